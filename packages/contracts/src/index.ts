@@ -1,0 +1,204 @@
+/**
+ * The single definition of the MathTools wire format (design.md §3 rule 6).
+ * The API validates every request and response with these schemas; the web app
+ * parses every response with them.
+ */
+import { z } from 'zod';
+
+// ---------------------------------------------------------------- errors
+
+/** Machine-readable error codes the API answers with. */
+export const errorCodes = [
+  'bad_request',
+  'validation_error',
+  'not_found',
+  'method_not_allowed',
+  'payload_too_large',
+  'unsupported_media_type',
+  'rate_limited',
+  'amount_mismatch',
+  'payments_not_configured',
+  'payment_provider_error',
+  'invalid_signature',
+  'internal_error',
+] as const;
+export const ErrorCode = z.enum(errorCodes);
+export type ErrorCode = z.infer<typeof ErrorCode>;
+
+/** Every non-2xx answer: `{ "error": { "code": "…", "message": "…" } }`. */
+export const ErrorBody = z.object({
+  error: z.object({
+    code: z.string().min(1),
+    message: z.string(),
+    /** The request field the error is about, when there is one. */
+    field: z.string().optional(),
+  }),
+});
+export type ErrorBody = z.infer<typeof ErrorBody>;
+
+// ---------------------------------------------------------------- health
+
+export const HealthResponse = z.object({ status: z.literal('ok') });
+export type HealthResponse = z.infer<typeof HealthResponse>;
+
+// ---------------------------------------------------------------- shared pieces
+
+export const EMAIL_REQUIRED_MESSAGE = 'Please enter your email address';
+export const EMAIL_INVALID_MESSAGE = 'Please enter a valid email address';
+
+/** Trimmed, lower-cased, RFC-shaped email of at most 254 characters. */
+export const Email = z
+  .string({ error: EMAIL_REQUIRED_MESSAGE })
+  .trim()
+  .toLowerCase()
+  .min(1, EMAIL_REQUIRED_MESSAGE)
+  .max(254, 'Email address is too long')
+  .pipe(z.email({ error: EMAIL_INVALID_MESSAGE }));
+
+export const OkResponse = z.object({ ok: z.literal(true) });
+export type OkResponse = z.infer<typeof OkResponse>;
+
+// ---------------------------------------------------------------- newsletter
+
+export const NewsletterRequest = z.strictObject({ email: Email });
+export type NewsletterRequest = z.input<typeof NewsletterRequest>;
+export const NewsletterResponse = z.object({ ok: z.literal(true), message: z.string() });
+export type NewsletterResponse = z.infer<typeof NewsletterResponse>;
+
+// ---------------------------------------------------------------- practice
+
+export const practiceCategories = ['algebra', 'logarithms', 'geometry'] as const;
+export const PracticeCategory = z.enum(practiceCategories);
+export type PracticeCategory = z.infer<typeof PracticeCategory>;
+export const CategoryParams = z.strictObject({ category: PracticeCategory });
+
+export const practiceDifficulties = ['Easy', 'Medium', 'Hard'] as const;
+export const PracticeDifficulty = z.enum(practiceDifficulties);
+
+/** GET /api/practice/random/{category}. `answer` is part of the spec's contract (§7). */
+export const PracticeProblem = z.object({
+  id: z.string().min(1),
+  category: PracticeCategory,
+  question: z.string(),
+  answer: z.string(),
+  difficulty: PracticeDifficulty,
+  hint: z.string(),
+  steps: z.array(z.string()),
+});
+export type PracticeProblem = z.infer<typeof PracticeProblem>;
+
+/** Upper bound on stored counters: far above any human, far below overflow. */
+export const MAX_PROGRESS_COUNT = 1_000_000;
+const Count = z.number().int().min(0).max(MAX_PROGRESS_COUNT);
+
+/** GET /api/progress/{category} answer, and POST body (spec §7). */
+export const Progress = z.object({ problemsCompleted: Count, streak: Count });
+export type Progress = z.infer<typeof Progress>;
+export const ProgressUpdateRequest = z.strictObject({ problemsCompleted: Count, streak: Count });
+export type ProgressUpdateRequest = z.infer<typeof ProgressUpdateRequest>;
+
+/** POST /api/practice/grade: the server grades with math-core `checkAnswer`. */
+export const GradeRequest = z.strictObject({
+  problemId: z.string().min(1).max(100),
+  answer: z.string().trim().min(1, 'Please enter an answer').max(200),
+});
+export type GradeRequest = z.input<typeof GradeRequest>;
+export const GradeResponse = z.object({
+  correct: z.boolean(),
+  category: PracticeCategory,
+  correctAnswer: z.string(),
+  steps: z.array(z.string()),
+  progress: Progress,
+});
+export type GradeResponse = z.infer<typeof GradeResponse>;
+
+// ---------------------------------------------------------------- marketplace & catalog
+
+export const productDifficulties = ['Beginner', 'Intermediate', 'Advanced', 'All Levels'] as const;
+export const ProductDifficulty = z.enum(productDifficulties);
+export type ProductDifficulty = z.infer<typeof ProductDifficulty>;
+
+/** Product ids are URL-safe slugs. */
+export const ProductId = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[a-z0-9][a-z0-9-]*$/, 'Unknown product');
+
+/** Marketplace product; `price` is in dollars on the wire (stored as cents). */
+export const Product = z.object({
+  id: ProductId,
+  title: z.string(),
+  description: z.string(),
+  difficulty: ProductDifficulty,
+  features: z.array(z.string()),
+  price: z.number().positive(),
+});
+export type Product = z.infer<typeof Product>;
+export const ProductList = z.array(Product);
+
+/** Anything that can be bought: a marketplace pack or a subscription tier (pro, master). */
+export const CatalogItem = z.object({
+  id: ProductId,
+  name: z.string(),
+  kind: z.enum(['pack', 'subscription']),
+  price: z.number().positive(),
+});
+export type CatalogItem = z.infer<typeof CatalogItem>;
+export const CatalogParams = z.strictObject({ productId: ProductId });
+
+// ---------------------------------------------------------------- contact
+
+export const CONTACT_MESSAGE_MAX = 1000;
+export const ContactRequest = z.strictObject({
+  name: z.string().trim().min(1, 'Please enter your name').max(100, 'Name is too long'),
+  email: Email,
+  subject: z.string().trim().min(1, 'Please enter a subject').max(200, 'Subject is too long'),
+  message: z
+    .string()
+    .trim()
+    .min(1, 'Please enter a message')
+    .max(CONTACT_MESSAGE_MAX, `Message must be at most ${CONTACT_MESSAGE_MAX} characters`),
+});
+export type ContactRequest = z.input<typeof ContactRequest>;
+export const ContactResponse = z.object({ ok: z.literal(true), id: z.string() });
+export type ContactResponse = z.infer<typeof ContactResponse>;
+
+// ---------------------------------------------------------------- payments
+
+/** POST /api/create-payment-intent. The server checks `amount` against its own catalog. */
+export const PaymentIntentRequest = z.strictObject({
+  productId: ProductId,
+  amount: z.number().positive().max(100_000),
+});
+export type PaymentIntentRequest = z.infer<typeof PaymentIntentRequest>;
+export const PaymentIntentResponse = z.object({
+  clientSecret: z.string().min(1),
+  /** The catalog price in dollars, which the page shows. */
+  amount: z.number().positive(),
+  productName: z.string(),
+});
+export type PaymentIntentResponse = z.infer<typeof PaymentIntentResponse>;
+
+/** GET /api/payments/config: `publishableKey` null means card payments are not configured. */
+export const PaymentsConfig = z.object({ publishableKey: z.string().min(1).nullable() });
+export type PaymentsConfig = z.infer<typeof PaymentsConfig>;
+
+export const WebhookResponse = z.object({ received: z.literal(true) });
+
+// ---------------------------------------------------------------- paths
+
+/** Every path of the API, so no caller spells one by hand. */
+export const apiPaths = {
+  health: '/api/health',
+  newsletter: '/api/newsletter/subscribe',
+  randomProblem: (category: PracticeCategory) => `/api/practice/random/${category}`,
+  grade: '/api/practice/grade',
+  progress: (category: PracticeCategory) => `/api/progress/${category}`,
+  products: '/api/marketplace/products',
+  catalogItem: (productId: string) => `/api/catalog/${encodeURIComponent(productId)}`,
+  contact: '/api/contact',
+  paymentIntent: '/api/create-payment-intent',
+  paymentsConfig: '/api/payments/config',
+  stripeWebhook: '/api/stripe/webhook',
+} as const;
