@@ -1,0 +1,72 @@
+/**
+ * The whole application as one Fastify plugin (fastify/demo style): plugins first, then one route
+ * plugin per resource. `server.ts` owns the process; tests build the app with `buildApp`.
+ */
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import type { AppConfig } from './env.js';
+import { serializerCompiler, validatorCompiler } from './lib/zod-schemas.js';
+import configPlugin from './plugins/config.js';
+import dbPlugin from './plugins/db.js';
+import errorsPlugin from './plugins/errors.js';
+import rateLimitPlugin from './plugins/rate-limit.js';
+import securityPlugin from './plugins/security.js';
+import stripePlugin from './plugins/stripe.js';
+import visitorPlugin from './plugins/visitor.js';
+import webPlugin from './plugins/web.js';
+import healthRoutes from './routes/api/health/index.js';
+import newsletterRoutes from './routes/api/newsletter/index.js';
+
+/** Request bodies above this get 413 (the largest legitimate one, a contact message, is ~1.5 KB). */
+export const BODY_LIMIT = 16 * 1024;
+
+export interface AppOptions {
+  config: AppConfig;
+}
+
+export async function app(fastify: FastifyInstance, { config }: AppOptions) {
+  fastify.setValidatorCompiler(validatorCompiler);
+  fastify.setSerializerCompiler(serializerCompiler);
+  // JSON only: any other body type is answered with 415.
+  fastify.removeContentTypeParser('text/plain');
+
+  await fastify.register(configPlugin, { config });
+  await fastify.register(errorsPlugin);
+  await fastify.register(securityPlugin);
+  await fastify.register(visitorPlugin);
+  await fastify.register(rateLimitPlugin);
+  await fastify.register(dbPlugin);
+  await fastify.register(stripePlugin);
+  await fastify.register(webPlugin);
+
+  await fastify.register(healthRoutes);
+  await fastify.register(newsletterRoutes);
+}
+
+export function serverOptions(config: AppConfig, logger: boolean = true): FastifyServerOptions {
+  return {
+    bodyLimit: BODY_LIMIT,
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    trustProxy: config.trustProxy,
+    logger: logger
+      ? {
+          level: config.logLevel,
+          // Cookies and signatures identify people or sessions; never write them to the logs.
+          redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["stripe-signature"]'],
+        }
+      : false,
+  };
+}
+
+/** A ready-to-use instance: `await buildApp(config)` then `inject` or `listen`. */
+export async function buildApp(config: AppConfig, logger = false): Promise<FastifyInstance> {
+  const instance = Fastify(serverOptions(config, logger));
+  instance.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  await instance.register(fp(app), { config });
+  await instance.ready();
+  return instance;
+}

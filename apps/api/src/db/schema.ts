@@ -1,0 +1,101 @@
+/**
+ * The one `Database` interface (Kysely docs style). Column names are snake_case in both SQLite and
+ * PostgreSQL; money is integer cents; lists (features, steps) are JSON text so both engines agree.
+ */
+import type { Generated, Insertable, Selectable } from 'kysely';
+
+/** Defaults to CURRENT_TIMESTAMP; SQLite hands it back as text, PostgreSQL as a Date. */
+type Timestamp = Generated<Date | string>;
+type UpdatedAt = Generated<Date | string>;
+
+export interface NewsletterSubscriberTable {
+  email: string;
+  created_at: Timestamp;
+}
+
+export interface ContactMessageTable {
+  id: string;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  created_at: Timestamp;
+}
+
+/** Marketplace packs and subscription tiers: everything with a price. */
+export interface ProductTable {
+  id: string;
+  kind: 'pack' | 'subscription';
+  title: string;
+  description: string;
+  /** Beginner … All Levels for packs; null for tiers. */
+  difficulty: string | null;
+  /** JSON array of strings. */
+  features: string;
+  price_cents: number;
+  sort_order: number;
+}
+
+export interface PracticeProblemTable {
+  id: string;
+  category: string;
+  seed: number;
+  question: string;
+  answer: string;
+  difficulty: string;
+  hint: string;
+  /** JSON array of strings. */
+  steps: string;
+}
+
+export interface ProgressTable {
+  visitor_id: string;
+  category: string;
+  problems_completed: number;
+  streak: number;
+  updated_at: UpdatedAt;
+}
+
+export interface PracticeAttemptTable {
+  id: string;
+  visitor_id: string;
+  problem_id: string;
+  correct: number;
+  created_at: Timestamp;
+}
+
+export interface OrderTable {
+  id: string;
+  product_id: string;
+  amount_cents: number;
+  currency: string;
+  status: 'pending' | 'paid' | 'failed';
+  payment_intent_id: string | null;
+  idempotency_key: string | null;
+  visitor_id: string | null;
+  created_at: Timestamp;
+  updated_at: UpdatedAt;
+}
+
+/** Webhook events already applied, so a redelivered event changes nothing. */
+export interface StripeEventTable {
+  id: string;
+  type: string;
+  created_at: Timestamp;
+}
+
+export interface Database {
+  newsletter_subscribers: NewsletterSubscriberTable;
+  contact_messages: ContactMessageTable;
+  products: ProductTable;
+  practice_problems: PracticeProblemTable;
+  progress: ProgressTable;
+  practice_attempts: PracticeAttemptTable;
+  orders: OrderTable;
+  stripe_events: StripeEventTable;
+}
+
+export type ProductRow = Selectable<ProductTable>;
+export type NewProduct = Insertable<ProductTable>;
+export type PracticeProblemRow = Selectable<PracticeProblemTable>;
+export type NewPracticeProblem = Insertable<PracticeProblemTable>;

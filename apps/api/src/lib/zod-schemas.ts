@@ -1,0 +1,53 @@
+/**
+ * Lets routes declare contracts' zod schemas directly in `schema: { body, params, response }`:
+ * requests are parsed (and transformed: trimmed, lower-cased) by zod, responses are checked and
+ * stripped to the contract before they are serialised. Same idea as fastify-type-provider-zod.
+ */
+import type {
+  FastifyPluginAsync,
+  FastifySchemaCompiler,
+  FastifySerializerCompiler,
+  FastifyTypeProvider,
+  RawServerDefault,
+} from 'fastify';
+import type { z } from 'zod';
+import { HttpError } from './http-error.js';
+
+export interface ZodTypeProvider extends FastifyTypeProvider {
+  validator: this['schema'] extends z.ZodType ? z.output<this['schema']> : unknown;
+  serializer: this['schema'] extends z.ZodType ? z.input<this['schema']> : unknown;
+}
+
+/** The first problem zod found, as `{ field, message }` (field `body` when the whole body is wrong). */
+export function describeIssue(error: z.ZodError, part: string): { field: string; message: string } {
+  const issue = error.issues[0];
+  if (!issue) return { field: part, message: 'Invalid request' };
+  if (issue.code === 'unrecognized_keys') {
+    const key = issue.keys[0] ?? '';
+    const prefix = issue.path.length ? `${issue.path.join('.')}.` : '';
+    return { field: `${prefix}${key}`, message: `Unknown field: ${prefix}${key}` };
+  }
+  const field = issue.path.length ? issue.path.map(String).join('.') : part;
+  if (issue.code === 'invalid_type' && issue.path.length === 0) {
+    return { field, message: `Expected a JSON object as ${part}` };
+  }
+  return { field, message: issue.message };
+}
+
+export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
+  ({ schema, httpPart }) =>
+  (data) => {
+    const result = schema.safeParse(data);
+    if (result.success) return { value: result.data };
+    const part = httpPart === 'querystring' ? 'query' : (httpPart ?? 'body');
+    const { field, message } = describeIssue(result.error, part);
+    return { error: new HttpError(400, 'validation_error', message, field) };
+  };
+
+export const serializerCompiler: FastifySerializerCompiler<z.ZodType> =
+  ({ schema }) =>
+  (data) =>
+    JSON.stringify(schema.parse(data));
+
+/** A route plugin whose `schema` entries are zod schemas (request and reply types follow them). */
+export type FastifyPluginAsyncZod = FastifyPluginAsync<Record<never, never>, RawServerDefault, ZodTypeProvider>;

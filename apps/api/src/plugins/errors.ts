@@ -1,0 +1,77 @@
+/**
+ * One error handler and one not-found handler for the whole app (design.md §3 rule 7): every
+ * non-2xx answer is `{ error: { code, message, field? } }`; a 5xx never shows internals.
+ */
+import type { ErrorBody, ErrorCode } from '@mathtools/contracts';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { HttpError } from '../lib/http-error.js';
+
+/** What a client sees for errors raised by Fastify itself (bad JSON, body too large, …). */
+const byStatus: Record<number, { code: ErrorCode; message: string }> = {
+  400: { code: 'bad_request', message: 'The request is malformed' },
+  404: { code: 'not_found', message: 'Not found' },
+  405: { code: 'method_not_allowed', message: 'Method not allowed' },
+  413: { code: 'payload_too_large', message: 'The request body is too large (at most 16 KB)' },
+  415: { code: 'unsupported_media_type', message: 'Send the body as application/json' },
+  429: { code: 'rate_limited', message: 'Too many requests, please try again later' },
+};
+
+const fastifyMessages: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The body is not valid JSON',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The body is empty but the content type is application/json',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Content-Length does not match the body',
+};
+
+export function errorBody(code: string, message: string, field?: string): ErrorBody {
+  return { error: field === undefined ? { code, message } : { code, message, field } };
+}
+
+function sendError(reply: FastifyReply, status: number, body: ErrorBody) {
+  // An error may surface after another hook set a content type (e.g. HTML for the web pages).
+  return reply.code(status).type('application/json; charset=utf-8').send(body);
+}
+
+const methods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+
+/** Which methods a real API route (not the web catch-all, whose params hold `*`) answers for a path. */
+function allowedMethods(app: FastifyInstance, url: string): string[] {
+  return methods.filter((method) => {
+    const found = app.findRoute({ method, url });
+    return found !== null && !('*' in (found.params as object));
+  });
+}
+
+export default fp(
+  async function errors(app: FastifyInstance) {
+    app.setErrorHandler((err: FastifyError | HttpError, request, reply) => {
+      if (err instanceof HttpError) {
+        return sendError(reply, err.statusCode, errorBody(err.code, err.message, err.field));
+      }
+      const status = err.statusCode ?? 500;
+      if (status >= 400 && status < 500) {
+        const known = byStatus[status] ?? byStatus[400]!;
+        request.log.info({ code: err.code, status }, 'client error');
+        const message = (err.code && fastifyMessages[err.code]) || known.message;
+        return sendError(reply, status in byStatus ? status : 400, errorBody(known.code, message));
+      }
+      request.log.error({ err }, 'request failed');
+      return sendError(reply, 500, errorBody('internal_error', 'Something went wrong on our side'));
+    });
+
+    app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+      const path = request.url.split('?')[0] ?? '/';
+      const allowed = path.startsWith('/api/') ? allowedMethods(app, path) : [];
+      if (allowed.length > 0) {
+        reply.header('allow', allowed.join(', '));
+        return sendError(
+          reply,
+          405,
+          errorBody('method_not_allowed', `${request.method} is not allowed here; use ${allowed.join(', ')}`),
+        );
+      }
+      return sendError(reply, 404, errorBody('not_found', `No such path: ${request.method} ${path.slice(0, 200)}`));
+    });
+  },
+  { name: 'errors' },
+);

@@ -1,0 +1,54 @@
+/**
+ * Security headers (helmet) with a CSP that allows exactly what Stripe.js needs (design.md §5)
+ * plus the hashes of the web build's inline scripts, listed by the build in `csp.json`.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { z } from 'zod';
+
+const CspManifest = z.object({ scriptHashes: z.array(z.string().regex(/^sha(256|384|512)-[A-Za-z0-9+/=]+$/)) });
+
+/** Hashes from `<webDistDir>/csp.json`, quoted for the header; none when the build is absent. */
+export function readScriptHashes(webDistDir: string): string[] {
+  try {
+    const manifest = CspManifest.parse(JSON.parse(readFileSync(join(webDistDir, 'csp.json'), 'utf8')));
+    return manifest.scriptHashes.map((hash) => `'${hash}'`);
+  } catch {
+    return [];
+  }
+}
+
+export function cspDirectives(scriptHashes: string[], https: boolean) {
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'", 'https://js.stripe.com', ...scriptHashes],
+    frameSrc: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+    connectSrc: ["'self'", 'https://api.stripe.com'],
+    imgSrc: ["'self'", 'data:', 'https://*.stripe.com'],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    fontSrc: ["'self'", 'data:'],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+    // Only over https: on http://localhost it would send the browser to a port that is not there.
+    ...(https ? { upgradeInsecureRequests: [] } : {}),
+  };
+}
+
+export default fp(
+  async function security(app: FastifyInstance) {
+    const https = app.config.publicOrigin.startsWith('https:');
+    const hashes = readScriptHashes(app.config.webDistDir);
+    if (hashes.length === 0) app.log.warn('no csp.json in the web build: inline scripts will be blocked');
+    await app.register(helmet, {
+      global: true,
+      contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(hashes, https) },
+      hsts: https ? { maxAge: 15_552_000, includeSubDomains: true } : false,
+    });
+  },
+  { name: 'security', dependencies: ['config'] },
+);

@@ -1,0 +1,85 @@
+/**
+ * Serves the prerendered web build (apps/web/dist): files as they are, `<route>/index.html` for a
+ * route, a real 404 status with `404.html` for anything else. `/api/*` never reaches this.
+ */
+import { readFile, stat } from 'node:fs/promises';
+import { join, normalize, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+
+async function kind(path: string): Promise<'file' | 'dir' | null> {
+  try {
+    const s = await stat(path);
+    return s.isFile() ? 'file' : s.isDirectory() ? 'dir' : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The decoded path, or null when it cannot name a file inside the build (bad escapes, `..`, NUL). */
+function safePath(url: string): string | null {
+  const raw = url.split('?')[0] ?? '/';
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(raw);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0') || decoded.includes('\\')) return null;
+  if (decoded.split('/').some((segment) => segment === '..' || segment === '.')) return null;
+  if (/\/\/+/.test(decoded)) return null;
+  return decoded;
+}
+
+export default fp(
+  async function web(app: FastifyInstance) {
+    const root = app.config.webDistDir;
+    await app.register(fastifyStatic, {
+      root,
+      serve: false,
+      cacheControl: false,
+      preCompressed: true,
+      setHeaders(reply, filePath) {
+        const inAssets = filePath.startsWith(`${join(root, 'assets')}${sep}`);
+        reply.header('cache-control', inAssets ? IMMUTABLE : REVALIDATE);
+      },
+    });
+
+    async function notFoundPage(request: FastifyRequest, reply: FastifyReply) {
+      try {
+        const html = await readFile(join(root, '404.html'), 'utf8');
+        return reply.code(404).header('cache-control', REVALIDATE).type('text/html; charset=utf-8').send(html);
+      } catch {
+        return reply.callNotFound();
+      }
+    }
+
+    async function serveWeb(request: FastifyRequest, reply: FastifyReply) {
+      const path = safePath(request.url);
+      if (path === null) return notFoundPage(request, reply);
+      if (path === '/api' || path.startsWith('/api/')) return reply.callNotFound();
+      // One canonical form per page: without the trailing slash.
+      if (path.length > 1 && path.endsWith('/')) {
+        const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+        const target = `${path.replace(/\/+$/, '')}${query}`;
+        return reply.redirect(encodeURI(target), 301);
+      }
+      const full = normalize(join(root, path));
+      if (full !== root && !full.startsWith(`${root}${sep}`)) return notFoundPage(request, reply);
+      const found = await kind(full);
+      if (found === 'file') return reply.sendFile(path.slice(1));
+      if (found === 'dir') {
+        const index = join(path, 'index.html');
+        if ((await kind(join(root, index))) === 'file') return reply.sendFile(index.slice(1));
+      }
+      return notFoundPage(request, reply);
+    }
+
+    app.route({ method: ['GET', 'HEAD'], url: '/*', handler: serveWeb });
+  },
+  { name: 'web', dependencies: ['config'] },
+);
