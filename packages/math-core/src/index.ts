@@ -1,0 +1,44 @@
+export type { ArithmeticOperator, ArithmeticResult } from './arithmetic/arithmetic';
+export { arithmetic } from './arithmetic/arithmetic';
+export type { AgeResult } from './date/age';
+export { age } from './date/age';
+export type { GpaCourse, GpaResult } from './education/gpa';
+export { GRADE_POINTS, gpa } from './education/gpa';
+export { formatFixed } from './format/formatFixed';
+export { formatTrimmed } from './format/formatTrimmed';
+export type { BmiCategory, BmiInput, BmiResult } from './health/bmi';
+export { bmi } from './health/bmi';
+export type { ExactLog, SimplifyLogResult } from './logarithm/simplifyLog';
+export { simplifyLog } from './logarithm/simplifyLog';
+export type { DiscountResult } from './money/discount';
+export { discount } from './money/discount';
+export { formatMoney } from './money/formatMoney';
+export type { LoanPayment, LoanResult } from './money/loan';
+export { loan, MAX_LOAN_MONTHS } from './money/loan';
+export type { TipResult } from './money/tip';
+export { MAX_TIP_PEOPLE, tip } from './money/tip';
+export { toCents } from './money/toCents';
+export type { PercentChangeResult } from './percent/percentChange';
+export { percentChange } from './percent/percentChange';
+export type { PercentOfResult } from './percent/percentOf';
+export { percentOf } from './percent/percentOf';
+export type { PercentageOfResult } from './percent/percentageOf';
+export { percentageOf } from './percent/percentageOf';
+export type { CheckAnswerOptions, CheckAnswerResult } from './practice/checkAnswer';
+export { checkAnswer } from './practice/checkAnswer';
+export type {
+  GenerateProblemOptions,
+  PracticeCategory,
+  PracticeDifficulty,
+  PracticeProblem,
+} from './practice/generateProblem';
+export { generateProblem } from './practice/generateProblem';
+export type { TimeBreakdown, TimeCalcResult, TimePeriod } from './time/timeCalc';
+export { timeCalc } from './time/timeCalc';
+export type { MathError, MathErrorCode, Result } from './types';
+export type { ConvertUnitResult, UnitCategory } from './units/convertUnit';
+export { convertUnit } from './units/convertUnit';
+export type { CategoryInfo } from './units/listCategories';
+export { listCategories } from './units/listCategories';
+export type { UnitInfo } from './units/listUnits';
+export { listUnits } from './units/listUnits';

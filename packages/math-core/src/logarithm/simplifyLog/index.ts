@@ -1,0 +1,106 @@
+import { dec, round, toFixed, toNumber } from '../../_lib/decimal';
+import { type Fraction, fractionOf, gcd, perfectPower } from '../../_lib/rational';
+import { fail, nonFinite } from '../../_lib/result';
+import type { Result } from '../../types';
+
+export interface ExactLog {
+  /** The answer as a fraction in lowest terms; the denominator is positive. */
+  numerator: number;
+  denominator: number;
+  /** "3", "3/2", "-3". */
+  text: string;
+  /** How the exact form is reached, e.g. ["4 = 2^2", "8 = 2^3", "log_4(8) = 3/2"]. */
+  steps: string[];
+}
+
+export interface SimplifyLogResult {
+  /** log_base(value) rounded to 4 decimals (half away from zero). */
+  answer: number;
+  /** The answer with exactly 4 decimals: "3.0000". */
+  formatted: string;
+  /** Spec steps: problem, formula, ln of the value, ln of the base, division, answer. */
+  steps: string[];
+  /** Present when the answer is a rational number. */
+  exact?: ExactLog;
+}
+
+const sameFraction = (a: Fraction, b: Fraction): boolean => a.p === b.p && a.q === b.q;
+const showRoot = ({ p, q }: Fraction): string => (q === 1n ? `${p}` : `(${p}/${q})`);
+
+/** log_base(value) as an exact fraction when both are powers of one common root. */
+const exactLog = (base: number, value: number, problem: string): ExactLog | undefined => {
+  if (value === 1) {
+    return { numerator: 0, denominator: 1, text: '0', steps: [`${problem} = 0, because ${base}^0 = 1`] };
+  }
+  const b = perfectPower(fractionOf(base));
+  const x = perfectPower(fractionOf(value));
+  const flipped = { p: x.root.q, q: x.root.p };
+  const sign = sameFraction(b.root, x.root) ? 1 : sameFraction(b.root, flipped) ? -1 : 0;
+  if (sign === 0) return undefined;
+  const top = sign * x.k;
+  const g = Number(gcd(BigInt(top), BigInt(b.k)));
+  const [numerator, denominator] = [top / g, b.k / g];
+  const text = denominator === 1 ? `${numerator}` : `${numerator}/${denominator}`;
+  const ratio = b.k === 1 ? `${top}` : `${top}/${b.k}`;
+  const root = showRoot(b.root);
+  return {
+    numerator,
+    denominator,
+    text,
+    steps: [
+      `${base} = ${root}^${b.k}`,
+      `${value} = ${root}^${top}`,
+      `${problem} = ${ratio}${ratio === text ? '' : ` = ${text}`}`,
+    ],
+  };
+};
+
+/**
+ * Logarithm of `value` in base `base` by the change-of-base formula, with the spec's steps
+ * (problem, formula, ln of the value, ln of the base, division, answer; 4 decimals):
+ *
+ * ```
+ * Problem: log_2(8)
+ * Formula: log_b(x) = ln(x) / ln(b)
+ * ln(8) = 2.0794
+ * ln(2) = 0.6931
+ * 2.0794 / 0.6931
+ * Answer: 3.0000
+ * ```
+ *
+ * When the answer is rational (base and value are powers of one common root), `exact` gives
+ * it as a fraction with its own steps: log₂ 8 = 3, log₄ 8 = 3/2, log₂ ⅛ = −3, log₁₀ 0.001 = −3.
+ * Errors: non-numbers → `not_a_number`; base ≤ 0 or base = 1 → `invalid_base`; value ≤ 0 → `invalid_value`.
+ *
+ * @example
+ * simplifyLog(4, 8);
+ * // { ok: true, value: { answer: 1.5, formatted: '1.5000', steps: [ 'Problem: log_4(8)', … ],
+ * //   exact: { numerator: 3, denominator: 2, text: '3/2', steps: ['4 = 2^2', '8 = 2^3', 'log_4(8) = 3/2'] } } }
+ */
+export function simplifyLog(base: number, value: number): Result<SimplifyLogResult> {
+  const bad = nonFinite({ base, value });
+  if (bad) return bad;
+  if (base <= 0 || base === 1) return fail('invalid_base', 'base must be positive and not 1', 'base');
+  if (value <= 0) return fail('invalid_value', 'value must be positive', 'value');
+  const problem = `log_${base}(${value})`;
+  const exact = exactLog(base, value, problem);
+  const lnValue = Math.log(value);
+  const lnBase = Math.log(base);
+  const raw = exact ? exact.numerator / exact.denominator : lnValue / lnBase;
+  const formatted = toFixed(dec(raw), 4);
+  const [lnX, lnB] = [toFixed(dec(lnValue), 4), toFixed(dec(lnBase), 4)];
+  const result: SimplifyLogResult = {
+    answer: toNumber(round(dec(raw), 4)),
+    formatted,
+    steps: [
+      `Problem: ${problem}`,
+      'Formula: log_b(x) = ln(x) / ln(b)',
+      `ln(${value}) = ${lnX}`,
+      `ln(${base}) = ${lnB}`,
+      `${lnX} / ${lnB}`,
+      `Answer: ${formatted}`,
+    ],
+  };
+  if (exact) result.exact = exact;
+  return { ok: true, value: result };
+}

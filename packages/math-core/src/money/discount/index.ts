@@ -1,0 +1,33 @@
+import { centsOf, percentOfCents } from '../../_lib/money';
+import { fail, nonFinite } from '../../_lib/result';
+import type { Result } from '../../types';
+
+export interface DiscountResult {
+  /** The price in cents. */
+  priceCents: number;
+  /** price × percent ÷ 100, rounded to the cent (half away from zero). */
+  savingsCents: number;
+  /** price − savings. */
+  finalCents: number;
+}
+
+/**
+ * Savings and final price of a percentage discount, in integer cents. The price must be ≥ 0 and
+ * the percent between 0 and 100 inclusive: a discount above 100% is refused (`invalid_value`)
+ * rather than clamped, because it is almost always a typing mistake.
+ *
+ * @example
+ * discount(80, 25); // { ok: true, value: { priceCents: 8000, savingsCents: 2000, finalCents: 6000 } }
+ */
+export function discount(price: number, percent: number): Result<DiscountResult> {
+  const bad = nonFinite({ price, percent });
+  if (bad) return bad;
+  if (price < 0) return fail('invalid_value', 'price must not be negative', 'price');
+  if (percent < 0 || percent > 100) {
+    return fail('invalid_value', 'percent must be between 0 and 100', 'percent');
+  }
+  const priceCents = centsOf(price);
+  if (!Number.isSafeInteger(priceCents)) return fail('out_of_range', 'price is too large', 'price');
+  const savingsCents = percentOfCents(priceCents, percent);
+  return { ok: true, value: { priceCents, savingsCents, finalCents: priceCents - savingsCents } };
+}

@@ -1,0 +1,85 @@
+import { dec, div, mul, round, toNumber } from '../../_lib/decimal';
+import { centsOf } from '../../_lib/money';
+import { fail, nonFinite } from '../../_lib/result';
+import type { Result } from '../../types';
+
+/** Longest term accepted: 100 years of monthly payments. */
+export const MAX_LOAN_MONTHS = 1200;
+
+export interface LoanPayment {
+  /** 1-based month number. */
+  month: number;
+  paymentCents: number;
+  principalCents: number;
+  interestCents: number;
+  /** What is still owed after this payment; 0 after the last one. */
+  balanceCents: number;
+}
+
+export interface LoanResult {
+  /** The standard amortisation payment, rounded to the cent (the last payment may differ). */
+  monthlyPaymentCents: number;
+  /** Sum of every payment in the schedule. */
+  totalPaidCents: number;
+  /** totalPaid − amount, which is also the sum of the interest column. */
+  totalInterestCents: number;
+  /** Number of monthly payments: years × 12. */
+  months: number;
+  schedule: LoanPayment[];
+}
+
+/**
+ * Monthly payment and full amortisation schedule of a fixed-rate loan, exact in cents.
+ * Monthly rate = annual ÷ 100 ÷ 12, payments = years × 12 (spec §9); payment = A·r ÷ (1 − (1 + r)^−n),
+ * or A ÷ n at 0%. Each month the interest is the balance × r rounded to the cent and the
+ * principal is payment − interest; the last payment is trued up to clear the balance, so the
+ * principal column sums exactly to the amount.
+ *
+ * Errors: amount ≤ 0 or rate outside 0–100 → `invalid_value`; a term that is not a whole
+ * number of months from 1 to 1200 → `invalid_term`.
+ *
+ * @example
+ * loan(1000, 12, 1);
+ * // { ok: true, value: { monthlyPaymentCents: 8885, totalPaidCents: 106619, totalInterestCents: 6619, months: 12, schedule: [
+ * //   { month: 1, paymentCents: 8885, principalCents: 7885, interestCents: 1000, balanceCents: 92115 }, … ] } }
+ */
+export function loan(amount: number, annualRatePercent: number, years: number): Result<LoanResult> {
+  const bad = nonFinite({ amount, annualRatePercent, years });
+  if (bad) return bad;
+  const amountCents = centsOf(amount);
+  if (amountCents <= 0) return fail('invalid_value', 'amount must be at least 0.01', 'amount');
+  if (!Number.isSafeInteger(amountCents)) return fail('out_of_range', 'amount is too large', 'amount');
+  if (annualRatePercent < 0 || annualRatePercent > 100) {
+    return fail('invalid_value', 'annualRatePercent must be between 0 and 100', 'annualRatePercent');
+  }
+  const months = toNumber(mul(dec(years), dec(12)));
+  if (!Number.isInteger(months) || months < 1 || months > MAX_LOAN_MONTHS) {
+    return fail('invalid_term', 'years must give a whole number of months from 1 to 1200', 'years');
+  }
+  const rate = dec(annualRatePercent);
+  const r = annualRatePercent / 1200;
+  const exactPayment =
+    r === 0 ? amountCents / months : (amountCents * r) / -Math.expm1(-months * Math.log1p(r));
+  const monthlyPaymentCents = Math.round(exactPayment);
+  const schedule: LoanPayment[] = [];
+  let balanceCents = amountCents;
+  let totalPaidCents = 0;
+  for (let month = 1; month <= months; month++) {
+    const interestCents = toNumber(round(div(mul(dec(balanceCents), rate), dec(1200), 40), 0));
+    const principalCents = month === months ? balanceCents : monthlyPaymentCents - interestCents;
+    const paymentCents = principalCents + interestCents;
+    balanceCents -= principalCents;
+    totalPaidCents += paymentCents;
+    schedule.push({ month, paymentCents, principalCents, interestCents, balanceCents });
+  }
+  return {
+    ok: true,
+    value: {
+      monthlyPaymentCents,
+      totalPaidCents,
+      totalInterestCents: totalPaidCents - amountCents,
+      months,
+      schedule,
+    },
+  };
+}

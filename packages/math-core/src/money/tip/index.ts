@@ -1,0 +1,53 @@
+import { centsOf, percentOfCents } from '../../_lib/money';
+import { fail, nonFinite } from '../../_lib/result';
+import { splitCents } from '../../_lib/split';
+import type { Result } from '../../types';
+
+/** Most people a bill can be split between: keeps the share list a sensible size. */
+export const MAX_TIP_PEOPLE = 1000;
+
+export interface TipResult {
+  /** The bill in cents (fractions of a cent round half away from zero). */
+  billCents: number;
+  /** bill × percent ÷ 100, rounded to the cent (half away from zero). */
+  tipCents: number;
+  /** bill + tip. */
+  totalCents: number;
+  /** Each person's share of the total; they add up exactly to `totalCents`. Odd cents go one each to the first people, so `perPersonCents[0]` is the largest share. */
+  perPersonCents: number[];
+  /** Each person's share of the tip, split by the same rule; adds up exactly to `tipCents`. */
+  tipPerPersonCents: number[];
+}
+
+/**
+ * Tip and split a bill in integer cents. Defaults follow spec §9: 15 percent, 1 person.
+ * The bill and the percent must be ≥ 0; `people` a whole number from 1 to 1000.
+ * A $100.00 total split three ways is [3334, 3333, 3333] cents: the first person pays the odd cent.
+ *
+ * @example
+ * tip(50); // { ok: true, value: { billCents: 5000, tipCents: 750, totalCents: 5750, perPersonCents: [5750], tipPerPersonCents: [750] } }
+ * tip(100, 0, 3).value.perPersonCents; // [3334, 3333, 3333]
+ */
+export function tip(bill: number, percent = 15, people = 1): Result<TipResult> {
+  const bad = nonFinite({ bill, percent, people });
+  if (bad) return bad;
+  if (bill < 0) return fail('invalid_value', 'bill must not be negative', 'bill');
+  if (percent < 0) return fail('invalid_value', 'percent must not be negative', 'percent');
+  if (!Number.isInteger(people) || people < 1 || people > MAX_TIP_PEOPLE) {
+    return fail('invalid_value', `people must be a whole number from 1 to ${MAX_TIP_PEOPLE}`, 'people');
+  }
+  const billCents = centsOf(bill);
+  const tipCents = percentOfCents(billCents, percent);
+  const totalCents = billCents + tipCents;
+  if (!Number.isSafeInteger(totalCents)) return fail('out_of_range', 'the amounts are too large', 'bill');
+  return {
+    ok: true,
+    value: {
+      billCents,
+      tipCents,
+      totalCents,
+      perPersonCents: splitCents(totalCents, people),
+      tipPerPersonCents: splitCents(tipCents, people),
+    },
+  };
+}

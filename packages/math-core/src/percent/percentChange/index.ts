@@ -1,0 +1,30 @@
+import { add, dec, div, isZero, neg, shift, toFixed, toNumber } from '../../_lib/decimal';
+import { fail, nonFinite } from '../../_lib/result';
+import type { Result } from '../../types';
+
+export interface PercentChangeResult {
+  /** (to − from) ÷ |from| × 100, to 15 significant digits; negative for a decrease. */
+  percent: number;
+  /** Two decimals of the signed percent: "-12.50". */
+  formatted: string;
+  direction: 'increase' | 'decrease' | 'none';
+}
+
+/**
+ * The change from `from` to `to` in percent of `from`. Dividing by |from| keeps the direction
+ * honest for negative starting values (−10 → −5 is an increase of 50%). `from` = 0 is the error
+ * `division_by_zero`.
+ *
+ * @example
+ * percentChange(80, 100); // { ok: true, value: { percent: 25, formatted: '25.00', direction: 'increase' } }
+ */
+export function percentChange(from: number, to: number): Result<PercentChangeResult> {
+  const bad = nonFinite({ from, to });
+  if (bad) return bad;
+  const start = dec(from);
+  if (isZero(start)) return fail('division_by_zero', 'from must not be 0', 'from');
+  const delta = add(dec(to), neg(start));
+  const exact = div(shift(delta, 2), start.m < 0n ? neg(start) : start);
+  const direction = delta.m > 0n ? 'increase' : delta.m < 0n ? 'decrease' : 'none';
+  return { ok: true, value: { percent: toNumber(exact), formatted: toFixed(exact, 2), direction } };
+}

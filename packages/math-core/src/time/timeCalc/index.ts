@@ -1,0 +1,78 @@
+import { fail } from '../../_lib/result';
+import type { Result } from '../../types';
+
+/** A period; missing fields count as 0. Every field must be a whole number (negative allowed). */
+export interface TimePeriod {
+  days?: number;
+  hours?: number;
+  minutes?: number;
+  seconds?: number;
+}
+
+export interface TimeBreakdown {
+  days: number;
+  hours: number;
+  minutes: number;
+  seconds: number;
+}
+
+export interface TimeCalcResult {
+  /** a ± b in seconds (86400 per day, 3600 per hour, 60 per minute); negative when b is larger. */
+  totalSeconds: number;
+  /** -1, 0 or 1: the sign of `totalSeconds`. */
+  sign: -1 | 0 | 1;
+  /** |totalSeconds| split into days, hours (0–23), minutes (0–59) and seconds (0–59). */
+  breakdown: TimeBreakdown;
+  /** E.g. "1 day, 2 hours, 0 minutes, 5 seconds"; a negative total is prefixed with "-". */
+  formatted: string;
+}
+
+const UNIT_SECONDS = { days: 86400, hours: 3600, minutes: 60, seconds: 1 } as const;
+const FIELDS = Object.keys(UNIT_SECONDS) as (keyof TimeBreakdown)[];
+
+const seconds = (period: TimePeriod | undefined, name: string): number | Result<never> => {
+  let total = 0;
+  for (const field of FIELDS) {
+    const value = period?.[field] ?? 0;
+    const where = `${name}.${field}`;
+    if (typeof value !== 'number' || !Number.isFinite(value)) {
+      return fail('not_a_number', `${where} must be a finite number`, where);
+    }
+    if (!Number.isInteger(value)) return fail('invalid_value', `${where} must be a whole number`, where);
+    total += value * UNIT_SECONDS[field];
+    if (!Number.isSafeInteger(total)) return fail('out_of_range', `${name} is too long`, where);
+  }
+  return total;
+};
+
+/**
+ * Add or subtract two periods of days, hours, minutes and seconds. The result keeps its sign
+ * (subtracting a longer period gives a negative total) and the breakdown is of the absolute
+ * value, shown with a leading "-" in `formatted`. 1 week = 7 days = 168 hours.
+ *
+ * @example
+ * timeCalc({ days: 7 }, 'subtract', { hours: 1 });
+ * // { ok: true, value: { totalSeconds: 601200, sign: 1,
+ * //   breakdown: { days: 6, hours: 23, minutes: 0, seconds: 0 }, formatted: '6 days, 23 hours, 0 minutes, 0 seconds' } }
+ */
+export function timeCalc(a: TimePeriod, op: 'add' | 'subtract', b: TimePeriod): Result<TimeCalcResult> {
+  if (op !== 'add' && op !== 'subtract') return fail('invalid_operator', "op must be 'add' or 'subtract'", 'op');
+  const left = seconds(a, 'a');
+  if (typeof left !== 'number') return left;
+  const right = seconds(b, 'b');
+  if (typeof right !== 'number') return right;
+  const totalSeconds = op === 'add' ? left + right : left - right;
+  if (!Number.isSafeInteger(totalSeconds)) return fail('out_of_range', 'the total is too large', 'b');
+  let rest = Math.abs(totalSeconds);
+  const breakdown = {} as TimeBreakdown;
+  for (const field of FIELDS) {
+    breakdown[field] = Math.floor(rest / UNIT_SECONDS[field]);
+    rest -= breakdown[field] * UNIT_SECONDS[field];
+  }
+  const sign = totalSeconds > 0 ? 1 : totalSeconds < 0 ? -1 : 0;
+  const text = FIELDS.map((f) => `${breakdown[f]} ${breakdown[f] === 1 ? f.slice(0, -1) : f}`).join(', ');
+  return {
+    ok: true,
+    value: { totalSeconds: totalSeconds || 0, sign, breakdown, formatted: sign < 0 ? `-${text}` : text },
+  };
+}

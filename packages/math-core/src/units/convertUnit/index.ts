@@ -1,0 +1,88 @@
+import { add, compare, dec, div, mul, neg, toFixed, toNumber } from '../../_lib/decimal';
+import { fail, nonFinite } from '../../_lib/result';
+import { isCategory, type UnitCategory, type UnitDef, unitsOf } from '../../_lib/units';
+import type { Result } from '../../types';
+
+export type { UnitCategory };
+
+export interface ConvertUnitResult {
+  /** The converted value: exact decimal arithmetic, one final rounding to 15 significant digits. */
+  value: number;
+  /** Four decimals, as spec §9 shows results: "12.7000". */
+  formatted: string;
+  /** The factor or formula used: "1 inch = 2.54 centimeters", "1 meter ≈ 3.28084 feet", "°F = °C × 9/5 + 32". */
+  formula: string;
+}
+
+const ABSOLUTE_ZERO = dec('-273.15');
+
+/** Celsius written in terms of a temperature unit's symbol. */
+const celsiusFrom = (u: UnitDef): string =>
+  u.id === 'fahrenheit' ? '(°F - 32) × 5/9' : u.id === 'kelvin' ? 'K - 273.15' : '°C';
+
+const temperatureFormula = (from: UnitDef, to: UnitDef): string => {
+  if (from.id === to.id) return `${to.symbol} = ${from.symbol}`;
+  const c = celsiusFrom(from);
+  const rhs = to.id === 'fahrenheit' ? `${c.includes(' ') ? `(${c})` : c} × 9/5 + 32` : to.id === 'kelvin' ? `${c} + 273.15` : c;
+  return `${to.symbol} = ${rhs}`;
+};
+
+/** "1 <larger unit> = n <smaller units>", with ≈ and 6 decimals when n is not exact. */
+const linearFormula = (from: UnitDef, to: UnitDef): string => {
+  let num = mul(dec(from.p), dec(to.q));
+  let den = mul(dec(from.q), dec(to.p));
+  let [big, small] = [from, to];
+  if (compare(num, den) < 0) [num, den, big, small] = [den, num, to, from];
+  const n = div(num, den);
+  const exact = compare(mul(n, den), num) === 0;
+  const shown = exact ? String(toNumber(n)) : toFixed(n, 6).replace(/\.?0+$/, '');
+  return `1 ${big.one} ${exact ? '=' : '≈'} ${shown} ${shown === '1' ? small.one : small.many}`;
+};
+
+/**
+ * Convert a value between two units of a category (see `listCategories` and `listUnits` for
+ * the ids). Factors are the exact definitions (1 in = 2.54 cm, 1 mi = 1609.344 m,
+ * 1 lb = 453.59237 g, 1 oz = 28.349523125 g, 1 km/h = 1/3.6 m/s, 1 US gal = 3.785411784 L,
+ * 1 KB = 1024 bytes); temperatures go through Celsius. The arithmetic is exact on decimals with
+ * one rounding to 15 significant digits, so 5 inches is exactly 12.7 centimeters.
+ * Unknown category → `unknown_category`; unknown unit → `unknown_unit`; a temperature below
+ * absolute zero → `invalid_value`.
+ *
+ * @example
+ * convertUnit(5, 'length', 'inches', 'centimeters');
+ * // { ok: true, value: { value: 12.7, formatted: '12.7000', formula: '1 inch = 2.54 centimeters' } }
+ * convertUnit(100, 'temperature', 'celsius', 'fahrenheit');
+ * // { ok: true, value: { value: 212, formatted: '212.0000', formula: '°F = °C × 9/5 + 32' } }
+ */
+export function convertUnit(
+  value: number,
+  category: UnitCategory,
+  from: string,
+  to: string,
+): Result<ConvertUnitResult> {
+  const bad = nonFinite({ value });
+  if (bad) return bad;
+  if (!isCategory(category)) return fail('unknown_category', `unknown unit category: ${String(category)}`, 'category');
+  const units = unitsOf(category);
+  const source = units.find((u) => u.id === from);
+  if (!source) return fail('unknown_unit', `unknown ${category} unit: ${String(from)}`, 'from');
+  const target = units.find((u) => u.id === to);
+  if (!target) return fail('unknown_unit', `unknown ${category} unit: ${String(to)}`, 'to');
+  // base = (v + a1)·p1/q1 and result = base·q2/p2 − a2, merged into one division.
+  const scaled = mul(add(dec(value), dec(source.offset)), dec(source.p));
+  if (category === 'temperature' && compare(scaled, mul(ABSOLUTE_ZERO, dec(source.q))) < 0) {
+    return fail('invalid_value', 'the temperature is below absolute zero', 'value');
+  }
+  const num = add(mul(scaled, dec(target.q)), neg(mul(dec(target.offset), mul(dec(source.q), dec(target.p)))));
+  const exact = div(num, mul(dec(source.q), dec(target.p)));
+  const result = toNumber(exact);
+  if (!Number.isFinite(result)) return fail('out_of_range', 'the result is too large', 'value');
+  return {
+    ok: true,
+    value: {
+      value: result,
+      formatted: toFixed(exact, 4),
+      formula: category === 'temperature' ? temperatureFormula(source, target) : linearFormula(source, target),
+    },
+  };
+}

@@ -1,0 +1,25 @@
+import { fail } from '../../_lib/result';
+import { isCategory, type UnitCategory, unitsOf } from '../../_lib/units';
+import type { Result } from '../../types';
+
+export interface UnitInfo {
+  /** Stable id for URLs and `convertUnit`: "inches", "kmh", "kb", "cubic-meters"… */
+  id: string;
+  /** Display name: "Inches", "Kilobytes (KB, 1024 bytes)", "Gallons (US)". */
+  label: string;
+  /** Short symbol: "in", "km/h", "KB", "gal". */
+  symbol: string;
+}
+
+/**
+ * The units of a category in display order. Unknown category → `unknown_category`.
+ *
+ * @example
+ * listUnits('speed');
+ * // { ok: true, value: [{ id: 'mps', label: 'Meters per second', symbol: 'm/s' },
+ * //   { id: 'kmh', label: 'Kilometers per hour', symbol: 'km/h' }, { id: 'mph', label: 'Miles per hour', symbol: 'mph' }] }
+ */
+export function listUnits(category: UnitCategory): Result<UnitInfo[]> {
+  if (!isCategory(category)) return fail('unknown_category', `unknown unit category: ${String(category)}`, 'category');
+  return { ok: true, value: unitsOf(category).map(({ id, label, symbol }) => ({ id, label, symbol })) };
+}
