@@ -15,8 +15,16 @@ import securityPlugin from './plugins/security.js';
 import stripePlugin from './plugins/stripe.js';
 import visitorPlugin from './plugins/visitor.js';
 import webPlugin from './plugins/web.js';
+import practiceBankPlugin from './plugins/practice-bank.js';
+import catalogRoutes from './routes/api/catalog/index.js';
+import contactRoutes from './routes/api/contact/index.js';
 import healthRoutes from './routes/api/health/index.js';
+import marketplaceRoutes from './routes/api/marketplace/index.js';
 import newsletterRoutes from './routes/api/newsletter/index.js';
+import paymentsRoutes from './routes/api/payments/index.js';
+import practiceRoutes from './routes/api/practice/index.js';
+import progressRoutes from './routes/api/progress/index.js';
+import stripeWebhookRoutes from './routes/api/stripe/index.js';
 
 /** Request bodies above this get 413 (the largest legitimate one, a contact message, is ~1.5 KB). */
 export const BODY_LIMIT = 16 * 1024;
@@ -37,11 +45,19 @@ export async function app(fastify: FastifyInstance, { config }: AppOptions) {
   await fastify.register(visitorPlugin);
   await fastify.register(rateLimitPlugin);
   await fastify.register(dbPlugin);
+  await fastify.register(practiceBankPlugin);
   await fastify.register(stripePlugin);
   await fastify.register(webPlugin);
 
   await fastify.register(healthRoutes);
   await fastify.register(newsletterRoutes);
+  await fastify.register(practiceRoutes);
+  await fastify.register(progressRoutes);
+  await fastify.register(marketplaceRoutes);
+  await fastify.register(catalogRoutes);
+  await fastify.register(contactRoutes);
+  await fastify.register(paymentsRoutes);
+  await fastify.register(stripeWebhookRoutes);
 }
 
 export function serverOptions(config: AppConfig, logger: boolean = true): FastifyServerOptions {

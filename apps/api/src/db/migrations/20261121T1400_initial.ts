@@ -79,7 +79,7 @@ export async function up(db: Kysely<any>): Promise<void> {
       c.notNull().check(sql`status in ('pending', 'paid', 'failed')`),
     )
     .addColumn('payment_intent_id', 'text', (c) => c.unique())
-    .addColumn('idempotency_key', 'text', (c) => c.unique())
+    .addColumn('idempotency_key', 'text')
     .addColumn('visitor_id', 'text')
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(now))

@@ -1,0 +1,85 @@
+import { randomUUID } from 'node:crypto';
+import {
+  apiPaths,
+  PaymentIntentRequest,
+  PaymentIntentResponse,
+  PaymentsConfig,
+} from '@mathtools/contracts';
+import { HttpError, notFound } from '../../../lib/http-error.js';
+import { centsToDollars, dollarsToCents } from '../../../lib/money.js';
+import type { FastifyPluginAsyncZod } from '../../../lib/zod-schemas.js';
+import { findPricedItem } from '../../../services/catalog.js';
+import { recordPendingOrder } from '../../../services/orders.js';
+
+/** A client may send `Idempotency-Key` so that a retried checkout reuses the same PaymentIntent. */
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
+
+const payments: FastifyPluginAsyncZod = async (app) => {
+  app.get(apiPaths.paymentsConfig, { schema: { response: { 200: PaymentsConfig } } }, async () => {
+    const { secretKey, publishableKey } = app.config.stripe;
+    // Both halves are needed for a working checkout; otherwise the page shows "not configured".
+    return { publishableKey: secretKey && publishableKey ? publishableKey : null };
+  });
+
+  app.post(
+    apiPaths.paymentIntent,
+    {
+      config: { rateLimit: app.rateLimits.payments },
+      schema: { body: PaymentIntentRequest, response: { 200: PaymentIntentResponse } },
+    },
+    async (request, reply) => {
+      const { productId, amount } = request.body;
+      const item = await findPricedItem(app.db, productId);
+      if (!item) throw notFound('Unknown product', 'productId');
+      // The catalog sets the price; the amount sent only proves the page showed the right one.
+      if (dollarsToCents(amount) !== item.priceCents) {
+        throw new HttpError(400, 'amount_mismatch', 'The amount does not match the price of this product', 'amount');
+      }
+      const stripe = app.stripe;
+      if (!stripe) {
+        throw new HttpError(503, 'payments_not_configured', 'Card payments are not configured on this server');
+      }
+      const header = request.headers['idempotency-key'];
+      if (header !== undefined && (typeof header !== 'string' || !IDEMPOTENCY_KEY.test(header))) {
+        throw new HttpError(400, 'validation_error', 'Idempotency-Key must be 8–100 letters, digits, - or _', 'idempotency-key');
+      }
+      const visitorId = request.visitorId(reply);
+      const idempotencyKey = `pi-${visitorId}-${header ?? randomUUID()}`;
+
+      let intent: { id: string; client_secret: string | null };
+      try {
+        intent = await stripe.paymentIntents.create(
+          {
+            amount: item.priceCents,
+            currency: 'usd',
+            automatic_payment_methods: { enabled: true },
+            description: item.name,
+            metadata: { productId: item.id },
+          },
+          { idempotencyKey },
+        );
+      } catch (err) {
+        request.log.error({ err: (err as Error).message, productId }, 'stripe: creating the PaymentIntent failed');
+        throw new HttpError(502, 'payment_provider_error', 'The payment provider did not answer, please try again');
+      }
+      if (!intent.client_secret) {
+        throw new HttpError(502, 'payment_provider_error', 'The payment provider did not answer, please try again');
+      }
+      await recordPendingOrder(app.db, {
+        productId: item.id,
+        amountCents: item.priceCents,
+        paymentIntentId: intent.id,
+        idempotencyKey,
+        visitorId,
+      });
+      request.log.info({ productId, paymentIntentId: intent.id }, 'payment intent created');
+      return {
+        clientSecret: intent.client_secret,
+        amount: centsToDollars(item.priceCents),
+        productName: item.name,
+      };
+    },
+  );
+};
+
+export default payments;

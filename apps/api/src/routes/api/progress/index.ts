@@ -1,0 +1,28 @@
+import { apiPaths, Progress, ProgressUpdateRequest } from '@mathtools/contracts';
+import { CategoryPathParams, knownCategory, routePattern } from '../../../lib/category.js';
+import type { FastifyPluginAsyncZod } from '../../../lib/zod-schemas.js';
+import { getProgress, setProgress } from '../../../services/progress.js';
+
+/** Per visitor (signed cookie) and per category; a new visitor starts at zero. */
+const progress: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    routePattern(apiPaths.progress),
+    { schema: { params: CategoryPathParams, response: { 200: Progress } } },
+    async (request, reply) => {
+      const category = knownCategory(request.params.category);
+      reply.header('cache-control', 'no-store');
+      return getProgress(app.db, request.visitorId(reply), category);
+    },
+  );
+
+  app.post(
+    routePattern(apiPaths.progress),
+    { schema: { params: CategoryPathParams, body: ProgressUpdateRequest, response: { 200: Progress } } },
+    async (request, reply) => {
+      const category = knownCategory(request.params.category);
+      return setProgress(app.db, request.visitorId(reply), category, request.body);
+    },
+  );
+};
+
+export default progress;

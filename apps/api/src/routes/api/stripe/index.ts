@@ -1,0 +1,57 @@
+import { apiPaths, WebhookResponse } from '@mathtools/contracts';
+import Stripe from 'stripe';
+import { HttpError } from '../../../lib/http-error.js';
+import type { FastifyPluginAsyncZod } from '../../../lib/zod-schemas.js';
+import { applyPaymentEvent } from '../../../services/orders.js';
+
+/** Stripe events can be larger than a form; the signature is checked before anything is used. */
+const WEBHOOK_BODY_LIMIT = 512 * 1024;
+
+const outcomes: Record<string, 'paid' | 'failed'> = {
+  'payment_intent.succeeded': 'paid',
+  'payment_intent.payment_failed': 'failed',
+};
+
+/** POST /api/stripe/webhook: signature checked on the raw body, each event applied once. */
+const stripeWebhook: FastifyPluginAsyncZod = async (app) => {
+  // This plugin is encapsulated: only here is JSON kept as raw bytes for the signature check.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => {
+    done(null, body);
+  });
+
+  app.post(
+    apiPaths.stripeWebhook,
+    { bodyLimit: WEBHOOK_BODY_LIMIT, schema: { response: { 200: WebhookResponse } } },
+    async (request) => {
+      const secret = app.config.stripe.webhookSecret;
+      if (!secret) {
+        throw new HttpError(503, 'payments_not_configured', 'Stripe webhooks are not configured on this server');
+      }
+      const signature = request.headers['stripe-signature'];
+      if (!Buffer.isBuffer(request.body) || typeof signature !== 'string') {
+        throw new HttpError(400, 'invalid_signature', 'Missing Stripe-Signature header or body', 'stripe-signature');
+      }
+      let event: Stripe.Event;
+      try {
+        event = Stripe.webhooks.constructEvent(request.body, signature, secret);
+      } catch {
+        throw new HttpError(400, 'invalid_signature', 'The Stripe signature does not match', 'stripe-signature');
+      }
+      const status = outcomes[event.type] ?? null;
+      const object = event.data.object as Partial<Stripe.PaymentIntent>;
+      const applied = await applyPaymentEvent(app.db, {
+        eventId: event.id,
+        eventType: event.type,
+        status: status && typeof object.id === 'string' ? status : null,
+        paymentIntentId: typeof object.id === 'string' ? object.id : '',
+        productId: object.metadata?.productId,
+        amountCents: typeof object.amount === 'number' ? object.amount : 0,
+      });
+      request.log.info({ eventId: event.id, type: event.type, applied }, 'stripe event');
+      return { received: true as const };
+    },
+  );
+};
+
+export default stripeWebhook;

@@ -1,0 +1,87 @@
+import { MAX_PROGRESS_COUNT, type PracticeCategory, type Progress } from '@mathtools/contracts';
+import { randomUUID } from 'node:crypto';
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../db/schema.js';
+
+const toProgress = (row: { problems_completed: number; streak: number }): Progress => ({
+  problemsCompleted: Number(row.problems_completed),
+  streak: Number(row.streak),
+});
+
+export async function getProgress(db: Kysely<Database>, visitorId: string, category: PracticeCategory): Promise<Progress> {
+  const row = await db
+    .selectFrom('progress')
+    .select(['problems_completed', 'streak'])
+    .where('visitor_id', '=', visitorId)
+    .where('category', '=', category)
+    .executeTakeFirst();
+  return row ? toProgress(row) : { problemsCompleted: 0, streak: 0 };
+}
+
+/** POST /api/progress: the client's values (already bounded by the contract) replace the stored ones. */
+export async function setProgress(
+  db: Kysely<Database>,
+  visitorId: string,
+  category: PracticeCategory,
+  progress: Progress,
+): Promise<Progress> {
+  const row = await db
+    .insertInto('progress')
+    .values({
+      visitor_id: visitorId,
+      category,
+      problems_completed: progress.problemsCompleted,
+      streak: progress.streak,
+    })
+    .onConflict((oc) =>
+      oc.columns(['visitor_id', 'category']).doUpdateSet((eb) => ({
+        problems_completed: eb.ref('excluded.problems_completed'),
+        streak: eb.ref('excluded.streak'),
+        updated_at: sql`CURRENT_TIMESTAMP`,
+      })),
+    )
+    .returning(['problems_completed', 'streak'])
+    .executeTakeFirstOrThrow();
+  return toProgress(row);
+}
+
+/** `column + 1`, capped at MAX_PROGRESS_COUNT, computed by the database (no read-modify-write). */
+const incremented = (column: 'problems_completed' | 'streak') =>
+  sql<number>`case when ${sql.ref(`progress.${column}`)} >= ${sql.lit(MAX_PROGRESS_COUNT)} then ${sql.lit(MAX_PROGRESS_COUNT)} else ${sql.ref(`progress.${column}`)} + 1 end`;
+
+/**
+ * Records a graded answer (spec §4): correct adds 1 to problemsCompleted and streak, wrong resets
+ * the streak. One transaction, and the counters change inside a single upsert, so two tabs
+ * submitting at once never lose an increment.
+ */
+export async function recordGrade(
+  db: Kysely<Database>,
+  visitorId: string,
+  category: PracticeCategory,
+  problemId: string,
+  correct: boolean,
+): Promise<Progress> {
+  return db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('practice_attempts')
+      .values({ id: randomUUID(), visitor_id: visitorId, problem_id: problemId, correct: correct ? 1 : 0 })
+      .execute();
+    const row = await trx
+      .insertInto('progress')
+      .values({ visitor_id: visitorId, category, problems_completed: correct ? 1 : 0, streak: correct ? 1 : 0 })
+      .onConflict((oc) =>
+        oc.columns(['visitor_id', 'category']).doUpdateSet(
+          correct
+            ? {
+                problems_completed: incremented('problems_completed'),
+                streak: incremented('streak'),
+                updated_at: sql`CURRENT_TIMESTAMP`,
+              }
+            : { streak: 0, updated_at: sql`CURRENT_TIMESTAMP` },
+        ),
+      )
+      .returning(['problems_completed', 'streak'])
+      .executeTakeFirstOrThrow();
+    return toProgress(row);
+  });
+}
