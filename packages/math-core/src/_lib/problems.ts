@@ -77,7 +77,7 @@ const quadratic: Family = (r) => {
     hint: `Find two numbers that multiply to ${product} and add up to ${-sum}.`,
     steps: [
       `Two numbers that multiply to ${product} and add up to ${-sum}: ${-p} and ${-q}`,
-      `Factor: ${factor(p)}${factor(q)} = 0`,
+      `Factor: ${q === 0 ? `x${factor(p)}` : `${factor(p)}${factor(q)}`} = 0`,
       `A product is zero when a factor is zero: x = ${p} or x = ${q}`,
     ],
   };

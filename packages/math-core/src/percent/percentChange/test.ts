@@ -1,0 +1,36 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { errorOf, unwrap } from '../../_lib/testing';
+import { percentChange } from './index';
+
+describe('percentChange', () => {
+  it('reports increases, decreases and no change', () => {
+    expect(unwrap(percentChange(80, 100))).toEqual({ percent: 25, formatted: '25.00', direction: 'increase' });
+    expect(unwrap(percentChange(80, 70))).toEqual({ percent: -12.5, formatted: '-12.50', direction: 'decrease' });
+    expect(unwrap(percentChange(3, 3))).toEqual({ percent: 0, formatted: '0.00', direction: 'none' });
+    expect(unwrap(percentChange(0.1, 0.3)).percent).toBe(200);
+  });
+
+  it('divides by |from| so a rise from a negative start is an increase', () => {
+    expect(unwrap(percentChange(-10, -5))).toMatchObject({ percent: 50, direction: 'increase' });
+  });
+
+  it('refuses from = 0 and non-numbers', () => {
+    expect(errorOf(percentChange(0, 5))).toMatchObject({ code: 'division_by_zero', field: 'from' });
+    expect(errorOf(percentChange(1, Number.NaN))).toMatchObject({ code: 'not_a_number', field: 'to' });
+  });
+
+  it('direction agrees with the sign of the percent and of to − from', () => {
+    const n = fc.integer({ min: -1e6, max: 1e6 });
+    fc.assert(
+      fc.property(n, n, (from, to) => {
+        fc.pre(from !== 0);
+        const { percent, direction } = unwrap(percentChange(from, to));
+        expect(direction).toBe(to > from ? 'increase' : to < from ? 'decrease' : 'none');
+        expect(Math.sign(percent)).toBe(Math.sign(to - from));
+        const float = ((to - from) / Math.abs(from)) * 100;
+        expect(Math.abs(percent - float)).toBeLessThanOrEqual(1e-12 * Math.max(1, Math.abs(float)));
+      }),
+    );
+  });
+});

@@ -1,0 +1,44 @@
+import Decimal from 'decimal.js';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { errorOf, unwrap } from '../../_lib/testing';
+import { percentOf } from './index';
+
+const finite = fc.double({ noNaN: true, noDefaultInfinity: true, min: -1e9, max: 1e9 });
+
+describe('percentOf', () => {
+  it('follows the spec examples: 25% of 100 = 25, 25% of 80 = 20', () => {
+    expect(unwrap(percentOf(100, 25))).toEqual({ value: 25, formatted: '25.00', trimmed: '25' });
+    expect(unwrap(percentOf(80, 25))).toEqual({ value: 20, formatted: '20.00', trimmed: '20' });
+  });
+
+  it('has no float noise and rounds the display to 2 decimals', () => {
+    expect(unwrap(percentOf(0.7, 10)).value).toBe(0.07);
+    expect(unwrap(percentOf(19.99, 15))).toEqual({ value: 2.9985, formatted: '3.00', trimmed: '3' });
+    expect(unwrap(percentOf(33, 12.5)).trimmed).toBe('4.13');
+  });
+
+  it('refuses non-numbers', () => {
+    expect(errorOf(percentOf(Number.NaN, 5))).toMatchObject({ code: 'not_a_number', field: 'value' });
+    expect(errorOf(percentOf(5, Number.NEGATIVE_INFINITY))).toMatchObject({ code: 'not_a_number', field: 'percent' });
+  });
+
+  it('equals value × percent ÷ 100 computed by decimal.js', () => {
+    fc.assert(
+      fc.property(finite, finite, (value, percent) => {
+        const exact = new Decimal(String(value)).times(String(percent)).div(100);
+        const result = unwrap(percentOf(value, percent));
+        expect(result.value).toBe(exact.toNumber() || 0);
+        expect(result.formatted).toBe(exact.toFixed(2, Decimal.ROUND_HALF_UP).replace(/^-(0\.00)$/, '$1'));
+      }),
+    );
+  });
+
+  it('is symmetric: p% of v = v% of p', () => {
+    fc.assert(
+      fc.property(finite, finite, (v, p) => {
+        expect(unwrap(percentOf(v, p))).toEqual(unwrap(percentOf(p, v)));
+      }),
+    );
+  });
+});
