@@ -9,7 +9,7 @@ import type { AppConfig } from './env.js';
 import { serializerCompiler, validatorCompiler } from './lib/zod-schemas.js';
 import configPlugin from './plugins/config.js';
 import dbPlugin from './plugins/db.js';
-import errorsPlugin from './plugins/errors.js';
+import errorsPlugin, { errorBody } from './plugins/errors.js';
 import rateLimitPlugin from './plugins/rate-limit.js';
 import securityPlugin from './plugins/security.js';
 import stripePlugin from './plugins/stripe.js';
@@ -66,6 +66,9 @@ export function serverOptions(config: AppConfig, logger: boolean = true): Fastif
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     trustProxy: config.trustProxy,
+    // Errors raised before routing (a URL with a broken %-escape) get the same error shape.
+    frameworkErrors: (_error, _request, reply) =>
+      reply.code(400).send(errorBody('bad_request', 'The URL is malformed')),
     logger: logger
       ? {
           level: config.logLevel,

@@ -1,0 +1,110 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { createTestDatabase } from './helpers/databases.js';
+import { testConfig, useTestApp } from './helpers/app.js';
+import { expectError } from './helpers/expect.js';
+
+describe('serving the web build', () => {
+  const t = useTestApp('sqlite');
+
+  it('serves / from index.html with no-cache and the CSP', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.body).toContain('Home fixture');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self' https://js.stripe.com 'sha256-abc123DEF456+/='");
+    expect(csp).toContain('frame-src https://js.stripe.com https://hooks.stripe.com');
+    expect(csp).toContain("connect-src 'self' https://api.stripe.com");
+    expect(csp).toContain("img-src 'self' data: https://*.stripe.com");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).not.toContain('upgrade-insecure-requests');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('serves a route folder at /about and redirects /about/ there', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/about' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('About fixture');
+    const slash = await t.app.inject({ method: 'GET', url: '/about/?x=1' });
+    expect(slash.statusCode).toBe(301);
+    expect(slash.headers.location).toBe('/about?x=1');
+  });
+
+  it('answers HEAD like GET without a body', async () => {
+    const res = await t.app.inject({ method: 'HEAD', url: '/about' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('');
+  });
+
+  it('caches hashed assets for a year and other files not at all', async () => {
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const robots = await t.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(robots.statusCode).toBe(200);
+    expect(robots.body).toContain('User-agent');
+    expect(robots.headers['cache-control']).toBe('no-cache');
+  });
+
+  it.each(['/nope', '/tools/nope', '/assets/missing.js', '/a/../../etc/passwd', '//evil.com/', '/..%2f..%2fetc'])(
+    'answers %s with status 404 and the 404 page',
+    async (url) => {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.body).toContain('Page Not Found');
+    },
+  );
+
+  it('answers a path with a broken escape with 400 in the error shape', async () => {
+    expectError(await t.app.inject({ method: 'GET', url: '/%E0%A4%A' }), 400, 'bad_request');
+  });
+
+  it('answers unknown API paths with a JSON 404, never the web page', async () => {
+    expectError(await t.app.inject({ method: 'GET', url: '/api/nope' }), 404, 'not_found');
+    expectError(await t.app.inject({ method: 'GET', url: '/api' }), 404, 'not_found');
+    expectError(await t.app.inject({ method: 'POST', url: '/nope' }), 404, 'not_found');
+  });
+});
+
+describe('without a web build', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'mathtools-noweb-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('still serves the API and answers pages with a 404', async () => {
+    const database = await createTestDatabase('sqlite');
+    const app = await buildApp(testConfig(database.config, { webDistDir: join(dir, 'missing') }));
+    try {
+      expect((await app.inject({ method: 'GET', url: '/api/health' })).json()).toEqual({ status: 'ok' });
+      expectError(await app.inject({ method: 'GET', url: '/' }), 404, 'not_found');
+      expectError(await app.inject({ method: 'GET', url: '/about' }), 404, 'not_found');
+      const csp = String((await app.inject({ method: 'GET', url: '/' })).headers['content-security-policy']);
+      expect(csp).toContain("script-src 'self' https://js.stripe.com;");
+    } finally {
+      await app.close();
+      await database.cleanup();
+    }
+  });
+});
+
+describe('over https', () => {
+  it('adds upgrade-insecure-requests, HSTS and a Secure visitor cookie', async () => {
+    const database = await createTestDatabase('sqlite');
+    const app = await buildApp(testConfig(database.config, { publicOrigin: 'https://mathtools.example' }));
+    try {
+      const res = await app.inject({ method: 'GET', url: '/api/progress/algebra' });
+      expect(String(res.headers['content-security-policy'])).toContain('upgrade-insecure-requests');
+      expect(res.headers['strict-transport-security']).toBeDefined();
+      expect(res.cookies[0]).toMatchObject({ name: 'mt_visitor', secure: true, httpOnly: true, sameSite: 'Lax' });
+    } finally {
+      await app.close();
+      await database.cleanup();
+    }
+  });
+});
