@@ -24,6 +24,12 @@ export interface SimplifyLogResult {
   exact?: ExactLog;
 }
 
+/** The decimal form as a fraction, except exact reciprocals of integers (1/9 is 1/9, not 0.111…). */
+const fractionOfInput = (n: number): Fraction => {
+  const inverse = Math.round(1 / n);
+  return n < 1 && Number.isSafeInteger(inverse) && 1 / inverse === n ? { p: 1n, q: BigInt(inverse) } : fractionOf(n);
+};
+
 const sameFraction = (a: Fraction, b: Fraction): boolean => a.p === b.p && a.q === b.q;
 const showRoot = ({ p, q }: Fraction): string => (q === 1n ? `${p}` : `(${p}/${q})`);
 
@@ -32,8 +38,8 @@ const exactLog = (base: number, value: number, problem: string): ExactLog | unde
   if (value === 1) {
     return { numerator: 0, denominator: 1, text: '0', steps: [`${problem} = 0, because ${base}^0 = 1`] };
   }
-  const b = perfectPower(fractionOf(base));
-  const x = perfectPower(fractionOf(value));
+  const b = perfectPower(fractionOfInput(base));
+  const x = perfectPower(fractionOfInput(value));
   const flipped = { p: x.root.q, q: x.root.p };
   const sign = sameFraction(b.root, x.root) ? 1 : sameFraction(b.root, flipped) ? -1 : 0;
   if (sign === 0) return undefined;
@@ -70,6 +76,8 @@ const exactLog = (base: number, value: number, problem: string): ExactLog | unde
  *
  * When the answer is rational (base and value are powers of one common root), `exact` gives
  * it as a fraction with its own steps: log₂ 8 = 3, log₄ 8 = 3/2, log₂ ⅛ = −3, log₁₀ 0.001 = −3.
+ * Inputs are read as the decimals they print as, except that a number which is exactly the
+ * double nearest 1/n (such as `1 / 9`) is read as 1/n.
  * Errors: non-numbers → `not_a_number`; base ≤ 0 or base = 1 → `invalid_base`; value ≤ 0 → `invalid_value`.
  *
  * @example

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { errorOf, unwrap } from '../../_lib/testing';
+import type { UnitCategory } from '../../_lib/units';
+import { listUnits } from './index';
+
+describe('listUnits', () => {
+  it('uses the stable ids the web app puts in URLs', () => {
+    const ids = (c: UnitCategory) => unwrap(listUnits(c)).map((u) => u.id);
+    expect(ids('length')).toEqual(['inches', 'centimeters', 'feet', 'meters', 'miles', 'kilometers']);
+    expect(ids('weight')).toEqual(['grams', 'kilograms', 'pounds', 'ounces']);
+    expect(ids('temperature')).toEqual(['celsius', 'fahrenheit', 'kelvin']);
+    expect(ids('time')).toEqual(['seconds', 'minutes', 'hours', 'days', 'weeks']);
+    expect(ids('speed')).toEqual(['mps', 'kmh', 'mph']);
+    expect(ids('data')).toEqual(['bytes', 'kb', 'mb', 'gb', 'tb']);
+    expect(ids('volume')).toEqual(['milliliters', 'liters', 'cubic-meters', 'gallons', 'quarts', 'pints', 'cups', 'fluid-ounces']);
+  });
+
+  it('labels binary data units as binary', () => {
+    expect(unwrap(listUnits('data'))[1]).toEqual({ id: 'kb', label: 'Kilobytes (KB, 1024 bytes)', symbol: 'KB' });
+  });
+
+  it('returns fresh objects: callers cannot change the tables', () => {
+    const first = unwrap(listUnits('length'));
+    first[0]!.id = 'changed';
+    first.pop();
+    expect(unwrap(listUnits('length'))[0]!.id).toBe('inches');
+    expect(unwrap(listUnits('length'))).toHaveLength(6);
+  });
+
+  it('refuses unknown categories', () => {
+    expect(errorOf(listUnits('area' as UnitCategory))).toMatchObject({ code: 'unknown_category' });
+    expect(errorOf(listUnits('constructor' as UnitCategory))).toMatchObject({ code: 'unknown_category' });
+  });
+});
