@@ -69,6 +69,7 @@ describe('serving the web build', () => {
   it('answers unknown API paths with a JSON 404, never the web page', async () => {
     expectError(await t.app.inject({ method: 'GET', url: '/api/nope' }), 404, 'not_found');
     expectError(await t.app.inject({ method: 'GET', url: '/api' }), 404, 'not_found');
+    expectError(await t.app.inject({ method: 'GET', url: '/api//x' }), 404, 'not_found');
     expectError(await t.app.inject({ method: 'POST', url: '/nope' }), 404, 'not_found');
   });
 });

@@ -59,9 +59,9 @@ export default fp(
     }
 
     async function serveWeb(request: FastifyRequest, reply: FastifyReply) {
+      if (request.url === '/api' || /^\/api[/?]/.test(request.url)) return reply.callNotFound();
       const path = safePath(request.url);
       if (path === null) return notFoundPage(request, reply);
-      if (path === '/api' || path.startsWith('/api/')) return reply.callNotFound();
       // One canonical form per page: without the trailing slash.
       if (path.length > 1 && path.endsWith('/')) {
         const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';

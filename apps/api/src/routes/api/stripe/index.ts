@@ -38,14 +38,19 @@ const stripeWebhook: FastifyPluginAsyncZod = async (app) => {
       } catch {
         throw new HttpError(400, 'invalid_signature', 'The Stripe signature does not match', 'stripe-signature');
       }
+      // Signed by Stripe, but still only trusted as far as its shape is checked.
+      if (typeof event.id !== 'string' || event.id === '' || typeof event.type !== 'string') {
+        throw new HttpError(400, 'bad_request', 'The event has no id or type');
+      }
       const status = outcomes[event.type] ?? null;
-      const object = event.data.object as Partial<Stripe.PaymentIntent>;
+      const data: unknown = event.data?.object;
+      const object = (data !== null && typeof data === 'object' ? data : {}) as Partial<Stripe.PaymentIntent>;
       const applied = await applyPaymentEvent(app.db, {
         eventId: event.id,
         eventType: event.type,
         status: status && typeof object.id === 'string' ? status : null,
         paymentIntentId: typeof object.id === 'string' ? object.id : '',
-        productId: object.metadata?.productId,
+        productId: typeof object.metadata?.productId === 'string' ? object.metadata.productId : undefined,
         amountCents: typeof object.amount === 'number' ? object.amount : 0,
       });
       request.log.info({ eventId: event.id, type: event.type, applied }, 'stripe event');
