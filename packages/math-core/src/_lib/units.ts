@@ -68,7 +68,7 @@ const TABLE: Record<UnitCategory, Row[]> = {
     ['kmh', 'Kilometers per hour', 'km/h', 'kilometer per hour', '1', '3.6', '0', 'kilometers per hour'],
     ['mph', 'Miles per hour', 'mph', 'mile per hour', '0.44704', '1', '0', 'miles per hour'],
   ],
-  data: [['bytes', 'Bytes', 'B', 'byte', '1'], binary('Kilo', 1), binary('Mega', 2), binary('Giga', 3), binary('Tera', 4)],
+  data: [['bytes', 'Bytes', 'B', 'byte', '1'], /* @__PURE__ */ binary('Kilo', 1), /* @__PURE__ */ binary('Mega', 2), /* @__PURE__ */ binary('Giga', 3), /* @__PURE__ */ binary('Tera', 4)],
   volume: [
     ['milliliters', 'Milliliters', 'mL', 'milliliter', '0.001'],
     ['liters', 'Liters', 'L', 'liter', '1'],
@@ -81,7 +81,7 @@ const TABLE: Record<UnitCategory, Row[]> = {
   ],
 };
 
-export const CATEGORIES = Object.keys(TABLE) as UnitCategory[];
+export const CATEGORIES = /* @__PURE__ */ Object.keys(TABLE) as UnitCategory[];
 
 export const categoryLabel = (category: UnitCategory): string => LABELS[category];
 

@@ -8,7 +8,7 @@ const iso = (d: Date): string =>
   `${String(d.getFullYear()).padStart(4, '0')}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 /** Local-midnight dates between 1900 and 2100, the way date-fns works with them. */
 const day = fc.integer({ min: 0, max: 73000 }).map((n) => addDays(new Date(1900, 0, 1), n));
-const pair = fc.tuple(day, day).map(([a, b]) => (a <= b ? [a, b] : [b, a]) as const);
+const pair = fc.tuple(day, day).map(([a, b]): [Date, Date] => (a <= b ? [a, b] : [b, a]));
 
 describe('age', () => {
   it('counts years, months, days, totals and the next birthday', () => {

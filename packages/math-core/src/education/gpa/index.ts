@@ -3,7 +3,7 @@ import { fail } from '../../_lib/result';
 import type { Result } from '../../types';
 
 /** Grade points of spec §9, keyed by upper-case letter grade. */
-export const GRADE_POINTS: Readonly<Record<string, number>> = Object.freeze({
+export const GRADE_POINTS: Readonly<Record<string, number>> = /* @__PURE__ */ Object.freeze({
   A: 4,
   'A-': 3.7,
   'B+': 3.3,

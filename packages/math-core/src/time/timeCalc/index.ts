@@ -28,7 +28,7 @@ export interface TimeCalcResult {
 }
 
 const UNIT_SECONDS = { days: 86400, hours: 3600, minutes: 60, seconds: 1 } as const;
-const FIELDS = Object.keys(UNIT_SECONDS) as (keyof TimeBreakdown)[];
+const FIELDS: readonly (keyof TimeBreakdown)[] = ['days', 'hours', 'minutes', 'seconds'];
 
 const seconds = (period: TimePeriod | undefined, name: string): number | Result<never> => {
   let total = 0;

@@ -14,7 +14,7 @@ export interface ConvertUnitResult {
   formula: string;
 }
 
-const ABSOLUTE_ZERO = dec('-273.15');
+const ABSOLUTE_ZERO = /* @__PURE__ */ dec('-273.15');
 
 /** Celsius written in terms of a temperature unit's symbol. */
 const celsiusFrom = (u: UnitDef): string =>

@@ -1,0 +1,48 @@
+// Min+gzip size of what a bundler ships for one import and for the whole library.
+// esbuild bundles dist/index.js (tree-shaken, minified); zlib gzips at level 9.
+import { execSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const entry = resolve(root, 'dist/index.js');
+if (!existsSync(entry)) execSync('pnpm run build', { cwd: root, stdio: 'inherit' });
+
+const ONE_FUNCTION_LIMIT = 1024;
+const WHOLE_LIMIT = 12 * 1024;
+
+const measure = async (contents) => {
+  const result = await build({
+    stdin: { contents, resolveDir: root, loader: 'js' },
+    bundle: true,
+    minify: true,
+    treeShaking: true,
+    format: 'esm',
+    target: 'es2022',
+    write: false,
+  });
+  const code = result.outputFiles[0].contents;
+  return { min: code.length, gzip: gzipSync(code, { level: 9 }).length };
+};
+
+const library = await import(entry);
+const names = Object.keys(library).filter((name) => typeof library[name] === 'function').sort();
+const rows = [];
+for (const name of names) {
+  const { min, gzip } = await measure(`export { ${name} } from './dist/index.js';`);
+  rows.push({ import: `{ ${name} }`, 'min (B)': min, 'min+gzip (B)': gzip });
+}
+const whole = await measure(`export * from './dist/index.js';`);
+rows.push({ import: '* (whole library)', 'min (B)': whole.min, 'min+gzip (B)': whole.gzip });
+console.table(rows);
+
+const one = rows.find((row) => row.import === '{ percentOf }')['min+gzip (B)'];
+console.log(`one function  import { percentOf }: ${one} B min+gzip (target ≤ ${ONE_FUNCTION_LIMIT} B)`);
+console.log(`whole library import *            : ${whole.gzip} B min+gzip (target ≤ ${WHOLE_LIMIT} B)`);
+if (one > ONE_FUNCTION_LIMIT || whole.gzip > WHOLE_LIMIT) {
+  console.error('size budget exceeded');
+  process.exit(1);
+}

@@ -1,0 +1,55 @@
+// The published tarball, installed into an empty folder, works with import and require in plain Node.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const work = mkdtempSync(join(tmpdir(), 'math-core-pack-'));
+const app = join(work, 'app');
+const run = (command: string, args: string[], cwd: string): string =>
+  execFileSync(command, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+
+describe('packed tarball', () => {
+  let files: string[] = [];
+
+  beforeAll(() => {
+    if (!existsSync(join(root, 'dist/index.js'))) run('pnpm', ['run', 'build'], root);
+    run('pnpm', ['pack', '--pack-destination', work], root);
+    const tarball = readdirSync(work).find((name) => name.endsWith('.tgz'));
+    if (!tarball) throw new Error('pnpm pack wrote no tarball');
+    files = run('tar', ['-tzf', join(work, tarball)], work).trim().split('\n').sort();
+    mkdirSync(app);
+    writeFileSync(join(app, 'package.json'), JSON.stringify({ name: 'consumer', version: '1.0.0', private: true }));
+    run('npm', ['install', join(work, tarball), '--no-audit', '--no-fund', '--ignore-scripts'], app);
+  }, 60_000);
+
+  afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+  it('holds only the build, the readme, the licence and package.json', () => {
+    expect(files).toEqual([
+      'package/LICENSE',
+      'package/README.md',
+      'package/dist/index.cjs',
+      'package/dist/index.d.cts',
+      'package/dist/index.d.ts',
+      'package/dist/index.js',
+      'package/package.json',
+    ]);
+  });
+
+  it('imports as ESM', () => {
+    const script = `import { arithmetic, convertUnit } from '@mathtools/math-core';
+      console.log(JSON.stringify([arithmetic(0.1, '+', 0.2), convertUnit(5, 'length', 'inches', 'centimeters').value.formatted]));`;
+    const out = JSON.parse(run('node', ['--input-type=module', '-e', script], app));
+    expect(out).toEqual([{ ok: true, value: { result: 0.3, expression: '0.1 + 0.2 = 0.3' } }, '12.7000']);
+  });
+
+  it('requires as CommonJS', () => {
+    const script = `const { arithmetic, simplifyLog } = require('@mathtools/math-core');
+      console.log(JSON.stringify([arithmetic(1, '/', 0).error.code, simplifyLog(2, 8).value.formatted]));`;
+    expect(JSON.parse(run('node', ['-e', script], app))).toEqual(['division_by_zero', '3.0000']);
+  });
+});
