@@ -1,0 +1,121 @@
+import { style } from '@vanilla-extract/css';
+import { breakpoints, radius, space, vars } from '../../styles/theme.css';
+
+export const header = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: 40,
+  background: vars.color.background,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const bar = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: space[4],
+  minHeight: '4rem',
+});
+
+export const brand = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: space[2],
+  fontWeight: 800,
+  fontSize: '1.25rem',
+  color: vars.color.text,
+  textDecoration: 'none',
+  marginRight: 'auto',
+});
+
+export const logo = style({ width: 32, height: 32, flexShrink: 0 });
+
+export const desktopNav = style({
+  display: 'none',
+  '@media': { [breakpoints.wideNav]: { display: 'block' } },
+});
+
+export const navList = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: 0,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const navLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '2.5rem',
+  padding: `${space[2]} ${space[3]}`,
+  borderRadius: radius.small,
+  whiteSpace: 'nowrap',
+  color: vars.color.textMuted,
+  fontWeight: 600,
+  fontSize: '0.9375rem',
+  textDecoration: 'none',
+  selectors: {
+    '&:hover': { color: vars.color.text, background: vars.color.surface },
+    '&[aria-current="page"]': {
+      color: vars.color.primarySoftText,
+      background: vars.color.primarySoft,
+    },
+  },
+});
+
+export const actions = style({ display: 'flex', alignItems: 'center', gap: space[2] });
+
+export const contactDesktop = style({
+  display: 'none',
+  '@media': { [breakpoints.wideNav]: { display: 'inline-flex' } },
+});
+
+export const menuButton = style({
+  '@media': { [breakpoints.wideNav]: { display: 'none' } },
+});
+
+export const mobilePanel = style({
+  borderTop: `1px solid ${vars.color.border}`,
+  background: vars.color.background,
+  paddingBlock: space[4],
+  maxHeight: 'calc(100vh - 4rem)',
+  overflowY: 'auto',
+  '@media': { [breakpoints.wideNav]: { display: 'none' } },
+});
+
+export const mobileList = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: space[1],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const mobileLink = style([
+  navLink,
+  { width: '100%', fontSize: '1rem', minHeight: '2.75rem' },
+]);
+
+export const mobileContact = style({ marginTop: space[4] });
+
+export const skipLink = style({
+  position: 'absolute',
+  left: space[4],
+  top: '-4rem',
+  zIndex: 60,
+  padding: `${space[2]} ${space[4]}`,
+  borderRadius: radius.small,
+  background: vars.color.primary,
+  color: vars.color.primaryText,
+  fontWeight: 700,
+  selectors: { '&:focus': { top: space[2] } },
+});
+
+export const themeIconSun = style({
+  selectors: { 'html[data-theme="dark"] &': { display: 'none' } },
+});
+export const themeIconMoon = style({
+  display: 'none',
+  selectors: { 'html[data-theme="dark"] &': { display: 'block' } },
+});

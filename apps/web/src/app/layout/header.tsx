@@ -1,0 +1,94 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Button } from '../../components/ui/button';
+import { Container } from '../../components/ui/section';
+import { mainNav } from '../site';
+import * as styles from './header.css';
+import { CloseIcon, Logo, MenuIcon } from './icons';
+import { ThemeToggle } from './theme-toggle';
+
+export function Header() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const { pathname, hash } = useLocation();
+
+  // The mobile menu closes after every navigation (spec §2).
+  useEffect(() => setMenuOpen(false), [pathname, hash]);
+
+  // Escape closes the menu and returns focus to its button.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setMenuOpen(false);
+        menuButton.current?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
+
+  return (
+    <header className={styles.header}>
+      <a className={styles.skipLink} href="#main-content">
+        Skip to main content
+      </a>
+      <Container className={styles.bar}>
+        <Link to="/" className={styles.brand} aria-label="MathTools home">
+          <Logo className={styles.logo} />
+          <span>MathTools</span>
+        </Link>
+        <nav aria-label="Main" className={styles.desktopNav}>
+          <ul className={styles.navList}>
+            {mainNav.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} end={item.to === '/'} className={styles.navLink}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className={styles.actions}>
+          <ThemeToggle />
+          <Button asChild size="small" className={styles.contactDesktop}>
+            <Link to="/contact">Contact Us</Link>
+          </Button>
+          <Button
+            ref={menuButton}
+            variant="ghost"
+            size="icon"
+            className={styles.menuButton}
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <CloseIcon /> : <MenuIcon />}
+          </Button>
+        </div>
+      </Container>
+      <div id={menuId} className={styles.mobilePanel} hidden={!menuOpen}>
+        {menuOpen ? (
+          <Container>
+            <nav aria-label="Mobile">
+              <ul className={styles.mobileList}>
+                {mainNav.map((item) => (
+                  <li key={item.to}>
+                    <NavLink to={item.to} end={item.to === '/'} className={styles.mobileLink}>
+                      {item.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+              <Button asChild fullWidth className={styles.mobileContact}>
+                <Link to="/contact">Contact Us</Link>
+              </Button>
+            </nav>
+          </Container>
+        ) : null}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,126 @@
+import { type ComponentType, use } from 'react';
+import { matchPath, Route, Routes } from 'react-router-dom';
+import { Spinner } from '../components/ui/spinner';
+import type { PageMeta } from '../lib/seo';
+import { RootLayout } from './layout/root-layout';
+import { Seo } from './layout/seo';
+
+/** What every module in ./routes exports. */
+export type PageModule = { Component: ComponentType; meta: PageMeta };
+export type PageDef = { id: string; path: string; load: () => Promise<PageModule> };
+
+/**
+ * THE route table (spec §2). Each page is a route module in ./routes, loaded on demand (its own
+ * chunk) and exporting `Component` and `meta` (its <head>: title, description, canonical,
+ * keywords, JSON-LD). `id` is the module's file name: the prerender links that chunk from
+ * Vite's manifest (src/app/routes/<id>.tsx). Every path here is prerendered and in the sitemap.
+ */
+export const pages: readonly PageDef[] = [
+  { id: 'home', path: '/', load: () => import('./routes/home') },
+  { id: 'how-it-works', path: '/how-it-works', load: () => import('./routes/how-it-works') },
+  { id: 'tools', path: '/tools', load: () => import('./routes/tools') },
+  {
+    id: 'tools-logarithm-simplifier',
+    path: '/tools/logarithm-simplifier',
+    load: () => import('./routes/tools-logarithm-simplifier'),
+  },
+  {
+    id: 'tools-unit-converter',
+    path: '/tools/unit-converter',
+    load: () => import('./routes/tools-unit-converter'),
+  },
+  {
+    id: 'tools-time-calculator',
+    path: '/tools/time-calculator',
+    load: () => import('./routes/tools-time-calculator'),
+  },
+  {
+    id: 'tools-percentage-calculator',
+    path: '/tools/percentage-calculator',
+    load: () => import('./routes/tools-percentage-calculator'),
+  },
+  {
+    id: 'tools-age-calculator',
+    path: '/tools/age-calculator',
+    load: () => import('./routes/tools-age-calculator'),
+  },
+  { id: 'practice', path: '/practice', load: () => import('./routes/practice') },
+  { id: 'marketplace', path: '/marketplace', load: () => import('./routes/marketplace') },
+  { id: 'pricing', path: '/pricing', load: () => import('./routes/pricing') },
+  { id: 'about', path: '/about', load: () => import('./routes/about') },
+  { id: 'support', path: '/support', load: () => import('./routes/support') },
+  { id: 'contact', path: '/contact', load: () => import('./routes/contact') },
+  { id: 'privacy', path: '/privacy', load: () => import('./routes/privacy') },
+  { id: 'terms', path: '/terms', load: () => import('./routes/terms') },
+  { id: 'checkout', path: '/checkout', load: () => import('./routes/checkout') },
+];
+
+/** Every other path, including /discount-calculator and /tip-calculator (spec §2). */
+export const notFoundPage: PageDef = {
+  id: 'not-found',
+  path: '*',
+  load: () => import('./routes/not-found'),
+};
+
+/** The page a pathname shows (the same matching <Routes> does). */
+export function findPage(pathname: string): PageDef {
+  return pages.find((p) => matchPath({ path: p.path, end: true }, pathname)) ?? notFoundPage;
+}
+
+type TrackedPromise = Promise<PageModule> & {
+  status?: 'pending' | 'fulfilled' | 'rejected';
+  value?: PageModule;
+  reason?: unknown;
+};
+const loaded = new Map<string, TrackedPromise>();
+
+/**
+ * Loads a page module once. The promise carries React's `status`/`value` fields, so once it has
+ * settled `use()` reads it synchronously: the entry points await it before rendering, which is
+ * how the first client render matches the prerendered HTML without suspending.
+ */
+export function loadPage(page: PageDef): TrackedPromise {
+  let promise = loaded.get(page.id);
+  if (!promise) {
+    const p: TrackedPromise = page.load();
+    p.status = 'pending';
+    p.then(
+      (value) => {
+        p.status = 'fulfilled';
+        p.value = value;
+      },
+      (reason: unknown) => {
+        p.status = 'rejected';
+        p.reason = reason;
+        loaded.delete(page.id); // let a later navigation retry a failed chunk load
+      },
+    );
+    loaded.set(page.id, p);
+    promise = p;
+  }
+  return promise;
+}
+
+function PageRoute({ page }: { page: PageDef }) {
+  const { Component, meta } = use(loadPage(page) as Promise<PageModule>);
+  return (
+    <>
+      <Seo meta={meta} />
+      <Component />
+    </>
+  );
+}
+
+const routeElements = [...pages, notFoundPage].map((page) => (
+  <Route key={page.id} path={page.path} element={<PageRoute page={page} />} />
+));
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<RootLayout fallback={<Spinner label="Loading page…" />} />}>
+        {routeElements}
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,98 @@
+import { Link } from 'react-router-dom';
+import { CallToAction } from '../../components/content/call-to-action';
+import { type Feature, FeatureGrid } from '../../components/content/feature-grid';
+import { type Stat, Stats } from '../../components/content/stats';
+import { Steps } from '../../components/content/steps';
+import { PageHeader, Section } from '../../components/ui/section';
+import { type HowToStep, howToJsonLd, type PageMeta } from '../../lib/seo';
+import { claims } from '../site';
+
+const steps: HowToStep[] = [
+  {
+    name: 'Choose a tool',
+    text: 'Open the tool that fits your question: a calculator, the unit converter, the time calculator or the logarithm simplifier. Each one does a single job well.',
+  },
+  {
+    name: 'Input your problem',
+    text: 'Enter the numbers you have, such as a base and a value, a bill and a tip percentage, or two dates. Use Load Example if you want to see one worked first.',
+  },
+  {
+    name: 'Get step-by-step solutions',
+    text: 'Press Calculate. You get the answer together with the formula and each step in between, so you can follow the reasoning line by line.',
+  },
+  {
+    name: 'Practice and improve',
+    text: 'Head to the Practice Center for fresh algebra, logarithm and geometry problems with hints and worked solutions, and build a streak as you go.',
+  },
+];
+
+const stats: Stat[] = [
+  { value: claims.accuracy, label: 'Accurate' },
+  { value: claims.studentsShort, label: 'Students' },
+  { value: claims.availability, label: 'Available' },
+];
+
+const principles: Feature[] = [
+  {
+    glyph: '≡',
+    title: 'The method, written out',
+    text: 'We show the same steps a good teacher would put on the board, in plain words and standard notation.',
+  },
+  {
+    glyph: '⚡',
+    title: 'Runs in your browser',
+    text: 'Calculators work instantly on your device. Nothing to install and no waiting for a server.',
+  },
+  {
+    glyph: '↺',
+    title: 'Check, then try again',
+    text: 'Compare the steps with your own working, spot where they differ, and try a similar problem to be sure.',
+  },
+];
+
+export const meta: PageMeta = {
+  title: 'How It Works: Solve Math Problems Step by Step | MathTools',
+  description:
+    'Choose a tool, input your problem, get a step-by-step solution, then practice and improve. See how MathTools turns hard math into clear answers in four steps.',
+  path: '/how-it-works',
+  jsonLd: [
+    howToJsonLd(
+      'How to solve a math problem step by step with MathTools',
+      'Use a free MathTools calculator to get an answer with every step, then practice similar problems.',
+      steps,
+    ),
+  ],
+};
+
+export function Component() {
+  return (
+    <>
+      <PageHeader
+        eyebrow="How it works"
+        title="From a hard problem to a clear answer in four steps"
+        intro="MathTools is built around one idea: an answer is only useful if you understand how to get it. Here is how the tools and the Practice Center work together."
+      />
+      <Section id="steps" title="Four steps to a solution you understand">
+        <Steps steps={steps} />
+      </Section>
+      <Section id="stats" tone="muted" title="Built for students, everywhere" centered>
+        <Stats stats={stats} label="MathTools in numbers" />
+      </Section>
+      <Section id="principles" title="Why the steps matter">
+        <FeatureGrid features={principles} />
+        <p style={{ marginTop: '2rem' }}>
+          Not sure where to start? The <Link to="/tools">tool listing</Link> groups everything into
+          math tools, calculators and converters, and the <Link to="/support">support page</Link>{' '}
+          answers the most common questions.
+        </p>
+      </Section>
+      <CallToAction
+        id="start"
+        title="Try it on your own problem"
+        text="Pick a tool and enter the numbers from your homework. The steps appear instantly, and it's free."
+        primary={{ to: '/tools', label: 'Try Free Tools' }}
+        secondary={{ to: '/practice', label: 'Start Learning' }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+/** Site-wide constants shown in the shell and reused by pages. */
+
+export const SUPPORT_EMAIL = 'support@mathtools.app';
+
+/** Header navigation (spec §2), in order. Contact Us is a separate button. */
+export const mainNav = [
+  { to: '/', label: 'Home' },
+  { to: '/how-it-works', label: 'How It Works' },
+  { to: '/tools', label: 'Tools' },
+  { to: '/practice', label: 'Practice' },
+  { to: '/marketplace', label: 'Marketplace' },
+  { to: '/pricing', label: 'Pricing' },
+  { to: '/about', label: 'About' },
+  { to: '/support', label: 'Support' },
+] as const;
+
+/** Footer link groups (spec §2). */
+export const footerNav = [
+  {
+    title: 'Tools',
+    links: [
+      { to: '/tools#logarithm', label: 'Logarithm Simplifier' },
+      { to: '/tools#unit-converter', label: 'Unit Converter' },
+      { to: '/tools#time-calculator', label: 'Time Calculator' },
+      { to: '/tools#calculators', label: 'Calculators' },
+    ],
+  },
+  {
+    title: 'Learn',
+    links: [
+      { to: '/practice', label: 'Practice Center' },
+      { to: '/how-it-works', label: 'How It Works' },
+      { to: '/marketplace', label: 'Premium Packs' },
+      { to: '/pricing', label: 'Pricing' },
+    ],
+  },
+  {
+    title: 'Company',
+    links: [
+      { to: '/about', label: 'About Us' },
+      { to: '/contact', label: 'Contact' },
+      { to: '/support', label: 'Support' },
+    ],
+  },
+  {
+    title: 'Legal',
+    links: [
+      { to: '/privacy', label: 'Privacy Policy' },
+      { to: '/terms', label: 'Terms of Service' },
+    ],
+  },
+] as const;
+
+/** External profiles; the icon in the footer gets its accessible name from `label`. */
+export const socialLinks = [
+  { href: 'https://x.com/mathtools', label: 'MathTools on X', icon: 'x' },
+  { href: 'https://www.facebook.com/mathtools', label: 'MathTools on Facebook', icon: 'facebook' },
+  { href: 'https://www.youtube.com/@mathtools', label: 'MathTools on YouTube', icon: 'youtube' },
+  { href: 'https://github.com/mathtools', label: 'MathTools on GitHub', icon: 'github' },
+] as const;
+
+/** Product claims (spec §1), verbatim, so every page says the same thing. */
+export const claims = {
+  tools: '15+',
+  problems: '100+',
+  studentsShort: '50K+',
+  studentsLong: '50,000+',
+  availability: '24/7',
+  accuracy: '100%',
+} as const;

@@ -1,0 +1,21 @@
+import type { FaqEntry } from '../../lib/seo';
+import { Accordion } from '../ui/accordion';
+
+/**
+ * An FAQ accordion. Pass the same `FaqEntry[]` to `faqPageJsonLd` in the route module's `meta`
+ * so the structured data always matches what the page shows.
+ */
+export function Faq({
+  items,
+  headingLevel = 3,
+}: {
+  items: readonly FaqEntry[];
+  headingLevel?: 3 | 4;
+}) {
+  return (
+    <Accordion
+      headingLevel={headingLevel}
+      items={items.map((f) => ({ id: f.id, title: f.question, content: <p>{f.answer}</p> }))}
+    />
+  );
+}

@@ -1,0 +1,18 @@
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { cx } from '../../lib/cx';
+import * as styles from './alert.css';
+
+type AlertProps = Omit<ComponentPropsWithRef<'div'>, 'title'> & {
+  tone?: 'info' | 'success' | 'warning' | 'destructive';
+  title?: ReactNode;
+};
+
+/** A static notice. Pass role="status" or role="alert" when it appears in response to input. */
+export function Alert({ tone, title, children, className, ...props }: AlertProps) {
+  return (
+    <div className={cx(styles.alert({ tone }), className)} {...props}>
+      {title ? <p className={styles.title}>{title}</p> : null}
+      {children}
+    </div>
+  );
+}

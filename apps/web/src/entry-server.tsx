@@ -1,0 +1,42 @@
+import './styles/global.css';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
+import { AppRoutes, findPage, loadPage, notFoundPage, pages } from './app/routes';
+import { headTags, renderHeadTags } from './lib/seo';
+
+export type RenderResult = {
+  /** Markup for inside <div id="root">. */
+  html: string;
+  /** Serialised <title>, meta, canonical, Open Graph/Twitter and JSON-LD for <head>. */
+  head: string;
+  /** Source file of the page module, to link its chunk from Vite's manifest. */
+  pageFile: string;
+};
+
+/** Paths the prerender writes to dist/<path>/index.html and lists in sitemap.xml. */
+export const prerenderPaths: string[] = pages.map((p) => p.path);
+
+/** The 404 page is rendered from a path no route matches, to dist/404.html. */
+export const notFoundPath = '/404';
+
+/**
+ * Renders one URL at build time (scripts/prerender.mjs). The page module is loaded first so the
+ * render is synchronous and complete: no Suspense fallback ends up in the HTML.
+ */
+export async function render(url: string): Promise<RenderResult> {
+  const page = findPage(new URL(url, 'http://prerender.local').pathname);
+  const { meta } = await loadPage(page);
+  const html = renderToString(
+    <StrictMode>
+      <StaticRouter location={url}>
+        <AppRoutes />
+      </StaticRouter>
+    </StrictMode>,
+  );
+  return {
+    html,
+    head: renderHeadTags(headTags(meta)),
+    pageFile: `src/app/routes/${page === notFoundPage ? 'not-found' : page.id}.tsx`,
+  };
+}

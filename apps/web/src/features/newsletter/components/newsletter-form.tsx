@@ -1,0 +1,71 @@
+import { type FormEvent, useId, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Input, Label } from '../../../components/ui/field';
+import { toast } from '../../../components/ui/toast-store';
+import { VisuallyHidden } from '../../../components/ui/visually-hidden';
+import { userMessage } from '../../../lib/api';
+import { useSubscribeNewsletter } from '../api/use-subscribe-newsletter';
+import * as styles from './newsletter-form.css';
+
+export const NEWSLETTER_FAILED_MESSAGE = 'Failed to subscribe. Please try again.';
+/** Same text as contracts' EMAIL_REQUIRED_MESSAGE (spec §8), kept here to keep zod out of the first load. */
+export const EMAIL_REQUIRED = 'Please enter your email address';
+
+/**
+ * Footer newsletter form (spec §4, §5, §8): idle → submitting ('...' and disabled inputs) →
+ * idle. Validation beyond "not empty" is the server's; its message is shown on failure.
+ */
+export function NewsletterForm() {
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const subscribe = useSubscribeNewsletter();
+  const submitting = subscribe.isPending;
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!email.trim()) {
+      toast({ title: 'Error', description: EMAIL_REQUIRED, variant: 'destructive' });
+      return;
+    }
+    subscribe.mutate(
+      { email },
+      {
+        onSuccess: () => {
+          toast({ title: 'Success!', description: "You've been subscribed to our newsletter" });
+          setEmail('');
+        },
+        onError: (error) => {
+          toast({
+            title: 'Error',
+            description: userMessage(error, NEWSLETTER_FAILED_MESSAGE),
+            variant: 'destructive',
+          });
+        },
+      },
+    );
+  };
+
+  return (
+    // noValidate: the spec's own messages (toasts) replace the browser's validation bubbles.
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={submitting}>
+      <Label htmlFor={`${id}-email`}>Get new tools and study tips by email</Label>
+      <div className={styles.row}>
+        <Input
+          id={`${id}-email`}
+          className={styles.input}
+          type="email"
+          name="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          disabled={submitting}
+        />
+        <Button type="submit" className={styles.button} disabled={submitting}>
+          {submitting ? '...' : 'Subscribe'}
+        </Button>
+      </div>
+      <VisuallyHidden role="status">{submitting ? 'Subscribing…' : ''}</VisuallyHidden>
+    </form>
+  );
+}

@@ -1,0 +1,103 @@
+/**
+ * The one fetch wrapper (spec §7, §8). Every call:
+ * - sends cookies (`credentials: 'include'`);
+ * - sends a JSON body and a JSON content type only when a payload is given;
+ * - turns a non-2xx answer into an `ApiError` whose message is `${status}: ${body or statusText}`,
+ *   exposing the server's `error.code` / `error.message` when the body has the contracts'
+ *   `{ error: { code, message } }` shape;
+ * - parses a 2xx JSON answer with the zod schema from @mathtools/contracts it is given.
+ */
+
+/** Anything with zod's `parse` (kept structural so this file does not pull zod in). */
+export type Schema<T> = { parse: (input: unknown) => T };
+
+export class ApiError extends Error {
+  override name = 'ApiError';
+  constructor(
+    readonly status: number,
+    message: string,
+    /** `error.code` from the server's error body, when present. */
+    readonly code?: string,
+    /** `error.message` from the server's error body, when present: safe to show to users. */
+    readonly serverMessage?: string,
+  ) {
+    super(message);
+  }
+}
+
+function readErrorBody(text: string): { code?: string; message?: string } {
+  try {
+    const body: unknown = JSON.parse(text);
+    if (body && typeof body === 'object' && 'error' in body) {
+      const error = (body as { error: unknown }).error;
+      if (error && typeof error === 'object') {
+        const { code, message } = error as { code?: unknown; message?: unknown };
+        return {
+          ...(typeof code === 'string' ? { code } : {}),
+          ...(typeof message === 'string' ? { message } : {}),
+        };
+      }
+    }
+  } catch {
+    // Not JSON: the raw text is still in the error's message.
+  }
+  return {};
+}
+
+/** Throws an `ApiError` if the response is not 2xx (spec §8's message form). */
+export async function throwIfResNotOk(res: Response): Promise<void> {
+  if (res.ok) return;
+  const text = await res.text();
+  const { code, message } = readErrorBody(text);
+  throw new ApiError(res.status, `${res.status}: ${text || res.statusText}`, code, message);
+}
+
+type RequestOptions<T> = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** JSON payload; omit for no body (and no content type). */
+  data?: unknown;
+  /** Parses the 2xx JSON answer; omit to ignore the body. */
+  schema?: Schema<T>;
+  signal?: AbortSignal;
+};
+
+export async function apiRequest<T = unknown>(
+  url: string,
+  options: RequestOptions<T> = {},
+): Promise<T> {
+  const { method = 'GET', data, schema, signal } = options;
+  const hasPayload = data !== undefined;
+  const res = await fetch(url, {
+    method,
+    credentials: 'include',
+    ...(hasPayload
+      ? { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(data) }
+      : {}),
+    ...(signal ? { signal } : {}),
+  });
+  await throwIfResNotOk(res);
+  if (!schema) return undefined as T;
+  return schema.parse(await res.json());
+}
+
+/** Message to show a user for a failed call: the server's message, else the given fallback. */
+export function userMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
+}
+
+export type UnauthorizedBehavior = 'throw' | 'returnNull';
+
+/**
+ * The default query function (spec §7): fetches the URL formed by joining the query key's
+ * segments with '/', parses JSON, and on 401 either throws (default) or returns null.
+ * Endpoint files should still pass their own `queryFn` with a contracts schema; this is the
+ * fallback for keys that are plain paths, e.g. `['/api/health']`.
+ */
+export function getQueryFn({ on401 = 'throw' }: { on401?: UnauthorizedBehavior } = {}) {
+  return async ({ queryKey, signal }: { queryKey: readonly unknown[]; signal: AbortSignal }) => {
+    const res = await fetch(queryKey.join('/'), { credentials: 'include', signal });
+    if (on401 === 'returnNull' && res.status === 401) return null;
+    await throwIfResNotOk(res);
+    return (await res.json()) as unknown;
+  };
+}

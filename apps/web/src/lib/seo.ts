@@ -1,0 +1,163 @@
+/**
+ * Page metadata: one definition per route module (its exported `meta`), used both by the prerender
+ * (serialised into <head>) and by the client's <Seo> on navigation. Nothing else writes <head>.
+ */
+
+export const SITE_NAME = 'MathTools';
+export const SITE_ORIGIN = __PUBLIC_ORIGIN__;
+
+export type JsonLd = Record<string, unknown>;
+
+export type PageMeta = {
+  /** Full <title>; keep it unique per route. */
+  title: string;
+  description: string;
+  /** Path of the canonical URL, e.g. '/tools'. The 404 page has none. */
+  path: string | null;
+  /** Tool pages set keywords (spec §1). */
+  keywords?: readonly string[];
+  jsonLd?: readonly JsonLd[];
+  /** Keep the page out of search results (the 404 page). */
+  noindex?: boolean;
+};
+
+export const absoluteUrl = (path: string) => `${SITE_ORIGIN}${path === '/' ? '/' : path}`;
+
+export type HeadTag =
+  | { tag: 'title'; text: string }
+  | { tag: 'meta'; attrs: Record<string, string> }
+  | { tag: 'link'; attrs: Record<string, string> }
+  | { tag: 'script'; attrs: { type: 'application/ld+json' }; text: string };
+
+/** JSON for a <script type="application/ld+json">, safe inside HTML. */
+const jsonForScript = (value: unknown) =>
+  JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+
+export function headTags(meta: PageMeta): HeadTag[] {
+  const url = meta.path === null ? null : absoluteUrl(meta.path);
+  const tags: HeadTag[] = [
+    { tag: 'title', text: meta.title },
+    { tag: 'meta', attrs: { name: 'description', content: meta.description } },
+  ];
+  if (meta.keywords?.length)
+    tags.push({ tag: 'meta', attrs: { name: 'keywords', content: meta.keywords.join(', ') } });
+  if (meta.noindex) tags.push({ tag: 'meta', attrs: { name: 'robots', content: 'noindex' } });
+  if (url) tags.push({ tag: 'link', attrs: { rel: 'canonical', href: url } });
+  const og: Record<string, string> = {
+    'og:type': 'website',
+    'og:site_name': SITE_NAME,
+    'og:title': meta.title,
+    'og:description': meta.description,
+    'og:locale': 'en_US',
+    ...(url ? { 'og:url': url } : {}),
+  };
+  for (const [property, content] of Object.entries(og))
+    tags.push({ tag: 'meta', attrs: { property, content } });
+  const twitter = {
+    'twitter:card': 'summary',
+    'twitter:title': meta.title,
+    'twitter:description': meta.description,
+  };
+  for (const [name, content] of Object.entries(twitter))
+    tags.push({ tag: 'meta', attrs: { name, content } });
+  for (const data of meta.jsonLd ?? []) {
+    tags.push({ tag: 'script', attrs: { type: 'application/ld+json' }, text: jsonForScript(data) });
+  }
+  return tags;
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** Marks head elements owned by the SEO layer, so the client can replace them on navigation. */
+export const SEO_ATTR = 'data-seo';
+
+/** Serialises head tags for the prerendered HTML. */
+export function renderHeadTags(tags: readonly HeadTag[]): string {
+  return tags
+    .map((t) => {
+      if (t.tag === 'title') return `<title>${escapeHtml(t.text)}</title>`;
+      const attrs = Object.entries(t.attrs)
+        .map(([k, v]) => ` ${k}="${escapeHtml(v)}"`)
+        .join('');
+      if (t.tag === 'script') return `<script ${SEO_ATTR}${attrs}>${t.text}</script>`;
+      return `<${t.tag} ${SEO_ATTR}${attrs}>`;
+    })
+    .join('\n    ');
+}
+
+// ---------------------------------------------------------------- JSON-LD builders (schema.org)
+
+export const organizationJsonLd = (): JsonLd => ({
+  '@context': 'https://schema.org',
+  '@type': 'Organization',
+  name: SITE_NAME,
+  url: absoluteUrl('/'),
+  description:
+    'Free online math tools, calculators and practice problems that translate the hard into the clear.',
+  contactPoint: {
+    '@type': 'ContactPoint',
+    contactType: 'customer support',
+    email: 'support@mathtools.app',
+    url: absoluteUrl('/contact'),
+  },
+});
+
+/** WebSite with the sitelinks search box: /tools?q={search_term_string} (spec §1). */
+export const websiteJsonLd = (): JsonLd => ({
+  '@context': 'https://schema.org',
+  '@type': 'WebSite',
+  name: SITE_NAME,
+  url: absoluteUrl('/'),
+  potentialAction: {
+    '@type': 'SearchAction',
+    target: {
+      '@type': 'EntryPoint',
+      urlTemplate: `${absoluteUrl('/tools')}?q={search_term_string}`,
+    },
+    'query-input': 'required name=search_term_string',
+  },
+});
+
+export type FaqEntry = { id: string; question: string; answer: string };
+
+export const faqPageJsonLd = (faqs: readonly FaqEntry[]): JsonLd => ({
+  '@context': 'https://schema.org',
+  '@type': 'FAQPage',
+  mainEntity: faqs.map((f) => ({
+    '@type': 'Question',
+    name: f.question,
+    acceptedAnswer: { '@type': 'Answer', text: f.answer },
+  })),
+});
+
+export type HowToStep = { name: string; text: string };
+
+export const howToJsonLd = (
+  name: string,
+  description: string,
+  steps: readonly HowToStep[],
+): JsonLd => ({
+  '@context': 'https://schema.org',
+  '@type': 'HowTo',
+  name,
+  description,
+  step: steps.map((s, i) => ({
+    '@type': 'HowToStep',
+    position: i + 1,
+    name: s.name,
+    text: s.text,
+  })),
+});
+
+/** For tool pages: `SoftwareApplication`-style description of a free web calculator. */
+export const webApplicationJsonLd = (name: string, description: string, path: string): JsonLd => ({
+  '@context': 'https://schema.org',
+  '@type': 'WebApplication',
+  name,
+  description,
+  url: absoluteUrl(path),
+  applicationCategory: 'EducationalApplication',
+  operatingSystem: 'Any',
+  offers: { '@type': 'Offer', price: '0', priceCurrency: 'USD' },
+});
