@@ -3,7 +3,7 @@
  * plugin per resource. `server.ts` owns the process; tests build the app with `buildApp`.
  */
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from './env.js';
 import { serializerCompiler, validatorCompiler } from './lib/zod-schemas.js';
@@ -67,8 +67,9 @@ export function serverOptions(config: AppConfig, logger: boolean = true): Fastif
     requestIdHeader: false,
     trustProxy: config.trustProxy,
     // Errors raised before routing (a URL with a broken %-escape) get the same error shape.
-    frameworkErrors: (_error, _request, reply) =>
-      reply.code(400).send(errorBody('bad_request', 'The URL is malformed')),
+    frameworkErrors: (_error, _request, reply) => {
+      (reply as FastifyReply).code(400).send(errorBody('bad_request', 'The URL is malformed'));
+    },
     logger: logger
       ? {
           level: config.logLevel,

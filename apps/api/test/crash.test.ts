@@ -1,0 +1,149 @@
+/**
+ * Durability under `kill -9`: a real server process (the built dist, as in production) takes
+ * concurrent writes, is killed with SIGKILL mid-load, and restarted on the same SQLite file.
+ * Every write it acknowledged with a 2xx must still be there.
+ */
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { apiPaths, ContactResponse, GradeResponse } from '@mathtools/contracts';
+import SQLite from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixtureWebDir } from './helpers/app.js';
+
+const apiDir = fileURLToPath(new URL('..', import.meta.url));
+const serverJs = join(apiDir, 'dist', 'server.js');
+const dir = mkdtempSync(join(tmpdir(), 'mathtools-crash-'));
+const dbFile = join(dir, 'crash.db');
+const children: ChildProcess[] = [];
+
+beforeAll(() => {
+  // `pnpm test` builds first; a bare `vitest run` builds here.
+  if (!existsSync(serverJs)) execFileSync('npx', ['tsc', '-p', 'tsconfig.build.json'], { cwd: apiDir, stdio: 'inherit' });
+}, 120_000);
+
+afterAll(() => {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** Starts the server on an ephemeral port and resolves with its base URL once it listens. */
+function startServer(): Promise<{ child: ChildProcess; base: string }> {
+  const child = spawn(process.execPath, [serverJs], {
+    cwd: dir,
+    env: {
+      PATH: process.env.PATH,
+      DATABASE_URL: `file:${dbFile}`,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      RATE_LIMIT: 'off',
+      LOG_LEVEL: 'info',
+      WEB_DIST_DIR: fixtureWebDir,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  return new Promise((resolve, reject) => {
+    let out = '';
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), 15_000);
+    child.stdout?.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = /listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve({ child, base: match[1] });
+      }
+    });
+    child.stderr?.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+    });
+    child.on('exit', (code) => reject(new Error(`server exited with ${code}:\n${out}`)));
+  });
+}
+
+const post = (base: string, path: string, body: unknown, cookie?: string) =>
+  fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify(body),
+  });
+
+describe('kill -9 under concurrent writes', () => {
+  it('loses no acknowledged write', async () => {
+    const { child, base } = await startServer();
+    const problem = (await (await fetch(`${base}${apiPaths.randomProblem('algebra')}`)).json()) as { id: string; answer: string };
+
+    const emails: string[] = [];
+    const contactIds: string[] = [];
+    const gradesByVisitor = new Map<string, number>();
+    let acknowledged = 0;
+    let killed = false;
+
+    async function worker(n: number) {
+      // Each worker is one visitor (its own signed cookie) answering correctly again and again.
+      const first = await fetch(`${base}${apiPaths.progress('algebra')}`);
+      const cookie = (first.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+      const visitor = cookie;
+      for (let i = 0; !killed; i++) {
+        try {
+          const kind = i % 3;
+          if (kind === 0) {
+            const email = `w${n}-${i}@crash.test`;
+            const res = await post(base, apiPaths.newsletter, { email });
+            if (res.ok) emails.push(email);
+          } else if (kind === 1) {
+            const res = await post(base, apiPaths.contact, { name: `W${n}`, email: 'c@crash.test', subject: `s${i}`, message: `m${i}` });
+            if (res.status === 201) contactIds.push(ContactResponse.parse(await res.json()).id);
+          } else {
+            const res = await post(base, apiPaths.grade, { problemId: problem.id, answer: problem.answer }, cookie);
+            if (res.ok) {
+              const done = GradeResponse.parse(await res.json()).progress.problemsCompleted;
+              gradesByVisitor.set(visitor, Math.max(gradesByVisitor.get(visitor) ?? 0, done));
+            }
+          }
+          acknowledged++;
+        } catch {
+          return; // the server is gone: this request was never acknowledged
+        }
+      }
+    }
+
+    const workers = Array.from({ length: 12 }, (_, n) => worker(n));
+    // Kill once a good amount of writes went through, while requests are in flight.
+    while (acknowledged < 240) await new Promise((r) => setTimeout(r, 5));
+    child.kill('SIGKILL');
+    killed = true;
+    await Promise.all(workers);
+    await new Promise((r) => (child.exitCode === null ? child.once('exit', r) : r(null)));
+
+    const restarted = await startServer();
+    const health = await fetch(`${restarted.base}${apiPaths.health}`);
+    expect(health.status).toBe(200);
+
+    const db = new SQLite(dbFile, { readonly: true });
+    try {
+      const storedEmails = new Set(db.prepare('select email from newsletter_subscribers').pluck().all() as string[]);
+      const storedContacts = new Set(db.prepare('select id from contact_messages').pluck().all() as string[]);
+      expect(emails.length).toBeGreaterThan(0);
+      expect(contactIds.length).toBeGreaterThan(0);
+      expect(gradesByVisitor.size).toBeGreaterThan(0);
+      expect(emails.filter((e) => !storedEmails.has(e))).toEqual([]);
+      expect(contactIds.filter((id) => !storedContacts.has(id))).toEqual([]);
+      // Each visitor's counter is at least the last value the server acknowledged to it.
+      for (const [cookie, done] of gradesByVisitor) {
+        const res = await fetch(`${restarted.base}${apiPaths.progress('algebra')}`, { headers: { cookie } });
+        const progress = (await res.json()) as { problemsCompleted: number };
+        expect(progress.problemsCompleted).toBeGreaterThanOrEqual(done);
+      }
+    } finally {
+      db.close();
+    }
+
+    // And a graceful stop: SIGTERM finishes and exits 0.
+    restarted.child.kill('SIGTERM');
+    const code = await new Promise((r) => restarted.child.once('exit', r));
+    expect(code).toBe(0);
+  }, 60_000);
+});
