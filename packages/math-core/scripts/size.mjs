@@ -29,7 +29,9 @@ const measure = async (contents) => {
 };
 
 const library = await import(entry);
-const names = Object.keys(library).filter((name) => typeof library[name] === 'function').sort();
+const names = Object.keys(library)
+  .filter((name) => typeof library[name] === 'function')
+  .sort();
 const rows = [];
 for (const name of names) {
   const { min, gzip } = await measure(`export { ${name} } from './dist/index.js';`);
@@ -40,8 +42,12 @@ rows.push({ import: '* (whole library)', 'min (B)': whole.min, 'min+gzip (B)': w
 console.table(rows);
 
 const one = rows.find((row) => row.import === '{ percentOf }')['min+gzip (B)'];
-console.log(`one function  import { percentOf }: ${one} B min+gzip (target ≤ ${ONE_FUNCTION_LIMIT} B)`);
-console.log(`whole library import *            : ${whole.gzip} B min+gzip (target ≤ ${WHOLE_LIMIT} B)`);
+console.log(
+  `one function  import { percentOf }: ${one} B min+gzip (target ≤ ${ONE_FUNCTION_LIMIT} B)`,
+);
+console.log(
+  `whole library import *            : ${whole.gzip} B min+gzip (target ≤ ${WHOLE_LIMIT} B)`,
+);
 if (one > ONE_FUNCTION_LIMIT || whole.gzip > WHOLE_LIMIT) {
   console.error('size budget exceeded');
   process.exit(1);

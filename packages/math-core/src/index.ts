@@ -18,12 +18,12 @@ export { loan, MAX_LOAN_MONTHS } from './money/loan';
 export type { TipResult } from './money/tip';
 export { MAX_TIP_PEOPLE, tip } from './money/tip';
 export { toCents } from './money/toCents';
+export type { PercentageOfResult } from './percent/percentageOf';
+export { percentageOf } from './percent/percentageOf';
 export type { PercentChangeResult } from './percent/percentChange';
 export { percentChange } from './percent/percentChange';
 export type { PercentOfResult } from './percent/percentOf';
 export { percentOf } from './percent/percentOf';
-export type { PercentageOfResult } from './percent/percentageOf';
-export { percentageOf } from './percent/percentageOf';
 export type { CheckAnswerOptions, CheckAnswerResult } from './practice/checkAnswer';
 export { checkAnswer } from './practice/checkAnswer';
 export type {

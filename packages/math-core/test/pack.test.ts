@@ -20,10 +20,20 @@ describe('packed tarball', () => {
     run('pnpm', ['pack', '--pack-destination', work], root);
     const tarball = readdirSync(work).find((name) => name.endsWith('.tgz'));
     if (!tarball) throw new Error('pnpm pack wrote no tarball');
-    files = run('tar', ['-tzf', join(work, tarball)], work).trim().split('\n').sort();
+    files = run('tar', ['-tzf', join(work, tarball)], work)
+      .trim()
+      .split('\n')
+      .sort();
     mkdirSync(app);
-    writeFileSync(join(app, 'package.json'), JSON.stringify({ name: 'consumer', version: '1.0.0', private: true }));
-    run('npm', ['install', join(work, tarball), '--no-audit', '--no-fund', '--ignore-scripts'], app);
+    writeFileSync(
+      join(app, 'package.json'),
+      JSON.stringify({ name: 'consumer', version: '1.0.0', private: true }),
+    );
+    run(
+      'npm',
+      ['install', join(work, tarball), '--no-audit', '--no-fund', '--ignore-scripts'],
+      app,
+    );
   }, 60_000);
 
   afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -44,7 +54,10 @@ describe('packed tarball', () => {
     const script = `import { arithmetic, convertUnit } from '@mathtools/math-core';
       console.log(JSON.stringify([arithmetic(0.1, '+', 0.2), convertUnit(5, 'length', 'inches', 'centimeters').value.formatted]));`;
     const out = JSON.parse(run('node', ['--input-type=module', '-e', script], app));
-    expect(out).toEqual([{ ok: true, value: { result: 0.3, expression: '0.1 + 0.2 = 0.3' } }, '12.7000']);
+    expect(out).toEqual([
+      { ok: true, value: { result: 0.3, expression: '0.1 + 0.2 = 0.3' } },
+      '12.7000',
+    ]);
   });
 
   it('requires as CommonJS', () => {

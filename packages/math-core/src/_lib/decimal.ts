@@ -45,8 +45,7 @@ export const round = (a: Dec, places: number): Dec => {
 };
 
 /** Round to `sig` significant digits, half away from zero. */
-export const roundSignificant = (a: Dec, sig: number): Dec =>
-  round(a, sig - digitCount(a.m) - a.e);
+export const roundSignificant = (a: Dec, sig: number): Dec => round(a, sig - digitCount(a.m) - a.e);
 
 /** `a / b` rounded to `sig` significant digits (15 by default: what a double shows reliably). */
 export const div = (a: Dec, b: Dec, sig = 15): Dec => {
@@ -67,7 +66,9 @@ export const compare = (a: Dec, b: Dec): number => {
 export const toFixed = (a: Dec, places: number): string => {
   const r = round(a, places);
   const m = r.m * pow10(r.e + places);
-  const digits = abs(m).toString().padStart(places + 1, '0');
+  const digits = abs(m)
+    .toString()
+    .padStart(places + 1, '0');
   const int = digits.slice(0, digits.length - places);
   const text = places > 0 ? `${int}.${digits.slice(-places)}` : int;
   return m < 0n ? `-${text}` : text;

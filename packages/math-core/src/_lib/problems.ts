@@ -12,14 +12,20 @@ export interface ProblemDraft {
 
 type Family = (r: Random) => ProblemDraft;
 
-const TRIPLES = [[3, 4, 5], [5, 12, 13], [8, 15, 17], [7, 24, 25]] as const;
+const TRIPLES = [
+  [3, 4, 5],
+  [5, 12, 13],
+  [8, 15, 17],
+  [7, 24, 25],
+] as const;
 
 /** " + 4" / " - 4": a signed term after another one. */
 const signed = (n: number): string => (n < 0 ? ` - ${-n}` : ` + ${n}`);
 /** "x", "-x", "3x": a coefficient in front of a variable. */
 const times = (n: number, v: string): string => (n === 1 ? v : n === -1 ? `-${v}` : `${n}${v}`);
 /** " + 5x" / " - x": a signed variable term after another one. */
-const signedTimes = (n: number, v: string): string => (n < 0 ? ` - ${times(-n, v)}` : ` + ${times(n, v)}`);
+const signedTimes = (n: number, v: string): string =>
+  n < 0 ? ` - ${times(-n, v)}` : ` + ${times(n, v)}`;
 /** A Pythagorean triple, scaled by 1, 2 or 3. */
 const triple = (r: Random): [number, number, number] => {
   const k = r.int(1, 3);
@@ -40,7 +46,10 @@ const oneStep: Family = (r) => {
       question: `Solve for x: x${signed(a)} = ${c}`,
       answer: `${x}`,
       hint: `Undo the ${a < 0 ? 'subtraction' : 'addition'}: do the opposite to both sides.`,
-      steps: [`${a < 0 ? 'Add' : 'Subtract'} ${Math.abs(a)} ${a < 0 ? 'to' : 'from'} both sides: x = ${c}${signed(-a)}`, `x = ${x}`],
+      steps: [
+        `${a < 0 ? 'Add' : 'Subtract'} ${Math.abs(a)} ${a < 0 ? 'to' : 'from'} both sides: x = ${c}${signed(-a)}`,
+        `x = ${x}`,
+      ],
     };
   }
   const a = r.int(2, 12);
@@ -117,21 +126,29 @@ const logRules: Family = (r) => {
   const b = r.pick([2, 3, 5, 6, 10]);
   const k = r.int(2, 3);
   const total = b ** k;
-  const divisors = Array.from({ length: total - 2 }, (_, i) => i + 2).filter((d) => total % d === 0);
+  const divisors = Array.from({ length: total - 2 }, (_, i) => i + 2).filter(
+    (d) => total % d === 0,
+  );
   const u = r.pick(divisors);
   if (r.int(0, 1) === 0) {
     return {
       question: `Evaluate log_${b}(${u}) + log_${b}(${total / u}).`,
       answer: `${k}`,
       hint: 'Use the product rule: log_b(m) + log_b(n) = log_b(m × n).',
-      steps: [`Product rule: log_${b}(${u} × ${total / u}) = log_${b}(${total})`, `${total} = ${b}^${k}, so the answer is ${k}`],
+      steps: [
+        `Product rule: log_${b}(${u} × ${total / u}) = log_${b}(${total})`,
+        `${total} = ${b}^${k}, so the answer is ${k}`,
+      ],
     };
   }
   return {
     question: `Evaluate log_${b}(${total * u}) - log_${b}(${u}).`,
     answer: `${k}`,
     hint: 'Use the quotient rule: log_b(m) - log_b(n) = log_b(m / n).',
-    steps: [`Quotient rule: log_${b}(${total * u} / ${u}) = log_${b}(${total})`, `${total} = ${b}^${k}, so the answer is ${k}`],
+    steps: [
+      `Quotient rule: log_${b}(${total * u} / ${u}) = log_${b}(${total})`,
+      `${total} = ${b}^${k}, so the answer is ${k}`,
+    ],
   };
 };
 
@@ -139,7 +156,12 @@ const rectangle: Family = (r) => {
   const [l, w] = [r.int(2, 20), r.int(2, 20)];
   const shape = `A rectangle is ${l} units long and ${w} units wide.`;
   return r.int(0, 1) === 0
-    ? { question: `${shape} What is its area?`, answer: `${l * w}`, hint: 'Area = length × width.', steps: [`Area = ${l} × ${w}`, `Area = ${l * w}`] }
+    ? {
+        question: `${shape} What is its area?`,
+        answer: `${l * w}`,
+        hint: 'Area = length × width.',
+        steps: [`Area = ${l} × ${w}`, `Area = ${l * w}`],
+      }
     : {
         question: `${shape} What is its perimeter?`,
         answer: `${2 * (l + w)}`,
@@ -197,7 +219,11 @@ const hard: Family = (r) => {
     question: `A circle has radius ${radius}. What is its ${area ? 'area' : 'circumference'}? Round to 2 decimals.`,
     answer,
     hint: area ? 'Area = π × r².' : 'Circumference = 2 × π × r.',
-    steps: [area ? `Area = π × ${radius}²` : `Circumference = 2 × π × ${radius}`, `= ${formatFixed(exact, 6)}…`, `Rounded to 2 decimals: ${answer}`],
+    steps: [
+      area ? `Area = π × ${radius}²` : `Circumference = 2 × π × ${radius}`,
+      `= ${formatFixed(exact, 6)}…`,
+      `Rounded to 2 decimals: ${answer}`,
+    ],
   };
 };
 

@@ -2,7 +2,8 @@ import type { Result } from '../types';
 
 /** Test helper: the value of an ok result, or a thrown error naming the failure. */
 export const unwrap = <T>(result: Result<T>): T => {
-  if (!result.ok) throw new Error(`${result.error.code} (${result.error.field}): ${result.error.message}`);
+  if (!result.ok)
+    throw new Error(`${result.error.code} (${result.error.field}): ${result.error.message}`);
   return result.value;
 };
 

@@ -1,3 +1,5 @@
+import { type Dec, dec } from './decimal';
+
 /**
  * Unit tables. A unit maps to its category's base unit as base = (value + offset) × p ÷ q,
  * with exact decimal definitions (1 inch = 0.0254 m, 1 km/h = 1 ÷ 3.6 m/s, °F → °C: (F − 32) × 5 ÷ 9).
@@ -10,14 +12,30 @@ export interface UnitDef {
   /** Singular and plural names used in formulas. */
   one: string;
   many: string;
-  p: string;
-  q: string;
-  offset: string;
+  p: Dec;
+  q: Dec;
+  offset: Dec;
 }
 
-export type UnitCategory = 'length' | 'weight' | 'temperature' | 'time' | 'speed' | 'data' | 'volume';
+export type UnitCategory =
+  | 'length'
+  | 'weight'
+  | 'temperature'
+  | 'time'
+  | 'speed'
+  | 'data'
+  | 'volume';
 
-type Row = [id: string, label: string, symbol: string, one: string, p: string, q?: string, offset?: string, many?: string];
+type Row = [
+  id: string,
+  label: string,
+  symbol: string,
+  one: string,
+  p: string,
+  q?: string,
+  offset?: string,
+  many?: string,
+];
 
 const LABELS: Record<UnitCategory, string> = {
   length: 'Length',
@@ -33,7 +51,13 @@ const LABELS: Record<UnitCategory, string> = {
 const binary = (word: string, power: number): Row => {
   const bytes = String(1024 ** power);
   const symbol = `${word[0]}B`;
-  return [symbol.toLowerCase(), `${word}bytes (${symbol}, ${bytes} bytes)`, symbol, `${word.toLowerCase()}byte`, bytes];
+  return [
+    symbol.toLowerCase(),
+    `${word}bytes (${symbol}, ${bytes} bytes)`,
+    symbol,
+    `${word.toLowerCase()}byte`,
+    bytes,
+  ];
 };
 
 const TABLE: Record<UnitCategory, Row[]> = {
@@ -65,10 +89,25 @@ const TABLE: Record<UnitCategory, Row[]> = {
   ],
   speed: [
     ['mps', 'Meters per second', 'm/s', 'meter per second', '1', '1', '0', 'meters per second'],
-    ['kmh', 'Kilometers per hour', 'km/h', 'kilometer per hour', '1', '3.6', '0', 'kilometers per hour'],
+    [
+      'kmh',
+      'Kilometers per hour',
+      'km/h',
+      'kilometer per hour',
+      '1',
+      '3.6',
+      '0',
+      'kilometers per hour',
+    ],
     ['mph', 'Miles per hour', 'mph', 'mile per hour', '0.44704', '1', '0', 'miles per hour'],
   ],
-  data: [['bytes', 'Bytes', 'B', 'byte', '1'], /* @__PURE__ */ binary('Kilo', 1), /* @__PURE__ */ binary('Mega', 2), /* @__PURE__ */ binary('Giga', 3), /* @__PURE__ */ binary('Tera', 4)],
+  data: [
+    ['bytes', 'Bytes', 'B', 'byte', '1'],
+    /* @__PURE__ */ binary('Kilo', 1),
+    /* @__PURE__ */ binary('Mega', 2),
+    /* @__PURE__ */ binary('Giga', 3),
+    /* @__PURE__ */ binary('Tera', 4),
+  ],
   volume: [
     ['milliliters', 'Milliliters', 'mL', 'milliliter', '0.001'],
     ['liters', 'Liters', 'L', 'liter', '1'],
@@ -88,14 +127,20 @@ export const categoryLabel = (category: UnitCategory): string => LABELS[category
 export const isCategory = (category: unknown): category is UnitCategory =>
   typeof category === 'string' && Object.hasOwn(TABLE, category);
 
-export const unitsOf = (category: UnitCategory): UnitDef[] =>
-  TABLE[category].map(([id, label, symbol, one, p, q = '1', offset = '0', many = `${one}s`]) => ({
-    id,
-    label,
-    symbol,
-    one,
-    many,
-    p,
-    q,
-    offset,
-  }));
+/** Parsed tables, built on first use (a cache only: the tables never change). */
+const parsed: Partial<Record<UnitCategory, readonly UnitDef[]>> = {};
+
+/** The units of a category. Shared objects: callers must copy before handing them out. */
+export const unitsOf = (category: UnitCategory): readonly UnitDef[] =>
+  (parsed[category] ??= TABLE[category].map(
+    ([id, label, symbol, one, p, q = '1', offset = '0', many = `${one}s`]) => ({
+      id,
+      label,
+      symbol,
+      one,
+      many,
+      p: dec(p),
+      q: dec(q),
+      offset: dec(offset),
+    }),
+  ));

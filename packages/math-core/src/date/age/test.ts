@@ -1,4 +1,10 @@
-import { addDays, addMonths, differenceInCalendarDays, differenceInYears, intervalToDuration } from 'date-fns';
+import {
+  addDays,
+  addMonths,
+  differenceInCalendarDays,
+  differenceInYears,
+  intervalToDuration,
+} from 'date-fns';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { errorOf, unwrap } from '../../_lib/testing';
@@ -21,20 +27,52 @@ describe('age', () => {
       nextBirthday: '2024-05-15',
       targetDate: '2024-05-14',
     });
-    expect(unwrap(age('2000-05-15', '2024-05-15'))).toMatchObject({ years: 24, months: 0, days: 0, daysUntilNextBirthday: 0, nextBirthday: '2024-05-15' });
+    expect(unwrap(age('2000-05-15', '2024-05-15'))).toMatchObject({
+      years: 24,
+      months: 0,
+      days: 0,
+      daysUntilNextBirthday: 0,
+      nextBirthday: '2024-05-15',
+    });
     expect(unwrap(age('2024-01-31', '2024-02-29'))).toMatchObject({ years: 0, months: 1, days: 0 }); // clamped to the month's end
     expect(unwrap(age('2024-01-31', '2024-03-01'))).toMatchObject({ months: 1, days: 1 });
   });
 
   it('celebrates a 29 February birthday on 28 February in common years', () => {
-    expect(unwrap(age('2020-02-29', '2023-02-27'))).toMatchObject({ years: 2, months: 11, days: 29, daysUntilNextBirthday: 1, nextBirthday: '2023-02-28' });
-    expect(unwrap(age('2020-02-29', '2023-02-28'))).toMatchObject({ years: 3, months: 0, days: 0, daysUntilNextBirthday: 0 });
-    expect(unwrap(age('2020-02-29', '2023-03-01'))).toMatchObject({ years: 3, months: 0, days: 1, nextBirthday: '2024-02-29' });
-    expect(unwrap(age('2020-02-29', '2024-02-29'))).toMatchObject({ years: 4, months: 0, days: 0, daysUntilNextBirthday: 0 });
+    expect(unwrap(age('2020-02-29', '2023-02-27'))).toMatchObject({
+      years: 2,
+      months: 11,
+      days: 29,
+      daysUntilNextBirthday: 1,
+      nextBirthday: '2023-02-28',
+    });
+    expect(unwrap(age('2020-02-29', '2023-02-28'))).toMatchObject({
+      years: 3,
+      months: 0,
+      days: 0,
+      daysUntilNextBirthday: 0,
+    });
+    expect(unwrap(age('2020-02-29', '2023-03-01'))).toMatchObject({
+      years: 3,
+      months: 0,
+      days: 1,
+      nextBirthday: '2024-02-29',
+    });
+    expect(unwrap(age('2020-02-29', '2024-02-29'))).toMatchObject({
+      years: 4,
+      months: 0,
+      days: 0,
+      daysUntilNextBirthday: 0,
+    });
   });
 
   it('on the day of birth the next birthday is a year away', () => {
-    expect(unwrap(age('2024-06-01', '2024-06-01'))).toMatchObject({ years: 0, days: 0, daysUntilNextBirthday: 365, nextBirthday: '2025-06-01' });
+    expect(unwrap(age('2024-06-01', '2024-06-01'))).toMatchObject({
+      years: 0,
+      days: 0,
+      daysUntilNextBirthday: 365,
+      nextBirthday: '2025-06-01',
+    });
   });
 
   it('defaults the target to today (local date)', () => {
@@ -45,8 +83,14 @@ describe('age', () => {
   it('refuses impossible dates and targets before birth', () => {
     expect(errorOf(age('2023-02-30'))).toMatchObject({ code: 'invalid_date', field: 'birthDate' });
     expect(errorOf(age('2023-2-3'))).toMatchObject({ code: 'invalid_date', field: 'birthDate' });
-    expect(errorOf(age('2023-01-01', '2023-13-01'))).toMatchObject({ code: 'invalid_date', field: 'targetDate' });
-    expect(errorOf(age('2023-01-02', '2023-01-01'))).toMatchObject({ code: 'target_before_birth', field: 'targetDate' });
+    expect(errorOf(age('2023-01-01', '2023-13-01'))).toMatchObject({
+      code: 'invalid_date',
+      field: 'targetDate',
+    });
+    expect(errorOf(age('2023-01-02', '2023-01-01'))).toMatchObject({
+      code: 'target_before_birth',
+      field: 'targetDate',
+    });
   });
 
   it('agrees with date-fns: total days, years, and intervalToDuration when no month-end clamping is involved', () => {
@@ -56,7 +100,8 @@ describe('age', () => {
         expect(r.totals.days).toBe(differenceInCalendarDays(target, birth));
         expect(r.totals.weeks).toBe(Math.floor(r.totals.days / 7));
         expect(r.totals.minutes).toBe(r.totals.days * 1440);
-        if (!(birth.getMonth() === 1 && birth.getDate() === 29)) expect(r.years).toBe(differenceInYears(target, birth));
+        if (!(birth.getMonth() === 1 && birth.getDate() === 29))
+          expect(r.years).toBe(differenceInYears(target, birth));
         if (birth.getDate() <= 28) {
           const d = intervalToDuration({ start: birth, end: target });
           expect([r.years, r.months, r.days]).toEqual([d.years ?? 0, d.months ?? 0, d.days ?? 0]);
@@ -72,7 +117,10 @@ describe('age', () => {
         expect(iso(addDays(addMonths(birth, r.years * 12 + r.months), r.days))).toBe(iso(target));
         expect(r.months).toBeLessThan(12);
         expect(r.days).toBeLessThan(31);
-        const next = addMonths(birth, 12 * (r.daysUntilNextBirthday === 0 && r.totals.days > 0 ? r.years : r.years + 1));
+        const next = addMonths(
+          birth,
+          12 * (r.daysUntilNextBirthday === 0 && r.totals.days > 0 ? r.years : r.years + 1),
+        );
         expect(r.nextBirthday).toBe(iso(next));
         expect(r.daysUntilNextBirthday).toBe(differenceInCalendarDays(next, target));
         expect(r.daysUntilNextBirthday).toBeGreaterThanOrEqual(0);

@@ -39,7 +39,11 @@ export interface GpaResult {
 
 const readCredits = (credits: unknown): number | undefined => {
   const n =
-    typeof credits === 'number' ? credits : typeof credits === 'string' && credits.trim() !== '' ? Number(credits) : Number.NaN;
+    typeof credits === 'number'
+      ? credits
+      : typeof credits === 'string' && credits.trim() !== ''
+        ? Number(credits)
+        : Number.NaN;
   return Number.isFinite(n) && n > 0 ? n : undefined;
 };
 
@@ -68,7 +72,8 @@ export function gpa(courses: readonly GpaCourse[]): Result<GpaResult> {
     credits = add(credits, dec(c));
     points = add(points, mul(dec(c), dec(p)));
   });
-  if (credits.m === 0n) return fail('no_credits', 'no course has both credits and a known grade', 'courses');
+  if (credits.m === 0n)
+    return fail('no_credits', 'no course has both credits and a known grade', 'courses');
   const average = div(points, credits);
   return {
     ok: true,

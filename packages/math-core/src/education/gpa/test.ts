@@ -5,13 +5,25 @@ import { errorOf, unwrap } from '../../_lib/testing';
 import { GRADE_POINTS, gpa } from './index';
 
 const SCALE: [string, number][] = [
-  ['A', 4.0], ['A-', 3.7], ['B+', 3.3], ['B', 3.0], ['B-', 2.7], ['C+', 2.3],
-  ['C', 2.0], ['C-', 1.7], ['D+', 1.3], ['D', 1.0], ['F', 0.0],
+  ['A', 4.0],
+  ['A-', 3.7],
+  ['B+', 3.3],
+  ['B', 3.0],
+  ['B-', 2.7],
+  ['C+', 2.3],
+  ['C', 2.0],
+  ['C-', 1.7],
+  ['D+', 1.3],
+  ['D', 1.0],
+  ['F', 0.0],
 ];
 
 describe('gpa', () => {
   it.each(SCALE)('grade %s is worth %d points', (grade, points) => {
-    expect(unwrap(gpa([{ credits: 3, grade }]))).toMatchObject({ gpa: points, formatted: points.toFixed(2) });
+    expect(unwrap(gpa([{ credits: 3, grade }]))).toMatchObject({
+      gpa: points,
+      formatted: points.toFixed(2),
+    });
     expect(unwrap(gpa([{ credits: '4', grade: ` ${grade.toLowerCase()} ` }])).gpa).toBe(points);
   });
 
@@ -20,36 +32,74 @@ describe('gpa', () => {
   });
 
   it('weights by credits, skips bad rows and reports them', () => {
-    expect(unwrap(gpa([{ credits: 3, grade: 'A' }, { credits: '3', grade: 'b' }, { credits: 0, grade: 'A' }, { credits: 'x', grade: 'A' }, { credits: 2, grade: 'E' }]))).toEqual({
+    expect(
+      unwrap(
+        gpa([
+          { credits: 3, grade: 'A' },
+          { credits: '3', grade: 'b' },
+          { credits: 0, grade: 'A' },
+          { credits: 'x', grade: 'A' },
+          { credits: 2, grade: 'E' },
+        ]),
+      ),
+    ).toEqual({
       gpa: 3.5,
       formatted: '3.50',
       totalCredits: 6,
       counted: 2,
       skipped: [2, 3, 4],
     });
-    expect(unwrap(gpa([{ credits: 4, grade: 'A' }, { credits: 3, grade: 'B+' }])).formatted).toBe('3.70'); // 3.6857…
+    expect(
+      unwrap(
+        gpa([
+          { credits: 4, grade: 'A' },
+          { credits: 3, grade: 'B+' },
+        ]),
+      ).formatted,
+    ).toBe('3.70'); // 3.6857…
   });
 
   it('refuses a list with no counted credits', () => {
     expect(errorOf(gpa([]))).toMatchObject({ code: 'no_credits' });
-    expect(errorOf(gpa([{ credits: '', grade: 'A' }, { credits: 3, grade: 'Z' }]))).toMatchObject({ code: 'no_credits' });
+    expect(
+      errorOf(
+        gpa([
+          { credits: '', grade: 'A' },
+          { credits: 3, grade: 'Z' },
+        ]),
+      ),
+    ).toMatchObject({ code: 'no_credits' });
   });
 
   it('equals the decimal.js weighted average and stays within 0–4', () => {
     const row = fc.record({
       credits: fc.oneof(fc.integer({ min: -2, max: 6 }), fc.constantFrom('3', ' 4.5 ', 'abc', '')),
-      grade: fc.oneof(fc.constantFrom(...SCALE.map(([g]) => g)), fc.constantFrom('a', 'b-', 'E', '')),
+      grade: fc.oneof(
+        fc.constantFrom(...SCALE.map(([g]) => g)),
+        fc.constantFrom('a', 'b-', 'E', ''),
+      ),
     });
     fc.assert(
       fc.property(fc.array(row, { maxLength: 12 }), (rows) => {
-        const counted = rows.filter((r) => Number(r.credits) > 0 && String(r.credits).trim() !== '' && Object.hasOwn(GRADE_POINTS, r.grade.trim().toUpperCase()));
+        const counted = rows.filter(
+          (r) =>
+            Number(r.credits) > 0 &&
+            String(r.credits).trim() !== '' &&
+            Object.hasOwn(GRADE_POINTS, r.grade.trim().toUpperCase()),
+        );
         const result = gpa(rows);
         if (counted.length === 0) {
           expect(errorOf(result).code).toBe('no_credits');
           return;
         }
         const credits = counted.reduce((s, r) => s.plus(Number(r.credits)), new Decimal(0));
-        const points = counted.reduce((s, r) => s.plus(new Decimal(Number(r.credits)).times(GRADE_POINTS[r.grade.trim().toUpperCase()]!)), new Decimal(0));
+        const points = counted.reduce(
+          (s, r) =>
+            s.plus(
+              new Decimal(Number(r.credits)).times(GRADE_POINTS[r.grade.trim().toUpperCase()]!),
+            ),
+          new Decimal(0),
+        );
         const value = unwrap(result);
         expect(value.formatted).toBe(points.div(credits).toFixed(2, Decimal.ROUND_HALF_UP));
         expect(value.counted + value.skipped.length).toBe(rows.length);

@@ -26,10 +26,16 @@ describe('formatFixed', () => {
 
   it('agrees with decimal.js toFixed(ROUND_HALF_UP) on the shortest decimal form', () => {
     fc.assert(
-      fc.property(fc.double({ noNaN: true, noDefaultInfinity: true }), fc.integer({ min: 0, max: 20 }), (n, digits) => {
-        const expected = new Decimal(String(n)).toFixed(digits, Decimal.ROUND_HALF_UP);
-        expect(formatFixed(n, digits)).toBe(/^-0\.?0*$/.test(expected) ? expected.slice(1) : expected);
-      }),
+      fc.property(
+        fc.double({ noNaN: true, noDefaultInfinity: true }),
+        fc.integer({ min: 0, max: 20 }),
+        (n, digits) => {
+          const expected = new Decimal(String(n)).toFixed(digits, Decimal.ROUND_HALF_UP);
+          expect(formatFixed(n, digits)).toBe(
+            /^-0\.?0*$/.test(expected) ? expected.slice(1) : expected,
+          );
+        },
+      ),
     );
   });
 });

@@ -14,11 +14,15 @@ describe('formatTrimmed', () => {
 
   it('is formatFixed without trailing zeros, and reads back as the same number', () => {
     fc.assert(
-      fc.property(fc.double({ noNaN: true, noDefaultInfinity: true, min: -1e15, max: 1e15 }), fc.integer({ min: 0, max: 8 }), (n, digits) => {
-        const trimmed = formatTrimmed(n, digits);
-        expect(trimmed).not.toMatch(/\.\d*0$|\.$/);
-        expect(Number(trimmed)).toBe(Number(formatFixed(n, digits)));
-      }),
+      fc.property(
+        fc.double({ noNaN: true, noDefaultInfinity: true, min: -1e15, max: 1e15 }),
+        fc.integer({ min: 0, max: 8 }),
+        (n, digits) => {
+          const trimmed = formatTrimmed(n, digits);
+          expect(trimmed).not.toMatch(/\.\d*0$|\.$/);
+          expect(Number(trimmed)).toBe(Number(formatFixed(n, digits)));
+        },
+      ),
     );
   });
 });

@@ -45,7 +45,13 @@ export function bmi(input: BmiInput): Result<BmiResult> {
   const index = toNumber(exact);
   if (!Number.isFinite(index)) return fail('out_of_range', 'the index is too large', 'weight');
   const category: BmiCategory =
-    index < 18.5 ? 'Underweight' : index < 25 ? 'Normal weight' : index < 30 ? 'Overweight' : 'Obese';
+    index < 18.5
+      ? 'Underweight'
+      : index < 25
+        ? 'Normal weight'
+        : index < 30
+          ? 'Overweight'
+          : 'Obese';
   const value = toNumber(round(exact, 1));
   return { ok: true, value: { value, formatted: toFixed(exact, 1), category } };
 }

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { errorOf, unwrap } from '../../_lib/testing';
 import { bmi } from './index';
 
-const metric = (weight: number, height: number) => unwrap(bmi({ weight, height, system: 'metric' }));
+const metric = (weight: number, height: number) =>
+  unwrap(bmi({ weight, height, system: 'metric' }));
 
 describe('bmi', () => {
   it('puts each boundary in the upper category (spec §9)', () => {
@@ -11,37 +12,64 @@ describe('bmi', () => {
     expect(metric(73.96, 200)).toMatchObject({ value: 18.5, category: 'Underweight' }); // 18.49 shows as 18.5
     expect(metric(74, 200)).toEqual({ value: 18.5, formatted: '18.5', category: 'Normal weight' });
     expect(metric(99.96, 200).category).toBe('Normal weight');
-    expect(metric(100, 200)).toMatchObject({ value: 25, formatted: '25.0', category: 'Overweight' });
+    expect(metric(100, 200)).toMatchObject({
+      value: 25,
+      formatted: '25.0',
+      category: 'Overweight',
+    });
     expect(metric(119.96, 200).category).toBe('Overweight');
     expect(metric(120, 200)).toMatchObject({ value: 30, category: 'Obese' });
   });
 
   it('computes metric and imperial (× 703) indexes', () => {
     expect(metric(70, 175)).toEqual({ value: 22.9, formatted: '22.9', category: 'Normal weight' });
-    expect(unwrap(bmi({ weight: 150, height: 65, system: 'imperial' }))).toEqual({ value: 25, formatted: '25.0', category: 'Normal weight' }); // 24.958…
+    expect(unwrap(bmi({ weight: 150, height: 65, system: 'imperial' }))).toEqual({
+      value: 25,
+      formatted: '25.0',
+      category: 'Normal weight',
+    }); // 24.958…
   });
 
   it('refuses non-positive or non-numeric sizes and unknown systems', () => {
-    expect(errorOf(bmi({ weight: 70, height: 0, system: 'metric' }))).toMatchObject({ code: 'invalid_value', field: 'height' });
-    expect(errorOf(bmi({ weight: -1, height: 170, system: 'metric' }))).toMatchObject({ code: 'invalid_value', field: 'weight' });
-    expect(errorOf(bmi({ weight: Number.NaN, height: 170, system: 'metric' }))).toMatchObject({ code: 'not_a_number', field: 'weight' });
-    expect(errorOf(bmi({ weight: 70, height: 170, system: 'si' as 'metric' }))).toMatchObject({ code: 'invalid_value', field: 'system' });
+    expect(errorOf(bmi({ weight: 70, height: 0, system: 'metric' }))).toMatchObject({
+      code: 'invalid_value',
+      field: 'height',
+    });
+    expect(errorOf(bmi({ weight: -1, height: 170, system: 'metric' }))).toMatchObject({
+      code: 'invalid_value',
+      field: 'weight',
+    });
+    expect(errorOf(bmi({ weight: Number.NaN, height: 170, system: 'metric' }))).toMatchObject({
+      code: 'not_a_number',
+      field: 'weight',
+    });
+    expect(errorOf(bmi({ weight: 70, height: 170, system: 'si' as 'metric' }))).toMatchObject({
+      code: 'invalid_value',
+      field: 'system',
+    });
   });
 
   it('matches the formula to 1 decimal and orders categories with the index', () => {
     const order = ['Underweight', 'Normal weight', 'Overweight', 'Obese'];
     fc.assert(
-      fc.property(fc.integer({ min: 2000, max: 30000 }), fc.integer({ min: 500, max: 2500 }), fc.integer({ min: 1, max: 500 }), (w, h, extra) => {
-        const [weight, height] = [w / 100, h / 10];
-        const r = metric(weight, height);
-        const float = weight / (height / 100) ** 2;
-        expect(Math.abs(r.value - float)).toBeLessThanOrEqual(0.05 + 1e-9);
-        expect(r.formatted).toBe(r.value.toFixed(1));
-        const heavier = metric(weight + extra / 10, height);
-        expect(order.indexOf(heavier.category)).toBeGreaterThanOrEqual(order.indexOf(r.category));
-        const imperial = unwrap(bmi({ weight, height, system: 'imperial' })); // the same numbers as lb and in
-        expect(Math.abs(imperial.value - (weight / height ** 2) * 703)).toBeLessThanOrEqual(0.05 + 1e-9);
-      }),
+      fc.property(
+        fc.integer({ min: 2000, max: 30000 }),
+        fc.integer({ min: 500, max: 2500 }),
+        fc.integer({ min: 1, max: 500 }),
+        (w, h, extra) => {
+          const [weight, height] = [w / 100, h / 10];
+          const r = metric(weight, height);
+          const float = weight / (height / 100) ** 2;
+          expect(Math.abs(r.value - float)).toBeLessThanOrEqual(0.05 + 1e-9);
+          expect(r.formatted).toBe(r.value.toFixed(1));
+          const heavier = metric(weight + extra / 10, height);
+          expect(order.indexOf(heavier.category)).toBeGreaterThanOrEqual(order.indexOf(r.category));
+          const imperial = unwrap(bmi({ weight, height, system: 'imperial' })); // the same numbers as lb and in
+          expect(Math.abs(imperial.value - (weight / height ** 2) * 703)).toBeLessThanOrEqual(
+            0.05 + 1e-9,
+          );
+        },
+      ),
     );
   });
 });

@@ -27,7 +27,9 @@ export interface SimplifyLogResult {
 /** The decimal form as a fraction, except exact reciprocals of integers (1/9 is 1/9, not 0.111…). */
 const fractionOfInput = (n: number): Fraction => {
   const inverse = Math.round(1 / n);
-  return n < 1 && Number.isSafeInteger(inverse) && 1 / inverse === n ? { p: 1n, q: BigInt(inverse) } : fractionOf(n);
+  return n < 1 && Number.isSafeInteger(inverse) && 1 / inverse === n
+    ? { p: 1n, q: BigInt(inverse) }
+    : fractionOf(n);
 };
 
 const sameFraction = (a: Fraction, b: Fraction): boolean => a.p === b.p && a.q === b.q;
@@ -36,7 +38,12 @@ const showRoot = ({ p, q }: Fraction): string => (q === 1n ? `${p}` : `(${p}/${q
 /** log_base(value) as an exact fraction when both are powers of one common root. */
 const exactLog = (base: number, value: number, problem: string): ExactLog | undefined => {
   if (value === 1) {
-    return { numerator: 0, denominator: 1, text: '0', steps: [`${problem} = 0, because ${base}^0 = 1`] };
+    return {
+      numerator: 0,
+      denominator: 1,
+      text: '0',
+      steps: [`${problem} = 0, because ${base}^0 = 1`],
+    };
   }
   const b = perfectPower(fractionOfInput(base));
   const x = perfectPower(fractionOfInput(value));
@@ -88,7 +95,8 @@ const exactLog = (base: number, value: number, problem: string): ExactLog | unde
 export function simplifyLog(base: number, value: number): Result<SimplifyLogResult> {
   const bad = nonFinite({ base, value });
   if (bad) return bad;
-  if (base <= 0 || base === 1) return fail('invalid_base', 'base must be positive and not 1', 'base');
+  if (base <= 0 || base === 1)
+    return fail('invalid_base', 'base must be positive and not 1', 'base');
   if (value <= 0) return fail('invalid_value', 'value must be positive', 'value');
   const problem = `log_${base}(${value})`;
   const exact = exactLog(base, value, problem);

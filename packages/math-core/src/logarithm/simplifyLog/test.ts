@@ -11,8 +11,20 @@ describe('simplifyLog', () => {
     expect(solve(2, 8)).toEqual({
       answer: 3,
       formatted: '3.0000',
-      steps: ['Problem: log_2(8)', 'Formula: log_b(x) = ln(x) / ln(b)', 'ln(8) = 2.0794', 'ln(2) = 0.6931', '2.0794 / 0.6931', 'Answer: 3.0000'],
-      exact: { numerator: 3, denominator: 1, text: '3', steps: ['2 = 2^1', '8 = 2^3', 'log_2(8) = 3'] },
+      steps: [
+        'Problem: log_2(8)',
+        'Formula: log_b(x) = ln(x) / ln(b)',
+        'ln(8) = 2.0794',
+        'ln(2) = 0.6931',
+        '2.0794 / 0.6931',
+        'Answer: 3.0000',
+      ],
+      exact: {
+        numerator: 3,
+        denominator: 1,
+        text: '3',
+        steps: ['2 = 2^1', '8 = 2^3', 'log_2(8) = 3'],
+      },
     });
   });
 
@@ -36,7 +48,11 @@ describe('simplifyLog', () => {
     expect(exact(6, 12)).toBeUndefined();
     expect(solve(4, 8).exact?.steps).toEqual(['4 = 2^2', '8 = 2^3', 'log_4(8) = 3/2']);
     expect(solve(4, 16).exact?.steps).toEqual(['4 = 2^2', '16 = 2^4', 'log_4(16) = 4/2 = 2']);
-    expect(solve(10, 0.001).exact?.steps).toEqual(['10 = 10^1', '0.001 = 10^-3', 'log_10(0.001) = -3']);
+    expect(solve(10, 0.001).exact?.steps).toEqual([
+      '10 = 10^1',
+      '0.001 = 10^-3',
+      'log_10(0.001) = -3',
+    ]);
   });
 
   it('refuses what the spec calls undefined', () => {
@@ -45,8 +61,14 @@ describe('simplifyLog', () => {
     expect(errorOf(simplifyLog(-2, 8))).toMatchObject({ code: 'invalid_base' });
     expect(errorOf(simplifyLog(2, 0))).toMatchObject({ code: 'invalid_value', field: 'value' });
     expect(errorOf(simplifyLog(2, -8))).toMatchObject({ code: 'invalid_value' });
-    expect(errorOf(simplifyLog(Number.NaN, 8))).toMatchObject({ code: 'not_a_number', field: 'base' });
-    expect(errorOf(simplifyLog(2, '8' as unknown as number))).toMatchObject({ code: 'not_a_number', field: 'value' });
+    expect(errorOf(simplifyLog(Number.NaN, 8))).toMatchObject({
+      code: 'not_a_number',
+      field: 'base',
+    });
+    expect(errorOf(simplifyLog(2, '8' as unknown as number))).toMatchObject({
+      code: 'not_a_number',
+      field: 'value',
+    });
   });
 
   it('base^answer ≈ value: the answer is mathjs log(value, base) to 4 decimals', () => {
@@ -56,7 +78,9 @@ describe('simplifyLog', () => {
         fc.pre(Math.abs(Math.log(base)) > 1e-3);
         const r = solve(base, value);
         const reference = log(value, base) as number;
-        expect(Math.abs(r.answer - reference)).toBeLessThanOrEqual(5e-5 + 1e-9 * Math.abs(reference));
+        expect(Math.abs(r.answer - reference)).toBeLessThanOrEqual(
+          5e-5 + 1e-9 * Math.abs(reference),
+        );
         expect(r.formatted).toBe(r.answer.toFixed(4));
         expect(r.steps).toHaveLength(6);
         expect(r.steps[0]).toBe(`Problem: log_${base}(${value})`);
@@ -68,19 +92,25 @@ describe('simplifyLog', () => {
   it('detects every rational answer of powers of a common root, and the exact form equals the decimal', () => {
     const root = fc.constantFrom(2, 3, 5, 6, 10, 0.5, 0.1, 1.5);
     // Negative powers of an integer are given as 1 / r^n, which simplifyLog reads as that fraction.
-    const pow = (r: number, n: number) => (Number.isInteger(r) && n < 0 ? 1 / r ** -n : Number((r ** n).toPrecision(12)));
+    const pow = (r: number, n: number) =>
+      Number.isInteger(r) && n < 0 ? 1 / r ** -n : Number((r ** n).toPrecision(12));
     fc.assert(
-      fc.property(root, fc.integer({ min: 1, max: 4 }), fc.integer({ min: -6, max: 6 }), (r, k, n) => {
-        fc.pre(r !== 1.5 || n >= 0); // (2/3)^n has no finite decimal form
-        const [base, value] = [pow(r, k), pow(r, n)];
-        const result = solve(base, value);
-        expect(result.exact).toBeDefined();
-        const { numerator, denominator } = result.exact!;
-        expect(numerator / denominator).toBeCloseTo(n / k, 12);
-        expect(result.answer).toBe(Number((numerator / denominator).toFixed(4)) || 0);
-        expect(result.formatted).toBe((n / k).toFixed(4).replace(/^-(0\.0+)$/, '$1'));
-        expect(base ** (numerator / denominator)).toBeCloseTo(value, 6);
-      }),
+      fc.property(
+        root,
+        fc.integer({ min: 1, max: 4 }),
+        fc.integer({ min: -6, max: 6 }),
+        (r, k, n) => {
+          fc.pre(r !== 1.5 || n >= 0); // (2/3)^n has no finite decimal form
+          const [base, value] = [pow(r, k), pow(r, n)];
+          const result = solve(base, value);
+          expect(result.exact).toBeDefined();
+          const { numerator, denominator } = result.exact!;
+          expect(numerator / denominator).toBeCloseTo(n / k, 12);
+          expect(result.answer).toBe(Number((numerator / denominator).toFixed(4)) || 0);
+          expect(result.formatted).toBe((n / k).toFixed(4).replace(/^-(0\.0+)$/, '$1'));
+          expect(base ** (numerator / denominator)).toBeCloseTo(value, 6);
+        },
+      ),
     );
   });
 });

@@ -6,8 +6,16 @@ import { discount } from './index';
 
 describe('discount', () => {
   it('gives savings and final price in cents', () => {
-    expect(unwrap(discount(80, 25))).toEqual({ priceCents: 8000, savingsCents: 2000, finalCents: 6000 });
-    expect(unwrap(discount(19.99, 15))).toEqual({ priceCents: 1999, savingsCents: 300, finalCents: 1699 });
+    expect(unwrap(discount(80, 25))).toEqual({
+      priceCents: 8000,
+      savingsCents: 2000,
+      finalCents: 6000,
+    });
+    expect(unwrap(discount(19.99, 15))).toEqual({
+      priceCents: 1999,
+      savingsCents: 300,
+      finalCents: 1699,
+    });
     expect(unwrap(discount(10, 100)).finalCents).toBe(0);
   });
 
@@ -15,20 +23,30 @@ describe('discount', () => {
     expect(errorOf(discount(10, 101))).toMatchObject({ code: 'invalid_value', field: 'percent' });
     expect(errorOf(discount(10, -1))).toMatchObject({ code: 'invalid_value', field: 'percent' });
     expect(errorOf(discount(-10, 5))).toMatchObject({ code: 'invalid_value', field: 'price' });
-    expect(errorOf(discount(Number.NaN, 5))).toMatchObject({ code: 'not_a_number', field: 'price' });
+    expect(errorOf(discount(Number.NaN, 5))).toMatchObject({
+      code: 'not_a_number',
+      field: 'price',
+    });
   });
 
   it('savings + final = price, both within [0, price], savings as decimal.js rounds it', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 1e9 }), fc.integer({ min: 0, max: 10000 }), (cents, basisPoints) => {
-        const percent = basisPoints / 100;
-        const r = unwrap(discount(cents / 100, percent));
-        const expected = new Decimal(cents).times(String(percent)).div(100).toDecimalPlaces(0, Decimal.ROUND_HALF_UP);
-        expect(r.priceCents).toBe(cents);
-        expect(r.savingsCents).toBe(expected.toNumber());
-        expect(r.savingsCents + r.finalCents).toBe(cents);
-        expect(r.finalCents).toBeGreaterThanOrEqual(0);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 1e9 }),
+        fc.integer({ min: 0, max: 10000 }),
+        (cents, basisPoints) => {
+          const percent = basisPoints / 100;
+          const r = unwrap(discount(cents / 100, percent));
+          const expected = new Decimal(cents)
+            .times(String(percent))
+            .div(100)
+            .toDecimalPlaces(0, Decimal.ROUND_HALF_UP);
+          expect(r.priceCents).toBe(cents);
+          expect(r.savingsCents).toBe(expected.toNumber());
+          expect(r.savingsCents + r.finalCents).toBe(cents);
+          expect(r.finalCents).toBeGreaterThanOrEqual(0);
+        },
+      ),
     );
   });
 });

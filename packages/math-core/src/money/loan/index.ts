@@ -38,7 +38,10 @@ const roundedQuotient = (a: bigint, b: bigint): number => Number((2n * a + b) / 
  */
 const paymentCents = (amount: bigint, rate: Dec, months: number): number => {
   if (rate.m === 0n) return roundedQuotient(amount, BigInt(months));
-  const [a, b] = rate.e >= 0 ? [rate.m * 10n ** BigInt(rate.e), 1200n] : [rate.m, 1200n * 10n ** BigInt(-rate.e)];
+  const [a, b] =
+    rate.e >= 0
+      ? [rate.m * 10n ** BigInt(rate.e), 1200n]
+      : [rate.m, 1200n * 10n ** BigInt(-rate.e)];
   const growth = (a + b) ** BigInt(months);
   return roundedQuotient(amount * a * growth, b * (growth - b ** BigInt(months)));
 };
@@ -64,9 +67,14 @@ export function loan(amount: number, annualRatePercent: number, years: number): 
   if (bad) return bad;
   const amountCents = centsOf(amount);
   if (amountCents <= 0) return fail('invalid_value', 'amount must be at least 0.01', 'amount');
-  if (!Number.isSafeInteger(amountCents)) return fail('out_of_range', 'amount is too large', 'amount');
+  if (!Number.isSafeInteger(amountCents))
+    return fail('out_of_range', 'amount is too large', 'amount');
   if (annualRatePercent < 0 || annualRatePercent > 100) {
-    return fail('invalid_value', 'annualRatePercent must be between 0 and 100', 'annualRatePercent');
+    return fail(
+      'invalid_value',
+      'annualRatePercent must be between 0 and 100',
+      'annualRatePercent',
+    );
   }
   // Tolerate float noise in years such as 4/12, never a real fraction of a month.
   const months = Math.round(years * 12);

@@ -10,15 +10,28 @@ const sum = (values: number[]): number => values.reduce((a, b) => a + b, 0);
 const oraclePayment = (amountCents: number, rate: number, months: number): number => {
   const D = Decimal.clone({ precision: 40 });
   const r = new D(String(rate)).div(1200);
-  const p = r.isZero() ? new D(amountCents).div(months) : new D(amountCents).times(r).div(new D(1).minus(r.plus(1).pow(-months)));
+  const p = r.isZero()
+    ? new D(amountCents).div(months)
+    : new D(amountCents).times(r).div(new D(1).minus(r.plus(1).pow(-months)));
   return p.toDecimalPlaces(0, Decimal.ROUND_HALF_UP).toNumber();
 };
 
 describe('loan', () => {
   it('amortises a textbook loan', () => {
     const r = unwrap(loan(1000, 12, 1));
-    expect(r).toMatchObject({ monthlyPaymentCents: 8885, months: 12, totalPaidCents: 106619, totalInterestCents: 6619 });
-    expect(r.schedule[0]).toEqual({ month: 1, paymentCents: 8885, principalCents: 7885, interestCents: 1000, balanceCents: 92115 });
+    expect(r).toMatchObject({
+      monthlyPaymentCents: 8885,
+      months: 12,
+      totalPaidCents: 106619,
+      totalInterestCents: 6619,
+    });
+    expect(r.schedule[0]).toEqual({
+      month: 1,
+      paymentCents: 8885,
+      principalCents: 7885,
+      interestCents: 1000,
+      balanceCents: 92115,
+    });
     expect(r.schedule.at(-1)).toMatchObject({ month: 12, balanceCents: 0 });
     expect(unwrap(loan(200000, 6.5, 30)).monthlyPaymentCents).toBe(126414);
   });
@@ -43,8 +56,14 @@ describe('loan', () => {
     expect(errorOf(loan(1000, 5, 0.01))).toMatchObject({ code: 'invalid_term' });
     expect(errorOf(loan(1000, 5, 101))).toMatchObject({ code: 'invalid_term' });
     expect(errorOf(loan(0, 5, 1))).toMatchObject({ code: 'invalid_value', field: 'amount' });
-    expect(errorOf(loan(1000, -1, 1))).toMatchObject({ code: 'invalid_value', field: 'annualRatePercent' });
-    expect(errorOf(loan(1000, Number.NaN, 1))).toMatchObject({ code: 'not_a_number', field: 'annualRatePercent' });
+    expect(errorOf(loan(1000, -1, 1))).toMatchObject({
+      code: 'invalid_value',
+      field: 'annualRatePercent',
+    });
+    expect(errorOf(loan(1000, Number.NaN, 1))).toMatchObject({
+      code: 'not_a_number',
+      field: 'annualRatePercent',
+    });
   });
 
   it('pays the decimal.js payment and the columns add up exactly', () => {
@@ -62,7 +81,11 @@ describe('loan', () => {
         expect(r.schedule.at(-1)!.balanceCents).toBe(0);
         let balance = cents;
         for (const m of r.schedule) {
-          const interest = new Decimal(balance).times(String(annual)).div(1200).toDecimalPlaces(0, Decimal.ROUND_HALF_UP).toNumber();
+          const interest = new Decimal(balance)
+            .times(String(annual))
+            .div(1200)
+            .toDecimalPlaces(0, Decimal.ROUND_HALF_UP)
+            .toNumber();
           expect(m.interestCents).toBe(interest);
           expect(m.paymentCents).toBe(m.principalCents + m.interestCents);
           balance -= m.principalCents;
@@ -73,11 +96,15 @@ describe('loan', () => {
         // differs by the rounding errors (under a cent a month) grown at the loan's own rate;
         // when they add up to more than a payment the loan clears early and later rows are 0.
         const clear = r.schedule.findIndex((m) => m.balanceCents === 0);
-        expect(r.schedule.slice(0, clear).every((m) => m.paymentCents === r.monthlyPaymentCents)).toBe(true);
+        expect(
+          r.schedule.slice(0, clear).every((m) => m.paymentCents === r.monthlyPaymentCents),
+        ).toBe(true);
         expect(r.schedule.slice(clear + 1).every((m) => m.paymentCents === 0)).toBe(true);
         const i = annual / 1200;
         const bound = i === 0 ? months : ((1 + i) ** months - 1) / i;
-        expect(Math.abs(r.schedule[clear]!.paymentCents - r.monthlyPaymentCents)).toBeLessThanOrEqual(bound);
+        expect(
+          Math.abs(r.schedule[clear]!.paymentCents - r.monthlyPaymentCents),
+        ).toBeLessThanOrEqual(bound);
       }),
       { numRuns: 60 },
     );

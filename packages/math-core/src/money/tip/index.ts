@@ -34,12 +34,17 @@ export function tip(bill: number, percent = 15, people = 1): Result<TipResult> {
   if (bill < 0) return fail('invalid_value', 'bill must not be negative', 'bill');
   if (percent < 0) return fail('invalid_value', 'percent must not be negative', 'percent');
   if (!Number.isInteger(people) || people < 1 || people > MAX_TIP_PEOPLE) {
-    return fail('invalid_value', `people must be a whole number from 1 to ${MAX_TIP_PEOPLE}`, 'people');
+    return fail(
+      'invalid_value',
+      `people must be a whole number from 1 to ${MAX_TIP_PEOPLE}`,
+      'people',
+    );
   }
   const billCents = centsOf(bill);
   const tipCents = percentOfCents(billCents, percent);
   const totalCents = billCents + tipCents;
-  if (!Number.isSafeInteger(totalCents)) return fail('out_of_range', 'the amounts are too large', 'bill');
+  if (!Number.isSafeInteger(totalCents))
+    return fail('out_of_range', 'the amounts are too large', 'bill');
   return {
     ok: true,
     value: {

@@ -17,7 +17,11 @@ describe('tip', () => {
 
   it('gives the odd cents to the first people', () => {
     expect(unwrap(tip(100, 0, 3)).perPersonCents).toEqual([3334, 3333, 3333]);
-    expect(unwrap(tip(10, 20, 7))).toMatchObject({ tipCents: 200, totalCents: 1200, perPersonCents: [172, 172, 172, 171, 171, 171, 171] });
+    expect(unwrap(tip(10, 20, 7))).toMatchObject({
+      tipCents: 200,
+      totalCents: 1200,
+      perPersonCents: [172, 172, 172, 171, 171, 171, 171],
+    });
   });
 
   it('rounds the tip to the cent half away from zero', () => {
@@ -28,7 +32,10 @@ describe('tip', () => {
   it('refuses zero or fractional people, negative amounts and non-numbers', () => {
     expect(errorOf(tip(10, 15, 0))).toMatchObject({ code: 'invalid_value', field: 'people' });
     expect(errorOf(tip(10, 15, 1.5))).toMatchObject({ code: 'invalid_value', field: 'people' });
-    expect(errorOf(tip(10, 15, MAX_TIP_PEOPLE + 1))).toMatchObject({ code: 'invalid_value', field: 'people' });
+    expect(errorOf(tip(10, 15, MAX_TIP_PEOPLE + 1))).toMatchObject({
+      code: 'invalid_value',
+      field: 'people',
+    });
     expect(errorOf(tip(-1))).toMatchObject({ code: 'invalid_value', field: 'bill' });
     expect(errorOf(tip(10, -5))).toMatchObject({ code: 'invalid_value', field: 'percent' });
     expect(errorOf(tip(Number.NaN))).toMatchObject({ code: 'not_a_number', field: 'bill' });
@@ -41,10 +48,15 @@ describe('tip', () => {
       fc.property(bill, percent, fc.integer({ min: 1, max: 50 }), (b, p, people) => {
         const r = unwrap(tip(b, p, people));
         // dollars × percent is the tip in cents (× 100 ÷ 100).
-        const expectedTip = new Decimal(String(b)).times(String(p)).toDecimalPlaces(0, Decimal.ROUND_HALF_UP);
+        const expectedTip = new Decimal(String(b))
+          .times(String(p))
+          .toDecimalPlaces(0, Decimal.ROUND_HALF_UP);
         expect(r.tipCents).toBe(expectedTip.toNumber());
         expect(r.totalCents).toBe(r.billCents + r.tipCents);
-        for (const [shares, sum] of [[r.perPersonCents, r.totalCents], [r.tipPerPersonCents, r.tipCents]] as const) {
+        for (const [shares, sum] of [
+          [r.perPersonCents, r.totalCents],
+          [r.tipPerPersonCents, r.tipCents],
+        ] as const) {
           expect(shares).toHaveLength(people);
           expect(shares.reduce((a, c) => a + c, 0)).toBe(sum);
           expect(shares[0]! - shares[people - 1]!).toBeLessThanOrEqual(1);

@@ -20,10 +20,16 @@ describe('toCents', () => {
 
   it('equals decimal.js rounding of dollars × 100, and cents ÷ 100 round-trips', () => {
     fc.assert(
-      fc.property(fc.double({ noNaN: true, noDefaultInfinity: true, min: -1e12, max: 1e12 }), (dollars) => {
-        const expected = new Decimal(String(dollars)).times(100).toDecimalPlaces(0, Decimal.ROUND_HALF_UP).toNumber();
-        expect(unwrap(toCents(dollars))).toBe(expected || 0);
-      }),
+      fc.property(
+        fc.double({ noNaN: true, noDefaultInfinity: true, min: -1e12, max: 1e12 }),
+        (dollars) => {
+          const expected = new Decimal(String(dollars))
+            .times(100)
+            .toDecimalPlaces(0, Decimal.ROUND_HALF_UP)
+            .toNumber();
+          expect(unwrap(toCents(dollars))).toBe(expected || 0);
+        },
+      ),
     );
     fc.assert(
       fc.property(fc.integer({ min: -1e13, max: 1e13 }), (cents) => {

@@ -5,9 +5,21 @@ import { percentChange } from './index';
 
 describe('percentChange', () => {
   it('reports increases, decreases and no change', () => {
-    expect(unwrap(percentChange(80, 100))).toEqual({ percent: 25, formatted: '25.00', direction: 'increase' });
-    expect(unwrap(percentChange(80, 70))).toEqual({ percent: -12.5, formatted: '-12.50', direction: 'decrease' });
-    expect(unwrap(percentChange(3, 3))).toEqual({ percent: 0, formatted: '0.00', direction: 'none' });
+    expect(unwrap(percentChange(80, 100))).toEqual({
+      percent: 25,
+      formatted: '25.00',
+      direction: 'increase',
+    });
+    expect(unwrap(percentChange(80, 70))).toEqual({
+      percent: -12.5,
+      formatted: '-12.50',
+      direction: 'decrease',
+    });
+    expect(unwrap(percentChange(3, 3))).toEqual({
+      percent: 0,
+      formatted: '0.00',
+      direction: 'none',
+    });
     expect(unwrap(percentChange(0.1, 0.3)).percent).toBe(200);
   });
 
@@ -17,7 +29,10 @@ describe('percentChange', () => {
 
   it('refuses from = 0 and non-numbers', () => {
     expect(errorOf(percentChange(0, 5))).toMatchObject({ code: 'division_by_zero', field: 'from' });
-    expect(errorOf(percentChange(1, Number.NaN))).toMatchObject({ code: 'not_a_number', field: 'to' });
+    expect(errorOf(percentChange(1, Number.NaN))).toMatchObject({
+      code: 'not_a_number',
+      field: 'to',
+    });
   });
 
   it('direction agrees with the sign of the percent and of to − from', () => {

@@ -14,13 +14,23 @@ describe('percentOf', () => {
 
   it('has no float noise and rounds the display to 2 decimals', () => {
     expect(unwrap(percentOf(0.7, 10)).value).toBe(0.07);
-    expect(unwrap(percentOf(19.99, 15))).toEqual({ value: 2.9985, formatted: '3.00', trimmed: '3' });
+    expect(unwrap(percentOf(19.99, 15))).toEqual({
+      value: 2.9985,
+      formatted: '3.00',
+      trimmed: '3',
+    });
     expect(unwrap(percentOf(33, 12.5)).trimmed).toBe('4.13');
   });
 
   it('refuses non-numbers', () => {
-    expect(errorOf(percentOf(Number.NaN, 5))).toMatchObject({ code: 'not_a_number', field: 'value' });
-    expect(errorOf(percentOf(5, Number.NEGATIVE_INFINITY))).toMatchObject({ code: 'not_a_number', field: 'percent' });
+    expect(errorOf(percentOf(Number.NaN, 5))).toMatchObject({
+      code: 'not_a_number',
+      field: 'value',
+    });
+    expect(errorOf(percentOf(5, Number.NEGATIVE_INFINITY))).toMatchObject({
+      code: 'not_a_number',
+      field: 'percent',
+    });
   });
 
   it('equals value × percent ÷ 100 computed by decimal.js', () => {
@@ -29,7 +39,9 @@ describe('percentOf', () => {
         const exact = new Decimal(String(value)).times(String(percent)).div(100);
         const result = unwrap(percentOf(value, percent));
         expect(result.value).toBe(exact.toNumber() || 0);
-        expect(result.formatted).toBe(exact.toFixed(2, Decimal.ROUND_HALF_UP).replace(/^-(0\.00)$/, '$1'));
+        expect(result.formatted).toBe(
+          exact.toFixed(2, Decimal.ROUND_HALF_UP).replace(/^-(0\.00)$/, '$1'),
+        );
       }),
     );
   });

@@ -13,7 +13,10 @@ describe('percentageOf', () => {
 
   it('refuses a zero total and non-numbers', () => {
     expect(errorOf(percentageOf(5, 0))).toMatchObject({ code: 'zero_total', field: 'total' });
-    expect(errorOf(percentageOf(Number.NaN, 1))).toMatchObject({ code: 'not_a_number', field: 'part' });
+    expect(errorOf(percentageOf(Number.NaN, 1))).toMatchObject({
+      code: 'not_a_number',
+      field: 'part',
+    });
   });
 
   it('round-trips with percentOf: (p% of total) is p% of total', () => {

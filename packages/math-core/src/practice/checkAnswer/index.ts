@@ -45,23 +45,34 @@ const readValues = (normalized: string): Signed[] | undefined => {
  * checkAnswer('x = 3, x = 2', '2, 3'); // correct
  * checkAnswer('28.274', '28.27', { decimals: 2 }); // correct
  */
-export function checkAnswer(given: string, expected: string, options: CheckAnswerOptions = {}): Result<CheckAnswerResult> {
+export function checkAnswer(
+  given: string,
+  expected: string,
+  options: CheckAnswerOptions = {},
+): Result<CheckAnswerResult> {
   const normalizedGiven = typeof given === 'string' ? normalize(given) : '';
   if (normalizedGiven === '') return fail('unreadable_answer', 'Please enter an answer', 'given');
   const normalizedExpected = normalize(String(expected));
-  if (normalizedGiven === normalizedExpected) return { ok: true, value: { correct: true, normalizedGiven, matchedBy: 'text' } };
+  if (normalizedGiven === normalizedExpected)
+    return { ok: true, value: { correct: true, normalizedGiven, matchedBy: 'text' } };
   const want = readValues(normalizedExpected);
   if (!want) return { ok: true, value: { correct: false, normalizedGiven, matchedBy: 'none' } };
   const got = readValues(normalizedGiven);
   if (!got) {
-    return fail('unreadable_answer', 'Enter a number such as 4, -2.5 or 3/2 (several separated by commas)', 'given');
+    return fail(
+      'unreadable_answer',
+      'Enter a number such as 4, -2.5 or 3/2 (several separated by commas)',
+      'given',
+    );
   }
   const places = options.decimals;
   if (places !== undefined && !(Number.isInteger(places) && places >= 0 && places <= 20)) {
     return fail('invalid_value', 'decimals must be a whole number from 0 to 20', 'decimals');
   }
   const same = (a: Signed, b: Signed): boolean =>
-    places === undefined ? a.p === b.p && a.q === b.q : roundFraction(a, places) === roundFraction(b, places);
+    places === undefined
+      ? a.p === b.p && a.q === b.q
+      : roundFraction(a, places) === roundFraction(b, places);
   const correct = got.length === want.length && got.every((value, i) => same(value, want[i]!));
   return { ok: true, value: { correct, normalizedGiven, matchedBy: correct ? 'number' : 'none' } };
 }

@@ -42,7 +42,8 @@ export function generateProblem(
   seed: number,
   options: GenerateProblemOptions = {},
 ): Result<PracticeProblem> {
-  if (typeof seed !== 'number' || !Number.isFinite(seed)) return fail('not_a_number', 'seed must be a finite number', 'seed');
+  if (typeof seed !== 'number' || !Number.isFinite(seed))
+    return fail('not_a_number', 'seed must be a finite number', 'seed');
   if (!Object.hasOwn(FAMILIES, category)) {
     return fail('unknown_category', 'category must be algebra, logarithms or geometry', 'category');
   }

@@ -38,7 +38,8 @@ const seconds = (period: TimePeriod | undefined, name: string): number | Result<
     if (typeof value !== 'number' || !Number.isFinite(value)) {
       return fail('not_a_number', `${where} must be a finite number`, where);
     }
-    if (!Number.isInteger(value)) return fail('invalid_value', `${where} must be a whole number`, where);
+    if (!Number.isInteger(value))
+      return fail('invalid_value', `${where} must be a whole number`, where);
     total += value * UNIT_SECONDS[field];
     if (!Number.isSafeInteger(total)) return fail('out_of_range', `${name} is too long`, where);
   }
@@ -55,14 +56,20 @@ const seconds = (period: TimePeriod | undefined, name: string): number | Result<
  * // { ok: true, value: { totalSeconds: 601200, sign: 1,
  * //   breakdown: { days: 6, hours: 23, minutes: 0, seconds: 0 }, formatted: '6 days, 23 hours, 0 minutes, 0 seconds' } }
  */
-export function timeCalc(a: TimePeriod, op: 'add' | 'subtract', b: TimePeriod): Result<TimeCalcResult> {
-  if (op !== 'add' && op !== 'subtract') return fail('invalid_operator', "op must be 'add' or 'subtract'", 'op');
+export function timeCalc(
+  a: TimePeriod,
+  op: 'add' | 'subtract',
+  b: TimePeriod,
+): Result<TimeCalcResult> {
+  if (op !== 'add' && op !== 'subtract')
+    return fail('invalid_operator', "op must be 'add' or 'subtract'", 'op');
   const left = seconds(a, 'a');
   if (typeof left !== 'number') return left;
   const right = seconds(b, 'b');
   if (typeof right !== 'number') return right;
   const totalSeconds = op === 'add' ? left + right : left - right;
-  if (!Number.isSafeInteger(totalSeconds)) return fail('out_of_range', 'the total is too large', 'b');
+  if (!Number.isSafeInteger(totalSeconds))
+    return fail('out_of_range', 'the total is too large', 'b');
   let rest = Math.abs(totalSeconds);
   const breakdown = {} as TimeBreakdown;
   for (const field of FIELDS) {
@@ -70,9 +77,16 @@ export function timeCalc(a: TimePeriod, op: 'add' | 'subtract', b: TimePeriod): 
     rest -= breakdown[field] * UNIT_SECONDS[field];
   }
   const sign = totalSeconds > 0 ? 1 : totalSeconds < 0 ? -1 : 0;
-  const text = FIELDS.map((f) => `${breakdown[f]} ${breakdown[f] === 1 ? f.slice(0, -1) : f}`).join(', ');
+  const text = FIELDS.map((f) => `${breakdown[f]} ${breakdown[f] === 1 ? f.slice(0, -1) : f}`).join(
+    ', ',
+  );
   return {
     ok: true,
-    value: { totalSeconds: totalSeconds || 0, sign, breakdown, formatted: sign < 0 ? `-${text}` : text },
+    value: {
+      totalSeconds: totalSeconds || 0,
+      sign,
+      breakdown,
+      formatted: sign < 0 ? `-${text}` : text,
+    },
   };
 }

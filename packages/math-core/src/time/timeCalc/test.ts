@@ -5,12 +5,21 @@ import { timeCalc } from './index';
 
 describe('timeCalc', () => {
   it('1 week = 168 hours (spec §9)', () => {
-    expect(unwrap(timeCalc({ days: 7 }, 'add', {})).totalSeconds).toBe(unwrap(timeCalc({ hours: 168 }, 'add', {})).totalSeconds);
-    expect(unwrap(timeCalc({ hours: 168 }, 'add', {})).breakdown).toEqual({ days: 7, hours: 0, minutes: 0, seconds: 0 });
+    expect(unwrap(timeCalc({ days: 7 }, 'add', {})).totalSeconds).toBe(
+      unwrap(timeCalc({ hours: 168 }, 'add', {})).totalSeconds,
+    );
+    expect(unwrap(timeCalc({ hours: 168 }, 'add', {})).breakdown).toEqual({
+      days: 7,
+      hours: 0,
+      minutes: 0,
+      seconds: 0,
+    });
   });
 
   it('adds, carries and formats', () => {
-    expect(unwrap(timeCalc({ hours: 23, minutes: 59, seconds: 59 }, 'add', { seconds: 1 }))).toEqual({
+    expect(
+      unwrap(timeCalc({ hours: 23, minutes: 59, seconds: 59 }, 'add', { seconds: 1 })),
+    ).toEqual({
       totalSeconds: 86400,
       sign: 1,
       breakdown: { days: 1, hours: 0, minutes: 0, seconds: 0 },
@@ -25,13 +34,24 @@ describe('timeCalc', () => {
       breakdown: { days: 1, hours: 2, minutes: 0, seconds: 5 },
       formatted: '-1 day, 2 hours, 0 minutes, 5 seconds',
     });
-    expect(unwrap(timeCalc({ minutes: 1 }, 'subtract', { seconds: 60 }))).toMatchObject({ totalSeconds: 0, sign: 0 });
+    expect(unwrap(timeCalc({ minutes: 1 }, 'subtract', { seconds: 60 }))).toMatchObject({
+      totalSeconds: 0,
+      sign: 0,
+    });
   });
 
   it('refuses non-integers, non-numbers and unknown operations', () => {
-    expect(errorOf(timeCalc({ hours: 1.5 }, 'add', {}))).toMatchObject({ code: 'invalid_value', field: 'a.hours' });
-    expect(errorOf(timeCalc({}, 'add', { seconds: Number.NaN }))).toMatchObject({ code: 'not_a_number', field: 'b.seconds' });
-    expect(errorOf(timeCalc({}, 'multiply' as 'add', {}))).toMatchObject({ code: 'invalid_operator' });
+    expect(errorOf(timeCalc({ hours: 1.5 }, 'add', {}))).toMatchObject({
+      code: 'invalid_value',
+      field: 'a.hours',
+    });
+    expect(errorOf(timeCalc({}, 'add', { seconds: Number.NaN }))).toMatchObject({
+      code: 'not_a_number',
+      field: 'b.seconds',
+    });
+    expect(errorOf(timeCalc({}, 'multiply' as 'add', {}))).toMatchObject({
+      code: 'invalid_operator',
+    });
     expect(errorOf(timeCalc({ days: 1e15 }, 'add', {}))).toMatchObject({ code: 'out_of_range' });
   });
 
@@ -42,11 +62,20 @@ describe('timeCalc', () => {
       fc.property(period, period, (a, b) => {
         const sum = unwrap(timeCalc(a, 'add', b));
         const { days, hours, minutes, seconds } = sum.breakdown;
-        expect(sum.sign * (days * 86400 + hours * 3600 + minutes * 60 + seconds)).toBe(sum.totalSeconds);
-        expect([hours < 24, minutes < 60, seconds < 60, Math.min(days, hours, minutes, seconds) >= 0]).toEqual([true, true, true, true]);
+        expect(sum.sign * (days * 86400 + hours * 3600 + minutes * 60 + seconds)).toBe(
+          sum.totalSeconds,
+        );
+        expect([
+          hours < 24,
+          minutes < 60,
+          seconds < 60,
+          Math.min(days, hours, minutes, seconds) >= 0,
+        ]).toEqual([true, true, true, true]);
         const back = unwrap(timeCalc({ seconds: sum.totalSeconds }, 'subtract', b));
         expect(back.totalSeconds).toBe(unwrap(timeCalc(a, 'add', {})).totalSeconds);
-        expect(unwrap(timeCalc(b, 'subtract', a)).totalSeconds).toBe(-unwrap(timeCalc(a, 'subtract', b)).totalSeconds || 0);
+        expect(unwrap(timeCalc(b, 'subtract', a)).totalSeconds).toBe(
+          -unwrap(timeCalc(a, 'subtract', b)).totalSeconds || 0,
+        );
       }),
     );
   });

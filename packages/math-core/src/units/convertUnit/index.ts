@@ -23,14 +23,19 @@ const celsiusFrom = (u: UnitDef): string =>
 const temperatureFormula = (from: UnitDef, to: UnitDef): string => {
   if (from.id === to.id) return `${to.symbol} = ${from.symbol}`;
   const c = celsiusFrom(from);
-  const rhs = to.id === 'fahrenheit' ? `${c.includes(' ') ? `(${c})` : c} × 9/5 + 32` : to.id === 'kelvin' ? `${c} + 273.15` : c;
+  const rhs =
+    to.id === 'fahrenheit'
+      ? `${c.includes(' ') ? `(${c})` : c} × 9/5 + 32`
+      : to.id === 'kelvin'
+        ? `${c} + 273.15`
+        : c;
   return `${to.symbol} = ${rhs}`;
 };
 
 /** "1 <larger unit> = n <smaller units>", with ≈ and 6 decimals when n is not exact. */
 const linearFormula = (from: UnitDef, to: UnitDef): string => {
-  let num = mul(dec(from.p), dec(to.q));
-  let den = mul(dec(from.q), dec(to.p));
+  let num = mul(from.p, to.q);
+  let den = mul(from.q, to.p);
   let [big, small] = [from, to];
   if (compare(num, den) < 0) [num, den, big, small] = [den, num, to, from];
   const n = div(num, den);
@@ -62,19 +67,21 @@ export function convertUnit(
 ): Result<ConvertUnitResult> {
   const bad = nonFinite({ value });
   if (bad) return bad;
-  if (!isCategory(category)) return fail('unknown_category', `unknown unit category: ${String(category)}`, 'category');
+  if (!isCategory(category))
+    return fail('unknown_category', `unknown unit category: ${String(category)}`, 'category');
   const units = unitsOf(category);
   const source = units.find((u) => u.id === from);
   if (!source) return fail('unknown_unit', `unknown ${category} unit: ${String(from)}`, 'from');
   const target = units.find((u) => u.id === to);
   if (!target) return fail('unknown_unit', `unknown ${category} unit: ${String(to)}`, 'to');
   // base = (v + a1)·p1/q1 and result = base·q2/p2 − a2, merged into one division.
-  const scaled = mul(add(dec(value), dec(source.offset)), dec(source.p));
-  if (category === 'temperature' && compare(scaled, mul(ABSOLUTE_ZERO, dec(source.q))) < 0) {
+  const scaled = mul(add(dec(value), source.offset), source.p);
+  if (category === 'temperature' && compare(scaled, mul(ABSOLUTE_ZERO, source.q)) < 0) {
     return fail('invalid_value', 'the temperature is below absolute zero', 'value');
   }
-  const num = add(mul(scaled, dec(target.q)), neg(mul(dec(target.offset), mul(dec(source.q), dec(target.p)))));
-  const exact = div(num, mul(dec(source.q), dec(target.p)));
+  const den = mul(source.q, target.p);
+  const num = add(mul(scaled, target.q), neg(mul(target.offset, den)));
+  const exact = div(num, den);
   const result = toNumber(exact);
   if (!Number.isFinite(result)) return fail('out_of_range', 'the result is too large', 'value');
   return {
@@ -82,7 +89,10 @@ export function convertUnit(
     value: {
       value: result,
       formatted: toFixed(exact, 4),
-      formula: category === 'temperature' ? temperatureFormula(source, target) : linearFormula(source, target),
+      formula:
+        category === 'temperature'
+          ? temperatureFormula(source, target)
+          : linearFormula(source, target),
     },
   };
 }

@@ -9,13 +9,40 @@ import { convertUnit } from './index';
 
 /** The same units in mathjs, an independent implementation. */
 const MATHJS: Record<string, string> = {
-  inches: 'inch', centimeters: 'cm', feet: 'ft', meters: 'm', miles: 'mi', kilometers: 'km',
-  grams: 'g', kilograms: 'kg', pounds: 'lb', ounces: 'oz',
-  celsius: 'degC', fahrenheit: 'degF', kelvin: 'K',
-  seconds: 's', minutes: 'min', hours: 'h', days: 'day', weeks: 'week',
-  mps: 'm/s', kmh: 'km/h', mph: 'mi/h',
-  bytes: 'B', kb: 'KiB', mb: 'MiB', gb: 'GiB', tb: 'TiB',
-  milliliters: 'mL', liters: 'L', 'cubic-meters': 'm^3', gallons: 'gal', quarts: 'qt', pints: 'pint', cups: 'cup', 'fluid-ounces': 'floz',
+  inches: 'inch',
+  centimeters: 'cm',
+  feet: 'ft',
+  meters: 'm',
+  miles: 'mi',
+  kilometers: 'km',
+  grams: 'g',
+  kilograms: 'kg',
+  pounds: 'lb',
+  ounces: 'oz',
+  celsius: 'degC',
+  fahrenheit: 'degF',
+  kelvin: 'K',
+  seconds: 's',
+  minutes: 'min',
+  hours: 'h',
+  days: 'day',
+  weeks: 'week',
+  mps: 'm/s',
+  kmh: 'km/h',
+  mph: 'mi/h',
+  bytes: 'B',
+  kb: 'KiB',
+  mb: 'MiB',
+  gb: 'GiB',
+  tb: 'TiB',
+  milliliters: 'mL',
+  liters: 'L',
+  'cubic-meters': 'm^3',
+  gallons: 'gal',
+  quarts: 'qt',
+  pints: 'pint',
+  cups: 'cup',
+  'fluid-ounces': 'floz',
 };
 
 const value = (...args: Parameters<typeof convertUnit>) => unwrap(convertUnit(...args));
@@ -26,10 +53,17 @@ const pairs = listCategories().flatMap(({ id }) => {
 
 describe('convertUnit', () => {
   it('follows the spec examples', () => {
-    expect(value(5, 'length', 'inches', 'centimeters')).toEqual({ value: 12.7, formatted: '12.7000', formula: '1 inch = 2.54 centimeters' });
+    expect(value(5, 'length', 'inches', 'centimeters')).toEqual({
+      value: 12.7,
+      formatted: '12.7000',
+      formula: '1 inch = 2.54 centimeters',
+    });
     expect(value(1, 'time', 'weeks', 'hours').value).toBe(168);
     expect(value(1, 'data', 'kb', 'bytes').value).toBe(1024);
-    expect(value(1, 'length', 'meters', 'feet')).toMatchObject({ formatted: '3.2808', formula: '1 meter ≈ 3.28084 feet' });
+    expect(value(1, 'length', 'meters', 'feet')).toMatchObject({
+      formatted: '3.2808',
+      formula: '1 meter ≈ 3.28084 feet',
+    });
     expect(value(1, 'weight', 'kilograms', 'pounds').formatted).toBe('2.2046');
   });
 
@@ -37,49 +71,91 @@ describe('convertUnit', () => {
     expect(value(3, 'length', 'centimeters', 'inches').formula).toBe('1 inch = 2.54 centimeters');
     expect(value(1, 'length', 'feet', 'inches').formula).toBe('1 foot = 12 inches');
     expect(value(1, 'data', 'bytes', 'tb').formula).toBe('1 terabyte = 1099511627776 bytes');
-    expect(value(1, 'speed', 'kmh', 'mps').formula).toBe('1 meter per second = 3.6 kilometers per hour');
+    expect(value(1, 'speed', 'kmh', 'mps').formula).toBe(
+      '1 meter per second = 3.6 kilometers per hour',
+    );
     expect(value(1, 'volume', 'cups', 'gallons').formula).toBe('1 US gallon = 16 US cups');
     expect(value(2, 'time', 'hours', 'hours').formula).toBe('1 hour = 1 hour');
   });
 
   it('converts temperatures through Celsius with the formula', () => {
-    expect(value(100, 'temperature', 'celsius', 'fahrenheit')).toEqual({ value: 212, formatted: '212.0000', formula: '°F = °C × 9/5 + 32' });
-    expect(value(212, 'temperature', 'fahrenheit', 'celsius')).toMatchObject({ value: 100, formula: '°C = (°F - 32) × 5/9' });
-    expect(value(0, 'temperature', 'kelvin', 'fahrenheit')).toMatchObject({ value: -459.67, formula: '°F = (K - 273.15) × 9/5 + 32' });
-    expect(value(32, 'temperature', 'fahrenheit', 'kelvin')).toMatchObject({ value: 273.15, formula: 'K = (°F - 32) × 5/9 + 273.15' });
+    expect(value(100, 'temperature', 'celsius', 'fahrenheit')).toEqual({
+      value: 212,
+      formatted: '212.0000',
+      formula: '°F = °C × 9/5 + 32',
+    });
+    expect(value(212, 'temperature', 'fahrenheit', 'celsius')).toMatchObject({
+      value: 100,
+      formula: '°C = (°F - 32) × 5/9',
+    });
+    expect(value(0, 'temperature', 'kelvin', 'fahrenheit')).toMatchObject({
+      value: -459.67,
+      formula: '°F = (K - 273.15) × 9/5 + 32',
+    });
+    expect(value(32, 'temperature', 'fahrenheit', 'kelvin')).toMatchObject({
+      value: 273.15,
+      formula: 'K = (°F - 32) × 5/9 + 273.15',
+    });
     expect(value(0, 'temperature', 'celsius', 'kelvin').formula).toBe('K = °C + 273.15');
-    expect(errorOf(convertUnit(-1, 'temperature', 'kelvin', 'celsius'))).toMatchObject({ code: 'invalid_value' });
+    expect(errorOf(convertUnit(-1, 'temperature', 'kelvin', 'celsius'))).toMatchObject({
+      code: 'invalid_value',
+    });
   });
 
   it('refuses unknown categories and units, and non-numbers', () => {
-    expect(errorOf(convertUnit(1, 'area' as UnitCategory, 'meters', 'feet'))).toMatchObject({ code: 'unknown_category', field: 'category' });
-    expect(errorOf(convertUnit(1, 'length', 'yards', 'feet'))).toMatchObject({ code: 'unknown_unit', field: 'from' });
-    expect(errorOf(convertUnit(1, 'length', 'feet', 'grams'))).toMatchObject({ code: 'unknown_unit', field: 'to' });
-    expect(errorOf(convertUnit(1, 'length', 'toString', 'feet'))).toMatchObject({ code: 'unknown_unit' });
-    expect(errorOf(convertUnit(Number.NaN, 'length', 'feet', 'meters'))).toMatchObject({ code: 'not_a_number', field: 'value' });
+    expect(errorOf(convertUnit(1, 'area' as UnitCategory, 'meters', 'feet'))).toMatchObject({
+      code: 'unknown_category',
+      field: 'category',
+    });
+    expect(errorOf(convertUnit(1, 'length', 'yards', 'feet'))).toMatchObject({
+      code: 'unknown_unit',
+      field: 'from',
+    });
+    expect(errorOf(convertUnit(1, 'length', 'feet', 'grams'))).toMatchObject({
+      code: 'unknown_unit',
+      field: 'to',
+    });
+    expect(errorOf(convertUnit(1, 'length', 'toString', 'feet'))).toMatchObject({
+      code: 'unknown_unit',
+    });
+    expect(errorOf(convertUnit(Number.NaN, 'length', 'feet', 'meters'))).toMatchObject({
+      code: 'not_a_number',
+      field: 'value',
+    });
   });
 
   it('agrees with mathjs for every pair of units', () => {
     for (const [category, from, to] of pairs) {
       const theirs = unit(1.5, MATHJS[from]!).toNumber(MATHJS[to]!);
-      expect(Math.abs(value(1.5, category, from, to).value - theirs), `${from} → ${to}`).toBeLessThanOrEqual(1e-9 * Math.max(1, Math.abs(theirs)));
+      expect(
+        Math.abs(value(1.5, category, from, to).value - theirs),
+        `${from} → ${to}`,
+      ).toBeLessThanOrEqual(1e-9 * Math.max(1, Math.abs(theirs)));
     }
     fc.assert(
-      fc.property(fc.constantFrom(...pairs), fc.double({ noNaN: true, min: 0, max: 1e9 }), ([category, from, to], v) => {
-        const ours = value(v, category, from, to).value;
-        const theirs = unit(v, MATHJS[from]!).toNumber(MATHJS[to]!);
-        expect(Math.abs(ours - theirs)).toBeLessThanOrEqual(1e-9 * Math.max(1, Math.abs(theirs)));
-      }),
+      fc.property(
+        fc.constantFrom(...pairs),
+        fc.double({ noNaN: true, min: 0, max: 1e9 }),
+        ([category, from, to], v) => {
+          const ours = value(v, category, from, to).value;
+          const theirs = unit(v, MATHJS[from]!).toNumber(MATHJS[to]!);
+          expect(Math.abs(ours - theirs)).toBeLessThanOrEqual(1e-9 * Math.max(1, Math.abs(theirs)));
+        },
+      ),
     );
   });
 
   it('round-trips a → b → a', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...pairs), fc.double({ noNaN: true, min: -1e9, max: 1e9 }), ([category, from, to], v) => {
-        fc.pre(category !== 'temperature' || v >= 0);
-        const back = value(value(v, category, from, to).value, category, to, from).value;
-        expect(Math.abs(back - v)).toBeLessThanOrEqual(1e-12 * Math.max(1, Math.abs(v)));
-      }),
+      fc.property(
+        fc.constantFrom(...pairs),
+        fc.double({ noNaN: true, min: -1e9, max: 1e9 }),
+        ([category, from, to], v) => {
+          fc.pre(category !== 'temperature' || v >= 0);
+          const back = value(value(v, category, from, to).value, category, to, from).value;
+          expect(Math.abs(back - v)).toBeLessThanOrEqual(1e-12 * Math.max(1, Math.abs(v)));
+        },
+      ),
     );
   });
 
@@ -87,7 +163,9 @@ describe('convertUnit', () => {
     const typed = fc.integer({ min: -1e6, max: 1e6 }).map((n) => n / 100);
     fc.assert(
       fc.property(typed, (v) => {
-        expect(value(v, 'length', 'inches', 'centimeters').value).toBe(Number((BigInt(Math.round(v * 100)) * 254n).toString()) / 10000);
+        expect(value(v, 'length', 'inches', 'centimeters').value).toBe(
+          Number((BigInt(Math.round(v * 100)) * 254n).toString()) / 10000,
+        );
         expect(value(v, 'time', 'hours', 'seconds').value).toBe(Math.round(v * 100) * 36);
       }),
     );

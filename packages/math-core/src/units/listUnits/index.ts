@@ -20,6 +20,10 @@ export interface UnitInfo {
  * //   { id: 'kmh', label: 'Kilometers per hour', symbol: 'km/h' }, { id: 'mph', label: 'Miles per hour', symbol: 'mph' }] }
  */
 export function listUnits(category: UnitCategory): Result<UnitInfo[]> {
-  if (!isCategory(category)) return fail('unknown_category', `unknown unit category: ${String(category)}`, 'category');
-  return { ok: true, value: unitsOf(category).map(({ id, label, symbol }) => ({ id, label, symbol })) };
+  if (!isCategory(category))
+    return fail('unknown_category', `unknown unit category: ${String(category)}`, 'category');
+  return {
+    ok: true,
+    value: unitsOf(category).map(({ id, label, symbol }) => ({ id, label, symbol })),
+  };
 }

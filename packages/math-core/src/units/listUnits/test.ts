@@ -6,17 +6,37 @@ import { listUnits } from './index';
 describe('listUnits', () => {
   it('uses the stable ids the web app puts in URLs', () => {
     const ids = (c: UnitCategory) => unwrap(listUnits(c)).map((u) => u.id);
-    expect(ids('length')).toEqual(['inches', 'centimeters', 'feet', 'meters', 'miles', 'kilometers']);
+    expect(ids('length')).toEqual([
+      'inches',
+      'centimeters',
+      'feet',
+      'meters',
+      'miles',
+      'kilometers',
+    ]);
     expect(ids('weight')).toEqual(['grams', 'kilograms', 'pounds', 'ounces']);
     expect(ids('temperature')).toEqual(['celsius', 'fahrenheit', 'kelvin']);
     expect(ids('time')).toEqual(['seconds', 'minutes', 'hours', 'days', 'weeks']);
     expect(ids('speed')).toEqual(['mps', 'kmh', 'mph']);
     expect(ids('data')).toEqual(['bytes', 'kb', 'mb', 'gb', 'tb']);
-    expect(ids('volume')).toEqual(['milliliters', 'liters', 'cubic-meters', 'gallons', 'quarts', 'pints', 'cups', 'fluid-ounces']);
+    expect(ids('volume')).toEqual([
+      'milliliters',
+      'liters',
+      'cubic-meters',
+      'gallons',
+      'quarts',
+      'pints',
+      'cups',
+      'fluid-ounces',
+    ]);
   });
 
   it('labels binary data units as binary', () => {
-    expect(unwrap(listUnits('data'))[1]).toEqual({ id: 'kb', label: 'Kilobytes (KB, 1024 bytes)', symbol: 'KB' });
+    expect(unwrap(listUnits('data'))[1]).toEqual({
+      id: 'kb',
+      label: 'Kilobytes (KB, 1024 bytes)',
+      symbol: 'KB',
+    });
   });
 
   it('returns fresh objects: callers cannot change the tables', () => {
@@ -29,6 +49,8 @@ describe('listUnits', () => {
 
   it('refuses unknown categories', () => {
     expect(errorOf(listUnits('area' as UnitCategory))).toMatchObject({ code: 'unknown_category' });
-    expect(errorOf(listUnits('constructor' as UnitCategory))).toMatchObject({ code: 'unknown_category' });
+    expect(errorOf(listUnits('constructor' as UnitCategory))).toMatchObject({
+      code: 'unknown_category',
+    });
   });
 });
