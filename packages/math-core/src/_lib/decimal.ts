@@ -73,3 +73,9 @@ export const toFixed = (a: Dec, places: number): string => {
   const text = places > 0 ? `${int}.${digits.slice(-places)}` : int;
   return m < 0n ? `-${text}` : text;
 };
+
+/** At most `places` decimals, trailing zeros dropped: 20 → "20", 12.50 → "12.5". */
+export const toTrimmed = (a: Dec, places: number): string => {
+  const fixed = toFixed(a, places);
+  return places > 0 ? fixed.replace(/\.?0+$/, '') : fixed;
+};

@@ -1,4 +1,4 @@
-import { dec, mul, shift, toFixed, toNumber } from '../../_lib/decimal';
+import { dec, mul, shift, toFixed, toNumber, toTrimmed } from '../../_lib/decimal';
 import { nonFinite } from '../../_lib/result';
 import type { Result } from '../../types';
 
@@ -27,7 +27,7 @@ export function percentOf(value: number, percent: number): Result<PercentOfResul
     value: {
       value: toNumber(exact),
       formatted,
-      trimmed: formatted.replace(/\.?0+$/, ''),
+      trimmed: toTrimmed(exact, 2),
     },
   };
 }

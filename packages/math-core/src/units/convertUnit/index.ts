@@ -1,4 +1,4 @@
-import { add, compare, dec, div, mul, neg, toFixed, toNumber } from '../../_lib/decimal';
+import { add, compare, dec, div, mul, neg, toFixed, toNumber, toTrimmed } from '../../_lib/decimal';
 import { fail, nonFinite } from '../../_lib/result';
 import { isCategory, type UnitCategory, type UnitDef, unitsOf } from '../../_lib/units';
 import type { Result } from '../../types';
@@ -40,7 +40,7 @@ const linearFormula = (from: UnitDef, to: UnitDef): string => {
   if (compare(num, den) < 0) [num, den, big, small] = [den, num, to, from];
   const n = div(num, den);
   const exact = compare(mul(n, den), num) === 0;
-  const shown = exact ? String(toNumber(n)) : toFixed(n, 6).replace(/\.?0+$/, '');
+  const shown = exact ? String(toNumber(n)) : toTrimmed(n, 6);
   return `1 ${big.one} ${exact ? '=' : '≈'} ${shown} ${shown === '1' ? small.one : small.many}`;
 };
 
