@@ -11,9 +11,10 @@
  * which the API adds to its Content-Security-Policy).
  */
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'dist');
@@ -100,6 +101,21 @@ await writeFile(
 // The manifest was only needed here; the server must not expose it.
 await rm(path.join(dist, '.vite'), { recursive: true, force: true });
 
+// Pre-compressed siblings: the API's static plugin serves .br/.gz when the client accepts them.
+let compressed = 0;
+for (const entry of await readdir(dist, { recursive: true, withFileTypes: true })) {
+  if (!entry.isFile() || !/\.(html|js|css|svg|xml|txt|json)$/.test(entry.name)) continue;
+  const file = path.join(entry.parentPath, entry.name);
+  const body = await readFile(file);
+  if (body.length < 1024) continue;
+  await writeFile(
+    `${file}.br`,
+    brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+  );
+  await writeFile(`${file}.gz`, gzipSync(body, { level: 9 }));
+  compressed++;
+}
+
 console.log(
-  `prerendered ${prerenderPaths.length} routes + 404.html for ${origin}; ${scriptHashes.size} inline script hash(es) in csp.json`,
+  `prerendered ${prerenderPaths.length} routes + 404.html for ${origin}; ${scriptHashes.size} inline script hash(es) in csp.json; ${compressed} files pre-compressed`,
 );

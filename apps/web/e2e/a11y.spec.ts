@@ -1,0 +1,43 @@
+import { expect, presetTheme, test, viewports, waitForHydration } from './fixtures';
+import { routes } from './routes';
+
+/** axe-core (WCAG 2.1 A/AA) on every route, light and dark, mobile and desktop: zero violations. */
+for (const [size, viewport] of Object.entries(viewports)) {
+  for (const theme of ['light', 'dark'] as const) {
+    test.describe(`${size} ${theme}`, () => {
+      test.use({ viewport, colorScheme: theme });
+
+      for (const path of [...routes, '/discount-calculator']) {
+        test(`axe ${path}`, async ({ page, expectNoAxeViolations }) => {
+          await presetTheme(page, theme);
+          await page.goto(path);
+          await waitForHydration(page);
+          await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+          await expectNoAxeViolations();
+        });
+      }
+    });
+  }
+}
+
+test.describe('interactive states', () => {
+  for (const theme of ['light', 'dark'] as const) {
+    test(`open mobile menu, open FAQ item and a toast (${theme})`, async ({
+      page,
+      expectNoAxeViolations,
+    }) => {
+      await page.setViewportSize(viewports.mobile);
+      await presetTheme(page, theme);
+      await page.goto('/');
+      await waitForHydration(page);
+      await page.locator('#faq').getByRole('button').first().click();
+      await page.getByRole('contentinfo').locator('form button[type="submit"]').click();
+      await expect(
+        page.getByRole('region', { name: /Notifications/ }).getByRole('listitem'),
+      ).toBeVisible();
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
+      await expectNoAxeViolations();
+    });
+  }
+});

@@ -1,0 +1,109 @@
+/**
+ * The shared Playwright `test` for every web spec: `import { expect, test } from './fixtures'`.
+ *
+ * - Every request to a host other than localhost/127.0.0.1 is aborted (no internet in tests);
+ *   `blockedRequests` lists them.
+ * - Console errors (hydration mismatches, uncaught exceptions) fail the test, except the
+ *   browser's own "Failed to load resource" lines for expected 4xx/5xx answers. Opt out per test
+ *   with `test.use({ allowConsoleErrors: true })`.
+ * - `expectNoAxeViolations()` runs axe-core with the WCAG 2.1 A/AA tags.
+ * - `stubStripe()` answers https://js.stripe.com/* with a tiny fake (for checkout specs).
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+export const viewports = {
+  mobile: { width: 390, height: 844 },
+  desktop: { width: 1280, height: 800 },
+} as const;
+
+type Fixtures = {
+  blockedRequests: string[];
+  allowConsoleErrors: boolean;
+  consoleErrors: string[];
+  expectNoAxeViolations: (options?: { include?: string; exclude?: string[] }) => Promise<void>;
+  stubStripe: (script?: string) => Promise<void>;
+};
+
+export const test = base.extend<Fixtures>({
+  allowConsoleErrors: [false, { option: true }],
+
+  blockedRequests: [
+    async ({ context }, use) => {
+      const blocked: string[] = [];
+      await context.route(
+        (url) =>
+          !LOCAL_HOSTS.has(url.hostname) && url.protocol !== 'data:' && url.protocol !== 'blob:',
+        (route) => {
+          blocked.push(route.request().url());
+          return route.abort('blockedbyclient');
+        },
+      );
+      await use(blocked);
+    },
+    { auto: true },
+  ],
+
+  consoleErrors: [
+    async ({ page, allowConsoleErrors }, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return;
+        const text = message.text();
+        if (text.startsWith('Failed to load resource')) return;
+        errors.push(text);
+      });
+      page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+      await use(errors);
+      if (!allowConsoleErrors) expect(errors, 'console errors during the test').toEqual([]);
+    },
+    { auto: true },
+  ],
+
+  expectNoAxeViolations: async ({ page }, use) => {
+    await use(async (options) => {
+      let builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
+      if (options?.include) builder = builder.include(options.include);
+      for (const selector of options?.exclude ?? []) builder = builder.exclude(selector);
+      const { violations } = await builder.analyze();
+      const summary = violations.map(
+        (v) =>
+          `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`,
+      );
+      expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+    });
+  },
+
+  stubStripe: async ({ context }, use) => {
+    await use(async (script = 'window.Stripe = undefined;') => {
+      await context.route('https://js.stripe.com/**', (route) =>
+        route.fulfill({ status: 200, contentType: 'application/javascript', body: script }),
+      );
+    });
+  },
+});
+
+export { expect };
+
+/** Sets the theme the inline script will apply, before any page script runs. */
+export async function presetTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
+  await page.addInitScript((value) => {
+    try {
+      if (!sessionStorage.getItem('e2e-theme-set')) {
+        localStorage.setItem('theme', value);
+        sessionStorage.setItem('e2e-theme-set', '1');
+      }
+    } catch {}
+  }, theme);
+}
+
+/** Waits until React has hydrated the prerendered page (the theme toggle gets its real label). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await expect(page.getByTestId('theme-toggle')).toHaveAttribute(
+    'aria-label',
+    /^Switch to (light|dark) theme$/,
+  );
+}

@@ -1,0 +1,149 @@
+import type { Page } from '@playwright/test';
+import { expect, test, waitForHydration } from './fixtures';
+
+const form = (page: Page) => {
+  const footer = page.getByRole('contentinfo');
+  return {
+    email: footer.getByRole('textbox', { name: /email/i }),
+    submit: footer.locator('form button[type="submit"]'),
+  };
+};
+const toast = (page: Page) =>
+  page.getByRole('region', { name: /Notifications/ }).getByRole('listitem');
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+});
+
+test('the email field is an email input', async ({ page }) => {
+  await expect(form(page).email).toHaveAttribute('type', 'email');
+});
+
+test('empty email: Error / Please enter your email address, nothing sent', async ({ page }) => {
+  let sent = false;
+  page.on('request', (r) => {
+    if (r.url().includes('/api/newsletter/subscribe')) sent = true;
+  });
+  await form(page).submit.click();
+  await expect(toast(page)).toContainText('Error');
+  await expect(toast(page)).toContainText('Please enter your email address');
+  expect(sent).toBe(false);
+});
+
+test('submitting shows "..." with disabled inputs; success toasts and clears the field', async ({
+  page,
+}) => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/newsletter/subscribe', async (route) => {
+    await held;
+    await route.continue(); // to the real API
+  });
+  const { email, submit } = form(page);
+  await email.fill('student@example.com');
+  await submit.click();
+  await expect(submit).toHaveText('...');
+  await expect(submit).toBeDisabled();
+  await expect(email).toBeDisabled();
+  release();
+  await expect(toast(page)).toContainText('Success!');
+  await expect(toast(page)).toContainText("You've been subscribed to our newsletter");
+  await expect(email).toHaveValue('');
+  await expect(email).toBeEnabled();
+  await expect(submit).toHaveText('Subscribe');
+});
+
+test('the request is a JSON POST with credentials to the real API', async ({ page }) => {
+  const { email, submit } = form(page);
+  await email.fill('json@example.com');
+  const [request] = await Promise.all([
+    page.waitForRequest('**/api/newsletter/subscribe'),
+    submit.click(),
+  ]);
+  expect(request.method()).toBe('POST');
+  expect(request.headers()['content-type']).toBe('application/json');
+  expect(request.postDataJSON()).toEqual({ email: 'json@example.com' });
+  const response = await request.response();
+  expect(response?.ok()).toBe(true);
+});
+
+test("failure shows the server's error message (real API validation)", async ({ page }) => {
+  const { email, submit } = form(page);
+  await email.fill('not-an-email');
+  await submit.click();
+  await expect(toast(page)).toContainText('Error');
+  await expect(toast(page)).toContainText('Please enter a valid email address');
+  await expect(email).toHaveValue('not-an-email');
+  await expect(email).toBeEnabled();
+});
+
+test('failure with a server message shows that message', async ({ page }) => {
+  await page.route('**/api/newsletter/subscribe', (route) =>
+    route.fulfill({
+      status: 429,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        error: { code: 'rate_limited', message: 'Too many requests, slow down' },
+      }),
+    }),
+  );
+  await form(page).email.fill('busy@example.com');
+  await form(page).submit.click();
+  await expect(toast(page)).toContainText('Error');
+  await expect(toast(page)).toContainText('Too many requests, slow down');
+});
+
+test('failure without a message falls back to "Failed to subscribe. Please try again."', async ({
+  page,
+}) => {
+  await page.route('**/api/newsletter/subscribe', (route) =>
+    route.fulfill({ status: 502, contentType: 'text/plain', body: 'Bad Gateway' }),
+  );
+  await form(page).email.fill('down@example.com');
+  await form(page).submit.click();
+  await expect(toast(page)).toContainText('Error');
+  await expect(toast(page)).toContainText('Failed to subscribe. Please try again.');
+});
+
+test('a network failure also falls back to the generic message', async ({ page }) => {
+  await page.route('**/api/newsletter/subscribe', (route) => route.abort('connectionrefused'));
+  await form(page).email.fill('offline@example.com');
+  await form(page).submit.click();
+  await expect(toast(page)).toContainText('Failed to subscribe. Please try again.');
+});
+
+test('one toast at a time: a new toast replaces the current one; F8 focuses the region', async ({
+  page,
+}) => {
+  await form(page).submit.click();
+  await expect(toast(page)).toContainText('Please enter your email address');
+  await page.route('**/api/newsletter/subscribe', (route) =>
+    route.fulfill({ status: 500, contentType: 'text/plain', body: '' }),
+  );
+  await form(page).email.fill('again@example.com');
+  await form(page).submit.click();
+  await expect(toast(page)).toHaveCount(1);
+  await expect(toast(page)).toContainText('Failed to subscribe. Please try again.');
+  await page.keyboard.press('F8');
+  // Radix focuses the toast list inside the labelled region.
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        Boolean(document.activeElement?.closest('[role="region"][aria-label^="Notifications"]')),
+      ),
+    )
+    .toBe(true);
+  await toast(page).getByRole('button', { name: 'Close notification' }).click();
+  await expect(toast(page)).toHaveCount(0);
+});
+
+test('a toast disappears by itself after 5 seconds', async ({ page }) => {
+  await form(page).submit.click();
+  await expect(toast(page)).toHaveCount(1);
+  await page.waitForTimeout(4_000);
+  await expect(toast(page)).toHaveCount(1);
+  await expect(toast(page)).toHaveCount(0, { timeout: 3_000 });
+});

@@ -1,0 +1,140 @@
+import { createHash } from 'node:crypto';
+import { expect, test } from './fixtures';
+import { routes } from './routes';
+
+/** Raw HTML as a crawler sees it: no JavaScript runs. */
+const attr = (html: string, selector: RegExp) => html.match(selector)?.[1];
+const jsonLd = (html: string) =>
+  [...html.matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1] ?? 'null') as Record<string, unknown>,
+  );
+const types = (html: string) => jsonLd(html).map((d) => d['@type']);
+
+test.describe('raw HTML of every route (no JavaScript)', () => {
+  const titles = new Map<string, string>();
+
+  for (const path of routes) {
+    test(path, async ({ request, baseURL }) => {
+      const res = await request.get(path);
+      expect(res.status()).toBe(200);
+      const html = await res.text();
+      const origin = new URL(baseURL ?? '').origin;
+
+      const title = attr(html, /<title>([^<]+)<\/title>/);
+      expect(title, 'title').toBeTruthy();
+      titles.set(path, title ?? '');
+      expect(
+        attr(html, /<meta data-seo name="description" content="([^"]+)"/)?.length,
+      ).toBeGreaterThan(50);
+      // Canonical and og:url are absolute, from PUBLIC_ORIGIN at build time (any origin here).
+      const canonical = attr(html, /<link data-seo rel="canonical" href="([^"]+)"/);
+      expect(canonical).toMatch(/^https?:\/\//);
+      expect(new URL(canonical ?? '').pathname).toBe(path);
+      expect(attr(html, /property="og:url" content="([^"]+)"/)).toBe(canonical);
+      expect(attr(html, /property="og:title" content="([^"]+)"/)).toBe(title);
+      expect(html).toMatch(/property="og:description" content="[^"]+"/);
+      expect(html).toMatch(/property="og:type" content="website"/);
+      expect(html).toMatch(/name="twitter:card" content="summary"/);
+      expect(html).toMatch(/name="twitter:title" content="[^"]+"/);
+      expect(html).not.toMatch(/name="robots" content="noindex"/);
+      // Full content, not an empty shell: the page's heading and the shared header/footer.
+      expect(html).toMatch(/<h1[^>]*>[^<]+/);
+      expect(html).toContain('aria-label="Main"');
+      expect(html).toContain('<footer');
+      expect(html).toMatch(/<link rel="stylesheet"[^>]+href="\/assets\/[^"]+\.css"/);
+      for (const data of jsonLd(html)) expect(data['@context']).toBe('https://schema.org');
+      if (path.startsWith('/tools/')) {
+        expect(
+          attr(html, /<meta data-seo name="keywords" content="([^"]+)"/)?.split(',').length,
+        ).toBeGreaterThan(2);
+      }
+      expect(origin).toBeTruthy();
+    });
+  }
+
+  test('titles are unique', () => {
+    test.skip(titles.size < routes.length, 'needs every route test to run first');
+    expect(new Set(titles.values()).size).toBe(routes.length);
+  });
+});
+
+test('home has Organization, WebSite with SearchAction and FAQPage JSON-LD', async ({
+  request,
+}) => {
+  const html = await (await request.get('/')).text();
+  expect(types(html)).toEqual(expect.arrayContaining(['Organization', 'WebSite', 'FAQPage']));
+  const website = jsonLd(html).find((d) => d['@type'] === 'WebSite') as {
+    potentialAction: { target: { urlTemplate: string }; 'query-input': string };
+  };
+  expect(website.potentialAction.target.urlTemplate).toMatch(/\/tools\?q=\{search_term_string\}$/);
+  expect(website.potentialAction['query-input']).toBe('required name=search_term_string');
+  const faq = jsonLd(html).find((d) => d['@type'] === 'FAQPage') as { mainEntity: unknown[] };
+  expect(faq.mainEntity).toHaveLength(8);
+  // The answers are in the visible page too, not only in the structured data.
+  expect(html).toContain('5 inches = 12.7 cm');
+});
+
+test('How it works has HowTo; Support has FAQPage; tool pages describe a WebApplication', async ({
+  request,
+}) => {
+  const howTo = jsonLd(await (await request.get('/how-it-works')).text()).find(
+    (d) => d['@type'] === 'HowTo',
+  ) as {
+    step: Array<{ name: string }>;
+  };
+  expect(howTo.step.map((s) => s.name)).toEqual([
+    'Choose a tool',
+    'Input your problem',
+    'Get step-by-step solutions',
+    'Practice and improve',
+  ]);
+  expect(types(await (await request.get('/support')).text())).toContain('FAQPage');
+  expect(types(await (await request.get('/tools/age-calculator')).text())).toContain(
+    'WebApplication',
+  );
+});
+
+test('robots.txt and sitemap.xml list every route with absolute URLs', async ({ request }) => {
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain('User-agent: *');
+  const sitemapUrl = robots.match(/Sitemap: (\S+)/)?.[1];
+  expect(sitemapUrl).toMatch(/^https?:\/\/.+\/sitemap\.xml$/);
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    (m) => new URL(m[1] ?? '').pathname,
+  );
+  expect(locs.sort()).toEqual([...routes].sort());
+});
+
+test('csp.json holds the hash of every inline script, and the server allows it', async ({
+  request,
+}) => {
+  const { scriptHashes } = (await (await request.get('/csp.json')).json()) as {
+    scriptHashes: string[];
+  };
+  const res = await request.get('/');
+  const html = await res.text();
+  const inline = [
+    ...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*ld\+json)[^>]*>([\s\S]*?)<\/script>/g),
+  ].map(
+    (m) =>
+      `sha256-${createHash('sha256')
+        .update(m[1] ?? '')
+        .digest('base64')}`,
+  );
+  expect(inline.length).toBeGreaterThan(0);
+  for (const hash of inline) {
+    expect(scriptHashes).toContain(hash);
+    expect(res.headers()['content-security-policy']).toContain(`'${hash}'`);
+  }
+  expect(html).not.toMatch(/\son[a-z]+="/); // no inline event handlers
+});
+
+test('assets are cached immutably, pages revalidate', async ({ request }) => {
+  const res = await request.get('/');
+  expect(res.headers()['cache-control']).toBe('no-cache');
+  const asset = (await res.text()).match(/src="(\/assets\/[^"]+\.js)"/)?.[1] ?? '';
+  const assetRes = await request.get(asset);
+  expect(assetRes.status()).toBe(200);
+  expect(assetRes.headers()['cache-control']).toContain('immutable');
+});
