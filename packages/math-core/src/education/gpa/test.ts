@@ -59,6 +59,18 @@ describe('gpa', () => {
     ).toBe('3.70'); // 3.6857…
   });
 
+  it('never mutates its input', () => {
+    const rows = Object.freeze([
+      Object.freeze({ credits: ' 3 ', grade: ' a ' }),
+      Object.freeze({ credits: 0, grade: 'B' }),
+    ]);
+    expect(unwrap(gpa(rows))).toMatchObject({ gpa: 4, skipped: [1] });
+    expect(rows).toEqual([
+      { credits: ' 3 ', grade: ' a ' },
+      { credits: 0, grade: 'B' },
+    ]);
+  });
+
   it('refuses a list with no counted credits', () => {
     expect(errorOf(gpa([]))).toMatchObject({ code: 'no_credits' });
     expect(

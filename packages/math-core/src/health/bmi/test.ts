@@ -30,6 +30,12 @@ describe('bmi', () => {
     }); // 24.958…
   });
 
+  it('never mutates its input', () => {
+    const input = Object.freeze({ weight: 70, height: 175, system: 'metric' as const });
+    expect(unwrap(bmi(input)).value).toBe(22.9);
+    expect(input).toEqual({ weight: 70, height: 175, system: 'metric' });
+  });
+
   it('refuses non-positive or non-numeric sizes and unknown systems', () => {
     expect(errorOf(bmi({ weight: 70, height: 0, system: 'metric' }))).toMatchObject({
       code: 'invalid_value',

@@ -1,4 +1,4 @@
-import { type Dec, dec, div, mul, round, toNumber } from '../../_lib/decimal';
+import { dec } from '../../_lib/decimal';
 import { centsOf } from '../../_lib/money';
 import { fail, nonFinite } from '../../_lib/result';
 import type { Result } from '../../types';
@@ -28,20 +28,22 @@ export interface LoanResult {
   schedule: LoanPayment[];
 }
 
-/** a ÷ b for positive BigInts, rounded half up. */
+/** a ÷ b for non-negative BigInts, rounded half up. */
 const roundedQuotient = (a: bigint, b: bigint): number => Number((2n * a + b) / (2n * b));
 
+/** The monthly rate annual ÷ 100 ÷ 12 as an exact fraction a/b of the annual percent's digits. */
+const monthlyRate = (annualPercent: number): [a: bigint, b: bigint] => {
+  const { m, e } = dec(annualPercent);
+  return e >= 0 ? [m * 10n ** BigInt(e), 1200n] : [m, 1200n * 10n ** BigInt(-e)];
+};
+
 /**
- * The standard payment A·r ÷ (1 − (1 + r)^−n) in cents, computed exactly on fractions: with the
- * monthly rate r = a/b it is A·a·(a + b)^n ÷ (b·((a + b)^n − b^n)). Exactness matters for ties
+ * The standard payment A·r ÷ (1 − (1 + r)^−n) in cents, computed exactly: with r = a/b it is
+ * A·a·(a + b)^n ÷ (b·((a + b)^n − b^n)), and A ÷ n at 0%. Exactness matters for ties
  * (1000 at 8.07% over 1 month is exactly 100672.5 cents).
  */
-const paymentCents = (amount: bigint, rate: Dec, months: number): number => {
-  if (rate.m === 0n) return roundedQuotient(amount, BigInt(months));
-  const [a, b] =
-    rate.e >= 0
-      ? [rate.m * 10n ** BigInt(rate.e), 1200n]
-      : [rate.m, 1200n * 10n ** BigInt(-rate.e)];
+const paymentCents = (amount: bigint, [a, b]: [bigint, bigint], months: number): number => {
+  if (a === 0n) return roundedQuotient(amount, BigInt(months));
   const growth = (a + b) ** BigInt(months);
   return roundedQuotient(amount * a * growth, b * (growth - b ** BigInt(months)));
 };
@@ -51,8 +53,9 @@ const paymentCents = (amount: bigint, rate: Dec, months: number): number => {
  * Monthly rate = annual ÷ 100 ÷ 12, payments = years × 12 (spec §9); payment = A·r ÷ (1 − (1 + r)^−n),
  * or A ÷ n at 0%. Each month the interest is the balance × r rounded to the cent and the
  * principal is payment − interest; the last payment is trued up to clear the balance, so the
- * principal column sums exactly to the amount. (Only for tiny loans over many months can the
- * rounded payment repay early; the payment that reaches zero is then smaller and later rows are 0.)
+ * principal column sums exactly to the amount. (When rounding the payment up would repay the loan
+ * early, as for tiny loans over many months, the payment that reaches zero is smaller and the
+ * later rows are 0: the balance never goes negative.)
  *
  * Errors: amount ≤ 0 or rate outside 0–100 → `invalid_value`; a term that is not a whole
  * number of months from 1 to 1200 → `invalid_term`.
@@ -81,13 +84,13 @@ export function loan(amount: number, annualRatePercent: number, years: number): 
   if (Math.abs(years * 12 - months) > 1e-9 || months < 1 || months > MAX_LOAN_MONTHS) {
     return fail('invalid_term', 'years must give a whole number of months from 1 to 1200', 'years');
   }
-  const rate = dec(annualRatePercent);
+  const rate = monthlyRate(annualRatePercent);
   const monthlyPaymentCents = paymentCents(BigInt(amountCents), rate, months);
   const schedule: LoanPayment[] = [];
   let balanceCents = amountCents;
   let totalPaidCents = 0;
   for (let month = 1; month <= months; month++) {
-    const interestCents = toNumber(round(div(mul(dec(balanceCents), rate), dec(1200), 40), 0));
+    const interestCents = roundedQuotient(BigInt(balanceCents) * rate[0], rate[1]);
     // The last payment clears the balance; so does an earlier one that would overshoot it
     // (tiny loans over many months, where the rounded-up payment repays early).
     const principalCents =

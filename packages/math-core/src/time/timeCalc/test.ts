@@ -40,6 +40,13 @@ describe('timeCalc', () => {
     });
   });
 
+  it('never mutates its inputs', () => {
+    const a = Object.freeze({ hours: 1 });
+    const b = Object.freeze({ minutes: 30 });
+    expect(unwrap(timeCalc(a, 'add', b)).totalSeconds).toBe(5400);
+    expect([a, b]).toEqual([{ hours: 1 }, { minutes: 30 }]);
+  });
+
   it('refuses non-integers, non-numbers and unknown operations', () => {
     expect(errorOf(timeCalc({ hours: 1.5 }, 'add', {}))).toMatchObject({
       code: 'invalid_value',
