@@ -26,7 +26,7 @@ export interface TipResult {
  *
  * @example
  * tip(50); // { ok: true, value: { billCents: 5000, tipCents: 750, totalCents: 5750, perPersonCents: [5750], tipPerPersonCents: [750] } }
- * tip(100, 0, 3).value.perPersonCents; // [3334, 3333, 3333]
+ * tip(100, 0, 3); // value.perPersonCents: [3334, 3333, 3333]
  */
 export function tip(bill: number, percent = 15, people = 1): Result<TipResult> {
   const bad = nonFinite({ bill, percent, people });
