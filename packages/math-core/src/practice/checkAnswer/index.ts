@@ -61,7 +61,7 @@ export function checkAnswer(
   if (!got) {
     return fail(
       'unreadable_answer',
-      'Enter a number such as 4, -2.5 or 3/2 (several separated by commas)',
+      'Enter a number such as 4, -2.5 or 3/2',
       'given',
     );
   }
