@@ -59,11 +59,7 @@ export function checkAnswer(
   if (!want) return { ok: true, value: { correct: false, normalizedGiven, matchedBy: 'none' } };
   const got = readValues(normalizedGiven);
   if (!got) {
-    return fail(
-      'unreadable_answer',
-      'Enter a number such as 4, -2.5 or 3/2',
-      'given',
-    );
+    return fail('unreadable_answer', 'Enter a number such as 4, -2.5 or 3/2', 'given');
   }
   const places = options.decimals;
   if (places !== undefined && !(Number.isInteger(places) && places >= 0 && places <= 20)) {
