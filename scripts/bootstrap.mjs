@@ -23,14 +23,16 @@ function has(cmd, args = ['--version']) {
 }
 
 // A globally installed pnpm 12 is used as is; otherwise npx fetches the pinned one from the registry.
-const pnpm = has('pnpm') && execFileSync('pnpm', ['--version']).toString().startsWith('12.')
-  ? ['pnpm']
-  : ['npx', '--yes', `pnpm@${PNPM_VERSION}`];
+const pnpm =
+  has('pnpm') && execFileSync('pnpm', ['--version']).toString().startsWith('12.')
+    ? ['pnpm']
+    : ['npx', '--yes', `pnpm@${PNPM_VERSION}`];
 
 const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1' };
 // better-sqlite3 compiles from source here; node-gyp must use the local Node headers instead of
 // downloading them.
-if (!env.npm_config_nodedir && existsSync('/usr/include/node/node.h')) env.npm_config_nodedir = '/usr';
+if (!env.npm_config_nodedir && existsSync('/usr/include/node/node.h'))
+  env.npm_config_nodedir = '/usr';
 
 function run(args) {
   const [cmd, ...rest] = [...pnpm, ...args];
@@ -49,7 +51,10 @@ function ensureChromium() {
   if (isRoot && has('apt-get', ['--help'])) {
     console.log("Installing Debian's Chromium for the browser tests…");
     for (const args of [['update'], ['install', '-y', '--no-install-recommends', 'chromium']]) {
-      const r = spawnSync('apt-get', args, { stdio: 'inherit', env: { ...env, DEBIAN_FRONTEND: 'noninteractive' } });
+      const r = spawnSync('apt-get', args, {
+        stdio: 'inherit',
+        env: { ...env, DEBIAN_FRONTEND: 'noninteractive' },
+      });
       if (r.status !== 0) process.exit(r.status ?? 1);
     }
     env.CHROMIUM_PATH = '/usr/bin/chromium';

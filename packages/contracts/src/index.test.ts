@@ -47,13 +47,23 @@ describe('ContactRequest', () => {
 describe('numbers on the wire', () => {
   it('bounds progress counters to non-negative integers', () => {
     expect(ProgressUpdateRequest.safeParse({ problemsCompleted: 3, streak: 1 }).success).toBe(true);
-    expect(ProgressUpdateRequest.safeParse({ problemsCompleted: -1, streak: 0 }).success).toBe(false);
-    expect(ProgressUpdateRequest.safeParse({ problemsCompleted: 1.5, streak: 0 }).success).toBe(false);
-    expect(ProgressUpdateRequest.safeParse({ problemsCompleted: 2e6, streak: 0 }).success).toBe(false);
+    expect(ProgressUpdateRequest.safeParse({ problemsCompleted: -1, streak: 0 }).success).toBe(
+      false,
+    );
+    expect(ProgressUpdateRequest.safeParse({ problemsCompleted: 1.5, streak: 0 }).success).toBe(
+      false,
+    );
+    expect(ProgressUpdateRequest.safeParse({ problemsCompleted: 2e6, streak: 0 }).success).toBe(
+      false,
+    );
   });
   it('requires a positive amount and a slug product id', () => {
-    expect(PaymentIntentRequest.safeParse({ productId: 'algebra-pack', amount: 19.99 }).success).toBe(true);
-    expect(PaymentIntentRequest.safeParse({ productId: 'algebra-pack', amount: 0 }).success).toBe(false);
+    expect(
+      PaymentIntentRequest.safeParse({ productId: 'algebra-pack', amount: 19.99 }).success,
+    ).toBe(true);
+    expect(PaymentIntentRequest.safeParse({ productId: 'algebra-pack', amount: 0 }).success).toBe(
+      false,
+    );
     expect(PaymentIntentRequest.safeParse({ productId: '../etc', amount: 1 }).success).toBe(false);
   });
   it('refuses a blank answer', () => {
