@@ -1,5 +1,5 @@
-import { PageHeader } from '../../components/ui/section';
-import { type PageMeta, webApplicationJsonLd } from '../../lib/seo';
+import { AgePage, ageFaqs, ageHowTo } from '../../features/tools/pages/age-page';
+import { faqPageJsonLd, howToJsonLd, type PageMeta, webApplicationJsonLd } from '../../lib/seo';
 
 export const meta: PageMeta = {
   title: 'Age Calculator: Exact Age in Years, Months and Days | MathTools',
@@ -20,16 +20,15 @@ export const meta: PageMeta = {
       'Free age calculator: get your exact age in years, months, days, hours and minutes from a date of birth, and the days until your next birthday.',
       '/tools/age-calculator',
     ),
+    howToJsonLd(
+      'How to calculate your exact age',
+      'Enter a date of birth and an optional target date to get the exact age and days until the next birthday.',
+      ageHowTo,
+    ),
+    faqPageJsonLd(ageFaqs),
   ],
 };
 
-/** Heading and intro only; the page body is built in issue 5 (tools). */
 export function Component() {
-  return (
-    <PageHeader
-      eyebrow="Calculator"
-      title="Age Calculator"
-      intro="Find your exact age in years, months, days, hours and minutes from your date of birth, on today or any date you choose, plus the days until your next birthday."
-    />
-  );
+  return <AgePage />;
 }

@@ -1,5 +1,9 @@
-import { PageHeader } from '../../components/ui/section';
-import { type PageMeta, webApplicationJsonLd } from '../../lib/seo';
+import {
+  LogarithmPage,
+  logarithmFaqs,
+  logarithmHowTo,
+} from '../../features/tools/pages/logarithm-page';
+import { faqPageJsonLd, howToJsonLd, type PageMeta, webApplicationJsonLd } from '../../lib/seo';
 
 export const meta: PageMeta = {
   title: 'Logarithm Simplifier & Log Calculator with Steps | MathTools',
@@ -20,16 +24,15 @@ export const meta: PageMeta = {
       'Free logarithm calculator with step-by-step solutions for base 10, natural log, base 2 or any custom base, using the change-of-base formula.',
       '/tools/logarithm-simplifier',
     ),
+    howToJsonLd(
+      'How to solve a logarithm with the change-of-base formula',
+      'Enter a base and a value; the simplifier divides ln(value) by ln(base) and shows each step.',
+      logarithmHowTo,
+    ),
+    faqPageJsonLd(logarithmFaqs),
   ],
 };
 
-/** Heading and intro only; the page body is built in issue 5 (tools). */
 export function Component() {
-  return (
-    <PageHeader
-      eyebrow="Math tool"
-      title="Logarithm Simplifier"
-      intro="Solve any logarithm step by step: base 10, natural (base e), base 2 or a custom base. Enter a base and a value and see the change-of-base formula worked out to the answer."
-    />
-  );
+  return <LogarithmPage />;
 }

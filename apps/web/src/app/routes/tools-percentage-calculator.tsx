@@ -1,5 +1,9 @@
-import { PageHeader } from '../../components/ui/section';
-import { type PageMeta, webApplicationJsonLd } from '../../lib/seo';
+import {
+  PercentagePage,
+  percentageFaqs,
+  percentageHowTo,
+} from '../../features/tools/pages/percentage-page';
+import { faqPageJsonLd, howToJsonLd, type PageMeta, webApplicationJsonLd } from '../../lib/seo';
 
 export const meta: PageMeta = {
   title: 'Percentage Calculator: Find X% of Any Number | MathTools',
@@ -19,16 +23,15 @@ export const meta: PageMeta = {
       'Free percentage calculator: find any percentage of a number instantly with the formula (value × percentage) ÷ 100 shown step by step.',
       '/tools/percentage-calculator',
     ),
+    howToJsonLd(
+      'How to calculate a percentage of a number',
+      'Multiply the value by the percentage and divide by 100.',
+      percentageHowTo,
+    ),
+    faqPageJsonLd(percentageFaqs),
   ],
 };
 
-/** Heading and intro only; the page body is built in issue 5 (tools). */
 export function Component() {
-  return (
-    <PageHeader
-      eyebrow="Calculator"
-      title="Percentage Calculator"
-      intro="Find any percentage of a number in one step, with the formula shown: enter a value and a percentage and press Calculate."
-    />
-  );
+  return <PercentagePage />;
 }

@@ -1,5 +1,9 @@
-import { PageHeader } from '../../components/ui/section';
-import { type PageMeta, webApplicationJsonLd } from '../../lib/seo';
+import {
+  TimeCalculatorPage,
+  timeFaqs,
+  timeHowTo,
+} from '../../features/tools/pages/time-calculator-page';
+import { faqPageJsonLd, howToJsonLd, type PageMeta, webApplicationJsonLd } from '../../lib/seo';
 
 export const meta: PageMeta = {
   title: 'Time Calculator: Add & Subtract Days, Hours, Minutes, Seconds | MathTools',
@@ -20,16 +24,15 @@ export const meta: PageMeta = {
       'Free time calculator to add or subtract days, hours, minutes and seconds, with a full breakdown and the total in seconds.',
       '/tools/time-calculator',
     ),
+    howToJsonLd(
+      'How to add or subtract time',
+      'Enter two periods in days, hours, minutes and seconds, choose add or subtract and read the breakdown.',
+      timeHowTo,
+    ),
+    faqPageJsonLd(timeFaqs),
   ],
 };
 
-/** Heading and intro only; the page body is built in issue 5 (tools). */
 export function Component() {
-  return (
-    <PageHeader
-      eyebrow="Calculator"
-      title="Time Calculator"
-      intro="Add or subtract periods of days, hours, minutes and seconds, and see the result broken down along with the total in seconds."
-    />
-  );
+  return <TimeCalculatorPage />;
 }

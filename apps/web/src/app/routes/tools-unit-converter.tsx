@@ -1,5 +1,9 @@
-import { PageHeader } from '../../components/ui/section';
-import { type PageMeta, webApplicationJsonLd } from '../../lib/seo';
+import {
+  UnitConverterPage,
+  unitFaqs,
+  unitHowTo,
+} from '../../features/tools/pages/unit-converter-page';
+import { faqPageJsonLd, howToJsonLd, type PageMeta, webApplicationJsonLd } from '../../lib/seo';
 
 export const meta: PageMeta = {
   title: 'Unit Converter: Length, Weight, Temperature, Volume & Time | MathTools',
@@ -20,16 +24,15 @@ export const meta: PageMeta = {
       'Free unit converter for length, weight, temperature, volume and time. Convert inches to cm, kg to lb, Fahrenheit to Celsius and more, with the formula shown.',
       '/tools/unit-converter',
     ),
+    howToJsonLd(
+      'How to convert units',
+      'Choose a category, enter a value, pick the from and to units and read the result with its factor.',
+      unitHowTo,
+    ),
+    faqPageJsonLd(unitFaqs),
   ],
 };
 
-/** Heading and intro only; the page body is built in issue 5 (tools). */
 export function Component() {
-  return (
-    <PageHeader
-      eyebrow="Converter"
-      title="Unit Converter"
-      intro="Convert length, weight, temperature, volume and time units instantly. Choose a category, enter a value and pick the units to convert between."
-    />
-  );
+  return <UnitConverterPage />;
 }

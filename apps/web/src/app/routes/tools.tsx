@@ -1,4 +1,5 @@
 import { PageHeader } from '../../components/ui/section';
+import { ToolsListing } from '../../features/tools/components/tools-listing';
 import type { PageMeta } from '../../lib/seo';
 
 export const meta: PageMeta = {
@@ -16,13 +17,15 @@ export const meta: PageMeta = {
   ],
 };
 
-/** Heading and intro only; the page body is built in issue 5 (tools). */
 export function Component() {
   return (
-    <PageHeader
-      eyebrow="Free tools"
-      title="Math Tools & Calculators"
-      intro="Every tool is free, unlimited and works in your browser. Pick a math tool, a calculator or the unit converter below; the dedicated pages go deeper with examples and explanations."
-    />
+    <>
+      <PageHeader
+        eyebrow="Free tools"
+        title="Math Tools & Calculators"
+        intro="Every tool is free, unlimited and works in your browser. Pick a math tool, a calculator or the unit converter below; the dedicated pages go deeper with examples and explanations."
+      />
+      <ToolsListing />
+    </>
   );
 }

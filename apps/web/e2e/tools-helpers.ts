@@ -1,0 +1,35 @@
+/** Shared steps for the tools specs (not a spec itself). */
+import type { Locator, Page } from '@playwright/test';
+import { expect, waitForHydration } from './fixtures';
+
+export async function open(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await waitForHydration(page);
+}
+
+/** A tool's card on /tools (its anchor id), after selecting the tab it sits in. */
+export async function toolOnListing(
+  page: Page,
+  id: string,
+  tab: 'Math Tools' | 'Calculators' | 'Converters',
+): Promise<Locator> {
+  await page.getByRole('tab', { name: tab }).click();
+  const card = page.locator(`#${id}`);
+  await expect(card).toBeVisible();
+  return card;
+}
+
+export async function fill(card: Locator, values: Record<string, string>): Promise<void> {
+  for (const [label, value] of Object.entries(values)) {
+    await card.getByLabel(label, { exact: true }).fill(value);
+  }
+}
+
+export const calculate = (card: Locator) =>
+  card.getByRole('button', { name: 'Calculate', exact: true }).click();
+
+/** Invalid input must leave no result at all (spec §5: no message either). */
+export async function expectNoResult(card: Locator, testId: string): Promise<void> {
+  await expect(card.getByTestId(testId)).toHaveCount(0);
+  await expect(card.locator('[aria-live="polite"]')).toBeEmpty();
+}

@@ -1,0 +1,176 @@
+import { type ChangeEvent, type FormEvent, type ReactNode, useId } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Field, Input } from '../../../components/ui/field';
+import { Select } from '../../../components/ui/select';
+import * as styles from './tool.css';
+
+type ToolFormProps = {
+  /** Runs on the Calculate button and on Enter in any field. */
+  onCalculate: () => void;
+  children: ReactNode;
+  submitLabel?: string;
+  /** Extra buttons beside Calculate (Load Example, Swap …). */
+  actions?: ReactNode;
+  /** The live region with the result, rendered after the form controls. */
+  result: ReactNode;
+  'aria-label': string;
+};
+
+/**
+ * A tool's form: a real <form> so Enter in any field calculates; invalid input is left to the
+ * tool (spec §5: silently no result). The result sits in a polite live region that is always in the
+ * DOM, so screen readers announce each new result.
+ */
+export function ToolForm({
+  onCalculate,
+  children,
+  submitLabel = 'Calculate',
+  actions,
+  result,
+  ...rest
+}: ToolFormProps) {
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onCalculate();
+  };
+  return (
+    <>
+      <form className={styles.form} onSubmit={submit} noValidate aria-label={rest['aria-label']}>
+        {children}
+        <div className={styles.actions}>
+          <Button type="submit">{submitLabel}</Button>
+          {actions}
+        </div>
+      </form>
+      <div aria-live="polite">{result}</div>
+    </>
+  );
+}
+
+export function Fields({ children }: { children: ReactNode }) {
+  return <div className={styles.fields}>{children}</div>;
+}
+
+type NumberFieldProps = {
+  label: ReactNode;
+  value: string;
+  onChange: (value: string) => void;
+  hint?: ReactNode;
+  placeholder?: string;
+  /** Whole numbers only (time fields, people). */
+  integer?: boolean;
+  name?: string;
+};
+
+/** A labelled number input (type=number, any step) bound to text state. */
+export function NumberField({
+  label,
+  value,
+  onChange,
+  hint,
+  placeholder,
+  integer,
+  name,
+}: NumberFieldProps) {
+  return (
+    <Field label={label} hint={hint}>
+      {(control) => (
+        <Input
+          {...control}
+          name={name}
+          type="number"
+          inputMode={integer ? 'numeric' : 'decimal'}
+          step={integer ? 1 : 'any'}
+          value={value}
+          placeholder={placeholder}
+          onChange={(e: ChangeEvent<HTMLInputElement>) => onChange(e.target.value)}
+        />
+      )}
+    </Field>
+  );
+}
+
+type SelectFieldProps = {
+  label: ReactNode;
+  value: string;
+  onChange: (value: string) => void;
+  options: readonly { value: string; label: string }[];
+  name?: string;
+};
+
+export function SelectField({ label, value, onChange, options, name }: SelectFieldProps) {
+  return (
+    <Field label={label}>
+      {(control) => (
+        <Select
+          {...control}
+          name={name}
+          value={value}
+          onChange={(e: ChangeEvent<HTMLSelectElement>) => onChange(e.target.value)}
+        >
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </Select>
+      )}
+    </Field>
+  );
+}
+
+type RadioGroupProps = {
+  legend: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: readonly { value: string; label: string }[];
+};
+
+/** A fieldset of radio buttons (arrow keys move between them natively). */
+export function RadioGroup({ legend, value, onChange, options }: RadioGroupProps) {
+  const name = useId();
+  return (
+    <fieldset className={styles.fieldset}>
+      <legend className={styles.legend}>{legend}</legend>
+      <div className={styles.radios}>
+        {options.map((o) => (
+          <label key={o.value} className={styles.radio}>
+            <input
+              type="radio"
+              name={name}
+              value={o.value}
+              checked={value === o.value}
+              onChange={() => onChange(o.value)}
+            />
+            {o.label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** A result figure list (label + value pairs) as a <dl>. */
+export function ResultStats({ items }: { items: readonly { label: string; value: ReactNode }[] }) {
+  return (
+    <dl className={styles.stats}>
+      {items.map((item) => (
+        <div key={item.label} className={styles.stat}>
+          <dt className={styles.statLabel}>{item.label}</dt>
+          <dd className={styles.statValue}>{item.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** Numbered steps as math-core wrote them (lines can repeat, e.g. log_8(8), so keyed by place). */
+export function StepList({ steps }: { steps: readonly string[] }) {
+  return (
+    <ol className={styles.steps}>
+      {steps.map((step, i) => (
+        <li key={i}>{step}</li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,127 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { breakpoints, font, fontSize, radius, space, vars } from '../../../styles/theme.css';
+
+export const card = style({ scrollMarginTop: '5.5rem', minWidth: 0 });
+
+export const cardHeader = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  justifyContent: 'space-between',
+  gap: space[2],
+});
+
+export const pageLink = style({ fontWeight: 600, fontSize: fontSize.small });
+
+export const form = style({ display: 'flex', flexDirection: 'column', gap: space[4] });
+
+export const fields = style({
+  display: 'grid',
+  gap: space[4],
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 9.5rem), 1fr))',
+  alignItems: 'end',
+});
+
+export const fieldset = style({
+  margin: 0,
+  padding: space[4],
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: radius.medium,
+  minWidth: 0,
+});
+export const legend = style({ fontWeight: 700, paddingInline: space[1] });
+
+export const radios = style({ display: 'flex', flexWrap: 'wrap', gap: space[4] });
+export const radio = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: space[2],
+  minHeight: '2.75rem',
+  cursor: 'pointer',
+});
+globalStyle(`${radio} input`, {
+  width: '1.125rem',
+  height: '1.125rem',
+  accentColor: vars.color.primary,
+});
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: space[3] });
+
+export const result = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: space[3],
+  padding: space[4],
+  borderRadius: radius.medium,
+  border: `1px solid ${vars.color.primary}`,
+  background: vars.color.primarySoft,
+  minWidth: 0,
+});
+
+export const answer = style({
+  fontSize: fontSize.h3,
+  fontWeight: 800,
+  overflowWrap: 'anywhere',
+});
+
+export const muted = style({ color: vars.color.textMuted, fontSize: fontSize.small });
+
+export const formula = style({
+  fontFamily: font.mono,
+  fontSize: fontSize.small,
+  overflowWrap: 'anywhere',
+});
+
+export const steps = style({
+  margin: 0,
+  paddingLeft: space[6],
+  display: 'flex',
+  flexDirection: 'column',
+  gap: space[1],
+  fontFamily: font.mono,
+  fontSize: fontSize.small,
+  overflowWrap: 'anywhere',
+});
+
+export const stats = style({
+  display: 'grid',
+  gap: space[3],
+  margin: 0,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 8rem), 1fr))',
+});
+export const stat = style({
+  display: 'flex',
+  flexDirection: 'column-reverse',
+  gap: space[1],
+  padding: space[3],
+  borderRadius: radius.small,
+  background: vars.color.surfaceRaised,
+  border: `1px solid ${vars.color.border}`,
+});
+export const statLabel = style({ color: vars.color.textMuted, fontSize: fontSize.small });
+export const statValue = style({ margin: 0, fontWeight: 800, fontSize: fontSize.large });
+
+export const negative = style({ color: vars.color.text, fontWeight: 700 });
+
+export const swapRow = style({
+  display: 'grid',
+  gap: space[3],
+  gridTemplateColumns: '1fr',
+  alignItems: 'end',
+  '@media': { [breakpoints.tablet]: { gridTemplateColumns: '1fr auto 1fr' } },
+});
+
+export const rows = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: space[3],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+export const row = style({
+  display: 'grid',
+  gap: space[3],
+  gridTemplateColumns: '1fr 1fr auto',
+  alignItems: 'end',
+});

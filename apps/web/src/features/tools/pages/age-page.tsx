@@ -1,0 +1,136 @@
+import type { FaqEntry, HowToStep } from '../../../lib/seo';
+import { Formula, ToolPage, ToolPageSection, WorkedExample } from '../components/tool-page';
+import { AgeTool } from '../tools/age';
+
+export const ageFaqs: FaqEntry[] = [
+  {
+    id: 'exact',
+    question: 'How is my exact age calculated?',
+    answer:
+      'The calculator counts the full years since your date of birth, then the full months since your last birthday, then the days left over. A month counts once the same day of the month is reached, so from 15 May to 14 June is 30 days, not a month.',
+  },
+  {
+    id: 'leap',
+    question: 'What if I was born on 29 February?',
+    answer:
+      'In years without a 29 February, the calculator celebrates your birthday on 28 February, and counts years, months, days and the next birthday consistently with that rule.',
+  },
+  {
+    id: 'target',
+    question: 'Can I find my age on a different date?',
+    answer:
+      'Yes. Fill in the optional "Age on" date to get your age on any day after your birth, past or future. Leave it empty and the calculator uses today.',
+  },
+  {
+    id: 'hours',
+    question: 'How are age in hours and minutes worked out?',
+    answer:
+      'From the total number of whole days you have lived: hours = days × 24 and minutes = hours × 60. Someone who has lived 8765 days has lived 210,360 hours.',
+  },
+  {
+    id: 'next-birthday',
+    question: 'How many days until my next birthday?',
+    answer:
+      'The result shows the days from the target date to your next birthday, and the date itself. On your birthday it says so, and the count is 0.',
+  },
+];
+
+export const ageHowTo: HowToStep[] = [
+  { name: 'Enter your date of birth', text: 'Pick or type the date you were born.' },
+  {
+    name: 'Optionally pick a target date',
+    text: 'Leave "Age on" empty for today, or choose another date.',
+  },
+  {
+    name: 'Press Calculate',
+    text: 'Read your age in years, months and days, the totals in months, weeks, days, hours and minutes, and the days until your next birthday.',
+  },
+];
+
+export function AgePage() {
+  return (
+    <ToolPage
+      eyebrow="Calculator"
+      title="Age Calculator"
+      intro="Find your exact age in years, months, days, hours and minutes from your date of birth, on today or any date you choose, plus the days until your next birthday."
+      widget={<AgeTool title="Calculate an exact age" />}
+      faqs={ageFaqs}
+      related={[
+        {
+          to: '/tools/time-calculator',
+          label: 'Time Calculator',
+          description: 'Add or subtract days, hours, minutes and seconds.',
+        },
+        {
+          to: '/tools/percentage-calculator',
+          label: 'Percentage Calculator',
+          description: 'Any percentage of a number, with the formula shown.',
+        },
+      ]}
+      links={[
+        { to: '/tools/time-calculator', label: 'Time Calculator' },
+        { to: '/tools/percentage-calculator', label: 'Percentage Calculator' },
+        { to: '/tools/unit-converter', label: 'Unit Converter' },
+        { to: '/tools', label: 'All math tools' },
+      ]}
+    >
+      <ToolPageSection id="how" title="How exact age is counted">
+        <p>
+          Age is counted the way people say it: first whole years, then whole months since the last
+          birthday, then the remaining days. It is calendar arithmetic, not a division of days by
+          365.25, so the answer matches what a calendar says.
+        </p>
+        <ol>
+          <li>Count the birthdays that have passed by the target date: those are the years.</li>
+          <li>
+            From the last birthday, count the times the same day of the month has come round: the
+            months.
+          </li>
+          <li>Count the days from that point to the target date.</li>
+        </ol>
+        <p>
+          When a month is shorter than the birth day (born on the 31st, and the month has 30 days),
+          the month is complete on its last day.
+        </p>
+      </ToolPageSection>
+
+      <ToolPageSection id="example" title="Worked example" muted>
+        <WorkedExample
+          title="Born 15 May 2000, age on 14 May 2024"
+          lines={[
+            'Birthdays passed: 2001 to 2023 → 23 years (the 2024 birthday is tomorrow)',
+            'Last birthday 15 May 2023 → 11 full months to 15 April 2024',
+            '15 April to 14 May 2024 → 29 days',
+            'Age: 23 years, 11 months, 29 days',
+            'Days lived: 8765 → 210,360 hours → 12,621,600 minutes',
+            'Next birthday: 15 May 2024, in 1 day',
+          ]}
+        />
+        <Formula>hours = days × 24 · minutes = hours × 60 · weeks = days ÷ 7 (whole weeks)</Formula>
+      </ToolPageSection>
+
+      <ToolPageSection id="uses" title="When an exact age matters">
+        <ul>
+          <li>
+            Forms and applications that ask for age in years and months, such as school entry.
+          </li>
+          <li>Eligibility dates: the day someone turns 13, 16, 18 or 21.</li>
+          <li>Baby milestones, counted in weeks and months.</li>
+          <li>Planning: how old someone will be on a wedding, graduation or retirement date.</li>
+          <li>
+            Fun facts: the day you turn 10,000 days old is about 27 years and 4 months after birth.
+          </li>
+        </ul>
+      </ToolPageSection>
+
+      <ToolPageSection id="leap-years" title="Leap years and 29 February" muted>
+        <p>
+          A year has 366 days when it is divisible by 4, except century years, which must be
+          divisible by 400 (2000 was a leap year, 1900 was not). Leap days are why counting age in
+          days and dividing by 365 drifts by about a day every four years. People born on 29
+          February celebrate on 28 February in common years in this calculator.
+        </p>
+      </ToolPageSection>
+    </ToolPage>
+  );
+}

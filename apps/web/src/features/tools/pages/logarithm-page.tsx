@@ -1,0 +1,190 @@
+import type { FaqEntry, HowToStep } from '../../../lib/seo';
+import { Formula, ToolPage, ToolPageSection, WorkedExample } from '../components/tool-page';
+import { LogarithmTool } from '../tools/logarithm';
+
+export const logarithmFaqs: FaqEntry[] = [
+  {
+    id: 'what-is-log',
+    question: 'What does log base b of x mean?',
+    answer:
+      'log_b(x) is the exponent you must raise b to in order to get x. log₂(8) = 3 because 2³ = 8, and log₁₀(1000) = 3 because 10³ = 1000. A logarithm answers the question "how many times do I multiply the base by itself to reach this number?"',
+  },
+  {
+    id: 'zero-negative',
+    question: 'Why can’t I take the log of zero or a negative number?',
+    answer:
+      'Logarithms are undefined for zero and negative inputs. A positive base raised to any real power is always positive, so no exponent turns it into 0 or a negative number. The base must also be positive and not equal to 1, because 1 raised to any power is still 1.',
+  },
+  {
+    id: 'natural-log',
+    question: 'What is the natural logarithm (ln)?',
+    answer:
+      'ln(x) is the logarithm with base e ≈ 2.71828, the number that appears in continuous growth and compound interest. To compute a natural log here, enter 2.718281828459045 as the base, or simply use the ln values shown in the steps, which are natural logs.',
+  },
+  {
+    id: 'change-of-base',
+    question: 'How does the change-of-base formula work?',
+    answer:
+      'log_b(x) = ln(x) ÷ ln(b). Any base can be used on the right as long as it is the same on top and bottom, so calculators only need one log button. For log₂(8): ln(8) ≈ 2.0794 and ln(2) ≈ 0.6931, and 2.0794 ÷ 0.6931 = 3.',
+  },
+  {
+    id: 'exact-answer',
+    question: 'When is the answer an exact fraction?',
+    answer:
+      'When the base and the value are powers of the same number. 4 = 2² and 8 = 2³, so log₄(8) = 3/2. The simplifier spots these cases and shows the exact fraction and its reasoning next to the decimal answer.',
+  },
+  {
+    id: 'log-base-2-32',
+    question: 'What is log base 2 of 32?',
+    answer: 'log₂(32) = 5, because 2 × 2 × 2 × 2 × 2 = 2⁵ = 32.',
+  },
+];
+
+export const logarithmHowTo: HowToStep[] = [
+  {
+    name: 'Enter the base',
+    text: 'Type the base b, for example 2, 10 or 2.718281828459045 for e.',
+  },
+  {
+    name: 'Enter the value',
+    text: 'Type the positive number x whose logarithm you want, for example 8.',
+  },
+  {
+    name: 'Press Calculate',
+    text: 'Press Calculate or Enter. The answer appears with the change-of-base steps: ln(x), ln(b) and their quotient.',
+  },
+  {
+    name: 'Read the exact form',
+    text: 'When x and b are powers of the same number, the exact fraction (such as 3/2) and its reasoning are shown too.',
+  },
+];
+
+export function LogarithmPage() {
+  return (
+    <ToolPage
+      eyebrow="Math tool"
+      title="Logarithm Simplifier"
+      intro="Solve any logarithm step by step: base 10, natural (base e), base 2 or a custom base. Enter a base and a value and see the change-of-base formula worked out to the answer."
+      widget={<LogarithmTool title="Solve a logarithm" />}
+      faqs={logarithmFaqs}
+      related={[
+        {
+          to: '/tools/unit-converter',
+          label: 'Unit Converter',
+          description: 'Length, weight, temperature, volume and time conversions with the formula.',
+        },
+        {
+          to: '/tools/time-calculator',
+          label: 'Time Calculator',
+          description: 'Add or subtract days, hours, minutes and seconds.',
+        },
+      ]}
+      links={[
+        { to: '/tools/unit-converter', label: 'Unit Converter' },
+        { to: '/tools/time-calculator', label: 'Time Calculator' },
+        { to: '/tools/percentage-calculator', label: 'Percentage Calculator' },
+        { to: '/tools', label: 'All math tools' },
+      ]}
+    >
+      <ToolPageSection id="what" title="What a logarithm is">
+        <p>
+          A logarithm undoes an exponent. If b<sup>y</sup> = x, then log<sub>b</sub>(x) = y: the
+          logarithm of x in base b is the power you raise b to in order to get x. Because 2
+          <sup>3</sup> = 8, log<sub>2</sub>(8) = 3. Because 10<sup>2</sup> = 100, log
+          <sub>10</sub>(100) = 2.
+        </p>
+        <p>
+          Logarithms turn multiplication into addition, which is why they appear everywhere growth
+          is measured by factors: the Richter scale, decibels, pH, compound interest, the number of
+          bits needed to store a number, and the running time of algorithms that halve a problem at
+          each step.
+        </p>
+        <p>
+          The base must be positive and not 1, and the value must be positive. Logarithms are
+          undefined for zero and negative inputs: no power of a positive base is ever 0 or negative.
+          The simplifier simply gives no result for those inputs.
+        </p>
+      </ToolPageSection>
+
+      <ToolPageSection id="change-of-base" title="The change-of-base formula" muted>
+        <p>
+          Calculators usually have only ln (base e) and log (base 10) buttons. To evaluate a
+          logarithm in any other base, divide two logarithms that share a base:
+        </p>
+        <Formula>log_b(x) = ln(x) / ln(b)</Formula>
+        <p>
+          The simplifier shows exactly these six steps: the problem, the formula, ln of the value,
+          ln of the base, the division and the answer, rounded to 4 decimal places.
+        </p>
+        <WorkedExample
+          title="Example: log₂(8)"
+          lines={[
+            'Problem: log_2(8)',
+            'Formula: log_b(x) = ln(x) / ln(b)',
+            'ln(8) = 2.0794',
+            'ln(2) = 0.6931',
+            '2.0794 / 0.6931',
+            'Answer: 3.0000',
+          ]}
+        />
+      </ToolPageSection>
+
+      <ToolPageSection id="bases" title="Base 10, natural, base 2 and custom bases">
+        <h3>Common logarithm (base 10)</h3>
+        <p>
+          log<sub>10</sub> counts powers of ten, so it tells you how many digits a number has: log
+          <sub>10</sub>(1000) = 3 and log<sub>10</sub>(0.001) = −3. It is the log of scientific
+          notation, decibels and pH. Enter base 10.
+        </p>
+        <h3>Natural logarithm (base e)</h3>
+        <p>
+          ln(x) uses e ≈ 2.718281828, the base of continuous growth: money growing at 5% a year
+          compounded continuously doubles after ln(2) ÷ 0.05 ≈ 13.86 years. Enter 2.718281828459045
+          as the base; the steps already show natural logs of your numbers.
+        </p>
+        <h3>Binary logarithm (base 2)</h3>
+        <p>
+          log<sub>2</sub> counts doublings: how many bits hold a number, how many times you can
+          halve a list in a binary search. log<sub>2</sub>(1024) = 10, because 2<sup>10</sup> =
+          1024.
+        </p>
+        <h3>Any custom base</h3>
+        <p>
+          Any positive base other than 1 works, including fractions. Bases between 0 and 1 give
+          negative logs for values above 1: log<sub>0.5</sub>(8) = −3 because (1/2)
+          <sup>−3</sup> = 8.
+        </p>
+      </ToolPageSection>
+
+      <ToolPageSection id="exact" title="Exact answers as fractions" muted>
+        <p>
+          When the base and the value are both powers of one number, the logarithm is a fraction,
+          and the simplifier shows it with its reasoning:
+        </p>
+        <WorkedExample title="Example: log₄(8)" lines={['4 = 2^2', '8 = 2^3', 'log_4(8) = 3/2']} />
+        <WorkedExample
+          title="Example: log₉(27)"
+          lines={['9 = 3^2', '27 = 3^3', 'log_9(27) = 3/2']}
+        />
+        <p>
+          Check it: 4<sup>3/2</sup> = (√4)<sup>3</sup> = 2<sup>3</sup> = 8. Writing both numbers as
+          powers of the same root is the standard way to simplify a log by hand.
+        </p>
+      </ToolPageSection>
+
+      <ToolPageSection id="rules" title="Logarithm rules worth knowing">
+        <ul>
+          <li>Product: log_b(xy) = log_b(x) + log_b(y)</li>
+          <li>Quotient: log_b(x / y) = log_b(x) − log_b(y)</li>
+          <li>Power: log_b(x^k) = k · log_b(x)</li>
+          <li>Identity: log_b(b) = 1 and log_b(1) = 0</li>
+          <li>Inverse: b^(log_b(x)) = x</li>
+        </ul>
+        <p>
+          For example, log<sub>2</sub>(32) = log<sub>2</sub>(4 × 8) = 2 + 3 = 5. Practise these
+          rules with the logarithm problems in the Practice Center.
+        </p>
+      </ToolPageSection>
+    </ToolPage>
+  );
+}

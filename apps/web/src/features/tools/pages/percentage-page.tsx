@@ -1,0 +1,144 @@
+import type { FaqEntry, HowToStep } from '../../../lib/seo';
+import { Formula, ToolPage, ToolPageSection, WorkedExample } from '../components/tool-page';
+import { PercentageCard } from '../tools/percentage-card';
+
+export const percentageFaqs: FaqEntry[] = [
+  {
+    id: 'how',
+    question: 'How do I calculate a percentage of a number?',
+    answer:
+      'Multiply the number by the percentage and divide by 100: (value × percentage) ÷ 100. 25% of 80 = (80 × 25) ÷ 100 = 20.',
+  },
+  {
+    id: '25-of-100',
+    question: 'What is 25 percent of 100?',
+    answer: '25. Per cent means "per hundred", so 25% of 100 is exactly 25; 25% of 200 is 50.',
+  },
+  {
+    id: 'what-percent',
+    question: 'How do I find what percent one number is of another?',
+    answer:
+      'Divide the part by the whole and multiply by 100. 20 out of 80 is 20 ÷ 80 × 100 = 25%. The Percentage Calculator on the tools page answers this question and percentage changes too.',
+  },
+  {
+    id: 'increase',
+    question: 'How do I add a percentage to a price?',
+    answer:
+      'Multiply by 1 plus the percentage as a decimal. Adding 8% tax to $50 gives 50 × 1.08 = $54. Taking 20% off multiplies by 0.8 instead: $50 × 0.8 = $40.',
+  },
+  {
+    id: 'swap',
+    question: 'Is 8% of 50 the same as 50% of 8?',
+    answer:
+      'Yes. Both are (8 × 50) ÷ 100 = 4. Swapping the numbers is a handy mental-math trick: 4% of 75 is the same as 75% of 4, which is 3.',
+  },
+  {
+    id: 'decimals',
+    question: 'How many decimals does the result show?',
+    answer:
+      'Up to two decimal places, without trailing zeros: 12.5% of 33 = 4.13 and 25% of 80 = 20.',
+  },
+];
+
+export const percentageHowTo: HowToStep[] = [
+  {
+    name: 'Enter the value',
+    text: 'Type the number you are taking a percentage of, for example 80.',
+  },
+  { name: 'Enter the percentage', text: 'Type the percentage, for example 25.' },
+  {
+    name: 'Press Calculate',
+    text: 'Read the result, for example 25% of 80 = 20, with the formula (value × percentage) ÷ 100.',
+  },
+];
+
+export function PercentagePage() {
+  return (
+    <ToolPage
+      eyebrow="Calculator"
+      title="Percentage Calculator"
+      intro="Find any percentage of a number in one step, with the formula shown: enter a value and a percentage and press Calculate."
+      widget={<PercentageCard />}
+      faqs={percentageFaqs}
+      related={[
+        {
+          to: '/tools/logarithm-simplifier',
+          label: 'Logarithm Solver',
+          description: 'Any logarithm solved step by step with the change-of-base formula.',
+        },
+        {
+          to: '/tools/unit-converter',
+          label: 'Unit Converter',
+          description: 'Length, weight, temperature, volume and time conversions with the formula.',
+        },
+      ]}
+      links={[
+        { to: '/discount-calculator', label: 'Discount Calculator' },
+        { to: '/tip-calculator', label: 'Tip Calculator' },
+        { to: '/tools/logarithm-simplifier', label: 'Logarithm Solver' },
+        { to: '/tools/unit-converter', label: 'Unit Converter' },
+        { to: '/tools', label: 'All math tools' },
+      ]}
+    >
+      <ToolPageSection id="formula" title="The percentage formula">
+        <p>
+          &quot;Per cent&quot; means &quot;per hundred&quot;: 25% is 25 out of every 100, or the
+          fraction 25/100. To take a percentage of a number, multiply the number by that fraction:
+        </p>
+        <Formula>(value × percentage) ÷ 100 = result</Formula>
+        <p>Example:</p>
+        <p>
+          <strong>25% of 80 = 20</strong>
+        </p>
+        <WorkedExample title="Working it out" lines={['(80 × 25) ÷ 100', '2000 ÷ 100', '= 20']} />
+      </ToolPageSection>
+
+      <ToolPageSection id="examples" title="More worked examples" muted>
+        <WorkedExample
+          title="15% tip on a $64 bill"
+          lines={['(64 × 15) ÷ 100 = 9.6', 'Tip: $9.60, total $73.60']}
+        />
+        <WorkedExample
+          title="30% off a $45 jacket"
+          lines={['(45 × 30) ÷ 100 = 13.5', 'You save $13.50 and pay $31.50']}
+        />
+        <WorkedExample
+          title="8.25% sales tax on $120"
+          lines={['(120 × 8.25) ÷ 100 = 9.9', 'Tax $9.90, total $129.90']}
+        />
+        <WorkedExample
+          title="Scoring 42 out of 50 on a test"
+          lines={['42 ÷ 50 = 0.84', '0.84 × 100 = 84%']}
+        />
+      </ToolPageSection>
+
+      <ToolPageSection id="mental-math" title="Percentages in your head">
+        <ul>
+          <li>10%: move the decimal point one place left. 10% of 350 is 35.</li>
+          <li>5%: half of 10%. 5% of 350 is 17.5.</li>
+          <li>1%: move the decimal point two places left. 1% of 350 is 3.5.</li>
+          <li>50%, 25%, 20%: divide by 2, 4 and 5.</li>
+          <li>Build the rest from those: 15% = 10% + 5%, and 35% = 25% + 10%.</li>
+        </ul>
+      </ToolPageSection>
+
+      <ToolPageSection id="mistakes" title="Common percentage mistakes" muted>
+        <h3>Percentage points are not percent</h3>
+        <p>
+          A rate going from 4% to 5% rises by 1 percentage point, but by 25 percent of its old
+          value. News reports mix the two up all the time.
+        </p>
+        <h3>Increases and decreases do not cancel</h3>
+        <p>
+          A price raised by 20% and then cut by 20% ends lower than it started: 100 → 120 → 96. The
+          second percentage is taken of a bigger number.
+        </p>
+        <h3>Check which number is the whole</h3>
+        <p>
+          &quot;What percent of 80 is 20?&quot; (25%) and &quot;what percent of 20 is 80?&quot;
+          (400%) are different questions. The whole always goes on the bottom of the fraction.
+        </p>
+      </ToolPageSection>
+    </ToolPage>
+  );
+}

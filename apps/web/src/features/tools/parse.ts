@@ -1,0 +1,21 @@
+/**
+ * Turning what was typed into numbers (the app's job; math-core validates the numbers).
+ * An empty or non-numeric field becomes NaN, which every math-core function refuses.
+ */
+export function toNumber(text: string): number {
+  const trimmed = text.trim();
+  return trimmed === '' ? Number.NaN : Number(trimmed);
+}
+
+/** Time calculator fields (spec §5): blank counts as 0, values are read as integers. */
+export function toInteger(text: string): number {
+  const trimmed = text.trim();
+  if (trimmed === '') return 0;
+  const n = Number(trimmed);
+  return Number.isFinite(n) ? Math.trunc(n) : Number.NaN;
+}
+
+/** How a number the user typed is echoed back ("080" → "80"). */
+export function echo(text: string): string {
+  return String(toNumber(text));
+}

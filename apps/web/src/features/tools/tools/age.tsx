@@ -1,0 +1,89 @@
+import { type AgeResult, age } from '@mathtools/math-core';
+import { type ChangeEvent, useState } from 'react';
+import { Field, Input } from '../../../components/ui/field';
+import * as styles from '../components/tool.css';
+import { ToolCard, type ToolCardProps } from '../components/tool-card';
+import { Fields, ResultStats, ToolForm } from '../components/tool-form';
+import { type QueryValues, useShareableInputs } from '../url-state';
+
+type Inputs = { birth: string; target: string };
+const initial: Inputs = { birth: '', target: '' };
+const count = (n: number) => n.toLocaleString('en-US');
+const plural = (n: number, word: string) => `${count(n)} ${word}${n === 1 ? '' : 's'}`;
+
+/**
+ * Exact age from a date of birth to a target date (empty = today). "Today" is read by math-core
+ * when Calculate runs, never during render, so the prerendered HTML does not depend on the day.
+ */
+export function AgeTool(props: ToolCardProps) {
+  const [inputs, setInputs] = useState<Inputs>(initial);
+  const [result, setResult] = useState<AgeResult | null>(null);
+
+  const calculate = (next: Inputs) => {
+    if (!next.birth) return false; // spec §5: a birth date is required
+    const r = next.target ? age(next.birth, next.target) : age(next.birth);
+    if (!r.ok) return false;
+    setResult(r.value);
+    return true;
+  };
+  const share = useShareableInputs('age', ['birth', 'target'], (q: QueryValues) => {
+    const next = { ...initial, ...q };
+    setInputs(next);
+    calculate(next);
+  });
+  const dateField = (key: keyof Inputs, label: string, hint?: string) => (
+    <Field label={label} hint={hint}>
+      {(control) => (
+        <Input
+          {...control}
+          type="date"
+          value={inputs[key]}
+          onChange={(e: ChangeEvent<HTMLInputElement>) =>
+            setInputs((prev) => ({ ...prev, [key]: e.target.value }))
+          }
+        />
+      )}
+    </Field>
+  );
+
+  return (
+    <ToolCard id="age" {...props}>
+      <ToolForm
+        aria-label="Age calculator"
+        onCalculate={() => calculate(inputs) && share(inputs)}
+        result={result ? <AgeResultView result={result} /> : null}
+      >
+        <Fields>
+          {dateField('birth', 'Date of birth')}
+          {dateField('target', 'Age on (optional)', 'Leave empty to use today.')}
+        </Fields>
+      </ToolForm>
+    </ToolCard>
+  );
+}
+
+function AgeResultView({ result }: { result: AgeResult }) {
+  return (
+    <div className={styles.result} data-testid="age-result">
+      <p className={styles.answer}>
+        {plural(result.years, 'year')}, {plural(result.months, 'month')},{' '}
+        {plural(result.days, 'day')}
+      </p>
+      <p className={styles.muted}>Age on {result.targetDate}</p>
+      <ResultStats
+        items={[
+          { label: 'Total months', value: count(result.totals.months) },
+          { label: 'Total weeks', value: count(result.totals.weeks) },
+          { label: 'Total days', value: count(result.totals.days) },
+          { label: 'Total hours', value: count(result.totals.hours) },
+          { label: 'Total minutes', value: count(result.totals.minutes) },
+        ]}
+      />
+      <p>
+        {result.daysUntilNextBirthday === 0
+          ? 'Happy birthday! Your birthday is today.'
+          : `${plural(result.daysUntilNextBirthday, 'day')} until the next birthday (${result.nextBirthday}).`}
+      </p>
+    </div>
+  );
+}

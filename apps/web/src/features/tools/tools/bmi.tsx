@@ -1,0 +1,88 @@
+import { type BmiResult, bmi } from '@mathtools/math-core';
+import { useState } from 'react';
+import * as styles from '../components/tool.css';
+import { ToolCard, type ToolCardProps } from '../components/tool-card';
+import { Fields, NumberField, RadioGroup, ToolForm } from '../components/tool-form';
+import { echo, toNumber } from '../parse';
+import { type QueryValues, useShareableInputs } from '../url-state';
+
+type System = 'metric' | 'imperial';
+type Inputs = { system: string; weight: string; height: string };
+type Measured = Inputs & { result: BmiResult };
+const initial: Inputs = { system: 'metric', weight: '', height: '' };
+const systemOf = (s: string): System => (s === 'imperial' ? 'imperial' : 'metric');
+
+/** Body mass index, metric (kg, cm) or imperial (lb, in), one decimal, with the category. */
+export function BmiTool(props: ToolCardProps) {
+  const [inputs, setInputs] = useState<Inputs>(initial);
+  const [measured, setMeasured] = useState<Measured | null>(null);
+  const set = (k: keyof Inputs) => (v: string) => setInputs((prev) => ({ ...prev, [k]: v }));
+  const metric = systemOf(inputs.system) === 'metric';
+
+  const calculate = (next: Inputs) => {
+    const r = bmi({
+      weight: toNumber(next.weight),
+      height: toNumber(next.height),
+      system: systemOf(next.system),
+    });
+    if (!r.ok) return false;
+    setMeasured({ ...next, result: r.value });
+    return true;
+  };
+  const share = useShareableInputs('bmi', ['system', 'weight', 'height'], (q: QueryValues) => {
+    const next = { ...initial, ...q };
+    setInputs(next);
+    calculate(next);
+  });
+
+  return (
+    <ToolCard id="bmi" {...props}>
+      <ToolForm
+        aria-label="BMI calculator"
+        onCalculate={() => calculate(inputs) && share(inputs)}
+        result={measured ? <BmiResultView {...measured} /> : null}
+      >
+        <RadioGroup
+          legend="Units"
+          value={systemOf(inputs.system)}
+          onChange={set('system')}
+          options={[
+            { value: 'metric', label: 'Metric (kg, cm)' },
+            { value: 'imperial', label: 'Imperial (lb, in)' },
+          ]}
+        />
+        <Fields>
+          <NumberField
+            label={metric ? 'Weight (kg)' : 'Weight (lb)'}
+            value={inputs.weight}
+            onChange={set('weight')}
+          />
+          <NumberField
+            label={metric ? 'Height (cm)' : 'Height (in)'}
+            value={inputs.height}
+            onChange={set('height')}
+          />
+        </Fields>
+      </ToolForm>
+    </ToolCard>
+  );
+}
+
+function BmiResultView({ system, weight, height, result }: Measured) {
+  const formula =
+    systemOf(system) === 'metric'
+      ? `BMI = kg ÷ (cm ÷ 100)² = ${echo(weight)} ÷ (${echo(height)} ÷ 100)² = ${result.formatted}`
+      : `BMI = lb ÷ in² × 703 = ${echo(weight)} ÷ ${echo(height)}² × 703 = ${result.formatted}`;
+  return (
+    <div className={styles.result} data-testid="bmi-result">
+      <p className={styles.answer}>
+        BMI {result.formatted}: {result.category}
+      </p>
+      <p className={styles.formula}>{formula}</p>
+      <p className={styles.muted}>
+        Under 18.5 Underweight · 18.5 to under 25 Normal weight · 25 to under 30 Overweight · 30 and
+        over Obese
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { formatMoney, type LoanResult, loan } from '@mathtools/math-core';
+import { useState } from 'react';
+import * as styles from '../components/tool.css';
+import { ToolCard, type ToolCardProps } from '../components/tool-card';
+import { Fields, NumberField, ResultStats, ToolForm } from '../components/tool-form';
+import { echo, toNumber } from '../parse';
+import { type QueryValues, useShareableInputs } from '../url-state';
+import { LoanChart } from './loan-chart';
+import { LoanSchedule } from './loan-schedule';
+import { yearlyTotals } from './loan-years';
+
+type Inputs = { amount: string; rate: string; years: string };
+type Financed = Inputs & { result: LoanResult };
+const initial: Inputs = { amount: '', rate: '', years: '' };
+
+/** Monthly payment, totals, the amortization schedule (yearly, months expandable) and a chart. */
+export function LoanTool(props: ToolCardProps) {
+  const [inputs, setInputs] = useState<Inputs>(initial);
+  const [financed, setFinanced] = useState<Financed | null>(null);
+  const set = (k: keyof Inputs) => (v: string) => setInputs((prev) => ({ ...prev, [k]: v }));
+
+  const calculate = (next: Inputs) => {
+    const r = loan(toNumber(next.amount), toNumber(next.rate), toNumber(next.years));
+    if (!r.ok) return false;
+    setFinanced({ ...next, result: r.value });
+    return true;
+  };
+  const share = useShareableInputs('loan', ['amount', 'rate', 'years'], (q: QueryValues) => {
+    const next = { ...initial, ...q };
+    setInputs(next);
+    calculate(next);
+  });
+
+  return (
+    <ToolCard id="loan" {...props}>
+      <ToolForm
+        aria-label="Loan calculator"
+        onCalculate={() => calculate(inputs) && share(inputs)}
+        result={financed ? <LoanResultView {...financed} /> : null}
+      >
+        <Fields>
+          <NumberField label="Loan amount ($)" value={inputs.amount} onChange={set('amount')} />
+          <NumberField
+            label="Annual interest rate (%)"
+            value={inputs.rate}
+            onChange={set('rate')}
+          />
+          <NumberField label="Term (years)" value={inputs.years} onChange={set('years')} />
+        </Fields>
+      </ToolForm>
+    </ToolCard>
+  );
+}
+
+function LoanResultView({ amount, rate, years, result }: Financed) {
+  const yearly = yearlyTotals(result.schedule);
+  return (
+    <div className={styles.result} data-testid="loan-result">
+      <p className={styles.answer}>Monthly payment: {formatMoney(result.monthlyPaymentCents)}</p>
+      <ResultStats
+        items={[
+          { label: 'Total paid', value: formatMoney(result.totalPaidCents) },
+          { label: 'Total interest', value: formatMoney(result.totalInterestCents) },
+          { label: 'Payments', value: result.months },
+        ]}
+      />
+      <p className={styles.formula}>
+        Payment = P × r ÷ (1 − (1 + r)^−n), with P = {echo(amount)}, r = {echo(rate)} ÷ 100 ÷ 12, n
+        = {echo(years)} × 12 = {result.months}
+      </p>
+      <LoanChart years={yearly} />
+      <LoanSchedule years={yearly} />
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+import { percentageOf, percentChange, percentOf } from '@mathtools/math-core';
+import { useState } from 'react';
+import * as styles from '../components/tool.css';
+import { ToolCard, type ToolCardProps } from '../components/tool-card';
+import { Fields, NumberField, SelectField, ToolForm } from '../components/tool-form';
+import { echo, toNumber } from '../parse';
+import { type QueryValues, useShareableInputs } from '../url-state';
+
+type Mode = 'ratio' | 'of' | 'change';
+type Inputs = { mode: string; x: string; y: string };
+type Answer = { text: string; formula: string };
+
+/** The three questions people ask, each answered by one math-core function (2 decimals). */
+const modes: Record<
+  Mode,
+  { label: string; x: string; y: string; solve: (x: string, y: string) => Answer | null }
+> = {
+  ratio: {
+    label: 'X is what percent of Y?',
+    x: 'Part (X)',
+    y: 'Total (Y)',
+    solve: (x, y) => {
+      const r = percentageOf(toNumber(x), toNumber(y)); // total 0 → no result (spec §5)
+      return r.ok
+        ? {
+            text: `${echo(x)} is ${r.value.formatted}% of ${echo(y)}`,
+            formula: `(part ÷ total) × 100 = (${echo(x)} ÷ ${echo(y)}) × 100 = ${r.value.formatted}%`,
+          }
+        : null;
+    },
+  },
+  of: {
+    label: 'What is X% of Y?',
+    x: 'Percentage (X %)',
+    y: 'Value (Y)',
+    solve: (x, y) => {
+      const r = percentOf(toNumber(y), toNumber(x));
+      return r.ok
+        ? {
+            text: `${echo(x)}% of ${echo(y)} = ${r.value.formatted}`,
+            formula: `(value × percentage) ÷ 100 = (${echo(y)} × ${echo(x)}) ÷ 100 = ${r.value.formatted}`,
+          }
+        : null;
+    },
+  },
+  change: {
+    label: 'Percentage change from X to Y',
+    x: 'From (X)',
+    y: 'To (Y)',
+    solve: (x, y) => {
+      const r = percentChange(toNumber(x), toNumber(y));
+      if (!r.ok) return null;
+      const word = { increase: 'an increase', decrease: 'a decrease', none: 'no change' }[
+        r.value.direction
+      ];
+      return {
+        text: `From ${echo(x)} to ${echo(y)} is ${r.value.formatted}% (${word})`,
+        formula: `((new − old) ÷ |old|) × 100 = ((${echo(y)} − ${echo(x)}) ÷ |${echo(x)}|) × 100`,
+      };
+    },
+  },
+};
+
+const initial: Inputs = { mode: 'ratio', x: '', y: '' };
+const modeOf = (value: string): Mode => (value in modes ? (value as Mode) : 'ratio');
+
+export function PercentageTool(props: ToolCardProps) {
+  const [inputs, setInputs] = useState<Inputs>(initial);
+  const [answer, setAnswer] = useState<Answer | null>(null);
+  const set = (k: keyof Inputs) => (v: string) => setInputs((prev) => ({ ...prev, [k]: v }));
+  const mode = modes[modeOf(inputs.mode)];
+
+  const calculate = (next: Inputs) => {
+    const a = modes[modeOf(next.mode)].solve(next.x, next.y);
+    if (!a) return false;
+    setAnswer(a);
+    return true;
+  };
+  const share = useShareableInputs('percentage', ['mode', 'x', 'y'], (q: QueryValues) => {
+    const next = { ...initial, ...q };
+    setInputs(next);
+    calculate(next);
+  });
+
+  return (
+    <ToolCard id="percentage" {...props}>
+      <ToolForm
+        aria-label="Percentage calculator"
+        onCalculate={() => calculate(inputs) && share(inputs)}
+        result={
+          answer ? (
+            <div className={styles.result} data-testid="percentage-result">
+              <p className={styles.answer}>{answer.text}</p>
+              <p className={styles.formula}>{answer.formula}</p>
+            </div>
+          ) : null
+        }
+      >
+        <Fields>
+          <SelectField
+            label="Question"
+            value={inputs.mode}
+            onChange={set('mode')}
+            options={Object.entries(modes).map(([value, m]) => ({ value, label: m.label }))}
+          />
+          <NumberField label={mode.x} value={inputs.x} onChange={set('x')} />
+          <NumberField label={mode.y} value={inputs.y} onChange={set('y')} />
+        </Fields>
+      </ToolForm>
+    </ToolCard>
+  );
+}

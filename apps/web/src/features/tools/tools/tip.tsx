@@ -1,0 +1,73 @@
+import { formatMoney, type TipResult, tip } from '@mathtools/math-core';
+import { useState } from 'react';
+import * as styles from '../components/tool.css';
+import { ToolCard, type ToolCardProps } from '../components/tool-card';
+import { Fields, NumberField, ResultStats, ToolForm } from '../components/tool-form';
+import { toNumber } from '../parse';
+import { type QueryValues, useShareableInputs } from '../url-state';
+
+type Inputs = { bill: string; percent: string; people: string };
+const initial: Inputs = { bill: '', percent: '15', people: '1' }; // spec §9 defaults
+
+/** "$38.34 × 1 and $38.33 × 2": shares differ by a cent when the total does not split evenly. */
+function shares(cents: readonly number[]): string {
+  const groups = new Map<number, number>();
+  for (const c of cents) groups.set(c, (groups.get(c) ?? 0) + 1);
+  if (groups.size === 1) return formatMoney(cents[0] ?? 0);
+  return [...groups].map(([c, n]) => `${formatMoney(c)} × ${n}`).join(' and ');
+}
+
+/** Tip, total and per-person share, in exact cents (odd cents go to the first people). */
+export function TipTool(props: ToolCardProps) {
+  const [inputs, setInputs] = useState<Inputs>(initial);
+  const [result, setResult] = useState<TipResult | null>(null);
+  const set = (k: keyof Inputs) => (v: string) => setInputs((prev) => ({ ...prev, [k]: v }));
+
+  const calculate = (next: Inputs) => {
+    const r = tip(toNumber(next.bill), toNumber(next.percent), toNumber(next.people));
+    if (!r.ok) return false;
+    setResult(r.value);
+    return true;
+  };
+  const share = useShareableInputs('tip', ['bill', 'percent', 'people'], (q: QueryValues) => {
+    const next = { ...initial, ...q };
+    setInputs(next);
+    calculate(next);
+  });
+
+  return (
+    <ToolCard id="tip" {...props}>
+      <ToolForm
+        aria-label="Tip calculator"
+        onCalculate={() => calculate(inputs) && share(inputs)}
+        result={
+          result ? (
+            <div className={styles.result} data-testid="tip-result">
+              <ResultStats
+                items={[
+                  { label: 'Tip', value: formatMoney(result.tipCents) },
+                  { label: 'Total', value: formatMoney(result.totalCents) },
+                  { label: 'Each person pays', value: shares(result.perPersonCents) },
+                ]}
+              />
+              <p className={styles.formula}>
+                Tip = bill × tip % ÷ 100; total = bill + tip; each share = total ÷ people
+              </p>
+            </div>
+          ) : null
+        }
+      >
+        <Fields>
+          <NumberField label="Bill amount ($)" value={inputs.bill} onChange={set('bill')} />
+          <NumberField label="Tip (%)" value={inputs.percent} onChange={set('percent')} />
+          <NumberField
+            label="Number of people"
+            integer
+            value={inputs.people}
+            onChange={set('people')}
+          />
+        </Fields>
+      </ToolForm>
+    </ToolCard>
+  );
+}

@@ -1,0 +1,73 @@
+import { createContext, useCallback, useContext, useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
+import type { ToolId } from './catalog';
+
+/**
+ * Shareable tool state: every tool reads its inputs from the URL query and writes them back after a
+ * valid calculation, so a copied link reproduces the result.
+ *
+ * - On a dedicated page the tool owns the query: `/tools/logarithm-simplifier?base=2&value=8`.
+ * - On /tools many tools share one URL, so the query also names the tool:
+ *   `/tools?tool=logarithm&base=2&value=8` (plus `q` when a search is active). Only the tool named
+ *   by `tool` reads the query; the last calculation wins the URL.
+ *
+ * Reading happens in an effect (the prerendered HTML has no query, so the first render must not
+ * depend on it); writing uses `history.replaceState` so the Back button is not flooded and the
+ * router does not treat it as a navigation (which would scroll to the top).
+ */
+export type ToolScope = 'page' | 'listing';
+export const ToolScopeContext = createContext<ToolScope>('page');
+
+export type QueryValues = Record<string, string>;
+
+export function useShareableInputs(
+  toolId: ToolId,
+  keys: readonly string[],
+  load: (values: QueryValues) => void,
+): (values: QueryValues) => void {
+  const scope = useContext(ToolScopeContext);
+  const { key, search } = useLocation();
+  const loadRef = useRef(load);
+  loadRef.current = load;
+  const keysRef = useRef(keys);
+  useEffect(() => {
+    const params = new URLSearchParams(window.location.search);
+    if (scope === 'listing' && params.get('tool') !== toolId) return;
+    const values: QueryValues = {};
+    let found = false;
+    for (const k of keysRef.current) {
+      const v = params.get(k);
+      if (v !== null) {
+        values[k] = v;
+        found = true;
+      }
+    }
+    if (found) loadRef.current(values);
+  }, [key, search, scope, toolId]);
+
+  return useCallback(
+    (values: QueryValues) => {
+      const current = new URLSearchParams(window.location.search);
+      const next = new URLSearchParams();
+      if (scope === 'listing') {
+        const q = current.get('q');
+        if (q) next.set('q', q);
+        next.set('tool', toolId);
+      }
+      for (const [k, v] of Object.entries(values)) if (v !== '') next.set(k, v);
+      const { pathname, hash } = window.location;
+      window.history.replaceState(window.history.state, '', `${pathname}?${next}${hash}`);
+    },
+    [scope, toolId],
+  );
+}
+
+/** Replaces (never pushes) the query and hash of the current URL, keeping the router's state. */
+export function replaceUrl(params: URLSearchParams, hash: string): void {
+  const query = params.toString();
+  window.history.replaceState(
+    window.history.state,
+    '',
+    `${window.location.pathname}${query ? `?${query}` : ''}${hash ? `#${hash}` : ''}`,
+  );
+}
