@@ -1,0 +1,135 @@
+/**
+ * `pnpm bench:api`: autocannon against the products, random-problem and grading routes of the
+ * built server, and against a bare Fastify hello-world in the same run; on SQLite and, when
+ * TEST_DATABASE_URL or DATABASE_URL points at PostgreSQL, on PostgreSQL. Prints req/s, p99 and the
+ * ratio to bare Fastify; asserts nothing. 127.0.0.1 ports 3101–3110 only.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const apiDir = fileURLToPath(new URL('..', import.meta.url));
+const fixtureWeb = join(apiDir, 'test', 'fixtures', 'web');
+
+interface Result {
+  target: string;
+  requests: number;
+  p99: number;
+  non2xx: number;
+}
+
+async function start(script: string, port: number, env: Record<string, string>): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [script], {
+    cwd: apiDir,
+    env: { PATH: process.env.PATH ?? '', PORT: String(port), HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  // Ready when it answers anything on its port (the API logs at warn here, so no "listening" line).
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline && child.exitCode === null) {
+    try {
+      await fetch(`http://127.0.0.1:${port}/api/health`);
+      return child;
+    } catch {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  child.kill('SIGKILL');
+  throw new Error(`${script} did not start on port ${port}`);
+}
+
+async function stop(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+async function load(target: string, url: string, options: Partial<autocannon.Options> = {}): Promise<Result> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, ...options });
+  return { target, requests: result.requests.average, p99: result.latency.p99, non2xx: result.non2xx };
+}
+
+async function benchApi(label: string, databaseUrl: string, port: number, baseline: Result): Promise<Result[]> {
+  const server = await start(join(apiDir, 'dist', 'server.js'), port, {
+    DATABASE_URL: databaseUrl,
+    RATE_LIMIT: 'off',
+    LOG_LEVEL: 'warn',
+    WEB_DIST_DIR: fixtureWeb,
+    COOKIE_SECRET: 'bench-cookie-secret-0123456789abcdef0123',
+  });
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    const problem = (await (await fetch(`${base}/api/practice/random/algebra`)).json()) as { id: string; answer: string };
+    const results = [
+      await load(`${label} GET /api/marketplace/products`, `${base}/api/marketplace/products`),
+      await load(`${label} GET /api/practice/random/algebra`, `${base}/api/practice/random/algebra`),
+      await load(`${label} POST /api/practice/grade`, `${base}/api/practice/grade`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ problemId: problem.id, answer: problem.answer }),
+      }),
+    ];
+    return results.map((r) => ({ ...r, ratio: r.requests / baseline.requests }));
+  } finally {
+    await stop(server);
+  }
+}
+
+function print(rows: (Result & { ratio?: number })[]) {
+  const line = (cols: string[]) => console.log(`${cols[0]!.padEnd(48)}${cols[1]!.padStart(10)}${cols[2]!.padStart(10)}${cols[3]!.padStart(8)}${cols[4]!.padStart(8)}`);
+  line(['target', 'req/s', 'p99 ms', 'ratio', 'non2xx']);
+  for (const r of rows) {
+    line([r.target, r.requests.toFixed(0), r.p99.toFixed(1), r.ratio === undefined ? '1.00' : r.ratio.toFixed(2), String(r.non2xx)]);
+  }
+}
+
+async function main() {
+  console.log(`autocannon: ${CONNECTIONS} connections, ${DURATION_S} s per target, node ${process.version}, rate limits off, LOG_LEVEL=warn`);
+  const hello = await start(join(apiDir, 'bench', 'hello.mjs'), 3101, {});
+  let baseline: Result;
+  try {
+    baseline = await load('bare Fastify hello-world GET /', 'http://127.0.0.1:3101/');
+  } finally {
+    await stop(hello);
+  }
+  const rows: (Result & { ratio?: number })[] = [baseline];
+
+  const dir = mkdtempSync(join(tmpdir(), 'mathtools-bench-'));
+  try {
+    rows.push(...(await benchApi('sqlite', `file:${join(dir, 'bench.db')}`, 3102, baseline)));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+
+  const pgUrl = [process.env.TEST_DATABASE_URL, process.env.DATABASE_URL].find((u) => u && /^postgres(ql)?:\/\//.test(u));
+  if (pgUrl) {
+    const schema = `bench_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: pgUrl });
+    await admin.connect();
+    await admin.query(`create schema "${schema}"`);
+    try {
+      const url = new URL(pgUrl);
+      url.searchParams.set('options', `-c search_path=${schema}`);
+      rows.push(...(await benchApi('postgres', url.toString(), 3103, baseline)));
+    } finally {
+      await admin.query(`drop schema "${schema}" cascade`);
+      await admin.end();
+    }
+  } else {
+    console.log('(PostgreSQL skipped: set TEST_DATABASE_URL or DATABASE_URL to a postgres:// URL)');
+  }
+  print(rows);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
