@@ -25,7 +25,11 @@ interface Result {
   non2xx: number;
 }
 
-async function start(script: string, port: number, env: Record<string, string>): Promise<ChildProcess> {
+async function start(
+  script: string,
+  port: number,
+  env: Record<string, string>,
+): Promise<ChildProcess> {
   const child = spawn(process.execPath, [script], {
     cwd: apiDir,
     env: { PATH: process.env.PATH ?? '', PORT: String(port), HOST: '127.0.0.1', ...env },
@@ -52,12 +56,31 @@ async function stop(child: ChildProcess) {
   await exited;
 }
 
-async function load(target: string, url: string, options: Partial<autocannon.Options> = {}): Promise<Result> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, ...options });
-  return { target, requests: result.requests.average, p99: result.latency.p99, non2xx: result.non2xx };
+async function load(
+  target: string,
+  url: string,
+  options: Partial<autocannon.Options> = {},
+): Promise<Result> {
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    ...options,
+  });
+  return {
+    target,
+    requests: result.requests.average,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+  };
 }
 
-async function benchApi(label: string, databaseUrl: string, port: number, baseline: Result): Promise<Result[]> {
+async function benchApi(
+  label: string,
+  databaseUrl: string,
+  port: number,
+  baseline: Result,
+): Promise<Result[]> {
   const server = await start(join(apiDir, 'dist', 'server.js'), port, {
     DATABASE_URL: databaseUrl,
     RATE_LIMIT: 'off',
@@ -67,10 +90,16 @@ async function benchApi(label: string, databaseUrl: string, port: number, baseli
   });
   try {
     const base = `http://127.0.0.1:${port}`;
-    const problem = (await (await fetch(`${base}/api/practice/random/algebra`)).json()) as { id: string; answer: string };
+    const problem = (await (await fetch(`${base}/api/practice/random/algebra`)).json()) as {
+      id: string;
+      answer: string;
+    };
     const results = [
       await load(`${label} GET /api/marketplace/products`, `${base}/api/marketplace/products`),
-      await load(`${label} GET /api/practice/random/algebra`, `${base}/api/practice/random/algebra`),
+      await load(
+        `${label} GET /api/practice/random/algebra`,
+        `${base}/api/practice/random/algebra`,
+      ),
       await load(`${label} POST /api/practice/grade`, `${base}/api/practice/grade`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
@@ -84,15 +113,26 @@ async function benchApi(label: string, databaseUrl: string, port: number, baseli
 }
 
 function print(rows: (Result & { ratio?: number })[]) {
-  const line = (cols: string[]) => console.log(`${cols[0]!.padEnd(48)}${cols[1]!.padStart(10)}${cols[2]!.padStart(10)}${cols[3]!.padStart(8)}${cols[4]!.padStart(8)}`);
+  const line = (cols: string[]) =>
+    console.log(
+      `${cols[0]!.padEnd(48)}${cols[1]!.padStart(10)}${cols[2]!.padStart(10)}${cols[3]!.padStart(8)}${cols[4]!.padStart(8)}`,
+    );
   line(['target', 'req/s', 'p99 ms', 'ratio', 'non2xx']);
   for (const r of rows) {
-    line([r.target, r.requests.toFixed(0), r.p99.toFixed(1), r.ratio === undefined ? '1.00' : r.ratio.toFixed(2), String(r.non2xx)]);
+    line([
+      r.target,
+      r.requests.toFixed(0),
+      r.p99.toFixed(1),
+      r.ratio === undefined ? '1.00' : r.ratio.toFixed(2),
+      String(r.non2xx),
+    ]);
   }
 }
 
 async function main() {
-  console.log(`autocannon: ${CONNECTIONS} connections, ${DURATION_S} s per target, node ${process.version}, rate limits off, LOG_LEVEL=warn`);
+  console.log(
+    `autocannon: ${CONNECTIONS} connections, ${DURATION_S} s per target, node ${process.version}, rate limits off, LOG_LEVEL=warn`,
+  );
   const hello = await start(join(apiDir, 'bench', 'hello.mjs'), 3101, {});
   let baseline: Result;
   try {
@@ -109,7 +149,9 @@ async function main() {
     rmSync(dir, { recursive: true, force: true });
   }
 
-  const pgUrl = [process.env.TEST_DATABASE_URL, process.env.DATABASE_URL].find((u) => u && /^postgres(ql)?:\/\//.test(u));
+  const pgUrl = [process.env.TEST_DATABASE_URL, process.env.DATABASE_URL].find(
+    (u) => u && /^postgres(ql)?:\/\//.test(u),
+  );
   if (pgUrl) {
     const schema = `bench_${randomBytes(4).toString('hex')}`;
     const admin = new pg.Client({ connectionString: pgUrl });

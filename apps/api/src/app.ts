@@ -3,19 +3,23 @@
  * plugin per resource. `server.ts` owns the process; tests build the app with `buildApp`.
  */
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyServerOptions,
+} from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from './env.js';
 import { serializerCompiler, validatorCompiler } from './lib/zod-schemas.js';
 import configPlugin from './plugins/config.js';
 import dbPlugin from './plugins/db.js';
 import errorsPlugin, { errorBody } from './plugins/errors.js';
+import practiceBankPlugin from './plugins/practice-bank.js';
 import rateLimitPlugin from './plugins/rate-limit.js';
 import securityPlugin from './plugins/security.js';
 import stripePlugin from './plugins/stripe.js';
 import visitorPlugin from './plugins/visitor.js';
 import webPlugin from './plugins/web.js';
-import practiceBankPlugin from './plugins/practice-bank.js';
 import catalogRoutes from './routes/api/catalog/index.js';
 import contactRoutes from './routes/api/contact/index.js';
 import healthRoutes from './routes/api/health/index.js';
@@ -74,7 +78,11 @@ export function serverOptions(config: AppConfig, logger: boolean = true): Fastif
       ? {
           level: config.logLevel,
           // Cookies and signatures identify people or sessions; never write them to the logs.
-          redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["stripe-signature"]'],
+          redact: [
+            'req.headers.cookie',
+            'req.headers.authorization',
+            'req.headers["stripe-signature"]',
+          ],
         }
       : false,
   };

@@ -16,7 +16,10 @@ const EnvSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   DATABASE_URL: z
     .string()
-    .regex(/^(file:|postgres:\/\/|postgresql:\/\/)/, 'must start with file:, postgres:// or postgresql://')
+    .regex(
+      /^(file:|postgres:\/\/|postgresql:\/\/)/,
+      'must start with file:, postgres:// or postgresql://',
+    )
     .default('file:./data/mathtools.db'),
   PUBLIC_ORIGIN: z.url({ protocol: /^https?$/ }).optional(),
   COOKIE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -24,7 +27,10 @@ const EnvSchema = z.object({
   STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   STRIPE_API_BASE: z.url({ protocol: /^https?$/ }).optional(),
-  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .optional(),
   WEB_DIST_DIR: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(logLevels).default('info'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
@@ -93,7 +99,11 @@ export function parseDatabaseUrl(url: string, cwd = process.cwd()): DatabaseConf
 }
 
 /** COOKIE_SECRET, or one generated on first run and kept beside the data so cookies survive restarts. */
-function resolveCookieSecret(given: string | undefined, database: DatabaseConfig, cwd: string): string {
+function resolveCookieSecret(
+  given: string | undefined,
+  database: DatabaseConfig,
+  cwd: string,
+): string {
   if (given) return given;
   const dataDir =
     database.kind === 'sqlite' && database.filename !== ':memory:'
@@ -112,7 +122,9 @@ function resolveCookieSecret(given: string | undefined, database: DatabaseConfig
 
 export function loadEnv(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServerEnv {
   // An empty variable means "unset", as in most shells' `VAR= cmd`.
-  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, v]) => v !== undefined && v !== ''),
+  );
   const parsed = EnvSchema.safeParse(present);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);

@@ -45,6 +45,8 @@ async function main() {
 }
 
 main().catch((err) => {
-  console.error(JSON.stringify({ level: 60, msg: 'failed to start', err: String(err?.stack ?? err) }));
+  console.error(
+    JSON.stringify({ level: 60, msg: 'failed to start', err: String(err?.stack ?? err) }),
+  );
   process.exit(1);
 });

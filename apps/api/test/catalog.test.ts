@@ -1,8 +1,8 @@
 import { apiPaths, CatalogItem, ProductList, productDifficulties } from '@mathtools/contracts';
 import { describe, expect, it } from 'vitest';
 import { seedCatalog } from '../src/db/seed.js';
-import { databaseKinds } from './helpers/databases.js';
 import { useTestApp } from './helpers/app.js';
+import { databaseKinds } from './helpers/databases.js';
 import { expectError } from './helpers/expect.js';
 
 describe.each(databaseKinds)('marketplace and catalog on %s', (kind) => {
@@ -18,7 +18,11 @@ describe.each(databaseKinds)('marketplace and catalog on %s', (kind) => {
       expect(p.features.length).toBeGreaterThan(0);
       expect(Number.isInteger(Math.round(p.price * 100))).toBe(true);
     }
-    const stored = await t.app.db.selectFrom('products').select(['id', 'price_cents']).where('kind', '=', 'pack').execute();
+    const stored = await t.app.db
+      .selectFrom('products')
+      .select(['id', 'price_cents'])
+      .where('kind', '=', 'pack')
+      .execute();
     for (const row of stored) {
       expect(products.find((p) => p.id === row.id)?.price).toBe(row.price_cents / 100);
     }
@@ -31,7 +35,10 @@ describe.each(databaseKinds)('marketplace and catalog on %s', (kind) => {
     await seedCatalog(t.app.db);
     const second = (await t.app.inject({ method: 'GET', url: apiPaths.products })).json();
     expect(second).toEqual(first);
-    const count = await t.app.db.selectFrom('products').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const count = await t.app.db
+      .selectFrom('products')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(10);
   });
 
@@ -45,11 +52,23 @@ describe.each(databaseKinds)('marketplace and catalog on %s', (kind) => {
     expect(CatalogItem.parse(res.json())).toEqual({ id, name, kind: itemKind, price });
   });
 
-  it.each(['free', 'unknown-pack', 'UPPER', '%00', 'a'.repeat(90)])('GET /api/catalog/%s is 404', async (id) => {
-    expectError(await t.app.inject({ method: 'GET', url: `/api/catalog/${id}` }), 404, 'not_found', 'productId');
-  });
+  it.each(['free', 'unknown-pack', 'UPPER', '%00', 'a'.repeat(90)])(
+    'GET /api/catalog/%s is 404',
+    async (id) => {
+      expectError(
+        await t.app.inject({ method: 'GET', url: `/api/catalog/${id}` }),
+        404,
+        'not_found',
+        'productId',
+      );
+    },
+  );
 
   it('answers an id too long to be a route parameter with a 404 too', async () => {
-    expectError(await t.app.inject({ method: 'GET', url: `/api/catalog/${'a'.repeat(300)}` }), 404, 'not_found');
+    expectError(
+      await t.app.inject({ method: 'GET', url: `/api/catalog/${'a'.repeat(300)}` }),
+      404,
+      'not_found',
+    );
   });
 });

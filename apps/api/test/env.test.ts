@@ -12,7 +12,10 @@ describe('loadEnv', () => {
     const { port, host, config } = loadEnv({}, cwd);
     expect(port).toBe(3000);
     expect(host).toBe('0.0.0.0');
-    expect(config.database).toEqual({ kind: 'sqlite', filename: join(cwd, 'data', 'mathtools.db') });
+    expect(config.database).toEqual({
+      kind: 'sqlite',
+      filename: join(cwd, 'data', 'mathtools.db'),
+    });
     expect(existsSync(join(cwd, 'data'))).toBe(true);
     expect(config.publicOrigin).toBe('http://localhost:3000');
     expect(config.webDistDir).toBe(defaultWebDistDir);
@@ -46,10 +49,18 @@ describe('loadEnv', () => {
       cwd,
     );
     expect(port).toBe(3201);
-    expect(config.database).toEqual({ kind: 'postgres', connectionString: 'postgresql://u@127.0.0.1:5432/db' });
+    expect(config.database).toEqual({
+      kind: 'postgres',
+      connectionString: 'postgresql://u@127.0.0.1:5432/db',
+    });
     expect(config.publicOrigin).toBe('https://mathtools.example');
     expect(config.cookieSecret).toBe('c'.repeat(32));
-    expect(config.stripe).toEqual({ secretKey: 'sk_test_1', publishableKey: 'pk_test_1', webhookSecret: 'whsec_1', apiBase: 'http://127.0.0.1:12111' });
+    expect(config.stripe).toEqual({
+      secretKey: 'sk_test_1',
+      publishableKey: 'pk_test_1',
+      webhookSecret: 'whsec_1',
+      apiBase: 'http://127.0.0.1:12111',
+    });
     expect(config.webDistDir).toBe(join(cwd, 'web'));
     expect(config.rateLimit).toMatchObject({ enabled: false, forms: 50 });
     expect(config.trustProxy).toBe(true);

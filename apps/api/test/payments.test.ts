@@ -1,9 +1,9 @@
 import { apiPaths, PaymentIntentResponse, PaymentsConfig } from '@mathtools/contracts';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeStripe, type FakeStripe } from '../src/testing/fake-stripe.js';
-import { databaseKinds } from './helpers/databases.js';
+import { type FakeStripe, startFakeStripe } from '../src/testing/fake-stripe.js';
 import { json, useTestApp } from './helpers/app.js';
+import { databaseKinds } from './helpers/databases.js';
 import { expectError } from './helpers/expect.js';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
@@ -17,7 +17,12 @@ afterAll(async () => {
 
 describe.each(databaseKinds)('payments on %s', (kind) => {
   const t = useTestApp(kind, () => ({
-    stripe: { secretKey: 'sk_test_fake', publishableKey: 'pk_test_fake', webhookSecret: WEBHOOK_SECRET, apiBase: fake.url },
+    stripe: {
+      secretKey: 'sk_test_fake',
+      publishableKey: 'pk_test_fake',
+      webhookSecret: WEBHOOK_SECRET,
+      apiBase: fake.url,
+    },
   }));
   const createIntent = (body: unknown, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url: apiPaths.paymentIntent, ...json(body, headers) });
@@ -36,16 +41,35 @@ describe.each(databaseKinds)('payments on %s', (kind) => {
     const sent = fake.requests.slice(before);
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ method: 'POST', path: '/v1/payment_intents' });
-    expect(sent[0]?.form).toMatchObject({ amount: '2499', currency: 'usd', 'metadata[productId]': 'logarithms-mastery' });
+    expect(sent[0]?.form).toMatchObject({
+      amount: '2499',
+      currency: 'usd',
+      'metadata[productId]': 'logarithms-mastery',
+    });
     expect(sent[0]?.headers.authorization).toBe('Bearer sk_test_fake');
     expect(String(sent[0]?.headers['idempotency-key'])).toMatch(/^pi-/);
-    const order = await t.app.db.selectFrom('orders').selectAll().where('payment_intent_id', '=', body.clientSecret.replace(/_secret_fake$/, '')).executeTakeFirstOrThrow();
-    expect(order).toMatchObject({ product_id: 'logarithms-mastery', amount_cents: 2499, status: 'pending', currency: 'usd' });
+    const order = await t.app.db
+      .selectFrom('orders')
+      .selectAll()
+      .where('payment_intent_id', '=', body.clientSecret.replace(/_secret_fake$/, ''))
+      .executeTakeFirstOrThrow();
+    expect(order).toMatchObject({
+      product_id: 'logarithms-mastery',
+      amount_cents: 2499,
+      status: 'pending',
+      currency: 'usd',
+    });
   });
 
   it('sells the Pro and Master tiers at $9.99 and $19.99', async () => {
-    expect((await createIntent({ productId: 'pro', amount: 9.99 })).json()).toMatchObject({ amount: 9.99, productName: 'Pro' });
-    expect((await createIntent({ productId: 'master', amount: 19.99 })).json()).toMatchObject({ amount: 19.99, productName: 'Master' });
+    expect((await createIntent({ productId: 'pro', amount: 9.99 })).json()).toMatchObject({
+      amount: 9.99,
+      productName: 'Pro',
+    });
+    expect((await createIntent({ productId: 'master', amount: 19.99 })).json()).toMatchObject({
+      amount: 19.99,
+      productName: 'Master',
+    });
     expect(fake.requests.at(-1)?.form.amount).toBe('1999');
   });
 
@@ -53,48 +77,105 @@ describe.each(databaseKinds)('payments on %s', (kind) => {
     const cookieRes = await t.app.inject({ method: 'GET', url: apiPaths.progress('algebra') });
     const cookie = cookieRes.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
     const headers = { 'idempotency-key': 'checkout-attempt-42', cookie };
-    const a = PaymentIntentResponse.parse((await createIntent({ productId: 'pro', amount: 9.99 }, headers)).json());
-    const b = PaymentIntentResponse.parse((await createIntent({ productId: 'pro', amount: 9.99 }, headers)).json());
+    const a = PaymentIntentResponse.parse(
+      (await createIntent({ productId: 'pro', amount: 9.99 }, headers)).json(),
+    );
+    const b = PaymentIntentResponse.parse(
+      (await createIntent({ productId: 'pro', amount: 9.99 }, headers)).json(),
+    );
     expect(b.clientSecret).toBe(a.clientSecret);
     const keys = fake.requests.slice(-2).map((r) => r.headers['idempotency-key']);
     expect(keys[0]).toBe(keys[1]);
-    const orders = await t.app.db.selectFrom('orders').selectAll().where('payment_intent_id', '=', a.clientSecret.replace(/_secret_fake$/, '')).execute();
+    const orders = await t.app.db
+      .selectFrom('orders')
+      .selectAll()
+      .where('payment_intent_id', '=', a.clientSecret.replace(/_secret_fake$/, ''))
+      .execute();
     expect(orders).toHaveLength(1);
-    expectError(await createIntent({ productId: 'pro', amount: 9.99 }, { 'idempotency-key': 'bad key!' }), 400, 'validation_error', 'idempotency-key');
+    expectError(
+      await createIntent({ productId: 'pro', amount: 9.99 }, { 'idempotency-key': 'bad key!' }),
+      400,
+      'validation_error',
+      'idempotency-key',
+    );
   });
 
   it('refuses a tampered amount without calling Stripe', async () => {
     const before = fake.requests.length;
     for (const amount of [0.01, 9.98, 10, 24.98, 99_999]) {
-      expectError(await createIntent({ productId: 'pro', amount }), 400, 'amount_mismatch', 'amount');
+      expectError(
+        await createIntent({ productId: 'pro', amount }),
+        400,
+        'amount_mismatch',
+        'amount',
+      );
     }
     expect(fake.requests.length).toBe(before);
   });
 
   it('answers 404 for an unknown product and 400 for a malformed request', async () => {
-    expectError(await createIntent({ productId: 'free-lunch', amount: 1 }), 404, 'not_found', 'productId');
+    expectError(
+      await createIntent({ productId: 'free-lunch', amount: 1 }),
+      404,
+      'not_found',
+      'productId',
+    );
     expectError(await createIntent({ productId: 'pro' }), 400, 'validation_error', 'amount');
     expectError(await createIntent({ amount: 9.99 }), 400, 'validation_error', 'productId');
-    expectError(await createIntent({ productId: 'pro', amount: -9.99 }), 400, 'validation_error', 'amount');
-    expectError(await createIntent({ productId: 'pro', amount: '9.99' }), 400, 'validation_error', 'amount');
-    expectError(await createIntent({ productId: 'pro', amount: 9.99, currency: 'eur' }), 400, 'validation_error', 'currency');
+    expectError(
+      await createIntent({ productId: 'pro', amount: -9.99 }),
+      400,
+      'validation_error',
+      'amount',
+    );
+    expectError(
+      await createIntent({ productId: 'pro', amount: '9.99' }),
+      400,
+      'validation_error',
+      'amount',
+    );
+    expectError(
+      await createIntent({ productId: 'pro', amount: 9.99, currency: 'eur' }),
+      400,
+      'validation_error',
+      'currency',
+    );
   });
 
   it('answers 502 in the error shape when Stripe fails, leaking nothing', async () => {
     fake.failNext(2);
-    const error = expectError(await createIntent({ productId: 'pro', amount: 9.99 }), 502, 'payment_provider_error');
+    const error = expectError(
+      await createIntent({ productId: 'pro', amount: 9.99 }),
+      502,
+      'payment_provider_error',
+    );
     expect(error.message).not.toContain('fake outage');
   });
 
   describe('webhook', () => {
-    const event = (id: string, type: string, intent: { id: string; amount: number; productId?: string }) =>
+    const event = (
+      id: string,
+      type: string,
+      intent: { id: string; amount: number; productId?: string },
+    ) =>
       JSON.stringify({
         id,
         object: 'event',
         type,
-        data: { object: { id: intent.id, object: 'payment_intent', amount: intent.amount, metadata: intent.productId ? { productId: intent.productId } : {} } },
+        data: {
+          object: {
+            id: intent.id,
+            object: 'payment_intent',
+            amount: intent.amount,
+            metadata: intent.productId ? { productId: intent.productId } : {},
+          },
+        },
       });
-    const deliver = (payload: string, secret = WEBHOOK_SECRET, headers: Record<string, string> = {}) =>
+    const deliver = (
+      payload: string,
+      secret = WEBHOOK_SECRET,
+      headers: Record<string, string> = {},
+    ) =>
       t.app.inject({
         method: 'POST',
         url: apiPaths.stripeWebhook,
@@ -106,10 +187,13 @@ describe.each(databaseKinds)('payments on %s', (kind) => {
         payload,
       });
     async function pendingIntentId(): Promise<string> {
-      const res = PaymentIntentResponse.parse((await createIntent({ productId: 'geometry-essentials', amount: 14.99 })).json());
+      const res = PaymentIntentResponse.parse(
+        (await createIntent({ productId: 'geometry-essentials', amount: 14.99 })).json(),
+      );
       return res.clientSecret.replace(/_secret_fake$/, '');
     }
-    const orderOf = (pi: string) => t.app.db.selectFrom('orders').selectAll().where('payment_intent_id', '=', pi).execute();
+    const orderOf = (pi: string) =>
+      t.app.db.selectFrom('orders').selectAll().where('payment_intent_id', '=', pi).execute();
 
     it('marks the order paid on payment_intent.succeeded, once per event id', async () => {
       const pi = await pendingIntentId();
@@ -120,37 +204,70 @@ describe.each(databaseKinds)('payments on %s', (kind) => {
       expect(await orderOf(pi)).toMatchObject([{ status: 'paid' }]);
       const again = await deliver(payload);
       expect(again.statusCode).toBe(200);
-      const events = await t.app.db.selectFrom('stripe_events').selectAll().where('id', '=', `evt_paid_${pi}`).execute();
+      const events = await t.app.db
+        .selectFrom('stripe_events')
+        .selectAll()
+        .where('id', '=', `evt_paid_${pi}`)
+        .execute();
       expect(events).toHaveLength(1);
       expect(await orderOf(pi)).toHaveLength(1);
     });
 
     it('marks failed on payment_intent.payment_failed, but never downgrades a paid order', async () => {
       const pi = await pendingIntentId();
-      await deliver(event(`evt_fail_${pi}`, 'payment_intent.payment_failed', { id: pi, amount: 1499 }));
+      await deliver(
+        event(`evt_fail_${pi}`, 'payment_intent.payment_failed', { id: pi, amount: 1499 }),
+      );
       expect(await orderOf(pi)).toMatchObject([{ status: 'failed' }]);
       await deliver(event(`evt_ok_${pi}`, 'payment_intent.succeeded', { id: pi, amount: 1499 }));
-      await deliver(event(`evt_late_fail_${pi}`, 'payment_intent.payment_failed', { id: pi, amount: 1499 }));
+      await deliver(
+        event(`evt_late_fail_${pi}`, 'payment_intent.payment_failed', { id: pi, amount: 1499 }),
+      );
       expect(await orderOf(pi)).toMatchObject([{ status: 'paid' }]);
     });
 
     it('records an order it did not create once, from the intent metadata', async () => {
-      const payload = event('evt_external_1', 'payment_intent.succeeded', { id: 'pi_external_1', amount: 999, productId: 'pro' });
+      const payload = event('evt_external_1', 'payment_intent.succeeded', {
+        id: 'pi_external_1',
+        amount: 999,
+        productId: 'pro',
+      });
       await Promise.all([deliver(payload), deliver(payload), deliver(payload)]);
-      expect(await orderOf('pi_external_1')).toMatchObject([{ status: 'paid', product_id: 'pro', amount_cents: 999 }]);
+      expect(await orderOf('pi_external_1')).toMatchObject([
+        { status: 'paid', product_id: 'pro', amount_cents: 999 },
+      ]);
     });
 
     it('accepts and ignores other event types', async () => {
-      const res = await deliver(JSON.stringify({ id: 'evt_other', object: 'event', type: 'customer.created', data: { object: { id: 'cus_1' } } }));
+      const res = await deliver(
+        JSON.stringify({
+          id: 'evt_other',
+          object: 'event',
+          type: 'customer.created',
+          data: { object: { id: 'cus_1' } },
+        }),
+      );
       expect(res.statusCode).toBe(200);
     });
 
     it('refuses a bad or missing signature with 400 invalid_signature and changes nothing', async () => {
       const pi = await pendingIntentId();
-      const payload = event(`evt_forged_${pi}`, 'payment_intent.succeeded', { id: pi, amount: 1499 });
+      const payload = event(`evt_forged_${pi}`, 'payment_intent.succeeded', {
+        id: pi,
+        amount: 1499,
+      });
       expectError(await deliver(payload, 'whsec_wrong'), 400, 'invalid_signature');
-      expectError(await deliver(payload, WEBHOOK_SECRET, { 'stripe-signature': 't=1,v1=deadbeef' }), 400, 'invalid_signature');
-      const noHeader = await t.app.inject({ method: 'POST', url: apiPaths.stripeWebhook, headers: { 'content-type': 'application/json' }, payload });
+      expectError(
+        await deliver(payload, WEBHOOK_SECRET, { 'stripe-signature': 't=1,v1=deadbeef' }),
+        400,
+        'invalid_signature',
+      );
+      const noHeader = await t.app.inject({
+        method: 'POST',
+        url: apiPaths.stripeWebhook,
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
       expectError(noHeader, 400, 'invalid_signature');
       // A valid signature over different bytes (re-serialised JSON) does not verify either.
       const signed = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
@@ -170,10 +287,21 @@ describe.each(databaseKinds)('payments not configured on %s', (kind) => {
   const t = useTestApp(kind);
 
   it('says so in the config and answers 503 payments_not_configured', async () => {
-    expect((await t.app.inject({ method: 'GET', url: apiPaths.paymentsConfig })).json()).toEqual({ publishableKey: null });
-    const res = await t.app.inject({ method: 'POST', url: apiPaths.paymentIntent, ...json({ productId: 'pro', amount: 9.99 }) });
+    expect((await t.app.inject({ method: 'GET', url: apiPaths.paymentsConfig })).json()).toEqual({
+      publishableKey: null,
+    });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: apiPaths.paymentIntent,
+      ...json({ productId: 'pro', amount: 9.99 }),
+    });
     expectError(res, 503, 'payments_not_configured');
-    const hook = await t.app.inject({ method: 'POST', url: apiPaths.stripeWebhook, headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=x' }, payload: '{}' });
+    const hook = await t.app.inject({
+      method: 'POST',
+      url: apiPaths.stripeWebhook,
+      headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=x' },
+      payload: '{}',
+    });
     expectError(hook, 503, 'payments_not_configured');
     const orders = await t.app.db.selectFrom('orders').selectAll().execute();
     expect(orders).toHaveLength(0);

@@ -10,8 +10,8 @@ import {
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { BANK_SIZE } from '../src/services/practice-bank.js';
-import { databaseKinds } from './helpers/databases.js';
 import { cookieHeader, json, useTestApp } from './helpers/app.js';
+import { databaseKinds } from './helpers/databases.js';
 import { expectError } from './helpers/expect.js';
 
 describe.each(databaseKinds)('practice and progress on %s', (kind) => {
@@ -20,13 +20,26 @@ describe.each(databaseKinds)('practice and progress on %s', (kind) => {
   /** A new visitor: the first call sets the signed cookie, later calls send it back. */
   async function newVisitor(): Promise<string> {
     const res = await t.app.inject({ method: 'GET', url: apiPaths.progress('algebra') });
-    expect(res.cookies.find((c) => c.name === 'mt_visitor')).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(res.cookies.find((c) => c.name === 'mt_visitor')).toMatchObject({
+      httpOnly: true,
+      sameSite: 'Lax',
+      path: '/',
+    });
     return cookieHeader(res);
   }
   const grade = (cookie: string, problemId: string, answer: string) =>
-    t.app.inject({ method: 'POST', url: apiPaths.grade, headers: { cookie, 'content-type': 'application/json' }, payload: { problemId, answer } });
+    t.app.inject({
+      method: 'POST',
+      url: apiPaths.grade,
+      headers: { cookie, 'content-type': 'application/json' },
+      payload: { problemId, answer },
+    });
   const progressOf = async (cookie: string, category: PracticeCategory) =>
-    Progress.parse((await t.app.inject({ method: 'GET', url: apiPaths.progress(category), headers: { cookie } })).json());
+    Progress.parse(
+      (
+        await t.app.inject({ method: 'GET', url: apiPaths.progress(category), headers: { cookie } })
+      ).json(),
+    );
   const problem = (category: PracticeCategory, n = 0) => {
     const p = t.app.practiceBank.random(category, undefined, () => n / BANK_SIZE);
     if (!p) throw new Error('empty bank');
@@ -34,43 +47,73 @@ describe.each(databaseKinds)('practice and progress on %s', (kind) => {
   };
 
   it.each(practiceCategories)('seeds at least 50 distinct problems for %s', async (category) => {
-    const rows = await t.app.db.selectFrom('practice_problems').select(['question']).where('category', '=', category).execute();
+    const rows = await t.app.db
+      .selectFrom('practice_problems')
+      .select(['question'])
+      .where('category', '=', category)
+      .execute();
     expect(rows.length).toBeGreaterThanOrEqual(50);
     expect(new Set(rows.map((r) => r.question)).size).toBe(rows.length);
     expect(t.app.practiceBank.size(category)).toBe(rows.length);
   });
 
-  it.each(practiceCategories)('GET random/%s returns a problem of that category, never the same twice in a row', async (category) => {
-    let cookie = '';
-    let previous = '';
-    for (let i = 0; i < 40; i++) {
-      const res: LightMyRequestResponse = await t.app.inject({ method: 'GET', url: apiPaths.randomProblem(category), headers: { cookie } });
-      expect(res.statusCode).toBe(200);
-      expect(res.headers['cache-control']).toBe('no-store');
-      const p = PracticeProblem.parse(res.json());
-      expect(p.category).toBe(category);
-      expect(p.steps.length).toBeGreaterThan(0);
-      expect(p.id).not.toBe(previous);
-      previous = p.id;
-      cookie = cookieHeader(res);
-    }
-  });
+  it.each(practiceCategories)(
+    'GET random/%s returns a problem of that category, never the same twice in a row',
+    async (category) => {
+      let cookie = '';
+      let previous = '';
+      for (let i = 0; i < 40; i++) {
+        const res: LightMyRequestResponse = await t.app.inject({
+          method: 'GET',
+          url: apiPaths.randomProblem(category),
+          headers: { cookie },
+        });
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['cache-control']).toBe('no-store');
+        const p = PracticeProblem.parse(res.json());
+        expect(p.category).toBe(category);
+        expect(p.steps.length).toBeGreaterThan(0);
+        expect(p.id).not.toBe(previous);
+        previous = p.id;
+        cookie = cookieHeader(res);
+      }
+    },
+  );
 
   it('GET random of an unknown category is 404', async () => {
-    expectError(await t.app.inject({ method: 'GET', url: '/api/practice/random/calculus' }), 404, 'not_found', 'category');
-    expectError(await t.app.inject({ method: 'GET', url: '/api/practice/random/ALGEBRA' }), 404, 'not_found', 'category');
+    expectError(
+      await t.app.inject({ method: 'GET', url: '/api/practice/random/calculus' }),
+      404,
+      'not_found',
+      'category',
+    );
+    expectError(
+      await t.app.inject({ method: 'GET', url: '/api/practice/random/ALGEBRA' }),
+      404,
+      'not_found',
+      'category',
+    );
   });
 
   it('a new visitor starts at zero in every category', async () => {
     const cookie = await newVisitor();
-    for (const category of practiceCategories) expect(await progressOf(cookie, category)).toEqual({ problemsCompleted: 0, streak: 0 });
+    for (const category of practiceCategories)
+      expect(await progressOf(cookie, category)).toEqual({ problemsCompleted: 0, streak: 0 });
   });
 
   it('grades a correct answer (+1 both), a wrong one (streak 0), and returns answer and steps', async () => {
     const cookie = await newVisitor();
     const p = problem('algebra', 3);
-    const first = GradeResponse.parse((await grade(cookie, p.id, ` ${p.answer.toUpperCase()} `)).json());
-    expect(first).toEqual({ correct: true, category: 'algebra', correctAnswer: p.answer, steps: p.steps, progress: { problemsCompleted: 1, streak: 1 } });
+    const first = GradeResponse.parse(
+      (await grade(cookie, p.id, ` ${p.answer.toUpperCase()} `)).json(),
+    );
+    expect(first).toEqual({
+      correct: true,
+      category: 'algebra',
+      correctAnswer: p.answer,
+      steps: p.steps,
+      progress: { problemsCompleted: 1, streak: 1 },
+    });
     const second = GradeResponse.parse((await grade(cookie, p.id, p.answer)).json());
     expect(second.progress).toEqual({ problemsCompleted: 2, streak: 2 });
     const wrong = GradeResponse.parse((await grade(cookie, p.id, 'definitely wrong')).json());
@@ -79,7 +122,11 @@ describe.each(databaseKinds)('practice and progress on %s', (kind) => {
     expect(await progressOf(cookie, 'algebra')).toEqual({ problemsCompleted: 2, streak: 0 });
     // Other categories are untouched.
     expect(await progressOf(cookie, 'geometry')).toEqual({ problemsCompleted: 0, streak: 0 });
-    const attempts = await t.app.db.selectFrom('practice_attempts').selectAll().where('problem_id', '=', p.id).execute();
+    const attempts = await t.app.db
+      .selectFrom('practice_attempts')
+      .selectAll()
+      .where('problem_id', '=', p.id)
+      .execute();
     expect(attempts.filter((a) => a.correct === 1)).toHaveLength(2);
   });
 
@@ -88,17 +135,25 @@ describe.each(databaseKinds)('practice and progress on %s', (kind) => {
     for (const category of practiceCategories) {
       const p = problem(category, 7);
       const res = GradeResponse.parse((await grade(cookie, p.id, p.answer)).json());
-      expect(res).toMatchObject({ correct: true, category, progress: { problemsCompleted: 1, streak: 1 } });
+      expect(res).toMatchObject({
+        correct: true,
+        category,
+        progress: { problemsCompleted: 1, streak: 1 },
+      });
     }
   });
 
   it('never loses an increment when many answers arrive at once', async () => {
     const cookie = await newVisitor();
     const p = problem('logarithms', 1);
-    const results = await Promise.all(Array.from({ length: 25 }, () => grade(cookie, p.id, p.answer)));
+    const results = await Promise.all(
+      Array.from({ length: 25 }, () => grade(cookie, p.id, p.answer)),
+    );
     expect(results.every((r) => r.statusCode === 200)).toBe(true);
     expect(await progressOf(cookie, 'logarithms')).toEqual({ problemsCompleted: 25, streak: 25 });
-    const streaks = results.map((r) => GradeResponse.parse(r.json()).progress.streak).sort((a, b) => a - b);
+    const streaks = results
+      .map((r) => GradeResponse.parse(r.json()).progress.streak)
+      .sort((a, b) => a - b);
     expect(streaks).toEqual(Array.from({ length: 25 }, (_, i) => i + 1));
   });
 
@@ -116,8 +171,15 @@ describe.each(databaseKinds)('practice and progress on %s', (kind) => {
     const alice = await newVisitor();
     const p = problem('algebra', 5);
     await grade(alice, p.id, p.answer);
-    const forged = alice.replace(/mt_visitor=([^.;]+)/, 'mt_visitor=00000000-0000-4000-8000-000000000000');
-    const res = await t.app.inject({ method: 'GET', url: apiPaths.progress('algebra'), headers: { cookie: forged } });
+    const forged = alice.replace(
+      /mt_visitor=([^.;]+)/,
+      'mt_visitor=00000000-0000-4000-8000-000000000000',
+    );
+    const res = await t.app.inject({
+      method: 'GET',
+      url: apiPaths.progress('algebra'),
+      headers: { cookie: forged },
+    });
     expect(res.json()).toEqual({ problemsCompleted: 0, streak: 0 });
     expect(res.cookies.some((c) => c.name === 'mt_visitor')).toBe(true);
   });
@@ -125,27 +187,69 @@ describe.each(databaseKinds)('practice and progress on %s', (kind) => {
   it('POST /api/progress sets the values given, within bounds', async () => {
     const cookie = await newVisitor();
     const post = (body: unknown, category = 'algebra') =>
-      t.app.inject({ method: 'POST', url: `/api/progress/${category}`, headers: { cookie, 'content-type': 'application/json' }, payload: JSON.stringify(body) });
+      t.app.inject({
+        method: 'POST',
+        url: `/api/progress/${category}`,
+        headers: { cookie, 'content-type': 'application/json' },
+        payload: JSON.stringify(body),
+      });
     const ok = await post({ problemsCompleted: 7, streak: 3 });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toEqual({ problemsCompleted: 7, streak: 3 });
     expect(await progressOf(cookie, 'algebra')).toEqual({ problemsCompleted: 7, streak: 3 });
     expect((await post({ problemsCompleted: MAX_PROGRESS_COUNT, streak: 0 })).statusCode).toBe(200);
-    expectError(await post({ problemsCompleted: MAX_PROGRESS_COUNT + 1, streak: 0 }), 400, 'validation_error', 'problemsCompleted');
-    expectError(await post({ problemsCompleted: -1, streak: 0 }), 400, 'validation_error', 'problemsCompleted');
-    expectError(await post({ problemsCompleted: 1.5, streak: 0 }), 400, 'validation_error', 'problemsCompleted');
-    expectError(await post({ problemsCompleted: '3', streak: 0 }), 400, 'validation_error', 'problemsCompleted');
+    expectError(
+      await post({ problemsCompleted: MAX_PROGRESS_COUNT + 1, streak: 0 }),
+      400,
+      'validation_error',
+      'problemsCompleted',
+    );
+    expectError(
+      await post({ problemsCompleted: -1, streak: 0 }),
+      400,
+      'validation_error',
+      'problemsCompleted',
+    );
+    expectError(
+      await post({ problemsCompleted: 1.5, streak: 0 }),
+      400,
+      'validation_error',
+      'problemsCompleted',
+    );
+    expectError(
+      await post({ problemsCompleted: '3', streak: 0 }),
+      400,
+      'validation_error',
+      'problemsCompleted',
+    );
     expectError(await post({ problemsCompleted: 1 }), 400, 'validation_error', 'streak');
-    expectError(await post({ problemsCompleted: 1, streak: 1, best: 9 }), 400, 'validation_error', 'best');
-    expectError(await post({ problemsCompleted: 1, streak: 1 }, 'history'), 404, 'not_found', 'category');
+    expectError(
+      await post({ problemsCompleted: 1, streak: 1, best: 9 }),
+      400,
+      'validation_error',
+      'best',
+    );
+    expectError(
+      await post({ problemsCompleted: 1, streak: 1 }, 'history'),
+      404,
+      'not_found',
+      'category',
+    );
   });
 
   it('caps counters at the maximum instead of overflowing', async () => {
     const cookie = await newVisitor();
-    await t.app.inject({ method: 'POST', url: apiPaths.progress('algebra'), ...json({ problemsCompleted: MAX_PROGRESS_COUNT, streak: MAX_PROGRESS_COUNT }, { cookie }) });
+    await t.app.inject({
+      method: 'POST',
+      url: apiPaths.progress('algebra'),
+      ...json({ problemsCompleted: MAX_PROGRESS_COUNT, streak: MAX_PROGRESS_COUNT }, { cookie }),
+    });
     const p = problem('algebra', 1);
     const res = GradeResponse.parse((await grade(cookie, p.id, p.answer)).json());
-    expect(res.progress).toEqual({ problemsCompleted: MAX_PROGRESS_COUNT, streak: MAX_PROGRESS_COUNT });
+    expect(res.progress).toEqual({
+      problemsCompleted: MAX_PROGRESS_COUNT,
+      streak: MAX_PROGRESS_COUNT,
+    });
   });
 
   it('rejects bad grade requests', async () => {
@@ -153,8 +257,17 @@ describe.each(databaseKinds)('practice and progress on %s', (kind) => {
     expectError(await grade(cookie, 'algebra-99999', '1'), 404, 'not_found', 'problemId');
     expectError(await grade(cookie, 'algebra-1', '   '), 400, 'validation_error', 'answer');
     expectError(await grade(cookie, '', '1'), 400, 'validation_error', 'problemId');
-    expectError(await grade(cookie, 'algebra-1', 'x'.repeat(201)), 400, 'validation_error', 'answer');
-    const extra = await t.app.inject({ method: 'POST', url: apiPaths.grade, ...json({ problemId: 'algebra-1', answer: '1', correct: true }, { cookie }) });
+    expectError(
+      await grade(cookie, 'algebra-1', 'x'.repeat(201)),
+      400,
+      'validation_error',
+      'answer',
+    );
+    const extra = await t.app.inject({
+      method: 'POST',
+      url: apiPaths.grade,
+      ...json({ problemId: 'algebra-1', answer: '1', correct: true }, { cookie }),
+    });
     expectError(extra, 400, 'validation_error', 'correct');
   });
 });

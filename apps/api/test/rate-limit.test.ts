@@ -3,11 +3,17 @@ import { apiPaths } from '@mathtools/contracts';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import type { RateLimitConfig } from '../src/env.js';
-import { createTestDatabase, databaseKinds } from './helpers/databases.js';
 import { json, testConfig, useTestApp } from './helpers/app.js';
+import { createTestDatabase, databaseKinds } from './helpers/databases.js';
 import { expectError } from './helpers/expect.js';
 
-const limits: RateLimitConfig = { enabled: true, windowMs: 60_000, forms: 3, payments: 2, grades: 4 };
+const limits: RateLimitConfig = {
+  enabled: true,
+  windowMs: 60_000,
+  forms: 3,
+  payments: 2,
+  grades: 4,
+};
 /** A fresh client address per test, so counters (also in a shared Redis) never carry over. */
 const randomIp = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 
@@ -17,17 +23,36 @@ describe.each(databaseKinds)('rate limits in memory on %s', (kind) => {
   it('limits newsletter and contact per client, then answers 429 in the error shape', async () => {
     const ip = randomIp();
     for (let i = 0; i < 3; i++) {
-      const res = await t.app.inject({ method: 'POST', url: apiPaths.newsletter, remoteAddress: ip, ...json({ email: `n${i}@x.co` }) });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: apiPaths.newsletter,
+        remoteAddress: ip,
+        ...json({ email: `n${i}@x.co` }),
+      });
       expect(res.statusCode).toBe(200);
     }
-    const limited = await t.app.inject({ method: 'POST', url: apiPaths.newsletter, remoteAddress: ip, ...json({ email: 'n9@x.co' }) });
+    const limited = await t.app.inject({
+      method: 'POST',
+      url: apiPaths.newsletter,
+      remoteAddress: ip,
+      ...json({ email: 'n9@x.co' }),
+    });
     expectError(limited, 429, 'rate_limited');
     expect(limited.headers['retry-after']).toBeDefined();
     // Another client is not affected.
-    const other = await t.app.inject({ method: 'POST', url: apiPaths.newsletter, remoteAddress: randomIp(), ...json({ email: 'o@x.co' }) });
+    const other = await t.app.inject({
+      method: 'POST',
+      url: apiPaths.newsletter,
+      remoteAddress: randomIp(),
+      ...json({ email: 'o@x.co' }),
+    });
     expect(other.statusCode).toBe(200);
     // The rejected subscription was not stored.
-    const stored = await t.app.db.selectFrom('newsletter_subscribers').select('email').where('email', '=', 'n9@x.co').execute();
+    const stored = await t.app.db
+      .selectFrom('newsletter_subscribers')
+      .select('email')
+      .where('email', '=', 'n9@x.co')
+      .execute();
     expect(stored).toHaveLength(0);
   });
 
@@ -39,10 +64,43 @@ describe.each(databaseKinds)('rate limits in memory on %s', (kind) => {
       for (let i = 0; i < n; i++) out.push((await request()).statusCode);
       return out;
     };
-    expect(await codes(4, () => t.app.inject({ method: 'POST', url: apiPaths.contact, remoteAddress: ip, ...json(contact) }))).toEqual([201, 201, 201, 429]);
-    expect(await codes(3, () => t.app.inject({ method: 'POST', url: apiPaths.paymentIntent, remoteAddress: ip, ...json({ productId: 'pro', amount: 9.99 }) }))).toEqual([503, 503, 429]);
-    expect(await codes(5, () => t.app.inject({ method: 'POST', url: apiPaths.grade, remoteAddress: ip, ...json({ problemId: 'algebra-1', answer: '1' }) }))).toEqual([200, 200, 200, 200, 429]);
-    expect(new Set(await codes(20, () => t.app.inject({ method: 'GET', url: apiPaths.products, remoteAddress: ip })))).toEqual(new Set([200]));
+    expect(
+      await codes(4, () =>
+        t.app.inject({
+          method: 'POST',
+          url: apiPaths.contact,
+          remoteAddress: ip,
+          ...json(contact),
+        }),
+      ),
+    ).toEqual([201, 201, 201, 429]);
+    expect(
+      await codes(3, () =>
+        t.app.inject({
+          method: 'POST',
+          url: apiPaths.paymentIntent,
+          remoteAddress: ip,
+          ...json({ productId: 'pro', amount: 9.99 }),
+        }),
+      ),
+    ).toEqual([503, 503, 429]);
+    expect(
+      await codes(5, () =>
+        t.app.inject({
+          method: 'POST',
+          url: apiPaths.grade,
+          remoteAddress: ip,
+          ...json({ problemId: 'algebra-1', answer: '1' }),
+        }),
+      ),
+    ).toEqual([200, 200, 200, 200, 429]);
+    expect(
+      new Set(
+        await codes(20, () =>
+          t.app.inject({ method: 'GET', url: apiPaths.products, remoteAddress: ip }),
+        ),
+      ),
+    ).toEqual(new Set([200]));
   });
 });
 
@@ -50,14 +108,28 @@ const redisUrl = process.env.TEST_REDIS_URL ?? process.env.REDIS_URL;
 
 describe.skipIf(!redisUrl)('rate limits shared through Redis', () => {
   it('counts requests to two API processes against one limit', async () => {
-    const databases = await Promise.all([createTestDatabase('sqlite'), createTestDatabase('sqlite')]);
-    const apps = await Promise.all(databases.map((d) => buildApp(testConfig(d.config, { rateLimit: limits, redisUrl }))));
+    const databases = await Promise.all([
+      createTestDatabase('sqlite'),
+      createTestDatabase('sqlite'),
+    ]);
+    const apps = await Promise.all(
+      databases.map((d) => buildApp(testConfig(d.config, { rateLimit: limits, redisUrl }))),
+    );
     try {
       const ip = randomIp();
       const statuses: number[] = [];
       for (let i = 0; i < 4; i++) {
         const app = apps[i % 2]!;
-        statuses.push((await app.inject({ method: 'POST', url: apiPaths.newsletter, remoteAddress: ip, ...json({ email: `r${i}@x.co` }) })).statusCode);
+        statuses.push(
+          (
+            await app.inject({
+              method: 'POST',
+              url: apiPaths.newsletter,
+              remoteAddress: ip,
+              ...json({ email: `r${i}@x.co` }),
+            })
+          ).statusCode,
+        );
       }
       expect(statuses).toEqual([200, 200, 200, 429]);
     } finally {
@@ -68,9 +140,15 @@ describe.skipIf(!redisUrl)('rate limits shared through Redis', () => {
 
   it('lets requests through when Redis is unreachable (and logs it)', async () => {
     const database = await createTestDatabase('sqlite');
-    const app = await buildApp(testConfig(database.config, { rateLimit: limits, redisUrl: 'redis://127.0.0.1:1' }));
+    const app = await buildApp(
+      testConfig(database.config, { rateLimit: limits, redisUrl: 'redis://127.0.0.1:1' }),
+    );
     try {
-      const res = await app.inject({ method: 'POST', url: apiPaths.newsletter, ...json({ email: 'down@x.co' }) });
+      const res = await app.inject({
+        method: 'POST',
+        url: apiPaths.newsletter,
+        ...json({ email: 'down@x.co' }),
+      });
       expect(res.statusCode).toBe(200);
     } finally {
       await app.close();

@@ -6,11 +6,15 @@ describe('ttlCache', () => {
     let clock = 0;
     let loads = 0;
     let fail = false;
-    const get = ttlCache(async () => {
-      loads++;
-      if (fail) throw new Error('down');
-      return loads;
-    }, 1000, () => clock);
+    const get = ttlCache(
+      async () => {
+        loads++;
+        if (fail) throw new Error('down');
+        return loads;
+      },
+      1000,
+      () => clock,
+    );
     expect(await Promise.all([get(), get()])).toEqual([1, 1]);
     clock = 999;
     expect(await get()).toBe(1);

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
-import { createTestDatabase } from './helpers/databases.js';
 import { testConfig, useTestApp } from './helpers/app.js';
+import { createTestDatabase } from './helpers/databases.js';
 import { expectError } from './helpers/expect.js';
 
 describe('serving the web build', () => {
@@ -52,15 +52,19 @@ describe('serving the web build', () => {
     expect(robots.headers['cache-control']).toBe('no-cache');
   });
 
-  it.each(['/nope', '/tools/nope', '/assets/missing.js', '/a/../../etc/passwd', '//evil.com/', '/..%2f..%2fetc'])(
-    'answers %s with status 404 and the 404 page',
-    async (url) => {
-      const res = await t.app.inject({ method: 'GET', url });
-      expect(res.statusCode).toBe(404);
-      expect(res.headers['content-type']).toMatch(/^text\/html/);
-      expect(res.body).toContain('Page Not Found');
-    },
-  );
+  it.each([
+    '/nope',
+    '/tools/nope',
+    '/assets/missing.js',
+    '/a/../../etc/passwd',
+    '//evil.com/',
+    '/..%2f..%2fetc',
+  ])('answers %s with status 404 and the 404 page', async (url) => {
+    const res = await t.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.body).toContain('Page Not Found');
+  });
 
   it('answers a path with a broken escape with 400 in the error shape', async () => {
     expectError(await t.app.inject({ method: 'GET', url: '/%E0%A4%A' }), 400, 'bad_request');
@@ -82,10 +86,14 @@ describe('without a web build', () => {
     const database = await createTestDatabase('sqlite');
     const app = await buildApp(testConfig(database.config, { webDistDir: join(dir, 'missing') }));
     try {
-      expect((await app.inject({ method: 'GET', url: '/api/health' })).json()).toEqual({ status: 'ok' });
+      expect((await app.inject({ method: 'GET', url: '/api/health' })).json()).toEqual({
+        status: 'ok',
+      });
       expectError(await app.inject({ method: 'GET', url: '/' }), 404, 'not_found');
       expectError(await app.inject({ method: 'GET', url: '/about' }), 404, 'not_found');
-      const csp = String((await app.inject({ method: 'GET', url: '/' })).headers['content-security-policy']);
+      const csp = String(
+        (await app.inject({ method: 'GET', url: '/' })).headers['content-security-policy'],
+      );
       expect(csp).toContain("script-src 'self' https://js.stripe.com;");
     } finally {
       await app.close();
@@ -97,12 +105,19 @@ describe('without a web build', () => {
 describe('over https', () => {
   it('adds upgrade-insecure-requests, HSTS and a Secure visitor cookie', async () => {
     const database = await createTestDatabase('sqlite');
-    const app = await buildApp(testConfig(database.config, { publicOrigin: 'https://mathtools.example' }));
+    const app = await buildApp(
+      testConfig(database.config, { publicOrigin: 'https://mathtools.example' }),
+    );
     try {
       const res = await app.inject({ method: 'GET', url: '/api/progress/algebra' });
       expect(String(res.headers['content-security-policy'])).toContain('upgrade-insecure-requests');
       expect(res.headers['strict-transport-security']).toBeDefined();
-      expect(res.cookies[0]).toMatchObject({ name: 'mt_visitor', secure: true, httpOnly: true, sameSite: 'Lax' });
+      expect(res.cookies[0]).toMatchObject({
+        name: 'mt_visitor',
+        secure: true,
+        httpOnly: true,
+        sameSite: 'Lax',
+      });
     } finally {
       await app.close();
       await database.cleanup();

@@ -20,7 +20,10 @@ export function createDb(config: DatabaseConfig): Db {
     sqlite.pragma('synchronous = FULL');
     sqlite.pragma('busy_timeout = 5000');
     sqlite.pragma('foreign_keys = ON');
-    return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), dialect: 'sqlite' };
+    return {
+      db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }),
+      dialect: 'sqlite',
+    };
   }
   const pool = new pg.Pool({
     connectionString: config.connectionString,
@@ -29,5 +32,8 @@ export function createDb(config: DatabaseConfig): Db {
   });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
-  return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
+  return {
+    db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+    dialect: 'postgres',
+  };
 }

@@ -1,4 +1,4 @@
-import { type PracticeCategory, PracticeCategory as CategorySchema } from '@mathtools/contracts';
+import { PracticeCategory as CategorySchema, type PracticeCategory } from '@mathtools/contracts';
 import { z } from 'zod';
 import { notFound } from './http-error.js';
 
@@ -7,7 +7,8 @@ export const CategoryPathParams = z.strictObject({ category: z.string() });
 
 export function knownCategory(value: string): PracticeCategory {
   const parsed = CategorySchema.safeParse(value);
-  if (!parsed.success) throw notFound('Unknown category: use algebra, logarithms or geometry', 'category');
+  if (!parsed.success)
+    throw notFound('Unknown category: use algebra, logarithms or geometry', 'category');
   return parsed.data;
 }
 

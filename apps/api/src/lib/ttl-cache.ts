@@ -3,7 +3,11 @@
  * failed load is not remembered. For read-mostly data such as the catalog, whose source of truth
  * stays the database (payments always read prices from it directly).
  */
-export function ttlCache<T>(load: () => Promise<T>, ttlMs: number, now = Date.now): () => Promise<T> {
+export function ttlCache<T>(
+  load: () => Promise<T>,
+  ttlMs: number,
+  now = Date.now,
+): () => Promise<T> {
   let entry: { expires: number; value: Promise<T> } | undefined;
   return () => {
     const t = now();

@@ -50,4 +50,8 @@ export const serializerCompiler: FastifySerializerCompiler<z.ZodType> =
     JSON.stringify(schema.parse(data));
 
 /** A route plugin whose `schema` entries are zod schemas (request and reply types follow them). */
-export type FastifyPluginAsyncZod = FastifyPluginAsync<Record<never, never>, RawServerDefault, ZodTypeProvider>;
+export type FastifyPluginAsyncZod = FastifyPluginAsync<
+  Record<never, never>,
+  RawServerDefault,
+  ZodTypeProvider
+>;

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../env.js';
 

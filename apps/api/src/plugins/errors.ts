@@ -67,10 +67,17 @@ export default fp(
         return sendError(
           reply,
           405,
-          errorBody('method_not_allowed', `${request.method} is not allowed here; use ${allowed.join(', ')}`),
+          errorBody(
+            'method_not_allowed',
+            `${request.method} is not allowed here; use ${allowed.join(', ')}`,
+          ),
         );
       }
-      return sendError(reply, 404, errorBody('not_found', `No such path: ${request.method} ${path.slice(0, 200)}`));
+      return sendError(
+        reply,
+        404,
+        errorBody('not_found', `No such path: ${request.method} ${path.slice(0, 200)}`),
+      );
     });
   },
   { name: 'errors' },

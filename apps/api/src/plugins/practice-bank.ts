@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { loadPracticeBank, type PracticeBank, seedPracticeBank } from '../services/practice-bank.js';
+import {
+  loadPracticeBank,
+  type PracticeBank,
+  seedPracticeBank,
+} from '../services/practice-bank.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -56,7 +56,11 @@ export default fp(
       // A broken Redis must not take the forms down: let the request through and log it.
       skipOnError: true,
       errorResponseBuilder: (_request, context) =>
-        new HttpError(429, 'rate_limited', `Too many requests, please try again in ${context.after}`),
+        new HttpError(
+          429,
+          'rate_limited',
+          `Too many requests, please try again in ${context.after}`,
+        ),
     });
   },
   { name: 'rate-limit', dependencies: ['config'] },

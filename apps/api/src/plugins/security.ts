@@ -9,12 +9,16 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 
-const CspManifest = z.object({ scriptHashes: z.array(z.string().regex(/^sha(256|384|512)-[A-Za-z0-9+/=]+$/)) });
+const CspManifest = z.object({
+  scriptHashes: z.array(z.string().regex(/^sha(256|384|512)-[A-Za-z0-9+/=]+$/)),
+});
 
 /** Hashes from `<webDistDir>/csp.json`, quoted for the header; none when the build is absent. */
 export function readScriptHashes(webDistDir: string): string[] {
   try {
-    const manifest = CspManifest.parse(JSON.parse(readFileSync(join(webDistDir, 'csp.json'), 'utf8')));
+    const manifest = CspManifest.parse(
+      JSON.parse(readFileSync(join(webDistDir, 'csp.json'), 'utf8')),
+    );
     return manifest.scriptHashes.map((hash) => `'${hash}'`);
   } catch {
     return [];
@@ -43,7 +47,8 @@ export default fp(
   async function security(app: FastifyInstance) {
     const https = app.config.publicOrigin.startsWith('https:');
     const hashes = readScriptHashes(app.config.webDistDir);
-    if (hashes.length === 0) app.log.warn('no csp.json in the web build: inline scripts will be blocked');
+    if (hashes.length === 0)
+      app.log.warn('no csp.json in the web build: inline scripts will be blocked');
     await app.register(helmet, {
       global: true,
       contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(hashes, https) },

@@ -49,10 +49,14 @@ export default fp(
       },
     });
 
-    async function notFoundPage(request: FastifyRequest, reply: FastifyReply) {
+    async function notFoundPage(reply: FastifyReply) {
       try {
         const html = await readFile(join(root, '404.html'), 'utf8');
-        return reply.code(404).header('cache-control', REVALIDATE).type('text/html; charset=utf-8').send(html);
+        return reply
+          .code(404)
+          .header('cache-control', REVALIDATE)
+          .type('text/html; charset=utf-8')
+          .send(html);
       } catch {
         return reply.callNotFound();
       }
@@ -61,7 +65,7 @@ export default fp(
     async function serveWeb(request: FastifyRequest, reply: FastifyReply) {
       if (request.url === '/api' || /^\/api[/?]/.test(request.url)) return reply.callNotFound();
       const path = safePath(request.url);
-      if (path === null) return notFoundPage(request, reply);
+      if (path === null) return notFoundPage(reply);
       // One canonical form per page: without the trailing slash.
       if (path.length > 1 && path.endsWith('/')) {
         const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
@@ -69,14 +73,14 @@ export default fp(
         return reply.redirect(encodeURI(target), 301);
       }
       const full = normalize(join(root, path));
-      if (full !== root && !full.startsWith(`${root}${sep}`)) return notFoundPage(request, reply);
+      if (full !== root && !full.startsWith(`${root}${sep}`)) return notFoundPage(reply);
       const found = await kind(full);
       if (found === 'file') return reply.sendFile(path.slice(1));
       if (found === 'dir') {
         const index = join(path, 'index.html');
         if ((await kind(join(root, index))) === 'file') return reply.sendFile(index.slice(1));
       }
-      return notFoundPage(request, reply);
+      return notFoundPage(reply);
     }
 
     app.route({ method: ['GET', 'HEAD'], url: '/*', handler: serveWeb });

@@ -44,7 +44,10 @@ export interface PaymentOutcome {
  * order change, so a redelivery finds it and changes nothing. `paid` is final: a late `failed`
  * for an earlier attempt never overwrites it. Returns false for an event already applied.
  */
-export async function applyPaymentEvent(db: Kysely<Database>, outcome: PaymentOutcome): Promise<boolean> {
+export async function applyPaymentEvent(
+  db: Kysely<Database>,
+  outcome: PaymentOutcome,
+): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const seen = await trx
       .insertInto('stripe_events')
@@ -64,7 +67,11 @@ export async function applyPaymentEvent(db: Kysely<Database>, outcome: PaymentOu
 
     // No pending order here (created by another system, or already paid): record it if it is new.
     const product = outcome.productId
-      ? await trx.selectFrom('products').select('id').where('id', '=', outcome.productId).executeTakeFirst()
+      ? await trx
+          .selectFrom('products')
+          .select('id')
+          .where('id', '=', outcome.productId)
+          .executeTakeFirst()
       : undefined;
     if (product) {
       await trx

@@ -1,5 +1,5 @@
-import { MAX_PROGRESS_COUNT, type PracticeCategory, type Progress } from '@mathtools/contracts';
 import { randomUUID } from 'node:crypto';
+import { MAX_PROGRESS_COUNT, type PracticeCategory, type Progress } from '@mathtools/contracts';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.js';
 
@@ -8,7 +8,11 @@ const toProgress = (row: { problems_completed: number; streak: number }): Progre
   streak: Number(row.streak),
 });
 
-export async function getProgress(db: Kysely<Database>, visitorId: string, category: PracticeCategory): Promise<Progress> {
+export async function getProgress(
+  db: Kysely<Database>,
+  visitorId: string,
+  category: PracticeCategory,
+): Promise<Progress> {
   const row = await db
     .selectFrom('progress')
     .select(['problems_completed', 'streak'])
@@ -64,11 +68,21 @@ export async function recordGrade(
   return db.transaction().execute(async (trx) => {
     await trx
       .insertInto('practice_attempts')
-      .values({ id: randomUUID(), visitor_id: visitorId, problem_id: problemId, correct: correct ? 1 : 0 })
+      .values({
+        id: randomUUID(),
+        visitor_id: visitorId,
+        problem_id: problemId,
+        correct: correct ? 1 : 0,
+      })
       .execute();
     const row = await trx
       .insertInto('progress')
-      .values({ visitor_id: visitorId, category, problems_completed: correct ? 1 : 0, streak: correct ? 1 : 0 })
+      .values({
+        visitor_id: visitorId,
+        category,
+        problems_completed: correct ? 1 : 0,
+        streak: correct ? 1 : 0,
+      })
       .onConflict((oc) =>
         oc.columns(['visitor_id', 'category']).doUpdateSet(
           correct

@@ -41,7 +41,10 @@ export async function startFakeStripe(port = 0, host = '127.0.0.1'): Promise<Fak
       const path = (req.url ?? '/').split('?')[0] ?? '/';
       requests.push({ method: req.method ?? 'GET', path, headers: req.headers, form });
       const send = (status: number, body: object) => {
-        res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_fake_${requests.length}` });
+        res.writeHead(status, {
+          'content-type': 'application/json',
+          'request-id': `req_fake_${requests.length}`,
+        });
         res.end(JSON.stringify(body));
       };
       if (req.method === 'POST' && path === '/v1/payment_intents') {
@@ -71,7 +74,9 @@ export async function startFakeStripe(port = 0, host = '127.0.0.1'): Promise<Fak
         if (typeof key === 'string') byIdempotencyKey.set(key, intent);
         return send(200, intent);
       }
-      return send(404, { error: { type: 'invalid_request_error', message: `No fake for ${req.method} ${path}` } });
+      return send(404, {
+        error: { type: 'invalid_request_error', message: `No fake for ${req.method} ${path}` },
+      });
     });
   });
   await new Promise<void>((resolve) => server.listen(port, host, resolve));
@@ -88,5 +93,7 @@ export async function startFakeStripe(port = 0, host = '127.0.0.1'): Promise<Fak
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const port = Number(process.env.FAKE_STRIPE_PORT ?? 12111);
-  startFakeStripe(port).then((fake) => console.log(JSON.stringify({ msg: 'fake stripe listening', url: fake.url })));
+  startFakeStripe(port).then((fake) =>
+    console.log(JSON.stringify({ msg: 'fake stripe listening', url: fake.url })),
+  );
 }

@@ -3,7 +3,12 @@ import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 
 /** Asserts the one error shape (design.md §3 rule 7) with this status, code and field. */
-export function expectError(res: LightMyRequestResponse, status: number, code: string, field?: string) {
+export function expectError(
+  res: LightMyRequestResponse,
+  status: number,
+  code: string,
+  field?: string,
+) {
   expect(res.statusCode, res.body).toBe(status);
   expect(res.headers['content-type']).toMatch(/^application\/json/);
   const body = ErrorBody.parse(res.json());

@@ -1,7 +1,7 @@
 import { apiPaths, HealthResponse } from '@mathtools/contracts';
-import type { FastifyPluginAsyncZod } from '../../../lib/zod-schemas.js';
 import { sql } from 'kysely';
 import { HttpError } from '../../../lib/http-error.js';
+import type { FastifyPluginAsyncZod } from '../../../lib/zod-schemas.js';
 
 /** 200 once the database answers; migrations ran before the server started listening. */
 const health: FastifyPluginAsyncZod = async (app) => {

@@ -33,15 +33,29 @@ const payments: FastifyPluginAsyncZod = async (app) => {
       if (!item) throw notFound('Unknown product', 'productId');
       // The catalog sets the price; the amount sent only proves the page showed the right one.
       if (dollarsToCents(amount) !== item.priceCents) {
-        throw new HttpError(400, 'amount_mismatch', 'The amount does not match the price of this product', 'amount');
+        throw new HttpError(
+          400,
+          'amount_mismatch',
+          'The amount does not match the price of this product',
+          'amount',
+        );
       }
       const stripe = app.stripe;
       if (!stripe) {
-        throw new HttpError(503, 'payments_not_configured', 'Card payments are not configured on this server');
+        throw new HttpError(
+          503,
+          'payments_not_configured',
+          'Card payments are not configured on this server',
+        );
       }
       const header = request.headers['idempotency-key'];
       if (header !== undefined && (typeof header !== 'string' || !IDEMPOTENCY_KEY.test(header))) {
-        throw new HttpError(400, 'validation_error', 'Idempotency-Key must be 8–100 letters, digits, - or _', 'idempotency-key');
+        throw new HttpError(
+          400,
+          'validation_error',
+          'Idempotency-Key must be 8–100 letters, digits, - or _',
+          'idempotency-key',
+        );
       }
       const visitorId = request.visitorId(reply);
       const idempotencyKey = `pi-${visitorId}-${header ?? randomUUID()}`;
@@ -59,11 +73,22 @@ const payments: FastifyPluginAsyncZod = async (app) => {
           { idempotencyKey },
         );
       } catch (err) {
-        request.log.error({ err: (err as Error).message, productId }, 'stripe: creating the PaymentIntent failed');
-        throw new HttpError(502, 'payment_provider_error', 'The payment provider did not answer, please try again');
+        request.log.error(
+          { err: (err as Error).message, productId },
+          'stripe: creating the PaymentIntent failed',
+        );
+        throw new HttpError(
+          502,
+          'payment_provider_error',
+          'The payment provider did not answer, please try again',
+        );
       }
       if (!intent.client_secret) {
-        throw new HttpError(502, 'payment_provider_error', 'The payment provider did not answer, please try again');
+        throw new HttpError(
+          502,
+          'payment_provider_error',
+          'The payment provider did not answer, please try again',
+        );
       }
       await recordPendingOrder(app.db, {
         productId: item.id,

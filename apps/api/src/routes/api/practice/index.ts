@@ -17,7 +17,11 @@ const practice: FastifyPluginAsyncZod = async (app) => {
       const problem = app.practiceBank.random(category, request.cookies[LAST_PROBLEM_COOKIE]);
       if (!problem) throw notFound('No problems available for this category', 'category');
       reply
-        .setCookie(LAST_PROBLEM_COOKIE, problem.id, { path: '/api/practice', httpOnly: true, sameSite: 'lax' })
+        .setCookie(LAST_PROBLEM_COOKIE, problem.id, {
+          path: '/api/practice',
+          httpOnly: true,
+          sameSite: 'lax',
+        })
         .header('cache-control', 'no-store');
       return problem;
     },
@@ -36,7 +40,13 @@ const practice: FastifyPluginAsyncZod = async (app) => {
       // Spec §5 compares text; an answer math-core cannot read as a number is simply not correct.
       const graded = checkAnswer(answer, problem.answer);
       const correct = graded.ok && graded.value.correct;
-      const progress = await recordGrade(app.db, request.visitorId(reply), problem.category, problem.id, correct);
+      const progress = await recordGrade(
+        app.db,
+        request.visitorId(reply),
+        problem.category,
+        problem.id,
+        correct,
+      );
       return {
         correct,
         category: problem.category,

@@ -17,7 +17,13 @@ const progress: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     routePattern(apiPaths.progress),
-    { schema: { params: CategoryPathParams, body: ProgressUpdateRequest, response: { 200: Progress } } },
+    {
+      schema: {
+        params: CategoryPathParams,
+        body: ProgressUpdateRequest,
+        response: { 200: Progress },
+      },
+    },
     async (request, reply) => {
       const category = knownCategory(request.params.category);
       return setProgress(app.db, request.visitorId(reply), category, request.body);

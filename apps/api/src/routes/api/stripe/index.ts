@@ -26,17 +26,31 @@ const stripeWebhook: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const secret = app.config.stripe.webhookSecret;
       if (!secret) {
-        throw new HttpError(503, 'payments_not_configured', 'Stripe webhooks are not configured on this server');
+        throw new HttpError(
+          503,
+          'payments_not_configured',
+          'Stripe webhooks are not configured on this server',
+        );
       }
       const signature = request.headers['stripe-signature'];
       if (!Buffer.isBuffer(request.body) || typeof signature !== 'string') {
-        throw new HttpError(400, 'invalid_signature', 'Missing Stripe-Signature header or body', 'stripe-signature');
+        throw new HttpError(
+          400,
+          'invalid_signature',
+          'Missing Stripe-Signature header or body',
+          'stripe-signature',
+        );
       }
       let event: Stripe.Event;
       try {
         event = Stripe.webhooks.constructEvent(request.body, signature, secret);
       } catch {
-        throw new HttpError(400, 'invalid_signature', 'The Stripe signature does not match', 'stripe-signature');
+        throw new HttpError(
+          400,
+          'invalid_signature',
+          'The Stripe signature does not match',
+          'stripe-signature',
+        );
       }
       // Signed by Stripe, but still only trusted as far as its shape is checked.
       if (typeof event.id !== 'string' || event.id === '' || typeof event.type !== 'string') {
@@ -44,13 +58,16 @@ const stripeWebhook: FastifyPluginAsyncZod = async (app) => {
       }
       const status = outcomes[event.type] ?? null;
       const data: unknown = event.data?.object;
-      const object = (data !== null && typeof data === 'object' ? data : {}) as Partial<Stripe.PaymentIntent>;
+      const object = (
+        data !== null && typeof data === 'object' ? data : {}
+      ) as Partial<Stripe.PaymentIntent>;
       const applied = await applyPaymentEvent(app.db, {
         eventId: event.id,
         eventType: event.type,
         status: status && typeof object.id === 'string' ? status : null,
         paymentIntentId: typeof object.id === 'string' ? object.id : '',
-        productId: typeof object.metadata?.productId === 'string' ? object.metadata.productId : undefined,
+        productId:
+          typeof object.metadata?.productId === 'string' ? object.metadata.productId : undefined,
         amountCents: typeof object.amount === 'number' ? object.amount : 0,
       });
       request.log.info({ eventId: event.id, type: event.type, applied }, 'stripe event');
