@@ -7,6 +7,14 @@ import { expectError } from './helpers/expect.js';
 
 describe.each(databaseKinds)('error handling on %s', (kind) => {
   const t = useTestApp(kind);
+  /** POST to the newsletter with this exact payload and content type. */
+  const raw = (payload: string, type = 'application/json') =>
+    t.app.inject({
+      method: 'POST',
+      url: apiPaths.newsletter,
+      headers: { 'content-type': type },
+      payload,
+    });
 
   it('GET /api/health answers ok', async () => {
     const res = await t.app.inject({ method: 'GET', url: apiPaths.health });
@@ -51,19 +59,9 @@ describe.each(databaseKinds)('error handling on %s', (kind) => {
   });
 
   it('answers invalid JSON with 400 bad_request', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: apiPaths.newsletter,
-      headers: { 'content-type': 'application/json' },
-      payload: '{"email":',
-    });
+    const res = await raw('{"email":');
     expectError(res, 400, 'bad_request');
-    const empty = await t.app.inject({
-      method: 'POST',
-      url: apiPaths.newsletter,
-      headers: { 'content-type': 'application/json' },
-      payload: '',
-    });
+    const empty = await raw('');
     expectError(empty, 400, 'bad_request');
   });
 
@@ -99,22 +97,12 @@ describe.each(databaseKinds)('error handling on %s', (kind) => {
   });
 
   it('accepts JSON with a charset parameter', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: apiPaths.newsletter,
-      headers: { 'content-type': 'application/json; charset=utf-8' },
-      payload: '{"email":"x@y.co"}',
-    });
+    const res = await raw('{"email":"x@y.co"}', 'application/json; charset=utf-8');
     expect(res.statusCode).toBe(200);
   });
 
   it('ignores prototype-pollution keys (they are unknown fields)', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: apiPaths.newsletter,
-      headers: { 'content-type': 'application/json' },
-      payload: '{"email":"x@y.co","__proto__":{"admin":true}}',
-    });
+    const res = await raw('{"email":"x@y.co","__proto__":{"admin":true}}');
     expectError(res, 400, 'bad_request');
     expect(({} as Record<string, unknown>).admin).toBeUndefined();
   });

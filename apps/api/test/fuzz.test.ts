@@ -7,21 +7,15 @@ import { ErrorBody, practiceCategories } from '@mathtools/contracts';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeStripe, startFakeStripe } from '../src/testing/fake-stripe.js';
+import { describe, expect, it } from 'vitest';
 import { useTestApp } from './helpers/app.js';
 import { databaseKinds } from './helpers/databases.js';
+import { useFakeStripe } from './helpers/fake-stripe.js';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 1500);
 const WEBHOOK_SECRET = 'whsec_fuzz';
 
-let fake: FakeStripe;
-beforeAll(async () => {
-  fake = await startFakeStripe();
-});
-afterAll(async () => {
-  await fake.close();
-});
+const stripe = useFakeStripe(WEBHOOK_SECRET);
 
 const printable = (maxLength: number) =>
   fc.string({
@@ -156,14 +150,7 @@ const method = fc.constantFrom<InjectOptions['method']>(
 );
 
 describe.each(databaseKinds)('fuzzing every route on %s', (kind) => {
-  const t = useTestApp(kind, () => ({
-    stripe: {
-      secretKey: 'sk_test_fuzz',
-      publishableKey: 'pk_test_fuzz',
-      webhookSecret: WEBHOOK_SECRET,
-      apiBase: fake.url,
-    },
-  }));
+  const t = useTestApp(kind, () => ({ stripe: stripe.config() }));
   const runs = kind === 'sqlite' ? RUNS : Math.ceil(RUNS / 2);
 
   async function check(options: InjectOptions) {

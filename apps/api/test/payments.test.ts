@@ -1,29 +1,16 @@
 import { apiPaths, PaymentIntentResponse, PaymentsConfig } from '@mathtools/contracts';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeStripe, startFakeStripe } from '../src/testing/fake-stripe.js';
+import { describe, expect, it } from 'vitest';
 import { json, useTestApp } from './helpers/app.js';
 import { databaseKinds } from './helpers/databases.js';
 import { expectError } from './helpers/expect.js';
+import { useFakeStripe } from './helpers/fake-stripe.js';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
-let fake: FakeStripe;
-beforeAll(async () => {
-  fake = await startFakeStripe();
-});
-afterAll(async () => {
-  await fake.close();
-});
+const stripe = useFakeStripe(WEBHOOK_SECRET);
 
 describe.each(databaseKinds)('payments on %s', (kind) => {
-  const t = useTestApp(kind, () => ({
-    stripe: {
-      secretKey: 'sk_test_fake',
-      publishableKey: 'pk_test_fake',
-      webhookSecret: WEBHOOK_SECRET,
-      apiBase: fake.url,
-    },
-  }));
+  const t = useTestApp(kind, () => ({ stripe: stripe.config() }));
   const createIntent = (body: unknown, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url: apiPaths.paymentIntent, ...json(body, headers) });
 
@@ -33,12 +20,12 @@ describe.each(databaseKinds)('payments on %s', (kind) => {
   });
 
   it('creates a PaymentIntent for the catalog price, in cents, with the product and an idempotency key', async () => {
-    const before = fake.requests.length;
+    const before = stripe.fake.requests.length;
     const res = await createIntent({ productId: 'logarithms-mastery', amount: 24.99 });
     expect(res.statusCode).toBe(200);
     const body = PaymentIntentResponse.parse(res.json());
     expect(body).toMatchObject({ amount: 24.99, productName: 'Logarithms Mastery' });
-    const sent = fake.requests.slice(before);
+    const sent = stripe.fake.requests.slice(before);
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ method: 'POST', path: '/v1/payment_intents' });
     expect(sent[0]?.form).toMatchObject({
@@ -70,7 +57,7 @@ describe.each(databaseKinds)('payments on %s', (kind) => {
       amount: 19.99,
       productName: 'Master',
     });
-    expect(fake.requests.at(-1)?.form.amount).toBe('1999');
+    expect(stripe.fake.requests.at(-1)?.form.amount).toBe('1999');
   });
 
   it('reuses one PaymentIntent and one order for a retried request with the same Idempotency-Key', async () => {
@@ -84,7 +71,7 @@ describe.each(databaseKinds)('payments on %s', (kind) => {
       (await createIntent({ productId: 'pro', amount: 9.99 }, headers)).json(),
     );
     expect(b.clientSecret).toBe(a.clientSecret);
-    const keys = fake.requests.slice(-2).map((r) => r.headers['idempotency-key']);
+    const keys = stripe.fake.requests.slice(-2).map((r) => r.headers['idempotency-key']);
     expect(keys[0]).toBe(keys[1]);
     const orders = await t.app.db
       .selectFrom('orders')
@@ -101,7 +88,7 @@ describe.each(databaseKinds)('payments on %s', (kind) => {
   });
 
   it('refuses a tampered amount without calling Stripe', async () => {
-    const before = fake.requests.length;
+    const before = stripe.fake.requests.length;
     for (const amount of [0.01, 9.98, 10, 24.98, 99_999]) {
       expectError(
         await createIntent({ productId: 'pro', amount }),
@@ -110,7 +97,7 @@ describe.each(databaseKinds)('payments on %s', (kind) => {
         'amount',
       );
     }
-    expect(fake.requests.length).toBe(before);
+    expect(stripe.fake.requests.length).toBe(before);
   });
 
   it('answers 404 for an unknown product and 400 for a malformed request', async () => {
@@ -143,7 +130,7 @@ describe.each(databaseKinds)('payments on %s', (kind) => {
   });
 
   it('answers 502 in the error shape when Stripe fails, leaking nothing', async () => {
-    fake.failNext(2);
+    stripe.fake.failNext(2);
     const error = expectError(
       await createIntent({ productId: 'pro', amount: 9.99 }),
       502,
