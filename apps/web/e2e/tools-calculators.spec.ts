@@ -3,9 +3,7 @@ import { calculate, expectNoResult, fill, open, toolOnListing } from './tools-he
 
 test.use({ viewport: viewports.desktop });
 
-test('arithmetic: exact decimals; division by zero and blanks give no result', async ({
-  page,
-}) => {
+test('arithmetic: exact decimals; division by zero and blanks give no result', async ({ page }) => {
   await open(page, '/tools');
   const card = await toolOnListing(page, 'arithmetic', 'Calculators');
   await fill(card, { 'First number': '1', 'Second number': '0' });
@@ -162,13 +160,19 @@ test('GPA: rows are added and removed, never below one; 2 dp result', async ({ p
   const shared = page.locator('#gpa');
   await expect(shared.getByRole('list', { name: 'Courses' }).getByRole('listitem')).toHaveCount(3);
   await expect(shared.getByTestId('gpa-result')).toContainText('GPA: 3.50 / 4.0');
-  await expect(shared.getByTestId('gpa-result')).toContainText('Skipped (no credits or grade): course 3');
+  await expect(shared.getByTestId('gpa-result')).toContainText(
+    'Skipped (no credits or grade): course 3',
+  );
 });
 
 test('loan: 10000 at 5% for 3 years, schedule by year with months, chart', async ({ page }) => {
   await open(page, '/tools');
   const card = await toolOnListing(page, 'loan', 'Calculators');
-  await fill(card, { 'Loan amount ($)': '10000', 'Annual interest rate (%)': '5', 'Term (years)': '0' });
+  await fill(card, {
+    'Loan amount ($)': '10000',
+    'Annual interest rate (%)': '5',
+    'Term (years)': '0',
+  });
   await calculate(card);
   await expectNoResult(card, 'loan-result');
   await fill(card, { 'Term (years)': '3' });
@@ -215,14 +219,24 @@ test('unit converter: 5 inches = 12.7000 centimeters, swap, categories', async (
   const result = card.getByTestId('unit-result');
   await expect(result.locator('p').first()).toHaveText('5 inches = 12.7000 centimeters');
   await expect(result).toContainText('Formula: 1 inch = 2.54 centimeters');
-  await expect(page).toHaveURL(/tool=unit-converter&category=length&value=5&from=inches&to=centimeters/);
+  await expect(page).toHaveURL(
+    /tool=unit-converter&category=length&value=5&from=inches&to=centimeters/,
+  );
 
   await card.getByRole('button', { name: 'Swap units' }).click();
   await expect(card.getByLabel('From')).toHaveValue('centimeters');
   await expect(result.locator('p').first()).toHaveText('5 centimeters = 1.9685 inches');
 
   const categories = await card.getByLabel('Category').locator('option').allTextContents();
-  expect(categories).toEqual(['Length', 'Weight', 'Temperature', 'Time', 'Speed', 'Data', 'Volume']);
+  expect(categories).toEqual([
+    'Length',
+    'Weight',
+    'Temperature',
+    'Time',
+    'Speed',
+    'Data',
+    'Volume',
+  ]);
   await card.getByLabel('Category').selectOption('temperature');
   await fill(card, { Value: '100' });
   await card.getByLabel('From').selectOption('celsius');

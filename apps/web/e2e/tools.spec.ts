@@ -1,5 +1,5 @@
 import { expect, test, viewports } from './fixtures';
-import { calculate, expectNoResult, fill, open, toolOnListing } from './tools-helpers';
+import { calculate, expectNoResult, fill, open } from './tools-helpers';
 
 test.use({ viewport: viewports.desktop });
 
@@ -157,7 +157,7 @@ test.describe('math tools tab', () => {
     ['1', '8'],
     ['2', '0'],
     ['2', '-8'],
-  ]) {
+  ] as const) {
     test(`logarithm: base "${base}", value "${value}" gives no result`, async ({ page }) => {
       await open(page, '/tools');
       const card = page.locator('#logarithm');

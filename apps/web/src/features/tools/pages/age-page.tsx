@@ -94,7 +94,7 @@ export function AgePage() {
         </p>
       </ToolPageSection>
 
-      <ToolPageSection id="example" title="Worked example" muted>
+      <ToolPageSection id="example" title="Worked example">
         <WorkedExample
           title="Born 15 May 2000, age on 14 May 2024"
           lines={[
@@ -109,7 +109,37 @@ export function AgePage() {
         <Formula>hours = days × 24 · minutes = hours × 60 · weeks = days ÷ 7 (whole weeks)</Formula>
       </ToolPageSection>
 
-      <ToolPageSection id="uses" title="When an exact age matters">
+      <ToolPageSection id="units" title="Age in months, weeks, days, hours and minutes">
+        <p>
+          Besides years, months and days, the result gives your age as single totals. Each one
+          answers a different everyday question:
+        </p>
+        <ul>
+          <li>
+            Total months is how paediatricians and parents describe babies and toddlers: a child is
+            &quot;18 months&quot; rather than &quot;1 year, 6 months&quot;.
+          </li>
+          <li>
+            Total weeks counts whole weeks, the unit used for pregnancies and for the first months
+            of life.
+          </li>
+          <li>
+            Total days is the number of days from the date of birth to the target date: the days you
+            have lived. It is the basis of &quot;day 10,000&quot; celebrations.
+          </li>
+          <li>
+            Hours and minutes are the total days multiplied by 24 and by 1440. They ignore the time
+            of day you were born, so treat them as a count of whole days expressed in smaller units.
+          </li>
+        </ul>
+        <p>
+          To check a result by hand, count the whole years first, then the months, then the days,
+          exactly as the worked example below does. Counting days first and dividing by 365 gives
+          the wrong answer as soon as a leap year is involved.
+        </p>
+      </ToolPageSection>
+
+      <ToolPageSection id="uses" title="When an exact age matters" muted>
         <ul>
           <li>
             Forms and applications that ask for age in years and months, such as school entry.
@@ -123,7 +153,7 @@ export function AgePage() {
         </ul>
       </ToolPageSection>
 
-      <ToolPageSection id="leap-years" title="Leap years and 29 February" muted>
+      <ToolPageSection id="leap-years" title="Leap years and 29 February">
         <p>
           A year has 366 days when it is divisible by 4, except century years, which must be
           divisible by 400 (2000 was a leap year, 1900 was not). Leap days are why counting age in

@@ -112,7 +112,32 @@ export function PercentagePage() {
         />
       </ToolPageSection>
 
-      <ToolPageSection id="mental-math" title="Percentages in your head">
+      <ToolPageSection id="three-questions" title="The three percentage questions">
+        <p>
+          Almost every percentage problem is one of three questions about the same relationship,
+          part = whole × percentage ÷ 100. Which one you have depends on which number is missing.
+        </p>
+        <h3>1. What is X% of Y? (find the part)</h3>
+        <p>
+          Multiply and divide by 100. 25% of 80 = (80 × 25) ÷ 100 = 20. This is what the calculator
+          above does.
+        </p>
+        <h3>2. X is what percent of Y? (find the percentage)</h3>
+        <p>Divide the part by the whole and multiply by 100. 20 is (20 ÷ 80) × 100 = 25% of 80.</p>
+        <h3>3. X is P% of what? (find the whole)</h3>
+        <p>
+          Divide the part by the percentage and multiply by 100. If 20 is 25% of a number, the
+          number is 20 ÷ 25 × 100 = 80. This reverse calculation is how you find an original price
+          from a sale price: if $60 is what you pay after 25% off, you paid 75% of the original, so
+          the original was 60 ÷ 75 × 100 = $80.
+        </p>
+        <p>
+          The Percentage Calculator on the tools page answers the second question and percentage
+          changes directly.
+        </p>
+      </ToolPageSection>
+
+      <ToolPageSection id="mental-math" title="Percentages in your head" muted>
         <ul>
           <li>10%: move the decimal point one place left. 10% of 350 is 35.</li>
           <li>5%: half of 10%. 5% of 350 is 17.5.</li>
@@ -122,7 +147,7 @@ export function PercentagePage() {
         </ul>
       </ToolPageSection>
 
-      <ToolPageSection id="mistakes" title="Common percentage mistakes" muted>
+      <ToolPageSection id="mistakes" title="Common percentage mistakes">
         <h3>Percentage points are not percent</h3>
         <p>
           A rate going from 4% to 5% rises by 1 percentage point, but by 25 percent of its old

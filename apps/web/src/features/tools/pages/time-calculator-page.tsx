@@ -95,7 +95,7 @@ export function TimeCalculatorPage() {
         </p>
       </ToolPageSection>
 
-      <ToolPageSection id="examples" title="Worked examples" muted>
+      <ToolPageSection id="examples" title="Worked examples">
         <WorkedExample
           title="Adding: 1 day 20 hours 45 minutes + 5 hours 30 minutes"
           lines={[
@@ -116,6 +116,22 @@ export function TimeCalculatorPage() {
         />
       </ToolPageSection>
 
+      <ToolPageSection id="clock" title="Durations versus clock times" muted>
+        <p>
+          This calculator works with durations (lengths of time), not times of day. That difference
+          matters when a period crosses midnight. To find how long a night shift from 22:30 to 06:15
+          lasts, split it at midnight: 1 hour 30 minutes before, 6 hours 15 minutes after, so the
+          shift is 7 hours 45 minutes. Entering those two periods and pressing Add gives exactly
+          that.
+        </p>
+        <p>
+          To find a finishing time, add the duration to the start time and then subtract 24 hours
+          whenever the hours pass 24: a 9 hour 50 minute flight leaving at 18:20 lands at 28:10,
+          which is 04:10 the next day. Subtract mode answers the opposite question, such as how much
+          of a 3 hour exam is left after 1 hour 47 minutes (1 hour 13 minutes).
+        </p>
+      </ToolPageSection>
+
       <ToolPageSection id="uses" title="Where adding time comes up">
         <ul>
           <li>Timesheets: add up shifts of 7 h 45 min to find a week’s hours.</li>
@@ -128,7 +144,14 @@ export function TimeCalculatorPage() {
         </ul>
       </ToolPageSection>
 
-      <ToolPageSection id="facts" title="Useful time facts" muted>
+      <ToolPageSection id="facts" title="Useful time facts">
+        <p>
+          Every conversion the calculator makes rests on four numbers: 60 seconds in a minute, 3600
+          in an hour, 86400 in a day, and 7 days in a week, so 1 week = 168 hours. Months and years
+          are left out on purpose: they vary in length (28 to 31 days, 365 or 366 days), so a period
+          such as &quot;one month&quot; has no fixed number of seconds. For spans between calendar
+          dates, use the Age Calculator, which counts real calendar months.
+        </p>
         <table>
           <caption>Seconds in each unit</caption>
           <thead>
