@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { testConfig, useTestApp } from './helpers/app.js';
@@ -34,6 +35,17 @@ describe('serving the web build', () => {
     const slash = await t.app.inject({ method: 'GET', url: '/about/?x=1' });
     expect(slash.statusCode).toBe(301);
     expect(slash.headers.location).toBe('/about?x=1');
+  });
+
+  it('serves the pre-compressed copy when the client accepts it', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(res.rawPayload).toString()).toContain('Home fixture');
   });
 
   it('answers HEAD like GET without a body', async () => {
@@ -122,5 +134,25 @@ describe('over https', () => {
       await app.close();
       await database.cleanup();
     }
+  });
+});
+
+describe('the 404 page', () => {
+  const t = useTestApp('sqlite');
+
+  it('keeps status 404 and the whole page on a conditional request', async () => {
+    const first = await t.app.inject({ method: 'GET', url: '/missing' });
+    expect(first.statusCode).toBe(404);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/missing',
+      headers: {
+        'if-none-match': String(first.headers.etag ?? '*'),
+        'if-modified-since': new Date().toUTCString(),
+      },
+    });
+    expect(again.statusCode).toBe(404);
+    expect(again.body).toContain('Page Not Found');
   });
 });

@@ -2,7 +2,7 @@
  * Serves the prerendered web build (apps/web/dist): files as they are, `<route>/index.html` for a
  * route, a real 404 status with `404.html` for anything else. `/api/*` never reaches this.
  */
-import { readFile, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import { join, normalize, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -49,23 +49,19 @@ export default fp(
       },
     });
 
-    async function notFoundPage(reply: FastifyReply) {
-      try {
-        const html = await readFile(join(root, '404.html'), 'utf8');
-        return reply
-          .code(404)
-          .header('cache-control', REVALIDATE)
-          .type('text/html; charset=utf-8')
-          .send(html);
-      } catch {
-        return reply.callNotFound();
-      }
+    /** Status 404 with the build's 404.html (pre-compressed when the build made .br/.gz files). */
+    async function notFoundPage(request: FastifyRequest, reply: FastifyReply) {
+      if ((await kind(join(root, '404.html'))) !== 'file') return reply.callNotFound();
+      // A conditional request would turn into a 304 and lose the page; always send it whole.
+      delete request.headers['if-none-match'];
+      delete request.headers['if-modified-since'];
+      return reply.code(404).sendFile('404.html');
     }
 
     async function serveWeb(request: FastifyRequest, reply: FastifyReply) {
       if (request.url === '/api' || /^\/api[/?]/.test(request.url)) return reply.callNotFound();
       const path = safePath(request.url);
-      if (path === null) return notFoundPage(reply);
+      if (path === null) return notFoundPage(request, reply);
       // One canonical form per page: without the trailing slash.
       if (path.length > 1 && path.endsWith('/')) {
         const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
@@ -73,14 +69,14 @@ export default fp(
         return reply.redirect(encodeURI(target), 301);
       }
       const full = normalize(join(root, path));
-      if (full !== root && !full.startsWith(`${root}${sep}`)) return notFoundPage(reply);
+      if (full !== root && !full.startsWith(`${root}${sep}`)) return notFoundPage(request, reply);
       const found = await kind(full);
       if (found === 'file') return reply.sendFile(path.slice(1));
       if (found === 'dir') {
         const index = join(path, 'index.html');
         if ((await kind(join(root, index))) === 'file') return reply.sendFile(index.slice(1));
       }
-      return notFoundPage(reply);
+      return notFoundPage(request, reply);
     }
 
     app.route({ method: ['GET', 'HEAD'], url: '/*', handler: serveWeb });
