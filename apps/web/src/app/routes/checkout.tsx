@@ -1,4 +1,5 @@
-import { PageHeader } from '../../components/ui/section';
+import { PageHeader, Section } from '../../components/ui/section';
+import { CheckoutPage } from '../../features/checkout';
 import type { PageMeta } from '../../lib/seo';
 
 export const meta: PageMeta = {
@@ -8,13 +9,17 @@ export const meta: PageMeta = {
   path: '/checkout',
 };
 
-/** Heading and intro only; the page body is built in issue 6. */
 export function Component() {
   return (
-    <PageHeader
-      eyebrow="Checkout"
-      title="Checkout"
-      intro="Review your order and pay securely by card. Every purchase is covered by our 30-day money-back guarantee."
-    />
+    <>
+      <PageHeader
+        eyebrow="Checkout"
+        title="Checkout"
+        intro="Review your order and pay securely by card. Every purchase is covered by our 30-day money-back guarantee."
+      />
+      <Section id="checkout" aria-label="Order and payment">
+        <CheckoutPage />
+      </Section>
+    </>
   );
 }

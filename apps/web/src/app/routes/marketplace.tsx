@@ -1,20 +1,34 @@
-import { PageHeader } from '../../components/ui/section';
+import { Alert } from '../../components/ui/alert';
+import { PageHeader, Section } from '../../components/ui/section';
+import { PaymentReturnNotice, ProductList } from '../../features/marketplace';
 import type { PageMeta } from '../../lib/seo';
+import * as styles from './marketplace.css';
 
 export const meta: PageMeta = {
   title: 'Premium Learning Packs: One-Time Math Courses | MathTools',
   description:
-    'Premium math learning packs for every level, each a one-time payment with a 30-day money-back guarantee.',
+    'Premium math learning packs for every level, from algebra foundations to exam preparation. Each pack is a one-time payment with a 30-day money-back guarantee.',
   path: '/marketplace',
 };
 
-/** Heading and intro only; the page body is built in issue 6. */
 export function Component() {
   return (
-    <PageHeader
-      eyebrow="Marketplace"
-      title="Premium Learning Packs"
-      intro="Structured packs of lessons and practice for exam preparation and deeper topics. Each pack is a one-time payment, and every purchase has a 30-day money-back guarantee."
-    />
+    <>
+      <PageHeader
+        eyebrow="Marketplace"
+        title="Premium Learning Packs"
+        intro="Structured packs of lessons and practice for exam preparation and deeper topics. Each pack is a one-time payment: no subscription, yours to keep."
+      />
+      <PaymentReturnNotice />
+      <Section id="packs" aria-label="Premium packs">
+        <ProductList />
+        <Alert tone="success" className={styles.guarantee} title="30-day money-back guarantee">
+          <p>
+            Not the right fit? Tell us within 30 days of your purchase and we will refund you in
+            full. No questions asked.
+          </p>
+        </Alert>
+      </Section>
+    </>
   );
 }

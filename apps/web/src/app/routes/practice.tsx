@@ -1,4 +1,5 @@
-import { PageHeader } from '../../components/ui/section';
+import { PageHeader, Section } from '../../components/ui/section';
+import { PracticeCenter } from '../../features/practice';
 import type { PageMeta } from '../../lib/seo';
 
 export const meta: PageMeta = {
@@ -8,13 +9,17 @@ export const meta: PageMeta = {
   path: '/practice',
 };
 
-/** Heading and intro only; the page body is built in issue 6. */
 export function Component() {
   return (
-    <PageHeader
-      eyebrow="Practice"
-      title="Practice Center"
-      intro="Build real skill with random algebra, logarithm and geometry problems. Check your answer, ask for a hint, study the step-by-step solution and keep your streak going."
-    />
+    <>
+      <PageHeader
+        eyebrow="Practice"
+        title="Practice Center"
+        intro="Build real skill with random algebra, logarithm and geometry problems. Check your answer, ask for a hint, study the step-by-step solution and keep your streak going. There is no time limit."
+      />
+      <Section id="practice-center" aria-label="Practice problems">
+        <PracticeCenter />
+      </Section>
+    </>
   );
 }

@@ -1,17 +1,25 @@
 import type { NewsletterRequest } from '@mathtools/contracts';
-import { useMutation } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+
+type Callbacks = { onSuccess?: () => void; onError?: (error: unknown) => void };
 
 /**
- * The newsletter form is in the footer of every page, so its hook is in every first load.
- * The fetcher (and with it @mathtools/contracts → zod, ~20 KB gzip) is imported on first
- * submit instead, which keeps the first-load JS budget (≤ 110 KB gzip) intact.
+ * The newsletter form sits in the footer of every page, so this hook is part of every first
+ * load. To keep that under budget (≤ 110 KB gzip for /) it uses neither TanStack Query nor a
+ * static import of the fetcher (which pulls in @mathtools/contracts → zod, ~20 KB gzip): the
+ * fetcher loads on first submit. Same shape as a `useMutation` result, for the callers' sake.
  */
 export function useSubscribeNewsletter() {
-  return useMutation({
-    mutationKey: ['newsletter', 'subscribe'],
-    mutationFn: async (body: NewsletterRequest) => {
-      const { subscribeNewsletter } = await import('./subscribe-newsletter');
-      return subscribeNewsletter(body);
-    },
-  });
+  const [isPending, setPending] = useState(false);
+  const mutate = useCallback((body: NewsletterRequest, callbacks: Callbacks = {}) => {
+    setPending(true);
+    import('./subscribe-newsletter')
+      .then(({ subscribeNewsletter }) => subscribeNewsletter(body))
+      .then(
+        () => callbacks.onSuccess?.(),
+        (error: unknown) => callbacks.onError?.(error),
+      )
+      .finally(() => setPending(false));
+  }, []);
+  return { mutate, isPending };
 }

@@ -1,0 +1,255 @@
+import { expect, test, waitForHydration } from './fixtures';
+import {
+  expectNoAxeViolationsInBothThemes,
+  fakeApi,
+  holdApi,
+  toast,
+} from './support/commerce-helpers';
+import {
+  DECLINED_MESSAGE,
+  STRIPE_PUBLISHABLE_KEY,
+  type StripeBackedServer,
+  startStripeBackedServer,
+  stripeJsStub,
+  TEST_CARD_DECLINED,
+  TEST_CARD_OK,
+} from './support/commerce-stripe';
+
+const INVALID = 'Invalid product information. Please return to the marketplace and try again.';
+const INIT_FAILED = 'Failed to initialize payment. Please try again.';
+const pack = '/checkout?product=algebra-foundations&amount=19.99&name=Algebra%20Foundations';
+
+test.describe('checkout on a server without Stripe keys', () => {
+  for (const [label, url] of [
+    ['no parameters', '/checkout'],
+    ['no amount', '/checkout?product=algebra-foundations&name=Algebra%20Foundations'],
+    ['amount 0', '/checkout?product=algebra-foundations&amount=0&name=x'],
+    ['negative amount', '/checkout?product=algebra-foundations&amount=-5&name=x'],
+    ['not a number', '/checkout?product=algebra-foundations&amount=abc&name=x'],
+    ['unknown product', '/checkout?product=no-such-pack&amount=5&name=Nope'],
+  ] as const) {
+    test(`invalid product: ${label}`, async ({ page }) => {
+      await page.goto(url);
+      await expect(page.getByRole('alert')).toHaveText(INVALID);
+      await expect(page.getByRole('link', { name: 'Back to Marketplace' })).toHaveAttribute(
+        'href',
+        '/marketplace',
+      );
+    });
+  }
+
+  test('a tampered amount is refused and never shown', async ({ page }) => {
+    await page.goto('/checkout?product=algebra-foundations&amount=0.5&name=Algebra%20Foundations');
+    await expect(page.getByRole('alert')).toHaveText(INVALID);
+    await expect(page.locator('main')).not.toContainText('$0.50');
+  });
+
+  test('loading, then the not-configured notice with the order summary (axe)', async ({
+    page,
+    expectNoAxeViolations,
+  }) => {
+    test.slow(); // axe twice in two themes on a shared machine
+    const release = await holdApi(page, '/api/payments/config');
+    await page.goto(pack);
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Preparing your checkout' }),
+    ).toBeVisible();
+    await expectNoAxeViolationsInBothThemes(page, expectNoAxeViolations);
+    release();
+    await expect(page.getByText('Card payments are not configured on this site yet')).toBeVisible();
+    const summary = page.getByTestId('order-summary');
+    await expect(summary).toContainText('Algebra Foundations');
+    await expect(summary).toContainText('One-time payment');
+    await expect(page.getByTestId('order-total')).toHaveText('$19.99');
+    await expect(page.getByRole('heading', { name: '30-day money-back guarantee' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Pay/ })).toHaveCount(0);
+    await expectNoAxeViolationsInBothThemes(page, expectNoAxeViolations);
+  });
+
+  test('invalid state has no axe violations', async ({ page, expectNoAxeViolations }) => {
+    await page.goto('/checkout?product=algebra-foundations');
+    await expect(page.getByRole('alert')).toHaveText(INVALID);
+    await expectNoAxeViolationsInBothThemes(page, expectNoAxeViolations);
+  });
+
+  test('a plan from the pricing page is billed monthly', async ({ page }) => {
+    await page.goto('/checkout?product=pro&amount=9.99&name=Pro');
+    await expect(page.getByTestId('order-total')).toHaveText('$9.99 / month');
+  });
+
+  test('Stripe.js is not requested when no payment can be made', async ({
+    page,
+    blockedRequests,
+  }) => {
+    await page.goto(pack);
+    await expect(page.getByText('Card payments are not configured on this site yet')).toBeVisible();
+    await page.goto('/marketplace');
+    await waitForHydration(page);
+    expect(blockedRequests.filter((u) => u.includes('js.stripe.com'))).toEqual([]);
+  });
+});
+
+test.describe('checkout with card payments (fake Stripe API + Stripe.js stub)', () => {
+  let server: StripeBackedServer;
+
+  test.beforeAll(async () => {
+    test.setTimeout(60_000);
+    server = await startStripeBackedServer();
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+  test.use({ baseURL: `http://localhost:${process.env.E2E_STRIPE_APP_PORT ?? 3222}` });
+
+  test('payment form: server price, Payment Element with the client secret (axe)', async ({
+    page,
+    stubStripe,
+    expectNoAxeViolations,
+  }) => {
+    await stubStripe(stripeJsStub);
+    const intent = page.waitForResponse((r) => r.url().endsWith('/api/create-payment-intent'));
+    await page.goto(pack);
+    const response = await intent;
+    expect(response.request().postDataJSON()).toEqual({
+      productId: 'algebra-foundations',
+      amount: 19.99,
+    });
+    const { clientSecret } = (await response.json()) as { clientSecret: string };
+    await expect(page.getByTestId('stripe-payment-element')).toBeVisible();
+    await expect(page.getByTestId('order-total')).toHaveText('$19.99');
+    await expect(page.getByRole('button', { name: 'Pay $19.99' })).toBeEnabled();
+    await expect(page.getByRole('heading', { name: '30-day money-back guarantee' })).toBeVisible();
+    const stub = await page.evaluate(
+      () =>
+        (
+          window as unknown as {
+            __stripeStub: {
+              calls: Array<{ name: string; key?: string }>;
+              elementsOptions: { clientSecret: string };
+            };
+          }
+        ).__stripeStub,
+    );
+    expect(stub.calls[0]).toEqual({ name: 'Stripe', key: STRIPE_PUBLISHABLE_KEY });
+    expect(stub.elementsOptions.clientSecret).toBe(clientSecret);
+    // The server charged its own price through the real Stripe SDK.
+    const created = server.fake.requests.filter((r) => r.path === '/v1/payment_intents').at(-1);
+    expect(created?.form.amount).toBe('1999');
+    expect(created?.form.currency).toBe('usd');
+    await expectNoAxeViolationsInBothThemes(page, expectNoAxeViolations);
+  });
+
+  test('paying: Processing... and disabled, then success toast and back to /marketplace', async ({
+    page,
+    stubStripe,
+    baseURL,
+  }) => {
+    await stubStripe(stripeJsStub);
+    await page.goto(pack);
+    await page.getByLabel('Card number').fill(TEST_CARD_OK);
+    const pay = page.getByRole('button', { name: 'Pay $19.99' });
+    await pay.click();
+    const processing = page.getByRole('button', { name: 'Processing...' });
+    await expect(processing).toBeDisabled();
+    await expect(toast(page)).toContainText('Payment Successful!');
+    await expect(toast(page)).toContainText('Thank you for purchasing Algebra Foundations!');
+    await expect(page).toHaveURL(/\/marketplace$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Premium Learning Packs');
+    const confirm = await page.evaluate(() =>
+      (
+        window as unknown as { __stripeStub: { calls: Array<{ name: string }> } }
+      ).__stripeStub.calls.find((c) => c.name === 'confirmPayment'),
+    );
+    expect(confirm).toMatchObject({
+      returnUrl: `${new URL(baseURL ?? '').origin}/marketplace`,
+      redirect: 'if_required',
+      sameElements: true,
+    });
+  });
+
+  test('a declined card: Payment Failed with the provider message, form kept (axe)', async ({
+    page,
+    stubStripe,
+    expectNoAxeViolations,
+  }) => {
+    await stubStripe(stripeJsStub);
+    await page.goto(pack);
+    await page.getByLabel('Card number').fill(TEST_CARD_DECLINED);
+    await page.getByRole('button', { name: 'Pay $19.99' }).click();
+    await expect(toast(page)).toContainText('Payment Failed');
+    await expect(toast(page)).toContainText(DECLINED_MESSAGE);
+    await expect(page.getByRole('button', { name: 'Pay $19.99' })).toBeEnabled();
+    await expect(page).toHaveURL(/\/checkout\?/);
+    await expectNoAxeViolationsInBothThemes(page, expectNoAxeViolations);
+  });
+
+  test('Stripe.js fails to load: a clear message and a working Try again', async ({
+    page,
+    stubStripe,
+    expectNoAxeViolations,
+  }) => {
+    // The fixture blocks js.stripe.com, so the first load is rejected.
+    await page.goto(pack);
+    await expect(page.getByRole('alert')).toContainText(
+      'The secure payment form could not be loaded',
+    );
+    await expect(page.getByRole('button', { name: /^Pay/ })).toHaveCount(0);
+    await expect(page.getByTestId('order-total')).toHaveText('$19.99');
+    await expectNoAxeViolationsInBothThemes(page, expectNoAxeViolations);
+    await stubStripe(stripeJsStub);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByTestId('stripe-payment-element')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Pay $19.99' })).toBeEnabled();
+  });
+
+  test('the provider failing to create the intent: failed initialisation (axe)', async ({
+    page,
+    stubStripe,
+    expectNoAxeViolations,
+  }) => {
+    await stubStripe(stripeJsStub);
+    server.fake.failNext(2); // the SDK retries once
+    await page.goto(pack);
+    await expect(page.getByRole('alert')).toHaveText(INIT_FAILED);
+    await expect(page.getByRole('button', { name: /^Pay/ })).toHaveCount(0);
+    await expectNoAxeViolationsInBothThemes(page, expectNoAxeViolations);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('button', { name: 'Pay $19.99' })).toBeEnabled();
+  });
+
+  test('amount_mismatch from the server: failed initialisation, the tampered amount never shown', async ({
+    page,
+    stubStripe,
+  }) => {
+    await stubStripe(stripeJsStub);
+    // A stale catalog answer agrees with the tampered URL; the payment endpoint does not.
+    await fakeApi(page, '/api/catalog/algebra-foundations', 200, {
+      id: 'algebra-foundations',
+      name: 'Algebra Foundations',
+      kind: 'pack',
+      price: 1,
+    });
+    const intent = page.waitForResponse((r) => r.url().endsWith('/api/create-payment-intent'));
+    await page.goto('/checkout?product=algebra-foundations&amount=1&name=Algebra%20Foundations');
+    const response = await intent;
+    expect(response.status()).toBe(400);
+    expect(((await response.json()) as { error: { code: string } }).error.code).toBe(
+      'amount_mismatch',
+    );
+    await expect(page.getByRole('alert')).toHaveText(INIT_FAILED);
+    await expect(page.locator('main')).not.toContainText('$1.00');
+  });
+
+  test('a tampered amount is refused before any payment intent is created', async ({ page }) => {
+    const before = server.fake.requests.length;
+    let intents = 0;
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/create-payment-intent')) intents++;
+    });
+    await page.goto('/checkout?product=algebra-foundations&amount=0.99&name=Algebra%20Foundations');
+    await expect(page.getByRole('alert')).toHaveText(INVALID);
+    await expect(page.locator('main')).not.toContainText('$0.99');
+    expect(intents).toBe(0);
+    expect(server.fake.requests.length).toBe(before);
+  });
+});

@@ -1,0 +1,45 @@
+/** Shared helpers for the practice, marketplace, pricing, checkout and contact specs. */
+import type { Page } from '@playwright/test';
+import { expect } from '../fixtures';
+
+export const toast = (page: Page) =>
+  page.getByRole('region', { name: /Notifications/ }).getByRole('listitem');
+
+/**
+ * axe in the light and then the dark theme on the page's current state: the theme is the
+ * `data-theme` attribute the toggle sets, so flipping it re-renders every colour in place.
+ */
+export async function expectNoAxeViolationsInBothThemes(
+  page: Page,
+  expectNoAxeViolations: () => Promise<void>,
+): Promise<void> {
+  for (const theme of ['light', 'dark'] as const) {
+    await page.evaluate((value) => {
+      document.documentElement.dataset.theme = value;
+    }, theme);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+    // Let colour transitions (120–150 ms) finish before axe measures contrast.
+    await page.waitForTimeout(250);
+    await expectNoAxeViolations();
+  }
+}
+
+/** Answers an API path with a status and JSON body instead of the real server. */
+export async function fakeApi(page: Page, path: string, status: number, body: unknown) {
+  await page.route(`**${path}`, (route) =>
+    route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) }),
+  );
+}
+
+/** Holds requests to `path` until `release()` (to see the in-flight state), then lets them through. */
+export async function holdApi(page: Page, path: string): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(`**${path}`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}

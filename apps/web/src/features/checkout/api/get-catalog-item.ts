@@ -1,0 +1,22 @@
+import { apiPaths, CatalogItem } from '@mathtools/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api';
+
+/** GET /api/catalog/{productId}: the server's name, kind and price of what is being bought. */
+export function getCatalogItem(productId: string, signal?: AbortSignal): Promise<CatalogItem> {
+  return apiRequest(apiPaths.catalogItem(productId), {
+    schema: CatalogItem,
+    ...(signal ? { signal } : {}),
+  });
+}
+
+export const catalogItemQueryOptions = (productId: string) =>
+  queryOptions({
+    queryKey: ['checkout', 'catalog', productId],
+    queryFn: ({ signal }) => getCatalogItem(productId, signal),
+  });
+
+/** Runs only once the page has a product id worth asking about. */
+export function useCatalogItem(productId: string | null) {
+  return useQuery({ ...catalogItemQueryOptions(productId ?? ''), enabled: productId !== null });
+}

@@ -1,0 +1,21 @@
+import { apiPaths, PaymentsConfig } from '@mathtools/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api';
+
+/** GET /api/payments/config: `publishableKey` null means card payments are not configured. */
+export function getPaymentsConfig(signal?: AbortSignal): Promise<PaymentsConfig> {
+  return apiRequest(apiPaths.paymentsConfig, {
+    schema: PaymentsConfig,
+    ...(signal ? { signal } : {}),
+  });
+}
+
+export const paymentsConfigQueryOptions = () =>
+  queryOptions({
+    queryKey: ['checkout', 'payments-config'],
+    queryFn: ({ signal }) => getPaymentsConfig(signal),
+  });
+
+export function usePaymentsConfig(enabled: boolean) {
+  return useQuery({ ...paymentsConfigQueryOptions(), enabled });
+}

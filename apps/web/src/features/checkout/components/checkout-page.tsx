@@ -1,0 +1,197 @@
+import { toCents } from '@mathtools/math-core';
+import { lazy, type ReactNode, Suspense, useSyncExternalStore } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { SidebarLayout } from '../../../components/ui/sidebar-layout';
+import { Spinner } from '../../../components/ui/spinner';
+import { ApiError } from '../../../lib/api';
+import { usePaymentIntent } from '../api/create-payment-intent';
+import { useCatalogItem } from '../api/get-catalog-item';
+import { usePaymentsConfig } from '../api/get-payments-config';
+import { INIT_FAILED_MESSAGE, INVALID_PRODUCT_MESSAGE } from '../purchase';
+import { useStripeJs } from '../use-stripe-js';
+import * as styles from './checkout.css';
+import { GuaranteeNote, type Order, OrderSummary } from './order-summary';
+
+const PaymentForm = lazy(() => import('./payment-form'));
+
+/** The query string is unknown to the prerender: render it only after hydration. */
+const noSubscribe = () => () => {};
+const useHydrated = () =>
+  useSyncExternalStore(
+    noSubscribe,
+    () => true,
+    () => false,
+  );
+
+/** product and amount from the URL (spec §2); null when either is missing or amount ≤ 0. */
+export function readOrderParams(
+  search: URLSearchParams,
+): { product: string; amount: number } | null {
+  const product = search.get('product')?.trim() ?? '';
+  const amountText = search.get('amount')?.trim() ?? '';
+  const amount = amountText === '' ? Number.NaN : Number(amountText);
+  if (!product || !Number.isFinite(amount) || amount <= 0) return null;
+  return { product, amount };
+}
+
+const sameCents = (a: number, b: number) => {
+  const x = toCents(a);
+  const y = toCents(b);
+  return x.ok && y.ok && x.value === y.value;
+};
+
+function Loading() {
+  return (
+    <div className={styles.placeholder}>
+      <Spinner label="Preparing your checkout…" />
+    </div>
+  );
+}
+
+function InvalidProduct() {
+  return (
+    <div className={styles.stack}>
+      <Alert tone="destructive" role="alert">
+        <p>{INVALID_PRODUCT_MESSAGE}</p>
+      </Alert>
+      <div className={styles.actions}>
+        <Button asChild>
+          <Link to="/marketplace">Back to Marketplace</Link>
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function WithSummary({ order, children }: { order: Order; children: ReactNode }) {
+  return (
+    <SidebarLayout>
+      <div className={styles.stack}>{children}</div>
+      <div className={styles.stack}>
+        <OrderSummary order={order} />
+        <GuaranteeNote />
+      </div>
+    </SidebarLayout>
+  );
+}
+
+/**
+ * The checkout (spec §4), states in precedence: loading; invalid product; payments not
+ * configured; failed initialisation; the payment form. The URL's amount is only a claim: the
+ * catalog must agree with it before anything is shown, and the page displays the server's price.
+ * Errors from creating the intent are not shown as such (spec §8): they end in 'failed'.
+ */
+export function CheckoutPage() {
+  const hydrated = useHydrated();
+  const [search] = useSearchParams();
+  const params = hydrated ? readOrderParams(search) : null;
+
+  const catalog = useCatalogItem(params?.product ?? null);
+  const config = usePaymentsConfig(params !== null);
+  const agreed = catalog.data && params ? sameCents(catalog.data.price, params.amount) : false;
+  const publishableKey = agreed ? (config.data?.publishableKey ?? null) : null;
+  const intent = usePaymentIntent(
+    publishableKey && params ? { productId: params.product, amount: params.amount } : null,
+  );
+  // Stripe.js loads while the intent is created, only when a payment can actually be made.
+  const stripeJs = useStripeJs(publishableKey);
+
+  if (!hydrated) return <Loading />;
+  if (!params) return <InvalidProduct />;
+  if (catalog.isPending || config.isPending) return <Loading />;
+  if (catalog.isError && catalog.error instanceof ApiError && catalog.error.status === 404) {
+    return <InvalidProduct />;
+  }
+  if (catalog.isSuccess && !agreed) return <InvalidProduct />;
+  if (catalog.isError || config.isError) {
+    return (
+      <FailedInit
+        onRetry={() => {
+          void catalog.refetch();
+          void config.refetch();
+        }}
+      />
+    );
+  }
+  const order: Order = {
+    name: catalog.data.name,
+    amount: catalog.data.price,
+    kind: catalog.data.kind,
+  };
+  if (!publishableKey) {
+    return (
+      <WithSummary order={order}>
+        <Alert tone="warning" role="status" title="Card payments are not available yet">
+          <p>
+            Card payments are not configured on this site yet, so this order can't be paid online
+            right now. Please check back soon, or contact us and we'll help you complete your
+            purchase.
+          </p>
+        </Alert>
+        <div className={styles.actions}>
+          <Button asChild variant="outline">
+            <Link to="/contact">Contact Us</Link>
+          </Button>
+          <Button asChild variant="ghost">
+            <Link to="/marketplace">Back to Marketplace</Link>
+          </Button>
+        </div>
+      </WithSummary>
+    );
+  }
+  if (intent.isPending) return <Loading />;
+  if (!intent.data?.clientSecret) return <FailedInit onRetry={() => void intent.refetch()} />;
+
+  const paid: Order = { ...order, name: intent.data.productName, amount: intent.data.amount };
+  return (
+    <WithSummary order={paid}>
+      {stripeJs.status === 'failed' ? (
+        <>
+          <Alert
+            tone="destructive"
+            role="alert"
+            title="The secure payment form could not be loaded"
+          >
+            <p>
+              Card details are collected by Stripe, and its script (js.stripe.com) did not load.
+              Check your internet connection or turn off any content blocker for this page, then try
+              again. You have not been charged.
+            </p>
+          </Alert>
+          <div className={styles.actions}>
+            <Button onClick={stripeJs.retry}>Try again</Button>
+          </div>
+        </>
+      ) : stripeJs.status === 'ready' ? (
+        <Suspense fallback={<Loading />}>
+          <PaymentForm
+            stripe={stripeJs.stripe}
+            clientSecret={intent.data.clientSecret}
+            productName={intent.data.productName}
+            amount={intent.data.amount}
+          />
+        </Suspense>
+      ) : (
+        <Loading />
+      )}
+    </WithSummary>
+  );
+}
+
+function FailedInit({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div className={styles.stack}>
+      <Alert tone="destructive" role="alert">
+        <p>{INIT_FAILED_MESSAGE}</p>
+      </Alert>
+      <div className={styles.actions}>
+        <Button onClick={onRetry}>Try again</Button>
+        <Button asChild variant="outline">
+          <Link to="/marketplace">Back to Marketplace</Link>
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
+import type { Appearance, Stripe } from '@stripe/stripe-js';
+import { type FormEvent, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Card, CardDescription, CardTitle } from '../../../components/ui/card';
+import { formatDollars } from '../../../components/ui/price';
+import { toast } from '../../../components/ui/toast-store';
+import { PURCHASE_KEY } from '../purchase';
+import * as styles from './checkout.css';
+
+type PaymentFormProps = {
+  stripe: Stripe;
+  clientSecret: string;
+  productName: string;
+  /** The server's amount in dollars. */
+  amount: number;
+};
+
+/** Stripe's form in our colours: read the theme once, when the form opens. */
+function appearance(): Appearance {
+  const dark = document.documentElement.dataset.theme === 'dark';
+  return {
+    theme: dark ? 'night' : 'stripe',
+    variables: { colorPrimary: dark ? '#a5b4fc' : '#4338ca', borderRadius: '10px' },
+  };
+}
+
+/**
+ * The payment step (spec §2, §4): the Payment Element for the intent's client secret and a pay
+ * button that reads 'Processing...' and is disabled while Stripe confirms. Loaded lazily with
+ * react-stripe-js, so no other page (and no other checkout state) pays for it.
+ */
+export default function PaymentForm({
+  stripe,
+  clientSecret,
+  productName,
+  amount,
+}: PaymentFormProps) {
+  const options = useMemo(() => ({ clientSecret, appearance: appearance() }), [clientSecret]);
+  return (
+    <Elements stripe={stripe} options={options}>
+      <PaymentDetails productName={productName} amount={amount} />
+    </Elements>
+  );
+}
+
+function PaymentDetails({ productName, amount }: { productName: string; amount: number }) {
+  const stripe = useStripe();
+  const elements = useElements();
+  const navigate = useNavigate();
+  const [paying, setPaying] = useState(false);
+  const [loadError, setLoadError] = useState(false);
+
+  const fail = (message: string) => {
+    sessionStorage.removeItem(PURCHASE_KEY);
+    toast({ title: 'Payment Failed', description: message, variant: 'destructive' });
+    setPaying(false);
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!stripe || !elements || paying) return;
+    setPaying(true);
+    // Kept for the marketplace in case Stripe redirects (3-D Secure) instead of answering here.
+    sessionStorage.setItem(PURCHASE_KEY, productName);
+    try {
+      const { error } = await stripe.confirmPayment({
+        elements,
+        confirmParams: { return_url: `${window.location.origin}/marketplace` },
+        redirect: 'if_required',
+      });
+      if (error) {
+        fail(error.message ?? 'Your payment could not be completed. Please try again.');
+        return;
+      }
+    } catch {
+      fail('Your payment could not be completed. Please try again.');
+      return;
+    }
+    sessionStorage.removeItem(PURCHASE_KEY);
+    toast({
+      title: 'Payment Successful!',
+      description: `Thank you for purchasing ${productName}!`,
+    });
+    navigate('/marketplace');
+  };
+
+  return (
+    <Card as="section" aria-labelledby="payment-details-title">
+      <CardTitle as="h2" id="payment-details-title">
+        Payment details
+      </CardTitle>
+      <CardDescription>
+        Pay securely by card. You will not be charged until you confirm.
+      </CardDescription>
+      <form className={styles.stack} onSubmit={onSubmit} aria-busy={paying}>
+        <PaymentElement
+          className={styles.element}
+          options={{ layout: 'tabs' }}
+          onLoadError={() => setLoadError(true)}
+        />
+        {loadError ? (
+          <Alert tone="destructive" role="alert" title="The card form could not be loaded">
+            <p>Please reload the page. If it keeps happening, contact us and we will help.</p>
+          </Alert>
+        ) : null}
+        <Button type="submit" size="large" fullWidth disabled={!stripe || !elements || paying}>
+          {paying ? 'Processing...' : `Pay ${formatDollars(amount)}`}
+        </Button>
+      </form>
+    </Card>
+  );
+}

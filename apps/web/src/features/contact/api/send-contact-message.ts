@@ -1,0 +1,12 @@
+import { apiPaths, type ContactRequest } from '@mathtools/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api';
+
+/** POST /api/contact. Spec §7: only the success status is checked. */
+export function sendContactMessage(body: ContactRequest): Promise<void> {
+  return apiRequest<void>(apiPaths.contact, { method: 'POST', data: body });
+}
+
+export function useSendContactMessage() {
+  return useMutation({ mutationKey: ['contact', 'send'], mutationFn: sendContactMessage });
+}

@@ -1,0 +1,141 @@
+import { CONTACT_MESSAGE_MAX, ContactRequest } from '@mathtools/contracts';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Input, Label, Textarea } from '../../../components/ui/field';
+import { toast } from '../../../components/ui/toast-store';
+import { useSendContactMessage } from '../api/send-contact-message';
+import * as styles from './contact.css';
+
+export const CONTACT_FAILED_MESSAGE = 'Failed to send message. Please try again.';
+
+type Values = { name: string; email: string; subject: string; message: string };
+type FieldName = keyof Values;
+type Errors = Partial<Record<FieldName, string>>;
+
+const empty: Values = { name: '', email: '', subject: '', message: '' };
+const order: readonly FieldName[] = ['name', 'email', 'subject', 'message'];
+
+/** The server's own rules (contracts' ContactRequest), so both sides agree on every message. */
+function validate(values: Values): Errors {
+  const parsed = ContactRequest.safeParse(values);
+  if (parsed.success) return {};
+  const errors: Errors = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0] as FieldName;
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+/**
+ * Contact form (spec §4, §8): idle → sending ('Sending...') → success toast and a cleared form,
+ * or an error toast with the form kept. The message has a live counter and a hard limit.
+ */
+export function ContactForm() {
+  const id = useId();
+  const [values, setValues] = useState<Values>(empty);
+  const [errors, setErrors] = useState<Errors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const send = useSendContactMessage();
+  const refs = useRef<Partial<Record<FieldName, HTMLInputElement | HTMLTextAreaElement | null>>>(
+    {},
+  );
+
+  const update = (field: FieldName) => (event: { target: { value: string } }) => {
+    const next = { ...values, [field]: event.target.value };
+    setValues(next);
+    if (submitted) setErrors(validate(next));
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (send.isPending) return;
+    setSubmitted(true);
+    const found = validate(values);
+    setErrors(found);
+    const first = order.find((field) => found[field]);
+    if (first) {
+      refs.current[first]?.focus();
+      return;
+    }
+    send.mutate(values, {
+      onSuccess: () => {
+        toast({
+          title: 'Message Sent!',
+          description: "Thank you for contacting us. We'll respond within 24 hours.",
+        });
+        setValues(empty);
+        setErrors({});
+        setSubmitted(false);
+      },
+      onError: () => {
+        toast({ title: 'Error', description: CONTACT_FAILED_MESSAGE, variant: 'destructive' });
+      },
+    });
+  };
+
+  const control = (field: FieldName) => {
+    const error = errors[field];
+    const describedBy = [
+      error ? `${id}-${field}-error` : '',
+      field === 'message' ? `${id}-count` : '',
+    ]
+      .filter(Boolean)
+      .join(' ');
+    return {
+      id: `${id}-${field}`,
+      name: field,
+      value: values[field],
+      onChange: update(field),
+      required: true,
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': describedBy || undefined,
+      ref: (node: HTMLInputElement | HTMLTextAreaElement | null) => {
+        refs.current[field] = node;
+      },
+    };
+  };
+
+  const errorText = (field: FieldName) =>
+    errors[field] ? (
+      <p id={`${id}-${field}-error`} className={styles.error}>
+        {errors[field]}
+      </p>
+    ) : null;
+
+  return (
+    // noValidate: the same checks as the server, with its messages, replace browser bubbles.
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={send.isPending}>
+      <div className={styles.row}>
+        <div className={styles.field}>
+          <Label htmlFor={`${id}-name`}>Name</Label>
+          <Input {...control('name')} autoComplete="name" maxLength={100} />
+          {errorText('name')}
+        </div>
+        <div className={styles.field}>
+          <Label htmlFor={`${id}-email`}>Email</Label>
+          <Input {...control('email')} type="email" autoComplete="email" maxLength={254} />
+          {errorText('email')}
+        </div>
+      </div>
+      <div className={styles.field}>
+        <Label htmlFor={`${id}-subject`}>Subject</Label>
+        <Input {...control('subject')} maxLength={200} />
+        {errorText('subject')}
+      </div>
+      <div className={styles.field}>
+        <Label htmlFor={`${id}-message`}>Message</Label>
+        <Textarea {...control('message')} rows={7} maxLength={CONTACT_MESSAGE_MAX} />
+        <p id={`${id}-count`} className={styles.counter}>
+          {values.message.length} / {CONTACT_MESSAGE_MAX} characters
+        </p>
+        {errorText('message')}
+      </div>
+      <div>
+        <Button type="submit" size="large" disabled={send.isPending}>
+          {send.isPending ? 'Sending...' : 'Send Message'}
+        </Button>
+      </div>
+    </form>
+  );
+}

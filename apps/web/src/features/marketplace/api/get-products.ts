@@ -1,0 +1,18 @@
+import { apiPaths, type Product, ProductList } from '@mathtools/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api';
+
+/** GET /api/marketplace/products: the premium packs, in the server's order. */
+export function getProducts(signal?: AbortSignal): Promise<Product[]> {
+  return apiRequest(apiPaths.products, { schema: ProductList, ...(signal ? { signal } : {}) });
+}
+
+export const productsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['marketplace', 'products'],
+    queryFn: ({ signal }) => getProducts(signal),
+  });
+
+export function useProducts() {
+  return useQuery(productsQueryOptions());
+}

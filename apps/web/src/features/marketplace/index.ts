@@ -1,0 +1,2 @@
+export { PaymentReturnNotice } from './components/payment-return-notice';
+export { ProductList } from './components/product-list';

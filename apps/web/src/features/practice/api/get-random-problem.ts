@@ -1,0 +1,29 @@
+import { apiPaths, type PracticeCategory, PracticeProblem } from '@mathtools/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api';
+
+/** GET /api/practice/random/{category}. */
+export function getRandomProblem(
+  category: PracticeCategory,
+  signal?: AbortSignal,
+): Promise<PracticeProblem> {
+  return apiRequest(apiPaths.randomProblem(category), {
+    schema: PracticeProblem,
+    ...(signal ? { signal } : {}),
+  });
+}
+
+/**
+ * Spec §7: a problem is fetched anew for every round, never served from the cache. `round`
+ * changes on Next Problem and on every tab change, and gcTime 0 drops a round once it is unused.
+ */
+export const randomProblemQueryOptions = (category: PracticeCategory, round: number) =>
+  queryOptions({
+    queryKey: ['practice', 'problem', category, round],
+    queryFn: ({ signal }) => getRandomProblem(category, signal),
+    gcTime: 0,
+  });
+
+export function useRandomProblem(category: PracticeCategory, round: number) {
+  return useQuery(randomProblemQueryOptions(category, round));
+}

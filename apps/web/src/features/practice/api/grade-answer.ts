@@ -1,0 +1,38 @@
+import { apiPaths, type GradeRequest, GradeResponse } from '@mathtools/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from '../../../components/ui/toast-store';
+import { apiRequest } from '../../../lib/api';
+import { progressQueryOptions } from './get-progress';
+
+/** Spec §8: shown when the progress could not be saved or read back. */
+export const PROGRESS_FAILED_MESSAGE = 'Failed to update progress';
+
+export const toastProgressFailed = () =>
+  toast({ title: 'Error', description: PROGRESS_FAILED_MESSAGE, variant: 'destructive' });
+
+/**
+ * POST /api/practice/grade. The server grades with math-core (0.5 counts for 1/2) and records
+ * the attempt in the visitor's progress (spec §4: correct adds 1 to completed and streak, wrong
+ * resets the streak), so the page never writes progress itself.
+ */
+export function gradeAnswer(body: GradeRequest): Promise<GradeResponse> {
+  return apiRequest(apiPaths.grade, { method: 'POST', data: body, schema: GradeResponse });
+}
+
+/** Grades, then refreshes the category's progress from the server (spec §7). */
+export function useGradeAnswer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['practice', 'grade'],
+    mutationFn: gradeAnswer,
+    onSuccess: async (result) => {
+      const options = progressQueryOptions(result.category);
+      queryClient.setQueryData(options.queryKey, result.progress);
+      try {
+        await queryClient.fetchQuery({ ...options, staleTime: 0 });
+      } catch {
+        toastProgressFailed();
+      }
+    },
+  });
+}

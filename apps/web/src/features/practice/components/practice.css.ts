@@ -1,0 +1,60 @@
+import { style } from '@vanilla-extract/css';
+import { fontSize, radius, space, vars } from '../../../styles/theme.css';
+
+export const aside = style({ display: 'flex', flexDirection: 'column', gap: space[6] });
+
+export const problemCard = style({ minHeight: '18rem' });
+
+export const problemHeader = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: space[3],
+});
+
+export const question = style({
+  fontSize: fontSize.h3,
+  fontWeight: 600,
+  lineHeight: 1.5,
+  overflowWrap: 'anywhere',
+});
+
+export const form = style({ display: 'flex', flexDirection: 'column', gap: space[4] });
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: space[3] });
+
+export const steps = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: space[2],
+  paddingLeft: space[6],
+  listStyle: 'decimal',
+});
+
+export const stepsTitle = style({ fontSize: fontSize.large, fontWeight: 700 });
+
+export const solution = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: space[3],
+  padding: space[4],
+  borderRadius: radius.medium,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+});
+
+export const stat = style({ display: 'flex', flexDirection: 'column', gap: space[2] });
+
+export const statRow = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'baseline',
+  gap: space[3],
+});
+
+export const statLabel = style({ color: vars.color.textMuted, margin: 0 });
+
+export const statValue = style({ fontSize: fontSize.h3, fontWeight: 800, margin: 0 });
+
+export const stats = style({ display: 'flex', flexDirection: 'column', gap: space[5], margin: 0 });

@@ -1,0 +1,196 @@
+import type { PracticeCategory, PracticeProblem } from '@mathtools/contracts';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Input, Label } from '../../../components/ui/field';
+import { Spinner } from '../../../components/ui/spinner';
+import { VisuallyHidden } from '../../../components/ui/visually-hidden';
+import { useRandomProblem } from '../api/get-random-problem';
+import { toastProgressFailed, useGradeAnswer } from '../api/grade-answer';
+import { categoryLabels, normalizeAnswer } from '../categories';
+import * as styles from './practice.css';
+
+export const NO_PROBLEMS_MESSAGE = 'No problems available for this category.';
+
+type Result = { correct: boolean; correctAnswer: string; steps: readonly string[] };
+
+const difficultyTone = { Easy: 'success', Medium: 'warning', Hard: 'danger' } as const;
+
+type ProblemPanelProps = {
+  category: PracticeCategory;
+  /** Changes on Next Problem and tab change; the parent keys this panel by it (fresh state). */
+  round: number;
+  onNext: () => void;
+  /** Move focus to the answer box once the problem is shown (after Next Problem). */
+  focusAnswer: boolean;
+};
+
+/**
+ * One practice round (spec §4): loading → problem → submitted (correct or not). The server
+ * grades; if it cannot be reached the answer is still checked the spec's way (§5) and the
+ * progress failure is reported (§8).
+ */
+export function ProblemPanel({ category, round, onNext, focusAnswer }: ProblemPanelProps) {
+  const problem = useRandomProblem(category, round);
+
+  if (problem.isPending) {
+    return (
+      <Card className={styles.problemCard} aria-busy="true">
+        <Spinner label={`Loading a ${categoryLabels[category].toLowerCase()} problem…`} />
+      </Card>
+    );
+  }
+  if (problem.isError) {
+    return (
+      <Card className={styles.problemCard}>
+        <Alert tone="warning" role="alert">
+          {NO_PROBLEMS_MESSAGE}
+        </Alert>
+        <div className={styles.actions}>
+          <Button variant="outline" onClick={onNext}>
+            Try again
+          </Button>
+        </div>
+      </Card>
+    );
+  }
+  return <ProblemRound problem={problem.data} onNext={onNext} focusAnswer={focusAnswer} />;
+}
+
+function ProblemRound({
+  problem,
+  onNext,
+  focusAnswer,
+}: {
+  problem: PracticeProblem;
+  onNext: () => void;
+  focusAnswer: boolean;
+}) {
+  const id = useId();
+  const [answer, setAnswer] = useState('');
+  const [showHint, setShowHint] = useState(false);
+  const [result, setResult] = useState<Result | null>(null);
+  const grade = useGradeAnswer();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const nextRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (focusAnswer) inputRef.current?.focus();
+  }, [focusAnswer]);
+  useEffect(() => {
+    if (result) nextRef.current?.focus();
+  }, [result]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // Enter submits only while there is no result yet (spec §2).
+    if (result || grade.isPending || !answer.trim()) return;
+    grade.mutate(
+      { problemId: problem.id, answer },
+      {
+        onSuccess: (graded) =>
+          setResult({
+            correct: graded.correct,
+            correctAnswer: graded.correctAnswer,
+            steps: graded.steps,
+          }),
+        onError: () => {
+          setResult({
+            correct: normalizeAnswer(answer) === normalizeAnswer(problem.answer),
+            correctAnswer: problem.answer,
+            steps: problem.steps,
+          });
+          toastProgressFailed();
+        },
+      },
+    );
+  };
+
+  const hintId = `${id}-hint`;
+  return (
+    <Card as="article" className={styles.problemCard} aria-labelledby={`${id}-question`}>
+      <div className={styles.problemHeader}>
+        <h2 className={styles.stepsTitle}>{categoryLabels[problem.category]} problem</h2>
+        <Badge tone={difficultyTone[problem.difficulty]}>
+          <VisuallyHidden>Difficulty: </VisuallyHidden>
+          {problem.difficulty}
+        </Badge>
+      </div>
+      <p id={`${id}-question`} className={styles.question}>
+        {problem.question}
+      </p>
+      <form className={styles.form} onSubmit={onSubmit} noValidate>
+        <Label htmlFor={`${id}-answer`}>Your answer</Label>
+        <Input
+          ref={inputRef}
+          id={`${id}-answer`}
+          name="answer"
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={200}
+          placeholder="Type your answer"
+          value={answer}
+          onChange={(event) => setAnswer(event.target.value)}
+          disabled={result !== null}
+          aria-describedby={showHint && !result ? hintId : undefined}
+        />
+        {showHint && !result ? (
+          <Alert id={hintId} tone="info" title="Hint">
+            <p>{problem.hint}</p>
+          </Alert>
+        ) : null}
+        {result ? null : (
+          <div className={styles.actions}>
+            <Button type="submit" disabled={!answer.trim() || grade.isPending}>
+              {grade.isPending ? 'Checking...' : 'Submit Answer'}
+            </Button>
+            <Button
+              variant="outline"
+              aria-expanded={showHint}
+              aria-controls={showHint ? hintId : undefined}
+              onClick={() => setShowHint((shown) => !shown)}
+            >
+              {showHint ? 'Hide Hint' : 'Hint'}
+            </Button>
+          </div>
+        )}
+      </form>
+      <div role="status">
+        {result ? (
+          <Alert tone={result.correct ? 'success' : 'destructive'}>
+            <p>
+              {result.correct
+                ? 'Correct! Well done!'
+                : `Not quite. The correct answer is: ${result.correctAnswer}`}
+            </p>
+          </Alert>
+        ) : null}
+      </div>
+      {result ? (
+        <>
+          <section className={styles.solution} aria-labelledby={`${id}-steps`}>
+            <h3 id={`${id}-steps`} className={styles.stepsTitle}>
+              Step-by-step solution
+            </h3>
+            {result.steps.length ? (
+              <ol className={styles.steps}>
+                {result.steps.map((step, index) => (
+                  <li key={index}>{step}</li>
+                ))}
+              </ol>
+            ) : (
+              <p>No steps available</p>
+            )}
+          </section>
+          <div className={styles.actions}>
+            <Button ref={nextRef} onClick={onNext}>
+              Next Problem
+            </Button>
+          </div>
+        </>
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,62 @@
+import type { PracticeCategory } from '@mathtools/contracts';
+import { Card, CardDescription, CardTitle } from '../../../components/ui/card';
+import { ProgressBar } from '../../../components/ui/progress-bar';
+import { useProgress } from '../api/get-progress';
+import { categoryLabels, solvedPercent, streakPercent } from '../categories';
+import * as styles from './practice.css';
+
+/** The side card (spec §2, §9): streak, problems completed and solved, with their bars. */
+export function ProgressCard({ category }: { category: PracticeCategory }) {
+  const progress = useProgress(category);
+  const label = categoryLabels[category];
+  const streak = progress.data?.streak ?? 0;
+  const completed = progress.data?.problemsCompleted ?? 0;
+  const shown = (value: number) => (progress.isSuccess ? value : '–');
+
+  return (
+    <Card as="section" aria-labelledby="progress-title" aria-busy={progress.isPending}>
+      <CardTitle as="h2" id="progress-title">
+        Your progress
+      </CardTitle>
+      <CardDescription>
+        {progress.isError
+          ? 'Your progress could not be loaded right now.'
+          : `${label} · saved for this browser`}
+      </CardDescription>
+      <dl className={styles.stats} data-testid="progress-stats">
+        <div className={styles.stat}>
+          <div className={styles.statRow}>
+            <dt className={styles.statLabel}>Current streak</dt>
+            <dd className={styles.statValue} data-testid="streak">
+              {shown(streak)}
+            </dd>
+          </div>
+          <ProgressBar
+            value={streakPercent(streak)}
+            label="Streak toward the next 10 in a row"
+            valueText={`${streak % 10} of 10`}
+          />
+        </div>
+        <div className={styles.stat}>
+          <div className={styles.statRow}>
+            <dt className={styles.statLabel}>Problems completed</dt>
+            <dd className={styles.statValue} data-testid="completed">
+              {shown(completed)}
+            </dd>
+          </div>
+        </div>
+        <div className={styles.stat}>
+          <div className={styles.statRow}>
+            <dt className={styles.statLabel}>Solved in {label}</dt>
+            <dd className={styles.statValue}>{shown(completed)}</dd>
+          </div>
+          <ProgressBar
+            value={solvedPercent(completed)}
+            label={`Problems solved in ${label}`}
+            valueText={`${solvedPercent(completed)}%`}
+          />
+        </div>
+      </dl>
+    </Card>
+  );
+}

@@ -1,0 +1,1 @@
+export { PracticeCenter } from './components/practice-center';

@@ -1,0 +1,114 @@
+import type { FaqEntry } from '../../lib/seo';
+
+export type TierFeature = { text: string; included: boolean };
+
+/** A subscription tier (spec §3): price per month, features with an included flag, CTA. */
+export type PricingTier = {
+  id: 'free' | 'pro' | 'master';
+  name: string;
+  /** Dollars per month, as text: exactly what the page shows. */
+  price: string;
+  description: string;
+  features: readonly TierFeature[];
+  cta: string;
+  href: string;
+  popular: boolean;
+  trial: boolean;
+};
+
+/** Spec §9: Free $0, Pro $9.99, Master $19.99; Pro and Master go to the checkout. */
+export const pricingTiers: readonly PricingTier[] = [
+  {
+    id: 'free',
+    name: 'Free',
+    price: '0',
+    description: 'Every tool, free forever. Perfect for homework help and quick checks.',
+    features: [
+      { text: 'All 15+ math tools and calculators, unlimited', included: true },
+      { text: 'Step-by-step solutions', included: true },
+      { text: '10 practice problems per month', included: true },
+      { text: 'Streak and progress tracking', included: true },
+      { text: 'Premium learning packs', included: false },
+      { text: '24h priority support', included: false },
+    ],
+    cta: 'Start for Free',
+    href: '/tools',
+    popular: false,
+    trial: false,
+  },
+  {
+    id: 'pro',
+    name: 'Pro',
+    price: '9.99',
+    description: 'For students who practice every week and want a guided path.',
+    features: [
+      { text: 'All 15+ math tools and calculators, unlimited', included: true },
+      { text: 'Step-by-step solutions', included: true },
+      { text: 'Unlimited practice problems', included: true },
+      { text: 'Streak and progress tracking', included: true },
+      { text: 'Includes 1 premium pack of your choice', included: true },
+      { text: '24h priority support', included: false },
+    ],
+    cta: 'Choose Pro',
+    href: '/checkout?product=pro&amount=9.99&name=Pro',
+    popular: true,
+    trial: true,
+  },
+  {
+    id: 'master',
+    name: 'Master',
+    price: '19.99',
+    description: 'Everything we make, for exam season and for teachers.',
+    features: [
+      { text: 'All 15+ math tools and calculators, unlimited', included: true },
+      { text: 'Step-by-step solutions', included: true },
+      { text: 'Unlimited practice problems', included: true },
+      { text: 'Streak and progress tracking', included: true },
+      { text: 'All premium packs, including new releases', included: true },
+      { text: '24h priority support', included: true },
+    ],
+    cta: 'Choose Master',
+    href: '/checkout?product=master&amount=19.99&name=Master',
+    popular: false,
+    trial: true,
+  },
+];
+
+export const pricingFaqs: readonly FaqEntry[] = [
+  {
+    id: 'free-forever',
+    question: 'Are the math tools really free?',
+    answer:
+      'Yes. Every calculator, converter and the logarithm simplifier is free and unlimited, with no registration. The Free plan also includes 10 practice problems per month.',
+  },
+  {
+    id: 'trial',
+    question: 'How does the 7-day free trial work?',
+    answer:
+      'Pro and Master start with a 7-day free trial, and no card is required to try them. If you decide the plan is not for you, simply stop using it before the trial ends.',
+  },
+  {
+    id: 'cancel',
+    question: 'Can I cancel or change my plan at any time?',
+    answer:
+      'Yes. You can switch between Pro and Master or cancel whenever you like. A cancelled plan stays active until the end of the month you paid for.',
+  },
+  {
+    id: 'packs',
+    question: 'What is the difference between a plan and a premium pack?',
+    answer:
+      'A plan is a monthly subscription. A premium pack from the marketplace is a one-time payment that is yours to keep. Pro includes one pack of your choice and Master includes all of them.',
+  },
+  {
+    id: 'refund',
+    question: 'Is there a money-back guarantee?',
+    answer:
+      'Every purchase is covered by a 30-day money-back guarantee. Contact us within 30 days and we will refund you in full.',
+  },
+  {
+    id: 'price-changes',
+    question: 'Will the price change?',
+    answer:
+      'If we ever change our prices, we will tell you at least 30 days before the new price applies to your plan.',
+  },
+];
