@@ -7,6 +7,8 @@ const baseURL = `http://localhost:${port}`;
 
 export default defineConfig({
   testDir: './e2e',
+  // Per port, so concurrent runs from one working tree do not wipe each other's results.
+  outputDir: `test-results/${port}`,
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   retries: 0,

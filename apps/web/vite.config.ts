@@ -19,7 +19,6 @@ export default defineConfig({
     // One stylesheet linked from every prerendered page: no flash of unstyled content on first
     // paint and none on client-side navigation to a lazily loaded route.
     cssCodeSplit: false,
-    manifest: true,
     target: 'es2022',
   },
   ssr: {

@@ -12,10 +12,12 @@ import { fileURLToPath } from 'node:url';
 const web = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const server = path.resolve(web, '../api/dist/server.js');
 const port = process.env.E2E_PORT ?? process.env.PORT ?? '3201';
+/** Which web build to serve (see scripts/build.mjs); default apps/web/dist. */
+const dist = path.resolve(web, process.env.WEB_DIST_DIR ?? 'dist');
 
 for (const [file, hint] of [
   [server, 'pnpm --filter @mathtools/api build'],
-  [path.join(web, 'dist/index.html'), 'pnpm --filter @mathtools/web build'],
+  [path.join(dist, 'index.html'), 'pnpm --filter @mathtools/web build'],
 ]) {
   if (!existsSync(file)) {
     console.error(`${path.relative(process.cwd(), file)} is missing: run \`${hint}\` first.`);
@@ -32,7 +34,7 @@ const child = spawn(process.execPath, [server], {
     HOST: '127.0.0.1',
     DATABASE_URL: `file:${path.join(dataDir, 'e2e.db')}`,
     PUBLIC_ORIGIN: process.env.PUBLIC_ORIGIN ?? `http://localhost:${port}`,
-    WEB_DIST_DIR: path.join(web, 'dist'),
+    WEB_DIST_DIR: dist,
     COOKIE_SECRET: 'e2e-cookie-secret-that-is-at-least-32-chars',
     RATE_LIMIT: 'off',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',

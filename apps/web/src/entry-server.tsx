@@ -2,7 +2,7 @@ import './styles/global.css';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import { AppRoutes, findPage, loadPage, notFoundPage, pages } from './app/routes';
+import { AppRoutes, findPage, loadPage, pages } from './app/routes';
 import { headTags, renderHeadTags } from './lib/seo';
 
 export type RenderResult = {
@@ -10,8 +10,6 @@ export type RenderResult = {
   html: string;
   /** Serialised <title>, meta, canonical, Open Graph/Twitter and JSON-LD for <head>. */
   head: string;
-  /** Source file of the page module, to link its chunk from Vite's manifest. */
-  pageFile: string;
 };
 
 /** Paths the prerender writes to dist/<path>/index.html and lists in sitemap.xml. */
@@ -37,6 +35,5 @@ export async function render(url: string): Promise<RenderResult> {
   return {
     html,
     head: renderHeadTags(headTags(meta)),
-    pageFile: `src/app/routes/${page === notFoundPage ? 'not-found' : page.id}.tsx`,
   };
 }

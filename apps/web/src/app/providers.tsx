@@ -1,22 +1,17 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Toaster } from '../components/ui/toaster';
 import { TooltipProvider } from '../components/ui/tooltip';
-import { createQueryClient } from './query-client';
 
 /**
- * App-wide providers: TanStack Query (spec §9 defaults), Radix tooltips (700/300 ms) and the
- * single toast region. The theme needs no provider: it lives on <html data-theme> (lib/theme).
+ * App-wide providers: Radix tooltips (700/300 ms) and the single toast region. The theme needs no
+ * provider (it lives on <html data-theme>, see lib/theme.ts). TanStack Query is provided per data
+ * page by `QueryProvider` (./query-provider.tsx) to keep it out of content pages' first load.
  */
 export function Providers({ children }: { children: ReactNode }) {
-  // One client per app instance (per prerendered page on the server, one in the browser).
-  const [queryClient] = useState(createQueryClient);
   return (
-    <QueryClientProvider client={queryClient}>
-      <TooltipProvider>
-        {children}
-        <Toaster />
-      </TooltipProvider>
-    </QueryClientProvider>
+    <TooltipProvider>
+      {children}
+      <Toaster />
+    </TooltipProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { type ComponentType, use } from 'react';
+import { type ComponentType, type ReactNode, use } from 'react';
 import { matchPath, Route, Routes } from 'react-router-dom';
 import { Spinner } from '../components/ui/spinner';
 import type { PageMeta } from '../lib/seo';
@@ -7,13 +7,23 @@ import { Seo } from './layout/seo';
 
 /** What every module in ./routes exports. */
 export type PageModule = { Component: ComponentType; meta: PageMeta };
-export type PageDef = { id: string; path: string; load: () => Promise<PageModule> };
+export type PageDef = {
+  id: string;
+  path: string;
+  load: () => Promise<PageModule>;
+  /**
+   * The page fetches data with TanStack Query: it is rendered inside `QueryProvider`, which loads
+   * with the page (query-core stays out of the first load of content pages; budget ≤ 110 KB).
+   */
+  data?: true;
+};
+type LoadedPage = PageModule & { Provider: ComponentType<{ children: ReactNode }> | null };
 
 /**
  * THE route table (spec §2). Each page is a route module in ./routes, loaded on demand (its own
  * chunk) and exporting `Component` and `meta` (its <head>: title, description, canonical,
- * keywords, JSON-LD). `id` is the module's file name: the prerender links that chunk from
- * Vite's manifest (src/app/routes/<id>.tsx). Every path here is prerendered and in the sitemap.
+ * keywords, JSON-LD). `id` is the module's file name. Every path here is prerendered and listed
+ * in the sitemap.
  */
 export const pages: readonly PageDef[] = [
   { id: 'home', path: '/', load: () => import('./routes/home') },
@@ -44,15 +54,20 @@ export const pages: readonly PageDef[] = [
     path: '/tools/age-calculator',
     load: () => import('./routes/tools-age-calculator'),
   },
-  { id: 'practice', path: '/practice', load: () => import('./routes/practice') },
-  { id: 'marketplace', path: '/marketplace', load: () => import('./routes/marketplace') },
+  { id: 'practice', path: '/practice', load: () => import('./routes/practice'), data: true },
+  {
+    id: 'marketplace',
+    path: '/marketplace',
+    load: () => import('./routes/marketplace'),
+    data: true,
+  },
   { id: 'pricing', path: '/pricing', load: () => import('./routes/pricing') },
   { id: 'about', path: '/about', load: () => import('./routes/about') },
   { id: 'support', path: '/support', load: () => import('./routes/support') },
-  { id: 'contact', path: '/contact', load: () => import('./routes/contact') },
+  { id: 'contact', path: '/contact', load: () => import('./routes/contact'), data: true },
   { id: 'privacy', path: '/privacy', load: () => import('./routes/privacy') },
   { id: 'terms', path: '/terms', load: () => import('./routes/terms') },
-  { id: 'checkout', path: '/checkout', load: () => import('./routes/checkout') },
+  { id: 'checkout', path: '/checkout', load: () => import('./routes/checkout'), data: true },
 ];
 
 /** Every other path, including /discount-calculator and /tip-calculator (spec §2). */
@@ -67,9 +82,9 @@ export function findPage(pathname: string): PageDef {
   return pages.find((p) => matchPath({ path: p.path, end: true }, pathname)) ?? notFoundPage;
 }
 
-type TrackedPromise = Promise<PageModule> & {
+type TrackedPromise = Promise<LoadedPage> & {
   status?: 'pending' | 'fulfilled' | 'rejected';
-  value?: PageModule;
+  value?: LoadedPage;
   reason?: unknown;
 };
 const loaded = new Map<string, TrackedPromise>();
@@ -82,7 +97,10 @@ const loaded = new Map<string, TrackedPromise>();
 export function loadPage(page: PageDef): TrackedPromise {
   let promise = loaded.get(page.id);
   if (!promise) {
-    const p: TrackedPromise = page.load();
+    const p: TrackedPromise = Promise.all([
+      page.load(),
+      page.data ? import('./query-provider').then((m) => m.QueryProvider) : null,
+    ]).then(([module, Provider]) => ({ ...module, Provider }));
     p.status = 'pending';
     p.then(
       (value) => {
@@ -102,11 +120,17 @@ export function loadPage(page: PageDef): TrackedPromise {
 }
 
 function PageRoute({ page }: { page: PageDef }) {
-  const { Component, meta } = use(loadPage(page) as Promise<PageModule>);
+  const { Component, meta, Provider } = use(loadPage(page) as Promise<LoadedPage>);
   return (
     <>
       <Seo meta={meta} />
-      <Component />
+      {Provider ? (
+        <Provider>
+          <Component />
+        </Provider>
+      ) : (
+        <Component />
+      )}
     </>
   );
 }

@@ -6,7 +6,7 @@ import { Steps } from '../../components/content/steps';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardDescription, CardTitle } from '../../components/ui/card';
-import { Grid, Section } from '../../components/ui/section';
+import { Container, Grid, Section } from '../../components/ui/section';
 import {
   type FaqEntry,
   faqPageJsonLd,
@@ -137,31 +137,33 @@ export function Component() {
   return (
     <>
       <section className={styles.hero} aria-labelledby="hero-heading">
-        <div className={styles.heroInner}>
-          <Badge>Free • Unlimited • No registration required</Badge>
-          <h1 id="hero-heading" className={styles.heroTitle}>
-            Math made clear, one step at a time
-          </h1>
-          <p className={styles.heroLead}>
-            MathTools translates the hard into the clear: calculators, converters and a logarithm
-            simplifier that show the formula and every step, and a practice center that turns
-            understanding into confidence.
-          </p>
-          <div className={styles.heroActions}>
-            <Button asChild size="large">
-              <Link to="/tools">Try Free Tools</Link>
-            </Button>
-            <Button asChild size="large" variant="outline">
-              <Link to="/practice">Start Learning</Link>
-            </Button>
+        <Container>
+          <div className={styles.heroInner}>
+            <Badge>Free • Unlimited • No registration required</Badge>
+            <h1 id="hero-heading" className={styles.heroTitle}>
+              Math made clear, one step at a time
+            </h1>
+            <p className={styles.heroLead}>
+              MathTools translates the hard into the clear: calculators, converters and a logarithm
+              simplifier that show the formula and every step, and a practice center that turns
+              understanding into confidence.
+            </p>
+            <div className={styles.heroActions}>
+              <Button asChild size="large">
+                <Link to="/tools">Try Free Tools</Link>
+              </Button>
+              <Button asChild size="large" variant="outline">
+                <Link to="/practice">Start Learning</Link>
+              </Button>
+            </div>
+            <ul className={styles.trust}>
+              <li>Trusted by {claims.studentsLong} students</li>
+              <li>{claims.tools} free tools</li>
+              <li>{claims.problems} practice problems</li>
+              <li>Available {claims.availability}</li>
+            </ul>
           </div>
-          <ul className={styles.trust}>
-            <li>Trusted by {claims.studentsLong} students</li>
-            <li>{claims.tools} free tools</li>
-            <li>{claims.problems} practice problems</li>
-            <li>Available {claims.availability}</li>
-          </ul>
-        </div>
+        </Container>
       </section>
 
       <Section

@@ -17,11 +17,13 @@ type PageHeaderProps = {
 export function PageHeader({ eyebrow, title, intro, children }: PageHeaderProps) {
   return (
     <header className={styles.pageHeader}>
-      <Container className={styles.pageHeaderInner}>
-        {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
-        <h1 className={styles.pageTitle}>{title}</h1>
-        {intro ? <p className={styles.lead}>{intro}</p> : null}
-        {children}
+      <Container>
+        <div className={styles.pageHeaderInner}>
+          {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
+          <h1 className={styles.pageTitle}>{title}</h1>
+          {intro ? <p className={styles.lead}>{intro}</p> : null}
+          {children}
+        </div>
       </Container>
     </header>
   );

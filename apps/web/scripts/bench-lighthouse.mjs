@@ -1,0 +1,168 @@
+/**
+ * `pnpm bench:web`: Lighthouse 12.8 (mobile preset, simulated throttling) on every route of the
+ * production server (the built API serving dist/, on BENCH_PORT, default 3211), then a table of
+ * performance, accessibility, best-practices and SEO scores and the first-load JS per route
+ * (gzip size of every script the page loaded, measured from dist/ with zlib level 9).
+ * Targets (design.md §6): performance ≥ 95, the others 100, first-load JS of / ≤ 110 KB.
+ * Exits 1 when a target is missed. Build first: `pnpm --filter @mathtools/api build && pnpm build`.
+ */
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import lighthouse from 'lighthouse';
+import { chromiumArgs, chromiumPath } from './chromium.mjs';
+
+const web = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.resolve(web, process.env.WEB_DIST_DIR ?? 'dist');
+const port = Number(process.env.BENCH_PORT ?? 3211);
+const debugPort = Number(process.env.BENCH_CDP_PORT ?? 9311);
+const base = `http://localhost:${port}`;
+const routes = process.argv.slice(2).length
+  ? process.argv.slice(2)
+  : [...readFileSync(path.join(dist, 'sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+      (m) => new URL(m[1]).pathname,
+    );
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+async function waitFor(url, what) {
+  for (let i = 0; i < 150; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    await sleep(200);
+  }
+  throw new Error(`${what} did not start (${url})`);
+}
+
+const server = spawn(process.execPath, [path.join(web, 'scripts/e2e-server.mjs')], {
+  env: { ...process.env, E2E_PORT: String(port), WEB_DIST_DIR: dist, LOG_LEVEL: 'error' },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+const profile = mkdtempSync(path.join(tmpdir(), 'mathtools-lh-'));
+const chrome = spawn(
+  chromiumPath,
+  [
+    ...chromiumArgs,
+    '--headless=new',
+    `--remote-debugging-port=${debugPort}`,
+    `--user-data-dir=${profile}`,
+    'about:blank',
+  ],
+  { stdio: 'ignore' },
+);
+
+const gzipKb = new Map();
+function scriptKb(url) {
+  const { pathname, host } = new URL(url);
+  if (host !== `localhost:${port}`) return 0;
+  if (!gzipKb.has(pathname)) {
+    gzipKb.set(
+      pathname,
+      gzipSync(readFileSync(path.join(dist, pathname)), { level: 9 }).length / 1024,
+    );
+  }
+  return gzipKb.get(pathname);
+}
+
+const rows = [];
+try {
+  await waitFor(`${base}/api/health`, 'the server');
+  await waitFor(`http://127.0.0.1:${debugPort}/json/version`, 'Chromium');
+  for (const route of routes) {
+    const run = () =>
+      lighthouse(`${base}${route}`, {
+        port: debugPort,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        // No internet here: fail third-party requests (e.g. Stripe.js) fast instead of hanging.
+        blockedUrlPatterns: ['https://*'],
+      });
+    let result = await run();
+    // A cold browser occasionally fails its first run with a runtime error: try once more.
+    if (result?.lhr.runtimeError) result = await run();
+    if (!result || result.lhr.runtimeError) {
+      const message = result?.lhr.runtimeError?.message ?? 'no result';
+      console.error(`  ${route}: Lighthouse failed: ${message}`);
+      rows.push({ route, error: message });
+      continue;
+    }
+    const lhr = result.lhr;
+    if (process.env.BENCH_SAVE) {
+      mkdirSync(path.join(web, '.lighthouse'), { recursive: true });
+      writeFileSync(
+        path.join(
+          web,
+          '.lighthouse',
+          `${route === '/' ? 'home' : route.slice(1).replaceAll('/', '_')}.json`,
+        ),
+        result.report,
+      );
+    }
+    const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const scripts = (lhr.audits['network-requests']?.details?.items ?? []).filter(
+      (r) => r.resourceType === 'Script',
+    );
+    const js = scripts.reduce((sum, r) => sum + scriptKb(r.url), 0);
+    const failed = Object.values(lhr.audits)
+      .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+      .map((a) => a.id);
+    rows.push({
+      route,
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      firstLoadJsKb: Math.round(js * 10) / 10,
+      lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
+      cls: Math.round((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000) / 1000,
+      failedAudits: failed,
+    });
+    process.stderr.write(`  ${route} done\n`);
+  }
+} finally {
+  chrome.kill('SIGTERM');
+  server.kill('SIGTERM');
+  await sleep(300);
+  rmSync(profile, { recursive: true, force: true });
+}
+
+const misses = [];
+const line = (cells) => `| ${cells.join(' | ')} |`;
+console.log(
+  line(['route', 'perf', 'a11y', 'best-pr.', 'SEO', 'first-load JS (KB gzip)', 'LCP ms', 'CLS']),
+);
+console.log(line(['---', '---:', '---:', '---:', '---:', '---:', '---:', '---:']));
+for (const r of rows) {
+  if (r.error) {
+    console.log(line([r.route, 'error', '', '', '', '', '', '']));
+    misses.push(`${r.route}: ${r.error}`);
+    continue;
+  }
+  console.log(
+    line([
+      r.route,
+      r.performance,
+      r.accessibility,
+      r.bestPractices,
+      r.seo,
+      r.firstLoadJsKb.toFixed(1),
+      r.lcpMs,
+      r.cls,
+    ]),
+  );
+  if (r.performance < 95) misses.push(`${r.route}: performance ${r.performance}`);
+  for (const key of ['accessibility', 'bestPractices', 'seo'])
+    if (r[key] < 100) misses.push(`${r.route}: ${key} ${r[key]}`);
+  if (r.route === '/' && r.firstLoadJsKb > 110)
+    misses.push(`/: first-load JS ${r.firstLoadJsKb} KB`);
+  if (r.failedAudits.length)
+    console.error(`  ${r.route} failing audits: ${r.failedAudits.join(', ')}`);
+}
+mkdirSync(path.join(web, '.lighthouse'), { recursive: true });
+writeFileSync(path.join(web, '.lighthouse/summary.json'), `${JSON.stringify(rows, null, 2)}\n`);
+console.log(misses.length ? `\nTargets missed:\n  ${misses.join('\n  ')}` : '\nAll targets met.');
+process.exitCode = misses.length ? 1 : 0;
