@@ -169,5 +169,5 @@ describe('kill -9 under concurrent writes', () => {
     restarted.child.kill('SIGTERM');
     const code = await new Promise((r) => restarted.child.once('exit', r));
     expect(code).toBe(0);
-  }, 60_000);
+  }, 120_000);
 });

@@ -1,4 +1,5 @@
-import { type Kysely, type Migration, Migrator } from 'kysely';
+import { type Kysely, type Migration, Migrator, sql } from 'kysely';
+import type { Dialect } from './create-db.js';
 import * as initial from './migrations/20261121T1400_initial.js';
 import type { Database } from './schema.js';
 
@@ -7,9 +8,21 @@ const migrations: Record<string, Migration> = {
   '20261121T1400_initial': initial,
 };
 
-/** Brings the schema up to date. Safe to run from several processes at once (Kysely takes a lock). */
-export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+/**
+ * Brings the schema up to date. Safe to run from several processes at once (Kysely takes a lock).
+ * On PostgreSQL the migration tables are pinned to the current schema: Kysely otherwise finds its
+ * tables in any schema of the database and would skip creating them in ours.
+ */
+export async function migrateToLatest(db: Kysely<Database>, dialect: Dialect): Promise<void> {
+  const schema =
+    dialect === 'postgres'
+      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
+      : undefined;
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

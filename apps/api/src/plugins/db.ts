@@ -18,7 +18,7 @@ export default fp(
   async function db(app: FastifyInstance) {
     const { db, dialect } = createDb(app.config.database);
     try {
-      await migrateToLatest(db);
+      await migrateToLatest(db, dialect);
       await seedCatalog(db);
     } catch (err) {
       await db.destroy();
