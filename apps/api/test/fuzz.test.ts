@@ -12,7 +12,7 @@ import { useTestApp } from './helpers/app.js';
 import { databaseKinds } from './helpers/databases.js';
 import { useFakeStripe } from './helpers/fake-stripe.js';
 
-const RUNS = Number(process.env.FUZZ_RUNS ?? 1500);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 600);
 const WEBHOOK_SECRET = 'whsec_fuzz';
 
 const stripe = useFakeStripe(WEBHOOK_SECRET);
