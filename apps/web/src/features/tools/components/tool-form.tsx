@@ -47,8 +47,9 @@ export function ToolForm({
   );
 }
 
-export function Fields({ children }: { children: ReactNode }) {
-  return <div className={styles.fields}>{children}</div>;
+/** A responsive grid of fields; `compact` fits short numeric fields two abreast on phones. */
+export function Fields({ children, compact }: { children: ReactNode; compact?: boolean }) {
+  return <div className={compact ? styles.compactFields : styles.fields}>{children}</div>;
 }
 
 type NumberFieldProps = {

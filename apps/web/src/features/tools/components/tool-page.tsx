@@ -36,7 +36,9 @@ export function ToolPage({
   return (
     <>
       <PageHeader eyebrow={eyebrow} title={title} intro={intro} />
-      <Container className={styles.widget}>{widget}</Container>
+      <Container>
+        <div className={styles.widget}>{widget}</div>
+      </Container>
       {children}
       <Section id="faq" tone="muted" title="Common questions">
         <Faq items={faqs} />

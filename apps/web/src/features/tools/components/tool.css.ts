@@ -18,9 +18,14 @@ export const form = style({ display: 'flex', flexDirection: 'column', gap: space
 export const fields = style({
   display: 'grid',
   gap: space[4],
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 9.5rem), 1fr))',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 8rem), 1fr))',
   alignItems: 'end',
 });
+
+export const compactFields = style([
+  fields,
+  { gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 6.5rem), 1fr))' },
+]);
 
 export const fieldset = style({
   margin: 0,

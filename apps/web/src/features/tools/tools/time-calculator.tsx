@@ -51,7 +51,7 @@ export function TimeCalculatorTool(props: ToolCardProps) {
         {([1, 2] as const).map((n) => (
           <fieldset key={n} className={styles.fieldset}>
             <legend className={styles.legend}>{n === 1 ? 'First period' : 'Second period'}</legend>
-            <Fields>
+            <Fields compact>
               {units.map((u) => (
                 <NumberField
                   key={u.key}
