@@ -91,8 +91,10 @@ export function serverOptions(config: AppConfig, logger: boolean = true): Fastif
 /** A ready-to-use instance: `await buildApp(config)` then `inject` or `listen`. */
 export async function buildApp(config: AppConfig, logger = false): Promise<FastifyInstance> {
   const instance = Fastify(serverOptions(config, logger));
-  instance.addHook('onSend', async (request, reply) => {
+  // Lets a visitor's report be matched with the server's log lines.
+  instance.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
   await instance.register(fp(app), { config });
   await instance.ready();

@@ -7,8 +7,14 @@ import { listPacks } from '../../../services/catalog.js';
 const PRODUCTS_TTL_MS = 5_000;
 
 const marketplace: FastifyPluginAsyncZod = async (app) => {
-  const packs = ttlCache(() => listPacks(app.db), PRODUCTS_TTL_MS);
-  app.get(apiPaths.products, { schema: { response: { 200: ProductList } } }, async () => packs());
+  // Checked against the contract and serialised once per read, not once per request.
+  const productsJson = ttlCache(
+    async () => JSON.stringify(ProductList.parse(await listPacks(app.db))),
+    PRODUCTS_TTL_MS,
+  );
+  app.get(apiPaths.products, async (_request, reply) =>
+    reply.type('application/json; charset=utf-8').send(await productsJson()),
+  );
 };
 
 export default marketplace;
