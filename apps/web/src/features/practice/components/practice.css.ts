@@ -44,14 +44,15 @@ export const solution = style({
   border: `1px solid ${vars.color.border}`,
 });
 
-export const stat = style({ display: 'flex', flexDirection: 'column', gap: space[2] });
-
-export const statRow = style({
-  display: 'flex',
-  justifyContent: 'space-between',
+export const stat = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr auto',
   alignItems: 'baseline',
-  gap: space[3],
+  rowGap: space[2],
+  columnGap: space[3],
 });
+
+export const statBar = style({ gridColumn: '1 / -1', margin: 0 });
 
 export const statLabel = style({ color: vars.color.textMuted, margin: 0 });
 

@@ -25,36 +25,34 @@ export function ProgressCard({ category }: { category: PracticeCategory }) {
       </CardDescription>
       <dl className={styles.stats} data-testid="progress-stats">
         <div className={styles.stat}>
-          <div className={styles.statRow}>
-            <dt className={styles.statLabel}>Current streak</dt>
-            <dd className={styles.statValue} data-testid="streak">
-              {shown(streak)}
-            </dd>
-          </div>
-          <ProgressBar
-            value={streakPercent(streak)}
-            label="Streak toward the next 10 in a row"
-            valueText={`${streak % 10} of 10`}
-          />
+          <dt className={styles.statLabel}>Current streak</dt>
+          <dd className={styles.statValue} data-testid="streak">
+            {shown(streak)}
+          </dd>
+          <dd className={styles.statBar}>
+            <ProgressBar
+              value={streakPercent(streak)}
+              label="Streak toward the next 10 in a row"
+              valueText={`${streak % 10} of 10`}
+            />
+          </dd>
         </div>
         <div className={styles.stat}>
-          <div className={styles.statRow}>
-            <dt className={styles.statLabel}>Problems completed</dt>
-            <dd className={styles.statValue} data-testid="completed">
-              {shown(completed)}
-            </dd>
-          </div>
+          <dt className={styles.statLabel}>Problems completed</dt>
+          <dd className={styles.statValue} data-testid="completed">
+            {shown(completed)}
+          </dd>
         </div>
         <div className={styles.stat}>
-          <div className={styles.statRow}>
-            <dt className={styles.statLabel}>Solved in {label}</dt>
-            <dd className={styles.statValue}>{shown(completed)}</dd>
-          </div>
-          <ProgressBar
-            value={solvedPercent(completed)}
-            label={`Problems solved in ${label}`}
-            valueText={`${solvedPercent(completed)}%`}
-          />
+          <dt className={styles.statLabel}>Solved in {label}</dt>
+          <dd className={styles.statValue}>{shown(completed)}</dd>
+          <dd className={styles.statBar}>
+            <ProgressBar
+              value={solvedPercent(completed)}
+              label={`Problems solved in ${label}`}
+              valueText={`${solvedPercent(completed)}%`}
+            />
+          </dd>
         </div>
       </dl>
     </Card>

@@ -1,0 +1,227 @@
+import type { Page, Response } from '@playwright/test';
+import { expect, test, waitForHydration } from './fixtures';
+import { expectNoAxeViolationsInBothThemes, fakeApi, toast } from './support/commerce-helpers';
+
+type Problem = {
+  id: string;
+  question: string;
+  answer: string;
+  hint: string;
+  steps: string[];
+};
+const categories = [
+  { id: 'algebra', label: 'Algebra' },
+  { id: 'logarithms', label: 'Logarithms' },
+  { id: 'geometry', label: 'Geometry' },
+] as const;
+type Category = (typeof categories)[number];
+
+const nextProblem = (page: Page, category: string) =>
+  page.waitForResponse(
+    (r: Response) =>
+      r.url().endsWith(`/api/practice/random/${category}`) && r.request().method() === 'GET',
+  );
+const problemOf = async (response: Promise<Response>) => (await (await response).json()) as Problem;
+
+const answerBox = (page: Page) => page.getByRole('textbox', { name: 'Your answer' });
+const submit = (page: Page) => page.getByRole('button', { name: 'Submit Answer' });
+const hint = (page: Page) => page.getByRole('button', { name: /Hint/ });
+const next = (page: Page) => page.getByRole('button', { name: 'Next Problem' });
+const streak = (page: Page) => page.getByTestId('streak');
+const completed = (page: Page) => page.getByTestId('completed');
+const bar = (page: Page, name: RegExp) => page.getByRole('progressbar', { name });
+
+/** Opens /practice on a category and returns the problem the server sent. */
+async function open(page: Page, category: Category): Promise<Problem> {
+  const algebra = nextProblem(page, 'algebra');
+  await page.goto('/practice');
+  await waitForHydration(page);
+  const first = await problemOf(algebra);
+  if (category.id === 'algebra') return first;
+  const problem = nextProblem(page, category.id);
+  await page.getByRole('tab', { name: category.label }).click();
+  return problemOf(problem);
+}
+
+/** An answer that is the same value written differently (the server grades with math-core). */
+const equivalent = (answer: string) =>
+  /^-?\d+$/.test(answer) ? ` ${answer}.0 ` : ` ${answer.replace(/\s+/g, '')} `;
+
+for (const category of categories) {
+  test(`a full ${category.id} session: hint, Enter, correct, Next Problem, wrong, reload`, async ({
+    page,
+  }) => {
+    test.slow();
+    let problem = await open(page, category);
+    await expect(page.getByRole('tab', { name: category.label })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(page.getByText(problem.question)).toBeVisible();
+    await expect(streak(page)).toHaveText('0');
+    await expect(completed(page)).toHaveText('0');
+
+    // The hint toggles before submission.
+    await hint(page).click();
+    await expect(page.getByText(problem.hint)).toBeVisible();
+    await expect(hint(page)).toHaveAttribute('aria-expanded', 'true');
+    await hint(page).click();
+    await expect(page.getByText(problem.hint)).toBeHidden();
+
+    // Enter submits; an equivalent form of the answer counts.
+    await answerBox(page).fill(equivalent(problem.answer));
+    await answerBox(page).press('Enter');
+    await expect(page.getByText('Correct! Well done!')).toBeVisible();
+    await expect(answerBox(page)).toBeDisabled();
+    await expect(submit(page)).toHaveCount(0);
+    await expect(hint(page)).toHaveCount(0);
+    await expect(next(page)).toBeVisible();
+    await expect(next(page)).toBeFocused();
+    const steps = page.getByRole('region', { name: 'Step-by-step solution' }).getByRole('listitem');
+    await expect(steps).toHaveText(problem.steps);
+    await expect(streak(page)).toHaveText('1');
+    await expect(completed(page)).toHaveText('1');
+    await expect(bar(page, /^Streak/)).toHaveAttribute('aria-valuenow', '10');
+    await expect(bar(page, /^Problems solved/)).toHaveAttribute('aria-valuenow', '10');
+
+    // Next Problem: a new fetch, and answer, hint, result and steps are reset.
+    const fresh = nextProblem(page, category.id);
+    await next(page).click();
+    problem = await problemOf(fresh);
+    await expect(page.getByText(problem.question)).toBeVisible();
+    await expect(answerBox(page)).toHaveValue('');
+    await expect(answerBox(page)).toBeEnabled();
+    await expect(answerBox(page)).toBeFocused();
+    await expect(page.getByText('Correct! Well done!')).toHaveCount(0);
+    await expect(steps).toHaveCount(0);
+    await expect(submit(page)).toBeDisabled(); // nothing typed yet
+
+    // A wrong answer, submitted with the button: the streak resets, completed stays.
+    await answerBox(page).fill('wrong answer');
+    await submit(page).click();
+    await expect(
+      page.getByText(`Not quite. The correct answer is: ${problem.answer}`),
+    ).toBeVisible();
+    await expect(steps).toHaveText(problem.steps);
+    await expect(streak(page)).toHaveText('0');
+    await expect(completed(page)).toHaveText('1');
+    await expect(bar(page, /^Streak/)).toHaveAttribute('aria-valuenow', '0');
+
+    // The counts come from the server: the same after a reload.
+    await open(page, category);
+    await expect(streak(page)).toHaveText('0');
+    await expect(completed(page)).toHaveText('1');
+
+    // Progress is kept per category: another tab starts at zero.
+    const other = categories.find((c) => c.id !== category.id) as Category;
+    await page.getByRole('tab', { name: other.label }).click();
+    await expect(completed(page)).toHaveText('0');
+    await expect(page.getByText(`Solved in ${other.label}`)).toBeVisible();
+  });
+}
+
+test('changing tab resets the answer and hint and fetches a new problem', async ({ page }) => {
+  const first = await open(page, categories[0]);
+  await answerBox(page).fill('42');
+  await hint(page).click();
+  await expect(page.getByText(first.hint)).toBeVisible();
+
+  const geometry = nextProblem(page, 'geometry');
+  await page.getByRole('tab', { name: 'Geometry' }).click();
+  const g = await problemOf(geometry);
+  await expect(page.getByText(g.question)).toBeVisible();
+  await expect(answerBox(page)).toHaveValue('');
+  await expect(hint(page)).toHaveAttribute('aria-expanded', 'false');
+
+  // Back to Algebra: fetched anew (never from a cache), with a clean answer box.
+  const again = nextProblem(page, 'algebra');
+  await page.getByRole('tab', { name: 'Algebra' }).click();
+  await again;
+  await expect(answerBox(page)).toHaveValue('');
+  await expect(page.getByText(first.hint)).toBeHidden();
+});
+
+test('the streak bar wraps every 10 and the solved bar stops at 100%', async ({ page }) => {
+  await fakeApi(page, '/api/progress/algebra', 200, { problemsCompleted: 14, streak: 13 });
+  await open(page, categories[0]);
+  await expect(streak(page)).toHaveText('13');
+  await expect(bar(page, /^Streak/)).toHaveAttribute('aria-valuenow', '30');
+  await expect(bar(page, /^Problems solved/)).toHaveAttribute('aria-valuenow', '100');
+});
+
+test('a fetch failure shows the empty state (axe)', async ({ page, expectNoAxeViolations }) => {
+  await fakeApi(page, '/api/practice/random/algebra', 500, {
+    error: { code: 'internal_error', message: 'Internal Server Error' },
+  });
+  await page.goto('/practice');
+  await expect(page.getByRole('alert')).toHaveText('No problems available for this category.');
+  await expectNoAxeViolationsInBothThemes(page, expectNoAxeViolations);
+});
+
+test('grading failure: the answer is still checked and "Failed to update progress" shows', async ({
+  page,
+}) => {
+  const problem = await open(page, categories[0]);
+  await fakeApi(page, '/api/practice/grade', 500, {
+    error: { code: 'internal_error', message: 'Internal Server Error' },
+  });
+  await answerBox(page).fill(problem.answer);
+  await submit(page).click();
+  await expect(page.getByText('Correct! Well done!')).toBeVisible();
+  await expect(toast(page)).toContainText('Failed to update progress');
+});
+
+test('progress refresh failure shows "Failed to update progress"', async ({ page }) => {
+  const problem = await open(page, categories[0]);
+  await expect(completed(page)).toHaveText('0');
+  await fakeApi(page, '/api/progress/algebra', 503, {
+    error: { code: 'internal_error', message: 'Service Unavailable' },
+  });
+  await answerBox(page).fill(problem.answer);
+  await submit(page).click();
+  await expect(page.getByText('Correct! Well done!')).toBeVisible();
+  await expect(toast(page)).toContainText('Failed to update progress');
+});
+
+test('the Upgrade to Pro promo links to /pricing', async ({ page }) => {
+  await page.goto('/practice');
+  await waitForHydration(page);
+  await page.getByRole('link', { name: 'Upgrade to Pro' }).click();
+  await expect(page).toHaveURL(/\/pricing$/);
+});
+
+test('axe: loading, problem with hint, correct and wrong results', async ({
+  page,
+  expectNoAxeViolations,
+}) => {
+  test.slow();
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/practice/random/algebra', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const first = nextProblem(page, 'algebra');
+  await page.goto('/practice');
+  await waitForHydration(page);
+  await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toBeVisible();
+  await expectNoAxeViolationsInBothThemes(page, expectNoAxeViolations);
+  release();
+  let problem = await problemOf(first);
+  await hint(page).click();
+  await expect(page.getByText(problem.hint)).toBeVisible();
+  await expectNoAxeViolationsInBothThemes(page, expectNoAxeViolations);
+  await answerBox(page).fill(problem.answer);
+  await submit(page).click();
+  await expect(page.getByText('Correct! Well done!')).toBeVisible();
+  await expectNoAxeViolationsInBothThemes(page, expectNoAxeViolations);
+  const fresh = nextProblem(page, 'algebra');
+  await next(page).click();
+  problem = await problemOf(fresh);
+  await answerBox(page).fill('nope');
+  await submit(page).click();
+  await expect(page.getByText(/^Not quite\./)).toBeVisible();
+  await expectNoAxeViolationsInBothThemes(page, expectNoAxeViolations);
+});
