@@ -16,7 +16,8 @@ const migrations: Record<string, Migration> = {
 export async function migrateToLatest(db: Kysely<Database>, dialect: Dialect): Promise<void> {
   const schema =
     dialect === 'postgres'
-      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
+      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]
+          ?.schema
       : undefined;
   const migrator = new Migrator({
     db,

@@ -20,3 +20,7 @@ export class HttpError extends Error {
 
 export const notFound = (message: string, field?: string) =>
   new HttpError(404, 'not_found', message, field);
+
+/** 503 while Stripe keys are missing: the checkout shows its "not configured" state. */
+export const paymentsNotConfigured = (what: string) =>
+  new HttpError(503, 'payments_not_configured', `${what} are not configured on this server`);

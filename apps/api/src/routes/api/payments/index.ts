@@ -5,7 +5,7 @@ import {
   PaymentIntentResponse,
   PaymentsConfig,
 } from '@mathtools/contracts';
-import { HttpError, notFound } from '../../../lib/http-error.js';
+import { HttpError, notFound, paymentsNotConfigured } from '../../../lib/http-error.js';
 import { centsToDollars, dollarsToCents } from '../../../lib/money.js';
 import type { FastifyPluginAsyncZod } from '../../../lib/zod-schemas.js';
 import { findPricedItem } from '../../../services/catalog.js';
@@ -42,11 +42,7 @@ const payments: FastifyPluginAsyncZod = async (app) => {
       }
       const stripe = app.stripe;
       if (!stripe) {
-        throw new HttpError(
-          503,
-          'payments_not_configured',
-          'Card payments are not configured on this server',
-        );
+        throw paymentsNotConfigured('Card payments');
       }
       const header = request.headers['idempotency-key'];
       if (header !== undefined && (typeof header !== 'string' || !IDEMPOTENCY_KEY.test(header))) {

@@ -1,6 +1,6 @@
 import { apiPaths, WebhookResponse } from '@mathtools/contracts';
 import Stripe from 'stripe';
-import { HttpError } from '../../../lib/http-error.js';
+import { HttpError, paymentsNotConfigured } from '../../../lib/http-error.js';
 import type { FastifyPluginAsyncZod } from '../../../lib/zod-schemas.js';
 import { applyPaymentEvent } from '../../../services/orders.js';
 
@@ -26,11 +26,7 @@ const stripeWebhook: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const secret = app.config.stripe.webhookSecret;
       if (!secret) {
-        throw new HttpError(
-          503,
-          'payments_not_configured',
-          'Stripe webhooks are not configured on this server',
-        );
+        throw paymentsNotConfigured('Stripe webhooks');
       }
       const signature = request.headers['stripe-signature'];
       if (!Buffer.isBuffer(request.body) || typeof signature !== 'string') {
