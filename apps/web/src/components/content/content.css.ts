@@ -107,3 +107,11 @@ export const ctaButtonOutline = style({
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: space[3] });
 export const ctaSection = style({ paddingBlock: `${space[12]} ${space[16]}` });
+
+export const cardValue = style({
+  fontSize: '1.75rem',
+  fontWeight: 800,
+  color: vars.color.link,
+  lineHeight: 1.2,
+});
+export const cardLink = style({ marginTop: 'auto', fontWeight: 700 });
