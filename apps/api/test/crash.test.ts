@@ -1,7 +1,8 @@
 /**
  * Durability under `kill -9`: a real server process (the built dist, as in production) takes
- * concurrent writes, is killed with SIGKILL mid-load, and restarted on the same SQLite file.
- * Every write it acknowledged with a 2xx must still be there.
+ * concurrent writes, is killed with SIGKILL mid-load, and restarted on the same database (SQLite
+ * file; PostgreSQL schema when TEST_DATABASE_URL is set). Every write it acknowledged with a 2xx
+ * must still be there.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -9,14 +10,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { apiPaths, ContactResponse, GradeResponse } from '@mathtools/contracts';
-import SQLite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDb } from '../src/db/create-db.js';
+import type { DatabaseConfig } from '../src/env.js';
 import { fixtureWebDir } from './helpers/app.js';
+import { createTestDatabase, databaseKinds, type TestDatabase } from './helpers/databases.js';
 
 const apiDir = fileURLToPath(new URL('..', import.meta.url));
 const serverJs = join(apiDir, 'dist', 'server.js');
 const dir = mkdtempSync(join(tmpdir(), 'mathtools-crash-'));
-const dbFile = join(dir, 'crash.db');
 const children: ChildProcess[] = [];
 
 beforeAll(() => {
@@ -30,13 +32,21 @@ afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
+/** DATABASE_URL for the child: the SQLite file, or the PostgreSQL URL with the test's schema. */
+function databaseUrl(config: DatabaseConfig): string {
+  if (config.kind === 'sqlite') return `file:${config.filename}`;
+  const url = new URL(config.connectionString);
+  if (config.searchPath) url.searchParams.set('options', `-c search_path=${config.searchPath}`);
+  return url.toString();
+}
+
 /** Starts the server on an ephemeral port and resolves with its base URL once it listens. */
-function startServer(): Promise<{ child: ChildProcess; base: string }> {
+function startServer(config: DatabaseConfig): Promise<{ child: ChildProcess; base: string }> {
   const child = spawn(process.execPath, [serverJs], {
     cwd: dir,
     env: {
       PATH: process.env.PATH,
-      DATABASE_URL: `file:${dbFile}`,
+      DATABASE_URL: databaseUrl(config),
       PORT: '0',
       HOST: '127.0.0.1',
       RATE_LIMIT: 'off',
@@ -71,9 +81,17 @@ const post = (base: string, path: string, body: unknown, cookie?: string) =>
     body: JSON.stringify(body),
   });
 
-describe('kill -9 under concurrent writes', () => {
+describe.each(databaseKinds)('kill -9 under concurrent writes on %s', (kind) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+  });
+  afterAll(async () => {
+    await database?.cleanup();
+  });
+
   it('loses no acknowledged write', async () => {
-    const { child, base } = await startServer();
+    const { child, base } = await startServer(database.config);
     const problem = (await (await fetch(`${base}${apiPaths.randomProblem('algebra')}`)).json()) as {
       id: string;
       answer: string;
@@ -136,17 +154,19 @@ describe('kill -9 under concurrent writes', () => {
     await Promise.all(workers);
     await new Promise((r) => (child.exitCode === null ? child.once('exit', r) : r(null)));
 
-    const restarted = await startServer();
+    const restarted = await startServer(database.config);
     const health = await fetch(`${restarted.base}${apiPaths.health}`);
     expect(health.status).toBe(200);
 
-    const db = new SQLite(dbFile, { readonly: true });
+    const { db } = createDb(database.config);
     try {
       const storedEmails = new Set(
-        db.prepare('select email from newsletter_subscribers').pluck().all() as string[],
+        (await db.selectFrom('newsletter_subscribers').select('email').execute()).map(
+          (r) => r.email,
+        ),
       );
       const storedContacts = new Set(
-        db.prepare('select id from contact_messages').pluck().all() as string[],
+        (await db.selectFrom('contact_messages').select('id').execute()).map((r) => r.id),
       );
       expect(emails.length).toBeGreaterThan(0);
       expect(contactIds.length).toBeGreaterThan(0);
@@ -162,7 +182,7 @@ describe('kill -9 under concurrent writes', () => {
         expect(progress.problemsCompleted).toBeGreaterThanOrEqual(done);
       }
     } finally {
-      db.close();
+      await db.destroy();
     }
 
     // And a graceful stop: SIGTERM finishes and exits 0.
