@@ -35,6 +35,9 @@ export function dismissToast(id: number): void {
   }, TOAST_REMOVE_DELAY);
 }
 
+/** The current toast (for tests and non-React callers). */
+export const getToast = (): ToastState | null => current;
+
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);
@@ -42,10 +45,6 @@ const subscribe = (listener: () => void) => {
 
 /** `const { toast } = useToast(); toast({ title: 'Error', description, variant: 'destructive' })` */
 export function useToast() {
-  const state = useSyncExternalStore(
-    subscribe,
-    () => current,
-    () => null,
-  );
+  const state = useSyncExternalStore(subscribe, getToast, () => null);
   return { toast, dismiss: dismissToast, current: state };
 }

@@ -1,0 +1,88 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, apiRequest, getQueryFn, userMessage } from './api';
+
+type Call = [string, RequestInit];
+function mockFetch(response: Response) {
+  const fetchMock = vi.fn<(url: string, init: RequestInit) => Promise<Response>>(
+    async () => response,
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+afterEach(() => vi.unstubAllGlobals());
+
+describe('apiRequest', () => {
+  it('sends JSON with a content type only when a payload is given, always with credentials', async () => {
+    const fetchMock = mockFetch(new Response(null, { status: 204 }));
+    await apiRequest('/api/x', { method: 'POST', data: { email: 'a@b.co' } });
+    const [, withBody] = fetchMock.mock.calls[0] as Call;
+    expect(withBody).toMatchObject({
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"email":"a@b.co"}',
+    });
+
+    await apiRequest('/api/y');
+    const [, withoutBody] = fetchMock.mock.calls[1] as Call;
+    expect(withoutBody).toEqual({ method: 'GET', credentials: 'include' });
+  });
+
+  it('parses a 2xx body with the given schema', async () => {
+    mockFetch(Response.json({ n: 2 }));
+    const schema = { parse: (v: unknown) => ({ doubled: (v as { n: number }).n * 2 }) };
+    await expect(apiRequest('/api/z', { schema })).resolves.toEqual({ doubled: 4 });
+  });
+
+  it('turns a non-2xx answer into "status: body" and exposes the server message', async () => {
+    mockFetch(
+      new Response(JSON.stringify({ error: { code: 'validation_error', message: 'Bad email' } }), {
+        status: 400,
+      }),
+    );
+    const error = await apiRequest('/api/x').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 400,
+      code: 'validation_error',
+      serverMessage: 'Bad email',
+      message: '400: {"error":{"code":"validation_error","message":"Bad email"}}',
+    });
+    expect(userMessage(error, 'fallback')).toBe('Bad email');
+  });
+
+  it('uses the status text when the body is empty, and has no server message for plain text', async () => {
+    mockFetch(new Response('', { status: 503, statusText: 'Service Unavailable' }));
+    const empty = await apiRequest('/api/x').catch((e: unknown) => e);
+    expect((empty as Error).message).toBe('503: Service Unavailable');
+    expect(userMessage(empty, 'fallback')).toBe('fallback');
+
+    mockFetch(new Response('Bad Gateway', { status: 502 }));
+    const text = await apiRequest('/api/x').catch((e: unknown) => e);
+    expect((text as Error).message).toBe('502: Bad Gateway');
+    expect(userMessage(text, 'fallback')).toBe('fallback');
+    expect(userMessage(new TypeError('Failed to fetch'), 'fallback')).toBe('fallback');
+  });
+});
+
+describe('getQueryFn', () => {
+  const signal = new AbortController().signal;
+
+  it("joins the query key with '/' and parses JSON", async () => {
+    const fetchMock = mockFetch(Response.json({ ok: true }));
+    await expect(getQueryFn()({ queryKey: ['/api/progress', 'algebra'], signal })).resolves.toEqual(
+      { ok: true },
+    );
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/progress/algebra');
+    expect(fetchMock.mock.calls[0]?.[1]).toMatchObject({ credentials: 'include' });
+  });
+
+  it('throws on 401 by default, or returns null when configured', async () => {
+    mockFetch(new Response('nope', { status: 401 }));
+    await expect(getQueryFn()({ queryKey: ['/api/me'], signal })).rejects.toThrow('401: nope');
+    mockFetch(new Response('nope', { status: 401 }));
+    await expect(
+      getQueryFn({ on401: 'returnNull' })({ queryKey: ['/api/me'], signal }),
+    ).resolves.toBeNull();
+  });
+});
