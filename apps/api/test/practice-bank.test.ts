@@ -1,0 +1,62 @@
+import { type PracticeProblem, practiceCategories } from '@mathtools/contracts';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { BANK_SIZE, generateBank, PracticeBank } from '../src/services/practice-bank.js';
+
+const problem = (id: string): PracticeProblem => ({
+  id,
+  category: 'algebra',
+  question: `q${id}`,
+  answer: '1',
+  difficulty: 'Easy',
+  hint: '',
+  steps: [],
+});
+
+describe('PracticeBank.random', () => {
+  it('never repeats the previous problem when there is another, and stays in the category', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 20 }),
+        fc.nat(),
+        fc.double({ min: 0, max: 0.999_999, noNaN: true }),
+        (size, prev, r) => {
+          // Arrange
+          const bank = new PracticeBank(
+            Array.from({ length: size }, (_, i) => problem(`algebra-${i}`)),
+          );
+          const previousId = `algebra-${prev % size}`;
+          // Act
+          const picked = bank.random('algebra', previousId, () => r);
+          // Assert
+          expect(picked?.category).toBe('algebra');
+          if (size > 1) expect(picked?.id).not.toBe(previousId);
+        },
+      ),
+    );
+  });
+
+  it('reaches every other problem (uniform over the rest)', () => {
+    const bank = new PracticeBank(Array.from({ length: 5 }, (_, i) => problem(`algebra-${i}`)));
+    const seen = new Set(
+      [0, 0.2, 0.4, 0.6, 0.8].map((r) => bank.random('algebra', 'algebra-2', () => r)?.id),
+    );
+    expect(seen).toEqual(new Set(['algebra-0', 'algebra-1', 'algebra-3', 'algebra-4']));
+  });
+
+  it('returns undefined for an empty category', () => {
+    expect(new PracticeBank([]).random('geometry')).toBeUndefined();
+  });
+});
+
+describe('generateBank', () => {
+  it.each(practiceCategories)(
+    'gives %s the same distinct problems every time (fixed seeds)',
+    (category) => {
+      const first = generateBank(category);
+      expect(first).toHaveLength(BANK_SIZE);
+      expect(new Set(first.map((p) => p.question)).size).toBe(BANK_SIZE);
+      expect(generateBank(category)).toEqual(first);
+    },
+  );
+});
