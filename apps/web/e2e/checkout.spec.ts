@@ -15,6 +15,9 @@ import {
   TEST_CARD_OK,
 } from './support/commerce-stripe';
 
+// axe runs in two themes per state on a shared 2-core machine: allow for it.
+test.describe.configure({ timeout: 90_000 });
+
 const INVALID = 'Invalid product information. Please return to the marketplace and try again.';
 const INIT_FAILED = 'Failed to initialize payment. Please try again.';
 const pack = '/checkout?product=algebra-foundations&amount=19.99&name=Algebra%20Foundations';
@@ -48,7 +51,6 @@ test.describe('checkout on a server without Stripe keys', () => {
     page,
     expectNoAxeViolations,
   }) => {
-    test.slow(); // axe twice in two themes on a shared machine
     const release = await holdApi(page, '/api/payments/config');
     await page.goto(pack);
     await expect(

@@ -2,6 +2,9 @@ import type { Page, Response } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
 import { expectNoAxeViolationsInBothThemes, fakeApi, toast } from './support/commerce-helpers';
 
+// axe runs in two themes per state on a shared 2-core machine: allow for it.
+test.describe.configure({ timeout: 90_000 });
+
 type Problem = {
   id: string;
   question: string;
@@ -51,7 +54,6 @@ for (const category of categories) {
   test(`a full ${category.id} session: hint, Enter, correct, Next Problem, wrong, reload`, async ({
     page,
   }) => {
-    test.slow();
     let problem = await open(page, category);
     await expect(page.getByRole('tab', { name: category.label })).toHaveAttribute(
       'aria-selected',
@@ -194,7 +196,6 @@ test('axe: loading, problem with hint, correct and wrong results', async ({
   page,
   expectNoAxeViolations,
 }) => {
-  test.slow();
   let release!: () => void;
   const held = new Promise<void>((resolve) => {
     release = resolve;

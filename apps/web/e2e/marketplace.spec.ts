@@ -1,0 +1,114 @@
+import { expect, test, waitForHydration } from './fixtures';
+import {
+  expectNoAxeViolationsInBothThemes,
+  fakeApi,
+  holdApi,
+  toast,
+} from './support/commerce-helpers';
+
+// axe runs in two themes per state on a shared 2-core machine: allow for it.
+test.describe.configure({ timeout: 90_000 });
+
+type Product = {
+  id: string;
+  title: string;
+  description: string;
+  difficulty: string;
+  features: string[];
+  price: number;
+};
+
+const cards = (page: import('@playwright/test').Page) => page.getByTestId('product-card');
+
+test('cards from the seeded packs, with the Buy Now URL (axe)', async ({
+  page,
+  expectNoAxeViolations,
+}) => {
+  const productsResponse = page.waitForResponse((r) =>
+    r.url().endsWith('/api/marketplace/products'),
+  );
+  await page.goto('/marketplace');
+  const products = (await (await productsResponse).json()) as Product[];
+  expect(products.length).toBeGreaterThan(0);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Premium Learning Packs');
+  await expect(cards(page)).toHaveCount(products.length);
+
+  for (const [index, product] of products.entries()) {
+    const card = cards(page).nth(index);
+    await expect(card.getByRole('heading')).toHaveText(product.title);
+    await expect(card).toContainText(product.difficulty);
+    await expect(card).toContainText(product.description);
+    for (const feature of product.features) await expect(card).toContainText(feature);
+    await expect(card).toContainText(
+      `$${product.price.toLocaleString('en-US', { minimumFractionDigits: 2 })}`,
+    );
+    await expect(card).toContainText('One-time payment');
+    await expect(card.getByRole('link', { name: /^Buy Now/ })).toHaveAttribute(
+      'href',
+      `/checkout?product=${encodeURIComponent(product.id)}&amount=${encodeURIComponent(String(product.price))}&name=${encodeURIComponent(product.title)}`,
+    );
+  }
+  const first = products[0] as Product;
+  expect(first).toMatchObject({ id: 'algebra-foundations', title: 'Algebra Foundations' });
+  await expect(page.getByText('30-day money-back guarantee')).toBeVisible();
+  await expectNoAxeViolationsInBothThemes(page, expectNoAxeViolations);
+
+  await cards(page)
+    .first()
+    .getByRole('link', { name: /^Buy Now/ })
+    .click();
+  await expect(page).toHaveURL(
+    /\/checkout\?product=algebra-foundations&amount=19\.99&name=Algebra%20Foundations$/,
+  );
+  await expect(page.getByTestId('order-total')).toHaveText('$19.99');
+});
+
+test('the prerendered page shows the heading and the loading state', async ({ request }) => {
+  const html = await (await request.get('/marketplace')).text();
+  expect(html).toContain('Premium Learning Packs');
+  expect(html).toContain('Loading premium packs');
+});
+
+test('loading state (axe)', async ({ page, expectNoAxeViolations }) => {
+  const release = await holdApi(page, '/api/marketplace/products');
+  await page.goto('/marketplace');
+  await waitForHydration(page);
+  await expect(page.getByRole('status').filter({ hasText: 'Loading premium packs' })).toBeVisible();
+  await expectNoAxeViolationsInBothThemes(page, expectNoAxeViolations);
+  release();
+  await expect(cards(page).first()).toBeVisible();
+});
+
+test('empty state (axe)', async ({ page, expectNoAxeViolations }) => {
+  await fakeApi(page, '/api/marketplace/products', 200, []);
+  await page.goto('/marketplace');
+  await expect(page.getByText('No products available at this time.')).toBeVisible();
+  await expect(cards(page)).toHaveCount(0);
+  await expectNoAxeViolationsInBothThemes(page, expectNoAxeViolations);
+});
+
+test('error state with a working Try again (axe)', async ({ page, expectNoAxeViolations }) => {
+  await fakeApi(page, '/api/marketplace/products', 500, {
+    error: { code: 'internal_error', message: 'Internal Server Error' },
+  });
+  await page.goto('/marketplace');
+  await expect(page.getByRole('alert')).toContainText("We couldn't load the packs");
+  await expectNoAxeViolationsInBothThemes(page, expectNoAxeViolations);
+  await page.unroute('**/api/marketplace/products');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(cards(page).first()).toBeVisible();
+});
+
+test('back from a redirect-based payment: the success toast, and a clean address', async ({
+  page,
+}) => {
+  await page.addInitScript(() =>
+    sessionStorage.setItem('mathtools:purchase', 'Geometry Essentials'),
+  );
+  await page.goto(
+    '/marketplace?payment_intent=pi_1&payment_intent_client_secret=s&redirect_status=succeeded',
+  );
+  await expect(toast(page)).toContainText('Payment Successful!');
+  await expect(toast(page)).toContainText('Thank you for purchasing Geometry Essentials!');
+  await expect(page).toHaveURL(/\/marketplace$/);
+});
