@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useRef } from 'react';
+import { createContext, useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { ToolId } from './catalog';
 
@@ -70,4 +70,35 @@ export function replaceUrl(params: URLSearchParams, hash: string): void {
     '',
     `${window.location.pathname}${query ? `?${query}` : ''}${hash ? `#${hash}` : ''}`,
   );
+}
+
+/**
+ * The state every single-form tool shares: text inputs, the last valid result, and a calculate
+ * that keeps the previous result when the input is invalid (spec §4/§5: silently nothing) and
+ * writes the inputs to the URL when it succeeds. A link with the tool's keys fills the form and
+ * calculates on load. `solve` returns null for input math-core refuses.
+ */
+export function useToolState<I extends Record<string, string>, R>(
+  toolId: ToolId,
+  initial: I,
+  solve: (inputs: I) => R | null,
+  fromQuery: (values: QueryValues) => I = (values) => ({ ...initial, ...values }),
+) {
+  const [inputs, setInputs] = useState<I>(initial);
+  const [result, setResult] = useState<R | null>(null);
+  const run = (next: I) => {
+    const solved = solve(next);
+    if (solved !== null) setResult(solved);
+    return solved !== null;
+  };
+  const share = useShareableInputs(toolId, Object.keys(initial), (values) => {
+    const next = fromQuery(values);
+    setInputs(next);
+    run(next);
+  });
+  const calculate = (next: I = inputs) => {
+    if (run(next)) share(next);
+  };
+  const set = (key: keyof I) => (value: string) => setInputs((prev) => ({ ...prev, [key]: value }));
+  return { inputs, setInputs, set, result, calculate };
 }

@@ -1,6 +1,7 @@
 import type { FaqEntry, HowToStep } from '../../../lib/seo';
 import { Formula, ToolPage, ToolPageSection, WorkedExample } from '../components/tool-page';
 import { AgeTool } from '../tools/age';
+import { pageLinks } from './page-links';
 
 export const ageFaqs: FaqEntry[] = [
   {
@@ -55,24 +56,8 @@ export function AgePage() {
       intro="Find your exact age in years, months, days, hours and minutes from your date of birth, on today or any date you choose, plus the days until your next birthday."
       widget={<AgeTool title="Calculate an exact age" />}
       faqs={ageFaqs}
-      related={[
-        {
-          to: '/tools/time-calculator',
-          label: 'Time Calculator',
-          description: 'Add or subtract days, hours, minutes and seconds.',
-        },
-        {
-          to: '/tools/percentage-calculator',
-          label: 'Percentage Calculator',
-          description: 'Any percentage of a number, with the formula shown.',
-        },
-      ]}
-      links={[
-        { to: '/tools/time-calculator', label: 'Time Calculator' },
-        { to: '/tools/percentage-calculator', label: 'Percentage Calculator' },
-        { to: '/tools/unit-converter', label: 'Unit Converter' },
-        { to: '/tools', label: 'All math tools' },
-      ]}
+      related={[pageLinks.time, pageLinks.percentage]}
+      links={[pageLinks.time, pageLinks.percentage, pageLinks.units, pageLinks.all]}
     >
       <ToolPageSection id="how" title="How exact age is counted">
         <p>

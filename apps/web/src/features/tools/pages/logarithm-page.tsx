@@ -1,6 +1,7 @@
 import type { FaqEntry, HowToStep } from '../../../lib/seo';
 import { Formula, ToolPage, ToolPageSection, WorkedExample } from '../components/tool-page';
 import { LogarithmTool } from '../tools/logarithm';
+import { pageLinks } from './page-links';
 
 export const logarithmFaqs: FaqEntry[] = [
   {
@@ -67,24 +68,8 @@ export function LogarithmPage() {
       intro="Solve any logarithm step by step: base 10, natural (base e), base 2 or a custom base. Enter a base and a value and see the change-of-base formula worked out to the answer."
       widget={<LogarithmTool title="Solve a logarithm" />}
       faqs={logarithmFaqs}
-      related={[
-        {
-          to: '/tools/unit-converter',
-          label: 'Unit Converter',
-          description: 'Length, weight, temperature, volume and time conversions with the formula.',
-        },
-        {
-          to: '/tools/time-calculator',
-          label: 'Time Calculator',
-          description: 'Add or subtract days, hours, minutes and seconds.',
-        },
-      ]}
-      links={[
-        { to: '/tools/unit-converter', label: 'Unit Converter' },
-        { to: '/tools/time-calculator', label: 'Time Calculator' },
-        { to: '/tools/percentage-calculator', label: 'Percentage Calculator' },
-        { to: '/tools', label: 'All math tools' },
-      ]}
+      related={[pageLinks.units, pageLinks.time]}
+      links={[pageLinks.units, pageLinks.time, pageLinks.percentage, pageLinks.all]}
     >
       <ToolPageSection id="what" title="What a logarithm is">
         <p>

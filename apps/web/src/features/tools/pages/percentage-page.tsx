@@ -1,6 +1,7 @@
 import type { FaqEntry, HowToStep } from '../../../lib/seo';
 import { Formula, ToolPage, ToolPageSection, WorkedExample } from '../components/tool-page';
 import { PercentageCard } from '../tools/percentage-card';
+import { pageLinks } from './page-links';
 
 export const percentageFaqs: FaqEntry[] = [
   {
@@ -60,24 +61,13 @@ export function PercentagePage() {
       intro="Find any percentage of a number in one step, with the formula shown: enter a value and a percentage and press Calculate."
       widget={<PercentageCard />}
       faqs={percentageFaqs}
-      related={[
-        {
-          to: '/tools/logarithm-simplifier',
-          label: 'Logarithm Solver',
-          description: 'Any logarithm solved step by step with the change-of-base formula.',
-        },
-        {
-          to: '/tools/unit-converter',
-          label: 'Unit Converter',
-          description: 'Length, weight, temperature, volume and time conversions with the formula.',
-        },
-      ]}
+      related={[pageLinks.logarithm, pageLinks.units]}
       links={[
-        { to: '/discount-calculator', label: 'Discount Calculator' },
-        { to: '/tip-calculator', label: 'Tip Calculator' },
-        { to: '/tools/logarithm-simplifier', label: 'Logarithm Solver' },
-        { to: '/tools/unit-converter', label: 'Unit Converter' },
-        { to: '/tools', label: 'All math tools' },
+        pageLinks.discount,
+        pageLinks.tip,
+        pageLinks.logarithm,
+        pageLinks.units,
+        pageLinks.all,
       ]}
     >
       <ToolPageSection id="formula" title="The percentage formula">

@@ -1,6 +1,7 @@
 import type { FaqEntry, HowToStep } from '../../../lib/seo';
 import { Formula, ToolPage, ToolPageSection, WorkedExample } from '../components/tool-page';
 import { TimeCalculatorTool } from '../tools/time-calculator';
+import { pageLinks } from './page-links';
 
 export const timeFaqs: FaqEntry[] = [
   {
@@ -62,24 +63,8 @@ export function TimeCalculatorPage() {
       intro="Add or subtract periods of days, hours, minutes and seconds, and see the result broken down along with the total in seconds."
       widget={<TimeCalculatorTool title="Add or subtract time" />}
       faqs={timeFaqs}
-      related={[
-        {
-          to: '/tools/unit-converter',
-          label: 'Unit Converter',
-          description: 'Convert seconds, minutes, hours, days and weeks, and much more.',
-        },
-        {
-          to: '/tools/age-calculator',
-          label: 'Age Calculator',
-          description: 'Exact age in years, months and days from a date of birth.',
-        },
-      ]}
-      links={[
-        { to: '/tools/unit-converter', label: 'Unit Converter' },
-        { to: '/tools/age-calculator', label: 'Age Calculator' },
-        { to: '/tools/logarithm-simplifier', label: 'Logarithm Solver' },
-        { to: '/tools', label: 'All math tools' },
-      ]}
+      related={[pageLinks.units, pageLinks.age]}
+      links={[pageLinks.units, pageLinks.age, pageLinks.logarithm, pageLinks.all]}
     >
       <ToolPageSection id="how" title="How the time calculator works">
         <p>

@@ -1,6 +1,7 @@
 import type { FaqEntry, HowToStep } from '../../../lib/seo';
 import { Formula, ToolPage, ToolPageSection, WorkedExample } from '../components/tool-page';
 import { UnitConverterTool } from '../tools/unit-converter';
+import { pageLinks } from './page-links';
 
 export const unitFaqs: FaqEntry[] = [
   {
@@ -64,24 +65,8 @@ export function UnitConverterPage() {
       intro="Convert length, weight, temperature, volume and time units instantly (plus speed and digital data). Choose a category, enter a value and pick the units to convert between."
       widget={<UnitConverterTool title="Convert a unit" />}
       faqs={unitFaqs}
-      related={[
-        {
-          to: '/tools/time-calculator',
-          label: 'Time Calculator',
-          description: 'Add or subtract days, hours, minutes and seconds.',
-        },
-        {
-          to: '/tools/logarithm-simplifier',
-          label: 'Logarithm Solver',
-          description: 'Any logarithm solved step by step with the change-of-base formula.',
-        },
-      ]}
-      links={[
-        { to: '/tools/time-calculator', label: 'Time Calculator' },
-        { to: '/tools/logarithm-simplifier', label: 'Logarithm Solver' },
-        { to: '/tools/percentage-calculator', label: 'Percentage Calculator' },
-        { to: '/tools', label: 'All math tools' },
-      ]}
+      related={[pageLinks.time, pageLinks.logarithm]}
+      links={[pageLinks.time, pageLinks.logarithm, pageLinks.percentage, pageLinks.all]}
     >
       <ToolPageSection id="how" title="How unit conversion works">
         <p>

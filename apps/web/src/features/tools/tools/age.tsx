@@ -1,13 +1,11 @@
 import { type AgeResult, age } from '@mathtools/math-core';
-import { type ChangeEvent, useState } from 'react';
+import type { ChangeEvent } from 'react';
 import { Field, Input } from '../../../components/ui/field';
 import * as styles from '../components/tool.css';
 import { ToolCard, type ToolCardProps } from '../components/tool-card';
 import { Fields, ResultStats, ToolForm } from '../components/tool-form';
-import { type QueryValues, useShareableInputs } from '../url-state';
+import { useToolState } from '../url-state';
 
-type Inputs = { birth: string; target: string };
-const initial: Inputs = { birth: '', target: '' };
 const count = (n: number) => n.toLocaleString('en-US');
 const plural = (n: number, word: string) => `${count(n)} ${word}${n === 1 ? '' : 's'}`;
 
@@ -16,31 +14,23 @@ const plural = (n: number, word: string) => `${count(n)} ${word}${n === 1 ? '' :
  * when Calculate runs, never during render, so the prerendered HTML does not depend on the day.
  */
 export function AgeTool(props: ToolCardProps) {
-  const [inputs, setInputs] = useState<Inputs>(initial);
-  const [result, setResult] = useState<AgeResult | null>(null);
-
-  const calculate = (next: Inputs) => {
-    if (!next.birth) return false; // spec §5: a birth date is required
-    const r = next.target ? age(next.birth, next.target) : age(next.birth);
-    if (!r.ok) return false;
-    setResult(r.value);
-    return true;
-  };
-  const share = useShareableInputs('age', ['birth', 'target'], (q: QueryValues) => {
-    const next = { ...initial, ...q };
-    setInputs(next);
-    calculate(next);
-  });
-  const dateField = (key: keyof Inputs, label: string, hint?: string) => (
+  const { inputs, set, result, calculate } = useToolState(
+    'age',
+    { birth: '', target: '' },
+    ({ birth, target }) => {
+      if (!birth) return null; // spec §5: a birth date is required
+      const r = target ? age(birth, target) : age(birth);
+      return r.ok ? r.value : null;
+    },
+  );
+  const dateField = (key: 'birth' | 'target', label: string, hint?: string) => (
     <Field label={label} hint={hint}>
       {(control) => (
         <Input
           {...control}
           type="date"
           value={inputs[key]}
-          onChange={(e: ChangeEvent<HTMLInputElement>) =>
-            setInputs((prev) => ({ ...prev, [key]: e.target.value }))
-          }
+          onChange={(e: ChangeEvent<HTMLInputElement>) => set(key)(e.target.value)}
         />
       )}
     </Field>
@@ -50,7 +40,7 @@ export function AgeTool(props: ToolCardProps) {
     <ToolCard id="age" {...props}>
       <ToolForm
         aria-label="Age calculator"
-        onCalculate={() => calculate(inputs) && share(inputs)}
+        onCalculate={() => calculate()}
         result={result ? <AgeResultView result={result} /> : null}
       >
         <Fields>

@@ -1,10 +1,9 @@
-import { type ArithmeticOperator, type ArithmeticResult, arithmetic } from '@mathtools/math-core';
-import { useState } from 'react';
+import { arithmetic } from '@mathtools/math-core';
 import * as styles from '../components/tool.css';
 import { ToolCard, type ToolCardProps } from '../components/tool-card';
 import { Fields, NumberField, SelectField, ToolForm } from '../components/tool-form';
 import { toNumber } from '../parse';
-import { type QueryValues, useShareableInputs } from '../url-state';
+import { useToolState } from '../url-state';
 
 /** URL-safe operation names (a raw `+` in a query string reads as a space). */
 const operations = [
@@ -14,38 +13,27 @@ const operations = [
   { value: 'divide', op: '/', label: 'Divide (÷)' },
 ] as const;
 
-type Inputs = { a: string; op: string; b: string };
-const initial: Inputs = { a: '', op: 'add', b: '' };
-
 /** Two numbers and an operation, exact decimals; division by zero shows no result (spec §5). */
 export function ArithmeticTool(props: ToolCardProps) {
-  const [inputs, setInputs] = useState<Inputs>(initial);
-  const [result, setResult] = useState<ArithmeticResult | null>(null);
-  const set = (k: keyof Inputs) => (v: string) => setInputs((prev) => ({ ...prev, [k]: v }));
-
-  const calculate = (next: Inputs) => {
-    const op: ArithmeticOperator | undefined = operations.find((o) => o.value === next.op)?.op;
-    if (!op) return false;
-    const r = arithmetic(toNumber(next.a), op, toNumber(next.b));
-    if (!r.ok) return false;
-    setResult(r.value);
-    return true;
-  };
-  const share = useShareableInputs('arithmetic', ['a', 'op', 'b'], (q: QueryValues) => {
-    const next = { ...initial, ...q };
-    setInputs(next);
-    calculate(next);
-  });
+  const { inputs, set, result, calculate } = useToolState(
+    'arithmetic',
+    { a: '', op: 'add', b: '' },
+    ({ a, op, b }) => {
+      const operator = operations.find((o) => o.value === op)?.op;
+      const r = operator ? arithmetic(toNumber(a), operator, toNumber(b)) : null;
+      return r?.ok ? r.value.expression : null;
+    },
+  );
 
   return (
     <ToolCard id="arithmetic" {...props}>
       <ToolForm
         aria-label="Arithmetic calculator"
-        onCalculate={() => calculate(inputs) && share(inputs)}
+        onCalculate={() => calculate()}
         result={
           result ? (
             <div className={styles.result} data-testid="arithmetic-result">
-              <p className={styles.answer}>{result.expression}</p>
+              <p className={styles.answer}>{result}</p>
             </div>
           ) : null
         }

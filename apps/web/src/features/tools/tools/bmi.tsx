@@ -1,46 +1,36 @@
 import { type BmiResult, bmi } from '@mathtools/math-core';
-import { useState } from 'react';
 import * as styles from '../components/tool.css';
 import { ToolCard, type ToolCardProps } from '../components/tool-card';
 import { Fields, NumberField, RadioGroup, ToolForm } from '../components/tool-form';
 import { echo, toNumber } from '../parse';
-import { type QueryValues, useShareableInputs } from '../url-state';
+import { useToolState } from '../url-state';
 
-type System = 'metric' | 'imperial';
 type Inputs = { system: string; weight: string; height: string };
 type Measured = Inputs & { result: BmiResult };
-const initial: Inputs = { system: 'metric', weight: '', height: '' };
-const systemOf = (s: string): System => (s === 'imperial' ? 'imperial' : 'metric');
+const systemOf = (s: string) => (s === 'imperial' ? 'imperial' : 'metric');
 
 /** Body mass index, metric (kg, cm) or imperial (lb, in), one decimal, with the category. */
 export function BmiTool(props: ToolCardProps) {
-  const [inputs, setInputs] = useState<Inputs>(initial);
-  const [measured, setMeasured] = useState<Measured | null>(null);
-  const set = (k: keyof Inputs) => (v: string) => setInputs((prev) => ({ ...prev, [k]: v }));
+  const { inputs, set, result, calculate } = useToolState(
+    'bmi',
+    { system: 'metric', weight: '', height: '' },
+    (next): Measured | null => {
+      const r = bmi({
+        weight: toNumber(next.weight),
+        height: toNumber(next.height),
+        system: systemOf(next.system),
+      });
+      return r.ok ? { ...next, result: r.value } : null;
+    },
+  );
   const metric = systemOf(inputs.system) === 'metric';
-
-  const calculate = (next: Inputs) => {
-    const r = bmi({
-      weight: toNumber(next.weight),
-      height: toNumber(next.height),
-      system: systemOf(next.system),
-    });
-    if (!r.ok) return false;
-    setMeasured({ ...next, result: r.value });
-    return true;
-  };
-  const share = useShareableInputs('bmi', ['system', 'weight', 'height'], (q: QueryValues) => {
-    const next = { ...initial, ...q };
-    setInputs(next);
-    calculate(next);
-  });
 
   return (
     <ToolCard id="bmi" {...props}>
       <ToolForm
         aria-label="BMI calculator"
-        onCalculate={() => calculate(inputs) && share(inputs)}
-        result={measured ? <BmiResultView {...measured} /> : null}
+        onCalculate={() => calculate()}
+        result={result ? <BmiResultView {...result} /> : null}
       >
         <RadioGroup
           legend="Units"

@@ -1,42 +1,33 @@
 import { formatMoney, type LoanResult, loan } from '@mathtools/math-core';
-import { useState } from 'react';
 import * as styles from '../components/tool.css';
 import { ToolCard, type ToolCardProps } from '../components/tool-card';
 import { Fields, NumberField, ResultStats, ToolForm } from '../components/tool-form';
 import { echo, toNumber } from '../parse';
-import { type QueryValues, useShareableInputs } from '../url-state';
+import { useToolState } from '../url-state';
 import { LoanChart } from './loan-chart';
 import { LoanSchedule } from './loan-schedule';
 import { yearlyTotals } from './loan-years';
 
 type Inputs = { amount: string; rate: string; years: string };
 type Financed = Inputs & { result: LoanResult };
-const initial: Inputs = { amount: '', rate: '', years: '' };
 
 /** Monthly payment, totals, the amortization schedule (yearly, months expandable) and a chart. */
 export function LoanTool(props: ToolCardProps) {
-  const [inputs, setInputs] = useState<Inputs>(initial);
-  const [financed, setFinanced] = useState<Financed | null>(null);
-  const set = (k: keyof Inputs) => (v: string) => setInputs((prev) => ({ ...prev, [k]: v }));
-
-  const calculate = (next: Inputs) => {
-    const r = loan(toNumber(next.amount), toNumber(next.rate), toNumber(next.years));
-    if (!r.ok) return false;
-    setFinanced({ ...next, result: r.value });
-    return true;
-  };
-  const share = useShareableInputs('loan', ['amount', 'rate', 'years'], (q: QueryValues) => {
-    const next = { ...initial, ...q };
-    setInputs(next);
-    calculate(next);
-  });
+  const { inputs, set, result, calculate } = useToolState(
+    'loan',
+    { amount: '', rate: '', years: '' },
+    (next): Financed | null => {
+      const r = loan(toNumber(next.amount), toNumber(next.rate), toNumber(next.years));
+      return r.ok ? { ...next, result: r.value } : null;
+    },
+  );
 
   return (
     <ToolCard id="loan" {...props}>
       <ToolForm
         aria-label="Loan calculator"
-        onCalculate={() => calculate(inputs) && share(inputs)}
-        result={financed ? <LoanResultView {...financed} /> : null}
+        onCalculate={() => calculate()}
+        result={result ? <LoanResultView {...result} /> : null}
       >
         <Fields>
           <NumberField label="Loan amount ($)" value={inputs.amount} onChange={set('amount')} />

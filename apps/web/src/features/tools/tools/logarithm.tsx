@@ -1,53 +1,49 @@
 import { type SimplifyLogResult, simplifyLog } from '@mathtools/math-core';
-import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import * as styles from '../components/tool.css';
 import { ToolCard, type ToolCardProps } from '../components/tool-card';
 import { Fields, NumberField, StepList, ToolForm } from '../components/tool-form';
 import { echo, toNumber } from '../parse';
-import { type QueryValues, useShareableInputs } from '../url-state';
+import { useToolState } from '../url-state';
 
 type Solved = { base: string; value: string; log: SimplifyLogResult };
 
 /** log_base(value) with the six spec steps and, when math-core finds one, the exact form. */
 export function LogarithmTool(props: ToolCardProps) {
-  const [base, setBase] = useState('');
-  const [value, setValue] = useState('');
-  const [solved, setSolved] = useState<Solved | null>(null);
-
-  const solve = (b: string, v: string) => {
-    const log = simplifyLog(toNumber(b), toNumber(v));
-    if (!log.ok) return false; // spec §5: silently nothing
-    setSolved({ base: echo(b), value: echo(v), log: log.value });
-    return true;
-  };
-  const share = useShareableInputs('logarithm', ['base', 'value'], (q: QueryValues) => {
-    setBase(q.base ?? '');
-    setValue(q.value ?? '');
-    solve(q.base ?? '', q.value ?? '');
-  });
+  const { inputs, setInputs, set, result, calculate } = useToolState(
+    'logarithm',
+    { base: '', value: '' },
+    ({ base, value }): Solved | null => {
+      const log = simplifyLog(toNumber(base), toNumber(value));
+      return log.ok ? { base: echo(base), value: echo(value), log: log.value } : null;
+    },
+  );
 
   return (
     <ToolCard id="logarithm" {...props}>
       <ToolForm
         aria-label="Logarithm simplifier"
-        onCalculate={() => solve(base, value) && share({ base, value })}
+        onCalculate={() => calculate()}
         actions={
-          <Button
-            variant="outline"
-            onClick={() => {
-              setBase('2');
-              setValue('8');
-            }}
-          >
+          <Button variant="outline" onClick={() => setInputs({ base: '2', value: '8' })}>
             Load Example
           </Button>
         }
-        result={solved ? <LogResult {...solved} /> : null}
+        result={result ? <LogResult {...result} /> : null}
       >
         <Fields>
-          <NumberField label="Base (b)" value={base} onChange={setBase} placeholder="e.g. 2" />
-          <NumberField label="Value (x)" value={value} onChange={setValue} placeholder="e.g. 8" />
+          <NumberField
+            label="Base (b)"
+            value={inputs.base}
+            onChange={set('base')}
+            placeholder="e.g. 2"
+          />
+          <NumberField
+            label="Value (x)"
+            value={inputs.value}
+            onChange={set('value')}
+            placeholder="e.g. 8"
+          />
         </Fields>
       </ToolForm>
     </ToolCard>

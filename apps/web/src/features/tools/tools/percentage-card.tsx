@@ -1,14 +1,10 @@
-import { type PercentOfResult, percentOf } from '@mathtools/math-core';
-import { useState } from 'react';
+import { percentOf } from '@mathtools/math-core';
 import { Alert } from '../../../components/ui/alert';
 import { Card, CardTitle } from '../../../components/ui/card';
 import * as styles from '../components/tool.css';
 import { Fields, NumberField, ToolForm } from '../components/tool-form';
 import { echo, toNumber } from '../parse';
-import { type QueryValues, useShareableInputs } from '../url-state';
-
-type Inputs = { value: string; percentage: string };
-type Computed = Inputs & { result: PercentOfResult };
+import { useToolState } from '../url-state';
 
 /**
  * The percentage page's card (spec §2): Value and Percentage (%) number inputs, Calculate, and a
@@ -16,21 +12,16 @@ type Computed = Inputs & { result: PercentOfResult };
  * changes nothing (spec §4). Query: ?value=80&percentage=25.
  */
 export function PercentageCard() {
-  const [inputs, setInputs] = useState<Inputs>({ value: '', percentage: '' });
-  const [computed, setComputed] = useState<Computed | null>(null);
-  const set = (k: keyof Inputs) => (v: string) => setInputs((prev) => ({ ...prev, [k]: v }));
-
-  const calculate = (next: Inputs) => {
-    const r = percentOf(toNumber(next.value), toNumber(next.percentage));
-    if (!r.ok) return false;
-    setComputed({ value: echo(next.value), percentage: echo(next.percentage), result: r.value });
-    return true;
-  };
-  const share = useShareableInputs('percentage', ['value', 'percentage'], (q: QueryValues) => {
-    const next = { value: q.value ?? '', percentage: q.percentage ?? '' };
-    setInputs(next);
-    calculate(next);
-  });
+  const { inputs, set, result, calculate } = useToolState(
+    'percentage',
+    { value: '', percentage: '' },
+    ({ value, percentage }) => {
+      const r = percentOf(toNumber(value), toNumber(percentage));
+      return r.ok
+        ? { value: echo(value), percentage: echo(percentage), answer: r.value.trimmed }
+        : null;
+    },
+  );
 
   return (
     <Card as="section" aria-labelledby="percentage-card-title" className={styles.card}>
@@ -39,16 +30,16 @@ export function PercentageCard() {
       </CardTitle>
       <ToolForm
         aria-label="Percentage calculator"
-        onCalculate={() => calculate(inputs) && share(inputs)}
+        onCalculate={() => calculate()}
         result={
-          computed ? (
+          result ? (
             <Alert title="Result:" data-testid="percentage-result">
               <p className={styles.answer}>
-                {computed.percentage}% of {computed.value} = {computed.result.trimmed}
+                {result.percentage}% of {result.value} = {result.answer}
               </p>
               <p className={styles.formula}>(value × percentage) ÷ 100 = result</p>
               <p className={styles.formula}>
-                ({computed.value} × {computed.percentage}) ÷ 100 = {computed.result.trimmed}
+                ({result.value} × {result.percentage}) ÷ 100 = {result.answer}
               </p>
             </Alert>
           ) : null

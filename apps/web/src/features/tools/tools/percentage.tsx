@@ -1,13 +1,11 @@
 import { percentageOf, percentChange, percentOf } from '@mathtools/math-core';
-import { useState } from 'react';
 import * as styles from '../components/tool.css';
 import { ToolCard, type ToolCardProps } from '../components/tool-card';
 import { Fields, NumberField, SelectField, ToolForm } from '../components/tool-form';
 import { echo, toNumber } from '../parse';
-import { type QueryValues, useShareableInputs } from '../url-state';
+import { useToolState } from '../url-state';
 
 type Mode = 'ratio' | 'of' | 'change';
-type Inputs = { mode: string; x: string; y: string };
 type Answer = { text: string; formula: string };
 
 /** The three questions people ask, each answered by one math-core function (2 decimals). */
@@ -61,37 +59,26 @@ const modes: Record<
   },
 };
 
-const initial: Inputs = { mode: 'ratio', x: '', y: '' };
 const modeOf = (value: string): Mode => (value in modes ? (value as Mode) : 'ratio');
 
 export function PercentageTool(props: ToolCardProps) {
-  const [inputs, setInputs] = useState<Inputs>(initial);
-  const [answer, setAnswer] = useState<Answer | null>(null);
-  const set = (k: keyof Inputs) => (v: string) => setInputs((prev) => ({ ...prev, [k]: v }));
+  const { inputs, set, result, calculate } = useToolState(
+    'percentage',
+    { mode: 'ratio', x: '', y: '' },
+    (next) => modes[modeOf(next.mode)].solve(next.x, next.y),
+  );
   const mode = modes[modeOf(inputs.mode)];
-
-  const calculate = (next: Inputs) => {
-    const a = modes[modeOf(next.mode)].solve(next.x, next.y);
-    if (!a) return false;
-    setAnswer(a);
-    return true;
-  };
-  const share = useShareableInputs('percentage', ['mode', 'x', 'y'], (q: QueryValues) => {
-    const next = { ...initial, ...q };
-    setInputs(next);
-    calculate(next);
-  });
 
   return (
     <ToolCard id="percentage" {...props}>
       <ToolForm
         aria-label="Percentage calculator"
-        onCalculate={() => calculate(inputs) && share(inputs)}
+        onCalculate={() => calculate()}
         result={
-          answer ? (
+          result ? (
             <div className={styles.result} data-testid="percentage-result">
-              <p className={styles.answer}>{answer.text}</p>
-              <p className={styles.formula}>{answer.formula}</p>
+              <p className={styles.answer}>{result.text}</p>
+              <p className={styles.formula}>{result.formula}</p>
             </div>
           ) : null
         }

@@ -1,10 +1,9 @@
 import { type TimeCalcResult, type TimePeriod, timeCalc } from '@mathtools/math-core';
-import { useState } from 'react';
 import * as styles from '../components/tool.css';
 import { ToolCard, type ToolCardProps } from '../components/tool-card';
 import { Fields, NumberField, RadioGroup, ResultStats, ToolForm } from '../components/tool-form';
 import { toInteger } from '../parse';
-import { type QueryValues, useShareableInputs } from '../url-state';
+import { useToolState } from '../url-state';
 
 const units = [
   { key: 'd', label: 'Days', field: 'days' },
@@ -13,39 +12,31 @@ const units = [
   { key: 's', label: 'Seconds', field: 'seconds' },
 ] as const;
 
-type Op = 'add' | 'subtract';
-/** Query keys: d1 h1 m1 s1 (first period), d2 h2 m2 s2 (second), op. */
-const keys = ['op', ...[1, 2].flatMap((n) => units.map((u) => `${u.key}${n}`))];
-type Inputs = Record<string, string>;
-const empty: Inputs = Object.fromEntries(keys.map((k) => [k, k === 'op' ? 'add' : '']));
+/** Query keys: op, then d1 h1 m1 s1 (first period) and d2 h2 m2 s2 (second). */
+const initial: Record<string, string> = {
+  op: 'add',
+  ...Object.fromEntries([1, 2].flatMap((n) => units.map((u) => [`${u.key}${n}`, '']))),
+};
 
-const period = (inputs: Inputs, n: 1 | 2): TimePeriod =>
+const period = (inputs: Record<string, string>, n: 1 | 2): TimePeriod =>
   Object.fromEntries(units.map((u) => [u.field, toInteger(inputs[`${u.key}${n}`] ?? '')]));
 
 /** Adds or subtracts two periods (spec §9: 86400 s a day); negative totals are labelled. */
 export function TimeCalculatorTool(props: ToolCardProps) {
-  const [inputs, setInputs] = useState<Inputs>(empty);
-  const [result, setResult] = useState<TimeCalcResult | null>(null);
-  const set = (k: string) => (v: string) => setInputs((prev) => ({ ...prev, [k]: v }));
-
-  const calculate = (next: Inputs) => {
-    const op: Op = next.op === 'subtract' ? 'subtract' : 'add';
-    const r = timeCalc(period(next, 1), op, period(next, 2));
-    if (!r.ok) return false;
-    setResult(r.value);
-    return true;
-  };
-  const share = useShareableInputs('time-calculator', keys, (q: QueryValues) => {
-    const next = { ...empty, ...q };
-    setInputs(next);
-    calculate(next);
+  const { inputs, set, result, calculate } = useToolState('time-calculator', initial, (next) => {
+    const r = timeCalc(
+      period(next, 1),
+      next.op === 'subtract' ? 'subtract' : 'add',
+      period(next, 2),
+    );
+    return r.ok ? r.value : null;
   });
 
   return (
     <ToolCard id="time-calculator" {...props}>
       <ToolForm
         aria-label="Time calculator"
-        onCalculate={() => calculate(inputs) && share(inputs)}
+        onCalculate={() => calculate()}
         result={result ? <TimeResult result={result} /> : null}
       >
         {([1, 2] as const).map((n) => (
@@ -67,7 +58,7 @@ export function TimeCalculatorTool(props: ToolCardProps) {
         ))}
         <RadioGroup
           legend="Operation"
-          value={inputs.op ?? 'add'}
+          value={inputs.op === 'subtract' ? 'subtract' : 'add'}
           onChange={set('op')}
           options={[
             { value: 'add', label: 'Add (first + second)' },

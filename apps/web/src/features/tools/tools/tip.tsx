@@ -1,13 +1,9 @@
-import { formatMoney, type TipResult, tip } from '@mathtools/math-core';
-import { useState } from 'react';
+import { formatMoney, tip } from '@mathtools/math-core';
 import * as styles from '../components/tool.css';
 import { ToolCard, type ToolCardProps } from '../components/tool-card';
 import { Fields, NumberField, ResultStats, ToolForm } from '../components/tool-form';
 import { toNumber } from '../parse';
-import { type QueryValues, useShareableInputs } from '../url-state';
-
-type Inputs = { bill: string; percent: string; people: string };
-const initial: Inputs = { bill: '', percent: '15', people: '1' }; // spec §9 defaults
+import { useToolState } from '../url-state';
 
 /** "$38.34 × 1 and $38.33 × 2": shares differ by a cent when the total does not split evenly. */
 function shares(cents: readonly number[]): string {
@@ -19,27 +15,20 @@ function shares(cents: readonly number[]): string {
 
 /** Tip, total and per-person share, in exact cents (odd cents go to the first people). */
 export function TipTool(props: ToolCardProps) {
-  const [inputs, setInputs] = useState<Inputs>(initial);
-  const [result, setResult] = useState<TipResult | null>(null);
-  const set = (k: keyof Inputs) => (v: string) => setInputs((prev) => ({ ...prev, [k]: v }));
-
-  const calculate = (next: Inputs) => {
-    const r = tip(toNumber(next.bill), toNumber(next.percent), toNumber(next.people));
-    if (!r.ok) return false;
-    setResult(r.value);
-    return true;
-  };
-  const share = useShareableInputs('tip', ['bill', 'percent', 'people'], (q: QueryValues) => {
-    const next = { ...initial, ...q };
-    setInputs(next);
-    calculate(next);
-  });
+  const { inputs, set, result, calculate } = useToolState(
+    'tip',
+    { bill: '', percent: '15', people: '1' }, // spec §9 defaults
+    ({ bill, percent, people }) => {
+      const r = tip(toNumber(bill), toNumber(percent), toNumber(people));
+      return r.ok ? r.value : null;
+    },
+  );
 
   return (
     <ToolCard id="tip" {...props}>
       <ToolForm
         aria-label="Tip calculator"
-        onCalculate={() => calculate(inputs) && share(inputs)}
+        onCalculate={() => calculate()}
         result={
           result ? (
             <div className={styles.result} data-testid="tip-result">

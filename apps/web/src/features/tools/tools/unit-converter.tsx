@@ -6,13 +6,12 @@ import {
   type UnitCategory,
   type UnitInfo,
 } from '@mathtools/math-core';
-import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import * as styles from '../components/tool.css';
 import { ToolCard, type ToolCardProps } from '../components/tool-card';
 import { Fields, NumberField, SelectField, ToolForm } from '../components/tool-form';
 import { echo, toNumber } from '../parse';
-import { type QueryValues, useShareableInputs } from '../url-state';
+import { useToolState } from '../url-state';
 
 const categories = listCategories();
 
@@ -30,95 +29,90 @@ function unitName(category: string, id: string): string {
 }
 
 type Inputs = { category: string; value: string; from: string; to: string };
-type Converted = Inputs & { result: ConvertUnitResult };
 
-const initial: Inputs = { category: 'length', value: '', from: 'inches', to: 'centimeters' };
+/** A category's first two units: what the from/to selects show after choosing it. */
+function defaultUnits(category: string) {
+  const units = unitsOf(category);
+  return { from: units[0]?.id ?? '', to: units[1]?.id ?? '' };
+}
 
 /** Category, value, from and to units (ids from math-core's listUnits), swap, 4 decimals. */
 export function UnitConverterTool(props: ToolCardProps) {
-  const [inputs, setInputs] = useState<Inputs>(initial);
-  const [converted, setConverted] = useState<Converted | null>(null);
-  const units = unitsOf(inputs.category);
-
-  const convert = (next: Inputs) => {
-    const r = convertUnit(toNumber(next.value), next.category as UnitCategory, next.from, next.to);
-    if (!r.ok) return false; // spec §5: a number and both units are needed, else nothing
-    setConverted({ ...next, result: r.value });
-    return true;
-  };
-  const share = useShareableInputs(
+  const { inputs, setInputs, set, result, calculate } = useToolState(
     'unit-converter',
-    ['category', 'value', 'from', 'to'],
-    (q: QueryValues) => {
-      const category = q.category ?? initial.category;
-      const list = unitsOf(category);
-      const next = {
-        category,
-        value: q.value ?? '',
-        from: q.from ?? list[0]?.id ?? '',
-        to: q.to ?? list[1]?.id ?? '',
-      };
-      setInputs(next);
-      convert(next);
+    { category: 'length', value: '', from: 'inches', to: 'centimeters' },
+    (next: Inputs) => {
+      const r = convertUnit(
+        toNumber(next.value),
+        next.category as UnitCategory,
+        next.from,
+        next.to,
+      );
+      return r.ok ? { ...next, result: r.value } : null; // spec §5: a number and both units
+    },
+    (q) => {
+      const category = q.category ?? 'length';
+      return { category, value: q.value ?? '', ...defaultUnits(category), ...q };
     },
   );
-  const run = (next: Inputs) => convert(next) && share(next);
 
-  const chooseCategory = (category: string) => {
-    const list = unitsOf(category);
-    setInputs((prev) => ({ ...prev, category, from: list[0]?.id ?? '', to: list[1]?.id ?? '' }));
-  };
   const swap = () => {
     const next = { ...inputs, from: inputs.to, to: inputs.from };
     setInputs(next);
-    if (converted) run(next); // keep a shown result in step with the units
+    if (result) calculate(next); // keep a shown result in step with the units
   };
-  const unitOptions = units.map((u) => ({ value: u.id, label: `${u.label} (${u.symbol})` }));
+  const unitOptions = unitsOf(inputs.category).map((u) => ({
+    value: u.id,
+    label: `${u.label} (${u.symbol})`,
+  }));
 
   return (
     <ToolCard id="unit-converter" {...props}>
       <ToolForm
         aria-label="Unit converter"
-        onCalculate={() => run(inputs)}
+        onCalculate={() => calculate()}
         actions={
           <Button variant="outline" onClick={swap}>
             <span aria-hidden="true">⇄</span> Swap units
           </Button>
         }
-        result={converted ? <ConversionResult {...converted} /> : null}
+        result={result ? <ConversionResult {...result} /> : null}
       >
         <Fields>
           <SelectField
             label="Category"
             value={inputs.category}
-            onChange={chooseCategory}
+            onChange={(category) =>
+              setInputs((prev) => ({ ...prev, category, ...defaultUnits(category) }))
+            }
             options={categories.map((c) => ({ value: c.id, label: c.label }))}
           />
           <NumberField
             label="Value"
             value={inputs.value}
-            onChange={(value) => setInputs((prev) => ({ ...prev, value }))}
+            onChange={set('value')}
             placeholder="e.g. 5"
           />
           <SelectField
             label="From"
             value={inputs.from}
-            onChange={(from) => setInputs((prev) => ({ ...prev, from }))}
+            onChange={set('from')}
             options={unitOptions}
           />
-          <SelectField
-            label="To"
-            value={inputs.to}
-            onChange={(to) => setInputs((prev) => ({ ...prev, to }))}
-            options={unitOptions}
-          />
+          <SelectField label="To" value={inputs.to} onChange={set('to')} options={unitOptions} />
         </Fields>
       </ToolForm>
     </ToolCard>
   );
 }
 
-function ConversionResult({ category, value, from, to, result }: Converted) {
+function ConversionResult({
+  category,
+  value,
+  from,
+  to,
+  result,
+}: Inputs & { result: ConvertUnitResult }) {
   return (
     <div className={styles.result} data-testid="unit-result">
       <p className={styles.answer}>
