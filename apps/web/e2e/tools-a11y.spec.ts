@@ -28,8 +28,8 @@ for (const theme of ['light', 'dark'] as const) {
       await loan.getByRole('button', { name: 'Year 1' }).click();
       const gpa = page.locator('#gpa');
       await gpa.getByRole('button', { name: 'Add Course' }).click();
-      await fill(gpa, { 'Course 1 credits': '3' });
-      await gpa.getByLabel('Course 1 grade').selectOption('A');
+      await fill(gpa, { 'Course 1 Credits': '3' });
+      await gpa.getByLabel('Course 1 Grade').selectOption('A');
       await calculate(gpa);
       await fill(page.locator('#bmi'), { 'Weight (kg)': '70', 'Height (cm)': '175' });
       await calculate(page.locator('#bmi'));

@@ -141,13 +141,13 @@ test('GPA: rows are added and removed, never below one; 2 dp result', async ({ p
   await card.getByRole('button', { name: 'Add Course' }).click();
   await card.getByRole('button', { name: 'Add Course' }).click();
   await expect(rows).toHaveCount(3);
-  await fill(card, { 'Course 1 credits': '3', 'Course 2 credits': '4', 'Course 3 credits': '2' });
-  await card.getByLabel('Course 1 grade').selectOption('A');
-  await card.getByLabel('Course 2 grade').selectOption('B+');
-  await card.getByLabel('Course 3 grade').selectOption('F');
+  await fill(card, { 'Course 1 Credits': '3', 'Course 2 Credits': '4', 'Course 3 Credits': '2' });
+  await card.getByLabel('Course 1 Grade').selectOption('A');
+  await card.getByLabel('Course 2 Grade').selectOption('B+');
+  await card.getByLabel('Course 3 Grade').selectOption('F');
   await card.getByRole('button', { name: 'Remove course 3' }).click();
   await expect(rows).toHaveCount(2);
-  await card.getByLabel('Course 2 credits').press('Enter');
+  await card.getByLabel('Course 2 Credits').press('Enter');
   // (3 × 4.0 + 4 × 3.3) ÷ 7 = 3.60
   await expect(card.getByTestId('gpa-result')).toContainText('GPA: 3.60 / 4.0');
   await expect(page).toHaveURL(/tool=gpa&credits=3%2C4&grades=A%2CB%2B/);

@@ -19,7 +19,7 @@ export const fields = style({
   display: 'grid',
   gap: space[4],
   gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 8rem), 1fr))',
-  alignItems: 'end',
+  alignItems: 'start',
 });
 
 export const compactFields = style([

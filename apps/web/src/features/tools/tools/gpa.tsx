@@ -1,6 +1,7 @@
 import { type GpaResult, GRADE_POINTS, gpa } from '@mathtools/math-core';
 import { useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { VisuallyHidden } from '../../../components/ui/visually-hidden';
 import * as styles from '../components/tool.css';
 import { ToolCard, type ToolCardProps } from '../components/tool-card';
 import { NumberField, ResultStats, SelectField, ToolForm } from '../components/tool-form';
@@ -91,12 +92,20 @@ export function GpaTool(props: ToolCardProps) {
           {rows.map((row, i) => (
             <li key={row.id} className={styles.row}>
               <NumberField
-                label={`Course ${i + 1} credits`}
+                label={
+                  <>
+                    <VisuallyHidden>Course {i + 1} </VisuallyHidden>Credits
+                  </>
+                }
                 value={row.credits}
                 onChange={(credits) => update(row.id, { credits })}
               />
               <SelectField
-                label={`Course ${i + 1} grade`}
+                label={
+                  <>
+                    <VisuallyHidden>Course {i + 1} </VisuallyHidden>Grade
+                  </>
+                }
                 value={row.grade}
                 onChange={(grade) => update(row.id, { grade })}
                 options={gradeOptions}
