@@ -10,6 +10,7 @@ import {
   STRIPE_PUBLISHABLE_KEY,
   type StripeBackedServer,
   startStripeBackedServer,
+  stripeAppPort,
   stripeJsStub,
   TEST_CARD_DECLINED,
   TEST_CARD_OK,
@@ -101,7 +102,7 @@ test.describe('checkout with card payments (fake Stripe API + Stripe.js stub)', 
   test.afterAll(async () => {
     await server?.stop();
   });
-  test.use({ baseURL: `http://localhost:${process.env.E2E_STRIPE_APP_PORT ?? 3222}` });
+  test.use({ baseURL: `http://localhost:${stripeAppPort}` });
 
   test('payment form: server price, Payment Element with the client secret (axe)', async ({
     page,

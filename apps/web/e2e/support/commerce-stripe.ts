@@ -46,10 +46,16 @@ export interface StripeBackedServer {
   stop(): Promise<void>;
 }
 
-/** Ports 3221 (fake Stripe) and 3222 (app) unless E2E_STRIPE_PORT / E2E_STRIPE_APP_PORT say otherwise. */
+/**
+ * Ports follow E2E_PORT so parallel sessions never collide: 3201 → 3221 (fake Stripe) and 3222
+ * (app), 3202 → 3223/3224, 3203 → 3225/3226. E2E_STRIPE_PORT / E2E_STRIPE_APP_PORT override.
+ */
+const offset = (Number(process.env.E2E_PORT ?? 3201) - 3201) * 2;
+const stripePort = Number(process.env.E2E_STRIPE_PORT ?? 3221 + offset);
+export const stripeAppPort = Number(process.env.E2E_STRIPE_APP_PORT ?? 3222 + offset);
+
 export async function startStripeBackedServer(): Promise<StripeBackedServer> {
-  const stripePort = Number(process.env.E2E_STRIPE_PORT ?? 3221);
-  const appPort = Number(process.env.E2E_STRIPE_APP_PORT ?? 3222);
+  const appPort = stripeAppPort;
   const fakeModule = pathToFileURL(path.resolve(web, '../api/dist/testing/fake-stripe.js')).href;
   const { startFakeStripe } = (await import(fakeModule)) as {
     startFakeStripe: (port: number, host?: string) => Promise<FakeStripe>;

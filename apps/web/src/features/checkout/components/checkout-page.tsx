@@ -1,10 +1,11 @@
 import { toCents } from '@mathtools/math-core';
-import { lazy, type ReactNode, Suspense, useSyncExternalStore } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { SidebarLayout } from '../../../components/ui/sidebar-layout';
 import { Spinner } from '../../../components/ui/spinner';
+import { useHydrated } from '../../../components/ui/use-hydrated';
 import { ApiError } from '../../../lib/api';
 import { usePaymentIntent } from '../api/create-payment-intent';
 import { useCatalogItem } from '../api/get-catalog-item';
@@ -15,15 +16,6 @@ import * as styles from './checkout.css';
 import { GuaranteeNote, type Order, OrderSummary } from './order-summary';
 
 const PaymentForm = lazy(() => import('./payment-form'));
-
-/** The query string is unknown to the prerender: render it only after hydration. */
-const noSubscribe = () => () => {};
-const useHydrated = () =>
-  useSyncExternalStore(
-    noSubscribe,
-    () => true,
-    () => false,
-  );
 
 /** product and amount from the URL (spec §2); null when either is missing or amount ≤ 0. */
 export function readOrderParams(
@@ -84,6 +76,7 @@ function WithSummary({ order, children }: { order: Order; children: ReactNode })
  * Errors from creating the intent are not shown as such (spec §8): they end in 'failed'.
  */
 export function CheckoutPage() {
+  // The query string is unknown to the prerender: read it only after hydration.
   const hydrated = useHydrated();
   const [search] = useSearchParams();
   const params = hydrated ? readOrderParams(search) : null;

@@ -3,6 +3,7 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Input, Label, Textarea } from '../../../components/ui/field';
 import { toast } from '../../../components/ui/toast-store';
+import { useHydrated } from '../../../components/ui/use-hydrated';
 import { useSendContactMessage } from '../api/send-contact-message';
 import * as styles from './contact.css';
 
@@ -37,6 +38,8 @@ export function ContactForm() {
   const [errors, setErrors] = useState<Errors>({});
   const [submitted, setSubmitted] = useState(false);
   const send = useSendContactMessage();
+  // Before hydration a click would submit natively (a GET with the fields in the URL).
+  const hydrated = useHydrated();
   const refs = useRef<Partial<Record<FieldName, HTMLInputElement | HTMLTextAreaElement | null>>>(
     {},
   );
@@ -132,7 +135,7 @@ export function ContactForm() {
         {errorText('message')}
       </div>
       <div>
-        <Button type="submit" size="large" disabled={send.isPending}>
+        <Button type="submit" size="large" disabled={!hydrated || send.isPending}>
           {send.isPending ? 'Sending...' : 'Send Message'}
         </Button>
       </div>

@@ -35,9 +35,9 @@ export function PracticeCenter() {
           nextRound(false);
         }}
       >
-        <TabsList aria-label="Practice category">
+        <TabsList aria-label="Practice category" className={styles.tabList}>
           {categories.map((c) => (
-            <TabsTrigger key={c} value={c}>
+            <TabsTrigger key={c} value={c} className={styles.tab}>
               {categoryLabels[c]}
             </TabsTrigger>
           ))}

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { fontSize, radius, space, vars } from '../../../styles/theme.css';
+import { breakpoints, fontSize, radius, space, vars } from '../../../styles/theme.css';
 
 export const aside = style({ display: 'flex', flexDirection: 'column', gap: space[6] });
 
@@ -59,3 +59,16 @@ export const statLabel = style({ color: vars.color.textMuted, margin: 0 });
 export const statValue = style({ fontSize: fontSize.h3, fontWeight: 800, margin: 0 });
 
 export const stats = style({ display: 'flex', flexDirection: 'column', gap: space[5], margin: 0 });
+
+/** Three equal tabs across the card on phones instead of wrapping onto a second row. */
+export const tabList = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+  width: '100%',
+  '@media': { [breakpoints.tablet]: { display: 'flex', width: 'fit-content' } },
+});
+
+export const tab = style({
+  paddingInline: space[2],
+  '@media': { [breakpoints.tablet]: { paddingInline: space[4] } },
+});

@@ -9,7 +9,6 @@ export const page = style({
 });
 
 export const search = style({ maxWidth: '28rem' });
-export const searchField = style({});
 
 export const toolGrid = style({
   display: 'grid',

@@ -39,7 +39,7 @@ export function ToolsListing() {
   useEffect(() => {
     const params = new URLSearchParams(window.location.search);
     setQuery(params.get('q') ?? '');
-    const anchor = decodeURIComponent(window.location.hash.slice(1)) || (params.get('tool') ?? '');
+    const anchor = window.location.hash.slice(1) || (params.get('tool') ?? '');
     const target = tabForAnchor(anchor);
     if (target) {
       setTab(target);
@@ -74,7 +74,7 @@ export function ToolsListing() {
       <Container className={styles.page}>
         <search className={styles.search}>
           <form onSubmit={(e: FormEvent) => e.preventDefault()}>
-            <Field label="Search tools" className={styles.searchField}>
+            <Field label="Search tools">
               {(control) => (
                 <Input
                   {...control}
