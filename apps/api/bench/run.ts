@@ -25,6 +25,9 @@ interface Result {
   non2xx: number;
 }
 
+/** A process killed by a signal keeps `exitCode` null: look at both. */
+const running = (child: ChildProcess) => child.exitCode === null && child.signalCode === null;
+
 async function start(
   script: string,
   port: number,
@@ -37,7 +40,7 @@ async function start(
   });
   // Ready when it answers anything on its port (the API logs at warn here, so no "listening" line).
   const deadline = Date.now() + 20_000;
-  while (Date.now() < deadline && child.exitCode === null) {
+  while (Date.now() < deadline && running(child)) {
     try {
       await fetch(`http://127.0.0.1:${port}/api/health`);
       return child;
@@ -50,7 +53,7 @@ async function start(
 }
 
 async function stop(child: ChildProcess) {
-  if (child.exitCode !== null) return;
+  if (!running(child)) return;
   const exited = new Promise((r) => child.once('exit', r));
   child.kill('SIGTERM');
   await exited;

@@ -28,9 +28,12 @@ beforeAll(() => {
 }, 120_000);
 
 afterAll(() => {
-  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+  for (const child of children) if (running(child)) child.kill('SIGKILL');
   rmSync(dir, { recursive: true, force: true });
 });
+
+/** A process killed by a signal keeps `exitCode` null: look at both. */
+const running = (child: ChildProcess) => child.exitCode === null && child.signalCode === null;
 
 /** DATABASE_URL for the child: the SQLite file, or the PostgreSQL URL with the test's schema. */
 function databaseUrl(config: DatabaseConfig): string {
@@ -152,7 +155,7 @@ describe.each(databaseKinds)('kill -9 under concurrent writes on %s', (kind) => 
     child.kill('SIGKILL');
     killed = true;
     await Promise.all(workers);
-    await new Promise((r) => (child.exitCode === null ? child.once('exit', r) : r(null)));
+    await new Promise((r) => (running(child) ? child.once('exit', r) : r(null)));
 
     const restarted = await startServer(database.config);
     const health = await fetch(`${restarted.base}${apiPaths.health}`);
