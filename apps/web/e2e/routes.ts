@@ -1,6 +1,6 @@
 import { mainNav } from '../src/app/site';
 
-/** Every route of spec §2 with the <h1> its page shows (kept in step with src/app/routes.tsx). */
+/** Every route of spec §2 (written out from the spec, so a route missing from the app fails). */
 export const routes = [
   '/',
   '/how-it-works',

@@ -6,6 +6,7 @@ import { Steps } from '../../components/content/steps';
 import { PageHeader, Section } from '../../components/ui/section';
 import { type HowToStep, howToJsonLd, type PageMeta } from '../../lib/seo';
 import { claims } from '../site';
+import * as styles from './how-it-works.css';
 
 const steps: HowToStep[] = [
   {
@@ -80,7 +81,7 @@ export function Component() {
       </Section>
       <Section id="principles" title="Why the steps matter">
         <FeatureGrid features={principles} />
-        <p style={{ marginTop: '2rem' }}>
+        <p className={styles.note}>
           Not sure where to start? The <Link to="/tools">tool listing</Link> groups everything into
           math tools, calculators and converters, and the <Link to="/support">support page</Link>{' '}
           answers the most common questions.
