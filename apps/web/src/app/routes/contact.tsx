@@ -1,3 +1,4 @@
+import '../../lib/zod-jitless';
 import { Card, CardDescription, CardTitle } from '../../components/ui/card';
 import { PageHeader, Section } from '../../components/ui/section';
 import { SidebarLayout } from '../../components/ui/sidebar-layout';

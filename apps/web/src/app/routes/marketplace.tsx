@@ -1,3 +1,4 @@
+import '../../lib/zod-jitless';
 import { Alert } from '../../components/ui/alert';
 import { PageHeader, Section } from '../../components/ui/section';
 import { PaymentReturnNotice, ProductList } from '../../features/marketplace';

@@ -24,7 +24,9 @@ export function ProductCard({ product }: { product: Product }) {
         <VisuallyHidden>Level: </VisuallyHidden>
         {product.difficulty}
       </Badge>
-      <CardTitle id={`product-${product.id}`}>{product.title}</CardTitle>
+      <CardTitle as="h2" id={`product-${product.id}`}>
+        {product.title}
+      </CardTitle>
       <CardDescription>{product.description}</CardDescription>
       <ul className={styles.features} aria-label={`What's in ${product.title}`}>
         {product.features.map((feature) => (

@@ -19,7 +19,9 @@ function TierCard({ tier }: { tier: PricingTier }) {
       data-testid={`tier-${tier.id}`}
     >
       <div className={styles.tierHeader}>
-        <CardTitle id={titleId}>{tier.name}</CardTitle>
+        <CardTitle as="h2" id={titleId}>
+          {tier.name}
+        </CardTitle>
         {tier.popular ? <Badge>Most popular</Badge> : null}
       </div>
       <p className={styles.price}>
