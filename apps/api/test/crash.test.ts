@@ -161,7 +161,7 @@ describe.each(databaseKinds)('kill -9 under concurrent writes on %s', (kind) => 
     const health = await fetch(`${restarted.base}${apiPaths.health}`);
     expect(health.status).toBe(200);
 
-    const { db } = createDb(database.config);
+    const { db } = await createDb(database.config);
     try {
       const storedEmails = new Set(
         (await db.selectFrom('newsletter_subscribers').select('email').execute()).map(

@@ -1,6 +1,4 @@
-import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
-import pg from 'pg';
 import type { DatabaseConfig } from '../env.js';
 import type { Database } from './schema.js';
 
@@ -11,9 +9,13 @@ export interface Db {
   dialect: Dialect;
 }
 
-/** Opens the configured database: an embedded SQLite file, or a PostgreSQL pool. */
-export function createDb(config: DatabaseConfig): Db {
+/**
+ * Opens the configured database: an embedded SQLite file, or a PostgreSQL pool. Only the driver
+ * in use is loaded, which keeps start-up quick.
+ */
+export async function createDb(config: DatabaseConfig): Promise<Db> {
   if (config.kind === 'sqlite') {
+    const { default: SQLite } = await import('better-sqlite3');
     const sqlite = new SQLite(config.filename);
     // WAL: readers never block the writer. FULL: a commit is on disk before we answer 2xx.
     sqlite.pragma('journal_mode = WAL');
@@ -25,6 +27,7 @@ export function createDb(config: DatabaseConfig): Db {
       dialect: 'sqlite',
     };
   }
+  const { default: pg } = await import('pg');
   const pool = new pg.Pool({
     connectionString: config.connectionString,
     max: 10,

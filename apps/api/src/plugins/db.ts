@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { createDb, type Dialect } from '../db/create-db.js';
 import { migrateToLatest } from '../db/migrate.js';
 import type { Database } from '../db/schema.js';
 import { seedCatalog } from '../db/seed.js';
+import { seedPracticeBank } from '../services/practice-bank.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,13 +14,21 @@ declare module 'fastify' {
   }
 }
 
-/** Opens the database, migrates and seeds it before the server answers, closes it last. */
+/**
+ * Opens the database, migrates it and seeds the catalog and the practice bank before the server
+ * answers; closes it last.
+ */
 export default fp(
   async function db(app: FastifyInstance) {
-    const { db, dialect } = createDb(app.config.database);
+    const { db, dialect } = await createDb(app.config.database);
     try {
+      // Start-up work is idempotent (re-run on the next start if a power cut lost it), so it may
+      // skip the per-commit fsync; requests are served with full durability again.
+      if (dialect === 'sqlite') await sql`pragma synchronous = NORMAL`.execute(db);
       await migrateToLatest(db, dialect);
       await seedCatalog(db);
+      await seedPracticeBank(db);
+      if (dialect === 'sqlite') await sql`pragma synchronous = FULL`.execute(db);
     } catch (err) {
       await db.destroy();
       throw err;

@@ -1,10 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import {
-  loadPracticeBank,
-  type PracticeBank,
-  seedPracticeBank,
-} from '../services/practice-bank.js';
+import { loadPracticeBank, type PracticeBank } from '../services/practice-bank.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,10 +8,9 @@ declare module 'fastify' {
   }
 }
 
-/** Seeds the practice bank (idempotent) and keeps it in memory: it never changes while running. */
+/** The practice bank (seeded by the db plugin) in memory: it never changes while running. */
 export default fp(
   async function practiceBank(app: FastifyInstance) {
-    await seedPracticeBank(app.db);
     app.decorate('practiceBank', await loadPracticeBank(app.db));
   },
   { name: 'practice-bank', dependencies: ['db'] },

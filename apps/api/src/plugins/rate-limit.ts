@@ -6,7 +6,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { HttpError } from '../lib/http-error.js';
 
 export interface RouteRateLimit {
@@ -39,7 +39,9 @@ export default fp(
 
     let redis: Redis | undefined;
     if (redisUrl) {
-      redis = new Redis(redisUrl, {
+      // Loaded only when configured: it is a large module and most single-process setups skip it.
+      const { Redis: RedisClient } = await import('ioredis');
+      redis = new RedisClient(redisUrl, {
         connectTimeout: 1000,
         maxRetriesPerRequest: 1,
         enableOfflineQueue: true,

@@ -1,5 +1,5 @@
 import { apiPaths, WebhookResponse } from '@mathtools/contracts';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { HttpError, paymentsNotConfigured } from '../../../lib/http-error.js';
 import type { FastifyPluginAsyncZod } from '../../../lib/zod-schemas.js';
 import { applyPaymentEvent } from '../../../services/orders.js';
@@ -25,7 +25,8 @@ const stripeWebhook: FastifyPluginAsyncZod = async (app) => {
     { bodyLimit: WEBHOOK_BODY_LIMIT, schema: { response: { 200: WebhookResponse } } },
     async (request) => {
       const secret = app.config.stripe.webhookSecret;
-      if (!secret) {
+      const webhooks = app.stripeWebhooks;
+      if (!secret || !webhooks) {
         throw paymentsNotConfigured('Stripe webhooks');
       }
       const signature = request.headers['stripe-signature'];
@@ -39,7 +40,7 @@ const stripeWebhook: FastifyPluginAsyncZod = async (app) => {
       }
       let event: Stripe.Event;
       try {
-        event = Stripe.webhooks.constructEvent(request.body, signature, secret);
+        event = webhooks.constructEvent(request.body, signature, secret);
       } catch {
         throw new HttpError(
           400,
