@@ -92,6 +92,24 @@ test.describe('checkout on a server without Stripe keys', () => {
   });
 });
 
+test('pages that load the API contracts raise no CSP violation (zod eval probe)', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __csp: string[] };
+    w.__csp = [];
+    document.addEventListener('securitypolicyviolation', (e) =>
+      w.__csp.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}`),
+    );
+  });
+  for (const path of ['/practice', '/marketplace', '/contact', pack]) {
+    await page.goto(path);
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).toEqual([]);
+  }
+});
+
 test.describe('checkout with card payments (fake Stripe API + Stripe.js stub)', () => {
   let server: StripeBackedServer;
 
