@@ -6,20 +6,6 @@ export const list = style({ listStyle: 'none', padding: 0, margin: 0 });
 /** Reserves room while the packs load, so the footer does not jump (CLS). */
 export const placeholder = style({ minHeight: '24rem', display: 'grid', placeItems: 'center' });
 
-export const features = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: space[2],
-  padding: 0,
-  margin: 0,
-  listStyle: 'none',
-  flexGrow: 1,
-});
-
-export const feature = style({ display: 'flex', gap: space[2], alignItems: 'flex-start' });
-
-export const check = style({ flexShrink: 0, marginTop: '0.2em', color: vars.color.success });
-
 export const price = style({ fontSize: fontSize.h2, fontWeight: 800, lineHeight: 1.1 });
 
 export const priceNote = style({ color: vars.color.textMuted, fontSize: fontSize.small });

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardDescription, CardTitle } from '../../../components/ui/card';
-import { CheckIcon } from '../../../components/ui/feature-icon';
+import { FeatureList } from '../../../components/ui/feature-list';
 import { Price } from '../../../components/ui/price';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden';
 import { checkoutHref } from '../checkout-link';
@@ -28,14 +28,10 @@ export function ProductCard({ product }: { product: Product }) {
         {product.title}
       </CardTitle>
       <CardDescription>{product.description}</CardDescription>
-      <ul className={styles.features} aria-label={`What's in ${product.title}`}>
-        {product.features.map((feature) => (
-          <li key={feature} className={styles.feature}>
-            <CheckIcon className={styles.check} />
-            <span>{feature}</span>
-          </li>
-        ))}
-      </ul>
+      <FeatureList
+        label={`What's in ${product.title}`}
+        items={product.features.map((text) => ({ text }))}
+      />
       <div className={styles.footer}>
         <div>
           <p className={styles.price}>

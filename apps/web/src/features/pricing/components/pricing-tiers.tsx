@@ -2,10 +2,9 @@ import { Link } from 'react-router-dom';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardDescription, CardTitle } from '../../../components/ui/card';
-import { CheckIcon, CrossIcon } from '../../../components/ui/feature-icon';
+import { FeatureList } from '../../../components/ui/feature-list';
 import { Grid } from '../../../components/ui/section';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden';
-import { cx } from '../../../lib/cx';
 import { type PricingTier, pricingTiers } from '../tiers';
 import * as styles from './pricing.css';
 
@@ -30,24 +29,7 @@ function TierCard({ tier }: { tier: PricingTier }) {
       </p>
       {tier.trial ? <p className={styles.trial}>7-day free trial, no card required</p> : null}
       <CardDescription>{tier.description}</CardDescription>
-      <ul className={styles.features} aria-label={`${tier.name} plan features`}>
-        {tier.features.map((feature) => (
-          <li
-            key={feature.text}
-            className={cx(styles.feature, !feature.included && styles.excluded)}
-          >
-            {feature.included ? (
-              <CheckIcon className={styles.included} />
-            ) : (
-              <CrossIcon className={styles.notIncluded} />
-            )}
-            <span>
-              <VisuallyHidden>{feature.included ? 'Included: ' : 'Not included: '}</VisuallyHidden>
-              {feature.text}
-            </span>
-          </li>
-        ))}
-      </ul>
+      <FeatureList label={`${tier.name} plan features`} items={tier.features} announce />
       <Button asChild variant={tier.popular ? 'primary' : 'outline'} fullWidth>
         <Link to={tier.href}>
           {tier.cta}

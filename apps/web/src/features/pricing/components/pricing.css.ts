@@ -27,25 +27,3 @@ export const trial = style({
   fontWeight: 600,
   fontSize: fontSize.small,
 });
-
-export const features = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: space[2],
-  padding: 0,
-  margin: `${space[2]} 0`,
-  listStyle: 'none',
-  flexGrow: 1,
-});
-
-export const feature = style({ display: 'flex', gap: space[2], alignItems: 'flex-start' });
-
-export const excluded = style({ color: vars.color.textMuted });
-
-export const included = style({ flexShrink: 0, marginTop: '0.2em', color: vars.color.success });
-
-export const notIncluded = style({
-  flexShrink: 0,
-  marginTop: '0.2em',
-  color: vars.color.textMuted,
-});
