@@ -64,7 +64,10 @@ export async function app(fastify: FastifyInstance, { config }: AppOptions) {
   await fastify.register(stripeWebhookRoutes);
 }
 
-export function serverOptions(config: AppConfig, logger: boolean = true): FastifyServerOptions {
+/** `true`: JSON lines on stdout; a stream: the same lines there (tests read them); `false`: none. */
+export type LogTarget = boolean | { stream: NodeJS.WritableStream };
+
+export function serverOptions(config: AppConfig, logger: LogTarget = true): FastifyServerOptions {
   return {
     bodyLimit: BODY_LIMIT,
     genReqId: () => randomUUID(),
@@ -83,13 +86,17 @@ export function serverOptions(config: AppConfig, logger: boolean = true): Fastif
             'req.headers.authorization',
             'req.headers["stripe-signature"]',
           ],
+          ...(typeof logger === 'object' ? { stream: logger.stream } : {}),
         }
       : false,
   };
 }
 
 /** A ready-to-use instance: `await buildApp(config)` then `inject` or `listen`. */
-export async function buildApp(config: AppConfig, logger = false): Promise<FastifyInstance> {
+export async function buildApp(
+  config: AppConfig,
+  logger: LogTarget = false,
+): Promise<FastifyInstance> {
   const instance = Fastify(serverOptions(config, logger));
   // Lets a visitor's report be matched with the server's log lines.
   instance.addHook('onRequest', (request, reply, done) => {
