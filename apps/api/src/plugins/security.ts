@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import helmet from '@fastify/helmet';
+import helmet, { fastifyHelmet } from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
@@ -43,16 +43,44 @@ export function cspDirectives(scriptHashes: string[], https: boolean) {
   };
 }
 
+/**
+ * The CSP header as helmet writes it, computed once: helmet would rebuild the same long string on
+ * every request (it was a tenth of the CPU time of a read in the profile).
+ */
+export function cspHeader(directives: ReturnType<typeof cspDirectives>): [string, string] {
+  let header: [string, string] | undefined;
+  const response = {
+    setHeader(name: string, value: string) {
+      header = [name, value];
+    },
+  };
+  fastifyHelmet.contentSecurityPolicy({ useDefaults: false, directives })(
+    {} as never,
+    response as never,
+    (err?: unknown) => {
+      if (err) throw err;
+    },
+  );
+  if (!header) throw new Error('helmet produced no Content-Security-Policy header');
+  return header;
+}
+
 export default fp(
   async function security(app: FastifyInstance) {
     const https = app.config.publicOrigin.startsWith('https:');
     const hashes = readScriptHashes(app.config.webDistDir);
-    if (hashes.length === 0)
+    if (hashes.length === 0) {
       app.log.warn('no csp.json in the web build: inline scripts will be blocked');
+    }
+    const [cspName, cspValue] = cspHeader(cspDirectives(hashes, https));
     await app.register(helmet, {
       global: true,
-      contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(hashes, https) },
+      contentSecurityPolicy: false,
       hsts: https ? { maxAge: 15_552_000, includeSubDomains: true } : false,
+    });
+    app.addHook('onRequest', (_request, reply, done) => {
+      reply.header(cspName, cspValue);
+      done();
     });
   },
   { name: 'security', dependencies: ['config'] },
