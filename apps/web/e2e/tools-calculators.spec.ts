@@ -183,11 +183,12 @@ test('loan: 10000 at 5% for 3 years, schedule by year with months, chart', async
   await expect(result).toContainText('Total interest$789.54');
   await expect(result).toContainText('Payments36');
 
-  const chart = result.getByRole('img', { name: 'Principal vs interest paid per year' });
+  const details = card.getByTestId('loan-details');
+  const chart = details.getByRole('img', { name: 'Principal vs interest paid per year' });
   await expect(chart).toBeVisible();
   await expect(chart).toHaveAccessibleDescription(/Year 1: .* principal and \$[\d.,]+ interest/);
 
-  const table = result.getByRole('table');
+  const table = details.getByRole('table');
   const yearButtons = table.getByRole('button', { name: /^Year \d$/ });
   await expect(yearButtons).toHaveCount(3);
   await expect(table.getByRole('rowheader', { name: /^Month/ })).toHaveCount(0);

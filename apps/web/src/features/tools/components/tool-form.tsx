@@ -13,6 +13,8 @@ type ToolFormProps = {
   actions?: ReactNode;
   /** The live region with the result, rendered after the form controls. */
   result: ReactNode;
+  /** Long result content (tables, charts) shown after the live region, so it is not read out. */
+  details?: ReactNode;
   'aria-label': string;
 };
 
@@ -27,6 +29,7 @@ export function ToolForm({
   submitLabel = 'Calculate',
   actions,
   result,
+  details,
   ...rest
 }: ToolFormProps) {
   const submit = (event: FormEvent) => {
@@ -43,6 +46,7 @@ export function ToolForm({
         </div>
       </form>
       <div aria-live="polite">{result}</div>
+      {details}
     </>
   );
 }

@@ -130,3 +130,10 @@ export const row = style({
   gridTemplateColumns: '1fr 1fr auto',
   alignItems: 'end',
 });
+
+export const details = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: space[4],
+  minWidth: 0,
+});

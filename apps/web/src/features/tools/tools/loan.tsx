@@ -28,6 +28,7 @@ export function LoanTool(props: ToolCardProps) {
         aria-label="Loan calculator"
         onCalculate={() => calculate()}
         result={result ? <LoanResultView {...result} /> : null}
+        details={result ? <LoanDetails {...result} /> : null}
       >
         <Fields>
           <NumberField label="Loan amount ($)" value={inputs.amount} onChange={set('amount')} />
@@ -44,7 +45,6 @@ export function LoanTool(props: ToolCardProps) {
 }
 
 function LoanResultView({ amount, rate, years, result }: Financed) {
-  const yearly = yearlyTotals(result.schedule);
   return (
     <div className={styles.result} data-testid="loan-result">
       <p className={styles.answer}>Monthly payment: {formatMoney(result.monthlyPaymentCents)}</p>
@@ -59,6 +59,15 @@ function LoanResultView({ amount, rate, years, result }: Financed) {
         Payment = P × r ÷ (1 − (1 + r)^−n), with P = {echo(amount)}, r = {echo(rate)} ÷ 100 ÷ 12, n
         = {echo(years)} × 12 = {result.months}
       </p>
+    </div>
+  );
+}
+
+/** Chart and schedule: outside the live region, so only the summary above is announced. */
+function LoanDetails({ result }: Financed) {
+  const yearly = yearlyTotals(result.schedule);
+  return (
+    <div className={styles.details} data-testid="loan-details">
       <LoanChart years={yearly} />
       <LoanSchedule years={yearly} />
     </div>
