@@ -1,4 +1,4 @@
-import { apiPaths, type PaymentIntentRequest, PaymentIntentResponse } from '@mathtools/contracts';
+import type { PaymentIntentRequest, PaymentIntentResponse } from '@mathtools/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
 
@@ -6,7 +6,10 @@ import { apiRequest } from '../../../lib/api';
  * POST /api/create-payment-intent. The server prices the product from its catalog and refuses
  * an amount that does not match (400 amount_mismatch); it answers with the amount to show.
  */
-export function createPaymentIntent(body: PaymentIntentRequest): Promise<PaymentIntentResponse> {
+export async function createPaymentIntent(
+  body: PaymentIntentRequest,
+): Promise<PaymentIntentResponse> {
+  const { apiPaths, PaymentIntentResponse } = await import('@mathtools/contracts');
   return apiRequest(apiPaths.paymentIntent, {
     method: 'POST',
     data: body,

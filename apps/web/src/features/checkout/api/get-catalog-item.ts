@@ -1,9 +1,13 @@
-import { apiPaths, CatalogItem } from '@mathtools/contracts';
+import type { CatalogItem } from '@mathtools/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
 
 /** GET /api/catalog/{productId}: the server's name, kind and price of what is being bought. */
-export function getCatalogItem(productId: string, signal?: AbortSignal): Promise<CatalogItem> {
+export async function getCatalogItem(
+  productId: string,
+  signal?: AbortSignal,
+): Promise<CatalogItem> {
+  const { apiPaths, CatalogItem } = await import('@mathtools/contracts');
   return apiRequest(apiPaths.catalogItem(productId), {
     schema: CatalogItem,
     ...(signal ? { signal } : {}),

@@ -1,9 +1,10 @@
-import { apiPaths, PaymentsConfig } from '@mathtools/contracts';
+import type { PaymentsConfig } from '@mathtools/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
 
 /** GET /api/payments/config: `publishableKey` null means card payments are not configured. */
-export function getPaymentsConfig(signal?: AbortSignal): Promise<PaymentsConfig> {
+export async function getPaymentsConfig(signal?: AbortSignal): Promise<PaymentsConfig> {
+  const { apiPaths, PaymentsConfig } = await import('@mathtools/contracts');
   return apiRequest(apiPaths.paymentsConfig, {
     schema: PaymentsConfig,
     ...(signal ? { signal } : {}),

@@ -1,9 +1,10 @@
-import { apiPaths, type ContactRequest } from '@mathtools/contracts';
+import type { ContactRequest } from '@mathtools/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
 
 /** POST /api/contact. Spec §7: only the success status is checked. */
-export function sendContactMessage(body: ContactRequest): Promise<void> {
+export async function sendContactMessage(body: ContactRequest): Promise<void> {
+  const { apiPaths } = await import('@mathtools/contracts');
   return apiRequest<void>(apiPaths.contact, { method: 'POST', data: body });
 }
 

@@ -1,9 +1,10 @@
-import { apiPaths, type Product, ProductList } from '@mathtools/contracts';
+import type { Product } from '@mathtools/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
 
 /** GET /api/marketplace/products: the premium packs, in the server's order. */
-export function getProducts(signal?: AbortSignal): Promise<Product[]> {
+export async function getProducts(signal?: AbortSignal): Promise<Product[]> {
+  const { apiPaths, ProductList } = await import('@mathtools/contracts');
   return apiRequest(apiPaths.products, { schema: ProductList, ...(signal ? { signal } : {}) });
 }
 

@@ -1,9 +1,13 @@
-import { apiPaths, type PracticeCategory, Progress } from '@mathtools/contracts';
+import type { PracticeCategory, Progress } from '@mathtools/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
 
 /** GET /api/progress/{category}: this visitor's streak and problems completed. */
-export function getProgress(category: PracticeCategory, signal?: AbortSignal): Promise<Progress> {
+export async function getProgress(
+  category: PracticeCategory,
+  signal?: AbortSignal,
+): Promise<Progress> {
+  const { apiPaths, Progress } = await import('@mathtools/contracts');
   return apiRequest(apiPaths.progress(category), {
     schema: Progress,
     ...(signal ? { signal } : {}),

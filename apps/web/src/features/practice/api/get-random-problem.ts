@@ -1,12 +1,13 @@
-import { apiPaths, type PracticeCategory, PracticeProblem } from '@mathtools/contracts';
+import type { PracticeCategory, PracticeProblem } from '@mathtools/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
 
 /** GET /api/practice/random/{category}. */
-export function getRandomProblem(
+export async function getRandomProblem(
   category: PracticeCategory,
   signal?: AbortSignal,
 ): Promise<PracticeProblem> {
+  const { apiPaths, PracticeProblem } = await import('@mathtools/contracts');
   return apiRequest(apiPaths.randomProblem(category), {
     schema: PracticeProblem,
     ...(signal ? { signal } : {}),

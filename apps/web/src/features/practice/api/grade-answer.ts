@@ -1,4 +1,4 @@
-import { apiPaths, type GradeRequest, GradeResponse } from '@mathtools/contracts';
+import type { GradeRequest, GradeResponse } from '@mathtools/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/ui/toast-store';
 import { apiRequest } from '../../../lib/api';
@@ -15,7 +15,8 @@ export const toastProgressFailed = () =>
  * the attempt in the visitor's progress (spec §4: correct adds 1 to completed and streak, wrong
  * resets the streak), so the page never writes progress itself.
  */
-export function gradeAnswer(body: GradeRequest): Promise<GradeResponse> {
+export async function gradeAnswer(body: GradeRequest): Promise<GradeResponse> {
+  const { apiPaths, GradeResponse } = await import('@mathtools/contracts');
   return apiRequest(apiPaths.grade, { method: 'POST', data: body, schema: GradeResponse });
 }
 

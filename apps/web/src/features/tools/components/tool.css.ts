@@ -97,6 +97,7 @@ export const stats = style({
 export const stat = style({
   display: 'flex',
   flexDirection: 'column-reverse',
+  justifyContent: 'flex-end',
   gap: space[1],
   padding: space[3],
   borderRadius: radius.small,

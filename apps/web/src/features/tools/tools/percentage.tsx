@@ -83,13 +83,13 @@ export function PercentageTool(props: ToolCardProps) {
           ) : null
         }
       >
+        <SelectField
+          label="Question"
+          value={inputs.mode}
+          onChange={set('mode')}
+          options={Object.entries(modes).map(([value, m]) => ({ value, label: m.label }))}
+        />
         <Fields>
-          <SelectField
-            label="Question"
-            value={inputs.mode}
-            onChange={set('mode')}
-            options={Object.entries(modes).map(([value, m]) => ({ value, label: m.label }))}
-          />
           <NumberField label={mode.x} value={inputs.x} onChange={set('x')} />
           <NumberField label={mode.y} value={inputs.y} onChange={set('y')} />
         </Fields>

@@ -5,12 +5,17 @@ import { Fields, NumberField, ResultStats, ToolForm } from '../components/tool-f
 import { toNumber } from '../parse';
 import { useToolState } from '../url-state';
 
-/** "$38.34 × 1 and $38.33 × 2": shares differ by a cent when the total does not split evenly. */
-function shares(cents: readonly number[]): string {
+/**
+ * When a total does not split evenly the shares differ by a cent (math-core gives the odd cents
+ * to the first people): "1 person pays $38.34 and 2 people pay $38.33". Null when all are equal.
+ */
+function unevenSplit(cents: readonly number[]): string | null {
   const groups = new Map<number, number>();
   for (const c of cents) groups.set(c, (groups.get(c) ?? 0) + 1);
-  if (groups.size === 1) return formatMoney(cents[0] ?? 0);
-  return [...groups].map(([c, n]) => `${formatMoney(c)} × ${n}`).join(' and ');
+  if (groups.size === 1) return null;
+  return [...groups]
+    .map(([c, n]) => `${n} ${n === 1 ? 'person pays' : 'people pay'} ${formatMoney(c)}`)
+    .join(' and ');
 }
 
 /** Tip, total and per-person share, in exact cents (odd cents go to the first people). */
@@ -36,9 +41,12 @@ export function TipTool(props: ToolCardProps) {
                 items={[
                   { label: 'Tip', value: formatMoney(result.tipCents) },
                   { label: 'Total', value: formatMoney(result.totalCents) },
-                  { label: 'Each person pays', value: shares(result.perPersonCents) },
+                  { label: 'Per person', value: formatMoney(result.perPersonCents[0] ?? 0) },
                 ]}
               />
+              {unevenSplit(result.perPersonCents) ? (
+                <p>Split: {unevenSplit(result.perPersonCents)}.</p>
+              ) : null}
               <p className={styles.formula}>
                 Tip = bill × tip % ÷ 100; total = bill + tip; each share = total ÷ people
               </p>
