@@ -114,7 +114,8 @@ test('tip: defaults 15% and 1 person; odd cents split; 0 people gives nothing', 
   const result = card.getByTestId('tip-result');
   await expect(result).toContainText('Tip$15.00');
   await expect(result).toContainText('Total$115.00');
-  await expect(result).toContainText('$38.34 × 1 and $38.33 × 2');
+  await expect(result).toContainText('Per person$38.34');
+  await expect(result).toContainText('Split: 1 person pays $38.34 and 2 people pay $38.33.');
 });
 
 test('discount: savings and final price; blanks give nothing', async ({ page }) => {
