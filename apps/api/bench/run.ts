@@ -18,11 +18,14 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const apiDir = fileURLToPath(new URL('..', import.meta.url));
 const fixtureWeb = join(apiDir, 'test', 'fixtures', 'web');
 
-interface Result {
+interface Row {
   target: string;
   requests: number;
   p99: number;
   non2xx: number;
+  /** bare Fastify req/s measured in the slices next to this target's */
+  hello: number;
+  ratio: number;
 }
 
 /** A process killed by a signal keeps `exitCode` null: look at both. */
@@ -59,31 +62,42 @@ async function stop(child: ChildProcess) {
   await exited;
 }
 
-async function load(
+async function load(url: string, options: Partial<autocannon.Options>, seconds: number) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, ...options });
+  return { requests: result.requests.average, p99: result.latency.p99, non2xx: result.non2xx };
+}
+
+const HELLO_URL = 'http://127.0.0.1:3101/';
+/** Each target is measured in slices, each slice right after one of bare Fastify (see main). */
+const ROUNDS = 2;
+
+/**
+ * The machine is shared, so its speed drifts during a run: a target is compared with bare
+ * Fastify measured just before it, slice by slice, and the ratio is taken over those pairs.
+ */
+async function measure(
   target: string,
   url: string,
   options: Partial<autocannon.Options> = {},
-): Promise<Result> {
-  const result = await autocannon({
-    url,
-    connections: CONNECTIONS,
-    duration: DURATION_S,
-    ...options,
-  });
-  return {
-    target,
-    requests: result.requests.average,
-    p99: result.latency.p99,
-    non2xx: result.non2xx,
-  };
+): Promise<Row> {
+  const slice = DURATION_S / ROUNDS;
+  // Warm-up, not counted: JIT, caches, the first connections.
+  await load(url, options, 1);
+  let hello = 0;
+  let requests = 0;
+  let p99 = 0;
+  let non2xx = 0;
+  for (let round = 0; round < ROUNDS; round++) {
+    hello += (await load(HELLO_URL, {}, slice)).requests / ROUNDS;
+    const r = await load(url, options, slice);
+    requests += r.requests / ROUNDS;
+    p99 = Math.max(p99, r.p99);
+    non2xx += r.non2xx;
+  }
+  return { target, requests, p99, non2xx, hello, ratio: requests / hello };
 }
 
-async function benchApi(
-  label: string,
-  databaseUrl: string,
-  port: number,
-  baseline: Result,
-): Promise<Result[]> {
+async function benchApi(label: string, databaseUrl: string, port: number): Promise<Row[]> {
   const server = await start(join(apiDir, 'dist', 'server.js'), port, {
     DATABASE_URL: databaseUrl,
     RATE_LIMIT: 'off',
@@ -97,79 +111,86 @@ async function benchApi(
       id: string;
       answer: string;
     };
-    const results = [
-      await load(`${label} GET /api/marketplace/products`, `${base}/api/marketplace/products`),
-      await load(
+    return [
+      await measure(`${label} GET /api/marketplace/products`, `${base}/api/marketplace/products`),
+      await measure(
         `${label} GET /api/practice/random/algebra`,
         `${base}/api/practice/random/algebra`,
       ),
-      await load(`${label} POST /api/practice/grade`, `${base}/api/practice/grade`, {
+      await measure(`${label} POST /api/practice/grade`, `${base}/api/practice/grade`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ problemId: problem.id, answer: problem.answer }),
       }),
     ];
-    return results.map((r) => ({ ...r, ratio: r.requests / baseline.requests }));
   } finally {
     await stop(server);
   }
 }
 
-function print(rows: (Result & { ratio?: number })[]) {
+function print(rows: Row[]) {
   const line = (cols: string[]) =>
     console.log(
-      `${cols[0]!.padEnd(48)}${cols[1]!.padStart(10)}${cols[2]!.padStart(10)}${cols[3]!.padStart(8)}${cols[4]!.padStart(8)}`,
+      `${cols[0]!.padEnd(44)}${cols[1]!.padStart(9)}${cols[2]!.padStart(9)}${cols[3]!.padStart(8)}${cols[4]!.padStart(13)}${cols[5]!.padStart(8)}`,
     );
-  line(['target', 'req/s', 'p99 ms', 'ratio', 'non2xx']);
+  line(['target', 'req/s', 'p99 ms', 'non2xx', 'bare req/s', 'ratio']);
   for (const r of rows) {
     line([
       r.target,
       r.requests.toFixed(0),
       r.p99.toFixed(1),
-      r.ratio === undefined ? '1.00' : r.ratio.toFixed(2),
       String(r.non2xx),
+      r.hello.toFixed(0),
+      r.ratio.toFixed(2),
     ]);
   }
 }
 
 async function main() {
   console.log(
-    `autocannon: ${CONNECTIONS} connections, ${DURATION_S} s per target, node ${process.version}, rate limits off, LOG_LEVEL=warn`,
+    `autocannon: ${CONNECTIONS} connections, ${DURATION_S} s per target in ${ROUNDS} slices, each after a slice of bare Fastify (hello-world); node ${process.version}, rate limits off, LOG_LEVEL=warn`,
   );
   const hello = await start(join(apiDir, 'bench', 'hello.mjs'), 3101, {});
-  let baseline: Result;
+  const rows: Row[] = [];
   try {
-    baseline = await load('bare Fastify hello-world GET /', 'http://127.0.0.1:3101/');
+    const bare = await load(HELLO_URL, {}, DURATION_S);
+    rows.push({
+      target: 'bare Fastify hello-world GET /',
+      ...bare,
+      hello: bare.requests,
+      ratio: 1,
+    });
+
+    const dir = mkdtempSync(join(tmpdir(), 'mathtools-bench-'));
+    try {
+      rows.push(...(await benchApi('sqlite', `file:${join(dir, 'bench.db')}`, 3102)));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+
+    const pgUrl = [process.env.TEST_DATABASE_URL, process.env.DATABASE_URL].find(
+      (u) => u && /^postgres(ql)?:\/\//.test(u),
+    );
+    if (pgUrl) {
+      const schema = `bench_${randomBytes(4).toString('hex')}`;
+      const admin = new pg.Client({ connectionString: pgUrl });
+      await admin.connect();
+      await admin.query(`create schema "${schema}"`);
+      try {
+        const url = new URL(pgUrl);
+        url.searchParams.set('options', `-c search_path=${schema}`);
+        rows.push(...(await benchApi('postgres', url.toString(), 3103)));
+      } finally {
+        await admin.query(`drop schema "${schema}" cascade`);
+        await admin.end();
+      }
+    } else {
+      console.log(
+        '(PostgreSQL skipped: set TEST_DATABASE_URL or DATABASE_URL to a postgres:// URL)',
+      );
+    }
   } finally {
     await stop(hello);
-  }
-  const rows: (Result & { ratio?: number })[] = [baseline];
-
-  const dir = mkdtempSync(join(tmpdir(), 'mathtools-bench-'));
-  try {
-    rows.push(...(await benchApi('sqlite', `file:${join(dir, 'bench.db')}`, 3102, baseline)));
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-
-  const pgUrl = [process.env.TEST_DATABASE_URL, process.env.DATABASE_URL].find(
-    (u) => u && /^postgres(ql)?:\/\//.test(u),
-  );
-  if (pgUrl) {
-    const schema = `bench_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: pgUrl });
-    await admin.connect();
-    await admin.query(`create schema "${schema}"`);
-    try {
-      const url = new URL(pgUrl);
-      url.searchParams.set('options', `-c search_path=${schema}`);
-      rows.push(...(await benchApi('postgres', url.toString(), 3103, baseline)));
-    } finally {
-      await admin.query(`drop schema "${schema}" cascade`);
-      await admin.end();
-    }
-  } else {
-    console.log('(PostgreSQL skipped: set TEST_DATABASE_URL or DATABASE_URL to a postgres:// URL)');
   }
   print(rows);
 }
