@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { CallToAction } from '../../components/content/call-to-action';
-import { Faq } from '../../components/content/faq';
+import { FaqSection } from '../../components/content/faq';
 import { type Feature, FeatureGrid } from '../../components/content/feature-grid';
 import { LinkCard, type LinkCardProps } from '../../components/content/link-card';
 import { Steps } from '../../components/content/steps';
@@ -197,10 +197,7 @@ export function Component() {
           ))}
         </Grid>
       </Section>
-
-      <Section id="faq" tone="muted" title="Frequently asked questions">
-        <Faq items={homeFaqs} />
-      </Section>
+      <FaqSection items={homeFaqs} />
 
       <CallToAction
         id="get-started"

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Faq } from '../../components/content/faq';
+import { FaqSection } from '../../components/content/faq';
 import { LinkCard, type LinkCardProps } from '../../components/content/link-card';
 import { Button } from '../../components/ui/button';
 import { Grid, PageHeader, Section } from '../../components/ui/section';
@@ -101,9 +101,7 @@ export function Component() {
           ))}
         </Grid>
       </Section>
-      <Section id="faq" tone="muted" title="Frequently asked questions">
-        <Faq items={supportFaqs} />
-      </Section>
+      <FaqSection items={supportFaqs} />
       <Section
         id="contact"
         title="Still need help?"

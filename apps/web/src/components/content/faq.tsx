@@ -1,5 +1,6 @@
 import type { FaqEntry } from '../../lib/seo';
 import { Accordion } from '../ui/accordion';
+import { Section } from '../ui/section';
 
 /**
  * An FAQ accordion. Pass the same `FaqEntry[]` to `faqPageJsonLd` in the route module's `meta`
@@ -17,5 +18,20 @@ export function Faq({
       headingLevel={headingLevel}
       items={items.map((f) => ({ id: f.id, title: f.question, content: <p>{f.answer}</p> }))}
     />
+  );
+}
+
+/** The page's FAQ band (`#faq`, muted), as on Home and Support. */
+export function FaqSection({
+  items,
+  title = 'Frequently asked questions',
+}: {
+  items: readonly FaqEntry[];
+  title?: string;
+}) {
+  return (
+    <Section id="faq" tone="muted" title={title}>
+      <Faq items={items} />
+    </Section>
   );
 }
