@@ -192,10 +192,7 @@ test('the Upgrade to Pro promo links to /pricing', async ({ page }) => {
   await expect(page).toHaveURL(/\/pricing$/);
 });
 
-test('axe: loading, problem with hint, correct and wrong results', async ({
-  page,
-  expectNoAxeViolations,
-}) => {
+test('axe: loading state', async ({ page, expectNoAxeViolations }) => {
   let release!: () => void;
   const held = new Promise<void>((resolve) => {
     release = resolve;
@@ -204,13 +201,15 @@ test('axe: loading, problem with hint, correct and wrong results', async ({
     await held;
     await route.continue();
   });
-  const first = nextProblem(page, 'algebra');
   await page.goto('/practice');
   await waitForHydration(page);
   await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toBeVisible();
   await expectNoAxeViolationsInBothThemes(page, expectNoAxeViolations);
   release();
-  let problem = await problemOf(first);
+});
+
+test('axe: hint open, then a correct result', async ({ page, expectNoAxeViolations }) => {
+  const problem = await open(page, categories[0]);
   await hint(page).click();
   await expect(page.getByText(problem.hint)).toBeVisible();
   await expectNoAxeViolationsInBothThemes(page, expectNoAxeViolations);
@@ -218,9 +217,10 @@ test('axe: loading, problem with hint, correct and wrong results', async ({
   await submit(page).click();
   await expect(page.getByText('Correct! Well done!')).toBeVisible();
   await expectNoAxeViolationsInBothThemes(page, expectNoAxeViolations);
-  const fresh = nextProblem(page, 'algebra');
-  await next(page).click();
-  problem = await problemOf(fresh);
+});
+
+test('axe: a wrong result', async ({ page, expectNoAxeViolations }) => {
+  await open(page, categories[2]);
   await answerBox(page).fill('nope');
   await submit(page).click();
   await expect(page.getByText(/^Not quite\./)).toBeVisible();
