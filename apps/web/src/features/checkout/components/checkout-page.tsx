@@ -75,7 +75,7 @@ function WithSummary({ order, children }: { order: Order; children: ReactNode })
  * catalog must agree with it before anything is shown, and the page displays the server's price.
  * Errors from creating the intent are not shown as such (spec §8): they end in 'failed'.
  */
-export function CheckoutPage() {
+function CheckoutState() {
   // The query string is unknown to the prerender: read it only after hydration.
   const hydrated = useHydrated();
   const [search] = useSearchParams();
@@ -170,6 +170,15 @@ export function CheckoutPage() {
         <Loading />
       )}
     </WithSummary>
+  );
+}
+
+/** Every state sits in the same minimum height, so the footer does not jump between them (CLS). */
+export function CheckoutPage() {
+  return (
+    <div className={styles.stateArea}>
+      <CheckoutState />
+    </div>
   );
 }
 

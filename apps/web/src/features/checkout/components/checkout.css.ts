@@ -3,7 +3,9 @@ import { fontSize, space, vars } from '../../../styles/theme.css';
 
 export const stack = style({ display: 'flex', flexDirection: 'column', gap: space[5] });
 
-export const placeholder = style({ minHeight: '20rem', display: 'grid', placeItems: 'center' });
+export const stateArea = style({ minHeight: '26rem' });
+
+export const placeholder = style({ minHeight: '26rem', display: 'grid', placeItems: 'center' });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: space[3] });
 
