@@ -71,6 +71,12 @@ const rows = [];
 try {
   await waitFor(`${base}/api/health`, 'the server');
   await waitFor(`http://127.0.0.1:${debugPort}/json/version`, 'Chromium');
+  // Warm-up: the first run after start-up pays for a cold browser and server; discard it.
+  await lighthouse(`${base}${routes[0]}`, {
+    port: debugPort,
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+  });
   for (const route of routes) {
     const run = () =>
       lighthouse(`${base}${route}`, {
