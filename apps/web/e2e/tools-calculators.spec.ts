@@ -228,6 +228,9 @@ test('unit converter: 5 inches = 12.7000 centimeters, swap, categories', async (
   await card.getByRole('button', { name: 'Swap units' }).click();
   await expect(card.getByLabel('From')).toHaveValue('centimeters');
   await expect(result.locator('p').first()).toHaveText('5 centimeters = 1.9685 inches');
+  await fill(card, { Value: '1' });
+  await calculate(card);
+  await expect(result.locator('p').first()).toHaveText('1 centimeter = 0.3937 inches');
 
   const categories = await card.getByLabel('Category').locator('option').allTextContents();
   expect(categories).toEqual([
@@ -252,5 +255,5 @@ test('unit converter: 5 inches = 12.7000 centimeters, swap, categories', async (
   await card.getByLabel('From').selectOption('gallons');
   await card.getByLabel('To').selectOption('liters');
   await calculate(card);
-  await expect(result.locator('p').first()).toHaveText('1 gallons = 3.7854 liters');
+  await expect(result.locator('p').first()).toHaveText('1 US gallon = 3.7854 liters');
 });

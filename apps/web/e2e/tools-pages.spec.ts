@@ -186,7 +186,7 @@ test('unit converter page: shared link and a new conversion', async ({ page }) =
 test('time calculator page: subtract to a negative total from a link', async ({ page }) => {
   await open(page, '/tools/time-calculator?op=subtract&m1=30&h2=1');
   const result = page.locator('#time-calculator').getByTestId('time-result');
-  await expect(result).toContainText('Result: -0 days, 0 hours, 30 minutes, 0 seconds');
+  await expect(result).toContainText('Result: -(0 days, 0 hours, 30 minutes, 0 seconds)');
   await expect(result).toContainText('-1800');
 });
 

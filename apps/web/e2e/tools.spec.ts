@@ -198,14 +198,14 @@ test.describe('math tools tab', () => {
     await fill(second, { Days: '1', Hours: '4', Minutes: '', Seconds: '5' });
     await card.getByLabel('Subtract (first − second)').check();
     await second.getByLabel('Seconds').press('Enter');
-    await expect(result).toContainText('Result: -1 day, 2 hours, 0 minutes, 5 seconds');
+    await expect(result).toContainText('Result: -(1 day, 2 hours, 0 minutes, 5 seconds)');
     await expect(result).toContainText('Negative total');
     await expect(result.getByRole('definition').last()).toHaveText('-93605');
     await expect(page).toHaveURL(/tool=time-calculator&op=subtract&h1=2&d2=1&h2=4&s2=5/);
 
     await open(page, '/tools?tool=time-calculator&op=subtract&h1=2&d2=1&h2=4&s2=5');
     await expect(page.locator('#time-calculator').getByTestId('time-result')).toContainText(
-      '-1 day, 2 hours, 0 minutes, 5 seconds',
+      '-(1 day, 2 hours, 0 minutes, 5 seconds)',
     );
   });
 });

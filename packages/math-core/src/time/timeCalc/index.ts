@@ -23,7 +23,7 @@ export interface TimeCalcResult {
   sign: -1 | 0 | 1;
   /** |totalSeconds| split into days, hours (0–23), minutes (0–59) and seconds (0–59). */
   breakdown: TimeBreakdown;
-  /** E.g. "1 day, 2 hours, 0 minutes, 5 seconds"; a negative total is prefixed with "-". */
+  /** E.g. "1 day, 2 hours, 0 minutes, 5 seconds"; a negative total reads "-(0 days, 0 hours, 30 minutes, 0 seconds)". */
   formatted: string;
 }
 
@@ -49,7 +49,7 @@ const seconds = (period: TimePeriod | undefined, name: string): number | Result<
 /**
  * Add or subtract two periods of days, hours, minutes and seconds. The result keeps its sign
  * (subtracting a longer period gives a negative total) and the breakdown is of the absolute
- * value, shown with a leading "-" in `formatted`. 1 week = 7 days = 168 hours.
+ * value, shown as "-(…)" around the whole period in `formatted`. 1 week = 7 days = 168 hours.
  *
  * @example
  * timeCalc({ days: 7 }, 'subtract', { hours: 1 });
@@ -86,7 +86,8 @@ export function timeCalc(
       totalSeconds: totalSeconds || 0,
       sign,
       breakdown,
-      formatted: sign < 0 ? `-${text}` : text,
+      // The sign applies to the whole period: "-(1 day, 2 hours, …)", never "-0 days, …".
+      formatted: sign < 0 ? `-(${text})` : text,
     },
   };
 }

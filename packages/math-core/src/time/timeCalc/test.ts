@@ -32,7 +32,7 @@ describe('timeCalc', () => {
       totalSeconds: -93605,
       sign: -1,
       breakdown: { days: 1, hours: 2, minutes: 0, seconds: 5 },
-      formatted: '-1 day, 2 hours, 0 minutes, 5 seconds',
+      formatted: '-(1 day, 2 hours, 0 minutes, 5 seconds)',
     });
     expect(unwrap(timeCalc({ minutes: 1 }, 'subtract', { seconds: 60 }))).toMatchObject({
       totalSeconds: 0,

@@ -9,6 +9,10 @@ export interface UnitInfo {
   label: string;
   /** Short symbol: "in", "km/h", "KB", "gal". */
   symbol: string;
+  /** Lower-case name for a quantity of exactly one: "inch", "degree Celsius". */
+  singular: string;
+  /** Lower-case name for any other quantity: "inches", "degrees Celsius". */
+  plural: string;
 }
 
 /**
@@ -16,14 +20,21 @@ export interface UnitInfo {
  *
  * @example
  * listUnits('speed');
- * // { ok: true, value: [{ id: 'mps', label: 'Meters per second', symbol: 'm/s' },
- * //   { id: 'kmh', label: 'Kilometers per hour', symbol: 'km/h' }, { id: 'mph', label: 'Miles per hour', symbol: 'mph' }] }
+ * // { ok: true, value: [
+ * //   { id: 'mps', label: 'Meters per second', symbol: 'm/s', singular: 'meter per second', plural: 'meters per second' },
+ * //   { id: 'kmh', … }, { id: 'mph', … }] }
  */
 export function listUnits(category: UnitCategory): Result<UnitInfo[]> {
   if (!isCategory(category))
     return fail('unknown_category', `unknown unit category: ${String(category)}`, 'category');
   return {
     ok: true,
-    value: unitsOf(category).map(({ id, label, symbol }) => ({ id, label, symbol })),
+    value: unitsOf(category).map(({ id, label, symbol, one, many }) => ({
+      id,
+      label,
+      symbol,
+      singular: one,
+      plural: many,
+    })),
   };
 }

@@ -36,7 +36,17 @@ describe('listUnits', () => {
       id: 'kb',
       label: 'Kilobytes (KB, 1024 bytes)',
       symbol: 'KB',
+      singular: 'kilobyte',
+      plural: 'kilobytes',
     });
+  });
+
+  it('names one unit in the singular and others in the plural', () => {
+    const [inches, , feet] = unwrap(listUnits('length'));
+    expect([inches?.singular, inches?.plural]).toEqual(['inch', 'inches']);
+    expect([feet?.singular, feet?.plural]).toEqual(['foot', 'feet']);
+    const gallons = unwrap(listUnits('volume')).find((u) => u.id === 'gallons');
+    expect([gallons?.singular, gallons?.plural]).toEqual(['US gallon', 'US gallons']);
   });
 
   it('returns fresh objects: callers cannot change the tables', () => {

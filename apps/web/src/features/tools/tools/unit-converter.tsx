@@ -20,12 +20,12 @@ function unitsOf(category: string): UnitInfo[] {
   return units.ok ? units.value : [];
 }
 
-/** "Kilobytes (KB, 1024 bytes)" → "kilobytes"; temperatures read better as symbols (°C). */
-function unitName(category: string, id: string): string {
+/** "1 inch", "12.7000 centimeters"; temperatures read better as symbols (°C). */
+function unitName(category: string, id: string, quantity: string): string {
   const unit = unitsOf(category).find((u) => u.id === id);
   if (!unit) return id;
   if (category === 'temperature') return unit.symbol;
-  return unit.label.replace(/\s*\(.*\)$/, '').toLowerCase();
+  return Number(quantity) === 1 && !quantity.includes('.') ? unit.singular : unit.plural;
 }
 
 type Inputs = { category: string; value: string; from: string; to: string };
@@ -116,7 +116,8 @@ function ConversionResult({
   return (
     <div className={styles.result} data-testid="unit-result">
       <p className={styles.answer}>
-        {echo(value)} {unitName(category, from)} = {result.formatted} {unitName(category, to)}
+        {echo(value)} {unitName(category, from, echo(value))} = {result.formatted}{' '}
+        {unitName(category, to, result.formatted)}
       </p>
       <p className={styles.formula}>Formula: {result.formula}</p>
     </div>
