@@ -1,3 +1,4 @@
+import './lib/zod-jitless';
 import './styles/global.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';

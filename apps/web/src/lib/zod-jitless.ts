@@ -1,5 +1,6 @@
 /**
- * Import this first in a route module whose page uses @mathtools/contracts.
+ * Imported first by entry-client, before any chunk that loads @mathtools/contracts (routes, the
+ * footer newsletter form).
  *
  * zod 4 probes `new Function('')` while it builds object schemas (to compile fast parsers).
  * Our CSP forbids eval, so the probe fails and zod parses without it, but the browser still

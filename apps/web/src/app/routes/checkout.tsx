@@ -1,4 +1,3 @@
-import '../../lib/zod-jitless';
 import { PageHeader, Section } from '../../components/ui/section';
 import { CheckoutPage } from '../../features/checkout';
 import type { PageMeta } from '../../lib/seo';

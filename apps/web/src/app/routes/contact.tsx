@@ -1,4 +1,3 @@
-import '../../lib/zod-jitless';
 import { Card, CardDescription, CardTitle } from '../../components/ui/card';
 import { PageHeader, Section } from '../../components/ui/section';
 import { SidebarLayout } from '../../components/ui/sidebar-layout';

@@ -1,4 +1,3 @@
-import '../../lib/zod-jitless';
 import { Alert } from '../../components/ui/alert';
 import { PageHeader, Section } from '../../components/ui/section';
 import { PaymentReturnNotice, ProductList } from '../../features/marketplace';
