@@ -74,8 +74,8 @@ export async function startStripeBackedServer(): Promise<StripeBackedServer> {
         HOST: '127.0.0.1',
         DATABASE_URL: `file:${path.join(dataDir, 'e2e.db')}`,
         PUBLIC_ORIGIN: `http://localhost:${appPort}`,
-        // E2E_WEB_DIST_DIR: serve a snapshot of the build while others rebuild dist/.
-        WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR ?? path.join(web, 'dist'),
+        // The same build the shared e2e server serves (scripts/e2e-server.mjs).
+        WEB_DIST_DIR: path.resolve(web, process.env.WEB_DIST_DIR ?? 'dist'),
         COOKIE_SECRET: 'e2e-cookie-secret-that-is-at-least-32-chars',
         RATE_LIMIT: 'off',
         LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
