@@ -25,6 +25,9 @@ interface Row {
   non2xx: number;
   /** bare Fastify req/s measured in the slices next to this target's */
   hello: number;
+  /** bare Fastify req/s answering a body as large as this target's, and the ratio to it */
+  sameSize?: number;
+  sameSizeRatio?: number;
   ratio: number;
 }
 
@@ -83,18 +86,35 @@ async function measure(
   const slice = DURATION_S / ROUNDS;
   // Warm-up, not counted: JIT, caches, the first connections.
   await load(url, options, 1);
+  const sample = await fetch(url, {
+    method: options.method ?? 'GET',
+    headers: options.headers as Record<string, string> | undefined,
+    body: options.body as string | undefined,
+  });
+  const sameSizeUrl = `${HELLO_URL}bytes/${(await sample.arrayBuffer()).byteLength}`;
   let hello = 0;
+  let sameSize = 0;
   let requests = 0;
   let p99 = 0;
   let non2xx = 0;
   for (let round = 0; round < ROUNDS; round++) {
     hello += (await load(HELLO_URL, {}, slice)).requests / ROUNDS;
+    sameSize += (await load(sameSizeUrl, {}, slice)).requests / ROUNDS;
     const r = await load(url, options, slice);
     requests += r.requests / ROUNDS;
     p99 = Math.max(p99, r.p99);
     non2xx += r.non2xx;
   }
-  return { target, requests, p99, non2xx, hello, ratio: requests / hello };
+  return {
+    target,
+    requests,
+    p99,
+    non2xx,
+    hello,
+    ratio: requests / hello,
+    sameSize,
+    sameSizeRatio: requests / sameSize,
+  };
 }
 
 async function benchApi(label: string, databaseUrl: string, port: number): Promise<Row[]> {
@@ -131,9 +151,9 @@ async function benchApi(label: string, databaseUrl: string, port: number): Promi
 function print(rows: Row[]) {
   const line = (cols: string[]) =>
     console.log(
-      `${cols[0]!.padEnd(44)}${cols[1]!.padStart(9)}${cols[2]!.padStart(9)}${cols[3]!.padStart(8)}${cols[4]!.padStart(13)}${cols[5]!.padStart(8)}`,
+      `${cols[0]!.padEnd(44)}${cols[1]!.padStart(9)}${cols[2]!.padStart(9)}${cols[3]!.padStart(8)}${cols[4]!.padStart(13)}${cols[5]!.padStart(8)}${cols[6]!.padStart(15)}${cols[7]!.padStart(8)}`,
     );
-  line(['target', 'req/s', 'p99 ms', 'non2xx', 'bare req/s', 'ratio']);
+  line(['target', 'req/s', 'p99 ms', 'non2xx', 'bare req/s', 'ratio', 'same-size req/s', 'ratio']);
   for (const r of rows) {
     line([
       r.target,
@@ -142,13 +162,15 @@ function print(rows: Row[]) {
       String(r.non2xx),
       r.hello.toFixed(0),
       r.ratio.toFixed(2),
+      r.sameSize === undefined ? '' : r.sameSize.toFixed(0),
+      r.sameSizeRatio === undefined ? '' : r.sameSizeRatio.toFixed(2),
     ]);
   }
 }
 
 async function main() {
   console.log(
-    `autocannon: ${CONNECTIONS} connections, ${DURATION_S} s per target in ${ROUNDS} slices, each after a slice of bare Fastify (hello-world); node ${process.version}, rate limits off, LOG_LEVEL=warn`,
+    `autocannon: ${CONNECTIONS} connections, ${DURATION_S} s per target in ${ROUNDS} slices, each after a slice of bare Fastify (hello-world, then a body of the target's size); node ${process.version}, rate limits off, LOG_LEVEL=warn`,
   );
   const hello = await start(join(apiDir, 'bench', 'hello.mjs'), 3101, {});
   const rows: Row[] = [];

@@ -28,6 +28,22 @@ describe('serving the web build', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it('gives JSON answers the short REST header set, not the page CSP', async () => {
+    for (const url of [
+      '/api/health',
+      '/api/marketplace/products',
+      '/api/practice/random/algebra',
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.headers['content-security-policy']).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['x-dns-prefetch-control']).toBeUndefined();
+    }
+  });
+
   it('serves a route folder at /about and redirects /about/ there', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/about' });
     expect(res.statusCode).toBe(200);
@@ -121,9 +137,13 @@ describe('over https', () => {
       testConfig(database.config, { publicOrigin: 'https://mathtools.example' }),
     );
     try {
+      const page = await app.inject({ method: 'GET', url: '/' });
+      expect(String(page.headers['content-security-policy'])).toContain(
+        'upgrade-insecure-requests',
+      );
+      expect(page.headers['strict-transport-security']).toBeDefined();
       const res = await app.inject({ method: 'GET', url: '/api/progress/algebra' });
-      expect(String(res.headers['content-security-policy'])).toContain('upgrade-insecure-requests');
-      expect(res.headers['strict-transport-security']).toBeDefined();
+      expect(res.headers['strict-transport-security']).toBe('max-age=15552000; includeSubDomains');
       expect(res.cookies[0]).toMatchObject({
         name: 'mt_visitor',
         secure: true,
