@@ -4,16 +4,16 @@
  * TEST_DATABASE_URL or DATABASE_URL points at PostgreSQL, on PostgreSQL. Prints req/s, p99 and the
  * ratio to bare Fastify; asserts nothing. 127.0.0.1 ports 3101–3110 only.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 
-const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 6);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const apiDir = fileURLToPath(new URL('..', import.meta.url));
 const fixtureWeb = join(apiDir, 'test', 'fixtures', 'web');
@@ -31,6 +31,28 @@ interface Row {
   ratio: number;
 }
 
+/**
+ * Servers on core 0, the load generator (this process) on the others, when `taskset` is there and
+ * the machine has two cores or more: otherwise they fight over the same core and the figures say
+ * more about the scheduler than about the server.
+ */
+function pinCores(): { serverPrefix: string[]; note: string } {
+  const cores = availableParallelism();
+  if (cores < 2) return { serverPrefix: [], note: 'one core: not pinned' };
+  try {
+    execFileSync('taskset', ['-a', '-pc', `1-${cores - 1}`, String(process.pid)], {
+      stdio: 'ignore',
+    });
+    return {
+      serverPrefix: ['taskset', '-c', '0'],
+      note: `servers pinned to core 0, autocannon to cores 1-${cores - 1}`,
+    };
+  } catch {
+    return { serverPrefix: [], note: 'taskset not found: not pinned' };
+  }
+}
+const pinning = pinCores();
+
 /** A process killed by a signal keeps `exitCode` null: look at both. */
 const running = (child: ChildProcess) => child.exitCode === null && child.signalCode === null;
 
@@ -39,7 +61,8 @@ async function start(
   port: number,
   env: Record<string, string>,
 ): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [script], {
+  const [command, ...args] = [...pinning.serverPrefix, process.execPath, script];
+  const child = spawn(command!, args, {
     cwd: apiDir,
     env: { PATH: process.env.PATH ?? '', PORT: String(port), HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -72,7 +95,7 @@ async function load(url: string, options: Partial<autocannon.Options>, seconds: 
 
 const HELLO_URL = 'http://127.0.0.1:3101/';
 /** Each target is measured in slices, each slice right after one of bare Fastify (see main). */
-const ROUNDS = 2;
+const ROUNDS = 3;
 
 /**
  * The machine is shared, so its speed drifts during a run: a target is compared with bare
@@ -151,7 +174,7 @@ async function benchApi(label: string, databaseUrl: string, port: number): Promi
 function print(rows: Row[]) {
   const line = (cols: string[]) =>
     console.log(
-      `${cols[0]!.padEnd(44)}${cols[1]!.padStart(9)}${cols[2]!.padStart(9)}${cols[3]!.padStart(8)}${cols[4]!.padStart(13)}${cols[5]!.padStart(8)}${cols[6]!.padStart(15)}${cols[7]!.padStart(8)}`,
+      `${cols[0]!.padEnd(44)}${cols[1]!.padStart(9)}${cols[2]!.padStart(9)}${cols[3]!.padStart(8)}${cols[4]!.padStart(13)}${cols[5]!.padStart(8)}${cols[6]!.padStart(17)}${cols[7]!.padStart(8)}`,
     );
   line(['target', 'req/s', 'p99 ms', 'non2xx', 'bare req/s', 'ratio', 'same-size req/s', 'ratio']);
   for (const r of rows) {
@@ -170,7 +193,7 @@ function print(rows: Row[]) {
 
 async function main() {
   console.log(
-    `autocannon: ${CONNECTIONS} connections, ${DURATION_S} s per target in ${ROUNDS} slices, each after a slice of bare Fastify (hello-world, then a body of the target's size); node ${process.version}, rate limits off, LOG_LEVEL=warn`,
+    `autocannon: ${CONNECTIONS} connections, ${DURATION_S} s per target in ${ROUNDS} slices, each after a slice of bare Fastify (hello-world, then a body of the target's size); ${pinning.note}; node ${process.version}, rate limits off, LOG_LEVEL=warn`,
   );
   const hello = await start(join(apiDir, 'bench', 'hello.mjs'), 3101, {});
   const rows: Row[] = [];

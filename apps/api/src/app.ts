@@ -10,6 +10,7 @@ import Fastify, {
 } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from './env.js';
+import { lazyChildLogger } from './lib/request-logger.js';
 import { serializerCompiler, validatorCompiler } from './lib/zod-schemas.js';
 import configPlugin from './plugins/config.js';
 import dbPlugin from './plugins/db.js';
@@ -46,7 +47,6 @@ export async function app(fastify: FastifyInstance, { config }: AppOptions) {
   await fastify.register(configPlugin, { config });
   await fastify.register(errorsPlugin);
   await fastify.register(securityPlugin);
-  await fastify.register(visitorPlugin);
   await fastify.register(rateLimitPlugin);
   await fastify.register(dbPlugin);
   await fastify.register(practiceBankPlugin);
@@ -55,13 +55,18 @@ export async function app(fastify: FastifyInstance, { config }: AppOptions) {
 
   await fastify.register(healthRoutes);
   await fastify.register(newsletterRoutes);
-  await fastify.register(practiceRoutes);
-  await fastify.register(progressRoutes);
   await fastify.register(marketplaceRoutes);
   await fastify.register(catalogRoutes);
   await fastify.register(contactRoutes);
-  await fastify.register(paymentsRoutes);
   await fastify.register(stripeWebhookRoutes);
+  // Only the calls that need to know the visitor read and write cookies; the cookie hooks stay off
+  // every other call.
+  await fastify.register(async function withVisitor(scope) {
+    await scope.register(visitorPlugin);
+    await scope.register(practiceRoutes);
+    await scope.register(progressRoutes);
+    await scope.register(paymentsRoutes);
+  });
 }
 
 /** `true`: JSON lines on stdout; a stream: the same lines there (tests read them); `false`: none. */
@@ -77,6 +82,7 @@ export function serverOptions(config: AppConfig, logger: LogTarget = true): Fast
     frameworkErrors: (_error, _request, reply) => {
       (reply as FastifyReply).code(400).send(errorBody('bad_request', 'The URL is malformed'));
     },
+    ...(logger ? { childLoggerFactory: lazyChildLogger } : {}),
     logger: logger
       ? {
           level: config.logLevel,

@@ -60,3 +60,17 @@ describe('generateBank', () => {
     },
   );
 });
+
+describe('PracticeBank contents', () => {
+  it('holds each problem with its wire JSON, checked against the contract once', () => {
+    const bank = new PracticeBank([problem('algebra-1')]);
+    expect(JSON.parse(bank.json('algebra-1') ?? 'null')).toEqual(bank.get('algebra-1'));
+    expect(bank.json('algebra-2')).toBeUndefined();
+  });
+
+  it('refuses a problem the contract does not accept', () => {
+    expect(
+      () => new PracticeBank([{ ...problem('algebra-1'), difficulty: 'Impossible' as 'Easy' }]),
+    ).toThrow();
+  });
+});

@@ -25,7 +25,13 @@ describe('serving the web build', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
     expect(csp).not.toContain('upgrade-insecure-requests');
+    // helmet's page set, computed once at start-up.
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['x-dns-prefetch-control']).toBe('off');
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(res.headers['origin-agent-cluster']).toBe('?1');
+    expect(res.headers['strict-transport-security']).toBeUndefined();
   });
 
   it('gives JSON answers the short REST header set, not the page CSP', async () => {

@@ -1,4 +1,4 @@
-import { apiPaths, GradeRequest, GradeResponse, PracticeProblem } from '@mathtools/contracts';
+import { apiPaths, GradeRequest, GradeResponse } from '@mathtools/contracts';
 import { checkAnswer } from '@mathtools/math-core';
 import { CategoryPathParams, knownCategory, routePattern } from '../../../lib/category.js';
 import { notFound } from '../../../lib/http-error.js';
@@ -11,19 +11,21 @@ const LAST_PROBLEM_COOKIE = 'mt_last_problem';
 const practice: FastifyPluginAsyncZod = async (app) => {
   app.get(
     routePattern(apiPaths.randomProblem),
-    { schema: { params: CategoryPathParams, response: { 200: PracticeProblem } } },
+    // The answer is the bank's JSON, checked against the PracticeProblem contract at load time.
+    { schema: { params: CategoryPathParams } },
     async (request, reply) => {
       const category = knownCategory(request.params.category);
       const problem = app.practiceBank.random(category, request.cookies[LAST_PROBLEM_COOKIE]);
       if (!problem) throw notFound('No problems available for this category', 'category');
-      reply
+      return reply
         .setCookie(LAST_PROBLEM_COOKIE, problem.id, {
           path: '/api/practice',
           httpOnly: true,
           sameSite: 'lax',
         })
-        .header('cache-control', 'no-store');
-      return problem;
+        .header('cache-control', 'no-store')
+        .type('application/json; charset=utf-8')
+        .send(app.practiceBank.json(problem.id));
     },
   );
 
