@@ -45,7 +45,7 @@ function pinCores(): { serverPrefix: string[]; note: string } {
     });
     return {
       serverPrefix: ['taskset', '-c', '0'],
-      note: `servers pinned to core 0, autocannon to cores 1-${cores - 1}`,
+      note: `servers pinned to core 0, autocannon to ${cores === 2 ? 'core 1' : `cores 1-${cores - 1}`}`,
     };
   } catch {
     return { serverPrefix: [], note: 'taskset not found: not pinned' };

@@ -31,10 +31,9 @@ class LazyChildLogger {
   }
 
   #write(level: Level, args: unknown[]) {
-    const enabled = this.#child
-      ? (this.#child as PinoLogger).isLevelEnabled(level)
-      : this.parent.isLevelEnabled(level);
-    if (enabled) (this.#logger()[level] as (...a: unknown[]) => void)(...args);
+    if (!((this.#child ?? this.parent) as PinoLogger).isLevelEnabled(level)) return;
+    const logger = this.#logger();
+    (logger[level] as (...a: unknown[]) => void).apply(logger, args);
   }
 
   get level(): string {
