@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 
-const DURATION_S = Number(process.env.BENCH_DURATION ?? 6);
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const apiDir = fileURLToPath(new URL('..', import.meta.url));
 const fixtureWeb = join(apiDir, 'test', 'fixtures', 'web');
@@ -25,10 +25,27 @@ interface Row {
   non2xx: number;
   /** bare Fastify req/s measured in the slices next to this target's */
   hello: number;
-  /** bare Fastify req/s answering a body as large as this target's, and the ratio to it */
+  /** bare Fastify req/s answering a body as large as this target's */
   sameSize?: number;
-  sameSizeRatio?: number;
-  ratio: number;
+  /** the median over the slices of (target req/s) / (neighbouring bare req/s), and their range */
+  ratio: Ratio;
+  sameSizeRatio?: Ratio;
+}
+
+interface Ratio {
+  median: number;
+  min: number;
+  max: number;
+}
+
+function ratioOf(pairs: [target: number, bare: number][]): Ratio {
+  const ratios = pairs.map(([target, bare]) => target / bare).sort((a, b) => a - b);
+  const mid = ratios.length >> 1;
+  return {
+    median: ratios.length % 2 ? ratios[mid]! : (ratios[mid - 1]! + ratios[mid]!) / 2,
+    min: ratios[0]!,
+    max: ratios[ratios.length - 1]!,
+  };
 }
 
 /**
@@ -95,11 +112,12 @@ async function load(url: string, options: Partial<autocannon.Options>, seconds: 
 
 const HELLO_URL = 'http://127.0.0.1:3101/';
 /** Each target is measured in slices, each slice right after one of bare Fastify (see main). */
-const ROUNDS = 3;
+const ROUNDS = Number(process.env.BENCH_SLICES ?? 5);
 
 /**
- * The machine is shared, so its speed drifts during a run: a target is compared with bare
- * Fastify measured just before it, slice by slice, and the ratio is taken over those pairs.
+ * The machine is shared, so its speed drifts during a run, by ±15% from one slice to the next: a
+ * target is compared with bare Fastify measured just before it, slice by slice, and the ratio is
+ * the median over those pairs, so one slice caught by a burst of the neighbours does not decide it.
  */
 async function measure(
   target: string,
@@ -115,28 +133,29 @@ async function measure(
     body: options.body as string | undefined,
   });
   const sameSizeUrl = `${HELLO_URL}bytes/${(await sample.arrayBuffer()).byteLength}`;
-  let hello = 0;
-  let sameSize = 0;
-  let requests = 0;
+  const hello: [number, number][] = [];
+  const sameSize: [number, number][] = [];
   let p99 = 0;
   let non2xx = 0;
   for (let round = 0; round < ROUNDS; round++) {
-    hello += (await load(HELLO_URL, {}, slice)).requests / ROUNDS;
-    sameSize += (await load(sameSizeUrl, {}, slice)).requests / ROUNDS;
+    const bare = (await load(HELLO_URL, {}, slice)).requests;
+    const bareSameSize = (await load(sameSizeUrl, {}, slice)).requests;
     const r = await load(url, options, slice);
-    requests += r.requests / ROUNDS;
+    hello.push([r.requests, bare]);
+    sameSize.push([r.requests, bareSameSize]);
     p99 = Math.max(p99, r.p99);
     non2xx += r.non2xx;
   }
+  const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
   return {
     target,
-    requests,
+    requests: mean(hello.map(([t]) => t)),
     p99,
     non2xx,
-    hello,
-    ratio: requests / hello,
-    sameSize,
-    sameSizeRatio: requests / sameSize,
+    hello: mean(hello.map(([, b]) => b)),
+    ratio: ratioOf(hello),
+    sameSize: mean(sameSize.map(([, b]) => b)),
+    sameSizeRatio: ratioOf(sameSize),
   };
 }
 
@@ -172,11 +191,23 @@ async function benchApi(label: string, databaseUrl: string, port: number): Promi
 }
 
 function print(rows: Row[]) {
+  const widths = [44, 9, 9, 8, 13, 18, 17, 18];
   const line = (cols: string[]) =>
     console.log(
-      `${cols[0]!.padEnd(44)}${cols[1]!.padStart(9)}${cols[2]!.padStart(9)}${cols[3]!.padStart(8)}${cols[4]!.padStart(13)}${cols[5]!.padStart(8)}${cols[6]!.padStart(17)}${cols[7]!.padStart(8)}`,
+      cols.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(''),
     );
-  line(['target', 'req/s', 'p99 ms', 'non2xx', 'bare req/s', 'ratio', 'same-size req/s', 'ratio']);
+  const show = (r?: Ratio) =>
+    r === undefined ? '' : `${r.median.toFixed(2)} (${r.min.toFixed(2)}–${r.max.toFixed(2)})`;
+  line([
+    'target',
+    'req/s',
+    'p99 ms',
+    'non2xx',
+    'bare req/s',
+    'ratio (range)',
+    'same-size req/s',
+    'ratio (range)',
+  ]);
   for (const r of rows) {
     line([
       r.target,
@@ -184,16 +215,16 @@ function print(rows: Row[]) {
       r.p99.toFixed(1),
       String(r.non2xx),
       r.hello.toFixed(0),
-      r.ratio.toFixed(2),
+      show(r.ratio),
       r.sameSize === undefined ? '' : r.sameSize.toFixed(0),
-      r.sameSizeRatio === undefined ? '' : r.sameSizeRatio.toFixed(2),
+      show(r.sameSizeRatio),
     ]);
   }
 }
 
 async function main() {
   console.log(
-    `autocannon: ${CONNECTIONS} connections, ${DURATION_S} s per target in ${ROUNDS} slices, each after a slice of bare Fastify (hello-world, then a body of the target's size); ${pinning.note}; node ${process.version}, rate limits off, LOG_LEVEL=warn`,
+    `autocannon: ${CONNECTIONS} connections, ${DURATION_S} s per target in ${ROUNDS} slices, each after a slice of bare Fastify (hello-world, then a body of the target's size), ratio = median over the slices; ${pinning.note}; node ${process.version}, rate limits off, LOG_LEVEL=warn`,
   );
   const hello = await start(join(apiDir, 'bench', 'hello.mjs'), 3101, {});
   const rows: Row[] = [];
@@ -203,7 +234,7 @@ async function main() {
       target: 'bare Fastify hello-world GET /',
       ...bare,
       hello: bare.requests,
-      ratio: 1,
+      ratio: { median: 1, min: 1, max: 1 },
     });
 
     const dir = mkdtempSync(join(tmpdir(), 'mathtools-bench-'));

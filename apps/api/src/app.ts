@@ -10,7 +10,7 @@ import Fastify, {
 } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from './env.js';
-import { lazyChildLogger } from './lib/request-logger.js';
+import { lazyChildLogger, RequestLogController } from './lib/request-logger.js';
 import { serializerCompiler, validatorCompiler } from './lib/zod-schemas.js';
 import configPlugin from './plugins/config.js';
 import dbPlugin from './plugins/db.js';
@@ -27,6 +27,7 @@ import healthRoutes from './routes/api/health/index.js';
 import marketplaceRoutes from './routes/api/marketplace/index.js';
 import newsletterRoutes from './routes/api/newsletter/index.js';
 import paymentsRoutes from './routes/api/payments/index.js';
+import gradeRoutes from './routes/api/practice/grade.js';
 import practiceRoutes from './routes/api/practice/index.js';
 import progressRoutes from './routes/api/progress/index.js';
 import stripeWebhookRoutes from './routes/api/stripe/index.js';
@@ -59,11 +60,11 @@ export async function app(fastify: FastifyInstance, { config }: AppOptions) {
   await fastify.register(catalogRoutes);
   await fastify.register(contactRoutes);
   await fastify.register(stripeWebhookRoutes);
-  // Only the calls that need to know the visitor read and write cookies; the cookie hooks stay off
-  // every other call.
+  await fastify.register(practiceRoutes);
+  // Only the calls that need to know the visitor run the cookie plugin's hooks.
   await fastify.register(async function withVisitor(scope) {
     await scope.register(visitorPlugin);
-    await scope.register(practiceRoutes);
+    await scope.register(gradeRoutes);
     await scope.register(progressRoutes);
     await scope.register(paymentsRoutes);
   });
@@ -82,7 +83,9 @@ export function serverOptions(config: AppConfig, logger: LogTarget = true): Fast
     frameworkErrors: (_error, _request, reply) => {
       (reply as FastifyReply).code(400).send(errorBody('bad_request', 'The URL is malformed'));
     },
-    ...(logger ? { childLoggerFactory: lazyChildLogger } : {}),
+    ...(logger
+      ? { childLoggerFactory: lazyChildLogger, logController: new RequestLogController() }
+      : {}),
     logger: logger
       ? {
           level: config.logLevel,
@@ -104,11 +107,6 @@ export async function buildApp(
   logger: LogTarget = false,
 ): Promise<FastifyInstance> {
   const instance = Fastify(serverOptions(config, logger));
-  // Lets a visitor's report be matched with the server's log lines.
-  instance.addHook('onRequest', (request, reply, done) => {
-    reply.header('x-request-id', request.id);
-    done();
-  });
   await instance.register(fp(app), { config });
   await instance.ready();
   return instance;

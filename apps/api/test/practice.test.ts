@@ -74,6 +74,15 @@ describe.each(databaseKinds)('practice and progress on %s', (kind) => {
         expect(p.category).toBe(category);
         expect(p.steps.length).toBeGreaterThan(0);
         expect(p.id).not.toBe(previous);
+        expect(res.cookies).toEqual([
+          {
+            name: 'mt_last_problem',
+            value: p.id,
+            path: '/api/practice',
+            httpOnly: true,
+            sameSite: 'Lax',
+          },
+        ]);
         previous = p.id;
         cookie = cookieHeader(res);
       }

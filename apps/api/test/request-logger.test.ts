@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import Fastify from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
-import { lazyChildLogger } from '../src/lib/request-logger.js';
+import { lazyChildLogger, RequestLogController } from '../src/lib/request-logger.js';
 
 /** A pino logger as Fastify builds it, writing JSON lines into `lines`. */
 function pinoLogger(level: string) {
@@ -55,5 +55,54 @@ describe('lazyChildLogger', () => {
     const { log } = pinoLogger('warn');
     const requestLog = lazyChildLogger(log, { reqId: 'r4' }, { level: 'trace' });
     expect(requestLog.level).toBe('trace');
+  });
+});
+
+describe('RequestLogController', () => {
+  /** A server as `serverOptions` sets one up, with `/` and a route that logs at `info` itself. */
+  async function server(level: string) {
+    const lines: Record<string, unknown>[] = [];
+    const stream = new PassThrough();
+    stream.on('data', (chunk: Buffer) => {
+      for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line));
+    });
+    const infoCalls: unknown[][] = [];
+    const app = Fastify({
+      logger: { level, stream },
+      logController: new RequestLogController(),
+      childLoggerFactory(logger, bindings, options) {
+        const child = lazyChildLogger(logger, bindings, options);
+        const info = child.info.bind(child);
+        child.info = ((...args: unknown[]) => {
+          infoCalls.push(args);
+          (info as (...a: unknown[]) => void)(...args);
+        }) as typeof child.info;
+        return child;
+      },
+    });
+    app.get('/', async () => 'ok');
+    app.get('/verbose', { logLevel: 'info' }, async () => 'ok');
+    await app.ready();
+    return { app, lines, infoCalls, flushed: () => new Promise((r) => setImmediate(r)) };
+  }
+
+  it('writes "incoming request" and "request completed" with the request id at info', async () => {
+    const { app, lines, flushed } = await server('info');
+    await app.inject({ method: 'GET', url: '/' });
+    await flushed();
+    expect(lines.map((l) => l.msg)).toEqual(['incoming request', 'request completed']);
+    expect(lines[0]?.reqId).toBeTypeOf('string');
+    expect(lines[1]?.reqId).toBe(lines[0]?.reqId);
+    await app.close();
+  });
+
+  it('does not even call the request logger when info is off, but follows a route level', async () => {
+    const { app, lines, infoCalls, flushed } = await server('warn');
+    await app.inject({ method: 'GET', url: '/' });
+    expect(infoCalls).toEqual([]);
+    await app.inject({ method: 'GET', url: '/verbose' });
+    await flushed();
+    expect(lines.map((l) => l.msg)).toEqual(['incoming request', 'request completed']);
+    await app.close();
   });
 });

@@ -137,7 +137,7 @@ describe('without a web build', () => {
 });
 
 describe('over https', () => {
-  it('adds upgrade-insecure-requests, HSTS and a Secure visitor cookie', async () => {
+  it('adds upgrade-insecure-requests, HSTS and Secure cookies', async () => {
     const database = await createTestDatabase('sqlite');
     const app = await buildApp(
       testConfig(database.config, { publicOrigin: 'https://mathtools.example' }),
@@ -156,6 +156,8 @@ describe('over https', () => {
         httpOnly: true,
         sameSite: 'Lax',
       });
+      const problem = await app.inject({ method: 'GET', url: '/api/practice/random/algebra' });
+      expect(problem.cookies[0]).toMatchObject({ name: 'mt_last_problem', secure: true });
     } finally {
       await app.close();
       await database.cleanup();

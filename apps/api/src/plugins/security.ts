@@ -1,5 +1,5 @@
 /**
- * Security headers: helmet's set for pages, with a CSP that allows exactly what Stripe.js needs
+ * The headers every answer carries: `x-request-id`, and security headers: helmet's set for pages, with a CSP that allows exactly what Stripe.js needs
  * (design.md §5) plus the hashes of the web build's inline scripts, listed by the build in
  * `csp.json`; the short REST set for JSON answers. Both are computed once, at start-up.
  */
@@ -85,7 +85,10 @@ export default fp(
       'referrer-policy': 'no-referrer',
       ...(hsts ? { 'strict-transport-security': pageHeaders['strict-transport-security']! } : {}),
     };
+    // One hook for every answer's fixed headers (each hook adds a step to every request). The
+    // request id lets a visitor's report be matched with the server's log lines.
     app.addHook('onRequest', (request, reply, done) => {
+      reply.header('x-request-id', request.id);
       reply.headers(request.url.startsWith('/api/') ? apiHeaders : pageHeaders);
       done();
     });

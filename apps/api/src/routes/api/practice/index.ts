@@ -1,61 +1,53 @@
-import { apiPaths, GradeRequest, GradeResponse } from '@mathtools/contracts';
-import { checkAnswer } from '@mathtools/math-core';
+import { apiPaths } from '@mathtools/contracts';
+import { parseCookie, stringifySetCookie } from 'cookie';
 import { CategoryPathParams, knownCategory, routePattern } from '../../../lib/category.js';
 import { notFound } from '../../../lib/http-error.js';
 import type { FastifyPluginAsyncZod } from '../../../lib/zod-schemas.js';
-import { recordGrade } from '../../../services/progress.js';
 
 /** Remembers the last problem shown so the next one differs; not secret, so not signed. */
-const LAST_PROBLEM_COOKIE = 'mt_last_problem';
+export const LAST_PROBLEM_COOKIE = 'mt_last_problem';
 
+/**
+ * A random problem. It needs no visitor identity, only the last-problem cookie, which it reads and
+ * writes itself: the busiest read of the practice center then runs none of the cookie plugin's
+ * hooks (grading, progress and payments do, see app.ts).
+ */
 const practice: FastifyPluginAsyncZod = async (app) => {
+  const secure = app.config.publicOrigin.startsWith('https:');
+  // One Set-Cookie value per problem, made on first use: the bank is fixed while the process runs.
+  const setCookieFor = new Map<string, string>();
+  const lastProblemCookie = (id: string) => {
+    let value = setCookieFor.get(id);
+    if (value === undefined) {
+      value = stringifySetCookie({
+        name: LAST_PROBLEM_COOKIE,
+        value: id,
+        path: '/api/practice',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure,
+      });
+      setCookieFor.set(id, value);
+    }
+    return value;
+  };
+
   app.get(
     routePattern(apiPaths.randomProblem),
     // The answer is the bank's JSON, checked against the PracticeProblem contract at load time.
+    // Nothing here waits, so the handler is synchronous: no promise or microtask per request.
     { schema: { params: CategoryPathParams } },
-    async (request, reply) => {
+    (request, reply) => {
       const category = knownCategory(request.params.category);
-      const problem = app.practiceBank.random(category, request.cookies[LAST_PROBLEM_COOKIE]);
+      const cookies = request.headers.cookie;
+      const previousId = cookies ? parseCookie(cookies)[LAST_PROBLEM_COOKIE] : undefined;
+      const problem = app.practiceBank.random(category, previousId);
       if (!problem) throw notFound('No problems available for this category', 'category');
-      return reply
-        .setCookie(LAST_PROBLEM_COOKIE, problem.id, {
-          path: '/api/practice',
-          httpOnly: true,
-          sameSite: 'lax',
-        })
+      reply
+        .header('set-cookie', lastProblemCookie(problem.id))
         .header('cache-control', 'no-store')
         .type('application/json; charset=utf-8')
         .send(app.practiceBank.json(problem.id));
-    },
-  );
-
-  app.post(
-    apiPaths.grade,
-    {
-      config: { rateLimit: app.rateLimits.grades },
-      schema: { body: GradeRequest, response: { 200: GradeResponse } },
-    },
-    async (request, reply) => {
-      const { problemId, answer } = request.body;
-      const problem = app.practiceBank.get(problemId);
-      if (!problem) throw notFound('Unknown problem', 'problemId');
-      // Spec §5 compares text; an answer math-core cannot read as a number is simply not correct.
-      const graded = checkAnswer(answer, problem.answer);
-      const correct = graded.ok && graded.value.correct;
-      const progress = await recordGrade(
-        app.db,
-        request.visitorId(reply),
-        problem.category,
-        problem.id,
-        correct,
-      );
-      return {
-        correct,
-        category: problem.category,
-        correctAnswer: problem.answer,
-        steps: problem.steps,
-        progress,
-      };
     },
   );
 };

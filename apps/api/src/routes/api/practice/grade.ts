@@ -1,0 +1,40 @@
+import { apiPaths, GradeRequest, GradeResponse } from '@mathtools/contracts';
+import { checkAnswer } from '@mathtools/math-core';
+import { notFound } from '../../../lib/http-error.js';
+import type { FastifyPluginAsyncZod } from '../../../lib/zod-schemas.js';
+import { recordGrade } from '../../../services/progress.js';
+
+/** Server-side grading: the answer is checked here and counted in the visitor's progress. */
+const grade: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    apiPaths.grade,
+    {
+      config: { rateLimit: app.rateLimits.grades },
+      schema: { body: GradeRequest, response: { 200: GradeResponse } },
+    },
+    async (request, reply) => {
+      const { problemId, answer } = request.body;
+      const problem = app.practiceBank.get(problemId);
+      if (!problem) throw notFound('Unknown problem', 'problemId');
+      // Spec §5 compares text; an answer math-core cannot read as a number is simply not correct.
+      const graded = checkAnswer(answer, problem.answer);
+      const correct = graded.ok && graded.value.correct;
+      const progress = await recordGrade(
+        app.db,
+        request.visitorId(reply),
+        problem.category,
+        problem.id,
+        correct,
+      );
+      return {
+        correct,
+        category: problem.category,
+        correctAnswer: problem.answer,
+        steps: problem.steps,
+        progress,
+      };
+    },
+  );
+};
+
+export default grade;
