@@ -95,6 +95,8 @@ export function lazyChildLogger(
   ) as unknown as FastifyBaseLogger;
 }
 
+const infoEnabled = (log: FastifyBaseLogger) => (log as PinoLogger).isLevelEnabled('info');
+
 /** Fastify's `logController` option: its two lines per request, only where they are written. */
 export class RequestLogController extends LogController {
   override incomingRequest(request: FastifyRequest, reply: FastifyReply) {
@@ -110,5 +112,3 @@ export class RequestLogController extends LogController {
     if (error || infoEnabled(request.log)) super.requestCompleted(error, request, reply);
   }
 }
-
-const infoEnabled = (log: FastifyBaseLogger) => (log as PinoLogger).isLevelEnabled('info');

@@ -1,7 +1,8 @@
 /**
- * The headers every answer carries: `x-request-id`, and security headers: helmet's set for pages, with a CSP that allows exactly what Stripe.js needs
- * (design.md §5) plus the hashes of the web build's inline scripts, listed by the build in
- * `csp.json`; the short REST set for JSON answers. Both are computed once, at start-up.
+ * The headers every answer carries: `x-request-id`, and security headers. Pages get helmet's set,
+ * with a CSP that allows exactly what Stripe.js needs (design.md §5) plus the hashes of the web
+ * build's inline scripts, listed by the build in `csp.json`; JSON answers get the short REST set.
+ * Both sets are computed once, at start-up.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -5,7 +5,7 @@ import { notFound } from '../../../lib/http-error.js';
 import type { FastifyPluginAsyncZod } from '../../../lib/zod-schemas.js';
 
 /** Remembers the last problem shown so the next one differs; not secret, so not signed. */
-export const LAST_PROBLEM_COOKIE = 'mt_last_problem';
+const LAST_PROBLEM_COOKIE = 'mt_last_problem';
 
 /**
  * A random problem. It needs no visitor identity, only the last-problem cookie, which it reads and
