@@ -2,8 +2,8 @@
 // hello-world the issue names; `/bytes/:n` answers a JSON body of n bytes, so a route with a large
 // answer is also compared with bare Fastify sending as much (on 2 cores the load generator's own
 // work grows with the body, which a 17-byte hello-world hides).
-// The same process-level nextTick fix as the API's server.ts (see src/lib/next-tick-shape.ts), so
-// that the ratio compares the two Fastify pipelines and not whether a process lost that fix's race.
+// Loads the same nextTick fix as the API's server.ts (see src/lib/next-tick-shape.ts), so the ratio
+// compares the two Fastify pipelines, never a baseline that happened to lose the race it prevents.
 import '../dist/lib/next-tick-shape.js';
 import Fastify from 'fastify';
 
