@@ -26,6 +26,10 @@ export default defineConfig({
     // build self-contained for the prerender script.
     noExternal: ['radix-ui', /^@radix-ui\//, /^@vanilla-extract\//],
   },
-  server: { port: 5173 },
+  server: {
+    port: 5173,
+    // `pnpm dev` runs the API beside Vite; the app calls it on its own origin, as in production.
+    proxy: { '/api': process.env.DEV_API_ORIGIN ?? 'http://127.0.0.1:3000' },
+  },
   preview: { port: 4173 },
 });
