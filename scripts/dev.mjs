@@ -1,16 +1,16 @@
 #!/usr/bin/env node
 // `pnpm dev`: the whole site with hot reload, from a clean clone.
 //
-// 1. Builds what the API and the web app import at run time and cannot take from source: the
-//    two workspace packages (math-core, contracts). turbo caches it, so later starts are instant.
-// 2. Then runs, side by side, until Ctrl-C:
-//    - `tsup --watch` in math-core and in contracts (a change rebuilds their dist/);
-//    - the API with `tsx watch` (restarts when its sources or a rebuilt package change);
-//    - Vite's dev server for the web app, with hot reload and `/api` proxied to that API.
+// 1. Starts `tsup --watch` in math-core and in contracts: the API and the web app import their
+//    built dist/, so each package is built once at start and again on every change. `--no-clean`
+//    overwrites dist/ in place instead of emptying it first, so the API never sees it missing.
+// 2. Once both have built, starts the API with `tsx watch` (restarts when its sources or a
+//    rebuilt package change) and Vite's dev server for the web app (hot reload, `/api` proxied
+//    to that API). Everything runs until Ctrl-C; if one part stops, the others are stopped too.
 //
 // Ports: DEV_WEB_PORT (default 5173) is the one to open; DEV_API_PORT (default 3000) is the API.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -23,25 +23,16 @@ const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1' }
 if (!env.npm_config_nodedir && existsSync('/usr/include/node/node.h'))
   env.npm_config_nodedir = '/usr';
 
-const first = spawnSync(
-  'pnpm',
-  [
-    'exec',
-    'turbo',
-    'run',
-    'build',
-    '--filter=@mathtools/math-core',
-    '--filter=@mathtools/contracts',
-    '--output-logs=errors-only',
-  ],
-  { cwd: root, stdio: 'inherit', env },
-);
-if (first.status !== 0) process.exit(first.status ?? 1);
-
 const colours = [36, 35, 33, 32];
-const tasks = [
-  { name: 'math-core', args: ['--filter', '@mathtools/math-core', 'exec', 'tsup', '--watch'] },
-  { name: 'contracts', args: ['--filter', '@mathtools/contracts', 'exec', 'tsup', '--watch'] },
+const packages = [
+  { name: 'math-core', dir: 'packages/math-core' },
+  { name: 'contracts', dir: 'packages/contracts' },
+];
+const watchers = packages.map(({ name }) => ({
+  name,
+  args: ['--filter', `@mathtools/${name}`, 'exec', 'tsup', '--watch', '--no-clean'],
+}));
+const servers = [
   {
     name: 'api',
     args: ['--filter', '@mathtools/api', 'run', 'dev'],
@@ -83,7 +74,7 @@ function stopAll(code) {
   setTimeout(() => process.exit(code), 500).unref();
 }
 
-tasks.forEach((task, i) => {
+function start(task, i) {
   const label = `\x1b[${colours[i % colours.length]}m${task.name.padEnd(9)}\x1b[0m|`;
   const child = spawn('pnpm', task.args, {
     cwd: root,
@@ -99,9 +90,32 @@ tasks.forEach((task, i) => {
     console.error(`${label} stopped (${signal ?? `exit ${code}`}); stopping the others.`);
     stopAll(code || 1);
   });
-});
+}
+
+/** Resolves once every package has written both its ESM and CJS entry since `since`. */
+async function packagesBuilt(since) {
+  const fresh = (file) => existsSync(file) && statSync(file).mtimeMs >= since;
+  for (let waited = 0; waited < 180_000; waited += 200) {
+    if (stopping) return;
+    const done = packages.every(({ dir }) =>
+      ['dist/index.js', 'dist/index.cjs'].every((f) => fresh(path.join(root, dir, f))),
+    );
+    if (done) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  console.error('math-core / contracts did not build within 3 minutes; stopping.');
+  stopAll(1);
+}
 
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => stopAll(0));
-console.log(
-  `\nMathTools dev: open http://localhost:${webPort} (API on http://127.0.0.1:${apiPort}, proxied at /api)\n`,
-);
+const since = Date.now() - 1000;
+watchers.forEach(start);
+await packagesBuilt(since);
+if (!stopping) {
+  servers.forEach((task, i) => {
+    start(task, watchers.length + i);
+  });
+  console.log(
+    `\nMathTools dev: open http://localhost:${webPort} (API on http://127.0.0.1:${apiPort}, proxied at /api)\n`,
+  );
+}
