@@ -1,0 +1,443 @@
+import { fail } from '../../_lib/result';
+import type { Result } from '../../types';
+import type { MathNode, MathRelation } from '../tree';
+
+/** Longer input is refused: nothing a person types into one answer box is this long. */
+export const MAX_MATH_LENGTH = 1000;
+/** Deeper nesting is refused, so a crafted input cannot exhaust the stack. */
+const MAX_DEPTH = 64;
+
+type Token =
+  | { t: 'num'; value: string }
+  | { t: 'mixed'; whole: string; num: string; den: string }
+  | { t: 'vulgar'; num: string; den: string }
+  | { t: 'var'; name: string }
+  | { t: 'const'; name: 'pi' | 'e' }
+  | { t: 'name'; name: string }
+  | { t: 'op'; op: '+' | '-' | '*' | '÷' | '/' | '^' | '±' | '%' | '°' }
+  | { t: 'sup'; value: string; negative: boolean }
+  | { t: 'sub'; value: string }
+  | { t: 'rel'; rel: MathRelation }
+  | { t: 'root'; index?: '3' | '4' }
+  | { t: '(' }
+  | { t: ')' }
+  | { t: ',' }
+  | { t: '_' }
+  | { t: 'end' };
+
+type Positioned = Token & { at: number; text: string };
+
+class ParseError extends Error {}
+
+const MINUS = /[-\u2212\u2010-\u2014\uFE63\uFF0D]/;
+const TIMES = /[*×·⋅∙]/;
+const SLASH = /[/\u2215\u2044]/;
+const SUPERSCRIPT = '⁰¹²³⁴⁵⁶⁷⁸⁹';
+const SUBSCRIPT = '₀₁₂₃₄₅₆₇₈₉';
+const VULGAR: Record<string, [string, string]> = {
+  '½': ['1', '2'],
+  '⅓': ['1', '3'],
+  '⅔': ['2', '3'],
+  '¼': ['1', '4'],
+  '¾': ['3', '4'],
+  '⅕': ['1', '5'],
+  '⅖': ['2', '5'],
+  '⅗': ['3', '5'],
+  '⅘': ['4', '5'],
+  '⅙': ['1', '6'],
+  '⅚': ['5', '6'],
+  '⅐': ['1', '7'],
+  '⅛': ['1', '8'],
+  '⅜': ['3', '8'],
+  '⅝': ['5', '8'],
+  '⅞': ['7', '8'],
+  '⅑': ['1', '9'],
+  '⅒': ['1', '10'],
+};
+/** Function names, longest first so that "sinh" is not read as "sin" then h. */
+const NAMES =
+  'arcsin arccos arctan floor sqrt cbrt root sinh cosh tanh ceil asin acos atan log sin cos tan cot sec csc exp abs gcd lcm min max ln'.split(
+    ' ',
+  );
+const RELATIONS: [string, MathRelation][] = [
+  ['<=', '≤'],
+  ['>=', '≥'],
+  ['!=', '≠'],
+  ['==', '='],
+  ['≤', '≤'],
+  ['≥', '≥'],
+  ['≠', '≠'],
+  ['≈', '≈'],
+  ['=', '='],
+  ['<', '<'],
+  ['>', '>'],
+];
+const NUMBER = /^(\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?/;
+const MIXED_TAIL = /^\s+(\d+)\/(\d+)(?![\d.a-zA-Zα-ω(^⁰¹²³⁴⁵⁶⁷⁸⁹√_])/;
+
+/** "007" → "7", ".5" → "0.5", "5." → "5", "2E3" → "2e3": one spelling per literal. */
+const canonicalNumber = (literal: string): string => {
+  const [mantissa = '', exponent] = literal.toLowerCase().split('e');
+  let [whole = '', fraction = ''] = mantissa.split('.');
+  whole = whole.replace(/^0+(?=\d)/, '') || '0';
+  fraction = fraction.replace(/0+$/, '');
+  const base = fraction ? `${whole}.${fraction}` : whole;
+  if (exponent === undefined) return base;
+  const sign = exponent.startsWith('-') ? '-' : '';
+  const digits = exponent.replace(/^[+-]/, '').replace(/^0+(?=\d)/, '');
+  return `${base}e${sign}${digits}`;
+};
+
+/** Compares two digit strings as whole numbers without converting them. */
+const lessThan = (a: string, b: string): boolean => {
+  const [x, y] = [a.replace(/^0+/, ''), b.replace(/^0+/, '')];
+  return x.length !== y.length ? x.length < y.length : x < y;
+};
+
+const startsOperand = (token: Token | undefined): boolean =>
+  token === undefined ||
+  token.t === 'op' ||
+  token.t === '(' ||
+  token.t === ',' ||
+  token.t === 'rel' ||
+  token.t === '_';
+
+function tokenize(input: string): Positioned[] {
+  const tokens: Positioned[] = [];
+  let i = 0;
+  const push = (token: Token, length: number) => {
+    tokens.push({ ...token, at: i, text: input.slice(i, i + length) } as Positioned);
+    i += length;
+  };
+  while (i < input.length) {
+    const c = input[i] as string;
+    const rest = input.slice(i);
+    if (/\s/.test(c)) {
+      i += 1;
+      continue;
+    }
+    const number = NUMBER.exec(rest);
+    if (number) {
+      const literal = number[0];
+      const mixed = /^\d+$/.test(literal) ? MIXED_TAIL.exec(rest.slice(literal.length)) : null;
+      const previous = tokens[tokens.length - 1];
+      if (mixed && startsOperand(previous) && lessThan(mixed[1] ?? '', mixed[2] ?? '')) {
+        const whole = canonicalNumber(literal);
+        const [num, den] = [canonicalNumber(mixed[1] ?? ''), canonicalNumber(mixed[2] ?? '')];
+        push({ t: 'mixed', whole, num, den }, literal.length + mixed[0].length);
+        continue;
+      }
+      const vulgar = VULGAR[rest[literal.length] ?? ''];
+      if (vulgar && /^\d+$/.test(literal)) {
+        push(
+          { t: 'mixed', whole: canonicalNumber(literal), num: vulgar[0], den: vulgar[1] },
+          literal.length + 1,
+        );
+        continue;
+      }
+      push({ t: 'num', value: canonicalNumber(literal) }, literal.length);
+      continue;
+    }
+    const vulgar = VULGAR[c];
+    if (vulgar) {
+      push({ t: 'vulgar', num: vulgar[0], den: vulgar[1] }, 1);
+      continue;
+    }
+    if (SUPERSCRIPT.includes(c) || c === '⁻') {
+      const run = /^⁻?[⁰¹²³⁴⁵⁶⁷⁸⁹]+/.exec(rest);
+      if (!run) throw new ParseError(`"⁻" at position ${i + 1} needs digits after it`);
+      const digits = [...run[0].replace('⁻', '')].map((d) => SUPERSCRIPT.indexOf(d)).join('');
+      push(
+        { t: 'sup', value: canonicalNumber(digits), negative: run[0].startsWith('⁻') },
+        run[0].length,
+      );
+      continue;
+    }
+    if (SUBSCRIPT.includes(c)) {
+      const run = /^[₀₁₂₃₄₅₆₇₈₉]+/.exec(rest)?.[0] ?? c;
+      push(
+        { t: 'sub', value: canonicalNumber([...run].map((d) => SUBSCRIPT.indexOf(d)).join('')) },
+        run.length,
+      );
+      continue;
+    }
+    const relation = RELATIONS.find(([spelling]) => rest.startsWith(spelling));
+    if (relation) {
+      push({ t: 'rel', rel: relation[1] }, relation[0].length);
+      continue;
+    }
+    if (MINUS.test(c)) push({ t: 'op', op: '-' }, 1);
+    else if (TIMES.test(c)) push({ t: 'op', op: '*' }, 1);
+    else if (SLASH.test(c)) push({ t: 'op', op: '/' }, 1);
+    else if (c === '÷') push({ t: 'op', op: '÷' }, 1);
+    else if (c === '+' || c === '^' || c === '±' || c === '%' || c === '°')
+      push({ t: 'op', op: c }, 1);
+    else if (c === '(' || c === '[' || c === '{') push({ t: '(' }, 1);
+    else if (c === ')' || c === ']' || c === '}') push({ t: ')' }, 1);
+    else if (c === ',' || c === ';') push({ t: ',' }, 1);
+    else if (c === '_') push({ t: '_' }, 1);
+    else if (c === '√') push({ t: 'root' }, 1);
+    else if (c === '∛') push({ t: 'root', index: '3' }, 1);
+    else if (c === '∜') push({ t: 'root', index: '4' }, 1);
+    else if (c === 'π') push({ t: 'const', name: 'pi' }, 1);
+    else if (/[a-zA-Zα-ωΑ-Ω]/.test(c)) {
+      const word = /^(or|and)(?![a-zA-Z])/i.exec(rest);
+      const name = NAMES.find((n) => rest.toLowerCase().startsWith(n));
+      if (word && tokens.length > 0 && !/[a-zA-Z]/.test(input[i - 1] ?? ''))
+        push({ t: ',' }, word[0].length);
+      else if (rest.toLowerCase().startsWith('pi')) push({ t: 'const', name: 'pi' }, 2);
+      else if (name) {
+        push({ t: 'name', name }, name.length);
+        // log2(8), log10(x): digits straight after "log" and before "(" are the base.
+        const base = name === 'log' ? /^(\d+)(?=\()/.exec(input.slice(i)) : null;
+        if (base) push({ t: 'sub', value: canonicalNumber(base[1] ?? '') }, base[0].length);
+      } else if (c === 'e') push({ t: 'const', name: 'e' }, 1);
+      else push({ t: 'var', name: c }, 1);
+    } else throw new ParseError(`"${c}" at position ${i + 1} is not something we can read`);
+  }
+  tokens.push({ t: 'end', at: input.length, text: '' });
+  return tokens;
+}
+
+const describe = (token: Positioned): string =>
+  token.t === 'end' ? 'end of input' : `"${token.text}" at position ${token.at + 1}`;
+
+/**
+ * A Pratt parser. Binding powers: 2 (+ − ±), 3 (× ÷ and juxtaposition), 4 (the fraction bar /),
+ * 5 (unary −), 6 (^); superscripts, % and ° bind tightest.
+ */
+class Parser {
+  private index = 0;
+  private depth = 0;
+  constructor(private readonly tokens: Positioned[]) {}
+
+  private peek(): Positioned {
+    return this.tokens[this.index] as Positioned;
+  }
+  private next(): Positioned {
+    const token = this.peek();
+    if (token.t !== 'end') this.index += 1;
+    return token;
+  }
+  private expect(t: Token['t'], what: string): void {
+    const token = this.next();
+    if (token.t !== t) throw new ParseError(`Expected ${what} before ${describe(token)}`);
+  }
+
+  parseTop(): MathNode {
+    const items = [this.parseRelation()];
+    while (this.peek().t === ',') {
+      this.next();
+      items.push(this.parseRelation());
+    }
+    const last = this.peek();
+    if (last.t !== 'end') throw new ParseError(`Unexpected ${describe(last)}`);
+    return items.length === 1 ? (items[0] as MathNode) : { type: 'list', items };
+  }
+
+  private parseRelation(): MathNode {
+    const operands = [this.parseExpr(0)];
+    const relations: MathRelation[] = [];
+    for (let token = this.peek(); token.t === 'rel'; token = this.peek()) {
+      this.next();
+      relations.push(token.rel);
+      operands.push(this.parseExpr(0));
+    }
+    return relations.length === 0
+      ? (operands[0] as MathNode)
+      : { type: 'relation', operands, relations };
+  }
+
+  private parseExpr(minBp: number): MathNode {
+    if (++this.depth > MAX_DEPTH) throw new ParseError('The expression is nested too deeply');
+    let left = this.parsePrefix();
+    for (;;) {
+      const token = this.peek();
+      if (token.t === 'op') {
+        const { op } = token;
+        if (op === '%' || op === '°') {
+          this.next();
+          left = { type: 'postfix', op, arg: left };
+          continue;
+        }
+        if (op === '^') {
+          if (minBp > 6) break;
+          this.next();
+          left = { type: 'power', base: left, exponent: this.parseExpr(6) };
+          continue;
+        }
+        const bp = op === '+' || op === '-' || op === '±' ? 2 : op === '/' ? 4 : 3;
+        if (bp < minBp) break;
+        this.next();
+        const right = this.parseExpr(bp + 1);
+        left =
+          op === '/'
+            ? { type: 'fraction', num: left, den: right }
+            : { type: 'binary', op: op === '÷' ? '/' : op, left, right };
+        continue;
+      }
+      if (token.t === 'sup') {
+        this.next();
+        const value: MathNode = { type: 'number', value: token.value };
+        left = {
+          type: 'power',
+          base: left,
+          exponent: token.negative ? { type: 'neg', arg: value } : value,
+        };
+        continue;
+      }
+      if (token.t === 'num' || token.t === 'mixed')
+        throw new ParseError(`Missing an operator before ${describe(token)}`);
+      if (
+        token.t === 'var' ||
+        token.t === 'const' ||
+        token.t === 'name' ||
+        token.t === '(' ||
+        token.t === 'root' ||
+        token.t === 'vulgar'
+      ) {
+        if (minBp > 3) break;
+        left = { type: 'binary', op: '*', left, right: this.parseExpr(4), implicit: true };
+        continue;
+      }
+      break;
+    }
+    this.depth -= 1;
+    return left;
+  }
+
+  private parsePrefix(): MathNode {
+    const token = this.peek();
+    if (token.t === 'op' && token.op === '-') {
+      this.next();
+      return { type: 'neg', arg: this.parseExpr(5) };
+    }
+    if (token.t === 'op' && token.op === '+') {
+      this.next();
+      return this.parseExpr(5);
+    }
+    return this.parsePrimary();
+  }
+
+  private parseGroup(): MathNode {
+    this.expect('(', '"("');
+    const inner = this.parseRelation();
+    this.expect(')', 'a closing ")"');
+    return inner;
+  }
+
+  /** The argument of ln, log, sin …: in parentheses, or a single factor (ln x, log 8). */
+  private parseArgument(): MathNode {
+    return this.peek().t === '(' ? this.parseGroup() : this.parseExpr(6);
+  }
+
+  private parsePrimary(): MathNode {
+    const token = this.next();
+    switch (token.t) {
+      case 'num':
+        return { type: 'number', value: token.value };
+      case 'mixed':
+        return { type: 'mixed', whole: token.whole, num: token.num, den: token.den };
+      case 'vulgar':
+        return {
+          type: 'fraction',
+          num: { type: 'number', value: token.num },
+          den: { type: 'number', value: token.den },
+        };
+      case 'var':
+        return { type: 'variable', name: token.name };
+      case 'const':
+        return { type: 'constant', name: token.name };
+      case '(': {
+        this.index -= 1;
+        return this.parseGroup();
+      }
+      case 'root': {
+        const radicand = this.parsePrimary();
+        return token.index
+          ? { type: 'root', radicand, index: { type: 'number', value: token.index } }
+          : { type: 'root', radicand };
+      }
+      case 'name':
+        return this.parseNamed(token.name);
+      default:
+        throw new ParseError(`Unexpected ${describe(token)}`);
+    }
+  }
+
+  private parseLogBase(): MathNode | undefined {
+    const token = this.peek();
+    if (token.t === 'sub') {
+      this.next();
+      return { type: 'number', value: token.value };
+    }
+    if (token.t !== '_') return undefined;
+    this.next();
+    const base = this.peek();
+    if (base.t === '(') return this.parseGroup();
+    if (base.t === 'num' || base.t === 'var' || base.t === 'const' || base.t === 'sub') {
+      this.next();
+      if (base.t === 'var') return { type: 'variable', name: base.name };
+      if (base.t === 'const') return { type: 'constant', name: base.name };
+      return { type: 'number', value: base.value };
+    }
+    throw new ParseError(`Expected the logarithm's base before ${describe(base)}`);
+  }
+
+  private parseNamed(name: string): MathNode {
+    if (name === 'log') {
+      const base = this.parseLogBase();
+      const arg = this.parseArgument();
+      return base ? { type: 'log', arg, base } : { type: 'log', arg };
+    }
+    if (name === 'ln')
+      return { type: 'log', arg: this.parseArgument(), base: { type: 'constant', name: 'e' } };
+    if (name === 'sqrt') return { type: 'root', radicand: this.parseArgument() };
+    if (name === 'cbrt')
+      return {
+        type: 'root',
+        radicand: this.parseArgument(),
+        index: { type: 'number', value: '3' },
+      };
+    if (this.peek().t !== '(') return { type: 'function', name, args: [this.parseArgument()] };
+    this.next();
+    const args = [this.parseRelation()];
+    while (this.peek().t === ',') {
+      this.next();
+      args.push(this.parseRelation());
+    }
+    this.expect(')', 'a closing ")"');
+    if (name === 'root') {
+      if (args.length !== 2) throw new ParseError('root(x, n) takes a radicand and an index');
+      return { type: 'root', radicand: args[0] as MathNode, index: args[1] as MathNode };
+    }
+    return { type: 'function', name, args };
+  }
+}
+
+/**
+ * Reads maths as people type it into an expression tree: `2x+3=7`, `x^2-5x+6=0`, `3(x-2)`,
+ * `2 1/2` (a mixed number), `√72`, `sqrt(50)`, `log_2(x)`, `log₄(8)`, `ln x`, `25%`, `70°`,
+ * `x = 2, x = 3`. It understands the Unicode minus and dashes, ×, ·, ÷, superscript powers, ½ and
+ * friends, thin and non-breaking spaces, and juxtaposition as multiplication. `toText` writes the
+ * same tree back as text that this reads again.
+ *
+ * Errors (`invalid_value`, field `text`): empty input, input longer than 1000 characters or nested
+ * too deeply, and anything it cannot read, with a message that says what and where.
+ *
+ * @example
+ * parseMath('2 1/2'); // { ok: true, value: { type: 'mixed', whole: '2', num: '1', den: '2' } }
+ * parseMath('2x+'); // { ok: false, error: { code: 'invalid_value', field: 'text', message: 'Unexpected end of input' } }
+ */
+export function parseMath(text: string): Result<MathNode> {
+  if (typeof text !== 'string') return fail('invalid_value', 'Enter some maths as text', 'text');
+  if (text.length > MAX_MATH_LENGTH)
+    return fail('invalid_value', `Enter at most ${MAX_MATH_LENGTH} characters`, 'text');
+  if (text.trim() === '') return fail('invalid_value', 'Enter some maths', 'text');
+  try {
+    return { ok: true, value: new Parser(tokenize(text)).parseTop() };
+  } catch (err) {
+    if (err instanceof ParseError) return fail('invalid_value', err.message, 'text');
+    throw err;
+  }
+}

@@ -1,0 +1,111 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { errorOf, unwrap } from '../../_lib/testing';
+import { mathTree, withoutImplicit } from '../arbitrary';
+import { toText } from '../toText';
+import { parseMath } from './index';
+
+const read = (text: string): string => toText(unwrap(parseMath(text)));
+
+describe('parseMath', () => {
+  it('reads what students type', () => {
+    expect(read('2x+3=7')).toBe('2x + 3 = 7');
+    expect(read('x^2-5x+6=0')).toBe('x² − 5x + 6 = 0');
+    expect(read('3(x-2)=2x+1')).toBe('3(x − 2) = 2x + 1');
+    expect(read('x/3 + 1/2 = 5/6')).toBe('x/3 + 1/2 = 5/6');
+    expect(read('√72')).toBe('√72');
+    expect(read('sqrt(50)')).toBe('√50');
+    expect(read('2^(x+1)=16')).toBe('2^(x + 1) = 16');
+    expect(read('log_2(x)=5')).toBe('log₂(x) = 5');
+    expect(read('log(x)+log(x-3)=1')).toBe('log(x) + log(x − 3) = 1');
+    expect(read('log_4(8)')).toBe('log₄(8)');
+    expect(read('log2(8)')).toBe('log₂(8)');
+    expect(read('ln x')).toBe('ln(x)');
+    expect(read('(2x+1)(x-3)')).toBe('(2x + 1)(x − 3)');
+    expect(read('2 × 3 ÷ 4 − 1')).toBe('2 × 3 ÷ 4 − 1');
+    expect(read('2πr')).toBe('2πr');
+    expect(read('x = 2 or x = 3')).toBe('x = 2, x = 3');
+    expect(read('70°')).toBe('70°');
+    expect(read('25%')).toBe('25%');
+    expect(read('x ≥ 3')).toBe('x ≥ 3');
+    expect(read('x <= 3')).toBe('x ≤ 3');
+  });
+
+  it('reads mixed numbers, Unicode minus signs, dashes and spaces', () => {
+    expect(unwrap(parseMath('2 1/2'))).toEqual({ type: 'mixed', whole: '2', num: '1', den: '2' });
+    expect(read('2 1/2 × 4/5')).toBe('2 1/2 × 4/5');
+    expect(read('2½')).toBe('2 1/2');
+    expect(read('½')).toBe('1/2');
+    expect(read('−3')).toBe('−3');
+    expect(read('– 3')).toBe('−3');
+    expect(read('5 — 2')).toBe('5 − 2');
+    expect(read('1\u2009000'.replace('000', '/2'))).toBe('1/2');
+    expect(read('3\u00a0+\u202f4')).toBe('3 + 4');
+    // An improper "fraction" after a whole number is not a mixed number.
+    expect(() => read('2 3/2')).toThrow(/operator/);
+  });
+
+  it('keeps precedence: unary minus under powers, products before sums, powers to the right', () => {
+    expect(unwrap(parseMath('-x^2'))).toMatchObject({ type: 'neg', arg: { type: 'power' } });
+    expect(unwrap(parseMath('-2x'))).toMatchObject({
+      type: 'binary',
+      op: '*',
+      left: { type: 'neg' },
+    });
+    expect(unwrap(parseMath('2^3^2'))).toMatchObject({
+      type: 'power',
+      exponent: { type: 'power' },
+    });
+    expect(unwrap(parseMath('1-2-3'))).toMatchObject({
+      type: 'binary',
+      op: '-',
+      left: { type: 'binary' },
+    });
+    expect(unwrap(parseMath('1/2x'))).toMatchObject({ type: 'binary', left: { type: 'fraction' } });
+  });
+
+  it('says what it cannot read, and where', () => {
+    expect(errorOf(parseMath(''))).toMatchObject({ code: 'invalid_value', field: 'text' });
+    expect(unwrap({ ok: true, value: 1 })).toBe(1);
+    const message = (text: string) => {
+      const result = parseMath(text);
+      return result.ok ? '' : result.error.message;
+    };
+    expect(message('2x+')).toBe('Unexpected end of input');
+    expect(message('(2')).toBe('Expected a closing ")" before end of input');
+    expect(message('2 3')).toBe('Missing an operator before "3" at position 3');
+    expect(message('2 $ 3')).toBe('"$" at position 3 is not something we can read');
+    expect(message('x'.repeat(1001))).toBe('Enter at most 1000 characters');
+    expect(message('('.repeat(500))).toBe('The expression is nested too deeply');
+    expect(errorOf(parseMath(42 as unknown as string))).toMatchObject({ code: 'invalid_value' });
+  });
+
+  it('reads back every tree toText writes (text → tree → text round-trips)', () => {
+    fc.assert(
+      fc.property(mathTree, (tree) => {
+        const text = toText(tree);
+        const parsed = unwrap(parseMath(text));
+        expect(withoutImplicit(parsed)).toEqual(withoutImplicit(tree));
+        expect(toText(parsed)).toBe(text);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('never throws on arbitrary strings', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.string({ maxLength: 60 }),
+          fc.string({ unit: 'grapheme', maxLength: 40 }),
+          fc.anything(),
+        ),
+        (input) => {
+          const result = parseMath(input as string);
+          expect(typeof result.ok).toBe('boolean');
+        },
+      ),
+      { numRuns: 3000 },
+    );
+  });
+});

@@ -1,0 +1,114 @@
+import { type ChildRole, implicitShowsSign, type MathNode, needsParens } from '../tree';
+
+const OPERATOR = {
+  '+': ' + ',
+  '-': ' - ',
+  '*': ' \\times ',
+  '/': ' \\div ',
+  '±': ' \\pm ',
+} as const;
+const RELATION = {
+  '=': '=',
+  '≈': '\\approx',
+  '≠': '\\neq',
+  '<': '<',
+  '>': '>',
+  '≤': '\\leq',
+  '≥': '\\geq',
+};
+const GREEK: Record<string, string> = {
+  α: 'alpha',
+  β: 'beta',
+  γ: 'gamma',
+  δ: 'delta',
+  θ: 'theta',
+  λ: 'lambda',
+  μ: 'mu',
+  σ: 'sigma',
+  φ: 'phi',
+  ω: 'omega',
+};
+const NAMED = new Set(
+  'sin cos tan cot sec csc sinh cosh tanh exp gcd min max arcsin arccos arctan'.split(' '),
+);
+
+const escapeText = (text: string): string =>
+  text.replace(/[\\{}$&#^_%~]/g, (c) =>
+    c === '\\' ? '\\textbackslash{}' : c === '^' ? '\\^{}' : c === '~' ? '\\~{}' : `\\${c}`,
+  );
+
+const paren = (latex: string): string => `\\left(${latex}\\right)`;
+const child = (parent: MathNode, node: MathNode, role: ChildRole): string => {
+  const latex = toLatex(node);
+  return needsParens(parent, node, role, true) ? paren(latex) : latex;
+};
+const group = (latex: string): string => (/^[\w.]+$/.test(latex) ? latex : `{${latex}}`);
+
+const numberLatex = (value: string): string => {
+  const [mantissa, exponent] = value.toLowerCase().split('e');
+  return exponent === undefined ? value : `${mantissa} \\times 10^{${Number(exponent)}}`;
+};
+
+/**
+ * An expression tree as LaTeX: `\log_{4}\left(8\right) = \frac{3}{2}`.
+ *
+ * @example
+ * toLatex({ type: 'root', radicand: { type: 'number', value: '2' } }); // "\\sqrt{2}"
+ */
+export function toLatex(node: MathNode): string {
+  switch (node.type) {
+    case 'number':
+      return numberLatex(node.value);
+    case 'variable':
+      return GREEK[node.name] ? `\\${GREEK[node.name]}` : node.name;
+    case 'constant':
+      return node.name === 'pi' ? '\\pi' : 'e';
+    case 'text':
+      return `\\text{${escapeText(node.value)}}`;
+    case 'neg':
+      return `-${child(node, node.arg, 'arg')}`;
+    case 'binary': {
+      const left = child(node, node.left, 'left');
+      const right = child(node, node.right, 'right');
+      if (node.implicit && !implicitShowsSign(node, true)) return `${left} ${right}`;
+      return `${left}${OPERATOR[node.op]}${right}`;
+    }
+    case 'fraction':
+      return `\\frac{${toLatex(node.num)}}{${toLatex(node.den)}}`;
+    case 'mixed':
+      return `${node.whole}\\frac{${node.num}}{${node.den}}`;
+    case 'power':
+      return `${group(child(node, node.base, 'base'))}^{${toLatex(node.exponent)}}`;
+    case 'root':
+      return node.index
+        ? `\\sqrt[{${toLatex(node.index)}}]{${toLatex(node.radicand)}}`
+        : `\\sqrt{${toLatex(node.radicand)}}`;
+    case 'log': {
+      const base = node.base;
+      const name =
+        base === undefined
+          ? '\\log'
+          : base.type === 'constant' && base.name === 'e'
+            ? '\\ln'
+            : `\\log_{${toLatex(base)}}`;
+      return `${name}${paren(toLatex(node.arg))}`;
+    }
+    case 'function': {
+      const name = NAMED.has(node.name) ? `\\${node.name}` : `\\operatorname{${node.name}}`;
+      return `${name}${paren(node.args.map(toLatex).join(', '))}`;
+    }
+    case 'postfix':
+      return node.op === '%'
+        ? `${child(node, node.arg, 'arg')}\\%`
+        : `${group(child(node, node.arg, 'arg'))}^{\\circ}`;
+    case 'relation':
+      return node.operands
+        .map((operand, i) => {
+          const relation = i === 0 ? '' : ` ${RELATION[node.relations[i - 1] ?? '=']} `;
+          return relation + child(node, operand, 'item');
+        })
+        .join('');
+    case 'list':
+      return node.items.map((item) => child(node, item, 'item')).join(',\\ ');
+  }
+}

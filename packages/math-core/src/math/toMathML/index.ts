@@ -1,0 +1,116 @@
+import { type ChildRole, implicitShowsSign, type MathNode, needsParens } from '../tree';
+
+export interface ToMathMLOptions {
+  /** `block` centres the formula on its own line; the default sits inline with text. */
+  display?: 'inline' | 'block';
+}
+
+const OPERATOR = { '+': '+', '-': '−', '*': '×', '/': '÷', '±': '±' } as const;
+/** U+2062 INVISIBLE TIMES: screen readers say "times" where nothing is printed. */
+const INVISIBLE_TIMES = '\u2062';
+/** U+2061 FUNCTION APPLICATION: ties a function name to its argument. */
+const APPLY = '\u2061';
+/** U+2064 INVISIBLE PLUS: 2½ is read as two and one half. */
+const INVISIBLE_PLUS = '\u2064';
+
+const escapeXml = (text: string): string =>
+  text.replace(/[&<>"]/g, (c) =>
+    c === '&' ? '&amp;' : c === '<' ? '&lt;' : c === '>' ? '&gt;' : '&quot;',
+  );
+
+const mo = (op: string): string => `<mo>${escapeXml(op)}</mo>`;
+const mrow = (...parts: string[]): string => `<mrow>${parts.join('')}</mrow>`;
+const fenced = (inner: string): string => mrow(mo('('), inner, mo(')'));
+
+const child = (parent: MathNode, node: MathNode, role: ChildRole): string => {
+  const markup = render(node);
+  return needsParens(parent, node, role, true) ? fenced(markup) : markup;
+};
+
+const numberMarkup = (value: string): string => {
+  const [mantissa, exponent] = value.toLowerCase().split('e');
+  if (exponent === undefined) return `<mn>${escapeXml(value)}</mn>`;
+  const power = Number(exponent);
+  const exponentMarkup = power < 0 ? mrow(mo('−'), `<mn>${-power}</mn>`) : `<mn>${power}</mn>`;
+  return mrow(
+    `<mn>${escapeXml(mantissa ?? '')}</mn>`,
+    mo('×'),
+    `<msup><mn>10</mn>${exponentMarkup}</msup>`,
+  );
+};
+
+const applied = (name: string, args: string): string => mrow(name, mo(APPLY), fenced(args));
+
+const render = (node: MathNode): string => {
+  switch (node.type) {
+    case 'number':
+      return numberMarkup(node.value);
+    case 'variable':
+      return `<mi>${escapeXml(node.name)}</mi>`;
+    case 'constant':
+      return node.name === 'pi' ? '<mi>π</mi>' : '<mi>e</mi>';
+    case 'text':
+      return `<mtext>${escapeXml(node.value)}</mtext>`;
+    case 'neg':
+      return mrow(mo('−'), child(node, node.arg, 'arg'));
+    case 'binary': {
+      const left = child(node, node.left, 'left');
+      const right = child(node, node.right, 'right');
+      const op =
+        node.implicit && !implicitShowsSign(node, true) ? INVISIBLE_TIMES : OPERATOR[node.op];
+      return mrow(left, mo(op), right);
+    }
+    case 'fraction':
+      return `<mfrac>${render(node.num)}${render(node.den)}</mfrac>`;
+    case 'mixed':
+      return mrow(
+        `<mn>${escapeXml(node.whole)}</mn>`,
+        mo(INVISIBLE_PLUS),
+        `<mfrac><mn>${escapeXml(node.num)}</mn><mn>${escapeXml(node.den)}</mn></mfrac>`,
+      );
+    case 'power':
+      return `<msup>${child(node, node.base, 'base')}${render(node.exponent)}</msup>`;
+    case 'root':
+      return node.index
+        ? `<mroot>${render(node.radicand)}${render(node.index)}</mroot>`
+        : `<msqrt>${render(node.radicand)}</msqrt>`;
+    case 'log': {
+      const base = node.base;
+      const name =
+        base === undefined
+          ? '<mi>log</mi>'
+          : base.type === 'constant' && base.name === 'e'
+            ? '<mi>ln</mi>'
+            : `<msub><mi>log</mi>${render(base)}</msub>`;
+      return applied(name, render(node.arg));
+    }
+    case 'function':
+      return applied(`<mi>${escapeXml(node.name)}</mi>`, node.args.map(render).join(mo(',')));
+    case 'postfix':
+      return mrow(child(node, node.arg, 'arg'), mo(node.op));
+    case 'relation':
+      return mrow(
+        ...node.operands.map(
+          (operand, i) =>
+            (i === 0 ? '' : mo(node.relations[i - 1] ?? '=')) + child(node, operand, 'item'),
+        ),
+      );
+    case 'list':
+      return mrow(
+        ...node.items.map((item, i) => (i === 0 ? '' : mo(',')) + child(node, item, 'item')),
+      );
+  }
+};
+
+/**
+ * An expression tree as MathML Core presentation markup: a `<math>` element that browsers
+ * typeset natively and screen readers read as mathematics. No runtime dependency.
+ *
+ * @example
+ * toMathML({ type: 'fraction', num: { type: 'number', value: '3' }, den: { type: 'number', value: '2' } });
+ * // '<math xmlns="http://www.w3.org/1998/Math/MathML"><mfrac><mn>3</mn><mn>2</mn></mfrac></math>'
+ */
+export function toMathML(node: MathNode, options: ToMathMLOptions = {}): string {
+  const display = options.display === 'block' ? ' display="block"' : '';
+  return `<math xmlns="http://www.w3.org/1998/Math/MathML"${display}>${render(node)}</math>`;
+}

@@ -1,0 +1,95 @@
+import { type ChildRole, digitsOf, implicitShowsSign, type MathNode, needsParens } from '../tree';
+
+const SUPERSCRIPT = '⁰¹²³⁴⁵⁶⁷⁸⁹';
+const SUBSCRIPT = '₀₁₂₃₄₅₆₇₈₉';
+const script = (digits: string, table: string): string =>
+  [...digits].map((d) => table[Number(d)]).join('');
+
+const OPERATOR = { '+': ' + ', '-': ' − ', '*': ' × ', '/': ' ÷ ', '±': ' ± ' } as const;
+
+const child = (parent: MathNode, node: MathNode, role: ChildRole): string => {
+  const text = toText(node);
+  return needsParens(parent, node, role, false) ? `(${text})` : text;
+};
+
+const exponentText = (exponent: MathNode): string => {
+  const digits = digitsOf(exponent);
+  if (digits) return script(digits, SUPERSCRIPT);
+  const negated = exponent.type === 'neg' ? digitsOf(exponent.arg) : undefined;
+  if (negated) return `⁻${script(negated, SUPERSCRIPT)}`;
+  const text = toText(exponent);
+  const atomic =
+    exponent.type === 'number' ||
+    exponent.type === 'variable' ||
+    exponent.type === 'constant' ||
+    exponent.type === 'function' ||
+    exponent.type === 'log' ||
+    exponent.type === 'power';
+  return atomic ? `^${text}` : `^(${text})`;
+};
+
+const logName = (base: MathNode | undefined): string => {
+  if (!base) return 'log';
+  if (base.type === 'constant' && base.name === 'e') return 'ln';
+  const digits = digitsOf(base);
+  if (digits) return `log${script(digits, SUBSCRIPT)}`;
+  if (base.type === 'variable') return `log_${base.name}`;
+  return `log_(${toText(base)})`;
+};
+
+/**
+ * An expression tree as readable one-line Unicode text: `log₄(8) = 3/2`, `x² − 6x = 0`,
+ * `x = (3 ± √5)/2`. `parseMath` reads this text back into the same tree.
+ *
+ * @example
+ * toText({ type: 'power', base: { type: 'variable', name: 'x' }, exponent: { type: 'number', value: '2' } }); // "x²"
+ */
+export function toText(node: MathNode): string {
+  switch (node.type) {
+    case 'number':
+      return node.value;
+    case 'variable':
+      return node.name;
+    case 'constant':
+      return node.name === 'pi' ? 'π' : 'e';
+    case 'text':
+      return node.value;
+    case 'neg':
+      return `−${child(node, node.arg, 'arg')}`;
+    case 'binary': {
+      const left = child(node, node.left, 'left');
+      const right = child(node, node.right, 'right');
+      if (node.implicit && !implicitShowsSign(node, false)) return `${left}${right}`;
+      return `${left}${OPERATOR[node.op]}${right}`;
+    }
+    case 'fraction':
+      return `${child(node, node.num, 'num')}/${child(node, node.den, 'den')}`;
+    case 'mixed':
+      return `${node.whole} ${node.num}/${node.den}`;
+    case 'power':
+      return `${child(node, node.base, 'base')}${exponentText(node.exponent)}`;
+    case 'root': {
+      const radicand = child(node, node.radicand, 'radicand');
+      if (!node.index) return `√${radicand}`;
+      const index = digitsOf(node.index);
+      if (index === '3') return `∛${radicand}`;
+      if (index === '4') return `∜${radicand}`;
+      return `root(${toText(node.radicand)}, ${toText(node.index)})`;
+    }
+    case 'log':
+      return `${logName(node.base)}(${toText(node.arg)})`;
+    case 'function':
+      return `${node.name}(${node.args.map(toText).join(', ')})`;
+    case 'postfix':
+      return `${child(node, node.arg, 'arg')}${node.op}`;
+    case 'relation':
+      return node.operands
+        .map(
+          (operand, i) =>
+            (i === 0 ? '' : ` ${node.relations[i - 1]} `) + child(node, operand, 'item'),
+        )
+        .join('');
+    case 'list':
+      return node.items.map((item) => child(node, item, 'item')).join(', ');
+  }
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import {
+  chain,
+  frac,
+  ln,
+  log,
+  neg,
+  num,
+  plusMinus,
+  pow,
+  sqrt,
+  sub,
+  times,
+  variable,
+} from '../build';
+import { toText } from './index';
+
+const x = variable('x');
+
+describe('toText', () => {
+  it('writes readable Unicode: superscripts, subscripts, real minus signs', () => {
+    expect(toText(chain(log(num(8), num(4)), '=', frac(num(3), num(2))))).toBe('log₄(8) = 3/2');
+    expect(toText(chain(sub(pow(x, num(2)), times(num(6), x)), '=', num(0)))).toBe('x² − 6x = 0');
+    expect(toText(chain(x, '=', frac(plusMinus(num(3), sqrt(num(5))), num(2))))).toBe(
+      'x = (3 ± √5)/2',
+    );
+    expect(toText(ln(x))).toBe('ln(x)');
+    expect(toText(pow(x, num(-2)))).toBe('x⁻²');
+    expect(toText(pow(num(2), sub(x, num(1))))).toBe('2^(x − 1)');
+  });
+
+  it('brackets only where the reading would change', () => {
+    expect(toText(sub(num(5), num(-3)))).toBe('5 − (−3)');
+    expect(toText(neg(sub(x, num(1))))).toBe('−(x − 1)');
+    expect(toText(pow(num(-2), num(2)))).toBe('(−2)²');
+    expect(toText(times(frac(num(1), num(2)), x))).toBe('(1/2)x');
+    expect(toText(times(num(2), num(3)))).toBe('2 × 3');
+    expect(toText(frac(sub(x, num(1)), num(2)))).toBe('(x − 1)/2');
+  });
+});

@@ -1,0 +1,189 @@
+/**
+ * Math as data: the expression tree that steps, answers and questions are built from. Renderers
+ * turn a tree into readable Unicode text (`toText`), LaTeX (`toLatex`) or MathML (`toMathML`);
+ * `parseMath` reads what people type into the same tree.
+ *
+ * Numbers are kept as their decimal text (never a float), so `0.1` stays `0.1` and a value
+ * computed exactly elsewhere is shown with exactly the digits it was given. Negative numbers are
+ * `neg` nodes around a number, which keeps one spelling for every value.
+ */
+
+/** Relations a statement can chain: `a = b ≈ c`. */
+export type MathRelation = '=' | '≈' | '≠' | '<' | '>' | '≤' | '≥';
+
+/** Binary operators: `*` and `/` render as × and ÷; `±` is plus-or-minus. */
+export type MathOperator = '+' | '-' | '*' | '/' | '±';
+
+export type MathNode =
+  /** A non-negative decimal literal as text: `"3"`, `"0.25"`, `"1.5e-7"`. */
+  | { type: 'number'; value: string }
+  /** A variable: `x`, `y`, `θ`. */
+  | { type: 'variable'; name: string }
+  /** π or Euler's e. */
+  | { type: 'constant'; name: 'pi' | 'e' }
+  /** Unary minus: −x, −3. */
+  | { type: 'neg'; arg: MathNode }
+  /**
+   * `left op right`. `implicit` marks a product written by juxtaposition (`2x`, `3(x − 2)`),
+   * which renders without a sign.
+   */
+  | { type: 'binary'; op: MathOperator; left: MathNode; right: MathNode; implicit?: boolean }
+  /** A fraction (stacked when typeset, `a/b` as text). */
+  | { type: 'fraction'; num: MathNode; den: MathNode }
+  /** A mixed number such as 2 1/2 (whole, numerator and denominator are digit strings). */
+  | { type: 'mixed'; whole: string; num: string; den: string }
+  | { type: 'power'; base: MathNode; exponent: MathNode }
+  /** √x, or the `index`-th root (∛x for 3). */
+  | { type: 'root'; radicand: MathNode; index?: MathNode }
+  /** Logarithm: no `base` is the common log (base 10), the constant e as base is ln. */
+  | { type: 'log'; arg: MathNode; base?: MathNode }
+  /** Any other named function: sin(x), abs(x), gcd(12, 18). */
+  | { type: 'function'; name: string; args: MathNode[] }
+  /** A postfix sign: 25%, 70°. */
+  | { type: 'postfix'; op: '%' | '°'; arg: MathNode }
+  /** A chain of relations: operands.length === relations.length + 1. */
+  | { type: 'relation'; operands: MathNode[]; relations: MathRelation[] }
+  /** A comma-separated list: solutions `x = 2, x = 3`. */
+  | { type: 'list'; items: MathNode[] }
+  /** Words or a unit next to the maths: `cm`, `per month`. Rendered as text, never parsed. */
+  | { type: 'text'; value: string };
+
+/**
+ * Binding strength: a child weaker than its context is put in parentheses. A typed `/` is a
+ * fraction bar and binds tighter than × and ÷, so `2 1/2 × 4/5` is 2½ × (4/5).
+ */
+export const precedence = (node: MathNode): number => {
+  switch (node.type) {
+    case 'list':
+      return 0;
+    case 'relation':
+      return 1;
+    case 'binary':
+      return node.op === '*' || node.op === '/' ? 3 : 2;
+    case 'fraction':
+      return 4;
+    case 'neg':
+      return 5;
+    case 'power':
+      return 6;
+    default:
+      return 7;
+  }
+};
+
+/** The digits of a number that is a plain run of digits (what super- and subscripts can show). */
+export const digitsOf = (node: MathNode): string | undefined =>
+  node.type === 'number' && /^\d+$/.test(node.value) ? node.value : undefined;
+
+/** Where a child sits in its parent, for deciding on parentheses. */
+export type ChildRole = 'left' | 'right' | 'arg' | 'num' | 'den' | 'base' | 'radicand' | 'item';
+
+const atomicBase = (node: MathNode): boolean =>
+  (node.type === 'number' && !/e/i.test(node.value)) ||
+  node.type === 'variable' ||
+  node.type === 'constant' ||
+  node.type === 'function' ||
+  node.type === 'log';
+
+/**
+ * Whether `child` needs parentheses in `parent`. Typeset output (LaTeX, MathML) stacks fractions
+ * and raises exponents, so it needs fewer than the one-line text form.
+ */
+export const needsParens = (
+  parent: MathNode,
+  child: MathNode,
+  role: ChildRole,
+  typeset: boolean,
+): boolean => {
+  const p =
+    typeset && (child.type === 'fraction' || child.type === 'mixed') ? 6 : precedence(child);
+  switch (parent.type) {
+    case 'binary': {
+      const own = precedence(parent);
+      // (1/2)x rather than 1/2x, which reads as 1/(2x) to many.
+      if (role === 'left')
+        return (
+          p < own || (p === 4 && parent.implicit === true && !implicitShowsSign(parent, typeset))
+        );
+      return p <= own || child.type === 'neg';
+    }
+    case 'neg':
+      return p < 5 || child.type === 'neg';
+    case 'postfix':
+      return p < 7;
+    case 'fraction':
+      if (typeset) return false;
+      return role === 'num' ? p <= 4 : p <= 4 || child.type === 'neg';
+    case 'power':
+      return role === 'base' && !atomicBase(child);
+    case 'root':
+      return !typeset && !atomicBase(child) && child.type !== 'root';
+    case 'relation':
+      return p <= 1;
+    case 'list':
+      return p <= 0;
+    default:
+      return false;
+  }
+};
+
+/**
+ * Whether a node's rendering begins with a digit or a minus sign: such a right factor cannot be
+ * written next to its left one (2·3 is not "23", x·(−1/2) is not "x−1/2"), so the product shows
+ * its sign.
+ */
+export const startsWithDigit = (node: MathNode, typeset: boolean): boolean => {
+  switch (node.type) {
+    case 'number':
+    case 'mixed':
+    case 'neg':
+      return true;
+    case 'power':
+      return !needsParens(node, node.base, 'base', typeset) && startsWithDigit(node.base, typeset);
+    case 'postfix':
+      return !needsParens(node, node.arg, 'arg', typeset) && startsWithDigit(node.arg, typeset);
+    case 'binary':
+      return !needsParens(node, node.left, 'left', typeset) && startsWithDigit(node.left, typeset);
+    case 'fraction':
+      return (
+        !typeset &&
+        !needsParens(node, node.num, 'num', typeset) &&
+        startsWithDigit(node.num, typeset)
+      );
+    case 'relation':
+      return startsWithDigit(node.operands[0] as MathNode, typeset);
+    default:
+      return false;
+  }
+};
+
+/** Whether a node's one-line text ends with a mixed number (2 1/2x would not read back). */
+const endsWithMixed = (node: MathNode): boolean => {
+  const last = (child: MathNode, role: ChildRole) =>
+    !needsParens(node, child, role, false) && endsWithMixed(child);
+  switch (node.type) {
+    case 'mixed':
+      return true;
+    case 'neg':
+      return last(node.arg, 'arg');
+    case 'binary':
+      return last(node.right, 'right');
+    case 'fraction':
+      return last(node.den, 'den');
+    default:
+      return false;
+  }
+};
+
+/**
+ * Whether an implicit product must show its sign after all: before a factor that starts with a
+ * digit (see `startsWithDigit`), or after a mixed number in text.
+ */
+export const implicitShowsSign = (
+  node: Extract<MathNode, { type: 'binary' }>,
+  typeset: boolean,
+): boolean =>
+  node.op === '*' &&
+  node.implicit === true &&
+  ((!needsParens(node, node.right, 'right', typeset) && startsWithDigit(node.right, typeset)) ||
+    (!typeset && precedence(node.left) >= 3 && endsWithMixed(node.left)));
