@@ -53,9 +53,11 @@ function prefixLines(stream, label, out) {
   stream.on('data', (chunk) => {
     const lines = (rest + chunk).split('\n');
     rest = lines.pop() ?? '';
+    // Once stopping, each tool's "interrupted" noise is not worth showing.
+    if (stopping) return;
     for (const line of lines) out.write(`${label} ${line}\n`);
   });
-  stream.on('end', () => rest && out.write(`${label} ${rest}\n`));
+  stream.on('end', () => rest && !stopping && out.write(`${label} ${rest}\n`));
 }
 
 function stopAll(code) {
