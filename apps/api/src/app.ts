@@ -26,6 +26,7 @@ import contactRoutes from './routes/api/contact/index.js';
 import healthRoutes from './routes/api/health/index.js';
 import marketplaceRoutes from './routes/api/marketplace/index.js';
 import newsletterRoutes from './routes/api/newsletter/index.js';
+import openapiRoutes from './routes/api/openapi/index.js';
 import paymentsRoutes from './routes/api/payments/index.js';
 import gradeRoutes from './routes/api/practice/grade.js';
 import practiceRoutes from './routes/api/practice/index.js';
@@ -55,6 +56,7 @@ export async function app(fastify: FastifyInstance, { config }: AppOptions) {
   await fastify.register(webPlugin);
 
   await fastify.register(healthRoutes);
+  await fastify.register(openapiRoutes);
   await fastify.register(newsletterRoutes);
   await fastify.register(marketplaceRoutes);
   await fastify.register(catalogRoutes);

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import pkg from '../package.json';
+import { ErrorBody, errorCodes } from './index';
+import {
+  API_VERSION,
+  apiOperations,
+  apiTags,
+  buildOpenApiDocument,
+  errorCodeDescriptions,
+  errorCodesOf,
+  type JsonSchema,
+} from './openapi';
+
+const document = buildOpenApiDocument();
+
+/** Every `$ref` anywhere in a value. */
+function refs(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(refs);
+  if (value === null || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([k, v]) =>
+    k === '$ref' && typeof v === 'string' ? [v] : refs(v),
+  );
+}
+
+describe('buildOpenApiDocument', () => {
+  it('is deterministic (the reference page renders it on the server and in the browser)', () => {
+    expect(buildOpenApiDocument()).toEqual(document);
+    expect(JSON.stringify(buildOpenApiDocument())).toBe(JSON.stringify(document));
+  });
+
+  it('carries the contracts package version', () => {
+    expect(document.info.version).toBe(pkg.version);
+    expect(API_VERSION).toBe(pkg.version);
+  });
+
+  it('has one operation per entry, unique ids, and tags that exist', () => {
+    const ids = apiOperations.map((op) => op.operationId);
+    expect(new Set(ids).size).toBe(ids.length);
+    const documented = Object.values(document.paths).flatMap((item) => Object.values(item));
+    expect(documented.map((op) => op.operationId).sort()).toEqual([...ids].sort());
+    const tags = new Set(apiTags.map((t) => t.name));
+    for (const op of apiOperations) expect(tags, op.operationId).toContain(op.tag);
+  });
+
+  it('names every path parameter in the path and nowhere else', () => {
+    for (const op of apiOperations) {
+      const inPath = [...op.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
+      const operation = document.paths[op.path]?.[op.method];
+      const declared = (operation?.parameters ?? []).filter((p) => p.in === 'path');
+      expect(declared.map((p) => p.name)).toEqual(inPath);
+    }
+  });
+
+  it('resolves every $ref to a component schema', () => {
+    const names = new Set(Object.keys(document.components.schemas));
+    for (const ref of refs(document)) {
+      expect(ref).toMatch(/^#\/components\/schemas\//);
+      expect(names).toContain(ref.replace('#/components/schemas/', ''));
+    }
+    // Components carry no dialect or id of their own: the document's dialect applies.
+    for (const schema of Object.values(document.components.schemas)) {
+      expect(schema).not.toHaveProperty('$schema');
+      expect(schema).not.toHaveProperty('$id');
+    }
+  });
+
+  it('describes requests as accepted and answers as sent', () => {
+    const { NewsletterRequest, ErrorBody: errorSchema } = document.components.schemas;
+    const properties = (NewsletterRequest?.properties ?? {}) as Record<string, JsonSchema>;
+    const email = properties.email;
+    expect(email).toMatchObject({ type: 'string', format: 'email', maxLength: 254 });
+    expect(NewsletterRequest?.additionalProperties).toBe(false);
+    expect(errorSchema?.required).toEqual(['error']);
+    expect(document.components.schemas.ErrorCode?.enum).toEqual([...errorCodes]);
+  });
+
+  it('gives every call a success answer and the error shape with its codes', () => {
+    for (const op of apiOperations) {
+      const responses = document.paths[op.path]?.[op.method]?.responses ?? {};
+      expect(Object.keys(responses), op.operationId).toContain(String(op.success.status));
+      expect(responses['500'], `${op.operationId} documents 500`).toBeDefined();
+      for (const [status, codes] of Object.entries(op.errors)) {
+        const response = responses[status];
+        expect(response, `${op.operationId} ${status}`).toBeDefined();
+        expect(errorCodesOf(response!)).toEqual(codes);
+        const schema = response?.content?.['application/json'].schema;
+        expect(refs(schema)).toEqual(['#/components/schemas/ErrorBody']);
+      }
+      if (op.errors[429]) expect(responses['429']?.headers).toHaveProperty('Retry-After');
+    }
+  });
+
+  it('explains every error code', () => {
+    expect(Object.keys(errorCodeDescriptions).sort()).toEqual([...errorCodes].sort());
+    // The shape those codes travel in.
+    expect(
+      ErrorBody.safeParse({ error: { code: 'not_found', message: 'Not found' } }).success,
+    ).toBe(true);
+  });
+
+  it('finds no codes in a response that is not an error', () => {
+    const ok = document.paths['/api/health']?.get?.responses['200'];
+    expect(errorCodesOf(ok!)).toEqual([]);
+  });
+});
