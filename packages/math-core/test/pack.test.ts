@@ -55,7 +55,7 @@ describe('packed tarball', () => {
       console.log(JSON.stringify([arithmetic(0.1, '+', 0.2), convertUnit(5, 'length', 'inches', 'centimeters').value.formatted]));`;
     const out = JSON.parse(run('node', ['--input-type=module', '-e', script], app));
     expect(out).toEqual([
-      { ok: true, value: { result: 0.3, expression: '0.1 + 0.2 = 0.3' } },
+      { ok: true, value: { result: 0.3, expression: '0.1 + 0.2 = 0.3', exact: true } },
       '12.7000',
     ]);
   });

@@ -54,6 +54,20 @@ export const div = (a: Dec, b: Dec, sig = 15): Dec => {
   return roundSignificant({ m: (a.m * pow10(s)) / b.m, e: a.e - b.e - s }, sig);
 };
 
+/**
+ * `a / b` rounded once, exactly, to `places` decimal places (half away from zero): every digit of
+ * the result is a true digit of the exact quotient, however large the operands.
+ */
+export const quotient = (a: Dec, b: Dec, places: number): Dec => {
+  const k = a.e - b.e + places;
+  let num = k >= 0 ? a.m * pow10(k) : a.m;
+  let den = k >= 0 ? b.m : b.m * pow10(-k);
+  if (den < 0n) [num, den] = [-num, -den];
+  let q = num / den;
+  if (2n * abs(num % den) >= den) q += num < 0n ? -1n : 1n;
+  return { m: q, e: -places };
+};
+
 export const isZero = (a: Dec): boolean => a.m === 0n;
 
 /** Sign of `a - b`: -1, 0 or 1. */

@@ -20,3 +20,9 @@ export const nonFinite = (fields: Record<string, unknown>): Result<never> | unde
   }
   return undefined;
 };
+
+/** An argument as it can safely appear in a message: short quoted text, or just its type. */
+export const quote = (value: unknown): string =>
+  typeof value === 'string'
+    ? JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value)
+    : `a ${value === null ? 'null' : typeof value}`;

@@ -26,8 +26,134 @@ export type UnitCategory =
   | 'data'
   | 'volume';
 
-type Row = [
-  id: string,
+/** The stable unit ids of each category (the web app puts them in URLs). */
+export interface UnitIds {
+  length: 'inches' | 'centimeters' | 'feet' | 'meters' | 'miles' | 'kilometers';
+  weight: 'grams' | 'kilograms' | 'pounds' | 'ounces';
+  temperature: 'celsius' | 'fahrenheit' | 'kelvin';
+  time: 'seconds' | 'minutes' | 'hours' | 'days' | 'weeks';
+  speed: 'mps' | 'kmh' | 'mph';
+  data: 'bytes' | 'kb' | 'mb' | 'gb' | 'tb';
+  volume:
+    | 'milliliters'
+    | 'liters'
+    | 'cubic-meters'
+    | 'gallons'
+    | 'quarts'
+    | 'pints'
+    | 'cups'
+    | 'fluid-ounces';
+}
+
+/**
+ * Other spellings accepted for each unit: symbols, singular names, British spellings and the
+ * usual abbreviations. Data units are binary here as everywhere in this library, so `KB` and
+ * `KiB` are both 1024 bytes.
+ */
+export const ALIASES = {
+  length: {
+    in: 'inches',
+    inch: 'inches',
+    cm: 'centimeters',
+    centimeter: 'centimeters',
+    centimetre: 'centimeters',
+    centimetres: 'centimeters',
+    ft: 'feet',
+    foot: 'feet',
+    m: 'meters',
+    meter: 'meters',
+    metre: 'meters',
+    metres: 'meters',
+    mi: 'miles',
+    mile: 'miles',
+    km: 'kilometers',
+    kilometer: 'kilometers',
+    kilometre: 'kilometers',
+    kilometres: 'kilometers',
+  },
+  weight: {
+    g: 'grams',
+    gram: 'grams',
+    kg: 'kilograms',
+    kilogram: 'kilograms',
+    lb: 'pounds',
+    lbs: 'pounds',
+    pound: 'pounds',
+    oz: 'ounces',
+    ounce: 'ounces',
+  },
+  temperature: {
+    '°C': 'celsius',
+    degC: 'celsius',
+    C: 'celsius',
+    '°F': 'fahrenheit',
+    degF: 'fahrenheit',
+    F: 'fahrenheit',
+    K: 'kelvin',
+    kelvins: 'kelvin',
+  },
+  time: {
+    s: 'seconds',
+    sec: 'seconds',
+    second: 'seconds',
+    min: 'minutes',
+    minute: 'minutes',
+    h: 'hours',
+    hr: 'hours',
+    hour: 'hours',
+    d: 'days',
+    day: 'days',
+    wk: 'weeks',
+    week: 'weeks',
+  },
+  speed: { 'm/s': 'mps', 'km/h': 'kmh', kph: 'kmh', 'mi/h': 'mph' },
+  data: {
+    B: 'bytes',
+    byte: 'bytes',
+    KB: 'kb',
+    KiB: 'kb',
+    MB: 'mb',
+    MiB: 'mb',
+    GB: 'gb',
+    GiB: 'gb',
+    TB: 'tb',
+    TiB: 'tb',
+  },
+  volume: {
+    mL: 'milliliters',
+    ml: 'milliliters',
+    milliliter: 'milliliters',
+    millilitre: 'milliliters',
+    L: 'liters',
+    l: 'liters',
+    liter: 'liters',
+    litre: 'liters',
+    'm³': 'cubic-meters',
+    m3: 'cubic-meters',
+    gal: 'gallons',
+    gallon: 'gallons',
+    qt: 'quarts',
+    quart: 'quarts',
+    pt: 'pints',
+    pint: 'pints',
+    cup: 'cups',
+    'fl oz': 'fluid-ounces',
+    floz: 'fluid-ounces',
+  },
+} as const satisfies { [C in UnitCategory]: Record<string, UnitIds[C]> };
+
+/** An accepted spelling of a unit of category `C` other than its id. */
+export type UnitAlias<C extends UnitCategory = UnitCategory> = C extends UnitCategory
+  ? keyof (typeof ALIASES)[C]
+  : never;
+
+/** A unit of category `C`: its id or one of its aliases. */
+export type UnitName<C extends UnitCategory = UnitCategory> = C extends UnitCategory
+  ? UnitIds[C] | UnitAlias<C>
+  : never;
+
+type Row<Id extends string = string> = [
+  id: Id,
   label: string,
   symbol: string,
   one: string,
@@ -47,12 +173,12 @@ const LABELS: Record<UnitCategory, string> = {
   volume: 'Volume',
 };
 
-/** Binary multiples, as spec §9 defines them: 1 KB = 1024 bytes (the label says so). */
-const binary = (word: string, power: number): Row => {
+/** Binary multiples: 1 KB = 1024 bytes, as the site has always counted (the label says so). */
+const binary = (word: string, power: number): Row<UnitIds['data']> => {
   const bytes = String(1024 ** power);
   const symbol = `${word[0]}B`;
   return [
-    symbol.toLowerCase(),
+    symbol.toLowerCase() as UnitIds['data'],
     `${word}bytes (${symbol}, ${bytes} bytes)`,
     symbol,
     `${word.toLowerCase()}byte`,
@@ -60,7 +186,7 @@ const binary = (word: string, power: number): Row => {
   ];
 };
 
-const TABLE: Record<UnitCategory, Row[]> = {
+const TABLE: { [C in UnitCategory]: Row<UnitIds[C]>[] } = {
   length: [
     ['inches', 'Inches', 'in', 'inch', '0.0254', '1', '0', 'inches'],
     ['centimeters', 'Centimeters', 'cm', 'centimeter', '0.01'],
@@ -132,7 +258,7 @@ const parsed: Partial<Record<UnitCategory, readonly UnitDef[]>> = {};
 
 /** The units of a category. Shared objects: callers must copy before handing them out. */
 export const unitsOf = (category: UnitCategory): readonly UnitDef[] =>
-  (parsed[category] ??= TABLE[category].map(
+  (parsed[category] ??= (TABLE[category] as Row[]).map(
     ([id, label, symbol, one, p, q = '1', offset = '0', many = `${one}s`]) => ({
       id,
       label,
@@ -144,3 +270,11 @@ export const unitsOf = (category: UnitCategory): readonly UnitDef[] =>
       offset: dec(offset),
     }),
   ));
+
+/** The unit a category calls `name` (an id or an alias), if any. */
+export const findUnit = (category: UnitCategory, name: unknown): UnitDef | undefined => {
+  if (typeof name !== 'string') return undefined;
+  const aliases: Record<string, string> = ALIASES[category];
+  const id = Object.hasOwn(aliases, name) ? aliases[name] : name;
+  return unitsOf(category).find((u) => u.id === id);
+};

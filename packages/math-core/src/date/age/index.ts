@@ -38,7 +38,8 @@ const todayLocal = (): string => {
  * Rules: a month is counted when the same day of the month is reached, clamped to the month's
  * last day (31 January → 28 February). So a 29 February birthday is celebrated on **28 February**
  * in common years, for the years, months and days count and for the next birthday alike.
- * On the day of birth itself the next birthday is one year later.
+ * On the day of birth itself the next birthday is one year later. Dates run from 0001-01-01 to
+ * 9999-12-31; a target whose next birthday would fall after that → `out_of_range`.
  *
  * @example
  * age('2000-05-15', '2024-05-14');
@@ -62,6 +63,9 @@ export function age(birthDate: string, targetDate?: string): Result<AgeResult> {
   const days = targetDay - toDayNumber(addMonths(birth, totalMonths));
   const birthdayToday = years > 0 && totalMonths % 12 === 0 && days === 0;
   const next: CivilDate = addMonths(birth, (birthdayToday ? years : years + 1) * 12);
+  if (next.year > 9999) {
+    return fail('out_of_range', 'the next birthday would fall after the year 9999', 'targetDate');
+  }
   const totalDays = targetDay - birthDay;
   return {
     ok: true,

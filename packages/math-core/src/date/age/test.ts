@@ -129,4 +129,19 @@ describe('age', () => {
       }),
     );
   });
+
+  it('refuses a target whose next birthday would fall after 9999-12-31', () => {
+    expect(errorOf(age('9999-12-31', '9999-12-31'))).toMatchObject({
+      code: 'out_of_range',
+      field: 'targetDate',
+    });
+    expect(errorOf(age('2000-03-01', '9999-06-01'))).toMatchObject({ code: 'out_of_range' });
+    expect(unwrap(age('2000-12-31', '9999-06-01')).nextBirthday).toBe('9999-12-31');
+  });
+
+  it('returns a result for any argument', () => {
+    for (const input of [null, 5, {}, [], '2000-1-1', '2000-01-01T00:00']) {
+      expect(errorOf(age(input as never, '2020-01-01')).code).toBe('invalid_date');
+    }
+  });
 });

@@ -1,8 +1,9 @@
-import { add, type Dec, dec, div, mul, round, toFixed, toNumber } from '../../_lib/decimal';
+import { add, type Dec, dec, mul, quotient, toFixed, toNumber } from '../../_lib/decimal';
+import { plainText } from '../../_lib/fractionText';
 import { fail } from '../../_lib/result';
 import type { Result } from '../../types';
 
-/** Grade points of spec §9, keyed by upper-case letter grade. */
+/** Grade points of the 4.0 scale, keyed by upper-case letter grade. */
 export const GRADE_POINTS: Readonly<Record<string, number>> = /* @__PURE__ */ Object.freeze({
   A: 4,
   'A-': 3.7,
@@ -37,50 +38,71 @@ export interface GpaResult {
   skipped: number[];
 }
 
+/** Plain decimal text only: "3", " 4.5 ", "0.5"; never "0x10", "1e3" or "Infinity". */
+const CREDITS = /^\+?(\d+\.?\d*|\.\d+)$/;
+
+/** Most rows one call reads: far more than any transcript, few enough to answer at once. */
+const MAX_COURSES = 10_000;
+
 const readCredits = (credits: unknown): number | undefined => {
   const n =
     typeof credits === 'number'
       ? credits
-      : typeof credits === 'string' && credits.trim() !== ''
+      : typeof credits === 'string' && CREDITS.test(credits.trim())
         ? Number(credits)
         : Number.NaN;
   return Number.isFinite(n) && n > 0 ? n : undefined;
 };
 
+/** "a−", " b + ", "A–": dashes and minus signs as "-", spaces dropped, upper case. */
+const readGrade = (grade: unknown): string =>
+  typeof grade === 'string' ? plainText(grade).replace(/\s+/g, '').toUpperCase() : '';
+
 /**
- * Grade point average on the 4.0 scale of spec §9 (A 4.0, A- 3.7, B+ 3.3, B 3.0, B- 2.7, C+ 2.3,
- * C 2.0, C- 1.7, D+ 1.3, D 1.0, F 0.0). Rows whose credits are not a positive number or whose
- * grade is not on the scale are skipped and reported; no counted credits is `no_credits`.
+ * Grade point average on the 4.0 scale (A 4.0, A- 3.7, B+ 3.3, B 3.0, B- 2.7, C+ 2.3,
+ * C 2.0, C- 1.7, D+ 1.3, D 1.0, F 0.0). Grades are read case-insensitively, ignoring spaces, with
+ * any dash or minus sign as "-" ("A−", "b +"). Credits are positive numbers or plain decimal text
+ * ("3", "4.5"; not "0x10" or "1e1"). Rows whose credits or grade cannot be read, and holes in a
+ * sparse array, are skipped and reported; no counted credits is `no_credits`. More than 10,000
+ * rows, or not a list → `invalid_value`.
  *
  * @example
  * gpa([{ credits: 3, grade: 'A' }, { credits: 3, grade: 'b' }]);
  * // { ok: true, value: { gpa: 3.5, formatted: '3.50', totalCredits: 6, counted: 2, skipped: [] } }
  */
 export function gpa(courses: readonly GpaCourse[]): Result<GpaResult> {
-  if (!Array.isArray(courses)) return fail('invalid_value', 'courses must be a list', 'courses');
+  if (!Array.isArray(courses) || courses.length > MAX_COURSES) {
+    return fail('invalid_value', 'courses must be a list of at most 10000 rows', 'courses');
+  }
   let credits: Dec = dec(0);
   let points: Dec = dec(0);
   const skipped: number[] = [];
-  courses.forEach((course, index) => {
-    const c = readCredits(course?.credits);
-    const grade = typeof course?.grade === 'string' ? course.grade.trim().toUpperCase() : '';
+  // A plain loop, not forEach: a hole in a sparse array is a row that cannot count.
+  for (let index = 0; index < courses.length; index++) {
+    const course: unknown = courses[index];
+    const row = typeof course === 'object' && course !== null ? (course as GpaCourse) : undefined;
+    const c = readCredits(row?.credits);
+    const grade = readGrade(row?.grade);
     const p = Object.hasOwn(GRADE_POINTS, grade) ? GRADE_POINTS[grade] : undefined;
     if (c === undefined || p === undefined) {
       skipped.push(index);
-      return;
+      continue;
     }
     credits = add(credits, dec(c));
     points = add(points, mul(dec(c), dec(p)));
-  });
+  }
   if (credits.m === 0n)
     return fail('no_credits', 'no course has both credits and a known grade', 'courses');
-  const average = div(points, credits);
+  const totalCredits = toNumber(credits);
+  if (!Number.isFinite(totalCredits))
+    return fail('out_of_range', 'the credits add up to too much', 'courses');
+  const average = quotient(points, credits, 2);
   return {
     ok: true,
     value: {
-      gpa: toNumber(round(average, 2)),
+      gpa: toNumber(average),
       formatted: toFixed(average, 2),
-      totalCredits: toNumber(credits),
+      totalCredits,
       counted: courses.length - skipped.length,
       skipped,
     },

@@ -2,7 +2,7 @@ import Decimal from 'decimal.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { errorOf, unwrap } from '../../_lib/testing';
-import { GRADE_POINTS, gpa } from './index';
+import { type GpaCourse, GRADE_POINTS, gpa } from './index';
 
 const SCALE: [string, number][] = [
   ['A', 4.0],
@@ -27,7 +27,7 @@ describe('gpa', () => {
     expect(unwrap(gpa([{ credits: '4', grade: ` ${grade.toLowerCase()} ` }])).gpa).toBe(points);
   });
 
-  it('has exactly the spec scale', () => {
+  it('has exactly the 4.0 scale', () => {
     expect(Object.entries(GRADE_POINTS)).toEqual(SCALE);
   });
 
@@ -119,5 +119,43 @@ describe('gpa', () => {
         expect(value.gpa).toBeLessThanOrEqual(4);
       }),
     );
+  });
+
+  it("reads 'A−' with a Unicode minus, dashes and spaced grades", () => {
+    expect(unwrap(gpa([{ credits: 3, grade: 'A\u2212' }])).gpa).toBe(3.7);
+    expect(unwrap(gpa([{ credits: 3, grade: 'b\u2013' }])).gpa).toBe(2.7);
+    expect(unwrap(gpa([{ credits: 3, grade: ' c + ' }])).gpa).toBe(2.3);
+  });
+
+  it('skips holes in a sparse array and credits that are not plain decimals', () => {
+    // biome-ignore lint/suspicious/noSparseArray: the hole is the point of the test
+    const rows = [{ credits: 3, grade: 'A' }, , { credits: 3, grade: 'C' }] as GpaCourse[];
+    expect(unwrap(gpa(rows))).toMatchObject({ gpa: 3, counted: 2, skipped: [1] });
+    for (const credits of ['0x10', '1e1', 'Infinity', '0b11', '-3', '']) {
+      expect(
+        unwrap(
+          gpa([
+            { credits, grade: 'A' },
+            { credits: 1, grade: 'F' },
+          ]),
+        ),
+        credits,
+      ).toMatchObject({ gpa: 0, skipped: [0] });
+    }
+    expect(unwrap(gpa([{ credits: ' 4.5 ', grade: 'A' }])).totalCredits).toBe(4.5);
+  });
+
+  it('returns a result for any argument', () => {
+    expect(errorOf(gpa(null as never)).code).toBe('invalid_value');
+    expect(errorOf(gpa([null, 3, 'A'] as never)).code).toBe('no_credits');
+    expect(errorOf(gpa(new Array(10_001) as never)).code).toBe('invalid_value');
+    expect(
+      errorOf(
+        gpa([
+          { credits: 1e308, grade: 'A' },
+          { credits: 1e308, grade: 'B' },
+        ]),
+      ).code,
+    ).toBe('out_of_range');
   });
 });

@@ -7,7 +7,7 @@ const metric = (weight: number, height: number) =>
   unwrap(bmi({ weight, height, system: 'metric' }));
 
 describe('bmi', () => {
-  it('puts each boundary in the upper category (spec §9)', () => {
+  it('puts each boundary in the upper category', () => {
     // At 200 cm the index is weight ÷ 4, exactly.
     expect(metric(73.96, 200)).toMatchObject({ value: 18.5, category: 'Underweight' }); // 18.49 shows as 18.5
     expect(metric(74, 200)).toEqual({ value: 18.5, formatted: '18.5', category: 'Normal weight' });
@@ -77,5 +77,35 @@ describe('bmi', () => {
         },
       ),
     );
+  });
+
+  it('warns about heights and weights no person has, naming the likely mix-up', () => {
+    const metric = (weight: number, height: number) =>
+      unwrap(bmi({ weight, height, system: 'metric' })).warning;
+    const imperial = (weight: number, height: number) =>
+      unwrap(bmi({ weight, height, system: 'imperial' })).warning;
+    expect(unwrap(bmi({ weight: 70, height: 1.75, system: 'metric' }))).toMatchObject({
+      category: 'Obese',
+      warning: 'height_looks_like_metres',
+    });
+    expect(metric(70, 175)).toBeUndefined();
+    expect(metric(3.5, 50)).toBeUndefined();
+    expect(metric(70, 20)).toBe('height_implausible');
+    expect(metric(70, 1750)).toBe('height_implausible');
+    expect(metric(70000, 175)).toBe('weight_implausible');
+    expect(metric(0.5, 175)).toBe('weight_implausible');
+    expect(imperial(150, 5.9)).toBe('height_looks_like_feet');
+    expect(imperial(150, 175)).toBe('height_looks_like_centimetres');
+    expect(imperial(150, 69)).toBeUndefined();
+    expect(imperial(5000, 69)).toBe('weight_implausible');
+    expect(unwrap(bmi({ weight: 70, height: 175, system: 'metric' }))).not.toHaveProperty(
+      'warning',
+    );
+  });
+
+  it('returns a result for any argument', () => {
+    for (const input of [null, undefined, 5, 'x', []]) {
+      expect(errorOf(bmi(input as never)).code).toMatch(/invalid_value|not_a_number/);
+    }
   });
 });

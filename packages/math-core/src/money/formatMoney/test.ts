@@ -27,4 +27,32 @@ describe('formatMoney', () => {
       }),
     );
   });
+
+  it("uses the currency's own minor-unit digits", () => {
+    expect(formatMoney(1000, 'JPY')).toBe('¥1,000');
+    expect(formatMoney(1234, 'BHD')).toBe('BHD\u00a01.234');
+    expect(formatMoney(1234, 'EUR', 'de-DE')).toBe('12,34\u00a0€');
+    expect(formatMoney(-0.4, 'JPY')).toBe('¥0');
+  });
+
+  it('prints amounts beyond 2^53 minor units digit for digit', () => {
+    expect(formatMoney(1e20)).toBe('$1,000,000,000,000,000,000.00');
+    fc.assert(
+      fc.property(fc.bigInt({ min: 2n ** 53n, max: 10n ** 20n }), (n) => {
+        const cents = Number(n);
+        const digits = formatMoney(cents).replace(/[^0-9]/g, '');
+        expect(digits).toBe(String(cents).replace(/e.*$/, ''));
+      }),
+    );
+  });
+
+  it('never throws: bad locales fall back to en-US, bad currencies give an empty string', () => {
+    expect(formatMoney(100, 'USD', '')).toBe('$1.00');
+    expect(formatMoney(100, 'USD', 'not a locale!')).toBe('$1.00');
+    expect(formatMoney(100, 'XYZ1')).toBe('');
+    expect(formatMoney(100, '')).toBe('');
+    expect(formatMoney(100, null as never)).toBe('');
+    expect(formatMoney('100' as never)).toBe('');
+    expect(formatMoney(Number.POSITIVE_INFINITY)).toBe('Infinity');
+  });
 });

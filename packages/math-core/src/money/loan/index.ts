@@ -28,6 +28,12 @@ export interface LoanResult {
   schedule: LoanPayment[];
 }
 
+/** Smallest positive annual rate accepted, in percent. */
+const MIN_RATE = 1e-9;
+
+const tooLarge = (): Result<never> =>
+  fail('out_of_range', 'the payments are too large to count in cents exactly', 'amount');
+
 /** a ÷ b for non-negative BigInts, rounded half up. */
 const roundedQuotient = (a: bigint, b: bigint): number => Number((2n * a + b) / (2n * b));
 
@@ -50,15 +56,18 @@ const paymentCents = (amount: bigint, [a, b]: [bigint, bigint], months: number):
 
 /**
  * Monthly payment and full amortisation schedule of a fixed-rate loan, exact in cents.
- * Monthly rate = annual ÷ 100 ÷ 12, payments = years × 12 (spec §9); payment = A·r ÷ (1 − (1 + r)^−n),
+ * Monthly rate = annual ÷ 100 ÷ 12, payments = years × 12; payment = A·r ÷ (1 − (1 + r)^−n),
  * or A ÷ n at 0%. Each month the interest is the balance × r rounded to the cent and the
  * principal is payment − interest; the last payment is trued up to clear the balance, so the
  * principal column sums exactly to the amount. (When rounding the payment up would repay the loan
  * early, as for tiny loans over many months, the payment that reaches zero is smaller and the
  * later rows are 0: the balance never goes negative.)
  *
- * Errors: amount ≤ 0 or rate outside 0–100 → `invalid_value`; a term that is not a whole
- * number of months from 1 to 1200 → `invalid_term`.
+ * Errors: amount ≤ 0, rate outside 0–100, a positive rate below 0.000000001 % (a typing
+ * mistake, and one that would make the exact arithmetic needlessly huge), or a loan so small for
+ * its term that the payment would round to $0.00 (5 dollars over 100 years) → `invalid_value`;
+ * a term that is not a whole number of months from 1 to 1200 → `invalid_term`; a payment or
+ * total beyond 2^53 cents (about 90 trillion dollars), which cannot be counted exactly → `out_of_range`.
  *
  * @example
  * loan(1000, 12, 1);
@@ -84,8 +93,19 @@ export function loan(amount: number, annualRatePercent: number, years: number): 
   if (Math.abs(years * 12 - months) > 1e-9 || months < 1 || months > MAX_LOAN_MONTHS) {
     return fail('invalid_term', 'years must give a whole number of months from 1 to 1200', 'years');
   }
+  if (annualRatePercent > 0 && annualRatePercent < MIN_RATE) {
+    return fail(
+      'invalid_value',
+      'annualRatePercent must be 0 or at least 0.000000001',
+      'annualRatePercent',
+    );
+  }
   const rate = monthlyRate(annualRatePercent);
   const monthlyPaymentCents = paymentCents(BigInt(amountCents), rate, months);
+  if (monthlyPaymentCents === 0) {
+    return fail('invalid_value', 'amount is too small: the payment would be $0.00', 'amount');
+  }
+  if (!Number.isSafeInteger(monthlyPaymentCents)) return tooLarge();
   const schedule: LoanPayment[] = [];
   let balanceCents = amountCents;
   let totalPaidCents = 0;
@@ -98,6 +118,7 @@ export function loan(amount: number, annualRatePercent: number, years: number): 
     const paymentCents = principalCents + interestCents;
     balanceCents -= principalCents;
     totalPaidCents += paymentCents;
+    if (!Number.isSafeInteger(totalPaidCents)) return tooLarge();
     schedule.push({ month, paymentCents, principalCents, interestCents, balanceCents });
   }
   return {

@@ -109,4 +109,20 @@ describe('loan', () => {
       { numRuns: 60 },
     );
   });
+
+  it('refuses a loan whose payment would round to $0.00 instead of 1,199 empty payments', () => {
+    expect(errorOf(loan(5, 0, 100))).toMatchObject({ code: 'invalid_value', field: 'amount' });
+    expect(errorOf(loan(0.05, 1, 30))).toMatchObject({ code: 'invalid_value', field: 'amount' });
+    expect(unwrap(loan(12, 0, 100)).monthlyPaymentCents).toBe(1);
+  });
+
+  it('refuses totals beyond 2^53 cents and rates too small to be meant', () => {
+    expect(errorOf(loan(1e12, 100, 100))).toMatchObject({ code: 'out_of_range' });
+    expect(errorOf(loan(9e13, 100, 1))).toMatchObject({ code: 'out_of_range' });
+    expect(errorOf(loan(1000, 5e-324, 30))).toMatchObject({
+      code: 'invalid_value',
+      field: 'annualRatePercent',
+    });
+    expect(unwrap(loan(1000, 1e-9, 30)).months).toBe(360);
+  });
 });

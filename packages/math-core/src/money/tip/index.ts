@@ -20,9 +20,10 @@ export interface TipResult {
 }
 
 /**
- * Tip and split a bill in integer cents. Defaults follow spec §9: 15 percent, 1 person.
+ * Tip and split a bill in integer cents. Defaults: 15 percent, 1 person.
  * The bill and the percent must be ≥ 0; `people` a whole number from 1 to 1000.
  * A $100.00 total split three ways is [3334, 3333, 3333] cents: the first person pays the odd cent.
+ * Amounts beyond 2^53 cents (about 90 trillion dollars) cannot be counted exactly: `out_of_range`.
  *
  * @example
  * tip(50); // { ok: true, value: { billCents: 5000, tipCents: 750, totalCents: 5750, perPersonCents: [5750], tipPerPersonCents: [750] } }
@@ -41,10 +42,11 @@ export function tip(bill: number, percent = 15, people = 1): Result<TipResult> {
     );
   }
   const billCents = centsOf(bill);
+  if (!Number.isSafeInteger(billCents)) return fail('out_of_range', 'bill is too large', 'bill');
   const tipCents = percentOfCents(billCents, percent);
   const totalCents = billCents + tipCents;
-  if (!Number.isSafeInteger(totalCents))
-    return fail('out_of_range', 'the amounts are too large', 'bill');
+  if (!Number.isSafeInteger(tipCents) || !Number.isSafeInteger(totalCents))
+    return fail('out_of_range', 'the amounts are too large to count in cents exactly', 'percent');
   return {
     ok: true,
     value: {

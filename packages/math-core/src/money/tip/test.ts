@@ -5,7 +5,7 @@ import { errorOf, unwrap } from '../../_lib/testing';
 import { MAX_TIP_PEOPLE, tip } from './index';
 
 describe('tip', () => {
-  it('defaults to 15 percent and 1 person (spec §9)', () => {
+  it('defaults to 15 percent and 1 person', () => {
     expect(unwrap(tip(50))).toEqual({
       billCents: 5000,
       tipCents: 750,
@@ -64,5 +64,11 @@ describe('tip', () => {
         }
       }),
     );
+  });
+
+  it('refuses bills beyond exact cents instead of throwing', () => {
+    expect(errorOf(tip(1e307))).toMatchObject({ code: 'out_of_range', field: 'bill' });
+    expect(errorOf(tip(9e13, 100))).toMatchObject({ code: 'out_of_range' });
+    expect(errorOf(tip(1e10, 1e300))).toMatchObject({ code: 'out_of_range' });
   });
 });

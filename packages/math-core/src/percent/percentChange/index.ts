@@ -1,11 +1,11 @@
-import { add, dec, div, isZero, neg, shift, toFixed, toNumber } from '../../_lib/decimal';
+import { add, dec, div, isZero, neg, quotient, shift, toFixed, toNumber } from '../../_lib/decimal';
 import { fail, nonFinite } from '../../_lib/result';
 import type { Result } from '../../types';
 
 export interface PercentChangeResult {
   /** (to − from) ÷ |from| × 100, to 15 significant digits; negative for a decrease. */
   percent: number;
-  /** Two decimals of the signed percent: "-12.50". */
+  /** The exact signed percent rounded once to two decimals: "-12.50". */
   formatted: string;
   direction: 'increase' | 'decrease' | 'none';
 }
@@ -13,7 +13,7 @@ export interface PercentChangeResult {
 /**
  * The change from `from` to `to` in percent of `from`. Dividing by |from| keeps the direction
  * honest for negative starting values (−10 → −5 is an increase of 50%). `from` = 0 is the error
- * `division_by_zero`.
+ * `division_by_zero`; a result beyond the range of a double → `out_of_range`.
  *
  * @example
  * percentChange(80, 100); // { ok: true, value: { percent: 25, formatted: '25.00', direction: 'increase' } }
@@ -24,7 +24,10 @@ export function percentChange(from: number, to: number): Result<PercentChangeRes
   const start = dec(from);
   if (isZero(start)) return fail('division_by_zero', 'from must not be 0', 'from');
   const delta = add(dec(to), neg(start));
-  const exact = div(shift(delta, 2), start.m < 0n ? neg(start) : start);
+  const [scaled, size] = [shift(delta, 2), start.m < 0n ? neg(start) : start];
+  const percent = toNumber(div(scaled, size));
+  if (!Number.isFinite(percent)) return fail('out_of_range', 'the change is too large', 'to');
+  const formatted = toFixed(quotient(scaled, size, 2), 2);
   const direction = delta.m > 0n ? 'increase' : delta.m < 0n ? 'decrease' : 'none';
-  return { ok: true, value: { percent: toNumber(exact), formatted: toFixed(exact, 2), direction } };
+  return { ok: true, value: { percent, formatted, direction } };
 }

@@ -1,3 +1,4 @@
+import Decimal from 'decimal.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { errorOf, unwrap } from '../../_lib/testing';
@@ -47,5 +48,27 @@ describe('percentChange', () => {
         expect(Math.abs(percent - float)).toBeLessThanOrEqual(1e-12 * Math.max(1, Math.abs(float)));
       }),
     );
+  });
+
+  it('shows only true digits: two decimals of the exact change (decimal.js)', () => {
+    const D = Decimal.clone({ precision: 1000 });
+    const big = fc.oneof(fc.double({ noNaN: true, noDefaultInfinity: true }), fc.integer());
+    fc.assert(
+      fc.property(big, big, (from, to) => {
+        fc.pre(from !== 0);
+        const exact = new D(String(to))
+          .minus(String(from))
+          .times(100)
+          .div(new D(String(from)).abs());
+        const result = percentChange(from, to);
+        if (!Number.isFinite(exact.toNumber())) {
+          expect(errorOf(result).code).toBe('out_of_range');
+          return;
+        }
+        const expected = exact.toFixed(2, Decimal.ROUND_HALF_UP);
+        expect(unwrap(result).formatted).toBe(expected === '-0.00' ? '0.00' : expected);
+      }),
+    );
+    expect(errorOf(percentChange(1e-300, 1e300))).toMatchObject({ code: 'out_of_range' });
   });
 });

@@ -1,11 +1,11 @@
 import { dec, mul, shift, toFixed, toNumber, toTrimmed } from '../../_lib/decimal';
-import { nonFinite } from '../../_lib/result';
+import { fail, nonFinite } from '../../_lib/result';
 import type { Result } from '../../types';
 
 export interface PercentOfResult {
-  /** value × percent ÷ 100, exact in decimal (25% of 80 = 20). */
+  /** value × percent ÷ 100, exact in decimal (25% of 80 = 20), as the nearest double. */
   value: number;
-  /** Two decimals, as spec §9 shows percentages: "20.00". */
+  /** The exact result rounded once to two decimals: "20.00". */
   formatted: string;
   /** Up to two decimals without trailing zeros, as the percentage page prints it: "20". */
   trimmed: string;
@@ -13,6 +13,7 @@ export interface PercentOfResult {
 
 /**
  * `percent`% of `value`: value × percent ÷ 100, computed on the decimal digits (no float noise).
+ * A result beyond the range of a double (±1.8e308) → `out_of_range`.
  *
  * @example
  * percentOf(80, 25); // { ok: true, value: { value: 20, formatted: '20.00', trimmed: '20' } }
@@ -21,13 +22,10 @@ export function percentOf(value: number, percent: number): Result<PercentOfResul
   const bad = nonFinite({ value, percent });
   if (bad) return bad;
   const exact = shift(mul(dec(value), dec(percent)), -2);
-  const formatted = toFixed(exact, 2);
+  const result = toNumber(exact);
+  if (!Number.isFinite(result)) return fail('out_of_range', 'the result is too large', 'value');
   return {
     ok: true,
-    value: {
-      value: toNumber(exact),
-      formatted,
-      trimmed: toTrimmed(exact, 2),
-    },
+    value: { value: result, formatted: toFixed(exact, 2), trimmed: toTrimmed(exact, 2) },
   };
 }

@@ -55,4 +55,9 @@ describe('percentOf', () => {
       }),
     );
   });
+
+  it('refuses a result beyond the range of a double instead of Infinity', () => {
+    expect(errorOf(percentOf(1e308, 1e10))).toMatchObject({ code: 'out_of_range' });
+    expect(errorOf(percentOf(-1e308, 1e10))).toMatchObject({ code: 'out_of_range' });
+  });
 });

@@ -1,3 +1,4 @@
+import Decimal from 'decimal.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { errorOf, unwrap } from '../../_lib/testing';
@@ -28,5 +29,25 @@ describe('percentageOf', () => {
         expect(unwrap(percentageOf(part, total)).percent).toBe(percent);
       }),
     );
+  });
+
+  it('shows only true digits: two decimals of the exact quotient (decimal.js)', () => {
+    const D = Decimal.clone({ precision: 1000 });
+    const big = fc.oneof(fc.double({ noNaN: true, noDefaultInfinity: true }), fc.integer());
+    fc.assert(
+      fc.property(big, big, (part, total) => {
+        fc.pre(total !== 0);
+        const exact = new D(String(part)).times(100).div(String(total));
+        const result = percentageOf(part, total);
+        if (!Number.isFinite(exact.toNumber())) {
+          expect(errorOf(result).code).toBe('out_of_range');
+          return;
+        }
+        const expected = exact.toFixed(2, Decimal.ROUND_HALF_UP);
+        expect(unwrap(result).formatted).toBe(expected === '-0.00' ? '0.00' : expected);
+      }),
+    );
+    expect(unwrap(percentageOf(1e13 + 1, 3)).formatted).toBe('333333333333366.67');
+    expect(errorOf(percentageOf(1e308, 1e-10))).toMatchObject({ code: 'out_of_range' });
   });
 });

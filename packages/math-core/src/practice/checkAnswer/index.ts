@@ -1,4 +1,11 @@
-import { readFraction, roundFraction, type Signed } from '../../_lib/fractionText';
+import {
+  compareSigned,
+  HAS_MIXED,
+  plainText,
+  type Reading,
+  readNumber,
+  roundFraction,
+} from '../../_lib/fractionText';
 import { fail } from '../../_lib/result';
 import type { Result } from '../../types';
 
@@ -12,63 +19,100 @@ export interface CheckAnswerOptions {
 
 export interface CheckAnswerResult {
   correct: boolean;
-  /** The given answer as the spec compares it: all whitespace removed, lower-cased. */
+  /** The given answer compared as text: all whitespace removed, dashes as "-", lower-cased. */
   normalizedGiven: string;
-  /** How it matched: the spec's text rule, or as equal numbers; `none` when wrong. */
+  /** How it matched: as equal text, or as equal numbers; `none` when wrong. */
   matchedBy: 'text' | 'number' | 'none';
 }
 
+/** Answers arrive from forms and programs: text, or a plain number; anything else is no answer. */
+const textOf = (value: unknown): string | undefined =>
+  typeof value === 'string'
+    ? plainText(value)
+    : typeof value === 'number' && Number.isFinite(value)
+      ? String(value)
+      : undefined;
+
 const normalize = (text: string): string => text.replace(/\s+/g, '').toLowerCase();
 
-/** "x=2,x=3" / "2 or 3" / "70°" → exact fractions, sorted; undefined if any part is not a number. */
-const readValues = (normalized: string): Signed[] | undefined => {
-  const values: Signed[] = [];
-  for (const part of normalized.split(/,|;|or|and/)) {
-    const value = readFraction(part.replace(/^[a-z]=/, '').replace(/(°|degrees?)$/, ''));
-    if (!value) return undefined;
+/** Order for sorting: exact values by size, "tiny" as 0, "far" last. */
+const order = (a: Reading, b: Reading): number => {
+  if (a === 'far' || b === 'far') return a === b ? 0 : a === 'far' ? 1 : -1;
+  const zero = { p: 0n, q: 1n };
+  return compareSigned(a === 'tiny' ? zero : a, b === 'tiny' ? zero : b);
+};
+
+/** "x = 2, x = 3" / "2 or 3" / "70°" / "2 1/2" → numbers, sorted; undefined if a part is not one. */
+const readValues = (text: string): Reading[] | undefined => {
+  const values: Reading[] = [];
+  for (const part of text.toLowerCase().split(/,|;|or|and/)) {
+    const bare = part
+      .trim()
+      .replace(/^[a-z]\s*=/, '')
+      .replace(/\s*(°|degrees?)$/, '');
+    const value = readNumber(bare);
+    if (value === undefined) return undefined;
     values.push(value);
   }
-  return values.sort((a, b) => (a.p * b.q < b.p * a.q ? -1 : 1));
+  return values.sort(order);
+};
+
+/** Equal as exact numbers, or rounded to `places` when given; "far" equals nothing. */
+const same = (a: Reading, b: Reading, places: number | undefined): boolean => {
+  if (a === 'far' || b === 'far') return false;
+  if (places === undefined) {
+    return a !== 'tiny' && b !== 'tiny' && compareSigned(a, b) === 0;
+  }
+  const rounded = (x: Reading): bigint => (x === 'tiny' ? 0n : roundFraction(x as never, places));
+  return rounded(a) === rounded(b);
 };
 
 /**
- * Grade a practice answer. First the spec rule (§5): both sides with all whitespace removed and
- * lower-cased must be equal. Failing that, numbers are compared exactly: "0.5", ".5", "1/2" and
- * "2/4" all match "1/2"; "x = 4" matches "4"; "x = 3, x = 2" matches "2, 3" (any order).
- * `options.decimals` allows rounding for problems that ask for it.
+ * Grade a practice answer. First as text: both sides with all whitespace removed and lower-cased
+ * (dashes and minus signs read as "-") must be equal. Failing that, numbers are compared exactly:
+ * "0.5", ".5", "1/2" and "2/4" all match "1/2"; "x = 4" matches "4"; "x = 3, x = 2" matches
+ * "2, 3" (any order); "2 1/2" is the mixed number 5/2 (so the text rule does not apply to it: it
+ * never matches "21/2"); "−3" with a Unicode minus matches "-3". `options.decimals` allows
+ * rounding for problems that ask for it.
  *
- * Errors (`unreadable_answer`): an empty answer, or one that is not a number when a number is
- * expected (the message says what to type).
+ * Any argument is accepted and the time taken is linear in the text's length: a number beyond
+ * 10^±1000 or with more than 1,000 significant digits is read but equals no answer (when rounding
+ * to `decimals`, a number that small counts as 0).
+ *
+ * Errors: `unreadable_answer` for an empty answer, or one that is not a number when a number is
+ * expected (the message says what to type); `invalid_value` for `expected` that is not text or a
+ * number, `options` that is not an object, or `decimals` that is not a whole number from 0 to 20.
  *
  * @example
  * checkAnswer('2/4', '0.5'); // { ok: true, value: { correct: true, normalizedGiven: '2/4', matchedBy: 'number' } }
  * checkAnswer('x = 3, x = 2', '2, 3'); // correct
+ * checkAnswer('2 1/2', '5/2'); // correct
  * checkAnswer('28.274', '28.27', { decimals: 2 }); // correct
  */
 export function checkAnswer(
   given: string,
   expected: string,
-  options: CheckAnswerOptions = {},
+  options?: CheckAnswerOptions,
 ): Result<CheckAnswerResult> {
-  const normalizedGiven = typeof given === 'string' ? normalize(given) : '';
-  if (normalizedGiven === '') return fail('unreadable_answer', 'Please enter an answer', 'given');
-  const normalizedExpected = normalize(String(expected));
-  if (normalizedGiven === normalizedExpected)
-    return { ok: true, value: { correct: true, normalizedGiven, matchedBy: 'text' } };
-  const want = readValues(normalizedExpected);
-  if (!want) return { ok: true, value: { correct: false, normalizedGiven, matchedBy: 'none' } };
-  const got = readValues(normalizedGiven);
-  if (!got) {
-    return fail('unreadable_answer', 'Enter a number such as 4, -2.5 or 3/2', 'given');
-  }
-  const places = options.decimals;
+  const opts: unknown = options ?? {};
+  if (typeof opts !== 'object' || opts === null)
+    return fail('invalid_value', 'options must be an object', 'options');
+  const places = (opts as CheckAnswerOptions).decimals;
   if (places !== undefined && !(Number.isInteger(places) && places >= 0 && places <= 20)) {
     return fail('invalid_value', 'decimals must be a whole number from 0 to 20', 'decimals');
   }
-  const same = (a: Signed, b: Signed): boolean =>
-    places === undefined
-      ? a.p === b.p && a.q === b.q
-      : roundFraction(a, places) === roundFraction(b, places);
-  const correct = got.length === want.length && got.every((value, i) => same(value, want[i]!));
+  const want = textOf(expected);
+  if (want === undefined) return fail('invalid_value', 'expected must be text', 'expected');
+  const got = textOf(given) ?? '';
+  const normalizedGiven = normalize(got);
+  if (normalizedGiven === '') return fail('unreadable_answer', 'Please enter an answer', 'given');
+  if (normalizedGiven === normalize(want) && !HAS_MIXED.test(got))
+    return { ok: true, value: { correct: true, normalizedGiven, matchedBy: 'text' } };
+  const wanted = readValues(want);
+  if (!wanted) return { ok: true, value: { correct: false, normalizedGiven, matchedBy: 'none' } };
+  const values = readValues(got);
+  if (!values) return fail('unreadable_answer', 'Enter a number such as 4, -2.5 or 3/2', 'given');
+  const correct =
+    values.length === wanted.length && values.every((v, i) => same(v, wanted[i]!, places));
   return { ok: true, value: { correct, normalizedGiven, matchedBy: correct ? 'number' : 'none' } };
 }

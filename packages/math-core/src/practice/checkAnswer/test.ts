@@ -1,3 +1,4 @@
+import Decimal from 'decimal.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { errorOf, unwrap } from '../../_lib/testing';
@@ -7,7 +8,7 @@ const correct = (given: string, expected: string, decimals?: number) =>
   unwrap(checkAnswer(given, expected, decimals === undefined ? {} : { decimals })).correct;
 
 describe('checkAnswer', () => {
-  it('applies the spec rule: whitespace removed, lower-cased', () => {
+  it('compares text with whitespace removed, lower-cased', () => {
     expect(unwrap(checkAnswer(' X = 2 ', 'x=2'))).toEqual({
       correct: true,
       normalizedGiven: 'x=2',
@@ -76,7 +77,7 @@ describe('checkAnswer', () => {
     );
   });
 
-  it('the spec rule: any whitespace and any letter case still match', () => {
+  it('text rule: any whitespace and any letter case still match', () => {
     const text = fc.string({ unit: fc.constantFrom(...'abcxyzABC0123456789/.-=,°'), minLength: 1 });
     const spaces = fc
       .array(fc.constantFrom(' ', '\t', '\n'), { maxLength: 3 })
@@ -90,11 +91,79 @@ describe('checkAnswer', () => {
           const cased = upper ? answer.toUpperCase() : answer.toLowerCase();
           const given =
             [...cased].map((ch, i) => `${gaps[i % gaps.length]}${ch}`).join('') + gaps[0];
+          // The one exception: a space that makes a mixed number ("1 2/3" is 5/3, not 12/3).
+          fc.pre(!/\d\s+\d+\s*\/\s*\d/.test(given));
           expect(unwrap(checkAnswer(given, answer))).toMatchObject({
             correct: true,
             matchedBy: 'text',
             normalizedGiven: answer.toLowerCase(),
           });
+        },
+      ),
+    );
+  });
+
+  it('reads mixed numbers, Unicode minus signs, dashes and any kind of space', () => {
+    expect(correct('2 1/2', '5/2')).toBe(true);
+    expect(correct('2 1/2', '10.5')).toBe(false);
+    expect(correct('2 1/2', '21/2')).toBe(false);
+    expect(correct('1 1/2', '3/2')).toBe(true);
+    expect(correct('-1 3/4', '-1.75')).toBe(true);
+    expect(correct('x = 2 1/2', '2.5')).toBe(true);
+    expect(correct('\u22123', '-3')).toBe(true);
+    expect(correct('\u2013 3', '-3')).toBe(true);
+    expect(correct('\u22123/2', '-1.5')).toBe(true);
+    expect(correct('2\u202f1/2', '5/2')).toBe(true);
+    expect(correct('2\u00a01/2', '5/2')).toBe(true);
+    expect(correct('1\u2009000', '1000')).toBe(true);
+    expect(correct('x = \u22122, x = 3', '-2, 3')).toBe(true);
+    // An improper "mixed number" is not one.
+    expect(errorOf(checkAnswer('2 3/2', '7/2')).code).toBe('unreadable_answer');
+  });
+
+  it('answers absurd magnitudes at once: not equal, never a stall or a throw', () => {
+    for (const given of [
+      '2e99999999',
+      '1e-99999999',
+      '1e9999999999999999999',
+      '-1e-9999999999999999999',
+      `1${'0'.repeat(5000)}`,
+      `0.${'3'.repeat(5000)}`,
+      `${'9'.repeat(200)}/${'7'.repeat(200)}`,
+    ]) {
+      expect(unwrap(checkAnswer(given, '3')).correct, given).toBe(false);
+    }
+    expect(correct('1e-99999999', '0', 2)).toBe(true);
+    expect(correct('0e99999999', '0')).toBe(true);
+    expect(correct(`1.${'0'.repeat(3000)}`, '1')).toBe(true);
+    expect(correct('2e99999999', '2e99999999')).toBe(true); // the same text
+  });
+
+  it('returns a result for arguments of any type', () => {
+    expect(unwrap(checkAnswer('6', '5', null as never)).correct).toBe(false);
+    expect(errorOf(checkAnswer('6', '5', 3 as never)).field).toBe('options');
+    expect(errorOf(checkAnswer('6', {} as never)).field).toBe('expected');
+    expect(unwrap(checkAnswer(6 as never, '6')).correct).toBe(true);
+    expect(errorOf(checkAnswer(null as never, '6')).code).toBe('unreadable_answer');
+  });
+
+  it('matches decimal.js on equality of random decimals, fractions and mixed numbers', () => {
+    const D = Decimal.clone({ precision: 100 });
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 50 }),
+        fc.integer({ min: 0, max: 50 }),
+        fc.integer({ min: 1, max: 12 }),
+        fc.boolean(),
+        (whole, num, den, negative) => {
+          fc.pre(num < den);
+          const sign = negative ? '-' : '';
+          const value = new D(whole).plus(new D(num).div(den)).times(negative ? -1 : 1);
+          const given = `${sign}${whole} ${num}/${den}`;
+          const asFraction = `${sign}${whole * den + num}/${den}`;
+          expect(correct(given, asFraction)).toBe(true);
+          if (value.times(1000).isInteger()) expect(correct(given, value.toString())).toBe(true);
+          expect(correct(given, value.plus(new D(1).div(den * 7)).toFixed(40))).toBe(false);
         },
       ),
     );

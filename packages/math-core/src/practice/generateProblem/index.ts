@@ -40,14 +40,17 @@ const DIFFICULTIES: readonly PracticeDifficulty[] = ['Easy', 'Medium', 'Hard'];
 export function generateProblem(
   category: PracticeCategory,
   seed: number,
-  options: GenerateProblemOptions = {},
+  options?: GenerateProblemOptions,
 ): Result<PracticeProblem> {
   if (typeof seed !== 'number' || !Number.isFinite(seed))
     return fail('not_a_number', 'seed must be a finite number', 'seed');
   if (!Object.hasOwn(FAMILIES, category)) {
     return fail('unknown_category', 'category must be algebra, logarithms or geometry', 'category');
   }
-  const { difficulty } = options;
+  const opts: unknown = options ?? {};
+  if (typeof opts !== 'object' || opts === null)
+    return fail('invalid_value', 'options must be an object', 'options');
+  const { difficulty } = opts as GenerateProblemOptions;
   if (difficulty !== undefined && !DIFFICULTIES.includes(difficulty)) {
     return fail('invalid_value', 'difficulty must be Easy, Medium or Hard', 'difficulty');
   }

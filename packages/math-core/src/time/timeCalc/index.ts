@@ -30,10 +30,17 @@ export interface TimeCalcResult {
 const UNIT_SECONDS = { days: 86400, hours: 3600, minutes: 60, seconds: 1 } as const;
 const FIELDS: readonly (keyof TimeBreakdown)[] = ['days', 'hours', 'minutes', 'seconds'];
 
-const seconds = (period: TimePeriod | undefined, name: string): number | Result<never> => {
+const seconds = (period: unknown, name: string): number | Result<never> => {
+  if (typeof period !== 'object' || period === null || Array.isArray(period)) {
+    return fail(
+      'invalid_value',
+      `${name} must be a period { days, hours, minutes, seconds }`,
+      name,
+    );
+  }
   let total = 0;
   for (const field of FIELDS) {
-    const value = period?.[field] ?? 0;
+    const value = (period as TimePeriod)[field] ?? 0;
     const where = `${name}.${field}`;
     if (typeof value !== 'number' || !Number.isFinite(value)) {
       return fail('not_a_number', `${where} must be a finite number`, where);
@@ -50,6 +57,7 @@ const seconds = (period: TimePeriod | undefined, name: string): number | Result<
  * Add or subtract two periods of days, hours, minutes and seconds. The result keeps its sign
  * (subtracting a longer period gives a negative total) and the breakdown is of the absolute
  * value, shown as "-(…)" around the whole period in `formatted`. 1 week = 7 days = 168 hours.
+ * `a` and `b` must be objects (`{}` is a zero period); anything else → `invalid_value`.
  *
  * @example
  * timeCalc({ days: 7 }, 'subtract', { hours: 1 });

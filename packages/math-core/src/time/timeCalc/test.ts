@@ -4,7 +4,7 @@ import { errorOf, unwrap } from '../../_lib/testing';
 import { timeCalc } from './index';
 
 describe('timeCalc', () => {
-  it('1 week = 168 hours (spec §9)', () => {
+  it('1 week = 168 hours', () => {
     expect(unwrap(timeCalc({ days: 7 }, 'add', {})).totalSeconds).toBe(
       unwrap(timeCalc({ hours: 168 }, 'add', {})).totalSeconds,
     );
@@ -85,5 +85,16 @@ describe('timeCalc', () => {
         );
       }),
     );
+  });
+
+  it('refuses periods that are not objects instead of reading them as 0', () => {
+    expect(errorOf(timeCalc('abc' as never, 'add', {}))).toMatchObject({
+      code: 'invalid_value',
+      field: 'a',
+    });
+    expect(errorOf(timeCalc({}, 'add', 5 as never))).toMatchObject({ field: 'b' });
+    expect(errorOf(timeCalc(null as never, 'add', {}))).toMatchObject({ field: 'a' });
+    expect(errorOf(timeCalc([] as never, 'add', {}))).toMatchObject({ field: 'a' });
+    expect(unwrap(timeCalc({}, 'add', {})).totalSeconds).toBe(0);
   });
 });

@@ -1,14 +1,42 @@
-import { add, compare, dec, div, mul, neg, toFixed, toNumber, toTrimmed } from '../../_lib/decimal';
-import { fail, nonFinite } from '../../_lib/result';
-import { isCategory, type UnitCategory, type UnitDef, unitsOf } from '../../_lib/units';
+import {
+  add,
+  compare,
+  dec,
+  div,
+  mul,
+  neg,
+  quotient,
+  toFixed,
+  toNumber,
+  toTrimmed,
+} from '../../_lib/decimal';
+import { fail, nonFinite, quote } from '../../_lib/result';
+import {
+  findUnit,
+  isCategory,
+  type UnitAlias,
+  type UnitCategory,
+  type UnitDef,
+  type UnitIds,
+  type UnitName,
+} from '../../_lib/units';
 import type { Result } from '../../types';
 
-export type { UnitCategory };
+export type { UnitAlias, UnitCategory, UnitIds, UnitName };
+
+/**
+ * What `from` and `to` accept: the ids and aliases of `C` when the category is known where the
+ * call is written (so a typo fails to compile), any string when it is only known at run time
+ * (a category read from a URL or a select box), which is then checked at run time.
+ */
+export type UnitArgument<C extends UnitCategory> = [UnitCategory] extends [C]
+  ? string
+  : UnitName<C>;
 
 export interface ConvertUnitResult {
   /** The converted value: exact decimal arithmetic, one final rounding to 15 significant digits. */
   value: number;
-  /** Four decimals, as spec §9 shows results: "12.7000". */
+  /** The exact result rounded once to four decimals: "12.7000". Every digit shown is true. */
   formatted: string;
   /** The factor or formula used: "1 inch = 2.54 centimeters", "1 meter ≈ 3.28084 feet", "°F = °C × 9/5 + 32". */
   formula: string;
@@ -46,10 +74,14 @@ const linearFormula = (from: UnitDef, to: UnitDef): string => {
 
 /**
  * Convert a value between two units of a category (see `listCategories` and `listUnits` for
- * the ids). Factors are the exact definitions (1 in = 2.54 cm, 1 mi = 1609.344 m,
+ * the ids). Units may also be named by their usual symbols and spellings: `in`, `inch`, `cm`,
+ * `kg`, `lb`, `°C`, `degC`, `km/h`, `kph`, `KiB`, `fl oz`… (the `UnitIds` and `UnitAlias` types
+ * list them all). Factors are the exact definitions (1 in = 2.54 cm, 1 mi = 1609.344 m,
  * 1 lb = 453.59237 g, 1 oz = 28.349523125 g, 1 km/h = 1/3.6 m/s, 1 US gal = 3.785411784 L,
  * 1 KB = 1024 bytes); temperatures go through Celsius. The arithmetic is exact on decimals with
- * one rounding to 15 significant digits, so 5 inches is exactly 12.7 centimeters.
+ * one rounding to 15 significant digits for `value`, so 5 inches is exactly 12.7 centimeters,
+ * and one rounding of the exact quotient to four decimals for `formatted` (no digit is invented,
+ * however large the value). A result beyond the range of a double → `out_of_range`.
  * Unknown category → `unknown_category`; unknown unit → `unknown_unit`; a temperature below
  * absolute zero → `invalid_value`.
  *
@@ -59,21 +91,20 @@ const linearFormula = (from: UnitDef, to: UnitDef): string => {
  * convertUnit(100, 'temperature', 'celsius', 'fahrenheit');
  * // { ok: true, value: { value: 212, formatted: '212.0000', formula: '°F = °C × 9/5 + 32' } }
  */
-export function convertUnit(
+export function convertUnit<C extends UnitCategory>(
   value: number,
-  category: UnitCategory,
-  from: string,
-  to: string,
+  category: C,
+  from: UnitArgument<C>,
+  to: UnitArgument<C>,
 ): Result<ConvertUnitResult> {
   const bad = nonFinite({ value });
   if (bad) return bad;
   if (!isCategory(category))
-    return fail('unknown_category', `unknown unit category: ${String(category)}`, 'category');
-  const units = unitsOf(category);
-  const source = units.find((u) => u.id === from);
-  if (!source) return fail('unknown_unit', `unknown ${category} unit: ${String(from)}`, 'from');
-  const target = units.find((u) => u.id === to);
-  if (!target) return fail('unknown_unit', `unknown ${category} unit: ${String(to)}`, 'to');
+    return fail('unknown_category', `unknown unit category: ${quote(category)}`, 'category');
+  const source = findUnit(category, from);
+  if (!source) return fail('unknown_unit', `unknown ${category} unit: ${quote(from)}`, 'from');
+  const target = findUnit(category, to);
+  if (!target) return fail('unknown_unit', `unknown ${category} unit: ${quote(to)}`, 'to');
   // base = (v + a1)·p1/q1 and result = base·q2/p2 − a2, merged into one division.
   const scaled = mul(add(dec(value), source.offset), source.p);
   if (category === 'temperature' && compare(scaled, mul(ABSOLUTE_ZERO, source.q)) < 0) {
@@ -88,7 +119,7 @@ export function convertUnit(
     ok: true,
     value: {
       value: result,
-      formatted: toFixed(exact, 4),
+      formatted: toFixed(quotient(num, den, 4), 4),
       formula:
         category === 'temperature'
           ? temperatureFormula(source, target)

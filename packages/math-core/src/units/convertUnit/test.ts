@@ -1,8 +1,9 @@
+import Decimal from 'decimal.js';
 import fc from 'fast-check';
 import { unit } from 'mathjs';
 import { describe, expect, it } from 'vitest';
 import { errorOf, unwrap } from '../../_lib/testing';
-import type { UnitCategory } from '../../_lib/units';
+import { ALIASES, type UnitCategory, unitsOf } from '../../_lib/units';
 import { listCategories } from '../listCategories';
 import { listUnits } from '../listUnits';
 import { convertUnit } from './index';
@@ -52,7 +53,7 @@ const pairs = listCategories().flatMap(({ id }) => {
 });
 
 describe('convertUnit', () => {
-  it('follows the spec examples', () => {
+  it('converts 5 inches to exactly 12.7 centimeters', () => {
     expect(value(5, 'length', 'inches', 'centimeters')).toEqual({
       value: 12.7,
       formatted: '12.7000',
@@ -107,15 +108,15 @@ describe('convertUnit', () => {
       code: 'unknown_category',
       field: 'category',
     });
-    expect(errorOf(convertUnit(1, 'length', 'yards', 'feet'))).toMatchObject({
+    expect(errorOf(convertUnit(1, 'length', 'yards' as 'feet', 'feet'))).toMatchObject({
       code: 'unknown_unit',
       field: 'from',
     });
-    expect(errorOf(convertUnit(1, 'length', 'feet', 'grams'))).toMatchObject({
+    expect(errorOf(convertUnit(1, 'length', 'feet', 'grams' as 'feet'))).toMatchObject({
       code: 'unknown_unit',
       field: 'to',
     });
-    expect(errorOf(convertUnit(1, 'length', 'toString', 'feet'))).toMatchObject({
+    expect(errorOf(convertUnit(1, 'length', 'toString' as 'feet', 'feet'))).toMatchObject({
       code: 'unknown_unit',
     });
     expect(errorOf(convertUnit(Number.NaN, 'length', 'feet', 'meters'))).toMatchObject({
@@ -169,5 +170,72 @@ describe('convertUnit', () => {
         expect(value(v, 'time', 'hours', 'seconds').value).toBe(Math.round(v * 100) * 36);
       }),
     );
+  });
+
+  it('shows only true digits: four decimals of the exact result, at any size', () => {
+    // The issue's examples: no double rounding, no invented digits above 1e11.
+    expect(value(86752, 'weight', 'kilograms', 'ounces').formatted).toBe('3060086.7470');
+    expect(value(1e12, 'length', 'centimeters', 'inches').formatted).toBe('393700787401.5748');
+    expect(value(1e15, 'length', 'inches', 'feet').formatted).toBe('83333333333333.3333');
+    const D = Decimal.clone({ precision: 1000 });
+    const factor = (category: UnitCategory, id: string) => {
+      const u = unitsOf(category).find((x) => x.id === id)!;
+      const n = (d: { m: bigint; e: number }) => new D(`${d.m}e${d.e}`);
+      return { p: n(u.p), q: n(u.q), offset: n(u.offset) };
+    };
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...pairs),
+        fc.oneof(fc.double({ noNaN: true, min: -1e20, max: 1e20 }), fc.integer()),
+        ([category, from, to], v) => {
+          const f = factor(category, from);
+          const t = factor(category, to);
+          const exact = new D(String(v))
+            .plus(f.offset)
+            .times(f.p)
+            .div(f.q)
+            .times(t.q)
+            .div(t.p)
+            .minus(t.offset);
+          const result = convertUnit(v, category, from, to);
+          if (!result.ok) {
+            expect(result.error.code).toBe('invalid_value'); // below absolute zero
+            return;
+          }
+          const expected = exact.toFixed(4, Decimal.ROUND_HALF_UP);
+          expect(result.value.formatted).toBe(expected === '-0.0000' ? '0.0000' : expected);
+        },
+      ),
+    );
+  });
+
+  it('accepts the usual symbols and spellings as aliases of the ids', () => {
+    expect(value(1, 'length', 'in', 'cm').formatted).toBe('2.5400');
+    expect(value(1, 'length', 'inch', 'centimetre').formatted).toBe('2.5400');
+    expect(value(1, 'weight', 'kg', 'lb').formatted).toBe('2.2046');
+    expect(value(100, 'temperature', '°C', 'degF').formatted).toBe('212.0000');
+    expect(value(100, 'speed', 'km/h', 'mph').formatted).toBe('62.1371');
+    expect(value(1, 'data', 'KiB', 'B').formatted).toBe('1024.0000');
+    expect(value(1, 'volume', 'gal', 'L').formatted).toBe('3.7854');
+    for (const category of Object.keys(ALIASES) as UnitCategory[]) {
+      for (const [alias, id] of Object.entries(ALIASES[category])) {
+        expect(convertUnit(3, category, alias, id)).toEqual(convertUnit(3, category, id, id));
+      }
+    }
+  });
+
+  it('types from and to per category, so a typo does not compile', () => {
+    // @ts-expect-error 'inchs' is not a length unit
+    expect(errorOf(convertUnit(1, 'length', 'inchs', 'cm')).code).toBe('unknown_unit');
+    // @ts-expect-error a weight unit is not a length unit
+    expect(errorOf(convertUnit(1, 'length', 'kg', 'cm')).code).toBe('unknown_unit');
+    const dynamic = 'length' as UnitCategory;
+    expect(unwrap(convertUnit(1, dynamic, 'ft' as string, 'in')).formatted).toBe('12.0000');
+  });
+
+  it('refuses a result beyond the range of a double', () => {
+    expect(errorOf(convertUnit(1e308, 'length', 'miles', 'centimeters'))).toMatchObject({
+      code: 'out_of_range',
+    });
   });
 });

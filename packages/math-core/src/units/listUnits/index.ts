@@ -1,4 +1,4 @@
-import { fail } from '../../_lib/result';
+import { fail, quote } from '../../_lib/result';
 import { isCategory, type UnitCategory, unitsOf } from '../../_lib/units';
 import type { Result } from '../../types';
 
@@ -26,7 +26,7 @@ export interface UnitInfo {
  */
 export function listUnits(category: UnitCategory): Result<UnitInfo[]> {
   if (!isCategory(category))
-    return fail('unknown_category', `unknown unit category: ${String(category)}`, 'category');
+    return fail('unknown_category', `unknown unit category: ${quote(category)}`, 'category');
   return {
     ok: true,
     value: unitsOf(category).map(({ id, label, symbol, one, many }) => ({
