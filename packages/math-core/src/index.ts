@@ -6,7 +6,7 @@ export type { GpaCourse, GpaResult } from './education/gpa';
 export { GRADE_POINTS, gpa } from './education/gpa';
 export { formatFixed } from './format/formatFixed';
 export { formatTrimmed } from './format/formatTrimmed';
-export type { BmiCategory, BmiInput, BmiResult } from './health/bmi';
+export type { BmiCategory, BmiInput, BmiResult, BmiWarning } from './health/bmi';
 export { bmi } from './health/bmi';
 export type { ExactLog, SimplifyLogResult } from './logarithm/simplifyLog';
 export { simplifyLog } from './logarithm/simplifyLog';
@@ -36,7 +36,14 @@ export { generateProblem } from './practice/generateProblem';
 export type { TimeBreakdown, TimeCalcResult, TimePeriod } from './time/timeCalc';
 export { timeCalc } from './time/timeCalc';
 export type { MathError, MathErrorCode, Result } from './types';
-export type { ConvertUnitResult, UnitCategory } from './units/convertUnit';
+export type {
+  ConvertUnitResult,
+  UnitAlias,
+  UnitArgument,
+  UnitCategory,
+  UnitIds,
+  UnitName,
+} from './units/convertUnit';
 export { convertUnit } from './units/convertUnit';
 export type { CategoryInfo } from './units/listCategories';
 export { listCategories } from './units/listCategories';

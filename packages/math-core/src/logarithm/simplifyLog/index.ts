@@ -1,4 +1,4 @@
-import { dec, round, toFixed, toNumber } from '../../_lib/decimal';
+import { dec, quotient, round, toFixed, toNumber } from '../../_lib/decimal';
 import { type Fraction, fractionOf, gcd, perfectPower } from '../../_lib/rational';
 import { fail, nonFinite } from '../../_lib/result';
 import type { Result } from '../../types';
@@ -18,7 +18,10 @@ export interface SimplifyLogResult {
   answer: number;
   /** The answer with exactly 4 decimals: "3.0000". */
   formatted: string;
-  /** Spec steps: problem, formula, ln of the value, ln of the base, division, answer. */
+  /**
+   * Six lines: problem, formula, ln of the value, ln of the base, division, answer. Rounded
+   * numbers are written with ≈, so every line is a true statement.
+   */
   steps: string[];
   /** Present when the answer is a rational number. */
   exact?: ExactLog;
@@ -31,6 +34,10 @@ const fractionOfInput = (n: number): Fraction => {
     ? { p: 1n, q: BigInt(inverse) }
     : fractionOf(n);
 };
+
+/** How an input is written in exact steps: its decimal form, or "1/9" when read as 1/9. */
+const showInput = (n: number, f: Fraction): string =>
+  f.p === 1n && f.q > 1n && String(n).length > String(f.q).length + 2 ? `1/${f.q}` : String(n);
 
 const sameFraction = (a: Fraction, b: Fraction): boolean => a.p === b.p && a.q === b.q;
 const showRoot = ({ p, q }: Fraction): string => (q === 1n ? `${p}` : `(${p}/${q})`);
@@ -45,8 +52,9 @@ const exactLog = (base: number, value: number, problem: string): ExactLog | unde
       steps: [`${problem} = 0, because ${base}^0 = 1`],
     };
   }
-  const b = perfectPower(fractionOfInput(base));
-  const x = perfectPower(fractionOfInput(value));
+  const [baseFraction, valueFraction] = [fractionOfInput(base), fractionOfInput(value)];
+  const b = perfectPower(baseFraction);
+  const x = perfectPower(valueFraction);
   const flipped = { p: x.root.q, q: x.root.p };
   const sign = sameFraction(b.root, x.root) ? 1 : sameFraction(b.root, flipped) ? -1 : 0;
   if (sign === 0) return undefined;
@@ -61,25 +69,40 @@ const exactLog = (base: number, value: number, problem: string): ExactLog | unde
     denominator,
     text,
     steps: [
-      `${base} = ${root}^${b.k}`,
-      `${value} = ${root}^${top}`,
+      `${showInput(base, baseFraction)} = ${root}^${b.k}`,
+      `${showInput(value, valueFraction)} = ${root}^${top}`,
       `${problem} = ${ratio}${ratio === text ? '' : ` = ${text}`}`,
     ],
   };
 };
 
 /**
- * Logarithm of `value` in base `base` by the change-of-base formula, with the spec's steps
- * (problem, formula, ln of the value, ln of the base, division, answer; 4 decimals):
+ * A natural log as the steps show it: 4 decimals, or 4 significant digits when it is so close to
+ * 0 that 4 decimals would hide it (a base near 1: ln(1.00001) ≈ 0.000010000), with ≈ unless exact.
+ */
+const showLn = (ln: number): string => {
+  if (ln === 0) return '= 0';
+  const places = Math.max(4, 3 - Math.floor(Math.log10(Math.abs(ln))));
+  return `≈ ${toFixed(dec(ln), places)}`;
+};
+
+/**
+ * Logarithm of `value` in base `base` by the change-of-base formula, with six steps (problem,
+ * formula, ln of the value, ln of the base, division, answer; 4 decimals). Rounded numbers are
+ * written with ≈, so no line contradicts another:
  *
  * ```
  * Problem: log_2(8)
  * Formula: log_b(x) = ln(x) / ln(b)
- * ln(8) = 2.0794
- * ln(2) = 0.6931
- * 2.0794 / 0.6931
+ * ln(8) ≈ 2.0794
+ * ln(2) ≈ 0.6931
+ * ln(8) / ln(2) ≈ 2.0794 / 0.6931
  * Answer: 3.0000
  * ```
+ *
+ * The answer line has "=" semantics only when the answer is exact ("Answer: 3.0000"); otherwise
+ * it reads "Answer: ≈ 1.5850". A natural log that 4 decimals would show as 0.0000 (a base near 1)
+ * is shown to 4 significant digits instead.
  *
  * When the answer is rational (base and value are powers of one common root), `exact` gives
  * it as a fraction with its own steps: log₂ 8 = 3, log₄ 8 = 3/2, log₂ ⅛ = −3, log₁₀ 0.001 = −3.
@@ -102,19 +125,24 @@ export function simplifyLog(base: number, value: number): Result<SimplifyLogResu
   const exact = exactLog(base, value, problem);
   const lnValue = Math.log(value);
   const lnBase = Math.log(base);
-  const raw = exact ? exact.numerator / exact.denominator : lnValue / lnBase;
-  const formatted = toFixed(dec(raw), 4);
-  const [lnX, lnB] = [toFixed(dec(lnValue), 4), toFixed(dec(lnBase), 4)];
+  const rounded = exact
+    ? quotient(dec(exact.numerator), dec(exact.denominator), 4)
+    : round(dec(lnValue / lnBase), 4);
+  const formatted = toFixed(rounded, 4);
+  // "=" only when 4 decimals show the exact answer (3/2 = 1.5000, but 1/3 ≈ 0.3333).
+  const shownExactly = exact !== undefined && (exact.numerator * 10000) % exact.denominator === 0;
+  const [lnX, lnB] = [showLn(lnValue), showLn(lnBase)];
+  const shown = (ln: string): string => ln.slice(2);
   const result: SimplifyLogResult = {
-    answer: toNumber(round(dec(raw), 4)),
+    answer: toNumber(rounded),
     formatted,
     steps: [
       `Problem: ${problem}`,
       'Formula: log_b(x) = ln(x) / ln(b)',
-      `ln(${value}) = ${lnX}`,
-      `ln(${base}) = ${lnB}`,
-      `${lnX} / ${lnB}`,
-      `Answer: ${formatted}`,
+      `ln(${value}) ${lnX}`,
+      `ln(${base}) ${lnB}`,
+      `ln(${value}) / ln(${base}) ≈ ${shown(lnX)} / ${shown(lnB)}`,
+      `Answer: ${shownExactly ? '' : '≈ '}${formatted}`,
     ],
   };
   if (exact) result.exact = exact;
