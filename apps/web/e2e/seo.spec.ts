@@ -10,24 +10,23 @@ const jsonLd = (html: string) =>
   );
 const types = (html: string) => jsonLd(html).map((d) => d['@type']);
 
-test.describe('raw HTML of every route (no JavaScript)', () => {
-  const titles = new Map<string, string>();
+const titleOf = (html: string) => attr(html, /<title>([^<]+)<\/title>/);
+const canonicalOf = (html: string) => attr(html, /<link data-seo rel="canonical" href="([^"]+)"/);
 
+test.describe('raw HTML of every route (no JavaScript)', () => {
   for (const path of routes) {
-    test(path, async ({ request, baseURL }) => {
+    test(path, async ({ request }) => {
       const res = await request.get(path);
       expect(res.status()).toBe(200);
       const html = await res.text();
-      const origin = new URL(baseURL ?? '').origin;
 
-      const title = attr(html, /<title>([^<]+)<\/title>/);
-      expect(title, 'title').toBeTruthy();
-      titles.set(path, title ?? '');
+      const title = titleOf(html);
+      expect(title, 'title').toContain('MathTools');
       expect(
         attr(html, /<meta data-seo name="description" content="([^"]+)"/)?.length,
       ).toBeGreaterThan(50);
       // Canonical and og:url are absolute, from PUBLIC_ORIGIN at build time (any origin here).
-      const canonical = attr(html, /<link data-seo rel="canonical" href="([^"]+)"/);
+      const canonical = canonicalOf(html);
       expect(canonical).toMatch(/^https?:\/\//);
       expect(new URL(canonical ?? '').pathname).toBe(path);
       expect(attr(html, /property="og:url" content="([^"]+)"/)).toBe(canonical);
@@ -48,13 +47,19 @@ test.describe('raw HTML of every route (no JavaScript)', () => {
           attr(html, /<meta data-seo name="keywords" content="([^"]+)"/)?.split(',').length,
         ).toBeGreaterThan(2);
       }
-      expect(origin).toBeTruthy();
     });
   }
 
-  test('titles are unique', () => {
-    test.skip(titles.size < routes.length, 'needs every route test to run first');
-    expect(new Set(titles.values()).size).toBe(routes.length);
+  test('titles are unique, and every canonical link uses the origin the sitemap names', async ({
+    request,
+  }) => {
+    const pages = await Promise.all(routes.map(async (path) => (await request.get(path)).text()));
+    const titles = pages.map(titleOf);
+    expect(new Set(titles).size, titles.join('\n')).toBe(routes.length);
+    const robots = await (await request.get('/robots.txt')).text();
+    const sitemapOrigin = new URL(robots.match(/Sitemap: (\S+)/)?.[1] ?? '').origin;
+    const origins = new Set(pages.map((html) => new URL(canonicalOf(html) ?? '').origin));
+    expect([...origins]).toEqual([sitemapOrigin]);
   });
 });
 

@@ -28,7 +28,7 @@ export async function fill(card: Locator, values: Record<string, string>): Promi
 export const calculate = (card: Locator) =>
   card.getByRole('button', { name: 'Calculate', exact: true }).click();
 
-/** Invalid input must leave no result at all (spec §5: no message either). */
+/** Invalid input must leave no result at all (no message either). */
 export async function expectNoResult(card: Locator, testId: string): Promise<void> {
   await expect(card.getByTestId(testId)).toHaveCount(0);
   await expect(card.locator('[aria-live="polite"]')).toBeEmpty();

@@ -8,7 +8,7 @@ const jsonLdTypes = (html: string) =>
     (m) => (JSON.parse(m[1] ?? 'null') as { '@type': string })['@type'],
   );
 
-/** Spec §2 cross-links per dedicated page (the first two are also the related-tool cards). */
+/** The cross-links of each dedicated page (the first two are also the related-tool cards). */
 const pages = {
   '/tools/logarithm-simplifier': {
     h1: 'Logarithm Simplifier',
@@ -138,7 +138,7 @@ test.describe('percentage page', () => {
     await expect(alert).toContainText('(80 × 25) ÷ 100 = 20');
     await expect(page).toHaveURL('/tools/percentage-calculator?value=80&percentage=25');
 
-    // Invalid input afterwards changes nothing (spec §4); Enter calculates.
+    // Invalid input afterwards changes nothing; Enter calculates.
     await fill(card, { Value: '' });
     await calculate(card);
     await expect(alert).toContainText('25% of 80 = 20');

@@ -3,7 +3,7 @@
  * production server (the built API serving dist/, on BENCH_PORT, default 3211), then a table of
  * performance, accessibility, best-practices and SEO scores and the first-load JS per route
  * (gzip size of every script the page loaded, measured from dist/ with zlib level 9).
- * Targets (design.md §6): performance ≥ 95, the others 100, first-load JS of / ≤ 110 KB.
+ * Targets: performance ≥ 95, the others 100, first-load JS of / ≤ 110 KB.
  * Exits 1 when a target is missed. Build first: `pnpm --filter @mathtools/api build && pnpm build`.
  */
 import { spawn } from 'node:child_process';

@@ -1,4 +1,8 @@
-/** Debian's Chromium and the flags this project runs it with (design.md §5). Shared by e2e and benches. */
+/**
+ * Debian's Chromium and the flags this project runs it with: Playwright's own browser download
+ * does not work on the machines we test on, and the flags keep Chromium from calling home
+ * (updates, sync, background networking). Shared by e2e and benches.
+ */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export const chromiumArgs = [

@@ -1,5 +1,5 @@
 /**
- * Card payments in e2e without the internet (design.md §5):
+ * Card payments in e2e without the internet (Stripe's servers and js.stripe.com are out of reach):
  * - `startStripeBackedServer()` runs the API's fake Stripe HTTP server (apps/api/dist/testing)
  *   and a second app server whose Stripe SDK points at it (STRIPE_API_BASE + test keys);
  * - `stripeJsStub` is what js.stripe.com/…/stripe.js answers with (via Playwright routing): just

@@ -2,7 +2,7 @@
 
 export const SUPPORT_EMAIL = 'support@mathtools.app';
 
-/** Header navigation (spec §2), in order. Contact Us is a separate button. */
+/** Header navigation, in order. Contact Us is a separate button. */
 export const mainNav = [
   { to: '/', label: 'Home' },
   { to: '/how-it-works', label: 'How It Works' },
@@ -14,7 +14,7 @@ export const mainNav = [
   { to: '/support', label: 'Support' },
 ] as const;
 
-/** Footer link groups (spec §2). */
+/** Footer link groups. */
 export const footerNav = [
   {
     title: 'Tools',
@@ -59,7 +59,7 @@ export const socialLinks = [
   { href: 'https://github.com/mathtools', label: 'MathTools on GitHub', icon: 'github' },
 ] as const;
 
-/** Product claims (spec §1), verbatim, so every page says the same thing. */
+/** Product claims, verbatim, so every page says the same thing. */
 export const claims = {
   tools: '15+',
   problems: '100+',

@@ -77,12 +77,11 @@ describe('getQueryFn', () => {
     expect(fetchMock.mock.calls[0]?.[1]).toMatchObject({ credentials: 'include' });
   });
 
-  it('throws on 401 by default, or returns null when configured', async () => {
+  it('throws an ApiError on 401 like on any other failure', async () => {
+    mockFetch(new Response('nope', { status: 401 }));
+    const failure = getQueryFn()({ queryKey: ['/api/me'], signal });
+    await expect(failure).rejects.toBeInstanceOf(ApiError);
     mockFetch(new Response('nope', { status: 401 }));
     await expect(getQueryFn()({ queryKey: ['/api/me'], signal })).rejects.toThrow('401: nope');
-    mockFetch(new Response('nope', { status: 401 }));
-    await expect(
-      getQueryFn({ on401: 'returnNull' })({ queryKey: ['/api/me'], signal }),
-    ).resolves.toBeNull();
   });
 });

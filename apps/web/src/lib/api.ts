@@ -1,5 +1,5 @@
 /**
- * The one fetch wrapper (spec §7, §8). Every call:
+ * The one fetch wrapper. Every call:
  * - sends cookies (`credentials: 'include'`);
  * - sends a JSON body and a JSON content type only when a payload is given;
  * - turns a non-2xx answer into an `ApiError` whose message is `${status}: ${body or statusText}`,
@@ -44,7 +44,7 @@ function readErrorBody(text: string): { code?: string; message?: string } {
   return {};
 }
 
-/** Throws an `ApiError` if the response is not 2xx (spec §8's message form). */
+/** Throws an `ApiError` if the response is not 2xx (message `${status}: ${body}`). */
 export async function throwIfResNotOk(res: Response): Promise<void> {
   if (res.ok) return;
   const text = await res.text();
@@ -85,18 +85,15 @@ export function userMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
 }
 
-export type UnauthorizedBehavior = 'throw' | 'returnNull';
-
 /**
- * The default query function (spec §7): fetches the URL formed by joining the query key's
- * segments with '/', parses JSON, and on 401 either throws (default) or returns null.
+ * The default query function: fetches the URL formed by joining the query key's
+ * segments with '/' and parses JSON; any non-2xx answer, 401 included, throws an `ApiError`.
  * Endpoint files should still pass their own `queryFn` with a contracts schema; this is the
  * fallback for keys that are plain paths, e.g. `['/api/health']`.
  */
-export function getQueryFn({ on401 = 'throw' }: { on401?: UnauthorizedBehavior } = {}) {
+export function getQueryFn() {
   return async ({ queryKey, signal }: { queryKey: readonly unknown[]; signal: AbortSignal }) => {
     const res = await fetch(queryKey.join('/'), { credentials: 'include', signal });
-    if (on401 === 'returnNull' && res.status === 401) return null;
     await throwIfResNotOk(res);
     return (await res.json()) as unknown;
   };

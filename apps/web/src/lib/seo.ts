@@ -14,7 +14,7 @@ export type PageMeta = {
   description: string;
   /** Path of the canonical URL, e.g. '/tools'. The 404 page has none. */
   path: string | null;
-  /** Tool pages set keywords (spec §1). */
+  /** Tool pages set keywords. */
   keywords?: readonly string[];
   jsonLd?: readonly JsonLd[];
   /** Keep the page out of search results (the 404 page). */
@@ -103,7 +103,7 @@ export const organizationJsonLd = (): JsonLd => ({
   },
 });
 
-/** WebSite with the sitelinks search box: /tools?q={search_term_string} (spec §1). */
+/** WebSite with the sitelinks search box: /tools?q={search_term_string}. */
 export const websiteJsonLd = (): JsonLd => ({
   '@context': 'https://schema.org',
   '@type': 'WebSite',

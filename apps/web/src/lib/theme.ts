@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 export type Theme = 'light' | 'dark';
-/** localStorage key (spec §2). The inline script in index.html reads the same key. */
+/** localStorage key. The inline script in index.html reads the same key. */
 export const THEME_STORAGE_KEY = 'theme';
 
 const listeners = new Set<() => void>();

@@ -13,7 +13,7 @@ export function Header() {
   const menuButton = useRef<HTMLButtonElement>(null);
   const { pathname, hash } = useLocation();
 
-  // The mobile menu closes after every navigation (spec §2).
+  // The mobile menu closes after every navigation.
   useEffect(() => setMenuOpen(false), [pathname, hash]);
 
   // Escape closes the menu and returns focus to its button.

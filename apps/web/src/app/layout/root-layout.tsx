@@ -6,7 +6,7 @@ import { Header } from './header';
 import * as styles from './root-layout.css';
 import { ScrollToTop } from './scroll-to-top';
 
-/** Shared shell for every route: header, main area, footer (spec §2). */
+/** Shared shell for every route: header, main area, footer. */
 export function RootLayout({ fallback }: { fallback: ReactNode }) {
   return (
     <Providers>

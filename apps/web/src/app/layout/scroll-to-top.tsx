@@ -2,7 +2,7 @@ import { useLayoutEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 
 /**
- * Every route change scrolls the window to the top (spec §2). A link with a hash
+ * Every route change scrolls the window to the top. A link with a hash
  * (e.g. /tools#unit-converter) scrolls to that element instead when it exists.
  */
 export function ScrollToTop() {

@@ -72,7 +72,7 @@ const helpCards: LinkCardProps[] = [
   {
     title: 'Community',
     text: 'A place for students and teachers to share methods and help each other. Coming soon.',
-    // Spec §2: the community card links to # until it launches.
+    // The community card links to # until it launches.
     href: '#',
     linkLabel: 'Coming soon',
   },

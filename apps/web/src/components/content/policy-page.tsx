@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Container, PageHeader, Prose } from '../ui/section';
 import * as styles from './policy-page.css';
 
-/** Spec §2: both policies were last updated on this date. */
+/** Both policies were last updated on this date. */
 export const POLICIES_LAST_UPDATED = 'October 21, 2025';
 
 /** Privacy and Terms: a legal page header with the update date, then long-form text. */

@@ -12,7 +12,7 @@ type AccordionProps = {
 };
 
 /**
- * One item open at a time, and the open one can be closed again (spec §2). Answers stay in the
+ * One item open at a time, and the open one can be closed again. Answers stay in the
  * DOM (hidden) so prerendered HTML and crawlers see the full text.
  */
 export function Accordion({ items, headingLevel = 3, defaultValue }: AccordionProps) {

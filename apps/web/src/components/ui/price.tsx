@@ -1,6 +1,6 @@
 import { formatMoney, toCents } from '@mathtools/math-core';
 
-/** Dollars as money text ("$19.99"), through integer cents (design.md §3 rule 3). */
+/** Dollars as money text ("$19.99"), through integer cents (money is never a float). */
 export function formatDollars(dollars: number): string {
   const cents = toCents(dollars);
   return cents.ok ? formatMoney(cents.value) : '';

@@ -3,7 +3,7 @@ import * as styles from './toast.css';
 import { dismissToast, useToast } from './toast-store';
 
 /**
- * Renders the single current toast. Radix Toast gives the spec's behaviour (§4): 5000 ms,
+ * Renders the single current toast. Radix Toast gives the behaviour we want: gone after 5000 ms,
  * swipe right past 50 px to dismiss, F8 focuses the notifications region.
  */
 export default function ToastRegion() {

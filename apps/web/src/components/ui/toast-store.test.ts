@@ -6,7 +6,7 @@ async function freshStore() {
   return import('./toast-store');
 }
 
-describe('toast store (spec §4)', () => {
+describe('toast store', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 

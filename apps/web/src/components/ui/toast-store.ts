@@ -4,10 +4,10 @@ export type ToastVariant = 'default' | 'destructive';
 export type ToastInput = { title: string; description?: string; variant?: ToastVariant };
 export type ToastState = ToastInput & { id: number; open: boolean };
 
-/** Spec §4: a dismissed toast is removed from state after this delay (it is already hidden). */
+/** A dismissed toast is removed from state after this delay (it is already hidden). */
 export const TOAST_REMOVE_DELAY = 1_000_000;
 
-// One toast at a time (spec §4): a new toast replaces the current one outright.
+// One toast at a time: a new toast replaces the current one outright.
 let current: ToastState | null = null;
 let nextId = 1;
 const listeners = new Set<() => void>();

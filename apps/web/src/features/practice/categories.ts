@@ -1,6 +1,6 @@
 import type { PracticeCategory } from '@mathtools/contracts';
 
-/** Tab order and labels of the practice center (spec §2). */
+/** Tab order and labels of the practice center. */
 export const categoryLabels: Record<PracticeCategory, string> = {
   algebra: 'Algebra',
   logarithms: 'Logarithms',
@@ -11,9 +11,9 @@ export const categories = Object.keys(categoryLabels) as PracticeCategory[];
 
 export const isCategory = (value: string): value is PracticeCategory => value in categoryLabels;
 
-/** Spec §5: the offline fallback compares answers without whitespace, lower-cased. */
+/** The offline fallback compares answers without whitespace, lower-cased. */
 export const normalizeAnswer = (value: string) => value.replace(/\s+/g, '').toLowerCase();
 
-/** Spec §9: streak bar = (streak mod 10) × 10 %, solved bar = min(completed × 10, 100) %. */
+/** Streak bar = (streak mod 10) × 10 %, solved bar = min(completed × 10, 100) %. */
 export const streakPercent = (streak: number) => (streak % 10) * 10;
 export const solvedPercent = (completed: number) => Math.min(completed * 10, 100);

@@ -2,7 +2,7 @@ import type { FaqEntry } from '../../lib/seo';
 
 export type TierFeature = { text: string; included: boolean };
 
-/** A subscription tier (spec §3): price per month, features with an included flag, CTA. */
+/** A subscription tier: price per month, features with an included flag, CTA. */
 export type PricingTier = {
   id: 'free' | 'pro' | 'master';
   name: string;
@@ -16,7 +16,7 @@ export type PricingTier = {
   trial: boolean;
 };
 
-/** Spec §9: Free $0, Pro $9.99, Master $19.99; Pro and Master go to the checkout. */
+/** Free $0, Pro $9.99, Master $19.99; Pro and Master go to the checkout. */
 export const pricingTiers: readonly PricingTier[] = [
   {
     id: 'free',

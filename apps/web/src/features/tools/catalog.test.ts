@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { searchTools, tabForAnchor, tools } from './catalog';
 
 describe('tool catalog', () => {
-  it('lists every tool of spec §2 once, five of them with a dedicated page', () => {
+  it('lists every tool of the site once, five of them with a dedicated page', () => {
     expect(new Set(tools.map((t) => t.id)).size).toBe(tools.length);
     expect(tools.filter((t) => t.tab === 'math-tools').map((t) => t.id)).toEqual([
       'logarithm',

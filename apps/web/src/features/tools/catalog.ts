@@ -1,5 +1,5 @@
 /**
- * Every tool on /tools (spec §2): where it lives (tab, anchor id, dedicated page) and the words
+ * Every tool on /tools: where it lives (tab, anchor id, dedicated page) and the words
  * `/tools?q=` matches against.
  */
 export type ToolTab = 'math-tools' | 'calculators' | 'converters';

@@ -12,7 +12,7 @@ describe('input parsing', () => {
     expect(toNumber('8abc')).toBeNaN();
   });
 
-  it('time fields: blank is 0, values are read as integers (spec §5)', () => {
+  it('time fields: blank is 0, values are read as integers', () => {
     expect(toInteger('')).toBe(0);
     expect(toInteger('7')).toBe(7);
     expect(toInteger('1.9')).toBe(1);

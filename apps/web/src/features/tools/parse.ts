@@ -7,7 +7,7 @@ export function toNumber(text: string): number {
   return trimmed === '' ? Number.NaN : Number(trimmed);
 }
 
-/** Time calculator fields (spec §5): blank counts as 0, values are read as integers. */
+/** Time calculator fields: blank counts as 0, values are read as integers. */
 export function toInteger(text: string): number {
   const trimmed = text.trim();
   if (trimmed === '') return 0;

@@ -74,7 +74,7 @@ export function replaceUrl(params: URLSearchParams, hash: string): void {
 
 /**
  * The state every single-form tool shares: text inputs, the last valid result, and a calculate
- * that keeps the previous result when the input is invalid (spec §4/§5: silently nothing) and
+ * that keeps the previous result when the input is invalid (silently nothing) and
  * writes the inputs to the URL when it succeeds. A link with the tool's keys fills the form and
  * calculates on load. `solve` returns null for input math-core refuses.
  */

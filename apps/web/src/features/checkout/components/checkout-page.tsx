@@ -17,7 +17,7 @@ import { GuaranteeNote, type Order, OrderSummary } from './order-summary';
 
 const PaymentForm = lazy(() => import('./payment-form'));
 
-/** product and amount from the URL (spec §2); null when either is missing or amount ≤ 0. */
+/** product and amount from the URL; null when either is missing or amount ≤ 0. */
 export function readOrderParams(
   search: URLSearchParams,
 ): { product: string; amount: number } | null {
@@ -70,10 +70,10 @@ function WithSummary({ order, children }: { order: Order; children: ReactNode })
 }
 
 /**
- * The checkout (spec §4), states in precedence: loading; invalid product; payments not
+ * The checkout, states in precedence: loading; invalid product; payments not
  * configured; failed initialisation; the payment form. The URL's amount is only a claim: the
  * catalog must agree with it before anything is shown, and the page displays the server's price.
- * Errors from creating the intent are not shown as such (spec §8): they end in 'failed'.
+ * Errors from creating the intent are not shown as such: they end in 'failed'.
  */
 function CheckoutState() {
   // The query string is unknown to the prerender: read it only after hydration.

@@ -39,7 +39,7 @@ export function OrderSummary({ order }: { order: Order }) {
   );
 }
 
-/** Spec §2: the guarantee note beside every order. */
+/** The guarantee note beside every order. */
 export function GuaranteeNote() {
   return (
     <Card as="section" tone="muted" aria-labelledby="guarantee-title">

@@ -28,7 +28,7 @@ function appearance(): Appearance {
 }
 
 /**
- * The payment step (spec §2, §4): the Payment Element for the intent's client secret and a pay
+ * The payment step: the Payment Element for the intent's client secret and a pay
  * button that reads 'Processing...' and is disabled while Stripe confirms. Loaded lazily with
  * react-stripe-js, so no other page (and no other checkout state) pays for it.
  */

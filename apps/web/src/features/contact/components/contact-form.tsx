@@ -7,7 +7,7 @@ import { useSendContactMessage } from '../api/send-contact-message';
 import * as styles from './contact.css';
 
 export const CONTACT_FAILED_MESSAGE = 'Failed to send message. Please try again.';
-/** contracts' CONTACT_MESSAGE_MAX (spec §9), kept here so zod loads only when checking. */
+/** contracts' CONTACT_MESSAGE_MAX, kept here so zod loads only when checking. */
 const MESSAGE_MAX = 1000;
 
 type Values = { name: string; email: string; subject: string; message: string };
@@ -31,7 +31,7 @@ async function validate(values: Values): Promise<Errors> {
 }
 
 /**
- * Contact form (spec §4, §8): idle → sending ('Sending...') → success toast and a cleared form,
+ * Contact form: idle → sending ('Sending...') → success toast and a cleared form,
  * or an error toast with the form kept. The message has a live counter and a hard limit.
  */
 export function ContactForm() {

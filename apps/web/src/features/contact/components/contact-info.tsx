@@ -9,7 +9,7 @@ const quickLinks = [
   { to: '/privacy', label: 'Privacy policy' },
 ] as const;
 
-/** The side panel of /contact (spec §2): response time, support hours, quick links. */
+/** The side panel of /contact: response time, support hours, quick links. */
 export function ContactInfo() {
   return (
     <aside className={styles.aside} aria-label="Contact information">

@@ -6,7 +6,7 @@ const PURCHASE_KEY = 'mathtools:purchase';
 
 /**
  * After a redirect-based confirmation Stripe returns to /marketplace with `redirect_status`
- * (spec §4: the return URL is {origin}/marketplace). Shows the same toasts as an in-page
+ * (the return URL is {origin}/marketplace). Shows the same toasts as an in-page
  * confirmation, then removes Stripe's parameters from the address bar.
  */
 export function PaymentReturnNotice() {

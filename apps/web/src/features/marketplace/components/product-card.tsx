@@ -16,7 +16,7 @@ const difficultyTone = {
   'All Levels': 'neutral',
 } as const;
 
-/** One pack (spec §2): difficulty, title, description, features, price, Buy Now. */
+/** One pack: difficulty, title, description, features, price, Buy Now. */
 export function ProductCard({ product }: { product: Product }) {
   return (
     <Card as="li" aria-labelledby={`product-${product.id}`} data-testid="product-card">

@@ -2,7 +2,7 @@ import { apiPaths, type NewsletterRequest } from '@mathtools/contracts';
 import { apiRequest } from '../../../lib/api';
 
 /**
- * POST /api/newsletter/subscribe. Spec §7: on success the body is not read; on failure the
+ * POST /api/newsletter/subscribe. On success the body is not read; on failure the
  * server's `error.message` is shown (see `userMessage`).
  */
 export function subscribeNewsletter(body: NewsletterRequest): Promise<void> {

@@ -8,11 +8,11 @@ import { useSubscribeNewsletter } from '../api/use-subscribe-newsletter';
 import * as styles from './newsletter-form.css';
 
 export const NEWSLETTER_FAILED_MESSAGE = 'Failed to subscribe. Please try again.';
-/** Same text as contracts' EMAIL_REQUIRED_MESSAGE (spec §8), kept here to keep zod out of the first load. */
+/** Same text as contracts' EMAIL_REQUIRED_MESSAGE, kept here to keep zod out of the first load. */
 export const EMAIL_REQUIRED = 'Please enter your email address';
 
 /**
- * Footer newsletter form (spec §4, §5, §8): idle → submitting ('...' and disabled inputs) →
+ * Footer newsletter form: idle → submitting ('...' and disabled inputs) →
  * idle. Validation beyond "not empty" is the server's; its message is shown on failure.
  */
 export function NewsletterForm() {
@@ -46,7 +46,7 @@ export function NewsletterForm() {
   };
 
   return (
-    // noValidate: the spec's own messages (toasts) replace the browser's validation bubbles.
+    // noValidate: our own messages (toasts) replace the browser's validation bubbles.
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={submitting}>
       <Label htmlFor={`${id}-email`}>Get new tools and study tips by email</Label>
       <div className={styles.row}>

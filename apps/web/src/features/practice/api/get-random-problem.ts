@@ -15,7 +15,7 @@ export async function getRandomProblem(
 }
 
 /**
- * Spec §7: a problem is fetched anew for every round, never served from the cache. `round`
+ * A problem is fetched anew for every round, never served from the cache. `round`
  * changes on Next Problem and on every tab change, and gcTime 0 drops a round once it is unused.
  */
 export const randomProblemQueryOptions = (category: PracticeCategory, round: number) =>

@@ -4,7 +4,7 @@ import { toast } from '../../../components/ui/toast-store';
 import { apiRequest } from '../../../lib/api';
 import { progressQueryOptions } from './get-progress';
 
-/** Spec §8: shown when the progress could not be saved or read back. */
+/** Shown when the progress could not be saved or read back. */
 export const PROGRESS_FAILED_MESSAGE = 'Failed to update progress';
 
 export const toastProgressFailed = () =>
@@ -12,7 +12,7 @@ export const toastProgressFailed = () =>
 
 /**
  * POST /api/practice/grade. The server grades with math-core (0.5 counts for 1/2) and records
- * the attempt in the visitor's progress (spec §4: correct adds 1 to completed and streak, wrong
+ * the attempt in the visitor's progress (correct adds 1 to completed and streak, wrong
  * resets the streak), so the page never writes progress itself.
  */
 export async function gradeAnswer(body: GradeRequest): Promise<GradeResponse> {
@@ -20,7 +20,7 @@ export async function gradeAnswer(body: GradeRequest): Promise<GradeResponse> {
   return apiRequest(apiPaths.grade, { method: 'POST', data: body, schema: GradeResponse });
 }
 
-/** Grades, then refreshes the category's progress from the server (spec §7). */
+/** Grades, then refreshes the category's progress from the server. */
 export function useGradeAnswer() {
   const queryClient = useQueryClient();
   return useMutation({

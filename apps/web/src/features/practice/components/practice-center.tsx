@@ -11,7 +11,7 @@ import { ProblemPanel } from './problem-panel';
 import { ProgressCard } from './progress-card';
 
 /**
- * The practice center (spec §2, §4): category tabs, one problem at a time, the progress card
+ * The practice center: category tabs, one problem at a time, the progress card
  * and the Pro promo. Every Next Problem and every tab change starts a new round: the panel is
  * keyed by it, so answer, hint, result and steps reset and a new problem is fetched.
  */

@@ -28,9 +28,9 @@ type ProblemPanelProps = {
 };
 
 /**
- * One practice round (spec §4): loading → problem → submitted (correct or not). The server
- * grades; if it cannot be reached the answer is still checked the spec's way (§5) and the
- * progress failure is reported (§8).
+ * One practice round: loading → problem → submitted (correct or not). The server
+ * grades; if it cannot be reached the answer is still checked here (whitespace removed,
+ * lower-cased, compared with the expected answer) and a toast says the progress was not saved.
  */
 export function ProblemPanel({ category, round, onNext, focusAnswer }: ProblemPanelProps) {
   const problem = useRandomProblem(category, round);
@@ -85,7 +85,7 @@ function ProblemRound({
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    // Enter submits only while there is no result yet (spec §2).
+    // Enter submits only while there is no result yet.
     if (result || grade.isPending || !answer.trim()) return;
     grade.mutate(
       { problemId: problem.id, answer },

@@ -5,7 +5,7 @@ import { useProgress } from '../api/get-progress';
 import { categoryLabels, solvedPercent, streakPercent } from '../categories';
 import * as styles from './practice.css';
 
-/** The side card (spec §2, §9): streak, problems completed and solved, with their bars. */
+/** The side card: streak, problems completed and solved, with their bars. */
 export function ProgressCard({ category }: { category: PracticeCategory }) {
   const progress = useProgress(category);
   const label = categoryLabels[category];

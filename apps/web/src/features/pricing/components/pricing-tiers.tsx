@@ -40,7 +40,7 @@ function TierCard({ tier }: { tier: PricingTier }) {
   );
 }
 
-/** The three tiers of spec §9, the popular one highlighted. */
+/** The three pricing tiers, the popular one highlighted. */
 export function PricingTiers() {
   return (
     <Grid as="ul" columns={3} className={styles.grid} aria-label="Plans">

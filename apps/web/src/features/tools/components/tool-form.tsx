@@ -20,7 +20,7 @@ type ToolFormProps = {
 
 /**
  * A tool's form: a real <form> so Enter in any field calculates; invalid input is left to the
- * tool (spec §5: silently no result). The result sits in a polite live region that is always in the
+ * tool (silently no result). The result sits in a polite live region that is always in the
  * DOM, so screen readers announce each new result.
  */
 export function ToolForm({

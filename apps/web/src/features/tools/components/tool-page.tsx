@@ -18,7 +18,7 @@ type ToolPageProps = {
   faqs: readonly FaqEntry[];
   /** The two related-tool cards. */
   related: readonly [PageLink, PageLink];
-  /** The text links spec §2 lists for the page. */
+  /** Text links to the neighbouring tools and guides. */
   links: readonly PageLink[];
 };
 

@@ -25,7 +25,7 @@ function ToolList({ list }: { list: readonly ToolInfo[] }) {
 }
 
 /**
- * /tools: three tabs of tools (spec §2), a search box (`?q=`, the WebSite SearchAction target) and
+ * /tools: three tabs of tools, a search box (`?q=`, the WebSite SearchAction target) and
  * anchors (`#logarithm`, `#unit-converter`, `#time-calculator`, `#calculators`, or `?tool=`) that
  * open the right tab and scroll to it. The URL is read in effects: the prerendered HTML is the
  * default view (first tab, no search) so hydration matches.

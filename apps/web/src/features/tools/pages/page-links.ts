@@ -1,6 +1,6 @@
 import type { PageLink } from '../components/tool-page';
 
-/** The cross-link targets of the dedicated pages (spec §2), each described once. */
+/** The cross-link targets of the dedicated pages, each described once. */
 export const pageLinks = {
   logarithm: {
     to: '/tools/logarithm-simplifier',
@@ -27,7 +27,7 @@ export const pageLinks = {
     label: 'Age Calculator',
     description: 'Exact age in years, months and days from a date of birth.',
   },
-  // Linked from the percentage page although no such pages exist: they show the 404 page (spec §2).
+  // Linked from the percentage page although no such pages exist: they show the 404 page.
   discount: { to: '/discount-calculator', label: 'Discount Calculator' },
   tip: { to: '/tip-calculator', label: 'Tip Calculator' },
   all: { to: '/tools', label: 'All math tools' },

@@ -18,7 +18,7 @@ export function AgeTool(props: ToolCardProps) {
     'age',
     { birth: '', target: '' },
     ({ birth, target }) => {
-      if (!birth) return null; // spec §5: a birth date is required
+      if (!birth) return null; // a birth date is required
       const r = target ? age(birth, target) : age(birth);
       return r.ok ? r.value : null;
     },

@@ -13,7 +13,7 @@ const operations = [
   { value: 'divide', op: '/', label: 'Divide (÷)' },
 ] as const;
 
-/** Two numbers and an operation, exact decimals; division by zero shows no result (spec §5). */
+/** Two numbers and an operation, exact decimals; division by zero shows no result. */
 export function ArithmeticTool(props: ToolCardProps) {
   const { inputs, set, result, calculate } = useToolState(
     'arithmetic',

@@ -18,8 +18,8 @@ const gradeOptions = [
 ];
 
 /**
- * GPA on the 4.0 scale. Rows can be added and removed, never below one (spec §4); rows without
- * numeric credits or a known grade are skipped by math-core (spec §5). Query: credits=3,4&grades=A,B.
+ * GPA on the 4.0 scale. Rows can be added and removed, never below one; rows without
+ * numeric credits or a known grade are skipped by math-core. Query: credits=3,4&grades=A,B.
  */
 export function GpaTool(props: ToolCardProps) {
   const nextId = useRef(2);

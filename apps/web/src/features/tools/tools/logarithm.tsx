@@ -8,7 +8,7 @@ import { useToolState } from '../url-state';
 
 type Solved = { base: string; value: string; log: SimplifyLogResult };
 
-/** log_base(value) with the six spec steps and, when math-core finds one, the exact form. */
+/** log_base(value) with its six steps and, when math-core finds one, the exact form. */
 export function LogarithmTool(props: ToolCardProps) {
   const { inputs, setInputs, set, result, calculate } = useToolState(
     'logarithm',

@@ -7,9 +7,9 @@ import { echo, toNumber } from '../parse';
 import { useToolState } from '../url-state';
 
 /**
- * The percentage page's card (spec §2): Value and Percentage (%) number inputs, Calculate, and a
+ * The percentage page's card: Value and Percentage (%) number inputs, Calculate, and a
  * result alert 'Result:' / '{percentage}% of {value} = {result}' with the formula. Invalid input
- * changes nothing (spec §4). Query: ?value=80&percentage=25.
+ * changes nothing. Query: ?value=80&percentage=25.
  */
 export function PercentageCard() {
   const { inputs, set, result, calculate } = useToolState(

@@ -18,7 +18,7 @@ const modes: Record<
     x: 'Part (X)',
     y: 'Total (Y)',
     solve: (x, y) => {
-      const r = percentageOf(toNumber(x), toNumber(y)); // total 0 → no result (spec §5)
+      const r = percentageOf(toNumber(x), toNumber(y)); // total 0 → no result
       return r.ok
         ? {
             text: `${echo(x)} is ${r.value.formatted}% of ${echo(y)}`,

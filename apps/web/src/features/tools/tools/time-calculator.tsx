@@ -21,7 +21,7 @@ const initial: Record<string, string> = {
 const period = (inputs: Record<string, string>, n: 1 | 2): TimePeriod =>
   Object.fromEntries(units.map((u) => [u.field, toInteger(inputs[`${u.key}${n}`] ?? '')]));
 
-/** Adds or subtracts two periods (spec §9: 86400 s a day); negative totals are labelled. */
+/** Adds or subtracts two periods (86400 s a day); negative totals are labelled. */
 export function TimeCalculatorTool(props: ToolCardProps) {
   const { inputs, set, result, calculate } = useToolState('time-calculator', initial, (next) => {
     const r = timeCalc(

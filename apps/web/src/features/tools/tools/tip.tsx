@@ -22,7 +22,7 @@ function unevenSplit(cents: readonly number[]): string | null {
 export function TipTool(props: ToolCardProps) {
   const { inputs, set, result, calculate } = useToolState(
     'tip',
-    { bill: '', percent: '15', people: '1' }, // spec §9 defaults
+    { bill: '', percent: '15', people: '1' }, // defaults: 15 %, one person
     ({ bill, percent, people }) => {
       const r = tip(toNumber(bill), toNumber(percent), toNumber(people));
       return r.ok ? r.value : null;

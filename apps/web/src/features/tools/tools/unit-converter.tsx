@@ -48,7 +48,7 @@ export function UnitConverterTool(props: ToolCardProps) {
         next.from,
         next.to,
       );
-      return r.ok ? { ...next, result: r.value } : null; // spec §5: a number and both units
+      return r.ok ? { ...next, result: r.value } : null; // a number and both units
     },
     (q) => {
       const category = q.category ?? 'length';
