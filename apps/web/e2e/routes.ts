@@ -1,6 +1,9 @@
 import { mainNav } from '../src/app/site';
 
-/** Every route of spec §2 (written out from the spec, so a route missing from the app fails). */
+/**
+ * Every route of the site, written out by hand rather than read from the app's route table, so a
+ * route that goes missing from the app fails the tests.
+ */
 export const routes = [
   '/',
   '/how-it-works',
@@ -21,5 +24,5 @@ export const routes = [
   '/checkout',
 ] as const;
 
-/** Header links (spec §2 order), from the app's own nav definition. */
+/** Header links in their order, from the app's own nav definition. */
 export const headerLinks = mainNav.map((item) => ({ name: item.label, path: item.to }));

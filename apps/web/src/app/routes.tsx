@@ -20,7 +20,7 @@ export type PageDef = {
 type LoadedPage = PageModule & { Provider: ComponentType<{ children: ReactNode }> | null };
 
 /**
- * THE route table (spec §2). Each page is a route module in ./routes, loaded on demand (its own
+ * THE route table. Each page is a route module in ./routes, loaded on demand (its own
  * chunk) and exporting `Component` and `meta` (its <head>: title, description, canonical,
  * keywords, JSON-LD). `id` is the module's file name. Every path here is prerendered and listed
  * in the sitemap.
@@ -70,7 +70,7 @@ export const pages: readonly PageDef[] = [
   { id: 'checkout', path: '/checkout', load: () => import('./routes/checkout'), data: true },
 ];
 
-/** Every other path, including /discount-calculator and /tip-calculator (spec §2). */
+/** Every other path, including /discount-calculator and /tip-calculator. */
 export const notFoundPage: PageDef = {
   id: 'not-found',
   path: '*',
