@@ -4,6 +4,7 @@ import {
   ContactRequest,
   EMAIL_INVALID_MESSAGE,
   EMAIL_REQUIRED_MESSAGE,
+  GRADE_ANSWER_MAX,
   GradeRequest,
   NewsletterRequest,
   PaymentIntentRequest,
@@ -68,6 +69,15 @@ describe('numbers on the wire', () => {
   });
   it('refuses a blank answer', () => {
     expect(GradeRequest.safeParse({ problemId: 'p1', answer: '  ' }).success).toBe(false);
+  });
+
+  it('caps an answer at GRADE_ANSWER_MAX characters, after trimming', () => {
+    const at = 'x'.repeat(GRADE_ANSWER_MAX);
+    expect(GRADE_ANSWER_MAX).toBe(200);
+    expect(GradeRequest.safeParse({ problemId: 'p1', answer: ` ${at} ` }).success).toBe(true);
+    const over = GradeRequest.safeParse({ problemId: 'p1', answer: `${at}1` });
+    expect(over.success).toBe(false);
+    expect(over.error?.issues[0]?.message).toBe('Answer must be at most 200 characters');
   });
 });
 

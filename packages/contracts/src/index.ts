@@ -97,10 +97,17 @@ export type Progress = z.infer<typeof Progress>;
 export const ProgressUpdateRequest = z.strictObject({ problemsCompleted: Count, streak: Count });
 export type ProgressUpdateRequest = z.infer<typeof ProgressUpdateRequest>;
 
+/** The longest practice answer the server grades: ample for any answer, bounded for grading. */
+export const GRADE_ANSWER_MAX = 200;
+
 /** POST /api/practice/grade: the server grades with math-core `checkAnswer`. */
 export const GradeRequest = z.strictObject({
   problemId: z.string().min(1).max(100),
-  answer: z.string().trim().min(1, 'Please enter an answer').max(200),
+  answer: z
+    .string()
+    .trim()
+    .min(1, 'Please enter an answer')
+    .max(GRADE_ANSWER_MAX, `Answer must be at most ${GRADE_ANSWER_MAX} characters`),
 });
 export type GradeRequest = z.input<typeof GradeRequest>;
 export const GradeResponse = z.object({
