@@ -3,11 +3,8 @@
  * plugin per resource. `server.ts` owns the process; tests build the app with `buildApp`.
  */
 import { randomUUID } from 'node:crypto';
-import Fastify, {
-  type FastifyInstance,
-  type FastifyReply,
-  type FastifyServerOptions,
-} from 'fastify';
+import type { Server } from 'node:http';
+import Fastify, { type FastifyHttpOptions, type FastifyInstance, type FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from './env.js';
 import { lazyChildLogger, RequestLogController } from './lib/request-logger.js';
@@ -75,12 +72,41 @@ export async function app(fastify: FastifyInstance, { config }: AppOptions) {
 /** `true`: JSON lines on stdout; a stream: the same lines there (tests read them); `false`: none. */
 export type LogTarget = boolean | { stream: NodeJS.WritableStream };
 
-export function serverOptions(config: AppConfig, logger: LogTarget = true): FastifyServerOptions {
+/**
+ * TRUST_PROXY as Fastify takes it. A hop count becomes "trust the first n hops" (the socket's
+ * peer, then n - 1 entries of X-Forwarded-For from the right): Fastify's own number option trusts
+ * nothing. A hop count assumes every request comes through those proxies; when the server can also
+ * be reached directly, list the proxies' addresses instead.
+ */
+export function fastifyTrustProxy(
+  trust: AppConfig['trustProxy'],
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust === 'number') return (_address, hop) => hop < trust;
+  return trust;
+}
+
+/** How often Node looks for requests past their headers or request timeout. */
+const TIMEOUT_CHECK_INTERVAL_MS = 1_000;
+
+export function serverOptions(
+  config: AppConfig,
+  logger: LogTarget = true,
+): FastifyHttpOptions<Server> {
+  const { headersMs, requestMs } = config.timeouts;
   return {
     bodyLimit: BODY_LIMIT,
     genReqId: () => randomUUID(),
     requestIdHeader: false,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
+    // A client that trickles its headers or body is cut off (Fastify's default waits forever),
+    // and the check runs every second rather than every 30 s, so the limits hold to the second.
+    requestTimeout: requestMs,
+    http: {
+      headersTimeout: headersMs,
+      connectionsCheckingInterval: Math.min(TIMEOUT_CHECK_INTERVAL_MS, headersMs),
+    },
+    // The errors plugin answers requests that arrive while closing, in the error shape.
+    return503OnClosing: false,
     // Errors raised before routing (a URL with a broken %-escape) get the same error shape.
     frameworkErrors: (_error, _request, reply) => {
       (reply as FastifyReply).code(400).send(errorBody('bad_request', 'The URL is malformed'));

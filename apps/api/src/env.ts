@@ -1,15 +1,90 @@
 /**
- * The one place the API reads its environment (design.md §3 rule 10, §4). Every variable is
- * validated with zod at start-up; a bad value stops the process with a message naming it.
+ * The one place the API reads its environment: nothing else looks at `process.env`. Every variable
+ * is validated with zod at start-up; a bad value stops the process with a message naming it.
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const positiveInt = z.coerce.number().int().positive();
+
+/**
+ * How long the server waits on anything outside itself. Together they keep every request bounded:
+ * with PostgreSQL unreachable `/api/health` answers 503 within HEALTH_TIMEOUT_MS (well under 5 s)
+ * and other routes within the connect or query timeout; a Redis command gives up within
+ * REDIS_TIMEOUT_MS (the request then goes on without its rate limit); a client that trickles its
+ * headers or body is disconnected once the headers or the whole request took too long (checked
+ * every second, so a trickling request is gone within REQUEST_TIMEOUT_MS + 1 s).
+ */
+export interface Timeouts {
+  /** Opening a PostgreSQL connection, or waiting for a free one in the pool. */
+  dbConnectMs: number;
+  /** One PostgreSQL statement (client side, and `statement_timeout` on the server). */
+  dbQueryMs: number;
+  /** The health check's database probe. */
+  healthMs: number;
+  /** One Redis command (the rate-limit counter). */
+  redisMs: number;
+  /** Receiving a request's headers. */
+  headersMs: number;
+  /** Receiving a whole request, body included. */
+  requestMs: number;
+}
+
+export const defaultTimeouts: Timeouts = {
+  dbConnectMs: 3_000,
+  dbQueryMs: 5_000,
+  healthMs: 2_000,
+  redisMs: 500,
+  headersMs: 10_000,
+  requestMs: 30_000,
+};
+
+/**
+ * Which peers may set the client address with `X-Forwarded-For`: `false` (none: the socket
+ * address counts), the number of proxies in front of the server (the address that many hops back
+ * counts, so values a client adds on the left are ignored), or the proxies' addresses/CIDRs.
+ */
+export type TrustProxy = false | number | string[];
+
+const TRUST_PROXY_TRUE =
+  'TRUST_PROXY=true would believe the left-most X-Forwarded-For value, which any client can write: ' +
+  'every client could choose its own address and get round the rate limits. Write the number of ' +
+  'proxies in front of the server instead (TRUST_PROXY=1 behind one load balancer), or their ' +
+  'addresses or CIDRs (TRUST_PROXY=10.0.0.0/8,192.168.1.7)';
+
+function isAddressOrCidr(entry: string): boolean {
+  const [address = '', prefix, extra] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/** Reads TRUST_PROXY; the message of a thrown error says what to write instead. */
+export function parseTrustProxy(value: string): TrustProxy {
+  const text = value.trim();
+  if (text === 'false' || text === '0') return false;
+  if (text === 'true') throw new Error(TRUST_PROXY_TRUE);
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    if (hops > 20) throw new Error('the number of proxies must be at most 20');
+    return hops;
+  }
+  const entries = text.split(',').map((entry) => entry.trim());
+  const bad = entries.find((entry) => !isAddressOrCidr(entry));
+  if (bad !== undefined) {
+    throw new Error(
+      `"${bad}" is not an IP address or CIDR; write false, a number of proxies (1 behind one load balancer) or a comma-separated list of proxy addresses/CIDRs`,
+    );
+  }
+  return entries;
+}
 
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
@@ -33,12 +108,19 @@ const EnvSchema = z.object({
     .optional(),
   WEB_DIST_DIR: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(logLevels).default('info'),
-  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  TRUST_PROXY: z.string().default('false'),
   RATE_LIMIT: z.enum(['on', 'off']).default('on'),
   RATE_LIMIT_WINDOW_MS: positiveInt.default(60_000),
   RATE_LIMIT_MAX_FORMS: positiveInt.default(10),
   RATE_LIMIT_MAX_PAYMENTS: positiveInt.default(20),
   RATE_LIMIT_MAX_GRADES: positiveInt.default(120),
+  RATE_LIMIT_MAX_PROGRESS: positiveInt.default(60),
+  DB_CONNECT_TIMEOUT_MS: positiveInt.default(defaultTimeouts.dbConnectMs),
+  DB_QUERY_TIMEOUT_MS: positiveInt.default(defaultTimeouts.dbQueryMs),
+  HEALTH_TIMEOUT_MS: positiveInt.default(defaultTimeouts.healthMs),
+  REDIS_TIMEOUT_MS: positiveInt.default(defaultTimeouts.redisMs),
+  HEADERS_TIMEOUT_MS: positiveInt.default(defaultTimeouts.headersMs),
+  REQUEST_TIMEOUT_MS: positiveInt.default(defaultTimeouts.requestMs),
 });
 
 export type DatabaseConfig =
@@ -54,6 +136,8 @@ export interface RateLimitConfig {
   payments: number;
   /** Per client and window: graded answers. */
   grades: number;
+  /** Per client and window: progress updates. */
+  progress: number;
 }
 
 export interface StripeConfig {
@@ -74,9 +158,10 @@ export interface AppConfig {
   /** Folder of the web build; when it is missing, non-API paths answer 404 and the API still works. */
   webDistDir: string;
   logLevel: (typeof logLevels)[number];
-  /** Behind a load balancer: take the client address from X-Forwarded-For (rate limits need it). */
-  trustProxy: boolean;
+  /** Behind a load balancer: which proxies' X-Forwarded-For to believe (rate limits need it). */
+  trustProxy: TrustProxy;
   rateLimit: RateLimitConfig;
+  timeouts: Timeouts;
 }
 
 export interface ServerEnv {
@@ -114,7 +199,7 @@ function resolveCookieSecret(
     const kept = readFileSync(file, 'utf8').trim();
     if (kept.length >= 32) return kept;
   }
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const secret = randomBytes(32).toString('hex');
   writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   return secret;
@@ -131,9 +216,21 @@ export function loadEnv(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd(
     throw new EnvError(`Invalid environment:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  let trustProxy: TrustProxy;
+  try {
+    trustProxy = parseTrustProxy(e.TRUST_PROXY);
+  } catch (err) {
+    throw new EnvError(`Invalid environment:\n  TRUST_PROXY: ${(err as Error).message}`);
+  }
+  if (e.HEADERS_TIMEOUT_MS > e.REQUEST_TIMEOUT_MS) {
+    throw new EnvError(
+      'Invalid environment:\n  HEADERS_TIMEOUT_MS: must not be more than REQUEST_TIMEOUT_MS (the headers are part of the request)',
+    );
+  }
   const database = parseDatabaseUrl(e.DATABASE_URL, cwd);
   if (database.kind === 'sqlite' && database.filename !== ':memory:') {
-    mkdirSync(dirname(database.filename), { recursive: true });
+    // The database holds emails and messages: its folder is private to the server's user.
+    mkdirSync(dirname(database.filename), { recursive: true, mode: 0o700 });
   }
   const webDistDir = e.WEB_DIST_DIR ? resolve(cwd, e.WEB_DIST_DIR) : defaultWebDistDir;
   return {
@@ -152,13 +249,22 @@ export function loadEnv(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd(
       redisUrl: e.REDIS_URL,
       webDistDir,
       logLevel: e.LOG_LEVEL,
-      trustProxy: e.TRUST_PROXY === 'true',
+      trustProxy,
       rateLimit: {
         enabled: e.RATE_LIMIT === 'on',
         windowMs: e.RATE_LIMIT_WINDOW_MS,
         forms: e.RATE_LIMIT_MAX_FORMS,
         payments: e.RATE_LIMIT_MAX_PAYMENTS,
         grades: e.RATE_LIMIT_MAX_GRADES,
+        progress: e.RATE_LIMIT_MAX_PROGRESS,
+      },
+      timeouts: {
+        dbConnectMs: e.DB_CONNECT_TIMEOUT_MS,
+        dbQueryMs: e.DB_QUERY_TIMEOUT_MS,
+        healthMs: e.HEALTH_TIMEOUT_MS,
+        redisMs: e.REDIS_TIMEOUT_MS,
+        headersMs: e.HEADERS_TIMEOUT_MS,
+        requestMs: e.REQUEST_TIMEOUT_MS,
       },
     },
   };

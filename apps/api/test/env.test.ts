@@ -2,7 +2,13 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { defaultWebDistDir, EnvError, loadEnv } from '../src/env.js';
+import {
+  defaultTimeouts,
+  defaultWebDistDir,
+  EnvError,
+  loadEnv,
+  parseTrustProxy,
+} from '../src/env.js';
 
 const cwd = mkdtempSync(join(tmpdir(), 'mathtools-env-'));
 afterAll(() => rmSync(cwd, { recursive: true, force: true }));
@@ -43,7 +49,14 @@ describe('loadEnv', () => {
         LOG_LEVEL: 'warn',
         RATE_LIMIT: 'off',
         RATE_LIMIT_MAX_FORMS: '50',
-        TRUST_PROXY: 'true',
+        TRUST_PROXY: '2',
+        RATE_LIMIT_MAX_PROGRESS: '7',
+        DB_CONNECT_TIMEOUT_MS: '100',
+        DB_QUERY_TIMEOUT_MS: '200',
+        HEALTH_TIMEOUT_MS: '300',
+        REDIS_TIMEOUT_MS: '400',
+        HEADERS_TIMEOUT_MS: '500',
+        REQUEST_TIMEOUT_MS: '600',
         STRIPE_UNUSED: '',
       },
       cwd,
@@ -62,8 +75,55 @@ describe('loadEnv', () => {
       apiBase: 'http://127.0.0.1:12111',
     });
     expect(config.webDistDir).toBe(join(cwd, 'web'));
-    expect(config.rateLimit).toMatchObject({ enabled: false, forms: 50 });
-    expect(config.trustProxy).toBe(true);
+    expect(config.rateLimit).toMatchObject({ enabled: false, forms: 50, progress: 7 });
+    expect(config.trustProxy).toBe(2);
+    expect(config.timeouts).toEqual({
+      dbConnectMs: 100,
+      dbQueryMs: 200,
+      healthMs: 300,
+      redisMs: 400,
+      headersMs: 500,
+      requestMs: 600,
+    });
+  });
+
+  it('has production timeouts: health within 5 s, Redis within 1 s, a whole request within 60 s', () => {
+    const { timeouts } = loadEnv({}, cwd).config;
+    expect(timeouts).toEqual(defaultTimeouts);
+    expect(timeouts.healthMs).toBeLessThan(5_000);
+    expect(timeouts.redisMs).toBeLessThan(1_000);
+    // Node checks the limits every second.
+    expect(timeouts.requestMs + 1_000).toBeLessThan(60_000);
+    expect(timeouts.headersMs).toBeLessThanOrEqual(timeouts.requestMs);
+  });
+
+  it('reads TRUST_PROXY as off, a number of proxies, or proxy addresses/CIDRs', () => {
+    const trust = (value: string) => loadEnv({ TRUST_PROXY: value }, cwd).config.trustProxy;
+    expect(loadEnv({}, cwd).config.trustProxy).toBe(false);
+    expect(trust('false')).toBe(false);
+    expect(trust('0')).toBe(false);
+    expect(trust('1')).toBe(1);
+    expect(trust('10.0.0.0/8, 192.168.1.7,::1,fd00::/8')).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.7',
+      '::1',
+      'fd00::/8',
+    ]);
+    expect(parseTrustProxy('3')).toBe(3);
+  });
+
+  it('refuses TRUST_PROXY=true, saying why and what to write instead', () => {
+    expect(() => loadEnv({ TRUST_PROXY: 'true' }, cwd)).toThrow(EnvError);
+    let message = '';
+    try {
+      loadEnv({ TRUST_PROXY: 'true' }, cwd);
+    } catch (err) {
+      message = (err as Error).message;
+    }
+    expect(message).toContain('TRUST_PROXY');
+    expect(message).toContain('X-Forwarded-For');
+    expect(message).toContain('rate limits');
+    expect(message).toContain('TRUST_PROXY=1');
   });
 
   it.each([
@@ -73,6 +133,12 @@ describe('loadEnv', () => {
     [{ PUBLIC_ORIGIN: 'ftp://x' }, 'PUBLIC_ORIGIN'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ REDIS_URL: 'http://x' }, 'REDIS_URL'],
+    [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0.1,proxy.internal' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '-1' }, 'TRUST_PROXY'],
+    [{ REDIS_TIMEOUT_MS: '0' }, 'REDIS_TIMEOUT_MS'],
+    [{ HEADERS_TIMEOUT_MS: '9000', REQUEST_TIMEOUT_MS: '5000' }, 'HEADERS_TIMEOUT_MS'],
   ])('refuses %j with a message naming the variable', (env, name) => {
     expect(() => loadEnv(env, cwd)).toThrow(EnvError);
     expect(() => loadEnv(env, cwd)).toThrow(name);

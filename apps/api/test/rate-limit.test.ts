@@ -13,6 +13,7 @@ const limits: RateLimitConfig = {
   forms: 3,
   payments: 2,
   grades: 4,
+  progress: 3,
 };
 /** A fresh client address per test, so counters (also in a shared Redis) never carry over. */
 const randomIp = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;

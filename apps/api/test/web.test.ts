@@ -27,7 +27,8 @@ describe('serving the web build', () => {
     expect(csp).not.toContain('upgrade-insecure-requests');
     // helmet's page set, computed once at start-up.
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    // One framing policy: none, as frame-ancestors 'none' says.
+    expect(res.headers['x-frame-options']).toBe('DENY');
     expect(res.headers['x-dns-prefetch-control']).toBe('off');
     expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
     expect(res.headers['origin-agent-cluster']).toBe('?1');
@@ -57,6 +58,14 @@ describe('serving the web build', () => {
     const slash = await t.app.inject({ method: 'GET', url: '/about/?x=1' });
     expect(slash.statusCode).toBe(301);
     expect(slash.headers.location).toBe('/about?x=1');
+  });
+
+  it('keeps the query as it came when it drops the trailing slash (no double encoding)', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/pricing/?plan=a%20b&q=%C3%A9' });
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe('/pricing?plan=a%20b&q=%C3%A9');
+    const spaced = await t.app.inject({ method: 'GET', url: '/a%20b/?x=%2F' });
+    expect(spaced.headers.location).toBe('/a%20b?x=%2F');
   });
 
   it('serves the pre-compressed copy when the client accepts it', async () => {

@@ -1,5 +1,15 @@
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
-import type { DatabaseConfig } from '../env.js';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import {
+  Kysely,
+  PostgresDialect,
+  type PostgresPool,
+  type PostgresPoolClient,
+  SqliteDialect,
+} from 'kysely';
+import type pg from 'pg';
+import { type DatabaseConfig, defaultTimeouts, type Timeouts } from '../env.js';
+import { connectionIsBroken } from '../lib/db-errors.js';
 import type { Database } from './schema.js';
 
 export type Dialect = DatabaseConfig['kind'];
@@ -9,13 +19,78 @@ export interface Db {
   dialect: Dialect;
 }
 
+export interface CreateDbOptions {
+  timeouts?: Pick<Timeouts, 'dbConnectMs' | 'dbQueryMs'>;
+  /** Told about connection errors the pool recovers from (they never reach a request). */
+  onConnectionError?: (err: Error) => void;
+}
+
+/** World-readable bits off: the database holds emails and contact messages. */
+const PRIVATE_FILE = 0o600;
+const PRIVATE_DIR = 0o700;
+const S_ISVTX = 0o1000;
+
+/**
+ * Creates the SQLite file 0600 when it is missing (SQLite then gives its -wal and -shm files the
+ * same mode) and tightens an existing file, its -wal/-shm and the cookie secret beside it. The
+ * folder becomes 0700 unless it is a shared sticky folder such as /tmp, which is left alone: give
+ * the database a folder of its own. Files of another user are left as they are.
+ */
+export function securePrivateFiles(filename: string): void {
+  const dir = dirname(filename);
+  mkdirSync(dir, { recursive: true, mode: PRIVATE_DIR });
+  const uid = process.getuid?.();
+  const ours = (path: string) => {
+    const s = statSync(path);
+    return (uid === undefined || s.uid === uid) && (s.mode & 0o077) !== 0 ? s : undefined;
+  };
+  const folder = ours(dir);
+  if (folder && (folder.mode & S_ISVTX) === 0) chmodSync(dir, PRIVATE_DIR);
+  if (!existsSync(filename)) closeSync(openSync(filename, 'a', PRIVATE_FILE));
+  for (const file of [filename, `${filename}-wal`, `${filename}-shm`, join(dir, 'cookie-secret')]) {
+    if (existsSync(file) && ours(file)) chmodSync(file, PRIVATE_FILE);
+  }
+}
+
+/**
+ * The pool as Kysely sees it, with one change: a client whose query failed because of its
+ * connection (a timeout, a lost socket, a terminated backend) is destroyed when it is released
+ * instead of going back to the pool, and refuses further queries at once (Kysely's rollback after
+ * the failure must not wait for another timeout). Without this, a statement that timed out stays
+ * queued on its connection and every later request that gets that client hangs behind it, so the
+ * pool stays stuck after the network heals.
+ */
+function discardingBrokenClients(pool: pg.Pool): PostgresPool {
+  return {
+    async connect(): Promise<PostgresPoolClient> {
+      const client = await pool.connect();
+      let broken: Error | undefined;
+      const wrapped = {
+        query(text: string, parameters: readonly unknown[]) {
+          if (broken) return Promise.reject(broken);
+          return client.query(text, parameters as unknown[]).catch((err: Error) => {
+            if (connectionIsBroken(err)) broken = err;
+            throw err;
+          });
+        },
+        release() {
+          client.release(broken ?? false);
+        },
+      };
+      return wrapped as unknown as PostgresPoolClient;
+    },
+    end: () => pool.end(),
+  };
+}
+
 /**
  * Opens the configured database: an embedded SQLite file, or a PostgreSQL pool. Only the driver
  * in use is loaded, which keeps start-up quick.
  */
-export async function createDb(config: DatabaseConfig): Promise<Db> {
+export async function createDb(config: DatabaseConfig, options: CreateDbOptions = {}): Promise<Db> {
   if (config.kind === 'sqlite') {
     const { default: SQLite } = await import('better-sqlite3');
+    if (config.filename !== ':memory:') securePrivateFiles(config.filename);
     const sqlite = new SQLite(config.filename);
     // WAL: readers never block the writer. FULL: a commit is on disk before we answer 2xx.
     sqlite.pragma('journal_mode = WAL');
@@ -27,16 +102,35 @@ export async function createDb(config: DatabaseConfig): Promise<Db> {
       dialect: 'sqlite',
     };
   }
-  const { default: pg } = await import('pg');
-  const pool = new pg.Pool({
+  const { default: pgModule } = await import('pg');
+  const { dbConnectMs, dbQueryMs } = options.timeouts ?? defaultTimeouts;
+  const onError = options.onConnectionError ?? (() => {});
+  const pool = new pgModule.Pool({
     connectionString: config.connectionString,
     max: 10,
+    // Bounded waits: opening a connection (or waiting for a free one), and every statement, on
+    // the client side (a partition sends no error) and on the server (a slow plan is cancelled).
+    connectionTimeoutMillis: dbConnectMs,
+    query_timeout: dbQueryMs,
+    statement_timeout: dbQueryMs,
+    // A transaction left open by a vanished client does not hold its locks for long.
+    idle_in_transaction_session_timeout: Math.max(dbQueryMs * 2, 10_000),
+    idleTimeoutMillis: 10_000,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
     ...(config.searchPath ? { options: `-c search_path=${config.searchPath}` } : {}),
   });
-  // An idle client losing its connection must not crash the process; the pool replaces it.
-  pool.on('error', () => {});
+  // Every client, idle or checked out, has an error listener for its whole life: a backend
+  // terminated between two statements of a request otherwise emits an 'error' nobody handles,
+  // which ends the process. The statement in flight still fails (and its request gets a 503).
+  pool.on('error', onError);
+  pool.on('connect', (client) => {
+    client.on('error', onError);
+  });
   return {
-    db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+    db: new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: discardingBrokenClients(pool) }),
+    }),
     dialect: 'postgres',
   };
 }

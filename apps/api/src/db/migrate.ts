@@ -1,11 +1,13 @@
 import { type Kysely, type Migration, Migrator, sql } from 'kysely';
 import type { Dialect } from './create-db.js';
 import * as initial from './migrations/20261121T1400_initial.js';
+import * as healthProbeOrderKeys from './migrations/20261123T0100_health_probe_order_keys.js';
 import type { Database } from './schema.js';
 
 /** Listed here (not read from disk) so the same code runs from src under tsx and from dist. */
 const migrations: Record<string, Migration> = {
   '20261121T1400_initial': initial,
+  '20261123T0100_health_probe_order_keys': healthProbeOrderKeys,
 };
 
 /**

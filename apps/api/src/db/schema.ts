@@ -84,6 +84,12 @@ export interface StripeEventTable {
   created_at: Timestamp;
 }
 
+/** A single row (id 1) the health check rewrites: can the database still take a write? */
+export interface HealthProbeTable {
+  id: number;
+  checked_at: Timestamp;
+}
+
 export interface Database {
   newsletter_subscribers: NewsletterSubscriberTable;
   contact_messages: ContactMessageTable;
@@ -93,6 +99,7 @@ export interface Database {
   practice_attempts: PracticeAttemptTable;
   orders: OrderTable;
   stripe_events: StripeEventTable;
+  health_probe: HealthProbeTable;
 }
 
 export type ProductRow = Selectable<ProductTable>;

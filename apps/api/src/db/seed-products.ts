@@ -2,7 +2,7 @@ import type { NewProduct } from './schema.js';
 
 type SeedProduct = Omit<NewProduct, 'features' | 'sort_order'> & { features: string[] };
 
-/** The marketplace packs (spec §3: one-time payments) and the paid pricing tiers (spec §9). */
+/** The marketplace packs (one-time payments) and the paid pricing tiers (pro, master). */
 export const seedProducts: SeedProduct[] = [
   {
     id: 'algebra-foundations',

@@ -2,7 +2,7 @@ import { PracticeCategory as CategorySchema, type PracticeCategory } from '@math
 import { z } from 'zod';
 import { notFound } from './http-error.js';
 
-/** Any string reaches the handler, so an unknown category is a 404 (spec: "unknown category 404"). */
+/** Any string reaches the handler, so an unknown category is a 404 like any unknown resource. */
 export const CategoryPathParams = z.strictObject({ category: z.string() });
 
 export function knownCategory(value: string): PracticeCategory {

@@ -1,6 +1,6 @@
 import { toCents } from '@mathtools/math-core';
 
-/** Integer cents (how money is stored) to dollars (how the wire shows it, spec §3). */
+/** Integer cents (how money is stored) to dollars (how the wire shows it). */
 export const centsToDollars = (cents: number): number => cents / 100;
 
 /** Dollars from a request to integer cents via math-core (decimal-exact), NaN when not a sum. */

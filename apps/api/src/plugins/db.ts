@@ -5,14 +5,20 @@ import { createDb, type Dialect } from '../db/create-db.js';
 import { migrateToLatest } from '../db/migrate.js';
 import type { Database } from '../db/schema.js';
 import { seedCatalog } from '../db/seed.js';
+import { DbStatus } from '../lib/db-status.js';
 import { seedPracticeBank } from '../services/practice-bank.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Kysely<Database>;
     dbDialect: Dialect;
+    /** Recent write failures, read by the health check. */
+    dbStatus: DbStatus;
   }
 }
+
+/** How long a failed write keeps the health check at 503, in health-probe timeouts (10 s by default). */
+const FAILURE_HOLD_IN_PROBES = 5;
 
 /**
  * Opens the database, migrates it and seeds the catalog and the practice bank before the server
@@ -20,7 +26,11 @@ declare module 'fastify' {
  */
 export default fp(
   async function db(app: FastifyInstance) {
-    const { db, dialect } = await createDb(app.config.database);
+    const { db, dialect } = await createDb(app.config.database, {
+      timeouts: app.config.timeouts,
+      onConnectionError: (err) =>
+        app.log.warn({ err: err.message }, 'database connection lost; the pool replaces it'),
+    });
     try {
       // Start-up work is idempotent (re-run on the next start if a power cut lost it), so it may
       // skip the per-commit fsync; requests are served with full durability again.
@@ -35,6 +45,7 @@ export default fp(
     }
     app.decorate('db', db);
     app.decorate('dbDialect', dialect);
+    app.decorate('dbStatus', new DbStatus(app.config.timeouts.healthMs * FAILURE_HOLD_IN_PROBES));
     app.addHook('onClose', async () => {
       await db.destroy();
     });

@@ -1,10 +1,12 @@
 /**
- * One error handler and one not-found handler for the whole app (design.md §3 rule 7): every
- * non-2xx answer is `{ error: { code, message, field? } }`; a 5xx never shows internals.
+ * One error handler and one not-found handler for the whole app: every non-2xx answer is
+ * `{ error: { code, message, field? } }`, including the 503s of a database that is unavailable and
+ * of a server that is shutting down; a 5xx never shows internals.
  */
 import type { ErrorBody, ErrorCode } from '@mathtools/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { databaseUnavailable } from '../lib/db-errors.js';
 import { HttpError } from '../lib/http-error.js';
 
 /** What a client sees for errors raised by Fastify itself (bad JSON, body too large, …). */
@@ -55,8 +57,34 @@ export default fp(
         const message = (err.code && fastifyMessages[err.code]) || known.message;
         return sendError(reply, status in byStatus ? status : 400, errorBody(known.code, message));
       }
+      const unavailable = databaseUnavailable(err);
+      if (unavailable) {
+        // The database is out of reach, out of space or read-only: the client may retry, the
+        // health check reports it (and a load balancer stops sending traffic here).
+        app.dbStatus?.noteFailure(unavailable);
+        request.log.error({ err, reason: unavailable }, 'database unavailable');
+        reply.header('retry-after', '5');
+        return sendError(
+          reply,
+          503,
+          errorBody('internal_error', 'The service is briefly unavailable, please try again'),
+        );
+      }
       request.log.error({ err }, 'request failed');
       return sendError(reply, 500, errorBody('internal_error', 'Something went wrong on our side'));
+    });
+
+    // Fastify's own 503 while closing has another shape; this one answers instead, on a
+    // connection that then closes (the load balancer retries elsewhere).
+    let closing = false;
+    app.addHook('preClose', (done) => {
+      closing = true;
+      done();
+    });
+    app.addHook('onRequest', (_request, reply, done) => {
+      if (!closing) return done();
+      reply.header('connection', 'close');
+      sendError(reply, 503, errorBody('internal_error', 'The server is restarting, please retry'));
     });
 
     app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {

@@ -1,13 +1,20 @@
 /**
- * Rate limits for the calls that write or cost money (newsletter, contact, payments, grading).
- * Counters live in memory, or in Redis when REDIS_URL is set so several processes share them.
- * Routes opt in with `config: { rateLimit: app.rateLimits.forms }` and friends.
+ * Rate limits for the calls that write or cost money (newsletter, contact, payments, grading,
+ * progress). Counters live in memory, or in Redis when REDIS_URL is set so several processes share
+ * them. Routes opt in with `config: { rateLimit: app.rateLimits.forms }` and friends.
+ *
+ * Redis never holds a request up: a command that gets no answer within `timeouts.redisMs` fails,
+ * and while the connection is down (refused, or connected but not answering its handshake)
+ * commands fail at once instead of queueing; reconnection backs off on its own schedule. A failed
+ * command lets the request through without its limit (fail open) and is logged.
  */
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import { HttpError } from '../lib/http-error.js';
+
+const REDIS_MAX_BACKOFF_MS = 10_000;
 
 export interface RouteRateLimit {
   max: number;
@@ -21,6 +28,7 @@ declare module 'fastify' {
       forms: RouteRateLimit | false;
       payments: RouteRateLimit | false;
       grades: RouteRateLimit | false;
+      progress: RouteRateLimit | false;
     };
   }
 }
@@ -34,6 +42,7 @@ export default fp(
       forms: per(limits.forms),
       payments: per(limits.payments),
       grades: per(limits.grades),
+      progress: per(limits.progress),
     });
     if (!limits.enabled) return;
 
@@ -42,11 +51,15 @@ export default fp(
       // Loaded only when configured: it is a large module and most single-process setups skip it.
       const { Redis: RedisClient } = await import('ioredis');
       redis = new RedisClient(redisUrl, {
-        connectTimeout: 1000,
-        maxRetriesPerRequest: 1,
-        enableOfflineQueue: true,
+        connectTimeout: Math.max(app.config.timeouts.redisMs, 1000),
+        commandTimeout: app.config.timeouts.redisMs,
+        enableOfflineQueue: false,
+        maxRetriesPerRequest: 0,
+        // 200 ms, 400 ms, … up to 10 s between attempts, whatever the request rate.
+        retryStrategy: (attempt) => Math.min(100 * 2 ** attempt, REDIS_MAX_BACKOFF_MS),
         lazyConnect: false,
       });
+      // One line per connection problem (the reconnection schedule bounds them), not per request.
       redis.on('error', (err) => app.log.warn({ err: err.message }, 'redis error'));
       app.addHook('onClose', async () => {
         await redis?.quit().catch(() => redis?.disconnect());

@@ -1,8 +1,10 @@
 /**
  * The headers every answer carries: `x-request-id`, and security headers. Pages get helmet's set,
- * with a CSP that allows exactly what Stripe.js needs (design.md §5) plus the hashes of the web
- * build's inline scripts, listed by the build in `csp.json`; JSON answers get the short REST set.
- * Both sets are computed once, at start-up.
+ * with a CSP that allows exactly what Stripe.js needs (its script from js.stripe.com, its frames
+ * from js.stripe.com and hooks.stripe.com, its API at api.stripe.com, its images) plus the hashes
+ * of the web build's inline scripts, listed by the build in `csp.json`; JSON answers get the short
+ * REST set. Both sets are computed once, at start-up. One framing policy everywhere: no site may
+ * frame any answer (`frame-ancestors 'none'` and, for older browsers, `X-Frame-Options: DENY`).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -74,6 +76,8 @@ export default fp(
     const pageHeaders = helmetHeaders({
       contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(hashes, https) },
       strictTransportSecurity: hsts,
+      // helmet's default is SAMEORIGIN, which would contradict frame-ancestors 'none'.
+      xFrameOptions: { action: 'deny' },
     });
     // JSON answers are never rendered as documents, so helmet's page headers and the Stripe CSP
     // do nothing there but outweigh the body (≈1 KB of headers on a 200-byte problem). API routes

@@ -64,9 +64,10 @@ export default fp(
       if (path === null) return notFoundPage(request, reply);
       // One canonical form per page: without the trailing slash.
       if (path.length > 1 && path.endsWith('/')) {
+        // The path was decoded and is encoded again; the query is passed on exactly as it came
+        // (encoding it again would turn `%20` into `%2520`).
         const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
-        const target = `${path.replace(/\/+$/, '')}${query}`;
-        return reply.redirect(encodeURI(target), 301);
+        return reply.redirect(`${encodeURI(path.replace(/\/+$/, ''))}${query}`, 301);
       }
       const full = normalize(join(root, path));
       if (full !== root && !full.startsWith(`${root}${sep}`)) return notFoundPage(request, reply);

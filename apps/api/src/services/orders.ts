@@ -11,6 +11,18 @@ export interface PendingOrder {
   visitorId: string;
 }
 
+/** The order created with this (visitor-scoped) idempotency key, if any. */
+export async function findOrderByIdempotencyKey(
+  db: Kysely<Database>,
+  idempotencyKey: string,
+): Promise<{ product_id: string } | undefined> {
+  return db
+    .selectFrom('orders')
+    .select('product_id')
+    .where('idempotency_key', '=', idempotencyKey)
+    .executeTakeFirst();
+}
+
 /** Records the order behind a new PaymentIntent; a retried request (same intent) adds nothing. */
 export async function recordPendingOrder(db: Kysely<Database>, order: PendingOrder): Promise<void> {
   await db

@@ -22,13 +22,25 @@ export async function getProgress(
   return row ? toProgress(row) : { problemsCompleted: 0, streak: 0 };
 }
 
-/** POST /api/progress: the client's values (already bounded by the contract) replace the stored ones. */
+/**
+ * POST /api/progress: the client's values (already bounded by the contract) replace the stored
+ * ones. Zeros only reset an existing row: a missing row already reads as zeros.
+ */
 export async function setProgress(
   db: Kysely<Database>,
   visitorId: string,
   category: PracticeCategory,
   progress: Progress,
 ): Promise<Progress> {
+  if (progress.problemsCompleted === 0 && progress.streak === 0) {
+    await db
+      .updateTable('progress')
+      .set({ problems_completed: 0, streak: 0, updated_at: sql`CURRENT_TIMESTAMP` })
+      .where('visitor_id', '=', visitorId)
+      .where('category', '=', category)
+      .execute();
+    return { problemsCompleted: 0, streak: 0 };
+  }
   const row = await db
     .insertInto('progress')
     .values({
@@ -54,7 +66,7 @@ const incremented = (column: 'problems_completed' | 'streak') =>
   sql<number>`case when ${sql.ref(`progress.${column}`)} >= ${sql.lit(MAX_PROGRESS_COUNT)} then ${sql.lit(MAX_PROGRESS_COUNT)} else ${sql.ref(`progress.${column}`)} + 1 end`;
 
 /**
- * Records a graded answer (spec §4): correct adds 1 to problemsCompleted and streak, wrong resets
+ * Records a graded answer: correct adds 1 to problemsCompleted and streak, wrong resets
  * the streak. One transaction, and the counters change inside a single upsert, so two tabs
  * submitting at once never lose an increment.
  */

@@ -1,6 +1,6 @@
 /**
  * A tiny stand-in for api.stripe.com, enough for the real `stripe` SDK to create PaymentIntents
- * offline (design.md §5). Used by the API tests and the web e2e tests:
+ * offline (this machine cannot reach api.stripe.com). Used by the API tests and the web e2e tests:
  *
  *   FAKE_STRIPE_PORT=12111 node apps/api/dist/testing/fake-stripe.js
  *   STRIPE_API_BASE=http://127.0.0.1:12111 STRIPE_SECRET_KEY=sk_test_fake … node apps/api/dist/server.js

@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src/app.js';
-import type { AppConfig } from '../../src/env.js';
+import { type AppConfig, defaultTimeouts } from '../../src/env.js';
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from './databases.js';
 
 export const fixtureWebDir = fileURLToPath(new URL('../fixtures/web', import.meta.url));
@@ -18,7 +18,15 @@ export function testConfig(database: AppConfig['database'], overrides: Overrides
     webDistDir: fixtureWebDir,
     logLevel: 'silent',
     trustProxy: false,
-    rateLimit: { enabled: false, windowMs: 60_000, forms: 10, payments: 20, grades: 120 },
+    timeouts: defaultTimeouts,
+    rateLimit: {
+      enabled: false,
+      windowMs: 60_000,
+      forms: 10,
+      payments: 20,
+      grades: 120,
+      progress: 60,
+    },
     ...overrides,
   };
 }

@@ -2,7 +2,7 @@ import { ErrorBody } from '@mathtools/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 
-/** Asserts the one error shape (design.md §3 rule 7) with this status, code and field. */
+/** Asserts the one error shape (`{ error: { code, message, field? } }`) with this status, code and field. */
 export function expectError(
   res: LightMyRequestResponse,
   status: number,

@@ -1,16 +1,50 @@
 import { apiPaths, HealthResponse } from '@mathtools/contracts';
 import { sql } from 'kysely';
+import { databaseUnavailable, type UnavailableReason } from '../../../lib/db-errors.js';
 import { HttpError } from '../../../lib/http-error.js';
 import type { FastifyPluginAsyncZod } from '../../../lib/zod-schemas.js';
 
-/** 200 once the database answers; migrations ran before the server started listening. */
+class ProbeTimeout extends Error {}
+
+/**
+ * 200 while the database takes writes: each check rewrites one row (a cheap write, so a full disk
+ * or a read-only database shows here, not only a lost connection), within `timeouts.healthMs`.
+ * A request whose write failed for lack of the database keeps the answer at 503 for a short hold.
+ * The 503 says why. Migrations ran before the server started listening.
+ */
 const health: FastifyPluginAsyncZod = async (app) => {
-  app.get(apiPaths.health, { schema: { response: { 200: HealthResponse } } }, async () => {
+  const { healthMs } = app.config.timeouts;
+
+  const probe = () =>
+    app.db
+      .insertInto('health_probe')
+      .values({ id: 1 })
+      .onConflict((oc) => oc.column('id').doUpdateSet({ checked_at: sql`CURRENT_TIMESTAMP` }))
+      .execute();
+
+  app.get(apiPaths.health, { schema: { response: { 200: HealthResponse } } }, async (_, reply) => {
+    reply.header('cache-control', 'no-store');
+    const unavailable = (reason: UnavailableReason) =>
+      new HttpError(503, 'internal_error', `Not ready: ${reason}`);
+    const recent = app.dbStatus.recentFailure();
+    if (recent) throw unavailable(recent);
+    let timer: NodeJS.Timeout | undefined;
     try {
-      await sql`select 1`.execute(app.db);
+      await Promise.race([
+        probe(),
+        new Promise((_resolve, reject) => {
+          timer = setTimeout(() => reject(new ProbeTimeout()), healthMs);
+        }),
+      ]);
     } catch (err) {
-      app.log.error({ err }, 'health check: database unreachable');
-      throw new HttpError(503, 'internal_error', 'The database is unreachable');
+      const reason =
+        err instanceof ProbeTimeout
+          ? 'the database timed out'
+          : (databaseUnavailable(err) ?? 'the database cannot be reached');
+      app.log.error({ err, reason }, 'health check failed');
+      throw unavailable(reason);
+    } finally {
+      clearTimeout(timer);
     }
     return { status: 'ok' as const };
   });

@@ -9,10 +9,18 @@ import { HttpError, notFound, paymentsNotConfigured } from '../../../lib/http-er
 import { centsToDollars, dollarsToCents } from '../../../lib/money.js';
 import type { FastifyPluginAsyncZod } from '../../../lib/zod-schemas.js';
 import { findPricedItem } from '../../../services/catalog.js';
-import { recordPendingOrder } from '../../../services/orders.js';
+import { findOrderByIdempotencyKey, recordPendingOrder } from '../../../services/orders.js';
 
 /** A client may send `Idempotency-Key` so that a retried checkout reuses the same PaymentIntent. */
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
+
+const idempotencyKeyReused = () =>
+  new HttpError(
+    409,
+    'validation_error',
+    'This Idempotency-Key was already used for another product; send a new key',
+    'idempotency-key',
+  );
 
 const payments: FastifyPluginAsyncZod = async (app) => {
   app.get(apiPaths.paymentsConfig, { schema: { response: { 200: PaymentsConfig } } }, async () => {
@@ -55,8 +63,18 @@ const payments: FastifyPluginAsyncZod = async (app) => {
       }
       const visitorId = request.visitorId(reply);
       const idempotencyKey = `pi-${visitorId}-${header ?? randomUUID()}`;
+      // A key belongs to the request it was first used for: reused for another product, Stripe
+      // would hand back the first product's PaymentIntent while this reply names the second.
+      if (header !== undefined) {
+        const earlier = await findOrderByIdempotencyKey(app.db, idempotencyKey);
+        if (earlier && earlier.product_id !== item.id) throw idempotencyKeyReused();
+      }
 
-      let intent: { id: string; client_secret: string | null };
+      let intent: {
+        id: string;
+        client_secret: string | null;
+        metadata?: Record<string, string> | null;
+      };
       try {
         intent = await stripe.paymentIntents.create(
           {
@@ -79,6 +97,10 @@ const payments: FastifyPluginAsyncZod = async (app) => {
           'The payment provider did not answer, please try again',
         );
       }
+      // Two first uses of one key racing each other both miss the order above; Stripe answers
+      // both with the first intent, whose product tells.
+      const intentProduct = intent.metadata?.productId;
+      if (intentProduct !== undefined && intentProduct !== item.id) throw idempotencyKeyReused();
       if (!intent.client_secret) {
         throw new HttpError(
           502,

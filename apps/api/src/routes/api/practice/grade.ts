@@ -1,6 +1,6 @@
 import { apiPaths, GradeRequest, GradeResponse } from '@mathtools/contracts';
-import { checkAnswer } from '@mathtools/math-core';
 import { notFound } from '../../../lib/http-error.js';
+import { gradeAnswer } from '../../../lib/safe-grade.js';
 import type { FastifyPluginAsyncZod } from '../../../lib/zod-schemas.js';
 import { recordGrade } from '../../../services/progress.js';
 
@@ -16,9 +16,8 @@ const grade: FastifyPluginAsyncZod = async (app) => {
       const { problemId, answer } = request.body;
       const problem = app.practiceBank.get(problemId);
       if (!problem) throw notFound('Unknown problem', 'problemId');
-      // Spec §5 compares text; an answer math-core cannot read as a number is simply not correct.
-      const graded = checkAnswer(answer, problem.answer);
-      const correct = graded.ok && graded.value.correct;
+      // An answer that matches neither as text nor as a number is simply not correct.
+      const correct = gradeAnswer(answer, problem.answer);
       const progress = await recordGrade(
         app.db,
         request.visitorId(reply),

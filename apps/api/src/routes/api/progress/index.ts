@@ -3,7 +3,11 @@ import { CategoryPathParams, knownCategory, routePattern } from '../../../lib/ca
 import type { FastifyPluginAsyncZod } from '../../../lib/zod-schemas.js';
 import { getProgress, setProgress } from '../../../services/progress.js';
 
-/** Per visitor (signed cookie) and per category; a new visitor starts at zero. */
+/**
+ * Per visitor (signed cookie) and per category; a new visitor starts at zero. Updates are rate
+ * limited like the other writes, and zeros are not stored for a visitor who has no row (zero is
+ * what a missing row reads as), so cookieless requests cannot fill the table for free.
+ */
 const progress: FastifyPluginAsyncZod = async (app) => {
   app.get(
     routePattern(apiPaths.progress),
@@ -18,6 +22,7 @@ const progress: FastifyPluginAsyncZod = async (app) => {
   app.post(
     routePattern(apiPaths.progress),
     {
+      config: { rateLimit: app.rateLimits.progress },
       schema: {
         params: CategoryPathParams,
         body: ProgressUpdateRequest,

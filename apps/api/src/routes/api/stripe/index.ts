@@ -7,6 +7,23 @@ import { applyPaymentEvent } from '../../../services/orders.js';
 /** Stripe events can be larger than a form; the signature is checked before anything is used. */
 const WEBHOOK_BODY_LIMIT = 512 * 1024;
 
+/** Stripe's own tolerance for a signature's timestamp, in seconds. */
+const TOLERANCE_S = 300;
+
+/**
+ * The `t=` timestamp of a Stripe-Signature header (the last one, as the SDK reads it), or NaN.
+ * The SDK refuses old timestamps but not future ones, so a signature made for a day ahead would be
+ * replayable all day: the timestamp must be within the tolerance both ways.
+ */
+export function signatureTimestamp(header: string): number {
+  let timestamp = Number.NaN;
+  for (const item of header.split(',')) {
+    const [key, value] = item.split('=');
+    if (key === 't') timestamp = Number.parseInt(value ?? '', 10);
+  }
+  return timestamp;
+}
+
 const outcomes: Record<string, 'paid' | 'failed'> = {
   'payment_intent.succeeded': 'paid',
   'payment_intent.payment_failed': 'failed',
@@ -38,9 +55,18 @@ const stripeWebhook: FastifyPluginAsyncZod = async (app) => {
           'stripe-signature',
         );
       }
+      const age = Math.floor(Date.now() / 1000) - signatureTimestamp(signature);
+      if (!(Math.abs(age) <= TOLERANCE_S)) {
+        throw new HttpError(
+          400,
+          'invalid_signature',
+          'The Stripe signature is not from the last five minutes',
+          'stripe-signature',
+        );
+      }
       let event: Stripe.Event;
       try {
-        event = webhooks.constructEvent(request.body, signature, secret);
+        event = webhooks.constructEvent(request.body, signature, secret, TOLERANCE_S);
       } catch {
         throw new HttpError(
           400,

@@ -1,0 +1,43 @@
+import { checkAnswer } from '@mathtools/math-core';
+
+/**
+ * The largest power of ten an answer may write (`6.02e23` is fine, `2e99999999` is not). No
+ * practice answer comes close; the bank's answers are checked against it in the tests.
+ */
+export const MAX_ANSWER_EXPONENT = 100;
+
+/** Every `e<digits>` in the answer as math-core reads it (whitespace removed, lower-cased). */
+const EXPONENT = /e[+-]?(\d+)/g;
+
+/**
+ * True when the answer writes a power of ten beyond MAX_ANSWER_EXPONENT. Exact grading turns
+ * `2e99999999` into a 100-million-digit integer: about 13 s of CPU during which the whole server
+ * answers nobody, and `1e9999999999999999999` throws. The check is one linear scan.
+ */
+export function hasAbsurdExponent(answer: string): boolean {
+  const text = answer.replace(/\s+/g, '').toLowerCase();
+  for (const match of text.matchAll(EXPONENT)) {
+    const digits = (match[1] ?? '').replace(/^0+/, '');
+    if (digits.length > 3 || Number(digits) > MAX_ANSWER_EXPONENT) return true;
+  }
+  return false;
+}
+
+/**
+ * Grades an answer in bounded time whatever its text. The grading runs on the event loop, so
+ * its cost is bounded before it starts rather than raced against a timer afterwards (a timer
+ * cannot interrupt synchronous work, and a worker thread per answer would cost more than the
+ * grading itself): the contract caps an answer at 200 characters, and an answer that writes an
+ * absurd power of ten is wrong without being expanded (no practice answer needs one). What is
+ * left is arithmetic on numbers of a few hundred digits. A grader that throws counts as a wrong
+ * answer, never a 500.
+ */
+export function gradeAnswer(answer: string, expected: string): boolean {
+  if (hasAbsurdExponent(answer)) return false;
+  try {
+    const graded = checkAnswer(answer, expected);
+    return graded.ok && graded.value.correct;
+  } catch {
+    return false;
+  }
+}
