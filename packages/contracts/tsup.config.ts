@@ -1,3 +1,6 @@
+import { writeFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
@@ -8,4 +11,11 @@ export default defineConfig({
   splitting: true,
   clean: true,
   target: 'es2022',
+  // The OpenAPI document as a plain JSON file too (`@mathtools/contracts/openapi.json`), so a page
+  // can show it without shipping zod and the schemas to the browser. Rewritten on every (watch) build.
+  async onSuccess() {
+    const built = pathToFileURL(resolve('dist/openapi.js')).href;
+    const { buildOpenApiDocument } = await import(`${built}?at=${Date.now()}`);
+    await writeFile('dist/openapi.json', `${JSON.stringify(buildOpenApiDocument(), null, 2)}\n`);
+  },
 });

@@ -21,7 +21,8 @@ import {
   ContactResponse,
   Email,
   ErrorBody,
-  ErrorCode,
+  type ErrorCode,
+  errorCodes,
   GradeRequest,
   GradeResponse,
   HealthResponse,
@@ -439,7 +440,6 @@ export const apiTags: readonly { name: string; description: string }[] = [
 /** Schemas shared by several answers: listed under their own name and referenced with `$ref`. */
 const sharedSchemas: readonly NamedSchema[] = [
   { name: 'ErrorBody', schema: ErrorBody },
-  { name: 'ErrorCode', schema: ErrorCode },
   { name: 'PracticeCategory', schema: PracticeCategory },
   { name: 'PracticeDifficulty', schema: PracticeDifficulty },
   { name: 'ProductDifficulty', schema: ProductDifficulty },
@@ -561,13 +561,16 @@ function errorResponse(status: ErrorStatus, codes: readonly ErrorCode[]): OpenAp
   return response;
 }
 
+const isErrorCode = (value: unknown): value is ErrorCode =>
+  (errorCodes as readonly unknown[]).includes(value);
+
 /** The error codes an error response of the document allows (what `errorResponse` wrote). */
 export function errorCodesOf(response: OpenApiResponse): ErrorCode[] {
   const schema = response.content?.['application/json'].schema;
   const narrowing = (schema?.allOf as JsonSchema[] | undefined)?.[1];
   const codes = (narrowing as { properties?: { error?: { properties?: { code?: JsonSchema } } } })
     ?.properties?.error?.properties?.code?.enum;
-  return Array.isArray(codes) ? codes.filter((c) => ErrorCode.safeParse(c).success) : [];
+  return Array.isArray(codes) ? codes.filter(isErrorCode) : [];
 }
 
 /**
@@ -585,6 +588,11 @@ export function buildOpenApiDocument(): OpenApiDocument {
     ),
   };
   addFieldNotes(schemas);
+  // Each code with what it means: the JSON Schema way to describe the values of an enum.
+  schemas.ErrorCode = {
+    type: 'string',
+    oneOf: errorCodes.map((code) => ({ const: code, description: errorCodeDescriptions[code] })),
+  };
 
   const paths: OpenApiDocument['paths'] = {};
   for (const op of apiOperations) {
