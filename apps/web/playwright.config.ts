@@ -19,6 +19,10 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
+    // The site registers a service worker that precaches everything after the first load; in
+    // most specs that is background noise (and requests it answers bypass Playwright routing).
+    // e2e/offline.spec.ts turns it back on.
+    serviceWorkers: 'block',
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],

@@ -129,9 +129,9 @@ test.describe('math tools tab', () => {
     await expect(result.locator('ol').first().locator('li')).toHaveText([
       'Problem: log_2(8)',
       'Formula: log_b(x) = ln(x) / ln(b)',
-      'ln(8) = 2.0794',
-      'ln(2) = 0.6931',
-      '2.0794 / 0.6931',
+      'ln(8) ≈ 2.0794',
+      'ln(2) ≈ 0.6931',
+      'ln(8) / ln(2) ≈ 2.0794 / 0.6931',
       'Answer: 3.0000',
     ]);
     await expect(result).toContainText('Exact: log2(8) = 3');

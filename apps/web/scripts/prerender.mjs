@@ -7,14 +7,15 @@
  * hydrate in the browser.
  *
  * Writes dist/<route>/index.html (dist/index.html for /), dist/404.html, robots.txt,
- * sitemap.xml (absolute URLs from PUBLIC_ORIGIN) and csp.json (sha256 of every inline script,
- * which the API adds to its Content-Security-Policy).
+ * sitemap.xml (absolute URLs from PUBLIC_ORIGIN), csp.json (sha256 of every inline script,
+ * which the API adds to its Content-Security-Policy) and sw.js (the offline service worker).
  */
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import { writeServiceWorker } from './service-worker.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.resolve(root, process.env.WEB_DIST_DIR ?? 'dist');
@@ -74,6 +75,10 @@ await writeFile(
   `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`,
 );
 
+// The service worker precaches the pages and assets written above (before compression, so its
+// list names only the originals; sw.js itself is compressed below like any script).
+const sw = await writeServiceWorker(dist);
+
 // Pre-compressed siblings: the API's static plugin serves .br/.gz when the client accepts them.
 let compressed = 0;
 for (const entry of await readdir(dist, { recursive: true, withFileTypes: true })) {
@@ -90,5 +95,5 @@ for (const entry of await readdir(dist, { recursive: true, withFileTypes: true }
 }
 
 console.log(
-  `prerendered ${prerenderPaths.length} routes + 404.html for ${origin}; ${scriptHashes.size} inline script hash(es) in csp.json; ${compressed} files pre-compressed`,
+  `prerendered ${prerenderPaths.length} routes + 404.html for ${origin}; ${scriptHashes.size} inline script hash(es) in csp.json; sw.js precaches ${sw.count} files (${Math.round(sw.size / 1024)} KB); ${compressed} files pre-compressed`,
 );

@@ -26,3 +26,12 @@ async function start() {
 }
 
 void start();
+
+// Offline support for the production build only (Vite's dev server has no service worker). The
+// registration code loads after the page has, off the critical path.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  const register = () =>
+    void import('./app/pwa/register-service-worker').then((m) => m.registerServiceWorker());
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}

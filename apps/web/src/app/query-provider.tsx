@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { OfflineNotice } from './pwa/offline-notice';
 import { createQueryClient } from './query-client';
 
 // One client for the whole browser session, so the cache survives navigation between pages.
@@ -12,10 +13,15 @@ const getClient = () => {
 };
 
 /**
- * TanStack Query for the pages that fetch data: routes.tsx renders a page inside it when the
+ * TanStack Query for the pages that fetch data (with a notice when the browser is offline): routes.tsx renders a page inside it when the
  * page's entry has `data: true`. It is not in the root providers so that query-core (~6 KB gzip)
  * stays out of the first load of content pages (budget: ≤ 110 KB gzip for /).
  */
 export function QueryProvider({ children }: { children: ReactNode }) {
-  return <QueryClientProvider client={getClient()}>{children}</QueryClientProvider>;
+  return (
+    <QueryClientProvider client={getClient()}>
+      <OfflineNotice />
+      {children}
+    </QueryClientProvider>
+  );
 }

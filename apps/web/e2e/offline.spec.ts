@@ -1,0 +1,160 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, test, waitForHydration } from './fixtures';
+import { calculate, fill } from './tools-helpers';
+
+// This spec is about the service worker: let the site register it.
+test.use({ serviceWorkers: 'allow' });
+
+/** First visit: the service worker installs (precaching every page and asset) and takes over. */
+async function firstVisit(page: Page, path = '/'): Promise<void> {
+  await page.goto(path);
+  await waitForHydration(page);
+  await page.waitForFunction(
+    () => navigator.serviceWorker?.controller?.state === 'activated',
+    null,
+    {
+      timeout: 20_000,
+    },
+  );
+}
+
+/** The build the e2e server serves (see scripts/e2e-server.mjs). */
+const dist = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '..',
+  process.env.WEB_DIST_DIR ?? 'dist',
+);
+const swFiles = ['sw.js', 'sw.js.br', 'sw.js.gz'].map((f) => path.join(dist, f));
+let savedSw: Buffer[] | null = null;
+
+/** Rewrites sw.js as a new build would (a byte changes), keeping the original to restore. */
+function deployNewServiceWorker(): void {
+  savedSw = swFiles.map((f) => readFileSync(f));
+  const next = Buffer.concat([savedSw[0] as Buffer, Buffer.from('\n// next build\n')]);
+  writeFileSync(swFiles[0] as string, next);
+  writeFileSync(swFiles[1] as string, brotliCompressSync(next));
+  writeFileSync(swFiles[2] as string, gzipSync(next));
+}
+
+test.afterEach(() => {
+  if (!savedSw) return;
+  for (const [i, file] of swFiles.entries()) writeFileSync(file, savedSw[i] as Buffer);
+  savedSw = null;
+});
+
+async function goOffline(context: BrowserContext, page: Page): Promise<void> {
+  await context.setOffline(true);
+  await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
+}
+
+test('the manifest names the app and its icons, and the icons load', async ({ page, request }) => {
+  await page.goto('/');
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  expect(href).toBe('/manifest.webmanifest');
+  const manifest = (await (await request.get(href ?? '')).json()) as {
+    name: string;
+    start_url: string;
+    display: string;
+    icons: Array<{ src: string; sizes: string; purpose: string }>;
+  };
+  expect(manifest).toMatchObject({ name: 'MathTools', start_url: '/', display: 'standalone' });
+  expect(manifest.icons.map((i) => `${i.sizes} ${i.purpose}`)).toEqual([
+    '192x192 any',
+    '512x512 any',
+    '512x512 maskable',
+  ]);
+  for (const icon of manifest.icons) {
+    const res = await request.get(icon.src);
+    expect(res.status(), icon.src).toBe(200);
+    expect(res.headers()['content-type']).toBe('image/png');
+  }
+});
+
+test('after one visit, the calculators and the converter work with the network off', async ({
+  page,
+  context,
+}) => {
+  await firstVisit(page);
+  await goOffline(context, page);
+
+  // A full page load of a page never opened before, straight from the service worker.
+  await page.goto('/tools/percentage-calculator');
+  await waitForHydration(page);
+  const card = page.getByRole('region', { name: 'Calculate a percentage of a number' });
+  await fill(card, { Value: '80', 'Percentage (%)': '25' });
+  await calculate(card);
+  await expect(card.getByTestId('percentage-result')).toContainText('(80 × 25) ÷ 100 = 20');
+
+  // A shared link with its inputs in the query string.
+  await page.goto('/tools/percentage-calculator?value=200&percentage=15');
+  await waitForHydration(page);
+  await expect(page.getByTestId('percentage-result')).toContainText('15% of 200 = 30');
+
+  // Client-side navigation to another tool: its code chunk comes from the cache too.
+  await page.goto('/tools');
+  await waitForHydration(page);
+  await page.getByRole('tab', { name: 'Converters' }).click();
+  const converter = page.locator('#unit-converter');
+  await fill(converter, { Value: '5' });
+  await calculate(converter);
+  await expect(converter.getByTestId('unit-result').locator('p').first()).toHaveText(
+    '5 inches = 12.7000 centimeters',
+  );
+});
+
+test.describe('pages that need the server', () => {
+  // Their data requests fail while offline, and the browser logs that.
+  test.use({ allowConsoleErrors: true });
+
+  test('say plainly that they need a connection, and stop saying it once back online', async ({
+    page,
+    context,
+  }) => {
+    await firstVisit(page);
+    await goOffline(context, page);
+    await page.goto('/marketplace');
+    const notice = page.getByRole('status').filter({ hasText: "You're offline" });
+    await expect(notice).toContainText('This page needs an internet connection');
+    await page.goto('/practice');
+    await expect(notice).toBeVisible();
+
+    await context.setOffline(false);
+    await expect(notice).toHaveCount(0);
+    // The tools never show it.
+    await page.goto('/tools/unit-converter');
+    await waitForHydration(page);
+    await context.setOffline(true);
+    await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
+    await expect(page.getByText("You're offline")).toHaveCount(0);
+  });
+});
+
+test('a new version is offered, and taken only when the visitor asks', async ({ page }) => {
+  await firstVisit(page, '/tools/unit-converter');
+  const prompt = page.getByRole('status').filter({ hasText: 'A new version of MathTools' });
+  await expect(prompt).toHaveCount(0);
+
+  // The next deployment: the server now has a different sw.js (and its compressed copies).
+  // Playwright cannot route a service worker's own script, so the built file itself changes.
+  await deployNewServiceWorker();
+  await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update()));
+  await expect(prompt).toBeVisible({ timeout: 20_000 });
+
+  // Until the visitor accepts, the old worker keeps serving this page.
+  const before = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL);
+  expect(before).toMatch(/\/sw\.js$/);
+  await Promise.all([
+    page.waitForEvent('load'),
+    prompt.getByRole('button', { name: 'Refresh' }).click(),
+  ]);
+  await waitForHydration(page);
+  await expect(prompt).toHaveCount(0);
+  const waiting = await page.evaluate(() =>
+    navigator.serviceWorker.getRegistration().then((r) => r?.waiting ?? null),
+  );
+  expect(waiting).toBeNull();
+});

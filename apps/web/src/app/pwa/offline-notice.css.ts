@@ -1,0 +1,4 @@
+import { style } from '@vanilla-extract/css';
+import { space } from '../../styles/theme.css';
+
+export const wrapper = style({ paddingTop: space[6] });

@@ -1,0 +1,48 @@
+import { offerUpdate } from './update-store';
+
+/**
+ * Registers /sw.js (written by scripts/service-worker.mjs at build time), which precaches every
+ * page and asset so the tools keep working offline after the first visit.
+ *
+ * Updates never replace the running code behind the visitor's back: a new service worker
+ * installs in the background and then waits; the page offers a refresh, and only when the
+ * visitor accepts does the new worker take over (SKIP_WAITING), after which the page reloads
+ * once. The very first install takes control at once (clientsClaim), so lazily loaded pages of
+ * this first visit are cached and served offline too.
+ */
+export async function registerServiceWorker(): Promise<void> {
+  const { serviceWorker } = navigator;
+  let registration: ServiceWorkerRegistration;
+  try {
+    registration = await serviceWorker.register('/sw.js');
+  } catch {
+    // No offline support (private mode, a blocked worker): the site works as before.
+    return;
+  }
+
+  let accepted = false;
+  const offer = (worker: ServiceWorker) =>
+    offerUpdate(() => {
+      accepted = true;
+      worker.postMessage({ type: 'SKIP_WAITING' });
+    });
+
+  serviceWorker.addEventListener('controllerchange', () => {
+    if (accepted) window.location.reload();
+  });
+
+  // A new version downloaded during an earlier visit and still waiting.
+  if (registration.waiting && serviceWorker.controller) offer(registration.waiting);
+  registration.addEventListener('updatefound', () => {
+    const worker = registration.installing;
+    worker?.addEventListener('statechange', () => {
+      // With no controller this is the first install, not an update.
+      if (worker.state === 'installed' && serviceWorker.controller) offer(worker);
+    });
+  });
+
+  // Look for a new version whenever the visitor comes back to the tab.
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') registration.update().catch(() => undefined);
+  });
+}
