@@ -22,6 +22,7 @@ export const routes = [
   '/privacy',
   '/terms',
   '/checkout',
+  '/developers',
 ] as const;
 
 /** Header links in their order, from the app's own nav definition. */

@@ -68,6 +68,7 @@ export const pages: readonly PageDef[] = [
   { id: 'privacy', path: '/privacy', load: () => import('./routes/privacy') },
   { id: 'terms', path: '/terms', load: () => import('./routes/terms') },
   { id: 'checkout', path: '/checkout', load: () => import('./routes/checkout'), data: true },
+  { id: 'developers', path: '/developers', load: () => import('./routes/developers') },
 ];
 
 /** Every other path, including /discount-calculator and /tip-calculator. */

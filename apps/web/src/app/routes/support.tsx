@@ -100,6 +100,10 @@ export function Component() {
             <LinkCard key={card.title} {...card} />
           ))}
         </Grid>
+        <p className={styles.developers}>
+          Building on MathTools? The <Link to="/developers">API reference</Link> describes every
+          call of our JSON API.
+        </p>
       </Section>
       <FaqSection items={supportFaqs} />
       <Section

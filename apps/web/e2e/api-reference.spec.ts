@@ -1,0 +1,77 @@
+import { expect, presetTheme, test, viewports, waitForHydration } from './fixtures';
+
+type Document = {
+  openapi: string;
+  paths: Record<string, Record<string, { operationId: string; summary: string }>>;
+};
+
+test('the API reference lists every call of the served OpenAPI document, in the prerendered HTML', async ({
+  request,
+}) => {
+  const served = await request.get('/api/openapi.json');
+  expect(served.status()).toBe(200);
+  const document = (await served.json()) as Document;
+  expect(document.openapi).toMatch(/^3\.1\./);
+
+  const html = await (await request.get('/developers')).text();
+  const calls = Object.entries(document.paths).flatMap(([path, item]) =>
+    Object.entries(item).map(([method, operation]) => ({ method, path, operation })),
+  );
+  expect(calls.length).toBeGreaterThan(10);
+  for (const { method, path, operation } of calls) {
+    // Readable without JavaScript: each call's anchor, method, path and summary are in the HTML.
+    expect(html).toContain(`id="op-${operation.operationId}"`);
+    expect(html).toContain(`>${method.toUpperCase()}</span>`);
+    expect(html).toContain(path);
+    expect(html).toContain(operation.summary.replaceAll("'", '&#x27;'));
+  }
+});
+
+test('the index links to each call and the document link serves the JSON', async ({ page }) => {
+  await page.goto('/developers');
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'API reference' })).toBeVisible();
+
+  const index = page.getByRole('navigation', { name: 'Endpoints' });
+  await index.getByRole('link', { name: 'POST /api/practice/grade' }).click();
+  await expect(page).toHaveURL(/#op-gradeAnswer$/);
+  const grade = page.locator('#op-gradeAnswer');
+  await expect(grade).toBeInViewport();
+  await expect(grade.getByRole('table', { name: 'Request body' })).toContainText('problemId');
+  await expect(grade.getByRole('table', { name: 'Errors' })).toContainText('rate_limited');
+
+  const link = page.getByRole('link', { name: 'OpenAPI document (JSON)' });
+  await expect(link).toHaveAttribute('href', '/api/openapi.json');
+  const response = await page.request.get((await link.getAttribute('href')) ?? '');
+  expect(response.headers()['content-type']).toMatch(/^application\/json/);
+});
+
+test("the reference's code loads on its page only", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  await page.goto('/developers');
+  await waitForHydration(page);
+  expect(scripts.filter((s) => /\/developers-[\w-]+\.js$/.test(s))).toHaveLength(1);
+  scripts.length = 0;
+  await page.goto('/');
+  await waitForHydration(page);
+  expect(scripts.filter((s) => s.includes('developers'))).toEqual([]);
+});
+
+// The route is also in the site-wide axe matrix (both sizes); here with a call scrolled into view.
+for (const theme of ['light', 'dark'] as const) {
+  test(`API reference has no axe violations (${theme})`, async ({
+    page,
+    expectNoAxeViolations,
+  }) => {
+    await page.setViewportSize(viewports.mobile);
+    await presetTheme(page, theme);
+    await page.goto('/developers#op-createPaymentIntent');
+    await waitForHydration(page);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+    await expect(page.locator('#op-createPaymentIntent')).toBeInViewport();
+    await expectNoAxeViolations();
+  });
+}

@@ -1,0 +1,85 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { breakpoints, font, fontSize, radius, space, vars } from '../../../styles/theme.css';
+
+export const stack = style({ display: 'flex', flexDirection: 'column', gap: space[4] });
+
+export const list = style({ margin: 0, paddingLeft: space[6], display: 'grid', gap: space[2] });
+
+export const index = style({
+  display: 'grid',
+  gap: space[6],
+  gridTemplateColumns: '1fr',
+  '@media': { [breakpoints.tablet]: { gridTemplateColumns: 'repeat(2, 1fr)' } },
+});
+
+export const indexGroup = style({ display: 'grid', gap: space[2] });
+export const indexTitle = style({ fontSize: fontSize.large, fontWeight: 700 });
+
+export const operation = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: space[4],
+  paddingBlock: space[8],
+  borderTop: `1px solid ${vars.color.border}`,
+  scrollMarginTop: space[16],
+});
+
+export const operationTitle = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: space[3],
+  fontSize: fontSize.h3,
+});
+
+export const path = style({
+  fontFamily: font.mono,
+  fontSize: fontSize.body,
+  overflowWrap: 'anywhere',
+});
+
+export const subheading = style({ fontSize: fontSize.body, fontWeight: 700 });
+
+export const muted = style({ color: vars.color.textMuted });
+
+export const codeBlock = style({
+  margin: 0,
+  padding: space[4],
+  // Wrapped rather than scrolled: a scrolling region would need its own keyboard focus.
+  whiteSpace: 'pre-wrap',
+  overflowWrap: 'anywhere',
+  borderRadius: radius.medium,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  fontFamily: font.mono,
+  fontSize: fontSize.small,
+});
+
+export const table = style({
+  width: '100%',
+  borderCollapse: 'collapse',
+  tableLayout: 'fixed',
+  fontSize: fontSize.small,
+});
+
+globalStyle(`${table} th, ${table} td`, {
+  padding: `${space[2]} ${space[3]}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  textAlign: 'left',
+  verticalAlign: 'top',
+  overflowWrap: 'anywhere',
+});
+globalStyle(`${table} th`, { fontWeight: 700, background: vars.color.surface });
+
+globalStyle(`${stack} code, ${operation} code, ${table} code`, {
+  fontFamily: font.mono,
+  fontSize: '0.9em',
+  overflowWrap: 'anywhere',
+});
+
+/** A table column that holds a status code or a short word. */
+export const narrow = style({ width: '5.5rem' });
+
+/** Field tables: the notes get the most room, the name and type share the rest. */
+export const fieldColumn = style({ width: '32%' });
+export const typeColumn = style({ width: '28%' });
