@@ -27,10 +27,18 @@ export interface SimplifyLogResult {
   exact?: ExactLog;
 }
 
-/** The decimal form as a fraction, except exact reciprocals of integers (1/9 is 1/9, not 0.111…). */
+/**
+ * The decimal form as a fraction, except float noise of reciprocals (1 / 9 prints as
+ * 0.1111111111111111 and is read as 1/9). A decimal with 12 significant digits or fewer is
+ * what someone typed and is read as written, even when it happens to be the double nearest some
+ * 1/n (1.1e-8 is 11/10^9, not 1/90909091).
+ */
 const fractionOfInput = (n: number): Fraction => {
   const inverse = Math.round(1 / n);
-  return n < 1 && Number.isSafeInteger(inverse) && 1 / inverse === n
+  const digits = String(n)
+    .replace(/e.*$/, '')
+    .replace(/\D|^[0.]+/g, '').length;
+  return n < 1 && digits > 12 && Number.isSafeInteger(inverse) && 1 / inverse === n
     ? { p: 1n, q: BigInt(inverse) }
     : fractionOf(n);
 };
@@ -43,13 +51,13 @@ const sameFraction = (a: Fraction, b: Fraction): boolean => a.p === b.p && a.q =
 const showRoot = ({ p, q }: Fraction): string => (q === 1n ? `${p}` : `(${p}/${q})`);
 
 /** log_base(value) as an exact fraction when both are powers of one common root. */
-const exactLog = (base: number, value: number, problem: string): ExactLog | undefined => {
+const exactLog = (base: number, value: number): ExactLog | undefined => {
   if (value === 1) {
     return {
       numerator: 0,
       denominator: 1,
       text: '0',
-      steps: [`${problem} = 0, because ${base}^0 = 1`],
+      steps: [`log_${base}(1) = 0, because ${base}^0 = 1`],
     };
   }
   const [baseFraction, valueFraction] = [fractionOfInput(base), fractionOfInput(value)];
@@ -64,14 +72,16 @@ const exactLog = (base: number, value: number, problem: string): ExactLog | unde
   const text = denominator === 1 ? `${numerator}` : `${numerator}/${denominator}`;
   const ratio = b.k === 1 ? `${top}` : `${top}/${b.k}`;
   const root = showRoot(b.root);
+  const [shownBase, shownValue] = [showInput(base, baseFraction), showInput(value, valueFraction)];
+  const bracket = (s: string): string => (s.includes('/') ? `(${s})` : s);
   return {
     numerator,
     denominator,
     text,
     steps: [
-      `${showInput(base, baseFraction)} = ${root}^${b.k}`,
-      `${showInput(value, valueFraction)} = ${root}^${top}`,
-      `${problem} = ${ratio}${ratio === text ? '' : ` = ${text}`}`,
+      `${shownBase} = ${root}^${b.k}`,
+      `${shownValue} = ${root}^${top}`,
+      `log_${bracket(shownBase)}(${shownValue}) = ${ratio}${ratio === text ? '' : ` = ${text}`}`,
     ],
   };
 };
@@ -107,7 +117,8 @@ const showLn = (ln: number): string => {
  * When the answer is rational (base and value are powers of one common root), `exact` gives
  * it as a fraction with its own steps: log₂ 8 = 3, log₄ 8 = 3/2, log₂ ⅛ = −3, log₁₀ 0.001 = −3.
  * Inputs are read as the decimals they print as, except that a number which is exactly the
- * double nearest 1/n (such as `1 / 9`) is read as 1/n.
+ * double nearest 1/n and prints with more than 12 significant digits (such as `1 / 9`) is read
+ * as 1/n.
  * Errors: non-numbers → `not_a_number`; base ≤ 0 or base = 1 → `invalid_base`; value ≤ 0 → `invalid_value`.
  *
  * @example
@@ -122,7 +133,7 @@ export function simplifyLog(base: number, value: number): Result<SimplifyLogResu
     return fail('invalid_base', 'base must be positive and not 1', 'base');
   if (value <= 0) return fail('invalid_value', 'value must be positive', 'value');
   const problem = `log_${base}(${value})`;
-  const exact = exactLog(base, value, problem);
+  const exact = exactLog(base, value);
   const lnValue = Math.log(value);
   const lnBase = Math.log(base);
   const rounded = exact

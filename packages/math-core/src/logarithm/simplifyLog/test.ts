@@ -156,6 +156,8 @@ describe('simplifyLog', () => {
   it('keeps the exact form of perfect powers at every magnitude (decimal.js powers)', () => {
     expect(solve(2e15, 4e30).exact?.text).toBe('2');
     expect(solve(1e-20, 1e-40).exact?.text).toBe('2');
+    // 1.1e-8 happens to be the double nearest 1/90909091; it is still read as typed.
+    expect(solve(1.1e-8, 1.21e-16).exact?.text).toBe('2');
     const D = Decimal.clone({ precision: 2000 });
     fc.assert(
       fc.property(
@@ -174,7 +176,7 @@ describe('simplifyLog', () => {
           expect(exact!.numerator * k).toBe(n * exact!.denominator);
         },
       ),
-      { numRuns: 300 },
+      { numRuns: 500 },
     );
   });
 });

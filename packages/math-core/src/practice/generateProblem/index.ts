@@ -26,12 +26,25 @@ const DIFFICULTIES: readonly PracticeDifficulty[] = ['Easy', 'Medium', 'Hard'];
  * A practice problem, fully determined by `category`, `seed` (reduced to 32 bits) and
  * `options.difficulty`: the same arguments always give the same problem.
  *
- * - algebra: Easy one-step equations, Medium two-step equations `ax + b = c`, Hard quadratics
- *   with two integer roots (answer "p, q", smallest first).
- * - logarithms: Easy `log_b(b^k)`, Medium change of base with a fraction answer (`log_4(8)` = "3/2"),
- *   Hard product and quotient rules.
- * - geometry: Easy rectangle area or perimeter, Medium triangle area, Pythagorean hypotenuse or
- *   third angle, Hard missing leg or circle area/circumference rounded to 2 decimals.
+ * Each category and difficulty mixes several families of problems (over a thousand distinct
+ * problems each; a problem rarely comes back within ten seeds):
+ *
+ * - algebra: Easy one-step equations (x + a = c, ax = c, x/a = c, a - x = c); Medium two-step,
+ *   fraction answers, the distributive law, variables on both sides, x/a + b = c; Hard quadratics
+ *   (monic, with a leading coefficient, with a fraction root; answer "p, q", smallest first),
+ *   brackets on both sides and x/a + x/b = c.
+ * - logarithms: Easy log_b(b^k), b^x = n, log_b(x) = k, b^(log_b(n)), the power rule; Medium
+ *   change of base with fraction answers, product and quotient rules, log and exponential
+ *   equations, log_b(xy) and log_b(x/y) from given logs; Hard expanding and condensing,
+ *   equations with a common base (4^x = 8^(x - 1)), log_b(x) + log_b(x - a) = k (one root
+ *   rejected).
+ * - geometry: Easy rectangles, triangles and parallelograms, angle sums, circles with π ≈ 3.14;
+ *   Medium hypotenuses, trapezoids, polygon angle sums, boxes, similar triangles; Hard missing
+ *   legs, circles and solids rounded to 2 decimals, regular polygons, areas of similar
+ *   triangles, the height of a trapezoid.
+ *
+ * Answers are exact ("5", "3/2", "-2, 3") unless the question asks to round ("28.27"), and
+ * `checkAnswer` grades every one of them.
  *
  * @example
  * generateProblem('algebra', 42, { difficulty: 'Medium' });
@@ -56,5 +69,6 @@ export function generateProblem(
   }
   const random = createRandom(Math.trunc(seed) % 4294967296);
   const chosen = difficulty ?? random.pick(DIFFICULTIES);
-  return { ok: true, value: { ...FAMILIES[category][chosen](random), difficulty: chosen } };
+  const family = random.pick(FAMILIES[category][chosen]);
+  return { ok: true, value: { ...family(random), difficulty: chosen } };
 }
