@@ -1,0 +1,69 @@
+/**
+ * `POST /api/progress` once had no rate limit and stored a row for every cookieless request
+ * (4,186 rows in 10 s from one client). It is limited like the other writes now, and zeros for a
+ * visitor without a row store nothing.
+ */
+import { apiPaths, Progress } from '@mathtools/contracts';
+import { describe, expect, it } from 'vitest';
+import { cookieHeader, json, useTestApp } from './helpers/app.js';
+import { databaseKinds } from './helpers/databases.js';
+import { expectError } from './helpers/expect.js';
+
+const limits = { enabled: true, windowMs: 60_000, forms: 3, payments: 2, grades: 4, progress: 5 };
+
+describe.each(databaseKinds)('progress writes on %s', (kind) => {
+  const t = useTestApp(kind, { rateLimit: limits });
+  const rows = async () =>
+    Number(
+      (
+        await t.app.db
+          .selectFrom('progress')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  const post = (body: unknown, remoteAddress: string, cookie?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: apiPaths.progress('algebra'),
+      remoteAddress,
+      ...json(body, cookie ? { cookie } : {}),
+    });
+
+  it('stores no row for zeros from a visitor who has none', async () => {
+    const before = await rows();
+    for (let i = 0; i < 5; i++) {
+      const res = await post({ problemsCompleted: 0, streak: 0 }, `10.1.0.${i + 1}`);
+      expect(res.statusCode).toBe(200);
+      expect(Progress.parse(res.json())).toEqual({ problemsCompleted: 0, streak: 0 });
+    }
+    expect(await rows()).toBe(before);
+  });
+
+  it('stores real progress, and zeros then reset it', async () => {
+    const first = await post({ problemsCompleted: 4, streak: 2 }, '10.2.0.1');
+    expect(first.statusCode).toBe(200);
+    const cookie = cookieHeader(first);
+    const reset = await post({ problemsCompleted: 0, streak: 0 }, '10.2.0.1', cookie);
+    expect(Progress.parse(reset.json())).toEqual({ problemsCompleted: 0, streak: 0 });
+    const read = await t.app.inject({
+      method: 'GET',
+      url: apiPaths.progress('algebra'),
+      headers: { cookie },
+    });
+    expect(Progress.parse(read.json())).toEqual({ problemsCompleted: 0, streak: 0 });
+  });
+
+  it('is rate limited per client like the other writes', async () => {
+    const before = await rows();
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      statuses.push((await post({ problemsCompleted: 1, streak: 1 }, '10.3.0.1')).statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429]);
+    // Five cookieless writes stored at most five rows; the refused ones stored nothing.
+    expect(await rows()).toBe(before + 5);
+    expectError(await post({ problemsCompleted: 1, streak: 1 }, '10.3.0.1'), 429, 'rate_limited');
+    expect((await post({ problemsCompleted: 1, streak: 1 }, '10.3.0.2')).statusCode).toBe(200);
+  });
+});
