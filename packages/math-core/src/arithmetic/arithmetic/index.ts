@@ -61,7 +61,7 @@ const show = (n: number): string => (n < 0 ? `(${n})` : String(n));
 export function arithmetic(a: number, op: ArithmeticOperator, b: number): Result<ArithmeticResult> {
   const bad = nonFinite({ a, b });
   if (bad) return bad;
-  const apply = Object.hasOwn(APPLY, op) ? APPLY[op] : undefined;
+  const apply = typeof op === 'string' && Object.hasOwn(APPLY, op) ? APPLY[op] : undefined;
   if (!apply) return fail('invalid_operator', 'op must be one of + - * /', 'op');
   const [left, right] = [dec(a), dec(b)];
   if (op === '/' && isZero(right)) return fail('division_by_zero', 'cannot divide by zero', 'b');

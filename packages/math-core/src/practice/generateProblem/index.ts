@@ -57,7 +57,7 @@ export function generateProblem(
 ): Result<PracticeProblem> {
   if (typeof seed !== 'number' || !Number.isFinite(seed))
     return fail('not_a_number', 'seed must be a finite number', 'seed');
-  if (!Object.hasOwn(FAMILIES, category)) {
+  if (typeof category !== 'string' || !Object.hasOwn(FAMILIES, category)) {
     return fail('unknown_category', 'category must be algebra, logarithms or geometry', 'category');
   }
   const opts: unknown = options ?? {};
