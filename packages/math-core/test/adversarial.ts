@@ -1,4 +1,4 @@
-// Adversarial inputs shared by the robustness property test and scripts/worst-case.mjs's corpus.
+// Adversarial inputs shared by the robustness property test and scripts/worst-case.mjs.
 export const ADVERSARIAL_STRINGS: readonly string[] = [
   '2e99999999',
   '1e-99999999',
@@ -84,4 +84,31 @@ export const ADVERSARIAL_NUMBERS: readonly number[] = [
   100,
   1200,
   4294967296,
+];
+
+/** Every adversarial string and number in every argument position the exports have. */
+export const ADVERSARIAL_ARGUMENTS: readonly unknown[][] = [
+  ...ADVERSARIAL_STRINGS.flatMap((s) => [
+    [s],
+    [s, s],
+    ['3', s],
+    [s, '3'],
+    [s, s, s],
+    [1, s, s],
+    [1, 'length', s, s],
+  ]),
+  ...ADVERSARIAL_NUMBERS.flatMap((n) => [
+    [n],
+    [n, n],
+    [n, '+', n],
+    [n, n, n],
+    [n, 'length', 'in', 'cm'],
+  ]),
+  // The heaviest honest work: long loans at many-digit rates, extreme logs, a full transcript.
+  [1e15, 99.99999999999999, 100],
+  [90071992547409.91, 99.99999999999999, 100],
+  [5, 1e-9, 100],
+  [5e-324, 1.7976931348623157e308],
+  [1.0000000000000002, 1.7976931348623157e308],
+  [Array.from({ length: 1000 }, (_, i) => ({ credits: i + 1, grade: 'A-' }))],
 ];

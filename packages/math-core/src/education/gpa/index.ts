@@ -42,7 +42,7 @@ export interface GpaResult {
 const CREDITS = /^\+?(\d+\.?\d*|\.\d+)$/;
 
 /** Most rows one call reads: far more than any transcript, few enough to answer at once. */
-const MAX_COURSES = 10_000;
+const MAX_COURSES = 1000;
 
 const readCredits = (credits: unknown): number | undefined => {
   const n =
@@ -63,7 +63,7 @@ const readGrade = (grade: unknown): string =>
  * C 2.0, C- 1.7, D+ 1.3, D 1.0, F 0.0). Grades are read case-insensitively, ignoring spaces, with
  * any dash or minus sign as "-" ("A−", "b +"). Credits are positive numbers or plain decimal text
  * ("3", "4.5"; not "0x10" or "1e1"). Rows whose credits or grade cannot be read, and holes in a
- * sparse array, are skipped and reported; no counted credits is `no_credits`. More than 10,000
+ * sparse array, are skipped and reported; no counted credits is `no_credits`. More than 1,000
  * rows, or not a list → `invalid_value`.
  *
  * @example
@@ -72,7 +72,7 @@ const readGrade = (grade: unknown): string =>
  */
 export function gpa(courses: readonly GpaCourse[]): Result<GpaResult> {
   if (!Array.isArray(courses) || courses.length > MAX_COURSES) {
-    return fail('invalid_value', 'courses must be a list of at most 10000 rows', 'courses');
+    return fail('invalid_value', 'courses must be a list of at most 1000 rows', 'courses');
   }
   let credits: Dec = dec(0);
   let points: Dec = dec(0);
