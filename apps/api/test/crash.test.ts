@@ -4,77 +4,35 @@
  * file; PostgreSQL schema when TEST_DATABASE_URL is set). Every write it acknowledged with a 2xx
  * must still be there.
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { apiPaths, ContactResponse, GradeResponse } from '@mathtools/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb } from '../src/db/create-db.js';
 import type { DatabaseConfig } from '../src/env.js';
-import { fixtureWebDir } from './helpers/app.js';
 import { createTestDatabase, databaseKinds, type TestDatabase } from './helpers/databases.js';
+import {
+  ensureBuilt,
+  running,
+  startServer as startServerProcess,
+} from './helpers/server-process.js';
 
-const apiDir = fileURLToPath(new URL('..', import.meta.url));
-const serverJs = join(apiDir, 'dist', 'server.js');
 const dir = mkdtempSync(join(tmpdir(), 'mathtools-crash-'));
 const children: ChildProcess[] = [];
 
-beforeAll(() => {
-  // `pnpm test` builds first; a bare `vitest run` builds here.
-  if (!existsSync(serverJs))
-    execFileSync('npx', ['tsc', '-p', 'tsconfig.build.json'], { cwd: apiDir, stdio: 'inherit' });
-}, 120_000);
+beforeAll(ensureBuilt, 120_000);
 
 afterAll(() => {
   for (const child of children) if (running(child)) child.kill('SIGKILL');
   rmSync(dir, { recursive: true, force: true });
 });
 
-/** A process killed by a signal keeps `exitCode` null: look at both. */
-const running = (child: ChildProcess) => child.exitCode === null && child.signalCode === null;
-
-/** DATABASE_URL for the child: the SQLite file, or the PostgreSQL URL with the test's schema. */
-function databaseUrl(config: DatabaseConfig): string {
-  if (config.kind === 'sqlite') return `file:${config.filename}`;
-  const url = new URL(config.connectionString);
-  if (config.searchPath) url.searchParams.set('options', `-c search_path=${config.searchPath}`);
-  return url.toString();
-}
-
-/** Starts the server on an ephemeral port and resolves with its base URL once it listens. */
-function startServer(config: DatabaseConfig): Promise<{ child: ChildProcess; base: string }> {
-  const child = spawn(process.execPath, [serverJs], {
-    cwd: dir,
-    env: {
-      PATH: process.env.PATH,
-      DATABASE_URL: databaseUrl(config),
-      PORT: '0',
-      HOST: '127.0.0.1',
-      RATE_LIMIT: 'off',
-      LOG_LEVEL: 'info',
-      WEB_DIST_DIR: fixtureWebDir,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  return new Promise((resolve, reject) => {
-    let out = '';
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), 15_000);
-    child.stdout?.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = /listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
-      if (match?.[1]) {
-        clearTimeout(timer);
-        resolve({ child, base: match[1] });
-      }
-    });
-    child.stderr?.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-    });
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}:\n${out}`)));
-  });
+async function startServer(config: DatabaseConfig) {
+  const server = await startServerProcess(config, dir);
+  children.push(server.child);
+  return server;
 }
 
 const post = (base: string, path: string, body: unknown, cookie?: string) =>
