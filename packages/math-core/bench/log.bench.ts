@@ -1,4 +1,4 @@
-// simplifyLog (value, six spec steps, exact-form search) against mathjs log(x, base).
+// simplifyLog (value, six steps, exact-form search) against mathjs log(x, base).
 import { log } from 'mathjs';
 import { bench, describe } from 'vitest';
 import { simplifyLog } from '../src/index';

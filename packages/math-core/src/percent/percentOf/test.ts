@@ -9,7 +9,7 @@ const D = Decimal.clone({ precision: 60 });
 const finite = fc.double({ noNaN: true, noDefaultInfinity: true, min: -1e9, max: 1e9 });
 
 describe('percentOf', () => {
-  it('follows the spec examples: 25% of 100 = 25, 25% of 80 = 20', () => {
+  it('25% of 100 = 25, 25% of 80 = 20', () => {
     expect(unwrap(percentOf(100, 25))).toEqual({ value: 25, formatted: '25.00', trimmed: '25' });
     expect(unwrap(percentOf(80, 25))).toEqual({ value: 20, formatted: '20.00', trimmed: '20' });
   });

@@ -4,7 +4,7 @@ import { listUnits } from '../listUnits';
 import { listCategories } from './index';
 
 describe('listCategories', () => {
-  it('lists the spec categories plus volume, each with units', () => {
+  it('lists the seven categories, each with units', () => {
     expect(listCategories()).toEqual([
       { id: 'length', label: 'Length' },
       { id: 'weight', label: 'Weight' },
