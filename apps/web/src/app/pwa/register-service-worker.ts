@@ -12,13 +12,12 @@ import { offerUpdate } from './update-store';
  */
 export async function registerServiceWorker(): Promise<void> {
   const { serviceWorker } = navigator;
-  let registration: ServiceWorkerRegistration;
-  try {
-    registration = await serviceWorker.register('/sw.js');
-  } catch {
-    // No offline support (private mode, a blocked worker): the site works as before.
-    return;
-  }
+  // Without a registration (private mode, workers blocked) there is no offline support and the
+  // site works as before. Some blockers resolve with nothing instead of rejecting.
+  const registration: ServiceWorkerRegistration | undefined = await serviceWorker
+    .register('/sw.js')
+    .catch(() => undefined);
+  if (!registration) return;
 
   let accepted = false;
   const offer = (worker: ServiceWorker) =>
