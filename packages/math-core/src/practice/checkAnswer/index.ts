@@ -5,6 +5,7 @@ import {
   type Reading,
   readNumber,
   roundFraction,
+  type Signed,
 } from '../../_lib/fractionText';
 import { fail } from '../../_lib/result';
 import type { Result } from '../../types';
@@ -63,7 +64,8 @@ const same = (a: Reading, b: Reading, places: number | undefined): boolean => {
   if (places === undefined) {
     return a !== 'tiny' && b !== 'tiny' && compareSigned(a, b) === 0;
   }
-  const rounded = (x: Reading): bigint => (x === 'tiny' ? 0n : roundFraction(x as never, places));
+  // A "tiny" number (below 10^-1000) rounds to 0 at any of the 0–20 places allowed.
+  const rounded = (x: Signed | 'tiny'): bigint => (x === 'tiny' ? 0n : roundFraction(x, places));
   return rounded(a) === rounded(b);
 };
 
