@@ -50,8 +50,9 @@ export default fp(
     if (redisUrl) {
       // Loaded only when configured: it is a large module and most single-process setups skip it.
       const { Redis: RedisClient } = await import('ioredis');
+      const connectTimeout = Math.max(app.config.timeouts.redisMs, 1000);
       redis = new RedisClient(redisUrl, {
-        connectTimeout: Math.max(app.config.timeouts.redisMs, 1000),
+        connectTimeout,
         commandTimeout: app.config.timeouts.redisMs,
         enableOfflineQueue: false,
         maxRetriesPerRequest: 0,
@@ -61,6 +62,18 @@ export default fp(
       });
       // One line per connection problem (the reconnection schedule bounds them), not per request.
       redis.on('error', (err) => app.log.warn({ err: err.message }, 'redis error'));
+      // Commands fail at once until the client is ready, so give it its connect timeout to get
+      // there before the first request; a Redis that is down then does not delay start-up further.
+      const client = redis;
+      await new Promise<void>((resolve) => {
+        const done = () => {
+          clearTimeout(timer);
+          client.off('ready', done);
+          resolve();
+        };
+        const timer = setTimeout(done, connectTimeout);
+        client.once('ready', done);
+      });
       app.addHook('onClose', async () => {
         await redis?.quit().catch(() => redis?.disconnect());
       });
