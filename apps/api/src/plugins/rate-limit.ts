@@ -6,7 +6,7 @@
  * Redis never holds a request up: a command that gets no answer within `timeouts.redisMs` fails,
  * and while the connection is down (refused, or connected but not answering its handshake)
  * commands fail at once instead of queueing; reconnection backs off on its own schedule. A failed
- * command lets the request through without its limit (fail open) and is logged.
+ * command lets the request through without its limit (fail open); connection problems are logged.
  */
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
