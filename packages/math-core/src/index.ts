@@ -10,6 +10,14 @@ export type { BmiCategory, BmiInput, BmiResult, BmiWarning } from './health/bmi'
 export { bmi } from './health/bmi';
 export type { ExactLog, SimplifyLogResult } from './logarithm/simplifyLog';
 export { simplifyLog } from './logarithm/simplifyLog';
+export { evaluateMath } from './math/evaluateMath';
+export { MAX_MATH_LENGTH, parseMath } from './math/parseMath';
+export type { Step } from './math/steps';
+export { toLatex } from './math/toLatex';
+export type { ToMathMLOptions } from './math/toMathML';
+export { toMathML } from './math/toMathML';
+export { toText } from './math/toText';
+export type { MathNode, MathOperator, MathRelation } from './math/tree';
 export type { DiscountResult } from './money/discount';
 export { discount } from './money/discount';
 export { formatMoney } from './money/formatMoney';

@@ -23,7 +23,16 @@ const CODES: readonly MathErrorCode[] = [
 ];
 
 /** Functions that return plain values rather than a Result. */
-const PLAIN = new Set(['formatFixed', 'formatTrimmed', 'formatMoney', 'listCategories']);
+const PLAIN = new Set([
+  'evaluateMath',
+  'formatFixed',
+  'formatTrimmed',
+  'formatMoney',
+  'listCategories',
+  'toLatex',
+  'toMathML',
+  'toText',
+]);
 
 const text = fc.oneof(
   fc.constantFrom(...ADVERSARIAL_STRINGS),
@@ -69,6 +78,7 @@ const functions = (Object.entries(library) as [string, unknown][]).filter(
 const expectBounded = (name: string, result: unknown): void => {
   if (PLAIN.has(name)) {
     if (name === 'listCategories') expect(Array.isArray(result)).toBe(true);
+    else if (name === 'evaluateMath') expect(typeof result).toBe('number');
     else expect(typeof result).toBe('string');
   } else {
     expect(typeof result === 'object' && result !== null, name).toBe(true);
@@ -99,6 +109,7 @@ describe('every export, any argument', () => {
       'checkAnswer',
       'convertUnit',
       'discount',
+      'evaluateMath',
       'formatFixed',
       'formatMoney',
       'formatTrimmed',
@@ -107,6 +118,7 @@ describe('every export, any argument', () => {
       'listCategories',
       'listUnits',
       'loan',
+      'parseMath',
       'percentChange',
       'percentOf',
       'percentageOf',
@@ -114,6 +126,9 @@ describe('every export, any argument', () => {
       'timeCalc',
       'tip',
       'toCents',
+      'toLatex',
+      'toMathML',
+      'toText',
     ]);
   });
 

@@ -187,3 +187,66 @@ export const implicitShowsSign = (
   node.implicit === true &&
   ((!needsParens(node, node.right, 'right', typeset) && startsWithDigit(node.right, typeset)) ||
     (!typeset && precedence(node.left) >= 3 && endsWithMixed(node.left)));
+
+/** Trees larger or deeper than this are not rendered (nothing math-core builds comes close). */
+const MAX_NODES = 20_000;
+const MAX_TREE_DEPTH = 200;
+
+const RELATION_SET = new Set<unknown>(['=', '≈', '≠', '<', '>', '≤', '≥']);
+const OPERATOR_SET = new Set<unknown>(['+', '-', '*', '/', '±']);
+const isString = (v: unknown): v is string => typeof v === 'string';
+
+/**
+ * Whether `value` is a well-formed expression tree of bounded size. The renderers and the
+ * evaluator check this first, so a value from an untyped caller gives an empty answer instead of
+ * a crash.
+ */
+export const isMathNode = (value: unknown): value is MathNode => {
+  let budget = MAX_NODES;
+  const check = (node: unknown, depth: number): boolean => {
+    if (--budget < 0 || depth > MAX_TREE_DEPTH) return false;
+    if (typeof node !== 'object' || node === null) return false;
+    const n = node as Record<string, unknown>;
+    const sub = (v: unknown) => check(v, depth + 1);
+    const all = (v: unknown, min: number) => Array.isArray(v) && v.length >= min && v.every(sub);
+    switch (n.type) {
+      case 'number':
+      case 'text':
+        return isString(n.value);
+      case 'variable':
+        return isString(n.name);
+      case 'constant':
+        return n.name === 'pi' || n.name === 'e';
+      case 'neg':
+        return sub(n.arg);
+      case 'binary':
+        return OPERATOR_SET.has(n.op) && sub(n.left) && sub(n.right);
+      case 'fraction':
+        return sub(n.num) && sub(n.den);
+      case 'mixed':
+        return isString(n.whole) && isString(n.num) && isString(n.den);
+      case 'power':
+        return sub(n.base) && sub(n.exponent);
+      case 'root':
+        return sub(n.radicand) && (n.index === undefined || sub(n.index));
+      case 'log':
+        return sub(n.arg) && (n.base === undefined || sub(n.base));
+      case 'function':
+        return isString(n.name) && all(n.args, 0);
+      case 'postfix':
+        return (n.op === '%' || n.op === '°') && sub(n.arg);
+      case 'relation':
+        return (
+          all(n.operands, 2) &&
+          Array.isArray(n.relations) &&
+          n.relations.length === (n.operands as unknown[]).length - 1 &&
+          n.relations.every((r) => RELATION_SET.has(r))
+        );
+      case 'list':
+        return all(n.items, 0);
+      default:
+        return false;
+    }
+  };
+  return check(value, 0);
+};

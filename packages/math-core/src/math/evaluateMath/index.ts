@@ -1,4 +1,4 @@
-import type { MathNode } from '../tree';
+import { isMathNode, type MathNode } from '../tree';
 
 const FUNCTIONS: Record<string, (...args: number[]) => number> = {
   sin: Math.sin,
@@ -37,12 +37,19 @@ const rootOf = (x: number, n: number): number =>
  * evaluateMath({ type: 'power', base: { type: 'variable', name: 'x' }, exponent: { type: 'number', value: '2' } }, { x: 3 }); // 9
  */
 export function evaluateMath(node: MathNode, scope: Readonly<Record<string, number>> = {}): number {
-  const ev = (n: MathNode): number => evaluateMath(n, scope);
+  if (!isMathNode(node)) return Number.NaN;
+  const values = typeof scope === 'object' && scope !== null ? scope : {};
+  return evaluate(node, values);
+}
+
+const evaluate = (node: MathNode, scope: Readonly<Record<string, number>>): number => {
+  const ev = (n: MathNode): number => evaluate(n, scope);
   switch (node.type) {
     case 'number':
       return Number(node.value);
     case 'variable':
-      return Object.hasOwn(scope, node.name) ? Number(scope[node.name]) : Number.NaN;
+      if (!Object.hasOwn(scope, node.name)) return Number.NaN;
+      return typeof scope[node.name] === 'number' ? (scope[node.name] as number) : Number.NaN;
     case 'constant':
       return node.name === 'pi' ? Math.PI : Math.E;
     case 'neg':
@@ -68,7 +75,7 @@ export function evaluateMath(node: MathNode, scope: Readonly<Record<string, numb
       return Math.log(ev(node.arg)) / Math.log(base);
     }
     case 'function': {
-      const f = FUNCTIONS[node.name];
+      const f = Object.hasOwn(FUNCTIONS, node.name) ? FUNCTIONS[node.name] : undefined;
       return f ? f(...node.args.map(ev)) : Number.NaN;
     }
     case 'postfix':
@@ -84,7 +91,7 @@ export function evaluateMath(node: MathNode, scope: Readonly<Record<string, numb
     default:
       return Number.NaN;
   }
-}
+};
 
 const close = (a: number, b: number, tolerance: number): boolean =>
   a === b || Math.abs(a - b) <= tolerance * Math.max(1, Math.abs(a), Math.abs(b));

@@ -1,4 +1,4 @@
-import { type ChildRole, implicitShowsSign, type MathNode, needsParens } from '../tree';
+import { type ChildRole, implicitShowsSign, isMathNode, type MathNode, needsParens } from '../tree';
 
 const OPERATOR = {
   '+': ' + ',
@@ -39,7 +39,7 @@ const escapeText = (text: string): string =>
 
 const paren = (latex: string): string => `\\left(${latex}\\right)`;
 const child = (parent: MathNode, node: MathNode, role: ChildRole): string => {
-  const latex = toLatex(node);
+  const latex = render(node);
   return needsParens(parent, node, role, true) ? paren(latex) : latex;
 };
 const group = (latex: string): string => (/^[\w.]+$/.test(latex) ? latex : `{${latex}}`);
@@ -49,18 +49,12 @@ const numberLatex = (value: string): string => {
   return exponent === undefined ? value : `${mantissa} \\times 10^{${Number(exponent)}}`;
 };
 
-/**
- * An expression tree as LaTeX: `\log_{4}\left(8\right) = \frac{3}{2}`.
- *
- * @example
- * toLatex({ type: 'root', radicand: { type: 'number', value: '2' } }); // "\\sqrt{2}"
- */
-export function toLatex(node: MathNode): string {
+const render = (node: MathNode): string => {
   switch (node.type) {
     case 'number':
       return numberLatex(node.value);
     case 'variable':
-      return GREEK[node.name] ? `\\${GREEK[node.name]}` : node.name;
+      return Object.hasOwn(GREEK, node.name) ? `\\${GREEK[node.name]}` : node.name;
     case 'constant':
       return node.name === 'pi' ? '\\pi' : 'e';
     case 'text':
@@ -74,15 +68,15 @@ export function toLatex(node: MathNode): string {
       return `${left}${OPERATOR[node.op]}${right}`;
     }
     case 'fraction':
-      return `\\frac{${toLatex(node.num)}}{${toLatex(node.den)}}`;
+      return `\\frac{${render(node.num)}}{${render(node.den)}}`;
     case 'mixed':
       return `${node.whole}\\frac{${node.num}}{${node.den}}`;
     case 'power':
-      return `${group(child(node, node.base, 'base'))}^{${toLatex(node.exponent)}}`;
+      return `${group(child(node, node.base, 'base'))}^{${render(node.exponent)}}`;
     case 'root':
       return node.index
-        ? `\\sqrt[{${toLatex(node.index)}}]{${toLatex(node.radicand)}}`
-        : `\\sqrt{${toLatex(node.radicand)}}`;
+        ? `\\sqrt[{${render(node.index)}}]{${render(node.radicand)}}`
+        : `\\sqrt{${render(node.radicand)}}`;
     case 'log': {
       const base = node.base;
       const name =
@@ -90,8 +84,8 @@ export function toLatex(node: MathNode): string {
           ? '\\log'
           : base.type === 'constant' && base.name === 'e'
             ? '\\ln'
-            : `\\log_{${toLatex(base)}}`;
-      return `${name}${paren(toLatex(node.arg))}`;
+            : `\\log_{${render(base)}}`;
+      return `${name}${paren(render(node.arg))}`;
     }
     case 'function': {
       const name = NAMED.has(node.name) ? `\\${node.name}` : `\\operatorname{${node.name}}`;
@@ -111,4 +105,14 @@ export function toLatex(node: MathNode): string {
     case 'list':
       return node.items.map((item) => child(node, item, 'item')).join(',\\ ');
   }
+};
+
+/**
+ * An expression tree as LaTeX: `\log_{4}\left(8\right) = \frac{3}{2}`.
+ *
+ * @example
+ * toLatex({ type: 'root', radicand: { type: 'number', value: '2' } }); // "\\sqrt{2}"
+ */
+export function toLatex(node: MathNode): string {
+  return isMathNode(node) ? render(node) : '';
 }

@@ -1,4 +1,4 @@
-import { type ChildRole, implicitShowsSign, type MathNode, needsParens } from '../tree';
+import { type ChildRole, implicitShowsSign, isMathNode, type MathNode, needsParens } from '../tree';
 
 export interface ToMathMLOptions {
   /** `block` centres the formula on its own line; the default sits inline with text. */
@@ -111,6 +111,7 @@ const render = (node: MathNode): string => {
  * // '<math xmlns="http://www.w3.org/1998/Math/MathML"><mfrac><mn>3</mn><mn>2</mn></mfrac></math>'
  */
 export function toMathML(node: MathNode, options: ToMathMLOptions = {}): string {
-  const display = options.display === 'block' ? ' display="block"' : '';
+  if (!isMathNode(node)) return '';
+  const display = options?.display === 'block' ? ' display="block"' : '';
   return `<math xmlns="http://www.w3.org/1998/Math/MathML"${display}>${render(node)}</math>`;
 }

@@ -1,4 +1,11 @@
-import { type ChildRole, digitsOf, implicitShowsSign, type MathNode, needsParens } from '../tree';
+import {
+  type ChildRole,
+  digitsOf,
+  implicitShowsSign,
+  isMathNode,
+  type MathNode,
+  needsParens,
+} from '../tree';
 
 const SUPERSCRIPT = '⁰¹²³⁴⁵⁶⁷⁸⁹';
 const SUBSCRIPT = '₀₁₂₃₄₅₆₇₈₉';
@@ -8,7 +15,7 @@ const script = (digits: string, table: string): string =>
 const OPERATOR = { '+': ' + ', '-': ' − ', '*': ' × ', '/': ' ÷ ', '±': ' ± ' } as const;
 
 const child = (parent: MathNode, node: MathNode, role: ChildRole): string => {
-  const text = toText(node);
+  const text = render(node);
   return needsParens(parent, node, role, false) ? `(${text})` : text;
 };
 
@@ -17,7 +24,7 @@ const exponentText = (exponent: MathNode): string => {
   if (digits) return script(digits, SUPERSCRIPT);
   const negated = exponent.type === 'neg' ? digitsOf(exponent.arg) : undefined;
   if (negated) return `⁻${script(negated, SUPERSCRIPT)}`;
-  const text = toText(exponent);
+  const text = render(exponent);
   const atomic =
     exponent.type === 'number' ||
     exponent.type === 'variable' ||
@@ -34,17 +41,10 @@ const logName = (base: MathNode | undefined): string => {
   const digits = digitsOf(base);
   if (digits) return `log${script(digits, SUBSCRIPT)}`;
   if (base.type === 'variable') return `log_${base.name}`;
-  return `log_(${toText(base)})`;
+  return `log_(${render(base)})`;
 };
 
-/**
- * An expression tree as readable one-line Unicode text: `log₄(8) = 3/2`, `x² − 6x = 0`,
- * `x = (3 ± √5)/2`. `parseMath` reads this text back into the same tree.
- *
- * @example
- * toText({ type: 'power', base: { type: 'variable', name: 'x' }, exponent: { type: 'number', value: '2' } }); // "x²"
- */
-export function toText(node: MathNode): string {
+const render = (node: MathNode): string => {
   switch (node.type) {
     case 'number':
       return node.value;
@@ -74,10 +74,10 @@ export function toText(node: MathNode): string {
       const index = digitsOf(node.index);
       if (index === '3') return `∛${radicand}`;
       if (index === '4') return `∜${radicand}`;
-      return `root(${toText(node.radicand)}, ${toText(node.index)})`;
+      return `root(${render(node.radicand)}, ${render(node.index)})`;
     }
     case 'log':
-      return `${logName(node.base)}(${toText(node.arg)})`;
+      return `${logName(node.base)}(${render(node.arg)})`;
     case 'function':
       return `${node.name}(${node.args.map(toText).join(', ')})`;
     case 'postfix':
@@ -92,4 +92,15 @@ export function toText(node: MathNode): string {
     case 'list':
       return node.items.map((item) => child(node, item, 'item')).join(', ');
   }
+};
+
+/**
+ * An expression tree as readable one-line Unicode text: `log₄(8) = 3/2`, `x² − 6x = 0`,
+ * `x = (3 ± √5)/2`. `parseMath` reads this text back into the same tree.
+ *
+ * @example
+ * toText({ type: 'power', base: { type: 'variable', name: 'x' }, exponent: { type: 'number', value: '2' } }); // "x²"
+ */
+export function toText(node: MathNode): string {
+  return isMathNode(node) ? render(node) : '';
 }

@@ -1,0 +1,23 @@
+import { toMathML } from './toMathML';
+import { toText } from './toText';
+import type { MathNode } from './tree';
+
+/**
+ * One line of working: a short note in words, and the statement it makes as plain text and as
+ * MathML. Every step is a true statement; a rounded number is shown with ≈.
+ */
+export interface Step {
+  /** What this line does, in words: "Change of base", "Divide both sides by 2". */
+  note: string;
+  /** The statement as readable Unicode text: "log₂(8) = ln(8)/ln(2)". */
+  text: string;
+  /** The same statement as a MathML `<math>` element. */
+  mathml: string;
+}
+
+/** A step from its note and its statement as a tree (both renderings come from the one tree). */
+export const step = (note: string, statement: MathNode): Step => ({
+  note,
+  text: toText(statement),
+  mathml: toMathML(statement),
+});
