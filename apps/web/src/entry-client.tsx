@@ -28,10 +28,15 @@ async function start() {
 void start();
 
 // Offline support for the production build only (Vite's dev server has no service worker). The
-// registration code loads after the page has, off the critical path.
+// registration code loads once the page has loaded and the main thread is idle, so it never
+// competes with the page itself.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   const register = () =>
     void import('./app/pwa/register-service-worker').then((m) => m.registerServiceWorker());
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
+  const whenIdle = () =>
+    'requestIdleCallback' in window
+      ? requestIdleCallback(register, { timeout: 5000 })
+      : setTimeout(register, 1000);
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
 }
