@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // `pnpm check:package`: what npm would receive for @mathtools/math-core, checked before any release.
 // Packs the built package exactly as `pnpm publish` would, then fails when:
-// - the tarball lacks a file its package.json points to, or ships anything besides dist/,
-//   README.md, LICENSE and package.json;
+// - the tarball lacks a file its package.json points to, or ships anything besides the built
+//   code and types in dist/, README.md, LICENSE and package.json;
 // - its package.json still holds a workspace-only specifier, or lacks the fields the registry page
 //   and provenance need (repository with directory, homepage, bugs, license, public access);
 // - a fresh project that installs the tarball cannot import it with `import` and `require`, or
@@ -19,6 +19,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const pkgDir = path.join(root, 'packages/math-core');
 const work = mkdtempSync(path.join(tmpdir(), 'math-core-pack-'));
 const problems = [];
+let summary = '';
 const run = (cmd, args, cwd) =>
   execFileSync(cmd, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
 
@@ -45,7 +46,7 @@ try {
     if (!files.includes(file)) problems.push(`package.json points to ${file}, not in the tarball`);
   }
   for (const file of files) {
-    if (!/^(dist\/|README\.md$|LICENSE$|package\.json$)/.test(file))
+    if (!/^(dist\/.+\.(js|cjs|d\.ts|d\.cts)|README\.md|LICENSE|package\.json)$/.test(file))
       problems.push(`unexpected file in the tarball: ${file}`);
   }
   for (const required of ['README.md', 'LICENSE', 'package.json']) {
@@ -101,19 +102,18 @@ try {
   // npm's own checks on the manifest and tarball (no upload with --dry-run). Provenance needs a
   // CI identity, which only the release workflow has, so it is left out of the rehearsal.
   run('npm', ['publish', tgz, '--dry-run', '--provenance=false', '--loglevel=error'], work);
-
-  if (problems.length > 0) {
-    console.error(`@mathtools/math-core is not fit to publish:\n- ${problems.join('\n- ')}`);
-    process.exitCode = 1;
-  } else {
-    console.log(
-      `@mathtools/math-core@${manifest.version}: ${tarball} (${files.length} files) installs, ` +
-        `imports and requires with ${esmNames.length} exports; npm publish --dry-run accepts it.`,
-    );
-  }
+  summary =
+    `@mathtools/math-core@${manifest.version}: ${tarball} (${files.length} files) installs, ` +
+    `imports and requires with ${esmNames.length} exports; npm publish --dry-run accepts it.`;
 } catch (err) {
-  console.error(err.stderr?.toString() || err.message);
-  process.exitCode = 1;
+  problems.push((err.stderr?.toString() || err.message).trim());
 } finally {
   rmSync(work, { recursive: true, force: true });
+}
+
+if (problems.length > 0) {
+  console.error(`@mathtools/math-core is not fit to publish:\n- ${problems.join('\n- ')}`);
+  process.exitCode = 1;
+} else {
+  console.log(summary);
 }
