@@ -226,3 +226,52 @@ test('axe: a wrong result', async ({ page, expectNoAxeViolations }) => {
   await expect(page.getByText(/^Not quite\./)).toBeVisible();
   await expectNoAxeViolationsInBothThemes(page, expectNoAxeViolations);
 });
+
+/** A fixed problem, so the test knows its answer. */
+const half: Problem & { category: string; difficulty: string } = {
+  id: 'algebra-fixed-half',
+  category: 'algebra',
+  question: 'Solve for x: 4x = 2',
+  answer: '1/2',
+  difficulty: 'Easy',
+  hint: 'Divide both sides by 4.',
+  steps: ['4x = 2', 'x = 2/4', 'x = 1/2'],
+};
+
+test('the answer box shows how math-core reads the entry, or why it cannot (axe)', async ({
+  page,
+  expectNoAxeViolations,
+}) => {
+  await fakeApi(page, '/api/practice/random/algebra', 200, half);
+  await page.goto('/practice');
+  await waitForHydration(page);
+  const preview = page.getByTestId('answer-preview');
+
+  await answerBox(page).fill('2 1/2');
+  await expect(preview).toContainText('Read as');
+  // A mixed number: a whole part and a typeset fraction, not "21/2".
+  await expect(preview.locator('math mn').first()).toHaveText('2');
+  await expect(preview.locator('math mfrac')).toHaveCount(1);
+  await expect(answerBox(page)).toHaveAttribute('aria-describedby', /preview/);
+  await expectNoAxeViolationsInBothThemes(page, expectNoAxeViolations);
+
+  await answerBox(page).fill('2x+');
+  await expect(preview).toHaveText('Can’t read this yet: Unexpected end of input');
+  await answerBox(page).fill('');
+  await expect(preview).toHaveText('');
+});
+
+test('grading offline uses the same checker as the server: 0.5 counts for 1/2', async ({
+  page,
+}) => {
+  await fakeApi(page, '/api/practice/random/algebra', 200, half);
+  await page.goto('/practice');
+  await waitForHydration(page);
+  await fakeApi(page, '/api/practice/grade', 500, {
+    error: { code: 'internal_error', message: 'Internal Server Error' },
+  });
+  await answerBox(page).fill('0.5');
+  await submit(page).click();
+  await expect(page.getByText('Correct! Well done!')).toBeVisible();
+  await expect(toast(page)).toContainText('Failed to update progress');
+});

@@ -11,9 +11,6 @@ export const categories = Object.keys(categoryLabels) as PracticeCategory[];
 
 export const isCategory = (value: string): value is PracticeCategory => value in categoryLabels;
 
-/** The offline fallback compares answers without whitespace, lower-cased. */
-export const normalizeAnswer = (value: string) => value.replace(/\s+/g, '').toLowerCase();
-
 /** Streak bar = (streak mod 10) × 10 %, solved bar = min(completed × 10, 100) %. */
 export const streakPercent = (streak: number) => (streak % 10) * 10;
 export const solvedPercent = (completed: number) => Math.min(completed * 10, 100);

@@ -9,12 +9,17 @@ import { Spinner } from '../../../components/ui/spinner';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden';
 import { useRandomProblem } from '../api/get-random-problem';
 import { toastProgressFailed, useGradeAnswer } from '../api/grade-answer';
-import { categoryLabels, normalizeAnswer } from '../categories';
+import { categoryLabels } from '../categories';
+import { AnswerPreview, loadAnswerReading } from './answer-preview';
 import * as styles from './practice.css';
 
 export const NO_PROBLEMS_MESSAGE = 'No problems available for this category.';
 
 type Result = { correct: boolean; correctAnswer: string; steps: readonly string[] };
+
+/** The plain rule when even the grader cannot be loaded: equal once spaces and case are ignored. */
+const sameText = (a: string, b: string) =>
+  a.replace(/\s+/g, '').toLowerCase() === b.replace(/\s+/g, '').toLowerCase();
 
 const difficultyTone = { Easy: 'success', Medium: 'warning', Hard: 'danger' } as const;
 
@@ -29,8 +34,8 @@ type ProblemPanelProps = {
 
 /**
  * One practice round: loading → problem → submitted (correct or not). The server
- * grades; if it cannot be reached the answer is still checked here (whitespace removed,
- * lower-cased, compared with the expected answer) and a toast says the progress was not saved.
+ * grades; if it cannot be reached the answer is still checked here with the same math-core
+ * checkAnswer (so 0.5 counts for 1/2 offline too) and a toast says the progress was not saved.
  */
 export function ProblemPanel({ category, round, onNext, focusAnswer }: ProblemPanelProps) {
   const problem = useRandomProblem(category, round);
@@ -96,9 +101,14 @@ function ProblemRound({
             correctAnswer: graded.correctAnswer,
             steps: graded.steps,
           }),
-        onError: () => {
+        onError: async () => {
+          // The chunk is normally loaded already (the preview uses it while the student types).
+          const correct = await loadAnswerReading().then(
+            ({ gradeOffline }) => gradeOffline(answer, problem.answer),
+            () => sameText(answer, problem.answer),
+          );
           setResult({
-            correct: normalizeAnswer(answer) === normalizeAnswer(problem.answer),
+            correct,
             correctAnswer: problem.answer,
             steps: problem.steps,
           });
@@ -109,6 +119,7 @@ function ProblemRound({
   };
 
   const hintId = `${id}-hint`;
+  const previewId = `${id}-preview`;
   return (
     <Card as="article" className={styles.problemCard} aria-labelledby={`${id}-question`}>
       <div className={styles.problemHeader}>
@@ -134,8 +145,9 @@ function ProblemRound({
           value={answer}
           onChange={(event) => setAnswer(event.target.value)}
           disabled={result !== null}
-          aria-describedby={showHint && !result ? hintId : undefined}
+          aria-describedby={showHint && !result ? `${previewId} ${hintId}` : previewId}
         />
+        {result ? null : <AnswerPreview id={previewId} answer={answer} />}
         {showHint && !result ? (
           <Alert id={hintId} tone="info" title="Hint">
             <p>{problem.hint}</p>

@@ -1,0 +1,48 @@
+import { useEffect, useState } from 'react';
+import { MathView } from '../../../components/math/math-view';
+import * as styles from './practice.css';
+
+type ReadingModule = typeof import('../answer-reading');
+
+let loading: Promise<ReadingModule> | undefined;
+/** The parser's chunk, fetched once per page. */
+export const loadAnswerReading = (): Promise<ReadingModule> => {
+  loading ??= import('../answer-reading');
+  return loading;
+};
+
+/**
+ * Shows how math-core understands the answer being typed — 3/2 as a fraction, 2 1/2 as a mixed
+ * number — or says why it cannot be read, before the answer is submitted. The input points here
+ * with aria-describedby, so screen readers hear it on request rather than on every keystroke.
+ */
+export function AnswerPreview({ id, answer }: { id: string; answer: string }) {
+  const [reader, setReader] = useState<ReadingModule | null>(null);
+  const wanted = answer.trim() !== '';
+
+  useEffect(() => {
+    if (!wanted || reader) return;
+    let live = true;
+    loadAnswerReading().then(
+      (module) => live && setReader(module),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [wanted, reader]);
+
+  const reading = wanted && reader ? reader.readAnswer(answer) : null;
+  return (
+    <p id={id} className={styles.preview} data-testid="answer-preview">
+      {reading === null ? null : reading.ok ? (
+        <>
+          <span className={styles.previewLabel}>Read as </span>
+          <MathView mathml={reading.mathml} />
+        </>
+      ) : (
+        <span className={styles.previewError}>Can’t read this yet: {reading.message}</span>
+      )}
+    </p>
+  );
+}
