@@ -92,11 +92,11 @@ describe(`a full database folder (${mounted ? 'tmpfs' : 'SQLite max_page_count'}
       else failed = res;
     }
     expect(failed, 'no write failed').toBeDefined();
-    expectError(failed!, 503, 'internal_error');
+    expectError(failed!, 503, 'service_unavailable');
     expect(failed!.headers['retry-after']).toBe('5');
 
     const health = await app.inject({ method: 'GET', url: apiPaths.health });
-    const error = expectError(health, 503, 'internal_error');
+    const error = expectError(health, 503, 'service_unavailable');
     expect(error.message).toContain('the disk is full');
 
     // Every acknowledged write is there.

@@ -122,7 +122,11 @@ describe('when the database is gone', () => {
       const error = expectError(res, 500, 'internal_error');
       expect(error.message).toBe('Something went wrong on our side');
       expect(res.body).not.toMatch(/destroy|kysely|sqlite|stack/i);
-      expectError(await app.inject({ method: 'GET', url: apiPaths.health }), 503, 'internal_error');
+      expectError(
+        await app.inject({ method: 'GET', url: apiPaths.health }),
+        503,
+        'service_unavailable',
+      );
     } finally {
       await app.close().catch(() => {});
       await database.cleanup();

@@ -35,7 +35,7 @@ describe.each(databaseKinds)('hardening on %s', (kind) => {
       url: apiPaths.paymentIntent,
       ...json({ productId: 'master', amount: 19.99 }, { ...key, cookie }),
     });
-    expectError(other, 409, 'validation_error', 'idempotency-key');
+    expectError(other, 409, 'conflict', 'idempotency-key');
     expect(stripe.fake.requests.length).toBe(sentBefore);
     // The same request again is still a retry that reuses the first intent.
     const retry = await t.app.inject({
@@ -142,7 +142,7 @@ describe('a closing server', () => {
       expect(responses[1]).toMatch(/^HTTP\/1\.1 503/);
       expect(responses[1]).toMatch(/content-type: application\/json/i);
       const errorJson = responses[1]?.slice(responses[1].indexOf('\r\n\r\n') + 4) ?? '';
-      expect(ErrorBody.parse(JSON.parse(errorJson)).error.code).toBe('internal_error');
+      expect(ErrorBody.parse(JSON.parse(errorJson)).error.code).toBe('service_unavailable');
     } finally {
       await app.close();
       await database.cleanup();

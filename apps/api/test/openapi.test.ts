@@ -17,13 +17,16 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { app as appPlugin, BODY_LIMIT, serverOptions } from '../src/app.js';
-import { json, testConfig } from './helpers/app.js';
+import { app as appPlugin, BODY_LIMIT, buildApp, serverOptions } from '../src/app.js';
+import { cookieHeader, json, testConfig } from './helpers/app.js';
 import { createTestDatabase, type TestDatabase } from './helpers/databases.js';
+import { useFakeStripe } from './helpers/fake-stripe.js';
 
 const document = buildOpenApiDocument();
+const stripe = useFakeStripe('whsec_openapi');
 
 /** `GET /api/x/{id}` for a Fastify route (`/api/x/:id`) or a documented operation. */
 const key = (method: string, path: string) =>
@@ -188,10 +191,11 @@ describe('answers match the document', () => {
     url: string,
     documentedAs: string,
     options: { payload?: string; headers?: Record<string, string> } = {},
+    target: FastifyInstance = app,
   ) {
     const op = operationByKey.get(documentedAs);
     expect(op, documentedAs).toBeDefined();
-    const res = await app.inject({ method, url, ...options });
+    const res = await target.inject({ method, url, ...options });
     const schema = responseSchema(op!, res.statusCode);
     expect(schema, `${method} ${url}: status ${res.statusCode} is not documented`).toBeDefined();
     const result = check(schema!, res.json());
@@ -260,6 +264,56 @@ describe('answers match the document', () => {
       },
     );
     expect(unknownProblem.statusCode).toBe(404);
+  });
+
+  it('documents the 409 of a reused Idempotency-Key and the 503 of an unavailable database', async () => {
+    const other = await createTestDatabase('sqlite');
+    const paid = await buildApp(testConfig(other.config, { stripe: stripe.config() }));
+    try {
+      const intent = `POST ${apiPaths.paymentIntent}`;
+      const headers = { 'idempotency-key': 'openapi-key-0001' };
+      const first = await expectDocumented(
+        'POST',
+        apiPaths.paymentIntent,
+        intent,
+        json({ productId: 'pro', amount: 9.99 }, headers),
+        paid,
+      );
+      expect(first.statusCode).toBe(200);
+      const reused = await expectDocumented(
+        'POST',
+        apiPaths.paymentIntent,
+        intent,
+        json({ productId: 'master', amount: 19.99 }, { ...headers, cookie: cookieHeader(first) }),
+        paid,
+      );
+      expect(reused.statusCode).toBe(409);
+      expect(reused.json().error.code).toBe('conflict');
+
+      // A read-only database (SQLITE_READONLY on every write) is one the server cannot write to.
+      await sql`pragma query_only = on`.execute(paid.db);
+      const contact = await expectDocumented(
+        'POST',
+        apiPaths.contact,
+        `POST ${apiPaths.contact}`,
+        json({ name: 'Ada', email: 'ada@example.com', subject: 'Hi', message: 'Hello' }),
+        paid,
+      );
+      expect(contact.statusCode).toBe(503);
+      expect(contact.json().error.code).toBe('service_unavailable');
+      expect(contact.headers['retry-after']).toBe('5');
+      const health = await expectDocumented(
+        'GET',
+        apiPaths.health,
+        `GET ${apiPaths.health}`,
+        {},
+        paid,
+      );
+      expect(health.statusCode).toBe(503);
+    } finally {
+      await paid.close();
+      await other.cleanup();
+    }
   });
 
   /** A valid body for each call that has both path parameters and a body. */

@@ -229,7 +229,7 @@ describe.skipIf(!pgUrl)('PostgreSQL faults under load', () => {
         const res = await request(base, apiPaths.health);
         healthTimes.push(Date.now() - started);
         expect(res.status).toBe(503);
-        expect(ErrorBody.parse(await res.json()).error.code).toBe('internal_error');
+        expect(ErrorBody.parse(await res.json()).error.code).toBe('service_unavailable');
       }
       // Long enough for every request in flight to hit its timeout.
       await sleep(Math.max(0, 7_000 - (Date.now() - frozenAt)));

@@ -20,6 +20,8 @@ export const errorCodes = [
   'payments_not_configured',
   'payment_provider_error',
   'invalid_signature',
+  'conflict',
+  'service_unavailable',
   'internal_error',
 ] as const;
 export const ErrorCode = z.enum(errorCodes);

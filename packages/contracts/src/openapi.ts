@@ -89,7 +89,7 @@ export interface ApiOperation {
   errors: Readonly<Partial<Record<ErrorStatus, readonly ErrorCode[]>>>;
 }
 
-export type ErrorStatus = 400 | 404 | 413 | 415 | 429 | 500 | 502 | 503;
+export type ErrorStatus = 400 | 404 | 409 | 413 | 415 | 429 | 500 | 502 | 503;
 
 /** The parts of an OpenAPI 3.1 document this module writes (and the reference page reads). */
 export interface OpenApiDocument {
@@ -154,6 +154,10 @@ export const errorCodeDescriptions: Readonly<Record<ErrorCode, string>> = {
   payments_not_configured: 'The server has no Stripe keys, so it takes no payments.',
   payment_provider_error: 'Stripe did not answer or refused; trying again may work.',
   invalid_signature: 'The `Stripe-Signature` header is missing or does not match the body.',
+  conflict:
+    'The request contradicts an earlier one: an `Idempotency-Key` already used for another product.',
+  service_unavailable:
+    'The database is out of reach, full or read-only, or the server is restarting; `Retry-After` says when to try again.',
   internal_error: 'Something failed on the server; the message never shows its internals.',
 };
 
@@ -161,12 +165,13 @@ export const errorCodeDescriptions: Readonly<Record<ErrorCode, string>> = {
 const statusDescriptions: Readonly<Record<ErrorStatus, string>> = {
   400: 'The request is invalid',
   404: 'Not found',
+  409: 'Conflicts with an earlier request',
   413: 'The body is too large',
   415: 'The body is not JSON',
   429: 'Too many requests',
   500: 'The server failed',
   502: 'The payment provider failed',
-  503: 'Not available on this server',
+  503: 'Not available right now, or not on this server',
 };
 
 /** The errors every call with a JSON body can answer with, besides its own. */
@@ -175,6 +180,11 @@ const bodyErrors = {
   413: ['payload_too_large'],
   415: ['unsupported_media_type'],
   500: ['internal_error'],
+} as const satisfies ApiOperation['errors'];
+
+/** A call that reads or writes the database answers 503 while the database cannot serve it. */
+const dbErrors = {
+  503: ['service_unavailable'],
 } as const satisfies ApiOperation['errors'];
 
 const categoryPath = (build: (category: PracticeCategory) => string) =>
@@ -200,7 +210,7 @@ export const apiOperations: readonly ApiOperation[] = [
       description: 'The server and its database are up',
       schema: { name: 'HealthResponse', schema: HealthResponse },
     },
-    errors: { 500: ['internal_error'], 503: ['internal_error'] },
+    errors: { 500: ['internal_error'], ...dbErrors },
   },
   {
     operationId: 'getOpenApiDocument',
@@ -240,7 +250,7 @@ export const apiOperations: readonly ApiOperation[] = [
       description: 'Subscribed',
       schema: { name: 'NewsletterResponse', schema: NewsletterResponse },
     },
-    errors: { ...bodyErrors, 429: ['rate_limited'] },
+    errors: { ...bodyErrors, 429: ['rate_limited'], ...dbErrors },
   },
   {
     operationId: 'getRandomProblem',
@@ -271,7 +281,7 @@ export const apiOperations: readonly ApiOperation[] = [
       description: 'The verdict, the correct answer, its steps and the updated progress',
       schema: { name: 'GradeResponse', schema: GradeResponse },
     },
-    errors: { ...bodyErrors, 404: ['not_found'], 429: ['rate_limited'] },
+    errors: { ...bodyErrors, 404: ['not_found'], 429: ['rate_limited'], ...dbErrors },
   },
   {
     operationId: 'getProgress',
@@ -286,7 +296,7 @@ export const apiOperations: readonly ApiOperation[] = [
       description: 'The progress',
       schema: { name: 'Progress', schema: Progress },
     },
-    errors: { 404: ['not_found'], 500: ['internal_error'] },
+    errors: { 404: ['not_found'], 500: ['internal_error'], ...dbErrors },
   },
   {
     operationId: 'setProgress',
@@ -302,7 +312,7 @@ export const apiOperations: readonly ApiOperation[] = [
       description: 'The stored progress',
       schema: { name: 'Progress', schema: Progress },
     },
-    errors: { ...bodyErrors, 404: ['not_found'] },
+    errors: { ...bodyErrors, 404: ['not_found'], 429: ['rate_limited'], ...dbErrors },
   },
   {
     operationId: 'listProducts',
@@ -316,7 +326,7 @@ export const apiOperations: readonly ApiOperation[] = [
       description: 'The packs',
       schema: { name: 'ProductList', schema: ProductList },
     },
-    errors: { 500: ['internal_error'] },
+    errors: { 500: ['internal_error'], ...dbErrors },
   },
   {
     operationId: 'getCatalogItem',
@@ -332,7 +342,7 @@ export const apiOperations: readonly ApiOperation[] = [
       description: 'The item',
       schema: { name: 'CatalogItem', schema: CatalogItem },
     },
-    errors: { 404: ['not_found'], 500: ['internal_error'] },
+    errors: { 404: ['not_found'], 500: ['internal_error'], ...dbErrors },
   },
   {
     operationId: 'sendContactMessage',
@@ -347,7 +357,7 @@ export const apiOperations: readonly ApiOperation[] = [
       description: 'Stored',
       schema: { name: 'ContactResponse', schema: ContactResponse },
     },
-    errors: { ...bodyErrors, 429: ['rate_limited'] },
+    errors: { ...bodyErrors, 429: ['rate_limited'], ...dbErrors },
   },
   {
     operationId: 'createPaymentIntent',
@@ -374,9 +384,10 @@ export const apiOperations: readonly ApiOperation[] = [
       ...bodyErrors,
       400: ['validation_error', 'bad_request', 'amount_mismatch'],
       404: ['not_found'],
+      409: ['conflict'],
       429: ['rate_limited'],
       502: ['payment_provider_error'],
-      503: ['payments_not_configured'],
+      503: ['payments_not_configured', 'service_unavailable'],
     },
   },
   {
@@ -420,7 +431,7 @@ export const apiOperations: readonly ApiOperation[] = [
       413: ['payload_too_large'],
       415: ['unsupported_media_type'],
       500: ['internal_error'],
-      503: ['payments_not_configured'],
+      503: ['payments_not_configured', 'service_unavailable'],
     },
   },
 ];
@@ -550,7 +561,7 @@ function errorResponse(status: ErrorStatus, codes: readonly ErrorCode[]): OpenAp
       },
     },
   };
-  if (status === 429) {
+  if (status === 429 || (status === 503 && codes.includes('service_unavailable'))) {
     response.headers = {
       'Retry-After': {
         description: 'Seconds to wait before trying again.',

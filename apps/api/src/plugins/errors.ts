@@ -67,7 +67,7 @@ export default fp(
         return sendError(
           reply,
           503,
-          errorBody('internal_error', 'The service is briefly unavailable, please try again'),
+          errorBody('service_unavailable', 'The service is briefly unavailable, please try again'),
         );
       }
       request.log.error({ err }, 'request failed');
@@ -84,7 +84,11 @@ export default fp(
     app.addHook('onRequest', (_request, reply, done) => {
       if (!closing) return done();
       reply.header('connection', 'close');
-      sendError(reply, 503, errorBody('internal_error', 'The server is restarting, please retry'));
+      sendError(
+        reply,
+        503,
+        errorBody('service_unavailable', 'The server is restarting, please retry'),
+      );
     });
 
     app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {

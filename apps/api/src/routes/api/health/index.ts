@@ -25,7 +25,7 @@ const health: FastifyPluginAsyncZod = async (app) => {
   app.get(apiPaths.health, { schema: { response: { 200: HealthResponse } } }, async (_, reply) => {
     reply.header('cache-control', 'no-store');
     const unavailable = (reason: UnavailableReason) =>
-      new HttpError(503, 'internal_error', `Not ready: ${reason}`);
+      new HttpError(503, 'service_unavailable', `Not ready: ${reason}`);
     const recent = app.dbStatus.recentFailure();
     if (recent) throw unavailable(recent);
     let timer: NodeJS.Timeout | undefined;

@@ -17,7 +17,7 @@ const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
 const idempotencyKeyReused = () =>
   new HttpError(
     409,
-    'validation_error',
+    'conflict',
     'This Idempotency-Key was already used for another product; send a new key',
     'idempotency-key',
   );
