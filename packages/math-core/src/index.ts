@@ -21,7 +21,7 @@ export type { MathNode, MathOperator, MathRelation } from './math/tree';
 export type { DiscountResult } from './money/discount';
 export { discount } from './money/discount';
 export { formatMoney } from './money/formatMoney';
-export type { LoanPayment, LoanResult } from './money/loan';
+export type { LoanPayment, LoanResult, LoanYear } from './money/loan';
 export { loan, MAX_LOAN_MONTHS } from './money/loan';
 export type { TipResult } from './money/tip';
 export { MAX_TIP_PEOPLE, tip } from './money/tip';

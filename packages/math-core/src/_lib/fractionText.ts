@@ -33,7 +33,7 @@ export const HAS_MIXED = /\d\s+\d+\s*\/\s*\d/;
 const ten = (k: number): bigint => 10n ** BigInt(k);
 
 /** A decimal such as "-12.50e3" (no spaces), exactly when it is within reach. */
-const readDecimal = (text: string): Reading | undefined => {
+export const readDecimal = (text: string): Reading | undefined => {
   const match = DECIMAL.exec(text);
   if (!match) return undefined;
   const [, sign, int = '', frac = '', expSign, expDigits = '0'] = match;

@@ -11,6 +11,10 @@ import {
   toNumber,
 } from '../../_lib/decimal';
 import { fail, nonFinite } from '../../_lib/result';
+import { n } from '../../_lib/show';
+import { mul as by, chain, sub as minus, div as over, add as plus } from '../../math/build';
+import { type Step, step } from '../../math/steps';
+import type { MathNode } from '../../math/tree';
 import type { Result } from '../../types';
 
 /** The four operators `arithmetic` understands. */
@@ -29,6 +33,8 @@ export interface ArithmeticResult {
   expression: string;
   /** True when `result` is the exact value of the expression. */
   exact: boolean;
+  /** The working: one step, `6 × 7 = 42` (`≈` where the result is rounded). */
+  steps: Step[];
 }
 
 const SYMBOL: Record<ArithmeticOperator, string> = { '+': '+', '-': '-', '*': '×', '/': '÷' };
@@ -44,6 +50,13 @@ const APPLY: Record<ArithmeticOperator, (a: Dec, b: Dec) => Dec> = {
 const EXACT_LIMIT = /* @__PURE__ */ dec(2 ** 53);
 
 const show = (n: number): string => (n < 0 ? `(${n})` : String(n));
+
+const TREE: Record<ArithmeticOperator, [string, (a: MathNode, b: MathNode) => MathNode]> = {
+  '+': ['Add', plus],
+  '-': ['Subtract', minus],
+  '*': ['Multiply', by],
+  '/': ['Divide', over],
+};
 
 /**
  * Add, subtract, multiply or divide two numbers exactly as they are written in decimal, so
@@ -78,5 +91,7 @@ export function arithmetic(a: number, op: ArithmeticOperator, b: number): Result
     return fail('out_of_range', 'the result is too small to tell from 0', 'result');
   }
   const expression = `${show(a)} ${SYMBOL[op]} ${show(b)} ${exact ? '=' : '≈'} ${result}`;
-  return { ok: true, value: { result, expression, exact } };
+  const [note, build] = TREE[op];
+  const steps = [step(note, chain(build(n(a), n(b)), exact ? '=' : '≈', n(result)))];
+  return { ok: true, value: { result, expression, exact, steps } };
 }

@@ -6,6 +6,9 @@ import {
   toDayNumber,
 } from '../../_lib/calendar';
 import { fail } from '../../_lib/result';
+import { n } from '../../_lib/show';
+import { add, eq, mul } from '../../math/build';
+import { type Step, step } from '../../math/steps';
 import type { Result } from '../../types';
 
 export interface AgeResult {
@@ -23,6 +26,11 @@ export interface AgeResult {
   nextBirthday: string;
   /** The target date actually used, `YYYY-MM-DD` (today's local date when none was given). */
   targetDate: string;
+  /**
+   * The working: completed months `287 = 23 × 12 + 11`, weeks `8765 = 1252 × 7 + 1`, hours
+   * `8765 × 24 = 210360` and minutes `8765 × 1440 = 12621600`.
+   */
+  steps: Step[];
 }
 
 const todayLocal = (): string => {
@@ -67,6 +75,19 @@ export function age(birthDate: string, targetDate?: string): Result<AgeResult> {
     return fail('out_of_range', 'the next birthday would fall after the year 9999', 'targetDate');
   }
   const totalDays = targetDay - birthDay;
+  const weeks = Math.floor(totalDays / 7);
+  const steps = [
+    step(
+      'Completed months, as years of 12 months and months left over',
+      eq(n(totalMonths), add(mul(n(years), n(12)), n(totalMonths % 12))),
+    ),
+    step(
+      'Days between the dates, as weeks of 7 days and days left over',
+      eq(n(totalDays), add(mul(n(weeks), n(7)), n(totalDays % 7))),
+    ),
+    step('Hours: 24 in a day', eq(mul(n(totalDays), n(24)), n(totalDays * 24))),
+    step('Minutes: 1440 in a day', eq(mul(n(totalDays), n(1440)), n(totalDays * 1440))),
+  ];
   return {
     ok: true,
     value: {
@@ -75,7 +96,7 @@ export function age(birthDate: string, targetDate?: string): Result<AgeResult> {
       days,
       totals: {
         months: totalMonths,
-        weeks: Math.floor(totalDays / 7),
+        weeks,
         days: totalDays,
         hours: totalDays * 24,
         minutes: totalDays * 1440,
@@ -83,6 +104,7 @@ export function age(birthDate: string, targetDate?: string): Result<AgeResult> {
       daysUntilNextBirthday: toDayNumber(next) - targetDay,
       nextBirthday: formatIsoDate(next),
       targetDate: formatIsoDate(target),
+      steps,
     },
   };
 }

@@ -1,6 +1,10 @@
-import { add, type Dec, dec, mul, quotient, toFixed, toNumber } from '../../_lib/decimal';
+import { add, compare, type Dec, dec, mul, quotient, toFixed, toNumber } from '../../_lib/decimal';
 import { plainText } from '../../_lib/fractionText';
 import { fail } from '../../_lib/result';
+import { n, shown } from '../../_lib/show';
+import { chain, div as over, add as plus, mul as times } from '../../math/build';
+import { type Step, step } from '../../math/steps';
+import type { MathNode } from '../../math/tree';
 import type { Result } from '../../types';
 
 /** Grade points of the 4.0 scale, keyed by upper-case letter grade. */
@@ -36,7 +40,19 @@ export interface GpaResult {
   counted: number;
   /** Indexes of the rows skipped for bad credits or an unknown grade. */
   skipped: number[];
+  /**
+   * The working: grade points `3 × 4 + 3 × 3 = 21`, credits `3 + 3 = 6`, then
+   * `21 ÷ 6 = 3.5` (`≈` where the average is rounded). With more than 20 counted rows only the
+   * totals are shown, so the steps stay readable.
+   */
+  steps: Step[];
 }
+
+/** Most rows written out term by term in the steps. */
+const ROWS_IN_STEPS = 20;
+
+const sum = (terms: MathNode[]): MathNode =>
+  terms.slice(1).reduce((total, term) => plus(total, term), terms[0] as MathNode);
 
 /** Plain decimal text only: "3", " 4.5 ", "0.5"; never "0x10", "1e3" or "Infinity". */
 const CREDITS = /^\+?(\d+\.?\d*|\.\d+)$/;
@@ -77,6 +93,7 @@ export function gpa(courses: readonly GpaCourse[]): Result<GpaResult> {
   let credits: Dec = dec(0);
   let points: Dec = dec(0);
   const skipped: number[] = [];
+  const rows: [credits: number, points: number][] = [];
   // A plain loop, not forEach: a hole in a sparse array is a row that cannot count.
   for (let index = 0; index < courses.length; index++) {
     const course: unknown = courses[index];
@@ -88,6 +105,7 @@ export function gpa(courses: readonly GpaCourse[]): Result<GpaResult> {
       skipped.push(index);
       continue;
     }
+    rows.push([c, p]);
     credits = add(credits, dec(c));
     points = add(points, mul(dec(c), dec(p)));
   }
@@ -97,6 +115,34 @@ export function gpa(courses: readonly GpaCourse[]): Result<GpaResult> {
   if (!Number.isFinite(totalCredits))
     return fail('out_of_range', 'the credits add up to too much', 'courses');
   const average = quotient(points, credits, 2);
+  const [totalPoints, totalShown] = [shown(points), shown(credits)];
+  const steps: Step[] = [];
+  if (rows.length <= ROWS_IN_STEPS) {
+    steps.push(
+      step(
+        'Multiply each course’s credits by its grade points and add them up',
+        chain(sum(rows.map(([c, p]) => times(n(c), n(p)))), totalPoints.relation, totalPoints.node),
+      ),
+      step(
+        'Add up the credits',
+        chain(sum(rows.map(([c]) => n(c))), totalShown.relation, totalShown.node),
+      ),
+    );
+  }
+  const exactAverage =
+    totalPoints.relation === '=' &&
+    totalShown.relation === '=' &&
+    compare(mul(average, credits), points) === 0;
+  steps.push(
+    step(
+      'Divide the grade points by the credits',
+      chain(
+        over(totalPoints.node, totalShown.node),
+        exactAverage ? '=' : '≈',
+        n(toNumber(average)),
+      ),
+    ),
+  );
   return {
     ok: true,
     value: {
@@ -105,6 +151,7 @@ export function gpa(courses: readonly GpaCourse[]): Result<GpaResult> {
       totalCredits,
       counted: courses.length - skipped.length,
       skipped,
+      steps,
     },
   };
 }

@@ -1,5 +1,8 @@
-import { dec, div, mul, round, toFixed, toNumber } from '../../_lib/decimal';
+import { compare, dec, div, mul, round, shift, toFixed, toNumber } from '../../_lib/decimal';
 import { fail, nonFinite } from '../../_lib/result';
+import { n, shown } from '../../_lib/show';
+import { chain, frac, div as over, pow, mul as times } from '../../math/build';
+import { type Step, step } from '../../math/steps';
 import type { Result } from '../../types';
 
 export interface BmiInput {
@@ -32,6 +35,11 @@ export interface BmiResult {
   category: BmiCategory;
   /** Present when the height or weight is implausible for a person, so a form can ask "did you mean metres?". */
   warning?: BmiWarning;
+  /**
+   * The working. Metric: `175/100 = 1.75` (centimetres to metres), then `70 ÷ 1.75² ≈ 22.9`.
+   * Imperial: `703 × 150 ÷ 65² ≈ 25`. `≈` unless the index is exactly the value shown.
+   */
+  steps: Step[];
 }
 
 /**
@@ -86,11 +94,36 @@ export function bmi(input: BmiInput): Result<BmiResult> {
         : index < 30
           ? 'Overweight'
           : 'Obese';
-  const result: BmiResult = {
-    value: toNumber(round(exact, 1)),
-    formatted: toFixed(exact, 1),
-    category,
-  };
+  const value = toNumber(round(exact, 1));
+  const numerator = mul(dec(weight), dec(system === 'metric' ? 10000 : 703));
+  // Exact only when the one-decimal value times h² gives back the numerator.
+  const relation = compare(mul(dec(value), mul(h, h)), numerator) === 0 ? '=' : '≈';
+  const steps: Step[] = [];
+  if (system === 'metric') {
+    const metres = shown(shift(h, -2));
+    steps.push(
+      step(
+        'Convert centimetres to metres',
+        chain(frac(n(height), n(100)), metres.relation, metres.node),
+      ),
+      step(
+        'Divide the weight in kilograms by the height in metres squared',
+        chain(
+          over(n(weight), pow(metres.node, n(2))),
+          metres.relation === '=' ? relation : '≈',
+          n(value),
+        ),
+      ),
+    );
+  } else {
+    steps.push(
+      step(
+        'Multiply the weight in pounds by 703, then divide by the height in inches squared',
+        chain(over(times(n(703), n(weight)), pow(n(height), n(2))), relation, n(value)),
+      ),
+    );
+  }
+  const result: BmiResult = { value, formatted: toFixed(exact, 1), category, steps };
   const warning = warningFor(weight, height, system === 'metric');
   if (warning) result.warning = warning;
   return { ok: true, value: result };

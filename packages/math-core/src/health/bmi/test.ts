@@ -10,7 +10,11 @@ describe('bmi', () => {
   it('puts each boundary in the upper category', () => {
     // At 200 cm the index is weight ÷ 4, exactly.
     expect(metric(73.96, 200)).toMatchObject({ value: 18.5, category: 'Underweight' }); // 18.49 shows as 18.5
-    expect(metric(74, 200)).toEqual({ value: 18.5, formatted: '18.5', category: 'Normal weight' });
+    expect(metric(74, 200)).toMatchObject({
+      value: 18.5,
+      formatted: '18.5',
+      category: 'Normal weight',
+    });
     expect(metric(99.96, 200).category).toBe('Normal weight');
     expect(metric(100, 200)).toMatchObject({
       value: 25,
@@ -22,8 +26,12 @@ describe('bmi', () => {
   });
 
   it('computes metric and imperial (× 703) indexes', () => {
-    expect(metric(70, 175)).toEqual({ value: 22.9, formatted: '22.9', category: 'Normal weight' });
-    expect(unwrap(bmi({ weight: 150, height: 65, system: 'imperial' }))).toEqual({
+    expect(metric(70, 175)).toMatchObject({
+      value: 22.9,
+      formatted: '22.9',
+      category: 'Normal weight',
+    });
+    expect(unwrap(bmi({ weight: 150, height: 65, system: 'imperial' }))).toMatchObject({
       value: 25,
       formatted: '25.0',
       category: 'Normal weight',

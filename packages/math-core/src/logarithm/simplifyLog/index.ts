@@ -1,6 +1,10 @@
 import { dec, quotient, round, toFixed, toNumber } from '../../_lib/decimal';
 import { type Fraction, fractionOf, gcd, perfectPower } from '../../_lib/rational';
 import { fail, nonFinite } from '../../_lib/result';
+import { n } from '../../_lib/show';
+import { chain, eq, frac, ln, log, pow, variable } from '../../math/build';
+import { type Step, step } from '../../math/steps';
+import type { MathNode, MathRelation } from '../../math/tree';
 import type { Result } from '../../types';
 
 export interface ExactLog {
@@ -9,8 +13,8 @@ export interface ExactLog {
   denominator: number;
   /** "3", "3/2", "-3". */
   text: string;
-  /** How the exact form is reached, e.g. ["4 = 2^2", "8 = 2^3", "log_4(8) = 3/2"]. */
-  steps: string[];
+  /** How the exact form is reached: `4 = 2²`, `8 = 2³`, `log₄(8) = 3/2`. */
+  steps: Step[];
 }
 
 export interface SimplifyLogResult {
@@ -19,10 +23,10 @@ export interface SimplifyLogResult {
   /** The answer with exactly 4 decimals: "3.0000". */
   formatted: string;
   /**
-   * Six lines: problem, formula, ln of the value, ln of the base, division, answer. Rounded
-   * numbers are written with ≈, so every line is a true statement.
+   * Six steps, noted Problem, Formula, Natural log of the value, Natural log of the base, Divide
+   * and Answer. Rounded numbers are written with ≈, so every step is a true statement.
    */
-  steps: string[];
+  steps: Step[];
   /** Present when the answer is a rational number. */
   exact?: ExactLog;
 }
@@ -43,12 +47,14 @@ const fractionOfInput = (n: number): Fraction => {
     : fractionOf(n);
 };
 
-/** How an input is written in exact steps: its decimal form, or "1/9" when read as 1/9. */
-const showInput = (n: number, f: Fraction): string =>
-  f.p === 1n && f.q > 1n && String(n).length > String(f.q).length + 2 ? `1/${f.q}` : String(n);
+/** How an input is written in exact steps: its decimal form, or 1/9 when read as 1/9. */
+const showInput = (x: number, f: Fraction): MathNode =>
+  f.p === 1n && f.q > 1n && String(x).length > String(f.q).length + 2 ? frac(n(1), n(f.q)) : n(x);
 
 const sameFraction = (a: Fraction, b: Fraction): boolean => a.p === b.p && a.q === b.q;
-const showRoot = ({ p, q }: Fraction): string => (q === 1n ? `${p}` : `(${p}/${q})`);
+const showRoot = ({ p, q }: Fraction): MathNode => (q === 1n ? n(p) : frac(n(p), n(q)));
+/** p/q as a node: a whole number when q is 1. */
+const ratioNode = (p: number, q: number): MathNode => (q === 1 ? n(p) : frac(n(p), n(q)));
 
 /** log_base(value) as an exact fraction when both are powers of one common root. */
 const exactLog = (base: number, value: number): ExactLog | undefined => {
@@ -57,7 +63,10 @@ const exactLog = (base: number, value: number): ExactLog | undefined => {
       numerator: 0,
       denominator: 1,
       text: '0',
-      steps: [`log_${base}(1) = 0, because ${base}^0 = 1`],
+      steps: [
+        step('Any base to the power 0 is 1', eq(pow(n(base), n(0)), n(1))),
+        step('So the logarithm of 1 is 0', eq(log(n(1), n(base)), n(0))),
+      ],
     };
   }
   const [baseFraction, valueFraction] = [fractionOfInput(base), fractionOfInput(value)];
@@ -70,18 +79,22 @@ const exactLog = (base: number, value: number): ExactLog | undefined => {
   const g = Number(gcd(BigInt(top), BigInt(b.k)));
   const [numerator, denominator] = [top / g, b.k / g];
   const text = denominator === 1 ? `${numerator}` : `${numerator}/${denominator}`;
-  const ratio = b.k === 1 ? `${top}` : `${top}/${b.k}`;
   const root = showRoot(b.root);
   const [shownBase, shownValue] = [showInput(base, baseFraction), showInput(value, valueFraction)];
-  const bracket = (s: string): string => (s.includes('/') ? `(${s})` : s);
+  const answer = log(shownValue, shownBase);
   return {
     numerator,
     denominator,
     text,
     steps: [
-      `${shownBase} = ${root}^${b.k}`,
-      `${shownValue} = ${root}^${top}`,
-      `log_${bracket(shownBase)}(${shownValue}) = ${ratio}${ratio === text ? '' : ` = ${text}`}`,
+      step('Write the base as a power', eq(shownBase, pow(root, n(b.k)))),
+      step('Write the value as a power of the same number', eq(shownValue, pow(root, n(top)))),
+      step(
+        'The logarithm is the ratio of the exponents',
+        b.k === denominator
+          ? eq(answer, ratioNode(top, b.k))
+          : chain(answer, '=', ratioNode(top, b.k), '=', ratioNode(numerator, denominator)),
+      ),
     ],
   };
 };
@@ -90,10 +103,10 @@ const exactLog = (base: number, value: number): ExactLog | undefined => {
  * A natural log as the steps show it: 4 decimals, or 4 significant digits when it is so close to
  * 0 that 4 decimals would hide it (a base near 1: ln(1.00001) ≈ 0.000010000), with ≈ unless exact.
  */
-const showLn = (ln: number): string => {
-  if (ln === 0) return '= 0';
-  const places = Math.max(4, 3 - Math.floor(Math.log10(Math.abs(ln))));
-  return `≈ ${toFixed(dec(ln), places)}`;
+const showLn = (value: number): [MathRelation, MathNode] => {
+  if (value === 0) return ['=', n(0)];
+  const places = Math.max(4, 3 - Math.floor(Math.log10(Math.abs(value))));
+  return ['≈', n(toFixed(dec(value), places))];
 };
 
 /**
@@ -132,7 +145,7 @@ export function simplifyLog(base: number, value: number): Result<SimplifyLogResu
   if (base <= 0 || base === 1)
     return fail('invalid_base', 'base must be positive and not 1', 'base');
   if (value <= 0) return fail('invalid_value', 'value must be positive', 'value');
-  const problem = `log_${base}(${value})`;
+  const problem = log(n(value), n(base));
   const exact = exactLog(base, value);
   const lnValue = Math.log(value);
   const lnBase = Math.log(base);
@@ -143,17 +156,17 @@ export function simplifyLog(base: number, value: number): Result<SimplifyLogResu
   // "=" only when 4 decimals show the exact answer (3/2 = 1.5000, but 1/3 ≈ 0.3333).
   const shownExactly = exact !== undefined && (exact.numerator * 10000) % exact.denominator === 0;
   const [lnX, lnB] = [showLn(lnValue), showLn(lnBase)];
-  const shown = (ln: string): string => ln.slice(2);
+  const [x, b] = [variable('x'), variable('b')];
   const result: SimplifyLogResult = {
     answer: toNumber(rounded),
     formatted,
     steps: [
-      `Problem: ${problem}`,
-      'Formula: log_b(x) = ln(x) / ln(b)',
-      `ln(${value}) ${lnX}`,
-      `ln(${base}) ${lnB}`,
-      `ln(${value}) / ln(${base}) ≈ ${shown(lnX)} / ${shown(lnB)}`,
-      `Answer: ${shownExactly ? '' : '≈ '}${formatted}`,
+      step('Problem', problem),
+      step('Formula', eq(log(x, b), frac(ln(x), ln(b)))),
+      step('Natural log of the value', chain(ln(n(value)), ...lnX)),
+      step('Natural log of the base', chain(ln(n(base)), ...lnB)),
+      step('Divide', chain(frac(ln(n(value)), ln(n(base))), '≈', frac(lnX[1], lnB[1]))),
+      step('Answer', chain(problem, shownExactly ? '=' : '≈', n(formatted))),
     ],
   };
   if (exact) result.exact = exact;

@@ -6,27 +6,34 @@ import { errorOf, unwrap } from '../../_lib/testing';
 import { simplifyLog } from './index';
 
 const solve = (base: number, value: number) => unwrap(simplifyLog(base, value));
+const texts = (steps: readonly { text: string }[] | undefined) => steps?.map((s) => s.text);
 
 describe('simplifyLog', () => {
   it('gives the six steps for the Load Example (base 2, value 8), ≈ where rounded', () => {
-    expect(solve(2, 8)).toEqual({
+    const result = solve(2, 8);
+    expect(result).toMatchObject({
       answer: 3,
       formatted: '3.0000',
-      steps: [
-        'Problem: log_2(8)',
-        'Formula: log_b(x) = ln(x) / ln(b)',
-        'ln(8) ≈ 2.0794',
-        'ln(2) ≈ 0.6931',
-        'ln(8) / ln(2) ≈ 2.0794 / 0.6931',
-        'Answer: 3.0000',
-      ],
-      exact: {
-        numerator: 3,
-        denominator: 1,
-        text: '3',
-        steps: ['2 = 2^1', '8 = 2^3', 'log_2(8) = 3'],
-      },
+      exact: { numerator: 3, denominator: 1, text: '3' },
     });
+    expect(result.steps.map((s) => s.note)).toEqual([
+      'Problem',
+      'Formula',
+      'Natural log of the value',
+      'Natural log of the base',
+      'Divide',
+      'Answer',
+    ]);
+    expect(texts(result.steps)).toEqual([
+      'log₂(8)',
+      'log_b(x) = ln(x)/ln(b)',
+      'ln(8) ≈ 2.0794',
+      'ln(2) ≈ 0.6931',
+      'ln(8)/ln(2) ≈ 2.0794/0.6931',
+      'log₂(8) = 3',
+    ]);
+    expect(result.steps[5]?.mathml).toMatch(/^<math .*<msub><mi>log<\/mi><mn>2<\/mn><\/msub>/);
+    expect(texts(result.exact?.steps)).toEqual(['2 = 2¹', '8 = 2³', 'log₂(8) = 3']);
   });
 
   it('log₂ 32 = 5 and irrational answers to 4 decimals', () => {
@@ -47,13 +54,19 @@ describe('simplifyLog', () => {
     expect(exact(27, 1 / 9)).toBe('-2/3');
     expect(exact(7, 1)).toBe('0');
     expect(exact(6, 12)).toBeUndefined();
-    expect(solve(4, 8).exact?.steps).toEqual(['4 = 2^2', '8 = 2^3', 'log_4(8) = 3/2']);
-    expect(solve(4, 16).exact?.steps).toEqual(['4 = 2^2', '16 = 2^4', 'log_4(16) = 4/2 = 2']);
-    expect(solve(10, 0.001).exact?.steps).toEqual([
-      '10 = 10^1',
-      '0.001 = 10^-3',
-      'log_10(0.001) = -3',
+    expect(texts(solve(4, 8).exact?.steps)).toEqual(['4 = 2²', '8 = 2³', 'log₄(8) = 3/2']);
+    expect(texts(solve(4, 16).exact?.steps)).toEqual(['4 = 2²', '16 = 2⁴', 'log₄(16) = 4/2 = 2']);
+    expect(texts(solve(10, 0.001).exact?.steps)).toEqual([
+      '10 = 10¹',
+      '0.001 = 10⁻³',
+      'log₁₀(0.001) = −3',
     ]);
+    expect(texts(solve(0.5, 8).exact?.steps)).toEqual([
+      '0.5 = (1/2)¹',
+      '8 = (1/2)⁻³',
+      'log_(0.5)(8) = −3',
+    ]);
+    expect(texts(solve(7, 1).exact?.steps)).toEqual(['7⁰ = 1', 'log₇(1) = 0']);
   });
 
   it('refuses bases ≤ 0 or 1 and values ≤ 0, where the log is undefined', () => {
@@ -84,16 +97,18 @@ describe('simplifyLog', () => {
         );
         expect(r.formatted).toBe(r.answer.toFixed(4));
         expect(r.steps).toHaveLength(6);
-        expect(r.steps[0]).toBe(`Problem: log_${base}(${value})`);
+        expect(r.steps[0]?.text).toMatch(/^log/);
         const shownExactly =
           r.exact !== undefined && (r.exact.numerator * 10000) % r.exact.denominator === 0;
-        expect(r.steps[5]).toBe(`Answer: ${shownExactly ? '' : '≈ '}${r.formatted}`);
+        expect(r.steps[5]?.text).toBe(
+          `${r.steps[0]?.text} ${shownExactly ? '=' : '≈'} ${String(r.answer).replace('-', '−')}`,
+        );
         // Every rounded number is within half a unit of its last digit of the true value.
         for (const [line, x] of [
-          [r.steps[2]!, value],
-          [r.steps[3]!, base],
+          [r.steps[2]!.text.replace('−', '-'), value],
+          [r.steps[3]!.text.replace('−', '-'), base],
         ] as const) {
-          const shown = /([=≈]) (-?\d+\.?\d*)$/.exec(line)!;
+          const shown = /([=≈]) (-?\d+\.?\d*(?:e-\d+)?)$/.exec(line)!;
           const places = shown[2]!.split('.')[1]?.length ?? 0;
           const truth = log(x) as number;
           expect(Math.abs(Number(shown[2]) - truth)).toBeLessThanOrEqual(
@@ -131,25 +146,25 @@ describe('simplifyLog', () => {
   });
 
   it('keeps every line true: ≈ for rounded numbers, and a base near 1 never divides by 0.0000', () => {
-    expect(solve(2, 4).steps.slice(2)).toEqual([
+    expect(texts(solve(2, 4).steps.slice(2))).toEqual([
       'ln(4) ≈ 1.3863',
       'ln(2) ≈ 0.6931',
-      'ln(4) / ln(2) ≈ 1.3863 / 0.6931',
-      'Answer: 2.0000',
+      'ln(4)/ln(2) ≈ 1.3863/0.6931',
+      'log₂(4) = 2',
     ]);
-    expect(solve(2, 3).steps[5]).toBe('Answer: ≈ 1.5850');
-    expect(solve(8, 2).steps[5]).toBe('Answer: ≈ 0.3333'); // exactly 1/3, shown rounded
-    expect(solve(2, 1).steps.slice(2)).toEqual([
+    expect(solve(2, 3).steps[5]?.text).toBe('log₂(3) ≈ 1.585');
+    expect(solve(8, 2).steps[5]?.text).toBe('log₈(2) ≈ 0.3333'); // exactly 1/3, shown rounded
+    expect(texts(solve(2, 1).steps.slice(2))).toEqual([
       'ln(1) = 0',
       'ln(2) ≈ 0.6931',
-      'ln(1) / ln(2) ≈ 0 / 0.6931',
-      'Answer: 0.0000',
+      'ln(1)/ln(2) ≈ 0/0.6931',
+      'log₂(1) = 0',
     ]);
-    const nearOne = solve(1.00001, 2).steps;
-    expect(nearOne[3]).toBe('ln(1.00001) ≈ 0.000010000');
-    expect(nearOne[4]).toBe('ln(2) / ln(1.00001) ≈ 0.6931 / 0.000010000');
-    expect(solve(1 + 2 ** -52, 2).steps[3]).toMatch(
-      /^ln\(1\.0000000000000002\) ≈ 0\.0000000000000002220$/,
+    const nearOne = texts(solve(1.00001, 2).steps);
+    expect(nearOne?.[3]).toBe('ln(1.00001) ≈ 0.00001');
+    expect(nearOne?.[4]).toBe('ln(2)/ln(1.00001) ≈ 0.6931/0.00001');
+    expect(solve(1 + 2 ** -52, 2).steps[3]?.text).toBe(
+      'ln(1.0000000000000002) ≈ 0.000000000000000222',
     );
   });
 

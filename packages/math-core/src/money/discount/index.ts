@@ -1,5 +1,8 @@
-import { centsOf, percentOfCents } from '../../_lib/money';
+import { centsOf, exactly, percentOfCents } from '../../_lib/money';
 import { fail, nonFinite } from '../../_lib/result';
+import { dollars, n } from '../../_lib/show';
+import { chain, mul, percent as pct, sub } from '../../math/build';
+import { type Step, step } from '../../math/steps';
 import type { Result } from '../../types';
 
 export interface DiscountResult {
@@ -9,6 +12,8 @@ export interface DiscountResult {
   savingsCents: number;
   /** price − savings. */
   finalCents: number;
+  /** The working in dollars: `80 × 25% = 20`, then `80 − 20 = 60` (`≈` where a cent is rounded). */
+  steps: Step[];
 }
 
 /**
@@ -29,5 +34,20 @@ export function discount(price: number, percent: number): Result<DiscountResult>
   const priceCents = centsOf(price);
   if (!Number.isSafeInteger(priceCents)) return fail('out_of_range', 'price is too large', 'price');
   const savingsCents = percentOfCents(priceCents, percent);
-  return { ok: true, value: { priceCents, savingsCents, finalCents: priceCents - savingsCents } };
+  const finalCents = priceCents - savingsCents;
+  const steps = [
+    step(
+      'Multiply the price by the discount percentage',
+      chain(
+        mul(dollars(priceCents), pct(n(percent))),
+        exactly(priceCents, percent, savingsCents) ? '=' : '≈',
+        dollars(savingsCents),
+      ),
+    ),
+    step(
+      'Subtract the savings from the price',
+      chain(sub(dollars(priceCents), dollars(savingsCents)), '=', dollars(finalCents)),
+    ),
+  ];
+  return { ok: true, value: { priceCents, savingsCents, finalCents, steps } };
 }

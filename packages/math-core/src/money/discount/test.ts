@@ -6,12 +6,12 @@ import { discount } from './index';
 
 describe('discount', () => {
   it('gives savings and final price in cents', () => {
-    expect(unwrap(discount(80, 25))).toEqual({
+    expect(unwrap(discount(80, 25))).toMatchObject({
       priceCents: 8000,
       savingsCents: 2000,
       finalCents: 6000,
     });
-    expect(unwrap(discount(19.99, 15))).toEqual({
+    expect(unwrap(discount(19.99, 15))).toMatchObject({
       priceCents: 1999,
       savingsCents: 300,
       finalCents: 1699,

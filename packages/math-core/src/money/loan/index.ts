@@ -1,6 +1,9 @@
-import { dec } from '../../_lib/decimal';
+import { compare, dec, mul } from '../../_lib/decimal';
 import { centsOf } from '../../_lib/money';
 import { fail, nonFinite } from '../../_lib/result';
+import { dollars, n } from '../../_lib/show';
+import { add, chain, div, eq, frac, neg, pow, sub, mul as times } from '../../math/build';
+import { type Step, step } from '../../math/steps';
 import type { Result } from '../../types';
 
 /** Longest term accepted: 100 years of monthly payments. */
@@ -16,6 +19,15 @@ export interface LoanPayment {
   balanceCents: number;
 }
 
+/** One loan year: the sums of its months' columns and the balance after its last payment. */
+export interface LoanYear {
+  /** 1-based year number: months 1–12 are year 1. */
+  year: number;
+  principalCents: number;
+  interestCents: number;
+  endBalanceCents: number;
+}
+
 export interface LoanResult {
   /** The standard amortisation payment, rounded to the cent (the last payment may differ). */
   monthlyPaymentCents: number;
@@ -26,7 +38,33 @@ export interface LoanResult {
   /** Number of monthly payments: years × 12. */
   months: number;
   schedule: LoanPayment[];
+  /** The schedule summed by year (for a yearly table or chart); a last, shorter year is included. */
+  years: LoanYear[];
+  /**
+   * The working: the number of payments `1 × 12 = 12`, the payment
+   * `1000 × 1/100 ÷ (1 − (1 + 1/100)⁻¹²) ≈ 88.85` (the monthly rate as the fraction
+   * annual percent ÷ 1200; `1000 ÷ 12 ≈ 83.33` at 0%), the total paid when every payment but the
+   * last is the same, and the total interest `1066.19 − 1000 = 66.19`.
+   */
+  steps: Step[];
 }
+
+/** Sums a monthly schedule by year: only adds its cents, nothing is recomputed. */
+export const yearlyTotals = (schedule: readonly LoanPayment[]): LoanYear[] => {
+  const years: LoanYear[] = [];
+  for (const payment of schedule) {
+    const year = Math.ceil(payment.month / 12);
+    let entry = years[year - 1];
+    if (!entry) {
+      entry = { year, principalCents: 0, interestCents: 0, endBalanceCents: 0 };
+      years.push(entry);
+    }
+    entry.principalCents += payment.principalCents;
+    entry.interestCents += payment.interestCents;
+    entry.endBalanceCents = payment.balanceCents;
+  }
+  return years;
+};
 
 /** Smallest positive annual rate accepted, in percent. */
 const MIN_RATE = 1e-9;
@@ -121,9 +159,53 @@ export function loan(amount: number, annualRatePercent: number, years: number): 
     if (!Number.isSafeInteger(totalPaidCents)) return tooLarge();
     schedule.push({ month, paymentCents, principalCents, interestCents, balanceCents });
   }
+  const [P, payment] = [dollars(amountCents), dollars(monthlyPaymentCents)];
+  const r = frac(n(annualRatePercent), n(1200));
+  const steps: Step[] = [
+    step(
+      'Number of monthly payments: years × 12',
+      chain(
+        times(n(years), n(12)),
+        compare(mul(dec(years), dec(12)), dec(months)) === 0 ? '=' : '≈',
+        n(months),
+      ),
+    ),
+    step(
+      rate[0] === 0n
+        ? 'Monthly payment at 0%: the amount ÷ the number of payments'
+        : 'Monthly payment: amount × r ÷ (1 − (1 + r)⁻ⁿ), with the monthly rate r = annual percent ÷ 1200',
+      chain(
+        rate[0] === 0n
+          ? div(P, n(months))
+          : div(times(P, r), sub(n(1), pow(add(n(1), r), neg(n(months))))),
+        rate[0] === 0n && amountCents % months === 0 ? '=' : '≈',
+        payment,
+      ),
+    ),
+  ];
+  const last = schedule[months - 1] as LoanPayment;
+  if (
+    months > 1 &&
+    schedule.every((row) => row === last || row.paymentCents === monthlyPaymentCents)
+  ) {
+    steps.push(
+      step(
+        'Total paid: every payment but the last is the same',
+        eq(add(times(payment, n(months - 1)), dollars(last.paymentCents)), dollars(totalPaidCents)),
+      ),
+    );
+  }
+  steps.push(
+    step(
+      'Total interest: total paid − amount',
+      eq(sub(dollars(totalPaidCents), P), dollars(totalPaidCents - amountCents)),
+    ),
+  );
   return {
     ok: true,
     value: {
+      years: yearlyTotals(schedule),
+      steps,
       monthlyPaymentCents,
       totalPaidCents,
       totalInterestCents: totalPaidCents - amountCents,

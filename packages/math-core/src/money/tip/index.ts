@@ -1,6 +1,9 @@
-import { centsOf, percentOfCents } from '../../_lib/money';
+import { centsOf, exactly, percentOfCents } from '../../_lib/money';
 import { fail, nonFinite } from '../../_lib/result';
+import { dollars, n } from '../../_lib/show';
 import { splitCents } from '../../_lib/split';
+import { add, chain, div, mul, percent as pct } from '../../math/build';
+import { type Step, step } from '../../math/steps';
 import type { Result } from '../../types';
 
 /** Most people a bill can be split between: keeps the share list a sensible size. */
@@ -17,6 +20,11 @@ export interface TipResult {
   perPersonCents: number[];
   /** Each person's share of the tip, split by the same rule; adds up exactly to `tipCents`. */
   tipPerPersonCents: number[];
+  /**
+   * The working in dollars: `50 × 15% = 7.5`, `50 + 7.5 = 57.5`, and for several people
+   * `57.5 ÷ 2 = 28.75` (`≈` where a cent is rounded).
+   */
+  steps: Step[];
 }
 
 /**
@@ -47,9 +55,34 @@ export function tip(bill: number, percent = 15, people = 1): Result<TipResult> {
   const totalCents = billCents + tipCents;
   if (!Number.isSafeInteger(tipCents) || !Number.isSafeInteger(totalCents))
     return fail('out_of_range', 'the amounts are too large to count in cents exactly', 'percent');
+  const exactTip = exactly(billCents, percent, tipCents);
+  const steps = [
+    step(
+      'Multiply the bill by the tip percentage',
+      chain(mul(dollars(billCents), pct(n(percent))), exactTip ? '=' : '≈', dollars(tipCents)),
+    ),
+    step(
+      'Add the tip to the bill',
+      chain(add(dollars(billCents), dollars(tipCents)), '=', dollars(totalCents)),
+    ),
+  ];
+  if (people > 1) {
+    const share = Math.round(totalCents / people);
+    steps.push(
+      step(
+        'Divide the total by the number of people',
+        chain(
+          div(dollars(totalCents), n(people)),
+          totalCents % people === 0 ? '=' : '≈',
+          dollars(share),
+        ),
+      ),
+    );
+  }
   return {
     ok: true,
     value: {
+      steps,
       billCents,
       tipCents,
       totalCents,

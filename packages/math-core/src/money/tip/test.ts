@@ -6,7 +6,7 @@ import { MAX_TIP_PEOPLE, tip } from './index';
 
 describe('tip', () => {
   it('defaults to 15 percent and 1 person', () => {
-    expect(unwrap(tip(50))).toEqual({
+    expect(unwrap(tip(50))).toMatchObject({
       billCents: 5000,
       tipCents: 750,
       totalCents: 5750,

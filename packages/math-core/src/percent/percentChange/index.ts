@@ -1,5 +1,20 @@
-import { add, dec, div, isZero, neg, quotient, shift, toFixed, toNumber } from '../../_lib/decimal';
+import {
+  add,
+  compare,
+  dec,
+  div,
+  isZero,
+  mul,
+  neg,
+  quotient,
+  shift,
+  toFixed,
+  toNumber,
+} from '../../_lib/decimal';
 import { fail, nonFinite } from '../../_lib/result';
+import { n, shown } from '../../_lib/show';
+import { chain, frac, sub as minus, mul as times } from '../../math/build';
+import { type Step, step } from '../../math/steps';
 import type { Result } from '../../types';
 
 export interface PercentChangeResult {
@@ -8,6 +23,8 @@ export interface PercentChangeResult {
   /** The exact signed percent rounded once to two decimals: "-12.50". */
   formatted: string;
   direction: 'increase' | 'decrease' | 'none';
+  /** The working: `100 − 80 = 20`, then `20/80 × 100 = 25`. */
+  steps: Step[];
 }
 
 /**
@@ -25,9 +42,23 @@ export function percentChange(from: number, to: number): Result<PercentChangeRes
   if (isZero(start)) return fail('division_by_zero', 'from must not be 0', 'from');
   const delta = add(dec(to), neg(start));
   const [scaled, size] = [shift(delta, 2), start.m < 0n ? neg(start) : start];
-  const percent = toNumber(div(scaled, size));
+  const ratio = div(scaled, size);
+  const percent = toNumber(ratio);
   if (!Number.isFinite(percent)) return fail('out_of_range', 'the change is too large', 'to');
   const formatted = toFixed(quotient(scaled, size, 2), 2);
   const direction = delta.m > 0n ? 'increase' : delta.m < 0n ? 'decrease' : 'none';
-  return { ok: true, value: { percent, formatted, direction } };
+  const change = shown(delta);
+  const relation =
+    change.relation === '=' && compare(mul(dec(percent), size), scaled) === 0 ? '=' : '≈';
+  const steps = [
+    step(
+      'Subtract the starting value from the new value',
+      chain(minus(n(to), n(from)), change.relation, change.node),
+    ),
+    step(
+      'Divide by the size of the starting value, then multiply by 100',
+      chain(times(frac(change.node, shown(size).node), n(100)), relation, shown(ratio).node),
+    ),
+  ];
+  return { ok: true, value: { percent, formatted, direction, steps } };
 }

@@ -6,17 +6,17 @@ import { percentChange } from './index';
 
 describe('percentChange', () => {
   it('reports increases, decreases and no change', () => {
-    expect(unwrap(percentChange(80, 100))).toEqual({
+    expect(unwrap(percentChange(80, 100))).toMatchObject({
       percent: 25,
       formatted: '25.00',
       direction: 'increase',
     });
-    expect(unwrap(percentChange(80, 70))).toEqual({
+    expect(unwrap(percentChange(80, 70))).toMatchObject({
       percent: -12.5,
       formatted: '-12.50',
       direction: 'decrease',
     });
-    expect(unwrap(percentChange(3, 3))).toEqual({
+    expect(unwrap(percentChange(3, 3))).toMatchObject({
       percent: 0,
       formatted: '0.00',
       direction: 'none',

@@ -1,5 +1,8 @@
 import { dec, mul, shift, toFixed, toNumber, toTrimmed } from '../../_lib/decimal';
 import { fail, nonFinite } from '../../_lib/result';
+import { n, shown } from '../../_lib/show';
+import { chain, eq, frac, percent as pct, mul as times } from '../../math/build';
+import { type Step, step } from '../../math/steps';
 import type { Result } from '../../types';
 
 export interface PercentOfResult {
@@ -9,6 +12,8 @@ export interface PercentOfResult {
   formatted: string;
   /** Up to two decimals without trailing zeros, as the percentage page prints it: "20". */
   trimmed: string;
+  /** The working: `25% = 25/100`, then `25/100 × 80 = 20`. */
+  steps: Step[];
 }
 
 /**
@@ -24,8 +29,17 @@ export function percentOf(value: number, percent: number): Result<PercentOfResul
   const exact = shift(mul(dec(value), dec(percent)), -2);
   const result = toNumber(exact);
   if (!Number.isFinite(result)) return fail('out_of_range', 'the result is too large', 'value');
+  const answer = shown(exact);
+  const fraction = frac(n(percent), n(100));
+  const steps = [
+    step('A percent is a number of hundredths', eq(pct(n(percent)), fraction)),
+    step(
+      'Multiply the value by that fraction',
+      chain(times(fraction, n(value)), answer.relation, answer.node),
+    ),
+  ];
   return {
     ok: true,
-    value: { value: result, formatted: toFixed(exact, 2), trimmed: toTrimmed(exact, 2) },
+    value: { value: result, formatted: toFixed(exact, 2), trimmed: toTrimmed(exact, 2), steps },
   };
 }

@@ -10,13 +10,25 @@ const finite = fc.double({ noNaN: true, noDefaultInfinity: true, min: -1e9, max:
 
 describe('percentOf', () => {
   it('25% of 100 = 25, 25% of 80 = 20', () => {
-    expect(unwrap(percentOf(100, 25))).toEqual({ value: 25, formatted: '25.00', trimmed: '25' });
-    expect(unwrap(percentOf(80, 25))).toEqual({ value: 20, formatted: '20.00', trimmed: '20' });
+    expect(unwrap(percentOf(100, 25))).toMatchObject({
+      value: 25,
+      formatted: '25.00',
+      trimmed: '25',
+    });
+    expect(unwrap(percentOf(80, 25))).toMatchObject({
+      value: 20,
+      formatted: '20.00',
+      trimmed: '20',
+    });
+    expect(unwrap(percentOf(80, 25)).steps.map((s) => s.text)).toEqual([
+      '25% = 25/100',
+      '25/100 × 80 = 20',
+    ]);
   });
 
   it('has no float noise and rounds the display to 2 decimals', () => {
     expect(unwrap(percentOf(0.7, 10)).value).toBe(0.07);
-    expect(unwrap(percentOf(19.99, 15))).toEqual({
+    expect(unwrap(percentOf(19.99, 15))).toMatchObject({
       value: 2.9985,
       formatted: '3.00',
       trimmed: '3',
@@ -51,7 +63,10 @@ describe('percentOf', () => {
   it('is symmetric: p% of v = v% of p', () => {
     fc.assert(
       fc.property(finite, finite, (v, p) => {
-        expect(unwrap(percentOf(v, p))).toEqual(unwrap(percentOf(p, v)));
+        // The steps name the value and the percent in their own places; the numbers agree.
+        const { steps: _one, ...one } = unwrap(percentOf(v, p));
+        const { steps: _other, ...other } = unwrap(percentOf(p, v));
+        expect(one).toEqual(other);
       }),
     );
   });

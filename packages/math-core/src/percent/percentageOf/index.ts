@@ -1,5 +1,18 @@
-import { dec, div, isZero, quotient, shift, toFixed, toNumber } from '../../_lib/decimal';
+import {
+  compare,
+  dec,
+  div,
+  isZero,
+  mul,
+  quotient,
+  shift,
+  toFixed,
+  toNumber,
+} from '../../_lib/decimal';
 import { fail, nonFinite } from '../../_lib/result';
+import { n, shown } from '../../_lib/show';
+import { chain, frac, mul as times } from '../../math/build';
+import { type Step, step } from '../../math/steps';
 import type { Result } from '../../types';
 
 export interface PercentageOfResult {
@@ -7,6 +20,8 @@ export interface PercentageOfResult {
   percent: number;
   /** The exact quotient rounded once to two decimals: "33.33". */
   formatted: string;
+  /** The working: `20/80 × 100 = 25`. */
+  steps: Step[];
 }
 
 /**
@@ -23,7 +38,20 @@ export function percentageOf(part: number, total: number): Result<PercentageOfRe
   const whole = dec(total);
   if (isZero(whole)) return fail('zero_total', 'total must not be 0', 'total');
   const scaled = shift(dec(part), 2);
-  const percent = toNumber(div(scaled, whole));
+  const quotientValue = div(scaled, whole);
+  const percent = toNumber(quotientValue);
   if (!Number.isFinite(percent)) return fail('out_of_range', 'the result is too large', 'part');
-  return { ok: true, value: { percent, formatted: toFixed(quotient(scaled, whole, 2), 2) } };
+  // div rounds to 15 digits: the digits shown are exact only if they multiply back.
+  const answer = shown(quotientValue);
+  const relation = compare(mul(dec(percent), whole), scaled) === 0 ? '=' : '≈';
+  const steps = [
+    step(
+      'Divide the part by the total, then multiply by 100',
+      chain(times(frac(n(part), n(total)), n(100)), relation, answer.node),
+    ),
+  ];
+  return {
+    ok: true,
+    value: { percent, formatted: toFixed(quotient(scaled, whole, 2), 2), steps },
+  };
 }

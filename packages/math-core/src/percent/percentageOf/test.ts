@@ -7,8 +7,11 @@ import { percentageOf } from './index';
 
 describe('percentageOf', () => {
   it('answers what percent part is of total', () => {
-    expect(unwrap(percentageOf(20, 80))).toEqual({ percent: 25, formatted: '25.00' });
-    expect(unwrap(percentageOf(1, 3))).toEqual({ percent: 33.3333333333333, formatted: '33.33' });
+    expect(unwrap(percentageOf(20, 80))).toMatchObject({ percent: 25, formatted: '25.00' });
+    expect(unwrap(percentageOf(1, 3))).toMatchObject({
+      percent: 33.3333333333333,
+      formatted: '33.33',
+    });
     expect(unwrap(percentageOf(0.3, 0.1)).percent).toBe(300);
   });
 

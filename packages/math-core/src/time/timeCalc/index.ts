@@ -1,4 +1,8 @@
 import { fail } from '../../_lib/result';
+import { n } from '../../_lib/show';
+import { add, chain, eq, mul, neg, sub } from '../../math/build';
+import { type Step, step } from '../../math/steps';
+import type { MathNode } from '../../math/tree';
 import type { Result } from '../../types';
 
 /** A period; missing fields count as 0. Every field must be a whole number (negative allowed). */
@@ -25,10 +29,27 @@ export interface TimeCalcResult {
   breakdown: TimeBreakdown;
   /** E.g. "1 day, 2 hours, 0 minutes, 5 seconds"; a negative total reads "-(0 days, 0 hours, 30 minutes, 0 seconds)". */
   formatted: string;
+  /**
+   * The working in seconds: each period as `1 × 86400 + 2 × 3600 + 0 × 60 + 5 = 93605`, the sum
+   * or difference, and the total split back into days, hours, minutes and seconds.
+   */
+  steps: Step[];
 }
 
 const UNIT_SECONDS = { days: 86400, hours: 3600, minutes: 60, seconds: 1 } as const;
 const FIELDS: readonly (keyof TimeBreakdown)[] = ['days', 'hours', 'minutes', 'seconds'];
+
+/** d × 86400 + h × 3600 + m × 60 + s, for the four numbers of a period. */
+const inSeconds = (parts: readonly number[]): MathNode =>
+  add(
+    add(
+      add(mul(n(parts[0] ?? 0), n(86400)), mul(n(parts[1] ?? 0), n(3600))),
+      mul(n(parts[2] ?? 0), n(60)),
+    ),
+    n(parts[3] ?? 0),
+  );
+
+const partsOf = (period: TimePeriod): number[] => FIELDS.map((f) => period[f] ?? 0);
 
 const seconds = (period: unknown, name: string): number | Result<never> => {
   if (typeof period !== 'object' || period === null || Array.isArray(period)) {
@@ -88,9 +109,23 @@ export function timeCalc(
   const text = FIELDS.map((f) => `${breakdown[f]} ${breakdown[f] === 1 ? f.slice(0, -1) : f}`).join(
     ', ',
   );
+  const split = inSeconds(FIELDS.map((f) => breakdown[f]));
+  const steps = [
+    step('The first period in seconds', eq(inSeconds(partsOf(a)), n(left))),
+    step('The second period in seconds', eq(inSeconds(partsOf(b)), n(right))),
+    step(
+      op === 'add' ? 'Add the seconds' : 'Subtract the seconds',
+      eq((op === 'add' ? add : sub)(n(left), n(right)), n(totalSeconds || 0)),
+    ),
+    step(
+      'Split into days, hours, minutes and seconds',
+      chain(n(totalSeconds || 0), '=', sign < 0 ? neg(split) : split),
+    ),
+  ];
   return {
     ok: true,
     value: {
+      steps,
       totalSeconds: totalSeconds || 0,
       sign,
       breakdown,

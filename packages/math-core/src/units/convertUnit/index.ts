@@ -11,6 +11,7 @@ import {
   toTrimmed,
 } from '../../_lib/decimal';
 import { fail, nonFinite, quote } from '../../_lib/result';
+import { n, shown } from '../../_lib/show';
 import {
   findUnit,
   isCategory,
@@ -20,6 +21,9 @@ import {
   type UnitIds,
   type UnitName,
 } from '../../_lib/units';
+import { chain, frac, sub as minus, add as plus, mul as times } from '../../math/build';
+import { type Step, step } from '../../math/steps';
+import type { MathNode } from '../../math/tree';
 import type { Result } from '../../types';
 
 export type { UnitAlias, UnitCategory, UnitIds, UnitName };
@@ -40,7 +44,34 @@ export interface ConvertUnitResult {
   formatted: string;
   /** The factor or formula used: "1 inch = 2.54 centimeters", "1 meter ≈ 3.28084 feet", "°F = °C × 9/5 + 32". */
   formula: string;
+  /**
+   * The working: `5 × 2.54 = 12.7` (the factor as a decimal when it is one, else as a fraction
+   * such as `1000/3600`), or for temperatures the formula with the value in it:
+   * `100 × 9/5 + 32 = 212`. `≈` where the result is rounded.
+   */
+  steps: Step[];
 }
+
+/** The temperature formula with the value in place of the source unit. */
+const temperatureTree = (from: UnitDef, to: UnitDef, value: MathNode): MathNode => {
+  const celsius =
+    from.id === 'fahrenheit'
+      ? times(minus(value, n(32)), frac(n(5), n(9)))
+      : from.id === 'kelvin'
+        ? minus(value, n('273.15'))
+        : value;
+  if (from.id === to.id) return value;
+  if (to.id === 'fahrenheit') return plus(times(celsius, frac(n(9), n(5))), n(32));
+  return to.id === 'kelvin' ? plus(celsius, n('273.15')) : celsius;
+};
+
+/** The factor that multiplies a value of `from` into `to`: a decimal, or a fraction of two. */
+const factorTree = (from: UnitDef, to: UnitDef): MathNode => {
+  const [num, den] = [mul(from.p, to.q), mul(from.q, to.p)];
+  const quotientValue = div(num, den);
+  if (compare(mul(quotientValue, den), num) === 0) return shown(quotientValue).node;
+  return frac(shown(num).node, shown(den).node);
+};
 
 const ABSOLUTE_ZERO = /* @__PURE__ */ dec('-273.15');
 
@@ -115,9 +146,24 @@ export function convertUnit<C extends UnitCategory>(
   const exact = div(num, den);
   const result = toNumber(exact);
   if (!Number.isFinite(result)) return fail('out_of_range', 'the result is too large', 'value');
+  const answer = shown(exact);
+  const relation = compare(mul(exact, den), num) === 0 ? answer.relation : '≈';
+  const given = n(value);
+  const steps = [
+    category === 'temperature'
+      ? step(
+          `Convert ${source.many} to ${target.many}`,
+          chain(temperatureTree(source, target, given), relation, answer.node),
+        )
+      : step(
+          `Multiply by the number of ${target.many} in one ${source.one}`,
+          chain(times(given, factorTree(source, target)), relation, answer.node),
+        ),
+  ];
   return {
     ok: true,
     value: {
+      steps,
       value: result,
       formatted: toFixed(quotient(num, den, 4), 4),
       formula:

@@ -54,7 +54,7 @@ const pairs = listCategories().flatMap(({ id }) => {
 
 describe('convertUnit', () => {
   it('converts 5 inches to exactly 12.7 centimeters', () => {
-    expect(value(5, 'length', 'inches', 'centimeters')).toEqual({
+    expect(value(5, 'length', 'inches', 'centimeters')).toMatchObject({
       value: 12.7,
       formatted: '12.7000',
       formula: '1 inch = 2.54 centimeters',
@@ -80,7 +80,7 @@ describe('convertUnit', () => {
   });
 
   it('converts temperatures through Celsius with the formula', () => {
-    expect(value(100, 'temperature', 'celsius', 'fahrenheit')).toEqual({
+    expect(value(100, 'temperature', 'celsius', 'fahrenheit')).toMatchObject({
       value: 212,
       formatted: '212.0000',
       formula: '°F = °C × 9/5 + 32',

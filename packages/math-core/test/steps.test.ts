@@ -1,0 +1,233 @@
+// Every calculator explains itself: over generated valid inputs, each step's text reads back
+// through the parser to the same text and the same MathML, and each step is a true statement.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { exactValue } from '../src/_lib/exact';
+import {
+  age,
+  arithmetic,
+  bmi,
+  convertUnit,
+  discount,
+  evaluateMath,
+  GRADE_POINTS,
+  gpa,
+  listCategories,
+  listUnits,
+  loan,
+  type MathNode,
+  parseMath,
+  percentageOf,
+  percentChange,
+  percentOf,
+  type Result,
+  type Step,
+  simplifyLog,
+  type TimePeriod,
+  timeCalc,
+  tip,
+  toMathML,
+  toText,
+} from '../src/index';
+
+/** Variables that appear in formulas, given the values of the problem at hand. */
+type Scope = Record<string, number>;
+
+/** The number of decimals a plain number literal shows ("22.9" → 1), if the node is one. */
+const decimalsShown = (node: MathNode): number | undefined => {
+  const literal = node.type === 'neg' ? node.arg : node;
+  if (literal.type !== 'number' || /e/.test(literal.value)) return undefined;
+  return literal.value.split('.')[1]?.length ?? 0;
+};
+
+/**
+ * Whether a relation holds. `=` between two rational expressions is checked exactly; otherwise
+ * `=` and `≈` are judged by `evaluateMath` (≈ to three significant
+ * places); a `≈` whose right side is a plain number also holds when that number is the left side
+ * correctly rounded to the decimals it shows (70 ÷ 1.75² ≈ 22.9: 22.857… rounds to 22.9).
+ */
+const holds = (tree: MathNode, scope: Scope): boolean => {
+  if (tree.type !== 'relation') return true;
+  return tree.relations.every((relation, i) => {
+    const [left, right] = [tree.operands[i] as MathNode, tree.operands[i + 1] as MathNode];
+    const [l, r] = [exactValue(left, true), exactValue(right, true)];
+    // Rational statements are checked exactly: floating point cannot confirm 0.1 + 0.2 = 0.3.
+    if (relation === '=' && typeof l === 'object' && typeof r === 'object')
+      return l.p * r.q === r.p * l.q;
+    const link: MathNode = { type: 'relation', operands: [left, right], relations: [relation] };
+    if (evaluateMath(link, scope) === 1) return true;
+    const places = decimalsShown(right);
+    if (relation !== '≈' || places === undefined) return false;
+    const [a, b] = [evaluateMath(left, scope), evaluateMath(right, scope)];
+    return Math.abs(a - b) <= 0.5 * 10 ** -places * (1 + 1e-9) + Math.abs(b) * 1e-15;
+  });
+};
+
+/** The checks every step must pass; `scope` gives formula variables their values. */
+const checkSteps = (steps: readonly Step[], scope: Scope = {}): void => {
+  expect(steps.length).toBeGreaterThan(0);
+  for (const s of steps) {
+    expect(s.note.length, s.text).toBeGreaterThan(0);
+    const parsed = parseMath(s.text);
+    if (!parsed.ok) throw new Error(`"${s.text}" does not parse: ${parsed.error.message}`);
+    expect(toText(parsed.value), s.text).toBe(s.text);
+    expect(s.mathml, s.text).toBe(toMathML(parsed.value));
+    expect(s.mathml.startsWith('<math')).toBe(true);
+    if (!holds(parsed.value, scope)) throw new Error(`"${s.text}" (${s.note}) is not true`);
+  }
+};
+
+const value = <T>(result: Result<T>): T | undefined => (result.ok ? result.value : undefined);
+const stepsOf = (result: Result<{ steps: Step[] }>, scope?: Scope): void => {
+  const v = value(result);
+  if (v) checkSteps(v.steps, scope);
+};
+
+/** Numbers people type: whole, a few decimals, negative, and now and then very large or small. */
+const typed = fc
+  .oneof(
+    fc.integer({ min: -100000, max: 100000 }),
+    fc.integer({ min: -1e8, max: 1e8 }).map((k) => k / 100),
+    fc.integer({ min: 1, max: 10 ** 6 }).map((k) => k / 1000),
+    fc.double({ min: -1e12, max: 1e12, noNaN: true, noDefaultInfinity: true }),
+    fc.constantFrom(1e21, 1.5e-7, 0.1, 0.2, 1 / 3, 2 ** 53, -0),
+    // evaluateMath checks in floating point, which loses digits below 1e-300 (subnormals).
+  )
+  .filter((x) => x === 0 || Math.abs(x) > 1e-300);
+const positive = typed.map(Math.abs).filter((x) => x > 0);
+const RUNS = { numRuns: 300 };
+
+describe('every calculator’s steps are true and read back through the parser', () => {
+  it('arithmetic', () => {
+    fc.assert(
+      fc.property(typed, fc.constantFrom('+', '-', '*', '/' as const), typed, (a, op, b) =>
+        stepsOf(arithmetic(a, op, b)),
+      ),
+      RUNS,
+    );
+  });
+
+  it('percentOf, percentageOf, percentChange', () => {
+    fc.assert(
+      fc.property(typed, typed, (a, b) => {
+        stepsOf(percentOf(a, b));
+        stepsOf(percentageOf(a, b));
+        stepsOf(percentChange(a, b));
+      }),
+      RUNS,
+    );
+  });
+
+  it('age', () => {
+    const day = fc.integer({ min: 0, max: 3_000_000 }).map((d) => {
+      const date = new Date(Date.UTC(1800, 0, 1) + d * 86_400_000);
+      return date.toISOString().slice(0, 10);
+    });
+    fc.assert(
+      fc.property(day, day, (a, b) => stepsOf(a <= b ? age(a, b) : age(b, a))),
+      RUNS,
+    );
+  });
+
+  it('bmi', () => {
+    fc.assert(
+      fc.property(positive, positive, fc.constantFrom('metric', 'imperial' as const), (w, h, s) =>
+        stepsOf(bmi({ weight: w, height: h, system: s })),
+      ),
+      RUNS,
+    );
+    checkSteps(value(bmi({ weight: 70, height: 175, system: 'metric' }))?.steps ?? []);
+  });
+
+  it('tip and discount', () => {
+    const percent = fc.oneof(fc.integer({ min: 0, max: 100 }), fc.double({ min: 0, max: 100 }));
+    fc.assert(
+      fc.property(positive, percent, fc.integer({ min: 1, max: 12 }), (bill, p, people) => {
+        stepsOf(tip(bill, p, people));
+        stepsOf(discount(bill, p));
+      }),
+      RUNS,
+    );
+  });
+
+  it('gpa', () => {
+    const course = fc.record({
+      credits: fc.oneof(fc.integer({ min: 1, max: 6 }), fc.constantFrom(0.5, 1.5, '3', ' 4.5 ')),
+      grade: fc.constantFrom(...Object.keys(GRADE_POINTS), 'Z'),
+    });
+    fc.assert(
+      fc.property(fc.array(course, { minLength: 1, maxLength: 30 }), (courses) =>
+        stepsOf(gpa(courses)),
+      ),
+      RUNS,
+    );
+  });
+
+  it('loan', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 10 ** 8 }).map((c) => c / 100),
+        fc.oneof(
+          fc.constant(0),
+          fc.integer({ min: 1, max: 3000 }).map((k) => k / 100),
+        ),
+        fc.integer({ min: 1, max: 480 }).map((m) => m / 12),
+        (amount, rate, years) => stepsOf(loan(amount, rate, years)),
+      ),
+      { numRuns: 100 },
+    );
+  });
+
+  it('timeCalc', () => {
+    const part = fc.integer({ min: -500, max: 500 });
+    const period = fc.record(
+      { days: part, hours: part, minutes: part, seconds: part },
+      { requiredKeys: [] },
+    ) as fc.Arbitrary<TimePeriod>;
+    fc.assert(
+      fc.property(period, fc.constantFrom('add', 'subtract' as const), period, (a, op, b) =>
+        stepsOf(timeCalc(a, op, b)),
+      ),
+      RUNS,
+    );
+  });
+
+  it('convertUnit, every pair of units of every category', () => {
+    for (const { id } of listCategories()) {
+      const units = value(listUnits(id)) ?? [];
+      for (const from of units)
+        for (const to of units)
+          for (const x of [0, 1, 5, -40, 100, 0.1, 1234.5678])
+            stepsOf(convertUnit(x, id, from.id, to.id));
+    }
+  });
+
+  it('simplifyLog, with its exact steps', () => {
+    const check = (base: number, x: number) => {
+      const v = value(simplifyLog(base, x));
+      if (!v) return;
+      checkSteps(v.steps, { b: base, x });
+      if (v.exact) checkSteps(v.exact.steps);
+    };
+    fc.assert(fc.property(positive, positive, check), RUNS);
+    const powers = fc.tuple(
+      fc.integer({ min: 2, max: 12 }),
+      fc.integer({ min: -6, max: 6 }),
+      fc.integer({ min: -6, max: 6 }),
+    );
+    fc.assert(
+      fc.property(powers, ([root, i, j]) => check(root ** i, root ** j)),
+      RUNS,
+    );
+    for (const [base, x] of [
+      [2, 8],
+      [4, 8],
+      [10, 0.001],
+      [2, 1],
+      [1.00001, 2],
+      [1 / 9, 3],
+      [0.5, 8],
+    ] as const)
+      check(base, x);
+  });
+});
