@@ -125,4 +125,44 @@ describe('loan', () => {
     });
     expect(unwrap(loan(1000, 1e-9, 30)).months).toBe(360);
   });
+
+  it('sums the schedule by year: whole years, then a shorter last one', () => {
+    const result = unwrap(loan(1000, 5, 2));
+    expect(result.years).toEqual([
+      { year: 1, principalCents: 48752, interestCents: 3892, endBalanceCents: 51248 },
+      { year: 2, principalCents: 51248, interestCents: 1398, endBalanceCents: 0 },
+    ]);
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 10 ** 7 }),
+        fc.integer({ min: 0, max: 2500 }),
+        fc.integer({ min: 1, max: 480 }),
+        (cents, rate, months) => {
+          const r = loan(cents / 100, rate / 100, months / 12);
+          if (!r.ok) return;
+          const { years, schedule } = r.value;
+          expect(years).toHaveLength(Math.ceil(months / 12));
+          years.forEach((y, i) => {
+            const rows = schedule.slice(i * 12, i * 12 + 12);
+            expect(y.year).toBe(i + 1);
+            expect(y.principalCents).toBe(sum(rows.map((row) => row.principalCents)));
+            expect(y.interestCents).toBe(sum(rows.map((row) => row.interestCents)));
+            expect(y.endBalanceCents).toBe(rows[rows.length - 1]?.balanceCents);
+          });
+          expect(sum(years.map((y) => y.principalCents))).toBe(cents);
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
+  it('explains the payment and totals in dollars', () => {
+    expect(unwrap(loan(1000, 12, 1)).steps.map((s) => s.text)).toEqual([
+      '1 × 12 = 12',
+      '1000 × 12/1200 ÷ (1 − (1 + 12/1200)⁻¹²) ≈ 88.85',
+      '88.85 × 11 + 88.84 = 1066.19',
+      '1066.19 − 1000 = 66.19',
+    ]);
+    expect(unwrap(loan(1200, 0, 1)).steps[1]?.text).toBe('1200 ÷ 12 = 100');
+  });
 });

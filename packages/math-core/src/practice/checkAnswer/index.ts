@@ -1,13 +1,16 @@
+import { exactValue } from '../../_lib/exact';
 import {
   compareSigned,
   HAS_MIXED,
   plainText,
   type Reading,
-  readNumber,
+  readDecimal,
   roundFraction,
   type Signed,
 } from '../../_lib/fractionText';
 import { fail } from '../../_lib/result';
+import { parseMath } from '../../math/parseMath';
+import type { MathNode } from '../../math/tree';
 import type { Result } from '../../types';
 
 export interface CheckAnswerOptions {
@@ -43,15 +46,33 @@ const order = (a: Reading, b: Reading): number => {
   return compareSigned(a === 'tiny' ? zero : a, b === 'tiny' ? zero : b);
 };
 
-/** "x = 2, x = 3" / "2 or 3" / "70°" / "2 1/2" → numbers, sorted; undefined if a part is not one. */
+/** One solution: a number, or `x = number`. */
+const valueOf = (node: MathNode): Reading | undefined => {
+  if (node.type === 'relation') {
+    const [left, right] = node.operands;
+    const single = node.relations.length === 1 && node.relations[0] === '=';
+    return single && left?.type === 'variable' && right ? exactValue(right) : undefined;
+  }
+  return exactValue(node);
+};
+
+/**
+ * "x = 2, x = 3" / "2 or 3" / "70°" / "2 1/2" / "−(3/4)" → exact numbers, sorted; undefined if a
+ * part is not one. A plain decimal, however long, is read directly ("1 000" is 1000); anything
+ * else is read by `parseMath` and computed exactly on its tree.
+ */
 const readValues = (text: string): Reading[] | undefined => {
+  const compact = text.replace(/\s+/g, '');
+  if (!HAS_MIXED.test(text)) {
+    const plain = readDecimal(compact);
+    if (plain !== undefined) return [plain];
+  }
+  const parsed = parseMath(text.replace(/\s*\bdegrees?\b/gi, '°'));
+  if (!parsed.ok) return undefined;
+  const tree = parsed.value;
   const values: Reading[] = [];
-  for (const part of text.toLowerCase().split(/,|;|or|and/)) {
-    const bare = part
-      .trim()
-      .replace(/^[a-z]\s*=/, '')
-      .replace(/\s*(°|degrees?)$/, '');
-    const value = readNumber(bare);
+  for (const part of tree.type === 'list' ? tree.items : [tree]) {
+    const value = valueOf(part);
     if (value === undefined) return undefined;
     values.push(value);
   }
@@ -71,15 +92,19 @@ const same = (a: Reading, b: Reading, places: number | undefined): boolean => {
 
 /**
  * Grade a practice answer. First as text: both sides with all whitespace removed and lower-cased
- * (dashes and minus signs read as "-") must be equal. Failing that, numbers are compared exactly:
+ * (dashes and minus signs read as "-") must be equal. Failing that, the answer is read with
+ * `parseMath` (the one parser for what people type) and its value computed exactly on the tree
+ * (numbers, mixed numbers such as 2½, fractions, negation, + − × ÷, lists and `x = …`), then
+ * compared with the expected value:
  * "0.5", ".5", "1/2" and "2/4" all match "1/2"; "x = 4" matches "4"; "x = 3, x = 2" matches
- * "2, 3" (any order); "2 1/2" is the mixed number 5/2 (so the text rule does not apply to it: it
+ * "2, 3" (any order); "−(3/4)" matches "-0.75"; "6/4" matches "1 1/2"; "2 1/2" is the mixed number 5/2 (so the text rule does not apply to it: it
  * never matches "21/2"); "−3" with a Unicode minus matches "-3". `options.decimals` allows
  * rounding for problems that ask for it.
  *
- * Any argument is accepted and the time taken is linear in the text's length: a number beyond
- * 10^±1000 or with more than 1,000 significant digits is read but equals no answer (when rounding
- * to `decimals`, a number that small counts as 0).
+ * Any argument is accepted and answered at once: a number beyond 10^±1000 or with more than 1,000
+ * significant digits, or arithmetic whose exact result would pass about 1,200 digits, is read but
+ * equals no answer (when rounding to `decimals`, a number that small counts as 0). Powers,
+ * variables and `%` are not numbers here (`2^2` does not answer 4).
  *
  * Errors: `unreadable_answer` for an empty answer, or one that is not a number when a number is
  * expected (the message says what to type); `invalid_value` for `expected` that is not text or a

@@ -168,4 +168,35 @@ describe('checkAnswer', () => {
       ),
     );
   });
+
+  it('reads answers the way parseMath does, then compares them exactly', () => {
+    expect(correct('2½', '5/2')).toBe(true);
+    expect(correct('2½', '2.5')).toBe(true);
+    expect(correct('½', '0.5')).toBe(true);
+    expect(correct('\u2212(3/4)', '-0.75')).toBe(true);
+    expect(correct('-(3/4)', '3/4')).toBe(false);
+    expect(correct('6/4', '1 1/2')).toBe(true);
+    expect(correct('1 1/2', '6/4')).toBe(true);
+    expect(correct('x = \u22123', '-3')).toBe(true);
+    expect(correct('x = \u22123', '3')).toBe(false);
+    expect(correct('x = 1/2 or x = \u22122', '-2, 1/2')).toBe(true);
+    expect(correct('3 ÷ 4', '0.75')).toBe(true);
+    expect(correct('1 + 1/2', '3/2')).toBe(true);
+    expect(correct('2 × 3', '6')).toBe(true);
+    expect(correct('70 degrees', '70')).toBe(true);
+    expect(unwrap(checkAnswer('6/4', '1 1/2')).matchedBy).toBe('number');
+    // Only numbers and `x = …` count: an expression with a variable or a power is not a number.
+    expect(errorOf(checkAnswer('2x', '4')).code).toBe('unreadable_answer');
+    expect(errorOf(checkAnswer('2^2', '4')).code).toBe('unreadable_answer');
+    expect(errorOf(checkAnswer('50%', '0.5')).code).toBe('unreadable_answer');
+    expect(errorOf(checkAnswer('1/(2 − 2)', '4')).code).toBe('unreadable_answer');
+  });
+
+  it('refuses at once to build huge numbers from arithmetic on large ones', () => {
+    const big = `9${'9'.repeat(300)}`;
+    const product = Array.from({ length: 3 }, () => big).join(' × ');
+    expect(unwrap(checkAnswer(product, '3')).correct).toBe(false);
+    expect(unwrap(checkAnswer(`1/(${product})`, '0', { decimals: 2 })).correct).toBe(true);
+    expect(unwrap(checkAnswer('2e99999999 × 2e99999999', '3')).correct).toBe(false);
+  });
 });
