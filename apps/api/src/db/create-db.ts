@@ -11,6 +11,7 @@ import type pg from 'pg';
 import { type DatabaseConfig, defaultTimeouts, type Timeouts } from '../env.js';
 import { connectionIsBroken } from '../lib/db-errors.js';
 import type { Database } from './schema.js';
+import { loadSqliteDriver } from './sqlite-driver.js';
 
 export type Dialect = DatabaseConfig['kind'];
 
@@ -89,7 +90,7 @@ function discardingBrokenClients(pool: pg.Pool): PostgresPool {
  */
 export async function createDb(config: DatabaseConfig, options: CreateDbOptions = {}): Promise<Db> {
   if (config.kind === 'sqlite') {
-    const { default: SQLite } = await import('better-sqlite3');
+    const SQLite = await loadSqliteDriver();
     if (config.filename !== ':memory:') securePrivateFiles(config.filename);
     const sqlite = new SQLite(config.filename);
     // WAL: readers never block the writer. FULL: a commit is on disk before we answer 2xx.
