@@ -57,14 +57,14 @@ function LogResult({ base, value, log }: Solved) {
         log<sub>{base}</sub>({value}) = {log.formatted}
       </p>
       <h3 className={styles.muted}>Steps (change of base)</h3>
-      <StepList steps={log.steps} />
+      <StepList steps={log.steps.map((step) => step.text)} />
       {log.exact ? (
         <>
           <p className={styles.answer}>
             Exact: log<sub>{base}</sub>({value}) = {log.exact.text}
           </p>
           <h3 className={styles.muted}>Steps (exact form)</h3>
-          <StepList steps={log.exact.steps} />
+          <StepList steps={log.exact.steps.map((step) => step.text)} />
         </>
       ) : null}
     </div>
