@@ -55,7 +55,22 @@ describe('packed tarball', () => {
       console.log(JSON.stringify([arithmetic(0.1, '+', 0.2), convertUnit(5, 'length', 'inches', 'centimeters').value.formatted]));`;
     const out = JSON.parse(run('node', ['--input-type=module', '-e', script], app));
     expect(out).toEqual([
-      { ok: true, value: { result: 0.3, expression: '0.1 + 0.2 = 0.3', exact: true } },
+      {
+        ok: true,
+        value: {
+          result: 0.3,
+          expression: '0.1 + 0.2 = 0.3',
+          exact: true,
+          steps: [
+            {
+              note: 'Add',
+              text: '0.1 + 0.2 = 0.3',
+              mathml:
+                '<math xmlns="http://www.w3.org/1998/Math/MathML"><mrow><mrow><mn>0.1</mn><mo>+</mo><mn>0.2</mn></mrow><mo>=</mo><mn>0.3</mn></mrow></math>',
+            },
+          ],
+        },
+      },
       '12.7000',
     ]);
   });
