@@ -8,10 +8,19 @@ declare module 'autocannon' {
       method?: string;
       headers?: Record<string, string>;
       body?: string;
+      requests?: {
+        setupRequest?: (request: Request, context: Record<string, unknown>) => Request;
+      }[];
+    }
+    interface Request {
+      method?: string;
+      path?: string;
+      headers?: Record<string, string>;
+      body?: string;
     }
     interface Result {
       requests: { average: number };
-      latency: { p99: number };
+      latency: { p99: number; p50: number };
       non2xx: number;
     }
   }

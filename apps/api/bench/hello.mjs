@@ -2,9 +2,6 @@
 // hello-world the issue names; `/bytes/:n` answers a JSON body of n bytes, so a route with a large
 // answer is also compared with bare Fastify sending as much (on 2 cores the load generator's own
 // work grows with the body, which a 17-byte hello-world hides).
-// Loads the same nextTick fix as the API's server.ts (see src/lib/next-tick-shape.ts), so the ratio
-// compares the two Fastify pipelines, never a baseline that happened to lose the race it prevents.
-import '../dist/lib/next-tick-shape.js';
 import Fastify from 'fastify';
 
 const app = Fastify({ logger: false });

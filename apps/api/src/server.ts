@@ -2,8 +2,6 @@
  * The process shell: read the environment, build the app, listen, and shut down gracefully on
  * SIGTERM/SIGINT (stop accepting, let in-flight requests finish, close the database).
  */
-// First, before anything else loads: keeps process.nextTick fast for the life of the process.
-import './lib/next-tick-shape.js';
 import { buildApp } from './app.js';
 import { EnvError, loadEnv } from './env.js';
 

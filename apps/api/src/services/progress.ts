@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { MAX_PROGRESS_COUNT, type PracticeCategory, type Progress } from '@mathtools/contracts';
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
 
 const toProgress = (row: { problems_completed: number; streak: number }): Progress => ({
@@ -66,48 +65,37 @@ const incremented = (column: 'problems_completed' | 'streak') =>
   sql<number>`case when ${sql.ref(`progress.${column}`)} >= ${sql.lit(MAX_PROGRESS_COUNT)} then ${sql.lit(MAX_PROGRESS_COUNT)} else ${sql.ref(`progress.${column}`)} + 1 end`;
 
 /**
- * Records a graded answer: correct adds 1 to problemsCompleted and streak, wrong resets
- * the streak. One transaction, and the counters change inside a single upsert, so two tabs
- * submitting at once never lose an increment.
+ * Counts one graded answer in its visitor's progress, inside the caller's transaction (the caller
+ * also stores the attempt): correct adds 1 to problemsCompleted and streak, wrong resets the
+ * streak. The counters change inside a single upsert computed by the database, so answers
+ * submitted at once never lose an increment; returns the progress right after this answer.
  */
-export async function recordGrade(
-  db: Kysely<Database>,
+export async function writeGrade(
+  trx: Transaction<Database>,
   visitorId: string,
   category: PracticeCategory,
-  problemId: string,
   correct: boolean,
 ): Promise<Progress> {
-  return db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('practice_attempts')
-      .values({
-        id: randomUUID(),
-        visitor_id: visitorId,
-        problem_id: problemId,
-        correct: correct ? 1 : 0,
-      })
-      .execute();
-    const row = await trx
-      .insertInto('progress')
-      .values({
-        visitor_id: visitorId,
-        category,
-        problems_completed: correct ? 1 : 0,
-        streak: correct ? 1 : 0,
-      })
-      .onConflict((oc) =>
-        oc.columns(['visitor_id', 'category']).doUpdateSet(
-          correct
-            ? {
-                problems_completed: incremented('problems_completed'),
-                streak: incremented('streak'),
-                updated_at: sql`CURRENT_TIMESTAMP`,
-              }
-            : { streak: 0, updated_at: sql`CURRENT_TIMESTAMP` },
-        ),
-      )
-      .returning(['problems_completed', 'streak'])
-      .executeTakeFirstOrThrow();
-    return toProgress(row);
-  });
+  const row = await trx
+    .insertInto('progress')
+    .values({
+      visitor_id: visitorId,
+      category,
+      problems_completed: correct ? 1 : 0,
+      streak: correct ? 1 : 0,
+    })
+    .onConflict((oc) =>
+      oc.columns(['visitor_id', 'category']).doUpdateSet(
+        correct
+          ? {
+              problems_completed: incremented('problems_completed'),
+              streak: incremented('streak'),
+              updated_at: sql`CURRENT_TIMESTAMP`,
+            }
+          : { streak: 0, updated_at: sql`CURRENT_TIMESTAMP` },
+      ),
+    )
+    .returning(['problems_completed', 'streak'])
+    .executeTakeFirstOrThrow();
+  return toProgress(row);
 }

@@ -2,10 +2,17 @@ import { apiPaths, GradeRequest, GradeResponse } from '@mathtools/contracts';
 import { notFound } from '../../../lib/http-error.js';
 import { gradeAnswer } from '../../../lib/safe-grade.js';
 import type { FastifyPluginAsyncZod } from '../../../lib/zod-schemas.js';
-import { recordGrade } from '../../../services/progress.js';
+import { GradeCommits } from '../../../services/grade-commits.js';
 
-/** Server-side grading: the answer is checked here and counted in the visitor's progress. */
+/**
+ * Server-side grading: the answer is checked here and counted in the visitor's progress. Answers
+ * that arrive together are committed together (see GradeCommits); each is answered only after the
+ * commit that holds it.
+ */
 const grade: FastifyPluginAsyncZod = async (app) => {
+  const commits = new GradeCommits(app.db, {
+    concurrency: app.dbDialect === 'postgres' ? 4 : 1,
+  });
   app.post(
     apiPaths.grade,
     {
@@ -18,13 +25,12 @@ const grade: FastifyPluginAsyncZod = async (app) => {
       if (!problem) throw notFound('Unknown problem', 'problemId');
       // An answer that matches neither as text nor as a number is simply not correct.
       const correct = gradeAnswer(answer, problem.answer);
-      const progress = await recordGrade(
-        app.db,
-        request.visitorId(reply),
-        problem.category,
-        problem.id,
+      const progress = await commits.record({
+        visitorId: request.visitorId(reply),
+        category: problem.category,
+        problemId: problem.id,
         correct,
-      );
+      });
       return {
         correct,
         category: problem.category,

@@ -1,0 +1,108 @@
+/**
+ * Group commit of graded answers: answers sent together are written in one transaction, each gets
+ * the progress right after its own increment (one visitor's concurrent answers lose none), an
+ * answer resolves only once its commit is readable, and one bad answer fails alone instead of
+ * taking its batch with it.
+ */
+import { apiPaths, GradeResponse } from '@mathtools/contracts';
+import { describe, expect, it } from 'vitest';
+import { GradeCommits } from '../src/services/grade-commits.js';
+import { problemId } from '../src/services/practice-bank.js';
+import { cookieHeader, json, useTestApp } from './helpers/app.js';
+import { databaseKinds } from './helpers/databases.js';
+
+describe.each(databaseKinds)('group commit of grades on %s', (kind) => {
+  const t = useTestApp(kind);
+  const anyProblem = () => t.app.practiceBank.get(problemId('algebra', 1))!;
+  const attempts = async (visitorId: string) =>
+    Number(
+      (
+        await t.app.db
+          .selectFrom('practice_attempts')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('visitor_id', '=', visitorId)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
+  it('commits answers sent together in one batch, each with the progress after its own', async () => {
+    const commits = new GradeCommits(t.app.db);
+    const problem = anyProblem();
+    const grade = { visitorId: `batch-${kind}`, category: problem.category, problemId: problem.id };
+    const all = Array.from({ length: 40 }, (_, i) =>
+      commits.record({ ...grade, correct: i !== 24 }),
+    );
+    const results = await Promise.all(all);
+    expect(commits.stats).toEqual({ batches: 1, answers: 40, largest: 40 });
+    // In arrival order: 24 right answers, a wrong one resets the streak, then 15 more.
+    expect(results[23]).toEqual({ problemsCompleted: 24, streak: 24 });
+    expect(results[24]).toEqual({ problemsCompleted: 24, streak: 0 });
+    expect(results[39]).toEqual({ problemsCompleted: 39, streak: 15 });
+    expect(await attempts(grade.visitorId)).toBe(40);
+  });
+
+  it('resolves an answer only once its commit is readable', async () => {
+    const commits = new GradeCommits(t.app.db);
+    const problem = anyProblem();
+    const visitorId = `readable-${kind}`;
+    const seen = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        commits
+          .record({ visitorId, category: problem.category, problemId: problem.id, correct: true })
+          .then(() => attempts(visitorId)),
+      ),
+    );
+    for (const n of seen) expect(n).toBe(5);
+  });
+
+  it('fails only the bad answer of a batch and commits the others', async () => {
+    const commits = new GradeCommits(t.app.db);
+    const problem = anyProblem();
+    const visitorId = `poison-${kind}`;
+    const answers = Array.from({ length: 6 }, (_, i) =>
+      commits.record({
+        visitorId,
+        category: problem.category,
+        // No such problem: the attempt row breaks its foreign key, and the batch rolls back.
+        problemId: i === 2 ? 'no-such-problem' : problem.id,
+        correct: true,
+      }),
+    );
+    const settled = await Promise.allSettled(answers);
+    expect(settled.map((s) => s.status)).toEqual([
+      'fulfilled',
+      'fulfilled',
+      'rejected',
+      'fulfilled',
+      'fulfilled',
+      'fulfilled',
+    ]);
+    expect(await attempts(visitorId)).toBe(5);
+    const last = settled[5];
+    expect(last?.status === 'fulfilled' && last.value).toEqual({ problemsCompleted: 5, streak: 5 });
+  });
+
+  it('counts every one of a visitor’s concurrent answers over HTTP', async () => {
+    const problem = anyProblem();
+    const first = await t.app.inject({
+      method: 'POST',
+      url: apiPaths.grade,
+      ...json({ problemId: problem.id, answer: problem.answer }),
+    });
+    const cookie = cookieHeader(first);
+    const responses = await Promise.all(
+      Array.from({ length: 30 }, () =>
+        t.app.inject({
+          method: 'POST',
+          url: apiPaths.grade,
+          ...json({ problemId: problem.id, answer: problem.answer }, { cookie }),
+        }),
+      ),
+    );
+    const completed = responses.map(
+      (r) => GradeResponse.parse(r.json()).progress.problemsCompleted,
+    );
+    // Each answer saw its own increment: 2 … 31, once each.
+    expect(completed.sort((a, b) => a - b)).toEqual(Array.from({ length: 30 }, (_, i) => i + 2));
+  });
+});
