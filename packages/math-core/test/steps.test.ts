@@ -230,4 +230,57 @@ describe('every calculator’s steps are true and read back through the parser',
     ] as const)
       check(base, x);
   });
+
+  it('gives the worked examples the README shows', () => {
+    const texts = (result: Result<{ steps: Step[] }>) =>
+      result.ok ? result.value.steps.map((s) => s.text) : result.error.message;
+    expect(texts(arithmetic(6, '*', 7))).toEqual(['6 × 7 = 42']);
+    expect(texts(arithmetic(1, '/', 3))).toEqual(['1 ÷ 3 ≈ 0.333333333333333']);
+    expect(texts(arithmetic(5, '-', -3))).toEqual(['5 − (−3) = 8']);
+    expect(texts(percentageOf(20, 80))).toEqual(['20/80 × 100 = 25']);
+    expect(texts(percentChange(80, 100))).toEqual(['100 − 80 = 20', '20/80 × 100 = 25']);
+    expect(texts(age('2000-05-15', '2024-05-14'))).toEqual([
+      '287 = 23 × 12 + 11',
+      '8765 = 1252 × 7 + 1',
+      '8765 × 24 = 210360',
+      '8765 × 1440 = 12621600',
+    ]);
+    expect(texts(bmi({ weight: 70, height: 175, system: 'metric' }))).toEqual([
+      '175/100 = 1.75',
+      '70 ÷ 1.75² ≈ 22.9',
+    ]);
+    expect(texts(bmi({ weight: 150, height: 65, system: 'imperial' }))).toEqual([
+      '703 × 150 ÷ 65² ≈ 25',
+    ]);
+    expect(texts(tip(50))).toEqual(['50 × 15% = 7.5', '50 + 7.5 = 57.5']);
+    expect(texts(tip(100, 15, 3))).toEqual(['100 × 15% = 15', '100 + 15 = 115', '115 ÷ 3 ≈ 38.33']);
+    expect(texts(discount(80, 25))).toEqual(['80 × 25% = 20', '80 − 20 = 60']);
+    expect(
+      texts(
+        gpa([
+          { credits: 3, grade: 'A' },
+          { credits: 3, grade: 'b' },
+        ]),
+      ),
+    ).toEqual(['3 × 4 + 3 × 3 = 21', '3 + 3 = 6', '21 ÷ 6 = 3.5']);
+    expect(texts(timeCalc({ days: 7 }, 'subtract', { hours: 1 }))).toEqual([
+      '7 × 86400 + 0 × 3600 + 0 × 60 + 0 = 604800',
+      '0 × 86400 + 1 × 3600 + 0 × 60 + 0 = 3600',
+      '604800 − 3600 = 601200',
+      '601200 = 6 × 86400 + 23 × 3600 + 0 × 60 + 0',
+    ]);
+    expect(texts(timeCalc({ hours: 1 }, 'subtract', { days: 1 })).at(-1)).toBe(
+      '−82800 = −(0 × 86400 + 23 × 3600 + 0 × 60 + 0)',
+    );
+    expect(texts(convertUnit(5, 'length', 'inches', 'centimeters'))).toEqual(['5 × 2.54 = 12.7']);
+    expect(texts(convertUnit(100, 'speed', 'km/h', 'm/s'))).toEqual([
+      '100 × 1/3.6 ≈ 27.7777777777778',
+    ]);
+    expect(texts(convertUnit(100, 'temperature', 'celsius', 'fahrenheit'))).toEqual([
+      '100 × 9/5 + 32 = 212',
+    ]);
+    expect(texts(convertUnit(212, 'temperature', 'fahrenheit', 'kelvin'))).toEqual([
+      '(212 − 32) × 5/9 + 273.15 = 373.15',
+    ]);
+  });
 });
