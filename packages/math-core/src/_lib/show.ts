@@ -22,7 +22,12 @@ export const n = (value: number | string | bigint): MathNode =>
 /** A decimal's nearest double as a node, and whether those digits are the decimal exactly. */
 export const shown = (d: Dec): { node: MathNode; relation: MathRelation } => {
   const value = toNumber(d);
-  return { node: n(value), relation: compare(dec(value), d) === 0 ? '=' : '≈' };
+  if (Number.isFinite(value))
+    return { node: n(value), relation: compare(dec(value), d) === 0 ? '=' : '≈' };
+  // Beyond the range of a double: the exact digits, in exponent form.
+  let { m, e } = d;
+  while (m % 10n === 0n && m !== 0n) [m, e] = [m / 10n, e + 1];
+  return { node: n(`${m}e${e}`), relation: '=' };
 };
 
 /** Plain decimal text of a whole number of cents: 1050 → "10.5", -5 → "-0.05". */

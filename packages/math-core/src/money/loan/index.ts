@@ -204,13 +204,13 @@ export function loan(amount: number, annualRatePercent: number, years: number): 
   return {
     ok: true,
     value: {
-      years: yearlyTotals(schedule),
-      steps,
       monthlyPaymentCents,
       totalPaidCents,
       totalInterestCents: totalPaidCents - amountCents,
       months,
       schedule,
+      years: yearlyTotals(schedule),
+      steps,
     },
   };
 }

@@ -82,12 +82,12 @@ export function tip(bill: number, percent = 15, people = 1): Result<TipResult> {
   return {
     ok: true,
     value: {
-      steps,
       billCents,
       tipCents,
       totalCents,
       perPersonCents: splitCents(totalCents, people),
       tipPerPersonCents: splitCents(tipCents, people),
+      steps,
     },
   };
 }

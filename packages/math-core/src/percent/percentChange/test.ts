@@ -70,5 +70,11 @@ describe('percentChange', () => {
       }),
     );
     expect(errorOf(percentChange(1e-300, 1e300))).toMatchObject({ code: 'out_of_range' });
+    // A change beyond the range of a double is still written with its exact digits.
+    expect(
+      unwrap(percentChange(-3.3079372897140535e293, 1.7976931348623125e308)).steps[0]?.text,
+    ).toBe(
+      '1.7976931348623125e308 − (−3.3079372897140535e293) = 17976931348623158079372897140535e277',
+    );
   });
 });

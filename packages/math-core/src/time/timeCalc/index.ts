@@ -125,12 +125,12 @@ export function timeCalc(
   return {
     ok: true,
     value: {
-      steps,
       totalSeconds: totalSeconds || 0,
       sign,
       breakdown,
       // The sign applies to the whole period: "-(1 day, 2 hours, …)", never "-0 days, …".
       formatted: sign < 0 ? `-(${text})` : text,
+      steps,
     },
   };
 }

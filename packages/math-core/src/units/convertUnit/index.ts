@@ -163,13 +163,13 @@ export function convertUnit<C extends UnitCategory>(
   return {
     ok: true,
     value: {
-      steps,
       value: result,
       formatted: toFixed(quotient(num, den, 4), 4),
       formula:
         category === 'temperature'
           ? temperatureFormula(source, target)
           : linearFormula(source, target),
+      steps,
     },
   };
 }
