@@ -1,6 +1,7 @@
 import { type ComponentType, type ReactNode, use } from 'react';
 import { matchPath, Route, Routes } from 'react-router-dom';
 import { Spinner } from '../components/ui/spinner';
+import { loadAllWidgets, toolPages } from '../features/tools/registry';
 import type { PageMeta } from '../lib/seo';
 import { RootLayout } from './layout/root-layout';
 import { Seo } from './layout/seo';
@@ -22,38 +23,26 @@ type LoadedPage = PageModule & { Provider: ComponentType<{ children: ReactNode }
 /**
  * THE route table. Each page is a route module in ./routes, loaded on demand (its own
  * chunk) and exporting `Component` and `meta` (its <head>: title, description, canonical,
- * keywords, JSON-LD). `id` is the module's file name. Every path here is prerendered and listed
- * in the sitemap.
+ * keywords, JSON-LD). `id` is the module's file name (a dedicated tool page: `tools-<slug>`, its
+ * module from the tool registry). Every path here is prerendered and listed in the sitemap.
  */
 export const pages: readonly PageDef[] = [
   { id: 'home', path: '/', load: () => import('./routes/home') },
   { id: 'how-it-works', path: '/how-it-works', load: () => import('./routes/how-it-works') },
-  { id: 'tools', path: '/tools', load: () => import('./routes/tools') },
   {
-    id: 'tools-logarithm-simplifier',
-    path: '/tools/logarithm-simplifier',
-    load: () => import('./routes/tools-logarithm-simplifier'),
+    id: 'tools',
+    path: '/tools',
+    // The listing renders every tool's widget: load them with the page so nothing suspends.
+    load: () => Promise.all([import('./routes/tools'), loadAllWidgets()]).then(([m]) => m),
   },
-  {
-    id: 'tools-unit-converter',
-    path: '/tools/unit-converter',
-    load: () => import('./routes/tools-unit-converter'),
-  },
-  {
-    id: 'tools-time-calculator',
-    path: '/tools/time-calculator',
-    load: () => import('./routes/tools-time-calculator'),
-  },
-  {
-    id: 'tools-percentage-calculator',
-    path: '/tools/percentage-calculator',
-    load: () => import('./routes/tools-percentage-calculator'),
-  },
-  {
-    id: 'tools-age-calculator',
-    path: '/tools/age-calculator',
-    load: () => import('./routes/tools-age-calculator'),
-  },
+  // The dedicated tool pages, from the tool registry (features/tools/registry.ts).
+  ...toolPages.map(
+    (tool): PageDef => ({
+      id: `tools-${tool.page.path.slice('/tools/'.length)}`,
+      path: tool.page.path,
+      load: tool.page.content,
+    }),
+  ),
   { id: 'practice', path: '/practice', load: () => import('./routes/practice'), data: true },
   {
     id: 'marketplace',

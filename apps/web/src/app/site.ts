@@ -1,5 +1,7 @@
 /** Site-wide constants shown in the shell and reused by pages. */
 
+import { footerToolLinks } from '../features/tools/registry';
+
 export const SUPPORT_EMAIL = 'support@mathtools.app';
 
 /** Header navigation, in order. Contact Us is a separate button. */
@@ -18,12 +20,8 @@ export const mainNav = [
 export const footerNav = [
   {
     title: 'Tools',
-    links: [
-      { to: '/tools#logarithm', label: 'Logarithm Simplifier' },
-      { to: '/tools#unit-converter', label: 'Unit Converter' },
-      { to: '/tools#time-calculator', label: 'Time Calculator' },
-      { to: '/tools#calculators', label: 'Calculators' },
-    ],
+    // From the tool registry: the tools marked for the footer, then the Calculators tab.
+    links: footerToolLinks,
   },
   {
     title: 'Learn',

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { ToolId } from './catalog';
+import type { ToolId } from './registry';
 
 /**
  * Shareable tool state: every tool reads its inputs from the URL query and writes them back after a

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Card, CardDescription, CardTitle } from '../../../components/ui/card';
-import { type ToolId, toolInfo } from '../catalog';
+import { type ToolId, toolInfo } from '../registry';
 import * as styles from './tool.css';
 
 export type ToolCardProps = {
@@ -27,7 +27,7 @@ export function ToolCard({
           {title ?? info.name}
         </CardTitle>
         {showPageLink && info.page ? (
-          <Link to={info.page} className={styles.pageLink} aria-describedby={headingId}>
+          <Link to={info.page.path} className={styles.pageLink} aria-describedby={headingId}>
             View Dedicated Page
           </Link>
         ) : null}

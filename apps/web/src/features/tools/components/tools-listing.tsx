@@ -4,18 +4,25 @@ import { Button } from '../../../components/ui/button';
 import { Field, Input } from '../../../components/ui/field';
 import { Container } from '../../../components/ui/section';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { searchTools, type ToolInfo, type ToolTab, tabForAnchor, tabs, tools } from '../catalog';
+import {
+  loadedWidget,
+  searchTools,
+  type ToolInfo,
+  type ToolTab,
+  tabForAnchor,
+  tabs,
+  tools,
+} from '../registry';
 import { replaceUrl, ToolScopeContext } from '../url-state';
-import { toolComponents } from './all-tools';
 import * as styles from './tools-listing.css';
 
 function ToolList({ list }: { list: readonly ToolInfo[] }) {
   return (
     <div className={styles.toolGrid}>
       {list.map((t) => {
-        const Tool = toolComponents[t.id];
+        const Tool = loadedWidget(t.id);
         return (
-          <div key={t.id} className={t.id === 'loan' ? styles.wide : undefined}>
+          <div key={t.id} className={t.wide ? styles.wide : undefined}>
             <Tool showPageLink />
           </div>
         );
@@ -25,7 +32,7 @@ function ToolList({ list }: { list: readonly ToolInfo[] }) {
 }
 
 /**
- * /tools: three tabs of tools, a search box (`?q=`, the WebSite SearchAction target) and
+ * /tools (its route loads every widget first, `loadAllWidgets`): three tabs of tools, a search box (`?q=`, the WebSite SearchAction target) and
  * anchors (`#logarithm`, `#unit-converter`, `#time-calculator`, `#calculators`, or `?tool=`) that
  * open the right tab and scroll to it. The URL is read in effects: the prerendered HTML is the
  * default view (first tab, no search) so hydration matches.

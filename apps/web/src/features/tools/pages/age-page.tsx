@@ -1,7 +1,8 @@
 import type { FaqEntry, HowToStep } from '../../../lib/seo';
 import { Formula, ToolPage, ToolPageSection, WorkedExample } from '../components/tool-page';
+import { pageLinks } from '../registry';
 import { AgeTool } from '../tools/age';
-import { pageLinks } from './page-links';
+import { toolPageMeta } from './page-meta';
 
 export const ageFaqs: FaqEntry[] = [
   {
@@ -56,8 +57,7 @@ export function AgePage() {
       intro="Find your exact age in years, months, days, hours and minutes from your date of birth, on today or any date you choose, plus the days until your next birthday."
       widget={<AgeTool title="Calculate an exact age" />}
       faqs={ageFaqs}
-      related={[pageLinks.time, pageLinks.percentage]}
-      links={[pageLinks.time, pageLinks.percentage, pageLinks.units, pageLinks.all]}
+      {...pageLinks('age')}
     >
       <ToolPageSection id="how" title="How exact age is counted">
         <p>
@@ -149,3 +149,16 @@ export function AgePage() {
     </ToolPage>
   );
 }
+
+export const meta = toolPageMeta(
+  'age',
+  {
+    name: 'How to calculate your exact age',
+    description:
+      'Enter a date of birth and an optional target date to get the exact age and days until the next birthday.',
+    steps: ageHowTo,
+  },
+  ageFaqs,
+);
+
+export const Component = AgePage;

@@ -1,7 +1,8 @@
 import type { FaqEntry, HowToStep } from '../../../lib/seo';
 import { Formula, ToolPage, ToolPageSection, WorkedExample } from '../components/tool-page';
+import { pageLinks } from '../registry';
 import { LogarithmTool } from '../tools/logarithm';
-import { pageLinks } from './page-links';
+import { toolPageMeta } from './page-meta';
 
 export const logarithmFaqs: FaqEntry[] = [
   {
@@ -68,8 +69,7 @@ export function LogarithmPage() {
       intro="Solve any logarithm step by step: base 10, natural (base e), base 2 or a custom base. Enter a base and a value and see the change-of-base formula worked out to the answer."
       widget={<LogarithmTool title="Solve a logarithm" />}
       faqs={logarithmFaqs}
-      related={[pageLinks.units, pageLinks.time]}
-      links={[pageLinks.units, pageLinks.time, pageLinks.percentage, pageLinks.all]}
+      {...pageLinks('logarithm')}
     >
       <ToolPageSection id="what" title="What a logarithm is">
         <p>
@@ -173,3 +173,16 @@ export function LogarithmPage() {
     </ToolPage>
   );
 }
+
+export const meta = toolPageMeta(
+  'logarithm',
+  {
+    name: 'How to solve a logarithm with the change-of-base formula',
+    description:
+      'Enter a base and a value; the simplifier divides ln(value) by ln(base) and shows each step.',
+    steps: logarithmHowTo,
+  },
+  logarithmFaqs,
+);
+
+export const Component = LogarithmPage;

@@ -1,7 +1,8 @@
 import type { FaqEntry, HowToStep } from '../../../lib/seo';
 import { Formula, ToolPage, ToolPageSection, WorkedExample } from '../components/tool-page';
+import { pageLinks } from '../registry';
 import { PercentageCard } from '../tools/percentage-card';
-import { pageLinks } from './page-links';
+import { toolPageMeta } from './page-meta';
 
 export const percentageFaqs: FaqEntry[] = [
   {
@@ -61,14 +62,7 @@ export function PercentagePage() {
       intro="Find any percentage of a number in one step, with the formula shown: enter a value and a percentage and press Calculate."
       widget={<PercentageCard />}
       faqs={percentageFaqs}
-      related={[pageLinks.logarithm, pageLinks.units]}
-      links={[
-        pageLinks.discount,
-        pageLinks.tip,
-        pageLinks.logarithm,
-        pageLinks.units,
-        pageLinks.all,
-      ]}
+      {...pageLinks('percentage')}
     >
       <ToolPageSection id="formula" title="The percentage formula">
         <p>
@@ -157,3 +151,15 @@ export function PercentagePage() {
     </ToolPage>
   );
 }
+
+export const meta = toolPageMeta(
+  'percentage',
+  {
+    name: 'How to calculate a percentage of a number',
+    description: 'Multiply the value by the percentage and divide by 100.',
+    steps: percentageHowTo,
+  },
+  percentageFaqs,
+);
+
+export const Component = PercentagePage;

@@ -1,7 +1,8 @@
 import type { FaqEntry, HowToStep } from '../../../lib/seo';
 import { Formula, ToolPage, ToolPageSection, WorkedExample } from '../components/tool-page';
+import { pageLinks } from '../registry';
 import { TimeCalculatorTool } from '../tools/time-calculator';
-import { pageLinks } from './page-links';
+import { toolPageMeta } from './page-meta';
 
 export const timeFaqs: FaqEntry[] = [
   {
@@ -63,8 +64,7 @@ export function TimeCalculatorPage() {
       intro="Add or subtract periods of days, hours, minutes and seconds, and see the result broken down along with the total in seconds."
       widget={<TimeCalculatorTool title="Add or subtract time" />}
       faqs={timeFaqs}
-      related={[pageLinks.units, pageLinks.age]}
-      links={[pageLinks.units, pageLinks.age, pageLinks.logarithm, pageLinks.all]}
+      {...pageLinks('time-calculator')}
     >
       <ToolPageSection id="how" title="How the time calculator works">
         <p>
@@ -173,3 +173,16 @@ export function TimeCalculatorPage() {
     </ToolPage>
   );
 }
+
+export const meta = toolPageMeta(
+  'time-calculator',
+  {
+    name: 'How to add or subtract time',
+    description:
+      'Enter two periods in days, hours, minutes and seconds, choose add or subtract and read the breakdown.',
+    steps: timeHowTo,
+  },
+  timeFaqs,
+);
+
+export const Component = TimeCalculatorPage;

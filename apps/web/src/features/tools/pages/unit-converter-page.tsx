@@ -1,7 +1,8 @@
 import type { FaqEntry, HowToStep } from '../../../lib/seo';
 import { Formula, ToolPage, ToolPageSection, WorkedExample } from '../components/tool-page';
+import { pageLinks } from '../registry';
 import { UnitConverterTool } from '../tools/unit-converter';
-import { pageLinks } from './page-links';
+import { toolPageMeta } from './page-meta';
 
 export const unitFaqs: FaqEntry[] = [
   {
@@ -65,8 +66,7 @@ export function UnitConverterPage() {
       intro="Convert length, weight, temperature, volume and time units instantly (plus speed and digital data). Choose a category, enter a value and pick the units to convert between."
       widget={<UnitConverterTool title="Convert a unit" />}
       faqs={unitFaqs}
-      related={[pageLinks.time, pageLinks.logarithm]}
-      links={[pageLinks.time, pageLinks.logarithm, pageLinks.percentage, pageLinks.all]}
+      {...pageLinks('unit-converter')}
     >
       <ToolPageSection id="how" title="How unit conversion works">
         <p>
@@ -194,3 +194,16 @@ export function UnitConverterPage() {
     </ToolPage>
   );
 }
+
+export const meta = toolPageMeta(
+  'unit-converter',
+  {
+    name: 'How to convert units',
+    description:
+      'Choose a category, enter a value, pick the from and to units and read the result with its factor.',
+    steps: unitHowTo,
+  },
+  unitFaqs,
+);
+
+export const Component = UnitConverterPage;
