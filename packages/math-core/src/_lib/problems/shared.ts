@@ -1,4 +1,19 @@
+import {
+  add,
+  frac as fraction,
+  times as implicit,
+  list,
+  neg,
+  num,
+  sub,
+  text,
+  variable,
+} from '../../math/build';
+import { type Step, step } from '../../math/steps';
+import { toMathML } from '../../math/toMathML';
+import type { MathNode } from '../../math/tree';
 import type { Random } from '../random';
+import { canonical } from '../show';
 
 export type Difficulty = 'Easy' | 'Medium' | 'Hard';
 
@@ -6,11 +21,75 @@ export interface ProblemDraft {
   question: string;
   answer: string;
   hint: string;
+  /** The text of each step of `explanation`. */
   steps: string[];
+  /** The maths of the question (an equation, an expression), without its words. */
+  questionMathml: string;
+  hintMathml: string;
+  answerMathml: string;
+  explanation: Step[];
 }
 
 /** One kind of problem; its parameters come from the replayable random source. */
 export type Family = (r: Random) => ProblemDraft;
+
+/** What a family writes: the strings of the problem, its maths as trees, and notes with steps. */
+export interface ProblemSpec {
+  question: string;
+  /** The maths the question asks about; a word problem gives its sentence as a text node. */
+  questionMath: MathNode;
+  answer: string;
+  hint: string;
+  steps: [note: string, statement: MathNode][];
+}
+
+export const X = /* @__PURE__ */ variable('x');
+export const Y = /* @__PURE__ */ variable('y');
+/** A number as the parser writes it back ("201.061930" → 201.06193). */
+export const N = (value: number | string): MathNode => num(canonical(String(value)));
+
+/** kv as a term: v, −v, 3v. */
+export const term = (k: number, v: MathNode): MathNode =>
+  k === 1 ? v : k === -1 ? neg(v) : implicit(N(k), v);
+/** left + k, or left − |k| when k is negative. */
+export const plus = (left: MathNode, k: number): MathNode =>
+  k < 0 ? sub(left, N(-k)) : add(left, N(k));
+/** left + kv, or left − |k|v. */
+export const plusTerm = (left: MathNode, k: number, v: MathNode): MathNode =>
+  k < 0 ? sub(left, term(-k, v)) : add(left, term(k, v));
+
+/** p/q as written (not reduced), the sign on top: 3/2, −1/4 (read back by the parser as such). */
+export const over = (p: number, q: number): MathNode => fraction(N(p), N(q));
+/** p/q in lowest terms, the sign on top: 3/2, −1/4, 5. */
+export const ratio = (p: number, q: number): MathNode => {
+  const g = gcdOf(p, q) * Math.sign(q);
+  const [top, bottom] = [p / g || 0, q / g];
+  return bottom === 1 ? N(top) : over(top, bottom);
+};
+
+/** An answer string as maths: "5", "3/2", "-2, 3". */
+const answerTree = (answer: string): MathNode => {
+  const parts = answer.split(', ').map((part) => {
+    const [top = '', bottom] = part.split('/');
+    return bottom === undefined ? N(top) : fraction(N(top), N(bottom));
+  });
+  return parts.length === 1 ? (parts[0] as MathNode) : list(...parts);
+};
+
+/** A problem from its spec: the steps' texts and MathML come from the same trees. */
+export const draft = (spec: ProblemSpec): ProblemDraft => {
+  const explanation = spec.steps.map(([note, statement]) => step(note, statement));
+  return {
+    question: spec.question,
+    answer: spec.answer,
+    hint: spec.hint,
+    steps: explanation.map((s) => s.text),
+    questionMathml: toMathML(spec.questionMath),
+    hintMathml: toMathML(text(spec.hint)),
+    answerMathml: toMathML(answerTree(spec.answer)),
+    explanation,
+  };
+};
 
 const gcdOf = (a: number, b: number): number => (b === 0 ? Math.abs(a) : gcdOf(b, a % b));
 

@@ -47,7 +47,7 @@ const order = (a: Reading, b: Reading): number => {
 };
 
 /** One solution: a number, or `x = number`. */
-const valueOf = (node: MathNode): Reading | undefined => {
+const solutionValue = (node: MathNode): Reading | undefined => {
   if (node.type === 'relation') {
     const [left, right] = node.operands;
     const single = node.relations.length === 1 && node.relations[0] === '=';
@@ -72,7 +72,7 @@ const readValues = (text: string): Reading[] | undefined => {
   const tree = parsed.value;
   const values: Reading[] = [];
   for (const part of tree.type === 'list' ? tree.items : [tree]) {
-    const value = valueOf(part);
+    const value = solutionValue(part);
     if (value === undefined) return undefined;
     values.push(value);
   }

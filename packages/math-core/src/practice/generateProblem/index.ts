@@ -1,6 +1,7 @@
 import { type Difficulty, FAMILIES } from '../../_lib/problems';
 import { createRandom } from '../../_lib/random';
 import { fail } from '../../_lib/result';
+import type { Step } from '../../math/steps';
 import type { Result } from '../../types';
 
 export type PracticeCategory = 'algebra' | 'logarithms' | 'geometry';
@@ -17,7 +18,20 @@ export interface PracticeProblem {
   answer: string;
   difficulty: PracticeDifficulty;
   hint: string;
+  /** The text of each step of `explanation`: "x = 7 − 4". */
   steps: string[];
+  /**
+   * The maths of the question as a MathML `<math>` element, without its words: the equation of
+   * "Solve for x: 2x + 3 = 7", the expression of "Evaluate log_2(8).". A word problem (geometry)
+   * has no equation: its sentence is the MathML, as text.
+   */
+  questionMathml: string;
+  /** The hint sentence as MathML text. */
+  hintMathml: string;
+  /** The answer as MathML: 3/2 as a fraction, "-2, 3" as a list. */
+  answerMathml: string;
+  /** The working: one step per entry of `steps`, with a note in words, its text and its MathML. */
+  explanation: Step[];
 }
 
 const DIFFICULTIES: readonly PracticeDifficulty[] = ['Easy', 'Medium', 'Hard'];
@@ -44,11 +58,14 @@ const DIFFICULTIES: readonly PracticeDifficulty[] = ['Easy', 'Medium', 'Hard'];
  *   triangles, the height of a trapezoid.
  *
  * Answers are exact ("5", "3/2", "-2, 3") unless the question asks to round ("28.27"), and
- * `checkAnswer` grades every one of them.
+ * `checkAnswer` grades every one of them. Each problem carries its maths as MathML beside the
+ * strings (`questionMathml`, `hintMathml`, `answerMathml`) and its working as `explanation`, whose
+ * step texts are `steps`.
  *
  * @example
  * generateProblem('algebra', 42, { difficulty: 'Medium' });
- * // { ok: true, value: { question: 'Solve for x: …', answer: '…', difficulty: 'Medium', hint: '…', steps: [ … ] } }
+ * // { ok: true, value: { question: 'Solve for x: …', answer: '…', difficulty: 'Medium', hint: '…', steps: [ … ],
+ * //   questionMathml: '<math …>', hintMathml: '<math …>', answerMathml: '<math …>', explanation: [ … ] } }
  */
 export function generateProblem(
   category: PracticeCategory,

@@ -4,8 +4,17 @@ import { describe, expect, it } from 'vitest';
 import { FAMILIES } from '../../_lib/problems';
 import { createRandom } from '../../_lib/random';
 import { errorOf, unwrap } from '../../_lib/testing';
+import { evaluateMath } from '../../math/evaluateMath';
+import { parseMath } from '../../math/parseMath';
+import { toMathML } from '../../math/toMathML';
+import { toText } from '../../math/toText';
 import { checkAnswer } from '../checkAnswer';
-import { generateProblem, type PracticeCategory, type PracticeDifficulty } from './index';
+import {
+  generateProblem,
+  type PracticeCategory,
+  type PracticeDifficulty,
+  type PracticeProblem,
+} from './index';
 
 const categories: PracticeCategory[] = ['algebra', 'logarithms', 'geometry'];
 const difficulties: PracticeDifficulty[] = ['Easy', 'Medium', 'Hard'];
@@ -22,6 +31,29 @@ const mathjs = (text: string): string =>
     .replace(/(\d) log/g, '$1 * log');
 
 const values = (answer: string): string[] => answer.split(', ');
+
+/**
+ * A problem's maths: `explanation` matches `steps` one to one, every step's text reads back
+ * through `parseMath` to the same text and MathML, a step without variables is true, and the
+ * question, hint and answer MathML are `<math>` elements (the answer's is the answer read back).
+ */
+const checkMaths = (p: Omit<PracticeProblem, 'difficulty'>, where: string): void => {
+  expect(
+    p.explanation.map((s) => s.text),
+    where,
+  ).toEqual(p.steps);
+  for (const s of p.explanation) {
+    const tree = unwrap(parseMath(s.text));
+    expect(toText(tree), where).toBe(s.text);
+    expect(s.mathml, where).toBe(toMathML(tree));
+    expect(s.note.length, where).toBeGreaterThan(0);
+    if (tree.type === 'relation' && !/[a-z]/.test(s.text.replace(/log|ln/g, '')))
+      expect(evaluateMath(tree), `${where}: ${s.text}`).toBe(1);
+  }
+  for (const mathml of [p.questionMathml, p.hintMathml, p.answerMathml])
+    expect(mathml, where).toMatch(/^<math [^>]*>.*<\/math>$/);
+  expect(p.answerMathml, where).toBe(toMathML(unwrap(parseMath(p.answer))));
+};
 
 /** Solve "Solve for x: left = right": every answer satisfies it, and nothing else does. */
 const solveFor = (equation: string, answer: string): void => {
@@ -173,7 +205,17 @@ describe('generateProblem', () => {
 
   it('gives the requested difficulty with question, answer, hint and steps', () => {
     const p = unwrap(generateProblem('logarithms', 7, { difficulty: 'Medium' }));
-    expect(Object.keys(p).sort()).toEqual(['answer', 'difficulty', 'hint', 'question', 'steps']);
+    expect(Object.keys(p).sort()).toEqual([
+      'answer',
+      'answerMathml',
+      'difficulty',
+      'explanation',
+      'hint',
+      'hintMathml',
+      'question',
+      'questionMathml',
+      'steps',
+    ]);
     expect(p.difficulty).toBe('Medium');
     expect(p.hint.length).toBeGreaterThan(10);
     expect(p.steps.length).toBeGreaterThanOrEqual(2);
@@ -237,7 +279,13 @@ describe('generateProblem', () => {
           !p.question.endsWith('Round to 2 decimals.'),
         );
         expect(p.steps.length, where).toBeGreaterThanOrEqual(2);
-        expect(p.steps.at(-1), where).toContain(values(p.answer).at(-1)!);
+        // Steps write numbers as the parser reads them: Unicode minus, no trailing zeros.
+        const last = values(p.answer)
+          .at(-1)!
+          .replace(/(\.\d*?)0+$/, '$1')
+          .replace(/\.$/, '');
+        expect(p.steps.at(-1)?.replace(/\u2212/g, '-'), where).toContain(last);
+        checkMaths(p, where);
       }
     }
   });
