@@ -163,7 +163,7 @@ test('logarithm page: Load Example, Enter, shared link', async ({ page }) => {
   const card = page.locator('#logarithm');
   await card.getByRole('button', { name: 'Load Example' }).click();
   await card.getByLabel('Value (x)').press('Enter');
-  await expect(card.getByTestId('log-result')).toContainText('Answer: 3.0000');
+  await expect(card.getByTestId('log-result')).toContainText('log₂(8) = 3');
   await expect(page).toHaveURL('/tools/logarithm-simplifier?base=2&value=8');
   await open(page, '/tools/logarithm-simplifier?base=2&value=32');
   await expect(card.getByTestId('log-result').locator('p').first()).toHaveText('log2(32) = 5.0000');
