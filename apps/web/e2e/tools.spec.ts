@@ -143,9 +143,9 @@ test.describe('math tools tab', () => {
     await expect(result.locator('p').first()).toHaveText('log4(8) = 1.5000');
     await expect(result).toContainText('Exact: log4(8) = 3/2');
     await expect(result.locator('ol').nth(1).locator('li')).toHaveText([
-      '4 = 2^2',
-      '8 = 2^3',
-      'log_4(8) = 3/2',
+      '4 = 2²',
+      '8 = 2³',
+      'log₄(8) = 3/2',
     ]);
   });
 
