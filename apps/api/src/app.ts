@@ -7,7 +7,6 @@ import type { Server } from 'node:http';
 import Fastify, { type FastifyHttpOptions, type FastifyInstance, type FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from './env.js';
-import { lazyChildLogger, RequestLogController } from './lib/request-logger.js';
 import { serializerCompiler, validatorCompiler } from './lib/zod-schemas.js';
 import configPlugin from './plugins/config.js';
 import dbPlugin from './plugins/db.js';
@@ -111,9 +110,10 @@ export function serverOptions(
     frameworkErrors: (_error, _request, reply) => {
       (reply as FastifyReply).code(400).send(errorBody('bad_request', 'The URL is malformed'));
     },
-    ...(logger
-      ? { childLoggerFactory: lazyChildLogger, logController: new RequestLogController() }
-      : {}),
+    // Fastify's own pino child per request (it carries `reqId`). A hand-written lazy child that
+    // built it only when a line was written measured 0.90× (0.86–1.04×) the default's reads/s on
+    // GET /api/practice/random/algebra at LOG_LEVEL=warn (5 alternating 4 s slices, 50
+    // connections, one process each), so the maintained default is used.
     logger: logger
       ? {
           level: config.logLevel,

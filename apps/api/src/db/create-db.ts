@@ -5,7 +5,9 @@ import {
   PostgresDialect,
   type PostgresPool,
   type PostgresPoolClient,
+  type SqliteDatabase,
   SqliteDialect,
+  type SqliteStatement,
 } from 'kysely';
 import type pg from 'pg';
 import { type DatabaseConfig, defaultTimeouts, type Timeouts } from '../env.js';
@@ -84,6 +86,32 @@ function discardingBrokenClients(pool: pg.Pool): PostgresPool {
   };
 }
 
+/** Most prepared statements kept per SQLite connection (a batch insert of n rows is one each). */
+const STATEMENT_CACHE_SIZE = 512;
+
+/**
+ * The SQLite connection as Kysely sees it, with one change: `prepare` returns the statement it
+ * prepared before for the same SQL. Kysely prepares every query it runs, and under grading load
+ * preparing took 8.9% of the server's CPU in a profile, as much as running the statements. The
+ * cache is emptied when full. (Kysely only iterates a statement in `stream()`, which this server
+ * never calls, so a cached statement is never busy when it is handed out again.)
+ */
+function reusingStatements(sqlite: SqliteDatabase): SqliteDatabase {
+  const statements = new Map<string, SqliteStatement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(text: string) {
+      let statement = statements.get(text);
+      if (!statement) {
+        if (statements.size >= STATEMENT_CACHE_SIZE) statements.clear();
+        statement = sqlite.prepare(text);
+        statements.set(text, statement);
+      }
+      return statement;
+    },
+  };
+}
+
 /**
  * Opens the configured database: an embedded SQLite file, or a PostgreSQL pool. Only the driver
  * in use is loaded, which keeps start-up quick.
@@ -99,7 +127,9 @@ export async function createDb(config: DatabaseConfig, options: CreateDbOptions 
     sqlite.pragma('busy_timeout = 5000');
     sqlite.pragma('foreign_keys = ON');
     return {
-      db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }),
+      db: new Kysely<Database>({
+        dialect: new SqliteDialect({ database: reusingStatements(sqlite) }),
+      }),
       dialect: 'sqlite',
     };
   }

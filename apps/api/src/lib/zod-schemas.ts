@@ -1,7 +1,13 @@
 /**
  * Lets routes declare contracts' zod schemas directly in `schema: { body, params, response }`:
  * requests are parsed (and transformed: trimmed, lower-cased) by zod, responses are checked and
- * stripped to the contract before they are serialised. Same idea as fastify-type-provider-zod.
+ * stripped to the contract before they are serialised. Same idea as fastify-type-provider-zod,
+ * kept rather than that package (7.0.0, Fastify 5, zod ≥ 4.1.5) because its serializer runs zod's
+ * `safeEncode`: on the grading route's schemas (GradeRequest in, GradeResponse out, zod 4.6.7,
+ * Node 20, 200,000 calls × 5 alternating rounds in one process) validate + serialise took
+ * 1.5–2.5 µs per request here against 3.9–6.2 µs with the package's compilers (serialise alone
+ * 2.1–3.4 µs against 6.7–9.6 µs; validation alike), and its validation errors would need mapping to
+ * `validation_error` with a `field` anyway.
  */
 import type {
   FastifyPluginAsync,
