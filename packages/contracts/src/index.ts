@@ -1,5 +1,5 @@
 /**
- * The single definition of the MathTools wire format (design.md §3 rule 6).
+ * The single definition of the MathTools wire format: one schema per call, shared by both ends.
  * The API validates every request and response with these schemas; the web app
  * parses every response with them.
  */
@@ -77,7 +77,7 @@ export const CategoryParams = z.strictObject({ category: PracticeCategory });
 export const practiceDifficulties = ['Easy', 'Medium', 'Hard'] as const;
 export const PracticeDifficulty = z.enum(practiceDifficulties);
 
-/** GET /api/practice/random/{category}. `answer` is part of the spec's contract (§7). */
+/** GET /api/practice/random/{category}. `answer` is part of the product's response shape (the web app grades offline with it). */
 export const PracticeProblem = z.object({
   id: z.string().min(1),
   category: PracticeCategory,
@@ -93,7 +93,7 @@ export type PracticeProblem = z.infer<typeof PracticeProblem>;
 export const MAX_PROGRESS_COUNT = 1_000_000;
 const Count = z.number().int().min(0).max(MAX_PROGRESS_COUNT);
 
-/** GET /api/progress/{category} answer, and POST body (spec §7). */
+/** GET /api/progress/{category} answer, and POST body. */
 export const Progress = z.object({ problemsCompleted: Count, streak: Count });
 export type Progress = z.infer<typeof Progress>;
 export const ProgressUpdateRequest = z.strictObject({ problemsCompleted: Count, streak: Count });
