@@ -104,5 +104,4 @@ export interface Database {
 
 export type ProductRow = Selectable<ProductTable>;
 export type NewProduct = Insertable<ProductTable>;
-export type PracticeProblemRow = Selectable<PracticeProblemTable>;
 export type NewPracticeProblem = Insertable<PracticeProblemTable>;

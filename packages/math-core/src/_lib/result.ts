@@ -1,7 +1,5 @@
 import type { MathError, MathErrorCode, Result } from '../types';
 
-export const ok = <T>(value: T): Result<T> => ({ ok: true, value });
-
 export const fail = (code: MathErrorCode, message: string, field?: string): Result<never> => {
   const error: MathError = { code, message };
   if (field !== undefined) error.field = field;
