@@ -37,7 +37,20 @@ const textOf = (value: unknown): string | undefined =>
       ? String(value)
       : undefined;
 
+/** The key two answers are compared by as text: lower case, without any space. */
 const normalize = (text: string): string => text.replace(/\s+/g, '').toLowerCase();
+
+/**
+ * The answer as reported back: the same, except one space is kept between two digits, so a mixed
+ * number stays readable (`2 1/2`, never `21/2`).
+ */
+const readable = (text: string): string =>
+  text
+    .trim()
+    .toLowerCase()
+    .replace(/\s+/g, (gap, at: number, all: string) =>
+      /\d/.test(all[at - 1] ?? '') && /\d/.test(all[at + gap.length] ?? '') ? ' ' : '',
+    );
 
 /** Order for sorting: exact values by size, "tiny" as 0, "far" last. */
 const order = (a: Reading, b: Reading): number => {
@@ -131,9 +144,10 @@ export function checkAnswer(
   const want = textOf(expected);
   if (want === undefined) return fail('invalid_value', 'expected must be text', 'expected');
   const got = textOf(given) ?? '';
-  const normalizedGiven = normalize(got);
-  if (normalizedGiven === '') return fail('unreadable_answer', 'Please enter an answer', 'given');
-  if (normalizedGiven === normalize(want) && !HAS_MIXED.test(got))
+  const key = normalize(got);
+  if (key === '') return fail('unreadable_answer', 'Please enter an answer', 'given');
+  const normalizedGiven = readable(got);
+  if (key === normalize(want) && !HAS_MIXED.test(got))
     return { ok: true, value: { correct: true, normalizedGiven, matchedBy: 'text' } };
   const wanted = readValues(want);
   if (!wanted) return { ok: true, value: { correct: false, normalizedGiven, matchedBy: 'none' } };

@@ -93,11 +93,11 @@ describe('checkAnswer', () => {
             [...cased].map((ch, i) => `${gaps[i % gaps.length]}${ch}`).join('') + gaps[0];
           // The one exception: a space that makes a mixed number ("1 2/3" is 5/3, not 12/3).
           fc.pre(!/\d\s+\d+\s*\/\s*\d/.test(given));
-          expect(unwrap(checkAnswer(given, answer))).toMatchObject({
-            correct: true,
-            matchedBy: 'text',
-            normalizedGiven: answer.toLowerCase(),
-          });
+          const result = unwrap(checkAnswer(given, answer));
+          expect(result).toMatchObject({ correct: true, matchedBy: 'text' });
+          // Reported without spaces, but for one between two digits.
+          expect(result.normalizedGiven.replaceAll(' ', '')).toBe(answer.toLowerCase());
+          expect(result.normalizedGiven).not.toMatch(/\D |\s\s| \D|^\s|\s$|[\t\n]/);
         },
       ),
     );
@@ -107,6 +107,10 @@ describe('checkAnswer', () => {
     expect(correct('2 1/2', '5/2')).toBe(true);
     expect(correct('2 1/2', '10.5')).toBe(false);
     expect(correct('2 1/2', '21/2')).toBe(false);
+    expect(checkAnswer('2  1/2', '5/2')).toEqual({
+      ok: true,
+      value: { correct: true, normalizedGiven: '2 1/2', matchedBy: 'number' },
+    });
     expect(correct('1 1/2', '3/2')).toBe(true);
     expect(correct('-1 3/4', '-1.75')).toBe(true);
     expect(correct('x = 2 1/2', '2.5')).toBe(true);
