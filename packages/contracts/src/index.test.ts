@@ -6,8 +6,11 @@ import {
   EMAIL_REQUIRED_MESSAGE,
   GRADE_ANSWER_MAX,
   GradeRequest,
+  GradeResponse,
+  MathML,
   NewsletterRequest,
   PaymentIntentRequest,
+  PracticeProblem,
   ProgressUpdateRequest,
 } from './index';
 
@@ -86,5 +89,65 @@ describe('apiPaths', () => {
     expect(apiPaths.randomProblem('algebra')).toBe('/api/practice/random/algebra');
     expect(apiPaths.progress('geometry')).toBe('/api/progress/geometry');
     expect(apiPaths.catalogItem('a b')).toBe('/api/catalog/a%20b');
+  });
+});
+
+describe('practice problems carry their maths beside the text', () => {
+  const math = (inner: string) =>
+    `<math xmlns="http://www.w3.org/1998/Math/MathML">${inner}</math>`;
+  const problem = {
+    id: 'algebra-1',
+    category: 'algebra',
+    question: 'Solve for x: 4x = 2',
+    answer: '1/2',
+    difficulty: 'Easy',
+    hint: 'Divide both sides by 4.',
+    steps: ['x = 2/4', 'x = 1/2'],
+    questionMathml: math(
+      '<mrow><mrow><mn>4</mn><mo>⁢</mo><mi>x</mi></mrow><mo>=</mo><mn>2</mn></mrow>',
+    ),
+    hintMathml: math('<mtext>Divide both sides by 4.</mtext>'),
+    answerMathml: math('<mfrac><mn>1</mn><mn>2</mn></mfrac>'),
+    explanation: [
+      { note: 'Divide both sides by 4', text: 'x = 2/4', mathml: math('<mi>x</mi>') },
+      { note: 'Simplify', text: 'x = 1/2', mathml: math('<mi>x</mi>') },
+    ],
+  };
+
+  it('keeps question, hint and answer strings and steps a list of strings', () => {
+    const parsed = PracticeProblem.parse(problem);
+    expect(parsed).toEqual(problem);
+    expect(PracticeProblem.safeParse({ ...problem, steps: problem.explanation }).success).toBe(
+      false,
+    );
+  });
+
+  it('requires each MathML form, and only a <math> element counts as one', () => {
+    for (const field of ['questionMathml', 'hintMathml', 'answerMathml', 'explanation'] as const) {
+      const { [field]: _dropped, ...rest } = problem;
+      expect(PracticeProblem.safeParse(rest).success, field).toBe(false);
+    }
+    expect(MathML.safeParse('<math>').success).toBe(true);
+    expect(MathML.safeParse('<math display="block"><mn>1</mn></math>').success).toBe(true);
+    for (const notMath of ['1/2', '<mathx>', ' <math>', '<mrow><mn>1</mn></mrow>']) {
+      expect(MathML.safeParse(notMath).success, notMath).toBe(false);
+    }
+    const badStep = { ...problem.explanation[0], mathml: 'x = 2/4' };
+    expect(PracticeProblem.safeParse({ ...problem, explanation: [badStep] }).success).toBe(false);
+  });
+
+  it('grading reveals the answer and the worked steps in both forms', () => {
+    const graded = {
+      correct: false,
+      category: 'algebra',
+      correctAnswer: problem.answer,
+      steps: problem.steps,
+      correctAnswerMathml: problem.answerMathml,
+      explanation: problem.explanation,
+      progress: { problemsCompleted: 1, streak: 0 },
+    };
+    expect(GradeResponse.parse(graded)).toEqual(graded);
+    const { correctAnswerMathml: _m, ...withoutMath } = graded;
+    expect(GradeResponse.safeParse(withoutMath).success).toBe(false);
   });
 });

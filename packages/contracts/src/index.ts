@@ -77,7 +77,20 @@ export const CategoryParams = z.strictObject({ category: PracticeCategory });
 export const practiceDifficulties = ['Easy', 'Medium', 'Hard'] as const;
 export const PracticeDifficulty = z.enum(practiceDifficulties);
 
-/** GET /api/practice/random/{category}. `answer` is part of the product's response shape (the web app grades offline with it). */
+/** A MathML `<math>` element as math-core writes it (its texts escaped), for the browser to typeset. */
+export const MathML = z.string().regex(/^<math[\s>]/, 'Expected a MathML <math> element');
+
+/** One line of worked solution: a note in words, the statement as text, and as MathML. */
+export const MathStep = z.object({ note: z.string(), text: z.string(), mathml: MathML });
+export type MathStep = z.infer<typeof MathStep>;
+
+/**
+ * GET /api/practice/random/{category}. `answer` is part of the product's response shape (the web
+ * app grades offline with it). The text fields keep the product's shape (`steps` a list of
+ * strings); the maths is added beside them: `questionMathml` (the question's equation or
+ * expression, or its sentence for a word problem), `hintMathml`, `answerMathml` and
+ * `explanation`, whose step texts are `steps`.
+ */
 export const PracticeProblem = z.object({
   id: z.string().min(1),
   category: PracticeCategory,
@@ -86,6 +99,10 @@ export const PracticeProblem = z.object({
   difficulty: PracticeDifficulty,
   hint: z.string(),
   steps: z.array(z.string()),
+  questionMathml: MathML,
+  hintMathml: MathML,
+  answerMathml: MathML,
+  explanation: z.array(MathStep),
 });
 export type PracticeProblem = z.infer<typeof PracticeProblem>;
 
@@ -117,6 +134,10 @@ export const GradeResponse = z.object({
   category: PracticeCategory,
   correctAnswer: z.string(),
   steps: z.array(z.string()),
+  /** `correctAnswer` as MathML. */
+  correctAnswerMathml: MathML,
+  /** The worked solution: `steps` with a note and MathML for each. */
+  explanation: z.array(MathStep),
   progress: Progress,
 });
 export type GradeResponse = z.infer<typeof GradeResponse>;

@@ -99,6 +99,28 @@ describe('buildOpenApiDocument', () => {
     ).toBe(true);
   });
 
+  it('documents the MathML forms of a practice problem beside its strings', () => {
+    const { PracticeProblem, GradeResponse, MathStep, MathML } = document.components.schemas;
+    const props = (schema: JsonSchema | undefined) =>
+      (schema?.properties ?? {}) as Record<string, JsonSchema>;
+    expect(MathML).toMatchObject({ type: 'string', pattern: '^<math[\\s>]' });
+    expect(props(MathStep).mathml).toEqual({ $ref: '#/components/schemas/MathML' });
+    expect(MathStep?.required).toEqual(['note', 'text', 'mathml']);
+    const problem = props(PracticeProblem);
+    for (const text of ['question', 'answer', 'hint']) expect(problem[text]?.type).toBe('string');
+    expect(problem.steps?.items).toEqual({ type: 'string' });
+    for (const field of ['questionMathml', 'hintMathml', 'answerMathml'])
+      expect(problem[field]?.$ref, field).toBe('#/components/schemas/MathML');
+    expect(problem.explanation?.items).toEqual({ $ref: '#/components/schemas/MathStep' });
+    expect(PracticeProblem?.required).toEqual(
+      expect.arrayContaining(['questionMathml', 'hintMathml', 'answerMathml', 'explanation']),
+    );
+    const graded = props(GradeResponse);
+    expect(graded.steps?.items).toEqual({ type: 'string' });
+    expect(graded.correctAnswerMathml?.$ref).toBe('#/components/schemas/MathML');
+    expect(graded.explanation?.items).toEqual({ $ref: '#/components/schemas/MathStep' });
+  });
+
   it('finds no codes in a response that is not an error', () => {
     const ok = document.paths['/api/health']?.get?.responses['200'];
     expect(errorCodesOf(ok!)).toEqual([]);

@@ -26,6 +26,8 @@ import {
   GradeRequest,
   GradeResponse,
   HealthResponse,
+  MathML,
+  MathStep,
   NewsletterRequest,
   NewsletterResponse,
   PaymentIntentRequest,
@@ -263,7 +265,7 @@ export const apiOperations: readonly ApiOperation[] = [
     params: CategoryParams,
     success: {
       status: 200,
-      description: 'A problem, with its answer, hint and worked steps',
+      description: 'A problem, with its answer, hint and worked steps, as text and as MathML',
       schema: { name: 'PracticeProblem', schema: PracticeProblem },
     },
     errors: { 404: ['not_found'], 500: ['internal_error'] },
@@ -278,7 +280,8 @@ export const apiOperations: readonly ApiOperation[] = [
     body: { name: 'GradeRequest', schema: GradeRequest },
     success: {
       status: 200,
-      description: 'The verdict, the correct answer, its steps and the updated progress',
+      description:
+        'The verdict, the correct answer and its steps (as text and as MathML) and the updated progress',
       schema: { name: 'GradeResponse', schema: GradeResponse },
     },
     errors: { ...bodyErrors, 404: ['not_found'], 429: ['rate_limited'], ...dbErrors },
@@ -451,6 +454,8 @@ export const apiTags: readonly { name: string; description: string }[] = [
 /** Schemas shared by several answers: listed under their own name and referenced with `$ref`. */
 const sharedSchemas: readonly NamedSchema[] = [
   { name: 'ErrorBody', schema: ErrorBody },
+  { name: 'MathML', schema: MathML },
+  { name: 'MathStep', schema: MathStep },
   { name: 'PracticeCategory', schema: PracticeCategory },
   { name: 'PracticeDifficulty', schema: PracticeDifficulty },
   { name: 'ProductDifficulty', schema: ProductDifficulty },
@@ -467,7 +472,18 @@ const fieldNotes: Readonly<Record<string, string>> = {
   'CatalogItem.price': 'In US dollars.',
   'CatalogItem.kind': '`pack` for a marketplace pack, `subscription` for a paid tier.',
   'PracticeProblem.answer': 'The expected answer, as text.',
-  'PracticeProblem.steps': 'The worked solution, one step per entry.',
+  'PracticeProblem.steps': 'The worked solution, one step per entry (the text of each step).',
+  'PracticeProblem.questionMathml':
+    'The maths of the question: its equation or expression, or the sentence of a word problem.',
+  'PracticeProblem.hintMathml': 'The hint as MathML.',
+  'PracticeProblem.answerMathml': 'The expected answer as MathML (3/2 as a fraction).',
+  'PracticeProblem.explanation': 'The worked solution with a note and MathML for each step.',
+  'GradeResponse.correctAnswerMathml': 'The expected answer as MathML.',
+  'GradeResponse.explanation': 'The worked solution with a note and MathML for each step.',
+  MathML:
+    'A MathML `<math>` element (MathML Core, presentation markup) that browsers typeset natively.',
+  'MathStep.note': 'What the step does, in words.',
+  'MathStep.text': 'The statement as plain text.',
   'GradeRequest.answer': 'Compared with the expected answer as math-core reads numbers.',
   'GradeResponse.progress': 'The progress in the problem’s category after this answer.',
   'ContactResponse.id': 'The id of the stored message.',
