@@ -1,7 +1,10 @@
 import { type PracticeProblem, practiceCategories } from '@mathtools/contracts';
+import { generateProblem } from '@mathtools/math-core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BANK_SIZE, generateBank, PracticeBank } from '../src/services/practice-bank.js';
+
+const math = (inner: string) => `<math xmlns="http://www.w3.org/1998/Math/MathML">${inner}</math>`;
 
 const problem = (id: string): PracticeProblem => ({
   id,
@@ -11,6 +14,10 @@ const problem = (id: string): PracticeProblem => ({
   difficulty: 'Easy',
   hint: '',
   steps: [],
+  questionMathml: math(`<mtext>q${id}</mtext>`),
+  hintMathml: math('<mtext></mtext>'),
+  answerMathml: math('<mn>1</mn>'),
+  explanation: [],
 });
 
 describe('PracticeBank.random', () => {
@@ -59,6 +66,30 @@ describe('generateBank', () => {
       expect(generateBank(category)).toEqual(first);
     },
   );
+
+  it.each(practiceCategories)(
+    'stores each %s problem with the MathML math-core built for its seed',
+    (category) => {
+      for (const row of generateBank(category)) {
+        const made = generateProblem(category, row.seed);
+        if (!made.ok) throw new Error(made.error.message);
+        const p = made.value;
+        expect(row).toMatchObject({
+          question: p.question,
+          answer: p.answer,
+          hint: p.hint,
+          question_mathml: p.questionMathml,
+          hint_mathml: p.hintMathml,
+          answer_mathml: p.answerMathml,
+        });
+        for (const mathml of [row.question_mathml, row.hint_mathml, row.answer_mathml])
+          expect(mathml).toMatch(/^<math[\s>][\s\S]*<\/math>$/);
+        // The steps stay the text forms of the explanation, step for step.
+        expect(JSON.parse(row.explanation)).toEqual(p.explanation);
+        expect(JSON.parse(row.steps)).toEqual(p.explanation.map((s) => s.text));
+      }
+    },
+  );
 });
 
 describe('PracticeBank contents', () => {
@@ -72,5 +103,7 @@ describe('PracticeBank contents', () => {
     expect(
       () => new PracticeBank([{ ...problem('algebra-1'), difficulty: 'Impossible' as 'Easy' }]),
     ).toThrow();
+    // A row still waiting for its MathML (empty) is not served.
+    expect(() => new PracticeBank([{ ...problem('algebra-1'), questionMathml: '' }])).toThrow();
   });
 });

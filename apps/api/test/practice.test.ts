@@ -7,9 +7,10 @@ import {
   Progress,
   practiceCategories,
 } from '@mathtools/contracts';
+import { generateProblem } from '@mathtools/math-core';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { BANK_SIZE } from '../src/services/practice-bank.js';
+import { BANK_SIZE, loadPracticeBank, seedPracticeBank } from '../src/services/practice-bank.js';
 import { cookieHeader, json, useTestApp } from './helpers/app.js';
 import { databaseKinds } from './helpers/databases.js';
 import { expectError } from './helpers/expect.js';
@@ -70,9 +71,21 @@ describe.each(databaseKinds)('practice and progress on %s', (kind) => {
         });
         expect(res.statusCode).toBe(200);
         expect(res.headers['cache-control']).toBe('no-store');
-        const p = PracticeProblem.parse(res.json());
+        const body = res.json();
+        const p = PracticeProblem.parse(body);
         expect(p.category).toBe(category);
         expect(p.steps.length).toBeGreaterThan(0);
+        // The product's text shape, with the maths beside it as MathML.
+        for (const text of ['question', 'hint', 'answer'] as const)
+          expect(typeof body[text]).toBe('string');
+        expect(body.steps.every((s: unknown) => typeof s === 'string')).toBe(true);
+        for (const mathml of [p.questionMathml, p.hintMathml, p.answerMathml])
+          expect(mathml).toMatch(/^<math[\s>][\s\S]*<\/math>$/);
+        expect(p.explanation.map((s) => s.text)).toEqual(p.steps);
+        for (const s of p.explanation) {
+          expect(s.note).not.toBe('');
+          expect(s.mathml).toMatch(/^<math[\s>][\s\S]*<\/math>$/);
+        }
         expect(p.id).not.toBe(previous);
         expect(res.cookies).toEqual([
           {
@@ -88,6 +101,54 @@ describe.each(databaseKinds)('practice and progress on %s', (kind) => {
       }
     },
   );
+
+  it('seeding gives every stored problem its MathML, rows from before it and rows the bank no longer picks', async () => {
+    // Rows as an older server left them: maths not stored yet, and one seed the bank does not use.
+    await t.app.db
+      .updateTable('practice_problems')
+      .set({ question_mathml: '', hint_mathml: '', answer_mathml: '', explanation: '[]' })
+      .where('id', '=', 'geometry-1')
+      .execute();
+    await t.app.db
+      .insertInto('practice_problems')
+      .values({
+        id: 'algebra-5000',
+        category: 'algebra',
+        seed: 5000,
+        question: 'an older question',
+        answer: '0',
+        difficulty: 'Easy',
+        hint: '',
+        steps: '[]',
+        question_mathml: '',
+        hint_mathml: '',
+        answer_mathml: '',
+        explanation: '[]',
+      })
+      .execute();
+    await seedPracticeBank(t.app.db);
+    const bank = await loadPracticeBank(t.app.db);
+    for (const [id, category, seed] of [
+      ['geometry-1', 'geometry', 1],
+      ['algebra-5000', 'algebra', 5000],
+    ] as const) {
+      const made = generateProblem(category, seed);
+      if (!made.ok) throw new Error(made.error.message);
+      expect(bank.get(id)).toEqual({
+        id,
+        category,
+        question: made.value.question,
+        answer: made.value.answer,
+        difficulty: made.value.difficulty,
+        hint: made.value.hint,
+        steps: made.value.steps,
+        questionMathml: made.value.questionMathml,
+        hintMathml: made.value.hintMathml,
+        answerMathml: made.value.answerMathml,
+        explanation: made.value.explanation,
+      });
+    }
+  });
 
   it('GET random of an unknown category is 404', async () => {
     expectError(
@@ -121,12 +182,22 @@ describe.each(databaseKinds)('practice and progress on %s', (kind) => {
       category: 'algebra',
       correctAnswer: p.answer,
       steps: p.steps,
+      correctAnswerMathml: p.answerMathml,
+      explanation: p.explanation,
       progress: { problemsCompleted: 1, streak: 1 },
     });
+    expect(first.correctAnswerMathml).toMatch(/^<math[\s>]/);
+    expect(first.explanation.length).toBeGreaterThan(0);
     const second = GradeResponse.parse((await grade(cookie, p.id, p.answer)).json());
     expect(second.progress).toEqual({ problemsCompleted: 2, streak: 2 });
     const wrong = GradeResponse.parse((await grade(cookie, p.id, 'definitely wrong')).json());
     expect(wrong.correct).toBe(false);
+    // A wrong answer reveals the same answer and working.
+    expect(wrong).toMatchObject({
+      correctAnswer: p.answer,
+      correctAnswerMathml: p.answerMathml,
+      explanation: p.explanation,
+    });
     expect(wrong.progress).toEqual({ problemsCompleted: 2, streak: 0 });
     expect(await progressOf(cookie, 'algebra')).toEqual({ problemsCompleted: 2, streak: 0 });
     // Other categories are untouched.

@@ -1,6 +1,7 @@
 /**
  * The one `Database` interface (Kysely docs style). Column names are snake_case in both SQLite and
- * PostgreSQL; money is integer cents; lists (features, steps) are JSON text so both engines agree.
+ * PostgreSQL; money is integer cents; lists (features, steps, explanation) are JSON text so both
+ * engines agree.
  */
 import type { Generated, Insertable, Selectable } from 'kysely';
 
@@ -44,8 +45,14 @@ export interface PracticeProblemTable {
   answer: string;
   difficulty: string;
   hint: string;
-  /** JSON array of strings. */
+  /** JSON array of strings: the text of each step of `explanation`. */
   steps: string;
+  /** MathML `<math>` elements built by math-core (empty only until the bank is seeded). */
+  question_mathml: string;
+  hint_mathml: string;
+  answer_mathml: string;
+  /** JSON array of steps `{ note, text, mathml }`. */
+  explanation: string;
 }
 
 export interface ProgressTable {

@@ -34,8 +34,11 @@ const grade: FastifyPluginAsyncZod = async (app) => {
       return {
         correct,
         category: problem.category,
+        // The answer and its working as text and as MathML, for the page to show once graded.
         correctAnswer: problem.answer,
         steps: problem.steps,
+        correctAnswerMathml: problem.answerMathml,
+        explanation: problem.explanation,
         progress,
       };
     },
