@@ -41,6 +41,8 @@ export type {
   PracticeProblem,
 } from './practice/generateProblem';
 export { generateProblem } from './practice/generateProblem';
+export type { Solution, SolveKind, SolveResult } from './solve/solve';
+export { MAX_SOLVE_LENGTH, solve } from './solve/solve';
 export type { TimeBreakdown, TimeCalcResult, TimePeriod } from './time/timeCalc';
 export { timeCalc } from './time/timeCalc';
 export type { MathError, MathErrorCode, Result } from './types';

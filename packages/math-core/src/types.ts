@@ -15,7 +15,8 @@ export type MathErrorCode =
   | 'unknown_unit'
   | 'unknown_category'
   | 'invalid_term'
-  | 'unreadable_answer';
+  | 'unreadable_answer'
+  | 'unsupported';
 
 /** Why an input was refused: a stable `code`, the input `field` at fault (when one is), and an English `message`. */
 export interface MathError {

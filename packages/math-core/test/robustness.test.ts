@@ -20,6 +20,7 @@ const CODES: readonly MathErrorCode[] = [
   'unknown_category',
   'invalid_term',
   'unreadable_answer',
+  'unsupported',
 ];
 
 /** Functions that return plain values rather than a Result. */
@@ -123,6 +124,7 @@ describe('every export, any argument', () => {
       'percentOf',
       'percentageOf',
       'simplifyLog',
+      'solve',
       'timeCalc',
       'tip',
       'toCents',

@@ -1,0 +1,289 @@
+/**
+ * Logarithm expressions: a numeric logarithm's exact value (`log_4(8)` = 3/2, with
+ * `simplifyLog`'s steps), expanding one logarithm (`log_2(8x)` = 3 + log₂(x)) and combining a
+ * sum of logarithms into one (`log(2) + log(5)` = log(10) = 1, `log(x) + log(y)` = log(xy)).
+ */
+
+import { perfectPower } from '../_lib/rational';
+import { n as numberNode } from '../_lib/show';
+import { simplifyLog } from '../logarithm/simplifyLog';
+import { approx, chain, eq, frac, log, pow, times } from '../math/build';
+import { evaluateMath } from '../math/evaluateMath';
+import type { Step } from '../math/steps';
+import { toText } from '../math/toText';
+import type { MathNode } from '../math/tree';
+import * as E from './exact';
+import * as R from './rational';
+import { type Q, SolveStop } from './rational';
+import { evalExact, exactLog, hasVariable, logBase } from './reading';
+import { isNegative, negLead, qNode, type Solution, solution, step } from './show';
+
+type LogNode = Extract<MathNode, { type: 'log' }>;
+export interface LogTerm {
+  k: Q;
+  log: LogNode;
+}
+
+const baseKey = (node: LogNode): string => (node.base ? toText(node.base) : '10');
+
+/** k·log(a) as a tree: log(a), −log(a), 2log(a), (1/2)log(a). */
+export const termNode = (k: Q, node: MathNode): MathNode => {
+  const body = R.eq(R.abs(k), R.ONE) ? node : times(qNode(R.abs(k)), node);
+  return R.sign(k) < 0 ? negLead(body) : body;
+};
+
+/** A sum of k·log terms as a tree, with − for negative coefficients after the first. */
+export const sumNode = (terms: { k: Q; node: MathNode }[]): MathNode =>
+  terms
+    .map((t) => termNode(t.k, t.node))
+    .reduce((acc, node) =>
+      isNegative(node)
+        ? { type: 'binary', op: '-', left: acc, right: negLead(node) }
+        : { type: 'binary', op: '+', left: acc, right: node },
+    );
+
+/** A sum of multiples of logarithms as its terms, or undefined when it is something else. */
+export const logTerms = (tree: MathNode, sign: Q = R.ONE): LogTerm[] | undefined => {
+  switch (tree.type) {
+    case 'log':
+      return [{ k: sign, log: tree }];
+    case 'neg':
+      return logTerms(tree.arg, R.neg(sign));
+    case 'binary': {
+      if (tree.op === '+' || tree.op === '-') {
+        const a = logTerms(tree.left, sign);
+        const b = logTerms(tree.right, tree.op === '-' ? R.neg(sign) : sign);
+        return a && b ? [...a, ...b] : undefined;
+      }
+      if (tree.op === '*' && !hasVariable(tree.left) && tree.right.type === 'log') {
+        const k = E.rational(evalExact(tree.left));
+        return k ? [{ k: R.mul(sign, k), log: tree.right }] : undefined;
+      }
+      return undefined;
+    }
+    default:
+      return undefined;
+  }
+};
+
+/** arg^k as a factor: x, x², x^(1/2). */
+const factor = (arg: MathNode, k: Q): MathNode =>
+  R.eq(k, R.ONE)
+    ? arg
+    : pow(arg, R.isInt(k) ? numberNode(k.p) : frac(numberNode(k.p), numberNode(k.q)));
+
+const product = (factors: MathNode[]): MathNode | undefined =>
+  factors.reduce<MathNode | undefined>((acc, f) => (acc ? times(acc, f) : f), undefined);
+
+/** The argument a sum of logarithms condenses to: x(x − 3), 8x/y². */
+export const condensedArgument = (terms: LogTerm[]): MathNode => {
+  const top = product(terms.filter((t) => R.sign(t.k) > 0).map((t) => factor(t.log.arg, t.k)));
+  const bottom = product(
+    terms.filter((t) => R.sign(t.k) < 0).map((t) => factor(t.log.arg, R.abs(t.k))),
+  );
+  const num = top ?? numberNode(1);
+  return bottom ? frac(num, bottom) : num;
+};
+
+type Outcome = {
+  kind: 'logarithm';
+  method: string;
+  answer: string;
+  solutions: Solution[];
+  steps: Step[];
+};
+
+const withBase = (arg: MathNode, like: LogNode): MathNode =>
+  like.base ? log(arg, like.base) : log(arg);
+
+/** The exact value of a numeric logarithm, or undefined when it has none. */
+const exactValue = (node: LogNode): Q | undefined => {
+  const base = logBase(node);
+  const arg = E.rational(evalExact(node.arg));
+  if (!arg || R.sign(arg) <= 0)
+    throw new SolveStop(
+      'invalid_value',
+      `${toText(node)} is undefined: a logarithm needs a positive number`,
+    );
+  if (base === 'e') return R.eq(arg, R.ONE) ? R.ZERO : undefined;
+  return exactLog(arg, base);
+};
+
+/** A numeric logarithm alone, or a sum of numeric logarithms of one base, worked out. */
+export const numericLog = (tree: MathNode): Outcome | undefined => {
+  const terms = logTerms(tree);
+  if (
+    !terms ||
+    terms.length === 0 ||
+    terms.some((t) => baseKey(t.log) !== baseKey(terms[0]?.log as LogNode))
+  )
+    return undefined;
+  const first = terms[0] as LogTerm;
+  const steps: Step[] = [];
+  let single: LogNode = first.log;
+  if (terms.length > 1 || !R.eq(first.k, R.ONE)) {
+    const arg = condensedArgument(terms);
+    const value = E.rational(evalExact(arg));
+    if (!value || R.sign(value) <= 0) return undefined;
+    single = withBase(qNode(value), first.log) as LogNode;
+    const links = [tree, withBase(arg, first.log)];
+    if (toText(links[1] as MathNode) !== toText(single)) links.push(single);
+    steps.push(
+      step(
+        'Combine the logarithms: log(a) + log(b) = log(ab), log(a) − log(b) = log(a/b), k·log(a) = log(aᵏ)',
+        chain(links[0] as MathNode, ...links.slice(1).flatMap((l) => ['=' as const, l])),
+      ),
+    );
+  }
+  const exact = exactValue(single);
+  const base = logBase(single);
+  const arg = E.rational(evalExact(single.arg)) as Q;
+  if (exact) {
+    const logged = base === 'e' ? undefined : simplifyLog(R.toNumber(base), R.toNumber(arg));
+    const exactSteps = logged?.ok && logged.value.exact ? logged.value.exact.steps : [];
+    const answerNode = qNode(exact);
+    const baseIsRoot = base !== 'e' && perfectPower({ p: base.p, q: base.q }).k === 1;
+    if (!baseIsRoot && exactSteps.length > 0 && base !== 'e' && R.isInt(base) && R.isInt(arg))
+      steps.push(...exactSteps);
+    else {
+      if (base !== 'e' && !R.isZero(exact))
+        steps.push(
+          step(
+            'Write the number as a power of the base',
+            eq(qNode(arg), pow(qNode(base), qNode(exact))),
+          ),
+        );
+      steps.push(step('The logarithm is the power the base is raised to', eq(single, answerNode)));
+    }
+    return {
+      kind: 'logarithm',
+      method: 'exact logarithm',
+      answer: toText(answerNode),
+      solutions: [solution(answerNode, answerNode)],
+      steps,
+    };
+  }
+  const value = evaluateMath(single);
+  const logged = base === 'e' ? undefined : simplifyLog(R.toNumber(base), R.toNumber(arg));
+  if (logged?.ok && base !== 'e' && R.isInt(base) && R.isInt(arg))
+    steps.push(...logged.value.steps);
+  else
+    steps.push(
+      step('Its value to 4 decimal places', approx(single, numberNode(Number(value.toFixed(4))))),
+    );
+  return {
+    kind: 'logarithm',
+    method: 'change of base',
+    answer: `${toText(single)} ≈ ${Number(value.toFixed(4))}`,
+    solutions: [{ text: toText(single), value }],
+    steps,
+  };
+};
+
+/** log(arg) split by the product, quotient and power rules into k·log(part) terms. */
+const expandArg = (arg: MathNode, k: Q): { k: Q; arg: MathNode }[] => {
+  switch (arg.type) {
+    case 'binary':
+      if (arg.op === '*') return [...expandArg(arg.left, k), ...expandArg(arg.right, k)];
+      if (arg.op === '/') return [...expandArg(arg.left, k), ...expandArg(arg.right, R.neg(k))];
+      break;
+    case 'fraction':
+      return [...expandArg(arg.num, k), ...expandArg(arg.den, R.neg(k))];
+    case 'power': {
+      if (hasVariable(arg.exponent)) break;
+      const e = E.rational(evalExact(arg.exponent));
+      if (e) return expandArg(arg.base, R.mul(k, e));
+      break;
+    }
+    case 'root': {
+      const index = arg.index ? E.rational(evalExact(arg.index)) : R.int(2);
+      if (index) return expandArg(arg.radicand, R.div(k, index));
+      break;
+    }
+    default:
+      break;
+  }
+  return [{ k, arg }];
+};
+
+/** Expand one logarithm of a product, quotient or power; combine a sum of logarithms. */
+export const logExpression = (tree: MathNode): Outcome => {
+  const terms = logTerms(tree);
+  if (!terms || terms.length === 0)
+    throw new SolveStop(
+      'unsupported',
+      'Only logarithms, their sums and multiples can be simplified',
+    );
+  const first = terms[0] as LogTerm;
+  if (terms.some((t) => baseKey(t.log) !== baseKey(first.log)))
+    throw new SolveStop('unsupported', 'Logarithms with different bases are not combined');
+  const steps: Step[] = [];
+  const note = 'for positive values of the unknowns';
+  if (terms.length === 1 && R.eq(first.k, R.ONE)) {
+    // Expand: numeric factors are worked out, each unknown factor gets its own logarithm.
+    const parts = expandArg(first.log.arg, R.ONE);
+    if (parts.length === 1) {
+      steps.push(step('This logarithm cannot be expanded further', tree));
+      return {
+        kind: 'logarithm',
+        method: 'expand',
+        answer: toText(tree),
+        solutions: [solution(tree)],
+        steps,
+      };
+    }
+    const expanded = sumNode(parts.map((p) => ({ k: p.k, node: withBase(p.arg, first.log) })));
+    steps.push(step(`Product, quotient and power rules, ${note}`, chain(tree, '=', expanded)));
+    let constant = E.fromQ(R.ZERO);
+    const rest: { k: Q; node: MathNode }[] = [];
+    for (const p of parts) {
+      const value = hasVariable(p.arg)
+        ? undefined
+        : exactValue(withBase(p.arg, first.log) as LogNode);
+      if (value) constant = E.add(constant, E.fromQ(R.mul(p.k, value)));
+      else rest.push({ k: p.k, node: withBase(p.arg, first.log) });
+    }
+    let result = expanded;
+    if (rest.length < parts.length) {
+      const c = E.rational(constant) as Q;
+      const restNode = rest.length > 0 ? sumNode(rest) : undefined;
+      result = !restNode
+        ? qNode(c)
+        : R.isZero(c)
+          ? restNode
+          : {
+              type: 'binary',
+              op: R.sign(c) < 0 ? '-' : '+',
+              left: restNode,
+              right: qNode(R.abs(c)),
+            };
+      if (restNode && !R.isZero(c)) {
+        // The number first: 3 + log₂(x).
+        result =
+          R.sign(c) > 0 ? { type: 'binary', op: '+', left: qNode(c), right: restNode } : result;
+      }
+      steps.push(step('Work out the logarithms of numbers', chain(expanded, '=', result)));
+    }
+    return {
+      kind: 'logarithm',
+      method: 'expand',
+      answer: toText(result),
+      solutions: [solution(result)],
+      steps,
+    };
+  }
+  const condensed = withBase(condensedArgument(terms), first.log);
+  steps.push(
+    step(
+      `Combine into one logarithm with the product, quotient and power rules, ${note}`,
+      chain(tree, '=', condensed),
+    ),
+  );
+  return {
+    kind: 'logarithm',
+    method: 'condense',
+    answer: toText(condensed),
+    solutions: [solution(condensed)],
+    steps,
+  };
+};

@@ -1,0 +1,111 @@
+/**
+ * Polynomials with rational coefficients in one or two unknowns: what linear equations,
+ * quadratics and systems are made of, and what `(2x + 1)(x − 3)` expands to.
+ */
+import { n as numberNode } from '../_lib/show';
+import { frac, pow, times, variable } from '../math/build';
+import type { MathNode } from '../math/tree';
+import type { Q } from './rational';
+import * as R from './rational';
+import { negLead } from './show';
+
+/** Exponent of each unknown in a monomial: { x: 2 } is x². */
+export type Mono = Record<string, number>;
+export interface PolyTerm {
+  mono: Mono;
+  c: Q;
+}
+/** Terms with distinct monomials and non-zero coefficients, highest degree first. */
+export type Poly = PolyTerm[];
+
+/** Highest total degree a product may reach while expanding. */
+export const MAX_DEGREE = 8;
+const MAX_TERMS = 64;
+
+const monoKey = (m: Mono): string =>
+  Object.keys(m)
+    .sort()
+    .map((v) => `${v}${m[v]}`)
+    .join('');
+export const degreeOf = (m: Mono): number => Object.values(m).reduce((s, k) => s + k, 0);
+
+const normalize = (terms: PolyTerm[]): Poly => {
+  const sums = new Map<string, PolyTerm>();
+  for (const t of terms) {
+    const k = monoKey(t.mono);
+    const old = sums.get(k);
+    sums.set(k, old ? { mono: t.mono, c: R.add(old.c, t.c) } : t);
+  }
+  const out = [...sums.values()].filter((t) => !R.isZero(t.c));
+  if (out.length > MAX_TERMS) throw R.tooLarge();
+  return out.sort(
+    (a, b) => degreeOf(b.mono) - degreeOf(a.mono) || monoKey(a.mono).localeCompare(monoKey(b.mono)),
+  );
+};
+
+export const constPoly = (c: Q): Poly => normalize([{ mono: {}, c }]);
+export const varPoly = (name: string): Poly => [{ mono: { [name]: 1 }, c: R.ONE }];
+export const add = (a: Poly, b: Poly): Poly => normalize([...a, ...b]);
+export const scale = (a: Poly, k: Q): Poly =>
+  normalize(a.map((t) => ({ mono: t.mono, c: R.mul(t.c, k) })));
+export const sub = (a: Poly, b: Poly): Poly => add(a, scale(b, R.int(-1)));
+export const mul = (a: Poly, b: Poly): Poly => {
+  const out: PolyTerm[] = [];
+  for (const x of a)
+    for (const y of b) {
+      const mono: Mono = { ...x.mono };
+      for (const [v, k] of Object.entries(y.mono)) mono[v] = (mono[v] ?? 0) + k;
+      if (degreeOf(mono) > MAX_DEGREE)
+        throw new R.SolveStop('unsupported', `Powers above ${MAX_DEGREE} are not supported`);
+      out.push({ mono, c: R.mul(x.c, y.c) });
+    }
+  return normalize(out);
+};
+export const powInt = (a: Poly, k: number): Poly => {
+  let result = constPoly(R.ONE);
+  for (let i = 0; i < k; i++) result = mul(result, a);
+  return result;
+};
+
+export const degree = (p: Poly, name?: string): number =>
+  p.reduce((d, t) => Math.max(d, name ? (t.mono[name] ?? 0) : degreeOf(t.mono)), 0);
+export const variables = (p: Poly): string[] =>
+  [...new Set(p.flatMap((t) => Object.keys(t.mono)))].sort();
+/** Coefficient of x^k in a polynomial of one unknown x (k = 0: the constant). */
+export const coeff = (p: Poly, name: string, k: number): Q =>
+  p.find((t) => (k === 0 ? degreeOf(t.mono) === 0 : t.mono[name] === k && degreeOf(t.mono) === k))
+    ?.c ?? R.ZERO;
+/** The constant term. */
+export const constant = (p: Poly): Q => coeff(p, '', 0);
+export const isConstant = (p: Poly): boolean => p.every((t) => degreeOf(t.mono) === 0);
+/** Lowest common denominator of the coefficients. */
+export const denominator = (p: Poly): bigint => p.reduce((d, t) => R.lcm(d, t.c.q), 1n);
+
+const monoNode = (m: Mono): MathNode | undefined =>
+  Object.keys(m)
+    .sort()
+    .map((v) => (m[v] === 1 ? variable(v) : pow(variable(v), numberNode(m[v] as number))))
+    .reduce<MathNode | undefined>((acc, f) => (acc ? times(acc, f) : f), undefined);
+
+/** |c| × monomial: 3x², x/3, 2x/3, 5. */
+const termBody = (c: Q, m: Mono): MathNode => {
+  const mono = monoNode(m);
+  const top = c.p < 0n ? -c.p : c.p;
+  const body = mono ? (top === 1n ? mono : times(numberNode(top), mono)) : numberNode(top);
+  return c.q === 1n ? body : frac(body, numberNode(c.q));
+};
+
+/** The polynomial as a tree: 2x² − 5x − 3, x/3 + 1/2, 0. */
+export const toNode = (p: Poly): MathNode => {
+  if (p.length === 0) return numberNode(0);
+  let node: MathNode | undefined;
+  for (const t of p) {
+    const body = termBody(t.c, t.mono);
+    const negative = t.c.p < 0n;
+    if (!node) node = negative ? negLead(body) : body;
+    else node = { type: 'binary', op: negative ? '-' : '+', left: node, right: body };
+  }
+  return node as MathNode;
+};
+
+export const equals = (a: Poly, b: Poly): boolean => sub(a, b).length === 0;

@@ -1,0 +1,252 @@
+/** Reading expression trees as exact numbers and as polynomials. */
+import { perfectPower } from '../_lib/rational';
+import { toText } from '../math/toText';
+import type { MathNode } from '../math/tree';
+import type { Exact } from './exact';
+import * as E from './exact';
+import type { Poly } from './poly';
+import * as P from './poly';
+import * as R from './rational';
+import { type Q, SolveStop } from './rational';
+
+const unsupported = (message: string): SolveStop => new SolveStop('unsupported', message);
+
+/** Every unknown in a tree, sorted. */
+export const variablesOf = (node: MathNode): string[] => {
+  const names = new Set<string>();
+  const walk = (n: MathNode): void => {
+    switch (n.type) {
+      case 'variable':
+        names.add(n.name);
+        return;
+      case 'neg':
+      case 'postfix':
+        walk(n.arg);
+        return;
+      case 'binary':
+        walk(n.left);
+        walk(n.right);
+        return;
+      case 'fraction':
+        walk(n.num);
+        walk(n.den);
+        return;
+      case 'power':
+        walk(n.base);
+        walk(n.exponent);
+        return;
+      case 'root':
+        walk(n.radicand);
+        if (n.index) walk(n.index);
+        return;
+      case 'log':
+        walk(n.arg);
+        if (n.base) walk(n.base);
+        return;
+      case 'function':
+        n.args.forEach(walk);
+        return;
+      case 'relation':
+        n.operands.forEach(walk);
+        return;
+      case 'list':
+        n.items.forEach(walk);
+        return;
+      default:
+        return;
+    }
+  };
+  walk(node);
+  return [...names].sort();
+};
+
+/** Whether some part of the tree satisfies `test`. */
+export const contains = (node: MathNode, test: (n: MathNode) => boolean): boolean => {
+  if (test(node)) return true;
+  switch (node.type) {
+    case 'neg':
+    case 'postfix':
+      return contains(node.arg, test);
+    case 'binary':
+      return contains(node.left, test) || contains(node.right, test);
+    case 'fraction':
+      return contains(node.num, test) || contains(node.den, test);
+    case 'power':
+      return contains(node.base, test) || contains(node.exponent, test);
+    case 'root':
+      return contains(node.radicand, test) || (node.index ? contains(node.index, test) : false);
+    case 'log':
+      return contains(node.arg, test) || (node.base ? contains(node.base, test) : false);
+    case 'function':
+      return node.args.some((a) => contains(a, test));
+    case 'relation':
+      return node.operands.some((a) => contains(a, test));
+    case 'list':
+      return node.items.some((a) => contains(a, test));
+    default:
+      return false;
+  }
+};
+
+export const hasVariable = (node: MathNode): boolean =>
+  contains(node, (n) => n.type === 'variable');
+
+/** The tree with every unknown replaced by a value. */
+export const substitute = (node: MathNode, values: Record<string, MathNode>): MathNode => {
+  const s = (n: MathNode): MathNode => substitute(n, values);
+  switch (node.type) {
+    case 'variable':
+      return Object.hasOwn(values, node.name) ? (values[node.name] as MathNode) : node;
+    case 'neg':
+      return { type: 'neg', arg: s(node.arg) };
+    case 'postfix':
+      return { ...node, arg: s(node.arg) };
+    case 'binary':
+      return { ...node, left: s(node.left), right: s(node.right) };
+    case 'fraction':
+      return { type: 'fraction', num: s(node.num), den: s(node.den) };
+    case 'power':
+      return { type: 'power', base: s(node.base), exponent: s(node.exponent) };
+    case 'root':
+      return node.index
+        ? { type: 'root', radicand: s(node.radicand), index: s(node.index) }
+        : { type: 'root', radicand: s(node.radicand) };
+    case 'log':
+      return node.base
+        ? { type: 'log', arg: s(node.arg), base: s(node.base) }
+        : { type: 'log', arg: s(node.arg) };
+    case 'function':
+      return { ...node, args: node.args.map(s) };
+    case 'relation':
+      return { ...node, operands: node.operands.map(s) };
+    case 'list':
+      return { type: 'list', items: node.items.map(s) };
+    default:
+      return node;
+  }
+};
+
+/** The base of a log node as a rational (10 when not written), or 'e' for ln. */
+export const logBase = (node: Extract<MathNode, { type: 'log' }>): Q | 'e' => {
+  if (!node.base) return R.int(10);
+  if (node.base.type === 'constant' && node.base.name === 'e') return 'e';
+  const base = E.rational(evalExact(node.base));
+  if (!base) throw unsupported('A logarithm base must be a rational number');
+  if (R.sign(base) <= 0 || R.eq(base, R.ONE))
+    throw new SolveStop('invalid_value', 'A logarithm base must be positive and not 1');
+  return base;
+};
+
+/** log_b(x) as an exact fraction when b and x are powers of one number (log₄(8) = 3/2). */
+export const exactLog = (x: Q, base: Q): Q | undefined => {
+  if (R.eq(x, R.ONE)) return R.ZERO;
+  const b = perfectPower({ p: base.p, q: base.q });
+  const v = perfectPower({ p: x.p, q: x.q });
+  if (b.root.p === v.root.p && b.root.q === v.root.q) return R.rat(BigInt(v.k), BigInt(b.k));
+  if (b.root.p === v.root.q && b.root.q === v.root.p) return R.rat(BigInt(-v.k), BigInt(b.k));
+  return undefined;
+};
+
+/** Thrown when a value exists but is not one the exact numbers can hold (log₂(5)). */
+export class NotExact extends SolveStop {}
+
+/** The exact value of a tree without unknowns. */
+export const evalExact = (node: MathNode): Exact => {
+  switch (node.type) {
+    case 'number':
+      return E.fromQ(R.fromDecimal(node.value));
+    case 'mixed': {
+      const whole = R.fromDecimal(node.whole);
+      return E.fromQ(R.add(whole, R.div(R.fromDecimal(node.num), R.fromDecimal(node.den))));
+    }
+    case 'constant':
+      if (node.name === 'pi') return E.PI;
+      throw new NotExact('unsupported', 'e is supported in exponents and natural logarithms only');
+    case 'neg':
+      return E.negate(evalExact(node.arg));
+    case 'binary': {
+      const [a, b] = [evalExact(node.left), evalExact(node.right)];
+      if (node.op === '+') return E.add(a, b);
+      if (node.op === '-') return E.sub(a, b);
+      if (node.op === '*') return E.mul(a, b);
+      if (node.op === '/') return E.div(a, b);
+      throw unsupported('± is written by the solver, not read from a problem');
+    }
+    case 'fraction':
+      return E.div(evalExact(node.num), evalExact(node.den));
+    case 'power': {
+      const exponent = E.rational(evalExact(node.exponent));
+      if (!exponent) throw new NotExact('unsupported', 'Irrational powers have no exact value');
+      return E.power(evalExact(node.base), exponent);
+    }
+    case 'root': {
+      const index = node.index ? E.rational(evalExact(node.index)) : R.int(2);
+      if (!index || !R.isInt(index) || index.p < 2n)
+        throw unsupported('A root index must be a whole number from 2');
+      return E.root(evalExact(node.radicand), index);
+    }
+    case 'log': {
+      const base = logBase(node);
+      const arg = E.rational(evalExact(node.arg));
+      if (arg && R.sign(arg) <= 0)
+        throw new SolveStop(
+          'invalid_value',
+          `${toText(node)} is undefined: a logarithm needs a positive number`,
+        );
+      if (base === 'e') {
+        if (arg && R.eq(arg, R.ONE)) return [];
+        throw new NotExact('unsupported', `${toText(node)} has no exact value`);
+      }
+      const value = arg ? exactLog(arg, base) : undefined;
+      if (!value) throw new NotExact('unsupported', `${toText(node)} has no exact value`);
+      return E.fromQ(value);
+    }
+    case 'postfix':
+      if (node.op === '%') return E.mul(evalExact(node.arg), E.fromQ(R.rat(1n, 100n)));
+      throw unsupported('Angles and trigonometry are not supported');
+    case 'function':
+      throw unsupported(`${node.name}( ) is not supported`);
+    default:
+      throw unsupported('This is not a single expression');
+  }
+};
+
+/** A tree as a polynomial in its unknowns, with rational coefficients. */
+export const toPoly = (node: MathNode): Poly => {
+  if (!hasVariable(node)) {
+    const value = E.rational(evalExact(node));
+    if (!value) throw unsupported('Equations with irrational coefficients are not supported');
+    return P.constPoly(value);
+  }
+  switch (node.type) {
+    case 'variable':
+      return P.varPoly(node.name);
+    case 'neg':
+      return P.scale(toPoly(node.arg), R.int(-1));
+    case 'binary': {
+      if (node.op === '+') return P.add(toPoly(node.left), toPoly(node.right));
+      if (node.op === '-') return P.sub(toPoly(node.left), toPoly(node.right));
+      if (node.op === '*') return P.mul(toPoly(node.left), toPoly(node.right));
+      if (node.op === '/') return divide(toPoly(node.left), node.right);
+      throw unsupported('± is written by the solver, not read from a problem');
+    }
+    case 'fraction':
+      return divide(toPoly(node.num), node.den);
+    case 'power': {
+      const k = hasVariable(node.exponent) ? undefined : E.rational(evalExact(node.exponent));
+      if (!k || !R.isInt(k) || k.p < 0n || k.p > BigInt(P.MAX_DEGREE))
+        throw unsupported('Powers of the unknown must be whole numbers up to 8');
+      return P.powInt(toPoly(node.base), Number(k.p));
+    }
+    default:
+      throw unsupported(`${toText(node)} is not supported in an equation`);
+  }
+};
+
+const divide = (top: Poly, den: MathNode): Poly => {
+  if (hasVariable(den)) throw unsupported('Unknowns in a denominator are not supported');
+  const value = E.rational(evalExact(den));
+  if (!value) throw unsupported('Equations with irrational coefficients are not supported');
+  if (R.isZero(value)) throw new SolveStop('invalid_value', 'The problem divides by zero');
+  return P.scale(top, R.div(R.ONE, value));
+};

@@ -1,0 +1,62 @@
+/** Steps, solutions and numbers as the solver shows them. */
+import { n as numberNode } from '../_lib/show';
+import { evaluateMath } from '../math/evaluateMath';
+import { parseMath } from '../math/parseMath';
+import type { Step } from '../math/steps';
+import { toMathML } from '../math/toMathML';
+import { toText } from '../math/toText';
+import type { MathNode } from '../math/tree';
+import type { Q } from './rational';
+
+/** One exact answer: its text (`x = 2`, `6√2`, `x = (3 + √5)/2`) and its decimal value when real. */
+export interface Solution {
+  text: string;
+  value?: number;
+}
+
+/**
+ * A step whose MathML is rendered from the tree its own text reads back to, so a step's text
+ * and MathML are the same maths whatever shape the solver built it in.
+ */
+export const step = (note: string, statement: MathNode): Step => {
+  const text = toText(statement);
+  const parsed = parseMath(text);
+  return { note, text, mathml: toMathML(parsed.ok ? parsed.value : statement) };
+};
+
+/**
+ * −body written the way it is typed and read back: the minus on the leading number or letter
+ * (−2/3, −2√2, −x/2) rather than around the whole (−(2/3)).
+ */
+export const negLead = (node: MathNode): MathNode => {
+  if (node.type === 'fraction') return { type: 'fraction', num: negLead(node.num), den: node.den };
+  if (node.type === 'binary' && node.op === '*' && node.implicit)
+    return { ...node, left: negLead(node.left) };
+  if (node.type === 'neg') return node.arg;
+  return { type: 'neg', arg: node };
+};
+
+/** A rational as a tree: 7, −3, 19/12, −2/3. */
+export const qNode = (a: Q): MathNode => {
+  const top = numberNode(a.p < 0n ? -a.p : a.p);
+  const body: MathNode = a.q === 1n ? top : { type: 'fraction', num: top, den: numberNode(a.q) };
+  return a.p < 0n ? negLead(body) : body;
+};
+
+/** A solution from its statement (`x = 2`) and the tree of its value. */
+export const solution = (statement: MathNode, value?: MathNode): Solution => {
+  const result: Solution = { text: toText(statement) };
+  if (value) {
+    const v = evaluateMath(value);
+    if (Number.isFinite(v)) result.value = Object.is(v, -0) ? 0 : v;
+  }
+  return result;
+};
+
+/** Whether a tree built by negLead is negative, and so negLead(negLead(x)) … gives x back. */
+export const isNegative = (node: MathNode): boolean => {
+  if (node.type === 'neg') return true;
+  if (node.type === 'fraction') return isNegative(node.num);
+  if (node.type === 'binary' && node.op === '*' && node.implicit) return isNegative(node.left);
+  return false;
+};

@@ -1,0 +1,149 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { stepProblems } from '../../../test/solve-steps';
+import { errorOf, unwrap } from '../../_lib/testing';
+import { MAX_SOLVE_LENGTH, type SolveResult, solve } from './index';
+
+const texts = (text: string): string[] => unwrap(solve(text)).steps.map((s) => s.text);
+/** Every step true: identities at random points, equations at each solution. */
+const checkSteps = (result: SolveResult): void => {
+  const names = [
+    ...new Set(result.solutions.map((s) => /^([a-z]) = /.exec(s.text)?.[1]).filter(Boolean)),
+  ] as string[];
+  let points: Record<string, number>[] | undefined;
+  if (result.kind === 'system' && result.solutions.length === 2)
+    points = [Object.fromEntries(result.solutions.map((s) => [s.text[0], s.value as number]))];
+  else if (names.length === 1)
+    points = result.solutions.map((s) => ({ [names[0] as string]: s.value as number }));
+  expect(stepProblems(result.steps, points)).toEqual([]);
+};
+
+describe('solve', () => {
+  it('solves every example problem of the issue, exactly', () => {
+    const cases: [string, string][] = [
+      ['2x+3=7', 'x = 2'],
+      ['x^2-5x+6=0', 'x = 2 or x = 3'],
+      ['3(x-2)=2x+1', 'x = 7'],
+      ['x/3 + 1/2 = 5/6', 'x = 1'],
+      ['√72', '6√2'],
+      ['sqrt(50)', '5√2'],
+      ['2^(x+1)=16', 'x = 3'],
+      ['log_2(x)=5', 'x = 32'],
+      ['log(x)+log(x-3)=1', 'x = 5'],
+      ['log_4(8)', '3/2'],
+      ['3/4 + 5/6', '19/12'],
+      ['2 1/2 × 4/5', '2'],
+      ['(2x+1)(x-3)', '2x² − 5x − 3'],
+      ['12 ÷ 4 − 5', '−2'],
+      ['2π × 3', '6π'],
+      ['x^2-3x+1=0', 'x = (3 − √5)/2 or x = (3 + √5)/2'],
+      ['x^2+x+1=0', 'No real solutions'],
+      ['2x+1=2x+3', 'No solution'],
+      ['2(x+1)=2x+2', 'Every number is a solution'],
+      ['2x+y=5, x-y=1', 'x = 2, y = 1'],
+      ['2x+y=5; x-y=1', 'x = 2, y = 1'],
+      ['2x+y=5\nx-y=1', 'x = 2, y = 1'],
+      ['x+y=1, 2x+2y=3', 'No solution'],
+      ['x+y=1, 2x+2y=2', 'Infinitely many solutions: y = −x + 1'],
+      ['4^x = 8^(x-1)', 'x = 3'],
+      ['2^x = 5', 'x = log₂(5)'],
+      ['2^(x+1) = −4', 'No real solutions'],
+      ['ln(x) = 2', 'x = e²'],
+      ['6x^2-5x-6=0', 'x = −2/3 or x = 3/2'],
+      ['x^2 = 8', 'x = −2√2 or x = 2√2'],
+      ['1/(1+√2)', '√2 − 1'],
+      ['0.1 + 0.2', '0.3'],
+      ['log(2) + log(5)', '1'],
+      ['log_2(8x)', '3 + log₂(x)'],
+      ['Solve: 2x − 4 = 10', 'x = 7'],
+    ];
+    for (const [problem, expected] of cases) {
+      const result = unwrap(solve(problem));
+      expect(result.answer, problem).toBe(expected);
+      checkSteps(result);
+    }
+  });
+
+  it('gives values beside the exact texts, and names the method', () => {
+    const [root] = unwrap(solve('√72')).solutions;
+    expect(root?.text).toBe('6√2');
+    expect(root?.value).toBeCloseTo(Math.sqrt(72), 14);
+    const q = unwrap(solve('x^2-3x+1=0'));
+    expect(q).toMatchObject({ kind: 'quadratic', method: 'quadratic formula' });
+    expect(q.solutions[0]?.value).toBeCloseTo((3 - Math.sqrt(5)) / 2, 14);
+    expect(q.solutions[1]?.value).toBeCloseTo((3 + Math.sqrt(5)) / 2, 14);
+    expect(unwrap(solve('x^2-5x+6=0'))).toMatchObject({ kind: 'quadratic', method: 'factoring' });
+    expect(unwrap(solve('2x+y=5, x-y=1'))).toMatchObject({ kind: 'system', method: 'elimination' });
+    expect(unwrap(solve('x^2-5x+6=0')).problem).toBe('x² − 5x + 6 = 0');
+  });
+
+  it('shows the working of the README examples', () => {
+    expect(texts('x^2-5x+6=0')).toEqual([
+      '(−5)² − 4 × 1 × 6 = 1',
+      '(x − 2)(x − 3) = 0',
+      'x − 2 = 0, x − 3 = 0',
+      'x = 2, x = 3',
+    ]);
+    expect(texts('3(x-2)=2x+1')).toEqual(['3x − 6 = 2x + 1', 'x − 6 = 1', 'x = 7']);
+    expect(texts('√72')).toEqual(['√72 = √(36 × 2) = √36 × √2 = 6√2']);
+    expect(texts('3/4 + 5/6')).toEqual(['3/4 + 5/6 = 9/12 + 10/12 = 19/12 = 1 7/12']);
+    expect(texts('x^2-3x+1=0')).toEqual(['(−3)² − 4 × 1 × 1 = 5', 'x = (3 ± √5)/2']);
+    const log = unwrap(solve('log(x)+log(x-3)=1')).steps;
+    expect(log.map((s) => s.text)).toContain('−2 < 0');
+    expect(log.find((s) => s.text === '−2 < 0')?.note).toBe(
+      'Check x = −2: x is negative, so log(x) is undefined: reject x = −2',
+    );
+    expect(log.at(-1)?.text).toBe('log(5) + log(5 − 3) = 1');
+  });
+
+  it('refuses what it does not solve, saying what it does', () => {
+    for (const problem of [
+      'x^3 = 8',
+      'sin(x) = 1',
+      'x + y = 3',
+      'x < 3',
+      '2^x = 3^(x-1)',
+      '1/x = 2',
+    ]) {
+      const result = solve(problem);
+      expect(errorOf(result).code, problem).toBe('unsupported');
+      if (!result.ok) expect(result.error.message).toMatch(/linear and quadratic equations/);
+    }
+    expect(errorOf(solve('2x+'))).toMatchObject({ code: 'invalid_value', field: 'text' });
+    expect(errorOf(solve('√(−4)'))).toMatchObject({ code: 'invalid_value' });
+    expect(errorOf(solve('1/0'))).toMatchObject({ code: 'invalid_value' });
+    expect(errorOf(solve('x'.repeat(MAX_SOLVE_LENGTH + 1)))).toMatchObject({
+      code: 'invalid_value',
+    });
+    expect(errorOf(solve(42 as unknown as string))).toMatchObject({ code: 'invalid_value' });
+  });
+
+  it('never throws, and its steps are true, for any typed text', () => {
+    const typed = fc.string({
+      unit: fc.constantFrom(...'0123456789xy+-*/^()=.,√π log_ ²'),
+      maxLength: 40,
+    });
+    fc.assert(
+      fc.property(typed, (text) => {
+        const result = solve(text);
+        if (result.ok) checkSteps(result.value);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('answers huge numbers and powers in bounded time without a wrong answer', () => {
+    for (const problem of [
+      '2^99999',
+      '99999999999999999999^99',
+      'x^2 = 1e300',
+      '√(10^40)',
+      '(x+1)^99',
+      '10^1000 = x',
+    ]) {
+      const result = solve(problem);
+      if (!result.ok)
+        expect(['out_of_range', 'unsupported', 'invalid_value']).toContain(result.error.code);
+    }
+  });
+});

@@ -1,0 +1,392 @@
+/**
+ * Exponential equations (`2^(x+1) = 16`, `4^x = 8^(x-1)`, `3·2^x = 5`) and logarithmic
+ * equations (`log_2(x) = 5`, `log(x) + log(x-3) = 1`): powers of one base have equal exponents,
+ * otherwise logarithms are taken; logarithms are combined and rewritten as powers, and every
+ * candidate is checked in the original equation, where an argument that is not positive rejects it.
+ */
+import { perfectPower } from '../_lib/rational';
+import { n as numberNode } from '../_lib/show';
+import { chain, constant, eq, frac, log, pow, times, variable } from '../math/build';
+import { evaluateMath } from '../math/evaluateMath';
+import type { Step } from '../math/steps';
+import { toText } from '../math/toText';
+import type { MathNode } from '../math/tree';
+import { valueNode } from './arithmetic';
+import type { Exact } from './exact';
+import * as E from './exact';
+import { condensedArgument, type LogTerm, sumNode } from './logarithm';
+import * as P from './poly';
+import { solvePolynomial } from './polynomial';
+import * as R from './rational';
+import { type Q, SolveStop } from './rational';
+import { evalExact, hasVariable, logBase, substitute, toPoly } from './reading';
+import { qNode, step } from './show';
+
+export interface TranscendentalOutcome {
+  method: string;
+  status: 'roots' | 'none' | 'all';
+  roots: MathNode[];
+  steps: Step[];
+}
+
+const unsupported = (message: string): SolveStop => new SolveStop('unsupported', message);
+const show = (x: Exact): MathNode => valueNode(x, false);
+
+/** Peel constants off the side with the unknown until `wanted` is alone: 3·2^x + 1 = 7 → 2^x = 2. */
+const isolate = (
+  side: MathNode,
+  value: Exact,
+  wanted: (n: MathNode) => boolean,
+  steps: Step[],
+): [MathNode, Exact] => {
+  let [l, c] = [side, value];
+  for (let i = 0; i < 12 && !wanted(l); i++) {
+    let note: string;
+    if (l.type === 'neg') {
+      [l, c, note] = [l.arg, E.negate(c), 'Multiply both sides by −1'];
+    } else if (l.type === 'binary' && (l.op === '+' || l.op === '-') && !hasVariable(l.right)) {
+      const k = evalExact(l.right);
+      note = `${l.op === '+' ? 'Subtract' : 'Add'} ${toText(show(k))} ${l.op === '+' ? 'from' : 'to'} both sides`;
+      [l, c] = [l.left, l.op === '+' ? E.sub(c, k) : E.add(c, k)];
+    } else if (l.type === 'binary' && (l.op === '+' || l.op === '-') && !hasVariable(l.left)) {
+      const k = evalExact(l.left);
+      note = `Subtract ${toText(show(k))} from both sides`;
+      [l, c] = [l.op === '+' ? l.right : { type: 'neg', arg: l.right }, E.sub(c, k)];
+    } else if (l.type === 'binary' && l.op === '*' && !hasVariable(l.left)) {
+      const k = evalExact(l.left);
+      note = `Divide both sides by ${toText(show(k))}`;
+      [l, c] = [l.right, E.div(c, k)];
+    } else if (l.type === 'binary' && l.op === '*' && !hasVariable(l.right)) {
+      const k = evalExact(l.right);
+      note = `Divide both sides by ${toText(show(k))}`;
+      [l, c] = [l.left, E.div(c, k)];
+    } else if (
+      (l.type === 'fraction' || (l.type === 'binary' && l.op === '/')) &&
+      !hasVariable(l.type === 'fraction' ? l.den : l.right)
+    ) {
+      const [top, den] = l.type === 'fraction' ? [l.num, l.den] : [l.left, l.right];
+      const k = evalExact(den);
+      note = `Multiply both sides by ${toText(show(k))}`;
+      [l, c] = [top, E.mul(c, k)];
+    } else throw unsupported('This kind of exponential or logarithmic equation is not supported');
+    steps.push(step(note, eq(l, show(c))));
+  }
+  if (!wanted(l))
+    throw unsupported('This kind of exponential or logarithmic equation is not supported');
+  return [l, c];
+};
+
+type PowerNode = Extract<MathNode, { type: 'power' }>;
+const isPower = (n: MathNode): boolean =>
+  n.type === 'power' && hasVariable(n.exponent) && !hasVariable(n.base);
+const isE = (n: MathNode): boolean => n.type === 'constant' && n.name === 'e';
+
+/** A rational base as root^k with the largest k (8 = 2³), for writing sides as powers of one root. */
+const asPower = (q: Q): { root: Q; k: number } => {
+  const { root, k } = perfectPower({ p: q.p, q: q.q });
+  return { root: R.rat(root.p, root.q), k };
+};
+
+const rationalBase = (node: MathNode): Q => {
+  const b = E.rational(evalExact(node));
+  if (!b || R.sign(b) <= 0 || R.eq(b, R.ONE))
+    throw unsupported(
+      'The base of a power with the unknown in its exponent must be a positive number other than 1',
+    );
+  return b;
+};
+
+/** Solve exponent = value (both polynomial in x) after "equal powers have equal exponents". */
+const equateExponents = (
+  left: MathNode,
+  right: MathNode,
+  x: string,
+  steps: Step[],
+): TranscendentalOutcome => {
+  const l = P.toNode(toPoly(left));
+  const r = P.toNode(toPoly(right));
+  steps.push(step('Equal powers of the same base have equal exponents', eq(l, r)));
+  if (toText(l) === x && !hasVariable(r))
+    return { method: 'equal bases', status: 'roots', roots: [r], steps };
+  const o = solvePolynomial(l, r, x);
+  steps.push(...o.steps.filter((s) => !s.note.endsWith('already alone on one side')));
+  return { method: 'equal bases', status: o.status, roots: o.roots.map(E.toNode), steps };
+};
+
+const scaledExponent = (exponent: MathNode, k: number): MathNode =>
+  k === 1 ? exponent : P.toNode(P.scale(toPoly(exponent), R.int(k)));
+
+export const solveExponential = (
+  left: MathNode,
+  right: MathNode,
+  x: string,
+): TranscendentalOutcome => {
+  const steps: Step[] = [];
+  if (hasVariable(left) && hasVariable(right)) {
+    if (!isPower(left) || !isPower(right))
+      throw unsupported(
+        'With the unknown on both sides, each side must be a single power, such as 4^x = 8^(x-1)',
+      );
+    const [a, b] = [left as PowerNode, right as PowerNode];
+    const [pa, pb] = [asPower(rationalBase(a.base)), asPower(rationalBase(b.base))];
+    if (!R.eq(pa.root, pb.root))
+      throw unsupported('Powers of unrelated bases (such as 2^x = 3^(x-1)) are not supported');
+    const root = qNode(pa.root);
+    const [ea, eb] = [scaledExponent(a.exponent, pa.k), scaledExponent(b.exponent, pb.k)];
+    if (pa.k !== 1 || pb.k !== 1)
+      steps.push(
+        step(`Write both sides as powers of ${toText(root)}`, eq(pow(root, ea), pow(root, eb))),
+      );
+    return equateExponents(ea, eb, x, steps);
+  }
+  const [side, other] = hasVariable(left) ? [left, right] : [right, left];
+  if (side !== left) steps.push(step('Swap the sides', eq(side, other)));
+  const [power, c] = isolate(side, evalExact(other), isPower, steps);
+  const { base, exponent } = power as PowerNode;
+  if (E.sign(c) <= 0) {
+    steps.push(
+      step(
+        `${toText(power)} is positive for every ${x}, so it never equals ${toText(show(c))}: there are no real solutions`,
+        chain(power, '>', numberNode(0)),
+      ),
+    );
+    return { method: 'exponential equation', status: 'none', roots: [], steps };
+  }
+  const cq = E.rational(c);
+  if (cq && R.eq(cq, R.ONE)) {
+    steps.push(
+      step(`A power equals 1 when its exponent is 0`, eq(power, pow(base, numberNode(0)))),
+    );
+    return equateExponents(exponent, numberNode(0), x, steps);
+  }
+  if (!isE(base) && cq) {
+    const b = rationalBase(base);
+    const [pb, pc] = [asPower(b), asPower(cq)];
+    const sign = R.eq(pb.root, pc.root) ? 1 : R.eq(pb.root, R.div(R.ONE, pc.root)) ? -1 : 0;
+    if (sign !== 0) {
+      const root = qNode(pb.root);
+      const ea = scaledExponent(exponent, pb.k);
+      const kc = R.int(sign * pc.k);
+      steps.push(
+        step(
+          pb.k === 1
+            ? `Write ${toText(show(c))} as a power of ${toText(root)}`
+            : `Write both sides as powers of ${toText(root)}`,
+          eq(pow(root, ea), pow(root, qNode(kc))),
+        ),
+      );
+      return equateExponents(ea, qNode(kc), x, steps);
+    }
+  }
+  // No common base: take logarithms. The exponent must be linear: p·x + q = log_b(c).
+  const poly = toPoly(exponent);
+  if (P.degree(poly, x) !== 1)
+    throw unsupported(
+      'An exponent that is not linear needs a power of the same base on the other side',
+    );
+  const logged = isE(base) ? log(show(c), constant('e')) : log(show(c), base);
+  steps.push(
+    step(
+      isE(base)
+        ? 'Take the natural logarithm of both sides'
+        : `Take the logarithm base ${toText(base)} of both sides`,
+      eq(P.toNode(poly), logged),
+    ),
+  );
+  return linearInLog(poly, logged, x, steps, 'logarithms');
+};
+
+/** p·x + q = L for a symbolic L: x = (L − q)/p, with its steps. */
+const linearInLog = (
+  poly: P.Poly,
+  value: MathNode,
+  x: string,
+  steps: Step[],
+  method: string,
+): TranscendentalOutcome => {
+  const p = P.coeff(poly, x, 1);
+  const q = P.constant(poly);
+  let top = value;
+  if (!R.isZero(q)) {
+    top = { type: 'binary', op: R.sign(q) > 0 ? '-' : '+', left: value, right: qNode(R.abs(q)) };
+    steps.push(
+      step(
+        `${R.sign(q) > 0 ? 'Subtract' : 'Add'} ${toText(qNode(R.abs(q)))} ${R.sign(q) > 0 ? 'from' : 'to'} both sides`,
+        eq(P.toNode(P.scale(P.varPoly(x), p)), top),
+      ),
+    );
+  }
+  let root = top;
+  if (!R.eq(p, R.ONE)) {
+    root = R.eq(p, R.int(-1)) ? { type: 'neg', arg: top } : frac(top, qNode(p));
+    steps.push(step(`Divide both sides by ${toText(qNode(p))}`, eq(variable(x), root)));
+  }
+  if (root === value && toText(P.toNode(poly)) !== x)
+    steps.push(step('Solve for x', eq(variable(x), root)));
+  if (!Number.isFinite(evaluateMath(root)))
+    throw unsupported('This equation has no real value to show');
+  return { method, status: 'roots', roots: [root], steps };
+};
+
+/** Additive terms of a side: multiples of logarithms, and a numeric rest. */
+const split = (node: MathNode, sign: Q, logs: LogTerm[], rest: Exact[]): void => {
+  if (node.type === 'log') {
+    logs.push({ k: sign, log: node });
+    return;
+  }
+  if (node.type === 'neg') {
+    split(node.arg, R.neg(sign), logs, rest);
+    return;
+  }
+  if (node.type === 'binary' && (node.op === '+' || node.op === '-')) {
+    split(node.left, sign, logs, rest);
+    split(node.right, node.op === '-' ? R.neg(sign) : sign, logs, rest);
+    return;
+  }
+  if (
+    node.type === 'binary' &&
+    node.op === '*' &&
+    !hasVariable(node.left) &&
+    node.right.type === 'log'
+  ) {
+    const k = E.rational(evalExact(node.left));
+    if (k) {
+      logs.push({ k: R.mul(sign, k), log: node.right });
+      return;
+    }
+  }
+  if (hasVariable(node))
+    throw unsupported(
+      'Each side of a logarithmic equation must be a sum of logarithms and numbers',
+    );
+  rest.push(E.mul(E.fromQ(sign), evalExact(node)));
+};
+
+export const solveLogarithmic = (
+  left: MathNode,
+  right: MathNode,
+  x: string,
+): TranscendentalOutcome => {
+  const steps: Step[] = [];
+  const [leftLogs, rightLogs, leftRest, rightRest]: [LogTerm[], LogTerm[], Exact[], Exact[]] = [
+    [],
+    [],
+    [],
+    [],
+  ];
+  split(left, R.ONE, leftLogs, leftRest);
+  split(right, R.ONE, rightLogs, rightRest);
+  const logs = [...leftLogs, ...rightLogs.map((t) => ({ k: R.neg(t.k), log: t.log }))];
+  const c = [...rightRest, ...leftRest.map(E.negate)].reduce(E.add, E.fromQ(R.ZERO));
+  const first = logs[0] as LogTerm;
+  const key = (t: LogTerm) => (t.log.base ? toText(t.log.base) : '10');
+  if (logs.some((t) => key(t) !== key(first)))
+    throw unsupported('Logarithms with different bases are not supported in one equation');
+  if (rightLogs.length > 0 || leftRest.length > 0)
+    steps.push(
+      step(
+        'Collect the logarithms on the left and the numbers on the right',
+        eq(sumNode(logs.map((t) => ({ k: t.k, node: t.log }))), show(c)),
+      ),
+    );
+  const withBase = (arg: MathNode): MathNode =>
+    first.log.base ? log(arg, first.log.base) : log(arg);
+  const argument =
+    logs.length === 1 && R.eq(first.k, R.ONE) ? first.log.arg : condensedArgument(logs);
+  if (argument !== first.log.arg)
+    steps.push(
+      step(
+        'Combine the logarithms: log(a) + log(b) = log(ab), log(a) − log(b) = log(a/b), k·log(a) = log(aᵏ)',
+        eq(withBase(argument), show(c)),
+      ),
+    );
+  const base = logBase(first.log);
+  const baseNode = base === 'e' ? constant('e') : qNode(base);
+  const cq = E.rational(c);
+  const power = pow(baseNode, show(c));
+  const value =
+    base !== 'e' && cq ? E.rational(tryPower(base, cq)) : cq && R.isZero(cq) ? R.ONE : undefined;
+  const [num, den] =
+    argument.type === 'fraction' ? [argument.num, argument.den] : [argument, undefined];
+  let candidates: MathNode[];
+  let status: 'roots' | 'none' | 'all' = 'roots';
+  if (value) {
+    const valueShown = qNode(value);
+    steps.push(
+      step(
+        `Rewrite as a power: log_b(a) = c means a = bᶜ`,
+        toText(power) === toText(valueShown)
+          ? eq(argument, valueShown)
+          : chain(argument, '=', power, '=', valueShown),
+      ),
+    );
+    const rightSide = den ? (R.eq(value, R.ONE) ? den : times(valueShown, den)) : valueShown;
+    if (den) steps.push(step('Multiply both sides by the denominator', eq(num, rightSide)));
+    const o = solvePolynomial(num, rightSide, x);
+    steps.push(...o.steps.filter((s) => !s.note.endsWith('already alone on one side')));
+    if (o.status === 'all')
+      throw unsupported('This logarithmic equation holds wherever it is defined');
+    status = o.status;
+    candidates = o.roots.map(E.toNode);
+  } else {
+    const poly = toPoly(argument);
+    if (den || P.degree(poly, x) !== 1)
+      throw unsupported('This logarithmic equation has no exact solution the solver can show');
+    steps.push(step('Rewrite as a power: log_b(a) = c means a = bᶜ', eq(argument, power)));
+    candidates = linearInLog(poly, power, x, steps, 'logarithms').roots;
+  }
+  // Check every candidate: each logarithm's argument must be positive.
+  const args = logs.filter((t) => hasVariable(t.log.arg)).map((t) => t.log.arg);
+  const roots: MathNode[] = [];
+  for (const candidate of candidates) {
+    const at = { [x]: candidate };
+    const label = `${x} = ${toText(candidate)}`;
+    const bad = args.find((a) => !(evaluateMath(substitute(a, at)) > 0));
+    if (bad) {
+      const exact = safeExact(substitute(bad, at));
+      const shown = exact
+        ? show(exact)
+        : numberNode(Number(evaluateMath(substitute(bad, at)).toPrecision(6)));
+      const substituted = substitute(bad, at);
+      const zero = exact !== undefined && exact.length === 0;
+      const statement =
+        toText(substituted) === toText(shown)
+          ? chain(shown, zero ? '=' : '<', numberNode(0))
+          : zero
+            ? chain(substituted, '=', numberNode(0))
+            : chain(substituted, exact ? '=' : '≈', shown, '<', numberNode(0));
+      steps.push(
+        step(
+          `Check ${label}: ${toText(bad)} is ${zero ? '0' : 'negative'}, so ${toText(withBase(bad))} is undefined: reject ${label}`,
+          statement,
+        ),
+      );
+    } else {
+      steps.push(
+        step(
+          `Check ${label}: every logarithm is defined and both sides are equal`,
+          eq(substitute(left, at), substitute(right, at)),
+        ),
+      );
+      roots.push(candidate);
+    }
+  }
+  if (roots.length === 0) status = 'none';
+  return { method: 'combine logarithms and check the domain', status, roots, steps };
+};
+
+const tryPower = (base: Q, exponent: Q): Exact => {
+  try {
+    return E.power(E.fromQ(base), exponent);
+  } catch {
+    return E.PI; // not rational: the caller takes the symbolic route
+  }
+};
+
+const safeExact = (node: MathNode): Exact | undefined => {
+  try {
+    return evalExact(node);
+  } catch {
+    return undefined;
+  }
+};

@@ -1,0 +1,125 @@
+// Checks a solver's steps: each reads back through the parser to the same text and MathML, and
+// each is true — numeric statements exactly (or within rounding for ≈), statements with unknowns
+// either as identities at random points or at every solution of the problem.
+import { exactValue } from '../src/_lib/exact';
+import { evaluateMath, type MathNode, parseMath, toMathML, toText } from '../src/index';
+import type { Step } from '../src/math/steps';
+import { variablesOf } from '../src/solve/reading';
+
+type Scope = Record<string, number>;
+
+/** Every way of reading ± as + or −. */
+export const variants = (node: MathNode): MathNode[] => {
+  switch (node.type) {
+    case 'binary': {
+      const out: MathNode[] = [];
+      for (const l of variants(node.left))
+        for (const r of variants(node.right)) {
+          if (node.op === '±') {
+            out.push({ type: 'binary', op: '+', left: l, right: r });
+            out.push({ type: 'binary', op: '-', left: l, right: r });
+          } else out.push({ ...node, left: l, right: r });
+        }
+      return out;
+    }
+    case 'fraction':
+      return variants(node.num).flatMap((num) =>
+        variants(node.den).map((den) => ({ type: 'fraction', num, den }) as MathNode),
+      );
+    case 'relation': {
+      let acc: MathNode[][] = [[]];
+      for (const operand of node.operands)
+        acc = acc.flatMap((prefix) => variants(operand).map((v) => [...prefix, v]));
+      return acc.map((operands) => ({ ...node, operands }));
+    }
+    default:
+      return [node];
+  }
+};
+
+/** Whether a statement holds at a point: a list holds when one item does; ± when one reading does. */
+export const holdsAt = (node: MathNode, scope: Scope): boolean => {
+  if (node.type === 'list') return node.items.some((item) => holdsAt(item, scope));
+  return variants(node).some((v) => {
+    if (v.type !== 'relation') return true;
+    return v.relations.every((relation, i) => {
+      const [left, right] = [v.operands[i] as MathNode, v.operands[i + 1] as MathNode];
+      if (Object.keys(scope).length === 0) {
+        const [l, r] = [exactValue(left, true), exactValue(right, true)];
+        if (relation === '=' && typeof l === 'object' && typeof r === 'object')
+          return l.p * r.q === r.p * l.q;
+        if (relation === '≠' && typeof l === 'object' && typeof r === 'object')
+          return l.p * r.q !== r.p * l.q;
+      }
+      const link: MathNode = { type: 'relation', operands: [left, right], relations: [relation] };
+      if (evaluateMath(link, scope) === 1) return true;
+      if (relation !== '≈') return false;
+      // ≈ to the decimals shown.
+      const [a, b] = [evaluateMath(left, scope), evaluateMath(right, scope)];
+      const places = right.type === 'number' ? (right.value.split('.')[1]?.length ?? 0) : 0;
+      return Math.abs(a - b) <= 0.5 * 10 ** -places * (1 + 1e-9);
+    });
+  });
+};
+
+/** Whether a statement is defined (finite on both sides) at a point. */
+const definedAt = (node: MathNode, scope: Scope): boolean => {
+  const parts = node.type === 'relation' ? node.operands : node.type === 'list' ? [] : [node];
+  return (
+    variants(node).length > 0 &&
+    parts.every((p) => variants(p).every((v) => Number.isFinite(evaluateMath(v, scope))))
+  );
+};
+
+let seed = 12345;
+const random = (): number => {
+  seed = (seed * 1103515245 + 12345) % 2147483648;
+  return seed / 2147483648;
+};
+
+/** Identity: true at every random point where it is defined (at least two such points). */
+const identity = (node: MathNode, names: string[]): boolean => {
+  let defined = 0;
+  for (let i = 0; i < 12; i++) {
+    const scope: Scope = {};
+    for (const name of names) scope[name] = i < 6 ? 0.5 + random() * 6 : -6 + random() * 12;
+    if (node.type !== 'list' && !definedAt(node, scope)) continue;
+    defined += 1;
+    if (!holdsAt(node, scope)) return false;
+  }
+  return defined >= 2;
+};
+
+/**
+ * The problems found in a list of steps, or [] when all are fine. `solutions` are the points
+ * every equation step must hold at (none known: only identities and numeric steps are checked).
+ */
+export const stepProblems = (steps: readonly Step[], solutions: Scope[] | undefined): string[] => {
+  const problems: string[] = [];
+  for (const s of steps) {
+    if (s.note.length === 0) problems.push(`"${s.text}" has no note`);
+    const parsed = parseMath(s.text);
+    if (!parsed.ok) {
+      problems.push(`"${s.text}" does not parse: ${parsed.error.message}`);
+      continue;
+    }
+    if (toText(parsed.value) !== s.text)
+      problems.push(`"${s.text}" reads back as "${toText(parsed.value)}"`);
+    if (toMathML(parsed.value) !== s.mathml)
+      problems.push(`"${s.text}" MathML differs from its text`);
+    const tree = parsed.value;
+    const names = variablesOf(tree);
+    if (tree.type !== 'relation' && tree.type !== 'list') continue;
+    if (names.length === 0) {
+      if (!holdsAt(tree, {})) problems.push(`"${s.text}" (${s.note}) is false`);
+      continue;
+    }
+    if (identity(tree, names)) continue;
+    if (solutions === undefined) continue;
+    if (solutions.length === 0) continue;
+    for (const scope of solutions)
+      if (!holdsAt(tree, scope))
+        problems.push(`"${s.text}" (${s.note}) is false at ${JSON.stringify(scope)}`);
+  }
+  return problems;
+};
