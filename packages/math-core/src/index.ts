@@ -32,6 +32,8 @@ export type { PercentChangeResult } from './percent/percentChange';
 export { percentChange } from './percent/percentChange';
 export type { PercentOfResult } from './percent/percentOf';
 export { percentOf } from './percent/percentOf';
+export type { PracticeSetOptions } from './practice/buildPracticeSet';
+export { buildPracticeSet } from './practice/buildPracticeSet';
 export type { CheckAnswerOptions, CheckAnswerResult } from './practice/checkAnswer';
 export { checkAnswer } from './practice/checkAnswer';
 export type {
@@ -41,6 +43,31 @@ export type {
   PracticeProblem,
 } from './practice/generateProblem';
 export { generateProblem } from './practice/generateProblem';
+export type {
+  GenerateSkillProblemOptions,
+  Hint,
+  SkillProblem,
+} from './practice/generateSkillProblem';
+export { generateSkillProblem } from './practice/generateSkillProblem';
+export type { ListSkillsOptions, SkillCategory, SkillInfo } from './practice/listSkills';
+export { listSkills } from './practice/listSkills';
+export type {
+  MasteryLevel,
+  PracticeAttempt,
+  ReviewCandidate,
+  ReviewItem,
+  ReviewState,
+  SkillMastery,
+} from './practice/mastery';
+export {
+  answerCredit,
+  MASTERY_LEVELS,
+  MAX_REVIEW_DAYS,
+  nextDifficulty,
+  pickReviewSet,
+  scheduleReview,
+  skillMastery,
+} from './practice/mastery';
 export type { Solution, SolveKind, SolveResult } from './solve/solve';
 export { MAX_SOLVE_LENGTH, solve } from './solve/solve';
 export type { TimeBreakdown, TimeCalcResult, TimePeriod } from './time/timeCalc';

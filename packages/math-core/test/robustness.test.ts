@@ -25,11 +25,13 @@ const CODES: readonly MathErrorCode[] = [
 
 /** Functions that return plain values rather than a Result. */
 const PLAIN = new Set([
+  'answerCredit',
   'evaluateMath',
   'formatFixed',
   'formatTrimmed',
   'formatMoney',
   'listCategories',
+  'listSkills',
   'toLatex',
   'toMathML',
   'toText',
@@ -78,8 +80,10 @@ const functions = (Object.entries(library) as [string, unknown][]).filter(
 
 const expectBounded = (name: string, result: unknown): void => {
   if (PLAIN.has(name)) {
-    if (name === 'listCategories') expect(Array.isArray(result)).toBe(true);
-    else if (name === 'evaluateMath') expect(typeof result).toBe('number');
+    if (name === 'listCategories' || name === 'listSkills')
+      expect(Array.isArray(result)).toBe(true);
+    else if (name === 'evaluateMath' || name === 'answerCredit')
+      expect(typeof result).toBe('number');
     else expect(typeof result).toBe('string');
   } else {
     expect(typeof result === 'object' && result !== null, name).toBe(true);
@@ -105,8 +109,10 @@ describe('every export, any argument', () => {
   it('covers the whole public API', () => {
     expect(functions.map(([name]) => name).sort()).toEqual([
       'age',
+      'answerCredit',
       'arithmetic',
       'bmi',
+      'buildPracticeSet',
       'checkAnswer',
       'convertUnit',
       'discount',
@@ -115,15 +121,21 @@ describe('every export, any argument', () => {
       'formatMoney',
       'formatTrimmed',
       'generateProblem',
+      'generateSkillProblem',
       'gpa',
       'listCategories',
+      'listSkills',
       'listUnits',
       'loan',
+      'nextDifficulty',
       'parseMath',
       'percentChange',
       'percentOf',
       'percentageOf',
+      'pickReviewSet',
+      'scheduleReview',
       'simplifyLog',
+      'skillMastery',
       'solve',
       'timeCalc',
       'tip',

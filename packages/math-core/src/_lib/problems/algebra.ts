@@ -174,15 +174,15 @@ const roots = (r: Random, low: number, high: number): [number, number] => {
 };
 
 /** "x^2 - 5x + 6", "2x^2 + x - 3": a polynomial with coefficients a, b, c. */
-const quadraticText = (a: number, b: number, c: number): string =>
+export const quadraticText = (a: number, b: number, c: number): string =>
   `${times(a, 'x^2')}${b === 0 ? '' : signedTimes(b, 'x')}${c === 0 ? '' : signed(c)}`;
 /** The same polynomial as a tree. */
-const quadratic = (a: number, b: number, c: number): MathNode => {
+export const quadratic = (a: number, b: number, c: number): MathNode => {
   const squared = term(a, pow(X, N(2)));
   const linear = b === 0 ? squared : plusTerm(squared, b, X);
   return c === 0 ? linear : plus(linear, c);
 };
-const rootFactor = (root: number): MathNode => (root === 0 ? X : plus(X, -root));
+export const rootFactor = (root: number): MathNode => (root === 0 ? X : plus(X, -root));
 const solutions = (p: MathNode, q: MathNode): MathNode => list(eq(X, p), eq(X, q));
 const BOTH = 'Give both solutions, smallest first, separated by a comma.';
 
@@ -283,4 +283,22 @@ export const ALGEBRA: Record<'Easy' | 'Medium' | 'Hard', readonly Family[]> = {
   Easy: [addition, product, quotient, difference],
   Medium: [twoStep, fractionAnswer, distributive, bothSides, divided],
   Hard: [monic, scaled, leading, bracketsBothSides, fractions],
+};
+
+/** Every algebra family by name, for the skills that reuse them. */
+export const ALGEBRA_FAMILIES = {
+  addition,
+  product,
+  quotient,
+  difference,
+  twoStep,
+  fractionAnswer,
+  distributive,
+  bothSides,
+  divided,
+  monic,
+  scaled,
+  leading,
+  bracketsBothSides,
+  fractions,
 };

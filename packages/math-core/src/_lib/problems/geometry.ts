@@ -51,7 +51,7 @@ const triple = (r: Random): [number, number, number] => {
 };
 
 /** Exact decimal text of a product of small decimals (3.14 × 25 = 78.5), free of float noise. */
-const exact = (n: number): string => formatFixed(n, 6).replace(/\.?0+$/, '');
+export const exact = (n: number): string => formatFixed(n, 6).replace(/\.?0+$/, '');
 
 const rectangle: Family = (r) => {
   const [length, width] = [r.int(2, 25), r.int(2, 25)];
@@ -490,4 +490,23 @@ export const GEOMETRY: Record<'Easy' | 'Medium' | 'Hard', readonly Family[]> = {
     trapezoidHeight,
     trapezoidHeight,
   ],
+};
+
+/** Every geometry family by name, for the skills that reuse them. */
+export const GEOMETRY_FAMILIES = {
+  rectangle,
+  parallelogram,
+  angles,
+  circle314,
+  hypotenuse,
+  trapezoid,
+  polygonSum,
+  box,
+  similar,
+  leg,
+  circle,
+  solid,
+  regular,
+  similarArea,
+  trapezoidHeight,
 };

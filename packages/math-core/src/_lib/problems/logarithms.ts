@@ -41,8 +41,8 @@ const powerOf = (r: Random): [b: number, k: number] => {
 /** b^k as the question writes it: 1/8 for 2^-3, 0.001 for 10^-3. */
 const powerTree = (b: number, k: number): MathNode =>
   k >= 0 || b === 10 ? N(power(b, k)) : over(1, b ** -k);
-const logOf = (arg: MathNode, b: number): MathNode => log(arg, N(b));
-const raised = (b: number, k: number | MathNode): MathNode =>
+export const logOf = (arg: MathNode, b: number): MathNode => log(arg, N(b));
+export const raised = (b: number, k: number | MathNode): MathNode =>
   pow(N(b), typeof k === 'number' ? N(k) : k);
 
 const evaluate: Family = (r) => {
@@ -369,4 +369,23 @@ export const LOGARITHMS: Record<'Easy' | 'Medium' | 'Hard', readonly Family[]> =
   Easy: [evaluate, exponent, definition, inverse, inverse, powerRule, powerRule],
   Medium: [changeOfBase, productRule, quotientRule, logEquation, expEquation, sumDifference],
   Hard: [expand, condense, commonBase, logSum, expEquation, changeOfBase],
+};
+
+/** Every logarithms family by name, for the skills that reuse them. */
+export const LOGARITHMS_FAMILIES = {
+  evaluate,
+  exponent,
+  definition,
+  inverse,
+  powerRule,
+  changeOfBase,
+  productRule,
+  quotientRule,
+  logEquation,
+  expEquation,
+  sumDifference,
+  expand,
+  condense,
+  commonBase,
+  logSum,
 };

@@ -28,6 +28,10 @@ export interface ProblemDraft {
   hintMathml: string;
   answerMathml: string;
   explanation: Step[];
+  /** A first, gentler hint (what to notice), before `hint` gives the method. */
+  nudge?: string;
+  /** Decimals the question asks to round to ("Round to 2 decimals."). */
+  decimals?: number;
 }
 
 /** One kind of problem; its parameters come from the replayable random source. */
@@ -41,6 +45,12 @@ export interface ProblemSpec {
   answer: string;
   hint: string;
   steps: [note: string, statement: MathNode][];
+  /** A first, gentler hint (what to notice), before `hint` gives the method. */
+  nudge?: string;
+  /** Decimals the question asks to round to. */
+  decimals?: number;
+  /** The answer as maths when it is not a number or a list of numbers (x ≥ 3, √3/2). */
+  answerMath?: MathNode;
 }
 
 export const X = /* @__PURE__ */ variable('x');
@@ -86,8 +96,10 @@ export const draft = (spec: ProblemSpec): ProblemDraft => {
     steps: explanation.map((s) => s.text),
     questionMathml: toMathML(spec.questionMath),
     hintMathml: toMathML(text(spec.hint)),
-    answerMathml: toMathML(answerTree(spec.answer)),
+    answerMathml: toMathML(spec.answerMath ?? answerTree(spec.answer)),
     explanation,
+    ...(spec.nudge === undefined ? {} : { nudge: spec.nudge }),
+    ...(spec.decimals === undefined ? {} : { decimals: spec.decimals }),
   };
 };
 

@@ -9,8 +9,9 @@ import {
   type Signed,
 } from '../../_lib/fractionText';
 import { fail } from '../../_lib/result';
+import { evaluateMath } from '../../math/evaluateMath';
 import { parseMath } from '../../math/parseMath';
-import type { MathNode } from '../../math/tree';
+import type { MathNode, MathRelation } from '../../math/tree';
 import type { Result } from '../../types';
 
 export interface CheckAnswerOptions {
@@ -92,6 +93,65 @@ const readValues = (text: string): Reading[] | undefined => {
   return values.sort(order);
 };
 
+const FLIPPED: Partial<Record<MathRelation, MathRelation>> = {
+  '<': '>',
+  '>': '<',
+  '≤': '≥',
+  '≥': '≤',
+};
+
+/** An inequality such as `x ≥ -5/2` or `3 > x`, read as variable, relation (x first) and bound. */
+const readBound = (text: string): { key: string; bound: Signed } | undefined => {
+  const parsed = parseMath(text);
+  const tree = parsed.ok ? parsed.value : undefined;
+  if (tree?.type !== 'relation' || tree.relations.length !== 1) return undefined;
+  const relation = tree.relations[0] as MathRelation;
+  const [left, right] = tree.operands as [MathNode, MathNode];
+  const flipped = FLIPPED[relation];
+  if (!flipped) return undefined;
+  const [name, other, rel] =
+    left.type === 'variable'
+      ? [left.name, right, relation]
+      : right.type === 'variable'
+        ? [right.name, left, flipped]
+        : [undefined, left, relation];
+  const bound = name === undefined ? undefined : exactValue(other);
+  return typeof bound === 'object' ? { key: `${name}${rel}`, bound } : undefined;
+};
+
+/** Whether a tree holds a node the test accepts. */
+const holds = (node: MathNode, test: (n: MathNode) => boolean): boolean =>
+  test(node) ||
+  Object.values(node).some((v) =>
+    Array.isArray(v)
+      ? v.some((item) => typeof item === 'object' && holds(item as MathNode, test))
+      : typeof v === 'object' && v !== null && holds(v as MathNode, test),
+  );
+const exactForm = (n: MathNode): boolean =>
+  n.type === 'root' || (n.type === 'constant' && n.name === 'pi');
+
+/**
+ * Values written with roots or π (`√3/2`, `-√2/2`, `5π/6`), as sorted numbers; undefined unless
+ * every part is such an exact form without variables.
+ */
+const readExactForms = (text: string): number[] | undefined => {
+  const parsed = parseMath(text);
+  if (!parsed.ok) return undefined;
+  const parts = parsed.value.type === 'list' ? parsed.value.items : [parsed.value];
+  const values: number[] = [];
+  for (const part of parts) {
+    if (
+      !holds(part, exactForm) ||
+      holds(part, (n) => n.type === 'variable' || n.type === 'relation')
+    )
+      return undefined;
+    const value = evaluateMath(part);
+    if (!Number.isFinite(value)) return undefined;
+    values.push(value);
+  }
+  return values.sort((a, b) => a - b);
+};
+
 /** Equal as exact numbers, or rounded to `places` when given; "far" equals nothing. */
 const same = (a: Reading, b: Reading, places: number | undefined): boolean => {
   if (a === 'far' || b === 'far') return false;
@@ -118,6 +178,11 @@ const same = (a: Reading, b: Reading, places: number | undefined): boolean => {
  * significant digits, or arithmetic whose exact result would pass about 1,200 digits, is read but
  * equals no answer (when rounding to `decimals`, a number that small counts as 0). Powers,
  * variables and `%` are not numbers here (`2^2` does not answer 4).
+ *
+ * Two more kinds of expected answer are compared by meaning: an inequality (`x ≥ -5/2`) matches
+ * the same inequality written either way round with any exact form of its bound (`-2.5 <= x`);
+ * a value written with roots or π (`√3/2`, `5π/6`, `-√2/2`) matches an equal value written with
+ * roots or π (`sqrt(3)/2`, `5/6 π`), but not a decimal approximation.
  *
  * Errors: `unreadable_answer` for an empty answer, or one that is not a number when a number is
  * expected (the message says what to type); `invalid_value` for `expected` that is not text or a
@@ -150,7 +215,22 @@ export function checkAnswer(
   if (key === normalize(want) && !HAS_MIXED.test(got))
     return { ok: true, value: { correct: true, normalizedGiven, matchedBy: 'text' } };
   const wanted = readValues(want);
-  if (!wanted) return { ok: true, value: { correct: false, normalizedGiven, matchedBy: 'none' } };
+  if (!wanted) {
+    // An inequality, or a value written with roots or π: compared by meaning.
+    const bound = readBound(want);
+    const given = bound && readBound(got);
+    const forms = bound ? undefined : readExactForms(want);
+    const gotForms = forms && readExactForms(got);
+    const correct = bound
+      ? given?.key === bound.key && compareSigned(given.bound, bound.bound) === 0
+      : !!gotForms &&
+        gotForms.length === forms!.length &&
+        gotForms.every((v, i) => Math.abs(v - forms![i]!) <= 1e-12 * Math.max(1, Math.abs(v)));
+    return {
+      ok: true,
+      value: { correct, normalizedGiven, matchedBy: correct ? 'number' : 'none' },
+    };
+  }
   const values = readValues(got);
   if (!values) return fail('unreadable_answer', 'Enter a number such as 4, -2.5 or 3/2', 'given');
   const correct =

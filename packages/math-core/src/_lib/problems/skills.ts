@@ -1,0 +1,464 @@
+/**
+ * Problem families that complete the free skills: each skill has Easy, Medium and Hard, and these
+ * fill the levels the category families above do not cover.
+ */
+import { formatFixed } from '../../format/formatFixed';
+import {
+  add,
+  approx,
+  chain,
+  constant,
+  degrees,
+  div,
+  eq,
+  frac,
+  times as implicit,
+  list,
+  log,
+  mul,
+  pow,
+  sqrt,
+  sub,
+  text,
+  variable,
+} from '../../math/build';
+import type { MathNode } from '../../math/tree';
+import { quadratic, quadraticText, rootFactor } from './algebra';
+import { exact } from './geometry';
+import { logOf, raised } from './logarithms';
+import {
+  draft,
+  type Family,
+  frac as fracText,
+  N,
+  nonZero,
+  over,
+  plus,
+  ratio,
+  signed,
+  term,
+  times,
+  undo,
+  X,
+} from './shared';
+
+const ask = (equation: string): string => `Solve for x: ${equation}`;
+const FRACTION = 'Give the answer as a fraction or a whole number.';
+const BOTH = 'Give both solutions, smallest first, separated by a comma.';
+const words = (question: string): MathNode => text(question);
+const deg = (value: number | string): MathNode => degrees(N(value));
+
+// ── algebra ───────────────────────────────────────────────────────────────────
+
+/** (p/q)x = c: a one-step equation with a fraction coefficient. */
+export const fractionCoefficient: Family = (r) => {
+  const q = r.int(2, 9);
+  const p = r.pick([1, 2, 3, 4, 5, 7].filter((k) => (k % q !== 0 && q % k !== 0) || k === 1));
+  const x = q * nonZero(r, -12, 12);
+  const c = (p * x) / q;
+  const coefficient = p === 1 ? frac(X, N(q)) : implicit(over(p, q), X);
+  return draft({
+    question: ask(`${p === 1 ? 'x' : `(${p}/${q})x`}${p === 1 ? `/${q}` : ''} = ${c}`),
+    questionMath: eq(coefficient, N(c)),
+    answer: `${x}`,
+    nudge: 'x is multiplied by a fraction: what undoes that?',
+    hint: `Multiply both sides by ${q}/${p}, the reciprocal of ${p}/${q}.`,
+    steps: [
+      [`Multiply both sides by ${q}/${p}`, eq(X, mul(N(c), over(q, p)))],
+      ['Simplify', eq(X, N(x))],
+    ],
+  });
+};
+
+/** a(x + b) = c with small positive numbers: the first use of the distributive law. */
+export const distributeSmall: Family = (r) => {
+  const [a, b, x] = [r.int(2, 6), r.int(1, 9), r.int(0, 12)];
+  const c = a * (x + b);
+  return draft({
+    question: ask(`${a}(x + ${b}) = ${c}`),
+    questionMath: eq(implicit(N(a), add(X, N(b))), N(c)),
+    answer: `${x}`,
+    nudge: 'The brackets multiply everything inside them.',
+    hint: `Multiply out: ${a}(x + ${b}) = ${a}x + ${a * b}; then solve the two-step equation.`,
+    steps: [
+      ['Distribute', eq(add(term(a, X), N(a * b)), N(c))],
+      [`Subtract ${a * b} from both sides`, eq(term(a, X), N(c - a * b))],
+      [`Divide both sides by ${a}`, eq(X, N(x))],
+    ],
+  });
+};
+
+/** ax + b = cx + d with positive numbers and a > c. */
+export const bothSidesSimple: Family = (r) => {
+  const c = r.int(1, 5);
+  const a = c + r.int(1, 4);
+  const [x, b] = [r.int(1, 12), r.int(1, 15)];
+  const d = (a - c) * x + b;
+  return draft({
+    question: ask(`${times(a, 'x')} + ${b} = ${times(c, 'x')} + ${d}`),
+    questionMath: eq(add(term(a, X), N(b)), add(term(c, X), N(d))),
+    answer: `${x}`,
+    nudge: 'There is an x on both sides: gather them on one side first.',
+    hint: `Subtract ${times(c, 'x')} from both sides, then solve what is left.`,
+    steps: [
+      [`Subtract ${times(c, 'x')} from both sides`, eq(add(term(a - c, X), N(b)), N(d))],
+      [`Subtract ${b} from both sides`, eq(term(a - c, X), N(d - b))],
+      ...(a - c === 1
+        ? []
+        : [[`Divide both sides by ${a - c}`, eq(X, N(x))] as [string, MathNode]]),
+    ],
+  });
+};
+
+/** ax + b = cx + d whose answer is a fraction. */
+export const bothSidesFraction: Family = (r) => {
+  const a = nonZero(r, -9, 9);
+  const c = r.pick(
+    [-9, -8, -7, -6, -5, -4, -3, -2, 2, 3, 4, 5, 6, 7, 8, 9].filter(
+      (k) => k !== a && Math.abs(a - k) > 1,
+    ),
+  );
+  const [b, d] = [nonZero(r, -15, 15), nonZero(r, -15, 15)];
+  const [k, m] = [a - c, d - b];
+  return draft({
+    question: `${ask(`${times(a, 'x')}${signed(b)} = ${times(c, 'x')}${signed(d)}`)}. ${FRACTION}`,
+    questionMath: eq(plus(term(a, X), b), plus(term(c, X), d)),
+    answer: fracText(m, k),
+    nudge: 'Gather the x terms on one side and the numbers on the other.',
+    hint: `${c < 0 ? `Add ${times(-c, 'x')} to` : `Subtract ${times(c, 'x')} from`} both sides, ${undo(b).toLowerCase()} both sides, then divide by ${k}.`,
+    steps: [
+      [
+        `${c < 0 ? `Add ${times(-c, 'x')} to` : `Subtract ${times(c, 'x')} from`} both sides`,
+        eq(plus(term(k, X), b), N(d)),
+      ],
+      [`${undo(b)} both sides`, eq(term(k, X), N(m))],
+      [`Divide both sides by ${k}`, eq(X, ratio(m, k))],
+    ],
+  });
+};
+
+/** x² + bx + c = 0 with small whole roots of which neither is zero. */
+export const monicSmall: Family = (r) => {
+  const p = nonZero(r, -6, 5);
+  const q = r.pick([-6, -5, -4, -3, -2, -1, 1, 2, 3, 4, 5, 6].filter((k) => k > p));
+  const [sum, prod] = [p + q, p * q];
+  return draft({
+    question: `${ask(`${quadraticText(1, -sum, prod)} = 0`)}. ${BOTH}`,
+    questionMath: eq(quadratic(1, -sum, prod), N(0)),
+    answer: `${p}, ${q}`,
+    nudge: 'Can the left side be written as two brackets multiplied together?',
+    hint: `Find two numbers that multiply to ${prod} and add up to ${-sum}.`,
+    steps: [
+      [`Two numbers that multiply to ${prod} and add up to ${-sum}`, list(N(-p), N(-q))],
+      ['Factor', eq(implicit(rootFactor(p), rootFactor(q)), N(0))],
+      ['A product is zero when a factor is zero', list(eq(X, N(p)), eq(X, N(q)))],
+    ],
+  });
+};
+
+/** The discriminant b² − 4ac of a quadratic. */
+export const discriminant: Family = (r) => {
+  const a = nonZero(r, -5, 5);
+  const [b, c] = [r.int(-12, 12), nonZero(r, -12, 12)];
+  const value = b * b - 4 * a * c;
+  return draft({
+    question: `What is the discriminant b^2 - 4ac of ${quadraticText(a, b, c)} = 0?`,
+    questionMath: eq(quadratic(a, b, c), N(0)),
+    answer: `${value}`,
+    nudge: 'Read off a, b and c, the numbers in front of x², x and the constant.',
+    hint: `Here a = ${a}, b = ${b} and c = ${c}; work out b² − 4ac.`,
+    steps: [
+      [
+        'The discriminant',
+        eq(
+          variable('D'),
+          sub(pow(variable('b'), N(2)), implicit(implicit(N(4), variable('a')), variable('c'))),
+        ),
+      ],
+      [
+        `Put in a = ${a}, b = ${b}, c = ${c}`,
+        chain(sub(pow(N(b), N(2)), mul(mul(N(4), N(a)), N(c))), '=', N(value)),
+      ],
+    ],
+  });
+};
+
+/** The quadratic formula with a perfect-square discriminant (rational roots). */
+export const formulaRational: Family = (r) => {
+  // (mx − n)(px − q) = 0 with roots n/m and q/p.
+  const [m, p] = [r.int(1, 4), r.int(2, 4)];
+  const [n, q] = [nonZero(r, -9, 9), nonZero(r, -9, 9)];
+  const [a, b, c] = [m * p, -(m * q + n * p), n * q];
+  const d = b * b - 4 * a * c;
+  if (d === 0) return formulaRational(r);
+  const root = Math.sqrt(d);
+  const [low, high] = [(-b - root) / (2 * a), (-b + root) / (2 * a)];
+  const [lowText, highText] = [fracText(-b - root, 2 * a), fracText(-b + root, 2 * a)];
+  return draft({
+    question: `${ask(`${quadraticText(a, b, c)} = 0`)}. Use the quadratic formula. ${BOTH} Write fractions as p/q.`,
+    questionMath: eq(quadratic(a, b, c), N(0)),
+    answer: low < high ? `${lowText}, ${highText}` : `${highText}, ${lowText}`,
+    nudge: 'A quadratic formula needs a, b and c, and the discriminant first.',
+    hint: 'x = (−b ± √(b² − 4ac)) / (2a).',
+    steps: [
+      ['The discriminant', chain(sub(pow(N(b), N(2)), mul(mul(N(4), N(a)), N(c))), '=', N(d))],
+      ['Its square root', eq(sqrt(N(d)), N(root))],
+      [
+        'The quadratic formula',
+        list(
+          eq(X, frac(sub(N(-b), N(root)), N(2 * a))),
+          eq(X, frac(add(N(-b), N(root)), N(2 * a))),
+        ),
+      ],
+      ['Simplify', list(eq(X, ratio(-b - root, 2 * a)), eq(X, ratio(-b + root, 2 * a)))],
+    ],
+  });
+};
+
+/** The quadratic formula with irrational roots, rounded to 2 decimals. */
+export const formulaIrrational: Family = (r) => {
+  const a = r.pick([1, 1, 2, 3, -1, -2]);
+  const [b, c] = [r.int(-9, 9), nonZero(r, -12, 12)];
+  const d = b * b - 4 * a * c;
+  const root = Math.sqrt(d);
+  if (d <= 0 || Number.isInteger(root)) return formulaIrrational(r);
+  const roots = [(-b - root) / (2 * a), (-b + root) / (2 * a)].sort((u, v) => u - v) as [
+    number,
+    number,
+  ];
+  const [s, t] = roots.map((v) => formatFixed(v, 2)) as [string, string];
+  const shown = roots.map((v) => N(formatFixed(v, 6)));
+  return draft({
+    question: `${ask(`${quadraticText(a, b, c)} = 0`)}. ${BOTH} Round to 2 decimals.`,
+    questionMath: eq(quadratic(a, b, c), N(0)),
+    answer: `${s}, ${t}`,
+    decimals: 2,
+    nudge: 'This one does not factor nicely: is there a formula for every quadratic?',
+    hint: 'x = (−b ± √(b² − 4ac)) / (2a); round only at the end.',
+    steps: [
+      ['The discriminant', chain(sub(pow(N(b), N(2)), mul(mul(N(4), N(a)), N(c))), '=', N(d))],
+      [
+        'The quadratic formula',
+        list(
+          approx(frac(sub(N(-b), sqrt(N(d))), N(2 * a)), shown[a > 0 ? 0 : 1] as MathNode),
+          approx(frac(add(N(-b), sqrt(N(d))), N(2 * a)), shown[a > 0 ? 1 : 0] as MathNode),
+        ),
+      ],
+      ['Round to 2 decimals', list(approx(X, N(s)), approx(X, N(t)))],
+    ],
+  });
+};
+
+// ── logarithms ────────────────────────────────────────────────────────────────
+
+const nthRoot = (n: number, arg: MathNode): MathNode =>
+  n === 2 ? sqrt(arg) : { type: 'root', radicand: arg, index: N(n) };
+
+/** log_b of a root of a power of b: log_2(√8) = 3/2. */
+export const evaluateRoot: Family = (r) => {
+  const b = r.pick([2, 3, 5, 10]);
+  const n = r.int(2, 3);
+  const k = r.pick([1, 2, 3, 4, 5, 7].filter((j) => j % n !== 0 && b ** j <= 1e5));
+  const value = b ** k;
+  const problem = logOf(nthRoot(n, N(value)), b);
+  return draft({
+    question: `Evaluate log_${b}(${n === 2 ? 'sqrt' : 'cbrt'}(${value})). Give the answer as a fraction.`,
+    questionMath: problem,
+    answer: fracText(k, n),
+    nudge: `A root is a power too: ${n === 2 ? 'the square' : 'the cube'} root is the power 1/${n}.`,
+    hint: `Write ${value} as ${b}^${k}, so its root is ${b}^(${k}/${n}).`,
+    steps: [
+      [`Write ${value} as a power of ${b}`, eq(N(value), raised(b, k))],
+      [`The root is the power 1/${n}`, eq(nthRoot(n, N(value)), raised(b, over(k, n)))],
+      ['The logarithm undoes the power', eq(problem, over(k, n))],
+    ],
+  });
+};
+
+/** A logarithm of a logarithm: log_2(log_3(81)) = log_2(4) = 2. */
+export const nestedLog: Family = (r) => {
+  const outer = r.pick([2, 3, 4]);
+  const j = r.int(1, outer === 2 ? 4 : 2);
+  const inner = outer ** j; // the inner log's value
+  const b = r.pick(
+    [2, 3, 5, 10].filter(
+      (base) =>
+        (base ** inner <= 1e6 && base !== outer) || (base === outer && base ** inner <= 1e6),
+    ),
+  );
+  const value = b ** inner;
+  const problem = logOf(logOf(N(value), b), outer);
+  return draft({
+    question: `Evaluate log_${outer}(log_${b}(${value})).`,
+    questionMath: problem,
+    answer: `${j}`,
+    nudge: 'Work from the inside out.',
+    hint: `First find log_${b}(${value}), then the logarithm of that to base ${outer}.`,
+    steps: [
+      [`Write ${value} as a power of ${b}`, eq(logOf(N(value), b), N(inner))],
+      [
+        `Write ${inner} as a power of ${outer}`,
+        chain(logOf(N(inner), outer), '=', logOf(raised(outer, j), outer), '=', N(j)),
+      ],
+    ],
+  });
+};
+
+/** log_(b^m)(b^n) with n a multiple of m: a whole-number change of base. */
+export const baseRatio: Family = (r) => {
+  const root = r.pick([2, 3, 5, 7, 10]);
+  const m = r.int(2, 3);
+  const j = r.int(1, Math.max(1, Math.floor(Math.log(1e6) / Math.log(root) / m)));
+  const n = m * j;
+  const [base, value] = [root ** m, root ** n];
+  const problem = logOf(N(value), base);
+  return draft({
+    question: `Evaluate log_${base}(${value}).`,
+    questionMath: problem,
+    answer: `${j}`,
+    nudge: `Both numbers are powers of ${root}.`,
+    hint: `Write ${base} = ${root}^${m} and ${value} = ${root}^${n}; the answer is ${n} ÷ ${m}.`,
+    steps: [
+      [
+        `Write both numbers as powers of ${root}`,
+        list(eq(N(base), raised(root, m)), eq(N(value), raised(root, n))),
+      ],
+      ['The logarithm is the ratio of the exponents', chain(problem, '=', over(n, m), '=', N(j))],
+    ],
+  });
+};
+
+/** log_b(x) with a calculator: ln(x)/ln(b), to 4 decimals. */
+export const changeOfBaseDecimal: Family = (r) => {
+  const b = r.pick([2, 3, 4, 5, 6, 7, 8, 9, 11, 12, 15, 20]);
+  let x = r.int(2, 500);
+  if (
+    Number.isInteger(Math.log(x) / Math.log(b) + 1e-12) ||
+    Math.abs(Math.round(Math.log(x) / Math.log(b)) - Math.log(x) / Math.log(b)) < 1e-9
+  )
+    x += 1;
+  const value = Math.log(x) / Math.log(b);
+  const answer = formatFixed(value, 4);
+  const problem = logOf(N(x), b);
+  const [lx, lb] = [formatFixed(Math.log(x), 4), formatFixed(Math.log(b), 4)];
+  return draft({
+    question: `Evaluate log_${b}(${x}) with the change of base formula. Round to 4 decimals.`,
+    questionMath: problem,
+    answer,
+    decimals: 4,
+    nudge: `A calculator has ln (or log) but no key for base ${b}.`,
+    hint: 'log_b(x) = ln(x)/ln(b).',
+    steps: [
+      ['Change of base', eq(problem, frac(log(N(x), constant('e')), log(N(b), constant('e'))))],
+      [
+        'Natural logarithms',
+        approx(frac(log(N(x), constant('e')), log(N(b), constant('e'))), frac(N(lx), N(lb))),
+      ],
+      ['Round to 4 decimals', approx(problem, N(answer))],
+    ],
+  });
+};
+
+// ── geometry ──────────────────────────────────────────────────────────────────
+
+/** A right triangle with small legs: 3-4-5, 5-12-13, 8-15-17 and multiples. */
+export const hypotenuseSmall: Family = (r) => {
+  const [a, b, c] = r.pick([
+    [3, 4, 5],
+    [5, 12, 13],
+    [8, 15, 17],
+    [7, 24, 25],
+    [20, 21, 29],
+  ] as const);
+  const k = r.int(1, Math.floor(60 / c));
+  const [x, y] = r.int(0, 1) === 0 ? [a * k, b * k] : [b * k, a * k];
+  const question = `A right triangle has legs ${x} and ${y}. How long is the hypotenuse?`;
+  const c_ = variable('c');
+  return draft({
+    question,
+    questionMath: words(question),
+    answer: `${c * k}`,
+    nudge: 'The longest side of a right triangle is linked to the other two by a famous theorem.',
+    hint: 'c² = a² + b²: square the legs, add, and take the square root.',
+    steps: [
+      [
+        'Pythagorean theorem',
+        chain(pow(c_, N(2)), '=', add(pow(N(x), N(2)), pow(N(y), N(2))), '=', N(x * x + y * y)),
+      ],
+      ['Take the square root', chain(c_, '=', sqrt(N(x * x + y * y)), '=', N(c * k))],
+    ],
+  });
+};
+
+/** The radius from a circumference with π ≈ 3.14. */
+export const circleRadius: Family = (r) => {
+  const radius = r.int(1, 60);
+  const circumference = exact(2 * 3.14 * radius);
+  const question = `A circle has circumference ${circumference}. Using π ≈ 3.14, what is its radius?`;
+  return draft({
+    question,
+    questionMath: words(question),
+    answer: `${radius}`,
+    nudge: 'Start from the formula for the circumference and work backwards.',
+    hint: 'C = 2πr, so r = C ÷ (2π).',
+    steps: [
+      [
+        'Circumference of a circle',
+        eq(variable('C'), implicit(implicit(N(2), constant('pi')), variable('r'))),
+      ],
+      ['Divide by 2 × 3.14', eq(div(N(circumference), mul(N(2), N(3.14))), N(radius))],
+    ],
+  });
+};
+
+/** Complementary, supplementary and vertical angles. */
+export const anglePairs: Family = (r) => {
+  const kind = r.int(0, 2);
+  const a = kind === 0 ? r.int(5, 85) : r.int(5, 175);
+  const [total, name] = kind === 0 ? [90, 'complementary'] : [180, 'supplementary'];
+  if (kind === 2) {
+    const question = `Two straight lines cross. One of the four angles is ${a}°. What is the angle next to it, in degrees?`;
+    return draft({
+      question,
+      questionMath: words(question),
+      answer: `${180 - a}`,
+      nudge: 'Neighbouring angles on a straight line make a half turn.',
+      hint: 'Angles on a straight line add up to 180°.',
+      steps: [
+        ['Angles on a straight line add up to 180°', eq(sub(deg(180), deg(a)), deg(180 - a))],
+      ],
+    });
+  }
+  const question = `Two angles are ${name}. One is ${a}°. What is the other, in degrees?`;
+  return draft({
+    question,
+    questionMath: words(question),
+    answer: `${total - a}`,
+    nudge: `What do ${name} angles add up to?`,
+    hint: `${name[0]!.toUpperCase()}${name.slice(1)} angles add up to ${total}°.`,
+    steps: [
+      [
+        `${name[0]!.toUpperCase()}${name.slice(1)} angles add up to ${total}°`,
+        eq(sub(deg(total), deg(a)), deg(total - a)),
+      ],
+    ],
+  });
+};
+
+/** The volume of a triangular prism. */
+export const prism: Family = (r) => {
+  const [base, height, length] = [r.int(2, 20), r.int(2, 20), r.int(2, 25)];
+  const area = (base * height) / 2;
+  const question = `A triangular prism is ${length} units long. Its triangular end has base ${base} and height ${height}. What is its volume?`;
+  return draft({
+    question,
+    questionMath: words(question),
+    answer: exact(area * length),
+    nudge: 'A prism is the same shape all along its length.',
+    hint: 'Volume = area of the end × length; the end is a triangle (base × height ÷ 2).',
+    steps: [
+      ['Area of the triangular end', eq(div(mul(N(base), N(height)), N(2)), N(exact(area)))],
+      ['Multiply by the length', eq(mul(N(exact(area)), N(length)), N(exact(area * length)))],
+    ],
+  });
+};

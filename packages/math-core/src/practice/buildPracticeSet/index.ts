@@ -1,0 +1,71 @@
+import { createRandom } from '../../_lib/random';
+import { fail } from '../../_lib/result';
+import type { Result } from '../../types';
+import type { PracticeDifficulty } from '../generateProblem';
+import { generateSkillProblem, type SkillProblem } from '../generateSkillProblem';
+import { SKILL_BY_ID } from '../skills/catalogue';
+
+export interface PracticeSetOptions {
+  /** How many problems (1–200); 10 by default. */
+  count?: number;
+  /** One difficulty for every problem; by default Easy, Medium and Hard take turns. */
+  difficulty?: PracticeDifficulty;
+}
+
+const DIFFICULTIES: readonly PracticeDifficulty[] = ['Easy', 'Medium', 'Hard'];
+export const MAX_PRACTICE_SET = 200;
+
+/**
+ * A fixed set of problems over several skills — a quiz, a mock exam, a worksheet with its answer
+ * key — fully determined by `skills`, `seed` and `options`. Skills take turns (interleaved, in the
+ * order given), no question appears twice, and without `options.difficulty` the difficulty rises
+ * Easy → Medium → Hard with each round through the skills. Each problem carries its answer,
+ * `decimals` when it asks to round, and its worked steps, so the set is its own answer key.
+ *
+ * Errors: `invalid_value` for an empty list, an unknown skill, a count that is not a whole number
+ * from 1 to 200, or a bad difficulty; `not_a_number` for a seed that is not a finite number.
+ *
+ * @example
+ * buildPracticeSet(['one-step-equations', 'log-rules'], 2024, { count: 4 }).value.map((p) => p.skill);
+ * // ['one-step-equations', 'log-rules', 'one-step-equations', 'log-rules']
+ */
+export function buildPracticeSet(
+  skills: readonly string[],
+  seed: number,
+  options?: PracticeSetOptions,
+): Result<SkillProblem[]> {
+  if (!Array.isArray(skills) || skills.length === 0 || skills.length > MAX_PRACTICE_SET)
+    return fail('invalid_value', 'skills must be a list of 1 to 200 skill ids', 'skills');
+  if (!skills.every((id) => typeof id === 'string' && SKILL_BY_ID.has(id)))
+    return fail('invalid_value', 'every skill must be the id of a listed skill', 'skills');
+  if (typeof seed !== 'number' || !Number.isFinite(seed))
+    return fail('not_a_number', 'seed must be a finite number', 'seed');
+  const opts: unknown = options ?? {};
+  if (typeof opts !== 'object' || opts === null)
+    return fail('invalid_value', 'options must be an object', 'options');
+  const { count = 10, difficulty } = opts as PracticeSetOptions;
+  if (!Number.isInteger(count) || count < 1 || count > MAX_PRACTICE_SET)
+    return fail('invalid_value', 'count must be a whole number from 1 to 200', 'count');
+  if (difficulty !== undefined && !DIFFICULTIES.includes(difficulty))
+    return fail('invalid_value', 'difficulty must be Easy, Medium or Hard', 'difficulty');
+  const random = createRandom(Math.trunc(seed) % 4294967296);
+  const seen = new Set<string>();
+  const problems: SkillProblem[] = [];
+  for (let i = 0; i < count; i++) {
+    const skill = skills[i % skills.length] as string;
+    const round = Math.floor(i / skills.length);
+    const level =
+      difficulty ??
+      DIFFICULTIES[Math.min(2, Math.floor((3 * round) / Math.ceil(count / skills.length)))]!;
+    // A question already in the set is drawn again (a skill has hundreds of distinct problems).
+    let problem: SkillProblem | undefined;
+    for (let attempt = 0; attempt < 20 && (!problem || seen.has(problem.question)); attempt++) {
+      const drawn = generateSkillProblem(skill, random.int(0, 4294967295), { difficulty: level });
+      if (drawn.ok) problem = drawn.value;
+    }
+    if (!problem) return fail('invalid_value', 'no problem could be generated', 'skills');
+    seen.add(problem.question);
+    problems.push(problem);
+  }
+  return { ok: true, value: problems };
+}

@@ -1,0 +1,85 @@
+import { createRandom } from '../../_lib/random';
+import { fail } from '../../_lib/result';
+import { text } from '../../math/build';
+import { toMathML } from '../../math/toMathML';
+import type { Result } from '../../types';
+import type { PracticeDifficulty, PracticeProblem } from '../generateProblem';
+import { SKILL_BY_ID } from '../skills/catalogue';
+
+/** One level of help: the words, and the same as MathML (text, or the maths of a step). */
+export interface Hint {
+  text: string;
+  mathml: string;
+}
+
+export interface SkillProblem extends PracticeProblem {
+  /** The skill's id. */
+  skill: string;
+  /**
+   * Help in levels, to show one at a time: a nudge (what to notice), then the method (the same
+   * as `hint`); skills with three levels add the first step of the working.
+   */
+  hints: Hint[];
+  /** When the question asks to round: the decimals to pass to `checkAnswer`. */
+  decimals?: number;
+}
+
+export interface GenerateSkillProblemOptions {
+  /** Ask for one difficulty; by default the seed chooses it. */
+  difficulty?: PracticeDifficulty;
+}
+
+const DIFFICULTIES: readonly PracticeDifficulty[] = ['Easy', 'Medium', 'Hard'];
+
+/**
+ * A problem of one skill (`listSkills` gives the ids), fully determined by `skill`, `seed`
+ * (reduced to 32 bits) and `options.difficulty`. It has everything a `generateProblem` problem has
+ * (question, exact answer, difficulty, steps, MathML, explanation) plus `skill`, `hints` in levels
+ * and, for a question that asks to round, `decimals` for `checkAnswer`.
+ *
+ * Errors: `invalid_value` for an unknown skill, difficulty or options; `not_a_number` for a seed
+ * that is not a finite number.
+ *
+ * @example
+ * generateSkillProblem('two-step-equations', 3, { difficulty: 'Easy' }).value.hints.map((h) => h.text);
+ * // ['Two things are done to x: undo the last one first.',
+ * //  'First move the constant term to the other side, then divide by the coefficient of x.']
+ */
+export function generateSkillProblem(
+  skill: string,
+  seed: number,
+  options?: GenerateSkillProblemOptions,
+): Result<SkillProblem> {
+  const definition = typeof skill === 'string' ? SKILL_BY_ID.get(skill) : undefined;
+  if (!definition) return fail('invalid_value', 'skill must be the id of a listed skill', 'skill');
+  if (typeof seed !== 'number' || !Number.isFinite(seed))
+    return fail('not_a_number', 'seed must be a finite number', 'seed');
+  const opts: unknown = options ?? {};
+  if (typeof opts !== 'object' || opts === null)
+    return fail('invalid_value', 'options must be an object', 'options');
+  const { difficulty } = opts as GenerateSkillProblemOptions;
+  if (difficulty !== undefined && !DIFFICULTIES.includes(difficulty))
+    return fail('invalid_value', 'difficulty must be Easy, Medium or Hard', 'difficulty');
+  const random = createRandom(Math.trunc(seed) % 4294967296);
+  const chosen = difficulty ?? random.pick(DIFFICULTIES);
+  const { nudge, decimals, ...problem } = random.pick(definition.levels[chosen])(random);
+  const first = nudge ?? definition.nudge;
+  const hints: Hint[] = [
+    { text: first, mathml: toMathML(text(first)) },
+    { text: problem.hint, mathml: problem.hintMathml },
+  ];
+  const start = problem.explanation[0];
+  if (definition.hintLevels === 3 && start)
+    hints.push({ text: `${start.note}: ${start.text}`, mathml: start.mathml });
+  const places = decimals ?? Number(/Round to (\d+) decimals?\./.exec(problem.question)?.[1]);
+  return {
+    ok: true,
+    value: {
+      ...problem,
+      difficulty: chosen,
+      skill: definition.id,
+      hints,
+      ...(Number.isInteger(places) ? { decimals: places } : {}),
+    },
+  };
+}

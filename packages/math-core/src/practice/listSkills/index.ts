@@ -1,0 +1,66 @@
+import { type Step, step } from '../../math/steps';
+import type { PracticeDifficulty } from '../generateProblem';
+import { SKILLS, type SkillCategory } from '../skills/catalogue';
+
+export type { SkillCategory } from '../skills/catalogue';
+
+export interface SkillInfo {
+  /** Stable id, used in URLs and stored progress: "two-step-equations". */
+  id: string;
+  category: SkillCategory;
+  title: string;
+  description: string;
+  /** True when a marketplace pack unlocks the skill. */
+  premium: boolean;
+  /** The marketplace packs (product ids) that unlock it; empty for a free skill. */
+  packs: string[];
+  /** Difficulties it offers, easiest first. */
+  levels: PracticeDifficulty[];
+  /** Hint levels a problem offers: 2 (a nudge, then the method) or 3 (then the first step). */
+  hintLevels: number;
+  /** Reference formulas (a formula sheet): note, text and MathML. */
+  formulas: Step[];
+  /** Mistakes learners often make in this skill. */
+  commonMistakes: string[];
+}
+
+export interface ListSkillsOptions {
+  /** Only the skills of this category. */
+  category?: SkillCategory;
+  /** Only the skills this pack (product id) unlocks. */
+  pack?: string;
+  /** Only free (`false`) or only premium (`true`) skills. */
+  premium?: boolean;
+}
+
+/**
+ * The skills catalogue: every practice skill with its category, title, description, whether it is
+ * premium and which packs unlock it, its difficulties, hint levels, formula sheet and common
+ * mistakes. Free skills come first, each category in teaching order. Unknown filters match
+ * nothing; anything that is not an options object lists every skill.
+ *
+ * @example
+ * listSkills({ category: 'algebra', premium: false }).map((s) => s.id);
+ * // ['one-step-equations', 'two-step-equations', 'distributive-law', 'variables-both-sides',
+ * //  'quadratics-factoring', 'quadratic-formula']
+ */
+export function listSkills(options?: ListSkillsOptions): SkillInfo[] {
+  const filter: ListSkillsOptions = typeof options === 'object' && options !== null ? options : {};
+  return SKILLS.filter(
+    (skill) =>
+      (filter.category === undefined || skill.category === filter.category) &&
+      (filter.pack === undefined || skill.packs.includes(filter.pack)) &&
+      (filter.premium === undefined || filter.premium === skill.packs.length > 0),
+  ).map((skill) => ({
+    id: skill.id,
+    category: skill.category,
+    title: skill.title,
+    description: skill.description,
+    premium: skill.packs.length > 0,
+    packs: [...skill.packs],
+    levels: ['Easy', 'Medium', 'Hard'],
+    hintLevels: skill.hintLevels,
+    formulas: skill.formulas.map(([note, formula]) => step(note, formula)),
+    commonMistakes: [...skill.mistakes],
+  }));
+}
