@@ -1,5 +1,5 @@
 import { expect, test, viewports } from './fixtures';
-import { calculate, expectNoResult, fill, open, toolOnListing } from './tools-helpers';
+import { calculate, expectNoResult, fill, mathText, open, toolOnListing } from './tools-helpers';
 
 test.use({ viewport: viewports.desktop });
 
@@ -17,12 +17,13 @@ test('arithmetic: exact decimals; division by zero and blanks give no result', a
   await fill(card, { 'First number': '0.1', 'Second number': '0.2' });
   await card.getByLabel('Operation').selectOption('add');
   await card.getByLabel('Second number').press('Enter');
-  await expect(card.getByTestId('arithmetic-result')).toHaveText('0.1 + 0.2 = 0.3');
+  // Typeset: 0.1 + 0.2 = 0.3 (math-core's exact decimals).
+  expect(await mathText(card.getByTestId('arithmetic-result').locator('math'))).toBe('0.1+0.2=0.3');
   await expect(page).toHaveURL(/tool=arithmetic&a=0.1&op=add&b=0.2/);
 
   await open(page, '/tools?tool=arithmetic&a=6&op=multiply&b=7');
-  await expect(page.locator('#arithmetic').getByTestId('arithmetic-result')).toHaveText(
-    '6 × 7 = 42',
+  expect(await mathText(page.locator('#arithmetic').getByTestId('arithmetic-result'))).toBe(
+    '6×7=42',
   );
   await expect(page.getByRole('tab', { name: 'Calculators' })).toHaveAttribute(
     'aria-selected',
@@ -50,7 +51,11 @@ test('percentage: part of a total, percent of, change; total 0 gives no result',
   await fill(card, { 'Percentage (X %)': '25', 'Value (Y)': '80' });
   await card.getByLabel('Value (Y)').press('Enter');
   await expect(card.getByTestId('percentage-result')).toContainText('25% of 80 = 20.00');
-  await expect(card.getByTestId('percentage-result')).toContainText('(value × percentage) ÷ 100');
+  // The working, typeset: 25% = 25/100, then 25/100 × 80 = 20.
+  const working = card.getByTestId('percentage-result').locator('li math');
+  expect(await mathText(working.first())).toBe('25%=25100');
+  expect(await mathText(working.last())).toBe('25100×80=20');
+  await expect(working.last().locator('mfrac')).toHaveText('25100');
 
   await card.getByLabel('Question').selectOption('change');
   await fill(card, { 'From (X)': '80', 'To (Y)': '70' });

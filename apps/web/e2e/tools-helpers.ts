@@ -33,3 +33,29 @@ export async function expectNoResult(card: Locator, testId: string): Promise<voi
   await expect(card.getByTestId(testId)).toHaveCount(0);
   await expect(card.locator('[aria-live="polite"]')).toBeEmpty();
 }
+
+/**
+ * The text of typeset maths as a reader sees it: MathML's textContent without the invisible
+ * operators (function application, invisible times) and spaces. `log₂(8)` reads `log2(8)`,
+ * `3/2` as a fraction reads `32`.
+ */
+export async function mathText(math: Locator): Promise<string> {
+  const text = await math.evaluate((el) => el.textContent ?? '');
+  return text.replace(/[\u2061-\u2064\s]/g, '');
+}
+
+/**
+ * A step list as shown: each line's note and its MathML, to compare with math-core's steps
+ * (`{ note, mathml }` of a Step), so the test proves the page shows math-core's own working.
+ */
+export async function shownSteps(list: Locator): Promise<{ note: string; mathml: string }[]> {
+  return list.locator(':scope > li').evaluateAll((items) =>
+    items.map((li) => ({
+      note: li.querySelector(':scope > span:not(:has(math))')?.textContent ?? '',
+      mathml: li.querySelector('math')?.outerHTML ?? '',
+    })),
+  );
+}
+
+export const stepsOf = (steps: readonly { note: string; mathml: string }[]) =>
+  steps.map(({ note, mathml }) => ({ note, mathml }));

@@ -1,4 +1,5 @@
 import type { Step } from '@mathtools/math-core';
+import { useEffect, useRef } from 'react';
 import * as styles from './math.css';
 
 type MathViewProps = {
@@ -12,8 +13,10 @@ type MathViewProps = {
 /** Typeset maths: math-core's MathML, rendered natively by the browser and read as maths by screen readers. */
 export function MathView({ mathml, display = 'inline', className }: MathViewProps) {
   const base = display === 'block' ? styles.block : styles.inline;
+  const ref = useScrollableFocus(display === 'block', mathml);
   return (
     <span
+      ref={ref}
       className={className ? `${base} ${className}` : base}
       // math-core builds this markup from a tree and escapes every text it holds.
       dangerouslySetInnerHTML={{ __html: mathml }}
@@ -21,13 +24,43 @@ export function MathView({ mathml, display = 'inline', className }: MathViewProp
   );
 }
 
-/** A numbered list of working: each line's note in words above its typeset statement. */
+/**
+ * A block formula wider than its box scrolls sideways; it then joins the tab order so keyboard
+ * users can scroll it too (and leaves it again when the box grows). Measured after render, so the
+ * prerendered HTML and the first client render stay identical.
+ */
+function useScrollableFocus(enabled: boolean, mathml: string) {
+  const ref = useRef<HTMLSpanElement>(null);
+  useEffect(() => {
+    const element = ref.current;
+    if (!enabled || !element) return;
+    const update = () => {
+      if (element.scrollWidth > element.clientWidth) {
+        element.tabIndex = 0;
+        element.classList.add(styles.scrollable);
+      } else {
+        element.removeAttribute('tabindex');
+        element.classList.remove(styles.scrollable);
+      }
+    };
+    update();
+    const observer = new ResizeObserver(update);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [enabled, mathml]);
+  return ref;
+}
+
+/**
+ * A numbered list of working: each line's note in words (when it has one) above its typeset
+ * statement. Lines can repeat (`ln(7)` twice in log₇(7)), so they are keyed by place.
+ */
 export function StepList({ steps, className }: { steps: readonly Step[]; className?: string }) {
   return (
     <ol className={className ? `${styles.steps} ${className}` : styles.steps}>
       {steps.map((step, index) => (
         <li key={index}>
-          <span className={styles.note}>{step.note}</span>
+          {step.note ? <span className={styles.note}>{step.note}</span> : null}
           <MathView mathml={step.mathml} display="block" />
         </li>
       ))}

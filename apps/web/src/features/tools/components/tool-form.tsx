@@ -1,4 +1,6 @@
+import type { Step } from '@mathtools/math-core';
 import { type ChangeEvent, type FormEvent, type ReactNode, useId } from 'react';
+import { StepList } from '../../../components/math/math-view';
 import { Button } from '../../../components/ui/button';
 import { Field, Input } from '../../../components/ui/field';
 import { Select } from '../../../components/ui/select';
@@ -169,13 +171,15 @@ export function ResultStats({ items }: { items: readonly { label: string; value:
   );
 }
 
-/** Numbered steps as math-core wrote them (lines can repeat, e.g. log_8(8), so keyed by place). */
-export function StepList({ steps }: { steps: readonly string[] }) {
+/**
+ * The working under a result: math-core's steps, each a note in words above its typeset statement
+ * (MathML, so the browser typesets it and screen readers read it as maths).
+ */
+export function Working({ title = 'Steps', steps }: { title?: string; steps: readonly Step[] }) {
   return (
-    <ol className={styles.steps}>
-      {steps.map((step, i) => (
-        <li key={i}>{step}</li>
-      ))}
-    </ol>
+    <div className={styles.working}>
+      <h3 className={styles.workingTitle}>{title}</h3>
+      <StepList steps={steps} />
+    </div>
   );
 }

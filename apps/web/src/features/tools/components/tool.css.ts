@@ -77,15 +77,12 @@ export const formula = style({
   overflowWrap: 'anywhere',
 });
 
-export const steps = style({
+export const working = style({ display: 'flex', flexDirection: 'column', gap: space[2] });
+export const workingTitle = style({
   margin: 0,
-  paddingLeft: space[6],
-  display: 'flex',
-  flexDirection: 'column',
-  gap: space[1],
-  fontFamily: font.mono,
+  color: vars.color.textMuted,
   fontSize: fontSize.small,
-  overflowWrap: 'anywhere',
+  fontWeight: 700,
 });
 
 export const stats = style({

@@ -3,7 +3,7 @@ import type { ChangeEvent } from 'react';
 import { Field, Input } from '../../../components/ui/field';
 import * as styles from '../components/tool.css';
 import { ToolCard, type ToolCardProps } from '../components/tool-card';
-import { Fields, ResultStats, ToolForm } from '../components/tool-form';
+import { Fields, ResultStats, ToolForm, Working } from '../components/tool-form';
 import { useToolState } from '../url-state';
 
 const count = (n: number) => n.toLocaleString('en-US');
@@ -74,6 +74,7 @@ function AgeResultView({ result }: { result: AgeResult }) {
           ? 'Happy birthday! Your birthday is today.'
           : `${plural(result.daysUntilNextBirthday, 'day')} until the next birthday (${result.nextBirthday}).`}
       </p>
+      <Working steps={result.steps} />
     </div>
   );
 }

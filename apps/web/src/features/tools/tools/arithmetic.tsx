@@ -1,4 +1,5 @@
 import { arithmetic } from '@mathtools/math-core';
+import { MathView } from '../../../components/math/math-view';
 import * as styles from '../components/tool.css';
 import { ToolCard, type ToolCardProps } from '../components/tool-card';
 import { Fields, NumberField, SelectField, ToolForm } from '../components/tool-form';
@@ -21,7 +22,7 @@ export function ArithmeticTool(props: ToolCardProps) {
     ({ a, op, b }) => {
       const operator = operations.find((o) => o.value === op)?.op;
       const r = operator ? arithmetic(toNumber(a), operator, toNumber(b)) : null;
-      return r?.ok ? r.value.expression : null;
+      return r?.ok ? r.value : null;
     },
   );
 
@@ -33,7 +34,12 @@ export function ArithmeticTool(props: ToolCardProps) {
         result={
           result ? (
             <div className={styles.result} data-testid="arithmetic-result">
-              <p className={styles.answer}>{result}</p>
+              {result.steps.map((step) => (
+                // The calculation typeset: `0.1 + 0.2 = 0.3`, `1 ÷ 3 ≈ 0.333333333333333`.
+                <p key={step.text} className={styles.answer}>
+                  <MathView mathml={step.mathml} />
+                </p>
+              ))}
             </div>
           ) : null
         }

@@ -1,12 +1,10 @@
 import { type BmiResult, bmi } from '@mathtools/math-core';
 import * as styles from '../components/tool.css';
 import { ToolCard, type ToolCardProps } from '../components/tool-card';
-import { Fields, NumberField, RadioGroup, ToolForm } from '../components/tool-form';
-import { echo, toNumber } from '../parse';
+import { Fields, NumberField, RadioGroup, ToolForm, Working } from '../components/tool-form';
+import { toNumber } from '../parse';
 import { useToolState } from '../url-state';
 
-type Inputs = { system: string; weight: string; height: string };
-type Measured = Inputs & { result: BmiResult };
 const systemOf = (s: string) => (s === 'imperial' ? 'imperial' : 'metric');
 
 /** Body mass index, metric (kg, cm) or imperial (lb, in), one decimal, with the category. */
@@ -14,13 +12,13 @@ export function BmiTool(props: ToolCardProps) {
   const { inputs, set, result, calculate } = useToolState(
     'bmi',
     { system: 'metric', weight: '', height: '' },
-    (next): Measured | null => {
+    (next) => {
       const r = bmi({
         weight: toNumber(next.weight),
         height: toNumber(next.height),
         system: systemOf(next.system),
       });
-      return r.ok ? { ...next, result: r.value } : null;
+      return r.ok ? r.value : null;
     },
   );
   const metric = systemOf(inputs.system) === 'metric';
@@ -30,7 +28,7 @@ export function BmiTool(props: ToolCardProps) {
       <ToolForm
         aria-label="BMI calculator"
         onCalculate={() => calculate()}
-        result={result ? <BmiResultView {...result} /> : null}
+        result={result ? <BmiResultView result={result} /> : null}
       >
         <RadioGroup
           legend="Units"
@@ -58,17 +56,13 @@ export function BmiTool(props: ToolCardProps) {
   );
 }
 
-function BmiResultView({ system, weight, height, result }: Measured) {
-  const formula =
-    systemOf(system) === 'metric'
-      ? `BMI = kg ÷ (cm ÷ 100)² = ${echo(weight)} ÷ (${echo(height)} ÷ 100)² = ${result.formatted}`
-      : `BMI = lb ÷ in² × 703 = ${echo(weight)} ÷ ${echo(height)}² × 703 = ${result.formatted}`;
+function BmiResultView({ result }: { result: BmiResult }) {
   return (
     <div className={styles.result} data-testid="bmi-result">
       <p className={styles.answer}>
         BMI {result.formatted}: {result.category}
       </p>
-      <p className={styles.formula}>{formula}</p>
+      <Working steps={result.steps} />
       <p className={styles.muted}>
         Under 18.5 Underweight · 18.5 to under 25 Normal weight · 25 to under 30 Overweight · 30 and
         over Obese

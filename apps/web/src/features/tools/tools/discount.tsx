@@ -1,8 +1,8 @@
 import { discount, formatMoney } from '@mathtools/math-core';
 import * as styles from '../components/tool.css';
 import { ToolCard, type ToolCardProps } from '../components/tool-card';
-import { Fields, NumberField, ResultStats, ToolForm } from '../components/tool-form';
-import { echo, toNumber } from '../parse';
+import { Fields, NumberField, ResultStats, ToolForm, Working } from '../components/tool-form';
+import { toNumber } from '../parse';
 import { useToolState } from '../url-state';
 
 /** Sale price and savings from a price and a percentage off, in exact cents. */
@@ -12,7 +12,7 @@ export function DiscountTool(props: ToolCardProps) {
     { price: '', percent: '' },
     ({ price, percent }) => {
       const r = discount(toNumber(price), toNumber(percent));
-      return r.ok ? { percent: echo(percent), ...r.value } : null;
+      return r.ok ? r.value : null;
     },
   );
 
@@ -30,10 +30,7 @@ export function DiscountTool(props: ToolCardProps) {
                   { label: 'Final price', value: formatMoney(result.finalCents) },
                 ]}
               />
-              <p className={styles.formula}>
-                Savings = {formatMoney(result.priceCents)} × {result.percent} ÷ 100; final price =
-                price − savings
-              </p>
+              <Working steps={result.steps} />
             </div>
           ) : null
         }

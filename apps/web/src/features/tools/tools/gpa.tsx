@@ -1,10 +1,10 @@
-import { type GpaResult, GRADE_POINTS, gpa } from '@mathtools/math-core';
+import { formatFixed, type GpaResult, GRADE_POINTS, gpa } from '@mathtools/math-core';
 import { useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden';
 import * as styles from '../components/tool.css';
 import { ToolCard, type ToolCardProps } from '../components/tool-card';
-import { NumberField, ResultStats, SelectField, ToolForm } from '../components/tool-form';
+import { NumberField, ResultStats, SelectField, ToolForm, Working } from '../components/tool-form';
 import { type QueryValues, useShareableInputs } from '../url-state';
 
 type Row = { id: number; credits: string; grade: string };
@@ -13,7 +13,7 @@ const gradeOptions = [
   { value: '', label: 'Choose a grade' },
   ...Object.entries(GRADE_POINTS).map(([grade, points]) => ({
     value: grade,
-    label: `${grade} (${points.toFixed(1)})`,
+    label: `${grade} (${formatFixed(points, 1)})`,
   })),
 ];
 
@@ -83,7 +83,7 @@ export function GpaTool(props: ToolCardProps) {
                   {result.skipped.map((i) => `course ${i + 1}`).join(', ')}
                 </p>
               ) : null}
-              <p className={styles.formula}>GPA = Σ(credits × grade points) ÷ Σ credits</p>
+              <Working steps={result.steps} />
             </div>
           ) : null
         }

@@ -1,12 +1,12 @@
-import { formatMoney } from '@mathtools/math-core';
+import { formatMoney, type LoanYear } from '@mathtools/math-core';
 import { useId } from 'react';
 import * as styles from './loan.css';
-import type { LoanYear } from './loan-years';
 
 /**
- * Principal versus interest paid in each loan year, as stacked bars in plain SVG (no chart
- * library). The SVG is labelled by the caption and described by the summary under it; the
- * schedule table below holds every figure as text.
+ * Principal versus interest paid in each loan year (math-core's yearly totals), as stacked bars in
+ * plain SVG (no chart library). The SVG is labelled by the caption and described by the summary
+ * under it; the schedule table below holds every figure as text. Only the bars' geometry is
+ * computed here.
  */
 export function LoanChart({ years }: { years: readonly LoanYear[] }) {
   const id = useId();
@@ -18,12 +18,10 @@ export function LoanChart({ years }: { years: readonly LoanYear[] }) {
   const first = years[0];
   const last = years[years.length - 1];
   if (!first || !last) return null;
-  const share = (y: LoanYear) =>
-    Math.round((y.interestCents / Math.max(1, y.principalCents + y.interestCents)) * 100);
   const description =
-    `Year 1: ${formatMoney(first.principalCents)} principal and ${formatMoney(first.interestCents)} interest (${share(first)}% interest). ` +
+    `Year 1: ${formatMoney(first.principalCents)} principal and ${formatMoney(first.interestCents)} interest. ` +
     (years.length > 1
-      ? `Year ${last.year}: ${formatMoney(last.principalCents)} principal and ${formatMoney(last.interestCents)} interest (${share(last)}% interest). `
+      ? `Year ${last.year}: ${formatMoney(last.principalCents)} principal and ${formatMoney(last.interestCents)} interest. `
       : '') +
     'Each year more of the payment goes to principal and less to interest.';
 

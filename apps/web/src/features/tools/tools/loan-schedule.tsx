@@ -1,13 +1,23 @@
-import { formatMoney } from '@mathtools/math-core';
+import { formatMoney, type LoanPayment, type LoanYear } from '@mathtools/math-core';
 import { useId, useState } from 'react';
 import * as styles from './loan.css';
-import type { LoanYear } from './loan-years';
+
+/** A year's rows of math-core's monthly schedule (months 1–12 are year 1). */
+const monthsOf = (schedule: readonly LoanPayment[], year: number) =>
+  schedule.slice((year - 1) * 12, year * 12);
 
 /**
- * The amortization schedule as a table: one summary row per loan year whose button (a real
- * <button> with aria-expanded) shows or hides that year's months in their own <tbody>.
+ * The amortization schedule as a table: one summary row per loan year (math-core's yearly totals)
+ * whose button (a real <button> with aria-expanded) shows or hides that year's months in their own
+ * <tbody>.
  */
-export function LoanSchedule({ years }: { years: readonly LoanYear[] }) {
+export function LoanSchedule({
+  years,
+  schedule,
+}: {
+  years: readonly LoanYear[];
+  schedule: readonly LoanPayment[];
+}) {
   const id = useId();
   const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set());
   const toggle = (year: number) =>
@@ -60,7 +70,7 @@ export function LoanSchedule({ years }: { years: readonly LoanYear[] }) {
             </tbody>,
             <tbody key={`m${y.year}`} id={monthsId} hidden={!expanded}>
               {expanded
-                ? y.months.map((m) => (
+                ? monthsOf(schedule, y.year).map((m) => (
                     <tr key={m.month} className={styles.monthRow}>
                       <th scope="row">Month {m.month}</th>
                       <td>{formatMoney(m.principalCents)}</td>

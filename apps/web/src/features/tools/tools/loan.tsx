@@ -1,24 +1,20 @@
 import { formatMoney, type LoanResult, loan } from '@mathtools/math-core';
 import * as styles from '../components/tool.css';
 import { ToolCard, type ToolCardProps } from '../components/tool-card';
-import { Fields, NumberField, ResultStats, ToolForm } from '../components/tool-form';
-import { echo, toNumber } from '../parse';
+import { Fields, NumberField, ResultStats, ToolForm, Working } from '../components/tool-form';
+import { toNumber } from '../parse';
 import { useToolState } from '../url-state';
 import { LoanChart } from './loan-chart';
 import { LoanSchedule } from './loan-schedule';
-import { yearlyTotals } from './loan-years';
-
-type Inputs = { amount: string; rate: string; years: string };
-type Financed = Inputs & { result: LoanResult };
 
 /** Monthly payment, totals, the amortization schedule (yearly, months expandable) and a chart. */
 export function LoanTool(props: ToolCardProps) {
   const { inputs, set, result, calculate } = useToolState(
     'loan',
     { amount: '', rate: '', years: '' },
-    (next): Financed | null => {
-      const r = loan(toNumber(next.amount), toNumber(next.rate), toNumber(next.years));
-      return r.ok ? { ...next, result: r.value } : null;
+    ({ amount, rate, years }) => {
+      const r = loan(toNumber(amount), toNumber(rate), toNumber(years));
+      return r.ok ? r.value : null;
     },
   );
 
@@ -27,8 +23,8 @@ export function LoanTool(props: ToolCardProps) {
       <ToolForm
         aria-label="Loan calculator"
         onCalculate={() => calculate()}
-        result={result ? <LoanResultView {...result} /> : null}
-        details={result ? <LoanDetails {...result} /> : null}
+        result={result ? <LoanResultView result={result} /> : null}
+        details={result ? <LoanDetails result={result} /> : null}
       >
         <Fields>
           <NumberField label="Loan amount ($)" value={inputs.amount} onChange={set('amount')} />
@@ -44,7 +40,7 @@ export function LoanTool(props: ToolCardProps) {
   );
 }
 
-function LoanResultView({ amount, rate, years, result }: Financed) {
+function LoanResultView({ result }: { result: LoanResult }) {
   return (
     <div className={styles.result} data-testid="loan-result">
       <p className={styles.answer}>Monthly payment: {formatMoney(result.monthlyPaymentCents)}</p>
@@ -55,21 +51,17 @@ function LoanResultView({ amount, rate, years, result }: Financed) {
           { label: 'Payments', value: result.months },
         ]}
       />
-      <p className={styles.formula}>
-        Payment = P × r ÷ (1 − (1 + r)^−n), with P = {echo(amount)}, r = {echo(rate)} ÷ 100 ÷ 12, n
-        = {echo(years)} × 12 = {result.months}
-      </p>
+      <Working steps={result.steps} />
     </div>
   );
 }
 
 /** Chart and schedule: outside the live region, so only the summary above is announced. */
-function LoanDetails({ result }: Financed) {
-  const yearly = yearlyTotals(result.schedule);
+function LoanDetails({ result }: { result: LoanResult }) {
   return (
     <div className={styles.details} data-testid="loan-details">
-      <LoanChart years={yearly} />
-      <LoanSchedule years={yearly} />
+      <LoanChart years={result.years} />
+      <LoanSchedule years={result.years} schedule={result.schedule} />
     </div>
   );
 }

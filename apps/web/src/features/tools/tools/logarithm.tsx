@@ -1,21 +1,20 @@
 import { type SimplifyLogResult, simplifyLog } from '@mathtools/math-core';
+import { MathView } from '../../../components/math/math-view';
 import { Button } from '../../../components/ui/button';
 import * as styles from '../components/tool.css';
 import { ToolCard, type ToolCardProps } from '../components/tool-card';
-import { Fields, NumberField, StepList, ToolForm } from '../components/tool-form';
-import { echo, toNumber } from '../parse';
+import { Fields, NumberField, ToolForm, Working } from '../components/tool-form';
+import { toNumber } from '../parse';
 import { useToolState } from '../url-state';
-
-type Solved = { base: string; value: string; log: SimplifyLogResult };
 
 /** log_base(value) with its six steps and, when math-core finds one, the exact form. */
 export function LogarithmTool(props: ToolCardProps) {
   const { inputs, setInputs, set, result, calculate } = useToolState(
     'logarithm',
     { base: '', value: '' },
-    ({ base, value }): Solved | null => {
+    ({ base, value }) => {
       const log = simplifyLog(toNumber(base), toNumber(value));
-      return log.ok ? { base: echo(base), value: echo(value), log: log.value } : null;
+      return log.ok ? log.value : null;
     },
   );
 
@@ -29,7 +28,7 @@ export function LogarithmTool(props: ToolCardProps) {
             Load Example
           </Button>
         }
-        result={result ? <LogResult {...result} /> : null}
+        result={result ? <LogResult log={result} /> : null}
       >
         <Fields>
           <NumberField
@@ -50,21 +49,25 @@ export function LogarithmTool(props: ToolCardProps) {
   );
 }
 
-function LogResult({ base, value, log }: Solved) {
+/**
+ * The answer to 4 decimals beside math-core's typeset problem (log₂(8)), then the change-of-base
+ * steps and, when there is one, the exact form (its last step states the exact value).
+ */
+function LogResult({ log }: { log: SimplifyLogResult }) {
+  const [problem] = log.steps;
+  const exact = log.exact?.steps.at(-1);
   return (
     <div className={styles.result} data-testid="log-result">
       <p className={styles.answer}>
-        log<sub>{base}</sub>({value}) = {log.formatted}
+        {problem ? <MathView mathml={problem.mathml} /> : null} = {log.formatted}
       </p>
-      <h3 className={styles.muted}>Steps (change of base)</h3>
-      <StepList steps={log.steps.map((step) => step.text)} />
-      {log.exact ? (
+      <Working title="Steps (change of base)" steps={log.steps} />
+      {log.exact && exact ? (
         <>
           <p className={styles.answer}>
-            Exact: log<sub>{base}</sub>({value}) = {log.exact.text}
+            Exact: <MathView mathml={exact.mathml} />
           </p>
-          <h3 className={styles.muted}>Steps (exact form)</h3>
-          <StepList steps={log.exact.steps.map((step) => step.text)} />
+          <Working title="Steps (exact form)" steps={log.exact.steps} />
         </>
       ) : null}
     </div>

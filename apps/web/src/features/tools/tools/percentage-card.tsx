@@ -2,14 +2,14 @@ import { percentOf } from '@mathtools/math-core';
 import { Alert } from '../../../components/ui/alert';
 import { Card, CardTitle } from '../../../components/ui/card';
 import * as styles from '../components/tool.css';
-import { Fields, NumberField, ToolForm } from '../components/tool-form';
+import { Fields, NumberField, ToolForm, Working } from '../components/tool-form';
 import { echo, toNumber } from '../parse';
 import { useToolState } from '../url-state';
 
 /**
- * The percentage page's card: Value and Percentage (%) number inputs, Calculate, and a
- * result alert 'Result:' / '{percentage}% of {value} = {result}' with the formula. Invalid input
- * changes nothing. Query: ?value=80&percentage=25.
+ * The percentage page's card: Value and Percentage (%) number inputs, Calculate, and a result
+ * alert 'Result:' / '{percentage}% of {value} = {result}' with the rule in words and math-core's
+ * typeset working. Invalid input changes nothing. Query: ?value=80&percentage=25.
  */
 export function PercentageCard() {
   const { inputs, set, result, calculate } = useToolState(
@@ -18,7 +18,12 @@ export function PercentageCard() {
     ({ value, percentage }) => {
       const r = percentOf(toNumber(value), toNumber(percentage));
       return r.ok
-        ? { value: echo(value), percentage: echo(percentage), answer: r.value.trimmed }
+        ? {
+            value: echo(value),
+            percentage: echo(percentage),
+            answer: r.value.trimmed,
+            steps: r.value.steps,
+          }
         : null;
     },
   );
@@ -37,10 +42,9 @@ export function PercentageCard() {
               <p className={styles.answer}>
                 {result.percentage}% of {result.value} = {result.answer}
               </p>
+              {/* The rule in words, as the product states it; the working below is math-core's. */}
               <p className={styles.formula}>(value × percentage) ÷ 100 = result</p>
-              <p className={styles.formula}>
-                ({result.value} × {result.percentage}) ÷ 100 = {result.answer}
-              </p>
+              <Working steps={result.steps} />
             </Alert>
           ) : null
         }

@@ -1,12 +1,12 @@
-import { percentageOf, percentChange, percentOf } from '@mathtools/math-core';
+import { percentageOf, percentChange, percentOf, type Step } from '@mathtools/math-core';
 import * as styles from '../components/tool.css';
 import { ToolCard, type ToolCardProps } from '../components/tool-card';
-import { Fields, NumberField, SelectField, ToolForm } from '../components/tool-form';
+import { Fields, NumberField, SelectField, ToolForm, Working } from '../components/tool-form';
 import { echo, toNumber } from '../parse';
 import { useToolState } from '../url-state';
 
 type Mode = 'ratio' | 'of' | 'change';
-type Answer = { text: string; formula: string };
+type Answer = { text: string; steps: Step[] };
 
 /** The three questions people ask, each answered by one math-core function (2 decimals). */
 const modes: Record<
@@ -22,7 +22,7 @@ const modes: Record<
       return r.ok
         ? {
             text: `${echo(x)} is ${r.value.formatted}% of ${echo(y)}`,
-            formula: `(part ÷ total) × 100 = (${echo(x)} ÷ ${echo(y)}) × 100 = ${r.value.formatted}%`,
+            steps: r.value.steps,
           }
         : null;
     },
@@ -36,7 +36,7 @@ const modes: Record<
       return r.ok
         ? {
             text: `${echo(x)}% of ${echo(y)} = ${r.value.formatted}`,
-            formula: `(value × percentage) ÷ 100 = (${echo(y)} × ${echo(x)}) ÷ 100 = ${r.value.formatted}`,
+            steps: r.value.steps,
           }
         : null;
     },
@@ -53,7 +53,7 @@ const modes: Record<
       ];
       return {
         text: `From ${echo(x)} to ${echo(y)} is ${r.value.formatted}% (${word})`,
-        formula: `((new − old) ÷ |old|) × 100 = ((${echo(y)} − ${echo(x)}) ÷ |${echo(x)}|) × 100`,
+        steps: r.value.steps,
       };
     },
   },
@@ -78,7 +78,7 @@ export function PercentageTool(props: ToolCardProps) {
           result ? (
             <div className={styles.result} data-testid="percentage-result">
               <p className={styles.answer}>{result.text}</p>
-              <p className={styles.formula}>{result.formula}</p>
+              <Working steps={result.steps} />
             </div>
           ) : null
         }

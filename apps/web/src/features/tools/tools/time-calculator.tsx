@@ -1,7 +1,14 @@
 import { type TimeCalcResult, type TimePeriod, timeCalc } from '@mathtools/math-core';
 import * as styles from '../components/tool.css';
 import { ToolCard, type ToolCardProps } from '../components/tool-card';
-import { Fields, NumberField, RadioGroup, ResultStats, ToolForm } from '../components/tool-form';
+import {
+  Fields,
+  NumberField,
+  RadioGroup,
+  ResultStats,
+  ToolForm,
+  Working,
+} from '../components/tool-form';
 import { toInteger } from '../parse';
 import { useToolState } from '../url-state';
 
@@ -89,9 +96,7 @@ function TimeResult({ result }: { result: TimeCalcResult }) {
           { label: 'Total seconds', value: result.totalSeconds },
         ]}
       />
-      <p className={styles.formula}>
-        Total seconds = days × 86400 + hours × 3600 + minutes × 60 + seconds
-      </p>
+      <Working steps={result.steps} />
     </div>
   );
 }

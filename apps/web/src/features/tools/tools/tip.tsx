@@ -1,7 +1,7 @@
 import { formatMoney, tip } from '@mathtools/math-core';
 import * as styles from '../components/tool.css';
 import { ToolCard, type ToolCardProps } from '../components/tool-card';
-import { Fields, NumberField, ResultStats, ToolForm } from '../components/tool-form';
+import { Fields, NumberField, ResultStats, ToolForm, Working } from '../components/tool-form';
 import { toNumber } from '../parse';
 import { useToolState } from '../url-state';
 
@@ -47,9 +47,7 @@ export function TipTool(props: ToolCardProps) {
               {unevenSplit(result.perPersonCents) ? (
                 <p>Split: {unevenSplit(result.perPersonCents)}.</p>
               ) : null}
-              <p className={styles.formula}>
-                Tip = bill × tip % ÷ 100; total = bill + tip; each share = total ÷ people
-              </p>
+              <Working steps={result.steps} />
             </div>
           ) : null
         }

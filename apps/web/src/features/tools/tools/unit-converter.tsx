@@ -9,7 +9,7 @@ import {
 import { Button } from '../../../components/ui/button';
 import * as styles from '../components/tool.css';
 import { ToolCard, type ToolCardProps } from '../components/tool-card';
-import { Fields, NumberField, SelectField, ToolForm } from '../components/tool-form';
+import { Fields, NumberField, SelectField, ToolForm, Working } from '../components/tool-form';
 import { echo, toNumber } from '../parse';
 import { useToolState } from '../url-state';
 
@@ -120,6 +120,7 @@ function ConversionResult({
         {unitName(category, to, result.formatted)}
       </p>
       <p className={styles.formula}>Formula: {result.formula}</p>
+      <Working steps={result.steps} />
     </div>
   );
 }
