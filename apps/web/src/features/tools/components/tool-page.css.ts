@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { font, fontSize, radius, space, vars } from '../../../styles/theme.css';
+import { fontSize, radius, space, vars } from '../../../styles/theme.css';
 
 export const widget = style({ paddingBlock: space[8], maxWidth: '52rem' });
 
@@ -25,20 +25,14 @@ export const example = style({
   background: vars.color.surfaceRaised,
 });
 export const exampleTitle = style({ fontSize: fontSize.body, fontWeight: 700 });
-export const exampleLines = style({
-  marginTop: space[2],
-  fontFamily: font.mono,
-  fontSize: fontSize.small,
-  overflowWrap: 'anywhere',
-});
+export const exampleSteps = style({ marginTop: space[3] });
+export const exampleAnswer = style({ marginTop: space[3], fontWeight: 700 });
 
 export const formula = style({
-  fontFamily: font.mono,
   padding: `${space[3]} ${space[4]}`,
   borderRadius: radius.medium,
   background: vars.color.primarySoft,
   color: vars.color.primarySoftText,
-  overflowWrap: 'anywhere',
 });
 
 export const cardLink = style({ marginTop: 'auto', fontWeight: 700 });

@@ -1,6 +1,8 @@
+import type { Step } from '@mathtools/math-core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Faq } from '../../../components/content/faq';
+import { MathView, StepList } from '../../../components/math/math-view';
 import { Card, CardDescription, CardTitle } from '../../../components/ui/card';
 import { Container, Grid, PageHeader, Prose, Section } from '../../../components/ui/section';
 import type { FaqEntry } from '../../../lib/seo';
@@ -89,21 +91,36 @@ export function ToolPageSection({
   );
 }
 
-/** A worked example: the question, then its lines of working. */
-export function WorkedExample({ title, lines }: { title: string; lines: readonly string[] }) {
+/**
+ * A worked example: the question, math-core's working (typeset steps) and, if given, the answer in
+ * words built from math-core's result.
+ */
+export function WorkedExample({
+  title,
+  steps,
+  children,
+}: {
+  title: string;
+  steps: readonly Step[];
+  children?: ReactNode;
+}) {
   return (
     <div className={styles.example}>
       <h3 className={styles.exampleTitle}>{title}</h3>
-      <ol className={styles.exampleLines}>
-        {lines.map((line) => (
-          <li key={line}>{line}</li>
-        ))}
-      </ol>
+      <StepList steps={steps} className={styles.exampleSteps} />
+      {children ? <p className={styles.exampleAnswer}>{children}</p> : null}
     </div>
   );
 }
 
-/** A formula on its own line, in monospace. */
-export function Formula({ children }: { children: ReactNode }) {
-  return <p className={styles.formula}>{children}</p>;
+/**
+ * A formula on its own line: math-core's typeset statement (`mathml`), or a rule in words the
+ * product states verbatim.
+ */
+export function Formula({ mathml, children }: { mathml?: string; children?: ReactNode }) {
+  return (
+    <div className={styles.formula}>
+      {mathml ? <MathView mathml={mathml} display="block" /> : children}
+    </div>
+  );
 }

@@ -1,15 +1,15 @@
 import type { FaqEntry, HowToStep } from '../../../lib/seo';
-import { Formula, ToolPage, ToolPageSection, WorkedExample } from '../components/tool-page';
+import { ToolPage, ToolPageSection, WorkedExample } from '../components/tool-page';
 import { pageLinks } from '../registry';
 import { AgeTool } from '../tools/age';
+import { almostAMonth, example } from './age-examples';
 import { toolPageMeta } from './page-meta';
 
 export const ageFaqs: FaqEntry[] = [
   {
     id: 'exact',
     question: 'How is my exact age calculated?',
-    answer:
-      'The calculator counts the full years since your date of birth, then the full months since your last birthday, then the days left over. A month counts once the same day of the month is reached, so from 15 May to 14 June is 30 days, not a month.',
+    answer: `The calculator counts the full years since your date of birth, then the full months since your last birthday, then the days left over. A month counts once the same day of the month is reached, so from 15 May to 14 June is ${almostAMonth}, not a month.`,
   },
   {
     id: 'leap',
@@ -26,8 +26,7 @@ export const ageFaqs: FaqEntry[] = [
   {
     id: 'hours',
     question: 'How are age in hours and minutes worked out?',
-    answer:
-      'From the total number of whole days you have lived: hours = days × 24 and minutes = hours × 60. Someone who has lived 8765 days has lived 210,360 hours.',
+    answer: `From the total number of whole days you have lived, at 24 hours and 1440 minutes a day. Someone who has lived ${example.days} days has lived ${example.hours} hours.`,
   },
   {
     id: 'next-birthday',
@@ -80,18 +79,9 @@ export function AgePage() {
       </ToolPageSection>
 
       <ToolPageSection id="example" title="Worked example">
-        <WorkedExample
-          title="Born 15 May 2000, age on 14 May 2024"
-          lines={[
-            'Birthdays passed: 2001 to 2023 → 23 years (the 2024 birthday is tomorrow)',
-            'Last birthday 15 May 2023 → 11 full months to 15 April 2024',
-            '15 April to 14 May 2024 → 29 days',
-            'Age: 23 years, 11 months, 29 days',
-            'Days lived: 8765 → 210,360 hours → 12,621,600 minutes',
-            'Next birthday: 15 May 2024, in 1 day',
-          ]}
-        />
-        <Formula>hours = days × 24 · minutes = hours × 60 · weeks = days ÷ 7 (whole weeks)</Formula>
+        <WorkedExample title="Born 15 May 2000, age on 14 May 2024" steps={example.steps}>
+          Age: {example.age}. Next birthday: {example.next}.
+        </WorkedExample>
       </ToolPageSection>
 
       <ToolPageSection id="units" title="Age in months, weeks, days, hours and minutes">
@@ -133,7 +123,8 @@ export function AgePage() {
           <li>Baby milestones, counted in weeks and months.</li>
           <li>Planning: how old someone will be on a wedding, graduation or retirement date.</li>
           <li>
-            Fun facts: the day you turn 10,000 days old is about 27 years and 4 months after birth.
+            Fun facts: the day you turn 10,000 days old (move the target date until Total days reads
+            10,000).
           </li>
         </ul>
       </ToolPageSection>

@@ -1,15 +1,17 @@
+import { MathView } from '../../../components/math/math-view';
 import type { FaqEntry, HowToStep } from '../../../lib/seo';
 import { Formula, ToolPage, ToolPageSection, WorkedExample } from '../components/tool-page';
 import { pageLinks } from '../registry';
 import { LogarithmTool } from '../tools/logarithm';
+import { changeOfBase, checks, exact, facts, formula, rules } from './logarithm-examples';
+import { conclusion } from './page-math';
 import { toolPageMeta } from './page-meta';
 
 export const logarithmFaqs: FaqEntry[] = [
   {
     id: 'what-is-log',
     question: 'What does log base b of x mean?',
-    answer:
-      'log_b(x) is the exponent you must raise b to in order to get x. log₂(8) = 3 because 2³ = 8, and log₁₀(1000) = 3 because 10³ = 1000. A logarithm answers the question "how many times do I multiply the base by itself to reach this number?"',
+    answer: `log_b(x) is the exponent you must raise b to in order to get x. ${facts.twoEight.answer.text} because ${facts.twoEight.power.text}, and ${facts.tenThousand.answer.text} because ${facts.tenThousand.power.text}. A logarithm answers the question "how many times do I multiply the base by itself to reach this number?"`,
   },
   {
     id: 'zero-negative',
@@ -26,19 +28,25 @@ export const logarithmFaqs: FaqEntry[] = [
   {
     id: 'change-of-base',
     question: 'How does the change-of-base formula work?',
-    answer:
-      'log_b(x) = ln(x) ÷ ln(b). Any base can be used on the right as long as it is the same on top and bottom, so calculators only need one log button. For log₂(8): ln(8) ≈ 2.0794 and ln(2) ≈ 0.6931, and 2.0794 ÷ 0.6931 = 3.',
+    answer: `${formula.text}. Any base can be used on the right as long as it is the same on top and bottom, so calculators only need one log button. For log₂(8): ${changeOfBase.steps
+      .slice(2)
+      .map((step) => step.text)
+      .join(', ')}.`,
   },
   {
     id: 'exact-answer',
     question: 'When is the answer an exact fraction?',
-    answer:
-      'When the base and the value are powers of the same number. 4 = 2² and 8 = 2³, so log₄(8) = 3/2. The simplifier spots these cases and shows the exact fraction and its reasoning next to the decimal answer.',
+    answer: `When the base and the value are powers of the same number. ${exact.fourEight
+      .slice(0, -1)
+      .map((step) => step.text)
+      .join(
+        ' and ',
+      )}, so ${conclusion(exact.fourEight).text}. The simplifier spots these cases and shows the exact fraction and its reasoning next to the decimal answer.`,
   },
   {
     id: 'log-base-2-32',
     question: 'What is log base 2 of 32?',
-    answer: 'log₂(32) = 5, because 2 × 2 × 2 × 2 × 2 = 2⁵ = 32.',
+    answer: `${facts.twoThirtyTwo.answer.text}, because ${facts.twoThirtyTwo.power.text}: 2 multiplied by itself 5 times is 32.`,
   },
 ];
 
@@ -74,9 +82,11 @@ export function LogarithmPage() {
       <ToolPageSection id="what" title="What a logarithm is">
         <p>
           A logarithm undoes an exponent. If b<sup>y</sup> = x, then log<sub>b</sub>(x) = y: the
-          logarithm of x in base b is the power you raise b to in order to get x. Because 2
-          <sup>3</sup> = 8, log<sub>2</sub>(8) = 3. Because 10<sup>2</sup> = 100, log
-          <sub>10</sub>(100) = 2.
+          logarithm of x in base b is the power you raise b to in order to get x. Because{' '}
+          <MathView mathml={facts.twoEight.power.mathml} />,{' '}
+          <MathView mathml={facts.twoEight.answer.mathml} />. Because{' '}
+          <MathView mathml={facts.tenHundred.power.mathml} />,{' '}
+          <MathView mathml={facts.tenHundred.answer.mathml} />.
         </p>
         <p>
           Logarithms turn multiplication into addition, which is why they appear everywhere growth
@@ -96,48 +106,41 @@ export function LogarithmPage() {
           Calculators usually have only ln (base e) and log (base 10) buttons. To evaluate a
           logarithm in any other base, divide two logarithms that share a base:
         </p>
-        <Formula>log_b(x) = ln(x) / ln(b)</Formula>
+        <Formula mathml={formula.mathml} />
         <p>
           The simplifier shows exactly these six steps: the problem, the formula, ln of the value,
           ln of the base, the division and the answer, rounded to 4 decimal places.
         </p>
-        <WorkedExample
-          title="Example: log₂(8)"
-          lines={[
-            'Problem: log_2(8)',
-            'Formula: log_b(x) = ln(x) / ln(b)',
-            'ln(8) ≈ 2.0794',
-            'ln(2) ≈ 0.6931',
-            'ln(8) / ln(2) ≈ 2.0794 / 0.6931',
-            'Answer: 3.0000',
-          ]}
-        />
+        <WorkedExample title="Example: log₂(8)" steps={changeOfBase.steps}>
+          Answer: {changeOfBase.formatted}
+        </WorkedExample>
       </ToolPageSection>
 
       <ToolPageSection id="bases" title="Base 10, natural, base 2 and custom bases">
         <h3>Common logarithm (base 10)</h3>
         <p>
-          log<sub>10</sub> counts powers of ten, so it tells you how many digits a number has: log
-          <sub>10</sub>(1000) = 3 and log<sub>10</sub>(0.001) = −3. It is the log of scientific
+          log<sub>10</sub> counts powers of ten, so it tells you how many digits a number has:{' '}
+          <MathView mathml={facts.tenThousand.answer.mathml} /> and{' '}
+          <MathView mathml={facts.tenThousandth.answer.mathml} />. It is the log of scientific
           notation, decibels and pH. Enter base 10.
         </p>
         <h3>Natural logarithm (base e)</h3>
         <p>
           ln(x) uses e ≈ 2.718281828, the base of continuous growth: money growing at 5% a year
-          compounded continuously doubles after ln(2) ÷ 0.05 ≈ 13.86 years. Enter 2.718281828459045
-          as the base; the steps already show natural logs of your numbers.
+          compounded continuously doubles after <MathView mathml={checks.doubling.mathml} /> years.
+          Enter 2.718281828459045 as the base; the steps already show natural logs of your numbers.
         </p>
         <h3>Binary logarithm (base 2)</h3>
         <p>
           log<sub>2</sub> counts doublings: how many bits hold a number, how many times you can
-          halve a list in a binary search. log<sub>2</sub>(1024) = 10, because 2<sup>10</sup> =
-          1024.
+          halve a list in a binary search. <MathView mathml={facts.twoK.answer.mathml} />, because{' '}
+          <MathView mathml={facts.twoK.power.mathml} />.
         </p>
         <h3>Any custom base</h3>
         <p>
           Any positive base other than 1 works, including fractions. Bases between 0 and 1 give
-          negative logs for values above 1: log<sub>0.5</sub>(8) = −3 because (1/2)
-          <sup>−3</sup> = 8.
+          negative logs for values above 1: <MathView mathml={facts.half.answer.mathml} /> because{' '}
+          <MathView mathml={facts.half.power.mathml} />.
         </p>
       </ToolPageSection>
 
@@ -146,28 +149,36 @@ export function LogarithmPage() {
           When the base and the value are both powers of one number, the logarithm is a fraction,
           and the simplifier shows it with its reasoning:
         </p>
-        <WorkedExample title="Example: log₄(8)" lines={['4 = 2^2', '8 = 2^3', 'log_4(8) = 3/2']} />
-        <WorkedExample
-          title="Example: log₉(27)"
-          lines={['9 = 3^2', '27 = 3^3', 'log_9(27) = 3/2']}
-        />
+        <WorkedExample title="Example: log₄(8)" steps={exact.fourEight} />
+        <WorkedExample title="Example: log₉(27)" steps={exact.nineTwentySeven} />
         <p>
-          Check it: 4<sup>3/2</sup> = (√4)<sup>3</sup> = 2<sup>3</sup> = 8. Writing both numbers as
+          Check it: <MathView mathml={checks.fourToThreeHalves.mathml} />. Writing both numbers as
           powers of the same root is the standard way to simplify a log by hand.
         </p>
       </ToolPageSection>
 
       <ToolPageSection id="rules" title="Logarithm rules worth knowing">
         <ul>
-          <li>Product: log_b(xy) = log_b(x) + log_b(y)</li>
-          <li>Quotient: log_b(x / y) = log_b(x) − log_b(y)</li>
-          <li>Power: log_b(x^k) = k · log_b(x)</li>
-          <li>Identity: log_b(b) = 1 and log_b(1) = 0</li>
-          <li>Inverse: b^(log_b(x)) = x</li>
+          <li>
+            Product: <MathView mathml={rules.product.mathml} />
+          </li>
+          <li>
+            Quotient: <MathView mathml={rules.quotient.mathml} />
+          </li>
+          <li>
+            Power: <MathView mathml={rules.power.mathml} />
+          </li>
+          <li>
+            Identity: <MathView mathml={rules.identity.mathml} /> and{' '}
+            <MathView mathml={rules.zero.mathml} />
+          </li>
+          <li>
+            Inverse: <MathView mathml={rules.inverse.mathml} />
+          </li>
         </ul>
         <p>
-          For example, log<sub>2</sub>(32) = log<sub>2</sub>(4 × 8) = 2 + 3 = 5. Practise these
-          rules with the logarithm problems in the Practice Center.
+          For example, <MathView mathml={checks.productRule.mathml} />. Practise these rules with
+          the logarithm problems in the Practice Center.
         </p>
       </ToolPageSection>
     </ToolPage>

@@ -7,6 +7,7 @@ import {
   webApplicationJsonLd,
 } from '../../../lib/seo';
 import { type ToolId, toolInfo } from '../registry';
+import { toolTexts } from '../tool-texts';
 
 /**
  * A dedicated page's <head>: title, description, canonical path and keywords from the registry,
@@ -19,14 +20,15 @@ export function toolPageMeta(
 ): PageMeta {
   const tool = toolInfo(id);
   const page = tool.page;
-  if (!page) throw new Error(`The tool ${id} has no dedicated page`);
+  const texts = toolTexts[id].page;
+  if (!page || !texts) throw new Error(`The tool ${id} has no dedicated page`);
   return {
-    title: page.title,
-    description: page.description,
+    title: texts.title,
+    description: texts.description,
     path: page.path,
-    keywords: page.keywords,
+    keywords: texts.keywords,
     jsonLd: [
-      webApplicationJsonLd(tool.name, page.description, page.path),
+      webApplicationJsonLd(tool.name, texts.description, page.path),
       howToJsonLd(howTo.name, howTo.description, howTo.steps),
       faqPageJsonLd(faqs),
     ],

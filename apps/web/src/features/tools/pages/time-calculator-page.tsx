@@ -3,25 +3,23 @@ import { Formula, ToolPage, ToolPageSection, WorkedExample } from '../components
 import { pageLinks } from '../registry';
 import { TimeCalculatorTool } from '../tools/time-calculator';
 import { toolPageMeta } from './page-meta';
+import { adding, clock, faq, negative, toSeconds, units } from './time-calculator-examples';
 
 export const timeFaqs: FaqEntry[] = [
   {
     id: 'hours-minutes',
     question: 'How do I convert hours to minutes?',
-    answer:
-      'Multiply the hours by 60. 2.5 hours = 2.5 × 60 = 150 minutes. To go from minutes to hours divide by 60: 150 ÷ 60 = 2.5 hours, or 2 hours 30 minutes.',
+    answer: `Multiply the hours by ${units.hourMinutes}: for 2.5 hours, ${faq.hoursToMinutes} minutes. To go from minutes to hours divide by ${units.hourMinutes}: 150 minutes are ${faq.minutesToHours} hours, or 2 hours 30 minutes.`,
   },
   {
     id: 'seconds-day',
     question: 'How many seconds are in a day?',
-    answer:
-      '86400: 24 hours × 60 minutes × 60 seconds. An hour has 3600 seconds, a week 604800, and a week is 168 hours.',
+    answer: `${units.day}: ${faq.secondsInDay} (hours × minutes × seconds). An hour has ${units.hour} seconds, a week ${units.week}, and a week is ${units.weekHours} hours.`,
   },
   {
     id: 'negative',
     question: 'Why is my result negative?',
-    answer:
-      'When you subtract a longer period from a shorter one, the difference is below zero. 2 hours − 1 day 4 hours 5 seconds = −1 day, 2 hours, 0 minutes, 5 seconds (−93605 seconds). The calculator marks negative totals clearly instead of hiding the sign.',
+    answer: `When you subtract a longer period from a shorter one, the difference is below zero. 2 hours − 1 day 4 hours 5 seconds = ${negative.formatted} (${negative.totalSeconds} seconds). The calculator marks negative totals clearly instead of hiding the sign.`,
   },
   {
     id: 'blank',
@@ -32,8 +30,7 @@ export const timeFaqs: FaqEntry[] = [
   {
     id: 'overflow',
     question: 'What happens when minutes add up to more than 60?',
-    answer:
-      'The calculator works in total seconds and then breaks the total back down, so 45 minutes + 30 minutes is shown as 1 hour, 15 minutes, not 75 minutes.',
+    answer: `The calculator works in total seconds and then breaks the total back down, so 45 minutes + 30 minutes is shown as ${faq.overflow.formatted}, not 75 minutes.`,
   },
 ];
 
@@ -73,32 +70,28 @@ export function TimeCalculatorPage() {
           carrying altogether. It turns each period into seconds, adds or subtracts the two totals,
           and then breaks the result back into days, hours, minutes and seconds.
         </p>
-        <Formula>total seconds = days × 86400 + hours × 3600 + minutes × 60 + seconds</Formula>
+        <p>For 1 day 20 hours 45 minutes (days, hours, minutes and seconds, in that order):</p>
+        <Formula mathml={toSeconds.mathml} />
         <p>
-          To break a total down again, divide by 86400 for the days, take the remainder and divide
-          by 3600 for the hours, then by 60 for the minutes; what is left is seconds.
+          To break a total down again, divide by {units.day} for the days, take the remainder and
+          divide by {units.hour} for the hours, then by {units.minute} for the minutes; what is left
+          is seconds.
         </p>
       </ToolPageSection>
 
       <ToolPageSection id="examples" title="Worked examples">
         <WorkedExample
           title="Adding: 1 day 20 hours 45 minutes + 5 hours 30 minutes"
-          lines={[
-            'First: 86400 + 72000 + 2700 = 161100 s',
-            'Second: 18000 + 1800 = 19800 s',
-            '161100 + 19800 = 180900 s',
-            '180900 s = 2 days, 2 hours, 15 minutes, 0 seconds',
-          ]}
-        />
+          steps={adding.steps}
+        >
+          Result: {adding.formatted}
+        </WorkedExample>
         <WorkedExample
           title="Subtracting to a negative total: 2 hours − (1 day 4 hours 5 seconds)"
-          lines={[
-            'First: 7200 s',
-            'Second: 86400 + 14400 + 5 = 100805 s',
-            '7200 − 100805 = −93605 s',
-            '−93605 s = −1 day, 2 hours, 0 minutes, 5 seconds',
-          ]}
-        />
+          steps={negative.steps}
+        >
+          Result: {negative.formatted}
+        </WorkedExample>
       </ToolPageSection>
 
       <ToolPageSection id="clock" title="Durations versus clock times" muted>
@@ -106,14 +99,14 @@ export function TimeCalculatorPage() {
           This calculator works with durations (lengths of time), not times of day. That difference
           matters when a period crosses midnight. To find how long a night shift from 22:30 to 06:15
           lasts, split it at midnight: 1 hour 30 minutes before, 6 hours 15 minutes after, so the
-          shift is 7 hours 45 minutes. Entering those two periods and pressing Add gives exactly
-          that.
+          shift is {clock.shift}. Entering those two periods and pressing Add gives exactly that.
         </p>
         <p>
-          To find a finishing time, add the duration to the start time and then subtract 24 hours
-          whenever the hours pass 24: a 9 hour 50 minute flight leaving at 18:20 lands at 28:10,
-          which is 04:10 the next day. Subtract mode answers the opposite question, such as how much
-          of a 3 hour exam is left after 1 hour 47 minutes (1 hour 13 minutes).
+          To find a finishing time, add the duration to the start time and read the days as
+          midnights passed: a 9 hour 50 minute flight leaving at 18:20 lands {clock.landing} after
+          the midnight before take-off, that is {clock.landingClock} the next day. Subtract mode
+          answers the opposite question, such as how much of a 3 hour exam is left after 1 hour 47
+          minutes ({clock.exam}).
         </p>
       </ToolPageSection>
 
@@ -121,7 +114,7 @@ export function TimeCalculatorPage() {
         <ul>
           <li>Timesheets: add up shifts of 7 h 45 min to find a week’s hours.</li>
           <li>
-            Travel: a 9 h 50 min flight plus a 2 h 35 min layover is 12 h 25 min door to gate.
+            Travel: a 9 h 50 min flight plus a 2 h 35 min layover is {clock.trip} door to gate.
           </li>
           <li>Cooking and training plans: total the intervals of a recipe or a workout.</li>
           <li>Video and audio: add clip lengths given in minutes and seconds.</li>
@@ -131,11 +124,12 @@ export function TimeCalculatorPage() {
 
       <ToolPageSection id="facts" title="Useful time facts">
         <p>
-          Every conversion the calculator makes rests on four numbers: 60 seconds in a minute, 3600
-          in an hour, 86400 in a day, and 7 days in a week, so 1 week = 168 hours. Months and years
-          are left out on purpose: they vary in length (28 to 31 days, 365 or 366 days), so a period
-          such as &quot;one month&quot; has no fixed number of seconds. For spans between calendar
-          dates, use the Age Calculator, which counts real calendar months.
+          Every conversion the calculator makes rests on four numbers: {units.minute} seconds in a
+          minute, {units.hour} in an hour, {units.day} in a day, and {units.weekDays} days in a
+          week, so 1 week = {units.weekHours} hours. Months and years are left out on purpose: they
+          vary in length (28 to 31 days, 365 or 366 days), so a period such as &quot;one month&quot;
+          has no fixed number of seconds. For spans between calendar dates, use the Age Calculator,
+          which counts real calendar months.
         </p>
         <table>
           <caption>Seconds in each unit</caption>
@@ -149,23 +143,27 @@ export function TimeCalculatorPage() {
           <tbody>
             <tr>
               <td>1 minute</td>
-              <td>60</td>
+              <td>{units.minute}</td>
               <td>—</td>
             </tr>
             <tr>
               <td>1 hour</td>
-              <td>3600</td>
-              <td>60 minutes</td>
+              <td>{units.hour}</td>
+              <td>{units.hourMinutes} minutes</td>
             </tr>
             <tr>
               <td>1 day</td>
-              <td>86400</td>
-              <td>24 hours = 1440 minutes</td>
+              <td>{units.day}</td>
+              <td>
+                {units.dayHours} hours = {units.dayMinutes} minutes
+              </td>
             </tr>
             <tr>
               <td>1 week</td>
-              <td>604800</td>
-              <td>7 days = 168 hours</td>
+              <td>{units.week}</td>
+              <td>
+                {units.weekDays} days = {units.weekHours} hours
+              </td>
             </tr>
           </tbody>
         </table>
