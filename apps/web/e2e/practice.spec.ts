@@ -1,5 +1,7 @@
+import type { MathStep, PracticeProblem } from '@mathtools/contracts';
+import { generateProblem } from '@mathtools/math-core';
 import type { Page, Response } from '@playwright/test';
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, test, viewports, waitForHydration } from './fixtures';
 import { expectNoAxeViolationsInBothThemes, fakeApi, toast } from './support/commerce-helpers';
 
 // axe runs in two themes per state on a shared 2-core machine: allow for it.
@@ -11,6 +13,7 @@ type Problem = {
   answer: string;
   hint: string;
   steps: string[];
+  explanation: MathStep[];
 };
 const categories = [
   { id: 'algebra', label: 'Algebra' },
@@ -33,6 +36,26 @@ const next = (page: Page) => page.getByRole('button', { name: 'Next Problem' });
 const streak = (page: Page) => page.getByTestId('streak');
 const completed = (page: Page) => page.getByTestId('completed');
 const bar = (page: Page, name: RegExp) => page.getByRole('progressbar', { name });
+const solution = (page: Page) => page.getByRole('region', { name: 'Step-by-step solution' });
+const questionMath = (page: Page) => page.getByTestId('question-math').locator('math');
+
+/** The worked steps as the page shows them: each its note above its typeset statement. */
+async function expectTypesetSteps(page: Page, explanation: readonly MathStep[]) {
+  const steps = solution(page).getByRole('listitem');
+  await expect(steps).toHaveCount(explanation.length);
+  for (const [index, step] of explanation.entries()) {
+    const item = steps.nth(index);
+    await expect(item).toContainText(step.note);
+    await expect(item.locator('math')).toHaveCount(1);
+    await expect(item.locator('math')).toBeVisible();
+  }
+}
+
+/** The question's maths is typeset; a geometry question is a word problem, its sentence alone. */
+async function expectTypesetQuestion(page: Page, category: Category) {
+  if (category.id === 'geometry') await expect(page.getByTestId('question-math')).toHaveCount(0);
+  else await expect(questionMath(page)).toBeVisible();
+}
 
 /** Opens /practice on a category and returns the problem the server sent. */
 async function open(page: Page, category: Category): Promise<Problem> {
@@ -60,6 +83,7 @@ for (const category of categories) {
       'true',
     );
     await expect(page.getByText(problem.question)).toBeVisible();
+    await expectTypesetQuestion(page, category);
     await expect(streak(page)).toHaveText('0');
     await expect(completed(page)).toHaveText('0');
 
@@ -79,8 +103,9 @@ for (const category of categories) {
     await expect(hint(page)).toHaveCount(0);
     await expect(next(page)).toBeVisible();
     await expect(next(page)).toBeFocused();
-    const steps = page.getByRole('region', { name: 'Step-by-step solution' }).getByRole('listitem');
-    await expect(steps).toHaveText(problem.steps);
+    const steps = solution(page).getByRole('listitem');
+    await expectTypesetSteps(page, problem.explanation);
+    await expect(page.getByTestId('revealed-answer').locator('math')).toBeVisible();
     await expect(streak(page)).toHaveText('1');
     await expect(completed(page)).toHaveText('1');
     await expect(bar(page, /^Streak/)).toHaveAttribute('aria-valuenow', '10');
@@ -104,7 +129,7 @@ for (const category of categories) {
     await expect(
       page.getByText(`Not quite. The correct answer is: ${problem.answer}`),
     ).toBeVisible();
-    await expect(steps).toHaveText(problem.steps);
+    await expectTypesetSteps(page, problem.explanation);
     await expect(streak(page)).toHaveText('0');
     await expect(completed(page)).toHaveText('1');
     await expect(bar(page, /^Streak/)).toHaveAttribute('aria-valuenow', '0');
@@ -227,16 +252,10 @@ test('axe: a wrong result', async ({ page, expectNoAxeViolations }) => {
   await expectNoAxeViolationsInBothThemes(page, expectNoAxeViolations);
 });
 
-/** A fixed problem, so the test knows its answer. */
-const half: Problem & { category: string; difficulty: string } = {
-  id: 'algebra-fixed-half',
-  category: 'algebra',
-  question: 'Solve for x: 4x = 2',
-  answer: '1/2',
-  difficulty: 'Easy',
-  hint: 'Divide both sides by 4.',
-  steps: ['4x = 2', 'x = 2/4', 'x = 1/2'],
-};
+/** A problem math-core makes (algebra #1379, x = 1/2), served as is, so the test knows its answer. */
+const halfMade = generateProblem('algebra', 1379);
+if (!halfMade.ok || halfMade.value.answer !== '1/2') throw new Error('algebra #1379 changed');
+const half: PracticeProblem = { id: 'algebra-fixed-half', category: 'algebra', ...halfMade.value };
 
 test('the answer box shows how math-core reads the entry, or why it cannot (axe)', async ({
   page,
@@ -275,3 +294,71 @@ test('grading offline uses the same checker as the server: 0.5 counts for 1/2', 
   await expect(page.getByText('Correct! Well done!')).toBeVisible();
   await expect(toast(page)).toContainText('Failed to update progress');
 });
+
+/** Log #5 as math-core makes it (3^(2x − 8) = 27, x = 11/2): a power, a fraction, three steps. */
+const logMade = generateProblem('logarithms', 5);
+if (!logMade.ok) throw new Error(logMade.error.message);
+const powerProblem: PracticeProblem = {
+  id: 'logarithms-5',
+  category: 'logarithms',
+  ...logMade.value,
+};
+
+/** axe in both themes, and a screenshot of `target` in each, saved as `<name>-<theme>.png`. */
+async function checkBothThemes(
+  page: Page,
+  expectNoAxeViolations: () => Promise<void>,
+  target: ReturnType<Page['locator']>,
+  name: string,
+) {
+  for (const theme of ['light', 'dark'] as const) {
+    await page.evaluate((value) => {
+      document.documentElement.dataset.theme = value;
+    }, theme);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+    await page.waitForTimeout(250); // colour transitions end before axe measures contrast
+    await expectNoAxeViolations();
+    await target.screenshot({ path: test.info().outputPath(`${name}-${theme}.png`) });
+  }
+}
+
+for (const [width, viewport] of Object.entries(viewports)) {
+  test(`${width} (${viewport.width}px): question, answer preview, answer and steps are typeset MathML; axe in both themes`, async ({
+    page,
+    expectNoAxeViolations,
+  }) => {
+    test.slow(); // four axe runs and screenshots on a shared machine
+    await page.setViewportSize(viewport);
+    // A fixed problem from the bank, so the screenshots show the same maths every run; the real
+    // server grades it.
+    await fakeApi(page, '/api/practice/random/logarithms', 200, powerProblem);
+    await page.goto('/practice');
+    await waitForHydration(page);
+    await page.getByRole('tab', { name: 'Logarithms' }).click();
+    const card = page.getByRole('article');
+    await expect(card.getByText(powerProblem.question)).toBeVisible();
+    await expect(questionMath(page).locator('msup')).toBeVisible();
+    // The answer is not on screen before grading.
+    await expect(page.getByTestId('revealed-answer')).toHaveCount(0);
+    await expect(solution(page)).toHaveCount(0);
+
+    // The live reading of the entry, typeset.
+    await answerBox(page).fill('11/2');
+    const preview = page.getByTestId('answer-preview');
+    await expect(preview.locator('math mfrac')).toHaveCount(1);
+    await checkBothThemes(page, expectNoAxeViolations, card, `practice-preview-${viewport.width}`);
+
+    await submit(page).click();
+    await expect(page.getByText('Correct! Well done!')).toBeVisible();
+    await expect(completed(page)).toHaveText('1'); // graded by the server, not offline
+    const revealed = page.getByTestId('revealed-answer');
+    await expect(revealed.locator('math mfrac')).toHaveCount(1);
+    await expectTypesetSteps(page, powerProblem.explanation);
+    // No formula wider than the card: long ones scroll inside their own line.
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBe(0);
+    await checkBothThemes(page, expectNoAxeViolations, card, `practice-steps-${viewport.width}`);
+  });
+}

@@ -20,17 +20,12 @@ export const question = style({
   overflowWrap: 'anywhere',
 });
 
+/** The question's maths on its own line, a little larger than the text, as on a worksheet. */
+export const questionMath = style({ fontSize: fontSize.h3, paddingBlock: space[1] });
+
 export const form = style({ display: 'flex', flexDirection: 'column', gap: space[4] });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: space[3] });
-
-export const steps = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: space[2],
-  paddingLeft: space[6],
-  listStyle: 'decimal',
-});
 
 export const stepsTitle = style({ fontSize: fontSize.large, fontWeight: 700 });
 
@@ -82,3 +77,14 @@ globalStyle(`${preview} math`, { mathStyle: 'normal' });
 export const previewLabel = style({ color: vars.color.textMuted, fontSize: fontSize.small });
 
 export const previewError = style({ color: vars.color.dangerText, fontSize: fontSize.small });
+
+/** The answer, typeset, under the verdict once the problem is graded. */
+export const answerLine = style({ margin: 0, marginTop: space[2] });
+
+export const answerLabel = style({ fontSize: fontSize.small });
+
+/**
+ * Fractions in the question, the answer and the steps at full size, as on a worksheet (inline
+ * MathML would shrink them to fit a line of text).
+ */
+globalStyle(`${questionMath} math, ${answerLine} math, ${solution} math`, { mathStyle: 'normal' });

@@ -1,5 +1,6 @@
-import type { PracticeCategory, PracticeProblem } from '@mathtools/contracts';
+import type { MathStep, PracticeCategory, PracticeProblem } from '@mathtools/contracts';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { MathView, StepList } from '../../../components/math/math-view';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -15,7 +16,19 @@ import * as styles from './practice.css';
 
 export const NO_PROBLEMS_MESSAGE = 'No problems available for this category.';
 
-type Result = { correct: boolean; correctAnswer: string; steps: readonly string[] };
+type Result = {
+  correct: boolean;
+  correctAnswer: string;
+  correctAnswerMathml: string;
+  explanation: readonly MathStep[];
+};
+
+/**
+ * A word problem's MathML (and a hint's) is its sentence as one `<mtext>`: the paragraph already
+ * says it, and unlike MathML it wraps on a phone, so only maths gets a typeset line of its own.
+ */
+const isSentenceOnly = (mathml: string) =>
+  /^<math[^>]*>\s*<mtext>[^<]*<\/mtext>\s*<\/math>$/.test(mathml);
 
 /** The plain rule when even the grader cannot be loaded: equal once spaces and case are ignored. */
 const sameText = (a: string, b: string) =>
@@ -99,7 +112,8 @@ function ProblemRound({
           setResult({
             correct: graded.correct,
             correctAnswer: graded.correctAnswer,
-            steps: graded.steps,
+            correctAnswerMathml: graded.correctAnswerMathml,
+            explanation: graded.explanation,
           }),
         onError: async () => {
           // The chunk is normally loaded already (the preview uses it while the student types).
@@ -110,7 +124,8 @@ function ProblemRound({
           setResult({
             correct,
             correctAnswer: problem.answer,
-            steps: problem.steps,
+            correctAnswerMathml: problem.answerMathml,
+            explanation: problem.explanation,
           });
           toastProgressFailed();
         },
@@ -132,6 +147,11 @@ function ProblemRound({
       <p id={`${id}-question`} className={styles.question}>
         {problem.question}
       </p>
+      {isSentenceOnly(problem.questionMathml) ? null : (
+        <div className={styles.questionMath} data-testid="question-math">
+          <MathView mathml={problem.questionMathml} display="block" />
+        </div>
+      )}
       <form className={styles.form} onSubmit={onSubmit} noValidate>
         <Label htmlFor={`${id}-answer`}>Your answer</Label>
         <Input
@@ -151,6 +171,9 @@ function ProblemRound({
         {showHint && !result ? (
           <Alert id={hintId} tone="info" title="Hint">
             <p>{problem.hint}</p>
+            {isSentenceOnly(problem.hintMathml) ? null : (
+              <MathView mathml={problem.hintMathml} display="block" />
+            )}
           </Alert>
         ) : null}
         {result ? null : (
@@ -177,6 +200,10 @@ function ProblemRound({
                 ? 'Correct! Well done!'
                 : `Not quite. The correct answer is: ${result.correctAnswer}`}
             </p>
+            <p className={styles.answerLine} data-testid="revealed-answer">
+              <span className={styles.answerLabel}>Answer: </span>
+              <MathView mathml={result.correctAnswerMathml} />
+            </p>
           </Alert>
         ) : null}
       </div>
@@ -186,12 +213,8 @@ function ProblemRound({
             <h3 id={`${id}-steps`} className={styles.stepsTitle}>
               Step-by-step solution
             </h3>
-            {result.steps.length ? (
-              <ol className={styles.steps}>
-                {result.steps.map((step, index) => (
-                  <li key={index}>{step}</li>
-                ))}
-              </ol>
+            {result.explanation.length ? (
+              <StepList steps={result.explanation} />
             ) : (
               <p>No steps available</p>
             )}
