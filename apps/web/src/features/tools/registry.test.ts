@@ -3,13 +3,13 @@ import { claims } from '../../app/site';
 import {
   footerToolLinks,
   pageLinks,
-  searchTools,
   tabForAnchor,
   tabs,
   toolInfo,
   toolPages,
   tools,
 } from './registry';
+import { searchTools, toolTexts } from './tool-texts';
 
 describe('tool registry', () => {
   it('lists every tool of the site once, five of them with a dedicated page', () => {
@@ -67,6 +67,14 @@ describe('tool registry', () => {
       for (const link of links)
         expect(registryPaths.has(link.to) || plain.includes(link.to)).toBe(true);
       expect(links.at(-1)).toEqual({ to: '/tools', label: 'All math tools' });
+    }
+  });
+
+  it('has the texts of every tool, and <head> texts for exactly the tools with a page', () => {
+    expect(Object.keys(toolTexts).sort()).toEqual(tools.map((t) => t.id).sort());
+    for (const tool of tools) {
+      expect(toolTexts[tool.id].summary, tool.id).not.toBe('');
+      expect(Boolean(toolTexts[tool.id].page), tool.id).toBe(Boolean(tool.page));
     }
   });
 

@@ -9,7 +9,9 @@ import type { PageLink } from './components/tool-page';
  * pages, the cross-links between those pages, and the Tools column of the footer.
  *
  * This module is part of every page's first load (the route table and the footer read it), so it
- * holds data and lazy loaders only: widgets and page bodies are imported on demand.
+ * holds only what those need: ids, names, tabs, paths, link labels and lazy loaders. A tool's
+ * longer texts (summary, search keywords, its page's <head>) are in `tool-texts.ts`, which loads
+ * with /tools and the dedicated pages.
  */
 export type ToolTab = 'math-tools' | 'calculators' | 'converters';
 
@@ -29,13 +31,9 @@ export type ToolId =
 /** What a dedicated page's content module exports: the page and its <head>. */
 export type ToolPageModule = { Component: ComponentType; meta: PageMeta };
 
-/** A tool's dedicated page. Its URL, <head> text and how other pages link to it. */
+/** A tool's dedicated page: its URL and how other pages link to it. */
 export type ToolPageDef = {
   path: `/tools/${string}`;
-  /** <title>, meta description (also the WebApplication JSON-LD's) and keywords. */
-  title: string;
-  description: string;
-  keywords: readonly string[];
   /** How the other dedicated pages name and describe this one in their related cards and links. */
   link: { label: string; description: string };
   /** The two related-tool cards: tools with a dedicated page. */
@@ -53,10 +51,7 @@ export type ToolInfo = {
   id: ToolId;
   /** Shown as the tool's heading. The id doubles as its anchor on /tools (`/tools#logarithm`). */
   name: string;
-  summary: string;
   tab: ToolTab;
-  /** What `/tools?q=` matches besides the name and summary. */
-  keywords: readonly string[];
   /** The widget (ToolCard + form + result), loaded with /tools; dedicated pages import it. */
   widget: () => Promise<ComponentType<ToolCardProps>>;
   /** Takes the full width of the /tools grid. */
@@ -76,24 +71,11 @@ export const tools: readonly ToolInfo[] = [
   {
     id: 'logarithm',
     name: 'Logarithm Simplifier',
-    summary: 'Solve log base b of x with the change-of-base formula, step by step.',
     tab: 'math-tools',
-    keywords: ['log', 'logarithm', 'ln', 'natural log', 'exponent', 'change of base', 'solver'],
     widget: () => import('./tools/logarithm').then((m) => m.LogarithmTool),
     footer: 1,
     page: {
       path: '/tools/logarithm-simplifier',
-      title: 'Logarithm Simplifier & Log Calculator with Steps | MathTools',
-      description:
-        'Free logarithm calculator with step-by-step solutions for base 10, natural log, base 2 or any custom base, using the change-of-base formula.',
-      keywords: [
-        'logarithm calculator',
-        'log solver',
-        'log base 2',
-        'natural log calculator',
-        'change of base formula',
-        'logarithm steps',
-      ],
       link: {
         label: 'Logarithm Solver',
         description: 'Any logarithm solved step by step with the change-of-base formula.',
@@ -106,24 +88,11 @@ export const tools: readonly ToolInfo[] = [
   {
     id: 'time-calculator',
     name: 'Time Calculator',
-    summary: 'Add or subtract periods of days, hours, minutes and seconds.',
     tab: 'math-tools',
-    keywords: ['time', 'duration', 'hours', 'minutes', 'seconds', 'days', 'add time', 'subtract'],
     widget: () => import('./tools/time-calculator').then((m) => m.TimeCalculatorTool),
     footer: 3,
     page: {
       path: '/tools/time-calculator',
-      title: 'Time Calculator: Add & Subtract Days, Hours, Minutes, Seconds | MathTools',
-      description:
-        'Free time calculator to add or subtract days, hours, minutes and seconds, with a full breakdown and the total in seconds.',
-      keywords: [
-        'time calculator',
-        'add time',
-        'subtract time',
-        'hours calculator',
-        'time duration calculator',
-        'hours to minutes',
-      ],
       link: {
         label: 'Time Calculator',
         description: 'Add or subtract days, hours, minutes and seconds, with the total in seconds.',
@@ -136,30 +105,16 @@ export const tools: readonly ToolInfo[] = [
   {
     id: 'arithmetic',
     name: 'Arithmetic Calculator',
-    summary: 'Add, subtract, multiply or divide two numbers exactly.',
     tab: 'calculators',
-    keywords: ['add', 'subtract', 'multiply', 'divide', 'sum', 'basic', 'plus', 'minus'],
     widget: () => import('./tools/arithmetic').then((m) => m.ArithmeticTool),
   },
   {
     id: 'percentage',
     name: 'Percentage Calculator',
-    summary: 'Find what percent one number is of another, a percent of a number, or a change.',
     tab: 'calculators',
-    keywords: ['percent', 'percentage', '%', 'ratio', 'increase', 'decrease', 'change'],
     widget: () => import('./tools/percentage').then((m) => m.PercentageTool),
     page: {
       path: '/tools/percentage-calculator',
-      title: 'Percentage Calculator: Find X% of Any Number | MathTools',
-      description:
-        'Free percentage calculator: find any percentage of a number instantly with the formula (value × percentage) ÷ 100 shown step by step.',
-      keywords: [
-        'percentage calculator',
-        'percent of a number',
-        'calculate percentage',
-        'percentage formula',
-        '25% of 80',
-      ],
       link: {
         label: 'Percentage Calculator',
         description: 'Any percentage of a number, with the formula shown.',
@@ -178,23 +133,10 @@ export const tools: readonly ToolInfo[] = [
   {
     id: 'age',
     name: 'Age Calculator',
-    summary: 'Exact age in years, months and days, and the days until the next birthday.',
     tab: 'calculators',
-    keywords: ['age', 'birthday', 'birth date', 'date of birth', 'how old', 'date'],
     widget: () => import('./tools/age').then((m) => m.AgeTool),
     page: {
       path: '/tools/age-calculator',
-      title: 'Age Calculator: Exact Age in Years, Months and Days | MathTools',
-      description:
-        'Free age calculator: get your exact age in years, months, days, hours and minutes from a date of birth, and the days until your next birthday.',
-      keywords: [
-        'age calculator',
-        'exact age',
-        'how old am i',
-        'birthday calculator',
-        'age in days',
-        'date of birth calculator',
-      ],
       link: {
         label: 'Age Calculator',
         description: 'Exact age in years, months and days from a date of birth.',
@@ -207,81 +149,42 @@ export const tools: readonly ToolInfo[] = [
   {
     id: 'bmi',
     name: 'BMI Calculator',
-    summary: 'Body mass index from weight and height, metric or imperial.',
     tab: 'calculators',
-    keywords: ['bmi', 'body mass index', 'weight', 'height', 'health', 'kg', 'lb'],
     widget: () => import('./tools/bmi').then((m) => m.BmiTool),
   },
   {
     id: 'tip',
     name: 'Tip Calculator',
-    summary: 'Tip, total and each person’s share of a bill.',
     tab: 'calculators',
-    keywords: ['tip', 'gratuity', 'bill', 'restaurant', 'split', 'money'],
     widget: () => import('./tools/tip').then((m) => m.TipTool),
   },
   {
     id: 'discount',
     name: 'Discount Calculator',
-    summary: 'Sale price and savings from a price and a percentage off.',
     tab: 'calculators',
-    keywords: ['discount', 'sale', 'percent off', 'price', 'savings', 'money', 'shopping'],
     widget: () => import('./tools/discount').then((m) => m.DiscountTool),
   },
   {
     id: 'gpa',
     name: 'GPA Calculator',
-    summary: 'Grade point average on the 4.0 scale from your courses and credits.',
     tab: 'calculators',
-    keywords: ['gpa', 'grade point average', 'grades', 'credits', 'school', 'college'],
     widget: () => import('./tools/gpa').then((m) => m.GpaTool),
   },
   {
     id: 'loan',
     name: 'Loan Calculator',
-    summary: 'Monthly payment, total interest and the full amortization schedule.',
     tab: 'calculators',
-    keywords: ['loan', 'mortgage', 'interest', 'payment', 'amortization', 'finance', 'money'],
     widget: () => import('./tools/loan').then((m) => m.LoanTool),
     wide: true,
   },
   {
     id: 'unit-converter',
     name: 'Unit Converter',
-    summary: 'Length, weight, temperature, time, speed, data and volume.',
     tab: 'converters',
-    keywords: [
-      'unit',
-      'convert',
-      'converter',
-      'length',
-      'weight',
-      'temperature',
-      'volume',
-      'speed',
-      'data',
-      'inches',
-      'cm',
-      'kg',
-      'lb',
-      'celsius',
-      'fahrenheit',
-    ],
     widget: () => import('./tools/unit-converter').then((m) => m.UnitConverterTool),
     footer: 2,
     page: {
       path: '/tools/unit-converter',
-      title: 'Unit Converter: Length, Weight, Temperature, Volume & Time | MathTools',
-      description:
-        'Free unit converter for length, weight, temperature, volume and time. Convert inches to cm, kg to lb, Fahrenheit to Celsius and more, with the formula shown.',
-      keywords: [
-        'unit converter',
-        'inches to cm',
-        'kg to lbs',
-        'fahrenheit to celsius',
-        'length converter',
-        'metric conversion',
-      ],
       link: {
         label: 'Unit Converter',
         description: 'Length, weight, temperature, volume and time conversions with the formula.',
@@ -336,15 +239,6 @@ export function pageLinks(id: ToolId): {
 export function tabForAnchor(anchor: string): ToolTab | undefined {
   if (tabs.some((t) => t.id === anchor)) return anchor as ToolTab;
   return tools.find((t) => t.id === anchor)?.tab;
-}
-
-/** Tools whose name, summary or keywords contain every word of the query (case-insensitive). */
-export function searchTools(query: string): ToolInfo[] {
-  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
-  return tools.filter((t) => {
-    const haystack = [t.name, t.summary, ...t.keywords].join(' ').toLowerCase();
-    return words.every((w) => haystack.includes(w));
-  });
 }
 
 const loadedWidgets = new Map<ToolId, ComponentType<ToolCardProps>>();

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Card, CardDescription, CardTitle } from '../../../components/ui/card';
 import { type ToolId, toolInfo } from '../registry';
+import { toolTexts } from '../tool-texts';
 import * as styles from './tool.css';
 
 export type ToolCardProps = {
@@ -32,7 +33,7 @@ export function ToolCard({
           </Link>
         ) : null}
       </div>
-      <CardDescription>{info.summary}</CardDescription>
+      <CardDescription>{toolTexts[id].summary}</CardDescription>
       {children}
     </Card>
   );

@@ -4,15 +4,8 @@ import { Button } from '../../../components/ui/button';
 import { Field, Input } from '../../../components/ui/field';
 import { Container } from '../../../components/ui/section';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import {
-  loadedWidget,
-  searchTools,
-  type ToolInfo,
-  type ToolTab,
-  tabForAnchor,
-  tabs,
-  tools,
-} from '../registry';
+import { loadedWidget, type ToolInfo, type ToolTab, tabForAnchor, tabs, tools } from '../registry';
+import { searchTools } from '../tool-texts';
 import { replaceUrl, ToolScopeContext } from '../url-state';
 import * as styles from './tools-listing.css';
 
