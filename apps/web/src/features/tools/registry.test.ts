@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { claims } from '../../app/site';
-import {
-  footerToolLinks,
-  pageLinks,
-  tabForAnchor,
-  tabs,
-  toolInfo,
-  toolPages,
-  tools,
-} from './registry';
-import { searchTools, toolTexts } from './tool-texts';
+import { footerToolLinks, tabForAnchor, tabs, toolInfo, toolPages, tools } from './registry';
+import { pageLinks, searchTools, toolTexts } from './tool-texts';
 
 describe('tool registry', () => {
   it('lists every tool of the site once, five of them with a dedicated page', () => {
@@ -53,7 +45,9 @@ describe('tool registry', () => {
     for (const path of paths) expect(path).toMatch(/^\/tools\/[a-z0-9-]+$/);
     for (const tab of tabs) expect(tools.some((t) => t.tab === tab.id)).toBe(true);
     for (const tool of tools) expect(tabs.some((tab) => tab.id === tool.tab)).toBe(true);
-    for (const { id, page } of toolPages) {
+    for (const { id } of toolPages) {
+      const page = toolTexts[id].page;
+      if (!page) throw new Error(`${id} has a page but no page texts`);
       for (const target of [...page.related, ...page.links]) {
         if (typeof target !== 'string') continue;
         expect(target, `${id} links to ${target}`).not.toBe(id);

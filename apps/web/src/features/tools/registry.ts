@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
 import type { PageMeta } from '../../lib/seo';
 import type { ToolCardProps } from './components/tool-card';
-import type { PageLink } from './components/tool-page';
 
 /**
  * THE list of tools: one entry per tool, from which everything else is derived: the /tools tabs,
@@ -9,9 +8,9 @@ import type { PageLink } from './components/tool-page';
  * pages, the cross-links between those pages, and the Tools column of the footer.
  *
  * This module is part of every page's first load (the route table and the footer read it), so it
- * holds only what those need: ids, names, tabs, paths, link labels and lazy loaders. A tool's
- * longer texts (summary, search keywords, its page's <head>) are in `tool-texts.ts`, which loads
- * with /tools and the dedicated pages.
+ * holds only what those need: ids, names, tabs, paths and lazy loaders. A tool's texts (summary,
+ * search keywords; its page's <head>, how other pages link to it and what it links to) are in
+ * `tool-texts.ts`, which loads with /tools and the dedicated pages.
  */
 export type ToolTab = 'math-tools' | 'calculators' | 'converters';
 
@@ -31,18 +30,9 @@ export type ToolId =
 /** What a dedicated page's content module exports: the page and its <head>. */
 export type ToolPageModule = { Component: ComponentType; meta: PageMeta };
 
-/** A tool's dedicated page: its URL and how other pages link to it. */
+/** A tool's dedicated page: its URL and its module (its texts and links are in `tool-texts.ts`). */
 export type ToolPageDef = {
   path: `/tools/${string}`;
-  /** How the other dedicated pages name and describe this one in their related cards and links. */
-  link: { label: string; description: string };
-  /** The two related-tool cards: tools with a dedicated page. */
-  related: readonly [ToolId, ToolId];
-  /**
-   * The text links, in order (a tool with a dedicated page, or a plain link); the link to all
-   * tools is always added last.
-   */
-  links: readonly (ToolId | PageLink)[];
   /** The page body and its meta (built with `toolPageMeta`), loaded with the route. */
   content: () => Promise<ToolPageModule>;
 };
@@ -76,12 +66,6 @@ export const tools: readonly ToolInfo[] = [
     footer: 1,
     page: {
       path: '/tools/logarithm-simplifier',
-      link: {
-        label: 'Logarithm Solver',
-        description: 'Any logarithm solved step by step with the change-of-base formula.',
-      },
-      related: ['unit-converter', 'time-calculator'],
-      links: ['unit-converter', 'time-calculator', 'percentage'],
       content: () => import('./pages/logarithm-page'),
     },
   },
@@ -93,12 +77,6 @@ export const tools: readonly ToolInfo[] = [
     footer: 3,
     page: {
       path: '/tools/time-calculator',
-      link: {
-        label: 'Time Calculator',
-        description: 'Add or subtract days, hours, minutes and seconds, with the total in seconds.',
-      },
-      related: ['unit-converter', 'age'],
-      links: ['unit-converter', 'age', 'logarithm'],
       content: () => import('./pages/time-calculator-page'),
     },
   },
@@ -115,18 +93,6 @@ export const tools: readonly ToolInfo[] = [
     widget: () => import('./tools/percentage').then((m) => m.PercentageTool),
     page: {
       path: '/tools/percentage-calculator',
-      link: {
-        label: 'Percentage Calculator',
-        description: 'Any percentage of a number, with the formula shown.',
-      },
-      related: ['logarithm', 'unit-converter'],
-      links: [
-        // These two pages do not exist: the links are kept as they were and show the 404 page.
-        { to: '/discount-calculator', label: 'Discount Calculator' },
-        { to: '/tip-calculator', label: 'Tip Calculator' },
-        'logarithm',
-        'unit-converter',
-      ],
       content: () => import('./pages/percentage-page'),
     },
   },
@@ -137,12 +103,6 @@ export const tools: readonly ToolInfo[] = [
     widget: () => import('./tools/age').then((m) => m.AgeTool),
     page: {
       path: '/tools/age-calculator',
-      link: {
-        label: 'Age Calculator',
-        description: 'Exact age in years, months and days from a date of birth.',
-      },
-      related: ['time-calculator', 'percentage'],
-      links: ['time-calculator', 'percentage', 'unit-converter'],
       content: () => import('./pages/age-page'),
     },
   },
@@ -185,12 +145,6 @@ export const tools: readonly ToolInfo[] = [
     footer: 2,
     page: {
       path: '/tools/unit-converter',
-      link: {
-        label: 'Unit Converter',
-        description: 'Length, weight, temperature, volume and time conversions with the formula.',
-      },
-      related: ['time-calculator', 'logarithm'],
-      links: ['time-calculator', 'logarithm', 'percentage'],
       content: () => import('./pages/unit-converter-page'),
     },
   },
@@ -211,29 +165,6 @@ export const footerToolLinks: readonly { to: string; label: string }[] = [
     .map((t) => ({ to: `/tools#${t.id}`, label: t.name })),
   { to: '/tools#calculators', label: 'Calculators' },
 ];
-
-/** The last text link of every dedicated page. */
-export const allToolsLink: PageLink = { to: '/tools', label: 'All math tools' };
-
-/** How a dedicated page is linked from the others (its card and text link). */
-export function pageLink(id: ToolId): PageLink {
-  const page = toolInfo(id).page;
-  if (!page) throw new Error(`The tool ${id} has no dedicated page to link to`);
-  return { to: page.path, label: page.link.label, description: page.link.description };
-}
-
-/** A dedicated page's related-tool cards and text links, resolved against the registry. */
-export function pageLinks(id: ToolId): {
-  related: readonly [PageLink, PageLink];
-  links: readonly PageLink[];
-} {
-  const page = toolInfo(id).page;
-  if (!page) throw new Error(`The tool ${id} has no dedicated page`);
-  return {
-    related: [pageLink(page.related[0]), pageLink(page.related[1])],
-    links: [...page.links.map((l) => (typeof l === 'string' ? pageLink(l) : l)), allToolsLink],
-  };
-}
 
 /** The tab an anchor (`#calculators`, `#loan`, `#unit-converter` …) belongs to. */
 export function tabForAnchor(anchor: string): ToolTab | undefined {

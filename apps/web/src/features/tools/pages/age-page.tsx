@@ -1,6 +1,6 @@
 import type { FaqEntry, HowToStep } from '../../../lib/seo';
 import { ToolPage, ToolPageSection, WorkedExample } from '../components/tool-page';
-import { pageLinks } from '../registry';
+import { pageLinks } from '../tool-texts';
 import { AgeTool } from '../tools/age';
 import { almostAMonth, example } from './age-examples';
 import { toolPageMeta } from './page-meta';

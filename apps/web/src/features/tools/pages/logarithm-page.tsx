@@ -1,7 +1,7 @@
 import { MathView } from '../../../components/math/math-view';
 import type { FaqEntry, HowToStep } from '../../../lib/seo';
 import { Formula, ToolPage, ToolPageSection, WorkedExample } from '../components/tool-page';
-import { pageLinks } from '../registry';
+import { pageLinks } from '../tool-texts';
 import { LogarithmTool } from '../tools/logarithm';
 import { changeOfBase, checks, exact, facts, formula, rules } from './logarithm-examples';
 import { conclusion } from './page-math';

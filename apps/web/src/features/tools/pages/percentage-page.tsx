@@ -1,7 +1,7 @@
 import { MathView } from '../../../components/math/math-view';
 import type { FaqEntry, HowToStep } from '../../../lib/seo';
 import { Formula, ToolPage, ToolPageSection, WorkedExample } from '../components/tool-page';
-import { pageLinks } from '../registry';
+import { pageLinks } from '../tool-texts';
 import { PercentageCard } from '../tools/percentage-card';
 import { toolPageMeta } from './page-meta';
 import { faq, main, prose, worked } from './percentage-examples';

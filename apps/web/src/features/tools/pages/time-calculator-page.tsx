@@ -1,6 +1,6 @@
 import type { FaqEntry, HowToStep } from '../../../lib/seo';
 import { Formula, ToolPage, ToolPageSection, WorkedExample } from '../components/tool-page';
-import { pageLinks } from '../registry';
+import { pageLinks } from '../tool-texts';
 import { TimeCalculatorTool } from '../tools/time-calculator';
 import { toolPageMeta } from './page-meta';
 import { adding, clock, faq, negative, toSeconds, units } from './time-calculator-examples';
