@@ -13,7 +13,9 @@ export const search = style({ maxWidth: '28rem' });
 export const toolGrid = style({
   display: 'grid',
   gap: space[6],
-  gridTemplateColumns: '1fr',
+  // minmax(0, …): a wide result (the loan schedule, a long formula) scrolls inside its card
+  // instead of widening the column past a phone's screen.
+  gridTemplateColumns: 'minmax(0, 1fr)',
   alignItems: 'start',
   '@media': { [breakpoints.desktop]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });

@@ -1,0 +1,154 @@
+import type { Locator, Page } from '@playwright/test';
+import { type ToolId, tools } from '../src/features/tools/registry';
+import { expect, presetTheme, test, viewports } from './fixtures';
+import { calculate, fill, open } from './tools-helpers';
+
+/**
+ * Every tool's result shows math-core's working as MathML that the browser typesets itself
+ * (no script), readable in both themes and at phone and desktop widths.
+ */
+
+/** Valid inputs for each tool, keyed by registry id: a new tool fails here until it has some. */
+const inputs: Record<ToolId, (card: Locator) => Promise<void>> = {
+  logarithm: (card) => fill(card, { 'Base (b)': '4', 'Value (x)': '8' }),
+  'time-calculator': (card) =>
+    fill(card.getByRole('group', { name: 'First period' }), { Hours: '20', Minutes: '45' }),
+  arithmetic: async (card) => {
+    await fill(card, { 'First number': '1', 'Second number': '3' });
+    await card.getByLabel('Operation').selectOption('divide');
+  },
+  percentage: (card) => fill(card, { 'Part (X)': '20', 'Total (Y)': '80' }),
+  age: (card) => fill(card, { 'Date of birth': '2000-05-15', 'Age on (optional)': '2024-05-14' }),
+  bmi: (card) => fill(card, { 'Weight (kg)': '70', 'Height (cm)': '175' }),
+  tip: (card) => fill(card, { 'Bill amount ($)': '100', 'Number of people': '3' }),
+  discount: (card) => fill(card, { 'Original price ($)': '80', 'Discount (%)': '25' }),
+  gpa: async (card) => {
+    await fill(card, { 'Course 1 Credits': '3' });
+    await card.getByLabel('Course 1 Grade').selectOption('B+');
+  },
+  loan: (card) =>
+    fill(card, {
+      'Loan amount ($)': '10000',
+      'Annual interest rate (%)': '5',
+      'Term (years)': '3',
+    }),
+  'unit-converter': (card) => fill(card, { Value: '5' }),
+};
+
+const tabNames = {
+  'math-tools': 'Math Tools',
+  calculators: 'Calculators',
+  converters: 'Converters',
+};
+
+/** Each tool of a tab calculated, so its result (the live region) holds typeset maths. */
+async function calculateTab(page: Page, tab: keyof typeof tabNames): Promise<void> {
+  await page.getByRole('tab', { name: tabNames[tab] }).click();
+  for (const tool of tools.filter((t) => t.tab === tab)) {
+    const card = page.locator(`#${tool.id}`);
+    await inputs[tool.id](card);
+    await calculate(card);
+    await expect(card.locator('[aria-live="polite"] math').first()).toBeVisible();
+  }
+}
+
+/** The page never scrolls sideways: a long formula scrolls inside its own box. */
+async function expectNoPageOverflow(page: Page): Promise<void> {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, 'horizontal overflow of the page (px)').toBeLessThanOrEqual(0);
+}
+
+test.describe('typeset results', () => {
+  test.use({ viewport: viewports.desktop });
+
+  test('every tool in the registry shows its working as MathML laid out by the browser', async ({
+    page,
+  }) => {
+    expect(Object.keys(inputs).sort()).toEqual(tools.map((t) => t.id).sort());
+    await open(page, '/tools');
+    for (const tab of ['math-tools', 'calculators', 'converters'] as const) {
+      await calculateTab(page, tab);
+    }
+    for (const tool of tools) {
+      const result = page.locator(`#${tool.id} [aria-live="polite"]`);
+      await page.getByRole('tab', { name: tabNames[tool.tab] }).click();
+      const maths = result.locator('math');
+      expect(await maths.count(), `${tool.id}: <math> elements in the result`).toBeGreaterThan(0);
+      // Native MathML layout: Chromium gives <math> its own display type and a real box.
+      const laidOut = await maths.evaluateAll((els) =>
+        els.map((el) => ({
+          display: getComputedStyle(el).display,
+          height: el.getBoundingClientRect().height,
+        })),
+      );
+      for (const box of laidOut) {
+        expect(box.display, `${tool.id}: display of <math>`).toMatch(/math/);
+        expect(box.height, `${tool.id}: height of <math>`).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  test('the dedicated pages are prerendered with their worked examples as MathML', async ({
+    request,
+  }) => {
+    for (const tool of tools) {
+      if (!tool.page) continue;
+      const html = await (await request.get(tool.page.path)).text();
+      expect(
+        html.match(/<math xmlns="http:\/\/www\.w3\.org\/1998\/Math\/MathML">/g)?.length ?? 0,
+        `${tool.page.path}: <math> in the prerendered HTML`,
+      ).toBeGreaterThan(0);
+    }
+  });
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  for (const width of ['mobile', 'desktop'] as const) {
+    test.describe(`${theme}, ${width}`, () => {
+      test.use({ viewport: viewports[width], colorScheme: theme });
+
+      test('axe finds nothing with every result typeset on screen', async ({
+        page,
+        expectNoAxeViolations,
+      }) => {
+        test.slow(); // every tool calculated and three axe runs on a shared machine
+        await presetTheme(page, theme);
+        await open(page, '/tools');
+        await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+        for (const tab of ['math-tools', 'calculators', 'converters'] as const) {
+          await calculateTab(page, tab);
+          await expectNoPageOverflow(page);
+          await expectNoAxeViolations();
+        }
+      });
+
+      test('axe finds nothing on the logarithm page, all of its examples typeset', async ({
+        page,
+        expectNoAxeViolations,
+      }) => {
+        await presetTheme(page, theme);
+        await open(page, '/tools/logarithm-simplifier?base=4&value=8');
+        await expect(page.getByTestId('log-result').locator('math').first()).toBeVisible();
+        await expect(page.locator('#exact math').first()).toBeVisible();
+        await expectNoPageOverflow(page);
+        await expectNoAxeViolations();
+      });
+
+      test('screenshots: the log result and the loan', async ({ page }, testInfo) => {
+        await presetTheme(page, theme);
+        await open(page, '/tools?tool=logarithm&base=4&value=8');
+        const log = page.getByTestId('log-result');
+        await expect(log.locator('math').first()).toBeVisible();
+        await log.screenshot({ path: testInfo.outputPath(`log-${theme}-${width}.png`) });
+
+        await open(page, '/tools?tool=loan&amount=10000&rate=5&years=3');
+        const loan = page.locator('#loan');
+        await expect(loan.getByTestId('loan-result').locator('math').first()).toBeVisible();
+        await expectNoPageOverflow(page);
+        await loan.screenshot({ path: testInfo.outputPath(`loan-${theme}-${width}.png`) });
+      });
+    });
+  }
+}
