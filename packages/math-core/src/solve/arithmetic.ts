@@ -105,7 +105,12 @@ export const workOut = (
     if (atomic(node)) return node;
     const [kids, rebuild] = children(node);
     const next = kids.map(round);
-    if (next.some((k, i) => k !== kids[i])) return rebuild(next);
+    if (next.some((k, i) => k !== kids[i])) {
+      // −(3/2) is written −3/2 as soon as its inside is a plain value.
+      const [only] = next;
+      if (node.type === 'neg' && only && atomic(only)) return negLead(only);
+      return rebuild(next);
+    }
     // Every operand is a plain value: rewrite or work out this operation.
     if (node.type === 'mixed') {
       const q = evalExact(node);

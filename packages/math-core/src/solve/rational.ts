@@ -11,7 +11,7 @@ export interface Q {
   q: bigint;
 }
 
-const MAX_BITS = 1024;
+const MAX_BITS = 4096;
 const bits = (x: bigint): number => (x < 0n ? -x : x).toString(2).length;
 
 /** Why the solver stops: a stable code and a message for the person who typed the problem. */

@@ -1,0 +1,88 @@
+import { MAX_FACTOR } from '../../_lib/primes';
+import { fail } from '../../_lib/result';
+import { n } from '../../_lib/show';
+import { eq } from '../../math/build';
+import type { Step } from '../../math/steps';
+import { step } from '../../solve/show';
+import type { Result } from '../../types';
+import { factorNode, factorsOf, type PrimeFactor } from '../primeFactors';
+
+export interface GcdLcmResult {
+  /** The greatest common divisor. */
+  gcd: number;
+  /** The least common multiple (undefined when it would pass 2^53). */
+  lcm?: number;
+  /** Each value's prime factorisation: "2³ × 3²". */
+  factorizations: { value: number; factors: PrimeFactor[] }[];
+  steps: Step[];
+}
+
+/** At most this many values. */
+export const MAX_GCD_VALUES = 20;
+
+/**
+ * Greatest common divisor and least common multiple of 2 to 20 whole numbers from 1 to 10^12,
+ * through their prime factorisations: the gcd takes each common prime to its smallest power, the
+ * lcm each prime to its largest (gcd(72, 120) = 2³ × 3 = 24, lcm = 2³ × 3² × 5 = 360).
+ *
+ * Errors: not a list of 2 to 20 whole numbers from 1 to 10^12 → `invalid_value` (`values` or
+ * `values[i]`); an lcm beyond 2^53 is left out rather than rounded.
+ *
+ * @example
+ * gcdLcm([72, 120]).value; // { gcd: 24, lcm: 360, … }
+ */
+export function gcdLcm(values: number[]): Result<GcdLcmResult> {
+  if (!Array.isArray(values) || values.length < 2 || values.length > MAX_GCD_VALUES)
+    return fail(
+      'invalid_value',
+      `values must be a list of 2 to ${MAX_GCD_VALUES} whole numbers`,
+      'values',
+    );
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i];
+    if (typeof v !== 'number' || !Number.isInteger(v) || v < 1 || v > MAX_FACTOR)
+      return fail(
+        'invalid_value',
+        `values[${i}] must be a whole number from 1 to ${MAX_FACTOR}`,
+        `values[${i}]`,
+      );
+  }
+  const factorizations = values.map((value) => ({ value, factors: factorsOf(value) }));
+  const primes = [...new Set(factorizations.flatMap((f) => f.factors.map((p) => p.prime)))].sort(
+    (a, b) => a - b,
+  );
+  const power = (f: PrimeFactor[], p: number) => f.find((x) => x.prime === p)?.exponent ?? 0;
+  const gcdFactors: PrimeFactor[] = [];
+  const lcmFactors: PrimeFactor[] = [];
+  for (const prime of primes) {
+    const exponents = factorizations.map((f) => power(f.factors, prime));
+    const low = Math.min(...exponents);
+    const high = Math.max(...exponents);
+    if (low > 0) gcdFactors.push({ prime, exponent: low });
+    lcmFactors.push({ prime, exponent: high });
+  }
+  const productOf = (f: PrimeFactor[]) =>
+    f.reduce((acc, { prime, exponent }) => acc * BigInt(prime) ** BigInt(exponent), 1n);
+  const gcd = Number(productOf(gcdFactors));
+  const lcmBig = productOf(lcmFactors);
+  const steps: Step[] = factorizations.map((f) =>
+    step(`Prime factors of ${f.value}`, eq(n(f.value), factorNode(f.factors))),
+  );
+  steps.push(
+    step(
+      `GCD of ${values.join(', ')}: each prime they share, to its smallest power`,
+      gcdFactors.length > 0 ? eq(factorNode(gcdFactors), n(gcd)) : n(1),
+    ),
+  );
+  const result: GcdLcmResult = { gcd, factorizations, steps };
+  if (lcmBig <= BigInt(Number.MAX_SAFE_INTEGER)) {
+    result.lcm = Number(lcmBig);
+    steps.push(
+      step(
+        `LCM of ${values.join(', ')}: every prime that appears, to its largest power`,
+        lcmFactors.length > 0 ? eq(factorNode(lcmFactors), n(result.lcm)) : n(1),
+      ),
+    );
+  }
+  return { ok: true, value: result };
+}

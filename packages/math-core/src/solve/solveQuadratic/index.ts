@@ -1,0 +1,73 @@
+import { add as addDec, dec, mul as mulDec, neg as negDec, toNumber } from '../../_lib/decimal';
+import { fail, nonFinite } from '../../_lib/result';
+import { n } from '../../_lib/show';
+import { eq, pow, times, variable } from '../../math/build';
+import type { Step } from '../../math/steps';
+import { toText } from '../../math/toText';
+import type { MathNode } from '../../math/tree';
+import type { Result } from '../../types';
+import { type Solution, solve } from '../solve';
+
+export interface SolveQuadraticResult {
+  /** The equation solved, as text: "x² − 5x + 6 = 0". */
+  equation: string;
+  /** b² − 4ac. */
+  discriminant: number;
+  /** The real roots, smallest first, exact (`x = (3 − √5)/2`) with decimal values; [] when none. */
+  solutions: Solution[];
+  /** "x = 2 or x = 3", "x = 3" (a double root), "No real solutions". */
+  answer: string;
+  method: 'factoring' | 'quadratic formula' | 'square root';
+  steps: Step[];
+}
+
+/** a·x² + b·x + c as a tree, skipping zero terms and writing 1 and −1 coefficients as signs. */
+const quadratic = (a: number, b: number, c: number): MathNode => {
+  const x = variable('x');
+  const term = (k: number, body: MathNode | undefined): [number, MathNode] => {
+    const size = Math.abs(k);
+    const node = body ? (size === 1 ? body : times(n(size), body)) : n(size);
+    return [k, node];
+  };
+  const terms = [term(a, pow(x, n(2))), term(b, x), term(c, undefined)].filter(([k]) => k !== 0);
+  const [first, ...rest] = terms as [[number, MathNode], ...[number, MathNode][]];
+  let node: MathNode = first[0] < 0 ? { type: 'neg', arg: first[1] } : first[1];
+  for (const [k, body] of rest)
+    node = { type: 'binary', op: k < 0 ? '-' : '+', left: node, right: body };
+  return node;
+};
+
+/**
+ * Solves a·x² + b·x + c = 0 exactly with `solve`: by factoring when the roots are rational, by
+ * the quadratic formula with a simplified surd otherwise (`x = (3 ± √5)/2`), or says there are no
+ * real solutions. Coefficients are read as the decimals they print as (0.5 is exactly 1/2).
+ *
+ * Errors: a = 0 → `invalid_value` (field `a`: not a quadratic); non-numbers → `not_a_number`;
+ * coefficients too long to work with exactly → `out_of_range`.
+ *
+ * @example
+ * solveQuadratic(1, -5, 6).value.answer; // "x = 2 or x = 3"
+ */
+export function solveQuadratic(a: number, b: number, c: number): Result<SolveQuadraticResult> {
+  const bad = nonFinite({ a, b, c });
+  if (bad) return bad;
+  if (a === 0) return fail('invalid_value', 'a must not be 0 in a quadratic', 'a');
+  const equation = toText(eq(quadratic(a, b, c), n(0)));
+  const solved = solve(equation);
+  if (!solved.ok)
+    return fail('out_of_range', 'the coefficients are too long to work with exactly', 'a');
+  const { solutions, answer, method, steps, problem } = solved.value;
+  return {
+    ok: true,
+    value: {
+      equation: problem,
+      discriminant: toNumber(
+        addDec(mulDec(dec(b), dec(b)), negDec(mulDec(dec(4), mulDec(dec(a), dec(c))))),
+      ),
+      solutions,
+      answer,
+      method: method as SolveQuadraticResult['method'],
+      steps,
+    },
+  };
+}

@@ -1,0 +1,232 @@
+import { fractionOf } from '../../_lib/rational';
+import { fail } from '../../_lib/result';
+import { n } from '../../_lib/show';
+import { chain, eq, frac, list, pow, sqrt } from '../../math/build';
+import type { Step } from '../../math/steps';
+import type { MathNode } from '../../math/tree';
+import { valueNode } from '../../solve/arithmetic';
+import * as E from '../../solve/exact';
+import type { Q } from '../../solve/rational';
+import * as R from '../../solve/rational';
+import { step } from '../../solve/show';
+import type { Result } from '../../types';
+
+export interface StatisticsResult {
+  count: number;
+  sum: number;
+  mean: number;
+  median: number;
+  /** The most frequent values, smallest first; [] when every value occurs equally often. */
+  modes: number[];
+  min: number;
+  max: number;
+  range: number;
+  /** Σ(x − mean)² / n and its square root. */
+  populationVariance: number;
+  populationStdDev: number;
+  /** Σ(x − mean)² / (n − 1) and its square root; undefined for a single value. */
+  sampleVariance?: number;
+  sampleStdDev?: number;
+  steps: Step[];
+}
+
+/** At most this many values are read. */
+export const MAX_STATISTICS_VALUES = 1000;
+/** Sums written out term by term in the steps up to this many values. */
+const SHOWN_TERMS = 12;
+
+const q = (x: number): Q => {
+  const f = fractionOf(Math.abs(x));
+  return R.rat(x < 0 ? -f.p : f.p, f.q);
+};
+const show = (x: Q): MathNode => valueNode(E.fromQ(x), true);
+
+/** √(p/q) as the nearest double, from an integer square root with 25 significant digits. */
+const sqrtNumber = (x: Q): number => {
+  if (x.p === 0n) return 0;
+  const bits = x.p.toString(2).length - x.q.toString(2).length;
+  const shift = BigInt(Math.max(0, 90 - bits));
+  // √(p/q) = √(p·q·4^shift) / (q·2^shift).
+  const radicand = (x.p * x.q) << (2n * shift);
+  // Newton's method from above converges to the floor of the square root.
+  let r = 1n << BigInt(Math.ceil(radicand.toString(2).length / 2) + 1);
+  for (;;) {
+    const next = (r + radicand / r) >> 1n;
+    if (next >= r) break;
+    r = next;
+  }
+  return R.toNumber(R.rat(r, x.q << shift));
+};
+
+const sumNode = (items: MathNode[]): MathNode =>
+  items.reduce((acc, item) =>
+    item.type === 'neg'
+      ? { type: 'binary', op: '-', left: acc, right: item.arg }
+      : { type: 'binary', op: '+', left: acc, right: item },
+  );
+
+/**
+ * Mean, median, modes, range, and population and sample variance and standard deviation of a
+ * list of numbers, computed exactly on their decimal digits (0.1 is one tenth); each result is
+ * the double nearest the exact value, with the working as steps.
+ *
+ * Errors: not a list, an empty list or more than 1000 values → `invalid_value`; a value that is
+ * not a finite number → `not_a_number` (field `values[i]`).
+ *
+ * @example
+ * statistics([2, 4, 4, 4, 5, 5, 7, 9]).value; // { mean: 5, median: 4.5, modes: [4], populationStdDev: 2, … }
+ */
+export function statistics(values: number[]): Result<StatisticsResult> {
+  try {
+    return compute(values);
+  } catch {
+    // Exact sums of squares past about 1,200 digits (values near 1e±300 together).
+    return fail(
+      'out_of_range',
+      'the values are too far apart in size to work with exactly',
+      'values',
+    );
+  }
+}
+
+function compute(values: number[]): Result<StatisticsResult> {
+  if (!Array.isArray(values) || values.length === 0 || values.length > MAX_STATISTICS_VALUES)
+    return fail(
+      'invalid_value',
+      `values must be a list of 1 to ${MAX_STATISTICS_VALUES} numbers`,
+      'values',
+    );
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i];
+    if (typeof v !== 'number' || !Number.isFinite(v))
+      return fail('not_a_number', `values[${i}] must be a finite number`, `values[${i}]`);
+  }
+  const xs = values.map(q);
+  const count = xs.length;
+  const sum = xs.reduce(R.add, R.ZERO);
+  const mean = R.div(sum, R.int(count));
+  const sorted = [...xs].sort(R.cmp);
+  const middle = Math.floor(count / 2);
+  const median =
+    count % 2 === 1
+      ? (sorted[middle] as Q)
+      : R.div(R.add(sorted[middle - 1] as Q, sorted[middle] as Q), R.int(2));
+  const [min, max] = [sorted[0] as Q, sorted[count - 1] as Q];
+  const range = R.sub(max, min);
+  const counts = new Map<string, { value: Q; k: number }>();
+  for (const x of sorted) {
+    const key = `${x.p}/${x.q}`;
+    const entry = counts.get(key);
+    counts.set(key, { value: x, k: (entry?.k ?? 0) + 1 });
+  }
+  const top = Math.max(...[...counts.values()].map((c) => c.k));
+  const modes =
+    top === 1 && counts.size > 1
+      ? []
+      : [...counts.values()].filter((c) => c.k === top).map((c) => c.value);
+  const squares = xs.map((x) => R.powInt(R.sub(x, mean), 2));
+  const ss = squares.reduce(R.add, R.ZERO);
+  const populationVariance = R.div(ss, R.int(count));
+  const sampleVariance = count > 1 ? R.div(ss, R.int(count - 1)) : undefined;
+
+  const shown = xs.map(show);
+  const few = count <= SHOWN_TERMS;
+  const steps: Step[] = [
+    step(`Add the ${count} values`, few && count > 1 ? eq(sumNode(shown), show(sum)) : show(sum)),
+    step(
+      'Mean: the sum divided by the number of values',
+      eq(frac(show(sum), n(count)), show(mean)),
+    ),
+    step(
+      count % 2 === 1
+        ? `Median: the middle value of the ${count} sorted values`
+        : `Median: halfway between the two middle values of the ${count} sorted values`,
+      count % 2 === 1
+        ? show(median)
+        : eq(
+            frac(
+              {
+                type: 'binary',
+                op: '+',
+                left: show(sorted[middle - 1] as Q),
+                right: show(sorted[middle] as Q),
+              },
+              n(2),
+            ),
+            show(median),
+          ),
+    ),
+    step(
+      modes.length === 0
+        ? 'Mode: every value occurs equally often, so there is no mode'
+        : `Mode: the value${modes.length > 1 ? 's' : ''} occurring most often (${top} times)`,
+      modes.length === 0
+        ? list(...sorted.slice(0, SHOWN_TERMS).map(show))
+        : list(...modes.map(show)),
+    ),
+    step(
+      'Range: the largest value minus the smallest',
+      eq({ type: 'binary', op: '-', left: show(max), right: show(min) }, show(range)),
+    ),
+  ];
+  const deviations = few
+    ? sumNode(
+        xs.map((x) => pow({ type: 'binary', op: '-', left: show(x), right: show(mean) }, n(2))),
+      )
+    : show(ss);
+  steps.push(
+    step(
+      'Population variance: the mean of the squared differences from the mean',
+      eq(frac(deviations, n(count)), show(populationVariance)),
+    ),
+  );
+  const sd = (variance: Q, note: string) => {
+    const value = sqrtNumber(variance);
+    let exact: Q | undefined;
+    try {
+      exact = E.rational(E.radical(variance, 2));
+    } catch {
+      exact = undefined; // too large to factor: shown rounded
+    }
+    steps.push(
+      step(
+        note,
+        exact
+          ? eq(sqrt(show(variance)), show(exact))
+          : chain(sqrt(show(variance)), '≈', n(Number(value.toPrecision(6)))),
+      ),
+    );
+    return value;
+  };
+  const populationStdDev = sd(
+    populationVariance,
+    'Population standard deviation: the square root of the variance',
+  );
+  const result: StatisticsResult = {
+    count,
+    sum: R.toNumber(sum),
+    mean: R.toNumber(mean),
+    median: R.toNumber(median),
+    modes: modes.map(R.toNumber),
+    min: R.toNumber(min),
+    max: R.toNumber(max),
+    range: R.toNumber(range),
+    populationVariance: R.toNumber(populationVariance),
+    populationStdDev,
+    steps,
+  };
+  if (sampleVariance) {
+    steps.push(
+      step(
+        `Sample variance: divide by n − 1 = ${count - 1} instead`,
+        eq(frac(deviations, n(count - 1)), show(sampleVariance)),
+      ),
+    );
+    result.sampleVariance = R.toNumber(sampleVariance);
+    result.sampleStdDev = sd(
+      sampleVariance,
+      'Sample standard deviation: the square root of the sample variance',
+    );
+  }
+  return { ok: true, value: result };
+}

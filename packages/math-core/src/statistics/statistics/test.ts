@@ -1,0 +1,79 @@
+import Decimal from 'decimal.js';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { stepProblems } from '../../../test/solve-steps';
+import { errorOf, unwrap } from '../../_lib/testing';
+import { statistics } from './index';
+
+const D = Decimal.clone({ precision: 60 });
+
+describe('statistics', () => {
+  it('gives mean, median, mode, range and both standard deviations', () => {
+    expect(unwrap(statistics([2, 4, 4, 4, 5, 5, 7, 9]))).toMatchObject({
+      count: 8,
+      mean: 5,
+      median: 4.5,
+      modes: [4],
+      range: 7,
+      populationVariance: 4,
+      populationStdDev: 2,
+      sampleVariance: 32 / 7,
+    });
+    expect(unwrap(statistics([0.1, 0.2, 0.3]))).toMatchObject({
+      sum: 0.6,
+      mean: 0.2,
+      modes: [],
+      range: 0.2,
+      sampleVariance: 0.01,
+      sampleStdDev: 0.1,
+    });
+    expect(unwrap(statistics([5])).sampleStdDev).toBeUndefined();
+    expect(unwrap(statistics([1, 1, 2, 2])).modes).toEqual([1, 2]);
+  });
+
+  it('refuses an empty or overlong list and non-numbers', () => {
+    expect(errorOf(statistics([]))).toMatchObject({ code: 'invalid_value', field: 'values' });
+    expect(errorOf(statistics(Array(1001).fill(1)))).toMatchObject({ code: 'invalid_value' });
+    expect(errorOf(statistics([1, Number.NaN]))).toMatchObject({
+      code: 'not_a_number',
+      field: 'values[1]',
+    });
+  });
+
+  it('equals decimal.js to the last digit of a double, with true steps', () => {
+    const value = fc.oneof(
+      fc.integer({ min: -1000, max: 1000 }),
+      fc.integer({ min: -100000, max: 100000 }).map((k) => k / 100),
+      fc.double({ min: -1e6, max: 1e6, noNaN: true }),
+    );
+    fc.assert(
+      fc.property(fc.array(value, { minLength: 1, maxLength: 40 }), (values) => {
+        const result = unwrap(statistics(values));
+        const xs = values.map((v) => new D(String(v)));
+        const n = xs.length;
+        const mean = xs.reduce((a, b) => a.plus(b), new D(0)).div(n);
+        const ss = xs.reduce((a, x) => a.plus(x.minus(mean).pow(2)), new D(0));
+        expect(result.mean).toBe(mean.toNumber());
+        expect(result.populationVariance).toBe(ss.div(n).toNumber());
+        expect(result.populationStdDev).toBe(ss.div(n).sqrt().toNumber());
+        if (n > 1)
+          expect(result.sampleStdDev).toBe(
+            ss
+              .div(n - 1)
+              .sqrt()
+              .toNumber(),
+          );
+        const sorted = [...xs].sort((a, b) => a.cmp(b));
+        const median =
+          n % 2 ? sorted[(n - 1) / 2] : sorted[n / 2 - 1]?.plus(sorted[n / 2] as Decimal).div(2);
+        expect(result.median).toBe(median?.toNumber());
+        expect(result.range).toBe(
+          (sorted[n - 1] as Decimal).minus(sorted[0] as Decimal).toNumber(),
+        );
+        if (values.every((v) => Number.isInteger(v)))
+          expect(stepProblems(result.steps, undefined)).toEqual([]);
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
