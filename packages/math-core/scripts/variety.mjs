@@ -30,3 +30,40 @@ for (const category of ['algebra', 'logarithms', 'geometry']) {
   }
 }
 console.table(rows);
+
+// Per skill and difficulty: distinct problems in seeds 0–999, and for each pack the distinct
+// problems of the premium skills it unlocks (Easy, Medium and Hard together).
+const { generateSkillProblem, listSkills } = await import(pathToFileURL(entry).href);
+const distinct = new Map();
+const skillRows = [];
+for (const skill of listSkills()) {
+  const row = { skill: skill.id, premium: skill.premium ? 'yes' : '' };
+  const all = new Set();
+  for (const difficulty of ['Easy', 'Medium', 'Hard']) {
+    const questions = new Set(
+      Array.from(
+        { length: 1000 },
+        (_, seed) => generateSkillProblem(skill.id, seed, { difficulty }).value.question,
+      ),
+    );
+    row[difficulty] = questions.size;
+    for (const q of questions) all.add(q);
+  }
+  distinct.set(skill.id, all);
+  skillRows.push(row);
+}
+console.log('distinct problems per 1,000 seeds, per skill and difficulty');
+console.table(skillRows);
+const packs = [...new Set(listSkills({ premium: true }).flatMap((s) => s.packs))];
+console.table(
+  packs.map((pack) => ({
+    pack,
+    skills: listSkills({ pack })
+      .map((s) => s.id)
+      .join(', '),
+    'distinct problems (3,000 seeds per skill)': listSkills({ pack }).reduce(
+      (sum, s) => sum + distinct.get(s.id).size,
+      0,
+    ),
+  })),
+);

@@ -195,12 +195,14 @@ const RULES: Rule[] = [
     ([f, a]) => [Math[f as 'sin'](num(a) * deg)],
   ],
   [
-    /^θ is an acute angle and sin\(θ\) = (\d+)\/(\d+)\. What is cos/,
-    ([p, q]) => [Math.cos(Math.asin(num(p) / num(q)))],
-  ],
-  [
-    /^θ is an acute angle and cos\(θ\) = (\d+)\/(\d+)\. What is tan/,
-    ([p, q]) => [Math.tan(Math.acos(num(p) / num(q)))],
+    /^θ is (?:an acute angle|in quadrant (II|III|IV)) and (sin|cos)\(θ\) = (-?\d+)\/(\d+)\. What is (sin|cos|tan)/,
+    ([quadrant, given, p, q, asked]) => {
+      // Search the quadrant, in degrees, for the angle with the given value.
+      const from = { II: 90, III: 180, IV: 270 }[quadrant as 'II'] ?? 0;
+      const f = (d: number) => Math[given as 'sin'](d * deg) - num(p) / num(q);
+      const found = roots(f, from + 1e-9, from + 90 - 1e-9, 0.01);
+      return found.map((d) => Math[asked as 'sin'](d * deg));
+    },
   ],
   [
     /^Solve (sin|cos)\(x\) = (.+) for 0° ≤ x < 360°/,

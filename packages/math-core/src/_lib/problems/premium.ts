@@ -703,7 +703,7 @@ export const growthDecay =
 // ── Trigonometry Toolkit: unit circle, identities and equations, right triangles ──
 
 /** Exact values on the unit circle, as text and as trees. */
-const EXACT: Record<string, [string, MathNode]> = {
+const exactValues = (): Record<string, [string, MathNode]> => ({
   '0': ['0', N(0)],
   '1': ['1', N(1)],
   '1/2': ['1/2', over(1, 2)],
@@ -711,7 +711,7 @@ const EXACT: Record<string, [string, MathNode]> = {
   'r3/2': ['√3/2', frac(sqrt(N(3)), N(2))],
   r3: ['√3', sqrt(N(3))],
   'r3/3': ['√3/3', frac(sqrt(N(3)), N(3))],
-};
+});
 /** sin, cos and tan of 0°, 30°, 45°, 60° and 90° (tan 90° is undefined). */
 const FIRST: Record<'sin' | 'cos' | 'tan', Record<number, string>> = {
   sin: { 0: '0', 30: '1/2', 45: 'r2/2', 60: 'r3/2', 90: '1' },
@@ -766,7 +766,7 @@ export const unitCircle =
     const table = FIRST[f];
     const reference = r.pick(Object.keys(table).map(Number));
     const key = table[reference] as string;
-    const [text_, tree] = EXACT[key]!;
+    const [text_, tree] = exactValues()[key]!;
     if (level === 1) {
       const asked = fn(f, deg(reference));
       return draft({
@@ -818,7 +818,17 @@ const TRIPLES = [
   [8, 15, 17],
   [7, 24, 25],
   [20, 21, 29],
+  [12, 35, 37],
   [9, 40, 41],
+  [28, 45, 53],
+  [11, 60, 61],
+  [33, 56, 65],
+  [16, 63, 65],
+  [48, 55, 73],
+  [13, 84, 85],
+  [36, 77, 85],
+  [39, 80, 89],
+  [65, 72, 97],
 ] as const;
 
 /** sin²θ + cos²θ = 1 solved for the other function of an acute angle: known/c gives other/c. */
@@ -845,28 +855,64 @@ export const trigIdentity =
     const theta = variable('θ');
     const s = fn('sin', theta);
     const co = fn('cos', theta);
+    // The known function and the other one: sin and cos take turns.
+    const [known, other, kf, of] =
+      r.int(0, 1) === 0 ? [opp, adj, 'sin', 'cos'] : [adj, opp, 'cos', 'sin'];
+    const [kTree, oTree] = kf === 'sin' ? [s, co] : [co, s];
     if (level === 0) {
-      const question = `θ is an acute angle and sin(θ) = ${opp}/${c}. What is cos(θ)? Give the answer as a fraction.`;
+      const question = `θ is an acute angle and ${kf}(θ) = ${known}/${c}. What is ${of}(θ)? Give the answer as a fraction.`;
       return draft({
         question,
-        questionMath: eq(s, over(opp, c)),
-        answer: fracText(adj, c),
+        questionMath: eq(kTree, over(known, c)),
+        answer: fracText(other, c),
         nudge: 'sin² θ + cos² θ = 1 for every angle.',
-        hint: `cos(θ) = √(1 − sin²(θ)), positive for an acute angle.`,
-        steps: pythagorean(co, opp, adj, c),
+        hint: `${of}(θ) = √(1 − ${kf}²(θ)), positive for an acute angle.`,
+        steps: pythagorean(oTree, known, other, c),
       });
     }
     if (level === 1) {
-      const question = `θ is an acute angle and cos(θ) = ${adj}/${c}. What is tan(θ)? Give the answer as a fraction.`;
+      const question = `θ is an acute angle and ${kf}(θ) = ${known}/${c}. What is tan(θ)? Give the answer as a fraction.`;
       return draft({
         question,
-        questionMath: eq(co, over(adj, c)),
+        questionMath: eq(kTree, over(known, c)),
         answer: fracText(opp, adj),
-        nudge: 'tan θ = sin θ / cos θ: find sin θ first.',
-        hint: 'sin(θ) = √(1 − cos²(θ)), then tan(θ) = sin(θ)/cos(θ).',
+        nudge: 'tan θ = sin θ / cos θ: find the other one first.',
+        hint: `${of}(θ) = √(1 − ${kf}²(θ)), then tan(θ) = sin(θ)/cos(θ).`,
         steps: [
-          ...pythagorean(s, adj, opp, c),
+          ...pythagorean(oTree, known, other, c),
           ['tan θ = sin θ ÷ cos θ', eq(fn('tan', theta), ratio(opp, adj))],
+        ],
+      });
+    }
+    if (r.int(0, 1) === 0) {
+      // Outside the first quadrant: the same identity, the sign from the quadrant.
+      const quadrant = r.pick(['II', 'III', 'IV'] as const);
+      const [given, givenValue, asked, askedValue] =
+        quadrant === 'II'
+          ? ['sin', opp, 'cos', -adj]
+          : quadrant === 'III'
+            ? ['sin', -opp, 'cos', -adj]
+            : ['cos', adj, 'sin', -opp];
+      const [gTree, aTree] = given === 'sin' ? [s, co] : [co, s];
+      const question = `θ is in quadrant ${quadrant} and ${given}(θ) = ${givenValue}/${c}. What is ${asked}(θ)? Give the answer as a fraction.`;
+      return draft({
+        question,
+        questionMath: eq(gTree, ratio(givenValue, c)),
+        answer: fracText(askedValue, c),
+        nudge: 'Use sin² θ + cos² θ = 1, then decide the sign from the quadrant.',
+        hint: `${asked}(θ) = ±√(1 − ${given}²(θ)); in quadrant ${quadrant} ${asked} is negative.`,
+        steps: [
+          [
+            'sin²θ + cos²θ = 1',
+            chain(
+              pow(aTree, N(2)),
+              '=',
+              sub(N(1), pow(ratio(givenValue, c), N(2))),
+              '=',
+              over(askedValue * askedValue, c * c),
+            ),
+          ],
+          [`${asked} is negative in quadrant ${quadrant}`, eq(aTree, ratio(askedValue, c))],
         ],
       });
     }
@@ -875,7 +921,7 @@ export const trigIdentity =
     const reference = r.pick([30, 45, 60]);
     const negative = r.int(0, 1) === 1;
     const key = FIRST[f][reference] as string;
-    const [valueText, tree] = EXACT[key]!;
+    const [valueText, tree] = exactValues()[key]!;
     const solutions =
       f === 'sin'
         ? negative

@@ -256,7 +256,7 @@ const nthRoot = (n: number, arg: MathNode): MathNode =>
 
 /** log_b of a root of a power of b: log_2(√8) = 3/2. */
 export const evaluateRoot: Family = (r) => {
-  const b = r.pick([2, 3, 5, 10]);
+  const b = r.pick([2, 3, 4, 5, 6, 7, 10, 11, 12]);
   const n = r.int(2, 3);
   const k = r.pick([1, 2, 3, 4, 5, 7].filter((j) => j % n !== 0 && b ** j <= 1e5));
   const value = b ** k;
@@ -306,7 +306,7 @@ export const nestedLog: Family = (r) => {
 
 /** log_(b^m)(b^n) with n a multiple of m: a whole-number change of base. */
 export const baseRatio: Family = (r) => {
-  const root = r.pick([2, 3, 5, 7, 10]);
+  const root = r.pick([2, 3, 5, 6, 7, 10, 11, 12]);
   const m = r.int(2, 3);
   const j = r.int(1, Math.max(1, Math.floor(Math.log(1e6) / Math.log(root) / m)));
   const n = m * j;

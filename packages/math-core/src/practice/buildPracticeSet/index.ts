@@ -3,7 +3,7 @@ import { fail } from '../../_lib/result';
 import type { Result } from '../../types';
 import type { PracticeDifficulty } from '../generateProblem';
 import { generateSkillProblem, type SkillProblem } from '../generateSkillProblem';
-import { SKILL_BY_ID } from '../skills/catalogue';
+import { skillById } from '../skills/catalogue';
 
 export interface PracticeSetOptions {
   /** How many problems (1–200); 10 by default. */
@@ -36,7 +36,7 @@ export function buildPracticeSet(
 ): Result<SkillProblem[]> {
   if (!Array.isArray(skills) || skills.length === 0 || skills.length > MAX_PRACTICE_SET)
     return fail('invalid_value', 'skills must be a list of 1 to 200 skill ids', 'skills');
-  if (!skills.every((id) => typeof id === 'string' && SKILL_BY_ID.has(id)))
+  if (!skills.every((id) => typeof id === 'string' && skillById(id) !== undefined))
     return fail('invalid_value', 'every skill must be the id of a listed skill', 'skills');
   if (typeof seed !== 'number' || !Number.isFinite(seed))
     return fail('not_a_number', 'seed must be a finite number', 'seed');

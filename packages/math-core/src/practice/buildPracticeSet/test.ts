@@ -34,6 +34,11 @@ describe('buildPracticeSet', () => {
       'Hard',
       'Hard',
     ]);
+    expect(
+      unwrap(buildPracticeSet(['one-step-equations', 'log-rules'], 2024, { count: 4 })).map(
+        (p) => p.skill,
+      ),
+    ).toEqual(['one-step-equations', 'log-rules', 'one-step-equations', 'log-rules']);
     expect(buildPracticeSet(['circles'], 7, { count: 3 })).toEqual(
       buildPracticeSet(['circles'], 7, { count: 3 }),
     );

@@ -4,7 +4,7 @@ import { text } from '../../math/build';
 import { toMathML } from '../../math/toMathML';
 import type { Result } from '../../types';
 import type { PracticeDifficulty, PracticeProblem } from '../generateProblem';
-import { SKILL_BY_ID } from '../skills/catalogue';
+import { skillById } from '../skills/catalogue';
 
 /** One level of help: the words, and the same as MathML (text, or the maths of a step). */
 export interface Hint {
@@ -50,7 +50,7 @@ export function generateSkillProblem(
   seed: number,
   options?: GenerateSkillProblemOptions,
 ): Result<SkillProblem> {
-  const definition = typeof skill === 'string' ? SKILL_BY_ID.get(skill) : undefined;
+  const definition = typeof skill === 'string' ? skillById(skill) : undefined;
   if (!definition) return fail('invalid_value', 'skill must be the id of a listed skill', 'skill');
   if (typeof seed !== 'number' || !Number.isFinite(seed))
     return fail('not_a_number', 'seed must be a finite number', 'seed');

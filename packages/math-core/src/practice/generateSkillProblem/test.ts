@@ -12,7 +12,10 @@ import type { MathNode } from '../../math/tree';
 import { checkAnswer } from '../checkAnswer';
 import { generateProblem, type PracticeDifficulty } from '../generateProblem';
 import { listSkills } from '../listSkills';
-import { SKILL_BY_ID, SKILLS } from '../skills/catalogue';
+import { skillById, skills } from '../skills/catalogue';
+
+const SKILLS = skills();
+
 import { generateSkillProblem, type SkillProblem } from './index';
 
 const DIFFICULTIES: PracticeDifficulty[] = ['Easy', 'Medium', 'Hard'];
@@ -154,6 +157,52 @@ describe('generateSkillProblem', () => {
     }
   }, 120_000);
 
+  it('varies, and each pack holds at least the problems its card promises', () => {
+    const distinct = new Map<string, Set<string>>();
+    for (const skill of SKILLS) {
+      const all = new Set<string>();
+      for (const difficulty of DIFFICULTIES) {
+        const level = new Set(
+          Array.from(
+            { length: 1000 },
+            (_, seed) => unwrap(generateSkillProblem(skill.id, seed, { difficulty })).question,
+          ),
+        );
+        // The unit circle has few special angles; every other level has dozens of problems.
+        expect(level.size, `${skill.id} ${difficulty}`).toBeGreaterThanOrEqual(
+          skill.id === 'unit-circle' ? 12 : 15,
+        );
+        for (const q of level) all.add(q);
+      }
+      distinct.set(skill.id, all);
+    }
+    const pack = (id: string) =>
+      listSkills({ pack: id }).reduce((sum, s) => sum + distinct.get(s.id)!.size, 0);
+    expect(pack('algebra-foundations')).toBeGreaterThanOrEqual(120);
+    expect(pack('geometry-essentials')).toBeGreaterThanOrEqual(90);
+    expect(pack('logarithms-mastery')).toBeGreaterThanOrEqual(100);
+    expect(distinct.get('trig-identities-equations')!.size).toBeGreaterThanOrEqual(80);
+    expect(distinct.get('derivatives')!.size).toBeGreaterThanOrEqual(150);
+    expect(pack('competition-problem-solving')).toBeGreaterThanOrEqual(60);
+    expect(pack('exam-prep-bundle')).toBeGreaterThanOrEqual(500);
+  }, 60_000);
+
+  it('gives the examples the README shows', () => {
+    const p = unwrap(generateSkillProblem('two-step-equations', 3, { difficulty: 'Easy' }));
+    expect(p.question).toBe('Solve for x: -9x - 18 = -9');
+    expect(p.hints.map((h) => h.text)).toEqual([
+      'Two things are done to x: undo the last one first.',
+      'First move the constant term to the other side, then divide by the coefficient of x.',
+    ]);
+    expect(p.steps).toEqual(['−9x = 9', 'x = −1']);
+    const three = unwrap(generateSkillProblem('number-theory', 5, { difficulty: 'Medium' }));
+    expect(three.hints.map((h) => h.text)).toEqual([
+      'Look at the remainders of 11, 11², 11³ … divided by 4: they repeat.',
+      'The remainders repeat every 2 powers; find where 66 falls in the cycle.',
+      'Remainders of 11¹, 11², … divided by 4: 3, 1',
+    ]);
+  });
+
   it('is replayable and honours the difficulty; the seed picks one when none is asked', () => {
     for (const { id } of SKILLS) {
       expect(generateSkillProblem(id, 42)).toEqual(generateSkillProblem(id, 42));
@@ -216,6 +265,6 @@ describe('generateSkillProblem', () => {
 
 /** Reused category families are solved independently in generateProblem's own tests. */
 function isExisting(skill: string, p: SkillProblem): boolean {
-  const definition = SKILL_BY_ID.get(skill)!;
+  const definition = skillById(skill)!;
   return definition.levels[p.difficulty].every((family) => EXISTING.has(family));
 }

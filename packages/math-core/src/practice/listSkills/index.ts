@@ -1,6 +1,6 @@
 import { type Step, step } from '../../math/steps';
 import type { PracticeDifficulty } from '../generateProblem';
-import { SKILLS, type SkillCategory } from '../skills/catalogue';
+import { type SkillCategory, skills } from '../skills/catalogue';
 
 export type { SkillCategory } from '../skills/catalogue';
 
@@ -46,21 +46,23 @@ export interface ListSkillsOptions {
  */
 export function listSkills(options?: ListSkillsOptions): SkillInfo[] {
   const filter: ListSkillsOptions = typeof options === 'object' && options !== null ? options : {};
-  return SKILLS.filter(
-    (skill) =>
-      (filter.category === undefined || skill.category === filter.category) &&
-      (filter.pack === undefined || skill.packs.includes(filter.pack)) &&
-      (filter.premium === undefined || filter.premium === skill.packs.length > 0),
-  ).map((skill) => ({
-    id: skill.id,
-    category: skill.category,
-    title: skill.title,
-    description: skill.description,
-    premium: skill.packs.length > 0,
-    packs: [...skill.packs],
-    levels: ['Easy', 'Medium', 'Hard'],
-    hintLevels: skill.hintLevels,
-    formulas: skill.formulas.map(([note, formula]) => step(note, formula)),
-    commonMistakes: [...skill.mistakes],
-  }));
+  return skills()
+    .filter(
+      (skill) =>
+        (filter.category === undefined || skill.category === filter.category) &&
+        (filter.pack === undefined || skill.packs.includes(filter.pack)) &&
+        (filter.premium === undefined || filter.premium === skill.packs.length > 0),
+    )
+    .map((skill) => ({
+      id: skill.id,
+      category: skill.category,
+      title: skill.title,
+      description: skill.description,
+      premium: skill.packs.length > 0,
+      packs: [...skill.packs],
+      levels: ['Easy', 'Medium', 'Hard'],
+      hintLevels: skill.hintLevels,
+      formulas: skill.formulas.map(([note, formula]) => step(note, formula)),
+      commonMistakes: [...skill.mistakes],
+    }));
 }

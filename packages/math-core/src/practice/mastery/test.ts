@@ -110,6 +110,22 @@ describe('skillMastery', () => {
   });
 });
 
+describe('README examples', () => {
+  it('gives the results the README shows', () => {
+    expect(
+      skillMastery([
+        { correct: true, difficulty: 'Easy' },
+        { correct: true, difficulty: 'Medium' },
+      ]),
+    ).toEqual({ ok: true, value: { level: 'familiar', score: 100, attempts: 2 } });
+    expect(nextDifficulty('Easy', { correct: true })).toEqual({ ok: true, value: 'Medium' });
+    expect(scheduleReview(null, { correct: true }, Date.UTC(2025, 0, 1))).toEqual({
+      ok: true,
+      value: { intervalDays: 1, dueAt: Date.UTC(2025, 0, 2), streak: 1 },
+    });
+  });
+});
+
 describe('nextDifficulty', () => {
   it('harder after a clean success, the same after a hinted one, easier after a miss', () => {
     expect(unwrap(nextDifficulty('Easy', { correct: true }))).toBe('Medium');
