@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { claims } from '../../app/site';
-import { footerToolLinks, tabForAnchor, tabs, toolInfo, toolPages, tools } from './registry';
-import { pageLinks, searchTools, toolTexts } from './tool-texts';
+import { searchTools, tabForAnchor, tabs } from './listing';
+import { pageLinks, pageTexts } from './page-links';
+import {
+  footerToolLinks,
+  type ToolAbout,
+  type ToolId,
+  toolInfo,
+  toolPages,
+  tools,
+} from './registry';
 
 describe('tool registry', () => {
   it('lists every tool of the site once, five of them with a dedicated page', () => {
@@ -30,12 +38,22 @@ describe('tool registry', () => {
     expect(tabForAnchor('')).toBeUndefined();
   });
 
-  it('search matches names and keywords, every word, in any case', () => {
-    expect(searchTools('LOAN').map((t) => t.id)).toEqual(['loan']);
-    expect(searchTools('money').map((t) => t.id)).toEqual(['tip', 'discount', 'loan']);
-    expect(searchTools('  natural   log ').map((t) => t.id)).toEqual(['logarithm']);
-    expect(searchTools('percent loan')).toEqual([]);
-    expect(searchTools('xylophone')).toEqual([]);
+  it('search matches names, summaries and keywords, every word, in any case', () => {
+    // Each widget module exports its `about`; two stand in here (widgets load CSS, e2e covers them).
+    const about = (id: ToolId): ToolAbout =>
+      id === 'loan'
+        ? { summary: 'Monthly payment and schedule.', keywords: ['money', 'mortgage'] }
+        : id === 'tip'
+          ? { summary: 'Tip and share of a bill.', keywords: ['money'] }
+          : { summary: '', keywords: [] };
+    const ids = (query: string) => searchTools(query, about).map((t) => t.id);
+    expect(ids('LOAN')).toEqual(['loan']);
+    expect(ids('money')).toEqual(['tip', 'loan']);
+    expect(ids('  monthly   MORTGAGE ')).toEqual(['loan']);
+    expect(ids('money bill')).toEqual(['tip']);
+    expect(ids('natural log')).toEqual([]);
+    expect(ids('logarithm')).toEqual(['logarithm']);
+    expect(ids('xylophone')).toEqual([]);
   });
 
   it('is consistent: unique ids and paths, every tab has tools, links point at registry pages', () => {
@@ -46,7 +64,7 @@ describe('tool registry', () => {
     for (const tab of tabs) expect(tools.some((t) => t.tab === tab.id)).toBe(true);
     for (const tool of tools) expect(tabs.some((tab) => tab.id === tool.tab)).toBe(true);
     for (const { id } of toolPages) {
-      const page = toolTexts[id].page;
+      const page = pageTexts[id];
       if (!page) throw new Error(`${id} has a page but no page texts`);
       for (const target of [...page.related, ...page.links]) {
         if (typeof target !== 'string') continue;
@@ -64,12 +82,8 @@ describe('tool registry', () => {
     }
   });
 
-  it('has the texts of every tool, and <head> texts for exactly the tools with a page', () => {
-    expect(Object.keys(toolTexts).sort()).toEqual(tools.map((t) => t.id).sort());
-    for (const tool of tools) {
-      expect(toolTexts[tool.id].summary, tool.id).not.toBe('');
-      expect(Boolean(toolTexts[tool.id].page), tool.id).toBe(Boolean(tool.page));
-    }
+  it('has link texts for exactly the tools with a page', () => {
+    expect(Object.keys(pageTexts).sort()).toEqual(toolPages.map((t) => t.id).sort());
   });
 
   it('derives the footer tool links and the page links as the site shows them', () => {

@@ -8,9 +8,9 @@ import type { ToolCardProps } from './components/tool-card';
  * pages, the cross-links between those pages, and the Tools column of the footer.
  *
  * This module is part of every page's first load (the route table and the footer read it), so it
- * holds only what those need: ids, names, tabs, paths and lazy loaders. A tool's texts (summary,
- * search keywords; its page's <head>, how other pages link to it and what it links to) are in
- * `tool-texts.ts`, which loads with /tools and the dedicated pages.
+ * holds only what those need: ids, names, tabs, paths and lazy loaders. A tool's summary and
+ * search words are exported by its widget module (`about`), a page's <head> texts by its page
+ * module, and how the pages link to each other is in `page-links.ts`.
  */
 export type ToolTab = 'math-tools' | 'calculators' | 'converters';
 
@@ -30,20 +30,30 @@ export type ToolId =
 /** What a dedicated page's content module exports: the page and its <head>. */
 export type ToolPageModule = { Component: ComponentType; meta: PageMeta };
 
-/** A tool's dedicated page: its URL and its module (its texts and links are in `tool-texts.ts`). */
+/** A tool's dedicated page: its URL and its module (which holds its <head> texts). */
 export type ToolPageDef = {
   path: `/tools/${string}`;
   /** The page body and its meta (built with `toolPageMeta`), loaded with the route. */
   content: () => Promise<ToolPageModule>;
 };
 
+/** What a widget module says about its tool: the line under its heading and search words. */
+export type ToolAbout = {
+  summary: string;
+  /** What `/tools?q=` matches besides the name and summary. */
+  keywords: readonly string[];
+};
+
+/** A loaded widget module: the widget (ToolCard + form + result) and its `about`. */
+export type ToolWidget = { Widget: ComponentType<ToolCardProps>; about: ToolAbout };
+
 export type ToolInfo = {
   id: ToolId;
   /** Shown as the tool's heading. The id doubles as its anchor on /tools (`/tools#logarithm`). */
   name: string;
   tab: ToolTab;
-  /** The widget (ToolCard + form + result), loaded with /tools; dedicated pages import it. */
-  widget: () => Promise<ComponentType<ToolCardProps>>;
+  /** The widget module, loaded with /tools; dedicated pages import the widget directly. */
+  widget: () => Promise<ToolWidget>;
   /** Takes the full width of the /tools grid. */
   wide?: true;
   /** Position in the footer's Tools column (linked as `/tools#<id>`). */
@@ -51,18 +61,13 @@ export type ToolInfo = {
   page?: ToolPageDef;
 };
 
-export const tabs: readonly { id: ToolTab; label: string }[] = [
-  { id: 'math-tools', label: 'Math Tools' },
-  { id: 'calculators', label: 'Calculators' },
-  { id: 'converters', label: 'Converters' },
-];
-
 export const tools: readonly ToolInfo[] = [
   {
     id: 'logarithm',
     name: 'Logarithm Simplifier',
     tab: 'math-tools',
-    widget: () => import('./tools/logarithm').then((m) => m.LogarithmTool),
+    widget: () =>
+      import('./tools/logarithm').then((m) => ({ Widget: m.LogarithmTool, about: m.about })),
     footer: 1,
     page: {
       path: '/tools/logarithm-simplifier',
@@ -73,7 +78,11 @@ export const tools: readonly ToolInfo[] = [
     id: 'time-calculator',
     name: 'Time Calculator',
     tab: 'math-tools',
-    widget: () => import('./tools/time-calculator').then((m) => m.TimeCalculatorTool),
+    widget: () =>
+      import('./tools/time-calculator').then((m) => ({
+        Widget: m.TimeCalculatorTool,
+        about: m.about,
+      })),
     footer: 3,
     page: {
       path: '/tools/time-calculator',
@@ -84,13 +93,15 @@ export const tools: readonly ToolInfo[] = [
     id: 'arithmetic',
     name: 'Arithmetic Calculator',
     tab: 'calculators',
-    widget: () => import('./tools/arithmetic').then((m) => m.ArithmeticTool),
+    widget: () =>
+      import('./tools/arithmetic').then((m) => ({ Widget: m.ArithmeticTool, about: m.about })),
   },
   {
     id: 'percentage',
     name: 'Percentage Calculator',
     tab: 'calculators',
-    widget: () => import('./tools/percentage').then((m) => m.PercentageTool),
+    widget: () =>
+      import('./tools/percentage').then((m) => ({ Widget: m.PercentageTool, about: m.about })),
     page: {
       path: '/tools/percentage-calculator',
       content: () => import('./pages/percentage-page'),
@@ -100,7 +111,7 @@ export const tools: readonly ToolInfo[] = [
     id: 'age',
     name: 'Age Calculator',
     tab: 'calculators',
-    widget: () => import('./tools/age').then((m) => m.AgeTool),
+    widget: () => import('./tools/age').then((m) => ({ Widget: m.AgeTool, about: m.about })),
     page: {
       path: '/tools/age-calculator',
       content: () => import('./pages/age-page'),
@@ -110,38 +121,43 @@ export const tools: readonly ToolInfo[] = [
     id: 'bmi',
     name: 'BMI Calculator',
     tab: 'calculators',
-    widget: () => import('./tools/bmi').then((m) => m.BmiTool),
+    widget: () => import('./tools/bmi').then((m) => ({ Widget: m.BmiTool, about: m.about })),
   },
   {
     id: 'tip',
     name: 'Tip Calculator',
     tab: 'calculators',
-    widget: () => import('./tools/tip').then((m) => m.TipTool),
+    widget: () => import('./tools/tip').then((m) => ({ Widget: m.TipTool, about: m.about })),
   },
   {
     id: 'discount',
     name: 'Discount Calculator',
     tab: 'calculators',
-    widget: () => import('./tools/discount').then((m) => m.DiscountTool),
+    widget: () =>
+      import('./tools/discount').then((m) => ({ Widget: m.DiscountTool, about: m.about })),
   },
   {
     id: 'gpa',
     name: 'GPA Calculator',
     tab: 'calculators',
-    widget: () => import('./tools/gpa').then((m) => m.GpaTool),
+    widget: () => import('./tools/gpa').then((m) => ({ Widget: m.GpaTool, about: m.about })),
   },
   {
     id: 'loan',
     name: 'Loan Calculator',
     tab: 'calculators',
-    widget: () => import('./tools/loan').then((m) => m.LoanTool),
+    widget: () => import('./tools/loan').then((m) => ({ Widget: m.LoanTool, about: m.about })),
     wide: true,
   },
   {
     id: 'unit-converter',
     name: 'Unit Converter',
     tab: 'converters',
-    widget: () => import('./tools/unit-converter').then((m) => m.UnitConverterTool),
+    widget: () =>
+      import('./tools/unit-converter').then((m) => ({
+        Widget: m.UnitConverterTool,
+        about: m.about,
+      })),
     footer: 2,
     page: {
       path: '/tools/unit-converter',
@@ -166,13 +182,7 @@ export const footerToolLinks: readonly { to: string; label: string }[] = [
   { to: '/tools#calculators', label: 'Calculators' },
 ];
 
-/** The tab an anchor (`#calculators`, `#loan`, `#unit-converter` …) belongs to. */
-export function tabForAnchor(anchor: string): ToolTab | undefined {
-  if (tabs.some((t) => t.id === anchor)) return anchor as ToolTab;
-  return tools.find((t) => t.id === anchor)?.tab;
-}
-
-const loadedWidgets = new Map<ToolId, ComponentType<ToolCardProps>>();
+const loadedWidgets = new Map<ToolId, ToolWidget>();
 
 /** Loads every widget (the /tools route awaits this before it renders, so nothing suspends). */
 export function loadAllWidgets(): Promise<void> {
@@ -182,7 +192,7 @@ export function loadAllWidgets(): Promise<void> {
 }
 
 /** A widget loaded by `loadAllWidgets`. */
-export function loadedWidget(id: ToolId): ComponentType<ToolCardProps> {
+export function loadedWidget(id: ToolId): ToolWidget {
   const widget = loadedWidgets.get(id);
   if (!widget) throw new Error(`The widget of ${id} is not loaded yet`);
   return widget;

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Card, CardDescription, CardTitle } from '../../../components/ui/card';
-import { type ToolId, toolInfo } from '../registry';
-import { toolTexts } from '../tool-texts';
+import { type ToolAbout, type ToolId, toolInfo } from '../registry';
+
+export type { ToolAbout };
+
 import * as styles from './tool.css';
 
 export type ToolCardProps = {
@@ -16,9 +18,10 @@ export type ToolCardProps = {
 export function ToolCard({
   id,
   title,
+  summary,
   showPageLink = false,
   children,
-}: ToolCardProps & { id: ToolId; children: ReactNode }) {
+}: ToolCardProps & { id: ToolId; summary: string; children: ReactNode }) {
   const info = toolInfo(id);
   const headingId = `${id}-title`;
   return (
@@ -33,7 +36,7 @@ export function ToolCard({
           </Link>
         ) : null}
       </div>
-      <CardDescription>{toolTexts[id].summary}</CardDescription>
+      <CardDescription>{summary}</CardDescription>
       {children}
     </Card>
   );

@@ -4,8 +4,8 @@ import { Button } from '../../../components/ui/button';
 import { Field, Input } from '../../../components/ui/field';
 import { Container } from '../../../components/ui/section';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { loadedWidget, type ToolInfo, type ToolTab, tabForAnchor, tabs, tools } from '../registry';
-import { searchTools } from '../tool-texts';
+import { searchTools, tabForAnchor, tabs } from '../listing';
+import { loadedWidget, type ToolInfo, type ToolTab, tools } from '../registry';
 import { replaceUrl, ToolScopeContext } from '../url-state';
 import * as styles from './tools-listing.css';
 
@@ -13,7 +13,7 @@ function ToolList({ list }: { list: readonly ToolInfo[] }) {
   return (
     <div className={styles.toolGrid}>
       {list.map((t) => {
-        const Tool = loadedWidget(t.id);
+        const { Widget: Tool } = loadedWidget(t.id);
         return (
           <div key={t.id} className={t.wide ? styles.wide : undefined}>
             <Tool showPageLink />
@@ -67,7 +67,7 @@ export function ToolsListing() {
   };
 
   const trimmed = query.trim();
-  const matches = trimmed ? searchTools(trimmed) : [];
+  const matches = trimmed ? searchTools(trimmed, (id) => loadedWidget(id).about) : [];
 
   return (
     <ToolScopeContext value="listing">

@@ -1,6 +1,6 @@
 import type { FaqEntry, HowToStep } from '../../../lib/seo';
 import { ToolPage, ToolPageSection, WorkedExample } from '../components/tool-page';
-import { pageLinks } from '../tool-texts';
+import { pageLinks } from '../page-links';
 import { AgeTool } from '../tools/age';
 import { almostAMonth, example } from './age-examples';
 import { toolPageMeta } from './page-meta';
@@ -143,6 +143,19 @@ export function AgePage() {
 
 export const meta = toolPageMeta(
   'age',
+  {
+    title: 'Age Calculator: Exact Age in Years, Months and Days | MathTools',
+    description:
+      'Free age calculator: get your exact age in years, months, days, hours and minutes from a date of birth, and the days until your next birthday.',
+    keywords: [
+      'age calculator',
+      'exact age',
+      'how old am i',
+      'birthday calculator',
+      'age in days',
+      'date of birth calculator',
+    ],
+  },
   {
     name: 'How to calculate your exact age',
     description:

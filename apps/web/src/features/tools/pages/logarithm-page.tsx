@@ -1,7 +1,7 @@
 import { MathView } from '../../../components/math/math-view';
 import type { FaqEntry, HowToStep } from '../../../lib/seo';
 import { Formula, ToolPage, ToolPageSection, WorkedExample } from '../components/tool-page';
-import { pageLinks } from '../tool-texts';
+import { pageLinks } from '../page-links';
 import { LogarithmTool } from '../tools/logarithm';
 import { changeOfBase, checks, exact, facts, formula, rules } from './logarithm-examples';
 import { conclusion } from './page-math';
@@ -187,6 +187,19 @@ export function LogarithmPage() {
 
 export const meta = toolPageMeta(
   'logarithm',
+  {
+    title: 'Logarithm Simplifier & Log Calculator with Steps | MathTools',
+    description:
+      'Free logarithm calculator with step-by-step solutions for base 10, natural log, base 2 or any custom base, using the change-of-base formula.',
+    keywords: [
+      'logarithm calculator',
+      'log solver',
+      'log base 2',
+      'natural log calculator',
+      'change of base formula',
+      'logarithm steps',
+    ],
+  },
   {
     name: 'How to solve a logarithm with the change-of-base formula',
     description:

@@ -7,28 +7,28 @@ import {
   webApplicationJsonLd,
 } from '../../../lib/seo';
 import { type ToolId, toolInfo } from '../registry';
-import { toolTexts } from '../tool-texts';
 
 /**
- * A dedicated page's <head>: title, description, canonical path and keywords from the registry,
- * and its JSON-LD (WebApplication, HowTo, FAQPage) from the page's own how-to and FAQ.
+ * A dedicated page's <head>: its title, description and keywords (kept in the page module, so
+ * only that page loads them), the canonical path from the registry, and its JSON-LD
+ * (WebApplication, HowTo, FAQPage) from the page's own how-to and FAQ.
  */
 export function toolPageMeta(
   id: ToolId,
+  head: { title: string; description: string; keywords: readonly string[] },
   howTo: { name: string; description: string; steps: readonly HowToStep[] },
   faqs: readonly FaqEntry[],
 ): PageMeta {
   const tool = toolInfo(id);
   const page = tool.page;
-  const texts = toolTexts[id].page;
-  if (!page || !texts) throw new Error(`The tool ${id} has no dedicated page`);
+  if (!page) throw new Error(`The tool ${id} has no dedicated page`);
   return {
-    title: texts.title,
-    description: texts.description,
+    title: head.title,
+    description: head.description,
     path: page.path,
-    keywords: texts.keywords,
+    keywords: head.keywords,
     jsonLd: [
-      webApplicationJsonLd(tool.name, texts.description, page.path),
+      webApplicationJsonLd(tool.name, head.description, page.path),
       howToJsonLd(howTo.name, howTo.description, howTo.steps),
       faqPageJsonLd(faqs),
     ],

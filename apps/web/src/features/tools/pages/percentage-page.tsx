@@ -1,7 +1,7 @@
 import { MathView } from '../../../components/math/math-view';
 import type { FaqEntry, HowToStep } from '../../../lib/seo';
 import { Formula, ToolPage, ToolPageSection, WorkedExample } from '../components/tool-page';
-import { pageLinks } from '../tool-texts';
+import { pageLinks } from '../page-links';
 import { PercentageCard } from '../tools/percentage-card';
 import { toolPageMeta } from './page-meta';
 import { faq, main, prose, worked } from './percentage-examples';
@@ -156,6 +156,18 @@ export function PercentagePage() {
 
 export const meta = toolPageMeta(
   'percentage',
+  {
+    title: 'Percentage Calculator: Find X% of Any Number | MathTools',
+    description:
+      'Free percentage calculator: find any percentage of a number instantly with the formula (value × percentage) ÷ 100 shown step by step.',
+    keywords: [
+      'percentage calculator',
+      'percent of a number',
+      'calculate percentage',
+      'percentage formula',
+      '25% of 80',
+    ],
+  },
   {
     name: 'How to calculate a percentage of a number',
     description: 'Multiply the value by the percentage and divide by 100.',

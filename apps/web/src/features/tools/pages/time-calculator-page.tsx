@@ -1,6 +1,6 @@
 import type { FaqEntry, HowToStep } from '../../../lib/seo';
 import { Formula, ToolPage, ToolPageSection, WorkedExample } from '../components/tool-page';
-import { pageLinks } from '../tool-texts';
+import { pageLinks } from '../page-links';
 import { TimeCalculatorTool } from '../tools/time-calculator';
 import { toolPageMeta } from './page-meta';
 import { adding, clock, faq, negative, toSeconds, units } from './time-calculator-examples';
@@ -174,6 +174,19 @@ export function TimeCalculatorPage() {
 
 export const meta = toolPageMeta(
   'time-calculator',
+  {
+    title: 'Time Calculator: Add & Subtract Days, Hours, Minutes, Seconds | MathTools',
+    description:
+      'Free time calculator to add or subtract days, hours, minutes and seconds, with a full breakdown and the total in seconds.',
+    keywords: [
+      'time calculator',
+      'add time',
+      'subtract time',
+      'hours calculator',
+      'time duration calculator',
+      'hours to minutes',
+    ],
+  },
   {
     name: 'How to add or subtract time',
     description:

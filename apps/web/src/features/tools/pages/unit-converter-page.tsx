@@ -1,6 +1,6 @@
 import type { FaqEntry, HowToStep } from '../../../lib/seo';
 import { Formula, ToolPage, ToolPageSection, WorkedExample } from '../components/tool-page';
-import { pageLinks } from '../tool-texts';
+import { pageLinks } from '../page-links';
 import { UnitConverterTool } from '../tools/unit-converter';
 import { toolPageMeta } from './page-meta';
 import {
@@ -206,6 +206,19 @@ export function UnitConverterPage() {
 
 export const meta = toolPageMeta(
   'unit-converter',
+  {
+    title: 'Unit Converter: Length, Weight, Temperature, Volume & Time | MathTools',
+    description:
+      'Free unit converter for length, weight, temperature, volume and time. Convert inches to cm, kg to lb, Fahrenheit to Celsius and more, with the formula shown.',
+    keywords: [
+      'unit converter',
+      'inches to cm',
+      'kg to lbs',
+      'fahrenheit to celsius',
+      'length converter',
+      'metric conversion',
+    ],
+  },
   {
     name: 'How to convert units',
     description:

@@ -2,9 +2,15 @@ import { type AgeResult, age } from '@mathtools/math-core';
 import type { ChangeEvent } from 'react';
 import { Field, Input } from '../../../components/ui/field';
 import * as styles from '../components/tool.css';
-import { ToolCard, type ToolCardProps } from '../components/tool-card';
+import { type ToolAbout, ToolCard, type ToolCardProps } from '../components/tool-card';
 import { Fields, ResultStats, ToolForm, Working } from '../components/tool-form';
 import { useToolState } from '../url-state';
+
+/** The line under the heading, and what `/tools?q=` matches besides the name and this line. */
+export const about: ToolAbout = {
+  summary: 'Exact age in years, months and days, and the days until the next birthday.',
+  keywords: ['age', 'birthday', 'birth date', 'date of birth', 'how old', 'date'],
+};
 
 const count = (n: number) => n.toLocaleString('en-US');
 const plural = (n: number, word: string) => `${count(n)} ${word}${n === 1 ? '' : 's'}`;
@@ -37,7 +43,7 @@ export function AgeTool(props: ToolCardProps) {
   );
 
   return (
-    <ToolCard id="age" {...props}>
+    <ToolCard id="age" summary={about.summary} {...props}>
       <ToolForm
         aria-label="Age calculator"
         onCalculate={() => calculate()}

@@ -1,10 +1,16 @@
 import { arithmetic } from '@mathtools/math-core';
 import { MathView } from '../../../components/math/math-view';
 import * as styles from '../components/tool.css';
-import { ToolCard, type ToolCardProps } from '../components/tool-card';
+import { type ToolAbout, ToolCard, type ToolCardProps } from '../components/tool-card';
 import { Fields, NumberField, SelectField, ToolForm } from '../components/tool-form';
 import { toNumber } from '../parse';
 import { useToolState } from '../url-state';
+
+/** The line under the heading, and what `/tools?q=` matches besides the name and this line. */
+export const about: ToolAbout = {
+  summary: 'Add, subtract, multiply or divide two numbers exactly.',
+  keywords: ['add', 'subtract', 'multiply', 'divide', 'sum', 'basic', 'plus', 'minus'],
+};
 
 /** URL-safe operation names (a raw `+` in a query string reads as a space). */
 const operations = [
@@ -27,7 +33,7 @@ export function ArithmeticTool(props: ToolCardProps) {
   );
 
   return (
-    <ToolCard id="arithmetic" {...props}>
+    <ToolCard id="arithmetic" summary={about.summary} {...props}>
       <ToolForm
         aria-label="Arithmetic calculator"
         onCalculate={() => calculate()}

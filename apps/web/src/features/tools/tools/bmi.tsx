@@ -1,9 +1,15 @@
 import { type BmiResult, bmi } from '@mathtools/math-core';
 import * as styles from '../components/tool.css';
-import { ToolCard, type ToolCardProps } from '../components/tool-card';
+import { type ToolAbout, ToolCard, type ToolCardProps } from '../components/tool-card';
 import { Fields, NumberField, RadioGroup, ToolForm, Working } from '../components/tool-form';
 import { toNumber } from '../parse';
 import { useToolState } from '../url-state';
+
+/** The line under the heading, and what `/tools?q=` matches besides the name and this line. */
+export const about: ToolAbout = {
+  summary: 'Body mass index from weight and height, metric or imperial.',
+  keywords: ['bmi', 'body mass index', 'weight', 'height', 'health', 'kg', 'lb'],
+};
 
 const systemOf = (s: string) => (s === 'imperial' ? 'imperial' : 'metric');
 
@@ -24,7 +30,7 @@ export function BmiTool(props: ToolCardProps) {
   const metric = systemOf(inputs.system) === 'metric';
 
   return (
-    <ToolCard id="bmi" {...props}>
+    <ToolCard id="bmi" summary={about.summary} {...props}>
       <ToolForm
         aria-label="BMI calculator"
         onCalculate={() => calculate()}

@@ -1,9 +1,15 @@
 import { discount, formatMoney } from '@mathtools/math-core';
 import * as styles from '../components/tool.css';
-import { ToolCard, type ToolCardProps } from '../components/tool-card';
+import { type ToolAbout, ToolCard, type ToolCardProps } from '../components/tool-card';
 import { Fields, NumberField, ResultStats, ToolForm, Working } from '../components/tool-form';
 import { toNumber } from '../parse';
 import { useToolState } from '../url-state';
+
+/** The line under the heading, and what `/tools?q=` matches besides the name and this line. */
+export const about: ToolAbout = {
+  summary: 'Sale price and savings from a price and a percentage off.',
+  keywords: ['discount', 'sale', 'percent off', 'price', 'savings', 'money', 'shopping'],
+};
 
 /** Sale price and savings from a price and a percentage off, in exact cents. */
 export function DiscountTool(props: ToolCardProps) {
@@ -17,7 +23,7 @@ export function DiscountTool(props: ToolCardProps) {
   );
 
   return (
-    <ToolCard id="discount" {...props}>
+    <ToolCard id="discount" summary={about.summary} {...props}>
       <ToolForm
         aria-label="Discount calculator"
         onCalculate={() => calculate()}

@@ -3,9 +3,15 @@ import { useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden';
 import * as styles from '../components/tool.css';
-import { ToolCard, type ToolCardProps } from '../components/tool-card';
+import { type ToolAbout, ToolCard, type ToolCardProps } from '../components/tool-card';
 import { NumberField, ResultStats, SelectField, ToolForm, Working } from '../components/tool-form';
 import { type QueryValues, useShareableInputs } from '../url-state';
+
+/** The line under the heading, and what `/tools?q=` matches besides the name and this line. */
+export const about: ToolAbout = {
+  summary: 'Grade point average on the 4.0 scale from your courses and credits.',
+  keywords: ['gpa', 'grade point average', 'grades', 'credits', 'school', 'college'],
+};
 
 type Row = { id: number; credits: string; grade: string };
 
@@ -58,7 +64,7 @@ export function GpaTool(props: ToolCardProps) {
     });
 
   return (
-    <ToolCard id="gpa" {...props}>
+    <ToolCard id="gpa" summary={about.summary} {...props}>
       <ToolForm
         aria-label="GPA calculator"
         onCalculate={onCalculate}

@@ -1,9 +1,16 @@
 import { formatMoney, type LoanResult, loan } from '@mathtools/math-core';
 import * as styles from '../components/tool.css';
-import { ToolCard, type ToolCardProps } from '../components/tool-card';
+import { type ToolAbout, ToolCard, type ToolCardProps } from '../components/tool-card';
 import { Fields, NumberField, ResultStats, ToolForm, Working } from '../components/tool-form';
 import { toNumber } from '../parse';
 import { useToolState } from '../url-state';
+
+/** The line under the heading, and what `/tools?q=` matches besides the name and this line. */
+export const about: ToolAbout = {
+  summary: 'Monthly payment, total interest and the full amortization schedule.',
+  keywords: ['loan', 'mortgage', 'interest', 'payment', 'amortization', 'finance', 'money'],
+};
+
 import { LoanChart } from './loan-chart';
 import { LoanSchedule } from './loan-schedule';
 
@@ -19,7 +26,7 @@ export function LoanTool(props: ToolCardProps) {
   );
 
   return (
-    <ToolCard id="loan" {...props}>
+    <ToolCard id="loan" summary={about.summary} {...props}>
       <ToolForm
         aria-label="Loan calculator"
         onCalculate={() => calculate()}

@@ -2,10 +2,16 @@ import { type SimplifyLogResult, simplifyLog } from '@mathtools/math-core';
 import { MathView } from '../../../components/math/math-view';
 import { Button } from '../../../components/ui/button';
 import * as styles from '../components/tool.css';
-import { ToolCard, type ToolCardProps } from '../components/tool-card';
+import { type ToolAbout, ToolCard, type ToolCardProps } from '../components/tool-card';
 import { Fields, NumberField, ToolForm, Working } from '../components/tool-form';
 import { toNumber } from '../parse';
 import { useToolState } from '../url-state';
+
+/** The line under the heading, and what `/tools?q=` matches besides the name and this line. */
+export const about: ToolAbout = {
+  summary: 'Solve log base b of x with the change-of-base formula, step by step.',
+  keywords: ['log', 'logarithm', 'ln', 'natural log', 'exponent', 'change of base', 'solver'],
+};
 
 /** log_base(value) with its six steps and, when math-core finds one, the exact form. */
 export function LogarithmTool(props: ToolCardProps) {
@@ -19,7 +25,7 @@ export function LogarithmTool(props: ToolCardProps) {
   );
 
   return (
-    <ToolCard id="logarithm" {...props}>
+    <ToolCard id="logarithm" summary={about.summary} {...props}>
       <ToolForm
         aria-label="Logarithm simplifier"
         onCalculate={() => calculate()}

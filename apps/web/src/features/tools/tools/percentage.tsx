@@ -1,9 +1,15 @@
 import { percentageOf, percentChange, percentOf, type Step } from '@mathtools/math-core';
 import * as styles from '../components/tool.css';
-import { ToolCard, type ToolCardProps } from '../components/tool-card';
+import { type ToolAbout, ToolCard, type ToolCardProps } from '../components/tool-card';
 import { Fields, NumberField, SelectField, ToolForm, Working } from '../components/tool-form';
 import { echo, toNumber } from '../parse';
 import { useToolState } from '../url-state';
+
+/** The line under the heading, and what `/tools?q=` matches besides the name and this line. */
+export const about: ToolAbout = {
+  summary: 'Find what percent one number is of another, a percent of a number, or a change.',
+  keywords: ['percent', 'percentage', '%', 'ratio', 'increase', 'decrease', 'change'],
+};
 
 type Mode = 'ratio' | 'of' | 'change';
 type Answer = { text: string; steps: Step[] };
@@ -70,7 +76,7 @@ export function PercentageTool(props: ToolCardProps) {
   const mode = modes[modeOf(inputs.mode)];
 
   return (
-    <ToolCard id="percentage" {...props}>
+    <ToolCard id="percentage" summary={about.summary} {...props}>
       <ToolForm
         aria-label="Percentage calculator"
         onCalculate={() => calculate()}

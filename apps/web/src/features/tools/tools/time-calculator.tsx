@@ -1,6 +1,6 @@
 import { type TimeCalcResult, type TimePeriod, timeCalc } from '@mathtools/math-core';
 import * as styles from '../components/tool.css';
-import { ToolCard, type ToolCardProps } from '../components/tool-card';
+import { type ToolAbout, ToolCard, type ToolCardProps } from '../components/tool-card';
 import {
   Fields,
   NumberField,
@@ -11,6 +11,12 @@ import {
 } from '../components/tool-form';
 import { toInteger } from '../parse';
 import { useToolState } from '../url-state';
+
+/** The line under the heading, and what `/tools?q=` matches besides the name and this line. */
+export const about: ToolAbout = {
+  summary: 'Add or subtract periods of days, hours, minutes and seconds.',
+  keywords: ['time', 'duration', 'hours', 'minutes', 'seconds', 'days', 'add time', 'subtract'],
+};
 
 const units = [
   { key: 'd', label: 'Days', field: 'days' },
@@ -40,7 +46,7 @@ export function TimeCalculatorTool(props: ToolCardProps) {
   });
 
   return (
-    <ToolCard id="time-calculator" {...props}>
+    <ToolCard id="time-calculator" summary={about.summary} {...props}>
       <ToolForm
         aria-label="Time calculator"
         onCalculate={() => calculate()}

@@ -1,9 +1,15 @@
 import { formatMoney, tip } from '@mathtools/math-core';
 import * as styles from '../components/tool.css';
-import { ToolCard, type ToolCardProps } from '../components/tool-card';
+import { type ToolAbout, ToolCard, type ToolCardProps } from '../components/tool-card';
 import { Fields, NumberField, ResultStats, ToolForm, Working } from '../components/tool-form';
 import { toNumber } from '../parse';
 import { useToolState } from '../url-state';
+
+/** The line under the heading, and what `/tools?q=` matches besides the name and this line. */
+export const about: ToolAbout = {
+  summary: 'Tip, total and each person’s share of a bill.',
+  keywords: ['tip', 'gratuity', 'bill', 'restaurant', 'split', 'money'],
+};
 
 /**
  * When a total does not split evenly the shares differ by a cent (math-core gives the odd cents
@@ -30,7 +36,7 @@ export function TipTool(props: ToolCardProps) {
   );
 
   return (
-    <ToolCard id="tip" {...props}>
+    <ToolCard id="tip" summary={about.summary} {...props}>
       <ToolForm
         aria-label="Tip calculator"
         onCalculate={() => calculate()}

@@ -8,10 +8,32 @@ import {
 } from '@mathtools/math-core';
 import { Button } from '../../../components/ui/button';
 import * as styles from '../components/tool.css';
-import { ToolCard, type ToolCardProps } from '../components/tool-card';
+import { type ToolAbout, ToolCard, type ToolCardProps } from '../components/tool-card';
 import { Fields, NumberField, SelectField, ToolForm, Working } from '../components/tool-form';
 import { echo, toNumber } from '../parse';
 import { useToolState } from '../url-state';
+
+/** The line under the heading, and what `/tools?q=` matches besides the name and this line. */
+export const about: ToolAbout = {
+  summary: 'Length, weight, temperature, time, speed, data and volume.',
+  keywords: [
+    'unit',
+    'convert',
+    'converter',
+    'length',
+    'weight',
+    'temperature',
+    'volume',
+    'speed',
+    'data',
+    'inches',
+    'cm',
+    'kg',
+    'lb',
+    'celsius',
+    'fahrenheit',
+  ],
+};
 
 const categories = listCategories();
 
@@ -67,7 +89,7 @@ export function UnitConverterTool(props: ToolCardProps) {
   }));
 
   return (
-    <ToolCard id="unit-converter" {...props}>
+    <ToolCard id="unit-converter" summary={about.summary} {...props}>
       <ToolForm
         aria-label="Unit converter"
         onCalculate={() => calculate()}
