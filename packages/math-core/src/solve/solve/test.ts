@@ -96,6 +96,29 @@ describe('solve', () => {
     expect(log.at(-1)?.text).toBe('log(5) + log(5 − 3) = 1');
   });
 
+  it('solves every example of the README table as its kind', () => {
+    const table: Record<string, string[]> = {
+      arithmetic: ['3/4 + 5/6', '2 1/2 × 4/5', '√72', 'sqrt(50)', '8^(2/3)', '1/(1+√2)', '2π × 3'],
+      expression: ['(2x+1)(x-3)', '(x-1)^2'],
+      linear: ['2x+3=7', '3(x-2)=2x+1', 'x/3 + 1/2 = 5/6', '2x+1=2x+3'],
+      quadratic: ['x^2-5x+6=0', 'x^2-3x+1=0', 'x^2 = 8', 'x^2+x+1=0'],
+      system: ['2x+y=5, x-y=1', '2x+y=5 and x-y=1'],
+      exponential: ['2^(x+1)=16', '4^x = 8^(x-1)', '3 × 2^x + 1 = 7', '2^x = 5', 'e^(2x) = 5'],
+      logarithmic: ['log_2(x)=5', 'log(x)+log(x-3)=1', 'ln(x) = 2'],
+      logarithm: ['log_4(8)', 'log(2) + log(5)', 'log_2(8x)', '2log(x) − log(y)'],
+    };
+    for (const [kind, problems] of Object.entries(table))
+      for (const problem of problems) {
+        const result = unwrap(solve(problem));
+        expect(result.kind, problem).toBe(kind);
+        checkSteps(result);
+      }
+    const cubic = solve('x^3 = 8');
+    expect(cubic.ok ? '' : cubic.error.message).toMatch(
+      /^Equations of degree 3 or more are not supported\. The solver handles /,
+    );
+  });
+
   it('refuses what it does not solve, saying what it does', () => {
     for (const problem of [
       'x^3 = 8',

@@ -17,7 +17,8 @@ describe('statistics', () => {
       range: 7,
       populationVariance: 4,
       populationStdDev: 2,
-      sampleVariance: 32 / 7,
+      sampleVariance: 4.571428571428571,
+      sampleStdDev: 2.138089935299395,
     });
     expect(unwrap(statistics([0.1, 0.2, 0.3]))).toMatchObject({
       sum: 0.6,
