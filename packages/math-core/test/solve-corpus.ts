@@ -758,21 +758,24 @@ export interface Figures {
   rejected: number;
 }
 
+const COUNTS = [
+  'problems',
+  'solved',
+  'wrong',
+  'missed',
+  'extraneous',
+  'steps',
+  'falseSteps',
+  'rejected',
+] as const;
+const emptyRow = (kind: string): Figures =>
+  Object.assign({ kind }, ...COUNTS.map((c) => ({ [c]: 0 }))) as Figures;
+
 export const figures = (verdicts: Verdict[]): Figures[] => {
   const rows = new Map<string, Figures>();
   for (const v of verdicts) {
     const kind = v.problem.kind;
-    const row = rows.get(kind) ?? {
-      kind,
-      problems: 0,
-      solved: 0,
-      wrong: 0,
-      missed: 0,
-      extraneous: 0,
-      steps: 0,
-      falseSteps: 0,
-      rejected: 0,
-    };
+    const row = rows.get(kind) ?? emptyRow(kind);
     row.problems += 1;
     if (!v.error) row.solved += 1;
     row.wrong += v.wrong.length > 0 || v.error ? 1 : 0;
@@ -784,29 +787,7 @@ export const figures = (verdicts: Verdict[]): Figures[] => {
     rows.set(kind, row);
   }
   const all = [...rows.values()];
-  const total = all.reduce<Figures>(
-    (t, r) => ({
-      kind: 'total',
-      problems: t.problems + r.problems,
-      solved: t.solved + r.solved,
-      wrong: t.wrong + r.wrong,
-      missed: t.missed + r.missed,
-      extraneous: t.extraneous + r.extraneous,
-      steps: t.steps + r.steps,
-      falseSteps: t.falseSteps + r.falseSteps,
-      rejected: t.rejected + r.rejected,
-    }),
-    {
-      kind: 'total',
-      problems: 0,
-      solved: 0,
-      wrong: 0,
-      missed: 0,
-      extraneous: 0,
-      steps: 0,
-      falseSteps: 0,
-      rejected: 0,
-    },
-  );
+  const total = emptyRow('total');
+  for (const row of all) for (const c of COUNTS) total[c] += row[c];
   return [...all, total];
 };
