@@ -13,6 +13,7 @@ export const routes = [
   '/tools/time-calculator',
   '/tools/percentage-calculator',
   '/tools/age-calculator',
+  '/solve',
   '/practice',
   '/marketplace',
   '/pricing',

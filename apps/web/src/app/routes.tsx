@@ -43,6 +43,7 @@ export const pages: readonly PageDef[] = [
       load: tool.page.content,
     }),
   ),
+  { id: 'solve', path: '/solve', load: () => import('./routes/solve') },
   { id: 'practice', path: '/practice', load: () => import('./routes/practice'), data: true },
   {
     id: 'marketplace',

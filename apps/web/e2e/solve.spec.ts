@@ -1,0 +1,106 @@
+import { solve } from '@mathtools/math-core';
+import type { Page } from '@playwright/test';
+import { expect, test, waitForHydration } from './fixtures';
+import { expectNoAxeViolationsInBothThemes } from './support/commerce-helpers';
+
+// axe runs in two themes on a shared 2-core machine: allow for it.
+test.describe.configure({ timeout: 60_000 });
+
+const problemBox = (page: Page) => page.getByRole('textbox', { name: 'Problem' });
+const result = (page: Page) => page.getByTestId('solve-result');
+const solutions = (page: Page) => page.getByRole('list', { name: 'Solutions' });
+const solved = (text: string) => {
+  const outcome = solve(text);
+  if (!outcome.ok) throw new Error(outcome.error.message);
+  return outcome.value;
+};
+const unsupportedMessage = (text: string) => {
+  const outcome = solve(text);
+  if (outcome.ok) throw new Error(`${text} is solved by math-core`);
+  return outcome.error.message;
+};
+
+test('a shared link solves at once: x = 2 and x = 3 with typeset steps', async ({ page }) => {
+  await page.goto('/solve?q=x%5E2-5x%2B6%3D0');
+  await waitForHydration(page);
+  await expect(problemBox(page)).toHaveValue('x^2-5x+6=0');
+  await expect(page.getByTestId('solve-answer')).toHaveText('x = 2 or x = 3');
+  await expect(solutions(page).getByRole('listitem')).toHaveCount(2);
+  await expect(solutions(page).locator('math').nth(0)).toHaveText(/x\s*=\s*2/);
+  await expect(solutions(page).locator('math').nth(1)).toHaveText(/x\s*=\s*3/);
+  await expect(result(page)).toContainText('Quadratic equation');
+  await expect(result(page)).toContainText('factoring');
+  const stepCount = solved('x^2-5x+6=0').steps.length;
+  expect(stepCount).toBeGreaterThanOrEqual(3);
+  await expect(result(page).locator('ol > li')).toHaveCount(stepCount);
+  await expect(result(page).locator('ol > li math')).toHaveCount(stepCount);
+  await expect(
+    result(page).getByRole('link', { name: 'Practise this kind of problem' }),
+  ).toHaveAttribute('href', '/practice');
+  await expect(result(page)).toContainText('Algebra tab');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
+test('typing a problem and pressing Enter solves it and puts it in the link', async ({ page }) => {
+  await page.goto('/solve');
+  await waitForHydration(page);
+  await problemBox(page).fill('2x+3=7');
+  // The live preview typesets what is being typed, before solving.
+  await expect(page.getByTestId('answer-preview').locator('math')).toBeVisible();
+  await problemBox(page).press('Enter');
+  await expect(page).toHaveURL(/\/solve\?q=2x%2B3%3D7$/);
+  await expect(page.getByTestId('solve-answer')).toHaveText('x = 2');
+  await expect(result(page)).toContainText('Linear equation');
+
+  // A second problem replaces the first, and the link follows.
+  await problemBox(page).fill('log(x)+log(x-3)=1');
+  await problemBox(page).press('Enter');
+  await expect(page.getByTestId('solve-answer')).toHaveText('x = 5');
+  expect(new URL(page.url()).searchParams.get('q')).toBe('log(x)+log(x-3)=1');
+  await expect(result(page)).toContainText('Logarithms tab');
+});
+
+test('an example fills the box and solves it', async ({ page }) => {
+  await page.goto('/solve');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: '2x+y=5, x-y=1' }).click();
+  await expect(problemBox(page)).toHaveValue('2x+y=5, x-y=1');
+  await expect(page.getByTestId('solve-answer')).toHaveText('x = 2, y = 1');
+  expect(new URL(page.url()).searchParams.get('q')).toBe('2x+y=5, x-y=1');
+});
+
+test('unsupported input shows math-core’s message in an alert and no stale result', async ({
+  page,
+}) => {
+  await page.goto('/solve?q=2x%2B3%3D7');
+  await waitForHydration(page);
+  await expect(page.getByTestId('solve-answer')).toHaveText('x = 2');
+  await problemBox(page).fill('x^3=8');
+  await page.getByRole('button', { name: 'Solve' }).click();
+  const alert = page.getByRole('alert').filter({ hasText: 'Can’t solve this' });
+  await expect(alert).toContainText(unsupportedMessage('x^3=8'));
+  await expect(result(page)).toHaveCount(0);
+  await expect(problemBox(page)).toHaveAttribute('aria-invalid', 'true');
+
+  // An empty box says what to do instead of solving nothing.
+  await problemBox(page).fill('   ');
+  await problemBox(page).press('Enter');
+  await expect(page.getByRole('alert')).toContainText('Nothing to solve yet');
+  await expect(page.getByRole('alert')).toContainText(
+    'Type a problem to solve, for example 2x + 3 = 7.',
+  );
+});
+
+test('axe: no violations with a solution and with an error, light and dark', async ({
+  page,
+  expectNoAxeViolations,
+}) => {
+  await page.goto('/solve?q=x%5E2-5x%2B6%3D0');
+  await waitForHydration(page);
+  await expect(page.getByTestId('solve-answer')).toHaveText('x = 2 or x = 3');
+  await expectNoAxeViolationsInBothThemes(page, expectNoAxeViolations);
+  await problemBox(page).fill('x^3=8');
+  await problemBox(page).press('Enter');
+  await expect(page.getByRole('alert').filter({ hasText: 'Can’t solve this' })).toBeVisible();
+  await expectNoAxeViolationsInBothThemes(page, expectNoAxeViolations);
+});

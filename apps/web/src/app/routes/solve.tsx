@@ -1,0 +1,25 @@
+import { PageHeader, Section } from '../../components/ui/section';
+import { SolvePanel } from '../../features/solve';
+import type { PageMeta } from '../../lib/seo';
+
+export const meta: PageMeta = {
+  title: 'Step-by-Step Math Solver: Equations, Fractions & Logarithms | MathTools',
+  description:
+    'Type an equation, fraction, root or logarithm and get the exact answer with every step shown: linear and quadratic equations, systems, exponents and logs. Free, no sign-in.',
+  path: '/solve',
+};
+
+export function Component() {
+  return (
+    <>
+      <PageHeader
+        eyebrow="Solver"
+        title="Step-by-Step Math Solver"
+        intro="Type a problem as you would write it: 2x+3=7, x^2-5x+6=0, √72, log(x)+log(x-3)=1 or two equations separated by a comma. You get the exact answer, the method and every step, free."
+      />
+      <Section id="solver" aria-label="Solver">
+        <SolvePanel />
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,203 @@
+import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { MathView, StepList } from '../../../components/math/math-view';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Input, Label } from '../../../components/ui/field';
+import { categoryLabels } from '../../practice/categories';
+import { AnswerPreview } from '../../practice/components/answer-preview';
+import type { Outcome, Solved } from '../engine';
+import { approximation, exampleProblems, kindLabels, practiceCategoryFor } from '../kinds';
+import * as styles from './solve.css';
+
+export const EMPTY_MESSAGE = 'Type a problem to solve, for example 2x + 3 = 7.';
+
+let loading: Promise<typeof import('../engine')> | undefined;
+/** The solver's chunk, fetched once per page. */
+const loadEngine = () => {
+  loading ??= import('../engine');
+  return loading;
+};
+
+type Shown = Outcome | { ok: false; message: string; empty: true } | null;
+
+/**
+ * The solver: a problem typed in words-free maths, its live typeset reading, then the answer with
+ * its method and steps. The problem lives in `?q=`, so a link reproduces the solution.
+ */
+export function SolvePanel() {
+  const id = useId();
+  const [params, setParams] = useSearchParams();
+  const q = params.get('q') ?? '';
+  // Empty at first on both server and client, so hydration matches; ?q= fills it after.
+  const [text, setText] = useState('');
+  const [shown, setShown] = useState<Shown>(null);
+  const [pending, setPending] = useState(false);
+  const lastRun = useRef<string | null>(null);
+  const request = useRef(0);
+
+  const run = useCallback((problem: string) => {
+    lastRun.current = problem;
+    const ticket = ++request.current;
+    setShown(null);
+    setPending(true);
+    loadEngine().then(
+      (engine) => {
+        if (ticket !== request.current) return;
+        setShown(engine.solveProblem(problem));
+        setPending(false);
+      },
+      () => {
+        if (ticket !== request.current) return;
+        setShown({ ok: false, message: 'The solver could not be loaded. Check your connection.' });
+        setPending(false);
+      },
+    );
+  }, []);
+
+  useEffect(() => {
+    if (q.trim() === '' || q === lastRun.current) return;
+    setText(q);
+    run(q);
+  }, [q, run]);
+
+  const submit = (problem: string) => {
+    const trimmed = problem.trim();
+    if (trimmed === '') {
+      request.current++;
+      setPending(false);
+      setShown({ ok: false, message: EMPTY_MESSAGE, empty: true });
+      return;
+    }
+    run(trimmed);
+    if (trimmed !== q) setParams({ q: trimmed }, { replace: true });
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    submit(text);
+  };
+
+  const inputId = `${id}-problem`;
+  const hintId = `${id}-hint`;
+  const previewId = `${id}-preview`;
+  const errorId = `${id}-error`;
+  const failed = shown !== null && !shown.ok;
+
+  return (
+    <div className={styles.layout}>
+      <Card className={styles.formCard}>
+        <form className={styles.form} onSubmit={onSubmit} noValidate>
+          <Label htmlFor={inputId}>Problem</Label>
+          <div className={styles.inputRow}>
+            <Input
+              id={inputId}
+              name="q"
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+              autoComplete="off"
+              autoCapitalize="off"
+              spellCheck={false}
+              inputMode="text"
+              placeholder="e.g. x^2-5x+6=0"
+              aria-invalid={failed || undefined}
+              aria-describedby={`${hintId} ${previewId}${failed ? ` ${errorId}` : ''}`}
+              className={styles.input}
+            />
+            <Button type="submit" disabled={pending}>
+              Solve
+            </Button>
+          </div>
+          <p id={hintId} className={styles.hint}>
+            Equations, fractions, roots and logarithms: type ^ for powers, sqrt or √ for roots,
+            log_2(x) for a base, and a comma between two equations.
+          </p>
+          <AnswerPreview id={previewId} answer={text} />
+        </form>
+      </Card>
+
+      {failed ? (
+        <Alert
+          id={errorId}
+          role="alert"
+          tone="destructive"
+          title={'empty' in shown ? 'Nothing to solve yet' : 'Can’t solve this'}
+        >
+          <p>{shown.message}</p>
+        </Alert>
+      ) : null}
+
+      <div aria-live="polite" aria-busy={pending}>
+        {shown?.ok ? <Result solved={shown.solved} /> : null}
+      </div>
+
+      <section aria-labelledby={`${id}-examples`} className={styles.examples}>
+        <h2 id={`${id}-examples`} className={styles.subheading}>
+          Try an example
+        </h2>
+        <ul className={styles.exampleList}>
+          {exampleProblems.map((example) => (
+            <li key={example}>
+              <Button
+                variant="outline"
+                size="small"
+                onClick={() => {
+                  setText(example);
+                  submit(example);
+                }}
+              >
+                {example}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}
+
+function Result({ solved }: { solved: Solved }) {
+  const category = practiceCategoryFor[solved.kind];
+  return (
+    <Card className={styles.result} data-testid="solve-result">
+      <h2 className={styles.subheading}>Solution</h2>
+      <p className={styles.problem}>
+        <MathView mathml={solved.problemMathml} display="block" />
+      </p>
+      <p className={styles.answer}>
+        <span className={styles.label}>Answer: </span>
+        <strong data-testid="solve-answer">{solved.answer}</strong>
+      </p>
+      {solved.solutions.length > 0 ? (
+        <ul className={styles.solutions} aria-label="Solutions">
+          {solved.solutions.map((solution) => {
+            const decimal = approximation(solution.text, solution.value);
+            return (
+              <li key={solution.text}>
+                {solution.mathml ? (
+                  <MathView mathml={solution.mathml} />
+                ) : (
+                  <span>{solution.text}</span>
+                )}
+                {decimal ? <span className={styles.decimal}> ≈ {decimal}</span> : null}
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+      <dl className={styles.facts}>
+        <dt>Kind</dt>
+        <dd>{kindLabels[solved.kind]}</dd>
+        <dt>Method</dt>
+        <dd>{solved.method}</dd>
+      </dl>
+      <h3 className={styles.stepsTitle}>Steps</h3>
+      <StepList steps={solved.steps} />
+      <p className={styles.practice}>
+        <Link to="/practice">Practise this kind of problem</Link> in the Practice Center’s{' '}
+        {categoryLabels[category]} tab.
+      </p>
+    </Card>
+  );
+}

@@ -1,0 +1,69 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { fontSize, radius, space, vars } from '../../../styles/theme.css';
+
+export const layout = style({ display: 'flex', flexDirection: 'column', gap: space[6] });
+
+export const formCard = style({});
+
+export const form = style({ display: 'flex', flexDirection: 'column', gap: space[3] });
+
+export const inputRow = style({ display: 'flex', flexWrap: 'wrap', gap: space[3] });
+
+export const input = style({ flex: '1 1 14rem', minWidth: 0, fontSize: fontSize.large });
+
+export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: '0.9375rem' });
+
+export const subheading = style({ fontSize: fontSize.h3, fontWeight: 700, margin: 0 });
+
+export const result = style({ display: 'flex', flexDirection: 'column', gap: space[4] });
+
+export const problem = style({ margin: 0, fontSize: fontSize.large });
+
+export const answer = style({ margin: 0, fontSize: fontSize.large, overflowWrap: 'anywhere' });
+
+export const label = style({ color: vars.color.textMuted });
+
+export const solutions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: space[3],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+globalStyle(`${solutions} > li`, {
+  padding: `${space[2]} ${space[4]}`,
+  borderRadius: radius.medium,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  fontSize: fontSize.large,
+});
+
+export const decimal = style({ color: vars.color.textMuted });
+
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr',
+  columnGap: space[4],
+  rowGap: space[1],
+  margin: 0,
+});
+
+globalStyle(`${facts} dt`, { color: vars.color.textMuted });
+globalStyle(`${facts} dd`, { margin: 0, fontWeight: 600 });
+
+export const stepsTitle = style({ fontSize: fontSize.large, fontWeight: 700, margin: 0 });
+
+export const practice = style({ margin: 0 });
+
+export const examples = style({ display: 'flex', flexDirection: 'column', gap: space[3] });
+
+export const exampleList = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: space[2],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});

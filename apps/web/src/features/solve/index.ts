@@ -1,0 +1,1 @@
+export { SolvePanel } from './components/solve-panel';
