@@ -27,6 +27,7 @@ export const footerNav = [
     title: 'Learn',
     links: [
       { to: '/practice', label: 'Practice Center' },
+      { to: '/solve', label: 'Step-by-Step Solver' },
       { to: '/how-it-works', label: 'How It Works' },
       { to: '/marketplace', label: 'Premium Packs' },
       { to: '/pricing', label: 'Pricing' },
