@@ -63,7 +63,7 @@ test.describe('raw HTML of every route (no JavaScript)', () => {
   });
 });
 
-test('home has Organization, WebSite with SearchAction and FAQPage JSON-LD', async ({
+test('home has Organization, WebSite with SearchAction, MathSolver and FAQPage JSON-LD', async ({
   request,
 }) => {
   const html = await (await request.get('/')).text();
@@ -75,6 +75,39 @@ test('home has Organization, WebSite with SearchAction and FAQPage JSON-LD', asy
   expect(website.potentialAction['query-input']).toBe('required name=search_term_string');
   const faq = jsonLd(html).find((d) => d['@type'] === 'FAQPage') as { mainEntity: unknown[] };
   expect(faq.mainEntity).toHaveLength(8);
+  // The solver, declared so search engines can send a typed problem straight to /solve.
+  const solver = jsonLd(html).find(
+    (d) => Array.isArray(d['@type']) && d['@type'].includes('MathSolver'),
+  ) as {
+    '@type': string[];
+    url: string;
+    usageInfo: string;
+    learningResourceType: string;
+    inLanguage: string;
+    potentialAction: Array<{
+      '@type': string;
+      target: string;
+      'mathExpression-input': string;
+      eduQuestionType: string[];
+    }>;
+  };
+  expect(solver['@type']).toEqual(['MathSolver', 'LearningResource']);
+  expect(new URL(solver.url).pathname).toBe('/solve');
+  expect(new URL(solver.usageInfo).pathname).toBe('/privacy');
+  expect(solver.learningResourceType).toBe('Math Solver');
+  expect(solver.inLanguage).toBe('en');
+  const [action] = solver.potentialAction;
+  expect(action?.['@type']).toBe('SolveMathAction');
+  expect(action?.target).toMatch(/\/solve\?q=\{math_expression_string\}$/);
+  expect(action?.['mathExpression-input']).toBe('required name=math_expression_string');
+  expect(action?.eduQuestionType).toEqual(
+    expect.arrayContaining(['Linear Equation', 'Quadratic Equation', 'Logarithmic Equation']),
+  );
+  // The declared target is served with no sign-in (solve.spec.ts checks that it solves q).
+  const target = new URL(
+    String(action?.target).replace('{math_expression_string}', encodeURIComponent('2x+3=7')),
+  );
+  expect((await request.get(`${target.pathname}${target.search}`)).status()).toBe(200);
   // The answers are in the visible page too, not only in the structured data.
   expect(html).toContain('5 inches = 12.7 cm');
 });

@@ -119,6 +119,38 @@ export const websiteJsonLd = (): JsonLd => ({
   },
 });
 
+/**
+ * The free step-by-step solver at /solve as a schema.org MathSolver, so search engines can offer
+ * it for typed problems: the target takes the problem in `q`, and `eduQuestionType` names each
+ * kind of problem math-core's `solve` answers.
+ */
+export const mathSolverJsonLd = (): JsonLd => ({
+  '@context': 'https://schema.org',
+  '@type': ['MathSolver', 'LearningResource'],
+  name: `${SITE_NAME} Step-by-Step Math Solver`,
+  url: absoluteUrl('/solve'),
+  usageInfo: absoluteUrl('/privacy'),
+  inLanguage: 'en',
+  learningResourceType: 'Math Solver',
+  isAccessibleForFree: true,
+  potentialAction: [
+    {
+      '@type': 'SolveMathAction',
+      target: `${absoluteUrl('/solve')}?q={math_expression_string}`,
+      'mathExpression-input': 'required name=math_expression_string',
+      eduQuestionType: [
+        'Fraction',
+        'Simplify',
+        'Linear Equation',
+        'Quadratic Equation',
+        'System of Equations',
+        'Exponential Equation',
+        'Logarithmic Equation',
+      ],
+    },
+  ],
+});
+
 export type FaqEntry = { id: string; question: string; answer: string };
 
 export const faqPageJsonLd = (faqs: readonly FaqEntry[]): JsonLd => ({

@@ -11,6 +11,7 @@ import {
   type FaqEntry,
   faqPageJsonLd,
   type HowToStep,
+  mathSolverJsonLd,
   organizationJsonLd,
   type PageMeta,
   websiteJsonLd,
@@ -130,7 +131,7 @@ export const meta: PageMeta = {
   description:
     'Free online math tools with step-by-step solutions: logarithm simplifier, unit converter, time, percentage and age calculators, plus a practice center. No registration required.',
   path: '/',
-  jsonLd: [organizationJsonLd(), websiteJsonLd(), faqPageJsonLd(homeFaqs)],
+  jsonLd: [organizationJsonLd(), websiteJsonLd(), mathSolverJsonLd(), faqPageJsonLd(homeFaqs)],
 };
 
 export function Component() {
