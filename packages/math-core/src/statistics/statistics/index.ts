@@ -71,7 +71,8 @@ const sumNode = (items: MathNode[]): MathNode =>
  * the double nearest the exact value, with the working as steps.
  *
  * Errors: not a list, an empty list or more than 1000 values → `invalid_value`; a value that is
- * not a finite number → `not_a_number` (field `values[i]`).
+ * not a finite number → `not_a_number` (field `values[i]`); values whose exact working would need
+ * too many digits (a non-zero value below about 1e-300, or sizes far apart) → `out_of_range`.
  *
  * @example
  * statistics([2, 4, 4, 4, 5, 5, 7, 9]).value; // { mean: 5, median: 4.5, modes: [4], populationStdDev: 2, … }
@@ -80,10 +81,10 @@ export function statistics(values: number[]): Result<StatisticsResult> {
   try {
     return compute(values);
   } catch {
-    // Exact sums of squares past about 1,200 digits (values near 1e±300 together).
+    // Exact sums of squares past about 1,200 digits (values near 1e±300 together, or below 1e-300).
     return fail(
       'out_of_range',
-      'the values are too far apart in size to work with exactly',
+      'the values are too small (below about 1e-300) or too far apart in size to work with exactly',
       'values',
     );
   }
