@@ -33,6 +33,12 @@ const inputs: Record<ToolId, (card: Locator) => Promise<void>> = {
       'Term (years)': '3',
     }),
   'unit-converter': (card) => fill(card, { Value: '5' }),
+  quadratic: (card) => fill(card, { 'a (x² term)': '1', 'b (x term)': '-3', 'c (constant)': '1' }),
+  radical: (card) => fill(card, { 'Number under the root': '72' }),
+  'prime-factors': (card) => fill(card, { 'Whole number': '360' }),
+  'gcd-lcm': (card) => fill(card, { 'Whole numbers': '72, 120' }),
+  fraction: (card) => fill(card, { 'First fraction': '2 1/2', 'Second fraction': '3/4' }),
+  statistics: (card) => fill(card, { Numbers: '2, 4, 4, 4, 5, 5, 7, 9' }),
 };
 
 const tabNames = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { echo, toInteger, toNumber } from './parse';
+import { echo, toInteger, toNumber, toNumberList } from './parse';
 
 describe('input parsing', () => {
   it('reads numbers; blank or non-numeric text is NaN (math-core refuses NaN)', () => {
@@ -23,5 +23,16 @@ describe('input parsing', () => {
   it('echoes typed numbers in their plain form', () => {
     expect(echo('080')).toBe('80');
     expect(echo('2.50')).toBe('2.5');
+  });
+
+  it('reads a list of numbers between commas, semicolons, spaces and new lines', () => {
+    expect(toNumberList(' 2, 4 ;4\n\n5\t-1.5 ')).toEqual({
+      values: [2, 4, 4, 5, -1.5],
+      pieces: ['2', '4', '4', '5', '-1.5'],
+    });
+    expect(toNumberList('  ')).toEqual({ values: [], pieces: [] });
+    const bad = toNumberList('1, two, 3');
+    expect(bad.pieces).toEqual(['1', 'two', '3']);
+    expect(bad.values[1]).toBeNaN();
   });
 });

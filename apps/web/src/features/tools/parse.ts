@@ -19,3 +19,13 @@ export function toInteger(text: string): number {
 export function echo(text: string): string {
   return String(toNumber(text));
 }
+
+/**
+ * A typed list of numbers (statistics, GCD): the pieces between commas, semicolons, spaces or
+ * new lines, each read as `toNumber` reads a field (a piece that is not a number becomes NaN, so
+ * math-core names its place). `pieces` keeps the text of each, for messages.
+ */
+export function toNumberList(text: string): { values: number[]; pieces: string[] } {
+  const pieces = text.split(/[\s,;]+/).filter((piece) => piece !== '');
+  return { values: pieces.map(toNumber), pieces };
+}

@@ -17,7 +17,12 @@ export type ToolTab = 'math-tools' | 'calculators' | 'converters';
 export type ToolId =
   | 'logarithm'
   | 'time-calculator'
+  | 'quadratic'
+  | 'radical'
+  | 'prime-factors'
+  | 'gcd-lcm'
   | 'arithmetic'
+  | 'fraction'
   | 'percentage'
   | 'age'
   | 'bmi'
@@ -25,6 +30,7 @@ export type ToolId =
   | 'discount'
   | 'gpa'
   | 'loan'
+  | 'statistics'
   | 'unit-converter';
 
 /** What a dedicated page's content module exports: the page and its <head>. */
@@ -90,11 +96,48 @@ export const tools: readonly ToolInfo[] = [
     },
   },
   {
+    id: 'quadratic',
+    name: 'Quadratic Equation Solver',
+    tab: 'math-tools',
+    widget: () =>
+      import('./tools/quadratic').then((m) => ({ Widget: m.QuadraticTool, about: m.about })),
+  },
+  {
+    id: 'radical',
+    name: 'Radical Simplifier',
+    tab: 'math-tools',
+    widget: () =>
+      import('./tools/radical').then((m) => ({ Widget: m.RadicalTool, about: m.about })),
+  },
+  {
+    id: 'prime-factors',
+    name: 'Prime Factorization',
+    tab: 'math-tools',
+    widget: () =>
+      import('./tools/prime-factors').then((m) => ({
+        Widget: m.PrimeFactorsTool,
+        about: m.about,
+      })),
+  },
+  {
+    id: 'gcd-lcm',
+    name: 'GCD & LCM Calculator',
+    tab: 'math-tools',
+    widget: () => import('./tools/gcd-lcm').then((m) => ({ Widget: m.GcdLcmTool, about: m.about })),
+  },
+  {
     id: 'arithmetic',
     name: 'Arithmetic Calculator',
     tab: 'calculators',
     widget: () =>
       import('./tools/arithmetic').then((m) => ({ Widget: m.ArithmeticTool, about: m.about })),
+  },
+  {
+    id: 'fraction',
+    name: 'Fraction Calculator',
+    tab: 'calculators',
+    widget: () =>
+      import('./tools/fraction').then((m) => ({ Widget: m.FractionTool, about: m.about })),
   },
   {
     id: 'percentage',
@@ -148,6 +191,13 @@ export const tools: readonly ToolInfo[] = [
     tab: 'calculators',
     widget: () => import('./tools/loan').then((m) => ({ Widget: m.LoanTool, about: m.about })),
     wide: true,
+  },
+  {
+    id: 'statistics',
+    name: 'Statistics Calculator',
+    tab: 'calculators',
+    widget: () =>
+      import('./tools/statistics').then((m) => ({ Widget: m.StatisticsTool, about: m.about })),
   },
   {
     id: 'unit-converter',

@@ -73,23 +73,43 @@ export function replaceUrl(params: URLSearchParams, hash: string): void {
 }
 
 /**
+ * Why a tool refused its input, in the words its form uses (`field` names the input at fault, as
+ * the `name` of its control). A tool that explains refusals returns one from `solve`.
+ */
+export class Refusal {
+  constructor(
+    readonly message: string,
+    readonly field?: string,
+  ) {}
+}
+
+/**
  * The state every single-form tool shares: text inputs, the last valid result, and a calculate
- * that keeps the previous result when the input is invalid (silently nothing) and
- * writes the inputs to the URL when it succeeds. A link with the tool's keys fills the form and
- * calculates on load. `solve` returns null for input math-core refuses.
+ * that writes the inputs to the URL when it succeeds. A link with the tool's keys fills the form
+ * and calculates on load. `solve` returns null for input math-core refuses (the previous result
+ * stays and nothing is said), or a `Refusal` to say why: it is kept in `error` and the previous
+ * result is cleared, so a stale answer is never shown beside the message.
  */
 export function useToolState<I extends Record<string, string>, R>(
   toolId: ToolId,
   initial: I,
-  solve: (inputs: I) => R | null,
+  solve: (inputs: I) => R | Refusal | null,
   fromQuery: (values: QueryValues) => I = (values) => ({ ...initial, ...values }),
 ) {
   const [inputs, setInputs] = useState<I>(initial);
   const [result, setResult] = useState<R | null>(null);
+  const [error, setError] = useState<Refusal | null>(null);
   const run = (next: I) => {
     const solved = solve(next);
-    if (solved !== null) setResult(solved);
-    return solved !== null;
+    if (solved instanceof Refusal) {
+      setError(solved);
+      setResult(null);
+      return false;
+    }
+    if (solved === null) return false;
+    setError(null);
+    setResult(solved);
+    return true;
   };
   const share = useShareableInputs(toolId, Object.keys(initial), (values) => {
     const next = fromQuery(values);
@@ -100,5 +120,5 @@ export function useToolState<I extends Record<string, string>, R>(
     if (run(next)) share(next);
   };
   const set = (key: keyof I) => (value: string) => setInputs((prev) => ({ ...prev, [key]: value }));
-  return { inputs, setInputs, set, result, calculate };
+  return { inputs, setInputs, set, result, error, calculate };
 }

@@ -1,10 +1,35 @@
 import type { Step } from '@mathtools/math-core';
-import { type ChangeEvent, type FormEvent, type ReactNode, useId } from 'react';
+import {
+  type ChangeEvent,
+  createContext,
+  type FormEvent,
+  type ReactNode,
+  useContext,
+  useId,
+} from 'react';
 import { StepList } from '../../../components/math/math-view';
 import { Button } from '../../../components/ui/button';
-import { Field, Input } from '../../../components/ui/field';
+import { Field, Input, Textarea } from '../../../components/ui/field';
 import { Select } from '../../../components/ui/select';
+import type { Refusal } from '../url-state';
 import * as styles from './tool.css';
+
+/** The form's refusal, if any: its message's id and the `name` of the control at fault. */
+const RefusalContext = createContext<{ id: string; field?: string } | null>(null);
+
+/**
+ * What a control adds for the form's refusal: `aria-invalid` when it is the control at fault,
+ * and the message among its descriptions (after its own hint).
+ */
+function refusalWiring(
+  refusal: { id: string; field?: string } | null,
+  name: string | undefined,
+  describedBy: string | undefined,
+) {
+  const atFault = refusal !== null && name !== undefined && refusal.field === name;
+  const ids = [describedBy, atFault ? refusal.id : undefined].filter(Boolean).join(' ');
+  return { 'aria-invalid': atFault || undefined, 'aria-describedby': ids || undefined };
+}
 
 type ToolFormProps = {
   /** Runs on the Calculate button and on Enter in any field. */
@@ -17,6 +42,11 @@ type ToolFormProps = {
   result: ReactNode;
   /** Long result content (tables, charts) shown after the live region, so it is not read out. */
   details?: ReactNode;
+  /**
+   * Why the last input was refused, shown (and announced) under the fields; the control whose
+   * `name` is its `field` is marked invalid and described by it.
+   */
+  error?: Refusal | null;
   'aria-label': string;
 };
 
@@ -32,8 +62,10 @@ export function ToolForm({
   actions,
   result,
   details,
+  error,
   ...rest
 }: ToolFormProps) {
+  const errorId = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onCalculate();
@@ -41,7 +73,14 @@ export function ToolForm({
   return (
     <>
       <form className={styles.form} onSubmit={submit} noValidate aria-label={rest['aria-label']}>
-        {children}
+        <RefusalContext.Provider value={error ? { id: errorId, field: error.field } : null}>
+          {children}
+        </RefusalContext.Provider>
+        {error ? (
+          <p id={errorId} role="alert" className={styles.error} data-testid="tool-error">
+            {error.message}
+          </p>
+        ) : null}
         <div className={styles.actions}>
           <Button type="submit">{submitLabel}</Button>
           {actions}
@@ -79,11 +118,13 @@ export function NumberField({
   integer,
   name,
 }: NumberFieldProps) {
+  const refusal = useContext(RefusalContext);
   return (
     <Field label={label} hint={hint}>
       {(control) => (
         <Input
           {...control}
+          {...refusalWiring(refusal, name, control['aria-describedby'])}
           name={name}
           type="number"
           inputMode={integer ? 'numeric' : 'decimal'}
@@ -93,6 +134,58 @@ export function NumberField({
           onChange={(e: ChangeEvent<HTMLInputElement>) => onChange(e.target.value)}
         />
       )}
+    </Field>
+  );
+}
+
+type TextFieldProps = {
+  label: ReactNode;
+  value: string;
+  onChange: (value: string) => void;
+  /** The control's name: the refusal's `field` it answers for. */
+  name: string;
+  hint?: ReactNode;
+  placeholder?: string;
+  /** A multi-line box (lists of numbers) instead of a one-line input. */
+  multiline?: boolean;
+};
+
+/** A labelled text input (fractions such as 2 1/2, lists of numbers) bound to text state. */
+export function TextField({
+  label,
+  value,
+  onChange,
+  name,
+  hint,
+  placeholder,
+  multiline,
+}: TextFieldProps) {
+  const refusal = useContext(RefusalContext);
+  return (
+    <Field label={label} hint={hint}>
+      {(control) => {
+        const props = {
+          ...control,
+          ...refusalWiring(refusal, name, control['aria-describedby']),
+          name,
+          value,
+          placeholder,
+          autoComplete: 'off',
+          spellCheck: false,
+        };
+        return multiline ? (
+          <Textarea
+            {...props}
+            rows={4}
+            onChange={(e: ChangeEvent<HTMLTextAreaElement>) => onChange(e.target.value)}
+          />
+        ) : (
+          <Input
+            {...props}
+            onChange={(e: ChangeEvent<HTMLInputElement>) => onChange(e.target.value)}
+          />
+        );
+      }}
     </Field>
   );
 }

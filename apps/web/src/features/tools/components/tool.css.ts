@@ -102,7 +102,12 @@ export const stat = style({
   border: `1px solid ${vars.color.border}`,
 });
 export const statLabel = style({ color: vars.color.textMuted, fontSize: fontSize.small });
-export const statValue = style({ margin: 0, fontWeight: 800, fontSize: fontSize.large });
+export const statValue = style({
+  margin: 0,
+  fontWeight: 800,
+  fontSize: fontSize.large,
+  overflowWrap: 'anywhere',
+});
 
 export const negative = style({ color: vars.color.text, fontWeight: 700 });
 
@@ -134,4 +139,26 @@ export const details = style({
   flexDirection: 'column',
   gap: space[4],
   minWidth: 0,
+});
+
+/** Why the input was refused: text on a soft danger band, readable in both themes. */
+export const error = style({
+  margin: 0,
+  padding: `${space[2]} ${space[3]}`,
+  borderInlineStart: `4px solid ${vars.color.danger}`,
+  borderRadius: radius.small,
+  background: vars.color.dangerSoft,
+  color: vars.color.text,
+  fontWeight: 600,
+  overflowWrap: 'anywhere',
+});
+
+/** Several answers (a quadratic's roots), one a line. */
+export const answerList = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: space[2],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
 });

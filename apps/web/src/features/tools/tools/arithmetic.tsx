@@ -5,6 +5,7 @@ import { type ToolAbout, ToolCard, type ToolCardProps } from '../components/tool
 import { Fields, NumberField, SelectField, ToolForm } from '../components/tool-form';
 import { toNumber } from '../parse';
 import { useToolState } from '../url-state';
+import { operations, operatorOf } from './operations';
 
 /** The line under the heading, and what `/tools?q=` matches besides the name and this line. */
 export const about: ToolAbout = {
@@ -12,21 +13,13 @@ export const about: ToolAbout = {
   keywords: ['add', 'subtract', 'multiply', 'divide', 'sum', 'basic', 'plus', 'minus'],
 };
 
-/** URL-safe operation names (a raw `+` in a query string reads as a space). */
-const operations = [
-  { value: 'add', op: '+', label: 'Add (+)' },
-  { value: 'subtract', op: '-', label: 'Subtract (−)' },
-  { value: 'multiply', op: '*', label: 'Multiply (×)' },
-  { value: 'divide', op: '/', label: 'Divide (÷)' },
-] as const;
-
 /** Two numbers and an operation, exact decimals; division by zero shows no result. */
 export function ArithmeticTool(props: ToolCardProps) {
   const { inputs, set, result, calculate } = useToolState(
     'arithmetic',
     { a: '', op: 'add', b: '' },
     ({ a, op, b }) => {
-      const operator = operations.find((o) => o.value === op)?.op;
+      const operator = operatorOf(op);
       const r = operator ? arithmetic(toNumber(a), operator, toNumber(b)) : null;
       return r?.ok ? r.value : null;
     },
