@@ -7,6 +7,7 @@ import { Steps } from '../../components/content/steps';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Container, Grid, Section } from '../../components/ui/section';
+import { HeroSolveBox } from '../../features/solve/components/hero-solve-box';
 import {
   type FaqEntry,
   faqPageJsonLd,
@@ -149,6 +150,7 @@ export function Component() {
               simplifier that show the formula and every step, and a practice center that turns
               understanding into confidence.
             </p>
+            <HeroSolveBox />
             <div className={styles.heroActions}>
               <Button asChild size="large">
                 <Link to="/tools">Try Free Tools</Link>

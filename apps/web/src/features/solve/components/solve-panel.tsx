@@ -8,6 +8,7 @@ import { Input, Label } from '../../../components/ui/field';
 import { categoryLabels } from '../../practice/categories';
 import { AnswerPreview } from '../../practice/components/answer-preview';
 import type { Outcome, Solved } from '../engine';
+import { problemInputProps } from '../entry';
 import { approximation, exampleProblems, kindLabels, practiceCategoryFor } from '../kinds';
 import * as styles from './solve.css';
 
@@ -96,11 +97,8 @@ export function SolvePanel() {
               name="q"
               value={text}
               onChange={(event) => setText(event.target.value)}
-              autoComplete="off"
-              autoCapitalize="off"
-              spellCheck={false}
+              {...problemInputProps}
               inputMode="text"
-              placeholder="e.g. x^2-5x+6=0"
               aria-invalid={failed || undefined}
               aria-describedby={`${hintId} ${previewId}${failed ? ` ${errorId}` : ''}`}
               className={styles.input}

@@ -1,0 +1,66 @@
+import type { Page } from '@playwright/test';
+import { expect, test, waitForHydration } from './fixtures';
+import { expectNoAxeViolationsInBothThemes } from './support/commerce-helpers';
+
+// axe runs in two themes on a shared 2-core machine: allow for it.
+test.describe.configure({ timeout: 60_000 });
+
+const heroBox = (page: Page) =>
+  page.getByRole('region', { name: 'Math made clear, one step at a time' });
+const answer = (page: Page) => page.getByTestId('solve-answer');
+
+test.describe('Home hero solve box', () => {
+  test('a typed problem opens /solve with its answer', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const hero = heroBox(page);
+    const box = hero.getByRole('textbox', { name: 'Type a problem' });
+    await expect(box).toHaveAttribute('placeholder', 'e.g. x^2-5x+6=0');
+    await box.fill('  x^2-5x+6=0 ');
+    await hero.getByRole('button', { name: 'Solve' }).click();
+    await expect(page).toHaveURL(/\/solve\?q=x%5E2-5x%2B6%3D0$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Step-by-Step Math Solver');
+    await expect(answer(page)).toHaveText('x = 2 or x = 3');
+  });
+
+  test('an empty box stays on Home and says what to do', async ({
+    page,
+    expectNoAxeViolations,
+  }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const hero = heroBox(page);
+    const box = hero.getByRole('textbox', { name: 'Type a problem' });
+    await box.fill('   ');
+    await box.press('Enter');
+    const message = hero.getByRole('alert');
+    await expect(message).toHaveText('Type a problem first, for example x^2-5x+6=0.');
+    await expect(page).toHaveURL('/');
+    await expect(box).toBeFocused();
+    await expect(box).toHaveAttribute('aria-invalid', 'true');
+    await expect(box).toHaveAccessibleDescription('Type a problem first, for example x^2-5x+6=0.');
+    await expectNoAxeViolationsInBothThemes(page, expectNoAxeViolations);
+
+    // Typing clears the message; Enter then solves.
+    await box.pressSequentially('2x+3=7');
+    await expect(message).toHaveText('');
+    await expect(box).not.toHaveAttribute('aria-invalid');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/solve\?q=2x%2B3%3D7$/);
+    await expect(answer(page)).toHaveText('x = 2');
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the box is a plain GET form to /solve', async ({ page }) => {
+      await page.goto('/');
+      const box = heroBox(page).getByRole('textbox', { name: 'Type a problem' });
+      // An empty box is refused by the browser: nothing is sent.
+      await expect(box).toHaveAttribute('required', '');
+      await box.fill('√72');
+      await box.press('Enter');
+      await expect(page).toHaveURL(/\/solve\?q=%E2%88%9A72$/);
+    });
+  });
+});

@@ -1,0 +1,74 @@
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Button } from '../../../components/ui/button';
+import { Input, Label } from '../../../components/ui/field';
+import { useHydrated } from '../../../components/ui/use-hydrated';
+import { problemInputProps, solveHref } from '../entry';
+import * as styles from './hero-solve-box.css';
+
+export const HERO_EMPTY_MESSAGE = 'Type a problem first, for example x^2-5x+6=0.';
+
+/**
+ * The Home hero's way into the solver: a plain GET form to /solve?q=…, so it works before the
+ * page's script has run. Once React runs it navigates client-side and says so when the box is
+ * empty, instead of the browser's bubble. It loads nothing of the solver itself.
+ */
+export function HeroSolveBox() {
+  const id = useId();
+  const navigate = useNavigate();
+  const hydrated = useHydrated();
+  const input = useRef<HTMLInputElement>(null);
+  const [empty, setEmpty] = useState(false);
+  const inputId = `${id}-problem`;
+  const errorId = `${id}-error`;
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const problem = input.current?.value.trim() ?? '';
+    if (problem === '') {
+      setEmpty(true);
+      input.current?.focus();
+      return;
+    }
+    navigate(solveHref(problem));
+  };
+
+  return (
+    <form
+      action="/solve"
+      method="get"
+      className={styles.form}
+      onSubmit={onSubmit}
+      // Before hydration the browser's own check keeps an empty box from submitting.
+      noValidate={hydrated}
+    >
+      <Label htmlFor={inputId} className={styles.label}>
+        Type a problem
+      </Label>
+      <div className={styles.row}>
+        <Input
+          ref={input}
+          id={inputId}
+          name="q"
+          required
+          {...problemInputProps}
+          enterKeyHint="go"
+          aria-invalid={empty || undefined}
+          aria-describedby={empty ? errorId : undefined}
+          onInput={() => setEmpty(false)}
+          className={styles.input}
+        />
+        <Button type="submit" size="large">
+          Solve
+        </Button>
+      </div>
+      <div role="alert">
+        {empty ? (
+          <p id={errorId} className={styles.error}>
+            {HERO_EMPTY_MESSAGE}
+          </p>
+        ) : null}
+      </div>
+    </form>
+  );
+}
