@@ -64,3 +64,44 @@ test.describe('Home hero solve box', () => {
     });
   });
 });
+
+test.describe('/tools search offers the solver', () => {
+  const offer = (page: Page) => page.getByRole('link', { name: /^Solve “.*” step by step$/ });
+
+  test('a problem in ?q= is offered “Solve … step by step”, which solves it', async ({ page }) => {
+    await page.goto('/tools?q=x%5E2-5x%2B6%3D0');
+    await waitForHydration(page);
+    const link = offer(page);
+    await expect(link).toHaveText('Solve “x^2-5x+6=0” step by step');
+    await expect(link).toHaveAttribute('href', '/solve?q=x%5E2-5x%2B6%3D0');
+    // Above the results: it comes before their heading.
+    const results = page.getByRole('region', { name: /x\^2-5x\+6=0/ });
+    await expect(results.locator('a, h2').first()).toHaveText(/^Solve “/);
+    await link.click();
+    await expect(page).toHaveURL(/\/solve\?q=x%5E2-5x%2B6%3D0$/);
+    await expect(answer(page)).toHaveText('x = 2 or x = 3');
+  });
+
+  test('plain words are not offered it; a problem no tool matches is, beside the empty state', async ({
+    page,
+    expectNoAxeViolations,
+  }) => {
+    await page.goto('/tools?q=loan');
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { name: '1 tool matches “loan”' })).toBeVisible();
+    await expect(offer(page)).toHaveCount(0);
+
+    const search = page.getByRole('searchbox', { name: 'Search tools' });
+    await search.fill('percentage');
+    await expect(page.getByRole('heading', { name: /match(es)? “percentage”/ })).toBeVisible();
+    await expect(offer(page)).toHaveCount(0);
+
+    await search.fill('2x+3=7');
+    await expect(page.getByRole('heading', { name: 'No tools match “2x+3=7”' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Show all tools' })).toBeVisible();
+    await expect(offer(page)).toHaveText('Solve “2x+3=7” step by step');
+    await expectNoAxeViolationsInBothThemes(page, expectNoAxeViolations);
+    await offer(page).click();
+    await expect(answer(page)).toHaveText('x = 2');
+  });
+});

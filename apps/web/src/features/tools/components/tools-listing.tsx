@@ -4,6 +4,8 @@ import { Button } from '../../../components/ui/button';
 import { Field, Input } from '../../../components/ui/field';
 import { Container } from '../../../components/ui/section';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { SolveOffer } from '../../solve/components/solve-offer';
+import { looksLikeProblem } from '../../solve/looks-like-problem';
 import { searchTools, tabForAnchor, tabs } from '../listing';
 import { loadedWidget, type ToolInfo, type ToolTab, tools } from '../registry';
 import { replaceUrl, ToolScopeContext } from '../url-state';
@@ -25,10 +27,12 @@ function ToolList({ list }: { list: readonly ToolInfo[] }) {
 }
 
 /**
- * /tools (its route loads every widget first, `loadAllWidgets`): three tabs of tools, a search box (`?q=`, the WebSite SearchAction target) and
- * anchors (`#logarithm`, `#unit-converter`, `#time-calculator`, `#calculators`, or `?tool=`) that
- * open the right tab and scroll to it. The URL is read in effects: the prerendered HTML is the
- * default view (first tab, no search) so hydration matches.
+ * /tools (its route loads every widget first, `loadAllWidgets`): three tabs of tools, a search box
+ * (`?q=`, the WebSite SearchAction target; a search that looks like a maths problem is also
+ * offered the solver, above the matching tools) and anchors (`#logarithm`, `#unit-converter`,
+ * `#time-calculator`, `#calculators`, or `?tool=`) that open the right tab and scroll to it. The
+ * URL is read in effects: the prerendered HTML is the default view (first tab, no search) so
+ * hydration matches.
  */
 export function ToolsListing() {
   const location = useLocation();
@@ -90,6 +94,7 @@ export function ToolsListing() {
 
         {trimmed ? (
           <section aria-labelledby="search-results-heading" className={styles.results}>
+            {looksLikeProblem(trimmed) ? <SolveOffer problem={trimmed} /> : null}
             <h2 id="search-results-heading" className={styles.resultsHeading} aria-live="polite">
               {matches.length
                 ? `${matches.length} ${matches.length === 1 ? 'tool matches' : 'tools match'} “${trimmed}”`
