@@ -3,6 +3,7 @@ import type { Dialect } from './create-db.js';
 import * as initial from './migrations/20261121T1400_initial.js';
 import * as healthProbeOrderKeys from './migrations/20261123T0100_health_probe_order_keys.js';
 import * as practiceProblemMathml from './migrations/20261125T0900_practice_problem_mathml.js';
+import * as skillProgress from './migrations/20261201T0900_skill_progress.js';
 import type { Database } from './schema.js';
 
 /** Listed here (not read from disk) so the same code runs from src under tsx and from dist. */
@@ -10,6 +11,7 @@ const migrations: Record<string, Migration> = {
   '20261121T1400_initial': initial,
   '20261123T0100_health_probe_order_keys': healthProbeOrderKeys,
   '20261125T0900_practice_problem_mathml': practiceProblemMathml,
+  '20261201T0900_skill_progress': skillProgress,
 };
 
 /**

@@ -84,6 +84,54 @@ export interface OrderTable {
   updated_at: UpdatedAt;
 }
 
+/** A visitor's standing in one practice skill. */
+export interface SkillProgressTable {
+  visitor_id: string;
+  skill: string;
+  /** Answers ever graded (never capped): numbers the rows of `skill_attempts`. */
+  answers: Generated<number>;
+  /** Answers and correct answers, capped at MAX_PROGRESS_COUNT. */
+  attempts: Generated<number>;
+  correct: Generated<number>;
+  level: Generated<string>;
+  score: Generated<number>;
+  /** The difficulty the next problem is served at. */
+  difficulty: Generated<string>;
+  review_interval_days: number | null;
+  /** Milliseconds since 1970 (bigint: PostgreSQL hands it back as a string). */
+  review_due_at: number | string | null;
+  review_streak: Generated<number>;
+  updated_at: UpdatedAt;
+}
+
+/** One graded answer of a skill; `seq` is the skill row's `answers` right after it. */
+export interface SkillAttemptTable {
+  visitor_id: string;
+  skill: string;
+  seq: number;
+  problem_id: string;
+  correct: number;
+  difficulty: string;
+  hints_used: number;
+  review: number;
+  created_at: Timestamp;
+}
+
+/** A problem served to a visitor: graded against `answer`, once. */
+export interface SkillProblemTable {
+  id: string;
+  visitor_id: string;
+  skill: string;
+  seed: number;
+  difficulty: string;
+  answer: string;
+  decimals: number | null;
+  review: number;
+  hints_used: Generated<number>;
+  answered: Generated<number>;
+  created_at: Timestamp;
+}
+
 /** Webhook events already applied, so a redelivered event changes nothing. */
 export interface StripeEventTable {
   id: string;
@@ -107,6 +155,9 @@ export interface Database {
   orders: OrderTable;
   stripe_events: StripeEventTable;
   health_probe: HealthProbeTable;
+  skill_progress: SkillProgressTable;
+  skill_attempts: SkillAttemptTable;
+  skill_problems: SkillProblemTable;
 }
 
 export type ProductRow = Selectable<ProductTable>;

@@ -1,4 +1,4 @@
-import { checkAnswer } from '@mathtools/math-core';
+import { type CheckAnswerOptions, checkAnswer } from '@mathtools/math-core';
 
 /**
  * The largest power of ten an answer may write (`6.02e23` is fine, `2e99999999` is not). No
@@ -30,12 +30,16 @@ export function hasAbsurdExponent(answer: string): boolean {
  * grading itself): the contract caps an answer at 200 characters, and an answer that writes an
  * absurd power of ten is wrong without being expanded (no practice answer needs one). What is
  * left is arithmetic on numbers of a few hundred digits. A grader that throws counts as a wrong
- * answer, never a 500.
+ * answer, never a 500. `options.decimals` is for a problem that asks to round.
  */
-export function gradeAnswer(answer: string, expected: string): boolean {
+export function gradeAnswer(
+  answer: string,
+  expected: string,
+  options?: CheckAnswerOptions,
+): boolean {
   if (hasAbsurdExponent(answer)) return false;
   try {
-    const graded = checkAnswer(answer, expected);
+    const graded = checkAnswer(answer, expected, options);
     return graded.ok && graded.value.correct;
   } catch {
     return false;

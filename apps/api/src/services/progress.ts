@@ -60,9 +60,15 @@ export async function setProgress(
   return toProgress(row);
 }
 
-/** `column + 1`, capped at MAX_PROGRESS_COUNT, computed by the database (no read-modify-write). */
+/**
+ * `column + 1`, capped at MAX_PROGRESS_COUNT, computed by the database (no read-modify-write);
+ * `column` is qualified by its table (`progress.streak`) for use in an upsert.
+ */
+export const cappedIncrement = (column: string) =>
+  sql<number>`case when ${sql.ref(column)} >= ${sql.lit(MAX_PROGRESS_COUNT)} then ${sql.lit(MAX_PROGRESS_COUNT)} else ${sql.ref(column)} + 1 end`;
+
 const incremented = (column: 'problems_completed' | 'streak') =>
-  sql<number>`case when ${sql.ref(`progress.${column}`)} >= ${sql.lit(MAX_PROGRESS_COUNT)} then ${sql.lit(MAX_PROGRESS_COUNT)} else ${sql.ref(`progress.${column}`)} + 1 end`;
+  cappedIncrement(`progress.${column}`);
 
 /**
  * Counts one graded answer in its visitor's progress, inside the caller's transaction (the caller
