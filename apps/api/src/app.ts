@@ -26,6 +26,7 @@ import openapiRoutes from './routes/api/openapi/index.js';
 import paymentsRoutes from './routes/api/payments/index.js';
 import gradeRoutes from './routes/api/practice/grade.js';
 import practiceRoutes from './routes/api/practice/index.js';
+import skillRoutes from './routes/api/practice/skills.js';
 import progressRoutes from './routes/api/progress/index.js';
 import stripeWebhookRoutes from './routes/api/stripe/index.js';
 
@@ -63,6 +64,7 @@ export async function app(fastify: FastifyInstance, { config }: AppOptions) {
   await fastify.register(async function withVisitor(scope) {
     await scope.register(visitorPlugin);
     await scope.register(gradeRoutes);
+    await scope.register(skillRoutes);
     await scope.register(progressRoutes);
     await scope.register(paymentsRoutes);
   });
@@ -84,6 +86,14 @@ export function fastifyTrustProxy(
   return trust;
 }
 
+/**
+ * A path parameter may be as long as a request line (Node refuses headers past 16 KB with 431), so
+ * every id reaches its route, which answers 404 for one it does not know. Past Fastify's default
+ * of 100 characters the router gave up on the route, and a path whose parameter was that long was
+ * answered 405 "use POST" when a POST route shared its shape (`/api/practice/skills/{skillId}/…`).
+ */
+const MAX_PARAM_LENGTH = 16 * 1024;
+
 /** How often Node looks for requests past their headers or request timeout. */
 const TIMEOUT_CHECK_INTERVAL_MS = 1_000;
 
@@ -94,6 +104,7 @@ export function serverOptions(
   const { headersMs, requestMs } = config.timeouts;
   return {
     bodyLimit: BODY_LIMIT,
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     trustProxy: fastifyTrustProxy(config.trustProxy),

@@ -29,6 +29,8 @@ const segment = fc.oneof(
     'master',
     'algebra-foundations',
     'algebra-1',
+    'log-rules',
+    'unit-circle',
     '',
     '..',
     '%2e%2e',
@@ -50,12 +52,20 @@ const knownPaths = [
   '/api/create-payment-intent',
   '/api/payments/config',
   '/api/stripe/webhook',
+  '/api/practice/skills',
+  '/api/practice/review',
 ];
 const path = fc.oneof(
   { weight: 4, arbitrary: fc.constantFrom(...knownPaths) },
   { weight: 2, arbitrary: segment.map((s) => `/api/practice/random/${s}`) },
   { weight: 2, arbitrary: segment.map((s) => `/api/progress/${s}`) },
   { weight: 1, arbitrary: segment.map((s) => `/api/catalog/${s}`) },
+  {
+    weight: 2,
+    arbitrary: fc
+      .tuple(segment, fc.constantFrom('problem', 'hint', 'grade'))
+      .map(([s, call]) => `/api/practice/skills/${s}/${call}`),
+  },
   {
     weight: 1,
     arbitrary: fc.array(segment, { maxLength: 4 }).map((parts) => `/api/${parts.join('/')}`),
@@ -79,6 +89,7 @@ const fields = [
   'id',
   'type',
   'data',
+  'level',
 ];
 const value = fc.oneof(
   fc.jsonValue({ maxDepth: 2 }),

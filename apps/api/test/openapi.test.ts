@@ -238,6 +238,46 @@ describe('answers match the document', () => {
     expect(contact.statusCode).toBe(201);
   });
 
+  it('successful answers and errors of the skill calls', async () => {
+    const list = await expectDocumented('GET', apiPaths.skills, `GET ${apiPaths.skills}`);
+    const cookie = cookieHeader(list);
+    const problemPath = 'GET /api/practice/skills/{skillId}/problem';
+    const problem = await expectDocumented('GET', apiPaths.skillProblem('log-rules'), problemPath, {
+      headers: { cookie },
+    });
+    const problemId = (problem.json() as { id: string }).id;
+    const premium = await expectDocumented(
+      'GET',
+      apiPaths.skillProblem('unit-circle'),
+      problemPath,
+      { headers: { cookie } },
+    );
+    expect(premium.json().error.code).toBe('not_owned');
+    // In order: a hint, a level the problem lacks, the answer, the answer again, a hint once
+    // answered, and a premium skill.
+    const calls = [
+      ['hint', 'log-rules', { level: 1 }, 200],
+      ['hint', 'log-rules', { level: 3 }, 400],
+      ['grade', 'log-rules', { answer: '1' }, 200],
+      ['grade', 'log-rules', { answer: '1' }, 409],
+      ['hint', 'log-rules', { level: 1 }, 409],
+      ['grade', 'unit-circle', { answer: '1' }, 403],
+    ] as const;
+    for (const [call, skill, body, status] of calls) {
+      const url = call === 'hint' ? apiPaths.skillHint(skill) : apiPaths.skillGrade(skill);
+      const res = await expectDocumented(
+        'POST',
+        url,
+        `POST /api/practice/skills/{skillId}/${call}`,
+        json({ problemId, ...body }, { cookie }),
+      );
+      expect(res.statusCode, `${call} ${JSON.stringify(body)}`).toBe(status);
+    }
+    await expectDocumented('GET', apiPaths.review, `GET ${apiPaths.review}`, {
+      headers: { cookie },
+    });
+  });
+
   it('documented errors of specific calls', async () => {
     const intent = `POST ${apiPaths.paymentIntent}`;
     const wrongAmount = await expectDocumented('POST', apiPaths.paymentIntent, intent, {
@@ -317,7 +357,11 @@ describe('answers match the document', () => {
   });
 
   /** A valid body for each call that has both path parameters and a body. */
-  const validBodies: Record<string, unknown> = { setProgress: { problemsCompleted: 0, streak: 0 } };
+  const validBodies: Record<string, unknown> = {
+    setProgress: { problemsCompleted: 0, streak: 0 },
+    getSkillHint: { problemId: 'p', level: 1 },
+    gradeSkillAnswer: { problemId: 'p', answer: '1' },
+  };
 
   it('every call with path parameters documents the 404 for an unknown value', async () => {
     for (const op of apiOperations.filter((o) => o.params)) {
@@ -339,7 +383,7 @@ describe('answers match the document', () => {
     const withBody = apiOperations.filter((o) => o.body || o.rawBody);
     expect(withBody.length).toBeGreaterThan(0);
     for (const op of withBody) {
-      const url = op.path.replace('{category}', 'algebra');
+      const url = op.path.replace('{category}', 'algebra').replace('{skillId}', 'log-rules');
       const documentedAs = key(op.method, op.path);
       const send = (payload: string, type = 'application/json') =>
         expectDocumented('POST', url, documentedAs, {

@@ -7,11 +7,19 @@ import {
   GRADE_ANSWER_MAX,
   GradeRequest,
   GradeResponse,
+  MAX_HINT_LEVELS,
   MathML,
+  masteryLevels,
   NewsletterRequest,
   PaymentIntentRequest,
   PracticeProblem,
   ProgressUpdateRequest,
+  ReviewSession,
+  SkillGradeRequest,
+  SkillHintRequest,
+  SkillId,
+  SkillList,
+  SkillProblem,
 } from './index';
 
 describe('NewsletterRequest', () => {
@@ -89,6 +97,11 @@ describe('apiPaths', () => {
     expect(apiPaths.randomProblem('algebra')).toBe('/api/practice/random/algebra');
     expect(apiPaths.progress('geometry')).toBe('/api/progress/geometry');
     expect(apiPaths.catalogItem('a b')).toBe('/api/catalog/a%20b');
+    expect(apiPaths.skills).toBe('/api/practice/skills');
+    expect(apiPaths.skillProblem('log-rules')).toBe('/api/practice/skills/log-rules/problem');
+    expect(apiPaths.skillHint('a/b')).toBe('/api/practice/skills/a%2Fb/hint');
+    expect(apiPaths.skillGrade('circles')).toBe('/api/practice/skills/circles/grade');
+    expect(apiPaths.review).toBe('/api/practice/review');
   });
 });
 
@@ -149,5 +162,106 @@ describe('practice problems carry their maths beside the text', () => {
     expect(GradeResponse.parse(graded)).toEqual(graded);
     const { correctAnswerMathml: _m, ...withoutMath } = graded;
     expect(GradeResponse.safeParse(withoutMath).success).toBe(false);
+  });
+});
+
+describe('skills, mastery and review', () => {
+  const math = '<math><mi>x</mi></math>';
+  const progress = {
+    attempts: 3,
+    correct: 2,
+    level: 'familiar',
+    score: 71,
+    difficulty: 'Medium',
+    reviewDueAt: Date.UTC(2025, 0, 2),
+    reviewIntervalDays: 1,
+  };
+  const problem = {
+    id: 'b3c4',
+    skill: 'two-step-equations',
+    skillName: 'Two-step equations',
+    category: 'algebra',
+    difficulty: 'Easy',
+    question: 'Solve for x: 2x + 1 = 5',
+    questionMathml: math,
+    hintLevels: 2,
+    review: false,
+  };
+
+  it('lists skills with their progress, the levels lowest first', () => {
+    expect(masteryLevels).toEqual([
+      'not-started',
+      'attempted',
+      'familiar',
+      'proficient',
+      'mastered',
+    ]);
+    const skill = {
+      id: 'log-rules-drill',
+      category: 'logarithms',
+      name: 'Log rules drill',
+      description: 'Expand and condense.',
+      premium: true,
+      packs: ['logarithms-mastery'],
+      difficulties: ['Easy', 'Medium', 'Hard'],
+      hintLevels: 2,
+      progress: { ...progress, reviewDueAt: null, reviewIntervalDays: null },
+    };
+    expect(SkillList.parse({ skills: [skill], reviewDue: 0 })).toEqual({
+      skills: [skill],
+      reviewDue: 0,
+    });
+    for (const bad of [
+      { level: 'expert' },
+      { score: 101 },
+      { attempts: -1 },
+      { reviewDueAt: 1.5 },
+      { reviewIntervalDays: 181 },
+    ]) {
+      const item = { ...skill, progress: { ...progress, ...bad } };
+      expect(
+        SkillList.safeParse({ skills: [item], reviewDue: 0 }).success,
+        JSON.stringify(bad),
+      ).toBe(false);
+    }
+    expect(
+      SkillList.safeParse({ skills: [{ ...skill, difficulties: [] }], reviewDue: 0 }).success,
+    ).toBe(false);
+  });
+
+  it('serves a problem without its answer, hints or working', () => {
+    expect(SkillProblem.parse({ ...problem, answer: '2', hints: ['x'] })).toEqual(problem);
+    expect(SkillProblem.safeParse({ ...problem, questionMathml: '2x + 1 = 5' }).success).toBe(
+      false,
+    );
+    expect(ReviewSession.parse({ due: 1, problems: [problem], nextDueAt: null }).problems).toEqual([
+      problem,
+    ]);
+  });
+
+  it('bounds hint and grade requests and rejects unknown fields', () => {
+    expect(MAX_HINT_LEVELS).toBe(3);
+    expect(SkillHintRequest.safeParse({ problemId: 'p', level: 1 }).success).toBe(true);
+    for (const level of [0, 4, 1.5, '1'])
+      expect(SkillHintRequest.safeParse({ problemId: 'p', level }).success, String(level)).toBe(
+        false,
+      );
+    expect(SkillHintRequest.safeParse({ problemId: 'x'.repeat(101), level: 1 }).success).toBe(
+      false,
+    );
+    const at = 'x'.repeat(GRADE_ANSWER_MAX);
+    expect(SkillGradeRequest.parse({ problemId: 'p', answer: ` ${at} ` }).answer).toBe(at);
+    const over = SkillGradeRequest.safeParse({ problemId: 'p', answer: `${at}1` });
+    expect(over.error?.issues[0]?.message).toBe('Answer must be at most 200 characters');
+    expect(SkillGradeRequest.safeParse({ problemId: 'p', answer: '2', hintsUsed: 0 }).success).toBe(
+      false,
+    );
+    expect(SkillGradeRequest.safeParse({ problemId: 'p', answer: '  ' }).success).toBe(false);
+  });
+
+  it('takes slugs as skill ids', () => {
+    expect(SkillId.safeParse('quadratic-formula').success).toBe(true);
+    for (const bad of ['', 'Quadratic', '../x', '-x', 'x'.repeat(65)])
+      expect(SkillId.safeParse(bad).success, bad).toBe(false);
   });
 });

@@ -21,6 +21,7 @@ export const errorCodes = [
   'payment_provider_error',
   'invalid_signature',
   'conflict',
+  'not_owned',
   'service_unavailable',
   'internal_error',
 ] as const;
@@ -120,13 +121,17 @@ export type ProgressUpdateRequest = z.infer<typeof ProgressUpdateRequest>;
 export const GRADE_ANSWER_MAX = 200;
 
 /** POST /api/practice/grade: the server grades with math-core `checkAnswer`. */
-export const GradeRequest = z.strictObject({
-  problemId: z.string().min(1).max(100),
-  answer: z
+/** An answer as typed: trimmed, not empty, at most GRADE_ANSWER_MAX characters. */
+const answerText = () =>
+  z
     .string()
     .trim()
     .min(1, 'Please enter an answer')
-    .max(GRADE_ANSWER_MAX, `Answer must be at most ${GRADE_ANSWER_MAX} characters`),
+    .max(GRADE_ANSWER_MAX, `Answer must be at most ${GRADE_ANSWER_MAX} characters`);
+
+export const GradeRequest = z.strictObject({
+  problemId: z.string().min(1).max(100),
+  answer: answerText(),
 });
 export type GradeRequest = z.input<typeof GradeRequest>;
 export const GradeResponse = z.object({
@@ -176,6 +181,157 @@ export const CatalogItem = z.object({
 });
 export type CatalogItem = z.infer<typeof CatalogItem>;
 export const CatalogParams = z.strictObject({ productId: ProductId });
+
+// ---------------------------------------------------------------- skills, mastery and review
+
+/** The categories skills belong to: the three practice tabs, and those only premium skills have. */
+export const skillCategories = [
+  'algebra',
+  'logarithms',
+  'geometry',
+  'trigonometry',
+  'calculus',
+  'competition',
+  'arithmetic',
+] as const;
+export const SkillCategory = z.enum(skillCategories);
+export type SkillCategory = z.infer<typeof SkillCategory>;
+
+/** Mastery levels, lowest first (math-core's `MASTERY_LEVELS`). */
+export const masteryLevels = [
+  'not-started',
+  'attempted',
+  'familiar',
+  'proficient',
+  'mastered',
+] as const;
+export const MasteryLevel = z.enum(masteryLevels);
+export type MasteryLevel = z.infer<typeof MasteryLevel>;
+
+/** Skill ids are URL-safe slugs, as math-core's `listSkills` names them ("two-step-equations"). */
+export const SkillId = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[a-z0-9][a-z0-9-]*$/, 'Unknown skill');
+export const SkillParams = z.strictObject({ skillId: SkillId });
+
+/** The id of one problem served to one visitor (it is answered once). */
+export const SkillProblemId = z.string().min(1).max(100);
+
+/** Most hint levels a problem has: a nudge, the method, and for some skills the first step. */
+export const MAX_HINT_LEVELS = 3;
+const HintLevel = z.number().int().min(1).max(MAX_HINT_LEVELS);
+/** A time as milliseconds since 1970-01-01 UTC (`new Date(ms)` reads it). */
+const EpochMs = z.number().int().min(0);
+
+/** Where a visitor stands in one skill; a skill never answered has zeros and `not-started`. */
+export const SkillProgress = z.object({
+  attempts: Count,
+  correct: Count,
+  level: MasteryLevel,
+  /** Recent accuracy weighted by difficulty, 0–100. */
+  score: z.number().int().min(0).max(100),
+  /** The difficulty the next problem of the skill is served at. */
+  difficulty: PracticeDifficulty,
+  /** When the skill is next due for review; null until its first correct answer. */
+  reviewDueAt: EpochMs.nullable(),
+  /** Days between the last review and the next one; null until then. */
+  reviewIntervalDays: z.number().int().min(1).max(180).nullable(),
+});
+export type SkillProgress = z.infer<typeof SkillProgress>;
+
+/** GET /api/practice/skills: one entry per skill, with this visitor's progress in it. */
+export const SkillSummary = z.object({
+  id: SkillId,
+  category: SkillCategory,
+  name: z.string(),
+  description: z.string(),
+  /** True when a premium pack unlocks the skill. */
+  premium: z.boolean(),
+  /** The packs (product ids) that unlock it; empty for a free skill. */
+  packs: z.array(ProductId),
+  /** The difficulties it offers, easiest first. */
+  difficulties: z.array(PracticeDifficulty).min(1),
+  /** How many hint levels its problems have. */
+  hintLevels: HintLevel,
+  progress: SkillProgress,
+});
+export type SkillSummary = z.infer<typeof SkillSummary>;
+export const SkillList = z.object({
+  skills: z.array(SkillSummary),
+  /** Skills whose review is due now. */
+  reviewDue: Count,
+});
+export type SkillList = z.infer<typeof SkillList>;
+
+/**
+ * A problem of a skill, as shown before it is answered: the question as text and as MathML,
+ * without its answer, hints or working (the grade answer reveals them; hints are asked for one
+ * level at a time so the server can count them).
+ */
+export const SkillProblem = z.object({
+  id: SkillProblemId,
+  skill: SkillId,
+  skillName: z.string(),
+  category: SkillCategory,
+  difficulty: PracticeDifficulty,
+  question: z.string(),
+  questionMathml: MathML,
+  hintLevels: HintLevel,
+  /** True when the problem is part of a review session. */
+  review: z.boolean(),
+});
+export type SkillProblem = z.infer<typeof SkillProblem>;
+
+/** POST /api/practice/skills/{skillId}/hint: asking for a level is recorded against the problem. */
+export const SkillHintRequest = z.strictObject({ problemId: SkillProblemId, level: HintLevel });
+export type SkillHintRequest = z.infer<typeof SkillHintRequest>;
+export const SkillHint = z.object({
+  level: HintLevel,
+  text: z.string(),
+  /** The same hint as MathML (its words, or the maths of a step). */
+  mathml: MathML,
+  /** The highest level asked for on this problem so far (what grading counts). */
+  hintsUsed: HintLevel,
+  hintLevels: HintLevel,
+});
+export type SkillHint = z.infer<typeof SkillHint>;
+
+/** POST /api/practice/skills/{skillId}/grade: graded on the server against the stored problem. */
+export const SkillGradeRequest = z.strictObject({
+  problemId: SkillProblemId,
+  answer: answerText(),
+});
+export type SkillGradeRequest = z.input<typeof SkillGradeRequest>;
+export const SkillGradeResponse = z.object({
+  correct: z.boolean(),
+  /** 1 for a correct answer without hints, 0.75 after one hint level, 0.5 after more, 0 when wrong. */
+  credit: z.number().min(0).max(1),
+  /** Hint levels asked for before answering (0 for none). */
+  hintsUsed: z.number().int().min(0).max(MAX_HINT_LEVELS),
+  review: z.boolean(),
+  skill: SkillId,
+  correctAnswer: z.string(),
+  correctAnswerMathml: MathML,
+  steps: z.array(z.string()),
+  explanation: z.array(MathStep),
+  /** The mastery level before this answer; `progress.level` is the one after it. */
+  previousLevel: MasteryLevel,
+  progress: SkillProgress,
+});
+export type SkillGradeResponse = z.infer<typeof SkillGradeResponse>;
+
+/** GET /api/practice/review: problems of the skills due for review, interleaved. */
+export const ReviewSession = z.object({
+  /** Skills due for review now. */
+  due: Count,
+  /** The session's problems (no skill twice in a row while another is due); empty when none is due. */
+  problems: z.array(SkillProblem),
+  /** When the next skill not in this session falls due; null when none is scheduled. */
+  nextDueAt: EpochMs.nullable(),
+});
+export type ReviewSession = z.infer<typeof ReviewSession>;
 
 // ---------------------------------------------------------------- contact
 
@@ -231,4 +387,9 @@ export const apiPaths = {
   paymentIntent: '/api/create-payment-intent',
   paymentsConfig: '/api/payments/config',
   stripeWebhook: '/api/stripe/webhook',
+  skills: '/api/practice/skills',
+  skillProblem: (skillId: string) => `/api/practice/skills/${encodeURIComponent(skillId)}/problem`,
+  skillHint: (skillId: string) => `/api/practice/skills/${encodeURIComponent(skillId)}/hint`,
+  skillGrade: (skillId: string) => `/api/practice/skills/${encodeURIComponent(skillId)}/grade`,
+  review: '/api/practice/review',
 } as const;

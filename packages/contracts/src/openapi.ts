@@ -42,6 +42,16 @@ import {
   ProductList,
   Progress,
   ProgressUpdateRequest,
+  ReviewSession,
+  SkillGradeRequest,
+  SkillGradeResponse,
+  SkillHint,
+  SkillHintRequest,
+  SkillList,
+  SkillParams,
+  SkillProblem,
+  SkillProgress,
+  SkillSummary,
   WebhookResponse,
 } from './index';
 
@@ -91,7 +101,7 @@ export interface ApiOperation {
   errors: Readonly<Partial<Record<ErrorStatus, readonly ErrorCode[]>>>;
 }
 
-export type ErrorStatus = 400 | 404 | 409 | 413 | 415 | 429 | 500 | 502 | 503;
+export type ErrorStatus = 400 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 502 | 503;
 
 /** The parts of an OpenAPI 3.1 document this module writes (and the reference page reads). */
 export interface OpenApiDocument {
@@ -157,7 +167,8 @@ export const errorCodeDescriptions: Readonly<Record<ErrorCode, string>> = {
   payment_provider_error: 'Stripe did not answer or refused; trying again may work.',
   invalid_signature: 'The `Stripe-Signature` header is missing or does not match the body.',
   conflict:
-    'The request contradicts an earlier one: an `Idempotency-Key` already used for another product.',
+    'The request contradicts an earlier one: an `Idempotency-Key` already used for another product, or a practice problem that has already been answered.',
+  not_owned: 'The skill belongs to a premium pack this visitor does not own.',
   service_unavailable:
     'The database is out of reach, full or read-only, or the server is restarting; `Retry-After` says when to try again.',
   internal_error: 'Something failed on the server; the message never shows its internals.',
@@ -166,6 +177,7 @@ export const errorCodeDescriptions: Readonly<Record<ErrorCode, string>> = {
 /** What a client sees for each error status (the codes are listed per call). */
 const statusDescriptions: Readonly<Record<ErrorStatus, string>> = {
   400: 'The request is invalid',
+  403: 'Not allowed for this visitor',
   404: 'Not found',
   409: 'Conflicts with an earlier request',
   413: 'The body is too large',
@@ -191,6 +203,10 @@ const dbErrors = {
 
 const categoryPath = (build: (category: PracticeCategory) => string) =>
   build('{category}' as PracticeCategory);
+
+/** `/api/practice/skills/{skillId}/…` as an OpenAPI template. */
+const skillPath = (build: (skillId: string) => string) =>
+  build('SKILL_ID').replace('SKILL_ID', '{skillId}');
 
 const visitorCookie =
   'Identifies the visitor with the `mt_visitor` cookie (a random id, signed, HttpOnly, SameSite=Lax), set on the first call that needs it.';
@@ -285,6 +301,102 @@ export const apiOperations: readonly ApiOperation[] = [
       schema: { name: 'GradeResponse', schema: GradeResponse },
     },
     errors: { ...bodyErrors, 404: ['not_found'], 429: ['rate_limited'], ...dbErrors },
+  },
+  {
+    operationId: 'listSkills',
+    method: 'get',
+    path: apiPaths.skills,
+    tag: 'skills',
+    summary: "The skills, with this visitor's progress in each",
+    description: `Every practice skill (free ones first, each category in teaching order) with its category, name, description, whether a premium pack unlocks it, its difficulties and hint levels, and the visitor's attempts, mastery level, current difficulty and next review. Also the number of skills due for review. ${visitorCookie}`,
+    success: {
+      status: 200,
+      description: "The skills and the visitor's progress",
+      schema: { name: 'SkillList', schema: SkillList },
+    },
+    errors: { 500: ['internal_error'], ...dbErrors },
+  },
+  {
+    operationId: 'getSkillProblem',
+    method: 'get',
+    path: skillPath(apiPaths.skillProblem),
+    tag: 'skills',
+    summary: "A problem of a skill, at the visitor's difficulty",
+    description: `A new problem of the skill at the difficulty the visitor's answers have reached (harder after a clean success, easier after a miss). It replaces the visitor's previous unanswered problem of the skill, and is answered once. Hints and the answer are not in it: ask for hints with the hint call, the grade call reveals the answer. Premium skills answer 403 \`not_owned\`. ${visitorCookie}`,
+    params: SkillParams,
+    success: {
+      status: 200,
+      description: 'The problem, as text and as MathML',
+      schema: { name: 'SkillProblem', schema: SkillProblem },
+    },
+    errors: {
+      403: ['not_owned'],
+      404: ['not_found'],
+      429: ['rate_limited'],
+      500: ['internal_error'],
+      ...dbErrors,
+    },
+  },
+  {
+    operationId: 'getSkillHint',
+    method: 'post',
+    path: skillPath(apiPaths.skillHint),
+    tag: 'skills',
+    summary: 'A hint for a problem of a skill',
+    description: `One hint level of an unanswered problem: 1 a nudge, 2 the method, 3 (some skills) the first step. The highest level asked for is recorded, and a correct answer then earns partial credit (0.75 after one level, 0.5 after more). ${visitorCookie}`,
+    params: SkillParams,
+    body: { name: 'SkillHintRequest', schema: SkillHintRequest },
+    success: {
+      status: 200,
+      description: 'The hint, as text and as MathML',
+      schema: { name: 'SkillHint', schema: SkillHint },
+    },
+    errors: {
+      ...bodyErrors,
+      403: ['not_owned'],
+      404: ['not_found'],
+      409: ['conflict'],
+      429: ['rate_limited'],
+      ...dbErrors,
+    },
+  },
+  {
+    operationId: 'gradeSkillAnswer',
+    method: 'post',
+    path: skillPath(apiPaths.skillGrade),
+    tag: 'skills',
+    summary: 'Grade an answer to a problem of a skill',
+    description: `Checks the answer on the server against the stored problem (once per problem) and updates the visitor's progress in the skill: attempts, mastery level, the next difficulty, and the review schedule (set by the first correct answer, then moved by each review answer while the skill is due; a missed review also drops the level one step). ${visitorCookie}`,
+    params: SkillParams,
+    body: { name: 'SkillGradeRequest', schema: SkillGradeRequest },
+    success: {
+      status: 200,
+      description:
+        'The verdict and credit, the correct answer and its working (as text and as MathML), and the progress in the skill',
+      schema: { name: 'SkillGradeResponse', schema: SkillGradeResponse },
+    },
+    errors: {
+      ...bodyErrors,
+      403: ['not_owned'],
+      404: ['not_found'],
+      409: ['conflict'],
+      429: ['rate_limited'],
+      ...dbErrors,
+    },
+  },
+  {
+    operationId: 'getReviewSession',
+    method: 'get',
+    path: apiPaths.review,
+    tag: 'skills',
+    summary: 'A review session of the skills due',
+    description: `Up to 10 problems of the skills whose review is due, the most overdue first, interleaved so no skill comes twice in a row while another is due (at most three per skill), each at the skill's current difficulty. Replaces the visitor's previous unanswered review problems. Empty when nothing is due, with the time the next review falls due. ${visitorCookie}`,
+    success: {
+      status: 200,
+      description: 'The review problems, or none',
+      schema: { name: 'ReviewSession', schema: ReviewSession },
+    },
+    errors: { 429: ['rate_limited'], 500: ['internal_error'], ...dbErrors },
   },
   {
     operationId: 'getProgress',
@@ -442,6 +554,10 @@ export const apiOperations: readonly ApiOperation[] = [
 /** Groups of calls, in the order the reference shows them. */
 export const apiTags: readonly { name: string; description: string }[] = [
   { name: 'practice', description: 'Practice problems and server-side grading' },
+  {
+    name: 'skills',
+    description: 'Practice by skill: mastery, adaptive difficulty and spaced review',
+  },
   { name: 'progress', description: "The visitor's progress per category" },
   { name: 'marketplace', description: 'Premium packs and subscription tiers' },
   { name: 'payments', description: 'Card payments with Stripe' },
@@ -461,6 +577,9 @@ const sharedSchemas: readonly NamedSchema[] = [
   { name: 'ProductDifficulty', schema: ProductDifficulty },
   { name: 'ProductId', schema: ProductId },
   { name: 'Product', schema: Product },
+  { name: 'SkillSummary', schema: SkillSummary },
+  { name: 'SkillProblem', schema: SkillProblem },
+  { name: 'SkillProgress', schema: SkillProgress },
 ];
 
 /** Field notes the schemas cannot carry themselves: `Schema.path.to.field` → description. */
@@ -491,6 +610,27 @@ const fieldNotes: Readonly<Record<string, string>> = {
   'PaymentIntentResponse.clientSecret': 'For Stripe.js to confirm the payment.',
   'PaymentIntentResponse.amount': 'The catalog price, in dollars.',
   'PaymentsConfig.publishableKey': 'Null when the server takes no card payments.',
+  'SkillProgress.score':
+    'Recent accuracy weighted by difficulty (Easy 1, Medium 2, Hard 3), 0–100.',
+  'SkillProgress.difficulty': 'The difficulty the next problem of the skill is served at.',
+  'SkillProgress.reviewDueAt':
+    'When the skill is next due for review, in milliseconds since 1970 (UTC); null until its first correct answer.',
+  'SkillProgress.reviewIntervalDays': 'Days from the last review to the next; null until then.',
+  'SkillSummary.difficulties': 'The difficulties the skill offers, easiest first.',
+  'SkillSummary.packs': 'The premium packs (product ids) that unlock the skill; empty when free.',
+  'SkillList.reviewDue': 'Skills whose review is due now.',
+  'SkillProblem.id': 'Send it back with hint and grade requests; a problem is answered once.',
+  'SkillProblem.questionMathml':
+    'The maths of the question: its equation or expression, or the sentence of a word problem.',
+  'SkillHint.hintsUsed': 'The highest hint level asked for on this problem so far.',
+  'SkillGradeResponse.credit':
+    '1 for a correct answer without hints, 0.75 after one hint level, 0.5 after more, 0 when wrong.',
+  'SkillGradeResponse.previousLevel': 'The mastery level before this answer.',
+  'SkillGradeResponse.correctAnswerMathml': 'The expected answer as MathML.',
+  'SkillGradeResponse.explanation': 'The worked solution with a note and MathML for each step.',
+  'ReviewSession.due': 'Skills due for review now.',
+  'ReviewSession.nextDueAt':
+    'When the next skill not in this session falls due, in milliseconds since 1970 (UTC); null when none is scheduled.',
 };
 
 // ---------------------------------------------------------------- the document
@@ -669,7 +809,7 @@ export function buildOpenApiDocument(): OpenApiDocument {
       title: 'MathTools API',
       version: API_VERSION,
       description: [
-        'The API behind the MathTools site: practice problems and grading, progress, the marketplace, payments, the newsletter and contact form.',
+        'The API behind the MathTools site: practice problems and grading, skills with mastery and spaced review, progress, the marketplace, payments, the newsletter and contact form.',
         'Bodies are JSON (`content-type: application/json`); request objects are strict, so an unknown field is a 400 `validation_error`.',
         'Every answer that is not 2xx has the body `{ "error": { "code", "message", "field"? } }` (`ErrorBody`).',
         'Any call can also answer 404 `not_found` for an unknown path, 405 `method_not_allowed` (with `Allow`) for a known path and another method, and 500 `internal_error`.',
