@@ -105,3 +105,74 @@ test.describe('/tools search offers the solver', () => {
     await expect(answer(page)).toHaveText('x = 2');
   });
 });
+
+test.describe('Practice Center tab in the URL', () => {
+  const tab = (page: Page, name: string) => page.getByRole('tab', { name });
+  /** Every category whose random problem the page asks the API for. */
+  const fetchedCategories = (page: Page) => {
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      const match = /\/api\/practice\/random\/(\w+)$/.exec(request.url());
+      if (match?.[1]) fetched.push(match[1]);
+    });
+    return fetched;
+  };
+
+  test('/solve’s practise link opens /practice on that kind’s tab', async ({ page }) => {
+    await page.goto('/solve?q=log(x)%2Blog(x-3)%3D1');
+    await waitForHydration(page);
+    await expect(answer(page)).toHaveText('x = 5');
+    const link = page.getByRole('link', { name: 'Practise this kind of problem' });
+    await expect(link).toHaveAttribute('href', '/practice?category=logarithms');
+    const fetched = fetchedCategories(page);
+    const problem = page.waitForResponse((r) =>
+      r.url().endsWith('/api/practice/random/logarithms'),
+    );
+    await link.click();
+    await expect(page).toHaveURL('/practice?category=logarithms');
+    await expect(tab(page, 'Logarithms')).toHaveAttribute('aria-selected', 'true');
+    await expect((await problem).ok()).toBe(true);
+    await expect(page.getByRole('textbox', { name: 'Your answer' })).toBeVisible();
+    expect(fetched).toEqual(['logarithms']);
+  });
+
+  test('?category=geometry opens Geometry; switching tabs rewrites the URL in place', async ({
+    page,
+  }) => {
+    // The prerendered HTML knows no query: it shows the first tab, and hydration then switches.
+    const html = await (await page.request.get('/practice?category=geometry')).text();
+    expect(html).toMatch(/aria-selected="true"[^>]*>Algebra</);
+
+    await page.goto('/');
+    const fetched = fetchedCategories(page);
+    await page.goto('/practice?category=geometry');
+    await waitForHydration(page);
+    await expect(tab(page, 'Geometry')).toHaveAttribute('aria-selected', 'true');
+    await expect(tab(page, 'Algebra')).toHaveAttribute('aria-selected', 'false');
+    await expect(page.getByRole('textbox', { name: 'Your answer' })).toBeVisible();
+    await expect(page.getByText('Solved in Geometry')).toBeVisible();
+    expect(fetched).toEqual(['geometry']);
+
+    const historyLength = await page.evaluate(() => window.history.length);
+    await tab(page, 'Logarithms').click();
+    await expect(page).toHaveURL('/practice?category=logarithms');
+    await expect(tab(page, 'Logarithms')).toHaveAttribute('aria-selected', 'true');
+    expect(await page.evaluate(() => window.history.length)).toBe(historyLength);
+
+    // Back leaves the Practice Center (no entry per tab); Forward returns to the tab last shown.
+    await page.goBack();
+    await expect(page).toHaveURL('/');
+    await page.goForward();
+    await expect(page).toHaveURL('/practice?category=logarithms');
+    await expect(tab(page, 'Logarithms')).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('an unknown ?category= opens the first tab, without an error', async ({ page }) => {
+    for (const value of ['calculus', 'constructor']) {
+      await page.goto(`/practice?category=${value}`);
+      await waitForHydration(page);
+      await expect(tab(page, 'Algebra')).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByRole('textbox', { name: 'Your answer' })).toBeVisible();
+    }
+  });
+});

@@ -36,7 +36,7 @@ test('a shared link solves at once: x = 2 and x = 3 with typeset steps', async (
   await expect(result(page).locator('ol > li math')).toHaveCount(stepCount);
   await expect(
     result(page).getByRole('link', { name: 'Practise this kind of problem' }),
-  ).toHaveAttribute('href', '/practice');
+  ).toHaveAttribute('href', '/practice?category=algebra');
   await expect(result(page)).toContainText('Algebra tab');
   await expect(page.getByRole('alert')).toHaveCount(0);
 });

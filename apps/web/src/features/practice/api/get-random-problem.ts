@@ -25,6 +25,7 @@ export const randomProblemQueryOptions = (category: PracticeCategory, round: num
     gcTime: 0,
   });
 
-export function useRandomProblem(category: PracticeCategory, round: number) {
-  return useQuery(randomProblemQueryOptions(category, round));
+/** `enabled` false holds the fetch (the panel shows its loading state) until the tab is known. */
+export function useRandomProblem(category: PracticeCategory, round: number, enabled = true) {
+  return useQuery({ ...randomProblemQueryOptions(category, round), enabled });
 }

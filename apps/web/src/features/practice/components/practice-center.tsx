@@ -1,11 +1,18 @@
 import type { PracticeCategory } from '@mathtools/contracts';
-import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { Card, CardDescription, CardTitle } from '../../../components/ui/card';
 import { SidebarLayout } from '../../../components/ui/sidebar-layout';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { categories, categoryLabels, isCategory } from '../categories';
+import {
+  CATEGORY_PARAM,
+  categories,
+  categoryFromQuery,
+  categoryLabels,
+  defaultCategory,
+  isCategory,
+} from '../categories';
 import * as styles from './practice.css';
 import { ProblemPanel } from './problem-panel';
 import { ProgressCard } from './progress-card';
@@ -14,15 +21,38 @@ import { ProgressCard } from './progress-card';
  * The practice center: category tabs, one problem at a time, the progress card
  * and the Pro promo. Every Next Problem and every tab change starts a new round: the panel is
  * keyed by it, so answer, hint, result and steps reset and a new problem is fetched.
+ *
+ * `?category=` names the open tab, so a link can open Geometry. It is read in an effect (the
+ * prerendered HTML has no query, so the first render shows the default tab and hydration matches),
+ * and a tab change writes it back with `history.replaceState`: no history entry per tab, and the
+ * router does not take it for a navigation (which would scroll to the top).
  */
 export function PracticeCenter() {
-  const [category, setCategory] = useState<PracticeCategory>('algebra');
+  const { key, search } = useLocation();
+  const [category, setCategory] = useState<PracticeCategory>(defaultCategory);
   const [round, setRound] = useState(0);
   const [focusAnswer, setFocusAnswer] = useState(false);
+  // No problem is fetched before the URL is read, so ?category=geometry fetches no algebra first.
+  const [urlRead, setUrlRead] = useState(false);
+
+  useEffect(() => {
+    // Again whenever a link opens /practice anew (key) or with another query (search).
+    setCategory(categoryFromQuery(new URLSearchParams(window.location.search).get(CATEGORY_PARAM)));
+    setUrlRead(true);
+  }, [key, search]);
 
   const nextRound = (focus: boolean) => {
     setRound((r) => r + 1);
     setFocusAnswer(focus);
+  };
+
+  const chooseCategory = (next: PracticeCategory) => {
+    setCategory(next);
+    nextRound(false);
+    const params = new URLSearchParams(window.location.search);
+    params.set(CATEGORY_PARAM, next);
+    const { pathname, hash } = window.location;
+    window.history.replaceState(window.history.state, '', `${pathname}?${params}${hash}`);
   };
 
   return (
@@ -30,9 +60,7 @@ export function PracticeCenter() {
       <Tabs
         value={category}
         onValueChange={(value) => {
-          if (!isCategory(value)) return;
-          setCategory(value);
-          nextRound(false);
+          if (isCategory(value)) chooseCategory(value);
         }}
       >
         <TabsList aria-label="Practice category" className={styles.tabList}>
@@ -50,6 +78,7 @@ export function PracticeCenter() {
                 category={c}
                 round={round}
                 focusAnswer={focusAnswer}
+                ready={urlRead}
                 onNext={() => nextRound(true)}
               />
             ) : null}

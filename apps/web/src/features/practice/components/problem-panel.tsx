@@ -43,6 +43,8 @@ type ProblemPanelProps = {
   onNext: () => void;
   /** Move focus to the answer box once the problem is shown (after Next Problem). */
   focusAnswer: boolean;
+  /** false while the page has not yet read which tab its URL asks for: no fetch, still loading. */
+  ready: boolean;
 };
 
 /**
@@ -50,8 +52,8 @@ type ProblemPanelProps = {
  * grades; if it cannot be reached the answer is still checked here with the same math-core
  * checkAnswer (so 0.5 counts for 1/2 offline too) and a toast says the progress was not saved.
  */
-export function ProblemPanel({ category, round, onNext, focusAnswer }: ProblemPanelProps) {
-  const problem = useRandomProblem(category, round);
+export function ProblemPanel({ category, round, onNext, focusAnswer, ready }: ProblemPanelProps) {
+  const problem = useRandomProblem(category, round, ready);
 
   if (problem.isPending) {
     return (

@@ -5,7 +5,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Input, Label } from '../../../components/ui/field';
-import { categoryLabels } from '../../practice/categories';
+import { categoryLabels, practiceHref } from '../../practice/categories';
 import { AnswerPreview } from '../../practice/components/answer-preview';
 import type { Outcome, Solved } from '../engine';
 import { problemInputProps } from '../entry';
@@ -193,8 +193,8 @@ function Result({ solved }: { solved: Solved }) {
       <h3 className={styles.stepsTitle}>Steps</h3>
       <StepList steps={solved.steps} />
       <p className={styles.practice}>
-        <Link to="/practice">Practise this kind of problem</Link> in the Practice Center’s{' '}
-        {categoryLabels[category]} tab.
+        <Link to={practiceHref(category)}>Practise this kind of problem</Link> in the Practice
+        Center’s {categoryLabels[category]} tab.
       </p>
     </Card>
   );
