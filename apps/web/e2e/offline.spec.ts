@@ -106,6 +106,23 @@ test('after one visit, the calculators and the converter work with the network o
   );
 });
 
+test('after one visit, the solver works with the network off', async ({ page, context }) => {
+  await firstVisit(page);
+  await goOffline(context, page);
+
+  // A shared link to a page never opened before: solved in the browser by math-core.
+  await page.goto('/solve?q=x%5E2-5x%2B6%3D0');
+  await waitForHydration(page);
+  await expect(page.getByTestId('solve-answer')).toHaveText('x = 2 or x = 3');
+  await expect(page.getByTestId('solve-result').locator('ol > li math').first()).toBeVisible();
+
+  // A problem typed while offline.
+  const box = page.getByRole('textbox', { name: 'Problem' });
+  await box.fill('2x+3=7');
+  await box.press('Enter');
+  await expect(page.getByTestId('solve-answer')).toHaveText('x = 2');
+});
+
 test.describe('pages that need the server', () => {
   // Their data requests fail while offline, and the browser logs that.
   test.use({ allowConsoleErrors: true });
