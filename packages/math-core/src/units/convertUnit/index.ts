@@ -1,6 +1,7 @@
 import {
   add,
   compare,
+  type Dec,
   dec,
   div,
   mul,
@@ -10,21 +11,32 @@ import {
   toNumber,
   toTrimmed,
 } from '../../_lib/decimal';
-import { fail, nonFinite, quote } from '../../_lib/result';
-import { n, shown } from '../../_lib/show';
+import { gcd } from '../../_lib/rational';
+import { fail, quote } from '../../_lib/result';
+import { canonical, n, shown } from '../../_lib/show';
+import { fillStep, type StepTemplate, stepTemplate } from '../../_lib/template';
 import {
-  findUnit,
+  ALIASES,
   isCategory,
   type UnitAlias,
   type UnitCategory,
   type UnitDef,
   type UnitIds,
   type UnitName,
+  unitsOf,
 } from '../../_lib/units';
-import { chain, frac, sub as minus, add as plus, mul as times } from '../../math/build';
-import { type Step, step } from '../../math/steps';
+import {
+  chain,
+  frac,
+  sub as minus,
+  neg as negative,
+  add as plus,
+  mul as times,
+} from '../../math/build';
+import type { Step } from '../../math/steps';
 import type { MathNode } from '../../math/tree';
 import type { Result } from '../../types';
+import { decimalPlaces, POW10, type Quotient, safeQuotient, scale } from './safeQuotient';
 
 export type { UnitAlias, UnitCategory, UnitIds, UnitName };
 
@@ -103,6 +115,187 @@ const linearFormula = (from: UnitDef, to: UnitDef): string => {
   return `1 ${big.one} ${exact ? '=' : '≈'} ${shown} ${shown === '1' ? small.one : small.many}`;
 };
 
+/** Everything about converting `from` into `to` that does not depend on the value. */
+export interface Pair {
+  source: UnitDef;
+  target: UnitDef;
+  temperature: boolean;
+  formula: string;
+  /** The step's statement with the value and the answer as slots, by sign and relation. */
+  templates: (StepTemplate | undefined)[];
+  /**
+   * For the exact arithmetic on doubles, when every constant is a safe integer: the result is
+   * ((v + from/10^J) × a − to/10^J × b) ÷ b, with the factor a/b in lowest terms and both
+   * offsets written with J decimals; `celsius` is p/q of the source, for the absolute-zero test.
+   */
+  fast?: { a: number; b: number; j: number; from: number; to: number; celsius: [number, number] };
+}
+
+/** A decimal as p/q in lowest terms, when both are safe integers. */
+const ratio = (top: Dec, bottom: Dec): [number, number] | undefined => {
+  const k = top.e - bottom.e;
+  let [p, q] =
+    k >= 0 ? [top.m * 10n ** BigInt(k), bottom.m] : [top.m, bottom.m * 10n ** BigInt(-k)];
+  const g = gcd(p, q) || 1n;
+  [p, q] = [p / g, q / g];
+  const [a, b] = [Number(p), Number(q)];
+  return Number.isSafeInteger(a) && Number.isSafeInteger(b) && b > 0 ? [a, b] : undefined;
+};
+
+const fastConstants = (source: UnitDef, target: UnitDef, temperature: boolean): Pair['fast'] => {
+  const factor = ratio(mul(source.p, target.q), mul(source.q, target.p));
+  const celsius = ratio(source.p, source.q);
+  // Absolute zero, -273.15 °C, has two decimals.
+  const j = Math.max(temperature ? 2 : 0, -source.offset.e, -target.offset.e);
+  const offset = (d: Dec): number => scale(Number(d.m), d.e + j);
+  const [from, to] = [offset(source.offset), offset(target.offset)];
+  if (!factor || !celsius || Number.isNaN(from) || Number.isNaN(to)) return undefined;
+  return { a: factor[0], b: factor[1], j, from, to, celsius };
+};
+
+interface Table {
+  units: readonly UnitDef[];
+  /** Ids and aliases to the index of their unit. */
+  index: Map<string, number>;
+  pairs: (Pair | undefined)[];
+}
+
+/** Per category, built on first use (a cache only: the tables never change). */
+const tables: Partial<Record<UnitCategory, Table>> = {};
+
+const tableOf = (category: UnitCategory): Table => {
+  let table = tables[category];
+  if (!table) {
+    const units = unitsOf(category);
+    const index = new Map(units.map((u, i) => [u.id, i]));
+    for (const [alias, id] of Object.entries(ALIASES[category])) index.set(alias, index.get(id)!);
+    table = tables[category] = { units, index, pairs: [] };
+  }
+  return table;
+};
+
+const pairOf = (category: UnitCategory, table: Table, i: number, j: number): Pair => {
+  const k = i * table.units.length + j;
+  let pair = table.pairs[k];
+  if (!pair) {
+    const [source, target] = [table.units[i]!, table.units[j]!];
+    const temperature = category === 'temperature';
+    pair = table.pairs[k] = {
+      source,
+      target,
+      temperature,
+      formula: temperature ? temperatureFormula(source, target) : linearFormula(source, target),
+      templates: [],
+      fast: fastConstants(source, target, temperature),
+    };
+  }
+  return pair;
+};
+
+/** Which template a result needs: the signs of the value and the answer, and = or ≈. */
+const GIVEN_NEGATIVE = 1;
+const ANSWER_NEGATIVE = 2;
+const ROUNDED = 4;
+
+/** The statement of the step: `x × 2.54 = y`, `(x − 32) × 5/9 ≈ y`. */
+export const statement = (
+  { source, target, temperature }: Pair,
+  given: MathNode,
+  relation: '=' | '≈',
+  answer: MathNode,
+): MathNode =>
+  chain(
+    temperature ? temperatureTree(source, target, given) : times(given, factorTree(source, target)),
+    relation,
+    answer,
+  );
+
+/** The step's note, in words. */
+export const noteOf = ({ source, target, temperature }: Pair): string =>
+  temperature
+    ? `Convert ${source.many} to ${target.many}`
+    : `Multiply by the number of ${target.many} in one ${source.one}`;
+
+const templateOf = (pair: Pair, flags: number): StepTemplate =>
+  (pair.templates[flags] ??= stepTemplate(noteOf(pair), 2, (given, answer) =>
+    statement(
+      pair,
+      flags & GIVEN_NEGATIVE ? negative(given) : given,
+      flags & ROUNDED ? '≈' : '=',
+      flags & ANSWER_NEGATIVE ? negative(answer) : answer,
+    ),
+  ));
+
+/** The digits of |x| as a number node spells them (`n`): "12.7", "1e21". */
+const digitsOf = (x: number): string => {
+  const text = String(x < 0 ? -x : x);
+  return text.includes('e') ? canonical(text) : text;
+};
+
+const BELOW_ZERO = 'below absolute zero';
+
+/** The result of the last `convertOnDoubles`, reused: the hot path allocates no number box. */
+const scratch: Quotient = { value: 0, exact: true, fixed4: '' };
+
+/** The conversion on doubles, exact while every integer involved is safe; else undefined. */
+const convertOnDoubles = (pair: Pair, value: number): Quotient | typeof BELOW_ZERO | undefined => {
+  const c = pair.fast;
+  const abs = value < 0 ? -value : value;
+  const shown = c ? decimalPlaces(abs) : -1;
+  if (!c || shown < 0) return undefined;
+  const places = Math.max(shown, c.j);
+  // The source value plus its offset, as an integer count of 10^-places.
+  const shifted =
+    scale(Math.round(value * POW10[shown]!), places - shown) + scale(c.from, places - c.j);
+  if (pair.temperature) {
+    const left = shifted * c.celsius[0];
+    const zero = scale(-27315 * c.celsius[1], places - 2);
+    if (!Number.isSafeInteger(left) || Number.isNaN(zero)) return undefined;
+    if (left < zero) return BELOW_ZERO;
+  }
+  const numerator = shifted * c.a - scale(c.to * c.b, places - c.j);
+  const bottom = scale(c.b, places);
+  // NaN (a step left the safe integers) fails both tests.
+  if (!Number.isSafeInteger(numerator) || !(bottom > 0)) return undefined;
+  return safeQuotient(numerator, bottom, scratch) ? scratch : undefined;
+};
+
+/**
+ * The conversion on BigInt decimals, exact at any size; `value` undefined when the result is
+ * beyond the range of a double.
+ */
+export const convertExactly = (
+  { source, target, temperature }: Pair,
+  value: number,
+): Quotient | typeof BELOW_ZERO | undefined => {
+  // base = (v + a1)·p1/q1 and result = base·q2/p2 − a2, merged into one division.
+  const scaled = mul(add(dec(value), source.offset), source.p);
+  if (temperature && compare(scaled, mul(ABSOLUTE_ZERO, source.q)) < 0) return BELOW_ZERO;
+  const den = mul(source.q, target.p);
+  const num = add(mul(scaled, target.q), neg(mul(target.offset, den)));
+  const exact = div(num, den);
+  const result = toNumber(exact);
+  if (!Number.isFinite(result)) return undefined;
+  return {
+    value: result,
+    exact: compare(mul(exact, den), num) === 0 && shown(exact).relation === '=',
+    fixed4: toFixed(quotient(num, den, 4), 4),
+  };
+};
+
+/** The pair of units `from` → `to` names in `category`, or the failure to report. */
+export const findPair = (category: unknown, from: unknown, to: unknown): Pair | Result<never> => {
+  if (!isCategory(category))
+    return fail('unknown_category', `unknown unit category: ${quote(category)}`, 'category');
+  const table = tableOf(category);
+  const i = typeof from === 'string' ? table.index.get(from) : undefined;
+  if (i === undefined)
+    return fail('unknown_unit', `unknown ${category} unit: ${quote(from)}`, 'from');
+  const j = typeof to === 'string' ? table.index.get(to) : undefined;
+  if (j === undefined) return fail('unknown_unit', `unknown ${category} unit: ${quote(to)}`, 'to');
+  return pairOf(category, table, i, j);
+};
+
 /**
  * Convert a value between two units of a category (see `listCategories` and `listUnits` for
  * the ids). Units may also be named by their usual symbols and spellings: `in`, `inch`, `cm`,
@@ -128,48 +321,27 @@ export function convertUnit<C extends UnitCategory>(
   from: UnitArgument<C>,
   to: UnitArgument<C>,
 ): Result<ConvertUnitResult> {
-  const bad = nonFinite({ value });
-  if (bad) return bad;
-  if (!isCategory(category))
-    return fail('unknown_category', `unknown unit category: ${quote(category)}`, 'category');
-  const source = findUnit(category, from);
-  if (!source) return fail('unknown_unit', `unknown ${category} unit: ${quote(from)}`, 'from');
-  const target = findUnit(category, to);
-  if (!target) return fail('unknown_unit', `unknown ${category} unit: ${quote(to)}`, 'to');
-  // base = (v + a1)·p1/q1 and result = base·q2/p2 − a2, merged into one division.
-  const scaled = mul(add(dec(value), source.offset), source.p);
-  if (category === 'temperature' && compare(scaled, mul(ABSOLUTE_ZERO, source.q)) < 0) {
+  if (typeof value !== 'number' || !Number.isFinite(value))
+    return fail('not_a_number', 'value must be a finite number', 'value');
+  const pair = findPair(category, from, to);
+  if ('ok' in pair) return pair;
+  // Doubles when every integer on the way is safe (typed values, in practice), else BigInt.
+  const result = convertOnDoubles(pair, value) ?? convertExactly(pair, value);
+  if (result === BELOW_ZERO)
     return fail('invalid_value', 'the temperature is below absolute zero', 'value');
-  }
-  const den = mul(source.q, target.p);
-  const num = add(mul(scaled, target.q), neg(mul(target.offset, den)));
-  const exact = div(num, den);
-  const result = toNumber(exact);
-  if (!Number.isFinite(result)) return fail('out_of_range', 'the result is too large', 'value');
-  const answer = shown(exact);
-  const relation = compare(mul(exact, den), num) === 0 ? answer.relation : '≈';
-  const given = n(value);
-  const steps = [
-    category === 'temperature'
-      ? step(
-          `Convert ${source.many} to ${target.many}`,
-          chain(temperatureTree(source, target, given), relation, answer.node),
-        )
-      : step(
-          `Multiply by the number of ${target.many} in one ${source.one}`,
-          chain(times(given, factorTree(source, target)), relation, answer.node),
-        ),
-  ];
+  if (result === undefined) return fail('out_of_range', 'the result is too large', 'value');
+  const answer = result.value;
+  const flags =
+    (value < 0 ? GIVEN_NEGATIVE : 0) |
+    (answer < 0 ? ANSWER_NEGATIVE : 0) |
+    (result.exact ? 0 : ROUNDED);
   return {
     ok: true,
     value: {
-      value: result,
-      formatted: toFixed(quotient(num, den, 4), 4),
-      formula:
-        category === 'temperature'
-          ? temperatureFormula(source, target)
-          : linearFormula(source, target),
-      steps,
+      value: answer,
+      formatted: result.fixed4,
+      formula: pair.formula,
+      steps: [fillStep(templateOf(pair, flags), [digitsOf(value), digitsOf(answer)])],
     },
   };
 }

@@ -2,11 +2,13 @@ import Decimal from 'decimal.js';
 import fc from 'fast-check';
 import { unit } from 'mathjs';
 import { describe, expect, it } from 'vitest';
+import { n } from '../../_lib/show';
 import { errorOf, unwrap } from '../../_lib/testing';
 import { ALIASES, type UnitCategory, unitsOf } from '../../_lib/units';
+import { step } from '../../math/steps';
 import { listCategories } from '../listCategories';
 import { listUnits } from '../listUnits';
-import { convertUnit } from './index';
+import { convertExactly, convertUnit, findPair, noteOf, statement } from './index';
 
 /** The same units in mathjs, an independent implementation. */
 const MATHJS: Record<string, string> = {
@@ -237,5 +239,54 @@ describe('convertUnit', () => {
     expect(errorOf(convertUnit(1e308, 'length', 'miles', 'centimeters'))).toMatchObject({
       code: 'out_of_range',
     });
+  });
+
+  it('computes on doubles exactly what the BigInt path and the full tree rendering give', () => {
+    // convertUnit takes a double-only path when every integer involved is safe; the reference is
+    // the exact BigInt arithmetic with the step rendered from its whole tree.
+    const reference = (v: number, category: UnitCategory, from: string, to: string) => {
+      const pair = findPair(category, from, to);
+      if ('ok' in pair) return pair;
+      const r = convertExactly(pair, v);
+      if (r === undefined || typeof r === 'string') return convertUnit(v, category, from, to);
+      const given = n(v);
+      const relation = r.exact ? '=' : '≈';
+      return {
+        ok: true,
+        value: {
+          value: r.value,
+          formatted: r.fixed4,
+          formula: pair.formula,
+          steps: [step(noteOf(pair), statement(pair, given, relation, n(r.value)))],
+        },
+      };
+    };
+    const values = fc.oneof(
+      fc.integer({ min: -1e7, max: 1e7 }).map((k) => k / 100),
+      fc.integer({ min: -1e9, max: 1e9 }).map((k) => k / 1e6),
+      fc.double({ noNaN: true, noDefaultInfinity: true, min: -1e17, max: 1e17 }),
+      fc.double({ noNaN: true, min: -1e-5, max: 1e-5 }),
+      fc.integer({ min: -(2 ** 53), max: 2 ** 53 }).map(Number),
+      fc.constantFrom(0, -0, 1e15, 999999999999999.9, 9007199254740991, 1e-7, 123456789.123456),
+    );
+    fc.assert(
+      fc.property(fc.constantFrom(...pairs), values, ([category, from, to], v) => {
+        expect(convertUnit(v, category, from, to)).toEqual(reference(v, category, from, to));
+      }),
+      { numRuns: 5000 },
+    );
+    // Absolute zero itself converts; a hundredth below it does not.
+    expect(value(-459.67, 'temperature', 'F', 'K').value).toBe(0);
+    expect(value(-273.15, 'temperature', 'C', 'F').value).toBe(-459.67);
+    expect(errorOf(convertUnit(-459.68, 'temperature', 'F', 'C')).code).toBe('invalid_value');
+    expect(errorOf(convertUnit(-273.16, 'temperature', 'C', 'K')).code).toBe('invalid_value');
+    // n/1024 has ten decimals, so an odd n of nine digits puts an exact half in the 16th digit:
+    // 123456789 B = 120563.2705078125 KB rounds up to 120563.270507813.
+    expect(value(123456789, 'data', 'bytes', 'kb')).toMatchObject({ value: 120563.270507813 });
+    fc.assert(
+      fc.property(fc.constantFrom('kb', 'mb'), fc.integer({ min: -1e10, max: 1e10 }), (to, v) => {
+        expect(convertUnit(v, 'data', 'bytes', to)).toEqual(reference(v, 'data', 'bytes', to));
+      }),
+    );
   });
 });

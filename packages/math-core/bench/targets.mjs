@@ -1,0 +1,176 @@
+// The speed targets, measured side by side in one process: math-core against the library a team
+// would pick instead, in alternating rounds (A B C, then C B A, …) so that a busy machine slows
+// every contender alike. Each round times every contender for about ROUND_MS; the ratio of a
+// round is ours ÷ theirs in that round, and the line prints the median ratio, the range over the
+// rounds and the target. math-core is bundled from src (what the next build ships), the others
+// are the installed packages. No input is cached: the column scenarios walk 1,000 different
+// values. Run: pnpm --filter @mathtools/math-core bench (or node bench/targets.mjs).
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import convert from 'convert-units';
+import { build } from 'esbuild';
+import { log, unit } from 'mathjs';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const bundled = await build({
+  entryPoints: [resolve(root, 'src/index.ts')],
+  bundle: true,
+  format: 'esm',
+  target: 'es2022',
+  write: false,
+});
+const { convertUnit, simplifyLog } = await import(
+  `data:text/javascript;base64,${Buffer.from(bundled.outputFiles[0].contents).toString('base64')}`
+);
+
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 15);
+const ROUND_MS = Number(process.env.BENCH_ROUND_MS ?? 60);
+
+/** Deterministic column of values: what a spreadsheet column of measurements looks like. */
+const column = (size, make) => {
+  let seed = 17;
+  const random = () => {
+    seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+    return seed / 2 ** 32;
+  };
+  return Array.from({ length: size }, () => make(random));
+};
+// Up to two decimals, from 0.01 to 10,000 (in) and from −400 to 1,000 (°F).
+const lengths = column(1000, (r) => Math.round(r() * 10 ** (1 + Math.floor(r() * 6))) / 100);
+const temperatures = column(1000, (r) => Math.round(r() * 140000 - 40000) / 100);
+// Bases 2 to 31, values 1 to 1,000,000: a few are rational (log_2(64)), most are not.
+const logPairs = column(1000, (r) => [2 + Math.floor(r() * 30), 1 + Math.floor(r() * 1e6)]);
+
+/** Something from each result, so no call can be optimised away. */
+let sink = 0;
+const ours = (result) => {
+  if (!result.ok) return 0;
+  const steps = result.value.steps;
+  return result.value.formatted.length + steps.length + steps[0].mathml.length;
+};
+
+const at = (list) => {
+  let i = 0;
+  return () => {
+    i = (i + 1) % list.length;
+    return list[i];
+  };
+};
+
+const scenarios = [
+  {
+    title: 'convertUnit length, 5 in → cm',
+    ours: () => ours(convertUnit(5, 'length', 'inches', 'centimeters')),
+    others: {
+      'convert-units': [() => convert(5).from('in').to('cm'), 3],
+      'mathjs units': [() => unit(5, 'inch').toNumber('cm'), 10],
+    },
+  },
+  {
+    title: 'convertUnit temperature, 100 °C → °F',
+    ours: () => ours(convertUnit(100, 'temperature', 'celsius', 'fahrenheit')),
+    others: {
+      'convert-units': [() => convert(100).from('C').to('F'), 3],
+      'mathjs units': [() => unit(100, 'degC').toNumber('degF'), 10],
+    },
+  },
+  (() => {
+    const next = at(lengths);
+    return {
+      title: 'convertUnit length, a column of 1,000 values, in → cm',
+      ours: () => ours(convertUnit(next(), 'length', 'inches', 'centimeters')),
+      others: {
+        'convert-units': [() => convert(next()).from('in').to('cm'), 3],
+        'mathjs units': [() => unit(next(), 'inch').toNumber('cm'), 10],
+      },
+    };
+  })(),
+  (() => {
+    const next = at(temperatures);
+    return {
+      title: 'convertUnit temperature, a column of 1,000 values, °F → °C',
+      ours: () => ours(convertUnit(next(), 'temperature', 'fahrenheit', 'celsius')),
+      others: {
+        'convert-units': [() => convert(next()).from('F').to('C'), 3],
+        'mathjs units': [() => unit(next(), 'degF').toNumber('degC'), 10],
+      },
+    };
+  })(),
+  {
+    title: 'simplifyLog log_4(8) (rational: exact form and its steps)',
+    ours: () => ours(simplifyLog(4, 8)),
+    others: { 'mathjs log': [() => log(8, 4), 0.2] },
+  },
+  {
+    title: 'simplifyLog log_3(10) (irrational)',
+    ours: () => ours(simplifyLog(3, 10)),
+    others: { 'mathjs log': [() => log(10, 3), 0.2] },
+  },
+  (() => {
+    const next = at(logPairs);
+    return {
+      title: 'simplifyLog, 1,000 different (base, value) pairs',
+      ours: () => {
+        const [b, x] = next();
+        return ours(simplifyLog(b, x));
+      },
+      others: {
+        'mathjs log': [
+          () => {
+            const [b, x] = next();
+            return log(x, b);
+          },
+          0.2,
+        ],
+      },
+    };
+  })(),
+];
+
+/** Calls per second of `fn` over about `ms` milliseconds, in batches of `batch` calls. */
+const time = (fn, batch, ms) => {
+  let calls = 0;
+  const start = performance.now();
+  let now = start;
+  do {
+    for (let i = 0; i < batch; i++) sink += fn();
+    calls += batch;
+    now = performance.now();
+  } while (now - start < ms);
+  return (calls / (now - start)) * 1000;
+};
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = s.length >> 1;
+  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
+};
+const rate = (hz) =>
+  hz >= 1e6 ? `${(hz / 1e6).toFixed(2)} M/s` : `${(hz / 1e3).toFixed(0).padStart(4)} k/s`;
+
+let missed = 0;
+for (const { title, ours: mine, others } of scenarios) {
+  const contenders = [['math-core', mine], ...Object.entries(others).map(([k, [f]]) => [k, f])];
+  for (const [, fn] of contenders) time(fn, 100, 150); // warm-up
+  const hz = new Map(contenders.map(([name]) => [name, []]));
+  for (let round = 0; round < ROUNDS; round++) {
+    const order = round % 2 === 0 ? contenders : [...contenders].reverse();
+    for (const [name, fn] of order) hz.get(name).push(time(fn, 100, ROUND_MS));
+  }
+  console.log(`\n${title}`);
+  console.log(`  math-core            ${rate(median(hz.get('math-core')))}`);
+  for (const [name, [, target]] of Object.entries(others)) {
+    const ratios = hz.get('math-core').map((h, i) => h / hz.get(name)[i]);
+    const m = median(ratios);
+    const ok = m >= target;
+    if (!ok) missed++;
+    console.log(
+      `  ${name.padEnd(20)} ${rate(median(hz.get(name)))}   math-core ${m.toFixed(2)}× ` +
+        `(rounds ${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)})   ` +
+        `target ≥ ${target}×: ${ok ? 'met' : 'MISSED'}`,
+    );
+  }
+}
+console.log(
+  `\n${missed === 0 ? 'every target met' : `${missed} target(s) missed`} (sink ${sink > 0})`,
+);

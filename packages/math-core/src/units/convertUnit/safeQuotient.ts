@@ -1,0 +1,120 @@
+/**
+ * The exact quotient of two integers, on plain doubles: every operation below stays within the
+ * safe integers (|n| ≤ 2^53 − 1), where double arithmetic on integers is exact, and each function
+ * gives up (returns false or undefined) rather than leave that range. The callers then take the
+ * BigInt path, which gives the same answer at any size. No allocation but the result's text.
+ */
+
+const MAX = Number.MAX_SAFE_INTEGER;
+/** 10^0 … 10^22: every one of them is a double exactly. */
+export const POW10: readonly number[] = /* @__PURE__ */ Array.from(
+  { length: 23 },
+  (_, k) => 10 ** k,
+);
+
+/**
+ * The places of the shortest decimal a finite a ≥ 0 prints as (12.34 → 2, its digits 1234),
+ * when it has at most 15 significant digits and at most 22 decimals; else -1. Such a decimal is
+ * the only one of 15 digits or fewer that reads back as `a`, so it is the one `String(a)` prints.
+ */
+export const decimalPlaces = (a: number): number => {
+  if (Number.isInteger(a)) return a <= MAX ? 0 : -1;
+  for (let places = 1; places < POW10.length; places++) {
+    const digits = Math.round(a * POW10[places]!);
+    if (digits >= 1e15) return -1;
+    if (digits / POW10[places]! === a) return places;
+  }
+  return -1;
+};
+
+/** n × 10^k if it is a safe integer, else NaN. */
+export const scale = (n: number, k: number): number => {
+  const r = k < POW10.length ? n * POW10[k]! : Number.NaN;
+  return Number.isSafeInteger(r) ? r : Number.NaN;
+};
+
+export interface Quotient {
+  /** n / d rounded once to 15 significant digits (half away from zero), as the nearest double. */
+  value: number;
+  /** Whether those 15 digits are n / d exactly. */
+  exact: boolean;
+  /** n / d rounded once to 4 decimals (half away from zero): "12.7000", never "-0.0000". */
+  fixed4: string;
+}
+
+/** The remainder of the last `floorDiv`. */
+let remainder = 0;
+
+/** ⌊a / d⌋, and a − ⌊a / d⌋·d in `remainder`, for safe a ≥ 0 and d > 0 with a + d safe. */
+const floorDiv = (a: number, d: number): number => {
+  let q = Math.floor(a / d);
+  let r = a - q * d;
+  if (r < 0) {
+    q--;
+    r += d;
+  } else if (r >= d) {
+    q++;
+    r -= d;
+  }
+  remainder = r;
+  return q;
+};
+
+const digitCount = (m: number): number => {
+  let k = 0;
+  while (k < POW10.length && POW10[k]! <= m) k++;
+  return k;
+};
+
+const FOUR = ['0000', '000', '00', '0', ''];
+
+/**
+ * n / d for integers n and d > 0, rounded as `Quotient` says, into `out`, when the long division
+ * fits in safe integers (d up to about 9 × 10^11); else false.
+ */
+export const safeQuotient = (n: number, d: number, out: Quotient): boolean => {
+  const a = n < 0 ? -n : n;
+  // Four decimals need r·10^4 + d safe; the long division below takes digits in chunks that fit.
+  if (a > MAX - d || d * 10001 > MAX) return false;
+  const q = floorDiv(a, d);
+  const r = remainder;
+
+  let units = floorDiv(r * 10000, d);
+  if (2 * remainder >= d) units++;
+  let whole = q;
+  if (units === 10000) {
+    whole++;
+    units = 0;
+  }
+  const sign = n < 0 && (whole > 0 || units > 0) ? '-' : '';
+  out.fixed4 = `${sign}${whole}.${FOUR[digitCount(units)]}${units === 0 ? '' : units}`;
+
+  let value: number;
+  if (q >= 1e15) {
+    // 16 digits: drop the last one.
+    const last = q % 10;
+    value = ((q - last) / 10 + (last >= 5 ? 1 : 0)) * 10;
+    out.exact = last === 0 && r === 0;
+  } else {
+    // Long division: m holds the significant digits so far, `places` the decimals taken.
+    let m = q;
+    let rest = r;
+    let places = 0;
+    let digits = digitCount(q);
+    let chunk = 1;
+    while (chunk < 14 && d * POW10[chunk + 1]! <= MAX - d) chunk++;
+    while (rest !== 0 && digits < 15) {
+      const take = digits === 0 ? 1 : Math.min(chunk, 15 - digits);
+      if (places + take >= POW10.length) return false;
+      m = m * POW10[take]! + floorDiv(rest * POW10[take]!, d);
+      rest = remainder;
+      places += take;
+      digits = digitCount(m);
+    }
+    out.exact = rest === 0;
+    if (rest !== 0 && 2 * rest >= d) m++;
+    value = places === 0 ? m : m / POW10[places]!;
+  }
+  out.value = n < 0 && value !== 0 ? -value : value;
+  return true;
+};
