@@ -13,6 +13,8 @@ export const routes = [
   '/tools/time-calculator',
   '/tools/percentage-calculator',
   '/tools/age-calculator',
+  '/tools/fraction-calculator',
+  '/tools/quadratic-equation-solver',
   '/solve',
   '/practice',
   '/marketplace',

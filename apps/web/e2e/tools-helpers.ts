@@ -59,3 +59,19 @@ export async function shownSteps(list: Locator): Promise<{ note: string; mathml:
 
 export const stepsOf = (steps: readonly { note: string; mathml: string }[]) =>
   steps.map(({ note, mathml }) => ({ note, mathml }));
+
+/** The `@type` of each JSON-LD block in a page's HTML, in order. */
+export const jsonLdTypes = (html: string) =>
+  [...html.matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (m) => (JSON.parse(m[1] ?? 'null') as { '@type': string })['@type'],
+  );
+
+/** The questions of a page's FAQPage JSON-LD, in order. */
+export function faqQuestions(html: string): string[] {
+  const faq = JSON.parse(
+    html.match(
+      /<script[^>]*ld\+json[^>]*>(\{"@context":"https:\/\/schema.org","@type":"FAQPage"[\s\S]*?)<\/script>/,
+    )?.[1] ?? '{}',
+  ) as { mainEntity: { name: string }[] };
+  return faq.mainEntity.map((q) => q.name);
+}

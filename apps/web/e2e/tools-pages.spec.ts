@@ -1,12 +1,15 @@
 import { expect, test, viewports } from './fixtures';
-import { calculate, expectNoResult, fill, mathText, open } from './tools-helpers';
+import {
+  calculate,
+  expectNoResult,
+  faqQuestions,
+  fill,
+  jsonLdTypes,
+  mathText,
+  open,
+} from './tools-helpers';
 
 test.use({ viewport: viewports.desktop });
-
-const jsonLdTypes = (html: string) =>
-  [...html.matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
-    (m) => (JSON.parse(m[1] ?? 'null') as { '@type': string })['@type'],
-  );
 
 /** The cross-links of each dedicated page (the first two are also the related-tool cards). */
 const pages = {
@@ -91,13 +94,8 @@ for (const [path, expected] of Object.entries(pages)) {
     const main = page.getByRole('main');
     for (const text of expected.text) await expect(main).toContainText(text);
     // The FAQ on the page is the FAQ in the structured data.
-    const faq = JSON.parse(
-      html.match(
-        /<script[^>]*ld\+json[^>]*>(\{"@context":"https:\/\/schema.org","@type":"FAQPage"[\s\S]*?)<\/script>/,
-      )?.[1] ?? '{}',
-    ) as { mainEntity: { name: string }[] };
     const questions = page.locator('#faq').getByRole('button');
-    await expect(questions).toHaveText(faq.mainEntity.map((q) => q.name));
+    await expect(questions).toHaveText(faqQuestions(html));
     // Visible words only (innerText skips the collapsed FAQ answers): long teaching text.
     // biome-ignore lint/performance/useDomNodeTextContent: rendered text is what is measured
     expect((await main.innerText()).split(/\s+/).length).toBeGreaterThan(600);

@@ -80,15 +80,17 @@ test.describe('/tools tabs, anchors and search', () => {
     await expect(page.locator('#logarithm')).toBeInViewport();
   });
 
-  test('View Dedicated Page links on the five tools with pages', async ({ page }) => {
+  test('View Dedicated Page links on the seven tools with pages', async ({ page }) => {
     await open(page, '/tools');
     const links = page.getByRole('link', { name: 'View Dedicated Page', includeHidden: true });
-    await expect(links).toHaveCount(5);
+    await expect(links).toHaveCount(7);
     const hrefs = await links.evaluateAll((els) => els.map((e) => e.getAttribute('href')));
     expect(hrefs.sort()).toEqual([
       '/tools/age-calculator',
+      '/tools/fraction-calculator',
       '/tools/logarithm-simplifier',
       '/tools/percentage-calculator',
+      '/tools/quadratic-equation-solver',
       '/tools/time-calculator',
       '/tools/unit-converter',
     ]);

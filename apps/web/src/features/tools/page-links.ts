@@ -66,6 +66,22 @@ export const pageTexts: Partial<Record<ToolId, PageTexts>> = {
     related: ['time-calculator', 'logarithm'],
     links: ['time-calculator', 'logarithm', 'percentage'],
   },
+  fraction: {
+    link: {
+      label: 'Fraction Calculator',
+      description: 'Add, subtract, multiply and divide fractions and mixed numbers, with steps.',
+    },
+    related: ['percentage', 'quadratic'],
+    links: ['percentage', 'quadratic', 'unit-converter'],
+  },
+  quadratic: {
+    link: {
+      label: 'Quadratic Equation Solver',
+      description: 'Solve ax² + bx + c = 0 exactly, by factoring or the quadratic formula.',
+    },
+    related: ['fraction', 'logarithm'],
+    links: ['fraction', 'logarithm', 'percentage'],
+  },
 };
 
 /** The last text link of every dedicated page. */

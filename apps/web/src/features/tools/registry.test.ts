@@ -12,7 +12,7 @@ import {
 } from './registry';
 
 describe('tool registry', () => {
-  it('lists every tool of the site once, five of them with a dedicated page', () => {
+  it('lists every tool of the site once, seven of them with a dedicated page', () => {
     expect(new Set(tools.map((t) => t.id)).size).toBe(tools.length);
     expect(tools.filter((t) => t.tab === 'math-tools').map((t) => t.id)).toEqual([
       'logarithm',
@@ -40,6 +40,8 @@ describe('tool registry', () => {
     expect(tools.filter((t) => t.page).map((t) => t.page?.path)).toEqual([
       '/tools/logarithm-simplifier',
       '/tools/time-calculator',
+      '/tools/quadratic-equation-solver',
+      '/tools/fraction-calculator',
       '/tools/percentage-calculator',
       '/tools/age-calculator',
       '/tools/unit-converter',
@@ -116,6 +118,12 @@ describe('tool registry', () => {
       '/tip-calculator',
       '/tools/logarithm-simplifier',
       '/tools/unit-converter',
+      '/tools',
+    ]);
+    expect(pageLinks('quadratic').links.map((l) => l.to)).toEqual([
+      '/tools/fraction-calculator',
+      '/tools/logarithm-simplifier',
+      '/tools/percentage-calculator',
       '/tools',
     ]);
     expect(pageLinks('age').related.map((l) => l.label)).toEqual([

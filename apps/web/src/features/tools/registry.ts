@@ -101,6 +101,10 @@ export const tools: readonly ToolInfo[] = [
     tab: 'math-tools',
     widget: () =>
       import('./tools/quadratic').then((m) => ({ Widget: m.QuadraticTool, about: m.about })),
+    page: {
+      path: '/tools/quadratic-equation-solver',
+      content: () => import('./pages/quadratic-page'),
+    },
   },
   {
     id: 'radical',
@@ -138,6 +142,10 @@ export const tools: readonly ToolInfo[] = [
     tab: 'calculators',
     widget: () =>
       import('./tools/fraction').then((m) => ({ Widget: m.FractionTool, about: m.about })),
+    page: {
+      path: '/tools/fraction-calculator',
+      content: () => import('./pages/fraction-page'),
+    },
   },
   {
     id: 'percentage',

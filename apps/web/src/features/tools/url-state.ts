@@ -56,7 +56,10 @@ export function useShareableInputs(
       }
       for (const [k, v] of Object.entries(values)) if (v !== '') next.set(k, v);
       const { pathname, hash } = window.location;
-      window.history.replaceState(window.history.state, '', `${pathname}?${next}${hash}`);
+      // On /tools the link names its tool, which opens the tool's tab and scrolls to it; a tab
+      // anchor left from a click (#calculators) would win and scroll to the tab row instead.
+      const anchor = scope === 'listing' ? '' : hash;
+      window.history.replaceState(window.history.state, '', `${pathname}?${next}${anchor}`);
     },
     [scope, toolId],
   );

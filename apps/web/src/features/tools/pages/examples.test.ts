@@ -1,9 +1,11 @@
 import { simplifyLog } from '@mathtools/math-core';
 import { describe, expect, it } from 'vitest';
 import * as age from './age-examples';
+import * as fraction from './fraction-examples';
 import * as log from './logarithm-examples';
 import { conclusion, solved, statement } from './page-math';
 import * as percentage from './percentage-examples';
+import * as quadratic from './quadratic-examples';
 import * as time from './time-calculator-examples';
 import * as unit from './unit-converter-examples';
 
@@ -104,5 +106,45 @@ describe("the dedicated pages' examples come from math-core", () => {
     expect(unit.speed.highway).toBe('100 kilometers per hour ≈ 62.1371 miles per hour');
     expect(unit.data.drive).toBe('466');
     expectTypeset(unit.temperature.boiling.steps);
+  });
+
+  it('fraction page: each worked example as math-core works it out', () => {
+    for (const example of Object.values(fraction.worked)) expectTypeset(example.steps);
+    const answers = Object.fromEntries(
+      Object.entries(fraction.worked).map(([name, r]) => [name, [r.fraction, r.mixed]]),
+    );
+    expect(answers).toEqual({
+      add: ['19/12', '1 7/12'],
+      subtract: ['1/12', '1/12'],
+      multiply: ['2', '2'],
+      divide: ['6/5', '1 1/5'],
+      mixed: ['49/12', '4 1/12'],
+    });
+    expect(conclusion(fraction.worked.divide.steps).text).toBe(
+      '3/4 ÷ 5/8 = 3/4 × 8/5 = (3 × 8)/(4 × 5) = 6/5 = 1 1/5',
+    );
+    expectTypeset([...Object.values(fraction.rules), ...Object.values(fraction.facts)]);
+    expect(fraction.facts.lowestTerms.text).toBe('18/24 = (3 × 6)/(4 × 6) = 3/4');
+  });
+
+  it('quadratic page: each method, the discriminant cases and the formula', () => {
+    const { worked } = quadratic;
+    for (const example of Object.values(worked)) expectTypeset(example.steps);
+    expect(
+      Object.values(worked).map((r) => [r.equation, r.method, r.discriminant, r.answer]),
+    ).toEqual([
+      ['x² − 5x + 6 = 0', 'factoring', 1, 'x = 2 or x = 3'],
+      ['x² − 3x + 1 = 0', 'quadratic formula', 5, 'x = (3 − √5)/2 or x = (3 + √5)/2'],
+      ['2x² − 8 = 0', 'square root', 64, 'x = −2 or x = 2'],
+      ['x² − 6x + 9 = 0', 'factoring', 0, 'x = 3'],
+      ['x² + x + 1 = 0', 'quadratic formula', -3, 'No real solutions'],
+    ]);
+    expect(quadratic.formula.text).toBe('x = (−b ± √(b² − 4ac))/(2a)');
+    expect(quadratic.formula.mathml).toContain('<mo>±</mo>');
+    expectTypeset(Object.values(quadratic.facts));
+    // A wrong sign in the formula is caught the way the page module checks it.
+    expect(() => statement('x = (b + √(b^2 − 4ac))/(2a)', { a: 1, b: -5, c: 6, x: 3 })).toThrow(
+      'not a true statement',
+    );
   });
 });
