@@ -27,3 +27,6 @@ export const error = style({
   fontSize: fontSize.small,
   fontWeight: 600,
 });
+
+/** The example stays on one line: a problem broken after a minus reads as two. */
+export const example = style({ whiteSpace: 'nowrap' });

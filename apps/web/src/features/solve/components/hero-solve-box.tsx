@@ -6,8 +6,6 @@ import { useHydrated } from '../../../components/ui/use-hydrated';
 import { problemInputProps, solveHref } from '../entry';
 import * as styles from './hero-solve-box.css';
 
-export const HERO_EMPTY_MESSAGE = 'Type a problem first, for example x^2-5x+6=0.';
-
 /**
  * The Home hero's way into the solver: a plain GET form to /solve?q=…, so it works before the
  * page's script has run. Once React runs it navigates client-side and says so when the box is
@@ -65,7 +63,7 @@ export function HeroSolveBox() {
       <div role="alert">
         {empty ? (
           <p id={errorId} className={styles.error}>
-            {HERO_EMPTY_MESSAGE}
+            Type a problem first, for example <span className={styles.example}>x^2-5x+6=0</span>.
           </p>
         ) : null}
       </div>
