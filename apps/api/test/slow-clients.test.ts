@@ -26,10 +26,15 @@ describe('slow clients', () => {
       received += chunk.toString();
     });
     socket.on('error', () => {});
-    socket.once('connect', () => socket.write(head));
-    const timer = setInterval(() => {
-      if (sent < tail.length && !socket.destroyed) socket.write(tail[sent++]!);
-    }, 100);
+    // The trickle starts once the head is written: on a loaded machine the connection can take
+    // longer than one tick, and a byte written before it would reach the server first (400).
+    let timer: NodeJS.Timeout | undefined;
+    socket.once('connect', () => {
+      socket.write(head);
+      timer = setInterval(() => {
+        if (sent < tail.length && !socket.destroyed) socket.write(tail[sent++]!);
+      }, 100);
+    });
     return new Promise<{ received: string; sent: number }>((resolve) => {
       socket.once('close', () => {
         clearInterval(timer);
