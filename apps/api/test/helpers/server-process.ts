@@ -68,7 +68,11 @@ export function startServer(
   };
   const output = () => out;
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), 15_000);
+    // Generous for a loaded CI machine; a server that does not come up is killed, not left behind.
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`server did not start:\n${out}`));
+    }, 30_000);
     child.stdout?.on('data', (chunk: Buffer) => {
       append(chunk);
       const match = /listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
