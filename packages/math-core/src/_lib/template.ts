@@ -22,34 +22,51 @@ export interface StepTemplate {
 }
 
 const MATH_OPEN = '<math xmlns="http://www.w3.org/1998/Math/MathML">';
-const placeholder = (i: number): string => `#${i}`;
 
 /**
- * Render `statement(slot 0, slot 1, …)` once, with `slots` placeholder numbers. Each slot must
- * appear exactly once in the statement, in order.
+ * A slot whose text depends on its digits (a log base or an exponent, shown as ₂ or ³): the
+ * placeholder is a whole number, `script` turns its digits into what the text shows, and the
+ * caller fills the text with `script` of its own digits.
+ */
+export interface ScriptSlot {
+  script: (digits: string) => string;
+}
+
+/**
+ * Render `statement(slot 0, slot 1, …)` once, with placeholder numbers: `slots` plain slots, or
+ * a list in which a `ScriptSlot` marks a digits-only slot. Each slot must appear exactly once in
+ * the statement, in order.
  */
 export const stepTemplate = (
   note: string,
-  slots: number,
+  slots: number | readonly (ScriptSlot | undefined)[],
   statement: (...numbers: MathNode[]) => MathNode,
 ): StepTemplate => {
-  const numbers = Array.from({ length: slots }, (_, i) => num(placeholder(i)));
-  const tree = statement(...numbers);
-  const split = (rendered: string, mark: (i: number) => string): string[] => {
+  const kinds = typeof slots === 'number' ? Array.from({ length: slots }, () => undefined) : slots;
+  // Digits that appear nowhere else: 90123456789, 91123456789, …
+  const values = kinds.map((kind, i) => (kind ? `9${i}123456789` : `#${i}`));
+  const tree = statement(...values.map((v) => num(v)));
+  const split = (rendered: string, marks: string[]): string[] => {
     const parts: string[] = [];
     let rest = rendered;
-    for (let i = 0; i < slots; i++) {
-      const at = rest.indexOf(mark(i));
+    for (const mark of marks) {
+      const at = rest.indexOf(mark);
       parts.push(rest.slice(0, at));
-      rest = rest.slice(at + mark(i).length);
+      rest = rest.slice(at + mark.length);
     }
     parts.push(rest);
     return parts;
   };
   return {
     note,
-    text: split(toText(tree), placeholder),
-    mathml: split(toMathML(tree), (i) => `<mn>${placeholder(i)}</mn>`),
+    text: split(
+      toText(tree),
+      values.map((v, i) => kinds[i]?.script(v) ?? v),
+    ),
+    mathml: split(
+      toMathML(tree),
+      values.map((v) => `<mn>${v}</mn>`),
+    ),
   };
 };
 
@@ -59,14 +76,21 @@ const numberMathML = (text: string): string =>
     ? toMathML(num(text)).slice(MATH_OPEN.length, -'</math>'.length)
     : `<mn>${text}</mn>`;
 
-/** The step with each slot filled by the digits of a non-negative number node (`"12.7"`). */
-export const fillStep = (template: StepTemplate, numbers: readonly string[]): Step => {
+/**
+ * The step with each slot filled by the digits of a non-negative number node (`"12.7"`); a
+ * script slot takes its text from `texts` (the digits as ₁₂ or ¹²).
+ */
+export const fillStep = (
+  template: StepTemplate,
+  numbers: readonly string[],
+  texts: readonly (string | undefined)[] = [],
+): Step => {
   const { text, mathml } = template;
   let t = text[0]!;
   let m = mathml[0]!;
   for (let i = 0; i < numbers.length; i++) {
     const digits = numbers[i]!;
-    t += digits + text[i + 1]!;
+    t += (texts[i] ?? digits) + text[i + 1]!;
     m += numberMathML(digits) + mathml[i + 1]!;
   }
   return { note: template.note, text: t, mathml: m };

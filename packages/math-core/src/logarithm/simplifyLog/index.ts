@@ -2,6 +2,7 @@ import { dec, quotient, round, toFixed, toNumber } from '../../_lib/decimal';
 import { type Fraction, fractionOf, gcd, perfectPower } from '../../_lib/rational';
 import { fail, nonFinite } from '../../_lib/result';
 import { n } from '../../_lib/show';
+import { fillStep, type StepTemplate, stepTemplate } from '../../_lib/template';
 import { chain, eq, frac, ln, log, pow, variable } from '../../math/build';
 import { type Step, step } from '../../math/steps';
 import type { MathNode, MathRelation } from '../../math/tree';
@@ -140,11 +141,22 @@ const showLn = (value: number): [MathRelation, MathNode] => {
  * //   exact: { numerator: 3, denominator: 2, text: '3/2', steps: ['4 = 2^2', '8 = 2^3', 'log_4(8) = 3/2'] } } }
  */
 export function simplifyLog(base: number, value: number): Result<SimplifyLogResult> {
-  const bad = nonFinite({ base, value });
-  if (bad) return bad;
+  if (!Number.isFinite(base) || !Number.isFinite(value)) {
+    const bad = nonFinite({ base, value });
+    if (bad) return bad;
+  }
   if (base <= 0 || base === 1)
     return fail('invalid_base', 'base must be positive and not 1', 'base');
   if (value <= 0) return fail('invalid_value', 'value must be positive', 'value');
+  return (
+    (Number.isSafeInteger(base) && Number.isSafeInteger(value) && value >= 2
+      ? integerLog(base, value)
+      : undefined) ?? { ok: true, value: logExactly(base, value) }
+  );
+}
+
+/** simplifyLog on BigInt decimals, with every step rendered from its tree: any valid input. */
+export const logExactly = (base: number, value: number): SimplifyLogResult => {
   const problem = log(n(value), n(base));
   const exact = exactLog(base, value);
   const lnValue = Math.log(value);
@@ -170,5 +182,208 @@ export function simplifyLog(base: number, value: number): Result<SimplifyLogResu
     ],
   };
   if (exact) result.exact = exact;
+  return result;
+};
+
+// Whole numbers: the same result on doubles, with the steps rendered once and filled in.
+
+const SUBSCRIPT = '₀₁₂₃₄₅₆₇₈₉';
+const SUPERSCRIPT = '⁰¹²³⁴⁵⁶⁷⁸⁹';
+const scriptOf = (table: string) => ({
+  script: (digits: string): string => {
+    let text = '';
+    for (let i = 0; i < digits.length; i++) text += table[digits.charCodeAt(i) - 48];
+    return text;
+  },
+});
+const sub = scriptOf(SUBSCRIPT);
+const sup = scriptOf(SUPERSCRIPT);
+
+/** r^k if it is at most `limit`, else Infinity; exact while the product is a safe integer. */
+const powerUpTo = (r: number, k: number, limit: number): number => {
+  let p = 1;
+  for (let i = 0; i < k; i++) {
+    p *= r;
+    if (p > limit) return Number.POSITIVE_INFINITY;
+  }
+  return p;
+};
+
+/** A whole number n ≥ 2 as root^k with k as large as possible (64 = 2^6, 12 = 12^1). */
+const integerPower = (n: number): [root: number, k: number] => {
+  for (let k = Math.floor(Math.log2(n)); k >= 2; k--) {
+    const r = Math.round(n ** (1 / k));
+    if (r >= 2 && powerUpTo(r, k, n) === n) return [r, k];
+  }
+  return [n, 1];
+};
+
+const gcdOf = (a: number, b: number): number => (b === 0 ? a : gcdOf(b, a % b));
+
+/**
+ * |x| × 10^places rounded to a whole number, when that is provably what the shortest decimal of
+ * x rounds to (half away from zero); else undefined. The rounding error of the product is below
+ * 10^-6 while it stays under 2^31, so only a fraction within 10^-6 of a half is in doubt, and
+ * those take the exact path.
+ */
+const roundedUnits = (x: number, places: number): number | undefined => {
+  const scaled = Math.abs(x) * 10 ** places;
+  if (scaled >= 2 ** 31 || Math.abs(scaled - Math.floor(scaled) - 0.5) < 1e-6) return undefined;
+  return Math.round(scaled);
+};
+
+/** units × 10^-places as a number node spells it: "2.0794", "1.5", "0". */
+const decimalText = (units: number, places: number): string => {
+  const one = 10 ** places;
+  const whole = Math.floor(units / one);
+  let rest = units - whole * one;
+  if (rest === 0) return String(whole);
+  let width = places;
+  while (rest % 10 === 0) {
+    rest /= 10;
+    width--;
+  }
+  return `${whole}.${String(rest).padStart(width, '0')}`;
+};
+
+/** A natural log ≥ 0 as the steps show it (see showLn), or undefined if in doubt. */
+const lnText = (value: number): string | undefined => {
+  const places = Math.max(4, 3 - Math.floor(Math.log10(value)));
+  const units = roundedUnits(value, places);
+  return units === undefined ? undefined : decimalText(units, places);
+};
+
+/** The four-decimal answer ≥ 0 from its units as [answer, formatted]. */
+const fourDecimals = (units: number): [number, string] => {
+  const whole = Math.floor(units / 10000);
+  return [units / 10000, `${whole}.${String(units - whole * 10000).padStart(4, '0')}`];
+};
+
+const cache: Record<string, StepTemplate> = {};
+const template = (key: string, make: () => StepTemplate): StepTemplate => (cache[key] ??= make());
+
+const [x, b] = [variable('x'), variable('b')];
+let formula: StepTemplate | undefined;
+
+const problemOf = (value: MathNode, base: MathNode): MathNode => log(value, base);
+
+/**
+ * simplifyLog for whole numbers base ≥ 2 and value ≥ 2 on doubles, or undefined when a number
+ * would leave what doubles hold exactly (the caller then takes the BigInt path).
+ */
+const integerLog = (base: number, value: number): Result<SimplifyLogResult> | undefined => {
+  const lnValue = Math.log(value);
+  const lnBase = Math.log(base);
+  const [rb, kb] = integerPower(base);
+  const [rx, kx] = integerPower(value);
+  const exact = rb === rx;
+  let units: number;
+  if (exact) {
+    const g = gcdOf(kx, kb);
+    const [top, bottom] = [kx / g, kb / g];
+    // top/bottom to 4 decimals, half away from zero, exactly (top ≤ 53).
+    units = Math.floor((top * 10000) / bottom);
+    if (2 * (top * 10000 - units * bottom) >= bottom) units++;
+  } else {
+    const shown = roundedUnits(lnValue / lnBase, 4);
+    if (shown === undefined) return undefined;
+    units = shown;
+  }
+  const [answer, formatted] = fourDecimals(units);
+  const [lx, lb] = [lnText(lnValue), lnText(lnBase)];
+  if (lx === undefined || lb === undefined) return undefined;
+  const [vt, bt] = [String(value), String(base)];
+  const shownExactly = exact && (kx * 10000) % kb === 0;
+  formula ??= stepTemplate('Formula', 0, () => eq(log(x, b), frac(ln(x), ln(b))));
+  const relation = shownExactly ? '=' : '≈';
+  const baseText = sub.script(bt);
+  const result: SimplifyLogResult = {
+    answer,
+    formatted,
+    steps: [
+      fillStep(
+        template('problem', () =>
+          stepTemplate('Problem', [sub, undefined], (bb, xx) => problemOf(xx, bb)),
+        ),
+        [bt, vt],
+        [baseText],
+      ),
+      fillStep(formula, []),
+      fillStep(
+        template('lnx', () =>
+          stepTemplate('Natural log of the value', 2, (xx, l) => chain(ln(xx), '≈', l)),
+        ),
+        [vt, lx],
+      ),
+      fillStep(
+        template('lnb', () =>
+          stepTemplate('Natural log of the base', 2, (bb, l) => chain(ln(bb), '≈', l)),
+        ),
+        [bt, lb],
+      ),
+      fillStep(
+        template('divide', () =>
+          stepTemplate('Divide', 4, (xx, bb, l1, l2) =>
+            chain(frac(ln(xx), ln(bb)), '≈', frac(l1, l2)),
+          ),
+        ),
+        [vt, bt, lx, lb],
+      ),
+      fillStep(
+        template(`answer${relation}`, () =>
+          stepTemplate('Answer', [sub, undefined, undefined], (bb, xx, a) =>
+            chain(problemOf(xx, bb), relation, a),
+          ),
+        ),
+        [bt, vt, decimalText(units, 4)],
+        [baseText],
+      ),
+    ],
+  };
+  if (exact) {
+    const g = gcdOf(kx, kb);
+    const [numerator, denominator] = [kx / g, kb / g];
+    const [top, k] = [String(kx), String(kb)];
+    // The last line: log_b(x) = top/k, then = numerator/denominator when that is lower.
+    const lastNumbers = [bt, vt, top];
+    if (kb !== 1) lastNumbers.push(k);
+    if (kb !== denominator) lastNumbers.push(String(numerator));
+    if (kb !== denominator && denominator !== 1) lastNumbers.push(String(denominator));
+    const last = template(`ratio${lastNumbers.length}${kb === denominator}`, () =>
+      stepTemplate(
+        'The logarithm is the ratio of the exponents',
+        lastNumbers.map((_, i) => (i === 0 ? sub : undefined)),
+        (bb, xx, p, q, pn, qn) => {
+          const problem = problemOf(xx!, bb!);
+          if (!q) return eq(problem, p!);
+          if (!pn) return eq(problem, frac(p!, q));
+          return chain(problem, '=', frac(p!, q), '=', qn ? frac(pn, qn) : pn);
+        },
+      ),
+    );
+    const powerOf = (note: string) =>
+      template(note, () =>
+        stepTemplate(note, [undefined, undefined, sup], (n0, r, e) => eq(n0, pow(r, e))),
+      );
+    const rootText = String(rb);
+    result.exact = {
+      numerator,
+      denominator,
+      text: denominator === 1 ? `${numerator}` : `${numerator}/${denominator}`,
+      steps: [
+        fillStep(
+          powerOf('Write the base as a power'),
+          [bt, rootText, k],
+          [undefined, undefined, sup.script(k)],
+        ),
+        fillStep(
+          powerOf('Write the value as a power of the same number'),
+          [vt, rootText, top],
+          [undefined, undefined, sup.script(top)],
+        ),
+        fillStep(last, lastNumbers, [baseText]),
+      ],
+    };
+  }
   return { ok: true, value: result };
-}
+};

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { log } from 'mathjs';
 import { describe, expect, it } from 'vitest';
 import { errorOf, unwrap } from '../../_lib/testing';
-import { simplifyLog } from './index';
+import { logExactly, simplifyLog } from './index';
 
 const solve = (base: number, value: number) => unwrap(simplifyLog(base, value));
 const texts = (steps: readonly { text: string }[] | undefined) => steps?.map((s) => s.text);
@@ -192,6 +192,47 @@ describe('simplifyLog', () => {
         },
       ),
       { numRuns: 500 },
+    );
+  });
+});
+
+describe('simplifyLog on whole numbers', () => {
+  it('gives on doubles exactly the BigInt result with every step rendered from its tree', () => {
+    const check = (base: number, value: number) => {
+      const ours = simplifyLog(base, value);
+      expect(ours).toEqual({ ok: true, value: logExactly(base, value) });
+    };
+    for (const [b, v] of [
+      [4, 8],
+      [3, 10],
+      [2, 1024],
+      [8, 4],
+      [64, 8],
+      [27, 9],
+      [16, 64],
+      [2, 2 ** 52],
+      [2 ** 26, 2 ** 52],
+      [1e15, 1e15],
+      [10, 10],
+      [9007199254740991, 2],
+    ])
+      check(b!, v!);
+    fc.assert(
+      fc.property(fc.integer({ min: 2, max: 1e6 }), fc.integer({ min: 2, max: 2 ** 40 }), check),
+      { numRuns: 2000 },
+    );
+    const powers = fc.tuple(
+      fc.integer({ min: 2, max: 40 }),
+      fc.integer({ min: 1, max: 12 }),
+      fc.integer({ min: 1, max: 12 }),
+    );
+    fc.assert(
+      fc.property(powers, ([root, i, j]) => {
+        const [base, value] = [root ** i, root ** j];
+        fc.pre(Number.isSafeInteger(base) && Number.isSafeInteger(value) && value >= 2);
+        check(base, value);
+      }),
+      { numRuns: 2000 },
     );
   });
 });
