@@ -72,6 +72,7 @@ test.describe('typeset results', () => {
   test('every tool in the registry shows its working as MathML laid out by the browser', async ({
     page,
   }) => {
+    test.slow(); // all 17 tools filled in and calculated on a shared machine
     expect(Object.keys(inputs).sort()).toEqual(tools.map((t) => t.id).sort());
     await open(page, '/tools');
     for (const tab of ['math-tools', 'calculators', 'converters'] as const) {
