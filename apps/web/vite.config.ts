@@ -1,5 +1,6 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
 /**
@@ -11,6 +12,16 @@ const publicOrigin = (process.env.PUBLIC_ORIGIN ?? 'http://localhost:3000').repl
 
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
+  resolve: {
+    alias: {
+      // math-core is bundled from its TypeScript modules, not its one-file dist: Rollup can then
+      // give each route only the functions it uses. From the dist file, every route that used one
+      // calculator loaded the union of all the functions the app uses (the solver included).
+      '@mathtools/math-core': fileURLToPath(
+        new URL('../../packages/math-core/src/index.ts', import.meta.url),
+      ),
+    },
+  },
   define: {
     __PUBLIC_ORIGIN__: JSON.stringify(publicOrigin),
     __BUILD_YEAR__: JSON.stringify(new Date().getUTCFullYear()),
