@@ -44,7 +44,8 @@ async function start(name: string, env: Record<string, string>) {
   children.push(child);
   let out = '';
   return new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${name}: no start`)), 15_000);
+    // Generous: on a loaded machine a start took over 15 s.
+    const timer = setTimeout(() => reject(new Error(`${name}: no start`)), 30_000);
     child.stdout?.on('data', (chunk: Buffer) => {
       if (out.length < 10_000) out += chunk.toString();
       const match = /listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
