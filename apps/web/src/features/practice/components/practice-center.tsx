@@ -1,10 +1,11 @@
 import type { PracticeCategory } from '@mathtools/contracts';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { Card, CardDescription, CardTitle } from '../../../components/ui/card';
 import { SidebarLayout } from '../../../components/ui/sidebar-layout';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { useHydrated } from '../../../components/ui/use-hydrated';
 import {
   CATEGORY_PARAM,
   categories,
@@ -16,6 +17,18 @@ import {
 import * as styles from './practice.css';
 import { ProblemPanel } from './problem-panel';
 import { ProgressCard } from './progress-card';
+import { placeholder } from './skills/skills.css';
+
+const loadSkills = () => import('./skills');
+const SkillsOverview = lazy(() => loadSkills().then((m) => ({ default: m.SkillsOverview })));
+const SkillPractice = lazy(() => loadSkills().then((m) => ({ default: m.SkillPractice })));
+const ReviewSession = lazy(() => loadSkills().then((m) => ({ default: m.ReviewSession })));
+
+/** What the problem area shows instead of the category's random problems, if anything. */
+type Activity =
+  | { kind: 'skill'; id: string; name: string; session: number }
+  | { kind: 'review'; session: number }
+  | null;
 
 /**
  * The practice center: category tabs, one problem at a time, the progress card
@@ -26,6 +39,10 @@ import { ProgressCard } from './progress-card';
  * prerendered HTML has no query, so the first render shows the default tab and hydration matches),
  * and a tab change writes it back with `history.replaceState`: no history entry per tab, and the
  * router does not take it for a navigation (which would scroll to the top).
+ *
+ * Under the problem, the category's skills (their own chunk, loaded after hydration): Practise
+ * or Review puts that activity in the problem's place until Back to random problems or a tab
+ * change.
  */
 export function PracticeCenter() {
   const { key, search } = useLocation();
@@ -34,6 +51,8 @@ export function PracticeCenter() {
   const [focusAnswer, setFocusAnswer] = useState(false);
   // No problem is fetched before the URL is read, so ?category=geometry fetches no algebra first.
   const [urlRead, setUrlRead] = useState(false);
+  const [activity, setActivity] = useState<Activity>(null);
+  const hydrated = useHydrated();
 
   useEffect(() => {
     // Again whenever a link opens /practice anew (key) or with another query (search).
@@ -46,8 +65,14 @@ export function PracticeCenter() {
     setFocusAnswer(focus);
   };
 
+  const closeActivity = () => {
+    setActivity(null);
+    nextRound(true);
+  };
+
   const chooseCategory = (next: PracticeCategory) => {
     setCategory(next);
+    setActivity(null);
     nextRound(false);
     const params = new URLSearchParams(window.location.search);
     params.set(CATEGORY_PARAM, next);
@@ -72,7 +97,7 @@ export function PracticeCenter() {
         </TabsList>
         {categories.map((c) => (
           <TabsContent key={c} value={c}>
-            {c === category ? (
+            {c !== category ? null : activity === null ? (
               <ProblemPanel
                 key={round}
                 category={c}
@@ -81,6 +106,41 @@ export function PracticeCenter() {
                 ready={urlRead}
                 onNext={() => nextRound(true)}
               />
+            ) : (
+              <Suspense fallback={null}>
+                {activity.kind === 'skill' ? (
+                  <SkillPractice
+                    key={activity.session}
+                    session={activity.session}
+                    skillId={activity.id}
+                    skillName={activity.name}
+                    onClose={closeActivity}
+                  />
+                ) : (
+                  <ReviewSession
+                    key={activity.session}
+                    session={activity.session}
+                    onClose={closeActivity}
+                  />
+                )}
+              </Suspense>
+            )}
+            {c === category && hydrated && urlRead ? (
+              <Suspense fallback={<div className={placeholder} />}>
+                <SkillsOverview
+                  category={c}
+                  activeSkill={activity?.kind === 'skill' ? activity.id : null}
+                  onPractise={(skill) =>
+                    setActivity({
+                      kind: 'skill',
+                      id: skill.id,
+                      name: skill.name,
+                      session: Date.now(),
+                    })
+                  }
+                  onReview={() => setActivity({ kind: 'review', session: Date.now() })}
+                />
+              </Suspense>
             ) : null}
           </TabsContent>
         ))}

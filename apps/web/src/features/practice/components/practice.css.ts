@@ -88,3 +88,5 @@ export const answerLabel = style({ fontSize: fontSize.small });
  * MathML would shrink them to fit a line of text).
  */
 globalStyle(`${questionMath} math, ${answerLine} math, ${solution} math`, { mathStyle: 'normal' });
+
+export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: space[2] });

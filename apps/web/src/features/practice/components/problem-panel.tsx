@@ -1,18 +1,23 @@
 import type { MathStep, PracticeCategory, PracticeProblem } from '@mathtools/contracts';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { MathView, StepList } from '../../../components/math/math-view';
+import { MathView } from '../../../components/math/math-view';
 import { Alert } from '../../../components/ui/alert';
-import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { Input, Label } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
-import { VisuallyHidden } from '../../../components/ui/visually-hidden';
 import { useRandomProblem } from '../api/get-random-problem';
 import { toastProgressFailed, useGradeAnswer } from '../api/grade-answer';
 import { categoryLabels } from '../categories';
+import { isSentenceOnly } from '../typeset';
 import { AnswerPreview, loadAnswerReading } from './answer-preview';
 import * as styles from './practice.css';
+import {
+  AnswerInput,
+  ProblemHeader,
+  Question,
+  RevealedAnswer,
+  SolutionSteps,
+} from './problem-parts';
 
 export const NO_PROBLEMS_MESSAGE = 'No problems available for this category.';
 
@@ -23,18 +28,9 @@ type Result = {
   explanation: readonly MathStep[];
 };
 
-/**
- * A word problem's MathML (and a hint's) is its sentence as one `<mtext>`: the paragraph already
- * says it, and unlike MathML it wraps on a phone, so only maths gets a typeset line of its own.
- */
-const isSentenceOnly = (mathml: string) =>
-  /^<math[^>]*>\s*<mtext>[^<]*<\/mtext>\s*<\/math>$/.test(mathml);
-
 /** The plain rule when even the grader cannot be loaded: equal once spaces and case are ignored. */
 const sameText = (a: string, b: string) =>
   a.replace(/\s+/g, '').toLowerCase() === b.replace(/\s+/g, '').toLowerCase();
-
-const difficultyTone = { Easy: 'success', Medium: 'warning', Hard: 'danger' } as const;
 
 type ProblemPanelProps = {
   category: PracticeCategory;
@@ -139,35 +135,23 @@ function ProblemRound({
   const previewId = `${id}-preview`;
   return (
     <Card as="article" className={styles.problemCard} aria-labelledby={`${id}-question`}>
-      <div className={styles.problemHeader}>
-        <h2 className={styles.stepsTitle}>{categoryLabels[problem.category]} problem</h2>
-        <Badge tone={difficultyTone[problem.difficulty]}>
-          <VisuallyHidden>Difficulty: </VisuallyHidden>
-          {problem.difficulty}
-        </Badge>
-      </div>
-      <p id={`${id}-question`} className={styles.question}>
-        {problem.question}
-      </p>
-      {isSentenceOnly(problem.questionMathml) ? null : (
-        <div className={styles.questionMath} data-testid="question-math">
-          <MathView mathml={problem.questionMathml} display="block" />
-        </div>
-      )}
+      <ProblemHeader
+        title={`${categoryLabels[problem.category]} problem`}
+        difficulty={problem.difficulty}
+      />
+      <Question
+        id={`${id}-question`}
+        question={problem.question}
+        questionMathml={problem.questionMathml}
+      />
       <form className={styles.form} onSubmit={onSubmit} noValidate>
-        <Label htmlFor={`${id}-answer`}>Your answer</Label>
-        <Input
-          ref={inputRef}
+        <AnswerInput
           id={`${id}-answer`}
-          name="answer"
-          autoComplete="off"
-          spellCheck={false}
-          maxLength={200}
-          placeholder="Type your answer"
+          inputRef={inputRef}
           value={answer}
-          onChange={(event) => setAnswer(event.target.value)}
+          onChange={setAnswer}
           disabled={result !== null}
-          aria-describedby={showHint && !result ? `${previewId} ${hintId}` : previewId}
+          describedBy={showHint && !result ? `${previewId} ${hintId}` : previewId}
         />
         {result ? null : <AnswerPreview id={previewId} answer={answer} />}
         {showHint && !result ? (
@@ -202,25 +186,13 @@ function ProblemRound({
                 ? 'Correct! Well done!'
                 : `Not quite. The correct answer is: ${result.correctAnswer}`}
             </p>
-            <p className={styles.answerLine} data-testid="revealed-answer">
-              <span className={styles.answerLabel}>Answer: </span>
-              <MathView mathml={result.correctAnswerMathml} />
-            </p>
+            <RevealedAnswer mathml={result.correctAnswerMathml} />
           </Alert>
         ) : null}
       </div>
       {result ? (
         <>
-          <section className={styles.solution} aria-labelledby={`${id}-steps`}>
-            <h3 id={`${id}-steps`} className={styles.stepsTitle}>
-              Step-by-step solution
-            </h3>
-            {result.explanation.length ? (
-              <StepList steps={result.explanation} />
-            ) : (
-              <p>No steps available</p>
-            )}
-          </section>
+          <SolutionSteps id={`${id}-steps`} explanation={result.explanation} />
           <div className={styles.actions}>
             <Button ref={nextRef} onClick={onNext}>
               Next Problem

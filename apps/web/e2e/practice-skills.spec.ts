@@ -1,0 +1,500 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type {
+  ReviewSession,
+  SkillGradeResponse,
+  SkillHint,
+  SkillProblem,
+} from '@mathtools/contracts';
+import { listSkills, solve } from '@mathtools/math-core';
+import type { Page, Response } from '@playwright/test';
+import { expect, test, viewports, waitForHydration } from './fixtures';
+import { expectNoAxeViolationsInBothThemes, fakeApi } from './support/commerce-helpers';
+
+// axe runs in two themes per state on a shared 2-core machine: allow for it.
+test.describe.configure({ timeout: 120_000 });
+
+const overview = (page: Page) => page.getByTestId('skills-overview');
+const card = (page: Page) => page.getByTestId('skill-problem');
+const skillItem = (page: Page, id: string) => page.getByTestId(`skill-${id}`);
+const answerBox = (page: Page) => card(page).getByRole('textbox', { name: 'Your answer' });
+const feedback = (page: Page) => card(page).getByTestId('skill-feedback');
+const levelLine = (page: Page) => card(page).getByTestId('level-change');
+const nextDifficulty = (page: Page) => card(page).getByTestId('next-difficulty');
+
+const responseTo = (page: Page, pathEnd: string, method = 'GET') =>
+  page.waitForResponse(
+    (r: Response) => new URL(r.url()).pathname.endsWith(pathEnd) && r.request().method() === method,
+  );
+const json = async <T>(response: Promise<Response>) => (await (await response).json()) as T;
+
+/**
+ * The answer to an equation skill's question ("Solve for x: -6x - 8 = -62", sometimes followed
+ * by how to write it), found by math-core's own solver from the question the page shows: the
+ * server picks its seeds, so the test works the problem out as a student would.
+ */
+function solveQuestion(question: string): string {
+  const equation = question.replace(/^[^:]*:\s*/, '').replace(/\.\s.*$/, '');
+  const solved = solve(equation);
+  const only = solved.ok && solved.value.solutions.length === 1 ? solved.value.solutions[0] : null;
+  if (!only) throw new Error(`math-core could not solve "${question}"`);
+  return only.text.replace(/^x\s*=\s*/, '').replaceAll('−', '-');
+}
+
+/** An answer that is not the right one. */
+const wrongAnswer = (right: string) => (right === '0' ? '1' : '0');
+
+async function openPractice(page: Page, origin = '') {
+  await page.goto(`${origin}/practice`);
+  await waitForHydration(page);
+  await expect(overview(page).getByRole('list').first()).toBeVisible();
+}
+
+/** Clicks Practise on a skill and returns the problem the server sent. */
+async function practise(page: Page, skillId: string, name: string): Promise<SkillProblem> {
+  const served = responseTo(page, `/api/practice/skills/${skillId}/problem`);
+  await overview(page)
+    .getByRole('button', { name: `Practise ${name}` })
+    .click();
+  const problem = await json<SkillProblem>(served);
+  await expect(card(page).getByText(problem.question)).toBeVisible();
+  return problem;
+}
+
+/** Types an answer, submits it with Enter and returns the grade. */
+async function answer(page: Page, problem: SkillProblem, text: string) {
+  const graded = responseTo(page, `/api/practice/skills/${problem.skill}/grade`, 'POST');
+  await answerBox(page).fill(text);
+  await answerBox(page).press('Enter');
+  const result = await json<SkillGradeResponse>(graded);
+  await expect(levelLine(page)).toBeVisible();
+  return result;
+}
+
+/** Next problem: a fresh problem of the skill, the answer box empty and focused. */
+async function nextProblem(page: Page, skillId: string): Promise<SkillProblem> {
+  const served = responseTo(page, `/api/practice/skills/${skillId}/problem`);
+  await card(page).getByRole('button', { name: 'Next problem' }).click();
+  const problem = await json<SkillProblem>(served);
+  await expect(card(page).getByText(problem.question)).toBeVisible();
+  await expect(answerBox(page)).toHaveValue('');
+  await expect(answerBox(page)).toBeFocused();
+  return problem;
+}
+
+async function expectMastery(page: Page, skillId: string, label: string, percent: number) {
+  const item = skillItem(page, skillId);
+  await expect(item.getByTestId('mastery-level')).toHaveText(`Mastery: ${label}`);
+  const meter = item.getByRole('progressbar');
+  await expect(meter).toHaveAttribute('aria-valuenow', String(percent));
+  await expect(meter).toHaveAttribute('aria-valuetext', label);
+}
+
+const ONE_STEP = { id: 'one-step-equations', name: 'One-step equations' } as const;
+const TWO_STEP = { id: 'two-step-equations', name: 'Two-step equations' } as const;
+
+test('the skills overview: each free skill with its level, premium ones locked (axe)', async ({
+  page,
+  expectNoAxeViolations,
+}) => {
+  await openPractice(page);
+  await expect(overview(page).getByRole('heading', { name: 'Algebra skills' })).toBeVisible();
+  await expect(overview(page).getByTestId('review-due')).toHaveText('0 due');
+
+  const free = listSkills({ category: 'algebra', premium: false });
+  const freeList = overview(page).getByRole('list', { name: 'Algebra skills', exact: true });
+  await expect(freeList.getByRole('listitem')).toHaveCount(free.length);
+  for (const skill of free) {
+    await expect(skillItem(page, skill.id).getByRole('heading')).toHaveText(skill.title);
+    await expectMastery(page, skill.id, 'Not started', 0);
+    await expect(skillItem(page, skill.id)).toContainText('Not practised yet');
+    await expect(
+      overview(page).getByRole('button', { name: `Practise ${skill.title}` }),
+    ).toBeVisible();
+  }
+
+  // Premium skills are locked and name the packs that unlock them, linking to the marketplace.
+  const premium = listSkills({ category: 'algebra', premium: true });
+  const locked = overview(page).getByRole('list', { name: 'Premium algebra skills' });
+  await expect(locked.getByRole('listitem')).toHaveCount(premium.length);
+  for (const skill of premium) {
+    const item = skillItem(page, skill.id);
+    await expect(item).toContainText('Locked');
+    await expect(item.getByRole('button')).toHaveCount(0);
+    const link = item.getByRole('link', { name: 'Algebra Foundations' });
+    await expect(link).toHaveAttribute('href', '/marketplace');
+  }
+  await expectNoAxeViolationsInBothThemes(page, expectNoAxeViolations);
+
+  // Each tab lists its own skills.
+  await page.getByRole('tab', { name: 'Geometry' }).click();
+  await expect(overview(page).getByRole('heading', { name: 'Geometry skills' })).toBeVisible();
+  const geometry = listSkills({ category: 'geometry', premium: false });
+  await expect(
+    overview(page)
+      .getByRole('list', { name: 'Geometry skills', exact: true })
+      .getByRole('listitem'),
+  ).toHaveCount(geometry.length);
+});
+
+test('practising a skill: typeset problem, level up after correct answers, level down after a miss, adaptive difficulty', async ({
+  page,
+}) => {
+  await openPractice(page);
+  let problem = await practise(page, ONE_STEP.id, ONE_STEP.name);
+  await expect(card(page).getByRole('heading', { name: ONE_STEP.name })).toBeVisible();
+  await expect(card(page).getByTestId('question-math').locator('math')).toBeVisible();
+  await expect(card(page)).toContainText('Difficulty: Easy');
+  await expect(answerBox(page)).toBeFocused();
+  await expect(skillItem(page, ONE_STEP.id).getByRole('button')).toHaveText(/^Practising/);
+
+  // A clean success: full credit; the skill is started, and the next problem is harder.
+  let graded = await answer(page, problem, solveQuestion(problem.question));
+  expect(graded.correct).toBe(true);
+  await expect(feedback(page)).toContainText('Correct! Full credit.');
+  await expect(levelLine(page)).toHaveText('Level: Attempted');
+  await expect(card(page).getByTestId('revealed-answer').locator('math')).toBeVisible();
+  const steps = card(page).getByRole('region', { name: 'Step-by-step solution' });
+  await expect(steps.getByRole('listitem')).toHaveCount(graded.explanation.length);
+  await expect(steps.locator('math').first()).toBeVisible();
+  await expect(nextDifficulty(page)).toHaveText('Next problem: Medium');
+  await expect(card(page).getByRole('button', { name: 'Next problem' })).toBeFocused();
+  await expectMastery(page, ONE_STEP.id, 'Attempted', 25);
+  await expect(skillItem(page, ONE_STEP.id)).toContainText('1 of 1 correct');
+
+  // A second clean success at Medium: Familiar, announced in the status region.
+  problem = await nextProblem(page, ONE_STEP.id);
+  await expect(card(page)).toContainText('Difficulty: Medium');
+  graded = await answer(page, problem, solveQuestion(problem.question));
+  expect(graded.previousLevel).toBe('attempted');
+  await expect(feedback(page)).toHaveAttribute('role', 'status');
+  await expect(levelLine(page)).toHaveText('Level up: Familiar');
+  await expect(nextDifficulty(page)).toHaveText('Next problem: Hard');
+  await expectMastery(page, ONE_STEP.id, 'Familiar', 50);
+
+  // A miss at Hard, the heaviest answer so far: the answer and working are shown, the score
+  // (Easy ✓, Medium ✓, Hard ✗, weighted by difficulty and recency: 43) falls under Familiar's 60,
+  // so the level goes down, and the next problem is easier.
+  problem = await nextProblem(page, ONE_STEP.id);
+  await expect(card(page)).toContainText('Difficulty: Hard');
+  graded = await answer(page, problem, wrongAnswer(solveQuestion(problem.question)));
+  expect(graded.correct).toBe(false);
+  expect(graded.progress.score).toBe(43);
+  await expect(feedback(page)).toContainText(
+    `Not quite. The correct answer is: ${graded.correctAnswer}`,
+  );
+  await expect(card(page).getByTestId('revealed-answer').locator('math')).toBeVisible();
+  await expect(levelLine(page)).toHaveText('Level down: Attempted');
+  await expect(nextDifficulty(page)).toHaveText('Next problem: Medium');
+  await expect(skillItem(page, ONE_STEP.id)).toContainText('2 of 3 correct');
+  await expectMastery(page, ONE_STEP.id, 'Attempted', 25);
+
+  // The level is the server's: the same after a reload.
+  await openPractice(page);
+  await expectMastery(page, ONE_STEP.id, 'Attempted', 25);
+
+  // Back to random problems puts the category's problem back.
+  await practise(page, ONE_STEP.id, ONE_STEP.name);
+  await card(page).getByRole('button', { name: 'Back to random problems' }).click();
+  await expect(card(page)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Submit Answer' })).toBeVisible();
+});
+
+test('the two-level hint: a nudge, then the method, each lowering the credit (axe)', async ({
+  page,
+  expectNoAxeViolations,
+}) => {
+  await openPractice(page);
+  const problem = await practise(page, TWO_STEP.id, TWO_STEP.name);
+  await expect(card(page)).toContainText('they lower the credit');
+
+  const nudge = responseTo(page, `/api/practice/skills/${TWO_STEP.id}/hint`, 'POST');
+  await card(page).getByRole('button', { name: 'Show a hint' }).click();
+  const first = await json<SkillHint>(nudge);
+  expect(first.level).toBe(1);
+  const hints = card(page).getByTestId('skill-hints');
+  await expect(hints).toContainText('Hint: a nudge');
+  await expect(hints).toContainText(first.text);
+  await expect(card(page).getByRole('button', { name: 'Show a hint' })).toHaveCount(0);
+
+  const method = responseTo(page, `/api/practice/skills/${TWO_STEP.id}/hint`, 'POST');
+  await card(page).getByRole('button', { name: 'Show the method' }).click();
+  const second = await json<SkillHint>(method);
+  expect(second.level).toBe(2);
+  await expect(hints).toContainText('Hint: the method');
+  await expect(hints).toContainText(second.text);
+  // Two levels: no third button.
+  await expect(card(page).getByRole('button', { name: /^Show / })).toHaveCount(0);
+  await expect(answerBox(page)).toHaveAttribute('aria-describedby', /hints/);
+  await expectNoAxeViolationsInBothThemes(page, expectNoAxeViolations);
+
+  // Right after both hints: half credit, and the difficulty stays.
+  const graded = await answer(page, problem, solveQuestion(problem.question));
+  expect(graded.hintsUsed).toBe(2);
+  await expect(feedback(page)).toContainText('Correct! ½ credit, after 2 hints.');
+  await expect(nextDifficulty(page)).toHaveText('Next problem: Easy');
+  await expectNoAxeViolationsInBothThemes(page, expectNoAxeViolations);
+});
+
+test('review with nothing due: the empty state says how reviews are scheduled', async ({
+  page,
+}) => {
+  await openPractice(page);
+  await overview(page)
+    .getByRole('button', { name: /^Review/ })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Nothing to review right now' })).toBeVisible();
+  await expect(page.getByText('Nothing to review right now')).toBeFocused();
+  await expect(page.getByTestId('review-empty')).toHaveText(
+    'Practise a skill to schedule its reviews: a skill you answer correctly comes back for review a day later, then at growing intervals.',
+  );
+  await page.getByRole('button', { name: 'Back to random problems' }).click();
+  await expect(page.getByRole('textbox', { name: 'Your answer' })).toBeFocused();
+});
+
+test.describe('errors', () => {
+  test('the skill list failing offers Try again', async ({ page }) => {
+    await fakeApi(page, '/api/practice/skills', 500, {
+      error: { code: 'internal_error', message: 'Internal Server Error' },
+    });
+    await page.goto('/practice');
+    await waitForHydration(page);
+    await expect(overview(page).getByRole('alert')).toHaveText(
+      'Your skills could not be loaded. Check your connection and try again.',
+    );
+    await page.unroute('**/api/practice/skills');
+    await overview(page).getByRole('button', { name: 'Try again' }).click();
+    await expect(overview(page).getByRole('list').first()).toBeVisible();
+  });
+
+  test('a problem that cannot be fetched offers Try again; a locked skill points to the packs', async ({
+    page,
+  }) => {
+    await openPractice(page);
+    const route = `**/api/practice/skills/${ONE_STEP.id}/problem`;
+    await page.route(route, (r) => r.abort('internetdisconnected'));
+    await overview(page)
+      .getByRole('button', { name: `Practise ${ONE_STEP.name}` })
+      .click();
+    await expect(page.getByRole('alert')).toHaveText(
+      'The problem could not be loaded. Check your connection and try again.',
+    );
+    await page.unroute(route);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(answerBox(page)).toBeFocused();
+
+    await fakeApi(page, `/api/practice/skills/${TWO_STEP.id}/problem`, 403, {
+      error: { code: 'not_owned', message: 'Not owned' },
+    });
+    await overview(page)
+      .getByRole('button', { name: `Practise ${TWO_STEP.name}` })
+      .click();
+    await expect(page.getByRole('alert')).toHaveText(
+      'This skill is locked: it comes with a premium pack you do not own yet.',
+    );
+    await expect(page.getByRole('link', { name: 'See the packs', exact: true })).toHaveAttribute(
+      'href',
+      '/marketplace',
+    );
+  });
+
+  test('an answer that cannot be sent can be submitted again', async ({ page }) => {
+    await openPractice(page);
+    const problem = await practise(page, ONE_STEP.id, ONE_STEP.name);
+    const route = `**/api/practice/skills/${ONE_STEP.id}/grade`;
+    await page.route(route, (r) => r.abort('internetdisconnected'));
+    await answerBox(page).fill(solveQuestion(problem.question));
+    await answerBox(page).press('Enter');
+    await expect(card(page).getByRole('alert')).toHaveText(
+      'Your answer could not be checked right now. Check your connection and submit again.',
+    );
+    await expect(answerBox(page)).toBeEnabled();
+    await page.unroute(route);
+    await card(page).getByRole('button', { name: 'Submit Answer' }).click();
+    await expect(feedback(page)).toContainText('Correct! Full credit.');
+    await expect(card(page).getByRole('alert')).toHaveCount(0);
+  });
+});
+
+test(`mobile (${viewports.mobile.width}px): the overview and a graded problem fit the screen (axe)`, async ({
+  page,
+  expectNoAxeViolations,
+}) => {
+  await page.setViewportSize(viewports.mobile);
+  await openPractice(page);
+  const overflow = () =>
+    page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+  expect(await overflow()).toBe(0);
+  const problem = await practise(page, TWO_STEP.id, TWO_STEP.name);
+  await answer(page, problem, wrongAnswer(solveQuestion(problem.question)));
+  await expect(feedback(page)).toContainText('Not quite.');
+  expect(await overflow()).toBe(0);
+  await expectNoAxeViolationsInBothThemes(page, expectNoAxeViolations);
+});
+
+/**
+ * Reviews fall due days after practice, so these tests run their own API server (the same build
+ * and web app, a fresh database) whose clock is moved on by a file the test writes: the server's
+ * `Date.now()` adds the file's milliseconds. Nothing else about the server changes.
+ */
+test.describe('review sessions (a server whose clock the test moves on)', () => {
+  const web = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+  const port = Number(process.env.E2E_PORT ?? 3201) + 500;
+  const origin = `http://localhost:${port}`;
+  const DAY = 24 * 60 * 60 * 1000;
+  let dir = '';
+  let server: ChildProcess | undefined;
+  const setClock = (days: number) => writeFileSync(path.join(dir, 'offset'), String(days * DAY));
+
+  test.beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'mathtools-e2e-clock-'));
+    setClock(0);
+    const preload = path.join(dir, 'clock.mjs');
+    writeFileSync(
+      preload,
+      `import { readFileSync } from 'node:fs';
+const file = ${JSON.stringify(path.join(dir, 'offset'))};
+const realNow = Date.now.bind(Date);
+Date.now = () => realNow() + Number(readFileSync(file, 'utf8'));
+`,
+    );
+    server = spawn(
+      process.execPath,
+      ['--import', pathToFileURL(preload).href, path.resolve(web, '../api/dist/server.js')],
+      {
+        stdio: 'ignore',
+        env: {
+          ...process.env,
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          DATABASE_URL: `file:${path.join(dir, 'e2e.db')}`,
+          PUBLIC_ORIGIN: origin,
+          WEB_DIST_DIR: path.resolve(web, process.env.WEB_DIST_DIR ?? 'dist'),
+          COOKIE_SECRET: 'e2e-cookie-secret-that-is-at-least-32-chars',
+          RATE_LIMIT: 'off',
+          LOG_LEVEL: 'warn',
+        },
+      },
+    );
+    for (let tries = 0; ; tries++) {
+      try {
+        if ((await fetch(`${origin}/api/health`)).ok) break;
+      } catch {}
+      if (tries > 300) throw new Error(`the clocked API server did not start on ${port}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  });
+
+  test.afterAll(() => {
+    server?.kill();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  test('a review interleaves the due skills, a miss drops the level, a summary ends it, then the next date', async ({
+    page,
+    expectNoAxeViolations,
+  }) => {
+    setClock(0);
+    await openPractice(page, origin);
+
+    // Familiar in one-step equations (two clean successes), and two-step equations started.
+    let problem = await practise(page, ONE_STEP.id, ONE_STEP.name);
+    await answer(page, problem, solveQuestion(problem.question));
+    problem = await nextProblem(page, ONE_STEP.id);
+    await answer(page, problem, solveQuestion(problem.question));
+    await expect(levelLine(page)).toHaveText('Level up: Familiar');
+    problem = await practise(page, TWO_STEP.id, TWO_STEP.name);
+    await answer(page, problem, solveQuestion(problem.question));
+    await expect(overview(page).getByTestId('review-due')).toHaveText('0 due');
+
+    // Nothing is due yet: the empty state names the day the first review falls due.
+    let session = responseTo(page, '/api/practice/review');
+    await overview(page)
+      .getByRole('button', { name: /^Review/ })
+      .click();
+    let empty = await json<ReviewSession>(session);
+    expect(empty.problems).toEqual([]);
+    expect(empty.nextDueAt).not.toBeNull();
+    const day = (ms: number) => new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }).format(ms);
+    await expect(page.getByTestId('review-empty')).toHaveText(
+      `Your next review is due on ${day(empty.nextDueAt as number)}.`,
+    );
+
+    // Two days later both skills are due.
+    setClock(2);
+    await openPractice(page, origin);
+    await expect(overview(page).getByTestId('review-due')).toHaveText('2 due');
+    session = responseTo(page, '/api/practice/review');
+    await overview(page)
+      .getByRole('button', { name: /^Review/ })
+      .click();
+    const review = await json<ReviewSession>(session);
+    const problems = review.problems;
+    expect(problems.length).toBeGreaterThanOrEqual(2);
+    expect(problems.every((p) => p.review)).toBe(true);
+    // Interleaved: no skill twice in a row while the other is still due.
+    expect(problems[0]?.skill).not.toBe(problems[1]?.skill);
+
+    let missed = false;
+    let correct = 0;
+    let oneStepLevel = '';
+    for (const [index, p] of problems.entries()) {
+      await expect(card(page)).toContainText(`Review: problem ${index + 1} of ${problems.length}`);
+      await expect(card(page).getByText(p.question)).toBeVisible();
+      await expect(card(page).getByText('Review', { exact: true })).toBeVisible();
+      await expect(answerBox(page)).toBeFocused();
+      if (p.skill === ONE_STEP.id && !missed) {
+        // A miss in review shows the skill has faded: Familiar drops to Attempted.
+        missed = true;
+        const graded = await answer(page, p, wrongAnswer(solveQuestion(p.question)));
+        oneStepLevel = graded.progress.level;
+        await expect(levelLine(page)).toHaveText('Level down: Attempted');
+        if (index === 0) await expectNoAxeViolationsInBothThemes(page, expectNoAxeViolations);
+      } else {
+        const graded = await answer(page, p, solveQuestion(p.question));
+        expect(graded.correct).toBe(true);
+        correct += 1;
+        if (p.skill === ONE_STEP.id) oneStepLevel = graded.progress.level;
+      }
+      const last = index === problems.length - 1;
+      const button = card(page).getByRole('button', {
+        name: last ? 'See your review summary' : 'Next review problem',
+      });
+      await expect(button).toBeFocused();
+      await button.click();
+    }
+    expect(missed).toBe(true);
+
+    await expect(page.getByText('Review complete')).toBeFocused();
+    await expect(page.getByTestId('review-score')).toHaveText(
+      `You answered ${correct} of ${problems.length} correctly.`,
+    );
+    const summary = page.getByTestId('review-summary').getByRole('listitem');
+    await expect(summary).toHaveCount(problems.length);
+    await expect(summary.filter({ hasText: 'Level down: Attempted' })).toHaveText([
+      'One-step equations: missed (Level down: Attempted)',
+    ]);
+    // The overview shows the level of the skill's last answer (a later success may win it back).
+    const levels = { attempted: ['Attempted', 25], familiar: ['Familiar', 50] } as const;
+    const [label, percent] = levels[oneStepLevel as keyof typeof levels];
+    await expectMastery(page, ONE_STEP.id, label, percent);
+    await expect(overview(page).getByTestId('review-due')).toHaveText('0 due');
+    await expectNoAxeViolationsInBothThemes(page, expectNoAxeViolations);
+
+    // Both skills were rescheduled: a new session is empty and names the next date.
+    session = responseTo(page, '/api/practice/review');
+    await overview(page)
+      .getByRole('button', { name: /^Review/ })
+      .click();
+    empty = await json<ReviewSession>(session);
+    expect(empty.problems).toEqual([]);
+    await expect(page.getByTestId('review-empty')).toHaveText(
+      `Your next review is due on ${day(empty.nextDueAt as number)}.`,
+    );
+  });
+});

@@ -1,0 +1,220 @@
+import type { SkillGradeResponse, SkillHint, SkillProblem } from '@mathtools/contracts';
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { MathView } from '../../../../components/math/math-view';
+import { Alert } from '../../../../components/ui/alert';
+import { Badge } from '../../../../components/ui/badge';
+import { Button } from '../../../../components/ui/button';
+import { Card } from '../../../../components/ui/card';
+import { toast } from '../../../../components/ui/toast-store';
+import { ApiError } from '../../../../lib/api';
+import { useGradeSkillAnswer, useSkillHint } from '../../api/skills';
+import {
+  creditNote,
+  hintButtonLabels,
+  hintTitles,
+  levelChange,
+  masteryLabels,
+} from '../../mastery';
+import { isSentenceOnly } from '../../typeset';
+import { AnswerPreview } from '../answer-preview';
+import * as practice from '../practice.css';
+import {
+  AnswerInput,
+  ProblemHeader,
+  Question,
+  RevealedAnswer,
+  SolutionSteps,
+} from '../problem-parts';
+import * as styles from './skills.css';
+
+/** Why an answer could not be graded, in words, from the server's answer. */
+function gradeFailure(error: unknown): { message: string; final: boolean } {
+  if (error instanceof ApiError && error.status === 409)
+    return { message: 'This problem has already been answered.', final: true };
+  if (error instanceof ApiError && error.status === 404)
+    return { message: 'This problem is no longer open: ask for the next one.', final: true };
+  return {
+    message: 'Your answer could not be checked right now. Check your connection and submit again.',
+    final: false,
+  };
+}
+
+type SkillRoundProps = {
+  problem: SkillProblem;
+  /** Shown above the question (the review session's "Problem 2 of 6"). */
+  context?: ReactNode;
+  nextLabel: string;
+  onNext: () => void;
+  /** Move focus to the answer box once the problem is shown. */
+  focusAnswer: boolean;
+  onGraded?: (result: SkillGradeResponse) => void;
+};
+
+/**
+ * One problem of a skill: the typeset question, the answer box with its live reading, hints one
+ * level at a time (each recorded by the server, so it lowers the credit), then the server's
+ * verdict, the answer and working typeset, and the mastery level after the answer — announced
+ * in the status region with the verdict ("Level up: Proficient").
+ */
+export function SkillRound({
+  problem,
+  context,
+  nextLabel,
+  onNext,
+  focusAnswer,
+  onGraded,
+}: SkillRoundProps) {
+  const id = useId();
+  const [answer, setAnswer] = useState('');
+  const [hints, setHints] = useState<SkillHint[]>([]);
+  const [result, setResult] = useState<SkillGradeResponse | null>(null);
+  const [failure, setFailure] = useState<{ message: string; final: boolean } | null>(null);
+  const grade = useGradeSkillAnswer(problem.skill);
+  const hint = useSkillHint(problem.skill);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const nextRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (focusAnswer) inputRef.current?.focus();
+  }, [focusAnswer]);
+  const done = result !== null || failure?.final === true;
+  useEffect(() => {
+    if (done) nextRef.current?.focus();
+  }, [done]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (done || grade.isPending || !answer.trim()) return;
+    setFailure(null);
+    grade.mutate(
+      { problemId: problem.id, answer },
+      {
+        onSuccess: (graded) => {
+          setResult(graded);
+          onGraded?.(graded);
+        },
+        onError: (error) => setFailure(gradeFailure(error)),
+      },
+    );
+  };
+
+  const askHint = () => {
+    hint.mutate(
+      { problemId: problem.id, level: hints.length + 1 },
+      {
+        onSuccess: (shown) => setHints((previous) => [...previous, shown]),
+        onError: () =>
+          toast({
+            title: 'Error',
+            description: 'The hint could not be loaded. Try again.',
+            variant: 'destructive',
+          }),
+      },
+    );
+  };
+
+  const questionId = `${id}-question`;
+  const hintsId = `${id}-hints`;
+  const previewId = `${id}-preview`;
+  const change = result ? levelChange(result.previousLevel, result.progress.level) : null;
+  return (
+    <Card
+      as="article"
+      className={practice.problemCard}
+      aria-labelledby={`${id}-title ${questionId}`}
+      data-testid="skill-problem"
+    >
+      {context}
+      <ProblemHeader
+        title={problem.skillName}
+        titleId={`${id}-title`}
+        difficulty={problem.difficulty}
+        badges={problem.review ? <Badge tone="default">Review</Badge> : null}
+      />
+      <Question
+        id={questionId}
+        question={problem.question}
+        questionMathml={problem.questionMathml}
+      />
+      <form className={practice.form} onSubmit={onSubmit} noValidate>
+        <AnswerInput
+          id={`${id}-answer`}
+          inputRef={inputRef}
+          value={answer}
+          onChange={setAnswer}
+          disabled={done}
+          describedBy={hints.length && !done ? `${previewId} ${hintsId}` : previewId}
+        />
+        {done ? null : <AnswerPreview id={previewId} answer={answer} />}
+        {hints.length ? (
+          <div id={hintsId} className={styles.hints} data-testid="skill-hints">
+            {hints.map((shown) => (
+              <Alert key={shown.level} tone="info" title={hintTitles[shown.level - 1]}>
+                <p>{shown.text}</p>
+                {isSentenceOnly(shown.mathml) ? null : (
+                  <MathView mathml={shown.mathml} display="block" />
+                )}
+              </Alert>
+            ))}
+          </div>
+        ) : null}
+        {failure ? (
+          <Alert tone={failure.final ? 'warning' : 'destructive'} role="alert">
+            {failure.message}
+          </Alert>
+        ) : null}
+        {done ? null : (
+          <>
+            <div className={practice.actions}>
+              <Button type="submit" disabled={!answer.trim() || grade.isPending}>
+                {grade.isPending ? 'Checking...' : 'Submit Answer'}
+              </Button>
+              {hints.length < problem.hintLevels ? (
+                <Button
+                  variant="outline"
+                  onClick={askHint}
+                  disabled={hint.isPending}
+                  aria-controls={hints.length ? hintsId : undefined}
+                >
+                  {hintButtonLabels[hints.length]}
+                </Button>
+              ) : null}
+            </div>
+            <p className={styles.note}>
+              Hints help without giving the answer away, but they lower the credit: a correct answer
+              earns ¾ after one hint and ½ after more.
+            </p>
+          </>
+        )}
+      </form>
+      <div role="status" data-testid="skill-feedback">
+        {result ? (
+          <Alert tone={result.correct ? 'success' : 'destructive'}>
+            <p>
+              {result.correct
+                ? `Correct! ${creditNote(result.credit, result.hintsUsed)}`
+                : `Not quite. The correct answer is: ${result.correctAnswer}`}
+            </p>
+            <RevealedAnswer mathml={result.correctAnswerMathml} />
+            <p className={styles.level} data-testid="level-change">
+              {change ?? `Level: ${masteryLabels[result.progress.level]}`}
+            </p>
+          </Alert>
+        ) : null}
+      </div>
+      {result ? <SolutionSteps id={`${id}-steps`} explanation={result.explanation} /> : null}
+      {done ? (
+        <div className={`${practice.actions} ${styles.nextRow}`}>
+          <Button ref={nextRef} onClick={onNext}>
+            {nextLabel}
+          </Button>
+          {result && !result.review ? (
+            <p className={styles.note} data-testid="next-difficulty">
+              Next problem: {result.progress.difficulty}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,199 @@
+import type { PracticeCategory, SkillSummary } from '@mathtools/contracts';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { Alert } from '../../../../components/ui/alert';
+import { Badge } from '../../../../components/ui/badge';
+import { Button } from '../../../../components/ui/button';
+import { Card, CardDescription } from '../../../../components/ui/card';
+import { ProgressBar } from '../../../../components/ui/progress-bar';
+import { VisuallyHidden } from '../../../../components/ui/visually-hidden';
+import { useSkills } from '../../api/skills';
+import { categoryLabels, isCategory } from '../../categories';
+import { masteryLabels, masteryPercent, packName } from '../../mastery';
+import * as styles from './skills.css';
+
+export type SkillsOverviewProps = {
+  category: PracticeCategory;
+  /** The skill being practised, if any (its card says so). */
+  activeSkill: string | null;
+  onPractise: (skill: SkillSummary) => void;
+  onReview: () => void;
+};
+
+/**
+ * The skills of the open category with the visitor's mastery of each (a label and a meter over
+ * the five levels), the Review button with how many skills are due, and the premium skills of
+ * the category, locked, with the packs that unlock them.
+ */
+export function SkillsOverview({
+  category,
+  activeSkill,
+  onPractise,
+  onReview,
+}: SkillsOverviewProps) {
+  const skills = useSkills();
+  const label = categoryLabels[category];
+  const titleId = `skills-title-${category}`;
+
+  let body: ReactNode;
+  if (skills.isPending) {
+    body = <p className={styles.note}>Getting your skills…</p>;
+  } else if (skills.isError) {
+    body = (
+      <>
+        <Alert tone="warning" role="alert">
+          Your skills could not be loaded. Check your connection and try again.
+        </Alert>
+        <div>
+          <Button variant="outline" onClick={() => skills.refetch()}>
+            Try again
+          </Button>
+        </div>
+      </>
+    );
+  } else {
+    const inCategory = skills.data.skills.filter((s) => s.category === category);
+    const free = inCategory.filter((s) => !s.premium);
+    const locked = inCategory.filter((s) => s.premium);
+    const otherTopics = [
+      ...new Set(skills.data.skills.filter((s) => !isCategory(s.category)).map((s) => s.category)),
+    ];
+    body = (
+      <>
+        <ul className={styles.skillList} aria-label={`${label} skills`}>
+          {free.map((skill) => (
+            <FreeSkill
+              key={skill.id}
+              skill={skill}
+              active={skill.id === activeSkill}
+              onPractise={() => onPractise(skill)}
+            />
+          ))}
+        </ul>
+        {locked.length ? (
+          <>
+            <h3 className={styles.subheading}>Premium skills</h3>
+            <ul className={styles.skillList} aria-label={`Premium ${label.toLowerCase()} skills`}>
+              {locked.map((skill) => (
+                <LockedSkill key={skill.id} skill={skill} />
+              ))}
+            </ul>
+          </>
+        ) : null}
+        {otherTopics.length ? (
+          <p className={styles.note}>
+            The packs also teach {listWords(otherTopics)}:{' '}
+            <Link to="/marketplace">see the packs on the Marketplace</Link>.
+          </p>
+        ) : null}
+      </>
+    );
+  }
+
+  const due = skills.data?.reviewDue ?? 0;
+  return (
+    <Card
+      as="section"
+      className={styles.overview}
+      aria-labelledby={titleId}
+      aria-busy={skills.isPending}
+      data-testid="skills-overview"
+    >
+      <div className={styles.overviewHeader}>
+        <h2 id={titleId} className={styles.skillName}>
+          {label} skills
+        </h2>
+        <Button variant="secondary" onClick={onReview} disabled={!skills.isSuccess}>
+          Review
+          <Badge tone="neutral" data-testid="review-due">
+            {due} due
+          </Badge>
+        </Button>
+      </div>
+      <CardDescription>
+        Practise one skill at a time: each answer moves its mastery level, a success makes the next
+        problem harder and a miss makes it easier. Skills you know come back for review before you
+        forget them.
+      </CardDescription>
+      {body}
+    </Card>
+  );
+}
+
+const listWords = (words: string[]) =>
+  words.length < 2
+    ? (words[0] ?? '')
+    : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
+
+function FreeSkill({
+  skill,
+  active,
+  onPractise,
+}: {
+  skill: SkillSummary;
+  active: boolean;
+  onPractise: () => void;
+}) {
+  const { progress } = skill;
+  const level = masteryLabels[progress.level];
+  const nameId = `skill-${skill.id}`;
+  return (
+    <li
+      className={active ? `${styles.skill} ${styles.activeSkill}` : styles.skill}
+      aria-labelledby={nameId}
+      data-testid={`skill-${skill.id}`}
+    >
+      <h3 id={nameId} className={styles.skillName}>
+        {skill.name}
+      </h3>
+      <p className={styles.skillDescription}>{skill.description}</p>
+      <div className={styles.levelRow}>
+        <span data-testid="mastery-level">
+          <VisuallyHidden>Mastery: </VisuallyHidden>
+          {level}
+        </span>
+        <span className={styles.note}>
+          {progress.attempts
+            ? `${progress.correct} of ${progress.attempts} correct`
+            : 'Not practised yet'}
+        </span>
+      </div>
+      <ProgressBar
+        value={masteryPercent(progress.level)}
+        label={`${skill.name} mastery`}
+        valueText={level}
+      />
+      <div className={styles.skillFooter}>
+        <span className={styles.note}>Next: {progress.difficulty}</span>
+        <Button size="small" onClick={onPractise} aria-current={active ? 'true' : undefined}>
+          {active ? 'Practising' : 'Practise'}
+          <VisuallyHidden> {skill.name}</VisuallyHidden>
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+function LockedSkill({ skill }: { skill: SkillSummary }) {
+  const nameId = `skill-${skill.id}`;
+  return (
+    <li className={styles.skill} aria-labelledby={nameId} data-testid={`skill-${skill.id}`}>
+      <h3 id={nameId} className={styles.skillName}>
+        {skill.name}
+      </h3>
+      <p className={styles.skillDescription}>{skill.description}</p>
+      <div className={styles.skillFooter}>
+        <Badge tone="neutral">Locked</Badge>
+        <span className={styles.note}>
+          Unlocked by{' '}
+          {skill.packs.map((pack, i) => (
+            <span key={pack}>
+              {i > 0 ? ' or ' : ''}
+              <Link to="/marketplace">{packName(pack)}</Link>
+            </span>
+          ))}
+        </span>
+      </div>
+    </li>
+  );
+}
