@@ -88,7 +88,7 @@ function useFocusOnMount<T extends HTMLElement>() {
 function NothingDue({ nextDueAt, onClose }: { nextDueAt: number | null; onClose: () => void }) {
   const heading = useFocusOnMount<HTMLHeadingElement>();
   return (
-    <Card as="section" className={practice.problemCard} aria-labelledby="review-empty-title">
+    <Card as="section" aria-labelledby="review-empty-title">
       <CardTitle as="h2" id="review-empty-title">
         <span ref={heading} tabIndex={-1}>
           Nothing to review right now
@@ -110,7 +110,7 @@ function Summary({ answered, onClose }: { answered: Answered[]; onClose: () => v
   const heading = useFocusOnMount<HTMLHeadingElement>();
   const correct = answered.filter((a) => a.correct).length;
   return (
-    <Card as="section" className={practice.problemCard} aria-labelledby="review-summary-title">
+    <Card as="section" aria-labelledby="review-summary-title">
       <CardTitle as="h2" id="review-summary-title">
         <span ref={heading} tabIndex={-1}>
           Review complete
