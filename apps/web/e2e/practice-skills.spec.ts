@@ -107,6 +107,8 @@ test('the skills overview: each free skill with its level, premium ones locked (
   const free = listSkills({ category: 'algebra', premium: false });
   const freeList = overview(page).getByRole('list', { name: 'Algebra skills', exact: true });
   await expect(freeList.getByRole('listitem')).toHaveCount(free.length);
+  // The progress card counts the category's skills at Proficient or above.
+  await expect(page.getByTestId('skills-known')).toHaveText(`0 of ${free.length}`);
   for (const skill of free) {
     await expect(skillItem(page, skill.id).getByRole('heading')).toHaveText(skill.title);
     await expectMastery(page, skill.id, 'Not started', 0);

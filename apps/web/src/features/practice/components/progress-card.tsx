@@ -2,12 +2,22 @@ import type { PracticeCategory } from '@mathtools/contracts';
 import { Card, CardDescription, CardTitle } from '../../../components/ui/card';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { useProgress } from '../api/get-progress';
+import { useSkills } from '../api/skills';
 import { categoryLabels, solvedPercent, streakPercent } from '../categories';
 import * as styles from './practice.css';
 
-/** The side card: streak, problems completed and solved, with their bars. */
+/** Levels that count as knowing a skill on the progress card. */
+const strong = new Set(['proficient', 'mastered']);
+
+/**
+ * The side card: streak, problems completed and solved, with their bars, and how many of the
+ * category's skills are Proficient or Mastered (from the skill list the overview also shows).
+ */
 export function ProgressCard({ category }: { category: PracticeCategory }) {
   const progress = useProgress(category);
+  const skills = useSkills();
+  const free = skills.data?.skills.filter((s) => s.category === category && !s.premium) ?? [];
+  const known = free.filter((s) => strong.has(s.progress.level)).length;
   const label = categoryLabels[category];
   const streak = progress.data?.streak ?? 0;
   const completed = progress.data?.problemsCompleted ?? 0;
@@ -52,6 +62,12 @@ export function ProgressCard({ category }: { category: PracticeCategory }) {
               label={`Problems solved in ${label}`}
               valueText={`${solvedPercent(completed)}%`}
             />
+          </dd>
+        </div>
+        <div className={styles.stat}>
+          <dt className={styles.statLabel}>Skills proficient or mastered</dt>
+          <dd className={styles.statValue} data-testid="skills-known">
+            {skills.isSuccess ? `${known} of ${free.length}` : '–'}
           </dd>
         </div>
       </dl>
