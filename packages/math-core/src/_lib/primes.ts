@@ -12,7 +12,8 @@ export const factorize = (n: number): [number, number][] => {
   let rest = n;
   const take = (p: number) => {
     let k = 0;
-    while (rest % p === 0) {
+    // rest 0 would divide forever: callers pass n ≥ 1, and 0 yields no factors rather than a hang.
+    while (rest !== 0 && rest % p === 0) {
       rest /= p;
       k += 1;
     }

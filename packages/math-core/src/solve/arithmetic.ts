@@ -159,7 +159,13 @@ export const workOut = (
     ) {
       const radicand = Number(node.radicand.value);
       const index = node.index ? rationalOf(node.index) : R.int(2);
-      if (index && index.q === 1n && radicand <= 1e12 && (!node.index || index.p === 2n)) {
+      if (
+        index &&
+        index.q === 1n &&
+        radicand >= 2 &&
+        radicand <= 1e12 &&
+        (!node.index || index.p === 2n)
+      ) {
         const { outside, inside } = extractPower(radicand, 2);
         if (outside > 1 && inside > 1) {
           const product = mul(numberNode(outside * outside), numberNode(inside));

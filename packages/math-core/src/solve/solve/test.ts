@@ -19,6 +19,18 @@ const checkSteps = (result: SolveResult): void => {
 };
 
 describe('solve', () => {
+  it('answers roots of 0 (they once divided by 2 forever in the prime factorisation)', () => {
+    for (const [text, answer] of [
+      ['√0', '0'],
+      ['√0 + 1', '1'],
+      ['sqrt(0)*4', '0'],
+    ] as const) {
+      const result = solve(text);
+      if (!result.ok) throw new Error(`${text}: ${result.error.message}`);
+      expect(result.value.solutions.map((s) => s.text)).toEqual([answer]);
+    }
+  });
+
   it('solves every example problem of the issue, exactly', () => {
     const cases: [string, string][] = [
       ['2x+3=7', 'x = 2'],
