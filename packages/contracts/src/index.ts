@@ -4,27 +4,25 @@
  * parses every response with them.
  */
 import { z } from 'zod';
+import {
+  CONTACT_MESSAGE_MAX,
+  EMAIL_INVALID_MESSAGE,
+  EMAIL_REQUIRED_MESSAGE,
+  errorCodes,
+  GRADE_ANSWER_MAX,
+  MAX_HINT_LEVELS,
+  MAX_PROGRESS_COUNT,
+  masteryLevels,
+  practiceCategories,
+  practiceDifficulties,
+  productDifficulties,
+  skillCategories,
+} from './paths.js';
+
+export * from './paths.js';
 
 // ---------------------------------------------------------------- errors
 
-/** Machine-readable error codes the API answers with. */
-export const errorCodes = [
-  'bad_request',
-  'validation_error',
-  'not_found',
-  'method_not_allowed',
-  'payload_too_large',
-  'unsupported_media_type',
-  'rate_limited',
-  'amount_mismatch',
-  'payments_not_configured',
-  'payment_provider_error',
-  'invalid_signature',
-  'conflict',
-  'not_owned',
-  'service_unavailable',
-  'internal_error',
-] as const;
 export const ErrorCode = z.enum(errorCodes);
 export type ErrorCode = z.infer<typeof ErrorCode>;
 
@@ -45,9 +43,6 @@ export const HealthResponse = z.object({ status: z.literal('ok') });
 export type HealthResponse = z.infer<typeof HealthResponse>;
 
 // ---------------------------------------------------------------- shared pieces
-
-export const EMAIL_REQUIRED_MESSAGE = 'Please enter your email address';
-export const EMAIL_INVALID_MESSAGE = 'Please enter a valid email address';
 
 /** Trimmed, lower-cased, RFC-shaped email of at most 254 characters. */
 export const Email = z
@@ -70,12 +65,10 @@ export type NewsletterResponse = z.infer<typeof NewsletterResponse>;
 
 // ---------------------------------------------------------------- practice
 
-export const practiceCategories = ['algebra', 'logarithms', 'geometry'] as const;
 export const PracticeCategory = z.enum(practiceCategories);
 export type PracticeCategory = z.infer<typeof PracticeCategory>;
 export const CategoryParams = z.strictObject({ category: PracticeCategory });
 
-export const practiceDifficulties = ['Easy', 'Medium', 'Hard'] as const;
 export const PracticeDifficulty = z.enum(practiceDifficulties);
 
 /** A MathML `<math>` element as math-core writes it (its texts escaped), for the browser to typeset. */
@@ -107,8 +100,6 @@ export const PracticeProblem = z.object({
 });
 export type PracticeProblem = z.infer<typeof PracticeProblem>;
 
-/** Upper bound on stored counters: far above any human, far below overflow. */
-export const MAX_PROGRESS_COUNT = 1_000_000;
 const Count = z.number().int().min(0).max(MAX_PROGRESS_COUNT);
 
 /** GET /api/progress/{category} answer, and POST body. */
@@ -116,9 +107,6 @@ export const Progress = z.object({ problemsCompleted: Count, streak: Count });
 export type Progress = z.infer<typeof Progress>;
 export const ProgressUpdateRequest = z.strictObject({ problemsCompleted: Count, streak: Count });
 export type ProgressUpdateRequest = z.infer<typeof ProgressUpdateRequest>;
-
-/** The longest practice answer the server grades: ample for any answer, bounded for grading. */
-export const GRADE_ANSWER_MAX = 200;
 
 /** POST /api/practice/grade: the server grades with math-core `checkAnswer`. */
 /** An answer as typed: trimmed, not empty, at most GRADE_ANSWER_MAX characters. */
@@ -149,7 +137,6 @@ export type GradeResponse = z.infer<typeof GradeResponse>;
 
 // ---------------------------------------------------------------- marketplace & catalog
 
-export const productDifficulties = ['Beginner', 'Intermediate', 'Advanced', 'All Levels'] as const;
 export const ProductDifficulty = z.enum(productDifficulties);
 export type ProductDifficulty = z.infer<typeof ProductDifficulty>;
 
@@ -184,27 +171,9 @@ export const CatalogParams = z.strictObject({ productId: ProductId });
 
 // ---------------------------------------------------------------- skills, mastery and review
 
-/** The categories skills belong to: the three practice tabs, and those only premium skills have. */
-export const skillCategories = [
-  'algebra',
-  'logarithms',
-  'geometry',
-  'trigonometry',
-  'calculus',
-  'competition',
-  'arithmetic',
-] as const;
 export const SkillCategory = z.enum(skillCategories);
 export type SkillCategory = z.infer<typeof SkillCategory>;
 
-/** Mastery levels, lowest first (math-core's `MASTERY_LEVELS`). */
-export const masteryLevels = [
-  'not-started',
-  'attempted',
-  'familiar',
-  'proficient',
-  'mastered',
-] as const;
 export const MasteryLevel = z.enum(masteryLevels);
 export type MasteryLevel = z.infer<typeof MasteryLevel>;
 
@@ -219,8 +188,6 @@ export const SkillParams = z.strictObject({ skillId: SkillId });
 /** The id of one problem served to one visitor (it is answered once). */
 export const SkillProblemId = z.string().min(1).max(100);
 
-/** Most hint levels a problem has: a nudge, the method, and for some skills the first step. */
-export const MAX_HINT_LEVELS = 3;
 const HintLevel = z.number().int().min(1).max(MAX_HINT_LEVELS);
 /** A time as milliseconds since 1970-01-01 UTC (`new Date(ms)` reads it). */
 const EpochMs = z.number().int().min(0);
@@ -335,7 +302,6 @@ export type ReviewSession = z.infer<typeof ReviewSession>;
 
 // ---------------------------------------------------------------- contact
 
-export const CONTACT_MESSAGE_MAX = 1000;
 export const ContactRequest = z.strictObject({
   name: z.string().trim().min(1, 'Please enter your name').max(100, 'Name is too long'),
   email: Email,
@@ -371,25 +337,3 @@ export const PaymentsConfig = z.object({ publishableKey: z.string().min(1).nulla
 export type PaymentsConfig = z.infer<typeof PaymentsConfig>;
 
 export const WebhookResponse = z.object({ received: z.literal(true) });
-
-// ---------------------------------------------------------------- paths
-
-/** Every path of the API, so no caller spells one by hand. */
-export const apiPaths = {
-  health: '/api/health',
-  newsletter: '/api/newsletter/subscribe',
-  randomProblem: (category: PracticeCategory) => `/api/practice/random/${category}`,
-  grade: '/api/practice/grade',
-  progress: (category: PracticeCategory) => `/api/progress/${category}`,
-  products: '/api/marketplace/products',
-  catalogItem: (productId: string) => `/api/catalog/${encodeURIComponent(productId)}`,
-  contact: '/api/contact',
-  paymentIntent: '/api/create-payment-intent',
-  paymentsConfig: '/api/payments/config',
-  stripeWebhook: '/api/stripe/webhook',
-  skills: '/api/practice/skills',
-  skillProblem: (skillId: string) => `/api/practice/skills/${encodeURIComponent(skillId)}/problem`,
-  skillHint: (skillId: string) => `/api/practice/skills/${encodeURIComponent(skillId)}/hint`,
-  skillGrade: (skillId: string) => `/api/practice/skills/${encodeURIComponent(skillId)}/grade`,
-  review: '/api/practice/review',
-} as const;
