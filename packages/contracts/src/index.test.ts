@@ -4,6 +4,7 @@ import {
   ContactRequest,
   EMAIL_INVALID_MESSAGE,
   EMAIL_REQUIRED_MESSAGE,
+  errorCodes,
   GRADE_ANSWER_MAX,
   GradeRequest,
   GradeResponse,
@@ -14,12 +15,18 @@ import {
   PaymentIntentRequest,
   PracticeProblem,
   ProgressUpdateRequest,
+  PurchaseConfirmRequest,
+  PurchaseConfirmResponse,
+  Purchases,
+  RESTORE_CODE_PATTERN,
+  RestoreRequest,
   ReviewSession,
   SkillGradeRequest,
   SkillHintRequest,
   SkillId,
   SkillList,
   SkillProblem,
+  TrialRequest,
 } from './index';
 
 describe('NewsletterRequest', () => {
@@ -203,6 +210,7 @@ describe('skills, mastery and review', () => {
       description: 'Expand and condense.',
       premium: true,
       packs: ['logarithms-mastery'],
+      owned: false,
       difficulties: ['Easy', 'Medium', 'Hard'],
       hintLevels: 2,
       progress: { ...progress, reviewDueAt: null, reviewIntervalDays: null },
@@ -263,5 +271,69 @@ describe('skills, mastery and review', () => {
     expect(SkillId.safeParse('quadratic-formula').success).toBe(true);
     for (const bad of ['', 'Quadratic', '../x', '-x', 'x'.repeat(65)])
       expect(SkillId.safeParse(bad).success, bad).toBe(false);
+  });
+});
+
+describe('purchases', () => {
+  const purchases = {
+    products: [
+      {
+        productId: 'logarithms-mastery',
+        title: 'Logarithms Mastery',
+        purchasedAt: '2026-12-01T09:00:00.000Z',
+      },
+    ],
+    plan: {
+      name: 'Pro',
+      expiresAt: '2026-12-31T09:00:00.000Z',
+      packId: 'geometry-essentials',
+      trial: false,
+    },
+    ownedPackIds: ['geometry-essentials', 'logarithms-mastery'],
+    restoreCode: '0123A-BCDEF-GHJKM-NPQRS',
+  };
+
+  it('reads what a visitor owns, with dates as ISO strings and a well-formed restore code', () => {
+    expect(Purchases.parse(purchases)).toEqual(purchases);
+    expect(
+      Purchases.parse({ products: [], plan: null, ownedPackIds: [], restoreCode: null }).plan,
+    ).toBeNull();
+    expect(RESTORE_CODE_PATTERN.test(purchases.restoreCode)).toBe(true);
+    for (const bad of [
+      { restoreCode: '0123a-bcdef-ghjkm-npqrs' },
+      { restoreCode: 'OOOOO-IIIII-LLLLL-UUUUU' },
+      { restoreCode: '0123ABCDEFGHJKMNPQRS' },
+      { plan: { ...purchases.plan, name: 'Gold' } },
+      { plan: { ...purchases.plan, expiresAt: 'tomorrow' } },
+    ])
+      expect(Purchases.safeParse({ ...purchases, ...bad }).success, JSON.stringify(bad)).toBe(
+        false,
+      );
+    expect(
+      PurchaseConfirmResponse.parse({ status: 'processing', productId: 'pro', purchases }).status,
+    ).toBe('processing');
+  });
+
+  it('validates confirm, restore and trial requests', () => {
+    expect(PurchaseConfirmRequest.safeParse({ paymentIntentId: 'pi_3Nabc_123' }).success).toBe(
+      true,
+    );
+    for (const bad of ['', 'ch_123', 'pi_../x', `pi_${'a'.repeat(300)}`])
+      expect(PurchaseConfirmRequest.safeParse({ paymentIntentId: bad }).success, bad).toBe(false);
+    expect(RestoreRequest.parse({ code: '  abcde-fghjk  ' }).code).toBe('abcde-fghjk');
+    expect(RestoreRequest.safeParse({ code: '   ' }).error?.issues[0]?.message).toBe(
+      'Please enter your restore code',
+    );
+    expect(RestoreRequest.safeParse({ code: 'x'.repeat(65) }).success).toBe(false);
+    expect(TrialRequest.safeParse({ plan: 'pro', packId: 'geometry-essentials' }).success).toBe(
+      true,
+    );
+    expect(TrialRequest.safeParse({ plan: 'free' }).success).toBe(false);
+    expect(TrialRequest.safeParse({ plan: 'master', extra: 1 }).success).toBe(false);
+    expect(
+      PaymentIntentRequest.safeParse({ productId: 'pro', amount: 9.99, packId: 'x-y' }).success,
+    ).toBe(true);
+    expect(errorCodes).toEqual(expect.arrayContaining(['unknown_code', 'trial_used']));
+    expect(apiPaths.purchases).toBe('/api/purchases');
   });
 });

@@ -13,9 +13,14 @@ import {
   MAX_HINT_LEVELS,
   MAX_PROGRESS_COUNT,
   masteryLevels,
+  planIds,
+  planNames,
   practiceCategories,
   practiceDifficulties,
   productDifficulties,
+  purchaseStatuses,
+  RESTORE_CODE_INPUT_MAX,
+  RESTORE_CODE_PATTERN,
   skillCategories,
 } from './paths.js';
 
@@ -218,6 +223,8 @@ export const SkillSummary = z.object({
   premium: z.boolean(),
   /** The packs (product ids) that unlock it; empty for a free skill. */
   packs: z.array(ProductId),
+  /** True when this visitor may practise it: a free skill, or a premium one whose pack it owns. */
+  owned: z.boolean(),
   /** The difficulties it offers, easiest first. */
   difficulties: z.array(PracticeDifficulty).min(1),
   /** How many hint levels its problems have. */
@@ -322,6 +329,8 @@ export type ContactResponse = z.infer<typeof ContactResponse>;
 export const PaymentIntentRequest = z.strictObject({
   productId: ProductId,
   amount: z.number().positive().max(100_000),
+  /** The premium pack a Pro plan includes: required for `pro`, refused for anything else. */
+  packId: ProductId.optional(),
 });
 export type PaymentIntentRequest = z.infer<typeof PaymentIntentRequest>;
 export const PaymentIntentResponse = z.object({
@@ -337,3 +346,84 @@ export const PaymentsConfig = z.object({ publishableKey: z.string().min(1).nulla
 export type PaymentsConfig = z.infer<typeof PaymentsConfig>;
 
 export const WebhookResponse = z.object({ received: z.literal(true) });
+
+// ---------------------------------------------------------------- purchases
+
+/** An ISO 8601 date-time in UTC (`2026-12-01T09:00:00.000Z`). */
+const IsoDateTime = z.iso.datetime();
+
+export const PlanId = z.enum(planIds);
+export type PlanId = z.infer<typeof PlanId>;
+export const PlanName = z.enum(planNames);
+export type PlanName = z.infer<typeof PlanName>;
+
+/** A restore code as the server writes it: `XXXXX-XXXXX-XXXXX-XXXXX` (Crockford base32). */
+export const RestoreCode = z.string().regex(RESTORE_CODE_PATTERN);
+
+/** Something this visitor paid for: a pack, or a plan purchase. */
+export const PurchasedProduct = z.object({
+  productId: ProductId,
+  title: z.string(),
+  purchasedAt: IsoDateTime,
+});
+export type PurchasedProduct = z.infer<typeof PurchasedProduct>;
+
+/** The visitor's active plan: Master while one is active, else Pro. */
+export const ActivePlan = z.object({
+  name: PlanName,
+  expiresAt: IsoDateTime,
+  /** The pack a Pro plan includes; absent for Master (every pack). */
+  packId: ProductId.optional(),
+  /** True while the plan is a free trial. */
+  trial: z.boolean(),
+});
+export type ActivePlan = z.infer<typeof ActivePlan>;
+
+/** GET /api/purchases, and the answer of restore and trial: what this visitor owns. */
+export const Purchases = z.object({
+  products: z.array(PurchasedProduct),
+  plan: ActivePlan.nullable(),
+  /** Every pack the visitor may practise now: bought, the active Pro plan's, or all under Master. */
+  ownedPackIds: z.array(ProductId),
+  /** The code that restores these purchases on another browser; null before any checkout or trial. */
+  restoreCode: RestoreCode.nullable(),
+});
+export type Purchases = z.infer<typeof Purchases>;
+
+/** POST /api/purchases/confirm: the return from the payment page names its PaymentIntent. */
+export const PurchaseConfirmRequest = z.strictObject({
+  paymentIntentId: z
+    .string()
+    .min(4)
+    .max(255)
+    .regex(/^pi_[A-Za-z0-9_]+$/, 'Unknown payment'),
+});
+export type PurchaseConfirmRequest = z.infer<typeof PurchaseConfirmRequest>;
+
+export const PurchaseStatus = z.enum(purchaseStatuses);
+export type PurchaseStatus = z.infer<typeof PurchaseStatus>;
+
+export const PurchaseConfirmResponse = z.object({
+  /** `processing`: not settled yet, ask again; `failed`: nothing was granted. */
+  status: PurchaseStatus,
+  productId: ProductId,
+  purchases: Purchases,
+});
+export type PurchaseConfirmResponse = z.infer<typeof PurchaseConfirmResponse>;
+
+/** POST /api/purchases/restore. */
+export const RestoreRequest = z.strictObject({
+  code: z
+    .string()
+    .trim()
+    .min(1, 'Please enter your restore code')
+    .max(RESTORE_CODE_INPUT_MAX, 'That is not a restore code'),
+});
+export type RestoreRequest = z.input<typeof RestoreRequest>;
+
+/** POST /api/purchases/trial: Pro needs the pack it includes. */
+export const TrialRequest = z.strictObject({
+  plan: PlanId,
+  packId: ProductId.optional(),
+});
+export type TrialRequest = z.infer<typeof TrialRequest>;

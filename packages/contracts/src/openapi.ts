@@ -33,6 +33,7 @@ import {
   PaymentIntentRequest,
   PaymentIntentResponse,
   PaymentsConfig,
+  PlanId,
   PracticeCategory,
   PracticeDifficulty,
   PracticeProblem,
@@ -42,6 +43,12 @@ import {
   ProductList,
   Progress,
   ProgressUpdateRequest,
+  PurchaseConfirmRequest,
+  PurchaseConfirmResponse,
+  Purchases,
+  RESTORE_MAX_FAILURES,
+  RESTORE_WINDOW_MS,
+  RestoreRequest,
   ReviewSession,
   SkillGradeRequest,
   SkillGradeResponse,
@@ -52,6 +59,8 @@ import {
   SkillProblem,
   SkillProgress,
   SkillSummary,
+  TRIAL_DAYS,
+  TrialRequest,
   WebhookResponse,
 } from './index';
 
@@ -169,6 +178,8 @@ export const errorCodeDescriptions: Readonly<Record<ErrorCode, string>> = {
   conflict:
     'The request contradicts an earlier one: an `Idempotency-Key` already used for another product, or a practice problem that has already been answered.',
   not_owned: 'The skill belongs to a premium pack this visitor does not own.',
+  unknown_code: 'No purchases have this restore code.',
+  trial_used: 'This visitor (or the purchases it restored) has already had its free trial.',
   service_unavailable:
     'The database is out of reach, full or read-only, or the server is restarting; `Retry-After` says when to try again.',
   internal_error: 'Something failed on the server; the message never shows its internals.',
@@ -480,7 +491,7 @@ export const apiOperations: readonly ApiOperation[] = [
     path: apiPaths.paymentIntent,
     tag: 'payments',
     summary: 'Start a card payment',
-    description: `Creates a Stripe PaymentIntent for the catalog price of the product and records a pending order. The amount sent must equal that price. ${visitorCookie}`,
+    description: `Creates a Stripe PaymentIntent for the catalog price of the product and records a pending order. The amount sent must equal that price. \`pro\` needs \`packId\`, the premium pack the plan includes (refused for any other product). The visitor gets its restore code here if it has none, and the PaymentIntent's description carries it, so Stripe's emailed receipt does too. ${visitorCookie}`,
     headers: [
       {
         name: 'Idempotency-Key',
@@ -526,7 +537,7 @@ export const apiOperations: readonly ApiOperation[] = [
     tag: 'payments',
     summary: 'Stripe webhook',
     description:
-      'For Stripe only. The signature is checked on the raw body; `payment_intent.succeeded` marks the order paid, `payment_intent.payment_failed` failed (never over paid). Each event id is applied once.',
+      'For Stripe only. The signature is checked on the raw body; `payment_intent.succeeded` marks the order paid and grants what was bought (the same fulfilment as the return to the site, which grants once however both arrive), `payment_intent.payment_failed` marks it failed (never over paid) and grants nothing. Each event id is applied once.',
     headers: [
       {
         name: 'Stripe-Signature',
@@ -549,6 +560,78 @@ export const apiOperations: readonly ApiOperation[] = [
       503: ['payments_not_configured', 'service_unavailable'],
     },
   },
+
+  {
+    operationId: 'getPurchases',
+    method: 'get',
+    path: apiPaths.purchases,
+    tag: 'purchases',
+    summary: 'What this visitor owns',
+    description: `The packs and plans bought, the active plan (Master over Pro; a trial says so), every pack the visitor may practise now, and its restore code (null before its first checkout or trial). ${visitorCookie}`,
+    success: {
+      status: 200,
+      description: "The visitor's purchases",
+      schema: { name: 'Purchases', schema: Purchases },
+    },
+    errors: { 500: ['internal_error'], ...dbErrors },
+  },
+  {
+    operationId: 'confirmPurchase',
+    method: 'post',
+    path: apiPaths.purchaseConfirm,
+    tag: 'purchases',
+    summary: 'Confirm the return from the payment page',
+    description: `Asks Stripe for the PaymentIntent of one of this visitor's orders and, when it has succeeded, grants the purchase with the same fulfilment the webhook runs (whichever comes first grants; together they grant once). \`processing\` means not settled yet: ask again. \`failed\` grants nothing. ${visitorCookie}`,
+    body: { name: 'PurchaseConfirmRequest', schema: PurchaseConfirmRequest },
+    success: {
+      status: 200,
+      description: "How the payment stands, and the visitor's purchases",
+      schema: { name: 'PurchaseConfirmResponse', schema: PurchaseConfirmResponse },
+    },
+    errors: {
+      ...bodyErrors,
+      404: ['not_found'],
+      429: ['rate_limited'],
+      502: ['payment_provider_error'],
+      503: ['payments_not_configured', 'service_unavailable'],
+    },
+  },
+  {
+    operationId: 'restorePurchases',
+    method: 'post',
+    path: apiPaths.purchaseRestore,
+    tag: 'purchases',
+    summary: 'Restore purchases with a restore code',
+    description: `Attaches the purchases of the code to this visitor (what it owned before is kept with them), so every browser holding the code shares what was and will be bought. Codes are compared in constant time; ${RESTORE_MAX_FAILURES} wrong codes per client in ${RESTORE_WINDOW_MS / 60_000} minutes, then 429 until the window ends. ${visitorCookie}`,
+    body: { name: 'RestoreRequest', schema: RestoreRequest },
+    success: {
+      status: 200,
+      description: "The visitor's purchases, now including the restored ones",
+      schema: { name: 'Purchases', schema: Purchases },
+    },
+    errors: { ...bodyErrors, 404: ['unknown_code'], 429: ['rate_limited'], ...dbErrors },
+  },
+  {
+    operationId: 'startTrial',
+    method: 'post',
+    path: apiPaths.purchaseTrial,
+    tag: 'purchases',
+    summary: 'Start a free trial of Pro or Master',
+    description: `Gives the visitor the plan for ${TRIAL_DAYS} days without payment (Pro with the pack it names). Once per visitor, and once for the purchases a restore code shares: a second trial is 409 \`trial_used\`. ${visitorCookie}`,
+    body: { name: 'TrialRequest', schema: TrialRequest },
+    success: {
+      status: 200,
+      description: "The visitor's purchases, with the trial plan",
+      schema: { name: 'Purchases', schema: Purchases },
+    },
+    errors: {
+      ...bodyErrors,
+      404: ['not_found'],
+      409: ['trial_used'],
+      429: ['rate_limited'],
+      ...dbErrors,
+    },
+  },
 ];
 
 /** Groups of calls, in the order the reference shows them. */
@@ -561,6 +644,10 @@ export const apiTags: readonly { name: string; description: string }[] = [
   { name: 'progress', description: "The visitor's progress per category" },
   { name: 'marketplace', description: 'Premium packs and subscription tiers' },
   { name: 'payments', description: 'Card payments with Stripe' },
+  {
+    name: 'purchases',
+    description: 'What a visitor owns: confirmation, restore codes and free trials',
+  },
   { name: 'newsletter', description: 'Newsletter sign-up' },
   { name: 'contact', description: 'Messages to support' },
   { name: 'health', description: 'Server status' },
@@ -580,6 +667,7 @@ const sharedSchemas: readonly NamedSchema[] = [
   { name: 'SkillSummary', schema: SkillSummary },
   { name: 'SkillProblem', schema: SkillProblem },
   { name: 'SkillProgress', schema: SkillProgress },
+  { name: 'PlanId', schema: PlanId },
 ];
 
 /** Field notes the schemas cannot carry themselves: `Schema.path.to.field` → description. */
@@ -607,6 +695,20 @@ const fieldNotes: Readonly<Record<string, string>> = {
   'GradeResponse.progress': 'The progress in the problem’s category after this answer.',
   'ContactResponse.id': 'The id of the stored message.',
   'PaymentIntentRequest.amount': 'The price the page showed, in dollars.',
+  'PaymentIntentRequest.packId':
+    'For `pro` only, and required there: the premium pack (a marketplace product id) the plan includes.',
+  'Purchases.ownedPackIds':
+    'Every pack the visitor may practise now: bought, the active Pro plan’s pack, or every pack while Master is active.',
+  'Purchases.restoreCode':
+    'Restores these purchases on another browser; null before the visitor’s first checkout or trial.',
+  'PurchaseConfirmRequest.paymentIntentId':
+    'The `payment_intent` query parameter Stripe adds to the return URL.',
+  'PurchaseConfirmResponse.status':
+    '`succeeded`: granted; `processing`: not settled yet, ask again; `failed`: nothing granted.',
+  'RestoreRequest.code': 'As shown after a purchase; case, spaces and dashes do not matter.',
+  'TrialRequest.packId': 'Required for a Pro trial: the pack it includes. Refused for Master.',
+  'SkillSummary.owned':
+    'True when this visitor may practise the skill: free, or a premium skill whose pack it owns.',
   'PaymentIntentResponse.clientSecret': 'For Stripe.js to confirm the payment.',
   'PaymentIntentResponse.amount': 'The catalog price, in dollars.',
   'PaymentsConfig.publishableKey': 'Null when the server takes no card payments.',

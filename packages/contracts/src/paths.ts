@@ -19,6 +19,8 @@ export const errorCodes = [
   'invalid_signature',
   'conflict',
   'not_owned',
+  'unknown_code',
+  'trial_used',
   'service_unavailable',
   'internal_error',
 ] as const;
@@ -63,6 +65,31 @@ export const MAX_HINT_LEVELS = 3;
 
 export const CONTACT_MESSAGE_MAX = 1000;
 
+// ---------------------------------------------------------------- purchases
+
+/** The paid plans, by product id, and the names they are shown with. */
+export const planIds = ['pro', 'master'] as const;
+export const planNames = ['Pro', 'Master'] as const;
+
+/** A paid plan lasts this many days from its purchase (a renewal adds them to what is left). */
+export const PLAN_DAYS = 30;
+/** A free trial of Pro or Master lasts this many days; one per visitor. */
+export const TRIAL_DAYS = 7;
+
+/**
+ * A restore code: 20 Crockford base32 characters (100 random bits) in groups of five,
+ * `XXXXX-XXXXX-XXXXX-XXXXX`. Typed in any case, with or without the dashes and spaces.
+ */
+export const RESTORE_CODE_PATTERN = /^[0-9A-HJKMNP-TV-Z]{5}(-[0-9A-HJKMNP-TV-Z]{5}){3}$/;
+/** The longest restore code field accepted (a code with stray spaces still fits). */
+export const RESTORE_CODE_INPUT_MAX = 64;
+/** Wrong restore codes a client may send per window before it gets 429. */
+export const RESTORE_MAX_FAILURES = 5;
+export const RESTORE_WINDOW_MS = 15 * 60 * 1000;
+
+/** How a confirmed return from the payment page stands. */
+export const purchaseStatuses = ['succeeded', 'processing', 'failed'] as const;
+
 // ---------------------------------------------------------------- paths
 
 /** Every path of the API, so no caller spells one by hand. */
@@ -84,4 +111,8 @@ export const apiPaths = {
   skillHint: (skillId: string) => `/api/practice/skills/${encodeURIComponent(skillId)}/hint`,
   skillGrade: (skillId: string) => `/api/practice/skills/${encodeURIComponent(skillId)}/grade`,
   review: '/api/practice/review',
+  purchases: '/api/purchases',
+  purchaseConfirm: '/api/purchases/confirm',
+  purchaseRestore: '/api/purchases/restore',
+  purchaseTrial: '/api/purchases/trial',
 } as const;
