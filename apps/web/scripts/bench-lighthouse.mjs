@@ -3,8 +3,12 @@
  * production server (the built API serving dist/, on BENCH_PORT, default 3211), then a table of
  * performance, accessibility, best-practices and SEO scores and the first-load JS per route
  * (gzip size of every script the page loaded, measured from dist/ with zlib level 9).
- * Targets: performance ≥ 95, the others 100, first-load JS of / ≤ 110 KB.
- * Exits 1 when a target is missed. Build first: `pnpm --filter @mathtools/api build && pnpm build`.
+ * Targets, on every route and printed in each row: performance ≥ 95, the others 100, first-load JS
+ * ≤ 110 KB gzip. Exits 1 when a target is missed.
+ * Build first: `pnpm --filter @mathtools/api build && pnpm build`. Routes: the arguments, else every
+ * route of dist/sitemap.xml. BENCH_RUNS=n runs Lighthouse n times per route and reports the run
+ * with the median performance score (the table lists every run's score); WEB_DIST_DIR picks the
+ * build, BENCH_PORT / BENCH_CDP_PORT the ports, BENCH_SAVE=1 keeps each report in .lighthouse/.
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -20,6 +24,7 @@ const dist = path.resolve(web, process.env.WEB_DIST_DIR ?? 'dist');
 const port = Number(process.env.BENCH_PORT ?? 3211);
 const debugPort = Number(process.env.BENCH_CDP_PORT ?? 9311);
 const base = `http://localhost:${port}`;
+const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 1));
 const routes = process.argv.slice(2).length
   ? process.argv.slice(2)
   : [...readFileSync(path.join(dist, 'sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map(
@@ -67,6 +72,9 @@ function scriptKb(url) {
   return gzipKb.get(pathname);
 }
 
+/** The targets every route is held to (printed in each row of the table). */
+const targets = { performance: 95, otherScores: 100, firstLoadJsKb: 110 };
+
 const rows = [];
 try {
   await waitFor(`${base}/api/health`, 'the server');
@@ -87,15 +95,30 @@ try {
         // No internet here: fail third-party requests (e.g. Stripe.js) fast instead of hanging.
         blockedUrlPatterns: ['https://*'],
       });
-    let result = await run();
-    // A cold browser occasionally fails its first run with a runtime error: try once more.
-    if (result?.lhr.runtimeError) result = await run();
-    if (!result || result.lhr.runtimeError) {
-      const message = result?.lhr.runtimeError?.message ?? 'no result';
+    // Simulated throttling still scales with how busy the machine's CPU is: BENCH_RUNS runs per
+    // route (default 1); the table reports the run with the median performance score and lists all.
+    const results = [];
+    for (let i = 0; i < runs; i++) {
+      let result = await run();
+      // A cold browser occasionally fails its first run with a runtime error: try once more.
+      if (result?.lhr.runtimeError) result = await run();
+      if (!result || result.lhr.runtimeError) {
+        results.length = 0;
+        results.push(result);
+        break;
+      }
+      results.push(result);
+    }
+    const failure = results.find((r) => !r || r.lhr.runtimeError);
+    if (failure !== undefined) {
+      const message = failure?.lhr.runtimeError?.message ?? 'no result';
       console.error(`  ${route}: Lighthouse failed: ${message}`);
       rows.push({ route, error: message });
       continue;
     }
+    const perfOf = (r) => Math.round((r.lhr.categories.performance?.score ?? 0) * 100);
+    results.sort((a, b) => perfOf(a) - perfOf(b));
+    const result = results[Math.floor((results.length - 1) / 2)];
     const lhr = result.lhr;
     if (process.env.BENCH_SAVE) {
       mkdirSync(path.join(web, '.lighthouse'), { recursive: true });
@@ -119,6 +142,7 @@ try {
     rows.push({
       route,
       performance: score('performance'),
+      performanceRuns: results.map(perfOf),
       accessibility: score('accessibility'),
       bestPractices: score('best-practices'),
       seo: score('seo'),
@@ -139,9 +163,19 @@ try {
 const misses = [];
 const line = (cells) => `| ${cells.join(' | ')} |`;
 console.log(
-  line(['route', 'perf', 'a11y', 'best-pr.', 'SEO', 'first-load JS (KB gzip)', 'LCP ms', 'CLS']),
+  line([
+    'route',
+    `perf (≥ ${targets.performance})`,
+    `a11y (${targets.otherScores})`,
+    `best-pr. (${targets.otherScores})`,
+    `SEO (${targets.otherScores})`,
+    `first-load JS, KB gzip (≤ ${targets.firstLoadJsKb})`,
+    'LCP ms',
+    'CLS',
+  ]),
 );
 console.log(line(['---', '---:', '---:', '---:', '---:', '---:', '---:', '---:']));
+const mark = (ok) => (ok ? '' : ' ✗');
 for (const r of rows) {
   if (r.error) {
     console.log(line([r.route, 'error', '', '', '', '', '', '']));
@@ -151,20 +185,20 @@ for (const r of rows) {
   console.log(
     line([
       r.route,
-      r.performance,
-      r.accessibility,
-      r.bestPractices,
-      r.seo,
-      r.firstLoadJsKb.toFixed(1),
+      `${r.performance}${mark(r.performance >= targets.performance)}${runs > 1 ? ` (${r.performanceRuns.join(', ')})` : ''}`,
+      `${r.accessibility}${mark(r.accessibility >= targets.otherScores)}`,
+      `${r.bestPractices}${mark(r.bestPractices >= targets.otherScores)}`,
+      `${r.seo}${mark(r.seo >= targets.otherScores)}`,
+      `${r.firstLoadJsKb.toFixed(1)}${mark(r.firstLoadJsKb <= targets.firstLoadJsKb)}`,
       r.lcpMs,
       r.cls,
     ]),
   );
-  if (r.performance < 95) misses.push(`${r.route}: performance ${r.performance}`);
+  if (r.performance < targets.performance) misses.push(`${r.route}: performance ${r.performance}`);
   for (const key of ['accessibility', 'bestPractices', 'seo'])
-    if (r[key] < 100) misses.push(`${r.route}: ${key} ${r[key]}`);
-  if (r.route === '/' && r.firstLoadJsKb > 110)
-    misses.push(`/: first-load JS ${r.firstLoadJsKb} KB`);
+    if (r[key] < targets.otherScores) misses.push(`${r.route}: ${key} ${r[key]}`);
+  if (r.firstLoadJsKb > targets.firstLoadJsKb)
+    misses.push(`${r.route}: first-load JS ${r.firstLoadJsKb} KB`);
   if (r.failedAudits.length)
     console.error(`  ${r.route} failing audits: ${r.failedAudits.join(', ')}`);
 }
