@@ -28,6 +28,7 @@ import gradeRoutes from './routes/api/practice/grade.js';
 import practiceRoutes from './routes/api/practice/index.js';
 import skillRoutes from './routes/api/practice/skills.js';
 import progressRoutes from './routes/api/progress/index.js';
+import purchaseRoutes from './routes/api/purchases/index.js';
 import stripeWebhookRoutes from './routes/api/stripe/index.js';
 
 /** Request bodies above this get 413 (the largest legitimate one, a contact message, is ~1.5 KB). */
@@ -67,6 +68,7 @@ export async function app(fastify: FastifyInstance, { config }: AppOptions) {
     await scope.register(skillRoutes);
     await scope.register(progressRoutes);
     await scope.register(paymentsRoutes);
+    await scope.register(purchaseRoutes);
   });
 }
 

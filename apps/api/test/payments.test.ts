@@ -49,7 +49,11 @@ describe.each(databaseKinds)('payments on %s', (kind) => {
   });
 
   it('sells the Pro and Master tiers at $9.99 and $19.99', async () => {
-    expect((await createIntent({ productId: 'pro', amount: 9.99 })).json()).toMatchObject({
+    expect(
+      (
+        await createIntent({ productId: 'pro', amount: 9.99, packId: 'algebra-foundations' })
+      ).json(),
+    ).toMatchObject({
       amount: 9.99,
       productName: 'Pro',
     });
@@ -64,12 +68,9 @@ describe.each(databaseKinds)('payments on %s', (kind) => {
     const cookieRes = await t.app.inject({ method: 'GET', url: apiPaths.progress('algebra') });
     const cookie = cookieRes.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
     const headers = { 'idempotency-key': 'checkout-attempt-42', cookie };
-    const a = PaymentIntentResponse.parse(
-      (await createIntent({ productId: 'pro', amount: 9.99 }, headers)).json(),
-    );
-    const b = PaymentIntentResponse.parse(
-      (await createIntent({ productId: 'pro', amount: 9.99 }, headers)).json(),
-    );
+    const pro = { productId: 'pro', amount: 9.99, packId: 'geometry-essentials' };
+    const a = PaymentIntentResponse.parse((await createIntent(pro, headers)).json());
+    const b = PaymentIntentResponse.parse((await createIntent(pro, headers)).json());
     expect(b.clientSecret).toBe(a.clientSecret);
     const keys = stripe.fake.requests.slice(-2).map((r) => r.headers['idempotency-key']);
     expect(keys[0]).toBe(keys[1]);
@@ -80,7 +81,7 @@ describe.each(databaseKinds)('payments on %s', (kind) => {
       .execute();
     expect(orders).toHaveLength(1);
     expectError(
-      await createIntent({ productId: 'pro', amount: 9.99 }, { 'idempotency-key': 'bad key!' }),
+      await createIntent(pro, { 'idempotency-key': 'bad key!' }),
       400,
       'validation_error',
       'idempotency-key',
@@ -132,7 +133,7 @@ describe.each(databaseKinds)('payments on %s', (kind) => {
   it('answers 502 in the error shape when Stripe fails, leaking nothing', async () => {
     stripe.fake.failNext(2);
     const error = expectError(
-      await createIntent({ productId: 'pro', amount: 9.99 }),
+      await createIntent({ productId: 'master', amount: 19.99 }),
       502,
       'payment_provider_error',
     );

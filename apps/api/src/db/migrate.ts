@@ -4,6 +4,7 @@ import * as initial from './migrations/20261121T1400_initial.js';
 import * as healthProbeOrderKeys from './migrations/20261123T0100_health_probe_order_keys.js';
 import * as practiceProblemMathml from './migrations/20261125T0900_practice_problem_mathml.js';
 import * as skillProgress from './migrations/20261201T0900_skill_progress.js';
+import * as purchases from './migrations/20261210T0900_purchases.js';
 import type { Database } from './schema.js';
 
 /** Listed here (not read from disk) so the same code runs from src under tsx and from dist. */
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '20261123T0100_health_probe_order_keys': healthProbeOrderKeys,
   '20261125T0900_practice_problem_mathml': practiceProblemMathml,
   '20261201T0900_skill_progress': skillProgress,
+  '20261210T0900_purchases': purchases,
 };
 
 /**

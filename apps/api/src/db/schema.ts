@@ -20,6 +20,8 @@ export interface ContactMessageTable {
   email: string;
   subject: string;
   message: string;
+  /** 1 when sent by a visitor with an active Master plan (answered first). */
+  priority: Generated<number>;
   created_at: Timestamp;
 }
 
@@ -80,8 +82,61 @@ export interface OrderTable {
   payment_intent_id: string | null;
   idempotency_key: string | null;
   visitor_id: string | null;
+  /** The account the order grants to (made at checkout). */
+  account_id: string | null;
+  /** The pack a Pro plan includes; null for anything else. */
+  pack_id: string | null;
   created_at: Timestamp;
   updated_at: UpdatedAt;
+}
+
+/** Whoever bought: shared by every visitor that holds it (restore code). */
+export interface AccountTable {
+  id: string;
+  /** SHA-256 (hex) of the normalised restore code. */
+  restore_code_hash: string;
+  /** The code as shown (`XXXXX-XXXXX-XXXXX-XXXXX`), so the buyer's browser can show it again. */
+  restore_code: string;
+  created_at: Timestamp;
+}
+
+export interface VisitorAccountTable {
+  visitor_id: string;
+  account_id: string;
+  updated_at: UpdatedAt;
+}
+
+/** What an account owns: a pack for ever, or a plan until `expires_at`. */
+export interface GrantTable {
+  id: string;
+  account_id: string;
+  kind: 'pack' | 'plan';
+  /** The pack, or the plan's product (`pro`, `master`). */
+  product_id: string;
+  /** The pack a Pro plan includes. */
+  pack_id: string | null;
+  /** The order that paid for it (UNIQUE: one grant per order); null for a trial. */
+  order_id: string | null;
+  source: 'purchase' | 'trial';
+  /** Milliseconds since 1970 (bigint: PostgreSQL hands it back as a string). */
+  starts_at: number | string;
+  expires_at: number | string | null;
+  created_at: Timestamp;
+}
+
+export interface TrialTable {
+  visitor_id: string;
+  account_id: string;
+  plan: string;
+  created_at: Timestamp;
+}
+
+/** Wrong restore codes of one client in one window. */
+export interface RestoreFailureTable {
+  client: string;
+  /** Milliseconds since 1970. */
+  window_start: number | string;
+  failures: number;
 }
 
 /** A visitor's standing in one practice skill. */
@@ -158,6 +213,11 @@ export interface Database {
   skill_progress: SkillProgressTable;
   skill_attempts: SkillAttemptTable;
   skill_problems: SkillProblemTable;
+  accounts: AccountTable;
+  visitor_accounts: VisitorAccountTable;
+  grants: GrantTable;
+  trials: TrialTable;
+  restore_failures: RestoreFailureTable;
 }
 
 export type ProductRow = Selectable<ProductTable>;

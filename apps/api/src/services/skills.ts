@@ -37,6 +37,7 @@ import type { Database, SkillProblemTable, SkillProgressTable } from '../db/sche
 import { HttpError, notFound } from '../lib/http-error.js';
 import { gradeAnswer } from '../lib/safe-grade.js';
 import { cappedIncrement } from './progress.js';
+import { ownedPackIds } from './purchases.js';
 
 /**
  * The answers a skill's mastery is computed from: the latest 200. The score weighs each older
@@ -56,14 +57,23 @@ type ProblemRow = Selectable<SkillProblemTable>;
 
 const skillsById = new Map<string, SkillInfo>(listSkills().map((s) => [s.id, s]));
 
+/** A free skill, or a premium one that one of `owned` (pack ids) unlocks. */
+const unlocks = (skill: SkillInfo, owned: ReadonlySet<string>) =>
+  !skill.premium || skill.packs.some((p) => owned.has(p));
+
 /**
  * The skill a request names, if this visitor may practise it: an unknown id is 404, a premium
- * skill 403 `not_owned` (nothing grants packs yet, so no visitor owns one).
+ * skill none of the visitor's packs unlocks 403 `not_owned`.
  */
-export function accessibleSkill(id: string): SkillInfo {
+export async function accessibleSkill(
+  db: Kysely<Database>,
+  visitorId: string,
+  id: string,
+  now: number,
+): Promise<SkillInfo> {
   const skill = skillsById.get(id);
   if (!skill) throw notFound('Unknown skill', 'skillId');
-  if (skill.premium)
+  if (skill.premium && !unlocks(skill, await ownedPackIds(db, visitorId, now)))
     throw new HttpError(
       403,
       'not_owned',
@@ -73,7 +83,10 @@ export function accessibleSkill(id: string): SkillInfo {
   return skill;
 }
 
-const isAccessible = (id: string) => skillsById.get(id)?.premium === false;
+const isAccessible = (id: string, owned: ReadonlySet<string>) => {
+  const skill = skillsById.get(id);
+  return skill !== undefined && unlocks(skill, owned);
+};
 
 const NOT_STARTED: SkillProgress = {
   attempts: 0,
@@ -149,7 +162,11 @@ export async function skillList(
   visitorId: string,
   now: number,
 ): Promise<SkillList> {
-  const rows = new Map((await progressRows(db, visitorId)).map((r) => [r.skill, r]));
+  const [progress, owned] = await Promise.all([
+    progressRows(db, visitorId),
+    ownedPackIds(db, visitorId, now),
+  ]);
+  const rows = new Map(progress.map((r) => [r.skill, r]));
   const skills: SkillSummary[] = [...skillsById.values()].map((s) => ({
     id: s.id,
     category: s.category,
@@ -157,13 +174,14 @@ export async function skillList(
     description: s.description,
     premium: s.premium,
     packs: s.packs,
+    owned: unlocks(s, owned),
     difficulties: s.levels,
     hintLevels: s.hintLevels,
     progress: toProgress(rows.get(s.id)),
   }));
   const reviewDue = [...rows.values()].filter((r) => {
     const due = dueAt(r);
-    return due !== null && due <= now && isAccessible(r.skill);
+    return due !== null && due <= now && isAccessible(r.skill, owned);
   }).length;
   return { skills, reviewDue };
 }
@@ -243,9 +261,13 @@ export async function serveReview(
   visitorId: string,
   now: number,
 ): Promise<{ due: number; problems: ServedProblem[]; nextDueAt: number | null }> {
-  const candidates = (await progressRows(db, visitorId)).flatMap((r) => {
+  const [progress, owned] = await Promise.all([
+    progressRows(db, visitorId),
+    ownedPackIds(db, visitorId, now),
+  ]);
+  const candidates = progress.flatMap((r) => {
     const due = dueAt(r);
-    if (due === null || r.review_interval_days === null || !isAccessible(r.skill)) return [];
+    if (due === null || r.review_interval_days === null || !isAccessible(r.skill, owned)) return [];
     return [
       {
         skill: r.skill,

@@ -10,6 +10,7 @@ import { centsToDollars, dollarsToCents } from '../../../lib/money.js';
 import type { FastifyPluginAsyncZod } from '../../../lib/zod-schemas.js';
 import { findPricedItem } from '../../../services/catalog.js';
 import { findOrderByIdempotencyKey, recordPendingOrder } from '../../../services/orders.js';
+import { checkPlanPack, ensureAccount } from '../../../services/purchases.js';
 
 /** A client may send `Idempotency-Key` so that a retried checkout reuses the same PaymentIntent. */
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
@@ -36,7 +37,7 @@ const payments: FastifyPluginAsyncZod = async (app) => {
       schema: { body: PaymentIntentRequest, response: { 200: PaymentIntentResponse } },
     },
     async (request, reply) => {
-      const { productId, amount } = request.body;
+      const { productId, amount, packId } = request.body;
       const item = await findPricedItem(app.db, productId);
       if (!item) throw notFound('Unknown product', 'productId');
       // The catalog sets the price; the amount sent only proves the page showed the right one.
@@ -52,6 +53,9 @@ const payments: FastifyPluginAsyncZod = async (app) => {
       if (!stripe) {
         throw paymentsNotConfigured('Card payments');
       }
+      checkPlanPack(item.id, packId);
+      const pack = packId === undefined ? null : await findPricedItem(app.db, packId);
+      if (packId !== undefined && pack?.kind !== 'pack') throw notFound('Unknown pack', 'packId');
       const header = request.headers['idempotency-key'];
       if (header !== undefined && (typeof header !== 'string' || !IDEMPOTENCY_KEY.test(header))) {
         throw new HttpError(
@@ -67,8 +71,13 @@ const payments: FastifyPluginAsyncZod = async (app) => {
       // would hand back the first product's PaymentIntent while this reply names the second.
       if (header !== undefined) {
         const earlier = await findOrderByIdempotencyKey(app.db, idempotencyKey);
-        if (earlier && earlier.product_id !== item.id) throw idempotencyKeyReused();
+        if (earlier && (earlier.product_id !== item.id || earlier.pack_id !== (pack?.id ?? null)))
+          throw idempotencyKeyReused();
       }
+      // The buyer's account and restore code exist before Stripe is asked, so the code can go in
+      // the PaymentIntent's description: Stripe's emailed receipt then carries it.
+      const account = await ensureAccount(app.db, visitorId);
+      const what = pack ? `${item.name} (with ${pack.name})` : item.name;
 
       let intent: {
         id: string;
@@ -81,8 +90,12 @@ const payments: FastifyPluginAsyncZod = async (app) => {
             amount: item.priceCents,
             currency: 'usd',
             automatic_payment_methods: { enabled: true },
-            description: item.name,
-            metadata: { productId: item.id },
+            description: `MathTools ${what} — restore code ${account.restoreCode}`,
+            metadata: {
+              productId: item.id,
+              accountId: account.id,
+              ...(pack ? { packId: pack.id } : {}),
+            },
           },
           { idempotencyKey },
         );
@@ -101,6 +114,8 @@ const payments: FastifyPluginAsyncZod = async (app) => {
       // both with the first intent, whose product tells.
       const intentProduct = intent.metadata?.productId;
       if (intentProduct !== undefined && intentProduct !== item.id) throw idempotencyKeyReused();
+      if (intentProduct !== undefined && (intent.metadata?.packId ?? null) !== (pack?.id ?? null))
+        throw idempotencyKeyReused();
       if (!intent.client_secret) {
         throw new HttpError(
           502,
@@ -108,14 +123,26 @@ const payments: FastifyPluginAsyncZod = async (app) => {
           'The payment provider did not answer, please try again',
         );
       }
-      await recordPendingOrder(app.db, {
+      const orderId = await recordPendingOrder(app.db, {
         productId: item.id,
+        packId: pack?.id ?? null,
+        accountId: account.id,
         amountCents: item.priceCents,
         paymentIntentId: intent.id,
         idempotencyKey,
         visitorId,
       });
-      request.log.info({ productId, paymentIntentId: intent.id }, 'payment intent created');
+      request.log.info(
+        {
+          orderId,
+          productId,
+          packId: pack?.id ?? null,
+          visitorId,
+          accountId: account.id,
+          paymentIntentId: intent.id,
+        },
+        'order created: payment intent pending',
+      );
       return {
         clientSecret: intent.client_secret,
         amount: centsToDollars(item.priceCents),

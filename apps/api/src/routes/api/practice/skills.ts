@@ -43,9 +43,10 @@ const skills: FastifyPluginAsyncZod = async (app) => {
     pattern(apiPaths.skillProblem),
     { config: limit, schema: { params: Params, response: { 200: SkillProblem } } },
     async (request, reply) => {
-      const skill = accessibleSkill(request.params.skillId);
+      const visitorId = request.visitorId(reply);
+      const skill = await accessibleSkill(app.db, visitorId, request.params.skillId, Date.now());
       reply.header('cache-control', 'no-store');
-      return serveSkillProblem(app.db, request.visitorId(reply), skill);
+      return serveSkillProblem(app.db, visitorId, skill);
     },
   );
 
@@ -56,9 +57,10 @@ const skills: FastifyPluginAsyncZod = async (app) => {
       schema: { params: Params, body: SkillHintRequest, response: { 200: SkillHint } },
     },
     async (request, reply) => {
-      const skill = accessibleSkill(request.params.skillId);
+      const visitorId = request.visitorId(reply);
+      const skill = await accessibleSkill(app.db, visitorId, request.params.skillId, Date.now());
       const { problemId, level } = request.body;
-      return giveHint(app.db, request.visitorId(reply), skill, problemId, level);
+      return giveHint(app.db, visitorId, skill, problemId, level);
     },
   );
 
@@ -69,16 +71,11 @@ const skills: FastifyPluginAsyncZod = async (app) => {
       schema: { params: Params, body: SkillGradeRequest, response: { 200: SkillGradeResponse } },
     },
     async (request, reply) => {
-      const skill = accessibleSkill(request.params.skillId);
+      const visitorId = request.visitorId(reply);
+      const now = Date.now();
+      const skill = await accessibleSkill(app.db, visitorId, request.params.skillId, now);
       const { problemId, answer } = request.body;
-      return gradeSkillAnswer(
-        app.db,
-        request.visitorId(reply),
-        skill,
-        problemId,
-        answer,
-        Date.now(),
-      );
+      return gradeSkillAnswer(app.db, visitorId, skill, problemId, answer, now);
     },
   );
 

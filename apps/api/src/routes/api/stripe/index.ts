@@ -2,6 +2,7 @@ import { apiPaths, WebhookResponse } from '@mathtools/contracts';
 import type Stripe from 'stripe';
 import { HttpError, paymentsNotConfigured } from '../../../lib/http-error.js';
 import type { FastifyPluginAsyncZod } from '../../../lib/zod-schemas.js';
+import { stringMetadata } from '../../../services/fulfilment.js';
 import { applyPaymentEvent } from '../../../services/orders.js';
 
 /** Stripe events can be larger than a form; the signature is checked before anything is used. */
@@ -84,15 +85,20 @@ const stripeWebhook: FastifyPluginAsyncZod = async (app) => {
       const object = (
         data !== null && typeof data === 'object' ? data : {}
       ) as Partial<Stripe.PaymentIntent>;
-      const applied = await applyPaymentEvent(app.db, {
-        eventId: event.id,
-        eventType: event.type,
-        status: status && typeof object.id === 'string' ? status : null,
-        paymentIntentId: typeof object.id === 'string' ? object.id : '',
-        productId:
-          typeof object.metadata?.productId === 'string' ? object.metadata.productId : undefined,
-        amountCents: typeof object.amount === 'number' ? object.amount : 0,
-      });
+      const applied = await applyPaymentEvent(
+        app.db,
+        app.dbDialect,
+        {
+          eventId: event.id,
+          eventType: event.type,
+          status: status && typeof object.id === 'string' ? status : null,
+          paymentIntentId: typeof object.id === 'string' ? object.id : '',
+          amountCents: typeof object.amount === 'number' ? object.amount : 0,
+          metadata: stringMetadata(object.metadata),
+        },
+        Date.now(),
+        request.log,
+      );
       request.log.info({ eventId: event.id, type: event.type, applied }, 'stripe event');
       return { received: true as const };
     },
