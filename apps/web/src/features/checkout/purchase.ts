@@ -1,5 +1,14 @@
 /** Read by the marketplace after a redirect-based confirmation (3-D Secure). */
 export const PURCHASE_KEY = 'mathtools:purchase';
+/**
+ * The PaymentIntent whose success the checkout already announced (paid without a redirect), so
+ * the marketplace, which confirms it with the server, does not show the same toast twice.
+ */
+export const ANNOUNCED_KEY = 'mathtools:purchase-announced';
+
+/** The marketplace address the checkout hands a paid intent to, as Stripe's redirect does. */
+export const returnHref = (paymentIntentId: string, status: string) =>
+  `/marketplace?payment_intent=${encodeURIComponent(paymentIntentId)}&redirect_status=${encodeURIComponent(status)}`;
 
 export const INVALID_PRODUCT_MESSAGE =
   'Invalid product information. Please return to the marketplace and try again.';

@@ -85,25 +85,31 @@ export const pricingFaqs: readonly FaqEntry[] = [
     id: 'trial',
     question: 'How does the 7-day free trial work?',
     answer:
-      'Pro and Master start with a 7-day free trial, and no card is required to try them. If you decide the plan is not for you, simply stop using it before the trial ends.',
+      'Pro and Master start with a 7-day free trial, and no card is required to try them: press Start free trial on the plan (Pro asks which premium pack it should include). The trial ends by itself after 7 days and nothing is charged. Each visitor can take one free trial.',
   },
   {
     id: 'cancel',
-    question: 'Can I cancel or change my plan at any time?',
+    question: 'Do plans renew automatically? How do I cancel?',
     answer:
-      'Yes. You can switch between Pro and Master or cancel whenever you like. A cancelled plan stays active until the end of the month you paid for.',
+      'No. A plan is paid for 30 days at a time and never renews or charges you by itself, so there is nothing to cancel: when the 30 days end, simply buy another month if you want one. Paying again while a plan is active adds 30 days to it, and Master replaces Pro.',
   },
   {
     id: 'packs',
     question: 'What is the difference between a plan and a premium pack?',
     answer:
-      'A plan is a monthly subscription. A premium pack from the marketplace is a one-time payment that is yours to keep. Pro includes one pack of your choice and Master includes all of them.',
+      'A plan opens premium content for 30 days at a time. A premium pack from the marketplace is a one-time payment that is yours to keep. Pro includes one pack of your choice (chosen at checkout) and Master includes all of them while the plan is active.',
   },
   {
     id: 'refund',
     question: 'Is there a money-back guarantee?',
     answer:
       'Every purchase is covered by a 30-day money-back guarantee. Contact us within 30 days and we will refund you in full.',
+  },
+  {
+    id: 'restore',
+    question: 'I paid on another device. How do I get my purchases here?',
+    answer:
+      'After a purchase you get a restore code, which is also on your payment receipt. Choose Restore purchases on the pricing or marketplace page and enter it: everything you bought opens in that browser too.',
   },
   {
     id: 'price-changes',

@@ -23,7 +23,7 @@ export async function createPaymentIntent(
  */
 export const paymentIntentQueryOptions = (body: PaymentIntentRequest) =>
   queryOptions({
-    queryKey: ['checkout', 'payment-intent', body.productId, body.amount],
+    queryKey: ['checkout', 'payment-intent', body.productId, body.amount, body.packId ?? null],
     queryFn: () => createPaymentIntent(body),
     gcTime: 0,
   });

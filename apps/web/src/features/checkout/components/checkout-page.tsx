@@ -1,5 +1,5 @@
 import { toCents } from '@mathtools/math-core';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -14,19 +14,26 @@ import { INIT_FAILED_MESSAGE, INVALID_PRODUCT_MESSAGE } from '../purchase';
 import { useStripeJs } from '../use-stripe-js';
 import * as styles from './checkout.css';
 import { GuaranteeNote, type Order, OrderSummary } from './order-summary';
+import { PackChoice } from './pack-choice';
 
 const PaymentForm = lazy(() => import('./payment-form'));
 
-/** product and amount from the URL; null when either is missing or amount ≤ 0. */
+/**
+ * product and amount from the URL (and `pack`, the pack a Pro plan should include, if the link
+ * names one); null when product or amount is missing or amount ≤ 0.
+ */
 export function readOrderParams(
   search: URLSearchParams,
-): { product: string; amount: number } | null {
+): { product: string; amount: number; pack: string } | null {
   const product = search.get('product')?.trim() ?? '';
   const amountText = search.get('amount')?.trim() ?? '';
   const amount = amountText === '' ? Number.NaN : Number(amountText);
   if (!product || !Number.isFinite(amount) || amount <= 0) return null;
-  return { product, amount };
+  return { product, amount, pack: search.get('pack')?.trim() ?? '' };
 }
+
+/** The plan that includes one pack of the buyer's choice: its checkout asks which. */
+export const PLAN_WITH_PACK = 'pro';
 
 const sameCents = (a: number, b: number) => {
   const x = toCents(a);
@@ -85,8 +92,14 @@ function CheckoutState() {
   const config = usePaymentsConfig(params !== null);
   const agreed = catalog.data && params ? sameCents(catalog.data.price, params.amount) : false;
   const publishableKey = agreed ? (config.data?.publishableKey ?? null) : null;
+  const needsPack = params?.product === PLAN_WITH_PACK;
+  // The link may name the pack (`&pack=`); the buyer can change it.
+  const [chosenPack, setChosenPack] = useState<string | null>(null);
+  const packId = needsPack ? (chosenPack ?? params?.pack ?? '') : '';
   const intent = usePaymentIntent(
-    publishableKey && params ? { productId: params.product, amount: params.amount } : null,
+    publishableKey && params && (!needsPack || packId)
+      ? { productId: params.product, amount: params.amount, ...(packId ? { packId } : {}) }
+      : null,
   );
   // Stripe.js loads while the intent is created, only when a payment can actually be made.
   const stripeJs = useStripeJs(publishableKey);
@@ -134,43 +147,53 @@ function CheckoutState() {
       </WithSummary>
     );
   }
+  const stripeArea =
+    stripeJs.status === 'failed' ? (
+      <>
+        <Alert tone="destructive" role="alert" title="The secure payment form could not be loaded">
+          <p>
+            Card details are collected by Stripe, and its script (js.stripe.com) did not load. Check
+            your internet connection or turn off any content blocker for this page, then try again.
+            You have not been charged.
+          </p>
+        </Alert>
+        <div className={styles.actions}>
+          <Button onClick={stripeJs.retry}>Try again</Button>
+        </div>
+      </>
+    ) : stripeJs.status === 'ready' && intent.data?.clientSecret ? (
+      <Suspense fallback={<Loading />}>
+        <PaymentForm
+          stripe={stripeJs.stripe}
+          clientSecret={intent.data.clientSecret}
+          productName={intent.data.productName}
+          amount={intent.data.amount}
+        />
+      </Suspense>
+    ) : (
+      <Loading />
+    );
+
+  if (needsPack) {
+    // The pack is chosen first; the payment form follows under it once the intent exists.
+    return (
+      <WithSummary order={order}>
+        <PackChoice chosen={packId} onChoose={setChosenPack} />
+        {!packId ? null : intent.isPending ? (
+          <Loading />
+        ) : !intent.data?.clientSecret ? (
+          <FailedInit onRetry={() => void intent.refetch()} />
+        ) : (
+          stripeArea
+        )}
+      </WithSummary>
+    );
+  }
   if (intent.isPending) return <Loading />;
   if (!intent.data?.clientSecret) return <FailedInit onRetry={() => void intent.refetch()} />;
 
   const paid: Order = { ...order, name: intent.data.productName, amount: intent.data.amount };
-  return (
-    <WithSummary order={paid}>
-      {stripeJs.status === 'failed' ? (
-        <>
-          <Alert
-            tone="destructive"
-            role="alert"
-            title="The secure payment form could not be loaded"
-          >
-            <p>
-              Card details are collected by Stripe, and its script (js.stripe.com) did not load.
-              Check your internet connection or turn off any content blocker for this page, then try
-              again. You have not been charged.
-            </p>
-          </Alert>
-          <div className={styles.actions}>
-            <Button onClick={stripeJs.retry}>Try again</Button>
-          </div>
-        </>
-      ) : stripeJs.status === 'ready' ? (
-        <Suspense fallback={<Loading />}>
-          <PaymentForm
-            stripe={stripeJs.stripe}
-            clientSecret={intent.data.clientSecret}
-            productName={intent.data.productName}
-            amount={intent.data.amount}
-          />
-        </Suspense>
-      ) : (
-        <Loading />
-      )}
-    </WithSummary>
-  );
+  return <WithSummary order={paid}>{stripeArea}</WithSummary>;
 }
 
 /** Every state sits in the same minimum height, so the footer does not jump between them (CLS). */

@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardDescription, CardTitle } from '../../../components/ui/card';
 import { formatDollars } from '../../../components/ui/price';
 import { toast } from '../../../components/ui/toast-store';
-import { PURCHASE_KEY } from '../purchase';
+import { ANNOUNCED_KEY, PURCHASE_KEY, returnHref } from '../purchase';
 import * as styles from './checkout.css';
 
 type PaymentFormProps = {
@@ -65,8 +65,9 @@ function PaymentDetails({ productName, amount }: { productName: string; amount: 
     setPaying(true);
     // Kept for the marketplace in case Stripe redirects (3-D Secure) instead of answering here.
     sessionStorage.setItem(PURCHASE_KEY, productName);
+    let settled: { id: string; status: string } | null = null;
     try {
-      const { error } = await stripe.confirmPayment({
+      const { error, paymentIntent } = await stripe.confirmPayment({
         elements,
         confirmParams: { return_url: `${window.location.origin}/marketplace` },
         redirect: 'if_required',
@@ -75,16 +76,21 @@ function PaymentDetails({ productName, amount }: { productName: string; amount: 
         fail(error.message ?? 'Your payment could not be completed. Please try again.');
         return;
       }
+      settled = paymentIntent ? { id: paymentIntent.id, status: paymentIntent.status } : null;
     } catch {
       fail('Your payment could not be completed. Please try again.');
       return;
     }
-    sessionStorage.removeItem(PURCHASE_KEY);
-    toast({
-      title: 'Payment Successful!',
-      description: `Thank you for purchasing ${productName}!`,
-    });
-    navigate('/marketplace');
+    if (settled?.status === 'succeeded') {
+      sessionStorage.setItem(ANNOUNCED_KEY, settled.id);
+      toast({
+        title: 'Payment Successful!',
+        description: `Thank you for purchasing ${productName}!`,
+      });
+    }
+    // The marketplace confirms the payment with the server (which grants it) and shows the pack
+    // as owned, or "Confirming your payment…" while the bank has not settled it.
+    navigate(settled ? returnHref(settled.id, settled.status) : '/marketplace');
   };
 
   return (

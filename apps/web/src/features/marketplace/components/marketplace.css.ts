@@ -13,3 +13,16 @@ export const priceNote = style({ color: vars.color.textMuted, fontSize: fontSize
 export const footer = style({ display: 'flex', flexDirection: 'column', gap: space[4] });
 
 export const status = style({ display: 'flex', flexDirection: 'column', gap: space[4] });
+
+/** The return from a payment and the restore link, above the packs. */
+export const returnArea = style({ display: 'flex', flexDirection: 'column', gap: space[4] });
+
+export const confirmingRow = style({ display: 'flex', alignItems: 'center', gap: space[3] });
+
+export const cardBadges = style({ display: 'flex', flexWrap: 'wrap', gap: space[2] });
+
+export const ownedNote = style({
+  color: vars.color.textMuted,
+  fontSize: fontSize.small,
+  margin: 0,
+});

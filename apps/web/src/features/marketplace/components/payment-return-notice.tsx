@@ -1,34 +1,200 @@
-import { useEffect } from 'react';
+import type { Purchases } from '@mathtools/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Container } from '../../../components/ui/section';
+import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast-store';
+import { ANNOUNCED_KEY, PURCHASE_KEY } from '../../checkout/purchase';
+import { PurchasesBar, RestoreCode } from '../../purchases';
+import { confirmPurchase, storePurchases } from '../../purchases/api/purchases';
+import {
+  CONFIRM_ERROR,
+  CONFIRM_SLOW,
+  CONFIRMING,
+  PAYMENT_FAILED_RETURN,
+  PAYMENT_FAILED_TITLE,
+  PAYMENT_SUCCESS_TITLE,
+  paymentSuccessDescription,
+} from '../../purchases/messages';
+import { purchaseTitle } from '../../purchases/owned-summary';
+import {
+  confirmDelays,
+  packPracticeHref,
+  readPaymentReturn,
+  withoutReturnParams,
+} from '../../purchases/purchase-return';
+import * as styles from './marketplace.css';
 
-/** Set by the checkout before Stripe may redirect (3-D Secure): the product being bought. */
-const PURCHASE_KEY = 'mathtools:purchase';
+type ReturnState =
+  | { kind: 'none' }
+  | { kind: 'confirming' }
+  | { kind: 'slow' }
+  | { kind: 'error'; paymentIntentId: string }
+  | { kind: 'succeeded'; productId: string; title: string; restoreCode: string | null };
+
+/** Each return is confirmed once per page load (React may run an effect twice in development). */
+const handled = new Set<string>();
+
+const wait = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+
+const dropReturnParams = () =>
+  window.history.replaceState(window.history.state, '', withoutReturnParams(window.location.href));
 
 /**
- * After a redirect-based confirmation Stripe returns to /marketplace with `redirect_status`
- * (the return URL is {origin}/marketplace). Shows the same toasts as an in-page
- * confirmation, then removes Stripe's parameters from the address bar.
+ * The return from Stripe to /marketplace?payment_intent=…&redirect_status=… (and the checkout's
+ * own hand-over after an in-page payment). The server confirms the payment and grants it; while
+ * the bank has not settled it the page says so and asks again with growing waits, for about
+ * 30 s. Then Stripe's parameters leave the address bar.
  */
-export function PaymentReturnNotice() {
+function usePaymentReturn(): [ReturnState, (paymentIntentId: string) => void] {
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<ReturnState>({ kind: 'none' });
+  const [attempt, setAttempt] = useState<{ id: string; n: number } | null>(null);
+
   useEffect(() => {
-    const url = new URL(window.location.href);
-    const status = url.searchParams.get('redirect_status');
-    if (!status) return;
-    const product = sessionStorage.getItem(PURCHASE_KEY) ?? 'your pack';
-    sessionStorage.removeItem(PURCHASE_KEY);
-    if (status === 'succeeded') {
-      toast({ title: 'Payment Successful!', description: `Thank you for purchasing ${product}!` });
-    } else {
+    const found = readPaymentReturn(new URLSearchParams(window.location.search));
+    if (!found || handled.has(found.paymentIntentId)) return;
+    handled.add(found.paymentIntentId);
+    if (found.redirectStatus === 'failed') {
+      sessionStorage.removeItem(PURCHASE_KEY);
       toast({
-        title: 'Payment Failed',
-        description: 'Your payment was not completed. No money was taken.',
+        title: PAYMENT_FAILED_TITLE,
+        description: PAYMENT_FAILED_RETURN,
         variant: 'destructive',
       });
+      dropReturnParams();
+      return;
     }
-    for (const key of ['payment_intent', 'payment_intent_client_secret', 'redirect_status']) {
-      url.searchParams.delete(key);
-    }
-    window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}`);
+    setAttempt({ id: found.paymentIntentId, n: 0 });
   }, []);
-  return null;
+
+  useEffect(() => {
+    if (!attempt) return;
+    const controller = new AbortController();
+    const { signal } = controller;
+    const settle = (next: ReturnState) => {
+      if (signal.aborted) return;
+      setState(next);
+      dropReturnParams();
+    };
+    const succeeded = (productId: string, purchases: Purchases) => {
+      storePurchases(queryClient, purchases);
+      const title = purchaseTitle(productId, purchases, sessionStorage.getItem(PURCHASE_KEY));
+      sessionStorage.removeItem(PURCHASE_KEY);
+      // The checkout already said so when the payment went through without a redirect.
+      if (sessionStorage.getItem(ANNOUNCED_KEY) !== attempt.id) {
+        toast({ title: PAYMENT_SUCCESS_TITLE, description: paymentSuccessDescription(title) });
+      }
+      sessionStorage.removeItem(ANNOUNCED_KEY);
+      settle({ kind: 'succeeded', productId, title, restoreCode: purchases.restoreCode });
+    };
+
+    setState({ kind: 'confirming' });
+    void (async () => {
+      const delays = confirmDelays();
+      for (let i = 0; ; i++) {
+        let answer: Awaited<ReturnType<typeof confirmPurchase>>;
+        try {
+          answer = await confirmPurchase(attempt.id);
+        } catch {
+          settle({ kind: 'error', paymentIntentId: attempt.id });
+          return;
+        }
+        if (signal.aborted) return;
+        if (answer.status === 'succeeded') return succeeded(answer.productId, answer.purchases);
+        if (answer.status === 'failed') {
+          sessionStorage.removeItem(PURCHASE_KEY);
+          sessionStorage.removeItem(ANNOUNCED_KEY);
+          storePurchases(queryClient, answer.purchases);
+          toast({
+            title: PAYMENT_FAILED_TITLE,
+            description: PAYMENT_FAILED_RETURN,
+            variant: 'destructive',
+          });
+          return settle({ kind: 'none' });
+        }
+        const delay = delays[i];
+        if (delay === undefined) return settle({ kind: 'slow' });
+        await wait(delay, signal);
+        if (signal.aborted) return;
+      }
+    })();
+    return () => controller.abort();
+  }, [attempt, queryClient]);
+
+  return [state, (id) => setAttempt((a) => ({ id, n: (a?.n ?? 0) + 1 }))];
+}
+
+/** What the return shows: the confirmation in progress, its outcome, the restore code. */
+export function PaymentReturnNotice() {
+  const [state, retry] = usePaymentReturn();
+  return (
+    <Container className={styles.returnArea}>
+      {state.kind === 'confirming' ? (
+        <Alert tone="info" className={styles.status} data-testid="payment-confirming">
+          <div className={styles.confirmingRow}>
+            <Spinner label={CONFIRMING} />
+            <p aria-hidden="true">{CONFIRMING}</p>
+          </div>
+        </Alert>
+      ) : null}
+      {state.kind === 'slow' ? (
+        <Alert tone="warning" role="status" title="Your payment is still being confirmed">
+          <p>{CONFIRM_SLOW}</p>
+        </Alert>
+      ) : null}
+      {state.kind === 'error' ? (
+        <Alert tone="warning" role="alert" title="We could not confirm your payment yet">
+          <p>{CONFIRM_ERROR}</p>
+          <div>
+            <Button variant="outline" onClick={() => retry(state.paymentIntentId)}>
+              Check again
+            </Button>
+          </div>
+        </Alert>
+      ) : null}
+      {state.kind === 'succeeded' ? (
+        <Alert
+          tone="success"
+          title={`${state.title} is yours`}
+          className={styles.status}
+          data-testid="purchase-complete"
+        >
+          {state.restoreCode ? (
+            <>
+              <p>
+                Keep this restore code: it opens your purchases in any other browser (choose Restore
+                purchases there). It is also on your payment receipt.
+              </p>
+              <RestoreCode code={state.restoreCode} />
+            </>
+          ) : null}
+          <div>
+            <Button asChild>
+              <Link
+                to={
+                  state.productId === 'pro' || state.productId === 'master'
+                    ? '/practice'
+                    : packPracticeHref(state.productId)
+                }
+              >
+                Start practising
+              </Link>
+            </Button>
+          </div>
+        </Alert>
+      ) : null}
+      <PurchasesBar lead="Bought a pack in another browser?" />
+    </Container>
+  );
 }

@@ -6,6 +6,7 @@ import { Card, CardDescription, CardTitle } from '../../../components/ui/card';
 import { FeatureList } from '../../../components/ui/feature-list';
 import { Price } from '../../../components/ui/price';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden';
+import { packPracticeHref } from '../../purchases/purchase-return';
 import { checkoutHref } from '../checkout-link';
 import * as styles from './marketplace.css';
 
@@ -16,14 +17,33 @@ const difficultyTone = {
   'All Levels': 'neutral',
 } as const;
 
-/** One pack: difficulty, title, description, features, price, Buy Now. */
-export function ProductCard({ product }: { product: Product }) {
+/**
+ * Whether the visitor has the pack: no, bought it, or has it through their plan (the plan's
+ * words, e.g. "Included in your Master plan until 30 November 2026").
+ */
+export type Ownership = { owned: false } | { owned: true; through: string | null };
+
+/** One pack: difficulty, title, description, features, price, and Buy Now or Start practising. */
+export function ProductCard({
+  product,
+  ownership = { owned: false },
+}: {
+  product: Product;
+  ownership?: Ownership;
+}) {
   return (
     <Card as="li" aria-labelledby={`product-${product.id}`} data-testid="product-card">
-      <Badge tone={difficultyTone[product.difficulty]}>
-        <VisuallyHidden>Level: </VisuallyHidden>
-        {product.difficulty}
-      </Badge>
+      <div className={styles.cardBadges}>
+        <Badge tone={difficultyTone[product.difficulty]}>
+          <VisuallyHidden>Level: </VisuallyHidden>
+          {product.difficulty}
+        </Badge>
+        {ownership.owned ? (
+          <Badge tone="success" data-testid="owned-badge">
+            Owned
+          </Badge>
+        ) : null}
+      </div>
       <CardTitle as="h2" id={`product-${product.id}`}>
         {product.title}
       </CardTitle>
@@ -39,11 +59,24 @@ export function ProductCard({ product }: { product: Product }) {
           </p>
           <p className={styles.priceNote}>One-time payment</p>
         </div>
-        <Button asChild fullWidth>
-          <Link to={checkoutHref(product.id, product.price, product.title)}>
-            Buy Now<VisuallyHidden>: {product.title}</VisuallyHidden>
-          </Link>
-        </Button>
+        {ownership.owned ? (
+          <>
+            <p className={styles.ownedNote}>
+              {ownership.through ?? 'You own this pack: its premium skills are open to you.'}
+            </p>
+            <Button asChild fullWidth>
+              <Link to={packPracticeHref(product.id)}>
+                Start practising<VisuallyHidden>: {product.title}</VisuallyHidden>
+              </Link>
+            </Button>
+          </>
+        ) : (
+          <Button asChild fullWidth>
+            <Link to={checkoutHref(product.id, product.price, product.title)}>
+              Buy Now<VisuallyHidden>: {product.title}</VisuallyHidden>
+            </Link>
+          </Button>
+        )}
       </div>
     </Card>
   );

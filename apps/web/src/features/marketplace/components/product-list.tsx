@@ -2,9 +2,12 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Grid } from '../../../components/ui/section';
 import { Spinner } from '../../../components/ui/spinner';
+import { useHydrated } from '../../../components/ui/use-hydrated';
+import { usePurchases } from '../../purchases';
+import { planLabel } from '../../purchases/owned-summary';
 import { useProducts } from '../api/get-products';
 import * as styles from './marketplace.css';
-import { ProductCard } from './product-card';
+import { type Ownership, ProductCard } from './product-card';
 
 export const NO_PRODUCTS_MESSAGE = 'No products available at this time.';
 
@@ -14,6 +17,19 @@ export const NO_PRODUCTS_MESSAGE = 'No products available at this time.';
  */
 export function ProductList() {
   const products = useProducts();
+  // What this visitor owns: the prerender has no visitor, so only once hydrated. Until it
+  // answers (or if it fails) every pack offers Buy Now, as it always did.
+  const purchases = usePurchases(useHydrated()).data;
+  const owned = new Set(purchases?.ownedPackIds ?? []);
+  const bought = new Set(purchases?.products.map((p) => p.productId) ?? []);
+  const ownership = (id: string): Ownership => {
+    if (!owned.has(id)) return { owned: false };
+    const plan = purchases?.plan;
+    return {
+      owned: true,
+      through: bought.has(id) || !plan ? null : `Included in your ${planLabel(plan)}.`,
+    };
+  };
 
   if (products.isPending) {
     return (
@@ -46,7 +62,7 @@ export function ProductList() {
   return (
     <Grid as="ul" columns={3} className={styles.list} aria-label="Premium packs">
       {products.data.map((product) => (
-        <ProductCard key={product.id} product={product} />
+        <ProductCard key={product.id} product={product} ownership={ownership(product.id)} />
       ))}
     </Grid>
   );

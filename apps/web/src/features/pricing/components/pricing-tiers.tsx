@@ -1,15 +1,35 @@
+import type { Purchases } from '@mathtools/contracts';
 import { Link } from 'react-router-dom';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardDescription, CardTitle } from '../../../components/ui/card';
 import { FeatureList } from '../../../components/ui/feature-list';
 import { Grid } from '../../../components/ui/section';
+import { useHydrated } from '../../../components/ui/use-hydrated';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden';
+import { packName } from '../../practice/mastery';
+import { PurchasesBar, usePurchases } from '../../purchases';
+import { formatDay } from '../../purchases/purchase-return';
 import { type PricingTier, pricingTiers } from '../tiers';
 import * as styles from './pricing.css';
+import { TrialStart } from './trial-start';
 
-function TierCard({ tier }: { tier: PricingTier }) {
+type Plan = NonNullable<Purchases['plan']>;
+
+/** "Your Pro free trial is active until 30 November 2026, with Geometry Essentials." */
+function ActivePlan({ plan }: { plan: Plan }) {
+  return (
+    <p className={styles.activePlan} data-testid="active-plan">
+      Your {plan.name} {plan.trial ? 'free trial' : 'plan'} is active until{' '}
+      <time dateTime={plan.expiresAt}>{formatDay(plan.expiresAt)}</time>
+      {plan.packId ? `, with ${packName(plan.packId)}` : ''}.
+    </p>
+  );
+}
+
+function TierCard({ tier, plan }: { tier: PricingTier; plan: Plan | null }) {
   const titleId = `tier-${tier.id}`;
+  const current = plan !== null && plan.name === tier.name ? plan : null;
   return (
     <Card
       as="li"
@@ -21,6 +41,7 @@ function TierCard({ tier }: { tier: PricingTier }) {
         <CardTitle as="h2" id={titleId}>
           {tier.name}
         </CardTitle>
+        {current ? <Badge tone="success">Your plan</Badge> : null}
         {tier.popular ? <Badge>Most popular</Badge> : null}
       </div>
       <p className={styles.price}>
@@ -30,23 +51,39 @@ function TierCard({ tier }: { tier: PricingTier }) {
       {tier.trial ? <p className={styles.trial}>7-day free trial, no card required</p> : null}
       <CardDescription>{tier.description}</CardDescription>
       <FeatureList label={`${tier.name} plan features`} items={tier.features} announce />
-      <Button asChild variant={tier.popular ? 'primary' : 'outline'} fullWidth>
-        <Link to={tier.href}>
-          {tier.cta}
-          {tier.id === 'free' ? null : <VisuallyHidden> for ${tier.price} a month</VisuallyHidden>}
-        </Link>
-      </Button>
+      <div className={styles.actionsStack}>
+        {current ? <ActivePlan plan={current} /> : null}
+        {tier.trial && !current && (tier.id === 'pro' || tier.id === 'master') ? (
+          <TrialStart plan={tier.id} planName={tier.name} />
+        ) : null}
+        <Button asChild variant={tier.popular ? 'primary' : 'outline'} fullWidth>
+          <Link to={tier.href}>
+            {tier.cta}
+            {tier.id === 'free' ? null : (
+              <VisuallyHidden> for ${tier.price} a month</VisuallyHidden>
+            )}
+          </Link>
+        </Button>
+      </div>
     </Card>
   );
 }
 
-/** The three pricing tiers, the popular one highlighted. */
+/**
+ * The three pricing tiers, the popular one highlighted. Pro and Master offer the free trial;
+ * the visitor's active plan (paid or trial) is shown on its card with its end date.
+ */
 export function PricingTiers() {
+  const purchases = usePurchases(useHydrated());
+  const plan = purchases.data?.plan ?? null;
   return (
-    <Grid as="ul" columns={3} className={styles.grid} aria-label="Plans">
-      {pricingTiers.map((tier) => (
-        <TierCard key={tier.id} tier={tier} />
-      ))}
-    </Grid>
+    <>
+      <PurchasesBar lead="Bought a plan or a pack in another browser?" />
+      <Grid as="ul" columns={3} className={styles.grid} aria-label="Plans">
+        {pricingTiers.map((tier) => (
+          <TierCard key={tier.id} tier={tier} plan={plan} />
+        ))}
+      </Grid>
+    </>
   );
 }

@@ -27,3 +27,24 @@ export const trial = style({
   fontWeight: 600,
   fontSize: fontSize.small,
 });
+
+export const trialForm = style({ display: 'flex', flexDirection: 'column', gap: space[3] });
+
+export const trialActions = style({ display: 'flex', flexWrap: 'wrap', gap: space[3] });
+
+/** The visitor's active plan on its card. */
+export const activePlan = style({
+  margin: 0,
+  padding: space[3],
+  borderRadius: '0.625rem',
+  background: vars.color.successSoft,
+  color: vars.color.text,
+  fontWeight: 600,
+});
+
+export const actionsStack = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: space[3],
+  marginTop: 'auto',
+});

@@ -1,12 +1,13 @@
 import type { PracticeCategory, SkillSummary } from '@mathtools/contracts';
-import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { Alert } from '../../../../components/ui/alert';
 import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
 import { Card, CardDescription } from '../../../../components/ui/card';
 import { ProgressBar } from '../../../../components/ui/progress-bar';
 import { VisuallyHidden } from '../../../../components/ui/visually-hidden';
+import { PACK_PARAM } from '../../../purchases/purchase-return';
 import { useSkills } from '../../api/skills';
 import { categoryLabels, isCategory } from '../../categories';
 import { masteryLabels, masteryPercent, packName } from '../../mastery';
@@ -23,7 +24,10 @@ export type SkillsOverviewProps = {
 /**
  * The skills of the open category with the visitor's mastery of each (a label and a meter over
  * the five levels), the Review button with how many skills are due, and the premium skills of
- * the category, locked, with the packs that unlock them.
+ * the category: open when the visitor owns one of their packs, else locked with the packs that
+ * unlock them. `/practice?pack={id}` (the marketplace's Start practising) shows that pack's
+ * skills first, whatever their topic; owned premium skills of topics without a tab are listed
+ * under "More from your packs".
  */
 export function SkillsOverview({
   category,
@@ -32,6 +36,8 @@ export function SkillsOverview({
   onReview,
 }: SkillsOverviewProps) {
   const skills = useSkills();
+  const [search] = useSearchParams();
+  const packId = search.get(PACK_PARAM);
   const label = categoryLabels[category];
   const titleId = `skills-title-${category}`;
 
@@ -52,14 +58,34 @@ export function SkillsOverview({
       </>
     );
   } else {
-    const inCategory = skills.data.skills.filter((s) => s.category === category);
+    const all = skills.data.skills;
+    const inCategory = all.filter((s) => s.category === category);
     const free = inCategory.filter((s) => !s.premium);
     const locked = inCategory.filter((s) => s.premium);
+    const packSkills = packId ? all.filter((s) => s.packs.includes(packId)) : [];
+    const moreOwned = all.filter(
+      (s) => s.premium && s.owned && !isCategory(s.category) && !packSkills.includes(s),
+    );
     const otherTopics = [
-      ...new Set(skills.data.skills.filter((s) => !isCategory(s.category)).map((s) => s.category)),
+      ...new Set(all.filter((s) => !isCategory(s.category) && !s.owned).map((s) => s.category)),
     ];
+    const premiumItem = (skill: SkillSummary) =>
+      skill.owned ? (
+        <FreeSkill
+          key={skill.id}
+          skill={skill}
+          active={skill.id === activeSkill}
+          onPractise={() => onPractise(skill)}
+          premium
+        />
+      ) : (
+        <LockedSkill key={skill.id} skill={skill} />
+      );
     body = (
       <>
+        {packId && packSkills.length ? (
+          <PackSkills packId={packId}>{packSkills.map(premiumItem)}</PackSkills>
+        ) : null}
         <ul className={styles.skillList} aria-label={`${label} skills`}>
           {free.map((skill) => (
             <FreeSkill
@@ -74,9 +100,15 @@ export function SkillsOverview({
           <>
             <h3 className={styles.subheading}>Premium skills</h3>
             <ul className={styles.skillList} aria-label={`Premium ${label.toLowerCase()} skills`}>
-              {locked.map((skill) => (
-                <LockedSkill key={skill.id} skill={skill} />
-              ))}
+              {locked.map(premiumItem)}
+            </ul>
+          </>
+        ) : null}
+        {moreOwned.length ? (
+          <>
+            <h3 className={styles.subheading}>More from your packs</h3>
+            <ul className={styles.skillList} aria-label="More skills from your packs">
+              {moreOwned.map(premiumItem)}
             </ul>
           </>
         ) : null}
@@ -125,14 +157,51 @@ const listWords = (words: string[]) =>
     ? (words[0] ?? '')
     : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
 
+let arrivedAt: string | null = null;
+
+/**
+ * The skills of the pack the visitor came to practise: scrolled into view with its heading
+ * focused, so arriving from the marketplace lands on them.
+ */
+function PackSkills({ packId, children }: { packId: string; children: ReactNode }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const { key } = useLocation();
+  useEffect(() => {
+    // Once per arrival, not again on each tab change.
+    if (arrivedAt === key) return;
+    arrivedAt = key;
+    heading.current?.scrollIntoView({ block: 'start' });
+    heading.current?.focus({ preventScroll: true });
+  }, [key]);
+  const name = packName(packId);
+  return (
+    <section aria-labelledby="pack-skills-title" className={styles.packSection}>
+      <h3
+        id="pack-skills-title"
+        ref={heading}
+        tabIndex={-1}
+        className={`${styles.subheading} ${styles.packHeading}`}
+      >
+        Skills in {name}
+      </h3>
+      <ul className={styles.skillList} aria-label={`Skills in ${name}`}>
+        {children}
+      </ul>
+    </section>
+  );
+}
+
+/** A skill the visitor can practise: free, or premium with a pack they own (`premium`). */
 function FreeSkill({
   skill,
   active,
   onPractise,
+  premium = false,
 }: {
   skill: SkillSummary;
   active: boolean;
   onPractise: () => void;
+  premium?: boolean;
 }) {
   const { progress } = skill;
   const level = masteryLabels[progress.level];
@@ -147,6 +216,11 @@ function FreeSkill({
         {skill.name}
       </h3>
       <p className={styles.skillDescription}>{skill.description}</p>
+      {premium ? (
+        <p className={styles.note}>
+          <Badge tone="success">Owned</Badge> Premium skill from your pack
+        </p>
+      ) : null}
       <div className={styles.levelRow}>
         <span data-testid="mastery-level">
           <VisuallyHidden>Mastery: </VisuallyHidden>

@@ -87,3 +87,15 @@ export const back = style({ display: 'flex' });
 export const nextRow = style({ alignItems: 'center' });
 
 export const fullRow = style({ flexBasis: '100%' });
+
+/** The skills of the pack opened from the marketplace, above the category's own. */
+export const packSection = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: space[3],
+  paddingBottom: space[4],
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+/** Focused by script on arrival (tabIndex -1), not a control: no focus ring. */
+export const packHeading = style({ selectors: { '&:focus': { outline: 'none' } } });

@@ -1,0 +1,48 @@
+import type { FormEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Card, CardTitle } from '../../../components/ui/card';
+import { PackSelect, useRequiredPack } from '../../purchases/components/pack-select';
+import * as styles from './checkout.css';
+
+/**
+ * Pro includes one pack: the buyer picks it before paying (it is sent as `packId` with the
+ * payment). Chosen with a button, not on every change of the select, so moving through the
+ * options with the arrow keys does not start a payment per option.
+ */
+export function PackChoice({
+  chosen,
+  onChoose,
+}: {
+  chosen: string;
+  onChoose: (packId: string) => void;
+}) {
+  const pack = useRequiredPack(chosen, 'Please choose the pack you want with Pro.');
+  const draft = pack.value;
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pack.check()) onChoose(draft);
+  };
+  return (
+    <Card as="section" aria-labelledby="pack-choice-title" data-testid="pack-choice">
+      <CardTitle as="h2" id="pack-choice-title">
+        Your included pack
+      </CardTitle>
+      <form className={styles.stack} onSubmit={onSubmit} noValidate>
+        <PackSelect
+          label="Pack included with Pro"
+          hint="Pro includes one premium pack of your choice, open for as long as the plan is active."
+          {...pack.field}
+        />
+        <div className={styles.actions}>
+          <Button
+            type="submit"
+            variant={chosen ? 'outline' : 'primary'}
+            disabled={draft === chosen && !!chosen}
+          >
+            {chosen ? 'Change pack' : 'Continue to payment'}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,108 @@
+import { useId, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Label } from '../../../components/ui/field';
+import { Select } from '../../../components/ui/select';
+import { useProducts } from '../../marketplace/api/get-products';
+import * as styles from './purchases.css';
+
+type PackSelectProps = {
+  label: string;
+  hint: string;
+  value: string;
+  onChange: (packId: string) => void;
+  disabled?: boolean;
+  /** Shown under the field, e.g. "Please choose a pack." (the field is marked invalid). */
+  error?: string | null;
+  /** Focus the select when it appears (it was opened by a button the visitor pressed). */
+  autoFocus?: boolean;
+};
+
+/**
+ * The pack a Pro plan includes, picked from the marketplace's packs (a native select: keyboard,
+ * screen readers and phone pickers for free). Required: it starts on "Choose a pack".
+ */
+export function PackSelect({
+  label,
+  hint,
+  value,
+  onChange,
+  disabled,
+  error,
+  autoFocus,
+}: PackSelectProps) {
+  const products = useProducts();
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+
+  if (products.isError) {
+    return (
+      <div className={styles.stack}>
+        <p className={styles.muted} role="alert">
+          The packs could not be loaded, so none can be chosen yet.
+        </p>
+        <div>
+          <Button variant="outline" size="small" onClick={() => void products.refetch()}>
+            Try again
+          </Button>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div className={styles.stack}>
+      <Label htmlFor={id}>{label}</Label>
+      <Select
+        id={id}
+        required
+        autoFocus={autoFocus}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        disabled={disabled || products.isPending}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${hintId} ${errorId}` : hintId}
+        data-testid="pack-select"
+      >
+        <option value="">{products.isPending ? 'Loading the packs…' : 'Choose a pack'}</option>
+        {products.data?.map((product) => (
+          <option key={product.id} value={product.id}>
+            {product.title}
+          </option>
+        ))}
+      </Select>
+      <p id={hintId} className={styles.muted}>
+        {hint}
+      </p>
+      {error ? (
+        <p id={errorId} className={styles.fieldError} role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * A required pack choice: the value, and whether to say it is missing (after a submit without
+ * one, until a pack is picked). `field` goes straight to PackSelect; `check()` on submit.
+ */
+export function useRequiredPack(initial: string, message: string) {
+  const [value, setValue] = useState(initial);
+  const [missing, setMissing] = useState(false);
+  return {
+    value,
+    field: {
+      value,
+      onChange: (id: string) => {
+        setValue(id);
+        if (id) setMissing(false);
+      },
+      error: missing ? message : null,
+    },
+    /** True when a pack is chosen; otherwise the field says so. */
+    check: () => {
+      setMissing(!value);
+      return value !== '';
+    },
+  };
+}

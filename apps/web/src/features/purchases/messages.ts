@@ -1,0 +1,24 @@
+/** Words the purchase pages share (tests assert them). */
+
+export const RESTORE_TITLE = 'Restore purchases';
+export const RESTORE_UNKNOWN_CODE =
+  'We could not find that restore code. Check it against your receipt and try again.';
+export const RESTORE_TOO_MANY =
+  'Too many wrong codes. For your security, please wait 15 minutes before trying again.';
+export const RESTORE_FAILED = 'Your purchases could not be restored. Please try again.';
+export const RESTORED_TOAST = 'Purchases restored';
+
+export const TRIAL_USED =
+  'You have already used your free trial. Choose a plan to keep practising with it.';
+export const TRIAL_FAILED = 'Your free trial could not be started. Please try again.';
+
+export const CONFIRMING = 'Confirming your payment…';
+export const CONFIRM_SLOW =
+  'Your payment is still being confirmed by the bank. It will unlock by itself as soon as it is confirmed, so you can leave this page; come back later to see it, or contact us if it has not unlocked within a day.';
+export const CONFIRM_ERROR =
+  'We could not check your payment just now. If you paid, it will unlock by itself once the payment is confirmed.';
+export const PAYMENT_FAILED_TITLE = 'Payment Failed';
+export const PAYMENT_FAILED_RETURN = 'Your payment was not completed. No money was taken.';
+export const PAYMENT_SUCCESS_TITLE = 'Payment Successful!';
+export const paymentSuccessDescription = (product: string) =>
+  `Thank you for purchasing ${product}!`;
