@@ -58,7 +58,6 @@ export async function app(fastify: FastifyInstance, { config }: AppOptions) {
   await fastify.register(newsletterRoutes);
   await fastify.register(marketplaceRoutes);
   await fastify.register(catalogRoutes);
-  await fastify.register(contactRoutes);
   await fastify.register(stripeWebhookRoutes);
   await fastify.register(practiceRoutes);
   // Only the calls that need to know the visitor run the cookie plugin's hooks.
@@ -69,6 +68,7 @@ export async function app(fastify: FastifyInstance, { config }: AppOptions) {
     await scope.register(progressRoutes);
     await scope.register(paymentsRoutes);
     await scope.register(purchaseRoutes);
+    await scope.register(contactRoutes);
   });
 }
 

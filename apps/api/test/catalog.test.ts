@@ -1,4 +1,5 @@
 import { apiPaths, CatalogItem, ProductList, productDifficulties } from '@mathtools/contracts';
+import { listSkills } from '@mathtools/math-core';
 import { describe, expect, it } from 'vitest';
 import { seedCatalog } from '../src/db/seed.js';
 import { useTestApp } from './helpers/app.js';
@@ -40,6 +41,37 @@ describe.each(databaseKinds)('marketplace and catalog on %s', (kind) => {
       .select((eb) => eb.fn.countAll().as('n'))
       .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(10);
+  });
+
+  it('promises on each pack card what the pack unlocks, and corrects older text at the next seed', async () => {
+    const products = ProductList.parse(
+      (await t.app.inject({ method: 'GET', url: apiPaths.products })).json(),
+    );
+    for (const p of products) {
+      const skills = listSkills().filter((s) => s.premium && s.packs.includes(p.id));
+      expect(skills.length, p.id).toBeGreaterThan(0);
+      // The first feature counts the skills the pack unlocks.
+      expect(p.features[0], p.id).toMatch(new RegExp(`\\b${skills.length} premium`));
+      const hints = Math.max(...skills.map((s) => s.hintLevels));
+      expect(p.features, p.id).toContain(
+        `Up to ${['', 'one', 'two', 'three'][hints]} hint levels and a worked solution for every problem`,
+      );
+      // Nothing the product does not deliver: no videos, printables, exams or licences.
+      expect(`${p.description} ${p.features.join(' ')}`, p.id).not.toMatch(
+        /video|printable|downloadable|worksheet|slide|exam with|licence|mock|planner|sheet/i,
+      );
+    }
+    // A database seeded with the old promises gets the new text when the seed runs (every start).
+    await t.app.db
+      .updateTable('products')
+      .set({ features: JSON.stringify(['Step-by-step video walkthroughs']) })
+      .where('id', '=', 'algebra-foundations')
+      .execute();
+    await seedCatalog(t.app.db);
+    const again = ProductList.parse(
+      (await t.app.inject({ method: 'GET', url: apiPaths.products })).json(),
+    );
+    expect(again).toEqual(products);
   });
 
   it.each([

@@ -506,10 +506,31 @@ describe.each(databaseKinds)('purchases on %s', (kind) => {
     });
     for (const skill of listSkills().filter((s) => s.premium))
       expect((await problemOf(buyer, skill.id)).statusCode, skill.id).toBe(200);
+    // Master's priority support: this visitor's messages are stored and logged as priority.
+    const message = { name: 'Ada', email: 'ada@example.com', subject: 'Help', message: 'Hi' };
+    const sent = await post(buyer, apiPaths.contact, message);
+    expect(sent.statusCode).toBe(201);
+    const plain = await post(await newVisitor(), apiPaths.contact, message);
+    const stored = await t.app.db
+      .selectFrom('contact_messages')
+      .select(['id', 'priority'])
+      .where('id', 'in', [sent.json().id, plain.json().id])
+      .execute();
+    expect(Object.fromEntries(stored.map((m) => [m.id, Number(m.priority)]))).toEqual({
+      [sent.json().id]: 1,
+      [plain.json().id]: 0,
+    });
     // Pro ends first; Master still holds every pack.
     vi.setSystemTime(start + PLAN_DAYS * DAY);
     expect((await purchasesOf(buyer)).ownedPackIds).toEqual(packs.map((p) => p.id));
     vi.setSystemTime(start + DAY + PLAN_DAYS * DAY);
     expect((await purchasesOf(buyer)).plan).toBeNull();
+    const late = await post(buyer, apiPaths.contact, message);
+    const after = await t.app.db
+      .selectFrom('contact_messages')
+      .select('priority')
+      .where('id', '=', late.json().id)
+      .executeTakeFirstOrThrow();
+    expect(Number(after.priority)).toBe(0);
   });
 });

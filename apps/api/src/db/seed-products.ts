@@ -1,22 +1,47 @@
+import { listSkills, type SkillInfo } from '@mathtools/math-core';
 import type { NewProduct } from './schema.js';
 
 type SeedProduct = Omit<NewProduct, 'features' | 'sort_order'> & { features: string[] };
 
-/** The marketplace packs (one-time payments) and the paid pricing tiers (pro, master). */
+/** The premium skills a pack unlocks, as math-core lists them. */
+export const skillsOfPack = (packId: string): SkillInfo[] =>
+  listSkills().filter((s) => s.premium && s.packs.includes(packId));
+
+const COUNT_WORDS = ['no', 'one', 'two', 'three', 'four', 'five'];
+
+/**
+ * What every pack's skills give, stated from math-core's skill list so the card cannot promise
+ * more than the pack unlocks: how many premium skills (named when there are few), problems made
+ * fresh at each difficulty the skills offer, the hint levels and worked solutions, and mastery
+ * with spaced review.
+ */
+function packFeatures(packId: string, summary?: string): string[] {
+  const skills = skillsOfPack(packId);
+  if (skills.length === 0) throw new Error(`seed: pack ${packId} unlocks no skill`);
+  const hints = Math.max(...skills.map((s) => s.hintLevels));
+  const levels = [...new Set(skills.flatMap((s) => s.levels))];
+  return [
+    summary ?? `${skills.length} premium skills: ${skills.map((s) => s.title).join(', ')}`,
+    `New problems every time, at ${levels.join(', ').replace(/, ([^,]*)$/, ' and $1')} difficulty`,
+    `Up to ${COUNT_WORDS[hints]} hint levels and a worked solution for every problem`,
+    'Mastery levels and spaced review for each skill',
+  ];
+}
+
+/**
+ * The marketplace packs (one-time payments: a pack unlocks its premium skills for good) and the
+ * paid pricing tiers (pro, master: 30 days per payment). The seed is an upsert, so a database
+ * made with older text gets this text at the next start.
+ */
 export const seedProducts: SeedProduct[] = [
   {
     id: 'algebra-foundations',
     kind: 'pack',
     title: 'Algebra Foundations',
     description:
-      'Build confidence with variables, linear equations and inequalities through short lessons and worked examples.',
+      'Build confidence with expressions, linear equations in words and inequalities, one worked step at a time.',
     difficulty: 'Beginner',
-    features: [
-      '120 practice problems with full solutions',
-      'Step-by-step video walkthroughs',
-      'Printable formula sheet',
-      'Progress quizzes after every unit',
-    ],
+    features: packFeatures('algebra-foundations'),
     price_cents: 1999,
   },
   {
@@ -24,14 +49,9 @@ export const seedProducts: SeedProduct[] = [
     kind: 'pack',
     title: 'Geometry Essentials',
     description:
-      'Angles, triangles, circles, area and volume explained visually, with diagrams you can annotate.',
+      'Angles, composite shapes, arcs and sectors, and surface area, with the reasoning behind every answer.',
     difficulty: 'Beginner',
-    features: [
-      '90 illustrated problems',
-      'Interactive angle and area diagrams',
-      'Area and volume cheat sheet',
-      'Answer keys with reasoning',
-    ],
+    features: packFeatures('geometry-essentials'),
     price_cents: 1499,
   },
   {
@@ -39,14 +59,9 @@ export const seedProducts: SeedProduct[] = [
     kind: 'pack',
     title: 'Logarithms Mastery',
     description:
-      'From the definition of a logarithm to change of base and exponential equations, one rule at a time.',
+      'From the log rules to change of base and exponential growth and decay, one rule at a time.',
     difficulty: 'Intermediate',
-    features: [
-      '100 graded problems from easy to hard',
-      'Change-of-base and log-rules drills',
-      'Exponential growth and decay applications',
-      'Common-mistakes guide',
-    ],
+    features: packFeatures('logarithms-mastery'),
     price_cents: 2499,
   },
   {
@@ -54,14 +69,9 @@ export const seedProducts: SeedProduct[] = [
     kind: 'pack',
     title: 'Trigonometry Toolkit',
     description:
-      'Master sine, cosine and tangent, the unit circle and identities with practice sets and visual aids.',
+      'Sine, cosine and tangent on the unit circle, identities and equations, and right-triangle word problems.',
     difficulty: 'Intermediate',
-    features: [
-      'Unit circle trainer',
-      '80 identity and equation problems',
-      'Right-triangle word problems',
-      'Downloadable identity reference',
-    ],
+    features: packFeatures('trigonometry-toolkit'),
     price_cents: 2999,
   },
   {
@@ -69,14 +79,9 @@ export const seedProducts: SeedProduct[] = [
     kind: 'pack',
     title: 'Calculus Readiness',
     description:
-      'Functions, limits and an introduction to derivatives for students heading into their first calculus course.',
+      'Limits, derivative rules and the features of a graph, for students heading into their first calculus course.',
     difficulty: 'Advanced',
-    features: [
-      'Limits and continuity workbook',
-      'Derivative rules with 150 exercises',
-      'Graph sketching practice',
-      'Two full-length readiness tests',
-    ],
+    features: packFeatures('calculus-readiness'),
     price_cents: 3999,
   },
   {
@@ -84,14 +89,9 @@ export const seedProducts: SeedProduct[] = [
     kind: 'pack',
     title: 'Competition Problem Solving',
     description:
-      'Olympiad-style number theory, combinatorics and geometry problems with the strategies behind them.',
+      'Olympiad-style number theory and counting problems, with hints that lead you to the strategy.',
     difficulty: 'Advanced',
-    features: [
-      '60 competition problems with detailed solutions',
-      'Strategy guides for proofs and counting',
-      'Timed mock contests',
-      'Hints in three levels',
-    ],
+    features: packFeatures('competition-problem-solving'),
     price_cents: 4999,
   },
   {
@@ -99,14 +99,12 @@ export const seedProducts: SeedProduct[] = [
     kind: 'pack',
     title: 'Exam Prep Bundle',
     description:
-      'Every topic from arithmetic to pre-calculus in one pack, organised into a 12-week study plan.',
+      'Every topic from fractions and percentages to trigonometry and derivatives in one pack, with spaced reviews of what you have learnt.',
     difficulty: 'All Levels',
-    features: [
-      '500+ problems across all topics',
-      '12-week study planner',
-      'Four full practice exams with scoring',
-      'Lifetime access to updates',
-    ],
+    features: packFeatures(
+      'exam-prep-bundle',
+      `All ${skillsOfPack('exam-prep-bundle').length} premium skills of arithmetic, algebra, geometry, logarithms, trigonometry and calculus`,
+    ),
     price_cents: 7999,
   },
   {
@@ -114,32 +112,40 @@ export const seedProducts: SeedProduct[] = [
     kind: 'pack',
     title: 'Teacher Classroom Kit',
     description:
-      'Ready-to-use worksheets, answer keys and slide decks for teaching algebra, geometry and logarithms.',
+      'Every premium algebra, geometry and logarithms skill, to set as practice and walk a class through the worked solutions.',
     difficulty: 'All Levels',
-    features: [
-      '40 editable worksheets',
-      'Answer keys and marking guides',
-      'Slide decks for every unit',
-      'Licence for one classroom',
-    ],
+    features: packFeatures(
+      'teacher-classroom-kit',
+      `The ${skillsOfPack('teacher-classroom-kit').length} premium algebra, geometry and logarithms skills`,
+    ),
     price_cents: 5999,
   },
   {
     id: 'pro',
     kind: 'subscription',
     title: 'Pro',
-    description: 'For serious students: unlimited practice and one premium pack.',
+    description: 'For serious students: unlimited practice and one premium pack of your choice.',
     difficulty: null,
-    features: ['Unlimited practice problems', 'One premium pack included', 'Progress tracking'],
+    features: [
+      'Unlimited practice problems',
+      'One premium pack of your choice included',
+      'Progress tracking, mastery levels and spaced review',
+      '30 days per payment; 7-day free trial, no card required',
+    ],
     price_cents: 999,
   },
   {
     id: 'master',
     kind: 'subscription',
     title: 'Master',
-    description: 'Everything: all packs and priority support.',
+    description: 'Everything: every premium pack, and priority support.',
     difficulty: null,
-    features: ['Everything in Pro', 'All premium packs', '24h priority support'],
+    features: [
+      'Everything in Pro',
+      'All premium packs',
+      '24h priority support: your messages are answered first, within 24 hours',
+      '30 days per payment; 7-day free trial, no card required',
+    ],
     price_cents: 1999,
   },
 ];

@@ -16,6 +16,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The visitor id from the signed cookie, or a new one (the cookie is then set on the reply). */
     visitorId(reply: FastifyReply): string;
+    /** The visitor id from the signed cookie, or null (no cookie is set). */
+    existingVisitorId(): string | null;
   }
 }
 
@@ -24,12 +26,17 @@ export default fp(
     const secure = app.config.publicOrigin.startsWith('https:');
     await app.register(cookie, { secret: app.config.cookieSecret });
 
-    app.decorateRequest('visitorId', function visitorId(this: FastifyRequest, reply: FastifyReply) {
+    function existingVisitorId(this: FastifyRequest): string | null {
       const raw = this.cookies[VISITOR_COOKIE];
-      if (raw) {
-        const unsigned = this.unsignCookie(raw);
-        if (unsigned.valid && unsigned.value && UUID.test(unsigned.value)) return unsigned.value;
-      }
+      if (!raw) return null;
+      const unsigned = this.unsignCookie(raw);
+      return unsigned.valid && unsigned.value && UUID.test(unsigned.value) ? unsigned.value : null;
+    }
+    app.decorateRequest('existingVisitorId', existingVisitorId);
+
+    app.decorateRequest('visitorId', function visitorId(this: FastifyRequest, reply: FastifyReply) {
+      const known = existingVisitorId.call(this);
+      if (known) return known;
       const id = randomUUID();
       reply.setCookie(VISITOR_COOKIE, id, {
         signed: true,

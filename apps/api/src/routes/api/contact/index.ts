@@ -3,6 +3,7 @@ import { apiPaths, ContactRequest, ContactResponse } from '@mathtools/contracts'
 import { HttpError } from '../../../lib/http-error.js';
 import { maskEmail } from '../../../lib/mask.js';
 import type { FastifyPluginAsyncZod } from '../../../lib/zod-schemas.js';
+import { purchasesOf } from '../../../services/purchases.js';
 
 /** C0 controls and DEL, line breaks included: none belongs in a one-line field. */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
@@ -19,7 +20,10 @@ export const singleLine = (text: string): string => text.replace(CONTROL, ' ').t
 /** The message keeps its lines; other control characters (NUL among them) are dropped. */
 export const multiLine = (text: string): string => text.replace(CONTROL_BUT_LINES, '');
 
-/** Stores the message (committed before the 2xx goes out) and answers with its id. */
+/**
+ * Stores the message (committed before the 2xx goes out) and answers with its id. Runs with the
+ * visitor plugin only to read the cookie (none is set here).
+ */
 const contact: FastifyPluginAsyncZod = async (app) => {
   app.post(
     apiPaths.contact,
@@ -40,6 +44,12 @@ const contact: FastifyPluginAsyncZod = async (app) => {
       if (message.trim() === '') {
         throw new HttpError(400, 'validation_error', 'Please enter a message', 'message');
       }
+      // Master's priority support: a message from a visitor whose Master plan is active is stored
+      // and logged as priority, so it is answered first.
+      const visitorId = request.existingVisitorId();
+      const priority =
+        visitorId !== null &&
+        (await purchasesOf(app.db, visitorId, Date.now())).plan?.name === 'Master';
       await app.db
         .insertInto('contact_messages')
         .values({
@@ -48,9 +58,13 @@ const contact: FastifyPluginAsyncZod = async (app) => {
           email: request.body.email,
           subject,
           message,
+          priority: priority ? 1 : 0,
         })
         .execute();
-      request.log.info({ id, email: maskEmail(request.body.email) }, 'contact message stored');
+      request.log.info(
+        { id, email: maskEmail(request.body.email), priority },
+        priority ? 'contact message stored: priority (Master)' : 'contact message stored',
+      );
       return reply.code(201).send({ ok: true as const, id });
     },
   );
