@@ -2,8 +2,9 @@ import { PassThrough } from 'node:stream';
 import { apiPaths } from '@mathtools/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
-import { json, testConfig } from './helpers/app.js';
+import { cookieHeader, json, testConfig } from './helpers/app.js';
 import { createTestDatabase, type TestDatabase } from './helpers/databases.js';
+import { useFakeStripe } from './helpers/fake-stripe.js';
 
 describe('logs', () => {
   const lines: Record<string, unknown>[] = [];
@@ -41,5 +42,79 @@ describe('logs', () => {
     expect(text).not.toContain(first.cookies[0]?.value ?? 'missing');
     const requestId = newsletter.headers['x-request-id'];
     expect(lines.filter((l) => l.reqId === requestId).length).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('purchase logs', () => {
+  const stripe = useFakeStripe('whsec_logging_secret');
+  const lines: Record<string, unknown>[] = [];
+  let database: TestDatabase;
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  beforeAll(async () => {
+    database = await createTestDatabase('sqlite');
+    const stream = new PassThrough();
+    stream.on('data', (chunk: Buffer) => {
+      for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line));
+    });
+    app = await buildApp(
+      testConfig(database.config, { logLevel: 'info', stripe: stripe.config() }),
+      { stream },
+    );
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.cleanup();
+  });
+
+  it('name the order, product, visitor and account of each order and grant, never the restore code', async () => {
+    const intent = await app.inject({
+      method: 'POST',
+      url: apiPaths.paymentIntent,
+      ...json({ productId: 'pro', amount: 9.99, packId: 'geometry-essentials' }),
+    });
+    expect(intent.statusCode).toBe(200);
+    const cookie = cookieHeader(intent);
+    const pi = String(intent.json().clientSecret).replace(/_secret_fake$/, '');
+    await stripe.fake.confirm(pi);
+    const confirmed = await app.inject({
+      method: 'POST',
+      url: apiPaths.purchaseConfirm,
+      ...json({ paymentIntentId: pi }, { cookie }),
+    });
+    expect(confirmed.json().status).toBe('succeeded');
+    const { restoreCode } = confirmed.json().purchases;
+
+    const created = lines.find((l) => l.msg === 'order created: payment intent pending');
+    const order = await app.db
+      .selectFrom('orders')
+      .select(['id', 'visitor_id', 'account_id'])
+      .where('payment_intent_id', '=', pi)
+      .executeTakeFirstOrThrow();
+    expect(created).toMatchObject({
+      orderId: order.id,
+      productId: 'pro',
+      packId: 'geometry-essentials',
+      visitorId: order.visitor_id,
+      accountId: order.account_id,
+      paymentIntentId: pi,
+    });
+    expect(lines.find((l) => l.msg === 'order paid')).toMatchObject({
+      orderId: order.id,
+      productId: 'pro',
+      accountId: order.account_id,
+    });
+    expect(lines.find((l) => l.msg === 'grant: purchase fulfilled')).toMatchObject({
+      orderId: order.id,
+      productId: 'pro',
+      packId: 'geometry-essentials',
+      accountId: order.account_id,
+      visitorId: order.visitor_id,
+      source: 'purchase',
+      expiresAt: expect.any(String),
+    });
+    const text = JSON.stringify(lines);
+    expect(restoreCode).toBeTruthy();
+    expect(text).not.toContain(restoreCode);
+    expect(text).not.toContain('secret_fake');
   });
 });
