@@ -364,6 +364,65 @@ describe('answers match the document', () => {
     }
   });
 
+  it('successful answers and errors of the purchase calls', async () => {
+    const other = await createTestDatabase('sqlite');
+    const paid = await buildApp(testConfig(other.config, { stripe: stripe.config() }));
+    try {
+      const call = (
+        method: 'GET' | 'POST',
+        url: string,
+        body?: unknown,
+        headers: Record<string, string> = {},
+      ) =>
+        expectDocumented(
+          method,
+          url,
+          `${method} ${url}`,
+          body === undefined ? { headers } : json(body, headers),
+          paid,
+        );
+      const first = await call('GET', apiPaths.purchases);
+      const cookie = cookieHeader(first);
+      const trial = apiPaths.purchaseTrial;
+      expect((await call('POST', trial, { plan: 'pro' }, { cookie })).statusCode).toBe(400);
+      const noPack = await call('POST', trial, { plan: 'pro', packId: 'no-such-pack' }, { cookie });
+      expect(noPack.statusCode).toBe(404);
+      const started = await call('POST', trial, { plan: 'master' }, { cookie });
+      expect(started.statusCode).toBe(200);
+      const again = await call('POST', trial, { plan: 'master' }, { cookie });
+      expect(again.json().error.code).toBe('trial_used');
+
+      const restore = apiPaths.purchaseRestore;
+      const wrong = await call('POST', restore, { code: 'ABCDE-FGHJK-MNPQR-STVWX' });
+      expect(wrong.json().error.code).toBe('unknown_code');
+      const right = await call('POST', restore, { code: started.json().restoreCode });
+      expect(right.statusCode).toBe(200);
+
+      const intent = await call(
+        'POST',
+        apiPaths.paymentIntent,
+        { productId: 'pro', amount: 9.99, packId: 'algebra-foundations' },
+        { cookie },
+      );
+      const pi = String(intent.json().clientSecret).replace(/_secret_fake$/, '');
+      const confirm = apiPaths.purchaseConfirm;
+      const pending = await call('POST', confirm, { paymentIntentId: pi }, { cookie });
+      expect(pending.json().status).toBe('failed');
+      await stripe.fake.confirm(pi);
+      const done = await call('POST', confirm, { paymentIntentId: pi }, { cookie });
+      expect(done.json().status).toBe('succeeded');
+      expect((await call('POST', confirm, { paymentIntentId: pi })).statusCode).toBe(404);
+      // Without Stripe keys the return cannot be checked.
+      const unpaid = await expectDocumented('POST', confirm, `POST ${confirm}`, {
+        ...json({ paymentIntentId: pi }),
+      });
+      expect(unpaid.json().error.code).toBe('payments_not_configured');
+    } finally {
+      await paid.close();
+      await other.cleanup();
+    }
+  });
+
   /** A valid body for each call that has both path parameters and a body. */
   const validBodies: Record<string, unknown> = {
     setProgress: { problemsCompleted: 0, streak: 0 },
