@@ -54,6 +54,10 @@ const knownPaths = [
   '/api/stripe/webhook',
   '/api/practice/skills',
   '/api/practice/review',
+  '/api/purchases',
+  '/api/purchases/confirm',
+  '/api/purchases/restore',
+  '/api/purchases/trial',
 ];
 const path = fc.oneof(
   { weight: 4, arbitrary: fc.constantFrom(...knownPaths) },
@@ -90,10 +94,31 @@ const fields = [
   'type',
   'data',
   'level',
+  'packId',
+  'plan',
+  'code',
+  'paymentIntentId',
 ];
 const value = fc.oneof(
   fc.jsonValue({ maxDepth: 2 }),
-  fc.constantFrom('a@b.co', 'pro', 9.99, 19.99, 'algebra-1', '4', 0, -1, 1e308, 1_000_001, '', ' '),
+  fc.constantFrom(
+    'a@b.co',
+    'pro',
+    'master',
+    'geometry-essentials',
+    'pi_fake_1',
+    'ABCDE-FGHJK-MNPQR-STVWX',
+    9.99,
+    19.99,
+    'algebra-1',
+    '4',
+    0,
+    -1,
+    1e308,
+    1_000_001,
+    '',
+    ' ',
+  ),
   fc.string({ maxLength: 1200 }),
 );
 const nearlyValid = fc.dictionary(fc.constantFrom(...fields), value, { maxKeys: 5 });
