@@ -5,15 +5,17 @@ import * as healthProbeOrderKeys from './migrations/20261123T0100_health_probe_o
 import * as practiceProblemMathml from './migrations/20261125T0900_practice_problem_mathml.js';
 import * as skillProgress from './migrations/20261201T0900_skill_progress.js';
 import * as purchases from './migrations/20261210T0900_purchases.js';
+import * as practiceAttemptsRowid from './migrations/20261211T0900_practice_attempts_rowid.js';
 import type { Database } from './schema.js';
 
 /** Listed here (not read from disk) so the same code runs from src under tsx and from dist. */
-const migrations: Record<string, Migration> = {
+export const migrations: Record<string, Migration> = {
   '20261121T1400_initial': initial,
   '20261123T0100_health_probe_order_keys': healthProbeOrderKeys,
   '20261125T0900_practice_problem_mathml': practiceProblemMathml,
   '20261201T0900_skill_progress': skillProgress,
   '20261210T0900_purchases': purchases,
+  '20261211T0900_practice_attempts_rowid': practiceAttemptsRowid,
 };
 
 /**

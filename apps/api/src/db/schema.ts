@@ -3,7 +3,7 @@
  * PostgreSQL; money is integer cents; lists (features, steps, explanation) are JSON text so both
  * engines agree.
  */
-import type { Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 /** Defaults to CURRENT_TIMESTAMP; SQLite hands it back as text, PostgreSQL as a Date. */
 type Timestamp = Generated<Date | string>;
@@ -66,7 +66,8 @@ export interface ProgressTable {
 }
 
 export interface PracticeAttemptTable {
-  id: string;
+  /** Counted up by the database; PostgreSQL answers its bigint as a string. Nothing reads it. */
+  id: ColumnType<number | string, never, never>;
   visitor_id: string;
   problem_id: string;
   correct: number;

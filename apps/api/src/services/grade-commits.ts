@@ -8,7 +8,6 @@
  * progress upsert (`x = x + 1` in the database), so every answer gets back the progress right after
  * its own increment and concurrent answers of one visitor never lose one.
  */
-import { randomUUID } from 'node:crypto';
 import type { PracticeCategory, Progress } from '@mathtools/contracts';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
@@ -24,8 +23,6 @@ export interface GradeToRecord {
 
 interface Pending {
   grade: GradeToRecord;
-  /** The attempt row's id, chosen once so a retry writes the same row. */
-  id: string;
   resolve: (progress: Progress) => void;
   reject: (err: unknown) => void;
 }
@@ -60,7 +57,7 @@ export class GradeCommits {
   /** Resolves with the progress after this answer, once its transaction is committed. */
   record(grade: GradeToRecord): Promise<Progress> {
     return new Promise((resolve, reject) => {
-      this.queue.push({ grade, id: randomUUID(), resolve, reject });
+      this.queue.push({ grade, resolve, reject });
       this.schedule();
     });
   }
@@ -134,7 +131,6 @@ async function writeBatch(trx: Transaction<Database>, batch: Pending[]): Promise
     .insertInto('practice_attempts')
     .values(
       batch.map((p) => ({
-        id: p.id,
         visitor_id: p.grade.visitorId,
         problem_id: p.grade.problemId,
         correct: p.grade.correct ? 1 : 0,
