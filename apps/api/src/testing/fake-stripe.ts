@@ -22,6 +22,7 @@
  * Every request is recorded in `requests`.
  */
 import { createHmac } from 'node:crypto';
+import { realpathSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
@@ -262,7 +263,9 @@ export async function startFakeStripe(
   };
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+// Run as a script (the path compared once symlinks are resolved, as Node resolved this module's).
+const entry = process.argv[1];
+if (entry && import.meta.url === pathToFileURL(realpathSync(entry)).href) {
   const port = Number(process.env.FAKE_STRIPE_PORT ?? 12111);
   const url = process.env.FAKE_STRIPE_WEBHOOK_URL;
   const secret = process.env.FAKE_STRIPE_WEBHOOK_SECRET;
