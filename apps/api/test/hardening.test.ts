@@ -22,10 +22,11 @@ describe.each(databaseKinds)('hardening on %s', (kind) => {
 
   it('answers 409 when an Idempotency-Key is reused for another product, before Stripe is asked', async () => {
     const key = { 'idempotency-key': 'reused-key-0001' };
+    const pro = { productId: 'pro', amount: 9.99, packId: 'geometry-essentials' };
     const first = await t.app.inject({
       method: 'POST',
       url: apiPaths.paymentIntent,
-      ...json({ productId: 'pro', amount: 9.99 }, key),
+      ...json(pro, key),
     });
     expect(first.statusCode).toBe(200);
     const cookie = cookieHeader(first);
@@ -36,12 +37,19 @@ describe.each(databaseKinds)('hardening on %s', (kind) => {
       ...json({ productId: 'master', amount: 19.99 }, { ...key, cookie }),
     });
     expectError(other, 409, 'conflict', 'idempotency-key');
+    // Pro with another pack is another purchase too.
+    const otherPack = await t.app.inject({
+      method: 'POST',
+      url: apiPaths.paymentIntent,
+      ...json({ ...pro, packId: 'algebra-foundations' }, { ...key, cookie }),
+    });
+    expectError(otherPack, 409, 'conflict', 'idempotency-key');
     expect(stripe.fake.requests.length).toBe(sentBefore);
     // The same request again is still a retry that reuses the first intent.
     const retry = await t.app.inject({
       method: 'POST',
       url: apiPaths.paymentIntent,
-      ...json({ productId: 'pro', amount: 9.99 }, { ...key, cookie }),
+      ...json(pro, { ...key, cookie }),
     });
     expect(retry.statusCode).toBe(200);
     expect(PaymentIntentResponse.parse(retry.json()).clientSecret).toBe(
