@@ -6,6 +6,7 @@ import {
   Purchases,
   RESTORE_CODE_PATTERN,
   RESTORE_MAX_FAILURES,
+  RESTORE_WINDOW_MS,
   SkillList,
   TRIAL_DAYS,
 } from '@mathtools/contracts';
@@ -330,19 +331,21 @@ describe.each(databaseKinds)('purchases on %s', (kind) => {
     expect((await purchasesOf(buyer)).ownedPackIds).toContain('algebra-foundations');
   });
 
-  it('answers 404 unknown_code for wrong codes and 429 past the limit, even for a right one', async () => {
+  it('answers 404 unknown_code for wrong codes and 429 past the limit, even for a right one, until the window ends', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const start = Date.UTC(2027, 6, 1, 10); // the start of a window
+    vi.setSystemTime(start + 60_000);
     const buyer = await newVisitor();
     await checkout(buyer, 'geometry-essentials');
     const { restoreCode } = await purchasesOf(buyer);
     const guesser = await newVisitor();
-    // Each test app has its own window; this client starts at zero.
     for (let i = 0; i < RESTORE_MAX_FAILURES; i++) {
       const code = i % 2 === 0 ? 'ABCDE-FGHJK-MNPQR-STVWX' : 'not a code';
       expectError(await post(guesser, apiPaths.purchaseRestore, { code }), 404, 'unknown_code');
     }
     const limited = await post(guesser, apiPaths.purchaseRestore, { code: restoreCode });
     expectError(limited, 429, 'rate_limited');
-    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(limited.headers['retry-after']).toBe(String((RESTORE_WINDOW_MS - 60_000) / 1000));
     expect((await purchasesOf(guesser)).restoreCode).toBeNull();
     expectError(
       await post(guesser, apiPaths.purchaseRestore, { code: '  ' }),
@@ -350,6 +353,11 @@ describe.each(databaseKinds)('purchases on %s', (kind) => {
       'validation_error',
       'code',
     );
+    // The next window starts from zero.
+    vi.setSystemTime(start + RESTORE_WINDOW_MS);
+    const restored = await post(guesser, apiPaths.purchaseRestore, { code: restoreCode });
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect((await purchasesOf(guesser)).restoreCode).toBe(restoreCode);
   });
 
   it('gives a free trial once per visitor (409 trial_used), Pro with its pack, for 7 days', async () => {

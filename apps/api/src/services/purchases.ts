@@ -410,11 +410,8 @@ export async function restorePurchases(
           })),
         )
         .execute();
-      await trx
-        .deleteFrom('restore_failures')
-        .where('client', '=', client)
-        .where('window_start', '<', windowStart)
-        .execute();
+      // Past windows count for nobody: the table holds the current window's clients only.
+      await trx.deleteFrom('restore_failures').where('window_start', '<', windowStart).execute();
     });
     log.warn({ visitorId }, 'restore: wrong code');
     throw new HttpError(404, 'unknown_code', 'No purchases have this restore code', 'code');
