@@ -32,8 +32,12 @@ export const pages: readonly PageDef[] = [
   {
     id: 'tools',
     path: '/tools',
-    // The listing renders every tool's widget: load them with the page so nothing suspends.
-    load: () => Promise.all([import('./routes/tools'), loadAllWidgets()]).then(([m]) => m),
+    // The prerender renders every tool's widget, so it loads them all first; the browser loads a
+    // widget when its slot is shown (features/tools/components/tools-listing.tsx).
+    load: () =>
+      import.meta.env.SSR
+        ? Promise.all([import('./routes/tools'), loadAllWidgets()]).then(([m]) => m)
+        : import('./routes/tools').then((m) => m.loadShownWidgets().then(() => m)),
   },
   // The dedicated tool pages, from the tool registry (features/tools/registry.ts).
   ...toolPages.map(
@@ -51,7 +55,7 @@ export const pages: readonly PageDef[] = [
     load: () => import('./routes/marketplace'),
     data: true,
   },
-  { id: 'pricing', path: '/pricing', load: () => import('./routes/pricing') },
+  { id: 'pricing', path: '/pricing', load: () => import('./routes/pricing'), data: true },
   { id: 'about', path: '/about', load: () => import('./routes/about') },
   { id: 'support', path: '/support', load: () => import('./routes/support') },
   { id: 'contact', path: '/contact', load: () => import('./routes/contact'), data: true },

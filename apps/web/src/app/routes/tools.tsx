@@ -1,5 +1,8 @@
 import { PageHeader } from '../../components/ui/section';
 import { ToolsListing } from '../../features/tools/components/tools-listing';
+
+export { loadShownWidgets } from '../../features/tools/components/tools-listing';
+
 import type { PageMeta } from '../../lib/seo';
 
 export const meta: PageMeta = {

@@ -240,18 +240,47 @@ export const footerToolLinks: readonly { to: string; label: string }[] = [
   { to: '/tools#calculators', label: 'Calculators' },
 ];
 
-const loadedWidgets = new Map<ToolId, ToolWidget>();
+type TrackedWidget = Promise<ToolWidget> & {
+  status?: 'pending' | 'fulfilled' | 'rejected';
+  value?: ToolWidget;
+};
+const widgetLoads = new Map<ToolId, TrackedWidget>();
 
-/** Loads every widget (the /tools route awaits this before it renders, so nothing suspends). */
-export function loadAllWidgets(): Promise<void> {
-  return Promise.all(
-    tools.map((t) => t.widget().then((widget) => void loadedWidgets.set(t.id, widget))),
-  ).then(() => undefined);
+/**
+ * Loads a tool's widget module once. The promise carries React's `status`/`value` fields, so a
+ * component that reads it with `use()` after it settled does not suspend (a prerender, or a
+ * widget already seen). A failed load is forgotten so the next call retries.
+ */
+export function loadWidget(id: ToolId): TrackedWidget {
+  let promise = widgetLoads.get(id);
+  if (!promise) {
+    const p: TrackedWidget = toolInfo(id).widget();
+    p.status = 'pending';
+    p.then(
+      (value) => {
+        p.status = 'fulfilled';
+        p.value = value;
+      },
+      () => {
+        p.status = 'rejected';
+        widgetLoads.delete(id);
+      },
+    );
+    widgetLoads.set(id, p);
+    promise = p;
+  }
+  return promise;
 }
 
-/** A widget loaded by `loadAllWidgets`. */
-export function loadedWidget(id: ToolId): ToolWidget {
-  const widget = loadedWidgets.get(id);
-  if (!widget) throw new Error(`The widget of ${id} is not loaded yet`);
-  return widget;
+/**
+ * Loads every widget: the prerender of /tools awaits it (the HTML holds every tool), and the
+ * /tools search, which reads every widget's `about`.
+ */
+export function loadAllWidgets(): Promise<readonly ToolWidget[]> {
+  return Promise.all(tools.map((t) => loadWidget(t.id)));
+}
+
+/** A widget whose module has loaded, else undefined. */
+export function loadedWidget(id: ToolId): ToolWidget | undefined {
+  return widgetLoads.get(id)?.value;
 }

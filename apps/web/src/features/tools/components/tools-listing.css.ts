@@ -42,3 +42,11 @@ export const wide = style({
 
 /** All panels stay in the prerendered HTML (forceMount) and keep their state; inactive ones hide. */
 export const panel = style({ selectors: { '&[data-state="inactive"]': { display: 'none' } } });
+
+/** Where a widget goes while its module loads (a client-side render: search results, navigation). */
+export const slotPlaceholder = style({
+  minHeight: '18rem',
+  borderRadius: radius.large,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surfaceRaised,
+});

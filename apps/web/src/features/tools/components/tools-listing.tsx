@@ -1,4 +1,13 @@
-import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
+import {
+  type ChangeEvent,
+  type FormEvent,
+  memo,
+  Suspense,
+  use,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import { useLocation } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { Field, Input } from '../../../components/ui/field';
@@ -7,27 +16,132 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui
 import { SolveOffer } from '../../solve/components/solve-offer';
 import { looksLikeProblem } from '../../solve/looks-like-problem';
 import { searchTools, tabForAnchor, tabs } from '../listing';
-import { loadedWidget, type ToolInfo, type ToolTab, tools } from '../registry';
+import {
+  loadAllWidgets,
+  loadedWidget,
+  loadWidget,
+  type ToolId,
+  type ToolInfo,
+  type ToolTab,
+  type ToolWidget,
+  tools,
+} from '../registry';
 import { replaceUrl, ToolScopeContext } from '../url-state';
 import * as styles from './tools-listing.css';
+
+/**
+ * A widget's module loads with its tab, not with the page: /tools holds 17 calculators in three
+ * tabs and a visitor sees one tab. The prerendered HTML holds every widget; until a widget's
+ * module is there, its Suspense boundary keeps that HTML as it is (hidden in its tab), and React
+ * hydrates it once the module arrives. A tab is shown only once its widgets have loaded, so every
+ * visible widget works; a search loads every widget (it reads their `about`).
+ */
+const slots = new Map<ToolId, { shown: Promise<ToolWidget>; open: () => void }>();
+function slot(id: ToolId) {
+  let entry = slots.get(id);
+  if (!entry) {
+    let open = () => {};
+    const opened = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    entry = { shown: opened.then(() => loadWidget(id)), open };
+    slots.set(id, entry);
+  }
+  return entry;
+}
+
+/** Loads the widgets of a tab (resolves when they are there, or when one failed to load). */
+function openTab(tab: ToolTab): Promise<unknown> {
+  const shown = tools
+    .filter((t) => t.tab === tab)
+    .map((t) => {
+      const entry = slot(t.id);
+      entry.open();
+      return entry.shown;
+    });
+  return Promise.all(shown).catch(() => undefined);
+}
+
+/**
+ * Before the first render in the browser: the widgets of the tab the page opens on (the first,
+ * and the one the URL's anchor names), so they hydrate with the page and work as soon as it does.
+ */
+export function loadShownWidgets(): Promise<unknown> {
+  const params = new URLSearchParams(window.location.search);
+  const anchored = tabForAnchor(window.location.hash.slice(1) || (params.get('tool') ?? ''));
+  return Promise.all([openTab(tabs[0]!.id), anchored ? openTab(anchored) : null]);
+}
+
+function LazyWidget({ id }: { id: ToolId }) {
+  // The prerender has loaded every widget (`loadAllWidgets`); in the browser a widget waits for
+  // its tab to be opened, unless it has loaded already.
+  const { Widget } = loadedWidget(id) ?? use(import.meta.env.SSR ? loadWidget(id) : slot(id).shown);
+  return <Widget showPageLink />;
+}
+
+/**
+ * Memoised: the listing re-renders on every tab change and keystroke, and an update reaching a
+ * Suspense boundary that is still waiting to hydrate makes React drop its server HTML.
+ */
+const ToolSlot = memo(function ToolSlot({ tool }: { tool: ToolInfo }) {
+  return (
+    <div className={tool.wide ? styles.wide : undefined}>
+      <Suspense fallback={<div className={styles.slotPlaceholder} />}>
+        <LazyWidget id={tool.id} />
+      </Suspense>
+    </div>
+  );
+});
 
 function ToolList({ list }: { list: readonly ToolInfo[] }) {
   return (
     <div className={styles.toolGrid}>
-      {list.map((t) => {
-        const { Widget: Tool } = loadedWidget(t.id);
-        return (
-          <div key={t.id} className={t.wide ? styles.wide : undefined}>
-            <Tool showPageLink />
-          </div>
-        );
-      })}
+      {list.map((t) => (
+        <ToolSlot key={t.id} tool={t} />
+      ))}
     </div>
   );
 }
 
+let everyWidget: Promise<readonly ToolWidget[]> | undefined;
+function allWidgets() {
+  everyWidget ??= loadAllWidgets().catch((error: unknown) => {
+    everyWidget = undefined;
+    throw error;
+  });
+  return everyWidget;
+}
+
+/** Tools whose name, summary or keywords match the search (every widget's `about` is read). */
+function SearchResults({ query, onClear }: { query: string; onClear: () => void }) {
+  use(allWidgets());
+  const matches = searchTools(query, (id) => loadedWidget(id)!.about);
+  return (
+    <>
+      <h2 id="search-results-heading" className={styles.resultsHeading} aria-live="polite">
+        {matches.length
+          ? `${matches.length} ${matches.length === 1 ? 'tool matches' : 'tools match'} “${query}”`
+          : `No tools match “${query}”`}
+      </h2>
+      {matches.length ? (
+        <ToolList list={matches} />
+      ) : (
+        <div className={styles.empty}>
+          <p>
+            Try a shorter word or another name for the tool, such as percent, loan, age, inches or
+            log.
+          </p>
+          <Button variant="outline" onClick={onClear}>
+            Show all tools
+          </Button>
+        </div>
+      )}
+    </>
+  );
+}
+
 /**
- * /tools (its route loads every widget first, `loadAllWidgets`): three tabs of tools, a search box
+ * /tools (widgets load as their slots are shown, see `slot`): three tabs of tools, a search box
  * (`?q=`, the WebSite SearchAction target; a search that looks like a maths problem is also
  * offered the solver, above the matching tools) and anchors (`#logarithm`, `#unit-converter`,
  * `#time-calculator`, `#calculators`, or `?tool=`) that open the right tab and scroll to it. The
@@ -40,14 +154,21 @@ export function ToolsListing() {
   const [query, setQuery] = useState('');
   const [scrollTarget, setScrollTarget] = useState<string | null>(null);
   const tabList = useRef<HTMLDivElement>(null);
+  // The last tab asked for: a tab shows once its widgets have loaded (`openTab`), and a quicker
+  // later choice must not be overtaken by an earlier one still loading.
+  const wanted = useRef<string | null>(null);
   useEffect(() => {
     const params = new URLSearchParams(window.location.search);
     setQuery(params.get('q') ?? '');
     const anchor = window.location.hash.slice(1) || (params.get('tool') ?? '');
     const target = tabForAnchor(anchor);
     if (target) {
-      setTab(target);
-      setScrollTarget(anchor);
+      wanted.current = target;
+      void openTab(target).then(() => {
+        if (wanted.current !== target) return;
+        setTab(target);
+        setScrollTarget(anchor);
+      });
     }
   }, [location.key, location.search, location.hash]);
 
@@ -56,13 +177,21 @@ export function ToolsListing() {
     if (!scrollTarget) return;
     // A tab anchor (#calculators) shows the tab row too; a tool anchor scrolls to the tool.
     const isTab = tabs.some((t) => t.id === scrollTarget);
-    (isTab ? tabList.current : document.getElementById(scrollTarget))?.scrollIntoView();
-    setScrollTarget(null);
+    // Next frame: the panels follow the selected tab one render after it (components/ui/tabs.tsx).
+    const frame = requestAnimationFrame(() => {
+      (isTab ? tabList.current : document.getElementById(scrollTarget))?.scrollIntoView();
+      setScrollTarget(null);
+    });
+    return () => cancelAnimationFrame(frame);
   }, [scrollTarget]);
 
   const chooseTab = (value: string) => {
-    setTab(value as ToolTab);
-    replaceUrl(new URLSearchParams(window.location.search), value);
+    wanted.current = value;
+    void openTab(value as ToolTab).then(() => {
+      if (wanted.current !== value) return;
+      setTab(value as ToolTab);
+      replaceUrl(new URLSearchParams(window.location.search), value);
+    });
   };
   const search = (value: string) => {
     setQuery(value);
@@ -71,7 +200,6 @@ export function ToolsListing() {
   };
 
   const trimmed = query.trim();
-  const matches = trimmed ? searchTools(trimmed, (id) => loadedWidget(id).about) : [];
 
   return (
     <ToolScopeContext value="listing">
@@ -95,24 +223,9 @@ export function ToolsListing() {
         {trimmed ? (
           <section aria-labelledby="search-results-heading" className={styles.results}>
             {looksLikeProblem(trimmed) ? <SolveOffer problem={trimmed} /> : null}
-            <h2 id="search-results-heading" className={styles.resultsHeading} aria-live="polite">
-              {matches.length
-                ? `${matches.length} ${matches.length === 1 ? 'tool matches' : 'tools match'} “${trimmed}”`
-                : `No tools match “${trimmed}”`}
-            </h2>
-            {matches.length ? (
-              <ToolList list={matches} />
-            ) : (
-              <div className={styles.empty}>
-                <p>
-                  Try a shorter word or another name for the tool, such as percent, loan, age,
-                  inches or log.
-                </p>
-                <Button variant="outline" onClick={() => search('')}>
-                  Show all tools
-                </Button>
-              </div>
-            )}
+            <Suspense fallback={<div className={styles.slotPlaceholder} />}>
+              <SearchResults query={trimmed} onClear={() => search('')} />
+            </Suspense>
           </section>
         ) : (
           <Tabs value={tab} onValueChange={chooseTab}>
