@@ -7,13 +7,12 @@ import {
 } from './support/commerce-helpers';
 import {
   DECLINED_MESSAGE,
+  routeStripeApi,
   STRIPE_PUBLISHABLE_KEY,
-  type StripeBackedServer,
-  startStripeBackedServer,
-  stripeAppPort,
-  stripeJsStub,
+  stripeJsStubFor,
   TEST_CARD_DECLINED,
   TEST_CARD_OK,
+  useStripeBackedServer,
 } from './support/commerce-stripe';
 
 // axe runs in two themes per state on a shared 2-core machine: allow for it.
@@ -111,23 +110,16 @@ test('pages that load the API contracts raise no CSP violation (zod eval probe)'
 });
 
 test.describe('checkout with card payments (fake Stripe API + Stripe.js stub)', () => {
-  let server: StripeBackedServer;
-
-  test.beforeAll(async () => {
-    test.setTimeout(60_000);
-    server = await startStripeBackedServer();
-  });
-  test.afterAll(async () => {
-    await server?.stop();
-  });
-  test.use({ baseURL: `http://localhost:${stripeAppPort}` });
+  const stripeServer = useStripeBackedServer();
 
   test('payment form: server price, Payment Element with the client secret (axe)', async ({
     page,
+    context,
     stubStripe,
     expectNoAxeViolations,
   }) => {
-    await stubStripe(stripeJsStub);
+    await stubStripe(stripeJsStubFor(true));
+    await routeStripeApi(context, stripeServer());
     const intent = page.waitForResponse((r) => r.url().endsWith('/api/create-payment-intent'));
     await page.goto(pack);
     const response = await intent;
@@ -154,7 +146,9 @@ test.describe('checkout with card payments (fake Stripe API + Stripe.js stub)', 
     expect(stub.calls[0]).toEqual({ name: 'Stripe', key: STRIPE_PUBLISHABLE_KEY });
     expect(stub.elementsOptions.clientSecret).toBe(clientSecret);
     // The server charged its own price through the real Stripe SDK.
-    const created = server.fake.requests.filter((r) => r.path === '/v1/payment_intents').at(-1);
+    const created = stripeServer()
+      .fake.requests.filter((r) => r.path === '/v1/payment_intents')
+      .at(-1);
     expect(created?.form.amount).toBe('1999');
     expect(created?.form.currency).toBe('usd');
     await expectNoAxeViolationsInBothThemes(page, expectNoAxeViolations);
@@ -162,10 +156,12 @@ test.describe('checkout with card payments (fake Stripe API + Stripe.js stub)', 
 
   test('paying: Processing... and disabled, then success toast and back to /marketplace', async ({
     page,
+    context,
     stubStripe,
     baseURL,
   }) => {
-    await stubStripe(stripeJsStub);
+    await stubStripe(stripeJsStubFor(true));
+    await routeStripeApi(context, stripeServer());
     await page.goto(pack);
     await page.getByLabel('Card number').fill(TEST_CARD_OK);
     const pay = page.getByRole('button', { name: 'Pay $19.99' });
@@ -190,10 +186,12 @@ test.describe('checkout with card payments (fake Stripe API + Stripe.js stub)', 
 
   test('a declined card: Payment Failed with the provider message, form kept (axe)', async ({
     page,
+    context,
     stubStripe,
     expectNoAxeViolations,
   }) => {
-    await stubStripe(stripeJsStub);
+    await stubStripe(stripeJsStubFor(true));
+    await routeStripeApi(context, stripeServer());
     await page.goto(pack);
     await page.getByLabel('Card number').fill(TEST_CARD_DECLINED);
     await page.getByRole('button', { name: 'Pay $19.99' }).click();
@@ -206,6 +204,7 @@ test.describe('checkout with card payments (fake Stripe API + Stripe.js stub)', 
 
   test('Stripe.js fails to load: a clear message and a working Try again', async ({
     page,
+    context,
     stubStripe,
     expectNoAxeViolations,
   }) => {
@@ -217,7 +216,8 @@ test.describe('checkout with card payments (fake Stripe API + Stripe.js stub)', 
     await expect(page.getByRole('button', { name: /^Pay/ })).toHaveCount(0);
     await expect(page.getByTestId('order-total')).toHaveText('$19.99');
     await expectNoAxeViolationsInBothThemes(page, expectNoAxeViolations);
-    await stubStripe(stripeJsStub);
+    await stubStripe(stripeJsStubFor(true));
+    await routeStripeApi(context, stripeServer());
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByTestId('stripe-payment-element')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Pay $19.99' })).toBeEnabled();
@@ -225,11 +225,13 @@ test.describe('checkout with card payments (fake Stripe API + Stripe.js stub)', 
 
   test('the provider failing to create the intent: failed initialisation (axe)', async ({
     page,
+    context,
     stubStripe,
     expectNoAxeViolations,
   }) => {
-    await stubStripe(stripeJsStub);
-    server.fake.failNext(2); // the SDK retries once
+    await stubStripe(stripeJsStubFor(true));
+    await routeStripeApi(context, stripeServer());
+    stripeServer().fake.failNext(2); // the SDK retries once
     await page.goto(pack);
     await expect(page.getByRole('alert')).toHaveText(INIT_FAILED);
     await expect(page.getByRole('button', { name: /^Pay/ })).toHaveCount(0);
@@ -240,9 +242,11 @@ test.describe('checkout with card payments (fake Stripe API + Stripe.js stub)', 
 
   test('amount_mismatch from the server: failed initialisation, the tampered amount never shown', async ({
     page,
+    context,
     stubStripe,
   }) => {
-    await stubStripe(stripeJsStub);
+    await stubStripe(stripeJsStubFor(true));
+    await routeStripeApi(context, stripeServer());
     // A stale catalog answer agrees with the tampered URL; the payment endpoint does not.
     await fakeApi(page, '/api/catalog/algebra-foundations', 200, {
       id: 'algebra-foundations',
@@ -262,7 +266,7 @@ test.describe('checkout with card payments (fake Stripe API + Stripe.js stub)', 
   });
 
   test('a tampered amount is refused before any payment intent is created', async ({ page }) => {
-    const before = server.fake.requests.length;
+    const before = stripeServer().fake.requests.length;
     let intents = 0;
     page.on('request', (r) => {
       if (r.url().endsWith('/api/create-payment-intent')) intents++;
@@ -271,6 +275,6 @@ test.describe('checkout with card payments (fake Stripe API + Stripe.js stub)', 
     await expect(page.getByRole('alert')).toHaveText(INVALID);
     await expect(page.locator('main')).not.toContainText('$0.99');
     expect(intents).toBe(0);
-    expect(server.fake.requests.length).toBe(before);
+    expect(stripeServer().fake.requests.length).toBe(before);
   });
 });

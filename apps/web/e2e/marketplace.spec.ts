@@ -105,6 +105,12 @@ test('back from a redirect-based payment: the success toast, and a clean address
   await page.addInitScript(() =>
     sessionStorage.setItem('mathtools:purchase', 'Geometry Essentials'),
   );
+  // The page asks the server how the payment stands (this server has no Stripe keys).
+  await fakeApi(page, '/api/purchases/confirm', 200, {
+    status: 'succeeded',
+    productId: 'geometry-essentials',
+    purchases: { products: [], plan: null, ownedPackIds: [], restoreCode: null },
+  });
   await page.goto(
     '/marketplace?payment_intent=pi_1&payment_intent_client_secret=s&redirect_status=succeeded',
   );

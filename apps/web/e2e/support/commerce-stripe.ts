@@ -7,16 +7,32 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { BrowserContext } from '@playwright/test';
+import { test } from '../fixtures';
 
 const web = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+type FakeIntentStatus =
+  | 'requires_payment_method'
+  | 'processing'
+  | 'succeeded'
+  | 'canceled'
+  | 'requires_action';
 
 export interface FakeStripe {
   url: string;
   requests: Array<{ method: string; path: string; form: Record<string, string> }>;
+  /** Every PaymentIntent made so far, by id (in the order they were made). */
+  intents: Map<string, { id: string; status: FakeIntentStatus; description: string | null }>;
   failNext(count?: number): void;
+  /** Moves an intent as a payment would, without a webhook. */
+  setStatus(id: string, status: FakeIntentStatus): unknown;
+  /** Confirms an intent with a card that succeeds, and sends the webhook when one is set. */
+  confirm(id: string, paymentMethod?: string): Promise<unknown>;
   close(): Promise<void>;
 }
 
@@ -54,13 +70,51 @@ const offset = (Number(process.env.E2E_PORT ?? 3201) - 3201) * 2;
 const stripePort = Number(process.env.E2E_STRIPE_PORT ?? 3221 + offset);
 export const stripeAppPort = Number(process.env.E2E_STRIPE_APP_PORT ?? 3222 + offset);
 
-export async function startStripeBackedServer(): Promise<StripeBackedServer> {
-  const appPort = stripeAppPort;
+const WEBHOOK_SECRET = 'whsec_e2e_commerce';
+
+/**
+ * `webhook`: the fake posts the signed `payment_intent.*` events to the app when an intent is
+ * confirmed (after `webhookDelayMs`), as Stripe does; without it only the return confirms.
+ */
+/** A port nobody listens on now (the OS picks it), for a server started right after. */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+/**
+ * `ports: 'free'`: ports the OS picks instead of the E2E_PORT-derived pair, so a second spec file
+ * can run its own Stripe-backed server beside checkout.spec.ts in the other worker.
+ */
+export async function startStripeBackedServer(
+  options: { webhook?: boolean; webhookDelayMs?: number; ports?: 'fixed' | 'free' } = {},
+): Promise<StripeBackedServer> {
+  const free = options.ports === 'free';
+  const appPort = free ? await freePort() : stripeAppPort;
   const fakeModule = pathToFileURL(path.resolve(web, '../api/dist/testing/fake-stripe.js')).href;
   const { startFakeStripe } = (await import(fakeModule)) as {
-    startFakeStripe: (port: number, host?: string) => Promise<FakeStripe>;
+    startFakeStripe: (
+      port: number,
+      host?: string,
+      options?: { webhook?: { url: string; secret: string; delayMs?: number } },
+    ) => Promise<FakeStripe>;
   };
-  const fake = await startFakeStripe(stripePort, '127.0.0.1');
+  const fake = await startFakeStripe(
+    free ? 0 : stripePort,
+    '127.0.0.1',
+    options.webhook
+      ? {
+          webhook: {
+            url: `http://127.0.0.1:${appPort}/api/stripe/webhook`,
+            secret: WEBHOOK_SECRET,
+            delayMs: options.webhookDelayMs ?? 0,
+          },
+        }
+      : {},
+  );
   // Like scripts/e2e-server.mjs, plus the Stripe variables: a fresh SQLite file, rate limits off.
   const dataDir = mkdtempSync(path.join(tmpdir(), 'mathtools-e2e-stripe-'));
   const child: ChildProcess = spawn(
@@ -82,6 +136,7 @@ export async function startStripeBackedServer(): Promise<StripeBackedServer> {
         STRIPE_SECRET_KEY: 'sk_test_e2e_commerce',
         STRIPE_PUBLISHABLE_KEY,
         STRIPE_API_BASE: fake.url,
+        ...(options.webhook ? { STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET } : {}),
       },
     },
   );
@@ -109,12 +164,21 @@ export async function startStripeBackedServer(): Promise<StripeBackedServer> {
   };
 }
 
+/** A card the stub answers with a payment still `processing` (the bank has not settled it). */
+export const TEST_CARD_PROCESSING = '4000 0000 0000 0077';
+
 /**
  * The Stripe.js stand-in. `window.__stripeStub.calls` records what the app asked for. The
  * "Payment Element" is a labelled card-number field; confirmPayment takes 400 ms (so the
  * 'Processing...' state is visible), succeeds for 4242… and declines anything else.
+ *
+ * `withApi`: it confirms the real intent at https://api.stripe.com as Stripe.js does (allowed by
+ * the page's CSP), which `routeStripeApi` sends to the fake Stripe API: 4242… with `pm_card_visa`
+ * (the intent succeeds, so the server can grant it), anything else with the declined test
+ * method. 0077 is answered `processing` without confirming (the test settles the intent).
  */
-export const stripeJsStub = `(() => {
+export const stripeJsStubFor = (withApi: boolean) => `(() => {
+  const STRIPE_API = ${JSON.stringify(withApi ? 'https://api.stripe.com' : null)};
   const record = (window.__stripeStub = { calls: [], elementsOptions: null });
   function Stripe(key) {
     record.calls.push({ name: 'Stripe', key });
@@ -169,6 +233,21 @@ export const stripeJsStub = `(() => {
         await new Promise((resolve) => setTimeout(resolve, 400));
         const input = document.getElementById('stub-card-number');
         const card = ((input && input.value) || '').replace(/\\s+/g, '');
+        const secret = (record.elementsOptions && record.elementsOptions.clientSecret) || '';
+        const id = secret.split('_secret_')[0];
+        if (STRIPE_API && id) {
+          if (card === '4000000000000077') return { paymentIntent: { id, status: 'processing' } };
+          const method = card === '4242424242424242' ? 'pm_card_visa' : 'pm_card_chargeDeclined';
+          const res = await fetch(STRIPE_API + '/v1/payment_intents/' + id + '/confirm', {
+            method: 'POST',
+            headers: { 'content-type': 'application/x-www-form-urlencoded' },
+            body: 'payment_method=' + method,
+          });
+          const intent = await res.json();
+          if (intent.status === 'succeeded') return { paymentIntent: { id, status: 'succeeded' } };
+          const failure = intent.last_payment_error || {};
+          return { error: { type: 'card_error', code: failure.code || 'card_declined', message: failure.message || ${JSON.stringify(DECLINED_MESSAGE)} } };
+        }
         if (card === '4242424242424242') {
           return { paymentIntent: { id: 'pi_stub', status: 'succeeded' } };
         }
@@ -180,3 +259,57 @@ export const stripeJsStub = `(() => {
   Stripe.version = 'endive';
   window.Stripe = Stripe;
 })();`;
+
+/** The stub on its own: confirmPayment answers without any Stripe API behind it. */
+export const stripeJsStub = stripeJsStubFor(false);
+
+/**
+ * Sends the page's calls to https://api.stripe.com (the stub's confirm) to the fake Stripe API.
+ * Registered after the fixture's block of other hosts, so it takes precedence for this host.
+ */
+export async function routeStripeApi(
+  context: BrowserContext,
+  { fake }: { fake: FakeStripe },
+): Promise<void> {
+  await context.route('https://api.stripe.com/**', async (route) => {
+    const url = new URL(route.request().url());
+    const response = await route.fetch({ url: `${fake.url}${url.pathname}${url.search}` });
+    await route.fulfill({ response });
+  });
+}
+
+/**
+ * In a describe block: a Stripe-backed server for its tests (started once, stopped after), and
+ * the tests' pages pointed at it. Returns a getter, since the server starts in beforeAll.
+ */
+export function useStripeBackedServer(
+  options: Parameters<typeof startStripeBackedServer>[0] & {
+    /** Every test's page gets the Stripe.js stub confirming at the fake (`routeStripeApi`). */
+    stubbed?: boolean;
+  } = {},
+): () => StripeBackedServer {
+  let server: StripeBackedServer | undefined;
+  test.beforeAll(async () => {
+    test.setTimeout(60_000);
+    server = await startStripeBackedServer(options);
+  });
+  if (options.stubbed) {
+    test.beforeEach(async ({ context, stubStripe }) => {
+      await stubStripe(stripeJsStubFor(true));
+      if (server) await routeStripeApi(context, server);
+    });
+  }
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+  test.use({
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's needs from this pattern
+    baseURL: async ({}, use) => {
+      await use(server?.baseURL ?? `http://localhost:${stripeAppPort}`);
+    },
+  });
+  return () => {
+    if (!server) throw new Error('the Stripe-backed server has not started');
+    return server;
+  };
+}

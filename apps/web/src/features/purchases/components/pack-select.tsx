@@ -58,7 +58,7 @@ export function PackSelect({
         autoFocus={autoFocus}
         value={value}
         onChange={(e) => onChange(e.target.value)}
-        disabled={disabled || products.isPending}
+        disabled={disabled}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${hintId} ${errorId}` : hintId}
         data-testid="pack-select"

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useHydrated } from '../../../components/ui/use-hydrated';
 import { usePurchases } from '../api/purchases';
 import { RESTORE_TITLE } from '../messages';
@@ -14,9 +14,11 @@ const RestoreDialog = lazy(() => import('./restore-dialog'));
 export function RestorePurchasesButton() {
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   return (
     <>
       <button
+        ref={button}
         type="button"
         className={styles.linkButton}
         aria-haspopup="dialog"
@@ -29,7 +31,7 @@ export function RestorePurchasesButton() {
       </button>
       {loaded ? (
         <Suspense fallback={null}>
-          <RestoreDialog open={open} onOpenChange={setOpen} />
+          <RestoreDialog open={open} onOpenChange={setOpen} returnFocus={button} />
         </Suspense>
       ) : null}
     </>

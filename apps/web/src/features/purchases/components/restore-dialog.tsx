@@ -1,5 +1,5 @@
 import { Dialog } from 'radix-ui';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, type RefObject, useId, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Input, Label } from '../../../components/ui/field';
@@ -33,9 +33,12 @@ function restoreError(error: unknown): string {
 export default function RestoreDialog({
   open,
   onOpenChange,
+  returnFocus,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** The button that opened it: focus goes back there on close. */
+  returnFocus: RefObject<HTMLButtonElement | null>;
 }) {
   const restore = useRestorePurchases();
   const [code, setCode] = useState('');
@@ -84,7 +87,14 @@ export default function RestoreDialog({
     >
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.dialog} data-testid="restore-dialog">
+        <Dialog.Content
+          className={styles.dialog}
+          data-testid="restore-dialog"
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocus.current?.focus();
+          }}
+        >
           <Dialog.Title className={styles.dialogTitle}>{RESTORE_TITLE}</Dialog.Title>
           <Dialog.Description className={styles.muted}>
             Bought a pack or a plan in another browser? Enter the restore code shown after your
