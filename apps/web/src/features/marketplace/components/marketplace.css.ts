@@ -15,7 +15,12 @@ export const footer = style({ display: 'flex', flexDirection: 'column', gap: spa
 export const status = style({ display: 'flex', flexDirection: 'column', gap: space[4] });
 
 /** The return from a payment and the restore link, above the packs. */
-export const returnArea = style({ display: 'flex', flexDirection: 'column', gap: space[4] });
+export const returnArea = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: space[4],
+  paddingTop: space[8],
+});
 
 export const confirmingRow = style({ display: 'flex', alignItems: 'center', gap: space[3] });
 

@@ -194,7 +194,10 @@ export function PaymentReturnNotice() {
           </div>
         </Alert>
       ) : null}
-      <PurchasesBar lead="Bought a pack in another browser?" />
+      <PurchasesBar
+        lead="Bought a pack in another browser?"
+        showCode={state.kind !== 'succeeded' || !state.restoreCode}
+      />
     </Container>
   );
 }

@@ -40,12 +40,13 @@ export function RestorePurchasesButton() {
 
 /**
  * Above the packs and the plans: the restore link, and for a visitor who has bought or started
- * something, their restore code behind a disclosure (shown openly only right after a purchase).
+ * something, their restore code behind a disclosure (`showCode` false while the code is shown
+ * openly, right after a purchase).
  */
-export function PurchasesBar({ lead }: { lead: string }) {
+export function PurchasesBar({ lead, showCode = true }: { lead: string; showCode?: boolean }) {
   const hydrated = useHydrated();
   const purchases = usePurchases(hydrated);
-  const code = purchases.data?.restoreCode ?? null;
+  const code = showCode ? (purchases.data?.restoreCode ?? null) : null;
   return (
     <div className={styles.bar} data-testid="purchases-bar">
       <p className={styles.muted}>

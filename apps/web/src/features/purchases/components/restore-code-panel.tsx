@@ -28,15 +28,13 @@ export function RestoreCode({ code }: { code: string }) {
   };
 
   return (
-    <div className={styles.stack}>
-      <div className={styles.codeRow}>
-        <code ref={codeRef} className={styles.code} data-testid="restore-code">
-          {code}
-        </code>
-        <Button size="small" variant="outline" onClick={() => void copy()}>
-          {copied === 'copied' ? 'Copied' : 'Copy code'}
-        </Button>
-      </div>
+    <div className={styles.codeRow}>
+      <code ref={codeRef} className={styles.code} data-testid="restore-code">
+        {code}
+      </code>
+      <Button size="small" variant="outline" onClick={() => void copy()}>
+        {copied === 'copied' ? 'Copied' : 'Copy code'}
+      </Button>
       <p className={styles.muted} role="status">
         {copied === 'copied'
           ? 'The restore code is in your clipboard.'
