@@ -98,4 +98,8 @@ export const packSection = style({
 });
 
 /** Focused by script on arrival (tabIndex -1), not a control: no focus ring. */
-export const packHeading = style({ selectors: { '&:focus': { outline: 'none' } } });
+export const packHeading = style({
+  // Scrolled to on arrival: clear of the sticky site header.
+  scrollMarginTop: space[16],
+  selectors: { '&:focus': { outline: 'none' } },
+});
