@@ -5,14 +5,37 @@
  * taking its batch with it.
  */
 import { apiPaths, GradeResponse } from '@mathtools/contracts';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { sqliteDriverName } from '../src/db/sqlite-driver.js';
+import { type SqliteWriter, startSqliteWriter } from '../src/db/sqlite-writer.js';
 import { GradeCommits } from '../src/services/grade-commits.js';
 import { problemId } from '../src/services/practice-bank.js';
 import { cookieHeader, json, useTestApp } from './helpers/app.js';
 import { databaseKinds } from './helpers/databases.js';
 
-describe.each(databaseKinds)('group commit of grades on %s', (kind) => {
+/** SQLite batches commit on the server's own connection or on a worker thread's (as the server does). */
+const setups = databaseKinds.flatMap((kind) =>
+  kind === 'sqlite'
+    ? [
+        { kind, label: 'sqlite, main connection', worker: false },
+        { kind, label: 'sqlite, worker thread', worker: true },
+      ]
+    : [{ kind, label: kind, worker: false }],
+);
+
+describe.each(setups)('group commit of grades on $label', ({ kind, worker }) => {
   const t = useTestApp(kind);
+  let writer: SqliteWriter | undefined;
+  afterEach(async () => {
+    await writer?.close();
+    writer = undefined;
+  });
+  const newCommits = () => {
+    const { database } = t.app.config;
+    if (!worker || database.kind !== 'sqlite') return new GradeCommits(t.app.db);
+    writer = startSqliteWriter(database.filename, sqliteDriverName());
+    return new GradeCommits(t.app.db, { sqliteWriter: writer });
+  };
   const anyProblem = () => t.app.practiceBank.get(problemId('algebra', 1))!;
   const attempts = async (visitorId: string) =>
     Number(
@@ -26,7 +49,7 @@ describe.each(databaseKinds)('group commit of grades on %s', (kind) => {
     );
 
   it('commits answers sent together in one batch, each with the progress after its own', async () => {
-    const commits = new GradeCommits(t.app.db);
+    const commits = newCommits();
     const problem = anyProblem();
     const grade = { visitorId: `batch-${kind}`, category: problem.category, problemId: problem.id };
     const all = Array.from({ length: 40 }, (_, i) =>
@@ -42,7 +65,7 @@ describe.each(databaseKinds)('group commit of grades on %s', (kind) => {
   });
 
   it('resolves an answer only once its commit is readable', async () => {
-    const commits = new GradeCommits(t.app.db);
+    const commits = newCommits();
     const problem = anyProblem();
     const visitorId = `readable-${kind}`;
     const seen = await Promise.all(
@@ -56,7 +79,7 @@ describe.each(databaseKinds)('group commit of grades on %s', (kind) => {
   });
 
   it('fails only the bad answer of a batch and commits the others', async () => {
-    const commits = new GradeCommits(t.app.db);
+    const commits = newCommits();
     const problem = anyProblem();
     const visitorId = `poison-${kind}`;
     const answers = Array.from({ length: 6 }, (_, i) =>

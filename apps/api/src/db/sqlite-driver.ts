@@ -10,7 +10,16 @@ import type BetterSqlite3 from 'better-sqlite3';
  * package) and the one that is safe for the running Node is loaded. The API is the same.
  */
 export async function loadSqliteDriver(): Promise<typeof BetterSqlite3> {
-  const major = Number(process.versions.node.split('.')[0]);
-  const driver = major >= 22 ? await import('better-sqlite3-napi') : await import('better-sqlite3');
+  const driver =
+    sqliteDriverName() === 'better-sqlite3-napi'
+      ? await import('better-sqlite3-napi')
+      : await import('better-sqlite3');
   return driver.default;
+}
+
+/** The package name of the driver loadSqliteDriver loads on this Node. */
+export function sqliteDriverName(): 'better-sqlite3' | 'better-sqlite3-napi' {
+  return Number(process.versions.node.split('.')[0]) >= 22
+    ? 'better-sqlite3-napi'
+    : 'better-sqlite3';
 }

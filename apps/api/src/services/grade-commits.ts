@@ -9,10 +9,11 @@
  * its own increment and concurrent answers of one visitor never lose one.
  */
 import type { PracticeCategory, Progress } from '@mathtools/contracts';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
+import type { SqliteWriter } from '../db/sqlite-writer.js';
 import { databaseUnavailable } from '../lib/db-errors.js';
-import { writeGrade } from './progress.js';
+import { gradeUpsert, toProgress } from './progress.js';
 
 export interface GradeToRecord {
   visitorId: string;
@@ -35,23 +36,30 @@ export interface GradeCommitsOptions {
    * side by side on its pool, which take the progress rows' locks in one order (no deadlock).
    */
   concurrency?: number;
+  /**
+   * SQLite: commit on this worker-thread connection, so the main thread goes on serving while a
+   * batch is on its way to disk. Without it, batches run on `db`.
+   */
+  sqliteWriter?: SqliteWriter;
 }
 
 export class GradeCommits {
   private readonly queue: Pending[] = [];
   private readonly maxBatch: number;
   private readonly concurrency: number;
+  private readonly write: (grades: GradeToRecord[]) => Promise<Progress[]>;
   private inFlight = 0;
   private scheduled = false;
   /** Batches committed and answers in them, for the bench and the tests. */
   readonly stats = { batches: 0, answers: 0, largest: 0 };
 
-  constructor(
-    private readonly db: Kysely<Database>,
-    options: GradeCommitsOptions = {},
-  ) {
+  constructor(db: Kysely<Database>, options: GradeCommitsOptions = {}) {
     this.maxBatch = options.maxBatch ?? 256;
     this.concurrency = options.concurrency ?? 1;
+    const writer = options.sqliteWriter;
+    this.write = writer
+      ? (grades) => writeOnWorker(db, writer, grades)
+      : (grades) => db.transaction().execute((trx) => writeBatch(trx, grades));
   }
 
   /** Resolves with the progress after this answer, once its transaction is committed. */
@@ -85,7 +93,7 @@ export class GradeCommits {
   private async commit(batch: Pending[]) {
     let results: Progress[];
     try {
-      results = await this.db.transaction().execute((trx) => writeBatch(trx, batch));
+      results = await this.write(batch.map((p) => p.grade));
     } catch (err) {
       // The database is out of reach (or the commit's outcome is unknown): every answer of the
       // batch fails, and none is retried, which could count one twice.
@@ -97,7 +105,7 @@ export class GradeCommits {
       // only the bad one fails.
       for (const p of batch) {
         try {
-          const [progress] = await this.db.transaction().execute((trx) => writeBatch(trx, [p]));
+          const [progress] = await this.write([p.grade]);
           p.resolve(progress!);
         } catch (retryErr) {
           p.reject(retryErr);
@@ -114,35 +122,68 @@ export class GradeCommits {
   }
 }
 
-const byRowKey = (a: Pending, b: Pending) =>
-  a.grade.visitorId < b.grade.visitorId
+const byRowKey = (a: GradeToRecord, b: GradeToRecord) =>
+  a.visitorId < b.visitorId
     ? -1
-    : a.grade.visitorId > b.grade.visitorId
+    : a.visitorId > b.visitorId
       ? 1
-      : a.grade.category < b.grade.category
+      : a.category < b.category
         ? -1
-        : a.grade.category > b.grade.category
+        : a.category > b.category
           ? 1
           : 0;
 
-/** The batch's writes, in one transaction; results in the batch's order. */
-async function writeBatch(trx: Transaction<Database>, batch: Pending[]): Promise<Progress[]> {
-  await trx
-    .insertInto('practice_attempts')
-    .values(
-      batch.map((p) => ({
-        visitor_id: p.grade.visitorId,
-        problem_id: p.grade.problemId,
-        correct: p.grade.correct ? 1 : 0,
-      })),
-    )
-    .execute();
-  // Progress rows in (visitor, category) order, so two batches never wait on each other's locks
-  // in a cycle; the sort is stable, so one visitor's answers keep their arrival order.
-  const order = batch.map((p, i) => ({ p, i })).sort((a, b) => byRowKey(a.p, b.p) || a.i - b.i);
-  const results: Progress[] = new Array(batch.length);
-  for (const { p, i } of order) {
-    results[i] = await writeGrade(trx, p.grade.visitorId, p.grade.category, p.grade.correct);
+/**
+ * The grades in the order their progress rows are written: by (visitor, category), so two batches
+ * never wait on each other's locks in a cycle; the sort is stable, so one visitor's answers keep
+ * their arrival order. Each entry keeps its index in the batch.
+ */
+const lockOrder = (grades: GradeToRecord[]) =>
+  grades.map((grade, i) => ({ grade, i })).sort((a, b) => byRowKey(a.grade, b.grade) || a.i - b.i);
+
+const attemptsInsert = (db: Kysely<Database>, grades: GradeToRecord[]) =>
+  db.insertInto('practice_attempts').values(
+    grades.map((g) => ({
+      visitor_id: g.visitorId,
+      problem_id: g.problemId,
+      correct: g.correct ? 1 : 0,
+    })),
+  );
+
+/** The batch's writes, in the caller's transaction; results in the batch's order. */
+async function writeBatch(trx: Kysely<Database>, grades: GradeToRecord[]): Promise<Progress[]> {
+  await attemptsInsert(trx, grades).execute();
+  const results: Progress[] = new Array(grades.length);
+  for (const { grade, i } of lockOrder(grades)) {
+    const row = await gradeUpsert(
+      trx,
+      grade.visitorId,
+      grade.category,
+      grade.correct,
+    ).executeTakeFirstOrThrow();
+    results[i] = toProgress(row);
   }
+  return results;
+}
+
+/** The same writes, compiled here and committed as one transaction by the worker's connection. */
+async function writeOnWorker(
+  db: Kysely<Database>,
+  writer: SqliteWriter,
+  grades: GradeToRecord[],
+): Promise<Progress[]> {
+  const order = lockOrder(grades);
+  const rows = await writer.run([
+    attemptsInsert(db, grades).compile(),
+    ...order.map(({ grade }) =>
+      gradeUpsert(db, grade.visitorId, grade.category, grade.correct).compile(),
+    ),
+  ]);
+  const results: Progress[] = new Array(grades.length);
+  order.forEach(({ i }, k) => {
+    const row = rows[k + 1];
+    if (!row) throw new Error('the progress upsert returned no row');
+    results[i] = toProgress(row as { problems_completed: number; streak: number });
+  });
   return results;
 }

@@ -1,8 +1,8 @@
 import { MAX_PROGRESS_COUNT, type PracticeCategory, type Progress } from '@mathtools/contracts';
-import { type Kysely, sql, type Transaction } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.js';
 
-const toProgress = (row: { problems_completed: number; streak: number }): Progress => ({
+export const toProgress = (row: { problems_completed: number; streak: number }): Progress => ({
   problemsCompleted: Number(row.problems_completed),
   streak: Number(row.streak),
 });
@@ -71,18 +71,19 @@ const incremented = (column: 'problems_completed' | 'streak') =>
   cappedIncrement(`progress.${column}`);
 
 /**
- * Counts one graded answer in its visitor's progress, inside the caller's transaction (the caller
- * also stores the attempt): correct adds 1 to problemsCompleted and streak, wrong resets the
- * streak. The counters change inside a single upsert computed by the database, so answers
- * submitted at once never lose an increment; returns the progress right after this answer.
+ * Counts one graded answer in its visitor's progress (the caller also stores the attempt, in the
+ * same transaction): correct adds 1 to problemsCompleted and streak, wrong resets the streak. The
+ * counters change inside a single upsert computed by the database, so answers submitted at once
+ * never lose an increment; it returns the progress right after this answer (read it with
+ * `toProgress`).
  */
-export async function writeGrade(
-  trx: Transaction<Database>,
+export function gradeUpsert(
+  db: Kysely<Database>,
   visitorId: string,
   category: PracticeCategory,
   correct: boolean,
-): Promise<Progress> {
-  const row = await trx
+) {
+  return db
     .insertInto('progress')
     .values({
       visitor_id: visitorId,
@@ -101,7 +102,5 @@ export async function writeGrade(
           : { streak: 0, updated_at: sql`CURRENT_TIMESTAMP` },
       ),
     )
-    .returning(['problems_completed', 'streak'])
-    .executeTakeFirstOrThrow();
-  return toProgress(row);
+    .returning(['problems_completed', 'streak']);
 }
