@@ -3,8 +3,10 @@
 // every contender alike. Each round times every contender for about ROUND_MS; the ratio of a
 // round is ours ÷ theirs in that round, and the line prints the median ratio, the range over the
 // rounds and the target. math-core is bundled from src (what the next build ships), the others
-// are the installed packages. No input is cached: the column scenarios walk 1,000 different
-// values. Run: pnpm --filter @mathtools/math-core bench (or node bench/targets.mjs).
+// are the installed packages. No input is cached: the column scenarios walk 100,000 different
+// values (V8 keeps the text of up to 16,384 recently printed numbers, so a shorter column would
+// measure that cache rather than number formatting). Run: pnpm --filter @mathtools/math-core bench (or node bench/targets.mjs; BENCH_ONLY=text
+// runs only the scenarios whose title contains that text).
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import convert from 'convert-units';
@@ -36,10 +38,10 @@ const column = (size, make) => {
   return Array.from({ length: size }, () => make(random));
 };
 // Up to two decimals, from 0.01 to 10,000 (in) and from −400 to 1,000 (°F).
-const lengths = column(1000, (r) => Math.round(r() * 10 ** (1 + Math.floor(r() * 6))) / 100);
-const temperatures = column(1000, (r) => Math.round(r() * 140000 - 40000) / 100);
+const lengths = column(100000, (r) => Math.round(r() * 10 ** (1 + Math.floor(r() * 6))) / 100);
+const temperatures = column(100000, (r) => Math.round(r() * 140000 - 40000) / 100);
 // Bases 2 to 31, values 1 to 1,000,000: a few are rational (log_2(64)), most are not.
-const logPairs = column(1000, (r) => [2 + Math.floor(r() * 30), 1 + Math.floor(r() * 1e6)]);
+const logPairs = column(100000, (r) => [2 + Math.floor(r() * 30), 1 + Math.floor(r() * 1e6)]);
 
 /** Something from each result, so no call can be optimised away. */
 let sink = 0;
@@ -77,7 +79,7 @@ const scenarios = [
   (() => {
     const next = at(lengths);
     return {
-      title: 'convertUnit length, a column of 1,000 values, in → cm',
+      title: 'convertUnit length, a column of 100,000 values, in → cm',
       ours: () => ours(convertUnit(next(), 'length', 'inches', 'centimeters')),
       others: {
         'convert-units': [() => convert(next()).from('in').to('cm'), 3],
@@ -88,7 +90,7 @@ const scenarios = [
   (() => {
     const next = at(temperatures);
     return {
-      title: 'convertUnit temperature, a column of 1,000 values, °F → °C',
+      title: 'convertUnit temperature, a column of 100,000 values, °F → °C',
       ours: () => ours(convertUnit(next(), 'temperature', 'fahrenheit', 'celsius')),
       others: {
         'convert-units': [() => convert(next()).from('F').to('C'), 3],
@@ -109,7 +111,7 @@ const scenarios = [
   (() => {
     const next = at(logPairs);
     return {
-      title: 'simplifyLog, 1,000 different (base, value) pairs',
+      title: 'simplifyLog, 100,000 different (base, value) pairs',
       ours: () => {
         const [b, x] = next();
         return ours(simplifyLog(b, x));
@@ -149,7 +151,8 @@ const rate = (hz) =>
   hz >= 1e6 ? `${(hz / 1e6).toFixed(2)} M/s` : `${(hz / 1e3).toFixed(0).padStart(4)} k/s`;
 
 let missed = 0;
-for (const { title, ours: mine, others } of scenarios) {
+const only = process.env.BENCH_ONLY ?? '';
+for (const { title, ours: mine, others } of scenarios.filter((s) => s.title.includes(only))) {
   const contenders = [['math-core', mine], ...Object.entries(others).map(([k, [f]]) => [k, f])];
   for (const [, fn] of contenders) time(fn, 100, 150); // warm-up
   const hz = new Map(contenders.map(([name]) => [name, []]));

@@ -18,10 +18,9 @@ export interface StepTemplate {
   note: string;
   /** The text around the slots: slot i sits between text[i] and text[i + 1]. */
   text: string[];
+  /** The MathML around the slots' digits: each part before a slot ends with `<mn>`. */
   mathml: string[];
 }
-
-const MATH_OPEN = '<math xmlns="http://www.w3.org/1998/Math/MathML">';
 
 /**
  * A slot whose text depends on its digits (a log base or an exponent, shown as ₂ or ³): the
@@ -63,35 +62,26 @@ export const stepTemplate = (
       toText(tree),
       values.map((v, i) => kinds[i]?.script(v) ?? v),
     ),
-    mathml: split(
-      toMathML(tree),
-      values.map((v) => `<mn>${v}</mn>`),
-    ),
+    mathml: split(toMathML(tree), values),
   };
 };
 
-/** A number's MathML as `toMathML` writes it inside a formula (`1e21` is 1 × 10²¹). */
-const numberMathML = (text: string): string =>
-  text.includes('e')
-    ? toMathML(num(text)).slice(MATH_OPEN.length, -'</math>'.length)
-    : `<mn>${text}</mn>`;
-
 /**
- * The step with each slot filled by the digits of a non-negative number node (`"12.7"`); a
- * script slot takes its text from `texts` (the digits as ₁₂ or ¹²).
+ * The step with each slot filled by the digits of a non-negative number node in plain decimal
+ * form (`"12.7"`, not `"1e21"`, whose MathML is 1 × 10²¹: render such a step from its tree),
+ * and its text by `texts` (the same digits, or for a script slot those digits as ₁₂ or ¹²).
  */
 export const fillStep = (
   template: StepTemplate,
   numbers: readonly string[],
-  texts: readonly (string | undefined)[] = [],
+  texts: readonly string[] = numbers,
 ): Step => {
   const { text, mathml } = template;
   let t = text[0]!;
   let m = mathml[0]!;
   for (let i = 0; i < numbers.length; i++) {
-    const digits = numbers[i]!;
-    t += (texts[i] ?? digits) + text[i + 1]!;
-    m += numberMathML(digits) + mathml[i + 1]!;
+    t = t + texts[i]! + text[i + 1]!;
+    m = m + numbers[i]! + mathml[i + 1]!;
   }
   return { note: template.note, text: t, mathml: m };
 };

@@ -2,7 +2,7 @@ import { dec, quotient, round, toFixed, toNumber } from '../../_lib/decimal';
 import { type Fraction, fractionOf, gcd, perfectPower } from '../../_lib/rational';
 import { fail, nonFinite } from '../../_lib/result';
 import { n } from '../../_lib/show';
-import { fillStep, type StepTemplate, stepTemplate } from '../../_lib/template';
+import { fillStep, stepTemplate } from '../../_lib/template';
 import { chain, eq, frac, ln, log, pow, variable } from '../../math/build';
 import { type Step, step } from '../../math/steps';
 import type { MathNode, MathRelation } from '../../math/tree';
@@ -209,63 +209,112 @@ const powerUpTo = (r: number, k: number, limit: number): number => {
   return p;
 };
 
-/** A whole number n ≥ 2 as root^k with k as large as possible (64 = 2^6, 12 = 12^1). */
-const integerPower = (n: number): [root: number, k: number] => {
-  for (let k = Math.floor(Math.log2(n)); k >= 2; k--) {
-    const r = Math.round(n ** (1 / k));
-    if (r >= 2 && powerUpTo(r, k, n) === n) return [r, k];
+const PRIMES = [2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37, 41, 43, 47, 53];
+
+/**
+ * A whole number n ≥ 2 as root^k with k as large as possible (64 = 2^6, 12 = 12^1), given
+ * ln(n): returns the root and leaves k in `exponent`. n is a perfect k-th power exactly when it
+ * is a perfect p-th power for each prime p of k, so only prime exponents up to log₂(n) are
+ * tried, smallest first, and the root of the first that fits is split again. For n < 2^53, exp(ln(n)/p) is within 10^-6 of a whole root (relative
+ * error under 7·10^-15 on a root under 10^8), so a candidate further than 10^-4 from a whole
+ * number is not one, and a candidate is confirmed by multiplying back on safe integers.
+ */
+const integerPower = (n: number, lnN: number): number => {
+  for (let i = 0; PRIMES[i]! * Math.LN2 <= lnN + 1e-9; i++) {
+    const p = PRIMES[i]!;
+    const root = Math.exp(lnN / p);
+    const r = Math.round(root);
+    if (Math.abs(root - r) < 1e-4 && r >= 2 && powerUpTo(r, p, n) === n) {
+      const found = integerPower(r, Math.log(r));
+      exponent *= p;
+      return found;
+    }
   }
-  return [n, 1];
+  exponent = 1;
+  return n;
 };
+/** The k of the last `integerPower` (a result without an array to allocate). */
+let exponent = 1;
 
 const gcdOf = (a: number, b: number): number => (b === 0 ? a : gcdOf(b, a % b));
 
 /**
- * |x| × 10^places rounded to a whole number, when that is provably what the shortest decimal of
- * x rounds to (half away from zero); else undefined. The rounding error of the product is below
+ * x ≥ 0 × 10^4 rounded to a whole number, when that is provably what the shortest decimal of x
+ * rounds to (half away from zero); else undefined. The rounding error of the product is below
  * 10^-6 while it stays under 2^31, so only a fraction within 10^-6 of a half is in doubt, and
  * those take the exact path.
  */
-const roundedUnits = (x: number, places: number): number | undefined => {
-  const scaled = Math.abs(x) * 10 ** places;
-  if (scaled >= 2 ** 31 || Math.abs(scaled - Math.floor(scaled) - 0.5) < 1e-6) return undefined;
-  return Math.round(scaled);
+const roundedUnits = (x: number): number | undefined => {
+  const scaled = x * 10000;
+  return scaled >= 2 ** 31 || Math.abs(scaled - Math.floor(scaled) - 0.5) < 1e-6
+    ? undefined
+    : Math.round(scaled);
 };
 
-/** units × 10^-places as a number node spells it: "2.0794", "1.5", "0". */
-const decimalText = (units: number, places: number): string => {
-  const one = 10 ** places;
-  const whole = Math.floor(units / one);
-  let rest = units - whole * one;
-  if (rest === 0) return String(whole);
-  let width = places;
-  while (rest % 10 === 0) {
+const ZEROS = ['', '0', '00', '000'];
+
+/** units × 10^-4 as a number node spells it: "2.0794", "1.5", "0"; `fixed` keeps four decimals. */
+const decimalText = (units: number, fixed?: boolean): string => {
+  const whole = Math.floor(units / 10000);
+  let rest = units - whole * 10000;
+  if (rest === 0 && !fixed) return `${whole}`;
+  let width = 4;
+  while (!fixed && rest % 10 === 0) {
     rest /= 10;
     width--;
   }
-  return `${whole}.${String(rest).padStart(width, '0')}`;
+  const digits = `${rest}`;
+  return `${whole}.${ZEROS[width - digits.length]}${digits}`;
 };
 
-/** A natural log ≥ 0 as the steps show it (see showLn), or undefined if in doubt. */
+/**
+ * A natural log of a whole number ≥ 2 as the steps show it (see showLn: it is at least ln 2, so
+ * four decimals), or undefined if in doubt.
+ */
 const lnText = (value: number): string | undefined => {
-  const places = Math.max(4, 3 - Math.floor(Math.log10(value)));
-  const units = roundedUnits(value, places);
-  return units === undefined ? undefined : decimalText(units, places);
+  const units = roundedUnits(value);
+  return units === undefined ? undefined : decimalText(units);
 };
-
-/** The four-decimal answer ≥ 0 from its units as [answer, formatted]. */
-const fourDecimals = (units: number): [number, string] => {
-  const whole = Math.floor(units / 10000);
-  return [units / 10000, `${whole}.${String(units - whole * 10000).padStart(4, '0')}`];
-};
-
-const cache: Record<string, StepTemplate> = {};
-const template = (key: string, make: () => StepTemplate): StepTemplate => (cache[key] ??= make());
-
-const [x, b] = [variable('x'), variable('b')];
-let formula: StepTemplate | undefined;
 
 const problemOf = (value: MathNode, base: MathNode): MathNode => log(value, base);
+
+/** The steps of the whole-number path, rendered on first use. */
+const render = () => {
+  const [x, b] = [variable('x'), variable('b')];
+  const power = (note: string) =>
+    stepTemplate(note, [undefined, undefined, sup], (n0, r, e) => eq(n0, pow(r, e)));
+  const answer = (relation: MathRelation) =>
+    stepTemplate('Answer', [sub, undefined, undefined], (bb, xx, a) =>
+      chain(problemOf(xx, bb), relation, a),
+    );
+  return {
+    problem: stepTemplate('Problem', [sub, undefined], (bb, xx) => problemOf(xx, bb)),
+    formula: stepTemplate('Formula', 0, () => eq(log(x, b), frac(ln(x), ln(b)))),
+    lnx: stepTemplate('Natural log of the value', 2, (xx, l) => chain(ln(xx), '≈', l)),
+    lnb: stepTemplate('Natural log of the base', 2, (bb, l) => chain(ln(bb), '≈', l)),
+    divide: stepTemplate('Divide', 4, (xx, bb, l1, l2) =>
+      chain(frac(ln(xx), ln(bb)), '≈', frac(l1, l2)),
+    ),
+    equal: answer('='),
+    approximate: answer('≈'),
+    base: power('Write the base as a power'),
+    value: power('Write the value as a power of the same number'),
+    /** The last exact step by its count of numbers: log_b(x) = p, = p/q, = p/q = n, = p/q = n/d. */
+    ratio: [3, 4, 5, 6].map((count) =>
+      stepTemplate(
+        'The logarithm is the ratio of the exponents',
+        [sub, ...Array.from({ length: count - 1 }, () => undefined)],
+        (bb, xx, p, q, pn, qn) => {
+          const problem = problemOf(xx!, bb!);
+          if (!q) return eq(problem, p!);
+          if (!pn) return eq(problem, frac(p!, q));
+          return chain(problem, '=', frac(p!, q), '=', qn ? frac(pn, qn) : pn);
+        },
+      ),
+    ),
+  };
+};
+let templates: ReturnType<typeof render> | undefined;
 
 /**
  * simplifyLog for whole numbers base ≥ 2 and value ≥ 2 on doubles, or undefined when a number
@@ -274,114 +323,66 @@ const problemOf = (value: MathNode, base: MathNode): MathNode => log(value, base
 const integerLog = (base: number, value: number): Result<SimplifyLogResult> | undefined => {
   const lnValue = Math.log(value);
   const lnBase = Math.log(base);
-  const [rb, kb] = integerPower(base);
-  const [rx, kx] = integerPower(value);
-  const exact = rb === rx;
-  let units: number;
+  const rb = integerPower(base, lnBase);
+  const kb = exponent;
+  // log_b(x) is rational exactly when x is a power of b's root (that root is no perfect power,
+  // so x = rb^kx is then x's own root and exponent).
+  const power = lnValue / Math.log(rb);
+  const kx = Math.round(power);
+  const exact = Math.abs(power - kx) < 1e-6 && powerUpTo(rb, kx, value) === value;
+  const g = exact ? gcdOf(kx, kb) : 1;
+  const numerator = kx / g;
+  const denominator = kb / g;
+  let units: number | undefined;
   if (exact) {
-    const g = gcdOf(kx, kb);
-    const [top, bottom] = [kx / g, kb / g];
-    // top/bottom to 4 decimals, half away from zero, exactly (top ≤ 53).
-    units = Math.floor((top * 10000) / bottom);
-    if (2 * (top * 10000 - units * bottom) >= bottom) units++;
-  } else {
-    const shown = roundedUnits(lnValue / lnBase, 4);
-    if (shown === undefined) return undefined;
-    units = shown;
-  }
-  const [answer, formatted] = fourDecimals(units);
-  const [lx, lb] = [lnText(lnValue), lnText(lnBase)];
-  if (lx === undefined || lb === undefined) return undefined;
-  const [vt, bt] = [String(value), String(base)];
-  const shownExactly = exact && (kx * 10000) % kb === 0;
-  formula ??= stepTemplate('Formula', 0, () => eq(log(x, b), frac(ln(x), ln(b))));
-  const relation = shownExactly ? '=' : '≈';
+    // numerator/denominator to 4 decimals, half away from zero, exactly (numerator ≤ 53).
+    units = Math.floor((numerator * 10000) / denominator);
+    if (2 * (numerator * 10000 - units * denominator) >= denominator) units++;
+  } else units = roundedUnits(lnValue / lnBase);
+  const lx = lnText(lnValue);
+  const lb = lnText(lnBase);
+  if (units === undefined || lx === undefined || lb === undefined) return undefined;
+  templates ??= render();
+  const t = templates;
+  const vt = `${value}`;
+  const bt = `${base}`;
   const baseText = sub.script(bt);
+  const answerText = decimalText(units);
   const result: SimplifyLogResult = {
-    answer,
-    formatted,
+    answer: units / 10000,
+    formatted: decimalText(units, true),
     steps: [
+      fillStep(t.problem, [bt, vt], [baseText, vt]),
+      fillStep(t.formula, []),
+      fillStep(t.lnx, [vt, lx]),
+      fillStep(t.lnb, [bt, lb]),
+      fillStep(t.divide, [vt, bt, lx, lb]),
       fillStep(
-        template('problem', () =>
-          stepTemplate('Problem', [sub, undefined], (bb, xx) => problemOf(xx, bb)),
-        ),
-        [bt, vt],
-        [baseText],
-      ),
-      fillStep(formula, []),
-      fillStep(
-        template('lnx', () =>
-          stepTemplate('Natural log of the value', 2, (xx, l) => chain(ln(xx), '≈', l)),
-        ),
-        [vt, lx],
-      ),
-      fillStep(
-        template('lnb', () =>
-          stepTemplate('Natural log of the base', 2, (bb, l) => chain(ln(bb), '≈', l)),
-        ),
-        [bt, lb],
-      ),
-      fillStep(
-        template('divide', () =>
-          stepTemplate('Divide', 4, (xx, bb, l1, l2) =>
-            chain(frac(ln(xx), ln(bb)), '≈', frac(l1, l2)),
-          ),
-        ),
-        [vt, bt, lx, lb],
-      ),
-      fillStep(
-        template(`answer${relation}`, () =>
-          stepTemplate('Answer', [sub, undefined, undefined], (bb, xx, a) =>
-            chain(problemOf(xx, bb), relation, a),
-          ),
-        ),
-        [bt, vt, decimalText(units, 4)],
-        [baseText],
+        exact && (kx * 10000) % kb === 0 ? t.equal : t.approximate,
+        [bt, vt, answerText],
+        [baseText, vt, answerText],
       ),
     ],
   };
   if (exact) {
-    const g = gcdOf(kx, kb);
-    const [numerator, denominator] = [kx / g, kb / g];
-    const [top, k] = [String(kx), String(kb)];
+    const top = `${kx}`;
+    const k = `${kb}`;
     // The last line: log_b(x) = top/k, then = numerator/denominator when that is lower.
-    const lastNumbers = [bt, vt, top];
-    if (kb !== 1) lastNumbers.push(k);
-    if (kb !== denominator) lastNumbers.push(String(numerator));
-    if (kb !== denominator && denominator !== 1) lastNumbers.push(String(denominator));
-    const last = template(`ratio${lastNumbers.length}${kb === denominator}`, () =>
-      stepTemplate(
-        'The logarithm is the ratio of the exponents',
-        lastNumbers.map((_, i) => (i === 0 ? sub : undefined)),
-        (bb, xx, p, q, pn, qn) => {
-          const problem = problemOf(xx!, bb!);
-          if (!q) return eq(problem, p!);
-          if (!pn) return eq(problem, frac(p!, q));
-          return chain(problem, '=', frac(p!, q), '=', qn ? frac(pn, qn) : pn);
-        },
-      ),
-    );
-    const powerOf = (note: string) =>
-      template(note, () =>
-        stepTemplate(note, [undefined, undefined, sup], (n0, r, e) => eq(n0, pow(r, e))),
-      );
-    const rootText = String(rb);
+    const last = [bt, vt, top];
+    if (kb !== 1) last.push(k);
+    if (kb !== denominator) last.push(`${numerator}`);
+    if (kb !== denominator && denominator !== 1) last.push(`${denominator}`);
+    const root = `${rb}`;
+    const lastTexts = last.slice();
+    lastTexts[0] = baseText;
     result.exact = {
       numerator,
       denominator,
       text: denominator === 1 ? `${numerator}` : `${numerator}/${denominator}`,
       steps: [
-        fillStep(
-          powerOf('Write the base as a power'),
-          [bt, rootText, k],
-          [undefined, undefined, sup.script(k)],
-        ),
-        fillStep(
-          powerOf('Write the value as a power of the same number'),
-          [vt, rootText, top],
-          [undefined, undefined, sup.script(top)],
-        ),
-        fillStep(last, lastNumbers, [baseText]),
+        fillStep(t.base, [bt, root, k], [bt, root, sup.script(k)]),
+        fillStep(t.value, [vt, root, top], [vt, root, sup.script(top)]),
+        fillStep(t.ratio[last.length - 3]!, last, lastTexts),
       ],
     };
   }

@@ -33,10 +33,17 @@ import {
   add as plus,
   mul as times,
 } from '../../math/build';
-import type { Step } from '../../math/steps';
+import { type Step, step } from '../../math/steps';
 import type { MathNode } from '../../math/tree';
 import type { Result } from '../../types';
-import { decimalPlaces, POW10, type Quotient, safeQuotient, scale } from './safeQuotient';
+import {
+  decimalPlaces,
+  decimalText,
+  POW10,
+  type Quotient,
+  safeQuotient,
+  scale,
+} from './safeQuotient';
 
 export type { UnitAlias, UnitCategory, UnitIds, UnitName };
 
@@ -232,21 +239,35 @@ const digitsOf = (x: number): string => {
   return text.includes('e') ? canonical(text) : text;
 };
 
+/** Whether `String(x)` is plain decimal (from 10^-6 to 10^21), which a step template can take. */
+const plain = (x: number): boolean => {
+  const abs = x < 0 ? -x : x;
+  return abs === 0 || (abs >= 1e-6 && abs < 1e21);
+};
+
 const BELOW_ZERO = 'below absolute zero';
 
+/** A conversion's result, with the digits of the value given as `digitsOf` spells them. */
+interface Conversion extends Quotient {
+  given: string;
+}
+
 /** The result of the last `convertOnDoubles`, reused: the hot path allocates no number box. */
-const scratch: Quotient = { value: 0, exact: true, fixed4: '' };
+const scratch: Conversion = { value: 0, text: '', exact: true, fixed4: '', given: '' };
 
 /** The conversion on doubles, exact while every integer involved is safe; else undefined. */
-const convertOnDoubles = (pair: Pair, value: number): Quotient | typeof BELOW_ZERO | undefined => {
+const convertOnDoubles = (
+  pair: Pair,
+  value: number,
+): Conversion | typeof BELOW_ZERO | undefined => {
   const c = pair.fast;
   const abs = value < 0 ? -value : value;
   const shown = c ? decimalPlaces(abs) : -1;
   if (!c || shown < 0) return undefined;
   const places = Math.max(shown, c.j);
+  const digits = Math.round(abs * POW10[shown]!);
   // The source value plus its offset, as an integer count of 10^-places.
-  const shifted =
-    scale(Math.round(value * POW10[shown]!), places - shown) + scale(c.from, places - c.j);
+  const shifted = scale(value < 0 ? -digits : digits, places - shown) + scale(c.from, places - c.j);
   if (pair.temperature) {
     const left = shifted * c.celsius[0];
     const zero = scale(-27315 * c.celsius[1], places - 2);
@@ -257,7 +278,9 @@ const convertOnDoubles = (pair: Pair, value: number): Quotient | typeof BELOW_ZE
   const bottom = scale(c.b, places);
   // NaN (a step left the safe integers) fails both tests.
   if (!Number.isSafeInteger(numerator) || !(bottom > 0)) return undefined;
-  return safeQuotient(numerator, bottom, scratch) ? scratch : undefined;
+  if (!safeQuotient(numerator, bottom, scratch)) return undefined;
+  scratch.given = decimalText(digits, shown);
+  return scratch;
 };
 
 /**
@@ -267,7 +290,7 @@ const convertOnDoubles = (pair: Pair, value: number): Quotient | typeof BELOW_ZE
 export const convertExactly = (
   { source, target, temperature }: Pair,
   value: number,
-): Quotient | typeof BELOW_ZERO | undefined => {
+): Conversion | typeof BELOW_ZERO | undefined => {
   // base = (v + a1)·p1/q1 and result = base·q2/p2 − a2, merged into one division.
   const scaled = mul(add(dec(value), source.offset), source.p);
   if (temperature && compare(scaled, mul(ABSOLUTE_ZERO, source.q)) < 0) return BELOW_ZERO;
@@ -277,7 +300,9 @@ export const convertExactly = (
   const result = toNumber(exact);
   if (!Number.isFinite(result)) return undefined;
   return {
+    given: digitsOf(value),
     value: result,
+    text: digitsOf(result),
     exact: compare(mul(exact, den), num) === 0 && shown(exact).relation === '=',
     fixed4: toFixed(quotient(num, den, 4), 4),
   };
@@ -341,7 +366,11 @@ export function convertUnit<C extends UnitCategory>(
       value: answer,
       formatted: result.fixed4,
       formula: pair.formula,
-      steps: [fillStep(templateOf(pair, flags), [digitsOf(value), digitsOf(answer)])],
+      steps: [
+        plain(value) && plain(answer)
+          ? fillStep(templateOf(pair, flags), [result.given, result.text])
+          : step(noteOf(pair), statement(pair, n(value), result.exact ? '=' : '≈', n(answer))),
+      ],
     },
   };
 }

@@ -33,9 +33,36 @@ export const scale = (n: number, k: number): number => {
   return Number.isSafeInteger(r) ? r : Number.NaN;
 };
 
+/**
+ * m × 10^-places (m ≥ 0 a safe integer of at most 15 significant digits) as `String` spells the
+ * nearest double, when that is plain decimal (from 10^-6 up): no two decimals of 15 significant
+ * digits or fewer share a double, so the shortest decimal that reads back is this one without
+ * its trailing zeros. Else the double's own `String`, in exponent form.
+ */
+export const decimalText = (m: number, places: number): string => {
+  // Division and floor instead of %, which is a call to fmod once m passes 2^31.
+  while (places > 0 && Math.floor(m / 10) * 10 === m) {
+    m /= 10;
+    places--;
+  }
+  if (places === 0) return `${m}`;
+  const one = POW10[places]!;
+  if (m < one / 1e6) return `${m / one}`;
+  // ⌊m / 10^places⌋ is exact: the quotient is at least 10^-places from the next whole number,
+  // more than its rounding error (m < 10^15 keeps that under 0.25 × 10^-places).
+  const whole = Math.floor(m / one);
+  const fraction = `${m - whole * one}`;
+  return `${whole}.${ZEROS[places - fraction.length]}${fraction}`;
+};
+
+/** "", "0", "00", … up to 22 zeros. */
+const ZEROS: readonly string[] = /* @__PURE__ */ POW10.map((_, k) => '0'.repeat(k));
+
 export interface Quotient {
   /** n / d rounded once to 15 significant digits (half away from zero), as the nearest double. */
   value: number;
+  /** The digits of |value| as `String` spells them: "12.7", "1e-7". */
+  text: string;
   /** Whether those 15 digits are n / d exactly. */
   exact: boolean;
   /** n / d rounded once to 4 decimals (half away from zero): "12.7000", never "-0.0000". */
@@ -95,14 +122,15 @@ export const safeQuotient = (n: number, d: number, out: Quotient): boolean => {
     const last = q % 10;
     value = ((q - last) / 10 + (last >= 5 ? 1 : 0)) * 10;
     out.exact = last === 0 && r === 0;
+    out.text = `${value}`;
   } else {
     // Long division: m holds the significant digits so far, `places` the decimals taken.
     let m = q;
     let rest = r;
     let places = 0;
     let digits = digitCount(q);
-    let chunk = 1;
-    while (chunk < 14 && d * POW10[chunk + 1]! <= MAX - d) chunk++;
+    // d < 10^k, so rest·10^chunk + d < 10^(k + chunk) + d stays safe for chunk = 14 − k.
+    const chunk = 14 - digitCount(d);
     while (rest !== 0 && digits < 15) {
       const take = digits === 0 ? 1 : Math.min(chunk, 15 - digits);
       if (places + take >= POW10.length) return false;
@@ -114,6 +142,7 @@ export const safeQuotient = (n: number, d: number, out: Quotient): boolean => {
     out.exact = rest === 0;
     if (rest !== 0 && 2 * rest >= d) m++;
     value = places === 0 ? m : m / POW10[places]!;
+    out.text = decimalText(m, places);
   }
   out.value = n < 0 && value !== 0 ? -value : value;
   return true;

@@ -2,13 +2,14 @@ import Decimal from 'decimal.js';
 import fc from 'fast-check';
 import { unit } from 'mathjs';
 import { describe, expect, it } from 'vitest';
-import { n } from '../../_lib/show';
+import { canonical, n } from '../../_lib/show';
 import { errorOf, unwrap } from '../../_lib/testing';
 import { ALIASES, type UnitCategory, unitsOf } from '../../_lib/units';
 import { step } from '../../math/steps';
 import { listCategories } from '../listCategories';
 import { listUnits } from '../listUnits';
 import { convertExactly, convertUnit, findPair, noteOf, statement } from './index';
+import { decimalText } from './safeQuotient';
 
 /** The same units in mathjs, an independent implementation. */
 const MATHJS: Record<string, string> = {
@@ -288,5 +289,25 @@ describe('convertUnit', () => {
         expect(convertUnit(v, 'data', 'bytes', to)).toEqual(reference(v, 'data', 'bytes', to));
       }),
     );
+  });
+});
+
+describe('decimalText', () => {
+  it('spells m × 10^-places as String spells its double, without formatting a double', () => {
+    const check = (m: number, places: number) => {
+      expect(decimalText(m, places)).toBe(canonical(String(m / 10 ** places)));
+    };
+    const digits = fc.integer({ min: 0, max: 999999999999999 });
+    fc.assert(fc.property(digits, fc.integer({ min: 0, max: 22 }), check), { numRuns: 5000 });
+    const cases = [
+      [0, 5],
+      [1, 6],
+      [1, 7],
+      [15, 8],
+      [999999999999999, 1],
+      [100, 2],
+      [1e15, 15],
+    ];
+    for (const [m, places] of cases) check(m!, places!);
   });
 });
