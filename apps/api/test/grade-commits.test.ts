@@ -11,16 +11,17 @@ import { type SqliteWriter, startSqliteWriter } from '../src/db/sqlite-writer.js
 import { GradeCommits } from '../src/services/grade-commits.js';
 import { problemId } from '../src/services/practice-bank.js';
 import { cookieHeader, json, useTestApp } from './helpers/app.js';
-import { databaseKinds } from './helpers/databases.js';
+import { type DatabaseKind, databaseKinds } from './helpers/databases.js';
 
 /** SQLite batches commit on the server's own connection or on a worker thread's (as the server does). */
-const setups = databaseKinds.flatMap((kind) =>
-  kind === 'sqlite'
-    ? [
-        { kind, label: 'sqlite, main connection', worker: false },
-        { kind, label: 'sqlite, worker thread', worker: true },
-      ]
-    : [{ kind, label: kind, worker: false }],
+const setups = databaseKinds.flatMap(
+  (kind): { kind: DatabaseKind; label: string; worker: boolean }[] =>
+    kind === 'sqlite'
+      ? [
+          { kind, label: 'sqlite, main connection', worker: false },
+          { kind, label: 'sqlite, worker thread', worker: true },
+        ]
+      : [{ kind, label: kind, worker: false }],
 );
 
 describe.each(setups)('group commit of grades on $label', ({ kind, worker }) => {

@@ -1,7 +1,7 @@
-import { Migrator, sql } from 'kysely';
+import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createDb } from '../src/db/create-db.js';
-import { migrateToLatest, migrations } from '../src/db/migrate.js';
+import { migrateToLatest, migratorFor } from '../src/db/migrate.js';
 import { createTestDatabase, databaseKinds, type TestDatabase } from './helpers/databases.js';
 
 describe.each(databaseKinds)('migrations on %s', (kind) => {
@@ -15,16 +15,7 @@ describe.each(databaseKinds)('migrations on %s', (kind) => {
     database = await createTestDatabase(kind);
     const { db, dialect } = await createDb(database.config);
     try {
-      const schema =
-        dialect === 'postgres'
-          ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]
-              ?.schema
-          : undefined;
-      const migrator = new Migrator({
-        db,
-        provider: { getMigrations: async () => migrations },
-        ...(schema ? { migrationTableSchema: schema } : {}),
-      });
+      const migrator = await migratorFor(db, dialect);
       const { error } = await migrator.migrateTo('20261210T0900_purchases');
       expect(error).toBeUndefined();
       await sql`insert into practice_problems (id, category, seed, question, answer, difficulty, hint, steps)

@@ -9,7 +9,7 @@ import * as practiceAttemptsRowid from './migrations/20261211T0900_practice_atte
 import type { Database } from './schema.js';
 
 /** Listed here (not read from disk) so the same code runs from src under tsx and from dist. */
-export const migrations: Record<string, Migration> = {
+const migrations: Record<string, Migration> = {
   '20261121T1400_initial': initial,
   '20261123T0100_health_probe_order_keys': healthProbeOrderKeys,
   '20261125T0900_practice_problem_mathml': practiceProblemMathml,
@@ -19,22 +19,26 @@ export const migrations: Record<string, Migration> = {
 };
 
 /**
- * Brings the schema up to date. Safe to run from several processes at once (Kysely takes a lock).
- * On PostgreSQL the migration tables are pinned to the current schema: Kysely otherwise finds its
- * tables in any schema of the database and would skip creating them in ours.
+ * The migrator for `db`. On PostgreSQL the migration tables are pinned to the current schema:
+ * Kysely otherwise finds its tables in any schema of the database and would skip creating them in
+ * ours.
  */
-export async function migrateToLatest(db: Kysely<Database>, dialect: Dialect): Promise<void> {
+export async function migratorFor(db: Kysely<Database>, dialect: Dialect): Promise<Migrator> {
   const schema =
     dialect === 'postgres'
       ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]
           ?.schema
       : undefined;
-  const migrator = new Migrator({
+  return new Migrator({
     db,
     provider: { getMigrations: async () => migrations },
     ...(schema ? { migrationTableSchema: schema } : {}),
   });
-  const { error, results } = await migrator.migrateToLatest();
+}
+
+/** Brings the schema up to date. Safe to run from several processes at once (Kysely takes a lock). */
+export async function migrateToLatest(db: Kysely<Database>, dialect: Dialect): Promise<void> {
+  const { error, results } = await (await migratorFor(db, dialect)).migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed`, { cause: error });
