@@ -26,6 +26,13 @@ export const confirmingRow = style({ display: 'flex', alignItems: 'center', gap:
 
 export const cardBadges = style({ display: 'flex', flexWrap: 'wrap', gap: space[2] });
 
+/** Solid brand colour with a tick: a status, unlike the pale level badges beside it. */
+export const ownedBadge = style({
+  gap: space[1],
+  background: vars.color.primary,
+  color: vars.color.primaryText,
+});
+
 export const ownedNote = style({
   color: vars.color.textMuted,
   fontSize: fontSize.small,

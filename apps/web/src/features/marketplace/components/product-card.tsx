@@ -39,7 +39,21 @@ export function ProductCard({
           {product.difficulty}
         </Badge>
         {ownership.owned ? (
-          <Badge tone="success" data-testid="owned-badge">
+          <Badge tone="default" className={styles.ownedBadge} data-testid="owned-badge">
+            <svg
+              aria-hidden="true"
+              focusable="false"
+              width="14"
+              height="14"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="3"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            >
+              <path d="M20 6 9 17l-5-5" />
+            </svg>
             Owned
           </Badge>
         ) : null}
