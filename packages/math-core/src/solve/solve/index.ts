@@ -9,12 +9,12 @@ import { toText } from '../../math/toText';
 import type { MathNode } from '../../math/tree';
 import type { Result } from '../../types';
 import { valueNode, workOut } from '../arithmetic';
+import { type Answered, fromRoots, polynomialEquation, unknownOf } from '../equation';
 import * as E from '../exact';
 import { expandExpression } from '../expression';
 import { logExpression, numericLog } from '../logarithm';
-import { solvePolynomial } from '../polynomial';
 import { SolveStop } from '../rational';
-import { contains, hasVariable, NotExact, variablesOf } from '../reading';
+import { contains, hasVariable, NotExact } from '../reading';
 import { type Solution, solution, step } from '../show';
 import { solveSystem } from '../system';
 import { solveExponential, solveLogarithmic } from '../transcendental';
@@ -63,41 +63,8 @@ const prepare = (text: string): string =>
     .replace(/\s+for\s+[a-z]\s*$/i, '')
     .replace(/\s*[\r\n]+\s*/g, ', ');
 
-const NO_SOLUTION = { linear: 'No solution', other: 'No real solutions' };
-
-/** One-unknown equation outcome as a result. */
-const fromRoots = (
-  kind: SolveKind,
-  method: string,
-  x: string,
-  status: 'roots' | 'none' | 'all',
-  roots: MathNode[],
-  steps: Step[],
-): Omit<SolveResult, 'problem' | 'problemMathml'> => {
-  const solutions = roots.map((r) => solution(eq(variable(x), r), r));
-  const answer =
-    status === 'all'
-      ? 'Every number is a solution'
-      : status === 'none' || solutions.length === 0
-        ? kind === 'linear'
-          ? NO_SOLUTION.linear
-          : NO_SOLUTION.other
-        : solutions.map((s) => s.text).join(' or ');
-  return { kind, method, answer, solutions, steps };
-};
-
-const solveEquation = (
-  left: MathNode,
-  right: MathNode,
-): Omit<SolveResult, 'problem' | 'problemMathml'> => {
-  const names = variablesOf(eq(left, right));
-  if (names.length === 0) throw new SolveStop('unsupported', 'There is no unknown to solve for');
-  if (names.length > 1)
-    throw new SolveStop(
-      'unsupported',
-      'One equation in two unknowns has no single answer: enter two equations separated by a comma',
-    );
-  const x = names[0] as string;
+const solveEquation = (left: MathNode, right: MathNode): Answered => {
+  const x = unknownOf(left, right);
   const both = eq(left, right);
   if (contains(both, (n) => n.type === 'log' && hasVariable(n))) {
     const o = solveLogarithmic(left, right, x);
@@ -107,14 +74,10 @@ const solveEquation = (
     const o = solveExponential(left, right, x);
     return fromRoots('exponential', o.method, x, o.status, o.roots, o.steps);
   }
-  const o = solvePolynomial(left, right, x);
-  return fromRoots(o.kind, o.method, x, o.status, o.roots.map(E.toNode), o.steps);
+  return polynomialEquation(left, right, x);
 };
 
-const dispatch = (
-  tree: MathNode,
-  decimals: boolean,
-): Omit<SolveResult, 'problem' | 'problemMathml'> => {
+const dispatch = (tree: MathNode, decimals: boolean): Answered => {
   if (tree.type === 'list') {
     const equations = tree.items.map((item) => {
       if (item.type !== 'relation' || item.relations.length !== 1 || item.relations[0] !== '=')

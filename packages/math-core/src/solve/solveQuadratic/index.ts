@@ -2,11 +2,13 @@ import { add as addDec, dec, mul as mulDec, neg as negDec, toNumber } from '../.
 import { fail, nonFinite } from '../../_lib/result';
 import { n } from '../../_lib/show';
 import { eq, pow, times, variable } from '../../math/build';
+import { parseMath } from '../../math/parseMath';
 import type { Step } from '../../math/steps';
 import { toText } from '../../math/toText';
 import type { MathNode } from '../../math/tree';
 import type { Result } from '../../types';
-import { type Solution, solve } from '../solve';
+import { type Answered, polynomialEquation, unknownOf } from '../equation';
+import type { Solution } from '../solve';
 
 export interface SolveQuadraticResult {
   /** The equation solved, as text: "x² − 5x + 6 = 0". */
@@ -37,8 +39,12 @@ const quadratic = (a: number, b: number, c: number): MathNode => {
   return node;
 };
 
+/** a·x² + b·x + c = 0 as text, the way a student types it (not exported from the package). */
+export const quadraticText = (a: number, b: number, c: number): string =>
+  toText(eq(quadratic(a, b, c), n(0)));
+
 /**
- * Solves a·x² + b·x + c = 0 exactly with `solve`: by factoring when the roots are rational, by
+ * Solves a·x² + b·x + c = 0 exactly, as `solve` does: by factoring when the roots are rational, by
  * the quadratic formula with a simplified surd otherwise (`x = (3 ± √5)/2`), or says there are no
  * real solutions. Coefficients are read as the decimals they print as (0.5 is exactly 1/2).
  *
@@ -52,15 +58,25 @@ export function solveQuadratic(a: number, b: number, c: number): Result<SolveQua
   const bad = nonFinite({ a, b, c });
   if (bad) return bad;
   if (a === 0) return fail('invalid_value', 'a must not be 0 in a quadratic', 'a');
-  const equation = toText(eq(quadratic(a, b, c), n(0)));
-  const solved = solve(equation);
-  if (!solved.ok)
-    return fail('out_of_range', 'the coefficients are too long to work with exactly', 'a');
-  const { solutions, answer, method, steps, problem } = solved.value;
+  const tooLong = () =>
+    fail('out_of_range', 'the coefficients are too long to work with exactly', 'a');
+  // Read back from its text as `solve` reads it (the same tree, so the same steps), then answered
+  // by `solve`'s own polynomial branch, the one `solve` takes for it: the text has one = sign, no
+  // logarithm and no unknown in an exponent. What fails there is numbers too long to work with.
+  const read = parseMath(quadraticText(a, b, c));
+  if (!read.ok || read.value.type !== 'relation') return tooLong();
+  const [left, right] = read.value.operands as [MathNode, MathNode];
+  let answered: Answered;
+  try {
+    answered = polynomialEquation(left, right, unknownOf(left, right));
+  } catch {
+    return tooLong();
+  }
+  const { solutions, answer, method, steps } = answered;
   return {
     ok: true,
     value: {
-      equation: problem,
+      equation: toText(read.value),
       discriminant: toNumber(
         addDec(mulDec(dec(b), dec(b)), negDec(mulDec(dec(4), mulDec(dec(a), dec(c))))),
       ),

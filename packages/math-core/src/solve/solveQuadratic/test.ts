@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { stepProblems } from '../../../test/solve-steps';
 import { errorOf, unwrap } from '../../_lib/testing';
-import { solveQuadratic } from './index';
+import { solve } from '../solve';
+import { quadraticText, solveQuadratic } from './index';
 
 describe('solveQuadratic', () => {
   it('factors, uses the formula, or finds no real solutions', () => {
@@ -55,5 +56,63 @@ describe('solveQuadratic', () => {
       ),
       { numRuns: 300 },
     );
+  });
+
+  it('answers exactly as `solve` answers the equation as text', () => {
+    const same = (a: number, b: number, c: number): void => {
+      // What solveQuadratic returned when it called solve with this text.
+      const general = solve(quadraticText(a, b, c));
+      const result = solveQuadratic(a, b, c);
+      if (!general.ok) {
+        expect(errorOf(result)).toMatchObject({ code: 'out_of_range', field: 'a' });
+        return;
+      }
+      const { problem, solutions, answer, method, steps } = general.value;
+      const { equation, ...rest } = unwrap(result);
+      expect(equation).toBe(problem);
+      expect(rest).toEqual({ discriminant: rest.discriminant, solutions, answer, method, steps });
+    };
+    const small = fc.integer({ min: -30, max: 30 });
+    const unit = fc.constantFrom(-1, 0, 1);
+    const decimal = fc
+      .tuple(fc.integer({ min: -99_999, max: 99_999 }), fc.integer({ min: 1, max: 6 }))
+      .map(([m, k]) => m / 10 ** k);
+    const large = fc.oneof(
+      fc.integer({ min: -(2 ** 53), max: 2 ** 53 }),
+      fc
+        .tuple(fc.integer({ min: -999, max: 999 }), fc.integer({ min: 15, max: 300 }))
+        .map(([m, e]) => m * 10 ** e),
+      fc.double({ noNaN: true, noDefaultInfinity: true }),
+    );
+    const k = fc.oneof(small, unit, decimal, large);
+    fc.assert(
+      fc.property(
+        k.filter((a) => a !== 0),
+        k,
+        k,
+        (a, b, c) => same(a, b, c),
+      ),
+      { numRuns: 1000 },
+    );
+    // (p·x + q)² = 0: a double root; p²·x² + q² = 0 (p, q ≠ 0): no real roots.
+    fc.assert(
+      fc.property(fc.oneof(small, decimal), fc.oneof(small, decimal), (p, q) => {
+        if (p !== 0) same(p * p, 2 * p * q, q * q);
+        if (p !== 0 && q !== 0) same(p * p, 0, q * q);
+        if (p !== 0) same(-p, 0, 0);
+      }),
+      { numRuns: 300 },
+    );
+    for (const [a, b, c] of [
+      [1, 0, 0],
+      [-1, 0, 0],
+      [1, -5, 6],
+      [-1, 1, -1],
+      [1, 0, -2],
+      [0.5, -1.5, 0.5],
+      [1e21, -1e-7, 5e-324],
+      [Number.MAX_VALUE, 1, 1],
+    ] as const)
+      same(a, b, c);
   });
 });

@@ -1,0 +1,58 @@
+/**
+ * One-unknown equations as `solve` answers them: the unknown they are in, and the answer of a
+ * polynomial equation (linear or quadratic) with its solutions, one-line answer, method and steps.
+ * `solve` and `solveQuadratic` both answer through here, so a quadratic reads the same from either.
+ */
+import { eq, variable } from '../math/build';
+import type { Step } from '../math/steps';
+import type { MathNode } from '../math/tree';
+import * as E from './exact';
+import { solvePolynomial } from './polynomial';
+import { SolveStop } from './rational';
+import { variablesOf } from './reading';
+import { solution } from './show';
+import type { SolveKind, SolveResult } from './solve';
+
+/** A result before the problem's text and MathML are added. */
+export type Answered = Omit<SolveResult, 'problem' | 'problemMathml'>;
+
+const NO_SOLUTION = { linear: 'No solution', other: 'No real solutions' };
+
+/** One-unknown equation outcome as a result. */
+export const fromRoots = (
+  kind: SolveKind,
+  method: string,
+  x: string,
+  status: 'roots' | 'none' | 'all',
+  roots: MathNode[],
+  steps: Step[],
+): Answered => {
+  const solutions = roots.map((r) => solution(eq(variable(x), r), r));
+  const answer =
+    status === 'all'
+      ? 'Every number is a solution'
+      : status === 'none' || solutions.length === 0
+        ? kind === 'linear'
+          ? NO_SOLUTION.linear
+          : NO_SOLUTION.other
+        : solutions.map((s) => s.text).join(' or ');
+  return { kind, method, answer, solutions, steps };
+};
+
+/** The one unknown of left = right; a SolveStop when there is none or more than one. */
+export const unknownOf = (left: MathNode, right: MathNode): string => {
+  const names = variablesOf(eq(left, right));
+  if (names.length === 0) throw new SolveStop('unsupported', 'There is no unknown to solve for');
+  if (names.length > 1)
+    throw new SolveStop(
+      'unsupported',
+      'One equation in two unknowns has no single answer: enter two equations separated by a comma',
+    );
+  return names[0] as string;
+};
+
+/** left = right solved for x as a polynomial equation of degree at most 2. */
+export const polynomialEquation = (left: MathNode, right: MathNode, x: string): Answered => {
+  const o = solvePolynomial(left, right, x);
+  return fromRoots(o.kind, o.method, x, o.status, o.roots.map(E.toNode), o.steps);
+};
