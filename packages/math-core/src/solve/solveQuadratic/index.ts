@@ -23,19 +23,24 @@ export interface SolveQuadraticResult {
   steps: Step[];
 }
 
-/** a·x² + b·x + c as a tree, skipping zero terms and writing 1 and −1 coefficients as signs. */
+/**
+ * a·x² + b·x + c as a tree (a is never 0), skipping zero terms and writing 1 and −1 coefficients as
+ * signs; a negative leading coefficient stays on its number (−2x², not −(2x²)).
+ */
 const quadratic = (a: number, b: number, c: number): MathNode => {
   const x = variable('x');
-  const term = (k: number, body: MathNode | undefined): [number, MathNode] => {
+  const square = pow(x, n(2));
+  let node: MathNode =
+    a === 1 ? square : a === -1 ? { type: 'neg', arg: square } : times(n(a), square);
+  for (const [k, body] of [
+    [b, x],
+    [c, undefined],
+  ] as const) {
+    if (k === 0) continue;
     const size = Math.abs(k);
-    const node = body ? (size === 1 ? body : times(n(size), body)) : n(size);
-    return [k, node];
-  };
-  const terms = [term(a, pow(x, n(2))), term(b, x), term(c, undefined)].filter(([k]) => k !== 0);
-  const [first, ...rest] = terms as [[number, MathNode], ...[number, MathNode][]];
-  let node: MathNode = first[0] < 0 ? { type: 'neg', arg: first[1] } : first[1];
-  for (const [k, body] of rest)
-    node = { type: 'binary', op: k < 0 ? '-' : '+', left: node, right: body };
+    const right = body ? (size === 1 ? body : times(n(size), body)) : n(size);
+    node = { type: 'binary', op: k < 0 ? '-' : '+', left: node, right };
+  }
   return node;
 };
 

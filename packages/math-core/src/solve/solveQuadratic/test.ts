@@ -28,6 +28,16 @@ describe('solveQuadratic', () => {
     });
   });
 
+  it('writes the equation the way a student does, a negative leading coefficient on its number', () => {
+    expect(unwrap(solveQuadratic(-2, -5, 3))).toMatchObject({
+      equation: '−2x² − 5x + 3 = 0',
+      answer: 'x = −3 or x = 1/2',
+    });
+    expect(unwrap(solveQuadratic(-0.5, 1, 0)).equation).toBe('−0.5x² + x = 0');
+    expect(unwrap(solveQuadratic(-1, 2, 3)).equation).toBe('−x² + 2x + 3 = 0');
+    expect(unwrap(solveQuadratic(3, 0, -1)).equation).toBe('3x² − 1 = 0');
+  });
+
   it('finds the roots the quadratic formula gives in floating point, with true steps', () => {
     const k = fc.integer({ min: -30, max: 30 });
     fc.assert(
