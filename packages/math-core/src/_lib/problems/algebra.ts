@@ -84,7 +84,10 @@ const difference: Family = (r) => {
 };
 
 const twoStep: Family = (r) => {
-  const [a, x, b] = [nonZero(r, -9, 9), r.int(-12, 12), nonZero(r, -20, 20)];
+  const drawn = nonZero(r, -9, 9);
+  // A coefficient of 1 would make it a one-step equation ("Divide both sides by 1"): −1 instead.
+  const a = drawn === 1 ? -1 : drawn;
+  const [x, b] = [r.int(-12, 12), nonZero(r, -20, 20)];
   const c = a * x + b;
   return draft({
     question: ask(`${times(a, 'x')}${signed(b)} = ${c}`),

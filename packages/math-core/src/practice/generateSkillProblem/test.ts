@@ -187,6 +187,14 @@ describe('generateSkillProblem', () => {
     expect(pack('exam-prep-bundle')).toBeGreaterThanOrEqual(500);
   }, 60_000);
 
+  it('never divides by 1: a two-step equation keeps its coefficient', () => {
+    for (let seed = 0; seed < 2000; seed++) {
+      const p = unwrap(generateSkillProblem('two-step-equations', seed, { difficulty: 'Easy' }));
+      expect(p.explanation.map((s) => s.note)).not.toContain('Divide both sides by 1');
+      expect(p.question).not.toMatch(/: x [+-]/);
+    }
+  });
+
   it('gives the examples the README shows', () => {
     const p = unwrap(generateSkillProblem('two-step-equations', 3, { difficulty: 'Easy' }));
     expect(p.question).toBe('Solve for x: -9x - 18 = -9');
