@@ -1,3 +1,4 @@
+import { ProductList, WireFormatError } from '@mathtools/contracts/checks';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiRequest, getQueryFn, userMessage } from './api';
 
@@ -32,6 +33,23 @@ describe('apiRequest', () => {
     mockFetch(Response.json({ n: 2 }));
     const schema = { parse: (v: unknown) => ({ doubled: (v as { n: number }).n * 2 }) };
     await expect(apiRequest('/api/z', { schema })).resolves.toEqual({ doubled: 4 });
+  });
+
+  it("rejects a 2xx body without the contract's shape (the query's error state, not a wrong display)", async () => {
+    const product = {
+      id: 'calculus-pack',
+      title: 'Calculus',
+      description: 'Limits',
+      difficulty: 'Advanced',
+      features: [],
+      price: 19.99,
+    };
+    mockFetch(Response.json([product]));
+    await expect(apiRequest('/api/p', { schema: ProductList })).resolves.toEqual([product]);
+    mockFetch(Response.json([{ ...product, price: '19.99' }]));
+    await expect(apiRequest('/api/p', { schema: ProductList })).rejects.toThrow(WireFormatError);
+    mockFetch(Response.json({ products: [product] }));
+    await expect(apiRequest('/api/p', { schema: ProductList })).rejects.toThrow(WireFormatError);
   });
 
   it('turns a non-2xx answer into "status: body" and exposes the server message', async () => {

@@ -5,10 +5,11 @@
  * - turns a non-2xx answer into an `ApiError` whose message is `${status}: ${body or statusText}`,
  *   exposing the server's `error.code` / `error.message` when the body has the contracts'
  *   `{ error: { code, message } }` shape;
- * - parses a 2xx JSON answer with the zod schema from @mathtools/contracts it is given.
+ * - parses a 2xx JSON answer with the schema it is given (in the browser, a zod-free check from
+ *   `@mathtools/contracts/checks`), so an answer of the wrong shape rejects like a failed call.
  */
 
-/** Anything with zod's `parse` (kept structural so this file does not pull zod in). */
+/** Anything with a `parse` that returns the value or throws (a contracts check or a zod schema). */
 export type Schema<T> = { parse: (input: unknown) => T };
 
 export class ApiError extends Error {

@@ -9,7 +9,7 @@ import { apiRequest } from '../../../lib/api';
 export async function createPaymentIntent(
   body: PaymentIntentRequest,
 ): Promise<PaymentIntentResponse> {
-  const { apiPaths, PaymentIntentResponse } = await import('@mathtools/contracts');
+  const { apiPaths, PaymentIntentResponse } = await import('@mathtools/contracts/checks');
   return apiRequest(apiPaths.paymentIntent, {
     method: 'POST',
     data: body,

@@ -7,7 +7,7 @@ export async function getCatalogItem(
   productId: string,
   signal?: AbortSignal,
 ): Promise<CatalogItem> {
-  const { apiPaths, CatalogItem } = await import('@mathtools/contracts');
+  const { apiPaths, CatalogItem } = await import('@mathtools/contracts/checks');
   return apiRequest(apiPaths.catalogItem(productId), {
     schema: CatalogItem,
     ...(signal ? { signal } : {}),

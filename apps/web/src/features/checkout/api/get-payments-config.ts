@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api';
 
 /** GET /api/payments/config: `publishableKey` null means card payments are not configured. */
 export async function getPaymentsConfig(signal?: AbortSignal): Promise<PaymentsConfig> {
-  const { apiPaths, PaymentsConfig } = await import('@mathtools/contracts');
+  const { apiPaths, PaymentsConfig } = await import('@mathtools/contracts/checks');
   return apiRequest(apiPaths.paymentsConfig, {
     schema: PaymentsConfig,
     ...(signal ? { signal } : {}),

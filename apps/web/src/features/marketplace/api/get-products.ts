@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api';
 
 /** GET /api/marketplace/products: the premium packs, in the server's order. */
 export async function getProducts(signal?: AbortSignal): Promise<Product[]> {
-  const { apiPaths, ProductList } = await import('@mathtools/contracts');
+  const { apiPaths, ProductList } = await import('@mathtools/contracts/checks');
   return apiRequest(apiPaths.products, { schema: ProductList, ...(signal ? { signal } : {}) });
 }
 

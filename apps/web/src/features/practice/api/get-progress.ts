@@ -7,7 +7,7 @@ export async function getProgress(
   category: PracticeCategory,
   signal?: AbortSignal,
 ): Promise<Progress> {
-  const { apiPaths, Progress } = await import('@mathtools/contracts');
+  const { apiPaths, Progress } = await import('@mathtools/contracts/checks');
   return apiRequest(apiPaths.progress(category), {
     schema: Progress,
     ...(signal ? { signal } : {}),

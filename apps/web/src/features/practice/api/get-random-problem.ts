@@ -7,7 +7,7 @@ export async function getRandomProblem(
   category: PracticeCategory,
   signal?: AbortSignal,
 ): Promise<PracticeProblem> {
-  const { apiPaths, PracticeProblem } = await import('@mathtools/contracts');
+  const { apiPaths, PracticeProblem } = await import('@mathtools/contracts/checks');
   return apiRequest(apiPaths.randomProblem(category), {
     schema: PracticeProblem,
     ...(signal ? { signal } : {}),

@@ -16,7 +16,7 @@ export const toastProgressFailed = () =>
  * resets the streak), so the page never writes progress itself.
  */
 export async function gradeAnswer(body: GradeRequest): Promise<GradeResponse> {
-  const { apiPaths, GradeResponse } = await import('@mathtools/contracts');
+  const { apiPaths, GradeResponse } = await import('@mathtools/contracts/checks');
   return apiRequest(apiPaths.grade, { method: 'POST', data: body, schema: GradeResponse });
 }
 

@@ -14,7 +14,7 @@ const withSignal = (signal?: AbortSignal) => (signal ? { signal } : {});
 
 /** GET /api/practice/skills: every skill with this visitor's progress, and how many are due. */
 export async function getSkills(signal?: AbortSignal): Promise<SkillList> {
-  const { apiPaths, SkillList } = await import('@mathtools/contracts');
+  const { apiPaths, SkillList } = await import('@mathtools/contracts/checks');
   return apiRequest(apiPaths.skills, { schema: SkillList, ...withSignal(signal) });
 }
 
@@ -33,7 +33,7 @@ export async function getSkillProblem(
   skillId: string,
   signal?: AbortSignal,
 ): Promise<SkillProblem> {
-  const { apiPaths, SkillProblem } = await import('@mathtools/contracts');
+  const { apiPaths, SkillProblem } = await import('@mathtools/contracts/checks');
   return apiRequest(apiPaths.skillProblem(skillId), {
     schema: SkillProblem,
     ...withSignal(signal),
@@ -55,7 +55,7 @@ export function useSkillProblem(skillId: string, session: number, round: number)
 
 /** POST /api/practice/skills/{id}/hint: the server records the level, which lowers the credit. */
 export async function getSkillHint(skillId: string, body: SkillHintRequest): Promise<SkillHint> {
-  const { apiPaths, SkillHint } = await import('@mathtools/contracts');
+  const { apiPaths, SkillHint } = await import('@mathtools/contracts/checks');
   return apiRequest(apiPaths.skillHint(skillId), { method: 'POST', data: body, schema: SkillHint });
 }
 
@@ -71,7 +71,7 @@ export async function gradeSkillAnswer(
   skillId: string,
   body: SkillGradeRequest,
 ): Promise<SkillGradeResponse> {
-  const { apiPaths, SkillGradeResponse } = await import('@mathtools/contracts');
+  const { apiPaths, SkillGradeResponse } = await import('@mathtools/contracts/checks');
   return apiRequest(apiPaths.skillGrade(skillId), {
     method: 'POST',
     data: body,
@@ -91,7 +91,7 @@ export function useGradeSkillAnswer(skillId: string) {
 
 /** GET /api/practice/review: the problems of the skills due, interleaved. */
 export async function getReviewSession(signal?: AbortSignal): Promise<ReviewSession> {
-  const { apiPaths, ReviewSession } = await import('@mathtools/contracts');
+  const { apiPaths, ReviewSession } = await import('@mathtools/contracts/checks');
   return apiRequest(apiPaths.review, { schema: ReviewSession, ...withSignal(signal) });
 }
 

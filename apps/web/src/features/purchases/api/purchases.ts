@@ -17,7 +17,7 @@ const withSignal = (signal?: AbortSignal) => (signal ? { signal } : {});
 
 /** GET /api/purchases: what this visitor owns (packs, plan) and its restore code. */
 export async function getPurchases(signal?: AbortSignal): Promise<Purchases> {
-  const { apiPaths, Purchases } = await import('@mathtools/contracts');
+  const { apiPaths, Purchases } = await import('@mathtools/contracts/checks');
   return apiRequest(apiPaths.purchases, { schema: Purchases, ...withSignal(signal) });
 }
 
@@ -46,7 +46,7 @@ export function storePurchases(queryClient: QueryClient, purchases: Purchases): 
  * payment stands and, once it has succeeded, grants it (the same step the webhook runs).
  */
 export async function confirmPurchase(paymentIntentId: string): Promise<PurchaseConfirmResponse> {
-  const { apiPaths, PurchaseConfirmResponse } = await import('@mathtools/contracts');
+  const { apiPaths, PurchaseConfirmResponse } = await import('@mathtools/contracts/checks');
   return apiRequest(apiPaths.purchaseConfirm, {
     method: 'POST',
     data: { paymentIntentId },
@@ -56,7 +56,7 @@ export async function confirmPurchase(paymentIntentId: string): Promise<Purchase
 
 /** POST /api/purchases/restore: attaches the code's purchases to this browser. */
 export async function restorePurchases(body: RestoreRequest): Promise<Purchases> {
-  const { apiPaths, Purchases } = await import('@mathtools/contracts');
+  const { apiPaths, Purchases } = await import('@mathtools/contracts/checks');
   return apiRequest(apiPaths.purchaseRestore, { method: 'POST', data: body, schema: Purchases });
 }
 
@@ -71,7 +71,7 @@ export function useRestorePurchases() {
 
 /** POST /api/purchases/trial: 7 days of Pro (with one pack) or Master, once per visitor. */
 export async function startTrial(body: TrialRequest): Promise<Purchases> {
-  const { apiPaths, Purchases } = await import('@mathtools/contracts');
+  const { apiPaths, Purchases } = await import('@mathtools/contracts/checks');
   return apiRequest(apiPaths.purchaseTrial, { method: 'POST', data: body, schema: Purchases });
 }
 
