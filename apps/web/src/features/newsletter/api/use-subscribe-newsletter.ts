@@ -6,7 +6,7 @@ type Callbacks = { onSuccess?: () => void; onError?: (error: unknown) => void };
 /**
  * The newsletter form sits in the footer of every page, so this hook is part of every first
  * load. To keep that under budget (≤ 110 KB gzip for /) it uses neither TanStack Query nor a
- * static import of the fetcher (which pulls in @mathtools/contracts → zod, ~20 KB gzip): the
+ * static import of the fetcher (which pulls in @mathtools/contracts → zod, ~25 KB gzip): the
  * fetcher loads on first submit. Same shape as a `useMutation` result, for the callers' sake.
  */
 export function useSubscribeNewsletter() {
