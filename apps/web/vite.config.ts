@@ -1,7 +1,55 @@
 import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin, runnerImport } from 'vite';
+
+const mathCore = fileURLToPath(new URL('../../packages/math-core/src/index.ts', import.meta.url));
+
+/** A value written as a JavaScript literal; anything that is not plain data is refused. */
+function literal(value: unknown, at: string): string {
+  if (value === undefined) return 'undefined';
+  if (typeof value === 'number') return Object.is(value, -0) ? '-0' : String(value);
+  if (value === null || typeof value === 'string' || typeof value === 'boolean') {
+    return JSON.stringify(value);
+  }
+  if (Array.isArray(value)) return `[${value.map((v, i) => literal(v, `${at}[${i}]`)).join(',')}]`;
+  if (typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+    const entries = Object.entries(value).map(
+      ([k, v]) => `${JSON.stringify(k)}:${literal(v, `${at}.${k}`)}`,
+    );
+    return `{${entries.join(',')}}`;
+  }
+  throw new Error(`${at} is not plain data (${typeof value})`);
+}
+
+/**
+ * The tool pages' examples (`features/tools/pages/*-examples.ts`) are worked out by math-core and
+ * each statement of the page is parsed and checked true. That runs once, when the client is built:
+ * the module is run here and the browser gets its exports as data, so a page no longer ships
+ * math-core's parser, checker and typesetter (~7 KB gzip) only to redo it on load. A false
+ * example still fails the build (this run and the SSR prerender, which runs the module itself)
+ * and the unit tests (which import the module). An export that is not data (a helper function)
+ * is left out, so importing one from a page fails the client build.
+ */
+function prebuiltExamples(): Plugin {
+  return {
+    name: 'mathtools:prebuilt-examples',
+    apply: 'build',
+    async load(id) {
+      if (this.environment.config.consumer !== 'client') return null;
+      if (!/\/features\/tools\/pages\/[^/]+-examples\.ts$/.test(id)) return null;
+      const { module } = await runnerImport<Record<string, unknown>>(id, {
+        configFile: false,
+        logLevel: 'error',
+        resolve: { alias: { '@mathtools/math-core': mathCore } },
+      });
+      const exports = Object.entries(module).filter(([, value]) => typeof value !== 'function');
+      return exports
+        .map(([name, value]) => `export const ${name} = ${literal(value, name)};`)
+        .join('\n');
+    },
+  };
+}
 
 /**
  * Canonical links, Open Graph URLs and the sitemap use PUBLIC_ORIGIN, read once at build time
@@ -11,15 +59,13 @@ import { defineConfig } from 'vite';
 const publicOrigin = (process.env.PUBLIC_ORIGIN ?? 'http://localhost:3000').replace(/\/+$/, '');
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [react(), vanillaExtractPlugin(), prebuiltExamples()],
   resolve: {
     alias: {
       // math-core is bundled from its TypeScript modules, not its one-file dist: Rollup can then
       // give each route only the functions it uses. From the dist file, every route that used one
       // calculator loaded the union of all the functions the app uses (the solver included).
-      '@mathtools/math-core': fileURLToPath(
-        new URL('../../packages/math-core/src/index.ts', import.meta.url),
-      ),
+      '@mathtools/math-core': mathCore,
     },
   },
   define: {
