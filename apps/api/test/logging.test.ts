@@ -6,68 +6,62 @@ import { cookieHeader, json, testConfig } from './helpers/app.js';
 import { createTestDatabase, type TestDatabase } from './helpers/databases.js';
 import { useFakeStripe } from './helpers/fake-stripe.js';
 
-describe('logs', () => {
-  const lines: Record<string, unknown>[] = [];
+/** A test app on a fresh SQLite database whose log lines (info and up) are collected in `lines`. */
+function useLoggedApp(overrides: () => Parameters<typeof testConfig>[1] = () => ({})) {
+  const t = {
+    lines: [] as Record<string, unknown>[],
+    app: undefined as unknown as Awaited<ReturnType<typeof buildApp>>,
+  };
   let database: TestDatabase;
-  let app: Awaited<ReturnType<typeof buildApp>>;
   beforeAll(async () => {
     database = await createTestDatabase('sqlite');
     const stream = new PassThrough();
     stream.on('data', (chunk: Buffer) => {
-      for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line));
+      for (const line of chunk.toString().split('\n').filter(Boolean))
+        t.lines.push(JSON.parse(line));
     });
-    app = await buildApp(testConfig(database.config, { logLevel: 'info' }), { stream });
+    t.app = await buildApp(testConfig(database.config, { logLevel: 'info', ...overrides() }), {
+      stream,
+    });
   });
   afterAll(async () => {
-    await app.close();
+    await t.app.close();
     await database.cleanup();
   });
+  return t;
+}
+
+describe('logs', () => {
+  const t = useLoggedApp();
 
   it('are JSON lines with the request id, and never hold a full email or the cookie', async () => {
-    const first = await app.inject({ method: 'GET', url: apiPaths.progress('algebra') });
+    const first = await t.app.inject({ method: 'GET', url: apiPaths.progress('algebra') });
     const cookie = first.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
-    const newsletter = await app.inject({
+    const newsletter = await t.app.inject({
       method: 'POST',
       url: apiPaths.newsletter,
       ...json({ email: 'ada.lovelace@example.com' }, { cookie }),
     });
-    await app.inject({
+    await t.app.inject({
       method: 'POST',
       url: apiPaths.contact,
       ...json({ name: 'Ada', email: 'ada.lovelace@example.com', subject: 's', message: 'm' }),
     });
-    const text = JSON.stringify(lines);
+    const text = JSON.stringify(t.lines);
     expect(text).not.toContain('ada.lovelace@example.com');
     expect(text).toContain('a***@example.com');
     expect(text).not.toContain(first.cookies[0]?.value ?? 'missing');
     const requestId = newsletter.headers['x-request-id'];
-    expect(lines.filter((l) => l.reqId === requestId).length).toBeGreaterThanOrEqual(2);
+    expect(t.lines.filter((l) => l.reqId === requestId).length).toBeGreaterThanOrEqual(2);
   });
 });
 
 describe('purchase logs', () => {
   const stripe = useFakeStripe('whsec_logging_secret');
-  const lines: Record<string, unknown>[] = [];
-  let database: TestDatabase;
-  let app: Awaited<ReturnType<typeof buildApp>>;
-  beforeAll(async () => {
-    database = await createTestDatabase('sqlite');
-    const stream = new PassThrough();
-    stream.on('data', (chunk: Buffer) => {
-      for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line));
-    });
-    app = await buildApp(
-      testConfig(database.config, { logLevel: 'info', stripe: stripe.config() }),
-      { stream },
-    );
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.cleanup();
-  });
+  const t = useLoggedApp(() => ({ stripe: stripe.config() }));
 
   it('name the order, product, visitor and account of each order and grant, never the restore code', async () => {
-    const intent = await app.inject({
+    const intent = await t.app.inject({
       method: 'POST',
       url: apiPaths.paymentIntent,
       ...json({ productId: 'pro', amount: 9.99, packId: 'geometry-essentials' }),
@@ -76,7 +70,7 @@ describe('purchase logs', () => {
     const cookie = cookieHeader(intent);
     const pi = String(intent.json().clientSecret).replace(/_secret_fake$/, '');
     await stripe.fake.confirm(pi);
-    const confirmed = await app.inject({
+    const confirmed = await t.app.inject({
       method: 'POST',
       url: apiPaths.purchaseConfirm,
       ...json({ paymentIntentId: pi }, { cookie }),
@@ -84,8 +78,8 @@ describe('purchase logs', () => {
     expect(confirmed.json().status).toBe('succeeded');
     const { restoreCode } = confirmed.json().purchases;
 
-    const created = lines.find((l) => l.msg === 'order created: payment intent pending');
-    const order = await app.db
+    const created = t.lines.find((l) => l.msg === 'order created: payment intent pending');
+    const order = await t.app.db
       .selectFrom('orders')
       .select(['id', 'visitor_id', 'account_id'])
       .where('payment_intent_id', '=', pi)
@@ -98,12 +92,12 @@ describe('purchase logs', () => {
       accountId: order.account_id,
       paymentIntentId: pi,
     });
-    expect(lines.find((l) => l.msg === 'order paid')).toMatchObject({
+    expect(t.lines.find((l) => l.msg === 'order paid')).toMatchObject({
       orderId: order.id,
       productId: 'pro',
       accountId: order.account_id,
     });
-    expect(lines.find((l) => l.msg === 'grant: purchase fulfilled')).toMatchObject({
+    expect(t.lines.find((l) => l.msg === 'grant: purchase fulfilled')).toMatchObject({
       orderId: order.id,
       productId: 'pro',
       packId: 'geometry-essentials',
@@ -112,7 +106,7 @@ describe('purchase logs', () => {
       source: 'purchase',
       expiresAt: expect.any(String),
     });
-    const text = JSON.stringify(lines);
+    const text = JSON.stringify(t.lines);
     expect(restoreCode).toBeTruthy();
     expect(text).not.toContain(restoreCode);
     expect(text).not.toContain('secret_fake');
