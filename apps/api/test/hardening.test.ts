@@ -5,14 +5,13 @@
  */
 import { connect } from 'node:net';
 import { apiPaths, ErrorBody, PaymentIntentResponse } from '@mathtools/contracts';
-import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { signatureTimestamp } from '../src/routes/api/stripe/index.js';
 import { cookieHeader, json, testConfig, useTestApp } from './helpers/app.js';
 import { createTestDatabase, databaseKinds } from './helpers/databases.js';
 import { expectError } from './helpers/expect.js';
-import { useFakeStripe } from './helpers/fake-stripe.js';
+import { postSignedWebhook, useFakeStripe } from './helpers/fake-stripe.js';
 
 const WEBHOOK_SECRET = 'whsec_hardening';
 const stripe = useFakeStripe(WEBHOOK_SECRET);
@@ -65,19 +64,7 @@ describe.each(databaseKinds)('hardening on %s', (kind) => {
       data: { object: {} },
     });
     const send = (timestamp: number) =>
-      t.app.inject({
-        method: 'POST',
-        url: apiPaths.stripeWebhook,
-        headers: {
-          'content-type': 'application/json',
-          'stripe-signature': Stripe.webhooks.generateTestHeaderString({
-            payload,
-            secret: WEBHOOK_SECRET,
-            timestamp,
-          }),
-        },
-        payload,
-      });
+      postSignedWebhook(t.app, payload, WEBHOOK_SECRET, { timestamp });
     const now = Math.floor(Date.now() / 1000);
     expectError(await send(now + 24 * 3600), 400, 'invalid_signature', 'stripe-signature');
     expectError(await send(now + 400), 400, 'invalid_signature', 'stripe-signature');

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { json, useTestApp } from './helpers/app.js';
 import { databaseKinds } from './helpers/databases.js';
 import { expectError } from './helpers/expect.js';
-import { useFakeStripe } from './helpers/fake-stripe.js';
+import { postSignedWebhook, useFakeStripe } from './helpers/fake-stripe.js';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
 const stripe = useFakeStripe(WEBHOOK_SECRET);
@@ -164,15 +164,8 @@ describe.each(databaseKinds)('payments on %s', (kind) => {
       secret = WEBHOOK_SECRET,
       headers: Record<string, string> = {},
     ) =>
-      t.app.inject({
-        method: 'POST',
-        url: apiPaths.stripeWebhook,
-        headers: {
-          'content-type': 'application/json; charset=utf-8',
-          'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret }),
-          ...headers,
-        },
-        payload,
+      postSignedWebhook(t.app, payload, secret, {
+        headers: { 'content-type': 'application/json; charset=utf-8', ...headers },
       });
     async function pendingIntentId(): Promise<string> {
       const res = PaymentIntentResponse.parse(

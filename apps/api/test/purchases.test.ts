@@ -11,14 +11,13 @@ import {
   TRIAL_DAYS,
 } from '@mathtools/contracts';
 import { listSkills } from '@mathtools/math-core';
-import Stripe from 'stripe';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fulfil } from '../src/services/fulfilment.js';
 import { DECLINED_PAYMENT_METHOD } from '../src/testing/fake-stripe.js';
 import { cookieHeader, json, useTestApp } from './helpers/app.js';
 import { databaseKinds } from './helpers/databases.js';
 import { expectError } from './helpers/expect.js';
-import { useFakeStripe } from './helpers/fake-stripe.js';
+import { postSignedWebhook, useFakeStripe } from './helpers/fake-stripe.js';
 
 const WEBHOOK_SECRET = 'whsec_purchases_secret';
 const stripe = useFakeStripe(WEBHOOK_SECRET);
@@ -86,18 +85,7 @@ describe.each(databaseKinds)('purchases on %s', (kind) => {
       type,
       data: { object: intent },
     });
-    return t.app.inject({
-      method: 'POST',
-      url: apiPaths.stripeWebhook,
-      headers: {
-        'content-type': 'application/json',
-        'stripe-signature': Stripe.webhooks.generateTestHeaderString({
-          payload,
-          secret: WEBHOOK_SECRET,
-        }),
-      },
-      payload,
-    });
+    return postSignedWebhook(t.app, payload, WEBHOOK_SECRET);
   }
   const confirm = (cookie: string, pi: string) =>
     post(cookie, apiPaths.purchaseConfirm, { paymentIntentId: pi });

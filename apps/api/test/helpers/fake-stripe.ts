@@ -1,3 +1,6 @@
+import { apiPaths } from '@mathtools/contracts';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import Stripe from 'stripe';
 import { afterAll, beforeAll } from 'vitest';
 import type { StripeConfig } from '../../src/env.js';
 import { type FakeStripe, startFakeStripe } from '../../src/testing/fake-stripe.js';
@@ -23,4 +26,27 @@ export function useFakeStripe(webhookSecret: string) {
     await holder.fake.close();
   });
   return holder;
+}
+
+/** POSTs `payload` to the webhook route signed with `secret` as Stripe signs it (at `timestamp`, seconds). */
+export function postSignedWebhook(
+  app: FastifyInstance,
+  payload: string,
+  secret: string,
+  options: { timestamp?: number; headers?: Record<string, string> } = {},
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: 'POST',
+    url: apiPaths.stripeWebhook,
+    headers: {
+      'content-type': 'application/json',
+      'stripe-signature': Stripe.webhooks.generateTestHeaderString({
+        payload,
+        secret,
+        ...(options.timestamp === undefined ? {} : { timestamp: options.timestamp }),
+      }),
+      ...options.headers,
+    },
+    payload,
+  });
 }
