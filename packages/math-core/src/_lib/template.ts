@@ -85,3 +85,65 @@ export const fillStep = (
   }
   return { note: template.note, text: t, mathml: m };
 };
+
+/**
+ * The template with some slots filled once, for numbers shared by many calls (a log's base):
+ * `numbers[i]` undefined leaves slot i open, and the open slots keep their order. Filling the
+ * result gives the same step as filling the whole template with every number.
+ */
+export const partialTemplate = (
+  template: StepTemplate,
+  numbers: readonly (string | undefined)[],
+  texts: readonly (string | undefined)[] = numbers,
+): StepTemplate => {
+  const text: string[] = [];
+  const mathml: string[] = [];
+  let t = template.text[0]!;
+  let m = template.mathml[0]!;
+  for (let i = 0; i < numbers.length; i++) {
+    const number = numbers[i];
+    if (number === undefined) {
+      text.push(t);
+      mathml.push(m);
+      t = template.text[i + 1]!;
+      m = template.mathml[i + 1]!;
+    } else {
+      t = t + texts[i]! + template.text[i + 1]!;
+      m = m + number + template.mathml[i + 1]!;
+    }
+  }
+  text.push(t);
+  mathml.push(m);
+  return { note: template.note, text, mathml };
+};
+
+/** `fillStep` of a template without slots. */
+export const fill0 = ({ note, text, mathml }: StepTemplate): Step => ({
+  note,
+  text: text[0]!,
+  mathml: mathml[0]!,
+});
+
+/** `fillStep` of a template of one slot, without the arrays (a hot path calls it). */
+export const fill1 = (
+  { note, text, mathml }: StepTemplate,
+  number: string,
+  shown: string = number,
+): Step => ({
+  note,
+  text: text[0]! + shown + text[1]!,
+  mathml: mathml[0]! + number + mathml[1]!,
+});
+
+/** `fillStep` of a template of two slots, without the arrays (a hot path calls it). */
+export const fill2 = (
+  { note, text, mathml }: StepTemplate,
+  first: string,
+  second: string,
+  firstShown: string = first,
+  secondShown: string = second,
+): Step => ({
+  note,
+  text: text[0]! + firstShown + text[1]! + secondShown + text[2]!,
+  mathml: mathml[0]! + first + mathml[1]! + second + mathml[2]!,
+});

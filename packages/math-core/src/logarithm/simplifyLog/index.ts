@@ -2,7 +2,15 @@ import { dec, quotient, round, toFixed, toNumber } from '../../_lib/decimal';
 import { type Fraction, fractionOf, gcd, perfectPower } from '../../_lib/rational';
 import { fail, nonFinite } from '../../_lib/result';
 import { n } from '../../_lib/show';
-import { fillStep, stepTemplate } from '../../_lib/template';
+import {
+  fill0,
+  fill1,
+  fill2,
+  fillStep,
+  partialTemplate,
+  type StepTemplate,
+  stepTemplate,
+} from '../../_lib/template';
 import { chain, eq, frac, ln, log, pow, variable } from '../../math/build';
 import { type Step, step } from '../../math/steps';
 import type { MathNode, MathRelation } from '../../math/tree';
@@ -316,20 +324,89 @@ const render = () => {
 };
 let templates: ReturnType<typeof render> | undefined;
 
+/** Everything about a base that does not depend on the value: its numbers and its steps. */
+interface BaseSteps {
+  /** ln of the base's root, and the root and its exponent: 8 = 2³. */
+  lnRoot: number;
+  root: number;
+  k: number;
+  rootText: string;
+  kText: string;
+  /** The base's digits, spelled as the log's subscript. */
+  script: string;
+  /** The steps with the base filled in; the value and the numbers that come from it left open. */
+  problem: StepTemplate;
+  lnb: StepTemplate;
+  divide: StepTemplate;
+  equal: StepTemplate;
+  approximate: StepTemplate;
+  power: StepTemplate;
+  value: StepTemplate;
+  ratio: StepTemplate[];
+}
+
+/**
+ * Per base, built on first use: a cache of what depends on the base alone, bounded (emptied when
+ * full) so that a caller going through many bases keeps its memory.
+ */
+const bases = new Map<number, BaseSteps | null>();
+const MAX_BASES = 1024;
+
+/** The base's steps, or null when its ln is in doubt at four decimals (the exact path then). */
+const baseSteps = (base: number): BaseSteps | null => {
+  let entry = bases.get(base);
+  if (entry !== undefined) return entry;
+  const lnBase = Math.log(base);
+  const lb = lnText(lnBase);
+  entry = null;
+  if (lb !== undefined) {
+    templates ??= render();
+    const t = templates;
+    const root = integerPower(base, lnBase);
+    const k = exponent;
+    const bt = `${base}`;
+    const script = sub.script(bt);
+    const [rootText, kText] = [`${root}`, `${k}`];
+    const open = undefined;
+    entry = {
+      lnRoot: Math.log(root),
+      root,
+      k,
+      rootText,
+      kText,
+      script,
+      problem: partialTemplate(t.problem, [bt, open], [script, open]),
+      lnb: partialTemplate(t.lnb, [bt, lb]),
+      divide: partialTemplate(t.divide, [open, bt, open, lb]),
+      equal: partialTemplate(t.equal, [bt, open, open], [script, open, open]),
+      approximate: partialTemplate(t.approximate, [bt, open, open], [script, open, open]),
+      power: partialTemplate(t.base, [bt, rootText, kText], [bt, rootText, sup.script(kText)]),
+      value: partialTemplate(t.value, [open, rootText, open]),
+      ratio: t.ratio.map((r, i) => {
+        const rest = Array.from({ length: i + 2 }, () => open);
+        return partialTemplate(r, [bt, ...rest], [script, ...rest]);
+      }),
+    };
+  }
+  if (bases.size >= MAX_BASES) bases.clear();
+  bases.set(base, entry);
+  return entry;
+};
+
 /**
  * simplifyLog for whole numbers base ≥ 2 and value ≥ 2 on doubles, or undefined when a number
  * would leave what doubles hold exactly (the caller then takes the BigInt path).
  */
 const integerLog = (base: number, value: number): Result<SimplifyLogResult> | undefined => {
+  const b = baseSteps(base);
+  if (b === null) return undefined;
   const lnValue = Math.log(value);
-  const lnBase = Math.log(base);
-  const rb = integerPower(base, lnBase);
-  const kb = exponent;
   // log_b(x) is rational exactly when x is a power of b's root (that root is no perfect power,
-  // so x = rb^kx is then x's own root and exponent).
-  const power = lnValue / Math.log(rb);
+  // so x = root^kx is then x's own root and exponent).
+  const power = lnValue / b.lnRoot;
   const kx = Math.round(power);
-  const exact = Math.abs(power - kx) < 1e-6 && powerUpTo(rb, kx, value) === value;
+  const kb = b.k;
+  const exact = Math.abs(power - kx) < 1e-6 && powerUpTo(b.root, kx, value) === value;
   const g = exact ? gcdOf(kx, kb) : 1;
   const numerator = kx / g;
   const denominator = kb / g;
@@ -338,51 +415,39 @@ const integerLog = (base: number, value: number): Result<SimplifyLogResult> | un
     // numerator/denominator to 4 decimals, half away from zero, exactly (numerator ≤ 53).
     units = Math.floor((numerator * 10000) / denominator);
     if (2 * (numerator * 10000 - units * denominator) >= denominator) units++;
-  } else units = roundedUnits(lnValue / lnBase);
+  } else units = roundedUnits(lnValue / Math.log(base));
   const lx = lnText(lnValue);
-  const lb = lnText(lnBase);
-  if (units === undefined || lx === undefined || lb === undefined) return undefined;
-  templates ??= render();
-  const t = templates;
+  if (units === undefined || lx === undefined) return undefined;
+  const t = templates!;
   const vt = `${value}`;
-  const bt = `${base}`;
-  const baseText = sub.script(bt);
   const answerText = decimalText(units);
   const result: SimplifyLogResult = {
     answer: units / 10000,
     formatted: decimalText(units, true),
     steps: [
-      fillStep(t.problem, [bt, vt], [baseText, vt]),
-      fillStep(t.formula, []),
-      fillStep(t.lnx, [vt, lx]),
-      fillStep(t.lnb, [bt, lb]),
-      fillStep(t.divide, [vt, bt, lx, lb]),
-      fillStep(
-        exact && (kx * 10000) % kb === 0 ? t.equal : t.approximate,
-        [bt, vt, answerText],
-        [baseText, vt, answerText],
-      ),
+      fill1(b.problem, vt),
+      fill0(t.formula),
+      fill2(t.lnx, vt, lx),
+      fill0(b.lnb),
+      fill2(b.divide, vt, lx),
+      fill2(exact && (kx * 10000) % kb === 0 ? b.equal : b.approximate, vt, answerText),
     ],
   };
   if (exact) {
     const top = `${kx}`;
-    const k = `${kb}`;
     // The last line: log_b(x) = top/k, then = numerator/denominator when that is lower.
-    const last = [bt, vt, top];
-    if (kb !== 1) last.push(k);
+    const last = [vt, top];
+    if (kb !== 1) last.push(b.kText);
     if (kb !== denominator) last.push(`${numerator}`);
     if (kb !== denominator && denominator !== 1) last.push(`${denominator}`);
-    const root = `${rb}`;
-    const lastTexts = last.slice();
-    lastTexts[0] = baseText;
     result.exact = {
       numerator,
       denominator,
       text: denominator === 1 ? `${numerator}` : `${numerator}/${denominator}`,
       steps: [
-        fillStep(t.base, [bt, root, k], [bt, root, sup.script(k)]),
-        fillStep(t.value, [vt, root, top], [vt, root, sup.script(top)]),
-        fillStep(t.ratio[last.length - 3]!, last, lastTexts),
+        fill0(b.power),
+        fill2(b.value, vt, top, vt, sup.script(top)),
+        fillStep(b.ratio[last.length - 2]!, last),
       ],
     };
   }

@@ -235,4 +235,22 @@ describe('simplifyLog on whole numbers', () => {
       { numRuns: 2000 },
     );
   });
+
+  it('gives the same result from the per-base cache, hit, missed or emptied', () => {
+    // Many values per base (cache hits), then more bases than the cache holds (it is emptied),
+    // then the first bases again.
+    const check = (base: number, value: number) => {
+      expect(simplifyLog(base, value)).toEqual({ ok: true, value: logExactly(base, value) });
+    };
+    const few = fc.tuple(fc.constantFrom(2, 3, 4, 8, 10, 16), fc.integer({ min: 2, max: 2 ** 30 }));
+    fc.assert(
+      fc.property(few, ([base, value]) => check(base, value)),
+      { numRuns: 500 },
+    );
+    for (let base = 2; base < 2100; base++) check(base, base ** 2 <= 2 ** 53 ? base ** 2 : 7);
+    fc.assert(
+      fc.property(few, ([base, value]) => check(base, value)),
+      { numRuns: 200 },
+    );
+  });
 });

@@ -39,10 +39,12 @@ import type { Result } from '../../types';
 import {
   decimalPlaces,
   decimalText,
+  exactDecimal,
   POW10,
   type Quotient,
   safeQuotient,
   scale,
+  terminating,
 } from './safeQuotient';
 
 export type { UnitAlias, UnitCategory, UnitIds, UnitName };
@@ -135,7 +137,17 @@ export interface Pair {
    * ((v + from/10^J) × a − to/10^J × b) ÷ b, with the factor a/b in lowest terms and both
    * offsets written with J decimals; `celsius` is p/q of the source, for the absolute-zero test.
    */
-  fast?: { a: number; b: number; j: number; from: number; to: number; celsius: [number, number] };
+  fast?: {
+    a: number;
+    b: number;
+    j: number;
+    from: number;
+    to: number;
+    celsius: [number, number];
+    /** When b divides 10^t, k = 10^t / b: every result is then a decimal of t more places. */
+    t: number;
+    k: number;
+  };
 }
 
 /** A decimal as p/q in lowest terms, when both are safe integers. */
@@ -157,7 +169,8 @@ const fastConstants = (source: UnitDef, target: UnitDef, temperature: boolean): 
   const offset = (d: Dec): number => scale(Number(d.m), d.e + j);
   const [from, to] = [offset(source.offset), offset(target.offset)];
   if (!factor || !celsius || Number.isNaN(from) || Number.isNaN(to)) return undefined;
-  return { a: factor[0], b: factor[1], j, from, to, celsius };
+  const [t, k] = terminating(factor[1]) ?? [0, 0];
+  return { a: factor[0], b: factor[1], j, from, to, celsius, t, k };
 };
 
 interface Table {
@@ -275,6 +288,14 @@ const convertOnDoubles = (
     if (left < zero) return BELOW_ZERO;
   }
   const numerator = shifted * c.a - scale(c.to * c.b, places - c.j);
+  // A factor whose denominator divides a power of ten: the result is numerator·k × 10^-(places + t).
+  if (c.k !== 0) {
+    const m = numerator * c.k;
+    if (Number.isSafeInteger(m) && exactDecimal(m, places + c.t, scratch)) {
+      scratch.given = decimalText(digits, shown);
+      return scratch;
+    }
+  }
   const bottom = scale(c.b, places);
   // NaN (a step left the safe integers) fails both tests.
   if (!Number.isSafeInteger(numerator) || !(bottom > 0)) return undefined;

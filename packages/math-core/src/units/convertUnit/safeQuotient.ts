@@ -69,6 +69,57 @@ export interface Quotient {
   fixed4: string;
 }
 
+/**
+ * For a denominator b > 0 that divides a power of ten (b = 2^x·5^y): [t, k] with b·k = 10^t and t
+ * as small as it can be, so that n / b is exactly the decimal n·k × 10^-t. Else undefined.
+ */
+export const terminating = (b: number): [t: number, k: number] | undefined => {
+  // b = 2^x·5^y·rest, on safe integers, where halving and dividing by 5 are exact.
+  let [rest, x, y] = [b, 0, 0];
+  while (rest > 0 && rest % 2 === 0) [rest, x] = [rest / 2, x + 1];
+  while (rest > 0 && rest % 5 === 0) [rest, y] = [rest / 5, y + 1];
+  const t = Math.max(x, y);
+  const k = 2 ** (t - x) * 5 ** (t - y);
+  return rest === 1 && t < POW10.length && Number.isSafeInteger(k) ? [t, k] : undefined;
+};
+
+/**
+ * The exact decimal m × 10^-places (m a safe integer, |m| < 10^15 so its digits are at most 15)
+ * as `Quotient` says, into `out`: no division but the one that gives the nearest double.
+ * False when places is beyond 22.
+ */
+export const exactDecimal = (m: number, places: number, out: Quotient): boolean => {
+  let a = m < 0 ? -m : m;
+  if (!(a < 1e15) || places >= POW10.length) return false;
+  const value = places === 0 ? a : a / POW10[places]!;
+  out.value = m < 0 ? -value : value;
+  out.exact = true;
+  const sign = m < 0 ? '-' : '';
+  // Trailing zeros off (division and floor instead of %: see decimalText), then with four
+  // decimals or fewer the fixed form is the text padded with zeros.
+  while (places > 0 && Math.floor(a / 10) * 10 === a) {
+    a /= 10;
+    places--;
+  }
+  const text = decimalText(a, places);
+  out.text = text;
+  if (places <= 4) {
+    out.fixed4 = `${sign}${text}${PAD[places]}`;
+    return true;
+  }
+  // More than four decimals: round half away from zero on the integer.
+  const drop = POW10[places - 4]!;
+  let units = floorDiv(a, drop);
+  if (2 * remainder >= drop) units++;
+  const whole = Math.floor(units / 10000);
+  units -= whole * 10000;
+  out.fixed4 = `${whole > 0 || units > 0 ? sign : ''}${whole}.${FOUR[digitCount(units)]}${units === 0 ? '' : units}`;
+  return true;
+};
+
+/** What turns a decimal with 0 to 4 places into one with exactly 4. */
+const PAD = ['.0000', '000', '00', '0', ''];
+
 /** The remainder of the last `floorDiv`. */
 let remainder = 0;
 

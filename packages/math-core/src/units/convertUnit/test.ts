@@ -9,7 +9,7 @@ import { step } from '../../math/steps';
 import { listCategories } from '../listCategories';
 import { listUnits } from '../listUnits';
 import { convertExactly, convertUnit, findPair, noteOf, statement } from './index';
-import { decimalText } from './safeQuotient';
+import { decimalText, exactDecimal, type Quotient, terminating } from './safeQuotient';
 
 /** The same units in mathjs, an independent implementation. */
 const MATHJS: Record<string, string> = {
@@ -309,5 +309,59 @@ describe('decimalText', () => {
       [1e15, 15],
     ];
     for (const [m, places] of cases) check(m!, places!);
+  });
+});
+
+describe('exactDecimal', () => {
+  it('gives what the BigInt decimals give for m × 10^-places: value, digits, four decimals', () => {
+    const D = Decimal.clone({ precision: 100 });
+    const out: Quotient = { value: 0, text: '', exact: false, fixed4: '' };
+    const check = (m: number, places: number) => {
+      expect(exactDecimal(m, places, out)).toBe(true);
+      const exact = new D(m).div(new D(10).pow(places));
+      expect(out.value).toBe(Number(`${m}e-${places}`));
+      expect(out.text).toBe(canonical(String(Math.abs(out.value))));
+      const fixed = exact.toFixed(4, Decimal.ROUND_HALF_UP);
+      expect(out.fixed4).toBe(fixed === '-0.0000' ? '0.0000' : fixed);
+      expect(out.exact).toBe(true);
+    };
+    const m = fc.integer({ min: -999999999999999, max: 999999999999999 });
+    fc.assert(fc.property(m, fc.integer({ min: 0, max: 22 }), check), { numRuns: 5000 });
+    const small = fc.integer({ min: -99999, max: 99999 });
+    fc.assert(fc.property(small, fc.integer({ min: 0, max: 8 }), check), { numRuns: 5000 });
+    for (const [v, p] of [
+      [0, 0],
+      [0, 6],
+      [-5, 5],
+      [-49999, 9],
+      [50000, 9],
+      [-50000, 9],
+      [99995, 5],
+      [1, 22],
+    ])
+      check(v!, p!);
+    expect(exactDecimal(1e15, 0, out)).toBe(false);
+    expect(exactDecimal(1, 23, out)).toBe(false);
+  });
+});
+
+describe('terminating', () => {
+  it('finds the least t with b dividing 10^t, and only for b = 2^x·5^y', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 40 }), fc.integer({ min: 0, max: 20 }), (x, y) => {
+        const b = 2 ** x * 5 ** y;
+        fc.pre(Number.isSafeInteger(b));
+        const found = terminating(b);
+        if (Math.max(x, y) > 22 || !Number.isSafeInteger(10 ** Math.max(x, y) / b)) {
+          expect(found).toBeUndefined();
+          return;
+        }
+        expect(found).toEqual([Math.max(x, y), 10 ** Math.max(x, y) / b]);
+        expect(BigInt(found![1]) * BigInt(b)).toBe(10n ** BigInt(found![0]));
+      }),
+    );
+    for (const b of [3, 6, 7, 9, 12, 18, 127, 3048, 2 ** 23 * 3, 2 ** 52 * 3]) {
+      expect(terminating(b)).toBeUndefined();
+    }
   });
 });
