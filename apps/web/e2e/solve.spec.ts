@@ -69,6 +69,27 @@ test('an example fills the box and solves it', async ({ page }) => {
   expect(new URL(page.url()).searchParams.get('q')).toBe('2x+y=5, x-y=1');
 });
 
+test('solving keeps the reader where they are: writing ?q= is not a route change', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 500 });
+  await page.goto('/solve');
+  await waitForHydration(page);
+  const example = page.getByRole('button', { name: '2x+y=5, x-y=1' });
+  await example.scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(0);
+  await example.click();
+  await expect(page.getByTestId('solve-answer')).toHaveText('x = 2, y = 1');
+  expect(new URL(page.url()).searchParams.get('q')).toBe('2x+y=5, x-y=1');
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+
+  // A link to another page still starts at its top.
+  await page.getByRole('link', { name: 'Practise this kind of problem' }).click();
+  await expect(page).toHaveURL(/\/practice\?category=algebra$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
 test('unsupported input shows math-core’s message in an alert and no stale result', async ({
   page,
 }) => {
