@@ -260,17 +260,25 @@ const roundedUnits = (x: number): number | undefined => {
 };
 
 const ZEROS = ['', '0', '00', '000'];
+/** What turns a decimal of 0 to 4 places into one of exactly 4. */
+const PAD = ['.0000', '000', '00', '0', ''];
+/** The decimals of the last `decimalText` (a result without an array). */
+let shownPlaces = 0;
 
-/** units × 10^-4 as a number node spells it: "2.0794", "1.5", "0"; `fixed` keeps four decimals. */
-const decimalText = (units: number, fixed?: boolean): string => {
+/** units × 10^-4 as a number node spells it: "2.0794", "1.5", "0"; its decimals in `shownPlaces`. */
+const decimalText = (units: number): string => {
   const whole = Math.floor(units / 10000);
   let rest = units - whole * 10000;
-  if (rest === 0 && !fixed) return `${whole}`;
+  if (rest === 0) {
+    shownPlaces = 0;
+    return `${whole}`;
+  }
   let width = 4;
-  while (!fixed && rest % 10 === 0) {
+  while (rest % 10 === 0) {
     rest /= 10;
     width--;
   }
+  shownPlaces = width;
   const digits = `${rest}`;
   return `${whole}.${ZEROS[width - digits.length]}${digits}`;
 };
@@ -326,6 +334,7 @@ let templates: ReturnType<typeof render> | undefined;
 
 /** Everything about a base that does not depend on the value: its numbers and its steps. */
 interface BaseSteps {
+  lnBase: number;
   /** ln of the base's root, and the root and its exponent: 8 = 2³. */
   lnRoot: number;
   root: number;
@@ -369,6 +378,7 @@ const baseSteps = (base: number): BaseSteps | null => {
     const [rootText, kText] = [`${root}`, `${k}`];
     const open = undefined;
     entry = {
+      lnBase,
       lnRoot: Math.log(root),
       root,
       k,
@@ -415,7 +425,7 @@ const integerLog = (base: number, value: number): Result<SimplifyLogResult> | un
     // numerator/denominator to 4 decimals, half away from zero, exactly (numerator ≤ 53).
     units = Math.floor((numerator * 10000) / denominator);
     if (2 * (numerator * 10000 - units * denominator) >= denominator) units++;
-  } else units = roundedUnits(lnValue / Math.log(base));
+  } else units = roundedUnits(lnValue / b.lnBase);
   const lx = lnText(lnValue);
   if (units === undefined || lx === undefined) return undefined;
   const t = templates!;
@@ -423,7 +433,7 @@ const integerLog = (base: number, value: number): Result<SimplifyLogResult> | un
   const answerText = decimalText(units);
   const result: SimplifyLogResult = {
     answer: units / 10000,
-    formatted: decimalText(units, true),
+    formatted: answerText + PAD[shownPlaces],
     steps: [
       fill1(b.problem, vt),
       fill0(t.formula),
@@ -436,10 +446,14 @@ const integerLog = (base: number, value: number): Result<SimplifyLogResult> | un
   if (exact) {
     const top = `${kx}`;
     // The last line: log_b(x) = top/k, then = numerator/denominator when that is lower.
-    const last = [vt, top];
-    if (kb !== 1) last.push(b.kText);
-    if (kb !== denominator) last.push(`${numerator}`);
-    if (kb !== denominator && denominator !== 1) last.push(`${denominator}`);
+    const last =
+      kb === 1
+        ? [vt, top]
+        : kb === denominator
+          ? [vt, top, b.kText]
+          : denominator === 1
+            ? [vt, top, b.kText, `${numerator}`]
+            : [vt, top, b.kText, `${numerator}`, `${denominator}`];
     result.exact = {
       numerator,
       denominator,

@@ -47,7 +47,8 @@ export const decimalText = (m: number, places: number): string => {
   }
   if (places === 0) return `${m}`;
   const one = POW10[places]!;
-  if (m < one / 1e6) return `${m / one}`;
+  // Below 10^-6 (m ≥ 1 here, so only with six places or more): String's exponent form.
+  if (places >= 6 && m < POW10[places - 6]!) return `${m / one}`;
   // ⌊m / 10^places⌋ is exact: the quotient is at least 10^-places from the next whole number,
   // more than its rounding error (m < 10^15 keeps that under 0.25 × 10^-places).
   const whole = Math.floor(m / one);
