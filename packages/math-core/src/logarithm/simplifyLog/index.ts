@@ -359,7 +359,7 @@ interface BaseSteps {
  * full) so that a caller going through many bases keeps its memory.
  */
 const bases = new Map<number, BaseSteps | null>();
-const MAX_BASES = 1024;
+const MAX_BASES = 256;
 
 /** The base's steps, or null when its ln is in doubt at four decimals (the exact path then). */
 const baseSteps = (base: number): BaseSteps | null => {
@@ -392,15 +392,27 @@ const baseSteps = (base: number): BaseSteps | null => {
       approximate: partialTemplate(t.approximate, [bt, open, open], [script, open, open]),
       power: partialTemplate(t.base, [bt, rootText, kText], [bt, rootText, sup.script(kText)]),
       value: partialTemplate(t.value, [open, rootText, open]),
-      ratio: t.ratio.map((r, i) => {
-        const rest = Array.from({ length: i + 2 }, () => open);
-        return partialTemplate(r, [bt, ...rest], [script, ...rest]);
-      }),
+      // Built when a rational answer first needs them (most bases never do).
+      ratio: [],
     };
   }
   if (bases.size >= MAX_BASES) bases.clear();
   bases.set(base, entry);
   return entry;
+};
+
+/** The base's last exact step with `open` slots after the base (2 to 5). */
+const ratioOf = (b: BaseSteps, base: number, index: number): StepTemplate => {
+  let ratio = b.ratio[index];
+  if (!ratio) {
+    const open = [undefined, undefined, undefined, undefined, undefined].slice(0, index + 2);
+    ratio = b.ratio[index] = partialTemplate(
+      templates!.ratio[index]!,
+      [`${base}`, ...open],
+      [b.script, ...open],
+    );
+  }
+  return ratio;
 };
 
 /**
@@ -461,7 +473,7 @@ const integerLog = (base: number, value: number): Result<SimplifyLogResult> | un
       steps: [
         fill0(b.power),
         fill2(b.value, vt, top, vt, sup.script(top)),
-        fillStep(b.ratio[last.length - 2]!, last),
+        fillStep(ratioOf(b, base, last.length - 2), last),
       ],
     };
   }
