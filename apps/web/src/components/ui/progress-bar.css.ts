@@ -8,15 +8,14 @@ export const root = style({
   height: '0.625rem',
   borderRadius: radius.full,
   background: vars.color.border,
-  // Keeps the rounded clip in Safari while the indicator slides.
-  transform: 'translateZ(0)',
 });
 
 export const indicator = style({
-  width: '100%',
+  // Its width is the value: a bar at 0 draws nothing (an indicator slid out of view by a
+  // transform left a sliver at the edge wherever the bar sat on a fractional pixel).
   height: '100%',
   borderRadius: radius.full,
   background: vars.color.primary,
-  transition: 'transform 300ms ease',
+  transition: 'width 300ms ease',
   '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
 });
