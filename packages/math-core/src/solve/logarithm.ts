@@ -15,7 +15,7 @@ import type { MathNode } from '../math/tree';
 import * as E from './exact';
 import * as R from './rational';
 import { type Q, SolveStop } from './rational';
-import { evalExact, exactLog, hasVariable, logBase } from './reading';
+import { evalExact, exactLog, hasVariable, logBase, powerOfE } from './reading';
 import { isNegative, negLead, qNode, type Solution, solution, step } from './show';
 
 type LogNode = Extract<MathNode, { type: 'log' }>;
@@ -99,6 +99,8 @@ const withBase = (arg: MathNode, like: LogNode): MathNode =>
 /** The exact value of a numeric logarithm, or undefined when it has none. */
 const exactValue = (node: LogNode): Q | undefined => {
   const base = logBase(node);
+  const power = base === 'e' ? powerOfE(node.arg) : undefined;
+  if (power) return power;
   const arg = E.rational(evalExact(node.arg));
   if (!arg || R.sign(arg) <= 0)
     throw new SolveStop(
@@ -137,23 +139,29 @@ export const numericLog = (tree: MathNode): Outcome | undefined => {
   }
   const exact = exactValue(single);
   const base = logBase(single);
-  const arg = E.rational(evalExact(single.arg)) as Q;
   if (exact) {
-    const logged = base === 'e' ? undefined : simplifyLog(R.toNumber(base), R.toNumber(arg));
-    const exactSteps = logged?.ok && logged.value.exact ? logged.value.exact.steps : [];
     const answerNode = qNode(exact);
-    const baseIsRoot = base !== 'e' && perfectPower({ p: base.p, q: base.q }).k === 1;
-    if (!baseIsRoot && exactSteps.length > 0 && base !== 'e' && R.isInt(base) && R.isInt(arg))
-      steps.push(...exactSteps);
-    else {
-      if (base !== 'e' && !R.isZero(exact))
-        steps.push(
-          step(
-            'Write the number as a power of the base',
-            eq(qNode(arg), pow(qNode(base), qNode(exact))),
-          ),
-        );
+    const power = () =>
       steps.push(step('The logarithm is the power the base is raised to', eq(single, answerNode)));
+    // ln(1) = 0, ln(e) = 1, ln(e²) = 2: the power e is raised to, with no number to rewrite.
+    if (base === 'e') power();
+    else {
+      const arg = E.rational(evalExact(single.arg)) as Q;
+      const logged = simplifyLog(R.toNumber(base), R.toNumber(arg));
+      const exactSteps = logged.ok && logged.value.exact ? logged.value.exact.steps : [];
+      const baseIsRoot = perfectPower({ p: base.p, q: base.q }).k === 1;
+      if (!baseIsRoot && exactSteps.length > 0 && R.isInt(base) && R.isInt(arg))
+        steps.push(...exactSteps);
+      else {
+        if (!R.isZero(exact))
+          steps.push(
+            step(
+              'Write the number as a power of the base',
+              eq(qNode(arg), pow(qNode(base), qNode(exact))),
+            ),
+          );
+        power();
+      }
     }
     return {
       kind: 'logarithm',
@@ -163,6 +171,7 @@ export const numericLog = (tree: MathNode): Outcome | undefined => {
       steps,
     };
   }
+  const arg = E.rational(evalExact(single.arg)) as Q;
   const value = evaluateMath(single);
   const logged = base === 'e' ? undefined : simplifyLog(R.toNumber(base), R.toNumber(arg));
   if (logged?.ok && base !== 'e' && R.isInt(base) && R.isInt(arg))

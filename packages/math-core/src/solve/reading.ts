@@ -130,6 +130,8 @@ export const substitute = (node: MathNode, values: Record<string, MathNode>): Ma
 export const logBase = (node: Extract<MathNode, { type: 'log' }>): Q | 'e' => {
   if (!node.base) return R.int(10);
   if (node.base.type === 'constant' && node.base.name === 'e') return 'e';
+  if (hasVariable(node.base))
+    throw unsupported('Unknowns in the base of a logarithm are not supported');
   const base = E.rational(evalExact(node.base));
   if (!base) throw unsupported('A logarithm base must be a rational number');
   if (R.sign(base) <= 0 || R.eq(base, R.ONE))
@@ -147,6 +149,14 @@ export const exactLog = (x: Q, base: Q): Q | undefined => {
   return undefined;
 };
 
+/** k when a tree is e or e^k with k a rational number: ln of it is then exactly k. */
+export const powerOfE = (node: MathNode): Q | undefined => {
+  if (node.type === 'constant' && node.name === 'e') return R.ONE;
+  if (node.type !== 'power' || node.base.type !== 'constant' || node.base.name !== 'e')
+    return undefined;
+  return hasVariable(node.exponent) ? undefined : E.rational(evalExact(node.exponent));
+};
+
 /** Thrown when a value exists but is not one the exact numbers can hold (log₂(5)). */
 export class NotExact extends SolveStop {}
 
@@ -161,7 +171,10 @@ export const evalExact = (node: MathNode): Exact => {
     }
     case 'constant':
       if (node.name === 'pi') return E.PI;
-      throw new NotExact('unsupported', 'e is supported in exponents and natural logarithms only');
+      throw new NotExact(
+        'unsupported',
+        'e is supported as the base of a power or a logarithm only',
+      );
     case 'neg':
       return E.negate(evalExact(node.arg));
     case 'binary': {
@@ -187,6 +200,8 @@ export const evalExact = (node: MathNode): Exact => {
     }
     case 'log': {
       const base = logBase(node);
+      const power = base === 'e' ? powerOfE(node.arg) : undefined;
+      if (power) return E.fromQ(power);
       const arg = E.rational(evalExact(node.arg));
       if (arg && R.sign(arg) <= 0)
         throw new SolveStop(

@@ -131,6 +131,33 @@ describe('solve', () => {
     );
   });
 
+  it('works out ln of e and its rational powers exactly: ln is the power e is raised to', () => {
+    for (const [problem, answer] of [
+      ['ln(e)', '1'],
+      ['ln(e^2)', '2'],
+      ['ln(e^0)', '0'],
+      ['ln(e^(1/2))', '1/2'],
+      ['ln(e^(-3))', '−3'],
+      ['2 + ln(e)', '3'],
+    ] as const) {
+      const result = unwrap(solve(problem));
+      expect(result.answer, problem).toBe(answer);
+      checkSteps(result);
+    }
+    expect(texts('ln(e^2)')).toEqual(['ln(e²) = 2']);
+  });
+
+  it('names the part it does not solve', () => {
+    for (const problem of ['log_x(8) = 3', 'log_(x+1)(4) = 2']) {
+      const result = solve(problem);
+      expect(errorOf(result).code, problem).toBe('unsupported');
+      if (!result.ok)
+        expect(result.error.message).toMatch(
+          /^Unknowns in the base of a logarithm are not supported\./,
+        );
+    }
+  });
+
   it('refuses what it does not solve, saying what it does', () => {
     for (const problem of [
       'x^3 = 8',
