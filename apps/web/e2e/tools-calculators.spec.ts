@@ -216,6 +216,28 @@ test('loan: 10000 at 5% for 3 years, schedule by year with months, chart', async
   await expect(page.locator('#loan')).toBeInViewport();
 });
 
+test.describe('on a phone', () => {
+  test.use({ viewport: viewports.mobile });
+
+  test('a result figure stays on one line: $2,918,688.44 is not broken in two', async ({
+    page,
+  }) => {
+    await open(page, '/tools?tool=loan&amount=1250000&rate=6.75&years=30');
+    const result = page.locator('#loan').getByTestId('loan-result');
+    await expect(result).toContainText('Total paid$2,918,688.44');
+    const figures = result.locator('dd');
+    await expect(figures).toHaveCount(3);
+    for (const figure of await figures.all()) {
+      // One line: the figure is no taller than its line height.
+      const [height, line] = await figure.evaluate((el) => [
+        el.getBoundingClientRect().height,
+        Number.parseFloat(getComputedStyle(el).lineHeight),
+      ]);
+      expect(height, (await figure.textContent()) ?? '').toBeLessThan(line * 1.5);
+    }
+  });
+});
+
 test('unit converter: 5 inches = 12.7000 centimeters, swap, categories', async ({ page }) => {
   await open(page, '/tools');
   const card = await toolOnListing(page, 'unit-converter', 'Converters');

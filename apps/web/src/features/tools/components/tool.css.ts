@@ -85,13 +85,21 @@ export const workingTitle = style({
   fontWeight: 700,
 });
 
+/**
+ * Figures side by side, each box at least as wide as its figure: a box with a long figure
+ * ($2,918,688.44) grows or takes a row of its own instead of breaking the number across lines,
+ * which reads as two numbers. Only a figure wider than the whole list wraps.
+ */
 export const stats = style({
-  display: 'grid',
+  display: 'flex',
+  flexWrap: 'wrap',
   gap: space[3],
   margin: 0,
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 8rem), 1fr))',
 });
 export const stat = style({
+  flex: '1 1 8rem',
+  // Caps the box's content-based minimum width (the figure's) at the list's width.
+  maxWidth: '100%',
   display: 'flex',
   flexDirection: 'column-reverse',
   justifyContent: 'flex-end',
@@ -106,7 +114,8 @@ export const statValue = style({
   margin: 0,
   fontWeight: 800,
   fontSize: fontSize.large,
-  overflowWrap: 'anywhere',
+  // Not 'anywhere', which lets the box shrink below its figure (see stats).
+  overflowWrap: 'break-word',
 });
 
 export const negative = style({ color: vars.color.text, fontWeight: 700 });
