@@ -83,7 +83,7 @@ const mixedText = (q: R.Q): string => {
  *
  * Errors: an operand that is not a fraction → `invalid_value` (field `a` or `b`); `op` not one of
  * `+ - * /` → `invalid_operator`; dividing by 0 → `division_by_zero`; numbers too large to work
- * with exactly → `out_of_range`.
+ * with exactly, or a result beyond 2^53 → `out_of_range` (no field: no one operand is at fault).
  *
  * @example
  * fractionCalc('3/4', '+', '5/6').value.mixed; // "1 7/12"
@@ -103,11 +103,12 @@ export function fractionCalc(
   try {
     const { value, steps } = workOut(tree, false);
     const q = E.rational(value);
-    if (!q) return fail('invalid_value', 'the result is not a fraction', 'a');
+    // What goes wrong with the result is no one operand's fault: no field is named.
+    if (!q) return fail('invalid_value', 'the result is not a fraction');
     const numerator = Number(q.p);
     const denominator = Number(q.q);
     if (!Number.isSafeInteger(numerator) || !Number.isSafeInteger(denominator))
-      return fail('out_of_range', 'the result has more digits than a number can hold', 'a');
+      return fail('out_of_range', 'the result has more digits than a number can hold');
     const fraction = `${q.p < 0n ? '−' : ''}${q.p < 0n ? -q.p : q.p}${q.q === 1n ? '' : `/${q.q}`}`;
     return {
       ok: true,
@@ -116,6 +117,6 @@ export function fractionCalc(
   } catch (err) {
     if (err instanceof SolveStop && err.code === 'invalid_value')
       return fail('division_by_zero', 'cannot divide by zero', 'b');
-    return fail('out_of_range', 'the numbers are too large to work with exactly', 'a');
+    return fail('out_of_range', 'the numbers are too large to work with exactly');
   }
 }

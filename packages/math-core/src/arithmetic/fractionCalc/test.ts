@@ -45,6 +45,17 @@ describe('fractionCalc', () => {
     });
   });
 
+  it('names no operand when the result is too large: neither is at fault alone', () => {
+    for (const [a, b] of [
+      ['9007199254740991', '3'],
+      ['3', '9007199254740991'],
+    ]) {
+      const error = errorOf(fractionCalc(a as string, '*', b as string));
+      expect(error.code).toBe('out_of_range');
+      expect(error.field).toBeUndefined();
+    }
+  });
+
   it('equals mathjs fraction arithmetic, with true steps', () => {
     const part = fc.tuple(fc.integer({ min: -50, max: 50 }), fc.integer({ min: 1, max: 30 }));
     fc.assert(
