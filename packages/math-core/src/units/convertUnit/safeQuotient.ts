@@ -95,7 +95,6 @@ export const exactDecimal = (m: number, places: number, out: Quotient): boolean 
   const value = places === 0 ? a : a / POW10[places]!;
   out.value = m < 0 ? -value : value;
   out.exact = true;
-  const sign = m < 0 ? '-' : '';
   // Trailing zeros off (division and floor instead of %: see decimalText), then with four
   // decimals or fewer the fixed form is the text padded with zeros.
   while (places > 0 && Math.floor(a / 10) * 10 === a) {
@@ -105,7 +104,7 @@ export const exactDecimal = (m: number, places: number, out: Quotient): boolean 
   const text = decimalText(a, places);
   out.text = text;
   if (places <= 4) {
-    out.fixed4 = `${sign}${text}${PAD[places]}`;
+    out.fixed4 = `${m < 0 ? '-' : ''}${text}${PAD[places]}`;
     return true;
   }
   // More than four decimals: round half away from zero on the integer.
@@ -113,10 +112,13 @@ export const exactDecimal = (m: number, places: number, out: Quotient): boolean 
   let units = floorDiv(a, drop);
   if (2 * remainder >= drop) units++;
   const whole = Math.floor(units / 10000);
-  units -= whole * 10000;
-  out.fixed4 = `${whole > 0 || units > 0 ? sign : ''}${whole}.${FOUR[digitCount(units)]}${units === 0 ? '' : units}`;
+  out.fixed4 = fixed4(m < 0, whole, units - whole * 10000);
   return true;
 };
+
+/** whole + units/10^4 with exactly four decimals, signed unless it rounded to 0: "-12.0700". */
+const fixed4 = (negative: boolean, whole: number, units: number): string =>
+  `${negative && (whole > 0 || units > 0) ? '-' : ''}${whole}.${FOUR[digitCount(units)]}${units === 0 ? '' : units}`;
 
 /** What turns a decimal with 0 to 4 places into one with exactly 4. */
 const PAD = ['.0000', '000', '00', '0', ''];
@@ -165,8 +167,7 @@ export const safeQuotient = (n: number, d: number, out: Quotient): boolean => {
     whole++;
     units = 0;
   }
-  const sign = n < 0 && (whole > 0 || units > 0) ? '-' : '';
-  out.fixed4 = `${sign}${whole}.${FOUR[digitCount(units)]}${units === 0 ? '' : units}`;
+  out.fixed4 = fixed4(n < 0, whole, units);
 
   let value: number;
   if (q >= 1e15) {
