@@ -139,12 +139,20 @@ describe('solve', () => {
       ['ln(e^(1/2))', '1/2'],
       ['ln(e^(-3))', '−3'],
       ['2 + ln(e)', '3'],
+      // Sums and multiples: worked out term by term, not condensed into ln of a product of e's.
+      ['ln(e) + ln(e^2)', '3'],
+      ['2ln(e)', '2'],
+      ['ln(e^2) - ln(e)', '1'],
+      ['ln(e^(1/2)) + ln(e)', '3/2'],
     ] as const) {
       const result = unwrap(solve(problem));
       expect(result.answer, problem).toBe(answer);
       checkSteps(result);
     }
     expect(texts('ln(e^2)')).toEqual(['ln(e²) = 2']);
+    expect(texts('ln(e) + ln(e^2)')).toEqual(['ln(e) + ln(e²) = 1 + 2 = 3']);
+    // With a logarithm that has no exact value, the sum is a marked decimal.
+    expect(unwrap(solve('ln(e) + ln(5)')).answer).toBe('ln(e) + ln(5) ≈ 2.609437912');
   });
 
   it('names the part it does not solve', () => {
