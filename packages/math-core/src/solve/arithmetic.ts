@@ -11,7 +11,7 @@ import type { MathNode } from '../math/tree';
 import type { Exact } from './exact';
 import * as E from './exact';
 import * as R from './rational';
-import { evalExact } from './reading';
+import { evalExact, powerOfLn } from './reading';
 import { negLead, qNode, step } from './show';
 
 const MAX_ROUNDS = 24;
@@ -103,6 +103,9 @@ export const workOut = (
       return split;
     }
     if (atomic(node)) return node;
+    // e^ln(a) is a; e alone has no exact value to work out first.
+    const undone = powerOfLn(node);
+    if (undone) return undone;
     const [kids, rebuild] = children(node);
     const next = kids.map(round);
     if (next.some((k, i) => k !== kids[i])) {

@@ -1,5 +1,6 @@
 /** Reading expression trees as exact numbers and as polynomials. */
 import { perfectPower } from '../_lib/rational';
+import { frac, num, pow } from '../math/build';
 import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
 import type { Exact } from './exact';
@@ -157,6 +158,26 @@ export const powerOfE = (node: MathNode): Q | undefined => {
   return hasVariable(node.exponent) ? undefined : E.rational(evalExact(node.exponent));
 };
 
+/**
+ * What e^ln(a), e^(−ln(a)) and e^(k·ln(a)) are without the logarithm: a, 1/a and a^k (k a
+ * number). Throws when a is not positive, where ln(a) is undefined.
+ */
+export const powerOfLn = (node: MathNode): MathNode | undefined => {
+  if (node.type !== 'power' || node.base.type !== 'constant' || node.base.name !== 'e')
+    return undefined;
+  const { exponent } = node;
+  const scaled = exponent.type === 'binary' && exponent.op === '*' && !hasVariable(exponent.left);
+  const ln = scaled ? exponent.right : exponent.type === 'neg' ? exponent.arg : exponent;
+  if (ln.type !== 'log' || logBase(ln) !== 'e' || hasVariable(ln.arg)) return undefined;
+  if (E.sign(evalExact(ln.arg)) <= 0)
+    throw new SolveStop(
+      'invalid_value',
+      `${toText(ln)} is undefined: a logarithm needs a positive number`,
+    );
+  if (scaled) return pow(ln.arg, exponent.left);
+  return exponent.type === 'neg' ? frac(num('1'), ln.arg) : ln.arg;
+};
+
 /** Thrown when a value exists but is not one the exact numbers can hold (log₂(5)). */
 export class NotExact extends SolveStop {}
 
@@ -188,6 +209,8 @@ export const evalExact = (node: MathNode): Exact => {
     case 'fraction':
       return E.div(evalExact(node.num), evalExact(node.den));
     case 'power': {
+      const a = powerOfLn(node);
+      if (a) return evalExact(a);
       const exponent = E.rational(evalExact(node.exponent));
       if (!exponent) throw new NotExact('unsupported', 'Irrational powers have no exact value');
       return E.power(evalExact(node.base), exponent);

@@ -155,6 +155,29 @@ describe('solve', () => {
     expect(unwrap(solve('ln(e) + ln(5)')).answer).toBe('ln(e) + ln(5) ≈ 2.609437912');
   });
 
+  it('undoes a logarithm under e exactly: e^ln(a) = a, e^(k·ln(a)) = aᵏ, e^(−ln(a)) = 1/a', () => {
+    for (const [problem, answer] of [
+      ['e^(ln(5))', '5'],
+      ['2e^(ln(3))', '6'],
+      ['e^(2ln(3))', '9'],
+      ['e^((1/2)ln(9))', '3'],
+      ['e^(-ln(4))', '1/4'],
+      ['e^(ln(2/3)) + 1', '5/3'],
+    ] as const) {
+      const result = unwrap(solve(problem));
+      expect(result.answer, problem).toBe(answer);
+      checkSteps(result);
+    }
+    expect(texts('e^(2ln(3))')).toEqual(['e^(2ln(3)) = 3² = 9']);
+    // ln of a number that is not positive is undefined, under e or not.
+    for (const problem of ['e^(ln(-2))', 'e^(ln(0))']) {
+      const result = solve(problem);
+      expect(errorOf(result).code, problem).toBe('invalid_value');
+    }
+    // e^ln(e) is e, which has no exact value: a marked decimal.
+    expect(unwrap(solve('e^(ln(e))')).answer).toBe('e^ln(e) ≈ 2.718281828');
+  });
+
   it('names the part it does not solve', () => {
     for (const problem of ['log_x(8) = 3', 'log_(x+1)(4) = 2']) {
       const result = solve(problem);
