@@ -17,6 +17,14 @@ const checkSteps = (result: SolveResult): void => {
     points = result.solutions.map((s) => ({ [names[0] as string]: s.value as number }));
   expect(stepProblems(result.steps, points)).toEqual([]);
 };
+/** Each problem answered as expected, with every step true. */
+const expectAnswers = (cases: readonly (readonly [string, string])[]): void => {
+  for (const [problem, answer] of cases) {
+    const result = unwrap(solve(problem));
+    expect(result.answer, problem).toBe(answer);
+    checkSteps(result);
+  }
+};
 
 describe('solve', () => {
   it('answers roots of 0 (they once divided by 2 forever in the prime factorisation)', () => {
@@ -69,11 +77,7 @@ describe('solve', () => {
       ['log_2(8x)', '3 + log₂(x)'],
       ['Solve: 2x − 4 = 10', 'x = 7'],
     ];
-    for (const [problem, expected] of cases) {
-      const result = unwrap(solve(problem));
-      expect(result.answer, problem).toBe(expected);
-      checkSteps(result);
-    }
+    expectAnswers(cases);
   });
 
   it('gives values beside the exact texts, and names the method', () => {
@@ -132,7 +136,7 @@ describe('solve', () => {
   });
 
   it('works out ln of e and its rational powers exactly: ln is the power e is raised to', () => {
-    for (const [problem, answer] of [
+    expectAnswers([
       ['ln(e)', '1'],
       ['ln(e^2)', '2'],
       ['ln(e^0)', '0'],
@@ -144,11 +148,7 @@ describe('solve', () => {
       ['2ln(e)', '2'],
       ['ln(e^2) - ln(e)', '1'],
       ['ln(e^(1/2)) + ln(e)', '3/2'],
-    ] as const) {
-      const result = unwrap(solve(problem));
-      expect(result.answer, problem).toBe(answer);
-      checkSteps(result);
-    }
+    ]);
     expect(texts('ln(e^2)')).toEqual(['ln(e²) = 2']);
     expect(texts('ln(e) + ln(e^2)')).toEqual(['ln(e) + ln(e²) = 1 + 2 = 3']);
     // With a logarithm that has no exact value, the sum is a marked decimal.
@@ -156,18 +156,14 @@ describe('solve', () => {
   });
 
   it('undoes a logarithm under e exactly: e^ln(a) = a, e^(k·ln(a)) = aᵏ, e^(−ln(a)) = 1/a', () => {
-    for (const [problem, answer] of [
+    expectAnswers([
       ['e^(ln(5))', '5'],
       ['2e^(ln(3))', '6'],
       ['e^(2ln(3))', '9'],
       ['e^((1/2)ln(9))', '3'],
       ['e^(-ln(4))', '1/4'],
       ['e^(ln(2/3)) + 1', '5/3'],
-    ] as const) {
-      const result = unwrap(solve(problem));
-      expect(result.answer, problem).toBe(answer);
-      checkSteps(result);
-    }
+    ]);
     expect(texts('e^(2ln(3))')).toEqual(['e^(2ln(3)) = 3² = 9']);
     // ln of a number that is not positive is undefined, under e or not.
     for (const problem of ['e^(ln(-2))', 'e^(ln(0))']) {
