@@ -19,7 +19,7 @@ import * as P from './poly';
 import { solvePolynomial } from './polynomial';
 import * as R from './rational';
 import { type Q, SolveStop } from './rational';
-import { evalExact, hasVariable, logBase, substitute, toPoly } from './reading';
+import { contains, evalExact, hasVariable, logBase, powerOfE, substitute, toPoly } from './reading';
 import { qNode, step } from './show';
 
 export interface TranscendentalOutcome {
@@ -141,6 +141,11 @@ export const solveExponential = (
   }
   const [side, other] = hasVariable(left) ? [left, right] : [right, left];
   if (side !== left) steps.push(step('Swap the sides', eq(side, other)));
+  // e^(2x) = e³: e has no exact value to isolate the power with, but equal powers of e have
+  // equal exponents.
+  const k = powerOfE(other);
+  if (k && side.type === 'power' && isE(side.base))
+    return equateExponents(side.exponent, qNode(k), x, steps);
   const [power, c] = isolate(side, evalExact(other), isPower, steps);
   const { base, exponent } = power as PowerNode;
   if (E.sign(c) <= 0) {
@@ -229,9 +234,18 @@ const linearInLog = (
 };
 
 /** Additive terms of a side: multiples of logarithms, and a numeric rest. */
+/**
+ * k when a tree is ln(eᵏ): a number in a logarithmic equation, not a logarithm to combine with
+ * the others (e has no exact value to multiply into their argument).
+ */
+const lnOfPowerOfE = (node: MathNode): Q | undefined =>
+  node.type === 'log' && logBase(node) === 'e' ? powerOfE(node.arg) : undefined;
+
 const split = (node: MathNode, sign: Q, logs: LogTerm[], rest: Exact[]): void => {
   if (node.type === 'log') {
-    logs.push({ k: sign, log: node });
+    const value = lnOfPowerOfE(node);
+    if (value) rest.push(E.fromQ(R.mul(sign, value)));
+    else logs.push({ k: sign, log: node });
     return;
   }
   if (node.type === 'neg') {
@@ -251,7 +265,9 @@ const split = (node: MathNode, sign: Q, logs: LogTerm[], rest: Exact[]): void =>
   ) {
     const k = E.rational(evalExact(node.left));
     if (k) {
-      logs.push({ k: R.mul(sign, k), log: node.right });
+      const value = lnOfPowerOfE(node.right);
+      if (value) rest.push(E.fromQ(R.mul(R.mul(sign, k), value)));
+      else logs.push({ k: R.mul(sign, k), log: node.right });
       return;
     }
   }
@@ -282,10 +298,13 @@ export const solveLogarithmic = (
   const key = (t: LogTerm) => (t.log.base ? toText(t.log.base) : '10');
   if (logs.some((t) => key(t) !== key(first)))
     throw unsupported('Logarithms with different bases are not supported in one equation');
-  if (rightLogs.length > 0 || leftRest.length > 0)
+  const collected = rightLogs.length > 0 || leftRest.length > 0;
+  if (collected || contains(eq(left, right), (n) => lnOfPowerOfE(n) !== undefined))
     steps.push(
       step(
-        'Collect the logarithms on the left and the numbers on the right',
+        collected
+          ? 'Collect the logarithms on the left and the numbers on the right'
+          : 'Work out the logarithms of powers of e: ln(eᵏ) = k',
         eq(sumNode(logs.map((t) => ({ k: t.k, node: t.log }))), show(c)),
       ),
     );
@@ -303,7 +322,8 @@ export const solveLogarithmic = (
   const base = logBase(first.log);
   const baseNode = base === 'e' ? constant('e') : qNode(base);
   const cq = E.rational(c);
-  const power = pow(baseNode, show(c));
+  // e¹ is written e (x = e, not x = e¹); a number base keeps its power: x = 5¹ = 5.
+  const power = base === 'e' && cq && R.eq(cq, R.ONE) ? baseNode : pow(baseNode, show(c));
   const value =
     base !== 'e' && cq ? E.rational(tryPower(base, cq)) : cq && R.isZero(cq) ? R.ONE : undefined;
   const [num, den] =

@@ -174,6 +174,23 @@ describe('solve', () => {
     expect(unwrap(solve('e^(ln(e))')).answer).toBe('e^ln(e) ≈ 2.718281828');
   });
 
+  it('reads ln(eᵏ) in an equation as the number k, and writes e¹ as e', () => {
+    expectAnswers([
+      ['ln(x) = 1', 'x = e'],
+      ['ln(2x) = 1', 'x = e/2'],
+      ['ln(x) = ln(e)', 'x = e'],
+      ['ln(x) = 2ln(e)', 'x = e²'],
+      ['ln(x) + ln(e) = 3', 'x = e²'],
+      ['e^x = e', 'x = 1'],
+      ['e^(2x) = e^3', 'x = 3/2'],
+      ['e = e^(x+1)', 'x = 0'],
+    ]);
+    expect(texts('ln(x) = ln(e)')).toEqual(['ln(x) = 1', 'x = e', 'ln(e) = ln(e)']);
+    expect(unwrap(solve('ln(x) = ln(e)')).steps[0]?.note).toBe(
+      'Work out the logarithms of powers of e: ln(eᵏ) = k',
+    );
+  });
+
   it('names the part it does not solve', () => {
     for (const problem of ['log_x(8) = 3', 'log_(x+1)(4) = 2']) {
       const result = solve(problem);
