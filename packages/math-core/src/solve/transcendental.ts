@@ -233,7 +233,6 @@ const linearInLog = (
   return { method, status: 'roots', roots: [root], steps };
 };
 
-/** Additive terms of a side: multiples of logarithms, and a numeric rest. */
 /**
  * k when a tree is ln(eᵏ): a number in a logarithmic equation, not a logarithm to combine with
  * the others (e has no exact value to multiply into their argument).
@@ -241,6 +240,7 @@ const linearInLog = (
 const lnOfPowerOfE = (node: MathNode): Q | undefined =>
   node.type === 'log' && logBase(node) === 'e' ? powerOfE(node.arg) : undefined;
 
+/** Additive terms of a side: multiples of logarithms, and a numeric rest. */
 const split = (node: MathNode, sign: Q, logs: LogTerm[], rest: Exact[]): void => {
   if (node.type === 'log') {
     const value = lnOfPowerOfE(node);
