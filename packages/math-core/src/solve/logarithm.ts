@@ -15,7 +15,7 @@ import type { MathNode } from '../math/tree';
 import * as E from './exact';
 import * as R from './rational';
 import { type Q, SolveStop } from './rational';
-import { contains, evalExact, exactLog, hasVariable, logBase, powerOfE } from './reading';
+import { contains, evalExact, exactLog, hasVariable, isE, logBase, powerOfE } from './reading';
 import { isNegative, negLead, qNode, type Solution, solution, step } from './show';
 
 type LogNode = Extract<MathNode, { type: 'log' }>;
@@ -126,8 +126,7 @@ export const numericLog = (tree: MathNode): Outcome | undefined => {
   if (terms.length > 1 || !R.eq(first.k, R.ONE)) {
     // ln(e) + ln(e²), 2ln(e): e has no exact value to multiply into one argument, but each
     // logarithm of a power of e has one, so exact arithmetic works them out term by term.
-    if (terms.some((t) => contains(t.log.arg, (n) => n.type === 'constant' && n.name === 'e')))
-      return undefined;
+    if (terms.some((t) => contains(t.log.arg, isE))) return undefined;
     const arg = condensedArgument(terms);
     const value = E.rational(evalExact(arg));
     if (!value || R.sign(value) <= 0) return undefined;

@@ -89,6 +89,9 @@ export const contains = (node: MathNode, test: (n: MathNode) => boolean): boolea
   }
 };
 
+/** Whether a tree is the constant e. */
+export const isE = (node: MathNode): boolean => node.type === 'constant' && node.name === 'e';
+
 export const hasVariable = (node: MathNode): boolean =>
   contains(node, (n) => n.type === 'variable');
 
@@ -130,7 +133,7 @@ export const substitute = (node: MathNode, values: Record<string, MathNode>): Ma
 /** The base of a log node as a rational (10 when not written), or 'e' for ln. */
 export const logBase = (node: Extract<MathNode, { type: 'log' }>): Q | 'e' => {
   if (!node.base) return R.int(10);
-  if (node.base.type === 'constant' && node.base.name === 'e') return 'e';
+  if (isE(node.base)) return 'e';
   if (hasVariable(node.base))
     throw unsupported('Unknowns in the base of a logarithm are not supported');
   const base = E.rational(evalExact(node.base));
@@ -152,9 +155,8 @@ export const exactLog = (x: Q, base: Q): Q | undefined => {
 
 /** k when a tree is e or e^k with k a rational number: ln of it is then exactly k. */
 export const powerOfE = (node: MathNode): Q | undefined => {
-  if (node.type === 'constant' && node.name === 'e') return R.ONE;
-  if (node.type !== 'power' || node.base.type !== 'constant' || node.base.name !== 'e')
-    return undefined;
+  if (isE(node)) return R.ONE;
+  if (node.type !== 'power' || !isE(node.base)) return undefined;
   return hasVariable(node.exponent) ? undefined : E.rational(evalExact(node.exponent));
 };
 
@@ -163,8 +165,7 @@ export const powerOfE = (node: MathNode): Q | undefined => {
  * number). Throws when a is not positive, where ln(a) is undefined.
  */
 export const powerOfLn = (node: MathNode): MathNode | undefined => {
-  if (node.type !== 'power' || node.base.type !== 'constant' || node.base.name !== 'e')
-    return undefined;
+  if (node.type !== 'power' || !isE(node.base)) return undefined;
   const { exponent } = node;
   const scaled = exponent.type === 'binary' && exponent.op === '*' && !hasVariable(exponent.left);
   const ln = scaled ? exponent.right : exponent.type === 'neg' ? exponent.arg : exponent;

@@ -19,7 +19,16 @@ import * as P from './poly';
 import { solvePolynomial } from './polynomial';
 import * as R from './rational';
 import { type Q, SolveStop } from './rational';
-import { contains, evalExact, hasVariable, logBase, powerOfE, substitute, toPoly } from './reading';
+import {
+  contains,
+  evalExact,
+  hasVariable,
+  isE,
+  logBase,
+  powerOfE,
+  substitute,
+  toPoly,
+} from './reading';
 import { qNode, step } from './show';
 
 export interface TranscendentalOutcome {
@@ -79,7 +88,6 @@ const isolate = (
 type PowerNode = Extract<MathNode, { type: 'power' }>;
 const isPower = (n: MathNode): boolean =>
   n.type === 'power' && hasVariable(n.exponent) && !hasVariable(n.base);
-const isE = (n: MathNode): boolean => n.type === 'constant' && n.name === 'e';
 
 /** A rational base as root^k with the largest k (8 = 2³), for writing sides as powers of one root. */
 const asPower = (q: Q): { root: Q; k: number } => {
