@@ -88,7 +88,7 @@ function usePaymentReturn(): [ReturnState, (paymentIntentId: string) => void] {
       dropReturnParams();
     };
     const succeeded = (productId: string, purchases: Purchases) => {
-      storePurchases(queryClient, purchases);
+      void storePurchases(queryClient, purchases);
       const title = purchaseTitle(productId, purchases, sessionStorage.getItem(PURCHASE_KEY));
       sessionStorage.removeItem(PURCHASE_KEY);
       // The checkout already said so when the payment went through without a redirect.
@@ -115,7 +115,7 @@ function usePaymentReturn(): [ReturnState, (paymentIntentId: string) => void] {
         if (answer.status === 'failed') {
           sessionStorage.removeItem(PURCHASE_KEY);
           sessionStorage.removeItem(ANNOUNCED_KEY);
-          storePurchases(queryClient, answer.purchases);
+          void storePurchases(queryClient, answer.purchases);
           toast({
             title: PAYMENT_FAILED_TITLE,
             description: PAYMENT_FAILED_RETURN,

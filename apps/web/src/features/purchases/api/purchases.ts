@@ -34,10 +34,17 @@ export function usePurchases(enabled = true) {
 
 /**
  * A new answer about what the visitor owns: stored for every page that reads it, and the skill
- * list refetched, since which premium skills open depends on it.
+ * list refetched, since which premium skills open depends on it. A GET of the purchases still in
+ * flight (the marketplace asks as it opens, while the payment return is confirmed) is cancelled
+ * first: it was sent before this answer and would overwrite it with the old one when it lands.
  */
-export function storePurchases(queryClient: QueryClient, purchases: Purchases): void {
-  queryClient.setQueryData(purchasesQueryOptions().queryKey, purchases);
+export async function storePurchases(
+  queryClient: QueryClient,
+  purchases: Purchases,
+): Promise<void> {
+  const { queryKey } = purchasesQueryOptions();
+  await queryClient.cancelQueries({ queryKey });
+  queryClient.setQueryData(queryKey, purchases);
   void queryClient.invalidateQueries({ queryKey: ['practice', 'skills'] });
 }
 
