@@ -68,6 +68,9 @@ test('client checks use the server rules: nothing is sent while a field is inval
   await f.send.click();
   await expect(page.getByText('Please enter a valid email address')).toBeVisible();
   await expect(page.getByText('Please enter your name')).toHaveCount(0);
+  // The send check moves focus to the first invalid field once it is done; typing into the
+  // message before that could land in the email field.
+  await expect(f.email).toBeFocused();
   await f.message.fill('   ');
   await expect(page.getByText('Please enter a message')).toBeVisible();
   expect(sent).toBe(0);
