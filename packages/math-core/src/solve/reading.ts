@@ -95,12 +95,18 @@ export const isE = (node: MathNode): boolean => node.type === 'constant' && node
 export const hasVariable = (node: MathNode): boolean =>
   contains(node, (n) => n.type === 'variable');
 
-/** The tree with every unknown replaced by a value. */
-export const substitute = (node: MathNode, values: Record<string, MathNode>): MathNode => {
-  const s = (n: MathNode): MathNode => substitute(n, values);
+/**
+ * The tree with each part for which `replace` gives a tree replaced by it (that part is not
+ * searched further); the rest is rebuilt around the replacements.
+ */
+export const mapTree = (
+  node: MathNode,
+  replace: (n: MathNode) => MathNode | undefined,
+): MathNode => {
+  const replaced = replace(node);
+  if (replaced) return replaced;
+  const s = (n: MathNode): MathNode => mapTree(n, replace);
   switch (node.type) {
-    case 'variable':
-      return Object.hasOwn(values, node.name) ? (values[node.name] as MathNode) : node;
     case 'neg':
       return { type: 'neg', arg: s(node.arg) };
     case 'postfix':
@@ -129,6 +135,12 @@ export const substitute = (node: MathNode, values: Record<string, MathNode>): Ma
       return node;
   }
 };
+
+/** The tree with every unknown replaced by a value. */
+export const substitute = (node: MathNode, values: Record<string, MathNode>): MathNode =>
+  mapTree(node, (n) =>
+    n.type === 'variable' && Object.hasOwn(values, n.name) ? values[n.name] : undefined,
+  );
 
 /** The base of a log node as a rational (10 when not written), or 'e' for ln. */
 export const logBase = (node: Extract<MathNode, { type: 'log' }>): Q | 'e' => {

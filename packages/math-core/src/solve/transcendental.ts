@@ -6,7 +6,7 @@
  */
 import { perfectPower } from '../_lib/rational';
 import { n as numberNode } from '../_lib/show';
-import { chain, constant, eq, frac, log, pow, times, variable } from '../math/build';
+import { chain, constant, eq, frac, log, neg, pow, times, variable } from '../math/build';
 import { evaluateMath } from '../math/evaluateMath';
 import type { Step } from '../math/steps';
 import { toText } from '../math/toText';
@@ -16,15 +16,17 @@ import type { Exact } from './exact';
 import * as E from './exact';
 import { condensedArgument, type LogTerm, sumNode } from './logarithm';
 import * as P from './poly';
-import { solvePolynomial } from './polynomial';
+import { solvePolynomial, withoutAlone } from './polynomial';
 import * as R from './rational';
 import { type Q, SolveStop } from './rational';
 import {
   contains,
   evalExact,
+  exactLog,
   hasVariable,
   isE,
   logBase,
+  mapTree,
   powerOfE,
   substitute,
   toPoly,
@@ -117,7 +119,7 @@ const equateExponents = (
   if (toText(l) === x && !hasVariable(r))
     return { method: 'equal bases', status: 'roots', roots: [r], steps };
   const o = solvePolynomial(l, r, x);
-  steps.push(...o.steps.filter((s) => !s.note.endsWith('already alone on one side')));
+  steps.push(...withoutAlone(o.steps));
   return { method: 'equal bases', status: o.status, roots: o.roots.map(E.toNode), steps };
 };
 
@@ -242,6 +244,42 @@ const linearInLog = (
 };
 
 /**
+ * k·u when a tree is log_b(cᵘ) with the unknown in u and k = log_b(c) a rational number:
+ * ln(e^(2x)) = 2x, log₂(4ˣ) = 2x, log(10ˣ) = x. cᵘ is positive for every u, so no solution is lost
+ * or gained.
+ */
+const logOfPower = (node: MathNode): MathNode | undefined => {
+  if (node.type !== 'log' || node.arg.type !== 'power' || !hasVariable(node.arg.exponent))
+    return undefined;
+  const [base, c, u] = [logBase(node), node.arg.base, node.arg.exponent];
+  let k: Q | undefined;
+  if (base === 'e') k = powerOfE(c);
+  else {
+    const value = safeExact(c);
+    const q = value && E.rational(value);
+    k = q && R.sign(q) > 0 ? exactLog(q, base) : undefined;
+  }
+  // k = 0 (c = 1) would leave no unknown: the equation then goes its usual way.
+  if (!k || R.isZero(k)) return undefined;
+  const top = k.p === 1n ? u : k.p === -1n ? neg(u) : times(qNode(R.int(k.p)), u);
+  return k.q === 1n ? top : frac(top, numberNode(k.q));
+};
+
+/**
+ * The equation with every log_b(cᵘ) of a rational log_b(c) written as a multiple of u; undefined
+ * when it has none. `ln(eˣ) = 3` becomes `x = 3`, which the polynomial solver finishes.
+ */
+export const logsOfPowersTakenApart = (equation: MathNode): MathNode | undefined => {
+  let found = false;
+  const taken = mapTree(equation, (n) => {
+    const multiple = logOfPower(n);
+    found ||= multiple !== undefined;
+    return multiple;
+  });
+  return found ? taken : undefined;
+};
+
+/**
  * k when a tree is ln(eᵏ): a number in a logarithmic equation, not a logarithm to combine with
  * the others (e has no exact value to multiply into their argument).
  */
@@ -300,6 +338,14 @@ export const solveLogarithmic = (
   ];
   split(left, R.ONE, leftLogs, leftRest);
   split(right, R.ONE, rightLogs, rightRest);
+  if (
+    [...leftLogs, ...rightLogs].some((t) =>
+      contains(t.log.arg, (n) => n.type === 'power' && hasVariable(n.exponent)),
+    )
+  )
+    throw unsupported(
+      'An unknown exponent inside a logarithm needs a power of its base, as in ln(eˣ) or log₂(4ˣ)',
+    );
   const logs = [...leftLogs, ...rightLogs.map((t) => ({ k: R.neg(t.k), log: t.log }))];
   const c = [...rightRest, ...leftRest.map(E.negate)].reduce(E.add, E.fromQ(R.ZERO));
   const first = logs[0] as LogTerm;
@@ -351,7 +397,7 @@ export const solveLogarithmic = (
     const rightSide = den ? (R.eq(value, R.ONE) ? den : times(valueShown, den)) : valueShown;
     if (den) steps.push(step('Multiply both sides by the denominator', eq(num, rightSide)));
     const o = solvePolynomial(num, rightSide, x);
-    steps.push(...o.steps.filter((s) => !s.note.endsWith('already alone on one side')));
+    steps.push(...withoutAlone(o.steps));
     if (o.status === 'all')
       throw unsupported('This logarithmic equation holds wherever it is defined');
     status = o.status;

@@ -13,11 +13,12 @@ import { type Answered, fromRoots, polynomialEquation, unknownOf } from '../equa
 import * as E from '../exact';
 import { expandExpression } from '../expression';
 import { logExpression, numericLog } from '../logarithm';
+import { withoutAlone } from '../polynomial';
 import { SolveStop } from '../rational';
 import { contains, hasVariable, NotExact } from '../reading';
 import { type Solution, solution, step } from '../show';
 import { solveSystem } from '../system';
-import { solveExponential, solveLogarithmic } from '../transcendental';
+import { logsOfPowersTakenApart, solveExponential, solveLogarithmic } from '../transcendental';
 
 export type { Solution } from '../show';
 
@@ -66,6 +67,19 @@ const prepare = (text: string): string =>
 const solveEquation = (left: MathNode, right: MathNode): Answered => {
   const x = unknownOf(left, right);
   const both = eq(left, right);
+  const taken = logsOfPowersTakenApart(both);
+  if (taken?.type === 'relation') {
+    const rest = solveEquation(...(taken.operands as [MathNode, MathNode]));
+    return {
+      ...rest,
+      kind: 'logarithmic',
+      method: `exponent out of the logarithm, then ${rest.method}`,
+      steps: [
+        step('Take the exponent out of the logarithm: log_b(cᵘ) = u·log_b(c)', taken),
+        ...withoutAlone(rest.steps),
+      ],
+    };
+  }
   if (contains(both, (n) => n.type === 'log' && hasVariable(n))) {
     const o = solveLogarithmic(left, right, x);
     return fromRoots('logarithmic', o.method, x, o.status, o.roots, o.steps);
