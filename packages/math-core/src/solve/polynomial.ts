@@ -18,6 +18,10 @@ import { type Q, SolveStop } from './rational';
 import { toPoly } from './reading';
 import { qNode, step } from './show';
 
+const ALONE = ' is already alone on one side';
+/** Steps without "x is already alone on one side", for a solver whose own steps got x there. */
+export const withoutAlone = (steps: Step[]): Step[] => steps.filter((s) => !s.note.endsWith(ALONE));
+
 export interface Outcome {
   kind: 'linear' | 'quadratic';
   method: string;
@@ -70,8 +74,12 @@ export const solvePolynomial = (left: MathNode, right: MathNode, x: string): Out
       'One equation in two unknowns has no single answer: enter two equations separated by a comma',
     );
   const steps: Step[] = [];
+  const expand = 'Expand brackets and collect like terms';
+  // The unknown cancels while collecting (7 = 0x): no step may state the false 7 = 0.
+  if (P.isConstant(l) && P.isConstant(r))
+    return degenerate(P.constant(l), P.constant(r), x, `${expand}: `, steps);
   if (toText(P.toNode(l)) !== toText(left) || toText(P.toNode(r)) !== toText(right))
-    steps.push(step('Expand brackets and collect like terms', eq(P.toNode(l), P.toNode(r))));
+    steps.push(step(expand, eq(P.toNode(l), P.toNode(r))));
   const degree = P.degree(P.sub(l, r), x);
   if (degree > 2)
     throw new SolveStop('unsupported', 'Equations of degree 3 or more are not supported');
@@ -105,8 +113,7 @@ export const solvePolynomial = (left: MathNode, right: MathNode, x: string): Out
   if (R.isZero(a)) return degenerate(R.ZERO, c, x, '', steps);
   const root = R.div(c, a);
   if (!R.eq(a, R.ONE)) steps.push(step(scaleNote(R.div(R.ONE, a)), eq(variable(x), qNode(root))));
-  if (steps.length === 0)
-    steps.push(step(`${x} is already alone on one side`, eq(variable(x), qNode(root))));
+  if (steps.length === 0) steps.push(step(`${x}${ALONE}`, eq(variable(x), qNode(root))));
   return {
     kind: 'linear',
     method: 'linear equation',
