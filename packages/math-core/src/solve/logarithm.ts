@@ -13,9 +13,19 @@ import type { Step } from '../math/steps';
 import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
 import * as E from './exact';
+import * as P from './poly';
 import * as R from './rational';
 import { type Q, SolveStop } from './rational';
-import { contains, evalExact, exactLog, hasVariable, isE, logBase, powerOfE } from './reading';
+import {
+  contains,
+  evalExact,
+  exactLog,
+  hasVariable,
+  isE,
+  logBase,
+  powerOfE,
+  toPoly,
+} from './reading';
 import { isNegative, negLead, qNode, type Solution, solution, step } from './show';
 
 type LogNode = Extract<MathNode, { type: 'log' }>;
@@ -72,8 +82,30 @@ const factor = (arg: MathNode, k: Q): MathNode =>
     ? arg
     : pow(arg, R.isInt(k) ? numberNode(k.p) : frac(numberNode(k.p), numberNode(k.q)));
 
-const product = (factors: MathNode[]): MathNode | undefined =>
-  factors.reduce<MathNode | undefined>((acc, f) => (acc ? times(acc, f) : f), undefined);
+/** A factor as a polynomial when it is a single term (2x, x², 3), else undefined (x − 3, √x). */
+const asTerm = (node: MathNode): P.Poly | undefined => {
+  try {
+    const poly = toPoly(node);
+    return poly.length === 1 ? poly : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * The factors multiplied, single terms into one (x · 2x is 2x², not x(2x)) and written first, the
+ * rest after them as they are: x(x − 3), 2x²(x + 1).
+ */
+const product = (factors: MathNode[]): MathNode | undefined => {
+  const terms = factors.map(asTerm);
+  const polys = terms.filter((t) => t !== undefined);
+  const lead =
+    polys.length > 1 ? [P.toNode(polys.reduce(P.mul))] : factors.filter((_, i) => terms[i]);
+  return [...lead, ...factors.filter((_, i) => !terms[i])].reduce<MathNode | undefined>(
+    (acc, f) => (acc ? times(acc, f) : f),
+    undefined,
+  );
+};
 
 /** The argument a sum of logarithms condenses to: x(x − 3), 8x/y². */
 export const condensedArgument = (terms: LogTerm[]): MathNode => {
