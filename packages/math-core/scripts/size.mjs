@@ -24,9 +24,12 @@ const ONE_FUNCTION_LIMIT = 4 * 1024;
 // page ships only what it imports: a calculator still weighs under 4 KB, solve 21.4 KB.
 // The fast paths of convertUnit and simplifyLog (exact decimals of a terminating factor on
 // integers, the per-base cache of simplifyLog's filled step templates) add 0.7 KB: 67,236 B
-// before them, 67,931 B after, 68,302 B with ln(eᵏ) and e^ln(a) in solve. Speed was worth those bytes, so
-// the budget moved from 66 to 67 KiB; a change that needs more must say what it buys.
-const WHOLE_LIMIT = 67 * 1024;
+// before them, 67,931 B after, 68,302 B with ln(eᵏ) and e^ln(a) in solve. Speed was worth those
+// bytes, so the budget moved from 66 to 67 KiB. solve's log_b(cᵘ) = u·log_b(c), which answers
+// ln(e^x) = 3 and log_2(4^x) = 6 instead of refusing them, took it to 68,647 B, and log(x²) for
+// log(x) + log(x) (not log(xx)) to 68,742 B, so it is now 67.25 KiB; a change that needs more
+// must say what it buys.
+const WHOLE_LIMIT = 67.25 * 1024;
 
 const measure = async (contents) => {
   const result = await build({

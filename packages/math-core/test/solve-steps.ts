@@ -37,6 +37,28 @@ export const variants = (node: MathNode): MathNode[] => {
   }
 };
 
+/**
+ * A relation between two sides that are rational numbers, judged exactly: floating point cannot
+ * confirm 0.1 + 0.2 = 0.3, and loses the digits of an intermediate below 1e-308 (703 × 1e-300 ÷
+ * (1.57e-162)²). = and ≠ are decided; ≈ holds by evaluateMath's rule, |l − r| ≤ 10^-3 · max(1,
+ * |l|, |r|), and is otherwise left to the caller (it may hold to the decimals shown). Undefined
+ * when a side is not rational.
+ */
+export const exactRelation = (
+  relation: string,
+  left: MathNode,
+  right: MathNode,
+): boolean | undefined => {
+  const [l, r] = [exactValue(left, true), exactValue(right, true)];
+  if (typeof l !== 'object' || typeof r !== 'object') return undefined;
+  if (relation === '=') return l.p * r.q === r.p * l.q;
+  if (relation === '≠') return l.p * r.q !== r.p * l.q;
+  if (relation !== '≈') return undefined;
+  const abs = (n: bigint) => (n < 0n ? -n : n);
+  const gap = 1000n * abs(l.p * r.q - r.p * l.q);
+  return [l.q * r.q, abs(l.p) * r.q, abs(r.p) * l.q].some((scale) => gap <= scale) || undefined;
+};
+
 /** Whether a statement holds at a point: a list holds when one item does; ± when one reading does. */
 export const holdsAt = (node: MathNode, scope: Scope): boolean => {
   if (node.type === 'list') return node.items.some((item) => holdsAt(item, scope));
@@ -45,11 +67,8 @@ export const holdsAt = (node: MathNode, scope: Scope): boolean => {
     return v.relations.every((relation, i) => {
       const [left, right] = [v.operands[i] as MathNode, v.operands[i + 1] as MathNode];
       if (Object.keys(scope).length === 0) {
-        const [l, r] = [exactValue(left, true), exactValue(right, true)];
-        if (relation === '=' && typeof l === 'object' && typeof r === 'object')
-          return l.p * r.q === r.p * l.q;
-        if (relation === '≠' && typeof l === 'object' && typeof r === 'object')
-          return l.p * r.q !== r.p * l.q;
+        const exact = exactRelation(relation, left, right);
+        if (exact !== undefined) return exact;
       }
       const link: MathNode = { type: 'relation', operands: [left, right], relations: [relation] };
       if (evaluateMath(link, scope) === 1) return true;

@@ -2,7 +2,6 @@
 // through the parser to the same text and the same MathML, and each step is a true statement.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { exactValue } from '../src/_lib/exact';
 import {
   age,
   arithmetic,
@@ -29,6 +28,7 @@ import {
   toMathML,
   toText,
 } from '../src/index';
+import { exactRelation } from './solve-steps';
 
 /** Variables that appear in formulas, given the values of the problem at hand. */
 type Scope = Record<string, number>;
@@ -41,8 +41,8 @@ const decimalsShown = (node: MathNode): number | undefined => {
 };
 
 /**
- * Whether a relation holds. `=` between two rational expressions is checked exactly; otherwise
- * `=` and `≈` are judged by `evaluateMath` (≈ to three significant
+ * Whether a relation holds. Between two rational expressions it is checked exactly
+ * (`exactRelation`); otherwise `=` and `≈` are judged by `evaluateMath` (≈ to three significant
  * places); a `≈` whose right side is a plain number also holds when that number is the left side
  * correctly rounded to the decimals it shows (70 ÷ 1.75² ≈ 22.9: 22.857… rounds to 22.9).
  */
@@ -50,10 +50,8 @@ const holds = (tree: MathNode, scope: Scope): boolean => {
   if (tree.type !== 'relation') return true;
   return tree.relations.every((relation, i) => {
     const [left, right] = [tree.operands[i] as MathNode, tree.operands[i + 1] as MathNode];
-    const [l, r] = [exactValue(left, true), exactValue(right, true)];
-    // Rational statements are checked exactly: floating point cannot confirm 0.1 + 0.2 = 0.3.
-    if (relation === '=' && typeof l === 'object' && typeof r === 'object')
-      return l.p * r.q === r.p * l.q;
+    const exact = exactRelation(relation, left, right);
+    if (exact !== undefined) return exact;
     const link: MathNode = { type: 'relation', operands: [left, right], relations: [relation] };
     if (evaluateMath(link, scope) === 1) return true;
     const places = decimalsShown(right);

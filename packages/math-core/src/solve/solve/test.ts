@@ -17,6 +17,14 @@ const checkSteps = (result: SolveResult): void => {
     points = result.solutions.map((s) => ({ [names[0] as string]: s.value as number }));
   expect(stepProblems(result.steps, points)).toEqual([]);
 };
+/** Each problem refused as unsupported, with a message that matches. */
+const expectRefused = (problems: readonly string[], message: RegExp): void => {
+  for (const problem of problems) {
+    const result = solve(problem);
+    expect(errorOf(result).code, problem).toBe('unsupported');
+    if (!result.ok) expect(result.error.message).toMatch(message);
+  }
+};
 /** Each problem answered as expected, with every step true. */
 const expectAnswers = (cases: readonly (readonly [string, string])[]): void => {
   for (const [problem, answer] of cases) {
@@ -191,30 +199,78 @@ describe('solve', () => {
     );
   });
 
+  it('takes the exponent out of the logarithm of a power whose log is rational: log_b(cᵘ) = u·log_b(c)', () => {
+    expectAnswers([
+      ['ln(e^x) = 3', 'x = 3'],
+      ['ln(e^(2x)) + 1 = 5', 'x = 2'],
+      ['ln(e^(-x)) = 2', 'x = −2'],
+      ['log(10^x) = 2', 'x = 2'],
+      ['log_2(4^x) = 6', 'x = 3'],
+      ['log_4(2^(x+1)) = 3', 'x = 5'],
+      ['log_2((1/4)^x) = 3', 'x = −3/2'],
+      ['log_8((1/4)^(x-1)) = 2', 'x = −2'],
+      ['log_2(8^(x^2)) = 12', 'x = −2 or x = 2'],
+      ['log_3(3^x) = log_3(9)', 'x = 2'],
+      ['ln(e^x) = x', 'Every number is a solution'],
+    ]);
+    const result = unwrap(solve('log_8(4^x) = 2'));
+    expect(result).toMatchObject({
+      kind: 'logarithmic',
+      method: 'exponent out of the logarithm, then linear equation',
+    });
+    expect(result.steps.map((s) => s.text)).toEqual(['(2x)/3 = 2', '2x = 6', 'x = 3']);
+    expect(result.steps[0]?.note).toBe(
+      'Take the exponent out of the logarithm: log_b(cᵘ) = u·log_b(c)',
+    );
+    // Nothing repeats the answer: "x is already alone" is not a step after ln(eˣ) = 3.
+    expect(texts('ln(e^x) = 3')).toEqual(['x = 3']);
+  });
+
+  it('says which logarithms of powers it takes apart, where the exponent is not rational', () => {
+    expectRefused(
+      ['ln(2^x) = 1', 'log_2(3^x) = 1', 'log_2(1^x) = 0'],
+      /^An unknown exponent inside a logarithm needs a power of its base, as in ln\(eˣ\) or log₂\(4ˣ\)\./,
+    );
+  });
+
+  it('states no false equation when the unknown cancels while collecting terms (7 = 0x)', () => {
+    expectAnswers([
+      ['7 = 0x', 'No solution'],
+      ['x - x = 2', 'No solution'],
+      ['0x = 0', 'Every number is a solution'],
+    ]);
+    expect(texts('7 = 0x')).toEqual(['7 ≠ 0']);
+    expect(unwrap(solve('7 = 0x')).steps[0]?.note).toBe(
+      'Expand brackets and collect like terms: 7 never equals 0, so there is no solution',
+    );
+  });
+
+  it('multiplies single terms when it combines logarithms: log(x²), not log(xx)', () => {
+    expectAnswers([
+      ['log(x) + log(x) = 2', 'x = 10'],
+      ['log(x)+log(4x)=2', 'x = 5'],
+      ['log(2x) + log(x) = log(50)', 'x = 5'],
+      ['log(2) + log(x) + log(x+1) = log(12)', 'x = 2'],
+      ['log(x) + log(x)', 'log(x²)'],
+      ['log(x) + log(x-3) = 1', 'x = 5'],
+    ]);
+    expect(texts('log(x)+log(4x)=2').slice(0, 2)).toEqual(['log(4x²) = 2', '4x² = 10² = 100']);
+    expect(texts('log(2) + log(x) + log(x+1) = log(12)')[1]).toBe('log((2x(x + 1))/12) = 0');
+    expect(texts('log(x) + log(x-3) = 1')[0]).toBe('log(x(x − 3)) = 1');
+  });
+
   it('names the part it does not solve', () => {
-    for (const problem of ['log_x(8) = 3', 'log_(x+1)(4) = 2']) {
-      const result = solve(problem);
-      expect(errorOf(result).code, problem).toBe('unsupported');
-      if (!result.ok)
-        expect(result.error.message).toMatch(
-          /^Unknowns in the base of a logarithm are not supported\./,
-        );
-    }
+    expectRefused(
+      ['log_x(8) = 3', 'log_(x+1)(4) = 2'],
+      /^Unknowns in the base of a logarithm are not supported\./,
+    );
   });
 
   it('refuses what it does not solve, saying what it does', () => {
-    for (const problem of [
-      'x^3 = 8',
-      'sin(x) = 1',
-      'x + y = 3',
-      'x < 3',
-      '2^x = 3^(x-1)',
-      '1/x = 2',
-    ]) {
-      const result = solve(problem);
-      expect(errorOf(result).code, problem).toBe('unsupported');
-      if (!result.ok) expect(result.error.message).toMatch(/linear and quadratic equations/);
-    }
+    expectRefused(
+      ['x^3 = 8', 'sin(x) = 1', 'x + y = 3', 'x < 3', '2^x = 3^(x-1)', '1/x = 2'],
+      /linear and quadratic equations/,
+    );
     expect(errorOf(solve('2x+'))).toMatchObject({ code: 'invalid_value', field: 'text' });
     expect(errorOf(solve('√(−4)'))).toMatchObject({ code: 'invalid_value' });
     expect(errorOf(solve('1/0'))).toMatchObject({ code: 'invalid_value' });
