@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formatMoney } from './index';
 
 describe('formatMoney', () => {
@@ -25,6 +25,34 @@ describe('formatMoney', () => {
         expect(text.startsWith('-')).toBe(cents < 0);
         expect(text).toMatch(/\.\d\d$/);
       }),
+    );
+  });
+
+  it('writes dollars exactly as Intl does in en-US, without building an Intl formatter', async () => {
+    vi.resetModules(); // a fresh module: no formatter cached by the tests above
+    const fresh = (await import('./index')).formatMoney;
+    const built = vi.spyOn(Intl, 'NumberFormat');
+    try {
+      expect(fresh(-123456789)).toBe('-$1,234,567.89');
+      expect(built).not.toHaveBeenCalled();
+    } finally {
+      built.mockRestore();
+    }
+    const intl = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+    const viaIntl = (cents: number) =>
+      intl.format(formatMoney(cents, 'USD', 'en-GB').replace(/[^0-9.-]/g, '') as `${number}`);
+    for (const cents of [0, 1, -1, 99, 100, 99999, 100000, 123456789, -100000, 1e20, -0])
+      expect(formatMoney(cents)).toBe(viaIntl(cents));
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.integer({ min: -1e13, max: 1e13 }),
+          fc.double({ min: -1e22, max: 1e22, noNaN: true }),
+        ),
+        (cents) => {
+          expect(formatMoney(cents)).toBe(viaIntl(cents));
+        },
+      ),
     );
   });
 
