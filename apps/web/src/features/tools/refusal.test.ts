@@ -1,4 +1,4 @@
-import { fractionCalc, gcdLcm, primeFactors, statistics } from '@mathtools/math-core';
+import { fractionCalc, gcdLcm, loan, primeFactors, statistics } from '@mathtools/math-core';
 import { describe, expect, it } from 'vitest';
 import { explain, listEntry } from './refusal';
 import { Refusal } from './url-state';
@@ -20,6 +20,20 @@ describe('refusals in the words of the form', () => {
 
     const prime = explain(refused(primeFactors(0)), () => ({ label: 'The number' }));
     expect(prime.message).toBe('The number must be a whole number from 1 to 1,000,000,000,000.');
+  });
+
+  it('groups whole numbers only, never the digits after a decimal point', () => {
+    const rate = explain(refused(loan(1000, 1e-12, 1)), () => ({
+      label: 'Interest rate',
+    }));
+    expect(rate.message).toBe('Interest rate must be 0 or at least 0.000000001.');
+    const long = {
+      code: 'invalid_value',
+      message: 'n is 123456789012345678901234 or 12345.000001',
+    };
+    expect(explain(long as never, () => undefined).message).toBe(
+      'N is 123,456,789,012,345,678,901,234 or 12,345.000001.',
+    );
   });
 
   it('keeps a message that does not start with the field, as a sentence', () => {

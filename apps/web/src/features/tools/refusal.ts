@@ -1,4 +1,5 @@
 import type { MathError } from '@mathtools/math-core';
+import { groupDigits } from '../../lib/group-digits';
 import { Refusal } from './url-state';
 
 /** How a form names one of math-core's argument names: its label, and the control's `name`. */
@@ -16,7 +17,8 @@ export function explain(error: MathError, name: (field: string) => FieldName | u
   let message = error.message;
   if (field !== undefined && named && message.startsWith(field))
     message = named.label + message.slice(field.length);
-  message = message.replace(/\b\d{5,}\b/g, (digits) => Number(digits).toLocaleString('en-US'));
+  // Whole numbers only: the digits after a decimal point are left as they are (0.000000001).
+  message = message.replace(/(?<![.\d])\d{5,}(?!\d)/g, groupDigits);
   message = message.charAt(0).toUpperCase() + message.slice(1);
   if (!/[.!?]$/.test(message)) message += '.';
   return new Refusal(message, named?.control ?? field);

@@ -1,6 +1,7 @@
 import { type AgeResult, age } from '@mathtools/math-core';
 import type { ChangeEvent } from 'react';
 import { Field, Input } from '../../../components/ui/field';
+import { groupDigits } from '../../../lib/group-digits';
 import * as styles from '../components/tool.css';
 import { type ToolAbout, ToolCard, type ToolCardProps } from '../components/tool-card';
 import { Fields, ResultStats, ToolForm, Working } from '../components/tool-form';
@@ -12,8 +13,7 @@ export const about: ToolAbout = {
   keywords: ['age', 'birthday', 'birth date', 'date of birth', 'how old', 'date'],
 };
 
-const count = (n: number) => n.toLocaleString('en-US');
-const plural = (n: number, word: string) => `${count(n)} ${word}${n === 1 ? '' : 's'}`;
+const plural = (n: number, word: string) => `${groupDigits(n)} ${word}${n === 1 ? '' : 's'}`;
 
 /**
  * Exact age from a date of birth to a target date (empty = today). "Today" is read by math-core
@@ -68,11 +68,11 @@ function AgeResultView({ result }: { result: AgeResult }) {
       <p className={styles.muted}>Age on {result.targetDate}</p>
       <ResultStats
         items={[
-          { label: 'Total months', value: count(result.totals.months) },
-          { label: 'Total weeks', value: count(result.totals.weeks) },
-          { label: 'Total days', value: count(result.totals.days) },
-          { label: 'Total hours', value: count(result.totals.hours) },
-          { label: 'Total minutes', value: count(result.totals.minutes) },
+          { label: 'Total months', value: groupDigits(result.totals.months) },
+          { label: 'Total weeks', value: groupDigits(result.totals.weeks) },
+          { label: 'Total days', value: groupDigits(result.totals.days) },
+          { label: 'Total hours', value: groupDigits(result.totals.hours) },
+          { label: 'Total minutes', value: groupDigits(result.totals.minutes) },
         ]}
       />
       <p>

@@ -1,5 +1,6 @@
 import { type GcdLcmResult, gcdLcm, MAX_GCD_VALUES } from '@mathtools/math-core';
 import { Button } from '../../../components/ui/button';
+import { groupDigits } from '../../../lib/group-digits';
 import * as styles from '../components/tool.css';
 import { type ToolAbout, ToolCard, type ToolCardProps } from '../components/tool-card';
 import { ResultStats, TextField, ToolForm, Working } from '../components/tool-form';
@@ -23,8 +24,6 @@ export const about: ToolAbout = {
   ],
 };
 
-const count = (n: number) => n.toLocaleString('en-US');
-
 /** gcd and lcm through the numbers' prime factorisations. Query: values (comma-separated). */
 export function GcdLcmTool(props: ToolCardProps) {
   const { inputs, setInputs, set, result, error, calculate } = useToolState(
@@ -39,7 +38,7 @@ export function GcdLcmTool(props: ToolCardProps) {
         );
       if (list.values.length > MAX_GCD_VALUES)
         return new Refusal(
-          `Enter at most ${MAX_GCD_VALUES} numbers (there are ${count(list.values.length)}).`,
+          `Enter at most ${MAX_GCD_VALUES} numbers (there are ${groupDigits(list.values.length)}).`,
           'values',
         );
       const r = gcdLcm(list.values);
@@ -81,15 +80,15 @@ function GcdLcmResultView({ result }: { result: GcdLcmResult }) {
   return (
     <div className={styles.result} data-testid="gcd-lcm-result">
       <p className={styles.answer}>
-        GCD = {count(result.gcd)}, LCM ={' '}
-        {result.lcm === undefined ? 'too large to show' : count(result.lcm)}
+        GCD = {groupDigits(result.gcd)}, LCM ={' '}
+        {result.lcm === undefined ? 'too large to show' : groupDigits(result.lcm)}
       </p>
       <ResultStats
         items={[
-          { label: 'Greatest common divisor (GCD)', value: count(result.gcd) },
+          { label: 'Greatest common divisor (GCD)', value: groupDigits(result.gcd) },
           {
             label: 'Least common multiple (LCM)',
-            value: result.lcm === undefined ? 'Too large' : count(result.lcm),
+            value: result.lcm === undefined ? 'Too large' : groupDigits(result.lcm),
           },
         ]}
       />

@@ -1,6 +1,7 @@
 import { type PrimeFactorsResult, primeFactors } from '@mathtools/math-core';
 import { MathView } from '../../../components/math/math-view';
 import { Button } from '../../../components/ui/button';
+import { groupDigits } from '../../../lib/group-digits';
 import * as styles from '../components/tool.css';
 import { type ToolAbout, ToolCard, type ToolCardProps } from '../components/tool-card';
 import { Fields, NumberField, ToolForm, Working } from '../components/tool-form';
@@ -67,7 +68,7 @@ export function PrimeFactorsTool(props: ToolCardProps) {
 }
 
 function PrimeFactorsView({ value, factors }: { value: number; factors: PrimeFactorsResult }) {
-  const shown = value.toLocaleString('en-US');
+  const shown = groupDigits(value);
   // The last step states the factorization (360 = 2³ × 3² × 5), or the prime itself.
   const statement = factors.steps.at(-1);
   return (

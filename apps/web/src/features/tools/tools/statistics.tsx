@@ -1,5 +1,6 @@
 import { MAX_STATISTICS_VALUES, type StatisticsResult, statistics } from '@mathtools/math-core';
 import { Button } from '../../../components/ui/button';
+import { groupDigits } from '../../../lib/group-digits';
 import { signed } from '../components/math-answer';
 import * as styles from '../components/tool.css';
 import { type ToolAbout, ToolCard, type ToolCardProps } from '../components/tool-card';
@@ -24,7 +25,7 @@ export const about: ToolAbout = {
   ],
 };
 
-const limit = MAX_STATISTICS_VALUES.toLocaleString('en-US');
+const limit = groupDigits(MAX_STATISTICS_VALUES);
 
 /**
  * Summary statistics of up to MAX_STATISTICS_VALUES numbers (commas, spaces or new lines between
@@ -42,7 +43,7 @@ export function StatisticsTool(props: ToolCardProps) {
       if (r.ok) return r.value;
       if (r.error.field === 'values' && list.values.length > MAX_STATISTICS_VALUES)
         return new Refusal(
-          `Enter at most ${limit} numbers (there are ${list.values.length.toLocaleString('en-US')}).`,
+          `Enter at most ${limit} numbers (there are ${groupDigits(list.values.length)}).`,
           'values',
         );
       return explain(r.error, (field) =>
