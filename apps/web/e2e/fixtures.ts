@@ -6,7 +6,8 @@
  * - Console errors (hydration mismatches, uncaught exceptions) fail the test, except the
  *   browser's own "Failed to load resource" lines for expected 4xx/5xx answers. Opt out per test
  *   with `test.use({ allowConsoleErrors: true })`.
- * - `expectNoAxeViolations()` runs axe-core with the WCAG 2.1 A/AA tags, in the page's own frames.
+ * - `expectNoAxeViolations()` waits for finite animations to end, then runs axe-core with the
+ *   WCAG 2.1 A/AA tags in the page's own frames.
  * - `stubStripe()` answers https://js.stripe.com/* with a tiny fake (for checkout specs).
  */
 import AxeBuilder from '@axe-core/playwright';
@@ -71,6 +72,17 @@ export const test = base.extend<Fixtures>({
       // host is aborted, Stripe.js is a stub). Same passes and violations, half the time
       // (measured on /practice, /about, /tools, /marketplace: 38.3 s against 19.3 s). The option
       // is deprecated for axe 5; until then it saves minutes of every CI run.
+      // Contrast is measured on what is painted: let running transitions and entrance animations
+      // (a theme change, a toast sliding in) end first, however slow the machine. Endless ones
+      // (spinners) are left running.
+      await page.waitForFunction(() =>
+        document
+          .getAnimations()
+          .every(
+            (a) =>
+              a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity,
+          ),
+      );
       let builder = new AxeBuilder({ page }).withTags(AXE_TAGS).setLegacyMode(true);
       if (options?.include) builder = builder.include(options.include);
       for (const selector of options?.exclude ?? []) builder = builder.exclude(selector);

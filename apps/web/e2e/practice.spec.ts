@@ -318,7 +318,6 @@ async function checkBothThemes(
       document.documentElement.dataset.theme = value;
     }, theme);
     await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-    await page.waitForTimeout(250); // colour transitions end before axe measures contrast
     await expectNoAxeViolations();
     await target.screenshot({ path: test.info().outputPath(`${name}-${theme}.png`) });
   }

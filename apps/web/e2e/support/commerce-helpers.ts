@@ -18,8 +18,6 @@ export async function expectNoAxeViolationsInBothThemes(
       document.documentElement.dataset.theme = value;
     }, theme);
     await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-    // Let colour transitions (120–150 ms) finish before axe measures contrast.
-    await page.waitForTimeout(250);
     await expectNoAxeViolations();
   }
 }
