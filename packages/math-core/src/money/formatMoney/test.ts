@@ -39,6 +39,8 @@ describe('formatMoney', () => {
       built.mockRestore();
     }
     const intl = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+    // The exact digits come from the Intl path (en-GB writes "US$1,234.56"); en-US Intl then
+    // formats them, which is the text the dollars path must match.
     const viaIntl = (cents: number) =>
       intl.format(formatMoney(cents, 'USD', 'en-GB').replace(/[^0-9.-]/g, '') as `${number}`);
     for (const cents of [0, 1, -1, 99, 100, 99999, 100000, 123456789, -100000, 1e20, -0])
