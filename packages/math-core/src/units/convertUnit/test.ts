@@ -307,6 +307,10 @@ describe('decimalText', () => {
       [999999999999999, 1],
       [100, 2],
       [1e15, 15],
+      // Past 8 places the digits are printed in two halves: a zero half and a padded half.
+      [123000000000005, 12],
+      [100000001, 9],
+      [987654321012345, 13],
     ];
     for (const [m, places] of cases) check(m!, places!);
   });
