@@ -1,11 +1,15 @@
 import type { Step } from '@mathtools/math-core';
 import {
   type ChangeEvent,
+  type ComponentPropsWithoutRef,
   createContext,
   type FormEvent,
   type ReactNode,
+  useCallback,
   useContext,
+  useEffect,
   useId,
+  useRef,
 } from 'react';
 import { StepList } from '../../../components/math/math-view';
 import { Button } from '../../../components/ui/button';
@@ -92,43 +96,70 @@ export function ToolForm({
   );
 }
 
+/**
+ * What a visitor typed or picked before the page's script arrived. The prerendered form can be
+ * filled on a slow connection; when React then hydrates it, the control keeps what is on screen
+ * but the tool's state still holds the empty start value, so Calculate would refuse a field the
+ * visitor can see filled in. Once hydrated, each control hands its on-screen value to its own
+ * `onChange` (a control mounted later, by the app, already shows its state: nothing happens).
+ * Returns the ref for the control; `read` gets its on-screen value.
+ */
+function useValueFromBeforeHydration(
+  value: string,
+  onChange: (value: string) => void,
+  read: (element: HTMLElement) => string | undefined = controlValue,
+) {
+  const element = useRef<HTMLElement | null>(null);
+  const mounted = useRef({ value, onChange, read });
+  useEffect(() => {
+    const { value: start, onChange: report, read: shownIn } = mounted.current;
+    const shown = element.current ? shownIn(element.current) : undefined;
+    if (shown !== undefined && shown !== start) report(shown);
+  }, []);
+  return useCallback((node: HTMLElement | null) => {
+    element.current = node;
+  }, []);
+}
+
+/** An input's, a text area's or a select's value. */
+const controlValue = (element: HTMLElement) =>
+  'value' in element ? String(element.value) : undefined;
+
 /** A responsive grid of fields; `compact` fits short numeric fields two abreast on phones. */
 export function Fields({ children, compact }: { children: ReactNode; compact?: boolean }) {
   return <div className={compact ? styles.compactFields : styles.fields}>{children}</div>;
 }
 
-type NumberFieldProps = {
+type InputFieldProps = {
   label: ReactNode;
   value: string;
   onChange: (value: string) => void;
   hint?: ReactNode;
   placeholder?: string;
-  /** Whole numbers only (time fields, people). */
-  integer?: boolean;
   name?: string;
 };
 
-/** A labelled number input (type=number, any step) bound to text state. */
-export function NumberField({
+/** A labelled one-line input of `input`'s type bound to text state (the fields below). */
+function InputField({
   label,
   value,
   onChange,
   hint,
   placeholder,
-  integer,
   name,
-}: NumberFieldProps) {
+  input,
+}: InputFieldProps & { input: ComponentPropsWithoutRef<'input'> }) {
   const refusal = useContext(RefusalContext);
+  const ref = useValueFromBeforeHydration(value, onChange);
   return (
     <Field label={label} hint={hint}>
       {(control) => (
         <Input
           {...control}
           {...refusalWiring(refusal, name, control['aria-describedby'])}
+          {...input}
+          ref={ref}
           name={name}
-          type="number"
-          inputMode={integer ? 'numeric' : 'decimal'}
-          step={integer ? 1 : 'any'}
           value={value}
           placeholder={placeholder}
           onChange={(e: ChangeEvent<HTMLInputElement>) => onChange(e.target.value)}
@@ -136,6 +167,31 @@ export function NumberField({
       )}
     </Field>
   );
+}
+
+/** A labelled number input (type=number, any step) bound to text state. */
+export function NumberField({
+  integer,
+  ...props
+}: InputFieldProps & {
+  /** Whole numbers only (time fields, people). */
+  integer?: boolean;
+}) {
+  return (
+    <InputField
+      {...props}
+      input={{
+        type: 'number',
+        inputMode: integer ? 'numeric' : 'decimal',
+        step: integer ? 1 : 'any',
+      }}
+    />
+  );
+}
+
+/** A labelled date input (the browser's date picker; the value is yyyy-mm-dd) bound to text state. */
+export function DateField(props: Omit<InputFieldProps, 'placeholder'>) {
+  return <InputField {...props} input={{ type: 'date' }} />;
 }
 
 type TextFieldProps = {
@@ -161,12 +217,14 @@ export function TextField({
   multiline,
 }: TextFieldProps) {
   const refusal = useContext(RefusalContext);
+  const ref = useValueFromBeforeHydration(value, onChange);
   return (
     <Field label={label} hint={hint}>
       {(control) => {
         const props = {
           ...control,
           ...refusalWiring(refusal, name, control['aria-describedby']),
+          ref,
           name,
           value,
           placeholder,
@@ -199,11 +257,13 @@ type SelectFieldProps = {
 };
 
 export function SelectField({ label, value, onChange, options, name }: SelectFieldProps) {
+  const ref = useValueFromBeforeHydration(value, onChange);
   return (
     <Field label={label}>
       {(control) => (
         <Select
           {...control}
+          ref={ref}
           name={name}
           value={value}
           onChange={(e: ChangeEvent<HTMLSelectElement>) => onChange(e.target.value)}
@@ -226,11 +286,16 @@ type RadioGroupProps = {
   options: readonly { value: string; label: string }[];
 };
 
+/** The value of the checked radio button in a fieldset. */
+const checkedValue = (fieldset: HTMLElement) =>
+  fieldset.querySelector<HTMLInputElement>('input:checked')?.value;
+
 /** A fieldset of radio buttons (arrow keys move between them natively). */
 export function RadioGroup({ legend, value, onChange, options }: RadioGroupProps) {
   const name = useId();
+  const ref = useValueFromBeforeHydration(value, onChange, checkedValue);
   return (
-    <fieldset className={styles.fieldset}>
+    <fieldset ref={ref} className={styles.fieldset}>
       <legend className={styles.legend}>{legend}</legend>
       <div className={styles.radios}>
         {options.map((o) => (

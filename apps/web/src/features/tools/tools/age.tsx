@@ -1,10 +1,8 @@
 import { type AgeResult, age } from '@mathtools/math-core';
-import type { ChangeEvent } from 'react';
-import { Field, Input } from '../../../components/ui/field';
 import { groupDigits } from '../../../lib/group-digits';
 import * as styles from '../components/tool.css';
 import { type ToolAbout, ToolCard, type ToolCardProps } from '../components/tool-card';
-import { Fields, ResultStats, ToolForm, Working } from '../components/tool-form';
+import { DateField, Fields, ResultStats, ToolForm, Working } from '../components/tool-form';
 import { useToolState } from '../url-state';
 
 /** The line under the heading, and what `/tools?q=` matches besides the name and this line. */
@@ -29,19 +27,6 @@ export function AgeTool(props: ToolCardProps) {
       return r.ok ? r.value : null;
     },
   );
-  const dateField = (key: 'birth' | 'target', label: string, hint?: string) => (
-    <Field label={label} hint={hint}>
-      {(control) => (
-        <Input
-          {...control}
-          type="date"
-          value={inputs[key]}
-          onChange={(e: ChangeEvent<HTMLInputElement>) => set(key)(e.target.value)}
-        />
-      )}
-    </Field>
-  );
-
   return (
     <ToolCard id="age" summary={about.summary} {...props}>
       <ToolForm
@@ -50,8 +35,19 @@ export function AgeTool(props: ToolCardProps) {
         result={result ? <AgeResultView result={result} /> : null}
       >
         <Fields>
-          {dateField('birth', 'Date of birth')}
-          {dateField('target', 'Age on (optional)', 'Leave empty to use today.')}
+          <DateField
+            label="Date of birth"
+            name="birth"
+            value={inputs.birth}
+            onChange={set('birth')}
+          />
+          <DateField
+            label="Age on (optional)"
+            hint="Leave empty to use today."
+            name="target"
+            value={inputs.target}
+            onChange={set('target')}
+          />
         </Fields>
       </ToolForm>
     </ToolCard>

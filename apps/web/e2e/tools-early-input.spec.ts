@@ -1,0 +1,84 @@
+import type { Page } from '@playwright/test';
+import { expect, test, viewports, waitForHydration } from './fixtures';
+import { calculate } from './tools-helpers';
+
+// On a slow connection the prerendered calculator is on screen, and can be filled in, before its
+// script arrives. What was typed or picked then must be what Calculate works with once the page
+// is hydrated: before this was handled, the fields showed the numbers and Calculate refused them.
+test.use({ viewport: viewports.mobile });
+
+/**
+ * Opens `path` with every script held back: the prerendered page can be filled in but nothing is
+ * hydrated. Returns the function that lets the scripts through and waits for hydration.
+ */
+async function openBeforeScripts(page: Page, path: string): Promise<() => Promise<void>> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(path, { waitUntil: 'commit' });
+  await page.locator('main form').first().waitFor();
+  return async () => {
+    // Still the prerendered page: the theme toggle has not got its real label yet.
+    await expect(page.getByTestId('theme-toggle')).not.toHaveAttribute(
+      'aria-label',
+      /^Switch to/,
+    );
+    release();
+    await waitForHydration(page);
+  };
+}
+
+test('number fields typed before hydration are solved', async ({ page }) => {
+  const hydrate = await openBeforeScripts(page, '/tools/quadratic-equation-solver');
+  const form = page.getByRole('form', { name: 'Quadratic equation solver' });
+  await form.getByLabel('a (x² term)').fill('1');
+  await form.getByLabel('b (x term)').fill('-5');
+  await form.getByLabel('c (constant)').fill('6');
+  await hydrate();
+  await calculate(form);
+  await expect(page.getByTestId('tool-error')).toHaveCount(0);
+  await expect(page.getByRole('list', { name: 'Solutions' }).getByRole('listitem')).toHaveCount(2);
+  await expect(page).toHaveURL(/\?a=1&b=-5&c=6$/);
+});
+
+test('text fields and a select changed before hydration are calculated', async ({ page }) => {
+  const hydrate = await openBeforeScripts(page, '/tools/fraction-calculator');
+  const form = page.getByRole('form', { name: 'Fraction calculator' });
+  await form.getByLabel('First fraction').fill('1/2');
+  await form.getByLabel('Operation').selectOption('multiply');
+  await form.getByLabel('Second fraction').fill('2/3');
+  await hydrate();
+  await expect(form.getByLabel('Operation')).toHaveValue('multiply');
+  await calculate(form);
+  // 1/2 × 2/3 = 1/3 (added, it would be 7/6).
+  await expect(page.getByTestId('fraction-result')).toContainText('Decimal≈ 0.3333333333');
+});
+
+test('a radio button picked before hydration is kept', async ({ page }) => {
+  const hydrate = await openBeforeScripts(page, '/tools/time-calculator');
+  const form = page.getByRole('form', { name: 'Time calculator' });
+  await form.getByRole('group', { name: 'First period' }).getByLabel('Hours').fill('2');
+  await form.getByRole('group', { name: 'Second period' }).getByLabel('Minutes').fill('30');
+  await form.getByLabel('Subtract (first − second)').check();
+  await hydrate();
+  await expect(form.getByLabel('Subtract (first − second)')).toBeChecked();
+  await calculate(form);
+  // 2 h − 30 min = 5,400 s (added, it would be 9,000 s).
+  const result = page.getByTestId('time-result');
+  await expect(result.getByRole('definition').last()).toHaveText('5400');
+});
+
+test('a date picked before hydration is calculated', async ({ page }) => {
+  const hydrate = await openBeforeScripts(page, '/tools/age-calculator');
+  const form = page.getByRole('form', { name: 'Age calculator' });
+  await form.getByLabel('Date of birth').fill('2000-02-29');
+  await form.getByLabel('Age on (optional)').fill('2024-02-29');
+  await hydrate();
+  await calculate(form);
+  await expect(page.getByTestId('age-result')).toContainText('24 years, 0 months, 0 days');
+});
