@@ -24,10 +24,7 @@ async function openBeforeScripts(page: Page, path: string): Promise<() => Promis
   await page.locator('main form').first().waitFor();
   return async () => {
     // Still the prerendered page: the theme toggle has not got its real label yet.
-    await expect(page.getByTestId('theme-toggle')).not.toHaveAttribute(
-      'aria-label',
-      /^Switch to/,
-    );
+    await expect(page.getByTestId('theme-toggle')).not.toHaveAttribute('aria-label', /^Switch to/);
     release();
     await waitForHydration(page);
   };
