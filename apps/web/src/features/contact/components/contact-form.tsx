@@ -3,6 +3,7 @@ import { Button } from '../../../components/ui/button';
 import { Input, Label, Textarea } from '../../../components/ui/field';
 import { toast } from '../../../components/ui/toast-store';
 import { useHydrated } from '../../../components/ui/use-hydrated';
+import { useValueFromBeforeHydration } from '../../../components/ui/use-value-from-before-hydration';
 import { useSendContactMessage } from '../api/send-contact-message';
 import * as styles from './contact.css';
 
@@ -46,6 +47,16 @@ export function ContactForm() {
   const refs = useRef<Partial<Record<FieldName, HTMLInputElement | HTMLTextAreaElement | null>>>(
     {},
   );
+
+  // What was typed before the script arrived (a long message included) is what gets sent.
+  const adopt = (field: FieldName) => (value: string) =>
+    setValues((prev) => ({ ...prev, [field]: value }));
+  const typedEarly: Record<FieldName, (node: HTMLElement | null) => void> = {
+    name: useValueFromBeforeHydration(values.name, adopt('name')),
+    email: useValueFromBeforeHydration(values.email, adopt('email')),
+    subject: useValueFromBeforeHydration(values.subject, adopt('subject')),
+    message: useValueFromBeforeHydration(values.message, adopt('message')),
+  };
 
   const update = (field: FieldName) => (event: { target: { value: string } }) => {
     const next = { ...values, [field]: event.target.value };
@@ -101,6 +112,7 @@ export function ContactForm() {
       'aria-describedby': describedBy || undefined,
       ref: (node: HTMLInputElement | HTMLTextAreaElement | null) => {
         refs.current[field] = node;
+        typedEarly[field](node);
       },
     };
   };

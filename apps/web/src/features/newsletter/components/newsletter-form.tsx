@@ -2,6 +2,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Input, Label } from '../../../components/ui/field';
 import { toast } from '../../../components/ui/toast-store';
+import { useValueFromBeforeHydration } from '../../../components/ui/use-value-from-before-hydration';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden';
 import { userMessage } from '../../../lib/api';
 import { useSubscribeNewsletter } from '../api/use-subscribe-newsletter';
@@ -18,6 +19,7 @@ export const EMAIL_REQUIRED = 'Please enter your email address';
 export function NewsletterForm() {
   const id = useId();
   const [email, setEmail] = useState('');
+  const emailRef = useValueFromBeforeHydration(email, setEmail);
   const subscribe = useSubscribeNewsletter();
   const submitting = subscribe.isPending;
 
@@ -51,6 +53,7 @@ export function NewsletterForm() {
       <Label htmlFor={`${id}-email`}>Get new tools and study tips by email</Label>
       <div className={styles.row}>
         <Input
+          ref={emailRef}
           id={`${id}-email`}
           className={styles.input}
           type="email"

@@ -5,6 +5,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Input, Label } from '../../../components/ui/field';
+import { useValueFromBeforeHydration } from '../../../components/ui/use-value-from-before-hydration';
 import { categoryLabels, practiceHref } from '../../practice/categories';
 import { AnswerPreview } from '../../practice/components/answer-preview';
 import type { Outcome, Solved } from '../engine';
@@ -33,6 +34,7 @@ export function SolvePanel() {
   const q = params.get('q') ?? '';
   // Empty at first on both server and client, so hydration matches; ?q= fills it after.
   const [text, setText] = useState('');
+  const textRef = useValueFromBeforeHydration(text, setText);
   const [shown, setShown] = useState<Shown>(null);
   const [pending, setPending] = useState(false);
   const lastRun = useRef<string | null>(null);
@@ -93,6 +95,7 @@ export function SolvePanel() {
           <Label htmlFor={inputId}>Problem</Label>
           <div className={styles.inputRow}>
             <Input
+              ref={textRef}
               id={inputId}
               name="q"
               value={text}

@@ -5,16 +5,14 @@ import {
   createContext,
   type FormEvent,
   type ReactNode,
-  useCallback,
   useContext,
-  useEffect,
   useId,
-  useRef,
 } from 'react';
 import { StepList } from '../../../components/math/math-view';
 import { Button } from '../../../components/ui/button';
 import { Field, Input, Textarea } from '../../../components/ui/field';
 import { Select } from '../../../components/ui/select';
+import { useValueFromBeforeHydration } from '../../../components/ui/use-value-from-before-hydration';
 import type { Refusal } from '../url-state';
 import * as styles from './tool.css';
 
@@ -95,35 +93,6 @@ export function ToolForm({
     </>
   );
 }
-
-/**
- * What a visitor typed or picked before the page's script arrived. The prerendered form can be
- * filled on a slow connection; when React then hydrates it, the control keeps what is on screen
- * but the tool's state still holds the empty start value, so Calculate would refuse a field the
- * visitor can see filled in. Once hydrated, each control hands its on-screen value to its own
- * `onChange` (a control mounted later, by the app, already shows its state: nothing happens).
- * Returns the ref for the control; `read` gets its on-screen value.
- */
-function useValueFromBeforeHydration(
-  value: string,
-  onChange: (value: string) => void,
-  read: (element: HTMLElement) => string | undefined = controlValue,
-) {
-  const element = useRef<HTMLElement | null>(null);
-  const mounted = useRef({ value, onChange, read });
-  useEffect(() => {
-    const { value: start, onChange: report, read: shownIn } = mounted.current;
-    const shown = element.current ? shownIn(element.current) : undefined;
-    if (shown !== undefined && shown !== start) report(shown);
-  }, []);
-  return useCallback((node: HTMLElement | null) => {
-    element.current = node;
-  }, []);
-}
-
-/** An input's, a text area's or a select's value. */
-const controlValue = (element: HTMLElement) =>
-  'value' in element ? String(element.value) : undefined;
 
 /** A responsive grid of fields; `compact` fits short numeric fields two abreast on phones. */
 export function Fields({ children, compact }: { children: ReactNode; compact?: boolean }) {

@@ -13,6 +13,7 @@ import { Button } from '../../../components/ui/button';
 import { Field, Input } from '../../../components/ui/field';
 import { Container } from '../../../components/ui/section';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { useValueFromBeforeHydration } from '../../../components/ui/use-value-from-before-hydration';
 import { SolveOffer } from '../../solve/components/solve-offer';
 import { looksLikeProblem } from '../../solve/looks-like-problem';
 import { searchTools, tabForAnchor, tabs } from '../listing';
@@ -199,6 +200,7 @@ export function ToolsListing() {
     replaceUrl(params, '');
   };
 
+  const searchRef = useValueFromBeforeHydration(query, search);
   const trimmed = query.trim();
 
   return (
@@ -210,6 +212,7 @@ export function ToolsListing() {
               {(control) => (
                 <Input
                   {...control}
+                  ref={searchRef}
                   type="search"
                   value={query}
                   placeholder="e.g. percent, loan, inches"

@@ -2,9 +2,10 @@ import type { Page } from '@playwright/test';
 import { expect, test, viewports, waitForHydration } from './fixtures';
 import { calculate } from './tools-helpers';
 
-// On a slow connection the prerendered calculator is on screen, and can be filled in, before its
-// script arrives. What was typed or picked then must be what Calculate works with once the page
-// is hydrated: before this was handled, the fields showed the numbers and Calculate refused them.
+// On a slow connection a prerendered form is on screen, and can be filled in, before its script
+// arrives. What was typed or picked then must be what the form acts on once the page is hydrated:
+// before this was handled, the fields showed it and the form acted on empty ones (a calculator
+// refused its numbers, the contact form would have said the message was missing).
 test.use({ viewport: viewports.mobile });
 
 /**
@@ -21,7 +22,7 @@ async function openBeforeScripts(page: Page, path: string): Promise<() => Promis
     await route.continue();
   });
   await page.goto(path, { waitUntil: 'commit' });
-  await page.locator('main form').first().waitFor();
+  await page.locator('form').first().waitFor();
   return async () => {
     // Still the prerendered page: the theme toggle has not got its real label yet.
     await expect(page.getByTestId('theme-toggle')).not.toHaveAttribute('aria-label', /^Switch to/);
@@ -78,4 +79,47 @@ test('a date picked before hydration is calculated', async ({ page }) => {
   await hydrate();
   await calculate(form);
   await expect(page.getByTestId('age-result')).toContainText('24 years, 0 months, 0 days');
+});
+
+test('the /tools search typed before hydration is searched', async ({ page }) => {
+  const hydrate = await openBeforeScripts(page, '/tools');
+  await page.getByRole('searchbox', { name: 'Search tools' }).fill('loan');
+  await hydrate();
+  await expect(page.getByRole('heading', { name: '1 tool matches “loan”' })).toBeVisible();
+  await expect(page).toHaveURL(/\?q=loan$/);
+});
+
+test('a problem typed into /solve before hydration is solved', async ({ page }) => {
+  const hydrate = await openBeforeScripts(page, '/solve');
+  await page.getByRole('textbox', { name: 'Problem' }).fill('2x+3=7');
+  await hydrate();
+  await page.getByRole('button', { name: 'Solve', exact: true }).click();
+  await expect(page.getByTestId('solve-answer')).toHaveText('x = 2');
+});
+
+test('a contact message typed before hydration is sent', async ({ page }) => {
+  const hydrate = await openBeforeScripts(page, '/contact');
+  const main = page.getByRole('main');
+  const message = 'Typed while the page was still loading.';
+  await main.getByRole('textbox', { name: 'Name' }).fill('Ada Lovelace');
+  await main.getByRole('textbox', { name: 'Email' }).fill('ada@example.com');
+  await main.getByRole('textbox', { name: 'Subject' }).fill('Early typing');
+  await main.getByRole('textbox', { name: 'Message' }).fill(message);
+  await hydrate();
+  await expect(main.getByText(`${message.length} / 1000 characters`)).toBeVisible();
+  await main.getByRole('button', { name: 'Send Message' }).click();
+  await expect(
+    page.getByRole('region', { name: /Notifications/ }).getByRole('listitem'),
+  ).toContainText('Message Sent!');
+});
+
+test('a newsletter email typed before hydration is subscribed', async ({ page }) => {
+  const hydrate = await openBeforeScripts(page, '/about');
+  const footer = page.getByRole('contentinfo');
+  await footer.getByRole('textbox', { name: /email/i }).fill('early@example.com');
+  await hydrate();
+  await footer.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(
+    page.getByRole('region', { name: /Notifications/ }).getByRole('listitem'),
+  ).toContainText('Success!');
 });
