@@ -1,9 +1,8 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { Input, Label, Textarea } from '../../../components/ui/field';
+import { Input, Label, Textarea, useValueFromBeforeHydration } from '../../../components/ui/field';
 import { toast } from '../../../components/ui/toast-store';
 import { useHydrated } from '../../../components/ui/use-hydrated';
-import { useValueFromBeforeHydration } from '../../../components/ui/use-value-from-before-hydration';
 import { useSendContactMessage } from '../api/send-contact-message';
 import * as styles from './contact.css';
 

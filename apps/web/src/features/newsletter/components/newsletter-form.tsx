@@ -1,8 +1,7 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useRef } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Input, Label } from '../../../components/ui/field';
 import { toast } from '../../../components/ui/toast-store';
-import { useValueFromBeforeHydration } from '../../../components/ui/use-value-from-before-hydration';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden';
 import { userMessage } from '../../../lib/api';
 import { useSubscribeNewsletter } from '../api/use-subscribe-newsletter';
@@ -18,13 +17,16 @@ export const EMAIL_REQUIRED = 'Please enter your email address';
  */
 export function NewsletterForm() {
   const id = useId();
-  const [email, setEmail] = useState('');
-  const emailRef = useValueFromBeforeHydration(email, setEmail);
+  // Uncontrolled: the address is read when the form is sent, so one typed before the page's
+  // script arrived is sent too (React does not copy it into state when it hydrates).
+  const input = useRef<HTMLInputElement>(null);
   const subscribe = useSubscribeNewsletter();
   const submitting = subscribe.isPending;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const form = event.currentTarget;
+    const email = input.current?.value ?? '';
     if (!email.trim()) {
       toast({ title: 'Error', description: EMAIL_REQUIRED, variant: 'destructive' });
       return;
@@ -34,7 +36,7 @@ export function NewsletterForm() {
       {
         onSuccess: () => {
           toast({ title: 'Success!', description: "You've been subscribed to our newsletter" });
-          setEmail('');
+          form.reset();
         },
         onError: (error) => {
           toast({
@@ -53,15 +55,13 @@ export function NewsletterForm() {
       <Label htmlFor={`${id}-email`}>Get new tools and study tips by email</Label>
       <div className={styles.row}>
         <Input
-          ref={emailRef}
+          ref={input}
           id={`${id}-email`}
           className={styles.input}
           type="email"
           name="email"
           autoComplete="email"
           placeholder="you@example.com"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
           disabled={submitting}
         />
         <Button type="submit" className={styles.button} disabled={submitting}>

@@ -10,9 +10,7 @@ import {
 } from 'react';
 import { StepList } from '../../../components/math/math-view';
 import { Button } from '../../../components/ui/button';
-import { Field, Input, Textarea } from '../../../components/ui/field';
-import { Select } from '../../../components/ui/select';
-import { useValueFromBeforeHydration } from '../../../components/ui/use-value-from-before-hydration';
+import { Field, Input, Textarea, useValueFromBeforeHydration } from '../../../components/ui/field';
 import type { Refusal } from '../url-state';
 import * as styles from './tool.css';
 
@@ -214,73 +212,6 @@ export function TextField({
         );
       }}
     </Field>
-  );
-}
-
-type SelectFieldProps = {
-  label: ReactNode;
-  value: string;
-  onChange: (value: string) => void;
-  options: readonly { value: string; label: string }[];
-  name?: string;
-};
-
-export function SelectField({ label, value, onChange, options, name }: SelectFieldProps) {
-  const ref = useValueFromBeforeHydration(value, onChange);
-  return (
-    <Field label={label}>
-      {(control) => (
-        <Select
-          {...control}
-          ref={ref}
-          name={name}
-          value={value}
-          onChange={(e: ChangeEvent<HTMLSelectElement>) => onChange(e.target.value)}
-        >
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </Select>
-      )}
-    </Field>
-  );
-}
-
-type RadioGroupProps = {
-  legend: string;
-  value: string;
-  onChange: (value: string) => void;
-  options: readonly { value: string; label: string }[];
-};
-
-/** The value of the checked radio button in a fieldset. */
-const checkedValue = (fieldset: HTMLElement) =>
-  fieldset.querySelector<HTMLInputElement>('input:checked')?.value;
-
-/** A fieldset of radio buttons (arrow keys move between them natively). */
-export function RadioGroup({ legend, value, onChange, options }: RadioGroupProps) {
-  const name = useId();
-  const ref = useValueFromBeforeHydration(value, onChange, checkedValue);
-  return (
-    <fieldset ref={ref} className={styles.fieldset}>
-      <legend className={styles.legend}>{legend}</legend>
-      <div className={styles.radios}>
-        {options.map((o) => (
-          <label key={o.value} className={styles.radio}>
-            <input
-              type="radio"
-              name={name}
-              value={o.value}
-              checked={value === o.value}
-              onChange={() => onChange(o.value)}
-            />
-            {o.label}
-          </label>
-        ))}
-      </div>
-    </fieldset>
   );
 }
 

@@ -10,10 +10,9 @@ import {
 } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
-import { Field, Input } from '../../../components/ui/field';
+import { Field, Input, useValueFromBeforeHydration } from '../../../components/ui/field';
 import { Container } from '../../../components/ui/section';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { useValueFromBeforeHydration } from '../../../components/ui/use-value-from-before-hydration';
 import { SolveOffer } from '../../solve/components/solve-offer';
 import { looksLikeProblem } from '../../solve/looks-like-problem';
 import { searchTools, tabForAnchor, tabs } from '../listing';

@@ -1,8 +1,9 @@
 import { arithmetic } from '@mathtools/math-core';
 import { MathView } from '../../../components/math/math-view';
+import { SelectField } from '../components/select-field';
 import * as styles from '../components/tool.css';
 import { type ToolAbout, ToolCard, type ToolCardProps } from '../components/tool-card';
-import { Fields, NumberField, SelectField, ToolForm } from '../components/tool-form';
+import { Fields, NumberField, ToolForm } from '../components/tool-form';
 import { toNumber } from '../parse';
 import { useToolState } from '../url-state';
 import { operations, operatorOf } from './operations';

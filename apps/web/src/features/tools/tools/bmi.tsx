@@ -1,7 +1,8 @@
 import { type BmiResult, bmi } from '@mathtools/math-core';
+import { RadioGroup } from '../components/radio-group';
 import * as styles from '../components/tool.css';
 import { type ToolAbout, ToolCard, type ToolCardProps } from '../components/tool-card';
-import { Fields, NumberField, RadioGroup, ToolForm, Working } from '../components/tool-form';
+import { Fields, NumberField, ToolForm, Working } from '../components/tool-form';
 import { toNumber } from '../parse';
 import { useToolState } from '../url-state';
 

@@ -1,16 +1,10 @@
 import { type FractionCalcResult, fractionCalc } from '@mathtools/math-core';
 import { Button } from '../../../components/ui/button';
 import { decimalText, MathAnswer } from '../components/math-answer';
+import { SelectField } from '../components/select-field';
 import * as styles from '../components/tool.css';
 import { type ToolAbout, ToolCard, type ToolCardProps } from '../components/tool-card';
-import {
-  Fields,
-  ResultStats,
-  SelectField,
-  TextField,
-  ToolForm,
-  Working,
-} from '../components/tool-form';
+import { Fields, ResultStats, TextField, ToolForm, Working } from '../components/tool-form';
 import { explain } from '../refusal';
 import { Refusal, useToolState } from '../url-state';
 import { operations, operatorOf } from './operations';

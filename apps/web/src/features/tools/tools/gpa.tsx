@@ -2,9 +2,10 @@ import { formatFixed, type GpaResult, GRADE_POINTS, gpa } from '@mathtools/math-
 import { useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden';
+import { SelectField } from '../components/select-field';
 import * as styles from '../components/tool.css';
 import { type ToolAbout, ToolCard, type ToolCardProps } from '../components/tool-card';
-import { NumberField, ResultStats, SelectField, ToolForm, Working } from '../components/tool-form';
+import { NumberField, ResultStats, ToolForm, Working } from '../components/tool-form';
 import { type QueryValues, useShareableInputs } from '../url-state';
 
 /** The line under the heading, and what `/tools?q=` matches besides the name and this line. */

@@ -1,7 +1,8 @@
 import { percentageOf, percentChange, percentOf, type Step } from '@mathtools/math-core';
+import { SelectField } from '../components/select-field';
 import * as styles from '../components/tool.css';
 import { type ToolAbout, ToolCard, type ToolCardProps } from '../components/tool-card';
-import { Fields, NumberField, SelectField, ToolForm, Working } from '../components/tool-form';
+import { Fields, NumberField, ToolForm, Working } from '../components/tool-form';
 import { echo, toNumber } from '../parse';
 import { useToolState } from '../url-state';
 

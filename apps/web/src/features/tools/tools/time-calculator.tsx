@@ -1,14 +1,8 @@
 import { type TimeCalcResult, type TimePeriod, timeCalc } from '@mathtools/math-core';
+import { RadioGroup } from '../components/radio-group';
 import * as styles from '../components/tool.css';
 import { type ToolAbout, ToolCard, type ToolCardProps } from '../components/tool-card';
-import {
-  Fields,
-  NumberField,
-  RadioGroup,
-  ResultStats,
-  ToolForm,
-  Working,
-} from '../components/tool-form';
+import { Fields, NumberField, ResultStats, ToolForm, Working } from '../components/tool-form';
 import { toInteger } from '../parse';
 import { useToolState } from '../url-state';
 

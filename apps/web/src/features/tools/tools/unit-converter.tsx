@@ -7,9 +7,10 @@ import {
   type UnitInfo,
 } from '@mathtools/math-core';
 import { Button } from '../../../components/ui/button';
+import { SelectField } from '../components/select-field';
 import * as styles from '../components/tool.css';
 import { type ToolAbout, ToolCard, type ToolCardProps } from '../components/tool-card';
-import { Fields, NumberField, SelectField, ToolForm, Working } from '../components/tool-form';
+import { Fields, NumberField, ToolForm, Working } from '../components/tool-form';
 import { echo, toNumber } from '../parse';
 import { useToolState } from '../url-state';
 
