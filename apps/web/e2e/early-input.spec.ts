@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test, viewports, waitForHydration } from './fixtures';
+import { toast } from './support/commerce-helpers';
 import { calculate } from './tools-helpers';
 
 // On a slow connection a prerendered form is on screen, and can be filled in, before its script
@@ -108,9 +109,7 @@ test('a contact message typed before hydration is sent', async ({ page }) => {
   await hydrate();
   await expect(main.getByText(`${message.length} / 1000 characters`)).toBeVisible();
   await main.getByRole('button', { name: 'Send Message' }).click();
-  await expect(
-    page.getByRole('region', { name: /Notifications/ }).getByRole('listitem'),
-  ).toContainText('Message Sent!');
+  await expect(toast(page)).toContainText('Message Sent!');
 });
 
 test('a newsletter email typed before hydration is subscribed', async ({ page }) => {
@@ -119,7 +118,5 @@ test('a newsletter email typed before hydration is subscribed', async ({ page })
   await footer.getByRole('textbox', { name: /email/i }).fill('early@example.com');
   await hydrate();
   await footer.getByRole('button', { name: 'Subscribe' }).click();
-  await expect(
-    page.getByRole('region', { name: /Notifications/ }).getByRole('listitem'),
-  ).toContainText('Success!');
+  await expect(toast(page)).toContainText('Success!');
 });
