@@ -87,23 +87,61 @@ export class Refusal {
 }
 
 /**
+ * A tool's heavy part (math-core's function and the view of its result) in a module of its own,
+ * loaded when the visitor first reaches for the form (`ToolForm`'s `prepare`: a focus or a press
+ * inside it), when Calculate is pressed, or when a link brings inputs. The page and its form
+ * hydrate without it, so a calculator page's first load carries no solver it may never run.
+ * A failed load is forgotten, so the next use retries.
+ */
+export function lazyWork<M>(importer: () => Promise<M>) {
+  let pending: Promise<M> | undefined;
+  let loaded: M | undefined;
+  const load = (): Promise<M> =>
+    (pending ??= importer().then(
+      (module) => (loaded = module),
+      (error: unknown) => {
+        pending = undefined;
+        throw error;
+      },
+    ));
+  return {
+    /** Starts the load ahead of need; a failure is left for `use` to report. */
+    prepare(): void {
+      load().catch(() => undefined);
+    },
+    /** `use` applied to the module: at once when it is here, else once it has loaded. */
+    use<T>(use: (module: M) => T): T | Promise<T> {
+      return loaded ? use(loaded) : load().then(use);
+    },
+  };
+}
+
+/** What a tool says when its calculation's module could not be loaded (offline on a first visit). */
+export const WORK_UNAVAILABLE =
+  'The calculator could not be loaded. Check your connection and press Calculate again.';
+
+type Solved<R> = R | Refusal | null;
+
+/**
  * The state every single-form tool shares: text inputs, the last valid result, and a calculate
  * that writes the inputs to the URL when it succeeds. A link with the tool's keys fills the form
  * and calculates on load. `solve` returns null for input math-core refuses (the previous result
  * stays and nothing is said), or a `Refusal` to say why: it is kept in `error` and the previous
- * result is cleared, so a stale answer is never shown beside the message.
+ * result is cleared, so a stale answer is never shown beside the message. `solve` may answer
+ * later (a promise, from `lazyWork`): `busy` is true meanwhile, and answers apply in the order
+ * they were asked for.
  */
 export function useToolState<I extends Record<string, string>, R>(
   toolId: ToolId,
   initial: I,
-  solve: (inputs: I) => R | Refusal | null,
+  solve: (inputs: I) => Solved<R> | Promise<Solved<R>>,
   fromQuery: (values: QueryValues) => I = (values) => ({ ...initial, ...values }),
 ) {
   const [inputs, setInputs] = useState<I>(initial);
   const [result, setResult] = useState<R | null>(null);
   const [error, setError] = useState<Refusal | null>(null);
-  const run = (next: I) => {
-    const solved = solve(next);
+  const [waiting, setWaiting] = useState(0);
+  const apply = (solved: Solved<R>) => {
     if (solved instanceof Refusal) {
       setError(solved);
       setResult(null);
@@ -114,14 +152,26 @@ export function useToolState<I extends Record<string, string>, R>(
     setResult(solved);
     return true;
   };
+  const run = (next: I, then: () => void = () => {}) => {
+    const solved = solve(next);
+    if (!(solved instanceof Promise)) {
+      if (apply(solved)) then();
+      return;
+    }
+    setWaiting((n) => n + 1);
+    solved
+      .then(
+        (answer) => apply(answer) && then(),
+        () => apply(new Refusal(WORK_UNAVAILABLE)),
+      )
+      .finally(() => setWaiting((n) => n - 1));
+  };
   const share = useShareableInputs(toolId, Object.keys(initial), (values) => {
     const next = fromQuery(values);
     setInputs(next);
     run(next);
   });
-  const calculate = (next: I = inputs) => {
-    if (run(next)) share(next);
-  };
+  const calculate = (next: I = inputs) => run(next, () => share(next));
   const set = (key: keyof I) => (value: string) => setInputs((prev) => ({ ...prev, [key]: value }));
-  return { inputs, setInputs, set, result, error, calculate };
+  return { inputs, setInputs, set, result, error, busy: waiting > 0, calculate };
 }

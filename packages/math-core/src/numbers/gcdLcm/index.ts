@@ -5,6 +5,7 @@ import { eq } from '../../math/build';
 import { type Step, step } from '../../math/steps';
 import type { Result } from '../../types';
 import { factorNode, factorsOf, type PrimeFactor } from '../primeFactors';
+import { MAX_GCD_VALUES } from './limits';
 
 export interface GcdLcmResult {
   /** The greatest common divisor. */
@@ -16,8 +17,7 @@ export interface GcdLcmResult {
   steps: Step[];
 }
 
-/** At most this many values. */
-export const MAX_GCD_VALUES = 20;
+export { MAX_GCD_VALUES };
 
 /**
  * Greatest common divisor and least common multiple of 2 to 20 whole numbers from 1 to 10^12,

@@ -47,6 +47,13 @@ type ToolFormProps = {
    * `name` is its `field` is marked invalid and described by it.
    */
   error?: Refusal | null;
+  /**
+   * Loads what Calculate will need (`lazyWork`'s `prepare`), on the first focus or press inside
+   * the form, so the module is usually there before the visitor has finished typing.
+   */
+  prepare?: () => void;
+  /** The answer is still on its way (its module is loading): the live region says so. */
+  busy?: boolean;
   'aria-label': string;
 };
 
@@ -63,6 +70,8 @@ export function ToolForm({
   result,
   details,
   error,
+  prepare,
+  busy,
   ...rest
 }: ToolFormProps) {
   const errorId = useId();
@@ -72,7 +81,14 @@ export function ToolForm({
   };
   return (
     <>
-      <form className={styles.form} onSubmit={submit} noValidate aria-label={rest['aria-label']}>
+      <form
+        className={styles.form}
+        onSubmit={submit}
+        onFocus={prepare}
+        onPointerDown={prepare}
+        noValidate
+        aria-label={rest['aria-label']}
+      >
         <RefusalContext.Provider value={error ? { id: errorId, field: error.field } : null}>
           {children}
         </RefusalContext.Provider>
@@ -86,7 +102,7 @@ export function ToolForm({
           {actions}
         </div>
       </form>
-      <div aria-live="polite">{result}</div>
+      <div aria-live="polite">{busy ? <p className={styles.muted}>Calculating…</p> : result}</div>
       {details}
     </>
   );

@@ -1,11 +1,7 @@
-import { type SimplifyLogResult, simplifyLog } from '@mathtools/math-core';
-import { MathView } from '../../../components/math/math-view';
 import { Button } from '../../../components/ui/button';
-import * as styles from '../components/tool.css';
 import { type ToolAbout, ToolCard, type ToolCardProps } from '../components/tool-card';
-import { Fields, NumberField, ToolForm, Working } from '../components/tool-form';
-import { toNumber } from '../parse';
-import { useToolState } from '../url-state';
+import { Fields, NumberField, ToolForm } from '../components/tool-form';
+import { lazyWork, useToolState } from '../url-state';
 
 /** The line under the heading, and what `/tools?q=` matches besides the name and this line. */
 export const about: ToolAbout = {
@@ -13,15 +9,16 @@ export const about: ToolAbout = {
   keywords: ['log', 'logarithm', 'ln', 'natural log', 'exponent', 'change of base', 'solver'],
 };
 
+export type LogInputs = { base: string; value: string };
+
+const work = lazyWork(() => import('./logarithm-work'));
+
 /** log_base(value) with its six steps and, when math-core finds one, the exact form. */
 export function LogarithmTool(props: ToolCardProps) {
-  const { inputs, setInputs, set, result, calculate } = useToolState(
+  const { inputs, setInputs, set, result, error, busy, calculate } = useToolState(
     'logarithm',
     { base: '', value: '' },
-    ({ base, value }) => {
-      const log = simplifyLog(toNumber(base), toNumber(value));
-      return log.ok ? log.value : null;
-    },
+    (typed: LogInputs) => work.use((m) => m.solve(typed)),
   );
 
   return (
@@ -29,12 +26,15 @@ export function LogarithmTool(props: ToolCardProps) {
       <ToolForm
         aria-label="Logarithm simplifier"
         onCalculate={() => calculate()}
+        error={error}
+        prepare={work.prepare}
+        busy={busy}
         actions={
           <Button variant="outline" onClick={() => setInputs({ base: '2', value: '8' })}>
             Load Example
           </Button>
         }
-        result={result ? <LogResult log={result} /> : null}
+        result={result}
       >
         <Fields>
           <NumberField
@@ -52,30 +52,5 @@ export function LogarithmTool(props: ToolCardProps) {
         </Fields>
       </ToolForm>
     </ToolCard>
-  );
-}
-
-/**
- * The answer to 4 decimals beside math-core's typeset problem (log₂(8)), then the change-of-base
- * steps and, when there is one, the exact form (its last step states the exact value).
- */
-function LogResult({ log }: { log: SimplifyLogResult }) {
-  const [problem] = log.steps;
-  const exact = log.exact?.steps.at(-1);
-  return (
-    <div className={styles.result} data-testid="log-result">
-      <p className={styles.answer}>
-        {problem ? <MathView mathml={problem.mathml} /> : null} = {log.formatted}
-      </p>
-      <Working title="Steps (change of base)" steps={log.steps} />
-      {log.exact && exact ? (
-        <>
-          <p className={styles.answer}>
-            Exact: <MathView mathml={exact.mathml} />
-          </p>
-          <Working title="Steps (exact form)" steps={log.exact.steps} />
-        </>
-      ) : null}
-    </div>
   );
 }

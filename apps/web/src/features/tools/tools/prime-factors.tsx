@@ -1,13 +1,7 @@
-import { type PrimeFactorsResult, primeFactors } from '@mathtools/math-core';
-import { MathView } from '../../../components/math/math-view';
 import { Button } from '../../../components/ui/button';
-import { groupDigits } from '../../../lib/group-digits';
-import * as styles from '../components/tool.css';
 import { type ToolAbout, ToolCard, type ToolCardProps } from '../components/tool-card';
-import { Fields, NumberField, ToolForm, Working } from '../components/tool-form';
-import { toNumber } from '../parse';
-import { explain } from '../refusal';
-import { Refusal, useToolState } from '../url-state';
+import { Fields, NumberField, ToolForm } from '../components/tool-form';
+import { lazyWork, useToolState } from '../url-state';
 
 /** The line under the heading, and what `/tools?q=` matches besides the name and this line. */
 export const about: ToolAbout = {
@@ -23,19 +17,14 @@ export const about: ToolAbout = {
   ],
 };
 
+const work = lazyWork(() => import('./prime-factors-work'));
+
 /** A whole number from 1 to 10¹² as a product of prime powers. Query: value. */
 export function PrimeFactorsTool(props: ToolCardProps) {
-  const { inputs, setInputs, set, result, error, calculate } = useToolState(
+  const { inputs, setInputs, set, result, error, busy, calculate } = useToolState(
     'prime-factors',
     { value: '' },
-    ({ value }) => {
-      if (value.trim() === '')
-        return new Refusal('Enter a whole number, for example 360.', 'value');
-      const r = primeFactors(toNumber(value));
-      return r.ok
-        ? { value: toNumber(value), factors: r.value }
-        : explain(r.error, (field) => (field === 'value' ? { label: 'The number' } : undefined));
-    },
+    (typed: { value: string }) => work.use((m) => m.solve(typed)),
   );
 
   return (
@@ -44,12 +33,14 @@ export function PrimeFactorsTool(props: ToolCardProps) {
         aria-label="Prime factorization"
         onCalculate={() => calculate()}
         error={error}
+        prepare={work.prepare}
+        busy={busy}
         actions={
           <Button variant="outline" onClick={() => setInputs({ value: '360' })}>
             Load Example
           </Button>
         }
-        result={result ? <PrimeFactorsView {...result} /> : null}
+        result={result}
       >
         <Fields>
           <NumberField
@@ -64,26 +55,5 @@ export function PrimeFactorsTool(props: ToolCardProps) {
         </Fields>
       </ToolForm>
     </ToolCard>
-  );
-}
-
-function PrimeFactorsView({ value, factors }: { value: number; factors: PrimeFactorsResult }) {
-  const shown = groupDigits(value);
-  // The last step states the factorization (360 = 2³ × 3² × 5), or the prime itself.
-  const statement = factors.steps.at(-1);
-  return (
-    <div className={styles.result} data-testid="prime-factors-result">
-      <p className={styles.answer}>
-        {statement ? <MathView mathml={statement.mathml} /> : factors.text}
-      </p>
-      <p>
-        {factors.isPrime
-          ? `${shown} is a prime number: its only factors are 1 and itself.`
-          : factors.factors.length === 0
-            ? '1 is neither prime nor composite: it has no prime factors.'
-            : `${shown} is not prime: it has ${factors.factors.length} different prime factor${factors.factors.length === 1 ? '' : 's'}.`}
-      </p>
-      <Working steps={factors.steps} />
-    </div>
   );
 }

@@ -1,18 +1,9 @@
-import {
-  type ConvertUnitResult,
-  convertUnit,
-  listCategories,
-  listUnits,
-  type UnitCategory,
-  type UnitInfo,
-} from '@mathtools/math-core';
+import { listCategories, listUnits, type UnitCategory, type UnitInfo } from '@mathtools/math-core';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../components/select-field';
-import * as styles from '../components/tool.css';
 import { type ToolAbout, ToolCard, type ToolCardProps } from '../components/tool-card';
-import { Fields, NumberField, ToolForm, Working } from '../components/tool-form';
-import { echo, toNumber } from '../parse';
-import { useToolState } from '../url-state';
+import { Fields, NumberField, ToolForm } from '../components/tool-form';
+import { lazyWork, useToolState } from '../url-state';
 
 /** The line under the heading, and what `/tools?q=` matches besides the name and this line. */
 export const about: ToolAbout = {
@@ -38,20 +29,12 @@ export const about: ToolAbout = {
 
 const categories = listCategories();
 
-function unitsOf(category: string): UnitInfo[] {
+export function unitsOf(category: string): UnitInfo[] {
   const units = listUnits(category as UnitCategory);
   return units.ok ? units.value : [];
 }
 
-/** "1 inch", "12.7000 centimeters"; temperatures read better as symbols (°C). */
-function unitName(category: string, id: string, quantity: string): string {
-  const unit = unitsOf(category).find((u) => u.id === id);
-  if (!unit) return id;
-  if (category === 'temperature') return unit.symbol;
-  return Number(quantity) === 1 && !quantity.includes('.') ? unit.singular : unit.plural;
-}
-
-type Inputs = { category: string; value: string; from: string; to: string };
+export type Inputs = { category: string; value: string; from: string; to: string };
 
 /** A category's first two units: what the from/to selects show after choosing it. */
 function defaultUnits(category: string) {
@@ -59,20 +42,14 @@ function defaultUnits(category: string) {
   return { from: units[0]?.id ?? '', to: units[1]?.id ?? '' };
 }
 
+const work = lazyWork(() => import('./unit-converter-work'));
+
 /** Category, value, from and to units (ids from math-core's listUnits), swap, 4 decimals. */
 export function UnitConverterTool(props: ToolCardProps) {
-  const { inputs, setInputs, set, result, calculate } = useToolState(
+  const { inputs, setInputs, set, result, error, busy, calculate } = useToolState(
     'unit-converter',
     { category: 'length', value: '', from: 'inches', to: 'centimeters' },
-    (next: Inputs) => {
-      const r = convertUnit(
-        toNumber(next.value),
-        next.category as UnitCategory,
-        next.from,
-        next.to,
-      );
-      return r.ok ? { ...next, result: r.value } : null; // a number and both units
-    },
+    (typed: Inputs) => work.use((m) => m.solve(typed)),
     (q) => {
       const category = q.category ?? 'length';
       return { category, value: q.value ?? '', ...defaultUnits(category), ...q };
@@ -94,12 +71,15 @@ export function UnitConverterTool(props: ToolCardProps) {
       <ToolForm
         aria-label="Unit converter"
         onCalculate={() => calculate()}
+        error={error}
+        prepare={work.prepare}
+        busy={busy}
         actions={
           <Button variant="outline" onClick={swap}>
             <span aria-hidden="true">⇄</span> Swap units
           </Button>
         }
-        result={result ? <ConversionResult {...result} /> : null}
+        result={result}
       >
         <Fields>
           <SelectField
@@ -126,24 +106,5 @@ export function UnitConverterTool(props: ToolCardProps) {
         </Fields>
       </ToolForm>
     </ToolCard>
-  );
-}
-
-function ConversionResult({
-  category,
-  value,
-  from,
-  to,
-  result,
-}: Inputs & { result: ConvertUnitResult }) {
-  return (
-    <div className={styles.result} data-testid="unit-result">
-      <p className={styles.answer}>
-        {echo(value)} {unitName(category, from, echo(value))} = {result.formatted}{' '}
-        {unitName(category, to, result.formatted)}
-      </p>
-      <p className={styles.formula}>Formula: {result.formula}</p>
-      <Working steps={result.steps} />
-    </div>
   );
 }
