@@ -117,7 +117,7 @@ export function lazyWork<M>(importer: () => Promise<M>) {
 }
 
 /** What a tool says when its calculation's module could not be loaded (offline on a first visit). */
-export const WORK_UNAVAILABLE =
+const WORK_UNAVAILABLE =
   'The calculator could not be loaded. Check your connection and press Calculate again.';
 
 type Solved<R> = R | Refusal | null;
