@@ -6,13 +6,13 @@ describe('lazyWork', () => {
     let loads = 0;
     const work = lazyWork(async () => {
       loads++;
-      return { double: (n: number) => 2 * n };
+      return { solve: (n: number) => 2 * n };
     });
     work.prepare();
-    const first = work.use((m) => m.double(2));
+    const first = work.solve(2);
     expect(first).toBeInstanceOf(Promise);
     expect(await first).toBe(4);
-    expect(work.use((m) => m.double(5))).toBe(10);
+    expect(work.solve(5)).toBe(10);
     expect(loads).toBe(1);
   });
 
@@ -21,18 +21,18 @@ describe('lazyWork', () => {
     const work = lazyWork(async () => {
       attempt++;
       if (attempt === 1) throw new TypeError('Failed to fetch dynamically imported module');
-      return { answer: 42 };
+      return { solve: () => 42 };
     });
-    // A failed prepare reports nothing: the failure is for `use` to surface.
+    // A failed prepare reports nothing: the failure is for `solve` to surface.
     work.prepare();
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(attempt).toBe(1);
-    expect(await work.use((m) => m.answer)).toBe(42);
+    expect(await work.solve(undefined)).toBe(42);
     expect(attempt).toBe(2);
   });
 
   it('rejects a use while the module cannot be loaded', async () => {
-    const work = lazyWork<{ answer: number }>(() => Promise.reject(new Error('offline')));
-    await expect(work.use((m) => m.answer)).rejects.toThrow('offline');
+    const work = lazyWork<undefined, number>(() => Promise.reject(new Error('offline')));
+    await expect(work.solve(undefined)).rejects.toThrow('offline');
   });
 });

@@ -93,10 +93,10 @@ export class Refusal {
  * hydrate without it, so a calculator page's first load carries no solver it may never run.
  * A failed load is forgotten, so the next use retries.
  */
-export function lazyWork<M>(importer: () => Promise<M>) {
-  let pending: Promise<M> | undefined;
-  let loaded: M | undefined;
-  const load = (): Promise<M> =>
+export function lazyWork<I, A>(importer: () => Promise<{ solve: (inputs: I) => A }>) {
+  let pending: Promise<{ solve: (inputs: I) => A }> | undefined;
+  let loaded: { solve: (inputs: I) => A } | undefined;
+  const load = () =>
     (pending ??= importer().then(
       (module) => (loaded = module),
       (error: unknown) => {
@@ -105,14 +105,13 @@ export function lazyWork<M>(importer: () => Promise<M>) {
       },
     ));
   return {
-    /** Starts the load ahead of need; a failure is left for `use` to report. */
+    /** Starts the load ahead of need; a failure is left for `solve` to report. */
     prepare(): void {
       load().catch(() => undefined);
     },
-    /** `use` applied to the module: at once when it is here, else once it has loaded. */
-    use<T>(use: (module: M) => T): T | Promise<T> {
-      return loaded ? use(loaded) : load().then(use);
-    },
+    /** The module's `solve`: at once when the module is here, else once it has loaded. */
+    solve: (inputs: I): A | Promise<A> =>
+      loaded ? loaded.solve(inputs) : load().then((module) => module.solve(inputs)),
   };
 }
 

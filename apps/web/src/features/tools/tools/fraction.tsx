@@ -34,7 +34,7 @@ export function FractionTool(props: ToolCardProps) {
   const { inputs, setInputs, set, result, error, busy, calculate } = useToolState(
     'fraction',
     { a: '', op: 'add', b: '' },
-    (typed: FractionInputs) => work.use((m) => m.solve(typed)),
+    work.solve,
   );
 
   return (

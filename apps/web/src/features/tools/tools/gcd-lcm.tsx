@@ -27,7 +27,7 @@ export function GcdLcmTool(props: ToolCardProps) {
   const { inputs, setInputs, set, result, error, busy, calculate } = useToolState(
     'gcd-lcm',
     { values: '' },
-    (typed: { values: string }) => work.use((m) => m.solve(typed)),
+    work.solve,
   );
 
   return (

@@ -18,7 +18,7 @@ export function LogarithmTool(props: ToolCardProps) {
   const { inputs, setInputs, set, result, error, busy, calculate } = useToolState(
     'logarithm',
     { base: '', value: '' },
-    (typed: LogInputs) => work.use((m) => m.solve(typed)),
+    work.solve,
   );
 
   return (

@@ -24,7 +24,7 @@ export function PrimeFactorsTool(props: ToolCardProps) {
   const { inputs, setInputs, set, result, error, busy, calculate } = useToolState(
     'prime-factors',
     { value: '' },
-    (typed: { value: string }) => work.use((m) => m.solve(typed)),
+    work.solve,
   );
 
   return (

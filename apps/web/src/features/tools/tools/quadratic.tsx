@@ -27,7 +27,7 @@ export function QuadraticTool(props: ToolCardProps) {
   const { inputs, setInputs, set, result, error, busy, calculate } = useToolState(
     'quadratic',
     { a: '', b: '', c: '' },
-    (typed: Coefficients) => work.use((m) => m.solve(typed)),
+    work.solve,
   );
 
   return (

@@ -18,7 +18,7 @@ export function RadicalTool(props: ToolCardProps) {
   const { inputs, setInputs, set, result, error, busy, calculate } = useToolState(
     'radical',
     { radicand: '', index: '2' },
-    (typed: RadicalInputs) => work.use((m) => m.solve(typed)),
+    work.solve,
   );
 
   return (

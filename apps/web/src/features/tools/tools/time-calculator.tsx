@@ -30,7 +30,7 @@ export function TimeCalculatorTool(props: ToolCardProps) {
   const { inputs, set, result, error, busy, calculate } = useToolState(
     'time-calculator',
     initial,
-    (typed) => work.use((m) => m.solve(typed)),
+    work.solve,
   );
 
   return (

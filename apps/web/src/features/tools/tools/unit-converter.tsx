@@ -49,7 +49,7 @@ export function UnitConverterTool(props: ToolCardProps) {
   const { inputs, setInputs, set, result, error, busy, calculate } = useToolState(
     'unit-converter',
     { category: 'length', value: '', from: 'inches', to: 'centimeters' },
-    (typed: Inputs) => work.use((m) => m.solve(typed)),
+    work.solve,
     (q) => {
       const category = q.category ?? 'length';
       return { category, value: q.value ?? '', ...defaultUnits(category), ...q };
