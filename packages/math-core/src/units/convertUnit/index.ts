@@ -329,8 +329,16 @@ export const convertExactly = (
   };
 };
 
+/**
+ * The last pair found and the names it was found by: a column of values is converted between the
+ * same two units call after call, and comparing three strings costs less than the lookups.
+ */
+let last: { category: unknown; from: unknown; to: unknown; pair: Pair } | undefined;
+
 /** The pair of units `from` → `to` names in `category`, or the failure to report. */
 export const findPair = (category: unknown, from: unknown, to: unknown): Pair | Result<never> => {
+  if (last !== undefined && last.from === from && last.to === to && last.category === category)
+    return last.pair;
   if (!isCategory(category))
     return fail('unknown_category', `unknown unit category: ${quote(category)}`, 'category');
   const table = tableOf(category);
@@ -339,7 +347,9 @@ export const findPair = (category: unknown, from: unknown, to: unknown): Pair | 
     return fail('unknown_unit', `unknown ${category} unit: ${quote(from)}`, 'from');
   const j = typeof to === 'string' ? table.index.get(to) : undefined;
   if (j === undefined) return fail('unknown_unit', `unknown ${category} unit: ${quote(to)}`, 'to');
-  return pairOf(category, table, i, j);
+  const pair = pairOf(category, table, i, j);
+  last = { category, from, to, pair };
+  return pair;
 };
 
 /**

@@ -128,6 +128,29 @@ describe('convertUnit', () => {
     });
   });
 
+  it('looks the units up again when any of the three names changes', () => {
+    // The last pair found is reused only for the same category and the same two names.
+    expect(convertUnit(5, 'length', 'inches', 'centimeters')).toMatchObject({
+      value: { value: 12.7 },
+    });
+    expect(convertUnit(5, 'length', 'inches', 'centimeters')).toMatchObject({
+      value: { value: 12.7 },
+    });
+    expect(convertUnit(5, 'length', 'centimeters', 'inches')).toMatchObject({
+      value: { formatted: '1.9685' },
+    });
+    expect(convertUnit(5, 'length', 'in', 'cm')).toMatchObject({ value: { value: 12.7 } });
+    expect(errorOf(convertUnit(5, 'weight' as 'length', 'in', 'cm'))).toMatchObject({
+      code: 'unknown_unit',
+      field: 'from',
+    });
+    expect(errorOf(convertUnit(5, 'length', 'in', 'grams' as 'cm'))).toMatchObject({
+      code: 'unknown_unit',
+      field: 'to',
+    });
+    expect(convertUnit(5, 'length', 'in', 'cm')).toMatchObject({ value: { value: 12.7 } });
+  });
+
   it('agrees with mathjs for every pair of units', () => {
     for (const [category, from, to] of pairs) {
       const theirs = unit(1.5, MATHJS[from]!).toNumber(MATHJS[to]!);
