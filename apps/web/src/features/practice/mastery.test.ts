@@ -1,13 +1,6 @@
 import { masteryLevels } from '@mathtools/contracts';
 import { describe, expect, it } from 'vitest';
-import {
-  creditNote,
-  formatDueDate,
-  levelChange,
-  masteryLabels,
-  masteryPercent,
-  packName,
-} from './mastery';
+import { creditNote, formatDueDate, levelChange, masteryLabels, masteryPercent } from './mastery';
 
 describe('mastery levels on the page', () => {
   it('labels every level the contracts know, in their order, from 0 to 100 %', () => {
@@ -27,11 +20,6 @@ describe('mastery levels on the page', () => {
     expect(creditNote(1, 0)).toBe('Full credit.');
     expect(creditNote(0.75, 1)).toBe('¾ credit, after one hint.');
     expect(creditNote(0.5, 2)).toBe('½ credit, after 2 hints.');
-  });
-
-  it('names packs as the marketplace does', () => {
-    expect(packName('algebra-foundations')).toBe('Algebra Foundations');
-    expect(packName('competition-problem-solving')).toBe('Competition Problem Solving');
   });
 
   it('writes a review date as a day', () => {

@@ -33,13 +33,6 @@ export function creditNote(credit: number, hintsUsed: number): string {
   return `${share} credit, after ${hintsUsed === 1 ? 'one hint' : `${hintsUsed} hints`}.`;
 }
 
-/** The name a pack id stands for: the marketplace titles are the id's words ("algebra-foundations"). */
-export const packName = (id: string): string =>
-  id
-    .split('-')
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ');
-
 /** The words on the hint button for the level it would show next (1 a nudge, 2 the method…). */
 export const hintButtonLabels = ['Show a hint', 'Show the method', 'Show the first step'] as const;
 /** The title of each hint level once shown. */

@@ -3,6 +3,7 @@ import {
   CONFIRM_BUDGET_MS,
   confirmDelays,
   formatDay,
+  packName,
   packPracticeHref,
   readPaymentReturn,
   skillAccess,
@@ -80,10 +81,14 @@ describe('skillAccess', () => {
   });
 });
 
-describe('formatDay and packPracticeHref', () => {
+describe('formatDay, packName and packPracticeHref', () => {
   it('writes the day in the given locale', () => {
     expect(formatDay('2026-11-30T12:00:00.000Z', 'en-GB')).toBe('30 November 2026');
     expect(formatDay('2026-11-30T12:00:00.000Z', 'en-US')).toBe('November 30, 2026');
+  });
+  it('names packs as the marketplace does', () => {
+    expect(packName('algebra-foundations')).toBe('Algebra Foundations');
+    expect(packName('competition-problem-solving')).toBe('Competition Problem Solving');
   });
   it('links the practice page to a pack', () => {
     expect(packPracticeHref('algebra-foundations')).toBe('/practice?pack=algebra-foundations');

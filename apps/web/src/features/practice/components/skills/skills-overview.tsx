@@ -7,10 +7,10 @@ import { Button } from '../../../../components/ui/button';
 import { Card, CardDescription } from '../../../../components/ui/card';
 import { ProgressBar } from '../../../../components/ui/progress-bar';
 import { VisuallyHidden } from '../../../../components/ui/visually-hidden';
-import { PACK_PARAM } from '../../../purchases/purchase-return';
+import { PACK_PARAM, packName } from '../../../purchases/purchase-return';
 import { useSkills } from '../../api/skills';
 import { categoryLabels, isCategory } from '../../categories';
-import { masteryLabels, masteryPercent, packName } from '../../mastery';
+import { masteryLabels, masteryPercent } from '../../mastery';
 import * as styles from './skills.css';
 
 export type SkillsOverviewProps = {
