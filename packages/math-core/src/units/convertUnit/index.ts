@@ -333,12 +333,11 @@ export const convertExactly = (
  * The last pair found and the names it was found by: a column of values is converted between the
  * same two units call after call, and comparing three strings costs less than the lookups.
  */
-let last: { category: unknown; from: unknown; to: unknown; pair: Pair } | undefined;
+let last: [category: unknown, from: unknown, to: unknown, pair: Pair] | undefined;
 
 /** The pair of units `from` → `to` names in `category`, or the failure to report. */
 export const findPair = (category: unknown, from: unknown, to: unknown): Pair | Result<never> => {
-  if (last !== undefined && last.from === from && last.to === to && last.category === category)
-    return last.pair;
+  if (last && last[1] === from && last[2] === to && last[0] === category) return last[3];
   if (!isCategory(category))
     return fail('unknown_category', `unknown unit category: ${quote(category)}`, 'category');
   const table = tableOf(category);
@@ -348,7 +347,7 @@ export const findPair = (category: unknown, from: unknown, to: unknown): Pair | 
   const j = typeof to === 'string' ? table.index.get(to) : undefined;
   if (j === undefined) return fail('unknown_unit', `unknown ${category} unit: ${quote(to)}`, 'to');
   const pair = pairOf(category, table, i, j);
-  last = { category, from, to, pair };
+  last = [category, from, to, pair];
   return pair;
 };
 
