@@ -1,3 +1,4 @@
+import { CONTACT_MESSAGE_MAX as MESSAGE_MAX } from '@mathtools/contracts/paths';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Input, Label, Textarea, useValueFromBeforeHydration } from '../../../components/ui/field';
@@ -7,8 +8,6 @@ import { useSendContactMessage } from '../api/send-contact-message';
 import * as styles from './contact.css';
 
 export const CONTACT_FAILED_MESSAGE = 'Failed to send message. Please try again.';
-/** contracts' CONTACT_MESSAGE_MAX, kept here so zod loads only when checking. */
-const MESSAGE_MAX = 1000;
 
 type Values = { name: string; email: string; subject: string; message: string };
 type FieldName = keyof Values;
