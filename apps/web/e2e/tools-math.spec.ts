@@ -97,6 +97,25 @@ test.describe('typeset results', () => {
     }
   });
 
+  test('a formula wider than a phone scrolls in its own box and joins the tab order', async ({
+    page,
+  }) => {
+    // The fraction page's worked examples hold two block formulas wider than 320 px.
+    await page.setViewportSize({ width: 320, height: 800 });
+    await open(page, '/tools/fraction-calculator');
+    const focusable = page.locator('span[tabindex="0"]:has(> math)');
+    await expect(focusable).toHaveCount(2);
+    const first = focusable.first();
+    await first.focus();
+    await expect(first).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => first.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+    await expectNoPageOverflow(page);
+    // A window wide enough for every formula: none of them is a scroll region any more.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(focusable).toHaveCount(0);
+  });
+
   test('the dedicated pages are prerendered with their worked examples as MathML', async ({
     request,
   }) => {
