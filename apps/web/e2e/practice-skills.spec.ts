@@ -145,8 +145,16 @@ test('the skills overview: each free skill with its level, premium ones locked (
 test('practising a skill: typeset problem, level up after correct answers, level down after a miss, adaptive difficulty', async ({
   page,
 }) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  // The skill round's code is a chunk of its own, fetched on Practise and not with the page.
+  const roundCodeLoaded = () => scripts.some((p) => /\/assets\/activity-[\w-]+\.js$/.test(p));
   await openPractice(page);
+  expect(roundCodeLoaded()).toBe(false);
   let problem = await practise(page, ONE_STEP.id, ONE_STEP.name);
+  expect(roundCodeLoaded()).toBe(true);
   await expect(card(page).getByRole('heading', { name: ONE_STEP.name })).toBeVisible();
   await expect(card(page).getByTestId('question-math').locator('math')).toBeVisible();
   await expect(card(page)).toContainText('Difficulty: Easy');
@@ -258,6 +266,21 @@ test('review with nothing due: the empty state says how reviews are scheduled', 
 });
 
 test.describe('errors', () => {
+  /**
+   * Practise with the requests matching `route` cut off: the alert says `message`, and Try again,
+   * once they go through, brings the problem with the answer box focused.
+   */
+  async function practiseAfterFailure(page: Page, route: string, message: string) {
+    await page.route(route, (r) => r.abort('internetdisconnected'));
+    await overview(page)
+      .getByRole('button', { name: `Practise ${ONE_STEP.name}` })
+      .click();
+    await expect(page.getByRole('alert')).toHaveText(message);
+    await page.unroute(route);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(answerBox(page)).toBeFocused();
+  }
+
   test('the skill list failing offers Try again', async ({ page }) => {
     await fakeApi(page, '/api/practice/skills', 500, {
       error: { code: 'internal_error', message: 'Internal Server Error' },
@@ -276,17 +299,11 @@ test.describe('errors', () => {
     page,
   }) => {
     await openPractice(page);
-    const route = `**/api/practice/skills/${ONE_STEP.id}/problem`;
-    await page.route(route, (r) => r.abort('internetdisconnected'));
-    await overview(page)
-      .getByRole('button', { name: `Practise ${ONE_STEP.name}` })
-      .click();
-    await expect(page.getByRole('alert')).toHaveText(
+    await practiseAfterFailure(
+      page,
+      `**/api/practice/skills/${ONE_STEP.id}/problem`,
       'The problem could not be loaded. Check your connection and try again.',
     );
-    await page.unroute(route);
-    await page.getByRole('button', { name: 'Try again' }).click();
-    await expect(answerBox(page)).toBeFocused();
 
     await fakeApi(page, `/api/practice/skills/${TWO_STEP.id}/problem`, 403, {
       error: { code: 'not_owned', message: 'Not owned' },
@@ -301,6 +318,16 @@ test.describe('errors', () => {
       'href',
       '/marketplace',
     );
+  });
+
+  test('the skill round that cannot be downloaded offers Try again', async ({ page }) => {
+    await openPractice(page);
+    await practiseAfterFailure(
+      page,
+      '**/assets/activity-*.js',
+      'This practice could not be loaded. Check your connection and try again.',
+    );
+    await expect(card(page).getByRole('heading', { name: ONE_STEP.name })).toBeVisible();
   });
 
   test('an answer that cannot be sent can be submitted again', async ({ page }) => {

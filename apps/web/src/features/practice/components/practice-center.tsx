@@ -17,18 +17,10 @@ import {
 import * as styles from './practice.css';
 import { ProblemPanel } from './problem-panel';
 import { ProgressCard } from './progress-card';
+import { type Activity, ActivityPanel } from './skills/activity-panel';
 import { placeholder } from './skills/skills.css';
 
-const loadSkills = () => import('./skills');
-const SkillsOverview = lazy(() => loadSkills().then((m) => ({ default: m.SkillsOverview })));
-const SkillPractice = lazy(() => loadSkills().then((m) => ({ default: m.SkillPractice })));
-const ReviewSession = lazy(() => loadSkills().then((m) => ({ default: m.ReviewSession })));
-
-/** What the problem area shows instead of the category's random problems, if anything. */
-type Activity =
-  | { kind: 'skill'; id: string; name: string; session: number }
-  | { kind: 'review'; session: number }
-  | null;
+const SkillsOverview = lazy(() => import('./skills').then((m) => ({ default: m.SkillsOverview })));
 
 /**
  * The practice center: category tabs, one problem at a time, the progress card
@@ -41,8 +33,8 @@ type Activity =
  * router does not take it for a navigation (which would scroll to the top).
  *
  * Under the problem, the category's skills (their own chunk, loaded after hydration): Practise
- * or Review puts that activity in the problem's place until Back to random problems or a tab
- * change.
+ * or Review puts that activity (its code fetched on that first click) in the problem's place
+ * until Back to random problems or a tab change.
  */
 export function PracticeCenter() {
   const { key, search } = useLocation();
@@ -51,7 +43,8 @@ export function PracticeCenter() {
   const [focusAnswer, setFocusAnswer] = useState(false);
   // No problem is fetched before the URL is read, so ?category=geometry fetches no algebra first.
   const [urlRead, setUrlRead] = useState(false);
-  const [activity, setActivity] = useState<Activity>(null);
+  // What the problem area shows instead of the category's random problems, if anything.
+  const [activity, setActivity] = useState<Activity | null>(null);
   const hydrated = useHydrated();
 
   useEffect(() => {
@@ -107,23 +100,7 @@ export function PracticeCenter() {
                 onNext={() => nextRound(true)}
               />
             ) : (
-              <Suspense fallback={null}>
-                {activity.kind === 'skill' ? (
-                  <SkillPractice
-                    key={activity.session}
-                    session={activity.session}
-                    skillId={activity.id}
-                    skillName={activity.name}
-                    onClose={closeActivity}
-                  />
-                ) : (
-                  <ReviewSession
-                    key={activity.session}
-                    session={activity.session}
-                    onClose={closeActivity}
-                  />
-                )}
-              </Suspense>
+              <ActivityPanel activity={activity} onClose={closeActivity} />
             )}
             {c === category && hydrated && urlRead ? (
               <Suspense fallback={<div className={placeholder} />}>

@@ -1,4 +1,2 @@
-/** The skills UI, its own chunk: the practice page loads it after hydration. */
-export { ReviewSession } from './review-session';
-export { SkillPractice } from './skill-practice';
+/** The skills list, its own chunk: the practice page loads it after hydration. */
 export { SkillsOverview } from './skills-overview';

@@ -6,7 +6,7 @@ import { useReviewSession } from '../../api/skills';
 import { formatDueDate, levelChange } from '../../mastery';
 import * as practice from '../practice.css';
 import { BackButton } from './back-button';
-import { FailureCard, LoadingCard } from './panel-states';
+import { FailureCard, LoadingCard, loadingLabel } from './panel-states';
 import { SkillRound } from './skill-round';
 import * as styles from './skills.css';
 
@@ -24,7 +24,7 @@ export function ReviewSession({ session, onClose }: { session: number; onClose: 
   const [answered, setAnswered] = useState<Answered[]>([]);
   const review = useReviewSession(session, attempt);
 
-  if (review.isPending) return <LoadingCard label="Loading your review…" />;
+  if (review.isPending) return <LoadingCard label={loadingLabel.review} />;
   if (review.isError) {
     return (
       <FailureCard

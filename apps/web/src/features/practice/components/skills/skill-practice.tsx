@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSkillProblem } from '../../api/skills';
 import { BackButton } from './back-button';
-import { FailureCard, LoadingCard } from './panel-states';
+import { FailureCard, LoadingCard, loadingLabel } from './panel-states';
 import { SkillRound } from './skill-round';
 
 type SkillPracticeProps = {
@@ -22,7 +22,7 @@ export function SkillPractice({ skillId, skillName, session, onClose }: SkillPra
   const problem = useSkillProblem(skillId, session, round);
   const next = () => setRound((r) => r + 1);
 
-  if (problem.isPending) return <LoadingCard label={`Loading a ${skillName} problem…`} />;
+  if (problem.isPending) return <LoadingCard label={loadingLabel.skill(skillName)} />;
   if (problem.isError) {
     return (
       <FailureCard
