@@ -223,6 +223,28 @@ test.describe('checkout with card payments (fake Stripe API + Stripe.js stub)', 
     await expect(page.getByRole('button', { name: 'Pay $19.99' })).toBeEnabled();
   });
 
+  test('the card form that cannot be downloaded: a clear message and a working Try again', async ({
+    page,
+    context,
+    stubStripe,
+  }) => {
+    await stubStripe(stripeJsStubFor(true));
+    await routeStripeApi(context, stripeServer());
+    const chunk = '**/assets/payment-form-*.js';
+    await page.route(chunk, (r) => r.abort('internetdisconnected'));
+    await page.goto(pack);
+    await expect(page.getByRole('alert')).toContainText(
+      'The secure payment form could not be loaded',
+    );
+    await expect(page.getByRole('alert')).toContainText(
+      'This page could not fetch its card form. Check your internet connection, then try again. You have not been charged.',
+    );
+    await expect(page.getByTestId('order-total')).toHaveText('$19.99');
+    await page.unroute(chunk);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('button', { name: 'Pay $19.99' })).toBeEnabled();
+  });
+
   test('the provider failing to create the intent: failed initialisation (axe)', async ({
     page,
     context,

@@ -164,3 +164,25 @@ test('a toast disappears by itself after 5 seconds', async ({ page }) => {
   expect(ms).toBeGreaterThanOrEqual(4_800);
   expect(ms).toBeLessThan(8_000);
 });
+
+test('the toasts load with the first toast; when they cannot, the page stays and the next toast shows', async ({
+  page,
+}) => {
+  const chunk = '**/assets/toast-region-*.js';
+  const fetches: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/assets/toast-region-')) fetches.push(r.url());
+  });
+  await page.route(chunk, (r) => r.abort('internetdisconnected'));
+  await page.goto('/');
+  await waitForHydration(page);
+  expect(fetches).toHaveLength(0);
+  const { email, submit } = form(page);
+  await submit.click();
+  await expect.poll(() => fetches.length).toBe(1);
+  await expect(email).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.unroute(chunk);
+  await submit.click();
+  await expect(toast(page)).toContainText('Please enter your email address');
+});

@@ -295,6 +295,20 @@ test.describe('errors', () => {
     await expect(overview(page).getByRole('list').first()).toBeVisible();
   });
 
+  test('the skill list that cannot be downloaded offers Try again', async ({ page }) => {
+    const chunk = '**/assets/skills-*.js';
+    await page.route(chunk, (r) => r.abort('internetdisconnected'));
+    await page.goto('/practice');
+    await waitForHydration(page);
+    await expect(page.getByRole('alert')).toHaveText(
+      'Your skills could not be loaded. Check your connection and try again.',
+    );
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.unroute(chunk);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(overview(page).getByRole('list').first()).toBeVisible();
+  });
+
   test('a problem that cannot be fetched offers Try again; a locked skill points to the packs', async ({
     page,
   }) => {

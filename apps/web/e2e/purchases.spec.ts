@@ -318,6 +318,24 @@ test.describe('on the shared server', () => {
     await expect(open).toBeFocused();
   });
 
+  test('the restore dialog that cannot be downloaded: the page stays, a second click opens it', async ({
+    page,
+  }) => {
+    const chunk = '**/assets/restore-dialog-*.js';
+    await page.route(chunk, (r) => r.abort('internetdisconnected'));
+    await page.goto('/pricing');
+    await waitForHydration(page);
+    const open = page.getByRole('button', { name: 'Restore purchases' });
+    await open.click();
+    await expect(page.getByRole('alert')).toHaveText(
+      'Restore purchases could not be opened. Check your connection and try again.',
+    );
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.unroute(chunk);
+    await open.click();
+    await expect(page.getByRole('dialog', { name: 'Restore purchases' })).toBeVisible();
+  });
+
   test('a payment the bank takes long to settle: a clear message after about 30 s', async ({
     page,
   }) => {

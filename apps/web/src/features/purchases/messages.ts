@@ -7,6 +7,8 @@ export const RESTORE_TOO_MANY =
   'Too many wrong codes. For your security, please wait 15 minutes before trying again.';
 export const RESTORE_FAILED = 'Your purchases could not be restored. Please try again.';
 export const RESTORED_TOAST = 'Purchases restored';
+export const RESTORE_UNAVAILABLE =
+  'Restore purchases could not be opened. Check your connection and try again.';
 
 export const TRIAL_USED =
   'You have already used your free trial. Choose a plan to keep practising with it.';

@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { lazyModule } from '../../lib/lazy-module';
 import type { ToolId } from './registry';
 
 /**
@@ -94,24 +95,15 @@ export class Refusal {
  * A failed load is forgotten, so the next use retries.
  */
 export function lazyWork<I, A>(importer: () => Promise<{ solve: (inputs: I) => A }>) {
-  let pending: Promise<{ solve: (inputs: I) => A }> | undefined;
-  let loaded: { solve: (inputs: I) => A } | undefined;
-  const load = () =>
-    (pending ??= importer().then(
-      (module) => (loaded = module),
-      (error: unknown) => {
-        pending = undefined;
-        throw error;
-      },
-    ));
+  const work = lazyModule(importer);
   return {
     /** Starts the load ahead of need; a failure is left for `solve` to report. */
     prepare(): void {
-      load().catch(() => undefined);
+      work.load().catch(() => undefined);
     },
     /** The module's `solve`: at once when the module is here, else once it has loaded. */
     solve: (inputs: I): A | Promise<A> =>
-      loaded ? loaded.solve(inputs) : load().then((module) => module.solve(inputs)),
+      work.loaded ? work.loaded.solve(inputs) : work.load().then((m) => m.solve(inputs)),
   };
 }
 

@@ -1,5 +1,5 @@
 import { toCents } from '@mathtools/math-core';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -7,6 +7,7 @@ import { SidebarLayout } from '../../../components/ui/sidebar-layout';
 import { Spinner } from '../../../components/ui/spinner';
 import { useHydrated } from '../../../components/ui/use-hydrated';
 import { ApiError } from '../../../lib/api';
+import { lazyModule, useLazyModule } from '../../../lib/lazy-module';
 import { usePaymentIntent } from '../api/create-payment-intent';
 import { useCatalogItem } from '../api/get-catalog-item';
 import { usePaymentsConfig } from '../api/get-payments-config';
@@ -16,7 +17,8 @@ import * as styles from './checkout.css';
 import { GuaranteeNote, type Order, OrderSummary } from './order-summary';
 import { PackChoice } from './pack-choice';
 
-const PaymentForm = lazy(() => import('./payment-form'));
+// Stripe Elements and the card form: fetched once a payment can be made.
+const paymentForm = lazyModule(() => import('./payment-form'));
 
 /**
  * product and amount from the URL (and `pack`, the pack a Pro plan should include, if the link
@@ -103,6 +105,7 @@ function CheckoutState() {
   );
   // Stripe.js loads while the intent is created, only when a payment can actually be made.
   const stripeJs = useStripeJs(publishableKey);
+  const cardForm = useLazyModule(paymentForm, publishableKey);
 
   if (!hydrated) return <Loading />;
   if (!params) return <InvalidProduct />;
@@ -148,28 +151,34 @@ function CheckoutState() {
     );
   }
   const stripeArea =
-    stripeJs.status === 'failed' ? (
+    stripeJs.status === 'failed' || cardForm.failed ? (
       <>
         <Alert tone="destructive" role="alert" title="The secure payment form could not be loaded">
           <p>
-            Card details are collected by Stripe, and its script (js.stripe.com) did not load. Check
-            your internet connection or turn off any content blocker for this page, then try again.
+            {stripeJs.status === 'failed'
+              ? 'Card details are collected by Stripe, and its script (js.stripe.com) did not load. Check your internet connection or turn off any content blocker for this page, then try again.'
+              : 'This page could not fetch its card form. Check your internet connection, then try again.'}{' '}
             You have not been charged.
           </p>
         </Alert>
         <div className={styles.actions}>
-          <Button onClick={stripeJs.retry}>Try again</Button>
+          <Button
+            onClick={() => {
+              if (stripeJs.status === 'failed') stripeJs.retry();
+              if (cardForm.failed) cardForm.retry();
+            }}
+          >
+            Try again
+          </Button>
         </div>
       </>
-    ) : stripeJs.status === 'ready' && intent.data?.clientSecret ? (
-      <Suspense fallback={<Loading />}>
-        <PaymentForm
-          stripe={stripeJs.stripe}
-          clientSecret={intent.data.clientSecret}
-          productName={intent.data.productName}
-          amount={intent.data.amount}
-        />
-      </Suspense>
+    ) : stripeJs.status === 'ready' && cardForm.module && intent.data?.clientSecret ? (
+      <cardForm.module.default
+        stripe={stripeJs.stripe}
+        clientSecret={intent.data.clientSecret}
+        productName={intent.data.productName}
+        amount={intent.data.amount}
+      />
     ) : (
       <Loading />
     );

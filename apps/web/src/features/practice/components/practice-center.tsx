@@ -1,11 +1,12 @@
 import type { PracticeCategory } from '@mathtools/contracts';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { Card, CardDescription, CardTitle } from '../../../components/ui/card';
 import { SidebarLayout } from '../../../components/ui/sidebar-layout';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { useHydrated } from '../../../components/ui/use-hydrated';
+import { lazyModule, useLazyModule } from '../../../lib/lazy-module';
 import {
   CATEGORY_PARAM,
   categories,
@@ -18,9 +19,10 @@ import * as styles from './practice.css';
 import { ProblemPanel } from './problem-panel';
 import { ProgressCard } from './progress-card';
 import { type Activity, ActivityPanel } from './skills/activity-panel';
+import { SkillsFailure } from './skills/panel-states';
 import { placeholder } from './skills/skills.css';
 
-const SkillsOverview = lazy(() => import('./skills').then((m) => ({ default: m.SkillsOverview })));
+const skillsCode = lazyModule(() => import('./skills'));
 
 /**
  * The practice center: category tabs, one problem at a time, the progress card
@@ -46,6 +48,7 @@ export function PracticeCenter() {
   // What the problem area shows instead of the category's random problems, if anything.
   const [activity, setActivity] = useState<Activity | null>(null);
   const hydrated = useHydrated();
+  const skills = useLazyModule(skillsCode, hydrated && urlRead);
 
   useEffect(() => {
     // Again whenever a link opens /practice anew (key) or with another query (search).
@@ -103,8 +106,8 @@ export function PracticeCenter() {
               <ActivityPanel activity={activity} onClose={closeActivity} />
             )}
             {c === category && hydrated && urlRead ? (
-              <Suspense fallback={<div className={placeholder} />}>
-                <SkillsOverview
+              skills.module ? (
+                <skills.module.SkillsOverview
                   category={c}
                   activeSkill={activity?.kind === 'skill' ? activity.id : null}
                   onPractise={(skill) =>
@@ -117,7 +120,11 @@ export function PracticeCenter() {
                   }
                   onReview={() => setActivity({ kind: 'review', session: Date.now() })}
                 />
-              </Suspense>
+              ) : (
+                <div className={placeholder}>
+                  {skills.failed ? <SkillsFailure onRetry={skills.retry} /> : null}
+                </div>
+              )
             ) : null}
           </TabsContent>
         ))}

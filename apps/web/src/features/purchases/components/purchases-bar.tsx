@@ -1,19 +1,23 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useHydrated } from '../../../components/ui/use-hydrated';
+import { lazyModule, useLazyModule } from '../../../lib/lazy-module';
 import { usePurchases } from '../api/purchases';
-import { RESTORE_TITLE } from '../messages';
+import { RESTORE_TITLE, RESTORE_UNAVAILABLE } from '../messages';
 import * as styles from './purchases.css';
 import { RestoreCode } from './restore-code-panel';
 
-const RestoreDialog = lazy(() => import('./restore-dialog'));
+const restoreDialog = lazyModule(() => import('./restore-dialog'));
 
 /**
- * "Restore purchases": opens the restore dialog, which is its own chunk loaded on the first
- * click, so the page does not carry Radix Dialog until someone needs it.
+ * "Restore purchases": opens the restore dialog, which is its own chunk fetched on the first
+ * click, so the page does not carry Radix Dialog until someone needs it. When it cannot be
+ * fetched (offline on a first visit), the button says so beside itself and the next click
+ * fetches it again.
  */
 export function RestorePurchasesButton() {
   const [open, setOpen] = useState(false);
-  const [loaded, setLoaded] = useState(false);
+  const [clicks, setClicks] = useState(0);
+  const dialog = useLazyModule(restoreDialog, clicks);
   const button = useRef<HTMLButtonElement>(null);
   return (
     <>
@@ -23,16 +27,16 @@ export function RestorePurchasesButton() {
         className={styles.linkButton}
         aria-haspopup="dialog"
         onClick={() => {
-          setLoaded(true);
+          setClicks((n) => n + 1);
           setOpen(true);
         }}
       >
         {RESTORE_TITLE}
       </button>
-      {loaded ? (
-        <Suspense fallback={null}>
-          <RestoreDialog open={open} onOpenChange={setOpen} returnFocus={button} />
-        </Suspense>
+      {dialog.module ? (
+        <dialog.module.default open={open} onOpenChange={setOpen} returnFocus={button} />
+      ) : dialog.failed ? (
+        <span role="alert"> {RESTORE_UNAVAILABLE}</span>
       ) : null}
     </>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazyModule, useLazyModule } from '../../../../lib/lazy-module';
 import { FailureCard, LoadingCard, loadingLabel } from './panel-states';
 
 /** What takes the problem's place: practising one skill, or a review session. */
@@ -6,20 +6,7 @@ export type Activity =
   | { kind: 'skill'; id: string; name: string; session: number }
   | { kind: 'review'; session: number };
 
-type ActivityCode = typeof import('./activity');
-
-let loaded: ActivityCode | undefined;
-let loading: Promise<ActivityCode> | undefined;
-
-/** The activity's code, fetched once; a failed fetch is forgotten, so Try again fetches anew. */
-const loadActivityCode = () =>
-  (loading ??= import('./activity').then(
-    (code) => (loaded = code),
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  ));
+const activityCode = lazyModule(() => import('./activity'));
 
 /**
  * The activity in the problem's place. Its code is a chunk of its own, fetched on the first
@@ -28,21 +15,7 @@ const loadActivityCode = () =>
  * cannot be fetched (offline before the site was cached), Try again and Back to random problems.
  */
 export function ActivityPanel({ activity, onClose }: { activity: Activity; onClose: () => void }) {
-  const [code, setCode] = useState(loaded);
-  const [failure, setFailure] = useState<unknown>(null);
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    if (code) return;
-    let current = true;
-    loadActivityCode().then(
-      (next) => current && setCode(next),
-      (error: unknown) => current && setFailure(error),
-    );
-    return () => {
-      current = false;
-    };
-  }, [code, attempt]);
+  const { module: code, failed, retry } = useLazyModule(activityCode, true);
 
   if (code) {
     return activity.kind === 'skill' ? (
@@ -57,15 +30,12 @@ export function ActivityPanel({ activity, onClose }: { activity: Activity; onClo
       <code.ReviewSession key={activity.session} session={activity.session} onClose={onClose} />
     );
   }
-  if (failure !== null) {
+  if (failed) {
     return (
       <FailureCard
-        error={failure}
+        error={null}
         message="This practice could not be loaded. Check your connection and try again."
-        onRetry={() => {
-          setFailure(null);
-          setAttempt((a) => a + 1);
-        }}
+        onRetry={retry}
         onClose={onClose}
       />
     );

@@ -62,3 +62,19 @@ export function FailureCard({
     </Card>
   );
 }
+
+/** The skills list when it (or its code) could not be loaded: say so, and Try again. */
+export function SkillsFailure({ onRetry }: { onRetry: () => void }) {
+  return (
+    <>
+      <Alert tone="warning" role="alert">
+        Your skills could not be loaded. Check your connection and try again.
+      </Alert>
+      <div>
+        <Button variant="outline" onClick={onRetry}>
+          Try again
+        </Button>
+      </div>
+    </>
+  );
+}

@@ -1,7 +1,6 @@
 import type { PracticeCategory, SkillSummary } from '@mathtools/contracts';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import { Alert } from '../../../../components/ui/alert';
 import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
 import { Card, CardDescription } from '../../../../components/ui/card';
@@ -11,6 +10,7 @@ import { PACK_PARAM, packName } from '../../../purchases/purchase-return';
 import { useSkills } from '../../api/skills';
 import { categoryLabels, isCategory } from '../../categories';
 import { masteryLabels, masteryPercent } from '../../mastery';
+import { SkillsFailure } from './panel-states';
 import * as styles from './skills.css';
 
 export type SkillsOverviewProps = {
@@ -45,18 +45,7 @@ export function SkillsOverview({
   if (skills.isPending) {
     body = <p className={styles.note}>Getting your skills…</p>;
   } else if (skills.isError) {
-    body = (
-      <>
-        <Alert tone="warning" role="alert">
-          Your skills could not be loaded. Check your connection and try again.
-        </Alert>
-        <div>
-          <Button variant="outline" onClick={() => skills.refetch()}>
-            Try again
-          </Button>
-        </div>
-      </>
-    );
+    body = <SkillsFailure onRetry={() => void skills.refetch()} />;
   } else {
     const all = skills.data.skills;
     const inCategory = all.filter((s) => s.category === category);
