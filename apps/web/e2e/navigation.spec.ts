@@ -122,3 +122,51 @@ test('every route change scrolls to the top', async ({ page }) => {
   await expect(page).toHaveURL('/privacy');
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
+
+test.describe('page code that cannot be fetched', () => {
+  test.use({ allowConsoleErrors: true });
+
+  test('a page that cannot be downloaded: the header stays, Try again or another link works', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const chunk = '**/assets/pricing-*.js';
+    let fetches = 0;
+    await page.route(chunk, (r) => {
+      fetches++;
+      return r.abort('internetdisconnected');
+    });
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Pricing', exact: true }).click();
+    await expect(page).toHaveURL('/pricing');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'This page could not be loaded',
+    );
+    await expect(page.getByRole('main')).toContainText(
+      'Check your internet connection, then try again.',
+    );
+    // A failed fetch is not retried on every render (that loop made hundreds of requests a second).
+    await page.waitForTimeout(500);
+    expect(fetches).toBeLessThanOrEqual(2);
+    // Another page still opens; coming back still fails while the chunk cannot be fetched.
+    await nav.getByRole('link', { name: 'About', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(
+      'This page could not be loaded',
+    );
+    await nav.getByRole('link', { name: 'Pricing', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'This page could not be loaded',
+    );
+    await page.unroute(chunk);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(
+      'This page could not be loaded',
+    );
+    await expect(page.getByRole('main')).toContainText('Pro');
+    // React reports each error the page's boundary caught; nothing else may be logged.
+    for (const error of consoleErrors)
+      expect(error).toMatch(/Failed to fetch dynamically imported module/);
+  });
+});

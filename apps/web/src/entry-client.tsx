@@ -10,7 +10,14 @@ async function start() {
   if (!container) throw new Error('#root is missing from index.html');
   // Load the current page's module before hydrating, so the first client render is the tree the
   // prerender produced: no mismatch, no fallback flash.
-  await loadPage(findPage(window.location.pathname)).catch(() => undefined);
+  const loaded = await loadPage(findPage(window.location.pathname)).then(
+    () => true,
+    () => false,
+  );
+  // The page's code could not be fetched (offline before the service worker has the site): the
+  // prerendered page stays as it is, readable and with working links, instead of hydrating into
+  // the error screen.
+  if (!loaded && container.firstElementChild) return;
   const app = (
     <StrictMode>
       <BrowserRouter>

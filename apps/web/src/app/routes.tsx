@@ -87,7 +87,9 @@ const loaded = new Map<string, TrackedPromise>();
 /**
  * Loads a page module once. The promise carries React's `status`/`value` fields, so once it has
  * settled `use()` reads it synchronously: the entry points await it before rendering, which is
- * how the first client render matches the prerendered HTML without suspending.
+ * how the first client render matches the prerendered HTML without suspending. A failed load
+ * stays failed (so `use()` throws it to the page's error boundary) until `forgetFailedPages`:
+ * forgotten at once, every render after the failure fetched again, hundreds of times a second.
  */
 export function loadPage(page: PageDef): TrackedPromise {
   let promise = loaded.get(page.id);
@@ -105,13 +107,17 @@ export function loadPage(page: PageDef): TrackedPromise {
       (reason: unknown) => {
         p.status = 'rejected';
         p.reason = reason;
-        loaded.delete(page.id); // let a later navigation retry a failed chunk load
       },
     );
     loaded.set(page.id, p);
     promise = p;
   }
   return promise;
+}
+
+/** Drops the pages whose code could not be fetched, so that the next render fetches it again. */
+export function forgetFailedPages(): void {
+  for (const [id, promise] of loaded) if (promise.status === 'rejected') loaded.delete(id);
 }
 
 function PageRoute({ page }: { page: PageDef }) {
@@ -137,7 +143,14 @@ const routeElements = [...pages, notFoundPage].map((page) => (
 export function AppRoutes() {
   return (
     <Routes>
-      <Route element={<RootLayout fallback={<Spinner label="Loading page…" />} />}>
+      <Route
+        element={
+          <RootLayout
+            fallback={<Spinner label="Loading page…" />}
+            forgetFailedPages={forgetFailedPages}
+          />
+        }
+      >
         {routeElements}
       </Route>
     </Routes>

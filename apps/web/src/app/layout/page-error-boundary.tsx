@@ -1,0 +1,52 @@
+import { Component, type ReactNode } from 'react';
+import { Button } from '../../components/ui/button';
+import { Container } from '../../components/ui/section';
+import * as styles from '../routes/not-found.css';
+
+type Props = {
+  /** The page's address: another page clears the failure. */
+  resetKey: string;
+  /** Called before Try again renders the page anew. */
+  onRetry: () => void;
+  children: ReactNode;
+};
+type State = { failed: boolean; key: string };
+
+/**
+ * What the main area shows when its page cannot be shown: a page whose code could not be fetched
+ * (offline before the service worker has the site) or that failed while rendering. Without it,
+ * React unmounts the whole root and the visitor is left with an empty window. The header and
+ * footer stay; Try again renders the page anew (its code fetched again), and a link to another
+ * page clears the failure.
+ */
+export class PageErrorBoundary extends Component<Props, State> {
+  override state: State = { failed: false, key: this.props.resetKey };
+
+  static getDerivedStateFromError(): Partial<State> {
+    return { failed: true };
+  }
+
+  static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
+    return props.resetKey === state.key ? null : { failed: false, key: props.resetKey };
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <Container className={styles.wrapper}>
+        <h1 className={styles.title}>This page could not be loaded</h1>
+        <p className={styles.text}>Check your internet connection, then try again.</p>
+        <div className={styles.actions}>
+          <Button
+            onClick={() => {
+              this.props.onRetry();
+              this.setState({ failed: false });
+            }}
+          >
+            Try again
+          </Button>
+        </div>
+      </Container>
+    );
+  }
+}
