@@ -88,8 +88,9 @@ const loaded = new Map<string, TrackedPromise>();
  * Loads a page module once. The promise carries React's `status`/`value` fields, so once it has
  * settled `use()` reads it synchronously: the entry points await it before rendering, which is
  * how the first client render matches the prerendered HTML without suspending. A failed load
- * stays failed (so `use()` throws it to the page's error boundary) until `forgetFailedPages`:
- * forgotten at once, every render after the failure fetched again, hundreds of times a second.
+ * stays failed (so `use()` throws it to the page's error boundary) until the boundary has shown
+ * it and calls `forgetFailedPages`: forgotten at once, every render after the failure fetched
+ * again, hundreds of times a second.
  */
 export function loadPage(page: PageDef): TrackedPromise {
   let promise = loaded.get(page.id);

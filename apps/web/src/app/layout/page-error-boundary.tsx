@@ -6,8 +6,8 @@ import * as styles from '../routes/not-found.css';
 type Props = {
   /** The page's address: another page clears the failure. */
   resetKey: string;
-  /** Called before Try again renders the page anew. */
-  onRetry: () => void;
+  /** Called once the failure is on screen, to let the next render of the page start afresh. */
+  onError: () => void;
   children: ReactNode;
 };
 type State = { failed: boolean; key: string };
@@ -17,13 +17,18 @@ type State = { failed: boolean; key: string };
  * (offline before the service worker has the site) or that failed while rendering. Without it,
  * React unmounts the whole root and the visitor is left with an empty window. The header and
  * footer stay; Try again renders the page anew (its code fetched again), and a link to another
- * page clears the failure.
+ * page clears the failure. `onError` runs only after the failure is shown, so the failed page is
+ * not rendered (and fetched) again in between.
  */
 export class PageErrorBoundary extends Component<Props, State> {
   override state: State = { failed: false, key: this.props.resetKey };
 
   static getDerivedStateFromError(): Partial<State> {
     return { failed: true };
+  }
+
+  override componentDidCatch(): void {
+    this.props.onError();
   }
 
   static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
@@ -37,14 +42,7 @@ export class PageErrorBoundary extends Component<Props, State> {
         <h1 className={styles.title}>This page could not be loaded</h1>
         <p className={styles.text}>Check your internet connection, then try again.</p>
         <div className={styles.actions}>
-          <Button
-            onClick={() => {
-              this.props.onRetry();
-              this.setState({ failed: false });
-            }}
-          >
-            Try again
-          </Button>
+          <Button onClick={() => this.setState({ failed: false })}>Try again</Button>
         </div>
       </Container>
     );

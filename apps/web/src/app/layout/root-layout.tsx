@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense, useRef } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Providers } from '../providers';
 import { Footer } from './footer';
@@ -8,8 +8,8 @@ import * as styles from './root-layout.css';
 import { ScrollToTop } from './scroll-to-top';
 
 /**
- * Shared shell for every route: header, main area, footer. `forgetFailedPages` lets a page whose
- * code could not be fetched be fetched again, on Try again or when the visitor goes to a page.
+ * Shared shell for every route: header, main area, footer. `forgetFailedPages` runs when a page
+ * has failed, so Try again or a later visit to that page fetches its code again.
  */
 export function RootLayout({
   fallback,
@@ -19,17 +19,12 @@ export function RootLayout({
   forgetFailedPages: () => void;
 }) {
   const { pathname } = useLocation();
-  const shown = useRef(pathname);
-  if (shown.current !== pathname) {
-    shown.current = pathname;
-    forgetFailedPages();
-  }
   return (
     <Providers>
       <ScrollToTop />
       <Header />
       <main id="main-content" className={styles.main} tabIndex={-1}>
-        <PageErrorBoundary resetKey={pathname} onRetry={forgetFailedPages}>
+        <PageErrorBoundary resetKey={pathname} onError={forgetFailedPages}>
           <Suspense fallback={fallback}>
             <Outlet />
           </Suspense>
