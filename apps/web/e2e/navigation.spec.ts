@@ -6,6 +6,8 @@ test.use({ viewport: viewports.desktop });
 test('header links navigate client-side and mark the current page', async ({ page }) => {
   await page.goto('/');
   await waitForHydration(page);
+  // A mark on the window survives only navigations that do not reload the page.
+  await page.evaluate(() => Object.assign(window, { stillThisDocument: true }));
   const nav = page.getByRole('navigation', { name: 'Main' });
   for (const link of headerLinks) {
     await nav.getByRole('link', { name: link.name, exact: true }).click();
@@ -15,6 +17,24 @@ test('header links navigate client-side and mark the current page', async ({ pag
     await expect(current).toHaveCount(1);
     await expect(current).toHaveText(link.name);
   }
+  expect(await page.evaluate(() => 'stillThisDocument' in window)).toBe(true);
+});
+
+test('a link clicked with Ctrl or Cmd opens its page in a new tab and leaves this one', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  const opened = context.waitForEvent('page');
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Pricing', exact: true })
+    .click({ modifiers: ['ControlOrMeta'] });
+  const tab = await opened;
+  await expect(tab).toHaveURL(/\/pricing$/);
+  await expect(page).toHaveURL(/\/$/);
+  await tab.close();
 });
 
 test('a tool page highlights Tools; Contact Us goes to /contact', async ({ page }) => {

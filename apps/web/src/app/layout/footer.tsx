@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/ui/link';
 import { Container } from '../../components/ui/section';
 import { NewsletterForm } from '../../features/newsletter';
 import { footerNav, SUPPORT_EMAIL, socialLinks } from '../site';

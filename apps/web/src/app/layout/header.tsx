@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { Button } from '../../components/ui/button';
+import { Link, NavLink } from '../../components/ui/link';
 import { Container } from '../../components/ui/section';
 import { mainNav } from '../site';
 import * as styles from './header.css';

@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import { CallToAction } from '../../components/content/call-to-action';
 import { FaqSection } from '../../components/content/faq';
 import { type Feature, FeatureGrid } from '../../components/content/feature-grid';
@@ -6,6 +5,7 @@ import { LinkCard, type LinkCardProps } from '../../components/content/link-card
 import { Steps } from '../../components/content/steps';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
+import { Link } from '../../components/ui/link';
 import { Container, Grid, Section } from '../../components/ui/section';
 import { HeroSolveBox } from '../../features/solve/components/hero-solve-box';
 import {

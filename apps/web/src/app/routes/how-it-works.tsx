@@ -1,8 +1,8 @@
-import { Link } from 'react-router-dom';
 import { CallToAction } from '../../components/content/call-to-action';
 import { type Feature, FeatureGrid } from '../../components/content/feature-grid';
 import { type Stat, Stats } from '../../components/content/stats';
 import { Steps } from '../../components/content/steps';
+import { Link } from '../../components/ui/link';
 import { PageHeader, Section } from '../../components/ui/section';
 import { type HowToStep, howToJsonLd, type PageMeta } from '../../lib/seo';
 import { claims } from '../site';

@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
 import { Button } from '../../components/ui/button';
+import { Link } from '../../components/ui/link';
 import { Container } from '../../components/ui/section';
 import type { PageMeta } from '../../lib/seo';
 import * as styles from './not-found.css';

@@ -1,7 +1,7 @@
-import { Link } from 'react-router-dom';
 import { FaqSection } from '../../components/content/faq';
 import { LinkCard, type LinkCardProps } from '../../components/content/link-card';
 import { Button } from '../../components/ui/button';
+import { Link } from '../../components/ui/link';
 import { Grid, PageHeader, Section } from '../../components/ui/section';
 import { type FaqEntry, faqPageJsonLd, type PageMeta } from '../../lib/seo';
 import * as styles from './support.css';

@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
 import { PolicyPage } from '../../components/content/policy-page';
+import { Link } from '../../components/ui/link';
 import type { PageMeta } from '../../lib/seo';
 
 export const meta: PageMeta = {

@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
 import { Button } from '../ui/button';
+import { Link } from '../ui/link';
 import { Container } from '../ui/section';
 import * as styles from './content.css';
 

@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
 import { Card, CardDescription, CardTitle } from '../ui/card';
+import { Link } from '../ui/link';
 import * as styles from './content.css';
 
 export type LinkCardProps = {

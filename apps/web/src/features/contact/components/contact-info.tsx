@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
 import { Card, CardTitle } from '../../../components/ui/card';
+import { Link } from '../../../components/ui/link';
 import * as styles from './contact.css';
 
 const quickLinks = [

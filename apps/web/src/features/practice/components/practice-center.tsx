@@ -1,8 +1,9 @@
 import type { PracticeCategory } from '@mathtools/contracts';
 import { useEffect, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { Card, CardDescription, CardTitle } from '../../../components/ui/card';
+import { Link } from '../../../components/ui/link';
 import { SidebarLayout } from '../../../components/ui/sidebar-layout';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { useHydrated } from '../../../components/ui/use-hydrated';

@@ -1,9 +1,9 @@
 import type { Purchases } from '@mathtools/contracts';
-import { Link } from 'react-router-dom';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardDescription, CardTitle } from '../../../components/ui/card';
 import { FeatureList } from '../../../components/ui/feature-list';
+import { Link } from '../../../components/ui/link';
 import { Grid } from '../../../components/ui/section';
 import { useHydrated } from '../../../components/ui/use-hydrated';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../../components/ui/link';
 import { solveHref } from '../entry';
 import * as styles from './solve-offer.css';
 

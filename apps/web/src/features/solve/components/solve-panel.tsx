@@ -1,10 +1,11 @@
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { MathView, StepList } from '../../../components/math/math-view';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Input, Label, useValueFromBeforeHydration } from '../../../components/ui/field';
+import { Link } from '../../../components/ui/link';
 import { categoryLabels, practiceHref } from '../../practice/categories';
 import { AnswerPreview } from '../../practice/components/answer-preview';
 import type { Outcome, Solved } from '../engine';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { Card, CardDescription, CardTitle } from '../../../components/ui/card';
+import { Link } from '../../../components/ui/link';
 import { type ToolAbout, type ToolId, toolInfo } from '../registry';
 
 export type { ToolAbout };

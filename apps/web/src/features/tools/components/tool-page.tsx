@@ -1,9 +1,9 @@
 import type { Step } from '@mathtools/math-core';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { Faq } from '../../../components/content/faq';
 import { MathView, StepList } from '../../../components/math/math-view';
 import { Card, CardDescription, CardTitle } from '../../../components/ui/card';
+import { Link } from '../../../components/ui/link';
 import { Container, Grid, PageHeader, Prose, Section } from '../../../components/ui/section';
 import type { FaqEntry } from '../../../lib/seo';
 import * as styles from './tool-page.css';

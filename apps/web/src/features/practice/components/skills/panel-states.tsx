@@ -1,7 +1,7 @@
-import { Link } from 'react-router-dom';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
+import { Link } from '../../../../components/ui/link';
 import { Spinner } from '../../../../components/ui/spinner';
 import { ApiError } from '../../../../lib/api';
 import * as practice from '../practice.css';

@@ -1,9 +1,10 @@
 import type { PracticeCategory, SkillSummary } from '@mathtools/contracts';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
 import { Card, CardDescription } from '../../../../components/ui/card';
+import { Link } from '../../../../components/ui/link';
 import { ProgressBar } from '../../../../components/ui/progress-bar';
 import { VisuallyHidden } from '../../../../components/ui/visually-hidden';
 import { PACK_PARAM, packName } from '../../../purchases/purchase-return';
