@@ -10,7 +10,6 @@ import {
 export type LinkProps = Omit<ComponentProps<'a'>, 'href'> & {
   /** A path inside the site; a page elsewhere is a plain `<a href>`. */
   to: To;
-  replace?: boolean;
 };
 
 /**
@@ -24,9 +23,9 @@ export type LinkProps = Omit<ComponentProps<'a'>, 'href'> & {
  * longer in every page's entry. The lint config points imports of react-router's `Link`,
  * `NavLink` and `Form` here.
  */
-export function Link({ to, replace, target, onClick, ...props }: LinkProps) {
+export function Link({ to, target, onClick, ...props }: LinkProps) {
   const href = useHref(to);
-  const navigate = useLinkClickHandler(to, { replace, target });
+  const navigate = useLinkClickHandler(to, { target });
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     if (!event.defaultPrevented) navigate(event);
