@@ -1,11 +1,11 @@
 import type { ComponentPropsWithRef } from 'react';
 import { cx } from '../../lib/cx';
-import { badge } from './badge.css';
+import { badge, badgeTone } from './badge.css';
 
 type BadgeProps = ComponentPropsWithRef<'span'> & {
-  tone?: 'default' | 'neutral' | 'success' | 'warning' | 'danger';
+  tone?: keyof typeof badgeTone;
 };
 
-export function Badge({ tone, className, ...props }: BadgeProps) {
-  return <span className={cx(badge({ tone }), className)} {...props} />;
+export function Badge({ tone = 'default', className, ...props }: BadgeProps) {
+  return <span className={cx(badge, badgeTone[tone], className)} {...props} />;
 }

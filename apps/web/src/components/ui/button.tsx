@@ -1,12 +1,14 @@
 import { Children, type ComponentPropsWithRef, cloneElement, type ReactElement } from 'react';
 import { cx } from '../../lib/cx';
-import { type ButtonVariants, button } from './button.css';
+import * as styles from './button.css';
 
-export type ButtonProps = ComponentPropsWithRef<'button'> &
-  ButtonVariants & {
-    /** Render the single child (e.g. a router `<Link>`) with button styles instead of a <button>. */
-    asChild?: boolean;
-  };
+export type ButtonProps = ComponentPropsWithRef<'button'> & {
+  variant?: keyof typeof styles.variant;
+  size?: keyof typeof styles.size;
+  fullWidth?: boolean;
+  /** Render the single child (e.g. a router `<Link>`) with button styles instead of a <button>. */
+  asChild?: boolean;
+};
 
 /**
  * The one button. Links that look like buttons use `asChild`:
@@ -18,15 +20,21 @@ export type ButtonProps = ComponentPropsWithRef<'button'> &
  */
 export function Button({
   asChild = false,
-  variant,
-  size,
-  fullWidth,
+  variant = 'primary',
+  size = 'medium',
+  fullWidth = false,
   className,
   type,
   children,
   ...props
 }: ButtonProps) {
-  const classes = cx(button({ variant, size, fullWidth }), className);
+  const classes = cx(
+    styles.button,
+    styles.variant[variant],
+    styles.size[size],
+    fullWidth && styles.fullWidth,
+    className,
+  );
   if (asChild) {
     // Children.only throws unless there is exactly one element.
     const child = Children.only(children) as ReactElement<{ className?: string }>;

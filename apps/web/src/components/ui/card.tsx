@@ -1,14 +1,14 @@
 import type { ComponentPropsWithRef, ElementType, HTMLAttributes, ReactNode } from 'react';
 import { cx } from '../../lib/cx';
-import { card, cardDescription, cardTitle } from './card.css';
+import { card, cardDescription, cardTitle, cardTone } from './card.css';
 
 type CardProps = HTMLAttributes<HTMLElement> & {
   as?: 'div' | 'article' | 'section' | 'li';
-  tone?: 'default' | 'highlighted' | 'muted';
+  tone?: keyof typeof cardTone;
 };
 
-export function Card({ as: Tag = 'div', tone, className, ...props }: CardProps) {
-  return <Tag className={cx(card({ tone }), className)} {...props} />;
+export function Card({ as: Tag = 'div', tone = 'default', className, ...props }: CardProps) {
+  return <Tag className={cx(card, cardTone[tone], className)} {...props} />;
 }
 
 type CardTitleProps = { as?: ElementType; children: ReactNode; id?: string };

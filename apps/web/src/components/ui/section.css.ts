@@ -1,5 +1,4 @@
-import { style } from '@vanilla-extract/css';
-import { recipe } from '@vanilla-extract/recipes';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { breakpoints, contentWidth, fontSize, space, vars } from '../../styles/theme.css';
 
 export const container = style({
@@ -10,18 +9,14 @@ export const container = style({
   '@media': { [breakpoints.tablet]: { paddingInline: space[6] } },
 });
 
-export const section = recipe({
-  base: {
-    paddingBlock: space[12],
-    '@media': { [breakpoints.tablet]: { paddingBlock: space[16] } },
-  },
-  variants: {
-    tone: {
-      plain: {},
-      muted: { background: vars.color.surface, borderBlock: `1px solid ${vars.color.border}` },
-    },
-  },
-  defaultVariants: { tone: 'plain' },
+export const section = style({
+  paddingBlock: space[12],
+  '@media': { [breakpoints.tablet]: { paddingBlock: space[16] } },
+});
+
+export const tone = styleVariants({
+  plain: {},
+  muted: { background: vars.color.surface, borderBlock: `1px solid ${vars.color.border}` },
 });
 
 export const sectionHeader = style({
@@ -62,28 +57,24 @@ export const pageTitle = style({
   letterSpacing: '-0.02em',
 });
 
-export const grid = recipe({
-  base: {
-    display: 'grid',
-    gap: space[6],
-    gridTemplateColumns: '1fr',
-    padding: 0,
-    margin: 0,
-    listStyle: 'none',
-  },
-  variants: {
-    columns: {
-      2: { '@media': { [breakpoints.tablet]: { gridTemplateColumns: 'repeat(2, 1fr)' } } },
-      3: { '@media': { [breakpoints.desktop]: { gridTemplateColumns: 'repeat(3, 1fr)' } } },
-      4: {
-        '@media': {
-          [breakpoints.tablet]: { gridTemplateColumns: 'repeat(2, 1fr)' },
-          [breakpoints.desktop]: { gridTemplateColumns: 'repeat(4, 1fr)' },
-        },
-      },
+export const grid = style({
+  display: 'grid',
+  gap: space[6],
+  gridTemplateColumns: '1fr',
+  padding: 0,
+  margin: 0,
+  listStyle: 'none',
+});
+
+export const columns = styleVariants({
+  2: { '@media': { [breakpoints.tablet]: { gridTemplateColumns: 'repeat(2, 1fr)' } } },
+  3: { '@media': { [breakpoints.desktop]: { gridTemplateColumns: 'repeat(3, 1fr)' } } },
+  4: {
+    '@media': {
+      [breakpoints.tablet]: { gridTemplateColumns: 'repeat(2, 1fr)' },
+      [breakpoints.desktop]: { gridTemplateColumns: 'repeat(4, 1fr)' },
     },
   },
-  defaultVariants: { columns: 3 },
 });
 
 export const prose = style({

@@ -36,7 +36,7 @@ type SectionProps = Omit<ComponentPropsWithRef<'section'>, 'title'> & {
   title?: ReactNode;
   intro?: ReactNode;
   centered?: boolean;
-  tone?: 'plain' | 'muted';
+  tone?: keyof typeof styles.tone;
 };
 
 /** A page band: an <h2> heading labelling a <section>, then content in the page container. */
@@ -46,7 +46,7 @@ export function Section({
   title,
   intro,
   centered,
-  tone,
+  tone = 'plain',
   children,
   className,
   ...props
@@ -56,7 +56,7 @@ export function Section({
     <section
       id={id}
       aria-labelledby={title ? headingId : undefined}
-      className={cx(styles.section({ tone }), className)}
+      className={cx(styles.section, styles.tone[tone], className)}
       {...props}
     >
       <Container>
@@ -78,8 +78,10 @@ export function Section({
 type GridProps = ComponentPropsWithRef<'div'> & { columns?: 2 | 3 | 4; as?: 'div' | 'ul' | 'ol' };
 
 /** Responsive card grid: one column on phones, `columns` on wide screens. */
-export function Grid({ columns, as: Tag = 'div', className, ...props }: GridProps) {
-  return <Tag className={cx(styles.grid({ columns }), className)} {...(props as object)} />;
+export function Grid({ columns = 3, as: Tag = 'div', className, ...props }: GridProps) {
+  return (
+    <Tag className={cx(styles.grid, styles.columns[columns], className)} {...(props as object)} />
+  );
 }
 
 /** Long-form text column for policy and explanatory pages. */

@@ -17,7 +17,7 @@ export default function ToastRegion() {
           onOpenChange={(open) => {
             if (!open) dismissToast(current.id);
           }}
-          className={styles.toast({ variant: current.variant })}
+          className={`${styles.toast} ${styles.variant[current.variant ?? 'default']}`}
           data-variant={current.variant}
         >
           <Toast.Title className={styles.title}>{current.title}</Toast.Title>

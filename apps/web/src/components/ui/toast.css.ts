@@ -1,5 +1,4 @@
-import { keyframes, style } from '@vanilla-extract/css';
-import { recipe } from '@vanilla-extract/recipes';
+import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { radius, space, vars } from '../../styles/theme.css';
 
 export const viewport = style({
@@ -23,34 +22,30 @@ const slideIn = keyframes({
 });
 const fadeOut = keyframes({ from: { opacity: 1 }, to: { opacity: 0 } });
 
-export const toast = recipe({
-  base: {
-    display: 'grid',
-    gridTemplateColumns: '1fr auto',
-    gap: `${space[1]} ${space[3]}`,
-    alignItems: 'start',
-    padding: space[4],
-    borderRadius: radius.medium,
-    border: `1px solid ${vars.color.border}`,
-    boxShadow: vars.shadow.medium,
-    selectors: {
-      '&[data-state="open"]': { animation: `${slideIn} 180ms ease-out` },
-      '&[data-state="closed"]': { animation: `${fadeOut} 120ms ease-in` },
-      '&[data-swipe="move"]': { transform: 'translateX(var(--radix-toast-swipe-move-x))' },
-      '&[data-swipe="cancel"]': { transform: 'translateX(0)', transition: 'transform 200ms' },
-    },
+export const toast = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr auto',
+  gap: `${space[1]} ${space[3]}`,
+  alignItems: 'start',
+  padding: space[4],
+  borderRadius: radius.medium,
+  border: `1px solid ${vars.color.border}`,
+  boxShadow: vars.shadow.medium,
+  selectors: {
+    '&[data-state="open"]': { animation: `${slideIn} 180ms ease-out` },
+    '&[data-state="closed"]': { animation: `${fadeOut} 120ms ease-in` },
+    '&[data-swipe="move"]': { transform: 'translateX(var(--radix-toast-swipe-move-x))' },
+    '&[data-swipe="cancel"]': { transform: 'translateX(0)', transition: 'transform 200ms' },
   },
-  variants: {
-    variant: {
-      default: { background: vars.color.surfaceRaised, color: vars.color.text },
-      destructive: {
-        background: vars.color.danger,
-        color: vars.color.dangerText,
-        borderColor: vars.color.danger,
-      },
-    },
+});
+
+export const variant = styleVariants({
+  default: { background: vars.color.surfaceRaised, color: vars.color.text },
+  destructive: {
+    background: vars.color.danger,
+    color: vars.color.dangerText,
+    borderColor: vars.color.danger,
   },
-  defaultVariants: { variant: 'default' },
 });
 
 export const title = style({ fontWeight: 700, gridColumn: 1 });
