@@ -11,6 +11,7 @@ import {
   type StepTemplate,
   stepTemplate,
 } from '../../_lib/template';
+import { wholeText } from '../../_lib/wholeText';
 import { chain, eq, frac, ln, log, pow, variable } from '../../math/build';
 import { type Step, step } from '../../math/steps';
 import type { MathNode, MathRelation } from '../../math/tree';
@@ -441,7 +442,7 @@ const integerLog = (base: number, value: number): Result<SimplifyLogResult> | un
   const lx = lnText(lnValue);
   if (units === undefined || lx === undefined) return undefined;
   const t = templates!;
-  const vt = `${value}`;
+  const vt = wholeText(value);
   const answerText = decimalText(units);
   const result: SimplifyLogResult = {
     answer: units / 10000,

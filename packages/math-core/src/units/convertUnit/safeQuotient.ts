@@ -5,6 +5,8 @@
  * BigInt path, which gives the same answer at any size. No allocation but the result's text.
  */
 
+import { wholeText } from '../../_lib/wholeText';
+
 const MAX = Number.MAX_SAFE_INTEGER;
 /** 10^0 … 10^22: every one of them is a double exactly. */
 export const POW10: readonly number[] = /* @__PURE__ */ Array.from(
@@ -45,7 +47,7 @@ export const decimalText = (m: number, places: number): string => {
     m /= 10;
     places--;
   }
-  if (places === 0) return `${m}`;
+  if (places === 0) return wholeText(m);
   const one = POW10[places]!;
   // Below 10^-6 (m ≥ 1 here, so only with six places or more): String's exponent form.
   if (places >= 6 && m < POW10[places - 6]!) return `${m / one}`;
@@ -54,16 +56,16 @@ export const decimalText = (m: number, places: number): string => {
   const whole = Math.floor(m / one);
   const rest = m - whole * one;
   if (places <= 8) {
-    const fraction = `${rest}`;
-    return `${whole}.${ZEROS[places - fraction.length]}${fraction}`;
+    const fraction = wholeText(rest);
+    return `${wholeText(whole)}.${ZEROS[places - fraction.length]}${fraction}`;
   }
-  // Past 8 places the digits are printed in two halves below 10^8: small integers print about
-  // twice as fast as one of up to 15 digits (a °F → °C column spends a quarter of its time here).
-  // ⌊rest / 10^8⌋ is exact: rest < 10^15 keeps the quotient's rounding error under 10^-8.
+  // Past 8 places the digits are printed in two halves below 10^8, each a general conversion
+  // but a short one (a °F → °C column spends a quarter of its time here). ⌊rest / 10^8⌋ is
+  // exact: rest < 10^15 keeps the quotient's rounding error under 10^-8.
   const high = Math.floor(rest / 1e8);
   const top = `${high}`;
   const low = `${rest - high * 1e8}`;
-  return `${whole}.${ZEROS[places - 8 - top.length]}${top}${ZEROS[8 - low.length]}${low}`;
+  return `${wholeText(whole)}.${ZEROS[places - 8 - top.length]}${top}${ZEROS[8 - low.length]}${low}`;
 };
 
 /** "", "0", "00", … up to 22 zeros. */
@@ -128,7 +130,7 @@ export const exactDecimal = (m: number, places: number, out: Quotient): boolean 
 
 /** whole + units/10^4 with exactly four decimals, signed unless it rounded to 0: "-12.0700". */
 const fixed4 = (negative: boolean, whole: number, units: number): string =>
-  `${negative && (whole > 0 || units > 0) ? '-' : ''}${whole}.${FOUR[digitCount(units)]}${units === 0 ? '' : units}`;
+  `${negative && (whole > 0 || units > 0) ? '-' : ''}${wholeText(whole)}.${FOUR[digitCount(units)]}${units === 0 ? '' : units}`;
 
 /** What turns a decimal with 0 to 4 places into one with exactly 4. */
 const PAD = ['.0000', '000', '00', '0', ''];
