@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { faqPageJsonLd, headTags, renderHeadTags, websiteJsonLd } from './seo';
+import { faqPageJsonLd } from './faq-json-ld';
+import { headTags, renderHeadTags } from './seo';
+import { websiteJsonLd } from './site-json-ld';
 
 describe('head tags', () => {
   it('renders title, description, canonical, Open Graph, Twitter, keywords and escaped JSON-LD', () => {

@@ -2,11 +2,10 @@
  * Page metadata: one definition per route module (its exported `meta`), used both by the prerender
  * (serialised into <head>) and by the client's <Seo> on navigation. Nothing else writes <head>.
  */
+import type { JsonLd } from './json-ld';
 
 export const SITE_NAME = 'MathTools';
 export const SITE_ORIGIN = __PUBLIC_ORIGIN__;
-
-export type JsonLd = Record<string, unknown>;
 
 export type PageMeta = {
   /** Full <title>; keep it unique per route. */
@@ -85,111 +84,3 @@ export function renderHeadTags(tags: readonly HeadTag[]): string {
     })
     .join('\n    ');
 }
-
-// ---------------------------------------------------------------- JSON-LD builders (schema.org)
-
-export const organizationJsonLd = (): JsonLd => ({
-  '@context': 'https://schema.org',
-  '@type': 'Organization',
-  name: SITE_NAME,
-  url: absoluteUrl('/'),
-  description:
-    'Free online math tools, calculators and practice problems that translate the hard into the clear.',
-  contactPoint: {
-    '@type': 'ContactPoint',
-    contactType: 'customer support',
-    email: 'support@mathtools.app',
-    url: absoluteUrl('/contact'),
-  },
-});
-
-/** WebSite with the sitelinks search box: /tools?q={search_term_string}. */
-export const websiteJsonLd = (): JsonLd => ({
-  '@context': 'https://schema.org',
-  '@type': 'WebSite',
-  name: SITE_NAME,
-  url: absoluteUrl('/'),
-  potentialAction: {
-    '@type': 'SearchAction',
-    target: {
-      '@type': 'EntryPoint',
-      urlTemplate: `${absoluteUrl('/tools')}?q={search_term_string}`,
-    },
-    'query-input': 'required name=search_term_string',
-  },
-});
-
-/**
- * The free step-by-step solver at /solve as a schema.org MathSolver, so search engines can offer
- * it for typed problems: the target takes the problem in `q`, and `eduQuestionType` names each
- * kind of problem math-core's `solve` answers.
- */
-export const mathSolverJsonLd = (): JsonLd => ({
-  '@context': 'https://schema.org',
-  '@type': ['MathSolver', 'LearningResource'],
-  name: `${SITE_NAME} Step-by-Step Math Solver`,
-  url: absoluteUrl('/solve'),
-  usageInfo: absoluteUrl('/privacy'),
-  inLanguage: 'en',
-  learningResourceType: 'Math Solver',
-  isAccessibleForFree: true,
-  potentialAction: [
-    {
-      '@type': 'SolveMathAction',
-      target: `${absoluteUrl('/solve')}?q={math_expression_string}`,
-      'mathExpression-input': 'required name=math_expression_string',
-      eduQuestionType: [
-        'Fraction',
-        'Simplify',
-        'Linear Equation',
-        'Quadratic Equation',
-        'System of Equations',
-        'Exponential Equation',
-        'Logarithmic Equation',
-      ],
-    },
-  ],
-});
-
-export type FaqEntry = { id: string; question: string; answer: string };
-
-export const faqPageJsonLd = (faqs: readonly FaqEntry[]): JsonLd => ({
-  '@context': 'https://schema.org',
-  '@type': 'FAQPage',
-  mainEntity: faqs.map((f) => ({
-    '@type': 'Question',
-    name: f.question,
-    acceptedAnswer: { '@type': 'Answer', text: f.answer },
-  })),
-});
-
-export type HowToStep = { name: string; text: string };
-
-export const howToJsonLd = (
-  name: string,
-  description: string,
-  steps: readonly HowToStep[],
-): JsonLd => ({
-  '@context': 'https://schema.org',
-  '@type': 'HowTo',
-  name,
-  description,
-  step: steps.map((s, i) => ({
-    '@type': 'HowToStep',
-    position: i + 1,
-    name: s.name,
-    text: s.text,
-  })),
-});
-
-/** For tool pages: `SoftwareApplication`-style description of a free web calculator. */
-export const webApplicationJsonLd = (name: string, description: string, path: string): JsonLd => ({
-  '@context': 'https://schema.org',
-  '@type': 'WebApplication',
-  name,
-  description,
-  url: absoluteUrl(path),
-  applicationCategory: 'EducationalApplication',
-  operatingSystem: 'Any',
-  offers: { '@type': 'Offer', price: '0', priceCurrency: 'USD' },
-});

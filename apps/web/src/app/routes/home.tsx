@@ -8,15 +8,10 @@ import { Button } from '../../components/ui/button';
 import { Link } from '../../components/ui/link';
 import { Container, Grid, Section } from '../../components/ui/section';
 import { HeroSolveBox } from '../../features/solve/components/hero-solve-box';
-import {
-  type FaqEntry,
-  faqPageJsonLd,
-  type HowToStep,
-  mathSolverJsonLd,
-  organizationJsonLd,
-  type PageMeta,
-  websiteJsonLd,
-} from '../../lib/seo';
+import { type FaqEntry, faqPageJsonLd } from '../../lib/faq-json-ld';
+import type { HowToStep } from '../../lib/json-ld';
+import type { PageMeta } from '../../lib/seo';
+import { mathSolverJsonLd, organizationJsonLd, websiteJsonLd } from '../../lib/site-json-ld';
 import { claims } from '../site';
 import * as styles from './home.css';
 

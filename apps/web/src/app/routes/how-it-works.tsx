@@ -4,7 +4,8 @@ import { type Stat, Stats } from '../../components/content/stats';
 import { Steps } from '../../components/content/steps';
 import { Link } from '../../components/ui/link';
 import { PageHeader, Section } from '../../components/ui/section';
-import { type HowToStep, howToJsonLd, type PageMeta } from '../../lib/seo';
+import { type HowToStep, howToJsonLd } from '../../lib/json-ld';
+import type { PageMeta } from '../../lib/seo';
 import { claims } from '../site';
 import * as styles from './how-it-works.css';
 

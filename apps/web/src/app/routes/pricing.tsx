@@ -1,7 +1,8 @@
 import { Faq } from '../../components/content/faq';
 import { PageHeader, Section } from '../../components/ui/section';
 import { PricingTiers, pricingFaqs } from '../../features/pricing';
-import { faqPageJsonLd, type PageMeta } from '../../lib/seo';
+import { faqPageJsonLd } from '../../lib/faq-json-ld';
+import type { PageMeta } from '../../lib/seo';
 
 export const meta: PageMeta = {
   title: 'Pricing: Free, Pro and Master Plans | MathTools',

@@ -3,7 +3,8 @@ import { LinkCard, type LinkCardProps } from '../../components/content/link-card
 import { Button } from '../../components/ui/button';
 import { Link } from '../../components/ui/link';
 import { Grid, PageHeader, Section } from '../../components/ui/section';
-import { type FaqEntry, faqPageJsonLd, type PageMeta } from '../../lib/seo';
+import { type FaqEntry, faqPageJsonLd } from '../../lib/faq-json-ld';
+import type { PageMeta } from '../../lib/seo';
 import * as styles from './support.css';
 
 const supportFaqs: FaqEntry[] = [

@@ -1,9 +1,10 @@
-import type { FaqEntry } from '../../lib/seo';
+import type { FaqEntry } from '../../lib/faq-json-ld';
 import { Accordion } from '../ui/accordion';
 import { Section } from '../ui/section';
 
 /**
- * An FAQ accordion. Pass the same `FaqEntry[]` to `faqPageJsonLd` in the route module's `meta`
+ * An FAQ accordion. Pass the same `FaqEntry[]` to `faqPageJsonLd` (`lib/faq-json-ld.ts`) in the
+ * route module's `meta`
  * so the structured data always matches what the page shows.
  */
 export function Faq({

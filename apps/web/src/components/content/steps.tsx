@@ -1,5 +1,5 @@
 import { cx } from '../../lib/cx';
-import type { HowToStep } from '../../lib/seo';
+import type { HowToStep } from '../../lib/json-ld';
 import { VisuallyHidden } from '../ui/visually-hidden';
 import * as styles from './content.css';
 

@@ -1,4 +1,4 @@
-import type { FaqEntry } from '../../lib/seo';
+import type { FaqEntry } from '../../lib/faq-json-ld';
 
 export type TierFeature = { text: string; included: boolean };
 

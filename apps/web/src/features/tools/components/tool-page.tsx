@@ -5,7 +5,7 @@ import { MathView, StepList } from '../../../components/math/math-view';
 import { Card, CardDescription, CardTitle } from '../../../components/ui/card';
 import { Link } from '../../../components/ui/link';
 import { Container, Grid, PageHeader, Prose, Section } from '../../../components/ui/section';
-import type { FaqEntry } from '../../../lib/seo';
+import type { FaqEntry } from '../../../lib/faq-json-ld';
 import * as styles from './tool-page.css';
 
 export type PageLink = { to: string; label: string; description?: string };

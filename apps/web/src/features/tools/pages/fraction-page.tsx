@@ -1,5 +1,6 @@
 import { MathView } from '../../../components/math/math-view';
-import type { FaqEntry, HowToStep } from '../../../lib/seo';
+import type { FaqEntry } from '../../../lib/faq-json-ld';
+import type { HowToStep } from '../../../lib/json-ld';
 import { Formula, ToolPage, ToolPageSection, WorkedExample } from '../components/tool-page';
 import { pageLinks } from '../page-links';
 import { FractionTool } from '../tools/fraction';

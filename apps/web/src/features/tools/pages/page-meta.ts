@@ -1,11 +1,6 @@
-import {
-  type FaqEntry,
-  faqPageJsonLd,
-  type HowToStep,
-  howToJsonLd,
-  type PageMeta,
-  webApplicationJsonLd,
-} from '../../../lib/seo';
+import { type FaqEntry, faqPageJsonLd } from '../../../lib/faq-json-ld';
+import { type HowToStep, howToJsonLd, webApplicationJsonLd } from '../../../lib/json-ld';
+import type { PageMeta } from '../../../lib/seo';
 import { type ToolId, toolInfo } from '../registry';
 
 /**

@@ -1,4 +1,5 @@
-import type { FaqEntry, HowToStep } from '../../../lib/seo';
+import type { FaqEntry } from '../../../lib/faq-json-ld';
+import type { HowToStep } from '../../../lib/json-ld';
 import { Formula, ToolPage, ToolPageSection, WorkedExample } from '../components/tool-page';
 import { pageLinks } from '../page-links';
 import { TimeCalculatorTool } from '../tools/time-calculator';
