@@ -1,5 +1,5 @@
 import type { GradeRequest, GradeResponse } from '@mathtools/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/ui/toast-store';
 import { apiRequest } from '../../../lib/api';
 import { progressQueryOptions } from './get-progress';
@@ -20,20 +20,23 @@ export async function gradeAnswer(body: GradeRequest): Promise<GradeResponse> {
   return apiRequest(apiPaths.grade, { method: 'POST', data: body, schema: GradeResponse });
 }
 
-/** Grades, then refreshes the category's progress from the server. */
-export function useGradeAnswer() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: ['practice', 'grade'],
-    mutationFn: gradeAnswer,
-    onSuccess: async (result) => {
-      const options = progressQueryOptions(result.category);
-      queryClient.setQueryData(options.queryKey, result.progress);
-      try {
-        await queryClient.fetchQuery({ ...options, staleTime: 0 });
-      } catch {
-        toastProgressFailed();
-      }
-    },
-  });
+/**
+ * Grades, then refreshes the category's progress from the server (a toast says so when that
+ * fails). A function of the query client rather than a `useMutation` hook: the practice page
+ * fetches it with the first answer typed (`components/grading.tsx`), not with the page, and a
+ * hook cannot arrive after the component that calls it has rendered.
+ */
+export async function gradeAndRefreshProgress(
+  queryClient: QueryClient,
+  body: GradeRequest,
+): Promise<GradeResponse> {
+  const result = await gradeAnswer(body);
+  const options = progressQueryOptions(result.category);
+  queryClient.setQueryData(options.queryKey, result.progress);
+  try {
+    await queryClient.fetchQuery({ ...options, staleTime: 0 });
+  } catch {
+    toastProgressFailed();
+  }
+  return result;
 }

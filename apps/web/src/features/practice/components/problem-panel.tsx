@@ -1,36 +1,29 @@
-import type { MathStep, PracticeCategory, PracticeProblem } from '@mathtools/contracts';
+import type { PracticeCategory, PracticeProblem } from '@mathtools/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { MathView } from '../../../components/math/math-view';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
+import { lazyModule } from '../../../lib/lazy-module';
 import { useRandomProblem } from '../api/get-random-problem';
-import { toastProgressFailed, useGradeAnswer } from '../api/grade-answer';
 import { categoryLabels } from '../categories';
 import { isSentenceOnly } from '../typeset';
-import { AnswerPreview, loadAnswerReading } from './answer-preview';
+import { AnswerPreview } from './answer-preview';
+import type { RoundResult } from './grading';
 import * as styles from './practice.css';
-import {
-  AnswerInput,
-  ProblemHeader,
-  Question,
-  RevealedAnswer,
-  SolutionSteps,
-} from './problem-parts';
+import { AnswerInput, ProblemHeader, Question } from './problem-parts';
 
 export const NO_PROBLEMS_MESSAGE = 'No problems available for this category.';
 
-type Result = {
-  correct: boolean;
-  correctAnswer: string;
-  correctAnswerMathml: string;
-  explanation: readonly MathStep[];
-};
+/** Grading and the result's view: fetched with the first character typed, see `grading.tsx`. */
+const gradingCode = lazyModule(() => import('./grading'));
+type Graded = { code: typeof import('./grading'); result: RoundResult };
 
-/** The plain rule when even the grader cannot be loaded: equal once spaces and case are ignored. */
-const sameText = (a: string, b: string) =>
-  a.replace(/\s+/g, '').toLowerCase() === b.replace(/\s+/g, '').toLowerCase();
+/** Said when the grading code could not be fetched (offline before the site was cached). */
+export const GRADING_UNAVAILABLE =
+  'Your answer could not be checked. Check your connection and try again.';
 
 type ProblemPanelProps = {
   category: PracticeCategory;
@@ -46,7 +39,8 @@ type ProblemPanelProps = {
 /**
  * One practice round: loading → problem → submitted (correct or not). The server
  * grades; if it cannot be reached the answer is still checked here with the same math-core
- * checkAnswer (so 0.5 counts for 1/2 offline too) and a toast says the progress was not saved.
+ * checkAnswer (so 0.5 counts for 1/2 offline too) and a toast says the progress was not saved
+ * (`grading.tsx`, fetched once something is typed).
  */
 export function ProblemPanel({ category, round, onNext, focusAnswer, ready }: ProblemPanelProps) {
   const problem = useRandomProblem(category, round, ready);
@@ -85,48 +79,44 @@ function ProblemRound({
   focusAnswer: boolean;
 }) {
   const id = useId();
+  const queryClient = useQueryClient();
   const [answer, setAnswer] = useState('');
   const [showHint, setShowHint] = useState(false);
-  const [result, setResult] = useState<Result | null>(null);
-  const grade = useGradeAnswer();
+  const [checking, setChecking] = useState(false);
+  const [graded, setGraded] = useState<Graded | null>(null);
+  const [unavailable, setUnavailable] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const nextRef = useRef<HTMLButtonElement>(null);
+  const typed = answer.trim() !== '';
+  const result = graded?.result ?? null;
 
   useEffect(() => {
     if (focusAnswer) inputRef.current?.focus();
   }, [focusAnswer]);
   useEffect(() => {
-    if (result) nextRef.current?.focus();
-  }, [result]);
+    if (graded) nextRef.current?.focus();
+  }, [graded]);
+  // Submit needs an answer, so fetching the grading code with the first character typed has it
+  // there before Submit is pressed; a failed fetch is tried again on Submit.
+  useEffect(() => {
+    if (typed) gradingCode.load().catch(() => undefined);
+  }, [typed]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     // Enter submits only while there is no result yet.
-    if (result || grade.isPending || !answer.trim()) return;
-    grade.mutate(
-      { problemId: problem.id, answer },
-      {
-        onSuccess: (graded) =>
-          setResult({
-            correct: graded.correct,
-            correctAnswer: graded.correctAnswer,
-            correctAnswerMathml: graded.correctAnswerMathml,
-            explanation: graded.explanation,
-          }),
-        onError: async () => {
-          // The chunk is normally loaded already (the preview uses it while the student types).
-          const correct = await loadAnswerReading().then(
-            ({ gradeOffline }) => gradeOffline(answer, problem.answer),
-            () => sameText(answer, problem.answer),
-          );
-          setResult({
-            correct,
-            correctAnswer: problem.answer,
-            correctAnswerMathml: problem.answerMathml,
-            explanation: problem.explanation,
-          });
-          toastProgressFailed();
-        },
+    if (graded || checking || !typed) return;
+    setChecking(true);
+    setUnavailable(false);
+    gradingCode.load().then(
+      async (code) => {
+        const next = await code.gradeRound(queryClient, problem, answer);
+        setGraded({ code, result: next });
+        setChecking(false);
+      },
+      () => {
+        setUnavailable(true);
+        setChecking(false);
       },
     );
   };
@@ -162,10 +152,15 @@ function ProblemRound({
             )}
           </Alert>
         ) : null}
+        {unavailable ? (
+          <Alert tone="warning" role="alert">
+            {GRADING_UNAVAILABLE}
+          </Alert>
+        ) : null}
         {result ? null : (
           <div className={styles.actions}>
-            <Button type="submit" disabled={!answer.trim() || grade.isPending}>
-              {grade.isPending ? 'Checking...' : 'Submit Answer'}
+            <Button type="submit" disabled={!typed || checking}>
+              {checking ? 'Checking...' : 'Submit Answer'}
             </Button>
             <Button
               variant="outline"
@@ -178,27 +173,14 @@ function ProblemRound({
           </div>
         )}
       </form>
-      <div role="status">
-        {result ? (
-          <Alert tone={result.correct ? 'success' : 'destructive'}>
-            <p>
-              {result.correct
-                ? 'Correct! Well done!'
-                : `Not quite. The correct answer is: ${result.correctAnswer}`}
-            </p>
-            <RevealedAnswer mathml={result.correctAnswerMathml} />
-          </Alert>
-        ) : null}
-      </div>
-      {result ? (
-        <>
-          <SolutionSteps id={`${id}-steps`} explanation={result.explanation} />
-          <div className={styles.actions}>
-            <Button ref={nextRef} onClick={onNext}>
-              Next Problem
-            </Button>
-          </div>
-        </>
+      <div role="status">{graded ? <graded.code.Verdict result={graded.result} /> : null}</div>
+      {graded ? (
+        <graded.code.Solution
+          id={`${id}-steps`}
+          result={graded.result}
+          onNext={onNext}
+          nextRef={nextRef}
+        />
       ) : null}
     </Card>
   );

@@ -1,6 +1,5 @@
-import type { MathStep } from '@mathtools/contracts';
 import type { ReactNode, Ref } from 'react';
-import { MathView, StepList } from '../../../components/math/math-view';
+import { MathView } from '../../../components/math/math-view';
 import { Badge } from '../../../components/ui/badge';
 import { Input, Label } from '../../../components/ui/field';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden';
@@ -99,33 +98,5 @@ export function AnswerInput({
         aria-describedby={describedBy}
       />
     </>
-  );
-}
-
-/** The answer, typeset, under the verdict. */
-export function RevealedAnswer({ mathml }: { mathml: string }) {
-  return (
-    <p className={styles.answerLine} data-testid="revealed-answer">
-      <span className={styles.answerLabel}>Answer: </span>
-      <MathView mathml={mathml} />
-    </p>
-  );
-}
-
-/** The worked solution, each step typeset under its note. */
-export function SolutionSteps({
-  id,
-  explanation,
-}: {
-  id: string;
-  explanation: readonly MathStep[];
-}) {
-  return (
-    <section className={styles.solution} aria-labelledby={id}>
-      <h3 id={id} className={styles.stepsTitle}>
-        Step-by-step solution
-      </h3>
-      {explanation.length ? <StepList steps={explanation} /> : <p>No steps available</p>}
-    </section>
   );
 }

@@ -2,7 +2,7 @@ import type { PracticeCategory } from '@mathtools/contracts';
 import { Card, CardDescription, CardTitle } from '../../../components/ui/card';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { useProgress } from '../api/get-progress';
-import { useSkills } from '../api/skills';
+import { useSkills } from '../api/get-skills';
 import { categoryLabels, solvedPercent, streakPercent } from '../categories';
 import * as styles from './practice.css';
 

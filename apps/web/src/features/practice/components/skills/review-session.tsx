@@ -2,7 +2,7 @@ import type { SkillGradeResponse } from '@mathtools/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { Card, CardDescription, CardTitle } from '../../../../components/ui/card';
 import { ProgressBar } from '../../../../components/ui/progress-bar';
-import { useReviewSession } from '../../api/skills';
+import { useReviewSession } from '../../api/get-review-session';
 import { formatDueDate, levelChange } from '../../mastery';
 import * as practice from '../practice.css';
 import { BackButton } from './back-button';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSkillProblem } from '../../api/skills';
+import { useSkillProblem } from '../../api/get-skill-problem';
 import { BackButton } from './back-button';
 import { FailureCard, LoadingCard, loadingLabel } from './panel-states';
 import { SkillRound } from './skill-round';

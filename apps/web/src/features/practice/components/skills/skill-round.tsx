@@ -7,7 +7,8 @@ import { Button } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
 import { toast } from '../../../../components/ui/toast-store';
 import { ApiError } from '../../../../lib/api';
-import { useGradeSkillAnswer, useSkillHint } from '../../api/skills';
+import { useSkillHint } from '../../api/get-skill-hint';
+import { useGradeSkillAnswer } from '../../api/grade-skill-answer';
 import {
   creditNote,
   hintButtonLabels,
@@ -18,13 +19,8 @@ import {
 import { isSentenceOnly } from '../../typeset';
 import { AnswerPreview } from '../answer-preview';
 import * as practice from '../practice.css';
-import {
-  AnswerInput,
-  ProblemHeader,
-  Question,
-  RevealedAnswer,
-  SolutionSteps,
-} from '../problem-parts';
+import { AnswerInput, ProblemHeader, Question } from '../problem-parts';
+import { RevealedAnswer, SolutionSteps } from '../result-parts';
 import * as styles from './skills.css';
 
 /** Why an answer could not be graded, in words, from the server's answer. */

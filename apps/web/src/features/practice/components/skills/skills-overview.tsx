@@ -8,7 +8,7 @@ import { Link } from '../../../../components/ui/link';
 import { ProgressBar } from '../../../../components/ui/progress-bar';
 import { VisuallyHidden } from '../../../../components/ui/visually-hidden';
 import { PACK_PARAM, packName } from '../../../purchases/purchase-return';
-import { useSkills } from '../../api/skills';
+import { useSkills } from '../../api/get-skills';
 import { categoryLabels, isCategory } from '../../categories';
 import { masteryLabels, masteryPercent } from '../../mastery';
 import { SkillsFailure } from './panel-states';

@@ -1,0 +1,19 @@
+import type { SkillList } from '@mathtools/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api';
+
+/** GET /api/practice/skills: every skill with this visitor's progress, and how many are due. */
+export async function getSkills(signal?: AbortSignal): Promise<SkillList> {
+  const { apiPaths, SkillList } = await import('@mathtools/contracts/checks');
+  return apiRequest(apiPaths.skills, { schema: SkillList, ...(signal ? { signal } : {}) });
+}
+
+export const skillsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['practice', 'skills'],
+    queryFn: ({ signal }) => getSkills(signal),
+  });
+
+export function useSkills(enabled = true) {
+  return useQuery({ ...skillsQueryOptions(), enabled });
+}
