@@ -81,6 +81,13 @@ function prebuiltExamples(): Plugin {
  * off), so React and the shell never move into a group.
  */
 const chunkGroups = [
+  // TanStack Query's mutations (useMutation and its observer), for the forms that use them: the
+  // data pages' first load has none (the practice page grades, and the pricing page starts a
+  // trial, with code fetched on demand). Before the next group, which would take them.
+  {
+    name: 'mutation',
+    test: /@tanstack[\\/](react-query[\\/]build[\\/]modern[\\/]useMutation|query-core[\\/]build[\\/]modern[\\/]mutationObserver)\.js$/,
+  },
   // TanStack Query and the app's client: every data page loads all of it.
   {
     name: 'query',

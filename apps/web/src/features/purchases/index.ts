@@ -1,3 +1,3 @@
-export { purchasesQueryOptions, usePurchases, useStartTrial } from './api/purchases';
+export { purchasesQueryOptions, usePurchases } from './api/get-purchases';
 export { PurchasesBar, RestorePurchasesButton } from './components/purchases-bar';
 export { RestoreCode } from './components/restore-code-panel';

@@ -1,203 +1,63 @@
-import type { Purchases } from '@mathtools/contracts';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { Link } from '../../../components/ui/link';
 import { Container } from '../../../components/ui/section';
 import { Spinner } from '../../../components/ui/spinner';
-import { toast } from '../../../components/ui/toast-store';
-import { ANNOUNCED_KEY, PURCHASE_KEY } from '../../checkout/purchase';
-import { PurchasesBar, RestoreCode } from '../../purchases';
-import { confirmPurchase, storePurchases } from '../../purchases/api/purchases';
-import {
-  CONFIRM_ERROR,
-  CONFIRM_SLOW,
-  CONFIRMING,
-  PAYMENT_FAILED_RETURN,
-  PAYMENT_FAILED_TITLE,
-  PAYMENT_SUCCESS_TITLE,
-  paymentSuccessDescription,
-} from '../../purchases/messages';
-import { purchaseTitle } from '../../purchases/owned-summary';
-import {
-  confirmDelays,
-  packPracticeHref,
-  readPaymentReturn,
-  withoutReturnParams,
-} from '../../purchases/purchase-return';
+import { lazyModule, useLazyModule } from '../../../lib/lazy-module';
+import { PurchasesBar } from '../../purchases';
+import { CONFIRM_ERROR, CONFIRMING } from '../../purchases/messages';
+import { type PaymentReturn, readPaymentReturn } from '../../purchases/purchase-return';
 import * as styles from './marketplace.css';
 
-type ReturnState =
-  | { kind: 'none' }
-  | { kind: 'confirming' }
-  | { kind: 'slow' }
-  | { kind: 'error'; paymentIntentId: string }
-  | { kind: 'succeeded'; productId: string; title: string; restoreCode: string | null };
+/** The confirmation of a payment and what it shows: fetched only on a return from a payment. */
+const returnCode = lazyModule(() => import('./payment-return'));
 
-/** Each return is confirmed once per page load (React may run an effect twice in development). */
-const handled = new Set<string>();
+export const RETURN_LEAD = 'Bought a pack in another browser?';
 
-const wait = (ms: number, signal: AbortSignal) =>
-  new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-  });
-
-const dropReturnParams = () =>
-  window.history.replaceState(window.history.state, '', withoutReturnParams(window.location.href));
-
-/**
- * The return from Stripe to /marketplace?payment_intent=…&redirect_status=… (and the checkout's
- * own hand-over after an in-page payment). The server confirms the payment and grants it; while
- * the bank has not settled it the page says so and asks again with growing waits, for about
- * 30 s. Then Stripe's parameters leave the address bar.
- */
-function usePaymentReturn(): [ReturnState, (paymentIntentId: string) => void] {
-  const queryClient = useQueryClient();
-  const [state, setState] = useState<ReturnState>({ kind: 'none' });
-  const [attempt, setAttempt] = useState<{ id: string; n: number } | null>(null);
-
-  useEffect(() => {
-    const found = readPaymentReturn(new URLSearchParams(window.location.search));
-    if (!found || handled.has(found.paymentIntentId)) return;
-    handled.add(found.paymentIntentId);
-    if (found.redirectStatus === 'failed') {
-      sessionStorage.removeItem(PURCHASE_KEY);
-      toast({
-        title: PAYMENT_FAILED_TITLE,
-        description: PAYMENT_FAILED_RETURN,
-        variant: 'destructive',
-      });
-      dropReturnParams();
-      return;
-    }
-    setAttempt({ id: found.paymentIntentId, n: 0 });
-  }, []);
-
-  useEffect(() => {
-    if (!attempt) return;
-    const controller = new AbortController();
-    const { signal } = controller;
-    const settle = (next: ReturnState) => {
-      if (signal.aborted) return;
-      setState(next);
-      dropReturnParams();
-    };
-    const succeeded = (productId: string, purchases: Purchases) => {
-      void storePurchases(queryClient, purchases);
-      const title = purchaseTitle(productId, purchases, sessionStorage.getItem(PURCHASE_KEY));
-      sessionStorage.removeItem(PURCHASE_KEY);
-      // The checkout already said so when the payment went through without a redirect.
-      if (sessionStorage.getItem(ANNOUNCED_KEY) !== attempt.id) {
-        toast({ title: PAYMENT_SUCCESS_TITLE, description: paymentSuccessDescription(title) });
-      }
-      sessionStorage.removeItem(ANNOUNCED_KEY);
-      settle({ kind: 'succeeded', productId, title, restoreCode: purchases.restoreCode });
-    };
-
-    setState({ kind: 'confirming' });
-    void (async () => {
-      const delays = confirmDelays();
-      for (let i = 0; ; i++) {
-        let answer: Awaited<ReturnType<typeof confirmPurchase>>;
-        try {
-          answer = await confirmPurchase(attempt.id);
-        } catch {
-          settle({ kind: 'error', paymentIntentId: attempt.id });
-          return;
-        }
-        if (signal.aborted) return;
-        if (answer.status === 'succeeded') return succeeded(answer.productId, answer.purchases);
-        if (answer.status === 'failed') {
-          sessionStorage.removeItem(PURCHASE_KEY);
-          sessionStorage.removeItem(ANNOUNCED_KEY);
-          void storePurchases(queryClient, answer.purchases);
-          toast({
-            title: PAYMENT_FAILED_TITLE,
-            description: PAYMENT_FAILED_RETURN,
-            variant: 'destructive',
-          });
-          return settle({ kind: 'none' });
-        }
-        const delay = delays[i];
-        if (delay === undefined) return settle({ kind: 'slow' });
-        await wait(delay, signal);
-        if (signal.aborted) return;
-      }
-    })();
-    return () => controller.abort();
-  }, [attempt, queryClient]);
-
-  return [state, (id) => setAttempt((a) => ({ id, n: (a?.n ?? 0) + 1 }))];
+/** While the server confirms a payment. */
+export function ConfirmingNotice() {
+  return (
+    <Alert tone="info" className={styles.status} data-testid="payment-confirming">
+      <div className={styles.confirmingRow}>
+        <Spinner label={CONFIRMING} />
+        <p aria-hidden="true">{CONFIRMING}</p>
+      </div>
+    </Alert>
+  );
 }
 
-/** What the return shows: the confirmation in progress, its outcome, the restore code. */
+/** The payment could not be checked (or its code could not be fetched): Check again. */
+export function ConfirmErrorNotice({ onRetry }: { onRetry: () => void }) {
+  return (
+    <Alert tone="warning" role="alert" title="We could not confirm your payment yet">
+      <p>{CONFIRM_ERROR}</p>
+      <div>
+        <Button variant="outline" onClick={onRetry}>
+          Check again
+        </Button>
+      </div>
+    </Alert>
+  );
+}
+
+/**
+ * Above the packs: the restore link and code (`PurchasesBar`), and on a return from a payment
+ * (`?payment_intent=…`, read once hydrated: the prerendered page has no query) its confirmation,
+ * whose code (`payment-return.tsx`) is fetched then, so an ordinary visit never loads it.
+ */
 export function PaymentReturnNotice() {
-  const [state, retry] = usePaymentReturn();
+  const [found, setFound] = useState<PaymentReturn | null>(null);
+  useEffect(() => {
+    setFound(readPaymentReturn(new URLSearchParams(window.location.search)));
+  }, []);
+  const code = useLazyModule(returnCode, found);
+
+  if (found && code.module) return <code.module.PaymentReturnArea found={found} />;
   return (
     <Container className={styles.returnArea}>
-      {state.kind === 'confirming' ? (
-        <Alert tone="info" className={styles.status} data-testid="payment-confirming">
-          <div className={styles.confirmingRow}>
-            <Spinner label={CONFIRMING} />
-            <p aria-hidden="true">{CONFIRMING}</p>
-          </div>
-        </Alert>
-      ) : null}
-      {state.kind === 'slow' ? (
-        <Alert tone="warning" role="status" title="Your payment is still being confirmed">
-          <p>{CONFIRM_SLOW}</p>
-        </Alert>
-      ) : null}
-      {state.kind === 'error' ? (
-        <Alert tone="warning" role="alert" title="We could not confirm your payment yet">
-          <p>{CONFIRM_ERROR}</p>
-          <div>
-            <Button variant="outline" onClick={() => retry(state.paymentIntentId)}>
-              Check again
-            </Button>
-          </div>
-        </Alert>
-      ) : null}
-      {state.kind === 'succeeded' ? (
-        <Alert
-          tone="success"
-          title={`${state.title} is yours`}
-          className={styles.status}
-          data-testid="purchase-complete"
-        >
-          {state.restoreCode ? (
-            <>
-              <p>
-                Keep this restore code: it opens your purchases in any other browser (choose Restore
-                purchases there). It is also on your payment receipt.
-              </p>
-              <RestoreCode code={state.restoreCode} />
-            </>
-          ) : null}
-          <div>
-            <Button asChild>
-              <Link
-                to={
-                  state.productId === 'pro' || state.productId === 'master'
-                    ? '/practice'
-                    : packPracticeHref(state.productId)
-                }
-              >
-                Start practising
-              </Link>
-            </Button>
-          </div>
-        </Alert>
-      ) : null}
-      <PurchasesBar
-        lead="Bought a pack in another browser?"
-        showCode={state.kind !== 'succeeded' || !state.restoreCode}
-      />
+      {found && code.failed ? <ConfirmErrorNotice onRetry={code.retry} /> : null}
+      {found && !code.failed && found.redirectStatus !== 'failed' ? <ConfirmingNotice /> : null}
+      <PurchasesBar lead={RETURN_LEAD} />
     </Container>
   );
 }

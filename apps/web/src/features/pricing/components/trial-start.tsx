@@ -1,15 +1,24 @@
 import type { PlanId } from '@mathtools/contracts';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast-store';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden';
 import { ApiError, userMessage } from '../../../lib/api';
-import { useStartTrial } from '../../purchases/api/purchases';
-import { PackSelect, useRequiredPack } from '../../purchases/components/pack-select';
+import { lazyModule, useLazyModule } from '../../../lib/lazy-module';
 import { TRIAL_FAILED, TRIAL_USED } from '../../purchases/messages';
 import { planLabel } from '../../purchases/owned-summary';
 import * as styles from './pricing.css';
+
+/** Starting a trial: fetched when one is started, not with the page. */
+const startCode = lazyModule(() => import('../../purchases/api/start-trial'));
+/** Pro's pack question: fetched when Start free trial of Pro is pressed. */
+const packFormCode = lazyModule(() => import('./trial-pack-form'));
+
+/** Said when the pack question could not be fetched (offline before the site was cached). */
+const PACK_FORM_UNAVAILABLE = 'The packs could not be loaded. Check your connection and try again.';
 
 /** Why a trial could not start: 409 trial_used has its own words. */
 function trialError(error: unknown): string {
@@ -19,13 +28,17 @@ function trialError(error: unknown): string {
 
 /**
  * Start free trial: Master starts at once; Pro first asks which pack it should include
- * (a small form in the card, the select focused).
+ * (a small form in the card, the select focused). The code that starts it and the pack question
+ * are fetched on that press, so the page's first load carries neither (nor TanStack Query's
+ * mutations).
  */
 export function TrialStart({ plan, planName }: { plan: PlanId; planName: string }) {
-  const trial = useStartTrial();
+  const queryClient = useQueryClient();
   const [asking, setAsking] = useState(false);
-  const pack = useRequiredPack('', 'Please choose a pack for your trial.');
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
   const needsPack = plan === 'pro';
+  const packForm = useLazyModule(packFormCode, needsPack && asking);
   const startButton = useRef<HTMLButtonElement>(null);
   const [refocus, setRefocus] = useState(false);
   // Cancel puts focus back on the button that opened the pack question.
@@ -36,59 +49,72 @@ export function TrialStart({ plan, planName }: { plan: PlanId; planName: string 
     }
   }, [refocus, asking]);
 
-  const start = (body: { plan: PlanId; packId?: string }) =>
-    trial.mutate(body, {
-      onSuccess: (purchases) => {
-        setAsking(false);
-        toast({
-          title: 'Your free trial has started',
-          description: purchases.plan
-            ? `You have the ${planLabel(purchases.plan)}. No card needed.`
-            : `${planName} is yours for 7 days. No card needed.`,
-        });
-      },
-    });
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (trial.isPending) return;
-    if (pack.check()) start({ plan, packId: pack.value });
+  const start = (body: { plan: PlanId; packId?: string }) => {
+    if (pending) return;
+    setPending(true);
+    setFailure(null);
+    startCode
+      .load()
+      .then((code) => code.startTrialAndStore(queryClient, body))
+      .then(
+        (purchases) => {
+          setPending(false);
+          setAsking(false);
+          toast({
+            title: 'Your free trial has started',
+            description: purchases.plan
+              ? `You have the ${planLabel(purchases.plan)}. No card needed.`
+              : `${planName} is yours for 7 days. No card needed.`,
+          });
+        },
+        (error: unknown) => {
+          setPending(false);
+          setFailure({ error });
+        },
+      );
   };
 
-  const error = trial.isError ? (
+  const cancel = () => {
+    setAsking(false);
+    setRefocus(true);
+    setFailure(null);
+  };
+
+  const error = failure ? (
     <Alert tone="destructive" role="alert" data-testid="trial-error">
-      <p>{trialError(trial.error)}</p>
+      <p>{trialError(failure.error)}</p>
     </Alert>
   ) : null;
 
   if (needsPack && asking) {
-    return (
-      <form className={styles.trialForm} onSubmit={onSubmit} noValidate>
-        <PackSelect
-          label="Which pack should your Pro trial include?"
-          hint="You can practise its premium skills for the 7 days of the trial."
-          {...pack.field}
-          disabled={trial.isPending}
-          autoFocus
+    if (packForm.module) {
+      return (
+        <packForm.module.TrialPackForm
+          pending={pending}
+          error={error}
+          onStart={(packId) => start({ plan, packId })}
+          onCancel={cancel}
         />
-        {error}
-        <div className={styles.trialActions}>
-          <Button type="submit" disabled={trial.isPending}>
-            {trial.isPending ? 'Starting…' : 'Start my free trial'}
-          </Button>
-          <Button
-            type="button"
-            variant="ghost"
-            onClick={() => {
-              setAsking(false);
-              setRefocus(true);
-              trial.reset();
-            }}
-          >
-            Cancel
-          </Button>
-        </div>
-      </form>
+      );
+    }
+    return (
+      <div className={styles.trialForm}>
+        {packForm.failed ? (
+          <>
+            <Alert tone="warning" role="alert">
+              <p>{PACK_FORM_UNAVAILABLE}</p>
+            </Alert>
+            <div className={styles.trialActions}>
+              <Button onClick={packForm.retry}>Try again</Button>
+              <Button variant="ghost" onClick={cancel}>
+                Cancel
+              </Button>
+            </div>
+          </>
+        ) : (
+          <Spinner label="Loading the packs…" />
+        )}
+      </div>
     );
   }
   return (
@@ -97,10 +123,10 @@ export function TrialStart({ plan, planName }: { plan: PlanId; planName: string 
         ref={startButton}
         variant="secondary"
         fullWidth
-        disabled={trial.isPending}
+        disabled={pending}
         onClick={() => (needsPack ? setAsking(true) : start({ plan }))}
       >
-        {trial.isPending ? 'Starting…' : 'Start free trial'}
+        {pending ? 'Starting…' : 'Start free trial'}
         <VisuallyHidden> of {planName}</VisuallyHidden>
       </Button>
       {error}

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useHydrated } from '../../../components/ui/use-hydrated';
 import { lazyModule, useLazyModule } from '../../../lib/lazy-module';
-import { usePurchases } from '../api/purchases';
+import { usePurchases } from '../api/get-purchases';
 import { RESTORE_TITLE, RESTORE_UNAVAILABLE } from '../messages';
 import * as styles from './purchases.css';
 import { RestoreCode } from './restore-code-panel';

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Input, Label } from '../../../components/ui/field';
 import { toast } from '../../../components/ui/toast-store';
 import { ApiError } from '../../../lib/api';
-import { useRestorePurchases } from '../api/purchases';
+import { useRestorePurchases } from '../api/restore-purchases';
 import {
   RESTORE_FAILED,
   RESTORE_TITLE,

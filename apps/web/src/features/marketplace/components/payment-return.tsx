@@ -1,0 +1,195 @@
+import type { Purchases } from '@mathtools/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Link } from '../../../components/ui/link';
+import { Container } from '../../../components/ui/section';
+import { toast } from '../../../components/ui/toast-store';
+import { ANNOUNCED_KEY, PURCHASE_KEY } from '../../checkout/purchase';
+import { PurchasesBar, RestoreCode } from '../../purchases';
+import { confirmPurchase } from '../../purchases/api/confirm-purchase';
+import { storePurchases } from '../../purchases/api/get-purchases';
+import {
+  CONFIRM_SLOW,
+  PAYMENT_FAILED_RETURN,
+  PAYMENT_FAILED_TITLE,
+  PAYMENT_SUCCESS_TITLE,
+  paymentSuccessDescription,
+} from '../../purchases/messages';
+import { purchaseTitle } from '../../purchases/owned-summary';
+import {
+  confirmDelays,
+  type PaymentReturn as Found,
+  packPracticeHref,
+  withoutReturnParams,
+} from '../../purchases/purchase-return';
+import * as styles from './marketplace.css';
+import { ConfirmErrorNotice, ConfirmingNotice, RETURN_LEAD } from './payment-return-notice';
+
+type ReturnState =
+  | { kind: 'none' }
+  | { kind: 'confirming' }
+  | { kind: 'slow' }
+  | { kind: 'error'; paymentIntentId: string }
+  | { kind: 'succeeded'; productId: string; title: string; restoreCode: string | null };
+
+/** Each return is confirmed once per page load (React may run an effect twice in development). */
+const handled = new Set<string>();
+
+const wait = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+
+const dropReturnParams = () =>
+  window.history.replaceState(window.history.state, '', withoutReturnParams(window.location.href));
+
+/**
+ * The return from Stripe to /marketplace?payment_intent=…&redirect_status=… (and the checkout's
+ * own hand-over after an in-page payment), `found` in the address. The server confirms the
+ * payment and grants it; while the bank has not settled it the page says so and asks again with
+ * growing waits, for about 30 s. Then Stripe's parameters leave the address bar.
+ */
+function usePaymentReturn(found: Found): [ReturnState, (paymentIntentId: string) => void] {
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<ReturnState>(() =>
+    found.redirectStatus === 'failed' || handled.has(found.paymentIntentId)
+      ? { kind: 'none' }
+      : { kind: 'confirming' },
+  );
+  const [attempt, setAttempt] = useState<{ id: string; n: number } | null>(null);
+
+  useEffect(() => {
+    if (handled.has(found.paymentIntentId)) return;
+    handled.add(found.paymentIntentId);
+    if (found.redirectStatus === 'failed') {
+      sessionStorage.removeItem(PURCHASE_KEY);
+      toast({
+        title: PAYMENT_FAILED_TITLE,
+        description: PAYMENT_FAILED_RETURN,
+        variant: 'destructive',
+      });
+      dropReturnParams();
+      return;
+    }
+    setAttempt({ id: found.paymentIntentId, n: 0 });
+  }, [found]);
+
+  useEffect(() => {
+    if (!attempt) return;
+    const controller = new AbortController();
+    const { signal } = controller;
+    const settle = (next: ReturnState) => {
+      if (signal.aborted) return;
+      setState(next);
+      dropReturnParams();
+    };
+    const succeeded = (productId: string, purchases: Purchases) => {
+      void storePurchases(queryClient, purchases);
+      const title = purchaseTitle(productId, purchases, sessionStorage.getItem(PURCHASE_KEY));
+      sessionStorage.removeItem(PURCHASE_KEY);
+      // The checkout already said so when the payment went through without a redirect.
+      if (sessionStorage.getItem(ANNOUNCED_KEY) !== attempt.id) {
+        toast({ title: PAYMENT_SUCCESS_TITLE, description: paymentSuccessDescription(title) });
+      }
+      sessionStorage.removeItem(ANNOUNCED_KEY);
+      settle({ kind: 'succeeded', productId, title, restoreCode: purchases.restoreCode });
+    };
+
+    setState({ kind: 'confirming' });
+    void (async () => {
+      const delays = confirmDelays();
+      for (let i = 0; ; i++) {
+        let answer: Awaited<ReturnType<typeof confirmPurchase>>;
+        try {
+          answer = await confirmPurchase(attempt.id);
+        } catch {
+          settle({ kind: 'error', paymentIntentId: attempt.id });
+          return;
+        }
+        if (signal.aborted) return;
+        if (answer.status === 'succeeded') return succeeded(answer.productId, answer.purchases);
+        if (answer.status === 'failed') {
+          sessionStorage.removeItem(PURCHASE_KEY);
+          sessionStorage.removeItem(ANNOUNCED_KEY);
+          void storePurchases(queryClient, answer.purchases);
+          toast({
+            title: PAYMENT_FAILED_TITLE,
+            description: PAYMENT_FAILED_RETURN,
+            variant: 'destructive',
+          });
+          return settle({ kind: 'none' });
+        }
+        const delay = delays[i];
+        if (delay === undefined) return settle({ kind: 'slow' });
+        await wait(delay, signal);
+        if (signal.aborted) return;
+      }
+    })();
+    return () => controller.abort();
+  }, [attempt, queryClient]);
+
+  return [state, (id) => setAttempt((a) => ({ id, n: (a?.n ?? 0) + 1 }))];
+}
+
+/**
+ * What a return from a payment shows: the confirmation in progress, its outcome, the restore
+ * code. A chunk of its own, which `PaymentReturnNotice` fetches only when the address is a
+ * return from a payment.
+ */
+export function PaymentReturnArea({ found }: { found: Found }) {
+  const [state, retry] = usePaymentReturn(found);
+  return (
+    <Container className={styles.returnArea}>
+      {state.kind === 'confirming' ? <ConfirmingNotice /> : null}
+      {state.kind === 'slow' ? (
+        <Alert tone="warning" role="status" title="Your payment is still being confirmed">
+          <p>{CONFIRM_SLOW}</p>
+        </Alert>
+      ) : null}
+      {state.kind === 'error' ? (
+        <ConfirmErrorNotice onRetry={() => retry(state.paymentIntentId)} />
+      ) : null}
+      {state.kind === 'succeeded' ? (
+        <Alert
+          tone="success"
+          title={`${state.title} is yours`}
+          className={styles.status}
+          data-testid="purchase-complete"
+        >
+          {state.restoreCode ? (
+            <>
+              <p>
+                Keep this restore code: it opens your purchases in any other browser (choose Restore
+                purchases there). It is also on your payment receipt.
+              </p>
+              <RestoreCode code={state.restoreCode} />
+            </>
+          ) : null}
+          <div>
+            <Button asChild>
+              <Link
+                to={
+                  state.productId === 'pro' || state.productId === 'master'
+                    ? '/practice'
+                    : packPracticeHref(state.productId)
+                }
+              >
+                Start practising
+              </Link>
+            </Button>
+          </div>
+        </Alert>
+      ) : null}
+      <PurchasesBar
+        lead={RETURN_LEAD}
+        showCode={state.kind !== 'succeeded' || !state.restoreCode}
+      />
+    </Container>
+  );
+}

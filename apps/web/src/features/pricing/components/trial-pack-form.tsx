@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import { Button } from '../../../components/ui/button';
+import { PackSelect, useRequiredPack } from '../../purchases/components/pack-select';
+import * as styles from './pricing.css';
+
+/**
+ * The question a Pro trial asks first: which pack it includes (the select focused). Its own
+ * chunk, with the pack select, fetched when Start free trial of Pro is pressed.
+ */
+export function TrialPackForm({
+  pending,
+  error,
+  onStart,
+  onCancel,
+}: {
+  pending: boolean;
+  /** Why the last start failed, if it did. */
+  error: ReactNode;
+  onStart: (packId: string) => void;
+  onCancel: () => void;
+}) {
+  const pack = useRequiredPack('', 'Please choose a pack for your trial.');
+  return (
+    <form
+      className={styles.trialForm}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!pending && pack.check()) onStart(pack.value);
+      }}
+      noValidate
+    >
+      <PackSelect
+        label="Which pack should your Pro trial include?"
+        hint="You can practise its premium skills for the 7 days of the trial."
+        {...pack.field}
+        disabled={pending}
+        autoFocus
+      />
+      {error}
+      <div className={styles.trialActions}>
+        <Button type="submit" disabled={pending}>
+          {pending ? 'Starting…' : 'Start my free trial'}
+        </Button>
+        <Button type="button" variant="ghost" onClick={onCancel}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}
