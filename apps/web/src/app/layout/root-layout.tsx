@@ -1,5 +1,5 @@
 import { type ReactNode, Suspense } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { Providers } from '../providers';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -8,15 +8,18 @@ import * as styles from './root-layout.css';
 import { ScrollToTop } from './scroll-to-top';
 
 /**
- * Shared shell for every route: header, main area, footer. `forgetFailedPages` runs when a page
- * has failed, so Try again or a later visit to that page fetches its code again.
+ * Shared shell for every route: header, main area (the page, `children`), footer.
+ * `forgetFailedPages` runs when a page has failed, so Try again or a later visit to that page
+ * fetches its code again.
  */
 export function RootLayout({
   fallback,
   forgetFailedPages,
+  children,
 }: {
   fallback: ReactNode;
   forgetFailedPages: () => void;
+  children: ReactNode;
 }) {
   const { pathname } = useLocation();
   return (
@@ -25,9 +28,7 @@ export function RootLayout({
       <Header />
       <main id="main-content" className={styles.main} tabIndex={-1}>
         <PageErrorBoundary resetKey={pathname} onError={forgetFailedPages}>
-          <Suspense fallback={fallback}>
-            <Outlet />
-          </Suspense>
+          <Suspense fallback={fallback}>{children}</Suspense>
         </PageErrorBoundary>
       </main>
       <Footer />
