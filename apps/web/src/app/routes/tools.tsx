@@ -2,6 +2,7 @@ import { PageHeader } from '../../components/ui/section';
 import { ToolsListing } from '../../features/tools/components/tools-listing';
 
 export { loadShownWidgets } from '../../features/tools/components/tools-listing';
+export { loadAllWidgets } from '../../features/tools/widgets';
 
 import type { PageMeta } from '../../lib/seo';
 

@@ -8,9 +8,10 @@ import type { ToolCardProps } from './components/tool-card';
  * pages, the cross-links between those pages, and the Tools column of the footer.
  *
  * This module is part of every page's first load (the route table and the footer read it), so it
- * holds only what those need: ids, names, tabs, paths and lazy loaders. A tool's summary and
- * search words are exported by its widget module (`about`), a page's <head> texts by its page
- * module, and how the pages link to each other is in `page-links.ts`.
+ * holds only what those need: ids, names, tabs, paths and the dedicated pages' lazy loaders. The
+ * widgets' lazy loaders are in `widgets.ts` (only /tools reads them), a tool's summary and search
+ * words are exported by its widget module (`about`), a page's <head> texts by its page module,
+ * and how the pages link to each other is in `page-links.ts`.
  */
 export type ToolTab = 'math-tools' | 'calculators' | 'converters';
 
@@ -58,8 +59,6 @@ export type ToolInfo = {
   /** Shown as the tool's heading. The id doubles as its anchor on /tools (`/tools#logarithm`). */
   name: string;
   tab: ToolTab;
-  /** The widget module, loaded with /tools; dedicated pages import the widget directly. */
-  widget: () => Promise<ToolWidget>;
   /** Takes the full width of the /tools grid. */
   wide?: true;
   /** Position in the footer's Tools column (linked as `/tools#<id>`). */
@@ -72,8 +71,6 @@ export const tools: readonly ToolInfo[] = [
     id: 'logarithm',
     name: 'Logarithm Simplifier',
     tab: 'math-tools',
-    widget: () =>
-      import('./tools/logarithm').then((m) => ({ Widget: m.LogarithmTool, about: m.about })),
     footer: 1,
     page: {
       path: '/tools/logarithm-simplifier',
@@ -84,11 +81,6 @@ export const tools: readonly ToolInfo[] = [
     id: 'time-calculator',
     name: 'Time Calculator',
     tab: 'math-tools',
-    widget: () =>
-      import('./tools/time-calculator').then((m) => ({
-        Widget: m.TimeCalculatorTool,
-        about: m.about,
-      })),
     footer: 3,
     page: {
       path: '/tools/time-calculator',
@@ -99,8 +91,6 @@ export const tools: readonly ToolInfo[] = [
     id: 'quadratic',
     name: 'Quadratic Equation Solver',
     tab: 'math-tools',
-    widget: () =>
-      import('./tools/quadratic').then((m) => ({ Widget: m.QuadraticTool, about: m.about })),
     page: {
       path: '/tools/quadratic-equation-solver',
       content: () => import('./pages/quadratic-page'),
@@ -110,38 +100,26 @@ export const tools: readonly ToolInfo[] = [
     id: 'radical',
     name: 'Radical Simplifier',
     tab: 'math-tools',
-    widget: () =>
-      import('./tools/radical').then((m) => ({ Widget: m.RadicalTool, about: m.about })),
   },
   {
     id: 'prime-factors',
     name: 'Prime Factorization',
     tab: 'math-tools',
-    widget: () =>
-      import('./tools/prime-factors').then((m) => ({
-        Widget: m.PrimeFactorsTool,
-        about: m.about,
-      })),
   },
   {
     id: 'gcd-lcm',
     name: 'GCD & LCM Calculator',
     tab: 'math-tools',
-    widget: () => import('./tools/gcd-lcm').then((m) => ({ Widget: m.GcdLcmTool, about: m.about })),
   },
   {
     id: 'arithmetic',
     name: 'Arithmetic Calculator',
     tab: 'calculators',
-    widget: () =>
-      import('./tools/arithmetic').then((m) => ({ Widget: m.ArithmeticTool, about: m.about })),
   },
   {
     id: 'fraction',
     name: 'Fraction Calculator',
     tab: 'calculators',
-    widget: () =>
-      import('./tools/fraction').then((m) => ({ Widget: m.FractionTool, about: m.about })),
     page: {
       path: '/tools/fraction-calculator',
       content: () => import('./pages/fraction-page'),
@@ -151,8 +129,6 @@ export const tools: readonly ToolInfo[] = [
     id: 'percentage',
     name: 'Percentage Calculator',
     tab: 'calculators',
-    widget: () =>
-      import('./tools/percentage').then((m) => ({ Widget: m.PercentageTool, about: m.about })),
     page: {
       path: '/tools/percentage-calculator',
       content: () => import('./pages/percentage-page'),
@@ -162,7 +138,6 @@ export const tools: readonly ToolInfo[] = [
     id: 'age',
     name: 'Age Calculator',
     tab: 'calculators',
-    widget: () => import('./tools/age').then((m) => ({ Widget: m.AgeTool, about: m.about })),
     page: {
       path: '/tools/age-calculator',
       content: () => import('./pages/age-page'),
@@ -172,50 +147,37 @@ export const tools: readonly ToolInfo[] = [
     id: 'bmi',
     name: 'BMI Calculator',
     tab: 'calculators',
-    widget: () => import('./tools/bmi').then((m) => ({ Widget: m.BmiTool, about: m.about })),
   },
   {
     id: 'tip',
     name: 'Tip Calculator',
     tab: 'calculators',
-    widget: () => import('./tools/tip').then((m) => ({ Widget: m.TipTool, about: m.about })),
   },
   {
     id: 'discount',
     name: 'Discount Calculator',
     tab: 'calculators',
-    widget: () =>
-      import('./tools/discount').then((m) => ({ Widget: m.DiscountTool, about: m.about })),
   },
   {
     id: 'gpa',
     name: 'GPA Calculator',
     tab: 'calculators',
-    widget: () => import('./tools/gpa').then((m) => ({ Widget: m.GpaTool, about: m.about })),
   },
   {
     id: 'loan',
     name: 'Loan Calculator',
     tab: 'calculators',
-    widget: () => import('./tools/loan').then((m) => ({ Widget: m.LoanTool, about: m.about })),
     wide: true,
   },
   {
     id: 'statistics',
     name: 'Statistics Calculator',
     tab: 'calculators',
-    widget: () =>
-      import('./tools/statistics').then((m) => ({ Widget: m.StatisticsTool, about: m.about })),
   },
   {
     id: 'unit-converter',
     name: 'Unit Converter',
     tab: 'converters',
-    widget: () =>
-      import('./tools/unit-converter').then((m) => ({
-        Widget: m.UnitConverterTool,
-        about: m.about,
-      })),
     footer: 2,
     page: {
       path: '/tools/unit-converter',
@@ -239,48 +201,3 @@ export const footerToolLinks: readonly { to: string; label: string }[] = [
     .map((t) => ({ to: `/tools#${t.id}`, label: t.name })),
   { to: '/tools#calculators', label: 'Calculators' },
 ];
-
-type TrackedWidget = Promise<ToolWidget> & {
-  status?: 'pending' | 'fulfilled' | 'rejected';
-  value?: ToolWidget;
-};
-const widgetLoads = new Map<ToolId, TrackedWidget>();
-
-/**
- * Loads a tool's widget module once. The promise carries React's `status`/`value` fields, so a
- * component that reads it with `use()` after it settled does not suspend (a prerender, or a
- * widget already seen). A failed load is forgotten so the next call retries.
- */
-export function loadWidget(id: ToolId): TrackedWidget {
-  let promise = widgetLoads.get(id);
-  if (!promise) {
-    const p: TrackedWidget = toolInfo(id).widget();
-    p.status = 'pending';
-    p.then(
-      (value) => {
-        p.status = 'fulfilled';
-        p.value = value;
-      },
-      () => {
-        p.status = 'rejected';
-        widgetLoads.delete(id);
-      },
-    );
-    widgetLoads.set(id, p);
-    promise = p;
-  }
-  return promise;
-}
-
-/**
- * Loads every widget: the prerender of /tools awaits it (the HTML holds every tool), and the
- * /tools search, which reads every widget's `about`.
- */
-export function loadAllWidgets(): Promise<readonly ToolWidget[]> {
-  return Promise.all(tools.map((t) => loadWidget(t.id)));
-}
-
-/** A widget whose module has loaded, else undefined. */
-export function loadedWidget(id: ToolId): ToolWidget | undefined {
-  return widgetLoads.get(id)?.value;
-}

@@ -16,17 +16,9 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui
 import { SolveOffer } from '../../solve/components/solve-offer';
 import { looksLikeProblem } from '../../solve/looks-like-problem';
 import { searchTools, tabForAnchor, tabs } from '../listing';
-import {
-  loadAllWidgets,
-  loadedWidget,
-  loadWidget,
-  type ToolId,
-  type ToolInfo,
-  type ToolTab,
-  type ToolWidget,
-  tools,
-} from '../registry';
+import { type ToolId, type ToolInfo, type ToolTab, type ToolWidget, tools } from '../registry';
 import { replaceUrl, ToolScopeContext } from '../url-state';
+import { loadAllWidgets, loadedWidget, loadWidget } from '../widgets';
 import * as styles from './tools-listing.css';
 
 /**
