@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { packName, packPracticeHref } from '../../lib/packs';
 import {
   CONFIRM_BUDGET_MS,
   confirmDelays,
   formatDay,
-  packName,
-  packPracticeHref,
   readPaymentReturn,
   skillAccess,
   withoutReturnParams,

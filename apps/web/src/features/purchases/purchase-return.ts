@@ -75,15 +75,3 @@ export function skillAccess(
   const owned = ownedPackIds instanceof Set ? ownedPackIds : new Set(ownedPackIds);
   return skill.packs.some((id) => owned.has(id)) ? 'owned' : 'locked';
 }
-
-/** The name a pack id stands for: the marketplace titles are the id's words ("algebra-foundations"). */
-export const packName = (id: string): string =>
-  id
-    .split('-')
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ');
-
-/** The practice page with the skills of one pack shown first. */
-export const PACK_PARAM = 'pack';
-export const packPracticeHref = (packId: string): string =>
-  `/practice?${PACK_PARAM}=${encodeURIComponent(packId)}`;

@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Link } from '../../../components/ui/link';
 import { Container } from '../../../components/ui/section';
 import { toast } from '../../../components/ui/toast-store';
+import { packPracticeHref } from '../../../lib/packs';
 import { ANNOUNCED_KEY, PURCHASE_KEY } from '../../checkout/purchase';
 import { PurchasesBar, RestoreCode } from '../../purchases';
 import { confirmPurchase } from '../../purchases/api/confirm-purchase';
@@ -21,7 +22,6 @@ import { purchaseTitle } from '../../purchases/owned-summary';
 import {
   confirmDelays,
   type PaymentReturn as Found,
-  packPracticeHref,
   withoutReturnParams,
 } from '../../purchases/purchase-return';
 import * as styles from './marketplace.css';

@@ -6,7 +6,7 @@ import { FeatureList } from '../../../components/ui/feature-list';
 import { Link } from '../../../components/ui/link';
 import { Price } from '../../../components/ui/price';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden';
-import { packPracticeHref } from '../../purchases/purchase-return';
+import { packPracticeHref } from '../../../lib/packs';
 import { checkoutHref } from '../checkout-link';
 import * as styles from './marketplace.css';
 

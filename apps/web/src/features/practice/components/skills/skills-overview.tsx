@@ -7,7 +7,7 @@ import { Card, CardDescription } from '../../../../components/ui/card';
 import { Link } from '../../../../components/ui/link';
 import { ProgressBar } from '../../../../components/ui/progress-bar';
 import { VisuallyHidden } from '../../../../components/ui/visually-hidden';
-import { PACK_PARAM, packName } from '../../../purchases/purchase-return';
+import { PACK_PARAM, packName } from '../../../../lib/packs';
 import { useSkills } from '../../api/get-skills';
 import { categoryLabels, isCategory } from '../../categories';
 import { masteryLabels, masteryPercent } from '../../mastery';
