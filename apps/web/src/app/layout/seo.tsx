@@ -1,26 +1,25 @@
 import { useEffect } from 'react';
-import { headTags, type PageMeta, SEO_ATTR } from '../../lib/seo';
+import type { PageMeta } from '../../lib/seo';
 
 /**
  * Keeps <head> in step with the page after client-side navigation. The prerendered HTML already
- * carries the same tags (the prerender uses the same `headTags`), so on first load this only
- * replaces identical elements. Rendered by the route table for each page's `meta`.
+ * carries the first page's tags (the prerender uses the same `headTags`), so nothing is written
+ * while the document shows this page's title (titles are unique), and the code that writes the
+ * tags (`head.ts`) is fetched with the first navigation to another page, not in every page's
+ * first load. Rendered by the route table for each page's `meta`.
  */
 export function Seo({ meta }: { meta: PageMeta }) {
   useEffect(() => {
-    const head = document.head;
-    for (const el of head.querySelectorAll(`[${SEO_ATTR}]`)) el.remove();
-    for (const t of headTags(meta)) {
-      if (t.tag === 'title') {
-        document.title = t.text;
-        continue;
-      }
-      const el = document.createElement(t.tag);
-      el.setAttribute(SEO_ATTR, '');
-      for (const [name, value] of Object.entries(t.attrs)) el.setAttribute(name, value);
-      if (t.tag === 'script') el.textContent = t.text;
-      head.append(el);
-    }
+    if (document.title === meta.title) return;
+    let current = true;
+    import('./head').then(
+      ({ writeHead }) => current && writeHead(meta),
+      // Offline before the site was cached: the page still shows, under the previous <head>.
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
   }, [meta]);
   return null;
 }
