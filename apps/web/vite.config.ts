@@ -88,10 +88,17 @@ const chunkGroups = [
     name: 'mutation',
     test: /@tanstack[\\/](react-query[\\/]build[\\/]modern[\\/]useMutation|query-core[\\/]build[\\/]modern[\\/]mutationObserver)\.js$/,
   },
-  // TanStack Query and the app's client: every data page loads all of it.
+  // TanStack Query, the app's client and the offline notice its provider shows: every data page
+  // loads all of it.
   {
     name: 'query',
-    test: /node_modules[\\/]@tanstack[\\/]|src[\\/]app[\\/]query-(provider|client)/,
+    test: /node_modules[\\/]@tanstack[\\/]|src[\\/]app[\\/](query-(provider|client)|pwa[\\/]offline-notice)/,
+  },
+  // The practice page's skill list and the mastery words it shares with a skill's round: the
+  // round opens only from that list (Practise, Review), so whoever loads the round has it already.
+  {
+    name: 'skills',
+    test: /src[\\/]features[\\/]practice[\\/](mastery\.ts|components[\\/]skills[\\/](index\.ts|skills-overview\.tsx))$/,
   },
   // math-core's expression trees, their text and MathML renderers and step templates: every
   // calculator's steps use them.

@@ -1,6 +1,7 @@
 import { masteryLevels } from '@mathtools/contracts';
 import { describe, expect, it } from 'vitest';
-import { creditNote, formatDueDate, levelChange, masteryLabels, masteryPercent } from './mastery';
+import { masteryLabels, masteryPercent } from './mastery';
+import { creditNote, formatDueDate, levelChange } from './round-words';
 
 describe('mastery levels on the page', () => {
   it('labels every level the contracts know, in their order, from 0 to 100 %', () => {

@@ -1,6 +1,10 @@
 import type { MasteryLevel } from '@mathtools/contracts';
 
-/** Mastery levels, lowest first, as the server sends them, with the words the page shows. */
+/**
+ * Mastery levels, lowest first, as the server sends them, with the words the page shows. What a
+ * practice round says about them (level changes, credit, hints, review dates) is in
+ * `round-words.ts`, which only the rounds' chunk loads.
+ */
 export const masteryLabels: Record<MasteryLevel, string> = {
   'not-started': 'Not started',
   attempted: 'Attempted',
@@ -9,35 +13,9 @@ export const masteryLabels: Record<MasteryLevel, string> = {
   mastered: 'Mastered',
 };
 
-const order = Object.keys(masteryLabels) as MasteryLevel[];
+/** The levels, lowest first. */
+export const masteryOrder = Object.keys(masteryLabels) as MasteryLevel[];
 
 /** How far along the five levels a skill is: Not started 0 %, Mastered 100 %. */
 export const masteryPercent = (level: MasteryLevel): number =>
-  (order.indexOf(level) / (order.length - 1)) * 100;
-
-/**
- * "Level up: Proficient", "Level down: Familiar", or null when an answer left the level as it
- * was. A skill's first answer, right or wrong, makes it Attempted: that is a start, not a level
- * earned, so it is not announced as one (the page shows "Level: Attempted").
- */
-export function levelChange(previous: MasteryLevel, next: MasteryLevel): string | null {
-  const step = order.indexOf(next) - order.indexOf(previous);
-  if (step === 0 || previous === 'not-started') return null;
-  return `${step > 0 ? 'Level up' : 'Level down'}: ${masteryLabels[next]}`;
-}
-
-/** What a correct answer earned: full credit, or less after hints (the server's `credit`). */
-export function creditNote(credit: number, hintsUsed: number): string {
-  if (hintsUsed === 0) return 'Full credit.';
-  const share = credit === 0.75 ? '¾' : credit === 0.5 ? '½' : `${Math.round(credit * 100)}%`;
-  return `${share} credit, after ${hintsUsed === 1 ? 'one hint' : `${hintsUsed} hints`}.`;
-}
-
-/** The words on the hint button for the level it would show next (1 a nudge, 2 the method…). */
-export const hintButtonLabels = ['Show a hint', 'Show the method', 'Show the first step'] as const;
-/** The title of each hint level once shown. */
-export const hintTitles = ['Hint: a nudge', 'Hint: the method', 'Hint: the first step'] as const;
-
-/** A review date as the visitor's locale writes a day ("24 November 2026"). */
-export const formatDueDate = (ms: number, locale?: string): string =>
-  new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(ms));
+  (masteryOrder.indexOf(level) / (masteryOrder.length - 1)) * 100;

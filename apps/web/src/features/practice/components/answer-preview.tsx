@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { MathView } from '../../../components/math/math-view';
-import * as styles from './practice.css';
+import * as styles from './answer-preview.css';
 
 type ReadingModule = typeof import('../answer-reading');
 

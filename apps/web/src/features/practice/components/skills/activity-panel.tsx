@@ -1,5 +1,5 @@
 import { lazyModule, useLazyModule } from '../../../../lib/lazy-module';
-import { FailureCard, LoadingCard, loadingLabel } from './panel-states';
+import { LoadingCard, loadingLabel, RetryCard } from './panel-states';
 
 /** What takes the problem's place: practising one skill, or a review session. */
 export type Activity =
@@ -32,8 +32,7 @@ export function ActivityPanel({ activity, onClose }: { activity: Activity; onClo
   }
   if (failed) {
     return (
-      <FailureCard
-        error={null}
+      <RetryCard
         message="This practice could not be loaded. Check your connection and try again."
         onRetry={retry}
         onClose={onClose}

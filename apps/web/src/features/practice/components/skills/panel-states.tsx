@@ -1,9 +1,8 @@
+import type { ReactNode } from 'react';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
-import { Link } from '../../../../components/ui/link';
 import { Spinner } from '../../../../components/ui/spinner';
-import { ApiError } from '../../../../lib/api';
 import * as practice from '../practice.css';
 import { BackButton } from './back-button';
 
@@ -22,41 +21,28 @@ export function LoadingCard({ label }: { label: string }) {
   );
 }
 
-/** A premium skill asked for without its pack (403 not_owned). */
-export const isNotOwned = (error: unknown) =>
-  error instanceof ApiError && error.status === 403 && error.code === 'not_owned';
-
 /**
- * Why a problem or a session could not be fetched: a locked skill points to the marketplace,
- * anything else (the network, the server) offers Try again.
+ * A problem card that says why it has nothing to show, with Try again and Back to random problems
+ * (`action` in Try again's place, e.g. a link to the packs).
  */
-export function FailureCard({
-  error,
+export function RetryCard({
   message,
   onRetry,
   onClose,
+  action,
 }: {
-  error: unknown;
   message: string;
   onRetry: () => void;
   onClose: () => void;
+  action?: ReactNode;
 }) {
-  const locked = isNotOwned(error);
   return (
     <Card className={practice.problemCard}>
       <Alert tone="warning" role="alert">
-        {locked
-          ? 'This skill is locked: it comes with a premium pack you do not own yet.'
-          : message}
+        {message}
       </Alert>
       <div className={practice.actions}>
-        {locked ? (
-          <Button asChild>
-            <Link to="/marketplace">See the packs</Link>
-          </Button>
-        ) : (
-          <Button onClick={onRetry}>Try again</Button>
-        )}
+        {action ?? <Button onClick={onRetry}>Try again</Button>}
         <BackButton onClose={onClose} />
       </div>
     </Card>

@@ -3,10 +3,11 @@ import { useEffect, useRef, useState } from 'react';
 import { Card, CardDescription, CardTitle } from '../../../../components/ui/card';
 import { ProgressBar } from '../../../../components/ui/progress-bar';
 import { useReviewSession } from '../../api/get-review-session';
-import { formatDueDate, levelChange } from '../../mastery';
+import { formatDueDate, levelChange } from '../../round-words';
 import * as practice from '../practice.css';
 import { BackButton } from './back-button';
-import { FailureCard, LoadingCard, loadingLabel } from './panel-states';
+import { FailureCard } from './failure-card';
+import { LoadingCard, loadingLabel } from './panel-states';
 import { SkillRound } from './skill-round';
 import * as styles from './skills.css';
 

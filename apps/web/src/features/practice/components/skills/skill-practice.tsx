@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useSkillProblem } from '../../api/get-skill-problem';
 import { BackButton } from './back-button';
-import { FailureCard, LoadingCard, loadingLabel } from './panel-states';
+import { FailureCard } from './failure-card';
+import { LoadingCard, loadingLabel } from './panel-states';
 import { SkillRound } from './skill-round';
 
 type SkillPracticeProps = {

@@ -9,13 +9,8 @@ import { toast } from '../../../../components/ui/toast-store';
 import { ApiError } from '../../../../lib/api';
 import { useSkillHint } from '../../api/get-skill-hint';
 import { useGradeSkillAnswer } from '../../api/grade-skill-answer';
-import {
-  creditNote,
-  hintButtonLabels,
-  hintTitles,
-  levelChange,
-  masteryLabels,
-} from '../../mastery';
+import { masteryLabels } from '../../mastery';
+import { creditNote, hintButtonLabels, hintTitles, levelChange } from '../../round-words';
 import { isSentenceOnly } from '../../typeset';
 import { AnswerPreview } from '../answer-preview';
 import * as practice from '../practice.css';
