@@ -297,6 +297,30 @@ test('grading offline uses the same checker as the server: 0.5 counts for 1/2', 
   await expect(toast(page)).toContainText('Failed to update progress');
 });
 
+test('grading code that cannot be fetched: a warning, the answer kept, and Submit tries again', async ({
+  page,
+}) => {
+  // The grading chunk is fetched with the first character typed: refuse it as a network does
+  // when the visitor is offline before the site was cached.
+  let failing = true;
+  await page.route('**/assets/grading-*.js', (route) =>
+    failing ? route.abort('internetdisconnected') : route.continue(),
+  );
+  const problem = await open(page, categories[0]);
+  await answerBox(page).fill(problem.answer);
+  await submit(page).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'Your answer could not be checked. Check your connection and try again.',
+  );
+  await expect(answerBox(page)).toHaveValue(problem.answer);
+  await expect(page.getByText('Correct! Well done!')).toHaveCount(0);
+
+  failing = false;
+  await submit(page).click();
+  await expect(page.getByText('Correct! Well done!')).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
 /** Log #5 as math-core makes it (3^(2x − 8) = 27, x = 11/2): a power, a fraction, three steps. */
 const logMade = generateProblem('logarithms', 5);
 if (!logMade.ok) throw new Error(logMade.error.message);

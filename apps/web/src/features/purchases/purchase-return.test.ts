@@ -5,7 +5,6 @@ import {
   confirmDelays,
   formatDay,
   readPaymentReturn,
-  skillAccess,
   withoutReturnParams,
 } from './purchase-return';
 
@@ -62,21 +61,6 @@ describe('confirmDelays', () => {
   it('a short budget gives a short schedule', () => {
     expect(confirmDelays(2000)).toEqual([1000, 1000]);
     expect(confirmDelays(0)).toEqual([]);
-  });
-});
-
-describe('skillAccess', () => {
-  const premium = { premium: true, packs: ['algebra-foundations', 'exam-prep-bundle'] };
-  it('free skills are free whatever is owned', () => {
-    expect(skillAccess({ premium: false, packs: [] }, [])).toBe('free');
-  });
-  it('a premium skill is owned through any of its packs', () => {
-    expect(skillAccess(premium, ['exam-prep-bundle'])).toBe('owned');
-    expect(skillAccess(premium, new Set(['algebra-foundations']))).toBe('owned');
-  });
-  it('and locked otherwise', () => {
-    expect(skillAccess(premium, ['geometry-essentials'])).toBe('locked');
-    expect(skillAccess(premium, [])).toBe('locked');
   });
 });
 

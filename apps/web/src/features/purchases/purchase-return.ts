@@ -62,16 +62,3 @@ export function confirmDelays(budgetMs = CONFIRM_BUDGET_MS, firstMs = 1000, maxM
 /** A day as the visitor's locale writes it ("30 November 2026"). */
 export const formatDay = (iso: string, locale?: string): string =>
   new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(iso));
-
-/**
- * What a skill is to this visitor: free for everyone, owned (one of the packs that unlock it is
- * theirs) or locked.
- */
-export function skillAccess(
-  skill: { premium: boolean; packs: readonly string[] },
-  ownedPackIds: ReadonlySet<string> | readonly string[],
-): 'free' | 'owned' | 'locked' {
-  if (!skill.premium) return 'free';
-  const owned = ownedPackIds instanceof Set ? ownedPackIds : new Set(ownedPackIds);
-  return skill.packs.some((id) => owned.has(id)) ? 'owned' : 'locked';
-}
