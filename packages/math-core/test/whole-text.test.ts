@@ -2,7 +2,7 @@
 // their hot paths spells every number exactly as String does.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { wholeText } from '../src/_lib/wholeText';
+import { fractionText, wholeText } from '../src/_lib/wholeText';
 import { decimalText } from '../src/units/convertUnit/safeQuotient';
 
 describe('wholeText', () => {
@@ -17,6 +17,35 @@ describe('wholeText', () => {
       fc.property(fc.maxSafeNat(), (n) => {
         expect(wholeText(n)).toBe(String(n));
       }),
+    );
+  });
+});
+
+describe('fractionText', () => {
+  it('pads the fraction to its places at the group edges', () => {
+    expect(fractionText(5, 1)).toBe('.5');
+    expect(fractionText(5, 3)).toBe('.005');
+    expect(fractionText(45, 4)).toBe('.0045');
+    expect(fractionText(1000, 4)).toBe('.1000');
+    expect(fractionText(999_999, 6)).toBe('.999999');
+    expect(fractionText(1, 22)).toBe(`.${'0'.repeat(21)}1`);
+  });
+
+  it('writes any n < 10^places (below 10^15) with exactly `places` digits', () => {
+    fc.assert(
+      fc.property(
+        fc
+          .integer({ min: 1, max: 22 })
+          .chain((places) =>
+            fc.tuple(
+              fc.integer({ min: 0, max: Math.min(10 ** places, 10 ** 15) - 1 }),
+              fc.constant(places),
+            ),
+          ),
+        ([n, places]) => {
+          expect(fractionText(n, places)).toBe(`.${String(n).padStart(places, '0')}`);
+        },
+      ),
     );
   });
 });

@@ -11,7 +11,7 @@ import {
   type StepTemplate,
   stepTemplate,
 } from '../../_lib/template';
-import { wholeText } from '../../_lib/wholeText';
+import { fractionText, wholeText } from '../../_lib/wholeText';
 import { chain, eq, frac, ln, log, pow, variable } from '../../math/build';
 import { type Step, step } from '../../math/steps';
 import type { MathNode, MathRelation } from '../../math/tree';
@@ -260,7 +260,6 @@ const roundedUnits = (x: number): number | undefined => {
     : Math.round(scaled);
 };
 
-const ZEROS = ['', '0', '00', '000'];
 /** What turns a decimal of 0 to 4 places into one of exactly 4. */
 const PAD = ['.0000', '000', '00', '0', ''];
 /** The decimals of the last `decimalText` (a result without an array). */
@@ -272,7 +271,7 @@ const decimalText = (units: number): string => {
   let rest = units - whole * 10000;
   if (rest === 0) {
     shownPlaces = 0;
-    return `${whole}`;
+    return wholeText(whole);
   }
   let width = 4;
   while (rest % 10 === 0) {
@@ -280,8 +279,7 @@ const decimalText = (units: number): string => {
     width--;
   }
   shownPlaces = width;
-  const digits = `${rest}`;
-  return `${whole}.${ZEROS[width - digits.length]}${digits}`;
+  return wholeText(whole) + fractionText(rest, width);
 };
 
 /**

@@ -5,14 +5,11 @@
  * BigInt path, which gives the same answer at any size. No allocation but the result's text.
  */
 
-import { wholeText } from '../../_lib/wholeText';
+import { fractionText, POW10, wholeText } from '../../_lib/wholeText';
+
+export { POW10 };
 
 const MAX = Number.MAX_SAFE_INTEGER;
-/** 10^0 … 10^22: every one of them is a double exactly. */
-export const POW10: readonly number[] = /* @__PURE__ */ Array.from(
-  { length: 23 },
-  (_, k) => 10 ** k,
-);
 
 /**
  * The places of the shortest decimal a finite a ≥ 0 prints as (12.34 → 2, its digits 1234),
@@ -54,22 +51,8 @@ export const decimalText = (m: number, places: number): string => {
   // ⌊m / 10^places⌋ is exact: the quotient is at least 10^-places from the next whole number,
   // more than its rounding error (m < 10^15 keeps that under 0.25 × 10^-places).
   const whole = Math.floor(m / one);
-  const rest = m - whole * one;
-  if (places <= 8) {
-    const fraction = wholeText(rest);
-    return `${wholeText(whole)}.${ZEROS[places - fraction.length]}${fraction}`;
-  }
-  // Past 8 places the digits are printed in two halves below 10^8, each a general conversion
-  // but a short one (a °F → °C column spends a quarter of its time here). ⌊rest / 10^8⌋ is
-  // exact: rest < 10^15 keeps the quotient's rounding error under 10^-8.
-  const high = Math.floor(rest / 1e8);
-  const top = `${high}`;
-  const low = `${rest - high * 1e8}`;
-  return `${wholeText(whole)}.${ZEROS[places - 8 - top.length]}${top}${ZEROS[8 - low.length]}${low}`;
+  return wholeText(whole) + fractionText(m - whole * one, places);
 };
-
-/** "", "0", "00", … up to 22 zeros. */
-const ZEROS: readonly string[] = /* @__PURE__ */ POW10.map((_, k) => '0'.repeat(k));
 
 export interface Quotient {
   /** n / d rounded once to 15 significant digits (half away from zero), as the nearest double. */
@@ -130,7 +113,7 @@ export const exactDecimal = (m: number, places: number, out: Quotient): boolean 
 
 /** whole + units/10^4 with exactly four decimals, signed unless it rounded to 0: "-12.0700". */
 const fixed4 = (negative: boolean, whole: number, units: number): string =>
-  `${negative && (whole > 0 || units > 0) ? '-' : ''}${wholeText(whole)}.${FOUR[digitCount(units)]}${units === 0 ? '' : units}`;
+  (negative && (whole > 0 || units > 0) ? '-' : '') + wholeText(whole) + fractionText(units, 4);
 
 /** What turns a decimal with 0 to 4 places into one with exactly 4. */
 const PAD = ['.0000', '000', '00', '0', ''];
@@ -158,8 +141,6 @@ const digitCount = (m: number): number => {
   while (k < POW10.length && POW10[k]! <= m) k++;
   return k;
 };
-
-const FOUR = ['0000', '000', '00', '0', ''];
 
 /**
  * n / d for integers n and d > 0, rounded as `Quotient` says, into `out`, when the long division
