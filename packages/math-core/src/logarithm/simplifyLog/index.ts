@@ -198,13 +198,19 @@ export const logExactly = (base: number, value: number): SimplifyLogResult => {
 
 const SUBSCRIPT = '₀₁₂₃₄₅₆₇₈₉';
 const SUPERSCRIPT = '⁰¹²³⁴⁵⁶⁷⁸⁹';
-const scriptOf = (table: string) => ({
-  script: (digits: string): string => {
-    let text = '';
-    for (let i = 0; i < digits.length; i++) text += table[digits.charCodeAt(i) - 48];
-    return text;
-  },
-});
+const scriptOf = (table: string) => {
+  // One string per digit, made once: indexing a string for a character beyond Latin-1 makes a
+  // new string each time.
+  const glyphs = Array.from(table);
+  return {
+    script: (digits: string): string => {
+      if (digits.length === 1) return glyphs[digits.charCodeAt(0) - 48]!;
+      let text = '';
+      for (let i = 0; i < digits.length; i++) text += glyphs[digits.charCodeAt(i) - 48];
+      return text;
+    },
+  };
+};
 const sub = scriptOf(SUBSCRIPT);
 const sup = scriptOf(SUPERSCRIPT);
 
@@ -455,7 +461,7 @@ const integerLog = (base: number, value: number): Result<SimplifyLogResult> | un
     ],
   };
   if (exact) {
-    const top = `${kx}`;
+    const top = wholeText(kx);
     // The last line: log_b(x) = top/k, then = numerator/denominator when that is lower.
     const last =
       kb === 1
@@ -463,12 +469,12 @@ const integerLog = (base: number, value: number): Result<SimplifyLogResult> | un
         : kb === denominator
           ? [vt, top, b.kText]
           : denominator === 1
-            ? [vt, top, b.kText, `${numerator}`]
-            : [vt, top, b.kText, `${numerator}`, `${denominator}`];
+            ? [vt, top, b.kText, wholeText(numerator)]
+            : [vt, top, b.kText, wholeText(numerator), wholeText(denominator)];
     result.exact = {
       numerator,
       denominator,
-      text: denominator === 1 ? `${numerator}` : `${numerator}/${denominator}`,
+      text: denominator === 1 ? wholeText(numerator) : `${numerator}/${denominator}`,
       steps: [
         fill0(b.power),
         fill2(b.value, vt, top, vt, sup.script(top)),
