@@ -448,39 +448,52 @@ const integerLog = (base: number, value: number): Result<SimplifyLogResult> | un
   const t = templates!;
   const vt = wholeText(value);
   const answerText = decimalText(units);
-  const result: SimplifyLogResult = {
-    answer: units / 10000,
-    formatted: answerText + PAD[shownPlaces],
+  const answer = units / 10000;
+  const formatted = answerText + PAD[shownPlaces];
+  const steps = [
+    fill1(b.problem, vt),
+    fill0(t.formula),
+    fill2(t.lnx, vt, lx),
+    fill0(b.lnb),
+    fill2(b.divide, vt, lx),
+    fill2(exact && (kx * 10000) % kb === 0 ? b.equal : b.approximate, vt, answerText),
+  ];
+  // One object literal for each shape, so the result is made whole at once.
+  return {
+    ok: true,
+    value: exact
+      ? { answer, formatted, steps, exact: exactOf(b, base, vt, kx, numerator, denominator) }
+      : { answer, formatted, steps },
+  };
+};
+
+/** The exact form of log_base(value) = kx / k of the base's root, in lowest terms. */
+const exactOf = (
+  b: BaseSteps,
+  base: number,
+  vt: string,
+  kx: number,
+  numerator: number,
+  denominator: number,
+): ExactLog => {
+  const top = wholeText(kx);
+  // The last line: log_b(x) = top/k, then = numerator/denominator when that is lower.
+  const last =
+    b.k === 1
+      ? [vt, top]
+      : b.k === denominator
+        ? [vt, top, b.kText]
+        : denominator === 1
+          ? [vt, top, b.kText, wholeText(numerator)]
+          : [vt, top, b.kText, wholeText(numerator), wholeText(denominator)];
+  return {
+    numerator,
+    denominator,
+    text: denominator === 1 ? wholeText(numerator) : `${numerator}/${denominator}`,
     steps: [
-      fill1(b.problem, vt),
-      fill0(t.formula),
-      fill2(t.lnx, vt, lx),
-      fill0(b.lnb),
-      fill2(b.divide, vt, lx),
-      fill2(exact && (kx * 10000) % kb === 0 ? b.equal : b.approximate, vt, answerText),
+      fill0(b.power),
+      fill2(b.value, vt, top, vt, sup.script(top)),
+      fillStep(ratioOf(b, base, last.length - 2), last),
     ],
   };
-  if (exact) {
-    const top = wholeText(kx);
-    // The last line: log_b(x) = top/k, then = numerator/denominator when that is lower.
-    const last =
-      kb === 1
-        ? [vt, top]
-        : kb === denominator
-          ? [vt, top, b.kText]
-          : denominator === 1
-            ? [vt, top, b.kText, wholeText(numerator)]
-            : [vt, top, b.kText, wholeText(numerator), wholeText(denominator)];
-    result.exact = {
-      numerator,
-      denominator,
-      text: denominator === 1 ? wholeText(numerator) : `${numerator}/${denominator}`,
-      steps: [
-        fill0(b.power),
-        fill2(b.value, vt, top, vt, sup.script(top)),
-        fillStep(ratioOf(b, base, last.length - 2), last),
-      ],
-    };
-  }
-  return { ok: true, value: result };
 };
