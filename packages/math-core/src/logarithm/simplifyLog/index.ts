@@ -204,7 +204,6 @@ const scriptOf = (table: string) => {
   const glyphs = Array.from(table);
   return {
     script: (digits: string): string => {
-      if (digits.length === 1) return glyphs[digits.charCodeAt(0) - 48]!;
       let text = '';
       for (let i = 0; i < digits.length; i++) text += glyphs[digits.charCodeAt(i) - 48];
       return text;
