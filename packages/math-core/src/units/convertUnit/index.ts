@@ -58,19 +58,28 @@ export type UnitArgument<C extends UnitCategory> = [UnitCategory] extends [C]
   ? string
   : UnitName<C>;
 
+/**
+ * A conversion's result. `value` and `formula` are there at once; `formatted` and `steps` are
+ * worked out on first read and kept, so a caller converting a column of values and reading only
+ * `value` pays for no text. `JSON.stringify` gives all four fields (through `toJSON`); spreading
+ * the object or `structuredClone` copies only its own fields, `value` and `formula`: use
+ * `toJSON()` for a plain copy.
+ */
 export interface ConvertUnitResult {
   /** The converted value: exact decimal arithmetic, one final rounding to 15 significant digits. */
-  value: number;
+  readonly value: number;
   /** The exact result rounded once to four decimals: "12.7000". Every digit shown is true. */
-  formatted: string;
+  readonly formatted: string;
   /** The factor or formula used: "1 inch = 2.54 centimeters", "1 meter ≈ 3.28084 feet", "°F = °C × 9/5 + 32". */
-  formula: string;
+  readonly formula: string;
   /**
    * The working: `5 × 2.54 = 12.7` (the factor as a decimal when it is one, else as a fraction
    * such as `1000/3600`), or for temperatures the formula with the value in it:
    * `100 × 9/5 + 32 = 212`. `≈` where the result is rounded.
    */
-  steps: Step[];
+  readonly steps: Step[];
+  /** The four fields as a plain object (what `JSON.stringify` writes). */
+  toJSON(): { value: number; formatted: string; formula: string; steps: Step[] };
 }
 
 /** The temperature formula with the value in place of the source unit. */
@@ -265,14 +274,38 @@ interface Conversion extends Quotient {
   given: string;
 }
 
-/** The result of the last `convertOnDoubles`, reused: the hot path allocates no number box. */
-const scratch: Conversion = { value: 0, text: '', exact: true, fixed4: '', given: '' };
+/**
+ * What the doubles path works out: the value, and the integers its texts are spelled from (see
+ * `spellOnDoubles`), so that spelling them later repeats none of the arithmetic.
+ */
+interface OnDoubles extends Quotient {
+  /** The given value's digits and decimals: 12.5 is 125 and 1. */
+  digits: number;
+  shown: number;
+  /** The result: top × 10^-places when bottom is 0, else top / bottom. */
+  top: number;
+  bottom: number;
+  places: number;
+}
 
-/** The conversion on doubles, exact while every integer involved is safe; else undefined. */
-const convertOnDoubles = (
-  pair: Pair,
-  value: number,
-): Conversion | typeof BELOW_ZERO | undefined => {
+/** Where `convertUnit` works out a value on doubles, reused: the hot path allocates no record. */
+const scratch: OnDoubles = {
+  value: 0,
+  text: '',
+  exact: true,
+  fixed4: '',
+  digits: 0,
+  shown: 0,
+  top: 0,
+  bottom: 0,
+  places: 0,
+};
+
+/**
+ * The conversion on doubles into `scratch`, exact while every integer involved is safe; else
+ * undefined. Only `value` and `exact` are worked out, and what `spellOnDoubles` needs.
+ */
+const convertOnDoubles = (pair: Pair, value: number): OnDoubles | typeof BELOW_ZERO | undefined => {
   const c = pair.fast;
   const abs = value < 0 ? -value : value;
   const shown = c ? decimalPlaces(abs) : -1;
@@ -287,21 +320,42 @@ const convertOnDoubles = (
     if (!Number.isSafeInteger(left) || Number.isNaN(zero)) return undefined;
     if (left < zero) return BELOW_ZERO;
   }
+  const out = scratch;
+  out.digits = digits;
+  out.shown = shown;
   const numerator = shifted * c.a - scale(c.to * c.b, places - c.j);
   // A factor whose denominator divides a power of ten: the result is numerator·k × 10^-(places + t).
   if (c.k !== 0) {
     const m = numerator * c.k;
-    if (Number.isSafeInteger(m) && exactDecimal(m, places + c.t, scratch)) {
-      scratch.given = decimalText(digits, shown);
-      return scratch;
+    if (Number.isSafeInteger(m) && exactDecimal(m, places + c.t, out, false)) {
+      out.top = m;
+      out.bottom = 0;
+      out.places = places + c.t;
+      return out;
     }
   }
   const bottom = scale(c.b, places);
   // NaN (a step left the safe integers) fails both tests.
   if (!Number.isSafeInteger(numerator) || !(bottom > 0)) return undefined;
-  if (!safeQuotient(numerator, bottom, scratch)) return undefined;
-  scratch.given = decimalText(digits, shown);
-  return scratch;
+  if (!safeQuotient(numerator, bottom, out, false)) return undefined;
+  out.top = numerator;
+  out.bottom = bottom;
+  return out;
+};
+
+/** The texts of a conversion on doubles, from the integers `convertOnDoubles` left. */
+const spellOnDoubles = (
+  digits: number,
+  shown: number,
+  top: number,
+  bottom: number,
+  places: number,
+): Conversion => {
+  const out: Conversion = { value: 0, text: '', exact: true, fixed4: '', given: '' };
+  if (bottom === 0) exactDecimal(top, places, out);
+  else safeQuotient(top, bottom, out);
+  out.given = decimalText(digits, shown);
+  return out;
 };
 
 /**
@@ -381,26 +435,90 @@ export function convertUnit<C extends UnitCategory>(
   const pair = findPair(category, from, to);
   if ('ok' in pair) return pair;
   // Doubles when every integer on the way is safe (typed values, in practice), else BigInt.
-  const result = convertOnDoubles(pair, value) ?? convertExactly(pair, value);
-  if (result === BELOW_ZERO)
-    return fail('invalid_value', 'the temperature is below absolute zero', 'value');
-  if (result === undefined) return fail('out_of_range', 'the result is too large', 'value');
+  const doubles = convertOnDoubles(pair, value);
+  if (doubles === BELOW_ZERO) return belowZero();
+  if (doubles) return { ok: true, value: new Converted(pair, value, doubles) };
+  const exactly = convertExactly(pair, value);
+  if (exactly === BELOW_ZERO) return belowZero();
+  if (exactly === undefined) return fail('out_of_range', 'the result is too large', 'value');
+  return { ok: true, value: new Converted(pair, value, exactly) };
+}
+
+const belowZero = () => fail('invalid_value', 'the temperature is below absolute zero', 'value');
+
+/** The one step of a conversion: `5 × 2.54 = 12.7`, `(x − 32) × 5/9 ≈ y`. */
+const stepOf = (pair: Pair, value: number, result: Conversion): Step => {
   const answer = result.value;
+  if (!plain(value) || !plain(answer))
+    return step(noteOf(pair), statement(pair, n(value), result.exact ? '=' : '≈', n(answer)));
   const flags =
     (value < 0 ? GIVEN_NEGATIVE : 0) |
     (answer < 0 ? ANSWER_NEGATIVE : 0) |
     (result.exact ? 0 : ROUNDED);
-  return {
-    ok: true,
-    value: {
-      value: answer,
-      formatted: result.fixed4,
-      formula: pair.formula,
-      steps: [
-        plain(value) && plain(answer)
-          ? fillStep(templateOf(pair, flags), [result.given, result.text])
-          : step(noteOf(pair), statement(pair, n(value), result.exact ? '=' : '≈', n(answer))),
-      ],
-    },
-  };
-}
+  return fillStep(templateOf(pair, flags), [result.given, result.text]);
+};
+
+/**
+ * `ConvertUnitResult`, with its texts made on first read. A class, so that every result has one
+ * shape and carries no closures; the integers the doubles path left are kept to spell from. Made
+ * by a pure call, so that bundles which never convert drop it (its computed key would keep a
+ * plain class declaration).
+ */
+const Converted = /* @__PURE__ */ (() =>
+  class Converted implements ConvertUnitResult {
+    readonly value: number;
+    readonly formula: string;
+    readonly #pair: Pair;
+    readonly #given: number;
+    readonly #digits: number;
+    readonly #shown: number;
+    readonly #top: number;
+    readonly #bottom: number;
+    readonly #places: number;
+    #texts: Conversion | undefined;
+    #steps: Step[] | undefined;
+
+    constructor(pair: Pair, given: number, result: OnDoubles | Conversion) {
+      this.value = result.value;
+      this.formula = pair.formula;
+      this.#pair = pair;
+      this.#given = given;
+      const doubles = 'top' in result;
+      this.#digits = doubles ? result.digits : 0;
+      this.#shown = doubles ? result.shown : 0;
+      this.#top = doubles ? result.top : 0;
+      this.#bottom = doubles ? result.bottom : 0;
+      this.#places = doubles ? result.places : 0;
+      this.#texts = doubles ? undefined : result;
+    }
+
+    #spelled(): Conversion {
+      this.#texts ??= spellOnDoubles(
+        this.#digits,
+        this.#shown,
+        this.#top,
+        this.#bottom,
+        this.#places,
+      );
+      return this.#texts;
+    }
+
+    get formatted(): string {
+      return this.#spelled().fixed4;
+    }
+
+    get steps(): Step[] {
+      this.#steps ??= [stepOf(this.#pair, this.#given, this.#spelled())];
+      return this.#steps;
+    }
+
+    toJSON() {
+      const { value, formatted, formula, steps } = this;
+      return { value, formatted, formula, steps };
+    }
+
+    /** What Node's console.log and util.inspect show: every field, as JSON has them. */
+    [Symbol.for('nodejs.util.inspect.custom')]() {
+      return this.toJSON();
+    }
+  })();

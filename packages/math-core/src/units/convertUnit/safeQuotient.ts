@@ -81,15 +81,16 @@ export const terminating = (b: number): [t: number, k: number] | undefined => {
 
 /**
  * The exact decimal m × 10^-places (m a safe integer, |m| < 10^15 so its digits are at most 15)
- * as `Quotient` says, into `out`: no division but the one that gives the nearest double.
- * False when places is beyond 22.
+ * as `Quotient` says, into `out`: no division but the one that gives the nearest double. With
+ * `spell` false only `value` and `exact` are set (no text is made). False when places is beyond 22.
  */
-export const exactDecimal = (m: number, places: number, out: Quotient): boolean => {
+export const exactDecimal = (m: number, places: number, out: Quotient, spell = true): boolean => {
   let a = m < 0 ? -m : m;
   if (!(a < 1e15) || places >= POW10.length) return false;
   const value = places === 0 ? a : a / POW10[places]!;
   out.value = m < 0 ? -value : value;
   out.exact = true;
+  if (!spell) return true;
   // Trailing zeros off (division and floor instead of %: see decimalText), then with four
   // decimals or fewer the fixed form is the text padded with zeros.
   while (places > 0 && Math.floor(a / 10) * 10 === a) {
@@ -144,23 +145,26 @@ const digitCount = (m: number): number => {
 
 /**
  * n / d for integers n and d > 0, rounded as `Quotient` says, into `out`, when the long division
- * fits in safe integers (d up to about 9 × 10^11); else false.
+ * fits in safe integers (d up to about 9 × 10^11); else false. With `spell` false only `value`
+ * and `exact` are set.
  */
-export const safeQuotient = (n: number, d: number, out: Quotient): boolean => {
+export const safeQuotient = (n: number, d: number, out: Quotient, spell = true): boolean => {
   const a = n < 0 ? -n : n;
   // Four decimals need r·10^4 + d safe; the long division below takes digits in chunks that fit.
   if (a > MAX - d || d * 10001 > MAX) return false;
   const q = floorDiv(a, d);
   const r = remainder;
 
-  let units = floorDiv(r * 10000, d);
-  if (2 * remainder >= d) units++;
-  let whole = q;
-  if (units === 10000) {
-    whole++;
-    units = 0;
+  if (spell) {
+    let units = floorDiv(r * 10000, d);
+    if (2 * remainder >= d) units++;
+    let whole = q;
+    if (units === 10000) {
+      whole++;
+      units = 0;
+    }
+    out.fixed4 = fixed4(n < 0, whole, units);
   }
-  out.fixed4 = fixed4(n < 0, whole, units);
 
   let value: number;
   if (q >= 1e15) {
@@ -168,7 +172,7 @@ export const safeQuotient = (n: number, d: number, out: Quotient): boolean => {
     const last = q % 10;
     value = ((q - last) / 10 + (last >= 5 ? 1 : 0)) * 10;
     out.exact = last === 0 && r === 0;
-    out.text = `${value}`;
+    if (spell) out.text = `${value}`;
   } else {
     // Long division: m holds the significant digits so far, `places` the decimals taken.
     let m = q;
@@ -188,7 +192,7 @@ export const safeQuotient = (n: number, d: number, out: Quotient): boolean => {
     out.exact = rest === 0;
     if (rest !== 0 && 2 * rest >= d) m++;
     value = places === 0 ? m : m / POW10[places]!;
-    out.text = decimalText(m, places);
+    if (spell) out.text = decimalText(m, places);
   }
   out.value = n < 0 && value !== 0 ? -value : value;
   return true;

@@ -1,3 +1,4 @@
+import { inspect } from 'node:util';
 import Decimal from 'decimal.js';
 import fc from 'fast-check';
 import { unit } from 'mathjs';
@@ -6,10 +7,25 @@ import { canonical, n } from '../../_lib/show';
 import { errorOf, unwrap } from '../../_lib/testing';
 import { ALIASES, type UnitCategory, unitsOf } from '../../_lib/units';
 import { step } from '../../math/steps';
+import type { Result } from '../../types';
 import { listCategories } from '../listCategories';
 import { listUnits } from '../listUnits';
-import { convertExactly, convertUnit, findPair, noteOf, statement } from './index';
+import {
+  type ConvertUnitResult,
+  convertExactly,
+  convertUnit,
+  findPair,
+  noteOf,
+  statement,
+} from './index';
 import { decimalText, exactDecimal, type Quotient, terminating } from './safeQuotient';
+
+/**
+ * A result with every field read, as a plain object: `formatted` and `steps` are worked out on
+ * first read, so they are not own properties that `toEqual` would compare.
+ */
+const read = (result: Result<ConvertUnitResult>) =>
+  result.ok ? { ok: true, value: result.value.toJSON() } : result;
 
 /** The same units in mathjs, an independent implementation. */
 const MATHJS: Record<string, string> = {
@@ -235,6 +251,42 @@ describe('convertUnit', () => {
     );
   });
 
+  it('works out formatted and steps on first read, the same in any order, and keeps them', () => {
+    const values = fc.oneof(
+      fc.integer({ min: -1e7, max: 1e7 }).map((k) => k / 100),
+      fc.double({ noNaN: true, noDefaultInfinity: true, min: -1e17, max: 1e17 }),
+    );
+    fc.assert(
+      fc.property(fc.constantFrom(...pairs), values, ([category, from, to], v) => {
+        const [first, second] = [
+          convertUnit(v, category, from, to),
+          convertUnit(v, category, from, to),
+        ];
+        if (!first.ok || !second.ok) return;
+        // One reads the text first, the other the step: each is worked out from the same numbers.
+        const text = first.value.formatted;
+        const steps = second.value.steps;
+        expect(second.value.formatted).toBe(text);
+        expect(first.value.steps).toEqual(steps);
+        expect(second.value.steps).toBe(steps);
+        // JSON and util.inspect show every field; spreading copies the two own ones.
+        expect(JSON.parse(JSON.stringify(first.value))).toEqual(first.value.toJSON());
+        expect(Object.keys(first.value.toJSON())).toEqual([
+          'value',
+          'formatted',
+          'formula',
+          'steps',
+        ]);
+        expect(inspect(second.value)).toContain(`formatted: '${text}'`);
+        expect({ ...first.value }).toEqual({
+          value: first.value.value,
+          formula: first.value.formula,
+        });
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
   it('accepts the usual symbols and spellings as aliases of the ids', () => {
     expect(value(1, 'length', 'in', 'cm').formatted).toBe('2.5400');
     expect(value(1, 'length', 'inch', 'centimetre').formatted).toBe('2.5400');
@@ -245,7 +297,9 @@ describe('convertUnit', () => {
     expect(value(1, 'volume', 'gal', 'L').formatted).toBe('3.7854');
     for (const category of Object.keys(ALIASES) as UnitCategory[]) {
       for (const [alias, id] of Object.entries(ALIASES[category])) {
-        expect(convertUnit(3, category, alias, id)).toEqual(convertUnit(3, category, id, id));
+        expect(read(convertUnit(3, category, alias, id))).toEqual(
+          read(convertUnit(3, category, id, id)),
+        );
       }
     }
   });
@@ -272,7 +326,7 @@ describe('convertUnit', () => {
       const pair = findPair(category, from, to);
       if ('ok' in pair) return pair;
       const r = convertExactly(pair, v);
-      if (r === undefined || typeof r === 'string') return convertUnit(v, category, from, to);
+      if (r === undefined || typeof r === 'string') return read(convertUnit(v, category, from, to));
       const given = n(v);
       const relation = r.exact ? '=' : '≈';
       return {
@@ -295,7 +349,7 @@ describe('convertUnit', () => {
     );
     fc.assert(
       fc.property(fc.constantFrom(...pairs), values, ([category, from, to], v) => {
-        expect(convertUnit(v, category, from, to)).toEqual(reference(v, category, from, to));
+        expect(read(convertUnit(v, category, from, to))).toEqual(reference(v, category, from, to));
       }),
       { numRuns: 5000 },
     );
@@ -309,7 +363,9 @@ describe('convertUnit', () => {
     expect(value(123456789, 'data', 'bytes', 'kb')).toMatchObject({ value: 120563.270507813 });
     fc.assert(
       fc.property(fc.constantFrom('kb', 'mb'), fc.integer({ min: -1e10, max: 1e10 }), (to, v) => {
-        expect(convertUnit(v, 'data', 'bytes', to)).toEqual(reference(v, 'data', 'bytes', to));
+        expect(read(convertUnit(v, 'data', 'bytes', to))).toEqual(
+          reference(v, 'data', 'bytes', to),
+        );
       }),
     );
   });
