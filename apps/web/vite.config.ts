@@ -26,7 +26,11 @@ const reactRouterProduction = [
   { find: /^react-router\/dom$/, replacement: path.join(reactRouterDist, 'dom-export.mjs') },
 ];
 
-/** A value written as a JavaScript literal; anything that is not plain data is refused. */
+/**
+ * A value written as a JavaScript literal; anything that is not plain data is refused, except an
+ * object with a `toJSON` method (math-core's unit conversion, whose texts are made on first read),
+ * which is written as what it gives, as `JSON.stringify` would.
+ */
 function literal(value: unknown, at: string): string {
   if (value === undefined) return 'undefined';
   if (typeof value === 'number') return Object.is(value, -0) ? '-0' : String(value);
@@ -39,6 +43,9 @@ function literal(value: unknown, at: string): string {
       ([k, v]) => `${JSON.stringify(k)}:${literal(v, `${at}.${k}`)}`,
     );
     return `{${entries.join(',')}}`;
+  }
+  if (typeof value === 'object' && typeof (value as { toJSON?: unknown }).toJSON === 'function') {
+    return literal((value as { toJSON: () => unknown }).toJSON(), at);
   }
   throw new Error(`${at} is not plain data (${typeof value})`);
 }
