@@ -405,15 +405,19 @@ const baseSteps = (base: number): BaseSteps | null => {
   return entry;
 };
 
-/** The base's last exact step with `open` slots after the base (2 to 5). */
+/**
+ * The base's last exact step of shape `index` (see `templates.ratio`), with the base and, when
+ * the step shows it, the base's exponent k filled in: the value and the numerators stay open.
+ */
 const ratioOf = (b: BaseSteps, base: number, index: number): StepTemplate => {
   let ratio = b.ratio[index];
   if (!ratio) {
-    const open = [undefined, undefined, undefined, undefined, undefined].slice(0, index + 2);
+    // Slots: base, value, top, then (index ≥ 1) k and the one or two numbers in lowest terms.
+    const rest = index === 0 ? [] : [b.kText, undefined, undefined].slice(0, index);
     ratio = b.ratio[index] = partialTemplate(
       templates!.ratio[index]!,
-      [`${base}`, ...open],
-      [b.script, ...open],
+      [`${base}`, undefined, undefined, ...rest],
+      [b.script, undefined, undefined, ...rest],
     );
   }
   return ratio;
@@ -449,50 +453,81 @@ const integerLog = (base: number, value: number): Result<SimplifyLogResult> | un
   const answerText = decimalText(units);
   const answer = units / 10000;
   const formatted = answerText + PAD[shownPlaces];
+  const problem = fill1(b.problem, vt);
   const steps = [
-    fill1(b.problem, vt),
+    problem,
     fill0(t.formula),
     fill2(t.lnx, vt, lx),
     fill0(b.lnb),
     fill2(b.divide, vt, lx),
-    fill2(exact && (kx * 10000) % kb === 0 ? b.equal : b.approximate, vt, answerText),
+    exact && (kx * 10000) % kb === 0
+      ? afterProblem(b.equal, problem.text, ' = ', vt, answerText, answerText)
+      : afterProblem(b.approximate, problem.text, ' ≈ ', vt, answerText, answerText),
   ];
   // One object literal for each shape, so the result is made whole at once.
   return {
     ok: true,
     value: exact
-      ? { answer, formatted, steps, exact: exactOf(b, base, vt, kx, numerator, denominator) }
+      ? {
+          answer,
+          formatted,
+          steps,
+          exact: exactOf(b, base, problem.text, vt, kx, numerator, denominator),
+        }
       : { answer, formatted, steps },
   };
 };
+
+/**
+ * A line that reads `problem relation shown` (log₄(8) = 1.5, log₄(8) = 3/2), with `first` and
+ * `second` in the template's two slots: its text is joined onto the problem's text, two joins
+ * instead of four. ' ≈ ' is stored two bytes a character like the problem's text, so it joins
+ * that first; ' = ' joins `shown` first (see `own` in template.ts for why the order matters).
+ */
+const afterProblem = (
+  { note, mathml }: StepTemplate,
+  problem: string,
+  relation: string,
+  first: string,
+  second: string,
+  shown: string,
+): Step => ({
+  note,
+  text: relation === ' = ' ? problem + (relation + shown) : problem + relation + shown,
+  mathml: mathml[0]! + first + mathml[1]! + second + mathml[2]!,
+});
 
 /** The exact form of log_base(value) = kx / k of the base's root, in lowest terms. */
 const exactOf = (
   b: BaseSteps,
   base: number,
+  problem: string,
   vt: string,
   kx: number,
   numerator: number,
   denominator: number,
 ): ExactLog => {
   const top = wholeText(kx);
-  // The last line: log_b(x) = top/k, then = numerator/denominator when that is lower.
-  const last =
-    b.k === 1
-      ? [vt, top]
-      : b.k === denominator
-        ? [vt, top, b.kText]
-        : denominator === 1
-          ? [vt, top, b.kText, wholeText(numerator)]
-          : [vt, top, b.kText, wholeText(numerator), wholeText(denominator)];
+  // The last line: log_b(x) = top/k, then = numerator/denominator when that is lower. The two
+  // common shapes (k = 1, or top/k already lowest) have two open slots and need no array.
+  const index = b.k === 1 ? 0 : b.k === denominator ? 1 : denominator === 1 ? 2 : 3;
+  const ratio = ratioOf(b, base, index);
+  const lowest = wholeText(numerator);
+  const text = denominator === 1 ? lowest : `${lowest}/${wholeText(denominator)}`;
   return {
     numerator,
     denominator,
-    text: denominator === 1 ? wholeText(numerator) : `${numerator}/${denominator}`,
+    text,
     steps: [
       fill0(b.power),
       fill2(b.value, vt, top, vt, sup.script(top)),
-      fillStep(ratioOf(b, base, last.length - 2), last),
+      // top/k in lowest terms reads as the exact form's text.
+      index < 2
+        ? afterProblem(ratio, problem, ' = ', vt, top, text)
+        : fillStep(
+            ratio,
+            index === 2 ? [vt, top, lowest] : [vt, top, lowest, wholeText(denominator)],
+          ),
     ],
   };
 };
