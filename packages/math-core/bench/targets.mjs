@@ -5,8 +5,11 @@
 // rounds and the target. math-core is bundled from src (what the next build ships), the others
 // are the installed packages. No input is cached: the column scenarios walk 100,000 different
 // values (V8 keeps the text of up to 16,384 recently printed numbers, so a shorter column would
-// measure that cache rather than number formatting). Run: pnpm --filter @mathtools/math-core bench (or node bench/targets.mjs; BENCH_ONLY=text
-// runs only the scenarios whose title contains that text).
+// measure that cache rather than number formatting). Each scenario runs in a process of its own
+// and each contender in a timing loop of its own (see `timer`), so no contender runs with type
+// feedback that another left. Run: pnpm --filter @mathtools/math-core bench (or
+// node bench/targets.mjs; BENCH_ONLY=text runs only the scenarios whose title contains that text).
+import { spawnSync } from 'node:child_process';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import convert from 'convert-units';
@@ -14,16 +17,22 @@ import { build } from 'esbuild';
 import { log, unit } from 'mathjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const bundled = await build({
-  entryPoints: [resolve(root, 'src/index.ts')],
-  bundle: true,
-  format: 'esm',
-  target: 'es2022',
-  write: false,
-});
-const { convertUnit, simplifyLog } = await import(
-  `data:text/javascript;base64,${Buffer.from(bundled.outputFiles[0].contents).toString('base64')}`
-);
+/** The scenario this process runs (a child), or undefined in the parent, which runs none. */
+const scenarioIndex = process.env.BENCH_SCENARIO ? Number(process.env.BENCH_SCENARIO) : undefined;
+let convertUnit;
+let simplifyLog;
+if (scenarioIndex !== undefined) {
+  const bundled = await build({
+    entryPoints: [resolve(root, 'src/index.ts')],
+    bundle: true,
+    format: 'esm',
+    target: 'es2022',
+    write: false,
+  });
+  ({ convertUnit, simplifyLog } = await import(
+    `data:text/javascript;base64,${Buffer.from(bundled.outputFiles[0].contents).toString('base64')}`
+  ));
+}
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 15);
 const ROUND_MS = Number(process.env.BENCH_ROUND_MS ?? 60);
@@ -148,17 +157,34 @@ const scenarios = [
   })(),
 ];
 
-/** Calls per second of `fn` over about `ms` milliseconds, in batches of `batch` calls. */
-const time = (fn, batch, ms) => {
-  let calls = 0;
-  const start = performance.now();
-  let now = start;
-  do {
-    for (let i = 0; i < batch; i++) sink += fn();
-    calls += batch;
-    now = performance.now();
-  } while (now - start < ms);
-  return (calls / (now - start)) * 1000;
+/**
+ * A timing loop of its own: `(fn, batch, ms)` gives the calls per second of `fn` over about `ms`
+ * milliseconds, in batches of `batch` calls. Each is compiled from source, because V8 keeps one
+ * set of type feedback per compiled function: a loop shared by every contender is tuned to the
+ * ones it ran first, and A/B runs of two builds of math-core through one shared loop moved by up
+ * to 10 % with the order alone.
+ */
+const timer = () => {
+  const loop = new Function(
+    'fn',
+    'batch',
+    'ms',
+    `let calls = 0;
+    let sum = 0;
+    const start = performance.now();
+    let now = start;
+    do {
+      for (let i = 0; i < batch; i++) sum += fn();
+      calls += batch;
+      now = performance.now();
+    } while (now - start < ms);
+    return [(calls / (now - start)) * 1000, sum];`,
+  );
+  return (fn, batch, ms) => {
+    const [hz, sum] = loop(fn, batch, ms);
+    sink += sum;
+    return hz;
+  };
 };
 
 const median = (xs) => {
@@ -169,22 +195,24 @@ const median = (xs) => {
 const rate = (hz) =>
   hz >= 1e6 ? `${(hz / 1e6).toFixed(2)} M/s` : `${(hz / 1e3).toFixed(0).padStart(4)} k/s`;
 
-let missed = 0;
 const only = process.env.BENCH_ONLY ?? '';
 const ratiosOf = (hz, ours, theirs) => hz.get(ours).map((h, i) => h / hz.get(theirs)[i]);
 const range = (ratios) =>
   `(rounds ${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)})`;
-for (const { title, ours: mine, full, others } of scenarios.filter((s) => s.title.includes(only))) {
+
+/** Runs one scenario, prints its lines and returns how many of its targets it missed. */
+const run = ({ title, ours: mine, full, others }) => {
+  let missed = 0;
   const contenders = [
     ['math-core', mine],
     ...(full ? [['math-core, all read', full]] : []),
     ...Object.entries(others).map(([k, [f]]) => [k, f]),
-  ];
-  for (const [, fn] of contenders) time(fn, 100, 150); // warm-up
+  ].map(([name, fn]) => [name, fn, timer()]);
+  for (const [, fn, time] of contenders) time(fn, 100, 150); // warm-up
   const hz = new Map(contenders.map(([name]) => [name, []]));
   for (let round = 0; round < ROUNDS; round++) {
     const order = round % 2 === 0 ? contenders : [...contenders].reverse();
-    for (const [name, fn] of order) hz.get(name).push(time(fn, 100, ROUND_MS));
+    for (const [name, fn, time] of order) hz.get(name).push(time(fn, 100, ROUND_MS));
   }
   console.log(`\n${title}`);
   console.log(
@@ -207,7 +235,24 @@ for (const { title, ours: mine, full, others } of scenarios.filter((s) => s.titl
         (all ? `   every field read: ${median(all).toFixed(2)}× ${range(all)}` : ''),
     );
   }
+  return missed;
+};
+
+if (scenarioIndex !== undefined) {
+  // A child: one scenario; the exit code is the number of targets it missed.
+  const missed = run(scenarios[scenarioIndex]);
+  if (!(sink > 0)) throw new Error('the results were not read');
+  process.exit(missed);
+} else {
+  let missed = 0;
+  for (const [index, { title }] of scenarios.entries()) {
+    if (!title.includes(only)) continue;
+    const child = spawnSync(process.execPath, [fileURLToPath(import.meta.url)], {
+      env: { ...process.env, BENCH_SCENARIO: String(index) },
+      stdio: 'inherit',
+    });
+    if (child.status === null) throw new Error(`scenario "${title}" did not finish`);
+    missed += child.status;
+  }
+  console.log(`\n${missed === 0 ? 'every target met' : `${missed} target(s) missed`}`);
 }
-console.log(
-  `\n${missed === 0 ? 'every target met' : `${missed} target(s) missed`} (sink ${sink > 0})`,
-);
