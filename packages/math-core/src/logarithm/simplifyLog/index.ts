@@ -513,7 +513,8 @@ const exactOf = (
   const index = b.k === 1 ? 0 : b.k === denominator ? 1 : denominator === 1 ? 2 : 3;
   const ratio = ratioOf(b, base, index);
   const lowest = wholeText(numerator);
-  const text = denominator === 1 ? lowest : `${lowest}/${wholeText(denominator)}`;
+  const bottom = wholeText(denominator);
+  const text = denominator === 1 ? lowest : `${lowest}/${bottom}`;
   return {
     numerator,
     denominator,
@@ -524,10 +525,7 @@ const exactOf = (
       // top/k in lowest terms reads as the exact form's text.
       index < 2
         ? afterProblem(ratio, problem, ' = ', vt, top, text)
-        : fillStep(
-            ratio,
-            index === 2 ? [vt, top, lowest] : [vt, top, lowest, wholeText(denominator)],
-          ),
+        : fillStep(ratio, index === 2 ? [vt, top, lowest] : [vt, top, lowest, bottom]),
     ],
   };
 };
