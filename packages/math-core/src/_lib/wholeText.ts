@@ -10,6 +10,9 @@ let small: readonly string[] | undefined;
 const groups: (readonly string[] | undefined)[] = [];
 const dotted: (readonly string[] | undefined)[] = [];
 
+/** What turns a decimal of 0 to 4 places into one of exactly 4: PAD4[places]. */
+export const PAD4: readonly string[] = ['.0000', '000', '00', '0', ''];
+
 /** 10^0 … 10^22, every one a double exactly. */
 export const POW10: readonly number[] = /* @__PURE__ */ Array.from(
   { length: 23 },

@@ -11,7 +11,7 @@ import {
   type StepTemplate,
   stepTemplate,
 } from '../../_lib/template';
-import { fractionText, wholeText } from '../../_lib/wholeText';
+import { fractionText, PAD4, wholeText } from '../../_lib/wholeText';
 import { chain, eq, frac, ln, log, pow, variable } from '../../math/build';
 import { type Step, step } from '../../math/steps';
 import type { MathNode, MathRelation } from '../../math/tree';
@@ -265,8 +265,6 @@ const roundedUnits = (x: number): number | undefined => {
     : Math.round(scaled);
 };
 
-/** What turns a decimal of 0 to 4 places into one of exactly 4. */
-const PAD = ['.0000', '000', '00', '0', ''];
 /** The decimals of the last `decimalText` (a result without an array). */
 let shownPlaces = 0;
 
@@ -452,7 +450,7 @@ const integerLog = (base: number, value: number): Result<SimplifyLogResult> | un
   const vt = wholeText(value);
   const answerText = decimalText(units);
   const answer = units / 10000;
-  const formatted = answerText + PAD[shownPlaces];
+  const formatted = answerText + PAD4[shownPlaces];
   const problem = fill1(b.problem, vt);
   const steps = [
     problem,

@@ -25,6 +25,7 @@ import {
   type UnitName,
   unitsOf,
 } from '../../_lib/units';
+import { POW10 } from '../../_lib/wholeText';
 import {
   chain,
   frac,
@@ -40,7 +41,6 @@ import {
   decimalPlaces,
   decimalText,
   exactDecimal,
-  POW10,
   type Quotient,
   safeQuotient,
   scale,

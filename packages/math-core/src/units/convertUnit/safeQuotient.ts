@@ -5,9 +5,7 @@
  * BigInt path, which gives the same answer at any size. No allocation but the result's text.
  */
 
-import { fractionText, POW10, wholeText } from '../../_lib/wholeText';
-
-export { POW10 };
+import { fractionText, PAD4, POW10, wholeText } from '../../_lib/wholeText';
 
 const MAX = Number.MAX_SAFE_INTEGER;
 
@@ -100,7 +98,7 @@ export const exactDecimal = (m: number, places: number, out: Quotient, spell = t
   const text = decimalText(a, places);
   out.text = text;
   if (places <= 4) {
-    out.fixed4 = `${m < 0 ? '-' : ''}${text}${PAD[places]}`;
+    out.fixed4 = `${m < 0 ? '-' : ''}${text}${PAD4[places]}`;
     return true;
   }
   // More than four decimals: round half away from zero on the integer.
@@ -115,9 +113,6 @@ export const exactDecimal = (m: number, places: number, out: Quotient, spell = t
 /** whole + units/10^4 with exactly four decimals, signed unless it rounded to 0: "-12.0700". */
 const fixed4 = (negative: boolean, whole: number, units: number): string =>
   (negative && (whole > 0 || units > 0) ? '-' : '') + wholeText(whole) + fractionText(units, 4);
-
-/** What turns a decimal with 0 to 4 places into one with exactly 4. */
-const PAD = ['.0000', '000', '00', '0', ''];
 
 /** The remainder of the last `floorDiv`. */
 let remainder = 0;
