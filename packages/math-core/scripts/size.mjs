@@ -36,8 +36,10 @@ const ONE_FUNCTION_LIMIT = 4 * 1024;
 // that spells its formatted text and its step on first read (a column of lengths read for its
 // values converts about 4× as fast; `pnpm bench` prints both that and every field read) took it
 // to 69,491 B, so the budget is 68 KiB; simplifyLog's answer lines joined onto the problem's
-// text (about 1.2× on log₄ 8, 1.1× on other logs) took it to 69,563 B.
-const WHOLE_LIMIT = 68 * 1024;
+// text (about 1.2× on log₄ 8, 1.1× on other logs) took it to 69,563 B. Step templates whose
+// first three parts are also fields (1.05–1.1× on log₄ 8) took 69,548 B to 69,639 B, so the
+// budget is 68.25 KiB.
+const WHOLE_LIMIT = 68.25 * 1024;
 
 const measure = async (contents) => {
   const result = await build({

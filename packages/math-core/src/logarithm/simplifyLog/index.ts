@@ -483,7 +483,7 @@ const integerLog = (base: number, value: number): Result<SimplifyLogResult> | un
  * that first; ' = ' joins `shown` first (see `own` in template.ts for why the order matters).
  */
 const afterProblem = (
-  { note, mathml }: StepTemplate,
+  { note, m0, m1, m2 }: StepTemplate,
   problem: string,
   relation: string,
   first: string,
@@ -492,7 +492,7 @@ const afterProblem = (
 ): Step => ({
   note,
   text: relation === ' = ' ? problem + (relation + shown) : problem + relation + shown,
-  mathml: mathml[0]! + first + mathml[1]! + second + mathml[2]!,
+  mathml: m0 + first + m1 + second + m2,
 });
 
 /** The exact form of log_base(value) = kx / k of the base's root, in lowest terms. */
