@@ -82,6 +82,41 @@ test('a date picked before hydration is calculated', async ({ page }) => {
   await expect(page.getByTestId('age-result')).toContainText('24 years, 0 months, 0 days');
 });
 
+// Calculate pressed before the script has run sends the form as a plain GET: each control's name
+// is its query key, so the page comes back with the inputs in its URL and calculates them.
+test('Calculate pressed before hydration comes back calculated', async ({ page }) => {
+  const hydrate = await openBeforeScripts(page, '/tools/logarithm-simplifier');
+  const form = page.getByRole('form', { name: 'Logarithm simplifier' });
+  await form.getByLabel('Base (b)').fill('4');
+  await form.getByLabel('Value (x)').fill('8');
+  await calculate(form);
+  await page.waitForURL(/\/tools\/logarithm-simplifier\?base=4&value=8$/, { waitUntil: 'commit' });
+  // The page that came back, its scripts still held: it hydrates with the inputs from its URL.
+  await hydrate();
+  await expect(form.getByLabel('Base (b)')).toHaveValue('4');
+  await expect(form.getByLabel('Value (x)')).toHaveValue('8');
+  await expect(page.getByTestId('log-result')).toContainText('= 1.5000');
+});
+
+test('Calculate pressed on /tools before hydration names its tool', async ({ page }) => {
+  const hydrate = await openBeforeScripts(page, '/tools');
+  const form = page.getByRole('form', { name: 'Logarithm simplifier' });
+  await form.getByLabel('Base (b)').fill('2');
+  await form.getByLabel('Value (x)').fill('8');
+  await form.getByLabel('Value (x)').press('Enter');
+  await page.waitForURL(/\/tools\?tool=logarithm&base=2&value=8$/, { waitUntil: 'commit' });
+  // The page that came back, its scripts still held: it hydrates with the inputs from its URL.
+  await hydrate();
+  await expect(page.locator('#logarithm').getByTestId('log-result')).toContainText('= 3.0000');
+});
+
+test('a key sent once per row reads as the list a link writes', async ({ page }) => {
+  await page.goto('/tools?tool=gpa&credits=3&credits=4&grades=A&grades=B%2B');
+  await waitForHydration(page);
+  // (3 × 4.0 + 4 × 3.3) ÷ 7 = 3.60, as /tools?tool=gpa&credits=3,4&grades=A,B+ gives.
+  await expect(page.locator('#gpa').getByTestId('gpa-result')).toContainText('GPA: 3.60 / 4.0');
+});
+
 test('the /tools search typed before hydration is searched', async ({ page }) => {
   const hydrate = await openBeforeScripts(page, '/tools');
   await page.getByRole('searchbox', { name: 'Search tools' }).fill('loan');

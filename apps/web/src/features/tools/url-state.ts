@@ -18,6 +18,8 @@ import type { ToolId } from './registry';
  */
 export type ToolScope = 'page' | 'listing';
 export const ToolScopeContext = createContext<ToolScope>('page');
+/** The tool a form belongs to (set by its card): what a form sent on /tools names in `tool`. */
+export const ToolIdContext = createContext<ToolId | null>(null);
 
 export type QueryValues = Record<string, string>;
 
@@ -37,9 +39,11 @@ export function useShareableInputs(
     const values: QueryValues = {};
     let found = false;
     for (const k of keysRef.current) {
-      const v = params.get(k);
-      if (v !== null) {
-        values[k] = v;
+      // A key given more than once (a form sent before the page's script ran, one field per
+      // row: credits=3&credits=4) reads as the comma-separated list a link writes.
+      const all = params.getAll(k);
+      if (all.length > 0) {
+        values[k] = all.join(',');
         found = true;
       }
     }

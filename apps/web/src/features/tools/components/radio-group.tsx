@@ -9,6 +9,8 @@ type RadioGroupProps = {
   value: string;
   onChange: (value: string) => void;
   options: readonly { value: string; label: string }[];
+  /** The radios' `name`: the tool's query key, so a form sent before the page's script ran keeps it. */
+  name?: string;
 };
 
 /** The value of the checked radio button in a fieldset. */
@@ -16,8 +18,9 @@ const checkedValue = (fieldset: HTMLElement) =>
   fieldset.querySelector<HTMLInputElement>('input:checked')?.value;
 
 /** A fieldset of radio buttons (arrow keys move between them natively). */
-export function RadioGroup({ legend, value, onChange, options }: RadioGroupProps) {
-  const name = useId();
+export function RadioGroup({ legend, value, onChange, options, name: key }: RadioGroupProps) {
+  const id = useId();
+  const name = key ?? id;
   const ref = useValueFromBeforeHydration(value, onChange, checkedValue);
   return (
     <fieldset ref={ref} className={styles.fieldset}>

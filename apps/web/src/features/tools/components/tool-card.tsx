@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Card, CardDescription, CardTitle } from '../../../components/ui/card';
 import { Link } from '../../../components/ui/link';
 import { type ToolAbout, type ToolId, toolInfo } from '../registry';
+import { ToolIdContext } from '../url-state';
 
 export type { ToolAbout };
 
@@ -37,7 +38,7 @@ export function ToolCard({
         ) : null}
       </div>
       <CardDescription>{summary}</CardDescription>
-      {children}
+      <ToolIdContext.Provider value={id}>{children}</ToolIdContext.Provider>
     </Card>
   );
 }

@@ -11,7 +11,7 @@ import {
 import { StepList } from '../../../components/math/math-view';
 import { Button } from '../../../components/ui/button';
 import { Field, Input, Textarea, useValueFromBeforeHydration } from '../../../components/ui/field';
-import type { Refusal } from '../url-state';
+import { type Refusal, ToolIdContext, ToolScopeContext } from '../url-state';
 import * as styles from './tool.css';
 
 /** The form's refusal, if any: its message's id and the `name` of the control at fault. */
@@ -61,6 +61,10 @@ type ToolFormProps = {
  * A tool's form: a real <form> so Enter in any field calculates; invalid input is left to the
  * tool (silently no result). The result sits in a polite live region that is always in the
  * DOM, so screen readers announce each new result.
+ *
+ * Before the page's script has run, Calculate sends the form as a plain GET to the same page:
+ * each control's `name` is its query key (and on /tools a hidden `tool` names the tool), so the
+ * page comes back with the inputs in its URL, fills them in and calculates, as a shared link does.
  */
 export function ToolForm({
   onCalculate,
@@ -75,6 +79,8 @@ export function ToolForm({
   ...rest
 }: ToolFormProps) {
   const errorId = useId();
+  const toolId = useContext(ToolIdContext);
+  const listing = useContext(ToolScopeContext) === 'listing';
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onCalculate();
@@ -89,6 +95,7 @@ export function ToolForm({
         noValidate
         aria-label={rest['aria-label']}
       >
+        {listing && toolId ? <input type="hidden" name="tool" value={toolId} /> : null}
         <RefusalContext.Provider value={error ? { id: errorId, field: error.field } : null}>
           {children}
         </RefusalContext.Provider>

@@ -45,14 +45,15 @@ export function ArithmeticTool(props: ToolCardProps) {
         }
       >
         <Fields>
-          <NumberField label="First number" value={inputs.a} onChange={set('a')} />
+          <NumberField label="First number" value={inputs.a} onChange={set('a')} name="a" />
           <SelectField
             label="Operation"
             value={inputs.op}
             onChange={set('op')}
+            name="op"
             options={operations}
           />
-          <NumberField label="Second number" value={inputs.b} onChange={set('b')} />
+          <NumberField label="Second number" value={inputs.b} onChange={set('b')} name="b" />
         </Fields>
       </ToolForm>
     </ToolCard>

@@ -41,6 +41,7 @@ export function BmiTool(props: ToolCardProps) {
           legend="Units"
           value={systemOf(inputs.system)}
           onChange={set('system')}
+          name="system"
           options={[
             { value: 'metric', label: 'Metric (kg, cm)' },
             { value: 'imperial', label: 'Imperial (lb, in)' },
@@ -51,11 +52,13 @@ export function BmiTool(props: ToolCardProps) {
             label={metric ? 'Weight (kg)' : 'Weight (lb)'}
             value={inputs.weight}
             onChange={set('weight')}
+            name="weight"
           />
           <NumberField
             label={metric ? 'Height (cm)' : 'Height (in)'}
             value={inputs.height}
             onChange={set('height')}
+            name="height"
           />
         </Fields>
       </ToolForm>

@@ -42,8 +42,18 @@ export function DiscountTool(props: ToolCardProps) {
         }
       >
         <Fields>
-          <NumberField label="Original price ($)" value={inputs.price} onChange={set('price')} />
-          <NumberField label="Discount (%)" value={inputs.percent} onChange={set('percent')} />
+          <NumberField
+            label="Original price ($)"
+            value={inputs.price}
+            onChange={set('price')}
+            name="price"
+          />
+          <NumberField
+            label="Discount (%)"
+            value={inputs.percent}
+            onChange={set('percent')}
+            name="percent"
+          />
         </Fields>
       </ToolForm>
     </ToolCard>

@@ -64,6 +64,7 @@ export function FractionTool(props: ToolCardProps) {
             label="Operation"
             value={inputs.op}
             onChange={set('op')}
+            name="op"
             options={operations}
           />
           <TextField

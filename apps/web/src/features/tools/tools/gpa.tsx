@@ -104,6 +104,7 @@ export function GpaTool(props: ToolCardProps) {
                     <VisuallyHidden>Course {i + 1} </VisuallyHidden>Credits
                   </>
                 }
+                name="credits"
                 value={row.credits}
                 onChange={(credits) => update(row.id, { credits })}
               />
@@ -113,6 +114,7 @@ export function GpaTool(props: ToolCardProps) {
                     <VisuallyHidden>Course {i + 1} </VisuallyHidden>Grade
                   </>
                 }
+                name="grades"
                 value={row.grade}
                 onChange={(grade) => update(row.id, { grade })}
                 options={gradeOptions}

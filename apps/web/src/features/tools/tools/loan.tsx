@@ -34,13 +34,24 @@ export function LoanTool(props: ToolCardProps) {
         details={result ? <LoanDetails result={result} /> : null}
       >
         <Fields>
-          <NumberField label="Loan amount ($)" value={inputs.amount} onChange={set('amount')} />
+          <NumberField
+            label="Loan amount ($)"
+            value={inputs.amount}
+            onChange={set('amount')}
+            name="amount"
+          />
           <NumberField
             label="Annual interest rate (%)"
             value={inputs.rate}
             onChange={set('rate')}
+            name="rate"
           />
-          <NumberField label="Term (years)" value={inputs.years} onChange={set('years')} />
+          <NumberField
+            label="Term (years)"
+            value={inputs.years}
+            onChange={set('years')}
+            name="years"
+          />
         </Fields>
       </ToolForm>
     </ToolCard>

@@ -41,12 +41,14 @@ export function LogarithmTool(props: ToolCardProps) {
             label="Base (b)"
             value={inputs.base}
             onChange={set('base')}
+            name="base"
             placeholder="e.g. 2"
           />
           <NumberField
             label="Value (x)"
             value={inputs.value}
             onChange={set('value')}
+            name="value"
             placeholder="e.g. 8"
           />
         </Fields>

@@ -54,12 +54,14 @@ export function PercentageCard() {
             label="Value"
             value={inputs.value}
             onChange={set('value')}
+            name="value"
             placeholder="e.g. 80"
           />
           <NumberField
             label="Percentage (%)"
             value={inputs.percentage}
             onChange={set('percentage')}
+            name="percentage"
             placeholder="e.g. 25"
           />
         </Fields>

@@ -94,11 +94,12 @@ export function PercentageTool(props: ToolCardProps) {
           label="Question"
           value={inputs.mode}
           onChange={set('mode')}
+          name="mode"
           options={Object.entries(modes).map(([value, m]) => ({ value, label: m.label }))}
         />
         <Fields>
-          <NumberField label={mode.x} value={inputs.x} onChange={set('x')} />
-          <NumberField label={mode.y} value={inputs.y} onChange={set('y')} />
+          <NumberField label={mode.x} value={inputs.x} onChange={set('x')} name="x" />
+          <NumberField label={mode.y} value={inputs.y} onChange={set('y')} name="y" />
         </Fields>
       </ToolForm>
     </ToolCard>

@@ -55,6 +55,7 @@ export function TimeCalculatorTool(props: ToolCardProps) {
                   placeholder="0"
                   value={inputs[`${u.key}${n}`] ?? ''}
                   onChange={set(`${u.key}${n}`)}
+                  name={`${u.key}${n}`}
                 />
               ))}
             </Fields>
@@ -64,6 +65,7 @@ export function TimeCalculatorTool(props: ToolCardProps) {
           legend="Operation"
           value={inputs.op === 'subtract' ? 'subtract' : 'add'}
           onChange={set('op')}
+          name="op"
           options={[
             { value: 'add', label: 'Add (first + second)' },
             { value: 'subtract', label: 'Subtract (first − second)' },

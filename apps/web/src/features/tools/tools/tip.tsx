@@ -59,13 +59,24 @@ export function TipTool(props: ToolCardProps) {
         }
       >
         <Fields>
-          <NumberField label="Bill amount ($)" value={inputs.bill} onChange={set('bill')} />
-          <NumberField label="Tip (%)" value={inputs.percent} onChange={set('percent')} />
+          <NumberField
+            label="Bill amount ($)"
+            value={inputs.bill}
+            onChange={set('bill')}
+            name="bill"
+          />
+          <NumberField
+            label="Tip (%)"
+            value={inputs.percent}
+            onChange={set('percent')}
+            name="percent"
+          />
           <NumberField
             label="Number of people"
             integer
             value={inputs.people}
             onChange={set('people')}
+            name="people"
           />
         </Fields>
       </ToolForm>

@@ -84,6 +84,7 @@ export function UnitConverterTool(props: ToolCardProps) {
         <Fields>
           <SelectField
             label="Category"
+            name="category"
             value={inputs.category}
             onChange={(category) =>
               setInputs((prev) => ({ ...prev, category, ...defaultUnits(category) }))
@@ -94,15 +95,23 @@ export function UnitConverterTool(props: ToolCardProps) {
             label="Value"
             value={inputs.value}
             onChange={set('value')}
+            name="value"
             placeholder="e.g. 5"
           />
           <SelectField
             label="From"
             value={inputs.from}
             onChange={set('from')}
+            name="from"
             options={unitOptions}
           />
-          <SelectField label="To" value={inputs.to} onChange={set('to')} options={unitOptions} />
+          <SelectField
+            label="To"
+            value={inputs.to}
+            onChange={set('to')}
+            name="to"
+            options={unitOptions}
+          />
         </Fields>
       </ToolForm>
     </ToolCard>
