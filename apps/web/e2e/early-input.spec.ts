@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test, viewports, waitForHydration } from './fixtures';
 import { toast } from './support/commerce-helpers';
 import { calculate } from './tools-helpers';
@@ -83,32 +83,38 @@ test('a date picked before hydration is calculated', async ({ page }) => {
 });
 
 // Calculate pressed before the script has run sends the form as a plain GET: each control's name
-// is its query key, so the page comes back with the inputs in its URL and calculates them.
-test('Calculate pressed before hydration comes back calculated', async ({ page }) => {
-  const hydrate = await openBeforeScripts(page, '/tools/logarithm-simplifier');
-  const form = page.getByRole('form', { name: 'Logarithm simplifier' });
-  await form.getByLabel('Base (b)').fill('4');
-  await form.getByLabel('Value (x)').fill('8');
-  await calculate(form);
-  await page.waitForURL(/\/tools\/logarithm-simplifier\?base=4&value=8$/, { waitUntil: 'commit' });
-  // The page that came back, its scripts still held: it hydrates with the inputs from its URL.
-  await hydrate();
-  await expect(form.getByLabel('Base (b)')).toHaveValue('4');
-  await expect(form.getByLabel('Value (x)')).toHaveValue('8');
-  await expect(page.getByTestId('log-result')).toContainText('= 1.5000');
-});
-
-test('Calculate pressed on /tools before hydration names its tool', async ({ page }) => {
-  const hydrate = await openBeforeScripts(page, '/tools');
-  const form = page.getByRole('form', { name: 'Logarithm simplifier' });
-  await form.getByLabel('Base (b)').fill('2');
-  await form.getByLabel('Value (x)').fill('8');
-  await form.getByLabel('Value (x)').press('Enter');
-  await page.waitForURL(/\/tools\?tool=logarithm&base=2&value=8$/, { waitUntil: 'commit' });
-  // The page that came back, its scripts still held: it hydrates with the inputs from its URL.
-  await hydrate();
-  await expect(page.locator('#logarithm').getByTestId('log-result')).toContainText('= 3.0000');
-});
+// is its query key (and on /tools a hidden input names the tool), so the page comes back with the
+// inputs in its URL and calculates them. Sent with the button on one page, with Enter on the other.
+for (const { path, base, sent, answer, send } of [
+  {
+    path: '/tools/logarithm-simplifier',
+    base: '4',
+    sent: /\/tools\/logarithm-simplifier\?base=4&value=8$/,
+    answer: '= 1.5000',
+    send: calculate,
+  },
+  {
+    path: '/tools',
+    base: '2',
+    sent: /\/tools\?tool=logarithm&base=2&value=8$/,
+    answer: '= 3.0000',
+    send: (form: Locator) => form.getByLabel('Value (x)').press('Enter'),
+  },
+]) {
+  test(`Calculate pressed on ${path} before hydration comes back calculated`, async ({ page }) => {
+    const hydrate = await openBeforeScripts(page, path);
+    const form = page.getByRole('form', { name: 'Logarithm simplifier' });
+    await form.getByLabel('Base (b)').fill(base);
+    await form.getByLabel('Value (x)').fill('8');
+    await send(form);
+    await page.waitForURL(sent, { waitUntil: 'commit' });
+    // The page that came back, its scripts still held: it hydrates with the inputs from its URL.
+    await hydrate();
+    await expect(form.getByLabel('Base (b)')).toHaveValue(base);
+    await expect(form.getByLabel('Value (x)')).toHaveValue('8');
+    await expect(page.locator('#logarithm').getByTestId('log-result')).toContainText(answer);
+  });
+}
 
 test('a key sent once per row reads as the list a link writes', async ({ page }) => {
   await page.goto('/tools?tool=gpa&credits=3&credits=4&grades=A&grades=B%2B');

@@ -168,5 +168,10 @@ export function useToolState<I extends Record<string, string>, R>(
   });
   const calculate = (next: I = inputs) => run(next, () => share(next));
   const set = (key: keyof I) => (value: string) => setInputs((prev) => ({ ...prev, [key]: value }));
-  return { inputs, setInputs, set, result, error, busy: waiting > 0, calculate };
+  /**
+   * A control's props for input `key`: its value, its onChange and its `name`, which is the key,
+   * so a form sent before the page's script ran comes back with the input in its query.
+   */
+  const field = (key: keyof I & string) => ({ name: key, value: inputs[key], onChange: set(key) });
+  return { inputs, setInputs, set, field, result, error, busy: waiting > 0, calculate };
 }

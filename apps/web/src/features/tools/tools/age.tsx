@@ -18,7 +18,7 @@ const plural = (n: number, word: string) => `${groupDigits(n)} ${word}${n === 1 
  * when Calculate runs, never during render, so the prerendered HTML does not depend on the day.
  */
 export function AgeTool(props: ToolCardProps) {
-  const { inputs, set, result, calculate } = useToolState(
+  const { field, result, calculate } = useToolState(
     'age',
     { birth: '', target: '' },
     ({ birth, target }) => {
@@ -35,18 +35,11 @@ export function AgeTool(props: ToolCardProps) {
         result={result ? <AgeResultView result={result} /> : null}
       >
         <Fields>
-          <DateField
-            label="Date of birth"
-            name="birth"
-            value={inputs.birth}
-            onChange={set('birth')}
-          />
+          <DateField label="Date of birth" {...field('birth')} />
           <DateField
             label="Age on (optional)"
             hint="Leave empty to use today."
-            name="target"
-            value={inputs.target}
-            onChange={set('target')}
+            {...field('target')}
           />
         </Fields>
       </ToolForm>

@@ -16,7 +16,7 @@ export const about: ToolAbout = {
 
 /** Two numbers and an operation, exact decimals; division by zero shows no result. */
 export function ArithmeticTool(props: ToolCardProps) {
-  const { inputs, set, result, calculate } = useToolState(
+  const { field, result, calculate } = useToolState(
     'arithmetic',
     { a: '', op: 'add', b: '' },
     ({ a, op, b }) => {
@@ -45,15 +45,9 @@ export function ArithmeticTool(props: ToolCardProps) {
         }
       >
         <Fields>
-          <NumberField label="First number" value={inputs.a} onChange={set('a')} name="a" />
-          <SelectField
-            label="Operation"
-            value={inputs.op}
-            onChange={set('op')}
-            name="op"
-            options={operations}
-          />
-          <NumberField label="Second number" value={inputs.b} onChange={set('b')} name="b" />
+          <NumberField label="First number" {...field('a')} />
+          <SelectField label="Operation" {...field('op')} options={operations} />
+          <NumberField label="Second number" {...field('b')} />
         </Fields>
       </ToolForm>
     </ToolCard>

@@ -16,7 +16,7 @@ const systemOf = (s: string) => (s === 'imperial' ? 'imperial' : 'metric');
 
 /** Body mass index, metric (kg, cm) or imperial (lb, in), one decimal, with the category. */
 export function BmiTool(props: ToolCardProps) {
-  const { inputs, set, result, calculate } = useToolState(
+  const { inputs, set, field, result, calculate } = useToolState(
     'bmi',
     { system: 'metric', weight: '', height: '' },
     (next) => {
@@ -48,18 +48,8 @@ export function BmiTool(props: ToolCardProps) {
           ]}
         />
         <Fields>
-          <NumberField
-            label={metric ? 'Weight (kg)' : 'Weight (lb)'}
-            value={inputs.weight}
-            onChange={set('weight')}
-            name="weight"
-          />
-          <NumberField
-            label={metric ? 'Height (cm)' : 'Height (in)'}
-            value={inputs.height}
-            onChange={set('height')}
-            name="height"
-          />
+          <NumberField label={metric ? 'Weight (kg)' : 'Weight (lb)'} {...field('weight')} />
+          <NumberField label={metric ? 'Height (cm)' : 'Height (in)'} {...field('height')} />
         </Fields>
       </ToolForm>
     </ToolCard>

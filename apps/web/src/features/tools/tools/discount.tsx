@@ -13,7 +13,7 @@ export const about: ToolAbout = {
 
 /** Sale price and savings from a price and a percentage off, in exact cents. */
 export function DiscountTool(props: ToolCardProps) {
-  const { inputs, set, result, calculate } = useToolState(
+  const { field, result, calculate } = useToolState(
     'discount',
     { price: '', percent: '' },
     ({ price, percent }) => {
@@ -42,18 +42,8 @@ export function DiscountTool(props: ToolCardProps) {
         }
       >
         <Fields>
-          <NumberField
-            label="Original price ($)"
-            value={inputs.price}
-            onChange={set('price')}
-            name="price"
-          />
-          <NumberField
-            label="Discount (%)"
-            value={inputs.percent}
-            onChange={set('percent')}
-            name="percent"
-          />
+          <NumberField label="Original price ($)" {...field('price')} />
+          <NumberField label="Discount (%)" {...field('percent')} />
         </Fields>
       </ToolForm>
     </ToolCard>

@@ -31,7 +31,7 @@ const work = lazyWork(() => import('./fraction-work'));
  * number and the decimal. Query: a, op, b.
  */
 export function FractionTool(props: ToolCardProps) {
-  const { inputs, setInputs, set, result, error, busy, calculate } = useToolState(
+  const { setInputs, field, result, error, busy, calculate } = useToolState(
     'fraction',
     { a: '', op: 'add', b: '' },
     work.solve,
@@ -53,27 +53,9 @@ export function FractionTool(props: ToolCardProps) {
         result={result}
       >
         <Fields>
-          <TextField
-            label="First fraction"
-            name="a"
-            value={inputs.a}
-            onChange={set('a')}
-            placeholder="e.g. 2 1/2"
-          />
-          <SelectField
-            label="Operation"
-            value={inputs.op}
-            onChange={set('op')}
-            name="op"
-            options={operations}
-          />
-          <TextField
-            label="Second fraction"
-            name="b"
-            value={inputs.b}
-            onChange={set('b')}
-            placeholder="e.g. 3/4"
-          />
+          <TextField label="First fraction" {...field('a')} placeholder="e.g. 2 1/2" />
+          <SelectField label="Operation" {...field('op')} options={operations} />
+          <TextField label="Second fraction" {...field('b')} placeholder="e.g. 3/4" />
         </Fields>
         <p className={styles.muted}>
           Type a fraction (3/4), a mixed number (2 1/2), a whole number (-5) or a decimal (0.25).

@@ -24,7 +24,7 @@ const work = lazyWork(() => import('./gcd-lcm-work'));
 
 /** gcd and lcm through the numbers' prime factorisations. Query: values (comma-separated). */
 export function GcdLcmTool(props: ToolCardProps) {
-  const { inputs, setInputs, set, result, error, busy, calculate } = useToolState(
+  const { setInputs, field, result, error, busy, calculate } = useToolState(
     'gcd-lcm',
     { values: '' },
     work.solve,
@@ -47,9 +47,7 @@ export function GcdLcmTool(props: ToolCardProps) {
       >
         <TextField
           label="Whole numbers"
-          name="values"
-          value={inputs.values}
-          onChange={set('values')}
+          {...field('values')}
           placeholder="e.g. 72, 120"
           hint={`2 to ${MAX_GCD_VALUES} numbers from 1 to 1,000,000,000,000, separated by commas or spaces.`}
         />

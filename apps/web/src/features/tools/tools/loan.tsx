@@ -16,7 +16,7 @@ import { LoanSchedule } from './loan-schedule';
 
 /** Monthly payment, totals, the amortization schedule (yearly, months expandable) and a chart. */
 export function LoanTool(props: ToolCardProps) {
-  const { inputs, set, result, calculate } = useToolState(
+  const { field, result, calculate } = useToolState(
     'loan',
     { amount: '', rate: '', years: '' },
     ({ amount, rate, years }) => {
@@ -34,24 +34,9 @@ export function LoanTool(props: ToolCardProps) {
         details={result ? <LoanDetails result={result} /> : null}
       >
         <Fields>
-          <NumberField
-            label="Loan amount ($)"
-            value={inputs.amount}
-            onChange={set('amount')}
-            name="amount"
-          />
-          <NumberField
-            label="Annual interest rate (%)"
-            value={inputs.rate}
-            onChange={set('rate')}
-            name="rate"
-          />
-          <NumberField
-            label="Term (years)"
-            value={inputs.years}
-            onChange={set('years')}
-            name="years"
-          />
+          <NumberField label="Loan amount ($)" {...field('amount')} />
+          <NumberField label="Annual interest rate (%)" {...field('rate')} />
+          <NumberField label="Term (years)" {...field('years')} />
         </Fields>
       </ToolForm>
     </ToolCard>

@@ -15,7 +15,7 @@ const work = lazyWork(() => import('./logarithm-work'));
 
 /** log_base(value) with its six steps and, when math-core finds one, the exact form. */
 export function LogarithmTool(props: ToolCardProps) {
-  const { inputs, setInputs, set, result, error, busy, calculate } = useToolState(
+  const { setInputs, field, result, error, busy, calculate } = useToolState(
     'logarithm',
     { base: '', value: '' },
     work.solve,
@@ -37,20 +37,8 @@ export function LogarithmTool(props: ToolCardProps) {
         result={result}
       >
         <Fields>
-          <NumberField
-            label="Base (b)"
-            value={inputs.base}
-            onChange={set('base')}
-            name="base"
-            placeholder="e.g. 2"
-          />
-          <NumberField
-            label="Value (x)"
-            value={inputs.value}
-            onChange={set('value')}
-            name="value"
-            placeholder="e.g. 8"
-          />
+          <NumberField label="Base (b)" {...field('base')} placeholder="e.g. 2" />
+          <NumberField label="Value (x)" {...field('value')} placeholder="e.g. 8" />
         </Fields>
       </ToolForm>
     </ToolCard>

@@ -12,7 +12,7 @@ import { useToolState } from '../url-state';
  * typeset working. Invalid input changes nothing. Query: ?value=80&percentage=25.
  */
 export function PercentageCard() {
-  const { inputs, set, result, calculate } = useToolState(
+  const { field, result, calculate } = useToolState(
     'percentage',
     { value: '', percentage: '' },
     ({ value, percentage }) => {
@@ -50,20 +50,8 @@ export function PercentageCard() {
         }
       >
         <Fields>
-          <NumberField
-            label="Value"
-            value={inputs.value}
-            onChange={set('value')}
-            name="value"
-            placeholder="e.g. 80"
-          />
-          <NumberField
-            label="Percentage (%)"
-            value={inputs.percentage}
-            onChange={set('percentage')}
-            name="percentage"
-            placeholder="e.g. 25"
-          />
+          <NumberField label="Value" {...field('value')} placeholder="e.g. 80" />
+          <NumberField label="Percentage (%)" {...field('percentage')} placeholder="e.g. 25" />
         </Fields>
       </ToolForm>
     </Card>

@@ -69,7 +69,7 @@ const modes: Record<
 const modeOf = (value: string): Mode => (value in modes ? (value as Mode) : 'ratio');
 
 export function PercentageTool(props: ToolCardProps) {
-  const { inputs, set, result, calculate } = useToolState(
+  const { inputs, field, result, calculate } = useToolState(
     'percentage',
     { mode: 'ratio', x: '', y: '' },
     (next) => modes[modeOf(next.mode)].solve(next.x, next.y),
@@ -92,14 +92,12 @@ export function PercentageTool(props: ToolCardProps) {
       >
         <SelectField
           label="Question"
-          value={inputs.mode}
-          onChange={set('mode')}
-          name="mode"
+          {...field('mode')}
           options={Object.entries(modes).map(([value, m]) => ({ value, label: m.label }))}
         />
         <Fields>
-          <NumberField label={mode.x} value={inputs.x} onChange={set('x')} name="x" />
-          <NumberField label={mode.y} value={inputs.y} onChange={set('y')} name="y" />
+          <NumberField label={mode.x} {...field('x')} />
+          <NumberField label={mode.y} {...field('y')} />
         </Fields>
       </ToolForm>
     </ToolCard>

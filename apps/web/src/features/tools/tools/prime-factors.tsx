@@ -21,7 +21,7 @@ const work = lazyWork(() => import('./prime-factors-work'));
 
 /** A whole number from 1 to 10¹² as a product of prime powers. Query: value. */
 export function PrimeFactorsTool(props: ToolCardProps) {
-  const { inputs, setInputs, set, result, error, busy, calculate } = useToolState(
+  const { setInputs, field, result, error, busy, calculate } = useToolState(
     'prime-factors',
     { value: '' },
     work.solve,
@@ -45,9 +45,7 @@ export function PrimeFactorsTool(props: ToolCardProps) {
         <Fields>
           <NumberField
             label="Whole number"
-            name="value"
-            value={inputs.value}
-            onChange={set('value')}
+            {...field('value')}
             placeholder="e.g. 360"
             hint="From 1 to 1,000,000,000,000."
             integer

@@ -24,7 +24,7 @@ const work = lazyWork(() => import('./quadratic-work'));
 
 /** a·x² + b·x + c = 0 solved by math-core, the roots exact (surds typeset). Query: a, b, c. */
 export function QuadraticTool(props: ToolCardProps) {
-  const { inputs, setInputs, set, result, error, busy, calculate } = useToolState(
+  const { setInputs, field, result, error, busy, calculate } = useToolState(
     'quadratic',
     { a: '', b: '', c: '' },
     work.solve,
@@ -46,9 +46,9 @@ export function QuadraticTool(props: ToolCardProps) {
         result={result}
       >
         <Fields compact>
-          <NumberField label="a (x² term)" name="a" value={inputs.a} onChange={set('a')} />
-          <NumberField label="b (x term)" name="b" value={inputs.b} onChange={set('b')} />
-          <NumberField label="c (constant)" name="c" value={inputs.c} onChange={set('c')} />
+          <NumberField label="a (x² term)" {...field('a')} />
+          <NumberField label="b (x term)" {...field('b')} />
+          <NumberField label="c (constant)" {...field('c')} />
         </Fields>
       </ToolForm>
     </ToolCard>

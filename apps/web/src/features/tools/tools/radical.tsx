@@ -15,7 +15,7 @@ const work = lazyWork(() => import('./radical-work'));
 
 /** The index-th root of a whole number with its largest perfect power taken out. Query: radicand, index. */
 export function RadicalTool(props: ToolCardProps) {
-  const { inputs, setInputs, set, result, error, busy, calculate } = useToolState(
+  const { setInputs, field, result, error, busy, calculate } = useToolState(
     'radical',
     { radicand: '', index: '2' },
     work.solve,
@@ -39,17 +39,13 @@ export function RadicalTool(props: ToolCardProps) {
         <Fields>
           <NumberField
             label="Number under the root"
-            name="radicand"
-            value={inputs.radicand}
-            onChange={set('radicand')}
+            {...field('radicand')}
             placeholder="e.g. 72"
             integer
           />
           <NumberField
             label="Index"
-            name="index"
-            value={inputs.index}
-            onChange={set('index')}
+            {...field('index')}
             hint="2 for a square root, 3 for a cube root, up to 10."
             integer
           />

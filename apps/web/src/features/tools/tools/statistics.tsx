@@ -32,7 +32,7 @@ const limit = groupDigits(MAX_STATISTICS_VALUES);
  * them), each exact to the last digit; the sample figures need at least two values. Query: values.
  */
 export function StatisticsTool(props: ToolCardProps) {
-  const { inputs, setInputs, set, result, error, calculate } = useToolState(
+  const { setInputs, field, result, error, calculate } = useToolState(
     'statistics',
     { values: '' },
     ({ values }) => {
@@ -67,9 +67,7 @@ export function StatisticsTool(props: ToolCardProps) {
       >
         <TextField
           label="Numbers"
-          name="values"
-          value={inputs.values}
-          onChange={set('values')}
+          {...field('values')}
           placeholder="e.g. 2, 4, 4, 4, 5, 5, 7, 9"
           hint={`Separate them with commas, spaces or new lines (up to ${limit} numbers).`}
           multiline

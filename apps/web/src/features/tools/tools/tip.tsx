@@ -26,7 +26,7 @@ function unevenSplit(cents: readonly number[]): string | null {
 
 /** Tip, total and per-person share, in exact cents (odd cents go to the first people). */
 export function TipTool(props: ToolCardProps) {
-  const { inputs, set, result, calculate } = useToolState(
+  const { field, result, calculate } = useToolState(
     'tip',
     { bill: '', percent: '15', people: '1' }, // defaults: 15 %, one person
     ({ bill, percent, people }) => {
@@ -59,25 +59,9 @@ export function TipTool(props: ToolCardProps) {
         }
       >
         <Fields>
-          <NumberField
-            label="Bill amount ($)"
-            value={inputs.bill}
-            onChange={set('bill')}
-            name="bill"
-          />
-          <NumberField
-            label="Tip (%)"
-            value={inputs.percent}
-            onChange={set('percent')}
-            name="percent"
-          />
-          <NumberField
-            label="Number of people"
-            integer
-            value={inputs.people}
-            onChange={set('people')}
-            name="people"
-          />
+          <NumberField label="Bill amount ($)" {...field('bill')} />
+          <NumberField label="Tip (%)" {...field('percent')} />
+          <NumberField label="Number of people" integer {...field('people')} />
         </Fields>
       </ToolForm>
     </ToolCard>

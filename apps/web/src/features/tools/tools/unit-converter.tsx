@@ -46,7 +46,7 @@ const work = lazyWork(() => import('./unit-converter-work'));
 
 /** Category, value, from and to units (ids from math-core's listUnits), swap, 4 decimals. */
 export function UnitConverterTool(props: ToolCardProps) {
-  const { inputs, setInputs, set, result, error, busy, calculate } = useToolState(
+  const { inputs, setInputs, field, result, error, busy, calculate } = useToolState(
     'unit-converter',
     { category: 'length', value: '', from: 'inches', to: 'centimeters' },
     work.solve,
@@ -91,27 +91,9 @@ export function UnitConverterTool(props: ToolCardProps) {
             }
             options={categories.map((c) => ({ value: c.id, label: c.label }))}
           />
-          <NumberField
-            label="Value"
-            value={inputs.value}
-            onChange={set('value')}
-            name="value"
-            placeholder="e.g. 5"
-          />
-          <SelectField
-            label="From"
-            value={inputs.from}
-            onChange={set('from')}
-            name="from"
-            options={unitOptions}
-          />
-          <SelectField
-            label="To"
-            value={inputs.to}
-            onChange={set('to')}
-            name="to"
-            options={unitOptions}
-          />
+          <NumberField label="Value" {...field('value')} placeholder="e.g. 5" />
+          <SelectField label="From" {...field('from')} options={unitOptions} />
+          <SelectField label="To" {...field('to')} options={unitOptions} />
         </Fields>
       </ToolForm>
     </ToolCard>
