@@ -123,6 +123,16 @@ test('a key sent once per row reads as the list a link writes', async ({ page })
   await expect(page.locator('#gpa').getByTestId('gpa-result')).toContainText('GPA: 3.60 / 4.0');
 });
 
+test('the /tools search sent with Enter before hydration comes back searched', async ({ page }) => {
+  const hydrate = await openBeforeScripts(page, '/tools');
+  await page.getByRole('searchbox', { name: 'Search tools' }).fill('loan');
+  await page.getByRole('searchbox', { name: 'Search tools' }).press('Enter');
+  await page.waitForURL(/\/tools\?q=loan$/, { waitUntil: 'commit' });
+  await hydrate();
+  await expect(page.getByRole('searchbox', { name: 'Search tools' })).toHaveValue('loan');
+  await expect(page.getByRole('heading', { name: '1 tool matches “loan”' })).toBeVisible();
+});
+
 test('the /tools search typed before hydration is searched', async ({ page }) => {
   const hydrate = await openBeforeScripts(page, '/tools');
   await page.getByRole('searchbox', { name: 'Search tools' }).fill('loan');
@@ -156,8 +166,15 @@ test('a contact message typed before hydration is sent', async ({ page }) => {
 test('a newsletter email typed before hydration is subscribed', async ({ page }) => {
   const hydrate = await openBeforeScripts(page, '/about');
   const footer = page.getByRole('contentinfo');
-  await footer.getByRole('textbox', { name: /email/i }).fill('early@example.com');
+  const email = footer.getByRole('textbox', { name: /email/i });
+  await email.fill('early@example.com');
+  // Sent by the browser itself, the form would put the address in the URL and subscribe no one:
+  // until the script runs, Subscribe is disabled and Enter sends nothing.
+  await expect(footer.getByRole('button', { name: 'Subscribe' })).toBeDisabled();
+  await email.press('Enter');
   await hydrate();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(email).toHaveValue('early@example.com');
   await footer.getByRole('button', { name: 'Subscribe' }).click();
   await expect(toast(page)).toContainText('Success!');
 });

@@ -2,6 +2,7 @@ import { type FormEvent, useId, useRef } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Input, Label } from '../../../components/ui/field';
 import { toast } from '../../../components/ui/toast-store';
+import { useHydrated } from '../../../components/ui/use-hydrated';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden';
 import { userMessage } from '../../../lib/api';
 import { useSubscribeNewsletter } from '../api/use-subscribe-newsletter';
@@ -22,6 +23,9 @@ export function NewsletterForm() {
   const input = useRef<HTMLInputElement>(null);
   const subscribe = useSubscribeNewsletter();
   const submitting = subscribe.isPending;
+  // Before hydration the browser would send the form itself, as a GET that puts the address in
+  // the page's URL (history, logs, Referer) and subscribes no one: Subscribe waits for the script.
+  const hydrated = useHydrated();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -64,7 +68,7 @@ export function NewsletterForm() {
           placeholder="you@example.com"
           disabled={submitting}
         />
-        <Button type="submit" className={styles.button} disabled={submitting}>
+        <Button type="submit" className={styles.button} disabled={!hydrated || submitting}>
           {submitting ? '...' : 'Subscribe'}
         </Button>
       </div>

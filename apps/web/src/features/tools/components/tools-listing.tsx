@@ -198,6 +198,7 @@ export function ToolsListing() {
     <ToolScopeContext value="listing">
       <Container className={styles.page}>
         <search className={styles.search}>
+          {/* Enter before the script has run sends a plain GET, /tools?q=…: the search a link opens. */}
           <form onSubmit={(e: FormEvent) => e.preventDefault()}>
             <Field label="Search tools">
               {(control) => (
@@ -205,6 +206,7 @@ export function ToolsListing() {
                   {...control}
                   ref={searchRef}
                   type="search"
+                  name="q"
                   value={query}
                   placeholder="e.g. percent, loan, inches"
                   onChange={(e: ChangeEvent<HTMLInputElement>) => search(e.target.value)}
