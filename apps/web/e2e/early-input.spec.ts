@@ -163,6 +163,15 @@ test('a contact message typed before hydration is sent', async ({ page }) => {
   await expect(toast(page)).toContainText('Message Sent!');
 });
 
+test('a page scrolled before hydration stays where the visitor put it', async ({ page }) => {
+  const hydrate = await openBeforeScripts(page, '/about');
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(500);
+  await hydrate();
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+});
+
 test('a newsletter email typed before hydration is subscribed', async ({ page }) => {
   const hydrate = await openBeforeScripts(page, '/about');
   const footer = page.getByRole('contentinfo');

@@ -5,13 +5,20 @@ import { useLocation, useNavigationType } from 'react-router-dom';
  * Every route change scrolls the window to the top. A link with a hash
  * (e.g. /tools#unit-converter) scrolls to that element instead when it exists. A page that
  * replaces its own query (/solve writing the problem into ?q=) stays where the reader is: that
- * is the same page, not a route change.
+ * is the same page, not a route change. The page the browser loaded is not a route change
+ * either: the browser has placed it (at its hash, or where a reload left it), and a visitor
+ * may have scrolled the prerendered page before the script arrived.
  */
 export function ScrollToTop() {
   const { pathname, hash, key } = useLocation();
   const navigationType = useNavigationType();
   const shownPath = useRef(pathname);
+  const loaded = useRef(false);
   useLayoutEffect(() => {
+    if (!loaded.current) {
+      loaded.current = true;
+      return;
+    }
     const samePage = shownPath.current === pathname;
     shownPath.current = pathname;
     if (samePage && navigationType === 'REPLACE' && !hash) return;
