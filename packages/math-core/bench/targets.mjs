@@ -7,8 +7,10 @@
 // values (V8 keeps the text of up to 16,384 recently printed numbers, so a shorter column would
 // measure that cache rather than number formatting). Each scenario runs in a process of its own
 // and each contender in a timing loop of its own (see `timer`), so no contender runs with type
-// feedback that another left. Run: pnpm --filter @mathtools/math-core bench (or
-// node bench/targets.mjs; BENCH_ONLY=text runs only the scenarios whose title contains that text).
+// feedback that another left. log_4(8) is also timed as the same result joined from parts cut
+// out of it ("assembly only"): what the output costs with no maths done. Run:
+// pnpm --filter @mathtools/math-core bench (or node bench/targets.mjs; BENCH_ONLY=text runs only
+// the scenarios whose title contains that text).
 import { spawnSync } from 'node:child_process';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -33,6 +35,60 @@ if (scenarioIndex !== undefined) {
     `data:text/javascript;base64,${Buffer.from(bundled.outputFiles[0].contents).toString('base64')}`
   ));
 }
+
+/**
+ * The steps of `result` (its steps, then its exact form's) as functions that make each again from
+ * parts cut out of it once: `slots[i]` lists step i's numbers, each as [in the MathML, in the
+ * text] (the text writes an exponent as ³), and step i's function takes those numbers, as
+ * `(number, shown, number, shown)`, and joins them with its parts into new strings. A result made
+ * so has every string and object simplifyLog makes, with nothing computed: timed beside
+ * simplifyLog, it shows how much of its time goes into the maths and how much into its output.
+ */
+const stepMakers = (result, slots) => {
+  // Each part a string of its own, as narrow as its characters allow (see src/_lib/template.ts).
+  const own = (part) => Array.from(part).join('');
+  const cut = (rendered, marks) => {
+    const parts = [];
+    let rest = rendered;
+    for (const mark of marks) {
+      const at = rest.indexOf(mark);
+      parts.push(own(rest.slice(0, at)));
+      rest = rest.slice(at + mark.length);
+    }
+    return [...parts, own(rest)];
+  };
+  return [...result.steps, ...result.exact.steps].map(({ note, text, mathml }, i) => {
+    const [t0, t1, t2] = cut(
+      text,
+      slots[i].map(([, shown]) => shown),
+    );
+    const [m0, m1, m2] = cut(
+      mathml,
+      slots[i].map(([number]) => number),
+    );
+    // Joined as simplifyLog joins them: from the end when only the first part is wide (log₄(),
+    // so that short joins meet strings stored alike.
+    const wide = /[\u0100-\uffff]/;
+    const fromEnd = wide.test(t0) && ![t1, t2].some((part) => part && wide.test(part));
+    if (slots[i].length === 0) return () => ({ note, text: t0, mathml: m0 });
+    if (slots[i].length === 1) {
+      return fromEnd
+        ? (n0, s0) => ({ note, text: t0 + (s0 + t1), mathml: m0 + n0 + m1 })
+        : (n0, s0) => ({ note, text: t0 + s0 + t1, mathml: m0 + n0 + m1 });
+    }
+    return fromEnd
+      ? (n0, s0, n1, s1) => ({
+          note,
+          text: t0 + (s0 + (t1 + (s1 + t2))),
+          mathml: m0 + n0 + m1 + n1 + m2,
+        })
+      : (n0, s0, n1, s1) => ({
+          note,
+          text: t0 + s0 + t1 + s1 + t2,
+          mathml: m0 + n0 + m1 + n1 + m2,
+        });
+  });
+};
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 15);
 const ROUND_MS = Number(process.env.BENCH_ROUND_MS ?? 60);
@@ -126,11 +182,78 @@ const scenarios = [
       },
     };
   })(),
-  {
-    title: 'simplifyLog log_4(8) (rational: exact form and its steps)',
-    ours: () => ours(simplifyLog(4, 8)),
-    others: { 'mathjs log': [() => log(8, 4), 0.2] },
-  },
+  (() => {
+    let assembled;
+    if (scenarioIndex !== undefined) {
+      const result = simplifyLog(4, 8).value;
+      const [ln8, half] = [
+        ['2.0794', '2.0794'],
+        ['1.5', '1.5'],
+      ];
+      const [problem, formula, lnx, lnb, divide, answer, base, value, ratio] = stepMakers(result, [
+        [['8', '8']], // log₄(8)
+        [], // the formula
+        [['8', '8'], ln8], // ln(8) ≈ 2.0794
+        [], // ln(4) ≈ 1.3863: a base's steps are made once per base
+        [['8', '8'], ln8], // ln(8)/ln(4) ≈ 2.0794/1.3863
+        [['8', '8'], half], // log₄(8) = 1.5
+        [], // 4 = 2²
+        [
+          ['8', '8'],
+          ['3', '³'],
+        ], // 8 = 2³
+        [
+          ['8', '8'],
+          ['3', '3/2'],
+        ], // log₄(8) = 3/2
+      ]);
+      // The numbers as simplifyLog has them, strings of their own, read from an array on each
+      // call (so the compiler cannot join them once and for all); 1.5000 and 3/2 are joined.
+      const numbers = ['8', '2.0794', '1.5', '000', '3', '2', '³'].map((d) =>
+        Array.from(d).join(''),
+      );
+      assembled = () => {
+        const [x, l, a, pad, k, two, cube] = [
+          numbers[0],
+          numbers[1],
+          numbers[2],
+          numbers[3],
+          numbers[4],
+          numbers[5],
+          numbers[6],
+        ];
+        const text = `${k}/${two}`;
+        return ours({
+          ok: true,
+          value: {
+            answer: 1.5,
+            formatted: a + pad,
+            steps: [
+              problem(x, x),
+              formula(),
+              lnx(x, x, l, l),
+              lnb(),
+              divide(x, x, l, l),
+              answer(x, x, a, a),
+            ],
+            exact: {
+              numerator: 3,
+              denominator: 2,
+              text,
+              steps: [base(), value(x, x, k, cube), ratio(x, x, k, text)],
+            },
+          },
+        });
+      };
+      if (assembled() !== ours(simplifyLog(4, 8))) throw new Error('the two results differ');
+    }
+    return {
+      title: 'simplifyLog log_4(8) (rational: exact form and its steps)',
+      ours: () => ours(simplifyLog(4, 8)),
+      others: { 'mathjs log': [() => log(8, 4), 0.2] },
+      assembled,
+    };
+  })(),
   {
     title: 'simplifyLog log_3(10) (irrational)',
     ours: () => ours(simplifyLog(3, 10)),
@@ -201,12 +324,13 @@ const range = (ratios) =>
   `(rounds ${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)})`;
 
 /** Runs one scenario, prints its lines and returns how many of its targets it missed. */
-const run = ({ title, ours: mine, full, others }) => {
+const run = ({ title, ours: mine, full, others, assembled }) => {
   let missed = 0;
   const contenders = [
     ['math-core', mine],
     ...(full ? [['math-core, all read', full]] : []),
     ...Object.entries(others).map(([k, [f]]) => [k, f]),
+    ...(assembled ? [['assembly only', assembled]] : []),
   ].map(([name, fn]) => [name, fn, timer()]);
   for (const [, fn, time] of contenders) time(fn, 100, 150); // warm-up
   const hz = new Map(contenders.map(([name]) => [name, []]));
@@ -233,6 +357,18 @@ const run = ({ title, ours: mine, full, others }) => {
       `  ${name.padEnd(20)} ${rate(median(hz.get(name)))}   math-core ${m.toFixed(2)}× ` +
         `${range(ratios)}   target ≥ ${target}×: ${ok ? 'met' : 'MISSED'}` +
         (all ? `   every field read: ${median(all).toFixed(2)}× ${range(all)}` : ''),
+    );
+  }
+  if (assembled) {
+    const versus = Object.keys(others)[0];
+    const [alone, mine] = [
+      ratiosOf(hz, 'assembly only', versus),
+      ratiosOf(hz, 'math-core', 'assembly only'),
+    ];
+    console.log(
+      `  assembly only        ${rate(median(hz.get('assembly only')))}   ${median(alone).toFixed(2)}× ${versus} ` +
+        `${range(alone)}; math-core ${median(mine).toFixed(2)}× of it ${range(mine)} ` +
+        '(the same result joined from parts cut out of it, nothing computed)',
     );
   }
   return missed;
