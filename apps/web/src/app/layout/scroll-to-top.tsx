@@ -13,12 +13,12 @@ export function ScrollToTop() {
   const { pathname, hash, key } = useLocation();
   const navigationType = useNavigationType();
   const shownPath = useRef(pathname);
-  const loaded = useRef(false);
+  // The location last placed: at first the one the browser loaded (a second run of the effect for
+  // the same location, as StrictMode makes in development, is not a route change either).
+  const placed = useRef(key);
   useLayoutEffect(() => {
-    if (!loaded.current) {
-      loaded.current = true;
-      return;
-    }
+    if (placed.current === key) return;
+    placed.current = key;
     const samePage = shownPath.current === pathname;
     shownPath.current = pathname;
     if (samePage && navigationType === 'REPLACE' && !hash) return;
