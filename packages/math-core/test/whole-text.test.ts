@@ -2,7 +2,7 @@
 // their hot paths spells every number exactly as String does.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fractionText, wholeText } from '../src/_lib/wholeText';
+import { fractionText, trimmedFraction4, wholeText } from '../src/_lib/wholeText';
 import { decimalText } from '../src/units/convertUnit/safeQuotient';
 
 describe('wholeText', () => {
@@ -47,6 +47,14 @@ describe('fractionText', () => {
         },
       ),
     );
+  });
+});
+
+describe('trimmedFraction4', () => {
+  it('spells every count of ten-thousandths as String spells the decimal, without its 0', () => {
+    for (let n = 0; n < 10_000; n++) {
+      expect(trimmedFraction4(n)).toBe(n === 0 ? '' : String(n / 10_000).slice(1));
+    }
   });
 });
 

@@ -55,3 +55,36 @@ export const fractionText = (n: number, places: number): string => {
   const high = Math.floor(n / unit);
   return dottedOf(3)[high]! + paddedText(n - high * unit, places - 3);
 };
+
+let trimmed4: readonly string[] | undefined;
+
+/**
+ * Every point-and-four-decimals with its trailing zeros left off, 0 to 9,999 in order: "" for 0,
+ * then ".0001" … ".5" (5000) … ".9999". Made on first use, about 0.3 MB and well under a
+ * millisecond, each entry from the one three digits shorter: a calculator that shows 4 decimals
+ * then spells the fraction with one lookup instead of a loop for its zeros and joins of groups.
+ */
+const trimmedTable = (): readonly string[] => {
+  const digit = groupsOf(1);
+  const table: string[] = [];
+  for (let a = 0; a < 10; a++) {
+    const one = `.${digit[a]}`;
+    for (let b = 0; b < 10; b++) {
+      const two = one + digit[b];
+      for (let c = 0; c < 10; c++) {
+        const three = two + digit[c];
+        table.push(a + b + c === 0 ? '' : c ? three : b ? two : one);
+        for (let d = 1; d < 10; d++) table.push(three + digit[d]);
+      }
+    }
+  }
+  return table;
+};
+
+const trimmedFractions = (): readonly string[] => (trimmed4 ??= trimmedTable());
+
+/**
+ * 0 ≤ n ≤ 9,999 ten-thousandths as the decimals a number shows, trailing zeros off: 794 → ".0794",
+ * 5000 → ".5", 0 → "". Its length less one (0 for "") is how many decimals it shows.
+ */
+export const trimmedFraction4 = (n: number): string => trimmedFractions()[n]!;

@@ -11,7 +11,7 @@ import {
   type StepTemplate,
   stepTemplate,
 } from '../../_lib/template';
-import { fractionText, PAD4, wholeText } from '../../_lib/wholeText';
+import { PAD4, trimmedFraction4, wholeText } from '../../_lib/wholeText';
 import { chain, eq, frac, ln, log, pow, variable } from '../../math/build';
 import { type Step, step } from '../../math/steps';
 import type { MathNode, MathRelation } from '../../math/tree';
@@ -250,7 +250,14 @@ const integerPower = (n: number, lnN: number): number => {
 /** The k of the last `integerPower` (a result without an array to allocate). */
 let exponent = 1;
 
-const gcdOf = (a: number, b: number): number => (b === 0 ? a : gcdOf(b, a % b));
+const gcdOf = (a: number, b: number): number => {
+  while (b !== 0) {
+    const rest = a % b;
+    a = b;
+    b = rest;
+  }
+  return a;
+};
 
 /**
  * x ≥ 0 × 10^4 rounded to a whole number, when that is provably what the shortest decimal of x
@@ -271,18 +278,9 @@ let shownPlaces = 0;
 /** units × 10^-4 as a number node spells it: "2.0794", "1.5", "0"; its decimals in `shownPlaces`. */
 const decimalText = (units: number): string => {
   const whole = Math.floor(units / 10000);
-  let rest = units - whole * 10000;
-  if (rest === 0) {
-    shownPlaces = 0;
-    return wholeText(whole);
-  }
-  let width = 4;
-  while (rest % 10 === 0) {
-    rest /= 10;
-    width--;
-  }
-  shownPlaces = width;
-  return wholeText(whole) + fractionText(rest, width);
+  const fraction = trimmedFraction4(units - whole * 10000);
+  shownPlaces = fraction.length && fraction.length - 1;
+  return wholeText(whole) + fraction;
 };
 
 /**
@@ -495,6 +493,16 @@ const afterProblem = (
   mathml: m0 + first + m1 + second + m2,
 });
 
+/**
+ * An exact form's exponent as a superscript (³) and its denominator after a slash ("/2"), made
+ * once each: for whole numbers below 2^53 both are at most 53.
+ */
+const superscripts: string[] = [];
+const overs: string[] = [];
+const superscriptOf = (k: number, digits: string): string =>
+  (superscripts[k] ??= sup.script(digits));
+const overOf = (d: number, digits: string): string => (overs[d] ??= `/${digits}`);
+
 /** The exact form of log_base(value) = kx / k of the base's root, in lowest terms. */
 const exactOf = (
   b: BaseSteps,
@@ -512,14 +520,14 @@ const exactOf = (
   const ratio = ratioOf(b, base, index);
   const lowest = wholeText(numerator);
   const bottom = wholeText(denominator);
-  const text = denominator === 1 ? lowest : `${lowest}/${bottom}`;
+  const text = denominator === 1 ? lowest : lowest + overOf(denominator, bottom);
   return {
     numerator,
     denominator,
     text,
     steps: [
       fill0(b.power),
-      fill2(b.value, vt, top, vt, sup.script(top)),
+      fill2(b.value, vt, top, vt, superscriptOf(kx, top)),
       // top/k in lowest terms reads as the exact form's text.
       index < 2
         ? afterProblem(ratio, problem, ' = ', vt, top, text)
