@@ -8,12 +8,18 @@
 // measure that cache rather than number formatting). Each scenario runs in a process of its own
 // and each contender in a timing loop of its own (see `timer`), so no contender runs with type
 // feedback that another left. log_4(8) is also timed as the same result joined from parts cut
-// out of it ("assembly only"): what the output costs with no maths done. Run:
+// out of it ("assembly only"): what the output costs with no maths done. The simplifyLog lines
+// also give the bytes one call allocates and the young generation's size while timed. Loading
+// mathjs and convert-units here grows it to V8's largest (32 MB); on the 2-core machines this
+// project runs on, simplifyLog (1.4–2 KB a call) and its assembly then run 1.1–2× as slowly as
+// with a 16 MB one (NODE_OPTIONS=--max-semi-space-size=8), while mathjs's log, which allocates
+// nothing, stays within noise. Run:
 // pnpm --filter @mathtools/math-core bench (or node bench/targets.mjs; BENCH_ONLY=text runs only
 // the scenarios whose title contains that text).
 import { spawnSync } from 'node:child_process';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { getHeapSpaceStatistics } from 'node:v8';
 import convert from 'convert-units';
 import { build } from 'esbuild';
 import { log, unit } from 'mathjs';
@@ -318,6 +324,22 @@ const median = (xs) => {
 const rate = (hz) =>
   hz >= 1e6 ? `${(hz / 1e6).toFixed(2)} M/s` : `${(hz / 1e3).toFixed(0).padStart(4)} k/s`;
 
+/**
+ * The young generation's used bytes, to the byte: what `fn` allocates per call is the growth over
+ * a short run with no collection in it (tried again until one has none).
+ */
+const newSpace = (field) =>
+  getHeapSpaceStatistics().find((s) => s.space_name === 'new_space')[field];
+const bytesPerCall = (fn) => {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const before = newSpace('space_used_size');
+    for (let i = 0; i < 200; i++) fn();
+    const grown = newSpace('space_used_size') - before;
+    if (grown > 0) return Math.round(grown / 200);
+  }
+  return Number.NaN;
+};
+
 const only = process.env.BENCH_ONLY ?? '';
 const ratiosOf = (hz, ours, theirs) => hz.get(ours).map((h, i) => h / hz.get(theirs)[i]);
 const range = (ratios) =>
@@ -357,6 +379,12 @@ const run = ({ title, ours: mine, full, others, assembled }) => {
       `  ${name.padEnd(20)} ${rate(median(hz.get(name)))}   math-core ${m.toFixed(2)}× ` +
         `${range(ratios)}   target ≥ ${target}×: ${ok ? 'met' : 'MISSED'}` +
         (all ? `   every field read: ${median(all).toFixed(2)}× ${range(all)}` : ''),
+    );
+  }
+  if (title.startsWith('simplifyLog')) {
+    console.log(
+      `  allocates ${bytesPerCall(mine)} B a call${assembled ? ` (assembly only: ${bytesPerCall(assembled)} B)` : ''}; ` +
+        `young generation ${(newSpace('space_size') / 2 ** 20).toFixed(0)} MB while timed`,
     );
   }
   if (assembled) {
