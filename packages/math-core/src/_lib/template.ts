@@ -27,7 +27,7 @@ export interface StepTemplate {
   fromEnd: boolean;
   /**
    * The first three parts of `text` and of `mathml` again, as fields ('' past the end): what
-   * fill0, fill1 and fill2 read, without an array's bounds check and elements load for each part.
+   * fixedStep, fill1 and fill2 read, without an array's bounds check and elements load for each part.
    * Reading fields made simplifyLog(4, 8) 1.05–1.1× as fast and 100,000 different logs up to
    * 1.1× (four alternating runs of each build, `BENCH_ONLY=simplifyLog pnpm bench`, Node 20 and 24).
    */
@@ -169,8 +169,14 @@ export const partialTemplate = (
   return templateOf(template.note, text.map(own), mathml.map(own));
 };
 
-/** `fillStep` of a template without slots. */
-export const fill0 = ({ note, t0, m0 }: StepTemplate): Step => ({ note, text: t0, mathml: m0 });
+/**
+ * A template without open slots as its one step, frozen: a step that reads the same on every call
+ * (a formula, a line about the base alone) is then one shared object rather than a new one each
+ * time. Steps are values nobody writes to; freezing makes a write fail loudly instead of changing
+ * every result that shares the step.
+ */
+export const fixedStep = ({ note, t0, m0 }: StepTemplate): Step =>
+  Object.freeze({ note, text: t0, mathml: m0 });
 
 /** `fillStep` of a template of one slot, without the arrays (a hot path calls it). */
 export const fill1 = (

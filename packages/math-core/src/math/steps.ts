@@ -4,15 +4,17 @@ import type { MathNode } from './tree';
 
 /**
  * One line of working: a short note in words, and the statement it makes as plain text and as
- * MathML. Every step is a true statement; a rounded number is shown with ≈.
+ * MathML. Every step is a true statement; a rounded number is shown with ≈. Steps are read-only:
+ * one that reads the same on every call (simplifyLog's formula, the lines about its base) is a
+ * single frozen object that every such result shares.
  */
 export interface Step {
   /** What this line does, in words: "Change of base", "Divide both sides by 2". */
-  note: string;
+  readonly note: string;
   /** The statement as readable Unicode text: "log₂(8) = ln(8)/ln(2)". */
-  text: string;
+  readonly text: string;
   /** The same statement as a MathML `<math>` element. */
-  mathml: string;
+  readonly mathml: string;
 }
 
 /** A step from its note and its statement as a tree (both renderings come from the one tree). */

@@ -3,10 +3,10 @@ import { type Fraction, fractionOf, gcd, perfectPower } from '../../_lib/rationa
 import { fail, nonFinite } from '../../_lib/result';
 import { n } from '../../_lib/show';
 import {
-  fill0,
   fill1,
   fill2,
   fillStep,
+  fixedStep,
   partialTemplate,
   type StepTemplate,
   stepTemplate,
@@ -305,7 +305,7 @@ const render = () => {
     );
   return {
     problem: stepTemplate('Problem', [sub, undefined], (bb, xx) => problemOf(xx, bb)),
-    formula: stepTemplate('Formula', 0, () => eq(log(x, b), frac(ln(x), ln(b)))),
+    formula: fixedStep(stepTemplate('Formula', 0, () => eq(log(x, b), frac(ln(x), ln(b))))),
     lnx: stepTemplate('Natural log of the value', 2, (xx, l) => chain(ln(xx), '≈', l)),
     lnb: stepTemplate('Natural log of the base', 2, (bb, l) => chain(ln(bb), '≈', l)),
     divide: stepTemplate('Divide', 4, (xx, bb, l1, l2) =>
@@ -345,11 +345,12 @@ interface BaseSteps {
   script: string;
   /** The steps with the base filled in; the value and the numbers that come from it left open. */
   problem: StepTemplate;
-  lnb: StepTemplate;
+  /** ln(b) ≈ …, and the base as a power: the same on every call with this base. */
+  lnb: Step;
   divide: StepTemplate;
   equal: StepTemplate;
   approximate: StepTemplate;
-  power: StepTemplate;
+  power: Step;
   value: StepTemplate;
   ratio: StepTemplate[];
 }
@@ -386,11 +387,13 @@ const baseSteps = (base: number): BaseSteps | null => {
       kText,
       script,
       problem: partialTemplate(t.problem, [bt, open], [script, open]),
-      lnb: partialTemplate(t.lnb, [bt, lb]),
+      lnb: fixedStep(partialTemplate(t.lnb, [bt, lb])),
       divide: partialTemplate(t.divide, [open, bt, open, lb]),
       equal: partialTemplate(t.equal, [bt, open, open], [script, open, open]),
       approximate: partialTemplate(t.approximate, [bt, open, open], [script, open, open]),
-      power: partialTemplate(t.base, [bt, rootText, kText], [bt, rootText, sup.script(kText)]),
+      power: fixedStep(
+        partialTemplate(t.base, [bt, rootText, kText], [bt, rootText, sup.script(kText)]),
+      ),
       value: partialTemplate(t.value, [open, rootText, open]),
       // Built when a rational answer first needs them (most bases never do).
       ratio: [],
@@ -452,9 +455,9 @@ const integerLog = (base: number, value: number): Result<SimplifyLogResult> | un
   const problem = fill1(b.problem, vt);
   const steps = [
     problem,
-    fill0(t.formula),
+    t.formula,
     fill2(t.lnx, vt, lx),
-    fill0(b.lnb),
+    b.lnb,
     fill2(b.divide, vt, lx),
     exact && (kx * 10000) % kb === 0
       ? afterProblem(b.equal, problem.text, ' = ', vt, answerText, answerText)
@@ -526,7 +529,7 @@ const exactOf = (
     denominator,
     text,
     steps: [
-      fill0(b.power),
+      b.power,
       fill2(b.value, vt, top, vt, superscriptOf(kx, top)),
       // top/k in lowest terms reads as the exact form's text.
       index < 2

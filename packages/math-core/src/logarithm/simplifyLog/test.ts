@@ -236,6 +236,28 @@ describe('simplifyLog on whole numbers', () => {
     );
   });
 
+  it('shares one frozen step for each line that reads the same on every call', () => {
+    const [a, b, c] = [simplifyLog(4, 8), simplifyLog(4, 64), simplifyLog(3, 10)].map((r) => {
+      if (!r.ok) throw new Error('expected a result');
+      return r.value;
+    });
+    const shared = [a!.steps[1]!, a!.steps[3]!, a!.exact!.steps[0]!];
+    expect(shared.map((s) => s.text)).toEqual([
+      'log_b(x) = ln(x)/ln(b)',
+      'ln(4) ≈ 1.3863',
+      '4 = 2²',
+    ]);
+    const again = [c!.steps[1], b!.steps[3], b!.exact!.steps[0]];
+    shared.forEach((step, i) => {
+      expect(again[i]).toBe(step);
+      expect(Object.isFrozen(step)).toBe(true);
+      expect(() => {
+        (step as { text: string }).text = 'changed';
+      }).toThrow(TypeError);
+    });
+    expect(simplifyLog(4, 8)).toEqual({ ok: true, value: logExactly(4, 8) });
+  });
+
   it('gives the same result from the per-base cache, hit, missed or emptied', () => {
     // Many values per base (cache hits), then more bases than the cache holds (it is emptied),
     // then the first bases again.
