@@ -76,7 +76,11 @@ const stepMakers = (result, slots) => {
     // so that short joins meet strings stored alike.
     const wide = /[\u0100-\uffff]/;
     const fromEnd = wide.test(t0) && ![t1, t2].some((part) => part && wide.test(part));
-    if (slots[i].length === 0) return () => ({ note, text: t0, mathml: m0 });
+    if (slots[i].length === 0) {
+      // A step without numbers is the same on every call: simplifyLog returns one frozen object.
+      const fixed = Object.freeze({ note, text: t0, mathml: m0 });
+      return () => fixed;
+    }
     if (slots[i].length === 1) {
       return fromEnd
         ? (n0, s0) => ({ note, text: t0 + (s0 + t1), mathml: m0 + n0 + m1 })
