@@ -279,7 +279,7 @@ let shownPlaces = 0;
 const decimalText = (units: number): string => {
   const whole = Math.floor(units / 10000);
   const fraction = trimmedFraction4(units - whole * 10000);
-  shownPlaces = fraction.length && fraction.length - 1;
+  shownPlaces = Math.max(0, fraction.length - 1);
   return wholeText(whole) + fraction;
 };
 
@@ -345,11 +345,12 @@ interface BaseSteps {
   script: string;
   /** The steps with the base filled in; the value and the numbers that come from it left open. */
   problem: StepTemplate;
-  /** ln(b) ≈ …, and the base as a power: the same on every call with this base. */
+  /** ln(b) ≈ 1.3863: the same step on every call with this base. */
   lnb: Step;
   divide: StepTemplate;
   equal: StepTemplate;
   approximate: StepTemplate;
+  /** The base as a power (4 = 2²), also the same on every call. */
   power: Step;
   value: StepTemplate;
   ratio: StepTemplate[];
