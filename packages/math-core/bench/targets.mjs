@@ -10,10 +10,10 @@
 // feedback that another left. log_4(8) is also timed as the same result joined from parts cut
 // out of it ("assembly only"): what the output costs with no maths done. The simplifyLog lines
 // also give the bytes one call allocates and the young generation's size while timed. Loading
-// mathjs and convert-units here grows it to V8's largest (32 MB); on the 2-core machines this
-// project runs on, simplifyLog (1.4–2 KB a call) and its assembly then run 1.1–2× as slowly as
-// with a 16 MB one (NODE_OPTIONS=--max-semi-space-size=8), while mathjs's log, which allocates
-// nothing, stays within noise. Run:
+// mathjs and convert-units here grows it to V8's largest (32 MB on Node 20, 128 MB on Node 24); on
+// the 2-core machines this project runs on, simplifyLog (1.3–1.9 KB a call) and its assembly then
+// run 1.1–2× as slowly as with a 16 MB one (NODE_OPTIONS=--max-semi-space-size=8), while mathjs's
+// log, which allocates nothing, stays within noise. Run:
 // pnpm --filter @mathtools/math-core bench (or node bench/targets.mjs; BENCH_ONLY=text runs only
 // the scenarios whose title contains that text).
 import { spawnSync } from 'node:child_process';
