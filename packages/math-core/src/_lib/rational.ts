@@ -56,7 +56,15 @@ const split = (n: bigint): { twos: number; fives: number; rest: bigint } => {
   return { twos, fives, rest };
 };
 
-const gcdNumber = (a: number, b: number): number => (b === 0 ? a : gcdNumber(b, a % b));
+/** The greatest common divisor of two whole numbers, never negative (gcd(0, 0) = 0). */
+export const gcdNumber = (a: number, b: number): number => {
+  while (b !== 0) {
+    const rest = a % b;
+    a = b;
+    b = rest;
+  }
+  return Math.abs(a);
+};
 
 /**
  * Write a positive fraction ≠ 1 as root^k with k as large as possible (8 = 2^3, 0.25 = (1/2)^2,

@@ -27,7 +27,8 @@ export interface StepTemplate {
   fromEnd: boolean;
   /**
    * The first three parts of `text` and of `mathml` again, as fields ('' past the end): what
-   * fixedStep, fill1 and fill2 read, without an array's bounds check and elements load for each part.
+   * fill1 and fill2 read on the hot path (and fixedStep once), without an array's bounds check and
+   * elements load for each part.
    * Reading fields made simplifyLog(4, 8) 1.05–1.1× as fast and 100,000 different logs up to
    * 1.1× (four alternating runs of each build, `BENCH_ONLY=simplifyLog pnpm bench`, Node 20 and 24).
    */

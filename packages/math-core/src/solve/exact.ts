@@ -6,7 +6,7 @@
  */
 
 import { extractPower, MAX_FACTOR } from '../_lib/primes';
-import { gcd as gcdBig } from '../_lib/rational';
+import { gcd as gcdBig, gcdNumber } from '../_lib/rational';
 import { n as numberNode } from '../_lib/show';
 import { constant, frac, pow, sqrt, times } from '../math/build';
 import type { MathNode } from '../math/tree';
@@ -27,7 +27,6 @@ const MAX_INDEX = 12;
 
 const unsupported = (message: string): SolveStop => new SolveStop('unsupported', message);
 const key = (t: Term): string => `${t.index}:${t.radicand}:${t.pi}`;
-const gcdNum = (a: number, b: number): number => (b === 0 ? a : gcdNum(b, a % b));
 
 export const fromQ = (c: Q): Exact => (R.isZero(c) ? [] : [{ c, index: 1, radicand: 1, pi: 0 }]);
 export const PI: Exact = [{ c: R.ONE, index: 1, radicand: 1, pi: 1 }];
@@ -91,7 +90,7 @@ const mulTerm = (a: Term, b: Term): Exact => {
     const r = a.radicand === 1 ? b : a;
     return [{ c, index: r.index, radicand: r.radicand, pi }];
   }
-  const index = (a.index * b.index) / gcdNum(a.index, b.index);
+  const index = (a.index * b.index) / gcdNumber(a.index, b.index);
   if (index > MAX_INDEX) throw unsupported('Roots of this order are not combined');
   const whole =
     BigInt(a.radicand) ** BigInt(index / a.index) * BigInt(b.radicand) ** BigInt(index / b.index);

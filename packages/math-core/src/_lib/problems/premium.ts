@@ -25,6 +25,7 @@ import {
   variable,
 } from '../../math/build';
 import type { MathNode, MathRelation } from '../../math/tree';
+import { gcdNumber } from '../rational';
 import { logOf } from './logarithms';
 import {
   draft,
@@ -52,7 +53,6 @@ const deg = (value: number | string): MathNode => degrees(N(value));
 const six = (value: number): string => formatFixed(value, 6).replace(/\.?0+$/, '');
 const PI = /* @__PURE__ */ constant('pi');
 const ln = (arg: MathNode): MathNode => log(arg, constant('e'));
-const gcd = (a: number, b: number): number => (b === 0 ? Math.abs(a) : gcd(b, a % b));
 
 /** The tree with its variables replaced by numbers, every product written with ×. */
 const substitute = (node: MathNode, scope: Record<string, number>): MathNode => {
@@ -1254,7 +1254,7 @@ export const numberTheory =
     if (level === 0) {
       const g = r.int(2, 15);
       const [u, v] = [r.int(2, 12), r.int(2, 12)];
-      if (gcd(u, v) !== 1 || u === v) return numberTheory(0)(r);
+      if (gcdNumber(u, v) !== 1 || u === v) return numberTheory(0)(r);
       const [a, b] = [g * u, g * v];
       const lcm = r.int(0, 1) === 1;
       return draft({

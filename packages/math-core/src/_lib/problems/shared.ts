@@ -13,6 +13,7 @@ import { type Step, step } from '../../math/steps';
 import { toMathML } from '../../math/toMathML';
 import type { MathNode } from '../../math/tree';
 import type { Random } from '../random';
+import { gcdNumber } from '../rational';
 import { canonical } from '../show';
 
 export type Difficulty = 'Easy' | 'Medium' | 'Hard';
@@ -72,7 +73,7 @@ export const plusTerm = (left: MathNode, k: number, v: MathNode): MathNode =>
 export const over = (p: number, q: number): MathNode => fraction(N(p), N(q));
 /** p/q in lowest terms, the sign on top: 3/2, −1/4, 5. */
 export const ratio = (p: number, q: number): MathNode => {
-  const g = gcdOf(p, q) * Math.sign(q);
+  const g = gcdNumber(p, q) * Math.sign(q);
   const [top, bottom] = [p / g || 0, q / g];
   return bottom === 1 ? N(top) : over(top, bottom);
 };
@@ -103,11 +104,9 @@ export const draft = (spec: ProblemSpec): ProblemDraft => {
   };
 };
 
-const gcdOf = (a: number, b: number): number => (b === 0 ? Math.abs(a) : gcdOf(b, a % b));
-
 /** p/q in lowest terms, the sign on top: "3/2", "-1/4", "5". */
 export const frac = (p: number, q: number): string => {
-  const g = gcdOf(p, q) * Math.sign(q);
+  const g = gcdNumber(p, q) * Math.sign(q);
   const [top, bottom] = [p / g || 0, q / g];
   return bottom === 1 ? `${top}` : `${top}/${bottom}`;
 };

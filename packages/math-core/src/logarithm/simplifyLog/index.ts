@@ -1,5 +1,5 @@
 import { dec, quotient, round, toFixed, toNumber } from '../../_lib/decimal';
-import { type Fraction, fractionOf, gcd, perfectPower } from '../../_lib/rational';
+import { type Fraction, fractionOf, gcd, gcdNumber, perfectPower } from '../../_lib/rational';
 import { fail, nonFinite } from '../../_lib/result';
 import { n } from '../../_lib/show';
 import {
@@ -250,15 +250,6 @@ const integerPower = (n: number, lnN: number): number => {
 /** The k of the last `integerPower` (a result without an array to allocate). */
 let exponent = 1;
 
-const gcdOf = (a: number, b: number): number => {
-  while (b !== 0) {
-    const rest = a % b;
-    a = b;
-    b = rest;
-  }
-  return a;
-};
-
 /**
  * x ≥ 0 × 10^4 rounded to a whole number, when that is provably what the shortest decimal of x
  * rounds to (half away from zero); else undefined. The rounding error of the product is below
@@ -437,7 +428,7 @@ const integerLog = (base: number, value: number): Result<SimplifyLogResult> | un
   const kx = Math.round(power);
   const kb = b.k;
   const exact = Math.abs(power - kx) < 1e-6 && powerUpTo(b.root, kx, value) === value;
-  const g = exact ? gcdOf(kx, kb) : 1;
+  const g = exact ? gcdNumber(kx, kb) : 1;
   const numerator = kx / g;
   const denominator = kb / g;
   let units: number | undefined;
