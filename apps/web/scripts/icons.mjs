@@ -8,7 +8,9 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from './chromium.mjs';
+import { chromiumArgs, chromiumPath, requireChromium } from './chromium.mjs';
+
+requireChromium();
 
 const web = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.join(web, 'public/icons');

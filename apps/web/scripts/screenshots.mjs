@@ -4,7 +4,9 @@
  */
 import { mkdir } from 'node:fs/promises';
 import { chromium } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from './chromium.mjs';
+import { chromiumArgs, chromiumPath, requireChromium } from './chromium.mjs';
+
+requireChromium();
 
 const [base = 'http://localhost:3201', outDir = 'screenshots', ...paths] = process.argv.slice(2);
 const routes = paths.length ? paths : ['/'];
