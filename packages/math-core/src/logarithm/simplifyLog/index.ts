@@ -164,6 +164,20 @@ export function simplifyLog(base: number, value: number): Result<SimplifyLogResu
   );
 }
 
+let formula: Step | undefined;
+
+/**
+ * The change-of-base formula, a line that reads the same for every input: one frozen step, made
+ * on first use and shared by every result of both paths.
+ */
+const formulaStep = (): Step => {
+  if (!formula) {
+    const [x, b] = [variable('x'), variable('b')];
+    formula = Object.freeze(step('Formula', eq(log(x, b), frac(ln(x), ln(b)))));
+  }
+  return formula;
+};
+
 /** simplifyLog on BigInt decimals, with every step rendered from its tree: any valid input. */
 export const logExactly = (base: number, value: number): SimplifyLogResult => {
   const problem = log(n(value), n(base));
@@ -177,13 +191,12 @@ export const logExactly = (base: number, value: number): SimplifyLogResult => {
   // "=" only when 4 decimals show the exact answer (3/2 = 1.5000, but 1/3 ≈ 0.3333).
   const shownExactly = exact !== undefined && (exact.numerator * 10000) % exact.denominator === 0;
   const [lnX, lnB] = [showLn(lnValue), showLn(lnBase)];
-  const [x, b] = [variable('x'), variable('b')];
   const result: SimplifyLogResult = {
     answer: toNumber(rounded),
     formatted,
     steps: [
       step('Problem', problem),
-      step('Formula', eq(log(x, b), frac(ln(x), ln(b)))),
+      formulaStep(),
       step('Natural log of the value', chain(ln(n(value)), ...lnX)),
       step('Natural log of the base', chain(ln(n(base)), ...lnB)),
       step('Divide', chain(frac(ln(n(value)), ln(n(base))), '≈', frac(lnX[1], lnB[1]))),
@@ -287,7 +300,6 @@ const problemOf = (value: MathNode, base: MathNode): MathNode => log(value, base
 
 /** The steps of the whole-number path, rendered on first use. */
 const render = () => {
-  const [x, b] = [variable('x'), variable('b')];
   const power = (note: string) =>
     stepTemplate(note, [undefined, undefined, sup], (n0, r, e) => eq(n0, pow(r, e)));
   const answer = (relation: MathRelation) =>
@@ -296,7 +308,7 @@ const render = () => {
     );
   return {
     problem: stepTemplate('Problem', [sub, undefined], (bb, xx) => problemOf(xx, bb)),
-    formula: fixedStep(stepTemplate('Formula', 0, () => eq(log(x, b), frac(ln(x), ln(b))))),
+    formula: formulaStep(),
     lnx: stepTemplate('Natural log of the value', 2, (xx, l) => chain(ln(xx), '≈', l)),
     lnb: stepTemplate('Natural log of the base', 2, (bb, l) => chain(ln(bb), '≈', l)),
     divide: stepTemplate('Divide', 4, (xx, bb, l1, l2) =>

@@ -256,6 +256,10 @@ describe('simplifyLog on whole numbers', () => {
       }).toThrow(TypeError);
     });
     expect(simplifyLog(4, 8)).toEqual({ ok: true, value: logExactly(4, 8) });
+    // Decimal inputs take the exact path, which shows the same formula step.
+    const decimal = simplifyLog(2.5, 0.1);
+    if (!decimal.ok) throw new Error('expected a result');
+    expect(decimal.value.steps[1]).toBe(shared[0]);
   });
 
   it('gives the same result from the per-base cache, hit, missed or emptied', () => {
