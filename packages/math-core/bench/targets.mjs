@@ -86,17 +86,23 @@ const stepMakers = (result, slots) => {
         ? (n0, s0) => ({ note, text: t0 + (s0 + t1), mathml: m0 + n0 + m1 })
         : (n0, s0) => ({ note, text: t0 + s0 + t1, mathml: m0 + n0 + m1 });
     }
-    return fromEnd
-      ? (n0, s0, n1, s1) => ({
-          note,
-          text: t0 + (s0 + (t1 + (s1 + t2))),
-          mathml: m0 + n0 + m1 + n1 + m2,
-        })
-      : (n0, s0, n1, s1) => ({
-          note,
-          text: t0 + s0 + t1 + s1 + t2,
-          mathml: m0 + n0 + m1 + n1 + m2,
-        });
+    // A text part that is always empty (the end of `ln(8) ≈ 2.0794`, both ends of `8 = 2³`) is
+    // not joined, as simplifyLog does not join it.
+    const joinText =
+      t2 !== ''
+        ? fromEnd
+          ? (s0, s1) => t0 + (s0 + (t1 + (s1 + t2)))
+          : (s0, s1) => t0 + s0 + t1 + s1 + t2
+        : fromEnd
+          ? (s0, s1) => t0 + (s0 + (t1 + s1))
+          : t0 === ''
+            ? (s0, s1) => s0 + t1 + s1
+            : (s0, s1) => t0 + s0 + t1 + s1;
+    return (n0, s0, n1, s1) => ({
+      note,
+      text: joinText(s0, s1),
+      mathml: m0 + n0 + m1 + n1 + m2,
+    });
   });
 };
 

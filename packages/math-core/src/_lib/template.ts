@@ -27,8 +27,8 @@ export interface StepTemplate {
   fromEnd: boolean;
   /**
    * The first three parts of `text` and of `mathml` again, as fields ('' past the end): what
-   * fill1 and fill2 read on the hot path (and fixedStep once), without an array's bounds check and
-   * elements load for each part.
+   * simplifyLog's whole-number path joins its steps from (and fixedStep reads once), without an
+   * array's bounds check and elements load for each part.
    * Reading fields made simplifyLog(4, 8) 1.05–1.1× as fast and 100,000 different logs up to
    * 1.1× (four alternating runs of each build, `BENCH_ONLY=simplifyLog pnpm bench`, Node 20 and 24).
    */
@@ -178,29 +178,3 @@ export const partialTemplate = (
  */
 export const fixedStep = ({ note, t0, m0 }: StepTemplate): Step =>
   Object.freeze({ note, text: t0, mathml: m0 });
-
-/** `fillStep` of a template of one slot, without the arrays (a hot path calls it). */
-export const fill1 = (
-  { note, t0, t1, m0, m1, fromEnd }: StepTemplate,
-  number: string,
-  shown: string = number,
-): Step => ({
-  note,
-  text: fromEnd ? t0 + (shown + t1) : t0 + shown + t1,
-  mathml: m0 + number + m1,
-});
-
-/** `fillStep` of a template of two slots, without the arrays (a hot path calls it). */
-export const fill2 = (
-  { note, t0, t1, t2, m0, m1, m2, fromEnd }: StepTemplate,
-  first: string,
-  second: string,
-  firstShown: string = first,
-  secondShown: string = second,
-): Step => ({
-  note,
-  text: fromEnd
-    ? t0 + (firstShown + (t1 + (secondShown + t2)))
-    : t0 + firstShown + t1 + secondShown + t2,
-  mathml: m0 + first + m1 + second + m2,
-});
