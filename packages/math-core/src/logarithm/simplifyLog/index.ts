@@ -500,7 +500,8 @@ const integerLog = (base: number, value: number): Result<SimplifyLogResult> | un
  * as an exponent (³) and `overs[d]` "/d".
  */
 const EXPONENTS = 54;
-const [EQUALS, ALMOST] = [' = ', ' ≈ '];
+const EQUALS = ' = ';
+const ALMOST = ' ≈ ';
 let numbers: readonly string[] | undefined;
 const superscripts: string[] = [];
 const overs: string[] = [];
