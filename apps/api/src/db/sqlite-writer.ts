@@ -1,6 +1,5 @@
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
-import type { CompiledQuery } from 'kysely';
 
 /**
  * A second SQLite connection on a worker thread that runs lists of compiled statements, each list
@@ -12,9 +11,14 @@ import type { CompiledQuery } from 'kysely';
  * The statements are compiled by Kysely on the main thread (the same builders the PostgreSQL path
  * executes), so no SQL is written twice; the worker only prepares, binds and runs them.
  */
+export interface SqliteStatement {
+  sql: string;
+  parameters: readonly unknown[];
+}
+
 export interface SqliteWriter {
   /** Runs `statements` in one transaction; resolves after the commit with each statement's first row (or null). */
-  run(statements: readonly CompiledQuery[]): Promise<(Record<string, unknown> | null)[]>;
+  run(statements: readonly SqliteStatement[]): Promise<(Record<string, unknown> | null)[]>;
   /** Waits for the transactions already sent, then closes the worker's connection. */
   close(): Promise<void>;
 }
@@ -41,9 +45,9 @@ const statement = (sql) => {
   }
   return s;
 };
-const runAll = db.transaction((statements) =>
-  statements.map(({ sql, parameters }) => {
-    const s = statement(sql);
+const runAll = db.transaction((sqls, statements) =>
+  statements.map(([index, parameters]) => {
+    const s = statement(sqls[index]);
     if (s.reader) return s.get(...parameters) ?? null;
     s.run(...parameters);
     return null;
@@ -56,7 +60,7 @@ parentPort.on('message', (message) => {
     return;
   }
   try {
-    parentPort.postMessage({ id: message.id, rows: runAll(message.statements) });
+    parentPort.postMessage({ id: message.id, rows: runAll(message.sqls, message.statements) });
   } catch (err) {
     parentPort.postMessage({
       id: message.id,
@@ -120,10 +124,19 @@ export function startSqliteWriter(filename: string, driver: string): SqliteWrite
       const id = nextId++;
       return new Promise((resolve, reject) => {
         pending.set(id, { resolve, reject });
-        worker.postMessage({
-          id,
-          statements: statements.map((q) => ({ sql: q.sql, parameters: q.parameters })),
+        // A batch repeats a few statements many times: each SQL text is sent once, and each
+        // statement as the index of its text and its values.
+        const sqls: string[] = [];
+        const indexOf = new Map<string, number>();
+        const list = statements.map(({ sql, parameters }) => {
+          let index = indexOf.get(sql);
+          if (index === undefined) {
+            index = sqls.push(sql) - 1;
+            indexOf.set(sql, index);
+          }
+          return [index, parameters];
         });
+        worker.postMessage({ id, sqls, statements: list });
       });
     },
     async close() {
