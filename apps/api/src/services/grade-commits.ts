@@ -211,7 +211,7 @@ export class WorkerStatements {
     this.upserts = { right: upsert(true), wrong: upsert(false) };
   }
 
-  /** One insert of the batch's attempts (its SQL depends only on how many there are). */
+  /** One insert of the batch's attempts: its SQL depends only on how many (one shape per batch size). */
   attempts(grades: GradeToRecord[]): SqliteStatement {
     let fill = this.inserts.get(grades.length);
     if (!fill) {
@@ -223,7 +223,12 @@ export class WorkerStatements {
       fill = template(attemptsInsert(this.db, rows), rows.length * 3);
       this.inserts.set(grades.length, fill);
     }
-    return fill(grades.flatMap((g) => [g.visitorId, g.problemId, g.correct ? 1 : 0]));
+    return fill(
+      grades.flatMap((g) => {
+        const { visitor_id, problem_id, correct } = attemptRow(g);
+        return [visitor_id, problem_id, correct];
+      }),
+    );
   }
 
   /** The progress upsert of one answer. */
