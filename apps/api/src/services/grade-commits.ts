@@ -211,7 +211,7 @@ export class WorkerStatements {
     this.upserts = { right: upsert(true), wrong: upsert(false) };
   }
 
-  /** One insert of the batch's attempts: its SQL depends only on how many (one shape per batch size). */
+  /** The insert of a batch's attempts: its SQL depends only on their number (a shape per size). */
   attempts(grades: GradeToRecord[]): SqliteStatement {
     let fill = this.inserts.get(grades.length);
     if (!fill) {
