@@ -142,11 +142,18 @@ export default defineConfig(({ command }) => ({
     // paint and none on client-side navigation to a lazily loaded route.
     cssCodeSplit: false,
     target: 'es2022',
-    // No modulepreload polyfill in the entry (0.4 KB gzip on every page). The prerendered pages
-    // carry no modulepreload links, and the links Vite adds before a lazy chunk only fetch early:
-    // a browser without modulepreload (Firefox before 115, Safari before 17) ignores them and
-    // loads the same modules through import(), as it would anyway.
-    modulePreload: { polyfill: false },
+    // No modulepreload links, neither in the HTML nor added by script before a lazy chunk: the
+    // browser fetches a chunk's imports when it reads the chunk. In the HTML, preloading ~100 KB of
+    // JS competed with the HTML and CSS under Lighthouse's mobile simulation (perf 93 → 98 on `/`
+    // without it). Before a lazy chunk, Vite's helper inserted one link per dependency (17–20 on
+    // the pages with the most code) inside the task that evaluates the entry, which was then the
+    // page's longest; without them, five alternating Lighthouse runs on a slow 2-core host put the
+    // median total blocking time of /practice at 318 ms instead of 434, /marketplace 243 instead
+    // of 530, /tools 250 instead of 300 (apps/web/README.md, "Lighthouse bench"). The price is a
+    // round trip or two before hydration (the page is already there as HTML) and before a first
+    // client-side visit to another page whose chunks are not cached yet; the service worker
+    // precaches every chunk once the first page is idle.
+    modulePreload: false,
     rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } },
   },
   ssr: {

@@ -21,13 +21,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.resolve(root, process.env.WEB_DIST_DIR ?? 'dist');
 const origin = (process.env.PUBLIC_ORIGIN ?? 'http://localhost:3000').replace(/\/+$/, '');
 
-// No <link rel="modulepreload">: measured with Lighthouse's mobile simulation, preloading ~100 KB
-// of JS competes with the HTML and CSS and delays first paint (perf 93 → 98 on /). The page is
-// fully rendered HTML, so hydrating a few round trips later costs the visitor nothing visible.
-const template = (await readFile(path.join(dist, 'index.html'), 'utf8')).replace(
-  /\s*<link rel="modulepreload"[^>]*>/g,
-  '',
-);
+const template = await readFile(path.join(dist, 'index.html'), 'utf8');
 const { render, prerenderPaths, notFoundPath } = await import(
   pathToFileURL(`${dist}-ssr/entry-server.js`).href
 );

@@ -3,7 +3,7 @@ import { type ToolId, type ToolWidget, tools } from './registry';
 /**
  * Each tool's widget module, loaded on demand. Only /tools reads this (the listing and its
  * prerender); the dedicated pages import their widget directly. Apart from `registry.ts`, which
- * is in every page's first load, so that the 17 imports and their preload lists are not.
+ * is in every page's first load, so that the 17 imports are not.
  */
 const widgets: Record<ToolId, () => Promise<ToolWidget>> = {
   logarithm: () =>
