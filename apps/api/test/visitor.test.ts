@@ -1,7 +1,10 @@
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { apiPaths } from '@mathtools/contracts';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { VISITOR_COOKIE, verifiedCookies } from '../src/plugins/visitor.js';
 import { cookieHeader, useTestApp } from './helpers/app.js';
+import { ensureBuilt } from './helpers/server-process.js';
 
 describe('verifiedCookies', () => {
   it('keeps at most `max` cookies, dropping the oldest first', () => {
@@ -12,6 +15,40 @@ describe('verifiedCookies', () => {
     expect(kept.size).toBe(2);
     expect(kept.get('a.sig')).toBeUndefined();
     expect([kept.get('b.sig'), kept.get('c.sig')]).toEqual(['id-b', 'id-c']);
+  });
+
+  describe('memory', () => {
+    beforeAll(ensureBuilt);
+
+    // A process of its own, to collect garbage on demand: 1,000 cookies, each parsed out of an
+    // 8 KB Cookie header as a request would send it, remembered, then the headers dropped.
+    it('keeps each cookie without the header it arrived in', () => {
+      const script = `
+        import cookie from '@fastify/cookie';
+        import Fastify from 'fastify';
+        import { verifiedCookies } from './dist/plugins/visitor.js';
+        const app = Fastify();
+        await app.register(cookie, { secret: 's'.repeat(40) });
+        await app.ready();
+        const kept = verifiedCookies(10_000);
+        globalThis.gc();
+        const before = process.memoryUsage().heapUsed;
+        for (let i = 0; i < 1000; i++) {
+          const header = 'pad=' + 'x'.repeat(8000) + i + '; ${VISITOR_COOKIE}=' + app.signCookie(crypto.randomUUID());
+          const raw = app.parseCookie(header)['${VISITOR_COOKIE}'];
+          kept.add(raw, app.unsignCookie(raw).value);
+        }
+        globalThis.gc();
+        console.log(Math.round((process.memoryUsage().heapUsed - before) / 1000));`;
+      const perCookie = Number(
+        execFileSync(process.execPath, ['--expose-gc', '--input-type=module', '-e', script], {
+          cwd: fileURLToPath(new URL('..', import.meta.url)),
+          encoding: 'utf8',
+        }),
+      );
+      // About 200 bytes each; a kept header would be over 8,000.
+      expect(perCookie).toBeLessThan(1000);
+    });
   });
 });
 

@@ -11,7 +11,7 @@ import fp from 'fastify-plugin';
 export const VISITOR_COOKIE = 'mt_visitor';
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-/** Signed cookies remembered as checked, per app (about 1 MB at most). */
+/** Signed cookies remembered as checked, per app (about 2 MB at most). */
 const VERIFIED_MAX = 10_000;
 
 /**
@@ -27,7 +27,10 @@ export function verifiedCookies(max: number) {
     get: (raw: string) => ids.get(raw),
     add(raw: string, id: string) {
       if (ids.size >= max) ids.delete(ids.keys().next().value!);
-      ids.set(raw, id);
+      // Copies: the cookie parser returns slices of the whole Cookie header, and a slice kept
+      // keeps its header alive (up to 16 KB, padded by whoever sent it), where a copy keeps only
+      // the cookie's own text.
+      ids.set(Buffer.from(raw).toString(), Buffer.from(id).toString());
     },
     get size() {
       return ids.size;
