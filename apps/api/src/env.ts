@@ -25,6 +25,12 @@ export interface Timeouts {
   dbConnectMs: number;
   /** One PostgreSQL statement (client side, and `statement_timeout` on the server). */
   dbQueryMs: number;
+  /**
+   * One PostgreSQL statement of the migrations at start-up, the wait for another process's
+   * migration lock included: a migration may rewrite a large table, and a second instance waits
+   * for the first one's migrations instead of failing after one request's bound.
+   */
+  dbMigrationMs: number;
   /** The health check's database probe. */
   healthMs: number;
   /** One Redis command (the rate-limit counter). */
@@ -38,6 +44,7 @@ export interface Timeouts {
 export const defaultTimeouts: Timeouts = {
   dbConnectMs: 3_000,
   dbQueryMs: 5_000,
+  dbMigrationMs: 600_000,
   healthMs: 2_000,
   redisMs: 500,
   headersMs: 10_000,
@@ -117,6 +124,7 @@ const EnvSchema = z.object({
   RATE_LIMIT_MAX_PROGRESS: positiveInt.default(60),
   DB_CONNECT_TIMEOUT_MS: positiveInt.default(defaultTimeouts.dbConnectMs),
   DB_QUERY_TIMEOUT_MS: positiveInt.default(defaultTimeouts.dbQueryMs),
+  DB_MIGRATION_TIMEOUT_MS: positiveInt.default(defaultTimeouts.dbMigrationMs),
   HEALTH_TIMEOUT_MS: positiveInt.default(defaultTimeouts.healthMs),
   REDIS_TIMEOUT_MS: positiveInt.default(defaultTimeouts.redisMs),
   HEADERS_TIMEOUT_MS: positiveInt.default(defaultTimeouts.headersMs),
@@ -261,6 +269,7 @@ export function loadEnv(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd(
       timeouts: {
         dbConnectMs: e.DB_CONNECT_TIMEOUT_MS,
         dbQueryMs: e.DB_QUERY_TIMEOUT_MS,
+        dbMigrationMs: e.DB_MIGRATION_TIMEOUT_MS,
         healthMs: e.HEALTH_TIMEOUT_MS,
         redisMs: e.REDIS_TIMEOUT_MS,
         headersMs: e.HEADERS_TIMEOUT_MS,

@@ -2,6 +2,7 @@
  * The process shell: read the environment, build the app, listen, and shut down gracefully on
  * SIGTERM/SIGINT (stop accepting, let in-flight requests finish, close the database).
  */
+import { inspect } from 'node:util';
 import { buildApp } from './app.js';
 import { EnvError, loadEnv } from './env.js';
 
@@ -45,8 +46,7 @@ async function main() {
 }
 
 main().catch((err) => {
-  console.error(
-    JSON.stringify({ level: 60, msg: 'failed to start', err: String(err?.stack ?? err) }),
-  );
+  // inspect, not the stack alone: it follows `cause`, which says why (a migration's own error).
+  console.error(JSON.stringify({ level: 60, msg: 'failed to start', err: inspect(err) }));
   process.exit(1);
 });

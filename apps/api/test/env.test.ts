@@ -53,6 +53,7 @@ describe('loadEnv', () => {
         RATE_LIMIT_MAX_PROGRESS: '7',
         DB_CONNECT_TIMEOUT_MS: '100',
         DB_QUERY_TIMEOUT_MS: '200',
+        DB_MIGRATION_TIMEOUT_MS: '250',
         HEALTH_TIMEOUT_MS: '300',
         REDIS_TIMEOUT_MS: '400',
         HEADERS_TIMEOUT_MS: '500',
@@ -80,6 +81,7 @@ describe('loadEnv', () => {
     expect(config.timeouts).toEqual({
       dbConnectMs: 100,
       dbQueryMs: 200,
+      dbMigrationMs: 250,
       healthMs: 300,
       redisMs: 400,
       headersMs: 500,

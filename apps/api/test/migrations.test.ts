@@ -1,7 +1,12 @@
+import { apiPaths } from '@mathtools/contracts';
 import { sql } from 'kysely';
+import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.js';
 import { createDb } from '../src/db/create-db.js';
 import { migrateToLatest, migratorFor } from '../src/db/migrate.js';
+import { defaultTimeouts } from '../src/env.js';
+import { testConfig } from './helpers/app.js';
 import { createTestDatabase, databaseKinds, type TestDatabase } from './helpers/databases.js';
 
 describe.each(databaseKinds)('migrations on %s', (kind) => {
@@ -58,5 +63,61 @@ describe.each(databaseKinds)('migrations on %s', (kind) => {
     } finally {
       await db.destroy();
     }
+  });
+});
+
+/**
+ * Kysely's PostgreSQL migration lock: a session advisory lock with this key, one for the whole
+ * database. Held here the way another process migrating holds it.
+ */
+const MIGRATION_LOCK = '3853314791062309107';
+
+describe.runIf(databaseKinds.includes('postgres'))('start-up migrations on postgres', () => {
+  let database: TestDatabase | undefined;
+  let holder: pg.Client | undefined;
+  afterEach(async () => {
+    await holder?.end();
+    holder = undefined;
+    await database?.cleanup();
+    database = undefined;
+  });
+
+  async function holdMigrationLock() {
+    holder = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await holder.connect();
+    await holder.query(`select pg_advisory_lock(${MIGRATION_LOCK})`);
+    return holder;
+  }
+
+  it("wait for another process's migrations longer than one request's statement may take", async () => {
+    database = await createTestDatabase('postgres');
+    const lock = await holdMigrationLock();
+    // Requests get 200 ms a statement; the lock is held for five times that.
+    const timeouts = { ...defaultTimeouts, dbQueryMs: 200 };
+    const starting = buildApp(testConfig(database.config, { timeouts }));
+    const outcome = Promise.race([
+      starting.then(() => 'started'),
+      new Promise((resolve) => setTimeout(resolve, 1_000, 'waiting')),
+    ]);
+    expect(await outcome).toBe('waiting');
+    await lock.query(`select pg_advisory_unlock(${MIGRATION_LOCK})`);
+    const app = await starting;
+    try {
+      expect((await app.inject(apiPaths.health)).statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('gives up after the migration timeout, and says why', async () => {
+    database = await createTestDatabase('postgres');
+    await holdMigrationLock();
+    const timeouts = { ...defaultTimeouts, dbMigrationMs: 300 };
+    const failure = await buildApp(testConfig(database.config, { timeouts })).then(
+      () => undefined,
+      (err: Error) => err,
+    );
+    expect(failure?.message).toBe('Migrating the database failed');
+    expect(String((failure?.cause as Error | undefined)?.message)).toMatch(/timeout/i);
   });
 });

@@ -41,6 +41,7 @@ export async function migrateToLatest(db: Kysely<Database>, dialect: Dialect): P
   const { error, results } = await (await migratorFor(db, dialect)).migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
-    throw new Error(`Migration ${failed?.migrationName ?? ''} failed`, { cause: error });
+    const what = failed ? `Migration ${failed.migrationName}` : 'Migrating the database';
+    throw new Error(`${what} failed`, { cause: error });
   }
 }

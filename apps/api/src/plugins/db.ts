@@ -21,6 +21,25 @@ declare module 'fastify' {
 const FAILURE_HOLD_IN_PROBES = 5;
 
 /**
+ * On PostgreSQL the migrations run on a pool of their own, bounded by the migration timeout
+ * rather than one request's: the requests' 5 s would cancel a migration that rewrites a large
+ * table, and a process starting while another holds the migration lock would fail instead of
+ * waiting its turn.
+ */
+async function migrate(app: FastifyInstance, db: Kysely<Database>, dialect: Dialect) {
+  if (dialect !== 'postgres') return migrateToLatest(db, dialect);
+  const { timeouts } = app.config;
+  const migrating = await createDb(app.config.database, {
+    timeouts: { dbConnectMs: timeouts.dbConnectMs, dbQueryMs: timeouts.dbMigrationMs },
+  });
+  try {
+    await migrateToLatest(migrating.db, dialect);
+  } finally {
+    await migrating.db.destroy();
+  }
+}
+
+/**
  * Opens the database, migrates it and seeds the catalog and the practice bank before the server
  * answers; closes it last.
  */
@@ -35,7 +54,7 @@ export default fp(
       // Start-up work is idempotent (re-run on the next start if a power cut lost it), so it may
       // skip the per-commit fsync; requests are served with full durability again.
       if (dialect === 'sqlite') await sql`pragma synchronous = NORMAL`.execute(db);
-      await migrateToLatest(db, dialect);
+      await migrate(app, db, dialect);
       await seedCatalog(db);
       await seedPracticeBank(db);
       if (dialect === 'sqlite') await sql`pragma synchronous = FULL`.execute(db);
