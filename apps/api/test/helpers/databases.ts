@@ -1,13 +1,14 @@
 /**
  * The databases every data test runs on: SQLite always, PostgreSQL when TEST_DATABASE_URL is set.
  * Each test app gets a fresh database: a temp SQLite file, or its own PostgreSQL schema (dropped
- * afterwards), so files running in parallel never see each other's rows.
+ * after the run), so files running in parallel never see each other's rows.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { inject } from 'vitest';
 import type { DatabaseConfig } from '../../src/env.js';
 
 export interface TestDatabase {
@@ -31,18 +32,14 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
     };
   }
   if (!pgUrl) throw new Error('TEST_DATABASE_URL is not set');
-  const schema = `test_${randomBytes(6).toString('hex')}`;
+  const schema = `${inject('pgSchemaPrefix')}${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: pgUrl });
   await admin.connect();
   await admin.query(`create schema "${schema}"`);
   await admin.end();
   return {
     config: { kind: 'postgres', connectionString: pgUrl, searchPath: schema },
-    cleanup: async () => {
-      const client = new pg.Client({ connectionString: pgUrl });
-      await client.connect();
-      await client.query(`drop schema if exists "${schema}" cascade`);
-      await client.end();
-    },
+    // Dropped with the rest of this run's schemas after the last file (helpers/pg-schemas.ts).
+    cleanup: async () => {},
   };
 }
