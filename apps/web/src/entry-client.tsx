@@ -3,7 +3,8 @@ import './styles/global.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { AppRoutes, findPage, loadPage } from './app/routes';
+import { findPage } from './app/pages';
+import { AppRoutes, loadPage } from './app/routes';
 
 async function start() {
   const container = document.getElementById('root');

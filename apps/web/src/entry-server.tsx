@@ -2,7 +2,8 @@ import './styles/global.css';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import { AppRoutes, findPage, loadPage, pages } from './app/routes';
+import { findPage, pages } from './app/pages';
+import { AppRoutes, loadPage } from './app/routes';
 import { headTags, renderHeadTags } from './lib/seo';
 
 export type RenderResult = {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /** A chunk fetched on demand: `load` fetches it once; `loaded` is it once it has arrived. */
 export type LazyModule<M> = { load: () => Promise<M>; readonly loaded: M | undefined };
@@ -42,7 +42,8 @@ export function useLazyModule<M>(source: LazyModule<M>, when: unknown) {
     if (module || !when) return;
     let current = true;
     source.load().then(
-      (next) => current && setModule(() => next),
+      // The module's first render is a transition: React renders it in slices.
+      (next) => current && startTransition(() => setModule(() => next)),
       () => current && setFailed(true),
     );
     return () => {

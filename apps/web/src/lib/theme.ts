@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 export type Theme = 'light' | 'dark';
 /** localStorage key. The inline script in index.html reads the same key. */
@@ -22,13 +22,23 @@ export function setTheme(theme: Theme): void {
 
 function subscribe(listener: () => void) {
   listeners.add(listener);
-  return () => listeners.delete(listener);
+  return () => {
+    listeners.delete(listener);
+  };
 }
 
 /**
- * The current theme. During hydration it reports `null` (the server cannot know), then the
- * real value: React re-renders after hydration, so there is no mismatch.
+ * The current theme. In the prerendered HTML and a component's first render it is `null` (the
+ * server cannot know), then the real value, so hydration matches. Each change renders as a
+ * transition: read through `useSyncExternalStore`, the value the server could not know made React
+ * re-render synchronously right after hydration, on every page.
  */
 export function useTheme(): Theme | null {
-  return useSyncExternalStore<Theme | null>(subscribe, readTheme, () => null);
+  const [theme, setThemeState] = useState<Theme | null>(null);
+  useEffect(() => {
+    const update = () => startTransition(() => setThemeState(readTheme()));
+    update();
+    return subscribe(update);
+  }, []);
+  return theme;
 }

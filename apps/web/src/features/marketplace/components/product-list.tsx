@@ -3,6 +3,7 @@ import { Button } from '../../../components/ui/button';
 import { Grid } from '../../../components/ui/section';
 import { Spinner } from '../../../components/ui/spinner';
 import { useHydrated } from '../../../components/ui/use-hydrated';
+import { useDeferredData } from '../../../lib/deferred-data';
 import { usePurchases } from '../../purchases';
 import { planLabel } from '../../purchases/owned-summary';
 import { useProducts } from '../api/get-products';
@@ -13,13 +14,15 @@ export const NO_PRODUCTS_MESSAGE = 'No products available at this time.';
 
 /**
  * The packs, fetched in the browser: the prerendered page shows the loading state (the same
- * markup the first client render produces, so hydration matches), then the cards.
+ * markup the first client render produces, so hydration matches), then the cards, rendered
+ * as a transition (`useDeferredData`).
  */
 export function ProductList() {
   const products = useProducts();
+  const list = useDeferredData(products);
   // What this visitor owns: the prerender has no visitor, so only once hydrated. Until it
   // answers (or if it fails) every pack offers Buy Now, as it always did.
-  const purchases = usePurchases(useHydrated()).data;
+  const purchases = useDeferredData(usePurchases(useHydrated()));
   const owned = new Set(purchases?.ownedPackIds ?? []);
   const bought = new Set(purchases?.products.map((p) => p.productId) ?? []);
   const ownership = (id: string): Ownership => {
@@ -31,13 +34,6 @@ export function ProductList() {
     };
   };
 
-  if (products.isPending) {
-    return (
-      <div className={styles.placeholder}>
-        <Spinner label="Loading premium packs…" />
-      </div>
-    );
-  }
   if (products.isError) {
     return (
       <div className={styles.status}>
@@ -52,7 +48,14 @@ export function ProductList() {
       </div>
     );
   }
-  if (products.data.length === 0) {
+  if (list === undefined) {
+    return (
+      <div className={styles.placeholder}>
+        <Spinner label="Loading premium packs…" />
+      </div>
+    );
+  }
+  if (list.length === 0) {
     return (
       <Alert tone="info" role="status">
         <p>{NO_PRODUCTS_MESSAGE}</p>
@@ -61,7 +64,7 @@ export function ProductList() {
   }
   return (
     <Grid as="ul" columns={3} className={styles.list} aria-label="Premium packs">
-      {products.data.map((product) => (
+      {list.map((product) => (
         <ProductCard key={product.id} product={product} ownership={ownership(product.id)} />
       ))}
     </Grid>

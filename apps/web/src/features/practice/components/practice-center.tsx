@@ -1,5 +1,5 @@
 import type { PracticeCategory } from '@mathtools/contracts';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { Card, CardDescription, CardTitle } from '../../../components/ui/card';
@@ -52,9 +52,14 @@ export function PracticeCenter() {
   const skills = useLazyModule(skillsCode, hydrated && urlRead);
 
   useEffect(() => {
-    // Again whenever a link opens /practice anew (key) or with another query (search).
-    setCategory(categoryFromQuery(new URLSearchParams(window.location.search).get(CATEGORY_PARAM)));
-    setUrlRead(true);
+    // Again whenever a link opens /practice anew (key) or with another query (search). As a
+    // transition: an update from an effect is otherwise rendered in one blocking task, and this
+    // one re-renders the whole center right after hydration.
+    const query = new URLSearchParams(window.location.search);
+    startTransition(() => {
+      setCategory(categoryFromQuery(query.get(CATEGORY_PARAM)));
+      setUrlRead(true);
+    });
   }, [key, search]);
 
   const nextRound = (focus: boolean) => {

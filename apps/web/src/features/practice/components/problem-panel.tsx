@@ -6,6 +6,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
+import { useDeferredData } from '../../../lib/deferred-data';
 import { lazyModule } from '../../../lib/lazy-module';
 import { useRandomProblem } from '../api/get-random-problem';
 import { categoryLabels } from '../categories';
@@ -44,14 +45,9 @@ type ProblemPanelProps = {
  */
 export function ProblemPanel({ category, round, onNext, focusAnswer, ready }: ProblemPanelProps) {
   const problem = useRandomProblem(category, round, ready);
+  // The problem, typeset, renders as a transition (`useDeferredData`).
+  const data = useDeferredData(problem);
 
-  if (problem.isPending) {
-    return (
-      <Card className={styles.problemCard} aria-busy="true">
-        <Spinner label={`Loading a ${categoryLabels[category].toLowerCase()} problem…`} />
-      </Card>
-    );
-  }
   if (problem.isError) {
     return (
       <Card className={styles.problemCard}>
@@ -66,7 +62,14 @@ export function ProblemPanel({ category, round, onNext, focusAnswer, ready }: Pr
       </Card>
     );
   }
-  return <ProblemRound problem={problem.data} onNext={onNext} focusAnswer={focusAnswer} />;
+  if (data === undefined) {
+    return (
+      <Card className={styles.problemCard} aria-busy="true">
+        <Spinner label={`Loading a ${categoryLabels[category].toLowerCase()} problem…`} />
+      </Card>
+    );
+  }
+  return <ProblemRound problem={data} onNext={onNext} focusAnswer={focusAnswer} />;
 }
 
 function ProblemRound({

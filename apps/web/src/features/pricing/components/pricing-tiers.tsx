@@ -7,6 +7,7 @@ import { Link } from '../../../components/ui/link';
 import { Grid } from '../../../components/ui/section';
 import { useHydrated } from '../../../components/ui/use-hydrated';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden';
+import { useDeferredData } from '../../../lib/deferred-data';
 import { packName } from '../../../lib/packs';
 import { PurchasesBar, usePurchases } from '../../purchases';
 import { formatDay } from '../../purchases/purchase-return';
@@ -74,8 +75,8 @@ function TierCard({ tier, plan }: { tier: PricingTier; plan: Plan | null }) {
  * the visitor's active plan (paid or trial) is shown on its card with its end date.
  */
 export function PricingTiers() {
-  const purchases = usePurchases(useHydrated());
-  const plan = purchases.data?.plan ?? null;
+  // The cards re-render when the visitor's purchases arrive: as a transition (`useDeferredData`).
+  const plan = useDeferredData(usePurchases(useHydrated()))?.plan ?? null;
   return (
     <>
       <PurchasesBar lead="Bought a plan or a pack in another browser?" />

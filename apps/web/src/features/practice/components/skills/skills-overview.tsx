@@ -7,6 +7,7 @@ import { Card, CardDescription } from '../../../../components/ui/card';
 import { Link } from '../../../../components/ui/link';
 import { ProgressBar } from '../../../../components/ui/progress-bar';
 import { VisuallyHidden } from '../../../../components/ui/visually-hidden';
+import { useDeferredData } from '../../../../lib/deferred-data';
 import { PACK_PARAM, packName } from '../../../../lib/packs';
 import { useSkills } from '../../api/get-skills';
 import { categoryLabels, isCategory } from '../../categories';
@@ -37,18 +38,20 @@ export function SkillsOverview({
   onReview,
 }: SkillsOverviewProps) {
   const skills = useSkills();
+  // The list renders as a transition (`useDeferredData`).
+  const data = useDeferredData(skills);
   const [search] = useSearchParams();
   const packId = search.get(PACK_PARAM);
   const label = categoryLabels[category];
   const titleId = `skills-title-${category}`;
 
   let body: ReactNode;
-  if (skills.isPending) {
-    body = <p className={styles.note}>Getting your skills…</p>;
-  } else if (skills.isError) {
+  if (skills.isError) {
     body = <SkillsFailure onRetry={() => void skills.refetch()} />;
+  } else if (data === undefined) {
+    body = <p className={styles.note}>Getting your skills…</p>;
   } else {
-    const all = skills.data.skills;
+    const all = data.skills;
     const inCategory = all.filter((s) => s.category === category);
     const free = inCategory.filter((s) => !s.premium);
     const locked = inCategory.filter((s) => s.premium);
@@ -112,20 +115,24 @@ export function SkillsOverview({
     );
   }
 
-  const due = skills.data?.reviewDue ?? 0;
+  const due = data?.reviewDue ?? 0;
   return (
     <Card
       as="section"
       className={styles.overview}
       aria-labelledby={titleId}
-      aria-busy={skills.isPending}
+      aria-busy={data === undefined && !skills.isError}
       data-testid="skills-overview"
     >
       <div className={styles.overviewHeader}>
         <h2 id={titleId} className={styles.skillName}>
           {label} skills
         </h2>
-        <Button variant="secondary" onClick={onReview} disabled={!skills.isSuccess}>
+        <Button
+          variant="secondary"
+          onClick={onReview}
+          disabled={skills.isError || data === undefined}
+        >
           Review
           <Badge tone="neutral" data-testid="review-due">
             {due} due
