@@ -6,7 +6,6 @@ import { Card, CardDescription, CardTitle } from '../../../components/ui/card';
 import { Link } from '../../../components/ui/link';
 import { SidebarLayout } from '../../../components/ui/sidebar-layout';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { useHydrated } from '../../../components/ui/use-hydrated';
 import { lazyModule, useLazyModule } from '../../../lib/lazy-module';
 import {
   CATEGORY_PARAM,
@@ -45,11 +44,12 @@ export function PracticeCenter() {
   const [round, setRound] = useState(0);
   const [focusAnswer, setFocusAnswer] = useState(false);
   // No problem is fetched before the URL is read, so ?category=geometry fetches no algebra first.
+  // It is read once mounted, so this is also false in the prerendered HTML and during hydration:
+  // the skills (their own chunk) wait for it.
   const [urlRead, setUrlRead] = useState(false);
   // What the problem area shows instead of the category's random problems, if anything.
   const [activity, setActivity] = useState<Activity | null>(null);
-  const hydrated = useHydrated();
-  const skills = useLazyModule(skillsCode, hydrated && urlRead);
+  const skills = useLazyModule(skillsCode, urlRead);
 
   useEffect(() => {
     // Again whenever a link opens /practice anew (key) or with another query (search). As a
@@ -111,7 +111,7 @@ export function PracticeCenter() {
             ) : (
               <ActivityPanel activity={activity} onClose={closeActivity} />
             )}
-            {c === category && hydrated && urlRead ? (
+            {c === category && urlRead ? (
               skills.module ? (
                 <skills.module.SkillsOverview
                   category={c}
