@@ -178,6 +178,7 @@ const product = obj({
   difficulty: oneOf(productDifficulties),
   features: arr(str()),
   price: positive,
+  bundle: bool,
 });
 const catalogItem = obj({
   id: slug,
@@ -262,6 +263,7 @@ const purchases = obj({
   ),
   ownedPackIds: arr(slug),
   restoreCode: nullable(str(0, Number.POSITIVE_INFINITY, RESTORE_CODE_PATTERN)),
+  freeProblems: nullable(obj({ limit: count, left: count, resetsAt: isoDateTime })),
 });
 const purchaseConfirmResponse = obj({
   status: oneOf(purchaseStatuses),

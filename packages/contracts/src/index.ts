@@ -160,6 +160,8 @@ export const Product = z.object({
   difficulty: ProductDifficulty,
   features: z.array(z.string()),
   price: z.number().positive(),
+  /** True for a pack that gathers the skills of several packs; Pro's included pack is never one. */
+  bundle: z.boolean(),
 });
 export type Product = z.infer<typeof Product>;
 export const ProductList = z.array(Product);
@@ -379,6 +381,16 @@ export const ActivePlan = z.object({
 });
 export type ActivePlan = z.infer<typeof ActivePlan>;
 
+/** The Free tier's monthly allowance of premium-skill problems, as it stands for this visitor. */
+export const FreeProblems = z.object({
+  limit: Count,
+  /** Problems still to be had this month (0 to `limit`). */
+  left: Count,
+  /** When the allowance starts again: the first of next month, 00:00 UTC. */
+  resetsAt: IsoDateTime,
+});
+export type FreeProblems = z.infer<typeof FreeProblems>;
+
 /** GET /api/purchases, and the answer of restore and trial: what this visitor owns. */
 export const Purchases = z.object({
   products: z.array(PurchasedProduct),
@@ -387,6 +399,8 @@ export const Purchases = z.object({
   ownedPackIds: z.array(ProductId),
   /** The code that restores these purchases on another browser; null before any checkout or trial. */
   restoreCode: RestoreCode.nullable(),
+  /** The Free tier's premium problems this month; null while the visitor owns a pack or plan. */
+  freeProblems: FreeProblems.nullable(),
 });
 export type Purchases = z.infer<typeof Purchases>;
 

@@ -177,9 +177,12 @@ export const errorCodeDescriptions: Readonly<Record<ErrorCode, string>> = {
   invalid_signature: 'The `Stripe-Signature` header is missing or does not match the body.',
   conflict:
     'The request contradicts an earlier one: an `Idempotency-Key` already used for another product, or a practice problem that has already been answered.',
-  not_owned: 'The skill belongs to a premium pack this visitor does not own.',
+  not_owned:
+    'The skill belongs to a premium pack this visitor does not own, and this month’s free premium problems are used up.',
   unknown_code: 'No purchases have this restore code.',
   trial_used: 'This visitor (or the purchases it restored) has already had its free trial.',
+  cookie_required:
+    'The call needs the visitor cookie an earlier call set: the browser must keep cookies for this site.',
   service_unavailable:
     'The database is out of reach, full or read-only, or the server is restarting; `Retry-After` says when to try again.',
   internal_error: 'Something failed on the server; the message never shows its internals.',
@@ -602,7 +605,7 @@ export const apiOperations: readonly ApiOperation[] = [
     path: apiPaths.purchaseRestore,
     tag: 'purchases',
     summary: 'Restore purchases with a restore code',
-    description: `Attaches the purchases of the code to this visitor (what it owned before is kept with them), so every browser holding the code shares what was and will be bought. Codes are compared in constant time; ${RESTORE_MAX_FAILURES} wrong codes per client in ${RESTORE_WINDOW_MS / 60_000} minutes, then 429 until the window ends. ${visitorCookie}`,
+    description: `Adds the purchases of the code to this visitor: what it owned before stays its own, reachable with its own code, and every browser holding the code shares what was and will be bought. Codes are compared in constant time; ${RESTORE_MAX_FAILURES} wrong codes per client in ${RESTORE_WINDOW_MS / 60_000} minutes, then 429 until the window ends. ${visitorCookie}`,
     body: { name: 'RestoreRequest', schema: RestoreRequest },
     success: {
       status: 200,
@@ -617,7 +620,7 @@ export const apiOperations: readonly ApiOperation[] = [
     path: apiPaths.purchaseTrial,
     tag: 'purchases',
     summary: 'Start a free trial of Pro or Master',
-    description: `Gives the visitor the plan for ${TRIAL_DAYS} days without payment (Pro with the pack it names). Once per visitor, and once for the purchases a restore code shares: a second trial is 409 \`trial_used\`. ${visitorCookie}`,
+    description: `Gives the visitor the plan for ${TRIAL_DAYS} days without payment (Pro with the pack it names). Once per person: a visitor, and every account it restored or that was restored from it, share one trial (a second is 409 \`trial_used\`); it needs the visitor cookie from an earlier call (400 \`cookie_required\`), and a client address may start 3 an hour. ${visitorCookie}`,
     body: { name: 'TrialRequest', schema: TrialRequest },
     success: {
       status: 200,
@@ -626,11 +629,40 @@ export const apiOperations: readonly ApiOperation[] = [
     },
     errors: {
       ...bodyErrors,
+      400: ['bad_request', 'validation_error', 'cookie_required'],
       404: ['not_found'],
       409: ['trial_used'],
       429: ['rate_limited'],
       ...dbErrors,
     },
+  },
+  {
+    operationId: 'rotateRestoreCode',
+    method: 'post',
+    path: apiPaths.purchaseCode,
+    tag: 'purchases',
+    summary: 'Give this browser a new restore code',
+    description: `Replaces the restore code of the purchases made in this browser: the old code stops working at once, and browsers that entered it keep what they restored. 404 \`not_found\` before the first checkout or trial. ${visitorCookie}`,
+    success: {
+      status: 200,
+      description: "The visitor's purchases, with the new code",
+      schema: { name: 'Purchases', schema: Purchases },
+    },
+    errors: { 404: ['not_found'], 429: ['rate_limited'], 500: ['internal_error'], ...dbErrors },
+  },
+  {
+    operationId: 'forgetBrowser',
+    method: 'post',
+    path: apiPaths.purchaseForget,
+    tag: 'purchases',
+    summary: 'Detach this browser from its purchases',
+    description: `For a shared browser: the purchases leave it (they stay with their restore code, which restores them anywhere). ${visitorCookie}`,
+    success: {
+      status: 200,
+      description: "The visitor's purchases: none",
+      schema: { name: 'Purchases', schema: Purchases },
+    },
+    errors: { 429: ['rate_limited'], 500: ['internal_error'], ...dbErrors },
   },
 ];
 
@@ -699,6 +731,10 @@ const fieldNotes: Readonly<Record<string, string>> = {
     'For `pro` only, and required there: the premium pack (a marketplace product id) the plan includes.',
   'Purchases.ownedPackIds':
     'Every pack the visitor may practise now: bought, the active Pro plan’s pack, or every pack while Master is active.',
+  'Product.bundle':
+    'True for a pack that gathers the skills of several packs (such a pack cannot be the one Pro includes).',
+  'Purchases.freeProblems':
+    'The Free tier’s premium-skill problems this month; null while the visitor owns a pack or plan.',
   'Purchases.restoreCode':
     'Restores these purchases on another browser; null before the visitor’s first checkout or trial.',
   'PurchaseConfirmRequest.paymentIntentId':

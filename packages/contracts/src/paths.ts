@@ -21,6 +21,7 @@ export const errorCodes = [
   'not_owned',
   'unknown_code',
   'trial_used',
+  'cookie_required',
   'service_unavailable',
   'internal_error',
 ] as const;
@@ -73,8 +74,14 @@ export const planNames = ['Pro', 'Master'] as const;
 
 /** A paid plan lasts this many days from its purchase (a renewal adds them to what is left). */
 export const PLAN_DAYS = 30;
-/** A free trial of Pro or Master lasts this many days; one per visitor. */
+/** A free trial of Pro or Master lasts this many days; one per person (see the API README). */
 export const TRIAL_DAYS = 7;
+/**
+ * The Free tier's monthly allowance: premium-skill problems a visitor who owns no pack or plan may
+ * try each calendar month (UTC), a sample of every pack. Free skills and the categories are
+ * unlimited for everyone.
+ */
+export const FREE_PREMIUM_PROBLEMS_PER_MONTH = 10;
 
 /**
  * A restore code: 20 Crockford base32 characters (100 random bits) in groups of five,
@@ -115,4 +122,6 @@ export const apiPaths = {
   purchaseConfirm: '/api/purchases/confirm',
   purchaseRestore: '/api/purchases/restore',
   purchaseTrial: '/api/purchases/trial',
+  purchaseCode: '/api/purchases/code',
+  purchaseForget: '/api/purchases/forget',
 } as const;
