@@ -5,51 +5,15 @@
  * taking its batch with it.
  */
 import { apiPaths, GradeResponse } from '@mathtools/contracts';
-import {
-  DummyDriver,
-  Kysely,
-  SqliteAdapter,
-  SqliteIntrospector,
-  SqliteQueryCompiler,
-} from 'kysely';
-import { afterEach, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/schema.js';
-import { sqliteDriverName } from '../src/db/sqlite-driver.js';
-import { type SqliteWriter, startSqliteWriter } from '../src/db/sqlite-writer.js';
-import {
-  GradeCommits,
-  type GradeToRecord,
-  WorkerStatements,
-} from '../src/services/grade-commits.js';
+import { describe, expect, it } from 'vitest';
+import { GradeCommits } from '../src/services/grade-commits.js';
 import { problemId } from '../src/services/practice-bank.js';
-import { gradeUpsert } from '../src/services/progress.js';
 import { cookieHeader, json, useTestApp } from './helpers/app.js';
-import { type DatabaseKind, databaseKinds } from './helpers/databases.js';
+import { databaseKinds } from './helpers/databases.js';
 
-/** SQLite batches commit on the server's own connection or on a worker thread's (as the server does). */
-const setups = databaseKinds.flatMap(
-  (kind): { kind: DatabaseKind; label: string; worker: boolean }[] =>
-    kind === 'sqlite'
-      ? [
-          { kind, label: 'sqlite, main connection', worker: false },
-          { kind, label: 'sqlite, worker thread', worker: true },
-        ]
-      : [{ kind, label: kind, worker: false }],
-);
-
-describe.each(setups)('group commit of grades on $label', ({ kind, worker }) => {
+describe.each(databaseKinds)('group commit of grades on %s', (kind) => {
   const t = useTestApp(kind);
-  let writer: SqliteWriter | undefined;
-  afterEach(async () => {
-    await writer?.close();
-    writer = undefined;
-  });
-  const newCommits = () => {
-    const { database } = t.app.config;
-    if (!worker || database.kind !== 'sqlite') return new GradeCommits(t.app.db);
-    writer = startSqliteWriter(database.filename, sqliteDriverName());
-    return new GradeCommits(t.app.db, { sqliteWriter: writer });
-  };
+  const newCommits = () => new GradeCommits(t.app.db);
   const anyProblem = () => t.app.practiceBank.get(problemId('algebra', 1))!;
   const attempts = async (visitorId: string) =>
     Number(
@@ -141,46 +105,5 @@ describe.each(setups)('group commit of grades on $label', ({ kind, worker }) => 
     );
     // Each answer saw its own increment: 2 … 31, once each.
     expect(completed.sort((a, b) => a - b)).toEqual(Array.from({ length: 30 }, (_, i) => i + 2));
-  });
-});
-
-describe('the statements the SQLite writer thread runs', () => {
-  // Kysely's compile-only set-up: the SQLite dialect's compiler with a driver that never connects.
-  const db = new Kysely<Database>({
-    dialect: {
-      createAdapter: () => new SqliteAdapter(),
-      createDriver: () => new DummyDriver(),
-      createIntrospector: (k) => new SqliteIntrospector(k),
-      createQueryCompiler: () => new SqliteQueryCompiler(),
-    },
-  });
-  const grades: GradeToRecord[] = [
-    { visitorId: 'v-1', category: 'algebra', problemId: 'algebra-1', correct: true },
-    { visitorId: 'v-2', category: 'logarithms', problemId: 'logarithms-7', correct: false },
-    { visitorId: 'v-1', category: 'geometry', problemId: 'geometry-3', correct: true },
-  ];
-
-  it('are what Kysely compiles for each answer, from shapes compiled once', () => {
-    const statements = new WorkerStatements(db);
-    // Twice over: the second round fills in the shapes the first one compiled.
-    for (let round = 0; round < 2; round++) {
-      for (const batch of [grades, grades.slice(1), grades.slice(0, 1)]) {
-        const { sql, parameters } = db
-          .insertInto('practice_attempts')
-          .values(
-            batch.map((g) => ({
-              visitor_id: g.visitorId,
-              problem_id: g.problemId,
-              correct: g.correct ? 1 : 0,
-            })),
-          )
-          .compile();
-        expect(statements.attempts(batch)).toEqual({ sql, parameters });
-      }
-      for (const g of grades) {
-        const { sql, parameters } = gradeUpsert(db, g.visitorId, g.category, g.correct).compile();
-        expect(statements.upsert(g)).toEqual({ sql, parameters });
-      }
-    }
   });
 });

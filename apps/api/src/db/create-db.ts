@@ -1,14 +1,19 @@
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import {
+  type DatabaseConnection,
+  type Driver,
+  CompiledQuery,
   Kysely,
   PostgresDialect,
   type PostgresPool,
   type PostgresPoolClient,
   type SqliteDatabase,
   SqliteDialect,
+  SqliteDriver,
   type SqliteStatement,
 } from 'kysely';
+import type BetterSqlite3 from 'better-sqlite3';
 import type pg from 'pg';
 import { type DatabaseConfig, defaultTimeouts, type Timeouts } from '../env.js';
 import { connectionIsBroken } from '../lib/db-errors.js';
@@ -113,6 +118,38 @@ function reusingStatements(sqlite: SqliteDatabase): SqliteDatabase {
 }
 
 /**
+ * Kysely's SQLite driver with two changes to its transactions:
+ * - they begin with `BEGIN IMMEDIATE`, taking the write lock up front. A transaction that reads and
+ *   then writes (a restore, a trial, a fulfilment) would otherwise start as a reader and fail with
+ *   SQLITE_BUSY_SNAPSHOT if another connection (another process on the same file) committed in
+ *   between; taken up front, the lock is waited for (busy_timeout) instead.
+ * - a rollback is skipped when SQLite has already rolled the transaction back itself (it does on
+ *   SQLITE_FULL, SQLITE_IOERR and a few others): a second ROLLBACK would fail, and its "no
+ *   transaction is active" would replace the error that says what happened.
+ */
+class ImmediateSqliteDialect extends SqliteDialect {
+  private readonly database: SqliteDatabase;
+
+  constructor(private readonly sqlite: BetterSqlite3.Database) {
+    const database = reusingStatements(sqlite);
+    super({ database });
+    this.database = database;
+  }
+
+  override createDriver(): Driver {
+    const sqlite = this.sqlite;
+    return new (class extends SqliteDriver {
+      override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+        await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+      }
+      override async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+        if (sqlite.inTransaction) await connection.executeQuery(CompiledQuery.raw('rollback'));
+      }
+    })({ database: this.database });
+  }
+}
+
+/**
  * Opens the configured database: an embedded SQLite file, or a PostgreSQL pool. Only the driver
  * in use is loaded, which keeps start-up quick.
  */
@@ -127,9 +164,7 @@ export async function createDb(config: DatabaseConfig, options: CreateDbOptions 
     sqlite.pragma('busy_timeout = 5000');
     sqlite.pragma('foreign_keys = ON');
     return {
-      db: new Kysely<Database>({
-        dialect: new SqliteDialect({ database: reusingStatements(sqlite) }),
-      }),
+      db: new Kysely<Database>({ dialect: new ImmediateSqliteDialect(sqlite) }),
       dialect: 'sqlite',
     };
   }

@@ -9,9 +9,8 @@
  * its own increment and concurrent answers of one visitor never lose one.
  */
 import type { PracticeCategory, Progress } from '@mathtools/contracts';
-import type { Compilable, Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
-import type { SqliteStatement, SqliteWriter } from '../db/sqlite-writer.js';
 import { databaseUnavailable } from '../lib/db-errors.js';
 import { gradeUpsert, toProgress } from './progress.js';
 
@@ -36,11 +35,6 @@ export interface GradeCommitsOptions {
    * side by side on its pool, which take the progress rows' locks in one order (no deadlock).
    */
   concurrency?: number;
-  /**
-   * SQLite: commit on this worker-thread connection, so the main thread goes on serving while a
-   * batch is on its way to disk. Without it, batches run on `db`.
-   */
-  sqliteWriter?: SqliteWriter;
 }
 
 export class GradeCommits {
@@ -56,13 +50,7 @@ export class GradeCommits {
   constructor(db: Kysely<Database>, options: GradeCommitsOptions = {}) {
     this.maxBatch = options.maxBatch ?? 256;
     this.concurrency = options.concurrency ?? 1;
-    const writer = options.sqliteWriter;
-    if (writer) {
-      const statements = new WorkerStatements(db);
-      this.write = (grades) => writeOnWorker(statements, writer, grades);
-    } else {
-      this.write = (grades) => db.transaction().execute((trx) => writeBatch(trx, grades));
-    }
+    this.write = (grades) => db.transaction().execute((trx) => writeBatch(trx, grades));
   }
 
   /** Resolves with the progress after this answer, once its transaction is committed. */
@@ -152,12 +140,9 @@ const attemptRow = (g: GradeToRecord): AttemptRow => ({
   correct: g.correct ? 1 : 0,
 });
 
-const attemptsInsert = (db: Kysely<Database>, rows: AttemptRow[]) =>
-  db.insertInto('practice_attempts').values(rows);
-
 /** The batch's writes, in the caller's transaction; results in the batch's order. */
 async function writeBatch(trx: Kysely<Database>, grades: GradeToRecord[]): Promise<Progress[]> {
-  await attemptsInsert(trx, grades.map(attemptRow)).execute();
+  await trx.insertInto('practice_attempts').values(grades.map(attemptRow)).execute();
   const results: Progress[] = new Array(grades.length);
   for (const { grade, i } of lockOrder(grades)) {
     const row = await gradeUpsert(
@@ -168,91 +153,5 @@ async function writeBatch(trx: Kysely<Database>, grades: GradeToRecord[]): Promi
     ).executeTakeFirstOrThrow();
     results[i] = toProgress(row);
   }
-  return results;
-}
-
-/** A statement shape's SQL with the given values bound in place. */
-type Fill = (values: readonly unknown[]) => SqliteStatement;
-
-/** A parameter that stands for the `i`th value while a statement's shape is compiled. */
-const SLOT = '\u0000slot ';
-const slot = (i: number) => `${SLOT}${i}`;
-
-/**
- * A statement shape compiled by Kysely once: each later use only fills in the values. The values
- * are compiled as markers and found again among the compiled parameters, so the order Kysely binds
- * them in is read from its own output, not assumed. Compiling every statement anew cost about a
- * seventh of the main thread's time while grading (`node --cpu-prof` at 50 graders).
- */
-function template(query: Compilable, slots: number): Fill {
-  const { sql, parameters } = query.compile();
-  const at = parameters.map((p) =>
-    typeof p === 'string' && p.startsWith(SLOT) ? Number(p.slice(SLOT.length)) : -1,
-  );
-  for (let i = 0; i < slots; i++) {
-    if (at.filter((a) => a === i).length !== 1) {
-      throw new Error(`value ${i} is not bound exactly once in: ${sql}`);
-    }
-  }
-  return (values) => ({
-    sql,
-    parameters: parameters.map((p, k) => (at[k]! >= 0 ? values[at[k]!] : p)),
-  });
-}
-
-/** The SQLite statements of a batch, from templates made on first use (exported for its test). */
-export class WorkerStatements {
-  private readonly inserts = new Map<number, Fill>();
-  private readonly upserts: Record<'right' | 'wrong', Fill>;
-
-  constructor(private readonly db: Kysely<Database>) {
-    const upsert = (correct: boolean) =>
-      template(gradeUpsert(db, slot(0), slot(1) as PracticeCategory, correct), 2);
-    this.upserts = { right: upsert(true), wrong: upsert(false) };
-  }
-
-  /** The insert of a batch's attempts: its SQL depends only on their number (a shape per size). */
-  attempts(grades: GradeToRecord[]): SqliteStatement {
-    let fill = this.inserts.get(grades.length);
-    if (!fill) {
-      const rows = grades.map((_, i) => ({
-        visitor_id: slot(3 * i),
-        problem_id: slot(3 * i + 1),
-        correct: slot(3 * i + 2) as unknown as number,
-      }));
-      fill = template(attemptsInsert(this.db, rows), rows.length * 3);
-      this.inserts.set(grades.length, fill);
-    }
-    return fill(
-      grades.flatMap((g) => {
-        const { visitor_id, problem_id, correct } = attemptRow(g);
-        return [visitor_id, problem_id, correct];
-      }),
-    );
-  }
-
-  /** The progress upsert of one answer. */
-  upsert(grade: GradeToRecord): SqliteStatement {
-    return this.upserts[grade.correct ? 'right' : 'wrong']([grade.visitorId, grade.category]);
-  }
-}
-
-/** The same writes, compiled here and committed as one transaction by the worker's connection. */
-async function writeOnWorker(
-  statements: WorkerStatements,
-  writer: SqliteWriter,
-  grades: GradeToRecord[],
-): Promise<Progress[]> {
-  const order = lockOrder(grades);
-  const rows = await writer.run([
-    statements.attempts(grades),
-    ...order.map(({ grade }) => statements.upsert(grade)),
-  ]);
-  const results: Progress[] = new Array(grades.length);
-  order.forEach(({ i }, k) => {
-    const row = rows[k + 1];
-    if (!row) throw new Error('the progress upsert returned no row');
-    results[i] = toProgress(row as { problems_completed: number; streak: number });
-  });
   return results;
 }

@@ -1,6 +1,4 @@
 import { apiPaths, GradeRequest, GradeResponse } from '@mathtools/contracts';
-import { sqliteDriverName } from '../../../db/sqlite-driver.js';
-import { startSqliteWriter } from '../../../db/sqlite-writer.js';
 import { notFound } from '../../../lib/http-error.js';
 import { gradeAnswer } from '../../../lib/safe-grade.js';
 import type { FastifyPluginAsyncZod } from '../../../lib/zod-schemas.js';
@@ -12,17 +10,8 @@ import { GradeCommits } from '../../../services/grade-commits.js';
  * commit that holds it.
  */
 const grade: FastifyPluginAsyncZod = async (app) => {
-  const { database } = app.config;
-  // SQLite commits on a worker thread's connection (an in-memory database has no second one).
-  const sqliteWriter =
-    database.kind === 'sqlite' && database.filename !== ':memory:'
-      ? startSqliteWriter(database.filename, sqliteDriverName())
-      : undefined;
-  if (sqliteWriter) app.addHook('onClose', () => sqliteWriter.close());
-  const commits = new GradeCommits(app.db, {
-    concurrency: app.dbDialect === 'postgres' ? 4 : 1,
-    ...(sqliteWriter ? { sqliteWriter } : {}),
-  });
+  // SQLite has one connection, so one batch at a time; PostgreSQL runs a few on its pool.
+  const commits = new GradeCommits(app.db, { concurrency: app.dbDialect === 'postgres' ? 4 : 1 });
   app.post(
     apiPaths.grade,
     {
