@@ -7,11 +7,17 @@
  * and while the connection is down (refused, or connected but not answering its handshake)
  * commands fail at once instead of queueing; reconnection backs off on its own schedule. A failed
  * command lets the request through without its limit (fail open); connection problems are logged.
+ *
+ * A command that times out also drops its connection, which then reconnects on that schedule. A
+ * connection that stopped answering (a Redis that hung, a middlebox that lost the flow) once stayed
+ * in use for the life of the process: once Redis answered again, every limited request still
+ * waited the full timeout on the dead connection and no limit applied. Now limits apply again
+ * within one backoff step (at most 10 s) of Redis answering.
  */
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Redis } from 'ioredis';
+import type { Command, Redis } from 'ioredis';
 import { HttpError } from '../lib/http-error.js';
 
 const REDIS_MAX_BACKOFF_MS = 10_000;
@@ -31,6 +37,37 @@ declare module 'fastify' {
       progress: RouteRateLimit | false;
     };
   }
+}
+
+/** ioredis's message for a command past `commandTimeout`. */
+const COMMAND_TIMED_OUT = 'Command timed out';
+
+/**
+ * Makes a command timeout drop the connection it was sent on, so the client reconnects (with its
+ * backoff) instead of queueing every later command behind a connection that no longer answers.
+ * The socket is destroyed rather than ended: a connection that does not answer would not answer
+ * the close either. A timeout of a command sent on an earlier connection changes nothing.
+ */
+function dropConnectionOnTimeout(client: Redis, warn: (message: string) => void): void {
+  // Bumped on each `ready`: which connection a command went out on, and the last one dropped.
+  let connection = 0;
+  let dropped = 0;
+  client.on('ready', () => {
+    connection++;
+  });
+  const send = client.sendCommand.bind(client);
+  client.sendCommand = (command: Command, stream?: Parameters<Redis['sendCommand']>[1]) => {
+    const sentOn = connection;
+    const result = send(command, stream);
+    command.promise.catch((err: unknown) => {
+      if (!(err instanceof Error) || err.message !== COMMAND_TIMED_OUT) return;
+      if (sentOn !== connection || dropped === connection || client.status !== 'ready') return;
+      dropped = connection;
+      warn('redis command timed out: dropping the connection and reconnecting');
+      client.stream.destroy();
+    });
+    return result;
+  };
 }
 
 export default fp(
@@ -58,13 +95,18 @@ export default fp(
         maxRetriesPerRequest: 0,
         // 200 ms, 400 ms, … up to 10 s between attempts, whatever the request rate.
         retryStrategy: (attempt) => Math.min(100 * 2 ** attempt, REDIS_MAX_BACKOFF_MS),
+        // A command that timed out is never sent again on the next connection (it would count
+        // twice), and a connection being closed that does not answer is cut after one timeout.
+        autoResendUnfulfilledCommands: false,
+        disconnectTimeout: app.config.timeouts.redisMs,
         lazyConnect: false,
       });
       // One line per connection problem (the reconnection schedule bounds them), not per request.
       redis.on('error', (err) => app.log.warn({ err: err.message }, 'redis error'));
+      const client = redis;
+      dropConnectionOnTimeout(client, (message) => app.log.warn(message));
       // Commands fail at once until the client is ready, so give it its connect timeout to get
       // there before the first request; a Redis that is down then does not delay start-up further.
-      const client = redis;
       await new Promise<void>((resolve) => {
         const done = () => {
           clearTimeout(timer);
