@@ -73,6 +73,93 @@ function isAddressOrCidr(entry: string): boolean {
   return Number(prefix) <= (version === 4 ? 32 : 128);
 }
 
+const V4_BITS = 32;
+const V6_BITS = 128;
+const V4_ALL = (1n << 32n) - 1n;
+const V6_ALL = (1n << 128n) - 1n;
+/** `::ffff:0:0/96`, where IPv4 clients of a dual-stack socket appear (`::ffff:203.0.113.7`). */
+const V4_MAPPED_START = 0xffffn << 32n;
+const V4_MAPPED_END = V4_MAPPED_START + V4_ALL;
+
+/** An IPv4 address as a number (`isIP` said it is one). */
+function ipv4Value(address: string): bigint {
+  return address.split('.').reduce((value, part) => (value << 8n) + BigInt(part), 0n);
+}
+
+/** An IPv6 address as a number (`isIP` said it is one; a zone such as `%eth0` is ignored). */
+function ipv6Value(address: string): bigint {
+  let text = address.split('%')[0] ?? '';
+  // A dotted IPv4 tail (`::ffff:10.0.0.1`) is the last two groups.
+  const tail = /(\d+\.\d+\.\d+\.\d+)$/.exec(text);
+  if (tail?.[1]) {
+    const v4 = ipv4Value(tail[1]);
+    text = `${text.slice(0, -tail[1].length)}${(v4 >> 16n).toString(16)}:${(v4 & 0xffffn).toString(16)}`;
+  }
+  const [head = '', rest] = text.split('::');
+  const left = head === '' ? [] : head.split(':');
+  const right = rest === undefined || rest === '' ? [] : rest.split(':');
+  const groups =
+    rest === undefined
+      ? left
+      : [...left, ...Array(8 - left.length - right.length).fill('0'), ...right];
+  return groups.reduce((value, group) => (value << 16n) + BigInt(`0x${group}`), 0n);
+}
+
+/** The first and last address of an address or CIDR (host bits of a CIDR are ignored). */
+function rangeOf(entry: string): { version: 4 | 6; start: bigint; end: bigint } {
+  const [address = '', prefix] = entry.split('/');
+  const version = isIP(address) === 4 ? 4 : 6;
+  const bits = version === 4 ? V4_BITS : V6_BITS;
+  const value = version === 4 ? ipv4Value(address) : ipv6Value(address);
+  const hostBits = BigInt(bits - (prefix === undefined ? bits : Number(prefix)));
+  const start = (value >> hostBits) << hostBits;
+  return { version, start, end: start + (1n << hostBits) - 1n };
+}
+
+/** Whether the union of the `[start, end]` ranges holds every number from 0 to `last`. */
+function coversAll(ranges: [bigint, bigint][], last: bigint): boolean {
+  let next = 0n;
+  for (const [start, end] of [...ranges].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))) {
+    if (start > next) return false;
+    if (end >= next) next = end + 1n;
+    if (next > last) return true;
+  }
+  return false;
+}
+
+/**
+ * The address families of which a proxy list would trust every client: none for a real list of
+ * proxies, and the start is refused otherwise (`0.0.0.0/1,128.0.0.0/1` is TRUST_PROXY=true under
+ * another name). The union of the ranges counts, not each range alone.
+ *
+ * IPv4 and IPv6 meet in `::ffff:0:0/96`: Node shows an IPv4 client of a dual-stack socket as
+ * `::ffff:a.b.c.d`, and proxy matching compares such an address with IPv4 ranges and IPv6 ranges
+ * over that block, so what an IPv6 range holds of the block counts for IPv4 (`::ffff:0:0/96`
+ * trusts every IPv4 client). No IPv6 client has an address in the block, so an IPv6 list that
+ * covers everything else already trusts every IPv6 client.
+ */
+export function familiesTrustedWhole(entries: string[]): ('IPv4' | 'IPv6')[] {
+  const v4: [bigint, bigint][] = [];
+  const v6: [bigint, bigint][] = [[V4_MAPPED_START, V4_MAPPED_END]];
+  for (const entry of entries) {
+    const { version, start, end } = rangeOf(entry);
+    if (version === 4) {
+      v4.push([start, end]);
+      continue;
+    }
+    v6.push([start, end]);
+    if (start <= V4_MAPPED_END && end >= V4_MAPPED_START) {
+      const from = start > V4_MAPPED_START ? start : V4_MAPPED_START;
+      const to = end < V4_MAPPED_END ? end : V4_MAPPED_END;
+      v4.push([from - V4_MAPPED_START, to - V4_MAPPED_START]);
+    }
+  }
+  const whole: ('IPv4' | 'IPv6')[] = [];
+  if (coversAll(v4, V4_ALL)) whole.push('IPv4');
+  if (coversAll(v6, V6_ALL)) whole.push('IPv6');
+  return whole;
+}
+
 /** Reads TRUST_PROXY; the message of a thrown error says what to write instead. */
 export function parseTrustProxy(value: string): TrustProxy {
   const text = value.trim();
@@ -88,6 +175,16 @@ export function parseTrustProxy(value: string): TrustProxy {
   if (bad !== undefined) {
     throw new Error(
       `"${bad}" is not an IP address or CIDR; write false, a number of proxies (1 behind one load balancer) or a comma-separated list of proxy addresses/CIDRs`,
+    );
+  }
+  const whole = familiesTrustedWhole(entries);
+  if (whole.length > 0) {
+    throw new Error(
+      `"${text}" covers every ${whole.join(' and every ')} address, so it would trust any ` +
+        'client: each could write its own address in X-Forwarded-For and get round the rate ' +
+        "limits. List only the proxies' addresses or CIDRs (TRUST_PROXY=10.0.0.0/8,192.168.1.7), " +
+        'or write the number of proxies in front of the server (TRUST_PROXY=1 behind one load ' +
+        'balancer)',
     );
   }
   return entries;

@@ -13,6 +13,24 @@ import {
 const cwd = mkdtempSync(join(tmpdir(), 'mathtools-env-'));
 afterAll(() => rmSync(cwd, { recursive: true, force: true }));
 
+/**
+ * CIDRs covering every IPv6 address except `::ffff:0:0/96`: at each prefix length of that block,
+ * the other half.
+ */
+function everyIpv6ButMapped(): string {
+  const mapped = 0xffffn << 32n;
+  const cidrs: string[] = [];
+  for (let length = 1; length <= 96; length++) {
+    const host = BigInt(128 - length);
+    const other = ((mapped >> host) ^ 1n) << host;
+    const groups = Array.from({ length: 8 }, (_, i) =>
+      ((other >> BigInt(112 - 16 * i)) & 0xffffn).toString(16),
+    );
+    cidrs.push(`${groups.join(':')}/${length}`);
+  }
+  return cidrs.join(',');
+}
+
 describe('loadEnv', () => {
   it('has the documented defaults, a SQLite file under ./data and a kept cookie secret', () => {
     const { port, host, config } = loadEnv({}, cwd);
@@ -126,6 +144,60 @@ describe('loadEnv', () => {
     expect(message).toContain('X-Forwarded-For');
     expect(message).toContain('rate limits');
     expect(message).toContain('TRUST_PROXY=1');
+  });
+
+  // A list whose ranges together hold every address trusts every client, as TRUST_PROXY=true did.
+  // `0.0.0.0/0` and `::/0` once crashed the start with the proxy library's stack trace instead.
+  it.each(
+    [
+      { value: '0.0.0.0/1,128.0.0.0/1', families: ['IPv4'] },
+      { value: '0.0.0.0/0', families: ['IPv4'] },
+      { value: '10.0.0.0/0', families: ['IPv4'] },
+      { value: '0.0.0.0/2, 64.0.0.0/2, 128.0.0.0/1', families: ['IPv4'] },
+      // IPv4 clients of a dual-stack socket appear as ::ffff:a.b.c.d.
+      { value: '::ffff:0:0/96', families: ['IPv4'] },
+      { value: '::ffff:0.0.0.0/97,::ffff:128.0.0.0/97', families: ['IPv4'] },
+      { value: '0.0.0.0/1,::ffff:128.0.0.0/97', families: ['IPv4'] },
+      { value: '::/0', families: ['IPv4', 'IPv6'] },
+      { value: '::/1,8000::/1', families: ['IPv4', 'IPv6'] },
+      { value: '8000::/1,::/2,4000::/2', families: ['IPv4', 'IPv6'] },
+      // Every IPv6 address but the IPv4-mapped block, which no IPv6 client has.
+      {
+        label: 'every IPv6 CIDR but ::ffff:0:0/96',
+        value: everyIpv6ButMapped(),
+        families: ['IPv6'],
+      },
+    ].map((c: { value: string; families: string[]; label?: string }) => ({ label: c.value, ...c })),
+  )(
+    'refuses TRUST_PROXY=$label, which trusts every client of $families, with the message of the variable',
+    ({ value, families }) => {
+      let error: unknown;
+      try {
+        loadEnv({ TRUST_PROXY: value }, cwd);
+      } catch (err) {
+        error = err;
+      }
+      expect(error).toBeInstanceOf(EnvError);
+      const message = (error as Error).message;
+      expect(message).toMatch(/^Invalid environment:\n {2}TRUST_PROXY: /);
+      expect(message).toContain(`covers every ${families.join(' and every ')} address`);
+      expect(message).toContain('X-Forwarded-For');
+      expect(message).toContain('TRUST_PROXY=1');
+    },
+  );
+
+  it.each([
+    ['1', 1],
+    ['10.0.0.0/8', ['10.0.0.0/8']],
+    ['127.0.0.1,::1', ['127.0.0.1', '::1']],
+    [
+      '10.0.0.0/8,172.16.0.0/12,192.168.0.0/16,fc00::/7',
+      ['10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16', 'fc00::/7'],
+    ],
+    ['::ffff:10.0.0.0/104', ['::ffff:10.0.0.0/104']],
+    ['2001:db8::/32,fe80::/10', ['2001:db8::/32', 'fe80::/10']],
+  ])('still takes TRUST_PROXY=%s', (value, expected) => {
+    expect(loadEnv({ TRUST_PROXY: value }, cwd).config.trustProxy).toEqual(expected);
   });
 
   it.each([

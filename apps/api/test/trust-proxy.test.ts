@@ -1,11 +1,19 @@
 /**
  * With `TRUST_PROXY=true` a client chose its own address by writing `X-Forwarded-For:
  * 198.51.100.$i, 10.9.9.9` and slipped past every rate limit. A hop count or a proxy list
- * only believes what the proxies added.
+ * only believes what the proxies added. A list that holds every address is `true` under another
+ * name: `0.0.0.0/1,128.0.0.0/1` started and trusted everyone, and `0.0.0.0/0` or `::/0` crashed
+ * the start with a stack trace. They are refused with the variable's message.
  */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { apiPaths } from '@mathtools/contracts';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { fastifyTrustProxy } from '../src/app.js';
+import { loadEnv } from '../src/env.js';
 import { json, useTestApp } from './helpers/app.js';
 import { expectError } from './helpers/expect.js';
 
@@ -82,4 +90,85 @@ describe('TRUST_PROXY off', () => {
   it('ignores X-Forwarded-For entirely', async () => {
     expect(await spoofed(t.app, 4, '203.0.113.30', '192.0.2.60')).toEqual([200, 200, 200, 429]);
   });
+});
+
+describe('TRUST_PROXY values read from the environment', () => {
+  const cwd = mkdtempSync(join(tmpdir(), 'mathtools-trust-'));
+  afterAll(() => rmSync(cwd, { recursive: true, force: true }));
+  const fromEnv = (value: string) => loadEnv({ TRUST_PROXY: value }, cwd).config.trustProxy;
+
+  describe.each([
+    ['1', LB],
+    ['10.0.0.0/8', LB],
+    ['127.0.0.1,::1', '127.0.0.1'],
+    ['127.0.0.1,::1', '::1'],
+    ['127.0.0.1,::1', '::ffff:127.0.0.1'],
+  ])('TRUST_PROXY=%s, behind a proxy at %s', (value, proxy) => {
+    const t = useTestApp('sqlite', () => ({ rateLimit: limits, trustProxy: fromEnv(value) }));
+
+    it('starts, and counts each forwarded client on its own', async () => {
+      // Two clients behind the proxy: each has the whole limit.
+      expect(await spoofed(t.app, 4, '203.0.113.40', proxy)).toEqual([200, 200, 200, 429]);
+      expect(await spoofed(t.app, 1, '203.0.113.41', proxy)).toEqual([200]);
+    });
+  });
+});
+
+const apiDir = fileURLToPath(new URL('..', import.meta.url));
+
+/** Starts the server from its source with TRUST_PROXY=value; its exit code and output. */
+function startWithTrustProxy(value: string, dataDir: string) {
+  const child = spawn(process.execPath, ['--import', 'tsx', join('src', 'server.ts')], {
+    cwd: apiDir,
+    env: {
+      PATH: process.env.PATH,
+      TRUST_PROXY: value,
+      DATABASE_URL: `file:${join(dataDir, 'site.db')}`,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+    // It started (the bug): no need to wait for the timer.
+    if (output.includes('listening at')) child.kill('SIGKILL');
+  });
+  child.stderr.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  return new Promise<{ code: number | null; output: string }>((resolve) => {
+    // A server that did start (the bug) is stopped rather than left listening.
+    const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      resolve({ code, output });
+    });
+  });
+}
+
+describe('a TRUST_PROXY that would trust every address, at start-up', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'mathtools-trust-start-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it.each([
+    ['0.0.0.0/1,128.0.0.0/1', 'IPv4'],
+    ['0.0.0.0/0', 'IPv4'],
+    ['::/0', 'IPv6'],
+    ['::/1,8000::/1', 'IPv6'],
+    ['::ffff:0:0/96', 'IPv4'],
+  ])(
+    'TRUST_PROXY=%s stops the server with the message of the variable, not a stack trace',
+    async (value, family) => {
+      const { code, output } = await startWithTrustProxy(value, dataDir);
+      expect(code, output).toBe(1);
+      expect(output).toContain('Invalid environment:\n  TRUST_PROXY: ');
+      expect(output).toMatch(new RegExp(`covers every (\\w+ and every )?${family} address`));
+      expect(output).not.toMatch(/\n\s+at /);
+      expect(output).not.toContain('listening at');
+    },
+    20_000,
+  );
 });
