@@ -22,6 +22,8 @@ declare module 'autocannon' {
       requests: { average: number };
       latency: { p99: number; p50: number };
       non2xx: number;
+      /** Requests that got no answer (connection errors, timeouts). */
+      errors: number;
     }
   }
   function autocannon(options: autocannon.Options): Promise<autocannon.Result>;

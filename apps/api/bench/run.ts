@@ -5,12 +5,15 @@
  * ratio to bare Fastify, then the grading figures at 50 concurrent graders (each with its own
  * visitor cookie), on SQLite side by side with the API before group commit (built from this
  * repository's history on the first run), and each figure next to its target; asserts nothing.
- * 127.0.0.1 ports 3101–3106 only. `BENCH_ONLY=reads` or `BENCH_ONLY=grading` runs one half.
+ * Then grading again on SQLite with visitors restoring codes and starting trials alongside (the
+ * transactions that once collided with grading), counting every answer that is not a 2xx.
+ * 127.0.0.1 ports 3101–3107 only. `BENCH_ONLY=reads` or `BENCH_ONLY=grading` runs one half. The
+ * printed report is also written to bench/RESULTS.md, dated, with the host it ran on.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { availableParallelism, tmpdir } from 'node:os';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism, cpus, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -23,6 +26,8 @@ const GRADERS = 50;
 /** Targets: reads against bare Fastify sending a body of the same size, grading on SQLite. */
 const READ_RATIO_TARGET = 0.6;
 const GRADING_P99_TARGET_MS = 50;
+/** Grading with restores and trials running alongside: p99 and no error. */
+const ALONGSIDE_P99_TARGET_MS = 100;
 const GRADING_SPEEDUP_TARGET = 5;
 /**
  * The last commit before group commit (one transaction and one fsync per answer, serialised): the
@@ -34,6 +39,14 @@ const GRADING_BEFORE_COMMIT = 'c4a7dd2';
 const GRADING_TURNS = Number(process.env.BENCH_GRADING_TURNS ?? 4);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const apiDir = fileURLToPath(new URL('..', import.meta.url));
+const RESULTS = join(apiDir, 'bench', 'RESULTS.md');
+
+/** What the bench prints, kept for the results file. */
+const report: string[] = [];
+const out = (line: string) => {
+  out(line);
+  report.push(line);
+};
 const fixtureWeb = join(apiDir, 'test', 'fixtures', 'web');
 
 interface Row {
@@ -179,13 +192,19 @@ async function measure(
 }
 
 /** The built API on `port`, rate limits off, logging at warn, the fixture web build. */
-const startApi = (databaseUrl: string, port: number, dir = apiDir) =>
+const startApi = (
+  databaseUrl: string,
+  port: number,
+  dir = apiDir,
+  extra: Record<string, string> = {},
+) =>
   start(join(dir, 'dist', 'server.js'), port, {
     DATABASE_URL: databaseUrl,
     RATE_LIMIT: 'off',
     LOG_LEVEL: 'warn',
     WEB_DIST_DIR: fixtureWeb,
     COOKIE_SECRET: 'bench-cookie-secret-0123456789abcdef0123',
+    ...extra,
   });
 
 async function benchApi(label: string, databaseUrl: string, port: number): Promise<Row[]> {
@@ -323,6 +342,94 @@ async function benchGrading(
   }
 }
 
+interface Alongside {
+  restores: number;
+  trials: number;
+  /** Restore and trial answers that were not 200, by status. */
+  errors: Record<string, number>;
+}
+
+/**
+ * Visitors restoring one owner's code and starting trials while `work` runs, WORKERS at a time,
+ * each from an address of its own (the server trusts one proxy here, so X-Forwarded-For names it;
+ * one address may start three trials an hour). Counts what they were answered.
+ */
+async function purchasesAlongside(base: string, work: () => Promise<void>): Promise<Alongside> {
+  const WORKERS = 4;
+  const tally: Alongside = { restores: 0, trials: 0, errors: {} };
+  let address = 0;
+  const call = async (path: string, cookie: string, body?: unknown) => {
+    const n = ++address;
+    const res = await fetch(`${base}${path}`, {
+      method: body === undefined ? 'GET' : 'POST',
+      headers: {
+        ...(cookie ? { cookie } : {}),
+        'x-forwarded-for': `198.18.${(n >> 8) & 255}.${n & 255}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    const text = await res.text();
+    return {
+      status: res.status,
+      cookie: cookie || ((res.headers.get('set-cookie') ?? '').split(';')[0] ?? ''),
+      body: text,
+    };
+  };
+  const count = (status: number) => {
+    if (status !== 200) tally.errors[status] = (tally.errors[status] ?? 0) + 1;
+  };
+  // The owner: a trial gives it an account and a code without a payment.
+  const first = await call('/api/purchases', '');
+  const owner = await call('/api/purchases/trial', first.cookie, { plan: 'master' });
+  const code = (JSON.parse(owner.body) as { restoreCode: string }).restoreCode;
+  let running = true;
+  const loop = async () => {
+    while (running) {
+      const visitor = await call('/api/purchases', '');
+      const restored = await call('/api/purchases/restore', visitor.cookie, { code });
+      tally.restores++;
+      count(restored.status);
+      const other = await call('/api/purchases', '');
+      const trial = await call('/api/purchases/trial', other.cookie, { plan: 'master' });
+      tally.trials++;
+      count(trial.status);
+    }
+  };
+  const loops = Array.from({ length: WORKERS }, loop);
+  try {
+    await work();
+  } finally {
+    running = false;
+    await Promise.all(loops);
+  }
+  return tally;
+}
+
+/** SQLite grading for DURATION_S with restores and trials alongside. */
+async function benchGradingAlongside(databaseUrl: string, port: number) {
+  const server = await startApi(databaseUrl, port, apiDir, { TRUST_PROXY: '1' });
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    const options = await graders(base);
+    let result: autocannon.Result | undefined;
+    const side = await purchasesAlongside(base, async () => {
+      result = await autocannon({ ...options, duration: DURATION_S });
+    });
+    const r = result as autocannon.Result;
+    return {
+      target: `sqlite POST /api/practice/grade, ${GRADERS} graders, restores and trials alongside`,
+      requests: r.requests.average,
+      p50: r.latency.p50,
+      p99: r.latency.p99,
+      non2xx: r.non2xx + r.errors,
+      side,
+    };
+  } finally {
+    await stop(server);
+  }
+}
+
 /**
  * The API as it was at GRADING_BEFORE_COMMIT, built into the system's temp dir on the first run
  * (a minute or two: `git archive`, `pnpm install`, the build) and reused after. Undefined, with
@@ -341,7 +448,7 @@ function beforeGroupCommit(): string | undefined {
       stdio: [input ? 'pipe' : 'ignore', 'pipe', 'pipe'],
     });
   try {
-    console.log(`building the API before group commit (${GRADING_BEFORE_COMMIT}) in ${dir}…`);
+    out(`building the API before group commit (${GRADING_BEFORE_COMMIT}) in ${dir}…`);
     rmSync(dir, { recursive: true, force: true });
     mkdirSync(dir, { recursive: true });
     const tarball = run('git', ['archive', GRADING_BEFORE_COMMIT], root);
@@ -353,7 +460,7 @@ function beforeGroupCommit(): string | undefined {
     const stderr = String((err as { stderr?: Buffer }).stderr ?? err)
       .trim()
       .split('\n');
-    console.log(`(no side-by-side base: ${stderr.slice(-3).join(' / ')})`);
+    out(`(no side-by-side base: ${stderr.slice(-3).join(' / ')})`);
     rmSync(dir, { recursive: true, force: true });
     return undefined;
   }
@@ -362,9 +469,7 @@ function beforeGroupCommit(): string | undefined {
 function print(rows: Row[]) {
   const widths = [44, 9, 9, 8, 13, 18, 17, 18];
   const line = (cols: string[]) =>
-    console.log(
-      cols.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(''),
-    );
+    out(cols.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(''));
   const show = (r?: Ratio) =>
     r === undefined ? '' : `${r.median.toFixed(2)} (${r.min.toFixed(2)}–${r.max.toFixed(2)})`;
   line([
@@ -392,13 +497,13 @@ function print(rows: Row[]) {
 }
 
 function printGrading(rows: GradingRow[]) {
-  console.log('');
+  out('');
   for (const r of rows) {
-    console.log(
+    out(
       `${r.target}: ${r.requests.toFixed(0)} answers/s, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, non2xx ${r.non2xx}`,
     );
     if (r.before !== undefined) {
-      console.log(
+      out(
         `  the API before group commit (${GRADING_BEFORE_COMMIT}), in the turns between: ${r.before.toFixed(0)} answers/s`,
       );
     }
@@ -406,25 +511,36 @@ function printGrading(rows: GradingRow[]) {
 }
 
 /** Each figure the issue sets a target for, next to it. */
-function printTargets(reads: Row[], grading: GradingRow[]) {
+function printTargets(
+  reads: Row[],
+  grading: GradingRow[],
+  alongside?: Awaited<ReturnType<typeof benchGradingAlongside>>,
+) {
   const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met');
-  console.log('\ntargets');
+  out('\ntargets');
   for (const r of reads.filter((row) => row.sameSizeRatio)) {
     const ratio = r.sameSizeRatio!;
-    console.log(
+    out(
       `  ${r.target}: ${ratio.median.toFixed(2)}× bare Fastify sending the same body (range ${ratio.min.toFixed(2)}–${ratio.max.toFixed(2)}); target ≥ ${READ_RATIO_TARGET}× — ${verdict(ratio.median >= READ_RATIO_TARGET)}`,
     );
   }
   const sqlite = grading.find((r) => r.target.startsWith('sqlite'));
   if (sqlite) {
-    console.log(
+    out(
       `  sqlite grading p99: ${sqlite.p99.toFixed(1)} ms; target ≤ ${GRADING_P99_TARGET_MS} ms — ${verdict(sqlite.p99 <= GRADING_P99_TARGET_MS)}`,
     );
     const s = sqlite.speedup;
-    console.log(
+    out(
       s
         ? `  sqlite grading throughput: ${s.median.toFixed(1)}× the API before group commit, side by side (range ${s.min.toFixed(1)}–${s.max.toFixed(1)}); target ≥ ${GRADING_SPEEDUP_TARGET}× — ${verdict(s.median >= GRADING_SPEEDUP_TARGET)}`
         : `  sqlite grading throughput: not compared (no build of ${GRADING_BEFORE_COMMIT}); target ≥ ${GRADING_SPEEDUP_TARGET}× — not measured`,
+    );
+  }
+  if (alongside) {
+    const sideErrors = Object.values(alongside.side.errors).reduce((a, b) => a + b, 0);
+    const errors = alongside.non2xx + sideErrors;
+    out(
+      `  sqlite grading with restores and trials alongside: p99 ${alongside.p99.toFixed(1)} ms, ${errors} errors; target p99 ≤ ${ALONGSIDE_P99_TARGET_MS} ms and 0 errors — ${verdict(alongside.p99 <= ALONGSIDE_P99_TARGET_MS && errors === 0)}`,
     );
   }
 }
@@ -435,7 +551,7 @@ async function withPostgres<T>(run: (url: string) => Promise<T>): Promise<T | un
     (u) => u && /^postgres(ql)?:\/\//.test(u),
   );
   if (!pgUrl) {
-    console.log('(PostgreSQL skipped: set TEST_DATABASE_URL or DATABASE_URL to a postgres:// URL)');
+    out('(PostgreSQL skipped: set TEST_DATABASE_URL or DATABASE_URL to a postgres:// URL)');
     return undefined;
   }
   const schema = `bench_${randomBytes(4).toString('hex')}`;
@@ -463,11 +579,12 @@ async function withSqlite<T>(run: (url: string) => Promise<T>): Promise<T> {
 }
 
 async function main() {
-  console.log(
+  out(
     `autocannon: ${CONNECTIONS} connections, ${DURATION_S} s per target in ${ROUNDS} slices, each after a slice of bare Fastify (hello-world, then a body of the target's size), ratio = median over the slices; grading: ${GRADERS} graders, on SQLite in ${GRADING_TURNS} turns of 5 s alternating with the API before group commit, on PostgreSQL for ${DURATION_S} s; ${pinning.note}; node ${process.version}, rate limits off, LOG_LEVEL=warn`,
   );
   const rows: Row[] = [];
   const grading: GradingRow[] = [];
+  let alongside: Awaited<ReturnType<typeof benchGradingAlongside>> | undefined;
   if (ONLY !== 'grading') {
     const hello = await start(join(apiDir, 'bench', 'hello.mjs'), 3101, {});
     try {
@@ -503,8 +620,17 @@ async function main() {
     const onPg = await withPostgres((url) => benchGrading('postgres', url, 3105));
     if (onPg) grading.push(onPg);
     printGrading(grading);
+    alongside = await withSqlite((url) => benchGradingAlongside(url, 3107));
+    const { side } = alongside;
+    out(
+      `${alongside.target}: ${alongside.requests.toFixed(0)} answers/s, p50 ${alongside.p50.toFixed(1)} ms, p99 ${alongside.p99.toFixed(1)} ms, non2xx ${alongside.non2xx}; alongside ${side.restores} restores and ${side.trials} trials, not 200: ${JSON.stringify(side.errors)}`,
+    );
   }
-  printTargets(rows, grading);
+  printTargets(rows, grading, alongside);
+  writeFileSync(
+    RESULTS,
+    `# \`pnpm bench:api\` results\n\nWritten by \`bench/run.ts\` on ${new Date().toISOString().slice(0, 10)}, on ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}.\n\n\`\`\`\n${report.join('\n')}\n\`\`\`\n`,
+  );
 }
 
 main().catch((err) => {

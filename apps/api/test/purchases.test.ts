@@ -1,5 +1,6 @@
 import {
   apiPaths,
+  FREE_PREMIUM_PROBLEMS_PER_MONTH,
   PaymentIntentResponse,
   PLAN_DAYS,
   PurchaseConfirmResponse,
@@ -10,7 +11,7 @@ import {
   SkillList,
   TRIAL_DAYS,
 } from '@mathtools/contracts';
-import { listSkills } from '@mathtools/math-core';
+import { listPremiumSkills, skillsOfPack } from '@mathtools/premium-skills';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fulfil } from '../src/services/fulfilment.js';
 import { DECLINED_PAYMENT_METHOD } from '../src/testing/fake-stripe.js';
@@ -31,11 +32,8 @@ const prices: Record<string, number> = {
   pro: 9.99,
   master: 19.99,
 };
-/** The premium skills a pack unlocks, as math-core lists them. */
-const skillsOf = (pack: string) =>
-  listSkills()
-    .filter((s) => s.packs.includes(pack))
-    .map((s) => s.id);
+/** The premium skills a pack unlocks. */
+const skillsOf = (pack: string) => skillsOfPack(pack).map((s) => s.id);
 
 afterEach(() => {
   vi.useRealTimers();
@@ -46,11 +44,12 @@ describe.each(databaseKinds)('purchases on %s', (kind) => {
 
   async function newVisitor(): Promise<string> {
     const res = await t.app.inject({ method: 'GET', url: apiPaths.purchases });
-    expect(Purchases.parse(res.json())).toEqual({
+    expect(Purchases.parse(res.json())).toMatchObject({
       products: [],
       plan: null,
       ownedPackIds: [],
       restoreCode: null,
+      freeProblems: { left: FREE_PREMIUM_PROBLEMS_PER_MONTH },
     });
     return cookieHeader(res);
   }
@@ -147,12 +146,16 @@ describe.each(databaseKinds)('purchases on %s', (kind) => {
     expectError(await problemOf(buyer, 'unit-circle'), 403, 'not_owned', 'skillId');
   });
 
-  it('a non-owner gets 403 not_owned on every premium call; the owner gets 200', async () => {
+  it("a non-owner gets 403 not_owned on every premium call outside the Free tier's problems; the owner gets 200", async () => {
     const owner = await newVisitor();
     const other = await newVisitor();
     const pi = await checkout(owner, 'trigonometry-toolkit');
     await stripe.fake.confirm(pi);
     expect((await confirmed(owner, pi)).status).toBe('succeeded');
+    // The other visitor owns something else, so the Free tier's monthly problems are not theirs.
+    const own = await checkout(other, 'geometry-essentials');
+    await stripe.fake.confirm(own);
+    expect((await confirmed(other, own)).status).toBe('succeeded');
 
     const res = await problemOf(owner, 'unit-circle');
     expect(res.statusCode).toBe(200);
@@ -267,7 +270,8 @@ describe.each(databaseKinds)('purchases on %s', (kind) => {
       .execute();
     expect(order?.status).toBe('failed');
     expect(await grantsOfOrder(pi)).toEqual([]);
-    expectError(await problemOf(buyer, 'unit-circle'), 403, 'not_owned');
+    // Owning nothing, the buyer is back on the Free tier's monthly problems.
+    expect((await purchasesOf(buyer)).freeProblems?.left).toBe(FREE_PREMIUM_PROBLEMS_PER_MONTH);
     // Still processing at Stripe: the page is told to ask again, nothing is granted.
     const later = await checkout(buyer, 'trigonometry-toolkit');
     stripe.fake.setStatus(later, 'processing');
@@ -290,7 +294,7 @@ describe.each(databaseKinds)('purchases on %s', (kind) => {
     expect((await confirmed(buyer, pi)).status).toBe('succeeded');
   });
 
-  it('restores the purchases on a second visitor, who then owns them too', async () => {
+  it('restores the purchases on a second visitor, who then owns them too, and keeps its own', async () => {
     const buyer = await newVisitor();
     const pi = await checkout(buyer, 'logarithms-mastery');
     await stripe.fake.confirm(pi);
@@ -309,14 +313,19 @@ describe.each(databaseKinds)('purchases on %s', (kind) => {
     expect(res.statusCode, res.body).toBe(200);
     const restored = Purchases.parse(res.json());
     expect(restored.ownedPackIds.sort()).toEqual(['geometry-essentials', 'logarithms-mastery']);
-    expect(restored.restoreCode).toBe(restoreCode);
+    // The second browser's code is still its own, and restores only what it bought.
+    expect(restored.restoreCode).not.toBe(restoreCode);
     expect((await problemOf(second, 'log-rules-drill')).statusCode).toBe(200);
-    // Both browsers share the account from now on, including what is bought later.
-    expect((await purchasesOf(buyer)).ownedPackIds.sort()).toEqual(restored.ownedPackIds);
-    const later = await checkout(second, 'algebra-foundations');
+    // What the buyer buys later reaches every browser holding its code; the buyer gets nothing
+    // of the second browser's.
+    const later = await checkout(buyer, 'algebra-foundations');
     await stripe.fake.confirm(later);
     await webhook(later);
-    expect((await purchasesOf(buyer)).ownedPackIds).toContain('algebra-foundations');
+    expect((await purchasesOf(second)).ownedPackIds).toContain('algebra-foundations');
+    expect((await purchasesOf(buyer)).ownedPackIds).toEqual([
+      'algebra-foundations',
+      'logarithms-mastery',
+    ]);
   });
 
   it('answers 404 unknown_code for wrong codes and 429 past the limit, even for a right one, until the window ends', async () => {
@@ -345,7 +354,22 @@ describe.each(databaseKinds)('purchases on %s', (kind) => {
     vi.setSystemTime(start + RESTORE_WINDOW_MS);
     const restored = await post(guesser, apiPaths.purchaseRestore, { code: restoreCode });
     expect(restored.statusCode, restored.body).toBe(200);
-    expect((await purchasesOf(guesser)).restoreCode).toBe(restoreCode);
+    // The guesser holds the buyer's account now, though its own code (it has none) is shown.
+    expect((await purchasesOf(guesser)).restoreCode).toBeNull();
+    expect(
+      await t.app.db
+        .selectFrom('visitor_restores')
+        .select('account_id')
+        .where(
+          'account_id',
+          'in',
+          t.app.db
+            .selectFrom('accounts')
+            .select('id')
+            .where('restore_code', '=', restoreCode as string),
+        )
+        .execute(),
+    ).toHaveLength(1);
   });
 
   it('gives a free trial once per visitor (409 trial_used), Pro with its pack, for 7 days', async () => {
@@ -389,6 +413,7 @@ describe.each(databaseKinds)('purchases on %s', (kind) => {
     expect(trial.ownedPackIds).toEqual(['geometry-essentials']);
     expect(trial.products).toEqual([]);
     expect(trial.restoreCode).toMatch(RESTORE_CODE_PATTERN);
+    expect(trial.freeProblems).toBeNull();
     expect((await problemOf(visitor, 'surface-area')).statusCode).toBe(200);
 
     expectError(await post(visitor, apiPaths.purchaseTrial, { plan: 'master' }), 409, 'trial_used');
@@ -408,7 +433,8 @@ describe.each(databaseKinds)('purchases on %s', (kind) => {
     expect((await purchasesOf(visitor)).ownedPackIds).toEqual(['geometry-essentials']);
     vi.setSystemTime(start + TRIAL_DAYS * DAY);
     expect(await purchasesOf(visitor)).toMatchObject({ plan: null, ownedPackIds: [] });
-    expectError(await problemOf(visitor, 'surface-area'), 403, 'not_owned');
+    // After the trial the Free tier's monthly problems apply again.
+    expect((await purchasesOf(visitor)).freeProblems?.left).toBe(FREE_PREMIUM_PROBLEMS_PER_MONTH);
   });
 
   it("Pro needs its pack at checkout, grants it for 30 days, and a renewal adds 30 days to what's left", async () => {
@@ -474,8 +500,11 @@ describe.each(databaseKinds)('purchases on %s', (kind) => {
     );
     // Past it, the plan and its pack are gone.
     vi.setSystemTime(ends + PLAN_DAYS * DAY);
-    expect(await purchasesOf(buyer)).toMatchObject({ plan: null, ownedPackIds: [] });
-    expectError(await problemOf(buyer, 'derivatives'), 403, 'not_owned');
+    expect(await purchasesOf(buyer)).toMatchObject({
+      plan: null,
+      ownedPackIds: [],
+      freeProblems: { left: FREE_PREMIUM_PROBLEMS_PER_MONTH },
+    });
   });
 
   it('Master grants every pack for 30 days and shows over an active Pro', async () => {
@@ -500,7 +529,7 @@ describe.each(databaseKinds)('purchases on %s', (kind) => {
       expiresAt: new Date(start + DAY + PLAN_DAYS * DAY).toISOString(),
       trial: false,
     });
-    for (const skill of listSkills().filter((s) => s.premium))
+    for (const skill of listPremiumSkills())
       expect((await problemOf(buyer, skill.id)).statusCode, skill.id).toBe(200);
     // Master's priority support: this visitor's messages are stored and logged as priority.
     const message = { name: 'Ada', email: 'ada@example.com', subject: 'Help', message: 'Hi' };

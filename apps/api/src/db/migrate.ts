@@ -6,6 +6,8 @@ import * as practiceProblemMathml from './migrations/20261125T0900_practice_prob
 import * as skillProgress from './migrations/20261201T0900_skill_progress.js';
 import * as purchases from './migrations/20261210T0900_purchases.js';
 import * as practiceAttemptsRowid from './migrations/20261211T0900_practice_attempts_rowid.js';
+import * as restoreLinks from './migrations/20261215T0900_restore_links.js';
+import * as paymentReversals from './migrations/20261216T0900_payment_reversals.js';
 import type { Database } from './schema.js';
 
 /** Listed here (not read from disk) so the same code runs from src under tsx and from dist. */
@@ -16,6 +18,8 @@ const migrations: Record<string, Migration> = {
   '20261201T0900_skill_progress': skillProgress,
   '20261210T0900_purchases': purchases,
   '20261211T0900_practice_attempts_rowid': practiceAttemptsRowid,
+  '20261215T0900_restore_links': restoreLinks,
+  '20261216T0900_payment_reversals': paymentReversals,
 };
 
 /**

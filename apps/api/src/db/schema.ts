@@ -37,6 +37,8 @@ export interface ProductTable {
   features: string;
   price_cents: number;
   sort_order: number;
+  /** 1 for a pack that gathers several packs' skills (never the pack Pro includes). */
+  bundle: Generated<number>;
 }
 
 export interface PracticeProblemTable {
@@ -79,7 +81,8 @@ export interface OrderTable {
   product_id: string;
   amount_cents: number;
   currency: string;
-  status: 'pending' | 'paid' | 'failed';
+  /** `amount_mismatch`: succeeded for another amount or currency (nothing granted). */
+  status: 'pending' | 'paid' | 'failed' | 'amount_mismatch' | 'refunded' | 'disputed';
   payment_intent_id: string | null;
   idempotency_key: string | null;
   visitor_id: string | null;
@@ -98,13 +101,38 @@ export interface AccountTable {
   restore_code_hash: string;
   /** The code as shown (`XXXXX-XXXXX-XXXXX-XXXXX`), so the buyer's browser can show it again. */
   restore_code: string;
+  /** 1 once a visitor holding the account has had a free trial (see the restore_links migration). */
+  trial_used: Generated<number>;
   created_at: Timestamp;
 }
 
+/** The account made for a visitor: its checkouts and trials use it, and it shows its code. */
 export interface VisitorAccountTable {
   visitor_id: string;
   account_id: string;
   updated_at: UpdatedAt;
+}
+
+/** Accounts a visitor restored with their codes: it owns what they own too. */
+export interface VisitorRestoreTable {
+  visitor_id: string;
+  account_id: string;
+  created_at: Timestamp;
+}
+
+/** The Free tier's premium-skill problems served to a visitor in one month (`YYYY-MM`, UTC). */
+export interface FreeProblemTable {
+  visitor_id: string;
+  month: string;
+  used: number;
+}
+
+/** Free trials started from one client address in one hour. */
+export interface TrialStartTable {
+  client: string;
+  /** Milliseconds since 1970. */
+  window_start: number | string;
+  started: number;
 }
 
 /** What an account owns: a pack for ever, or a plan until `expires_at`. */
@@ -123,6 +151,24 @@ export interface GrantTable {
   starts_at: number | string;
   expires_at: number | string | null;
   created_at: Timestamp;
+}
+
+/** A grant taken back (its order refunded or disputed): moved out of `grants`, kept here. */
+export interface RevokedGrantTable {
+  id: string;
+  account_id: string;
+  kind: 'pack' | 'plan';
+  product_id: string;
+  pack_id: string | null;
+  order_id: string | null;
+  source: 'purchase' | 'trial';
+  starts_at: number | string;
+  expires_at: number | string | null;
+  /** The grant's `created_at`. */
+  granted_at: Date | string;
+  /** Milliseconds since 1970 (bigint: PostgreSQL hands it back as a string). */
+  revoked_at: number | string;
+  reason: 'refunded' | 'disputed';
 }
 
 export interface TrialTable {
@@ -185,6 +231,8 @@ export interface SkillProblemTable {
   review: number;
   hints_used: Generated<number>;
   answered: Generated<number>;
+  /** 1 when served from the Free tier's monthly allowance (answerable without the pack). */
+  sample: Generated<number>;
   created_at: Timestamp;
 }
 
@@ -216,7 +264,11 @@ export interface Database {
   skill_problems: SkillProblemTable;
   accounts: AccountTable;
   visitor_accounts: VisitorAccountTable;
+  visitor_restores: VisitorRestoreTable;
+  free_problems: FreeProblemTable;
+  trial_starts: TrialStartTable;
   grants: GrantTable;
+  revoked_grants: RevokedGrantTable;
   trials: TrialTable;
   restore_failures: RestoreFailureTable;
 }

@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { HttpError } from '../lib/http-error.js';
 
 export const VISITOR_COOKIE = 'mt_visitor';
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
@@ -44,8 +45,22 @@ declare module 'fastify' {
     visitorId(reply: FastifyReply): string;
     /** The visitor id from the signed cookie, or null (no cookie is set). */
     existingVisitorId(): string | null;
+    /**
+     * The visitor id of a visitor that sent its cookie back. Without one, a cookie is set and the
+     * call fails with 400 `cookie_required`: calls that store something for the visitor (a
+     * problem to answer later, a trial) store nothing for a client that would never come back
+     * for it, and a browser simply asks again.
+     */
+    returningVisitorId(reply: FastifyReply): string;
   }
 }
+
+export const cookieRequired = () =>
+  new HttpError(
+    400,
+    'cookie_required',
+    'Please allow cookies for this site: this needs the visitor cookie it sets',
+  );
 
 export default fp(
   async function visitor(app: FastifyInstance) {
@@ -81,6 +96,16 @@ export default fp(
       this.cookies[VISITOR_COOKIE] = reply.signCookie(id);
       return id;
     });
+
+    app.decorateRequest(
+      'returningVisitorId',
+      function returningVisitorId(this: FastifyRequest, reply: FastifyReply) {
+        const known = existingVisitorId.call(this);
+        if (known) return known;
+        this.visitorId(reply);
+        throw cookieRequired();
+      },
+    );
   },
   { name: 'visitor', dependencies: ['config'] },
 );

@@ -19,6 +19,7 @@ function toProduct(row: ProductRow): Product {
     difficulty: row.difficulty as ProductDifficulty,
     features: JSON.parse(row.features) as string[],
     price: centsToDollars(row.price_cents),
+    bundle: Number(row.bundle) === 1,
   };
 }
 

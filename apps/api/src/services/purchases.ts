@@ -1,14 +1,27 @@
 /**
- * What a visitor owns. Purchases belong to an account, made for a visitor at its first checkout or
- * trial together with its restore code; every visitor holding the account (the buyer's browser,
- * and any browser the code was entered in) shares its grants:
+ * What a visitor owns. Purchases belong to accounts. A visitor's own account is made at its first
+ * checkout or trial, with a restore code; its checkouts and trials use it and it shows that code.
+ * Entering another account's code adds that account to the visitor (`visitor_restores`): the
+ * visitor then owns what all of its accounts own, and nothing ever moves between accounts, so a
+ * payment always lands on the account of the browser that paid and stays reachable with its code.
  * - a pack, bought: owned for ever;
  * - a plan (Pro with the one pack it includes, Master with every pack), bought for PLAN_DAYS or
  *   tried for TRIAL_DAYS: owned until it expires.
  *
+ * One trial per person: a visitor that has had a trial marks every account it holds
+ * (`accounts.trial_used`), and restores carry the mark both ways, so no browser holding a marked
+ * account starts another; of several trials a browser holds through restored codes, only the
+ * earliest counts.
+ *
  * Restore codes are 20 Crockford base32 characters (100 random bits), found by their SHA-256 and
- * compared in constant time; wrong codes are counted per client and window (RESTORE_MAX_FAILURES
- * per RESTORE_WINDOW_MS), past which the client gets 429 until the window ends.
+ * compared in constant time; checks are counted per client and window before the code is looked
+ * at (RESTORE_MAX_FAILURES wrong ones per RESTORE_WINDOW_MS), past which the client gets 429 until
+ * the window ends. A code can be replaced (the old one stops working) and a browser can leave its
+ * accounts (a shared computer).
+ *
+ * Locks: work that reads an account's grants or marks and then writes takes the row locks of all
+ * the accounts it touches, in id order (PostgreSQL), so two such transactions never deadlock;
+ * SQLite runs one write transaction at a time, begun with the write lock.
  */
 import { createHash, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import {
@@ -20,10 +33,11 @@ import {
   TRIAL_DAYS,
 } from '@mathtools/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Dialect } from '../db/create-db.js';
 import type { Database } from '../db/schema.js';
 import { HttpError, notFound } from '../lib/http-error.js';
+import { freeProblemsOf } from './free-problems.js';
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -63,7 +77,7 @@ export const hashRestoreCode = (normalised: string): string =>
 
 // ---------------------------------------------------------------- accounts
 
-/** The account this visitor holds, if any. */
+/** The visitor's own account, if it has one. */
 export async function accountOf(db: Db, visitorId: string): Promise<string | null> {
   const row = await db
     .selectFrom('visitor_accounts')
@@ -73,9 +87,22 @@ export async function accountOf(db: Db, visitorId: string): Promise<string | nul
   return row?.account_id ?? null;
 }
 
+/** Every account whose purchases the visitor holds: its own and those it restored, by id. */
+export async function accountsOf(db: Db, visitorId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('visitor_accounts')
+    .select('account_id')
+    .where('visitor_id', '=', visitorId)
+    .union(
+      db.selectFrom('visitor_restores').select('account_id').where('visitor_id', '=', visitorId),
+    )
+    .execute();
+  return rows.map((r) => r.account_id).sort();
+}
+
 /**
- * The visitor's account, made (with its restore code) when it has none. Two first calls at once
- * make one: the visitor's row is the primary key, and the loser's unused account is removed.
+ * The visitor's own account, made (with its restore code) when it has none. Two first calls at
+ * once make one: the visitor's row is the primary key, and the loser's unused account is removed.
  */
 export async function ensureAccount(
   db: Kysely<Database>,
@@ -93,11 +120,7 @@ export async function ensureAccount(
   const made = await db.transaction().execute(async (trx) => {
     await trx
       .insertInto('accounts')
-      .values({
-        id,
-        restore_code: restoreCode,
-        restore_code_hash: hashRestoreCode(normaliseRestoreCode(restoreCode) as string),
-      })
+      .values({ id, restore_code: restoreCode, restore_code_hash: codeHash(restoreCode) })
       .execute();
     const linked = await trx
       .insertInto('visitor_accounts')
@@ -111,18 +134,34 @@ export async function ensureAccount(
   return made ? { id, restoreCode } : ensureAccount(db, visitorId);
 }
 
+const codeHash = (code: string) => hashRestoreCode(normaliseRestoreCode(code) as string);
+
 /**
- * Takes the account's row lock on PostgreSQL, so work that reads the account's grants and then
- * writes one (a plan renewal, a trial) runs one at a time per account. SQLite runs one write
- * transaction at a time anyway.
+ * Locks the accounts' rows (PostgreSQL), always in id order, and reads their trial marks after
+ * the lock is held. SQLite needs no row lock: its transactions begin with the write lock.
  */
+async function lockAccounts(
+  trx: Transaction<Database>,
+  dialect: Dialect,
+  accountIds: readonly string[],
+): Promise<{ id: string; trialUsed: boolean }[]> {
+  if (accountIds.length === 0) return [];
+  const query = trx
+    .selectFrom('accounts')
+    .select(['id', 'trial_used'])
+    .where('id', 'in', [...new Set(accountIds)].sort())
+    .orderBy('id');
+  const rows = await (dialect === 'postgres' ? query.forUpdate() : query).execute();
+  return rows.map((r) => ({ id: r.id, trialUsed: Number(r.trial_used) === 1 }));
+}
+
+/** Takes one account's row lock, so reading its grants and then adding one runs one at a time. */
 export async function lockAccount(
   trx: Transaction<Database>,
   dialect: Dialect,
   accountId: string,
 ): Promise<void> {
-  if (dialect !== 'postgres') return;
-  await trx.selectFrom('accounts').select('id').where('id', '=', accountId).forUpdate().execute();
+  await lockAccounts(trx, dialect, [accountId]);
 }
 
 // ---------------------------------------------------------------- what is owned
@@ -142,6 +181,7 @@ async function packIds(db: Db): Promise<string[]> {
 }
 
 interface GrantView {
+  id: string;
   product_id: string;
   kind: 'pack' | 'plan';
   pack_id: string | null;
@@ -151,11 +191,17 @@ interface GrantView {
   title: string;
 }
 
-async function grantsOf(db: Db, accountId: string): Promise<GrantView[]> {
-  return db
+/**
+ * The grants that count for a visitor holding these accounts: every purchase, and of the trials
+ * only the earliest (a browser that restored several codes with a trial each has had one trial).
+ */
+async function grantsOf(db: Db, accountIds: readonly string[]): Promise<GrantView[]> {
+  if (accountIds.length === 0) return [];
+  const grants = await db
     .selectFrom('grants as g')
     .innerJoin('products as p', 'p.id', 'g.product_id')
     .select([
+      'g.id',
       'g.product_id',
       'g.kind',
       'g.pack_id',
@@ -164,10 +210,12 @@ async function grantsOf(db: Db, accountId: string): Promise<GrantView[]> {
       'g.expires_at',
       'p.title',
     ])
-    .where('g.account_id', '=', accountId)
+    .where('g.account_id', 'in', accountIds)
     .orderBy('g.starts_at')
     .orderBy('g.id')
     .execute();
+  const firstTrial = grants.find((g) => g.source === 'trial');
+  return grants.filter((g) => g.source === 'purchase' || g === firstTrial);
 }
 
 const isActive = (g: GrantView, now: number) =>
@@ -204,29 +252,36 @@ function ownedFrom(grants: GrantView[], allPacks: string[], now: number): string
 
 /** The packs this visitor may practise now. */
 export async function ownedPackIds(db: Db, visitorId: string, now: number): Promise<Set<string>> {
-  const accountId = await accountOf(db, visitorId);
-  if (!accountId) return new Set();
-  const [grants, allPacks] = await Promise.all([grantsOf(db, accountId), packIds(db)]);
+  const accountIds = await accountsOf(db, visitorId);
+  if (accountIds.length === 0) return new Set();
+  const [grants, allPacks] = await Promise.all([grantsOf(db, accountIds), packIds(db)]);
   return new Set(ownedFrom(grants, allPacks, now));
 }
 
 /** Everything GET /api/purchases answers for this visitor. */
 export async function purchasesOf(db: Db, visitorId: string, now: number): Promise<Purchases> {
-  const account = await db
-    .selectFrom('visitor_accounts as va')
-    .innerJoin('accounts as a', 'a.id', 'va.account_id')
-    .select(['a.id', 'a.restore_code'])
-    .where('va.visitor_id', '=', visitorId)
-    .executeTakeFirst();
-  if (!account) return { products: [], plan: null, ownedPackIds: [], restoreCode: null };
-  const [grants, allPacks] = await Promise.all([grantsOf(db, account.id), packIds(db)]);
+  const [accountIds, own, allPacks] = await Promise.all([
+    accountsOf(db, visitorId),
+    db
+      .selectFrom('visitor_accounts as va')
+      .innerJoin('accounts as a', 'a.id', 'va.account_id')
+      .select('a.restore_code')
+      .where('va.visitor_id', '=', visitorId)
+      .executeTakeFirst(),
+    packIds(db),
+  ]);
+  const grants = await grantsOf(db, accountIds);
+  const plan = activePlan(grants, now);
+  const owned = ownedFrom(grants, allPacks, now);
   return {
     products: grants
       .filter((g) => g.source === 'purchase')
       .map((g) => ({ productId: g.product_id, title: g.title, purchasedAt: iso(g.starts_at) })),
-    plan: activePlan(grants, now),
-    ownedPackIds: ownedFrom(grants, allPacks, now),
-    restoreCode: account.restore_code,
+    plan,
+    ownedPackIds: owned,
+    restoreCode: own?.restore_code ?? null,
+    freeProblems:
+      plan === null && owned.length === 0 ? await freeProblemsOf(db, visitorId, now) : null,
   };
 }
 
@@ -252,15 +307,25 @@ export async function planExpiry(
   return Math.max(now, until) + days * DAY_MS;
 }
 
-/** A pack product, or 404 on `field`. */
-export async function requirePack(db: Db, packId: string, field: string): Promise<string> {
+/**
+ * The pack a Pro plan includes, or 404 on `field`: a single pack, never a bundle (a bundle for the
+ * price of Pro would undercut Master and every pack).
+ */
+export async function requireSinglePack(db: Db, packId: string, field: string): Promise<string> {
   const pack = await db
     .selectFrom('products')
-    .select('id')
+    .select(['id', 'bundle'])
     .where('id', '=', packId)
     .where('kind', '=', 'pack')
     .executeTakeFirst();
   if (!pack) throw notFound('Unknown pack', field);
+  if (Number(pack.bundle) === 1)
+    throw new HttpError(
+      400,
+      'validation_error',
+      'Pro includes one single pack: choose a pack that is not a bundle',
+      field,
+    );
   return pack.id;
 }
 
@@ -287,9 +352,44 @@ export function checkPlanPack(planId: string, packId: string | undefined): void 
 const trialUsed = () =>
   new HttpError(409, 'trial_used', 'You have already used your free trial', 'plan');
 
+/** Free trials one client address may start per hour (a household may share an address). */
+export const TRIALS_PER_CLIENT_PER_HOUR = 3;
+const HOUR_MS = 60 * 60 * 1000;
+
 /**
- * A free trial: the plan for TRIAL_DAYS, once per visitor (the `trials` primary key) and once per
- * account (checked under the account's lock).
+ * Counts a trial against the client's address for this hour, atomically (the increment happens
+ * only below the limit, in one statement); throws 429 when the hour's trials are used up.
+ */
+async function countTrialStart(trx: Transaction<Database>, client: string, now: number) {
+  const windowStart = Math.floor(now / HOUR_MS) * HOUR_MS;
+  await trx.deleteFrom('trial_starts').where('window_start', '<', windowStart).execute();
+  const counted = await trx
+    .insertInto('trial_starts')
+    .values({ client, window_start: windowStart, started: 1 })
+    .onConflict((oc) =>
+      oc
+        .columns(['client', 'window_start'])
+        .doUpdateSet((eb) => ({ started: eb(eb.ref('trial_starts.started'), '+', 1) }))
+        .where('trial_starts.started', '<', TRIALS_PER_CLIENT_PER_HOUR),
+    )
+    .returning('started')
+    .executeTakeFirst();
+  if (!counted)
+    throw Object.assign(
+      new HttpError(
+        429,
+        'rate_limited',
+        'Too many free trials were started from this network, please try again later',
+      ),
+      { retryAfterS: Math.ceil((windowStart + HOUR_MS - now) / 1000) },
+    );
+}
+
+/**
+ * A free trial: the plan for TRIAL_DAYS, on the visitor's own account. Refused (409) when the
+ * visitor has had one, or holds an account marked by one (its own, or one it restored); the trial
+ * then marks every account the visitor holds. `client` (the address) may start
+ * TRIALS_PER_CLIENT_PER_HOUR an hour (429 past that).
  */
 export async function startTrial(
   db: Kysely<Database>,
@@ -297,11 +397,12 @@ export async function startTrial(
   visitorId: string,
   plan: PlanId,
   packId: string | undefined,
+  client: string,
   now: number,
   log: FastifyBaseLogger,
 ): Promise<Purchases> {
   checkPlanPack(plan, packId);
-  if (packId !== undefined) await requirePack(db, packId, 'packId');
+  if (packId !== undefined) await requireSinglePack(db, packId, 'packId');
   const earlier = await db
     .selectFrom('trials')
     .select('visitor_id')
@@ -312,19 +413,15 @@ export async function startTrial(
   const grantId = randomUUID();
   const expiresAt = now + TRIAL_DAYS * DAY_MS;
   await db.transaction().execute(async (trx) => {
-    await lockAccount(trx, dialect, account.id);
-    const used = await trx
-      .selectFrom('trials')
-      .select('visitor_id')
-      .where((eb) => eb.or([eb('visitor_id', '=', visitorId), eb('account_id', '=', account.id)]))
-      .executeTakeFirst();
-    if (used) throw trialUsed();
+    const accounts = await lockAccounts(trx, dialect, await accountsOf(trx, visitorId));
+    if (accounts.some((a) => a.trialUsed)) throw trialUsed();
     const inserted = await trx
       .insertInto('trials')
       .values({ visitor_id: visitorId, account_id: account.id, plan })
       .onConflict((oc) => oc.column('visitor_id').doNothing())
       .executeTakeFirst();
     if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) throw trialUsed();
+    await countTrialStart(trx, client, now);
     await trx
       .insertInto('grants')
       .values({
@@ -339,6 +436,10 @@ export async function startTrial(
         expires_at: expiresAt,
       })
       .execute();
+    await markTrialUsed(
+      trx,
+      accounts.map((a) => a.id),
+    );
   });
   log.info(
     {
@@ -355,17 +456,31 @@ export async function startTrial(
   return purchasesOf(db, visitorId, now);
 }
 
+async function markTrialUsed(trx: Transaction<Database>, accountIds: readonly string[]) {
+  if (accountIds.length === 0) return;
+  await trx
+    .updateTable('accounts')
+    .set({ trial_used: 1 })
+    .where('id', 'in', accountIds)
+    .where('trial_used', '=', 0)
+    .execute();
+}
+
 // ---------------------------------------------------------------- restore
 
 const tooManyCodes = () =>
   new HttpError(429, 'rate_limited', 'Too many wrong restore codes, please try again later');
 
 /**
- * Attaches the account of `code` to the visitor. What the visitor's own account held moves with
- * it (grants, trials, orders, and every visitor of that account), so nothing bought is lost.
- * `client` is the address wrong codes are counted against. Throws 404 `unknown_code` for a wrong
- * code and 429 (with `retryAfterS`) once the client has sent RESTORE_MAX_FAILURES wrong ones in
- * the current window.
+ * Adds the account of `code` to the visitor. What the visitor held before stays its own and
+ * reachable with its own code; nothing moves between accounts. A trial mark on either side is
+ * carried to every account of the visitor.
+ *
+ * `client` is the address checks are counted against: one check of the window is taken before
+ * the code is looked at (an atomic increment on both databases, so concurrent requests can never
+ * check more than RESTORE_MAX_FAILURES wrong codes) and given back when the code is right. Throws
+ * 404 `unknown_code` for a wrong code and 429 (with `retryAfterS`) once the window's checks are
+ * used up.
  */
 export async function restorePurchases(
   db: Kysely<Database>,
@@ -378,13 +493,21 @@ export async function restorePurchases(
 ): Promise<Purchases> {
   const windowStart = Math.floor(now / RESTORE_WINDOW_MS) * RESTORE_WINDOW_MS;
   const retryAfterS = Math.ceil((windowStart + RESTORE_WINDOW_MS - now) / 1000);
-  const counted = await db
-    .selectFrom('restore_failures')
-    .select('failures')
-    .where('client', '=', client)
-    .where('window_start', '=', windowStart)
-    .executeTakeFirst();
-  if (counted && Number(counted.failures) >= RESTORE_MAX_FAILURES) {
+  const taken = await db.transaction().execute(async (trx) => {
+    // Past windows count for nobody: the table holds the current window's clients only.
+    await trx.deleteFrom('restore_failures').where('window_start', '<', windowStart).execute();
+    return trx
+      .insertInto('restore_failures')
+      .values({ client, window_start: windowStart, failures: 1 })
+      .onConflict((oc) =>
+        oc.columns(['client', 'window_start']).doUpdateSet((eb) => ({
+          failures: eb(eb.ref('restore_failures.failures'), '+', 1),
+        })),
+      )
+      .returning('failures')
+      .executeTakeFirstOrThrow();
+  });
+  if (Number(taken.failures) > RESTORE_MAX_FAILURES) {
     throw Object.assign(tooManyCodes(), { retryAfterS });
   }
 
@@ -400,66 +523,88 @@ export async function restorePurchases(
     account !== undefined &&
     timingSafeEqual(Buffer.from(hash, 'hex'), Buffer.from(account.restore_code_hash, 'hex'));
   if (!matches || !account) {
-    await db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto('restore_failures')
-        .values({ client, window_start: windowStart, failures: 1 })
-        .onConflict((oc) =>
-          oc.columns(['client', 'window_start']).doUpdateSet((eb) => ({
-            failures: eb(eb.ref('restore_failures.failures'), '+', 1),
-          })),
-        )
-        .execute();
-      // Past windows count for nobody: the table holds the current window's clients only.
-      await trx.deleteFrom('restore_failures').where('window_start', '<', windowStart).execute();
-    });
     log.warn({ visitorId }, 'restore: wrong code');
     throw new HttpError(404, 'unknown_code', 'No purchases have this restore code', 'code');
   }
+  await db
+    .updateTable('restore_failures')
+    .set((eb) => ({ failures: eb(eb.ref('failures'), '-', 1) }))
+    .where('client', '=', client)
+    .where('window_start', '=', windowStart)
+    .execute();
 
-  const previous = await db.transaction().execute(async (trx) => {
-    await lockAccount(trx, dialect, account.id);
-    const before = await accountOf(trx, visitorId);
-    if (before !== null && before !== account.id) {
-      await trx
-        .updateTable('grants')
-        .set({ account_id: account.id })
-        .where('account_id', '=', before)
-        .execute();
-      await trx
-        .updateTable('trials')
-        .set({ account_id: account.id })
-        .where('account_id', '=', before)
-        .execute();
-      await trx
-        .updateTable('orders')
-        .set({ account_id: account.id })
-        .where('account_id', '=', before)
-        .execute();
-      await trx
-        .updateTable('visitor_accounts')
-        .set({ account_id: account.id, updated_at: sql`CURRENT_TIMESTAMP` })
-        .where('account_id', '=', before)
-        .execute();
-    }
+  const added = await db.transaction().execute(async (trx) => {
+    const held = await accountsOf(trx, visitorId);
+    if (held.includes(account.id)) return false;
+    const accounts = await lockAccounts(trx, dialect, [...held, account.id]);
     await trx
-      .insertInto('visitor_accounts')
+      .insertInto('visitor_restores')
       .values({ visitor_id: visitorId, account_id: account.id })
-      .onConflict((oc) =>
-        oc
-          .column('visitor_id')
-          .doUpdateSet({ account_id: account.id, updated_at: sql`CURRENT_TIMESTAMP` }),
-      )
+      .onConflict((oc) => oc.columns(['visitor_id', 'account_id']).doNothing())
       .execute();
-    return before;
+    const hadTrial =
+      accounts.some((a) => a.trialUsed) ||
+      (await trx
+        .selectFrom('trials')
+        .select('visitor_id')
+        .where('visitor_id', '=', visitorId)
+        .executeTakeFirst()) !== undefined;
+    if (hadTrial)
+      await markTrialUsed(
+        trx,
+        accounts.map((a) => a.id),
+      );
+    return true;
   });
   log.info(
-    {
-      visitorId,
-      accountId: account.id,
-      mergedAccountId: previous !== account.id ? previous : null,
-    },
-    'restore: purchases attached to visitor',
+    { visitorId, accountId: account.id, added },
+    added ? 'restore: purchases added to visitor' : 'restore: visitor already held them',
   );
+  return purchasesOf(db, visitorId, now);
+}
+
+// ---------------------------------------------------------------- code and browser lifecycle
+
+/**
+ * Gives the visitor's own account a new restore code: the old one stops working at once.
+ * Browsers that entered the old code keep what they restored. 404 before the first checkout or
+ * trial (there is no code yet).
+ */
+export async function rotateRestoreCode(
+  db: Kysely<Database>,
+  visitorId: string,
+  now: number,
+  log: FastifyBaseLogger,
+): Promise<Purchases> {
+  const accountId = await accountOf(db, visitorId);
+  if (!accountId)
+    throw notFound('There is no restore code yet: it comes with the first purchase or trial');
+  const code = newRestoreCode();
+  await db
+    .updateTable('accounts')
+    .set({ restore_code: code, restore_code_hash: codeHash(code) })
+    .where('id', '=', accountId)
+    .execute();
+  log.info({ visitorId, accountId }, 'restore: code replaced');
+  return purchasesOf(db, visitorId, now);
+}
+
+/**
+ * Detaches this browser from every account it holds (a shared computer): its purchases leave with
+ * it and stay reachable with their codes. A trial it had stays had.
+ */
+export async function forgetBrowser(
+  db: Kysely<Database>,
+  visitorId: string,
+  now: number,
+  log: FastifyBaseLogger,
+): Promise<Purchases> {
+  const accountIds = await db.transaction().execute(async (trx) => {
+    const held = await accountsOf(trx, visitorId);
+    await trx.deleteFrom('visitor_restores').where('visitor_id', '=', visitorId).execute();
+    await trx.deleteFrom('visitor_accounts').where('visitor_id', '=', visitorId).execute();
+    return held;
+  });
+  log.info({ visitorId, accountIds }, 'restore: browser detached from its purchases');
   return purchasesOf(db, visitorId, now);
 }

@@ -10,19 +10,18 @@
  * a visitor never holds more than one open problem per skill plus one session.
  */
 import { randomInt, randomUUID } from 'node:crypto';
-import type {
-  MasteryLevel,
-  SkillProblem as ServedProblem,
-  SkillGradeResponse,
-  SkillHint,
-  SkillList,
-  SkillProgress,
-  SkillSummary,
+import {
+  FREE_PREMIUM_PROBLEMS_PER_MONTH,
+  type MasteryLevel,
+  type SkillProblem as ServedProblem,
+  type SkillGradeResponse,
+  type SkillHint,
+  type SkillList,
+  type SkillProgress,
+  type SkillSummary,
 } from '@mathtools/contracts';
 import {
   answerCredit,
-  generateSkillProblem,
-  listSkills,
   nextDifficulty,
   type PracticeDifficulty,
   pickReviewSet,
@@ -32,10 +31,12 @@ import {
   scheduleReview,
   skillMastery,
 } from '@mathtools/math-core';
+import { allSkills, generateAnySkillProblem } from '@mathtools/premium-skills';
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import type { Database, SkillProblemTable, SkillProgressTable } from '../db/schema.js';
 import { HttpError, notFound } from '../lib/http-error.js';
 import { gradeAnswer } from '../lib/safe-grade.js';
+import { freeProblemsOf, takeFreeProblem } from './free-problems.js';
 import { cappedIncrement } from './progress.js';
 import { ownedPackIds } from './purchases.js';
 
@@ -55,33 +56,39 @@ const FRESH_TRIES = 8;
 type ProgressRow = Selectable<SkillProgressTable>;
 type ProblemRow = Selectable<SkillProblemTable>;
 
-const skillsById = new Map<string, SkillInfo>(listSkills().map((s) => [s.id, s]));
+const skillsById = new Map<string, SkillInfo>(allSkills().map((s) => [s.id, s]));
 
 /** A free skill, or a premium one that one of `owned` (pack ids) unlocks. */
 const unlocks = (skill: SkillInfo, owned: ReadonlySet<string>) =>
   !skill.premium || skill.packs.some((p) => owned.has(p));
 
-/**
- * The skill a request names, if this visitor may practise it: an unknown id is 404, a premium
- * skill none of the visitor's packs unlocks 403 `not_owned`.
- */
-export async function accessibleSkill(
-  db: Kysely<Database>,
-  visitorId: string,
-  id: string,
-  now: number,
-): Promise<SkillInfo> {
+/** The skill a request names; an unknown id is 404. */
+export function knownSkill(id: string): SkillInfo {
   const skill = skillsById.get(id);
   if (!skill) throw notFound('Unknown skill', 'skillId');
-  if (skill.premium && !unlocks(skill, await ownedPackIds(db, visitorId, now)))
-    throw new HttpError(
-      403,
-      'not_owned',
-      'This skill is part of a premium pack you do not own',
-      'skillId',
-    );
   return skill;
 }
+
+/** True when the visitor may practise the skill as its own: free, or unlocked by a pack it owns. */
+async function ownsSkill(
+  db: Kysely<Database>,
+  visitorId: string,
+  skill: SkillInfo,
+  now: number,
+): Promise<boolean> {
+  return !skill.premium || unlocks(skill, await ownedPackIds(db, visitorId, now));
+}
+
+const notOwned = () =>
+  new HttpError(403, 'not_owned', 'This skill is part of a premium pack you do not own', 'skillId');
+
+const allowanceUsed = (resetsAt: string) =>
+  new HttpError(
+    403,
+    'not_owned',
+    `This month's ${FREE_PREMIUM_PROBLEMS_PER_MONTH} free premium problems are used up; they come back on ${resetsAt.slice(0, 10)}. The pack, or a Pro or Master trial, unlocks this skill.`,
+    'skillId',
+  );
 
 const isAccessible = (id: string, owned: ReadonlySet<string>) => {
   const skill = skillsById.get(id);
@@ -115,7 +122,7 @@ function toProgress(row: ProgressRow | undefined): SkillProgress {
 }
 
 function generate(skill: string, seed: number, difficulty: PracticeDifficulty): SkillProblem {
-  const made = generateSkillProblem(skill, seed, { difficulty });
+  const made = generateAnySkillProblem(skill, seed, { difficulty });
   if (!made.ok)
     throw new Error(`math-core could not generate ${skill} #${seed}: ${made.error.message}`);
   return made.value;
@@ -194,7 +201,13 @@ export async function serveSkillProblem(
   db: Kysely<Database>,
   visitorId: string,
   skill: SkillInfo,
+  now: number,
 ): Promise<ServedProblem> {
+  // A premium skill a visitor who owns nothing does not own is served from the Free tier's
+  // monthly allowance; one who owns a pack or plan practises what it owns.
+  const owned = await ownedPackIds(db, visitorId, now);
+  const sample = !unlocks(skill, owned);
+  if (sample && owned.size > 0) throw notOwned();
   const [progress, previous] = await Promise.all([
     db
       .selectFrom('skill_progress')
@@ -217,6 +230,8 @@ export async function serveSkillProblem(
   const { seed, problem } = freshProblem(skill.id, difficulty, avoid);
   const id = randomUUID();
   await db.transaction().execute(async (trx) => {
+    if (sample && !(await takeFreeProblem(trx, visitorId, now)))
+      throw allowanceUsed((await freeProblemsOf(trx, visitorId, now)).resetsAt);
     await trx
       .deleteFrom('skill_problems')
       .where('visitor_id', '=', visitorId)
@@ -225,7 +240,7 @@ export async function serveSkillProblem(
       .execute();
     await trx
       .insertInto('skill_problems')
-      .values(problemRow(id, visitorId, skill, seed, problem, false))
+      .values({ ...problemRow(id, visitorId, skill, seed, problem, false), sample: sample ? 1 : 0 })
       .execute();
   });
   return served(id, skill, problem, false);
@@ -309,14 +324,16 @@ const alreadyAnswered = () =>
 
 /**
  * The visitor's unanswered problem `problemId` of `skill`, with the math-core problem it was made
- * from. Another visitor's problem, one replaced since, or one of another skill is unknown here
- * (404); one already answered is a 409.
+ * from. A premium skill the visitor does not own is 403, unless the problem was served from the
+ * Free tier's allowance. Another visitor's problem, one replaced since, or one of another skill is
+ * unknown here (404); one already answered is a 409.
  */
 async function openProblem(
   db: Kysely<Database>,
   visitorId: string,
   skill: SkillInfo,
   problemId: string,
+  now: number,
 ): Promise<{ row: ProblemRow; problem: SkillProblem }> {
   const row = await db
     .selectFrom('skill_problems')
@@ -324,6 +341,8 @@ async function openProblem(
     .where('id', '=', problemId)
     .where('visitor_id', '=', visitorId)
     .executeTakeFirst();
+  const sample = row !== undefined && row.skill === skill.id && Number(row.sample) === 1;
+  if (!sample && !(await ownsSkill(db, visitorId, skill, now))) throw notOwned();
   if (!row) throw notFound('Unknown problem: ask for a new one', 'problemId');
   if (row.skill !== skill.id) throw notFound('This problem is not one of this skill', 'problemId');
   if (Number(row.answered) === 1) throw alreadyAnswered();
@@ -341,8 +360,9 @@ export async function giveHint(
   skill: SkillInfo,
   problemId: string,
   level: number,
+  now: number,
 ): Promise<SkillHint> {
-  const { problem } = await openProblem(db, visitorId, skill, problemId);
+  const { problem } = await openProblem(db, visitorId, skill, problemId, now);
   const hint = problem.hints[level - 1];
   if (!hint)
     throw new HttpError(
@@ -401,7 +421,7 @@ export async function gradeSkillAnswer(
   answer: string,
   now: number,
 ): Promise<SkillGradeResponse> {
-  const { row, problem } = await openProblem(db, visitorId, skill, problemId);
+  const { row, problem } = await openProblem(db, visitorId, skill, problemId, now);
   const correct = gradeAnswer(
     answer,
     row.answer,

@@ -10,7 +10,7 @@ import { centsToDollars, dollarsToCents } from '../../../lib/money.js';
 import type { FastifyPluginAsyncZod } from '../../../lib/zod-schemas.js';
 import { findPricedItem } from '../../../services/catalog.js';
 import { findOrderByIdempotencyKey, recordPendingOrder } from '../../../services/orders.js';
-import { checkPlanPack, ensureAccount } from '../../../services/purchases.js';
+import { checkPlanPack, ensureAccount, requireSinglePack } from '../../../services/purchases.js';
 
 /** A client may send `Idempotency-Key` so that a retried checkout reuses the same PaymentIntent. */
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
@@ -54,8 +54,10 @@ const payments: FastifyPluginAsyncZod = async (app) => {
         throw paymentsNotConfigured('Card payments');
       }
       checkPlanPack(item.id, packId);
-      const pack = packId === undefined ? null : await findPricedItem(app.db, packId);
-      if (packId !== undefined && pack?.kind !== 'pack') throw notFound('Unknown pack', 'packId');
+      const pack =
+        packId === undefined
+          ? null
+          : await findPricedItem(app.db, await requireSinglePack(app.db, packId, 'packId'));
       const header = request.headers['idempotency-key'];
       if (header !== undefined && (typeof header !== 'string' || !IDEMPOTENCY_KEY.test(header))) {
         throw new HttpError(

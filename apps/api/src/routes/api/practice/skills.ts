@@ -11,9 +11,9 @@ import {
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from '../../../lib/zod-schemas.js';
 import {
-  accessibleSkill,
   giveHint,
   gradeSkillAnswer,
+  knownSkill,
   serveReview,
   serveSkillProblem,
   skillList,
@@ -29,7 +29,8 @@ const pattern = (build: (skillId: string) => string) =>
  * progress, a problem of a skill at their difficulty, hints (counted), grading against the stored
  * problem, and review sessions of the skills due. Every answer is per visitor and `no-store`.
  * Serving problems, hints and grades write to the database, so each is rate limited like grading
- * (each route counted on its own).
+ * (each route counted on its own), and problems and review sessions are stored only for a visitor
+ * that sent its cookie back: a client that keeps no cookies could never answer them.
  */
 const skills: FastifyPluginAsyncZod = async (app) => {
   const limit = { rateLimit: app.rateLimits.grades };
@@ -43,10 +44,10 @@ const skills: FastifyPluginAsyncZod = async (app) => {
     pattern(apiPaths.skillProblem),
     { config: limit, schema: { params: Params, response: { 200: SkillProblem } } },
     async (request, reply) => {
-      const visitorId = request.visitorId(reply);
-      const skill = await accessibleSkill(app.db, visitorId, request.params.skillId, Date.now());
       reply.header('cache-control', 'no-store');
-      return serveSkillProblem(app.db, visitorId, skill);
+      const visitorId = request.returningVisitorId(reply);
+      const skill = knownSkill(request.params.skillId);
+      return serveSkillProblem(app.db, visitorId, skill, Date.now());
     },
   );
 
@@ -58,9 +59,9 @@ const skills: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const visitorId = request.visitorId(reply);
-      const skill = await accessibleSkill(app.db, visitorId, request.params.skillId, Date.now());
+      const skill = knownSkill(request.params.skillId);
       const { problemId, level } = request.body;
-      return giveHint(app.db, visitorId, skill, problemId, level);
+      return giveHint(app.db, visitorId, skill, problemId, level, Date.now());
     },
   );
 
@@ -72,10 +73,9 @@ const skills: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const visitorId = request.visitorId(reply);
-      const now = Date.now();
-      const skill = await accessibleSkill(app.db, visitorId, request.params.skillId, now);
+      const skill = knownSkill(request.params.skillId);
       const { problemId, answer } = request.body;
-      return gradeSkillAnswer(app.db, visitorId, skill, problemId, answer, now);
+      return gradeSkillAnswer(app.db, visitorId, skill, problemId, answer, Date.now());
     },
   );
 
@@ -84,7 +84,7 @@ const skills: FastifyPluginAsyncZod = async (app) => {
     { config: limit, schema: { response: { 200: ReviewSession } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return serveReview(app.db, request.visitorId(reply), Date.now());
+      return serveReview(app.db, request.returningVisitorId(reply), Date.now());
     },
   );
 };

@@ -7,13 +7,16 @@ import {
   RestoreRequest,
   TrialRequest,
 } from '@mathtools/contracts';
+import type { FastifyReply } from 'fastify';
 import { HttpError, notFound, paymentsNotConfigured } from '../../../lib/http-error.js';
 import type { FastifyPluginAsyncZod } from '../../../lib/zod-schemas.js';
 import { fulfil, stringMetadata } from '../../../services/fulfilment.js';
 import {
   accountOf,
+  forgetBrowser,
   purchasesOf,
   restorePurchases,
+  rotateRestoreCode,
   startTrial,
 } from '../../../services/purchases.js';
 
@@ -22,6 +25,17 @@ function settled(status: string): PurchaseStatus {
   if (status === 'succeeded') return 'succeeded';
   if (status === 'canceled' || status === 'requires_payment_method') return 'failed';
   return 'processing';
+}
+
+/** Runs `work`; a 429 it throws carries its wait (`retryAfterS`) to the Retry-After header. */
+async function withRetryAfter<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    const retryAfterS = (err as { retryAfterS?: number }).retryAfterS;
+    if (retryAfterS !== undefined) reply.header('retry-after', String(retryAfterS));
+    throw err;
+  }
 }
 
 /**
@@ -67,7 +81,7 @@ const purchases: FastifyPluginAsyncZod = async (app) => {
 
       let status: PurchaseStatus = 'succeeded';
       if (order.status !== 'paid') {
-        let intent: { status: string; amount: number; metadata: unknown };
+        let intent: { status: string; amount: number; currency: string; metadata: unknown };
         try {
           intent = await stripe.paymentIntents.retrieve(paymentIntentId);
         } catch (err) {
@@ -84,24 +98,35 @@ const purchases: FastifyPluginAsyncZod = async (app) => {
         status = settled(intent.status);
         if (status === 'succeeded') {
           const now = Date.now();
-          await app.db.transaction().execute((trx) =>
+          const done = await app.db.transaction().execute((trx) =>
             fulfil(
               trx,
               app.dbDialect,
               {
                 id: paymentIntentId,
                 amountCents: intent.amount,
+                currency: typeof intent.currency === 'string' ? intent.currency : '',
                 metadata: stringMetadata(intent.metadata),
               },
               now,
               request.log,
             ),
           );
+          // Never `succeeded` with nothing owned: the wrong amount or currency, or a payment
+          // already refunded or disputed, granted nothing.
+          if (!done.owned) status = 'failed';
         }
         request.log.info(
           { orderId: order.id, productId: order.product_id, visitorId, status },
           'purchase confirmed on return',
         );
+      } else {
+        const grant = await app.db
+          .selectFrom('grants')
+          .select('id')
+          .where('order_id', '=', order.id)
+          .executeTakeFirst();
+        if (!grant) status = 'failed';
       }
       return {
         status,
@@ -119,8 +144,8 @@ const purchases: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      try {
-        return await restorePurchases(
+      return withRetryAfter(reply, () =>
+        restorePurchases(
           app.db,
           app.dbDialect,
           request.visitorId(reply),
@@ -128,12 +153,8 @@ const purchases: FastifyPluginAsyncZod = async (app) => {
           request.ip,
           Date.now(),
           request.log,
-        );
-      } catch (err) {
-        const retryAfterS = (err as { retryAfterS?: number }).retryAfterS;
-        if (retryAfterS !== undefined) reply.header('retry-after', String(retryAfterS));
-        throw err;
-      }
+        ),
+      );
     },
   );
 
@@ -146,15 +167,37 @@ const purchases: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const { plan, packId } = request.body;
-      return startTrial(
-        app.db,
-        app.dbDialect,
-        request.visitorId(reply),
-        plan,
-        packId,
-        Date.now(),
-        request.log,
+      const visitorId = request.returningVisitorId(reply);
+      return withRetryAfter(reply, () =>
+        startTrial(
+          app.db,
+          app.dbDialect,
+          visitorId,
+          plan,
+          packId,
+          request.ip,
+          Date.now(),
+          request.log,
+        ),
       );
+    },
+  );
+
+  app.post(
+    apiPaths.purchaseCode,
+    { config: { rateLimit: app.rateLimits.forms }, schema: { response: { 200: Purchases } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return rotateRestoreCode(app.db, request.visitorId(reply), Date.now(), request.log);
+    },
+  );
+
+  app.post(
+    apiPaths.purchaseForget,
+    { config: { rateLimit: app.rateLimits.forms }, schema: { response: { 200: Purchases } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return forgetBrowser(app.db, request.visitorId(reply), Date.now(), request.log);
     },
   );
 };
