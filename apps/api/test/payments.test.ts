@@ -144,7 +144,7 @@ describe.each(databaseKinds)('payments on %s', (kind) => {
     const event = (
       id: string,
       type: string,
-      intent: { id: string; amount: number; productId?: string },
+      intent: { id: string; amount: number; productId?: string; currency?: string | null },
     ) =>
       JSON.stringify({
         id,
@@ -155,6 +155,8 @@ describe.each(databaseKinds)('payments on %s', (kind) => {
             id: intent.id,
             object: 'payment_intent',
             amount: intent.amount,
+            // Stripe always sends it; null here stands for an event without one.
+            ...(intent.currency === null ? {} : { currency: intent.currency ?? 'usd' }),
             metadata: intent.productId ? { productId: intent.productId } : {},
           },
         },
@@ -217,6 +219,46 @@ describe.each(databaseKinds)('payments on %s', (kind) => {
       expect(await orderOf('pi_external_1')).toMatchObject([
         { status: 'paid', product_id: 'pro', amount_cents: 999 },
       ]);
+    });
+
+    it('never marks an order paid for less, more, another currency or none; grants nothing', async () => {
+      const cases = [
+        { amount: 1498, currency: 'usd' },
+        { amount: 1, currency: 'usd' },
+        { amount: 1500, currency: 'usd' },
+        { amount: 1499, currency: 'eur' },
+        { amount: 1499, currency: null },
+        { amount: 0, currency: 'usd' },
+      ];
+      for (const [i, money] of cases.entries()) {
+        const pi = await pendingIntentId();
+        const res = await deliver(
+          event(`evt_mismatch_${i}_${pi}`, 'payment_intent.succeeded', { id: pi, ...money }),
+        );
+        expect(res.statusCode).toBe(200);
+        const [order] = await orderOf(pi);
+        expect(order, JSON.stringify(money)).toMatchObject({
+          status: 'amount_mismatch',
+          amount_cents: 1499,
+          currency: 'usd',
+        });
+        const grants = await t.app.db
+          .selectFrom('grants')
+          .select('id')
+          .where('order_id', '=', order?.id ?? '')
+          .execute();
+        expect(grants).toEqual([]);
+      }
+      // The same currency in capitals is the same money.
+      const pi = await pendingIntentId();
+      await deliver(
+        event(`evt_upper_${pi}`, 'payment_intent.succeeded', {
+          id: pi,
+          amount: 1499,
+          currency: 'USD',
+        }),
+      );
+      expect(await orderOf(pi)).toMatchObject([{ status: 'paid' }]);
     });
 
     it('accepts and ignores other event types', async () => {

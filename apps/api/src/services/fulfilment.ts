@@ -12,11 +12,16 @@
  *
  * A pack is granted for ever; a plan (`pro` with the order's pack, `master`) for PLAN_DAYS after
  * the end of the account's current grant of that plan, or after now.
+ *
+ * Only the order's money is granted: an intent that succeeded for another amount or currency than
+ * the order's (less, more, or other money) marks the order `amount_mismatch` (logged at error
+ * level) and grants nothing, and an order already `refunded` or `disputed` (its refund or dispute
+ * arrived before this payment's own event) is never granted.
  */
 import { randomUUID } from 'node:crypto';
 import { PLAN_DAYS } from '@mathtools/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import { sql, type Transaction } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Dialect } from '../db/create-db.js';
 import type { Database } from '../db/schema.js';
 import { lockAccount, planExpiry } from './purchases.js';
@@ -25,8 +30,20 @@ import { lockAccount, planExpiry } from './purchases.js';
 export interface SucceededIntent {
   id: string;
   amountCents: number;
+  /**
+   * The intent's three-letter currency, as Stripe sent it. The webhook and the return always pass
+   * it (an absent one as '', which matches no order); only a caller that has already checked the
+   * currency may leave it out.
+   */
+  currency?: string;
   metadata: Record<string, string | undefined>;
 }
+
+/** The currency of every catalog price (and so of every order this server records). */
+export const CATALOG_CURRENCY = 'usd';
+
+/** Orders whose payment never grants: succeeded for the wrong money, or taken back. */
+const NEVER_GRANTED = new Set(['amount_mismatch', 'refunded', 'disputed']);
 
 /** The string entries of a PaymentIntent's metadata (anything else is ignored). */
 export function stringMetadata(metadata: unknown): Record<string, string> {
@@ -43,6 +60,18 @@ export interface Fulfilment {
   productId: string | null;
   /** True when this run inserted the grant; false when it was already there (or not grantable). */
   granted: boolean;
+  /** True when the order's grant exists after this run (inserted now or before). */
+  owned: boolean;
+}
+
+/** Whether the order's grant exists (a revoked one is no longer in `grants`). */
+export async function orderGranted(db: Kysely<Database>, orderId: string): Promise<boolean> {
+  const grant = await db
+    .selectFrom('grants')
+    .select('id')
+    .where('order_id', '=', orderId)
+    .executeTakeFirst();
+  return grant !== undefined;
 }
 
 async function orderFor(trx: Transaction<Database>, dialect: Dialect, paymentIntentId: string) {
@@ -55,8 +84,8 @@ async function orderFor(trx: Transaction<Database>, dialect: Dialect, paymentInt
 
 /**
  * Marks the order of `intent` paid and grants its product to the order's account, once. An order
- * this server did not record is recorded from the intent's metadata (and granted when the
- * metadata names an existing account).
+ * this server did not record is recorded from the intent's metadata, at the product's catalog
+ * price (and granted when the metadata names an existing account and the intent paid that price).
  */
 export async function fulfil(
   trx: Transaction<Database>,
@@ -69,11 +98,15 @@ export async function fulfil(
   if (!order) {
     const productId = intent.metadata.productId;
     const product = productId
-      ? await trx.selectFrom('products').select('id').where('id', '=', productId).executeTakeFirst()
+      ? await trx
+          .selectFrom('products')
+          .select(['id', 'price_cents'])
+          .where('id', '=', productId)
+          .executeTakeFirst()
       : undefined;
     if (!product) {
       log.warn({ paymentIntentId: intent.id }, 'fulfilment: payment for no known product');
-      return { orderId: null, productId: null, granted: false };
+      return { orderId: null, productId: null, granted: false, owned: false };
     }
     const accountId = intent.metadata.accountId;
     const account = accountId
@@ -84,9 +117,9 @@ export async function fulfil(
       .values({
         id: randomUUID(),
         product_id: product.id,
-        amount_cents: intent.amountCents,
-        currency: 'usd',
-        status: 'paid',
+        amount_cents: Number(product.price_cents),
+        currency: CATALOG_CURRENCY,
+        status: 'pending',
         payment_intent_id: intent.id,
         idempotency_key: null,
         visitor_id: null,
@@ -100,6 +133,45 @@ export async function fulfil(
   }
 
   const base = { orderId: order.id, productId: order.product_id };
+  const who = {
+    orderId: order.id,
+    productId: order.product_id,
+    accountId: order.account_id,
+    visitorId: order.visitor_id,
+    paymentIntentId: intent.id,
+  };
+  if (NEVER_GRANTED.has(order.status)) {
+    log.warn(
+      { ...who, status: order.status },
+      'fulfilment: the order was refunded, disputed or paid with the wrong money; nothing granted',
+    );
+    return { ...base, granted: false, owned: false };
+  }
+  const expected = Number(order.amount_cents);
+  const paidCurrency = (intent.currency ?? order.currency).toLowerCase();
+  if (intent.amountCents !== expected || paidCurrency !== order.currency.toLowerCase()) {
+    // Stripe's word that this intent succeeded, but not for this order's money: never paid.
+    if (order.status !== 'paid') {
+      await trx
+        .updateTable('orders')
+        .set({ status: 'amount_mismatch', updated_at: sql`CURRENT_TIMESTAMP` })
+        .where('id', '=', order.id)
+        .execute();
+    }
+    log.error(
+      {
+        ...who,
+        paid: intent.amountCents,
+        paidCurrency,
+        expected,
+        expectedCurrency: order.currency,
+      },
+      'fulfilment: the payment is not the order amount or currency; nothing granted',
+    );
+    // An order paid before (with the right money) keeps what that payment granted.
+    const owned = order.status === 'paid' && (await orderGranted(trx, order.id));
+    return { ...base, granted: false, owned };
+  }
   if (order.status !== 'paid') {
     await trx
       .updateTable('orders')
@@ -112,16 +184,9 @@ export async function fulfil(
       'order paid',
     );
   }
-  if (intent.amountCents !== Number(order.amount_cents)) {
-    log.error(
-      { orderId: order.id, paid: intent.amountCents, price: Number(order.amount_cents) },
-      'fulfilment: the amount paid is not the order amount; nothing granted',
-    );
-    return { ...base, granted: false };
-  }
   if (order.account_id === null) {
     log.warn({ orderId: order.id }, 'fulfilment: the order names no account; nothing granted');
-    return { ...base, granted: false };
+    return { ...base, granted: false, owned: false };
   }
 
   const already = await trx
@@ -129,7 +194,7 @@ export async function fulfil(
     .select('id')
     .where('order_id', '=', order.id)
     .executeTakeFirst();
-  if (already) return { ...base, granted: false };
+  if (already) return { ...base, granted: false, owned: true };
 
   const product = await trx
     .selectFrom('products')
@@ -173,5 +238,5 @@ export async function fulfil(
       },
       'grant: purchase fulfilled',
     );
-  return { ...base, granted };
+  return { ...base, granted, owned: true };
 }

@@ -18,6 +18,13 @@
  *   when a webhook URL is set, the `payment_intent.succeeded` / `payment_intent.payment_failed`
  *   event is posted to it, signed with the webhook secret, after `webhookDelayMs`. It answers
  *   CORS preflights, so a page may call it as Stripe.js calls api.stripe.com.
+ * - `POST /v1/refunds` with `payment_intent` (and `amount`, else the rest of the charge): refunds
+ *   the intent's charge and sends `charge.refunded` (a Charge: `payment_intent`, `amount`,
+ *   `amount_refunded`, `refunded`, `currency`).
+ *
+ * Intents carry their `currency` (the one they were created with, `usd` by default). Tests may
+ * also refund or dispute an intent directly (`refund`, `dispute`): each returns the event's JSON,
+ * posted to the webhook when one is set.
  *
  * Every request is recorded in `requests`.
  */
@@ -52,6 +59,32 @@ export interface FakeIntent {
   description: string | null;
   metadata: Record<string, string>;
   last_payment_error: { type: string; code: string; message: string } | null;
+  /** The charge of the successful payment (`ch_fake_…`), once there is one. */
+  latest_charge: string | null;
+}
+
+/** The Charge of a succeeded intent, as `charge.refunded` carries it. */
+export interface FakeCharge {
+  id: string;
+  object: 'charge';
+  amount: number;
+  amount_refunded: number;
+  refunded: boolean;
+  currency: string;
+  payment_intent: string;
+  metadata: Record<string, string>;
+}
+
+/** A chargeback opened on a charge, as `charge.dispute.created` carries it. */
+export interface FakeDispute {
+  id: string;
+  object: 'dispute';
+  amount: number;
+  currency: string;
+  charge: string;
+  payment_intent: string;
+  reason: string;
+  status: 'needs_response';
 }
 
 export interface FakeWebhook {
@@ -72,6 +105,8 @@ export interface FakeStripe {
   requests: RecordedRequest[];
   /** Every PaymentIntent made so far, by id. */
   intents: Map<string, FakeIntent>;
+  /** Every event made so far (its JSON), whether or not a webhook is set to post it to. */
+  events: string[];
   /** Answer the next N PaymentIntent requests with a 500 (the SDK then throws). */
   failNext(count?: number): void;
   /** Sets an intent's status as a payment would (no webhook is sent). */
@@ -81,6 +116,13 @@ export interface FakeStripe {
    * one is set (awaited).
    */
   confirm(id: string, paymentMethod?: string): Promise<FakeIntent>;
+  /**
+   * Refunds `amount` cents (default: all that is left) of a succeeded intent's charge; returns the
+   * `charge.refunded` event's JSON, sent to the webhook when one is set (awaited).
+   */
+  refund(id: string, amount?: number): Promise<string>;
+  /** Opens a dispute on a succeeded intent's charge; returns the `charge.dispute.created` JSON. */
+  dispute(id: string): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -94,6 +136,17 @@ export function signPayload(payload: string, secret: string, timestamp: number):
 
 const INTENT_PATH = /^\/v1\/payment_intents\/([A-Za-z0-9_]+)(\/confirm)?$/;
 
+/** An event's JSON as Stripe posts it. */
+export function stripeEvent(id: string, type: string, object: object): string {
+  return JSON.stringify({
+    id,
+    object: 'event',
+    type,
+    created: Math.floor(Date.now() / 1000),
+    data: { object },
+  });
+}
+
 export async function startFakeStripe(
   port = 0,
   host = '127.0.0.1',
@@ -102,24 +155,27 @@ export async function startFakeStripe(
   const requests: RecordedRequest[] = [];
   const byIdempotencyKey = new Map<string, FakeIntent>();
   const intents = new Map<string, FakeIntent>();
+  const charges = new Map<string, FakeCharge>();
+  const made: string[] = [];
   let failures = 0;
   let counter = 0;
   let events = 0;
 
   async function deliver(intent: FakeIntent): Promise<void> {
-    const webhook = options.webhook;
-    if (!webhook) return;
-    if (webhook.delayMs) await new Promise((resolve) => setTimeout(resolve, webhook.delayMs));
-    events++;
+    if (!options.webhook) return;
     const type =
       intent.status === 'succeeded' ? 'payment_intent.succeeded' : 'payment_intent.payment_failed';
-    const payload = JSON.stringify({
-      id: `evt_fake_${events}`,
-      object: 'event',
-      type,
-      created: Math.floor(Date.now() / 1000),
-      data: { object: intent },
-    });
+    await post(type, { ...intent });
+  }
+
+  /** Makes the event (a new id) and posts it when a webhook is set; returns its JSON. */
+  async function post(type: string, object: object): Promise<string> {
+    events++;
+    const payload = stripeEvent(`evt_fake_${events}`, type, object);
+    made.push(payload);
+    const webhook = options.webhook;
+    if (!webhook) return payload;
+    if (webhook.delayMs) await new Promise((resolve) => setTimeout(resolve, webhook.delayMs));
     try {
       const res = await fetch(webhook.url, {
         method: 'POST',
@@ -135,6 +191,47 @@ export async function startFakeStripe(
         JSON.stringify({ msg: 'fake stripe webhook failed', type, err: (err as Error).message }),
       );
     }
+    return payload;
+  }
+
+  /** The charge of a succeeded intent. */
+  function chargeOf(id: string): FakeCharge {
+    const intent = intents.get(id);
+    const charge = intent?.latest_charge ? charges.get(intent.latest_charge) : undefined;
+    if (!charge) throw new Error(`fake stripe: PaymentIntent ${id} has no charge`);
+    return charge;
+  }
+
+  /** Refunds `amount` (default: what is left) of the intent's charge; the charge and the amount. */
+  function refundCharge(id: string, amount?: number): { charge: FakeCharge; refunded: number } {
+    const charge = chargeOf(id);
+    const left = charge.amount - charge.amount_refunded;
+    const refunded = amount === undefined ? left : amount;
+    if (!(Number.isInteger(refunded) && refunded > 0 && refunded <= left)) {
+      throw new Error(`fake stripe: cannot refund ${refunded} of ${left} left on ${charge.id}`);
+    }
+    charge.amount_refunded += refunded;
+    charge.refunded = charge.amount_refunded === charge.amount;
+    return { charge, refunded };
+  }
+
+  async function refund(id: string, amount?: number): Promise<string> {
+    return post('charge.refunded', { ...refundCharge(id, amount).charge });
+  }
+
+  async function dispute(id: string): Promise<string> {
+    const charge = chargeOf(id);
+    const opened: FakeDispute = {
+      id: `dp_fake_${charge.id.slice('ch_fake_'.length)}`,
+      object: 'dispute',
+      amount: charge.amount,
+      currency: charge.currency,
+      charge: charge.id,
+      payment_intent: id,
+      reason: 'fraudulent',
+      status: 'needs_response',
+    };
+    return post('charge.dispute.created', opened);
   }
 
   function setStatus(id: string, status: FakeIntentStatus): FakeIntent {
@@ -142,6 +239,20 @@ export async function startFakeStripe(
     if (!intent) throw new Error(`fake stripe: no PaymentIntent ${id}`);
     intent.status = status;
     intent.last_payment_error = null;
+    if (status === 'succeeded' && !intent.latest_charge) {
+      const charge: FakeCharge = {
+        id: `ch_fake_${intent.id.slice('pi_fake_'.length)}`,
+        object: 'charge',
+        amount: intent.amount,
+        amount_refunded: 0,
+        refunded: false,
+        currency: intent.currency,
+        payment_intent: intent.id,
+        metadata: { ...intent.metadata },
+      };
+      charges.set(charge.id, charge);
+      intent.latest_charge = charge.id;
+    }
     return intent;
   }
 
@@ -214,6 +325,7 @@ export async function startFakeStripe(
           description: form.description ?? null,
           metadata,
           last_payment_error: null,
+          latest_charge: null,
         };
         intents.set(id, intent);
         if (typeof key === 'string') byIdempotencyKey.set(key, intent);
@@ -243,6 +355,30 @@ export async function startFakeStripe(
         void deliver(intent);
         return;
       }
+      if (req.method === 'POST' && path === '/v1/refunds') {
+        const refunded = intents.get(form.payment_intent ?? '');
+        const amount = form.amount === undefined ? undefined : Number(form.amount);
+        let done: { charge: FakeCharge; refunded: number };
+        try {
+          done = refundCharge(refunded?.id ?? '', amount);
+        } catch (err) {
+          return send(400, {
+            error: { type: 'invalid_request_error', message: (err as Error).message },
+          });
+        }
+        const { charge } = done;
+        send(200, {
+          id: `re_fake_${requests.length}`,
+          object: 'refund',
+          amount: done.refunded,
+          charge: charge.id,
+          currency: charge.currency,
+          payment_intent: charge.payment_intent,
+          status: 'succeeded',
+        });
+        void post('charge.refunded', { ...charge });
+        return;
+      }
       return send(404, {
         error: { type: 'invalid_request_error', message: `No fake for ${req.method} ${path}` },
       });
@@ -254,11 +390,14 @@ export async function startFakeStripe(
     url: `http://${host}:${address.port}`,
     requests,
     intents,
+    events: made,
     failNext(count = 1) {
       failures = count;
     },
     setStatus,
     confirm,
+    refund,
+    dispute,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -1,0 +1,581 @@
+/**
+ * Money checks and money taken back, end to end through the real Stripe SDK and the fake:
+ * - a payment for another amount (less or more) or currency never marks the order paid, grants
+ *   nothing, is logged at error level, and the return never says `succeeded`;
+ * - a full refund or a dispute revokes what the order granted (no longer listed, no longer owned,
+ *   its premium skills answer 403) and marks the order; a partial refund changes nothing;
+ * - each event applies once, whatever order the events arrive in.
+ *
+ * The buyer keeps another pack throughout (what stays owned is checked too). A skill the visitor
+ * does not own may still be served from the Free tier's monthly allowance of sample problems, so
+ * "locked" is checked as: the skill list says not owned, and problems answer 403 `not_owned` at
+ * the latest once that allowance is used up.
+ */
+import { PassThrough } from 'node:stream';
+import {
+  apiPaths,
+  FREE_PREMIUM_PROBLEMS_PER_MONTH,
+  PaymentIntentResponse,
+} from '@mathtools/contracts';
+import type { FastifyInstance } from 'fastify';
+import { type Kysely, sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { createDb } from '../src/db/create-db.js';
+import { migratorFor } from '../src/db/migrate.js';
+import { stripeEvent } from '../src/testing/fake-stripe.js';
+import { cookieHeader, json, testConfig } from './helpers/app.js';
+import { createTestDatabase, type DatabaseKind, databaseKinds } from './helpers/databases.js';
+import { expectError } from './helpers/expect.js';
+import { postSignedWebhook, useFakeStripe } from './helpers/fake-stripe.js';
+
+const WEBHOOK_SECRET = 'whsec_refunds_secret';
+const stripe = useFakeStripe(WEBHOOK_SECRET);
+
+/** Kept by every buyer here; the packs below are the ones paid wrongly, refunded or disputed. */
+const KEPT = 'algebra-foundations';
+const PACK = 'geometry-essentials';
+const PRICE = 1499;
+
+type LogLine = Record<string, unknown>;
+
+/** A test app on a fresh database of `kind` whose log lines (info and up) are collected. */
+function useLoggedApp(kind: DatabaseKind) {
+  const t = { app: undefined as unknown as FastifyInstance, lines: [] as LogLine[] };
+  let cleanup = async () => {};
+  beforeAll(async () => {
+    const database = await createTestDatabase(kind);
+    cleanup = database.cleanup;
+    const stream = new PassThrough();
+    stream.on('data', (chunk: Buffer) => {
+      for (const line of chunk.toString().split('\n').filter(Boolean))
+        t.lines.push(JSON.parse(line));
+    });
+    t.app = await buildApp(
+      testConfig(database.config, { logLevel: 'info', stripe: stripe.config() }),
+      { stream },
+    );
+  });
+  afterAll(async () => {
+    await t.app?.close();
+    await cleanup();
+  });
+  return t;
+}
+
+describe.each(databaseKinds)('money checks, refunds and disputes on %s', (kind) => {
+  const t = useLoggedApp(kind);
+  const logged = (msg: string) => t.lines.filter((l) => l.msg === msg);
+
+  const post = (cookie: string, url: string, body: unknown) =>
+    t.app.inject({ method: 'POST', url, ...json(body, { cookie }) });
+  const deliver = (payload: string) => postSignedWebhook(t.app, payload, WEBHOOK_SECRET);
+  let events = 0;
+  /** `payment_intent.succeeded` for the intent as the fake holds it (a new event id each time). */
+  function succeeded(pi: string) {
+    const intent = stripe.fake.intents.get(pi);
+    expect(intent, pi).toBeDefined();
+    return deliver(
+      stripeEvent(`evt_paid_${kind}_${++events}`, 'payment_intent.succeeded', { ...intent }),
+    );
+  }
+
+  async function checkout(cookie: string, productId: string, amount: number): Promise<string> {
+    const res = await post(cookie, apiPaths.paymentIntent, { productId, amount });
+    expect(res.statusCode, res.body).toBe(200);
+    return PaymentIntentResponse.parse(res.json()).clientSecret.replace(/_secret_fake$/, '');
+  }
+  async function confirm(cookie: string, pi: string): Promise<string> {
+    const res = await post(cookie, apiPaths.purchaseConfirm, { paymentIntentId: pi });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().status;
+  }
+  async function owned(cookie: string): Promise<{ packs: string[]; listed: string[] }> {
+    const res = await t.app.inject({ method: 'GET', url: apiPaths.purchases, headers: { cookie } });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json() as { ownedPackIds: string[]; products: { productId: string }[] };
+    return { packs: body.ownedPackIds, listed: body.products.map((p) => p.productId) };
+  }
+  const orderOf = (pi: string) =>
+    t.app.db
+      .selectFrom('orders')
+      .selectAll()
+      .where('payment_intent_id', '=', pi)
+      .executeTakeFirstOrThrow();
+  const grantsOf = async (pi: string) =>
+    t.app.db
+      .selectFrom('grants')
+      .select('id')
+      .where('order_id', '=', (await orderOf(pi)).id)
+      .execute();
+  const problemOf = (cookie: string, skill: string) =>
+    t.app.inject({ method: 'GET', url: apiPaths.skillProblem(skill), headers: { cookie } });
+  async function skillOwned(cookie: string): Promise<boolean | undefined> {
+    const res = await t.app.inject({ method: 'GET', url: apiPaths.skills, headers: { cookie } });
+    const skills = res.json().skills as { id: string; owned: boolean }[];
+    return skills.find((s) => s.id === packSkill)?.owned;
+  }
+  async function expectUnlocked(cookie: string) {
+    expect(await skillOwned(cookie)).toBe(true);
+    expect((await problemOf(cookie, packSkill)).statusCode).toBe(200);
+  }
+  /** Not owned: 403 `not_owned`, at the latest once the monthly free samples are used up. */
+  async function expectLocked(cookie: string) {
+    expect(await skillOwned(cookie)).toBe(false);
+    for (let i = 0; i <= FREE_PREMIUM_PROBLEMS_PER_MONTH; i++) {
+      const res = await problemOf(cookie, packSkill);
+      if (res.statusCode !== 200) {
+        expectError(res, 403, 'not_owned', 'skillId');
+        return;
+      }
+    }
+    expect.fail(`${packSkill} was served past the free allowance`);
+  }
+
+  /** A premium skill that PACK unlocks and KEPT does not. */
+  let packSkill = '';
+  /** A visitor who bought and owns KEPT. */
+  async function buyer(): Promise<string> {
+    const first = await t.app.inject({ method: 'GET', url: apiPaths.purchases });
+    const cookie = cookieHeader(first);
+    const pi = await checkout(cookie, KEPT, 19.99);
+    await stripe.fake.confirm(pi);
+    expect(await confirm(cookie, pi)).toBe('succeeded');
+    if (!packSkill) {
+      const skills = (
+        await t.app.inject({ method: 'GET', url: apiPaths.skills, headers: { cookie } })
+      ).json().skills as { id: string; packs: string[] }[];
+      packSkill = skills.find((s) => s.packs.includes(PACK) && !s.packs.includes(KEPT))?.id ?? '';
+      expect(packSkill).not.toBe('');
+    }
+    return cookie;
+  }
+  /** A buyer who has paid for PACK (webhook applied) and owns it. */
+  async function owner(): Promise<{ cookie: string; pi: string }> {
+    const cookie = await buyer();
+    const pi = await checkout(cookie, PACK, 14.99);
+    await stripe.fake.confirm(pi);
+    expect((await succeeded(pi)).statusCode).toBe(200);
+    expect((await owned(cookie)).packs).toEqual([KEPT, PACK]);
+    await expectUnlocked(cookie);
+    return { cookie, pi };
+  }
+  async function expectRevoked(cookie: string, pi: string) {
+    expect(await owned(cookie)).toEqual({ packs: [KEPT], listed: [KEPT] });
+    await expectLocked(cookie);
+    expect(await grantsOf(pi)).toEqual([]);
+    // The return page for that payment no longer says it succeeded.
+    expect(await confirm(cookie, pi)).toBe('failed');
+  }
+
+  describe('a payment for other money', () => {
+    it.each([
+      ['less', 100, 'usd'],
+      ['more', 2499, 'usd'],
+      ['another currency', PRICE, 'eur'],
+    ])(
+      '(%s) never marks the order paid, grants nothing, and the return says failed',
+      async (_, amount, currency) => {
+        const cookie = await buyer();
+        const pi = await checkout(cookie, PACK, 14.99);
+        const intent = stripe.fake.intents.get(pi);
+        if (!intent) throw new Error(pi);
+        // Changed outside this server (the dashboard, another integration) before it was paid.
+        intent.amount = amount;
+        intent.currency = currency;
+        await stripe.fake.confirm(pi);
+        expect((await succeeded(pi)).statusCode).toBe(200);
+
+        const order = await orderOf(pi);
+        expect(order.status).toBe('amount_mismatch');
+        expect(await grantsOf(pi)).toEqual([]);
+        const error = logged(
+          'fulfilment: the payment is not the order amount or currency; nothing granted',
+        ).find((l) => l.orderId === order.id);
+        expect(error).toMatchObject({
+          level: 50,
+          paymentIntentId: pi,
+          paid: amount,
+          paidCurrency: currency,
+          expected: PRICE,
+          expectedCurrency: 'usd',
+          accountId: order.account_id,
+          visitorId: order.visitor_id,
+        });
+
+        // The return asks Stripe, gets the same answer, and never says succeeded.
+        expect(await confirm(cookie, pi)).toBe('failed');
+        expect(await owned(cookie)).toEqual({ packs: [KEPT], listed: [KEPT] });
+        await expectLocked(cookie);
+        // A later failure event does not turn it into something else.
+        await deliver(
+          stripeEvent(`evt_fail_${kind}_${++events}`, 'payment_intent.payment_failed', {
+            ...intent,
+          }),
+        );
+        expect((await orderOf(pi)).status).toBe('amount_mismatch');
+      },
+    );
+
+    it('checked on the return alone too: underpaid, no webhook yet, the return says failed', async () => {
+      const cookie = await buyer();
+      const pi = await checkout(cookie, PACK, 14.99);
+      const intent = stripe.fake.intents.get(pi);
+      if (!intent) throw new Error(pi);
+      intent.amount = 1;
+      await stripe.fake.confirm(pi);
+      expect(await confirm(cookie, pi)).toBe('failed');
+      expect((await orderOf(pi)).status).toBe('amount_mismatch');
+      expect(await grantsOf(pi)).toEqual([]);
+      expect((await owned(cookie)).packs).toEqual([KEPT]);
+      // The webhook arriving afterwards changes nothing.
+      expect((await succeeded(pi)).statusCode).toBe(200);
+      expect(await confirm(cookie, pi)).toBe('failed');
+      expect((await owned(cookie)).packs).toEqual([KEPT]);
+    });
+
+    it('an order this server did not make is held to its product price', async () => {
+      const payload = stripeEvent(`evt_external_${kind}`, 'payment_intent.succeeded', {
+        id: `pi_external_cheap_${kind}`,
+        object: 'payment_intent',
+        amount: 1,
+        currency: 'usd',
+        metadata: { productId: 'master' },
+      });
+      expect((await deliver(payload)).statusCode).toBe(200);
+      expect(await orderOf(`pi_external_cheap_${kind}`)).toMatchObject({
+        status: 'amount_mismatch',
+        amount_cents: 1999,
+        currency: 'usd',
+      });
+    });
+  });
+
+  describe('refunds and disputes', () => {
+    it('a full refund revokes the grant: not listed, not owned, its skills answer 403', async () => {
+      const { cookie, pi } = await owner();
+      const order = await orderOf(pi);
+      const grant = (await grantsOf(pi))[0];
+      expect((await deliver(await stripe.fake.refund(pi))).statusCode).toBe(200);
+
+      expect((await orderOf(pi)).status).toBe('refunded');
+      await expectRevoked(cookie, pi);
+      const revoked = await t.app.db
+        .selectFrom('revoked_grants')
+        .selectAll()
+        .where('order_id', '=', order.id)
+        .execute();
+      expect(revoked).toMatchObject([
+        { id: grant?.id, product_id: PACK, account_id: order.account_id, reason: 'refunded' },
+      ]);
+      expect(Number(revoked[0]?.revoked_at)).toBeGreaterThan(Date.now() - 60_000);
+      expect(
+        logged('order refunded: its grant is revoked').find((l) => l.orderId === order.id),
+      ).toMatchObject({
+        accountId: order.account_id,
+        visitorId: order.visitor_id,
+        paymentIntentId: pi,
+        previousStatus: 'paid',
+        revokedGrantIds: [grant?.id],
+      });
+    });
+
+    it('a partial refund keeps the grant; refunding the rest then revokes it', async () => {
+      const { cookie, pi } = await owner();
+      const order = await orderOf(pi);
+      expect((await deliver(await stripe.fake.refund(pi, 500))).statusCode).toBe(200);
+      expect((await orderOf(pi)).status).toBe('paid');
+      expect(await grantsOf(pi)).toHaveLength(1);
+      expect((await owned(cookie)).packs).toEqual([KEPT, PACK]);
+      await expectUnlocked(cookie);
+      expect(await confirm(cookie, pi)).toBe('succeeded');
+      expect(
+        logged('partial refund: the order and its grant are unchanged').find(
+          (l) => l.orderId === order.id,
+        ),
+      ).toMatchObject({ level: 30, amount: PRICE, refunded: 500 });
+
+      // The second refund makes the charge fully refunded.
+      expect((await deliver(await stripe.fake.refund(pi))).statusCode).toBe(200);
+      expect((await orderOf(pi)).status).toBe('refunded');
+      await expectRevoked(cookie, pi);
+    });
+
+    it('a dispute revokes the grant and marks the order disputed', async () => {
+      const { cookie, pi } = await owner();
+      const order = await orderOf(pi);
+      expect((await deliver(await stripe.fake.dispute(pi))).statusCode).toBe(200);
+      expect((await orderOf(pi)).status).toBe('disputed');
+      await expectRevoked(cookie, pi);
+      expect(
+        logged('order disputed: its grant is revoked').find((l) => l.orderId === order.id),
+      ).toMatchObject({
+        accountId: order.account_id,
+        visitorId: order.visitor_id,
+        reason: 'fraudulent',
+      });
+      // A refund after the dispute keeps the first reason.
+      expect((await deliver(await stripe.fake.refund(pi))).statusCode).toBe(200);
+      expect((await orderOf(pi)).status).toBe('disputed');
+    });
+
+    it('a replayed refund event changes nothing, even after the pack is bought again', async () => {
+      const { cookie, pi } = await owner();
+      const order = await orderOf(pi);
+      const refund = await stripe.fake.refund(pi);
+      expect((await deliver(refund)).statusCode).toBe(200);
+      await expectRevoked(cookie, pi);
+
+      // Bought again: a new order and a new grant.
+      const again = await checkout(cookie, PACK, 14.99);
+      await stripe.fake.confirm(again);
+      expect(await confirm(cookie, again)).toBe('succeeded');
+      expect((await owned(cookie)).packs).toEqual([KEPT, PACK]);
+
+      const replay = await deliver(refund);
+      expect(replay.statusCode).toBe(200);
+      expect(replay.json()).toEqual({ received: true });
+      const id = JSON.parse(refund).id as string;
+      expect(
+        await t.app.db.selectFrom('stripe_events').where('id', '=', id).selectAll().execute(),
+      ).toHaveLength(1);
+      expect(
+        logged('order refunded: its grant is revoked').filter((l) => l.orderId === order.id),
+      ).toHaveLength(1);
+      expect((await owned(cookie)).packs).toEqual([KEPT, PACK]);
+      expect(await grantsOf(again)).toHaveLength(1);
+      await expectUnlocked(cookie);
+    });
+
+    it("a refund before the payment's own webhook ends with nothing owned", async () => {
+      const cookie = await buyer();
+      const pi = await checkout(cookie, PACK, 14.99);
+      await stripe.fake.confirm(pi);
+      // The refund's event arrives first: the order is still pending.
+      expect((await deliver(await stripe.fake.refund(pi))).statusCode).toBe(200);
+      expect((await orderOf(pi)).status).toBe('refunded');
+      // Then the payment's own event, and the buyer's return: neither grants.
+      expect((await succeeded(pi)).statusCode).toBe(200);
+      expect((await orderOf(pi)).status).toBe('refunded');
+      expect(await confirm(cookie, pi)).toBe('failed');
+      await expectRevoked(cookie, pi);
+    });
+
+    it('a dispute before the return: the return grants nothing and says failed', async () => {
+      const cookie = await buyer();
+      const pi = await checkout(cookie, PACK, 14.99);
+      await stripe.fake.confirm(pi);
+      expect((await deliver(await stripe.fake.dispute(pi))).statusCode).toBe(200);
+      expect(await confirm(cookie, pi)).toBe('failed');
+      expect((await orderOf(pi)).status).toBe('disputed');
+      await expectRevoked(cookie, pi);
+    });
+
+    it('a refunded plan is no longer the active plan', async () => {
+      const cookie = await buyer();
+      const pi = await checkout(cookie, 'master', 19.99);
+      await stripe.fake.confirm(pi);
+      expect(await confirm(cookie, pi)).toBe('succeeded');
+      const before = await t.app.inject({
+        method: 'GET',
+        url: apiPaths.purchases,
+        headers: { cookie },
+      });
+      expect(before.json().plan).toMatchObject({ name: 'Master' });
+      expect((await deliver(await stripe.fake.refund(pi))).statusCode).toBe(200);
+      const after = await t.app.inject({
+        method: 'GET',
+        url: apiPaths.purchases,
+        headers: { cookie },
+      });
+      expect(after.json().plan).toBeNull();
+      expect(await owned(cookie)).toEqual({ packs: [KEPT], listed: [KEPT] });
+    });
+
+    it('a refund or dispute of an unknown payment is logged and answered 200', async () => {
+      const charge = {
+        id: `ch_unknown_${kind}`,
+        object: 'charge',
+        amount: 999,
+        amount_refunded: 999,
+        refunded: true,
+        currency: 'usd',
+        payment_intent: `pi_unknown_${kind}`,
+        metadata: {},
+      };
+      const refund = await deliver(
+        stripeEvent(`evt_unknown_refund_${kind}`, 'charge.refunded', charge),
+      );
+      expect(refund.statusCode).toBe(200);
+      expect(refund.json()).toEqual({ received: true });
+      expect(
+        logged('refund of an unknown payment: nothing revoked').find(
+          (l) => l.paymentIntentId === `pi_unknown_${kind}`,
+        ),
+      ).toMatchObject({ level: 40, chargeId: `ch_unknown_${kind}` });
+      // No intent named at all (a charge made without one), and a dispute of an unknown charge.
+      const bare = await deliver(
+        stripeEvent(`evt_bare_refund_${kind}`, 'charge.refunded', {
+          ...charge,
+          payment_intent: null,
+        }),
+      );
+      expect(bare.statusCode).toBe(200);
+      const dispute = await deliver(
+        stripeEvent(`evt_unknown_dispute_${kind}`, 'charge.dispute.created', {
+          id: `dp_unknown_${kind}`,
+          object: 'dispute',
+          amount: 999,
+          currency: 'usd',
+          charge: `ch_unknown_${kind}`,
+          payment_intent: `pi_unknown_${kind}`,
+          reason: 'fraudulent',
+          status: 'needs_response',
+        }),
+      );
+      expect(dispute.statusCode).toBe(200);
+      const orders = await t.app.db
+        .selectFrom('orders')
+        .select('id')
+        .where('payment_intent_id', '=', `pi_unknown_${kind}`)
+        .execute();
+      expect(orders).toEqual([]);
+    });
+
+    it('a refund made through the SDK (POST /v1/refunds) revokes once its event arrives', async () => {
+      const { cookie, pi } = await owner();
+      const sdk = t.app.stripe;
+      if (!sdk) throw new Error('Stripe is not configured');
+      // More than was paid is refused, as Stripe does.
+      await expect(sdk.refunds.create({ payment_intent: pi, amount: PRICE + 1 })).rejects.toThrow();
+      const refund = await sdk.refunds.create({ payment_intent: pi });
+      expect(refund).toMatchObject({ object: 'refund', amount: PRICE, payment_intent: pi });
+      const event = stripe.fake.events.at(-1) ?? '';
+      expect(JSON.parse(event)).toMatchObject({
+        type: 'charge.refunded',
+        data: {
+          object: { payment_intent: pi, amount: PRICE, amount_refunded: PRICE, refunded: true },
+        },
+      });
+      // Not revoked until Stripe's event says so; this fake has no webhook URL, so it is posted here.
+      expect((await owned(cookie)).packs).toEqual([KEPT, PACK]);
+      expect((await deliver(event)).statusCode).toBe(200);
+      await expectRevoked(cookie, pi);
+    });
+  });
+});
+
+describe.each(databaseKinds)('the payment reversals migration on %s', (kind) => {
+  const NAME = '20261216T0900_payment_reversals';
+
+  it('keeps every order, column and index, widens the status check, and goes back down', async () => {
+    const database = await createTestDatabase(kind);
+    const { db, dialect } = await createDb(database.config);
+    try {
+      const migrator = await migratorFor(db, dialect);
+      const names = (await migrator.getMigrations()).map((m) => m.name);
+      const before = names[names.indexOf(NAME) - 1];
+      if (!before) throw new Error(`no migration before ${NAME}`);
+      expect((await migrator.migrateTo(before)).error).toBeUndefined();
+      await sql`insert into products (id, kind, title, description, difficulty, features, price_cents, sort_order)
+        values ('p', 'pack', 'P', 'd', 'Beginner', '[]', 100, 1)
+        on conflict (id) do nothing`.execute(db);
+      for (const status of ['pending', 'paid', 'failed']) {
+        await sql`insert into orders (id, product_id, amount_cents, currency, status, payment_intent_id,
+            idempotency_key, visitor_id, account_id, pack_id)
+          values (${`o-${status}`}, 'p', 100, 'usd', ${status}, ${`pi-${status}`}, ${`k-${status}`},
+            'v', 'a', null)`.execute(db);
+      }
+      const columnsBefore = await columnsOf(db, kind);
+
+      expect((await migrator.migrateTo(NAME)).error).toBeUndefined();
+      const rows = await db
+        .selectFrom('orders')
+        .select(['id', 'status', 'payment_intent_id', 'idempotency_key', 'account_id'])
+        .orderBy('id')
+        .execute();
+      expect(rows).toEqual([
+        {
+          id: 'o-failed',
+          status: 'failed',
+          payment_intent_id: 'pi-failed',
+          idempotency_key: 'k-failed',
+          account_id: 'a',
+        },
+        {
+          id: 'o-paid',
+          status: 'paid',
+          payment_intent_id: 'pi-paid',
+          idempotency_key: 'k-paid',
+          account_id: 'a',
+        },
+        {
+          id: 'o-pending',
+          status: 'pending',
+          payment_intent_id: 'pi-pending',
+          idempotency_key: 'k-pending',
+          account_id: 'a',
+        },
+      ]);
+      expect(await columnsOf(db, kind)).toEqual(columnsBefore);
+      expect(await indexesOf(db, kind)).toContain('orders_idempotency_key');
+      for (const status of ['amount_mismatch', 'refunded', 'disputed'] as const) {
+        await db.updateTable('orders').set({ status }).where('id', '=', 'o-paid').execute();
+      }
+      await expect(
+        sql`update orders set status = 'bogus' where id = 'o-paid'`.execute(db),
+      ).rejects.toThrow();
+      // Still unique per intent, still tied to a product.
+      await expect(
+        sql`insert into orders (id, product_id, amount_cents, currency, status, payment_intent_id)
+          values ('o-twin', 'p', 100, 'usd', 'pending', 'pi-paid')`.execute(db),
+      ).rejects.toThrow();
+      await expect(
+        sql`insert into orders (id, product_id, amount_cents, currency, status, payment_intent_id)
+          values ('o-orphan', 'nope', 100, 'usd', 'pending', 'pi-orphan')`.execute(db),
+      ).rejects.toThrow();
+
+      expect((await migrator.migrateTo(before)).error).toBeUndefined();
+      const back = await db
+        .selectFrom('orders')
+        .select(['id', 'status'])
+        .where('id', '=', 'o-paid')
+        .execute();
+      expect(back).toEqual([{ id: 'o-paid', status: 'failed' }]);
+      await expect(
+        sql`update orders set status = 'refunded' where id = 'o-paid'`.execute(db),
+      ).rejects.toThrow();
+      expect((await migrator.migrateToLatest()).error).toBeUndefined();
+    } finally {
+      await db.destroy();
+      await database.cleanup();
+    }
+  });
+});
+
+// biome-ignore lint/suspicious/noExplicitAny: reads the catalogue, whatever the schema's types say
+async function columnsOf(db: Kysely<any>, kind: DatabaseKind): Promise<string[]> {
+  const rows =
+    kind === 'sqlite'
+      ? (await sql<{ name: string }>`select name from pragma_table_info('orders')`.execute(db)).rows
+      : (
+          await sql<{ name: string }>`select column_name as name from information_schema.columns
+            where table_name = 'orders' and table_schema = current_schema()`.execute(db)
+        ).rows;
+  return rows.map((r) => r.name).sort();
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: as above
+async function indexesOf(db: Kysely<any>, kind: DatabaseKind): Promise<string[]> {
+  const rows =
+    kind === 'sqlite'
+      ? (
+          await sql<{ name: string }>`select name from sqlite_master
+            where type = 'index' and tbl_name = 'orders'`.execute(db)
+        ).rows
+      : (
+          await sql<{ name: string }>`select indexname as name from pg_indexes
+            where tablename = 'orders' and schemaname = current_schema()`.execute(db)
+        ).rows;
+  return rows.map((r) => r.name);
+}
