@@ -7,16 +7,29 @@
 //   and provenance need (repository with directory, homepage, bugs, license, public access);
 // - a fresh project that installs the tarball cannot import it with `import` and `require`, or
 //   the two give different exports;
-// - `npm publish --dry-run` rejects it.
+// - `npm publish --dry-run` rejects it;
+// - any packed file (code, types, README) holds a premium skill: the id of a premium skill or of a
+//   pack as a string or code span, a premium skill's description, or a fixed hint its problems
+//   give. Those skills and the pack catalogue are @mathtools/premium-skills (private, built here
+//   if it is not), which lists what to look for.
 // Build first (`pnpm build`); the tarball and the scratch project live in a temporary folder.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const pkgDir = path.join(root, 'packages/math-core');
+const premiumDir = path.join(root, 'packages/premium-skills');
 const work = mkdtempSync(path.join(tmpdir(), 'math-core-pack-'));
 const problems = [];
 let summary = '';
@@ -53,6 +66,40 @@ try {
     if (!files.includes(required)) problems.push(`${required} missing from the tarball`);
   }
 
+  // No premium skill: what the private package lists must appear in no packed file.
+  const premiumEntry = path.join(premiumDir, 'dist/index.js');
+  if (!existsSync(premiumEntry)) run('pnpm', ['run', 'build'], premiumDir);
+  const premium = await import(pathToFileURL(premiumEntry).href);
+  const skills = premium.listPremiumSkills();
+  const ids = [...skills.map((skill) => skill.id), ...premium.listPacks().map((pack) => pack.id)];
+  const texts = new Set(skills.map((skill) => skill.description));
+  for (const skill of skills) {
+    for (const difficulty of ['Easy', 'Medium', 'Hard']) {
+      for (let seed = 0; seed < 5; seed++) {
+        const { hints } = premium.generatePremiumSkillProblem(skill.id, seed, { difficulty }).value;
+        if (!/\d/.test(hints[0].text)) texts.add(hints[0].text);
+      }
+    }
+  }
+  if (skills.length === 0 || texts.size < skills.length)
+    problems.push('@mathtools/premium-skills lists no premium skills to look for');
+  const unpacked = path.join(work, 'unpacked');
+  mkdirSync(unpacked);
+  run('tar', ['-xzf', tgz, '-C', unpacked], work);
+  const quoted = new RegExp(`[\`'"](${ids.join('|')})[\`'"]`, 'g');
+  for (const file of files) {
+    // Built code may write a character as \uXXXX; read it back before comparing texts.
+    const content = readFileSync(path.join(unpacked, 'package', file), 'utf8').replace(
+      /\\u([0-9a-f]{4})/gi,
+      (_, hex) => String.fromCharCode(Number.parseInt(hex, 16)),
+    );
+    const named = new Set(Array.from(content.matchAll(quoted), (match) => match[1]));
+    if (named.size > 0) problems.push(`${file} names premium skills or packs: ${[...named]}`);
+    for (const text of texts) {
+      if (content.includes(text)) problems.push(`${file} holds premium skill text "${text}"`);
+    }
+  }
+
   const specifiers = JSON.stringify({
     d: manifest.dependencies,
     p: manifest.peerDependencies,
@@ -81,30 +128,37 @@ try {
     ['install', '--no-audit', '--no-fund', '--offline', '--loglevel=error', tgz],
     consumer,
   );
-  const esm = run(
-    'node',
-    [
-      '--input-type=module',
-      '-e',
-      "const m = await import('@mathtools/math-core'); console.log(JSON.stringify(Object.keys(m).sort()))",
-    ],
-    consumer,
-  );
-  const cjs = run(
-    'node',
-    ['-e', "console.log(JSON.stringify(Object.keys(require('@mathtools/math-core')).sort()))"],
-    consumer,
-  );
-  const esmNames = JSON.parse(esm);
-  if (esmNames.length === 0) problems.push('the ESM entry exports nothing');
-  if (esm !== cjs) problems.push(`ESM and CJS exports differ:\n  esm ${esm}  cjs ${cjs}`);
+  // Every entry point (the library and its skill kit) loads with import and require, alike.
+  let exportCount = 0;
+  for (const entry of ['@mathtools/math-core', '@mathtools/math-core/skill-kit']) {
+    const esm = run(
+      'node',
+      [
+        '--input-type=module',
+        '-e',
+        `const m = await import('${entry}'); console.log(JSON.stringify(Object.keys(m).sort()))`,
+      ],
+      consumer,
+    );
+    const cjs = run(
+      'node',
+      ['-e', `console.log(JSON.stringify(Object.keys(require('${entry}')).sort()))`],
+      consumer,
+    );
+    const esmNames = JSON.parse(esm);
+    if (esmNames.length === 0) problems.push(`the ESM entry ${entry} exports nothing`);
+    if (esm !== cjs)
+      problems.push(`${entry}: ESM and CJS exports differ:\n  esm ${esm}  cjs ${cjs}`);
+    exportCount ||= esmNames.length;
+  }
 
   // npm's own checks on the manifest and tarball (no upload with --dry-run). Provenance needs a
   // CI identity, which only the release workflow has, so it is left out of the rehearsal.
   run('npm', ['publish', tgz, '--dry-run', '--provenance=false', '--loglevel=error'], work);
   summary =
     `@mathtools/math-core@${manifest.version}: ${tarball} (${files.length} files) installs, ` +
-    `imports and requires with ${esmNames.length} exports; npm publish --dry-run accepts it.`;
+    `imports and requires with ${exportCount} exports (and its skill kit); npm publish ` +
+    `--dry-run accepts it; no premium skill's ids or texts (${skills.length} skills) are in it.`;
 } catch (err) {
   problems.push((err.stderr?.toString() || err.message).trim());
 } finally {

@@ -38,8 +38,10 @@ const ONE_FUNCTION_LIMIT = 4 * 1024;
 // to 69,491 B, so the budget is 68 KiB; simplifyLog's answer lines joined onto the problem's
 // text (about 1.2× on log₄ 8, 1.1× on other logs) took it to 69,563 B. Step templates whose
 // first three parts are also fields (1.05–1.1× on log₄ 8) took 69,548 B to 69,639 B, so the
-// budget is 68.25 KiB.
-const WHOLE_LIMIT = 68.25 * 1024;
+// budget is 68.25 KiB. The premium skills and the pack catalogue left the library (20 of the 37
+// skills: the free ones alone are 15.6 KB with the renderers), which took it to 55,208 B, so the
+// budget is 54.25 KiB.
+const WHOLE_LIMIT = 54.25 * 1024;
 
 const measure = async (contents) => {
   const result = await build({

@@ -39,13 +39,22 @@ describe('packed tarball', () => {
   afterAll(() => rmSync(work, { recursive: true, force: true }));
 
   it('holds only the build, the readme, the licence and package.json', () => {
-    expect(files).toEqual([
+    // The code and types both entry points share are one chunk each, named by their hash.
+    expect(files.map((file) => file.replace(/(chunk|index)-[\w-]+\./, '$1-*.'))).toEqual([
       'package/LICENSE',
       'package/README.md',
+      'package/dist/chunk-*.cjs',
+      'package/dist/chunk-*.js',
+      'package/dist/index-*.d.cts',
+      'package/dist/index-*.d.ts',
       'package/dist/index.cjs',
       'package/dist/index.d.cts',
       'package/dist/index.d.ts',
       'package/dist/index.js',
+      'package/dist/skill-kit.cjs',
+      'package/dist/skill-kit.d.cts',
+      'package/dist/skill-kit.d.ts',
+      'package/dist/skill-kit.js',
       'package/package.json',
     ]);
   });
@@ -73,6 +82,25 @@ describe('packed tarball', () => {
       },
       '12.7000',
     ]);
+  });
+
+  it('loads the skill kit both ways, generating with the functions the library uses', () => {
+    const kit = `const skill = { id: 'sums', category: 'arithmetic', title: 'Sums', description: '',
+        packs: [], nudge: 'Add.', hintLevels: 2, formulas: [], mistakes: [],
+        levels: Object.fromEntries(['Easy', 'Medium', 'Hard'].map((d) => [d, [(r) => {
+          const [a, b] = [r.int(1, 9), r.int(1, 9)];
+          return kit.draft({ question: \`Work out \${a} + \${b}.\`, questionMath: kit.add(kit.N(a), kit.N(b)),
+            answer: \`\${a + b}\`, hint: 'Add them.', steps: [['Add', kit.eq(kit.add(kit.N(a), kit.N(b)), kit.N(a + b))]] });
+        }]])) };
+      const p = kit.generateFromDefinition(skill, 7, { difficulty: 'Easy' }).value;
+      console.log(JSON.stringify([p.skill, p.steps.length, p.hints.length, typeof core.checkAnswer]));`;
+    const esm = `import * as kit from '@mathtools/math-core/skill-kit';
+      import * as core from '@mathtools/math-core'; ${kit}`;
+    const cjs = `const kit = require('@mathtools/math-core/skill-kit');
+      const core = require('@mathtools/math-core'); ${kit}`;
+    const expected = ['sums', 1, 2, 'function'];
+    expect(JSON.parse(run('node', ['--input-type=module', '-e', esm], app))).toEqual(expected);
+    expect(JSON.parse(run('node', ['-e', cjs], app))).toEqual(expected);
   });
 
   it('requires as CommonJS', () => {

@@ -1,8 +1,11 @@
 /**
  * Problem families of the premium skills (the ones the marketplace packs unlock). Each is one
- * level (Easy, Medium, Hard) of a skill; the skills catalogue groups them.
+ * level (Easy, Medium, Hard) of a skill; `skills.ts` groups them. They are written with
+ * math-core's skill kit, as the library's own families are, so that a problem's text, MathML and
+ * steps come from one tree.
  */
-import { formatFixed } from '../../format/formatFixed';
+import type { MathNode, MathRelation } from '@mathtools/math-core';
+import { formatFixed } from '@mathtools/math-core';
 import {
   add,
   approx,
@@ -10,39 +13,36 @@ import {
   constant,
   degrees,
   div,
+  draft,
   eq,
+  type Family,
   fn,
   frac,
-  times as implicit,
+  fractionText,
+  gcdNumber,
+  implicit,
   list,
   log,
+  logOf,
   mul,
-  neg,
-  pow,
-  sqrt,
-  sub,
-  text,
-  variable,
-} from '../../math/build';
-import type { MathNode, MathRelation } from '../../math/tree';
-import { gcdNumber } from '../rational';
-import { logOf } from './logarithms';
-import {
-  draft,
-  type Family,
-  frac as fracText,
   N,
+  neg,
   nonZero,
   over,
   plus,
+  pow,
   ratio,
-  signed,
-  signedTimes,
+  signedTermText,
+  signedText,
+  sqrt,
+  sub,
   term,
-  times,
+  termText,
+  text,
+  variable,
   X,
   Y,
-} from './shared';
+} from '@mathtools/math-core/skill-kit';
 
 type Level = 0 | 1 | 2;
 type StepSpec = [note: string, statement: MathNode];
@@ -100,15 +100,15 @@ export const substitution =
     let typed: string;
     if (level === 0) {
       expression = plus(term(a, X), b);
-      typed = `${a}x${signed(b)}`;
+      typed = `${a}x${signedText(b)}`;
     } else if (level === 1) {
       expression = c < 0 ? sub(term(a, X), term(-c, Y)) : add(term(a, X), term(c, Y));
-      typed = `${a}x${signedTimes(c, 'y')}`;
+      typed = `${a}x${signedTermText(c, 'y')}`;
     } else {
       const mixed = implicit(X, Y);
       const square = pow(X, N(2));
       expression = plus(c < 0 ? sub(square, term(-c, mixed)) : add(square, term(c, mixed)), b);
-      typed = `x^2${signedTimes(c, 'xy')}${signed(b)}`;
+      typed = `x^2${signedTermText(c, 'xy')}${signedText(b)}`;
     }
     const value = level === 0 ? a * x + b : level === 1 ? a * x + c * y : x * x + c * x * y + b;
     const scope = level === 0 ? `x = ${x}` : `x = ${x} and y = ${y}`;
@@ -237,7 +237,7 @@ export const inequality =
     if (level === 0) {
       const [a, x] = [nonZero(r, -15, 15), r.int(-15, 15)];
       return draft({
-        question: `Solve for x: x${signed(a)} ${ASCII[relation]} ${x + a}`,
+        question: `Solve for x: x${signedText(a)} ${ASCII[relation]} ${x + a}`,
         questionMath: ineq(plus(X, a), N(x + a)),
         answer: `x ${relation} ${x}`,
         answerMath: ineq(X, N(x)),
@@ -250,9 +250,9 @@ export const inequality =
     const [b, c] = [nonZero(r, -20, 20), r.int(-20, 20)];
     const final = a < 0 ? FLIP[relation]! : relation;
     return draft({
-      question: `Solve for x: ${a}x${signed(b)} ${ASCII[relation]} ${c}.${FRACTION}`,
+      question: `Solve for x: ${a}x${signedText(b)} ${ASCII[relation]} ${c}.${FRACTION}`,
       questionMath: ineq(plus(term(a, X), b), N(c)),
-      answer: `x ${final} ${fracText(c - b, a)}`,
+      answer: `x ${final} ${fractionText(c - b, a)}`,
       answerMath: ineq(X, ratio(c - b, a), final),
       nudge:
         a < 0
@@ -497,7 +497,7 @@ export const angleRelations =
     const total = ks.reduce((s, k) => s + k, 0);
     if (180 % total !== 0) return angleRelations(2)(r);
     const x = 180 / total;
-    const typed = ks.map((k) => times(k, 'x'));
+    const typed = ks.map((k) => termText(k, 'x'));
     const question = `The angles of a triangle are ${typed[0]}°, ${typed[1]}° and ${typed[2]}°. What is x?`;
     return draft({
       question,
@@ -864,7 +864,7 @@ export const trigIdentity =
       return draft({
         question,
         questionMath: eq(kTree, over(known, c)),
-        answer: fracText(other, c),
+        answer: fractionText(other, c),
         nudge: 'sin² θ + cos² θ = 1 for every angle.',
         hint: `${of}(θ) = √(1 − ${kf}²(θ)), positive for an acute angle.`,
         steps: pythagorean(oTree, known, other, c),
@@ -875,7 +875,7 @@ export const trigIdentity =
       return draft({
         question,
         questionMath: eq(kTree, over(known, c)),
-        answer: fracText(opp, adj),
+        answer: fractionText(opp, adj),
         nudge: 'tan θ = sin θ / cos θ: find the other one first.',
         hint: `${of}(θ) = √(1 − ${kf}²(θ)), then tan(θ) = sin(θ)/cos(θ).`,
         steps: [
@@ -898,7 +898,7 @@ export const trigIdentity =
       return draft({
         question,
         questionMath: eq(gTree, ratio(givenValue, c)),
-        answer: fracText(askedValue, c),
+        answer: fractionText(askedValue, c),
         nudge: 'Use sin² θ + cos² θ = 1, then decide the sign from the quadrant.',
         hint: `${asked}(θ) = ±√(1 − ${given}²(θ)); in quadrant ${quadrant} ${asked} is negative.`,
         steps: [
@@ -1034,10 +1034,10 @@ const poly = (coefficients: number[]): [MathNode, string] => {
     const vText = power === 0 ? '' : power === 1 ? 'x' : `x^${power}`;
     if (tree === undefined) {
       tree = v ? term(k, v) : N(k);
-      typed = v ? times(k, vText) : `${k}`;
+      typed = v ? termText(k, vText) : `${k}`;
     } else {
       tree = v ? (k < 0 ? sub(tree, term(-k, v)) : add(tree, term(k, v))) : plus(tree, k);
-      typed += v ? signedTimes(k, vText) : signed(k);
+      typed += v ? signedTermText(k, vText) : signedText(k);
     }
   });
   return [tree ?? N(0), typed || '0'];
@@ -1072,17 +1072,17 @@ export const limits =
         [-9, -8, -7, -6, -5, -4, -3, -2, -1, 1, 2, 3, 4, 5, 6, 7, 8, 9].filter((k) => k !== a),
       );
       const [numerator, typed] = poly([1, -(a + b), a * b]);
-      const question = `Evaluate the limit of (${typed})/(x${signed(-a)}) as x approaches ${a}.`;
+      const question = `Evaluate the limit of (${typed})/(x${signedText(-a)}) as x approaches ${a}.`;
       return draft({
         question,
         questionMath: frac(numerator, plus(X, -a)),
         answer: `${a - b}`,
-        nudge: `Putting x = ${a} in gives 0/0: the top must have a factor (x${signed(-a)}).`,
+        nudge: `Putting x = ${a} in gives 0/0: the top must have a factor (x${signedText(-a)}).`,
         hint: 'Factor the numerator, cancel the common factor, then substitute.',
         steps: [
           ['Factor the numerator', eq(numerator, implicit(plus(X, -a), plus(X, -b)))],
           [
-            `Cancel (x${signed(-a).replace(' - ', ' − ')}) for x ≠ ${a}`,
+            `Cancel (x${signedText(-a).replace(' - ', ' − ')}) for x ≠ ${a}`,
             eq(frac(numerator, plus(X, -a)), plus(X, -b)),
           ],
           ['Substitute', eq(plus(N(a), -b), N(a - b))],
@@ -1094,7 +1094,7 @@ export const limits =
     const bottom = [nonZero(r, -9, 9), r.int(-9, 9), r.int(-9, 9)];
     const [topTree, topText] = poly(top);
     const [bottomTree, bottomText] = poly(bottom);
-    const answer = degreeTop === 2 ? fracText(top[0]!, bottom[0]!) : '0';
+    const answer = degreeTop === 2 ? fractionText(top[0]!, bottom[0]!) : '0';
     return draft({
       question: `Evaluate the limit of (${topText})/(${bottomText}) as x approaches infinity. Give the answer as a fraction or a whole number.`,
       questionMath: frac(topTree, bottomTree),
@@ -1158,7 +1158,7 @@ export const derivatives =
       const value = n * p * (p * a + q) ** (n - 1);
       const derivative = mul(N(n * p), pow(inner, N(n - 1)));
       return draft({
-        question: `f(x) = (${times(p, 'x')}${signed(q)})^${n}. What is f'(${a})?`,
+        question: `f(x) = (${termText(p, 'x')}${signedText(q)})^${n}. What is f'(${a})?`,
         questionMath: pow(inner, N(n)),
         answer: `${value}`,
         nudge: 'A bracket raised to a power: something inside is being differentiated too.',
@@ -1175,7 +1175,7 @@ export const derivatives =
     const derivative = add(mul(implicit(N(2), X), v), mul(u, N(q)));
     const value = 2 * a * (q * a + s) + (a * a + p) * q;
     return draft({
-      question: `f(x) = (x^2${signed(p)})(${times(q, 'x')}${signed(s)}). What is f'(${a})?`,
+      question: `f(x) = (x^2${signedText(p)})(${termText(q, 'x')}${signedText(s)}). What is f'(${a})?`,
       questionMath: implicit(u, v),
       answer: `${value}`,
       nudge: 'f is a product of two brackets.',
@@ -1198,7 +1198,7 @@ export const graphFeatures =
       return draft({
         question: `Where does the line y = ${typed} cross the x-axis? Give the x-coordinate as a fraction or a whole number.`,
         questionMath: eq(Yv, line),
-        answer: fracText(-c, m),
+        answer: fractionText(-c, m),
         nudge: 'On the x-axis, y is 0.',
         hint: `Solve ${typed} = 0.`,
         steps: [
@@ -1213,7 +1213,7 @@ export const graphFeatures =
       return draft({
         question: `What is the x-coordinate of the vertex of the parabola y = ${typed}? Give it as a fraction or a whole number.`,
         questionMath: eq(Yv, curve),
-        answer: fracText(-b, 2 * a),
+        answer: fractionText(-b, 2 * a),
         nudge: 'The vertex lies on the axis of symmetry.',
         hint: 'The vertex is at x = −b ÷ (2a).',
         steps: [
@@ -1441,12 +1441,12 @@ export const fractionArithmetic =
       return draft({
         question: `Work out ${p}/${d} ${minus ? '-' : '+'} ${q}/${d}. Give the answer as a fraction in lowest terms or a whole number.`,
         questionMath: problem,
-        answer: fracText(top, d),
+        answer: fractionText(top, d),
         nudge: 'The denominators are the same.',
         hint: `${minus ? 'Subtract' : 'Add'} the numerators and keep the denominator, then simplify.`,
         steps: [
           [`${minus ? 'Subtract' : 'Add'} the numerators`, eq(problem, over(top, d))],
-          ...(fracText(top, d) === `${top}/${d}`
+          ...(fractionText(top, d) === `${top}/${d}`
             ? []
             : [['Simplify', eq(over(top, d), ratio(top, d))] as StepSpec]),
         ],
@@ -1462,7 +1462,7 @@ export const fractionArithmetic =
       return draft({
         question: `Work out ${a}/${b} ${minus ? '-' : '+'} ${c}/${d}. Give the answer as a fraction in lowest terms or a whole number.`,
         questionMath: problem,
-        answer: fracText(top, b * d),
+        answer: fractionText(top, b * d),
         nudge: 'Fractions can only be added once they have the same denominator.',
         hint: `Rewrite both over ${b * d}, then ${minus ? 'subtract' : 'add'} the numerators.`,
         steps: [
@@ -1497,7 +1497,7 @@ export const fractionArithmetic =
     return draft({
       question: `Work out ${w1} ${n1}/${d1} ${divide ? '÷' : '×'} ${w2} ${n2}/${d2}. Give the answer as a fraction in lowest terms or a whole number.`,
       questionMath: problem,
-      answer: fracText(top, bottom),
+      answer: fractionText(top, bottom),
       nudge: 'Mixed numbers are easier to multiply and divide as improper fractions.',
       hint: divide
         ? 'Write both as improper fractions, then multiply by the reciprocal of the second.'
@@ -1505,7 +1505,7 @@ export const fractionArithmetic =
       steps: [
         ['Improper fractions', eq(problem, improper)],
         [divide ? 'Multiply by the reciprocal' : 'Multiply', eq(improper, over(top, bottom))],
-        ...(fracText(top, bottom) === `${top}/${bottom}`
+        ...(fractionText(top, bottom) === `${top}/${bottom}`
           ? []
           : [['Simplify', eq(over(top, bottom), ratio(top, bottom))] as StepSpec]),
       ],

@@ -1,16 +1,15 @@
-import { listSkills, type SkillInfo } from '@mathtools/math-core';
+import { skillsOfPack } from '@mathtools/premium-skills';
 import type { NewProduct } from './schema.js';
 
 type SeedProduct = Omit<NewProduct, 'features' | 'sort_order'> & { features: string[] };
 
-/** The premium skills a pack unlocks, as math-core lists them. */
-export const skillsOfPack = (packId: string): SkillInfo[] =>
-  listSkills().filter((s) => s.premium && s.packs.includes(packId));
+/** The premium skills a pack unlocks, as the premium skills package lists them. */
+export { skillsOfPack };
 
 const COUNT_WORDS = ['no', 'one', 'two', 'three', 'four', 'five'];
 
 /**
- * What every pack's skills give, stated from math-core's skill list so the card cannot promise
+ * What every pack's skills give, stated from the premium skills' list so the card cannot promise
  * more than the pack unlocks: how many premium skills (named when there are few), problems made
  * fresh at each difficulty the skills offer, the hint levels and worked solutions, and mastery
  * with spaced review.

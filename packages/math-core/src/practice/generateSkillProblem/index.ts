@@ -4,7 +4,7 @@ import { text } from '../../math/build';
 import { toMathML } from '../../math/toMathML';
 import type { Result } from '../../types';
 import type { PracticeDifficulty, PracticeProblem } from '../generateProblem';
-import { skillById } from '../skills/catalogue';
+import { type SkillDefinition, skillById } from '../skills/catalogue';
 
 /** One level of help: the words, and the same as MathML (text, or the maths of a step). */
 export interface Hint {
@@ -32,13 +32,13 @@ export interface GenerateSkillProblemOptions {
 const DIFFICULTIES: readonly PracticeDifficulty[] = ['Easy', 'Medium', 'Hard'];
 
 /**
- * A problem of one skill (`listSkills` gives the ids), fully determined by `skill`, `seed`
+ * A problem of one free skill (`listSkills` gives the ids), fully determined by `skill`, `seed`
  * (reduced to 32 bits) and `options.difficulty`. It has everything a `generateProblem` problem has
  * (question, exact answer, difficulty, steps, MathML, explanation) plus `skill`, `hints` in levels
  * and, for a question that asks to round, `decimals` for `checkAnswer`.
  *
- * Errors: `invalid_value` for an unknown skill, difficulty or options; `not_a_number` for a seed
- * that is not a finite number.
+ * Errors: `invalid_value` for an unknown skill (a premium skill is not part of the library),
+ * difficulty or options; `not_a_number` for a seed that is not a finite number.
  *
  * @example
  * generateSkillProblem('two-step-equations', 3, { difficulty: 'Easy' }).value.hints.map((h) => h.text);
@@ -50,7 +50,24 @@ export function generateSkillProblem(
   seed: number,
   options?: GenerateSkillProblemOptions,
 ): Result<SkillProblem> {
-  const definition = typeof skill === 'string' ? skillById(skill) : undefined;
+  return generateFromDefinition(
+    typeof skill === 'string' ? skillById(skill) : undefined,
+    seed,
+    options,
+  );
+}
+
+/**
+ * Skill kit: a problem of `definition` exactly as `generateSkillProblem` makes one of a listed
+ * skill: the same seed, difficulty and checks give the same problem, hints and errors. Pass the
+ * result of looking the skill up: `undefined` (no such skill) is the `invalid_value` error on
+ * `skill`.
+ */
+export function generateFromDefinition(
+  definition: SkillDefinition | undefined,
+  seed: number,
+  options?: GenerateSkillProblemOptions,
+): Result<SkillProblem> {
   if (!definition) return fail('invalid_value', 'skill must be the id of a listed skill', 'skill');
   if (typeof seed !== 'number' || !Number.isFinite(seed))
     return fail('not_a_number', 'seed must be a finite number', 'seed');

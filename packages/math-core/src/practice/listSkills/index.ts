@@ -1,6 +1,6 @@
 import { type Step, step } from '../../math/steps';
 import type { PracticeDifficulty } from '../generateProblem';
-import { type SkillCategory, skills } from '../skills/catalogue';
+import { type SkillCategory, type SkillDefinition, skills } from '../skills/catalogue';
 
 export type { SkillCategory } from '../skills/catalogue';
 
@@ -34,19 +34,31 @@ export interface ListSkillsOptions {
 }
 
 /**
- * The skills catalogue: every practice skill with its category, title, description, whether it is
- * premium and which packs unlock it, its difficulties, hint levels, formula sheet and common
- * mistakes. Free skills come first, each category in teaching order. Unknown filters match
- * nothing; anything that is not an options object lists every skill.
+ * The free skills: every practice skill this library generates, with its category, title,
+ * description, difficulties, hint levels, formula sheet and common mistakes, each category in
+ * teaching order. Every one is free (`premium: false`, no `packs`); premium skills, which
+ * marketplace packs unlock, are not part of the library. Unknown filters match nothing; anything
+ * that is not an options object lists every skill.
  *
  * @example
- * listSkills({ category: 'algebra', premium: false }).map((s) => s.id);
+ * listSkills({ category: 'algebra' }).map((s) => s.id);
  * // ['one-step-equations', 'two-step-equations', 'distributive-law', 'variables-both-sides',
  * //  'quadratics-factoring', 'quadratic-formula']
  */
 export function listSkills(options?: ListSkillsOptions): SkillInfo[] {
+  return listFromDefinitions(skills(), options);
+}
+
+/**
+ * Skill kit: `definitions` as `listSkills` lists skills, with the same filters and fields
+ * (`premium` is true when the definition names packs), in the order given.
+ */
+export function listFromDefinitions(
+  definitions: readonly SkillDefinition[],
+  options?: ListSkillsOptions,
+): SkillInfo[] {
   const filter: ListSkillsOptions = typeof options === 'object' && options !== null ? options : {};
-  return skills()
+  return definitions
     .filter(
       (skill) =>
         (filter.category === undefined || skill.category === filter.category) &&

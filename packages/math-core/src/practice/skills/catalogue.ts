@@ -1,30 +1,13 @@
 /**
- * The skills: what each practises, its problem families per difficulty, and for premium skills
- * the marketplace packs (product ids) that unlock them.
+ * The free skills: what each practises and its problem families per difficulty. A skill defined
+ * outside the library (a premium one, unlocked by marketplace packs) has the same shape, and the
+ * skill kit (`@mathtools/math-core/skill-kit`) lists and generates it as the library does its own.
  */
 import { ALGEBRA_FAMILIES as A } from '../../_lib/problems/algebra';
 import { GEOMETRY_FAMILIES as G } from '../../_lib/problems/geometry';
 import { LOGARITHMS_FAMILIES as L } from '../../_lib/problems/logarithms';
-import * as P from '../../_lib/problems/premium';
 import type { Difficulty, Family } from '../../_lib/problems/shared';
 import * as S from '../../_lib/problems/skills';
-import {
-  add,
-  chain,
-  constant,
-  eq,
-  fn,
-  frac,
-  times as implicit,
-  log,
-  mul,
-  neg,
-  num,
-  pow,
-  sqrt,
-  sub,
-  variable,
-} from '../../math/build';
 import type { MathNode } from '../../math/tree';
 
 export type SkillCategory =
@@ -36,6 +19,10 @@ export type SkillCategory =
   | 'competition'
   | 'arithmetic';
 
+/**
+ * A practice skill: its id (a URL-safe slug), what it practises, and the problem families of each
+ * difficulty (a problem picks one family of its level, then its numbers, from the seed).
+ */
 export interface SkillDefinition {
   id: string;
   category: SkillCategory;
@@ -55,40 +42,13 @@ export interface SkillDefinition {
 }
 
 const build = (): readonly SkillDefinition[] => {
-  const [x, y, a, b, c, h, r, l, w, n, k] = 'xyabchrlwnk'.split('').map(variable) as MathNode[] as [
-    MathNode,
-    MathNode,
-    MathNode,
-    MathNode,
-    MathNode,
-    MathNode,
-    MathNode,
-    MathNode,
-    MathNode,
-    MathNode,
-    MathNode,
-  ];
-  const PI = constant('pi');
-  const Ar = variable('A');
-  const theta = variable('θ');
-  const logb = (arg: MathNode) => log(arg, b);
-  const ln = (arg: MathNode) => log(arg, constant('e'));
   const levels = (
     easy: readonly Family[],
     medium: readonly Family[],
     hard: readonly Family[],
   ): Record<Difficulty, readonly Family[]> => ({ Easy: easy, Medium: medium, Hard: hard });
-  const three = (make: (level: 0 | 1 | 2) => Family) => levels([make(0)], [make(1)], [make(2)]);
 
   const FREE = { packs: [] as const, hintLevels: 2 as const, formulas: [], mistakes: [] };
-
-  const ALGEBRA_PACK = ['algebra-foundations', 'exam-prep-bundle', 'teacher-classroom-kit'];
-  const GEOMETRY_PACK = ['geometry-essentials', 'exam-prep-bundle', 'teacher-classroom-kit'];
-  const LOGARITHMS_PACK = ['logarithms-mastery', 'exam-prep-bundle', 'teacher-classroom-kit'];
-  const TRIGONOMETRY_PACK = ['trigonometry-toolkit', 'exam-prep-bundle'];
-  const CALCULUS_PACK = ['calculus-readiness', 'exam-prep-bundle'];
-  const COMPETITION_PACK = ['competition-problem-solving'];
-  const EXAM_PACK = ['exam-prep-bundle'];
 
   return [
     // ── algebra ──
@@ -252,385 +212,14 @@ const build = (): readonly SkillDefinition[] => {
       nudge: 'Volume is the area of the base times a height (a third of it for a cone).',
       levels: levels([G.box], [S.prism], [G.solid]),
     },
-    // ── premium: Algebra Foundations ──
-    {
-      id: 'evaluate-expressions',
-      category: 'algebra',
-      title: 'Variables and expressions',
-      description: 'Substitute numbers into expressions in one and two variables.',
-      packs: ALGEBRA_PACK,
-      nudge: 'Replace each letter by its number.',
-      hintLevels: 2,
-      levels: three(P.substitution),
-      formulas: [
-        [
-          'Order of operations: brackets, powers, × and ÷, then + and −',
-          eq(add(N(2), mul(N(3), pow(N(4), N(2)))), N(50)),
-        ],
-      ],
-      mistakes: [
-        'Forgetting the brackets around a negative number: (−3)² is 9, −3² is −9.',
-        'Adding before multiplying: 2 + 3 × 4 is 14, not 20.',
-      ],
-    },
-    {
-      id: 'linear-word-problems',
-      category: 'algebra',
-      title: 'Linear equations in words',
-      description: 'Turn sentences about numbers, consecutive numbers and ages into equations.',
-      packs: ALGEBRA_PACK,
-      nudge: 'Name the unknown with a letter and write the sentence as an equation.',
-      hintLevels: 2,
-      levels: three(P.wordProblem),
-      formulas: [
-        ['Consecutive whole numbers', chain(n, '<', add(n, N(1)), '<', add(n, N(2)))],
-        ['Whatever is done to one side is done to the other', eq(add(x, b), c)],
-      ],
-      mistakes: ['Answering with the unknown when the question asks for something else.'],
-    },
-    {
-      id: 'linear-inequalities',
-      category: 'algebra',
-      title: 'Linear inequalities',
-      description:
-        'Solve x + a < c and ax + b ≥ c, reversing the sign when dividing by a negative.',
-      packs: ALGEBRA_PACK,
-      nudge: 'Solve it like an equation, but watch the inequality sign.',
-      hintLevels: 2,
-      levels: three(P.inequality),
-      formulas: [
-        [
-          'Dividing by a negative number reverses the inequality',
-          chain(implicit(N(-2), x), '<', N(6)),
-        ],
-      ],
-      mistakes: ['Keeping the sign when dividing or multiplying by a negative number.'],
-    },
-    // ── premium: Geometry Essentials ──
-    {
-      id: 'composite-area',
-      category: 'geometry',
-      title: 'Composite shapes',
-      description:
-        'Areas of L shapes, houses and windows made of rectangles, triangles and semicircles.',
-      packs: GEOMETRY_PACK,
-      nudge: 'Split the shape into pieces you know, or take a piece away.',
-      hintLevels: 2,
-      levels: three(P.compositeArea),
-      formulas: [
-        ['Rectangle', eq(Ar, implicit(l, w))],
-        ['Triangle', eq(Ar, frac(implicit(b, h), N(2)))],
-        ['Semicircle', eq(Ar, frac(implicit(PI, pow(r, N(2))), N(2)))],
-      ],
-      mistakes: ['Using the diameter as the radius of a semicircle.'],
-    },
-    {
-      id: 'surface-area',
-      category: 'geometry',
-      title: 'Surface area',
-      description: 'Cubes, boxes and cylinders.',
-      packs: GEOMETRY_PACK,
-      nudge: 'Unfold the solid into flat faces and add their areas.',
-      hintLevels: 2,
-      levels: three(P.surfaceArea),
-      formulas: [
-        ['Cube', eq(variable('S'), implicit(N(6), pow(variable('s'), N(2))))],
-        [
-          'Box',
-          eq(
-            variable('S'),
-            implicit(N(2), add(add(implicit(l, w), implicit(l, h)), implicit(w, h))),
-          ),
-        ],
-        [
-          'Cylinder',
-          eq(
-            variable('S'),
-            add(
-              implicit(implicit(N(2), PI), pow(r, N(2))),
-              implicit(implicit(implicit(N(2), PI), r), h),
-            ),
-          ),
-        ],
-      ],
-      mistakes: ['Counting only one of each pair of faces.'],
-    },
-    {
-      id: 'arcs-and-sectors',
-      category: 'geometry',
-      title: 'Arcs and sectors',
-      description: 'Slices of circles: arc lengths and sector areas.',
-      packs: GEOMETRY_PACK,
-      nudge: 'A sector is a fraction of the whole circle: angle/360.',
-      hintLevels: 2,
-      levels: three(P.sector),
-      formulas: [
-        [
-          'Arc length',
-          eq(variable('s'), mul(frac(theta, N(360)), implicit(implicit(N(2), PI), r))),
-        ],
-        ['Sector area', eq(Ar, mul(frac(theta, N(360)), implicit(PI, pow(r, N(2)))))],
-      ],
-      mistakes: ['Using 100 instead of 360 for the fraction of a circle.'],
-    },
-    {
-      id: 'angle-relationships',
-      category: 'geometry',
-      title: 'Angle relationships',
-      description: 'Parallel lines and transversals, exterior angles, angles in algebraic form.',
-      packs: GEOMETRY_PACK,
-      nudge: 'Which angles are equal, and which add up to 180°?',
-      hintLevels: 2,
-      levels: three(P.angleRelations),
-      formulas: [
-        ['Co-interior angles', eq(add(a, b), { type: 'postfix', op: '°', arg: N(180) })],
-        ['Exterior angle of a triangle', eq(variable('e'), add(a, b))],
-      ],
-      mistakes: ['Mixing up co-interior angles (add to 180°) with alternate angles (equal).'],
-    },
-    // ── premium: Logarithms Mastery ──
-    {
-      id: 'log-rules-drill',
-      category: 'logarithms',
-      title: 'Log rules drill',
-      description: 'Expressions that need the power, product and quotient rules together.',
-      packs: LOGARITHMS_PACK,
-      nudge: 'Bring the coefficients inside as powers, then combine.',
-      hintLevels: 2,
-      levels: three(P.logRulesDrill),
-      formulas: [
-        ['Product rule', eq(logb(implicit(x, y)), add(logb(x), logb(y)))],
-        ['Quotient rule', eq(logb(frac(x, y)), sub(logb(x), logb(y)))],
-        ['Power rule', eq(logb(pow(x, k)), implicit(k, logb(x)))],
-      ],
-      mistakes: [
-        'log_b(x + y) is not log_b(x) + log_b(y): the product rule needs a product.',
-        'log_b(x)/log_b(y) is not log_b(x − y): a quotient of logs is a change of base.',
-        'k·log_b(x) is log_b(x^k), not log_b(kx).',
-      ],
-    },
-    {
-      id: 'change-of-base-drill',
-      category: 'logarithms',
-      title: 'Change of base drill',
-      description: 'Ratios of logarithms and chains such as log_a(b) × log_b(c).',
-      packs: LOGARITHMS_PACK,
-      nudge: 'Write every logarithm as a ratio of natural logs.',
-      hintLevels: 2,
-      levels: three(P.changeOfBaseDrill),
-      formulas: [
-        ['Change of base', eq(log(x, a), frac(ln(x), ln(a)))],
-        ['Chain', eq(mul(log(b, a), log(c, b)), log(c, a))],
-      ],
-      mistakes: [
-        'Putting the base on top: log_a(x) is ln(x)/ln(a), not ln(a)/ln(x).',
-        'Rounding the logarithms before dividing, which changes the last digits.',
-      ],
-    },
-    {
-      id: 'growth-and-decay',
-      category: 'logarithms',
-      title: 'Exponential growth and decay',
-      description: 'Doubling, half-lives and compound interest, solved with powers and logarithms.',
-      packs: LOGARITHMS_PACK,
-      nudge: 'Growth by the same factor each period is a power.',
-      hintLevels: 2,
-      levels: three(P.growthDecay),
-      formulas: [
-        [
-          'Growth by a factor a per period from P',
-          eq(variable('N'), implicit(variable('P'), pow(a, variable('t')))),
-        ],
-        ['Time to reach N', eq(variable('t'), frac(ln(frac(variable('N'), variable('P'))), ln(a)))],
-      ],
-      mistakes: [
-        'Multiplying by the number of periods instead of raising to that power.',
-        'Using the rate (0.05) instead of the growth factor (1.05).',
-      ],
-    },
-    // ── premium: Trigonometry Toolkit ──
-    {
-      id: 'unit-circle',
-      category: 'trigonometry',
-      title: 'The unit circle',
-      description: 'Radians and degrees, and exact values of sin, cos and tan at special angles.',
-      packs: TRIGONOMETRY_PACK,
-      nudge: 'Picture the point on the unit circle: (cos θ, sin θ).',
-      hintLevels: 2,
-      levels: three(P.unitCircle),
-      formulas: [
-        ['Radians to degrees', eq(PI, { type: 'postfix', op: '°', arg: N(180) })],
-        ['sin 30°', eq(fn('sin', { type: 'postfix', op: '°', arg: N(30) }), frac(N(1), N(2)))],
-        [
-          'cos 30°',
-          eq(fn('cos', { type: 'postfix', op: '°', arg: N(30) }), frac(sqrt(N(3)), N(2))),
-        ],
-        [
-          'sin 45° = cos 45°',
-          eq(fn('sin', { type: 'postfix', op: '°', arg: N(45) }), frac(sqrt(N(2)), N(2))),
-        ],
-      ],
-      mistakes: ['Forgetting the sign of sin or cos outside the first quadrant.'],
-    },
-    {
-      id: 'trig-identities-equations',
-      category: 'trigonometry',
-      title: 'Identities and equations',
-      description: 'sin² θ + cos² θ = 1, tan θ = sin θ / cos θ, and equations on one full turn.',
-      packs: TRIGONOMETRY_PACK,
-      nudge: 'sin² θ + cos² θ = 1 links the two.',
-      hintLevels: 2,
-      levels: three(P.trigIdentity),
-      formulas: [
-        [
-          'Pythagorean identity',
-          eq(add(pow(fn('sin', theta), N(2)), pow(fn('cos', theta), N(2))), N(1)),
-        ],
-        ['Tangent', eq(fn('tan', theta), frac(fn('sin', theta), fn('cos', theta)))],
-        [
-          'Symmetry of sine',
-          eq(fn('sin', sub({ type: 'postfix', op: '°', arg: N(180) }, theta)), fn('sin', theta)),
-        ],
-      ],
-      mistakes: ['Giving only one solution of sin x = k when one turn holds two.'],
-    },
-    {
-      id: 'right-triangle-trig',
-      category: 'trigonometry',
-      title: 'Right-triangle word problems',
-      description: 'Sides and angles of right triangles, heights and ramps.',
-      packs: TRIGONOMETRY_PACK,
-      nudge: 'Label the sides opposite, adjacent and hypotenuse from the angle.',
-      hintLevels: 2,
-      levels: three(P.rightTriangle),
-      formulas: [
-        ['sine', eq(fn('sin', theta), frac(variable('opposite'), variable('hypotenuse')))],
-        ['cosine', eq(fn('cos', theta), frac(variable('adjacent'), variable('hypotenuse')))],
-        ['tangent', eq(fn('tan', theta), frac(variable('opposite'), variable('adjacent')))],
-      ],
-      mistakes: ['A calculator in radian mode gives wrong values for angles in degrees.'],
-    },
-    // ── premium: Calculus Readiness ──
-    {
-      id: 'limits',
-      category: 'calculus',
-      title: 'Limits and continuity',
-      description: 'Limits by substitution, removable gaps, and limits at infinity.',
-      packs: CALCULUS_PACK,
-      nudge: 'Try substituting first; 0/0 means there is more to do.',
-      hintLevels: 2,
-      levels: three(P.limits),
-      formulas: [
-        ['A removable gap', eq(frac(sub(pow(x, N(2)), pow(a, N(2))), sub(x, a)), add(x, a))],
-      ],
-      mistakes: ['Stopping at 0/0: it is not an answer but a sign to simplify.'],
-    },
-    {
-      id: 'derivatives',
-      category: 'calculus',
-      title: 'Derivative rules',
-      description: 'The power, chain and product rules, evaluated at a point.',
-      packs: CALCULUS_PACK,
-      nudge: 'Which rule fits: a power, a bracket to a power, or a product?',
-      hintLevels: 2,
-      levels: three(P.derivatives),
-      formulas: [
-        ['Power rule: the derivative of xⁿ', implicit(n, pow(x, sub(n, N(1))))],
-        [
-          'Chain rule: the derivative of (ax + b)ⁿ',
-          implicit(implicit(n, a), pow(add(implicit(a, x), b), sub(n, N(1)))),
-        ],
-      ],
-      mistakes: ['Forgetting the inner derivative in the chain rule.'],
-    },
-    {
-      id: 'graph-features',
-      category: 'calculus',
-      title: 'Graph features: intercepts and turning points',
-      description:
-        'Where a graph crosses the axis, the vertex of a parabola, and turning points of a cubic.',
-      packs: CALCULUS_PACK,
-      nudge: 'Intercepts: set y = 0. Turning points: set the slope to 0.',
-      hintLevels: 2,
-      levels: three(P.graphFeatures),
-      formulas: [['Vertex of y = ax² + bx + c', eq(x, frac(neg(b), implicit(N(2), a)))]],
-      mistakes: ['Mixing up the x-coordinate of the vertex with its y-coordinate.'],
-    },
-    // ── premium: Competition Problem Solving ──
-    {
-      id: 'number-theory',
-      category: 'competition',
-      title: 'Number theory',
-      description: 'Common divisors and multiples, remainders of large powers, counting divisors.',
-      packs: [...COMPETITION_PACK],
-      nudge: 'Primes are the building blocks: factorise.',
-      hintLevels: 3,
-      levels: three(P.numberTheory),
-      formulas: [['lcm and gcd', eq(mul(fn('gcd', a, b), fn('lcm', a, b)), implicit(a, b))]],
-      mistakes: ['Computing a huge power in full instead of following its remainders.'],
-    },
-    {
-      id: 'counting',
-      category: 'competition',
-      title: 'Counting',
-      description: 'Arrangements, choices, handshakes and grid paths.',
-      packs: [...COMPETITION_PACK],
-      nudge: 'Does the order matter?',
-      hintLevels: 3,
-      levels: three(P.counting),
-      formulas: [
-        ['Handshakes among n people', eq(variable('H'), frac(implicit(n, sub(n, N(1))), N(2)))],
-        ['Choosing 2 of n', eq(variable('C'), frac(implicit(n, sub(n, N(1))), mul(N(2), N(1))))],
-      ],
-      mistakes: ['Counting ordered choices when the order does not matter.'],
-    },
-    // ── premium: Exam Prep Bundle ──
-    {
-      id: 'fraction-arithmetic',
-      category: 'arithmetic',
-      title: 'Fraction arithmetic',
-      description: 'Add, subtract, multiply and divide fractions and mixed numbers.',
-      packs: EXAM_PACK,
-      nudge: 'Same denominators to add; tops and bottoms to multiply.',
-      hintLevels: 2,
-      levels: three(P.fractionArithmetic),
-      formulas: [
-        [
-          'Adding fractions',
-          eq(
-            add(frac(a, b), frac(c, variable('d'))),
-            frac(add(implicit(a, variable('d')), implicit(b, c)), implicit(b, variable('d'))),
-          ),
-        ],
-      ],
-      mistakes: ['Adding the denominators: 1/2 + 1/3 is 5/6, not 2/5.'],
-    },
-    {
-      id: 'percentages',
-      category: 'arithmetic',
-      title: 'Percentages',
-      description: 'Percentages of amounts, percentage change and reverse percentages.',
-      packs: EXAM_PACK,
-      nudge: 'Per cent means out of a hundred.',
-      hintLevels: 2,
-      levels: three(P.percentages),
-      formulas: [
-        ['Percentage change from a to b', eq(variable('p'), mul(frac(sub(b, a), a), N(100)))],
-      ],
-      mistakes: ['Taking the percentage of the sale price when the question gives the discount.'],
-    },
   ];
 };
-
-function N(value: number): MathNode {
-  return num(value);
-}
 
 let cache: readonly SkillDefinition[] | undefined;
 let byId: ReadonlyMap<string, SkillDefinition> | undefined;
 
 /**
- * Every skill, free ones first, in teaching order within a category. Built on first use, so a
+ * Every free skill, in teaching order within a category. Built on first use, so a
  * page that imports another function of the library does not carry the catalogue.
  */
 export const skills = (): readonly SkillDefinition[] => {

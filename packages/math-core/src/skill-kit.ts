@@ -1,0 +1,57 @@
+/**
+ * `@mathtools/math-core/skill-kit`: what a practice skill defined outside the library needs to be
+ * listed and generated exactly as the library's own skills are. A skill is a `SkillDefinition`
+ * whose levels are `Family` functions; a family draws its numbers from the `Random` it is given
+ * and writes its problem with `draft`, its maths as trees built with the builders below, so the
+ * text, the MathML and the steps come from one tree. `listFromDefinitions` and
+ * `generateFromDefinition` then give the `SkillInfo` and `SkillProblem` that `listSkills` and
+ * `generateSkillProblem` give. Only re-exports: the code lives with the library's own skills.
+ */
+
+// Writing a problem: its spec to a draft, numbers and terms as trees, numbers and terms as text.
+export { logOf } from './_lib/problems/logarithms';
+// Skills: the definition, listing and generating.
+export type { Difficulty, Family, ProblemDraft, ProblemSpec } from './_lib/problems/shared';
+export {
+  draft,
+  frac as fractionText,
+  N,
+  nonZero,
+  over,
+  plus,
+  ratio,
+  signed as signedText,
+  signedTimes as signedTermText,
+  term,
+  times as termText,
+  X,
+  Y,
+} from './_lib/problems/shared';
+export type { Random } from './_lib/random';
+export { gcdNumber } from './_lib/rational';
+// Expression trees (`MathNode`, from the main entry): one builder per node type.
+export {
+  add,
+  approx,
+  chain,
+  constant,
+  degrees,
+  div,
+  eq,
+  fn,
+  frac,
+  list,
+  log,
+  mul,
+  neg,
+  num,
+  pow,
+  sqrt,
+  sub,
+  text,
+  times as implicit,
+  variable,
+} from './math/build';
+export { generateFromDefinition } from './practice/generateSkillProblem';
+export { listFromDefinitions } from './practice/listSkills';
+export type { SkillDefinition } from './practice/skills/catalogue';

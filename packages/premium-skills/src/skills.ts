@@ -1,0 +1,432 @@
+/**
+ * The premium skills: what each practises, its problem families per difficulty (one family of
+ * `families.ts` per level), its formula sheet and common mistakes, and the packs that unlock it.
+ */
+import type { MathNode } from '@mathtools/math-core';
+import {
+  add,
+  chain,
+  constant,
+  eq,
+  type Family,
+  fn,
+  frac,
+  implicit,
+  log,
+  mul,
+  num as N,
+  neg,
+  pow,
+  type SkillDefinition,
+  sqrt,
+  sub,
+  variable,
+} from '@mathtools/math-core/skill-kit';
+import * as P from './families';
+import { unlockedBy } from './packs';
+
+const build = (): SkillDefinition[] => {
+  const [x, y, a, b, c, h, r, l, w, n, k] = 'xyabchrlwnk'.split('').map(variable) as [
+    MathNode,
+    MathNode,
+    MathNode,
+    MathNode,
+    MathNode,
+    MathNode,
+    MathNode,
+    MathNode,
+    MathNode,
+    MathNode,
+    MathNode,
+  ];
+  const PI = constant('pi');
+  const Ar = variable('A');
+  const theta = variable('θ');
+  const logb = (arg: MathNode) => log(arg, b);
+  const ln = (arg: MathNode) => log(arg, constant('e'));
+  const three = (make: (level: 0 | 1 | 2) => Family) => ({
+    Easy: [make(0)],
+    Medium: [make(1)],
+    Hard: [make(2)],
+  });
+
+  return [
+    // ── Algebra Foundations ──
+    {
+      id: 'evaluate-expressions',
+      category: 'algebra',
+      title: 'Variables and expressions',
+      description: 'Substitute numbers into expressions in one and two variables.',
+      packs: unlockedBy('algebra-foundations'),
+      nudge: 'Replace each letter by its number.',
+      hintLevels: 2,
+      levels: three(P.substitution),
+      formulas: [
+        [
+          'Order of operations: brackets, powers, × and ÷, then + and −',
+          eq(add(N(2), mul(N(3), pow(N(4), N(2)))), N(50)),
+        ],
+      ],
+      mistakes: [
+        'Forgetting the brackets around a negative number: (−3)² is 9, −3² is −9.',
+        'Adding before multiplying: 2 + 3 × 4 is 14, not 20.',
+      ],
+    },
+    {
+      id: 'linear-word-problems',
+      category: 'algebra',
+      title: 'Linear equations in words',
+      description: 'Turn sentences about numbers, consecutive numbers and ages into equations.',
+      packs: unlockedBy('algebra-foundations'),
+      nudge: 'Name the unknown with a letter and write the sentence as an equation.',
+      hintLevels: 2,
+      levels: three(P.wordProblem),
+      formulas: [
+        ['Consecutive whole numbers', chain(n, '<', add(n, N(1)), '<', add(n, N(2)))],
+        ['Whatever is done to one side is done to the other', eq(add(x, b), c)],
+      ],
+      mistakes: ['Answering with the unknown when the question asks for something else.'],
+    },
+    {
+      id: 'linear-inequalities',
+      category: 'algebra',
+      title: 'Linear inequalities',
+      description:
+        'Solve x + a < c and ax + b ≥ c, reversing the sign when dividing by a negative.',
+      packs: unlockedBy('algebra-foundations'),
+      nudge: 'Solve it like an equation, but watch the inequality sign.',
+      hintLevels: 2,
+      levels: three(P.inequality),
+      formulas: [
+        [
+          'Dividing by a negative number reverses the inequality',
+          chain(implicit(N(-2), x), '<', N(6)),
+        ],
+      ],
+      mistakes: ['Keeping the sign when dividing or multiplying by a negative number.'],
+    },
+    // ── Geometry Essentials ──
+    {
+      id: 'composite-area',
+      category: 'geometry',
+      title: 'Composite shapes',
+      description:
+        'Areas of L shapes, houses and windows made of rectangles, triangles and semicircles.',
+      packs: unlockedBy('geometry-essentials'),
+      nudge: 'Split the shape into pieces you know, or take a piece away.',
+      hintLevels: 2,
+      levels: three(P.compositeArea),
+      formulas: [
+        ['Rectangle', eq(Ar, implicit(l, w))],
+        ['Triangle', eq(Ar, frac(implicit(b, h), N(2)))],
+        ['Semicircle', eq(Ar, frac(implicit(PI, pow(r, N(2))), N(2)))],
+      ],
+      mistakes: ['Using the diameter as the radius of a semicircle.'],
+    },
+    {
+      id: 'surface-area',
+      category: 'geometry',
+      title: 'Surface area',
+      description: 'Cubes, boxes and cylinders.',
+      packs: unlockedBy('geometry-essentials'),
+      nudge: 'Unfold the solid into flat faces and add their areas.',
+      hintLevels: 2,
+      levels: three(P.surfaceArea),
+      formulas: [
+        ['Cube', eq(variable('S'), implicit(N(6), pow(variable('s'), N(2))))],
+        [
+          'Box',
+          eq(
+            variable('S'),
+            implicit(N(2), add(add(implicit(l, w), implicit(l, h)), implicit(w, h))),
+          ),
+        ],
+        [
+          'Cylinder',
+          eq(
+            variable('S'),
+            add(
+              implicit(implicit(N(2), PI), pow(r, N(2))),
+              implicit(implicit(implicit(N(2), PI), r), h),
+            ),
+          ),
+        ],
+      ],
+      mistakes: ['Counting only one of each pair of faces.'],
+    },
+    {
+      id: 'arcs-and-sectors',
+      category: 'geometry',
+      title: 'Arcs and sectors',
+      description: 'Slices of circles: arc lengths and sector areas.',
+      packs: unlockedBy('geometry-essentials'),
+      nudge: 'A sector is a fraction of the whole circle: angle/360.',
+      hintLevels: 2,
+      levels: three(P.sector),
+      formulas: [
+        [
+          'Arc length',
+          eq(variable('s'), mul(frac(theta, N(360)), implicit(implicit(N(2), PI), r))),
+        ],
+        ['Sector area', eq(Ar, mul(frac(theta, N(360)), implicit(PI, pow(r, N(2)))))],
+      ],
+      mistakes: ['Using 100 instead of 360 for the fraction of a circle.'],
+    },
+    {
+      id: 'angle-relationships',
+      category: 'geometry',
+      title: 'Angle relationships',
+      description: 'Parallel lines and transversals, exterior angles, angles in algebraic form.',
+      packs: unlockedBy('geometry-essentials'),
+      nudge: 'Which angles are equal, and which add up to 180°?',
+      hintLevels: 2,
+      levels: three(P.angleRelations),
+      formulas: [
+        ['Co-interior angles', eq(add(a, b), { type: 'postfix', op: '°', arg: N(180) })],
+        ['Exterior angle of a triangle', eq(variable('e'), add(a, b))],
+      ],
+      mistakes: ['Mixing up co-interior angles (add to 180°) with alternate angles (equal).'],
+    },
+    // ── Logarithms Mastery ──
+    {
+      id: 'log-rules-drill',
+      category: 'logarithms',
+      title: 'Log rules drill',
+      description: 'Expressions that need the power, product and quotient rules together.',
+      packs: unlockedBy('logarithms-mastery'),
+      nudge: 'Bring the coefficients inside as powers, then combine.',
+      hintLevels: 2,
+      levels: three(P.logRulesDrill),
+      formulas: [
+        ['Product rule', eq(logb(implicit(x, y)), add(logb(x), logb(y)))],
+        ['Quotient rule', eq(logb(frac(x, y)), sub(logb(x), logb(y)))],
+        ['Power rule', eq(logb(pow(x, k)), implicit(k, logb(x)))],
+      ],
+      mistakes: [
+        'log_b(x + y) is not log_b(x) + log_b(y): the product rule needs a product.',
+        'log_b(x)/log_b(y) is not log_b(x − y): a quotient of logs is a change of base.',
+        'k·log_b(x) is log_b(x^k), not log_b(kx).',
+      ],
+    },
+    {
+      id: 'change-of-base-drill',
+      category: 'logarithms',
+      title: 'Change of base drill',
+      description: 'Ratios of logarithms and chains such as log_a(b) × log_b(c).',
+      packs: unlockedBy('logarithms-mastery'),
+      nudge: 'Write every logarithm as a ratio of natural logs.',
+      hintLevels: 2,
+      levels: three(P.changeOfBaseDrill),
+      formulas: [
+        ['Change of base', eq(log(x, a), frac(ln(x), ln(a)))],
+        ['Chain', eq(mul(log(b, a), log(c, b)), log(c, a))],
+      ],
+      mistakes: [
+        'Putting the base on top: log_a(x) is ln(x)/ln(a), not ln(a)/ln(x).',
+        'Rounding the logarithms before dividing, which changes the last digits.',
+      ],
+    },
+    {
+      id: 'growth-and-decay',
+      category: 'logarithms',
+      title: 'Exponential growth and decay',
+      description: 'Doubling, half-lives and compound interest, solved with powers and logarithms.',
+      packs: unlockedBy('logarithms-mastery'),
+      nudge: 'Growth by the same factor each period is a power.',
+      hintLevels: 2,
+      levels: three(P.growthDecay),
+      formulas: [
+        [
+          'Growth by a factor a per period from P',
+          eq(variable('N'), implicit(variable('P'), pow(a, variable('t')))),
+        ],
+        ['Time to reach N', eq(variable('t'), frac(ln(frac(variable('N'), variable('P'))), ln(a)))],
+      ],
+      mistakes: [
+        'Multiplying by the number of periods instead of raising to that power.',
+        'Using the rate (0.05) instead of the growth factor (1.05).',
+      ],
+    },
+    // ── Trigonometry Toolkit ──
+    {
+      id: 'unit-circle',
+      category: 'trigonometry',
+      title: 'The unit circle',
+      description: 'Radians and degrees, and exact values of sin, cos and tan at special angles.',
+      packs: unlockedBy('trigonometry-toolkit'),
+      nudge: 'Picture the point on the unit circle: (cos θ, sin θ).',
+      hintLevels: 2,
+      levels: three(P.unitCircle),
+      formulas: [
+        ['Radians to degrees', eq(PI, { type: 'postfix', op: '°', arg: N(180) })],
+        ['sin 30°', eq(fn('sin', { type: 'postfix', op: '°', arg: N(30) }), frac(N(1), N(2)))],
+        [
+          'cos 30°',
+          eq(fn('cos', { type: 'postfix', op: '°', arg: N(30) }), frac(sqrt(N(3)), N(2))),
+        ],
+        [
+          'sin 45° = cos 45°',
+          eq(fn('sin', { type: 'postfix', op: '°', arg: N(45) }), frac(sqrt(N(2)), N(2))),
+        ],
+      ],
+      mistakes: ['Forgetting the sign of sin or cos outside the first quadrant.'],
+    },
+    {
+      id: 'trig-identities-equations',
+      category: 'trigonometry',
+      title: 'Identities and equations',
+      description: 'sin² θ + cos² θ = 1, tan θ = sin θ / cos θ, and equations on one full turn.',
+      packs: unlockedBy('trigonometry-toolkit'),
+      nudge: 'sin² θ + cos² θ = 1 links the two.',
+      hintLevels: 2,
+      levels: three(P.trigIdentity),
+      formulas: [
+        [
+          'Pythagorean identity',
+          eq(add(pow(fn('sin', theta), N(2)), pow(fn('cos', theta), N(2))), N(1)),
+        ],
+        ['Tangent', eq(fn('tan', theta), frac(fn('sin', theta), fn('cos', theta)))],
+        [
+          'Symmetry of sine',
+          eq(fn('sin', sub({ type: 'postfix', op: '°', arg: N(180) }, theta)), fn('sin', theta)),
+        ],
+      ],
+      mistakes: ['Giving only one solution of sin x = k when one turn holds two.'],
+    },
+    {
+      id: 'right-triangle-trig',
+      category: 'trigonometry',
+      title: 'Right-triangle word problems',
+      description: 'Sides and angles of right triangles, heights and ramps.',
+      packs: unlockedBy('trigonometry-toolkit'),
+      nudge: 'Label the sides opposite, adjacent and hypotenuse from the angle.',
+      hintLevels: 2,
+      levels: three(P.rightTriangle),
+      formulas: [
+        ['sine', eq(fn('sin', theta), frac(variable('opposite'), variable('hypotenuse')))],
+        ['cosine', eq(fn('cos', theta), frac(variable('adjacent'), variable('hypotenuse')))],
+        ['tangent', eq(fn('tan', theta), frac(variable('opposite'), variable('adjacent')))],
+      ],
+      mistakes: ['A calculator in radian mode gives wrong values for angles in degrees.'],
+    },
+    // ── Calculus Readiness ──
+    {
+      id: 'limits',
+      category: 'calculus',
+      title: 'Limits and continuity',
+      description: 'Limits by substitution, removable gaps, and limits at infinity.',
+      packs: unlockedBy('calculus-readiness'),
+      nudge: 'Try substituting first; 0/0 means there is more to do.',
+      hintLevels: 2,
+      levels: three(P.limits),
+      formulas: [
+        ['A removable gap', eq(frac(sub(pow(x, N(2)), pow(a, N(2))), sub(x, a)), add(x, a))],
+      ],
+      mistakes: ['Stopping at 0/0: it is not an answer but a sign to simplify.'],
+    },
+    {
+      id: 'derivatives',
+      category: 'calculus',
+      title: 'Derivative rules',
+      description: 'The power, chain and product rules, evaluated at a point.',
+      packs: unlockedBy('calculus-readiness'),
+      nudge: 'Which rule fits: a power, a bracket to a power, or a product?',
+      hintLevels: 2,
+      levels: three(P.derivatives),
+      formulas: [
+        ['Power rule: the derivative of xⁿ', implicit(n, pow(x, sub(n, N(1))))],
+        [
+          'Chain rule: the derivative of (ax + b)ⁿ',
+          implicit(implicit(n, a), pow(add(implicit(a, x), b), sub(n, N(1)))),
+        ],
+      ],
+      mistakes: ['Forgetting the inner derivative in the chain rule.'],
+    },
+    {
+      id: 'graph-features',
+      category: 'calculus',
+      title: 'Graph features: intercepts and turning points',
+      description:
+        'Where a graph crosses the axis, the vertex of a parabola, and turning points of a cubic.',
+      packs: unlockedBy('calculus-readiness'),
+      nudge: 'Intercepts: set y = 0. Turning points: set the slope to 0.',
+      hintLevels: 2,
+      levels: three(P.graphFeatures),
+      formulas: [['Vertex of y = ax² + bx + c', eq(x, frac(neg(b), implicit(N(2), a)))]],
+      mistakes: ['Mixing up the x-coordinate of the vertex with its y-coordinate.'],
+    },
+    // ── Competition Problem Solving ──
+    {
+      id: 'number-theory',
+      category: 'competition',
+      title: 'Number theory',
+      description: 'Common divisors and multiples, remainders of large powers, counting divisors.',
+      packs: unlockedBy('competition-problem-solving'),
+      nudge: 'Primes are the building blocks: factorise.',
+      hintLevels: 3,
+      levels: three(P.numberTheory),
+      formulas: [['lcm and gcd', eq(mul(fn('gcd', a, b), fn('lcm', a, b)), implicit(a, b))]],
+      mistakes: ['Computing a huge power in full instead of following its remainders.'],
+    },
+    {
+      id: 'counting',
+      category: 'competition',
+      title: 'Counting',
+      description: 'Arrangements, choices, handshakes and grid paths.',
+      packs: unlockedBy('competition-problem-solving'),
+      nudge: 'Does the order matter?',
+      hintLevels: 3,
+      levels: three(P.counting),
+      formulas: [
+        ['Handshakes among n people', eq(variable('H'), frac(implicit(n, sub(n, N(1))), N(2)))],
+        ['Choosing 2 of n', eq(variable('C'), frac(implicit(n, sub(n, N(1))), mul(N(2), N(1))))],
+      ],
+      mistakes: ['Counting ordered choices when the order does not matter.'],
+    },
+    // ── Exam Prep Bundle ──
+    {
+      id: 'fraction-arithmetic',
+      category: 'arithmetic',
+      title: 'Fraction arithmetic',
+      description: 'Add, subtract, multiply and divide fractions and mixed numbers.',
+      packs: unlockedBy('exam-prep-bundle'),
+      nudge: 'Same denominators to add; tops and bottoms to multiply.',
+      hintLevels: 2,
+      levels: three(P.fractionArithmetic),
+      formulas: [
+        [
+          'Adding fractions',
+          eq(
+            add(frac(a, b), frac(c, variable('d'))),
+            frac(add(implicit(a, variable('d')), implicit(b, c)), implicit(b, variable('d'))),
+          ),
+        ],
+      ],
+      mistakes: ['Adding the denominators: 1/2 + 1/3 is 5/6, not 2/5.'],
+    },
+    {
+      id: 'percentages',
+      category: 'arithmetic',
+      title: 'Percentages',
+      description: 'Percentages of amounts, percentage change and reverse percentages.',
+      packs: unlockedBy('exam-prep-bundle'),
+      nudge: 'Per cent means out of a hundred.',
+      hintLevels: 2,
+      levels: three(P.percentages),
+      formulas: [
+        ['Percentage change from a to b', eq(variable('p'), mul(frac(sub(b, a), a), N(100)))],
+      ],
+      mistakes: ['Taking the percentage of the sale price when the question gives the discount.'],
+    },
+  ];
+};
+
+/** Every premium skill: each pack's in teaching order, the single packs in marketplace order. */
+export const PREMIUM_SKILLS: readonly SkillDefinition[] = build();
+
+const byId: ReadonlyMap<string, SkillDefinition> = new Map(
+  PREMIUM_SKILLS.map((skill) => [skill.id, skill]),
+);
+
+/** A premium skill by id (own ids only: "toString" is no skill). */
+export const premiumSkillById = (id: string): SkillDefinition | undefined => byId.get(id);
