@@ -23,6 +23,7 @@ import {
   ErrorBody,
   type ErrorCode,
   errorCodes,
+  FREE_PREMIUM_PROBLEMS_PER_MONTH,
   GradeRequest,
   GradeResponse,
   HealthResponse,
@@ -336,7 +337,7 @@ export const apiOperations: readonly ApiOperation[] = [
     path: skillPath(apiPaths.skillProblem),
     tag: 'skills',
     summary: "A problem of a skill, at the visitor's difficulty",
-    description: `A new problem of the skill at the difficulty the visitor's answers have reached (harder after a clean success, easier after a miss). It replaces the visitor's previous unanswered problem of the skill, and is answered once. Hints and the answer are not in it: ask for hints with the hint call, the grade call reveals the answer. Premium skills answer 403 \`not_owned\`. ${visitorCookie}`,
+    description: `A new problem of the skill at the difficulty the visitor's answers have reached (harder after a clean success, easier after a miss). It replaces the visitor's previous unanswered problem of the skill, and is answered once. Hints and the answer are not in it: ask for hints with the hint call, the grade call reveals the answer. A premium skill the visitor's packs do not unlock is served from the Free tier's ${FREE_PREMIUM_PROBLEMS_PER_MONTH} problems a month to a visitor who owns no pack or plan, and answers 403 \`not_owned\` otherwise. The problem is stored for the visitor to answer, so the call needs the cookie an earlier call set (400 \`cookie_required\` sets it and stores nothing). ${visitorCookie}`,
     params: SkillParams,
     success: {
       status: 200,
@@ -344,6 +345,7 @@ export const apiOperations: readonly ApiOperation[] = [
       schema: { name: 'SkillProblem', schema: SkillProblem },
     },
     errors: {
+      400: ['cookie_required'],
       403: ['not_owned'],
       404: ['not_found'],
       429: ['rate_limited'],
@@ -404,13 +406,18 @@ export const apiOperations: readonly ApiOperation[] = [
     path: apiPaths.review,
     tag: 'skills',
     summary: 'A review session of the skills due',
-    description: `Up to 10 problems of the skills whose review is due, the most overdue first, interleaved so no skill comes twice in a row while another is due (at most three per skill), each at the skill's current difficulty. Replaces the visitor's previous unanswered review problems. Empty when nothing is due, with the time the next review falls due. ${visitorCookie}`,
+    description: `Up to 10 problems of the skills whose review is due, the most overdue first, interleaved so no skill comes twice in a row while another is due (at most three per skill), each at the skill's current difficulty. Replaces the visitor's previous unanswered review problems. Empty when nothing is due, with the time the next review falls due. Needs the cookie an earlier call set (400 \`cookie_required\` sets it and stores nothing). ${visitorCookie}`,
     success: {
       status: 200,
       description: 'The review problems, or none',
       schema: { name: 'ReviewSession', schema: ReviewSession },
     },
-    errors: { 429: ['rate_limited'], 500: ['internal_error'], ...dbErrors },
+    errors: {
+      400: ['cookie_required'],
+      429: ['rate_limited'],
+      500: ['internal_error'],
+      ...dbErrors,
+    },
   },
   {
     operationId: 'getProgress',

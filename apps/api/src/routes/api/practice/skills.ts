@@ -45,8 +45,8 @@ const skills: FastifyPluginAsyncZod = async (app) => {
     { config: limit, schema: { params: Params, response: { 200: SkillProblem } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const visitorId = request.returningVisitorId(reply);
       const skill = knownSkill(request.params.skillId);
+      const visitorId = request.returningVisitorId(reply);
       return serveSkillProblem(app.db, visitorId, skill, Date.now());
     },
   );
