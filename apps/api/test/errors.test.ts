@@ -1,6 +1,9 @@
 import { apiPaths } from '@mathtools/contracts';
+import Fastify from 'fastify';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
+import errorsPlugin from '../src/plugins/errors.js';
 import { json, testConfig, useTestApp } from './helpers/app.js';
 import { createTestDatabase, databaseKinds } from './helpers/databases.js';
 import { expectError } from './helpers/expect.js';
@@ -129,6 +132,119 @@ describe('when the database is gone', () => {
       );
     } finally {
       await app.close().catch(() => {});
+      await database.cleanup();
+    }
+  });
+});
+
+/** An error as the drivers raise it: a message and a code. */
+const coded = (code: string, message: string) => Object.assign(new Error(message), { code });
+
+describe('errors that mean the database cannot take a write, on any route', () => {
+  const unavailable: [string, Error][] = [
+    ['SQLite: the disk is full', coded('SQLITE_FULL', 'database or disk is full')],
+    ['SQLite: the shared memory cannot grow', coded('SQLITE_IOERR_SHMSIZE', 'disk I/O error')],
+    ['SQLite: a write failed (a quota)', coded('SQLITE_IOERR_WRITE', 'disk I/O error')],
+    ['SQLite: read-only', coded('SQLITE_READONLY', 'attempt to write a readonly database')],
+    [
+      'SQLite: file moved',
+      coded('SQLITE_READONLY_DBMOVED', 'attempt to write a readonly database'),
+    ],
+    [
+      'SQLite: a ROLLBACK after SQLite rolled back by itself',
+      coded('SQLITE_ERROR', 'cannot rollback - no transaction is active'),
+    ],
+    [
+      'PostgreSQL: disk full (53100)',
+      coded('53100', 'could not extend file: No space left on device'),
+    ],
+    ['PostgreSQL: out of memory (53200)', coded('53200', 'out of memory')],
+    ['PostgreSQL: I/O error (58030)', coded('58030', 'could not write to file')],
+    [
+      'PostgreSQL: a read-only server (25006)',
+      coded('25006', 'cannot execute INSERT in a read-only transaction'),
+    ],
+    ['the file system: no space (ENOSPC)', coded('ENOSPC', 'no space left on device')],
+    ['the file system: quota (EDQUOT)', coded('EDQUOT', 'disk quota exceeded')],
+    ['the file system: read-only (EROFS)', coded('EROFS', 'read-only file system')],
+    [
+      'any of them wrapped in another error',
+      new Error('grading failed', { cause: coded('SQLITE_FULL', 'database or disk is full') }),
+    ],
+  ];
+  const bugs: [string, Error][] = [
+    ['a plain error', new Error('boom')],
+    ['SQLite: a constraint', coded('SQLITE_CONSTRAINT_UNIQUE', 'UNIQUE constraint failed')],
+    ['PostgreSQL: a unique violation (23505)', coded('23505', 'duplicate key value')],
+  ];
+
+  /** The app's error handler alone, with routes that throw the given error. */
+  async function throwing(errors: [string, Error][]) {
+    const app = Fastify();
+    await app.register(errorsPlugin);
+    errors.forEach(([, err], i) => {
+      app.post(`/api/throw/${i}`, async () => {
+        throw err;
+      });
+    });
+    await app.ready();
+    return app;
+  }
+
+  it.each(unavailable.map(([name], i) => [name, i] as const))(
+    '%s: 503 service_unavailable with Retry-After, in the error shape',
+    async (_name, i) => {
+      const app = await throwing(unavailable);
+      try {
+        const res = await app.inject({ method: 'POST', url: `/api/throw/${i}` });
+        const error = expectError(res, 503, 'service_unavailable');
+        expect(error.message).toBe('The service is briefly unavailable, please try again');
+        expect(res.headers['retry-after']).toMatch(/^[1-9]\d*$/);
+        expect(res.body).not.toMatch(/sqlite|disk|space|rollback|quota|file/i);
+      } finally {
+        await app.close();
+      }
+    },
+  );
+
+  it.each(bugs.map(([name], i) => [name, i] as const))(
+    '%s is still a 500 internal_error',
+    async (_name, i) => {
+      const app = await throwing(bugs);
+      try {
+        const res = await app.inject({ method: 'POST', url: `/api/throw/${i}` });
+        expectError(res, 500, 'internal_error');
+        expect(res.headers['retry-after']).toBeUndefined();
+      } finally {
+        await app.close();
+      }
+    },
+  );
+
+  it('a read-only SQLite database answers writes with 503 and Retry-After', async () => {
+    const database = await createTestDatabase('sqlite');
+    const app = await buildApp(testConfig(database.config));
+    try {
+      await sql`pragma query_only = 1`.execute(app.db);
+      const res = await app.inject({
+        method: 'POST',
+        url: apiPaths.newsletter,
+        ...json({ email: 'readonly@example.com' }),
+      });
+      expectError(res, 503, 'service_unavailable');
+      expect(res.headers['retry-after']).toBe('5');
+      await sql`pragma query_only = 0`.execute(app.db);
+      expect(
+        (
+          await app.inject({
+            method: 'POST',
+            url: apiPaths.newsletter,
+            ...json({ email: 'readonly@example.com' }),
+          })
+        ).statusCode,
+      ).toBe(200);
+    } finally {
+      await app.close();
       await database.cleanup();
     }
   });
