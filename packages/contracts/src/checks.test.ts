@@ -32,6 +32,7 @@ const purchases = {
   plan: { name: 'Pro', expiresAt: '2026-12-31T09:00:00Z', packId: 'calculus-pack', trial: true },
   ownedPackIds: ['calculus-pack'],
   restoreCode: 'ABCDE-FGHJK-MNPQR-STVWX',
+  freeProblems: { limit: 10, left: 4, resetsAt: '2027-01-01T00:00:00.000Z' },
 };
 
 /** Each browser check beside the main entry's zod schema of the same name. */
@@ -221,9 +222,15 @@ describe('checks (the browser’s zod-free response schemas)', () => {
       difficulty: 'Advanced',
       features: ['40 problems'],
       price: 19.99,
+      bundle: false,
     };
     expect(checks.ProductList.parse([product])).toEqual(full.ProductList.parse([product]));
-    for (const broken of [{ price: 0 }, { difficulty: 'Expert' }, { features: [1] }]) {
+    for (const broken of [
+      { price: 0 },
+      { difficulty: 'Expert' },
+      { features: [1] },
+      { bundle: 'no' },
+    ]) {
       const input = [product, { ...product, ...broken }];
       expect(() => full.ProductList.parse(input)).toThrow();
       expect(() => checks.ProductList.parse(input)).toThrow(/\[1\]\./);

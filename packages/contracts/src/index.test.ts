@@ -291,13 +291,23 @@ describe('purchases', () => {
     },
     ownedPackIds: ['geometry-essentials', 'logarithms-mastery'],
     restoreCode: '0123A-BCDEF-GHJKM-NPQRS',
+    freeProblems: null,
   };
 
   it('reads what a visitor owns, with dates as ISO strings and a well-formed restore code', () => {
     expect(Purchases.parse(purchases)).toEqual(purchases);
     expect(
-      Purchases.parse({ products: [], plan: null, ownedPackIds: [], restoreCode: null }).plan,
+      Purchases.parse({
+        products: [],
+        plan: null,
+        ownedPackIds: [],
+        restoreCode: null,
+        freeProblems: { limit: 10, left: 3, resetsAt: '2027-01-01T00:00:00.000Z' },
+      }).plan,
     ).toBeNull();
+    expect(() =>
+      Purchases.parse({ ...purchases, freeProblems: { limit: 10, left: -1, resetsAt: 'soon' } }),
+    ).toThrow();
     expect(RESTORE_CODE_PATTERN.test(purchases.restoreCode)).toBe(true);
     for (const bad of [
       { restoreCode: '0123a-bcdef-ghjkm-npqrs' },
