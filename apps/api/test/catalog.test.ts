@@ -1,5 +1,5 @@
 import { apiPaths, CatalogItem, ProductList, productDifficulties } from '@mathtools/contracts';
-import { listSkills } from '@mathtools/math-core';
+import { skillsOfPack } from '@mathtools/premium-skills';
 import { describe, expect, it } from 'vitest';
 import { seedCatalog } from '../src/db/seed.js';
 import { useTestApp } from './helpers/app.js';
@@ -48,7 +48,7 @@ describe.each(databaseKinds)('marketplace and catalog on %s', (kind) => {
       (await t.app.inject({ method: 'GET', url: apiPaths.products })).json(),
     );
     for (const p of products) {
-      const skills = listSkills().filter((s) => s.premium && s.packs.includes(p.id));
+      const skills = skillsOfPack(p.id);
       expect(skills.length, p.id).toBeGreaterThan(0);
       // The first feature counts the skills the pack unlocks.
       expect(p.features[0], p.id).toMatch(new RegExp(`\\b${skills.length} premium`));

@@ -3,9 +3,6 @@ import type { NewProduct } from './schema.js';
 
 type SeedProduct = Omit<NewProduct, 'features' | 'sort_order'> & { features: string[] };
 
-/** The premium skills a pack unlocks, as the premium skills package lists them. */
-export { skillsOfPack };
-
 const COUNT_WORDS = ['no', 'one', 'two', 'three', 'four', 'five'];
 
 /**

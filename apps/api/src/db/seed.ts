@@ -1,30 +1,19 @@
+import { isBundle } from '@mathtools/premium-skills';
 import type { Kysely } from 'kysely';
 import type { Database, NewProduct } from './schema.js';
-import { seedProducts, skillsOfPack } from './seed-products.js';
-
-/**
- * A bundle gathers what several packs teach: every skill of at least two other packs is among its
- * skills. Pro's included pack is never one.
- */
-function isBundle(packId: string, packIds: readonly string[]): boolean {
-  const mine = new Set(skillsOfPack(packId).map((s) => s.id));
-  const contained = packIds.filter(
-    (other) => other !== packId && skillsOfPack(other).every((s) => mine.has(s.id)),
-  );
-  return contained.length >= 2;
-}
+import { seedProducts } from './seed-products.js';
 
 /**
  * Writes the catalog. Idempotent: re-running it (every start-up, from several processes at once)
  * converges on the same rows, and a changed price in the seed reaches the database.
  */
 export async function seedCatalog(db: Kysely<Database>): Promise<void> {
-  const packIds = seedProducts.filter((p) => p.kind === 'pack').map((p) => p.id);
   const rows: NewProduct[] = seedProducts.map((p, index) => ({
     ...p,
     features: JSON.stringify(p.features),
     sort_order: index,
-    bundle: p.kind === 'pack' && isBundle(p.id, packIds) ? 1 : 0,
+    // A pack that gathers several packs' skills: Pro's included pack is never one.
+    bundle: isBundle(p.id) ? 1 : 0,
   }));
   await db
     .insertInto('products')
