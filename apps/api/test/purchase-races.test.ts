@@ -141,7 +141,7 @@ describe.each(databaseKinds)('purchase races on %s', (kind) => {
     const work = async () => {
       const answers: number[] = [];
       for (let round = 0; round < 10; round++) {
-        const [buyer, taker] = [await b.visitor(), await b.visitor()];
+        const [buyer, taker, restorer] = [await b.visitor(), await b.visitor(), await b.visitor()];
         const pi = await b.checkout(buyer, 'logarithms-mastery');
         await stripe.fake.confirm(pi);
         const done = await Promise.all([
@@ -149,7 +149,7 @@ describe.each(databaseKinds)('purchase races on %s', (kind) => {
           b.confirm(buyer, pi),
           b.webhook(pi),
           b.trial(taker, 'master', undefined, `203.0.113.${round}`),
-          b.restore(taker, owner.code),
+          b.restore(restorer, owner.code),
         ]);
         answers.push(...done.map(statusOf));
         expect((await b.purchases(buyer)).ownedPackIds).toContain('logarithms-mastery');

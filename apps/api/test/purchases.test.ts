@@ -227,7 +227,7 @@ describe.each(databaseKinds)('purchases on %s', (kind) => {
   it('two fulfilment transactions at once insert one grant (the second waits, then finds it)', async () => {
     const buyer = await newVisitor();
     const pi = await checkout(buyer, 'geometry-essentials');
-    const intent = { id: pi, amountCents: 1499, metadata: {} };
+    const intent = { id: pi, amountCents: 1499, currency: 'usd', metadata: {} };
     let release = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;

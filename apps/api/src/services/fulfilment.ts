@@ -30,12 +30,8 @@ import { lockAccount, planExpiry } from './purchases.js';
 export interface SucceededIntent {
   id: string;
   amountCents: number;
-  /**
-   * The intent's three-letter currency, as Stripe sent it. The webhook and the return always pass
-   * it (an absent one as '', which matches no order); only a caller that has already checked the
-   * currency may leave it out.
-   */
-  currency?: string;
+  /** The intent's three-letter currency, as Stripe sent it ('' when absent: it matches no order). */
+  currency: string;
   metadata: Record<string, string | undefined>;
 }
 
@@ -148,7 +144,7 @@ export async function fulfil(
     return { ...base, granted: false, owned: false };
   }
   const expected = Number(order.amount_cents);
-  const paidCurrency = (intent.currency ?? order.currency).toLowerCase();
+  const paidCurrency = intent.currency.toLowerCase();
   if (intent.amountCents !== expected || paidCurrency !== order.currency.toLowerCase()) {
     // Stripe's word that this intent succeeded, but not for this order's money: never paid.
     if (order.status !== 'paid') {
