@@ -44,7 +44,7 @@ const RESULTS = join(apiDir, 'bench', 'RESULTS.md');
 /** What the bench prints, kept for the results file. */
 const report: string[] = [];
 const out = (line: string) => {
-  out(line);
+  console.log(line);
   report.push(line);
 };
 const fixtureWeb = join(apiDir, 'test', 'fixtures', 'web');

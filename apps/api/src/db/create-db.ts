@@ -1,9 +1,10 @@
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import type BetterSqlite3 from 'better-sqlite3';
 import {
+  CompiledQuery,
   type DatabaseConnection,
   type Driver,
-  CompiledQuery,
   Kysely,
   PostgresDialect,
   type PostgresPool,
@@ -13,7 +14,6 @@ import {
   SqliteDriver,
   type SqliteStatement,
 } from 'kysely';
-import type BetterSqlite3 from 'better-sqlite3';
 import type pg from 'pg';
 import { type DatabaseConfig, defaultTimeouts, type Timeouts } from '../env.js';
 import { connectionIsBroken } from '../lib/db-errors.js';
