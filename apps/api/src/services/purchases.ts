@@ -100,38 +100,58 @@ export async function accountsOf(db: Db, visitorId: string): Promise<string[]> {
   return rows.map((r) => r.account_id).sort();
 }
 
-/**
- * The visitor's own account, made (with its restore code) when it has none. Two first calls at
- * once make one: the visitor's row is the primary key, and the loser's unused account is removed.
- */
-export async function ensureAccount(
-  db: Kysely<Database>,
+/** The visitor's own account and its code, if it has one. */
+async function ownAccount(
+  db: Db,
   visitorId: string,
-): Promise<{ id: string; restoreCode: string }> {
-  const existing = await db
+): Promise<{ id: string; restoreCode: string } | undefined> {
+  const row = await db
     .selectFrom('visitor_accounts as va')
     .innerJoin('accounts as a', 'a.id', 'va.account_id')
     .select(['a.id', 'a.restore_code'])
     .where('va.visitor_id', '=', visitorId)
     .executeTakeFirst();
-  if (existing) return { id: existing.id, restoreCode: existing.restore_code };
+  return row && { id: row.id, restoreCode: row.restore_code };
+}
+
+/** The visitor's own account, made (with its restore code) when it has none. */
+export async function ensureAccount(
+  db: Kysely<Database>,
+  visitorId: string,
+): Promise<{ id: string; restoreCode: string }> {
+  return (
+    (await ownAccount(db, visitorId)) ??
+    db.transaction().execute((trx) => ensureAccountIn(trx, visitorId))
+  );
+}
+
+/**
+ * The same, in the caller's transaction. Two first calls at once make one: the visitor's row is
+ * the primary key, and the loser removes its unused account and reads the winner's (committed by
+ * then: the conflicting insert waited for it).
+ */
+async function ensureAccountIn(
+  trx: Transaction<Database>,
+  visitorId: string,
+): Promise<{ id: string; restoreCode: string }> {
+  const existing = await ownAccount(trx, visitorId);
+  if (existing) return existing;
   const id = randomUUID();
   const restoreCode = newRestoreCode();
-  const made = await db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('accounts')
-      .values({ id, restore_code: restoreCode, restore_code_hash: codeHash(restoreCode) })
-      .execute();
-    const linked = await trx
-      .insertInto('visitor_accounts')
-      .values({ visitor_id: visitorId, account_id: id })
-      .onConflict((oc) => oc.column('visitor_id').doNothing())
-      .executeTakeFirst();
-    if (Number(linked.numInsertedOrUpdatedRows ?? 0) > 0) return true;
-    await trx.deleteFrom('accounts').where('id', '=', id).execute();
-    return false;
-  });
-  return made ? { id, restoreCode } : ensureAccount(db, visitorId);
+  await trx
+    .insertInto('accounts')
+    .values({ id, restore_code: restoreCode, restore_code_hash: codeHash(restoreCode) })
+    .execute();
+  const linked = await trx
+    .insertInto('visitor_accounts')
+    .values({ visitor_id: visitorId, account_id: id })
+    .onConflict((oc) => oc.column('visitor_id').doNothing())
+    .executeTakeFirst();
+  if (Number(linked.numInsertedOrUpdatedRows ?? 0) > 0) return { id, restoreCode };
+  await trx.deleteFrom('accounts').where('id', '=', id).execute();
+  const winner = await ownAccount(trx, visitorId);
+  if (!winner) throw new Error(`the account of visitor ${visitorId} vanished`);
+  return winner;
 }
 
 const codeHash = (code: string) => hashRestoreCode(normaliseRestoreCode(code) as string);
@@ -409,10 +429,10 @@ export async function startTrial(
     .where('visitor_id', '=', visitorId)
     .executeTakeFirst();
   if (earlier) throw trialUsed();
-  const account = await ensureAccount(db, visitorId);
   const grantId = randomUUID();
   const expiresAt = now + TRIAL_DAYS * DAY_MS;
-  await db.transaction().execute(async (trx) => {
+  const account = await db.transaction().execute(async (trx) => {
+    const account = await ensureAccountIn(trx, visitorId);
     const accounts = await lockAccounts(trx, dialect, await accountsOf(trx, visitorId));
     if (accounts.some((a) => a.trialUsed)) throw trialUsed();
     const inserted = await trx
@@ -440,6 +460,7 @@ export async function startTrial(
       trx,
       accounts.map((a) => a.id),
     );
+    return account;
   });
   log.info(
     {
@@ -492,11 +513,15 @@ export async function restorePurchases(
   log: FastifyBaseLogger,
 ): Promise<Purchases> {
   const windowStart = Math.floor(now / RESTORE_WINDOW_MS) * RESTORE_WINDOW_MS;
-  const retryAfterS = Math.ceil((windowStart + RESTORE_WINDOW_MS - now) / 1000);
-  const taken = await db.transaction().execute(async (trx) => {
+  const normalised = normaliseRestoreCode(code);
+  const hash = hashRestoreCode(normalised ?? '');
+  // One transaction, one commit: the check is taken first (on PostgreSQL the client's row stays
+  // locked until the commit, so its concurrent restores count one after the other), a right code
+  // gives it back, and a wrong one commits it before the 404 is thrown.
+  const outcome = await db.transaction().execute(async (trx) => {
     // Past windows count for nobody: the table holds the current window's clients only.
     await trx.deleteFrom('restore_failures').where('window_start', '<', windowStart).execute();
-    return trx
+    const taken = await trx
       .insertInto('restore_failures')
       .values({ client, window_start: windowStart, failures: 1 })
       .onConflict((oc) =>
@@ -506,61 +531,72 @@ export async function restorePurchases(
       )
       .returning('failures')
       .executeTakeFirstOrThrow();
+    if (Number(taken.failures) > RESTORE_MAX_FAILURES) return 'limited' as const;
+    const account = await trx
+      .selectFrom('accounts')
+      .select(['id', 'restore_code_hash'])
+      .where('restore_code_hash', '=', hash)
+      .executeTakeFirst();
+    const matches =
+      normalised !== null &&
+      account !== undefined &&
+      timingSafeEqual(Buffer.from(hash, 'hex'), Buffer.from(account.restore_code_hash, 'hex'));
+    if (!matches || !account) return 'wrong' as const;
+    await trx
+      .updateTable('restore_failures')
+      .set((eb) => ({ failures: eb(eb.ref('failures'), '-', 1) }))
+      .where('client', '=', client)
+      .where('window_start', '=', windowStart)
+      .execute();
+    return { accountId: account.id, added: await addAccount(trx, dialect, visitorId, account.id) };
   });
-  if (Number(taken.failures) > RESTORE_MAX_FAILURES) {
+  if (outcome === 'limited') {
+    const retryAfterS = Math.ceil((windowStart + RESTORE_WINDOW_MS - now) / 1000);
     throw Object.assign(tooManyCodes(), { retryAfterS });
   }
-
-  const normalised = normaliseRestoreCode(code);
-  const hash = hashRestoreCode(normalised ?? '');
-  const account = await db
-    .selectFrom('accounts')
-    .select(['id', 'restore_code_hash'])
-    .where('restore_code_hash', '=', hash)
-    .executeTakeFirst();
-  const matches =
-    normalised !== null &&
-    account !== undefined &&
-    timingSafeEqual(Buffer.from(hash, 'hex'), Buffer.from(account.restore_code_hash, 'hex'));
-  if (!matches || !account) {
+  if (outcome === 'wrong') {
     log.warn({ visitorId }, 'restore: wrong code');
     throw new HttpError(404, 'unknown_code', 'No purchases have this restore code', 'code');
   }
-  await db
-    .updateTable('restore_failures')
-    .set((eb) => ({ failures: eb(eb.ref('failures'), '-', 1) }))
-    .where('client', '=', client)
-    .where('window_start', '=', windowStart)
-    .execute();
-
-  const added = await db.transaction().execute(async (trx) => {
-    const held = await accountsOf(trx, visitorId);
-    if (held.includes(account.id)) return false;
-    const accounts = await lockAccounts(trx, dialect, [...held, account.id]);
-    await trx
-      .insertInto('visitor_restores')
-      .values({ visitor_id: visitorId, account_id: account.id })
-      .onConflict((oc) => oc.columns(['visitor_id', 'account_id']).doNothing())
-      .execute();
-    const hadTrial =
-      accounts.some((a) => a.trialUsed) ||
-      (await trx
-        .selectFrom('trials')
-        .select('visitor_id')
-        .where('visitor_id', '=', visitorId)
-        .executeTakeFirst()) !== undefined;
-    if (hadTrial)
-      await markTrialUsed(
-        trx,
-        accounts.map((a) => a.id),
-      );
-    return true;
-  });
+  const { accountId, added } = outcome;
   log.info(
-    { visitorId, accountId: account.id, added },
+    { visitorId, accountId, added },
     added ? 'restore: purchases added to visitor' : 'restore: visitor already held them',
   );
   return purchasesOf(db, visitorId, now);
+}
+
+/**
+ * Adds `accountId` to the accounts the visitor holds, carrying a trial mark on either side to all
+ * of them. False when the visitor held it already.
+ */
+async function addAccount(
+  trx: Transaction<Database>,
+  dialect: Dialect,
+  visitorId: string,
+  accountId: string,
+): Promise<boolean> {
+  const held = await accountsOf(trx, visitorId);
+  if (held.includes(accountId)) return false;
+  const accounts = await lockAccounts(trx, dialect, [...held, accountId]);
+  await trx
+    .insertInto('visitor_restores')
+    .values({ visitor_id: visitorId, account_id: accountId })
+    .onConflict((oc) => oc.columns(['visitor_id', 'account_id']).doNothing())
+    .execute();
+  const hadTrial =
+    accounts.some((a) => a.trialUsed) ||
+    (await trx
+      .selectFrom('trials')
+      .select('visitor_id')
+      .where('visitor_id', '=', visitorId)
+      .executeTakeFirst()) !== undefined;
+  if (hadTrial)
+    await markTrialUsed(
+      trx,
+      accounts.map((a) => a.id),
+    );
+  return true;
 }
 
 // ---------------------------------------------------------------- code and browser lifecycle
