@@ -43,6 +43,7 @@ describe('apiRequest', () => {
       difficulty: 'Advanced',
       features: [],
       price: 19.99,
+      bundle: false,
     };
     mockFetch(Response.json([product]));
     await expect(apiRequest('/api/p', { schema: ProductList })).resolves.toEqual([product]);

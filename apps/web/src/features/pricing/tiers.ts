@@ -22,11 +22,13 @@ export const pricingTiers: readonly PricingTier[] = [
     id: 'free',
     name: 'Free',
     price: '0',
-    description: 'Every tool, free forever. Perfect for homework help and quick checks.',
+    description:
+      'Every tool and every free skill, free forever, plus a taste of each premium pack. Perfect for homework help and quick checks.',
     features: [
       { text: 'All 15+ math tools and calculators, unlimited', included: true },
       { text: 'Step-by-step solutions', included: true },
-      { text: '10 practice problems per month', included: true },
+      { text: 'Unlimited practice in the three categories and the free skills', included: true },
+      { text: '10 practice problems per month in the premium skills', included: true },
       { text: 'Streak and progress tracking', included: true },
       { text: 'Premium learning packs', included: false },
       { text: '24h priority support', included: false },
@@ -44,7 +46,7 @@ export const pricingTiers: readonly PricingTier[] = [
     features: [
       { text: 'All 15+ math tools and calculators, unlimited', included: true },
       { text: 'Step-by-step solutions', included: true },
-      { text: 'Unlimited practice problems', included: true },
+      { text: "Unlimited practice problems, your pack's premium skills included", included: true },
       { text: 'Streak and progress tracking', included: true },
       { text: 'Includes 1 premium pack of your choice', included: true },
       { text: '24h priority support', included: false },
@@ -62,7 +64,7 @@ export const pricingTiers: readonly PricingTier[] = [
     features: [
       { text: 'All 15+ math tools and calculators, unlimited', included: true },
       { text: 'Step-by-step solutions', included: true },
-      { text: 'Unlimited practice problems', included: true },
+      { text: 'Unlimited practice problems in every premium skill', included: true },
       { text: 'Streak and progress tracking', included: true },
       { text: 'All premium packs, including new releases', included: true },
       { text: '24h priority support', included: true },
@@ -79,7 +81,7 @@ export const pricingFaqs: readonly FaqEntry[] = [
     id: 'free-forever',
     question: 'Are the math tools really free?',
     answer:
-      'Yes. Every calculator, converter and the logarithm simplifier is free and unlimited, with no registration. The Free plan also includes 10 practice problems per month.',
+      'Yes. Every calculator, converter and the logarithm simplifier is free and unlimited, with no registration. So is practice in the algebra, logarithm and geometry categories and in every free skill. The Free plan also includes 10 practice problems per month in the premium skills, to try any pack before you buy it.',
   },
   {
     id: 'trial',
@@ -97,7 +99,7 @@ export const pricingFaqs: readonly FaqEntry[] = [
     id: 'packs',
     question: 'What is the difference between a plan and a premium pack?',
     answer:
-      'A plan opens premium content for 30 days at a time. A premium pack from the marketplace is a one-time payment that is yours to keep. Pro includes one pack of your choice (chosen at checkout) and Master includes all of them while the plan is active.',
+      'A plan opens premium content for 30 days at a time. A premium pack from the marketplace is a one-time payment that is yours to keep. Pro includes one single pack of your choice (chosen at checkout; the bundles are sold on their own) and Master includes all of them while the plan is active.',
   },
   {
     id: 'refund',
@@ -109,7 +111,7 @@ export const pricingFaqs: readonly FaqEntry[] = [
     id: 'restore',
     question: 'I paid on another device. How do I get my purchases here?',
     answer:
-      'After a purchase you get a restore code, which is also on your payment receipt. Choose Restore purchases on the pricing or marketplace page and enter it: everything you bought opens in that browser too.',
+      'After a purchase you get a restore code, which is also on your payment receipt. Choose Restore purchases on the pricing or marketplace page and enter it: everything you bought opens in that browser too, and what that browser already had stays there. Beside your restore code, New restore code replaces it (the old one stops working; browsers that used it keep their purchases) and Forget this browser takes your purchases off the browser you are using.',
   },
   {
     id: 'price-changes',

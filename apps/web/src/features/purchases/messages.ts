@@ -24,3 +24,16 @@ export const PAYMENT_FAILED_RETURN = 'Your payment was not completed. No money w
 export const PAYMENT_SUCCESS_TITLE = 'Payment Successful!';
 export const paymentSuccessDescription = (product: string) =>
   `Thank you for purchasing ${product}!`;
+
+export const TRIAL_COOKIES = 'Please allow cookies for this site to start a trial.';
+
+/**
+ * Beside the restore code (a page's first load has them). What the confirmation dialogs say is in
+ * `components/code-dialog.tsx`, which loads with the first press.
+ */
+export const NEW_CODE_TITLE = 'New restore code';
+export const NEW_CODE_DONE = 'Your new restore code is ready. The old code no longer works.';
+
+export const FORGET_TITLE = 'Forget this browser';
+export const FORGET_DONE =
+  'This browser no longer has your purchases. Enter your restore code under Restore purchases to get them back, here or in any browser:';

@@ -1,8 +1,14 @@
 import type { Purchases } from '@mathtools/contracts';
 import { describe, expect, it } from 'vitest';
-import { ownedSummary, planLabel, purchaseTitle } from './owned-summary';
+import { ownedSummary, ownsAnything, planLabel, purchaseTitle, trialLabel } from './owned-summary';
 
-const base: Purchases = { products: [], plan: null, ownedPackIds: [], restoreCode: null };
+const base: Purchases = {
+  products: [],
+  plan: null,
+  ownedPackIds: [],
+  restoreCode: null,
+  freeProblems: { limit: 10, left: 10, resetsAt: '2026-12-01T00:00:00.000Z' },
+};
 const at = '2026-11-01T10:00:00.000Z';
 
 describe('ownedSummary', () => {
@@ -36,11 +42,49 @@ describe('ownedSummary', () => {
   });
 });
 
-describe('planLabel', () => {
-  it('says whether the plan is a trial', () => {
+describe('planLabel and trialLabel', () => {
+  it('a trial reads "Trial" with its end date; a paid plan reads "plan until"', () => {
     const plan = { name: 'Master', expiresAt: '2026-11-08T10:00:00.000Z', trial: true } as const;
-    expect(planLabel(plan, 'en-GB')).toBe('Master free trial until 8 November 2026');
+    expect(trialLabel(plan, 'en-GB')).toBe('Trial until 8 November 2026');
+    expect(planLabel(plan, 'en-GB')).toBe('Master plan (Trial until 8 November 2026)');
     expect(planLabel({ ...plan, trial: false }, 'en-GB')).toBe('Master plan until 8 November 2026');
+  });
+
+  it('the restore summary of a Pro trial says Trial, not a plain plan', () => {
+    const purchases: Purchases = {
+      ...base,
+      freeProblems: null,
+      ownedPackIds: ['geometry-essentials'],
+      plan: {
+        name: 'Pro',
+        expiresAt: '2026-12-04T09:00:00.000Z',
+        packId: 'geometry-essentials',
+        trial: true,
+      },
+    };
+    expect(ownedSummary(purchases, 'en-GB')).toBe(
+      'Your Pro plan (Trial until 4 December 2026) is now available in this browser.',
+    );
+  });
+});
+
+describe('ownsAnything', () => {
+  it('is true for a pack, a plan or an open pack, and false for nothing', () => {
+    expect(ownsAnything(undefined)).toBe(false);
+    expect(ownsAnything(base)).toBe(false);
+    expect(ownsAnything({ ...base, ownedPackIds: ['algebra-foundations'] })).toBe(true);
+    expect(
+      ownsAnything({
+        ...base,
+        plan: { name: 'Master', expiresAt: '2026-12-04T09:00:00.000Z', trial: true },
+      }),
+    ).toBe(true);
+    expect(
+      ownsAnything({
+        ...base,
+        products: [{ productId: 'pro', title: 'Pro', purchasedAt: '2026-11-01T10:00:00.000Z' }],
+      }),
+    ).toBe(true);
   });
 });
 

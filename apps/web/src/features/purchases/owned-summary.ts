@@ -1,14 +1,20 @@
 import type { Purchases } from '@mathtools/contracts';
-import { formatDay } from './purchase-return';
+import { formatDay, trialLabel } from './trial-label';
+
+export { trialLabel };
+
+type Plan = NonNullable<Purchases['plan']>;
 
 const listWords = (words: readonly string[]) =>
   words.length < 2
     ? (words[0] ?? '')
     : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
 
-/** "Pro free trial until 30 November 2026", "Master plan until …". */
-export function planLabel(plan: NonNullable<Purchases['plan']>, locale?: string): string {
-  return `${plan.name} ${plan.trial ? 'free trial' : 'plan'} until ${formatDay(plan.expiresAt, locale)}`;
+/** "Pro plan (Trial until 4 December 2026)" for a trial, "Master plan until 8 November 2026". */
+export function planLabel(plan: Plan, locale?: string): string {
+  return plan.trial
+    ? `${plan.name} plan (${trialLabel(plan, locale)})`
+    : `${plan.name} plan until ${formatDay(plan.expiresAt, locale)}`;
 }
 
 /** What a restore brought to this browser, in one sentence for the toast. */
@@ -19,8 +25,14 @@ export function ownedSummary(purchases: Purchases, locale?: string): string {
   const items = [...new Set(packs)];
   if (purchases.plan) items.push(`your ${planLabel(purchases.plan, locale)}`);
   if (items.length === 0) return 'This code has no active purchases yet.';
-  return `${listWords(items)} ${items.length === 1 ? 'is' : 'are'} now available in this browser.`;
+  const sentence = `${listWords(items)} ${items.length === 1 ? 'is' : 'are'} now available in this browser.`;
+  return sentence.charAt(0).toUpperCase() + sentence.slice(1);
 }
+
+/** True when this browser has anything: a pack, a plan (a trial included) or an open pack. */
+export const ownsAnything = (purchases: Purchases | undefined): boolean =>
+  !!purchases &&
+  (purchases.products.length > 0 || purchases.plan !== null || purchases.ownedPackIds.length > 0);
 
 /**
  * The name to thank the buyer with: the title the server recorded for the product, else the

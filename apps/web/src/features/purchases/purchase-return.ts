@@ -59,6 +59,4 @@ export function confirmDelays(budgetMs = CONFIRM_BUDGET_MS, firstMs = 1000, maxM
   return delays;
 }
 
-/** A day as the visitor's locale writes it ("30 November 2026"). */
-export const formatDay = (iso: string, locale?: string): string =>
-  new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(iso));
+export { formatDay } from './trial-label';

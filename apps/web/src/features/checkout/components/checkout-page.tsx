@@ -9,6 +9,8 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useHydrated } from '../../../components/ui/use-hydrated';
 import { ApiError } from '../../../lib/api';
 import { lazyModule, useLazyModule } from '../../../lib/lazy-module';
+import { useProducts } from '../../marketplace/api/get-products';
+import { isSinglePack } from '../../purchases/single-packs';
 import { usePaymentIntent } from '../api/create-payment-intent';
 import { useCatalogItem } from '../api/get-catalog-item';
 import { usePaymentsConfig } from '../api/get-payments-config';
@@ -96,9 +98,13 @@ function CheckoutState() {
   const agreed = catalog.data && params ? sameCents(catalog.data.price, params.amount) : false;
   const publishableKey = agreed ? (config.data?.publishableKey ?? null) : null;
   const needsPack = params?.product === PLAN_WITH_PACK;
-  // The link may name the pack (`&pack=`); the buyer can change it.
+  // The link may name the pack (`&pack=`); the buyer can change it. It is taken only when it is
+  // one of the single packs: Pro's pack is never a bundle, whatever the link says.
+  const linkPack = needsPack ? (params?.pack ?? '') : '';
+  const products = useProducts(linkPack !== '');
   const [chosenPack, setChosenPack] = useState<string | null>(null);
-  const packId = needsPack ? (chosenPack ?? params?.pack ?? '') : '';
+  const packFromLink = products.data && isSinglePack(products.data, linkPack) ? linkPack : '';
+  const packId = needsPack ? (chosenPack ?? packFromLink) : '';
   const intent = usePaymentIntent(
     publishableKey && params && (!needsPack || packId)
       ? { productId: params.product, amount: params.amount, ...(packId ? { packId } : {}) }
@@ -111,6 +117,8 @@ function CheckoutState() {
   if (!hydrated) return <Loading />;
   if (!params) return <InvalidProduct />;
   if (catalog.isPending || config.isPending) return <Loading />;
+  // A linked pack is checked against the packs before the choice opens with it.
+  if (linkPack && products.isPending) return <Loading />;
   if (catalog.isError && catalog.error instanceof ApiError && catalog.error.status === 404) {
     return <InvalidProduct />;
   }

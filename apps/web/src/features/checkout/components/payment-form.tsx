@@ -1,14 +1,22 @@
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { Appearance, Stripe } from '@stripe/stripe-js';
-import { type FormEvent, useMemo, useState } from 'react';
+import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card, CardDescription, CardTitle } from '../../../components/ui/card';
 import { formatDollars } from '../../../components/ui/price';
 import { toast } from '../../../components/ui/toast-store';
+import { PAYMENT_FAILED_TITLE } from '../../purchases/messages';
 import { ANNOUNCED_KEY, PURCHASE_KEY, returnHref } from '../purchase';
 import * as styles from './checkout.css';
+
+/** Room the sticky header takes at the top, and the toast at the bottom of the screen (px). */
+const TOP_CLEARANCE = 80;
+const BOTTOM_CLEARANCE = 160;
+
+/** Under a card the provider refused: what to do next (nothing was charged). */
+const CARD_HINT = 'No money was taken. Check the card details or use another card, then pay again.';
 
 type PaymentFormProps = {
   stripe: Stripe;
@@ -52,16 +60,36 @@ function PaymentDetails({ productName, amount }: { productName: string; amount: 
   const navigate = useNavigate();
   const [paying, setPaying] = useState(false);
   const [loadError, setLoadError] = useState(false);
+  // Why the last attempt failed (the provider's words), kept in the form until the next one.
+  const [declined, setDeclined] = useState<{ message: string; card: boolean; at: number } | null>(
+    null,
+  );
+  const declinedRef = useRef<HTMLDivElement>(null);
 
-  const fail = (message: string) => {
+  useEffect(() => {
+    // On a phone the form is long and the toast covers the bottom of the screen: when the reason
+    // or the Pay button under it is out of sight (or under the toast), bring them to the middle.
+    const alert = declinedRef.current;
+    if (!declined || !alert) return;
+    const pay = alert.parentElement?.querySelector('button[type="submit"]');
+    const top = alert.getBoundingClientRect().top;
+    const bottom = (pay ?? alert).getBoundingClientRect().bottom;
+    if (top < TOP_CLEARANCE || bottom > window.innerHeight - BOTTOM_CLEARANCE) {
+      alert.scrollIntoView({ block: 'center' });
+    }
+  }, [declined]);
+
+  const fail = (message: string, card = false) => {
     sessionStorage.removeItem(PURCHASE_KEY);
-    toast({ title: 'Payment Failed', description: message, variant: 'destructive' });
+    toast({ title: PAYMENT_FAILED_TITLE, description: message, variant: 'destructive' });
+    setDeclined({ message, card, at: Date.now() });
     setPaying(false);
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!stripe || !elements || paying) return;
+    setDeclined(null);
     setPaying(true);
     // Kept for the marketplace in case Stripe redirects (3-D Secure) instead of answering here.
     sessionStorage.setItem(PURCHASE_KEY, productName);
@@ -73,7 +101,10 @@ function PaymentDetails({ productName, amount }: { productName: string; amount: 
         redirect: 'if_required',
       });
       if (error) {
-        fail(error.message ?? 'Your payment could not be completed. Please try again.');
+        fail(
+          error.message ?? 'Your payment could not be completed. Please try again.',
+          error.type === 'card_error' || error.type === 'validation_error',
+        );
         return;
       }
       settled = paymentIntent ? { id: paymentIntent.id, status: paymentIntent.status } : null;
@@ -107,6 +138,19 @@ function PaymentDetails({ productName, amount }: { productName: string; amount: 
           options={{ layout: 'tabs' }}
           onLoadError={() => setLoadError(true)}
         />
+        {declined ? (
+          <Alert
+            key={declined.at}
+            ref={declinedRef}
+            tone="destructive"
+            role="alert"
+            title={PAYMENT_FAILED_TITLE}
+            data-testid="payment-declined"
+          >
+            <p>{declined.message}</p>
+            {declined.card ? <p>{CARD_HINT}</p> : null}
+          </Alert>
+        ) : null}
         {loadError ? (
           <Alert tone="destructive" role="alert" title="The card form could not be loaded">
             <p>Please reload the page. If it keeps happening, contact us and we will help.</p>

@@ -14,6 +14,6 @@ export const productsQueryOptions = () =>
     queryFn: ({ signal }) => getProducts(signal),
   });
 
-export function useProducts() {
-  return useQuery(productsQueryOptions());
+export function useProducts(enabled = true) {
+  return useQuery({ ...productsQueryOptions(), enabled });
 }

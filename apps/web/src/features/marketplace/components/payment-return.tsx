@@ -8,7 +8,7 @@ import { Container } from '../../../components/ui/section';
 import { toast } from '../../../components/ui/toast-store';
 import { packPracticeHref } from '../../../lib/packs';
 import { ANNOUNCED_KEY, PURCHASE_KEY } from '../../checkout/purchase';
-import { PurchasesBar, RestoreCode } from '../../purchases';
+import { ManagedRestoreCode, PurchasesBar, usePurchases } from '../../purchases';
 import { confirmPurchase } from '../../purchases/api/confirm-purchase';
 import { storePurchases } from '../../purchases/api/get-purchases';
 import {
@@ -144,6 +144,14 @@ function usePaymentReturn(found: Found): [ReturnState, (paymentIntentId: string)
  */
 export function PaymentReturnArea({ found }: { found: Found }) {
   const [state, retry] = usePaymentReturn(found);
+  // The code now: a New restore code or Forget this browser pressed here changes it.
+  const purchases = usePurchases();
+  const code =
+    state.kind === 'succeeded'
+      ? purchases.data
+        ? purchases.data.restoreCode
+        : state.restoreCode
+      : null;
   return (
     <Container className={styles.returnArea}>
       {state.kind === 'confirming' ? <ConfirmingNotice /> : null}
@@ -163,13 +171,15 @@ export function PaymentReturnArea({ found }: { found: Found }) {
           data-testid="purchase-complete"
         >
           {state.restoreCode ? (
-            <>
-              <p>
-                Keep this restore code: it opens your purchases in any other browser (choose Restore
-                purchases there). It is also on your payment receipt.
-              </p>
-              <RestoreCode code={state.restoreCode} />
-            </>
+            <ManagedRestoreCode
+              code={code}
+              intro={
+                <p>
+                  Keep this restore code: it opens your purchases in any other browser (choose
+                  Restore purchases there). It is also on your payment receipt.
+                </p>
+              }
+            />
           ) : null}
           <div>
             <Button asChild>

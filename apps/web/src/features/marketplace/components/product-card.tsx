@@ -19,9 +19,12 @@ const difficultyTone = {
 
 /**
  * Whether the visitor has the pack: no, bought it, or has it through their plan (the plan's
- * words, e.g. "Included in your Master plan until 30 November 2026").
+ * words, e.g. "Included in your Master plan until 30 November 2026"); `trial` is the badge of a
+ * pack a free trial opens ("Trial until 4 December 2026"), which is not owned.
  */
-export type Ownership = { owned: false } | { owned: true; through: string | null };
+export type Ownership =
+  | { owned: false }
+  | { owned: true; through: string | null; trial: string | null };
 
 /** One pack: difficulty, title, description, features, price, and Buy Now or Start practising. */
 export function ProductCard({
@@ -38,7 +41,11 @@ export function ProductCard({
           <VisuallyHidden>Level: </VisuallyHidden>
           {product.difficulty}
         </Badge>
-        {ownership.owned ? (
+        {ownership.owned && ownership.trial ? (
+          <Badge tone="warning" data-testid="owned-badge">
+            {ownership.trial}
+          </Badge>
+        ) : ownership.owned ? (
           <Badge tone="default" className={styles.ownedBadge} data-testid="owned-badge">
             <svg
               aria-hidden="true"

@@ -5,7 +5,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useHydrated } from '../../../components/ui/use-hydrated';
 import { useDeferredData } from '../../../lib/deferred-data';
 import { usePurchases } from '../../purchases';
-import { planLabel } from '../../purchases/owned-summary';
+import { planLabel, trialLabel } from '../../purchases/owned-summary';
 import { useProducts } from '../api/get-products';
 import * as styles from './marketplace.css';
 import { type Ownership, ProductCard } from './product-card';
@@ -28,9 +28,12 @@ export function ProductList() {
   const ownership = (id: string): Ownership => {
     if (!owned.has(id)) return { owned: false };
     const plan = purchases?.plan;
+    if (bought.has(id) || !plan) return { owned: true, through: null, trial: null };
     return {
       owned: true,
-      through: bought.has(id) || !plan ? null : `Included in your ${planLabel(plan)}.`,
+      through: `Included in your ${planLabel(plan)}.`,
+      // A pack a trial opens is not owned: its badge says until when it is open.
+      trial: plan.trial ? trialLabel(plan) : null,
     };
   };
 

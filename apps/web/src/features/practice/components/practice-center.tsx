@@ -116,11 +116,12 @@ export function PracticeCenter() {
                 <skills.module.SkillsOverview
                   category={c}
                   activeSkill={activity?.kind === 'skill' ? activity.id : null}
-                  onPractise={(skill) =>
+                  onPractise={(skill, sample) =>
                     setActivity({
                       kind: 'skill',
                       id: skill.id,
                       name: skill.name,
+                      sample,
                       session: Date.now(),
                     })
                   }
@@ -139,11 +140,12 @@ export function PracticeCenter() {
         <ProgressCard category={category} />
         <Card tone="muted" as="section" aria-labelledby="pro-promo-title">
           <CardTitle as="h2" id="pro-promo-title">
-            Want unlimited practice?
+            Want the premium skills?
           </CardTitle>
           <CardDescription>
-            Pro adds unlimited problems in every category, a premium pack of your choice and
-            detailed progress insights. Try it free for 7 days, no card required.
+            The three categories and the free skills are unlimited for everyone. Pro adds a premium
+            pack of your choice, with unlimited problems in its skills, and detailed progress
+            insights. Try it free for 7 days, no card required.
           </CardDescription>
           <Button asChild variant="secondary">
             <Link to="/pricing">Upgrade to Pro</Link>

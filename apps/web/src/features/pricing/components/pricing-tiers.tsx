@@ -10,6 +10,7 @@ import { VisuallyHidden } from '../../../components/ui/visually-hidden';
 import { useDeferredData } from '../../../lib/deferred-data';
 import { packName } from '../../../lib/packs';
 import { PurchasesBar, usePurchases } from '../../purchases';
+import { trialLabel } from '../../purchases/owned-summary';
 import { formatDay } from '../../purchases/purchase-return';
 import { type PricingTier, pricingTiers } from '../tiers';
 import * as styles from './pricing.css';
@@ -17,14 +18,24 @@ import { TrialStart } from './trial-start';
 
 type Plan = NonNullable<Purchases['plan']>;
 
-/** "Your Pro free trial is active until 30 November 2026, with Geometry Essentials." */
+/**
+ * "Your Pro free trial is active until 30 November 2026, with Geometry Essentials.", under a
+ * "Trial until 30 November 2026" badge for a trial.
+ */
 function ActivePlan({ plan }: { plan: Plan }) {
   return (
-    <p className={styles.activePlan} data-testid="active-plan">
-      Your {plan.name} {plan.trial ? 'free trial' : 'plan'} is active until{' '}
-      <time dateTime={plan.expiresAt}>{formatDay(plan.expiresAt)}</time>
-      {plan.packId ? `, with ${packName(plan.packId)}` : ''}.
-    </p>
+    <div className={styles.activePlan} data-testid="active-plan">
+      {plan.trial ? (
+        <Badge tone="warning" data-testid="plan-trial">
+          {trialLabel(plan)}
+        </Badge>
+      ) : null}
+      <p className={styles.activePlanText}>
+        Your {plan.name} {plan.trial ? 'free trial' : 'plan'} is active until{' '}
+        <time dateTime={plan.expiresAt}>{formatDay(plan.expiresAt)}</time>
+        {plan.packId ? `, with ${packName(plan.packId)}` : ''}.
+      </p>
+    </div>
   );
 }
 

@@ -34,6 +34,10 @@ export const trialActions = style({ display: 'flex', flexWrap: 'wrap', gap: spac
 
 /** The visitor's active plan on its card. */
 export const activePlan = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: space[2],
   margin: 0,
   padding: space[3],
   borderRadius: '0.625rem',
@@ -41,6 +45,8 @@ export const activePlan = style({
   color: vars.color.text,
   fontWeight: 600,
 });
+
+export const activePlanText = style({ margin: 0 });
 
 export const actionsStack = style({
   display: 'flex',

@@ -6,10 +6,10 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast-store';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden';
-import { ApiError, userMessage } from '../../../lib/api';
 import { lazyModule, useLazyModule } from '../../../lib/lazy-module';
-import { TRIAL_FAILED, TRIAL_USED } from '../../purchases/messages';
+import { purchasesQueryOptions } from '../../purchases/api/get-purchases';
 import { planLabel } from '../../purchases/owned-summary';
+import { trialError } from '../../purchases/trial-error';
 import * as styles from './pricing.css';
 
 /** Starting a trial: fetched when one is started, not with the page. */
@@ -19,12 +19,6 @@ const packFormCode = lazyModule(() => import('./trial-pack-form'));
 
 /** Said when the pack question could not be fetched (offline before the site was cached). */
 const PACK_FORM_UNAVAILABLE = 'The packs could not be loaded. Check your connection and try again.';
-
-/** Why a trial could not start: 409 trial_used has its own words. */
-function trialError(error: unknown): string {
-  if (error instanceof ApiError && error.status === 409) return TRIAL_USED;
-  return userMessage(error, TRIAL_FAILED);
-}
 
 /**
  * Start free trial: Master starts at once; Pro first asks which pack it should include
@@ -53,9 +47,13 @@ export function TrialStart({ plan, planName }: { plan: PlanId; planName: string 
     if (pending) return;
     setPending(true);
     setFailure(null);
-    startCode
-      .load()
-      .then((code) => code.startTrialAndStore(queryClient, body))
+    // The server starts a trial only for a browser that already has its visitor cookie, which
+    // any earlier call sets: the page's GET of the purchases has normally done so already.
+    Promise.all([
+      startCode.load(),
+      queryClient.ensureQueryData(purchasesQueryOptions()).catch(() => null),
+    ])
+      .then(([code]) => code.startTrialAndStore(queryClient, body))
       .then(
         (purchases) => {
           setPending(false);

@@ -3,6 +3,7 @@ import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/field';
 import { Select } from '../../../components/ui/select';
 import { useProducts } from '../../marketplace/api/get-products';
+import { singlePacks } from '../single-packs';
 import * as styles from './purchases.css';
 
 type PackSelectProps = {
@@ -18,8 +19,9 @@ type PackSelectProps = {
 };
 
 /**
- * The pack a Pro plan includes, picked from the marketplace's packs (a native select: keyboard,
- * screen readers and phone pickers for free). Required: it starts on "Choose a pack".
+ * The pack a Pro plan includes, picked from the marketplace's single packs (never a bundle; a
+ * native select: keyboard, screen readers and phone pickers for free). Required: it starts on
+ * "Choose a pack".
  */
 export function PackSelect({
   label,
@@ -64,7 +66,7 @@ export function PackSelect({
         data-testid="pack-select"
       >
         <option value="">{products.isPending ? 'Loading the packs…' : 'Choose a pack'}</option>
-        {products.data?.map((product) => (
+        {singlePacks(products.data ?? []).map((product) => (
           <option key={product.id} value={product.id}>
             {product.title}
           </option>

@@ -3,8 +3,8 @@ import { useHydrated } from '../../../components/ui/use-hydrated';
 import { lazyModule, useLazyModule } from '../../../lib/lazy-module';
 import { usePurchases } from '../api/get-purchases';
 import { RESTORE_TITLE, RESTORE_UNAVAILABLE } from '../messages';
+import { ManagedRestoreCode } from './managed-restore-code';
 import * as styles from './purchases.css';
-import { RestoreCode } from './restore-code-panel';
 
 const restoreDialog = lazyModule(() => import('./restore-dialog'));
 
@@ -44,28 +44,27 @@ export function RestorePurchasesButton() {
 
 /**
  * Above the packs and the plans: the restore link, and for a visitor who has bought or started
- * something, their restore code behind a disclosure (`showCode` false while the code is shown
- * openly, right after a purchase).
+ * something, their restore code behind a disclosure with New restore code and Forget this
+ * browser (`showCode` false while the code is shown openly, right after a purchase).
  */
 export function PurchasesBar({ lead, showCode = true }: { lead: string; showCode?: boolean }) {
   const hydrated = useHydrated();
   const purchases = usePurchases(hydrated);
-  const code = showCode ? (purchases.data?.restoreCode ?? null) : null;
   return (
     <div className={styles.bar} data-testid="purchases-bar">
       <p className={styles.muted}>
         {lead} <RestorePurchasesButton />
       </p>
-      {code ? (
-        <details className={styles.disclosure}>
-          <summary className={styles.summary}>Your restore code</summary>
-          <div className={styles.disclosureBody}>
+      {showCode ? (
+        <ManagedRestoreCode
+          code={purchases.data?.restoreCode ?? null}
+          disclosure
+          intro={
             <p className={styles.muted}>
               Enter it under Restore purchases in another browser to open what you bought there.
             </p>
-            <RestoreCode code={code} />
-          </div>
-        </details>
+          }
+        />
       ) : null}
     </div>
   );

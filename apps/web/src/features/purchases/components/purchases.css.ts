@@ -5,7 +5,8 @@ import { font, fontSize, radius, space, vars } from '../../../styles/theme.css';
 export const bar = style({
   display: 'flex',
   flexWrap: 'wrap',
-  alignItems: 'center',
+  // The code's disclosure opens downwards: the lead stays on its first line.
+  alignItems: 'flex-start',
   gap: `${space[2]} ${space[4]}`,
   marginBottom: space[6],
 });
@@ -105,3 +106,20 @@ export const fieldError = style({
   borderLeft: `4px solid ${vars.color.danger}`,
   fontWeight: 600,
 });
+
+/** A dialog's main sentence: the text colour, readable in both themes. */
+export const dialogText = style({ margin: 0 });
+
+/** A restore code inside a sentence. */
+export const inlineCode = style({
+  fontFamily: font.mono,
+  fontWeight: 700,
+  letterSpacing: '0.04em',
+  color: vars.color.text,
+  overflowWrap: 'anywhere',
+});
+
+/** The restore code, its Copy button and what can be done with it. */
+export const codeArea = style({ display: 'flex', flexDirection: 'column', gap: space[3] });
+
+export const codeActions = style({ display: 'flex', flexWrap: 'wrap', gap: space[2] });

@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Input, Label } from '../../../components/ui/field';
 import { toast } from '../../../components/ui/toast-store';
 import { ApiError } from '../../../lib/api';
+import { usePurchases } from '../api/get-purchases';
 import { useRestorePurchases } from '../api/restore-purchases';
 import {
   RESTORE_FAILED,
@@ -13,8 +14,12 @@ import {
   RESTORE_UNKNOWN_CODE,
   RESTORED_TOAST,
 } from '../messages';
-import { ownedSummary } from '../owned-summary';
+import { ownedSummary, ownsAnything } from '../owned-summary';
 import * as styles from './purchases.css';
+
+/** Before Restore, when this browser already owns something: a restore adds, it moves nothing. */
+export const RESTORE_ADDS_NOTE =
+  "The code's purchases will be added to this browser. What this browser owns now stays here, and your own restore code keeps working.";
 
 /** Why a restore failed, in words for the visitor. */
 function restoreError(error: unknown): string {
@@ -41,11 +46,14 @@ export default function RestoreDialog({
   returnFocus: RefObject<HTMLButtonElement | null>;
 }) {
   const restore = useRestorePurchases();
+  // What this browser owns already: a restore adds to it, and the dialog says so first.
+  const owned = ownsAnything(usePurchases().data);
   const [code, setCode] = useState('');
   const [empty, setEmpty] = useState(false);
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
+  const noteId = `${id}-note`;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -116,13 +124,20 @@ export default function RestoreDialog({
                 maxLength={64}
                 placeholder="XXXXX-XXXXX-XXXXX-XXXXX"
                 aria-invalid={message ? true : undefined}
-                aria-describedby={message ? `${hintId} ${errorId}` : hintId}
+                aria-describedby={[hintId, owned ? noteId : '', message ? errorId : '']
+                  .filter(Boolean)
+                  .join(' ')}
                 disabled={restore.isPending}
               />
               <p id={hintId} className={styles.muted}>
                 20 letters and digits; dashes and spaces are optional.
               </p>
             </div>
+            {owned ? (
+              <Alert tone="info" id={noteId} data-testid="restore-adds-note">
+                <p>{RESTORE_ADDS_NOTE}</p>
+              </Alert>
+            ) : null}
             {message ? (
               <Alert tone="destructive" role="alert" id={errorId}>
                 <p>{message}</p>

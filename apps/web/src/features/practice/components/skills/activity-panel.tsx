@@ -3,7 +3,7 @@ import { LoadingCard, loadingLabel, RetryCard } from './panel-states';
 
 /** What takes the problem's place: practising one skill, or a review session. */
 export type Activity =
-  | { kind: 'skill'; id: string; name: string; session: number }
+  | { kind: 'skill'; id: string; name: string; session: number; sample: boolean }
   | { kind: 'review'; session: number };
 
 const activityCode = lazyModule(() => import('./activity'));
@@ -24,6 +24,7 @@ export function ActivityPanel({ activity, onClose }: { activity: Activity; onClo
         session={activity.session}
         skillId={activity.id}
         skillName={activity.name}
+        sample={activity.sample}
         onClose={onClose}
       />
     ) : (

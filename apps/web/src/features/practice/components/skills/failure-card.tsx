@@ -7,23 +7,50 @@ import { RetryCard } from './panel-states';
 export const isNotOwned = (error: unknown) =>
   error instanceof ApiError && error.status === 403 && error.code === 'not_owned';
 
+/** A free sample refused: the month's free premium problems are used up. */
+export const SAMPLES_USED =
+  "You have used this month's free premium problems. Choose a plan or a pack to keep practising this skill.";
+
 /**
- * Why a problem or a session could not be fetched: a locked skill points to the marketplace,
- * anything else (the network, the server) offers Try again.
+ * Why a problem or a session could not be fetched: a locked skill points to the marketplace (a
+ * free sample whose allowance ran out to the plans too), anything else (the network, the server)
+ * offers Try again.
  */
 export function FailureCard({
   error,
   message,
+  sample = false,
   onRetry,
   onClose,
 }: {
   error: unknown;
   message: string;
+  /** The skill was opened as a free sample of a premium pack. */
+  sample?: boolean;
   onRetry: () => void;
   onClose: () => void;
 }) {
   if (!isNotOwned(error))
     return <RetryCard message={message} onRetry={onRetry} onClose={onClose} />;
+  if (sample) {
+    return (
+      <RetryCard
+        message={SAMPLES_USED}
+        onRetry={onRetry}
+        onClose={onClose}
+        action={
+          <>
+            <Button asChild>
+              <Link to="/pricing">See the plans</Link>
+            </Button>
+            <Button asChild variant="outline">
+              <Link to="/marketplace">See the packs</Link>
+            </Button>
+          </>
+        }
+      />
+    );
+  }
   return (
     <RetryCard
       message="This skill is locked: it comes with a premium pack you do not own yet."

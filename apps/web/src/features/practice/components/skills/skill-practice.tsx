@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useSkillProblem } from '../../api/get-skill-problem';
 import { BackButton } from './back-button';
 import { FailureCard } from './failure-card';
@@ -10,6 +11,11 @@ type SkillPracticeProps = {
   skillName: string;
   /** New each time the skill is opened, so its first problem is fetched anew. */
   session: number;
+  /**
+   * A premium skill the visitor does not own, opened as a free sample: each problem served uses
+   * one of the month's free premium problems, so what is left is asked again after each.
+   */
+  sample?: boolean;
   onClose: () => void;
 };
 
@@ -18,10 +24,25 @@ type SkillPracticeProps = {
  * fetches the next at the difficulty the server moved to (harder after a clean success, easier
  * after a miss). Each round is a fresh fetch, and focus goes to the new answer box.
  */
-export function SkillPractice({ skillId, skillName, session, onClose }: SkillPracticeProps) {
+export function SkillPractice({
+  skillId,
+  skillName,
+  session,
+  sample = false,
+  onClose,
+}: SkillPracticeProps) {
+  const queryClient = useQueryClient();
   const [round, setRound] = useState(0);
   const problem = useSkillProblem(skillId, session, round);
   const next = () => setRound((r) => r + 1);
+
+  const served = problem.data?.id;
+  const refused = problem.isError;
+  useEffect(() => {
+    // The server counted the problem (or refused one: none left): the allowance shown changes.
+    if (sample && (served || refused))
+      void queryClient.invalidateQueries({ queryKey: ['purchases'] });
+  }, [sample, served, refused, queryClient]);
 
   if (problem.isPending) return <LoadingCard label={loadingLabel.skill(skillName)} />;
   if (problem.isError) {
@@ -29,6 +50,7 @@ export function SkillPractice({ skillId, skillName, session, onClose }: SkillPra
       <FailureCard
         error={problem.error}
         message="The problem could not be loaded. Check your connection and try again."
+        sample={sample}
         onRetry={next}
         onClose={onClose}
       />

@@ -1,4 +1,4 @@
-import type { PracticeCategory, SkillSummary } from '@mathtools/contracts';
+import type { FreeProblems, PracticeCategory, Purchases, SkillSummary } from '@mathtools/contracts';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { Badge } from '../../../../components/ui/badge';
@@ -9,6 +9,9 @@ import { ProgressBar } from '../../../../components/ui/progress-bar';
 import { VisuallyHidden } from '../../../../components/ui/visually-hidden';
 import { useDeferredData } from '../../../../lib/deferred-data';
 import { PACK_PARAM, packName } from '../../../../lib/packs';
+import { usePurchases } from '../../../purchases/api/get-purchases';
+import { trialLabel } from '../../../purchases/trial-label';
+import { allowanceText, canSample, resetDay } from '../../allowance';
 import { useSkills } from '../../api/get-skills';
 import { categoryLabels, isCategory } from '../../categories';
 import { masteryLabels, masteryPercent } from '../../mastery';
@@ -19,17 +22,37 @@ export type SkillsOverviewProps = {
   category: PracticeCategory;
   /** The skill being practised, if any (its card says so). */
   activeSkill: string | null;
-  onPractise: (skill: SkillSummary) => void;
+  /** `sample`: a premium skill the visitor does not own, opened with the free allowance. */
+  onPractise: (skill: SkillSummary, sample: boolean) => void;
   onReview: () => void;
 };
+
+/** How a premium skill opens for this visitor. */
+type PremiumAccess =
+  | { kind: 'owned' }
+  | { kind: 'trial'; label: string }
+  | { kind: 'sample' }
+  | { kind: 'locked' };
+
+function premiumAccess(skill: SkillSummary, purchases: Purchases | undefined): PremiumAccess {
+  if (skill.owned) {
+    const plan = purchases?.plan;
+    const bought = purchases?.products.some((p) => skill.packs.includes(p.productId)) ?? false;
+    // A skill a free trial opens is not owned: it says until when it is open.
+    return plan?.trial && !bought ? { kind: 'trial', label: trialLabel(plan) } : { kind: 'owned' };
+  }
+  return canSample(purchases?.freeProblems) ? { kind: 'sample' } : { kind: 'locked' };
+}
 
 /**
  * The skills of the open category with the visitor's mastery of each (a label and a meter over
  * the five levels), the Review button with how many skills are due, and the premium skills of
- * the category: open when the visitor owns one of their packs, else locked with the packs that
- * unlock them. `/practice?pack={id}` (the marketplace's Start practising) shows that pack's
- * skills first, whatever their topic; owned premium skills of topics without a tab are listed
- * under "More from your packs".
+ * the category: open when the visitor owns one of their packs (or has them on a trial, which
+ * their badge says with its end date); for a visitor who owns nothing, open as free samples while
+ * the month's free premium problems last (how many are left is said above them), else locked
+ * with the packs that unlock them. `/practice?pack={id}` (the marketplace's Start practising)
+ * shows that pack's skills first, whatever their topic; owned premium skills of topics without a
+ * tab are listed under "More from your packs".
  */
 export function SkillsOverview({
   category,
@@ -40,6 +63,9 @@ export function SkillsOverview({
   const skills = useSkills();
   // The list renders as a transition (`useDeferredData`).
   const data = useDeferredData(skills);
+  // What the visitor owns, and the Free tier's premium problems left this month.
+  const purchases = useDeferredData(usePurchases());
+  const free = purchases?.freeProblems ?? null;
   const [search] = useSearchParams();
   const packId = search.get(PACK_PARAM);
   const label = categoryLabels[category];
@@ -53,7 +79,7 @@ export function SkillsOverview({
   } else {
     const all = data.skills;
     const inCategory = all.filter((s) => s.category === category);
-    const free = inCategory.filter((s) => !s.premium);
+    const freeSkills = inCategory.filter((s) => !s.premium);
     const locked = inCategory.filter((s) => s.premium);
     const packSkills = packId ? all.filter((s) => s.packs.includes(packId)) : [];
     const moreOwned = all.filter(
@@ -62,36 +88,44 @@ export function SkillsOverview({
     const otherTopics = [
       ...new Set(all.filter((s) => !isCategory(s.category) && !s.owned).map((s) => s.category)),
     ];
-    const premiumItem = (skill: SkillSummary) =>
-      skill.owned ? (
+    const premiumItem = (skill: SkillSummary) => {
+      const access = premiumAccess(skill, purchases);
+      return access.kind === 'locked' ? (
+        <LockedSkill key={skill.id} skill={skill} />
+      ) : (
         <FreeSkill
           key={skill.id}
           skill={skill}
           active={skill.id === activeSkill}
-          onPractise={() => onPractise(skill)}
-          premium
+          onPractise={() => onPractise(skill, access.kind === 'sample')}
+          access={access}
         />
-      ) : (
-        <LockedSkill key={skill.id} skill={skill} />
       );
+    };
+    const packShown = !!packId && packSkills.length > 0;
+    // Said once, above the first premium skills shown.
+    const allowance = free ? <Allowance free={free} /> : null;
     body = (
       <>
-        {packId && packSkills.length ? (
-          <PackSkills packId={packId}>{packSkills.map(premiumItem)}</PackSkills>
+        {packShown ? (
+          <PackSkills packId={packId} allowance={allowance}>
+            {packSkills.map(premiumItem)}
+          </PackSkills>
         ) : null}
         <ul className={styles.skillList} aria-label={`${label} skills`}>
-          {free.map((skill) => (
+          {freeSkills.map((skill) => (
             <FreeSkill
               key={skill.id}
               skill={skill}
               active={skill.id === activeSkill}
-              onPractise={() => onPractise(skill)}
+              onPractise={() => onPractise(skill, false)}
             />
           ))}
         </ul>
         {locked.length ? (
           <>
             <h3 className={styles.subheading}>Premium skills</h3>
+            {packShown ? null : allowance}
             <ul className={styles.skillList} aria-label={`Premium ${label.toLowerCase()} skills`}>
               {locked.map(premiumItem)}
             </ul>
@@ -105,6 +139,7 @@ export function SkillsOverview({
             </ul>
           </>
         ) : null}
+        {!packShown && !locked.length ? allowance : null}
         {otherTopics.length ? (
           <p className={styles.note}>
             The packs also teach {listWords(otherTopics)}:{' '}
@@ -160,7 +195,15 @@ let arrivedAt: string | null = null;
  * The skills of the pack the visitor came to practise: scrolled into view with its heading
  * focused, so arriving from the marketplace lands on them.
  */
-function PackSkills({ packId, children }: { packId: string; children: ReactNode }) {
+function PackSkills({
+  packId,
+  allowance,
+  children,
+}: {
+  packId: string;
+  allowance: ReactNode;
+  children: ReactNode;
+}) {
   const heading = useRef<HTMLHeadingElement>(null);
   const { key } = useLocation();
   useEffect(() => {
@@ -181,6 +224,7 @@ function PackSkills({ packId, children }: { packId: string; children: ReactNode 
       >
         Skills in {name}
       </h3>
+      {allowance}
       <ul className={styles.skillList} aria-label={`Skills in ${name}`}>
         {children}
       </ul>
@@ -188,17 +232,20 @@ function PackSkills({ packId, children }: { packId: string; children: ReactNode 
   );
 }
 
-/** A skill the visitor can practise: free, or premium with a pack they own (`premium`). */
+/**
+ * A skill the visitor can practise: free, or premium (`access`) with a pack they own, on a
+ * trial, or as a free sample.
+ */
 function FreeSkill({
   skill,
   active,
   onPractise,
-  premium = false,
+  access,
 }: {
   skill: SkillSummary;
   active: boolean;
   onPractise: () => void;
-  premium?: boolean;
+  access?: Exclude<PremiumAccess, { kind: 'locked' }>;
 }) {
   const { progress } = skill;
   const level = masteryLabels[progress.level];
@@ -213,9 +260,18 @@ function FreeSkill({
         {skill.name}
       </h3>
       <p className={styles.skillDescription}>{skill.description}</p>
-      {premium ? (
+      {access?.kind === 'owned' ? (
         <p className={styles.note}>
           <Badge tone="success">Owned</Badge> Premium skill from your pack
+        </p>
+      ) : access?.kind === 'trial' ? (
+        <p className={styles.note}>
+          <Badge tone="warning">{access.label}</Badge> Premium skill from your free trial
+        </p>
+      ) : access?.kind === 'sample' ? (
+        <p className={styles.note}>
+          <Badge tone="neutral">Free sample</Badge> Unlocked for good by{' '}
+          <PackLinks packs={skill.packs} />
         </p>
       ) : null}
       <div className={styles.levelRow}>
@@ -256,15 +312,44 @@ function LockedSkill({ skill }: { skill: SkillSummary }) {
       <div className={styles.skillFooter}>
         <Badge tone="neutral">Locked</Badge>
         <span className={styles.note}>
-          Unlocked by{' '}
-          {skill.packs.map((pack, i) => (
-            <span key={pack}>
-              {i > 0 ? ' or ' : ''}
-              <Link to="/marketplace">{packName(pack)}</Link>
-            </span>
-          ))}
+          Unlocked by <PackLinks packs={skill.packs} />
         </span>
       </div>
     </li>
+  );
+}
+
+/** "Algebra Foundations or Exam Prep Bundle", each a link to the marketplace. */
+function PackLinks({ packs }: { packs: readonly string[] }) {
+  return packs.map((pack, i) => (
+    <span key={pack}>
+      {i > 0 ? ' or ' : ''}
+      <Link to="/marketplace">{packName(pack)}</Link>
+    </span>
+  ));
+}
+
+/**
+ * The Free tier's premium problems this month ("3 of 10 free premium problems left this month");
+ * with none left, when they start again and where to get more. Free skills and the three
+ * categories are unlimited, and it says so.
+ */
+function Allowance({ free }: { free: FreeProblems }) {
+  return (
+    <div className={styles.allowance} data-testid="free-allowance">
+      <p className={styles.allowanceCount}>{allowanceText(free)}</p>
+      {free.left === 0 ? (
+        <p className={styles.note}>
+          They start again on {resetDay(free)}. Until then, <Link to="/pricing">see the plans</Link>{' '}
+          or <Link to="/marketplace">browse the packs</Link> to keep practising premium skills. Free
+          skills and the three categories stay unlimited.
+        </p>
+      ) : (
+        <p className={styles.note}>
+          Each problem of a premium skill uses one. Free skills and the three categories are
+          unlimited.
+        </p>
+      )}
+    </div>
   );
 }

@@ -103,3 +103,16 @@ export const packHeading = style({
   scrollMarginTop: space[16],
   selectors: { '&:focus': { outline: 'none' } },
 });
+
+/** The Free tier's premium problems left this month, above the premium skills. */
+export const allowance = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: space[1],
+  padding: `${space[3]} ${space[4]}`,
+  borderRadius: radius.medium,
+  borderLeft: `4px solid ${vars.color.primary}`,
+  background: vars.color.surface,
+});
+
+export const allowanceCount = style({ margin: 0, fontWeight: 700 });

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../lib/api';
+import { trialError } from './trial-error';
+
+describe('trialError', () => {
+  it('asks for cookies when the server needs the visitor cookie', () => {
+    const error = new ApiError(400, '400: …', 'cookie_required', 'A cookie is required');
+    expect(trialError(error)).toBe('Please allow cookies for this site to start a trial.');
+  });
+
+  it('says a trial was used, else the server message, else a generic one', () => {
+    expect(trialError(new ApiError(409, '409: …', 'trial_used', 'Trial used'))).toBe(
+      'You have already used your free trial. Choose a plan to keep practising with it.',
+    );
+    expect(trialError(new ApiError(429, '429: …', 'rate_limited', 'Too many trials'))).toBe(
+      'Too many trials',
+    );
+    expect(trialError(new TypeError('Failed to fetch'))).toBe(
+      'Your free trial could not be started. Please try again.',
+    );
+  });
+});
