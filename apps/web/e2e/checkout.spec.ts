@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, test, viewports, waitForHydration } from './fixtures';
 import {
   expectNoAxeViolationsInBothThemes,
   fakeApi,
@@ -184,7 +184,7 @@ test.describe('checkout with card payments (fake Stripe API + Stripe.js stub)', 
     });
   });
 
-  test('a declined card: Payment Failed with the provider message, form kept (axe)', async ({
+  test('a declined card: Payment Failed with the provider message, kept in the form in an alert until the next attempt (axe)', async ({
     page,
     context,
     stubStripe,
@@ -197,9 +197,90 @@ test.describe('checkout with card payments (fake Stripe API + Stripe.js stub)', 
     await page.getByRole('button', { name: 'Pay $19.99' }).click();
     await expect(toast(page)).toContainText('Payment Failed');
     await expect(toast(page)).toContainText(DECLINED_MESSAGE);
+    const form = page.locator('form').filter({ has: page.getByLabel('Card number') });
+    const reason = form.getByRole('alert');
+    await expect(reason).toContainText('Payment Failed');
+    await expect(reason).toContainText(DECLINED_MESSAGE);
     await expect(page.getByRole('button', { name: 'Pay $19.99' })).toBeEnabled();
     await expect(page).toHaveURL(/\/checkout\?/);
     await expectNoAxeViolationsInBothThemes(page, expectNoAxeViolations);
+    // The toast goes; the reason stays.
+    await toast(page).getByRole('button', { name: /close/i }).click();
+    await expect(toast(page)).toHaveCount(0);
+    await expect(reason).toContainText(DECLINED_MESSAGE);
+
+    // The next attempt clears it: a good card pays.
+    await page.getByLabel('Card number').fill(TEST_CARD_OK);
+    await page.getByRole('button', { name: 'Pay $19.99' }).click();
+    await expect(reason).toHaveCount(0);
+    await expect(page).toHaveURL(/\/marketplace$/);
+  });
+
+  test(`a declined card at ${viewports.mobile.width} px: the reason and the Pay button are on screen, not under the toast`, async ({
+    page,
+    context,
+    stubStripe,
+  }) => {
+    await page.setViewportSize(viewports.mobile);
+    await stubStripe(stripeJsStubFor(true));
+    await routeStripeApi(context, stripeServer());
+    await page.goto(pack);
+    await page.getByLabel('Card number').fill(TEST_CARD_DECLINED);
+    const payButton = page.getByRole('button', { name: 'Pay $19.99' });
+    await payButton.click();
+    await expect(toast(page)).toContainText('Payment Failed');
+    const reason = page.getByTestId('payment-declined');
+    await expect(reason).toHaveAttribute('role', 'alert');
+    await expect(reason).toContainText(DECLINED_MESSAGE);
+    await expect(reason).toBeInViewport();
+    await expect(payButton).toBeInViewport();
+    // What is painted at the Pay button's centre is the button, not the toast.
+    const box = await payButton.boundingBox();
+    if (!box) throw new Error('the Pay button has no box');
+    const hit = await page.evaluate(
+      ([x, y]) =>
+        document.elementFromPoint(x as number, y as number)?.closest('button')?.textContent,
+      [box.x + box.width / 2, box.y + box.height / 2],
+    );
+    expect(hit).toBe('Pay $19.99');
+    // Long after the toast has gone, the reason is still there.
+    await expect(toast(page)).toHaveCount(0, { timeout: 20_000 });
+    await expect(reason).toContainText(DECLINED_MESSAGE);
+  });
+
+  test("Pro's pack choice lists single packs only, and a bundle named in the link is not taken", async ({
+    page,
+    context,
+    stubStripe,
+  }) => {
+    await stubStripe(stripeJsStubFor(true));
+    await routeStripeApi(context, stripeServer());
+    let intents = 0;
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/create-payment-intent')) intents++;
+    });
+    const products = (await (await page.request.get('/api/marketplace/products')).json()) as Array<{
+      title: string;
+      bundle: boolean;
+    }>;
+    const bundles = products.filter((p) => p.bundle).map((p) => p.title);
+    const singles = products.filter((p) => !p.bundle).map((p) => p.title);
+    expect(bundles).toEqual(expect.arrayContaining(['Exam Prep Bundle']));
+    expect(singles.length).toBeGreaterThan(0);
+
+    await page.goto('/checkout?product=pro&amount=9.99&name=Pro&pack=exam-prep-bundle');
+    const select = page.getByTestId('pack-choice').getByLabel('Pack included with Pro');
+    await expect(select.locator('option')).toHaveText(['Choose a pack', ...singles]);
+    await expect(select).toHaveValue('');
+    await expect(page.getByRole('button', { name: /^Pay/ })).toHaveCount(0);
+    expect(intents).toBe(0);
+
+    // A single pack in the link is taken as it was.
+    await page.goto('/checkout?product=pro&amount=9.99&name=Pro&pack=geometry-essentials');
+    await expect(page.getByTestId('pack-choice').getByLabel('Pack included with Pro')).toHaveValue(
+      'geometry-essentials',
+    );
+    await expect(page.getByRole('button', { name: 'Pay $9.99' })).toBeEnabled();
   });
 
   test('Stripe.js fails to load: a clear message and a working Try again', async ({

@@ -16,6 +16,7 @@ type Product = {
   difficulty: string;
   features: string[];
   price: number;
+  bundle: boolean;
 };
 
 const cards = (page: import('@playwright/test').Page) => page.getByTestId('product-card');
@@ -109,7 +110,13 @@ test('back from a redirect-based payment: the success toast, and a clean address
   await fakeApi(page, '/api/purchases/confirm', 200, {
     status: 'succeeded',
     productId: 'geometry-essentials',
-    purchases: { products: [], plan: null, ownedPackIds: [], restoreCode: null },
+    purchases: {
+      products: [],
+      plan: null,
+      ownedPackIds: [],
+      restoreCode: null,
+      freeProblems: null,
+    },
   });
   await page.goto(
     '/marketplace?payment_intent=pi_1&payment_intent_client_secret=s&redirect_status=succeeded',

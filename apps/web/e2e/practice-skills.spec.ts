@@ -4,9 +4,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type {
+  Purchases,
   ReviewSession,
   SkillGradeResponse,
   SkillHint,
+  SkillList,
   SkillProblem,
 } from '@mathtools/contracts';
 import { listSkills, solve } from '@mathtools/math-core';
@@ -93,10 +95,27 @@ async function expectMastery(page: Page, skillId: string, label: string, percent
   await expect(meter).toHaveAttribute('aria-valuetext', label);
 }
 
+/** The premium skills of a category, as the server lists them for this page's visitor. */
+async function premiumSkills(page: Page, category: string) {
+  const { skills } = (await (await page.request.get('/api/practice/skills')).json()) as SkillList;
+  const premium = skills.filter((s) => s.premium && s.category === category);
+  expect(premium.length).toBeGreaterThan(0);
+  return premium;
+}
+
+/** A pack id as the page names it ("algebra-foundations" → "Algebra Foundations"). */
+const packTitle = (id: string) =>
+  id
+    .split('-')
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+
+const allowance = (page: Page) => overview(page).getByTestId('free-allowance');
+
 const ONE_STEP = { id: 'one-step-equations', name: 'One-step equations' } as const;
 const TWO_STEP = { id: 'two-step-equations', name: 'Two-step equations' } as const;
 
-test('the skills overview: each free skill with its level, premium ones locked (axe)', async ({
+test('the skills overview: each free skill with its level, premium ones as free samples (axe)', async ({
   page,
   expectNoAxeViolations,
 }) => {
@@ -118,15 +137,20 @@ test('the skills overview: each free skill with its level, premium ones locked (
     ).toBeVisible();
   }
 
-  // Premium skills are locked and name the packs that unlock them, linking to the marketplace.
-  const premium = listSkills({ category: 'algebra', premium: true });
-  const locked = overview(page).getByRole('list', { name: 'Premium algebra skills' });
-  await expect(locked.getByRole('listitem')).toHaveCount(premium.length);
+  // A visitor who owns nothing may sample the premium skills while the month's free premium
+  // problems last; each names the packs that unlock it for good, linking to the marketplace.
+  const premium = await premiumSkills(page, 'algebra');
+  await expect(allowance(page)).toContainText('10 of 10 free premium problems left this month');
+  await expect(allowance(page)).toContainText(
+    'Free skills and the three categories are unlimited.',
+  );
+  const samples = overview(page).getByRole('list', { name: 'Premium algebra skills' });
+  await expect(samples.getByRole('listitem')).toHaveCount(premium.length);
   for (const skill of premium) {
     const item = skillItem(page, skill.id);
-    await expect(item).toContainText('Locked');
-    await expect(item.getByRole('button')).toHaveCount(0);
-    const link = item.getByRole('link', { name: 'Algebra Foundations' });
+    await expect(item).toContainText('Free sample');
+    await expect(item.getByRole('button', { name: `Practise ${skill.name}` })).toBeVisible();
+    const link = item.getByRole('link', { name: packTitle(skill.packs[0] ?? '') }).first();
     await expect(link).toHaveAttribute('href', '/marketplace');
   }
   await expectNoAxeViolationsInBothThemes(page, expectNoAxeViolations);
@@ -140,6 +164,100 @@ test('the skills overview: each free skill with its level, premium ones locked (
       .getByRole('list', { name: 'Geometry skills', exact: true })
       .getByRole('listitem'),
   ).toHaveCount(geometry.length);
+});
+
+test("the Free tier's premium problems: a sample uses one, free skills use none", async ({
+  page,
+}) => {
+  await openPractice(page);
+  await expect(allowance(page)).toContainText('10 of 10 free premium problems left this month');
+  const [skill] = await premiumSkills(page, 'algebra');
+  if (!skill) throw new Error('no premium algebra skill');
+  await practise(page, skill.id, skill.name);
+  await expect(allowance(page)).toContainText('9 of 10 free premium problems left this month');
+  // A free skill is unlimited: its problems leave the count where it was.
+  await practise(page, ONE_STEP.id, ONE_STEP.name);
+  await expect(allowance(page)).toContainText('9 of 10 free premium problems left this month');
+  const purchases = (await (await page.request.get('/api/purchases')).json()) as Purchases;
+  expect(purchases.freeProblems).toMatchObject({ limit: 10, left: 9 });
+});
+
+test('no free premium problems left: when they start again, the plans and the packs; the premium skills locked (axe)', async ({
+  page,
+  expectNoAxeViolations,
+}) => {
+  const resetsAt = '2026-12-01T00:00:00.000Z';
+  const none: Purchases = {
+    products: [],
+    plan: null,
+    ownedPackIds: [],
+    restoreCode: null,
+    freeProblems: { limit: 10, left: 0, resetsAt },
+  };
+  await fakeApi(page, '/api/purchases', 200, none);
+  await openPractice(page);
+  await expect(allowance(page)).toContainText('0 of 10 free premium problems left this month');
+  const day = await page.evaluate(
+    (iso) =>
+      new Intl.DateTimeFormat(undefined, { dateStyle: 'long', timeZone: 'UTC' }).format(
+        new Date(iso),
+      ),
+    resetsAt,
+  );
+  await expect(allowance(page)).toContainText(`They start again on ${day}.`);
+  await expect(allowance(page).getByRole('link', { name: 'see the plans' })).toHaveAttribute(
+    'href',
+    '/pricing',
+  );
+  await expect(allowance(page).getByRole('link', { name: 'browse the packs' })).toHaveAttribute(
+    'href',
+    '/marketplace',
+  );
+  await expect(allowance(page)).toContainText(
+    'Free skills and the three categories stay unlimited.',
+  );
+  for (const skill of await premiumSkills(page, 'algebra')) {
+    const item = skillItem(page, skill.id);
+    await expect(item).toContainText('Locked');
+    await expect(item.getByRole('button')).toHaveCount(0);
+  }
+  // Free skills still open.
+  await expect(
+    overview(page).getByRole('button', { name: `Practise ${ONE_STEP.name}` }),
+  ).toBeVisible();
+  await expectNoAxeViolationsInBothThemes(page, expectNoAxeViolations);
+});
+
+test('a sample the server refuses (none left since the list was shown) points to the plans and the packs', async ({
+  page,
+}) => {
+  await fakeApi(page, '/api/purchases', 200, {
+    products: [],
+    plan: null,
+    ownedPackIds: [],
+    restoreCode: null,
+    freeProblems: { limit: 10, left: 1, resetsAt: '2026-12-01T00:00:00.000Z' },
+  } satisfies Purchases);
+  await openPractice(page);
+  const [skill] = await premiumSkills(page, 'algebra');
+  if (!skill) throw new Error('no premium algebra skill');
+  await fakeApi(page, `/api/practice/skills/${skill.id}/problem`, 403, {
+    error: { code: 'not_owned', message: 'Not owned' },
+  });
+  await overview(page)
+    .getByRole('button', { name: `Practise ${skill.name}` })
+    .click();
+  await expect(page.getByRole('alert')).toHaveText(
+    "You have used this month's free premium problems. Choose a plan or a pack to keep practising this skill.",
+  );
+  await expect(page.getByRole('link', { name: 'See the plans', exact: true })).toHaveAttribute(
+    'href',
+    '/pricing',
+  );
+  await expect(page.getByRole('link', { name: 'See the packs', exact: true })).toHaveAttribute(
+    'href',
+    '/marketplace',
+  );
 });
 
 test('practising a skill: typeset problem, level up after correct answers, level down after a miss, adaptive difficulty', async ({

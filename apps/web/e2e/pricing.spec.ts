@@ -12,6 +12,13 @@ test('three tiers with prices, features and links; Pro is highlighted', async ({
   const master = page.getByTestId('tier-master');
   await expect(free).toContainText('$0/month');
   await expect(free).toContainText('10 practice problems per month');
+  // The allowance is of premium skills: the free skills and the categories are unlimited.
+  await expect(
+    free.getByRole('listitem').filter({ hasText: '10 practice problems per month' }),
+  ).toContainText('premium skills');
+  await expect(free).toContainText(
+    'Unlimited practice in the three categories and the free skills',
+  );
   await expect(pro).toContainText('$9.99/month');
   await expect(pro).toContainText('Includes 1 premium pack');
   await expect(pro).toContainText('Most popular');
@@ -77,4 +84,57 @@ test('axe with an FAQ item open', async ({ page, expectNoAxeViolations }) => {
   await waitForHydration(page);
   await page.locator('#faq').getByRole('button').nth(1).click();
   await expectNoAxeViolationsInBothThemes(page, expectNoAxeViolations);
+});
+
+test("Pro's trial pack picker lists the single packs only, never a bundle", async ({ page }) => {
+  const products = (await (await page.request.get('/api/marketplace/products')).json()) as Array<{
+    title: string;
+    bundle: boolean;
+  }>;
+  const bundles = products.filter((p) => p.bundle).map((p) => p.title);
+  const singles = products.filter((p) => !p.bundle).map((p) => p.title);
+  expect(bundles).toEqual(expect.arrayContaining(['Exam Prep Bundle', 'Teacher Classroom Kit']));
+  expect(singles.length).toBeGreaterThan(0);
+
+  await page.goto('/pricing');
+  await waitForHydration(page);
+  const pro = page.getByTestId('tier-pro');
+  await pro.getByRole('button', { name: 'Start free trial of Pro' }).click();
+  const select = pro.getByLabel('Which pack should your Pro trial include?');
+  await expect(select).toBeFocused();
+  await expect(select.locator('option')).toHaveText(['Choose a pack', ...singles]);
+  for (const bundle of bundles) {
+    await expect(select.locator('option', { hasText: bundle })).toHaveCount(0);
+  }
+  // Nothing was started: Cancel puts the button back.
+  await pro.getByRole('button', { name: 'Cancel' }).click();
+  await expect(pro.getByRole('button', { name: 'Start free trial of Pro' })).toBeFocused();
+});
+
+test('a browser that refuses cookies is asked to allow them before a trial starts', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/pricing');
+  await waitForHydration(page);
+  await expect(
+    page.getByTestId('tier-master').getByRole('button', { name: /Start free trial/ }),
+  ).toBeEnabled();
+  await page.waitForLoadState('networkidle');
+  // The visitor cookie the page's first call set is gone, as in a browser that refuses cookies:
+  // the server will not start a trial that would belong to no one (400 cookie_required).
+  await context.clearCookies();
+  const master = page.getByTestId('tier-master');
+  const answer = page.waitForResponse((r) => r.url().endsWith('/api/purchases/trial'));
+  await master.getByRole('button', { name: 'Start free trial of Master' }).click();
+  const response = await answer;
+  expect(response.status()).toBe(400);
+  expect(((await response.json()) as { error: { code: string } }).error.code).toBe(
+    'cookie_required',
+  );
+  await expect(master.getByTestId('trial-error')).toHaveText(
+    'Please allow cookies for this site to start a trial.',
+  );
+  await expect(master.getByTestId('trial-error')).toHaveAttribute('role', 'alert');
+  await expect(master.getByTestId('active-plan')).toHaveCount(0);
 });

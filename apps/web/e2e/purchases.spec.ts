@@ -3,8 +3,8 @@
  * marketplace, see it Owned with its restore code, practise its premium skills; restore it in a
  * fresh browser; the payment still processing; a failed payment; free trials from /pricing.
  */
+import type { SkillList } from '@mathtools/contracts';
 import { RESTORE_CODE_PATTERN } from '@mathtools/contracts/paths';
-import { listSkills } from '@mathtools/math-core';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
 import { expectNoAxeViolationsInBothThemes, fakeApi, toast } from './support/commerce-helpers';
@@ -105,7 +105,9 @@ test.describe('buying with the fake Stripe API and the Stripe.js stub', () => {
       .click();
     await expect(page).toHaveURL(/\/practice\?pack=algebra-foundations$/);
     const packSkills = page.getByRole('list', { name: `Skills in ${ALGEBRA.title}` });
-    const premium = listSkills().filter((s) => s.packs.includes(ALGEBRA.id));
+    // The pack's premium skills, as the server lists them.
+    const { skills } = (await (await page.request.get('/api/practice/skills')).json()) as SkillList;
+    const premium = skills.filter((s) => s.packs.includes(ALGEBRA.id));
     expect(premium.length).toBeGreaterThan(0);
     await expect(packSkills.getByRole('listitem')).toHaveCount(premium.length);
     await expect(page.getByRole('heading', { name: `Skills in ${ALGEBRA.title}` })).toBeFocused();
@@ -114,7 +116,7 @@ test.describe('buying with the fake Stripe API and the Stripe.js stub', () => {
     const served = page.waitForResponse((r) =>
       r.url().endsWith(`/api/practice/skills/${first.id}/problem`),
     );
-    await packSkills.getByRole('button', { name: `Practise ${first.title}` }).click();
+    await packSkills.getByRole('button', { name: `Practise ${first.name}` }).click();
     expect((await served).status()).toBe(200);
     await expect(page.getByRole('textbox', { name: 'Your answer' })).toBeFocused();
     await expect(page.getByText('This skill is locked')).toHaveCount(0);
@@ -269,6 +271,8 @@ test.describe('on the shared server', () => {
     await expect(plan).toContainText(expected);
     await expect(plan).toContainText('with Logarithms Mastery');
     await expect(pro).toContainText('Your plan');
+    // A trial reads "Trial" with its end date wherever the plan is shown.
+    await expect(pro.getByTestId('plan-trial')).toHaveText(`Trial until ${expected}`);
     await expect(pro.getByRole('button', { name: /Start free trial/ })).toHaveCount(0);
     expect((await purchasesOf(page)).ownedPackIds).toEqual(['logarithms-mastery']);
     await expectNoAxeViolationsInBothThemes(page, expectNoAxeViolations);
@@ -278,11 +282,20 @@ test.describe('on the shared server', () => {
     await expect(master.getByTestId('trial-error')).toHaveText(
       'You have already used your free trial. Choose a plan to keep practising with it.',
     );
-    // The marketplace shows the trial's pack as owned through the plan.
+    // The marketplace shows the trial's pack open through the plan, not as plainly Owned.
     await page.goto('/marketplace');
     const logs = packCard(page, 'Logarithms Mastery');
-    await expect(logs.getByTestId('owned-badge')).toBeVisible();
-    await expect(logs).toContainText('Included in your Pro free trial until');
+    await expect(logs.getByTestId('owned-badge')).toHaveText(`Trial until ${expected}`);
+    await expect(logs).not.toContainText(/\bOwned\b/);
+    await expect(logs).toContainText(`Included in your Pro plan (Trial until ${expected}).`);
+    await expect(logs.getByRole('link', { name: /^Start practising/ })).toBeVisible();
+    // So does the practice page's skill list.
+    await page.goto('/practice?pack=logarithms-mastery');
+    const trialSkills = page.getByRole('list', { name: 'Skills in Logarithms Mastery' });
+    await expect(trialSkills.getByRole('listitem').first()).toContainText(
+      `Trial until ${expected}`,
+    );
+    await expect(trialSkills).not.toContainText(/\bOwned\b/);
   });
 
   test('the restore dialog: keyboard, wrong code, too many tries, Escape returns focus (axe)', async ({
@@ -343,7 +356,13 @@ test.describe('on the shared server', () => {
     await fakeApi(page, '/api/purchases/confirm', 200, {
       status: 'processing',
       productId: 'geometry-essentials',
-      purchases: { products: [], plan: null, ownedPackIds: [], restoreCode: null },
+      purchases: {
+        products: [],
+        plan: null,
+        ownedPackIds: [],
+        restoreCode: null,
+        freeProblems: null,
+      },
     });
     let checks = 0;
     page.on('request', (r) => {
