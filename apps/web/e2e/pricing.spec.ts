@@ -121,9 +121,17 @@ test('a browser that refuses cookies is asked to allow them before a trial start
     page.getByTestId('tier-master').getByRole('button', { name: /Start free trial/ }),
   ).toBeEnabled();
   await page.waitForLoadState('networkidle');
-  // The visitor cookie the page's first call set is gone, as in a browser that refuses cookies:
-  // the server will not start a trial that would belong to no one (400 cookie_required).
+  // As in a browser that refuses cookies: the cookie the page's first call set is gone, and the
+  // one the trial's answer sets is never kept. The server will not start a trial that would
+  // belong to no one (400 cookie_required), and the page's one retry goes without it too.
   await context.clearCookies();
+  await page.route('**/api/purchases/trial', async (route) => {
+    const response = await route.fetch();
+    // route.fetch shares the context's cookie jar: what it kept is dropped again.
+    await context.clearCookies();
+    const { 'set-cookie': _, ...headers } = response.headers();
+    await route.fulfill({ response, headers });
+  });
   const master = page.getByTestId('tier-master');
   const answer = page.waitForResponse((r) => r.url().endsWith('/api/purchases/trial'));
   await master.getByRole('button', { name: 'Start free trial of Master' }).click();

@@ -268,5 +268,19 @@ test.describe('restore codes', () => {
     await expect(restore).toBeHidden();
     await expect(packCard(page, GEOMETRY.title).getByTestId('owned-badge')).toBeVisible();
     await expect(forgotten).toHaveCount(0);
+
+    // Holding purchases only through a restored code (a shared computer), the browser has no code
+    // of its own to show or replace, but can still be forgotten.
+    await expect(bar.getByRole('button', { name: 'New restore code' })).toHaveCount(0);
+    await expect(bar.getByText('Your restore code', { exact: true })).toHaveCount(0);
+    await open.click();
+    await expect(dialog).toContainText(FORGET_CONFIRM);
+    await expect(dialog).not.toContainText(code);
+    await dialog.getByRole('button', { name: 'Forget this browser' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(
+      packCard(page, GEOMETRY.title).getByRole('link', { name: /^Buy Now/ }),
+    ).toBeVisible();
+    expect((await purchasesOf(page)).ownedPackIds).toEqual([]);
   });
 });

@@ -82,6 +82,36 @@ describe('apiRequest', () => {
     expect(userMessage(text, 'fallback')).toBe('fallback');
     expect(userMessage(new TypeError('Failed to fetch'), 'fallback')).toBe('fallback');
   });
+
+  it('asks once more after 400 cookie_required (the cookie came with it), and only once', async () => {
+    const cookieRequired = () =>
+      new Response(JSON.stringify({ error: { code: 'cookie_required', message: 'Cookies' } }), {
+        status: 400,
+      });
+    const answers = [cookieRequired(), Response.json({ n: 1 })];
+    const fetchMock = vi.fn(async () => answers.shift() as Response);
+    vi.stubGlobal('fetch', fetchMock);
+    const schema = { parse: (v: unknown) => v };
+    await expect(apiRequest('/api/p', { method: 'POST', data: {}, schema })).resolves.toEqual({
+      n: 1,
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+
+    // A browser that keeps no cookies gets the error after the second try.
+    const refusing = vi.fn(async () => cookieRequired());
+    vi.stubGlobal('fetch', refusing);
+    await expect(apiRequest('/api/p')).rejects.toMatchObject({ code: 'cookie_required' });
+    expect(refusing).toHaveBeenCalledTimes(2);
+
+    // Any other 400 is not asked again.
+    const other = mockFetch(
+      new Response(JSON.stringify({ error: { code: 'validation_error', message: 'x' } }), {
+        status: 400,
+      }),
+    );
+    await expect(apiRequest('/api/p')).rejects.toMatchObject({ code: 'validation_error' });
+    expect(other).toHaveBeenCalledTimes(1);
+  });
 });
 
 describe('getQueryFn', () => {

@@ -6,7 +6,10 @@
  *   exposing the server's `error.code` / `error.message` when the body has the contracts'
  *   `{ error: { code, message } }` shape;
  * - parses a 2xx JSON answer with the schema it is given (in the browser, a zod-free check from
- *   `@mathtools/contracts/checks`), so an answer of the wrong shape rejects like a failed call.
+ *   `@mathtools/contracts/checks`), so an answer of the wrong shape rejects like a failed call;
+ * - asks once more after a 400 `cookie_required`: the server stores nothing for a visitor that
+ *   has not sent its cookie back yet, and sets the cookie on that answer, so the second call (on
+ *   a browser that keeps cookies) is the visitor's own.
  */
 
 /** Anything with a `parse` that returns the value or throws (a contracts check or a zod schema). */
@@ -68,14 +71,18 @@ export async function apiRequest<T = unknown>(
 ): Promise<T> {
   const { method = 'GET', data, schema, signal } = options;
   const hasPayload = data !== undefined;
-  const res = await fetch(url, {
-    method,
-    credentials: 'include',
-    ...(hasPayload
-      ? { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(data) }
-      : {}),
-    ...(signal ? { signal } : {}),
-  });
+  const send = () =>
+    fetch(url, {
+      method,
+      credentials: 'include',
+      ...(hasPayload
+        ? { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(data) }
+        : {}),
+      ...(signal ? { signal } : {}),
+    });
+  let res = await send();
+  if (res.status === 400 && readErrorBody(await res.clone().text()).code === 'cookie_required')
+    res = await send();
   await throwIfResNotOk(res);
   if (!schema) return undefined as T;
   return schema.parse(await res.json());

@@ -51,7 +51,7 @@ export default function CodeDialog({
   onDone,
 }: {
   action: CodeAction;
-  /** The restore code now (the forget dialog shows it, to keep). */
+  /** The restore code now (the forget dialog shows it, to keep); '' for a browser without one. */
   code: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -106,7 +106,7 @@ export default function CodeDialog({
           <AlertDialog.Description className={styles.dialogText}>
             {text.confirm}
           </AlertDialog.Description>
-          {action === 'forget' ? (
+          {action === 'forget' && code ? (
             <p className={styles.muted}>
               Your restore code: <span className={styles.inlineCode}>{code}</span>
             </p>

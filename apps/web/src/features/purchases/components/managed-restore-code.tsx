@@ -21,6 +21,9 @@ const codeDialog = lazyModule(() => import('./code-dialog'));
  * had stays on screen, focused, so it can still be copied. `code` is the code now (null once
  * forgotten); `disclosure` puts the code behind "Your restore code".
  *
+ * A browser that holds purchases only through codes it restored has no code of its own: it gets
+ * Forget this browser alone (a shared computer someone restored their code on).
+ *
  * The dialog is rendered here whatever `code` is, so it stays mounted while the call it made
  * answers and the code disappears.
  */
@@ -56,13 +59,31 @@ export function ManagedRestoreCode({
   }, [forgottenCode]);
 
   const press = (next: CodeAction) => {
-    if (!code) return;
+    if (!code && next === 'new-code') return;
     setAction(next);
-    setCodeAtOpen(code);
+    setCodeAtOpen(code ?? '');
     setDone(null);
     setClicks((n) => n + 1);
     setOpen(true);
   };
+
+  const forgetButtonElement = (
+    <Button
+      ref={forgetButton}
+      size="small"
+      variant="ghost"
+      aria-haspopup="dialog"
+      onClick={() => press('forget')}
+    >
+      {FORGET_TITLE}
+    </Button>
+  );
+  const dialogUnavailable =
+    dialog.failed && open ? (
+      <p className={styles.fieldError} role="alert">
+        {CODE_DIALOG_UNAVAILABLE}
+      </p>
+    ) : null;
 
   const body = code ? (
     <div className={styles.codeArea}>
@@ -78,21 +99,9 @@ export function ManagedRestoreCode({
         >
           {NEW_CODE_TITLE}
         </Button>
-        <Button
-          ref={forgetButton}
-          size="small"
-          variant="ghost"
-          aria-haspopup="dialog"
-          onClick={() => press('forget')}
-        >
-          {FORGET_TITLE}
-        </Button>
+        {forgetButtonElement}
       </div>
-      {dialog.failed && open ? (
-        <p className={styles.fieldError} role="alert">
-          {CODE_DIALOG_UNAVAILABLE}
-        </p>
-      ) : null}
+      {dialogUnavailable}
       <p className={styles.muted} role="status" data-testid="restore-code-status">
         {done?.action === 'new-code' ? NEW_CODE_DONE : ''}
       </p>
@@ -109,6 +118,11 @@ export function ManagedRestoreCode({
       <p>{FORGET_DONE}</p>
       <RestoreCode code={forgottenCode} />
     </Alert>
+  ) : owned ? (
+    <div className={styles.codeArea}>
+      <div className={styles.codeActions}>{forgetButtonElement}</div>
+      {dialogUnavailable}
+    </div>
   ) : null;
 
   return (
