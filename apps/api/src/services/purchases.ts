@@ -282,12 +282,7 @@ export async function ownedPackIds(db: Db, visitorId: string, now: number): Prom
 export async function purchasesOf(db: Db, visitorId: string, now: number): Promise<Purchases> {
   const [accountIds, own, allPacks] = await Promise.all([
     accountsOf(db, visitorId),
-    db
-      .selectFrom('visitor_accounts as va')
-      .innerJoin('accounts as a', 'a.id', 'va.account_id')
-      .select('a.restore_code')
-      .where('va.visitor_id', '=', visitorId)
-      .executeTakeFirst(),
+    ownAccount(db, visitorId),
     packIds(db),
   ]);
   const grants = await grantsOf(db, accountIds);
@@ -299,7 +294,7 @@ export async function purchasesOf(db: Db, visitorId: string, now: number): Promi
       .map((g) => ({ productId: g.product_id, title: g.title, purchasedAt: iso(g.starts_at) })),
     plan,
     ownedPackIds: owned,
-    restoreCode: own?.restore_code ?? null,
+    restoreCode: own?.restoreCode ?? null,
     freeProblems:
       plan === null && owned.length === 0 ? await freeProblemsOf(db, visitorId, now) : null,
   };
