@@ -60,37 +60,72 @@ const order = (a: Reading, b: Reading): number => {
   return compareSigned(a === 'tiny' ? zero : a, b === 'tiny' ? zero : b);
 };
 
+/** One solution: a number, or `x = number` (with the name, lower-cased as the text rule does). */
+interface Part {
+  name?: string;
+  value: Reading;
+}
+
 /** One solution: a number, or `x = number`. */
-const solutionValue = (node: MathNode): Reading | undefined => {
+const solutionValue = (node: MathNode): Part | undefined => {
   if (node.type === 'relation') {
     const [left, right] = node.operands;
     const single = node.relations.length === 1 && node.relations[0] === '=';
-    return single && left?.type === 'variable' && right ? exactValue(right) : undefined;
+    if (!single || left?.type !== 'variable' || !right) return undefined;
+    const value = exactValue(right);
+    return value === undefined ? undefined : { name: left.name.toLowerCase(), value };
   }
-  return exactValue(node);
+  const value = exactValue(node);
+  return value === undefined ? undefined : { value };
 };
 
 /**
- * "x = 2, x = 3" / "2 or 3" / "70°" / "2 1/2" / "−(3/4)" → exact numbers, sorted; undefined if a
- * part is not one. A plain decimal, however long, is read directly ("1 000" is 1000); anything
- * else is read by `parseMath` and computed exactly on its tree.
+ * "x = 2, x = 3" / "2 or 3" / "70°" / "2 1/2" / "−(3/4)" / "x = 1, y = 2" → exact numbers with
+ * their names, if any; undefined if a part is not one. A plain decimal, however long, is read
+ * directly ("1 000" is 1000); anything else is read by `parseMath` and computed exactly on its
+ * tree.
  */
-const readValues = (text: string): Reading[] | undefined => {
+const readValues = (text: string): Part[] | undefined => {
   const compact = text.replace(/\s+/g, '');
   if (!HAS_MIXED.test(text)) {
     const plain = readDecimal(compact);
-    if (plain !== undefined) return [plain];
+    if (plain !== undefined) return [{ value: plain }];
   }
   const parsed = parseMath(text.replace(/\s*\bdegrees?\b/gi, '°'));
   if (!parsed.ok) return undefined;
   const tree = parsed.value;
-  const values: Reading[] = [];
+  const values: Part[] = [];
   for (const part of tree.type === 'list' ? tree.items : [tree]) {
     const value = solutionValue(part);
     if (value === undefined) return undefined;
     values.push(value);
   }
-  return values.sort(order);
+  return values;
+};
+
+const namesOf = (parts: Part[]): Set<string> =>
+  new Set(parts.flatMap((p) => (p.name === undefined ? [] : [p.name])));
+
+/**
+ * The values of each unknown, sorted, keyed by name; undefined when the given names cannot answer
+ * the expected ones. When the expected answer names two or more unknowns (a system), every given
+ * value must be named and is compared with the expected value of the same name. When it names one
+ * unknown, given values may be unnamed or carry that name. When it names none, the given values
+ * may be unnamed or all carry one name (`x = 3, x = 2` answers `2, 3`).
+ */
+const grouped = (parts: Part[], expectedNames: Set<string>): Map<string, Reading[]> | undefined => {
+  const names = namesOf(parts);
+  const system = expectedNames.size >= 2;
+  if (system && parts.some((p) => p.name === undefined)) return undefined;
+  if (expectedNames.size === 1 && [...names].some((n) => !expectedNames.has(n))) return undefined;
+  if (expectedNames.size === 0 && names.size > 1) return undefined;
+  const groups = new Map<string, Reading[]>();
+  for (const part of parts) {
+    const key = system ? part.name! : '';
+    groups.set(key, [...(groups.get(key) ?? []), part.value]);
+  }
+  for (const list of groups.values()) list.sort(order);
+  return groups;
 };
 
 const FLIPPED: Partial<Record<MathRelation, MathRelation>> = {
@@ -170,7 +205,8 @@ const same = (a: Reading, b: Reading, places: number | undefined): boolean => {
  * (numbers, mixed numbers such as 2½, fractions, negation, + − × ÷, lists and `x = …`), then
  * compared with the expected value:
  * "0.5", ".5", "1/2" and "2/4" all match "1/2"; "x = 4" matches "4"; "x = 3, x = 2" matches
- * "2, 3" (any order); "−(3/4)" matches "-0.75"; "6/4" matches "1 1/2"; "2 1/2" is the mixed number 5/2 (so the text rule does not apply to it: it
+ * "2, 3" (any order); "y = 2, x = 1" matches "x = 1, y = 2" (named values are compared by name, in
+ * any order: "x = 2, y = 1" and "a = 2" for "x = 2" are wrong); "−(3/4)" matches "-0.75"; "6/4" matches "1 1/2"; "2 1/2" is the mixed number 5/2 (so the text rule does not apply to it: it
  * never matches "21/2"); "−3" with a Unicode minus matches "-3". `options.decimals` allows
  * rounding for problems that ask for it.
  *
@@ -233,7 +269,16 @@ export function checkAnswer(
   }
   const values = readValues(got);
   if (!values) return fail('unreadable_answer', 'Enter a number such as 4, -2.5 or 3/2', 'given');
+  const expectedNames = namesOf(wanted);
+  const wantGroups = grouped(wanted, expectedNames);
+  const have = grouped(values, expectedNames);
   const correct =
-    values.length === wanted.length && values.every((v, i) => same(v, wanted[i]!, places));
+    !!wantGroups &&
+    !!have &&
+    have.size === wantGroups.size &&
+    [...wantGroups].every(([name, list]) => {
+      const mine = have.get(name);
+      return mine?.length === list.length && mine.every((v, i) => same(v, list[i]!, places));
+    });
   return { ok: true, value: { correct, normalizedGiven, matchedBy: correct ? 'number' : 'none' } };
 }

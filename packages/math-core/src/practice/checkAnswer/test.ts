@@ -203,4 +203,67 @@ describe('checkAnswer', () => {
     expect(unwrap(checkAnswer(`1/(${product})`, '0', { decimals: 2 })).correct).toBe(true);
     expect(unwrap(checkAnswer('2e99999999 × 2e99999999', '3')).correct).toBe(false);
   });
+  it('grades named values by name, in any order; a different name is wrong', () => {
+    expect(correct('x = 1, y = 2', 'x = 2, y = 1')).toBe(false);
+    expect(correct('a = 2', 'x = 2')).toBe(false);
+    expect(correct('y = 2, x = 1', 'x = 1, y = 2')).toBe(true);
+    expect(correct('Y = 2, X = 1', 'x = 1, y = 2')).toBe(true);
+    expect(correct('y = 4/2, x = 0.5', 'x = 1/2, y = 2')).toBe(true);
+    expect(correct('1, 2', 'x = 1, y = 2')).toBe(false);
+    expect(correct('x = 1, 2', 'x = 1, y = 2')).toBe(false);
+    expect(correct('x = 1, x = 2', 'x = 1, y = 2')).toBe(false);
+    expect(correct('x = 1, y = 2', '1, 2')).toBe(false);
+    expect(correct('2', 'x = 2')).toBe(true);
+    expect(correct('x = 2', '2')).toBe(true);
+    expect(correct('a = 2', '2')).toBe(true);
+  });
+
+  it('property: permuted named values are correct; swapped values or a renamed unknown are not', () => {
+    const names = fc.uniqueArray(fc.constantFrom(...'abcxyzpqt'), { minLength: 1, maxLength: 4 });
+    fc.assert(
+      fc.property(
+        names.chain((ns) =>
+          fc.tuple(
+            fc.constant(ns),
+            fc.array(fc.integer({ min: -50, max: 50 }), {
+              minLength: ns.length,
+              maxLength: ns.length,
+            }),
+            fc.array(fc.integer({ min: 1, max: 9 }), {
+              minLength: ns.length,
+              maxLength: ns.length,
+            }),
+            fc.shuffledSubarray([...ns.keys()], { minLength: ns.length, maxLength: ns.length }),
+            fc.nat(),
+            fc.constantFrom(...'abcdfghkmnrsuvwxyzpqt'),
+          ),
+        ),
+        ([ns, values, scales, order, pick, fresh]) => {
+          const expected = ns.map((n, i) => `${n} = ${values[i]}`).join(', ');
+          // Any order, any equal form of each value.
+          const permuted = order
+            .map((i) => `${ns[i]} = ${values[i]! * scales[i]!}/${scales[i]}`)
+            .join(', ');
+          expect(correct(permuted, expected), `${permuted} vs ${expected}`).toBe(true);
+          if (ns.length >= 2) {
+            // Swap the values of two unknowns whose values differ.
+            const i = pick % ns.length;
+            const j = (i + 1) % ns.length;
+            if (values[i] !== values[j]) {
+              const swapped = values.slice();
+              [swapped[i], swapped[j]] = [values[j]!, values[i]!];
+              const given = ns.map((n, k) => `${n} = ${swapped[k]}`).join(', ');
+              expect(correct(given, expected), `${given} vs ${expected}`).toBe(false);
+            }
+          }
+          // Rename one unknown to a name the answer does not use.
+          if (!ns.includes(fresh)) {
+            const k = pick % ns.length;
+            const renamed = ns.map((n, i) => `${i === k ? fresh : n} = ${values[i]}`).join(', ');
+            expect(correct(renamed, expected), `${renamed} vs ${expected}`).toBe(false);
+          }
+        },
+      ),
+    );
+  });
 });
