@@ -9,6 +9,7 @@ import type { MathNode } from '../../math/tree';
 import type { Result } from '../../types';
 import { type Answered, polynomialEquation, unknownOf } from '../equation';
 import type { Solution } from '../solve';
+import { nearestRoots } from './nearest';
 
 export interface SolveQuadraticResult {
   /** The equation solved, as text: "x² − 5x + 6 = 0". */
@@ -51,7 +52,10 @@ export const quadraticText = (a: number, b: number, c: number): string =>
 /**
  * Solves a·x² + b·x + c = 0 exactly, as `solve` does: by factoring when the roots are rational, by
  * the quadratic formula with a simplified surd otherwise (`x = (3 ± √5)/2`), or says there are no
- * real solutions. Coefficients are read as the decimals they print as (0.5 is exactly 1/2).
+ * real solutions. Coefficients are read as the decimals they print as (0.5 is exactly 1/2). Each
+ * solution's `value` is the nearest double to the exact root (computed in exact integers from the
+ * stable form x₁ = q/a, x₂ = c/q with q = −(b + sign(b)·√Δ)/2, so no digits are lost to
+ * cancellation); it is left out when the root is beyond the range of a double.
  *
  * Errors: a = 0 → `invalid_value` (field `a`: not a quadratic); non-numbers → `not_a_number`;
  * coefficients too long to work with exactly → `out_of_range`.
@@ -77,7 +81,18 @@ export function solveQuadratic(a: number, b: number, c: number): Result<SolveQua
   } catch {
     return tooLong();
   }
-  const { solutions, answer, method, steps } = answered;
+  const { answer, method, steps } = answered;
+  // Each decimal value is the nearest double to the exact root (evaluating the surd in floating
+  // point loses digits to cancellation: 500000 − 127√15500031 is 1.000000000001e-6, not 1.0000076e-6).
+  const nearest = nearestRoots(a, b, c);
+  const solutions =
+    nearest?.length === answered.solutions.length
+      ? answered.solutions.map((s, i): Solution => {
+          const { value: _, ...rest } = s;
+          const value = nearest[i]!;
+          return Number.isFinite(value) ? { ...rest, value } : rest;
+        })
+      : answered.solutions;
   return {
     ok: true,
     value: {

@@ -1,9 +1,33 @@
+import Decimal from 'decimal.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { stepProblems } from '../../../test/solve-steps';
 import { errorOf, unwrap } from '../../_lib/testing';
 import { solve } from '../solve';
 import { quadraticText, solveQuadratic } from './index';
+
+/**
+ * The nearest doubles to the roots of a·x² + b·x + c = 0, by the textbook formula (−b ± √Δ)/(2a)
+ * in decimal.js with enough digits to survive its cancellation; undefined for a root beyond a
+ * double's range.
+ */
+const oracleRoots = (a: number, b: number, c: number): (number | undefined)[] => {
+  const [A, B, C] = [a, b, c].map((k) => new Decimal(String(k)));
+  const e = (d: Decimal) => (d.isZero() ? 0 : d.e);
+  const lost = Math.max(0, 2 * e(B!) - e(A!) - e(C!));
+  const D = Decimal.clone({ precision: 80 + lost, minE: -9e15, maxE: 9e15 });
+  const [a1, b1, c1] = [A!, B!, C!].map((d) => new D(d));
+  const disc = b1!.times(b1!).minus(a1!.times(c1!).times(4));
+  if (disc.isNegative()) return [];
+  const root = disc.sqrt();
+  const xs = disc.isZero()
+    ? [b1!.neg().div(a1!.times(2))]
+    : [b1!.neg().minus(root), b1!.neg().plus(root)].map((t) => t.div(a1!.times(2)));
+  return xs
+    .map((x) => Number(x.toString()))
+    .sort((u, v) => u - v)
+    .map((v) => (Number.isFinite(v) ? (v === 0 ? 0 : v) : undefined));
+};
 
 describe('solveQuadratic', () => {
   it('factors, uses the formula, or finds no real solutions', () => {
@@ -80,7 +104,17 @@ describe('solveQuadratic', () => {
       const { problem, solutions, answer, method, steps } = general.value;
       const { equation, ...rest } = unwrap(result);
       expect(equation).toBe(problem);
-      expect(rest).toEqual({ discriminant: rest.discriminant, solutions, answer, method, steps });
+      // The same texts; the decimal values are the nearest doubles to the exact roots.
+      const texts = (list: { text: string }[]) => list.map((s) => s.text);
+      expect(texts(rest.solutions)).toEqual(texts(solutions));
+      expect(rest.solutions.map((s) => s.value)).toEqual(oracleRoots(a, b, c));
+      expect({ ...rest, solutions }).toEqual({
+        discriminant: rest.discriminant,
+        solutions,
+        answer,
+        method,
+        steps,
+      });
     };
     const small = fc.integer({ min: -30, max: 30 });
     const unit = fc.constantFrom(-1, 0, 1);
@@ -124,5 +158,48 @@ describe('solveQuadratic', () => {
       [Number.MAX_VALUE, 1, 1],
     ] as const)
       same(a, b, c);
+  });
+  it('gives each root as the nearest double to the exact root, however large or tiny the coefficients', () => {
+    // The cancelling root of x² − 1000000x + 1 = 0 is 1.000000000001e-6 (not 1.00000761e-6).
+    expect(unwrap(solveQuadratic(1, -1000000, 1)).solutions.map((s) => s.value)).toEqual([
+      1.000000000001e-6, 999999.999999,
+    ]);
+    const scaled = fc
+      .tuple(fc.integer({ min: -999_999, max: 999_999 }), fc.integer({ min: -40, max: 40 }))
+      .map(([m, k]) => Number(`${m}e${k}`));
+    const coefficient = fc.oneof(scaled, fc.integer({ min: -30, max: 30 }));
+    const check = (a: number, b: number, c: number) => {
+      const result = solveQuadratic(a, b, c);
+      if (!result.ok) return;
+      expect(
+        result.value.solutions.map((s) => s.value),
+        `${a}, ${b}, ${c}`,
+      ).toEqual(oracleRoots(a, b, c));
+    };
+    fc.assert(
+      fc.property(
+        coefficient.filter((a) => a !== 0),
+        coefficient,
+        coefficient,
+        check,
+      ),
+      { numRuns: 1000 },
+    );
+    // Large b against small a·c: one root cancels in the textbook formula.
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 999 }),
+        fc.integer({ min: -999, max: 999 }),
+        fc.integer({ min: 3, max: 30 }),
+        fc.integer({ min: 1, max: 999 }),
+        fc.integer({ min: -20, max: 0 }),
+        (a, mb, kb, mc, kc) => {
+          fc.pre(mb !== 0);
+          check(a, Number(`${mb}e${kb}`), Number(`${mc}e${kc}`));
+          check(a, Number(`${mb}e${kb}`), -Number(`${mc}e${kc}`));
+        },
+      ),
+      { numRuns: 500 },
+    );
   });
 });
