@@ -19,6 +19,7 @@ import { contains, hasVariable, NotExact } from '../reading';
 import { type Solution, solution, step } from '../show';
 import { solveSystem } from '../system';
 import { logsOfPowersTakenApart, solveExponential, solveLogarithmic } from '../transcendental';
+import { prepare } from '../words';
 
 export type { Solution } from '../show';
 
@@ -55,14 +56,6 @@ export const MAX_SOLVE_LENGTH = 300;
 
 const SUPPORTED =
   'The solver handles arithmetic with fractions, mixed numbers, powers and roots; linear and quadratic equations; two linear equations in two unknowns (separated by a comma); exponential and logarithmic equations; and expanding expressions and logarithms';
-
-/** Words people put around a problem ("Solve: …", "… for x") and newlines between equations. */
-const prepare = (text: string): string =>
-  text
-    .trim()
-    .replace(/^(solve|simplify|expand|evaluate|calculate|compute|find)\b\s*:?\s*/i, '')
-    .replace(/\s+for\s+[a-z]\s*$/i, '')
-    .replace(/\s*[\r\n]+\s*/g, ', ');
 
 const solveEquation = (left: MathNode, right: MathNode): Answered => {
   const x = unknownOf(left, right);
@@ -190,7 +183,15 @@ export function solve(text: string): Result<SolveResult> {
   if (typeof text !== 'string') return fail('invalid_value', 'Enter a problem as text', 'text');
   if (text.length > MAX_SOLVE_LENGTH)
     return fail('invalid_value', `Enter at most ${MAX_SOLVE_LENGTH} characters`, 'text');
-  const parsed = parseMath(prepare(text));
+  let prepared: string;
+  try {
+    prepared = prepare(text);
+  } catch (err) {
+    if (!(err instanceof SolveStop)) throw err;
+    const message = err.code === 'unsupported' ? `${err.message}. ${SUPPORTED}.` : err.message;
+    return fail(err.code, message, 'text');
+  }
+  const parsed = parseMath(prepared);
   if (!parsed.ok) return parsed;
   const tree = parsed.value;
   const decimals = /\d?\.\d/.test(text) && !/[/÷½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅐⅛⅜⅝⅞⅑⅒]/.test(text);

@@ -1,0 +1,117 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { solve } from '../src/solve/solve';
+import { sympy } from './solve-sympy';
+
+const answer = (text: string): string => {
+  const result = solve(text);
+  if (!result.ok) throw new Error(`${text}: ${result.error.message}`);
+  return result.value.answer;
+};
+const refusal = (text: string): { code: string; message: string } => {
+  const result = solve(text);
+  if (result.ok) throw new Error(`${text} was answered: ${result.value.answer}`);
+  return { code: result.error.code, message: result.error.message };
+};
+
+describe('solve: words around a problem', () => {
+  it('takes off the commands it can do and solves the rest, as SymPy does', () => {
+    const cases: [string, string, string][] = [
+      ['Solve for x: 2x+3=7', '2*x+3=7', 'x = 2'],
+      ['Solve x^2 = 4 for x.', 'x**2=4', 'x = −2 or x = 2'],
+      ['solve 3x - 1 = 8', '3*x-1=8', 'x = 3'],
+      ['Find x: 5x = 20', '5*x=20', 'x = 4'],
+      ['find x if x/2 = 3', 'x/2=3', 'x = 6'],
+      ['Solve for x, x^2 - 5x + 6 = 0', 'x**2-5*x+6=0', 'x = 2 or x = 3'],
+      ['solve: 2^(x+1)=16', '2**(x+1)=16', 'x = 3'],
+    ];
+    const oracle = sympy(cases.map(([, s]) => ['solve', s] as const));
+    cases.forEach(([text, , expected], i) => {
+      expect(answer(text), text).toBe(expected);
+      const o = oracle[i];
+      expect(o?.kind).toBe('finite');
+      const values = unwrapValues(text);
+      if (o?.kind === 'finite') expect(values).toEqual(o.values.map((v) => expect.closeTo(v, 9)));
+    });
+  });
+
+  it('reads "what is", "simplify", "expand", "multiply out", "evaluate", "calculate" as the bare problem', () => {
+    for (const [text, bare] of [
+      ['what is (x+1)^2', '(x+1)^2'],
+      ['What is (x+1)^2?', '(x+1)^2'],
+      ["what's 3/4 + 5/6", '3/4 + 5/6'],
+      ['Simplify 2/4', '2/4'],
+      ['expand (2x+1)(x-3)', '(2x+1)(x-3)'],
+      ['Multiply out (x+1)(x-2)', '(x+1)(x-2)'],
+      ['Evaluate √72', '√72'],
+      ['calculate 2^10', '2^10'],
+      ['compute log_2(8)', 'log_2(8)'],
+    ])
+      expect(answer(text), text).toBe(answer(bare));
+    // The letters of the command are gone, not multiplied into the answer.
+    expect(answer('what is (x+1)^2')).toBe('x² + 2x + 1');
+  });
+
+  it('refuses the commands it cannot do yet with that reason, never reading them as letters', () => {
+    for (const text of ['factor x^2-9', 'Factorise x^2+5x+6', 'factorize x^2-1', 'Factor: x^2 - 4'])
+      expect(refusal(text)).toMatchObject({
+        code: 'unsupported',
+        message: expect.stringMatching(
+          /^Factoring is not supported yet; the solver can expand, simplify and solve equations/,
+        ),
+      });
+    for (const text of [
+      'differentiate x^2',
+      'derivative of x^3',
+      'What is the derivative of x^2?',
+      'find the derivative of 3x',
+    ])
+      expect(refusal(text).message).toMatch(/^Derivatives are not supported yet/);
+    expect(refusal('integrate 2x').message).toMatch(/^Integrals are not supported yet/);
+  });
+
+  it('refuses a word it does not know, saying which, instead of multiplying its letters', () => {
+    for (const [text, word] of [
+      ['abc+1', 'abc'],
+      ['hello', 'hello'],
+      ['x^2 plus 1', 'plus'],
+      ['the answer to 2+2', 'the'],
+      ['2xy + 1', 'xy'],
+    ])
+      expect(refusal(text).message, text).toMatch(new RegExp(`^"${word}" was not understood`));
+  });
+
+  it('still reads functions, π, e and "and" between equations', () => {
+    expect(answer('2x+y=5 and x-y=1')).toBe('x = 2, y = 1');
+    expect(answer('sqrt(50)')).toBe('5√2');
+    expect(answer('e^x=5')).toBe('x = ln(5)');
+    expect(answer('log_2(x)=5')).toBe('x = 32');
+    expect(solve('2pi').ok).toBe(true);
+  });
+
+  it('never answers with a run of letters that was not typed as one (property)', () => {
+    const word = fc
+      .stringMatching(/^[a-df-z]{2,8}$/)
+      .filter(
+        (w) =>
+          !/(sin|cos|tan|cot|sec|csc|log|ln|pi|abs|exp|min|max|gcd|lcm|root|sqrt|cbrt|floor|ceil|or|and)/.test(
+            w,
+          ),
+      );
+    fc.assert(
+      fc.property(word, fc.constantFrom('x^2-9', '(x+1)^2', '2x+3=7', '3/4'), (w, rest) => {
+        const result = solve(`${w} ${rest}`);
+        if (result.ok) {
+          // Only a command the solver does is accepted, and then the answer is the bare problem's.
+          expect(result.value.answer).toBe(answer(rest));
+        } else expect(result.error.message).toMatch(/not understood|not supported yet/);
+      }),
+    );
+  });
+});
+
+const unwrapValues = (text: string): number[] => {
+  const result = solve(text);
+  if (!result.ok) throw new Error(result.error.message);
+  return result.value.solutions.map((s) => s.value as number).sort((a, b) => a - b);
+};
