@@ -100,10 +100,12 @@ export const answerCredit = (attempt: { correct: boolean; hintsUsed?: number }):
  * - **proficient**: score ≥ 80, 4 clean correct answers, 2 of them Medium or Hard;
  * - **mastered**: score ≥ 90, 6 clean correct answers, 2 of them Hard, and a clean correct review.
  *
- * The level moves one answer at a time: it rises at most one level per correct answer, never
- * rises on a wrong one, and a wrong answer in a review (the skill has faded) drops it a level
- * (never below attempted). So a correct answer never lowers the level and a wrong one never
- * raises it.
+ * The level moves one answer at a time: a correct answer (with or without hints, in a review or
+ * not) raises it at most one level, up to the level the answers support, and never lowers it; a
+ * wrong answer in a review (the skill has faded) drops it exactly one level, and any other wrong
+ * answer drops it at most one level, only when the answers no longer support it (never below
+ * attempted). So a correct answer never lowers the level, a wrong one never raises it, and no
+ * single answer moves it more than one level.
  *
  * Errors: `invalid_value` when `attempts` is not a list of attempts (at most 100,000).
  *
@@ -142,8 +144,13 @@ export function skillMastery(attempts: readonly PracticeAttempt[]): Result<Skill
           : accuracy >= 0.6 && clean >= 2
             ? 2
             : 1;
-    if (credit > 0) level = Math.min(supported, level + 1);
-    else level = Math.max(1, Math.min(supported, attempt.review ? level - 1 : level));
+    // One answer moves the level at most one step: a correct answer (hinted or not) may raise it
+    // one level when the answers support that, and never lowers it; a wrong review answer drops it
+    // one level; any other wrong answer drops it one level at most, only when the answers no
+    // longer support it. Any answer is at least `attempted`.
+    if (credit > 0) level = Math.max(level, Math.min(supported, level + 1));
+    else if (attempt.review) level = Math.max(1, level - 1);
+    else level = Math.max(1, level - 1, Math.min(supported, level));
   }
   return {
     ok: true,

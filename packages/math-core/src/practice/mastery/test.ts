@@ -92,10 +92,50 @@ describe('skillMastery', () => {
         const miss = rank([...attempts, { correct: false, difficulty: d }]);
         expect(miss).toBeLessThanOrEqual(Math.max(before, 1));
         const faded = rank([...attempts, { correct: false, difficulty: d, review: true }]);
-        expect(faded).toBe(Math.max(1, Math.min(faded, before - 1)));
-        expect(faded).toBeGreaterThanOrEqual(1);
+        expect(faded).toBe(Math.max(1, before - 1));
       }),
       { numRuns: 500 },
+    );
+  });
+
+  it('never lowers the level on a correct answer, hinted or not, nor drops two levels on a miss', () => {
+    const easy = (correct: boolean, extra: Partial<PracticeAttempt> = {}): PracticeAttempt => ({
+      correct,
+      difficulty: 'Easy',
+      ...extra,
+    });
+    // Familiar after a miss; a correct Hard answer with two hints used to drop it to attempted.
+    const familiar = [easy(true), easy(true), easy(true), easy(true), easy(false)];
+    expect(unwrap(skillMastery(familiar)).level).toBe('familiar');
+    const hinted = { correct: true, difficulty: 'Hard' as const, hintsUsed: 2 };
+    expect(unwrap(skillMastery([...familiar, hinted])).level).toBe('familiar');
+    // Proficient, then one missed review: one level down (it used to drop to attempted).
+    const proficient = [easy(true), easy(true), easy(true), clean('Medium'), clean('Medium')];
+    expect(unwrap(skillMastery(proficient)).level).toBe('proficient');
+    const missed = { correct: false, difficulty: 'Hard' as const, review: true };
+    expect(unwrap(skillMastery([...proficient, missed])).level).toBe('familiar');
+  });
+
+  it('property: over random answer sequences, one more answer moves the level at most one step', () => {
+    const hints = fc.option(fc.integer({ min: 0, max: 5 }), { nil: undefined });
+    const review = fc.option(fc.boolean(), { nil: undefined });
+    const longHistory = fc.array(attempt, { maxLength: 60 });
+    fc.assert(
+      fc.property(longHistory, difficulty, hints, review, (attempts, d, h, r) => {
+        const before = rank(attempts);
+        const right: PracticeAttempt = { correct: true, difficulty: d, hintsUsed: h, review: r };
+        const wrong: PracticeAttempt = { correct: false, difficulty: d, hintsUsed: h, review: r };
+        // A correct answer, with or without hints, review or not, never lowers the level.
+        const up = rank([...attempts, right]);
+        expect(up).toBeGreaterThanOrEqual(before);
+        expect(up).toBeLessThanOrEqual(before + 1);
+        // One miss drops at most one level and never raises it (past attempted).
+        const down = rank([...attempts, wrong]);
+        expect(down).toBeGreaterThanOrEqual(Math.max(1, before - 1));
+        expect(down).toBeLessThanOrEqual(Math.max(1, before));
+        if (r) expect(down).toBe(Math.max(1, before - 1));
+      }),
+      { numRuns: 3000 },
     );
   });
 
