@@ -38,6 +38,8 @@ export interface TranscendentalOutcome {
   status: 'roots' | 'none' | 'all';
   roots: MathNode[];
   steps: Step[];
+  /** The answer when it is a range of the unknown rather than roots (`x > 0` for 0^x = 0). */
+  range?: MathNode;
 }
 
 const unsupported = (message: string): SolveStop => new SolveStop('unsupported', message);
@@ -158,6 +160,8 @@ export const solveExponential = (
     return equateExponents(side.exponent, qNode(k), x, steps);
   const [power, c] = isolate(side, evalExact(other), isPower, steps);
   const { base, exponent } = power as PowerNode;
+  const special = specialBase(power as PowerNode, c, x, steps);
+  if (special) return special;
   if (E.sign(c) <= 0) {
     steps.push(
       step(
@@ -209,6 +213,81 @@ export const solveExponential = (
     ),
   );
   return linearInLog(poly, logged, x, steps, 'logarithms');
+};
+
+/**
+ * b^u = c for a base of 0, 1 or a negative number, where "take logarithms" does not apply:
+ * 1^u is 1 for every u; 0^u is 0 for u > 0 and undefined otherwise (0⁰ is undefined, and a
+ * negative power of 0 divides by zero); a negative base is real only for some exponents.
+ * Undefined for any other base.
+ */
+const specialBase = (
+  power: PowerNode,
+  c: Exact,
+  x: string,
+  steps: Step[],
+): TranscendentalOutcome | undefined => {
+  const value = safeExact(power.base);
+  const b = value && E.rational(value);
+  if (!b) return undefined;
+  if (R.sign(b) < 0)
+    throw unsupported(
+      `A negative base is only defined for some ${x}: ${toText(power)} is a real number only where its exponent is a whole number or a fraction with an odd denominator, so this equation is not solved`,
+    );
+  const none = { method: 'exponential equation', status: 'none' as const, roots: [], steps };
+  const shownC = toText(show(c));
+  if (R.eq(b, R.ONE)) {
+    toPoly(power.exponent); // an exponent defined for every real x (no unknown in a denominator)
+    const cq = E.rational(c);
+    if (cq && R.eq(cq, R.ONE)) {
+      steps.push(
+        step(`1 to any power is 1, so every real ${x} is a solution`, eq(power, numberNode(1))),
+      );
+      return { method: 'base 1', status: 'all', roots: [], steps };
+    }
+    steps.push(
+      step(
+        `1 to any power is 1, so ${toText(power)} never equals ${shownC}: there are no real solutions`,
+        eq(power, numberNode(1)),
+      ),
+    );
+    return none;
+  }
+  if (!R.isZero(b)) return undefined;
+  const u = power.exponent;
+  if (E.sign(c) !== 0) {
+    steps.push(
+      step(
+        `${toText(power)} is 0 where it is defined (${toText(u)} > 0) and undefined for ${toText(u)} ≤ 0 (0⁰ is undefined; a negative power of 0 divides by zero), so it never equals ${shownC}: there are no real solutions`,
+        eq(power, numberNode(0)),
+      ),
+    );
+    return none;
+  }
+  const poly = toPoly(u);
+  if (P.degree(poly, x) !== 1)
+    throw unsupported(
+      `${toText(power)} = 0 exactly where ${toText(u)} > 0; solving that inequality is not supported`,
+    );
+  steps.push(
+    step(
+      `${toText(power)} = 0 for every ${toText(u)} > 0, and is undefined for ${toText(u)} ≤ 0 (0⁰ is undefined; a negative power of 0 divides by zero), so the solutions are where ${toText(u)} > 0`,
+      chain(u, '>', numberNode(0)),
+    ),
+  );
+  const [a, q] = [P.coeff(poly, x, 1), P.constant(poly)];
+  const bound = R.div(R.neg(q), a);
+  const range: MathNode = chain(variable(x), R.sign(a) > 0 ? '>' : '<', qNode(bound));
+  if (toText(range) !== toText(chain(u, '>', numberNode(0))))
+    steps.push(
+      step(
+        R.sign(a) > 0
+          ? 'Solve the inequality for the unknown'
+          : 'Solve the inequality for the unknown (dividing by a negative number turns > into <)',
+        range,
+      ),
+    );
+  return { method: 'base 0', status: 'roots', roots: [], steps, range };
 };
 
 /** p·x + q = L for a symbolic L: x = (L − q)/p, with its steps. */

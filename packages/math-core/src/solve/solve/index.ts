@@ -79,7 +79,8 @@ const solveEquation = (left: MathNode, right: MathNode): Answered => {
   }
   if (contains(both, (n) => n.type === 'power' && hasVariable(n.exponent))) {
     const o = solveExponential(left, right, x);
-    return fromRoots('exponential', o.method, x, o.status, o.roots, o.steps);
+    const answered = fromRoots('exponential', o.method, x, o.status, o.roots, o.steps);
+    return o.range ? { ...answered, answer: toText(o.range) } : answered;
   }
   return polynomialEquation(left, right, x);
 };
