@@ -14,6 +14,29 @@ const script = (digits: string, table: string): string =>
 
 const OPERATOR = { '+': ' + ', '-': ' − ', '*': ' × ', '/': ' ÷ ', '±': ' ± ' } as const;
 
+/**
+ * Letter runs `parseMath` reads as one word: its function names, `pi`, and the words `or` and
+ * `and` that separate list items.
+ */
+const WORDS =
+  'arcsin arccos arctan floor sqrt cbrt root sinh cosh tanh ceil asin acos atan log sin cos tan cot sec csc exp abs gcd lcm min max ln pi or and'.split(
+    ' ',
+  );
+
+/**
+ * Whether writing `left` straight before `right` would join letters across the seam into a word
+ * the parser reads differently (`2a` + `cos(x)` is `2acos(x)`, arccos; `l` + `n(x)` is `ln(x)`).
+ */
+const joinsWord = (left: string, right: string): boolean => {
+  const tail = /[a-zA-Z]+$/.exec(left)?.[0].toLowerCase() ?? '';
+  const head = /^[a-zA-Z]+/.exec(right)?.[0].toLowerCase() ?? '';
+  if (!tail || !head) return false;
+  const joined = tail + head;
+  for (let at = 0; at < tail.length; at++)
+    if (WORDS.some((w) => joined.startsWith(w, at) && at + w.length > tail.length)) return true;
+  return false;
+};
+
 const child = (parent: MathNode, node: MathNode, role: ChildRole): string => {
   const text = render(node);
   return needsParens(parent, node, role, false) ? `(${text})` : text;
@@ -59,7 +82,9 @@ const render = (node: MathNode): string => {
     case 'binary': {
       const left = child(node, node.left, 'left');
       const right = child(node, node.right, 'right');
-      if (node.implicit && !implicitShowsSign(node, false)) return `${left}${right}`;
+      if (node.implicit && !implicitShowsSign(node, false))
+        // A space where two letters would join into a word (`2a cos(x)`, `a sin(x)`, `l n(x)`).
+        return joinsWord(left, right) ? `${left} ${right}` : `${left}${right}`;
       return `${left}${OPERATOR[node.op]}${right}`;
     }
     case 'fraction':
@@ -96,7 +121,9 @@ const render = (node: MathNode): string => {
 
 /**
  * An expression tree as readable one-line Unicode text: `log₄(8) = 3/2`, `x² − 6x = 0`,
- * `x = (3 ± √5)/2`. `parseMath` reads this text back into the same tree.
+ * `x = (3 ± √5)/2`. `parseMath` reads this text back into the same tree: a product is written
+ * without a sign (`2x`) unless letters would join into a function name or word across it, where a
+ * space keeps them apart (`2a cos(x)`, not `2acos(x)`, which reads as arccos).
  *
  * @example
  * toText({ type: 'power', base: { type: 'variable', name: 'x' }, exponent: { type: 'number', value: '2' } }); // "x²"

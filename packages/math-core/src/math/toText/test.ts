@@ -37,4 +37,12 @@ describe('toText', () => {
     expect(toText(times(num(2), num(3)))).toBe('2 × 3');
     expect(toText(frac(sub(x, num(1)), num(2)))).toBe('(x − 1)/2');
   });
+
+  it('puts a space where two letters would join into a function name', () => {
+    const a = variable('a');
+    const cos = { type: 'function', name: 'cos', args: [x] } as const;
+    expect(toText(times(times(num(2), a), cos))).toBe('2a cos(x)');
+    expect(toText(times(times(variable('l'), variable('n')), x))).toBe('l nx');
+    expect(toText(times(times(num(2), x), variable('y')))).toBe('2xy');
+  });
 });
