@@ -14,6 +14,8 @@ export interface PracticeSetOptions {
 
 const DIFFICULTIES: readonly PracticeDifficulty[] = ['Easy', 'Medium', 'Hard'];
 export const MAX_PRACTICE_SET = 200;
+/** Draws for a question not yet in the set before concluding the skill has no more. */
+const DRAWS = 500;
 
 /**
  * A fixed set of problems over several skills — a quiz, a mock exam, a worksheet with its answer
@@ -23,7 +25,10 @@ export const MAX_PRACTICE_SET = 200;
  * `decimals` when it asks to round, and its worked steps, so the set is its own answer key.
  *
  * Errors: `invalid_value` for an empty list, an unknown skill, a count that is not a whole number
- * from 1 to 200, or a bad difficulty; `not_a_number` for a seed that is not a finite number.
+ * from 1 to 200, or a bad difficulty; `not_a_number` for a seed that is not a finite number;
+ * `out_of_range` (field `count`) when a skill has fewer different problems at a difficulty than
+ * the set needs from it (some have only a few dozen: `evaluate-logarithms` at Hard), rather than
+ * repeat a question.
  *
  * @example
  * buildPracticeSet(['one-step-equations', 'log-rules'], 2024, { count: 4 }).value.map((p) => p.skill);
@@ -57,13 +62,20 @@ export function buildPracticeSet(
     const level =
       difficulty ??
       DIFFICULTIES[Math.min(2, Math.floor((3 * round) / Math.ceil(count / skills.length)))]!;
-    // A question already in the set is drawn again (a skill has hundreds of distinct problems).
+    // A question already in the set is drawn again. Some skills have only a few dozen distinct
+    // problems at a level: after DRAWS draws without a new one the set cannot be that long.
     let problem: SkillProblem | undefined;
-    for (let attempt = 0; attempt < 20 && (!problem || seen.has(problem.question)); attempt++) {
+    for (let attempt = 0; attempt < DRAWS && (!problem || seen.has(problem.question)); attempt++) {
       const drawn = generateSkillProblem(skill, random.int(0, 4294967295), { difficulty: level });
       if (drawn.ok) problem = drawn.value;
     }
     if (!problem) return fail('invalid_value', 'no problem could be generated', 'skills');
+    if (seen.has(problem.question))
+      return fail(
+        'out_of_range',
+        `${skill} has too few different ${level} problems for a set of ${count} without repeats; ask for fewer`,
+        'count',
+      );
     seen.add(problem.question);
     problems.push(problem);
   }

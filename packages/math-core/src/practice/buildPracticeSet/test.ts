@@ -65,6 +65,48 @@ describe('buildPracticeSet', () => {
     );
   });
 
+  it('never repeats a question: a skill with a small pool gives out_of_range instead', () => {
+    // evaluate-logarithms has about two dozen different Hard problems.
+    const hard = { difficulty: 'Hard' as const };
+    const set = unwrap(buildPracticeSet(['evaluate-logarithms'], 1, { ...hard, count: 15 }));
+    expect(new Set(set.map((p) => p.question)).size).toBe(15);
+    expect(
+      errorOf(buildPracticeSet(['evaluate-logarithms'], 1, { ...hard, count: 60 })),
+    ).toMatchObject({ code: 'out_of_range', field: 'count' });
+    expect(errorOf(buildPracticeSet(['pythagoras'], 3, { count: 200 }))).toMatchObject({
+      code: 'out_of_range',
+      field: 'count',
+    });
+  });
+
+  it('property: small pools (few problems at a level) give distinct questions or out_of_range', () => {
+    const small: [string, 'Easy' | 'Medium' | 'Hard'][] = [
+      ['evaluate-logarithms', 'Hard'],
+      ['angles', 'Hard'],
+      ['pythagoras', 'Easy'],
+      ['change-of-base', 'Easy'],
+      ['circles', 'Medium'],
+    ];
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...small),
+        fc.integer(),
+        fc.integer({ min: 1, max: 80 }),
+        ([skill, difficulty], seed, count) => {
+          const result = buildPracticeSet([skill], seed, { count, difficulty });
+          if (!result.ok) {
+            expect(result.error).toMatchObject({ code: 'out_of_range', field: 'count' });
+            // Only when the pool really is smaller than the set: count is past ~20 for all of these.
+            expect(count).toBeGreaterThan(20);
+            return;
+          }
+          expect(new Set(result.value.map((p) => p.question)).size).toBe(count);
+        },
+      ),
+      { numRuns: 30 },
+    );
+  });
+
   it('refuses empty or unknown skills, bad counts, difficulties and seeds', () => {
     expect(errorOf(buildPracticeSet([], 1)).field).toBe('skills');
     expect(errorOf(buildPracticeSet(['nope'], 1)).field).toBe('skills');
