@@ -143,6 +143,37 @@ const exactValue = (node: LogNode): Q | undefined => {
   return exactLog(arg, base);
 };
 
+/** The exact value of a tree without unknowns, or undefined when it has none the solver holds. */
+const numberValue = (node: MathNode): E.Exact | undefined => {
+  if (hasVariable(node)) return undefined;
+  try {
+    return evalExact(node);
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * Throws when a logarithm of a number is undefined (its argument is 0 or negative), before any
+ * rule combines it: 2log(−3) is undefined, not log((−3)²) = log(9). k·log(a) = log(aᵏ) holds
+ * for a > 0 only.
+ */
+export const requireDefined = (node: LogNode): void => {
+  const value = numberValue(node.arg);
+  if (value && E.sign(value) <= 0)
+    throw new SolveStop(
+      'invalid_value',
+      `${toText(node)} is undefined: a logarithm needs a positive number`,
+    );
+};
+
+/** Whether a factor inside a logarithm may get its own logarithm: it has an unknown, or is above 0. */
+const splittable = (node: MathNode): boolean => {
+  if (hasVariable(node)) return true;
+  const value = numberValue(node);
+  return value !== undefined && E.sign(value) > 0;
+};
+
 /** A numeric logarithm alone, or a sum of numeric logarithms of one base, worked out. */
 export const numericLog = (tree: MathNode): Outcome | undefined => {
   const terms = logTerms(tree);
@@ -152,6 +183,7 @@ export const numericLog = (tree: MathNode): Outcome | undefined => {
     terms.some((t) => baseKey(t.log) !== baseKey(terms[0]?.log as LogNode))
   )
     return undefined;
+  for (const t of terms) requireDefined(t.log);
   const first = terms[0] as LogTerm;
   const steps: Step[] = [];
   let single: LogNode = first.log;
@@ -228,13 +260,15 @@ export const numericLog = (tree: MathNode): Outcome | undefined => {
 const expandArg = (arg: MathNode, k: Q): { k: Q; arg: MathNode }[] => {
   switch (arg.type) {
     case 'binary':
+      if (!splittable(arg.left) || !splittable(arg.right)) break;
       if (arg.op === '*') return [...expandArg(arg.left, k), ...expandArg(arg.right, k)];
       if (arg.op === '/') return [...expandArg(arg.left, k), ...expandArg(arg.right, R.neg(k))];
       break;
     case 'fraction':
+      if (!splittable(arg.num) || !splittable(arg.den)) break;
       return [...expandArg(arg.num, k), ...expandArg(arg.den, R.neg(k))];
     case 'power': {
-      if (hasVariable(arg.exponent)) break;
+      if (hasVariable(arg.exponent) || !splittable(arg.base)) break;
       const e = E.rational(evalExact(arg.exponent));
       if (e) return expandArg(arg.base, R.mul(k, e));
       break;
@@ -261,6 +295,7 @@ export const logExpression = (tree: MathNode): Outcome => {
   const first = terms[0] as LogTerm;
   if (terms.some((t) => baseKey(t.log) !== baseKey(first.log)))
     throw new SolveStop('unsupported', 'Logarithms with different bases are not combined');
+  for (const t of terms) requireDefined(t.log);
   const steps: Step[] = [];
   const note = 'for positive values of the unknowns';
   if (terms.length === 1 && R.eq(first.k, R.ONE)) {

@@ -14,7 +14,7 @@ import type { MathNode } from '../math/tree';
 import { valueNode } from './arithmetic';
 import type { Exact } from './exact';
 import * as E from './exact';
-import { condensedArgument, type LogTerm, sumNode } from './logarithm';
+import { condensedArgument, type LogTerm, requireDefined, sumNode } from './logarithm';
 import * as P from './poly';
 import { solvePolynomial, withoutAlone } from './polynomial';
 import * as R from './rational';
@@ -417,6 +417,7 @@ export const solveLogarithmic = (
   ];
   split(left, R.ONE, leftLogs, leftRest);
   split(right, R.ONE, rightLogs, rightRest);
+  for (const t of [...leftLogs, ...rightLogs]) requireDefined(t.log);
   if (
     [...leftLogs, ...rightLogs].some((t) =>
       contains(t.log.arg, (n) => n.type === 'power' && hasVariable(n.exponent)),
