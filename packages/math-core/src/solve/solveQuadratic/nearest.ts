@@ -1,7 +1,7 @@
 import { dec } from '../../_lib/decimal';
 
 /** ⌊√n⌋ for n ≥ 0, by Newton's method on BigInt. */
-const isqrt = (n: bigint): bigint => {
+export const isqrt = (n: bigint): bigint => {
   if (n < 2n) return n;
   let x = 1n << BigInt(Math.ceil(n.toString(2).length / 2));
   for (;;) {
@@ -33,7 +33,7 @@ const decimalBound = (p: bigint, q: bigint, sig: number, up: boolean): string =>
  * The nearest double to a number known to lie in [lo, hi] (rationals p/q with q > 0), or undefined
  * when the interval holds a point where the rounding changes (then more precision is needed).
  */
-const nearestIn = (
+export const nearestIn = (
   lo: readonly [bigint, bigint],
   hi: readonly [bigint, bigint],
 ): number | undefined => {

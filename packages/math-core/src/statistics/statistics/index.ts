@@ -9,6 +9,7 @@ import * as E from '../../solve/exact';
 import type { Q } from '../../solve/rational';
 import * as R from '../../solve/rational';
 import { step } from '../../solve/show';
+import { isqrt, nearestIn } from '../../solve/solveQuadratic/nearest';
 import type { Result } from '../../types';
 
 export interface StatisticsResult {
@@ -16,7 +17,10 @@ export interface StatisticsResult {
   sum: number;
   mean: number;
   median: number;
-  /** The most frequent values, smallest first; [] when every value occurs equally often. */
+  /**
+   * The most frequent values, smallest first; [] when two or more different values all occur
+   * equally often (`[1, 1, 2, 2]` has no mode; `[3, 3]` has the mode 3).
+   */
   modes: number[];
   min: number;
   max: number;
@@ -41,21 +45,29 @@ const q = (x: number): Q => {
 };
 const show = (x: Q): MathNode => valueNode(E.fromQ(x), true);
 
-/** √(p/q) as the nearest double, from an integer square root with 25 significant digits. */
+/** p/q as the nearest double (exact rational rounding, never a truncated decimal rounded again). */
+const nearest = (x: Q): number => {
+  const value = nearestIn([x.p, x.q], [x.p, x.q]);
+  return value === undefined ? R.toNumber(x) : value;
+};
+
+/**
+ * √(p/q) (p/q ≥ 0) as the nearest double: √(p/q)·2^k lies in [r, r + 1] for r = ⌊√(p·4^k/q)⌋,
+ * exactly r when that square root is exact; k grows until both ends round to the same double.
+ */
 const sqrtNumber = (x: Q): number => {
   if (x.p === 0n) return 0;
   const bits = x.p.toString(2).length - x.q.toString(2).length;
-  const shift = BigInt(Math.max(0, 90 - bits));
-  // √(p/q) = √(p·q·4^shift) / (q·2^shift).
-  const radicand = (x.p * x.q) << (2n * shift);
-  // Newton's method from above converges to the floor of the square root.
-  let r = 1n << BigInt(Math.ceil(radicand.toString(2).length / 2) + 1);
-  for (;;) {
-    const next = (r + radicand / r) >> 1n;
-    if (next >= r) break;
-    r = next;
+  for (const extra of [140, 400, 1200]) {
+    const k = BigInt(Math.max(0, Math.ceil((extra - bits) / 2)));
+    const scaled = (x.p << (2n * k)) / x.q;
+    const r = isqrt(scaled);
+    const exact = r * r === scaled && (x.p << (2n * k)) % x.q === 0n;
+    const denominator = 1n << k;
+    const value = nearestIn([r, denominator], [exact ? r : r + 1n, denominator]);
+    if (value !== undefined) return value;
   }
-  return R.toNumber(R.rat(r, x.q << shift));
+  return Math.sqrt(nearest(x));
 };
 
 const sumNode = (items: MathNode[]): MathNode =>
@@ -102,6 +114,8 @@ function compute(values: number[]): Result<StatisticsResult> {
     if (typeof v !== 'number' || !Number.isFinite(v))
       return fail('not_a_number', `values[${i}] must be a finite number`, `values[${i}]`);
   }
+  // The documented limit: a non-zero value below 1e-300 is refused rather than worked with.
+  if (values.some((v) => v !== 0 && Math.abs(v) < 1e-300)) throw new RangeError('too small');
   const xs = values.map(q);
   const count = xs.length;
   const sum = xs.reduce(R.add, R.ZERO);
@@ -121,8 +135,9 @@ function compute(values: number[]): Result<StatisticsResult> {
     counts.set(key, { value: x, k: (entry?.k ?? 0) + 1 });
   }
   const top = Math.max(...[...counts.values()].map((c) => c.k));
+  // When two or more different values all occur equally often, no value is the mode.
   const modes =
-    top === 1 && counts.size > 1
+    counts.size > 1 && [...counts.values()].every((c) => c.k === top)
       ? []
       : [...counts.values()].filter((c) => c.k === top).map((c) => c.value);
   const squares = xs.map((x) => R.powInt(R.sub(x, mean), 2));
@@ -205,14 +220,14 @@ function compute(values: number[]): Result<StatisticsResult> {
   );
   const result: StatisticsResult = {
     count,
-    sum: R.toNumber(sum),
-    mean: R.toNumber(mean),
-    median: R.toNumber(median),
-    modes: modes.map(R.toNumber),
-    min: R.toNumber(min),
-    max: R.toNumber(max),
-    range: R.toNumber(range),
-    populationVariance: R.toNumber(populationVariance),
+    sum: nearest(sum),
+    mean: nearest(mean),
+    median: nearest(median),
+    modes: modes.map(nearest),
+    min: nearest(min),
+    max: nearest(max),
+    range: nearest(range),
+    populationVariance: nearest(populationVariance),
     populationStdDev,
     steps,
   };
@@ -223,7 +238,7 @@ function compute(values: number[]): Result<StatisticsResult> {
         eq(frac(deviations, n(count - 1)), show(sampleVariance)),
       ),
     );
-    result.sampleVariance = R.toNumber(sampleVariance);
+    result.sampleVariance = nearest(sampleVariance);
     result.sampleStdDev = sd(
       sampleVariance,
       'Sample standard deviation: the square root of the sample variance',

@@ -29,7 +29,12 @@ describe('statistics', () => {
       sampleStdDev: 0.1,
     });
     expect(unwrap(statistics([5])).sampleStdDev).toBeUndefined();
-    expect(unwrap(statistics([1, 1, 2, 2])).modes).toEqual([1, 2]);
+    // Two or more different values, all equally frequent: no mode.
+    expect(unwrap(statistics([1, 1, 2, 2])).modes).toEqual([]);
+    expect(unwrap(statistics([3, 1, 2, 3, 1, 2])).modes).toEqual([]);
+    expect(unwrap(statistics([1, 1, 2, 2, 3])).modes).toEqual([1, 2]);
+    expect(unwrap(statistics([3, 3])).modes).toEqual([3]);
+    expect(unwrap(statistics([7])).modes).toEqual([7]);
   });
 
   it('refuses an empty or overlong list and non-numbers', () => {
@@ -89,4 +94,80 @@ describe('statistics', () => {
       { numRuns: 200 },
     );
   });
+  it('property: modes are the most frequent values, none when all differ-valued counts tie', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: -5, max: 5 }), { minLength: 1, maxLength: 30 }),
+        (values) => {
+          const counts = new Map<number, number>();
+          for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1);
+          const top = Math.max(...counts.values());
+          const tied = counts.size > 1 && [...counts.values()].every((k) => k === top);
+          const expected = tied
+            ? []
+            : [...counts]
+                .filter(([, k]) => k === top)
+                .map(([v]) => v)
+                .sort((a, b) => a - b);
+          expect(unwrap(statistics(values)).modes).toEqual(expected);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('gives every result as the nearest double to the exact value (decimal.js at 120 digits), large and tiny values too', () => {
+    const H = Decimal.clone({ precision: 120 });
+    const value = fc.oneof(
+      fc
+        .tuple(
+          fc.integer({ min: -999_999_999, max: 999_999_999 }),
+          fc.integer({ min: -30, max: 40 }),
+        )
+        .map(([m, e]) => Number(`${m}e${e}`)),
+      fc.double({ min: -1e40, max: 1e40, noNaN: true }).map((v) => (Math.abs(v) < 1e-30 ? 0 : v)),
+      fc.integer({ min: -1000, max: 1000 }),
+    );
+    fc.assert(
+      fc.property(fc.array(value, { minLength: 1, maxLength: 30 }), (values) => {
+        const result = statistics(values);
+        if (!result.ok) {
+          expect(result.error.code).toBe('out_of_range');
+          return;
+        }
+        const r = result.value;
+        const xs = values.map((v) => new H(String(v)));
+        const n = xs.length;
+        const mean = xs.reduce((a, b) => a.plus(b), new H(0)).div(n);
+        const ss = xs.reduce((a, x) => a.plus(x.minus(mean).pow(2)), new H(0));
+        const near = (d: Decimal) => Number(d.toString());
+        expect(r.mean).toBe(near(mean));
+        expect(r.populationVariance).toBe(near(ss.div(n)));
+        expect(r.populationStdDev).toBe(near(ss.div(n).sqrt()));
+        if (n > 1) {
+          expect(r.sampleVariance).toBe(near(ss.div(n - 1)));
+          expect(r.sampleStdDev, values.join(', ')).toBe(near(ss.div(n - 1).sqrt()));
+        }
+      }),
+      { numRuns: 500 },
+    );
+    // Values spread over many orders of magnitude, where a 90-bit square root lost digits.
+    expect(unwrap(statistics([1e20, 3e20, 7e20])).sampleStdDev).toBe(
+      near120(['1e20', '3e20', '7e20']),
+    );
+  });
 });
+
+/** The sample standard deviation of decimal texts, by decimal.js at 120 digits. */
+const near120 = (texts: string[]): number => {
+  const H = Decimal.clone({ precision: 120 });
+  const xs = texts.map((t) => new H(t));
+  const mean = xs.reduce((a, b) => a.plus(b), new H(0)).div(xs.length);
+  const ss = xs.reduce((a, x) => a.plus(x.minus(mean).pow(2)), new H(0));
+  return Number(
+    ss
+      .div(xs.length - 1)
+      .sqrt()
+      .toString(),
+  );
+};
