@@ -57,7 +57,13 @@ export const radical = (value: Q, index: number): Exact => {
   if (negative && index % 2 === 0)
     throw new SolveStop('invalid_value', 'A negative number has no real even root');
   const top = negative ? -value.p : value.p;
-  const whole = top * value.q ** BigInt(index - 1);
+  // Perfect powers need no factorising, however large: ⁴√(1/531441) = 1/27, √(10²⁰) = 10¹⁰.
+  const [rootTop, rootBelow] = [exactRoot(top, index), exactRoot(value.q, index)];
+  if (rootTop !== undefined && rootBelow !== undefined)
+    return [{ c: R.rat(negative ? -rootTop : rootTop, rootBelow), index: 1, radicand: 1, pi: 0 }];
+  // ⁿ√(p/q) = ⁿ√(p·qⁿ⁻¹)/q, or ⁿ√p/s when q = sⁿ.
+  const [whole, below] =
+    rootBelow !== undefined ? [top, rootBelow] : [top * value.q ** BigInt(index - 1), value.q];
   if (whole > BigInt(MAX_FACTOR))
     throw unsupported(`Roots of numbers above ${MAX_FACTOR} are not simplified`);
   const { outside, inside } = extractPower(Number(whole), index);
@@ -74,8 +80,21 @@ export const radical = (value: Q, index: number): Exact => {
       }
     }
   }
-  const c = R.rat(BigInt(negative ? -outside : outside), value.q);
+  const c = R.rat(BigInt(negative ? -outside : outside), below);
   return [{ c, index: rad === 1 ? 1 : idx, radicand: rad, pi: 0 }];
+};
+
+/** The whole k-th root of n ≥ 0 when n is a perfect k-th power (Newton's method in BigInt). */
+const exactRoot = (n: bigint, k: number): bigint | undefined => {
+  if (n < 2n) return n;
+  const K = BigInt(k);
+  let x = 1n << BigInt(Math.ceil(n.toString(2).length / k));
+  for (;;) {
+    const y = ((K - 1n) * x + n / x ** (K - 1n)) / K;
+    if (y >= x) break;
+    x = y;
+  }
+  return x ** K === n ? x : undefined;
 };
 
 export const add = (a: Exact, b: Exact): Exact => normalize([...a, ...b]);

@@ -6,7 +6,7 @@
  */
 import { perfectPower } from '../_lib/rational';
 import { n as numberNode } from '../_lib/show';
-import { chain, constant, eq, frac, log, neg, pow, times, variable } from '../math/build';
+import { chain, constant, eq, frac, list, log, neg, pow, times, variable } from '../math/build';
 import { evaluateMath } from '../math/evaluateMath';
 import type { Step } from '../math/steps';
 import { toText } from '../math/toText';
@@ -31,7 +31,7 @@ import {
   substitute,
   toPoly,
 } from './reading';
-import { qNode, step } from './show';
+import { negLead, qNode, step } from './show';
 
 export interface TranscendentalOutcome {
   method: string;
@@ -140,6 +140,9 @@ export const solveExponential = (
         'With the unknown on both sides, each side must be a single power, such as 4^x = 8^(x-1)',
       );
     const [a, b] = [left as PowerNode, right as PowerNode];
+    if (isE(a.base) && isE(b.base)) return equateExponents(a.exponent, b.exponent, x, steps);
+    if (isE(a.base) || isE(b.base))
+      throw unsupported('Powers of unrelated bases (such as 2^x = e^(x-1)) are not supported');
     const [pa, pb] = [asPower(rationalBase(a.base)), asPower(rationalBase(b.base))];
     if (!R.eq(pa.root, pb.root))
       throw unsupported('Powers of unrelated bases (such as 2^x = 3^(x-1)) are not supported');
@@ -396,6 +399,20 @@ const split = (node: MathNode, sign: Q, logs: LogTerm[], rest: Exact[]): void =>
       return;
     }
   }
+  if (
+    (node.type === 'fraction' || (node.type === 'binary' && node.op === '/')) &&
+    hasVariable(node) &&
+    !hasVariable(node.type === 'fraction' ? node.den : node.right)
+  ) {
+    // log₂(x)/2: a logarithm over a number is a multiple of it, (1/2)·log₂(x).
+    const [top, den] = node.type === 'fraction' ? [node.num, node.den] : [node.left, node.right];
+    const d = E.rational(evalExact(den));
+    if (d && R.isZero(d)) throw new SolveStop('invalid_value', 'The problem divides by zero');
+    if (d) {
+      split(top, R.div(sign, d), logs, rest);
+      return;
+    }
+  }
   if (hasVariable(node))
     throw unsupported(
       'Each side of a logarithmic equation must be a sum of logarithms and numbers',
@@ -426,9 +443,9 @@ export const solveLogarithmic = (
     throw unsupported(
       'An unknown exponent inside a logarithm needs a power of its base, as in ln(eˣ) or log₂(4ˣ)',
     );
-  const logs = [...leftLogs, ...rightLogs.map((t) => ({ k: R.neg(t.k), log: t.log }))];
-  const c = [...rightRest, ...leftRest.map(E.negate)].reduce(E.add, E.fromQ(R.ZERO));
-  const first = logs[0] as LogTerm;
+  let logs = [...leftLogs, ...rightLogs.map((t) => ({ k: R.neg(t.k), log: t.log }))];
+  let c = [...rightRest, ...leftRest.map(E.negate)].reduce(E.add, E.fromQ(R.ZERO));
+  let first = logs[0] as LogTerm;
   const key = (t: LogTerm) => (t.log.base ? toText(t.log.base) : '10');
   if (logs.some((t) => key(t) !== key(first)))
     throw unsupported('Logarithms with different bases are not supported in one equation');
@@ -444,6 +461,22 @@ export const solveLogarithmic = (
     );
   const withBase = (arg: MathNode): MathNode =>
     first.log.base ? log(arg, first.log.base) : log(arg);
+  if (logs.length === 1 && !R.eq(first.k, R.ONE)) {
+    // 3ln(x) = 6: divide by the coefficient rather than write ln(x³), which holds for x > 0 only
+    // and raises the degree.
+    const k = first.k;
+    c = E.div(c, E.fromQ(k));
+    steps.push(
+      step(
+        k.p === 1n || k.p === -1n
+          ? `Multiply both sides by ${toText(qNode(R.div(R.ONE, k)))}`
+          : `Divide both sides by ${toText(qNode(k))}`,
+        eq(first.log, show(c)),
+      ),
+    );
+    first = { k: R.ONE, log: first.log };
+    logs = [first];
+  }
   const argument =
     logs.length === 1 && R.eq(first.k, R.ONE) ? first.log.arg : condensedArgument(logs);
   if (argument !== first.log.arg)
@@ -482,6 +515,46 @@ export const solveLogarithmic = (
       throw unsupported('This logarithmic equation holds wherever it is defined');
     status = o.status;
     candidates = o.roots.map(E.toNode);
+  } else if (
+    !den &&
+    cq &&
+    argument.type === 'power' &&
+    !hasVariable(argument.exponent) &&
+    linearIn(argument.base, x)
+  ) {
+    // ln(x²) = 2: x² = e², so x = ±e (an even power) or x = e^(c/n) (an odd one).
+    const n = E.rational(evalExact(argument.exponent));
+    if (!n || !R.isInt(n) || n.p < 2n || n.p > 8n)
+      throw unsupported('This logarithmic equation has no exact solution the solver can show');
+    const r = R.div(cq, n);
+    const exact = base === 'e' ? undefined : E.rational(tryPower(base, r));
+    const one: MathNode = exact
+      ? qNode(exact)
+      : base === 'e' && R.eq(r, R.ONE)
+        ? baseNode
+        : pow(baseNode, qNode(r));
+    const even = n.p % 2n === 0n;
+    steps.push(step('Rewrite as a power: log_b(a) = c means a = bᶜ', eq(argument, power)));
+    const inner = argument.base;
+    const values = even ? [negLead(one), one] : [one];
+    steps.push(
+      step(
+        even
+          ? `Take the ${n.p === 2n ? 'square root' : `${n.p}th root`} of both sides: there is a positive and a negative root`
+          : `Take the ${n.p === 3n ? 'cube root' : `${n.p}th root`} of both sides`,
+        list(...values.map((v) => eq(inner, v))),
+      ),
+    );
+    // Each equation solved on its own; one step states both results (a step holds at every root).
+    const own: Step[] = [];
+    candidates = values.flatMap((v) => linearInLog(toPoly(inner), v, x, own, 'logarithms').roots);
+    if (own.length > 0)
+      steps.push(
+        step(
+          values.length > 1 ? 'Solve each equation' : `Solve for ${x}`,
+          list(...candidates.map((r) => eq(variable(x), r))),
+        ),
+      );
   } else {
     const poly = toPoly(argument);
     if (den || P.degree(poly, x) !== 1)
@@ -527,6 +600,15 @@ export const solveLogarithmic = (
   }
   if (roots.length === 0) status = 'none';
   return { method: 'combine logarithms and check the domain', status, roots, steps };
+};
+
+/** Whether a tree is a polynomial of degree 1 in x. */
+const linearIn = (node: MathNode, x: string): boolean => {
+  try {
+    return P.degree(toPoly(node), x) === 1;
+  } catch {
+    return false;
+  }
 };
 
 const tryPower = (base: Q, exponent: Q): Exact => {
