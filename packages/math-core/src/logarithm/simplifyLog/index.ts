@@ -41,16 +41,17 @@ export interface SimplifyLogResult {
 
 /**
  * The decimal form as a fraction, except float noise of reciprocals (1 / 9 prints as
- * 0.1111111111111111 and is read as 1/9). A decimal with 12 significant digits or fewer is
+ * 0.1111111111111111 and is read as 1/9). A decimal with 14 significant digits or fewer is
  * what someone typed and is read as written, even when it happens to be the double nearest some
- * 1/n (1.1e-8 is 11/10^9, not 1/90909091).
+ * 1/n (1.1e-8 is 11/10^9, not 1/90909091; 1.522435234375e-16 is 0.0055^7, not 1/6568423913353047).
+ * A reciprocal's float noise takes 15 to 17 digits.
  */
 const fractionOfInput = (n: number): Fraction => {
   const inverse = Math.round(1 / n);
   const digits = String(n)
     .replace(/e.*$/, '')
     .replace(/\D|^[0.]+/g, '').length;
-  return n < 1 && digits > 12 && Number.isSafeInteger(inverse) && 1 / inverse === n
+  return n < 1 && digits > 14 && Number.isSafeInteger(inverse) && 1 / inverse === n
     ? { p: 1n, q: BigInt(inverse) }
     : fractionOf(n);
 };
@@ -138,7 +139,7 @@ const showLn = (value: number): [MathRelation, MathNode] => {
  * When the answer is rational (base and value are powers of one common root), `exact` gives
  * it as a fraction with its own steps: log₂ 8 = 3, log₄ 8 = 3/2, log₂ ⅛ = −3, log₁₀ 0.001 = −3.
  * Inputs are read as the decimals they print as, except that a number which is exactly the
- * double nearest 1/n and prints with more than 12 significant digits (such as `1 / 9`) is read
+ * double nearest 1/n and prints with more than 14 significant digits (such as `1 / 9`) is read
  * as 1/n.
  * Errors: non-numbers → `not_a_number`; base ≤ 0 or base = 1 → `invalid_base`; value ≤ 0 → `invalid_value`.
  *

@@ -194,6 +194,32 @@ describe('simplifyLog', () => {
       { numRuns: 500 },
     );
   });
+
+  it('finds the exact form of every power of a two-digit decimal that prints as itself', () => {
+    // 0.0055^7 prints as 1.522435234375e-16 (13 digits), which is also the double nearest
+    // 1/6568423913353047: read as typed, it is exactly 7 powers of the base.
+    expect(solve(0.0055, 1.522435234375e-16).exact?.text).toBe('7');
+    const D = Decimal.clone({ precision: 200 });
+    const missed: string[] = [];
+    let checked = 0;
+    for (let digits = 11; digits <= 99; digits++) {
+      for (let shift = -5; shift <= 1; shift++) {
+        const root = new D(digits).times(new D(10).pow(shift));
+        const base = root.toNumber();
+        if (!new D(String(base)).eq(root) || base === 1) continue;
+        for (let k = 2; k <= 9; k++) {
+          const power = root.pow(k);
+          const value = power.toNumber();
+          if (!new D(String(value)).eq(power)) continue;
+          checked++;
+          const exact = solve(base, value).exact;
+          if (exact?.text !== String(k)) missed.push(`log_${base}(${value}) = ${k}`);
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(3000);
+    expect(missed).toEqual([]);
+  });
 });
 
 describe('simplifyLog on whole numbers', () => {
