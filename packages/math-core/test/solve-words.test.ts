@@ -40,6 +40,7 @@ describe('solve: words around a problem', () => {
       ['what is (x+1)^2', '(x+1)^2'],
       ['What is (x+1)^2?', '(x+1)^2'],
       ["what's 3/4 + 5/6", '3/4 + 5/6'],
+      ['What’s 2^10?', '2^10'],
       ['Simplify 2/4', '2/4'],
       ['expand (2x+1)(x-3)', '(2x+1)(x-3)'],
       ['Multiply out (x+1)(x-2)', '(x+1)(x-2)'],

@@ -11,7 +11,7 @@ import { SolveStop } from './rational';
 const DONE = [
   /^(?:please\s+)?solve\s+for\s+[a-z]\b\s*[:,]?\s*/i,
   /^(?:please\s+)?find\s+(?:the\s+value\s+of\s+)?[a-z]\s*(?:(?:if|when|given(?:\s+that)?)\b|[:,])\s*/i,
-  /^(?:please\s+)?(?:solve|simplify|expand|multiply\s+out|evaluate|calculate|compute|work\s+out|find(?:\s+the\s+value\s+of)?|what\s+is|what's|whats)\b\s*(?:the\s+equation\b|the\s+expression\b)?\s*[:,]?\s*/i,
+  /^(?:please\s+)?(?:solve|simplify|expand|multiply\s+out|evaluate|calculate|compute|work\s+out|find(?:\s+the\s+value\s+of)?|what\s+is|what['’]s|whats)\b\s*(?:the\s+equation\b|the\s+expression\b)?\s*[:,]?\s*/i,
 ];
 
 /** Commands the solver cannot do yet, with the reason it gives. */
