@@ -64,6 +64,8 @@ const WEIGHT: Record<PracticeDifficulty, number> = { Easy: 1, Medium: 2, Hard: 3
 const DECAY = 0.8;
 const DAY = 86_400_000;
 export const MAX_REVIEW_DAYS = 180;
+/** The last moment a JavaScript Date can hold, in milliseconds from 1970 (either way). */
+const LAST_DATE_MS = 8.64e15;
 const MAX_ATTEMPTS = 100_000;
 
 const isAttempt = (a: unknown): a is PracticeAttempt => {
@@ -192,7 +194,8 @@ export function nextDifficulty(
  * reviewed.
  *
  * Errors: `invalid_value` for a malformed previous state or answer, `not_a_number` for a `now`
- * that is not a finite number.
+ * that is not a finite number, `out_of_range` for a `now` whose review would fall outside the
+ * dates JavaScript can represent (±8.64e15 ms).
  *
  * @example
  * scheduleReview(null, { correct: true }, Date.UTC(2025, 0, 1));
@@ -203,8 +206,11 @@ export function scheduleReview(
   answer: { correct: boolean; hintsUsed?: number },
   now: number,
 ): Result<ReviewState> {
-  if (typeof now !== 'number' || !Number.isFinite(now) || Math.abs(now) > 8.64e15)
+  if (typeof now !== 'number' || !Number.isFinite(now))
     return fail('not_a_number', 'now must be a time in milliseconds', 'now');
+  // Every due date must be a real date: the latest review is MAX_REVIEW_DAYS after now.
+  if (now < -LAST_DATE_MS || now > LAST_DATE_MS - MAX_REVIEW_DAYS * DAY)
+    return fail('out_of_range', 'now is too far from 1970 for a review date', 'now');
   if (previous !== null && previous !== undefined && !isState(previous))
     return fail('invalid_value', 'previous must be a review state or null', 'previous');
   if (!isAttempt({ ...(typeof answer === 'object' ? answer : {}), difficulty: 'Easy' }))

@@ -196,6 +196,26 @@ describe('nextDifficulty', () => {
 });
 
 describe('scheduleReview', () => {
+  it('gives a real date for every now it accepts, and out_of_range where a review date cannot be', () => {
+    expect(errorOf(scheduleReview(null, { correct: true }, 8.64e15)).code).toBe('out_of_range');
+    expect(errorOf(scheduleReview(null, { correct: true }, -8.64e15 - 1)).code).toBe(
+      'out_of_range',
+    );
+    fc.assert(
+      fc.property(
+        fc.double({ min: -8.64e15, max: 8.64e15, noNaN: true }),
+        fc.boolean(),
+        fc.integer({ min: 1, max: 180 }),
+        (now, correct, intervalDays) => {
+          const made = scheduleReview({ intervalDays, dueAt: now, streak: 3 }, { correct }, now);
+          if (made.ok) expect(Number.isNaN(new Date(made.value.dueAt).getTime())).toBe(false);
+          else expect(made.error.code).toBe('out_of_range');
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+
   it('spaces reviews further after each success and closer after a miss', () => {
     let state = unwrap(scheduleReview(null, { correct: true }, NOW));
     expect(state).toEqual({ intervalDays: 1, dueAt: NOW + DAY, streak: 1 });
