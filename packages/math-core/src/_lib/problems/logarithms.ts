@@ -126,6 +126,8 @@ const changeOfBase: Family = (r) => {
   const limit = Math.floor(Math.log(1.05e7) / Math.log(root));
   let n = r.int(-limit, limit);
   if (n % m === 0) n += n < limit ? 1 : -1;
+  // 10^-7 would be written 0.0000001: stay within six decimals (−5 is never a multiple of m).
+  if (root === 10 && n < -6) n = -5;
   const answer = fracText(n, m);
   const value = power(root, n);
   const problem = logOf(powerTree(root, n), root ** m);

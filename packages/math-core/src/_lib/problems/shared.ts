@@ -134,6 +134,9 @@ export const nonZero = (r: Random, min: number, max: number): number => {
 /** "Add 4 to" / "Subtract 4 from": moving a constant term b across. */
 export const undo = (b: number): string => (b < 0 ? `Add ${-b} to` : `Subtract ${b} from`);
 
-/** A number written for a question: 1/8 for 2^-3, 0.001 for 10^-3. */
+/**
+ * A number written for a question: 1/8 for 2^-3, 0.001 for 10^-3. A negative power of ten is
+ * written digit by digit (10 ** -5 as a double is 0.000009999…), so it is exactly 10^k.
+ */
 export const power = (b: number, k: number): string =>
-  k >= 0 ? `${b ** k}` : b === 10 ? `${10 ** k}` : `1/${b ** -k}`;
+  k >= 0 ? `${b ** k}` : b === 10 ? `0.${'0'.repeat(-k - 1)}1` : `1/${b ** -k}`;
