@@ -105,7 +105,12 @@ export const needsParens = (
         return (
           p < own || (p === 4 && parent.implicit === true && !implicitShowsSign(parent, typeset))
         );
-      return p <= own || child.type === 'neg';
+      // A fraction after ÷ on one line needs its brackets: 12 ÷ 4/2 reads as (12 ÷ 4)/2.
+      return (
+        p <= own ||
+        child.type === 'neg' ||
+        (!typeset && parent.op === '/' && !parent.implicit && child.type === 'fraction')
+      );
     }
     case 'neg':
       return p < 5 || child.type === 'neg';

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { errorOf, unwrap } from '../../_lib/testing';
+import { solve } from '../../solve/solve';
 import { mathTree, withoutImplicit } from '../arbitrary';
 import { toText } from '../toText';
 import { parseMath } from './index';
@@ -62,6 +63,21 @@ describe('parseMath', () => {
       left: { type: 'binary' },
     });
     expect(unwrap(parseMath('1/2x'))).toMatchObject({ type: 'binary', left: { type: 'fraction' } });
+  });
+
+  it('reads a/b after ÷ as one fraction, and the text says so with brackets', () => {
+    // 7/8 ÷ 1/2 is a fraction divided by a fraction (7/4), so the fraction bar binds before ÷;
+    // the one-line reading of 12÷4/2 writes its grouping out: 12 ÷ (4/2) = 6, not 1.5.
+    const value = (text: string) => {
+      const made = solve(text);
+      if (!made.ok) throw new Error(made.error.message);
+      return made.value;
+    };
+    expect(value('7/8 ÷ 1/2').answer).toBe('7/4');
+    expect(value('12÷4/2')).toMatchObject({ problem: '12 ÷ (4/2)', answer: '6' });
+    expect(value('(12÷4)/2')).toMatchObject({ answer: '3/2' });
+    expect(toText(unwrap(parseMath('12÷4/2')))).toBe('12 ÷ (4/2)');
+    expect(toText(unwrap(parseMath('12/4÷2')))).toBe('12/4 ÷ 2');
   });
 
   it('says what it cannot read, and where', () => {
