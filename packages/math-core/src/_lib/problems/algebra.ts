@@ -137,7 +137,10 @@ const bothSides: Family = (r) => {
   const c = r.pick(
     [-9, -8, -7, -6, -5, -4, -3, -2, -1, 1, 2, 3, 4, 5, 6, 7, 8, 9].filter((n) => n !== a),
   );
-  const [x, b] = [r.int(-10, 10), nonZero(r, -15, 15)];
+  const [x, drawn] = [r.int(-10, 10), nonZero(r, -15, 15)];
+  // d = 0 would write "= 6x + 0": draw b again until the right side has a constant term.
+  let b = drawn;
+  while ((a - c) * x + b === 0) b = nonZero(r, -15, 15);
   const d = (a - c) * x + b;
   return draft({
     question: ask(`${times(a, 'x')}${signed(b)} = ${times(c, 'x')}${signed(d)}`),

@@ -284,7 +284,9 @@ const expand: Family = (r) => {
 
 /** Condense log_b(u) + log_b(v) - log_b(w) where u·v/w is a power of b. */
 const condense: Family = (r) => {
-  const [b, k, w] = [r.int(2, 10), r.int(1, 2), r.int(2, 30)];
+  const b = r.int(2, 10);
+  // Up to b^3 for the small bases, so that the answer is not 1 or 2 every time.
+  const [k, w] = [r.int(1, b <= 6 ? 3 : 2), r.int(2, 30)];
   const [u, v] = factorPair(r, w * b ** k);
   const problem = sub(add(logOf(N(u), b), logOf(N(v), b)), logOf(N(w), b));
   return draft({
@@ -311,7 +313,9 @@ const commonBase: Family = (r) => {
   // root^(s(x + c)) = root^(t(x + e)) → (s - t)x = te - sc
   const right = e === 0 ? 'x' : `(x${signed(e)})`;
   const rightTree = e === 0 ? X : plus(X, e);
-  const [left, rightExponent] = [implicit(N(s), plus(X, c)), implicit(N(t), rightTree)];
+  // A factor 1 is not written: 2^(x + 3), not 2^(1(x + 3)); 2^x, not 2^(1x).
+  const scale = (k: number, tree: MathNode): MathNode => (k === 1 ? tree : implicit(N(k), tree));
+  const [left, rightExponent] = [scale(s, plus(X, c)), scale(t, rightTree)];
   return draft({
     question: `Solve for x: ${root ** s}^(x${signed(c)}) = ${root ** t}^${right}`,
     questionMath: eq(raised(root ** s, plus(X, c)), raised(root ** t, rightTree)),

@@ -266,9 +266,17 @@ export const evaluateRoot: Family = (r) => {
     questionMath: problem,
     answer: fracText(k, n),
     nudge: `A root is a power too: ${n === 2 ? 'the square' : 'the cube'} root is the power 1/${n}.`,
-    hint: `Write ${value} as ${b}^${k}, so its root is ${b}^(${k}/${n}).`,
+    hint:
+      k === 1
+        ? `The ${n === 2 ? 'square' : 'cube'} root of ${b} is ${b}^(1/${n}).`
+        : `Write ${value} as ${b}^${k}, so its root is ${b}^(${k}/${n}).`,
     steps: [
-      [`Write ${value} as a power of ${b}`, eq(N(value), raised(b, k))],
+      // b is b^1: nothing to write as a power then.
+      ...(k === 1
+        ? []
+        : [
+            [`Write ${value} as a power of ${b}`, eq(N(value), raised(b, k))] as [string, MathNode],
+          ]),
       [`The root is the power 1/${n}`, eq(nthRoot(n, N(value)), raised(b, over(k, n)))],
       ['The logarithm undoes the power', eq(problem, over(k, n))],
     ],
@@ -307,7 +315,9 @@ export const nestedLog: Family = (r) => {
 /** log_(b^m)(b^n) with n a multiple of m: a whole-number change of base. */
 export const baseRatio: Family = (r) => {
   const root = r.pick([2, 3, 5, 6, 7, 10, 11, 12]);
-  const m = r.int(2, 3);
+  const drawn = r.int(2, 3);
+  // 11^3 and 12^3 have no second power below 10^6: square them, so the answer is not always 1.
+  const m = Math.floor(Math.log(1e6) / Math.log(root) / drawn) < 2 ? 2 : drawn;
   const j = r.int(1, Math.max(1, Math.floor(Math.log(1e6) / Math.log(root) / m)));
   const n = m * j;
   const [base, value] = [root ** m, root ** n];
