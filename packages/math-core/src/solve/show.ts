@@ -6,6 +6,7 @@ import type { Step } from '../math/steps';
 import { toMathML } from '../math/toMathML';
 import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
+import { nearestValue } from './nearest';
 import type { Q } from './rational';
 
 /** One exact answer: its text (`x = 2`, `6√2`, `x = (3 + √5)/2`) and its decimal value when real. */
@@ -47,7 +48,8 @@ export const qNode = (a: Q): MathNode => {
 export const solution = (statement: MathNode, value?: MathNode): Solution => {
   const result: Solution = { text: toText(statement) };
   if (value) {
-    const v = evaluateMath(value);
+    // The double nearest the exact value; floating point only for what that cannot read.
+    const v = nearestValue(value) ?? evaluateMath(value);
     if (Number.isFinite(v)) result.value = Object.is(v, -0) ? 0 : v;
   }
   return result;

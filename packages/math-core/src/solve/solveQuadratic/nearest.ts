@@ -1,15 +1,8 @@
 import { dec } from '../../_lib/decimal';
+import { integerRoot } from '../nearest';
 
-/** ⌊√n⌋ for n ≥ 0, by Newton's method on BigInt. */
-export const isqrt = (n: bigint): bigint => {
-  if (n < 2n) return n;
-  let x = 1n << BigInt(Math.ceil(n.toString(2).length / 2));
-  for (;;) {
-    const y = (x + n / x) >> 1n;
-    if (y >= x) return x;
-    x = y;
-  }
-};
+/** ⌊√n⌋ for n ≥ 0. */
+export const isqrt = (n: bigint): bigint => integerRoot(n, 2);
 
 const digits = (n: bigint): number => (n < 0n ? -n : n).toString().length;
 
