@@ -202,7 +202,8 @@ export const wordProblem =
     const m = r.int(2, k - 1);
     // k·b + t = m(b + t) → t = (k − m)b / (m − 1)
     const t = ((k - m) * b) / (m - 1);
-    if (!Number.isInteger(t) || t === 0) return wordProblem(2)(r);
+    // "In 1 years" reads badly, and t = 1 is the only such case (k = 5, m = 4, b = 3): draw again.
+    if (!Number.isInteger(t) || t <= 1) return wordProblem(2)(r);
     const B = variable('b');
     const question = `Ann is ${k} times as old as her brother. In ${t} years she will be ${m} times as old as him. How old is her brother now?`;
     return draft({
@@ -277,7 +278,10 @@ export const compositeArea =
   (r) => {
     const [l, w] = [r.int(6, 25), r.int(5, 20)];
     if (level === 0) {
-      const [a, b] = [r.int(1, l - 2), r.int(1, w - 2)];
+      let [a, b] = [r.int(1, l - 2), r.int(1, w - 2)];
+      // A cut-out 1 unit wide ("12 by 1") is drawn again, as at least 2 by 2.
+      if (a === 1) a = r.int(2, l - 2);
+      if (b === 1) b = r.int(2, w - 2);
       const question = `An L-shaped floor is a ${l} by ${w} rectangle with a ${a} by ${b} rectangle cut out of one corner. What is its area?`;
       return draft({
         question,
@@ -539,11 +543,13 @@ export const logRulesDrill =
     } else if (level === 1) {
       // log_b(u) + log_b(v) − log_b(w) with u·v = w·b^j
       const t = r.int(2, 9);
-      const [u, v, w] = [s * b ** j, t, s * t];
+      // Up to b^3 for the bases up to 5, so that the answer is not 1 or 2 every time.
+      const e = b <= 5 ? r.int(1, 3) : j;
+      const [u, v, w] = [s * b ** e, t, s * t];
       problem = sub(add(logOf(N(u), b), logOf(N(v), b)), logOf(N(w), b));
       typed = `log_${b}(${u}) + log_${b}(${v}) - log_${b}(${w})`;
-      answer = j;
-      condensed = logOf(N(b ** j), b);
+      answer = e;
+      condensed = logOf(N(b ** e), b);
     } else {
       // 2log_b(s·b^j) − log_b(s²) + 3log_b(b^i)
       const i = r.int(-2, 2);
@@ -592,7 +598,7 @@ export const changeOfBaseDrill =
       });
     }
     const a = r.pick([2, 3, 5]);
-    const k = r.int(2, level === 1 ? 4 : 3);
+    const k = r.int(2, 4);
     const [b, c] = [
       r.pick([7, 9, 11, 12, 13, 20].filter((n) => n !== a)),
       r.pick([6, 14, 15, 17, 19]),
@@ -648,7 +654,9 @@ export const growthDecay =
   (r) => {
     const T = variable('t');
     if (level === 0) {
-      const [start, every, n] = [r.int(2, 50) * 10, r.int(1, 6), r.int(2, 6)];
+      let [start, every, n] = [r.int(2, 50) * 10, r.int(1, 6), r.int(2, 6)];
+      // "doubles every 1 hours" (and "÷ 1" in the steps): draw a period of 2 hours or more.
+      if (every === 1) every = r.int(2, 6);
       const question = `A colony of ${start} bacteria doubles every ${every} hours. How many bacteria are there after ${every * n} hours?`;
       return draft({
         question,
@@ -1051,7 +1059,9 @@ export const limits =
   (r) => {
     if (level === 0) {
       const cs = [nonZero(r, -5, 5), r.int(-9, 9), r.int(-9, 9)];
-      const a = r.int(-5, 5);
+      let a = r.int(-5, 5);
+      // At x = 0 the substitution writes −2 × 0² + 0 + 6: take another point.
+      if (a === 0) a = nonZero(r, -5, 5);
       const [tree, typed] = poly(cs);
       const value = evalPoly(cs, a);
       return draft({
@@ -1089,37 +1099,27 @@ export const limits =
         ],
       });
     }
-    const degreeTop = r.int(1, 2);
-    const top = [nonZero(r, -9, 9), r.int(-9, 9), ...(degreeTop === 2 ? [r.int(-9, 9)] : [])];
-    const bottom = [nonZero(r, -9, 9), r.int(-9, 9), r.int(-9, 9)];
+    // Top and bottom of the same degree (1 or 2), so that the limit is the ratio of the leading
+    // coefficients; a lower top degree would answer 0 every time.
+    const degree = r.int(1, 2);
+    const top = [nonZero(r, -9, 9), r.int(-9, 9), ...(degree === 2 ? [r.int(-9, 9)] : [])];
+    const drawn = [nonZero(r, -9, 9), r.int(-9, 9), r.int(-9, 9)];
+    const bottom = degree === 2 ? drawn : drawn.slice(0, 2);
     const [topTree, topText] = poly(top);
     const [bottomTree, bottomText] = poly(bottom);
-    const answer = degreeTop === 2 ? fractionText(top[0]!, bottom[0]!) : '0';
+    const highest = degree === 2 ? pow(X, N(2)) : X;
     return draft({
       question: `Evaluate the limit of (${topText})/(${bottomText}) as x approaches infinity. Give the answer as a fraction or a whole number.`,
       questionMath: frac(topTree, bottomTree),
-      answer,
+      answer: fractionText(top[0]!, bottom[0]!),
       nudge: 'For very large x only the highest powers matter.',
-      hint: 'Divide the top and the bottom by x², the highest power in the bottom.',
+      hint: `Divide the top and the bottom by ${degree === 2 ? 'x²' : 'x'}, the highest power in the bottom.`,
       steps: [
         [
           'The highest powers dominate',
-          degreeTop === 2
-            ? eq(
-                frac(term(top[0]!, pow(X, N(2))), term(bottom[0]!, pow(X, N(2)))),
-                ratio(top[0]!, bottom[0]!),
-              )
-            : eq(
-                frac(term(top[0]!, X), term(bottom[0]!, pow(X, N(2)))),
-                frac(N(top[0]!), term(bottom[0]!, X)),
-              ),
+          eq(frac(term(top[0]!, highest), term(bottom[0]!, highest)), ratio(top[0]!, bottom[0]!)),
         ],
-        [
-          degreeTop === 2
-            ? 'The other terms vanish as x grows: the limit'
-            : 'which goes to 0 as x grows',
-          degreeTop === 2 ? ratio(top[0]!, bottom[0]!) : N(0),
-        ],
+        ['The other terms vanish as x grows: the limit', ratio(top[0]!, bottom[0]!)],
       ],
     });
   };
@@ -1128,7 +1128,9 @@ export const limits =
 export const derivatives =
   (level: Level): Family =>
   (r) => {
-    const a = r.int(-3, 3);
+    let a = r.int(-3, 3);
+    // The derivative of kxⁿ + c at 0 is 0 every time: take another point.
+    if (level === 0 && a === 0) a = nonZero(r, -3, 3);
     if (level <= 1) {
       const cs =
         level === 0
@@ -1170,7 +1172,9 @@ export const derivatives =
       });
     }
     // (x² + p)(qx + s): product rule
-    const [p, q, s] = [nonZero(r, -9, 9), nonZero(r, -5, 5), r.int(-9, 9)];
+    let [p, q, s] = [nonZero(r, -9, 9), nonZero(r, -5, 5), r.int(-9, 9)];
+    // (4x + 0) is drawn again: a second bracket with a constant term.
+    if (s === 0) s = nonZero(r, -9, 9);
     const [u, v] = [plus(pow(X, N(2)), p), plus(term(q, X), s)];
     const derivative = add(mul(implicit(N(2), X), v), mul(u, N(q)));
     const value = 2 * a * (q * a + s) + (a * a + p) * q;
@@ -1186,6 +1190,9 @@ export const derivatives =
       ],
     });
   };
+
+/** x − p as a factor: x itself for p = 0, never (x + 0). */
+const factorOf = (p: number): MathNode => (p === 0 ? X : plus(X, -p));
 
 /** Graph features: intercepts, the vertex of a parabola, turning points of a cubic. */
 export const graphFeatures =
@@ -1238,7 +1245,7 @@ export const graphFeatures =
         ['The derivative (the slope)', slope],
         [
           'The slope is 0 at a turning point',
-          eq(implicit(N(6), implicit(plus(X, -p), plus(X, -q))), N(0)),
+          eq(implicit(N(6), implicit(factorOf(p), factorOf(q))), N(0)),
         ],
         ['Solve', list(eq(X, N(p)), eq(X, N(q)))],
       ],
