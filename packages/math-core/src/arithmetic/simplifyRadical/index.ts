@@ -2,6 +2,7 @@ import { extractPower, MAX_FACTOR } from '../../_lib/primes';
 import { fail, nonFinite } from '../../_lib/result';
 import { n } from '../../_lib/show';
 import { chain, mul, times } from '../../math/build';
+import { nearestValue } from '../../math/nearest';
 import { type Step, step } from '../../math/steps';
 import { toText } from '../../math/toText';
 import type { MathNode } from '../../math/tree';
@@ -84,15 +85,18 @@ export function simplifyRadical(radicand: number, index = 2): Result<SimplifyRad
       radicand: inside,
       index,
       text: toText(signed(answer)),
+      // The nearest double: Math.sqrt rounds correctly, cbrt and ** (1/n) need not.
       value:
         inside === 1
           ? coefficient
           : sign *
             (index === 2
               ? Math.sqrt(magnitude)
-              : index === 3
-                ? Math.cbrt(magnitude)
-                : magnitude ** (1 / index)),
+              : (nearestValue({
+                  type: 'root',
+                  radicand: { type: 'number', value: String(magnitude) },
+                  index: { type: 'number', value: String(index) },
+                }) as number)),
       steps: [step(note, statement)],
     },
   };

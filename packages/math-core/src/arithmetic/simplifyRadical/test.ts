@@ -1,3 +1,4 @@
+import Decimal from 'decimal.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { stepProblems } from '../../../test/solve-steps';
@@ -22,6 +23,25 @@ describe('simplifyRadical', () => {
     expect(unwrap(simplifyRadical(49))).toMatchObject({ text: '7', value: 7 });
     expect(unwrap(simplifyRadical(15)).text).toBe('√15');
     expect(unwrap(simplifyRadical(0)).text).toBe('0');
+  });
+
+  it('gives the value as the nearest double to the real root (decimal.js at 60 digits)', () => {
+    const D = Decimal.clone({ precision: 60 });
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -1_000_000_000_000, max: 1_000_000_000_000 }),
+        fc.integer({ min: 2, max: 10 }),
+        (radicand, index) => {
+          fc.pre(radicand >= 0 || index % 2 === 1);
+          const root = new D(Math.abs(radicand)).pow(new D(1).div(index));
+          const expected = Math.sign(radicand) * Number(root.toPrecision(30)) || 0;
+          expect(unwrap(simplifyRadical(radicand, index)).value, `${index}√${radicand}`).toBe(
+            expected,
+          );
+        },
+      ),
+      { numRuns: 3000 },
+    );
   });
 
   it('refuses what has no real simplified root', () => {

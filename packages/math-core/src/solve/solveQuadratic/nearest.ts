@@ -1,5 +1,5 @@
 import { dec } from '../../_lib/decimal';
-import { integerRoot } from '../nearest';
+import { integerRoot } from '../../math/nearest';
 
 /** ⌊√n⌋ for n ≥ 0. */
 export const isqrt = (n: bigint): bigint => integerRoot(n, 2);

@@ -9,7 +9,7 @@
  * floating point), and for values that are not real.
  */
 import { readDecimal } from '../_lib/fractionText';
-import type { MathNode } from '../math/tree';
+import type { MathNode } from './tree';
 
 /** Digits after the point of the first run; each further run doubles them, up to the last. */
 const FIRST_PLACES = 40;
