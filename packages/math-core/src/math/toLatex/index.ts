@@ -32,10 +32,24 @@ const NAMED = new Set(
   'sin cos tan cot sec csc sinh cosh tanh exp gcd min max arcsin arccos arctan'.split(' '),
 );
 
+/**
+ * Text for `\text{…}`: the LaTeX specials escaped, tabs and line breaks as spaces, other control
+ * characters (and U+FFFE, U+FFFF) dropped, a lone surrogate as U+FFFD.
+ */
 const escapeText = (text: string): string =>
-  text.replace(/[\\{}$&#^_%~]/g, (c) =>
-    c === '\\' ? '\\textbackslash{}' : c === '^' ? '\\^{}' : c === '~' ? '\\~{}' : `\\${c}`,
-  );
+  text
+    .replace(/[\t\n\r]/g, ' ')
+    .replace(/[\p{Cc}\ufffe\uffff]/gu, '')
+    .replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd')
+    .replace(/[\\{}$&#^_%~]/g, (c) =>
+      c === '\\' ? '\\textbackslash{}' : c === '^' ? '\\^{}' : c === '~' ? '\\~{}' : `\\${c}`,
+    );
+/** Words written as text unless they are plain letters and digits (a variable named a&b). */
+const IDENTIFIER = /^[\p{L}\p{N}'′]+$/u;
+const asText = (text: string): string => `\\text{${escapeText(text)}}`;
+/** Digits as they are; anything else a hand-built tree holds as escaped text. */
+const DIGITS = /^\d+$/;
+const digits = (text: string): string => (DIGITS.test(text) ? text : asText(text));
 
 const paren = (latex: string): string => `\\left(${latex}\\right)`;
 const child = (parent: MathNode, node: MathNode, role: ChildRole): string => {
@@ -45,6 +59,7 @@ const child = (parent: MathNode, node: MathNode, role: ChildRole): string => {
 const group = (latex: string): string => (/^[\w.]+$/.test(latex) ? latex : `{${latex}}`);
 
 const numberLatex = (value: string): string => {
+  if (!/^-?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i.test(value)) return asText(value);
   const [mantissa, exponent] = value.toLowerCase().split('e');
   return exponent === undefined ? value : `${mantissa} \\times 10^{${Number(exponent)}}`;
 };
@@ -54,11 +69,15 @@ const render = (node: MathNode): string => {
     case 'number':
       return numberLatex(node.value);
     case 'variable':
-      return Object.hasOwn(GREEK, node.name) ? `\\${GREEK[node.name]}` : node.name;
+      return Object.hasOwn(GREEK, node.name)
+        ? `\\${GREEK[node.name]}`
+        : IDENTIFIER.test(node.name)
+          ? node.name
+          : asText(node.name);
     case 'constant':
       return node.name === 'pi' ? '\\pi' : 'e';
     case 'text':
-      return `\\text{${escapeText(node.value)}}`;
+      return asText(node.value);
     case 'neg':
       return `-${child(node, node.arg, 'arg')}`;
     case 'binary': {
@@ -70,7 +89,7 @@ const render = (node: MathNode): string => {
     case 'fraction':
       return `\\frac{${render(node.num)}}{${render(node.den)}}`;
     case 'mixed':
-      return `${node.whole}\\frac{${node.num}}{${node.den}}`;
+      return `${digits(node.whole)}\\frac{${digits(node.num)}}{${digits(node.den)}}`;
     case 'power':
       return `${group(child(node, node.base, 'base'))}^{${render(node.exponent)}}`;
     case 'root':
@@ -88,7 +107,11 @@ const render = (node: MathNode): string => {
       return `${name}${paren(render(node.arg))}`;
     }
     case 'function': {
-      const name = NAMED.has(node.name) ? `\\${node.name}` : `\\operatorname{${node.name}}`;
+      const name = NAMED.has(node.name)
+        ? `\\${node.name}`
+        : /^[A-Za-z]+$/.test(node.name)
+          ? `\\operatorname{${node.name}}`
+          : `\\operatorname{${asText(node.name)}}`;
       return `${name}${paren(node.args.map(toLatex).join(', '))}`;
     }
     case 'postfix':

@@ -13,8 +13,18 @@ const APPLY = '\u2061';
 /** U+2064 INVISIBLE PLUS: 2½ is read as two and one half. */
 const INVISIBLE_PLUS = '\u2064';
 
+/**
+ * Text that XML can hold: tabs and line breaks become spaces, other control characters and the
+ * noncharacters U+FFFE and U+FFFF are dropped, and a lone surrogate becomes U+FFFD.
+ */
+const xmlChars = (text: string): string =>
+  text
+    .replace(/[\t\n\r]/g, ' ')
+    .replace(/[\p{Cc}\ufffe\uffff]/gu, '')
+    .replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd');
+
 const escapeXml = (text: string): string =>
-  text.replace(/[&<>"]/g, (c) =>
+  xmlChars(text).replace(/[&<>"]/g, (c) =>
     c === '&' ? '&amp;' : c === '<' ? '&lt;' : c === '>' ? '&gt;' : '&quot;',
   );
 
