@@ -1,6 +1,7 @@
 // Practice problems are built from exact values: no question, answer, hint or step shows the digits
 // of a floating-point result (10^-5 as 0.000009999…, 1e-7), and every question that asks for a
 // logarithm or an exponent of a number written out is checked with exact BigInt arithmetic.
+import { spawnSync } from 'node:child_process';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { FAMILIES } from '../src/_lib/problems';
@@ -129,4 +130,71 @@ describe('practice problems are built from exact values', () => {
       { numRuns: 3000 },
     );
   });
+});
+
+/**
+ * SymPy, as an exact oracle: for each `[equation, answer]`, 'ok' when the answer's values are
+ * exactly the real solutions of the equation, 'skip' when SymPy gives no finite set, else why not.
+ */
+const SYMPY = `
+import json, re, sys
+from sympy import Eq, FiniteSet, Rational, Reals, Symbol, log, nsimplify, simplify, solveset
+from sympy.parsing.sympy_parser import parse_expr, standard_transformations, implicit_multiplication_application, convert_xor, rationalize
+x = Symbol('x', real=True)
+T = standard_transformations + (implicit_multiplication_application, convert_xor, rationalize)
+ns = {'x': x, 'log_base': lambda b, a: log(a, b)}
+def read(text):
+    return parse_expr(re.sub(r'log_(\\d+)\\(', r'log_base(\\1, ', text).replace('−', '-'), local_dict=ns, transformations=T)
+out = []
+for equation, answer in json.load(sys.stdin):
+    try:
+        left, right = equation.split('=')
+        sols = solveset(Eq(read(left), read(right)), x, domain=Reals)
+        if not isinstance(sols, FiniteSet):
+            out.append('skip')
+            continue
+        given = [parse_expr(a, transformations=standard_transformations + (rationalize,)) for a in answer.split(', ')]
+        same = len(given) == len(sols) and all(any(simplify(g - s) == 0 for s in sols) for g in given)
+        out.append('ok' if same else f'sympy gives {sorted(sols, key=float)}')
+    except Exception as err:
+        out.append(f'error {err}')
+print(json.dumps(out))
+`;
+const sympyCheck = (jobs: [string, string][]): string[] => {
+  const run = spawnSync('python3', ['-c', SYMPY], {
+    input: JSON.stringify(jobs),
+    encoding: 'utf8',
+    timeout: 300_000,
+  });
+  if (run.status !== 0) throw new Error(`sympy failed: ${run.stderr}`);
+  return JSON.parse(run.stdout) as string[];
+};
+
+describe('every exact "Solve for x" answer is SymPy\'s solution set', () => {
+  it('for every skill and category, every level (40 seeds each)', () => {
+    const jobs = new Map<string, [string, string]>();
+    const add = (p: { question: string; answer: string }): void => {
+      const m = /^Solve for x: ([^<>≤≥]+?=[^<>≤≥]+?)(?:\. (.*))?$/.exec(p.question);
+      if (!m || /round/i.test(p.question) || /^x [<>≤≥]/.test(p.answer)) return;
+      jobs.set(`${m[1]} → ${p.answer}`, [m[1]!, p.answer]);
+    };
+    for (let seed = 0; seed < 40; seed++)
+      for (const difficulty of DIFFICULTIES) {
+        for (const skill of skills()) {
+          const p = generateSkillProblem(skill.id, seed, { difficulty });
+          if (p.ok) add(p.value);
+        }
+        for (const category of CATEGORIES) {
+          const p = generateProblem(category, seed, { difficulty });
+          if (p.ok) add(p.value);
+        }
+      }
+    const list = [...jobs.values()];
+    const results = sympyCheck(list);
+    const wrong = results.map((r, i) =>
+      r === 'ok' || r === 'skip' ? '' : `${list[i]!.join(' → ')}: ${r}`,
+    );
+    expect(wrong.filter(Boolean)).toEqual([]);
+    expect(results.filter((r) => r === 'ok').length).toBeGreaterThan(list.length * 0.9);
+  }, 300_000);
 });
