@@ -85,7 +85,8 @@ const render = (node: MathNode): string => {
       if (node.implicit && !implicitShowsSign(node, false))
         // A space where two letters would join into a word (`2a cos(x)`, `a sin(x)`, `l n(x)`).
         return joinsWord(left, right) ? `${left} ${right}` : `${left}${right}`;
-      return `${left}${OPERATOR[node.op]}${right}`;
+      // A right operand that opens with a minus gets brackets: 2 − (−8 × 5), not 2 − −8 × 5.
+      return `${left}${OPERATOR[node.op]}${right.startsWith('−') ? `(${right})` : right}`;
     }
     case 'fraction':
       return `${child(node, node.num, 'num')}/${child(node, node.den, 'den')}`;

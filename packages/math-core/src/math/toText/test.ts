@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { unwrap } from '../../_lib/testing';
 import {
   chain,
   frac,
@@ -13,11 +14,29 @@ import {
   times,
   variable,
 } from '../build';
+import { parseMath } from '../parseMath';
+import type { MathNode } from '../tree';
 import { toText } from './index';
 
 const x = variable('x');
 
 describe('toText', () => {
+  it('brackets a right operand that opens with a minus, so no sign sits on a sign', () => {
+    const n = (value: string): MathNode => ({ type: 'number', value });
+    const product: MathNode = {
+      type: 'binary',
+      op: '*',
+      left: { type: 'neg', arg: n('8') },
+      right: n('5'),
+    };
+    for (const op of ['-', '+', '*', '/'] as const) {
+      const tree: MathNode = { type: 'binary', op, left: n('2'), right: product };
+      const text = toText(tree);
+      expect(text).not.toMatch(/[−+×÷] −/);
+      expect(unwrap(parseMath(text))).toEqual(tree);
+    }
+  });
+
   it('writes readable Unicode: superscripts, subscripts, real minus signs', () => {
     expect(toText(chain(log(num(8), num(4)), '=', frac(num(3), num(2))))).toBe('log₄(8) = 3/2');
     expect(toText(chain(sub(pow(x, num(2)), times(num(6), x)), '=', num(0)))).toBe('x² − 6x = 0');
