@@ -5,8 +5,8 @@
 import Decimal from 'decimal.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseMath } from '../src/math/parseMath';
 import { nearestValue } from '../src/math/nearest';
+import { parseMath } from '../src/math/parseMath';
 import { solve } from '../src/solve/solve';
 
 const D = Decimal.clone({ precision: 200 });
