@@ -1,7 +1,6 @@
 import {
   apiPaths,
   FREE_PREMIUM_PROBLEMS_PER_MONTH,
-  PaymentIntentResponse,
   PLAN_DAYS,
   PurchaseConfirmResponse,
   Purchases,
@@ -15,23 +14,16 @@ import { listPremiumSkills, skillsOfPack } from '@mathtools/premium-skills';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fulfil } from '../src/services/fulfilment.js';
 import { DECLINED_PAYMENT_METHOD } from '../src/testing/fake-stripe.js';
-import { cookieHeader, json, useTestApp } from './helpers/app.js';
+import { cookieHeader, useTestApp } from './helpers/app.js';
+import { buyers } from './helpers/buyers.js';
 import { databaseKinds } from './helpers/databases.js';
 import { expectError } from './helpers/expect.js';
-import { postSignedWebhook, useFakeStripe } from './helpers/fake-stripe.js';
+import { useFakeStripe } from './helpers/fake-stripe.js';
 
 const WEBHOOK_SECRET = 'whsec_purchases_secret';
 const stripe = useFakeStripe(WEBHOOK_SECRET);
 const DAY = 24 * 60 * 60 * 1000;
 
-const prices: Record<string, number> = {
-  'algebra-foundations': 19.99,
-  'geometry-essentials': 14.99,
-  'logarithms-mastery': 24.99,
-  'trigonometry-toolkit': 29.99,
-  pro: 9.99,
-  master: 19.99,
-};
 /** The premium skills a pack unlocks. */
 const skillsOf = (pack: string) => skillsOfPack(pack).map((s) => s.id);
 
@@ -53,41 +45,17 @@ describe.each(databaseKinds)('purchases on %s', (kind) => {
     });
     return cookieHeader(res);
   }
-  const post = (cookie: string, url: string, body: unknown) =>
-    t.app.inject({ method: 'POST', url, ...json(body, { cookie }) });
-  const purchasesOf = async (cookie: string) =>
-    Purchases.parse(
-      (await t.app.inject({ method: 'GET', url: apiPaths.purchases, headers: { cookie } })).json(),
-    );
-
-  /** Starts a checkout through the real SDK against the fake; the PaymentIntent's id. */
-  async function checkout(cookie: string, productId: string, packId?: string): Promise<string> {
-    const res = await post(cookie, apiPaths.paymentIntent, {
-      productId,
-      amount: prices[productId],
-      ...(packId ? { packId } : {}),
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return PaymentIntentResponse.parse(res.json()).clientSecret.replace(/_secret_fake$/, '');
-  }
-
-  let events = 0;
-  /** Stripe's webhook for the intent as the fake holds it, signed with the SDK's test helper. */
-  function webhook(pi: string) {
-    const intent = stripe.fake.intents.get(pi);
-    expect(intent, pi).toBeDefined();
-    const type =
-      intent?.status === 'succeeded' ? 'payment_intent.succeeded' : 'payment_intent.payment_failed';
-    const payload = JSON.stringify({
-      id: `evt_${kind}_${++events}`,
-      object: 'event',
-      type,
-      data: { object: intent },
-    });
-    return postSignedWebhook(t.app, payload, WEBHOOK_SECRET);
-  }
-  const confirm = (cookie: string, pi: string) =>
-    post(cookie, apiPaths.purchaseConfirm, { paymentIntentId: pi });
+  const {
+    post,
+    purchases: purchasesOf,
+    checkout,
+    webhook,
+    confirm,
+  } = buyers(
+    () => t.app,
+    () => stripe.fake,
+    WEBHOOK_SECRET,
+  );
   const confirmed = async (cookie: string, pi: string) => {
     const res = await confirm(cookie, pi);
     expect(res.statusCode, res.body).toBe(200);
