@@ -47,7 +47,7 @@ describe('solve: words around a problem', () => {
       ['Evaluate √72', '√72'],
       ['calculate 2^10', '2^10'],
       ['compute log_2(8)', 'log_2(8)'],
-    ])
+    ] as const)
       expect(answer(text), text).toBe(answer(bare));
     // The letters of the command are gone, not multiplied into the answer.
     expect(answer('what is (x+1)^2')).toBe('x² + 2x + 1');
@@ -78,7 +78,7 @@ describe('solve: words around a problem', () => {
       ['x^2 plus 1', 'plus'],
       ['the answer to 2+2', 'the'],
       ['2xy + 1', 'xy'],
-    ])
+    ] as const)
       expect(refusal(text).message, text).toMatch(new RegExp(`^"${word}" was not understood`));
   });
 

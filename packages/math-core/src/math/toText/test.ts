@@ -59,7 +59,7 @@ describe('toText', () => {
 
   it('puts a space where two letters would join into a function name', () => {
     const a = variable('a');
-    const cos = { type: 'function', name: 'cos', args: [x] } as const;
+    const cos: MathNode = { type: 'function', name: 'cos', args: [x] };
     expect(toText(times(times(num(2), a), cos))).toBe('2a cos(x)');
     expect(toText(times(times(variable('l'), variable('n')), x))).toBe('l nx');
     expect(toText(times(times(num(2), x), variable('y')))).toBe('2xy');
