@@ -105,11 +105,17 @@ export const needsParens = (
         return (
           p < own || (p === 4 && parent.implicit === true && !implicitShowsSign(parent, typeset))
         );
-      // A fraction after ÷ on one line needs its brackets: 12 ÷ 4/2 reads as (12 ÷ 4)/2.
+      // On one line, 12 ÷ 4/2 could be read left to right as (12 ÷ 4)/2: a fraction after ÷
+      // gets brackets, 12 ÷ (4/2), unless a fraction stands before it too (3/4 ÷ 5/8 is
+      // plainly a fraction divided by a fraction).
       return (
         p <= own ||
         child.type === 'neg' ||
-        (!typeset && parent.op === '/' && !parent.implicit && child.type === 'fraction')
+        (!typeset &&
+          parent.op === '/' &&
+          !parent.implicit &&
+          child.type === 'fraction' &&
+          parent.left.type !== 'fraction')
       );
     }
     case 'neg':

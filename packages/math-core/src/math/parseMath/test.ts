@@ -78,6 +78,7 @@ describe('parseMath', () => {
     expect(value('(12÷4)/2')).toMatchObject({ answer: '3/2' });
     expect(toText(unwrap(parseMath('12÷4/2')))).toBe('12 ÷ (4/2)');
     expect(toText(unwrap(parseMath('12/4÷2')))).toBe('12/4 ÷ 2');
+    expect(toText(unwrap(parseMath('3/4 ÷ 5/8')))).toBe('3/4 ÷ 5/8');
   });
 
   it('says what it cannot read, and where', () => {
