@@ -13,7 +13,9 @@ if (!existsSync(entry)) execSync('pnpm run build', { cwd: root, stdio: 'inherit'
 
 // One calculator carries the text and MathML renderers its steps are written with (about 2.5 KB
 // of its 3.5 KB, shared with every other calculator on the page).
-const ONE_FUNCTION_LIMIT = 4 * 1024;
+// The renderers now escape what a hand-built tree holds (control characters, markup) and the
+// one-line text brackets a sign after a sign: 4,236 B, so the limit is 4.25 KiB.
+const ONE_FUNCTION_LIMIT = 4.25 * 1024;
 // The whole library carries the practice generator's problem templates with their steps built
 // as trees (about 10.7 KB with the renderers) and the maths parser and renderers (about 8 KB);
 // the practice skills add 21.3 KB (37 skills' problem templates, most of it question and hint
@@ -39,9 +41,13 @@ const ONE_FUNCTION_LIMIT = 4 * 1024;
 // text (about 1.2× on log₄ 8, 1.1× on other logs) took it to 69,563 B. Step templates whose
 // first three parts are also fields (1.05–1.1× on log₄ 8) took 69,548 B to 69,639 B, so the
 // budget is 68.25 KiB. The premium skills and the pack catalogue left the library (20 of the 37
-// skills: the free ones alone are 15.6 KB with the renderers), which took it to 55,208 B, so the
-// budget is 54.25 KiB.
-const WHOLE_LIMIT = 54.25 * 1024;
+// skills: the free ones alone are 15.6 KB with the renderers), which took it to 55,208 B. Never
+// showing a wrong answer as right then took it to 59,407 B: solve reads command words and refuses
+// unknown ones, states the domains of 0ˣ, 1ˣ and logs, gives every decimal as the nearest double
+// of its exact value (BigInt fixed point), checkAnswer compares names, solveQuadratic and
+// statistics round exactly, and the renderers escape what they cannot write; the budget is
+// 58.5 KiB.
+const WHOLE_LIMIT = 58.5 * 1024;
 
 const measure = async (contents) => {
   const result = await build({
