@@ -10,5 +10,7 @@ export default defineConfig({
   clean: true,
   treeshake: true,
   target: 'es2022',
-  sourcemap: false,
+  // Maps, with their sources inlined, let a stack trace or a debugger in a user's app point at
+  // the library's TypeScript.
+  sourcemap: true,
 });
