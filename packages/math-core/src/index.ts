@@ -76,6 +76,7 @@ export {
   scheduleReview,
   skillMastery,
 } from './practice/mastery';
+export { MathResultError, unwrap } from './result/unwrap';
 export type { Solution, SolveKind, SolveResult } from './solve/solve';
 export { MAX_SOLVE_LENGTH, solve } from './solve/solve';
 export type { SolveQuadraticResult } from './solve/solveQuadratic';
