@@ -6,8 +6,8 @@
  */
 import { apiPaths, GradeResponse } from '@mathtools/contracts';
 import { describe, expect, it } from 'vitest';
-import { GradeCommits } from '../src/services/grade-commits.js';
-import { problemId } from '../src/services/practice-bank.js';
+import { GradeCommits } from '../src/modules/practice/grade-commits.js';
+import { problemId } from '../src/modules/practice/bank.js';
 import { cookieHeader, json, useTestApp } from './helpers/app.js';
 import { databaseKinds } from './helpers/databases.js';
 

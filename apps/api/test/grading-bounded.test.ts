@@ -12,7 +12,7 @@ import {
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { gradeAnswer, hasAbsurdExponent, MAX_ANSWER_EXPONENT } from '../src/lib/safe-grade.js';
-import { generateBank } from '../src/services/practice-bank.js';
+import { generateBank } from '../src/modules/practice/bank.js';
 import { json, useTestApp } from './helpers/app.js';
 import { databaseKinds } from './helpers/databases.js';
 import { expectError } from './helpers/expect.js';

@@ -2,7 +2,7 @@ import { type PracticeProblem, practiceCategories } from '@mathtools/contracts';
 import { generateProblem } from '@mathtools/math-core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { BANK_SIZE, generateBank, PracticeBank } from '../src/services/practice-bank.js';
+import { BANK_SIZE, generateBank, PracticeBank } from '../src/modules/practice/bank.js';
 
 const math = (inner: string) => `<math xmlns="http://www.w3.org/1998/Math/MathML">${inner}</math>`;
 

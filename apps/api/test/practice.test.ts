@@ -10,7 +10,7 @@ import {
 import { generateProblem } from '@mathtools/math-core';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { BANK_SIZE, loadPracticeBank, seedPracticeBank } from '../src/services/practice-bank.js';
+import { BANK_SIZE, loadPracticeBank, seedPracticeBank } from '../src/modules/practice/bank.js';
 import { cookieHeader, json, useTestApp } from './helpers/app.js';
 import { databaseKinds } from './helpers/databases.js';
 import { expectError } from './helpers/expect.js';

@@ -10,7 +10,7 @@
 import { apiPaths } from '@mathtools/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { problemId } from '../src/services/practice-bank.js';
+import { problemId } from '../src/modules/practice/bank.js';
 import { json, useTestApp } from './helpers/app.js';
 import { buyers } from './helpers/buyers.js';
 import { databaseKinds } from './helpers/databases.js';

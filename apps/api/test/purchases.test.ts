@@ -12,7 +12,7 @@ import {
 } from '@mathtools/contracts';
 import { listPremiumSkills, skillsOfPack } from '@mathtools/premium-skills';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fulfil } from '../src/services/fulfilment.js';
+import { fulfil } from '../src/modules/purchases/fulfilment.js';
 import { DECLINED_PAYMENT_METHOD } from '../src/testing/fake-stripe.js';
 import { cookieHeader, useTestApp } from './helpers/app.js';
 import { buyers } from './helpers/buyers.js';

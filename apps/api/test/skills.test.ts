@@ -22,7 +22,7 @@ import {
 } from '@mathtools/premium-skills';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MASTERY_WINDOW } from '../src/services/skills.js';
+import { MASTERY_WINDOW } from '../src/modules/skills/service.js';
 import { cookieHeader, json, useTestApp } from './helpers/app.js';
 import { databaseKinds } from './helpers/databases.js';
 import { expectError } from './helpers/expect.js';

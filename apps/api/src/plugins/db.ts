@@ -6,7 +6,7 @@ import { migrateToLatest } from '../db/migrate.js';
 import type { Database } from '../db/schema.js';
 import { seedCatalog } from '../db/seed.js';
 import { DbStatus } from '../lib/db-status.js';
-import { seedPracticeBank } from '../services/practice-bank.js';
+import { seedPracticeBank } from '../modules/practice/bank.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

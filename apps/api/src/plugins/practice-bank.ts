@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { loadPracticeBank, type PracticeBank } from '../services/practice-bank.js';
+import { loadPracticeBank, type PracticeBank } from '../modules/practice/bank.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,0 +1,641 @@
+/**
+ * What a visitor owns. Purchases belong to accounts. A visitor's own account is made at its first
+ * checkout or trial, with a restore code; its checkouts and trials use it and it shows that code.
+ * Entering another account's code adds that account to the visitor (`visitor_restores`): the
+ * visitor then owns what all of its accounts own, and nothing ever moves between accounts, so a
+ * payment always lands on the account of the browser that paid and stays reachable with its code.
+ * - a pack, bought: owned for ever;
+ * - a plan (Pro with the one pack it includes, Master with every pack), bought for PLAN_DAYS or
+ *   tried for TRIAL_DAYS: owned until it expires.
+ *
+ * One trial per person: a visitor that has had a trial marks every account it holds
+ * (`accounts.trial_used`), and restores carry the mark both ways, so no browser holding a marked
+ * account starts another; of several trials a browser holds through restored codes, only the
+ * earliest counts.
+ *
+ * Restore codes are 20 Crockford base32 characters (100 random bits), found by their SHA-256 and
+ * compared in constant time; checks are counted per client and window before the code is looked
+ * at (RESTORE_MAX_FAILURES wrong ones per RESTORE_WINDOW_MS), past which the client gets 429 until
+ * the window ends. A code can be replaced (the old one stops working) and a browser can leave its
+ * accounts (a shared computer).
+ *
+ * Locks: work that reads an account's grants or marks and then writes takes the row locks of all
+ * the accounts it touches, in id order (PostgreSQL), so two such transactions never deadlock;
+ * SQLite runs one write transaction at a time, begun with the write lock.
+ */
+import { createHash, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import {
+  type ActivePlan,
+  type PlanId,
+  type Purchases,
+  RESTORE_MAX_FAILURES,
+  RESTORE_WINDOW_MS,
+  TRIAL_DAYS,
+} from '@mathtools/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely, Transaction } from 'kysely';
+import type { Dialect } from '../../db/create-db.js';
+import type { Database } from '../../db/schema.js';
+import { HttpError, notFound } from '../../lib/http-error.js';
+import { freeProblemsOf } from '../skills/free-problems.js';
+
+export const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Crockford's base32: digits and letters without I, L, O and U. */
+const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+const CODE_LENGTH = 20;
+const GROUP = 5;
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** A new restore code, `XXXXX-XXXXX-XXXXX-XXXXX`, from the system's CSPRNG. */
+export function newRestoreCode(): string {
+  let raw = '';
+  for (let i = 0; i < CODE_LENGTH; i++) raw += ALPHABET[randomInt(ALPHABET.length)];
+  return formatCode(raw);
+}
+
+const formatCode = (raw: string) => (raw.match(new RegExp(`.{${GROUP}}`, 'g')) ?? []).join('-');
+
+/**
+ * The 20 characters of a typed code (any case; spaces and dashes ignored; O read as 0, I and L
+ * as 1, as Crockford's alphabet says), or null when it cannot be a code.
+ */
+export function normaliseRestoreCode(input: string): string | null {
+  const raw = input
+    .toUpperCase()
+    .replace(/[\s-]+/g, '')
+    .replace(/O/g, '0')
+    .replace(/[IL]/g, '1');
+  if (raw.length !== CODE_LENGTH) return null;
+  for (const ch of raw) if (!ALPHABET.includes(ch)) return null;
+  return raw;
+}
+
+export const hashRestoreCode = (normalised: string): string =>
+  createHash('sha256').update(normalised).digest('hex');
+
+// ---------------------------------------------------------------- accounts
+
+/** The visitor's own account, if it has one. */
+export async function accountOf(db: Db, visitorId: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('visitor_accounts')
+    .select('account_id')
+    .where('visitor_id', '=', visitorId)
+    .executeTakeFirst();
+  return row?.account_id ?? null;
+}
+
+/** Every account whose purchases the visitor holds: its own and those it restored, by id. */
+export async function accountsOf(db: Db, visitorId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('visitor_accounts')
+    .select('account_id')
+    .where('visitor_id', '=', visitorId)
+    .union(
+      db.selectFrom('visitor_restores').select('account_id').where('visitor_id', '=', visitorId),
+    )
+    .execute();
+  return rows.map((r) => r.account_id).sort();
+}
+
+/** The visitor's own account and its code, if it has one. */
+async function ownAccount(
+  db: Db,
+  visitorId: string,
+): Promise<{ id: string; restoreCode: string } | undefined> {
+  const row = await db
+    .selectFrom('visitor_accounts as va')
+    .innerJoin('accounts as a', 'a.id', 'va.account_id')
+    .select(['a.id', 'a.restore_code'])
+    .where('va.visitor_id', '=', visitorId)
+    .executeTakeFirst();
+  return row && { id: row.id, restoreCode: row.restore_code };
+}
+
+/** The visitor's own account, made (with its restore code) when it has none. */
+export async function ensureAccount(
+  db: Kysely<Database>,
+  visitorId: string,
+): Promise<{ id: string; restoreCode: string }> {
+  return (
+    (await ownAccount(db, visitorId)) ??
+    db.transaction().execute((trx) => ensureAccountIn(trx, visitorId))
+  );
+}
+
+/**
+ * The same, in the caller's transaction. Two first calls at once make one: the visitor's row is
+ * the primary key, and the loser removes its unused account and reads the winner's (committed by
+ * then: the conflicting insert waited for it).
+ */
+async function ensureAccountIn(
+  trx: Transaction<Database>,
+  visitorId: string,
+): Promise<{ id: string; restoreCode: string }> {
+  const existing = await ownAccount(trx, visitorId);
+  if (existing) return existing;
+  const id = randomUUID();
+  const restoreCode = newRestoreCode();
+  await trx
+    .insertInto('accounts')
+    .values({ id, restore_code: restoreCode, restore_code_hash: codeHash(restoreCode) })
+    .execute();
+  const linked = await trx
+    .insertInto('visitor_accounts')
+    .values({ visitor_id: visitorId, account_id: id })
+    .onConflict((oc) => oc.column('visitor_id').doNothing())
+    .executeTakeFirst();
+  if (Number(linked.numInsertedOrUpdatedRows ?? 0) > 0) return { id, restoreCode };
+  await trx.deleteFrom('accounts').where('id', '=', id).execute();
+  const winner = await ownAccount(trx, visitorId);
+  if (!winner) throw new Error(`the account of visitor ${visitorId} vanished`);
+  return winner;
+}
+
+const codeHash = (code: string) => hashRestoreCode(normaliseRestoreCode(code) as string);
+
+/**
+ * Locks the accounts' rows (PostgreSQL), always in id order, and reads their trial marks after
+ * the lock is held. SQLite needs no row lock: its transactions begin with the write lock.
+ */
+async function lockAccounts(
+  trx: Transaction<Database>,
+  dialect: Dialect,
+  accountIds: readonly string[],
+): Promise<{ id: string; trialUsed: boolean }[]> {
+  if (accountIds.length === 0) return [];
+  const query = trx
+    .selectFrom('accounts')
+    .select(['id', 'trial_used'])
+    .where('id', 'in', [...new Set(accountIds)].sort())
+    .orderBy('id');
+  const rows = await (dialect === 'postgres' ? query.forUpdate() : query).execute();
+  return rows.map((r) => ({ id: r.id, trialUsed: Number(r.trial_used) === 1 }));
+}
+
+/** Takes one account's row lock, so reading its grants and then adding one runs one at a time. */
+export async function lockAccount(
+  trx: Transaction<Database>,
+  dialect: Dialect,
+  accountId: string,
+): Promise<void> {
+  await lockAccounts(trx, dialect, [accountId]);
+}
+
+// ---------------------------------------------------------------- what is owned
+
+const ms = (value: number | string | null) => (value === null ? null : Number(value));
+const iso = (value: number | string) => new Date(Number(value)).toISOString();
+
+async function packIds(db: Db): Promise<string[]> {
+  const rows = await db
+    .selectFrom('products')
+    .select('id')
+    .where('kind', '=', 'pack')
+    .orderBy('sort_order')
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+interface GrantView {
+  id: string;
+  product_id: string;
+  kind: 'pack' | 'plan';
+  pack_id: string | null;
+  source: 'purchase' | 'trial';
+  starts_at: number | string;
+  expires_at: number | string | null;
+  title: string;
+}
+
+/**
+ * The grants that count for a visitor holding these accounts: every purchase, and of the trials
+ * only the earliest (a browser that restored several codes with a trial each has had one trial).
+ */
+async function grantsOf(db: Db, accountIds: readonly string[]): Promise<GrantView[]> {
+  if (accountIds.length === 0) return [];
+  const grants = await db
+    .selectFrom('grants as g')
+    .innerJoin('products as p', 'p.id', 'g.product_id')
+    .select([
+      'g.id',
+      'g.product_id',
+      'g.kind',
+      'g.pack_id',
+      'g.source',
+      'g.starts_at',
+      'g.expires_at',
+      'p.title',
+    ])
+    .where('g.account_id', 'in', accountIds)
+    .orderBy('g.starts_at')
+    .orderBy('g.id')
+    .execute();
+  const firstTrial = grants.find((g) => g.source === 'trial');
+  return grants.filter((g) => g.source === 'purchase' || g === firstTrial);
+}
+
+const isActive = (g: GrantView, now: number) =>
+  Number(g.starts_at) <= now && (g.expires_at === null || Number(g.expires_at) > now);
+
+/** The plan shown: Master while a Master grant is active, else Pro; the latest-ending grant speaks. */
+function activePlan(grants: GrantView[], now: number): ActivePlan | null {
+  const plans = grants.filter((g) => g.kind === 'plan' && isActive(g, now));
+  const pick = (productId: PlanId) =>
+    plans
+      .filter((g) => g.product_id === productId)
+      .sort((a, b) => Number(b.expires_at) - Number(a.expires_at))[0];
+  const master = pick('master');
+  const chosen = master ?? pick('pro');
+  if (!chosen || chosen.expires_at === null) return null;
+  return {
+    name: master ? 'Master' : 'Pro',
+    expiresAt: iso(chosen.expires_at),
+    ...(!master && chosen.pack_id ? { packId: chosen.pack_id } : {}),
+    trial: chosen.source === 'trial',
+  };
+}
+
+function ownedFrom(grants: GrantView[], allPacks: string[], now: number): string[] {
+  const owned = new Set<string>();
+  for (const g of grants) {
+    if (!isActive(g, now)) continue;
+    if (g.kind === 'pack') owned.add(g.product_id);
+    else if (g.product_id === 'master') for (const p of allPacks) owned.add(p);
+    else if (g.pack_id) owned.add(g.pack_id);
+  }
+  return allPacks.filter((p) => owned.has(p));
+}
+
+/** The packs this visitor may practise now. */
+export async function ownedPackIds(db: Db, visitorId: string, now: number): Promise<Set<string>> {
+  const accountIds = await accountsOf(db, visitorId);
+  if (accountIds.length === 0) return new Set();
+  const [grants, allPacks] = await Promise.all([grantsOf(db, accountIds), packIds(db)]);
+  return new Set(ownedFrom(grants, allPacks, now));
+}
+
+/** Everything GET /api/purchases answers for this visitor. */
+export async function purchasesOf(db: Db, visitorId: string, now: number): Promise<Purchases> {
+  const [accountIds, own, allPacks] = await Promise.all([
+    accountsOf(db, visitorId),
+    ownAccount(db, visitorId),
+    packIds(db),
+  ]);
+  const grants = await grantsOf(db, accountIds);
+  const plan = activePlan(grants, now);
+  const owned = ownedFrom(grants, allPacks, now);
+  return {
+    products: grants
+      .filter((g) => g.source === 'purchase')
+      .map((g) => ({ productId: g.product_id, title: g.title, purchasedAt: iso(g.starts_at) })),
+    plan,
+    ownedPackIds: owned,
+    restoreCode: own?.restoreCode ?? null,
+    freeProblems:
+      plan === null && owned.length === 0 ? await freeProblemsOf(db, visitorId, now) : null,
+  };
+}
+
+/**
+ * When a plan bought or tried now ends: PLAN_DAYS (or the trial's days) after the end of the
+ * account's active grant of the same plan, or after now when there is none.
+ */
+export async function planExpiry(
+  db: Db,
+  accountId: string,
+  planId: string,
+  days: number,
+  now: number,
+): Promise<number> {
+  const row = await db
+    .selectFrom('grants')
+    .select((eb) => eb.fn.max('expires_at').as('until'))
+    .where('account_id', '=', accountId)
+    .where('kind', '=', 'plan')
+    .where('product_id', '=', planId)
+    .executeTakeFirst();
+  const until = ms(row?.until ?? null) ?? 0;
+  return Math.max(now, until) + days * DAY_MS;
+}
+
+/**
+ * The pack a Pro plan includes, or 404 on `field`: a single pack, never a bundle (a bundle for the
+ * price of Pro would undercut Master and every pack).
+ */
+export async function requireSinglePack(db: Db, packId: string, field: string): Promise<string> {
+  const pack = await db
+    .selectFrom('products')
+    .select(['id', 'bundle'])
+    .where('id', '=', packId)
+    .where('kind', '=', 'pack')
+    .executeTakeFirst();
+  if (!pack) throw notFound('Unknown pack', field);
+  if (Number(pack.bundle) === 1)
+    throw new HttpError(
+      400,
+      'validation_error',
+      'Pro includes one single pack: choose a pack that is not a bundle',
+      field,
+    );
+  return pack.id;
+}
+
+/** Pro names the pack it includes; nothing else takes one. */
+export function checkPlanPack(planId: string, packId: string | undefined): void {
+  if (planId === 'pro' && packId === undefined)
+    throw new HttpError(
+      400,
+      'validation_error',
+      'Please choose the premium pack your Pro plan includes',
+      'packId',
+    );
+  if (planId !== 'pro' && packId !== undefined)
+    throw new HttpError(
+      400,
+      'validation_error',
+      'Only the Pro plan includes a chosen pack',
+      'packId',
+    );
+}
+
+// ---------------------------------------------------------------- trial
+
+const trialUsed = () =>
+  new HttpError(409, 'trial_used', 'You have already used your free trial', 'plan');
+
+/** Free trials one client address may start per hour (a household may share an address). */
+export const TRIALS_PER_CLIENT_PER_HOUR = 3;
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * Counts a trial against the client's address for this hour, atomically (the increment happens
+ * only below the limit, in one statement); throws 429 when the hour's trials are used up.
+ */
+async function countTrialStart(trx: Transaction<Database>, client: string, now: number) {
+  const windowStart = Math.floor(now / HOUR_MS) * HOUR_MS;
+  await trx.deleteFrom('trial_starts').where('window_start', '<', windowStart).execute();
+  const counted = await trx
+    .insertInto('trial_starts')
+    .values({ client, window_start: windowStart, started: 1 })
+    .onConflict((oc) =>
+      oc
+        .columns(['client', 'window_start'])
+        .doUpdateSet((eb) => ({ started: eb(eb.ref('trial_starts.started'), '+', 1) }))
+        .where('trial_starts.started', '<', TRIALS_PER_CLIENT_PER_HOUR),
+    )
+    .returning('started')
+    .executeTakeFirst();
+  if (!counted)
+    throw Object.assign(
+      new HttpError(
+        429,
+        'rate_limited',
+        'Too many free trials were started from this network, please try again later',
+      ),
+      { retryAfterS: Math.ceil((windowStart + HOUR_MS - now) / 1000) },
+    );
+}
+
+/**
+ * A free trial: the plan for TRIAL_DAYS, on the visitor's own account. Refused (409) when the
+ * visitor has had one, or holds an account marked by one (its own, or one it restored); the trial
+ * then marks every account the visitor holds. `client` (the address) may start
+ * TRIALS_PER_CLIENT_PER_HOUR an hour (429 past that).
+ */
+export async function startTrial(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  visitorId: string,
+  plan: PlanId,
+  packId: string | undefined,
+  client: string,
+  now: number,
+  log: FastifyBaseLogger,
+): Promise<Purchases> {
+  checkPlanPack(plan, packId);
+  if (packId !== undefined) await requireSinglePack(db, packId, 'packId');
+  const earlier = await db
+    .selectFrom('trials')
+    .select('visitor_id')
+    .where('visitor_id', '=', visitorId)
+    .executeTakeFirst();
+  if (earlier) throw trialUsed();
+  const grantId = randomUUID();
+  const expiresAt = now + TRIAL_DAYS * DAY_MS;
+  const account = await db.transaction().execute(async (trx) => {
+    const account = await ensureAccountIn(trx, visitorId);
+    const accounts = await lockAccounts(trx, dialect, await accountsOf(trx, visitorId));
+    if (accounts.some((a) => a.trialUsed)) throw trialUsed();
+    const inserted = await trx
+      .insertInto('trials')
+      .values({ visitor_id: visitorId, account_id: account.id, plan })
+      .onConflict((oc) => oc.column('visitor_id').doNothing())
+      .executeTakeFirst();
+    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) throw trialUsed();
+    await countTrialStart(trx, client, now);
+    await trx
+      .insertInto('grants')
+      .values({
+        id: grantId,
+        account_id: account.id,
+        kind: 'plan',
+        product_id: plan,
+        pack_id: packId ?? null,
+        order_id: null,
+        source: 'trial',
+        starts_at: now,
+        expires_at: expiresAt,
+      })
+      .execute();
+    await markTrialUsed(
+      trx,
+      accounts.map((a) => a.id),
+    );
+    return account;
+  });
+  log.info(
+    {
+      grantId,
+      productId: plan,
+      packId: packId ?? null,
+      accountId: account.id,
+      visitorId,
+      source: 'trial',
+      expiresAt: new Date(expiresAt).toISOString(),
+    },
+    'grant: free trial started',
+  );
+  return purchasesOf(db, visitorId, now);
+}
+
+async function markTrialUsed(trx: Transaction<Database>, accountIds: readonly string[]) {
+  if (accountIds.length === 0) return;
+  await trx
+    .updateTable('accounts')
+    .set({ trial_used: 1 })
+    .where('id', 'in', accountIds)
+    .where('trial_used', '=', 0)
+    .execute();
+}
+
+// ---------------------------------------------------------------- restore
+
+const tooManyCodes = () =>
+  new HttpError(429, 'rate_limited', 'Too many wrong restore codes, please try again later');
+
+/**
+ * Adds the account of `code` to the visitor. What the visitor held before stays its own and
+ * reachable with its own code; nothing moves between accounts. A trial mark on either side is
+ * carried to every account of the visitor.
+ *
+ * `client` is the address checks are counted against: one check of the window is taken before
+ * the code is looked at (an atomic increment on both databases, so concurrent requests can never
+ * check more than RESTORE_MAX_FAILURES wrong codes) and given back when the code is right. Throws
+ * 404 `unknown_code` for a wrong code and 429 (with `retryAfterS`) once the window's checks are
+ * used up.
+ */
+export async function restorePurchases(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  visitorId: string,
+  code: string,
+  client: string,
+  now: number,
+  log: FastifyBaseLogger,
+): Promise<Purchases> {
+  const windowStart = Math.floor(now / RESTORE_WINDOW_MS) * RESTORE_WINDOW_MS;
+  const normalised = normaliseRestoreCode(code);
+  const hash = hashRestoreCode(normalised ?? '');
+  // One transaction, one commit: the check is taken first (on PostgreSQL the client's row stays
+  // locked until the commit, so its concurrent restores count one after the other), a right code
+  // gives it back, and a wrong one commits it before the 404 is thrown.
+  const outcome = await db.transaction().execute(async (trx) => {
+    // Past windows count for nobody: the table holds the current window's clients only.
+    await trx.deleteFrom('restore_failures').where('window_start', '<', windowStart).execute();
+    const taken = await trx
+      .insertInto('restore_failures')
+      .values({ client, window_start: windowStart, failures: 1 })
+      .onConflict((oc) =>
+        oc.columns(['client', 'window_start']).doUpdateSet((eb) => ({
+          failures: eb(eb.ref('restore_failures.failures'), '+', 1),
+        })),
+      )
+      .returning('failures')
+      .executeTakeFirstOrThrow();
+    if (Number(taken.failures) > RESTORE_MAX_FAILURES) return 'limited' as const;
+    const account = await trx
+      .selectFrom('accounts')
+      .select(['id', 'restore_code_hash'])
+      .where('restore_code_hash', '=', hash)
+      .executeTakeFirst();
+    const matches =
+      normalised !== null &&
+      account !== undefined &&
+      timingSafeEqual(Buffer.from(hash, 'hex'), Buffer.from(account.restore_code_hash, 'hex'));
+    if (!matches || !account) return 'wrong' as const;
+    await trx
+      .updateTable('restore_failures')
+      .set((eb) => ({ failures: eb(eb.ref('failures'), '-', 1) }))
+      .where('client', '=', client)
+      .where('window_start', '=', windowStart)
+      .execute();
+    return { accountId: account.id, added: await addAccount(trx, dialect, visitorId, account.id) };
+  });
+  if (outcome === 'limited') {
+    const retryAfterS = Math.ceil((windowStart + RESTORE_WINDOW_MS - now) / 1000);
+    throw Object.assign(tooManyCodes(), { retryAfterS });
+  }
+  if (outcome === 'wrong') {
+    log.warn({ visitorId }, 'restore: wrong code');
+    throw new HttpError(404, 'unknown_code', 'No purchases have this restore code', 'code');
+  }
+  const { accountId, added } = outcome;
+  log.info(
+    { visitorId, accountId, added },
+    added ? 'restore: purchases added to visitor' : 'restore: visitor already held them',
+  );
+  return purchasesOf(db, visitorId, now);
+}
+
+/**
+ * Adds `accountId` to the accounts the visitor holds, carrying a trial mark on either side to all
+ * of them. False when the visitor held it already.
+ */
+async function addAccount(
+  trx: Transaction<Database>,
+  dialect: Dialect,
+  visitorId: string,
+  accountId: string,
+): Promise<boolean> {
+  const held = await accountsOf(trx, visitorId);
+  if (held.includes(accountId)) return false;
+  const accounts = await lockAccounts(trx, dialect, [...held, accountId]);
+  await trx
+    .insertInto('visitor_restores')
+    .values({ visitor_id: visitorId, account_id: accountId })
+    .onConflict((oc) => oc.columns(['visitor_id', 'account_id']).doNothing())
+    .execute();
+  const hadTrial =
+    accounts.some((a) => a.trialUsed) ||
+    (await trx
+      .selectFrom('trials')
+      .select('visitor_id')
+      .where('visitor_id', '=', visitorId)
+      .executeTakeFirst()) !== undefined;
+  if (hadTrial)
+    await markTrialUsed(
+      trx,
+      accounts.map((a) => a.id),
+    );
+  return true;
+}
+
+// ---------------------------------------------------------------- code and browser lifecycle
+
+/**
+ * Gives the visitor's own account a new restore code: the old one stops working at once.
+ * Browsers that entered the old code keep what they restored. 404 before the first checkout or
+ * trial (there is no code yet).
+ */
+export async function rotateRestoreCode(
+  db: Kysely<Database>,
+  visitorId: string,
+  now: number,
+  log: FastifyBaseLogger,
+): Promise<Purchases> {
+  const accountId = await accountOf(db, visitorId);
+  if (!accountId)
+    throw notFound('There is no restore code yet: it comes with the first purchase or trial');
+  const code = newRestoreCode();
+  await db
+    .updateTable('accounts')
+    .set({ restore_code: code, restore_code_hash: codeHash(code) })
+    .where('id', '=', accountId)
+    .execute();
+  log.info({ visitorId, accountId }, 'restore: code replaced');
+  return purchasesOf(db, visitorId, now);
+}
+
+/**
+ * Detaches this browser from every account it holds (a shared computer): its purchases leave with
+ * it and stay reachable with their codes. A trial it had stays had.
+ */
+export async function forgetBrowser(
+  db: Kysely<Database>,
+  visitorId: string,
+  now: number,
+  log: FastifyBaseLogger,
+): Promise<Purchases> {
+  const accountIds = await db.transaction().execute(async (trx) => {
+    const held = await accountsOf(trx, visitorId);
+    await trx.deleteFrom('visitor_restores').where('visitor_id', '=', visitorId).execute();
+    await trx.deleteFrom('visitor_accounts').where('visitor_id', '=', visitorId).execute();
+    return held;
+  });
+  log.info({ visitorId, accountIds }, 'restore: browser detached from its purchases');
+  return purchasesOf(db, visitorId, now);
+}
