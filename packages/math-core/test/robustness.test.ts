@@ -74,8 +74,12 @@ const argument = fc.oneof(
 );
 const argumentLists = fc.array(argument, { maxLength: 4 });
 
+/** What throws by design: `unwrap` of a refusal, and the error class it throws. */
+const THROWING = new Set(['MathResultError', 'unwrap']);
+
 const functions = (Object.entries(library) as [string, unknown][]).filter(
-  (entry): entry is [string, (...args: unknown[]) => unknown] => typeof entry[1] === 'function',
+  (entry): entry is [string, (...args: unknown[]) => unknown] =>
+    typeof entry[1] === 'function' && !THROWING.has(entry[0]),
 );
 
 const expectBounded = (name: string, result: unknown): void => {

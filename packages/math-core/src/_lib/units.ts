@@ -253,23 +253,27 @@ export const categoryLabel = (category: UnitCategory): string => LABELS[category
 export const isCategory = (category: unknown): category is UnitCategory =>
   typeof category === 'string' && Object.hasOwn(TABLE, category);
 
-/** Parsed tables, built on first use (a cache only: the tables never change). */
-const parsed: Partial<Record<UnitCategory, readonly UnitDef[]>> = {};
+/** The tables parsed into decimals, once at import. Shared objects: callers copy before handing them out. */
+const PARSED = /* @__PURE__ */ Object.fromEntries(
+  Object.entries(TABLE).map(([category, rows]) => [
+    category,
+    (rows as Row[]).map(
+      ([id, label, symbol, one, p, q = '1', offset = '0', many = `${one}s`]): UnitDef => ({
+        id,
+        label,
+        symbol,
+        one,
+        many,
+        p: dec(p),
+        q: dec(q),
+        offset: dec(offset),
+      }),
+    ),
+  ]),
+) as unknown as Record<UnitCategory, readonly UnitDef[]>;
 
-/** The units of a category. Shared objects: callers must copy before handing them out. */
-export const unitsOf = (category: UnitCategory): readonly UnitDef[] =>
-  (parsed[category] ??= (TABLE[category] as Row[]).map(
-    ([id, label, symbol, one, p, q = '1', offset = '0', many = `${one}s`]) => ({
-      id,
-      label,
-      symbol,
-      one,
-      many,
-      p: dec(p),
-      q: dec(q),
-      offset: dec(offset),
-    }),
-  ));
+/** The units of a category. */
+export const unitsOf = (category: UnitCategory): readonly UnitDef[] => PARSED[category];
 
 /** The unit a category calls `name` (an id or an alias), if any. */
 export const findUnit = (category: UnitCategory, name: unknown): UnitDef | undefined => {

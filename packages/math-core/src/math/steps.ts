@@ -4,9 +4,8 @@ import type { MathNode } from './tree';
 
 /**
  * One line of working: a short note in words, and the statement it makes as plain text and as
- * MathML. Every step is a true statement; a rounded number is shown with ≈. Steps are read-only:
- * one that reads the same on every call (simplifyLog's formula, the lines about its base) is a
- * single frozen object that every such result shares.
+ * MathML. Every step is a true statement; a rounded number is shown with ≈. Each result has steps
+ * of its own: plain objects that no other call shares.
  */
 export interface Step {
   /** What this line does, in words: "Change of base", "Divide both sides by 2". */

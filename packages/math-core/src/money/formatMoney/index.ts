@@ -6,10 +6,6 @@ interface MoneyFormat {
   digits: number;
 }
 
-/** Formatters already built, by locale and currency (null: not a currency). Kept small. */
-const formats = new Map<string, MoneyFormat | null>();
-const MAX_FORMATS = 64;
-
 const make = (locale: string, currency: string): Intl.NumberFormat | undefined => {
   try {
     return new Intl.NumberFormat(locale, { style: 'currency', currency });
@@ -40,14 +36,7 @@ const dollars: MoneyFormat = {
 
 const formatFor = (locale: string, currency: string): MoneyFormat | null => {
   if (currency === 'USD' && locale === 'en-US') return dollars;
-  const key = `${locale}\u0000${currency}`;
-  let found = formats.get(key);
-  if (found === undefined) {
-    found = build(locale, currency);
-    if (formats.size >= MAX_FORMATS) formats.clear();
-    formats.set(key, found);
-  }
-  return found;
+  return build(locale, currency);
 };
 
 /**

@@ -215,20 +215,14 @@ const build = (): readonly SkillDefinition[] => {
   ];
 };
 
-let cache: readonly SkillDefinition[] | undefined;
-let byId: ReadonlyMap<string, SkillDefinition> | undefined;
+/** Every free skill, built once at import (a bundle that never lists skills drops it). */
+const SKILLS: readonly SkillDefinition[] = /* @__PURE__ */ build();
+const BY_ID: ReadonlyMap<string, SkillDefinition> = /* @__PURE__ */ new Map(
+  SKILLS.map((skill) => [skill.id, skill]),
+);
 
-/**
- * Every free skill, in teaching order within a category. Built on first use, so a
- * page that imports another function of the library does not carry the catalogue.
- */
-export const skills = (): readonly SkillDefinition[] => {
-  cache ??= build();
-  return cache;
-};
+/** Every free skill, in teaching order within a category. */
+export const skills = (): readonly SkillDefinition[] => SKILLS;
 
 /** A skill by id (own ids only: "toString" is no skill). */
-export const skillById = (id: string): SkillDefinition | undefined => {
-  byId ??= new Map(skills().map((skill) => [skill.id, skill]));
-  return byId.get(id);
-};
+export const skillById = (id: string): SkillDefinition | undefined => BY_ID.get(id);
