@@ -1,0 +1,177 @@
+// Every export gives plain data: a copy made by structuredClone, by JSON or by spreading equals
+// the result, and a caller writing to a result (its steps included) changes no later call.
+import { describe, expect, it } from 'vitest';
+import * as library from '../src/index';
+
+/** What throws by design: `unwrap` of a refusal, and the error class it throws. */
+const THROWING = new Set(['MathResultError', 'unwrap']);
+
+const tree = library.parseMath('x^2 + 1/2 = 3');
+if (!tree.ok) throw new Error('the sample tree does not parse');
+
+/** Representative arguments for every function export: whole numbers, decimals and extremes. */
+const CALLS: Record<string, readonly (readonly unknown[])[]> = {
+  age: [['2000-05-15', '2024-05-14'], ['2024-02-29', '2025-02-28'], ['2023-02-30']],
+  answerCredit: [[{ correct: true, hintsUsed: 1 }]],
+  arithmetic: [
+    [0.1, '+', 0.2],
+    [1, '/', 3],
+    [6, '*', 7],
+    [1e300, '*', 1e10],
+  ],
+  bmi: [
+    [{ weight: 70, height: 175, system: 'metric' }],
+    [{ weight: 154.5, height: 68.25, system: 'imperial' }],
+  ],
+  buildPracticeSet: [[['one-step-equations', 'log-rules'], 2024, { count: 4 }]],
+  checkAnswer: [
+    ['2/4', '0.5'],
+    ['x = 3, x = 2', '2, 3'],
+  ],
+  convertUnit: [
+    [5, 'length', 'inches', 'centimeters'],
+    [12.34, 'weight', 'kg', 'lb'],
+    [-40, 'temperature', 'celsius', 'fahrenheit'],
+    [1e21, 'data', 'bytes', 'tb'],
+    [1e-7, 'speed', 'kmh', 'mps'],
+  ],
+  discount: [
+    [80, 25],
+    [19.99, 12.5],
+  ],
+  evaluateMath: [[tree.value, { x: 2 }]],
+  formatFixed: [
+    [12.7, 4],
+    [-0.001, 2],
+  ],
+  formatMoney: [[123456], [1000, 'JPY'], [-5, 'EUR', 'de-DE']],
+  formatTrimmed: [[0.1 + 0.2, 4]],
+  fractionCalc: [
+    ['3/4', '+', '5/6'],
+    ['2 1/2', '/', '0.25'],
+  ],
+  gcdLcm: [[[72, 120]], [[17, 1e9, 3]]],
+  generateProblem: [
+    ['algebra', 42, { difficulty: 'Medium' }],
+    ['logarithms', 7],
+  ],
+  generateSkillProblem: [['two-step-equations', 3, { difficulty: 'Easy' }]],
+  gpa: [
+    [
+      [
+        { credits: 3, grade: 'A' },
+        { credits: 4.5, grade: 'b+' },
+      ],
+    ],
+  ],
+  listCategories: [[]],
+  listSkills: [[], [{ category: 'algebra' }]],
+  listUnits: [['speed'], ['temperature']],
+  loan: [
+    [1000, 12, 1],
+    [250000.5, 360, 6.75],
+  ],
+  nextDifficulty: [['Easy', { correct: true }]],
+  parseMath: [['2 1/2'], ['log_2(8x) = 3']],
+  percentChange: [
+    [80, 100],
+    [0.3, 0.1],
+  ],
+  percentOf: [
+    [80, 25],
+    [1e15, 0.01],
+  ],
+  percentageOf: [
+    [20, 80],
+    [1, 3],
+  ],
+  pickReviewSet: [
+    [
+      [
+        { skill: 'log-rules', dueAt: 0, intervalDays: 2 },
+        { skill: 'circles', dueAt: 0, intervalDays: 8, difficulty: 'Hard' },
+      ],
+      86_400_000,
+      { count: 4 },
+    ],
+  ],
+  primeFactors: [[360], [999999999989]],
+  scheduleReview: [[null, { correct: true }, Date.UTC(2025, 0, 1)]],
+  simplifyLog: [
+    [4, 8],
+    [3, 10],
+    [2.5, 0.1],
+    [10, 1e-300],
+    [9007199254740991, 2],
+  ],
+  simplifyRadical: [[72], [1e12]],
+  skillMastery: [
+    [
+      [
+        { correct: true, difficulty: 'Easy' },
+        { correct: false, difficulty: 'Medium' },
+      ],
+    ],
+  ],
+  solve: [['x^2-5x+6=0'], ['2x + 0.5 = 3.25'], ['√72'], ['log_2(x) = 5']],
+  solveQuadratic: [
+    [1, -5, 6],
+    [0.5, 0.25, -3],
+  ],
+  statistics: [[[2, 4, 4, 4, 5, 5, 7, 9]], [[0.1, 0.2, 1e9]]],
+  timeCalc: [
+    [{ days: 7 }, 'subtract', { hours: 1 }],
+    [{ hours: 1.5 }, 'add', { minutes: 45 }],
+  ],
+  tip: [
+    [50, 15, 1],
+    [100, 0, 3],
+  ],
+  toCents: [[19.99], [1e15]],
+  toLatex: [[tree.value]],
+  toMathML: [[tree.value]],
+  toText: [[tree.value]],
+};
+
+const functions = (Object.entries(library) as [string, unknown][]).filter(
+  (entry): entry is [string, (...args: unknown[]) => unknown] =>
+    typeof entry[1] === 'function' && !THROWING.has(entry[0]),
+);
+
+/** Writes to every object and array the result holds: each string field, each list's length. */
+const scribble = (value: unknown): void => {
+  if (typeof value !== 'object' || value === null) return;
+  for (const key of Object.keys(value)) scribble((value as Record<string, unknown>)[key]);
+  if (Array.isArray(value)) value.push('changed');
+  else
+    for (const key of Object.keys(value)) {
+      const record = value as Record<string, unknown>;
+      if (typeof record[key] === 'string') record[key] = 'changed';
+    }
+};
+
+describe('plain results', () => {
+  it('has representative arguments for every export', () => {
+    expect(functions.map(([name]) => name).sort()).toEqual(Object.keys(CALLS).sort());
+  });
+
+  for (const [name, fn] of functions) {
+    it(`${name}: copies equal the result, and writing to it changes no later call`, () => {
+      for (const args of CALLS[name] ?? []) {
+        const result = fn(...args);
+        const label = `${name}(${JSON.stringify(args)})`;
+        expect(structuredClone(result), label).toEqual(result);
+        expect(JSON.parse(JSON.stringify(result)), label).toEqual(result);
+        if (typeof result === 'object' && result !== null && !Array.isArray(result)) {
+          expect({ ...result }, label).toEqual(result);
+          const value = (result as { value?: unknown }).value;
+          if (typeof value === 'object' && value !== null && !Array.isArray(value))
+            expect({ ...value }, label).toEqual(value);
+        }
+        const before = structuredClone(result);
+        expect(() => scribble(result), label).not.toThrow();
+        expect(fn(...args), label).toEqual(before);
+      }
+    });
+  }
+});
