@@ -51,7 +51,7 @@ function literal(value: unknown, at: string): string {
 }
 
 /**
- * The tool pages' examples (`features/tools/pages/*-examples.ts`) are worked out by math-core and
+ * The tool pages' examples (`features/tools/<id>/examples.ts`) are worked out by math-core and
  * each statement of the page is parsed and checked true. That runs once, when the client is built:
  * the module is run here and the browser gets its exports as data, so a page no longer ships
  * math-core's parser, checker and typesetter (~7 KB gzip) only to redo it on load. A false
@@ -65,7 +65,7 @@ function prebuiltExamples(): Plugin {
     apply: 'build',
     async load(id) {
       if (this.environment.config.consumer !== 'client') return null;
-      if (!/\/features\/tools\/pages\/[^/]+-examples\.ts$/.test(id)) return null;
+      if (!/\/features\/tools\/[^/]+\/examples\.ts$/.test(id)) return null;
       const { module } = await runnerImport<Record<string, unknown>>(id, {
         configFile: false,
         logLevel: 'error',
@@ -116,6 +116,15 @@ const chunkGroups = [
 ].map((group) => ({ ...group, includeDependenciesRecursively: false }));
 
 /**
+ * A tool folder's modules are `widget.tsx`, `work.tsx`, `page.tsx` in `features/tools/<id>/`:
+ * their chunks are named after the folder (`quadratic-work-[hash].js`), not all `work-[hash].js`.
+ */
+function toolChunkName(chunk: { name: string; facadeModuleId: string | null }): string {
+  const tool = chunk.facadeModuleId?.match(/[\\/]features[\\/]tools[\\/]([^\\/]+)[\\/](\w+)\.tsx$/);
+  return tool ? `assets/${tool[1]}-${tool[2]}-[hash].js` : 'assets/[name]-[hash].js';
+}
+
+/**
  * Canonical links, Open Graph URLs and the sitemap use PUBLIC_ORIGIN, read once at build time
  * and baked into both the client and the SSR bundle so prerendered HTML and client-side head
  * updates agree.
@@ -154,7 +163,9 @@ export default defineConfig(({ command }) => ({
     // client-side visit to another page whose chunks are not cached yet; the service worker
     // precaches every chunk once the first page is idle.
     modulePreload: false,
-    rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } },
+    rolldownOptions: {
+      output: { codeSplitting: { groups: chunkGroups }, chunkFileNames: toolChunkName },
+    },
   },
   ssr: {
     // Radix and vanilla-extract ship ESM that Node can load, but bundling them keeps the SSR

@@ -1,20 +1,29 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mainNav } from '../src/app/site';
 
 /**
- * Every route of the site, written out by hand rather than read from the app's route table, so a
- * route that goes missing from the app fails the tests.
+ * The dedicated tool pages, read from the tool folders' `tool.json` files on disk (the folders
+ * are the one list of tools; the app reads the same files through Vite).
  */
-export const routes = [
+const toolsDir = new URL('../src/features/tools/', import.meta.url);
+const toolPagePaths = readdirSync(toolsDir, { withFileTypes: true })
+  .filter(
+    (entry) => entry.isDirectory() && existsSync(new URL(`${entry.name}/tool.json`, toolsDir)),
+  )
+  .map((entry) => JSON.parse(readFileSync(new URL(`${entry.name}/tool.json`, toolsDir), 'utf8')))
+  .flatMap((tool: { page?: string }) => (tool.page ? [tool.page] : []))
+  .sort();
+
+/**
+ * Every route of the site: the pages written out by hand rather than read from the app's route
+ * table, so a route that goes missing from the app fails the tests, and a page for every tool
+ * folder that has one.
+ */
+export const routes: readonly string[] = [
   '/',
   '/how-it-works',
   '/tools',
-  '/tools/logarithm-simplifier',
-  '/tools/unit-converter',
-  '/tools/time-calculator',
-  '/tools/percentage-calculator',
-  '/tools/age-calculator',
-  '/tools/fraction-calculator',
-  '/tools/quadratic-equation-solver',
+  ...toolPagePaths,
   '/solve',
   '/practice',
   '/marketplace',
@@ -26,7 +35,7 @@ export const routes = [
   '/terms',
   '/checkout',
   '/developers',
-] as const;
+];
 
 /** Header links in their order, from the app's own nav definition. */
 export const headerLinks = mainNav.map((item) => ({ name: item.label, path: item.to }));

@@ -1,14 +1,26 @@
-import { type ToolAbout, type ToolId, type ToolInfo, type ToolTab, tools } from './registry';
+import {
+  type ToolAbout,
+  type ToolId,
+  type ToolInfo,
+  type ToolTab,
+  tools,
+  toolTabs,
+} from './registry';
 
 /**
  * What only the /tools listing needs from the registry: its tabs, which tab an anchor opens, and
  * the search. Kept out of `registry.ts`, which is in every route's first load.
  */
-export const tabs: readonly { id: ToolTab; label: string }[] = [
-  { id: 'math-tools', label: 'Math Tools' },
-  { id: 'calculators', label: 'Calculators' },
-  { id: 'converters', label: 'Converters' },
-];
+const tabLabels: Record<ToolTab, string> = {
+  'math-tools': 'Math Tools',
+  calculators: 'Calculators',
+  converters: 'Converters',
+};
+
+export const tabs: readonly { id: ToolTab; label: string }[] = toolTabs.map((id) => ({
+  id,
+  label: tabLabels[id],
+}));
 
 /** The tab an anchor (`#calculators`, `#loan`, `#unit-converter` …) belongs to. */
 export function tabForAnchor(anchor: string): ToolTab | undefined {

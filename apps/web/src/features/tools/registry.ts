@@ -3,36 +3,47 @@ import type { PageMeta } from '../../lib/seo';
 import type { ToolCardProps } from './components/tool-card';
 
 /**
- * THE list of tools: one entry per tool, from which everything else is derived: the /tools tabs,
- * anchors and search, the routes (and so the prerendered pages and the sitemap) of the dedicated
- * pages, the cross-links between those pages, and the Tools column of the footer.
+ * THE list of tools, read from the tool folders: every `<id>/tool.json` beside this file is one
+ * tool, its folder name its id. Everything else derives from it: the /tools tabs, anchors and
+ * search, the routes (and so the prerendered pages and the sitemap) of the dedicated pages, the
+ * cross-links between those pages, and the Tools column of the footer.
  *
  * This module is part of every page's first load (the route table and the footer read it), so it
  * holds only what those need: ids, names, tabs, paths and the dedicated pages' lazy loaders. The
- * widgets' lazy loaders are in `widgets.ts` (only /tools reads them), a tool's summary and search
- * words are exported by its widget module (`about`), a page's <head> texts by its page module,
- * and how the pages link to each other is in `page-links.ts`.
+ * widgets are loaded by `widgets.ts` (only /tools reads it), a tool's summary and search words are
+ * exported by its widget module (`about`), a page's <head> texts by its page module, and how the
+ * pages link to each other by each page's `links.ts` (`page-links.ts`).
  */
 export type ToolTab = 'math-tools' | 'calculators' | 'converters';
 
-export type ToolId =
-  | 'logarithm'
-  | 'time-calculator'
-  | 'quadratic'
-  | 'radical'
-  | 'prime-factors'
-  | 'gcd-lcm'
-  | 'arithmetic'
-  | 'fraction'
-  | 'percentage'
-  | 'age'
-  | 'bmi'
-  | 'tip'
-  | 'discount'
-  | 'gpa'
-  | 'loan'
-  | 'statistics'
-  | 'unit-converter';
+/** The tabs of /tools, in order. */
+export const toolTabs: readonly ToolTab[] = ['math-tools', 'calculators', 'converters'];
+
+/**
+ * The tools' ids, one per folder: each `<id>/widget.tsx` adds its own folder name to this
+ * interface (`declare module '../registry' { interface ToolIds { logarithm: true } }`), so
+ * `ToolId` is the union of the folders' names with no list of them here.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: the tool folders fill it in.
+export interface ToolIds {}
+
+/** A tool's folder name: its id, its anchor on /tools (`/tools#logarithm`) and its `tool=` key. */
+export type ToolId = keyof ToolIds & string;
+
+/** What a tool folder's `tool.json` holds. */
+export type ToolJson = {
+  /** Shown as the tool's heading. */
+  name: string;
+  tab: ToolTab;
+  /** Its place in its tab (1, 2, …): the /tools listing, search results and routes keep it. */
+  order: number;
+  /** Takes the full width of the /tools grid. */
+  wide?: true;
+  /** Position in the footer's Tools column (linked as `/tools#<id>`). */
+  footer?: number;
+  /** The path of its dedicated page (`<id>/page.tsx`), if it has one. */
+  page?: `/tools/${string}`;
+};
 
 /** What a dedicated page's content module exports: the page and its <head>. */
 export type ToolPageModule = { Component: ComponentType; meta: PageMeta };
@@ -54,140 +65,56 @@ export type ToolAbout = {
 /** A loaded widget module: the widget (ToolCard + form + result) and its `about`. */
 export type ToolWidget = { Widget: ComponentType<ToolCardProps>; about: ToolAbout };
 
-export type ToolInfo = {
-  id: ToolId;
-  /** Shown as the tool's heading. The id doubles as its anchor on /tools (`/tools#logarithm`). */
-  name: string;
-  tab: ToolTab;
-  /** Takes the full width of the /tools grid. */
-  wide?: true;
-  /** Position in the footer's Tools column (linked as `/tools#<id>`). */
-  footer?: number;
-  page?: ToolPageDef;
-};
+export type ToolInfo = Omit<ToolJson, 'page'> & { id: ToolId; page?: ToolPageDef };
 
-export const tools: readonly ToolInfo[] = [
-  {
-    id: 'logarithm',
-    name: 'Logarithm Simplifier',
-    tab: 'math-tools',
-    footer: 1,
-    page: {
-      path: '/tools/logarithm-simplifier',
-      content: () => import('./pages/logarithm-page'),
-    },
-  },
-  {
-    id: 'time-calculator',
-    name: 'Time Calculator',
-    tab: 'math-tools',
-    footer: 3,
-    page: {
-      path: '/tools/time-calculator',
-      content: () => import('./pages/time-calculator-page'),
-    },
-  },
-  {
-    id: 'quadratic',
-    name: 'Quadratic Equation Solver',
-    tab: 'math-tools',
-    page: {
-      path: '/tools/quadratic-equation-solver',
-      content: () => import('./pages/quadratic-page'),
-    },
-  },
-  {
-    id: 'radical',
-    name: 'Radical Simplifier',
-    tab: 'math-tools',
-  },
-  {
-    id: 'prime-factors',
-    name: 'Prime Factorization',
-    tab: 'math-tools',
-  },
-  {
-    id: 'gcd-lcm',
-    name: 'GCD & LCM Calculator',
-    tab: 'math-tools',
-  },
-  {
-    id: 'arithmetic',
-    name: 'Arithmetic Calculator',
-    tab: 'calculators',
-  },
-  {
-    id: 'fraction',
-    name: 'Fraction Calculator',
-    tab: 'calculators',
-    page: {
-      path: '/tools/fraction-calculator',
-      content: () => import('./pages/fraction-page'),
-    },
-  },
-  {
-    id: 'percentage',
-    name: 'Percentage Calculator',
-    tab: 'calculators',
-    page: {
-      path: '/tools/percentage-calculator',
-      content: () => import('./pages/percentage-page'),
-    },
-  },
-  {
-    id: 'age',
-    name: 'Age Calculator',
-    tab: 'calculators',
-    page: {
-      path: '/tools/age-calculator',
-      content: () => import('./pages/age-page'),
-    },
-  },
-  {
-    id: 'bmi',
-    name: 'BMI Calculator',
-    tab: 'calculators',
-  },
-  {
-    id: 'tip',
-    name: 'Tip Calculator',
-    tab: 'calculators',
-  },
-  {
-    id: 'discount',
-    name: 'Discount Calculator',
-    tab: 'calculators',
-  },
-  {
-    id: 'gpa',
-    name: 'GPA Calculator',
-    tab: 'calculators',
-  },
-  {
-    id: 'loan',
-    name: 'Loan Calculator',
-    tab: 'calculators',
-    wide: true,
-  },
-  {
-    id: 'statistics',
-    name: 'Statistics Calculator',
-    tab: 'calculators',
-  },
-  {
-    id: 'unit-converter',
-    name: 'Unit Converter',
-    tab: 'converters',
-    footer: 2,
-    page: {
-      path: '/tools/unit-converter',
-      content: () => import('./pages/unit-converter-page'),
-    },
-  },
-];
+/**
+ * Every folder's `tool.json`, by path (`./logarithm/tool.json`), and every `page.tsx` loader.
+ * Vite reads the folders when it builds (and for the unit tests). The Playwright specs import
+ * this module in plain Node, where there is no `import.meta.env`: there the files are read from
+ * disk, and no page is loaded.
+ */
+const found: Record<string, ToolJson> = import.meta.env
+  ? import.meta.glob<ToolJson>('./*/tool.json', { eager: true, import: 'default' })
+  : readToolFolders();
+const pageModules: Record<string, () => Promise<ToolPageModule>> = import.meta.env
+  ? import.meta.glob<ToolPageModule>('./*/page.tsx')
+  : {};
+
+function readToolFolders(): Record<string, ToolJson> {
+  const fs = process.getBuiltinModule('node:fs');
+  const here = import.meta.url;
+  const json: Record<string, ToolJson> = {};
+  for (const entry of fs.readdirSync(new URL('./', here), { withFileTypes: true })) {
+    const file = new URL(`./${entry.name}/tool.json`, here);
+    if (entry.isDirectory() && fs.existsSync(file)) {
+      json[`./${entry.name}/tool.json`] = JSON.parse(fs.readFileSync(file, 'utf8'));
+    }
+  }
+  return json;
+}
+
+/** The folder a glob key names: `./logarithm/tool.json` → `logarithm`. */
+export const folderOf = (key: string) => key.split('/')[1] as ToolId;
+
+const notAPage = () => Promise.reject(new Error('no page module'));
+
+export const tools: readonly ToolInfo[] = Object.entries(found)
+  .map(([key, { page, ...json }]): ToolInfo => {
+    const id = folderOf(key);
+    return {
+      id,
+      ...json,
+      ...(page
+        ? { page: { path: page, content: pageModules[`./${id}/page.tsx`] ?? notAPage } }
+        : {}),
+    };
+  })
+  .sort((a, b) => toolTabs.indexOf(a.tab) - toolTabs.indexOf(b.tab) || a.order - b.order);
 
 export function toolInfo(id: ToolId): ToolInfo {
-  return tools.find((t) => t.id === id)!;
+  const tool = tools.find((t) => t.id === id);
+  if (!tool) throw new Error(`There is no tool folder ${id} (with a tool.json)`);
+  return tool;
 }
 
 /** The tools that have a dedicated page, in registry order. */

@@ -1,6 +1,6 @@
 import { formatTrimmed } from '@mathtools/math-core';
 import { MathView } from '../../../components/math/math-view';
-import { typeset } from '../typeset';
+import { typeset } from '../lib/typeset';
 
 /** An answer math-core wrote as text, typeset (or as text when its parser cannot read it). */
 export function MathAnswer({ text, display }: { text: string; display?: 'inline' | 'block' }) {

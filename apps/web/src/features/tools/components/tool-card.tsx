@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Card, CardDescription, CardTitle } from '../../../components/ui/card';
 import { Link } from '../../../components/ui/link';
+import { ToolIdContext } from '../lib/url-state';
 import { type ToolAbout, type ToolId, toolInfo } from '../registry';
-import { ToolIdContext } from '../url-state';
 
 export type { ToolAbout };
 

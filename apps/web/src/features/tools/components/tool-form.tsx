@@ -11,7 +11,7 @@ import {
 import { StepList } from '../../../components/math/math-view';
 import { Button } from '../../../components/ui/button';
 import { Field, Input, Textarea, useValueFromBeforeHydration } from '../../../components/ui/field';
-import { type Refusal, ToolIdContext, ToolScopeContext } from '../url-state';
+import { type Refusal, ToolIdContext, ToolScopeContext } from '../lib/url-state';
 import * as styles from './tool.css';
 
 /** The form's refusal, if any: its message's id and the `name` of the control at fault. */

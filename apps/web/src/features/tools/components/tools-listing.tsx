@@ -15,14 +15,14 @@ import { Container } from '../../../components/ui/section';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { SolveOffer } from '../../solve/components/solve-offer';
 import { looksLikeProblem } from '../../solve/looks-like-problem';
+import { replaceUrl, ToolScopeContext } from '../lib/url-state';
 import { searchTools, tabForAnchor, tabs } from '../listing';
 import { type ToolId, type ToolInfo, type ToolTab, type ToolWidget, tools } from '../registry';
-import { replaceUrl, ToolScopeContext } from '../url-state';
 import { loadAllWidgets, loadedWidget, loadWidget } from '../widgets';
 import * as styles from './tools-listing.css';
 
 /**
- * A widget's module loads with its tab, not with the page: /tools holds 17 calculators in three
+ * A widget's module loads with its tab, not with the page: /tools holds every calculator in three
  * tabs and a visitor sees one tab. The prerendered HTML holds every widget; until a widget's
  * module is there, its Suspense boundary keeps that HTML as it is (hidden in its tab), and React
  * hydrates it once the module arrives. A tab is shown only once its widgets have loaded, so every

@@ -1,0 +1,143 @@
+import { formatFixed, type GpaResult, GRADE_POINTS, gpa } from '@mathtools/math-core';
+import { useRef, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { VisuallyHidden } from '../../../components/ui/visually-hidden';
+import { SelectField } from '../components/select-field';
+import * as styles from '../components/tool.css';
+import { type ToolAbout, ToolCard, type ToolCardProps } from '../components/tool-card';
+import { NumberField, ResultStats, ToolForm, Working } from '../components/tool-form';
+import { type QueryValues, useShareableInputs } from '../lib/url-state';
+
+declare module '../registry' {
+  interface ToolIds {
+    gpa: true;
+  }
+}
+
+/** The line under the heading, and what `/tools?q=` matches besides the name and this line. */
+export const about: ToolAbout = {
+  summary: 'Grade point average on the 4.0 scale from your courses and credits.',
+  keywords: ['gpa', 'grade point average', 'grades', 'credits', 'school', 'college'],
+};
+
+type Row = { id: number; credits: string; grade: string };
+
+const gradeOptions = [
+  { value: '', label: 'Choose a grade' },
+  ...Object.entries(GRADE_POINTS).map(([grade, points]) => ({
+    value: grade,
+    label: `${grade} (${formatFixed(points, 1)})`,
+  })),
+];
+
+/**
+ * GPA on the 4.0 scale. Rows can be added and removed, never below one; rows without
+ * numeric credits or a known grade are skipped by math-core. Query: credits=3,4&grades=A,B.
+ */
+export function Widget(props: ToolCardProps) {
+  const nextId = useRef(2);
+  const [rows, setRows] = useState<Row[]>([{ id: 1, credits: '', grade: '' }]);
+  const [result, setResult] = useState<GpaResult | null>(null);
+
+  const update = (id: number, patch: Partial<Row>) =>
+    setRows((prev) => prev.map((r) => (r.id === id ? { ...r, ...patch } : r)));
+  const addRow = () =>
+    setRows((prev) => [...prev, { id: nextId.current++, credits: '', grade: '' }]);
+  const removeRow = (id: number) =>
+    setRows((prev) => (prev.length > 1 ? prev.filter((r) => r.id !== id) : prev));
+
+  const calculate = (next: readonly Row[]) => {
+    const r = gpa(next.map((row) => ({ credits: row.credits, grade: row.grade })));
+    if (!r.ok) return false; // no counted credits → no result
+    setResult(r.value);
+    return true;
+  };
+  const share = useShareableInputs('gpa', ['credits', 'grades'], (q: QueryValues) => {
+    const credits = (q.credits ?? '').split(',');
+    const grades = (q.grades ?? '').split(',');
+    const next = Array.from({ length: Math.max(credits.length, grades.length, 1) }, (_, i) => ({
+      id: nextId.current++,
+      credits: credits[i] ?? '',
+      grade: (grades[i] ?? '').trim().toUpperCase(),
+    }));
+    setRows(next);
+    calculate(next);
+  });
+  const onCalculate = () =>
+    calculate(rows) &&
+    share({
+      credits: rows.map((r) => r.credits).join(','),
+      grades: rows.map((r) => r.grade).join(','),
+    });
+
+  return (
+    <ToolCard id="gpa" summary={about.summary} {...props}>
+      <ToolForm
+        aria-label="GPA calculator"
+        onCalculate={onCalculate}
+        actions={
+          <Button variant="outline" onClick={addRow}>
+            Add Course
+          </Button>
+        }
+        result={
+          result ? (
+            <div className={styles.result} data-testid="gpa-result">
+              <p className={styles.answer}>GPA: {result.formatted} / 4.0</p>
+              <ResultStats
+                items={[
+                  { label: 'Total credits', value: result.totalCredits },
+                  { label: 'Courses counted', value: result.counted },
+                ]}
+              />
+              {result.skipped.length ? (
+                <p className={styles.muted}>
+                  Skipped (no credits or grade):{' '}
+                  {result.skipped.map((i) => `course ${i + 1}`).join(', ')}
+                </p>
+              ) : null}
+              <Working steps={result.steps} />
+            </div>
+          ) : null
+        }
+      >
+        <ol className={styles.rows} aria-label="Courses">
+          {rows.map((row, i) => (
+            <li key={row.id} className={styles.row}>
+              <NumberField
+                label={
+                  <>
+                    <VisuallyHidden>Course {i + 1} </VisuallyHidden>Credits
+                  </>
+                }
+                name="credits"
+                value={row.credits}
+                onChange={(credits) => update(row.id, { credits })}
+              />
+              <SelectField
+                label={
+                  <>
+                    <VisuallyHidden>Course {i + 1} </VisuallyHidden>Grade
+                  </>
+                }
+                name="grades"
+                value={row.grade}
+                onChange={(grade) => update(row.id, { grade })}
+                options={gradeOptions}
+              />
+              <Button
+                variant="ghost"
+                size="medium"
+                onClick={() => removeRow(row.id)}
+                disabled={rows.length === 1}
+                aria-label={`Remove course ${i + 1}`}
+              >
+                Remove
+              </Button>
+            </li>
+          ))}
+        </ol>
+      </ToolForm>
+    </ToolCard>
+  );
+}

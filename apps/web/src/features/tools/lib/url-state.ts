@@ -1,0 +1,177 @@
+import { createContext, useCallback, useContext, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { lazyModule } from '../../../lib/lazy-module';
+import type { ToolId } from '../registry';
+
+/**
+ * Shareable tool state: every tool reads its inputs from the URL query and writes them back after a
+ * valid calculation, so a copied link reproduces the result.
+ *
+ * - On a dedicated page the tool owns the query: `/tools/logarithm-simplifier?base=2&value=8`.
+ * - On /tools many tools share one URL, so the query also names the tool:
+ *   `/tools?tool=logarithm&base=2&value=8` (plus `q` when a search is active). Only the tool named
+ *   by `tool` reads the query; the last calculation wins the URL.
+ *
+ * Reading happens in an effect (the prerendered HTML has no query, so the first render must not
+ * depend on it); writing uses `history.replaceState` so the Back button is not flooded and the
+ * router does not treat it as a navigation (which would scroll to the top).
+ */
+export type ToolScope = 'page' | 'listing';
+export const ToolScopeContext = createContext<ToolScope>('page');
+/** The tool a form belongs to (set by its card): what a form sent on /tools names in `tool`. */
+export const ToolIdContext = createContext<ToolId | null>(null);
+
+export type QueryValues = Record<string, string>;
+
+export function useShareableInputs(
+  toolId: ToolId,
+  keys: readonly string[],
+  load: (values: QueryValues) => void,
+): (values: QueryValues) => void {
+  const scope = useContext(ToolScopeContext);
+  const { key, search } = useLocation();
+  const loadRef = useRef(load);
+  loadRef.current = load;
+  const keysRef = useRef(keys);
+  useEffect(() => {
+    const params = new URLSearchParams(window.location.search);
+    if (scope === 'listing' && params.get('tool') !== toolId) return;
+    const values: QueryValues = {};
+    let found = false;
+    for (const k of keysRef.current) {
+      // A key given more than once (a form sent before the page's script ran, one field per
+      // row: credits=3&credits=4) reads as the comma-separated list a link writes.
+      const all = params.getAll(k);
+      if (all.length > 0) {
+        values[k] = all.join(',');
+        found = true;
+      }
+    }
+    if (found) loadRef.current(values);
+  }, [key, search, scope, toolId]);
+
+  return useCallback(
+    (values: QueryValues) => {
+      const current = new URLSearchParams(window.location.search);
+      const next = new URLSearchParams();
+      if (scope === 'listing') {
+        const q = current.get('q');
+        if (q) next.set('q', q);
+        next.set('tool', toolId);
+      }
+      for (const [k, v] of Object.entries(values)) if (v !== '') next.set(k, v);
+      const { pathname, hash } = window.location;
+      // On /tools the link names its tool, which opens the tool's tab and scrolls to it; a tab
+      // anchor left from a click (#calculators) would win and scroll to the tab row instead.
+      const anchor = scope === 'listing' ? '' : hash;
+      window.history.replaceState(window.history.state, '', `${pathname}?${next}${anchor}`);
+    },
+    [scope, toolId],
+  );
+}
+
+/** Replaces (never pushes) the query and hash of the current URL, keeping the router's state. */
+export function replaceUrl(params: URLSearchParams, hash: string): void {
+  const query = params.toString();
+  window.history.replaceState(
+    window.history.state,
+    '',
+    `${window.location.pathname}${query ? `?${query}` : ''}${hash ? `#${hash}` : ''}`,
+  );
+}
+
+/**
+ * Why a tool refused its input, in the words its form uses (`field` names the input at fault, as
+ * the `name` of its control). A tool that explains refusals returns one from `solve`.
+ */
+export class Refusal {
+  constructor(
+    readonly message: string,
+    readonly field?: string,
+  ) {}
+}
+
+/**
+ * A tool's heavy part (math-core's function and the view of its result) in a module of its own,
+ * loaded when the visitor first reaches for the form (`ToolForm`'s `prepare`: a focus or a press
+ * inside it), when Calculate is pressed, or when a link brings inputs. The page and its form
+ * hydrate without it, so a calculator page's first load carries no solver it may never run.
+ * A failed load is forgotten, so the next use retries.
+ */
+export function lazyWork<I, A>(importer: () => Promise<{ solve: (inputs: I) => A }>) {
+  const work = lazyModule(importer);
+  return {
+    /** Starts the load ahead of need; a failure is left for `solve` to report. */
+    prepare(): void {
+      work.load().catch(() => undefined);
+    },
+    /** The module's `solve`: at once when the module is here, else once it has loaded. */
+    solve: (inputs: I): A | Promise<A> =>
+      work.loaded ? work.loaded.solve(inputs) : work.load().then((m) => m.solve(inputs)),
+  };
+}
+
+/** What a tool says when its calculation's module could not be loaded (offline on a first visit). */
+const WORK_UNAVAILABLE =
+  'The calculator could not be loaded. Check your connection and press Calculate again.';
+
+type Solved<R> = R | Refusal | null;
+
+/**
+ * The state every single-form tool shares: text inputs, the last valid result, and a calculate
+ * that writes the inputs to the URL when it succeeds. A link with the tool's keys fills the form
+ * and calculates on load. `solve` returns null for input math-core refuses (the previous result
+ * stays and nothing is said), or a `Refusal` to say why: it is kept in `error` and the previous
+ * result is cleared, so a stale answer is never shown beside the message. `solve` may answer
+ * later (a promise, from `lazyWork`): `busy` is true meanwhile, and answers apply in the order
+ * they were asked for.
+ */
+export function useToolState<I extends Record<string, string>, R>(
+  toolId: ToolId,
+  initial: I,
+  solve: (inputs: I) => Solved<R> | Promise<Solved<R>>,
+  fromQuery: (values: QueryValues) => I = (values) => ({ ...initial, ...values }),
+) {
+  const [inputs, setInputs] = useState<I>(initial);
+  const [result, setResult] = useState<R | null>(null);
+  const [error, setError] = useState<Refusal | null>(null);
+  const [waiting, setWaiting] = useState(0);
+  const apply = (solved: Solved<R>) => {
+    if (solved instanceof Refusal) {
+      setError(solved);
+      setResult(null);
+      return false;
+    }
+    if (solved === null) return false;
+    setError(null);
+    setResult(solved);
+    return true;
+  };
+  const run = (next: I, then: () => void = () => {}) => {
+    const solved = solve(next);
+    if (!(solved instanceof Promise)) {
+      if (apply(solved)) then();
+      return;
+    }
+    setWaiting((n) => n + 1);
+    solved
+      .then(
+        (answer) => apply(answer) && then(),
+        () => apply(new Refusal(WORK_UNAVAILABLE)),
+      )
+      .finally(() => setWaiting((n) => n - 1));
+  };
+  const share = useShareableInputs(toolId, Object.keys(initial), (values) => {
+    const next = fromQuery(values);
+    setInputs(next);
+    run(next);
+  });
+  const calculate = (next: I = inputs) => run(next, () => share(next));
+  const set = (key: keyof I) => (value: string) => setInputs((prev) => ({ ...prev, [key]: value }));
+  /**
+   * A control's props for input `key`: its value, its onChange and its `name`, which is the key,
+   * so a form sent before the page's script ran comes back with the input in its query.
+   */
+  const field = (key: keyof I & string) => ({ name: key, value: inputs[key], onChange: set(key) });
+  return { inputs, setInputs, set, field, result, error, busy: waiting > 0, calculate };
+}

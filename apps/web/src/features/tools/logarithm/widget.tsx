@@ -1,0 +1,52 @@
+import { Button } from '../../../components/ui/button';
+import { type ToolAbout, ToolCard, type ToolCardProps } from '../components/tool-card';
+import { Fields, NumberField, ToolForm } from '../components/tool-form';
+import { lazyWork, useToolState } from '../lib/url-state';
+
+declare module '../registry' {
+  interface ToolIds {
+    logarithm: true;
+  }
+}
+
+/** The line under the heading, and what `/tools?q=` matches besides the name and this line. */
+export const about: ToolAbout = {
+  summary: 'Solve log base b of x with the change-of-base formula, step by step.',
+  keywords: ['log', 'logarithm', 'ln', 'natural log', 'exponent', 'change of base', 'solver'],
+};
+
+export type LogInputs = { base: string; value: string };
+
+const work = lazyWork(() => import('./work'));
+
+/** log_base(value) with its six steps and, when math-core finds one, the exact form. */
+export function Widget(props: ToolCardProps) {
+  const { setInputs, field, result, error, busy, calculate } = useToolState(
+    'logarithm',
+    { base: '', value: '' },
+    work.solve,
+  );
+
+  return (
+    <ToolCard id="logarithm" summary={about.summary} {...props}>
+      <ToolForm
+        aria-label="Logarithm simplifier"
+        onCalculate={() => calculate()}
+        error={error}
+        prepare={work.prepare}
+        busy={busy}
+        actions={
+          <Button variant="outline" onClick={() => setInputs({ base: '2', value: '8' })}>
+            Load Example
+          </Button>
+        }
+        result={result}
+      >
+        <Fields>
+          <NumberField label="Base (b)" {...field('base')} placeholder="e.g. 2" />
+          <NumberField label="Value (x)" {...field('value')} placeholder="e.g. 8" />
+        </Fields>
+      </ToolForm>
+    </ToolCard>
+  );
+}

@@ -1,0 +1,59 @@
+import { percentOf } from '@mathtools/math-core';
+import { Alert } from '../../../components/ui/alert';
+import { Card, CardTitle } from '../../../components/ui/card';
+import * as styles from '../components/tool.css';
+import { Fields, NumberField, ToolForm, Working } from '../components/tool-form';
+import { echo, toNumber } from '../lib/parse';
+import { useToolState } from '../lib/url-state';
+
+/**
+ * The percentage page's card: Value and Percentage (%) number inputs, Calculate, and a result
+ * alert 'Result:' / '{percentage}% of {value} = {result}' with the rule in words and math-core's
+ * typeset working. Invalid input changes nothing. Query: ?value=80&percentage=25.
+ */
+export function PercentageCard() {
+  const { field, result, calculate } = useToolState(
+    'percentage',
+    { value: '', percentage: '' },
+    ({ value, percentage }) => {
+      const r = percentOf(toNumber(value), toNumber(percentage));
+      return r.ok
+        ? {
+            value: echo(value),
+            percentage: echo(percentage),
+            answer: r.value.trimmed,
+            steps: r.value.steps,
+          }
+        : null;
+    },
+  );
+
+  return (
+    <Card as="section" aria-labelledby="percentage-card-title" className={styles.card}>
+      <CardTitle as="h2" id="percentage-card-title">
+        Calculate a percentage of a number
+      </CardTitle>
+      <ToolForm
+        aria-label="Percentage calculator"
+        onCalculate={() => calculate()}
+        result={
+          result ? (
+            <Alert title="Result:" data-testid="percentage-result">
+              <p className={styles.answer}>
+                {result.percentage}% of {result.value} = {result.answer}
+              </p>
+              {/* The rule in words, as the product states it; the working below is math-core's. */}
+              <p className={styles.formula}>(value × percentage) ÷ 100 = result</p>
+              <Working steps={result.steps} />
+            </Alert>
+          ) : null
+        }
+      >
+        <Fields>
+          <NumberField label="Value" {...field('value')} placeholder="e.g. 80" />
+          <NumberField label="Percentage (%)" {...field('percentage')} placeholder="e.g. 25" />
+        </Fields>
+      </ToolForm>
+    </Card>
+  );
+}

@@ -1,0 +1,63 @@
+import { Button } from '../../../components/ui/button';
+import { type ToolAbout, ToolCard, type ToolCardProps } from '../components/tool-card';
+import { Fields, NumberField, ToolForm } from '../components/tool-form';
+import { lazyWork, useToolState } from '../lib/url-state';
+
+declare module '../registry' {
+  interface ToolIds {
+    'prime-factors': true;
+  }
+}
+
+/** The line under the heading, and what `/tools?q=` matches besides the name and this line. */
+export const about: ToolAbout = {
+  summary: 'Write a whole number up to a trillion as a product of primes: 360 = 2³ × 3² × 5.',
+  keywords: [
+    'prime',
+    'primes',
+    'prime factors',
+    'factor',
+    'factorization',
+    'factor tree',
+    'is prime',
+  ],
+};
+
+const work = lazyWork(() => import('./work'));
+
+/** A whole number from 1 to 10¹² as a product of prime powers. Query: value. */
+export function Widget(props: ToolCardProps) {
+  const { setInputs, field, result, error, busy, calculate } = useToolState(
+    'prime-factors',
+    { value: '' },
+    work.solve,
+  );
+
+  return (
+    <ToolCard id="prime-factors" summary={about.summary} {...props}>
+      <ToolForm
+        aria-label="Prime factorization"
+        onCalculate={() => calculate()}
+        error={error}
+        prepare={work.prepare}
+        busy={busy}
+        actions={
+          <Button variant="outline" onClick={() => setInputs({ value: '360' })}>
+            Load Example
+          </Button>
+        }
+        result={result}
+      >
+        <Fields>
+          <NumberField
+            label="Whole number"
+            {...field('value')}
+            placeholder="e.g. 360"
+            hint="From 1 to 1,000,000,000,000."
+            integer
+          />
+        </Fields>
+      </ToolForm>
+    </ToolCard>
+  );
+}

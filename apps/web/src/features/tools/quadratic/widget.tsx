@@ -1,0 +1,62 @@
+import { Button } from '../../../components/ui/button';
+import { type ToolAbout, ToolCard, type ToolCardProps } from '../components/tool-card';
+import { Fields, NumberField, ToolForm } from '../components/tool-form';
+import { lazyWork, useToolState } from '../lib/url-state';
+
+declare module '../registry' {
+  interface ToolIds {
+    quadratic: true;
+  }
+}
+
+/** The line under the heading, and what `/tools?q=` matches besides the name and this line. */
+export const about: ToolAbout = {
+  summary: 'Solve ax² + bx + c = 0 exactly: factoring, the quadratic formula or square roots.',
+  keywords: [
+    'quadratic',
+    'quadratic equation',
+    'quadratic formula',
+    'discriminant',
+    'roots',
+    'factoring',
+    'solver',
+    'equation',
+  ],
+};
+
+export type Coefficients = { a: string; b: string; c: string };
+
+const work = lazyWork(() => import('./work'));
+
+/** a·x² + b·x + c = 0 solved by math-core, the roots exact (surds typeset). Query: a, b, c. */
+export function Widget(props: ToolCardProps) {
+  const { setInputs, field, result, error, busy, calculate } = useToolState(
+    'quadratic',
+    { a: '', b: '', c: '' },
+    work.solve,
+  );
+
+  return (
+    <ToolCard id="quadratic" summary={about.summary} {...props}>
+      <ToolForm
+        aria-label="Quadratic equation solver"
+        onCalculate={() => calculate()}
+        error={error}
+        prepare={work.prepare}
+        busy={busy}
+        actions={
+          <Button variant="outline" onClick={() => setInputs({ a: '1', b: '-5', c: '6' })}>
+            Load Example
+          </Button>
+        }
+        result={result}
+      >
+        <Fields compact>
+          <NumberField label="a (x² term)" {...field('a')} />
+          <NumberField label="b (x term)" {...field('b')} />
+          <NumberField label="c (constant)" {...field('c')} />
+        </Fields>
+      </ToolForm>
+    </ToolCard>
+  );
+}

@@ -1,0 +1,60 @@
+import { type SolveQuadraticResult, solveQuadratic } from '@mathtools/math-core';
+import { approximation } from '../../solve/kinds';
+import { MathAnswer, signed } from '../components/math-answer';
+import * as styles from '../components/tool.css';
+import { ResultStats, Working } from '../components/tool-form';
+import { toNumber } from '../lib/parse';
+import { explain } from '../lib/refusal';
+import { Refusal } from '../lib/url-state';
+import type { Coefficients } from './widget';
+
+/**
+ * The quadratic solver's calculation and result, loaded with the form's first use (`lazyWork`):
+ * math-core's solver, its parser and exact arithmetic stay out of the page's first load.
+ */
+export function solve(typed: Coefficients) {
+  const blank = (['a', 'b', 'c'] as const).find((k) => typed[k].trim() === '');
+  if (blank) return new Refusal(`Enter the coefficient ${blank} (0 if there is none).`, blank);
+  const r = solveQuadratic(toNumber(typed.a), toNumber(typed.b), toNumber(typed.c));
+  return r.ok ? (
+    <QuadraticResult result={r.value} />
+  ) : (
+    explain(r.error, (field) =>
+      field.length === 1 ? { label: `The coefficient ${field}` } : undefined,
+    )
+  );
+}
+
+function QuadraticResult({ result }: { result: SolveQuadraticResult }) {
+  return (
+    <div className={styles.result} data-testid="quadratic-result">
+      <MathAnswer text={result.equation} display="block" />
+      {result.solutions.length > 0 ? (
+        <ul className={styles.answerList} aria-label="Solutions">
+          {result.solutions.map((solution) => {
+            const decimal = approximation(solution.text, solution.value);
+            return (
+              <li key={solution.text} className={styles.answer}>
+                <MathAnswer text={solution.text} />
+                {decimal ? <span className={styles.muted}> ≈ {decimal}</span> : null}
+              </li>
+            );
+          })}
+        </ul>
+      ) : (
+        <p className={styles.answer}>{result.answer}</p>
+      )}
+      <ResultStats
+        items={[
+          { label: 'Discriminant b² − 4ac', value: signed(result.discriminant) },
+          { label: 'Method', value: result.method },
+          {
+            label: 'Real solutions',
+            value: result.solutions.length,
+          },
+        ]}
+      />
+      <Working steps={result.steps} />
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { Button } from '../../../components/ui/button';
+import { type ToolAbout, ToolCard, type ToolCardProps } from '../components/tool-card';
+import { Fields, NumberField, ToolForm } from '../components/tool-form';
+import { lazyWork, useToolState } from '../lib/url-state';
+
+declare module '../registry' {
+  interface ToolIds {
+    radical: true;
+  }
+}
+
+/** The line under the heading, and what `/tools?q=` matches besides the name and this line. */
+export const about: ToolAbout = {
+  summary: 'Simplify a square root, cube root or any root up to the 10th: √72 = 6√2.',
+  keywords: ['radical', 'root', 'square root', 'cube root', 'surd', 'sqrt', 'simplify'],
+};
+
+export type RadicalInputs = { radicand: string; index: string };
+
+const work = lazyWork(() => import('./work'));
+
+/** The index-th root of a whole number with its largest perfect power taken out. Query: radicand, index. */
+export function Widget(props: ToolCardProps) {
+  const { setInputs, field, result, error, busy, calculate } = useToolState(
+    'radical',
+    { radicand: '', index: '2' },
+    work.solve,
+  );
+
+  return (
+    <ToolCard id="radical" summary={about.summary} {...props}>
+      <ToolForm
+        aria-label="Radical simplifier"
+        onCalculate={() => calculate()}
+        error={error}
+        prepare={work.prepare}
+        busy={busy}
+        actions={
+          <Button variant="outline" onClick={() => setInputs({ radicand: '72', index: '2' })}>
+            Load Example
+          </Button>
+        }
+        result={result}
+      >
+        <Fields>
+          <NumberField
+            label="Number under the root"
+            {...field('radicand')}
+            placeholder="e.g. 72"
+            integer
+          />
+          <NumberField
+            label="Index"
+            {...field('index')}
+            hint="2 for a square root, 3 for a cube root, up to 10."
+            integer
+          />
+        </Fields>
+      </ToolForm>
+    </ToolCard>
+  );
+}

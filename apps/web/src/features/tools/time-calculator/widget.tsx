@@ -1,0 +1,83 @@
+import { RadioGroup } from '../components/radio-group';
+import * as styles from '../components/tool.css';
+import { type ToolAbout, ToolCard, type ToolCardProps } from '../components/tool-card';
+import { Fields, NumberField, ToolForm } from '../components/tool-form';
+import { lazyWork, useToolState } from '../lib/url-state';
+
+declare module '../registry' {
+  interface ToolIds {
+    'time-calculator': true;
+  }
+}
+
+/** The line under the heading, and what `/tools?q=` matches besides the name and this line. */
+export const about: ToolAbout = {
+  summary: 'Add or subtract periods of days, hours, minutes and seconds.',
+  keywords: ['time', 'duration', 'hours', 'minutes', 'seconds', 'days', 'add time', 'subtract'],
+};
+
+export const units = [
+  { key: 'd', label: 'Days', field: 'days' },
+  { key: 'h', label: 'Hours', field: 'hours' },
+  { key: 'm', label: 'Minutes', field: 'minutes' },
+  { key: 's', label: 'Seconds', field: 'seconds' },
+] as const;
+
+/** Query keys: op, then d1 h1 m1 s1 (first period) and d2 h2 m2 s2 (second). */
+const initial: Record<string, string> = {
+  op: 'add',
+  ...Object.fromEntries([1, 2].flatMap((n) => units.map((u) => [`${u.key}${n}`, '']))),
+};
+
+const work = lazyWork(() => import('./work'));
+
+/** Adds or subtracts two periods (86400 s a day); negative totals are labelled. */
+export function Widget(props: ToolCardProps) {
+  const { inputs, set, result, error, busy, calculate } = useToolState(
+    'time-calculator',
+    initial,
+    work.solve,
+  );
+
+  return (
+    <ToolCard id="time-calculator" summary={about.summary} {...props}>
+      <ToolForm
+        aria-label="Time calculator"
+        onCalculate={() => calculate()}
+        error={error}
+        prepare={work.prepare}
+        busy={busy}
+        result={result}
+      >
+        {([1, 2] as const).map((n) => (
+          <fieldset key={n} className={styles.fieldset}>
+            <legend className={styles.legend}>{n === 1 ? 'First period' : 'Second period'}</legend>
+            <Fields compact>
+              {units.map((u) => (
+                <NumberField
+                  key={u.key}
+                  label={u.label}
+                  integer
+                  placeholder="0"
+                  value={inputs[`${u.key}${n}`] ?? ''}
+                  onChange={set(`${u.key}${n}`)}
+                  name={`${u.key}${n}`}
+                />
+              ))}
+            </Fields>
+          </fieldset>
+        ))}
+        <RadioGroup
+          legend="Operation"
+          value={inputs.op === 'subtract' ? 'subtract' : 'add'}
+          onChange={set('op')}
+          name="op"
+          options={[
+            { value: 'add', label: 'Add (first + second)' },
+            { value: 'subtract', label: 'Subtract (first − second)' },
+          ]}
+        />
+      </ToolForm>
+    </ToolCard>
+  );
+}

@@ -1,0 +1,75 @@
+import { formatMoney, tip } from '@mathtools/math-core';
+import * as styles from '../components/tool.css';
+import { type ToolAbout, ToolCard, type ToolCardProps } from '../components/tool-card';
+import { Fields, NumberField, ResultStats, ToolForm, Working } from '../components/tool-form';
+import { toNumber } from '../lib/parse';
+import { useToolState } from '../lib/url-state';
+
+declare module '../registry' {
+  interface ToolIds {
+    tip: true;
+  }
+}
+
+/** The line under the heading, and what `/tools?q=` matches besides the name and this line. */
+export const about: ToolAbout = {
+  summary: 'Tip, total and each person’s share of a bill.',
+  keywords: ['tip', 'gratuity', 'bill', 'restaurant', 'split', 'money'],
+};
+
+/**
+ * When a total does not split evenly the shares differ by a cent (math-core gives the odd cents
+ * to the first people): "1 person pays $38.34 and 2 people pay $38.33". Null when all are equal.
+ */
+function unevenSplit(cents: readonly number[]): string | null {
+  const groups = new Map<number, number>();
+  for (const c of cents) groups.set(c, (groups.get(c) ?? 0) + 1);
+  if (groups.size === 1) return null;
+  return [...groups]
+    .map(([c, n]) => `${n} ${n === 1 ? 'person pays' : 'people pay'} ${formatMoney(c)}`)
+    .join(' and ');
+}
+
+/** Tip, total and per-person share, in exact cents (odd cents go to the first people). */
+export function Widget(props: ToolCardProps) {
+  const { field, result, calculate } = useToolState(
+    'tip',
+    { bill: '', percent: '15', people: '1' }, // defaults: 15 %, one person
+    ({ bill, percent, people }) => {
+      const r = tip(toNumber(bill), toNumber(percent), toNumber(people));
+      return r.ok ? r.value : null;
+    },
+  );
+
+  return (
+    <ToolCard id="tip" summary={about.summary} {...props}>
+      <ToolForm
+        aria-label="Tip calculator"
+        onCalculate={() => calculate()}
+        result={
+          result ? (
+            <div className={styles.result} data-testid="tip-result">
+              <ResultStats
+                items={[
+                  { label: 'Tip', value: formatMoney(result.tipCents) },
+                  { label: 'Total', value: formatMoney(result.totalCents) },
+                  { label: 'Per person', value: formatMoney(result.perPersonCents[0] ?? 0) },
+                ]}
+              />
+              {unevenSplit(result.perPersonCents) ? (
+                <p>Split: {unevenSplit(result.perPersonCents)}.</p>
+              ) : null}
+              <Working steps={result.steps} />
+            </div>
+          ) : null
+        }
+      >
+        <Fields>
+          <NumberField label="Bill amount ($)" {...field('bill')} />
+          <NumberField label="Tip (%)" {...field('percent')} />
+          <NumberField label="Number of people" integer {...field('people')} />
+        </Fields>
+      </ToolForm>
+    </ToolCard>
+  );
+}

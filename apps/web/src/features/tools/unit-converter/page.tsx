@@ -1,0 +1,222 @@
+import type { FaqEntry } from '../../../lib/faq-json-ld';
+import type { HowToStep } from '../../../lib/json-ld';
+import { Formula, ToolPage, ToolPageSection, WorkedExample } from '../components/tool-page';
+import { toolPageMeta } from '../lib/page-meta';
+import { pageLinks } from '../page-links';
+import { data, faq, length, speed, temperature, time, volume, weight, worked } from './examples';
+import { Widget } from './widget';
+
+export const unitFaqs: FaqEntry[] = [
+  {
+    id: 'inches-cm',
+    question: 'How many centimeters are in an inch?',
+    answer: `Exactly ${length.inchCm}. The inch has been defined as ${length.inchCm} cm since 1959, so for 5 inches ${faq.inches} cm, and ${faq.tenCm}.`,
+  },
+  {
+    id: 'kg-lb',
+    question: 'How do I convert kilograms to pounds?',
+    answer: `Multiply by about ${weight.kgPounds}. One pound is exactly ${weight.poundKg} kg, so 1 kg ≈ ${weight.kgPounds} lb and ${worked.kilograms.answer}. To go back, multiply pounds by ${weight.poundKg}.`,
+  },
+  {
+    id: 'f-c',
+    question: 'How do I convert Fahrenheit to Celsius?',
+    answer: `Subtract 32, then multiply by 5/9: ${temperature.formulas[1]}. So 98.6 °F = ${temperature.bodyC} °C. The other way, ${temperature.formulas[0]}, so 100 °C = ${temperature.boilingF} °F. Temperature scales have different zero points, which is why this is not a single multiplication.`,
+  },
+  {
+    id: 'meters-feet',
+    question: 'How many feet are in a meter?',
+    answer: `1 m ≈ ${length.meterFeet} ft, because one foot is exactly ${length.foot} m (${length.footInches} inches of ${length.inchCm} cm).`,
+  },
+  {
+    id: 'gallon',
+    question: 'Which gallon does the converter use?',
+    answer: `The US liquid gallon: ${volume.gallonLiters} liters, with the US quart (a quarter gallon), pint (an eighth), cup (${volume.cupMl} mL) and fluid ounce (1/${volume.ouncesPerGallon} gallon). The imperial gallon used in the UK is larger, about 4.546 liters.`,
+  },
+  {
+    id: 'kilobyte',
+    question: 'Is a kilobyte 1000 or 1024 bytes?',
+    answer: `This converter uses the binary convention: 1 KB = ${data.kb} bytes, 1 MB = ${data.kb} KB, and so on, as operating systems usually report memory. Drive makers often use 1000 instead, which is why a "500 GB" drive shows about ${data.drive} GB.`,
+  },
+];
+
+export const unitHowTo: HowToStep[] = [
+  {
+    name: 'Choose a category',
+    text: 'Pick length, weight, temperature, time, speed, data or volume.',
+  },
+  { name: 'Enter the value', text: 'Type the number you want to convert, for example 5.' },
+  {
+    name: 'Pick the units',
+    text: 'Choose the unit you have (From) and the unit you want (To); Swap units reverses them.',
+  },
+  {
+    name: 'Press Calculate',
+    text: 'Read the result to 4 decimal places together with the conversion factor or formula.',
+  },
+];
+
+export function UnitConverterPage() {
+  return (
+    <ToolPage
+      eyebrow="Converter"
+      title="Unit Converter"
+      intro="Convert length, weight, temperature, volume and time units instantly (plus speed and digital data). Choose a category, enter a value and pick the units to convert between."
+      widget={<Widget title="Convert a unit" />}
+      faqs={unitFaqs}
+      {...pageLinks('unit-converter')}
+    >
+      <ToolPageSection id="how" title="How unit conversion works">
+        <p>
+          Every unit in a category is a fixed multiple of one base unit: lengths are measured in
+          meters, weights in grams, times in seconds, speeds in meters per second, data in bytes and
+          volumes in liters. To convert, the value is turned into the base unit and then into the
+          target unit, which comes down to multiplying by the number of target units in one source
+          unit:
+        </p>
+        <WorkedExample title="Example: 5 inches to centimeters" steps={worked.inches.steps}>
+          {worked.inches.answer}
+        </WorkedExample>
+        <p>
+          Results are shown to 4 decimal places, and the converter names the factor it used (for
+          example &quot;1 inch = 2.54 centimeters&quot;) so you can check the answer or repeat it by
+          hand.
+        </p>
+      </ToolPageSection>
+
+      <ToolPageSection
+        id="length"
+        title="Length: inches, feet, miles, centimeters, meters, kilometers"
+        muted
+      >
+        <table>
+          <caption>Length factors (in meters)</caption>
+          <thead>
+            <tr>
+              <th scope="col">Unit</th>
+              <th scope="col">In meters</th>
+            </tr>
+          </thead>
+          <tbody>
+            <tr>
+              <td>1 inch</td>
+              <td>
+                {length.inch} (so 1 inch = {length.inchCm} cm)
+              </td>
+            </tr>
+            <tr>
+              <td>1 foot</td>
+              <td>
+                {length.foot} ({length.footInches} inches; 1 m ≈ {length.meterFeet} ft)
+              </td>
+            </tr>
+            <tr>
+              <td>1 mile</td>
+              <td>
+                {length.mile} ({length.mileFeet} feet)
+              </td>
+            </tr>
+            <tr>
+              <td>1 centimeter</td>
+              <td>{length.centimeter}</td>
+            </tr>
+            <tr>
+              <td>1 kilometer</td>
+              <td>
+                {length.kilometer} (1 mile = {length.mileKm} km)
+              </td>
+            </tr>
+          </tbody>
+        </table>
+        <p>
+          A quick mental check: a meter is a little over a yard, and a kilometer is about{' '}
+          {length.kmMiles} miles, so a 10 km run is about {length.tenKmMiles} miles.
+        </p>
+      </ToolPageSection>
+
+      <ToolPageSection id="weight" title="Weight: grams, kilograms, pounds, ounces">
+        <p>
+          One pound is exactly {weight.poundGrams} grams and one ounce is a sixteenth of a pound
+          (about {weight.ounceGrams} g). So 1 kg ≈ {weight.kgPounds} lb: to turn kilograms into
+          pounds, multiply by {weight.kgPounds}; to turn pounds into kilograms, multiply by{' '}
+          {weight.poundKg}.
+        </p>
+        <WorkedExample title="Example: 70 kilograms to pounds" steps={worked.kilograms.steps}>
+          {worked.kilograms.answer}
+        </WorkedExample>
+      </ToolPageSection>
+
+      <ToolPageSection id="temperature" title="Temperature: Celsius, Fahrenheit, Kelvin" muted>
+        <p>
+          Temperature scales start at different points, so they need a formula rather than a single
+          factor. The converter goes through Celsius:
+        </p>
+        <Formula>{temperature.formulas.join(' · ')}</Formula>
+        <WorkedExample title="Example: water boils at 100 °C" steps={temperature.boiling.steps} />
+        <WorkedExample title="Example: 98.6 °F in Celsius" steps={temperature.body.steps} />
+        <p>
+          Water freezes at 0 °C = {temperature.freezingF} °F = {temperature.freezingK} K and boils
+          at 100 °C = {temperature.boilingF} °F. Body temperature is about {temperature.bodyC} °C =
+          98.6 °F. Nothing is colder than absolute zero (0 K = {temperature.absoluteZeroC} °C), so
+          lower temperatures give no result.
+        </p>
+      </ToolPageSection>
+
+      <ToolPageSection id="volume" title="Volume: milliliters, liters, cubic meters and US units">
+        <p>
+          Metric volumes are simple: 1 liter = {volume.literMl} milliliters and 1 cubic meter ={' '}
+          {volume.cubicMeterLiters} liters. US customary volumes build on the gallon of{' '}
+          {volume.gallonLiters} liters: a gallon holds {volume.quartsPerGallon} quarts and{' '}
+          {volume.pintsPerGallon} pints, a cup is {volume.cupMl} mL and a fluid ounce is 1/
+          {volume.ouncesPerGallon} of a gallon (about {volume.ounceMl} mL).
+        </p>
+        <WorkedExample title="Example: 2 liters to cups" steps={worked.liters.steps}>
+          {worked.liters.answer}
+        </WorkedExample>
+      </ToolPageSection>
+
+      <ToolPageSection id="time" title="Time: seconds, minutes, hours, days, weeks" muted>
+        <p>
+          A minute is {time.minute} seconds, an hour {time.hour} seconds, a day {time.day} seconds
+          and a week {time.week} seconds, so 1 week = {time.weekHours} hours. To turn hours into
+          minutes multiply by {time.hourMinutes}; to turn minutes into hours divide by{' '}
+          {time.hourMinutes}. For adding and subtracting mixed periods, use the Time Calculator.
+        </p>
+      </ToolPageSection>
+
+      <ToolPageSection id="speed-data" title="Speed and digital data">
+        <p>
+          Speeds convert through meters per second: 1 km/h = 1/{speed.mpsInKmh} m/s (about{' '}
+          {speed.kmhInMps}) and 1 mph = {speed.mphInMps} m/s, so {speed.highway}. Data sizes are
+          binary: 1 KB = {data.kb} bytes, 1 MB = {data.mb} bytes, 1 GB = {data.gb} bytes and 1 TB ={' '}
+          {data.tb} bytes.
+        </p>
+      </ToolPageSection>
+    </ToolPage>
+  );
+}
+
+export const meta = toolPageMeta(
+  'unit-converter',
+  {
+    title: 'Unit Converter: Length, Weight, Temperature, Volume & Time | MathTools',
+    description:
+      'Free unit converter for length, weight, temperature, volume and time. Convert inches to cm, kg to lb, Fahrenheit to Celsius and more, with the formula shown.',
+    keywords: [
+      'unit converter',
+      'inches to cm',
+      'kg to lbs',
+      'fahrenheit to celsius',
+      'length converter',
+      'metric conversion',
+    ],
+  },
+  {
+    name: 'How to convert units',
+    description:
+      'Choose a category, enter a value, pick the from and to units and read the result with its factor.',
+    steps: unitHowTo,
+  },
+  unitFaqs,
+);
+
+export const Component = UnitConverterPage;

@@ -1,0 +1,107 @@
+import { listCategories, listUnits, type UnitCategory, type UnitInfo } from '@mathtools/math-core';
+import { Button } from '../../../components/ui/button';
+import { SelectField } from '../components/select-field';
+import { type ToolAbout, ToolCard, type ToolCardProps } from '../components/tool-card';
+import { Fields, NumberField, ToolForm } from '../components/tool-form';
+import { lazyWork, useToolState } from '../lib/url-state';
+
+declare module '../registry' {
+  interface ToolIds {
+    'unit-converter': true;
+  }
+}
+
+/** The line under the heading, and what `/tools?q=` matches besides the name and this line. */
+export const about: ToolAbout = {
+  summary: 'Length, weight, temperature, time, speed, data and volume.',
+  keywords: [
+    'unit',
+    'convert',
+    'converter',
+    'length',
+    'weight',
+    'temperature',
+    'volume',
+    'speed',
+    'data',
+    'inches',
+    'cm',
+    'kg',
+    'lb',
+    'celsius',
+    'fahrenheit',
+  ],
+};
+
+const categories = listCategories();
+
+export function unitsOf(category: string): UnitInfo[] {
+  const units = listUnits(category as UnitCategory);
+  return units.ok ? units.value : [];
+}
+
+export type Inputs = { category: string; value: string; from: string; to: string };
+
+/** A category's first two units: what the from/to selects show after choosing it. */
+function defaultUnits(category: string) {
+  const units = unitsOf(category);
+  return { from: units[0]?.id ?? '', to: units[1]?.id ?? '' };
+}
+
+const work = lazyWork(() => import('./work'));
+
+/** Category, value, from and to units (ids from math-core's listUnits), swap, 4 decimals. */
+export function Widget(props: ToolCardProps) {
+  const { inputs, setInputs, field, result, error, busy, calculate } = useToolState(
+    'unit-converter',
+    { category: 'length', value: '', from: 'inches', to: 'centimeters' },
+    work.solve,
+    (q) => {
+      const category = q.category ?? 'length';
+      return { category, value: q.value ?? '', ...defaultUnits(category), ...q };
+    },
+  );
+
+  const swap = () => {
+    const next = { ...inputs, from: inputs.to, to: inputs.from };
+    setInputs(next);
+    if (result) calculate(next); // keep a shown result in step with the units
+  };
+  const unitOptions = unitsOf(inputs.category).map((u) => ({
+    value: u.id,
+    label: `${u.label} (${u.symbol})`,
+  }));
+
+  return (
+    <ToolCard id="unit-converter" summary={about.summary} {...props}>
+      <ToolForm
+        aria-label="Unit converter"
+        onCalculate={() => calculate()}
+        error={error}
+        prepare={work.prepare}
+        busy={busy}
+        actions={
+          <Button variant="outline" onClick={swap}>
+            <span aria-hidden="true">⇄</span> Swap units
+          </Button>
+        }
+        result={result}
+      >
+        <Fields>
+          <SelectField
+            label="Category"
+            name="category"
+            value={inputs.category}
+            onChange={(category) =>
+              setInputs((prev) => ({ ...prev, category, ...defaultUnits(category) }))
+            }
+            options={categories.map((c) => ({ value: c.id, label: c.label }))}
+          />
+          <NumberField label="Value" {...field('value')} placeholder="e.g. 5" />
+          <SelectField label="From" {...field('from')} options={unitOptions} />
+          <SelectField label="To" {...field('to')} options={unitOptions} />
+        </Fields>
+      </ToolForm>
+    </ToolCard>
+  );
+}
