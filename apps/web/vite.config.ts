@@ -1,30 +1,9 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, runnerImport } from 'vite';
 
 const mathCore = fileURLToPath(new URL('../../packages/math-core/src/index.ts', import.meta.url));
-
-/**
- * react-router publishes a development build (dev warnings on) and a production build (the same
- * code with `ENABLE_DEV_WARNINGS = false`, so the minifier drops the warnings), but its package
- * exports only the development one (remix-run/react-router#12532, #14102). A production build here
- * resolves both of its entries to the production files, as it does for React itself.
- */
-const reactRouterDist = path.join(
-  path.dirname(
-    createRequire(createRequire(import.meta.url).resolve('react-router-dom')).resolve(
-      'react-router/package.json',
-    ),
-  ),
-  'dist/production',
-);
-const reactRouterProduction = [
-  { find: /^react-router$/, replacement: path.join(reactRouterDist, 'index.mjs') },
-  { find: /^react-router\/dom$/, replacement: path.join(reactRouterDist, 'dom-export.mjs') },
-];
 
 /**
  * A value written as a JavaScript literal; anything that is not plain data is refused, except an
@@ -88,19 +67,6 @@ function prebuiltExamples(): Plugin {
  * off), so React and the shell never move into a group.
  */
 const chunkGroups = [
-  // TanStack Query's mutations (useMutation and its observer), for the forms that use them: the
-  // data pages' first load has none (the practice page grades, and the pricing page starts a
-  // trial, with code fetched on demand). Before the next group, which would take them.
-  {
-    name: 'mutation',
-    test: /@tanstack[\\/](react-query[\\/]build[\\/]modern[\\/]useMutation|query-core[\\/]build[\\/]modern[\\/]mutationObserver)\.js$/,
-  },
-  // TanStack Query, the app's client and the offline notice its provider shows: every data page
-  // loads all of it.
-  {
-    name: 'query',
-    test: /node_modules[\\/]@tanstack[\\/]|src[\\/]app[\\/](query-(provider|client)|pwa[\\/]offline-notice)/,
-  },
   // The practice page's skill list and the mastery words it shares with a skill's round: the
   // round opens only from that list (Practise, Review), so whoever loads the round has it already.
   {
@@ -131,7 +97,7 @@ function toolChunkName(chunk: { name: string; facadeModuleId: string | null }): 
  */
 const publicOrigin = (process.env.PUBLIC_ORIGIN ?? 'http://localhost:3000').replace(/\/+$/, '');
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(() => ({
   plugins: [react(), vanillaExtractPlugin(), prebuiltExamples()],
   resolve: {
     alias: [
@@ -139,7 +105,6 @@ export default defineConfig(({ command }) => ({
       // give each route only the functions it uses. From the dist file, every route that used one
       // calculator loaded the union of all the functions the app uses (the solver included).
       { find: '@mathtools/math-core', replacement: mathCore },
-      ...(command === 'build' ? reactRouterProduction : []),
     ],
   },
   define: {

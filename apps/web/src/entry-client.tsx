@@ -1,4 +1,3 @@
-import './lib/zod-jitless';
 import './styles/global.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';

@@ -1,6 +1,7 @@
 import type { PaymentIntentRequest, PaymentIntentResponse } from '@mathtools/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
+import { loadChecks } from '../../../lib/contracts-checks';
 
 /**
  * POST /api/create-payment-intent. The server prices the product from its catalog and refuses
@@ -9,7 +10,7 @@ import { apiRequest } from '../../../lib/api';
 export async function createPaymentIntent(
   body: PaymentIntentRequest,
 ): Promise<PaymentIntentResponse> {
-  const { apiPaths, PaymentIntentResponse } = await import('@mathtools/contracts/checks');
+  const { apiPaths, PaymentIntentResponse } = await loadChecks();
   return apiRequest(apiPaths.paymentIntent, {
     method: 'POST',
     data: body,

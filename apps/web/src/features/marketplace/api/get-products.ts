@@ -1,10 +1,11 @@
 import type { Product } from '@mathtools/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
+import { loadChecks } from '../../../lib/contracts-checks';
 
 /** GET /api/marketplace/products: the premium packs, in the server's order. */
 export async function getProducts(signal?: AbortSignal): Promise<Product[]> {
-  const { apiPaths, ProductList } = await import('@mathtools/contracts/checks');
+  const { apiPaths, ProductList } = await loadChecks();
   return apiRequest(apiPaths.products, { schema: ProductList, ...(signal ? { signal } : {}) });
 }
 

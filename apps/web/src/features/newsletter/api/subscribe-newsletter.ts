@@ -1,4 +1,5 @@
-import { apiPaths, type NewsletterRequest } from '@mathtools/contracts';
+import type { NewsletterRequest } from '@mathtools/contracts';
+import { apiPaths } from '@mathtools/contracts/paths';
 import { apiRequest } from '../../../lib/api';
 
 /**

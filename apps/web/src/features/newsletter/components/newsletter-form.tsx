@@ -1,3 +1,4 @@
+import { EMAIL_REQUIRED_MESSAGE } from '@mathtools/contracts/paths';
 import { type FormEvent, useId, useRef } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Input, Label } from '../../../components/ui/field';
@@ -8,9 +9,7 @@ import { userMessage } from '../../../lib/api';
 import { useSubscribeNewsletter } from '../api/use-subscribe-newsletter';
 import * as styles from './newsletter-form.css';
 
-export const NEWSLETTER_FAILED_MESSAGE = 'Failed to subscribe. Please try again.';
-/** Same text as contracts' EMAIL_REQUIRED_MESSAGE, kept here to keep zod out of the first load. */
-export const EMAIL_REQUIRED = 'Please enter your email address';
+const NEWSLETTER_FAILED_MESSAGE = 'Failed to subscribe. Please try again.';
 
 /**
  * Footer newsletter form: idle → submitting ('...' and disabled inputs) →
@@ -32,7 +31,7 @@ export function NewsletterForm() {
     const form = event.currentTarget;
     const email = input.current?.value ?? '';
     if (!email.trim()) {
-      toast({ title: 'Error', description: EMAIL_REQUIRED, variant: 'destructive' });
+      toast({ title: 'Error', description: EMAIL_REQUIRED_MESSAGE, variant: 'destructive' });
       return;
     }
     subscribe.mutate(

@@ -1,13 +1,14 @@
 import type { PracticeCategory, PracticeProblem } from '@mathtools/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
+import { loadChecks } from '../../../lib/contracts-checks';
 
 /** GET /api/practice/random/{category}. */
 export async function getRandomProblem(
   category: PracticeCategory,
   signal?: AbortSignal,
 ): Promise<PracticeProblem> {
-  const { apiPaths, PracticeProblem } = await import('@mathtools/contracts/checks');
+  const { apiPaths, PracticeProblem } = await loadChecks();
   return apiRequest(apiPaths.randomProblem(category), {
     schema: PracticeProblem,
     ...(signal ? { signal } : {}),

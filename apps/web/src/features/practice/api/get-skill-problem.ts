@@ -1,13 +1,14 @@
 import type { SkillProblem } from '@mathtools/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
+import { loadChecks } from '../../../lib/contracts-checks';
 
 /** GET /api/practice/skills/{id}/problem: a new problem at the visitor's difficulty. */
 export async function getSkillProblem(
   skillId: string,
   signal?: AbortSignal,
 ): Promise<SkillProblem> {
-  const { apiPaths, SkillProblem } = await import('@mathtools/contracts/checks');
+  const { apiPaths, SkillProblem } = await loadChecks();
   return apiRequest(apiPaths.skillProblem(skillId), {
     schema: SkillProblem,
     ...(signal ? { signal } : {}),

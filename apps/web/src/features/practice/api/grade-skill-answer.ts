@@ -1,6 +1,7 @@
 import type { SkillGradeRequest, SkillGradeResponse } from '@mathtools/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
+import { loadChecks } from '../../../lib/contracts-checks';
 import { skillsQueryOptions } from './get-skills';
 
 /** POST /api/practice/skills/{id}/grade: graded once, on the server, against the stored problem. */
@@ -8,7 +9,7 @@ export async function gradeSkillAnswer(
   skillId: string,
   body: SkillGradeRequest,
 ): Promise<SkillGradeResponse> {
-  const { apiPaths, SkillGradeResponse } = await import('@mathtools/contracts/checks');
+  const { apiPaths, SkillGradeResponse } = await loadChecks();
   return apiRequest(apiPaths.skillGrade(skillId), {
     method: 'POST',
     data: body,

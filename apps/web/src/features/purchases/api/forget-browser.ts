@@ -1,6 +1,7 @@
 import type { Purchases } from '@mathtools/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
+import { loadChecks } from '../../../lib/contracts-checks';
 import { storePurchases } from './get-purchases';
 
 /**
@@ -8,7 +9,7 @@ import { storePurchases } from './get-purchases';
  * They stay with the restore code, which brings them back in any browser.
  */
 export async function forgetBrowser(): Promise<Purchases> {
-  const { apiPaths, Purchases } = await import('@mathtools/contracts/checks');
+  const { apiPaths, Purchases } = await loadChecks();
   return apiRequest(apiPaths.purchaseForget, { method: 'POST', schema: Purchases });
 }
 

@@ -1,10 +1,11 @@
 import type { Purchases } from '@mathtools/contracts';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
+import { loadChecks } from '../../../lib/contracts-checks';
 
 /** GET /api/purchases: what this visitor owns (packs, plan) and its restore code. */
 export async function getPurchases(signal?: AbortSignal): Promise<Purchases> {
-  const { apiPaths, Purchases } = await import('@mathtools/contracts/checks');
+  const { apiPaths, Purchases } = await loadChecks();
   return apiRequest(apiPaths.purchases, { schema: Purchases, ...(signal ? { signal } : {}) });
 }
 

@@ -1,6 +1,7 @@
 import type { Purchases } from '@mathtools/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
+import { loadChecks } from '../../../lib/contracts-checks';
 import { storePurchases } from './get-purchases';
 
 /**
@@ -8,7 +9,7 @@ import { storePurchases } from './get-purchases';
  * it). The old code stops working; browsers that already restored with it keep what they have.
  */
 export async function newRestoreCode(): Promise<Purchases> {
-  const { apiPaths, Purchases } = await import('@mathtools/contracts/checks');
+  const { apiPaths, Purchases } = await loadChecks();
   return apiRequest(apiPaths.purchaseCode, { method: 'POST', schema: Purchases });
 }
 

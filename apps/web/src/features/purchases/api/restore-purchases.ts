@@ -1,11 +1,12 @@
 import type { Purchases, RestoreRequest } from '@mathtools/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
+import { loadChecks } from '../../../lib/contracts-checks';
 import { storePurchases } from './get-purchases';
 
 /** POST /api/purchases/restore: attaches the code's purchases to this browser. */
 export async function restorePurchases(body: RestoreRequest): Promise<Purchases> {
-  const { apiPaths, Purchases } = await import('@mathtools/contracts/checks');
+  const { apiPaths, Purchases } = await loadChecks();
   return apiRequest(apiPaths.purchaseRestore, { method: 'POST', data: body, schema: Purchases });
 }
 

@@ -1,11 +1,12 @@
 import type { Purchases, TrialRequest } from '@mathtools/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
+import { loadChecks } from '../../../lib/contracts-checks';
 import { storePurchases } from './get-purchases';
 
 /** POST /api/purchases/trial: 7 days of Pro (with one pack) or Master, once per visitor. */
 export async function startTrial(body: TrialRequest): Promise<Purchases> {
-  const { apiPaths, Purchases } = await import('@mathtools/contracts/checks');
+  const { apiPaths, Purchases } = await loadChecks();
   return apiRequest(apiPaths.purchaseTrial, { method: 'POST', data: body, schema: Purchases });
 }
 
