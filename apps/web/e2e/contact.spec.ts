@@ -76,7 +76,9 @@ test('client checks use the server rules: nothing is sent while a field is inval
   expect(sent).toBe(0);
 });
 
-test('sending: Sending... then Message Sent! and a cleared form', async ({ page }) => {
+test('sending: Sending... then Message Sent! and a cleared form', { tag: '@flow' }, async ({
+  page,
+}) => {
   const release = await holdApi(page, '/api/contact');
   const f = await fill(page);
   const request = page.waitForRequest((r) => r.url().endsWith('/api/contact'));

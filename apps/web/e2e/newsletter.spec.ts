@@ -31,9 +31,9 @@ test('empty email: Error / Please enter your email address, nothing sent', async
   expect(sent).toBe(false);
 });
 
-test('submitting shows "..." with disabled inputs; success toasts and clears the field', async ({
-  page,
-}) => {
+test('submitting shows "..." with disabled inputs; success toasts and clears the field', {
+  tag: '@flow',
+}, async ({ page }) => {
   let release!: () => void;
   const held = new Promise<void>((resolve) => {
     release = resolve;

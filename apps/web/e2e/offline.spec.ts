@@ -74,10 +74,9 @@ test('the manifest names the app and its icons, and the icons load', async ({ pa
   }
 });
 
-test('after one visit, the calculators and the converter work with the network off', async ({
-  page,
-  context,
-}) => {
+test('after one visit, the calculators and the converter work with the network off', {
+  tag: '@flow',
+}, async ({ page, context }) => {
   await firstVisit(page);
   await goOffline(context, page);
 

@@ -1,11 +1,5 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import type {
   Purchases,
-  ReviewSession,
   SkillGradeResponse,
   SkillHint,
   SkillList,
@@ -49,8 +43,8 @@ function solveQuestion(question: string): string {
 /** An answer that is not the right one. */
 const wrongAnswer = (right: string) => (right === '0' ? '1' : '0');
 
-async function openPractice(page: Page, origin = '') {
-  await page.goto(`${origin}/practice`);
+async function openPractice(page: Page) {
+  await page.goto('/practice');
   await waitForHydration(page);
   await expect(overview(page).getByRole('list').first()).toBeVisible();
 }
@@ -496,166 +490,4 @@ test(`mobile (${viewports.mobile.width}px): the overview and a graded problem fi
   await expect(feedback(page)).toContainText('Not quite.');
   expect(await overflow()).toBe(0);
   await expectNoAxeViolationsInBothThemes(page, expectNoAxeViolations);
-});
-
-/**
- * Reviews fall due days after practice, so these tests run their own API server (the same build
- * and web app, a fresh database) whose clock is moved on by a file the test writes: the server's
- * `Date.now()` adds the file's milliseconds. Nothing else about the server changes.
- */
-test.describe('review sessions (a server whose clock the test moves on)', () => {
-  const web = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-  const port = Number(process.env.E2E_PORT ?? 3201) + 500;
-  const origin = `http://localhost:${port}`;
-  const DAY = 24 * 60 * 60 * 1000;
-  let dir = '';
-  let server: ChildProcess | undefined;
-  const setClock = (days: number) => writeFileSync(path.join(dir, 'offset'), String(days * DAY));
-
-  test.beforeAll(async () => {
-    dir = mkdtempSync(path.join(tmpdir(), 'mathtools-e2e-clock-'));
-    setClock(0);
-    const preload = path.join(dir, 'clock.mjs');
-    writeFileSync(
-      preload,
-      `import { readFileSync } from 'node:fs';
-const file = ${JSON.stringify(path.join(dir, 'offset'))};
-const realNow = Date.now.bind(Date);
-Date.now = () => realNow() + Number(readFileSync(file, 'utf8'));
-`,
-    );
-    server = spawn(
-      process.execPath,
-      ['--import', pathToFileURL(preload).href, path.resolve(web, '../api/dist/server.js')],
-      {
-        stdio: 'ignore',
-        env: {
-          ...process.env,
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          DATABASE_URL: `file:${path.join(dir, 'e2e.db')}`,
-          PUBLIC_ORIGIN: origin,
-          WEB_DIST_DIR: path.resolve(web, process.env.WEB_DIST_DIR ?? 'dist'),
-          COOKIE_SECRET: 'e2e-cookie-secret-that-is-at-least-32-chars',
-          RATE_LIMIT: 'off',
-          LOG_LEVEL: 'warn',
-        },
-      },
-    );
-    for (let tries = 0; ; tries++) {
-      try {
-        if ((await fetch(`${origin}/api/health`)).ok) break;
-      } catch {}
-      if (tries > 300) throw new Error(`the clocked API server did not start on ${port}`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  });
-
-  test.afterAll(() => {
-    server?.kill();
-    if (dir) rmSync(dir, { recursive: true, force: true });
-  });
-
-  test('a review interleaves the due skills, a miss drops the level, a summary ends it, then the next date', async ({
-    page,
-    expectNoAxeViolations,
-  }) => {
-    setClock(0);
-    await openPractice(page, origin);
-
-    // Familiar in one-step equations (two clean successes), and two-step equations started.
-    let problem = await practise(page, ONE_STEP.id, ONE_STEP.name);
-    await answer(page, problem, solveQuestion(problem.question));
-    problem = await nextProblem(page, ONE_STEP.id);
-    await answer(page, problem, solveQuestion(problem.question));
-    await expect(levelLine(page)).toHaveText('Level up: Familiar');
-    problem = await practise(page, TWO_STEP.id, TWO_STEP.name);
-    await answer(page, problem, solveQuestion(problem.question));
-    await expect(overview(page).getByTestId('review-due')).toHaveText('0 due');
-
-    // Nothing is due yet: the empty state names the day the first review falls due.
-    let session = responseTo(page, '/api/practice/review');
-    await overview(page)
-      .getByRole('button', { name: /^Review/ })
-      .click();
-    let empty = await json<ReviewSession>(session);
-    expect(empty.problems).toEqual([]);
-    expect(empty.nextDueAt).not.toBeNull();
-    const day = (ms: number) => new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }).format(ms);
-    await expect(page.getByTestId('review-empty')).toHaveText(
-      `Your next review is due on ${day(empty.nextDueAt as number)}.`,
-    );
-
-    // Two days later both skills are due.
-    setClock(2);
-    await openPractice(page, origin);
-    await expect(overview(page).getByTestId('review-due')).toHaveText('2 due');
-    session = responseTo(page, '/api/practice/review');
-    await overview(page)
-      .getByRole('button', { name: /^Review/ })
-      .click();
-    const review = await json<ReviewSession>(session);
-    const problems = review.problems;
-    expect(problems.length).toBeGreaterThanOrEqual(2);
-    expect(problems.every((p) => p.review)).toBe(true);
-    // Interleaved: no skill twice in a row while the other is still due.
-    expect(problems[0]?.skill).not.toBe(problems[1]?.skill);
-
-    let missed = false;
-    let correct = 0;
-    let oneStepLevel = '';
-    for (const [index, p] of problems.entries()) {
-      await expect(card(page)).toContainText(`Review: problem ${index + 1} of ${problems.length}`);
-      await expect(card(page).getByText(p.question)).toBeVisible();
-      await expect(card(page).getByText('Review', { exact: true })).toBeVisible();
-      await expect(answerBox(page)).toBeFocused();
-      if (p.skill === ONE_STEP.id && !missed) {
-        // A miss in review shows the skill has faded: Familiar drops to Attempted.
-        missed = true;
-        const graded = await answer(page, p, wrongAnswer(solveQuestion(p.question)));
-        oneStepLevel = graded.progress.level;
-        await expect(levelLine(page)).toHaveText('Level down: Attempted');
-        if (index === 0) await expectNoAxeViolationsInBothThemes(page, expectNoAxeViolations);
-      } else {
-        const graded = await answer(page, p, solveQuestion(p.question));
-        expect(graded.correct).toBe(true);
-        correct += 1;
-        if (p.skill === ONE_STEP.id) oneStepLevel = graded.progress.level;
-      }
-      const last = index === problems.length - 1;
-      const button = card(page).getByRole('button', {
-        name: last ? 'See your review summary' : 'Next review problem',
-      });
-      await expect(button).toBeFocused();
-      await button.click();
-    }
-    expect(missed).toBe(true);
-
-    await expect(page.getByText('Review complete')).toBeFocused();
-    await expect(page.getByTestId('review-score')).toHaveText(
-      `You answered ${correct} of ${problems.length} correctly.`,
-    );
-    const summary = page.getByTestId('review-summary').getByRole('listitem');
-    await expect(summary).toHaveCount(problems.length);
-    await expect(summary.filter({ hasText: 'Level down: Attempted' })).toHaveText([
-      'One-step equations: missed (Level down: Attempted)',
-    ]);
-    // The overview shows the level of the skill's last answer (a later success may win it back).
-    const levels = { attempted: ['Attempted', 25], familiar: ['Familiar', 50] } as const;
-    const [label, percent] = levels[oneStepLevel as keyof typeof levels];
-    await expectMastery(page, ONE_STEP.id, label, percent);
-    await expect(overview(page).getByTestId('review-due')).toHaveText('0 due');
-    await expectNoAxeViolationsInBothThemes(page, expectNoAxeViolations);
-
-    // Both skills were rescheduled: a new session is empty and names the next date.
-    session = responseTo(page, '/api/practice/review');
-    await overview(page)
-      .getByRole('button', { name: /^Review/ })
-      .click();
-    empty = await json<ReviewSession>(session);
-    expect(empty.problems).toEqual([]);
-    await expect(page.getByTestId('review-empty')).toHaveText(
-      `Your next review is due on ${day(empty.nextDueAt as number)}.`,
-    );
-  });
 });

@@ -41,7 +41,9 @@ test('a shared link solves at once: x = 2 and x = 3 with typeset steps', async (
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
 
-test('typing a problem and pressing Enter solves it and puts it in the link', async ({ page }) => {
+test('typing a problem and pressing Enter solves it and puts it in the link', {
+  tag: '@flow',
+}, async ({ page }) => {
   await page.goto('/solve');
   await waitForHydration(page);
   await problemBox(page).fill('2x+3=7');

@@ -13,9 +13,9 @@ test('defaults to the system preference', async ({ browser }) => {
   }
 });
 
-test('the toggle switches theme, saves it under "theme" and keeps it across reloads', async ({
-  page,
-}) => {
+test('the toggle switches theme, saves it under "theme" and keeps it across reloads', {
+  tag: '@flow',
+}, async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'light' });
   await page.goto('/');
   await waitForHydration(page);

@@ -188,7 +188,7 @@ test.describe('math tools tab', () => {
     });
   }
 
-  test('logarithm: a shared link reproduces the result', async ({ page }) => {
+  test('logarithm: a shared link reproduces the result', { tag: '@flow' }, async ({ page }) => {
     await open(page, '/tools?tool=logarithm&base=10&value=0.001');
     const card = page.locator('#logarithm');
     await expect(card).toBeInViewport();

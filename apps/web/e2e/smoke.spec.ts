@@ -1,0 +1,36 @@
+import { expect, test, viewports, waitForHydration } from './fixtures';
+import { routes } from './routes';
+
+/**
+ * One smoke test per route, tagged @smoke (`pnpm e2e` runs these and the @flow tests): the
+ * prerendered page answers with a heading, React hydrates it with no console error (the fixtures
+ * fail a test on any), and axe (WCAG 2.1 A/AA) finds nothing in the light theme nor in the dark
+ * one, each taken from the system preference. a11y.spec.ts adds the mobile width.
+ */
+const pages: [path: string, status: number][] = [
+  ...routes.map((path): [string, number] => [path, 200]),
+  ['/no/such/page', 404],
+];
+
+test.use({ viewport: viewports.desktop });
+// Two page loads and two axe runs per test on a shared 2-core machine: allow for it.
+test.describe.configure({ timeout: 120_000 });
+
+for (const [path, status] of pages) {
+  test(`${path} renders, hydrates, no axe violations light and dark`, { tag: '@smoke' }, async ({
+    page,
+    expectNoAxeViolations,
+  }) => {
+    // The API reference is the longest page (every route with its schemas, ~2,400 elements).
+    if (path === '/developers') test.slow();
+    for (const theme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: theme });
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(status);
+      await waitForHydration(page);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoAxeViolations();
+    }
+  });
+}
