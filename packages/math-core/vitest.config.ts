@@ -1,10 +1,27 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+/**
+ * Two projects. `unit` (`pnpm test`, part of `npm test`): the unit and property tests. `slow`
+ * (`pnpm test:slow`, CI after `npm test`): the solver against the generated corpus
+ * (test/corpus/) and the packed tarball installed in an empty project (test/package/).
+ */
+const slow = ['test/corpus/**', 'test/package/**'];
 
 export default defineConfig({
   test: {
-    include: ['src/**/test.ts', 'test/**/*.test.ts'],
     benchmark: { include: ['bench/**/*.bench.ts'] },
     setupFiles: ['test/fast-check-seed.ts'],
     testTimeout: 20_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['src/**/test.ts', 'test/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...slow],
+        },
+      },
+      { extends: true, test: { name: 'slow', include: slow.map((dir) => `${dir}/*.test.ts`) } },
+    ],
   },
 });

@@ -7,8 +7,8 @@
 import { connect, type Socket } from 'node:net';
 import { apiPaths } from '@mathtools/contracts';
 import { describe, expect, it } from 'vitest';
-import { defaultTimeouts } from '../src/env.js';
-import { useTestApp } from './helpers/app.js';
+import { defaultTimeouts } from '../../src/env.js';
+import { useTestApp } from '../helpers/app.js';
 
 const TRICKLERS = 40;
 

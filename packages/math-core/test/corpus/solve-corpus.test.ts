@@ -1,7 +1,7 @@
 // The solver against an independent CAS over a generated corpus (see solve-corpus.ts): no wrong
 // answer, no missed or extraneous root, no false step. `pnpm corpus` prints the same figures.
 import { describe, expect, it } from 'vitest';
-import { check, figures, generateCorpus } from './solve-corpus';
+import { check, figures, generateCorpus } from '../solve-corpus';
 
 describe('solve, over a generated corpus checked by Algebrite', () => {
   it('answers at least 500 problems of every kind with 0 wrong, 0 missed, 0 extraneous, 0 false steps', () => {

@@ -10,14 +10,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { apiPaths, ContactResponse, GradeResponse } from '@mathtools/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDb } from '../src/db/create-db.js';
-import type { DatabaseConfig } from '../src/env.js';
-import { createTestDatabase, databaseKinds, type TestDatabase } from './helpers/databases.js';
+import { createDb } from '../../src/db/create-db.js';
+import type { DatabaseConfig } from '../../src/env.js';
+import { createTestDatabase, databaseKinds, type TestDatabase } from '../helpers/databases.js';
 import {
   ensureBuilt,
   running,
   startServer as startServerProcess,
-} from './helpers/server-process.js';
+} from '../helpers/server-process.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'mathtools-crash-'));
 const children: ChildProcess[] = [];

@@ -20,11 +20,11 @@ import { join } from 'node:path';
 import { apiPaths, ErrorBody } from '@mathtools/contracts';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDb } from '../src/db/create-db.js';
-import type { DatabaseConfig } from '../src/env.js';
-import { createTestDatabase, type TestDatabase } from './helpers/databases.js';
-import { databaseUrl, ensureBuilt, running, startServer } from './helpers/server-process.js';
-import { startTcpProxy, type TcpProxy } from './helpers/tcp-proxy.js';
+import { createDb } from '../../src/db/create-db.js';
+import type { DatabaseConfig } from '../../src/env.js';
+import { createTestDatabase, type TestDatabase } from '../helpers/databases.js';
+import { databaseUrl, ensureBuilt, running, startServer } from '../helpers/server-process.js';
+import { startTcpProxy, type TcpProxy } from '../helpers/tcp-proxy.js';
 
 const pgUrl = process.env.TEST_DATABASE_URL;
 const dir = mkdtempSync(join(tmpdir(), 'mathtools-pgfaults-'));

@@ -14,11 +14,11 @@ import { randomInt } from 'node:crypto';
 import { type AddressInfo, connect, createServer, type Socket } from 'node:net';
 import { apiPaths } from '@mathtools/contracts';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.js';
-import { defaultTimeouts } from '../src/env.js';
-import { json, testConfig } from './helpers/app.js';
-import { createTestDatabase } from './helpers/databases.js';
-import { type FakeRedisMode, startFakeRedis } from './helpers/fake-redis.js';
+import { buildApp } from '../../src/app.js';
+import { defaultTimeouts } from '../../src/env.js';
+import { json, testConfig } from '../helpers/app.js';
+import { createTestDatabase } from '../helpers/databases.js';
+import { type FakeRedisMode, startFakeRedis } from '../helpers/fake-redis.js';
 
 const limits = {
   enabled: true,
