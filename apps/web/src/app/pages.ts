@@ -34,7 +34,8 @@ export const pages: readonly PageDef[] = [
         ? import('./routes/tools').then((m) => m.loadAllWidgets().then(() => m))
         : import('./routes/tools').then((m) => m.loadShownWidgets().then(() => m)),
   },
-  // The dedicated tool pages, from the tool registry (features/tools/registry.ts).
+  // The dedicated tool pages: every tool folder whose tool.json names a page
+  // (features/tools/<id>/page.tsx, read by features/tools/registry.ts).
   ...toolPages.map(
     (tool): PageDef => ({
       id: `tools-${tool.page.path.slice('/tools/'.length)}`,

@@ -1,6 +1,6 @@
 /**
  * A premium pack's name and the practice page's link to its skills, for the pages that show
- * packs (practice, marketplace, pricing). Apart from `features/purchases/purchase-return.ts`, so
+ * packs (practice, marketplace, pricing). Apart from `lib/purchases/purchase-return.ts`, so
  * that the practice page's first load carries only these lines.
  */
 

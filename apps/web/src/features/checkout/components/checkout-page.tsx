@@ -9,12 +9,15 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useHydrated } from '../../../components/ui/use-hydrated';
 import { ApiError } from '../../../lib/api';
 import { lazyModule, useLazyModule } from '../../../lib/lazy-module';
-import { useProducts } from '../../marketplace/api/get-products';
-import { isSinglePack } from '../../purchases/single-packs';
+import { useProducts } from '../../../lib/products';
+import {
+  INIT_FAILED_MESSAGE,
+  INVALID_PRODUCT_MESSAGE,
+} from '../../../lib/purchases/checkout-handoff';
+import { isSinglePack } from '../../../lib/purchases/single-packs';
 import { usePaymentIntent } from '../api/create-payment-intent';
 import { useCatalogItem } from '../api/get-catalog-item';
 import { usePaymentsConfig } from '../api/get-payments-config';
-import { INIT_FAILED_MESSAGE, INVALID_PRODUCT_MESSAGE } from '../purchase';
 import { useStripeJs } from '../use-stripe-js';
 import * as styles from './checkout.css';
 import { GuaranteeNote, type Order, OrderSummary } from './order-summary';

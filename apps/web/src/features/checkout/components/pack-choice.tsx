@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
+import { PackSelect, useRequiredPack } from '../../../components/purchases/pack-select';
 import { Button } from '../../../components/ui/button';
 import { Card, CardTitle } from '../../../components/ui/card';
-import { PackSelect, useRequiredPack } from '../../purchases/components/pack-select';
 import * as styles from './checkout.css';
 
 /**

@@ -7,8 +7,8 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardDescription, CardTitle } from '../../../components/ui/card';
 import { formatDollars } from '../../../components/ui/price';
 import { toast } from '../../../components/ui/toast-store';
-import { PAYMENT_FAILED_TITLE } from '../../purchases/messages';
-import { ANNOUNCED_KEY, PURCHASE_KEY, returnHref } from '../purchase';
+import { ANNOUNCED_KEY, PURCHASE_KEY, returnHref } from '../../../lib/purchases/checkout-handoff';
+import { PAYMENT_FAILED_TITLE } from '../../../lib/purchases/messages';
 import * as styles from './checkout.css';
 
 /** Room the sticky header takes at the top, and the toast at the bottom of the screen (px). */

@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
+import { PurchasesBar } from '../../../components/purchases/purchases-bar';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/section';
 import { Spinner } from '../../../components/ui/spinner';
 import { lazyModule, useLazyModule } from '../../../lib/lazy-module';
-import { PurchasesBar } from '../../purchases';
-import { CONFIRM_ERROR, CONFIRMING } from '../../purchases/messages';
-import { type PaymentReturn, readPaymentReturn } from '../../purchases/purchase-return';
+import { CONFIRM_ERROR, CONFIRMING } from '../../../lib/purchases/messages';
+import { type PaymentReturn, readPaymentReturn } from '../../../lib/purchases/purchase-return';
 import * as styles from './marketplace.css';
 
 /** The confirmation of a payment and what it shows: fetched only on a return from a payment. */

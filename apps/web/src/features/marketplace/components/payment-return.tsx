@@ -1,29 +1,30 @@
 import type { Purchases } from '@mathtools/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { ManagedRestoreCode } from '../../../components/purchases/managed-restore-code';
+import { PurchasesBar } from '../../../components/purchases/purchases-bar';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Link } from '../../../components/ui/link';
 import { Container } from '../../../components/ui/section';
 import { toast } from '../../../components/ui/toast-store';
 import { packPracticeHref } from '../../../lib/packs';
-import { ANNOUNCED_KEY, PURCHASE_KEY } from '../../checkout/purchase';
-import { ManagedRestoreCode, PurchasesBar, usePurchases } from '../../purchases';
-import { confirmPurchase } from '../../purchases/api/confirm-purchase';
-import { storePurchases } from '../../purchases/api/get-purchases';
+import { confirmPurchase } from '../../../lib/purchases/api/confirm-purchase';
+import { storePurchases, usePurchases } from '../../../lib/purchases/api/get-purchases';
+import { ANNOUNCED_KEY, PURCHASE_KEY } from '../../../lib/purchases/checkout-handoff';
 import {
   CONFIRM_SLOW,
   PAYMENT_FAILED_RETURN,
   PAYMENT_FAILED_TITLE,
   PAYMENT_SUCCESS_TITLE,
   paymentSuccessDescription,
-} from '../../purchases/messages';
-import { purchaseTitle } from '../../purchases/owned-summary';
+} from '../../../lib/purchases/messages';
+import { purchaseTitle } from '../../../lib/purchases/owned-summary';
 import {
   confirmDelays,
   type PaymentReturn as Found,
   withoutReturnParams,
-} from '../../purchases/purchase-return';
+} from '../../../lib/purchases/purchase-return';
 import * as styles from './marketplace.css';
 import { ConfirmErrorNotice, ConfirmingNotice, RETURN_LEAD } from './payment-return-notice';
 

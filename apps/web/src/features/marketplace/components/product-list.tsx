@@ -4,9 +4,9 @@ import { Grid } from '../../../components/ui/section';
 import { Spinner } from '../../../components/ui/spinner';
 import { useHydrated } from '../../../components/ui/use-hydrated';
 import { useDeferredData } from '../../../lib/deferred-data';
-import { usePurchases } from '../../purchases';
-import { planLabel, trialLabel } from '../../purchases/owned-summary';
-import { useProducts } from '../api/get-products';
+import { useProducts } from '../../../lib/products';
+import { usePurchases } from '../../../lib/purchases/api/get-purchases';
+import { planLabel, trialLabel } from '../../../lib/purchases/owned-summary';
 import * as styles from './marketplace.css';
 import { type Ownership, ProductCard } from './product-card';
 

@@ -5,10 +5,10 @@
 import type { MathStep, PracticeProblem } from '@mathtools/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Ref } from 'react';
+import { loadAnswerReading } from '../../../components/math/answer-preview';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { gradeAndRefreshProgress, toastProgressFailed } from '../api/grade-answer';
-import { loadAnswerReading } from './answer-preview';
 import * as styles from './practice.css';
 import { RevealedAnswer, SolutionSteps } from './result-parts';
 

@@ -14,7 +14,7 @@ import {
   categoryLabels,
   defaultCategory,
   isCategory,
-} from '../categories';
+} from '../../../lib/practice-categories';
 import * as styles from './practice.css';
 import { ProblemPanel } from './problem-panel';
 import { ProgressCard } from './progress-card';

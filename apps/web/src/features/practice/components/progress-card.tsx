@@ -1,9 +1,9 @@
 import type { PracticeCategory } from '@mathtools/contracts';
 import { Card, CardDescription, CardTitle } from '../../../components/ui/card';
 import { ProgressBar } from '../../../components/ui/progress-bar';
+import { categoryLabels, solvedPercent, streakPercent } from '../../../lib/practice-categories';
 import { useProgress } from '../api/get-progress';
 import { useSkills } from '../api/get-skills';
-import { categoryLabels, solvedPercent, streakPercent } from '../categories';
 import * as styles from './practice.css';
 
 /** Levels that count as knowing a skill on the progress card. */

@@ -1,4 +1,5 @@
 import type { Purchases } from '@mathtools/contracts';
+import { PurchasesBar } from '../../../components/purchases/purchases-bar';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardDescription, CardTitle } from '../../../components/ui/card';
@@ -9,9 +10,9 @@ import { useHydrated } from '../../../components/ui/use-hydrated';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden';
 import { useDeferredData } from '../../../lib/deferred-data';
 import { packName } from '../../../lib/packs';
-import { PurchasesBar, usePurchases } from '../../purchases';
-import { trialLabel } from '../../purchases/owned-summary';
-import { formatDay } from '../../purchases/purchase-return';
+import { usePurchases } from '../../../lib/purchases/api/get-purchases';
+import { trialLabel } from '../../../lib/purchases/owned-summary';
+import { formatDay } from '../../../lib/purchases/purchase-return';
 import { type PricingTier, pricingTiers } from '../tiers';
 import * as styles from './pricing.css';
 import { TrialStart } from './trial-start';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
+import { PackSelect, useRequiredPack } from '../../../components/purchases/pack-select';
 import { Button } from '../../../components/ui/button';
-import { PackSelect, useRequiredPack } from '../../purchases/components/pack-select';
 import * as styles from './pricing.css';
 
 /**

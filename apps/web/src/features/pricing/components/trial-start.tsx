@@ -7,13 +7,13 @@ import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast-store';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden';
 import { lazyModule, useLazyModule } from '../../../lib/lazy-module';
-import { purchasesQueryOptions } from '../../purchases/api/get-purchases';
-import { planLabel } from '../../purchases/owned-summary';
-import { trialError } from '../../purchases/trial-error';
+import { purchasesQueryOptions } from '../../../lib/purchases/api/get-purchases';
+import { planLabel } from '../../../lib/purchases/owned-summary';
+import { trialError } from '../../../lib/purchases/trial-error';
 import * as styles from './pricing.css';
 
 /** Starting a trial: fetched when one is started, not with the page. */
-const startCode = lazyModule(() => import('../../purchases/api/start-trial'));
+const startCode = lazyModule(() => import('../../../lib/purchases/api/start-trial'));
 /** Pro's pack question: fetched when Start free trial of Pro is pressed. */
 const packFormCode = lazyModule(() => import('./trial-pack-form'));
 

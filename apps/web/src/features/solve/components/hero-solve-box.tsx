@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { Input, Label } from '../../../components/ui/field';
 import { useHydrated } from '../../../components/ui/use-hydrated';
-import { problemInputProps, solveHref } from '../entry';
+import { problemInputProps, solveHref } from '../../../lib/solve-entry';
 import * as styles from './hero-solve-box.css';
 
 /**

@@ -1,16 +1,21 @@
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { AnswerPreview } from '../../../components/math/answer-preview';
 import { MathView, StepList } from '../../../components/math/math-view';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Input, Label, useValueFromBeforeHydration } from '../../../components/ui/field';
 import { Link } from '../../../components/ui/link';
-import { categoryLabels, practiceHref } from '../../practice/categories';
-import { AnswerPreview } from '../../practice/components/answer-preview';
+import { categoryLabels, practiceHref } from '../../../lib/practice-categories';
+import { problemInputProps } from '../../../lib/solve-entry';
+import {
+  approximation,
+  exampleProblems,
+  kindLabels,
+  practiceCategoryFor,
+} from '../../../lib/solve-kinds';
 import type { Outcome, Solved } from '../engine';
-import { problemInputProps } from '../entry';
-import { approximation, exampleProblems, kindLabels, practiceCategoryFor } from '../kinds';
 import * as styles from './solve.css';
 
 export const EMPTY_MESSAGE = 'Type a problem to solve, for example 2x + 3 = 7.';

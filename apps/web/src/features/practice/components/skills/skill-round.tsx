@@ -1,5 +1,6 @@
 import type { SkillGradeResponse, SkillHint, SkillProblem } from '@mathtools/contracts';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { AnswerPreview } from '../../../../components/math/answer-preview';
 import { MathView } from '../../../../components/math/math-view';
 import { Alert } from '../../../../components/ui/alert';
 import { Badge } from '../../../../components/ui/badge';
@@ -12,7 +13,6 @@ import { useGradeSkillAnswer } from '../../api/grade-skill-answer';
 import { masteryLabels } from '../../mastery';
 import { creditNote, hintButtonLabels, hintTitles, levelChange } from '../../round-words';
 import { isSentenceOnly } from '../../typeset';
-import { AnswerPreview } from '../answer-preview';
 import * as practice from '../practice.css';
 import { AnswerInput, ProblemHeader, Question } from '../problem-parts';
 import { RevealedAnswer, SolutionSteps } from '../result-parts';

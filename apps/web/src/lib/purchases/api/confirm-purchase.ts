@@ -1,6 +1,6 @@
 import type { PurchaseConfirmResponse } from '@mathtools/contracts';
-import { apiRequest } from '../../../lib/api';
-import { loadChecks } from '../../../lib/contracts-checks';
+import { apiRequest } from '../../api';
+import { loadChecks } from '../../contracts-checks';
 
 /**
  * POST /api/purchases/confirm: the return from the payment page. The server asks Stripe how the

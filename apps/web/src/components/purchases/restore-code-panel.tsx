@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '../ui/button';
 import * as styles from './purchases.css';
 
 /**

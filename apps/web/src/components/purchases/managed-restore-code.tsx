@@ -1,10 +1,15 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { lazyModule, useLazyModule } from '../../../lib/lazy-module';
-import { usePurchases } from '../api/get-purchases';
-import { FORGET_DONE, FORGET_TITLE, NEW_CODE_DONE, NEW_CODE_TITLE } from '../messages';
-import { ownsAnything } from '../owned-summary';
+import { lazyModule, useLazyModule } from '../../lib/lazy-module';
+import { usePurchases } from '../../lib/purchases/api/get-purchases';
+import {
+  FORGET_DONE,
+  FORGET_TITLE,
+  NEW_CODE_DONE,
+  NEW_CODE_TITLE,
+} from '../../lib/purchases/messages';
+import { ownsAnything } from '../../lib/purchases/owned-summary';
+import { Alert } from '../ui/alert';
+import { Button } from '../ui/button';
 import type { CodeAction } from './code-dialog';
 import * as styles from './purchases.css';
 import { RestoreCode } from './restore-code-panel';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categories, categoryFromQuery, isCategory, practiceHref } from './categories';
+import { categories, categoryFromQuery, isCategory, practiceHref } from './practice-categories';
 
 describe('practice categories in the URL', () => {
   it('?category= opens a known tab, and practiceHref links to it', () => {

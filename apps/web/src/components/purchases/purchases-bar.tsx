@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
-import { useHydrated } from '../../../components/ui/use-hydrated';
-import { lazyModule, useLazyModule } from '../../../lib/lazy-module';
-import { usePurchases } from '../api/get-purchases';
-import { RESTORE_TITLE, RESTORE_UNAVAILABLE } from '../messages';
+import { lazyModule, useLazyModule } from '../../lib/lazy-module';
+import { usePurchases } from '../../lib/purchases/api/get-purchases';
+import { RESTORE_TITLE, RESTORE_UNAVAILABLE } from '../../lib/purchases/messages';
+import { useHydrated } from '../ui/use-hydrated';
 import { ManagedRestoreCode } from './managed-restore-code';
 import * as styles from './purchases.css';
 

@@ -1,5 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import { font, fontSize, radius, space, vars } from '../../../styles/theme.css';
+import { font, fontSize, radius, space, vars } from '../../styles/theme.css';
 
 /** The row above the packs or plans: restore link, the visitor's code. */
 export const bar = style({

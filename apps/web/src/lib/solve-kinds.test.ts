@@ -1,7 +1,7 @@
 import { solve } from '@mathtools/math-core';
 import { describe, expect, it } from 'vitest';
-import { categories } from '../practice/categories';
-import { approximation, exampleProblems, kindLabels, practiceCategoryFor } from './kinds';
+import { categories } from './practice-categories';
+import { approximation, exampleProblems, kindLabels, practiceCategoryFor } from './solve-kinds';
 
 describe('solve page data', () => {
   it('every example is solved by math-core, and its kind has a label and a practice tab', () => {

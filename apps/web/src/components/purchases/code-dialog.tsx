@@ -1,10 +1,10 @@
 import { AlertDialog } from 'radix-ui';
 import type { RefObject } from 'react';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { useForgetBrowser } from '../api/forget-browser';
-import { useNewRestoreCode } from '../api/new-restore-code';
-import { FORGET_TITLE, NEW_CODE_TITLE } from '../messages';
+import { useForgetBrowser } from '../../lib/purchases/api/forget-browser';
+import { useNewRestoreCode } from '../../lib/purchases/api/new-restore-code';
+import { FORGET_TITLE, NEW_CODE_TITLE } from '../../lib/purchases/messages';
+import { Alert } from '../ui/alert';
+import { Button } from '../ui/button';
 import * as styles from './purchases.css';
 
 export type CodeAction = 'new-code' | 'forget';

@@ -1,20 +1,20 @@
 import { Dialog } from 'radix-ui';
 import { type FormEvent, type RefObject, useId, useState } from 'react';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Input, Label } from '../../../components/ui/field';
-import { toast } from '../../../components/ui/toast-store';
-import { ApiError } from '../../../lib/api';
-import { usePurchases } from '../api/get-purchases';
-import { useRestorePurchases } from '../api/restore-purchases';
+import { ApiError } from '../../lib/api';
+import { usePurchases } from '../../lib/purchases/api/get-purchases';
+import { useRestorePurchases } from '../../lib/purchases/api/restore-purchases';
 import {
   RESTORE_FAILED,
   RESTORE_TITLE,
   RESTORE_TOO_MANY,
   RESTORE_UNKNOWN_CODE,
   RESTORED_TOAST,
-} from '../messages';
-import { ownedSummary, ownsAnything } from '../owned-summary';
+} from '../../lib/purchases/messages';
+import { ownedSummary, ownsAnything } from '../../lib/purchases/owned-summary';
+import { Alert } from '../ui/alert';
+import { Button } from '../ui/button';
+import { Input, Label } from '../ui/field';
+import { toast } from '../ui/toast-store';
 import * as styles from './purchases.css';
 
 /** Before Restore, when this browser already owns something: a restore adds, it moves nothing. */

@@ -1,4 +1,4 @@
-import { ApiError, userMessage } from '../../lib/api';
+import { ApiError, userMessage } from '../api';
 import { TRIAL_COOKIES, TRIAL_FAILED, TRIAL_USED } from './messages';
 
 /**

@@ -1,7 +1,7 @@
 import type { Purchases } from '@mathtools/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api';
-import { loadChecks } from '../../../lib/contracts-checks';
+import { apiRequest } from '../../api';
+import { loadChecks } from '../../contracts-checks';
 import { storePurchases } from './get-purchases';
 
 /**

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { fontSize, radius, space, vars } from '../../../styles/theme.css';
+import { fontSize, radius, space, vars } from '../../styles/theme.css';
 
 export const offer = style({
   display: 'flex',

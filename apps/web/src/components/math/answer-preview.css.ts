@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { fontSize, vars } from '../../../styles/theme.css';
+import { fontSize, vars } from '../../styles/theme.css';
 
 /** The live reading of the answer: one line reserved so the form does not jump while typing. */
 export const preview = style({ minHeight: '2.5rem', margin: 0 });

@@ -1,7 +1,7 @@
 import type { Purchases, TrialRequest } from '@mathtools/contracts';
 import type { QueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api';
-import { loadChecks } from '../../../lib/contracts-checks';
+import { apiRequest } from '../../api';
+import { loadChecks } from '../../contracts-checks';
 import { storePurchases } from './get-purchases';
 
 /** POST /api/purchases/trial: 7 days of Pro (with one pack) or Master, once per visitor. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { packName, packPracticeHref } from '../../lib/packs';
+import { packName, packPracticeHref } from '../packs';
 import {
   CONFIRM_BUDGET_MS,
   confirmDelays,

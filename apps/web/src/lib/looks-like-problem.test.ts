@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { exampleProblems } from './kinds';
 import { looksLikeProblem } from './looks-like-problem';
+import { exampleProblems } from './solve-kinds';
 
 describe('looksLikeProblem', () => {
   it('takes every example the solver page offers', () => {

@@ -1,7 +1,7 @@
 import type { Purchases } from '@mathtools/contracts';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api';
-import { loadChecks } from '../../../lib/contracts-checks';
+import { apiRequest } from '../../api';
+import { loadChecks } from '../../contracts-checks';
 
 /** GET /api/purchases: what this visitor owns (packs, plan) and its restore code. */
 export async function getPurchases(signal?: AbortSignal): Promise<Purchases> {

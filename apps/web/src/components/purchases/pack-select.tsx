@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Label } from '../../../components/ui/field';
-import { Select } from '../../../components/ui/select';
-import { useProducts } from '../../marketplace/api/get-products';
-import { singlePacks } from '../single-packs';
+import { useProducts } from '../../lib/products';
+import { singlePacks } from '../../lib/purchases/single-packs';
+import { Button } from '../ui/button';
+import { Label } from '../ui/field';
+import { Select } from '../ui/select';
 import * as styles from './purchases.css';
 
 type PackSelectProps = {

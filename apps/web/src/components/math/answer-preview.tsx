@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
-import { MathView } from '../../../components/math/math-view';
 import * as styles from './answer-preview.css';
+import { MathView } from './math-view';
 
-type ReadingModule = typeof import('../answer-reading');
+type ReadingModule = typeof import('../../lib/answer-reading');
 
 let loading: Promise<ReadingModule> | undefined;
 /** The parser's chunk, fetched once per page. */
 export const loadAnswerReading = (): Promise<ReadingModule> => {
-  loading ??= import('../answer-reading');
+  loading ??= import('../../lib/answer-reading');
   return loading;
 };
 

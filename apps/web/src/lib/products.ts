@@ -1,7 +1,7 @@
 import type { Product } from '@mathtools/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api';
-import { loadChecks } from '../../../lib/contracts-checks';
+import { apiRequest } from './api';
+import { loadChecks } from './contracts-checks';
 
 /** GET /api/marketplace/products: the premium packs, in the server's order. */
 export async function getProducts(signal?: AbortSignal): Promise<Product[]> {

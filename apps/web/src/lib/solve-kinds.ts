@@ -1,0 +1,45 @@
+import type { PracticeCategory } from '@mathtools/contracts';
+import type { SolveKind } from '@mathtools/math-core';
+
+/** What each kind of problem is called on the page. */
+export const kindLabels: Record<SolveKind, string> = {
+  arithmetic: 'Arithmetic',
+  expression: 'Expanding an expression',
+  linear: 'Linear equation',
+  quadratic: 'Quadratic equation',
+  system: 'System of two linear equations',
+  exponential: 'Exponential equation',
+  logarithmic: 'Logarithmic equation',
+  logarithm: 'Logarithm expression',
+};
+
+/** The Practice Center tab that drills the same kind of problem. */
+export const practiceCategoryFor: Record<SolveKind, PracticeCategory> = {
+  arithmetic: 'algebra',
+  expression: 'algebra',
+  linear: 'algebra',
+  quadratic: 'algebra',
+  system: 'algebra',
+  exponential: 'logarithms',
+  logarithmic: 'logarithms',
+  logarithm: 'logarithms',
+};
+
+/** Problems to try, one of each main kind. */
+export const exampleProblems = [
+  'x^2-5x+6=0',
+  '2x+3=7',
+  '√72',
+  'log(x)+log(x-3)=1',
+  '2x+y=5, x-y=1',
+  '2^(x+1)=16',
+  '3/4 + 5/6',
+] as const;
+
+/** The decimal shown next to an exact solution, unless the exact text already is that number. */
+export function approximation(text: string, value: number | undefined): string | null {
+  if (value === undefined || !Number.isFinite(value)) return null;
+  const decimal = String(Number(value.toPrecision(8)));
+  const exact = text.split('=').pop()?.trim().replace('−', '-');
+  return exact === decimal ? null : decimal.replace('-', '−');
+}
