@@ -28,7 +28,6 @@ export {
   Y,
 } from './_lib/problems/shared';
 export type { Random } from './_lib/random';
-export { gcdNumber } from './_lib/rational';
 // Expression trees (`MathNode`, from the main entry): one builder per node type.
 export {
   add,
@@ -52,6 +51,7 @@ export {
   times as implicit,
   variable,
 } from './math/build';
+export { gcdNumber } from './math/rational';
 export { generateFromDefinition } from './practice/generateSkillProblem';
 export { listFromDefinitions } from './practice/listSkills';
 export type { SkillDefinition } from './practice/skills/catalogue';

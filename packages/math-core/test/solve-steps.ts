@@ -1,8 +1,9 @@
 // Checks a solver's steps: each reads back through the parser to the same text and MathML, and
 // each is true — numeric statements exactly (or within rounding for ≈), statements with unknowns
 // either as identities at random points or at every solution of the problem.
-import { exactValue } from '../src/_lib/exact';
+
 import { evaluateMath, type MathNode, parseMath, toMathML, toText } from '../src/index';
+import { exactValue } from '../src/math/exact';
 import type { Step } from '../src/math/steps';
 import { variablesOf } from '../src/solve/reading';
 

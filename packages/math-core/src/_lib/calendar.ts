@@ -5,9 +5,9 @@ export interface CivilDate {
   day: number;
 }
 
-export const isLeapYear = (y: number): boolean => (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
+const isLeapYear = (y: number): boolean => (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
 
-export const daysInMonth = (y: number, m: number): number =>
+const daysInMonth = (y: number, m: number): number =>
   m === 2 ? (isLeapYear(y) ? 29 : 28) : m === 4 || m === 6 || m === 9 || m === 11 ? 30 : 31;
 
 /** Strict `YYYY-MM-DD` (years 0001–9999) that names a real day; otherwise undefined. */

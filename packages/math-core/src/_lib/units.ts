@@ -254,23 +254,24 @@ export const isCategory = (category: unknown): category is UnitCategory =>
   typeof category === 'string' && Object.hasOwn(TABLE, category);
 
 /** The tables parsed into decimals, once at import. Shared objects: callers copy before handing them out. */
-const PARSED = /* @__PURE__ */ Object.fromEntries(
-  Object.entries(TABLE).map(([category, rows]) => [
-    category,
-    (rows as Row[]).map(
-      ([id, label, symbol, one, p, q = '1', offset = '0', many = `${one}s`]): UnitDef => ({
-        id,
-        label,
-        symbol,
-        one,
-        many,
-        p: dec(p),
-        q: dec(q),
-        offset: dec(offset),
-      }),
-    ),
-  ]),
-) as unknown as Record<UnitCategory, readonly UnitDef[]>;
+const PARSED = /* @__PURE__ */ (() =>
+  Object.fromEntries(
+    Object.entries(TABLE).map(([category, rows]) => [
+      category,
+      (rows as Row[]).map(
+        ([id, label, symbol, one, p, q = '1', offset = '0', many = `${one}s`]): UnitDef => ({
+          id,
+          label,
+          symbol,
+          one,
+          many,
+          p: dec(p),
+          q: dec(q),
+          offset: dec(offset),
+        }),
+      ),
+    ]),
+  ) as unknown as Record<UnitCategory, readonly UnitDef[]>)();
 
 /** The units of a category. */
 export const unitsOf = (category: UnitCategory): readonly UnitDef[] => PARSED[category];

@@ -117,9 +117,6 @@ const tree = fc.letrec<{ expr: MathNode; statement: MathNode }>((tie) => {
   };
 });
 
-/** Any expression (no relation at the top). */
-export const expressionTree = tree.expr;
-
 /** What a person may type: an expression, a chain of relations, or a list of them. */
 export const mathTree: fc.Arbitrary<MathNode> = fc.oneof(
   tree.expr,

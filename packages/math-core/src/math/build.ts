@@ -4,12 +4,29 @@
  */
 import type { MathNode, MathOperator, MathRelation } from './tree';
 
+/** "1e+21" → "1e21", "2.50" → "2.5", "-0" → "0": the spelling the parser reads back. */
+export const canonical = (text: string): string => {
+  let [mantissa = '', exponent] = text.toLowerCase().split('e');
+  if (mantissa.includes('.')) mantissa = mantissa.replace(/0+$/, '').replace(/\.$/, '');
+  if (/^-?0*$/.test(mantissa.replace('.', ''))) return '0';
+  if (exponent === undefined) return mantissa;
+  return `${mantissa}e${exponent.replace(/^\+/, '')}`;
+};
+
+/** A number node with the digits as given ("2.50" stays "2.50"); a leading minus becomes `neg`. */
 export const num = (value: number | bigint | string): MathNode => {
   const text = typeof value === 'string' ? value : String(value);
   return text.startsWith('-')
     ? { type: 'neg', arg: { type: 'number', value: text.slice(1) } }
     : { type: 'number', value: text };
 };
+/**
+ * A number node for a JS number or decimal text, in the spelling `parseMath` gives back
+ * (negative values become `neg` nodes).
+ */
+export const n = (value: number | string | bigint): MathNode =>
+  num(canonical(typeof value === 'string' ? value : String(value)));
+
 export const variable = (name: string): MathNode => ({ type: 'variable', name });
 export const constant = (name: 'pi' | 'e'): MathNode => ({ type: 'constant', name });
 export const text = (value: string): MathNode => ({ type: 'text', value });

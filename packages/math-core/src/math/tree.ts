@@ -143,7 +143,7 @@ export const needsParens = (
  * written next to its left one (2·3 is not "23", x·(−1/2) is not "x−1/2"), so the product shows
  * its sign.
  */
-export const startsWithDigit = (node: MathNode, typeset: boolean): boolean => {
+const startsWithDigit = (node: MathNode, typeset: boolean): boolean => {
   switch (node.type) {
     case 'number':
     case 'mixed':

@@ -3,14 +3,13 @@
  * at a time: `3/4 + 5/6 = 9/12 + 10/12 = 19/12 = 1 7/12`, `√72 = √(36 × 2) = √36 × √2 = 6√2`.
  */
 import { extractPower } from '../_lib/primes';
-import { n as numberNode } from '../_lib/show';
-import { mul, sqrt } from '../math/build';
+import { mul, n as numberNode, sqrt } from '../math/build';
+import type { Exact } from '../math/exact';
+import * as E from '../math/exact';
+import * as R from '../math/rational';
 import type { Step } from '../math/steps';
 import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
-import type { Exact } from './exact';
-import * as E from './exact';
-import * as R from './rational';
 import { evalExact, powerOfLn } from './reading';
 import { negLead, qNode, step } from './show';
 

@@ -4,11 +4,11 @@
  * `solve` and `solveQuadratic` both answer through here, so a quadratic reads the same from either.
  */
 import { eq, variable } from '../math/build';
+import * as E from '../math/exact';
+import { SolveStop } from '../math/rational';
 import type { Step } from '../math/steps';
 import type { MathNode } from '../math/tree';
-import * as E from './exact';
 import { solvePolynomial } from './polynomial';
-import { SolveStop } from './rational';
 import { variablesOf } from './reading';
 import { solution } from './show';
 import type { SolveKind, SolveResult } from './solve';

@@ -4,18 +4,16 @@
  * sum of logarithms into one (`log(2) + log(5)` = log(10) = 1, `log(x) + log(y)` = log(xy)).
  */
 
-import { perfectPower } from '../_lib/rational';
-import { n as numberNode } from '../_lib/show';
 import { simplifyLog } from '../logarithm/simplifyLog';
-import { approx, chain, eq, frac, log, pow, times } from '../math/build';
+import { approx, chain, eq, frac, log, n as numberNode, pow, times } from '../math/build';
 import { evaluateMath } from '../math/evaluateMath';
+import * as E from '../math/exact';
+import * as R from '../math/rational';
+import { perfectPower, type Q, SolveStop } from '../math/rational';
 import type { Step } from '../math/steps';
 import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
-import * as E from './exact';
 import * as P from './poly';
-import * as R from './rational';
-import { type Q, SolveStop } from './rational';
 import {
   contains,
   evalExact,
@@ -53,7 +51,7 @@ export const sumNode = (terms: { k: Q; node: MathNode }[]): MathNode =>
     );
 
 /** A sum of multiples of logarithms as its terms, or undefined when it is something else. */
-export const logTerms = (tree: MathNode, sign: Q = R.ONE): LogTerm[] | undefined => {
+const logTerms = (tree: MathNode, sign: Q = R.ONE): LogTerm[] | undefined => {
   switch (tree.type) {
     case 'log':
       return [{ k: sign, log: tree }];

@@ -2,11 +2,10 @@
  * Polynomials with rational coefficients in one or two unknowns: what linear equations,
  * quadratics and systems are made of, and what `(2x + 1)(x − 3)` expands to.
  */
-import { n as numberNode } from '../_lib/show';
-import { frac, pow, times, variable } from '../math/build';
+import { frac, n as numberNode, pow, times, variable } from '../math/build';
+import type { Q } from '../math/rational';
+import * as R from '../math/rational';
 import type { MathNode } from '../math/tree';
-import type { Q } from './rational';
-import * as R from './rational';
 import { negLead } from './show';
 
 /** Exponent of each unknown in a monomial: { x: 2 } is x². */
@@ -27,7 +26,7 @@ const monoKey = (m: Mono): string =>
     .sort()
     .map((v) => `${v}${m[v]}`)
     .join('');
-export const degreeOf = (m: Mono): number => Object.values(m).reduce((s, k) => s + k, 0);
+const degreeOf = (m: Mono): number => Object.values(m).reduce((s, k) => s + k, 0);
 
 const normalize = (terms: PolyTerm[]): Poly => {
   const sums = new Map<string, PolyTerm>();

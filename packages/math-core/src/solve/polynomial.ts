@@ -3,18 +3,28 @@
  * brackets, fractions, the unknown on both sides, no solution or every number) and quadratics
  * (factoring when the roots are rational, otherwise the quadratic formula with simplified surds).
  */
-import { gcd } from '../_lib/rational';
-import { n as numberNode } from '../_lib/show';
-import { chain, eq, frac, list, mul, plusMinus, pow, sqrt, variable } from '../math/build';
+
+import {
+  chain,
+  eq,
+  frac,
+  list,
+  mul,
+  n as numberNode,
+  plusMinus,
+  pow,
+  sqrt,
+  variable,
+} from '../math/build';
+import type { Exact } from '../math/exact';
+import * as E from '../math/exact';
+import * as R from '../math/rational';
+import { gcd, type Q, SolveStop } from '../math/rational';
 import type { Step } from '../math/steps';
 import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
-import type { Exact } from './exact';
-import * as E from './exact';
 import type { Poly } from './poly';
 import * as P from './poly';
-import * as R from './rational';
-import { type Q, SolveStop } from './rational';
 import { toPoly } from './reading';
 import { qNode, step } from './show';
 
@@ -31,7 +41,7 @@ export interface Outcome {
   steps: Step[];
 }
 
-const ZERO_NODE = numberNode(0);
+const ZERO_NODE = /* @__PURE__ */ numberNode(0);
 
 /** "Add 6 to both sides" / "Subtract 2x from both sides" for moving the term t·mono. */
 const moveNote = (c: Q, mono: P.Mono): string => {

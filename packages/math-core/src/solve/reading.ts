@@ -1,14 +1,14 @@
 /** Reading expression trees as exact numbers and as polynomials. */
-import { perfectPower } from '../_lib/rational';
+
 import { frac, num, pow } from '../math/build';
+import type { Exact } from '../math/exact';
+import * as E from '../math/exact';
+import * as R from '../math/rational';
+import { perfectPower, type Q, SolveStop } from '../math/rational';
 import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
-import type { Exact } from './exact';
-import * as E from './exact';
 import type { Poly } from './poly';
 import * as P from './poly';
-import * as R from './rational';
-import { type Q, SolveStop } from './rational';
 
 const unsupported = (message: string): SolveStop => new SolveStop('unsupported', message);
 

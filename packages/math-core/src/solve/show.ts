@@ -1,13 +1,13 @@
 /** Steps, solutions and numbers as the solver shows them. */
-import { n as numberNode } from '../_lib/show';
+import { n as numberNode } from '../math/build';
 import { evaluateMath } from '../math/evaluateMath';
 import { nearestValue } from '../math/nearest';
 import { parseMath } from '../math/parseMath';
+import type { Q } from '../math/rational';
 import type { Step } from '../math/steps';
 import { toMathML } from '../math/toMathML';
 import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
-import type { Q } from './rational';
 
 /** One exact answer: its text (`x = 2`, `6√2`, `x = (3 + √5)/2`) and its decimal value when real. */
 export interface Solution {

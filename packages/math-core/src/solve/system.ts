@@ -3,19 +3,18 @@
  * coefficients cancel, add or subtract, solve for the other, substitute back. Parallel lines
  * (no solution) and the same line twice (infinitely many) are told apart.
  */
-import { n as numberNode } from '../_lib/show';
-import { chain, eq, list, variable } from '../math/build';
+import { chain, eq, list, n as numberNode, variable } from '../math/build';
+import * as R from '../math/rational';
+import { type Q, SolveStop } from '../math/rational';
 import type { Step } from '../math/steps';
 import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
 import type { Poly } from './poly';
 import * as P from './poly';
-import * as R from './rational';
-import { type Q, SolveStop } from './rational';
 import { substitute, toPoly } from './reading';
 import { qNode, step } from './show';
 
-export interface SystemOutcome {
+interface SystemOutcome {
   status: 'roots' | 'none' | 'all';
   /** The unknowns in alphabetical order, and their values when there is one solution. */
   names: [string, string];

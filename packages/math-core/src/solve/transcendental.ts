@@ -4,21 +4,32 @@
  * otherwise logarithms are taken; logarithms are combined and rewritten as powers, and every
  * candidate is checked in the original equation, where an argument that is not positive rejects it.
  */
-import { perfectPower } from '../_lib/rational';
-import { n as numberNode } from '../_lib/show';
-import { chain, constant, eq, frac, list, log, neg, pow, times, variable } from '../math/build';
+
+import {
+  chain,
+  constant,
+  eq,
+  frac,
+  list,
+  log,
+  neg,
+  n as numberNode,
+  pow,
+  times,
+  variable,
+} from '../math/build';
 import { evaluateMath } from '../math/evaluateMath';
+import type { Exact } from '../math/exact';
+import * as E from '../math/exact';
+import * as R from '../math/rational';
+import { perfectPower, type Q, SolveStop } from '../math/rational';
 import type { Step } from '../math/steps';
 import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
 import { valueNode } from './arithmetic';
-import type { Exact } from './exact';
-import * as E from './exact';
 import { condensedArgument, type LogTerm, requireDefined, sumNode } from './logarithm';
 import * as P from './poly';
 import { solvePolynomial, withoutAlone } from './polynomial';
-import * as R from './rational';
-import { type Q, SolveStop } from './rational';
 import {
   contains,
   evalExact,
@@ -33,7 +44,7 @@ import {
 } from './reading';
 import { negLead, qNode, step } from './show';
 
-export interface TranscendentalOutcome {
+interface TranscendentalOutcome {
   method: string;
   status: 'roots' | 'none' | 'all';
   roots: MathNode[];

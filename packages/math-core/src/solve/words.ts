@@ -5,7 +5,7 @@
  * name or a product of one-letter unknowns the solver accepts is refused, so that a word is never
  * read as a product of one-letter unknowns ("what" as w·h·a·t).
  */
-import { SolveStop } from './rational';
+import { SolveStop } from '../math/rational';
 
 /** Commands the solver answers: taken off, the rest is solved as typed. */
 const DONE = [

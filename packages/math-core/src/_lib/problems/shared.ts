@@ -3,18 +3,17 @@ import {
   frac as fraction,
   times as implicit,
   list,
+  n,
   neg,
-  num,
   sub,
   text,
   variable,
 } from '../../math/build';
+import { gcdNumber } from '../../math/rational';
 import { type Step, step } from '../../math/steps';
 import { toMathML } from '../../math/toMathML';
 import type { MathNode } from '../../math/tree';
 import type { Random } from '../random';
-import { gcdNumber } from '../rational';
-import { canonical } from '../show';
 
 export type Difficulty = 'Easy' | 'Medium' | 'Hard';
 
@@ -57,7 +56,7 @@ export interface ProblemSpec {
 export const X = /* @__PURE__ */ variable('x');
 export const Y = /* @__PURE__ */ variable('y');
 /** A number as the parser writes it back ("201.061930" → 201.06193). */
-export const N = (value: number | string): MathNode => num(canonical(String(value)));
+export const N: (value: number | string) => MathNode = n;
 
 /** kv as a term: v, −v, 3v. */
 export const term = (k: number, v: MathNode): MathNode =>

@@ -11,8 +11,7 @@ import {
   toNumber,
 } from '../../_lib/decimal';
 import { fail, nonFinite } from '../../_lib/result';
-import { n } from '../../_lib/show';
-import { mul as by, chain, sub as minus, div as over, add as plus } from '../../math/build';
+import { mul as by, chain, sub as minus, n, div as over, add as plus } from '../../math/build';
 import { type Step, step } from '../../math/steps';
 import type { MathNode } from '../../math/tree';
 import type { Result } from '../../types';

@@ -1,11 +1,11 @@
 import { readNumber } from '../../_lib/fractionText';
 import { fail } from '../../_lib/result';
+import * as E from '../../math/exact';
+import * as R from '../../math/rational';
+import { SolveStop } from '../../math/rational';
 import type { Step } from '../../math/steps';
 import type { MathNode } from '../../math/tree';
 import { workOut } from '../../solve/arithmetic';
-import * as E from '../../solve/exact';
-import * as R from '../../solve/rational';
-import { SolveStop } from '../../solve/rational';
 import { qNode } from '../../solve/show';
 import type { Result } from '../../types';
 

@@ -1,7 +1,6 @@
 import { extractPower, MAX_FACTOR } from '../../_lib/primes';
 import { fail, nonFinite } from '../../_lib/result';
-import { n } from '../../_lib/show';
-import { chain, mul, times } from '../../math/build';
+import { chain, mul, n, times } from '../../math/build';
 import { nearestValue } from '../../math/nearest';
 import { type Step, step } from '../../math/steps';
 import { toText } from '../../math/toText';

@@ -6,8 +6,7 @@ import {
   toDayNumber,
 } from '../../_lib/calendar';
 import { fail } from '../../_lib/result';
-import { n } from '../../_lib/show';
-import { add, eq, mul } from '../../math/build';
+import { add, eq, mul, n } from '../../math/build';
 import { type Step, step } from '../../math/steps';
 import type { Result } from '../../types';
 

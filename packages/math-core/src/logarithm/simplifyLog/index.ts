@@ -1,8 +1,7 @@
 import { dec, quotient, round, toFixed, toNumber } from '../../_lib/decimal';
-import { type Fraction, fractionOf, gcd, perfectPower } from '../../_lib/rational';
 import { fail, nonFinite } from '../../_lib/result';
-import { n } from '../../_lib/show';
-import { chain, eq, frac, ln, log, pow, variable } from '../../math/build';
+import { chain, eq, frac, ln, log, n, pow, variable } from '../../math/build';
+import { fractionOf, gcd, perfectPower, type Q } from '../../math/rational';
 import { type Step, step } from '../../math/steps';
 import type { MathNode, MathRelation } from '../../math/tree';
 import type { Result } from '../../types';
@@ -38,7 +37,7 @@ export interface SimplifyLogResult {
  * 1/n (1.1e-8 is 11/10^9, not 1/90909091; 1.522435234375e-16 is 0.0055^7, not 1/6568423913353047).
  * A reciprocal's float noise takes 15 to 17 digits.
  */
-const fractionOfInput = (n: number): Fraction => {
+const fractionOfInput = (n: number): Q => {
   const inverse = Math.round(1 / n);
   const digits = String(n)
     .replace(/e.*$/, '')
@@ -49,11 +48,11 @@ const fractionOfInput = (n: number): Fraction => {
 };
 
 /** How an input is written in exact steps: its decimal form, or 1/9 when read as 1/9. */
-const showInput = (x: number, f: Fraction): MathNode =>
+const showInput = (x: number, f: Q): MathNode =>
   f.p === 1n && f.q > 1n && String(x).length > String(f.q).length + 2 ? frac(n(1), n(f.q)) : n(x);
 
-const sameFraction = (a: Fraction, b: Fraction): boolean => a.p === b.p && a.q === b.q;
-const showRoot = ({ p, q }: Fraction): MathNode => (q === 1n ? n(p) : frac(n(p), n(q)));
+const sameFraction = (a: Q, b: Q): boolean => a.p === b.p && a.q === b.q;
+const showRoot = ({ p, q }: Q): MathNode => (q === 1n ? n(p) : frac(n(p), n(q)));
 /** p/q as a node: a whole number when q is 1. */
 const ratioNode = (p: number, q: number): MathNode => (q === 1 ? n(p) : frac(n(p), n(q)));
 

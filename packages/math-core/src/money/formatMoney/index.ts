@@ -51,7 +51,7 @@ const formatFor = (locale: string, currency: string): MoneyFormat | null => {
  * Never throws: a locale `Intl` cannot use falls back to en-US; a currency that is not an ISO
  * 4217 code (`'XYZ1'`, `''`) gives an empty string; NaN and ±Infinity are returned as
  * `String(minorUnits)` ("NaN"), anything else that is not a number as an empty string.
- * Formatters are cached per locale and currency, so repeated calls are cheap.
+ * A formatter is made for each call (the engine keeps the locale data it loads).
  *
  * @example
  * formatMoney(123456); // "$1,234.56"

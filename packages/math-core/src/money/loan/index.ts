@@ -1,8 +1,8 @@
 import { compare, dec, mul } from '../../_lib/decimal';
 import { centsOf } from '../../_lib/money';
 import { fail, nonFinite } from '../../_lib/result';
-import { dollars, n } from '../../_lib/show';
-import { add, chain, div, eq, frac, neg, pow, sub, mul as times } from '../../math/build';
+import { dollars } from '../../_lib/show';
+import { add, chain, div, eq, frac, n, neg, pow, sub, mul as times } from '../../math/build';
 import { type Step, step } from '../../math/steps';
 import type { Result } from '../../types';
 
@@ -50,7 +50,7 @@ export interface LoanResult {
 }
 
 /** Sums a monthly schedule by year: only adds its cents, nothing is recomputed. */
-export const yearlyTotals = (schedule: readonly LoanPayment[]): LoanYear[] => {
+const yearlyTotals = (schedule: readonly LoanPayment[]): LoanYear[] => {
   const years: LoanYear[] = [];
   for (const payment of schedule) {
     const year = Math.ceil(payment.month / 12);

@@ -1,7 +1,6 @@
 import { MAX_FACTOR } from '../../_lib/primes';
 import { fail } from '../../_lib/result';
-import { n } from '../../_lib/show';
-import { eq } from '../../math/build';
+import { eq, n } from '../../math/build';
 import { type Step, step } from '../../math/steps';
 import type { Result } from '../../types';
 import { factorNode, factorsOf, type PrimeFactor } from '../primeFactors';

@@ -1,7 +1,6 @@
 import { factorize, MAX_FACTOR } from '../../_lib/primes';
 import { fail, nonFinite } from '../../_lib/result';
-import { n } from '../../_lib/show';
-import { eq, mul, pow } from '../../math/build';
+import { eq, mul, n, pow } from '../../math/build';
 import { type Step, step } from '../../math/steps';
 import { toText } from '../../math/toText';
 import type { MathNode } from '../../math/tree';

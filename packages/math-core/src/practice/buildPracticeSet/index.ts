@@ -13,7 +13,7 @@ export interface PracticeSetOptions {
 }
 
 const DIFFICULTIES: readonly PracticeDifficulty[] = ['Easy', 'Medium', 'Hard'];
-export const MAX_PRACTICE_SET = 200;
+const MAX_PRACTICE_SET = 200;
 /** Draws for a question not yet in the set before concluding the skill has no more. */
 const DRAWS = 500;
 

@@ -1,4 +1,3 @@
-import { exactValue } from '../../_lib/exact';
 import {
   compareSigned,
   HAS_MIXED,
@@ -10,6 +9,7 @@ import {
 } from '../../_lib/fractionText';
 import { fail } from '../../_lib/result';
 import { evaluateMath } from '../../math/evaluateMath';
+import { exactValue } from '../../math/exact';
 import { parseMath } from '../../math/parseMath';
 import type { MathNode, MathRelation } from '../../math/tree';
 import type { Result } from '../../types';

@@ -217,9 +217,8 @@ const build = (): readonly SkillDefinition[] => {
 
 /** Every free skill, built once at import (a bundle that never lists skills drops it). */
 const SKILLS: readonly SkillDefinition[] = /* @__PURE__ */ build();
-const BY_ID: ReadonlyMap<string, SkillDefinition> = /* @__PURE__ */ new Map(
-  SKILLS.map((skill) => [skill.id, skill]),
-);
+const BY_ID: ReadonlyMap<string, SkillDefinition> = /* @__PURE__ */ (() =>
+  new Map(SKILLS.map((skill) => [skill.id, skill])))();
 
 /** Every free skill, in teaching order within a category. */
 export const skills = (): readonly SkillDefinition[] => SKILLS;

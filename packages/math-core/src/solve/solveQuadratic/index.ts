@@ -1,7 +1,6 @@
 import { add as addDec, dec, mul as mulDec, neg as negDec, toNumber } from '../../_lib/decimal';
 import { fail, nonFinite } from '../../_lib/result';
-import { n } from '../../_lib/show';
-import { eq, pow, times, variable } from '../../math/build';
+import { eq, n, pow, times, variable } from '../../math/build';
 import { parseMath } from '../../math/parseMath';
 import type { Step } from '../../math/steps';
 import { toText } from '../../math/toText';

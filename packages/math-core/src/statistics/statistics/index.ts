@@ -1,13 +1,11 @@
-import { fractionOf } from '../../_lib/rational';
 import { fail } from '../../_lib/result';
-import { n } from '../../_lib/show';
-import { chain, eq, frac, list, pow, sqrt } from '../../math/build';
+import { chain, eq, frac, list, n, pow, sqrt } from '../../math/build';
+import * as E from '../../math/exact';
+import * as R from '../../math/rational';
+import { fractionOf, type Q } from '../../math/rational';
 import type { Step } from '../../math/steps';
 import type { MathNode } from '../../math/tree';
 import { valueNode } from '../../solve/arithmetic';
-import * as E from '../../solve/exact';
-import type { Q } from '../../solve/rational';
-import * as R from '../../solve/rational';
 import { step } from '../../solve/show';
 import { isqrt, nearestIn } from '../../solve/solveQuadratic/nearest';
 import type { Result } from '../../types';

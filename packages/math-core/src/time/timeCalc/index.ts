@@ -1,6 +1,5 @@
 import { fail } from '../../_lib/result';
-import { n } from '../../_lib/show';
-import { add, chain, eq, mul, neg, sub } from '../../math/build';
+import { add, chain, eq, mul, n, neg, sub } from '../../math/build';
 import { type Step, step } from '../../math/steps';
 import type { MathNode } from '../../math/tree';
 import type { Result } from '../../types';

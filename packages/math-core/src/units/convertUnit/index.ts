@@ -11,7 +11,7 @@ import {
   toTrimmed,
 } from '../../_lib/decimal';
 import { fail, quote } from '../../_lib/result';
-import { n, shown } from '../../_lib/show';
+import { shown } from '../../_lib/show';
 import {
   findUnit,
   isCategory,
@@ -21,7 +21,7 @@ import {
   type UnitIds,
   type UnitName,
 } from '../../_lib/units';
-import { chain, frac, sub as minus, add as plus, mul as times } from '../../math/build';
+import { chain, frac, sub as minus, n, add as plus, mul as times } from '../../math/build';
 import { type Step, step } from '../../math/steps';
 import type { MathNode } from '../../math/tree';
 import type { Result } from '../../types';

@@ -1,18 +1,22 @@
 /**
- * Exact real numbers as the solver meets them: sums of terms c × ⁿ√r × πᵏ with c rational, r a
- * whole number free of n-th powers (√72 is kept as 6√2) and k a whole number. Distinct
- * radicals and powers of π are linearly independent over the rationals, so a sum that is not
- * empty is never zero and its sign can be read from its floating-point value.
+ * Exact values, in two forms. Exact real numbers as the solver meets them: sums of terms
+ * c × ⁿ√r × πᵏ with c rational, r a whole number free of n-th powers (√72 is kept as 6√2) and k a
+ * whole number. Distinct radicals and powers of π are linearly independent over the rationals,
+ * so a sum that is not empty is never zero and its sign can be read from its floating-point
+ * value. And the exact rational value of a tree (`exactValue`), for grading answers and proving
+ * steps: numbers, mixed numbers, fractions, negation, + − × ÷ and optionally whole powers,
+ * bounded so that a value whose numerator or denominator would pass about 1,200 digits is only
+ * known to be "far" (equal to no answer) or "tiny" (rounds to 0), and no input builds a huge
+ * BigInt.
  */
 
+import { type Reading, readDecimal, type Signed } from '../_lib/fractionText';
 import { extractPower, MAX_FACTOR } from '../_lib/primes';
-import { gcd as gcdBig, gcdNumber } from '../_lib/rational';
-import { n as numberNode } from '../_lib/show';
-import { constant, frac, pow, sqrt, times } from '../math/build';
-import type { MathNode } from '../math/tree';
+import { isNegative, negLead } from '../solve/show';
+import { constant, frac, n as numberNode, pow, sqrt, times } from './build';
 import * as R from './rational';
-import { type Q, SolveStop } from './rational';
-import { isNegative, negLead } from './show';
+import { gcd as gcdBig, gcdNumber, type Q, SolveStop } from './rational';
+import type { MathNode } from './tree';
 
 export interface Term {
   c: Q;
@@ -270,5 +274,101 @@ export const toNode = (x: Exact): MathNode => {
   return frac(top, numberNode(den));
 };
 
-/** The whole-number gcd of the integer coefficients over a common denominator (for (6 ± 2√2)/4). */
-export const contentOf = (values: Q[]): bigint => values.reduce((g, v) => gcdBig(g, v.p), 0n);
+// The exact rational value of a tree.
+
+const READING_BITS = 4000;
+const readingBits = (x: bigint): number => (x < 0n ? -x : x).toString(2).length;
+
+const ZERO_READING: Signed = { p: 0n, q: 1n };
+const isZeroReading = (r: Reading): boolean => typeof r === 'object' && r.p === 0n;
+
+/** p/q in lowest terms with q > 0, or out of reach when either part is too long. */
+const reading = (p: bigint, q: bigint): Reading => {
+  if (q < 0n) [p, q] = [-p, -q];
+  const g = gcdBig(p, q) || 1n;
+  [p, q] = [p / g, q / g];
+  if (readingBits(p) > READING_BITS || readingBits(q) > READING_BITS)
+    return readingBits(p) < readingBits(q) ? 'tiny' : 'far';
+  return { p, q };
+};
+
+const addReadings = (a: Reading, b: Reading): Reading => {
+  if (a === 'far' || b === 'far') return 'far';
+  if (a === 'tiny' || b === 'tiny') {
+    const other = a === 'tiny' ? b : a;
+    return other === 'tiny' || isZeroReading(other) ? 'tiny' : 'far';
+  }
+  return reading(a.p * b.q + b.p * a.q, a.q * b.q);
+};
+
+const negateReading = (a: Reading): Reading => (typeof a === 'object' ? { p: -a.p, q: a.q } : a);
+
+const mulReadings = (a: Reading, b: Reading): Reading => {
+  if (isZeroReading(a) || isZeroReading(b)) return ZERO_READING;
+  if (a === 'far' || b === 'far') return 'far';
+  if (a === 'tiny' || b === 'tiny') return 'tiny';
+  return reading(a.p * b.p, a.q * b.q);
+};
+
+const divideReadings = (a: Reading, b: Reading): Reading | undefined => {
+  if (isZeroReading(b)) return undefined;
+  if (isZeroReading(a)) return ZERO_READING;
+  if (b === 'far') return a === 'far' ? 'far' : 'tiny';
+  if (b === 'tiny') return 'far';
+  if (typeof a !== 'object') return a;
+  return reading(a.p * b.q, a.q * b.p);
+};
+
+const powerReading = (base: Reading, exponent: Reading): Reading | undefined => {
+  if (typeof exponent !== 'object' || exponent.q !== 1n) return undefined;
+  const k = exponent.p < 0n ? -exponent.p : exponent.p;
+  if (k === 0n) return isZeroReading(base) ? undefined : { p: 1n, q: 1n };
+  if (typeof base !== 'object') return base;
+  if (BigInt(Math.max(readingBits(base.p), readingBits(base.q))) * k > BigInt(READING_BITS))
+    return k > 1n && readingBits(base.p) >= readingBits(base.q) === exponent.p > 0n
+      ? 'far'
+      : 'tiny';
+  const raised = reading(base.p ** k, base.q ** k);
+  return exponent.p < 0n ? divideReadings({ p: 1n, q: 1n }, raised) : raised;
+};
+
+/**
+ * The exact value of a tree, or undefined when it is not a number this can compute (a variable,
+ * a logarithm, a division by zero). `°` is read as the number it follows; `%` is not read.
+ */
+export const exactValue = (node: MathNode, powers = false): Reading | undefined => {
+  const ev = (n: MathNode): Reading | undefined => exactValue(n, powers);
+  switch (node.type) {
+    case 'number':
+      return readDecimal(node.value);
+    case 'mixed': {
+      const [w, p, q] = [readDecimal(node.whole), readDecimal(node.num), readDecimal(node.den)];
+      const part = p && q ? divideReadings(p, q) : undefined;
+      return w && part ? addReadings(w, part) : undefined;
+    }
+    case 'neg': {
+      const v = ev(node.arg);
+      return v && negateReading(v);
+    }
+    case 'postfix':
+      return node.op === '°' ? ev(node.arg) : undefined;
+    case 'fraction':
+    case 'binary': {
+      const [l, r] =
+        node.type === 'fraction' ? [ev(node.num), ev(node.den)] : [ev(node.left), ev(node.right)];
+      if (!l || !r) return undefined;
+      const op = node.type === 'fraction' ? '/' : node.op;
+      if (op === '+') return addReadings(l, r);
+      if (op === '-') return addReadings(l, negateReading(r));
+      if (op === '*') return mulReadings(l, r);
+      return op === '/' ? divideReadings(l, r) : undefined;
+    }
+    case 'power': {
+      if (!powers) return undefined;
+      const [b, e] = [ev(node.base), ev(node.exponent)];
+      return b && e ? powerReading(b, e) : undefined;
+    }
+    default:
+      return undefined;
+  }
+};
