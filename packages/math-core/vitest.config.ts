@@ -2,8 +2,9 @@ import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
  * Two projects. `unit` (`pnpm test`, part of `npm test`): the unit and property tests. `slow`
- * (`pnpm test:slow`, CI after `npm test`): the solver against the generated corpus
- * (test/corpus/) and the packed tarball installed in an empty project (test/package/).
+ * (`pnpm test:slow`, CI after `npm test`): the sweeps over thousands of generated problems checked
+ * against Algebrite, SymPy or exact arithmetic (test/corpus/) and the packed tarball installed in
+ * an empty project (test/package/).
  */
 const slow = ['test/corpus/**', 'test/package/**'];
 

@@ -4,12 +4,12 @@
 import { spawnSync } from 'node:child_process';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { FAMILIES } from '../src/_lib/problems';
-import { power } from '../src/_lib/problems/shared';
-import { createRandom } from '../src/_lib/random';
-import { generateProblem, type PracticeCategory } from '../src/practice/generateProblem';
-import { generateSkillProblem } from '../src/practice/generateSkillProblem';
-import { skills } from '../src/practice/skills/catalogue';
+import { FAMILIES } from '../../src/_lib/problems';
+import { power } from '../../src/_lib/problems/shared';
+import { createRandom } from '../../src/_lib/random';
+import { generateProblem, type PracticeCategory } from '../../src/practice/generateProblem';
+import { generateSkillProblem } from '../../src/practice/generateSkillProblem';
+import { skills } from '../../src/practice/skills/catalogue';
 
 const DIFFICULTIES = ['Easy', 'Medium', 'Hard'] as const;
 const CATEGORIES = Object.keys(FAMILIES) as PracticeCategory[];
