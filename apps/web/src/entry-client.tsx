@@ -2,8 +2,9 @@ import './styles/global.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+import { loadPage } from './app/load-page';
 import { findPage } from './app/pages';
-import { AppRoutes, loadPage } from './app/routes';
+import { AppRoutes } from './app/routes';
 
 async function start() {
   const container = document.getElementById('root');

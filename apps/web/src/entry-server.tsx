@@ -2,8 +2,9 @@ import './styles/global.css';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
+import { loadPage } from './app/load-page';
 import { findPage, pages } from './app/pages';
-import { AppRoutes, loadPage } from './app/routes';
+import { AppRoutes } from './app/routes';
 import { headTags, renderHeadTags } from './lib/seo';
 
 export type RenderResult = {

@@ -16,23 +16,52 @@ export type PageDef = {
 };
 
 /**
- * THE route table. Each page is a route module in ./routes, loaded on demand (its own
- * chunk) and exporting `Component` and `meta` (its <head>: title, description, canonical,
- * keywords, JSON-LD). `id` is the module's file name (a dedicated tool page: `tools-<slug>`, its
- * module from the tool registry). Every path here is prerendered and listed in the sitemap.
+ * A page's module: its component (`routes/<id>.tsx`, which exports only components, so Fast
+ * Refresh updates it in place) and its head (`routes/<id>.meta.ts`), fetched side by side, with
+ * anything else the page needs before it renders.
+ */
+function route(
+  component: Promise<Pick<PageModule, 'Component'>>,
+  head: Promise<Pick<PageModule, 'meta'>>,
+  ...ready: Promise<unknown>[]
+): Promise<PageModule> {
+  return Promise.all([component, head, ...ready]).then(([{ Component }, { meta }]) => ({
+    Component,
+    meta,
+  }));
+}
+
+/**
+ * THE route table. Each page is a pair of modules in ./routes, loaded on demand: `<id>.tsx`
+ * exporting `Component` and `<id>.meta.ts` exporting `meta` (its <head>: title, description,
+ * canonical, keywords, JSON-LD). `id` is the modules' file name (a dedicated tool page:
+ * `tools-<slug>`, its module from the tool registry). Every path here is prerendered and listed
+ * in the sitemap.
  */
 export const pages: readonly PageDef[] = [
-  { id: 'home', path: '/', load: () => import('./routes/home') },
-  { id: 'how-it-works', path: '/how-it-works', load: () => import('./routes/how-it-works') },
+  {
+    id: 'home',
+    path: '/',
+    load: () => route(import('./routes/home'), import('./routes/home.meta')),
+  },
+  {
+    id: 'how-it-works',
+    path: '/how-it-works',
+    load: () => route(import('./routes/how-it-works'), import('./routes/how-it-works.meta')),
+  },
   {
     id: 'tools',
     path: '/tools',
     // The prerender renders every tool's widget, so it loads them all first; the browser loads a
     // widget when its slot is shown (features/tools/components/tools-listing.tsx).
     load: () =>
-      import.meta.env.SSR
-        ? import('./routes/tools').then((m) => m.loadAllWidgets().then(() => m))
-        : import('./routes/tools').then((m) => m.loadShownWidgets().then(() => m)),
+      route(
+        import('./routes/tools'),
+        import('./routes/tools.meta'),
+        import.meta.env.SSR
+          ? import('../features/tools/widgets').then((m) => m.loadAllWidgets())
+          : import('../features/tools/components/tools-listing').then((m) => m.loadShownWidgets()),
+      ),
   },
   // The dedicated tool pages: every tool folder whose tool.json names a page
   // (features/tools/<id>/page.tsx, read by features/tools/registry.ts).
@@ -43,29 +72,73 @@ export const pages: readonly PageDef[] = [
       load: tool.page.content,
     }),
   ),
-  { id: 'solve', path: '/solve', load: () => import('./routes/solve') },
-  { id: 'practice', path: '/practice', load: () => import('./routes/practice'), data: true },
+  {
+    id: 'solve',
+    path: '/solve',
+    load: () => route(import('./routes/solve'), import('./routes/solve.meta')),
+  },
+  {
+    id: 'practice',
+    path: '/practice',
+    load: () => route(import('./routes/practice'), import('./routes/practice.meta')),
+    data: true,
+  },
   {
     id: 'marketplace',
     path: '/marketplace',
-    load: () => import('./routes/marketplace'),
+    load: () => route(import('./routes/marketplace'), import('./routes/marketplace.meta')),
     data: true,
   },
-  { id: 'pricing', path: '/pricing', load: () => import('./routes/pricing'), data: true },
-  { id: 'about', path: '/about', load: () => import('./routes/about') },
-  { id: 'support', path: '/support', load: () => import('./routes/support') },
-  { id: 'contact', path: '/contact', load: () => import('./routes/contact'), data: true },
-  { id: 'privacy', path: '/privacy', load: () => import('./routes/privacy') },
-  { id: 'terms', path: '/terms', load: () => import('./routes/terms') },
-  { id: 'checkout', path: '/checkout', load: () => import('./routes/checkout'), data: true },
-  { id: 'developers', path: '/developers', load: () => import('./routes/developers') },
+  {
+    id: 'pricing',
+    path: '/pricing',
+    load: () => route(import('./routes/pricing'), import('./routes/pricing.meta')),
+    data: true,
+  },
+  {
+    id: 'about',
+    path: '/about',
+    load: () => route(import('./routes/about'), import('./routes/about.meta')),
+  },
+  {
+    id: 'support',
+    path: '/support',
+    load: () => route(import('./routes/support'), import('./routes/support.meta')),
+  },
+  {
+    id: 'contact',
+    path: '/contact',
+    load: () => route(import('./routes/contact'), import('./routes/contact.meta')),
+    data: true,
+  },
+  {
+    id: 'privacy',
+    path: '/privacy',
+    load: () => route(import('./routes/privacy'), import('./routes/privacy.meta')),
+  },
+  {
+    id: 'terms',
+    path: '/terms',
+    load: () => route(import('./routes/terms'), import('./routes/terms.meta')),
+  },
+  {
+    id: 'checkout',
+    path: '/checkout',
+    load: () => route(import('./routes/checkout'), import('./routes/checkout.meta')),
+    data: true,
+  },
+  {
+    id: 'developers',
+    path: '/developers',
+    load: () => route(import('./routes/developers'), import('./routes/developers.meta')),
+  },
 ];
 
 /** Every other path, including /discount-calculator and /tip-calculator. */
 export const notFoundPage: PageDef = {
   id: 'not-found',
   path: '*',
-  load: () => import('./routes/not-found'),
+  load: () => route(import('./routes/not-found'), import('./routes/not-found.meta')),
 };
 
 const pageByPath = new Map(pages.map((p) => [p.path, p]));

@@ -1,55 +1,10 @@
-import { type ComponentType, type ReactNode, use } from 'react';
+import { use } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Spinner } from '../components/ui/spinner';
 import { RootLayout } from './layout/root-layout';
 import { Seo } from './layout/seo';
-import { findPage, type PageDef, type PageModule } from './pages';
-
-type LoadedPage = PageModule & { Provider: ComponentType<{ children: ReactNode }> | null };
-
-type TrackedPromise = Promise<LoadedPage> & {
-  status?: 'pending' | 'fulfilled' | 'rejected';
-  value?: LoadedPage;
-  reason?: unknown;
-};
-const loaded = new Map<string, TrackedPromise>();
-
-/**
- * Loads a page module once. The promise carries React's `status`/`value` fields, so once it has
- * settled `use()` reads it synchronously: the entry points await it before rendering, which is
- * how the first client render matches the prerendered HTML without suspending. A failed load
- * stays failed (so `use()` throws it to the page's error boundary) until the boundary has shown
- * it and calls `forgetFailedPages`: forgotten at once, every render after the failure fetched
- * again, hundreds of times a second.
- */
-export function loadPage(page: PageDef): TrackedPromise {
-  let promise = loaded.get(page.id);
-  if (!promise) {
-    const p: TrackedPromise = Promise.all([
-      page.load(),
-      page.data ? import('./query-provider').then((m) => m.QueryProvider) : null,
-    ]).then(([module, Provider]) => ({ ...module, Provider }));
-    p.status = 'pending';
-    p.then(
-      (value) => {
-        p.status = 'fulfilled';
-        p.value = value;
-      },
-      (reason: unknown) => {
-        p.status = 'rejected';
-        p.reason = reason;
-      },
-    );
-    loaded.set(page.id, p);
-    promise = p;
-  }
-  return promise;
-}
-
-/** Drops the pages whose code could not be fetched, so that the next render fetches it again. */
-export function forgetFailedPages(): void {
-  for (const [id, promise] of loaded) if (promise.status === 'rejected') loaded.delete(id);
-}
+import { forgetFailedPages, type LoadedPage, loadPage } from './load-page';
+import { findPage, type PageDef } from './pages';
 
 function PageRoute({ page }: { page: PageDef }) {
   const { Component, meta, Provider } = use(loadPage(page) as Promise<LoadedPage>);

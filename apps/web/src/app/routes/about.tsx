@@ -2,7 +2,6 @@ import { CallToAction } from '../../components/content/call-to-action';
 import { type Feature, FeatureGrid } from '../../components/content/feature-grid';
 import { type Stat, Stats } from '../../components/content/stats';
 import { PageHeader, Prose, Section } from '../../components/ui/section';
-import type { PageMeta } from '../../lib/seo';
 import { claims } from '../site';
 
 const values: Feature[] = [
@@ -52,13 +51,6 @@ const team: Feature[] = [
     text: 'Our most important testers. Their questions decide what we build next and how we word each step.',
   },
 ];
-
-export const meta: PageMeta = {
-  title: 'About MathTools: Our Mission, Values and Team',
-  description:
-    'MathTools translates the hard into the clear with free math tools and step-by-step solutions. Learn about our mission, our values and the team behind them.',
-  path: '/about',
-};
 
 export function Component() {
   return (

@@ -4,29 +4,9 @@ import { type Stat, Stats } from '../../components/content/stats';
 import { Steps } from '../../components/content/steps';
 import { Link } from '../../components/ui/link';
 import { PageHeader, Section } from '../../components/ui/section';
-import { type HowToStep, howToJsonLd } from '../../lib/json-ld';
-import type { PageMeta } from '../../lib/seo';
 import { claims } from '../site';
 import * as styles from './how-it-works.css';
-
-const steps: HowToStep[] = [
-  {
-    name: 'Choose a tool',
-    text: 'Open the tool that fits your question: a calculator, the unit converter, the time calculator or the logarithm simplifier. Each one does a single job well.',
-  },
-  {
-    name: 'Input your problem',
-    text: 'Enter the numbers you have, such as a base and a value, a bill and a tip percentage, or two dates. Use Load Example if you want to see one worked first.',
-  },
-  {
-    name: 'Get step-by-step solutions',
-    text: 'Press Calculate. You get the answer together with the formula and each step in between, so you can follow the reasoning line by line.',
-  },
-  {
-    name: 'Practice and improve',
-    text: 'Head to the Practice Center for fresh algebra, logarithm and geometry problems with hints and worked solutions, and build a streak as you go.',
-  },
-];
+import { steps } from './how-it-works.meta';
 
 const stats: Stat[] = [
   { value: claims.accuracy, label: 'Accurate' },
@@ -51,20 +31,6 @@ const principles: Feature[] = [
     text: 'Compare the steps with your own working, spot where they differ, and try a similar problem to be sure.',
   },
 ];
-
-export const meta: PageMeta = {
-  title: 'How It Works: Solve Math Problems Step by Step | MathTools',
-  description:
-    'Choose a tool, input your problem, get a step-by-step solution, then practice and improve. See how MathTools turns hard math into clear answers in four steps.',
-  path: '/how-it-works',
-  jsonLd: [
-    howToJsonLd(
-      'How to solve a math problem step by step with MathTools',
-      'Use a free MathTools calculator to get an answer with every step, then practice similar problems.',
-      steps,
-    ),
-  ],
-};
 
 export function Component() {
   return (

@@ -1,15 +1,7 @@
 import { Alert } from '../../components/ui/alert';
 import { PageHeader, Section } from '../../components/ui/section';
 import { PaymentReturnNotice, ProductList } from '../../features/marketplace';
-import type { PageMeta } from '../../lib/seo';
 import * as styles from './marketplace.css';
-
-export const meta: PageMeta = {
-  title: 'Premium Learning Packs: One-Time Math Courses | MathTools',
-  description:
-    'Premium math learning packs for every level, from algebra foundations to exam preparation. Each pack is a one-time payment with a 30-day money-back guarantee.',
-  path: '/marketplace',
-};
 
 export function Component() {
   return (

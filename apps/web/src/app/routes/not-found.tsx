@@ -1,16 +1,7 @@
 import { Button } from '../../components/ui/button';
 import { Link } from '../../components/ui/link';
 import { Container } from '../../components/ui/section';
-import type { PageMeta } from '../../lib/seo';
 import * as styles from './not-found.css';
-
-export const meta: PageMeta = {
-  title: 'Page Not Found | MathTools',
-  description:
-    'The page you were looking for does not exist. Try the free math tools or the home page.',
-  path: null,
-  noindex: true,
-};
 
 export function Component() {
   return (

@@ -1,14 +1,6 @@
 import { PolicyPage } from '../../components/content/policy-page';
 import { Link } from '../../components/ui/link';
-import type { PageMeta } from '../../lib/seo';
 import { SUPPORT_EMAIL } from '../site';
-
-export const meta: PageMeta = {
-  title: 'Privacy Policy | MathTools',
-  description:
-    'How MathTools collects, uses and protects your information: what we store, why, for how long, and the choices you have. Last updated October 21, 2025.',
-  path: '/privacy',
-};
 
 export function Component() {
   return (
