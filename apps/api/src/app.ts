@@ -8,15 +8,6 @@ import Fastify, { type FastifyHttpOptions, type FastifyInstance, type FastifyRep
 import fp from 'fastify-plugin';
 import type { AppConfig } from './env.js';
 import { serializerCompiler, validatorCompiler } from './lib/zod-schemas.js';
-import configPlugin from './plugins/config.js';
-import dbPlugin from './plugins/db.js';
-import errorsPlugin, { errorBody } from './plugins/errors.js';
-import practiceBankPlugin from './plugins/practice-bank.js';
-import rateLimitPlugin from './plugins/rate-limit.js';
-import securityPlugin from './plugins/security.js';
-import stripePlugin from './plugins/stripe.js';
-import visitorPlugin from './plugins/visitor.js';
-import webPlugin from './plugins/web.js';
 import catalogRoutes from './modules/catalog/routes.js';
 import contactRoutes from './modules/contact/routes.js';
 import healthRoutes from './modules/health/routes.js';
@@ -26,19 +17,45 @@ import openapiRoutes from './modules/openapi/routes.js';
 import paymentsRoutes from './modules/payments/routes.js';
 import gradeRoutes from './modules/practice/grade-routes.js';
 import practiceRoutes from './modules/practice/routes.js';
-import skillRoutes from './modules/skills/routes.js';
 import progressRoutes from './modules/progress/routes.js';
 import purchaseRoutes from './modules/purchases/routes.js';
+import skillRoutes from './modules/skills/routes.js';
 import stripeWebhookRoutes from './modules/stripe/routes.js';
+import configPlugin from './plugins/config.js';
+import dbPlugin from './plugins/db.js';
+import errorsPlugin, { errorBody } from './plugins/errors.js';
+import practiceBankPlugin from './plugins/practice-bank.js';
+import rateLimitPlugin from './plugins/rate-limit.js';
+import securityPlugin from './plugins/security.js';
+import stripePlugin from './plugins/stripe.js';
+import visitorPlugin from './plugins/visitor.js';
+import webPlugin from './plugins/web.js';
 
 /** Request bodies above this get 413 (the largest legitimate one, a contact message, is ~1.5 KB). */
 export const BODY_LIMIT = 16 * 1024;
 
-export interface AppOptions {
+/** What a test may replace: the clock every route reads the time from (milliseconds since 1970). */
+export interface AppHooks {
+  now?: () => number;
+}
+
+export interface AppOptions extends AppHooks {
   config: AppConfig;
 }
 
-export async function app(fastify: FastifyInstance, { config }: AppOptions) {
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The current time in milliseconds since 1970: `Date.now` unless the app was given a clock. */
+    now: () => number;
+  }
+}
+
+// The default reads the global clock on each call (not a reference taken now), so tests that fake
+// `Date` move it too.
+const systemNow = () => Date.now();
+
+export async function app(fastify: FastifyInstance, { config, now = systemNow }: AppOptions) {
+  fastify.decorate('now', now);
   fastify.setValidatorCompiler(validatorCompiler);
   fastify.setSerializerCompiler(serializerCompiler);
   // JSON only: any other body type is answered with 415.
@@ -53,8 +70,9 @@ export async function app(fastify: FastifyInstance, { config }: AppOptions) {
   await fastify.register(stripePlugin);
   await fastify.register(webPlugin);
 
-  await fastify.register(healthRoutes);
+  // First among the routes: it sees every route registered after it, and documents them.
   await fastify.register(openapiRoutes);
+  await fastify.register(healthRoutes);
   await fastify.register(newsletterRoutes);
   await fastify.register(marketplaceRoutes);
   await fastify.register(catalogRoutes);
@@ -142,13 +160,17 @@ export function serverOptions(
   };
 }
 
-/** A ready-to-use instance: `await buildApp(config)` then `inject` or `listen`. */
+/**
+ * A ready-to-use instance: `await buildApp(config)` then `inject` or `listen`. `hooks.now` replaces
+ * the clock (a test moves it forward days to see reviews fall due).
+ */
 export async function buildApp(
   config: AppConfig,
   logger: LogTarget = false,
+  hooks: AppHooks = {},
 ): Promise<FastifyInstance> {
   const instance = Fastify(serverOptions(config, logger));
-  await instance.register(fp(app), { config });
+  await instance.register(fp(app), { config, ...hooks });
   await instance.ready();
   return instance;
 }

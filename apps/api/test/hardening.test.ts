@@ -7,7 +7,7 @@ import { connect } from 'node:net';
 import { apiPaths, ErrorBody, PaymentIntentResponse } from '@mathtools/contracts';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
-import { signatureTimestamp } from '../src/modules/stripe/routes.js';
+import { signatureTimestamp } from '../src/modules/stripe/service.js';
 import { cookieHeader, json, testConfig, useTestApp } from './helpers/app.js';
 import { createTestDatabase, databaseKinds } from './helpers/databases.js';
 import { expectError } from './helpers/expect.js';

@@ -3,15 +3,26 @@ import pkg from '../package.json';
 import { ErrorBody, errorCodes } from './index';
 import {
   API_VERSION,
-  apiOperations,
   apiTags,
   buildOpenApiDocument,
   errorCodeDescriptions,
   errorCodesOf,
+  type HttpMethod,
   type JsonSchema,
+  type OperationSchema,
+  openApiPath,
+  operations,
+  VISITOR_SECURITY,
 } from './openapi';
 
 const document = buildOpenApiDocument();
+
+/** Every declared operation, with its OpenAPI path and method. */
+const apiOperations = Object.values(operations).map((op) => ({
+  ...(op.schema as OperationSchema),
+  path: openApiPath(op.url),
+  method: op.method.toLowerCase() as HttpMethod,
+}));
 
 /** Every `$ref` anywhere in a value. */
 function refs(value: unknown): string[] {
@@ -39,7 +50,7 @@ describe('buildOpenApiDocument', () => {
     const documented = Object.values(document.paths).flatMap((item) => Object.values(item));
     expect(documented.map((op) => op.operationId).sort()).toEqual([...ids].sort());
     const tags = new Set(apiTags.map((t) => t.name));
-    for (const op of apiOperations) expect(tags, op.operationId).toContain(op.tag);
+    for (const op of apiOperations) expect(tags, op.operationId).toContain(op.tags[0]);
   });
 
   it('names every path parameter in the path and nowhere else', () => {
@@ -78,7 +89,12 @@ describe('buildOpenApiDocument', () => {
   it('gives every call a success answer and the error shape with its codes', () => {
     for (const op of apiOperations) {
       const responses = document.paths[op.path]?.[op.method]?.responses ?? {};
-      expect(Object.keys(responses), op.operationId).toContain(String(op.success.status));
+      for (const status of Object.keys(op.response))
+        expect(Object.keys(responses), op.operationId).toContain(status);
+      expect(
+        Object.keys(responses).some((status) => status.startsWith('4')),
+        `${op.operationId} documents a 4XX answer`,
+      ).toBe(true);
       expect(responses['500'], `${op.operationId} documents 500`).toBeDefined();
       for (const [status, codes] of Object.entries(op.errors)) {
         const response = responses[status];
@@ -89,6 +105,20 @@ describe('buildOpenApiDocument', () => {
       }
       if (op.errors[429]) expect(responses['429']?.headers).toHaveProperty('Retry-After');
     }
+  });
+
+  it('describes the visitor cookie as a security scheme, used by the calls that read it', () => {
+    expect(document.components.securitySchemes[VISITOR_SECURITY]).toMatchObject({
+      type: 'apiKey',
+      in: 'cookie',
+      name: 'mt_visitor',
+    });
+    const grade = document.paths['/api/practice/grade']?.post;
+    expect(grade?.security).toEqual([{ [VISITOR_SECURITY]: [] }, {}]);
+    expect(document.paths['/api/practice/review']?.get?.security).toEqual([
+      { [VISITOR_SECURITY]: [] },
+    ]);
+    expect(document.paths['/api/health']?.get?.security).toEqual([]);
   });
 
   it('explains every error code', () => {

@@ -1,117 +1,48 @@
 /**
- * The API described as an OpenAPI 3.1 document, generated from the schemas in `./index`.
- *
- * `apiOperations` lists every call the server answers: method, path, request (path parameters,
- * headers, JSON body), the success answer and the error codes each status can carry.
- * `buildOpenApiDocument()` turns it into the document served at `GET /api/openapi.json`; the JSON
- * Schemas come from zod's own `z.toJSONSchema` (draft 2020-12, the dialect OpenAPI 3.1 uses), with
- * request bodies described as the server accepts them (`io: 'input'`) and answers as it sends
- * them (`io: 'output'`).
- *
- * Published as its own entry point (`@mathtools/contracts/openapi`) so bundles that only need the
- * schemas never carry this table.
+ * The API described as an OpenAPI 3.1 document, generated from the routes: `buildOpenApiDocument`
+ * takes routes as Fastify registers them (method, URL, `schema`) and describes those whose schema
+ * is an operation of `./operations`. The server passes the routes it registered; without an
+ * argument it describes every declared operation (the contracts build writes that to
+ * `dist/openapi.json` for the web's reference page, and the API's test proves both are the same).
+ * The JSON Schemas come from zod's own `z.toJSONSchema` (draft 2020-12, the dialect OpenAPI 3.1
+ * uses): request bodies as the server accepts them (`io: 'input'`), answers as it sends them
+ * (`io: 'output'`), each schema named after its export in `./index`.
  */
 import { z } from 'zod';
+import * as contracts from './index.js';
 import {
-  apiPaths,
-  CatalogItem,
-  CatalogParams,
-  CategoryParams,
-  ContactRequest,
-  ContactResponse,
   Email,
   ErrorBody,
   type ErrorCode,
   errorCodes,
-  FREE_PREMIUM_PROBLEMS_PER_MONTH,
-  GradeRequest,
-  GradeResponse,
-  HealthResponse,
   MathML,
   MathStep,
-  NewsletterRequest,
-  NewsletterResponse,
-  PaymentIntentRequest,
-  PaymentIntentResponse,
-  PaymentsConfig,
   PlanId,
   PracticeCategory,
   PracticeDifficulty,
-  PracticeProblem,
   Product,
   ProductDifficulty,
   ProductId,
-  ProductList,
-  Progress,
-  ProgressUpdateRequest,
-  PurchaseConfirmRequest,
-  PurchaseConfirmResponse,
-  Purchases,
-  RESTORE_MAX_FAILURES,
-  RESTORE_WINDOW_MS,
-  RestoreRequest,
-  ReviewSession,
-  SkillGradeRequest,
-  SkillGradeResponse,
-  SkillHint,
-  SkillHintRequest,
-  SkillList,
-  SkillParams,
   SkillProblem,
   SkillProgress,
   SkillSummary,
-  TRIAL_DAYS,
-  TrialRequest,
-  WebhookResponse,
-} from './index';
+  VISITOR_COOKIE,
+} from './index.js';
+import {
+  type ErrorStatus,
+  type HttpMethod,
+  type JsonSchema,
+  OPENAPI_PATH,
+  type Operation,
+  type OperationSchema,
+  operations,
+  type SecurityRequirements,
+  VISITOR_SECURITY,
+} from './operations.js';
+
+export * from './operations.js';
 
 // ---------------------------------------------------------------- types
-
-/** A JSON Schema (draft 2020-12) object, as it appears in the document. */
-export type JsonSchema = { [keyword: string]: unknown };
-
-export type HttpMethod = 'get' | 'post';
-
-/** A zod schema together with the name it has under `components.schemas`. */
-export interface NamedSchema {
-  name: string;
-  schema: z.ZodType;
-}
-
-export interface HeaderParameter {
-  name: string;
-  required: boolean;
-  description: string;
-  schema: JsonSchema;
-}
-
-/** One call of the API. */
-export interface ApiOperation {
-  operationId: string;
-  method: HttpMethod;
-  /** The OpenAPI path template, e.g. `/api/progress/{category}`. */
-  path: string;
-  tag: string;
-  summary: string;
-  description: string;
-  /** Path parameters (a strict object whose keys are the `{names}` in `path`). */
-  params?: z.ZodObject;
-  headers?: readonly HeaderParameter[];
-  /** The JSON request body, validated with this schema. */
-  body?: NamedSchema;
-  /** A JSON body the server takes as raw bytes (no contract schema): what it is. */
-  rawBody?: string;
-  success: {
-    status: 200 | 201;
-    description: string;
-    /** A contract schema, or a plain JSON Schema for answers no contract describes. */
-    schema: NamedSchema | JsonSchema;
-  };
-  /** Every error status this call answers with, and the codes its body can carry. */
-  errors: Readonly<Partial<Record<ErrorStatus, readonly ErrorCode[]>>>;
-}
-
-export type ErrorStatus = 400 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 502 | 503;
 
 /** The parts of an OpenAPI 3.1 document this module writes (and the reference page reads). */
 export interface OpenApiDocument {
@@ -121,7 +52,10 @@ export interface OpenApiDocument {
   servers: { url: string; description: string }[];
   tags: { name: string; description: string }[];
   paths: Record<string, Partial<Record<HttpMethod, OpenApiOperation>>>;
-  components: { schemas: Record<string, JsonSchema> };
+  components: {
+    schemas: Record<string, JsonSchema>;
+    securitySchemes: Record<string, JsonSchema>;
+  };
 }
 
 export interface OpenApiParameter {
@@ -143,6 +77,7 @@ export interface OpenApiOperation {
   tags: string[];
   summary: string;
   description: string;
+  security: SecurityRequirements;
   parameters?: OpenApiParameter[];
   requestBody?: {
     required: true;
@@ -152,10 +87,12 @@ export interface OpenApiOperation {
   responses: Record<string, OpenApiResponse>;
 }
 
-// ---------------------------------------------------------------- the table
-
-/** Where the document is served. */
-export const OPENAPI_PATH = '/api/openapi.json';
+/** A route as Fastify's `onRoute` hook sees it. */
+export interface RegisteredRoute {
+  method: string | readonly string[];
+  url: string;
+  schema?: unknown;
+}
 
 /** Version of the described API: the contracts package version (a unit test keeps them equal). */
 export const API_VERSION = '0.1.0';
@@ -203,476 +140,6 @@ const statusDescriptions: Readonly<Record<ErrorStatus, string>> = {
   503: 'Not available right now, or not on this server',
 };
 
-/** The errors every call with a JSON body can answer with, besides its own. */
-const bodyErrors = {
-  400: ['validation_error', 'bad_request'],
-  413: ['payload_too_large'],
-  415: ['unsupported_media_type'],
-  500: ['internal_error'],
-} as const satisfies ApiOperation['errors'];
-
-/** A call that reads or writes the database answers 503 while the database cannot serve it. */
-const dbErrors = {
-  503: ['service_unavailable'],
-} as const satisfies ApiOperation['errors'];
-
-const categoryPath = (build: (category: PracticeCategory) => string) =>
-  build('{category}' as PracticeCategory);
-
-/** `/api/practice/skills/{skillId}/…` as an OpenAPI template. */
-const skillPath = (build: (skillId: string) => string) =>
-  build('SKILL_ID').replace('SKILL_ID', '{skillId}');
-
-const visitorCookie =
-  'Identifies the visitor with the `mt_visitor` cookie (a random id, signed, HttpOnly, SameSite=Lax), set on the first call that needs it.';
-
-/**
- * Every call of the API. The API's test compares this list with the routes the server registers,
- * and checks that each route validates with the very schemas listed here.
- */
-export const apiOperations: readonly ApiOperation[] = [
-  {
-    operationId: 'getHealth',
-    method: 'get',
-    path: apiPaths.health,
-    tag: 'health',
-    summary: 'Check the server',
-    description: 'Answers once the database does; 503 while it is unreachable.',
-    success: {
-      status: 200,
-      description: 'The server and its database are up',
-      schema: { name: 'HealthResponse', schema: HealthResponse },
-    },
-    errors: { 500: ['internal_error'], ...dbErrors },
-  },
-  {
-    operationId: 'getOpenApiDocument',
-    method: 'get',
-    path: OPENAPI_PATH,
-    tag: 'reference',
-    summary: 'This API description',
-    description:
-      'This OpenAPI 3.1 document, generated from the same schemas the server validates with.',
-    success: {
-      status: 200,
-      description: 'An OpenAPI 3.1 document',
-      schema: {
-        type: 'object',
-        description: 'An OpenAPI 3.1 document (https://spec.openapis.org/oas/v3.1.1)',
-        required: ['openapi', 'info', 'paths'],
-        properties: {
-          openapi: { type: 'string', pattern: '^3\\.1\\.\\d+$' },
-          info: { type: 'object' },
-          paths: { type: 'object' },
-        },
-      },
-    },
-    errors: { 500: ['internal_error'] },
-  },
-  {
-    operationId: 'subscribeNewsletter',
-    method: 'post',
-    path: apiPaths.newsletter,
-    tag: 'newsletter',
-    summary: 'Subscribe to the newsletter',
-    description:
-      'Stores the address (trimmed, lower-cased) once; subscribing an address again is still a success.',
-    body: { name: 'NewsletterRequest', schema: NewsletterRequest },
-    success: {
-      status: 200,
-      description: 'Subscribed',
-      schema: { name: 'NewsletterResponse', schema: NewsletterResponse },
-    },
-    errors: { ...bodyErrors, 429: ['rate_limited'], ...dbErrors },
-  },
-  {
-    operationId: 'getRandomProblem',
-    method: 'get',
-    path: categoryPath(apiPaths.randomProblem),
-    tag: 'practice',
-    summary: 'A random practice problem',
-    description:
-      'A problem of the category from the practice bank, never the one this visitor was shown last (remembered in the `mt_last_problem` cookie).',
-    params: CategoryParams,
-    success: {
-      status: 200,
-      description: 'A problem, with its answer, hint and worked steps, as text and as MathML',
-      schema: { name: 'PracticeProblem', schema: PracticeProblem },
-    },
-    errors: { 404: ['not_found'], 500: ['internal_error'] },
-  },
-  {
-    operationId: 'gradeAnswer',
-    method: 'post',
-    path: apiPaths.grade,
-    tag: 'practice',
-    summary: 'Grade an answer',
-    description: `Checks the answer on the server and counts it in the visitor's progress for the problem's category. ${visitorCookie}`,
-    body: { name: 'GradeRequest', schema: GradeRequest },
-    success: {
-      status: 200,
-      description:
-        'The verdict, the correct answer and its steps (as text and as MathML) and the updated progress',
-      schema: { name: 'GradeResponse', schema: GradeResponse },
-    },
-    errors: { ...bodyErrors, 404: ['not_found'], 429: ['rate_limited'], ...dbErrors },
-  },
-  {
-    operationId: 'listSkills',
-    method: 'get',
-    path: apiPaths.skills,
-    tag: 'skills',
-    summary: "The skills, with this visitor's progress in each",
-    description: `Every practice skill (free ones first, each category in teaching order) with its category, name, description, whether a premium pack unlocks it, its difficulties and hint levels, and the visitor's attempts, mastery level, current difficulty and next review. Also the number of skills due for review. ${visitorCookie}`,
-    success: {
-      status: 200,
-      description: "The skills and the visitor's progress",
-      schema: { name: 'SkillList', schema: SkillList },
-    },
-    errors: { 500: ['internal_error'], ...dbErrors },
-  },
-  {
-    operationId: 'getSkillProblem',
-    method: 'get',
-    path: skillPath(apiPaths.skillProblem),
-    tag: 'skills',
-    summary: "A problem of a skill, at the visitor's difficulty",
-    description: `A new problem of the skill at the difficulty the visitor's answers have reached (harder after a clean success, easier after a miss). It replaces the visitor's previous unanswered problem of the skill, and is answered once. Hints and the answer are not in it: ask for hints with the hint call, the grade call reveals the answer. A premium skill the visitor's packs do not unlock is served from the Free tier's ${FREE_PREMIUM_PROBLEMS_PER_MONTH} problems a month to a visitor who owns no pack or plan, and answers 403 \`not_owned\` otherwise. The problem is stored for the visitor to answer, so the call needs the cookie an earlier call set (400 \`cookie_required\` sets it and stores nothing). ${visitorCookie}`,
-    params: SkillParams,
-    success: {
-      status: 200,
-      description: 'The problem, as text and as MathML',
-      schema: { name: 'SkillProblem', schema: SkillProblem },
-    },
-    errors: {
-      400: ['cookie_required'],
-      403: ['not_owned'],
-      404: ['not_found'],
-      429: ['rate_limited'],
-      500: ['internal_error'],
-      ...dbErrors,
-    },
-  },
-  {
-    operationId: 'getSkillHint',
-    method: 'post',
-    path: skillPath(apiPaths.skillHint),
-    tag: 'skills',
-    summary: 'A hint for a problem of a skill',
-    description: `One hint level of an unanswered problem: 1 a nudge, 2 the method, 3 (some skills) the first step. The highest level asked for is recorded, and a correct answer then earns partial credit (0.75 after one level, 0.5 after more). ${visitorCookie}`,
-    params: SkillParams,
-    body: { name: 'SkillHintRequest', schema: SkillHintRequest },
-    success: {
-      status: 200,
-      description: 'The hint, as text and as MathML',
-      schema: { name: 'SkillHint', schema: SkillHint },
-    },
-    errors: {
-      ...bodyErrors,
-      403: ['not_owned'],
-      404: ['not_found'],
-      409: ['conflict'],
-      429: ['rate_limited'],
-      ...dbErrors,
-    },
-  },
-  {
-    operationId: 'gradeSkillAnswer',
-    method: 'post',
-    path: skillPath(apiPaths.skillGrade),
-    tag: 'skills',
-    summary: 'Grade an answer to a problem of a skill',
-    description: `Checks the answer on the server against the stored problem (once per problem) and updates the visitor's progress in the skill: attempts, mastery level, the next difficulty, and the review schedule (set by the first correct answer, then moved by each review answer while the skill is due; a missed review also drops the level one step). ${visitorCookie}`,
-    params: SkillParams,
-    body: { name: 'SkillGradeRequest', schema: SkillGradeRequest },
-    success: {
-      status: 200,
-      description:
-        'The verdict and credit, the correct answer and its working (as text and as MathML), and the progress in the skill',
-      schema: { name: 'SkillGradeResponse', schema: SkillGradeResponse },
-    },
-    errors: {
-      ...bodyErrors,
-      403: ['not_owned'],
-      404: ['not_found'],
-      409: ['conflict'],
-      429: ['rate_limited'],
-      ...dbErrors,
-    },
-  },
-  {
-    operationId: 'getReviewSession',
-    method: 'get',
-    path: apiPaths.review,
-    tag: 'skills',
-    summary: 'A review session of the skills due',
-    description: `Up to 10 problems of the skills whose review is due, the most overdue first, interleaved so no skill comes twice in a row while another is due (at most three per skill), each at the skill's current difficulty. Replaces the visitor's previous unanswered review problems. Empty when nothing is due, with the time the next review falls due. Needs the cookie an earlier call set (400 \`cookie_required\` sets it and stores nothing). ${visitorCookie}`,
-    success: {
-      status: 200,
-      description: 'The review problems, or none',
-      schema: { name: 'ReviewSession', schema: ReviewSession },
-    },
-    errors: {
-      400: ['cookie_required'],
-      429: ['rate_limited'],
-      500: ['internal_error'],
-      ...dbErrors,
-    },
-  },
-  {
-    operationId: 'getProgress',
-    method: 'get',
-    path: categoryPath(apiPaths.progress),
-    tag: 'progress',
-    summary: "The visitor's progress in a category",
-    description: `Problems completed and the current streak; a new visitor starts at zero. ${visitorCookie}`,
-    params: CategoryParams,
-    success: {
-      status: 200,
-      description: 'The progress',
-      schema: { name: 'Progress', schema: Progress },
-    },
-    errors: { 404: ['not_found'], 500: ['internal_error'], ...dbErrors },
-  },
-  {
-    operationId: 'setProgress',
-    method: 'post',
-    path: categoryPath(apiPaths.progress),
-    tag: 'progress',
-    summary: "Store the visitor's progress in a category",
-    description: `Stores both counters as given and returns them. ${visitorCookie}`,
-    params: CategoryParams,
-    body: { name: 'ProgressUpdateRequest', schema: ProgressUpdateRequest },
-    success: {
-      status: 200,
-      description: 'The stored progress',
-      schema: { name: 'Progress', schema: Progress },
-    },
-    errors: { ...bodyErrors, 404: ['not_found'], 429: ['rate_limited'], ...dbErrors },
-  },
-  {
-    operationId: 'listProducts',
-    method: 'get',
-    path: apiPaths.products,
-    tag: 'marketplace',
-    summary: 'The premium packs',
-    description: 'Every pack of the marketplace in a stable order, prices in dollars.',
-    success: {
-      status: 200,
-      description: 'The packs',
-      schema: { name: 'ProductList', schema: ProductList },
-    },
-    errors: { 500: ['internal_error'], ...dbErrors },
-  },
-  {
-    operationId: 'getCatalogItem',
-    method: 'get',
-    path: apiPaths.catalogItem('{productId}').replace('%7BproductId%7D', '{productId}'),
-    tag: 'marketplace',
-    summary: 'Anything that can be bought',
-    description:
-      'A pack, or a paid subscription tier (`pro`, `master`), with its price in dollars.',
-    params: CatalogParams,
-    success: {
-      status: 200,
-      description: 'The item',
-      schema: { name: 'CatalogItem', schema: CatalogItem },
-    },
-    errors: { 404: ['not_found'], 500: ['internal_error'], ...dbErrors },
-  },
-  {
-    operationId: 'sendContactMessage',
-    method: 'post',
-    path: apiPaths.contact,
-    tag: 'contact',
-    summary: 'Send a message to support',
-    description: 'Stores the message before answering and returns its id.',
-    body: { name: 'ContactRequest', schema: ContactRequest },
-    success: {
-      status: 201,
-      description: 'Stored',
-      schema: { name: 'ContactResponse', schema: ContactResponse },
-    },
-    errors: { ...bodyErrors, 429: ['rate_limited'], ...dbErrors },
-  },
-  {
-    operationId: 'createPaymentIntent',
-    method: 'post',
-    path: apiPaths.paymentIntent,
-    tag: 'payments',
-    summary: 'Start a card payment',
-    description: `Creates a Stripe PaymentIntent for the catalog price of the product and records a pending order. The amount sent must equal that price. \`pro\` needs \`packId\`, the premium pack the plan includes (refused for any other product). The visitor gets its restore code here if it has none, and the PaymentIntent's description carries it, so Stripe's emailed receipt does too. ${visitorCookie}`,
-    headers: [
-      {
-        name: 'Idempotency-Key',
-        required: false,
-        description: 'Send the same key when retrying a checkout to reuse its PaymentIntent.',
-        schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{8,100}$' },
-      },
-    ],
-    body: { name: 'PaymentIntentRequest', schema: PaymentIntentRequest },
-    success: {
-      status: 200,
-      description: "The PaymentIntent's client secret and the price to show",
-      schema: { name: 'PaymentIntentResponse', schema: PaymentIntentResponse },
-    },
-    errors: {
-      ...bodyErrors,
-      400: ['validation_error', 'bad_request', 'amount_mismatch'],
-      404: ['not_found'],
-      409: ['conflict'],
-      429: ['rate_limited'],
-      502: ['payment_provider_error'],
-      503: ['payments_not_configured', 'service_unavailable'],
-    },
-  },
-  {
-    operationId: 'getPaymentsConfig',
-    method: 'get',
-    path: apiPaths.paymentsConfig,
-    tag: 'payments',
-    summary: 'Whether card payments are available',
-    description: "Stripe's publishable key, or null when the server takes no payments.",
-    success: {
-      status: 200,
-      description: 'The payment configuration',
-      schema: { name: 'PaymentsConfig', schema: PaymentsConfig },
-    },
-    errors: { 500: ['internal_error'] },
-  },
-  {
-    operationId: 'receiveStripeEvent',
-    method: 'post',
-    path: apiPaths.stripeWebhook,
-    tag: 'payments',
-    summary: 'Stripe webhook',
-    description:
-      'For Stripe only. The signature is checked on the raw body; `payment_intent.succeeded` marks the order paid and grants what was bought (the same fulfilment as the return to the site, which grants once however both arrive), `payment_intent.payment_failed` marks it failed (never over paid) and grants nothing. Each event id is applied once.',
-    headers: [
-      {
-        name: 'Stripe-Signature',
-        required: true,
-        description: "Stripe's signature of the raw body.",
-        schema: { type: 'string', minLength: 1 },
-      },
-    ],
-    rawBody: 'A Stripe event, exactly as Stripe sent it (up to 512 KB).',
-    success: {
-      status: 200,
-      description: 'The event was received',
-      schema: { name: 'WebhookResponse', schema: WebhookResponse },
-    },
-    errors: {
-      400: ['invalid_signature', 'bad_request'],
-      413: ['payload_too_large'],
-      415: ['unsupported_media_type'],
-      500: ['internal_error'],
-      503: ['payments_not_configured', 'service_unavailable'],
-    },
-  },
-
-  {
-    operationId: 'getPurchases',
-    method: 'get',
-    path: apiPaths.purchases,
-    tag: 'purchases',
-    summary: 'What this visitor owns',
-    description: `The packs and plans bought, the active plan (Master over Pro; a trial says so), every pack the visitor may practise now, and its restore code (null before its first checkout or trial). ${visitorCookie}`,
-    success: {
-      status: 200,
-      description: "The visitor's purchases",
-      schema: { name: 'Purchases', schema: Purchases },
-    },
-    errors: { 500: ['internal_error'], ...dbErrors },
-  },
-  {
-    operationId: 'confirmPurchase',
-    method: 'post',
-    path: apiPaths.purchaseConfirm,
-    tag: 'purchases',
-    summary: 'Confirm the return from the payment page',
-    description: `Asks Stripe for the PaymentIntent of one of this visitor's orders and, when it has succeeded, grants the purchase with the same fulfilment the webhook runs (whichever comes first grants; together they grant once). \`processing\` means not settled yet: ask again. \`failed\` grants nothing. ${visitorCookie}`,
-    body: { name: 'PurchaseConfirmRequest', schema: PurchaseConfirmRequest },
-    success: {
-      status: 200,
-      description: "How the payment stands, and the visitor's purchases",
-      schema: { name: 'PurchaseConfirmResponse', schema: PurchaseConfirmResponse },
-    },
-    errors: {
-      ...bodyErrors,
-      404: ['not_found'],
-      429: ['rate_limited'],
-      502: ['payment_provider_error'],
-      503: ['payments_not_configured', 'service_unavailable'],
-    },
-  },
-  {
-    operationId: 'restorePurchases',
-    method: 'post',
-    path: apiPaths.purchaseRestore,
-    tag: 'purchases',
-    summary: 'Restore purchases with a restore code',
-    description: `Adds the purchases of the code to this visitor: what it owned before stays its own, reachable with its own code, and every browser holding the code shares what was and will be bought. Codes are compared in constant time; ${RESTORE_MAX_FAILURES} wrong codes per client in ${RESTORE_WINDOW_MS / 60_000} minutes, then 429 until the window ends. ${visitorCookie}`,
-    body: { name: 'RestoreRequest', schema: RestoreRequest },
-    success: {
-      status: 200,
-      description: "The visitor's purchases, now including the restored ones",
-      schema: { name: 'Purchases', schema: Purchases },
-    },
-    errors: { ...bodyErrors, 404: ['unknown_code'], 429: ['rate_limited'], ...dbErrors },
-  },
-  {
-    operationId: 'startTrial',
-    method: 'post',
-    path: apiPaths.purchaseTrial,
-    tag: 'purchases',
-    summary: 'Start a free trial of Pro or Master',
-    description: `Gives the visitor the plan for ${TRIAL_DAYS} days without payment (Pro with the pack it names). Once per person: a visitor, and every account it restored or that was restored from it, share one trial (a second is 409 \`trial_used\`); it needs the visitor cookie from an earlier call (400 \`cookie_required\`), and a client address may start 3 an hour. ${visitorCookie}`,
-    body: { name: 'TrialRequest', schema: TrialRequest },
-    success: {
-      status: 200,
-      description: "The visitor's purchases, with the trial plan",
-      schema: { name: 'Purchases', schema: Purchases },
-    },
-    errors: {
-      ...bodyErrors,
-      400: ['bad_request', 'validation_error', 'cookie_required'],
-      404: ['not_found'],
-      409: ['trial_used'],
-      429: ['rate_limited'],
-      ...dbErrors,
-    },
-  },
-  {
-    operationId: 'rotateRestoreCode',
-    method: 'post',
-    path: apiPaths.purchaseCode,
-    tag: 'purchases',
-    summary: 'Give this browser a new restore code',
-    description: `Replaces the restore code of the purchases made in this browser: the old code stops working at once, and browsers that entered it keep what they restored. 404 \`not_found\` before the first checkout or trial. ${visitorCookie}`,
-    success: {
-      status: 200,
-      description: "The visitor's purchases, with the new code",
-      schema: { name: 'Purchases', schema: Purchases },
-    },
-    errors: { 404: ['not_found'], 429: ['rate_limited'], 500: ['internal_error'], ...dbErrors },
-  },
-  {
-    operationId: 'forgetBrowser',
-    method: 'post',
-    path: apiPaths.purchaseForget,
-    tag: 'purchases',
-    summary: 'Detach this browser from its purchases',
-    description: `For a shared browser: the purchases leave it (they stay with their restore code, which restores them anywhere). ${visitorCookie}`,
-    success: {
-      status: 200,
-      description: "The visitor's purchases: none",
-      schema: { name: 'Purchases', schema: Purchases },
-    },
-    errors: { 429: ['rate_limited'], 500: ['internal_error'], ...dbErrors },
-  },
-];
-
 /** Groups of calls, in the order the reference shows them. */
 export const apiTags: readonly { name: string; description: string }[] = [
   { name: 'practice', description: 'Practice problems and server-side grading' },
@@ -694,7 +161,7 @@ export const apiTags: readonly { name: string; description: string }[] = [
 ];
 
 /** Schemas shared by several answers: listed under their own name and referenced with `$ref`. */
-const sharedSchemas: readonly NamedSchema[] = [
+const sharedSchemas: readonly { name: string; schema: z.ZodType }[] = [
   { name: 'ErrorBody', schema: ErrorBody },
   { name: 'MathML', schema: MathML },
   { name: 'MathStep', schema: MathStep },
@@ -782,13 +249,9 @@ const fieldNotes: Readonly<Record<string, string>> = {
 
 const ref = (name: string): JsonSchema => ({ $ref: `#/components/schemas/${name}` });
 
-function isNamed(schema: NamedSchema | JsonSchema): schema is NamedSchema {
-  return typeof schema.name === 'string' && schema.schema instanceof z.ZodType;
-}
-
 /** JSON Schema for zod schemas under their names, cross-referencing each other with `$ref`. */
 function convert(
-  named: readonly NamedSchema[],
+  named: readonly { name: string; schema: z.ZodType }[],
   io: 'input' | 'output',
 ): Record<string, JsonSchema> {
   const registry = z.registry<{ id: string }>();
@@ -873,6 +336,12 @@ function errorResponse(status: ErrorStatus, codes: readonly ErrorCode[]): OpenAp
   return response;
 }
 
+/** JSON Schema for a schema that has no name of its own, written where it is used. */
+function inline(schema: z.ZodType, io: 'input' | 'output' = 'output'): JsonSchema {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { target: 'draft-2020-12', io });
+  return rest;
+}
+
 const isErrorCode = (value: unknown): value is ErrorCode =>
   (errorCodes as readonly unknown[]).includes(value);
 
@@ -885,17 +354,75 @@ export function errorCodesOf(response: OpenApiResponse): ErrorCode[] {
   return Array.isArray(codes) ? codes.filter(isErrorCode) : [];
 }
 
+/** Each contract schema's export name, which is its name under `components.schemas`. */
+const schemaNames = new Map<unknown, string>(
+  Object.entries(contracts)
+    .filter(([, value]) => value instanceof z.ZodType)
+    .map(([name, value]) => [value, name]),
+);
+
+function nameOf(schema: z.ZodType): string | undefined {
+  return schemaNames.get(schema);
+}
+
+const visitorCookieNote = `Identifies the visitor with the \`${VISITOR_COOKIE}\` cookie (a random id, signed, HttpOnly, SameSite=Lax), set on the first call that needs it.`;
+
+function isOperationSchema(schema: unknown): schema is OperationSchema {
+  return (
+    typeof schema === 'object' &&
+    schema !== null &&
+    typeof (schema as { operationId?: unknown }).operationId === 'string'
+  );
+}
+
+const declaredOrder: readonly string[] = Object.keys(operations);
+
+/** The operations among routes (HEAD twins and routes without an operation left out), in order. */
+function operationsOf(routes: readonly RegisteredRoute[]): Operation[] {
+  const found: Operation[] = [];
+  for (const route of routes) {
+    if (!isOperationSchema(route.schema)) continue;
+    const methods = typeof route.method === 'string' ? [route.method] : route.method;
+    for (const method of methods) {
+      const upper = method.toUpperCase();
+      if (upper === 'GET' || upper === 'POST')
+        found.push({ method: upper, url: route.url, schema: route.schema });
+    }
+  }
+  const rank = (op: Operation) => {
+    const i = declaredOrder.indexOf(op.schema.operationId);
+    return i === -1 ? declaredOrder.length : i;
+  };
+  return found.sort((a, b) => rank(a) - rank(b));
+}
+
+/** `/api/progress/:category` → `/api/progress/{category}`. */
+export const openApiPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+
+/** Every declared call with its operation id and OpenAPI method and path, for walking them all. */
+export const apiOperations = Object.values(operations).map((op) => ({
+  operationId: op.schema.operationId,
+  method: op.method.toLowerCase() as HttpMethod,
+  path: openApiPath(op.url),
+}));
+
 /**
- * The OpenAPI 3.1 document of the API. Pure and deterministic: the server builds it once at
- * start-up, the reference page renders it at build time and again (identically) in the browser.
+ * The OpenAPI 3.1 document of the API's routes. Pure and deterministic: the server builds it once
+ * at start-up, the reference page renders it at build time and again (identically) in the browser.
  */
-export function buildOpenApiDocument(): OpenApiDocument {
-  const named = (list: (NamedSchema | JsonSchema | undefined)[]) =>
-    list.filter((s): s is NamedSchema => s !== undefined && isNamed(s));
+export function buildOpenApiDocument(
+  routes: readonly RegisteredRoute[] = Object.values(operations),
+): OpenApiDocument {
+  const ops = operationsOf(routes);
+  const named = (schemas: (z.ZodType | undefined)[]) =>
+    schemas.flatMap((schema) => {
+      const name = schema && nameOf(schema);
+      return schema && name ? [{ name, schema }] : [];
+    });
   const schemas = {
-    ...convert(named(apiOperations.map((op) => op.body)), 'input'),
+    ...convert(named(ops.map((op) => op.schema.body)), 'input'),
     ...convert(
-      [...sharedSchemas, ...named(apiOperations.map((op) => op.success.schema))],
+      [...sharedSchemas, ...named(ops.flatMap((op) => Object.values(op.schema.response)))],
       'output',
     ),
   };
@@ -907,35 +434,42 @@ export function buildOpenApiDocument(): OpenApiDocument {
   };
 
   const paths: OpenApiDocument['paths'] = {};
-  for (const op of apiOperations) {
+  for (const { method, url, schema: op } of ops) {
+    const path = openApiPath(url);
     const parameters: OpenApiParameter[] = [
       ...(op.params ? pathParameters(op.params) : []),
-      ...(op.headers ?? []).map((h) => ({ ...h, in: 'header' as const })),
+      ...(op.headerParams ?? []).map((h) => ({ ...h, in: 'header' as const })),
     ];
-    const successSchema = isNamed(op.success.schema)
-      ? ref(op.success.schema.name)
-      : op.success.schema;
-    const responses: Record<string, OpenApiResponse> = {
-      [op.success.status]: {
-        description: op.success.description,
-        content: { 'application/json': { schema: successSchema } },
-      },
-    };
+    const responses: Record<string, OpenApiResponse> = {};
+    for (const [status, schema] of Object.entries(op.response)) {
+      if (!schema) continue;
+      const name = nameOf(schema);
+      responses[status] = {
+        description: op.responseDescription,
+        content: { 'application/json': { schema: name ? ref(name) : inline(schema) } },
+      };
+    }
     for (const [status, codes] of Object.entries(op.errors)) {
       if (codes) responses[status] = errorResponse(Number(status) as ErrorStatus, codes);
     }
     const operation: OpenApiOperation = {
       operationId: op.operationId,
-      tags: [op.tag],
+      tags: [...op.tags],
       summary: op.summary,
-      description: op.description,
+      description: op.security ? `${op.description} ${visitorCookieNote}` : op.description,
+      security: op.security ?? [],
       ...(parameters.length ? { parameters } : {}),
       responses,
     };
+    const bodyName = op.body && nameOf(op.body);
     if (op.body) {
       operation.requestBody = {
         required: true,
-        content: { 'application/json': { schema: ref(op.body.name) } },
+        content: {
+          'application/json': {
+            schema: bodyName ? ref(bodyName) : inline(op.body, 'input'),
+          },
+        },
       };
     } else if (op.rawBody) {
       operation.requestBody = {
@@ -944,7 +478,8 @@ export function buildOpenApiDocument(): OpenApiDocument {
         content: { 'application/json': { schema: { type: 'object' } } },
       };
     }
-    paths[op.path] = { ...paths[op.path], [op.method]: operation };
+    const key = method.toLowerCase() as HttpMethod;
+    paths[path] = { ...paths[path], [key]: operation };
   }
 
   return {
@@ -963,6 +498,18 @@ export function buildOpenApiDocument(): OpenApiDocument {
     servers: [{ url: '/', description: 'The site that serves this document' }],
     tags: apiTags.map((t) => ({ ...t })),
     paths,
-    components: { schemas },
+    components: {
+      schemas,
+      securitySchemes: {
+        [VISITOR_SECURITY]: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: VISITOR_COOKIE,
+          description: visitorCookieNote,
+        },
+      },
+    },
   };
 }
+
+export { OPENAPI_PATH };

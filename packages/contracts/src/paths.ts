@@ -99,6 +99,9 @@ export const purchaseStatuses = ['succeeded', 'processing', 'failed'] as const;
 
 // ---------------------------------------------------------------- paths
 
+/** The cookie that identifies an anonymous visitor (a signed random id; see the API). */
+export const VISITOR_COOKIE = 'mt_visitor';
+
 /** Every path of the API, so no caller spells one by hand. */
 export const apiPaths = {
   health: '/api/health',

@@ -17,7 +17,7 @@ import type {
   RawServerDefault,
 } from 'fastify';
 import type { z } from 'zod';
-import { HttpError } from './http-error.js';
+import { HttpError, notFound } from './http-error.js';
 
 export interface ZodTypeProvider extends FastifyTypeProvider {
   validator: this['schema'] extends z.ZodType ? z.output<this['schema']> : unknown;
@@ -47,6 +47,9 @@ export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
     if (result.success) return { value: result.data };
     const part = httpPart === 'querystring' ? 'query' : (httpPart ?? 'body');
     const { field, message } = describeIssue(result.error, part);
+    // A path names a thing: one the contract refuses (an unknown category, a malformed id) does
+    // not exist, as one it accepts but the handler cannot find.
+    if (httpPart === 'params') return { error: notFound(`Unknown ${field}`, field) };
     return { error: new HttpError(400, 'validation_error', message, field) };
   };
 

@@ -5,11 +5,13 @@
  */
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
+import { VISITOR_COOKIE } from '@mathtools/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../lib/http-error.js';
 
-export const VISITOR_COOKIE = 'mt_visitor';
+export { VISITOR_COOKIE };
+
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 /** Signed cookies remembered as checked, per app (about 2 MB at most). */

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { apiPaths, ContactRequest, ContactResponse } from '@mathtools/contracts';
+import { operations } from '@mathtools/contracts/operations';
 import { HttpError } from '../../lib/http-error.js';
 import { maskEmail } from '../../lib/mask.js';
 import type { FastifyPluginAsyncZod } from '../../lib/zod-schemas.js';
@@ -25,13 +25,10 @@ export const multiLine = (text: string): string => text.replace(CONTROL_BUT_LINE
  * visitor plugin only to read the cookie (none is set here).
  */
 const contact: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    apiPaths.contact,
-    {
-      config: { rateLimit: app.rateLimits.forms },
-      schema: { body: ContactRequest, response: { 201: ContactResponse } },
-    },
-    async (request, reply) => {
+  app.route({
+    ...operations.sendContactMessage,
+    config: { rateLimit: app.rateLimits.forms },
+    handler: async (request, reply) => {
       const id = randomUUID();
       const name = singleLine(request.body.name);
       const subject = singleLine(request.body.subject);
@@ -49,7 +46,7 @@ const contact: FastifyPluginAsyncZod = async (app) => {
       const visitorId = request.existingVisitorId();
       const priority =
         visitorId !== null &&
-        (await purchasesOf(app.db, visitorId, Date.now())).plan?.name === 'Master';
+        (await purchasesOf(app.db, visitorId, app.now())).plan?.name === 'Master';
       await app.db
         .insertInto('contact_messages')
         .values({
@@ -67,7 +64,7 @@ const contact: FastifyPluginAsyncZod = async (app) => {
       );
       return reply.code(201).send({ ok: true as const, id });
     },
-  );
+  });
 };
 
 export default contact;

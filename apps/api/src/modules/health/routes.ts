@@ -1,4 +1,4 @@
-import { apiPaths, HealthResponse } from '@mathtools/contracts';
+import { operations } from '@mathtools/contracts/operations';
 import { sql } from 'kysely';
 import { databaseUnavailable, type UnavailableReason } from '../../lib/db-errors.js';
 import { HttpError } from '../../lib/http-error.js';
@@ -22,31 +22,34 @@ const health: FastifyPluginAsyncZod = async (app) => {
       .onConflict((oc) => oc.column('id').doUpdateSet({ checked_at: sql`CURRENT_TIMESTAMP` }))
       .execute();
 
-  app.get(apiPaths.health, { schema: { response: { 200: HealthResponse } } }, async (_, reply) => {
-    reply.header('cache-control', 'no-store');
-    const unavailable = (reason: UnavailableReason) =>
-      new HttpError(503, 'service_unavailable', `Not ready: ${reason}`);
-    const recent = app.dbStatus.recentFailure();
-    if (recent) throw unavailable(recent);
-    let timer: NodeJS.Timeout | undefined;
-    try {
-      await Promise.race([
-        probe(),
-        new Promise((_resolve, reject) => {
-          timer = setTimeout(() => reject(new ProbeTimeout()), healthMs);
-        }),
-      ]);
-    } catch (err) {
-      const reason =
-        err instanceof ProbeTimeout
-          ? 'the database timed out'
-          : (databaseUnavailable(err) ?? 'the database cannot be reached');
-      app.log.error({ err, reason }, 'health check failed');
-      throw unavailable(reason);
-    } finally {
-      clearTimeout(timer);
-    }
-    return { status: 'ok' as const };
+  app.route({
+    ...operations.getHealth,
+    handler: async (_, reply) => {
+      reply.header('cache-control', 'no-store');
+      const unavailable = (reason: UnavailableReason) =>
+        new HttpError(503, 'service_unavailable', `Not ready: ${reason}`);
+      const recent = app.dbStatus.recentFailure();
+      if (recent) throw unavailable(recent);
+      let timer: NodeJS.Timeout | undefined;
+      try {
+        await Promise.race([
+          probe(),
+          new Promise((_resolve, reject) => {
+            timer = setTimeout(() => reject(new ProbeTimeout()), healthMs);
+          }),
+        ]);
+      } catch (err) {
+        const reason =
+          err instanceof ProbeTimeout
+            ? 'the database timed out'
+            : (databaseUnavailable(err) ?? 'the database cannot be reached');
+        app.log.error({ err, reason }, 'health check failed');
+        throw unavailable(reason);
+      } finally {
+        clearTimeout(timer);
+      }
+      return { status: 'ok' as const };
+    },
   });
 };
 

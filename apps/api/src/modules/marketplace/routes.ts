@@ -1,5 +1,7 @@
-import { apiPaths, ProductList } from '@mathtools/contracts';
-import { ttlCache } from '../../lib/ttl-cache.js';
+import { ProductList } from '@mathtools/contracts';
+import { operations } from '@mathtools/contracts/operations';
+import type { FastifyReply } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import type { FastifyPluginAsyncZod } from '../../lib/zod-schemas.js';
 import { listPacks } from '../catalog/service.js';
 
@@ -7,14 +9,22 @@ import { listPacks } from '../catalog/service.js';
 const PRODUCTS_TTL_MS = 5_000;
 
 const marketplace: FastifyPluginAsyncZod = async (app) => {
-  // Checked against the contract and serialised once per read, not once per request.
-  const productsJson = ttlCache(
-    async () => JSON.stringify(ProductList.parse(await listPacks(app.db))),
-    PRODUCTS_TTL_MS,
-  );
-  app.get(apiPaths.products, async (_request, reply) =>
-    reply.type('application/json; charset=utf-8').send(await productsJson()),
-  );
+  // Checked against the contract and serialised once per read, not once per request. lru-cache
+  // shares one pending read between concurrent callers and forgets a read that failed.
+  const products = new LRUCache<'products', string>({
+    max: 1,
+    ttl: PRODUCTS_TTL_MS,
+    perf: { now: app.now },
+    fetchMethod: async () => JSON.stringify(ProductList.parse(await listPacks(app.db))),
+  });
+  app.route({
+    ...operations.listProducts,
+    // Already JSON: sent as is, past the serialiser.
+    handler: async (_request, reply) =>
+      (reply as FastifyReply)
+        .type('application/json; charset=utf-8')
+        .send(await products.fetch('products')),
+  });
 };
 
 export default marketplace;

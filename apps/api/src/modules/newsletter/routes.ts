@@ -1,4 +1,4 @@
-import { apiPaths, NewsletterRequest, NewsletterResponse } from '@mathtools/contracts';
+import { operations } from '@mathtools/contracts/operations';
 import { maskEmail } from '../../lib/mask.js';
 import type { FastifyPluginAsyncZod } from '../../lib/zod-schemas.js';
 
@@ -6,13 +6,10 @@ export const SUBSCRIBED_MESSAGE = "You've been subscribed to our newsletter";
 
 /** Stores each (trimmed, lower-cased) address once; subscribing again is still a success. */
 const newsletter: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    apiPaths.newsletter,
-    {
-      config: { rateLimit: app.rateLimits.forms },
-      schema: { body: NewsletterRequest, response: { 200: NewsletterResponse } },
-    },
-    async (request) => {
+  app.route({
+    ...operations.subscribeNewsletter,
+    config: { rateLimit: app.rateLimits.forms },
+    handler: async (request) => {
       const { email } = request.body;
       await app.db
         .insertInto('newsletter_subscribers')
@@ -22,7 +19,7 @@ const newsletter: FastifyPluginAsyncZod = async (app) => {
       request.log.info({ email: maskEmail(email) }, 'newsletter subscription');
       return { ok: true as const, message: SUBSCRIBED_MESSAGE };
     },
-  );
+  });
 };
 
 export default newsletter;

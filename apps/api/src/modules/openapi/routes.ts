@@ -1,24 +1,44 @@
 import { createHash } from 'node:crypto';
-import { buildOpenApiDocument, OPENAPI_PATH } from '@mathtools/contracts/openapi';
-import type { FastifyPluginAsyncZod } from '../../lib/zod-schemas.js';
+import {
+  buildOpenApiDocument,
+  operations,
+  type RegisteredRoute,
+} from '@mathtools/contracts/openapi';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
 
 /**
- * GET /api/openapi.json: the OpenAPI 3.1 description of every call, generated from the contracts.
- * It only changes with a deploy, so it is built and serialised once, with an ETag: a client that
- * revalidates (`no-cache`) gets 304 until the server runs a new version.
+ * GET /api/openapi.json: the OpenAPI 3.1 description of the routes this server registered, each
+ * described by its own `schema` (the contracts' operation it was registered with). Registered
+ * before the other routes and not encapsulated, so its `onRoute` hook sees every route. The
+ * document only changes with a deploy, so it is built and serialised once when the app is ready,
+ * with an ETag: a client that revalidates (`no-cache`) gets 304 until the server runs a new version.
  */
-const openapi: FastifyPluginAsyncZod = async (app) => {
-  const body = JSON.stringify(buildOpenApiDocument());
-  const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+export default fp(
+  async function openapi(app: FastifyInstance) {
+    const routes: RegisteredRoute[] = [];
+    app.addHook('onRoute', (route) => {
+      routes.push({ method: route.method, url: route.url, schema: route.schema });
+    });
 
-  app.get(OPENAPI_PATH, (request, reply) => {
-    reply.header('etag', etag).header('cache-control', 'no-cache');
-    if (request.headers['if-none-match'] === etag) {
-      reply.code(304).send();
-      return;
-    }
-    reply.type('application/json; charset=utf-8').send(body);
-  });
-};
+    let body = '';
+    let etag = '';
+    app.addHook('onReady', async () => {
+      body = JSON.stringify(buildOpenApiDocument(routes));
+      etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+    });
 
-export default openapi;
+    app.route({
+      ...operations.getOpenApiDocument,
+      handler(request, reply) {
+        reply.header('etag', etag).header('cache-control', 'no-cache');
+        if (request.headers['if-none-match'] === etag) {
+          (reply as FastifyReply).code(304).send();
+          return;
+        }
+        reply.type('application/json; charset=utf-8').send(body);
+      },
+    });
+  },
+  { name: 'openapi' },
+);

@@ -1,157 +1,28 @@
-import { randomUUID } from 'node:crypto';
-import {
-  apiPaths,
-  PaymentIntentRequest,
-  PaymentIntentResponse,
-  PaymentsConfig,
-} from '@mathtools/contracts';
-import { HttpError, notFound, paymentsNotConfigured } from '../../lib/http-error.js';
-import { centsToDollars, dollarsToCents } from '../../lib/money.js';
+import { operations } from '@mathtools/contracts/operations';
 import type { FastifyPluginAsyncZod } from '../../lib/zod-schemas.js';
-import { findPricedItem } from '../catalog/service.js';
-import { findOrderByIdempotencyKey, recordPendingOrder } from '../purchases/orders.js';
-import { checkPlanPack, ensureAccount, requireSinglePack } from '../purchases/service.js';
-
-/** A client may send `Idempotency-Key` so that a retried checkout reuses the same PaymentIntent. */
-const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
-
-const idempotencyKeyReused = () =>
-  new HttpError(
-    409,
-    'conflict',
-    'This Idempotency-Key was already used for another product; send a new key',
-    'idempotency-key',
-  );
+import { createPaymentIntent } from './service.js';
 
 const payments: FastifyPluginAsyncZod = async (app) => {
-  app.get(apiPaths.paymentsConfig, { schema: { response: { 200: PaymentsConfig } } }, async () => {
-    const { secretKey, publishableKey } = app.config.stripe;
-    // Both halves are needed for a working checkout; otherwise the page shows "not configured".
-    return { publishableKey: secretKey && publishableKey ? publishableKey : null };
+  app.route({
+    ...operations.getPaymentsConfig,
+    handler: async () => {
+      const { secretKey, publishableKey } = app.config.stripe;
+      // Both halves are needed for a working checkout; otherwise the page shows "not configured".
+      return { publishableKey: secretKey && publishableKey ? publishableKey : null };
+    },
   });
 
-  app.post(
-    apiPaths.paymentIntent,
-    {
-      config: { rateLimit: app.rateLimits.payments },
-      schema: { body: PaymentIntentRequest, response: { 200: PaymentIntentResponse } },
-    },
-    async (request, reply) => {
-      const { productId, amount, packId } = request.body;
-      const item = await findPricedItem(app.db, productId);
-      if (!item) throw notFound('Unknown product', 'productId');
-      // The catalog sets the price; the amount sent only proves the page showed the right one.
-      if (dollarsToCents(amount) !== item.priceCents) {
-        throw new HttpError(
-          400,
-          'amount_mismatch',
-          'The amount does not match the price of this product',
-          'amount',
-        );
-      }
-      const stripe = app.stripe;
-      if (!stripe) {
-        throw paymentsNotConfigured('Card payments');
-      }
-      checkPlanPack(item.id, packId);
-      const pack =
-        packId === undefined
-          ? null
-          : await findPricedItem(app.db, await requireSinglePack(app.db, packId, 'packId'));
-      const header = request.headers['idempotency-key'];
-      if (header !== undefined && (typeof header !== 'string' || !IDEMPOTENCY_KEY.test(header))) {
-        throw new HttpError(
-          400,
-          'validation_error',
-          'Idempotency-Key must be 8–100 letters, digits, - or _',
-          'idempotency-key',
-        );
-      }
-      const visitorId = request.visitorId(reply);
-      const idempotencyKey = `pi-${visitorId}-${header ?? randomUUID()}`;
-      // A key belongs to the request it was first used for: reused for another product, Stripe
-      // would hand back the first product's PaymentIntent while this reply names the second.
-      if (header !== undefined) {
-        const earlier = await findOrderByIdempotencyKey(app.db, idempotencyKey);
-        if (earlier && (earlier.product_id !== item.id || earlier.pack_id !== (pack?.id ?? null)))
-          throw idempotencyKeyReused();
-      }
-      // The buyer's account and restore code exist before Stripe is asked, so the code can go in
-      // the PaymentIntent's description: Stripe's emailed receipt then carries it.
-      const account = await ensureAccount(app.db, visitorId);
-      const what = pack ? `${item.name} (with ${pack.name})` : item.name;
-
-      let intent: {
-        id: string;
-        client_secret: string | null;
-        metadata?: Record<string, string> | null;
-      };
-      try {
-        intent = await stripe.paymentIntents.create(
-          {
-            amount: item.priceCents,
-            currency: 'usd',
-            automatic_payment_methods: { enabled: true },
-            description: `MathTools ${what} — restore code ${account.restoreCode}`,
-            metadata: {
-              productId: item.id,
-              accountId: account.id,
-              ...(pack ? { packId: pack.id } : {}),
-            },
-          },
-          { idempotencyKey },
-        );
-      } catch (err) {
-        request.log.error(
-          { err: (err as Error).message, productId },
-          'stripe: creating the PaymentIntent failed',
-        );
-        throw new HttpError(
-          502,
-          'payment_provider_error',
-          'The payment provider did not answer, please try again',
-        );
-      }
-      // Two first uses of one key racing each other both miss the order above; Stripe answers
-      // both with the first intent, whose product tells.
-      const intentProduct = intent.metadata?.productId;
-      if (intentProduct !== undefined && intentProduct !== item.id) throw idempotencyKeyReused();
-      if (intentProduct !== undefined && (intent.metadata?.packId ?? null) !== (pack?.id ?? null))
-        throw idempotencyKeyReused();
-      if (!intent.client_secret) {
-        throw new HttpError(
-          502,
-          'payment_provider_error',
-          'The payment provider did not answer, please try again',
-        );
-      }
-      const orderId = await recordPendingOrder(app.db, {
-        productId: item.id,
-        packId: pack?.id ?? null,
-        accountId: account.id,
-        amountCents: item.priceCents,
-        paymentIntentId: intent.id,
-        idempotencyKey,
-        visitorId,
-      });
-      request.log.info(
-        {
-          orderId,
-          productId,
-          packId: pack?.id ?? null,
-          visitorId,
-          accountId: account.id,
-          paymentIntentId: intent.id,
-        },
-        'order created: payment intent pending',
-      );
-      return {
-        clientSecret: intent.client_secret,
-        amount: centsToDollars(item.priceCents),
-        productName: item.name,
-      };
-    },
-  );
+  app.route({
+    ...operations.createPaymentIntent,
+    config: { rateLimit: app.rateLimits.payments },
+    handler: async (request, reply) =>
+      createPaymentIntent(
+        { db: app.db, stripe: app.stripe, log: request.log },
+        () => request.visitorId(reply),
+        request.body,
+        request.headers['idempotency-key'],
+      ),
+  });
 };
 
 export default payments;

@@ -1,4 +1,4 @@
-import { apiPaths, GradeRequest, GradeResponse } from '@mathtools/contracts';
+import { operations } from '@mathtools/contracts/operations';
 import { notFound } from '../../lib/http-error.js';
 import { gradeAnswer } from '../../lib/safe-grade.js';
 import type { FastifyPluginAsyncZod } from '../../lib/zod-schemas.js';
@@ -12,13 +12,10 @@ import { GradeCommits } from './grade-commits.js';
 const grade: FastifyPluginAsyncZod = async (app) => {
   // SQLite has one connection, so one batch at a time; PostgreSQL runs a few on its pool.
   const commits = new GradeCommits(app.db, { concurrency: app.dbDialect === 'postgres' ? 4 : 1 });
-  app.post(
-    apiPaths.grade,
-    {
-      config: { rateLimit: app.rateLimits.grades },
-      schema: { body: GradeRequest, response: { 200: GradeResponse } },
-    },
-    async (request, reply) => {
+  app.route({
+    ...operations.gradeAnswer,
+    config: { rateLimit: app.rateLimits.grades },
+    handler: async (request, reply) => {
       const { problemId, answer } = request.body;
       const problem = app.practiceBank.get(problemId);
       if (!problem) throw notFound('Unknown problem', 'problemId');
@@ -41,7 +38,7 @@ const grade: FastifyPluginAsyncZod = async (app) => {
         progress,
       };
     },
-  );
+  });
 };
 
 export default grade;

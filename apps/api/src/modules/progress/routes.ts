@@ -1,5 +1,4 @@
-import { apiPaths, Progress, ProgressUpdateRequest } from '@mathtools/contracts';
-import { CategoryPathParams, knownCategory, routePattern } from '../../lib/category.js';
+import { operations } from '@mathtools/contracts/operations';
 import type { FastifyPluginAsyncZod } from '../../lib/zod-schemas.js';
 import { getProgress, setProgress } from './service.js';
 
@@ -9,31 +8,20 @@ import { getProgress, setProgress } from './service.js';
  * what a missing row reads as), so cookieless requests cannot fill the table for free.
  */
 const progress: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    routePattern(apiPaths.progress),
-    { schema: { params: CategoryPathParams, response: { 200: Progress } } },
-    async (request, reply) => {
-      const category = knownCategory(request.params.category);
+  app.route({
+    ...operations.getProgress,
+    handler: async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return getProgress(app.db, request.visitorId(reply), category);
+      return getProgress(app.db, request.visitorId(reply), request.params.category);
     },
-  );
+  });
 
-  app.post(
-    routePattern(apiPaths.progress),
-    {
-      config: { rateLimit: app.rateLimits.progress },
-      schema: {
-        params: CategoryPathParams,
-        body: ProgressUpdateRequest,
-        response: { 200: Progress },
-      },
-    },
-    async (request, reply) => {
-      const category = knownCategory(request.params.category);
-      return setProgress(app.db, request.visitorId(reply), category, request.body);
-    },
-  );
+  app.route({
+    ...operations.setProgress,
+    config: { rateLimit: app.rateLimits.progress },
+    handler: async (request, reply) =>
+      setProgress(app.db, request.visitorId(reply), request.params.category, request.body),
+  });
 };
 
 export default progress;

@@ -1,31 +1,14 @@
-import {
-  apiPaths,
-  PurchaseConfirmRequest,
-  PurchaseConfirmResponse,
-  type PurchaseStatus,
-  Purchases,
-  RestoreRequest,
-  TrialRequest,
-} from '@mathtools/contracts';
+import { operations } from '@mathtools/contracts/operations';
 import type { FastifyReply } from 'fastify';
-import { HttpError, notFound, paymentsNotConfigured } from '../../lib/http-error.js';
 import type { FastifyPluginAsyncZod } from '../../lib/zod-schemas.js';
-import { fulfil, stringMetadata } from './fulfilment.js';
+import { confirmPurchase } from './confirm.js';
 import {
-  accountOf,
   forgetBrowser,
   purchasesOf,
   restorePurchases,
   rotateRestoreCode,
   startTrial,
 } from './service.js';
-
-/** How a PaymentIntent's status reads on the return page. */
-function settled(status: string): PurchaseStatus {
-  if (status === 'succeeded') return 'succeeded';
-  if (status === 'canceled' || status === 'requires_payment_method') return 'failed';
-  return 'processing';
-}
 
 /** Runs `work`; a 429 it throws carries its wait (`retryAfterS`) to the Retry-After header. */
 async function withRetryAfter<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T> {
@@ -44,128 +27,48 @@ async function withRetryAfter<T>(reply: FastifyReply, work: () => Promise<T>): P
  * `no-store`.
  */
 const purchases: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    apiPaths.purchases,
-    { schema: { response: { 200: Purchases } } },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return purchasesOf(app.db, request.visitorId(reply), Date.now());
-    },
-  );
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
 
-  app.post(
-    apiPaths.purchaseConfirm,
-    {
-      config: { rateLimit: app.rateLimits.grades },
-      schema: { body: PurchaseConfirmRequest, response: { 200: PurchaseConfirmResponse } },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      const stripe = app.stripe;
-      if (!stripe) throw paymentsNotConfigured('Card payments');
-      const visitorId = request.visitorId(reply);
-      const { paymentIntentId } = request.body;
-      const accountId = await accountOf(app.db, visitorId);
-      const order = await app.db
-        .selectFrom('orders')
-        .select(['id', 'product_id', 'status'])
-        .where('payment_intent_id', '=', paymentIntentId)
-        .where((eb) =>
-          eb.or([
-            eb('visitor_id', '=', visitorId),
-            ...(accountId ? [eb('account_id', '=', accountId)] : []),
-          ]),
-        )
-        .executeTakeFirst();
-      if (!order) throw notFound('Unknown payment', 'paymentIntentId');
+  app.route({
+    ...operations.getPurchases,
+    handler: async (request, reply) => purchasesOf(app.db, request.visitorId(reply), app.now()),
+  });
 
-      let status: PurchaseStatus = 'succeeded';
-      if (order.status !== 'paid') {
-        let intent: { status: string; amount: number; currency: string; metadata: unknown };
-        try {
-          intent = await stripe.paymentIntents.retrieve(paymentIntentId);
-        } catch (err) {
-          request.log.error(
-            { err: (err as Error).message, orderId: order.id },
-            'stripe: retrieving the PaymentIntent failed',
-          );
-          throw new HttpError(
-            502,
-            'payment_provider_error',
-            'The payment provider did not answer, please try again',
-          );
-        }
-        status = settled(intent.status);
-        if (status === 'succeeded') {
-          const now = Date.now();
-          const done = await app.db.transaction().execute((trx) =>
-            fulfil(
-              trx,
-              app.dbDialect,
-              {
-                id: paymentIntentId,
-                amountCents: intent.amount,
-                currency: typeof intent.currency === 'string' ? intent.currency : '',
-                metadata: stringMetadata(intent.metadata),
-              },
-              now,
-              request.log,
-            ),
-          );
-          // Never `succeeded` with nothing owned: the wrong amount or currency, or a payment
-          // already refunded or disputed, granted nothing.
-          if (!done.owned) status = 'failed';
-        }
-        request.log.info(
-          { orderId: order.id, productId: order.product_id, visitorId, status },
-          'purchase confirmed on return',
-        );
-      } else {
-        const grant = await app.db
-          .selectFrom('grants')
-          .select('id')
-          .where('order_id', '=', order.id)
-          .executeTakeFirst();
-        if (!grant) status = 'failed';
-      }
-      return {
-        status,
-        productId: order.product_id,
-        purchases: await purchasesOf(app.db, visitorId, Date.now()),
-      };
-    },
-  );
+  app.route({
+    ...operations.confirmPurchase,
+    config: { rateLimit: app.rateLimits.grades },
+    handler: async (request, reply) =>
+      confirmPurchase(
+        { db: app.db, dialect: app.dbDialect, stripe: app.stripe, log: request.log },
+        request.visitorId(reply),
+        request.body.paymentIntentId,
+        app.now(),
+      ),
+  });
 
-  app.post(
-    apiPaths.purchaseRestore,
-    {
-      config: { rateLimit: app.rateLimits.forms },
-      schema: { body: RestoreRequest, response: { 200: Purchases } },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return withRetryAfter(reply, () =>
+  app.route({
+    ...operations.restorePurchases,
+    config: { rateLimit: app.rateLimits.forms },
+    handler: async (request, reply) =>
+      withRetryAfter(reply, () =>
         restorePurchases(
           app.db,
           app.dbDialect,
           request.visitorId(reply),
           request.body.code,
           request.ip,
-          Date.now(),
+          app.now(),
           request.log,
         ),
-      );
-    },
-  );
+      ),
+  });
 
-  app.post(
-    apiPaths.purchaseTrial,
-    {
-      config: { rateLimit: app.rateLimits.forms },
-      schema: { body: TrialRequest, response: { 200: Purchases } },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+  app.route({
+    ...operations.startTrial,
+    config: { rateLimit: app.rateLimits.forms },
+    handler: async (request, reply) => {
       const { plan, packId } = request.body;
       const visitorId = request.returningVisitorId(reply);
       return withRetryAfter(reply, () =>
@@ -176,30 +79,26 @@ const purchases: FastifyPluginAsyncZod = async (app) => {
           plan,
           packId,
           request.ip,
-          Date.now(),
+          app.now(),
           request.log,
         ),
       );
     },
-  );
+  });
 
-  app.post(
-    apiPaths.purchaseCode,
-    { config: { rateLimit: app.rateLimits.forms }, schema: { response: { 200: Purchases } } },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return rotateRestoreCode(app.db, request.visitorId(reply), Date.now(), request.log);
-    },
-  );
+  app.route({
+    ...operations.rotateRestoreCode,
+    config: { rateLimit: app.rateLimits.forms },
+    handler: async (request, reply) =>
+      rotateRestoreCode(app.db, request.visitorId(reply), app.now(), request.log),
+  });
 
-  app.post(
-    apiPaths.purchaseForget,
-    { config: { rateLimit: app.rateLimits.forms }, schema: { response: { 200: Purchases } } },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return forgetBrowser(app.db, request.visitorId(reply), Date.now(), request.log);
-    },
-  );
+  app.route({
+    ...operations.forgetBrowser,
+    config: { rateLimit: app.rateLimits.forms },
+    handler: async (request, reply) =>
+      forgetBrowser(app.db, request.visitorId(reply), app.now(), request.log),
+  });
 };
 
 export default purchases;

@@ -36,9 +36,9 @@ import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import type { Database, SkillProblemTable, SkillProgressTable } from '../../db/schema.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import { gradeAnswer } from '../../lib/safe-grade.js';
-import { freeProblemsOf, takeFreeProblem } from './free-problems.js';
 import { cappedIncrement } from '../progress/service.js';
 import { ownedPackIds } from '../purchases/service.js';
+import { freeProblemsOf, takeFreeProblem } from './free-problems.js';
 
 /**
  * The answers a skill's mastery is computed from: the latest 200. The score weighs each older

@@ -1,0 +1,563 @@
+/**
+ * Every call of the API, declared once as the route the server registers: method, URL (Fastify's
+ * `:param` form) and the route's `schema`, which holds the zod schemas the server validates and
+ * serialises with (`params`, `body`, `response`) together with what the OpenAPI document says of
+ * the call (summary, description, tag, security, error statuses with their codes).
+ *
+ * The API registers each route with its declaration (`app.route({ ...operations.x, handler })`),
+ * and serves the OpenAPI document generated from the routes it registered (`./openapi`); the
+ * contracts build writes the same document for the web's API reference page.
+ */
+import { z } from 'zod';
+import {
+  apiPaths,
+  CatalogItem,
+  CatalogParams,
+  CategoryParams,
+  ContactRequest,
+  ContactResponse,
+  type ErrorCode,
+  FREE_PREMIUM_PROBLEMS_PER_MONTH,
+  GradeRequest,
+  GradeResponse,
+  HealthResponse,
+  NewsletterRequest,
+  NewsletterResponse,
+  PaymentIntentRequest,
+  PaymentIntentResponse,
+  PaymentsConfig,
+  type PracticeCategory,
+  PracticeProblem,
+  ProductList,
+  Progress,
+  ProgressUpdateRequest,
+  PurchaseConfirmRequest,
+  PurchaseConfirmResponse,
+  Purchases,
+  RESTORE_MAX_FAILURES,
+  RESTORE_WINDOW_MS,
+  RestoreRequest,
+  ReviewSession,
+  SkillGradeRequest,
+  SkillGradeResponse,
+  SkillHint,
+  SkillHintRequest,
+  SkillList,
+  SkillParams,
+  SkillProblem,
+  TRIAL_DAYS,
+  TrialRequest,
+  WebhookResponse,
+} from './index.js';
+
+export type HttpMethod = 'get' | 'post';
+
+export type ErrorStatus = 400 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 502 | 503;
+
+/** A JSON Schema (draft 2020-12) object, as it appears in the document. */
+export type JsonSchema = { [keyword: string]: unknown };
+
+export interface HeaderParameter {
+  name: string;
+  required: boolean;
+  description: string;
+  schema: JsonSchema;
+}
+
+/** OpenAPI security requirements: which schemes of `components.securitySchemes` a call uses. */
+export type SecurityRequirements = readonly Readonly<Record<string, readonly string[]>>[];
+
+/** The name of the visitor cookie's security scheme in the document. */
+export const VISITOR_SECURITY = 'visitorCookie';
+
+/** Sends the visitor cookie when it has one; the call sets it otherwise. */
+const visitor: SecurityRequirements = [{ [VISITOR_SECURITY]: [] }, {}];
+/** Needs the visitor cookie an earlier call set (without it: 400 `cookie_required`). */
+const returningVisitor: SecurityRequirements = [{ [VISITOR_SECURITY]: [] }];
+
+/** The `schema` of a route: what Fastify validates with, and what the document says of it. */
+export interface OperationSchema {
+  operationId: string;
+  tags: readonly [string];
+  summary: string;
+  description: string;
+  /** Omitted: the call needs no cookie. */
+  security?: SecurityRequirements;
+  /** Path parameters; a value they refuse is answered 404 (an unknown thing), not 400. */
+  params?: z.ZodObject;
+  /** Documented headers the handler reads itself (not `headers`, which Fastify would validate). */
+  headerParams?: readonly HeaderParameter[];
+  /** The JSON request body. */
+  body?: z.ZodType;
+  /** A JSON body the server takes as raw bytes (no contract schema): what it is. */
+  rawBody?: string;
+  /** The success answer, by status. */
+  response: Readonly<Partial<Record<200 | 201, z.ZodType>>>;
+  responseDescription: string;
+  /** Every error status this call answers with, and the codes its body can carry. */
+  errors: Readonly<Partial<Record<ErrorStatus, readonly ErrorCode[]>>>;
+}
+
+/** A route as the API registers it. */
+export interface Operation {
+  method: 'GET' | 'POST';
+  url: string;
+  schema: OperationSchema;
+}
+
+type Declared = Record<
+  string,
+  { method: Operation['method']; url: string; schema: Omit<OperationSchema, 'operationId'> }
+>;
+
+/** The declarations with each key as its `operationId`, so an id is written once. */
+function withIds<const T extends Declared>(
+  declared: T,
+): { [K in keyof T]: T[K] & { schema: T[K]['schema'] & { operationId: K } } } {
+  return Object.fromEntries(
+    Object.entries(declared).map(([operationId, op]) => [
+      operationId,
+      { ...op, schema: { ...op.schema, operationId } },
+    ]),
+  ) as never;
+}
+
+/** The errors every call with a JSON body can answer with, besides its own. */
+const bodyErrors = {
+  400: ['validation_error', 'bad_request'],
+  413: ['payload_too_large'],
+  415: ['unsupported_media_type'],
+  500: ['internal_error'],
+} as const satisfies OperationSchema['errors'];
+
+/** A URL the server cannot decode (a broken %-escape) is refused before any route runs. */
+const urlErrors = { 400: ['bad_request'] } as const satisfies OperationSchema['errors'];
+
+/** A call that reads or writes the database answers 503 while the database cannot serve it. */
+const dbErrors = {
+  503: ['service_unavailable'],
+} as const satisfies OperationSchema['errors'];
+
+const categoryUrl = (build: (category: PracticeCategory) => string) =>
+  build(':category' as PracticeCategory);
+
+/** `/api/practice/skills/:skillId/…`. */
+const skillUrl = (build: (skillId: string) => string) =>
+  build('SKILL_ID').replace('SKILL_ID', ':skillId');
+
+/** What the document call answers, as far as a client needs to check it. */
+const OpenApiDocumentShape = z
+  .looseObject({
+    openapi: z.string().regex(/^3\.1\.\d+$/),
+    info: z.looseObject({}),
+    paths: z.looseObject({}),
+  })
+  .describe('An OpenAPI 3.1 document (https://spec.openapis.org/oas/v3.1.1)');
+
+/** Where the document is served. */
+export const OPENAPI_PATH = '/api/openapi.json';
+
+/** Every call of the API, by operation id, in the order the reference lists them. */
+export const operations = withIds({
+  getHealth: {
+    method: 'GET',
+    url: apiPaths.health,
+    schema: {
+      tags: ['health'],
+      summary: 'Check the server',
+      description: 'Answers once the database does; 503 while it is unreachable.',
+      response: { 200: HealthResponse },
+      responseDescription: 'The server and its database are up',
+      errors: { ...urlErrors, 500: ['internal_error'], ...dbErrors },
+    },
+  },
+  getOpenApiDocument: {
+    method: 'GET',
+    url: OPENAPI_PATH,
+    schema: {
+      tags: ['reference'],
+      summary: 'This API description',
+      description:
+        'This OpenAPI 3.1 document, generated from the same schemas the server validates with.',
+      response: { 200: OpenApiDocumentShape },
+      responseDescription: 'An OpenAPI 3.1 document',
+      errors: { ...urlErrors, 500: ['internal_error'] },
+    },
+  },
+  subscribeNewsletter: {
+    method: 'POST',
+    url: apiPaths.newsletter,
+    schema: {
+      tags: ['newsletter'],
+      summary: 'Subscribe to the newsletter',
+      description:
+        'Stores the address (trimmed, lower-cased) once; subscribing an address again is still a success.',
+      body: NewsletterRequest,
+      response: { 200: NewsletterResponse },
+      responseDescription: 'Subscribed',
+      errors: { ...bodyErrors, 429: ['rate_limited'], ...dbErrors },
+    },
+  },
+  getRandomProblem: {
+    method: 'GET',
+    url: categoryUrl(apiPaths.randomProblem),
+    schema: {
+      tags: ['practice'],
+      summary: 'A random practice problem',
+      description:
+        'A problem of the category from the practice bank, never the one this visitor was shown last (remembered in the `mt_last_problem` cookie).',
+      params: CategoryParams,
+      response: { 200: PracticeProblem },
+      responseDescription:
+        'A problem, with its answer, hint and worked steps, as text and as MathML',
+      errors: { 404: ['not_found'], 500: ['internal_error'] },
+    },
+  },
+  gradeAnswer: {
+    method: 'POST',
+    url: apiPaths.grade,
+    schema: {
+      tags: ['practice'],
+      security: visitor,
+      summary: 'Grade an answer',
+      description: `Checks the answer on the server and counts it in the visitor's progress for the problem's category.`,
+      body: GradeRequest,
+      response: { 200: GradeResponse },
+      responseDescription:
+        'The verdict, the correct answer and its steps (as text and as MathML) and the updated progress',
+      errors: { ...bodyErrors, 404: ['not_found'], 429: ['rate_limited'], ...dbErrors },
+    },
+  },
+  listSkills: {
+    method: 'GET',
+    url: apiPaths.skills,
+    schema: {
+      tags: ['skills'],
+      security: visitor,
+      summary: "The skills, with this visitor's progress in each",
+      description: `Every practice skill (free ones first, each category in teaching order) with its category, name, description, whether a premium pack unlocks it, its difficulties and hint levels, and the visitor's attempts, mastery level, current difficulty and next review. Also the number of skills due for review.`,
+      response: { 200: SkillList },
+      responseDescription: "The skills and the visitor's progress",
+      errors: { ...urlErrors, 500: ['internal_error'], ...dbErrors },
+    },
+  },
+  getSkillProblem: {
+    method: 'GET',
+    url: skillUrl(apiPaths.skillProblem),
+    schema: {
+      tags: ['skills'],
+      security: returningVisitor,
+      summary: "A problem of a skill, at the visitor's difficulty",
+      description: `A new problem of the skill at the difficulty the visitor's answers have reached (harder after a clean success, easier after a miss). It replaces the visitor's previous unanswered problem of the skill, and is answered once. Hints and the answer are not in it: ask for hints with the hint call, the grade call reveals the answer. A premium skill the visitor's packs do not unlock is served from the Free tier's ${FREE_PREMIUM_PROBLEMS_PER_MONTH} problems a month to a visitor who owns no pack or plan, and answers 403 \`not_owned\` otherwise. The problem is stored for the visitor to answer, so the call needs the cookie an earlier call set (400 \`cookie_required\` sets it and stores nothing).`,
+      params: SkillParams,
+      response: { 200: SkillProblem },
+      responseDescription: 'The problem, as text and as MathML',
+      errors: {
+        400: ['cookie_required'],
+        403: ['not_owned'],
+        404: ['not_found'],
+        429: ['rate_limited'],
+        500: ['internal_error'],
+        ...dbErrors,
+      },
+    },
+  },
+  getSkillHint: {
+    method: 'POST',
+    url: skillUrl(apiPaths.skillHint),
+    schema: {
+      tags: ['skills'],
+      security: visitor,
+      summary: 'A hint for a problem of a skill',
+      description: `One hint level of an unanswered problem: 1 a nudge, 2 the method, 3 (some skills) the first step. The highest level asked for is recorded, and a correct answer then earns partial credit (0.75 after one level, 0.5 after more).`,
+      params: SkillParams,
+      body: SkillHintRequest,
+      response: { 200: SkillHint },
+      responseDescription: 'The hint, as text and as MathML',
+      errors: {
+        ...bodyErrors,
+        403: ['not_owned'],
+        404: ['not_found'],
+        409: ['conflict'],
+        429: ['rate_limited'],
+        ...dbErrors,
+      },
+    },
+  },
+  gradeSkillAnswer: {
+    method: 'POST',
+    url: skillUrl(apiPaths.skillGrade),
+    schema: {
+      tags: ['skills'],
+      security: visitor,
+      summary: 'Grade an answer to a problem of a skill',
+      description: `Checks the answer on the server against the stored problem (once per problem) and updates the visitor's progress in the skill: attempts, mastery level, the next difficulty, and the review schedule (set by the first correct answer, then moved by each review answer while the skill is due; a missed review also drops the level one step).`,
+      params: SkillParams,
+      body: SkillGradeRequest,
+      response: { 200: SkillGradeResponse },
+      responseDescription:
+        'The verdict and credit, the correct answer and its working (as text and as MathML), and the progress in the skill',
+      errors: {
+        ...bodyErrors,
+        403: ['not_owned'],
+        404: ['not_found'],
+        409: ['conflict'],
+        429: ['rate_limited'],
+        ...dbErrors,
+      },
+    },
+  },
+  getReviewSession: {
+    method: 'GET',
+    url: apiPaths.review,
+    schema: {
+      tags: ['skills'],
+      security: returningVisitor,
+      summary: 'A review session of the skills due',
+      description: `Up to 10 problems of the skills whose review is due, the most overdue first, interleaved so no skill comes twice in a row while another is due (at most three per skill), each at the skill's current difficulty. Replaces the visitor's previous unanswered review problems. Empty when nothing is due, with the time the next review falls due. Needs the cookie an earlier call set (400 \`cookie_required\` sets it and stores nothing).`,
+      response: { 200: ReviewSession },
+      responseDescription: 'The review problems, or none',
+      errors: {
+        400: ['cookie_required'],
+        429: ['rate_limited'],
+        500: ['internal_error'],
+        ...dbErrors,
+      },
+    },
+  },
+  getProgress: {
+    method: 'GET',
+    url: categoryUrl(apiPaths.progress),
+    schema: {
+      tags: ['progress'],
+      security: visitor,
+      summary: "The visitor's progress in a category",
+      description: `Problems completed and the current streak; a new visitor starts at zero.`,
+      params: CategoryParams,
+      response: { 200: Progress },
+      responseDescription: 'The progress',
+      errors: { 404: ['not_found'], 500: ['internal_error'], ...dbErrors },
+    },
+  },
+  setProgress: {
+    method: 'POST',
+    url: categoryUrl(apiPaths.progress),
+    schema: {
+      tags: ['progress'],
+      security: visitor,
+      summary: "Store the visitor's progress in a category",
+      description: `Stores both counters as given and returns them.`,
+      params: CategoryParams,
+      body: ProgressUpdateRequest,
+      response: { 200: Progress },
+      responseDescription: 'The stored progress',
+      errors: { ...bodyErrors, 404: ['not_found'], 429: ['rate_limited'], ...dbErrors },
+    },
+  },
+  listProducts: {
+    method: 'GET',
+    url: apiPaths.products,
+    schema: {
+      tags: ['marketplace'],
+      summary: 'The premium packs',
+      description: 'Every pack of the marketplace in a stable order, prices in dollars.',
+      response: { 200: ProductList },
+      responseDescription: 'The packs',
+      errors: { ...urlErrors, 500: ['internal_error'], ...dbErrors },
+    },
+  },
+  getCatalogItem: {
+    method: 'GET',
+    url: apiPaths.catalogItem(':productId').replace('%3A', ':'),
+    schema: {
+      tags: ['marketplace'],
+      summary: 'Anything that can be bought',
+      description:
+        'A pack, or a paid subscription tier (`pro`, `master`), with its price in dollars.',
+      params: CatalogParams,
+      response: { 200: CatalogItem },
+      responseDescription: 'The item',
+      errors: { 404: ['not_found'], 500: ['internal_error'], ...dbErrors },
+    },
+  },
+  sendContactMessage: {
+    method: 'POST',
+    url: apiPaths.contact,
+    schema: {
+      tags: ['contact'],
+      security: visitor,
+      summary: 'Send a message to support',
+      description: 'Stores the message before answering and returns its id.',
+      body: ContactRequest,
+      response: { 201: ContactResponse },
+      responseDescription: 'Stored',
+      errors: { ...bodyErrors, 429: ['rate_limited'], ...dbErrors },
+    },
+  },
+  createPaymentIntent: {
+    method: 'POST',
+    url: apiPaths.paymentIntent,
+    schema: {
+      tags: ['payments'],
+      security: visitor,
+      summary: 'Start a card payment',
+      description: `Creates a Stripe PaymentIntent for the catalog price of the product and records a pending order. The amount sent must equal that price. \`pro\` needs \`packId\`, the premium pack the plan includes (refused for any other product). The visitor gets its restore code here if it has none, and the PaymentIntent's description carries it, so Stripe's emailed receipt does too.`,
+      headerParams: [
+        {
+          name: 'Idempotency-Key',
+          required: false,
+          description: 'Send the same key when retrying a checkout to reuse its PaymentIntent.',
+          schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{8,100}$' },
+        },
+      ],
+      body: PaymentIntentRequest,
+      response: { 200: PaymentIntentResponse },
+      responseDescription: "The PaymentIntent's client secret and the price to show",
+      errors: {
+        ...bodyErrors,
+        400: ['validation_error', 'bad_request', 'amount_mismatch'],
+        404: ['not_found'],
+        409: ['conflict'],
+        429: ['rate_limited'],
+        502: ['payment_provider_error'],
+        503: ['payments_not_configured', 'service_unavailable'],
+      },
+    },
+  },
+  getPaymentsConfig: {
+    method: 'GET',
+    url: apiPaths.paymentsConfig,
+    schema: {
+      tags: ['payments'],
+      summary: 'Whether card payments are available',
+      description: "Stripe's publishable key, or null when the server takes no payments.",
+      response: { 200: PaymentsConfig },
+      responseDescription: 'The payment configuration',
+      errors: { ...urlErrors, 500: ['internal_error'] },
+    },
+  },
+  receiveStripeEvent: {
+    method: 'POST',
+    url: apiPaths.stripeWebhook,
+    schema: {
+      tags: ['payments'],
+      summary: 'Stripe webhook',
+      description:
+        'For Stripe only. The signature is checked on the raw body; `payment_intent.succeeded` marks the order paid and grants what was bought (the same fulfilment as the return to the site, which grants once however both arrive), `payment_intent.payment_failed` marks it failed (never over paid) and grants nothing. Each event id is applied once.',
+      headerParams: [
+        {
+          name: 'Stripe-Signature',
+          required: true,
+          description: "Stripe's signature of the raw body.",
+          schema: { type: 'string', minLength: 1 },
+        },
+      ],
+      rawBody: 'A Stripe event, exactly as Stripe sent it (up to 512 KB).',
+      response: { 200: WebhookResponse },
+      responseDescription: 'The event was received',
+      errors: {
+        400: ['invalid_signature', 'bad_request'],
+        413: ['payload_too_large'],
+        415: ['unsupported_media_type'],
+        500: ['internal_error'],
+        503: ['payments_not_configured', 'service_unavailable'],
+      },
+    },
+  },
+  getPurchases: {
+    method: 'GET',
+    url: apiPaths.purchases,
+    schema: {
+      tags: ['purchases'],
+      security: visitor,
+      summary: 'What this visitor owns',
+      description: `The packs and plans bought, the active plan (Master over Pro; a trial says so), every pack the visitor may practise now, and its restore code (null before its first checkout or trial).`,
+      response: { 200: Purchases },
+      responseDescription: "The visitor's purchases",
+      errors: { ...urlErrors, 500: ['internal_error'], ...dbErrors },
+    },
+  },
+  confirmPurchase: {
+    method: 'POST',
+    url: apiPaths.purchaseConfirm,
+    schema: {
+      tags: ['purchases'],
+      security: visitor,
+      summary: 'Confirm the return from the payment page',
+      description: `Asks Stripe for the PaymentIntent of one of this visitor's orders and, when it has succeeded, grants the purchase with the same fulfilment the webhook runs (whichever comes first grants; together they grant once). \`processing\` means not settled yet: ask again. \`failed\` grants nothing.`,
+      body: PurchaseConfirmRequest,
+      response: { 200: PurchaseConfirmResponse },
+      responseDescription: "How the payment stands, and the visitor's purchases",
+      errors: {
+        ...bodyErrors,
+        404: ['not_found'],
+        429: ['rate_limited'],
+        502: ['payment_provider_error'],
+        503: ['payments_not_configured', 'service_unavailable'],
+      },
+    },
+  },
+  restorePurchases: {
+    method: 'POST',
+    url: apiPaths.purchaseRestore,
+    schema: {
+      tags: ['purchases'],
+      security: visitor,
+      summary: 'Restore purchases with a restore code',
+      description: `Adds the purchases of the code to this visitor: what it owned before stays its own, reachable with its own code, and every browser holding the code shares what was and will be bought. Codes are compared in constant time; ${RESTORE_MAX_FAILURES} wrong codes per client in ${RESTORE_WINDOW_MS / 60_000} minutes, then 429 until the window ends.`,
+      body: RestoreRequest,
+      response: { 200: Purchases },
+      responseDescription: "The visitor's purchases, now including the restored ones",
+      errors: { ...bodyErrors, 404: ['unknown_code'], 429: ['rate_limited'], ...dbErrors },
+    },
+  },
+  startTrial: {
+    method: 'POST',
+    url: apiPaths.purchaseTrial,
+    schema: {
+      tags: ['purchases'],
+      security: returningVisitor,
+      summary: 'Start a free trial of Pro or Master',
+      description: `Gives the visitor the plan for ${TRIAL_DAYS} days without payment (Pro with the pack it names). Once per person: a visitor, and every account it restored or that was restored from it, share one trial (a second is 409 \`trial_used\`); it needs the visitor cookie from an earlier call (400 \`cookie_required\`), and a client address may start 3 an hour.`,
+      body: TrialRequest,
+      response: { 200: Purchases },
+      responseDescription: "The visitor's purchases, with the trial plan",
+      errors: {
+        ...bodyErrors,
+        400: ['bad_request', 'validation_error', 'cookie_required'],
+        404: ['not_found'],
+        409: ['trial_used'],
+        429: ['rate_limited'],
+        ...dbErrors,
+      },
+    },
+  },
+  rotateRestoreCode: {
+    method: 'POST',
+    url: apiPaths.purchaseCode,
+    schema: {
+      tags: ['purchases'],
+      security: visitor,
+      summary: 'Give this browser a new restore code',
+      description: `Replaces the restore code of the purchases made in this browser: the old code stops working at once, and browsers that entered it keep what they restored. 404 \`not_found\` before the first checkout or trial.`,
+      response: { 200: Purchases },
+      responseDescription: "The visitor's purchases, with the new code",
+      errors: { 404: ['not_found'], 429: ['rate_limited'], 500: ['internal_error'], ...dbErrors },
+    },
+  },
+  forgetBrowser: {
+    method: 'POST',
+    url: apiPaths.purchaseForget,
+    schema: {
+      tags: ['purchases'],
+      security: visitor,
+      summary: 'Detach this browser from its purchases',
+      description: `For a shared browser: the purchases leave it (they stay with their restore code, which restores them anywhere).`,
+      response: { 200: Purchases },
+      responseDescription: "The visitor's purchases: none",
+      errors: { 429: ['rate_limited'], 500: ['internal_error'], ...dbErrors },
+    },
+  },
+});
+
+export type OperationId = keyof typeof operations;
