@@ -46,7 +46,9 @@ const ONE_FUNCTION_LIMIT = 4.25 * 1024;
 // unknown ones, states the domains of 0ˣ, 1ˣ and logs, gives every decimal as the nearest double
 // of its exact value (BigInt fixed point), checkAnswer compares names, solveQuadratic and
 // statistics round exactly, and the renderers escape what they cannot write; the budget is
-// 58.5 KiB.
+// 58.5 KiB. One path per function (no whole-number path in simplifyLog, no doubles path, digit
+// tables or step templates in convertUnit) took the whole library to 55,152 B and one
+// calculator to 3,862 B.
 const WHOLE_LIMIT = 58.5 * 1024;
 
 const measure = async (contents) => {
