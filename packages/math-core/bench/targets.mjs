@@ -85,7 +85,10 @@ const inputs = {
   simplifyRadical: () => [int(1, random() < 0.9 ? 10000 : 1e9)],
   age: () => [date(), date()],
   gpa: () => [
-    Array.from({ length: int(1, 8) }, () => ({ credits: pick([1, 2, 3, 4, 4.5]), grade: pick(grades) })),
+    Array.from({ length: int(1, 8) }, () => ({
+      credits: pick([1, 2, 3, 4, 4.5]),
+      grade: pick(grades),
+    })),
   ],
   bmi: () => [
     random() < 0.5
@@ -110,7 +113,9 @@ const inputs = {
     mixed({ max: 1000, negative: true }),
     mixed({ max: 1000, negative: true }),
   ],
-  statistics: () => [Array.from({ length: int(1, 200) }, () => mixed({ max: 1e4, negative: true }))],
+  statistics: () => [
+    Array.from({ length: int(1, 200) }, () => mixed({ max: 1e4, negative: true })),
+  ],
   timeCalc: () => [
     { days: int(0, 30), hours: mixed({ max: 48 }), minutes: int(0, 59) },
     pick(['add', 'subtract']),
@@ -119,7 +124,12 @@ const inputs = {
   convertUnit: () => {
     const category = pick(Object.keys(units));
     const value = mixed({ negative: category !== 'temperature' });
-    return [category === 'temperature' ? value - 40 : value, category, pick(units[category]), pick(units[category])];
+    return [
+      category === 'temperature' ? value - 40 : value,
+      category,
+      pick(units[category]),
+      pick(units[category]),
+    ];
   },
   formatMoney: () => [int(-1e9, 1e9), pick(['USD', 'EUR', 'JPY', 'GBP'])],
   checkAnswer: () => {
@@ -127,8 +137,14 @@ const inputs = {
     return [pick([answer, fraction(), String(mixed())]), answer];
   },
   generateProblem: () => [pick(['algebra', 'logarithms', 'geometry']), int(0, 1e6)],
-  generateSkillProblem: () => [pick(skills), int(0, 1e6), { difficulty: pick(['Easy', 'Medium', 'Hard']) }],
-  parseMath: () => [pick(['2x + 3 = 7', 'log_2(8x) = 3', '√72', '(1/2)x^2 - 3x = 4', `${mixed()}`])],
+  generateSkillProblem: () => [
+    pick(skills),
+    int(0, 1e6),
+    { difficulty: pick(['Easy', 'Medium', 'Hard']) },
+  ],
+  parseMath: () => [
+    pick(['2x + 3 = 7', 'log_2(8x) = 3', '√72', '(1/2)x^2 - 3x = 4', `${mixed()}`]),
+  ],
 };
 
 let sink = 0;
@@ -137,7 +153,8 @@ const read = (result) => {
   sink += text.length;
 };
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 /**
  * Times `fn` over every argument list after one warm-up pass: the quantiles, in ms, of each
@@ -214,7 +231,9 @@ const report = [
   '',
   ...lines,
   '',
-  missed.length === 0 ? 'Every target met.' : `${missed.length} target(s) missed: ${missed.map((r) => r.name).join(', ')}.`,
+  missed.length === 0
+    ? 'Every target met.'
+    : `${missed.length} target(s) missed: ${missed.map((r) => r.name).join(', ')}.`,
   '',
 ].join('\n');
 console.log(report);
