@@ -16,6 +16,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 
 const here = dirname(fileURLToPath(import.meta.url));
+const loadAtStart = loadavg();
 const root = resolve(here, '..');
 const CALLS = Number(process.env.BENCH_CALLS ?? 2000);
 const REPEAT = Number(process.env.BENCH_REPEAT ?? 5);
@@ -217,7 +218,7 @@ const lines = table(
 const missed = rows.filter((r) => r.p99 > r.target);
 const cpu = cpus();
 const when = new Date().toISOString().replace(/\.\d+Z$/, 'Z');
-const machine = `Node ${process.version}, ${cpu.length} × ${cpu[0]?.model ?? 'unknown CPU'}, load average ${loadavg()
+const machine = `Node ${process.version}, ${cpu.length} × ${cpu[0]?.model ?? 'unknown CPU'}, load average ${loadAtStart
   .map((l) => l.toFixed(1))
   .join(' ')} at the start`;
 const report = [
