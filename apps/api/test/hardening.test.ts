@@ -122,12 +122,16 @@ describe('a closing server', () => {
       });
       const body = JSON.stringify({ email: 'drain@example.com' });
       // A request in flight (its body not complete yet) keeps the connection busy…
+      const arrived = new Promise((r) => app.server.once('request', r));
       socket.write(
         `POST ${apiPaths.newsletter} HTTP/1.1\r\nhost: x\r\ncontent-type: application/json\r\ncontent-length: ${body.length}\r\n\r\n${body.slice(0, 5)}`,
       );
-      await new Promise((r) => setTimeout(r, 100));
+      await arrived;
       const closed = app.close();
-      await new Promise((r) => setTimeout(r, 100));
+      // The server is draining once it stops listening (bounded wait, 2 s at most).
+      for (let i = 0; i < 400 && app.server.listening; i++) {
+        await new Promise((r) => setTimeout(r, 5));
+      }
       // …then it completes, and a second request follows on the same connection.
       socket.write(`${body.slice(5)}GET ${apiPaths.health} HTTP/1.1\r\nhost: x\r\n\r\n`);
       await closed;
