@@ -10,17 +10,6 @@ import { describe, expect, it } from 'vitest';
  */
 const features = path.dirname(fileURLToPath(import.meta.url));
 
-/**
- * features/tools still imports three modules from features/solve, now thin re-exports of
- * lib/solve-kinds, lib/looks-like-problem and components/content/solve-offer; once tools imports
- * those directly, the re-exports and these entries go.
- */
-const pending = new Set([
-  'tools/components/tools-listing.tsx -> solve/components/solve-offer.tsx',
-  'tools/components/tools-listing.tsx -> solve/looks-like-problem.ts',
-  'tools/quadratic/work.tsx -> solve/kinds.ts',
-]);
-
 function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const file = path.join(dir, entry.name);
@@ -55,10 +44,6 @@ function crossImports(): string[] {
 
 describe('features', () => {
   it('import no other feature', () => {
-    expect(crossImports().filter((line) => !pending.has(line))).toEqual([]);
-  });
-
-  it('still need every listed exception', () => {
-    expect([...pending].filter((line) => !crossImports().includes(line))).toEqual([]);
+    expect(crossImports()).toEqual([]);
   });
 });

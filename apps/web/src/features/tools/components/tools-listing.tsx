@@ -9,12 +9,12 @@ import {
   useState,
 } from 'react';
 import { useLocation } from 'react-router-dom';
+import { SolveOffer } from '../../../components/content/solve-offer';
 import { Button } from '../../../components/ui/button';
 import { Field, Input, useValueFromBeforeHydration } from '../../../components/ui/field';
 import { Container } from '../../../components/ui/section';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { SolveOffer } from '../../solve/components/solve-offer';
-import { looksLikeProblem } from '../../solve/looks-like-problem';
+import { looksLikeProblem } from '../../../lib/looks-like-problem';
 import { replaceUrl, ToolScopeContext } from '../lib/url-state';
 import { searchTools, tabForAnchor, tabs } from '../listing';
 import { type ToolId, type ToolInfo, type ToolTab, type ToolWidget, tools } from '../registry';

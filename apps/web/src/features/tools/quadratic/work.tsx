@@ -1,5 +1,5 @@
 import { type SolveQuadraticResult, solveQuadratic } from '@mathtools/math-core';
-import { approximation } from '../../solve/kinds';
+import { approximation } from '../../../lib/solve-kinds';
 import { MathAnswer, signed } from '../components/math-answer';
 import * as styles from '../components/tool.css';
 import { ResultStats, Working } from '../components/tool-form';
