@@ -5,7 +5,7 @@
  * script the page loaded, measured from dist/ with zlib level 9), LCP, TBT and CLS per route, and
  * the host's speed as Lighthouse measures it and what the host's kernel charges for fresh memory.
  * Targets, on every route and printed in each row: performance ≥ 95, the others 100, first-load JS
- * ≤ 110 KB gzip. Exits 1 when a target is missed.
+ * ≤ 120 KB gzip. Exits 1 when a target is missed.
  * Build first: `pnpm --filter @mathtools/api build && pnpm build`. Routes: the arguments, else every
  * route of dist/sitemap.xml. BENCH_RUNS=n runs Lighthouse n times per route and reports the run
  * with the median performance score (the table lists every run's score); WEB_DIST_DIR picks the
@@ -76,7 +76,7 @@ function scriptKb(url) {
 }
 
 /** The targets every route is held to (printed in each row of the table). */
-const targets = { performance: 95, otherScores: 100, firstLoadJsKb: 110 };
+const targets = { performance: 95, otherScores: 100, firstLoadJsKb: 120 };
 
 /**
  * What the kernel charges for memory a process touches for the first time, in µs per 4 KiB page:

@@ -10,7 +10,7 @@ export type PageDef = {
   load: () => Promise<PageModule>;
   /**
    * The page fetches data with TanStack Query: it is rendered inside `QueryProvider`, which loads
-   * with the page (query-core stays out of the first load of content pages; budget ≤ 110 KB).
+   * with the page (query-core stays out of the first load of content pages; budget ≤ 120 KB).
    */
   data?: true;
 };

@@ -15,7 +15,7 @@ const getClient = () => {
 /**
  * TanStack Query for the pages that fetch data (with a notice when the browser is offline): routes.tsx renders a page inside it when the
  * page's entry has `data: true`. It is not in the root providers so that query-core (~6 KB gzip)
- * stays out of the first load of content pages (budget: ≤ 110 KB gzip for /).
+ * stays out of the first load of content pages (budget: ≤ 120 KB gzip on every route).
  */
 export function QueryProvider({ children }: { children: ReactNode }) {
   return (
