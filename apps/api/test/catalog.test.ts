@@ -1,6 +1,7 @@
 import { apiPaths, CatalogItem, ProductList, productDifficulties } from '@mathtools/contracts';
 import { skillsOfPack } from '@mathtools/premium-skills';
 import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
 import { seedCatalog } from '../src/db/seed.js';
 import { useTestApp } from './helpers/app.js';
 import { databaseKinds } from './helpers/databases.js';
@@ -12,7 +13,7 @@ describe.each(databaseKinds)('marketplace and catalog on %s', (kind) => {
   it('lists at least six packs covering every difficulty, prices in dollars from cents', async () => {
     const res = await t.app.inject({ method: 'GET', url: apiPaths.products });
     expect(res.statusCode).toBe(200);
-    const products = ProductList.parse(res.json());
+    const products = z.parse(ProductList, res.json());
     expect(products.length).toBeGreaterThanOrEqual(6);
     expect(new Set(products.map((p) => p.difficulty))).toEqual(new Set(productDifficulties));
     for (const p of products) {
@@ -44,7 +45,8 @@ describe.each(databaseKinds)('marketplace and catalog on %s', (kind) => {
   });
 
   it('promises on each pack card what the pack unlocks, and corrects older text at the next seed', async () => {
-    const products = ProductList.parse(
+    const products = z.parse(
+      ProductList,
       (await t.app.inject({ method: 'GET', url: apiPaths.products })).json(),
     );
     for (const p of products) {
@@ -68,7 +70,8 @@ describe.each(databaseKinds)('marketplace and catalog on %s', (kind) => {
       .where('id', '=', 'algebra-foundations')
       .execute();
     await seedCatalog(t.app.db);
-    const again = ProductList.parse(
+    const again = z.parse(
+      ProductList,
       (await t.app.inject({ method: 'GET', url: apiPaths.products })).json(),
     );
     expect(again).toEqual(products);
@@ -81,7 +84,7 @@ describe.each(databaseKinds)('marketplace and catalog on %s', (kind) => {
   ])('GET /api/catalog/%s', async (id, name, itemKind, price) => {
     const res = await t.app.inject({ method: 'GET', url: apiPaths.catalogItem(id) });
     expect(res.statusCode).toBe(200);
-    expect(CatalogItem.parse(res.json())).toEqual({ id, name, kind: itemKind, price });
+    expect(z.parse(CatalogItem, res.json())).toEqual({ id, name, kind: itemKind, price });
   });
 
   it.each(['free', 'unknown-pack', 'UPPER', '%00', 'a'.repeat(90)])(

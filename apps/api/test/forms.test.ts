@@ -6,6 +6,7 @@ import {
   NewsletterResponse,
 } from '@mathtools/contracts';
 import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
 import { json, useTestApp } from './helpers/app.js';
 import { databaseKinds } from './helpers/databases.js';
 import { expectError } from './helpers/expect.js';
@@ -18,7 +19,7 @@ describe.each(databaseKinds)('newsletter and contact on %s', (kind) => {
     it('stores the trimmed, lower-cased address once, and subscribing again is a success', async () => {
       const first = await post(apiPaths.newsletter, { email: '  Ada.Lovelace@Example.COM ' });
       expect(first.statusCode).toBe(200);
-      expect(NewsletterResponse.parse(first.json()).message).toBe(
+      expect(z.parse(NewsletterResponse, first.json()).message).toBe(
         "You've been subscribed to our newsletter",
       );
       const again = await post(apiPaths.newsletter, { email: 'ada.lovelace@example.com' });
@@ -85,7 +86,7 @@ describe.each(databaseKinds)('newsletter and contact on %s', (kind) => {
     it('stores the message before answering 201 with its id', async () => {
       const res = await post(apiPaths.contact, valid);
       expect(res.statusCode).toBe(201);
-      const { id } = ContactResponse.parse(res.json());
+      const { id } = z.parse(ContactResponse, res.json());
       const row = await t.app.db
         .selectFrom('contact_messages')
         .selectAll()

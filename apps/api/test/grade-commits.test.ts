@@ -6,8 +6,9 @@
  */
 import { apiPaths, GradeResponse } from '@mathtools/contracts';
 import { describe, expect, it } from 'vitest';
-import { GradeCommits } from '../src/modules/practice/grade-commits.js';
+import * as z from 'zod/mini';
 import { problemId } from '../src/modules/practice/bank.js';
+import { GradeCommits } from '../src/modules/practice/grade-commits.js';
 import { cookieHeader, json, useTestApp } from './helpers/app.js';
 import { databaseKinds } from './helpers/databases.js';
 
@@ -101,7 +102,7 @@ describe.each(databaseKinds)('group commit of grades on %s', (kind) => {
       ),
     );
     const completed = responses.map(
-      (r) => GradeResponse.parse(r.json()).progress.problemsCompleted,
+      (r) => z.parse(GradeResponse, r.json()).progress.problemsCompleted,
     );
     // Each answer saw its own increment: 2 … 31, once each.
     expect(completed.sort((a, b) => a - b)).toEqual(Array.from({ length: 30 }, (_, i) => i + 2));

@@ -6,6 +6,7 @@
 import { connect } from 'node:net';
 import { apiPaths, ErrorBody, PaymentIntentResponse } from '@mathtools/contracts';
 import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
 import { buildApp } from '../src/app.js';
 import { signatureTimestamp } from '../src/modules/stripe/service.js';
 import { cookieHeader, json, testConfig, useTestApp } from './helpers/app.js';
@@ -51,8 +52,8 @@ describe.each(databaseKinds)('hardening on %s', (kind) => {
       ...json(pro, { ...key, cookie }),
     });
     expect(retry.statusCode).toBe(200);
-    expect(PaymentIntentResponse.parse(retry.json()).clientSecret).toBe(
-      PaymentIntentResponse.parse(first.json()).clientSecret,
+    expect(z.parse(PaymentIntentResponse, retry.json()).clientSecret).toBe(
+      z.parse(PaymentIntentResponse, first.json()).clientSecret,
     );
   });
 
@@ -141,7 +142,7 @@ describe('a closing server', () => {
       expect(responses[1]).toMatch(/^HTTP\/1\.1 503/);
       expect(responses[1]).toMatch(/content-type: application\/json/i);
       const errorJson = responses[1]?.slice(responses[1].indexOf('\r\n\r\n') + 4) ?? '';
-      expect(ErrorBody.parse(JSON.parse(errorJson)).error.code).toBe('service_unavailable');
+      expect(z.parse(ErrorBody, JSON.parse(errorJson)).error.code).toBe('service_unavailable');
     } finally {
       await app.close();
       await database.cleanup();

@@ -10,6 +10,7 @@ import {
 import { generateProblem } from '@mathtools/math-core';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
 import { BANK_SIZE, loadPracticeBank, seedPracticeBank } from '../src/modules/practice/bank.js';
 import { cookieHeader, json, useTestApp } from './helpers/app.js';
 import { databaseKinds } from './helpers/databases.js';
@@ -36,7 +37,8 @@ describe.each(databaseKinds)('practice and progress on %s', (kind) => {
       payload: { problemId, answer },
     });
   const progressOf = async (cookie: string, category: PracticeCategory) =>
-    Progress.parse(
+    z.parse(
+      Progress,
       (
         await t.app.inject({ method: 'GET', url: apiPaths.progress(category), headers: { cookie } })
       ).json(),
@@ -72,7 +74,7 @@ describe.each(databaseKinds)('practice and progress on %s', (kind) => {
         expect(res.statusCode).toBe(200);
         expect(res.headers['cache-control']).toBe('no-store');
         const body = res.json();
-        const p = PracticeProblem.parse(body);
+        const p = z.parse(PracticeProblem, body);
         expect(p.category).toBe(category);
         expect(p.steps.length).toBeGreaterThan(0);
         // The product's text shape, with the maths beside it as MathML.
@@ -174,7 +176,8 @@ describe.each(databaseKinds)('practice and progress on %s', (kind) => {
   it('grades a correct answer (+1 both), a wrong one (streak 0), and returns answer and steps', async () => {
     const cookie = await newVisitor();
     const p = problem('algebra', 3);
-    const first = GradeResponse.parse(
+    const first = z.parse(
+      GradeResponse,
       (await grade(cookie, p.id, ` ${p.answer.toUpperCase()} `)).json(),
     );
     expect(first).toEqual({
@@ -188,9 +191,9 @@ describe.each(databaseKinds)('practice and progress on %s', (kind) => {
     });
     expect(first.correctAnswerMathml).toMatch(/^<math[\s>]/);
     expect(first.explanation.length).toBeGreaterThan(0);
-    const second = GradeResponse.parse((await grade(cookie, p.id, p.answer)).json());
+    const second = z.parse(GradeResponse, (await grade(cookie, p.id, p.answer)).json());
     expect(second.progress).toEqual({ problemsCompleted: 2, streak: 2 });
-    const wrong = GradeResponse.parse((await grade(cookie, p.id, 'definitely wrong')).json());
+    const wrong = z.parse(GradeResponse, (await grade(cookie, p.id, 'definitely wrong')).json());
     expect(wrong.correct).toBe(false);
     // A wrong answer reveals the same answer and working.
     expect(wrong).toMatchObject({
@@ -214,7 +217,7 @@ describe.each(databaseKinds)('practice and progress on %s', (kind) => {
     const cookie = await newVisitor();
     for (const category of practiceCategories) {
       const p = problem(category, 7);
-      const res = GradeResponse.parse((await grade(cookie, p.id, p.answer)).json());
+      const res = z.parse(GradeResponse, (await grade(cookie, p.id, p.answer)).json());
       expect(res).toMatchObject({
         correct: true,
         category,
@@ -232,7 +235,7 @@ describe.each(databaseKinds)('practice and progress on %s', (kind) => {
     expect(results.every((r) => r.statusCode === 200)).toBe(true);
     expect(await progressOf(cookie, 'logarithms')).toEqual({ problemsCompleted: 25, streak: 25 });
     const streaks = results
-      .map((r) => GradeResponse.parse(r.json()).progress.streak)
+      .map((r) => z.parse(GradeResponse, r.json()).progress.streak)
       .sort((a, b) => a - b);
     expect(streaks).toEqual(Array.from({ length: 25 }, (_, i) => i + 1));
   });
@@ -325,7 +328,7 @@ describe.each(databaseKinds)('practice and progress on %s', (kind) => {
       ...json({ problemsCompleted: MAX_PROGRESS_COUNT, streak: MAX_PROGRESS_COUNT }, { cookie }),
     });
     const p = problem('algebra', 1);
-    const res = GradeResponse.parse((await grade(cookie, p.id, p.answer)).json());
+    const res = z.parse(GradeResponse, (await grade(cookie, p.id, p.answer)).json());
     expect(res.progress).toEqual({
       problemsCompleted: MAX_PROGRESS_COUNT,
       streak: MAX_PROGRESS_COUNT,

@@ -5,6 +5,7 @@
  */
 import { apiPaths, Progress } from '@mathtools/contracts';
 import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
 import { cookieHeader, json, useTestApp } from './helpers/app.js';
 import { databaseKinds } from './helpers/databases.js';
 import { expectError } from './helpers/expect.js';
@@ -35,7 +36,7 @@ describe.each(databaseKinds)('progress writes on %s', (kind) => {
     for (let i = 0; i < 5; i++) {
       const res = await post({ problemsCompleted: 0, streak: 0 }, `10.1.0.${i + 1}`);
       expect(res.statusCode).toBe(200);
-      expect(Progress.parse(res.json())).toEqual({ problemsCompleted: 0, streak: 0 });
+      expect(z.parse(Progress, res.json())).toEqual({ problemsCompleted: 0, streak: 0 });
     }
     expect(await rows()).toBe(before);
   });
@@ -45,13 +46,13 @@ describe.each(databaseKinds)('progress writes on %s', (kind) => {
     expect(first.statusCode).toBe(200);
     const cookie = cookieHeader(first);
     const reset = await post({ problemsCompleted: 0, streak: 0 }, '10.2.0.1', cookie);
-    expect(Progress.parse(reset.json())).toEqual({ problemsCompleted: 0, streak: 0 });
+    expect(z.parse(Progress, reset.json())).toEqual({ problemsCompleted: 0, streak: 0 });
     const read = await t.app.inject({
       method: 'GET',
       url: apiPaths.progress('algebra'),
       headers: { cookie },
     });
-    expect(Progress.parse(read.json())).toEqual({ problemsCompleted: 0, streak: 0 });
+    expect(z.parse(Progress, read.json())).toEqual({ problemsCompleted: 0, streak: 0 });
   });
 
   it('is rate limited per client like the other writes', async () => {

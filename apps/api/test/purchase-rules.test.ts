@@ -12,6 +12,7 @@ import {
   TRIAL_DAYS,
 } from '@mathtools/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import * as z from 'zod/mini';
 import { json, useTestApp } from './helpers/app.js';
 import { buyers } from './helpers/buyers.js';
 import { databaseKinds } from './helpers/databases.js';
@@ -206,7 +207,8 @@ describe.each(databaseKinds)('owning on %s', (kind) => {
 
   describe('the Free tier’s premium problems', () => {
     const skills = async (cookie: string) =>
-      SkillList.parse(
+      z.parse(
+        SkillList,
         (await t.app.inject({ method: 'GET', url: apiPaths.skills, headers: { cookie } })).json(),
       ).skills;
     const problem = (cookie: string, skill: string) =>
@@ -225,11 +227,11 @@ describe.each(databaseKinds)('owning on %s', (kind) => {
       const free = all.find((s) => !s.premium)?.id as string;
       // Free skills are not counted.
       for (let i = 0; i < 3; i++) expect((await problem(cookie, free)).statusCode).toBe(200);
-      let sample = SkillProblem.parse((await problem(cookie, premium[0] as string)).json());
+      let sample = z.parse(SkillProblem, (await problem(cookie, premium[0] as string)).json());
       for (let i = 1; i < FREE_PREMIUM_PROBLEMS_PER_MONTH; i++) {
         const res = await problem(cookie, premium[i % premium.length] as string);
         expect(res.statusCode, res.body).toBe(200);
-        if (i === FREE_PREMIUM_PROBLEMS_PER_MONTH - 1) sample = SkillProblem.parse(res.json());
+        if (i === FREE_PREMIUM_PROBLEMS_PER_MONTH - 1) sample = z.parse(SkillProblem, res.json());
       }
       expect((await b.purchases(cookie)).freeProblems?.left).toBe(0);
       expectError(await problem(cookie, premium[0] as string), 403, 'not_owned', 'skillId');

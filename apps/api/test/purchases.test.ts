@@ -12,6 +12,7 @@ import {
 } from '@mathtools/contracts';
 import { listPremiumSkills, skillsOfPack } from '@mathtools/premium-skills';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import * as z from 'zod/mini';
 import { fulfil } from '../src/modules/purchases/fulfilment.js';
 import { DECLINED_PAYMENT_METHOD } from '../src/testing/fake-stripe.js';
 import { cookieHeader, useTestApp } from './helpers/app.js';
@@ -36,7 +37,7 @@ describe.each(databaseKinds)('purchases on %s', (kind) => {
 
   async function newVisitor(): Promise<string> {
     const res = await t.app.inject({ method: 'GET', url: apiPaths.purchases });
-    expect(Purchases.parse(res.json())).toMatchObject({
+    expect(z.parse(Purchases, res.json())).toMatchObject({
       products: [],
       plan: null,
       ownedPackIds: [],
@@ -60,7 +61,7 @@ describe.each(databaseKinds)('purchases on %s', (kind) => {
     const res = await confirm(cookie, pi);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
-    return PurchaseConfirmResponse.parse(res.json());
+    return z.parse(PurchaseConfirmResponse, res.json());
   };
   const grantsOfOrder = async (pi: string) =>
     t.app.db
@@ -101,7 +102,8 @@ describe.each(databaseKinds)('purchases on %s', (kind) => {
     ]);
     expect(owned.plan).toBeNull();
 
-    const skills = SkillList.parse(
+    const skills = z.parse(
+      SkillList,
       (
         await t.app.inject({ method: 'GET', url: apiPaths.skills, headers: { cookie: buyer } })
       ).json(),
@@ -279,7 +281,7 @@ describe.each(databaseKinds)('purchases on %s', (kind) => {
     const typed = ` ${restoreCode?.toLowerCase().replaceAll('-', ' ')} `;
     const res = await post(second, apiPaths.purchaseRestore, { code: typed });
     expect(res.statusCode, res.body).toBe(200);
-    const restored = Purchases.parse(res.json());
+    const restored = z.parse(Purchases, res.json());
     expect(restored.ownedPackIds.sort()).toEqual(['geometry-essentials', 'logarithms-mastery']);
     // The second browser's code is still its own, and restores only what it bought.
     expect(restored.restoreCode).not.toBe(restoreCode);
@@ -371,7 +373,7 @@ describe.each(databaseKinds)('purchases on %s', (kind) => {
       packId: 'geometry-essentials',
     });
     expect(res.statusCode, res.body).toBe(200);
-    const trial = Purchases.parse(res.json());
+    const trial = z.parse(Purchases, res.json());
     expect(trial.plan).toEqual({
       name: 'Pro',
       expiresAt: new Date(start + TRIAL_DAYS * DAY).toISOString(),

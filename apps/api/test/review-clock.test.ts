@@ -13,6 +13,7 @@ import {
 } from '@mathtools/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
 import { buildApp } from '../src/app.js';
 import { cookieHeader, json, testConfig } from './helpers/app.js';
 import { createTestDatabase, databaseKinds, type TestDatabase } from './helpers/databases.js';
@@ -41,12 +42,12 @@ describe.each(databaseKinds)('review across days on %s (injected clock)', (kind)
   async function skills(cookie: string) {
     const res = await get(cookie, apiPaths.skills);
     expect(res.statusCode, res.body).toBe(200);
-    return SkillList.parse(res.json());
+    return z.parse(SkillList, res.json());
   }
   async function review(cookie: string) {
     const res = await get(cookie, apiPaths.review);
     expect(res.statusCode, res.body).toBe(200);
-    return ReviewSession.parse(res.json());
+    return z.parse(ReviewSession, res.json());
   }
   async function answer(cookie: string, problem: SkillProblem, right: boolean) {
     const { answer: expected } = await app.db
@@ -60,12 +61,12 @@ describe.each(databaseKinds)('review across days on %s (injected clock)', (kind)
       ...json({ problemId: problem.id, answer: right ? expected : 'not it' }, { cookie }),
     });
     expect(res.statusCode, res.body).toBe(200);
-    return SkillGradeResponse.parse(res.json());
+    return z.parse(SkillGradeResponse, res.json());
   }
   async function practise(cookie: string, skill: string) {
     const res = await get(cookie, apiPaths.skillProblem(skill));
     expect(res.statusCode, res.body).toBe(200);
-    return answer(cookie, SkillProblem.parse(res.json()), true);
+    return answer(cookie, z.parse(SkillProblem, res.json()), true);
   }
 
   it('serves nothing the same day, both skills two days later, and reschedules them', async () => {

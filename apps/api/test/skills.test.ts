@@ -22,6 +22,7 @@ import {
 } from '@mathtools/premium-skills';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import * as z from 'zod/mini';
 import { MASTERY_WINDOW } from '../src/modules/skills/service.js';
 import { cookieHeader, json, useTestApp } from './helpers/app.js';
 import { databaseKinds } from './helpers/databases.js';
@@ -54,7 +55,7 @@ describe.each(databaseKinds)('skills, mastery and review on %s', (kind) => {
   async function skillsOf(cookie: string) {
     const res = await get(cookie, apiPaths.skills);
     expect(res.statusCode, res.body).toBe(200);
-    return SkillList.parse(res.json());
+    return z.parse(SkillList, res.json());
   }
   const progressOf = async (cookie: string, skill: string): Promise<SkillProgress> =>
     (await skillsOf(cookie)).skills.find((s) => s.id === skill)!.progress;
@@ -62,7 +63,7 @@ describe.each(databaseKinds)('skills, mastery and review on %s', (kind) => {
   async function problemOf(cookie: string, skill: string) {
     const res = await get(cookie, apiPaths.skillProblem(skill));
     expect(res.statusCode, res.body).toBe(200);
-    return SkillProblem.parse(res.json());
+    return z.parse(SkillProblem, res.json());
   }
   /** The answer the server stored for a problem (the client never sees it before grading). */
   async function storedAnswer(problemId: string) {
@@ -79,7 +80,7 @@ describe.each(databaseKinds)('skills, mastery and review on %s', (kind) => {
     const expected = (await storedAnswer(problem.id)).answer;
     const res = await grade(cookie, problem.skill, problem.id, right ? expected : 'not it');
     expect(res.statusCode, res.body).toBe(200);
-    return SkillGradeResponse.parse(res.json());
+    return z.parse(SkillGradeResponse, res.json());
   }
   /** Serves the visitor's next problem of `skill` and answers it. */
   const practise = async (cookie: string, skill: string, right: boolean) =>
@@ -139,7 +140,7 @@ describe.each(databaseKinds)('skills, mastery and review on %s', (kind) => {
         'review',
       ].sort(),
     );
-    const p = SkillProblem.parse(body);
+    const p = z.parse(SkillProblem, body);
     const stored = await storedAnswer(p.id);
     const made = generateSkillProblem('two-step-equations', stored.seed, { difficulty: 'Easy' });
     if (!made.ok) throw new Error(made.error.message);
@@ -230,7 +231,7 @@ describe.each(databaseKinds)('skills, mastery and review on %s', (kind) => {
     const stored = await storedAnswer(p.id);
     const made = generateSkillProblem(skill, stored.seed, { difficulty: p.difficulty });
     if (!made.ok) throw new Error(made.error.message);
-    const first = SkillHint.parse((await hint(p.id, 1)).json());
+    const first = z.parse(SkillHint, (await hint(p.id, 1)).json());
     expect(first).toEqual({
       level: 1,
       text: made.value.hints[0]!.text,
@@ -238,10 +239,10 @@ describe.each(databaseKinds)('skills, mastery and review on %s', (kind) => {
       hintsUsed: 1,
       hintLevels: 2,
     });
-    const second = SkillHint.parse((await hint(p.id, 2)).json());
+    const second = z.parse(SkillHint, (await hint(p.id, 2)).json());
     expect(second).toMatchObject({ level: 2, text: made.value.hints[1]!.text, hintsUsed: 2 });
     // Asking for the nudge again does not undo having seen the method.
-    expect(SkillHint.parse((await hint(p.id, 1)).json()).hintsUsed).toBe(2);
+    expect(z.parse(SkillHint, (await hint(p.id, 1)).json()).hintsUsed).toBe(2);
     expectError(await hint(p.id, 3), 400, 'validation_error', 'level');
     expectError(await hint(p.id, 4), 400, 'validation_error', 'level');
 
@@ -288,14 +289,14 @@ describe.each(databaseKinds)('skills, mastery and review on %s', (kind) => {
     await practise(cookie, 'log-rules', true);
     expect(await progressOf(cookie, 'log-rules')).toMatchObject({ reviewDueAt: start + DAY });
 
-    const empty = ReviewSession.parse((await get(cookie, apiPaths.review)).json());
+    const empty = z.parse(ReviewSession, (await get(cookie, apiPaths.review)).json());
     expect(empty).toEqual({ due: 0, problems: [], nextDueAt: start + DAY });
 
     vi.setSystemTime(start + DAY + 3_600_000);
     expect((await skillsOf(cookie)).reviewDue).toBe(3);
     const res = await get(cookie, apiPaths.review);
     expect(res.headers['cache-control']).toBe('no-store');
-    const session = ReviewSession.parse(res.json());
+    const session = z.parse(ReviewSession, res.json());
     expect(session.due).toBe(3);
     expect(session.nextDueAt).toBeNull();
     expect(session.problems).toHaveLength(9);
@@ -331,7 +332,7 @@ describe.each(databaseKinds)('skills, mastery and review on %s', (kind) => {
     expect((await skillsOf(cookie)).reviewDue).toBe(0);
 
     // Asking again replaces the session: the old problems are gone, nothing is due.
-    const after = ReviewSession.parse((await get(cookie, apiPaths.review)).json());
+    const after = z.parse(ReviewSession, (await get(cookie, apiPaths.review)).json());
     expect(after).toEqual({ due: 0, problems: [], nextDueAt: start + 2 * DAY + 3_600_000 });
     expectError(
       await grade(cookie, session.problems[5]!.skill, session.problems[5]!.id, '1'),
@@ -374,7 +375,7 @@ describe.each(databaseKinds)('skills, mastery and review on %s', (kind) => {
     expect(practiceMiss.progress.level).toBe('familiar');
 
     vi.setSystemTime(start + DAY);
-    const session = ReviewSession.parse((await get(reviewed, apiPaths.review)).json());
+    const session = z.parse(ReviewSession, (await get(reviewed, apiPaths.review)).json());
     expect(session.problems.map((p) => p.skill)).toEqual([skill, skill, skill]);
     const reviewMiss = await answer(reviewed, session.problems[0]!, false);
     expect(reviewMiss).toMatchObject({ review: true, previousLevel: 'familiar' });
@@ -401,7 +402,7 @@ describe.each(databaseKinds)('skills, mastery and review on %s', (kind) => {
     // 20 different problems at once: one of every free skill, and three review problems of
     // `volume` on the same row as its practice problem.
     vi.setSystemTime(start + DAY);
-    const session = ReviewSession.parse((await get(cookie, apiPaths.review)).json());
+    const session = z.parse(ReviewSession, (await get(cookie, apiPaths.review)).json());
     expect(session.problems.map((q) => q.skill)).toEqual(['volume', 'volume', 'volume']);
     const practice = await Promise.all(freeSkills.map((s) => problemOf(cookie, s.id)));
     const all = [...practice, ...session.problems];
@@ -432,7 +433,7 @@ describe.each(databaseKinds)('skills, mastery and review on %s', (kind) => {
     expect(rows.map((r) => Number(r.seq)).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5]);
     const volumeAttempts = results
       .filter((_, i) => all[i]!.skill === 'volume')
-      .map((r) => SkillGradeResponse.parse(r.json()).progress.attempts)
+      .map((r) => z.parse(SkillGradeResponse, r.json()).progress.attempts)
       .sort((a, b) => a - b);
     expect(volumeAttempts).toEqual([2, 3, 4, 5]);
   });
@@ -532,10 +533,10 @@ describe.each(databaseKinds)('skills, mastery and review on %s', (kind) => {
     expect(await progressOf(cookie, p.skill)).toMatchObject({ attempts: 0 });
     const absurd = await grade(cookie, p.skill, p.id, `2e99999999${'9'.repeat(150)}`);
     expect(absurd.statusCode).toBe(200);
-    expect(SkillGradeResponse.parse(absurd.json())).toMatchObject({ correct: false, credit: 0 });
+    expect(z.parse(SkillGradeResponse, absurd.json())).toMatchObject({ correct: false, credit: 0 });
     const q = await problemOf(cookie, p.skill);
     const digits: LightMyRequestResponse = await grade(cookie, q.skill, q.id, '7'.repeat(200));
-    expect(SkillGradeResponse.parse(digits.json()).correct).toBe(false);
+    expect(z.parse(SkillGradeResponse, digits.json()).correct).toBe(false);
     expect(await progressOf(cookie, p.skill)).toMatchObject({ attempts: 2, correct: 0 });
   });
 

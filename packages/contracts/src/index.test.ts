@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
 import {
   apiPaths,
   ContactRequest,
@@ -31,69 +32,75 @@ import {
 
 describe('NewsletterRequest', () => {
   it('trims and lower-cases the email', () => {
-    expect(NewsletterRequest.parse({ email: '  Ada@Example.COM ' })).toEqual({
+    expect(z.parse(NewsletterRequest, { email: '  Ada@Example.COM ' })).toEqual({
       email: 'ada@example.com',
     });
   });
   it("uses the spec's wording for an empty email", () => {
-    const r = NewsletterRequest.safeParse({ email: '   ' });
+    const r = z.safeParse(NewsletterRequest, { email: '   ' });
     expect(r.success).toBe(false);
     expect(r.error?.issues[0]?.message).toBe(EMAIL_REQUIRED_MESSAGE);
   });
   it('rejects a malformed email', () => {
-    const r = NewsletterRequest.safeParse({ email: 'not-an-email' });
+    const r = z.safeParse(NewsletterRequest, { email: 'not-an-email' });
     expect(r.error?.issues[0]?.message).toBe(EMAIL_INVALID_MESSAGE);
   });
   it('rejects unknown fields', () => {
-    expect(NewsletterRequest.safeParse({ email: 'a@b.co', admin: true }).success).toBe(false);
+    expect(z.safeParse(NewsletterRequest, { email: 'a@b.co', admin: true }).success).toBe(false);
   });
 });
 
 describe('ContactRequest', () => {
   const valid = { name: 'Ada', email: 'ada@example.com', subject: 'Hi', message: 'Hello' };
   it('accepts a complete message', () => {
-    expect(ContactRequest.parse(valid)).toEqual(valid);
+    expect(z.parse(ContactRequest, valid)).toEqual(valid);
   });
   it('requires every field and caps the message at 1000 characters', () => {
     for (const field of ['name', 'email', 'subject', 'message'] as const) {
-      expect(ContactRequest.safeParse({ ...valid, [field]: ' ' }).success).toBe(false);
+      expect(z.safeParse(ContactRequest, { ...valid, [field]: ' ' }).success).toBe(false);
     }
-    expect(ContactRequest.safeParse({ ...valid, message: 'x'.repeat(1000) }).success).toBe(true);
-    expect(ContactRequest.safeParse({ ...valid, message: 'x'.repeat(1001) }).success).toBe(false);
+    expect(z.safeParse(ContactRequest, { ...valid, message: 'x'.repeat(1000) }).success).toBe(true);
+    expect(z.safeParse(ContactRequest, { ...valid, message: 'x'.repeat(1001) }).success).toBe(
+      false,
+    );
   });
 });
 
 describe('numbers on the wire', () => {
   it('bounds progress counters to non-negative integers', () => {
-    expect(ProgressUpdateRequest.safeParse({ problemsCompleted: 3, streak: 1 }).success).toBe(true);
-    expect(ProgressUpdateRequest.safeParse({ problemsCompleted: -1, streak: 0 }).success).toBe(
+    expect(z.safeParse(ProgressUpdateRequest, { problemsCompleted: 3, streak: 1 }).success).toBe(
+      true,
+    );
+    expect(z.safeParse(ProgressUpdateRequest, { problemsCompleted: -1, streak: 0 }).success).toBe(
       false,
     );
-    expect(ProgressUpdateRequest.safeParse({ problemsCompleted: 1.5, streak: 0 }).success).toBe(
+    expect(z.safeParse(ProgressUpdateRequest, { problemsCompleted: 1.5, streak: 0 }).success).toBe(
       false,
     );
-    expect(ProgressUpdateRequest.safeParse({ problemsCompleted: 2e6, streak: 0 }).success).toBe(
+    expect(z.safeParse(ProgressUpdateRequest, { problemsCompleted: 2e6, streak: 0 }).success).toBe(
       false,
     );
   });
   it('requires a positive amount and a slug product id', () => {
     expect(
-      PaymentIntentRequest.safeParse({ productId: 'algebra-pack', amount: 19.99 }).success,
+      z.safeParse(PaymentIntentRequest, { productId: 'algebra-pack', amount: 19.99 }).success,
     ).toBe(true);
-    expect(PaymentIntentRequest.safeParse({ productId: 'algebra-pack', amount: 0 }).success).toBe(
+    expect(
+      z.safeParse(PaymentIntentRequest, { productId: 'algebra-pack', amount: 0 }).success,
+    ).toBe(false);
+    expect(z.safeParse(PaymentIntentRequest, { productId: '../etc', amount: 1 }).success).toBe(
       false,
     );
-    expect(PaymentIntentRequest.safeParse({ productId: '../etc', amount: 1 }).success).toBe(false);
   });
   it('refuses a blank answer', () => {
-    expect(GradeRequest.safeParse({ problemId: 'p1', answer: '  ' }).success).toBe(false);
+    expect(z.safeParse(GradeRequest, { problemId: 'p1', answer: '  ' }).success).toBe(false);
   });
 
   it('caps an answer at GRADE_ANSWER_MAX characters, after trimming', () => {
     const at = 'x'.repeat(GRADE_ANSWER_MAX);
     expect(GRADE_ANSWER_MAX).toBe(200);
-    expect(GradeRequest.safeParse({ problemId: 'p1', answer: ` ${at} ` }).success).toBe(true);
-    const over = GradeRequest.safeParse({ problemId: 'p1', answer: `${at}1` });
+    expect(z.safeParse(GradeRequest, { problemId: 'p1', answer: ` ${at} ` }).success).toBe(true);
+    const over = z.safeParse(GradeRequest, { problemId: 'p1', answer: `${at}1` });
     expect(over.success).toBe(false);
     expect(over.error?.issues[0]?.message).toBe('Answer must be at most 200 characters');
   });
@@ -135,9 +142,9 @@ describe('practice problems carry their maths beside the text', () => {
   };
 
   it('keeps question, hint and answer strings and steps a list of strings', () => {
-    const parsed = PracticeProblem.parse(problem);
+    const parsed = z.parse(PracticeProblem, problem);
     expect(parsed).toEqual(problem);
-    expect(PracticeProblem.safeParse({ ...problem, steps: problem.explanation }).success).toBe(
+    expect(z.safeParse(PracticeProblem, { ...problem, steps: problem.explanation }).success).toBe(
       false,
     );
   });
@@ -145,15 +152,17 @@ describe('practice problems carry their maths beside the text', () => {
   it('requires each MathML form, and only a <math> element counts as one', () => {
     for (const field of ['questionMathml', 'hintMathml', 'answerMathml', 'explanation'] as const) {
       const { [field]: _dropped, ...rest } = problem;
-      expect(PracticeProblem.safeParse(rest).success, field).toBe(false);
+      expect(z.safeParse(PracticeProblem, rest).success, field).toBe(false);
     }
-    expect(MathML.safeParse('<math>').success).toBe(true);
-    expect(MathML.safeParse('<math display="block"><mn>1</mn></math>').success).toBe(true);
+    expect(z.safeParse(MathML, '<math>').success).toBe(true);
+    expect(z.safeParse(MathML, '<math display="block"><mn>1</mn></math>').success).toBe(true);
     for (const notMath of ['1/2', '<mathx>', ' <math>', '<mrow><mn>1</mn></mrow>']) {
-      expect(MathML.safeParse(notMath).success, notMath).toBe(false);
+      expect(z.safeParse(MathML, notMath).success, notMath).toBe(false);
     }
     const badStep = { ...problem.explanation[0], mathml: 'x = 2/4' };
-    expect(PracticeProblem.safeParse({ ...problem, explanation: [badStep] }).success).toBe(false);
+    expect(z.safeParse(PracticeProblem, { ...problem, explanation: [badStep] }).success).toBe(
+      false,
+    );
   });
 
   it('grading reveals the answer and the worked steps in both forms', () => {
@@ -166,9 +175,9 @@ describe('practice problems carry their maths beside the text', () => {
       explanation: problem.explanation,
       progress: { problemsCompleted: 1, streak: 0 },
     };
-    expect(GradeResponse.parse(graded)).toEqual(graded);
+    expect(z.parse(GradeResponse, graded)).toEqual(graded);
     const { correctAnswerMathml: _m, ...withoutMath } = graded;
-    expect(GradeResponse.safeParse(withoutMath).success).toBe(false);
+    expect(z.safeParse(GradeResponse, withoutMath).success).toBe(false);
   });
 });
 
@@ -215,7 +224,7 @@ describe('skills, mastery and review', () => {
       hintLevels: 2,
       progress: { ...progress, reviewDueAt: null, reviewIntervalDays: null },
     };
-    expect(SkillList.parse({ skills: [skill], reviewDue: 0 })).toEqual({
+    expect(z.parse(SkillList, { skills: [skill], reviewDue: 0 })).toEqual({
       skills: [skill],
       reviewDue: 0,
     });
@@ -228,49 +237,49 @@ describe('skills, mastery and review', () => {
     ]) {
       const item = { ...skill, progress: { ...progress, ...bad } };
       expect(
-        SkillList.safeParse({ skills: [item], reviewDue: 0 }).success,
+        z.safeParse(SkillList, { skills: [item], reviewDue: 0 }).success,
         JSON.stringify(bad),
       ).toBe(false);
     }
     expect(
-      SkillList.safeParse({ skills: [{ ...skill, difficulties: [] }], reviewDue: 0 }).success,
+      z.safeParse(SkillList, { skills: [{ ...skill, difficulties: [] }], reviewDue: 0 }).success,
     ).toBe(false);
   });
 
   it('serves a problem without its answer, hints or working', () => {
-    expect(SkillProblem.parse({ ...problem, answer: '2', hints: ['x'] })).toEqual(problem);
-    expect(SkillProblem.safeParse({ ...problem, questionMathml: '2x + 1 = 5' }).success).toBe(
+    expect(z.parse(SkillProblem, { ...problem, answer: '2', hints: ['x'] })).toEqual(problem);
+    expect(z.safeParse(SkillProblem, { ...problem, questionMathml: '2x + 1 = 5' }).success).toBe(
       false,
     );
-    expect(ReviewSession.parse({ due: 1, problems: [problem], nextDueAt: null }).problems).toEqual([
-      problem,
-    ]);
+    expect(
+      z.parse(ReviewSession, { due: 1, problems: [problem], nextDueAt: null }).problems,
+    ).toEqual([problem]);
   });
 
   it('bounds hint and grade requests and rejects unknown fields', () => {
     expect(MAX_HINT_LEVELS).toBe(3);
-    expect(SkillHintRequest.safeParse({ problemId: 'p', level: 1 }).success).toBe(true);
+    expect(z.safeParse(SkillHintRequest, { problemId: 'p', level: 1 }).success).toBe(true);
     for (const level of [0, 4, 1.5, '1'])
-      expect(SkillHintRequest.safeParse({ problemId: 'p', level }).success, String(level)).toBe(
+      expect(z.safeParse(SkillHintRequest, { problemId: 'p', level }).success, String(level)).toBe(
         false,
       );
-    expect(SkillHintRequest.safeParse({ problemId: 'x'.repeat(101), level: 1 }).success).toBe(
+    expect(z.safeParse(SkillHintRequest, { problemId: 'x'.repeat(101), level: 1 }).success).toBe(
       false,
     );
     const at = 'x'.repeat(GRADE_ANSWER_MAX);
-    expect(SkillGradeRequest.parse({ problemId: 'p', answer: ` ${at} ` }).answer).toBe(at);
-    const over = SkillGradeRequest.safeParse({ problemId: 'p', answer: `${at}1` });
+    expect(z.parse(SkillGradeRequest, { problemId: 'p', answer: ` ${at} ` }).answer).toBe(at);
+    const over = z.safeParse(SkillGradeRequest, { problemId: 'p', answer: `${at}1` });
     expect(over.error?.issues[0]?.message).toBe('Answer must be at most 200 characters');
-    expect(SkillGradeRequest.safeParse({ problemId: 'p', answer: '2', hintsUsed: 0 }).success).toBe(
-      false,
-    );
-    expect(SkillGradeRequest.safeParse({ problemId: 'p', answer: '  ' }).success).toBe(false);
+    expect(
+      z.safeParse(SkillGradeRequest, { problemId: 'p', answer: '2', hintsUsed: 0 }).success,
+    ).toBe(false);
+    expect(z.safeParse(SkillGradeRequest, { problemId: 'p', answer: '  ' }).success).toBe(false);
   });
 
   it('takes slugs as skill ids', () => {
-    expect(SkillId.safeParse('quadratic-formula').success).toBe(true);
+    expect(z.safeParse(SkillId, 'quadratic-formula').success).toBe(true);
     for (const bad of ['', 'Quadratic', '../x', '-x', 'x'.repeat(65)])
-      expect(SkillId.safeParse(bad).success, bad).toBe(false);
+      expect(z.safeParse(SkillId, bad).success, bad).toBe(false);
   });
 });
 
@@ -295,9 +304,9 @@ describe('purchases', () => {
   };
 
   it('reads what a visitor owns, with dates as ISO strings and a well-formed restore code', () => {
-    expect(Purchases.parse(purchases)).toEqual(purchases);
+    expect(z.parse(Purchases, purchases)).toEqual(purchases);
     expect(
-      Purchases.parse({
+      z.parse(Purchases, {
         products: [],
         plan: null,
         ownedPackIds: [],
@@ -306,7 +315,7 @@ describe('purchases', () => {
       }).plan,
     ).toBeNull();
     expect(() =>
-      Purchases.parse({ ...purchases, freeProblems: { limit: 10, left: -1, resetsAt: 'soon' } }),
+      z.parse(Purchases, { ...purchases, freeProblems: { limit: 10, left: -1, resetsAt: 'soon' } }),
     ).toThrow();
     expect(RESTORE_CODE_PATTERN.test(purchases.restoreCode)).toBe(true);
     for (const bad of [
@@ -316,32 +325,35 @@ describe('purchases', () => {
       { plan: { ...purchases.plan, name: 'Gold' } },
       { plan: { ...purchases.plan, expiresAt: 'tomorrow' } },
     ])
-      expect(Purchases.safeParse({ ...purchases, ...bad }).success, JSON.stringify(bad)).toBe(
+      expect(z.safeParse(Purchases, { ...purchases, ...bad }).success, JSON.stringify(bad)).toBe(
         false,
       );
     expect(
-      PurchaseConfirmResponse.parse({ status: 'processing', productId: 'pro', purchases }).status,
+      z.parse(PurchaseConfirmResponse, { status: 'processing', productId: 'pro', purchases })
+        .status,
     ).toBe('processing');
   });
 
   it('validates confirm, restore and trial requests', () => {
-    expect(PurchaseConfirmRequest.safeParse({ paymentIntentId: 'pi_3Nabc_123' }).success).toBe(
+    expect(z.safeParse(PurchaseConfirmRequest, { paymentIntentId: 'pi_3Nabc_123' }).success).toBe(
       true,
     );
     for (const bad of ['', 'ch_123', 'pi_../x', `pi_${'a'.repeat(300)}`])
-      expect(PurchaseConfirmRequest.safeParse({ paymentIntentId: bad }).success, bad).toBe(false);
-    expect(RestoreRequest.parse({ code: '  abcde-fghjk  ' }).code).toBe('abcde-fghjk');
-    expect(RestoreRequest.safeParse({ code: '   ' }).error?.issues[0]?.message).toBe(
+      expect(z.safeParse(PurchaseConfirmRequest, { paymentIntentId: bad }).success, bad).toBe(
+        false,
+      );
+    expect(z.parse(RestoreRequest, { code: '  abcde-fghjk  ' }).code).toBe('abcde-fghjk');
+    expect(z.safeParse(RestoreRequest, { code: '   ' }).error?.issues[0]?.message).toBe(
       'Please enter your restore code',
     );
-    expect(RestoreRequest.safeParse({ code: 'x'.repeat(65) }).success).toBe(false);
-    expect(TrialRequest.safeParse({ plan: 'pro', packId: 'geometry-essentials' }).success).toBe(
+    expect(z.safeParse(RestoreRequest, { code: 'x'.repeat(65) }).success).toBe(false);
+    expect(z.safeParse(TrialRequest, { plan: 'pro', packId: 'geometry-essentials' }).success).toBe(
       true,
     );
-    expect(TrialRequest.safeParse({ plan: 'free' }).success).toBe(false);
-    expect(TrialRequest.safeParse({ plan: 'master', extra: 1 }).success).toBe(false);
+    expect(z.safeParse(TrialRequest, { plan: 'free' }).success).toBe(false);
+    expect(z.safeParse(TrialRequest, { plan: 'master', extra: 1 }).success).toBe(false);
     expect(
-      PaymentIntentRequest.safeParse({ productId: 'pro', amount: 9.99, packId: 'x-y' }).success,
+      z.safeParse(PaymentIntentRequest, { productId: 'pro', amount: 9.99, packId: 'x-y' }).success,
     ).toBe(true);
     expect(errorCodes).toEqual(expect.arrayContaining(['unknown_code', 'trial_used']));
     expect(apiPaths.purchases).toBe('/api/purchases');

@@ -1,9 +1,10 @@
 /**
  * The single definition of the MathTools wire format: one schema per call, shared by both ends.
- * The API validates every request and response with these schemas; the web app parses every
- * response with the zod-free checks in `checks.ts`, whose types are proven equal to these.
+ * The API validates every request and response with these schemas; the web app checks every
+ * response with the same schemas (`responses.ts`). Written with `zod/mini`, whose functional API
+ * lets a bundler keep only what the schemas use, so the browser does not load all of zod.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   CONTACT_MESSAGE_MAX,
   EMAIL_INVALID_MESSAGE,
@@ -34,10 +35,10 @@ export type ErrorCode = z.infer<typeof ErrorCode>;
 /** Every non-2xx answer: `{ "error": { "code": "…", "message": "…" } }`. */
 export const ErrorBody = z.object({
   error: z.object({
-    code: z.string().min(1),
+    code: z.string().check(z.minLength(1)),
     message: z.string(),
     /** The request field the error is about, when there is one. */
-    field: z.string().optional(),
+    field: z.optional(z.string()),
   }),
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;
@@ -50,13 +51,17 @@ export type HealthResponse = z.infer<typeof HealthResponse>;
 // ---------------------------------------------------------------- shared pieces
 
 /** Trimmed, lower-cased, RFC-shaped email of at most 254 characters. */
-export const Email = z
-  .string({ error: EMAIL_REQUIRED_MESSAGE })
-  .trim()
-  .toLowerCase()
-  .min(1, EMAIL_REQUIRED_MESSAGE)
-  .max(254, 'Email address is too long')
-  .pipe(z.email({ error: EMAIL_INVALID_MESSAGE }));
+export const Email = z.pipe(
+  z
+    .string({ error: EMAIL_REQUIRED_MESSAGE })
+    .check(
+      z.trim(),
+      z.toLowerCase(),
+      z.minLength(1, EMAIL_REQUIRED_MESSAGE),
+      z.maxLength(254, 'Email address is too long'),
+    ),
+  z.email({ error: EMAIL_INVALID_MESSAGE }),
+);
 
 export const OkResponse = z.object({ ok: z.literal(true) });
 export type OkResponse = z.infer<typeof OkResponse>;
@@ -77,7 +82,7 @@ export const CategoryParams = z.strictObject({ category: PracticeCategory });
 export const PracticeDifficulty = z.enum(practiceDifficulties);
 
 /** A MathML `<math>` element as math-core writes it (its texts escaped), for the browser to typeset. */
-export const MathML = z.string().regex(/^<math[\s>]/, 'Expected a MathML <math> element');
+export const MathML = z.string().check(z.regex(/^<math[\s>]/, 'Expected a MathML <math> element'));
 
 /** One line of worked solution: a note in words, the statement as text, and as MathML. */
 export const MathStep = z.object({ note: z.string(), text: z.string(), mathml: MathML });
@@ -91,7 +96,7 @@ export type MathStep = z.infer<typeof MathStep>;
  * `explanation`, whose step texts are `steps`.
  */
 export const PracticeProblem = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   category: PracticeCategory,
   question: z.string(),
   answer: z.string(),
@@ -105,7 +110,7 @@ export const PracticeProblem = z.object({
 });
 export type PracticeProblem = z.infer<typeof PracticeProblem>;
 
-const Count = z.number().int().min(0).max(MAX_PROGRESS_COUNT);
+const Count = z.int().check(z.minimum(0), z.maximum(MAX_PROGRESS_COUNT));
 
 /** GET /api/progress/{category} answer, and POST body. */
 export const Progress = z.object({ problemsCompleted: Count, streak: Count });
@@ -113,17 +118,21 @@ export type Progress = z.infer<typeof Progress>;
 export const ProgressUpdateRequest = z.strictObject({ problemsCompleted: Count, streak: Count });
 export type ProgressUpdateRequest = z.infer<typeof ProgressUpdateRequest>;
 
+/** Text as typed in a form: trimmed, then not empty (`empty` says so) and at most `max` long. */
+const typedText = (empty: string, max: number, tooLong: string) =>
+  z.string().check(z.trim(), z.minLength(1, empty), z.maxLength(max, tooLong));
+
 /** POST /api/practice/grade: the server grades with math-core `checkAnswer`. */
 /** An answer as typed: trimmed, not empty, at most GRADE_ANSWER_MAX characters. */
 const answerText = () =>
-  z
-    .string()
-    .trim()
-    .min(1, 'Please enter an answer')
-    .max(GRADE_ANSWER_MAX, `Answer must be at most ${GRADE_ANSWER_MAX} characters`);
+  typedText(
+    'Please enter an answer',
+    GRADE_ANSWER_MAX,
+    `Answer must be at most ${GRADE_ANSWER_MAX} characters`,
+  );
 
 export const GradeRequest = z.strictObject({
-  problemId: z.string().min(1).max(100),
+  problemId: z.string().check(z.minLength(1), z.maxLength(100)),
   answer: answerText(),
 });
 export type GradeRequest = z.input<typeof GradeRequest>;
@@ -148,9 +157,7 @@ export type ProductDifficulty = z.infer<typeof ProductDifficulty>;
 /** Product ids are URL-safe slugs. */
 export const ProductId = z
   .string()
-  .min(1)
-  .max(64)
-  .regex(/^[a-z0-9][a-z0-9-]*$/, 'Unknown product');
+  .check(z.minLength(1), z.maxLength(64), z.regex(/^[a-z0-9][a-z0-9-]*$/, 'Unknown product'));
 
 /** Marketplace product; `price` is in dollars on the wire (stored as cents). */
 export const Product = z.object({
@@ -159,7 +166,7 @@ export const Product = z.object({
   description: z.string(),
   difficulty: ProductDifficulty,
   features: z.array(z.string()),
-  price: z.number().positive(),
+  price: z.number().check(z.positive()),
   /** True for a pack that gathers the skills of several packs; Pro's included pack is never one. */
   bundle: z.boolean(),
 });
@@ -171,7 +178,7 @@ export const CatalogItem = z.object({
   id: ProductId,
   name: z.string(),
   kind: z.enum(['pack', 'subscription']),
-  price: z.number().positive(),
+  price: z.number().check(z.positive()),
 });
 export type CatalogItem = z.infer<typeof CatalogItem>;
 export const CatalogParams = z.strictObject({ productId: ProductId });
@@ -187,17 +194,15 @@ export type MasteryLevel = z.infer<typeof MasteryLevel>;
 /** Skill ids are URL-safe slugs, as math-core's `listSkills` names them ("two-step-equations"). */
 export const SkillId = z
   .string()
-  .min(1)
-  .max(64)
-  .regex(/^[a-z0-9][a-z0-9-]*$/, 'Unknown skill');
+  .check(z.minLength(1), z.maxLength(64), z.regex(/^[a-z0-9][a-z0-9-]*$/, 'Unknown skill'));
 export const SkillParams = z.strictObject({ skillId: SkillId });
 
 /** The id of one problem served to one visitor (it is answered once). */
-export const SkillProblemId = z.string().min(1).max(100);
+export const SkillProblemId = z.string().check(z.minLength(1), z.maxLength(100));
 
-const HintLevel = z.number().int().min(1).max(MAX_HINT_LEVELS);
+const HintLevel = z.int().check(z.minimum(1), z.maximum(MAX_HINT_LEVELS));
 /** A time as milliseconds since 1970-01-01 UTC (`new Date(ms)` reads it). */
-const EpochMs = z.number().int().min(0);
+const EpochMs = z.int().check(z.minimum(0));
 
 /** Where a visitor stands in one skill; a skill never answered has zeros and `not-started`. */
 export const SkillProgress = z.object({
@@ -205,13 +210,13 @@ export const SkillProgress = z.object({
   correct: Count,
   level: MasteryLevel,
   /** Recent accuracy weighted by difficulty, 0–100. */
-  score: z.number().int().min(0).max(100),
+  score: z.int().check(z.minimum(0), z.maximum(100)),
   /** The difficulty the next problem of the skill is served at. */
   difficulty: PracticeDifficulty,
   /** When the skill is next due for review; null until its first correct answer. */
-  reviewDueAt: EpochMs.nullable(),
+  reviewDueAt: z.nullable(EpochMs),
   /** Days between the last review and the next one; null until then. */
-  reviewIntervalDays: z.number().int().min(1).max(180).nullable(),
+  reviewIntervalDays: z.nullable(z.int().check(z.minimum(1), z.maximum(180))),
 });
 export type SkillProgress = z.infer<typeof SkillProgress>;
 
@@ -228,7 +233,7 @@ export const SkillSummary = z.object({
   /** True when this visitor may practise it: a free skill, or a premium one whose pack it owns. */
   owned: z.boolean(),
   /** The difficulties it offers, easiest first. */
-  difficulties: z.array(PracticeDifficulty).min(1),
+  difficulties: z.array(PracticeDifficulty).check(z.minLength(1)),
   /** How many hint levels its problems have. */
   hintLevels: HintLevel,
   progress: SkillProgress,
@@ -283,9 +288,9 @@ export type SkillGradeRequest = z.input<typeof SkillGradeRequest>;
 export const SkillGradeResponse = z.object({
   correct: z.boolean(),
   /** 1 for a correct answer without hints, 0.75 after one hint level, 0.5 after more, 0 when wrong. */
-  credit: z.number().min(0).max(1),
+  credit: z.number().check(z.minimum(0), z.maximum(1)),
   /** Hint levels asked for before answering (0 for none). */
-  hintsUsed: z.number().int().min(0).max(MAX_HINT_LEVELS),
+  hintsUsed: z.int().check(z.minimum(0), z.maximum(MAX_HINT_LEVELS)),
   review: z.boolean(),
   skill: SkillId,
   correctAnswer: z.string(),
@@ -305,21 +310,21 @@ export const ReviewSession = z.object({
   /** The session's problems (no skill twice in a row while another is due); empty when none is due. */
   problems: z.array(SkillProblem),
   /** When the next skill not in this session falls due; null when none is scheduled. */
-  nextDueAt: EpochMs.nullable(),
+  nextDueAt: z.nullable(EpochMs),
 });
 export type ReviewSession = z.infer<typeof ReviewSession>;
 
 // ---------------------------------------------------------------- contact
 
 export const ContactRequest = z.strictObject({
-  name: z.string().trim().min(1, 'Please enter your name').max(100, 'Name is too long'),
+  name: typedText('Please enter your name', 100, 'Name is too long'),
   email: Email,
-  subject: z.string().trim().min(1, 'Please enter a subject').max(200, 'Subject is too long'),
-  message: z
-    .string()
-    .trim()
-    .min(1, 'Please enter a message')
-    .max(CONTACT_MESSAGE_MAX, `Message must be at most ${CONTACT_MESSAGE_MAX} characters`),
+  subject: typedText('Please enter a subject', 200, 'Subject is too long'),
+  message: typedText(
+    'Please enter a message',
+    CONTACT_MESSAGE_MAX,
+    `Message must be at most ${CONTACT_MESSAGE_MAX} characters`,
+  ),
 });
 export type ContactRequest = z.input<typeof ContactRequest>;
 export const ContactResponse = z.object({ ok: z.literal(true), id: z.string() });
@@ -330,21 +335,23 @@ export type ContactResponse = z.infer<typeof ContactResponse>;
 /** POST /api/create-payment-intent. The server checks `amount` against its own catalog. */
 export const PaymentIntentRequest = z.strictObject({
   productId: ProductId,
-  amount: z.number().positive().max(100_000),
+  amount: z.number().check(z.positive(), z.maximum(100_000)),
   /** The premium pack a Pro plan includes: required for `pro`, refused for anything else. */
-  packId: ProductId.optional(),
+  packId: z.optional(ProductId),
 });
 export type PaymentIntentRequest = z.infer<typeof PaymentIntentRequest>;
 export const PaymentIntentResponse = z.object({
-  clientSecret: z.string().min(1),
+  clientSecret: z.string().check(z.minLength(1)),
   /** The catalog price in dollars, which the page shows. */
-  amount: z.number().positive(),
+  amount: z.number().check(z.positive()),
   productName: z.string(),
 });
 export type PaymentIntentResponse = z.infer<typeof PaymentIntentResponse>;
 
 /** GET /api/payments/config: `publishableKey` null means card payments are not configured. */
-export const PaymentsConfig = z.object({ publishableKey: z.string().min(1).nullable() });
+export const PaymentsConfig = z.object({
+  publishableKey: z.nullable(z.string().check(z.minLength(1))),
+});
 export type PaymentsConfig = z.infer<typeof PaymentsConfig>;
 
 export const WebhookResponse = z.object({ received: z.literal(true) });
@@ -360,7 +367,7 @@ export const PlanName = z.enum(planNames);
 export type PlanName = z.infer<typeof PlanName>;
 
 /** A restore code as the server writes it: `XXXXX-XXXXX-XXXXX-XXXXX` (Crockford base32). */
-export const RestoreCode = z.string().regex(RESTORE_CODE_PATTERN);
+export const RestoreCode = z.string().check(z.regex(RESTORE_CODE_PATTERN));
 
 /** Something this visitor paid for: a pack, or a plan purchase. */
 export const PurchasedProduct = z.object({
@@ -375,7 +382,7 @@ export const ActivePlan = z.object({
   name: PlanName,
   expiresAt: IsoDateTime,
   /** The pack a Pro plan includes; absent for Master (every pack). */
-  packId: ProductId.optional(),
+  packId: z.optional(ProductId),
   /** True while the plan is a free trial. */
   trial: z.boolean(),
 });
@@ -394,13 +401,13 @@ export type FreeProblems = z.infer<typeof FreeProblems>;
 /** GET /api/purchases, and the answer of restore and trial: what this visitor owns. */
 export const Purchases = z.object({
   products: z.array(PurchasedProduct),
-  plan: ActivePlan.nullable(),
+  plan: z.nullable(ActivePlan),
   /** Every pack the visitor may practise now: bought, the active Pro plan's, or all under Master. */
   ownedPackIds: z.array(ProductId),
   /** The code that restores these purchases on another browser; null before any checkout or trial. */
-  restoreCode: RestoreCode.nullable(),
+  restoreCode: z.nullable(RestoreCode),
   /** The Free tier's premium problems this month; null while the visitor owns a pack or plan. */
-  freeProblems: FreeProblems.nullable(),
+  freeProblems: z.nullable(FreeProblems),
 });
 export type Purchases = z.infer<typeof Purchases>;
 
@@ -408,9 +415,7 @@ export type Purchases = z.infer<typeof Purchases>;
 export const PurchaseConfirmRequest = z.strictObject({
   paymentIntentId: z
     .string()
-    .min(4)
-    .max(255)
-    .regex(/^pi_[A-Za-z0-9_]+$/, 'Unknown payment'),
+    .check(z.minLength(4), z.maxLength(255), z.regex(/^pi_[A-Za-z0-9_]+$/, 'Unknown payment')),
 });
 export type PurchaseConfirmRequest = z.infer<typeof PurchaseConfirmRequest>;
 
@@ -427,17 +432,17 @@ export type PurchaseConfirmResponse = z.infer<typeof PurchaseConfirmResponse>;
 
 /** POST /api/purchases/restore. */
 export const RestoreRequest = z.strictObject({
-  code: z
-    .string()
-    .trim()
-    .min(1, 'Please enter your restore code')
-    .max(RESTORE_CODE_INPUT_MAX, 'That is not a restore code'),
+  code: typedText(
+    'Please enter your restore code',
+    RESTORE_CODE_INPUT_MAX,
+    'That is not a restore code',
+  ),
 });
 export type RestoreRequest = z.input<typeof RestoreRequest>;
 
 /** POST /api/purchases/trial: Pro needs the pack it includes. */
 export const TrialRequest = z.strictObject({
   plan: PlanId,
-  packId: ProductId.optional(),
+  packId: z.optional(ProductId),
 });
 export type TrialRequest = z.infer<typeof TrialRequest>;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
 import pkg from '../package.json';
 import { ErrorBody, errorCodes } from './index';
 import {
@@ -125,7 +126,7 @@ describe('buildOpenApiDocument', () => {
     expect(Object.keys(errorCodeDescriptions).sort()).toEqual([...errorCodes].sort());
     // The shape those codes travel in.
     expect(
-      ErrorBody.safeParse({ error: { code: 'not_found', message: 'Not found' } }).success,
+      z.safeParse(ErrorBody, { error: { code: 'not_found', message: 'Not found' } }).success,
     ).toBe(true);
   });
 

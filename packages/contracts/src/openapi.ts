@@ -8,7 +8,7 @@
  * uses): request bodies as the server accepts them (`io: 'input'`), answers as it sends them
  * (`io: 'output'`), each schema named after its export in `./index`.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import * as contracts from './index.js';
 import {
   Email,
@@ -161,7 +161,7 @@ export const apiTags: readonly { name: string; description: string }[] = [
 ];
 
 /** Schemas shared by several answers: listed under their own name and referenced with `$ref`. */
-const sharedSchemas: readonly { name: string; schema: z.ZodType }[] = [
+const sharedSchemas: readonly { name: string; schema: z.core.$ZodType }[] = [
   { name: 'ErrorBody', schema: ErrorBody },
   { name: 'MathML', schema: MathML },
   { name: 'MathStep', schema: MathStep },
@@ -251,7 +251,7 @@ const ref = (name: string): JsonSchema => ({ $ref: `#/components/schemas/${name}
 
 /** JSON Schema for zod schemas under their names, cross-referencing each other with `$ref`. */
 function convert(
-  named: readonly { name: string; schema: z.ZodType }[],
+  named: readonly { name: string; schema: z.core.$ZodType }[],
   io: 'input' | 'output',
 ): Record<string, JsonSchema> {
   const registry = z.registry<{ id: string }>();
@@ -291,7 +291,7 @@ function addFieldNotes(schemas: Record<string, JsonSchema>): void {
 }
 
 /** Path parameters from a strict zod object: one entry per key, described by its JSON Schema. */
-function pathParameters(params: z.ZodObject): OpenApiParameter[] {
+function pathParameters(params: z.ZodMiniObject): OpenApiParameter[] {
   const json = z.toJSONSchema(params, { target: 'draft-2020-12', io: 'input' });
   const properties = (json.properties ?? {}) as Record<string, JsonSchema>;
   return Object.entries(properties).map(([name, schema]) => ({
@@ -337,7 +337,7 @@ function errorResponse(status: ErrorStatus, codes: readonly ErrorCode[]): OpenAp
 }
 
 /** JSON Schema for a schema that has no name of its own, written where it is used. */
-function inline(schema: z.ZodType, io: 'input' | 'output' = 'output'): JsonSchema {
+function inline(schema: z.core.$ZodType, io: 'input' | 'output' = 'output'): JsonSchema {
   const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { target: 'draft-2020-12', io });
   return rest;
 }
@@ -357,11 +357,11 @@ export function errorCodesOf(response: OpenApiResponse): ErrorCode[] {
 /** Each contract schema's export name, which is its name under `components.schemas`. */
 const schemaNames = new Map<unknown, string>(
   Object.entries(contracts)
-    .filter(([, value]) => value instanceof z.ZodType)
+    .filter(([, value]) => value instanceof z.core.$ZodType)
     .map(([name, value]) => [value, name]),
 );
 
-function nameOf(schema: z.ZodType): string | undefined {
+function nameOf(schema: z.core.$ZodType): string | undefined {
   return schemaNames.get(schema);
 }
 
@@ -414,7 +414,7 @@ export function buildOpenApiDocument(
   routes: readonly RegisteredRoute[] = Object.values(operations),
 ): OpenApiDocument {
   const ops = operationsOf(routes);
-  const named = (schemas: (z.ZodType | undefined)[]) =>
+  const named = (schemas: (z.core.$ZodType | undefined)[]) =>
     schemas.flatMap((schema) => {
       const name = schema && nameOf(schema);
       return schema && name ? [{ name, schema }] : [];

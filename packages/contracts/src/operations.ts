@@ -8,7 +8,7 @@
  * and serves the OpenAPI document generated from the routes it registered (`./openapi`); the
  * contracts build writes the same document for the web's API reference page.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   apiPaths,
   CatalogItem,
@@ -84,15 +84,15 @@ export interface OperationSchema {
   /** Omitted: the call needs no cookie. */
   security?: SecurityRequirements;
   /** Path parameters; a value they refuse is answered 404 (an unknown thing), not 400. */
-  params?: z.ZodObject;
+  params?: z.ZodMiniObject;
   /** Documented headers the handler reads itself (not `headers`, which Fastify would validate). */
   headerParams?: readonly HeaderParameter[];
   /** The JSON request body. */
-  body?: z.ZodType;
+  body?: z.core.$ZodType;
   /** A JSON body the server takes as raw bytes (no contract schema): what it is. */
   rawBody?: string;
   /** The success answer, by status. */
-  response: Readonly<Partial<Record<200 | 201, z.ZodType>>>;
+  response: Readonly<Partial<Record<200 | 201, z.core.$ZodType>>>;
   responseDescription: string;
   /** Every error status this call answers with, and the codes its body can carry. */
   errors: Readonly<Partial<Record<ErrorStatus, readonly ErrorCode[]>>>;
@@ -148,11 +148,11 @@ const skillUrl = (build: (skillId: string) => string) =>
 /** What the document call answers, as far as a client needs to check it. */
 const OpenApiDocumentShape = z
   .looseObject({
-    openapi: z.string().regex(/^3\.1\.\d+$/),
+    openapi: z.string().check(z.regex(/^3\.1\.\d+$/)),
     info: z.looseObject({}),
     paths: z.looseObject({}),
   })
-  .describe('An OpenAPI 3.1 document (https://spec.openapis.org/oas/v3.1.1)');
+  .check(z.describe('An OpenAPI 3.1 document (https://spec.openapis.org/oas/v3.1.1)'));
 
 /** Where the document is served. */
 export const OPENAPI_PATH = '/api/openapi.json';

@@ -4,7 +4,7 @@
  * wrong shape, so a page tells a broken answer apart from a failed call. One definition of each
  * shape: the schemas are the ones the API validates and serialises with.
  */
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import * as schemas from './index.js';
 
 export * from './paths.js';
@@ -14,13 +14,13 @@ export class WireFormatError extends Error {
   override name = 'WireFormatError';
 }
 
-/** The same `parse` the main entry's zod schemas have. */
+/** A schema's parse, as one call: the answer's data, or a thrown `WireFormatError`. */
 export type Check<T> = { parse: (input: unknown) => T };
 
-function checked<S extends z.ZodType>(schema: S): Check<z.output<S>> {
+function checked<S extends z.core.$ZodType>(schema: S): Check<z.output<S>> {
   return {
     parse(input) {
-      const result = schema.safeParse(input);
+      const result = z.safeParse(schema, input);
       if (result.success) return result.data;
       const issue = result.error.issues[0];
       const at = issue?.path.length ? issue.path.join('.') : 'response';

@@ -16,16 +16,19 @@ import type {
   FastifyTypeProvider,
   RawServerDefault,
 } from 'fastify';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import { HttpError, notFound } from './http-error.js';
 
 export interface ZodTypeProvider extends FastifyTypeProvider {
-  validator: this['schema'] extends z.ZodType ? z.output<this['schema']> : unknown;
-  serializer: this['schema'] extends z.ZodType ? z.input<this['schema']> : unknown;
+  validator: this['schema'] extends z.core.$ZodType ? z.output<this['schema']> : unknown;
+  serializer: this['schema'] extends z.core.$ZodType ? z.input<this['schema']> : unknown;
 }
 
 /** The first problem zod found, as `{ field, message }` (field `body` when the whole body is wrong). */
-export function describeIssue(error: z.ZodError, part: string): { field: string; message: string } {
+export function describeIssue(
+  error: z.core.$ZodError,
+  part: string,
+): { field: string; message: string } {
   const issue = error.issues[0];
   if (!issue) return { field: part, message: 'Invalid request' };
   if (issue.code === 'unrecognized_keys') {
@@ -40,10 +43,10 @@ export function describeIssue(error: z.ZodError, part: string): { field: string;
   return { field, message: issue.message };
 }
 
-export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
+export const validatorCompiler: FastifySchemaCompiler<z.core.$ZodType> =
   ({ schema, httpPart }) =>
   (data) => {
-    const result = schema.safeParse(data);
+    const result = z.safeParse(schema, data);
     if (result.success) return { value: result.data };
     const part = httpPart === 'querystring' ? 'query' : (httpPart ?? 'body');
     const { field, message } = describeIssue(result.error, part);
@@ -53,10 +56,10 @@ export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
     return { error: new HttpError(400, 'validation_error', message, field) };
   };
 
-export const serializerCompiler: FastifySerializerCompiler<z.ZodType> =
+export const serializerCompiler: FastifySerializerCompiler<z.core.$ZodType> =
   ({ schema }) =>
   (data) =>
-    JSON.stringify(schema.parse(data));
+    JSON.stringify(z.parse(schema, data));
 
 /** A route plugin whose `schema` entries are zod schemas (request and reply types follow them). */
 export type FastifyPluginAsyncZod = FastifyPluginAsync<

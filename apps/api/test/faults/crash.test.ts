@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { apiPaths, ContactResponse, GradeResponse } from '@mathtools/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
 import { createDb } from '../../src/db/create-db.js';
 import type { DatabaseConfig } from '../../src/env.js';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../helpers/databases.js';
@@ -83,7 +84,7 @@ describe.each(databaseKinds)('kill -9 under concurrent writes on %s', (kind) => 
               subject: `s${i}`,
               message: `m${i}`,
             });
-            if (res.status === 201) contactIds.push(ContactResponse.parse(await res.json()).id);
+            if (res.status === 201) contactIds.push(z.parse(ContactResponse, await res.json()).id);
           } else {
             const res = await post(
               base,
@@ -92,7 +93,7 @@ describe.each(databaseKinds)('kill -9 under concurrent writes on %s', (kind) => 
               cookie,
             );
             if (res.ok) {
-              const done = GradeResponse.parse(await res.json()).progress.problemsCompleted;
+              const done = z.parse(GradeResponse, await res.json()).progress.problemsCompleted;
               gradesByVisitor.set(visitor, Math.max(gradesByVisitor.get(visitor) ?? 0, done));
             }
           }

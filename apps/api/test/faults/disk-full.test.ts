@@ -26,6 +26,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
 import { buildApp } from '../../src/app.js';
 import { defaultTimeouts } from '../../src/env.js';
 import type { FakeStripe } from '../../src/testing/fake-stripe.js';
@@ -202,7 +203,7 @@ async function visitor(app: FastifyInstance): Promise<string> {
 
 async function freeSkill(app: FastifyInstance, cookie: string): Promise<string> {
   const res = await ok(app, { method: 'GET', url: apiPaths.skills, cookie });
-  const skill = SkillList.parse(res.json()).skills.find((s) => !s.premium);
+  const skill = z.parse(SkillList, res.json()).skills.find((s) => !s.premium);
   if (!skill) throw new Error('no free skill');
   return skill.id;
 }
@@ -218,7 +219,8 @@ async function servedProblem(app: FastifyInstance) {
 /** A visitor whose checkout of the first pack has been paid at the (fake) Stripe. */
 async function paidCheckout(ctx: WriteContext) {
   const cookie = await visitor(ctx.app);
-  const products = ProductList.parse(
+  const products = z.parse(
+    ProductList,
     (await ok(ctx.app, { method: 'GET', url: apiPaths.products })).json(),
   );
   const pack = products[0];
@@ -229,7 +231,7 @@ async function paidCheckout(ctx: WriteContext) {
     cookie,
     body: { productId: pack.id, amount: pack.price },
   });
-  const pi = PaymentIntentResponse.parse(res.json()).clientSecret.replace(/_secret_fake$/, '');
+  const pi = z.parse(PaymentIntentResponse, res.json()).clientSecret.replace(/_secret_fake$/, '');
   await ctx.stripe.confirm(pi);
   return { cookie, pi };
 }
@@ -244,7 +246,8 @@ async function withTrial(app: FastifyInstance) {
     body: { plan: 'master' },
     remoteAddress: clientAddress(),
   });
-  const { restoreCode } = Purchases.parse(
+  const { restoreCode } = z.parse(
+    Purchases,
     (await ok(app, { method: 'GET', url: apiPaths.purchases, cookie })).json(),
   );
   if (!restoreCode) throw new Error('no restore code after a trial');
@@ -323,7 +326,8 @@ const writes: Record<string, (ctx: WriteContext) => Promise<Call>> = {
     return { method: 'GET', url: apiPaths.review, cookie };
   },
   createPaymentIntent: async ({ app }) => {
-    const products = ProductList.parse(
+    const products = z.parse(
+      ProductList,
       (await ok(app, { method: 'GET', url: apiPaths.products })).json(),
     );
     const pack = products[0];

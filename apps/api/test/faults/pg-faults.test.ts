@@ -20,6 +20,7 @@ import { join } from 'node:path';
 import { apiPaths, ErrorBody } from '@mathtools/contracts';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
 import { createDb } from '../../src/db/create-db.js';
 import type { DatabaseConfig } from '../../src/env.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/databases.js';
@@ -49,7 +50,7 @@ class Tally {
       return true;
     }
     const text = await res.text();
-    const shaped = ErrorBody.safeParse(JSON.parse(text || 'null')).success;
+    const shaped = z.safeParse(ErrorBody, JSON.parse(text || 'null')).success;
     if (res.status === 503 && shaped) this.unavailable++;
     else this.other.push(`${res.status} ${text.slice(0, 200)}`);
     return false;
@@ -230,7 +231,7 @@ describe.skipIf(!pgUrl)('PostgreSQL faults under load', () => {
         const res = await request(base, apiPaths.health);
         healthTimes.push(Date.now() - started);
         expect(res.status).toBe(503);
-        expect(ErrorBody.parse(await res.json()).error.code).toBe('service_unavailable');
+        expect(z.parse(ErrorBody, await res.json()).error.code).toBe('service_unavailable');
       }
       // Long enough for every request in flight to hit its timeout.
       await sleep(Math.max(0, 7_000 - (Date.now() - frozenAt)));

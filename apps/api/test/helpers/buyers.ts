@@ -5,6 +5,7 @@
 import { apiPaths, PaymentIntentResponse, type PlanId, Purchases } from '@mathtools/contracts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
+import * as z from 'zod/mini';
 import type { FakeStripe } from '../../src/testing/fake-stripe.js';
 import { cookieHeader, json } from './app.js';
 import { postSignedWebhook } from './fake-stripe.js';
@@ -44,7 +45,7 @@ export function buyers(app: () => FastifyInstance, stripe: () => FakeStripe, sec
   async function purchases(cookie: string): Promise<Purchases> {
     const res = await app().inject({ method: 'GET', url: apiPaths.purchases, headers: { cookie } });
     expect(res.statusCode, res.body).toBe(200);
-    return Purchases.parse(res.json());
+    return z.parse(Purchases, res.json());
   }
 
   /** Starts a checkout; the PaymentIntent's id. */
@@ -55,7 +56,7 @@ export function buyers(app: () => FastifyInstance, stripe: () => FakeStripe, sec
       ...(packId ? { packId } : {}),
     });
     expect(res.statusCode, res.body).toBe(200);
-    return PaymentIntentResponse.parse(res.json()).clientSecret.replace(/_secret_fake$/, '');
+    return z.parse(PaymentIntentResponse, res.json()).clientSecret.replace(/_secret_fake$/, '');
   }
 
   /** Stripe's webhook for the intent as the fake holds it now. */

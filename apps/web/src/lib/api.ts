@@ -6,8 +6,8 @@
  *   exposing the server's `error.code` / `error.message` when the body has the contracts'
  *   `{ error: { code, message } }` shape;
  * - parses a 2xx JSON answer with the schema it is given (in the browser, a check from
- *   `@mathtools/contracts/checks`, see `loadChecks`), so an answer of the wrong shape rejects
- *   like a failed call;
+ *   `@mathtools/contracts/checks`: the contracts' own `zod/mini` schema behind a `parse`, see
+ *   `loadChecks`), so an answer of the wrong shape rejects like a failed call;
  * - asks once more after a 400 `cookie_required`: the server stores nothing for a visitor that
  *   has not sent its cookie back yet, and sets the cookie on that answer, so the second call (on
  *   a browser that keeps cookies) is the visitor's own.

@@ -3,8 +3,8 @@ type Checks = typeof import('@mathtools/contracts/checks');
 let checks: Promise<Checks> | undefined;
 
 /**
- * contracts' response checks, loaded when a page first calls the API (they are zod schemas, which
- * no page needs on first load).
+ * contracts' response checks, loaded when a page first calls the API (they are `zod/mini` schemas,
+ * which no page needs on first load).
  *
  * zod probes `new Function('')` while it builds an object schema, to compile a fast parser. Our
  * CSP forbids eval, so the probe fails and zod parses without it, but the browser reports a CSP
@@ -13,9 +13,6 @@ let checks: Promise<Checks> | undefined;
  * first, then the checks (a separate chunk that imports zod's).
  */
 export function loadChecks(): Promise<Checks> {
-  checks ??= import('zod').then(({ config }) => {
-    config({ jitless: true });
-    return import('@mathtools/contracts/checks');
-  });
+  checks ??= import('./zod-jitless').then(() => import('@mathtools/contracts/checks'));
   return checks;
 }

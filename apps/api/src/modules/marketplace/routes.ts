@@ -2,6 +2,7 @@ import { ProductList } from '@mathtools/contracts';
 import { operations } from '@mathtools/contracts/operations';
 import type { FastifyReply } from 'fastify';
 import { LRUCache } from 'lru-cache';
+import * as z from 'zod/mini';
 import type { FastifyPluginAsyncZod } from '../../lib/zod-schemas.js';
 import { listPacks } from '../catalog/service.js';
 
@@ -15,7 +16,7 @@ const marketplace: FastifyPluginAsyncZod = async (app) => {
     max: 1,
     ttl: PRODUCTS_TTL_MS,
     perf: { now: app.now },
-    fetchMethod: async () => JSON.stringify(ProductList.parse(await listPacks(app.db))),
+    fetchMethod: async () => JSON.stringify(z.parse(ProductList, await listPacks(app.db))),
   });
   app.route({
     ...operations.listProducts,

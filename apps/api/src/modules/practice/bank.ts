@@ -11,6 +11,7 @@ import {
 } from '@mathtools/contracts';
 import { generateProblem } from '@mathtools/math-core';
 import type { Kysely } from 'kysely';
+import * as z from 'zod/mini';
 import type { Database, NewPracticeProblem } from '../../db/schema.js';
 
 export const BANK_SIZE = 60;
@@ -97,7 +98,7 @@ export class PracticeBank {
   /** Each problem is checked against the contract here, once, instead of on every answer. */
   constructor(problems: PracticeProblem[]) {
     for (const problem of problems) {
-      const p = PracticeProblem.parse(problem);
+      const p = z.parse(PracticeProblem, problem);
       this.byId.set(p.id, p);
       this.serialized.set(p.id, JSON.stringify(p));
       const list = this.byCategory.get(p.category) ?? [];

@@ -18,8 +18,8 @@ const order: readonly FieldName[] = ['name', 'email', 'subject', 'message'];
 
 /** The server's own rules (contracts' ContactRequest), so both sides agree on every message. */
 async function validate(values: Values): Promise<Errors> {
-  const { ContactRequest } = await import('@mathtools/contracts');
-  const parsed = ContactRequest.safeParse(values);
+  const { checkContact } = await import('../contact-rules');
+  const parsed = checkContact(values);
   if (parsed.success) return {};
   const errors: Errors = {};
   for (const issue of parsed.error.issues) {
