@@ -18,10 +18,12 @@ function workspacePaths() {
     const file = path.join(root, 'packages', dir, 'package.json');
     if (!existsSync(file)) continue;
     const { name, exports = {} } = JSON.parse(readFileSync(file, 'utf8'));
-    for (const key of Object.keys(exports)) {
-      const entry = key === '.' ? 'index' : key.slice(2);
-      const source = path.join(root, 'packages', dir, 'src', `${entry}.ts`);
-      if (existsSync(source)) paths[key === '.' ? name : `${name}/${entry}`] = [source];
+    for (const [key, target] of Object.entries(exports)) {
+      // The entry's built file (./dist/x.js) names the source it is built from (src/x.ts).
+      const built = JSON.stringify(target).match(/\.\/dist\/([\w-]+)\.js/)?.[1];
+      const source = built && path.join(root, 'packages', dir, 'src', `${built}.ts`);
+      if (source && existsSync(source))
+        paths[key === '.' ? name : `${name}/${key.slice(2)}`] = [source];
     }
   }
   return paths;
