@@ -1,3 +1,4 @@
+import { dec } from '../../_lib/decimal';
 import { fail } from '../../_lib/result';
 import { chain, eq, frac, list, n, pow, sqrt } from '../../math/build';
 import * as E from '../../math/exact';
@@ -34,6 +35,9 @@ export interface StatisticsResult {
 
 /** At most this many values are read. */
 export const MAX_STATISTICS_VALUES = 1000;
+/** The size cap of math/rational: a numerator or denominator past this many bits stops the work. */
+const MAX_RATIONAL_BITS = 4096;
+const bitLength = (x: bigint): number => (x < 0n ? -x : x).toString(2).length;
 /** Sums written out term by term in the steps up to this many values. */
 const SHOWN_TERMS = 12;
 
@@ -114,37 +118,76 @@ function compute(values: number[]): Result<StatisticsResult> {
   }
   // The documented limit: a non-zero value below 1e-300 is refused rather than worked with.
   if (values.some((v) => v !== 0 && Math.abs(v) < 1e-300)) throw new RangeError('too small');
-  const xs = values.map(q);
-  const count = xs.length;
-  const sum = xs.reduce(R.add, R.ZERO);
+  const count = values.length;
+  // Every value is m·10^e on its decimal digits, so all of them are whole multiples of 10^-scale:
+  // X = x·10^scale. Sums and the sum of squares are then single BigInt sums over one common
+  // denominator, reduced to lowest terms once, instead of a rational addition per value.
+  const digits = values.map((v) => dec(v));
+  const scale = Math.max(0, ...digits.map((d) => -d.e));
+  const powers = new Map<number, bigint>();
+  const tenTo = (k: number): bigint => {
+    let power = powers.get(k);
+    if (power === undefined) {
+      power = 10n ** BigInt(k);
+      powers.set(k, power);
+    }
+    return power;
+  };
+  const whole = digits.map((d) => d.m * tenTo(d.e + scale));
+  const below = tenTo(scale);
+  const size = BigInt(count);
+  let total = 0n;
+  let totalSquares = 0n;
+  for (const x of whole) {
+    total += x;
+    totalSquares += x * x;
+  }
+  const sum = R.rat(total, below);
   const mean = R.div(sum, R.int(count));
-  const sorted = [...xs].sort(R.cmp);
+  // Doubles order exactly as the decimals they print as (rounding is monotone), and equal
+  // doubles (0 and -0 included) are the same decimal: the order and the counts need no BigInt.
+  const order = values
+    .map((_, i) => i)
+    .sort((i, j) => (values[i] as number) - (values[j] as number));
+  const at = (rank: number): Q => q(values[order[rank] as number] as number);
   const middle = Math.floor(count / 2);
-  const median =
-    count % 2 === 1
-      ? (sorted[middle] as Q)
-      : R.div(R.add(sorted[middle - 1] as Q, sorted[middle] as Q), R.int(2));
-  const [min, max] = [sorted[0] as Q, sorted[count - 1] as Q];
+  const median = count % 2 === 1 ? at(middle) : R.div(R.add(at(middle - 1), at(middle)), R.int(2));
+  const [min, max] = [at(0), at(count - 1)];
   const range = R.sub(max, min);
-  const counts = new Map<string, { value: Q; k: number }>();
-  for (const x of sorted) {
-    const key = `${x.p}/${x.q}`;
+  const counts = new Map<number, { rank: number; k: number }>();
+  for (let rank = 0; rank < count; rank++) {
+    const key = values[order[rank] as number] as number;
     const entry = counts.get(key);
-    counts.set(key, { value: x, k: (entry?.k ?? 0) + 1 });
+    counts.set(key, { rank, k: (entry?.k ?? 0) + 1 });
   }
   const top = Math.max(...[...counts.values()].map((c) => c.k));
   // When two or more different values all occur equally often, no value is the mode.
   const modes =
     counts.size > 1 && [...counts.values()].every((c) => c.k === top)
       ? []
-      : [...counts.values()].filter((c) => c.k === top).map((c) => c.value);
-  const squares = xs.map((x) => R.powInt(R.sub(x, mean), 2));
-  const ss = squares.reduce(R.add, R.ZERO);
+      : [...counts.values()].filter((c) => c.k === top).map((c) => at(c.rank));
+  // Σ(x − mean)² = Σ(n·X − total)² / (n·10^scale)² = (n·ΣX² − total²) / (n·10^(2·scale)).
+  const spread = size * totalSquares - total * total;
+  const ss = R.rat(spread, size * below * below);
+  // Each (x − mean)² and each running sum of them in lowest terms has a numerator at most n·spread
+  // and a denominator dividing (n·10^scale)²; while those fit the rationals' size cap the exact
+  // sums above never pass it. Past it, the sum is retraced term by term to stop exactly where the
+  // cap is passed (values near 1e±300 together).
+  if (
+    bitLength(size * spread) > MAX_RATIONAL_BITS ||
+    2 * bitLength(size * below) > MAX_RATIONAL_BITS
+  ) {
+    values
+      .map(q)
+      .map((x) => R.powInt(R.sub(x, mean), 2))
+      .reduce(R.add, R.ZERO);
+  }
   const populationVariance = R.div(ss, R.int(count));
   const sampleVariance = count > 1 ? R.div(ss, R.int(count - 1)) : undefined;
 
-  const shown = xs.map(show);
   const few = count <= SHOWN_TERMS;
+  const xs = few ? values.map(q) : [];
+  const shown = xs.map(show);
   const steps: Step[] = [
     step(`Add the ${count} values`, few && count > 1 ? eq(sumNode(shown), show(sum)) : show(sum)),
     step(
@@ -162,8 +205,8 @@ function compute(values: number[]): Result<StatisticsResult> {
               {
                 type: 'binary',
                 op: '+',
-                left: show(sorted[middle - 1] as Q),
-                right: show(sorted[middle] as Q),
+                left: show(at(middle - 1)),
+                right: show(at(middle)),
               },
               n(2),
             ),
@@ -175,7 +218,7 @@ function compute(values: number[]): Result<StatisticsResult> {
         ? 'Mode: every value occurs equally often, so there is no mode'
         : `Mode: the value${modes.length > 1 ? 's' : ''} occurring most often (${top} times)`,
       modes.length === 0
-        ? list(...sorted.slice(0, SHOWN_TERMS).map(show))
+        ? list(...order.slice(0, SHOWN_TERMS).map((_, rank) => show(at(rank))))
         : list(...modes.map(show)),
     ),
     step(
@@ -196,12 +239,11 @@ function compute(values: number[]): Result<StatisticsResult> {
   );
   const sd = (variance: Q, note: string) => {
     const value = sqrtNumber(variance);
-    let exact: Q | undefined;
-    try {
-      exact = E.rational(E.radical(variance, 2));
-    } catch {
-      exact = undefined; // too large to factor: shown rounded
-    }
+    // √(p/q) in lowest terms is rational exactly when p and q are both squares, so two integer
+    // square roots decide it (no factorising); otherwise the root is shown rounded.
+    const [top, bottom] = [isqrt(variance.p), isqrt(variance.q)];
+    const exact =
+      top * top === variance.p && bottom * bottom === variance.q ? R.rat(top, bottom) : undefined;
     steps.push(
       step(
         note,
