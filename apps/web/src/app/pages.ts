@@ -64,7 +64,7 @@ export const pages: readonly PageDef[] = [
       ),
   },
   // The dedicated tool pages: every tool folder whose tool.json names a page
-  // (features/tools/<id>/page.tsx, read by features/tools/registry.ts).
+  // (features/tools/<id>/page.tsx and page.meta.ts, read by features/tools/registry.ts).
   ...toolPages.map(
     (tool): PageDef => ({
       id: `tools-${tool.page.path.slice('/tools/'.length)}`,

@@ -1,24 +1,7 @@
-import { useSyncExternalStore } from 'react';
 import { Alert } from '../../components/ui/alert';
 import { Container } from '../../components/ui/section';
 import * as styles from './offline-notice.css';
-
-const subscribe = (listener: () => void) => {
-  window.addEventListener('online', listener);
-  window.addEventListener('offline', listener);
-  return () => {
-    window.removeEventListener('online', listener);
-    window.removeEventListener('offline', listener);
-  };
-};
-
-/** The browser's own view of the connection; assumed online while prerendering. */
-export const useOnline = () =>
-  useSyncExternalStore(
-    subscribe,
-    () => navigator.onLine,
-    () => true,
-  );
+import { useOnline } from './use-online';
 
 /**
  * Shown on the pages that talk to the server (practice, packs, checkout, contact) while the

@@ -1,15 +1,7 @@
 import { useEffect, useState } from 'react';
 import * as styles from './answer-preview.css';
+import { loadAnswerReading, type ReadingModule } from './load-answer-reading';
 import { MathView } from './math-view';
-
-type ReadingModule = typeof import('../../lib/answer-reading');
-
-let loading: Promise<ReadingModule> | undefined;
-/** The parser's chunk, fetched once per page. */
-export const loadAnswerReading = (): Promise<ReadingModule> => {
-  loading ??= import('../../lib/answer-reading');
-  return loading;
-};
 
 /**
  * Shows how math-core understands the answer being typed — 3/2 as a fraction, 2 1/2 as a mixed

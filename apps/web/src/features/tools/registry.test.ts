@@ -78,6 +78,7 @@ describe('tool folders', () => {
       const has = files.get(tool.id)!;
       const page = tool.page !== undefined;
       expect(has.has('page.tsx'), `${tool.id}/page.tsx`).toBe(page);
+      expect(has.has('page.meta.ts'), `${tool.id}/page.meta.ts`).toBe(page);
       expect(has.has('links.ts'), `${tool.id}/links.ts`).toBe(page);
       if (has.has('examples.ts')) {
         expect(has.has('examples.test.ts'), `${tool.id}/examples.test.ts`).toBe(true);

@@ -41,14 +41,14 @@ export type ToolJson = {
   wide?: true;
   /** Position in the footer's Tools column (linked as `/tools#<id>`). */
   footer?: number;
-  /** The path of its dedicated page (`<id>/page.tsx`), if it has one. */
+  /** The path of its dedicated page (`<id>/page.tsx` and `<id>/page.meta.ts`), if it has one. */
   page?: `/tools/${string}`;
 };
 
 /** What a dedicated page's content module exports: the page and its <head>. */
 export type ToolPageModule = { Component: ComponentType; meta: PageMeta };
 
-/** A tool's dedicated page: its URL and its module (which holds its <head> texts). */
+/** A tool's dedicated page: its URL and its modules (`page.meta.ts` holds its <head> texts). */
 export type ToolPageDef = {
   path: `/tools/${string}`;
   /** The page body and its meta (built with `toolPageMeta`), loaded with the route. */
@@ -68,7 +68,8 @@ export type ToolWidget = { Widget: ComponentType<ToolCardProps>; about: ToolAbou
 export type ToolInfo = Omit<ToolJson, 'page'> & { id: ToolId; page?: ToolPageDef };
 
 /**
- * Every folder's `tool.json`, by path (`./logarithm/tool.json`), and every `page.tsx` loader.
+ * Every folder's `tool.json`, by path (`./logarithm/tool.json`), and every `page.tsx` and
+ * `page.meta.ts` loader.
  * Vite reads the folders when it builds (and for the unit tests). The Playwright specs import
  * this module in plain Node, where there is no `import.meta.env`: there the files are read from
  * disk, and no page is loaded.
@@ -76,9 +77,25 @@ export type ToolInfo = Omit<ToolJson, 'page'> & { id: ToolId; page?: ToolPageDef
 const found: Record<string, ToolJson> = import.meta.env
   ? import.meta.glob<ToolJson>('./*/tool.json', { eager: true, import: 'default' })
   : readToolFolders();
-const pageModules: Record<string, () => Promise<ToolPageModule>> = import.meta.env
-  ? import.meta.glob<ToolPageModule>('./*/page.tsx')
+const pageModules: Record<string, () => Promise<Pick<ToolPageModule, 'Component'>>> = import.meta
+  .env
+  ? import.meta.glob<Pick<ToolPageModule, 'Component'>>('./*/page.tsx')
   : {};
+const metaModules: Record<string, () => Promise<Pick<ToolPageModule, 'meta'>>> = import.meta.env
+  ? import.meta.glob<Pick<ToolPageModule, 'meta'>>('./*/page.meta.ts')
+  : {};
+
+/**
+ * A dedicated page's module: its component (`<id>/page.tsx`, which exports only components, so
+ * Fast Refresh updates it in place) and its head (`<id>/page.meta.ts`), fetched side by side.
+ */
+function pageContent(id: ToolId): () => Promise<ToolPageModule> {
+  const component = pageModules[`./${id}/page.tsx`];
+  const head = metaModules[`./${id}/page.meta.ts`];
+  if (!component || !head) return notAPage;
+  return () =>
+    Promise.all([component(), head()]).then(([{ Component }, { meta }]) => ({ Component, meta }));
+}
 
 function readToolFolders(): Record<string, ToolJson> {
   const fs = process.getBuiltinModule('node:fs');
@@ -104,9 +121,7 @@ export const tools: readonly ToolInfo[] = Object.entries(found)
     return {
       id,
       ...json,
-      ...(page
-        ? { page: { path: page, content: pageModules[`./${id}/page.tsx`] ?? notAPage } }
-        : {}),
+      ...(page ? { page: { path: page, content: pageContent(id) } } : {}),
     };
   })
   .sort((a, b) => toolTabs.indexOf(a.tab) - toolTabs.indexOf(b.tab) || a.order - b.order);

@@ -3,7 +3,8 @@ import openapiJson from '@mathtools/contracts/openapi.json';
 import { Button } from '../../../components/ui/button';
 import { PageHeader, Section } from '../../../components/ui/section';
 import * as styles from './api-reference.css';
-import { Operation, operationAnchor } from './operation';
+import { Operation } from './operation';
+import { operationAnchor } from './operation-anchor';
 import { RichText } from './rich-text';
 
 // The document the API serves, as the contracts build wrote it: the page cannot drift from it,

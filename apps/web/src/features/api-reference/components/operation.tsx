@@ -17,10 +17,8 @@ import {
   responseErrorCodes,
 } from '../schema-fields';
 import * as styles from './api-reference.css';
+import { operationAnchor } from './operation-anchor';
 import { RichText } from './rich-text';
-
-/** Anchor of an operation on the page (linked from the index). */
-export const operationAnchor = (operationId: string) => `op-${operationId}`;
 
 function FieldTable({ id, rows }: { id: string; rows: readonly FieldRow[] }) {
   return (

@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react';
-import { PackSelect, useRequiredPack } from '../../../components/purchases/pack-select';
+import { PackSelect } from '../../../components/purchases/pack-select';
+import { useRequiredPack } from '../../../components/purchases/use-required-pack';
 import { Button } from '../../../components/ui/button';
 import { Card, CardTitle } from '../../../components/ui/card';
 import * as styles from './checkout.css';

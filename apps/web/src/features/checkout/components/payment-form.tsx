@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card, CardDescription, CardTitle } from '../../../components/ui/card';
-import { formatDollars } from '../../../components/ui/price';
+import { formatDollars } from '../../../components/ui/format-dollars';
 import { toast } from '../../../components/ui/toast-store';
 import { ANNOUNCED_KEY, PURCHASE_KEY, returnHref } from '../../../lib/purchases/checkout-handoff';
 import { PAYMENT_FAILED_TITLE } from '../../../lib/purchases/messages';

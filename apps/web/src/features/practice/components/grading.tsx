@@ -5,7 +5,7 @@
 import type { MathStep, PracticeProblem } from '@mathtools/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Ref } from 'react';
-import { loadAnswerReading } from '../../../components/math/answer-preview';
+import { loadAnswerReading } from '../../../components/math/load-answer-reading';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { gradeAndRefreshProgress, toastProgressFailed } from '../api/grade-answer';

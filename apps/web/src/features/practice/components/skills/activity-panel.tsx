@@ -1,5 +1,6 @@
 import { lazyModule, useLazyModule } from '../../../../lib/lazy-module';
-import { LoadingCard, loadingLabel, RetryCard } from './panel-states';
+import { loadingLabel } from './loading-label';
+import { LoadingCard, RetryCard } from './panel-states';
 
 /** What takes the problem's place: practising one skill, or a review session. */
 export type Activity =

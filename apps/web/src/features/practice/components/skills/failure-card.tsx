@@ -1,15 +1,7 @@
 import { Button } from '../../../../components/ui/button';
 import { Link } from '../../../../components/ui/link';
-import { ApiError } from '../../../../lib/api';
+import { isNotOwned, SAMPLES_USED } from './failure';
 import { RetryCard } from './panel-states';
-
-/** A premium skill asked for without its pack (403 not_owned). */
-export const isNotOwned = (error: unknown) =>
-  error instanceof ApiError && error.status === 403 && error.code === 'not_owned';
-
-/** A free sample refused: the month's free premium problems are used up. */
-export const SAMPLES_USED =
-  "You have used this month's free premium problems. Choose a plan or a pack to keep practising this skill.";
 
 /**
  * Why a problem or a session could not be fetched: a locked skill points to the marketplace (a

@@ -6,12 +6,6 @@ import { Spinner } from '../../../../components/ui/spinner';
 import * as practice from '../practice.css';
 import { BackButton } from './back-button';
 
-/** What the loading card says while a skill problem or a review session is on its way. */
-export const loadingLabel = {
-  skill: (skillName: string) => `Loading a ${skillName} problem…`,
-  review: 'Loading your review…',
-};
-
 /** The problem card while a skill problem or a review session is on its way. */
 export function LoadingCard({ label }: { label: string }) {
   return (

@@ -7,7 +7,8 @@ import { formatDueDate, levelChange } from '../../round-words';
 import * as practice from '../practice.css';
 import { BackButton } from './back-button';
 import { FailureCard } from './failure-card';
-import { LoadingCard, loadingLabel } from './panel-states';
+import { loadingLabel } from './loading-label';
+import { LoadingCard } from './panel-states';
 import { SkillRound } from './skill-round';
 import * as styles from './skills.css';
 

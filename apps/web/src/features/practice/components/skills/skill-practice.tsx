@@ -3,7 +3,8 @@ import { useEffect, useState } from 'react';
 import { useSkillProblem } from '../../api/get-skill-problem';
 import { BackButton } from './back-button';
 import { FailureCard } from './failure-card';
-import { LoadingCard, loadingLabel } from './panel-states';
+import { loadingLabel } from './loading-label';
+import { LoadingCard } from './panel-states';
 import { SkillRound } from './skill-round';
 
 type SkillPracticeProps = {
