@@ -13,7 +13,7 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -193,8 +193,14 @@ try {
 }
 
 const misses = [];
+/** The report: printed, and written to bench/RESULTS.md at the end. */
+const report = [];
+const say = (text) => {
+  console.log(text);
+  report.push(text);
+};
 const line = (cells) => `| ${cells.join(' | ')} |`;
-console.log(
+say(
   line([
     'route',
     `perf (≥ ${targets.performance})`,
@@ -207,15 +213,15 @@ console.log(
     'CLS',
   ]),
 );
-console.log(line(['---', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:']));
+say(line(['---', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:']));
 const mark = (ok) => (ok ? '' : ' ✗');
 for (const r of rows) {
   if (r.error) {
-    console.log(line([r.route, 'error', '', '', '', '', '', '', '']));
+    say(line([r.route, 'error', '', '', '', '', '', '', '']));
     misses.push(`${r.route}: ${r.error}`);
     continue;
   }
-  console.log(
+  say(
     line([
       r.route,
       `${r.performance}${mark(r.performance >= targets.performance)}${runs > 1 ? ` (${r.performanceRuns.join(', ')})` : ''}`,
@@ -242,13 +248,26 @@ for (const r of rows) {
 if (hostIndex.length) {
   const [low, high] = [Math.min(...hostIndex), Math.max(...hostIndex)].map(Math.round);
   const range = low === high ? `${low}` : `${low}–${high}`;
-  console.log(`\nHost speed, Lighthouse's benchmarkIndex (${hostIndex.length} run(s)): ${range}`);
+  say(`\nHost speed, Lighthouse's benchmarkIndex (${hostIndex.length} run(s)): ${range}`);
 }
 const faultUs = freshPageMicros();
-console.log(
+say(
   `Host's cost of fresh memory: ${faultUs.toFixed(1)} µs per 4 KiB page written for the first time (median of 5 × 64 MiB)`,
 );
 mkdirSync(path.join(web, '.lighthouse'), { recursive: true });
 writeFileSync(path.join(web, '.lighthouse/summary.json'), `${JSON.stringify(rows, null, 2)}\n`);
-console.log(misses.length ? `\nTargets missed:\n  ${misses.join('\n  ')}` : '\nAll targets met.');
+say(misses.length ? `\nTargets missed:\n  ${misses.join('\n  ')}` : '\nAll targets met.');
+const cpu = cpus();
+mkdirSync(path.join(web, 'bench'), { recursive: true });
+writeFileSync(
+  path.join(web, 'bench/RESULTS.md'),
+  [
+    '# Lighthouse (mobile) and first-load JS per route',
+    '',
+    `Written by \`pnpm bench:web\` on ${new Date().toISOString().slice(0, 10)}, ${runs} run(s) per route, on ${cpu.length} × ${cpu[0]?.model ?? 'unknown CPU'} (Node ${process.version}).`,
+    '',
+    ...report,
+    '',
+  ].join('\n'),
+);
 process.exitCode = misses.length ? 1 : 0;
