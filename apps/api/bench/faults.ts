@@ -10,7 +10,7 @@
  * 4. 8 concurrent sign-ups with `REDIS_URL` pointing at a server that accepts and never answers;
  * 5. 200 cookieless progress updates from one client.
  *
- * The PostgreSQL figures (terminated backends, partition) come from `test/pg-faults.test.ts`.
+ * The PostgreSQL figures (terminated backends, partition) come from `test/faults/pg-faults.test.ts`.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';

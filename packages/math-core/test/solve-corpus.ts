@@ -2,7 +2,7 @@
 // independent CAS (Algebrite) and, for exponential and logarithmic equations, a numeric scan with
 // mathjs: answers must equal the CAS's, no real root may be missed, none may be extraneous, and
 // every step must be true (see solve-steps.ts). `pnpm --filter @mathtools/math-core corpus`
-// prints the figures; test/solve-corpus.test.ts asserts them.
+// prints the figures; test/corpus/solve-corpus.test.ts asserts them.
 import Algebrite from 'algebrite';
 import { compile } from 'mathjs';
 import { readDecimal } from '../src/_lib/fractionText';
