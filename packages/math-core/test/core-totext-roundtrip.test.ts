@@ -80,7 +80,82 @@ const roundTrips = (tree: MathNode): void => {
   expect(toText(parsed)).toBe(text);
 };
 
+/** Plain numbers (maybe negated), plain fractions and mixed numbers: what `a/b ÷ c/d` is made of. */
+const plain: fc.Arbitrary<MathNode> = fc.oneof(
+  fc.integer({ min: 1, max: 12 }).map((n): MathNode => ({ type: 'number', value: String(n) })),
+  fc
+    .integer({ min: 1, max: 12 })
+    .map((n): MathNode => ({ type: 'neg', arg: { type: 'number', value: String(n) } })),
+  fc.constantFrom<MathNode>(
+    { type: 'mixed', whole: '2', num: '1', den: '2' },
+    { type: 'variable', name: 'x' },
+    { type: 'constant', name: 'pi' },
+    {
+      type: 'power',
+      base: { type: 'variable', name: 'x' },
+      exponent: { type: 'number', value: '2' },
+    },
+    {
+      type: 'binary',
+      op: '+',
+      left: { type: 'variable', name: 'x' },
+      right: { type: 'number', value: '1' },
+    },
+  ),
+);
+/** Trees of ÷, ×, fraction bars and minus signs over those, the shapes where ÷ and / meet. */
+const divisions = fc.letrec<{ node: MathNode }>((tie) => ({
+  node: fc.oneof(
+    { depthSize: 'small', withCrossShrink: true },
+    plain,
+    fc
+      .record({ num: tie('node'), den: tie('node') })
+      .map(({ num, den }): MathNode => ({ type: 'fraction', num, den })),
+    fc
+      .record({
+        op: fc.constantFrom('/' as const, '*' as const),
+        left: tie('node'),
+        right: tie('node'),
+      })
+      .map(({ op, left, right }): MathNode => ({ type: 'binary', op, left, right })),
+    tie('node').map((arg): MathNode => ({ type: 'neg', arg })),
+  ),
+})).node;
+
 describe('toText → parseMath round trip', () => {
+  it('writes where ÷ and / meet so that it reads back: (12 ÷ 4)/2, 12 ÷ (4/2), 7/8 ÷ 1/2', () => {
+    for (const text of [
+      '12÷4/2',
+      '12/4÷2',
+      '7/8 ÷ 1/2',
+      '3/4 ÷ 5/8',
+      '12 ÷ 3/4',
+      '(12÷4)/2',
+      '12÷(4/2)',
+      'x/2÷3',
+      'x÷2/3',
+      '2 1/2 ÷ 1/4',
+      '2 × 7/8 ÷ 1/2',
+      '7/8 ÷ 1/2 ÷ 1/4',
+      '12 ÷ -3/4',
+      '-7/8 ÷ -1/2',
+      '7/8 ÷ 1/2^2',
+      '3/4 ÷ x/2',
+      'a/b ÷ c/d = a/b × d/c',
+      '3/4 ÷ (x+1)/2',
+      'x²/2 ÷ 3/4',
+    ])
+      roundTrips(unwrap(parseMath(text)));
+    expect(toText(unwrap(parseMath('12÷4/2')))).toBe('(12 ÷ 4)/2');
+    expect(toText(unwrap(parseMath('12 ÷ 3/4')))).toBe('(12 ÷ 3)/4');
+    expect(toText(unwrap(parseMath('7/8 ÷ 1/2')))).toBe('7/8 ÷ 1/2');
+    expect(toText(unwrap(parseMath('12÷(4/2)')))).toBe('12 ÷ (4/2)');
+  });
+
+  it('property: every tree of ÷, ×, fractions and signs over plain numbers reads back', () => {
+    fc.assert(fc.property(divisions, roundTrips), { numRuns: 3000 });
+  });
+
   it('keeps letters apart where they would spell a function name', () => {
     const two: MathNode = { type: 'number', value: '2' };
     const x = v('x');

@@ -49,8 +49,9 @@ export type MathNode =
   | { type: 'text'; value: string };
 
 /**
- * Binding strength: a child weaker than its context is put in parentheses. A typed `/` is a
- * fraction bar and binds tighter than × and ÷, so `2 1/2 × 4/5` is 2½ × (4/5).
+ * Binding strength: a child weaker than its context is put in parentheses. A fraction binds
+ * tighter than × and ÷, so `2 1/2 × 4/5` is 2½ × (4/5); how `parseMath` reads a `/` next to a ÷
+ * is `dividesFractions`.
  */
 export const precedence = (node: MathNode): number => {
   switch (node.type) {
@@ -69,6 +70,47 @@ export const precedence = (node: MathNode): number => {
     default:
       return 7;
   }
+};
+
+/**
+ * A plain number: a number literal or a single letter (a variable, π, e), with or without a minus
+ * sign before it: 3, 0.5, −3, x, −a.
+ */
+const plainNumber = (node: MathNode): boolean => {
+  const inner = node.type === 'neg' ? node.arg : node;
+  return inner.type === 'number' || inner.type === 'variable' || inner.type === 'constant';
+};
+
+/** A fraction of two plain numbers (7/8, −7/8, ½, a/b) or a mixed number (2 1/2), maybe negated. */
+const plainFraction = (node: MathNode): boolean => {
+  const inner = node.type === 'neg' ? node.arg : node;
+  return (
+    inner.type === 'mixed' ||
+    (inner.type === 'fraction' && plainNumber(inner.num) && plainNumber(inner.den))
+  );
+};
+
+/**
+ * How `parseMath` reads a `/` next to a ÷. The two signs read left to right at the same level:
+ * `12÷4/2` is (12 ÷ 4)/2 and `12 ÷ 3/4` is (12 ÷ 3)/4. The one exception is a fraction divided
+ * by a fraction: a / between two plain numbers straight after a ÷ is a fraction bar (binds
+ * first) when a plain-number fraction or a mixed number stands directly before that ÷, as its
+ * left operand or the last factor of it: `7/8 ÷ 1/2` is 7/8 ÷ (1/2), as are `2 × 7/8 ÷ 1/2`,
+ * `2 1/2 ÷ 1/4` and, with letters for the numbers, `a/b ÷ c/d`. This says whether
+ * `dividend ÷ divisor`, with `divisor` a fraction, is that exception, so `toText` can leave out
+ * the brackets there and only there.
+ */
+export const dividesFractions = (dividend: MathNode, divisor: MathNode): boolean => {
+  const before =
+    dividend.type === 'binary' && (dividend.op === '*' || dividend.op === '/')
+      ? dividend.right
+      : dividend;
+  return (
+    divisor.type === 'fraction' &&
+    plainNumber(divisor.num) &&
+    plainNumber(divisor.den) &&
+    plainFraction(before)
+  );
 };
 
 /** The digits of a number that is a plain run of digits (what super- and subscripts can show). */
@@ -105,17 +147,16 @@ export const needsParens = (
         return (
           p < own || (p === 4 && parent.implicit === true && !implicitShowsSign(parent, typeset))
         );
-      // On one line, 12 ÷ 4/2 could be read left to right as (12 ÷ 4)/2: a fraction after ÷
-      // gets brackets, 12 ÷ (4/2), unless a fraction stands before it too (3/4 ÷ 5/8 is
-      // plainly a fraction divided by a fraction).
+      // On one line a / after ÷ reads left to right (12 ÷ 4/2 is (12 ÷ 4)/2), so a fraction
+      // dividing gets brackets, 12 ÷ (4/2), except where the text reads as a fraction divided
+      // by a fraction anyway (3/4 ÷ 5/8).
       return (
         p <= own ||
         child.type === 'neg' ||
         (!typeset &&
           parent.op === '/' &&
-          !parent.implicit &&
           child.type === 'fraction' &&
-          parent.left.type !== 'fraction')
+          !dividesFractions(parent.left, child))
       );
     }
     case 'neg':

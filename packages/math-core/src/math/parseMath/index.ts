@@ -1,6 +1,6 @@
 import { fail } from '../../_lib/result';
 import type { Result } from '../../types';
-import type { MathNode, MathRelation } from '../tree';
+import { dividesFractions, type MathNode, type MathRelation } from '../tree';
 
 /** Longer input is refused: nothing a person types into one answer box is this long. */
 export const MAX_MATH_LENGTH = 1000;
@@ -205,6 +205,14 @@ const describe = (token: Positioned): string =>
 /**
  * A Pratt parser. Binding powers: 2 (+ − ±), 3 (× ÷ and juxtaposition), 4 (the fraction bar /),
  * 5 (unary −), 6 (^); superscripts, % and ° bind tightest.
+ *
+ * / and ÷ read left to right at the same level: the right operand of ÷ stops before a /, so
+ * `12÷4/2` is (12 ÷ 4)/2 = 3/2 and `12 ÷ 3/4` is (12 ÷ 3)/4, while `12/4÷2` is (12/4) ÷ 2. The
+ * one exception is a fraction divided by a fraction: a / between two plain numbers (a number or a
+ * single letter, maybe with a minus sign) straight after a ÷ is a fraction bar when a fraction of
+ * plain numbers or a mixed number stands directly before the ÷ (`7/8 ÷ 1/2` = 7/4,
+ * `2 1/2 ÷ 1/4` = 10, `a/b ÷ c/d`; see `dividesFractions`). × keeps the fraction bar
+ * first, `2 × 3/4` is 2 × (3/4), which is the same value as reading it left to right.
  */
 class Parser {
   private index = 0;
@@ -269,11 +277,15 @@ class Parser {
         const bp = op === '+' || op === '-' || op === '±' ? 2 : op === '/' ? 4 : 3;
         if (bp < minBp) break;
         this.next();
+        if (op === '÷') {
+          left = this.parseQuotient(left);
+          continue;
+        }
         const right = this.parseExpr(bp + 1);
         left =
           op === '/'
             ? { type: 'fraction', num: left, den: right }
-            : { type: 'binary', op: op === '÷' ? '/' : op, left, right };
+            : { type: 'binary', op, left, right };
         continue;
       }
       if (token.t === 'sup') {
@@ -304,6 +316,24 @@ class Parser {
     }
     this.depth -= 1;
     return left;
+  }
+
+  /**
+   * `dividend ÷ …`, the ÷ just read. Its right operand stops before a /, which then divides the
+   * whole quotient (left to right), unless the two make a fraction divided by a fraction
+   * (`dividesFractions`): then the / is that fraction's bar. Either way the / and its denominator
+   * are read exactly as the loop in `parseExpr` would read them, so nothing is read twice.
+   */
+  private parseQuotient(dividend: MathNode): MathNode {
+    const right = this.parseExpr(5);
+    const bar = this.peek();
+    if (bar.t !== 'op' || bar.op !== '/') return { type: 'binary', op: '/', left: dividend, right };
+    this.next();
+    const den = this.parseExpr(5);
+    const fraction: MathNode = { type: 'fraction', num: right, den };
+    return dividesFractions(dividend, fraction)
+      ? { type: 'binary', op: '/', left: dividend, right: fraction }
+      : { type: 'fraction', num: { type: 'binary', op: '/', left: dividend, right }, den };
   }
 
   private parsePrefix(): MathNode {

@@ -22,6 +22,14 @@ describe('toLatex', () => {
     );
   });
 
+  it('stacks the fraction parseMath read where ÷ and / meet, so the grouping shows', () => {
+    expect(latex('12÷4/2')).toBe('\\frac{12 \\div 4}{2}');
+    expect(latex('12 ÷ 3/4')).toBe('\\frac{12 \\div 3}{4}');
+    expect(latex('12÷(4/2)')).toBe('12 \\div \\frac{4}{2}');
+    expect(latex('12/4÷2')).toBe('\\frac{12}{4} \\div 2');
+    expect(latex('7/8 ÷ 1/2')).toBe('\\frac{7}{8} \\div \\frac{1}{2}');
+  });
+
   it('renders without error in KaTeX, an independent renderer, for every tree', () => {
     fc.assert(
       fc.property(mathTree, (tree) => {

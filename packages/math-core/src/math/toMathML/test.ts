@@ -52,6 +52,20 @@ const xmlProblem = (markup: string): string => {
 const mathml = (text: string) => toMathML(unwrap(parseMath(text)));
 
 describe('toMathML', () => {
+  it('stacks the fraction parseMath read where ÷ and / meet, so the grouping shows', () => {
+    const mrow = (...parts: string[]) => `<mrow>${parts.join('')}</mrow>`;
+    const frac = (num: string, den: string) => `<mfrac>${num}${den}</mfrac>`;
+    const n = (value: string) => `<mn>${value}</mn>`;
+    const math = (inner: string) =>
+      `<math xmlns="http://www.w3.org/1998/Math/MathML">${inner}</math>`;
+    expect(mathml('12÷4/2')).toBe(math(frac(mrow(n('12'), '<mo>÷</mo>', n('4')), n('2'))));
+    expect(mathml('12 ÷ 3/4')).toBe(math(frac(mrow(n('12'), '<mo>÷</mo>', n('3')), n('4'))));
+    expect(mathml('12÷(4/2)')).toBe(math(mrow(n('12'), '<mo>÷</mo>', frac(n('4'), n('2')))));
+    expect(mathml('7/8 ÷ 1/2')).toBe(
+      math(mrow(frac(n('7'), n('8')), '<mo>÷</mo>', frac(n('1'), n('2')))),
+    );
+  });
+
   it('typesets fractions, powers, roots and logarithms', () => {
     expect(mathml('3/2')).toBe(
       '<math xmlns="http://www.w3.org/1998/Math/MathML"><mfrac><mn>3</mn><mn>2</mn></mfrac></math>',

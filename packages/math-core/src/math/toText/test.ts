@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { unwrap } from '../../_lib/testing';
 import {
   chain,
+  div,
   frac,
   ln,
   log,
+  mul,
   neg,
   num,
   plusMinus,
@@ -55,6 +57,29 @@ describe('toText', () => {
     expect(toText(times(frac(num(1), num(2)), x))).toBe('(1/2)x');
     expect(toText(times(num(2), num(3)))).toBe('2 × 3');
     expect(toText(frac(sub(x, num(1)), num(2)))).toBe('(x − 1)/2');
+  });
+
+  it('shows how ÷ and / group: brackets unless the text reads as a fraction divided by a fraction', () => {
+    const m: MathNode = { type: 'mixed', whole: '2', num: '1', den: '2' };
+    const cases: [MathNode, string][] = [
+      [frac(div(num(12), num(4)), num(2)), '(12 ÷ 4)/2'],
+      [div(num(12), frac(num(4), num(2))), '12 ÷ (4/2)'],
+      [div(frac(num(12), num(4)), num(2)), '12/4 ÷ 2'],
+      [div(frac(num(7), num(8)), frac(num(1), num(2))), '7/8 ÷ 1/2'],
+      [div(frac(num(-7), num(8)), frac(num(1), num(2))), '−7/8 ÷ 1/2'],
+      [div(m, frac(num(1), num(4))), '2 1/2 ÷ 1/4'],
+      [div(mul(num(2), frac(num(7), num(8))), frac(num(1), num(2))), '2 × 7/8 ÷ 1/2'],
+      [div(frac(num(7), num(8)), frac(x, num(2))), '7/8 ÷ x/2'],
+      // Not plain numbers (a number or one letter) on both sides: brackets.
+      [div(frac(num(7), num(8)), frac(sub(x, num(1)), num(2))), '7/8 ÷ ((x − 1)/2)'],
+      [div(frac(pow(x, num(2)), num(8)), frac(num(1), num(2))), 'x²/8 ÷ (1/2)'],
+      [div(num(12), frac(num(3), num(4))), '12 ÷ (3/4)'],
+      [frac(div(frac(num(7), num(8)), num(1)), num(2)), '(7/8 ÷ 1)/2'],
+    ];
+    for (const [tree, text] of cases) {
+      expect(toText(tree)).toBe(text);
+      expect(unwrap(parseMath(text)), text).toEqual(tree);
+    }
   });
 
   it('puts a space where two letters would join into a function name', () => {
