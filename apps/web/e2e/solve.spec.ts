@@ -127,3 +127,51 @@ test('axe: no violations with a solution and with an error, light and dark', asy
   await expect(page.getByRole('alert').filter({ hasText: 'Can’t solve this' })).toBeVisible();
   await expectNoAxeViolationsInBothThemes(page, expectNoAxeViolations);
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the menu’s Solve link opens /solve; a solve focuses the answer and announces only it', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await menu.getByRole('link', { name: 'Solve', exact: true }).click();
+    await expect(page).toHaveURL('/solve');
+    // Home has a problem box too: wait for the solver's page to be shown.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Step-by-Step Math Solver');
+
+    await problemBox(page).fill('x^2-5x+6=0');
+    await page.getByRole('button', { name: 'Solve', exact: true }).click();
+    const heading = result(page).getByRole('heading', { name: 'Solution' });
+    await expect(heading).toBeFocused();
+    await expect(heading).toBeInViewport();
+    await expect(heading).toHaveAttribute('tabindex', '-1');
+    // The live region says the answer, nothing more; the steps are plain content.
+    const live = page.getByTestId('solve-announcement');
+    await expect(live).toHaveAttribute('aria-live', 'polite');
+    await expect(live).toHaveText('x = 2 or x = 3');
+    await expect(result(page).locator('[aria-live]')).toHaveCount(0);
+    // The page's own link in the header is marked current.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(menu.getByRole('link', { name: 'Solve', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  test('with reduced motion the answer is scrolled to at once', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/solve');
+    await waitForHydration(page);
+    await problemBox(page).fill('2x+3=7');
+    await problemBox(page).press('Enter');
+    const heading = result(page).getByRole('heading', { name: 'Solution' });
+    await expect(heading).toBeFocused();
+    // No smooth scroll: the heading is in view as soon as it has the focus.
+    expect(await heading.evaluate((el) => el.getBoundingClientRect().top)).toBeLessThan(844);
+    await expect(page.getByTestId('solve-announcement')).toHaveText('x = 2');
+  });
+});

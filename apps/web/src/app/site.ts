@@ -9,6 +9,7 @@ export const mainNav = [
   { to: '/', label: 'Home' },
   { to: '/how-it-works', label: 'How It Works' },
   { to: '/tools', label: 'Tools' },
+  { to: '/solve', label: 'Solve' },
   { to: '/practice', label: 'Practice' },
   { to: '/marketplace', label: 'Marketplace' },
   { to: '/pricing', label: 'Pricing' },

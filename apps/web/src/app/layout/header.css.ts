@@ -54,6 +54,12 @@ export const navLink = style({
   fontWeight: 600,
   fontSize: '0.9375rem',
   textDecoration: 'none',
+  // Nine links, the theme toggle and Contact Us share one row from wideNav up: tighter there,
+  // and smaller type until the container stops growing.
+  '@media': {
+    [breakpoints.wideNav]: { paddingInline: space[2] },
+    [`${breakpoints.wideNav} and (max-width: 1279.98px)`]: { fontSize: '0.875rem' },
+  },
   selectors: {
     '&:hover': { color: vars.color.text, background: vars.color.surface },
     '&[aria-current="page"]': {

@@ -1,4 +1,4 @@
-import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, type Ref, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { AnswerPreview } from '../../../components/math/answer-preview';
 import { MathView, StepList } from '../../../components/math/math-view';
@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Input, Label, useValueFromBeforeHydration } from '../../../components/ui/field';
 import { Link } from '../../../components/ui/link';
+import { VisuallyHidden } from '../../../components/ui/visually-hidden';
 import { categoryLabels, practiceHref } from '../../../lib/practice-categories';
 import { problemInputProps } from '../../../lib/solve-entry';
 import {
@@ -44,6 +45,20 @@ export function SolvePanel() {
   const [pending, setPending] = useState(false);
   const lastRun = useRef<string | null>(null);
   const request = useRef(0);
+  // Set by a solve asked for on this page (Solve, Enter, an example): its answer takes the focus.
+  const focusAnswer = useRef(false);
+  const answerHeading = useRef<HTMLHeadingElement>(null);
+
+  // The answer's heading takes the focus and comes into view, at once when motion is reduced.
+  useEffect(() => {
+    if (!shown?.ok || !focusAnswer.current) return;
+    focusAnswer.current = false;
+    const heading = answerHeading.current;
+    if (!heading) return;
+    heading.focus({ preventScroll: true });
+    const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    heading.scrollIntoView({ block: 'start', behavior: reduced ? 'auto' : 'smooth' });
+  }, [shown]);
 
   const run = useCallback((problem: string) => {
     lastRun.current = problem;
@@ -74,10 +89,12 @@ export function SolvePanel() {
     const trimmed = problem.trim();
     if (trimmed === '') {
       request.current++;
+      focusAnswer.current = false;
       setPending(false);
       setShown({ ok: false, message: EMPTY_MESSAGE, empty: true });
       return;
     }
+    focusAnswer.current = true;
     run(trimmed);
     if (trimmed !== q) setParams({ q: trimmed }, { replace: true });
   };
@@ -134,9 +151,12 @@ export function SolvePanel() {
         </Alert>
       ) : null}
 
-      <div aria-live="polite" aria-busy={pending}>
-        {shown?.ok ? <Result solved={shown.solved} /> : null}
-      </div>
+      {/* Only the answer is announced; the steps are read when the reader moves to them. */}
+      <VisuallyHidden aria-live="polite" aria-atomic="true" data-testid="solve-announcement">
+        {shown?.ok ? shown.solved.answer : ''}
+      </VisuallyHidden>
+
+      {shown?.ok ? <Result solved={shown.solved} headingRef={answerHeading} /> : null}
 
       <section aria-labelledby={`${id}-examples`} className={styles.examples}>
         <h2 id={`${id}-examples`} className={styles.subheading}>
@@ -163,11 +183,13 @@ export function SolvePanel() {
   );
 }
 
-function Result({ solved }: { solved: Solved }) {
+function Result({ solved, headingRef }: { solved: Solved; headingRef: Ref<HTMLHeadingElement> }) {
   const category = practiceCategoryFor[solved.kind];
   return (
     <Card className={styles.result} data-testid="solve-result">
-      <h2 className={styles.subheading}>Solution</h2>
+      <h2 ref={headingRef} tabIndex={-1} className={styles.answerHeading}>
+        Solution
+      </h2>
       <p className={styles.problem}>
         <MathView mathml={solved.problemMathml} display="block" />
       </p>

@@ -15,6 +15,9 @@ export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: '0
 
 export const subheading = style({ fontSize: fontSize.h3, fontWeight: 700, margin: 0 });
 
+/** The solution's heading: focused after a solve, so it sits clear of the sticky header. */
+export const answerHeading = style([subheading, { scrollMarginTop: space[4] }]);
+
 export const result = style({ display: 'flex', flexDirection: 'column', gap: space[4] });
 
 export const problem = style({ margin: 0, fontSize: fontSize.large });
