@@ -1,3 +1,4 @@
+import { looksLikeProblem } from '../../lib/looks-like-problem';
 import {
   type ToolAbout,
   type ToolId,
@@ -29,14 +30,278 @@ export function tabForAnchor(anchor: string): ToolTab | undefined {
 }
 
 /**
- * Tools whose name, summary or keywords (`about`, from each widget module) contain every word of
- * the query (case-insensitive).
+ * More words people search for, by tool, besides each widget's `about.keywords`: abbreviations
+ * (std dev, hcf), other names (surd, mortgage) and the questions people type (fraction to
+ * decimal, sale price). Kept here for now because the tool folders are edited elsewhere; the
+ * natural home is a `keywords` array in each tool's `tool.json`, and this table should move
+ * there (read with the rest of the folder) once that is free to change.
+ */
+const synonyms: Partial<Record<ToolId, readonly string[]>> = {
+  age: ['birthday', 'born', 'years old', 'dob', 'anniversary'],
+  arithmetic: ['addition', 'subtraction', 'multiplication', 'division', 'times', 'divided by'],
+  bmi: ['body mass', 'body mass index', 'obesity', 'overweight', 'underweight', 'healthy weight'],
+  discount: ['percent off', '% off', 'off', 'sale price', 'markdown', 'coupon', 'reduced price'],
+  fraction: ['decimal', 'fraction to decimal', 'improper fraction', 'reduce', 'lowest terms'],
+  'gcd-lcm': [
+    'gcd',
+    'gcf',
+    'hcf',
+    'lcm',
+    'highest common factor',
+    'lowest common multiple',
+    'common denominator',
+  ],
+  gpa: ['grade point', 'cgpa', 'grades', 'transcript'],
+  loan: ['loan payment', 'monthly payment', 'repayment', 'car loan', 'home loan', 'emi', 'apr'],
+  logarithm: ['log', 'logs', 'ln', 'log base', 'antilog'],
+  percentage: ['percent', 'percent change', 'percent increase', 'percent decrease', 'what percent'],
+  'prime-factors': ['prime', 'prime factorisation', 'factorise', 'factorize', 'composite'],
+  quadratic: ['parabola', 'second degree', 'x squared', 'completing the square'],
+  radical: ['square root', 'surd', 'surds', 'sqrt', 'nth root', 'roots'],
+  statistics: ['stats', 'stat', 'std', 'std dev', 'stdev', 'sd', 'standard deviation', 'averages'],
+  'time-calculator': ['add hours', 'add minutes', 'time between', 'duration'],
+  tip: ['gratuity', 'split the bill', 'service charge'],
+  'unit-converter': [
+    'conversion',
+    'centimeters',
+    'centimetres',
+    'inch',
+    'in',
+    'meters',
+    'metres',
+    'km',
+    'miles',
+    'feet',
+    'ft',
+    'grams',
+    'kilograms',
+    'pounds',
+    'ounces',
+    'oz',
+    'kelvin',
+    'liters',
+    'litres',
+    'gallons',
+    'cups',
+    'mph',
+    'metric',
+    'imperial',
+  ],
+};
+
+/** Words a search can leave out: they say nothing about which tool is meant. */
+const FILLER = new Set([
+  'a',
+  'an',
+  'and',
+  'the',
+  'of',
+  'to',
+  'into',
+  'for',
+  'my',
+  'how',
+  'do',
+  'i',
+  'what',
+  'is',
+  'calculate',
+  'calculator',
+  'calculators',
+  'calc',
+  'compute',
+  'find',
+  'work',
+  'out',
+  'online',
+  'free',
+  'tool',
+  'tools',
+  'convert',
+  'converter',
+  'solver',
+]);
+
+/** Words as the search compares them: lower case, letters and digits (and `%`, a word of its own). */
+function wordsOf(text: string): string[] {
+  return text.toLowerCase().match(/[\p{L}\p{N}]+|%/gu) ?? [];
+}
+
+/**
+ * Whether query word `q` matches word `w`: the same word, a plural of it (inches → inch), or
+ * the start of it (`stat` → statistics). Never the inside of a word: `cm` is not in `lcm`.
+ */
+function wordMatch(q: string, w: string): 'exact' | 'prefix' | null {
+  if (q === w || q === `${w}s` || q === `${w}es` || w === `${q}s`) return 'exact';
+  return w.startsWith(q) ? 'prefix' : null;
+}
+
+/**
+ * How well one query word matches a tool, best first: a word of its name (whole, then a prefix),
+ * a keyword or synonym (whole, then a prefix), a word of its summary. 0: no match.
+ */
+const SCORE = {
+  nameExact: 40,
+  namePrefix: 30,
+  keywordExact: 20,
+  keywordPrefix: 15,
+  summaryExact: 4,
+  summaryPrefix: 3,
+} as const;
+
+function bestIn(q: string, words: readonly string[], exact: number, prefix: number): number {
+  let best = 0;
+  for (const w of words) {
+    const match = wordMatch(q, w);
+    if (match === 'exact') return exact;
+    if (match === 'prefix') best = prefix;
+  }
+  return best;
+}
+
+type Haystack = {
+  tool: ToolInfo;
+  name: string;
+  nameWords: string[];
+  keywords: string[];
+  keywordWords: string[];
+  summaryWords: string[];
+};
+
+function haystackOf(tool: ToolInfo, { summary, keywords }: ToolAbout): Haystack {
+  const all = [...keywords, ...(synonyms[tool.id] ?? [])];
+  return {
+    tool,
+    name: wordsOf(tool.name).join(' '),
+    nameWords: wordsOf(tool.name),
+    keywords: all.map((k) => wordsOf(k).join(' ')),
+    keywordWords: all.flatMap(wordsOf),
+    summaryWords: wordsOf(summary),
+  };
+}
+
+/**
+ * A tool's score for a query (0: it does not match). Every word that names something must match
+ * the tool somewhere (filler such as "to" or "calculator" may, and counts when it does); the
+ * words' scores add up, and a query that is the tool's whole name, or a whole keyword, comes
+ * first: exact name > words of the name > keywords and synonyms > words of the summary.
+ */
+function scoreOf(h: Haystack, words: readonly string[]): number {
+  const meaningful = words.filter((w) => !FILLER.has(w));
+  const required = meaningful.length > 0 ? meaningful : words;
+  let score = 0;
+  for (const w of words) {
+    const s = Math.max(
+      bestIn(w, h.nameWords, SCORE.nameExact, SCORE.namePrefix),
+      bestIn(w, h.keywordWords, SCORE.keywordExact, SCORE.keywordPrefix),
+      bestIn(w, h.summaryWords, SCORE.summaryExact, SCORE.summaryPrefix),
+    );
+    if (s === 0 && required.includes(w)) return 0;
+    score += s;
+  }
+  const phrase = words.join(' ');
+  const core = required.join(' ');
+  const shortName = h.name.replace(/ (calculator|solver|simplifier|converter)$/, '');
+  if (phrase === h.name || core === h.name || core === shortName) score += 1000;
+  else if (h.keywords.includes(phrase) || h.keywords.includes(core)) score += 25;
+  return score;
+}
+
+/**
+ * The tools a search finds, best match first (ties keep the listing's order): each word is
+ * matched whole or as the start of a word, never inside one, against the tool's name, its
+ * keywords (`about`, from each widget module, and the synonyms above) and its summary.
  */
 export function searchTools(query: string, about: (id: ToolId) => ToolAbout): ToolInfo[] {
-  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
-  return tools.filter((t) => {
-    const { summary, keywords } = about(t.id);
-    const haystack = [t.name, summary, ...keywords].join(' ').toLowerCase();
-    return words.every((w) => haystack.includes(w));
-  });
+  const words = wordsOf(query);
+  if (words.length === 0) return [];
+  return tools
+    .map((tool, index) => ({
+      tool,
+      index,
+      score: scoreOf(haystackOf(tool, about(tool.id)), words),
+    }))
+    .filter((m) => m.score > 0)
+    .sort((a, b) => b.score - a.score || a.index - b.index)
+    .map((m) => m.tool);
+}
+
+/** Words that start a problem the solver takes ("solve 2x+3=7", "simplify √72", "factor 360"). */
+const SOLVE_VERB =
+  /^(?:solve|simplify|factor|factorise|factorize|expand|evaluate|calculate|compute)\s+(.+)$/i;
+/** Something only a problem has: a digit, an operator, a power, a root, a relation. */
+const MATHS = /[\d=<>^√+\-*/×÷·−²³]/u;
+
+/**
+ * Whether the search reads as a maths problem for the solver: one by its shape (`2x+3=7`,
+ * `√72`, `x^2-5x+6=0`) or one that starts by saying what to do with some maths
+ * (`solve 2x+3=7`, `factor 360`). Plain words (`loan`, `simplify fractions`) are not.
+ */
+export function offersSolver(query: string): boolean {
+  const text = query.trim();
+  if (looksLikeProblem(text)) return true;
+  const rest = SOLVE_VERB.exec(text)?.[1];
+  return rest !== undefined && MATHS.test(rest);
+}
+
+/**
+ * Units a search may name ("cm to inches"), by the unit converter's category and unit id (the
+ * ids its shared links carry: `?tool=unit-converter&category=length&from=centimeters&to=inches`).
+ */
+export const unitNames: Record<string, readonly [category: string, id: string]> = {};
+for (const [category, units] of Object.entries({
+  length: {
+    inches: ['in', 'inch', 'inches'],
+    centimeters: ['cm', 'centimeter', 'centimeters', 'centimetre', 'centimetres'],
+    feet: ['ft', 'foot', 'feet'],
+    meters: ['m', 'meter', 'meters', 'metre', 'metres'],
+    miles: ['mi', 'mile', 'miles'],
+    kilometers: ['km', 'kilometer', 'kilometers', 'kilometre', 'kilometres'],
+  },
+  weight: {
+    grams: ['g', 'gram', 'grams'],
+    kilograms: ['kg', 'kgs', 'kilogram', 'kilograms', 'kilo', 'kilos'],
+    pounds: ['lb', 'lbs', 'pound', 'pounds'],
+    ounces: ['oz', 'ounce', 'ounces'],
+  },
+  temperature: {
+    celsius: ['c', 'celsius', 'centigrade'],
+    fahrenheit: ['f', 'fahrenheit'],
+    kelvin: ['k', 'kelvin'],
+  },
+  volume: {
+    milliliters: ['ml', 'milliliter', 'milliliters', 'millilitre', 'millilitres'],
+    liters: ['l', 'liter', 'liters', 'litre', 'litres'],
+    gallons: ['gal', 'gallon', 'gallons'],
+    cups: ['cup', 'cups'],
+  },
+  speed: { kmh: ['kmh', 'kph'], mph: ['mph'] },
+})) {
+  for (const [id, names] of Object.entries(units)) {
+    for (const name of names) unitNames[name] = [category, id];
+  }
+}
+
+/** What a search presets in a tool it finds: the tool, and the inputs its shared link carries. */
+export type ToolPreset = { id: ToolId; inputs: Record<string, string> };
+
+/**
+ * The unit converter set up by a search that names a conversion: "cm to inches" is length,
+ * centimeters → inches; "5 kg in lb" also fills in the value. Null for anything else (one unit,
+ * or two units of different kinds).
+ */
+export function toolPreset(query: string): ToolPreset | null {
+  const match =
+    /^\s*(?:convert\s+)?(-?\d+(?:\.\d+)?\s*)?([a-z]+)\s+(?:to|in|into|->|→)\s+([a-z]+)\s*$/i.exec(
+      query,
+    );
+  if (!match) return null;
+  const from = unitNames[match[2]!.toLowerCase()];
+  const to = unitNames[match[3]!.toLowerCase()];
+  if (!from || !to || from[0] !== to[0] || from[1] === to[1]) return null;
+  const value = match[1]?.trim();
+  return {
+    id: 'unit-converter',
+    inputs: { category: from[0], from: from[1], to: to[1], ...(value ? { value } : {}) },
+  };
 }

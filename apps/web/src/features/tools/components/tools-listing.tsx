@@ -14,9 +14,15 @@ import { Button } from '../../../components/ui/button';
 import { Field, Input, useValueFromBeforeHydration } from '../../../components/ui/field';
 import { Container } from '../../../components/ui/section';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { looksLikeProblem } from '../../../lib/looks-like-problem';
 import { replaceUrl, ToolScopeContext } from '../lib/url-state';
-import { searchTools, tabForAnchor, tabs } from '../listing';
+import {
+  offersSolver,
+  searchTools,
+  type ToolPreset,
+  tabForAnchor,
+  tabs,
+  toolPreset,
+} from '../listing';
 import { type ToolId, type ToolInfo, type ToolTab, type ToolWidget, tools } from '../registry';
 import { loadAllWidgets, loadedWidget, loadWidget } from '../widgets';
 import * as styles from './tools-listing.css';
@@ -85,14 +91,35 @@ const ToolSlot = memo(function ToolSlot({ tool }: { tool: ToolInfo }) {
   );
 });
 
-function ToolList({ list }: { list: readonly ToolInfo[] }) {
+/**
+ * The tools' cards. A tool the search presets (`toolPreset`) is keyed by its preset too: a new
+ * preset mounts it afresh, and it reads its inputs from the URL as a shared link's.
+ */
+function ToolList({ list, preset }: { list: readonly ToolInfo[]; preset?: ToolPreset | null }) {
   return (
     <div className={styles.toolGrid}>
       {list.map((t) => (
-        <ToolSlot key={t.id} tool={t} />
+        <ToolSlot
+          key={preset?.id === t.id ? `${t.id}?${new URLSearchParams(preset.inputs)}` : t.id}
+          tool={t}
+        />
       ))}
     </div>
   );
+}
+
+/**
+ * The URL of a search: `?q=`, and when the search names what a tool should be set to ("cm to
+ * inches"), that tool's shared-link inputs (`&tool=unit-converter&category=length&from=…`).
+ */
+function searchParams(query: string): URLSearchParams {
+  const params = new URLSearchParams(query.trim() ? { q: query } : {});
+  const preset = toolPreset(query);
+  if (preset) {
+    params.set('tool', preset.id);
+    for (const [key, value] of Object.entries(preset.inputs)) params.set(key, value);
+  }
+  return params;
 }
 
 let everyWidget: Promise<readonly ToolWidget[]> | undefined;
@@ -104,10 +131,14 @@ function allWidgets() {
   return everyWidget;
 }
 
-/** Tools whose name, summary or keywords match the search (every widget's `about` is read). */
+/**
+ * Tools whose name, summary or keywords match the search, best first (every widget's `about` is
+ * read); a tool the search sets up ("cm to inches") shows with those inputs.
+ */
 function SearchResults({ query, onClear }: { query: string; onClear: () => void }) {
   use(allWidgets());
   const matches = searchTools(query, (id) => loadedWidget(id)!.about);
+  const preset = toolPreset(query);
   return (
     <>
       <h2 id="search-results-heading" className={styles.resultsHeading} aria-live="polite">
@@ -116,7 +147,7 @@ function SearchResults({ query, onClear }: { query: string; onClear: () => void 
           : `No tools match “${query}”`}
       </h2>
       {matches.length ? (
-        <ToolList list={matches} />
+        <ToolList list={matches} preset={preset} />
       ) : (
         <div className={styles.empty}>
           <p>
@@ -135,7 +166,8 @@ function SearchResults({ query, onClear }: { query: string; onClear: () => void 
 /**
  * /tools (widgets load as their slots are shown, see `slot`): three tabs of tools, a search box
  * (`?q=`, the WebSite SearchAction target; a search that looks like a maths problem is also
- * offered the solver, above the matching tools) and anchors (`#logarithm`, `#unit-converter`,
+ * offered the solver, above the matching tools; one that names a conversion sets the converter
+ * up) and anchors (`#logarithm`, `#unit-converter`,
  * `#time-calculator`, `#calculators`, or `?tool=`) that open the right tab and scroll to it. The
  * URL is read in effects: the prerendered HTML is the default view (first tab, no search) so
  * hydration matches.
@@ -151,7 +183,13 @@ export function ToolsListing() {
   const wanted = useRef<string | null>(null);
   useEffect(() => {
     const params = new URLSearchParams(window.location.search);
-    setQuery(params.get('q') ?? '');
+    const q = params.get('q') ?? '';
+    // A search link that names a conversion (?q=cm+to+inches) gets the tool's inputs, as typing
+    // it would (see `search`), unless the link names its tool already.
+    if (q && !params.has('tool') && toolPreset(q)) {
+      replaceUrl(searchParams(q), window.location.hash.slice(1));
+    }
+    setQuery(q);
     const anchor = window.location.hash.slice(1) || (params.get('tool') ?? '');
     const target = tabForAnchor(anchor);
     if (target) {
@@ -187,8 +225,8 @@ export function ToolsListing() {
   };
   const search = (value: string) => {
     setQuery(value);
-    const params = new URLSearchParams(value.trim() ? { q: value } : {});
-    replaceUrl(params, '');
+    // Before the render: a tool the search presets reads the URL when it mounts.
+    replaceUrl(searchParams(value), '');
   };
 
   const searchRef = useValueFromBeforeHydration(query, search);
@@ -218,7 +256,7 @@ export function ToolsListing() {
 
         {trimmed ? (
           <section aria-labelledby="search-results-heading" className={styles.results}>
-            {looksLikeProblem(trimmed) ? <SolveOffer problem={trimmed} /> : null}
+            {offersSolver(trimmed) ? <SolveOffer problem={trimmed} /> : null}
             <Suspense fallback={<div className={styles.slotPlaceholder} />}>
               <SearchResults query={trimmed} onClear={() => search('')} />
             </Suspense>

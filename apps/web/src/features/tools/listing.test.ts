@@ -1,0 +1,150 @@
+import { listUnits, type UnitCategory } from '@mathtools/math-core';
+import { describe, expect, it } from 'vitest';
+import { offersSolver, searchTools, toolPreset, unitNames } from './listing';
+import type { ToolAbout, ToolId } from './registry';
+
+/**
+ * Each tool's real `about`, read from its widget's source: the widget modules load styles, which
+ * need the build, so the object literal is taken from the text and evaluated (it is plain data).
+ */
+const sources = import.meta.glob<string>('./*/widget.tsx', {
+  eager: true,
+  query: '?raw',
+  import: 'default',
+});
+const abouts = new Map<string, ToolAbout>();
+for (const [key, source] of Object.entries(sources)) {
+  const literal = /export const about: ToolAbout = (\{[\s\S]*?\n\});/.exec(source)?.[1];
+  if (!literal) throw new Error(`${key}: no about literal`);
+  abouts.set(key.split('/')[1]!, new Function(`return ${literal}`)() as ToolAbout);
+}
+const about = (id: ToolId) => abouts.get(id)!;
+const ids = (query: string) => searchTools(query, about).map((t) => t.id);
+
+describe('/tools search', () => {
+  it('reads every widget’s about', () => {
+    expect(abouts.size).toBeGreaterThanOrEqual(17);
+    for (const [id, a] of abouts) expect(a.summary, id).toMatch(/\S/);
+  });
+
+  it.each([
+    ['cm to inches', 'unit-converter'],
+    ['CM TO INCHES', 'unit-converter'],
+    ['convert kg to lb', 'unit-converter'],
+    ['fahrenheit', 'unit-converter'],
+    ['fraction to decimal', 'fraction'],
+    ['fractions', 'fraction'],
+    ['std dev', 'statistics'],
+    ['stats', 'statistics'],
+    ['standard deviation', 'statistics'],
+    ['mean', 'statistics'],
+    ['median', 'statistics'],
+    ['gcf', 'gcd-lcm'],
+    ['hcf', 'gcd-lcm'],
+    ['gcd', 'gcd-lcm'],
+    ['lcm', 'gcd-lcm'],
+    ['bmi', 'bmi'],
+    ['BMI calculator', 'bmi'],
+    ['mortgage', 'loan'],
+    ['loan payment', 'loan'],
+    ['percent off', 'discount'],
+    ['sale price', 'discount'],
+    ['tip', 'tip'],
+    ['square root', 'radical'],
+    ['surd', 'radical'],
+    ['log', 'logarithm'],
+    ['quadratic', 'quadratic'],
+    ['age', 'age'],
+    ['birthday', 'age'],
+    ['gpa', 'gpa'],
+    ['prime', 'prime-factors'],
+    ['percent', 'percentage'],
+    ['unit converter', 'unit-converter'],
+    ['time', 'time-calculator'],
+    ['stat', 'statistics'],
+    ['mort', 'loan'],
+  ] as const)('“%s” finds %s first', (query, id) => {
+    expect(ids(query)[0]).toBe(id);
+  });
+
+  it('matches whole words and the starts of words, never the inside of one', () => {
+    // "cm" is inside "LCM" but is no word of the GCD & LCM tool.
+    expect(ids('cm')).toEqual(['unit-converter']);
+    expect(ids('cm')).not.toContain('gcd-lcm');
+    // "age" is inside "percentage" and "average".
+    expect(ids('age')).toEqual(['age']);
+    expect(ids('cent')).not.toContain('percentage');
+    expect(ids('ion')).toEqual([]);
+  });
+
+  it('needs every word that names something; filler words may be left unmatched', () => {
+    expect(ids('percent off')).toEqual(['discount']);
+    expect(ids('loan xylophone')).toEqual([]);
+    expect(ids('how to calculate a tip')).toEqual(['tip']);
+    expect(ids('xylophone')).toEqual([]);
+    expect(ids('   ')).toEqual([]);
+  });
+
+  it('ranks an exact name over words of a name over keywords over the summary', () => {
+    // Exact name: "discount" is the Discount Calculator's name; elsewhere a keyword at most.
+    expect(ids('discount')[0]).toBe('discount');
+    // Name word: "percentage" names one tool; discount has "percent off" among its keywords.
+    expect(ids('percent').slice(0, 2)).toEqual(['percentage', 'discount']);
+    // Keyword over summary: radical has "square root"; quadratic's summary says "square roots".
+    expect(ids('square root')).toEqual(['radical', 'quadratic']);
+    // Ties keep the listing's order.
+    expect(ids('money')).toEqual(['tip', 'discount', 'loan']);
+  });
+});
+
+describe('the solver offered by the search', () => {
+  it.each([
+    ['x^2-5x+6=0', true],
+    ['2x+3=7', true],
+    ['√72', true],
+    ['solve 2x+3=7', true],
+    ['Simplify sqrt(72)', true],
+    ['factor 360', true],
+    ['expand (x+1)^2', true],
+    ['loan', false],
+    ['percentage', false],
+    ['simplify fractions', false],
+    ['solve', false],
+    ['5 inches to cm', false],
+    ['cm to inches', false],
+  ] as const)('“%s”: %s', (query, offered) => {
+    expect(offersSolver(query)).toBe(offered);
+  });
+});
+
+describe('a search that sets a tool up', () => {
+  it('sets the unit converter to the units a conversion names', () => {
+    expect(toolPreset('cm to inches')).toEqual({
+      id: 'unit-converter',
+      inputs: { category: 'length', from: 'centimeters', to: 'inches' },
+    });
+    expect(toolPreset('convert 5 kg in lbs')).toEqual({
+      id: 'unit-converter',
+      inputs: { category: 'weight', from: 'kilograms', to: 'pounds', value: '5' },
+    });
+    expect(toolPreset('Celsius to Fahrenheit')?.inputs).toEqual({
+      category: 'temperature',
+      from: 'celsius',
+      to: 'fahrenheit',
+    });
+  });
+
+  it('names only units the converter has, by their ids', () => {
+    for (const [name, [category, id]] of Object.entries(unitNames)) {
+      const units = listUnits(category as UnitCategory);
+      expect(units.ok && units.value.some((u) => u.id === id), `${name}: ${category} ${id}`).toBe(
+        true,
+      );
+    }
+  });
+
+  it('leaves anything else alone', () => {
+    for (const query of ['cm', 'cm to kg', 'cm to cm', 'fraction to decimal', 'inches to'])
+      expect(toolPreset(query), query).toBeNull();
+  });
+});
