@@ -268,6 +268,7 @@ test('unit converter: 5 inches = 12.7000 centimeters, swap, categories', async (
     'Speed',
     'Data',
     'Volume',
+    'Area',
   ]);
   await card.getByLabel('Category').selectOption('temperature');
   await fill(card, { Value: '100' });
@@ -283,4 +284,12 @@ test('unit converter: 5 inches = 12.7000 centimeters, swap, categories', async (
   await card.getByLabel('To').selectOption('liters');
   await calculate(card);
   await expect(result.locator('p').first()).toHaveText('1 US gallon = 3.7854 liters');
+
+  await card.getByLabel('Category').selectOption('area');
+  await fill(card, { Value: '2.5' });
+  await card.getByLabel('From').selectOption('acres');
+  await card.getByLabel('To').selectOption('hectares');
+  await calculate(card);
+  await expect(result.locator('p').first()).toHaveText('2.5 acres = 1.0117 hectares');
+  await expect(result).toContainText('Formula: 1 hectare ≈ 2.471054 acres');
 });

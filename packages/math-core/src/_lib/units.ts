@@ -3,6 +3,8 @@ import { type Dec, dec } from './decimal';
 /**
  * Unit tables. A unit maps to its category's base unit as base = (value + offset) × p ÷ q,
  * with exact decimal definitions (1 inch = 0.0254 m, 1 km/h = 1 ÷ 3.6 m/s, °F → °C: (F − 32) × 5 ÷ 9).
+ * Areas are the squares of the length definitions (1 in² = 0.0254² m² = 0.00064516 m²), an acre
+ * is 4840 square yards and a hectare 10 000 m², all exact decimals of square meters.
  * Ids are stable: the web app puts them in URLs.
  */
 export interface UnitDef {
@@ -24,11 +26,20 @@ export type UnitCategory =
   | 'time'
   | 'speed'
   | 'data'
-  | 'volume';
+  | 'volume'
+  | 'area';
 
 /** The stable unit ids of each category (the web app puts them in URLs). */
 export interface UnitIds {
-  length: 'inches' | 'centimeters' | 'feet' | 'meters' | 'miles' | 'kilometers';
+  length:
+    | 'inches'
+    | 'centimeters'
+    | 'millimeters'
+    | 'feet'
+    | 'yards'
+    | 'meters'
+    | 'miles'
+    | 'kilometers';
   weight: 'grams' | 'kilograms' | 'pounds' | 'ounces';
   temperature: 'celsius' | 'fahrenheit' | 'kelvin';
   time: 'seconds' | 'minutes' | 'hours' | 'days' | 'weeks';
@@ -43,6 +54,16 @@ export interface UnitIds {
     | 'pints'
     | 'cups'
     | 'fluid-ounces';
+  area:
+    | 'square-inches'
+    | 'square-centimeters'
+    | 'square-millimeters'
+    | 'square-feet'
+    | 'square-yards'
+    | 'square-meters'
+    | 'acres'
+    | 'hectares'
+    | 'square-kilometers';
 }
 
 /**
@@ -58,8 +79,14 @@ export const ALIASES = {
     centimeter: 'centimeters',
     centimetre: 'centimeters',
     centimetres: 'centimeters',
+    mm: 'millimeters',
+    millimeter: 'millimeters',
+    millimetre: 'millimeters',
+    millimetres: 'millimeters',
     ft: 'feet',
     foot: 'feet',
+    yd: 'yards',
+    yard: 'yards',
     m: 'meters',
     meter: 'meters',
     metre: 'meters',
@@ -140,6 +167,29 @@ export const ALIASES = {
     'fl oz': 'fluid-ounces',
     floz: 'fluid-ounces',
   },
+  area: {
+    'in²': 'square-inches',
+    in2: 'square-inches',
+    'sq in': 'square-inches',
+    'cm²': 'square-centimeters',
+    cm2: 'square-centimeters',
+    'mm²': 'square-millimeters',
+    mm2: 'square-millimeters',
+    'ft²': 'square-feet',
+    ft2: 'square-feet',
+    'sq ft': 'square-feet',
+    'yd²': 'square-yards',
+    yd2: 'square-yards',
+    'sq yd': 'square-yards',
+    'm²': 'square-meters',
+    m2: 'square-meters',
+    ac: 'acres',
+    acre: 'acres',
+    ha: 'hectares',
+    hectare: 'hectares',
+    'km²': 'square-kilometers',
+    km2: 'square-kilometers',
+  },
 } as const satisfies { [C in UnitCategory]: Record<string, UnitIds[C]> };
 
 /** An accepted spelling of a unit of category `C` other than its id. */
@@ -171,6 +221,7 @@ const LABELS: Record<UnitCategory, string> = {
   speed: 'Speed',
   data: 'Data',
   volume: 'Volume',
+  area: 'Area',
 };
 
 /** Binary multiples: 1 KB = 1024 bytes, as the site has always counted (the label says so). */
@@ -190,7 +241,9 @@ const TABLE: { [C in UnitCategory]: Row<UnitIds[C]>[] } = {
   length: [
     ['inches', 'Inches', 'in', 'inch', '0.0254', '1', '0', 'inches'],
     ['centimeters', 'Centimeters', 'cm', 'centimeter', '0.01'],
+    ['millimeters', 'Millimeters', 'mm', 'millimeter', '0.001'],
     ['feet', 'Feet', 'ft', 'foot', '0.3048', '1', '0', 'feet'],
+    ['yards', 'Yards', 'yd', 'yard', '0.9144'],
     ['meters', 'Meters', 'm', 'meter', '1'],
     ['miles', 'Miles', 'mi', 'mile', '1609.344'],
     ['kilometers', 'Kilometers', 'km', 'kilometer', '1000'],
@@ -243,6 +296,27 @@ const TABLE: { [C in UnitCategory]: Row<UnitIds[C]>[] } = {
     ['pints', 'Pints (US)', 'pt', 'US pint', '0.473176473'],
     ['cups', 'Cups (US)', 'cup', 'US cup', '0.2365882365'],
     ['fluid-ounces', 'Fluid ounces (US)', 'fl oz', 'US fluid ounce', '0.0295735295625'],
+  ],
+  // Square meters: each square unit is its length in meters squared, written out exactly.
+  area: [
+    [
+      'square-inches',
+      'Square inches',
+      'in²',
+      'square inch',
+      '0.00064516',
+      '1',
+      '0',
+      'square inches',
+    ],
+    ['square-centimeters', 'Square centimeters', 'cm²', 'square centimeter', '0.0001'],
+    ['square-millimeters', 'Square millimeters', 'mm²', 'square millimeter', '0.000001'],
+    ['square-feet', 'Square feet', 'ft²', 'square foot', '0.09290304', '1', '0', 'square feet'],
+    ['square-yards', 'Square yards', 'yd²', 'square yard', '0.83612736'],
+    ['square-meters', 'Square meters', 'm²', 'square meter', '1'],
+    ['acres', 'Acres', 'ac', 'acre', '4046.8564224'],
+    ['hectares', 'Hectares', 'ha', 'hectare', '10000'],
+    ['square-kilometers', 'Square kilometers', 'km²', 'square kilometer', '1000000'],
   ],
 };
 

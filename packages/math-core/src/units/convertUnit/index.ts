@@ -145,9 +145,10 @@ const findPair = (category: unknown, from: unknown, to: unknown): Pair | Result<
  * Convert a value between two units of a category (see `listCategories` and `listUnits` for
  * the ids). Units may also be named by their usual symbols and spellings: `in`, `inch`, `cm`,
  * `kg`, `lb`, `°C`, `degC`, `km/h`, `kph`, `KiB`, `fl oz`… (the `UnitIds` and `UnitAlias` types
- * list them all). Factors are the exact definitions (1 in = 2.54 cm, 1 mi = 1609.344 m,
- * 1 lb = 453.59237 g, 1 oz = 28.349523125 g, 1 km/h = 1/3.6 m/s, 1 US gal = 3.785411784 L,
- * 1 KB = 1024 bytes); temperatures go through Celsius. The arithmetic is exact on decimals with
+ * list them all). Factors are the exact definitions (1 in = 2.54 cm, 1 yd = 0.9144 m,
+ * 1 mi = 1609.344 m, 1 lb = 453.59237 g, 1 oz = 28.349523125 g, 1 km/h = 1/3.6 m/s,
+ * 1 US gal = 3.785411784 L, 1 KB = 1024 bytes; areas are squared lengths, 1 acre = 4840 yd²
+ * = 4046.8564224 m² and 1 ha = 10 000 m²); temperatures go through Celsius. The arithmetic is exact on decimals with
  * one rounding to 15 significant digits for `value`, so 5 inches is exactly 12.7 centimeters,
  * and one rounding of the exact quotient to four decimals for `formatted` (no digit is invented,
  * however large the value). A result beyond the range of a double → `out_of_range`.

@@ -11,11 +11,13 @@ import { listCategories } from '../listCategories';
 import { listUnits } from '../listUnits';
 import { convertUnit } from './index';
 
-/** The same units in mathjs, an independent implementation. */
-const MATHJS: Record<string, string> = {
+/** The same units in mathjs, an independent implementation: a unit name, or a multiple of one. */
+const MATHJS: Record<string, string | [number, string]> = {
   inches: 'inch',
   centimeters: 'cm',
+  millimeters: 'mm',
   feet: 'ft',
+  yards: 'yd',
   meters: 'm',
   miles: 'mi',
   kilometers: 'km',
@@ -47,6 +49,27 @@ const MATHJS: Record<string, string> = {
   pints: 'pint',
   cups: 'cup',
   'fluid-ounces': 'floz',
+  'square-inches': 'sqin',
+  'square-centimeters': 'cm^2',
+  'square-millimeters': 'mm^2',
+  'square-feet': 'sqft',
+  'square-yards': 'sqyd',
+  'square-meters': 'm^2',
+  hectares: 'hectare',
+  'square-kilometers': 'km^2',
+  // mathjs's acre is 4046.86 m², rounded; the exact one is 4840 square yards.
+  acres: [4840, 'sqyd'],
+};
+
+const inMathjs = (id: string): [number, string] => {
+  const u = MATHJS[id]!;
+  return typeof u === 'string' ? [1, u] : u;
+};
+/** `v` of `from` in `to`, converted by mathjs. */
+const theirsOf = (v: number, from: string, to: string) => {
+  const [kFrom, nameFrom] = inMathjs(from);
+  const [kTo, nameTo] = inMathjs(to);
+  return unit(v * kFrom, nameFrom).toNumber(nameTo) / kTo;
 };
 
 const value = (...args: Parameters<typeof convertUnit>) => unwrap(convertUnit(...args));
@@ -107,11 +130,11 @@ describe('convertUnit', () => {
   });
 
   it('refuses unknown categories and units, and non-numbers', () => {
-    expect(errorOf(convertUnit(1, 'area' as UnitCategory, 'meters', 'feet'))).toMatchObject({
+    expect(errorOf(convertUnit(1, 'energy' as UnitCategory, 'meters', 'feet'))).toMatchObject({
       code: 'unknown_category',
       field: 'category',
     });
-    expect(errorOf(convertUnit(1, 'length', 'yards' as 'feet', 'feet'))).toMatchObject({
+    expect(errorOf(convertUnit(1, 'length', 'furlongs' as 'feet', 'feet'))).toMatchObject({
       code: 'unknown_unit',
       field: 'from',
     });
@@ -153,7 +176,7 @@ describe('convertUnit', () => {
 
   it('agrees with mathjs for every pair of units', () => {
     for (const [category, from, to] of pairs) {
-      const theirs = unit(1.5, MATHJS[from]!).toNumber(MATHJS[to]!);
+      const theirs = theirsOf(1.5, from, to);
       expect(
         Math.abs(value(1.5, category, from, to).value - theirs),
         `${from} → ${to}`,
@@ -165,7 +188,7 @@ describe('convertUnit', () => {
         fc.double({ noNaN: true, min: 0, max: 1e9 }),
         ([category, from, to], v) => {
           const ours = value(v, category, from, to).value;
-          const theirs = unit(v, MATHJS[from]!).toNumber(MATHJS[to]!);
+          const theirs = theirsOf(v, from, to);
           expect(Math.abs(ours - theirs)).toBeLessThanOrEqual(1e-9 * Math.max(1, Math.abs(theirs)));
         },
       ),
@@ -306,5 +329,115 @@ describe('convertUnit', () => {
     // n/1024 has ten decimals, so an odd n of nine digits puts an exact half in the 16th digit:
     // 123456789 B = 120563.2705078125 KB rounds up to 120563.270507813.
     expect(value(123456789, 'data', 'bytes', 'kb')).toMatchObject({ value: 120563.270507813 });
+  });
+});
+
+describe('convertUnit: area, and millimeters and yards', () => {
+  // The oracle: every area built from the definitions of lengths, squared with decimal.js at a
+  // precision far beyond any digit checked, without reading the library's tables.
+  const D = Decimal.clone({ precision: 1000 });
+  const inch = new D('0.0254');
+  const yard = inch.times(36);
+  const SQUARE_METERS: Record<string, Decimal> = {
+    'square-inches': inch.pow(2),
+    'square-centimeters': new D('0.01').pow(2),
+    'square-millimeters': new D('0.001').pow(2),
+    'square-feet': inch.times(12).pow(2),
+    'square-yards': yard.pow(2),
+    'square-meters': new D(1),
+    acres: yard.pow(2).times(4840),
+    hectares: new D(100).pow(2),
+    'square-kilometers': new D(1000).pow(2),
+  };
+  const ids = Object.keys(SQUARE_METERS);
+  const areaPairs = ids.flatMap((from) => ids.map((to) => [from, to] as const));
+  /** At most 15 significant digits and nothing cut off: what a double and `=` can show. */
+  const fits = (d: Decimal) => d.sd() <= 15;
+  /** A number as step text writes it: a real minus sign, no `+` in an exponent. */
+  const numberText = (x: number) => String(x).replace(/^-/, '−').replace('e+', 'e');
+
+  it('has the nine units, whose definitions are the exact ones', () => {
+    expect(unwrap(listUnits('area')).map((u) => u.id)).toEqual(ids);
+    expect(SQUARE_METERS.acres!.toString()).toBe('4046.8564224');
+    expect(value(1, 'area', 'acres', 'square-meters').formula).toBe(
+      '1 acre = 4046.8564224 square meters',
+    );
+    expect(value(1, 'area', 'acres', 'square-feet').formula).toBe('1 acre = 43560 square feet');
+    expect(value(1, 'area', 'hectares', 'acres').formula).toBe('1 hectare ≈ 2.471054 acres');
+    expect(value(1, 'area', 'square-yards', 'square-feet').formula).toBe(
+      '1 square yard = 9 square feet',
+    );
+    expect(value(1, 'area', 'ha', 'm²').value).toBe(10000);
+    expect(value(2.5, 'area', 'acres', 'hectares').steps[0]?.text).toBe(
+      '2.5 × 0.40468564224 = 1.0117141056',
+    );
+    expect(value(1, 'area', 'square-meters', 'square-feet').steps[0]?.text).toBe(
+      '1 × 1/0.09290304 ≈ 10.7639104167097',
+    );
+  });
+
+  it('agrees with the oracle for every pair: value, formatted, formula and step', () => {
+    const values = fc.oneof(
+      fc.integer({ min: -1e9, max: 1e9 }),
+      fc.integer({ min: -1e8, max: 1e8 }).map((k) => k / 1000),
+      fc.double({ noNaN: true, min: -1e12, max: 1e12 }),
+    );
+    const check = (from: string, to: string, v: number) => {
+      const result = value(v, 'area', from, to);
+      const exact = new D(String(v)).times(SQUARE_METERS[from]!).div(SQUARE_METERS[to]!);
+      const formatted = exact.toFixed(4, Decimal.ROUND_HALF_UP);
+      expect(result.formatted, `${v} ${from} → ${to}`).toBe(
+        formatted === '-0.0000' ? '0.0000' : formatted,
+      );
+      expect(result.value).toBe(
+        Number(exact.toSignificantDigits(15, Decimal.ROUND_HALF_UP).toString()) || 0,
+      );
+      // The step: the factor as a decimal when it has one of at most 15 digits, else a fraction.
+      const factor = SQUARE_METERS[from]!.div(SQUARE_METERS[to]!);
+      const factorText = fits(factor)
+        ? String(factor.toNumber())
+        : `${SQUARE_METERS[from]!.toNumber()}/${SQUARE_METERS[to]!.toNumber()}`;
+      // `=` exactly when the number shown is the exact result.
+      const relation = new D(String(result.value)).eq(exact) ? '=' : '≈';
+      expect(result.steps[0]?.text).toBe(
+        `${numberText(v)} × ${factorText} ${relation} ${numberText(result.value)}`,
+      );
+    };
+    for (const [from, to] of areaPairs) {
+      for (const v of [1, 2.5, 0.001, 12345.678]) check(from, to, v);
+    }
+    fc.assert(
+      fc.property(fc.constantFrom(...areaPairs), values, ([from, to], v) => check(from, to, v)),
+    );
+  });
+
+  it('names the larger unit first, exactly when the factor is a decimal, else to 6 decimals', () => {
+    const singular = (id: string) => unwrap(listUnits('area')).find((u) => u.id === id)!;
+    for (const [from, to] of areaPairs) {
+      const [big, small] = SQUARE_METERS[from]!.gte(SQUARE_METERS[to]!) ? [from, to] : [to, from];
+      const ratio = SQUARE_METERS[big]!.div(SQUARE_METERS[small]!);
+      const shown = fits(ratio)
+        ? String(ratio.toNumber())
+        : ratio.toFixed(6, Decimal.ROUND_HALF_UP).replace(/\.?0+$/, '');
+      const name = shown === '1' ? singular(small).singular : singular(small).plural;
+      expect(value(1, 'area', from, to).formula, `${from} → ${to}`).toBe(
+        `1 ${singular(big).singular} ${fits(ratio) ? '=' : '≈'} ${shown} ${name}`,
+      );
+    }
+  });
+
+  it('converts millimeters and yards exactly', () => {
+    expect(value(25.4, 'length', 'millimeters', 'inches')).toMatchObject({
+      value: 1,
+      formatted: '1.0000',
+      formula: '1 inch = 25.4 millimeters',
+    });
+    expect(value(1, 'length', 'yards', 'meters')).toMatchObject({
+      value: 0.9144,
+      formula: '1 meter ≈ 1.093613 yards',
+    });
+    expect(value(1, 'length', 'miles', 'yards').formula).toBe('1 mile = 1760 yards');
+    expect(value(2, 'length', 'yd', 'ft').steps[0]?.text).toBe('2 × 3 = 6');
+    expect(value(1, 'length', 'mm', 'km').value).toBe(0.000001);
   });
 });

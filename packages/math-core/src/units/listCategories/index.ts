@@ -7,7 +7,7 @@ export interface CategoryInfo {
 
 /**
  * The unit categories `convertUnit` knows, in display order:
- * length, weight, temperature, time, speed, data, volume.
+ * length, weight, temperature, time, speed, data, volume, area.
  *
  * @example
  * listCategories()[0]; // { id: 'length', label: 'Length' }

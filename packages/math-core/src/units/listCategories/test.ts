@@ -4,7 +4,7 @@ import { listUnits } from '../listUnits';
 import { listCategories } from './index';
 
 describe('listCategories', () => {
-  it('lists the seven categories, each with units', () => {
+  it('lists the eight categories, each with units', () => {
     expect(listCategories()).toEqual([
       { id: 'length', label: 'Length' },
       { id: 'weight', label: 'Weight' },
@@ -13,6 +13,7 @@ describe('listCategories', () => {
       { id: 'speed', label: 'Speed' },
       { id: 'data', label: 'Data' },
       { id: 'volume', label: 'Volume' },
+      { id: 'area', label: 'Area' },
     ]);
     for (const { id } of listCategories()) expect(unwrap(listUnits(id)).length).toBeGreaterThan(2);
   });

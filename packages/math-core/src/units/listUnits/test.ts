@@ -9,7 +9,9 @@ describe('listUnits', () => {
     expect(ids('length')).toEqual([
       'inches',
       'centimeters',
+      'millimeters',
       'feet',
+      'yards',
       'meters',
       'miles',
       'kilometers',
@@ -29,6 +31,17 @@ describe('listUnits', () => {
       'cups',
       'fluid-ounces',
     ]);
+    expect(ids('area')).toEqual([
+      'square-inches',
+      'square-centimeters',
+      'square-millimeters',
+      'square-feet',
+      'square-yards',
+      'square-meters',
+      'acres',
+      'hectares',
+      'square-kilometers',
+    ]);
   });
 
   it('labels binary data units as binary', () => {
@@ -42,11 +55,18 @@ describe('listUnits', () => {
   });
 
   it('names one unit in the singular and others in the plural', () => {
-    const [inches, , feet] = unwrap(listUnits('length'));
+    const [inches, , , feet] = unwrap(listUnits('length'));
     expect([inches?.singular, inches?.plural]).toEqual(['inch', 'inches']);
     expect([feet?.singular, feet?.plural]).toEqual(['foot', 'feet']);
     const gallons = unwrap(listUnits('volume')).find((u) => u.id === 'gallons');
     expect([gallons?.singular, gallons?.plural]).toEqual(['US gallon', 'US gallons']);
+    const squareFeet = unwrap(listUnits('area')).find((u) => u.id === 'square-feet');
+    expect(squareFeet).toMatchObject({
+      label: 'Square feet',
+      symbol: 'ft²',
+      singular: 'square foot',
+      plural: 'square feet',
+    });
   });
 
   it('returns fresh objects: callers cannot change the tables', () => {
@@ -54,11 +74,13 @@ describe('listUnits', () => {
     first[0]!.id = 'changed';
     first.pop();
     expect(unwrap(listUnits('length'))[0]!.id).toBe('inches');
-    expect(unwrap(listUnits('length'))).toHaveLength(6);
+    expect(unwrap(listUnits('length'))).toHaveLength(8);
   });
 
   it('refuses unknown categories', () => {
-    expect(errorOf(listUnits('area' as UnitCategory))).toMatchObject({ code: 'unknown_category' });
+    expect(errorOf(listUnits('energy' as UnitCategory))).toMatchObject({
+      code: 'unknown_category',
+    });
     expect(errorOf(listUnits('constructor' as UnitCategory))).toMatchObject({
       code: 'unknown_category',
     });

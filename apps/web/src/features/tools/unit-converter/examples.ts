@@ -46,6 +46,7 @@ export const worked = {
   inches: example(5, 'length', 'inches', 'centimeters'),
   kilograms: example(70, 'weight', 'kilograms', 'pounds'),
   liters: example(2, 'volume', 'liters', 'cups'),
+  acres: example(2.5, 'area', 'acres', 'hectares'),
 };
 
 /** The length table: each unit in meters. */
@@ -58,6 +59,9 @@ export const length = {
   mile: factor('length', 'miles', 'meters'),
   mileFeet: factor('length', 'miles', 'feet'),
   mileKm: factor('length', 'miles', 'kilometers'),
+  yard: factor('length', 'yards', 'meters'),
+  yardFeet: factor('length', 'yards', 'feet'),
+  millimeter: factor('length', 'millimeters', 'meters'),
   centimeter: factor('length', 'centimeters', 'meters'),
   kilometer: factor('length', 'kilometers', 'meters'),
   kmMiles: about(factor('length', 'kilometers', 'miles'), 2),
@@ -98,6 +102,24 @@ export const volume = {
   cupMl: factor('volume', 'cups', 'milliliters'),
   ouncesPerGallon: factor('volume', 'gallons', 'fluid-ounces'),
   ounceMl: about(factor('volume', 'fluid-ounces', 'milliliters'), 4),
+};
+
+/** Every area unit in square meters, in the converter's order, with the page's quoted factors. */
+export const area = {
+  table: solved('area', listUnits('area'))
+    .filter((u) => u.id !== 'square-meters')
+    .map((u) => ({
+      unit: u.singular,
+      squareMeters: exact(factor('area', u.id, 'square-meters')),
+    })),
+  squareInchCm: factor('area', 'square-inches', 'square-centimeters'),
+  squareFootInches: factor('area', 'square-feet', 'square-inches'),
+  acreSquareYards: factor('area', 'acres', 'square-yards'),
+  acreSquareFeet: factor('area', 'acres', 'square-feet'),
+  acreSquareMeters: factor('area', 'acres', 'square-meters'),
+  hectareSquareMeters: factor('area', 'hectares', 'square-meters'),
+  hectareAcres: about(factor('area', 'hectares', 'acres'), 4),
+  squareKmHectares: factor('area', 'square-kilometers', 'hectares'),
 };
 
 export const time = {

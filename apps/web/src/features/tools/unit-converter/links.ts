@@ -4,7 +4,7 @@ import type { PageTexts } from '../page-links';
 export const links: PageTexts = {
   link: {
     label: 'Unit Converter',
-    description: 'Length, weight, temperature, volume and time conversions with the formula.',
+    description: 'Length, weight, temperature, volume, area and time conversions with the formula.',
   },
   related: ['time-calculator', 'logarithm'],
   links: ['time-calculator', 'logarithm', 'percentage'],

@@ -1,7 +1,7 @@
 import type { FaqEntry } from '../../../lib/faq-json-ld';
 import type { HowToStep } from '../../../lib/json-ld';
 import { toolPageMeta } from '../lib/page-meta';
-import { data, faq, length, temperature, volume, weight, worked } from './examples';
+import { area, data, faq, length, temperature, volume, weight, worked } from './examples';
 
 export const unitFaqs: FaqEntry[] = [
   {
@@ -30,6 +30,11 @@ export const unitFaqs: FaqEntry[] = [
     answer: `The US liquid gallon: ${volume.gallonLiters} liters, with the US quart (a quarter gallon), pint (an eighth), cup (${volume.cupMl} mL) and fluid ounce (1/${volume.ouncesPerGallon} gallon). The imperial gallon used in the UK is larger, about 4.546 liters.`,
   },
   {
+    id: 'acre-hectare',
+    question: 'How big is an acre in square feet and hectares?',
+    answer: `An acre is exactly ${area.acreSquareYards} square yards, which is ${area.acreSquareFeet} square feet or exactly ${area.acreSquareMeters} square meters. A hectare is ${area.hectareSquareMeters} square meters (a square 100 m on each side), so 1 hectare ≈ ${area.hectareAcres} acres and ${worked.acres.answer}.`,
+  },
+  {
     id: 'kilobyte',
     question: 'Is a kilobyte 1000 or 1024 bytes?',
     answer: `This converter uses the binary convention: 1 KB = ${data.kb} bytes, 1 MB = ${data.kb} KB, and so on, as operating systems usually report memory. Drive makers often use 1000 instead, which is why a "500 GB" drive shows about ${data.drive} GB.`,
@@ -39,7 +44,7 @@ export const unitFaqs: FaqEntry[] = [
 export const unitHowTo: HowToStep[] = [
   {
     name: 'Choose a category',
-    text: 'Pick length, weight, temperature, time, speed, data or volume.',
+    text: 'Pick length, weight, temperature, time, speed, data, volume or area.',
   },
   { name: 'Enter the value', text: 'Type the number you want to convert, for example 5.' },
   {
@@ -55,15 +60,18 @@ export const unitHowTo: HowToStep[] = [
 export const meta = toolPageMeta(
   'unit-converter',
   {
-    title: 'Unit Converter: Length, Weight, Temperature, Volume & Time | MathTools',
+    title: 'Unit Converter: Length, Weight, Temperature, Volume, Area & Time | MathTools',
     description:
-      'Free unit converter for length, weight, temperature, volume and time. Convert inches to cm, kg to lb, Fahrenheit to Celsius and more, with the formula shown.',
+      'Free unit converter for length, weight, temperature, volume, area and time. Convert inches to cm, kg to lb, Fahrenheit to Celsius, acres to hectares and more, with the formula shown.',
     keywords: [
       'unit converter',
       'inches to cm',
       'kg to lbs',
       'fahrenheit to celsius',
       'length converter',
+      'area converter',
+      'acres to hectares',
+      'square feet to square meters',
       'metric conversion',
     ],
   },

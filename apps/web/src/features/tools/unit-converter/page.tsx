@@ -1,6 +1,6 @@
 import { Formula, ToolPage, ToolPageSection, WorkedExample } from '../components/tool-page';
 import { pageLinks } from '../page-links';
-import { data, length, speed, temperature, time, volume, weight, worked } from './examples';
+import { area, data, length, speed, temperature, time, volume, weight, worked } from './examples';
 import { unitFaqs } from './page.meta';
 import { Widget } from './widget';
 
@@ -9,7 +9,7 @@ export function UnitConverterPage() {
     <ToolPage
       eyebrow="Converter"
       title="Unit Converter"
-      intro="Convert length, weight, temperature, volume and time units instantly (plus speed and digital data). Choose a category, enter a value and pick the units to convert between."
+      intro="Convert length, weight, temperature, volume, area and time units instantly (plus speed and digital data). Choose a category, enter a value and pick the units to convert between."
       widget={<Widget title="Convert a unit" />}
       faqs={unitFaqs}
       {...pageLinks('unit-converter')}
@@ -17,10 +17,10 @@ export function UnitConverterPage() {
       <ToolPageSection id="how" title="How unit conversion works">
         <p>
           Every unit in a category is a fixed multiple of one base unit: lengths are measured in
-          meters, weights in grams, times in seconds, speeds in meters per second, data in bytes and
-          volumes in liters. To convert, the value is turned into the base unit and then into the
-          target unit, which comes down to multiplying by the number of target units in one source
-          unit:
+          meters, weights in grams, times in seconds, speeds in meters per second, data in bytes,
+          volumes in liters and areas in square meters. To convert, the value is turned into the
+          base unit and then into the target unit, which comes down to multiplying by the number of
+          target units in one source unit:
         </p>
         <WorkedExample title="Example: 5 inches to centimeters" steps={worked.inches.steps}>
           {worked.inches.answer}
@@ -34,7 +34,7 @@ export function UnitConverterPage() {
 
       <ToolPageSection
         id="length"
-        title="Length: inches, feet, miles, centimeters, meters, kilometers"
+        title="Length: inches, feet, yards, miles, millimeters, centimeters, meters, kilometers"
         muted
       >
         <table>
@@ -59,10 +59,20 @@ export function UnitConverterPage() {
               </td>
             </tr>
             <tr>
+              <td>1 yard</td>
+              <td>
+                {length.yard} ({length.yardFeet} feet)
+              </td>
+            </tr>
+            <tr>
               <td>1 mile</td>
               <td>
                 {length.mile} ({length.mileFeet} feet)
               </td>
+            </tr>
+            <tr>
+              <td>1 millimeter</td>
+              <td>{length.millimeter}</td>
             </tr>
             <tr>
               <td>1 centimeter</td>
@@ -123,7 +133,39 @@ export function UnitConverterPage() {
         </WorkedExample>
       </ToolPageSection>
 
-      <ToolPageSection id="time" title="Time: seconds, minutes, hours, days, weeks" muted>
+      <ToolPageSection id="area" title="Area: square units, acres and hectares" muted>
+        <p>
+          A square unit is a square one unit on each side, so its factor is the length factor
+          squared: 1 inch = {length.inchCm} cm makes 1 square inch = {area.squareInchCm} cm², and 1
+          foot = {length.footInches} inches makes 1 square foot = {area.squareFootInches} square
+          inches. Land is measured in acres and hectares: an acre is exactly {area.acreSquareYards}{' '}
+          square yards ({area.acreSquareFeet} square feet, {area.acreSquareMeters} m²) and a hectare
+          is {area.hectareSquareMeters} m², a square of 100 m by 100 m. A square kilometer is{' '}
+          {area.squareKmHectares} hectares.
+        </p>
+        <table>
+          <caption>Area factors (in square meters)</caption>
+          <thead>
+            <tr>
+              <th scope="col">Unit</th>
+              <th scope="col">In square meters</th>
+            </tr>
+          </thead>
+          <tbody>
+            {area.table.map((row) => (
+              <tr key={row.unit}>
+                <td>1 {row.unit}</td>
+                <td>{row.squareMeters}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <WorkedExample title="Example: 2.5 acres to hectares" steps={worked.acres.steps}>
+          {worked.acres.answer}
+        </WorkedExample>
+      </ToolPageSection>
+
+      <ToolPageSection id="time" title="Time: seconds, minutes, hours, days, weeks">
         <p>
           A minute is {time.minute} seconds, an hour {time.hour} seconds, a day {time.day} seconds
           and a week {time.week} seconds, so 1 week = {time.weekHours} hours. To turn hours into
@@ -132,7 +174,7 @@ export function UnitConverterPage() {
         </p>
       </ToolPageSection>
 
-      <ToolPageSection id="speed-data" title="Speed and digital data">
+      <ToolPageSection id="speed-data" title="Speed and digital data" muted>
         <p>
           Speeds convert through meters per second: 1 km/h = 1/{speed.mpsInKmh} m/s (about{' '}
           {speed.kmhInMps}) and 1 mph = {speed.mphInMps} m/s, so {speed.highway}. Data sizes are

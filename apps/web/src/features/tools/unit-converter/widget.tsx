@@ -13,7 +13,7 @@ declare module '../registry' {
 
 /** The line under the heading, and what `/tools?q=` matches besides the name and this line. */
 export const about: ToolAbout = {
-  summary: 'Length, weight, temperature, time, speed, data and volume.',
+  summary: 'Length, weight, temperature, time, speed, data, volume and area.',
   keywords: [
     'unit',
     'convert',
@@ -22,6 +22,7 @@ export const about: ToolAbout = {
     'weight',
     'temperature',
     'volume',
+    'area',
     'speed',
     'data',
     'inches',
@@ -30,6 +31,9 @@ export const about: ToolAbout = {
     'lb',
     'celsius',
     'fahrenheit',
+    'acres',
+    'hectares',
+    'square feet',
   ],
 };
 
