@@ -60,6 +60,29 @@ test("the reference's code loads on its page only", async ({ page }) => {
   expect(scripts.filter((s) => s.includes('developers'))).toEqual([]);
 });
 
+test('the reference fits a phone: the page never scrolls sideways at 390 px, nor at 320', async ({
+  page,
+}) => {
+  await page.goto('/developers');
+  await waitForHydration(page);
+  for (const width of [viewports.mobile.width, 320]) {
+    await page.setViewportSize({ ...viewports.mobile, width });
+    const { scrollWidth, clientWidth, past } = await page.evaluate(() => {
+      const root = document.documentElement;
+      // The innermost elements reaching past the right edge, to name the culprit on failure.
+      const past = [...document.body.querySelectorAll('*')]
+        .filter((el) => el.getBoundingClientRect().right > root.clientWidth + 0.5)
+        .filter((el) => !el.firstElementChild)
+        .slice(0, 5)
+        .map((el) => `${el.tagName.toLowerCase()} "${el.textContent?.slice(0, 60)}"`);
+      return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth, past };
+    });
+    expect(clientWidth).toBe(width);
+    expect(scrollWidth, `at ${width} px: ${past.join('; ')}`).toBe(clientWidth);
+    expect(past, `at ${width} px`).toEqual([]);
+  }
+});
+
 // The route is also in the site-wide axe matrix (both sizes); here with a call scrolled into view.
 for (const theme of ['light', 'dark'] as const) {
   test(`API reference has no axe violations (${theme})`, async ({

@@ -1,21 +1,34 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { breakpoints, font, fontSize, radius, space, vars } from '../../../styles/theme.css';
 
-export const stack = style({ display: 'flex', flexDirection: 'column', gap: space[4] });
+/** Descriptions may hold a long URL: it wraps anywhere rather than widen the page. */
+export const stack = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: space[4],
+  overflowWrap: 'anywhere',
+});
 
 export const list = style({ margin: 0, paddingLeft: space[6], display: 'grid', gap: space[2] });
 
+/**
+ * The endpoint index. Its columns may shrink below their content's widest word (`minmax(0, …)`,
+ * not `1fr`, whose floor is that word): a long path such as
+ * `GET /api/practice/skills/{skillId}/problem` then wraps inside its column (see the `code` rule
+ * below) instead of widening the page past a phone's screen.
+ */
 export const index = style({
   display: 'grid',
   gap: space[6],
-  gridTemplateColumns: '1fr',
-  '@media': { [breakpoints.tablet]: { gridTemplateColumns: 'repeat(2, 1fr)' } },
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': { [breakpoints.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
 
-export const indexGroup = style({ display: 'grid', gap: space[2] });
+export const indexGroup = style({ display: 'grid', gap: space[2], minWidth: 0 });
 export const indexTitle = style({ fontSize: fontSize.large, fontWeight: 700 });
 
 export const operation = style({
+  overflowWrap: 'anywhere',
   display: 'flex',
   flexDirection: 'column',
   gap: space[4],
@@ -71,7 +84,8 @@ globalStyle(`${table} th, ${table} td`, {
 });
 globalStyle(`${table} th`, { fontWeight: 700, background: vars.color.surface });
 
-globalStyle(`${stack} code, ${operation} code, ${table} code`, {
+// Paths are long words: each may break anywhere rather than overflow its box.
+globalStyle(`${stack} code, ${index} code, ${operation} code, ${table} code`, {
   fontFamily: font.mono,
   fontSize: '0.9em',
   overflowWrap: 'anywhere',
