@@ -74,6 +74,21 @@ test('the manifest names the app and its icons, and the icons load', async ({ pa
   }
 });
 
+test('/favicon.ico is the icon, for browsers and tools that ask for it by that name', async ({
+  request,
+}) => {
+  const res = await request.get('/favicon.ico');
+  expect(res.status()).toBe(200);
+  expect(res.headers()['content-type']).toBe('image/vnd.microsoft.icon');
+  const ico = await res.body();
+  // An icon directory (reserved 0, type 1) of 16, 32 and 48 px images, each a PNG.
+  expect([ico.readUInt16LE(0), ico.readUInt16LE(2), ico.readUInt16LE(4)]).toEqual([0, 1, 3]);
+  const sizes = [0, 1, 2].map((i) => ico[6 + 16 * i]);
+  expect(sizes).toEqual([16, 32, 48]);
+  const first = ico.readUInt32LE(6 + 12);
+  expect(ico.subarray(first, first + 8).toString('latin1')).toBe('\x89PNG\r\n\x1a\n');
+});
+
 test('after one visit, the calculators and the converter work with the network off', {
   tag: '@flow',
 }, async ({ page, context }) => {
