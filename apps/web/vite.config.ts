@@ -73,11 +73,20 @@ const chunkGroups = [
     name: 'skills',
     test: /src[\\/]features[\\/]practice[\\/](mastery\.ts|components[\\/]skills[\\/](index\.ts|skills-overview\.tsx))$/,
   },
-  // math-core's expression trees, their text and MathML renderers and step templates: every
-  // calculator's steps use them.
+  // math-core's expression trees, their text and MathML renderers: every calculator's steps use
+  // them.
   {
     name: 'math',
-    test: /math-core[\\/]src[\\/](_lib[\\/]template|math[\\/](tree|build|steps|toText|toMathML))/,
+    test: /math-core[\\/]src[\\/]math[\\/](tree|build|steps|toText|toMathML)/,
+  },
+  // TanStack Query: every page with API data creates the client and its caches and runs queries or
+  // mutations (the hooks a page does not call are about 1 KB). Cut along its own imports it was
+  // five chunks on /practice, each compressed alone.
+  { name: 'query', test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/ },
+  // What every Radix widget here (tabs, accordion, dialog) is built on.
+  {
+    name: 'radix',
+    test: /node_modules[\\/]@radix-ui[\\/](primitive|react-(primitive|slot|context|presence|compose-refs|id|use-controllable-state|use-callback-ref|use-layout-effect|use-effect-event))[\\/]/,
   },
 ].map((group) => ({ ...group, includeDependenciesRecursively: false }));
 
