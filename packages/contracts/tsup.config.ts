@@ -4,13 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: [
-    'src/index.ts',
-    'src/paths.ts',
-    'src/responses.ts',
-    'src/operations.ts',
-    'src/openapi.ts',
-  ],
+  entry: ['src/index.ts', 'src/paths.ts', 'src/operations.ts', 'src/openapi.ts'],
   format: ['esm', 'cjs'],
   dts: true,
   // One copy of the schemas shared by both entry points (in CJS too), so they stay the same objects.

@@ -1,8 +1,9 @@
 /**
  * The single definition of the MathTools wire format: one schema per call, shared by both ends.
- * The API validates every request and response with these schemas; the web app checks every
- * response with the same schemas (`responses.ts`). Written with `zod/mini`, whose functional API
- * lets a bundler keep only what the schemas use, so the browser does not load all of zod.
+ * The API validates every request and serialises every response with these schemas, so an answer
+ * the web app receives has the shape its types (inferred from the same schemas) say. Written with
+ * `zod/mini`, whose functional API lets a bundler keep only what the schemas use, so a browser page
+ * that checks a form with them (the contact form) does not load all of zod.
  */
 import * as z from 'zod/mini';
 import {

@@ -5,16 +5,13 @@
  * - turns a non-2xx answer into an `ApiError` whose message is `${status}: ${body or statusText}`,
  *   exposing the server's `error.code` / `error.message` when the body has the contracts'
  *   `{ error: { code, message } }` shape;
- * - parses a 2xx JSON answer with the schema it is given (in the browser, a check from
- *   `@mathtools/contracts/checks`: the contracts' own `zod/mini` schema behind a `parse`, see
- *   `loadChecks`), so an answer of the wrong shape rejects like a failed call;
+ * - returns a 2xx answer's JSON as the contract's type (`undefined` for an empty body). It is not parsed again
+ *   here: the server serialises every answer through the contract's zod schema, so an answer of
+ *   the wrong shape never leaves it (it is a 500), and zod stays out of the pages' first load;
  * - asks once more after a 400 `cookie_required`: the server stores nothing for a visitor that
  *   has not sent its cookie back yet, and sets the cookie on that answer, so the second call (on
  *   a browser that keeps cookies) is the visitor's own.
  */
-
-/** Anything with a `parse` that returns the value or throws (a contracts check or a zod schema). */
-export type Schema<T> = { parse: (input: unknown) => T };
 
 export class ApiError extends Error {
   override name = 'ApiError';
@@ -57,20 +54,18 @@ export async function throwIfResNotOk(res: Response): Promise<void> {
   throw new ApiError(res.status, `${res.status}: ${text || res.statusText}`, code, message);
 }
 
-type RequestOptions<T> = {
+type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** JSON payload; omit for no body (and no content type). */
   data?: unknown;
-  /** Parses the 2xx JSON answer; omit to ignore the body. */
-  schema?: Schema<T>;
   signal?: AbortSignal;
 };
 
 export async function apiRequest<T = unknown>(
   url: string,
-  options: RequestOptions<T> = {},
+  options: RequestOptions = {},
 ): Promise<T> {
-  const { method = 'GET', data, schema, signal } = options;
+  const { method = 'GET', data, signal } = options;
   const hasPayload = data !== undefined;
   const send = () =>
     fetch(url, {
@@ -85,8 +80,8 @@ export async function apiRequest<T = unknown>(
   if (res.status === 400 && readErrorBody(await res.clone().text()).code === 'cookie_required')
     res = await send();
   await throwIfResNotOk(res);
-  if (!schema) return undefined as T;
-  return schema.parse(await res.json());
+  const text = await res.text();
+  return (text ? JSON.parse(text) : undefined) as T;
 }
 
 /** Message to show a user for a failed call: the server's message, else the given fallback. */
@@ -97,7 +92,7 @@ export function userMessage(error: unknown, fallback: string): string {
 /**
  * The default query function: fetches the URL formed by joining the query key's
  * segments with '/' and parses JSON; any non-2xx answer, 401 included, throws an `ApiError`.
- * Endpoint files should still pass their own `queryFn` with a contracts schema; this is the
+ * Endpoint files should still pass their own `queryFn`, typed by the contracts; this is the
  * fallback for keys that are plain paths, e.g. `['/api/health']`.
  */
 export function getQueryFn() {

@@ -1,12 +1,11 @@
 import type { Product } from '@mathtools/contracts';
+import { apiPaths } from '@mathtools/contracts/paths';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from './api';
-import { loadChecks } from './contracts-checks';
 
 /** GET /api/marketplace/products: the premium packs, in the server's order. */
 export async function getProducts(signal?: AbortSignal): Promise<Product[]> {
-  const { apiPaths, ProductList } = await loadChecks();
-  return apiRequest(apiPaths.products, { schema: ProductList, ...(signal ? { signal } : {}) });
+  return apiRequest<Product[]>(apiPaths.products, signal ? { signal } : {});
 }
 
 export const productsQueryOptions = () =>

@@ -1,7 +1,10 @@
 /**
- * Turns zod's compiled parsers off (`config({ jitless: true })`, see `contracts-checks.ts`). A
- * module of its own, loaded with `import()` before the checks: a named import keeps only `config`,
- * where `import('zod/mini')` would load the whole of zod/mini and put it in the checks' chunks.
+ * Turns zod's compiled parsers off. zod probes whether it may compile code at run time while it
+ * builds an object schema, to make a faster parser; our Content-Security-Policy forbids that, so
+ * the probe fails (zod then parses without it) and the browser reports a CSP violation. zod's
+ * documented switch for such environments, `config({ jitless: true })`, must run before any schema
+ * is built: the contact form loads this module before its rules (`features/contact`). A module of
+ * its own, so a named import keeps only `config` (`import('zod/mini')` would load all of zod/mini).
  */
 import { config } from 'zod/mini';
 

@@ -1,7 +1,7 @@
 import type { PaymentIntentRequest, PaymentIntentResponse } from '@mathtools/contracts';
+import { apiPaths } from '@mathtools/contracts/paths';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
-import { loadChecks } from '../../../lib/contracts-checks';
 
 /**
  * POST /api/create-payment-intent. The server prices the product from its catalog and refuses
@@ -10,11 +10,9 @@ import { loadChecks } from '../../../lib/contracts-checks';
 export async function createPaymentIntent(
   body: PaymentIntentRequest,
 ): Promise<PaymentIntentResponse> {
-  const { apiPaths, PaymentIntentResponse } = await loadChecks();
-  return apiRequest(apiPaths.paymentIntent, {
+  return apiRequest<PaymentIntentResponse>(apiPaths.paymentIntent, {
     method: 'POST',
     data: body,
-    schema: PaymentIntentResponse,
   });
 }
 

@@ -1,16 +1,14 @@
 import type { CatalogItem } from '@mathtools/contracts';
+import { apiPaths } from '@mathtools/contracts/paths';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
-import { loadChecks } from '../../../lib/contracts-checks';
 
 /** GET /api/catalog/{productId}: the server's name, kind and price of what is being bought. */
 export async function getCatalogItem(
   productId: string,
   signal?: AbortSignal,
 ): Promise<CatalogItem> {
-  const { apiPaths, CatalogItem } = await loadChecks();
-  return apiRequest(apiPaths.catalogItem(productId), {
-    schema: CatalogItem,
+  return apiRequest<CatalogItem>(apiPaths.catalogItem(productId), {
     ...(signal ? { signal } : {}),
   });
 }

@@ -1,13 +1,11 @@
 import type { PaymentsConfig } from '@mathtools/contracts';
+import { apiPaths } from '@mathtools/contracts/paths';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
-import { loadChecks } from '../../../lib/contracts-checks';
 
 /** GET /api/payments/config: `publishableKey` null means card payments are not configured. */
 export async function getPaymentsConfig(signal?: AbortSignal): Promise<PaymentsConfig> {
-  const { apiPaths, PaymentsConfig } = await loadChecks();
-  return apiRequest(apiPaths.paymentsConfig, {
-    schema: PaymentsConfig,
+  return apiRequest<PaymentsConfig>(apiPaths.paymentsConfig, {
     ...(signal ? { signal } : {}),
   });
 }

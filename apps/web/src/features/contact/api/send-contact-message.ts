@@ -1,10 +1,10 @@
 import type { ContactRequest } from '@mathtools/contracts';
+import { apiPaths } from '@mathtools/contracts/paths';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
 
 /** POST /api/contact. Only the success status is checked. */
 export async function sendContactMessage(body: ContactRequest): Promise<void> {
-  const { apiPaths } = await import('@mathtools/contracts');
   return apiRequest<void>(apiPaths.contact, { method: 'POST', data: body });
 }
 

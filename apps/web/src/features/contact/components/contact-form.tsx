@@ -18,6 +18,7 @@ const order: readonly FieldName[] = ['name', 'email', 'subject', 'message'];
 
 /** The server's own rules (contracts' ContactRequest), so both sides agree on every message. */
 async function validate(values: Values): Promise<Errors> {
+  await import('../../../lib/zod-jitless');
   const { checkContact } = await import('../contact-rules');
   const parsed = checkContact(values);
   if (parsed.success) return {};

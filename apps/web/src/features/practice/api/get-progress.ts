@@ -1,16 +1,14 @@
 import type { PracticeCategory, Progress } from '@mathtools/contracts';
+import { apiPaths } from '@mathtools/contracts/paths';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
-import { loadChecks } from '../../../lib/contracts-checks';
 
 /** GET /api/progress/{category}: this visitor's streak and problems completed. */
 export async function getProgress(
   category: PracticeCategory,
   signal?: AbortSignal,
 ): Promise<Progress> {
-  const { apiPaths, Progress } = await loadChecks();
-  return apiRequest(apiPaths.progress(category), {
-    schema: Progress,
+  return apiRequest<Progress>(apiPaths.progress(category), {
     ...(signal ? { signal } : {}),
   });
 }

@@ -1,16 +1,14 @@
 import type { PracticeCategory, PracticeProblem } from '@mathtools/contracts';
+import { apiPaths } from '@mathtools/contracts/paths';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
-import { loadChecks } from '../../../lib/contracts-checks';
 
 /** GET /api/practice/random/{category}. */
 export async function getRandomProblem(
   category: PracticeCategory,
   signal?: AbortSignal,
 ): Promise<PracticeProblem> {
-  const { apiPaths, PracticeProblem } = await loadChecks();
-  return apiRequest(apiPaths.randomProblem(category), {
-    schema: PracticeProblem,
+  return apiRequest<PracticeProblem>(apiPaths.randomProblem(category), {
     ...(signal ? { signal } : {}),
   });
 }

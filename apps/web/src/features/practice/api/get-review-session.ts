@@ -1,12 +1,11 @@
 import type { ReviewSession } from '@mathtools/contracts';
+import { apiPaths } from '@mathtools/contracts/paths';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
-import { loadChecks } from '../../../lib/contracts-checks';
 
 /** GET /api/practice/review: the problems of the skills due, interleaved. */
 export async function getReviewSession(signal?: AbortSignal): Promise<ReviewSession> {
-  const { apiPaths, ReviewSession } = await loadChecks();
-  return apiRequest(apiPaths.review, { schema: ReviewSession, ...(signal ? { signal } : {}) });
+  return apiRequest<ReviewSession>(apiPaths.review, signal ? { signal } : {});
 }
 
 /**

@@ -1,16 +1,14 @@
 import type { SkillProblem } from '@mathtools/contracts';
+import { apiPaths } from '@mathtools/contracts/paths';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
-import { loadChecks } from '../../../lib/contracts-checks';
 
 /** GET /api/practice/skills/{id}/problem: a new problem at the visitor's difficulty. */
 export async function getSkillProblem(
   skillId: string,
   signal?: AbortSignal,
 ): Promise<SkillProblem> {
-  const { apiPaths, SkillProblem } = await loadChecks();
-  return apiRequest(apiPaths.skillProblem(skillId), {
-    schema: SkillProblem,
+  return apiRequest<SkillProblem>(apiPaths.skillProblem(skillId), {
     ...(signal ? { signal } : {}),
   });
 }

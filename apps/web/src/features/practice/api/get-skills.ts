@@ -1,12 +1,11 @@
 import type { SkillList } from '@mathtools/contracts';
+import { apiPaths } from '@mathtools/contracts/paths';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
-import { loadChecks } from '../../../lib/contracts-checks';
 
 /** GET /api/practice/skills: every skill with this visitor's progress, and how many are due. */
 export async function getSkills(signal?: AbortSignal): Promise<SkillList> {
-  const { apiPaths, SkillList } = await loadChecks();
-  return apiRequest(apiPaths.skills, { schema: SkillList, ...(signal ? { signal } : {}) });
+  return apiRequest<SkillList>(apiPaths.skills, signal ? { signal } : {});
 }
 
 export const skillsQueryOptions = () =>

@@ -1,8 +1,8 @@
 import type { GradeRequest, GradeResponse } from '@mathtools/contracts';
+import { apiPaths } from '@mathtools/contracts/paths';
 import type { QueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/ui/toast-store';
 import { apiRequest } from '../../../lib/api';
-import { loadChecks } from '../../../lib/contracts-checks';
 import { progressQueryOptions } from './get-progress';
 
 /** Shown when the progress could not be saved or read back. */
@@ -17,8 +17,7 @@ export const toastProgressFailed = () =>
  * resets the streak), so the page never writes progress itself.
  */
 export async function gradeAnswer(body: GradeRequest): Promise<GradeResponse> {
-  const { apiPaths, GradeResponse } = await loadChecks();
-  return apiRequest(apiPaths.grade, { method: 'POST', data: body, schema: GradeResponse });
+  return apiRequest<GradeResponse>(apiPaths.grade, { method: 'POST', data: body });
 }
 
 /**

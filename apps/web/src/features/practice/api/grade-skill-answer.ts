@@ -1,7 +1,7 @@
 import type { SkillGradeRequest, SkillGradeResponse } from '@mathtools/contracts';
+import { apiPaths } from '@mathtools/contracts/paths';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
-import { loadChecks } from '../../../lib/contracts-checks';
 import { skillsQueryOptions } from './get-skills';
 
 /** POST /api/practice/skills/{id}/grade: graded once, on the server, against the stored problem. */
@@ -9,11 +9,9 @@ export async function gradeSkillAnswer(
   skillId: string,
   body: SkillGradeRequest,
 ): Promise<SkillGradeResponse> {
-  const { apiPaths, SkillGradeResponse } = await loadChecks();
-  return apiRequest(apiPaths.skillGrade(skillId), {
+  return apiRequest<SkillGradeResponse>(apiPaths.skillGrade(skillId), {
     method: 'POST',
     data: body,
-    schema: SkillGradeResponse,
   });
 }
 

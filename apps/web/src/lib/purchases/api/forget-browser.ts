@@ -1,7 +1,7 @@
 import type { Purchases } from '@mathtools/contracts';
+import { apiPaths } from '@mathtools/contracts/paths';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../api';
-import { loadChecks } from '../../contracts-checks';
 import { storePurchases } from './get-purchases';
 
 /**
@@ -9,8 +9,7 @@ import { storePurchases } from './get-purchases';
  * They stay with the restore code, which brings them back in any browser.
  */
 export async function forgetBrowser(): Promise<Purchases> {
-  const { apiPaths, Purchases } = await loadChecks();
-  return apiRequest(apiPaths.purchaseForget, { method: 'POST', schema: Purchases });
+  return apiRequest<Purchases>(apiPaths.purchaseForget, { method: 'POST' });
 }
 
 /** In the confirmation dialog's chunk, which loads only when Forget this browser is pressed. */

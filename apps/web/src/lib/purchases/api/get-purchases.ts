@@ -1,12 +1,11 @@
 import type { Purchases } from '@mathtools/contracts';
+import { apiPaths } from '@mathtools/contracts/paths';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../api';
-import { loadChecks } from '../../contracts-checks';
 
 /** GET /api/purchases: what this visitor owns (packs, plan) and its restore code. */
 export async function getPurchases(signal?: AbortSignal): Promise<Purchases> {
-  const { apiPaths, Purchases } = await loadChecks();
-  return apiRequest(apiPaths.purchases, { schema: Purchases, ...(signal ? { signal } : {}) });
+  return apiRequest<Purchases>(apiPaths.purchases, signal ? { signal } : {});
 }
 
 export const purchasesQueryOptions = () =>

@@ -1,7 +1,7 @@
 import type { Purchases } from '@mathtools/contracts';
+import { apiPaths } from '@mathtools/contracts/paths';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../api';
-import { loadChecks } from '../../contracts-checks';
 import { storePurchases } from './get-purchases';
 
 /**
@@ -9,8 +9,7 @@ import { storePurchases } from './get-purchases';
  * it). The old code stops working; browsers that already restored with it keep what they have.
  */
 export async function newRestoreCode(): Promise<Purchases> {
-  const { apiPaths, Purchases } = await loadChecks();
-  return apiRequest(apiPaths.purchaseCode, { method: 'POST', schema: Purchases });
+  return apiRequest<Purchases>(apiPaths.purchaseCode, { method: 'POST' });
 }
 
 /** In the confirmation dialog's chunk, which loads only when New restore code is pressed. */

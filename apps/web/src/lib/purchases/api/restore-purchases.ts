@@ -1,13 +1,12 @@
 import type { Purchases, RestoreRequest } from '@mathtools/contracts';
+import { apiPaths } from '@mathtools/contracts/paths';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../api';
-import { loadChecks } from '../../contracts-checks';
 import { storePurchases } from './get-purchases';
 
 /** POST /api/purchases/restore: attaches the code's purchases to this browser. */
 export async function restorePurchases(body: RestoreRequest): Promise<Purchases> {
-  const { apiPaths, Purchases } = await loadChecks();
-  return apiRequest(apiPaths.purchaseRestore, { method: 'POST', data: body, schema: Purchases });
+  return apiRequest<Purchases>(apiPaths.purchaseRestore, { method: 'POST', data: body });
 }
 
 export function useRestorePurchases() {

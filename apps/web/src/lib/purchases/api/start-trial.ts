@@ -1,13 +1,12 @@
 import type { Purchases, TrialRequest } from '@mathtools/contracts';
+import { apiPaths } from '@mathtools/contracts/paths';
 import type { QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../api';
-import { loadChecks } from '../../contracts-checks';
 import { storePurchases } from './get-purchases';
 
 /** POST /api/purchases/trial: 7 days of Pro (with one pack) or Master, once per visitor. */
 export async function startTrial(body: TrialRequest): Promise<Purchases> {
-  const { apiPaths, Purchases } = await loadChecks();
-  return apiRequest(apiPaths.purchaseTrial, { method: 'POST', data: body, schema: Purchases });
+  return apiRequest<Purchases>(apiPaths.purchaseTrial, { method: 'POST', data: body });
 }
 
 /**
