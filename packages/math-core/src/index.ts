@@ -10,6 +10,7 @@ export type { GpaCourse, GpaResult } from './education/gpa';
 export { GRADE_POINTS, gpa } from './education/gpa';
 export { formatFixed } from './format/formatFixed';
 export { formatTrimmed } from './format/formatTrimmed';
+export { type LineThroughPointsResult, lineThroughPoints } from './geometry/lineThroughPoints';
 export type { BmiCategory, BmiInput, BmiResult, BmiWarning } from './health/bmi';
 export { bmi } from './health/bmi';
 export type { ExactLog, SimplifyLogResult } from './logarithm/simplifyLog';

@@ -64,6 +64,11 @@ const CALLS: Record<string, readonly (readonly unknown[])[]> = {
       ],
     ],
   ],
+  lineThroughPoints: [
+    [2, 3, 5, 7],
+    [0.1, 0.2, 0.3, 0.7],
+    [1, 2, 1, 5],
+  ],
   listCategories: [[]],
   listSkills: [[], [{ category: 'algebra' }]],
   listUnits: [['speed'], ['temperature']],

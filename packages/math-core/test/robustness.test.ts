@@ -129,6 +129,7 @@ describe('every export, any argument', () => {
       'generateProblem',
       'generateSkillProblem',
       'gpa',
+      'lineThroughPoints',
       'listCategories',
       'listSkills',
       'listUnits',
