@@ -6,9 +6,10 @@ import { integerRoot, nearestValue } from '../../math/nearest';
 import type { Q } from '../../math/rational';
 import * as R from '../../math/rational';
 import { SolveStop } from '../../math/rational';
-import type { Step } from '../../math/steps';
+import { type Step, step } from '../../math/steps';
+import { toText } from '../../math/toText';
 import type { MathNode, MathRelation } from '../../math/tree';
-import { qNode, step } from '../../solve/show';
+import { qNode } from '../../solve/show';
 import type { Result } from '../../types';
 
 export interface LineThroughPointsResult {
@@ -51,7 +52,7 @@ const decimalNode = (q: Q): MathNode => {
   return digits === undefined ? qNode(q) : n(digits);
 };
 
-const text = (q: Q): string => step('', qNode(q)).text;
+const text = (q: Q): string => toText(qNode(q));
 
 /** k·v with the usual clean-ups: 0 → nothing, ±1 → ±v, fractions in brackets: (3/4)x, −(3/4)x. */
 const scaled = (k: Q, v: MathNode): MathNode | undefined => {
@@ -78,9 +79,9 @@ const shift = (v: MathNode, a: Q): MathNode =>
 /** A chain with the repeats left out: m = 4/3 rather than m = 4/3 = 4/3. */
 const distinct = (first: MathNode, ...rest: [MathRelation, MathNode][]): MathNode => {
   const parts: (MathRelation | MathNode)[] = [];
-  let last = step('', first).text;
+  let last = toText(first);
   for (const [relation, node] of rest) {
-    const shown = step('', node).text;
+    const shown = toText(node);
     if (shown === last) continue;
     parts.push(relation, node);
     last = shown;
@@ -216,7 +217,7 @@ function line(x1: number, y1: number, x2: number, y2: number): LineThroughPoints
       ),
     );
     const reduced = qNode(m);
-    if (step('', differences).text !== step('', reduced).text) {
+    if (toText(differences) !== toText(reduced)) {
       const divisor = R.isInt(dx) && R.isInt(dy) ? R.gcd(dx.p, dy.p) : 0n;
       steps.push(
         step(
@@ -301,15 +302,15 @@ function line(x1: number, y1: number, x2: number, y2: number): LineThroughPoints
     slope: slope ? text(slope) : 'undefined',
     ...(slope && { slopeValue: exact(slope) }),
     ...(intercept && { yIntercept: text(intercept), yInterceptValue: exact(intercept) }),
-    equation: step('', equation).text,
-    pointSlope: step('', pointSlope).text,
+    equation: toText(equation),
+    pointSlope: toText(pointSlope),
     standard: {
       a: safe(std.a),
       b: safe(std.b),
       c: safe(std.c) || 0,
-      text: step('', standardNode).text,
+      text: toText(standardNode),
     },
-    distance: { text: step('', root.answer).text, value: distanceValue },
+    distance: { text: toText(root.answer), value: distanceValue },
     midpoint: {
       x: text(mx),
       y: text(my),
