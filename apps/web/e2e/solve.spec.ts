@@ -175,3 +175,15 @@ test.describe('on a phone', () => {
     await expect(page.getByTestId('solve-announcement')).toHaveText('x = 2');
   });
 });
+
+test('the typeset maths says itself: each <math> is named by its spoken form', async ({ page }) => {
+  await page.goto('/solve?q=x%5E2-5x%2B6%3D0');
+  await waitForHydration(page);
+  const first = solutions(page).locator('math').first();
+  await expect(first).toHaveAttribute('aria-label', 'x equals 2');
+  await expect(first).toHaveAttribute('alttext', 'x equals 2');
+  // Chromium names the element from the label, not from its glyphs ("x 2 − 5 ⁢ x + 6 = 0").
+  await expect(
+    result(page).getByRole('math', { name: 'x squared minus 5 x plus 6 equals 0' }).first(),
+  ).toBeVisible();
+});

@@ -21,6 +21,7 @@ export type { Step } from './math/steps';
 export { toLatex } from './math/toLatex';
 export type { ToMathMLOptions } from './math/toMathML';
 export { toMathML } from './math/toMathML';
+export { toSpeech } from './math/toSpeech';
 export { toText } from './math/toText';
 export type { MathNode, MathOperator, MathRelation } from './math/tree';
 export type { DiscountResult } from './money/discount';

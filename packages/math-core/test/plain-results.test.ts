@@ -135,6 +135,7 @@ const CALLS: Record<string, readonly (readonly unknown[])[]> = {
   toCents: [[19.99], [1e15]],
   toLatex: [[tree.value]],
   toMathML: [[tree.value]],
+  toSpeech: [[tree.value]],
   toText: [[tree.value]],
 };
 

@@ -34,6 +34,7 @@ const PLAIN = new Set([
   'listSkills',
   'toLatex',
   'toMathML',
+  'toSpeech',
   'toText',
 ]);
 
@@ -153,6 +154,7 @@ describe('every export, any argument', () => {
       'toCents',
       'toLatex',
       'toMathML',
+      'toSpeech',
       'toText',
     ]);
   });

@@ -108,7 +108,7 @@ describe('packed tarball', () => {
               note: 'Add',
               text: '0.1 + 0.2 = 0.3',
               mathml:
-                '<math xmlns="http://www.w3.org/1998/Math/MathML"><mrow><mrow><mn>0.1</mn><mo>+</mo><mn>0.2</mn></mrow><mo>=</mo><mn>0.3</mn></mrow></math>',
+                '<math xmlns="http://www.w3.org/1998/Math/MathML" alttext="0.1 plus 0.2 equals 0.3" aria-label="0.1 plus 0.2 equals 0.3"><mrow><mrow><mn>0.1</mn><mo>+</mo><mn>0.2</mn></mrow><mo>=</mo><mn>0.3</mn></mrow></math>',
             },
           ],
         },

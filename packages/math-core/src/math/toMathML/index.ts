@@ -1,3 +1,4 @@
+import { clean, speech } from '../toSpeech';
 import { type ChildRole, implicitShowsSign, isMathNode, type MathNode, needsParens } from '../tree';
 
 export interface ToMathMLOptions {
@@ -13,18 +14,9 @@ const APPLY = '\u2061';
 /** U+2064 INVISIBLE PLUS: 2½ is read as two and one half. */
 const INVISIBLE_PLUS = '\u2064';
 
-/**
- * Text that XML can hold: tabs and line breaks become spaces, other control characters and the
- * noncharacters U+FFFE and U+FFFF are dropped, and a lone surrogate becomes U+FFFD.
- */
-const xmlChars = (text: string): string =>
-  text
-    .replace(/[\t\n\r]/g, ' ')
-    .replace(/[\p{Cc}\ufffe\uffff]/gu, '')
-    .replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd');
-
+/** Text that XML can hold (see `clean`), with its markup characters escaped. */
 const escapeXml = (text: string): string =>
-  xmlChars(text).replace(/[&<>"]/g, (c) =>
+  clean(text).replace(/[&<>"]/g, (c) =>
     c === '&' ? '&amp;' : c === '<' ? '&lt;' : c === '>' ? '&gt;' : '&quot;',
   );
 
@@ -114,14 +106,19 @@ const render = (node: MathNode): string => {
 
 /**
  * An expression tree as MathML Core presentation markup: a `<math>` element that browsers
- * typeset natively and screen readers read as mathematics. No runtime dependency.
+ * typeset natively and screen readers read as mathematics. The root carries the tree's spoken
+ * form (`toSpeech`) as `alttext` and `aria-label`, so assistive technology announces
+ * "3 over 2" rather than the glyphs one by one (neither is written when the tree has nothing to
+ * say, e.g. an empty `text`). No runtime dependency.
  *
  * @example
  * toMathML({ type: 'fraction', num: { type: 'number', value: '3' }, den: { type: 'number', value: '2' } });
- * // '<math xmlns="http://www.w3.org/1998/Math/MathML"><mfrac><mn>3</mn><mn>2</mn></mfrac></math>'
+ * // '<math xmlns="http://www.w3.org/1998/Math/MathML" alttext="3 over 2" aria-label="3 over 2"><mfrac><mn>3</mn><mn>2</mn></mfrac></math>'
  */
 export function toMathML(node: MathNode, options: ToMathMLOptions = {}): string {
   if (!isMathNode(node)) return '';
   const display = options?.display === 'block' ? ' display="block"' : '';
-  return `<math xmlns="http://www.w3.org/1998/Math/MathML"${display}>${render(node)}</math>`;
+  const spoken = escapeXml(speech(node));
+  const label = spoken === '' ? '' : ` alttext="${spoken}" aria-label="${spoken}"`;
+  return `<math xmlns="http://www.w3.org/1998/Math/MathML"${display}${label}>${render(node)}</math>`;
 }

@@ -26,11 +26,12 @@ const MATHML_CORE = new Set([
 const xmlProblem = (markup: string): string => {
   const stack: string[] = [];
   let roots = 0;
-  const pattern = /<(\/?)([a-z]+)((?:\s+[a-z:]+="[^"<&]*")*)\s*>|([^<]+)/gy;
+  const pattern = /<(\/?)([a-z]+)((?:\s+[a-z:-]+="[^"<]*")*)\s*>|([^<]+)/gy;
   let consumed = 0;
   for (const match of markup.matchAll(pattern)) {
     consumed += match[0].length;
-    const [, closing, name, , text] = match;
+    const [, closing, name, attributes, text] = match;
+    if (attributes && /&(?!(amp|lt|gt|quot);)/.test(attributes)) return `stray & in ${attributes}`;
     if (text !== undefined) {
       if (/&(?!(amp|lt|gt|quot);)/.test(text)) return `stray & in ${text}`;
       if (stack.length === 0) return 'text outside <math>';
@@ -56,19 +57,34 @@ describe('toMathML', () => {
     const mrow = (...parts: string[]) => `<mrow>${parts.join('')}</mrow>`;
     const frac = (num: string, den: string) => `<mfrac>${num}${den}</mfrac>`;
     const n = (value: string) => `<mn>${value}</mn>`;
-    const math = (inner: string) =>
-      `<math xmlns="http://www.w3.org/1998/Math/MathML">${inner}</math>`;
-    expect(mathml('12÷4/2')).toBe(math(frac(mrow(n('12'), '<mo>÷</mo>', n('4')), n('2'))));
-    expect(mathml('12 ÷ 3/4')).toBe(math(frac(mrow(n('12'), '<mo>÷</mo>', n('3')), n('4'))));
-    expect(mathml('12÷(4/2)')).toBe(math(mrow(n('12'), '<mo>÷</mo>', frac(n('4'), n('2')))));
+    const math = (spoken: string, inner: string) =>
+      `<math xmlns="http://www.w3.org/1998/Math/MathML" alttext="${spoken}" aria-label="${spoken}">${inner}</math>`;
+    expect(mathml('12÷4/2')).toBe(
+      math(
+        'the fraction 12 divided by 4 over 2 end fraction',
+        frac(mrow(n('12'), '<mo>÷</mo>', n('4')), n('2')),
+      ),
+    );
+    expect(mathml('12 ÷ 3/4')).toBe(
+      math(
+        'the fraction 12 divided by 3 over 4 end fraction',
+        frac(mrow(n('12'), '<mo>÷</mo>', n('3')), n('4')),
+      ),
+    );
+    expect(mathml('12÷(4/2)')).toBe(
+      math('12 divided by 4 over 2', mrow(n('12'), '<mo>÷</mo>', frac(n('4'), n('2')))),
+    );
     expect(mathml('7/8 ÷ 1/2')).toBe(
-      math(mrow(frac(n('7'), n('8')), '<mo>÷</mo>', frac(n('1'), n('2')))),
+      math(
+        '7 over 8 divided by 1 over 2',
+        mrow(frac(n('7'), n('8')), '<mo>÷</mo>', frac(n('1'), n('2'))),
+      ),
     );
   });
 
   it('typesets fractions, powers, roots and logarithms', () => {
     expect(mathml('3/2')).toBe(
-      '<math xmlns="http://www.w3.org/1998/Math/MathML"><mfrac><mn>3</mn><mn>2</mn></mfrac></math>',
+      '<math xmlns="http://www.w3.org/1998/Math/MathML" alttext="3 over 2" aria-label="3 over 2"><mfrac><mn>3</mn><mn>2</mn></mfrac></math>',
     );
     expect(mathml('x^2')).toContain('<msup><mi>x</mi><mn>2</mn></msup>');
     expect(mathml('√72')).toContain('<msqrt><mn>72</mn></msqrt>');
@@ -93,9 +109,9 @@ describe('toMathML', () => {
   });
 
   it('puts the display mode on the root', () => {
-    expect(mathml('1').startsWith('<math xmlns="http://www.w3.org/1998/Math/MathML">')).toBe(true);
+    expect(mathml('1').startsWith('<math xmlns="http://www.w3.org/1998/Math/MathML" ')).toBe(true);
     expect(toMathML(unwrap(parseMath('1')), { display: 'block' })).toMatch(
-      /^<math [^>]*display="block">/,
+      /^<math [^>]*display="block"[ >]/,
     );
   });
 

@@ -6,7 +6,7 @@ export function expectTypeset(steps: readonly { text: string; mathml: string }[]
   for (const step of steps) {
     expect(step.text).not.toBe('');
     expect(step.mathml).toMatch(
-      /^<math xmlns="http:\/\/www\.w3\.org\/1998\/Math\/MathML">.*<\/math>$/,
+      /^<math xmlns="http:\/\/www\.w3\.org\/1998\/Math\/MathML" alttext="[^"]+" aria-label="[^"]+">.*<\/math>$/,
     );
   }
 }
