@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { expect, test } from './fixtures';
+import { tools } from '../src/features/tools/registry';
+import { expect, test, waitForHydration } from './fixtures';
 import { routes } from './routes';
 
 /** Raw HTML as a crawler sees it: no JavaScript runs. */
@@ -9,6 +10,13 @@ const jsonLd = (html: string) =>
     (m) => JSON.parse(m[1] ?? 'null') as Record<string, unknown>,
   );
 const types = (html: string) => jsonLd(html).map((d) => d['@type']);
+
+/** Width and height from a PNG's IHDR chunk (the first, right after the signature). */
+const pngSize = (png: Buffer) => {
+  expect(png.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
+  expect(png.subarray(12, 16).toString('latin1')).toBe('IHDR');
+  return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
+};
 
 const titleOf = (html: string) => attr(html, /<title>([^<]+)<\/title>/);
 const canonicalOf = (html: string) => attr(html, /<link data-seo rel="canonical" href="([^"]+)"/);
@@ -33,8 +41,20 @@ test.describe('raw HTML of every route (no JavaScript)', () => {
       expect(attr(html, /property="og:title" content="([^"]+)"/)).toBe(title);
       expect(html).toMatch(/property="og:description" content="[^"]+"/);
       expect(html).toMatch(/property="og:type" content="website"/);
-      expect(html).toMatch(/name="twitter:card" content="summary"/);
+      expect(html).toMatch(/name="twitter:card" content="summary_large_image"/);
       expect(html).toMatch(/name="twitter:title" content="[^"]+"/);
+      // The share image: absolute like the canonical link, the same for Twitter, and served.
+      const image = attr(html, /property="og:image" content="([^"]+)"/) ?? '';
+      expect(new URL(image).origin).toBe(new URL(canonical ?? '').origin);
+      expect(new URL(image).pathname).toMatch(/^\/og\/[a-z0-9-]+\.png$/);
+      expect(attr(html, /name="twitter:image" content="([^"]+)"/)).toBe(image);
+      expect(attr(html, /property="og:image:width" content="([^"]+)"/)).toBe('1200');
+      expect(attr(html, /property="og:image:height" content="([^"]+)"/)).toBe('630');
+      expect(attr(html, /property="og:image:alt" content="([^"]+)"/)?.length).toBeGreaterThan(5);
+      const png = await request.get(new URL(image).pathname);
+      expect(png.status()).toBe(200);
+      expect(png.headers()['content-type']).toBe('image/png');
+      expect(pngSize(await png.body())).toEqual({ width: 1200, height: 630 });
       expect(html).not.toMatch(/name="robots" content="noindex"/);
       // Full content, not an empty shell: the page's heading and the shared header/footer.
       expect(html).toMatch(/<h1[^>]*>[^<]+/);
@@ -130,6 +150,78 @@ test('How it works has HowTo; Support has FAQPage; tool pages describe a WebAppl
   expect(types(await (await request.get('/tools/age-calculator')).text())).toContain(
     'WebApplication',
   );
+});
+
+test('/solve describes the solver: MathSolver, and a free WebApplication with its SolveMathAction', async ({
+  request,
+}) => {
+  const data = jsonLd(await (await request.get('/solve')).text());
+  const solver = data.find(
+    (d) => Array.isArray(d['@type']) && d['@type'].includes('MathSolver'),
+  ) as { '@type': string[]; url: string; potentialAction: Array<{ '@type': string }> };
+  expect(solver['@type']).toEqual(['MathSolver', 'LearningResource']);
+  expect(new URL(solver.url).pathname).toBe('/solve');
+  expect(solver.potentialAction[0]?.['@type']).toBe('SolveMathAction');
+  const app = data.find((d) => d['@type'] === 'WebApplication') as {
+    url: string;
+    applicationCategory: string;
+    offers: { '@type': string; price: string };
+    potentialAction: {
+      '@type': string;
+      target: string;
+      'mathExpression-input': string;
+      eduQuestionType: string[];
+    };
+  };
+  expect(new URL(app.url).pathname).toBe('/solve');
+  expect(app.applicationCategory).toBe('EducationalApplication');
+  expect(app.offers).toMatchObject({ '@type': 'Offer', price: '0' });
+  expect(app.potentialAction['@type']).toBe('SolveMathAction');
+  expect(app.potentialAction.target).toMatch(/\/solve\?q=\{math_expression_string\}$/);
+  expect(app.potentialAction['mathExpression-input']).toBe('required name=math_expression_string');
+  expect(app.potentialAction.eduQuestionType).toContain('Quadratic Equation');
+});
+
+test('/tools lists every tool as an ItemList: its page, or its place on /tools', async ({
+  request,
+}) => {
+  const list = jsonLd(await (await request.get('/tools')).text()).find(
+    (d) => d['@type'] === 'ItemList',
+  ) as {
+    numberOfItems: number;
+    itemListElement: Array<{ '@type': string; position: number; name: string; url: string }>;
+  };
+  expect(list.numberOfItems).toBe(tools.length);
+  expect(list.itemListElement.map((i) => i.name).sort()).toEqual(tools.map((t) => t.name).sort());
+  for (const [i, item] of list.itemListElement.entries()) {
+    expect(item['@type']).toBe('ListItem');
+    expect(item.position).toBe(i + 1);
+    const url = new URL(item.url);
+    if (url.hash) expect(`${url.pathname}${url.hash}`).toMatch(/^\/tools#[a-z0-9-]+$/);
+    else expect(routes).toContain(url.pathname);
+    expect((await request.get(url.pathname)).status()).toBe(200);
+  }
+});
+
+test('after client-side navigation, <head> names the same share image as the prerendered page', async ({
+  page,
+  request,
+}) => {
+  const target = '/tools/quadratic-equation-solver';
+  const raw = await (await request.get(target)).text();
+  await page.goto('/tools');
+  await waitForHydration(page);
+  // A mark on the window survives only navigations that do not reload the page.
+  await page.evaluate(() => Object.assign(window, { stillThisDocument: true }));
+  await page.locator(`main a[href="${target}"]`).first().click();
+  await expect(page).toHaveTitle(titleOf(raw)?.replace(/&amp;/g, '&') ?? '');
+  expect(await page.evaluate(() => 'stillThisDocument' in window)).toBe(true);
+  const meta = (key: string) =>
+    page.locator(`head meta[property="${key}"], head meta[name="${key}"]`).getAttribute('content');
+  for (const key of ['og:image', 'og:image:alt', 'twitter:image', 'twitter:card']) {
+    const expected = attr(raw, new RegExp(`(?:property|name)="${key}" content="([^"]+)"`));
+    expect(await meta(key), key).toBe(expected?.replace(/&amp;/g, '&'));
+  }
 });
 
 test('robots.txt and sitemap.xml list every route with absolute URLs', async ({ request }) => {

@@ -8,13 +8,15 @@
  *
  * Writes dist/<route>/index.html (dist/index.html for /), dist/404.html, robots.txt,
  * sitemap.xml (absolute URLs from PUBLIC_ORIGIN), csp.json (sha256 of every inline script,
- * which the API adds to its Content-Security-Policy) and sw.js (the offline service worker).
+ * which the API adds to its Content-Security-Policy), og/<page>.png (the share image each page's
+ * <head> names, see og-images.mjs) and sw.js (the offline service worker).
  */
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import { writeOgImages } from './og-images.mjs';
 import { writeServiceWorker } from './service-worker.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -35,13 +37,21 @@ async function writePage(url, outFile) {
   return page;
 }
 
-const pagesHtml = [];
+const pages = [];
 for (const url of prerenderPaths) {
   const out =
     url === '/' ? path.join(dist, 'index.html') : path.join(dist, url.slice(1), 'index.html');
-  pagesHtml.push(await writePage(url, out));
+  pages.push({ path: url, html: await writePage(url, out) });
 }
-pagesHtml.push(await writePage(notFoundPath, path.join(dist, '404.html')));
+pages.push({
+  path: notFoundPath,
+  html: await writePage(notFoundPath, path.join(dist, '404.html')),
+});
+const pagesHtml = pages.map((p) => p.html);
+
+// The share images the pages' <head> names (not precached by the service worker: they are for
+// the sites a link is shared on).
+const og = await writeOgImages({ web: root, dist, ssr: `${dist}-ssr`, pages });
 
 // Every inline script must be allowed by hash in the API's CSP; JSON-LD is data, not executed.
 const scriptHashes = new Set();
@@ -89,5 +99,5 @@ for (const entry of await readdir(dist, { recursive: true, withFileTypes: true }
 }
 
 console.log(
-  `prerendered ${prerenderPaths.length} routes + 404.html for ${origin}; ${scriptHashes.size} inline script hash(es) in csp.json; sw.js precaches ${sw.count} files (${Math.round(sw.size / 1024)} KB); ${compressed} files pre-compressed`,
+  `prerendered ${prerenderPaths.length} routes + 404.html for ${origin}; ${scriptHashes.size} inline script hash(es) in csp.json; ${og.count} share images (${og.drawn} drawn, the rest cached) in ${og.ms} ms; sw.js precaches ${sw.count} files (${Math.round(sw.size / 1024)} KB); ${compressed} files pre-compressed`,
 );

@@ -1,8 +1,8 @@
 /**
  * schema.org JSON-LD builders for the pages' `meta.jsonLd`, kept out of `lib/seo.ts` (part of
  * every page's first load) so that only the pages that describe themselves this way carry them:
- * HowTo and WebApplication here, the site's own (Organization, WebSite, MathSolver) in
- * `site-json-ld.ts` (Home), FAQPage in `faq-json-ld.ts` (the pages with the FAQ accordion).
+ * HowTo, WebApplication and ItemList here, the site's own (Organization, WebSite, MathSolver) in
+ * `site-json-ld.ts` (Home, /solve), FAQPage in `faq-json-ld.ts` (the pages with the FAQ accordion).
  */
 import { absoluteUrl } from './seo';
 
@@ -37,4 +37,20 @@ export const webApplicationJsonLd = (name: string, description: string, path: st
   applicationCategory: 'EducationalApplication',
   operatingSystem: 'Any',
   offers: { '@type': 'Offer', price: '0', priceCurrency: 'USD' },
+});
+
+export type ListedPage = { name: string; path: string };
+
+/** A list of pages in order (/tools: every tool), each a `ListItem` with its absolute URL. */
+export const itemListJsonLd = (name: string, items: readonly ListedPage[]): JsonLd => ({
+  '@context': 'https://schema.org',
+  '@type': 'ItemList',
+  name,
+  numberOfItems: items.length,
+  itemListElement: items.map((item, i) => ({
+    '@type': 'ListItem',
+    position: i + 1,
+    name: item.name,
+    url: absoluteUrl(item.path),
+  })),
 });

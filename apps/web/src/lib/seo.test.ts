@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { tools } from '../features/tools/registry';
 import { faqPageJsonLd } from './faq-json-ld';
-import { headTags, renderHeadTags } from './seo';
-import { websiteJsonLd } from './site-json-ld';
+import { itemListJsonLd } from './json-ld';
+import { headTags, ogImagePath, ogImageText, renderHeadTags } from './seo';
+import { mathSolverJsonLd, solverWebApplicationJsonLd, websiteJsonLd } from './site-json-ld';
 
 describe('head tags', () => {
   it('renders title, description, canonical, Open Graph, Twitter, keywords and escaped JSON-LD', () => {
@@ -20,7 +22,7 @@ describe('head tags', () => {
     expect(html).toContain(
       '<meta data-seo property="og:url" content="http://localhost:3000/tools/x">',
     );
-    expect(html).toContain('<meta data-seo name="twitter:card" content="summary">');
+    expect(html).toContain('<meta data-seo name="twitter:card" content="summary_large_image">');
     expect(html).toContain('<meta data-seo name="keywords" content="a, b">');
     expect(html).not.toContain('</script> yes');
     expect(html).toContain('\\u003c/script\\u003e yes');
@@ -36,5 +38,80 @@ describe('head tags', () => {
 
   it('describes the site search as /tools?q={search_term_string}', () => {
     expect(JSON.stringify(websiteJsonLd())).toContain('/tools?q={search_term_string}');
+  });
+
+  it('names a 1200×630 PNG share image per page, the same for Open Graph and Twitter', () => {
+    const tags = headTags({
+      title: 'Quadratic Equation Solver with Steps: Formula & Factoring | MathTools',
+      description: 'd',
+      path: '/tools/quadratic-equation-solver',
+    });
+    const content = (key: string) =>
+      tags.flatMap((t) =>
+        t.tag === 'meta' && (t.attrs.property === key || t.attrs.name === key)
+          ? [t.attrs.content]
+          : [],
+      );
+    const image = 'http://localhost:3000/og/tools-quadratic-equation-solver.png';
+    expect(content('og:image')).toEqual([image]);
+    expect(content('twitter:image')).toEqual([image]);
+    expect(content('og:image:type')).toEqual(['image/png']);
+    expect(content('og:image:width')).toEqual(['1200']);
+    expect(content('og:image:height')).toEqual(['630']);
+    expect(content('og:image:alt')).toEqual([
+      'Quadratic Equation Solver with Steps: Formula & Factoring',
+    ]);
+    expect(content('twitter:image:alt')).toEqual(content('og:image:alt'));
+    expect(content('twitter:card')).toEqual(['summary_large_image']);
+  });
+
+  it("puts each share image under /og/, named after the path; 404 shows Home's", () => {
+    expect(ogImagePath('/')).toBe('/og/home.png');
+    expect(ogImagePath('/pricing')).toBe('/og/pricing.png');
+    expect(ogImagePath('/tools/age-calculator')).toBe('/og/tools-age-calculator.png');
+    expect(ogImagePath(null)).toBe('/og/home.png');
+  });
+
+  it('writes the title on the image without the site name', () => {
+    expect(ogImageText('Pricing: Free, Pro and Master Plans | MathTools')).toBe(
+      'Pricing: Free, Pro and Master Plans',
+    );
+    expect(ogImageText('MathTools: Free Math Calculators')).toBe('Free Math Calculators');
+    expect(ogImageText('About MathTools: Our Mission')).toBe('About MathTools: Our Mission');
+  });
+});
+
+describe('structured data', () => {
+  it("describes /solve as a free WebApplication whose action is the MathSolver's", () => {
+    const app = solverWebApplicationJsonLd('Solve it.') as Record<string, unknown> & {
+      potentialAction: Record<string, unknown>;
+      offers: Record<string, unknown>;
+    };
+    expect(app['@type']).toBe('WebApplication');
+    expect(app.url).toBe('http://localhost:3000/solve');
+    expect(app.applicationCategory).toBe('EducationalApplication');
+    expect(app.offers).toEqual({ '@type': 'Offer', price: '0', priceCurrency: 'USD' });
+    expect(app.potentialAction['@type']).toBe('SolveMathAction');
+    expect(app.potentialAction.target).toBe(
+      'http://localhost:3000/solve?q={math_expression_string}',
+    );
+    expect(app.potentialAction['mathExpression-input']).toBe(
+      'required name=math_expression_string',
+    );
+    const solver = mathSolverJsonLd() as { '@type': string[]; potentialAction: unknown[] };
+    expect(solver['@type']).toEqual(['MathSolver', 'LearningResource']);
+    expect(solver.potentialAction).toEqual([app.potentialAction]);
+  });
+
+  it('lists every tool of the registry for /tools, with its page or its anchor', () => {
+    const list = itemListJsonLd(
+      'Math tools',
+      tools.map((t) => ({ name: t.name, path: t.page?.path ?? `/tools#${t.id}` })),
+    ) as { itemListElement: Array<{ position: number; name: string; url: string }> };
+    expect(list.itemListElement).toHaveLength(tools.length);
+    expect(list.itemListElement.map((i) => i.position)).toEqual(tools.map((_, i) => i + 1));
+    const byName = new Map(list.itemListElement.map((i) => [i.name, i.url]));
+    expect(byName.get('Age Calculator')).toBe('http://localhost:3000/tools/age-calculator');
+    expect(byName.get('BMI Calculator')).toBe('http://localhost:3000/tools#bmi');
   });
 });

@@ -22,6 +22,29 @@ export type PageMeta = {
 
 export const absoluteUrl = (path: string) => `${SITE_ORIGIN}${path === '/' ? '/' : path}`;
 
+/** The share image's size: the large card of Open Graph and Twitter. */
+export const OG_IMAGE_WIDTH = 1200;
+export const OG_IMAGE_HEIGHT = 630;
+
+/**
+ * Where a page's share image is: `/og/<path with / as ->.png` (`/og/tools-age-calculator.png`,
+ * `/og/home.png` for `/`). The build draws one for every image a prerendered page names
+ * (scripts/og-images.mjs); the 404 page, which has no path, shows Home's.
+ */
+export function ogImagePath(path: string | null): string {
+  const slug =
+    path === null || path === '/' ? 'home' : path.replace(/^\/+|\/+$/g, '').replace(/\//g, '-');
+  return `/og/${slug}.png`;
+}
+
+/**
+ * What the share image says, and so its alt text: the title without the site's name
+ * (`Pricing: Free, Pro and Master Plans`). The image also shows the site's logo and name.
+ */
+export function ogImageText(title: string): string {
+  return title.replace(/\s*\|\s*MathTools$/, '').replace(/^MathTools:\s*/, '');
+}
+
 export type HeadTag =
   | { tag: 'title'; text: string }
   | { tag: 'meta'; attrs: Record<string, string> }
@@ -42,6 +65,8 @@ export function headTags(meta: PageMeta): HeadTag[] {
     tags.push({ tag: 'meta', attrs: { name: 'keywords', content: meta.keywords.join(', ') } });
   if (meta.noindex) tags.push({ tag: 'meta', attrs: { name: 'robots', content: 'noindex' } });
   if (url) tags.push({ tag: 'link', attrs: { rel: 'canonical', href: url } });
+  const image = absoluteUrl(ogImagePath(meta.path));
+  const imageAlt = ogImageText(meta.title);
   const og: Record<string, string> = {
     'og:type': 'website',
     'og:site_name': SITE_NAME,
@@ -49,13 +74,20 @@ export function headTags(meta: PageMeta): HeadTag[] {
     'og:description': meta.description,
     'og:locale': 'en_US',
     ...(url ? { 'og:url': url } : {}),
+    'og:image': image,
+    'og:image:type': 'image/png',
+    'og:image:width': String(OG_IMAGE_WIDTH),
+    'og:image:height': String(OG_IMAGE_HEIGHT),
+    'og:image:alt': imageAlt,
   };
   for (const [property, content] of Object.entries(og))
     tags.push({ tag: 'meta', attrs: { property, content } });
   const twitter = {
-    'twitter:card': 'summary',
+    'twitter:card': 'summary_large_image',
     'twitter:title': meta.title,
     'twitter:description': meta.description,
+    'twitter:image': image,
+    'twitter:image:alt': imageAlt,
   };
   for (const [name, content] of Object.entries(twitter))
     tags.push({ tag: 'meta', attrs: { name, content } });

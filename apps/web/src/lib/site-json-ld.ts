@@ -1,4 +1,7 @@
-/** The site's own schema.org JSON-LD, on Home only (see `json-ld.ts`). */
+/**
+ * The site's own schema.org JSON-LD (see `json-ld.ts`): Organization and WebSite on Home, the
+ * MathSolver on Home and /solve, /solve's WebApplication.
+ */
 import type { JsonLd } from './json-ld';
 import { absoluteUrl, SITE_NAME } from './seo';
 
@@ -34,9 +37,27 @@ export const websiteJsonLd = (): JsonLd => ({
 });
 
 /**
+ * What the solver at /solve does for a typed problem: the target takes the problem in `q`, and
+ * `eduQuestionType` names each kind of problem math-core's `solve` answers.
+ */
+export const solveMathActionJsonLd = (): JsonLd => ({
+  '@type': 'SolveMathAction',
+  target: `${absoluteUrl('/solve')}?q={math_expression_string}`,
+  'mathExpression-input': 'required name=math_expression_string',
+  eduQuestionType: [
+    'Fraction',
+    'Simplify',
+    'Linear Equation',
+    'Quadratic Equation',
+    'System of Equations',
+    'Exponential Equation',
+    'Logarithmic Equation',
+  ],
+});
+
+/**
  * The free step-by-step solver at /solve as a schema.org MathSolver, so search engines can offer
- * it for typed problems: the target takes the problem in `q`, and `eduQuestionType` names each
- * kind of problem math-core's `solve` answers.
+ * it for typed problems (on Home, and on /solve, the solver's own page).
  */
 export const mathSolverJsonLd = (): JsonLd => ({
   '@context': 'https://schema.org',
@@ -47,20 +68,19 @@ export const mathSolverJsonLd = (): JsonLd => ({
   inLanguage: 'en',
   learningResourceType: 'Math Solver',
   isAccessibleForFree: true,
-  potentialAction: [
-    {
-      '@type': 'SolveMathAction',
-      target: `${absoluteUrl('/solve')}?q={math_expression_string}`,
-      'mathExpression-input': 'required name=math_expression_string',
-      eduQuestionType: [
-        'Fraction',
-        'Simplify',
-        'Linear Equation',
-        'Quadratic Equation',
-        'System of Equations',
-        'Exponential Equation',
-        'Logarithmic Equation',
-      ],
-    },
-  ],
+  potentialAction: [solveMathActionJsonLd()],
+});
+
+/** /solve as a free web application whose action is the MathSolver's. */
+export const solverWebApplicationJsonLd = (description: string): JsonLd => ({
+  '@context': 'https://schema.org',
+  '@type': 'WebApplication',
+  name: `${SITE_NAME} Step-by-Step Math Solver`,
+  description,
+  url: absoluteUrl('/solve'),
+  applicationCategory: 'EducationalApplication',
+  operatingSystem: 'Any',
+  isAccessibleForFree: true,
+  offers: { '@type': 'Offer', price: '0', priceCurrency: 'USD' },
+  potentialAction: solveMathActionJsonLd(),
 });

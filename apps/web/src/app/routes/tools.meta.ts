@@ -1,3 +1,5 @@
+import { tools } from '../../features/tools/registry';
+import { itemListJsonLd } from '../../lib/json-ld';
 import type { PageMeta } from '../../lib/seo';
 
 export const meta: PageMeta = {
@@ -12,5 +14,12 @@ export const meta: PageMeta = {
     'unit converter',
     'logarithm calculator',
     'percentage calculator',
+  ],
+  // Every tool in the registry's order: its own page where it has one, else its place on /tools.
+  jsonLd: [
+    itemListJsonLd(
+      'Math tools and calculators',
+      tools.map((t) => ({ name: t.name, path: t.page?.path ?? `/tools#${t.id}` })),
+    ),
   ],
 };
