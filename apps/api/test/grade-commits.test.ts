@@ -16,6 +16,7 @@ describe.each(databaseKinds)('group commit of grades on %s', (kind) => {
   const t = useTestApp(kind);
   const newCommits = () => new GradeCommits(t.app.db);
   const anyProblem = () => t.app.practiceBank.get(problemId('algebra', 1))!;
+  const rowOf = (id: string) => t.app.practiceBank.row(id)!;
   const attempts = async (visitorId: string) =>
     Number(
       (
@@ -30,17 +31,43 @@ describe.each(databaseKinds)('group commit of grades on %s', (kind) => {
   it('commits answers sent together in one batch, each with the progress after its own', async () => {
     const commits = newCommits();
     const problem = anyProblem();
-    const grade = { visitorId: `batch-${kind}`, category: problem.category, problemId: problem.id };
+    const grade = {
+      visitorId: `batch-${kind}`,
+      category: problem.category,
+      problemId: problem.id,
+      row: rowOf(problem.id),
+    };
     const all = Array.from({ length: 40 }, (_, i) =>
-      commits.record({ ...grade, correct: i !== 24 }),
+      commits.record({ ...grade, correct: i !== 24 && i !== 30 && i !== 31 }),
     );
     const results = await Promise.all(all);
     expect(commits.stats).toEqual({ batches: 1, answers: 40, largest: 40 });
-    // In arrival order: 24 right answers, a wrong one resets the streak, then 15 more.
-    expect(results[23]).toEqual({ problemsCompleted: 24, streak: 24 });
-    expect(results[24]).toEqual({ problemsCompleted: 24, streak: 0 });
-    expect(results[39]).toEqual({ problemsCompleted: 39, streak: 15 });
-    expect(await attempts(grade.visitorId)).toBe(40);
+    // In arrival order: 24 right answers; a wrong one leaves one more try (nothing counted), and
+    // the right second try counts; later a wrong answer, then a wrong second try resets the streak.
+    expect(results[23]).toEqual({
+      progress: { problemsCompleted: 24, streak: 24 },
+      retry: false,
+      secondTry: false,
+    });
+    expect(results[24]).toEqual({
+      progress: { problemsCompleted: 24, streak: 24 },
+      retry: true,
+      secondTry: false,
+    });
+    expect(results[25]).toEqual({
+      progress: { problemsCompleted: 25, streak: 25 },
+      retry: false,
+      secondTry: true,
+    });
+    expect(results[30]?.retry).toBe(true);
+    expect(results[31]).toEqual({
+      progress: { problemsCompleted: 29, streak: 0 },
+      retry: false,
+      secondTry: true,
+    });
+    expect(results[39]?.progress).toEqual({ problemsCompleted: 37, streak: 8 });
+    // One attempt per outcome: the two first tries that left a second are not attempts.
+    expect(await attempts(grade.visitorId)).toBe(38);
   });
 
   it('resolves an answer only once its commit is readable', async () => {
@@ -50,7 +77,13 @@ describe.each(databaseKinds)('group commit of grades on %s', (kind) => {
     const seen = await Promise.all(
       Array.from({ length: 5 }, () =>
         commits
-          .record({ visitorId, category: problem.category, problemId: problem.id, correct: true })
+          .record({
+            visitorId,
+            category: problem.category,
+            problemId: problem.id,
+            correct: true,
+            row: rowOf(problem.id),
+          })
           .then(() => attempts(visitorId)),
       ),
     );
@@ -68,6 +101,7 @@ describe.each(databaseKinds)('group commit of grades on %s', (kind) => {
         // No such problem: the attempt row breaks its foreign key, and the batch rolls back.
         problemId: i === 2 ? 'no-such-problem' : problem.id,
         correct: true,
+        row: rowOf(problem.id),
       }),
     );
     const settled = await Promise.allSettled(answers);
@@ -81,7 +115,10 @@ describe.each(databaseKinds)('group commit of grades on %s', (kind) => {
     ]);
     expect(await attempts(visitorId)).toBe(5);
     const last = settled[5];
-    expect(last?.status === 'fulfilled' && last.value).toEqual({ problemsCompleted: 5, streak: 5 });
+    expect(last?.status === 'fulfilled' && last.value.progress).toEqual({
+      problemsCompleted: 5,
+      streak: 5,
+    });
   });
 
   it('counts every one of a visitor’s concurrent answers over HTTP', async () => {

@@ -1,58 +1,86 @@
-import { type PracticeProblem, practiceCategories } from '@mathtools/contracts';
+import { PracticeProblem, practiceCategories } from '@mathtools/contracts';
 import { generateProblem } from '@mathtools/math-core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { BANK_SIZE, generateBank, PracticeBank } from '../src/modules/practice/bank.js';
-
-const math = (inner: string) => `<math xmlns="http://www.w3.org/1998/Math/MathML">${inner}</math>`;
-
-const problem = (id: string): PracticeProblem => ({
-  id,
-  category: 'algebra',
-  question: `q${id}`,
-  answer: '1',
-  difficulty: 'Easy',
-  hint: '',
-  steps: [],
-  questionMathml: math(`<mtext>q${id}</mtext>`),
-  hintMathml: math('<mtext></mtext>'),
-  answerMathml: math('<mn>1</mn>'),
-  explanation: [],
-});
+import * as z from 'zod/mini';
+import {
+  BANK_SIZE,
+  generateBank,
+  PracticeBank,
+  parseProblemId,
+  problemId,
+  SEED_LIMIT,
+} from '../src/modules/practice/bank.js';
 
 describe('PracticeBank.random', () => {
-  it('never repeats the previous problem when there is another, and stays in the category', () => {
+  it('makes a problem of the category from a seed, named by its id', () => {
     fc.assert(
       fc.property(
-        fc.integer({ min: 1, max: 20 }),
-        fc.nat(),
+        fc.constantFrom(...practiceCategories),
         fc.double({ min: 0, max: 0.999_999, noNaN: true }),
-        (size, prev, r) => {
-          // Arrange
-          const bank = new PracticeBank(
-            Array.from({ length: size }, (_, i) => problem(`algebra-${i}`)),
-          );
-          const previousId = `algebra-${prev % size}`;
-          // Act
-          const picked = bank.random('algebra', previousId, () => r);
-          // Assert
-          expect(picked?.category).toBe('algebra');
-          if (size > 1) expect(picked?.id).not.toBe(previousId);
+        (category, r) => {
+          const bank = new PracticeBank();
+          const picked = bank.random(category, undefined, () => r);
+          expect(picked.category).toBe(category);
+          const named = parseProblemId(picked.id);
+          expect(named?.category).toBe(category);
+          const made = generateProblem(category, named!.seed);
+          expect(made.ok && made.value.question).toBe(picked.question);
+          expect(bank.get(picked.id)).toEqual(picked);
         },
       ),
+      { numRuns: 60 },
     );
   });
 
-  it('reaches every other problem (uniform over the rest)', () => {
-    const bank = new PracticeBank(Array.from({ length: 5 }, (_, i) => problem(`algebra-${i}`)));
-    const seen = new Set(
-      [0, 0.2, 0.4, 0.6, 0.8].map((r) => bank.random('algebra', 'algebra-2', () => r)?.id),
-    );
-    expect(seen).toEqual(new Set(['algebra-0', 'algebra-1', 'algebra-3', 'algebra-4']));
+  it('does not show the question shown last when another seed can help it', () => {
+    const bank = new PracticeBank();
+    const previous = bank.random('algebra', undefined, () => 0.5);
+    // The first draws give the previous problem again; a later one differs.
+    const draws = [0.5, 0.5, 0.25];
+    const next = bank.random('algebra', previous.id, () => draws.shift() ?? 0.75);
+    expect(next.question).not.toBe(previous.question);
   });
 
-  it('returns undefined for an empty category', () => {
-    expect(new PracticeBank([]).random('geometry')).toBeUndefined();
+  it.each(practiceCategories)(
+    'rarely repeats a %s problem within 10 draws (under 1 % of draws, over 400 sessions)',
+    (category) => {
+      const bank = new PracticeBank();
+      let [repeats, draws] = [0, 0];
+      for (let session = 0; session < 400; session++) {
+        const seen = new Set<string>();
+        let last: string | undefined;
+        for (let i = 0; i < 10; i++) {
+          const p = bank.random(category, last);
+          if (seen.has(p.question)) repeats++;
+          seen.add(p.question);
+          last = p.id;
+          draws++;
+        }
+      }
+      expect(repeats / draws).toBeLessThan(0.01);
+    },
+  );
+});
+
+describe('problem ids', () => {
+  it('name a category and a seed below 2^31', () => {
+    expect(parseProblemId(problemId('geometry', 42))).toEqual({ category: 'geometry', seed: 42 });
+    expect(parseProblemId(`algebra-${SEED_LIMIT - 1}`)).toEqual({
+      category: 'algebra',
+      seed: SEED_LIMIT - 1,
+    });
+    for (const bad of [
+      'algebra-0',
+      'algebra-01',
+      `algebra-${SEED_LIMIT}`,
+      'algebra-99999999999',
+      'calculus-3',
+      'algebra-3x',
+      'algebra-',
+      ' algebra-3',
+    ])
+      expect(parseProblemId(bad), bad).toBeUndefined();
   });
 });
 
@@ -93,17 +121,19 @@ describe('generateBank', () => {
 });
 
 describe('PracticeBank contents', () => {
-  it('holds each problem with its wire JSON, checked against the contract once', () => {
-    const bank = new PracticeBank([problem('algebra-1')]);
-    expect(JSON.parse(bank.json('algebra-1') ?? 'null')).toEqual(bank.get('algebra-1'));
-    expect(bank.json('algebra-2')).toBeUndefined();
+  it('holds each problem with its wire JSON, checked against the contract', () => {
+    const bank = new PracticeBank();
+    const p = bank.get('algebra-1');
+    expect(z.parse(PracticeProblem, p)).toEqual(p);
+    expect(JSON.parse(bank.json('algebra-1') ?? 'null')).toEqual(p);
+    expect(bank.row('algebra-1')).toMatchObject({ id: 'algebra-1', category: 'algebra', seed: 1 });
+    expect(bank.get('algebra-0')).toBeUndefined();
+    expect(bank.json('nothing-1')).toBeUndefined();
   });
 
-  it('refuses a problem the contract does not accept', () => {
-    expect(
-      () => new PracticeBank([{ ...problem('algebra-1'), difficulty: 'Impossible' as 'Easy' }]),
-    ).toThrow();
-    // A row still waiting for its MathML (empty) is not served.
-    expect(() => new PracticeBank([{ ...problem('algebra-1'), questionMathml: '' }])).toThrow();
+  it('makes the same problem for an id as the stored bank row of that seed', () => {
+    const bank = new PracticeBank();
+    for (const row of generateBank('logarithms').slice(0, 10))
+      expect(bank.row(row.id)).toEqual(row);
   });
 });

@@ -43,13 +43,23 @@ describe.each(databaseKinds)('practice and progress on %s', (kind) => {
         await t.app.inject({ method: 'GET', url: apiPaths.progress(category), headers: { cookie } })
       ).json(),
     );
-  const problem = (category: PracticeCategory, n = 0) => {
-    const p = t.app.practiceBank.random(category, undefined, () => n / BANK_SIZE);
-    if (!p) throw new Error('empty bank');
-    return p;
+  const problem = (category: PracticeCategory, n = 0) =>
+    t.app.practiceBank.random(category, undefined, () => n / BANK_SIZE);
+  /** An answer that reads as a number and is not `answer`. */
+  const wrongFor = (answer: string) => (answer === '1000001' ? '1000002' : '1000001');
+  /** The visitor's attempts (the cookie's visitor id), oldest first. */
+  const attemptsOf = async (cookie: string) => {
+    const visitorId = /mt_visitor=([0-9a-f-]{36})\./.exec(cookie)?.[1] ?? '';
+    return t.app.db
+      .selectFrom('practice_attempts')
+      .select(['problem_id', 'correct'])
+      .where('visitor_id', '=', visitorId)
+      .orderBy('id')
+      .execute()
+      .then((rows) => rows.map((r) => ({ problem_id: r.problem_id, correct: Number(r.correct) })));
   };
 
-  it.each(practiceCategories)('seeds at least 50 distinct problems for %s', async (category) => {
+  it.each(practiceCategories)('stores at least 50 distinct problems for %s', async (category) => {
     const rows = await t.app.db
       .selectFrom('practice_problems')
       .select(['question'])
@@ -57,7 +67,6 @@ describe.each(databaseKinds)('practice and progress on %s', (kind) => {
       .execute();
     expect(rows.length).toBeGreaterThanOrEqual(50);
     expect(new Set(rows.map((r) => r.question)).size).toBe(rows.length);
-    expect(t.app.practiceBank.size(category)).toBe(rows.length);
   });
 
   it.each(practiceCategories)(
@@ -173,7 +182,7 @@ describe.each(databaseKinds)('practice and progress on %s', (kind) => {
       expect(await progressOf(cookie, category)).toEqual({ problemsCompleted: 0, streak: 0 });
   });
 
-  it('grades a correct answer (+1 both), a wrong one (streak 0), and returns answer and steps', async () => {
+  it('grades a correct answer (+1 both) with the answer and steps, and the same problem again', async () => {
     const cookie = await newVisitor();
     const p = problem('algebra', 3);
     const first = z.parse(
@@ -182,6 +191,8 @@ describe.each(databaseKinds)('practice and progress on %s', (kind) => {
     );
     expect(first).toEqual({
       correct: true,
+      retry: false,
+      secondTry: false,
       category: 'algebra',
       correctAnswer: p.answer,
       steps: p.steps,
@@ -190,27 +201,121 @@ describe.each(databaseKinds)('practice and progress on %s', (kind) => {
       progress: { problemsCompleted: 1, streak: 1 },
     });
     expect(first.correctAnswerMathml).toMatch(/^<math[\s>]/);
-    expect(first.explanation.length).toBeGreaterThan(0);
+    expect(first.explanation?.length).toBeGreaterThan(0);
     const second = z.parse(GradeResponse, (await grade(cookie, p.id, p.answer)).json());
     expect(second.progress).toEqual({ problemsCompleted: 2, streak: 2 });
-    const wrong = z.parse(GradeResponse, (await grade(cookie, p.id, 'definitely wrong')).json());
-    expect(wrong.correct).toBe(false);
-    // A wrong answer reveals the same answer and working.
-    expect(wrong).toMatchObject({
+    // Other categories are untouched.
+    expect(await progressOf(cookie, 'geometry')).toEqual({ problemsCompleted: 0, streak: 0 });
+    const attempts = await attemptsOf(cookie);
+    expect(attempts.filter((a) => a.correct === 1)).toHaveLength(2);
+  });
+
+  it('gives one more try after a wrong answer, then counts one miss and reveals the solution', async () => {
+    const cookie = await newVisitor();
+    const p = problem('algebra', 3);
+    await grade(cookie, p.id, p.answer);
+    const wrong = z.parse(GradeResponse, (await grade(cookie, p.id, wrongFor(p.answer))).json());
+    // Not quite, try once more: nothing counted, the solution held back.
+    expect(wrong).toEqual({
+      correct: false,
+      retry: true,
+      secondTry: false,
+      category: 'algebra',
+      progress: { problemsCompleted: 1, streak: 1 },
+    });
+    expect(await progressOf(cookie, 'algebra')).toEqual({ problemsCompleted: 1, streak: 1 });
+    expect(await attemptsOf(cookie)).toHaveLength(1);
+    const again = z.parse(GradeResponse, (await grade(cookie, p.id, wrongFor(p.answer))).json());
+    expect(again).toMatchObject({
+      correct: false,
+      retry: false,
+      secondTry: true,
       correctAnswer: p.answer,
       correctAnswerMathml: p.answerMathml,
       explanation: p.explanation,
+      progress: { problemsCompleted: 1, streak: 0 },
     });
-    expect(wrong.progress).toEqual({ problemsCompleted: 2, streak: 0 });
-    expect(await progressOf(cookie, 'algebra')).toEqual({ problemsCompleted: 2, streak: 0 });
-    // Other categories are untouched.
-    expect(await progressOf(cookie, 'geometry')).toEqual({ problemsCompleted: 0, streak: 0 });
-    const attempts = await t.app.db
-      .selectFrom('practice_attempts')
-      .selectAll()
-      .where('problem_id', '=', p.id)
-      .execute();
-    expect(attempts.filter((a) => a.correct === 1)).toHaveLength(2);
+    expect(await progressOf(cookie, 'algebra')).toEqual({ problemsCompleted: 1, streak: 0 });
+    // Two wrong answers, one miss.
+    expect((await attemptsOf(cookie)).map((a) => a.correct)).toEqual([1, 0]);
+  });
+
+  it('counts a correct second try as correct (streak and completed)', async () => {
+    const cookie = await newVisitor();
+    const p = problem('logarithms', 4);
+    await grade(cookie, problem('logarithms', 9).id, problem('logarithms', 9).answer);
+    expect((await grade(cookie, p.id, wrongFor(p.answer))).json()).toMatchObject({ retry: true });
+    const right = z.parse(GradeResponse, (await grade(cookie, p.id, p.answer)).json());
+    expect(right).toMatchObject({
+      correct: true,
+      retry: false,
+      secondTry: true,
+      correctAnswer: p.answer,
+      progress: { problemsCompleted: 2, streak: 2 },
+    });
+  });
+
+  it('counts a problem left after a wrong answer as missed when another is graded', async () => {
+    const cookie = await newVisitor();
+    const [left, next] = [problem('geometry', 2), problem('geometry', 6)];
+    await grade(cookie, next.id, next.answer);
+    expect((await grade(cookie, left.id, wrongFor(left.answer))).json()).toMatchObject({
+      retry: true,
+      progress: { problemsCompleted: 1, streak: 1 },
+    });
+    // Sending the left problem's id again later is not a fresh first try either.
+    const res = z.parse(GradeResponse, (await grade(cookie, next.id, next.answer)).json());
+    expect(res).toMatchObject({ correct: true, secondTry: false });
+    expect(res.progress).toEqual({ problemsCompleted: 2, streak: 1 });
+    expect((await attemptsOf(cookie)).map((a) => [a.problem_id, a.correct])).toEqual([
+      [next.id, 1],
+      [left.id, 0],
+      [next.id, 1],
+    ]);
+  });
+
+  it('does not grade an unreadable answer: 400, nothing recorded, still answerable', async () => {
+    const cookie = await newVisitor();
+    const p = problem('algebra', 8);
+    await grade(cookie, p.id, p.answer);
+    const before = await progressOf(cookie, 'algebra');
+    const unreadable = await grade(cookie, p.id, 'abc');
+    expectError(unreadable, 400, 'unreadable_answer', 'answer');
+    expect(unreadable.json().error.message).toBe(
+      'We could not read “abc” as a number. Enter a number such as 4, -2.5 or 3/2.',
+    );
+    expect(await progressOf(cookie, 'algebra')).toEqual(before);
+    expect(await attemptsOf(cookie)).toHaveLength(1);
+    // After a wrong first try the second is still there after an unreadable answer.
+    expect((await grade(cookie, p.id, wrongFor(p.answer))).json()).toMatchObject({ retry: true });
+    expectError(await grade(cookie, p.id, 'x plus two'), 400, 'unreadable_answer', 'answer');
+    const right = z.parse(GradeResponse, (await grade(cookie, p.id, p.answer)).json());
+    expect(right).toMatchObject({
+      correct: true,
+      secondTry: true,
+      progress: { problemsCompleted: 2, streak: 2 },
+    });
+  });
+
+  it('draws made problems: few repeats within 10 draws of a session', async () => {
+    let [repeats, draws] = [0, 0];
+    for (let session = 0; session < 30; session++) {
+      let cookie = '';
+      const seen = new Set<string>();
+      for (let i = 0; i < 10; i++) {
+        const res = await t.app.inject({
+          method: 'GET',
+          url: apiPaths.randomProblem(practiceCategories[session % 3]!),
+          headers: { cookie },
+        });
+        const p = z.parse(PracticeProblem, res.json());
+        if (seen.has(p.question)) repeats++;
+        seen.add(p.question);
+        cookie = cookieHeader(res);
+        draws++;
+      }
+    }
+    expect(repeats / draws).toBeLessThan(0.01);
   });
 
   it('grades every category with its own answers', async () => {
@@ -337,7 +442,9 @@ describe.each(databaseKinds)('practice and progress on %s', (kind) => {
 
   it('rejects bad grade requests', async () => {
     const cookie = await newVisitor();
-    expectError(await grade(cookie, 'algebra-99999', '1'), 404, 'not_found', 'problemId');
+    expectError(await grade(cookie, 'algebra-0', '1'), 404, 'not_found', 'problemId');
+    expectError(await grade(cookie, 'calculus-3', '1'), 404, 'not_found', 'problemId');
+    expectError(await grade(cookie, 'algebra-2147483647', '1'), 404, 'not_found', 'problemId');
     expectError(await grade(cookie, 'algebra-1', '   '), 400, 'validation_error', 'answer');
     expectError(await grade(cookie, '', '1'), 400, 'validation_error', 'problemId');
     expectError(

@@ -76,9 +76,22 @@ describe.each(databaseKinds)('skills, mastery and review on %s', (kind) => {
   }
   const grade = (cookie: string, skill: string, problemId: string, answer: string) =>
     post(cookie, apiPaths.skillGrade(skill), { problemId, answer });
+  /** A number that is not `answer`: a wrong answer the grader can read. */
+  const wrongFor = (answer: string) => (answer === '1000001' ? '1000002' : '1000001');
+  /** Answers a problem right, or wrong twice (a miss: the first wrong answer leaves a retry). */
   async function answer(cookie: string, problem: SkillProblem, right: boolean) {
     const expected = (await storedAnswer(problem.id)).answer;
-    const res = await grade(cookie, problem.skill, problem.id, right ? expected : 'not it');
+    if (!right) {
+      const first = await grade(cookie, problem.skill, problem.id, wrongFor(expected));
+      expect(first.statusCode, first.body).toBe(200);
+      expect(z.parse(SkillGradeResponse, first.json())).toMatchObject({ retry: true, credit: 0 });
+    }
+    const res = await grade(
+      cookie,
+      problem.skill,
+      problem.id,
+      right ? expected : wrongFor(expected),
+    );
     expect(res.statusCode, res.body).toBe(200);
     return z.parse(SkillGradeResponse, res.json());
   }
@@ -169,9 +182,142 @@ describe.each(databaseKinds)('skills, mastery and review on %s', (kind) => {
     expect(await progressOf(alice, 'log-rules')).toMatchObject({ attempts: 1, correct: 1 });
     expect(await progressOf(alice, 'circles')).toMatchObject({ attempts: 0, level: 'not-started' });
     expect(await progressOf(bob, 'pythagoras')).toMatchObject({ attempts: 0, correct: 0 });
-    // The category practice (tabs, streak, problems completed) is not touched by skills.
-    const category = await get(alice, apiPaths.progress('geometry'));
-    expect(category.json()).toEqual({ problemsCompleted: 0, streak: 0 });
+    // Every graded answer also counts in the progress of the skill's category (the card's).
+    expect((await get(alice, apiPaths.progress('geometry'))).json()).toEqual({
+      problemsCompleted: 1,
+      streak: 0,
+    });
+    expect((await get(alice, apiPaths.progress('logarithms'))).json()).toEqual({
+      problemsCompleted: 1,
+      streak: 1,
+    });
+    expect((await get(bob, apiPaths.progress('geometry'))).json()).toEqual({
+      problemsCompleted: 0,
+      streak: 0,
+    });
+  });
+
+  it('counts five skill answers in the category progress (streak, completed)', async () => {
+    const cookie = await newVisitor();
+    const results = [];
+    for (const skill of ['one-step-equations', 'two-step-equations', 'distributive-law'])
+      results.push(await practise(cookie, skill, true));
+    results.push(await practise(cookie, 'one-step-equations', true));
+    results.push(await practise(cookie, 'quadratics-factoring', true));
+    expect(results.map((r) => r.categoryProgress)).toEqual(
+      [1, 2, 3, 4, 5].map((n) => ({
+        category: 'algebra',
+        progress: { problemsCompleted: n, streak: n },
+      })),
+    );
+    expect((await get(cookie, apiPaths.progress('algebra'))).json()).toEqual({
+      problemsCompleted: 5,
+      streak: 5,
+    });
+    const miss = await practise(cookie, 'one-step-equations', false);
+    expect(miss.categoryProgress).toEqual({
+      category: 'algebra',
+      progress: { problemsCompleted: 5, streak: 0 },
+    });
+  });
+
+  it('gives one more try: nothing counted, no solution; a right second try earns hinted credit', async () => {
+    const cookie = await newVisitor();
+    const p = await problemOf(cookie, 'angles');
+    const expected = (await storedAnswer(p.id)).answer;
+    const first = z.parse(
+      SkillGradeResponse,
+      (await grade(cookie, p.skill, p.id, wrongFor(expected))).json(),
+    );
+    expect(first).toEqual({
+      correct: false,
+      retry: true,
+      secondTry: false,
+      credit: 0,
+      hintsUsed: 0,
+      review: false,
+      skill: 'angles',
+      previousLevel: 'not-started',
+      progress: expect.objectContaining({ attempts: 0, level: 'not-started' }),
+      categoryProgress: { category: 'geometry', progress: { problemsCompleted: 0, streak: 0 } },
+    });
+    expect(await progressOf(cookie, 'angles')).toMatchObject({ attempts: 0 });
+    const second = z.parse(
+      SkillGradeResponse,
+      (await grade(cookie, p.skill, p.id, expected)).json(),
+    );
+    expect(second).toMatchObject({
+      correct: true,
+      retry: false,
+      secondTry: true,
+      // One more hint level than opened: the credit of a hinted answer, not a clean one.
+      credit: 0.75,
+      hintsUsed: 0,
+      correctAnswer: expected,
+      progress: { attempts: 1, correct: 1, level: 'attempted', difficulty: 'Easy' },
+      categoryProgress: { category: 'geometry', progress: { problemsCompleted: 1, streak: 1 } },
+    });
+    // Decided: a third answer is refused.
+    expectError(await grade(cookie, p.skill, p.id, expected), 409, 'conflict');
+  });
+
+  it('does not grade an unreadable answer: 400, nothing recorded, the problem stays open', async () => {
+    const cookie = await newVisitor();
+    const p = await problemOf(cookie, 'triangles');
+    const expected = (await storedAnswer(p.id)).answer;
+    const res = await grade(cookie, p.skill, p.id, 'abc');
+    expectError(res, 400, 'unreadable_answer', 'answer');
+    expect(res.json().error.message).toBe(
+      'We could not read “abc” as a number. Enter a number such as 4, -2.5 or 3/2.',
+    );
+    expect(await progressOf(cookie, 'triangles')).toMatchObject({ attempts: 0 });
+    expect((await get(cookie, apiPaths.progress('geometry'))).json()).toEqual({
+      problemsCompleted: 0,
+      streak: 0,
+    });
+    const row = await t.app.db
+      .selectFrom('skill_problems')
+      .select('answered')
+      .where('id', '=', p.id)
+      .executeTakeFirstOrThrow();
+    expect(Number(row.answered)).toBe(0);
+    const right = z.parse(
+      SkillGradeResponse,
+      (await grade(cookie, p.skill, p.id, expected)).json(),
+    );
+    expect(right).toMatchObject({ correct: true, secondTry: false, credit: 1 });
+  });
+
+  it('counts a problem left after a wrong answer as missed when the next one is served', async () => {
+    const cookie = await newVisitor();
+    await practise(cookie, 'circles', true);
+    const p = await problemOf(cookie, 'circles');
+    const expected = (await storedAnswer(p.id)).answer;
+    expect((await grade(cookie, p.skill, p.id, wrongFor(expected))).json()).toMatchObject({
+      retry: true,
+    });
+    expect(await progressOf(cookie, 'circles')).toMatchObject({ attempts: 1, correct: 1 });
+    await problemOf(cookie, 'circles');
+    expect(await progressOf(cookie, 'circles')).toMatchObject({ attempts: 2, correct: 1 });
+    expect((await get(cookie, apiPaths.progress('geometry'))).json()).toEqual({
+      problemsCompleted: 1,
+      streak: 0,
+    });
+  });
+
+  it('counts a skill outside the three categories in its own progress only', async () => {
+    const cookie = await newVisitor();
+    const outside = listSkills({ premium: true }).find(
+      (s) => !['algebra', 'logarithms', 'geometry'].includes(s.category),
+    )!;
+    const graded = await practise(cookie, outside.id, true);
+    expect(graded.correct).toBe(true);
+    expect(graded.categoryProgress).toBeUndefined();
+    for (const category of ['algebra', 'logarithms', 'geometry'] as const)
+      expect((await get(cookie, apiPaths.progress(category))).json()).toEqual({
+        problemsCompleted: 0,
+        streak: 0,
+      });
   });
 
   it('raises the difficulty after a clean success and lowers it after a miss', async () => {
@@ -408,8 +554,16 @@ describe.each(databaseKinds)('skills, mastery and review on %s', (kind) => {
     const all = [...practice, ...session.problems];
     expect(all).toHaveLength(20);
     const answers = await Promise.all(all.map(async (q) => (await storedAnswer(q.id)).answer));
+    // The problems answered wrong: a first wrong answer each (one more try, nothing counted).
+    for (const [i, q] of all.entries())
+      if (i % 2 === 1)
+        expect((await grade(cookie, q.skill, q.id, wrongFor(answers[i]!))).json()).toMatchObject({
+          retry: true,
+        });
     const results = await Promise.all(
-      all.map((q, i) => grade(cookie, q.skill, q.id, i % 2 === 0 ? answers[i]! : 'wrong')),
+      all.map((q, i) =>
+        grade(cookie, q.skill, q.id, i % 2 === 0 ? answers[i]! : wrongFor(answers[i]!)),
+      ),
     );
     for (const r of results) expect(r.statusCode, r.body).toBe(200);
     const list = await skillsOf(cookie);
@@ -533,11 +687,23 @@ describe.each(databaseKinds)('skills, mastery and review on %s', (kind) => {
     expect(await progressOf(cookie, p.skill)).toMatchObject({ attempts: 0 });
     const absurd = await grade(cookie, p.skill, p.id, `2e99999999${'9'.repeat(150)}`);
     expect(absurd.statusCode).toBe(200);
-    expect(z.parse(SkillGradeResponse, absurd.json())).toMatchObject({ correct: false, credit: 0 });
+    expect(z.parse(SkillGradeResponse, absurd.json())).toMatchObject({
+      correct: false,
+      retry: true,
+      credit: 0,
+    });
+    const again = await grade(cookie, p.skill, p.id, `-1e99999999`);
+    expect(z.parse(SkillGradeResponse, again.json())).toMatchObject({
+      correct: false,
+      retry: false,
+    });
     const q = await problemOf(cookie, p.skill);
     const digits: LightMyRequestResponse = await grade(cookie, q.skill, q.id, '7'.repeat(200));
-    expect(z.parse(SkillGradeResponse, digits.json()).correct).toBe(false);
-    expect(await progressOf(cookie, p.skill)).toMatchObject({ attempts: 2, correct: 0 });
+    expect(z.parse(SkillGradeResponse, digits.json())).toMatchObject({
+      correct: false,
+      retry: true,
+    });
+    expect(await progressOf(cookie, p.skill)).toMatchObject({ attempts: 1, correct: 0 });
   });
 
   it(`computes mastery from the latest ${MASTERY_WINDOW} answers`, async () => {

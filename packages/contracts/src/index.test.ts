@@ -168,6 +168,8 @@ describe('practice problems carry their maths beside the text', () => {
   it('grading reveals the answer and the worked steps in both forms', () => {
     const graded = {
       correct: false,
+      retry: false,
+      secondTry: true,
       category: 'algebra',
       correctAnswer: problem.answer,
       steps: problem.steps,
@@ -176,8 +178,20 @@ describe('practice problems carry their maths beside the text', () => {
       progress: { problemsCompleted: 1, streak: 0 },
     };
     expect(z.parse(GradeResponse, graded)).toEqual(graded);
-    const { correctAnswerMathml: _m, ...withoutMath } = graded;
-    expect(z.safeParse(GradeResponse, withoutMath).success).toBe(false);
+    expect(z.safeParse(GradeResponse, { ...graded, correctAnswerMathml: 'x' }).success).toBe(false);
+  });
+
+  it('a wrong first answer leaves one more try, without the solution', () => {
+    const retry = {
+      correct: false,
+      retry: true,
+      secondTry: false,
+      category: 'algebra',
+      progress: { problemsCompleted: 1, streak: 1 },
+    };
+    expect(z.parse(GradeResponse, retry)).toEqual(retry);
+    const { retry: _r, ...withoutRetry } = retry;
+    expect(z.safeParse(GradeResponse, withoutRetry).success).toBe(false);
   });
 });
 

@@ -137,15 +137,25 @@ export const GradeRequest = z.strictObject({
   answer: answerText(),
 });
 export type GradeRequest = z.input<typeof GradeRequest>;
+/**
+ * A graded answer. A wrong first answer leaves one more try (`retry`): nothing is counted yet and
+ * the solution is held back; the problem's outcome (a correct answer, or a second wrong one) is
+ * counted once and comes with the answer and its working.
+ */
 export const GradeResponse = z.object({
   correct: z.boolean(),
+  /** True after a wrong first answer: one more try is left, and nothing was counted. */
+  retry: z.boolean(),
+  /** True when this answer was the second try of the problem. */
+  secondTry: z.boolean(),
   category: PracticeCategory,
-  correctAnswer: z.string(),
-  steps: z.array(z.string()),
+  /** The solution, once the problem's outcome is known (absent when `retry`). */
+  correctAnswer: z.optional(z.string()),
+  steps: z.optional(z.array(z.string())),
   /** `correctAnswer` as MathML. */
-  correctAnswerMathml: MathML,
+  correctAnswerMathml: z.optional(MathML),
   /** The worked solution: `steps` with a note and MathML for each. */
-  explanation: z.array(MathStep),
+  explanation: z.optional(z.array(MathStep)),
   progress: Progress,
 });
 export type GradeResponse = z.infer<typeof GradeResponse>;
@@ -288,16 +298,30 @@ export const SkillGradeRequest = z.strictObject({
 export type SkillGradeRequest = z.input<typeof SkillGradeRequest>;
 export const SkillGradeResponse = z.object({
   correct: z.boolean(),
-  /** 1 for a correct answer without hints, 0.75 after one hint level, 0.5 after more, 0 when wrong. */
+  /** True after a wrong first answer: one more try is left, nothing was counted. */
+  retry: z.boolean(),
+  /** True when this answer was the second try of the problem. */
+  secondTry: z.boolean(),
+  /**
+   * 1 for a correct first answer without hints, 0.75 after one hint level, 0.5 after more, 0 when
+   * wrong; a correct second try earns what one more hint level would.
+   */
   credit: z.number().check(z.minimum(0), z.maximum(1)),
   /** Hint levels asked for before answering (0 for none). */
   hintsUsed: z.int().check(z.minimum(0), z.maximum(MAX_HINT_LEVELS)),
   review: z.boolean(),
   skill: SkillId,
-  correctAnswer: z.string(),
-  correctAnswerMathml: MathML,
-  steps: z.array(z.string()),
-  explanation: z.array(MathStep),
+  /** The solution, once the problem's outcome is known (absent when `retry`). */
+  correctAnswer: z.optional(z.string()),
+  correctAnswerMathml: z.optional(MathML),
+  steps: z.optional(z.array(z.string())),
+  explanation: z.optional(z.array(MathStep)),
+  /**
+   * The visitor's progress in the skill's practice category after this answer (the progress card's
+   * streak and problems completed); absent for a skill outside the three categories, and unchanged
+   * by a `retry`.
+   */
+  categoryProgress: z.optional(z.object({ category: PracticeCategory, progress: Progress })),
   /** The mastery level before this answer; `progress.level` is the one after it. */
   previousLevel: MasteryLevel,
   progress: SkillProgress,

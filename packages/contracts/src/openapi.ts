@@ -121,6 +121,8 @@ export const errorCodeDescriptions: Readonly<Record<ErrorCode, string>> = {
   trial_used: 'This visitor (or the purchases it restored) has already had its free trial.',
   cookie_required:
     'The call needs the visitor cookie an earlier call set: the browser must keep cookies for this site.',
+  unreadable_answer:
+    'The answer is not something the grader can read (`abc` where a number is asked for): nothing is recorded and the problem can still be answered; `message` says what was not understood and what to type.',
   service_unavailable:
     'The database is out of reach, full or read-only, or the server is restarting; `Retry-After` says when to try again.',
   internal_error: 'Something failed on the server; the message never shows its internals.',

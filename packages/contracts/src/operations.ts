@@ -205,7 +205,7 @@ export const operations = withIds({
       tags: ['practice'],
       summary: 'A random practice problem',
       description:
-        'A problem of the category from the practice bank, never the one this visitor was shown last (remembered in the `mt_last_problem` cookie).',
+        'A new problem of the category, made by math-core from a random seed (its id names the category and the seed), never the one this visitor was shown last (remembered in the `mt_last_problem` cookie).',
       params: CategoryParams,
       response: { 200: PracticeProblem },
       responseDescription:
@@ -220,12 +220,18 @@ export const operations = withIds({
       tags: ['practice'],
       security: visitor,
       summary: 'Grade an answer',
-      description: `Checks the answer on the server and counts it in the visitor's progress for the problem's category.`,
+      description: `Checks the answer on the server and counts it in the visitor's progress for the problem's category. A wrong first answer leaves one more try (\`retry\`, nothing counted, the solution held back); the problem's outcome, a correct answer or a second wrong one, is counted once (the server keeps the try, so it cannot be sent again as a first one). A visitor's problem left after a wrong first answer counts as missed when another problem of the category is graded. An answer that cannot be read (\`abc\` where a number is asked for) is 400 \`unreadable_answer\`: nothing is recorded and the problem stays answerable.`,
       body: GradeRequest,
       response: { 200: GradeResponse },
       responseDescription:
-        'The verdict, the correct answer and its steps (as text and as MathML) and the updated progress',
-      errors: { ...bodyErrors, 404: ['not_found'], 429: ['rate_limited'], ...dbErrors },
+        'The verdict, whether one more try is left, the correct answer and its steps (as text and as MathML) once the outcome is known, and the progress',
+      errors: {
+        ...bodyErrors,
+        400: ['validation_error', 'bad_request', 'unreadable_answer'],
+        404: ['not_found'],
+        429: ['rate_limited'],
+        ...dbErrors,
+      },
     },
   },
   listSkills: {
@@ -291,14 +297,15 @@ export const operations = withIds({
       tags: ['skills'],
       security: visitor,
       summary: 'Grade an answer to a problem of a skill',
-      description: `Checks the answer on the server against the stored problem (once per problem) and updates the visitor's progress in the skill: attempts, mastery level, the next difficulty, and the review schedule (set by the first correct answer, then moved by each review answer while the skill is due; a missed review also drops the level one step).`,
+      description: `Checks the answer on the server against the stored problem and updates the visitor's progress in the skill: attempts, mastery level, the next difficulty, and the review schedule (set by the first correct answer, then moved by each review answer while the skill is due; a missed review also drops the level one step). A wrong first answer leaves one more try (\`retry\`: nothing counted, the solution held back); a correct second try earns the credit of one more hint level. The outcome also counts in the progress of the skill's practice category (streak and problems completed), for a skill of algebra, logarithms or geometry. An answer that cannot be read is 400 \`unreadable_answer\`: nothing is recorded and the problem stays answerable.`,
       params: SkillParams,
       body: SkillGradeRequest,
       response: { 200: SkillGradeResponse },
       responseDescription:
-        'The verdict and credit, the correct answer and its working (as text and as MathML), and the progress in the skill',
+        'The verdict and credit, whether one more try is left, the correct answer and its working (as text and as MathML) once the outcome is known, and the progress in the skill and its category',
       errors: {
         ...bodyErrors,
+        400: ['validation_error', 'bad_request', 'unreadable_answer'],
         403: ['not_owned'],
         404: ['not_found'],
         409: ['conflict'],

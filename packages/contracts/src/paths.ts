@@ -22,6 +22,7 @@ export const errorCodes = [
   'unknown_code',
   'trial_used',
   'cookie_required',
+  'unreadable_answer',
   'service_unavailable',
   'internal_error',
 ] as const;

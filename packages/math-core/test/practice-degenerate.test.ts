@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { FAMILIES } from '../src/_lib/problems';
 import type { Family } from '../src/_lib/problems/shared';
 import { createRandom } from '../src/_lib/random';
+import { generateProblem, type PracticeCategory } from '../src/practice/generateProblem';
 import { skills } from '../src/practice/skills/catalogue';
 
 /** What a problem that does nothing at some step writes, by name. */
@@ -16,6 +17,7 @@ const DEGENERATE: [string, RegExp][] = [
   ['by 1', /\bby 1(?![\d.,/])/],
   ['+ − (a sign on a sign)', /[+\-−] [-−]\d/],
   ['1 with a plural', /(?<![\d.])1 (hours|minutes|days|weeks|months|years|units|items|people)\b/],
+  ['a term added and taken away', /(?<=\s)(log_\d+\([^()]*\))\s(?:.*\s)?-\s\1(?=[.\s]|$)/],
 ];
 
 const SEEDS = 1500;
@@ -59,6 +61,12 @@ describe('practice problems are never degenerate', () => {
     expect(hits('−2 × 0² + 0 + 6 = 6')).toEqual(['+ 0 or − 0']);
     expect(hits('f(x) = (x^2 + 1)(4x + 0)')).toEqual(['+ 0 or − 0']);
     expect(hits('Write 2 as 2^1')).toEqual(['a power 1 written out']);
+    expect(hits('Evaluate log_3(3) + log_3(8) - log_3(8).')).toEqual([
+      'a term added and taken away',
+    ]);
+    expect(hits('Evaluate log_3(8) + log_3(6) - log_3(8).')).toEqual([
+      'a term added and taken away',
+    ]);
     for (const fine of [
       'x + 10 = 0.5',
       'x - 0.25 = 3',
@@ -66,6 +74,8 @@ describe('practice problems are never degenerate', () => {
       'by 12',
       'log_10(0.001)',
       '1/2x',
+      'Evaluate log_3(18) + log_3(6) - log_3(4).',
+      'Evaluate log_3(18) - log_3(2).',
     ])
       expect(hits(fine), fine).toEqual([]);
   });
@@ -85,5 +95,22 @@ describe('practice problems are never degenerate', () => {
         found.push(`${where}: answer ${top} in ${Math.round(share * 100)}% of seeds`);
     }
     expect(found).toEqual([]);
+  });
+
+  it('no category problem the site serves is degenerate (random seeds, as the API draws them)', () => {
+    // The API serves category problems from seeds drawn uniformly below 2^31.
+    const random = createRandom(20_261_127);
+    const found: string[] = [];
+    for (const category of Object.keys(FAMILIES) as PracticeCategory[])
+      for (let i = 0; i < 3000; i++) {
+        const seed = random.int(1, 2 ** 31 - 2);
+        const made = generateProblem(category, seed);
+        if (!made.ok) throw new Error(made.error.message);
+        const p = made.value;
+        for (const t of [p.question, p.hint, ...p.steps])
+          for (const [name, re] of DEGENERATE)
+            if (re.test(t)) found.push(`${category} seed ${seed}: ${name}: ${t}`);
+      }
+    expect(found.slice(0, 10)).toEqual([]);
   });
 });

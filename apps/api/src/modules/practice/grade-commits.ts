@@ -10,7 +10,7 @@
  */
 import type { PracticeCategory, Progress } from '@mathtools/contracts';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { Database, NewPracticeProblem } from '../../db/schema.js';
 import { databaseUnavailable } from '../../lib/db-errors.js';
 import { gradeUpsert, toProgress } from '../progress/service.js';
 
@@ -19,11 +19,22 @@ export interface GradeToRecord {
   category: PracticeCategory;
   problemId: string;
   correct: boolean;
+  /** The problem's row, stored with its first answer (the attempts point at it). */
+  row: NewPracticeProblem;
+}
+
+/** What an answer did: the progress after it, and whether one more try is left. */
+export interface GradeOutcome {
+  progress: Progress;
+  /** Wrong at the first try: nothing counted yet, one more try left. */
+  retry: boolean;
+  /** This answer was the problem's second try. */
+  secondTry: boolean;
 }
 
 interface Pending {
   grade: GradeToRecord;
-  resolve: (progress: Progress) => void;
+  resolve: (outcome: GradeOutcome) => void;
   reject: (err: unknown) => void;
 }
 
@@ -41,7 +52,7 @@ export class GradeCommits {
   private readonly queue: Pending[] = [];
   private readonly maxBatch: number;
   private readonly concurrency: number;
-  private readonly write: (grades: GradeToRecord[]) => Promise<Progress[]>;
+  private readonly write: (grades: GradeToRecord[]) => Promise<GradeOutcome[]>;
   private inFlight = 0;
   private scheduled = false;
   /** Batches committed and answers in them, for the bench and the tests. */
@@ -53,8 +64,8 @@ export class GradeCommits {
     this.write = (grades) => db.transaction().execute((trx) => writeBatch(trx, grades));
   }
 
-  /** Resolves with the progress after this answer, once its transaction is committed. */
-  record(grade: GradeToRecord): Promise<Progress> {
+  /** Resolves with what this answer did, once its transaction is committed. */
+  record(grade: GradeToRecord): Promise<GradeOutcome> {
     return new Promise((resolve, reject) => {
       this.queue.push({ grade, resolve, reject });
       this.schedule();
@@ -82,7 +93,7 @@ export class GradeCommits {
   }
 
   private async commit(batch: Pending[]) {
-    let results: Progress[];
+    let results: GradeOutcome[];
     try {
       results = await this.write(batch.map((p) => p.grade));
     } catch (err) {
@@ -132,26 +143,100 @@ const byRowKey = (a: GradeToRecord, b: GradeToRecord) =>
 const lockOrder = (grades: GradeToRecord[]) =>
   grades.map((grade, i) => ({ grade, i })).sort((a, b) => byRowKey(a.grade, b.grade) || a.i - b.i);
 
-type AttemptRow = { visitor_id: string; problem_id: string; correct: number };
+/** `skill_problems.answered` of a category problem answered wrong once: one more try is left. */
+export const PENDING_TRY = 2;
 
-const attemptRow = (g: GradeToRecord): AttemptRow => ({
-  visitor_id: g.visitorId,
-  problem_id: g.problemId,
-  correct: g.correct ? 1 : 0,
-});
+/**
+ * The row (in `skill_problems`, which holds the problems served to a visitor and whether they are
+ * answered) that remembers the visitor's category problem answered wrong once, awaiting its second
+ * try: one per visitor and category, found by its key.
+ */
+export const pendingTryId = (visitorId: string, category: PracticeCategory) =>
+  `practice:${category}:${visitorId}`;
+
+const attempt = (trx: Kysely<Database>, visitorId: string, problemId: string, correct: boolean) =>
+  trx
+    .insertInto('practice_attempts')
+    .values({ visitor_id: visitorId, problem_id: problemId, correct: correct ? 1 : 0 })
+    .execute();
+
+/**
+ * One answer's writes. The (visitor, category) progress row is locked first (an upsert that
+ * changes nothing, on PostgreSQL a row lock), so a visitor's tries are decided one at a time even
+ * when two batches run side by side. Then, with the visitor's problem awaiting a second try (if
+ * any):
+ * - the second try of that problem decides it: correct counts as correct, wrong as one miss;
+ * - an answer to another problem first counts the waiting one as missed (it was left after a
+ *   wrong answer), then is graded as a first try;
+ * - a wrong first try is remembered (nothing counted yet, one more try left); a correct one counts.
+ * Each outcome is counted once in progress and stored as one attempt.
+ */
+async function writeGrade(trx: Kysely<Database>, g: GradeToRecord): Promise<GradeOutcome> {
+  const key = pendingTryId(g.visitorId, g.category);
+  const locked = await trx
+    .insertInto('progress')
+    .values({ visitor_id: g.visitorId, category: g.category, problems_completed: 0, streak: 0 })
+    .onConflict((oc) =>
+      oc
+        .columns(['visitor_id', 'category'])
+        .doUpdateSet((eb) => ({ streak: eb.ref('progress.streak') })),
+    )
+    .returning(['problems_completed', 'streak'])
+    .executeTakeFirstOrThrow();
+  let progress = toProgress(locked);
+  const pending = await trx
+    .selectFrom('skill_problems')
+    .select('seed')
+    .where('id', '=', key)
+    .where('answered', '=', PENDING_TRY)
+    .executeTakeFirst();
+  const pendingId = pending && `${g.category}-${Number(pending.seed)}`;
+  const secondTry = pendingId === g.problemId;
+  if (pendingId !== undefined && !secondTry) {
+    await attempt(trx, g.visitorId, pendingId, false);
+    const missed = await gradeUpsert(trx, g.visitorId, g.category, false).executeTakeFirstOrThrow();
+    progress = toProgress(missed);
+  }
+  // Attempts point at their problem's row: made problems are stored when first answered.
+  await trx
+    .insertInto('practice_problems')
+    .values(g.row)
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+  if (!g.correct && !secondTry) {
+    await trx
+      .insertInto('skill_problems')
+      .values({
+        id: key,
+        visitor_id: g.visitorId,
+        skill: `practice:${g.category}`,
+        seed: g.row.seed,
+        difficulty: g.row.difficulty,
+        answer: g.row.answer,
+        review: 0,
+        answered: PENDING_TRY,
+      })
+      .onConflict((oc) =>
+        oc.column('id').doUpdateSet({
+          seed: g.row.seed,
+          difficulty: g.row.difficulty,
+          answer: g.row.answer,
+          answered: PENDING_TRY,
+        }),
+      )
+      .execute();
+    return { progress, retry: true, secondTry: false };
+  }
+  if (pendingId !== undefined)
+    await trx.deleteFrom('skill_problems').where('id', '=', key).execute();
+  await attempt(trx, g.visitorId, g.problemId, g.correct);
+  const row = await gradeUpsert(trx, g.visitorId, g.category, g.correct).executeTakeFirstOrThrow();
+  return { progress: toProgress(row), retry: false, secondTry };
+}
 
 /** The batch's writes, in the caller's transaction; results in the batch's order. */
-async function writeBatch(trx: Kysely<Database>, grades: GradeToRecord[]): Promise<Progress[]> {
-  await trx.insertInto('practice_attempts').values(grades.map(attemptRow)).execute();
-  const results: Progress[] = new Array(grades.length);
-  for (const { grade, i } of lockOrder(grades)) {
-    const row = await gradeUpsert(
-      trx,
-      grade.visitorId,
-      grade.category,
-      grade.correct,
-    ).executeTakeFirstOrThrow();
-    results[i] = toProgress(row);
-  }
+async function writeBatch(trx: Kysely<Database>, grades: GradeToRecord[]): Promise<GradeOutcome[]> {
+  const results: GradeOutcome[] = new Array(grades.length);
+  for (const { grade, i } of lockOrder(grades)) results[i] = await writeGrade(trx, grade);
   return results;
 }

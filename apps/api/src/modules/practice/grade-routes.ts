@@ -1,13 +1,15 @@
 import { operations } from '@mathtools/contracts/operations';
 import { notFound } from '../../lib/http-error.js';
-import { gradeAnswer } from '../../lib/safe-grade.js';
 import type { FastifyPluginAsyncZod } from '../../lib/zod-schemas.js';
 import { GradeCommits } from './grade-commits.js';
+import { readAndGrade } from './read-answer.js';
 
 /**
- * Server-side grading: the answer is checked here and counted in the visitor's progress. Answers
- * that arrive together are committed together (see GradeCommits); each is answered only after the
- * commit that holds it.
+ * Server-side grading: the answer is checked here and counted in the visitor's progress. An
+ * answer math-core cannot read is refused before anything is recorded (400 `unreadable_answer`).
+ * A wrong first answer leaves one more try, which the server remembers (see GradeCommits), and
+ * the solution is sent with the problem's outcome. Answers that arrive together are committed
+ * together; each is answered only after the commit that holds it.
  */
 const grade: FastifyPluginAsyncZod = async (app) => {
   // SQLite has one connection, so one batch at a time; PostgreSQL runs a few on its pool.
@@ -18,24 +20,36 @@ const grade: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const { problemId, answer } = request.body;
       const problem = app.practiceBank.get(problemId);
-      if (!problem) throw notFound('Unknown problem', 'problemId');
-      // An answer that matches neither as text nor as a number is simply not correct.
-      const correct = gradeAnswer(answer, problem.answer);
-      const progress = await commits.record({
+      const row = app.practiceBank.row(problemId);
+      if (!problem || !row) throw notFound('Unknown problem', 'problemId');
+      const decimals = app.practiceBank.decimals(problemId);
+      const correct = readAndGrade(
+        answer,
+        problem.answer,
+        decimals === undefined ? undefined : { decimals },
+      );
+      const outcome = await commits.record({
         visitorId: request.visitorId(reply),
         category: problem.category,
         problemId: problem.id,
         correct,
+        row,
       });
-      return {
+      const verdict = {
         correct,
+        retry: outcome.retry,
+        secondTry: outcome.secondTry,
         category: problem.category,
-        // The answer and its working as text and as MathML, for the page to show once graded.
+        progress: outcome.progress,
+      };
+      if (outcome.retry) return verdict;
+      // The answer and its working as text and as MathML, for the page to show once decided.
+      return {
+        ...verdict,
         correctAnswer: problem.answer,
         steps: problem.steps,
         correctAnswerMathml: problem.answerMathml,
         explanation: problem.explanation,
-        progress,
       };
     },
   });

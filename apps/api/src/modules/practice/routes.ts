@@ -1,16 +1,16 @@
 import cookie from '@fastify/cookie';
 import { operations } from '@mathtools/contracts/operations';
 import type { FastifyReply } from 'fastify';
-import { notFound } from '../../lib/http-error.js';
 import type { FastifyPluginAsyncZod } from '../../lib/zod-schemas.js';
 
 /** Remembers the last problem shown so the next one differs; not secret, so not signed. */
 const LAST_PROBLEM_COOKIE = 'mt_last_problem';
 
 /**
- * A random problem. It needs no visitor identity, only the last-problem cookie: this plugin has
- * its own (unsigned) cookie parser, so the busiest read of the practice center runs none of the
- * visitor plugin's hooks (grading, progress and payments do, see app.ts).
+ * A random problem, made by math-core from a random seed (see PracticeBank). It needs no visitor
+ * identity, only the last-problem cookie: this plugin has its own (unsigned) cookie parser, so
+ * the busiest read of the practice center runs none of the visitor plugin's hooks (grading,
+ * progress and payments do, see app.ts).
  */
 const practice: FastifyPluginAsyncZod = async (app) => {
   const secure = app.config.publicOrigin.startsWith('https:');
@@ -18,12 +18,11 @@ const practice: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...operations.getRandomProblem,
-    // The answer is the bank's JSON, checked against the PracticeProblem contract at load time.
+    // The answer is the problem's JSON, checked against the PracticeProblem contract when made.
     // Nothing here waits, so the handler is synchronous: no promise or microtask per request.
     handler(request, reply) {
       const { category } = request.params;
       const problem = app.practiceBank.random(category, request.cookies[LAST_PROBLEM_COOKIE]);
-      if (!problem) throw notFound('No problems available for this category', 'category');
       (reply as FastifyReply)
         .setCookie(LAST_PROBLEM_COOKIE, problem.id, {
           path: '/api/practice',

@@ -5,14 +5,17 @@
  * `pickReviewSet`). The clock is an argument (`now`, milliseconds), as in math-core.
  *
  * A served problem is a row of `skill_problems` holding the seed math-core made it from and the
- * answer it is graded against; it is answered once. Serving a skill's next problem replaces the
- * visitor's previous one of that skill, and a review session replaces the previous session's, so
- * a visitor never holds more than one open problem per skill plus one session.
+ * answer it is graded against; it is answered once, with one more try after a wrong answer (a
+ * problem replaced while it waits for that try counts as missed). Serving a skill's next problem
+ * replaces the visitor's previous one of that skill, and a review session replaces the previous
+ * session's, so a visitor never holds more than one open problem per skill plus one session.
  */
 import { randomInt, randomUUID } from 'node:crypto';
 import {
   FREE_PREMIUM_PROBLEMS_PER_MONTH,
   type MasteryLevel,
+  type PracticeCategory,
+  practiceCategories,
   type SkillProblem as ServedProblem,
   type SkillGradeResponse,
   type SkillHint,
@@ -35,8 +38,14 @@ import { allSkills, generateAnySkillProblem } from '@mathtools/premium-skills';
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import type { Database, SkillProblemTable, SkillProgressTable } from '../../db/schema.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
-import { gradeAnswer } from '../../lib/safe-grade.js';
-import { cappedIncrement } from '../progress/service.js';
+import { PENDING_TRY } from '../practice/grade-commits.js';
+import { readAndGrade } from '../practice/read-answer.js';
+import {
+  cappedIncrement,
+  getProgress,
+  gradeUpsert,
+  toProgress as toCategoryProgress,
+} from '../progress/service.js';
 import { ownedPackIds } from '../purchases/service.js';
 import { freeProblemsOf, takeFreeProblem } from './free-problems.js';
 
@@ -232,6 +241,15 @@ export async function serveSkillProblem(
   await db.transaction().execute(async (trx) => {
     if (sample && !(await takeFreeProblem(trx, visitorId, now)))
       throw allowanceUsed((await freeProblemsOf(trx, visitorId, now)).resetsAt);
+    const left = await trx
+      .selectFrom('skill_problems')
+      .select(['id', 'skill', 'difficulty', 'review'])
+      .where('visitor_id', '=', visitorId)
+      .where('skill', '=', skill.id)
+      .where('review', '=', 0)
+      .where('answered', '=', PENDING_TRY)
+      .execute();
+    await countLeftProblems(trx, visitorId, left, now);
     await trx
       .deleteFrom('skill_problems')
       .where('visitor_id', '=', visitorId)
@@ -301,6 +319,14 @@ export async function serveReview(
     return { id: randomUUID(), skill, ...freshProblem(skill.id, item.difficulty, avoid) };
   });
   await db.transaction().execute(async (trx) => {
+    const left = await trx
+      .selectFrom('skill_problems')
+      .select(['id', 'skill', 'difficulty', 'review'])
+      .where('visitor_id', '=', visitorId)
+      .where('review', '=', 1)
+      .where('answered', '=', PENDING_TRY)
+      .execute();
+    await countLeftProblems(trx, visitorId, left, now);
     await trx
       .deleteFrom('skill_problems')
       .where('visitor_id', '=', visitorId)
@@ -383,7 +409,7 @@ export async function giveHint(
     }))
     .where('id', '=', problemId)
     .where('visitor_id', '=', visitorId)
-    .where('answered', '=', 0)
+    .where('answered', 'in', [0, PENDING_TRY])
     .returning('hints_used')
     .executeTakeFirst();
   if (!recorded) throw alreadyAnswered();
@@ -396,17 +422,33 @@ export async function giveHint(
   };
 }
 
+/** The practice category a skill's answers count in (the progress card's), if it has one. */
+const categoryOf = (skill: SkillInfo): PracticeCategory | undefined =>
+  (practiceCategories as readonly string[]).includes(skill.category)
+    ? (skill.category as PracticeCategory)
+    : undefined;
+
 /**
- * Grades an answer to an open problem and updates the visitor's progress in the skill, in one
- * transaction:
- * 1. the problem is marked answered by a conditional update, so of answers sent at once exactly
- *    one counts and the others get 409; the hint levels recorded by then come back with it;
+ * Grades an answer to an open problem and updates the visitor's progress, in one transaction.
+ * An answer math-core cannot read is refused first (400 `unreadable_answer`): nothing is stored
+ * and the problem stays open. A wrong first answer leaves one more try: the problem is marked
+ * so (`answered` = PENDING_TRY, by a conditional update, so of answers sent at once one counts
+ * and the others get 409), nothing is counted and the solution is held back. The problem's
+ * outcome, a correct answer or a second wrong one, is then counted:
+ * 1. the problem is marked answered by a conditional update on the state it was read in, so of
+ *    answers sent at once exactly one counts and the others get 409; the hint levels recorded by
+ *    then come back with it;
  * 2. the skill's counters are incremented by one upsert computed by the database (`x = x + 1`),
  *    which also takes the row's lock, so answers to several problems of one skill are counted
  *    one after the other and none is lost;
- * 3. the answer is stored, numbered by that increment;
+ * 3. the answer is stored, numbered by that increment; a correct second try is stored with one
+ *    hint level more than was opened, so it earns the credit of a hinted answer (math-core's
+ *    mastery rules: 0.75 or 0.5, not a clean answer, the difficulty stays);
  * 4. mastery (`skillMastery` over the latest MASTERY_WINDOW answers), the next difficulty
- *    (`nextDifficulty`) and the review schedule (`scheduleReview`) are computed and stored.
+ *    (`nextDifficulty`) and the review schedule (`scheduleReview`) are computed and stored;
+ * 5. the outcome counts in the progress of the skill's practice category (streak and problems
+ *    completed, as a category answer does); a skill outside the three categories has no such
+ *    progress and counts in its own only.
  *
  * The review schedule starts with the skill's first correct answer; after that only review
  * answers move it, and only while the skill is due, so the second problem of a skill in one
@@ -422,54 +464,181 @@ export async function gradeSkillAnswer(
   now: number,
 ): Promise<SkillGradeResponse> {
   const { row, problem } = await openProblem(db, visitorId, skill, problemId, now);
-  const correct = gradeAnswer(
+  const correct = readAndGrade(
     answer,
     row.answer,
     row.decimals === null ? undefined : { decimals: Number(row.decimals) },
   );
   const review = Number(row.review) === 1;
   const difficulty = row.difficulty as PracticeDifficulty;
-  const result = await db.transaction().execute(async (trx) => {
-    const claimed = await trx
-      .updateTable('skill_problems')
-      .set({ answered: 1 })
-      .where('id', '=', problemId)
-      .where('visitor_id', '=', visitorId)
-      .where('answered', '=', 0)
-      .returning('hints_used')
-      .executeTakeFirst();
-    if (!claimed) throw alreadyAnswered();
-    const hintsUsed = Number(claimed.hints_used);
-    const before = await countAnswer(trx, visitorId, skill.id, correct);
-    await trx
-      .insertInto('skill_attempts')
-      .values({
-        visitor_id: visitorId,
-        skill: skill.id,
-        seq: Number(before.answers),
-        problem_id: problemId,
-        correct: correct ? 1 : 0,
-        difficulty,
-        hints_used: hintsUsed,
-        review: review ? 1 : 0,
-      })
-      .execute();
-    const progress = await assess(trx, before, { correct, hintsUsed, review, difficulty }, now);
-    return { hintsUsed, previousLevel: before.level as MasteryLevel, progress };
-  });
+  const state = Number(row.answered);
+  const secondTry = state === PENDING_TRY;
+  const category = categoryOf(skill);
+  const base = { correct, secondTry, review, skill: skill.id };
+
+  if (!correct && !secondTry) {
+    // The first wrong answer: one more try, nothing counted.
+    return db.transaction().execute(async (trx) => {
+      const marked = await trx
+        .updateTable('skill_problems')
+        .set({ answered: PENDING_TRY })
+        .where('id', '=', problemId)
+        .where('visitor_id', '=', visitorId)
+        .where('answered', '=', 0)
+        .returning('hints_used')
+        .executeTakeFirst();
+      if (!marked) throw alreadyAnswered();
+      const current = await trx
+        .selectFrom('skill_progress')
+        .selectAll()
+        .where('visitor_id', '=', visitorId)
+        .where('skill', '=', skill.id)
+        .executeTakeFirst();
+      const progress = toProgress(current);
+      return {
+        ...base,
+        retry: true,
+        credit: 0,
+        hintsUsed: Number(marked.hints_used),
+        previousLevel: progress.level,
+        progress,
+        ...(category
+          ? {
+              categoryProgress: { category, progress: await getProgress(trx, visitorId, category) },
+            }
+          : {}),
+      };
+    });
+  }
+
+  const result = await db
+    .transaction()
+    .execute((trx) =>
+      countOutcome(
+        trx,
+        visitorId,
+        skill,
+        { id: problemId, state, difficulty, review },
+        correct,
+        now,
+      ),
+    );
   return {
-    correct,
-    credit: answerCredit({ correct, hintsUsed: result.hintsUsed }),
+    ...base,
+    retry: false,
+    credit: answerCredit({ correct, hintsUsed: result.counted }),
     hintsUsed: result.hintsUsed,
-    review,
-    skill: skill.id,
     correctAnswer: problem.answer,
     correctAnswerMathml: problem.answerMathml,
     steps: problem.steps,
     explanation: problem.explanation,
     previousLevel: result.previousLevel,
     progress: result.progress,
+    ...(result.categoryProgress ? { categoryProgress: result.categoryProgress } : {}),
   };
+}
+
+/** An open problem whose outcome is counted: its id, `answered` as read, difficulty and kind. */
+interface Decided {
+  id: string;
+  state: number;
+  difficulty: PracticeDifficulty;
+  review: boolean;
+}
+
+/**
+ * Counts a problem's outcome, in the caller's transaction (steps 1–5 of `gradeSkillAnswer`): the
+ * problem is marked answered if it is still in the state it was read in (else 409), then the
+ * answer is counted in the skill, its mastery, difficulty and review, and the category.
+ */
+async function countOutcome(
+  trx: Transaction<Database>,
+  visitorId: string,
+  skill: SkillInfo,
+  problem: Decided,
+  correct: boolean,
+  now: number,
+) {
+  const claimed = await trx
+    .updateTable('skill_problems')
+    .set({ answered: 1 })
+    .where('id', '=', problem.id)
+    .where('visitor_id', '=', visitorId)
+    .where('answered', '=', problem.state)
+    .returning('hints_used')
+    .executeTakeFirst();
+  if (!claimed) throw alreadyAnswered();
+  const hintsUsed = Number(claimed.hints_used);
+  // A correct second try earns what one more hint level would.
+  const counted = hintsUsed + (problem.state === PENDING_TRY && correct ? 1 : 0);
+  const before = await countAnswer(trx, visitorId, skill.id, correct);
+  await trx
+    .insertInto('skill_attempts')
+    .values({
+      visitor_id: visitorId,
+      skill: skill.id,
+      seq: Number(before.answers),
+      problem_id: problem.id,
+      correct: correct ? 1 : 0,
+      difficulty: problem.difficulty,
+      hints_used: counted,
+      review: problem.review ? 1 : 0,
+    })
+    .execute();
+  const answer = {
+    correct,
+    hintsUsed: counted,
+    review: problem.review,
+    difficulty: problem.difficulty,
+  };
+  const progress = await assess(trx, before, answer, now);
+  const category = categoryOf(skill);
+  const categoryProgress =
+    category === undefined
+      ? undefined
+      : {
+          category,
+          progress: toCategoryProgress(
+            await gradeUpsert(trx, visitorId, category, correct).executeTakeFirstOrThrow(),
+          ),
+        };
+  return {
+    hintsUsed,
+    counted,
+    previousLevel: before.level as MasteryLevel,
+    progress,
+    categoryProgress,
+  };
+}
+
+/**
+ * Counts as missed the visitor's problems about to be replaced (by a new problem of the skill or
+ * a new review session) that were answered wrong once: a problem left after its first wrong
+ * answer is a miss, so a second try cannot be skipped for free.
+ */
+async function countLeftProblems(
+  trx: Transaction<Database>,
+  visitorId: string,
+  rows: Pick<ProblemRow, 'id' | 'skill' | 'difficulty' | 'review'>[],
+  now: number,
+) {
+  for (const row of rows) {
+    const skill = skillsById.get(row.skill);
+    if (!skill) continue;
+    await countOutcome(
+      trx,
+      visitorId,
+      skill,
+      {
+        id: row.id,
+        state: PENDING_TRY,
+        difficulty: row.difficulty as PracticeDifficulty,
+        review: Number(row.review) === 1,
+      },
+      false,
+      now,
+    );
+  }
 }
 
 /** Counts one answer in the skill's row (created on the first); the row as it is after it. */

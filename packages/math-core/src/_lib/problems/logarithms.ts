@@ -286,8 +286,15 @@ const expand: Family = (r) => {
 const condense: Family = (r) => {
   const b = r.int(2, 10);
   // Up to b^3 for the small bases, so that the answer is not 1 or 2 every time.
-  const [k, w] = [r.int(1, b <= 6 ? 3 : 2), r.int(2, 30)];
-  const [u, v] = factorPair(r, w * b ** k);
+  const k = r.int(1, b <= 6 ? 3 : 2);
+  let w = r.int(2, 30);
+  let [u, v] = factorPair(r, w * b ** k);
+  // A term that is added and taken away again ("+ log_3(8) - log_3(8)") leaves nothing to
+  // condense: draw again (seeds whose first draw is fine keep their problem).
+  while (u === w || v === w) {
+    w = r.int(2, 30);
+    [u, v] = factorPair(r, w * b ** k);
+  }
   const problem = sub(add(logOf(N(u), b), logOf(N(v), b)), logOf(N(w), b));
   return draft({
     question: `Evaluate log_${b}(${u}) + log_${b}(${v}) - log_${b}(${w}).`,

@@ -53,6 +53,17 @@ const readable = (text: string): string =>
       /\d/.test(all[at - 1] ?? '') && /\d/.test(all[at + gap.length] ?? '') ? ' ' : '',
     );
 
+/** The longest piece of an unreadable answer quoted back in the message. */
+const QUOTED_MAX = 40;
+
+/** Why an answer is not a number, quoting it: "We could not read “abc” as a number. …". */
+const unreadable = (text: string): string => {
+  const trimmed = text.trim().replace(/\s+/g, ' ');
+  const quoted =
+    trimmed.length > QUOTED_MAX ? `${trimmed.slice(0, QUOTED_MAX - 1).trimEnd()}…` : trimmed;
+  return `We could not read “${quoted}” as a number. Enter a number such as 4, -2.5 or 3/2.`;
+};
+
 /** Order for sorting: exact values by size, "tiny" as 0, "far" last. */
 const order = (a: Reading, b: Reading): number => {
   if (a === 'far' || b === 'far') return a === b ? 0 : a === 'far' ? 1 : -1;
@@ -221,7 +232,8 @@ const same = (a: Reading, b: Reading, places: number | undefined): boolean => {
  * roots or π (`sqrt(3)/2`, `5/6 π`), but not a decimal approximation.
  *
  * Errors: `unreadable_answer` for an empty answer, or one that is not a number when a number is
- * expected (the message says what to type); `invalid_value` for `expected` that is not text or a
+ * expected (the message quotes it and says what to type: "We could not read “abc” as a number.
+ * Enter a number such as 4, -2.5 or 3/2."); `invalid_value` for `expected` that is not text or a
  * number, `options` that is not an object, or `decimals` that is not a whole number from 0 to 20.
  *
  * @example
@@ -268,7 +280,7 @@ export function checkAnswer(
     };
   }
   const values = readValues(got);
-  if (!values) return fail('unreadable_answer', 'Enter a number such as 4, -2.5 or 3/2', 'given');
+  if (!values) return fail('unreadable_answer', unreadable(got), 'given');
   const expectedNames = namesOf(wanted);
   const wantGroups = grouped(wanted, expectedNames);
   const have = grouped(values, expectedNames);

@@ -57,6 +57,12 @@ describe('checkAnswer', () => {
     });
     expect(errorOf(checkAnswer('', 'yes'))).toMatchObject({ code: 'unreadable_answer' });
     expect(errorOf(checkAnswer('four', '4'))).toMatchObject({ code: 'unreadable_answer' });
+    expect(errorOf(checkAnswer(' abc ', '4'))).toMatchObject({
+      message: 'We could not read “abc” as a number. Enter a number such as 4, -2.5 or 3/2.',
+    });
+    expect(errorOf(checkAnswer('x'.repeat(60), '4'))).toMatchObject({
+      message: expect.stringContaining(`“${'x'.repeat(39)}…”`),
+    });
     expect(errorOf(checkAnswer('1/0', '4'))).toMatchObject({ code: 'unreadable_answer' });
   });
 
