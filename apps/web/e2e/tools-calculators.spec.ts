@@ -273,7 +273,7 @@ test('unit converter: 5 inches = 12.7000 centimeters, swap, categories', async (
   await card.getByLabel('Category').selectOption('temperature');
   await fill(card, { Value: '100' });
   await card.getByLabel('From').selectOption('celsius');
-  await card.getByLabel('To').selectOption('fahrenheit');
+  await card.getByLabel('To', { exact: true }).selectOption('fahrenheit');
   await card.getByLabel('Value').press('Enter');
   await expect(result.locator('p').first()).toHaveText('100 °C = 212.0000 °F');
   await expect(result).toContainText('°F = °C × 9/5 + 32');
@@ -281,14 +281,14 @@ test('unit converter: 5 inches = 12.7000 centimeters, swap, categories', async (
   await card.getByLabel('Category').selectOption('volume');
   await fill(card, { Value: '1' });
   await card.getByLabel('From').selectOption('gallons');
-  await card.getByLabel('To').selectOption('liters');
+  await card.getByLabel('To', { exact: true }).selectOption('liters');
   await calculate(card);
   await expect(result.locator('p').first()).toHaveText('1 US gallon = 3.7854 liters');
 
   await card.getByLabel('Category').selectOption('area');
   await fill(card, { Value: '2.5' });
   await card.getByLabel('From').selectOption('acres');
-  await card.getByLabel('To').selectOption('hectares');
+  await card.getByLabel('To', { exact: true }).selectOption('hectares');
   await calculate(card);
   await expect(result.locator('p').first()).toHaveText('2.5 acres = 1.0117 hectares');
   await expect(result).toContainText('Formula: 1 hectare ≈ 2.471054 acres');

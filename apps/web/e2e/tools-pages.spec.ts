@@ -139,13 +139,16 @@ test.describe('percentage page', () => {
     expect(await mathText(working.last())).toBe('25100×80=20');
     await expect(page).toHaveURL('/tools/percentage-calculator?value=80&percentage=25');
 
-    // Invalid input afterwards changes nothing; Enter calculates.
+    // Invalid input afterwards clears the old result and says why, as every tool does; Enter
+    // calculates.
     await fill(card, { Value: '' });
     await calculate(card);
-    await expect(alert).toContainText('25% of 80 = 20');
+    await expect(card.getByTestId('tool-error')).toHaveText('Enter a value.');
+    await expect(card.getByLabel('Value', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await expectNoResult(card, 'percentage-result');
     await fill(card, { Value: '33', 'Percentage (%)': '12.5' });
     await card.getByLabel('Percentage (%)').press('Enter');
-    await expect(alert).toContainText('12.5% of 33 = 4.13');
+    await expect(card.getByTestId('percentage-result')).toContainText('12.5% of 33 = 4.13');
   });
 
   test('a shared link shows the result; discount and tip links go to the 404 page', async ({

@@ -16,7 +16,7 @@ test('“cm to inches” finds the unit converter first, set to length, cm → i
   const card = firstCard(page);
   await expect(card.getByLabel('Category')).toHaveValue('length');
   await expect(card.getByLabel('From')).toHaveValue('centimeters');
-  await expect(card.getByLabel('To')).toHaveValue('inches');
+  await expect(card.getByLabel('To', { exact: true })).toHaveValue('inches');
   await expect(page).toHaveURL(
     /\?q=cm\+to\+inches&tool=unit-converter&category=length&from=centimeters&to=inches$/,
   );
@@ -33,7 +33,7 @@ test('“cm to inches” finds the unit converter first, set to length, cm → i
   await open(page, '/tools?q=cm+to+inches');
   await expect(firstCard(page)).toHaveAttribute('id', 'unit-converter');
   await expect(firstCard(page).getByLabel('From')).toHaveValue('centimeters');
-  await expect(firstCard(page).getByLabel('To')).toHaveValue('inches');
+  await expect(firstCard(page).getByLabel('To', { exact: true })).toHaveValue('inches');
 });
 
 test('synonyms and abbreviations find their tool first; no match keeps the empty state', async ({

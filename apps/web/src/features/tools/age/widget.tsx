@@ -3,7 +3,8 @@ import { groupDigits } from '../../../lib/group-digits';
 import * as styles from '../components/tool.css';
 import { type ToolAbout, ToolCard, type ToolCardProps } from '../components/tool-card';
 import { DateField, Fields, ResultStats, ToolForm, Working } from '../components/tool-form';
-import { useToolState } from '../lib/url-state';
+import { explain, firstBlank } from '../lib/refusal';
+import { Refusal, useToolState } from '../lib/url-state';
 
 declare module '../registry' {
   interface ToolIds {
@@ -24,20 +25,29 @@ const plural = (n: number, word: string) => `${groupDigits(n)} ${word}${n === 1 
  * when Calculate runs, never during render, so the prerendered HTML does not depend on the day.
  */
 export function Widget(props: ToolCardProps) {
-  const { field, result, calculate } = useToolState(
-    'age',
-    { birth: '', target: '' },
-    ({ birth, target }) => {
-      if (!birth) return null; // a birth date is required
-      const r = target ? age(birth, target) : age(birth);
-      return r.ok ? r.value : null;
-    },
-  );
+  const { field, result, form } = useToolState('age', { birth: '', target: '' }, (inputs) => {
+    const blank = firstBlank(inputs, { birth: 'your date of birth' });
+    if (blank) return blank;
+    const { birth, target } = inputs;
+    const r = target ? age(birth, target) : age(birth);
+    if (r.ok) return r.value;
+    if (r.error.code === 'target_before_birth')
+      return target
+        ? new Refusal('The “Age on” date is before the date of birth.', 'target')
+        : new Refusal('The date of birth is in the future.', 'birth');
+    return explain(r.error, (f) =>
+      f === 'birthDate'
+        ? { label: 'The date of birth', control: 'birth' }
+        : f === 'targetDate'
+          ? { label: 'The “Age on” date', control: 'target' }
+          : undefined,
+    );
+  });
   return (
     <ToolCard id="age" summary={about.summary} {...props}>
       <ToolForm
         aria-label="Age calculator"
-        onCalculate={() => calculate()}
+        {...form}
         result={result ? <AgeResultView result={result} /> : null}
       >
         <Fields>

@@ -6,7 +6,8 @@ import { type ToolAbout, ToolCard, type ToolCardProps } from '../components/tool
 import { Fields, NumberField, ToolForm } from '../components/tool-form';
 import { operations, operatorOf } from '../lib/operations';
 import { toNumber } from '../lib/parse';
-import { useToolState } from '../lib/url-state';
+import { explain, firstBlank } from '../lib/refusal';
+import { Refusal, useToolState } from '../lib/url-state';
 
 declare module '../registry' {
   interface ToolIds {
@@ -22,13 +23,24 @@ export const about: ToolAbout = {
 
 /** Two numbers and an operation, exact decimals; division by zero shows no result. */
 export function Widget(props: ToolCardProps) {
-  const { field, result, calculate } = useToolState(
+  const { field, result, form } = useToolState(
     'arithmetic',
     { a: '', op: 'add', b: '' },
-    ({ a, op, b }) => {
-      const operator = operatorOf(op);
-      const r = operator ? arithmetic(toNumber(a), operator, toNumber(b)) : null;
-      return r?.ok ? r.value : null;
+    (inputs) => {
+      const blank = firstBlank(inputs, { a: 'the first number', b: 'the second number' });
+      if (blank) return blank;
+      const operator = operatorOf(inputs.op);
+      if (!operator) return new Refusal('Choose an operation.', 'op');
+      const r = arithmetic(toNumber(inputs.a), operator, toNumber(inputs.b));
+      return r.ok
+        ? r.value
+        : explain(r.error, (f) =>
+            f === 'a'
+              ? { label: 'The first number' }
+              : f === 'b'
+                ? { label: 'The second number' }
+                : undefined,
+          );
     },
   );
 
@@ -36,7 +48,7 @@ export function Widget(props: ToolCardProps) {
     <ToolCard id="arithmetic" summary={about.summary} {...props}>
       <ToolForm
         aria-label="Arithmetic calculator"
-        onCalculate={() => calculate()}
+        {...form}
         result={
           result ? (
             <div className={styles.result} data-testid="arithmetic-result">

@@ -4,6 +4,7 @@ import * as styles from '../components/tool.css';
 import { type ToolAbout, ToolCard, type ToolCardProps } from '../components/tool-card';
 import { Fields, NumberField, ToolForm, Working } from '../components/tool-form';
 import { toNumber } from '../lib/parse';
+import { explain, firstBlank } from '../lib/refusal';
 import { useToolState } from '../lib/url-state';
 
 declare module '../registry' {
@@ -22,16 +23,22 @@ const systemOf = (s: string) => (s === 'imperial' ? 'imperial' : 'metric');
 
 /** Body mass index, metric (kg, cm) or imperial (lb, in), one decimal, with the category. */
 export function Widget(props: ToolCardProps) {
-  const { inputs, set, field, result, calculate } = useToolState(
+  const { inputs, set, field, result, form } = useToolState(
     'bmi',
     { system: 'metric', weight: '', height: '' },
     (next) => {
+      const blank = firstBlank(next, { weight: 'your weight', height: 'your height' });
+      if (blank) return blank;
       const r = bmi({
         weight: toNumber(next.weight),
         height: toNumber(next.height),
         system: systemOf(next.system),
       });
-      return r.ok ? r.value : null;
+      return r.ok
+        ? r.value
+        : explain(r.error, (f) =>
+            f === 'weight' ? { label: 'Weight' } : f === 'height' ? { label: 'Height' } : undefined,
+          );
     },
   );
   const metric = systemOf(inputs.system) === 'metric';
@@ -40,7 +47,7 @@ export function Widget(props: ToolCardProps) {
     <ToolCard id="bmi" summary={about.summary} {...props}>
       <ToolForm
         aria-label="BMI calculator"
-        onCalculate={() => calculate()}
+        {...form}
         result={result ? <BmiResultView result={result} /> : null}
       >
         <RadioGroup

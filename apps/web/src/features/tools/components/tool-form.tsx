@@ -6,7 +6,9 @@ import {
   type FormEvent,
   type ReactNode,
   useContext,
+  useEffect,
   useId,
+  useRef,
 } from 'react';
 import { StepList } from '../../../components/math/math-view';
 import { Button } from '../../../components/ui/button';
@@ -58,9 +60,10 @@ type ToolFormProps = {
 };
 
 /**
- * A tool's form: a real <form> so Enter in any field calculates; invalid input is left to the
- * tool (silently no result). The result sits in a polite live region that is always in the
- * DOM, so screen readers announce each new result.
+ * A tool's form: a real <form> so Enter in any field calculates. Input the tool refuses shows its
+ * `error` under the fields (role=alert) with the control at fault marked `aria-invalid` and
+ * described by it; after Calculate, focus moves to that control. The result sits in a polite live
+ * region that is always in the DOM, so screen readers announce each new result.
  *
  * Before the page's script has run, Calculate sends the form as a plain GET to the same page:
  * each control's `name` is its query key (and on /tools a hidden `tool` names the tool), so the
@@ -81,13 +84,27 @@ export function ToolForm({
   const errorId = useId();
   const toolId = useContext(ToolIdContext);
   const listing = useContext(ToolScopeContext) === 'listing';
+  const form = useRef<HTMLFormElement>(null);
+  // Calculate was pressed and its answer has not arrived yet: a refusal then moves the focus to
+  // the control at fault (one that comes with a link, as the page opens, does not).
+  const pressed = useRef(false);
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    pressed.current = true;
     onCalculate();
   };
+  // After each render: the first one with Calculate's answer (a result or a refusal) settles it.
+  useEffect(() => {
+    if (busy || !pressed.current) return;
+    pressed.current = false;
+    const named = error?.field ? form.current?.elements.namedItem(error.field) : null;
+    const control = named instanceof RadioNodeList ? named[0] : named;
+    if (control instanceof HTMLElement) control.focus();
+  });
   return (
     <>
       <form
+        ref={form}
         className={styles.form}
         onSubmit={submit}
         onFocus={prepare}

@@ -3,6 +3,7 @@ import * as styles from '../components/tool.css';
 import { type ToolAbout, ToolCard, type ToolCardProps } from '../components/tool-card';
 import { Fields, NumberField, ResultStats, ToolForm, Working } from '../components/tool-form';
 import { toNumber } from '../lib/parse';
+import { explain, firstBlank } from '../lib/refusal';
 import { useToolState } from '../lib/url-state';
 
 declare module '../registry' {
@@ -19,20 +20,29 @@ export const about: ToolAbout = {
 
 /** Sale price and savings from a price and a percentage off, in exact cents. */
 export function Widget(props: ToolCardProps) {
-  const { field, result, calculate } = useToolState(
-    'discount',
-    { price: '', percent: '' },
-    ({ price, percent }) => {
-      const r = discount(toNumber(price), toNumber(percent));
-      return r.ok ? r.value : null;
-    },
-  );
+  const { field, result, form } = useToolState('discount', { price: '', percent: '' }, (inputs) => {
+    const blank = firstBlank(inputs, {
+      price: 'the original price',
+      percent: 'the discount in percent',
+    });
+    if (blank) return blank;
+    const r = discount(toNumber(inputs.price), toNumber(inputs.percent));
+    return r.ok
+      ? r.value
+      : explain(r.error, (f) =>
+          f === 'price'
+            ? { label: 'The price' }
+            : f === 'percent'
+              ? { label: 'The discount' }
+              : undefined,
+        );
+  });
 
   return (
     <ToolCard id="discount" summary={about.summary} {...props}>
       <ToolForm
         aria-label="Discount calculator"
-        onCalculate={() => calculate()}
+        {...form}
         result={
           result ? (
             <div className={styles.result} data-testid="discount-result">

@@ -37,7 +37,7 @@ const work = lazyWork(() => import('./work'));
  * number and the decimal. Query: a, op, b.
  */
 export function Widget(props: ToolCardProps) {
-  const { setInputs, field, result, error, busy, calculate } = useToolState(
+  const { setInputs, field, result, form } = useToolState(
     'fraction',
     { a: '', op: 'add', b: '' },
     work.solve,
@@ -47,10 +47,8 @@ export function Widget(props: ToolCardProps) {
     <ToolCard id="fraction" summary={about.summary} {...props}>
       <ToolForm
         aria-label="Fraction calculator"
-        onCalculate={() => calculate()}
-        error={error}
+        {...form}
         prepare={work.prepare}
-        busy={busy}
         actions={
           <Button variant="outline" onClick={() => setInputs({ a: '3/4', op: 'add', b: '5/6' })}>
             Load Example

@@ -30,20 +30,14 @@ const work = lazyWork(() => import('./work'));
 
 /** gcd and lcm through the numbers' prime factorisations. Query: values (comma-separated). */
 export function Widget(props: ToolCardProps) {
-  const { setInputs, field, result, error, busy, calculate } = useToolState(
-    'gcd-lcm',
-    { values: '' },
-    work.solve,
-  );
+  const { setInputs, field, result, form } = useToolState('gcd-lcm', { values: '' }, work.solve);
 
   return (
     <ToolCard id="gcd-lcm" summary={about.summary} {...props}>
       <ToolForm
         aria-label="GCD and LCM calculator"
-        onCalculate={() => calculate()}
-        error={error}
+        {...form}
         prepare={work.prepare}
-        busy={busy}
         actions={
           <Button variant="outline" onClick={() => setInputs({ values: '72, 120' })}>
             Load Example

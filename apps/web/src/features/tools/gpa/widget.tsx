@@ -6,7 +6,8 @@ import { SelectField } from '../components/select-field';
 import * as styles from '../components/tool.css';
 import { type ToolAbout, ToolCard, type ToolCardProps } from '../components/tool-card';
 import { NumberField, ResultStats, ToolForm, Working } from '../components/tool-form';
-import { type QueryValues, useShareableInputs } from '../lib/url-state';
+import { explain } from '../lib/refusal';
+import { type QueryValues, type Refusal, useShareableInputs } from '../lib/url-state';
 
 declare module '../registry' {
   interface ToolIds {
@@ -38,6 +39,7 @@ export function Widget(props: ToolCardProps) {
   const nextId = useRef(2);
   const [rows, setRows] = useState<Row[]>([{ id: 1, credits: '', grade: '' }]);
   const [result, setResult] = useState<GpaResult | null>(null);
+  const [error, setError] = useState<Refusal | null>(null);
 
   const update = (id: number, patch: Partial<Row>) =>
     setRows((prev) => prev.map((r) => (r.id === id ? { ...r, ...patch } : r)));
@@ -48,7 +50,17 @@ export function Widget(props: ToolCardProps) {
 
   const calculate = (next: readonly Row[]) => {
     const r = gpa(next.map((row) => ({ credits: row.credits, grade: row.grade })));
-    if (!r.ok) return false; // no counted credits → no result
+    if (!r.ok) {
+      // The old result goes with the input it answered; the refusal points at the first row.
+      setResult(null);
+      setError(
+        explain(r.error, (f) =>
+          f === 'courses' ? { label: 'Courses', control: 'credits' } : undefined,
+        ),
+      );
+      return false;
+    }
+    setError(null);
     setResult(r.value);
     return true;
   };
@@ -75,6 +87,7 @@ export function Widget(props: ToolCardProps) {
       <ToolForm
         aria-label="GPA calculator"
         onCalculate={onCalculate}
+        error={error}
         actions={
           <Button variant="outline" onClick={addRow}>
             Add Course

@@ -1,6 +1,6 @@
 import { fractionCalc, gcdLcm, loan, primeFactors, statistics } from '@mathtools/math-core';
 import { describe, expect, it } from 'vitest';
-import { explain, listEntry } from './refusal';
+import { explain, firstBlank, listEntry } from './refusal';
 import { Refusal } from './url-state';
 
 /** The error of a refused call (the test fails if math-core accepted it). */
@@ -60,5 +60,14 @@ describe('refusals in the words of the form', () => {
       control: 'values',
     });
     expect(listEntry('other', [], 'Value', 'The list', 'values')).toBeUndefined();
+  });
+});
+
+describe('firstBlank', () => {
+  it('asks for the first empty field in the order given, spaces counting as empty', () => {
+    const fields = { amount: 'the loan amount', rate: 'the rate', years: 'the term' };
+    const asked = firstBlank({ amount: '100', rate: '  ', years: '' }, fields);
+    expect(asked).toEqual(new Refusal('Enter the rate.', 'rate'));
+    expect(firstBlank({ amount: '1', rate: '0', years: '3' }, fields)).toBeUndefined();
   });
 });

@@ -25,6 +25,18 @@ export function explain(error: MathError, name: (field: string) => FieldName | u
 }
 
 /**
+ * The first of `fields` (control name → what the message calls it) left empty, as the refusal
+ * asking for it ("Enter the loan amount."), else undefined.
+ */
+export function firstBlank(
+  inputs: Readonly<Record<string, string>>,
+  fields: Readonly<Record<string, string>>,
+): Refusal | undefined {
+  const blank = Object.keys(fields).find((key) => (inputs[key] ?? '').trim() === '');
+  return blank === undefined ? undefined : new Refusal(`Enter ${fields[blank]}.`, blank);
+}
+
+/**
  * The name of a list's entry (`values[2]`) as its place and what was typed there
  * ("Value 3 (“abc”)"), the list's control being `control`; `values` itself is `whole`.
  */

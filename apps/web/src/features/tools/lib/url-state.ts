@@ -115,18 +115,19 @@ export function lazyWork<I, A>(importer: () => Promise<{ solve: (inputs: I) => A
 const WORK_UNAVAILABLE =
   'The calculator could not be loaded. Check your connection and press Calculate again.';
 
-type Solved<R> = R | Refusal | null;
+type Solved<R> = R | Refusal;
 
 /**
  * The state every single-form tool shares: text inputs, the last valid result, and a calculate
  * that writes the inputs to the URL when it succeeds. A link with the tool's keys fills the form
- * and calculates on load. `solve` returns null for input math-core refuses (the previous result
- * stays and nothing is said), or a `Refusal` to say why: it is kept in `error` and the previous
- * result is cleared, so a stale answer is never shown beside the message. `solve` may answer
- * later (a promise, from `lazyWork`): `busy` is true meanwhile, and answers apply in the order
- * they were asked for.
+ * and calculates on load. `solve` answers a result, or a `Refusal` saying why the input cannot be
+ * calculated (math-core's message in the form's words, `explain`): it is kept in `error` and the
+ * previous result is cleared, so a stale answer is never shown beside the message, whether the
+ * input came from the form or from a link. `solve` may answer later (a promise, from
+ * `lazyWork`): `busy` is true meanwhile, and answers apply in the order they were asked for.
+ * `form` is what `ToolForm` takes from it (`<ToolForm {...form} …>`).
  */
-export function useToolState<I extends Record<string, string>, R>(
+export function useToolState<I extends Record<string, string>, R extends object>(
   toolId: ToolId,
   initial: I,
   solve: (inputs: I) => Solved<R> | Promise<Solved<R>>,
@@ -142,7 +143,6 @@ export function useToolState<I extends Record<string, string>, R>(
       setResult(null);
       return false;
     }
-    if (solved === null) return false;
     setError(null);
     setResult(solved);
     return true;
@@ -173,5 +173,7 @@ export function useToolState<I extends Record<string, string>, R>(
    * so a form sent before the page's script ran comes back with the input in its query.
    */
   const field = (key: keyof I & string) => ({ name: key, value: inputs[key], onChange: set(key) });
-  return { inputs, setInputs, set, field, result, error, busy: waiting > 0, calculate };
+  const busy = waiting > 0;
+  const form = { onCalculate: () => calculate(), error, busy };
+  return { inputs, setInputs, set, field, result, error, busy, calculate, form };
 }

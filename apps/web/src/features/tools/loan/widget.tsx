@@ -3,6 +3,7 @@ import * as styles from '../components/tool.css';
 import { type ToolAbout, ToolCard, type ToolCardProps } from '../components/tool-card';
 import { Fields, NumberField, ResultStats, ToolForm, Working } from '../components/tool-form';
 import { toNumber } from '../lib/parse';
+import { explain, type FieldName, firstBlank } from '../lib/refusal';
 import { useToolState } from '../lib/url-state';
 
 declare module '../registry' {
@@ -20,14 +21,26 @@ export const about: ToolAbout = {
 import { LoanChart } from './loan-chart';
 import { LoanSchedule } from './loan-schedule';
 
+const loanFields: Record<string, FieldName | undefined> = {
+  amount: { label: 'The loan amount' },
+  rate: { label: 'The interest rate' },
+  years: { label: 'The term' },
+};
+
 /** Monthly payment, totals, the amortization schedule (yearly, months expandable) and a chart. */
 export function Widget(props: ToolCardProps) {
-  const { field, result, calculate } = useToolState(
+  const { field, result, form } = useToolState(
     'loan',
     { amount: '', rate: '', years: '' },
-    ({ amount, rate, years }) => {
-      const r = loan(toNumber(amount), toNumber(rate), toNumber(years));
-      return r.ok ? r.value : null;
+    (inputs) => {
+      const blank = firstBlank(inputs, {
+        amount: 'the loan amount',
+        rate: 'the annual interest rate (0 for none)',
+        years: 'the term in years',
+      });
+      if (blank) return blank;
+      const r = loan(toNumber(inputs.amount), toNumber(inputs.rate), toNumber(inputs.years));
+      return r.ok ? r.value : explain(r.error, (f) => loanFields[f]);
     },
   );
 
@@ -35,7 +48,7 @@ export function Widget(props: ToolCardProps) {
     <ToolCard id="loan" summary={about.summary} {...props}>
       <ToolForm
         aria-label="Loan calculator"
-        onCalculate={() => calculate()}
+        {...form}
         result={result ? <LoanResultView result={result} /> : null}
         details={result ? <LoanDetails result={result} /> : null}
       >

@@ -21,7 +21,7 @@ const work = lazyWork(() => import('./work'));
 
 /** log_base(value) with its six steps and, when math-core finds one, the exact form. */
 export function Widget(props: ToolCardProps) {
-  const { setInputs, field, result, error, busy, calculate } = useToolState(
+  const { setInputs, field, result, form } = useToolState(
     'logarithm',
     { base: '', value: '' },
     work.solve,
@@ -31,10 +31,8 @@ export function Widget(props: ToolCardProps) {
     <ToolCard id="logarithm" summary={about.summary} {...props}>
       <ToolForm
         aria-label="Logarithm simplifier"
-        onCalculate={() => calculate()}
-        error={error}
+        {...form}
         prepare={work.prepare}
-        busy={busy}
         actions={
           <Button variant="outline" onClick={() => setInputs({ base: '2', value: '8' })}>
             Load Example

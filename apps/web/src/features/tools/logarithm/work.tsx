@@ -3,12 +3,25 @@ import { MathView } from '../../../components/math/math-view';
 import * as styles from '../components/tool.css';
 import { Working } from '../components/tool-form';
 import { toNumber } from '../lib/parse';
+import { explain, firstBlank } from '../lib/refusal';
 import type { LogInputs } from './widget';
 
 /** The logarithm simplifier's calculation and result, loaded with the form's first use. */
-export function solve({ base, value }: LogInputs) {
-  const log = simplifyLog(toNumber(base), toNumber(value));
-  return log.ok ? <LogResult log={log.value} /> : null;
+export function solve(typed: LogInputs) {
+  const blank = firstBlank(typed, { base: 'the base', value: 'the value' });
+  if (blank) return blank;
+  const log = simplifyLog(toNumber(typed.base), toNumber(typed.value));
+  return log.ok ? (
+    <LogResult log={log.value} />
+  ) : (
+    explain(log.error, (field) =>
+      field === 'base'
+        ? { label: 'The base' }
+        : field === 'value'
+          ? { label: 'The value' }
+          : undefined,
+    )
+  );
 }
 
 /**

@@ -4,18 +4,23 @@ import { Card, CardTitle } from '../../../components/ui/card';
 import * as styles from '../components/tool.css';
 import { Fields, NumberField, ToolForm, Working } from '../components/tool-form';
 import { echo, toNumber } from '../lib/parse';
+import { explain, firstBlank } from '../lib/refusal';
 import { useToolState } from '../lib/url-state';
 
 /**
  * The percentage page's card: Value and Percentage (%) number inputs, Calculate, and a result
  * alert 'Result:' / '{percentage}% of {value} = {result}' with the rule in words and math-core's
- * typeset working. Invalid input changes nothing. Query: ?value=80&percentage=25.
+ * typeset working. Input math-core refuses clears the result and says why beside the field.
+ * Query: ?value=80&percentage=25.
  */
 export function PercentageCard() {
-  const { field, result, calculate } = useToolState(
+  const { field, result, form } = useToolState(
     'percentage',
     { value: '', percentage: '' },
-    ({ value, percentage }) => {
+    (inputs) => {
+      const blank = firstBlank(inputs, { value: 'a value', percentage: 'a percentage' });
+      if (blank) return blank;
+      const { value, percentage } = inputs;
       const r = percentOf(toNumber(value), toNumber(percentage));
       return r.ok
         ? {
@@ -24,7 +29,13 @@ export function PercentageCard() {
             answer: r.value.trimmed,
             steps: r.value.steps,
           }
-        : null;
+        : explain(r.error, (f) =>
+            f === 'value'
+              ? { label: 'The value' }
+              : f === 'percent'
+                ? { label: 'The percentage', control: 'percentage' }
+                : undefined,
+          );
     },
   );
 
@@ -35,7 +46,7 @@ export function PercentageCard() {
       </CardTitle>
       <ToolForm
         aria-label="Percentage calculator"
-        onCalculate={() => calculate()}
+        {...form}
         result={
           result ? (
             <Alert title="Result:" data-testid="percentage-result">

@@ -27,7 +27,7 @@ const work = lazyWork(() => import('./work'));
 
 /** A whole number from 1 to 10¹² as a product of prime powers. Query: value. */
 export function Widget(props: ToolCardProps) {
-  const { setInputs, field, result, error, busy, calculate } = useToolState(
+  const { setInputs, field, result, form } = useToolState(
     'prime-factors',
     { value: '' },
     work.solve,
@@ -37,10 +37,8 @@ export function Widget(props: ToolCardProps) {
     <ToolCard id="prime-factors" summary={about.summary} {...props}>
       <ToolForm
         aria-label="Prime factorization"
-        onCalculate={() => calculate()}
-        error={error}
+        {...form}
         prepare={work.prepare}
-        busy={busy}
         actions={
           <Button variant="outline" onClick={() => setInputs({ value: '360' })}>
             Load Example

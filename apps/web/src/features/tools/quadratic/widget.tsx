@@ -30,7 +30,7 @@ const work = lazyWork(() => import('./work'));
 
 /** a·x² + b·x + c = 0 solved by math-core, the roots exact (surds typeset). Query: a, b, c. */
 export function Widget(props: ToolCardProps) {
-  const { setInputs, field, result, error, busy, calculate } = useToolState(
+  const { setInputs, field, result, form } = useToolState(
     'quadratic',
     { a: '', b: '', c: '' },
     work.solve,
@@ -40,10 +40,8 @@ export function Widget(props: ToolCardProps) {
     <ToolCard id="quadratic" summary={about.summary} {...props}>
       <ToolForm
         aria-label="Quadratic equation solver"
-        onCalculate={() => calculate()}
-        error={error}
+        {...form}
         prepare={work.prepare}
-        busy={busy}
         actions={
           <Button variant="outline" onClick={() => setInputs({ a: '1', b: '-5', c: '6' })}>
             Load Example

@@ -21,7 +21,7 @@ const work = lazyWork(() => import('./work'));
 
 /** The index-th root of a whole number with its largest perfect power taken out. Query: radicand, index. */
 export function Widget(props: ToolCardProps) {
-  const { setInputs, field, result, error, busy, calculate } = useToolState(
+  const { setInputs, field, result, form } = useToolState(
     'radical',
     { radicand: '', index: '2' },
     work.solve,
@@ -31,10 +31,8 @@ export function Widget(props: ToolCardProps) {
     <ToolCard id="radical" summary={about.summary} {...props}>
       <ToolForm
         aria-label="Radical simplifier"
-        onCalculate={() => calculate()}
-        error={error}
+        {...form}
         prepare={work.prepare}
-        busy={busy}
         actions={
           <Button variant="outline" onClick={() => setInputs({ radicand: '72', index: '2' })}>
             Load Example

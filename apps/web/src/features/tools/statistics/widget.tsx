@@ -38,7 +38,7 @@ const limit = groupDigits(MAX_STATISTICS_VALUES);
  * them), each exact to the last digit; the sample figures need at least two values. Query: values.
  */
 export function Widget(props: ToolCardProps) {
-  const { setInputs, field, result, error, calculate } = useToolState(
+  const { setInputs, field, result, form } = useToolState(
     'statistics',
     { values: '' },
     ({ values }) => {
@@ -62,8 +62,7 @@ export function Widget(props: ToolCardProps) {
     <ToolCard id="statistics" summary={about.summary} {...props}>
       <ToolForm
         aria-label="Statistics calculator"
-        onCalculate={() => calculate()}
-        error={error}
+        {...form}
         actions={
           <Button variant="outline" onClick={() => setInputs({ values: '2, 4, 4, 4, 5, 5, 7, 9' })}>
             Load Example

@@ -33,22 +33,11 @@ const work = lazyWork(() => import('./work'));
 
 /** Adds or subtracts two periods (86400 s a day); negative totals are labelled. */
 export function Widget(props: ToolCardProps) {
-  const { inputs, set, result, error, busy, calculate } = useToolState(
-    'time-calculator',
-    initial,
-    work.solve,
-  );
+  const { inputs, set, result, form } = useToolState('time-calculator', initial, work.solve);
 
   return (
     <ToolCard id="time-calculator" summary={about.summary} {...props}>
-      <ToolForm
-        aria-label="Time calculator"
-        onCalculate={() => calculate()}
-        error={error}
-        prepare={work.prepare}
-        busy={busy}
-        result={result}
-      >
+      <ToolForm aria-label="Time calculator" {...form} prepare={work.prepare} result={result}>
         {([1, 2] as const).map((n) => (
           <fieldset key={n} className={styles.fieldset}>
             <legend className={styles.legend}>{n === 1 ? 'First period' : 'Second period'}</legend>

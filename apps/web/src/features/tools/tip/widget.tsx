@@ -3,6 +3,7 @@ import * as styles from '../components/tool.css';
 import { type ToolAbout, ToolCard, type ToolCardProps } from '../components/tool-card';
 import { Fields, NumberField, ResultStats, ToolForm, Working } from '../components/tool-form';
 import { toNumber } from '../lib/parse';
+import { explain, firstBlank } from '../lib/refusal';
 import { useToolState } from '../lib/url-state';
 
 declare module '../registry' {
@@ -32,12 +33,28 @@ function unevenSplit(cents: readonly number[]): string | null {
 
 /** Tip, total and per-person share, in exact cents (odd cents go to the first people). */
 export function Widget(props: ToolCardProps) {
-  const { field, result, calculate } = useToolState(
+  const { field, result, form } = useToolState(
     'tip',
     { bill: '', percent: '15', people: '1' }, // defaults: 15 %, one person
-    ({ bill, percent, people }) => {
-      const r = tip(toNumber(bill), toNumber(percent), toNumber(people));
-      return r.ok ? r.value : null;
+    (inputs) => {
+      const blank = firstBlank(inputs, {
+        bill: 'the bill amount',
+        percent: 'the tip in percent',
+        people: 'the number of people',
+      });
+      if (blank) return blank;
+      const r = tip(toNumber(inputs.bill), toNumber(inputs.percent), toNumber(inputs.people));
+      return r.ok
+        ? r.value
+        : explain(r.error, (f) =>
+            f === 'bill'
+              ? { label: 'The bill' }
+              : f === 'percent'
+                ? { label: 'The tip' }
+                : f === 'people'
+                  ? { label: 'The number of people' }
+                  : undefined,
+          );
     },
   );
 
@@ -45,7 +62,7 @@ export function Widget(props: ToolCardProps) {
     <ToolCard id="tip" summary={about.summary} {...props}>
       <ToolForm
         aria-label="Tip calculator"
-        onCalculate={() => calculate()}
+        {...form}
         result={
           result ? (
             <div className={styles.result} data-testid="tip-result">

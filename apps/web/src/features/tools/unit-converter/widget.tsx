@@ -56,7 +56,7 @@ const work = lazyWork(() => import('./work'));
 
 /** Category, value, from and to units (ids from math-core's listUnits), swap, 4 decimals. */
 export function Widget(props: ToolCardProps) {
-  const { inputs, setInputs, field, result, error, busy, calculate } = useToolState(
+  const { inputs, setInputs, field, result, calculate, form } = useToolState(
     'unit-converter',
     { category: 'length', value: '', from: 'inches', to: 'centimeters' },
     work.solve,
@@ -80,10 +80,8 @@ export function Widget(props: ToolCardProps) {
     <ToolCard id="unit-converter" summary={about.summary} {...props}>
       <ToolForm
         aria-label="Unit converter"
-        onCalculate={() => calculate()}
-        error={error}
+        {...form}
         prepare={work.prepare}
-        busy={busy}
         actions={
           <Button variant="outline" onClick={swap}>
             <span aria-hidden="true">⇄</span> Swap units

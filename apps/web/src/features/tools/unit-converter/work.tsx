@@ -2,17 +2,24 @@ import { type ConvertUnitResult, convertUnit, type UnitCategory } from '@mathtoo
 import * as styles from '../components/tool.css';
 import { Working } from '../components/tool-form';
 import { echo, toNumber } from '../lib/parse';
+import { explain, firstBlank } from '../lib/refusal';
 import { type Inputs, unitsOf } from './widget';
 
 /** The unit converter's calculation and result, loaded with the form's first use. */
 export function solve(typed: Inputs) {
+  const blank = firstBlank(typed, { value: 'a value to convert' });
+  if (blank) return blank;
   const r = convertUnit(
     toNumber(typed.value),
     typed.category as UnitCategory,
     typed.from,
     typed.to,
   );
-  return r.ok ? <ConversionResult {...typed} result={r.value} /> : null; // a number and both units
+  return r.ok ? (
+    <ConversionResult {...typed} result={r.value} />
+  ) : (
+    explain(r.error, (field) => (field === 'value' ? { label: 'The value' } : undefined))
+  );
 }
 
 /** "1 inch", "12.7000 centimeters"; temperatures read better as symbols (°C). */
