@@ -21,6 +21,7 @@ type Token =
   | { t: 'root'; index?: '3' | '4' }
   | { t: '(' }
   | { t: ')' }
+  | { t: '|' }
   | { t: ',' }
   | { t: '_' }
   | { t: 'end' };
@@ -64,6 +65,8 @@ const RELATIONS: [string, MathRelation][] = [
   ['>=', '≥'],
   ['!=', '≠'],
   ['==', '='],
+  ['=<', '≤'],
+  ['=>', '≥'],
   ['≤', '≤'],
   ['≥', '≥'],
   ['≠', '≠'],
@@ -174,6 +177,7 @@ function tokenize(input: string): Positioned[] {
       push({ t: 'op', op: c }, 1);
     else if (c === '(' || c === '[' || c === '{') push({ t: '(' }, 1);
     else if (c === ')' || c === ']' || c === '}') push({ t: ')' }, 1);
+    else if (c === '|') push({ t: '|' }, 1);
     else if (c === ',' || c === ';') push({ t: ',' }, 1);
     else if (c === '_') push({ t: '_' }, 1);
     else if (c === '√') push({ t: 'root' }, 1);
@@ -217,6 +221,8 @@ const describe = (token: Positioned): string =>
 class Parser {
   private index = 0;
   private depth = 0;
+  /** How many |…| are open around what is being read: a | then closes the innermost. */
+  private absDepth = 0;
   constructor(private readonly tokens: Positioned[]) {}
 
   private peek(): Positioned {
@@ -300,6 +306,12 @@ class Parser {
       }
       if (token.t === 'num' || token.t === 'mixed')
         throw new ParseError(`Missing an operator before ${describe(token)}`);
+      if (token.t === '|') {
+        // Inside |…| a bar after an operand closes it; elsewhere it opens a factor: 2|x − 1|.
+        if (this.absDepth > 0 || minBp > 3) break;
+        left = { type: 'binary', op: '*', left, right: this.parseExpr(4), implicit: true };
+        continue;
+      }
       if (
         token.t === 'var' ||
         token.t === 'const' ||
@@ -351,9 +363,21 @@ class Parser {
 
   private parseGroup(): MathNode {
     this.expect('(', '"("');
+    const outer = this.absDepth;
+    this.absDepth = 0;
     const inner = this.parseRelation();
+    this.absDepth = outer;
     this.expect(')', 'a closing ")"');
     return inner;
+  }
+
+  /** |…|, the opening bar just read: the absolute value, as abs(…). */
+  private parseAbs(): MathNode {
+    this.absDepth += 1;
+    const arg = this.parseExpr(0);
+    this.absDepth -= 1;
+    this.expect('|', 'a closing "|"');
+    return { type: 'function', name: 'abs', args: [arg] };
   }
 
   /** The argument of ln, log, sin …: in parentheses, or a single factor (ln x, log 8). */
@@ -390,6 +414,8 @@ class Parser {
       }
       case 'name':
         return this.parseNamed(token.name);
+      case '|':
+        return this.parseAbs();
       default:
         throw new ParseError(`Unexpected ${describe(token)}`);
     }
@@ -431,11 +457,14 @@ class Parser {
       };
     if (this.peek().t !== '(') return { type: 'function', name, args: [this.parseArgument()] };
     this.next();
+    const outer = this.absDepth;
+    this.absDepth = 0;
     const args = [this.parseRelation()];
     while (this.peek().t === ',') {
       this.next();
       args.push(this.parseRelation());
     }
+    this.absDepth = outer;
     this.expect(')', 'a closing ")"');
     if (name === 'root') {
       if (args.length !== 2) throw new ParseError('root(x, n) takes a radicand and an index');
@@ -448,9 +477,10 @@ class Parser {
 /**
  * Reads maths as people type it into an expression tree: `2x+3=7`, `x^2-5x+6=0`, `3(x-2)`,
  * `2 1/2` (a mixed number), `√72`, `sqrt(50)`, `log_2(x)`, `log₄(8)`, `ln x`, `25%`, `70°`,
- * `x = 2, x = 3`. It understands the Unicode minus and dashes, ×, ·, ÷, superscript powers, ½ and
- * friends, thin and non-breaking spaces, and juxtaposition as multiplication. `toText` writes the
- * same tree back as text that this reads again.
+ * `x = 2, x = 3`, `|2x − 1|` (read as abs(2x − 1)), `3x ≤ 5` (also typed `<=` or `=<`). It
+ * understands the Unicode minus and dashes, ×, ·, ÷, superscript powers, ½ and friends, thin and
+ * non-breaking spaces, and juxtaposition as multiplication. `toText` writes the same tree back as
+ * text that this reads again.
  *
  * Errors (`invalid_value`, field `text`): empty input, input longer than 1000 characters or nested
  * too deeply, and anything it cannot read, with a message that says what and where.

@@ -9,9 +9,11 @@ import { toMathML } from '../../math/toMathML';
 import { toText } from '../../math/toText';
 import type { MathNode } from '../../math/tree';
 import type { Result } from '../../types';
+import { hasAbsoluteValue, solveAbsolute } from '../absolute';
 import { valueNode, workOut } from '../arithmetic';
 import { type Answered, fromRoots, polynomialEquation, unknownOf } from '../equation';
 import { expandExpression } from '../expression';
+import { isInequalityProblem, solveInequality } from '../inequality';
 import { logExpression, numericLog } from '../logarithm';
 import { withoutAlone } from '../polynomial';
 import { contains, hasVariable, NotExact } from '../reading';
@@ -31,7 +33,9 @@ export type SolveKind =
   | 'system'
   | 'exponential'
   | 'logarithmic'
-  | 'logarithm';
+  | 'logarithm'
+  | 'inequality'
+  | 'absolute-value';
 
 export interface SolveResult {
   kind: SolveKind;
@@ -40,21 +44,31 @@ export interface SolveResult {
   /** The problem as read, as text and as MathML (for a live preview). */
   problem: string;
   problemMathml: string;
-  /** The answer in one line: "x = 2 or x = 3", "6√2", "No solution", "No real solutions". */
+  /**
+   * The answer in one line: "x = 2 or x = 3", "6√2", "No solution", "No real solutions"; for an
+   * inequality its set as inequalities: "2 < x < 3", "x ≤ −2 or x ≥ 2", "All real numbers".
+   */
   answer: string;
   /**
    * Each exact answer with its decimal value when real: `x = 2`, `6√2`, `x = (3 + √5)/2`.
-   * Empty when there is no solution, or when every number is one (then `answer` says so).
+   * Empty when there is no solution, or when every number is one (then `answer` says so), and
+   * for an inequality (its answer is a set: `answer` and `interval`).
    */
   solutions: Solution[];
   steps: Step[];
+  /**
+   * Only for an inequality: its set in interval notation, "(2, 3)", "(−∞, −2] ∪ [2, ∞)",
+   * "[1, 5)", "{1}", "(−∞, ∞)" (every number) or "∅" (none), and the same as MathML.
+   */
+  interval?: string;
+  intervalMathml?: string;
 }
 
 /** Longer input is refused (a typed problem is a line or two). */
 export const MAX_SOLVE_LENGTH = 300;
 
 const SUPPORTED =
-  'The solver handles arithmetic with fractions, mixed numbers, powers and roots; linear and quadratic equations; two linear equations in two unknowns (separated by a comma); exponential and logarithmic equations; and expanding expressions and logarithms';
+  'The solver handles arithmetic with fractions, mixed numbers, powers and roots; linear and quadratic equations and inequalities; absolute-value equations and inequalities; two linear equations in two unknowns (separated by a comma); exponential and logarithmic equations; and expanding expressions and logarithms';
 
 const solveEquation = (left: MathNode, right: MathNode): Answered => {
   const x = unknownOf(left, right);
@@ -118,8 +132,10 @@ const dispatch = (tree: MathNode, decimals: boolean): Answered => {
     };
   }
   if (tree.type === 'relation') {
+    if (hasAbsoluteValue(tree)) return solveAbsolute(tree);
+    if (isInequalityProblem(tree)) return solveInequality(tree);
     if (tree.relations.length !== 1 || tree.relations[0] !== '=')
-      throw new SolveStop('unsupported', 'Inequalities and chains of relations are not supported');
+      throw new SolveStop('unsupported', '≠, ≈ and chains with = are not supported');
     const [left, right] = tree.operands as [MathNode, MathNode];
     return solveEquation(left, right);
   }
@@ -207,6 +223,9 @@ export function solve(text: string): Result<SolveResult> {
         answer: result.answer,
         solutions: result.solutions,
         steps: result.steps,
+        ...(result.interval === undefined
+          ? {}
+          : { interval: result.interval, intervalMathml: result.intervalMathml }),
       },
     };
   } catch (err) {
