@@ -1,0 +1,216 @@
+/**
+ * The complex solutions of a quadratic with a negative discriminant, stated beside "No real
+ * solutions": x² + 4 = 0 gives x = ±2i, x² + 2x + 5 = 0 gives x = −1 ± 2i. The square root of the
+ * negative discriminant is taken as i times the root of its size (√(−16) = 4i), then the
+ * quadratic formula is reduced as for real roots. Each root is read back from its own text and
+ * substituted exactly into the polynomial (numbers a + bi with a, b sums of surds) before it is
+ * given.
+ */
+import { eq, frac, list, n as numberNode, plusMinus, sqrt, times, variable } from '../math/build';
+import type { Exact } from '../math/exact';
+import * as E from '../math/exact';
+import { parseMath } from '../math/parseMath';
+import * as R from '../math/rational';
+import { gcd, SolveStop } from '../math/rational';
+import { toText } from '../math/toText';
+import type { MathNode } from '../math/tree';
+import type { Answered } from './equation';
+import type { Poly } from './poly';
+import * as P from './poly';
+import { toPoly } from './reading';
+import { negLead, qNode, type Solution, step } from './show';
+
+const UNCHECKED = 'The solver could not check this answer, so it does not give one';
+
+/** A complex number re + im·i whose parts are exact reals. */
+export interface Complex {
+  re: Exact;
+  im: Exact;
+}
+
+const cAdd = (a: Complex, b: Complex): Complex => ({
+  re: E.add(a.re, b.re),
+  im: E.add(a.im, b.im),
+});
+const cSub = (a: Complex, b: Complex): Complex => ({
+  re: E.sub(a.re, b.re),
+  im: E.sub(a.im, b.im),
+});
+const cMul = (a: Complex, b: Complex): Complex => ({
+  re: E.sub(E.mul(a.re, b.re), E.mul(a.im, b.im)),
+  im: E.add(E.mul(a.re, b.im), E.mul(a.im, b.re)),
+});
+const real = (x: Exact): Complex => ({ re: x, im: [] });
+
+/**
+ * The value of a tree made of numbers, i, square roots of numbers, + − × and division by a real
+ * number: what a complex root's text reads back as. Undefined for anything else.
+ */
+export const complexValue = (node: MathNode): Complex | undefined => {
+  switch (node.type) {
+    case 'number':
+      return real(E.fromQ(R.fromDecimal(node.value)));
+    case 'variable':
+      return node.name === 'i' ? { re: [], im: E.fromQ(R.ONE) } : undefined;
+    case 'root': {
+      if (node.index) return undefined;
+      const inside = complexValue(node.radicand);
+      const q = inside && inside.im.length === 0 ? E.rational(inside.re) : undefined;
+      if (!q) return undefined;
+      return q.p < 0n ? { re: [], im: E.radical(R.neg(q), 2) } : real(E.radical(q, 2));
+    }
+    case 'neg': {
+      const a = complexValue(node.arg);
+      return a && { re: E.negate(a.re), im: E.negate(a.im) };
+    }
+    case 'binary': {
+      const [a, b] = [complexValue(node.left), complexValue(node.right)];
+      if (!a || !b) return undefined;
+      if (node.op === '+') return cAdd(a, b);
+      if (node.op === '-') return cSub(a, b);
+      if (node.op === '*') return cMul(a, b);
+      if (node.op === '/' && b.im.length === 0 && b.re.length > 0)
+        return { re: E.div(a.re, b.re), im: E.div(a.im, b.re) };
+      return undefined;
+    }
+    case 'fraction': {
+      const [a, b] = [complexValue(node.num), complexValue(node.den)];
+      if (!a || !b || b.im.length > 0 || b.re.length === 0) return undefined;
+      return { re: E.div(a.re, b.re), im: E.div(a.im, b.re) };
+    }
+    default:
+      return undefined;
+  }
+};
+
+/** p(z) for a polynomial in one unknown with rational coefficients. */
+export const polyAt = (p: Poly, x: string, z: Complex): Complex => {
+  let sum: Complex = real([]);
+  for (const t of p) {
+    let term: Complex = real(E.fromQ(t.c));
+    for (let k = 0; k < (t.mono[x] ?? 0); k++) term = cMul(term, z);
+    sum = cAdd(sum, term);
+  }
+  return sum;
+};
+
+const isZero = (z: Complex): boolean => z.re.length === 0 && z.im.length === 0;
+
+/** k·i·√m as a tree: i, 2i, i√3, 2i√3. */
+const imaginary = (k: bigint, m: number): MathNode => {
+  const i = variable('i');
+  const withK = k === 1n ? i : times(numberNode(k), i);
+  return m === 1 ? withK : times(withK, sqrt(numberNode(m)));
+};
+
+/** Whole coefficients with no common factor and a positive x² term, as the quadratic shows them. */
+const normalized = (poly: Poly, x: string): [bigint, bigint, bigint] => {
+  const D = P.denominator(poly);
+  const whole = P.scale(poly, R.rat(D));
+  const g = whole.reduce((acc, t) => gcd(acc, t.c.p), 0n);
+  const s = P.coeff(whole, x, 2).p < 0n ? -1n : 1n;
+  const q = P.scale(poly, R.rat(s * D, g));
+  return [P.coeff(q, x, 2).p, P.coeff(q, x, 1).p, P.constant(q).p];
+};
+
+/**
+ * A quadratic answered "No real solutions" with its complex solutions added: the answer becomes
+ * "No real solutions; x = ±2i", `complexSolutions` holds each root's text (no decimal value) and
+ * the steps go on from the negative discriminant. Anything else is returned as it is. Throws
+ * (refuses) when a root does not make the polynomial exactly 0.
+ */
+export const withComplexRoots = (
+  answered: Answered,
+  left: MathNode,
+  right: MathNode,
+  x: string,
+): Answered => {
+  if (answered.kind !== 'quadratic' || answered.solutions.length > 0 || x === 'i') return answered;
+  const poly = P.sub(toPoly(left), toPoly(right));
+  if (P.degree(poly, x) !== 2 || P.variables(poly).some((v) => v !== x)) return answered;
+  const [a, b, c] = normalized(poly, x);
+  const discriminant = b * b - 4n * a * c;
+  if (discriminant >= 0n) return answered;
+  let term: E.Term;
+  try {
+    [term] = E.radical(R.rat(-discriminant), 2) as [E.Term];
+  } catch (err) {
+    // A surd too large to simplify: the real answer stands alone.
+    if (err instanceof SolveStop) return answered;
+    throw err;
+  }
+  const k = term.c.p;
+  const m = term.radicand;
+  const X = variable(x);
+  const twoA = 2n * a;
+  const common = gcd(gcd(b < 0n ? -b : b, k), twoA);
+  const [re, im, den] = [-b / common, k / common, twoA / common];
+  const over = (top: MathNode): MathNode => (den === 1n ? top : frac(top, numberNode(den)));
+  const imag = imaginary(im, m);
+  const both = re === 0n ? `±${toText(over(imag))}` : toText(over(plusMinus(numberNode(re), imag)));
+  const roots: MathNode[] =
+    re === 0n
+      ? [negLead(over(imag)), over(imag)]
+      : (['-', '+'] as const).map((op) =>
+          over({ type: 'binary', op, left: numberNode(re), right: imag }),
+        );
+
+  const steps = [...answered.steps];
+  const whole = imaginary(k, m);
+  if (b === 0n) {
+    const square = R.rat(-c, a);
+    steps.push(
+      step(
+        `Over the complex numbers the square root of a negative number is imaginary: ${x} = ±√(${toText(qNode(square))}) = ${both}`,
+        list(...roots.map((r) => eq(X, r))),
+      ),
+    );
+  } else {
+    steps.push(
+      step(
+        'Over the complex numbers the square root of a negative number is imaginary (i = √(−1))',
+        eq(sqrt(numberNode(discriminant)), whole),
+      ),
+    );
+    const formula = frac(plusMinus(numberNode(-b), whole), numberNode(twoA));
+    steps.push(
+      step(
+        'The quadratic formula x = (−b ± √(b² − 4ac))/(2a) gives two complex solutions',
+        eq(X, formula),
+      ),
+    );
+    if (common !== 1n)
+      steps.push(
+        step(
+          `Divide the top and the bottom by ${common}`,
+          eq(X, over(plusMinus(numberNode(re), imag))),
+        ),
+      );
+  }
+
+  // Each root as its text reads back, substituted into the polynomial as typed. Numbers too
+  // large to work with exactly leave the real answer alone; a root that fails is refused.
+  let complexSolutions: Solution[];
+  try {
+    complexSolutions = checked(roots, poly, x);
+  } catch (err) {
+    if (err instanceof SolveStop && err.message !== UNCHECKED) return answered;
+    throw err;
+  }
+  return {
+    ...answered,
+    answer: `${answered.answer}; ${x} = ${both}`,
+    complexSolutions,
+    steps,
+  };
+};
+
+const checked = (roots: MathNode[], poly: Poly, x: string): Solution[] =>
+  roots.map((r) => {
+    const text = toText(eq(variable(x), r));
+    const read = parseMath(toText(r));
+    const z = read.ok ? complexValue(read.value) : undefined;
+    if (z === undefined || z.im.length === 0 || !isZero(polyAt(poly, x, z)))
+      throw new SolveStop('unsupported', UNCHECKED);
+    return { text };
+  });
