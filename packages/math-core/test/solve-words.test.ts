@@ -61,13 +61,15 @@ describe('solve: words around a problem', () => {
           /^Factoring is not supported yet; the solver can expand, simplify and solve equations/,
         ),
       });
-    for (const text of [
-      'differentiate x^2',
-      'derivative of x^3',
-      'What is the derivative of x^2?',
-      'find the derivative of 3x',
+    // Derivatives are answered now (test/solve-derivative.test.ts); a bare command is refused.
+    for (const [text, derivative] of [
+      ['differentiate x^2', '2x'],
+      ['derivative of x^3', '3x²'],
+      ['What is the derivative of x^2?', '2x'],
+      ['find the derivative of 3x', '3'],
     ])
-      expect(refusal(text).message).toMatch(/^Derivatives are not supported yet/);
+      expect(answer(text as string), text).toBe(derivative);
+    expect(refusal('differentiate').message).toMatch(/^This derivative was not understood/);
     expect(refusal('integrate 2x').message).toMatch(/^Integrals are not supported yet/);
   });
 

@@ -11,6 +11,7 @@ import type { MathNode } from '../../math/tree';
 import type { Result } from '../../types';
 import { hasAbsoluteValue, solveAbsolute } from '../absolute';
 import { valueNode, workOut } from '../arithmetic';
+import { differentiate } from '../derivative';
 import { type Answered, fromRoots, polynomialEquation, unknownOf } from '../equation';
 import { expandExpression } from '../expression';
 import { isInequalityProblem, solveInequality } from '../inequality';
@@ -20,7 +21,7 @@ import { contains, hasVariable, NotExact } from '../reading';
 import { type Solution, solution, step } from '../show';
 import { solveSystem } from '../system';
 import { logsOfPowersTakenApart, solveExponential, solveLogarithmic } from '../transcendental';
-import { prepare } from '../words';
+import { type DerivativeRequest, prepare, readDerivative } from '../words';
 
 export type { Solution } from '../show';
 
@@ -35,7 +36,8 @@ export type SolveKind =
   | 'logarithmic'
   | 'logarithm'
   | 'inequality'
-  | 'absolute-value';
+  | 'absolute-value'
+  | 'derivative';
 
 export interface SolveResult {
   kind: SolveKind;
@@ -68,7 +70,7 @@ export interface SolveResult {
 export const MAX_SOLVE_LENGTH = 300;
 
 const SUPPORTED =
-  'The solver handles arithmetic with fractions, mixed numbers, powers and roots; linear and quadratic equations and inequalities; absolute-value equations and inequalities; two linear equations in two unknowns (separated by a comma); exponential and logarithmic equations; and expanding expressions and logarithms';
+  'The solver handles arithmetic with fractions, mixed numbers, powers and roots; linear and quadratic equations and inequalities; absolute-value equations and inequalities; two linear equations in two unknowns (separated by a comma); exponential and logarithmic equations; derivatives; and expanding expressions and logarithms';
 
 const solveEquation = (left: MathNode, right: MathNode): Answered => {
   const x = unknownOf(left, right);
@@ -184,7 +186,9 @@ const dispatch = (tree: MathNode, decimals: boolean): Answered => {
  * factoring, `x^2-3x+1=0` by the formula: `x = (3 ± √5)/2`, no real solutions); two linear
  * equations (`2x+y=5, x-y=1`, also separated by `;`, `and` or a new line); exponential and
  * logarithmic equations (`2^(x+1)=16`, `log_2(x)=5`, `log(x)+log(x-3)=1`, extraneous roots
- * rejected in a step); expanding (`(2x+1)(x-3)`) and logarithms (`log_4(8)`, `log_2(8x)`).
+ * rejected in a step); expanding (`(2x+1)(x-3)`) and logarithms (`log_4(8)`, `log_2(8x)`);
+ * derivatives (`d/dx x^2 sin(x)` = 2xsin(x) + x²cos(x), `f(x) = x^3, f'(x)`, `d²/dx² x^4`),
+ * each checked against finite differences of the input before it is given.
  *
  * Errors (field `text`): `invalid_value` for text that cannot be read (with the parser's message)
  * or maths that is undefined (`√(−4)`, division by zero); `unsupported` for anything outside that
@@ -200,8 +204,10 @@ export function solve(text: string): Result<SolveResult> {
   if (text.length > MAX_SOLVE_LENGTH)
     return fail('invalid_value', `Enter at most ${MAX_SOLVE_LENGTH} characters`, 'text');
   let prepared: string;
+  let derivative: DerivativeRequest | undefined;
   try {
-    prepared = prepare(text);
+    derivative = readDerivative(text);
+    prepared = prepare(derivative ? derivative.expression : text);
   } catch (err) {
     if (!(err instanceof SolveStop)) throw err;
     const message = err.code === 'unsupported' ? `${err.message}. ${SUPPORTED}.` : err.message;
@@ -212,14 +218,16 @@ export function solve(text: string): Result<SolveResult> {
   const tree = parsed.value;
   const decimals = /\d?\.\d/.test(text) && !/[/÷½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅐⅛⅜⅝⅞⅑⅒]/.test(text);
   try {
-    const result = dispatch(tree, decimals);
+    const differentiated = derivative ? differentiate(tree, derivative) : undefined;
+    const result = differentiated ?? dispatch(tree, decimals);
+    const problem = differentiated?.problem ?? tree;
     return {
       ok: true,
       value: {
         kind: result.kind,
         method: result.method,
-        problem: toText(tree),
-        problemMathml: toMathML(tree),
+        problem: toText(problem),
+        problemMathml: toMathML(problem),
         answer: result.answer,
         solutions: result.solutions,
         steps: result.steps,

@@ -1,0 +1,100 @@
+/**
+ * An independent check of a derivative: the claimed derivative is compared with finite
+ * differences of the function at sample points, both evaluated from their expression trees
+ * in floating point. Points where either side is not finite, or where the finite differences do
+ * not settle (near a singularity or a kink), are skipped; too few usable points is a failed check.
+ */
+import { evaluateMath } from '../math/evaluateMath';
+import type { MathNode } from '../math/tree';
+
+/** A small seeded generator, so a check gives the same verdict every time. */
+const generator = (seed: number) => {
+  let a = seed >>> 0;
+  return (): number => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+};
+
+const seedOf = (text: string): number => {
+  let h = 2166136261;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
+  return h;
+};
+
+/** Estimates of f′ (order 1) or f″ (order 2) at t with step h, Richardson-extrapolated. */
+const estimate = (f: (t: number) => number, t: number, h: number, order: 1 | 2): number => {
+  const d =
+    order === 1
+      ? (s: number) => (f(t + s) - f(t - s)) / (2 * s)
+      : (s: number) => (f(t + s) - 2 * f(t) + f(t - s)) / (s * s);
+  return (4 * d(h / 2) - d(h)) / 3;
+};
+
+/** Where sample points are drawn, in turn: near 0, positive (ln, √), and wider. */
+const RANGES: [number, number][] = [
+  [0.05, 4],
+  [-2, 2],
+  [-6, 6],
+  [0.5, 30],
+  [-30, 30],
+];
+const POINTS = 100;
+const NEEDED = 6;
+
+/**
+ * Whether `derivative` (in the variable `x`) agrees with the order-th derivative of `f` at
+ * at least NEEDED sample points and disagrees at none.
+ */
+export const checkDerivative = (
+  f: MathNode,
+  derivative: MathNode,
+  x: string,
+  order: 1 | 2,
+): boolean => {
+  const random = generator(seedOf(`${x}${order}${JSON.stringify(f)}`));
+  const at = (node: MathNode) => (t: number) => evaluateMath(node, { [x]: t });
+  const fx = at(f);
+  const dx = at(derivative);
+  let agreed = 0;
+  for (let i = 0; i < POINTS && agreed < 3 * NEEDED; i++) {
+    const r = random();
+    const [low, high] = RANGES[i % RANGES.length] as [number, number];
+    const t = low + (high - low) * r;
+    const claimed = dx(t);
+    const value = fx(t);
+    if (!Number.isFinite(claimed) || !Number.isFinite(value)) continue;
+    const scale = Math.max(1, Math.abs(t));
+    const h1 = (order === 1 ? 1e-3 : 1e-2) * scale;
+    // Stay clear of the edge of the domain and of poles: every value used must be finite.
+    const samples = [-h1, -h1 / 2, h1 / 2, h1].map((s) => fx(t + s));
+    if (!samples.every(Number.isFinite)) continue;
+    const coarse = estimate(fx, t, h1, order);
+    const fine = estimate(fx, t, h1 / 2, order);
+    // Relative to the size of the derivative, plus the rounding error of differences of values
+    // this large.
+    const big = Math.max(1, Math.abs(value), ...samples.map((v) => Math.abs(v)));
+    const rounding = order === 1 ? (1e-13 * big) / h1 : (1e-12 * big) / (h1 * h1);
+    const relative = order === 1 ? 1e-6 : 1e-4;
+    const settled = relative * Math.max(1, Math.abs(coarse), Math.abs(fine)) + rounding;
+    // The estimates have not settled: the function changes too fast here to judge.
+    if (!(Math.abs(coarse - fine) <= settled)) continue;
+    const tolerance = relative * Math.max(1, Math.abs(fine), Math.abs(claimed)) + rounding;
+    if (!(Math.abs(fine - claimed) <= tolerance)) return false;
+    agreed++;
+  }
+  return agreed >= NEEDED;
+};
+
+/** Whether f has a finite value at some sample point (ln(0) and √(−1 − x²) have none). */
+export const definedSomewhere = (f: MathNode, x: string): boolean => {
+  const random = generator(seedOf(`${x}${JSON.stringify(f)}`));
+  for (let i = 0; i < POINTS; i++) {
+    const [low, high] = RANGES[i % RANGES.length] as [number, number];
+    if (Number.isFinite(evaluateMath(f, { [x]: low + (high - low) * random() }))) return true;
+  }
+  return false;
+};
