@@ -20,8 +20,8 @@ import { negLead, solution, step } from './show';
 
 const UNCHECKED = 'The solver could not check this answer, so it does not give one';
 
-type Trig = 'sin' | 'cos' | 'tan' | 'sec' | 'csc' | 'cot';
-const NAMES: Record<Trig, string> = {
+export type Trig = 'sin' | 'cos' | 'tan' | 'sec' | 'csc' | 'cot';
+export const NAMES: Record<Trig, string> = {
   sin: 'sine',
   cos: 'cosine',
   tan: 'tangent',
@@ -42,7 +42,7 @@ const TABLE: Record<Trig, (string | undefined)[]> = {
 };
 
 /** Where each function is positive, by quadrant I–IV. */
-const POSITIVE: Record<Trig, [boolean, boolean, boolean, boolean]> = {
+export const POSITIVE: Record<Trig, [boolean, boolean, boolean, boolean]> = {
   sin: [true, true, false, false],
   csc: [true, true, false, false],
   cos: [true, false, false, true],
@@ -126,7 +126,7 @@ const angleOf = (node: MathNode): { degrees: Q; radians: boolean } | undefined =
 };
 
 /** A whole number of degrees as a tree: 135°, −135°. */
-const deg = (d: number): MathNode =>
+export const deg = (d: number): MathNode =>
   d < 0 ? { type: 'neg', arg: degrees(numberNode(-d)) } : degrees(numberNode(d));
 
 const parsed = (text: string): MathNode => {
@@ -139,7 +139,33 @@ const parsed = (text: string): MathNode => {
 export const isTrigValue = (tree: MathNode): boolean =>
   tree.type === 'function' && isTrig(tree.name) && tree.args.length === 1 && !hasVariable(tree);
 
-const QUADRANTS = ['I', 'II', 'III', 'IV'] as const;
+export const QUADRANTS = ['I', 'II', 'III', 'IV'] as const;
+
+/**
+ * The exact value of a function at a whole number of degrees that is a multiple of 15, as a tree
+ * (−√2/2 for cos at 135); undefined where the function is undefined (tan at 90).
+ */
+export const specialValue = (name: Trig, d: number): MathNode | undefined => {
+  const r = ((d % 360) + 360) % 360;
+  if (r % 15 !== 0) return undefined;
+  const quadrant = Math.floor(r / 90);
+  const reference =
+    r % 90 === 0 ? (r % 180 === 0 ? 0 : 90) : ([r, 180 - r, r - 180, 360 - r][quadrant] as number);
+  const text = TABLE[name][reference / 15];
+  if (text === undefined) return undefined;
+  const value = parsed(text);
+  if (text === '0') return value;
+  // On an axis the sign is the sign of the coordinate; elsewhere the quadrant's.
+  const positive =
+    r % 90 === 0
+      ? name === 'sin' || name === 'csc'
+        ? r !== 270
+        : name === 'cos' || name === 'sec'
+          ? r !== 180
+          : true
+      : (POSITIVE[name][quadrant] as boolean);
+  return positive ? value : negLead(value);
+};
 
 /**
  * The exact value of one trig function at a multiple of 15° (π/12), with the reduction to the
