@@ -15,7 +15,14 @@ export type Solved = {
   answer: string;
   solutions: SolvedSolution[];
   steps: Step[];
+  /** An inequality's set in interval notation, as text and typeset. */
+  interval?: string;
+  intervalMathml?: string;
+  /** The site's tool that does the same calculation, when there is one. */
+  tool?: SolvedTool;
 };
+
+export type SolvedTool = { id: string; path: string };
 
 export type Outcome = { ok: true; solved: Solved } | { ok: false; message: string };
 
@@ -23,7 +30,10 @@ export type Outcome = { ok: true; solved: Solved } | { ok: false; message: strin
 export function solveProblem(text: string): Outcome {
   const result = solve(text);
   if (!result.ok) return { ok: false, message: result.error.message };
-  const { kind, method, problemMathml, answer, solutions, steps } = result.value;
+  const { kind, method, problemMathml, answer, solutions, steps, interval, intervalMathml } =
+    result.value;
+  // Read loosely: math-core adds the field for some problems (a percentage in words) only.
+  const { tool } = result.value as { tool?: SolvedTool };
   return {
     ok: true,
     solved: {
@@ -32,6 +42,9 @@ export function solveProblem(text: string): Outcome {
       problemMathml,
       answer,
       steps,
+      interval,
+      intervalMathml,
+      ...(tool ? { tool: { id: tool.id, path: tool.path } } : {}),
       solutions: solutions.map((s) => {
         const tree = parseMath(s.text);
         return { ...s, mathml: tree.ok ? toMathML(tree.value) : null };

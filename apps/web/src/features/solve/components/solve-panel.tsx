@@ -8,6 +8,7 @@ import { Card } from '../../../components/ui/card';
 import { Input, Label, useValueFromBeforeHydration } from '../../../components/ui/field';
 import { Link } from '../../../components/ui/link';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden';
+import { lazyModule, useLazyModule } from '../../../lib/lazy-module';
 import { categoryLabels, practiceHref } from '../../../lib/practice-categories';
 import { problemInputProps } from '../../../lib/solve-entry';
 import {
@@ -17,6 +18,9 @@ import {
   practiceCategoryFor,
 } from '../../../lib/solve-kinds';
 import type { Outcome, Solved } from '../engine';
+import { clearRecent, readRecent, saveRecent } from '../recent';
+import { CopyLink } from './copy-link';
+import { RecentProblems } from './recent-problems';
 import * as styles from './solve.css';
 
 export const EMPTY_MESSAGE = 'Type a problem to solve, for example 2x + 3 = 7.';
@@ -28,7 +32,17 @@ const loadEngine = () => {
   return loading;
 };
 
-type Shown = Outcome | { ok: false; message: string; empty: true } | null;
+/** The keypad's chunk: fetched when the box is first focused or the keypad first shown. */
+const keypadModule = lazyModule(() => import('../keypad/keypad'));
+
+/** Where the keypad opens by itself, on the box's first focus: touch screens and narrow windows. */
+const KEYPAD_FIRST = '(pointer: coarse), (max-width: 40rem)';
+
+type Shown =
+  | (Outcome & { problem: string })
+  | { ok: false; message: string; empty: true }
+  | { ok: false; message: string }
+  | null;
 
 /**
  * The solver: a problem typed in words-free maths, its live typeset reading, then the answer with
@@ -48,6 +62,45 @@ export function SolvePanel() {
   // Set by a solve asked for on this page (Solve, Enter, an example): its answer takes the focus.
   const focusAnswer = useRef(false);
   const answerHeading = useRef<HTMLHeadingElement>(null);
+  const examplesHeading = useRef<HTMLHeadingElement>(null);
+  const box = useRef<HTMLInputElement | null>(null);
+  const [recent, setRecent] = useState<string[]>([]);
+  // The keypad: shown or not, and its chunk, wanted from the box's first focus.
+  const [keypadOpen, setKeypadOpen] = useState(false);
+  const [keypadWanted, setKeypadWanted] = useState(false);
+  const keypad = useLazyModule(keypadModule, keypadWanted);
+  const Keypad = keypad.module?.Keypad;
+  // Set once the box has been focused or the keypad toggled: it then opens only when asked to.
+  const keypadDecided = useRef(false);
+
+  // Saved in this browser, so read after hydration (the prerendered page has no list).
+  useEffect(() => setRecent(readRecent()), []);
+
+  const onBoxFocus = useCallback(() => {
+    if (keypadDecided.current) return;
+    keypadDecided.current = true;
+    setKeypadWanted(true);
+    if (window.matchMedia(KEYPAD_FIRST).matches) setKeypadOpen(true);
+  }, []);
+
+  // The box may have been focused before the page's script ran.
+  useEffect(() => {
+    if (box.current && document.activeElement === box.current) onBoxFocus();
+  }, [onBoxFocus]);
+
+  const toggleKeypad = () => {
+    keypadDecided.current = true;
+    setKeypadWanted(true);
+    setKeypadOpen(!keypadOpen);
+  };
+
+  const boxRef = useCallback(
+    (node: HTMLInputElement | null) => {
+      box.current = node;
+      textRef(node);
+    },
+    [textRef],
+  );
 
   // The answer's heading takes the focus and comes into view, at once when motion is reduced.
   useEffect(() => {
@@ -68,8 +121,10 @@ export function SolvePanel() {
     loadEngine().then(
       (engine) => {
         if (ticket !== request.current) return;
-        setShown(engine.solveProblem(problem));
+        const outcome = engine.solveProblem(problem);
+        setShown({ ...outcome, problem });
         setPending(false);
+        if (outcome.ok) setRecent(saveRecent(problem));
       },
       () => {
         if (ticket !== request.current) return;
@@ -108,6 +163,7 @@ export function SolvePanel() {
   const hintId = `${id}-hint`;
   const previewId = `${id}-preview`;
   const errorId = `${id}-error`;
+  const keypadId = `${id}-keypad`;
   const failed = shown !== null && !shown.ok;
 
   return (
@@ -117,26 +173,49 @@ export function SolvePanel() {
           <Label htmlFor={inputId}>Problem</Label>
           <div className={styles.inputRow}>
             <Input
-              ref={textRef}
+              ref={boxRef}
               id={inputId}
               name="q"
               value={text}
               onChange={(event) => setText(event.target.value)}
+              onFocus={onBoxFocus}
               {...problemInputProps}
               inputMode="text"
               aria-invalid={failed || undefined}
               aria-describedby={`${hintId} ${previewId}${failed ? ` ${errorId}` : ''}`}
               className={styles.input}
             />
-            <Button type="submit" disabled={pending}>
-              Solve
-            </Button>
+            <div className={styles.buttons}>
+              <Button type="submit" disabled={pending}>
+                Solve
+              </Button>
+              <Button
+                variant="outline"
+                aria-expanded={keypadOpen}
+                aria-controls={keypadId}
+                onClick={toggleKeypad}
+              >
+                Keypad
+              </Button>
+            </div>
+          </div>
+          <AnswerPreview id={previewId} answer={text} />
+          <div id={keypadId} hidden={!keypadOpen} className={styles.keypadSlot}>
+            {!keypadOpen ? null : Keypad ? (
+              <Keypad input={() => box.current} onText={setText} />
+            ) : keypad.failed ? (
+              <p className={styles.hint}>
+                The keypad could not be loaded. Check your connection.{' '}
+                <Button variant="outline" size="small" onClick={keypad.retry}>
+                  Try again
+                </Button>
+              </p>
+            ) : null}
           </div>
           <p id={hintId} className={styles.hint}>
             Equations, fractions, roots and logarithms: type ^ for powers, sqrt or √ for roots,
             log_2(x) for a base, and a comma between two equations.
           </p>
-          <AnswerPreview id={previewId} answer={text} />
         </form>
       </Card>
 
@@ -156,10 +235,25 @@ export function SolvePanel() {
         {shown?.ok ? shown.solved.answer : ''}
       </VisuallyHidden>
 
-      {shown?.ok ? <Result solved={shown.solved} headingRef={answerHeading} /> : null}
+      {shown?.ok ? (
+        <Result solved={shown.solved} problem={shown.problem} headingRef={answerHeading} />
+      ) : null}
+
+      <RecentProblems
+        problems={recent}
+        onPick={() => {
+          focusAnswer.current = true;
+        }}
+        onClear={() => {
+          clearRecent();
+          setRecent([]);
+          // The list and its button are gone: the focus goes to what follows them.
+          examplesHeading.current?.focus();
+        }}
+      />
 
       <section aria-labelledby={`${id}-examples`} className={styles.examples}>
-        <h2 id={`${id}-examples`} className={styles.subheading}>
+        <h2 id={`${id}-examples`} ref={examplesHeading} tabIndex={-1} className={styles.subheading}>
           Try an example
         </h2>
         <ul className={styles.exampleList}>
@@ -183,13 +277,21 @@ export function SolvePanel() {
   );
 }
 
-function Result({ solved, headingRef }: { solved: Solved; headingRef: Ref<HTMLHeadingElement> }) {
+/** "percentage" → "percentage", "slope-calculator" → "slope". */
+const toolName = (id: string) => id.replace(/-calculator$/, '').replace(/-/g, ' ');
+
+type ResultProps = { solved: Solved; problem: string; headingRef: Ref<HTMLHeadingElement> };
+
+function Result({ solved, problem, headingRef }: ResultProps) {
   const category = practiceCategoryFor[solved.kind];
   return (
     <Card className={styles.result} data-testid="solve-result">
-      <h2 ref={headingRef} tabIndex={-1} className={styles.answerHeading}>
-        Solution
-      </h2>
+      <div className={styles.resultHeader}>
+        <h2 ref={headingRef} tabIndex={-1} className={styles.answerHeading}>
+          Solution
+        </h2>
+        <CopyLink problem={problem} />
+      </div>
       <p className={styles.problem}>
         <MathView mathml={solved.problemMathml} display="block" />
       </p>
@@ -197,6 +299,16 @@ function Result({ solved, headingRef }: { solved: Solved; headingRef: Ref<HTMLHe
         <span className={styles.label}>Answer: </span>
         <strong data-testid="solve-answer">{solved.answer}</strong>
       </p>
+      {solved.interval ? (
+        <p className={styles.answer} data-testid="solve-interval">
+          <span className={styles.label}>Interval notation: </span>
+          {solved.intervalMathml ? (
+            <MathView mathml={solved.intervalMathml} />
+          ) : (
+            <span>{solved.interval}</span>
+          )}
+        </p>
+      ) : null}
       {solved.solutions.length > 0 ? (
         <ul className={styles.solutions} aria-label="Solutions">
           {solved.solutions.map((solution) => {
@@ -220,6 +332,11 @@ function Result({ solved, headingRef }: { solved: Solved; headingRef: Ref<HTMLHe
         <dt>Method</dt>
         <dd>{solved.method}</dd>
       </dl>
+      {solved.tool ? (
+        <p className={styles.practice}>
+          <Link to={solved.tool.path}>Open the {toolName(solved.tool.id)} calculator</Link>
+        </p>
+      ) : null}
       <h3 className={styles.stepsTitle}>Steps</h3>
       <StepList steps={solved.steps} />
       <p className={styles.practice}>

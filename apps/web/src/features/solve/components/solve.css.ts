@@ -11,6 +11,11 @@ export const inputRow = style({ display: 'flex', flexWrap: 'wrap', gap: space[3]
 
 export const input = style({ flex: '1 1 14rem', minWidth: 0, fontSize: fontSize.large });
 
+/** Solve and the keypad's toggle, side by side (under the box on a phone). */
+export const buttons = style({ display: 'flex', gap: space[2] });
+
+export const keypadSlot = style({ selectors: { '&:empty': { display: 'none' } } });
+
 export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: '0.9375rem' });
 
 export const subheading = style({ fontSize: fontSize.h3, fontWeight: 700, margin: 0 });
@@ -19,6 +24,39 @@ export const subheading = style({ fontSize: fontSize.h3, fontWeight: 700, margin
 export const answerHeading = style([subheading, { scrollMarginTop: space[4] }]);
 
 export const result = style({ display: 'flex', flexDirection: 'column', gap: space[4] });
+
+/** The heading, with the Copy link button at its end (under it on a narrow screen). */
+export const resultHeader = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-start',
+  justifyContent: 'space-between',
+  gap: space[3],
+});
+
+export const share = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'flex-end',
+  gap: space[2],
+  maxWidth: '100%',
+});
+
+/** "Link copied": beside the button, taking no room while there is nothing to say. */
+export const shareStatus = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: '0.9375rem',
+  selectors: { '&:empty': { display: 'none' } },
+});
+
+export const shareField = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: space[1],
+  flex: '1 1 100%',
+});
 
 export const problem = style({ margin: 0, fontSize: fontSize.large });
 
@@ -69,4 +107,29 @@ export const exampleList = style({
   margin: 0,
   padding: 0,
   listStyle: 'none',
+});
+
+export const recentHeader = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: space[3],
+});
+
+export const recentList = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: space[1],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+/** A row tall enough to tap. */
+export const recentLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '2.75rem',
+  overflowWrap: 'anywhere',
+  fontFamily: 'inherit',
 });

@@ -1,0 +1,42 @@
+import { useId } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Link } from '../../../components/ui/link';
+import { solveHref } from '../../../lib/solve-entry';
+import * as styles from './solve.css';
+
+type RecentProblemsProps = {
+  problems: readonly string[];
+  onClear: () => void;
+  /** A problem picked from the list: its answer takes the focus once solved. */
+  onPick: () => void;
+};
+
+/** The problems solved lately in this browser, as links that solve them again. Hidden when empty. */
+export function RecentProblems({ problems, onClear, onPick }: RecentProblemsProps) {
+  const id = useId();
+  if (problems.length === 0) return null;
+  return (
+    <section aria-labelledby={`${id}-recent`} className={styles.examples}>
+      <div className={styles.recentHeader}>
+        <h2 id={`${id}-recent`} className={styles.subheading}>
+          Recent problems
+        </h2>
+        <Button variant="ghost" size="small" onClick={onClear} aria-describedby={`${id}-where`}>
+          Clear
+        </Button>
+      </div>
+      <p id={`${id}-where`} className={styles.hint}>
+        Kept in this browser only.
+      </p>
+      <ul className={styles.recentList}>
+        {problems.map((problem) => (
+          <li key={problem}>
+            <Link to={solveHref(problem)} onClick={onPick} className={styles.recentLink}>
+              {problem}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
