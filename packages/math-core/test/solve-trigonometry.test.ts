@@ -28,6 +28,11 @@ for name, k, ours in json.loads(sys.stdin.read()):
 print(json.dumps(out))
 `;
 
+const unwrapAnswer = (text: string): string | undefined => {
+  const result = solve(text);
+  return result.ok ? result.value.answer : undefined;
+};
+
 /** The solver's answer in SymPy's syntax: −√2/2 → -sqrt(2)/2, 2√3/3 → 2*sqrt(3)/3. */
 const sympyText = (answer: string): string =>
   answer
@@ -79,6 +84,30 @@ describe('trigonometric values at special angles', () => {
       expect(result.ok, text).toBe(false);
       if (!result.ok) expect(result.error.message, text).toMatch(/is undefined: .* is 0 there/);
     }
+  });
+
+  it('works out arithmetic with trigonometric values exactly', () => {
+    const cases: [string, string][] = [
+      ['2sin(30°)', '1'],
+      ['sin(30°)+cos(60°)', '1'],
+      ['sin(45°)^2', '1/2'],
+      ['-tan(π/4)', '−1'],
+      ['sin(30°)/cos(30°)', '√3/3'],
+      ['sin(60°)cos(30°)', '3/4'],
+      ['√2 cos(45°)', '1'],
+    ];
+    for (const [text, answer] of cases) {
+      const result = solve(text);
+      expect(result.ok, text).toBe(true);
+      if (!result.ok) continue;
+      expect([result.value.kind, result.value.answer], text).toEqual(['trigonometry', answer]);
+      expect(stepProblems(result.value.steps, undefined), text).toEqual([]);
+    }
+    expect(solve('sin(20°) + 1').ok && unwrapAnswer('sin(20°) + 1')).toBe(
+      'sin(20°) + 1 ≈ 1.342020143',
+    );
+    const undefinedValue = solve('tan(90°) + 1');
+    expect(undefinedValue.ok).toBe(false);
   });
 
   it('gives a rounded decimal, marked as such, at other angles', () => {

@@ -61,7 +61,7 @@ const trigCalls = (node: MathNode, out: MathNode[]): void => {
 };
 
 /** The tree with every node equal (as text) to `target` replaced by `by`. */
-const replace = (node: MathNode, target: string, by: MathNode): MathNode => {
+export const replace = (node: MathNode, target: string, by: MathNode): MathNode => {
   if (toText(node) === target) return by;
   const copy: Record<string, unknown> = { ...node };
   for (const [key, value] of Object.entries(node))
