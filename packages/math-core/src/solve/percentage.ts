@@ -236,7 +236,8 @@ export const solvePercentage = (
     kind: 'percentage',
     method,
     answer: toText(answerNode),
-    solutions: [solution(answerNode, answerNode)],
+    // A percentage's value (0.15 for 15%) would read as a different answer beside it: text only.
+    solutions: [r.ask === 'rate' ? { text: toText(answerNode) } : solution(answerNode, answerNode)],
     steps,
     problem,
     tool: PERCENTAGE_TOOL,
