@@ -54,3 +54,27 @@ export const sympyFactor = (jobs: readonly FactorJob[]): FactorAnswer[] => {
   if (run.status !== 0) throw new Error(`sympy failed: ${run.stderr}`);
   return JSON.parse(run.stdout) as FactorAnswer[];
 };
+
+const DIVIDE = `
+import json, sys
+from sympy import Symbol, sympify, div, Poly
+x = Symbol('x')
+out = []
+for job in json.loads(sys.stdin.read()):
+    q, r = div(sympify(job[0], locals={'x': x}), sympify(job[1], locals={'x': x}), x)
+    out.append({'quotient': [str(c) for c in Poly(q, x).all_coeffs()], 'remainder': [str(c) for c in Poly(r, x).all_coeffs()]})
+print(json.dumps(out))
+`;
+
+/** SymPy's quotient and remainder of each [dividend, divisor], coefficients highest power first ("1/2"). */
+export const sympyDivide = (
+  jobs: readonly (readonly [string, string])[],
+): { quotient: string[]; remainder: string[] }[] => {
+  const run = spawnSync('python3', ['-c', DIVIDE], {
+    input: JSON.stringify(jobs),
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+  if (run.status !== 0) throw new Error(`sympy failed: ${run.stderr}`);
+  return JSON.parse(run.stdout);
+};
