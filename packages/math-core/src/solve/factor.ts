@@ -167,6 +167,7 @@ const synthetic = (z: Z, r: Q): { quotient: Q[]; remainder: Q } => {
 export const rationalCandidates = (z: Z): Q[] => {
   const ps = divisors(at(z, 0));
   const qs = divisors(lead(z));
+  if (ps.length * qs.length > 20_000) throw unsupported('This polynomial is too large to factor');
   const seen = new Map<string, Q>();
   for (const p of ps)
     for (const q of qs) {
@@ -318,7 +319,7 @@ const quadraticFactor = (z: Z): Z | undefined => {
   bound += 1;
   const as = divisors(lead(z));
   const cs = divisors(at(z, 0));
-  let budget = 200_000;
+  let budget = 50_000;
   for (const a of as)
     for (const cAbs of cs)
       for (const c of [cAbs, -cAbs]) {
@@ -612,16 +613,27 @@ export const factorExpression = (tree: MathNode): Answered => {
   const f = factorPolynomial(p, x);
   steps.push(...f.steps);
   const shown = toText(f.node);
-  const factoredAtAll = isFactored(f);
+  // A single term (6x², x³) is already a product of its number and powers of x.
+  const monomial = f.factors.length === 0;
+  const factoredAtAll = monomial || isFactored(f);
   if (factoredAtAll && f.steps.length > 1) steps.push(step('So, fully factored', eq(node, f.node)));
   const answer = factoredAtAll
     ? shown
     : `${toText(node)} cannot be factored over the rational numbers`;
-  if (!factoredAtAll && f.steps.length === 0)
-    steps.push(step(`${toText(node)} cannot be factored over the rational numbers`, node));
+  if (monomial)
+    steps.push(step('A single term is already factored: a number times a power', f.node));
+  else if (!factoredAtAll && f.steps.length === 0)
+    steps.push(
+      step(`${toText(node)} cannot be factored over the rational numbers: it has degree 1`, node),
+    );
   return {
     kind: 'factor',
-    method: f.methods.length > 0 ? f.methods.join(', ') : 'cannot be factored',
+    method:
+      f.methods.length > 0
+        ? f.methods.join(', ')
+        : monomial
+          ? 'a single term'
+          : 'cannot be factored',
     answer,
     solutions: [solution(f.node)],
     steps,

@@ -87,7 +87,7 @@ export const higherDegreeEquation = (
   if (f.power > 0) {
     roots.push([]);
     if (f.power > 1) {
-      linear.push(`${x}${f.power === 2 ? '²' : `^${f.power}`} = 0`);
+      linear.push(toText(eq(P.toNode(P.powInt(P.varPoly(x), f.power)), ZERO)));
       states[0] = [eq(X, ZERO)];
     }
   }
@@ -106,7 +106,9 @@ export const higherDegreeEquation = (
   if (linear.length > 0)
     steps.push(
       step(
-        `Solve ${linear.length === 1 ? 'the linear factor' : 'each linear factor'}: ${linear.join(', ')}`,
+        linear.length === 1
+          ? `Solve ${linear[0]}`
+          : `Solve each linear factor: ${linear.join(', ')}`,
         now(),
       ),
     );
@@ -201,7 +203,11 @@ export const higherDegreeEquation = (
   unique.sort((a, b) => E.toNumber(a) - E.toNumber(b));
   const answered = fromRoots(
     'polynomial',
-    f.methods.length > 0 ? `factoring (${f.methods.join(', ')})` : 'roots of both sides',
+    f.methods.length > 0
+      ? `factoring (${f.methods.join(', ')})`
+      : f.factors.length === 0
+        ? 'factoring'
+        : 'n-th root',
     x,
     unique.length > 0 ? 'roots' : 'none',
     unique.map(E.toNode),
