@@ -11,6 +11,7 @@ import {
   problemId,
   SEED_LIMIT,
 } from '../src/modules/practice/bank.js';
+import { questionWords } from '../src/modules/practice/question-words.js';
 
 describe('PracticeBank.random', () => {
   it('makes a problem of the category from a seed, named by its id', () => {
@@ -136,4 +137,49 @@ describe('PracticeBank contents', () => {
     for (const row of generateBank('logarithms').slice(0, 10))
       expect(bank.row(row.id)).toEqual(row);
   });
+});
+
+describe('questionWords', () => {
+  const math = '<math xmlns="http://www.w3.org/1998/Math/MathML"><mi>x</mi></math>';
+  const sentence = '<math xmlns="http://www.w3.org/1998/Math/MathML"><mtext>A box</mtext></math>';
+
+  it('tells the words from the maths', () => {
+    expect(questionWords('Solve for x: 2x + 3 = 7', math)).toEqual({
+      before: 'Solve for x:',
+      after: '',
+    });
+    expect(questionWords('Evaluate log_10(0.001).', math)).toEqual({
+      before: 'Evaluate',
+      after: '',
+    });
+    expect(questionWords('Evaluate log_4(8). Give the answer as a fraction.', math)).toEqual({
+      before: 'Evaluate',
+      after: 'Give the answer as a fraction.',
+    });
+    expect(questionWords('Given log_3(y) = 8, evaluate log_3(y^5).', math)).toEqual({
+      before: 'Given log_3(y) = 8, evaluate',
+      after: '',
+    });
+  });
+
+  it('has none for a word problem, or maths inside a sentence', () => {
+    expect(questionWords('A box is 2 units long. What is its volume?', sentence)).toBeUndefined();
+    expect(questionWords('Evaluate the limit of x^2 + 1 as x approaches 5.', math)).toBeUndefined();
+    expect(questionWords('Evaluate x^2 + 9xy + 1 when x = 9 and y = -4.', math)).toBeUndefined();
+    expect(questionWords('What is 5% of 330?', math)).toBeUndefined();
+  });
+
+  it.each(practiceCategories)(
+    'splits every %s problem that has maths, so none is shown twice',
+    (category) => {
+      const bank = new PracticeBank();
+      for (let seed = 1; seed <= 500; seed++) {
+        const p = bank.get(problemId(category, seed))!;
+        const hasMath = !/^<math[^>]*>\s*<mtext>[^<]*<\/mtext>\s*<\/math>$/.test(p.questionMathml);
+        expect(p.questionWords !== undefined, p.question).toBe(hasMath);
+        if (p.questionWords)
+          expect(p.question.startsWith(p.questionWords.before), p.question).toBe(true);
+      }
+    },
+  );
 });

@@ -11,7 +11,7 @@ import { generateProblem } from '@mathtools/math-core';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { BANK_SIZE, loadPracticeBank, seedPracticeBank } from '../src/modules/practice/bank.js';
+import { BANK_SIZE, seedPracticeBank } from '../src/modules/practice/bank.js';
 import { cookieHeader, json, useTestApp } from './helpers/app.js';
 import { databaseKinds } from './helpers/databases.js';
 import { expectError } from './helpers/expect.js';
@@ -138,26 +138,30 @@ describe.each(databaseKinds)('practice and progress on %s', (kind) => {
       })
       .execute();
     await seedPracticeBank(t.app.db);
-    const bank = await loadPracticeBank(t.app.db);
     for (const [id, category, seed] of [
       ['geometry-1', 'geometry', 1],
       ['algebra-5000', 'algebra', 5000],
     ] as const) {
       const made = generateProblem(category, seed);
       if (!made.ok) throw new Error(made.error.message);
-      expect(bank.get(id)).toEqual({
-        id,
-        category,
+      const row = await t.app.db
+        .selectFrom('practice_problems')
+        .selectAll()
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      expect(row).toMatchObject({
         question: made.value.question,
         answer: made.value.answer,
         difficulty: made.value.difficulty,
         hint: made.value.hint,
-        steps: made.value.steps,
-        questionMathml: made.value.questionMathml,
-        hintMathml: made.value.hintMathml,
-        answerMathml: made.value.answerMathml,
-        explanation: made.value.explanation,
+        question_mathml: made.value.questionMathml,
+        hint_mathml: made.value.hintMathml,
+        answer_mathml: made.value.answerMathml,
       });
+      expect(JSON.parse(row.steps)).toEqual(made.value.steps);
+      expect(JSON.parse(row.explanation)).toEqual(made.value.explanation);
+      // The problem its id names is the same one, made again from its seed.
+      expect(t.app.practiceBank.get(id)).toMatchObject({ question: made.value.question });
     }
   });
 

@@ -55,11 +55,17 @@ describe.each(databaseKinds)('review across days on %s (injected clock)', (kind)
       .select('answer')
       .where('id', '=', problem.id)
       .executeTakeFirstOrThrow();
-    const res = await app.inject({
-      method: 'POST',
-      url: apiPaths.skillGrade(problem.skill),
-      ...json({ problemId: problem.id, answer: right ? expected : 'not it' }, { cookie }),
-    });
+    // A wrong answer is a number other than the answer, sent until the problem is decided (the
+    // first wrong one leaves one more try).
+    const wrong = expected === '1000001' ? '1000002' : '1000001';
+    const send = () =>
+      app.inject({
+        method: 'POST',
+        url: apiPaths.skillGrade(problem.skill),
+        ...json({ problemId: problem.id, answer: right ? expected : wrong }, { cookie }),
+      });
+    let res = await send();
+    if (!right && res.json().retry) res = await send();
     expect(res.statusCode, res.body).toBe(200);
     return z.parse(SkillGradeResponse, res.json());
   }

@@ -148,6 +148,7 @@ describe.each(databaseKinds)('skills, mastery and review on %s', (kind) => {
         'category',
         'difficulty',
         'question',
+        'questionWords',
         'questionMathml',
         'hintLevels',
         'review',
@@ -164,6 +165,8 @@ describe.each(databaseKinds)('skills, mastery and review on %s', (kind) => {
       category: 'algebra',
       difficulty: 'Easy',
       question: made.value.question,
+      // The words the page writes as text; the equation is typeset once.
+      questionWords: { before: 'Solve for x:', after: '' },
       questionMathml: made.value.questionMathml,
       hintLevels: 2,
       review: false,

@@ -43,6 +43,19 @@ function solveQuestion(question: string): string {
 /** An answer that is not the right one. */
 const wrongAnswer = (right: string) => (right === '0' ? '1' : '0');
 
+/**
+ * The question as the card shows it: the words the server told apart from the maths as text
+ * ("Solve for x:") and the equation typeset once, not written out a second time; a question whose
+ * maths sits inside a sentence ("Evaluate 9x - 6 when x = 1.") is shown whole.
+ */
+async function expectQuestion(page: Page, problem: SkillProblem) {
+  const words = problem.questionWords;
+  if (!words) return expect(card(page).getByText(problem.question)).toBeVisible();
+  await expect(card(page).getByText(words.before, { exact: true })).toBeVisible();
+  await expect(card(page).getByTestId('question-math').locator('math')).toBeVisible();
+  await expect(card(page).getByText(problem.question)).toHaveCount(0);
+}
+
 async function openPractice(page: Page) {
   await page.goto('/practice');
   await waitForHydration(page);
@@ -56,7 +69,7 @@ async function practise(page: Page, skillId: string, name: string): Promise<Skil
     .getByRole('button', { name: `Practise ${name}` })
     .click();
   const problem = await json<SkillProblem>(served);
-  await expect(card(page).getByText(problem.question)).toBeVisible();
+  await expectQuestion(page, problem);
   return problem;
 }
 
@@ -70,12 +83,28 @@ async function answer(page: Page, problem: SkillProblem, text: string) {
   return result;
 }
 
+/**
+ * A wrong answer twice: the first leaves one more try (the answer stays, nothing is revealed),
+ * the second decides the problem. Returns the second grade.
+ */
+async function answerWrong(page: Page, problem: SkillProblem, text: string) {
+  const first = responseTo(page, `/api/practice/skills/${problem.skill}/grade`, 'POST');
+  await answerBox(page).fill(text);
+  await answerBox(page).press('Enter');
+  expect((await json<SkillGradeResponse>(first)).retry).toBe(true);
+  await expect(feedback(page)).toHaveText('Not quite — try once more.');
+  await expect(card(page).getByTestId('revealed-answer')).toHaveCount(0);
+  await expect(answerBox(page)).toBeEnabled();
+  await expect(answerBox(page)).toBeFocused();
+  return answer(page, problem, text);
+}
+
 /** Next problem: a fresh problem of the skill, the answer box empty and focused. */
 async function nextProblem(page: Page, skillId: string): Promise<SkillProblem> {
   const served = responseTo(page, `/api/practice/skills/${skillId}/problem`);
   await card(page).getByRole('button', { name: 'Next problem' }).click();
   const problem = await json<SkillProblem>(served);
-  await expect(card(page).getByText(problem.question)).toBeVisible();
+  await expectQuestion(page, problem);
   await expect(answerBox(page)).toHaveValue('');
   await expect(answerBox(page)).toBeFocused();
   return problem;
@@ -280,7 +309,7 @@ test('practising a skill: typeset problem, level up after correct answers, level
   await expect(levelLine(page)).toHaveText('Level: Attempted');
   await expect(card(page).getByTestId('revealed-answer').locator('math')).toBeVisible();
   const steps = card(page).getByRole('region', { name: 'Step-by-step solution' });
-  await expect(steps.getByRole('listitem')).toHaveCount(graded.explanation.length);
+  await expect(steps.getByRole('listitem')).toHaveCount(graded.explanation?.length ?? -1);
   await expect(steps.locator('math').first()).toBeVisible();
   await expect(nextDifficulty(page)).toHaveText('Next problem: Medium');
   await expect(card(page).getByRole('button', { name: 'Next problem' })).toBeFocused();
@@ -302,7 +331,7 @@ test('practising a skill: typeset problem, level up after correct answers, level
   // so the level goes down, and the next problem is easier.
   problem = await nextProblem(page, ONE_STEP.id);
   await expect(card(page)).toContainText('Difficulty: Hard');
-  graded = await answer(page, problem, wrongAnswer(solveQuestion(problem.question)));
+  graded = await answerWrong(page, problem, wrongAnswer(solveQuestion(problem.question)));
   expect(graded.correct).toBe(false);
   expect(graded.progress.score).toBe(43);
   await expect(feedback(page)).toContainText(
@@ -486,7 +515,7 @@ test(`mobile (${viewports.mobile.width}px): the overview and a graded problem fi
     );
   expect(await overflow()).toBe(0);
   const problem = await practise(page, TWO_STEP.id, TWO_STEP.name);
-  await answer(page, problem, wrongAnswer(solveQuestion(problem.question)));
+  await answerWrong(page, problem, wrongAnswer(solveQuestion(problem.question)));
   await expect(feedback(page)).toContainText('Not quite.');
   expect(await overflow()).toBe(0);
   await expectNoAxeViolationsInBothThemes(page, expectNoAxeViolations);

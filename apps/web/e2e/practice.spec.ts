@@ -1,5 +1,5 @@
-import type { MathStep, PracticeProblem } from '@mathtools/contracts';
-import { generateProblem } from '@mathtools/math-core';
+import type { MathStep, PracticeProblem, SkillProblem } from '@mathtools/contracts';
+import { generateProblem, solve } from '@mathtools/math-core';
 import type { Page, Response } from '@playwright/test';
 import { expect, test, viewports, waitForHydration } from './fixtures';
 import { expectNoAxeViolationsInBothThemes, fakeApi, toast } from './support/commerce-helpers';
@@ -10,6 +10,7 @@ test.describe.configure({ timeout: 90_000 });
 type Problem = {
   id: string;
   question: string;
+  questionWords?: PracticeProblem['questionWords'];
   answer: string;
   hint: string;
   steps: string[];
@@ -53,11 +54,30 @@ async function expectTypesetSteps(page: Page, explanation: readonly MathStep[]) 
   }
 }
 
-/** The question's maths is typeset; a geometry question is a word problem, its sentence alone. */
-async function expectTypesetQuestion(page: Page, category: Category) {
-  if (category.id === 'geometry') await expect(page.getByTestId('question-math')).toHaveCount(0);
-  else await expect(questionMath(page)).toBeVisible();
+/**
+ * The question is shown once: a geometry question is a word problem, its sentence alone; any
+ * other shows its words as text ("Solve for x:", "Evaluate") and its maths typeset, not written
+ * out again.
+ */
+async function expectQuestion(
+  page: Page,
+  problem: Pick<PracticeProblem, 'question' | 'questionWords'>,
+) {
+  const card = page.getByRole('article');
+  const words = problem.questionWords;
+  if (!words) {
+    await expect(card.getByText(problem.question)).toBeVisible();
+    await expect(page.getByTestId('question-math')).toHaveCount(0);
+    return;
+  }
+  await expect(card.getByText(words.before, { exact: true })).toBeVisible();
+  await expect(questionMath(page)).toBeVisible();
+  await expect(card.getByText(problem.question)).toHaveCount(0);
 }
+
+/** A number that is not the answer: a wrong answer the grader can read. */
+const wrongFor = (answer: string) => (answer === '1000001' ? '1000002' : '1000001');
+const tryAgain = (page: Page) => page.getByText('Not quite — try once more.');
 
 /** Opens /practice on a category and returns the problem the server sent. */
 async function open(page: Page, category: Category): Promise<Problem> {
@@ -84,8 +104,9 @@ for (const category of categories) {
       'aria-selected',
       'true',
     );
-    await expect(page.getByText(problem.question)).toBeVisible();
-    await expectTypesetQuestion(page, category);
+    await expectQuestion(page, problem);
+    // Shown once: only a word problem (geometry) has no words apart from its maths.
+    expect(problem.questionWords === undefined).toBe(category.id === 'geometry');
     await expect(streak(page)).toHaveText('0');
     await expect(completed(page)).toHaveText('0');
 
@@ -117,7 +138,7 @@ for (const category of categories) {
     const fresh = nextProblem(page, category.id);
     await next(page).click();
     problem = await problemOf(fresh);
-    await expect(page.getByText(problem.question)).toBeVisible();
+    await expectQuestion(page, problem);
     await expect(answerBox(page)).toHaveValue('');
     await expect(answerBox(page)).toBeEnabled();
     await expect(answerBox(page)).toBeFocused();
@@ -125,12 +146,22 @@ for (const category of categories) {
     await expect(steps).toHaveCount(0);
     await expect(submit(page)).toBeDisabled(); // nothing typed yet
 
-    // A wrong answer, submitted with the button: the streak resets, completed stays.
-    await answerBox(page).fill('wrong answer');
+    // A wrong answer, submitted with the button: one more try, nothing counted or revealed yet.
+    await answerBox(page).fill(wrongFor(problem.answer));
+    await submit(page).click();
+    await expect(tryAgain(page)).toBeVisible();
+    await expect(answerBox(page)).toBeEnabled();
+    await expect(answerBox(page)).toHaveValue(wrongFor(problem.answer));
+    await expect(page.getByTestId('revealed-answer')).toHaveCount(0);
+    await expect(steps).toHaveCount(0);
+    await expect(streak(page)).toHaveText('1');
+    // Wrong again: the solution is shown, the streak resets, completed stays.
     await submit(page).click();
     await expect(
       page.getByText(`Not quite. The correct answer is: ${problem.answer}`),
     ).toBeVisible();
+    await expect(tryAgain(page)).toHaveCount(0);
+    await expect(answerBox(page)).toBeDisabled();
     await expectTypesetSteps(page, problem.explanation);
     await expect(streak(page)).toHaveText('0');
     await expect(completed(page)).toHaveText('1');
@@ -158,7 +189,7 @@ test('changing tab resets the answer and hint and fetches a new problem', async 
   const geometry = nextProblem(page, 'geometry');
   await page.getByRole('tab', { name: 'Geometry' }).click();
   const g = await problemOf(geometry);
-  await expect(page.getByText(g.question)).toBeVisible();
+  await expectQuestion(page, g);
   await expect(answerBox(page)).toHaveValue('');
   await expect(hint(page)).toHaveAttribute('aria-expanded', 'false');
 
@@ -246,12 +277,117 @@ test('axe: hint open, then a correct result', async ({ page, expectNoAxeViolatio
   await expectNoAxeViolationsInBothThemes(page, expectNoAxeViolations);
 });
 
-test('axe: a wrong result', async ({ page, expectNoAxeViolations }) => {
-  await open(page, categories[2]);
-  await answerBox(page).fill('nope');
+test('axe: a wrong answer, one more try, then the solution', async ({
+  page,
+  expectNoAxeViolations,
+}) => {
+  const problem = await open(page, categories[2]);
+  await answerBox(page).fill(wrongFor(problem.answer));
   await submit(page).click();
-  await expect(page.getByText(/^Not quite\./)).toBeVisible();
+  await expect(tryAgain(page)).toBeVisible();
+  await expect(answerBox(page)).toBeFocused();
   await expectNoAxeViolationsInBothThemes(page, expectNoAxeViolations);
+  await answerBox(page).press('Enter');
+  await expect(page.getByText(/^Not quite\. The correct answer is/)).toBeVisible();
+  await expectTypesetSteps(page, problem.explanation);
+  await expectNoAxeViolationsInBothThemes(page, expectNoAxeViolations);
+});
+
+test('one more try: a right second answer counts for the streak and completed', async ({
+  page,
+}) => {
+  const problem = await open(page, categories[1]);
+  await answerBox(page).fill(wrongFor(problem.answer));
+  await answerBox(page).press('Enter');
+  await expect(tryAgain(page)).toBeVisible();
+  await expect(streak(page)).toHaveText('0');
+  await answerBox(page).fill(problem.answer);
+  await answerBox(page).press('Enter');
+  await expect(page.getByText('Correct! Well done!')).toBeVisible();
+  await expect(tryAgain(page)).toHaveCount(0);
+  await expectTypesetSteps(page, problem.explanation);
+  await expect(streak(page)).toHaveText('1');
+  await expect(completed(page)).toHaveText('1');
+});
+
+test('an answer that cannot be read is not graded: its message beside the box, the answer kept, nothing recorded (axe)', async ({
+  page,
+  expectNoAxeViolations,
+}) => {
+  const problem = await open(page, categories[0]);
+  // A right answer first, so a recorded miss would show as a streak reset.
+  await answerBox(page).fill(problem.answer);
+  await submit(page).click();
+  await expect(page.getByText('Correct! Well done!')).toBeVisible();
+  await expect(streak(page)).toHaveText('1');
+  const fresh = nextProblem(page, 'algebra');
+  await next(page).click();
+  const second = await problemOf(fresh);
+
+  const grade = page.waitForResponse(
+    (r) => r.url().endsWith('/api/practice/grade') && r.request().method() === 'POST',
+  );
+  await answerBox(page).fill('abc');
+  await submit(page).click();
+  expect((await grade).status()).toBe(400);
+  const message = page.getByRole('alert').filter({ hasText: 'We could not read “abc”' });
+  await expect(message).toHaveText(
+    'We could not read “abc” as a number. Enter a number such as 4, -2.5 or 3/2.',
+  );
+  await expect(answerBox(page)).toHaveAttribute('aria-invalid', 'true');
+  await expect(answerBox(page)).toHaveAttribute('aria-describedby', /-error/);
+  await expect(answerBox(page)).toHaveValue('abc');
+  await expect(answerBox(page)).toBeEnabled();
+  await expect(answerBox(page)).toBeFocused();
+  await expect(submit(page)).toBeEnabled();
+  await expect(page.getByText(/^Not quite/)).toHaveCount(0);
+  await expect(solution(page)).toHaveCount(0);
+  await expectNoAxeViolationsInBothThemes(page, expectNoAxeViolations);
+  // Nothing recorded: the same counts, from the server, after a reload.
+  await expect(streak(page)).toHaveText('1');
+  await expect(completed(page)).toHaveText('1');
+
+  // Still answerable: fixed, it is graded as a first answer.
+  await answerBox(page).fill(second.answer);
+  await submit(page).click();
+  await expect(page.getByText('Correct! Well done!')).toBeVisible();
+  await expect(message).toHaveCount(0);
+  await expect(answerBox(page)).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(streak(page)).toHaveText('2');
+  await open(page, categories[0]);
+  await expect(streak(page)).toHaveText('2');
+  await expect(completed(page)).toHaveText('2');
+});
+
+/** The answer to "Solve for x: …", worked out with math-core's solver as a student would. */
+function solveQuestion(question: string): string {
+  const equation = question.replace(/^[^:]*:\s*/, '').replace(/\.\s.*$/, '');
+  const solved = solve(equation);
+  const only = solved.ok && solved.value.solutions.length === 1 ? solved.value.solutions[0] : null;
+  if (!only) throw new Error(`math-core could not solve "${question}"`);
+  return only.text.replace(/^x\s*=\s*/, '').replaceAll('−', '-');
+}
+
+test('a skill answer moves "Your progress" of its category', async ({ page }) => {
+  await open(page, categories[0]);
+  await expect(streak(page)).toHaveText('0');
+  await expect(completed(page)).toHaveText('0');
+  const overview = page.getByTestId('skills-overview');
+  const served = page.waitForResponse((r) =>
+    r.url().endsWith('/api/practice/skills/one-step-equations/problem'),
+  );
+  await overview.getByRole('button', { name: 'Practise One-step equations' }).click();
+  const problem = (await (await served).json()) as SkillProblem;
+  const card = page.getByTestId('skill-problem');
+  await card.getByRole('textbox', { name: 'Your answer' }).fill(solveQuestion(problem.question));
+  await card.getByRole('textbox', { name: 'Your answer' }).press('Enter');
+  await expect(card.getByTestId('skill-feedback')).toContainText('Correct!');
+  await expect(streak(page)).toHaveText('1');
+  await expect(completed(page)).toHaveText('1');
+  // The server's count: the same after a reload.
+  await open(page, categories[0]);
+  await expect(streak(page)).toHaveText('1');
+  await expect(completed(page)).toHaveText('1');
 });
 
 /** A problem math-core makes (algebra #1379, x = 1/2), served as is, so the test knows its answer. */
@@ -328,7 +464,10 @@ const powerProblem: PracticeProblem = {
   id: 'logarithms-5',
   category: 'logarithms',
   ...logMade.value,
+  // As the server sends it: the words apart from the equation, which is typeset once.
+  questionWords: { before: 'Solve for x:', after: '' },
 };
+if (!powerProblem.question.startsWith('Solve for x: 3^')) throw new Error('logarithms #5 changed');
 
 /** axe in both themes, and a screenshot of `target` in each, saved as `<name>-<theme>.png`. */
 async function checkBothThemes(
@@ -361,7 +500,7 @@ for (const [width, viewport] of Object.entries(viewports)) {
     await waitForHydration(page);
     await page.getByRole('tab', { name: 'Logarithms' }).click();
     const card = page.getByRole('article');
-    await expect(card.getByText(powerProblem.question)).toBeVisible();
+    await expectQuestion(page, powerProblem);
     await expect(questionMath(page).locator('msup')).toBeVisible();
     // The answer is not on screen before grading.
     await expect(page.getByTestId('revealed-answer')).toHaveCount(0);

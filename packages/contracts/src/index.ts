@@ -96,10 +96,20 @@ export type MathStep = z.infer<typeof MathStep>;
  * expression, or its sentence for a word problem), `hintMathml`, `answerMathml` and
  * `explanation`, whose step texts are `steps`.
  */
+/**
+ * A question's words around its maths, when they can be told apart ("Solve for x:" before the
+ * equation, "Give the answer as a fraction." after it): the page writes these as text and the
+ * maths once, typeset from `questionMathml`. Absent when the maths sits inside a sentence, or
+ * for a word problem (whose MathML is its sentence).
+ */
+export const QuestionWords = z.object({ before: z.string(), after: z.string() });
+export type QuestionWords = z.infer<typeof QuestionWords>;
+
 export const PracticeProblem = z.object({
   id: z.string().check(z.minLength(1)),
   category: PracticeCategory,
   question: z.string(),
+  questionWords: z.optional(QuestionWords),
   answer: z.string(),
   difficulty: PracticeDifficulty,
   hint: z.string(),
@@ -269,6 +279,7 @@ export const SkillProblem = z.object({
   category: SkillCategory,
   difficulty: PracticeDifficulty,
   question: z.string(),
+  questionWords: z.optional(QuestionWords),
   questionMathml: MathML,
   hintLevels: HintLevel,
   /** True when the problem is part of a review session. */

@@ -310,14 +310,16 @@ const writes: Record<string, (ctx: WriteContext) => Promise<Call>> = {
     };
   },
   getReviewSession: async ({ app }) => {
-    // A skill answered once and due for review: the session stores a problem of it.
+    // A skill answered once and due for review: the session stores a problem of it. A wrong
+    // first answer leaves one more try, so the answer is sent again until the problem is decided.
     const { cookie, skill, problemId } = await servedProblem(app);
-    await ok(app, {
+    const answer = {
       method: 'POST',
       url: apiPaths.skillGrade(skill),
       cookie,
       body: { problemId, answer: '1' },
-    });
+    } as const;
+    if ((await ok(app, answer)).json().retry) await ok(app, answer);
     await app.db
       .updateTable('skill_progress')
       .set({ review_interval_days: 1, review_due_at: Date.now() - 60_000 })

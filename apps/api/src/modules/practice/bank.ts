@@ -15,6 +15,7 @@ import { generateProblem } from '@mathtools/math-core';
 import type { Kysely } from 'kysely';
 import * as z from 'zod/mini';
 import type { Database, NewPracticeProblem } from '../../db/schema.js';
+import { questionWords } from './question-words.js';
 
 export const BANK_SIZE = 60;
 /** Seeds tried per category before giving up on finding BANK_SIZE distinct questions. */
@@ -114,19 +115,23 @@ export function parseProblemId(
   return { category: m[1] as PracticeCategory, seed };
 }
 
-const toProblem = (row: NewPracticeProblem): PracticeProblem => ({
-  id: row.id,
-  category: row.category as PracticeCategory,
-  question: row.question,
-  answer: row.answer,
-  difficulty: row.difficulty as PracticeProblem['difficulty'],
-  hint: row.hint,
-  steps: JSON.parse(row.steps) as string[],
-  questionMathml: row.question_mathml ?? '',
-  hintMathml: row.hint_mathml ?? '',
-  answerMathml: row.answer_mathml ?? '',
-  explanation: JSON.parse(row.explanation ?? '[]') as MathStep[],
-});
+const toProblem = (row: NewPracticeProblem): PracticeProblem => {
+  const words = questionWords(row.question, row.question_mathml ?? '');
+  return {
+    id: row.id,
+    category: row.category as PracticeCategory,
+    question: row.question,
+    ...(words ? { questionWords: words } : {}),
+    answer: row.answer,
+    difficulty: row.difficulty as PracticeProblem['difficulty'],
+    hint: row.hint,
+    steps: JSON.parse(row.steps) as string[],
+    questionMathml: row.question_mathml ?? '',
+    hintMathml: row.hint_mathml ?? '',
+    answerMathml: row.answer_mathml ?? '',
+    explanation: JSON.parse(row.explanation ?? '[]') as MathStep[],
+  };
+};
 
 interface Made {
   problem: PracticeProblem;

@@ -39,6 +39,7 @@ import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import type { Database, SkillProblemTable, SkillProgressTable } from '../../db/schema.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import { PENDING_TRY } from '../practice/grade-commits.js';
+import { questionWords } from '../practice/question-words.js';
 import { readAndGrade } from '../practice/read-answer.js';
 import {
   cappedIncrement,
@@ -155,6 +156,7 @@ function served(
   problem: SkillProblem,
   review: boolean,
 ): ServedProblem {
+  const words = questionWords(problem.question, problem.questionMathml);
   return {
     id,
     skill: skill.id,
@@ -162,6 +164,7 @@ function served(
     category: skill.category,
     difficulty: problem.difficulty,
     question: problem.question,
+    ...(words ? { questionWords: words } : {}),
     questionMathml: problem.questionMathml,
     hintLevels: problem.hints.length,
     review,

@@ -21,6 +21,8 @@ describe('mastery levels on the page', () => {
     expect(creditNote(1, 0)).toBe('Full credit.');
     expect(creditNote(0.75, 1)).toBe('¾ credit, after one hint.');
     expect(creditNote(0.5, 2)).toBe('½ credit, after 2 hints.');
+    expect(creditNote(0.75, 0, true)).toBe('¾ credit, on the second try.');
+    expect(creditNote(0.5, 1, true)).toBe('½ credit, on the second try after one hint.');
   });
 
   it('writes a review date as a day', () => {

@@ -13,11 +13,16 @@ export function levelChange(previous: MasteryLevel, next: MasteryLevel): string 
   return `${step > 0 ? 'Level up' : 'Level down'}: ${masteryLabels[next]}`;
 }
 
-/** What a correct answer earned: full credit, or less after hints (the server's `credit`). */
-export function creditNote(credit: number, hintsUsed: number): string {
-  if (hintsUsed === 0) return 'Full credit.';
+/**
+ * What a correct answer earned: full credit, or less after hints or on the second try (the
+ * server's `credit`: a second try counts as one more hint).
+ */
+export function creditNote(credit: number, hintsUsed: number, secondTry = false): string {
+  if (hintsUsed === 0 && !secondTry) return 'Full credit.';
   const share = credit === 0.75 ? '¾' : credit === 0.5 ? '½' : `${Math.round(credit * 100)}%`;
-  return `${share} credit, after ${hintsUsed === 1 ? 'one hint' : `${hintsUsed} hints`}.`;
+  const hints = hintsUsed === 1 ? 'one hint' : `${hintsUsed} hints`;
+  if (!secondTry) return `${share} credit, after ${hints}.`;
+  return `${share} credit, on the second try${hintsUsed ? ` after ${hints}` : ''}.`;
 }
 
 /** The words on the hint button for the level it would show next (1 a nudge, 2 the method…). */

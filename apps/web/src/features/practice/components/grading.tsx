@@ -1,6 +1,7 @@
 /**
  * Grading a random problem, and what the card shows then: a chunk of its own, which the problem
- * card fetches with the first character typed (Submit needs an answer), not with the page.
+ * card fetches with the first character typed (Submit needs an answer), not with the page. So
+ * are the messages of a second try and of an answer that cannot be read.
  */
 import type { MathStep, PracticeProblem } from '@mathtools/contracts';
 import type { QueryClient } from '@tanstack/react-query';
@@ -8,40 +9,64 @@ import type { Ref } from 'react';
 import { loadAnswerReading } from '../../../components/math/load-answer-reading';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { ApiError } from '../../../lib/api';
 import { gradeAndRefreshProgress, toastProgressFailed } from '../api/grade-answer';
+import { fieldError } from './grading.css';
+import { TRY_AGAIN_MESSAGE } from './grading-words';
 import * as styles from './practice.css';
 import { RevealedAnswer, SolutionSteps } from './result-parts';
 
-export type RoundResult = {
-  correct: boolean;
-  correctAnswer: string;
-  correctAnswerMathml: string;
-  explanation: readonly MathStep[];
-};
+/**
+ * What a submission did: the problem's outcome (`final`), one more try left after a wrong first
+ * answer (`retry`), or an answer the grader could not read (`unreadable`: nothing recorded, the
+ * answer stays for the student to fix). `retried` says a second try is under way.
+ */
+export type RoundResult =
+  | {
+      kind: 'final';
+      correct: boolean;
+      correctAnswer: string;
+      correctAnswerMathml: string;
+      explanation: readonly MathStep[];
+    }
+  | { kind: 'retry' }
+  | { kind: 'unreadable'; message: string; retried: boolean };
 
 /** The plain rule when even the grader cannot be loaded: equal once spaces and case are ignored. */
 const sameText = (a: string, b: string) =>
   a.replace(/\s+/g, '').toLowerCase() === b.replace(/\s+/g, '').toLowerCase();
 
 /**
- * The server grades and records the attempt; if it cannot be reached the answer is still checked
- * here with the same math-core checkAnswer (so 0.5 counts for 1/2 offline too) and a toast says
- * the progress was not saved.
+ * The server grades and records the attempt (a wrong first answer leaves one more try, an answer
+ * it cannot read is refused with its message and records nothing); if it cannot be reached the
+ * answer is still checked here with the same math-core checkAnswer (so 0.5 counts for 1/2 offline
+ * too) and a toast says the progress was not saved. `previous` is the round's last result.
  */
 export async function gradeRound(
   queryClient: QueryClient,
   problem: PracticeProblem,
   answer: string,
+  previous: RoundResult | null,
 ): Promise<RoundResult> {
+  const retried =
+    previous?.kind === 'retry' || (previous?.kind === 'unreadable' && previous.retried);
   try {
     const graded = await gradeAndRefreshProgress(queryClient, { problemId: problem.id, answer });
+    if (graded.retry) return { kind: 'retry' };
     return {
+      kind: 'final',
       correct: graded.correct,
-      correctAnswer: graded.correctAnswer,
-      correctAnswerMathml: graded.correctAnswerMathml,
-      explanation: graded.explanation,
+      correctAnswer: graded.correctAnswer ?? problem.answer,
+      correctAnswerMathml: graded.correctAnswerMathml ?? problem.answerMathml,
+      explanation: graded.explanation ?? problem.explanation,
     };
-  } catch {
+  } catch (error) {
+    if (error instanceof ApiError && error.code === 'unreadable_answer')
+      return {
+        kind: 'unreadable',
+        message: error.serverMessage ?? 'We could not read this answer.',
+        retried,
+      };
     // The chunk is normally loaded already (the preview uses it while the student types).
     const correct = await loadAnswerReading().then(
       ({ gradeOffline }) => gradeOffline(answer, problem.answer),
@@ -49,6 +74,7 @@ export async function gradeRound(
     );
     toastProgressFailed();
     return {
+      kind: 'final',
       correct,
       correctAnswer: problem.answer,
       correctAnswerMathml: problem.answerMathml,
@@ -57,21 +83,39 @@ export async function gradeRound(
   }
 }
 
-/** The verdict, for the card's status region, with the answer typeset. */
-export function Verdict({ result }: { result: RoundResult }) {
+/** Beside the answer box: why the answer could not be read (the box is marked invalid). */
+export function AnswerError({ id, result }: { id: string; result: RoundResult }) {
+  if (result.kind !== 'unreadable') return null;
   return (
-    <Alert tone={result.correct ? 'success' : 'destructive'}>
-      <p>
-        {result.correct
-          ? 'Correct! Well done!'
-          : `Not quite. The correct answer is: ${result.correctAnswer}`}
-      </p>
-      <RevealedAnswer mathml={result.correctAnswerMathml} />
-    </Alert>
+    <p id={id} role="alert" className={fieldError} data-testid="answer-error">
+      {result.message}
+    </p>
   );
 }
 
-/** Under the verdict: the worked solution and Next Problem. */
+/** The verdict, for the card's status region: the outcome with the answer typeset, or a retry. */
+export function Verdict({ result }: { result: RoundResult }) {
+  if (result.kind === 'final')
+    return (
+      <Alert tone={result.correct ? 'success' : 'destructive'}>
+        <p>
+          {result.correct
+            ? 'Correct! Well done!'
+            : `Not quite. The correct answer is: ${result.correctAnswer}`}
+        </p>
+        <RevealedAnswer mathml={result.correctAnswerMathml} />
+      </Alert>
+    );
+  if (result.kind === 'retry' || result.retried)
+    return (
+      <Alert tone="warning">
+        <p>{TRY_AGAIN_MESSAGE}</p>
+      </Alert>
+    );
+  return null;
+}
+
+/** Under the verdict: the worked solution and Next Problem, once the outcome is known. */
 export function Solution({
   id,
   result,
@@ -83,6 +127,7 @@ export function Solution({
   onNext: () => void;
   nextRef: Ref<HTMLButtonElement>;
 }) {
+  if (result.kind !== 'final') return null;
   return (
     <>
       <SolutionSteps id={id} explanation={result.explanation} />

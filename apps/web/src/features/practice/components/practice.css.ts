@@ -20,6 +20,9 @@ export const question = style({
   overflowWrap: 'anywhere',
 });
 
+/** The question's words and maths, when shown apart. */
+export const questionBlock = style({ display: 'flex', flexDirection: 'column', gap: space[2] });
+
 /** The question's maths on its own line, a little larger than the text, as on a worksheet. */
 export const questionMath = style({ fontSize: fontSize.h3, paddingBlock: space[1] });
 

@@ -2,7 +2,6 @@ import type { PracticeCategory, PracticeProblem } from '@mathtools/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { AnswerPreview } from '../../../components/math/answer-preview';
-import { MathView } from '../../../components/math/math-view';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -11,7 +10,6 @@ import { useDeferredData } from '../../../lib/deferred-data';
 import { lazyModule } from '../../../lib/lazy-module';
 import { categoryLabels } from '../../../lib/practice-categories';
 import { useRandomProblem } from '../api/get-random-problem';
-import { isSentenceOnly } from '../typeset';
 import type { RoundResult } from './grading';
 import * as styles from './practice.css';
 import { AnswerInput, ProblemHeader, Question } from './problem-parts';
@@ -38,8 +36,9 @@ type ProblemPanelProps = {
 };
 
 /**
- * One practice round: loading → problem → submitted (correct or not). The server
- * grades; if it cannot be reached the answer is still checked here with the same math-core
+ * One practice round: loading → problem → submitted: correct, or wrong with one more try and then
+ * decided (an answer the server cannot read is refused with its message, and can be fixed). The
+ * server grades; if it cannot be reached the answer is still checked here with the same math-core
  * checkAnswer (so 0.5 counts for 1/2 offline too) and a toast says the progress was not saved
  * (`grading.tsx`, fetched once something is typed).
  */
@@ -92,13 +91,16 @@ function ProblemRound({
   const nextRef = useRef<HTMLButtonElement>(null);
   const typed = answer.trim() !== '';
   const result = graded?.result ?? null;
+  // The problem's outcome is known: a right answer, or a second wrong one (see grading.tsx).
+  const final = result?.kind === 'final';
 
   useEffect(() => {
     if (focusAnswer) inputRef.current?.focus();
   }, [focusAnswer]);
   useEffect(() => {
-    if (graded) nextRef.current?.focus();
-  }, [graded]);
+    // Next Problem once decided; back to the answer for a second try or an unreadable answer.
+    if (graded) (final ? nextRef : inputRef).current?.focus();
+  }, [graded, final]);
   // Submit needs an answer, so fetching the grading code with the first character typed has it
   // there before Submit is pressed; a failed fetch is tried again on Submit.
   useEffect(() => {
@@ -107,13 +109,13 @@ function ProblemRound({
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    // Enter submits only while there is no result yet.
-    if (graded || checking || !typed) return;
+    // Enter submits only while the problem is not decided yet.
+    if (final || checking || !typed) return;
     setChecking(true);
     setUnavailable(false);
     gradingCode.load().then(
       async (code) => {
-        const next = await code.gradeRound(queryClient, problem, answer);
+        const next = await code.gradeRound(queryClient, problem, answer, result);
         setGraded({ code, result: next });
         setChecking(false);
       },
@@ -126,6 +128,8 @@ function ProblemRound({
 
   const hintId = `${id}-hint`;
   const previewId = `${id}-preview`;
+  // The reason an answer could not be read goes there (grading.tsx); no element until then.
+  const errorId = `${id}-error`;
   return (
     <Card as="article" className={styles.problemCard} aria-labelledby={`${id}-question`}>
       <ProblemHeader
@@ -135,6 +139,7 @@ function ProblemRound({
       <Question
         id={`${id}-question`}
         question={problem.question}
+        words={problem.questionWords}
         questionMathml={problem.questionMathml}
       />
       <form className={styles.form} onSubmit={onSubmit} noValidate>
@@ -143,16 +148,16 @@ function ProblemRound({
           inputRef={inputRef}
           value={answer}
           onChange={setAnswer}
-          disabled={result !== null}
-          describedBy={showHint && !result ? `${previewId} ${hintId}` : previewId}
+          disabled={final}
+          invalid={result?.kind === 'unreadable'}
+          describedBy={`${errorId} ${previewId}${showHint && !final ? ` ${hintId}` : ''}`}
         />
-        {result ? null : <AnswerPreview id={previewId} answer={answer} />}
-        {showHint && !result ? (
+        {graded ? <graded.code.AnswerError id={errorId} result={graded.result} /> : null}
+        {final ? null : <AnswerPreview id={previewId} answer={answer} />}
+        {showHint && !final ? (
+          // A category problem's hint is a sentence (its MathML is that sentence as text).
           <Alert id={hintId} tone="info" title="Hint">
             <p>{problem.hint}</p>
-            {isSentenceOnly(problem.hintMathml) ? null : (
-              <MathView mathml={problem.hintMathml} display="block" />
-            )}
           </Alert>
         ) : null}
         {unavailable ? (
@@ -160,7 +165,7 @@ function ProblemRound({
             {GRADING_UNAVAILABLE}
           </Alert>
         ) : null}
-        {result ? null : (
+        {final ? null : (
           <div className={styles.actions}>
             <Button type="submit" disabled={!typed || checking}>
               {checking ? 'Checking...' : 'Submit Answer'}

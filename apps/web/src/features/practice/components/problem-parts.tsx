@@ -1,3 +1,4 @@
+import type { QuestionWords } from '@mathtools/contracts';
 import type { ReactNode, Ref } from 'react';
 import { MathView } from '../../../components/math/math-view';
 import { Badge } from '../../../components/ui/badge';
@@ -41,31 +42,40 @@ export function ProblemHeader({
   );
 }
 
-/** The question in words, and its maths typeset on a line of its own (a word problem has none). */
+/**
+ * The question, shown once: its words as text and its maths typeset on a line of its own ("Solve
+ * for x:", then the equation; the maths' accessible name is its text form). `words` come from the
+ * server, which tells them from the maths; without them, the sentence, and its maths under it
+ * unless it is a word problem.
+ */
 export function Question({
   id,
   question,
+  words,
   questionMathml,
 }: {
   id: string;
   question: string;
+  words?: QuestionWords | undefined;
   questionMathml: string;
 }) {
   return (
-    <>
-      <p id={id} className={styles.question}>
-        {question}
-      </p>
+    <div id={id} className={styles.questionBlock}>
+      <p className={styles.question}>{words ? words.before : question}</p>
       {isSentenceOnly(questionMathml) ? null : (
         <div className={styles.questionMath} data-testid="question-math">
           <MathView mathml={questionMathml} display="block" />
         </div>
       )}
-    </>
+      {words?.after ? <p className={styles.question}>{words.after}</p> : null}
+    </div>
   );
 }
 
-/** The labelled answer box (200 characters at most, as the server takes). */
+/**
+ * The labelled answer box (200 characters at most, as the server takes); `invalid` when the last
+ * answer could not be read (its message is among `describedBy`).
+ */
 export function AnswerInput({
   id,
   inputRef,
@@ -73,6 +83,7 @@ export function AnswerInput({
   onChange,
   disabled,
   describedBy,
+  invalid,
 }: {
   id: string;
   inputRef: Ref<HTMLInputElement>;
@@ -80,6 +91,7 @@ export function AnswerInput({
   onChange: (value: string) => void;
   disabled: boolean;
   describedBy: string;
+  invalid?: boolean;
 }) {
   return (
     <>
@@ -95,6 +107,7 @@ export function AnswerInput({
         value={value}
         onChange={(event) => onChange(event.target.value)}
         disabled={disabled}
+        aria-invalid={invalid || undefined}
         aria-describedby={describedBy}
       />
     </>

@@ -13,13 +13,22 @@ import { useGradeSkillAnswer } from '../../api/grade-skill-answer';
 import { masteryLabels } from '../../mastery';
 import { creditNote, hintButtonLabels, hintTitles, levelChange } from '../../round-words';
 import { isSentenceOnly } from '../../typeset';
+import { fieldError } from '../grading.css';
+import { TRY_AGAIN_MESSAGE } from '../grading-words';
 import * as practice from '../practice.css';
 import { AnswerInput, ProblemHeader, Question } from '../problem-parts';
 import { RevealedAnswer, SolutionSteps } from '../result-parts';
 import * as styles from './skills.css';
 
 /** Why an answer could not be graded, in words, from the server's answer. */
-function gradeFailure(error: unknown): { message: string; final: boolean } {
+function gradeFailure(error: unknown): { message: string; final: boolean; unreadable?: boolean } {
+  // Not graded and nothing recorded: the student fixes the answer and submits again.
+  if (error instanceof ApiError && error.code === 'unreadable_answer')
+    return {
+      message: error.serverMessage ?? 'We could not read this answer.',
+      final: false,
+      unreadable: true,
+    };
   if (error instanceof ApiError && error.status === 409)
     return { message: 'This problem has already been answered.', final: true };
   if (error instanceof ApiError && error.status === 404)
@@ -59,7 +68,9 @@ export function SkillRound({
   const [answer, setAnswer] = useState('');
   const [hints, setHints] = useState<SkillHint[]>([]);
   const [result, setResult] = useState<SkillGradeResponse | null>(null);
-  const [failure, setFailure] = useState<{ message: string; final: boolean } | null>(null);
+  const [failure, setFailure] = useState<ReturnType<typeof gradeFailure> | null>(null);
+  // A wrong first answer: one more try before the solution (the server keeps count).
+  const [retried, setRetried] = useState(false);
   const grade = useGradeSkillAnswer(problem.skill);
   const hint = useSkillHint(problem.skill);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -81,6 +92,11 @@ export function SkillRound({
       { problemId: problem.id, answer },
       {
         onSuccess: (graded) => {
+          if (graded.retry) {
+            setRetried(true);
+            inputRef.current?.focus();
+            return;
+          }
           setResult(graded);
           onGraded?.(graded);
         },
@@ -107,6 +123,8 @@ export function SkillRound({
   const questionId = `${id}-question`;
   const hintsId = `${id}-hints`;
   const previewId = `${id}-preview`;
+  const errorId = `${id}-error`;
+  const invalid = failure?.unreadable === true;
   const change = result ? levelChange(result.previousLevel, result.progress.level) : null;
   return (
     <Card
@@ -125,6 +143,7 @@ export function SkillRound({
       <Question
         id={questionId}
         question={problem.question}
+        words={problem.questionWords}
         questionMathml={problem.questionMathml}
       />
       <form className={practice.form} onSubmit={onSubmit} noValidate>
@@ -134,8 +153,14 @@ export function SkillRound({
           value={answer}
           onChange={setAnswer}
           disabled={done}
-          describedBy={hints.length && !done ? `${previewId} ${hintsId}` : previewId}
+          invalid={invalid}
+          describedBy={`${invalid ? `${errorId} ` : ''}${previewId}${hints.length && !done ? ` ${hintsId}` : ''}`}
         />
+        {invalid ? (
+          <p id={errorId} role="alert" className={fieldError} data-testid="answer-error">
+            {failure.message}
+          </p>
+        ) : null}
         {done ? null : <AnswerPreview id={previewId} answer={answer} />}
         {hints.length ? (
           <div id={hintsId} className={styles.hints} data-testid="skill-hints">
@@ -149,7 +174,7 @@ export function SkillRound({
             ))}
           </div>
         ) : null}
-        {failure ? (
+        {failure && !invalid ? (
           <Alert tone={failure.final ? 'warning' : 'destructive'} role="alert">
             {failure.message}
           </Alert>
@@ -173,27 +198,35 @@ export function SkillRound({
             </div>
             <p className={styles.note}>
               Hints help without giving the answer away, but they lower the credit: a correct answer
-              earns ¾ after one hint and ½ after more.
+              earns ¾ after one hint and ½ after more. A wrong answer gets one more try, which
+              counts like one more hint.
             </p>
           </>
         )}
       </form>
       <div role="status" data-testid="skill-feedback">
+        {retried && !result ? (
+          <Alert tone="warning">
+            <p>{TRY_AGAIN_MESSAGE}</p>
+          </Alert>
+        ) : null}
         {result ? (
           <Alert tone={result.correct ? 'success' : 'destructive'}>
             <p>
               {result.correct
-                ? `Correct! ${creditNote(result.credit, result.hintsUsed)}`
-                : `Not quite. The correct answer is: ${result.correctAnswer}`}
+                ? `Correct! ${creditNote(result.credit, result.hintsUsed, result.secondTry)}`
+                : `Not quite. The correct answer is: ${result.correctAnswer ?? ''}`}
             </p>
-            <RevealedAnswer mathml={result.correctAnswerMathml} />
+            {result.correctAnswerMathml ? (
+              <RevealedAnswer mathml={result.correctAnswerMathml} />
+            ) : null}
             <p className={styles.level} data-testid="level-change">
               {change ?? `Level: ${masteryLabels[result.progress.level]}`}
             </p>
           </Alert>
         ) : null}
       </div>
-      {result ? <SolutionSteps id={`${id}-steps`} explanation={result.explanation} /> : null}
+      {result ? <SolutionSteps id={`${id}-steps`} explanation={result.explanation ?? []} /> : null}
       {done ? (
         <div className={`${practice.actions} ${styles.nextRow}`}>
           <Button ref={nextRef} onClick={onNext}>
