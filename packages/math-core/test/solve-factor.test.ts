@@ -132,6 +132,9 @@ describe('solve: factor', () => {
     expect(readFactor('Factor completely: x^3-x')).toBe('x^3-x');
     expect(readFactor('factorise x^2-1 fully')).toBe('x^2-1');
     expect(readFactor('solve x^2=1')).toBeUndefined();
+    expect(readFactor('Factor the trinomial 6x^2+11x-10')).toBe('6x^2+11x-10');
+    expect(readFactor('factorise completely the expression x^3-x')).toBe('x^3-x');
+    expect(readFactor('the factorization of x^2-4')).toBe('x^2-4');
     expect(answered('factor completely x^3-x').answer).toBe('x(x − 1)(x + 1)');
     const twoUnknowns = solve('factor x^2-y^2');
     expect(twoUnknowns.ok ? '' : twoUnknowns.error.message).toMatch(/one unknown/);

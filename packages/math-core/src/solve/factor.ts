@@ -591,7 +591,7 @@ export const isFactored = (f: Factorization): boolean =>
  */
 export const readFactor = (text: string): string | undefined => {
   const match =
-    /^\s*(?:please\s+)?(?:(?:fully|completely)\s+)?(?:factori[sz]e|factor|(?:find\s+)?(?:the\s+)?factori[sz]ation\s+of)(?:\s+(?:fully|completely))?\s*[:,]?\s*(.+?)(?:\s*,?\s+(?:fully|completely))?\s*[?!.]*\s*$/i.exec(
+    /^\s*(?:please\s+)?(?:(?:fully|completely)\s+)?(?:factori[sz]e|factor|(?:find\s+)?(?:the\s+)?factori[sz]ation\s+of)(?:\s+(?:fully|completely))?(?:\s+(?:the\s+)?(?:expression|polynomial|trinomial|binomial))?\s*[:,]?\s*(.+?)(?:\s*,?\s+(?:fully|completely))?\s*[?!.]*\s*$/i.exec(
       text,
     );
   return match ? (match[1] as string) : undefined;
