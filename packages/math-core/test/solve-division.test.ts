@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseMath } from '../src/math/parseMath';
 import * as P from '../src/solve/poly';
-import { longDivision } from '../src/solve/polyDivision';
+import { longDivision, readDivision } from '../src/solve/polyDivision';
 import { toPoly } from '../src/solve/reading';
 import { solve } from '../src/solve/solve';
 import { stepProblems } from './solve-steps';
@@ -38,6 +38,10 @@ describe('solve: polynomial long division', () => {
       ['(6x^2+x-2)/(2x-1)', '3x + 2'],
       ['(2x^3+3x^2-x+5)/(x^2+1)', '2x + 3 − (3x − 2)/(x² + 1)'],
       ['(x^3+1)/(x+1)', 'x² − x + 1'],
+      ['(x^4-1)/(2x+1)', 'x³/2 − x²/4 + x/8 − 1/16 − 15/(16(2x + 1))'],
+      ['divide x^3-2x^2+4 by x-3', 'x² + x + 3 + 13/(x − 3)'],
+      ['(x^3-2x^2+4) divided by (x-3)', 'x² + x + 3 + 13/(x − 3)'],
+      ['Use long division to divide x^3+1 by x+1', 'x² − x + 1'],
     ];
     for (const [text, answer] of cases) {
       const result = answered(text);
@@ -51,6 +55,13 @@ describe('solve: polynomial long division', () => {
       'x³ − 2x² + 4 = (x − 3)(x² + x + 3) + 13',
       '(x³ − 2x² + 4)/(x − 3) = x² + x + 3 + 13/(x − 3)',
     ]);
+  });
+
+  it('reads a division in words only when the whole problem is one', () => {
+    expect(readDivision('divide x^2-1 by x+1')).toBe('(x^2-1)/(x+1)');
+    expect(readDivision('x divided by 2 = 5')).toBeUndefined();
+    expect(readDivision('x^2-1')).toBeUndefined();
+    expect(answered('divide 12 by 4').answer).toBe('3');
   });
 
   it('agrees with SymPy on the quotient and remainder of generated divisions', () => {

@@ -4,7 +4,7 @@
  * quotient and remainder are multiplied back and compared with the dividend exactly, and the answer
  * as written is compared with the problem at sample points, before it is given.
  */
-import { eq, frac } from '../math/build';
+import { eq, frac, n as numberNode } from '../math/build';
 import { evaluateMath } from '../math/evaluateMath';
 import { parseMath } from '../math/parseMath';
 import * as R from '../math/rational';
@@ -43,12 +43,15 @@ const times = (k: Poly, dNode: MathNode): MathNode =>
 const plus = (a: MathNode, b: Poly, den?: MathNode): MathNode => {
   if (b.length === 0) return a;
   const negative = (b[0]?.c.p ?? 0n) < 0n;
-  const shown = P.toNode(negative ? P.scale(b, R.int(-1)) : b);
+  // A remainder with fractions is written over one denominator: 15/(16(2x + 1)).
+  const L = den ? P.denominator(b) : 1n;
+  const shown = P.toNode(P.scale(b, R.rat(negative ? -L : L)));
+  const below = den && L > 1n ? implicit(numberNode(L), den) : den;
   return {
     type: 'binary',
     op: negative ? '-' : '+',
     left: a,
-    right: den ? frac(shown, den) : shown,
+    right: below ? frac(shown, below) : shown,
   };
 };
 
@@ -82,6 +85,21 @@ export const longDivision = (
     rest = next;
   }
   return { quotient, remainder: rest, steps };
+};
+
+/**
+ * "divide x^3-2x^2+4 by x-3", "(x^3-2x^2+4) divided by (x-3)": the problem as (x^3-2x^2+4)/(x-3),
+ * or undefined when the text does not ask for a division in words.
+ */
+export const readDivision = (text: string): string | undefined => {
+  const match =
+    /^\s*(?:please\s+)?(?:(?:use\s+(?:polynomial\s+)?long\s+division\s+to\s+)?divide\s+(.+?)\s+by\s+(.+?)|(.+?)\s+divided\s+by\s+(.+?))\s*[?!.]*\s*$/i.exec(
+      text,
+    );
+  // Only a whole problem that is one division: not an equation, inequality or list.
+  if (!match || /[=<>≤≥≠,;]/.test(text)) return undefined;
+  const [top, bottom] = match[1] ? [match[1], match[2]] : [match[3], match[4]];
+  return `(${top})/(${bottom})`;
 };
 
 /**
