@@ -56,12 +56,17 @@ const readable = (text: string): string =>
 /** The longest piece of an unreadable answer quoted back in the message. */
 const QUOTED_MAX = 40;
 
-/** Why an answer is not a number, quoting it: "We could not read “abc” as a number. …". */
-const unreadable = (text: string): string => {
+/**
+ * Why an answer cannot be read, quoting it: "We could not read “abc” as a number. …" (or "as
+ * maths", where an inequality or a value with roots or π is expected).
+ */
+const unreadable = (text: string, as: 'as a number' | 'as maths' = 'as a number'): string => {
   const trimmed = text.trim().replace(/\s+/g, ' ');
   const quoted =
     trimmed.length > QUOTED_MAX ? `${trimmed.slice(0, QUOTED_MAX - 1).trimEnd()}…` : trimmed;
-  return `We could not read “${quoted}” as a number. Enter a number such as 4, -2.5 or 3/2.`;
+  const example =
+    as === 'as a number' ? 'Enter a number such as 4, -2.5 or 3/2.' : 'Check what you typed.';
+  return `We could not read “${quoted}” ${as}. ${example}`;
 };
 
 /** Order for sorting: exact values by size, "tiny" as 0, "far" last. */
@@ -233,7 +238,8 @@ const same = (a: Reading, b: Reading, places: number | undefined): boolean => {
  *
  * Errors: `unreadable_answer` for an empty answer, or one that is not a number when a number is
  * expected (the message quotes it and says what to type: "We could not read “abc” as a number.
- * Enter a number such as 4, -2.5 or 3/2."); `invalid_value` for `expected` that is not text or a
+ * Enter a number such as 4, -2.5 or 3/2."), or that `parseMath` cannot read where an inequality or
+ * a value with roots or π is expected; `invalid_value` for `expected` that is not text or a
  * number, `options` that is not an object, or `decimals` that is not a whole number from 0 to 20.
  *
  * @example
@@ -264,7 +270,9 @@ export function checkAnswer(
     return { ok: true, value: { correct: true, normalizedGiven, matchedBy: 'text' } };
   const wanted = readValues(want);
   if (!wanted) {
-    // An inequality, or a value written with roots or π: compared by meaning.
+    // An inequality, or a value written with roots or π: compared by meaning. An answer the
+    // parser cannot read at all ("abc") is not graded.
+    if (!parseMath(got).ok) return fail('unreadable_answer', unreadable(got, 'as maths'), 'given');
     const bound = readBound(want);
     const given = bound && readBound(got);
     const forms = bound ? undefined : readExactForms(want);

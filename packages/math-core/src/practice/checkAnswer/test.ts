@@ -60,6 +60,14 @@ describe('checkAnswer', () => {
     expect(errorOf(checkAnswer(' abc ', '4'))).toMatchObject({
       message: 'We could not read “abc” as a number. Enter a number such as 4, -2.5 or 3/2.',
     });
+    expect(errorOf(checkAnswer('x >=', 'x ≥ -5/2'))).toMatchObject({
+      code: 'unreadable_answer',
+      message: 'We could not read “x >=” as maths. Check what you typed.',
+    });
+    expect(errorOf(checkAnswer('sqrt(', '√3/2')).code).toBe('unreadable_answer');
+    // Read, but not an inequality or such a value: wrong, not unreadable.
+    expect(unwrap(checkAnswer('x', 'x ≥ -5/2')).correct).toBe(false);
+    expect(unwrap(checkAnswer('0.866', '√3/2')).correct).toBe(false);
     expect(errorOf(checkAnswer('x'.repeat(60), '4'))).toMatchObject({
       message: expect.stringContaining(`“${'x'.repeat(39)}…”`),
     });
