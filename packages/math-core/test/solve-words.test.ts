@@ -54,13 +54,18 @@ describe('solve: words around a problem', () => {
   });
 
   it('refuses the commands it cannot do yet with that reason, never reading them as letters', () => {
-    for (const text of ['factor x^2-9', 'Factorise x^2+5x+6', 'factorize x^2-1', 'Factor: x^2 - 4'])
-      expect(refusal(text)).toMatchObject({
-        code: 'unsupported',
-        message: expect.stringMatching(
-          /^Factoring is not supported yet; the solver can expand, simplify and solve equations/,
-        ),
-      });
+    // Factoring is answered now (test/solve-factor.test.ts); a bare command is refused.
+    for (const [text, factored] of [
+      ['factor x^2-9', '(x − 3)(x + 3)'],
+      ['Factorise x^2+5x+6', '(x + 2)(x + 3)'],
+      ['factorize x^2-1', '(x − 1)(x + 1)'],
+      ['Factor: x^2 - 4', '(x − 2)(x + 2)'],
+    ])
+      expect(answer(text as string), text).toBe(factored);
+    expect(refusal('factor')).toMatchObject({
+      code: 'unsupported',
+      message: expect.stringMatching(/^Give the polynomial to factor/),
+    });
     // Derivatives are answered now (test/solve-derivative.test.ts); a bare command is refused.
     for (const [text, derivative] of [
       ['differentiate x^2', '2x'],

@@ -11,6 +11,15 @@ export const kindLabels: Record<SolveKind, string> = {
   exponential: 'Exponential equation',
   logarithmic: 'Logarithmic equation',
   logarithm: 'Logarithm expression',
+  inequality: 'Inequality',
+  'absolute-value': 'Absolute value',
+  radical: 'Radical equation',
+  factor: 'Factoring',
+  polynomial: 'Polynomial equation',
+  'polynomial-division': 'Polynomial division',
+  derivative: 'Derivative',
+  percentage: 'Percentage',
+  trigonometry: 'Trigonometric value',
 };
 
 /** The Practice Center tab that drills the same kind of problem. */
@@ -23,6 +32,15 @@ export const practiceCategoryFor: Record<SolveKind, PracticeCategory> = {
   exponential: 'logarithms',
   logarithmic: 'logarithms',
   logarithm: 'logarithms',
+  inequality: 'algebra',
+  'absolute-value': 'algebra',
+  radical: 'algebra',
+  factor: 'algebra',
+  polynomial: 'algebra',
+  'polynomial-division': 'algebra',
+  derivative: 'algebra',
+  percentage: 'algebra',
+  trigonometry: 'geometry',
 };
 
 /** Problems to try, one of each main kind. */

@@ -1,7 +1,7 @@
 /**
  * Words around a typed problem: the command a student writes before it ("Solve for x:",
  * "What is", "Multiply out") is taken off when the solver can do it, and refused with the reason
- * when it cannot ("factor", "integrate"). Any other run of letters that is not a function
+ * when it cannot ("integrate", "limit"). Any other run of letters that is not a function
  * name or a product of one-letter unknowns the solver accepts is refused, so that a word is never
  * read as a product of one-letter unknowns ("what" as w·h·a·t).
  */
@@ -18,7 +18,7 @@ const DONE = [
 const NOT_YET: [RegExp, string][] = [
   [
     /^(?:the\s+)?(?:factori[sz]e|factor|factorization|factorisation)\b/i,
-    'Factoring is not supported yet',
+    'Give the polynomial to factor after the word, such as factor x^2-9',
   ],
   [
     /^(?:the\s+)?(?:differentiate|derive|derivative|d\/dx)\b/i,

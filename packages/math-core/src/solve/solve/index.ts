@@ -11,17 +11,27 @@ import type { MathNode } from '../../math/tree';
 import type { Result } from '../../types';
 import { hasAbsoluteValue, solveAbsolute } from '../absolute';
 import { valueNode, workOut } from '../arithmetic';
+import { withComplexRoots } from '../complexRoots';
 import { differentiate } from '../derivative';
 import { type Answered, fromRoots, polynomialEquation, unknownOf } from '../equation';
 import { expandExpression } from '../expression';
+import { factorProblem, readFactor } from '../factor';
 import { isInequalityProblem, solveInequality } from '../inequality';
 import { logExpression, numericLog } from '../logarithm';
+import { readPercentage, solvePercentage } from '../percentage';
+import { dividePolynomials, readDivision } from '../polyDivision';
+import { higherDegreeEquation } from '../polyEquation';
 import { withoutAlone } from '../polynomial';
+import { hasRadical, solveRadical } from '../radical';
 import { contains, hasVariable, NotExact } from '../reading';
 import { type Solution, solution, step } from '../show';
 import { solveSystem } from '../system';
+import { solveSystem3 } from '../system3';
 import { logsOfPowersTakenApart, solveExponential, solveLogarithmic } from '../transcendental';
-import { type DerivativeRequest, prepare, readDerivative } from '../words';
+import { hasTrigValues, trigArithmetic } from '../trigArithmetic';
+import { hasTrigOfUnknown, solveTrigEquation } from '../trigEquation';
+import { isTrigValue, trigValue } from '../trigonometry';
+import { prepare, readDerivative } from '../words';
 
 export type { Solution } from '../show';
 
@@ -37,7 +47,13 @@ export type SolveKind =
   | 'logarithm'
   | 'inequality'
   | 'absolute-value'
-  | 'derivative';
+  | 'radical'
+  | 'factor'
+  | 'polynomial'
+  | 'polynomial-division'
+  | 'derivative'
+  | 'percentage'
+  | 'trigonometry';
 
 export interface SolveResult {
   kind: SolveKind;
@@ -64,13 +80,23 @@ export interface SolveResult {
    */
   interval?: string;
   intervalMathml?: string;
+  /**
+   * Only for a quadratic with no real solutions: its two complex solutions as text, `x = −1 − 2i`
+   * and `x = −1 + 2i` (no decimal `value`); `answer` then reads "No real solutions; x = −1 ± 2i".
+   */
+  complexSolutions?: Solution[];
+  /**
+   * The site tool that does the same calculation, when there is one, as plain data for a link:
+   * `{ id: 'percentage', path: '/tools/percentage-calculator' }` for a percentage in words.
+   */
+  tool?: { id: string; path: string };
 }
 
 /** Longer input is refused (a typed problem is a line or two). */
 export const MAX_SOLVE_LENGTH = 300;
 
 const SUPPORTED =
-  'The solver handles arithmetic with fractions, mixed numbers, powers and roots; linear and quadratic equations and inequalities; absolute-value equations and inequalities; two linear equations in two unknowns (separated by a comma); exponential and logarithmic equations; derivatives; and expanding expressions and logarithms';
+  'The solver handles arithmetic with fractions, mixed numbers, powers and roots; linear and quadratic equations and inequalities; factoring polynomials, and polynomial equations of higher degree whose solutions are rational or square roots; absolute-value equations and inequalities; equations with one or two square roots of the unknown; two or three linear equations in as many unknowns (separated by commas); exponential and logarithmic equations; derivatives; percentages in words (15% of 80); exact values of sin, cos and tan at multiples of 15° and equations in one of them (2sin(x) = 1); and expanding expressions and logarithms';
 
 const solveEquation = (left: MathNode, right: MathNode): Answered => {
   const x = unknownOf(left, right);
@@ -97,7 +123,10 @@ const solveEquation = (left: MathNode, right: MathNode): Answered => {
     const answered = fromRoots('exponential', o.method, x, o.status, o.roots, o.steps);
     return o.range ? { ...answered, answer: toText(o.range) } : answered;
   }
-  return polynomialEquation(left, right, x);
+  if (hasRadical(both)) return solveRadical(left, right, x);
+  const higher = higherDegreeEquation(left, right, x);
+  if (higher) return higher;
+  return withComplexRoots(polynomialEquation(left, right, x), left, right, x);
 };
 
 const dispatch = (tree: MathNode, decimals: boolean): Answered => {
@@ -107,8 +136,9 @@ const dispatch = (tree: MathNode, decimals: boolean): Answered => {
         throw new SolveStop('unsupported', 'Each equation of a system needs one = sign');
       return item.operands as [MathNode, MathNode];
     });
+    if (equations.length === 3) return solveSystem3(equations, decimals);
     if (equations.length !== 2)
-      throw new SolveStop('unsupported', 'A system must have exactly two equations');
+      throw new SolveStop('unsupported', 'A system must have two or three equations');
     const o = solveSystem(equations);
     const [u, v] = o.names;
     if (o.status === 'roots') {
@@ -139,12 +169,17 @@ const dispatch = (tree: MathNode, decimals: boolean): Answered => {
     if (tree.relations.length !== 1 || tree.relations[0] !== '=')
       throw new SolveStop('unsupported', '≠, ≈ and chains with = are not supported');
     const [left, right] = tree.operands as [MathNode, MathNode];
+    if (hasTrigOfUnknown(tree)) return solveTrigEquation(left, right);
     return solveEquation(left, right);
   }
   if (hasVariable(tree)) {
     if (contains(tree, (n) => n.type === 'log')) return logExpression(tree);
+    const divided = dividePolynomials(tree);
+    if (divided) return divided;
     return expandExpression(tree);
   }
+  if (isTrigValue(tree)) return trigValue(tree);
+  if (hasTrigValues(tree)) return trigArithmetic(tree, decimals);
   if (contains(tree, (n) => n.type === 'log')) {
     const log = numericLog(tree);
     if (log) return log;
@@ -188,7 +223,12 @@ const dispatch = (tree: MathNode, decimals: boolean): Answered => {
  * logarithmic equations (`2^(x+1)=16`, `log_2(x)=5`, `log(x)+log(x-3)=1`, extraneous roots
  * rejected in a step); expanding (`(2x+1)(x-3)`) and logarithms (`log_4(8)`, `log_2(8x)`);
  * derivatives (`d/dx x^2 sin(x)` = 2xsin(x) + x²cos(x), `f(x) = x^3, f'(x)`, `d²/dx² x^4`),
- * each checked against finite differences of the input before it is given.
+ * each checked against finite differences of the input before it is given; factoring (`factor
+ * 6x^2+11x-10` = (2x + 5)(3x − 2)) and polynomial equations of degree 3 and more (`x^3-6x^2+11x-6=0`);
+ * percentages in words (`15% of 80` = 12, `12 is what percent of 80` = 15%, `increase 80 by
+ * 15%`, with `tool` naming the percentage calculator); exact trigonometric values at multiples of
+ * 15° or π/12 (`cos(135°)` = −√2/2, `sin(π/6)` = 1/2, `tan(90°)` refused as undefined) and
+ * equations in one of sin, cos or tan of x, in degrees (`2sin(x) = 1`: x = 30° or x = 150°).
  *
  * Errors (field `text`): `invalid_value` for text that cannot be read (with the parser's message)
  * or maths that is undefined (`√(−4)`, division by zero); `unsupported` for anything outside that
@@ -203,39 +243,25 @@ export function solve(text: string): Result<SolveResult> {
   if (typeof text !== 'string') return fail('invalid_value', 'Enter a problem as text', 'text');
   if (text.length > MAX_SOLVE_LENGTH)
     return fail('invalid_value', `Enter at most ${MAX_SOLVE_LENGTH} characters`, 'text');
-  let prepared: string;
-  let derivative: DerivativeRequest | undefined;
   try {
-    derivative = readDerivative(text);
-    prepared = prepare(derivative ? derivative.expression : text);
-  } catch (err) {
-    if (!(err instanceof SolveStop)) throw err;
-    const message = err.code === 'unsupported' ? `${err.message}. ${SUPPORTED}.` : err.message;
-    return fail(err.code, message, 'text');
-  }
-  const parsed = parseMath(prepared);
-  if (!parsed.ok) return parsed;
-  const tree = parsed.value;
-  const decimals = /\d?\.\d/.test(text) && !/[/÷½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅐⅛⅜⅝⅞⅑⅒]/.test(text);
-  try {
+    // A problem in words is read from the text as typed; the rest is parsed as maths, after the
+    // command words (derivative of, factor, divide … by …) are taken off.
+    const percentage = readPercentage(text);
+    if (percentage) {
+      const result = solvePercentage(percentage);
+      return { ok: true, value: shown(result, result.problem) };
+    }
+    const derivative = readDerivative(text);
+    const factoring = derivative ? undefined : readFactor(text);
+    const parsed = parseMath(
+      prepare(derivative ? derivative.expression : (factoring ?? readDivision(text) ?? text)),
+    );
+    if (!parsed.ok) return parsed;
+    const tree = parsed.value;
+    const decimals = /\d?\.\d/.test(text) && !/[/÷½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅐⅛⅜⅝⅞⅑⅒]/.test(text);
     const differentiated = derivative ? differentiate(tree, derivative) : undefined;
-    const result = differentiated ?? dispatch(tree, decimals);
-    const problem = differentiated?.problem ?? tree;
-    return {
-      ok: true,
-      value: {
-        kind: result.kind,
-        method: result.method,
-        problem: toText(problem),
-        problemMathml: toMathML(problem),
-        answer: result.answer,
-        solutions: result.solutions,
-        steps: result.steps,
-        ...(result.interval === undefined
-          ? {}
-          : { interval: result.interval, intervalMathml: result.intervalMathml }),
-      },
-    };
+    const result = differentiated ?? factorProblem(tree, factoring) ?? dispatch(tree, decimals);
+    return { ok: true, value: shown(result, differentiated?.problem ?? tree) };
   } catch (err) {
     if (err instanceof SolveStop) {
       const message = err.code === 'unsupported' ? `${err.message}. ${SUPPORTED}.` : err.message;
@@ -243,4 +269,22 @@ export function solve(text: string): Result<SolveResult> {
     }
     return fail('unsupported', `This problem could not be solved. ${SUPPORTED}.`, 'text');
   }
+}
+
+/** The result as `solve` gives it: the problem as read, and only the fields this kind has. */
+function shown(result: Answered, problem: MathNode): SolveResult {
+  return {
+    kind: result.kind,
+    method: result.method,
+    problem: toText(problem),
+    problemMathml: toMathML(problem),
+    answer: result.answer,
+    solutions: result.solutions,
+    steps: result.steps,
+    ...(result.interval === undefined
+      ? {}
+      : { interval: result.interval, intervalMathml: result.intervalMathml }),
+    ...(result.tool === undefined ? {} : { tool: result.tool }),
+    ...(result.complexSolutions === undefined ? {} : { complexSolutions: result.complexSolutions }),
+  };
 }

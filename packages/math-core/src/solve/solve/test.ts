@@ -65,7 +65,7 @@ describe('solve', () => {
       ['12 ÷ 4 − 5', '−2'],
       ['2π × 3', '6π'],
       ['x^2-3x+1=0', 'x = (3 − √5)/2 or x = (3 + √5)/2'],
-      ['x^2+x+1=0', 'No real solutions'],
+      ['x^2+x+1=0', 'No real solutions; x = (−1 ± i√3)/2'],
       ['2x+1=2x+3', 'No solution'],
       ['2(x+1)=2x+2', 'Every number is a solution'],
       ['2x+y=5, x-y=1', 'x = 2, y = 1'],
@@ -137,10 +137,13 @@ describe('solve', () => {
         expect(result.kind, problem).toBe(kind);
         checkSteps(result);
       }
-    const cubic = solve('x^3 = 8');
-    expect(cubic.ok ? '' : cubic.error.message).toMatch(
-      /^Equations of degree 3 or more are not supported\. The solver handles /,
-    );
+    // Degree 3 and more: factored (src/solve/polyEquation.ts, test/solve-factor.test.ts).
+    const cubic = unwrap(solve('x^3 = 8'));
+    expect([cubic.kind, cubic.answer]).toEqual([
+      'polynomial',
+      'x = 2; no other real solutions; x = −1 ± i√3',
+    ]);
+    checkSteps(cubic);
   });
 
   it('works out ln of e and its rational powers exactly: ln is the power e is raised to', () => {
@@ -268,7 +271,7 @@ describe('solve', () => {
 
   it('refuses what it does not solve, saying what it does', () => {
     expectRefused(
-      ['x^3 = 8', 'sin(x) = 1', 'x + y = 3', 'x ≠ 3', '2^x = 3^(x-1)', '1/x = 2'],
+      ['x^3 - 3x + 1 = 0', 'sin(x) + cos(x) = 1', 'x + y = 3', 'x ≠ 3', '2^x = 3^(x-1)', '1/x = 2'],
       /linear and quadratic equations/,
     );
     expect(errorOf(solve('2x+'))).toMatchObject({ code: 'invalid_value', field: 'text' });
