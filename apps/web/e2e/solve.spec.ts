@@ -98,10 +98,10 @@ test('unsupported input shows math-core’s message in an alert and no stale res
   await page.goto('/solve?q=2x%2B3%3D7');
   await waitForHydration(page);
   await expect(page.getByTestId('solve-answer')).toHaveText('x = 2');
-  await problemBox(page).fill('x^3=8');
+  await problemBox(page).fill('x^x=4');
   await page.getByRole('button', { name: 'Solve' }).click();
   const alert = page.getByRole('alert').filter({ hasText: 'Can’t solve this' });
-  await expect(alert).toContainText(unsupportedMessage('x^3=8'));
+  await expect(alert).toContainText(unsupportedMessage('x^x=4'));
   await expect(result(page)).toHaveCount(0);
   await expect(problemBox(page)).toHaveAttribute('aria-invalid', 'true');
 
@@ -122,7 +122,7 @@ test('axe: no violations with a solution and with an error, light and dark', asy
   await waitForHydration(page);
   await expect(page.getByTestId('solve-answer')).toHaveText('x = 2 or x = 3');
   await expectNoAxeViolationsInBothThemes(page, expectNoAxeViolations);
-  await problemBox(page).fill('x^3=8');
+  await problemBox(page).fill('x^x=4');
   await problemBox(page).press('Enter');
   await expect(page.getByRole('alert').filter({ hasText: 'Can’t solve this' })).toBeVisible();
   await expectNoAxeViolationsInBothThemes(page, expectNoAxeViolations);
@@ -231,7 +231,6 @@ test.describe('the keypad on a phone', () => {
       'cosine',
       'tangent',
       'derivative d/dx',
-      'integral',
     ])
       await expect(key(page, name)).toBeVisible();
 

@@ -1,5 +1,6 @@
 /**
- * The maths keypad's keys and what each one types into the problem box. A key either types its
+ * The maths keypad's keys and what each one types into the problem box. Each key types something
+ * the solver reads (an integral key waits for the solver to take integrals). A key either types its
  * text in place of the selection (x, π, ≤) or is a template that wraps the selection, or leaves
  * the caret between its two halves when nothing is selected: `sqrt(|)`, `(|)/()`, `|…|`.
  */
@@ -33,7 +34,6 @@ export const keys: readonly Key[] = [
   { label: 'cos', name: 'cosine', before: 'cos(', after: ')' },
   { label: 'tan', name: 'tangent', before: 'tan(', after: ')' },
   { label: 'd/dx', name: 'derivative d/dx', before: 'd/dx (', after: ')' },
-  { label: '∫ dx', name: 'integral', before: '∫ ', after: ' dx' },
 ];
 
 export type Typed = {
