@@ -250,7 +250,8 @@ async function graders(base: string): Promise<autocannon.Options> {
     answer: string;
   };
   const right = JSON.stringify({ problemId: problem.id, answer: problem.answer });
-  const wrong = JSON.stringify({ problemId: problem.id, answer: 'not the answer' });
+  // A wrong answer the grader can read (one it cannot read is refused with a 400, not graded).
+  const wrong = JSON.stringify({ problemId: problem.id, answer: '987654321' });
   const cookies: string[] = [];
   for (let i = 0; i < GRADERS; i++) {
     const res = await fetch(url, {
