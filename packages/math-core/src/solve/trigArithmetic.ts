@@ -5,7 +5,7 @@
  * is given as a decimal marked as rounded. The answer is compared with the expression as typed in
  * floating point before it is given.
  */
-import { approx, eq, n as numberNode } from '../math/build';
+import { eq } from '../math/build';
 import { evaluateMath } from '../math/evaluateMath';
 import { parseMath } from '../math/parseMath';
 import { SolveStop } from '../math/rational';
@@ -17,7 +17,7 @@ import type { Answered } from './equation';
 import { contains, hasVariable } from './reading';
 import { solution, step } from './show';
 import { replace } from './trigEquation';
-import { NAMES, trigValue } from './trigonometry';
+import { NAMES, roundedTrig, trigValue } from './trigonometry';
 
 const UNCHECKED = 'The solver could not check this answer, so it does not give one';
 
@@ -64,19 +64,11 @@ export const trigArithmetic = (tree: MathNode, decimals: boolean): Answered => {
   if (!exact) {
     if (!Number.isFinite(expected) || !close(expected))
       throw new SolveStop('unsupported', UNCHECKED);
-    const rounded = numberNode(Number(expected.toPrecision(10)));
-    return {
-      kind: 'trigonometry',
-      method: 'decimal approximation',
-      answer: `${toText(tree)} ≈ ${toText(rounded)}`,
-      solutions: [{ text: toText(tree), value: expected }],
-      steps: [
-        step(
-          'A trigonometric value here is not at a multiple of 15° (π/12), so the result has no simple exact form; its value to 10 significant digits',
-          approx(tree, rounded),
-        ),
-      ],
-    };
+    return roundedTrig(
+      tree,
+      expected,
+      'A trigonometric value here is not at a multiple of 15° (π/12), so the result has no simple exact form; its value to 10 significant digits',
+    );
   }
   const worked = workOut(replaced, decimals);
   const node = worked.node;

@@ -185,19 +185,11 @@ export const trigValue = (tree: MathNode): Answered => {
     // Floating point keeps 10 significant digits only for an angle of modest size.
     if (!Number.isFinite(expected) || !(Math.abs(evaluateMath(arg)) <= 1e4))
       throw new SolveStop('unsupported', UNCHECKED);
-    const rounded = numberNode(Number(expected.toPrecision(10)));
-    return {
-      kind: 'trigonometry',
-      method: 'decimal approximation',
-      answer: `${toText(tree)} ≈ ${toText(rounded)}`,
-      solutions: [{ text: toText(tree), value: expected }],
-      steps: [
-        step(
-          `This angle is not a multiple of 15° (π/12), so the value has no simple exact form; its value to 10 significant digits${arg.type === 'number' ? ` (${arg.value} is read in radians: write ${arg.value}° for degrees)` : ''}`,
-          approx(tree, rounded),
-        ),
-      ],
-    };
+    return roundedTrig(
+      tree,
+      expected,
+      `This angle is not a multiple of 15° (π/12), so the value has no simple exact form; its value to 10 significant digits${arg.type === 'number' ? ` (${arg.value} is read in radians: write ${arg.value}° for degrees)` : ''}`,
+    );
   }
   const d = Number(angle.degrees.p);
   const r = ((d % 360) + 360) % 360;
@@ -299,3 +291,15 @@ export const trigValue = (tree: MathNode): Answered => {
     steps,
   };
 };
+
+/** A value with no simple exact form: its decimal to 10 significant digits, marked as rounded. */
+export function roundedTrig(tree: MathNode, expected: number, note: string): Answered {
+  const rounded = numberNode(Number(expected.toPrecision(10)));
+  return {
+    kind: 'trigonometry',
+    method: 'decimal approximation',
+    answer: `${toText(tree)} ≈ ${toText(rounded)}`,
+    solutions: [{ text: toText(tree), value: expected }],
+    steps: [step(note, approx(tree, rounded))],
+  };
+}
