@@ -84,7 +84,7 @@ test.describe('/tools tabs, anchors and search', () => {
   test('View Dedicated Page links on every tool with a page', async ({ page }) => {
     await open(page, '/tools');
     const links = page.getByRole('link', { name: 'View Dedicated Page', includeHidden: true });
-    const pages = tools.flatMap((tool) => (tool.page ? [tool.page] : []));
+    const pages = tools.flatMap((tool) => (tool.page ? [tool.page.path] : []));
     expect(pages).toContain('/tools/logarithm-simplifier');
     await expect(links).toHaveCount(pages.length);
     const hrefs = await links.evaluateAll((els) => els.map((e) => e.getAttribute('href')));
