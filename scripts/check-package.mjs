@@ -59,7 +59,12 @@ try {
     if (!files.includes(file)) problems.push(`package.json points to ${file}, not in the tarball`);
   }
   for (const file of files) {
-    if (!/^(dist\/.+\.(js|cjs|d\.ts|d\.cts)|README\.md|LICENSE|package\.json)$/.test(file))
+    // The build, its source maps (sources inlined), the readme, the licence and the manifest.
+    if (
+      !/^(dist\/.+\.(js|cjs|js\.map|cjs\.map|d\.ts|d\.cts)|README\.md|LICENSE|package\.json)$/.test(
+        file,
+      )
+    )
       problems.push(`unexpected file in the tarball: ${file}`);
   }
   for (const required of ['README.md', 'LICENSE', 'package.json']) {
