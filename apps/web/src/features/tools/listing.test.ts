@@ -3,21 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { offersSolver, searchTools, toolPreset, unitNames } from './listing';
 import type { ToolAbout, ToolId } from './registry';
 
-/**
- * Each tool's real `about`, read from its widget's source: the widget modules load styles, which
- * need the build, so the object literal is taken from the text and evaluated (it is plain data).
- */
-const sources = import.meta.glob<string>('./*/widget.tsx', {
-  eager: true,
-  query: '?raw',
-  import: 'default',
-});
-const abouts = new Map<string, ToolAbout>();
-for (const [key, source] of Object.entries(sources)) {
-  const literal = /export const about: ToolAbout = (\{[\s\S]*?\n\});/.exec(source)?.[1];
-  if (!literal) throw new Error(`${key}: no about literal`);
-  abouts.set(key.split('/')[1]!, new Function(`return ${literal}`)() as ToolAbout);
-}
+/** Each tool's real `about`, from its widget module. */
+const abouts = new Map<string, ToolAbout>(
+  Object.entries(
+    import.meta.glob<ToolAbout>('./*/widget.tsx', { eager: true, import: 'about' }),
+  ).map(([key, about]) => [key.split('/')[1]!, about]),
+);
 const about = (id: ToolId) => abouts.get(id)!;
 const ids = (query: string) => searchTools(query, about).map((t) => t.id);
 

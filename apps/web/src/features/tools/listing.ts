@@ -29,66 +29,6 @@ export function tabForAnchor(anchor: string): ToolTab | undefined {
   return tools.find((t) => t.id === anchor)?.tab;
 }
 
-/**
- * More words people search for, by tool, besides each widget's `about.keywords`: abbreviations
- * (std dev, hcf), other names (surd, mortgage) and the questions people type (fraction to
- * decimal, sale price). Kept here for now because the tool folders are edited elsewhere; the
- * natural home is a `keywords` array in each tool's `tool.json`, and this table should move
- * there (read with the rest of the folder) once that is free to change.
- */
-const synonyms: Partial<Record<ToolId, readonly string[]>> = {
-  age: ['birthday', 'born', 'years old', 'dob', 'anniversary'],
-  arithmetic: ['addition', 'subtraction', 'multiplication', 'division', 'times', 'divided by'],
-  bmi: ['body mass', 'body mass index', 'obesity', 'overweight', 'underweight', 'healthy weight'],
-  discount: ['percent off', '% off', 'off', 'sale price', 'markdown', 'coupon', 'reduced price'],
-  fraction: ['decimal', 'fraction to decimal', 'improper fraction', 'reduce', 'lowest terms'],
-  'gcd-lcm': [
-    'gcd',
-    'gcf',
-    'hcf',
-    'lcm',
-    'highest common factor',
-    'lowest common multiple',
-    'common denominator',
-  ],
-  gpa: ['grade point', 'cgpa', 'grades', 'transcript'],
-  loan: ['loan payment', 'monthly payment', 'repayment', 'car loan', 'home loan', 'emi', 'apr'],
-  logarithm: ['log', 'logs', 'ln', 'log base', 'antilog'],
-  percentage: ['percent', 'percent change', 'percent increase', 'percent decrease', 'what percent'],
-  'prime-factors': ['prime', 'prime factorisation', 'factorise', 'factorize', 'composite'],
-  quadratic: ['parabola', 'second degree', 'x squared', 'completing the square'],
-  radical: ['square root', 'surd', 'surds', 'sqrt', 'nth root', 'roots'],
-  statistics: ['stats', 'stat', 'std', 'std dev', 'stdev', 'sd', 'standard deviation', 'averages'],
-  'time-calculator': ['add hours', 'add minutes', 'time between', 'duration'],
-  tip: ['gratuity', 'split the bill', 'service charge'],
-  'unit-converter': [
-    'conversion',
-    'centimeters',
-    'centimetres',
-    'inch',
-    'in',
-    'meters',
-    'metres',
-    'km',
-    'miles',
-    'feet',
-    'ft',
-    'grams',
-    'kilograms',
-    'pounds',
-    'ounces',
-    'oz',
-    'kelvin',
-    'liters',
-    'litres',
-    'gallons',
-    'cups',
-    'mph',
-    'metric',
-    'imperial',
-  ],
-};
-
 /** Words a search can leave out: they say nothing about which tool is meant. */
 const FILLER = new Set([
   'a',
@@ -169,13 +109,12 @@ type Haystack = {
 };
 
 function haystackOf(tool: ToolInfo, { summary, keywords }: ToolAbout): Haystack {
-  const all = [...keywords, ...(synonyms[tool.id] ?? [])];
   return {
     tool,
     name: wordsOf(tool.name).join(' '),
     nameWords: wordsOf(tool.name),
-    keywords: all.map((k) => wordsOf(k).join(' ')),
-    keywordWords: all.flatMap(wordsOf),
+    keywords: keywords.map((k) => wordsOf(k).join(' ')),
+    keywordWords: keywords.flatMap(wordsOf),
     summaryWords: wordsOf(summary),
   };
 }
@@ -184,7 +123,7 @@ function haystackOf(tool: ToolInfo, { summary, keywords }: ToolAbout): Haystack 
  * A tool's score for a query (0: it does not match). Every word that names something must match
  * the tool somewhere (filler such as "to" or "calculator" may, and counts when it does); the
  * words' scores add up, and a query that is the tool's whole name, or a whole keyword, comes
- * first: exact name > words of the name > keywords and synonyms > words of the summary.
+ * first: exact name > words of the name > keywords > words of the summary.
  */
 function scoreOf(h: Haystack, words: readonly string[]): number {
   const meaningful = words.filter((w) => !FILLER.has(w));
@@ -210,7 +149,8 @@ function scoreOf(h: Haystack, words: readonly string[]): number {
 /**
  * The tools a search finds, best match first (ties keep the listing's order): each word is
  * matched whole or as the start of a word, never inside one, against the tool's name, its
- * keywords (`about`, from each widget module, and the synonyms above) and its summary.
+ * keywords (`about`, from each widget module: other names, abbreviations and the questions people
+ * type, such as std dev, surd or sale price) and its summary.
  */
 export function searchTools(query: string, about: (id: ToolId) => ToolAbout): ToolInfo[] {
   const words = wordsOf(query);

@@ -15,7 +15,18 @@ declare module '../registry' {
 /** The line under the heading, and what `/tools?q=` matches besides the name and this line. */
 export const about: ToolAbout = {
   summary: 'Exact age in years, months and days, and the days until the next birthday.',
-  keywords: ['age', 'birthday', 'birth date', 'date of birth', 'how old', 'date'],
+  keywords: [
+    'age',
+    'birthday',
+    'birth date',
+    'date of birth',
+    'how old',
+    'date',
+    'born',
+    'years old',
+    'dob',
+    'anniversary',
+  ],
 };
 
 const plural = (n: number, word: string) => `${groupDigits(n)} ${word}${n === 1 ? '' : 's'}`;

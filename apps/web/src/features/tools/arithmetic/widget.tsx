@@ -18,7 +18,22 @@ declare module '../registry' {
 /** The line under the heading, and what `/tools?q=` matches besides the name and this line. */
 export const about: ToolAbout = {
   summary: 'Add, subtract, multiply or divide two numbers exactly.',
-  keywords: ['add', 'subtract', 'multiply', 'divide', 'sum', 'basic', 'plus', 'minus'],
+  keywords: [
+    'add',
+    'subtract',
+    'multiply',
+    'divide',
+    'sum',
+    'basic',
+    'plus',
+    'minus',
+    'addition',
+    'subtraction',
+    'multiplication',
+    'division',
+    'times',
+    'divided by',
+  ],
 };
 
 /** Two numbers and an operation, exact decimals; division by zero shows no result. */

@@ -16,7 +16,20 @@ declare module '../registry' {
 /** The line under the heading, and what `/tools?q=` matches besides the name and this line. */
 export const about: ToolAbout = {
   summary: 'Body mass index from weight and height, metric or imperial.',
-  keywords: ['bmi', 'body mass index', 'weight', 'height', 'health', 'kg', 'lb'],
+  keywords: [
+    'bmi',
+    'body mass index',
+    'weight',
+    'height',
+    'health',
+    'kg',
+    'lb',
+    'body mass',
+    'obesity',
+    'overweight',
+    'underweight',
+    'healthy weight',
+  ],
 };
 
 const systemOf = (s: string) => (s === 'imperial' ? 'imperial' : 'metric');

@@ -15,7 +15,21 @@ declare module '../registry' {
 /** The line under the heading, and what `/tools?q=` matches besides the name and this line. */
 export const about: ToolAbout = {
   summary: 'Sale price and savings from a price and a percentage off.',
-  keywords: ['discount', 'sale', 'percent off', 'price', 'savings', 'money', 'shopping'],
+  keywords: [
+    'discount',
+    'sale',
+    'percent off',
+    'price',
+    'savings',
+    'money',
+    'shopping',
+    '% off',
+    'off',
+    'sale price',
+    'markdown',
+    'coupon',
+    'reduced price',
+  ],
 };
 
 /** Sale price and savings from a price and a percentage off, in exact cents. */

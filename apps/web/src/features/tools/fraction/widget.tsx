@@ -24,6 +24,10 @@ export const about: ToolAbout = {
     'simplify',
     'lowest terms',
     'add fractions',
+    'decimal',
+    'fraction to decimal',
+    'improper fraction',
+    'reduce',
   ],
 };
 

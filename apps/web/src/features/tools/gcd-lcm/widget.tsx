@@ -23,6 +23,8 @@ export const about: ToolAbout = {
     'least common multiple',
     'lowest common multiple',
     'factors',
+    'highest common factor',
+    'common denominator',
   ],
 };
 

@@ -18,7 +18,17 @@ declare module '../registry' {
 /** The line under the heading, and what `/tools?q=` matches besides the name and this line. */
 export const about: ToolAbout = {
   summary: 'Grade point average on the 4.0 scale from your courses and credits.',
-  keywords: ['gpa', 'grade point average', 'grades', 'credits', 'school', 'college'],
+  keywords: [
+    'gpa',
+    'grade point average',
+    'grades',
+    'credits',
+    'school',
+    'college',
+    'grade point',
+    'cgpa',
+    'transcript',
+  ],
 };
 
 type Row = { id: number; credits: string; grade: string };

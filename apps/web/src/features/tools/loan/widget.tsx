@@ -15,7 +15,22 @@ declare module '../registry' {
 /** The line under the heading, and what `/tools?q=` matches besides the name and this line. */
 export const about: ToolAbout = {
   summary: 'Monthly payment, total interest and the full amortization schedule.',
-  keywords: ['loan', 'mortgage', 'interest', 'payment', 'amortization', 'finance', 'money'],
+  keywords: [
+    'loan',
+    'mortgage',
+    'interest',
+    'payment',
+    'amortization',
+    'finance',
+    'money',
+    'loan payment',
+    'monthly payment',
+    'repayment',
+    'car loan',
+    'home loan',
+    'emi',
+    'apr',
+  ],
 };
 
 import { LoanChart } from './loan-chart';

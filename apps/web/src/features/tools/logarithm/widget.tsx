@@ -12,7 +12,18 @@ declare module '../registry' {
 /** The line under the heading, and what `/tools?q=` matches besides the name and this line. */
 export const about: ToolAbout = {
   summary: 'Solve log base b of x with the change-of-base formula, step by step.',
-  keywords: ['log', 'logarithm', 'ln', 'natural log', 'exponent', 'change of base', 'solver'],
+  keywords: [
+    'log',
+    'logarithm',
+    'ln',
+    'natural log',
+    'exponent',
+    'change of base',
+    'solver',
+    'logs',
+    'log base',
+    'antilog',
+  ],
 };
 
 export type LogInputs = { base: string; value: string };

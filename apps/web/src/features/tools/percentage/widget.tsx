@@ -22,7 +22,19 @@ declare module '../registry' {
 /** The line under the heading, and what `/tools?q=` matches besides the name and this line. */
 export const about: ToolAbout = {
   summary: 'Find what percent one number is of another, a percent of a number, or a change.',
-  keywords: ['percent', 'percentage', '%', 'ratio', 'increase', 'decrease', 'change'],
+  keywords: [
+    'percent',
+    'percentage',
+    '%',
+    'ratio',
+    'increase',
+    'decrease',
+    'change',
+    'percent change',
+    'percent increase',
+    'percent decrease',
+    'what percent',
+  ],
 };
 
 type Mode = 'ratio' | 'of' | 'change';

@@ -20,6 +20,10 @@ export const about: ToolAbout = {
     'factorization',
     'factor tree',
     'is prime',
+    'prime factorisation',
+    'factorise',
+    'factorize',
+    'composite',
   ],
 };
 

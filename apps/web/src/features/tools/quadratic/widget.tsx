@@ -21,6 +21,10 @@ export const about: ToolAbout = {
     'factoring',
     'solver',
     'equation',
+    'parabola',
+    'second degree',
+    'x squared',
+    'completing the square',
   ],
 };
 

@@ -12,7 +12,18 @@ declare module '../registry' {
 /** The line under the heading, and what `/tools?q=` matches besides the name and this line. */
 export const about: ToolAbout = {
   summary: 'Simplify a square root, cube root or any root up to the 10th: √72 = 6√2.',
-  keywords: ['radical', 'root', 'square root', 'cube root', 'surd', 'sqrt', 'simplify'],
+  keywords: [
+    'radical',
+    'root',
+    'square root',
+    'cube root',
+    'surd',
+    'sqrt',
+    'simplify',
+    'surds',
+    'nth root',
+    'roots',
+  ],
 };
 
 export type RadicalInputs = { radicand: string; index: string };

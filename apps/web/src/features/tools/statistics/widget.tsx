@@ -28,6 +28,13 @@ export const about: ToolAbout = {
     'standard deviation',
     'variance',
     'data',
+    'stats',
+    'stat',
+    'std',
+    'std dev',
+    'stdev',
+    'sd',
+    'averages',
   ],
 };
 

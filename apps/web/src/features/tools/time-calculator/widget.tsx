@@ -13,7 +13,19 @@ declare module '../registry' {
 /** The line under the heading, and what `/tools?q=` matches besides the name and this line. */
 export const about: ToolAbout = {
   summary: 'Add or subtract periods of days, hours, minutes and seconds.',
-  keywords: ['time', 'duration', 'hours', 'minutes', 'seconds', 'days', 'add time', 'subtract'],
+  keywords: [
+    'time',
+    'duration',
+    'hours',
+    'minutes',
+    'seconds',
+    'days',
+    'add time',
+    'subtract',
+    'add hours',
+    'add minutes',
+    'time between',
+  ],
 };
 
 export const units = [

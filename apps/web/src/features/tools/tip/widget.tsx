@@ -15,7 +15,16 @@ declare module '../registry' {
 /** The line under the heading, and what `/tools?q=` matches besides the name and this line. */
 export const about: ToolAbout = {
   summary: 'Tip, total and each person’s share of a bill.',
-  keywords: ['tip', 'gratuity', 'bill', 'restaurant', 'split', 'money'],
+  keywords: [
+    'tip',
+    'gratuity',
+    'bill',
+    'restaurant',
+    'split',
+    'money',
+    'split the bill',
+    'service charge',
+  ],
 };
 
 /**
