@@ -1,7 +1,7 @@
 import type { Locator } from '@playwright/test';
 import { type ToolId, tools } from '../src/features/tools/registry';
 import { expect, test, viewports } from './fixtures';
-import { calculate, fill, open, validInputs } from './tools-helpers';
+import { calculate, fill, open, tabNames, validInputs } from './tools-helpers';
 
 /**
  * Every tool answers bad input the same way: the previous result goes, the control at fault is
@@ -134,12 +134,6 @@ const bad: Record<ToolId, BadInput> = {
     message: /same/,
     link: 'x1=2&y1=3&x2=2&y2=3',
   },
-};
-
-const tabNames = {
-  'math-tools': 'Math Tools',
-  calculators: 'Calculators',
-  converters: 'Converters',
 };
 
 const controlOf = (card: Locator, { control }: BadInput) =>

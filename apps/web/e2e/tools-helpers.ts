@@ -3,6 +3,13 @@ import type { Locator, Page } from '@playwright/test';
 import type { ToolId } from '../src/features/tools/registry';
 import { expect, waitForHydration } from './fixtures';
 
+/** Each /tools tab's name, by the tab id a tool's `tool.json` gives. */
+export const tabNames = {
+  'math-tools': 'Math Tools',
+  calculators: 'Calculators',
+  converters: 'Converters',
+} as const;
+
 export async function open(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await waitForHydration(page);

@@ -1,18 +1,12 @@
 import type { Page } from '@playwright/test';
 import { tools } from '../src/features/tools/registry';
 import { expect, presetTheme, test, viewports } from './fixtures';
-import { calculate, open, validInputs } from './tools-helpers';
+import { calculate, open, tabNames, validInputs } from './tools-helpers';
 
 /**
  * Every tool's result shows math-core's working as MathML that the browser typesets itself
  * (no script), readable in both themes and at phone and desktop widths.
  */
-
-const tabNames = {
-  'math-tools': 'Math Tools',
-  calculators: 'Calculators',
-  converters: 'Converters',
-};
 
 /** Each tool of a tab calculated, so its result (the live region) holds typeset maths. */
 async function calculateTab(page: Page, tab: keyof typeof tabNames): Promise<void> {

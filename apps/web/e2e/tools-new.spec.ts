@@ -19,6 +19,7 @@ import {
   open,
   shownSteps,
   stepsOf,
+  tabNames,
   toolOnListing,
 } from './tools-helpers';
 
@@ -78,11 +79,6 @@ test.describe('the six new tools on /tools', () => {
     const headings = page.locator('section[id] h2[id$="-title"]');
     expect(await headings.count()).toBeGreaterThanOrEqual(16);
     expect(await headings.count()).toBe(tools.length);
-    const tabNames = {
-      'math-tools': 'Math Tools',
-      calculators: 'Calculators',
-      converters: 'Converters',
-    };
     for (const tool of tools) {
       await page.getByRole('tab', { name: tabNames[tool.tab] }).click();
       await expect(
