@@ -150,7 +150,11 @@ test.describe('pages that need the server', () => {
     await page.goto('/marketplace');
     const notice = page.getByRole('status').filter({ hasText: "You're offline" });
     await expect(notice).toContainText('This page needs an internet connection');
+    // Practice works offline and says so itself, without the notice.
     await page.goto('/practice');
+    await expect(page.getByTestId('offline-practice-notice')).toBeVisible();
+    await expect(notice).toHaveCount(0);
+    await page.goto('/marketplace');
     await expect(notice).toBeVisible();
 
     await context.setOffline(false);

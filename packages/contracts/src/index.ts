@@ -350,6 +350,56 @@ export const ReviewSession = z.object({
 });
 export type ReviewSession = z.infer<typeof ReviewSession>;
 
+// ---------------------------------------------------------------- answers given offline
+
+/**
+ * Seeds of problems made in the browser while offline: whole numbers from 1 to OFFLINE_SEED_MAX,
+ * so the server makes the same problem from the same seed (and it fits a PostgreSQL integer).
+ */
+export const OFFLINE_SEED_MAX = 2 ** 31 - 2;
+const OfflineSeed = z.int().check(z.minimum(1), z.maximum(OFFLINE_SEED_MAX));
+/** The first answer, and the second try after a wrong first one. */
+const OfflineAnswers = z.array(answerText()).check(z.minLength(1), z.maxLength(2));
+/** What the browser showed; the server grades again and counts its own verdict only. */
+const ShownCorrect = z.boolean();
+
+/**
+ * POST /api/practice/offline-attempts: one problem answered while offline, sent once the browser
+ * is back online. The problem is named by what it was made from (a free skill, its difficulty and
+ * the seed; or a practice category and the seed), so the server makes it again and grades the
+ * answers itself. `id` is made by the browser and counted once, however often it is sent.
+ */
+export const OfflineAttempt = z.discriminatedUnion('kind', [
+  z.strictObject({
+    id: z.uuid(),
+    kind: z.literal('skill'),
+    skill: SkillId,
+    difficulty: PracticeDifficulty,
+    seed: OfflineSeed,
+    /** Hint levels shown before the outcome (0 for none). */
+    hintsUsed: z.int().check(z.minimum(0), z.maximum(MAX_HINT_LEVELS)),
+    answers: OfflineAnswers,
+    shownCorrect: ShownCorrect,
+  }),
+  z.strictObject({
+    id: z.uuid(),
+    kind: z.literal('category'),
+    category: PracticeCategory,
+    seed: OfflineSeed,
+    answers: OfflineAnswers,
+    shownCorrect: ShownCorrect,
+  }),
+]);
+export type OfflineAttempt = z.infer<typeof OfflineAttempt>;
+export const OfflineAttemptResult = z.object({
+  id: z.string(),
+  /** True when this call counted the answer; false when an earlier call with its id already had. */
+  recorded: z.boolean(),
+  /** The server's own verdict on the problem's outcome. */
+  correct: z.boolean(),
+});
+export type OfflineAttemptResult = z.infer<typeof OfflineAttemptResult>;
+
 // ---------------------------------------------------------------- contact
 
 export const ContactRequest = z.strictObject({

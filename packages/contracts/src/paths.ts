@@ -122,6 +122,7 @@ export const apiPaths = {
   skillHint: (skillId: string) => `/api/practice/skills/${encodeURIComponent(skillId)}/hint`,
   skillGrade: (skillId: string) => `/api/practice/skills/${encodeURIComponent(skillId)}/grade`,
   review: '/api/practice/review',
+  offlineAttempts: '/api/practice/offline-attempts',
   purchases: '/api/purchases',
   purchaseConfirm: '/api/purchases/confirm',
   purchaseRestore: '/api/purchases/restore',

@@ -8,6 +8,7 @@ import * as purchases from './migrations/20261210T0900_purchases.js';
 import * as practiceAttemptsRowid from './migrations/20261211T0900_practice_attempts_rowid.js';
 import * as restoreLinks from './migrations/20261215T0900_restore_links.js';
 import * as paymentReversals from './migrations/20261216T0900_payment_reversals.js';
+import * as offlineAttempts from './migrations/20261217T0900_offline_attempts.js';
 import type { Database } from './schema.js';
 
 /** Listed here (not read from disk) so the same code runs from src under tsx and from dist. */
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '20261211T0900_practice_attempts_rowid': practiceAttemptsRowid,
   '20261215T0900_restore_links': restoreLinks,
   '20261216T0900_payment_reversals': paymentReversals,
+  '20261217T0900_offline_attempts': offlineAttempts,
 };
 
 /**

@@ -186,6 +186,19 @@ export interface RestoreFailureTable {
   failures: number;
 }
 
+/** A problem answered offline and counted: one per attempt id the visitor's browser made. */
+export interface OfflineAttemptTable {
+  visitor_id: string;
+  id: string;
+  kind: 'skill' | 'category';
+  /** The skill's id, or the category. */
+  subject: string;
+  seed: number;
+  /** The server's verdict, 1 or 0. */
+  correct: number;
+  created_at: Timestamp;
+}
+
 /** A visitor's standing in one practice skill. */
 export interface SkillProgressTable {
   visitor_id: string;
@@ -271,6 +284,7 @@ export interface Database {
   revoked_grants: RevokedGrantTable;
   trials: TrialTable;
   restore_failures: RestoreFailureTable;
+  offline_attempts: OfflineAttemptTable;
 }
 
 export type ProductRow = Selectable<ProductTable>;

@@ -23,7 +23,11 @@ export function loadPage(page: PageDef): TrackedPromise {
   if (!promise) {
     const p: TrackedPromise = Promise.all([
       page.load(),
-      page.data ? import('./query-provider').then((m) => m.QueryProvider) : null,
+      page.data
+        ? import('./query-provider').then((m) =>
+            page.data === 'works-offline' ? m.QueryProviderWorkingOffline : m.QueryProvider,
+          )
+        : null,
     ]).then(([module, Provider]) => ({ ...module, Provider }));
     p.status = 'pending';
     p.then(

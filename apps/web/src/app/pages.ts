@@ -11,8 +11,10 @@ export type PageDef = {
   /**
    * The page fetches data with TanStack Query: it is rendered inside `QueryProvider`, which loads
    * with the page (query-core stays out of the first load of content pages; budget ≤ 120 KB).
+   * Offline, a notice says the page needs a connection, except on a page that works offline and
+   * says so itself (`'works-offline'`).
    */
-  data?: true;
+  data?: true | 'works-offline';
 };
 
 /**
@@ -81,7 +83,7 @@ export const pages: readonly PageDef[] = [
     id: 'practice',
     path: '/practice',
     load: () => route(import('./routes/practice'), import('./routes/practice.meta')),
-    data: true,
+    data: 'works-offline',
   },
   {
     id: 'marketplace',

@@ -25,3 +25,8 @@ export function QueryProvider({ children }: { children: ReactNode }) {
     </QueryClientProvider>
   );
 }
+
+/** The same for a page that keeps working offline and says so itself (practice). */
+export function QueryProviderWorkingOffline({ children }: { children: ReactNode }) {
+  return <QueryClientProvider client={getClient()}>{children}</QueryClientProvider>;
+}

@@ -1,5 +1,6 @@
 import { operations } from '@mathtools/contracts/operations';
 import type { FastifyPluginAsyncZod } from '../../lib/zod-schemas.js';
+import { recordOfflineAttempt } from '../practice/offline-attempts.js';
 import {
   giveHint,
   gradeSkillAnswer,
@@ -59,6 +60,20 @@ const skills: FastifyPluginAsyncZod = async (app) => {
       const { problemId, answer } = request.body;
       return gradeSkillAnswer(app.db, visitorId, skill, problemId, answer, app.now());
     },
+  });
+
+  // Problems answered offline, counted once each (see practice/offline-attempts.ts).
+  app.route({
+    ...operations.recordOfflineAttempt,
+    config: limit,
+    handler: async (request, reply) =>
+      recordOfflineAttempt(
+        app.db,
+        app.practiceBank,
+        request.visitorId(reply),
+        request.body,
+        app.now(),
+      ),
   });
 
   app.route({

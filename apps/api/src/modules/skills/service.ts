@@ -574,26 +574,46 @@ async function countOutcome(
   const hintsUsed = Number(claimed.hints_used);
   // A correct second try earns what one more hint level would.
   const counted = hintsUsed + (problem.state === PENDING_TRY && correct ? 1 : 0);
-  const before = await countAnswer(trx, visitorId, skill.id, correct);
-  await trx
-    .insertInto('skill_attempts')
-    .values({
-      visitor_id: visitorId,
-      skill: skill.id,
-      seq: Number(before.answers),
-      problem_id: problem.id,
-      correct: correct ? 1 : 0,
-      difficulty: problem.difficulty,
-      hints_used: counted,
-      review: problem.review ? 1 : 0,
-    })
-    .execute();
   const answer = {
     correct,
     hintsUsed: counted,
     review: problem.review,
     difficulty: problem.difficulty,
   };
+  return {
+    hintsUsed,
+    counted,
+    ...(await countSkillAnswer(trx, visitorId, skill, problem.id, answer, now)),
+  };
+}
+
+/**
+ * Counts a decided answer of a skill, in the caller's transaction (steps 2–5 of
+ * `gradeSkillAnswer`): the skill's counters, the stored answer (`answer.hintsUsed` is the credit
+ * it is stored with), mastery, next difficulty and review, and the category's progress.
+ */
+export async function countSkillAnswer(
+  trx: Transaction<Database>,
+  visitorId: string,
+  skill: SkillInfo,
+  problemId: string,
+  answer: Answer,
+  now: number,
+) {
+  const before = await countAnswer(trx, visitorId, skill.id, answer.correct);
+  await trx
+    .insertInto('skill_attempts')
+    .values({
+      visitor_id: visitorId,
+      skill: skill.id,
+      seq: Number(before.answers),
+      problem_id: problemId,
+      correct: answer.correct ? 1 : 0,
+      difficulty: answer.difficulty,
+      hints_used: answer.hintsUsed,
+      review: answer.review ? 1 : 0,
+    })
+    .execute();
   const progress = await assess(trx, before, answer, now);
   const category = categoryOf(skill);
   const categoryProgress =
@@ -602,16 +622,10 @@ async function countOutcome(
       : {
           category,
           progress: toCategoryProgress(
-            await gradeUpsert(trx, visitorId, category, correct).executeTakeFirstOrThrow(),
+            await gradeUpsert(trx, visitorId, category, answer.correct).executeTakeFirstOrThrow(),
           ),
         };
-  return {
-    hintsUsed,
-    counted,
-    previousLevel: before.level as MasteryLevel,
-    progress,
-    categoryProgress,
-  };
+  return { previousLevel: before.level as MasteryLevel, progress, categoryProgress };
 }
 
 /**
@@ -665,7 +679,7 @@ function countAnswer(
     .executeTakeFirstOrThrow();
 }
 
-interface Answer {
+export interface Answer {
   correct: boolean;
   hintsUsed: number;
   review: boolean;

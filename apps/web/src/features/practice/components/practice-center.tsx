@@ -1,6 +1,7 @@
 import type { PracticeCategory } from '@mathtools/contracts';
 import { startTransition, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { useOnline } from '../../../app/pwa/use-online';
 import { Button } from '../../../components/ui/button';
 import { Card, CardDescription, CardTitle } from '../../../components/ui/card';
 import { Link } from '../../../components/ui/link';
@@ -15,6 +16,7 @@ import {
   defaultCategory,
   isCategory,
 } from '../../../lib/practice-categories';
+import { hasQueuedAttempts } from '../offline/queue-key';
 import * as styles from './practice.css';
 import { ProblemPanel } from './problem-panel';
 import { ProgressCard } from './progress-card';
@@ -23,6 +25,7 @@ import { SkillsFailure } from './skills/panel-states';
 import { placeholder } from './skills/skills.css';
 
 const skillsCode = lazyModule(() => import('./skills'));
+const offlineCode = lazyModule(() => import('../offline'));
 
 /**
  * The practice center: category tabs, one problem at a time, the progress card
@@ -37,6 +40,10 @@ const skillsCode = lazyModule(() => import('./skills'));
  * Under the problem, the category's skills (their own chunk, loaded after hydration): Practise
  * or Review puts that activity (its code fetched on that first click) in the problem's place
  * until Back to random problems or a tab change.
+ *
+ * Offline, the problems and the free skills are made on this device instead (the offline chunk,
+ * fetched then); the answers kept there are sent by it once online, also after a reload, so it is
+ * fetched when some wait. If it cannot be fetched, the panel says no problem could be loaded.
  */
 export function PracticeCenter() {
   const { key, search } = useLocation();
@@ -50,6 +57,9 @@ export function PracticeCenter() {
   // What the problem area shows instead of the category's random problems, if anything.
   const [activity, setActivity] = useState<Activity | null>(null);
   const skills = useLazyModule(skillsCode, urlRead);
+  const online = useOnline();
+  const offline = useLazyModule(offlineCode, !online || (urlRead && hasQueuedAttempts()));
+  const offlinePractice = !online && !offline.failed;
 
   useEffect(() => {
     // Again whenever a link opens /practice anew (key) or with another query (search). As a
@@ -99,7 +109,9 @@ export function PracticeCenter() {
         </TabsList>
         {categories.map((c) => (
           <TabsContent key={c} value={c}>
-            {c !== category ? null : activity === null ? (
+            {c !== category ? null : offlinePractice ? (
+              offline.module && <offline.module.OfflinePractice key={round} category={c} />
+            ) : activity === null ? (
               <ProblemPanel
                 key={round}
                 category={c}
@@ -111,7 +123,7 @@ export function PracticeCenter() {
             ) : (
               <ActivityPanel activity={activity} onClose={closeActivity} />
             )}
-            {c === category && urlRead ? (
+            {c === category && urlRead && !offlinePractice ? (
               skills.module ? (
                 <skills.module.SkillsOverview
                   category={c}
@@ -138,6 +150,7 @@ export function PracticeCenter() {
       </Tabs>
       <aside className={styles.aside} aria-label="Progress and plans">
         <ProgressCard category={category} />
+        {offline.module && <offline.module.OfflineSync />}
         <Card tone="muted" as="section" aria-labelledby="pro-promo-title">
           <CardTitle as="h2" id="pro-promo-title">
             Want the premium skills?

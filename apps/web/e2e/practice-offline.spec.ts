@@ -1,0 +1,150 @@
+/**
+ * Practice offline: after one visit (the service worker has the site), /practice keeps working with
+ * the network off: a free skill's problem is made and checked in the browser with the same
+ * feedback as online, the answer is kept on this device, and once the browser is back online it is
+ * sent, the server grades it again and "Your progress" counts it once, also when it is sent again.
+ */
+import type { OfflineAttempt } from '@mathtools/contracts';
+import { listSkills, solve } from '@mathtools/math-core';
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, test, waitForHydration } from './fixtures';
+
+// The service worker serves the site offline: let the page register it.
+test.use({ serviceWorkers: 'allow' });
+// Requests the page makes while offline (the progress card's, say) fail, and the browser logs it.
+test.use({ allowConsoleErrors: true });
+// axe runs once in the test, on a shared 2-core machine: allow for it.
+test.describe.configure({ timeout: 120_000 });
+
+const QUEUE_KEY = 'mt-offline-attempts';
+const skill = listSkills({ category: 'algebra', premium: false }).find(
+  (s) => s.id === 'one-step-equations',
+);
+
+async function goOffline(context: BrowserContext, page: Page): Promise<void> {
+  await context.setOffline(true);
+  await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
+}
+
+/** The answer to "Solve for x: …", worked out with math-core's solver as a student would. */
+function solveQuestion(question: string): string {
+  const equation = question.replace(/^[^:]*:\s*/, '').replace(/\.\s.*$/, '');
+  const solved = solve(equation);
+  const only = solved.ok && solved.value.solutions.length === 1 ? solved.value.solutions[0] : null;
+  if (!only) throw new Error(`math-core could not solve "${question}"`);
+  return only.text.replace(/^x\s*=\s*/, '').replaceAll('−', '-');
+}
+
+const queued = (page: Page) =>
+  page.evaluate(
+    (key) => JSON.parse(localStorage.getItem(key) ?? '[]') as OfflineAttempt[],
+    QUEUE_KEY,
+  );
+
+test('offline, a free skill is practised in the browser; back online it counts once', async ({
+  page,
+  context,
+  expectNoAxeViolations,
+}) => {
+  if (!skill) throw new Error('math-core has no one-step-equations skill');
+  await page.goto('/practice');
+  await waitForHydration(page);
+  await page.waitForFunction(
+    () => navigator.serviceWorker?.controller?.state === 'activated',
+    null,
+    { timeout: 20_000 },
+  );
+  const completed = page.getByTestId('completed');
+  await expect(completed).toHaveText('0');
+  await expect(page.getByTestId('skills-overview').getByRole('list').first()).toBeVisible();
+
+  await goOffline(context, page);
+  await expect(page.getByTestId('offline-practice-notice')).toContainText(
+    'Your answers are saved here and will count toward your progress when you are back online.',
+  );
+  // A category problem is there too, made in the browser, not "No problems available".
+  const problem = page.getByTestId('offline-problem');
+  await expect(problem).toBeVisible();
+  await expect(page.getByText('No problems available for this category.')).toHaveCount(0);
+  await expect(page.getByTestId('premium-offline')).toContainText('need a connection');
+
+  // A wrong first answer to it, then the problem is left for a skill: it is kept as a miss, as
+  // the server counts a problem left before its second try.
+  const categoryQuestion =
+    (await problem.locator('[id$="-question"] p').first().textContent()) ?? '';
+  const problemBox = problem.getByRole('textbox', { name: 'Your answer' });
+  await problemBox.fill(
+    categoryQuestion.includes('both solutions') ? '1000001, 1000002' : '1000001',
+  );
+  await problemBox.press('Enter');
+  await expect(problem.getByRole('status')).toContainText('Not quite — try once more.');
+  expect(await queued(page)).toEqual([]);
+
+  const overview = page.getByTestId('skills-overview');
+  await overview.getByRole('button', { name: `Practise ${skill.title}` }).click();
+  const card = page.getByTestId('skill-problem');
+  await expect(problem).toHaveCount(0);
+  const missed = await queued(page);
+  expect(missed).toHaveLength(1);
+  expect(missed[0]).toMatchObject({ kind: 'category', category: 'algebra', shownCorrect: false });
+  expect(missed[0]?.answers).toHaveLength(1);
+  const question = (await card.locator('[id$="-question"] p').first().textContent()) ?? '';
+  const answer = solveQuestion(question);
+  const box = card.getByRole('textbox', { name: 'Your answer' });
+
+  // A wrong first answer leaves one more try, as online.
+  await box.fill(answer === '0' ? '1' : '0');
+  await box.press('Enter');
+  await expect(card.getByTestId('skill-feedback')).toContainText('Not quite — try once more.');
+  expect(await queued(page)).toHaveLength(1);
+
+  await box.fill(answer);
+  await box.press('Enter');
+  const feedback = card.getByTestId('skill-feedback');
+  await expect(feedback).toContainText('Correct! ¾ credit, on the second try.');
+  await expect(feedback.getByTestId('revealed-answer')).toBeVisible();
+  await expect(feedback).toContainText('Saved on this device');
+  await expect(card.getByRole('heading', { name: 'Step-by-step solution' })).toBeVisible();
+  // The offline notice, the skill list and the graded card, as accessible as online.
+  await expectNoAxeViolations();
+  const all = await queued(page);
+  expect(all).toHaveLength(2);
+  const kept = all.slice(1);
+  expect(kept[0]).toMatchObject({ kind: 'skill', skill: skill.id, shownCorrect: true });
+  expect(kept[0]?.answers).toHaveLength(2);
+
+  // Back online: the answers are sent, oldest first, graded again by the server, and counted.
+  const results: unknown[] = [];
+  page.on('response', async (r) => {
+    if (r.url().endsWith('/api/practice/offline-attempts') && r.request().method() === 'POST')
+      results.push({ status: r.status(), body: await r.json() });
+  });
+  await context.setOffline(false);
+  await expect.poll(() => results.length).toBe(2);
+  expect(results).toEqual([
+    { status: 200, body: { id: missed[0]?.id, recorded: true, correct: false } },
+    { status: 200, body: { id: kept[0]?.id, recorded: true, correct: true } },
+  ]);
+  // The miss broke the streak, then the skill's right answer counted: one solved, streak 1.
+  await expect(completed).toHaveText('1');
+  await expect(page.getByTestId('streak')).toHaveText('1');
+  await expect.poll(() => queued(page)).toEqual([]);
+
+  // Sent again (another tab, a lost answer): the server counts nothing more.
+  const again = await page.evaluate(
+    (attempt) =>
+      fetch('/api/practice/offline-attempts', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(attempt),
+        credentials: 'include',
+      }).then((r) => r.json()),
+    kept[0],
+  );
+  expect(again).toEqual({ id: kept[0]?.id, recorded: false, correct: true });
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.getByTestId('completed')).toHaveText('1');
+  const skillCard = page.getByTestId(`skill-${skill.id}`);
+  await expect(skillCard).toContainText('1 of 1 correct');
+});

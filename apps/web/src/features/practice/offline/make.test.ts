@@ -1,0 +1,98 @@
+/**
+ * Problems made offline are checked here as the server checks them: for equation skills, SymPy
+ * solves each question the browser made, and its solution (written as SymPy writes it) must be
+ * accepted and a different number refused; an answer that cannot be read says why in words.
+ */
+import { execFileSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import { checkHere, makeCategoryProblem, makeSkillProblem, offlineSkills } from './make';
+
+/**
+ * SymPy's solutions of the equations in "Solve for x: <equation>. <how to write it>" questions,
+ * one list per question, as SymPy prints them: all in one python3 call (SymPy loads slowly).
+ */
+function sympySolutions(questions: readonly string[]): string[][] {
+  const equations = questions.map((question) => {
+    const equation = /^Solve for x: (.+?)(?:\.(?:\s.*)?)?$/.exec(question)?.[1];
+    if (!equation) throw new Error(`not an equation to solve: ${question}`);
+    return equation;
+  });
+  const script = [
+    'import json, sys',
+    'from sympy import Eq, Symbol, solve',
+    'from sympy.parsing.sympy_parser import parse_expr, standard_transformations, implicit_multiplication_application',
+    't = standard_transformations + (implicit_multiplication_application,)',
+    'x = Symbol("x")',
+    'def roots(equation):',
+    '    left, right = (parse_expr(s, transformations=t, local_dict={"x": x}) for s in equation.replace("^", "**").split("="))',
+    '    return [str(r) for r in sorted(solve(Eq(left, right), x))]',
+    'print(json.dumps([roots(e) for e in json.loads(sys.argv[1])]))',
+  ].join('\n');
+  const out = execFileSync('python3', ['-c', script, JSON.stringify(equations)], {
+    encoding: 'utf8',
+  });
+  return JSON.parse(out) as string[][];
+}
+
+/** SymPy starts slowly on a busy machine. */
+const SYMPY_MS = 60_000;
+
+describe('problems made offline', () => {
+  it('lists only free skills, the ones the browser can make', () => {
+    const skills = offlineSkills('algebra');
+    expect(skills.length).toBeGreaterThan(0);
+    expect(skills.every((s) => !s.premium && s.category === 'algebra')).toBe(true);
+  });
+
+  it(
+    'SymPy’s solution of each equation made is accepted, another number refused',
+    () => {
+      const made = (
+        [
+          ['one-step-equations', 'Easy'],
+          ['two-step-equations', 'Medium'],
+          ['variables-both-sides', 'Hard'],
+        ] as const
+      ).flatMap(([skill, level]) =>
+        [1, 2, 3, 1_000_003, 2 ** 31 - 2].map((seed) => {
+          const problem = makeSkillProblem(skill, level, seed);
+          // The same seed makes the same problem: what the server makes again to grade it.
+          expect(makeSkillProblem(skill, level, seed).question).toBe(problem.question);
+          return problem;
+        }),
+      );
+      const solutions = sympySolutions(made.map((p) => p.question));
+      made.forEach((problem, i) => {
+        const roots = solutions[i] ?? [];
+        expect(roots, problem.question).toHaveLength(1);
+        const root = roots[0] as string;
+        expect(checkHere(root, problem.answer, problem.decimals), problem.question).toEqual({
+          kind: 'correct',
+        });
+        expect(checkHere(`${root} + 1`, problem.answer, problem.decimals).kind).toBe('wrong');
+      });
+    },
+    SYMPY_MS,
+  );
+
+  it(
+    'a category problem from a seed is the same each time, and checked against SymPy',
+    () => {
+      const problem = makeCategoryProblem('algebra', 1);
+      expect(makeCategoryProblem('algebra', 1)).toEqual(problem);
+      const [roots] = sympySolutions([problem.question]);
+      expect(roots).toHaveLength(1);
+      expect(checkHere(roots?.[0] as string, problem.answer).kind).toBe('correct');
+    },
+    SYMPY_MS,
+  );
+
+  it('an answer that cannot be read is not wrong: it says why, in words', () => {
+    const checked = checkHere('abc', '3');
+    expect(checked.kind).toBe('unreadable');
+    if (checked.kind === 'unreadable') {
+      expect(checked.message).toContain('abc');
+      expect(checked.message).not.toMatch(/position|token|column|index/i);
+    }
+  });
+});

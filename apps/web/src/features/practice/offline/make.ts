@@ -1,0 +1,70 @@
+/**
+ * Problems made on this device while offline, with math-core (the generators the server uses, so
+ * the server makes the same problem again from the same seed when the answer is sent), and the
+ * answers checked here with the same `checkAnswer` the server grades with.
+ */
+import { OFFLINE_SEED_MAX, type PracticeCategory } from '@mathtools/contracts';
+import {
+  checkAnswer,
+  generateProblem,
+  generateSkillProblem,
+  listSkills,
+  type PracticeDifficulty,
+  type PracticeProblem,
+  type SkillInfo,
+  type SkillProblem,
+} from '@mathtools/math-core';
+
+/** A seed from 1 to OFFLINE_SEED_MAX, from the browser's random numbers. */
+export function randomSeed(random: () => number = secureRandom): number {
+  return 1 + Math.floor(random() * OFFLINE_SEED_MAX);
+}
+
+/** A number in [0, 1) from `crypto.getRandomValues`. */
+function secureRandom(): number {
+  return (crypto.getRandomValues(new Uint32Array(1))[0] ?? 0) / 2 ** 32;
+}
+
+/** The free skills of a category: the ones math-core makes, so the ones that work offline. */
+export const offlineSkills = (category: PracticeCategory): SkillInfo[] =>
+  listSkills({ category, premium: false });
+
+/** A category problem from a seed, as the server makes `algebra-<seed>`. */
+export function makeCategoryProblem(category: PracticeCategory, seed: number): PracticeProblem {
+  const made = generateProblem(category, seed);
+  if (!made.ok) throw new Error(`generateProblem(${category}, ${seed}): ${made.error.message}`);
+  return made.value;
+}
+
+/** Decimals a category problem's question asks to round to, if any (the server reads it so too). */
+export const decimalsOf = (problem: PracticeProblem): number | undefined =>
+  (problem as { decimals?: number }).decimals;
+
+/** A free skill's problem from a seed at a difficulty, as the server makes it. */
+export function makeSkillProblem(
+  skill: string,
+  difficulty: PracticeDifficulty,
+  seed: number,
+): SkillProblem {
+  const made = generateSkillProblem(skill, seed, { difficulty });
+  if (!made.ok) throw new Error(`generateSkillProblem(${skill}, ${seed}): ${made.error.message}`);
+  return made.value;
+}
+
+/** An answer checked here: right, wrong, or not readable (with math-core's reason, for the student). */
+export type Checked =
+  | { kind: 'correct' }
+  | { kind: 'wrong' }
+  | { kind: 'unreadable'; message: string };
+
+/**
+ * Checks an answer as the server does: `checkAnswer` against the problem's answer, rounding as the
+ * question asks (`decimals`). An answer it cannot read is not a wrong answer: the student fixes it.
+ */
+export function checkHere(answer: string, expected: string, decimals?: number): Checked {
+  const checked = checkAnswer(answer, expected, decimals === undefined ? undefined : { decimals });
+  if (checked.ok) return { kind: checked.value.correct ? 'correct' : 'wrong' };
+  if (checked.error.code === 'unreadable_answer')
+    return { kind: 'unreadable', message: checked.error.message };
+  return { kind: 'wrong' };
+}

@@ -1,0 +1,133 @@
+/**
+ * The practice page while the browser is offline: the category's problems and its free skills,
+ * made and checked on this device, with a notice that the answers are kept here and count once
+ * the browser is back online; premium skills, which only the server makes, wait for a connection.
+ */
+import type { PracticeCategory, SkillList } from '@mathtools/contracts';
+import { nextDifficulty, type PracticeDifficulty, type SkillInfo } from '@mathtools/math-core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Card, CardDescription } from '../../../components/ui/card';
+import { VisuallyHidden } from '../../../components/ui/visually-hidden';
+import { categoryLabels } from '../../../lib/practice-categories';
+import { skillsQueryOptions } from '../api/get-skills';
+import * as styles from '../components/skills/skills.css';
+import { masteryLabels } from '../mastery';
+import { offlineSkills } from './make';
+import { OfflineCategoryRound } from './offline-round';
+import { OfflineSkillRound, type SkillOutcome } from './offline-skill-round';
+
+/** Said above the problem while offline. */
+export const OFFLINE_PRACTICE_NOTICE =
+  'Problems are made on this device. Your answers are saved here and will count toward your progress when you are back online.';
+
+type Practising = { skill: SkillInfo; difficulty: PracticeDifficulty; round: number };
+
+export function OfflinePractice({ category }: { category: PracticeCategory }) {
+  const queryClient = useQueryClient();
+  // The skill list from when the page was last online, if this page still has it: the level and
+  // next difficulty of each skill, and the premium skills of the category.
+  const known = queryClient.getQueryData<SkillList>(skillsQueryOptions().queryKey);
+  const [round, setRound] = useState(0);
+  const [practising, setPractising] = useState<Practising | null>(null);
+  const skills = offlineSkills(category);
+  const label = categoryLabels[category];
+  const premium = known?.skills.filter((s) => s.category === category && s.premium) ?? [];
+  const progressOf = (id: string) => known?.skills.find((s) => s.id === id)?.progress;
+
+  const practise = (skill: SkillInfo) =>
+    setPractising({
+      skill,
+      difficulty: progressOf(skill.id)?.difficulty ?? 'Easy',
+      round: Date.now(),
+    });
+  // The next problem's difficulty by math-core's rule (harder after a clean success, easier
+  // after a miss), as the server will set it when the answer is counted.
+  const decided = (outcome: SkillOutcome) =>
+    setPractising((current) => {
+      if (!current) return current;
+      const next = nextDifficulty(current.difficulty, {
+        correct: outcome.correct,
+        hintsUsed: outcome.counted,
+      });
+      return next.ok ? { ...current, difficulty: next.value } : current;
+    });
+
+  return (
+    <>
+      <Alert tone="info" title="Practising offline" data-testid="offline-practice-notice">
+        {OFFLINE_PRACTICE_NOTICE}
+      </Alert>
+      {practising ? (
+        <OfflineSkillRound
+          key={practising.round}
+          skill={practising.skill}
+          difficulty={practising.difficulty}
+          onDecided={decided}
+          onNext={() => setPractising((p) => p && { ...p, round: p.round + 1 })}
+          onClose={() => setPractising(null)}
+        />
+      ) : (
+        <OfflineCategoryRound
+          key={round}
+          category={category}
+          focusAnswer={round > 0}
+          onNext={() => setRound((r) => r + 1)}
+        />
+      )}
+      <Card
+        as="section"
+        className={styles.overview}
+        aria-labelledby={`offline-skills-${category}`}
+        data-testid="skills-overview"
+      >
+        <h2 id={`offline-skills-${category}`} className={styles.skillName}>
+          {label} skills
+        </h2>
+        <CardDescription>
+          The free skills work offline. Each answer counts toward its skill's mastery level once you
+          are back online.
+        </CardDescription>
+        <ul className={styles.skillList} aria-label={`${label} skills`}>
+          {skills.map((skill) => {
+            const progress = progressOf(skill.id);
+            const active = practising?.skill.id === skill.id;
+            return (
+              <li
+                key={skill.id}
+                className={active ? `${styles.skill} ${styles.activeSkill}` : styles.skill}
+                aria-labelledby={`skill-${skill.id}`}
+                data-testid={`skill-${skill.id}`}
+              >
+                <h3 id={`skill-${skill.id}`} className={styles.skillName}>
+                  {skill.title}
+                </h3>
+                <p className={styles.skillDescription}>{skill.description}</p>
+                <div className={styles.skillFooter}>
+                  <span className={styles.note}>
+                    {progress ? `Level when last online: ${masteryLabels[progress.level]}` : null}
+                  </span>
+                  <Button
+                    size="small"
+                    onClick={() => practise(skill)}
+                    aria-current={active ? 'true' : undefined}
+                  >
+                    {active ? 'Practising' : 'Practise'}
+                    <VisuallyHidden> {skill.title}</VisuallyHidden>
+                  </Button>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+        <p className={styles.note} data-testid="premium-offline">
+          {premium.length
+            ? `Premium skills (${premium.map((s) => s.name).join(', ')}) need a connection: they are made on the server.`
+            : 'Premium skills need a connection: they are made on the server.'}
+        </p>
+      </Card>
+    </>
+  );
+}
