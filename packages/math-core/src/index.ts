@@ -42,6 +42,16 @@ export type { PercentChangeResult } from './percent/percentChange';
 export { percentChange } from './percent/percentChange';
 export type { PercentOfResult } from './percent/percentOf';
 export { percentOf } from './percent/percentOf';
+export { graph, plotFunction } from './plot/graph';
+export type {
+  FeatureKind,
+  FunctionPlot,
+  Graph,
+  NumberLineInterval,
+  PlotCurve,
+  PlotFeature,
+  PlotWindow,
+} from './plot/types';
 export type { PracticeSetOptions } from './practice/buildPracticeSet';
 export { buildPracticeSet } from './practice/buildPracticeSet';
 export type { CheckAnswerOptions, CheckAnswerResult } from './practice/checkAnswer';
@@ -79,6 +89,7 @@ export {
   skillMastery,
 } from './practice/mastery';
 export { MathResultError, unwrap } from './result/unwrap';
+export { type CommaReading, type NumberCommas, readNumberCommas } from './solve/decimalComma';
 export type { Solution, SolveKind, SolveResult } from './solve/solve';
 export { MAX_SOLVE_LENGTH, solve } from './solve/solve';
 export type { SolveQuadraticResult } from './solve/solveQuadratic';

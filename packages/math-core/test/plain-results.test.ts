@@ -64,6 +64,11 @@ const CALLS: Record<string, readonly (readonly unknown[])[]> = {
       ],
     ],
   ],
+  graph: [['x^2-5x+6=0'], ['x^2 < 4'], ['1/(x-2)'], ['y=2x+1, y=-x+4']],
+  plotFunction: [
+    [tree.value, 'x'],
+    [{ type: 'variable', name: 'x' }, 'x'],
+  ],
   lineThroughPoints: [
     [2, 3, 5, 7],
     [0.1, 0.2, 0.3, 0.7],
@@ -78,6 +83,7 @@ const CALLS: Record<string, readonly (readonly unknown[])[]> = {
   ],
   nextDifficulty: [['Easy', { correct: true }]],
   parseMath: [['2 1/2'], ['log_2(8x) = 3']],
+  readNumberCommas: [['2,5 + 1'], ['x=1,y=2']],
   percentChange: [
     [80, 100],
     [0.3, 0.1],

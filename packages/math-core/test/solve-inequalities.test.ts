@@ -251,7 +251,9 @@ describe('parseMath: absolute values and the other spellings of ≤ and ≥', ()
     expect(read('x=<3')).toBe('x ≤ 3');
     expect(read('x=>3')).toBe('x ≥ 3');
     const open = parseMath('|x');
-    expect(open.ok ? '' : open.error.message).toBe('Expected a closing "|" before end of input');
+    expect(open.ok ? '' : open.error.message).toBe(
+      'A closing "|" is missing at the end, after "x"',
+    );
   });
 });
 

@@ -75,7 +75,8 @@ describe('solve: words around a problem', () => {
     ])
       expect(answer(text as string), text).toBe(derivative);
     expect(refusal('differentiate').message).toMatch(/^This derivative was not understood/);
-    expect(refusal('integrate 2x').message).toMatch(/^Integrals are not supported yet/);
+    expect(answer('integrate 2x')).toBe('x² + C');
+    expect(refusal('integrate').message).toMatch(/^This integral was not understood/);
   });
 
   it('refuses a word it does not know, saying which, instead of multiplying its letters', () => {

@@ -17,7 +17,10 @@ export const kindLabels: Record<SolveKind, string> = {
   factor: 'Factoring',
   polynomial: 'Polynomial equation',
   'polynomial-division': 'Polynomial division',
+  'rational-equation': 'Rational equation',
+  'rational-expression': 'Rational expression',
   derivative: 'Derivative',
+  integral: 'Integral',
   percentage: 'Percentage',
   trigonometry: 'Trigonometric value',
 };
@@ -38,7 +41,10 @@ export const practiceCategoryFor: Record<SolveKind, PracticeCategory> = {
   factor: 'algebra',
   polynomial: 'algebra',
   'polynomial-division': 'algebra',
+  'rational-equation': 'algebra',
+  'rational-expression': 'algebra',
   derivative: 'algebra',
+  integral: 'algebra',
   percentage: 'algebra',
   trigonometry: 'geometry',
 };

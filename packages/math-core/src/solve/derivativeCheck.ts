@@ -8,7 +8,7 @@ import { evaluateMath } from '../math/evaluateMath';
 import type { MathNode } from '../math/tree';
 
 /** A small seeded generator, so a check gives the same verdict every time. */
-const generator = (seed: number) => {
+export const generator = (seed: number) => {
   let a = seed >>> 0;
   return (): number => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -19,7 +19,8 @@ const generator = (seed: number) => {
   };
 };
 
-const seedOf = (text: string): number => {
+/** A seed from a text: the same problem is checked at the same points every time. */
+export const seedOf = (text: string): number => {
   let h = 2166136261;
   for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
   return h;
@@ -35,7 +36,7 @@ const estimate = (f: (t: number) => number, t: number, h: number, order: 1 | 2):
 };
 
 /** Where sample points are drawn, in turn: near 0, positive (ln, √), and wider. */
-const RANGES: [number, number][] = [
+export const RANGES: [number, number][] = [
   [0.05, 4],
   [-2, 2],
   [-6, 6],

@@ -256,7 +256,7 @@ export const evalExact = (node: MathNode): Exact => {
       if (node.op === '%') return E.mul(evalExact(node.arg), E.fromQ(R.rat(1n, 100n)));
       throw unsupported('Angles and trigonometry are not supported');
     case 'function':
-      throw unsupported(`${node.name}( ) is not supported`);
+      throw unsupported(`The solver does not work out ${node.name}(…)`);
     default:
       throw unsupported('This is not a single expression');
   }

@@ -24,7 +24,6 @@ const NOT_YET: [RegExp, string][] = [
     /^(?:the\s+)?(?:differentiate|derive|derivative|d\/dx)\b/i,
     'This derivative was not understood: write it as d/dx followed by the expression, such as d/dx x^3 or derivative of x^2 sin(x)',
   ],
-  [/^(?:the\s+)?(?:integrate|integral|antiderivative)\b/i, 'Integrals are not supported yet'],
   [/^(?:the\s+)?(?:limit|lim)\b/i, 'Limits are not supported yet'],
   [/^(?:the\s+)?(?:graph|plot|sketch|draw)\b/i, 'Graphs are not supported yet'],
 ];
@@ -93,12 +92,67 @@ export const prepare = (text: string): string => {
     .replace(/\s*[,;]?\s+for\s+[a-zA-Z]\s*[?!.]*$/i, '')
     .replace(/\s*[\r\n]+\s*/g, ', ');
   const word = unknownWord(rest);
-  if (word)
+  if (word) {
+    const near = nearestWord(word);
     throw new SolveStop(
       'invalid_value',
-      `"${word}" was not understood: unknowns are single letters (write x*y for a product of two unknowns), and the words the solver knows are commands such as solve, simplify, expand and evaluate, and functions such as sqrt, log and ln`,
+      near
+        ? `"${word}" was not understood: did you mean "${near}"?`
+        : `"${word}" was not understood: unknowns are single letters (write x*y for a product of two unknowns), and the words the solver knows are commands such as solve, simplify, factor, expand and integrate, and functions such as sqrt, log, ln and sin`,
     );
+  }
   return rest;
+};
+
+/** The words a problem may hold, for "did you mean …?": the commands and the function names. */
+const KNOWN = [
+  ...'solve simplify expand factor factorise factorize evaluate calculate compute derivative differentiate integrate integral antiderivative percent'.split(
+    ' ',
+  ),
+  ...NAMES,
+];
+
+/** Edits (insert, delete, replace, swap two neighbours) that turn a into b. */
+const editDistance = (a: string, b: string): number => {
+  const d = Array.from({ length: a.length + 1 }, (_, i) =>
+    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
+  for (let i = 1; i <= a.length; i++)
+    for (let j = 1; j <= b.length; j++) {
+      const row = d[i] as number[];
+      const up = d[i - 1] as number[];
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      row[j] = Math.min(
+        (up[j] as number) + 1,
+        (row[j - 1] as number) + 1,
+        (up[j - 1] as number) + cost,
+      );
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        row[j] = Math.min(row[j] as number, ((d[i - 2] as number[])[j - 2] as number) + 1);
+    }
+  return (d[a.length] as number[])[b.length] as number;
+};
+
+/**
+ * The known word a misspelt one is closest to: one edit away, or two for longer words, and with
+ * the same first letter. Two-letter words are left alone: they are mostly units and short names
+ * ("cm" is not a misspelt "lcm").
+ */
+const nearestWord = (word: string): string | undefined => {
+  const typed = word.toLowerCase();
+  if (typed.length < 3) return undefined;
+  const limit = typed.length >= 6 ? 2 : 1;
+  let best: string | undefined;
+  let bestDistance = limit + 1;
+  for (const known of KNOWN) {
+    if (known[0] !== typed[0]) continue;
+    const distance = editDistance(typed, known);
+    if (distance > 0 && distance < bestDistance) {
+      best = known;
+      bestDistance = distance;
+    }
+  }
+  return best;
 };
 
 /** A derivative asked for: the expression, its variable (when named) and the order. */

@@ -148,7 +148,7 @@ function tokenize(input: string): Positioned[] {
     }
     if (SUPERSCRIPT.includes(c) || c === '⁻') {
       const run = /^⁻?[⁰¹²³⁴⁵⁶⁷⁸⁹]+/.exec(rest);
-      if (!run) throw new ParseError(`"⁻" at position ${i + 1} needs digits after it`);
+      if (!run) throw new ParseError('"⁻" needs superscript digits after it, as in x⁻²');
       const digits = [...run[0].replace('⁻', '')].map((d) => SUPERSCRIPT.indexOf(d)).join('');
       push(
         { t: 'sup', value: canonicalNumber(digits), negative: run[0].startsWith('⁻') },
@@ -197,14 +197,27 @@ function tokenize(input: string): Positioned[] {
         if (base) push({ t: 'sub', value: canonicalNumber(base[1] ?? '') }, base[0].length);
       } else if (c === 'e') push({ t: 'const', name: 'e' }, 1);
       else push({ t: 'var', name: c }, 1);
-    } else throw new ParseError(`"${c}" at position ${i + 1} is not something we can read`);
+    } else
+      throw new ParseError(
+        `"${c}" cannot be read: write numbers, letters, + − × ÷ ^ √, brackets and = < >`,
+      );
   }
   tokens.push({ t: 'end', at: input.length, text: '' });
   return tokens;
 }
 
-const describe = (token: Positioned): string =>
-  token.t === 'end' ? 'end of input' : `"${token.text}" at position ${token.at + 1}`;
+/**
+ * Where a token sits, in the words of a message: by its neighbours, never by a character count,
+ * so that the reader can find the place in what they typed.
+ */
+const describe = (token: Positioned, before: Positioned | undefined): string =>
+  token.t === 'end'
+    ? before
+      ? `at the end, after "${before.text}"`
+      : 'at the end'
+    : before
+      ? `between "${before.text}" and "${token.text}"`
+      : `before "${token.text}"`;
 
 /**
  * A Pratt parser. Binding powers: 2 (+ − ±), 3 (× ÷ and juxtaposition), 4 (the fraction bar /),
@@ -234,8 +247,31 @@ class Parser {
     return token;
   }
   private expect(t: Token['t'], what: string): void {
-    const token = this.next();
-    if (token.t !== t) throw new ParseError(`Expected ${what} before ${describe(token)}`);
+    const token = this.peek();
+    if (token.t !== t) throw this.missing(`${what} is missing`, token);
+    this.next();
+  }
+  /** An error about `token`, which is where the reading stopped. */
+  private missing(what: string, token: Positioned): ParseError {
+    const at = this.tokens.indexOf(token);
+    return new ParseError(`${what} ${describe(token, this.tokens[at - 1])}`);
+  }
+  /** A token that cannot stand where it is. */
+  private unexpected(token: Positioned): ParseError {
+    const at = this.tokens.indexOf(token);
+    const before = this.tokens[at - 1];
+    if (token.t === 'end')
+      return new ParseError(
+        before
+          ? `Something is missing at the end, after "${before.text}"`
+          : 'There is nothing to read',
+      );
+    if (token.t === ')') return new ParseError('A ")" has no "(" before it to close');
+    return new ParseError(
+      before
+        ? `"${token.text}" cannot follow "${before.text}"`
+        : `"${token.text}" cannot come first`,
+    );
   }
 
   parseTop(): MathNode {
@@ -245,7 +281,7 @@ class Parser {
       items.push(this.parseRelation());
     }
     const last = this.peek();
-    if (last.t !== 'end') throw new ParseError(`Unexpected ${describe(last)}`);
+    if (last.t !== 'end') throw this.unexpected(last);
     return items.length === 1 ? (items[0] as MathNode) : { type: 'list', items };
   }
 
@@ -305,7 +341,7 @@ class Parser {
         continue;
       }
       if (token.t === 'num' || token.t === 'mixed')
-        throw new ParseError(`Missing an operator before ${describe(token)}`);
+        throw this.missing('An operator (+, −, × or ÷) is missing', token);
       if (token.t === '|') {
         // Inside |…| a bar after an operand closes it; elsewhere it opens a factor: 2|x − 1|.
         if (this.absDepth > 0 || minBp > 3) break;
@@ -362,12 +398,12 @@ class Parser {
   }
 
   private parseGroup(): MathNode {
-    this.expect('(', '"("');
+    this.expect('(', 'An opening "("');
     const outer = this.absDepth;
     this.absDepth = 0;
     const inner = this.parseRelation();
     this.absDepth = outer;
-    this.expect(')', 'a closing ")"');
+    this.expect(')', 'A closing ")"');
     return inner;
   }
 
@@ -376,7 +412,7 @@ class Parser {
     this.absDepth += 1;
     const arg = this.parseExpr(0);
     this.absDepth -= 1;
-    this.expect('|', 'a closing "|"');
+    this.expect('|', 'A closing "|"');
     return { type: 'function', name: 'abs', args: [arg] };
   }
 
@@ -417,7 +453,7 @@ class Parser {
       case '|':
         return this.parseAbs();
       default:
-        throw new ParseError(`Unexpected ${describe(token)}`);
+        throw this.unexpected(token);
     }
   }
 
@@ -437,7 +473,7 @@ class Parser {
       if (base.t === 'const') return { type: 'constant', name: base.name };
       return { type: 'number', value: base.value };
     }
-    throw new ParseError(`Expected the logarithm's base before ${describe(base)}`);
+    throw this.missing("The logarithm's base is missing", base);
   }
 
   private parseNamed(name: string): MathNode {
@@ -465,7 +501,7 @@ class Parser {
       args.push(this.parseRelation());
     }
     this.absDepth = outer;
-    this.expect(')', 'a closing ")"');
+    this.expect(')', 'A closing ")"');
     if (name === 'root') {
       if (args.length !== 2) throw new ParseError('root(x, n) takes a radicand and an index');
       return { type: 'root', radicand: args[0] as MathNode, index: args[1] as MathNode };
@@ -487,7 +523,7 @@ class Parser {
  *
  * @example
  * parseMath('2 1/2'); // { ok: true, value: { type: 'mixed', whole: '2', num: '1', den: '2' } }
- * parseMath('2x+'); // { ok: false, error: { code: 'invalid_value', field: 'text', message: 'Unexpected end of input' } }
+ * parseMath('2x+'); // { ok: false, error: { code: 'invalid_value', field: 'text', message: 'Something is missing at the end, after "+"' } }
  */
 export function parseMath(text: string): Result<MathNode> {
   if (typeof text !== 'string') return fail('invalid_value', 'Enter some maths as text', 'text');

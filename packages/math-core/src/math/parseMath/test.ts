@@ -129,10 +129,16 @@ describe('parseMath', () => {
       const result = parseMath(text);
       return result.ok ? '' : result.error.message;
     };
-    expect(message('2x+')).toBe('Unexpected end of input');
-    expect(message('(2')).toBe('Expected a closing ")" before end of input');
-    expect(message('2 3')).toBe('Missing an operator before "3" at position 3');
-    expect(message('2 $ 3')).toBe('"$" at position 3 is not something we can read');
+    // Where the reading stopped, by what is around it, never by a character count.
+    expect(message('2x+')).toBe('Something is missing at the end, after "+"');
+    expect(message('(2')).toBe('A closing ")" is missing at the end, after "2"');
+    expect(message('2 3')).toBe('An operator (+, −, × or ÷) is missing between "2" and "3"');
+    expect(message('2 $ 3')).toBe(
+      '"$" cannot be read: write numbers, letters, + − × ÷ ^ √, brackets and = < >',
+    );
+    expect(message('2)')).toBe('A ")" has no "(" before it to close');
+    expect(message('*3')).toBe('"*" cannot come first');
+    expect(message('x⁻')).toBe('"⁻" needs superscript digits after it, as in x⁻²');
     expect(message('x'.repeat(1001))).toBe('Enter at most 1000 characters');
     expect(message('('.repeat(500))).toBe('The expression is nested too deeply');
     expect(errorOf(parseMath(42 as unknown as string))).toMatchObject({ code: 'invalid_value' });

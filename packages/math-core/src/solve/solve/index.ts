@@ -12,18 +12,23 @@ import type { Result } from '../../types';
 import { hasAbsoluteValue, solveAbsolute } from '../absolute';
 import { valueNode, workOut } from '../arithmetic';
 import { withComplexRoots } from '../complexRoots';
+import { numberCommas } from '../decimalComma';
 import { differentiate } from '../derivative';
 import { type Answered, fromRoots, polynomialEquation, unknownOf } from '../equation';
 import { expandExpression } from '../expression';
 import { factorProblem, readFactor } from '../factor';
 import { isInequalityProblem, solveInequality } from '../inequality';
+import { integrateProblem, readIntegral } from '../integral';
 import { logExpression, numericLog } from '../logarithm';
 import { readPercentage, solvePercentage } from '../percentage';
 import { dividePolynomials, readDivision } from '../polyDivision';
 import { higherDegreeEquation } from '../polyEquation';
 import { withoutAlone } from '../polynomial';
 import { hasRadical, solveRadical } from '../radical';
+import { isRationalEquation, solveRationalEquation } from '../rationalEquation';
+import { rationalExpression, readsSimplify } from '../rationalExpression';
 import { contains, hasVariable, NotExact } from '../reading';
+import { closeTo } from '../refusal';
 import { type Solution, solution, step } from '../show';
 import { solveSystem } from '../system';
 import { solveSystem3 } from '../system3';
@@ -31,6 +36,7 @@ import { logsOfPowersTakenApart, solveExponential, solveLogarithmic } from '../t
 import { hasTrigValues, trigArithmetic } from '../trigArithmetic';
 import { hasTrigOfUnknown, solveTrigEquation } from '../trigEquation';
 import { isTrigValue, trigValue } from '../trigonometry';
+import { verify } from '../verify';
 import { prepare, readDerivative } from '../words';
 
 export type { Solution } from '../show';
@@ -51,7 +57,10 @@ export type SolveKind =
   | 'factor'
   | 'polynomial'
   | 'polynomial-division'
+  | 'rational-equation'
+  | 'rational-expression'
   | 'derivative'
+  | 'integral'
   | 'percentage'
   | 'trigonometry';
 
@@ -90,13 +99,15 @@ export interface SolveResult {
    * `{ id: 'percentage', path: '/tools/percentage-calculator' }` for a percentage in words.
    */
   tool?: { id: string; path: string };
+  /**
+   * How a number typed with a comma was read, when one was: `['2,5 as 2.5']` for a decimal comma,
+   * `['1,000 as 1000']` for a thousands separator (commas between equations list a system).
+   */
+  readAs?: string[];
 }
 
 /** Longer input is refused (a typed problem is a line or two). */
 export const MAX_SOLVE_LENGTH = 300;
-
-const SUPPORTED =
-  'The solver handles arithmetic with fractions, mixed numbers, powers and roots; linear and quadratic equations and inequalities; factoring polynomials, and polynomial equations of higher degree whose solutions are rational or square roots; absolute-value equations and inequalities; equations with one or two square roots of the unknown; two or three linear equations in as many unknowns (separated by commas); exponential and logarithmic equations; derivatives; percentages in words (15% of 80); exact values of sin, cos and tan at multiples of 15° and equations in one of them (2sin(x) = 1); and expanding expressions and logarithms';
 
 const solveEquation = (left: MathNode, right: MathNode): Answered => {
   const x = unknownOf(left, right);
@@ -124,12 +135,13 @@ const solveEquation = (left: MathNode, right: MathNode): Answered => {
     return o.range ? { ...answered, answer: toText(o.range) } : answered;
   }
   if (hasRadical(both)) return solveRadical(left, right, x);
+  if (isRationalEquation(left, right)) return solveRationalEquation(left, right, x);
   const higher = higherDegreeEquation(left, right, x);
   if (higher) return higher;
   return withComplexRoots(polynomialEquation(left, right, x), left, right, x);
 };
 
-const dispatch = (tree: MathNode, decimals: boolean): Answered => {
+const dispatch = (tree: MathNode, decimals: boolean, simplifying = false): Answered => {
   if (tree.type === 'list') {
     const equations = tree.items.map((item) => {
       if (item.type !== 'relation' || item.relations.length !== 1 || item.relations[0] !== '=')
@@ -174,6 +186,8 @@ const dispatch = (tree: MathNode, decimals: boolean): Answered => {
   }
   if (hasVariable(tree)) {
     if (contains(tree, (n) => n.type === 'log')) return logExpression(tree);
+    const rational = rationalExpression(tree, simplifying);
+    if (rational) return rational;
     const divided = dividePolynomials(tree);
     if (divided) return divided;
     return expandExpression(tree);
@@ -228,51 +242,77 @@ const dispatch = (tree: MathNode, decimals: boolean): Answered => {
  * percentages in words (`15% of 80` = 12, `12 is what percent of 80` = 15%, `increase 80 by
  * 15%`, with `tool` naming the percentage calculator); exact trigonometric values at multiples of
  * 15° or π/12 (`cos(135°)` = −√2/2, `sin(π/6)` = 1/2, `tan(90°)` refused as undefined) and
- * equations in one of sin, cos or tan of x, in degrees (`2sin(x) = 1`: x = 30° or x = 150°).
+ * equations in one of sin, cos or tan of x, in degrees (`2sin(x) = 1`: x = 30° or x = 150°);
+ * rational equations (`x/(x+1) + 2/(x-1) = 1`: excluded values, multiply by the LCD, a candidate
+ * that makes a denominator 0 rejected) and rational expressions simplified, added, multiplied or
+ * divided with their restrictions (`simplify (x^2-1)/(x-1)` = "x + 1, x ≠ 1"); indefinite
+ * integrals by linearity, the power rule, standard forms, substitution and parts (`∫ 3x^2 + 2x dx`
+ * = x³ + x² + C), and definite ones with rational limits. A number typed with a decimal comma
+ * (`2,5 + 1`) is read as 2.5 where the comma cannot separate equations (`readAs` says so). Every
+ * answer is checked against the problem as typed before it is given (solutions put back into the
+ * equation, an expression compared at sample points, an antiderivative differentiated).
  *
  * Errors (field `text`): `invalid_value` for text that cannot be read (with the parser's message)
  * or maths that is undefined (`√(−4)`, division by zero); `unsupported` for anything outside that
- * scope, with a message that lists what is supported; `out_of_range` when exact numbers would
+ * scope, with the reason, what the problem was read as and what the solver does with something
+ * close, or "did you mean …?" for a misspelt command; `out_of_range` when exact numbers would
  * grow too large. Input is limited to MAX_SOLVE_LENGTH (300) characters.
  *
  * @example
  * solve('x^2-5x+6=0').value.answer; // "x = 2 or x = 3"
  * solve('√72').value.solutions; // [{ text: '6√2', value: 8.48528137423857 }]
  */
-export function solve(text: string): Result<SolveResult> {
-  if (typeof text !== 'string') return fail('invalid_value', 'Enter a problem as text', 'text');
-  if (text.length > MAX_SOLVE_LENGTH)
+export function solve(typed: string): Result<SolveResult> {
+  if (typeof typed !== 'string') return fail('invalid_value', 'Enter a problem as text', 'text');
+  if (typed.length > MAX_SOLVE_LENGTH)
     return fail('invalid_value', `Enter at most ${MAX_SOLVE_LENGTH} characters`, 'text');
+  const commas = numberCommas(typed);
+  const text = commas.text;
+  const readAs = commas.readings.map(({ typed, read }) => `${typed} as ${read}`);
+  const shown = (result: Answered, problem: MathNode): Result<SolveResult> => ({
+    ok: true,
+    value: { ...asShown(result, problem), ...(readAs.length > 0 ? { readAs } : {}) },
+  });
+  let understood: MathNode | undefined;
   try {
     // A problem in words is read from the text as typed; the rest is parsed as maths, after the
     // command words (derivative of, factor, divide … by …) are taken off.
     const percentage = readPercentage(text);
     if (percentage) {
       const result = solvePercentage(percentage);
-      return { ok: true, value: shown(result, result.problem) };
+      return shown(result, result.problem);
     }
     const derivative = readDerivative(text);
-    const factoring = derivative ? undefined : readFactor(text);
+    const integral = derivative ? undefined : readIntegral(text);
+    const factoring = derivative || integral ? undefined : readFactor(text);
     const parsed = parseMath(
-      prepare(derivative ? derivative.expression : (factoring ?? readDivision(text) ?? text)),
+      prepare((derivative ?? integral)?.expression ?? factoring ?? readDivision(text) ?? text),
     );
     if (!parsed.ok) return parsed;
     const tree = parsed.value;
+    understood = tree;
     const decimals = /\d?\.\d/.test(text) && !/[/÷½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅐⅛⅜⅝⅞⅑⅒]/.test(text);
-    const differentiated = derivative ? differentiate(tree, derivative) : undefined;
-    const result = differentiated ?? factorProblem(tree, factoring) ?? dispatch(tree, decimals);
-    return { ok: true, value: shown(result, differentiated?.problem ?? tree) };
+    const differentiated = derivative
+      ? differentiate(tree, derivative)
+      : integral && integrateProblem(tree, integral);
+    const result =
+      differentiated ??
+      factorProblem(tree, factoring) ??
+      dispatch(tree, decimals, readsSimplify(text));
+    if (!differentiated) verify(tree, result);
+    return shown(result, differentiated?.problem ?? tree);
   } catch (err) {
     if (err instanceof SolveStop) {
-      const message = err.code === 'unsupported' ? `${err.message}. ${SUPPORTED}.` : err.message;
+      const message =
+        err.code === 'unsupported' ? `${err.message}. ${closeTo(understood)}.` : err.message;
       return fail(err.code, message, 'text');
     }
-    return fail('unsupported', `This problem could not be solved. ${SUPPORTED}.`, 'text');
+    return fail('unsupported', `This problem could not be solved. ${closeTo(understood)}.`, 'text');
   }
 }
 
 /** The result as `solve` gives it: the problem as read, and only the fields this kind has. */
-function shown(result: Answered, problem: MathNode): SolveResult {
+function asShown(result: Answered, problem: MathNode): SolveResult {
   return {
     kind: result.kind,
     method: result.method,

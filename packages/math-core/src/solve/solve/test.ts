@@ -109,8 +109,12 @@ describe('solve', () => {
       'x = 2, x = 3',
     ]);
     expect(texts('3(x-2)=2x+1')).toEqual(['3x − 6 = 2x + 1', 'x − 6 = 1', 'x = 7']);
-    expect(texts('√72')).toEqual(['√72 = √(36 × 2) = √36 × √2 = 6√2']);
-    expect(texts('3/4 + 5/6')).toEqual(['3/4 + 5/6 = 9/12 + 10/12 = 19/12 = 1 7/12']);
+    expect(texts('√72')).toEqual(['√72 = √(36 × 2)', '√(36 × 2) = √36 × √2', '√36 × √2 = 6√2']);
+    expect(texts('3/4 + 5/6')).toEqual([
+      '3/4 + 5/6 = 9/12 + 10/12',
+      '9/12 + 10/12 = 19/12',
+      '19/12 = 1 7/12',
+    ]);
     expect(texts('x^2-3x+1=0')).toEqual(['(−3)² − 4 × 1 × 1 = 5', 'x = (3 ± √5)/2']);
     const log = unwrap(solve('log(x)+log(x-3)=1')).steps;
     expect(log.map((s) => s.text)).toContain('−2 < 0');
@@ -161,7 +165,7 @@ describe('solve', () => {
       ['ln(e^(1/2)) + ln(e)', '3/2'],
     ]);
     expect(texts('ln(e^2)')).toEqual(['ln(e²) = 2']);
-    expect(texts('ln(e) + ln(e^2)')).toEqual(['ln(e) + ln(e²) = 1 + 2 = 3']);
+    expect(texts('ln(e) + ln(e^2)')).toEqual(['ln(e) + ln(e²) = 1 + 2', '1 + 2 = 3']);
     // With a logarithm that has no exact value, the sum is a marked decimal.
     expect(unwrap(solve('ln(e) + ln(5)')).answer).toBe('ln(e) + ln(5) ≈ 2.609437912');
   });
@@ -175,7 +179,7 @@ describe('solve', () => {
       ['e^(-ln(4))', '1/4'],
       ['e^(ln(2/3)) + 1', '5/3'],
     ]);
-    expect(texts('e^(2ln(3))')).toEqual(['e^(2ln(3)) = 3² = 9']);
+    expect(texts('e^(2ln(3))')).toEqual(['e^(2ln(3)) = 3²', '3² = 9']);
     // ln of a number that is not positive is undefined, under e or not.
     for (const problem of ['e^(ln(-2))', 'e^(ln(0))']) {
       const result = solve(problem);
@@ -244,7 +248,7 @@ describe('solve', () => {
     ]);
     expect(texts('7 = 0x')).toEqual(['7 ≠ 0']);
     expect(unwrap(solve('7 = 0x')).steps[0]?.note).toBe(
-      'Expand brackets and collect like terms: 7 never equals 0, so there is no solution',
+      'Simplify each side: 7 never equals 0, so there is no solution',
     );
   });
 
@@ -271,8 +275,8 @@ describe('solve', () => {
 
   it('refuses what it does not solve, saying what it does', () => {
     expectRefused(
-      ['x^3 - 3x + 1 = 0', 'sin(x) + cos(x) = 1', 'x + y = 3', 'x ≠ 3', '2^x = 3^(x-1)', '1/x = 2'],
-      /linear and quadratic equations/,
+      ['x^3 - 3x + 1 = 0', 'sin(x) + cos(x) = 1', 'x + y = 3', 'x ≠ 3', '2^x = 3^(x-1)'],
+      /Read as an equation in .*\. The solver solves equations in one unknown: linear, quadratic/,
     );
     expect(errorOf(solve('2x+'))).toMatchObject({ code: 'invalid_value', field: 'text' });
     expect(errorOf(solve('√(−4)'))).toMatchObject({ code: 'invalid_value' });

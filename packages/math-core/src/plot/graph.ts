@@ -1,0 +1,645 @@
+/**
+ * Graphs as data: what `solve` reads from a problem, drawn. An equation in one unknown is its
+ * two sides as curves meeting at the solutions (one curve and its roots when a side is 0); an
+ * expression or y = f(x) is one curve with its features; two equations in two unknowns are two
+ * curves meeting at the solution; an inequality is its solution set on the number line. Every
+ * number here is a float for drawing; labels carry the exact values.
+ */
+import { fail } from '../_lib/result';
+import { evaluateMath } from '../math/evaluateMath';
+import * as E from '../math/exact';
+import { parseMath } from '../math/parseMath';
+import * as R from '../math/rational';
+import { SolveStop } from '../math/rational';
+import { toText } from '../math/toText';
+import { isMathNode, type MathNode } from '../math/tree';
+import * as P from '../solve/poly';
+import { contains, evalExact, hasVariable, mapTree, toPoly, variablesOf } from '../solve/reading';
+import { MAX_SOLVE_LENGTH, type SolveResult, solve } from '../solve/solve';
+import { prepare } from '../solve/words';
+import type { Result } from '../types';
+import { type CurveFacts, type Found, numericFacts, ratioFacts } from './features';
+import { decimal, exactText, valueLabel } from './format';
+import { numberLine } from './numberLine';
+import { exactValueD, type Ratio, readRatio } from './ratio';
+import { sampleCurve } from './sample';
+import type { FunctionPlot, Graph, PlotCurve, PlotFeature, PlotWindow } from './types';
+
+/** An x-range: from, to. */
+type Span = Readonly<[number, number]>;
+
+/** One curve to draw: y = f(x), or the vertical line x = c. */
+interface Curve {
+  label: string;
+  /** The unknown across. */
+  x: string;
+  /** y as an expression in x (not for a vertical line). */
+  node?: MathNode;
+  f: (t: number) => number;
+  /** Its exact features when it is a quotient of polynomials (window-independent). */
+  exact?: CurveFacts;
+  ratio?: Ratio;
+  vertical?: number;
+  /** The vertical line's x as the page shows it, exact. */
+  verticalLabel?: string;
+}
+
+/** Functions whose argument the solver reads in degrees. */
+const TRIG: readonly string[] = ['sin', 'cos', 'tan', 'sec', 'csc', 'cot'];
+const DEFAULT_X: Span = [-10, 10];
+const DEGREES_X: Span = [0, 360];
+
+/** The tree with the unknown inside sin, cos, tan, … read in degrees, as the solver reads it. */
+const inDegrees = (node: MathNode, x: string): MathNode =>
+  mapTree(node, (n) =>
+    n.type === 'function' && TRIG.includes(n.name)
+      ? {
+          ...n,
+          args: n.args.map((a) =>
+            mapTree(a, (m) =>
+              m.type === 'variable' && m.name === x
+                ? { type: 'postfix', op: '°', arg: m }
+                : undefined,
+            ),
+          ),
+        }
+      : undefined,
+  );
+
+const hasTrig = (node: MathNode): boolean =>
+  contains(node, (n) => n.type === 'function' && TRIG.includes(n.name) && hasVariable(n));
+
+/** y = node as a curve in x (in degrees inside trig functions when `degrees`). */
+const curveOf = (node: MathNode, x: string, degrees: boolean): Curve => {
+  const read = degrees ? inDegrees(node, x) : node;
+  const f = (t: number) => evaluateMath(read, { [x]: t });
+  const ratio = degrees ? undefined : readRatio(node, x);
+  return {
+    label: `y = ${toText(node)}`,
+    x,
+    f,
+    node,
+    ...(ratio ? { ratio, exact: ratioFacts(ratio, x) } : {}),
+  };
+};
+
+/** The features of a curve for a window: exact ones, or searched for numerically in it. */
+const factsIn = (curve: Curve, xs: Span, unit: string): CurveFacts => {
+  if (curve.vertical !== undefined)
+    return {
+      features: [{ kind: 'root', x: curve.vertical, y: 0, label: `x = ${curve.verticalLabel}` }],
+      breaks: [],
+    };
+  if (curve.exact) return curve.exact;
+  // The size of the values, the largest tenth left out (they may be near an asymptote).
+  const sizes = Array.from({ length: 201 }, (_, i) =>
+    Math.abs(curve.f(xs[0] + ((xs[1] - xs[0]) * i) / 200)),
+  )
+    .filter(Number.isFinite)
+    .sort((a, b) => a - b);
+  const scale = Math.max(1, sizes.length > 0 ? quantile(sizes, 0.9) : 1);
+  return numericFacts(curve.f, curve.x, xs[0], xs[1], scale, unit);
+};
+
+/** A quantile of sorted values. */
+const quantile = (sorted: number[], p: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.max(0, Math.round(p * (sorted.length - 1))))] as number;
+
+/**
+ * A window showing every feature with a margin: x from the features' x (−10 to 10 when there
+ * are none, 0° to 360° in degrees), y from the curves' values there with the top and bottom 5%
+ * clipped (so an asymptote does not flatten the picture) and every feature's y.
+ */
+const defaultWindow = (curves: Curve[], features: Found[], degrees: boolean): PlotWindow => {
+  let [xMin, xMax] = degrees ? DEGREES_X : DEFAULT_X;
+  const xs = features.filter((f) => f.kind !== 'horizontal-asymptote').map((f) => f.x);
+  for (const c of curves) if (c.vertical !== undefined) xs.push(c.vertical);
+  if (!degrees && xs.length > 0) {
+    const [lo, hi] = [Math.min(...xs), Math.max(...xs)];
+    const pad = Math.max((hi - lo) * 0.3, 2);
+    [xMin, xMax] = [lo - pad, hi + pad];
+  }
+  const values: number[] = [];
+  for (const c of curves) {
+    if (c.vertical !== undefined) continue;
+    for (let i = 0; i <= 400; i++) {
+      const y = c.f(xMin + ((xMax - xMin) * i) / 400);
+      if (Number.isFinite(y)) values.push(y);
+    }
+  }
+  values.sort((a, b) => a - b);
+  const ys = features.filter((f) => f.kind !== 'vertical-asymptote').map((f) => f.y);
+  if (values.length > 0) ys.push(quantile(values, 0.05), quantile(values, 0.95));
+  let [yMin, yMax] = ys.length > 0 ? [Math.min(...ys), Math.max(...ys)] : [-10, 10];
+  // The x-axis is shown when the curve comes near it.
+  if (yMin > 0 && yMin < (yMax - yMin) * 0.5) yMin = 0;
+  if (yMax < 0 && -yMax < (yMax - yMin) * 0.5) yMax = 0;
+  if (yMax - yMin < 1e-9) [yMin, yMax] = [yMin - 5, yMax + 5];
+  const pad = (yMax - yMin) * 0.15;
+  return { xMin, xMax, yMin: yMin - pad, yMax: yMax + pad };
+};
+
+/** Features inside the window; an asymptote's free coordinate set to the window's centre. */
+const placed = (features: Found[], w: PlotWindow): Found[] =>
+  features
+    .map((f) =>
+      f.kind === 'vertical-asymptote'
+        ? { ...f, y: (w.yMin + w.yMax) / 2 }
+        : f.kind === 'horizontal-asymptote'
+          ? { ...f, x: (w.xMin + w.xMax) / 2 }
+          : f,
+    )
+    .filter((f) => f.x >= w.xMin && f.x <= w.xMax && f.y >= w.yMin && f.y <= w.yMax)
+    // −0 is written 0 (x === 0 holds for both).
+    .map((f) => ({ ...f, x: f.x === 0 ? 0 : f.x, y: f.y === 0 ? 0 : f.y }));
+
+const drawn = (curve: Curve, w: PlotWindow, breaks: number[]): PlotCurve => ({
+  label: curve.label,
+  segments:
+    curve.vertical !== undefined
+      ? [
+          [
+            [curve.vertical, w.yMin],
+            [curve.vertical, w.yMax],
+          ],
+        ]
+      : sampleCurve(curve.f, w, breaks),
+});
+
+const validWindow = (w: PlotWindow | undefined): boolean =>
+  w === undefined ||
+  (typeof w === 'object' &&
+    w !== null &&
+    [w.xMin, w.xMax, w.yMin, w.yMax].every(Number.isFinite) &&
+    w.xMin < w.xMax &&
+    w.yMin < w.yMax);
+
+const BAD_WINDOW = 'The window needs finite numbers with xMin < xMax and yMin < yMax';
+
+const hasRelation = (node: MathNode): boolean =>
+  contains(node, (n) => n.type === 'relation' || n.type === 'list' || n.type === 'text');
+
+/**
+ * y = f(x) sampled adaptively in the window (the default window when none is given), with its
+ * features: exact for a quotient of polynomials, searched for numerically otherwise.
+ */
+export const plotFunction = (
+  expression: MathNode,
+  x: string,
+  window?: PlotWindow,
+): Result<FunctionPlot> => {
+  if (!isMathNode(expression) || hasRelation(expression))
+    return fail('invalid_value', 'Give an expression to plot, such as x^2 - 1', 'expression');
+  if (typeof x !== 'string' || x.length === 0)
+    return fail('invalid_value', 'Name the unknown to plot against, such as x', 'x');
+  if (!validWindow(window)) return fail('invalid_value', BAD_WINDOW, 'window');
+  try {
+    const curve = curveOf(expression, x, false);
+    const plot = single(curve, window, false);
+    return {
+      ok: true,
+      value: { window: plot.window, curve: plot.curves[0] as PlotCurve, features: plot.features },
+    };
+  } catch (err) {
+    if (err instanceof SolveStop) return fail(err.code, err.message, 'expression');
+    throw err;
+  }
+};
+
+type CurvesGraph = Extract<Graph, { kind: 'curves' }>;
+
+/** A solution as `solve` gives it: the unknown's name, its exact text and its value. */
+interface Solved {
+  name: string;
+  exact: string;
+  value: number;
+}
+
+/**
+ * Roots found numerically, labelled with the solver's exact solutions where they match (and
+ * moved onto the exact value); a solution the search missed (a root touching the axis) is added.
+ */
+const withExactRoots = (
+  facts: CurveFacts,
+  solutions: Solved[],
+  xs: Span,
+  unit: string,
+): CurveFacts => {
+  const features = facts.features.map((f) => ({ ...f }));
+  const tolerance = 1e-6 * (xs[1] - xs[0]);
+  for (const s of solutions) {
+    if (s.value < xs[0] || s.value > xs[1]) continue;
+    const label = valueLabel(s.name, s.value, s.exact, unit);
+    const found = features.find((f) => f.kind === 'root' && Math.abs(f.x - s.value) <= tolerance);
+    if (found) Object.assign(found, { x: s.value, label });
+    else features.push({ kind: 'root', x: s.value, y: 0, label });
+  }
+  return { ...facts, features };
+};
+
+/** One curve with all its features; `solutions` are the solver's for f(x) = 0, when known. */
+const single = (
+  curve: Curve,
+  window: PlotWindow | undefined,
+  degrees: boolean,
+  solutions: Solved[] = [],
+): CurvesGraph => {
+  const unit = degrees ? '°' : '';
+  const exact = (facts: CurveFacts, xs: Span) => withExactRoots(facts, solutions, xs, unit);
+  const xs0: Span = window ? [window.xMin, window.xMax] : degrees ? DEGREES_X : DEFAULT_X;
+  const first = exact(factsIn(curve, xs0, unit), xs0);
+  const w = window ?? defaultWindow([curve], first.features, degrees);
+  const facts =
+    window || curve.exact || (w.xMin === xs0[0] && w.xMax === xs0[1])
+      ? first
+      : exact(factsIn(curve, [w.xMin, w.xMax], unit), [w.xMin, w.xMax]);
+  const features = placed(facts.features, w).map((f) => ({ ...f, curve: 0 }));
+  return {
+    kind: 'curves',
+    window: w,
+    curves: [drawn(curve, w, facts.breaks)],
+    features,
+    description: `${describeCurve(curve, facts, features)}${degrees ? ` ${curve.x} is in degrees.` : ''}`,
+    ...(degrees ? { xUnit: 'degrees' as const } : {}),
+  };
+};
+
+/** A root's value from its label: "x = 2" → "2", "x ≈ 1.17" → "≈ 1.17". */
+const after = (label: string): string => label.replace(/^\S+ = /, '').replace(/^\S+ ≈ /, '≈ ');
+const joined = (items: string[]): string =>
+  items.length <= 1
+    ? (items[0] ?? '')
+    : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+
+/** One or two sentences on a curve, from its features, numbers as its labels show them. */
+const describeCurve = (curve: Curve, facts: CurveFacts, features: PlotFeature[]): string => {
+  const of = (kind: PlotFeature['kind']) => features.filter((f) => f.kind === kind);
+  const roots = of('root').map((f) => after(f.label));
+  const yAxis = of('y-intercept').map((f) => f.label.replace(/^\(0, (.*)\)$/, '$1'));
+  const crossing = [
+    roots.length > 0 ? `the x-axis at ${joined(roots)}` : '',
+    yAxis.length > 0 ? `the y-axis at ${yAxis[0]}` : '',
+  ].filter(Boolean);
+  const crossText = crossing.length > 0 ? `crossing ${crossing.join(' and ')}` : '';
+  if (curve.vertical !== undefined) return `Vertical line ${curve.label}.`;
+  const parts: string[] = [];
+  let head: string;
+  const vertex = of('vertex')[0];
+  if (facts.degree === 2 && vertex) {
+    head = `Parabola ${curve.label} opening ${facts.opensUp ? 'upward' : 'downward'}`;
+    parts.push(
+      `vertex ${vertex.label}`,
+      `axis of symmetry x = ${vertex.label.slice(1).split(',')[0]}`,
+    );
+  } else if (facts.degree === 1) head = `Straight line ${curve.label}`;
+  else if (facts.degree === 0) head = `Horizontal line ${curve.label}`;
+  else {
+    head = `Curve ${curve.label}`;
+    const turning = of('turning-point').map((f) => f.label);
+    if (turning.length > 0) parts.push(`turning at ${joined(turning)}`);
+  }
+  if (crossText) parts.push(crossText);
+  // An exact reading finds every real root, so none means the curve never meets the x-axis
+  // (or, when the function is 0 wherever it is defined, lies along it).
+  if (roots.length === 0 && facts.features.every((f) => f.kind !== 'root') && curve.ratio)
+    parts.push(
+      curve.ratio.num.length === 0 ? 'lying along the x-axis' : 'never crossing the x-axis',
+    );
+  const first = `${head}${parts.length > 0 ? `, ${parts.join(', ')}` : ''}.`;
+  const extra: string[] = [];
+  const va = of('vertical-asymptote').map((f) => f.label);
+  const ha = of('horizontal-asymptote').map((f) => f.label);
+  const holes = of('hole').map((f) => f.label);
+  if (va.length > 0) extra.push(`vertical asymptote${va.length > 1 ? 's' : ''} ${joined(va)}`);
+  if (ha.length > 0) extra.push(`horizontal asymptote ${ha[0]}`);
+  if (holes.length > 0) extra.push(`a hole at ${joined(holes)}`);
+  return extra.length > 0 ? `${first} It has ${joined(extra)}.` : first;
+};
+
+/** The value of a solver's solution text "x = 30°" or "x = (3 + √5)/2". */
+const solutionValue = (text: string, value: number | undefined): number | undefined => {
+  if (value !== undefined) return value;
+  const right = text.split(' = ')[1];
+  const parsed = right === undefined ? undefined : parseMath(right.replace(/°$/, ''));
+  const v = parsed?.ok ? evaluateMath(parsed.value) : Number.NaN;
+  return Number.isFinite(v) ? v : undefined;
+};
+
+/** The solutions `solve` gives for the problem as typed, with their values (none when it cannot). */
+const solverSolutions = (text: string): { result?: SolveResult; values: Solved[] } => {
+  const solved = solve(text);
+  if (!solved.ok) return { values: [] };
+  const values = solved.value.solutions.flatMap((s) => {
+    const value = solutionValue(s.text, s.value);
+    const [name, exact] = s.text.split(' = ');
+    return value === undefined || !name || !exact
+      ? []
+      : [{ name, exact: exact.replace(/°$/, ''), value }];
+  });
+  return { result: solved.value, values };
+};
+
+/** An equation in one unknown: its sides as curves, meeting at its solutions. */
+const equation = (
+  text: string,
+  left: MathNode,
+  right: MathNode,
+  x: string,
+  window: PlotWindow | undefined,
+): CurvesGraph => {
+  const degrees = hasTrig(left) || hasTrig(right);
+  const unit = degrees ? '°' : '';
+  const { result, values } = solverSolutions(text);
+  const zero = (n: MathNode) => !hasVariable(n) && evaluateMath(n) === 0;
+  const named = values.filter((v) => v.name === x);
+  if (zero(right) || zero(left)) {
+    const side = zero(right) ? left : right;
+    const curve = curveOf(side, x, degrees);
+    return single(curve, window, degrees, named);
+  }
+  const curves = [curveOf(left, x, degrees), curveOf(right, x, degrees)];
+  const xs: Span = window ? [window.xMin, window.xMax] : degrees ? DEGREES_X : DEFAULT_X;
+  const own = curves.map((c) => factsIn(c, xs, unit));
+  // Each curve's breaks, holes and asymptotes; the solutions are where the curves meet.
+  const kept = (facts: CurveFacts) =>
+    facts.features.filter(
+      (f) =>
+        f.kind === 'hole' || f.kind === 'vertical-asymptote' || f.kind === 'horizontal-asymptote',
+    );
+  const meet: Found[] = named.map((s) => ({
+    kind: 'intersection',
+    x: s.value,
+    y: (curves[0] as Curve).f(s.value),
+    label: valueLabel(x, s.value, s.exact, unit),
+  }));
+  const everyNumber = result?.answer.startsWith('Every number') === true;
+  const meetIn = (lo: number, hi: number) => {
+    if (everyNumber) return;
+    const difference = (t: number) => (curves[0] as Curve).f(t) - (curves[1] as Curve).f(t);
+    const found = numericFacts(difference, x, lo, hi, 1, unit).features.filter(
+      (f) => f.kind === 'root',
+    );
+    if (found.length > 50) return;
+    for (const r of found)
+      if (!meet.some((m) => Math.abs(m.x - r.x) <= 1e-6 * Math.max(1, Math.abs(r.x))))
+        meet.push({ kind: 'intersection', x: r.x, y: (curves[0] as Curve).f(r.x), label: r.label });
+  };
+  meetIn(...xs);
+  const located = [...meet, ...own.flatMap(kept)];
+  const w = window ?? defaultWindow(curves, located, degrees);
+  if (!window && !degrees) meetIn(w.xMin, w.xMax);
+  const features: PlotFeature[] = [
+    ...own.flatMap((facts, i) => placed(kept(facts), w).map((f) => ({ ...f, curve: i }))),
+    ...placed(meet, w),
+  ].filter((f) => Number.isFinite(f.y));
+  const shown = features.filter((f) => f.kind === 'intersection').map((f) => f.label);
+  const [a, b] = curves.map((c) => c.label) as [string, string];
+  const description = everyNumber
+    ? `The curves ${a} and ${b} are the same, so every number is a solution.`
+    : shown.length > 0
+      ? `The curves ${a} and ${b} meet at ${joined(shown)}: ${shown.length > 1 ? 'the solutions' : 'the solution'} of the equation.`
+      : `The curves ${a} and ${b} do not meet in this window${result?.answer.startsWith('No') ? ': the equation has no real solution' : ''}.`;
+  return {
+    kind: 'curves',
+    window: w,
+    curves: curves.map((c, i) => drawn(c, w, (own[i] as CurveFacts).breaks)),
+    features,
+    description: degrees ? `${description} ${x} is in degrees.` : description,
+    ...(degrees ? { xUnit: 'degrees' as const } : {}),
+  };
+};
+
+/** Where f(x) = 0, exactly, as the solver finds it (for a curve the exact reading misses). */
+const rootsOf = (curve: Curve): Solved[] =>
+  !curve.node || curve.exact?.features.every((f) => f.kind !== 'root' || f.label.includes(' = '))
+    ? []
+    : solverSolutions(`${toText(curve.node)} = 0`).values.filter((v) => v.name === curve.x);
+
+/** Which unknown goes across: x when there is one, else the first alphabetically. */
+const across = (names: string[]): [string, string] => {
+  if (names.includes('x')) return ['x', names.find((n) => n !== 'x') ?? 'y'];
+  return [names[0] as string, names[1] ?? 'y'];
+};
+
+/** left = right as a curve in h: solved for v where it is linear in v, or a vertical line. */
+const curveIn = (
+  left: MathNode,
+  right: MathNode,
+  h: string,
+  v: string,
+  degrees: boolean,
+): Curve => {
+  // y = f(x) as typed, whatever f is (y = 1/x, y = sin(x)).
+  const alone = (a: MathNode, b: MathNode) =>
+    a.type === 'variable' && a.name === v && !variablesOf(b).includes(v);
+  if (alone(left, right) || alone(right, left)) {
+    const side = alone(left, right) ? right : left;
+    return { ...curveOf(side, h, degrees), label: `${v} = ${toText(side)}` };
+  }
+  const p = P.sub(toPoly(left), toPoly(right));
+  const withV = p.filter((t) => (t.mono[v] ?? 0) > 0);
+  const rest = p.filter((t) => !((t.mono[v] ?? 0) > 0));
+  if (withV.length === 0) {
+    if (P.degree(rest, h) !== 1 || P.variables(rest).some((n) => n !== h))
+      throw new SolveStop(
+        'unsupported',
+        'Only equations that are lines or curves y = f(x) can be drawn',
+      );
+    // a·h + c = 0 is the vertical line h = −c/a.
+    const at = R.div(R.neg(P.constant(rest)), P.coeff(rest, h, 1));
+    const shown = exactText(E.fromQ(at));
+    return {
+      label: `${h} = ${shown}`,
+      x: h,
+      f: () => Number.NaN,
+      vertical: R.toNumber(at),
+      verticalLabel: shown,
+    };
+  }
+  if (withV.some((t) => t.mono[v] !== 1 || Object.keys(t.mono).length > 1))
+    throw new SolveStop('unsupported', `Only equations that can be solved for ${v} can be drawn`);
+  // c·v + rest = 0 is v = −rest/c.
+  const [term] = withV as [P.PolyTerm];
+  const solved = P.toNode(P.scale(rest, R.div(R.int(-1), term.c)));
+  return { ...curveOf(solved, h, degrees), label: `${v} = ${toText(solved)}` };
+};
+
+/**
+ * Where two curves meet when the system solver does not answer (it solves linear systems): a
+ * vertical line x = c meets y = f(x) at (c, f(c)); two curves y = f(x) and y = g(x) meet at the
+ * solutions of the one-unknown equation f(x) = g(x), which `solve` answers exactly.
+ */
+const crossings = ([a, b]: [Curve, Curve], h: string, unit: string): Found[] => {
+  if (a.vertical !== undefined || b.vertical !== undefined) {
+    const [line, other] = a.vertical !== undefined ? [a, b] : [b, a];
+    const c = line.vertical as number;
+    const y = other.f(c);
+    if (other.vertical !== undefined || !Number.isFinite(y)) return [];
+    return [
+      {
+        kind: 'intersection',
+        x: c,
+        y,
+        label: `(${line.verticalLabel}, ${exactY(other, c) ?? decimal(y)})`,
+      },
+    ];
+  }
+  if (!a.node || !b.node) return [];
+  return solverSolutions(`${toText(a.node)} = ${toText(b.node)}`)
+    .values.filter((s) => s.name === h)
+    .flatMap((s) => {
+      const y = a.f(s.value);
+      if (!Number.isFinite(y)) return [];
+      const ey = exactY(a, s.value, s.exact);
+      return [
+        {
+          kind: 'intersection' as const,
+          x: s.value,
+          y,
+          label:
+            ey === undefined ? `(${s.exact}${unit}, ${decimal(y)})` : `(${s.exact}${unit}, ${ey})`,
+        },
+      ];
+    });
+};
+
+/** y on a curve at x, exactly, when the curve is a quotient of polynomials and x is exact. */
+const exactY = (curve: Curve, x: number, exact?: string): string | undefined => {
+  if (!curve.ratio) return undefined;
+  try {
+    const parsed = parseMath(exact ?? String(x));
+    if (!parsed.ok) return undefined;
+    const value = evalExact(parsed.value);
+    const top = exactValueD(curve.ratio.num, value);
+    const below = exactValueD(curve.ratio.den, value);
+    if (!top || !below || below.length === 0) return undefined;
+    return exactText(E.div(top, below));
+  } catch (err) {
+    if (err instanceof SolveStop) return undefined;
+    throw err;
+  }
+};
+
+/** Two equations in two unknowns: each a curve, meeting at the solution. */
+const system = (
+  text: string,
+  equations: [MathNode, MathNode][],
+  window: PlotWindow | undefined,
+): CurvesGraph => {
+  const names = variablesOf({ type: 'list', items: equations.flat() });
+  if (names.length > 2)
+    throw new SolveStop('unsupported', 'Only two unknowns can be drawn on a graph');
+  const [h, v] = across(names);
+  const degrees = equations.some(([l, r]) => hasTrig(l) || hasTrig(r));
+  const unit = degrees ? '°' : '';
+  const curves = equations.map(([l, r]) => curveIn(l, r, h, v, degrees));
+  const { result, values } = solverSolutions(text);
+  const at = (name: string) => values.find((s) => s.name === name);
+  const [sx, sy] = [at(h), at(v)];
+  const meet: Found[] =
+    sx && sy
+      ? [{ kind: 'intersection', x: sx.value, y: sy.value, label: `(${sx.exact}, ${sy.exact})` }]
+      : result
+        ? []
+        : crossings(curves as [Curve, Curve], h, unit);
+  const own = curves.map((c) =>
+    c.exact
+      ? c.exact.features.filter(
+          (f) =>
+            f.kind !== 'root' &&
+            f.kind !== 'y-intercept' &&
+            f.kind !== 'turning-point' &&
+            f.kind !== 'vertex',
+        )
+      : [],
+  );
+  const w = window ?? defaultWindow(curves, [...meet, ...own.flat()], degrees);
+  const features: PlotFeature[] = [
+    ...own.flatMap((fs, i) => placed(fs, w).map((f) => ({ ...f, curve: i }))),
+    ...placed(meet, w),
+  ];
+  const [a, b] = curves.map((c) => c.label) as [string, string];
+  const shown = features.filter((f) => f.kind === 'intersection').map((f) => f.label);
+  const kind = curves.every(
+    (c) => c.vertical !== undefined || c.exact?.degree === 1 || c.exact?.degree === 0,
+  )
+    ? 'lines'
+    : 'curves';
+  const description =
+    shown.length > 0
+      ? `The ${kind} ${a} and ${b} meet at ${joined(shown)}, ${shown.length > 1 ? 'the solutions' : 'the solution'} of the system.`
+      : result?.answer.startsWith('Infinitely')
+        ? `The ${kind} ${a} and ${b} are the same, so the system has infinitely many solutions.`
+        : result?.answer === 'No solution'
+          ? `The ${kind} ${a} and ${b} never meet, so the system has no solution.`
+          : `The ${kind} ${a} and ${b} do not meet in this window.`;
+  return {
+    kind: 'curves',
+    window: w,
+    curves: curves.map((c) => drawn(c, w, c.exact?.breaks ?? [])),
+    features,
+    description: degrees ? `${description} ${h} is in degrees.` : description,
+    ...(degrees ? { xUnit: 'degrees' as const } : {}),
+  };
+};
+
+/**
+ * A graph of what `solve` reads from `text` (the same reading: command words, equations,
+ * systems, inequalities, expressions in one variable), or a failure when there is nothing to
+ * draw (arithmetic with no unknown, three unknowns, …). `window` overrides the default window
+ * (zoom and pan recompute with a new window).
+ */
+export const graph = (text: string, window?: PlotWindow): Result<Graph> => {
+  if (typeof text !== 'string') return fail('invalid_value', 'Enter a problem as text', 'text');
+  if (text.length > MAX_SOLVE_LENGTH)
+    return fail('invalid_value', `Enter at most ${MAX_SOLVE_LENGTH} characters`, 'text');
+  if (!validWindow(window)) return fail('invalid_value', BAD_WINDOW, 'window');
+  try {
+    // "Graph …", "plot …", "sketch the graph of …": the command is what this does; the rest is
+    // read as `solve` reads it.
+    const asked = text.replace(
+      /^\s*(?:please\s+)?(?:graph|plot|sketch|draw)(?:\s+the\s+graph\s+of)?\b\s*[:,]?\s*/i,
+      '',
+    );
+    const parsed = parseMath(prepare(asked));
+    if (!parsed.ok) return fail('invalid_value', parsed.error.message, 'text');
+    const tree = parsed.value;
+    const names = variablesOf(tree);
+    if (names.length === 0)
+      return fail('unsupported', 'There is nothing to graph: the problem has no unknown', 'text');
+    if (tree.type === 'list') {
+      const equations = tree.items.map((item) => {
+        if (item.type !== 'relation' || item.relations.length !== 1 || item.relations[0] !== '=')
+          throw new SolveStop('unsupported', 'Each equation of a system needs one = sign');
+        return item.operands as [MathNode, MathNode];
+      });
+      if (equations.length !== 2)
+        throw new SolveStop('unsupported', 'Only systems of two equations can be drawn');
+      return { ok: true, value: system(asked, equations, window) };
+    }
+    if (tree.type === 'relation') {
+      if (tree.relations.every((r) => r === '<' || r === '>' || r === '≤' || r === '≥'))
+        return numberLine(asked, window);
+      if (tree.relations.length !== 1 || tree.relations[0] !== '=')
+        throw new SolveStop('unsupported', '≠, ≈ and chains with = cannot be drawn');
+      const [left, right] = tree.operands as [MathNode, MathNode];
+      if (names.length === 1)
+        return { ok: true, value: equation(asked, left, right, names[0] as string, window) };
+      if (names.length === 2) {
+        const [h, v] = across(names);
+        const degrees = hasTrig(tree);
+        const curve = curveIn(left, right, h, v, degrees);
+        return { ok: true, value: single(curve, window, degrees, rootsOf(curve)) };
+      }
+      throw new SolveStop('unsupported', 'Only one or two unknowns can be drawn on a graph');
+    }
+    if (names.length !== 1)
+      throw new SolveStop('unsupported', 'Only expressions in one unknown can be drawn');
+    const x = names[0] as string;
+    const curve = curveOf(tree, x, hasTrig(tree));
+    return { ok: true, value: single(curve, window, hasTrig(tree), rootsOf(curve)) };
+  } catch (err) {
+    if (err instanceof SolveStop) return fail(err.code, err.message, 'text');
+    return fail('unsupported', 'This problem could not be drawn', 'text');
+  }
+};

@@ -1,0 +1,83 @@
+/**
+ * Plots as data: what `graph` returns for the web page to draw. Every value is in data
+ * coordinates (x and y as the student reads them); the page maps them to pixels.
+ */
+
+/** The visible part of the plane: x from `xMin` to `xMax`, y from `yMin` to `yMax`. */
+export interface PlotWindow {
+  xMin: number;
+  xMax: number;
+  yMin: number;
+  yMax: number;
+}
+
+/** The kinds of point or line a plot marks on a curve. */
+export type FeatureKind =
+  | 'root'
+  | 'y-intercept'
+  | 'vertex'
+  | 'turning-point'
+  | 'intersection'
+  | 'hole'
+  | 'vertical-asymptote'
+  | 'horizontal-asymptote';
+
+/** One marked point or line. */
+export interface PlotFeature {
+  kind: FeatureKind;
+  /**
+   * Coordinates. A vertical asymptote has its x and, for y, the window's vertical centre; a
+   * horizontal asymptote has its y and, for x, the window's horizontal centre (never NaN).
+   */
+  x: number;
+  y: number;
+  /** As a student reads it, exact where exact: "x = (3 + √5)/2 ≈ 2.62", "(2.5, −0.25)", "y = 1". */
+  label: string;
+  /** Index into `curves` (left out for intersections of two curves). */
+  curve?: number;
+}
+
+/** One curve: its equation and its unbroken pieces. */
+export interface PlotCurve {
+  /** "y = x² − 5x + 6" */
+  label: string;
+  /** Unbroken polylines in data coordinates; a curve is never joined across a discontinuity. */
+  segments: [number, number][][];
+}
+
+/** One interval of a solution set on the number line. */
+export interface NumberLineInterval {
+  /** null = unbounded */
+  from: number | null;
+  to: number | null;
+  fromClosed: boolean;
+  toClosed: boolean;
+  /** Exact endpoint texts as the solver writes them ("−√2", "3/2"). */
+  fromLabel?: string;
+  toLabel?: string;
+}
+
+/** A graph of a problem: curves in the plane, or a solution set on the number line. */
+export type Graph =
+  | {
+      kind: 'curves';
+      window: PlotWindow;
+      curves: PlotCurve[];
+      features: PlotFeature[];
+      description: string;
+      xUnit?: 'degrees';
+    }
+  | {
+      kind: 'number-line';
+      intervals: NumberLineInterval[];
+      points: { x: number; label: string }[];
+      window: { xMin: number; xMax: number };
+      description: string;
+    };
+
+/** What `plotFunction` returns: one sampled curve, its features and the window they fit in. */
+export interface FunctionPlot {
+  window: PlotWindow;
+  curve: PlotCurve;
+  features: PlotFeature[];
+}

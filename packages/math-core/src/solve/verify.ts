@@ -1,0 +1,138 @@
+/**
+ * The last check before an answer is shown, independent of how it was found: each solution of an
+ * equation is put back into the equation as typed (and each pair or triple into every equation
+ * of a system), and an expression's answer is compared with the expression as typed at sample
+ * points. Both in floating point, from the trees, so no step of the solving is trusted. An answer
+ * that fails is refused rather than shown; one that cannot be evaluated (outside every sample's
+ * domain) is let through, as it was found by exact means.
+ */
+import { evaluateMath } from '../math/evaluateMath';
+import { parseMath } from '../math/parseMath';
+import { SolveStop } from '../math/rational';
+import type { MathNode } from '../math/tree';
+import { generator, RANGES, seedOf } from './derivativeCheck';
+import type { Answered } from './equation';
+import { mapTree, variablesOf } from './reading';
+
+const FAILED = 'The solver could not check this answer, so it does not give one';
+
+/** Whether two values agree to about eight significant digits. */
+const agree = (a: number, b: number, scale: number): boolean =>
+  Math.abs(a - b) <= 1e-8 * Math.max(1, Math.abs(a), Math.abs(b), scale);
+
+/** A solution's text (`x = 2`, `y = −1/2`) as the unknown it names. */
+const nameOf = (text: string): string | undefined => /^([a-zA-Z])\s*=/.exec(text)?.[1];
+
+/** Each relation's two sides, for an equation or a system of them. */
+const equationsOf = (tree: MathNode): [MathNode, MathNode][] | undefined => {
+  const items = tree.type === 'list' ? tree.items : [tree];
+  const sides: [MathNode, MathNode][] = [];
+  for (const item of items) {
+    if (item.type !== 'relation' || item.relations.length !== 1 || item.relations[0] !== '=')
+      return undefined;
+    sides.push(item.operands as [MathNode, MathNode]);
+  }
+  return sides;
+};
+
+/**
+ * The size of the terms a side adds up at a point: the side with every subtraction an addition
+ * and every unknown its absolute value. Floating point loses digits relative to this, not to the
+ * side's value, when large terms cancel (−2.1x² − 1.9·10¹⁴x at its root).
+ */
+const termSize = (side: MathNode, point: Record<string, number>): number => {
+  const unsigned = (node: MathNode): MathNode =>
+    mapTree(node, (n) =>
+      n.type === 'neg'
+        ? unsigned(n.arg)
+        : n.type === 'binary' && n.op === '-'
+          ? { ...n, op: '+', left: unsigned(n.left), right: unsigned(n.right) }
+          : undefined,
+    );
+  const size = evaluateMath(
+    unsigned(side),
+    Object.fromEntries(Object.entries(point).map(([name, v]) => [name, Math.abs(v)])),
+  );
+  return Number.isFinite(size) ? Math.abs(size) : 0;
+};
+
+/** Every solution put back into every equation: each must hold. */
+const solutionsHold = (equations: [MathNode, MathNode][], result: Answered): boolean => {
+  const scope: Record<string, number> = {};
+  const checks: Record<string, number>[] = [];
+  for (const s of result.solutions) {
+    const name = nameOf(s.text);
+    if (name === undefined || s.value === undefined) return true;
+    // A system's solutions form one point; one unknown's are each a point.
+    if (result.kind === 'system') scope[name] = s.value;
+    else checks.push({ [name]: s.value });
+  }
+  if (result.kind === 'system' && result.solutions.length > 0) checks.push(scope);
+  return checks.every((point) =>
+    equations.every(([left, right]) => {
+      const l = evaluateMath(left, point);
+      const r = evaluateMath(right, point);
+      // A side that cannot be evaluated in floating point (a huge power) is not judged here.
+      if (!Number.isFinite(l) || !Number.isFinite(r)) return true;
+      return agree(l, r, termSize(left, point) + termSize(right, point));
+    }),
+  );
+};
+
+/** The answer as typed maths, when it reads as one expression (not "… cannot be factored"). */
+const answerTree = (answer: string): MathNode | undefined => {
+  // Words ("cannot be factored") would read as products of letters.
+  if (/[a-z]{2,}/i.test(answer.replace(/\b(?:sqrt|cbrt|log|ln|sin|cos|tan|exp|abs)\b/g, '')))
+    return undefined;
+  const parsed = parseMath(answer);
+  return parsed.ok && parsed.value.type !== 'list' && parsed.value.type !== 'relation'
+    ? parsed.value
+    : undefined;
+};
+
+/**
+ * Whether an expression's answer equals the expression as typed at every sample point where both
+ * are defined (an answer in other unknowns is not judged here).
+ */
+const sameValues = (typed: MathNode, answer: MathNode): boolean => {
+  const names = variablesOf(typed);
+  if (variablesOf(answer).some((name) => !names.includes(name))) return true;
+  const random = generator(seedOf(JSON.stringify(typed)));
+  for (let i = 0; i < 24; i++) {
+    const scope: Record<string, number> = {};
+    for (const name of names) {
+      const [low, high] = RANGES[(i + name.charCodeAt(0)) % RANGES.length] as [number, number];
+      scope[name] = low + (high - low) * random();
+    }
+    const a = evaluateMath(typed, scope);
+    const b = evaluateMath(answer, scope);
+    if (!Number.isFinite(a) || !Number.isFinite(b)) continue;
+    if (!agree(a, b, 1)) return false;
+  }
+  return true;
+};
+
+/** Kinds whose answer is the typed expression in another form. */
+const SAME_VALUE = new Set([
+  'arithmetic',
+  'expression',
+  'factor',
+  'polynomial-division',
+  'logarithm',
+]);
+
+/**
+ * Refuses (a SolveStop) a result whose answer does not check against the problem as typed.
+ * Kinds with their own check of a different kind (derivatives against finite differences, trig
+ * equations in degrees, inequalities' sets, percentages in words) are left to it.
+ */
+export const verify = (tree: MathNode, result: Answered): void => {
+  const equations = equationsOf(tree);
+  if (equations && result.kind !== 'trigonometry') {
+    if (!solutionsHold(equations, result)) throw new SolveStop('unsupported', FAILED);
+    return;
+  }
+  if (!SAME_VALUE.has(result.kind)) return;
+  const answer = answerTree(result.answer.replace(/\s*≈.*$/, ''));
+  if (answer && !sameValues(tree, answer)) throw new SolveStop('unsupported', FAILED);
+};

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { solve } from '../src/solve/solve';
+
+const refusal = (text: string) => {
+  const r = solve(text);
+  if (r.ok) throw new Error(`${text} was answered: ${r.value.answer}`);
+  return r.error.message;
+};
+
+describe('refusals that help', () => {
+  it('never gives a character position or a parser word', () => {
+    for (const text of ['2x+', '(2x+1', '2 3', '2 $ 3', '|2x-1', 'x^', '*3', '2)', 'log_', 'x=(']) {
+      const message = refusal(text);
+      expect(message).not.toMatch(/position|token|input|unexpected|expected|parse/i);
+      expect(message.length).toBeGreaterThan(10);
+    }
+    expect(refusal('2 3')).toBe('An operator (+, −, × or ÷) is missing between "2" and "3"');
+  });
+
+  it('says what the problem was read as, and what the solver does with something close', () => {
+    expect(refusal('x^2+y^2=1')).toMatch(
+      /^One equation in two unknowns has no single answer.*Read as an equation in x and y\. The solver solves equations in one unknown: .* such as x\^2-5x\+6=0\.$/,
+    );
+    expect(refusal('x < y')).toMatch(/Read as an inequality in x and y\. .* such as 3x-7<5/);
+    expect(refusal('x≠2')).toMatch(/Read as an equation in x\./);
+    expect(refusal('gcd(12,18)')).toBe(
+      'The solver does not work out gcd(…). Read as a calculation. The solver works out fractions, powers, roots, logarithms and sin, cos and tan at special angles exactly, such as 3/4+5/6 or √72.',
+    );
+    // No refusal lists everything the solver does any more: each is a few sentences.
+    for (const text of ['x^2+y^2=1', 'x < y', 'gcd(12,18)', 'lim x->0 sin(x)/x', 'x^9+x+1=0'])
+      expect(refusal(text).length).toBeLessThan(330);
+  });
+
+  it('asks "did you mean" for a misspelt command or function, never reading it as letters', () => {
+    expect(refusal('intergrate x^2')).toBe(
+      '"intergrate" was not understood: did you mean "integrate"?',
+    );
+    expect(refusal('simplfy 2x+3x')).toBe('"simplfy" was not understood: did you mean "simplify"?');
+    expect(refusal('facter x^2-9')).toBe('"facter" was not understood: did you mean "factor"?');
+    expect(refusal('slove 2x=4')).toBe('"slove" was not understood: did you mean "solve"?');
+    expect(refusal('sqr(4)')).toBe('"sqr" was not understood: did you mean "sqrt"?');
+    // A word far from every known one gets the general explanation.
+    expect(refusal('mean of 3,4,5')).toMatch(
+      /^"mean" was not understood: unknowns are single letters/,
+    );
+  });
+});

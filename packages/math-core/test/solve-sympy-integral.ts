@@ -1,0 +1,394 @@
+/**
+ * SymPy as an independent oracle for indefinite integrals: integrands generated in every family
+ * the solver integrates (polynomials, negative and fractional powers and roots, 1/x, eˣ and aˣ of
+ * a linear argument, sin, cos, tan, sec² and csc² of a linear argument, powers of a linear
+ * expression, f′(x)·g(f(x)) substitutions, products to multiply out, integration by parts, and
+ * sums of these) are
+ * integrated by `solve`, and SymPy is asked whether simplify(diff(ours) − integrand) is 0; when
+ * simplify cannot tell, whether the difference is 0 (to 1e-9) at every one of a few points where
+ * both sides are defined (there must be at least one). The answer is read back by the parser after
+ * its "+ C" is taken off, and written for SymPy by `toSympy` (|u| as abs(u)). In the helper's
+ * namespace `ln` is the natural logarithm and `log` the common one, so integrands use `ln`.
+ */
+import { parseMath } from '../src/math/parseMath';
+import { solve } from '../src/solve/solve';
+import { sympy } from './solve-sympy';
+import { toSympy } from './solve-sympy-derivative';
+
+/** A generated integrand in our notation and in SymPy's, with the family it is from. */
+export interface IntegrandGen {
+  family: string;
+  text: string;
+  py: string;
+}
+
+const generator = (seed: number) => {
+  let a = seed >>> 0;
+  return (): number => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+};
+
+/** `count` integrands in x, cycling through the families so that each is well represented. */
+export const integrands = (count: number, seed: number): IntegrandGen[] => {
+  const random = generator(seed);
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
+  const int = (low: number, high: number) => low + Math.floor(random() * (high - low + 1));
+  const nonZero = (low: number, high: number) => {
+    const k = int(low, high - 1);
+    return k >= 0 ? k + 1 : k;
+  };
+  /** a·x + b as text and SymPy, with a ≠ 0. */
+  const linear = () => {
+    const a = pick([1, 2, 3, -1, 4, -2, 5]);
+    const b = int(-5, 5);
+    const ax = a === 1 ? 'x' : a === -1 ? '-x' : `${a}x`;
+    const tail = b === 0 ? '' : b > 0 ? ` + ${b}` : ` - ${-b}`;
+    return { text: `${ax}${tail}`, py: `(${a}*x + ${b})` };
+  };
+  const families: (() => IntegrandGen)[] = [
+    () => {
+      const terms = Array.from({ length: int(1, 4) }, () => [nonZero(-9, 9), int(0, 6)] as const);
+      return {
+        family: 'polynomial',
+        text: terms.map(([c, k]) => `(${c})x^${k}`).join(' + '),
+        py: terms.map(([c, k]) => `(${c})*x**${k}`).join(' + '),
+      };
+    },
+    () => {
+      const c = nonZero(-6, 6);
+      const [p, q] = pick([
+        [-1, 1],
+        [-2, 1],
+        [-3, 1],
+        [1, 2],
+        [3, 2],
+        [-1, 2],
+        [-3, 2],
+        [1, 3],
+        [2, 3],
+        [-2, 3],
+        [5, 4],
+      ] as const);
+      return {
+        family: 'rational power',
+        text: `${c}x^(${p}/${q})`,
+        py: `(${c})*x**Rational(${p}, ${q})`,
+      };
+    },
+    () => {
+      const c = nonZero(-6, 6);
+      return pick([
+        { family: 'root', text: `${c}sqrt(x)`, py: `(${c})*sqrt(x)` },
+        { family: 'root', text: `${c}/sqrt(x)`, py: `(${c})/sqrt(x)` },
+        { family: 'root', text: `${c}cbrt(x)`, py: `(${c})*x**Rational(1, 3)` },
+        { family: 'reciprocal', text: `${c}/x`, py: `(${c})/x` },
+        { family: 'reciprocal', text: `${c}/x^${int(2, 5)}`, py: '' },
+      ]);
+    },
+    () => {
+      const c = nonZero(-5, 5);
+      const u = linear();
+      const a = pick([2, 3, 5, 10]);
+      return pick([
+        { family: 'exponential', text: `${c}e^(${u.text})`, py: `(${c})*exp(${u.py})` },
+        { family: 'exponential', text: `${c}e^x`, py: `(${c})*exp(x)` },
+        { family: 'exponential', text: `${c} * ${a}^x`, py: `(${c})*${a}**x` },
+        { family: 'exponential', text: `${a}^(${u.text})`, py: `${a}**(${u.py})` },
+      ]);
+    },
+    () => {
+      const c = nonZero(-5, 5);
+      const u = linear();
+      return pick([
+        { family: 'trigonometric', text: `${c}sin(${u.text})`, py: `(${c})*sin(${u.py})` },
+        { family: 'trigonometric', text: `${c}cos(${u.text})`, py: `(${c})*cos(${u.py})` },
+        { family: 'trigonometric', text: `sec(${u.text})^2`, py: `1/cos(${u.py})**2` },
+        { family: 'trigonometric', text: `${c}/cos(${u.text})^2`, py: `(${c})/cos(${u.py})**2` },
+        { family: 'trigonometric', text: `csc(${u.text})^2`, py: `1/sin(${u.py})**2` },
+        { family: 'trigonometric', text: `tan(${u.text})`, py: `sin(${u.py})/cos(${u.py})` },
+      ]);
+    },
+    () => {
+      const u = linear();
+      const c = nonZero(-4, 4);
+      const [text, py] = pick([
+        ['2', '2'],
+        ['3', '3'],
+        ['5', '5'],
+        ['(-2)', '(-2)'],
+        ['(1/2)', 'Rational(1, 2)'],
+        ['(-1/2)', 'Rational(-1, 2)'],
+        ['(2/3)', 'Rational(2, 3)'],
+      ] as const);
+      return pick([
+        {
+          family: 'linear substitution',
+          text: `${c}(${u.text})^${text}`,
+          py: `(${c})*(${u.py})**${py}`,
+        },
+        { family: 'linear substitution', text: `${c}/(${u.text})`, py: `(${c})/(${u.py})` },
+        { family: 'linear substitution', text: `sqrt(${u.text})`, py: `sqrt(${u.py})` },
+      ]);
+    },
+    () => {
+      const m = int(2, 4);
+      const b = nonZero(-5, 5);
+      const n = pick([2, 3, 4, -2]);
+      const k = m * pick([1, 2, -1]);
+      return pick([
+        {
+          family: 'substitution',
+          text: `${k}x^${m - 1}(x^${m} + ${b})^${n < 0 ? `(${n})` : n}`,
+          py: `(${k})*x**${m - 1}*(x**${m} + ${b})**(${n})`,
+        },
+        {
+          family: 'substitution',
+          text: `${k}x^${m - 1} e^(x^${m})`,
+          py: `(${k})*x**${m - 1}*exp(x**${m})`,
+        },
+        {
+          family: 'substitution',
+          text: `x^${m - 1}cos(x^${m})`,
+          py: `x**${m - 1}*cos(x**${m})`,
+        },
+        {
+          family: 'substitution',
+          text: `x^${m - 1}/(x^${m} + ${Math.abs(b)})`,
+          py: `x**${m - 1}/(x**${m} + ${Math.abs(b)})`,
+        },
+        {
+          family: 'substitution',
+          text: `x sqrt(x^2 + ${Math.abs(b)})`,
+          py: `x*sqrt(x**2 + ${Math.abs(b)})`,
+        },
+      ]);
+    },
+    () => {
+      const n = int(1, 4);
+      const b = int(1, 5);
+      return pick([
+        { family: 'substitution', text: `cos(x)sin(x)^${n}`, py: `cos(x)*sin(x)**${n}` },
+        { family: 'substitution', text: `sin(x)cos(x)^${n}`, py: `sin(x)*cos(x)**${n}` },
+        { family: 'substitution', text: `ln(x)^${n}/x`, py: `ln(x)**${n}/x` },
+        {
+          family: 'substitution',
+          text: `e^x(e^x + ${b})^${n}`,
+          py: `exp(x)*(exp(x) + ${b})**${n}`,
+        },
+        { family: 'substitution', text: `e^x/(e^x + ${b})`, py: `exp(x)/(exp(x) + ${b})` },
+        {
+          family: 'substitution',
+          text: `(x + ${b})/(x^2 + ${2 * b}x + ${b * b + 1})`,
+          py: `(x + ${b})/(x**2 + ${2 * b}*x + ${b * b + 1})`,
+        },
+        { family: 'substitution', text: `1/(x ln(x))`, py: `1/(x*ln(x))` },
+        { family: 'substitution', text: `sin(x)/cos(x)^2`, py: `sin(x)/cos(x)**2` },
+      ]);
+    },
+    () => {
+      const a = nonZero(-4, 4);
+      const b = nonZero(-4, 4);
+      return pick([
+        {
+          family: 'multiplying out',
+          text: `(x + ${a})(x - ${b})`,
+          py: `(x + ${a})*(x - ${b})`,
+        },
+        { family: 'multiplying out', text: `x(x + ${a})^2`, py: `x*(x + ${a})**2` },
+        { family: 'multiplying out', text: `(x^2 + ${a})/x`, py: `(x**2 + ${a})/x` },
+        {
+          family: 'multiplying out',
+          text: `(x + ${a})/sqrt(x)`,
+          py: `(x + ${a})/sqrt(x)`,
+        },
+      ]);
+    },
+  ];
+  // Integration by parts: a polynomial times eᵃˣ, sin or cos, and a logarithm times a power.
+  families.push(() => {
+    const n = int(1, 3);
+    const a = pick([1, 2, -1, 3]);
+    const u = linear();
+    return pick([
+      { family: 'by parts', text: `x^${n} e^(${a}x)`, py: `x**${n}*exp(${a}*x)` },
+      { family: 'by parts', text: `x sin(${a}x)`, py: `x*sin(${a}*x)` },
+      { family: 'by parts', text: `x^${n} cos(x)`, py: `x**${n}*cos(x)` },
+      { family: 'by parts', text: `(${u.text})e^x`, py: `(${u.py})*exp(x)` },
+      { family: 'by parts', text: `ln(x)`, py: 'ln(x)' },
+      { family: 'by parts', text: `x^${n} ln(x)`, py: `x**${n}*ln(x)` },
+      { family: 'by parts', text: `ln(${a < 0 ? -a : a}x + 1)`, py: `ln(${a < 0 ? -a : a}*x + 1)` },
+    ]);
+  });
+  const one = (k: number): IntegrandGen => {
+    const g = (families[k % families.length] as () => IntegrandGen)();
+    // The reciprocal power's SymPy form is written from its text.
+    if (g.py === '') {
+      const [c, n] = g.text.split('/x^');
+      return { ...g, py: `(${c})/x**${n}` };
+    }
+    return g;
+  };
+  return Array.from({ length: count }, (_, k) => {
+    // Every fourth problem is a sum of two families.
+    if (k % 4 === 3) {
+      const [a, b] = [one(k), one(k + int(1, families.length - 1))];
+      return {
+        family: `sum: ${a.family} + ${b.family}`,
+        text: `${a.text} + ${b.text}`,
+        py: `(${a.py}) + (${b.py})`,
+      };
+    }
+    return one(k);
+  });
+};
+
+/** Integral problems as a student types them, in the notations the solver reads. */
+export const integralProblems = (count: number, seed: number): string[] => {
+  const random = generator(seed ^ 0x5bd1e995);
+  const forms = [
+    (t: string) => `∫ ${t} dx`,
+    (t: string) => `integrate ${t}`,
+    (t: string) => `integral of ${t} dx`,
+    (t: string) => `∫(${t})dx`,
+    (t: string) => `antiderivative of ${t}`,
+    (t: string) => `find the integral of ${t} with respect to x`,
+  ];
+  return integrands(count, seed).map(({ text }) =>
+    (forms[Math.floor(random() * forms.length)] as (t: string) => string)(text),
+  );
+};
+
+export interface IntegralReport {
+  problems: number;
+  /** simplify(diff(ours) − integrand) is 0. */
+  agreed: number;
+  /** Of those not proved by simplify, equal at the points where both are defined. */
+  agreedAtPoints: number;
+  refused: { text: string; message: string }[];
+  disagreed: number;
+  failures: { text: string; answer: string; sympy: string }[];
+  families: Set<string>;
+}
+
+/** Where an answer not proved equal by simplify is compared (both signs, away from 0). */
+const POINTS = ['Rational(37, 23)', 'Rational(-29, 17)', 'Rational(5, 7)', 'Rational(-13, 3)'];
+
+/** Each generated integrand integrated by `solve` and judged by SymPy. */
+export const sympyIntegrals = (problems: IntegrandGen[]): IntegralReport => {
+  const answered: { gen: IntegrandGen; answer: string; py: string }[] = [];
+  const refused: IntegralReport['refused'] = [];
+  for (const gen of problems) {
+    const r = solve(`∫ ${gen.text} dx`);
+    if (!r.ok) {
+      refused.push({ text: gen.text, message: r.error.message });
+      continue;
+    }
+    const F = r.value.answer === 'C' ? '0' : r.value.answer.replace(/ \+ C$/, '');
+    if (F === r.value.answer) throw new Error(`${gen.text}: ${r.value.answer} has no + C`);
+    const parsed = parseMath(F);
+    if (!parsed.ok) throw new Error(`${gen.text}: the answer ${F} does not read back`);
+    answered.push({ gen, answer: r.value.answer, py: toSympy(parsed.value) });
+  }
+  const difference = (a: (typeof answered)[number]) => `(diff(${a.py}, x) - (${a.gen.py}))`;
+  // In batches, so that one SymPy run stays well inside its time limit.
+  const proved: ReturnType<typeof sympy> = [];
+  for (let i = 0; i < answered.length; i += 40)
+    proved.push(
+      ...sympy(
+        answered.slice(i, i + 40).map((a) => ['value', `simplify(${difference(a)})`] as const),
+      ),
+    );
+  const open = answered.filter((_, i) => {
+    const a = proved[i];
+    return !(a?.kind === 'value' && a.value === 0);
+  });
+  const atPoints = sympy(
+    open.flatMap((a) =>
+      POINTS.map((p) => ['value', `(${difference(a)}).subs(x, ${p}).evalf(30)`] as const),
+    ),
+  );
+  const failures: IntegralReport['failures'] = [];
+  let agreedAtPoints = 0;
+  open.forEach((o, i) => {
+    const values = atPoints.slice(i * POINTS.length, (i + 1) * POINTS.length);
+    const defined = values.filter((v) => v.kind === 'value');
+    const good =
+      defined.length > 0 &&
+      defined.every((v) => v.kind === 'value' && Math.abs(v.value) <= 1e-9) &&
+      values.every((v) => v.kind === 'value' || v.kind === 'undefined');
+    if (good) agreedAtPoints++;
+    else failures.push({ text: o.gen.text, answer: o.answer, sympy: JSON.stringify(values) });
+  });
+  return {
+    problems: problems.length,
+    agreed: answered.length - failures.length,
+    agreedAtPoints,
+    refused,
+    disagreed: failures.length,
+    failures,
+    families: new Set(problems.map((p) => p.family)),
+  };
+};
+
+export interface DefiniteReport {
+  problems: number;
+  /** |F(b) − F(a) − SymPy's numeric integral| ≤ 1e-9 (relative for large values). */
+  agreed: number;
+  /** Refused because the integrand is not defined all the way between the limits. */
+  undefinedBetween: number;
+  /** Refused for another reason (should be none). */
+  otherRefusals: { text: string; message: string }[];
+  failures: { text: string; answer: string; sympy: string }[];
+}
+
+/**
+ * Each integrand between rational limits, answered by `solve` as F(b) − F(a) and compared with
+ * SymPy's numeric value of the integral (its own quadrature, so independent of our
+ * antiderivative).
+ */
+export const sympyDefiniteIntegrals = (problems: IntegrandGen[], seed: number): DefiniteReport => {
+  const random = generator(seed);
+  const limits = ['0', '1', '1/2', '2', '-1', '3/2', '-2', '3'];
+  const answered: { text: string; answer: string; job: string }[] = [];
+  let undefinedBetween = 0;
+  const otherRefusals: DefiniteReport['otherRefusals'] = [];
+  for (const gen of problems) {
+    const a = limits[Math.floor(random() * limits.length)] as string;
+    let b = limits[Math.floor(random() * limits.length)] as string;
+    if (b === a) b = `${a} + 1`;
+    const text = `∫_{${a}}^{${b}} ${gen.text} dx`;
+    const r = solve(text);
+    if (!r.ok) {
+      if (/not defined at every x from/.test(r.error.message)) undefinedBetween++;
+      else otherRefusals.push({ text, message: r.error.message });
+      continue;
+    }
+    const parsed = parseMath(r.value.answer);
+    if (!parsed.ok) throw new Error(`${text}: the answer ${r.value.answer} does not read back`);
+    const [pa, pb] = [a, b].map((l) => `(S(${JSON.stringify(l.replace(' + ', '+'))}))`);
+    answered.push({
+      text,
+      answer: r.value.answer,
+      job: `(Integral(${gen.py}, (x, ${pa}, ${pb})).evalf(30) - (${toSympy(parsed.value)}).evalf(30))/Max(1, Abs((${toSympy(parsed.value)}).evalf(30)))`,
+    });
+  }
+  const results = sympy(answered.map((a) => ['value', a.job] as const));
+  const failures: DefiniteReport['failures'] = [];
+  answered.forEach((a, i) => {
+    const v = results[i];
+    if (!(v?.kind === 'value' && Math.abs(v.value) <= 1e-9))
+      failures.push({ text: a.text, answer: a.answer, sympy: JSON.stringify(v) });
+  });
+  return {
+    problems: problems.length,
+    agreed: answered.length - failures.length,
+    undefinedBetween,
+    otherRefusals,
+    failures,
+  };
+};
