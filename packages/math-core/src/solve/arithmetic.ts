@@ -3,14 +3,14 @@
  * at a time: `3/4 + 5/6 = 9/12 + 10/12 = 19/12 = 1 7/12`, `√72 = √(36 × 2) = √36 × √2 = 6√2`.
  */
 import { extractPower } from '../_lib/primes';
-import { mul, n as numberNode, sqrt } from '../math/build';
+import { eq, mul, n as numberNode, sqrt } from '../math/build';
 import type { Exact } from '../math/exact';
 import * as E from '../math/exact';
 import * as R from '../math/rational';
 import type { Step } from '../math/steps';
 import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
-import { evalExact, powerOfLn } from './reading';
+import { contains, evalExact, powerOfLn } from './reading';
 import { negLead, qNode, step } from './show';
 
 const MAX_ROUNDS = 24;
@@ -36,6 +36,27 @@ const rationalOf = (node: MathNode): R.Q | undefined => {
 const isLiteralFraction = (node: MathNode): boolean => {
   const body = node.type === 'neg' ? node.arg : node;
   return body.type === 'fraction' && body.num.type === 'number' && body.den.type === 'number';
+};
+
+/** A whole number or a fraction of whole numbers as typed (2/4 stays 2/4), with its sign. */
+const literal = (node: MathNode): { num: bigint; den: bigint } | undefined => {
+  const whole = (n: MathNode): bigint | undefined => {
+    if (n.type === 'neg') {
+      const inner = whole(n.arg);
+      return inner === undefined ? undefined : -inner;
+    }
+    return n.type === 'number' && /^\d+$/.test(n.value) ? BigInt(n.value) : undefined;
+  };
+  if (node.type === 'neg') {
+    const inner = literal(node.arg);
+    return inner && { num: -inner.num, den: inner.den };
+  }
+  if (node.type === 'fraction') {
+    const [num, den] = [whole(node.num), whole(node.den)];
+    return num !== undefined && den !== undefined && den > 0n ? { num, den } : undefined;
+  }
+  const n = whole(node);
+  return n === undefined ? undefined : { num: n, den: 1n };
 };
 
 /** Children of a node, and the node rebuilt from new children. */
@@ -72,14 +93,89 @@ const children = (node: MathNode): [MathNode[], (kids: MathNode[]) => MathNode] 
   }
 };
 
+/** A value as it is read in a note: 12, −1/12, 2√3. */
+const shown = (node: MathNode): string => toText(node);
+
+/** A rule a round used, and what it did there (`72 = 36 × 2`), when that is worth saying. */
+type Rule = [rule: string, detail?: string];
+
+/** What a round did to an operation whose operands are plain values, for its note. */
+const operationRule = (node: MathNode, result: MathNode): Rule => {
+  const work = `${shown(node)} = ${shown(result)}`;
+  if (node.type === 'binary' && (node.op === '+' || node.op === '-')) {
+    // Multiples of one surd (2√2 + 3√2): the numbers in front are added, the surd is kept.
+    const [a, b] = [rationalOf(node.left), rationalOf(node.right)];
+    const [l, r] = [node.left, node.right];
+    if (l.type === 'fraction' && r.type === 'fraction' && toText(l.den) === toText(r.den)) {
+      // a/d ± b/d = (a ± b)/d, then in lowest terms when it is not already.
+      const q = rationalOf(result);
+      const reduced = q !== undefined && String(q.q) !== toText(l.den);
+      return [
+        `${node.op === '+' ? 'Add' : 'Subtract'} the numerators over the common denominator${reduced ? ', then reduce the fraction' : ''}`,
+      ];
+    }
+    if (!a || !b) {
+      const what = contains(node, (n) => n.type === 'root') ? 'like surds' : 'like terms';
+      const how = node.op === '+' ? 'add' : 'subtract';
+      return [`Collect ${what}: ${how} the numbers in front`, work];
+    }
+    return [node.op === '+' ? 'Add' : 'Subtract', work];
+  }
+  if (node.type === 'binary' && node.op === '*') return ['Multiply', work];
+  if (node.type === 'number') return ['Write the decimal as a fraction', work];
+  if (
+    node.type === 'fraction' &&
+    node.num.type === 'number' &&
+    node.den.type === 'number' &&
+    result.type === 'fraction'
+  )
+    return ['Reduce the fraction: divide the top and the bottom by their greatest common factor'];
+  if ((node.type === 'binary' && node.op === '/') || node.type === 'fraction')
+    return ['Divide', work];
+  if (node.type === 'power') return ['Work out the power', work];
+  if (node.type === 'log')
+    return ['A logarithm of a power of its base is the exponent (log_b(bᵏ) = k)', work];
+  if (node.type === 'postfix' && node.op === '%') return ['Percent means out of 100', work];
+  if (node.type === 'neg') return ['Write the minus sign in front', work];
+  if (node.type === 'root') return ['Work out the root', work];
+  return ['Work out', work];
+};
+
 /**
- * Work out an expression without unknowns exactly, with its steps: one chain of equalities,
- * each link one round of the innermost operations.
+ * The note of one round: each rule it used named once, in the order used, with what it did
+ * there; a detail that is the step's whole statement is not said twice.
+ */
+const roundNote = (rules: readonly Rule[], statement: string): string => {
+  const named: { rule: string; details: string[] }[] = [];
+  for (const [rule, detail] of rules) {
+    let entry = named.find((e) => e.rule === rule);
+    if (!entry) {
+      entry = { rule, details: [] };
+      named.push(entry);
+    }
+    if (detail !== undefined && detail !== statement && !entry.details.includes(detail))
+      entry.details.push(detail);
+  }
+  // Many operations in one round are named together rather than listed one by one.
+  if (named.length === 0 || named.length > 3) return 'Work out the innermost operations';
+  return named
+    .map(({ rule, details }, i) => {
+      const said = details.length > 0 ? `${rule}: ${details.join(', ')}` : rule;
+      return i === 0 ? said : said.charAt(0).toLowerCase() + said.slice(1);
+    })
+    .join('; ');
+};
+
+/**
+ * Work out an expression without unknowns exactly, with its steps: one step for each round of
+ * the innermost operations, its note naming the rule each operation of that round used (the
+ * least common denominator, a perfect-square factor, like surds …). `chain` is the same working
+ * as one chain of equalities, `3/4 + 5/6 = 9/12 + 10/12 = 19/12 = 1 7/12`.
  */
 export const workOut = (
   problem: MathNode,
   decimals: boolean,
-): { value: Exact; node: MathNode; steps: Step[] } => {
+): { value: Exact; node: MathNode; steps: Step[]; chain: Step } => {
   const value = evalExact(problem);
   const final = valueNode(value, decimals);
   const finalText = toText(final);
@@ -94,19 +190,63 @@ export const workOut = (
       return false;
     }
   };
-  const round = (node: MathNode): MathNode => {
-    if (whole.has(node)) return valueNode(evalExact(node), decimals);
+  /** What a rewritten node came from, so the round that works it out can say what it did. */
+  const made = new WeakMap<MathNode, string>();
+  const round = (node: MathNode, rules: Rule[]): MathNode => {
+    if (whole.has(node)) {
+      const result = valueNode(evalExact(node), decimals);
+      const how = made.get(node);
+      if (how === 'product') rules.push(['Work out the products and reduce the fraction']);
+      else if (how === 'roots' && node.type === 'binary')
+        rules.push([
+          'Take the square root of the perfect square',
+          `${shown(node.left)} = ${shown(valueNode(evalExact(node.left), decimals))}`,
+        ]);
+      else rules.push(operationRule(node, result));
+      return result;
+    }
     if (node.type === 'root' && splits.has(node.radicand) && node.radicand.type === 'binary') {
       const split = mul(sqrt(node.radicand.left), sqrt(node.radicand.right));
       whole.add(split);
+      made.set(split, 'roots');
+      rules.push(['The root of a product is the product of the roots: √(ab) = √a × √b']);
       return split;
     }
     if (atomic(node)) return node;
     // e^ln(a) is a; e alone has no exact value to work out first.
     const undone = powerOfLn(node);
-    if (undone) return undone;
+    if (undone) {
+      rules.push(['e to a power undoes ln: e^(k·ln(a)) = aᵏ']);
+      return undone;
+    }
+    // Fractions added as typed (2/4 + 1/4, 1/4 + 1/6) go over a common denominator of the
+    // denominators as written, without reducing either fraction first.
+    if (node.type === 'binary' && (node.op === '+' || node.op === '-')) {
+      const [a, b] = [literal(node.left), literal(node.right)];
+      if (a && b && (a.den !== 1n || b.den !== 1n)) {
+        if (a.den === b.den) {
+          const result = valueNode(evalExact(node), decimals);
+          rules.push(operationRule(node, result));
+          return result;
+        }
+        const d = R.lcm(a.den, b.den);
+        const over = (x: { num: bigint; den: bigint }): MathNode => {
+          const top = numberNode((x.num < 0n ? -x.num : x.num) * (d / x.den));
+          const f: MathNode = { type: 'fraction', num: top, den: numberNode(d) };
+          return x.num < 0n ? negLead(f) : f;
+        };
+        const rewritten: MathNode = { ...node, left: over(a), right: over(b) };
+        whole.add(rewritten);
+        rules.push([
+          a.den === 1n || b.den === 1n
+            ? `Write both numbers as fractions over the denominator ${d}`
+            : `The least common denominator of ${a.den} and ${b.den} is ${d}: write each fraction over ${d}`,
+        ]);
+        return rewritten;
+      }
+    }
     const [kids, rebuild] = children(node);
-    const next = kids.map(round);
+    const next = kids.map((k) => round(k, rules));
     if (next.some((k, i) => k !== kids[i])) {
       // −(3/2) is written −3/2 as soon as its inside is a plain value.
       const [only] = next;
@@ -116,6 +256,7 @@ export const workOut = (
     // Every operand is a plain value: rewrite or work out this operation.
     if (node.type === 'mixed') {
       const q = evalExact(node);
+      rules.push(['Write the mixed number as an improper fraction']);
       return valueNode(q, false);
     }
     if (node.type === 'binary' && (node.op === '+' || node.op === '-')) {
@@ -134,6 +275,11 @@ export const workOut = (
         };
         const rewritten: MathNode = { ...node, left: over(a), right: over(b) };
         whole.add(rewritten);
+        rules.push([
+          a.q === 1n || b.q === 1n
+            ? `Write both numbers as fractions over the denominator ${d}`
+            : `The least common denominator of ${a.q} and ${b.q} is ${d}: write each fraction over ${d}`,
+        ]);
         return rewritten;
       }
     }
@@ -146,13 +292,20 @@ export const workOut = (
           den: mul(numberNode(a.q), numberNode(b.q)),
         };
         whole.add(rewritten);
+        made.set(rewritten, 'product');
+        rules.push(['Multiply the numerators together and the denominators together']);
         return rewritten;
       }
     }
     if (node.type === 'binary' && node.op === '/') {
       const [a, b] = [rationalOf(node.left), rationalOf(node.right)];
-      if (a && b && !R.isZero(b) && b.q !== 1n && R.sign(b) > 0)
-        return { type: 'binary', op: '*', left: node.left, right: qNode(R.div(R.ONE, b)) };
+      if (a && b && !R.isZero(b) && b.q !== 1n && R.sign(b) > 0) {
+        const reciprocal = qNode(R.div(R.ONE, b));
+        rules.push([
+          `Dividing by ${shown(node.right)} is multiplying by its reciprocal, ${shown(reciprocal)}`,
+        ]);
+        return { type: 'binary', op: '*', left: node.left, right: reciprocal };
+      }
     }
     if (
       node.type === 'root' &&
@@ -172,18 +325,30 @@ export const workOut = (
         if (outside > 1 && inside > 1) {
           const product = mul(numberNode(outside * outside), numberNode(inside));
           splits.add(product);
+          rules.push([
+            'Take out the largest perfect-square factor',
+            `${radicand} = ${shown(product)}`,
+          ]);
           return sqrt(product);
         }
       }
     }
-    return valueNode(evalExact(node), decimals);
+    const result = valueNode(evalExact(node), decimals);
+    rules.push(operationRule(node, result));
+    return result;
   };
   const links: MathNode[] = [problem];
+  const notes: Rule[][] = [];
   let current = problem;
   for (let i = 0; i < MAX_ROUNDS && toText(current) !== finalText; i++) {
-    let next = round(current);
-    if (toText(next) === toText(current)) next = final;
+    const rules: Rule[] = [];
+    let next = round(current, rules);
+    if (toText(next) === toText(current)) {
+      next = final;
+      rules.splice(0, rules.length, ['Simplify']);
+    }
     links.push(next);
+    notes.push(rules);
     current = next;
   }
   const q = E.rational(value);
@@ -197,17 +362,25 @@ export const workOut = (
       den: String(q.q),
     };
     links.push(q.p < 0n ? { type: 'neg', arg: mixed } : mixed);
+    notes.push([['Write the improper fraction as a mixed number']]);
   }
-  const steps: Step[] = [];
-  if (links.length > 1) {
-    const statement: MathNode = {
-      type: 'relation',
-      operands: links,
-      relations: links.slice(1).map(() => '='),
-    };
-    steps.push(step('Work out the operations, innermost first', statement));
-  } else {
-    steps.push(step('This is already in its simplest form', problem));
+  if (links.length === 1) {
+    const alone = step('This is already in its simplest form', problem);
+    return { value, node: final, steps: [alone], chain: alone };
   }
-  return { value, node: final, steps };
+  const steps = notes.map((rules, i) => {
+    const statement = eq(links[i] as MathNode, links[i + 1] as MathNode);
+    return step(roundNote(rules, toText(statement)), statement);
+  });
+  const statement: MathNode = {
+    type: 'relation',
+    operands: links,
+    relations: links.slice(1).map(() => '='),
+  };
+  return {
+    value,
+    node: final,
+    steps,
+    chain: step('Work out the operations, innermost first', statement),
+  };
 };

@@ -115,6 +115,24 @@ export const condensedArgument = (terms: LogTerm[]): MathNode => {
   return bottom ? frac(num, bottom) : num;
 };
 
+/**
+ * The note of a step that writes a sum of k·log terms as one logarithm, naming only the rules
+ * that step uses: the power rule for a coefficient other than 1 or −1, the product rule for two
+ * or more terms added, the quotient rule for a term subtracted.
+ */
+export const combineNote = (terms: readonly LogTerm[]): string => {
+  const rules: string[] = [];
+  if (terms.some((t) => !R.eq(R.abs(t.k), R.ONE)))
+    rules.push('the power rule (k·log(a) = log(aᵏ))');
+  if (terms.filter((t) => R.sign(t.k) > 0).length > 1)
+    rules.push('the product rule (log(a) + log(b) = log(ab))');
+  if (terms.some((t) => R.sign(t.k) < 0))
+    rules.push('the quotient rule (log(a) − log(b) = log(a/b))');
+  if (rules.length === 0) return 'Combine the logarithms';
+  const last = rules.pop() as string;
+  return `Combine the logarithms by ${rules.length > 0 ? `${rules.join(', ')} and ${last}` : last}`;
+};
+
 type Outcome = {
   kind: 'logarithm';
   method: string;
@@ -197,7 +215,7 @@ export const numericLog = (tree: MathNode): Outcome | undefined => {
     if (toText(links[1] as MathNode) !== toText(single)) links.push(single);
     steps.push(
       step(
-        'Combine the logarithms: log(a) + log(b) = log(ab), log(a) − log(b) = log(a/b), k·log(a) = log(aᵏ)',
+        combineNote(terms),
         chain(links[0] as MathNode, ...links.slice(1).flatMap((l) => ['=' as const, l])),
       ),
     );

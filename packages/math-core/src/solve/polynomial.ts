@@ -18,14 +18,17 @@ import {
 } from '../math/build';
 import type { Exact } from '../math/exact';
 import * as E from '../math/exact';
+import { parseMath } from '../math/parseMath';
 import * as R from '../math/rational';
 import { gcd, type Q, SolveStop } from '../math/rational';
 import type { Step } from '../math/steps';
 import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
+import { factorPolynomial } from './factor';
 import type { Poly } from './poly';
 import * as P from './poly';
 import { toPoly } from './reading';
+import { hasBracket, rewriteNote, termsOf, termwise } from './rewrite';
 import { qNode, step } from './show';
 
 const ALONE = ' is already alone on one side';
@@ -84,25 +87,51 @@ export const solvePolynomial = (left: MathNode, right: MathNode, x: string): Out
       'One equation in two unknowns has no single answer: enter two equations separated by a comma',
     );
   const steps: Step[] = [];
-  const expand = 'Expand brackets and collect like terms';
+  const expand = rewriteNote([
+    [left, l],
+    [right, r],
+  ]);
   // The unknown cancels while collecting (7 = 0x): no step may state the false 7 = 0.
   if (P.isConstant(l) && P.isConstant(r))
     return degenerate(P.constant(l), P.constant(r), x, `${expand}: `, steps);
-  if (toText(P.toNode(l)) !== toText(left) || toText(P.toNode(r)) !== toText(right))
-    steps.push(step(expand, eq(P.toNode(l), P.toNode(r))));
+  const rewritten = toText(P.toNode(l)) !== toText(left) || toText(P.toNode(r)) !== toText(right);
   const degree = P.degree(P.sub(l, r), x);
   if (degree > 2)
     throw new SolveStop('unsupported', 'Equations of degree 3 or more are not supported');
-  if (degree === 2)
-    return quadratic(P.sub(l, r), P.isConstant(r) && R.isZero(P.constant(r)), x, steps);
+  // The least common denominator of every term as written (x/6 + x/3 needs 6, though the
+  // collected x/2 needs only 2).
+  const D = R.lcm(P.denominator(termwise(left, R.ONE)), P.denominator(termwise(right, R.ONE)));
+  if (degree === 2 || D === 1n) {
+    if (rewritten) steps.push(step(expand, eq(P.toNode(l), P.toNode(r))));
+    if (degree === 2)
+      return quadratic(P.sub(l, r), P.isConstant(r) && R.isZero(P.constant(r)), x, steps);
+  }
 
   const X: P.Mono = { [x]: 1 };
-  const D = R.lcm(P.denominator(l), P.denominator(r));
   if (D > 1n) {
-    [l, r] = [P.scale(l, R.rat(D)), P.scale(r, R.rat(D))];
+    // Fractions first: every term times the least common denominator, then like terms collected.
+    const k = R.rat(D);
+    const [tl, tr] = [termwise(left, k), termwise(right, k)];
+    [l, r] = [P.scale(l, k), P.scale(r, k)];
+    const bracket = hasBracket(left) || hasBracket(right);
+    const fractions = [...termsOf(left), ...termsOf(right)].filter(
+      (t) => P.denominator(toPoly(t.node)) > 1n,
+    ).length;
+    const by =
+      fractions > 1
+        ? `every term on both sides by ${D}, the least common denominator, to clear the fractions`
+        : `both sides by ${D} to clear the fraction`;
     steps.push(
-      step(`Multiply both sides by ${D} to clear the fractions`, eq(P.toNode(l), P.toNode(r))),
+      step(
+        `Multiply ${by}${bracket ? ' (expanding brackets)' : ''}`,
+        eq(P.toNode(tl), P.toNode(tr)),
+      ),
     );
+    if (
+      toText(P.toNode(tl)) !== toText(P.toNode(l)) ||
+      toText(P.toNode(tr)) !== toText(P.toNode(r))
+    )
+      steps.push(step('Collect like terms', eq(P.toNode(l), P.toNode(r))));
   }
   const [al, ar] = [P.coeff(l, x, 1), P.coeff(r, x, 1)];
   if (!R.isZero(ar)) {
@@ -131,6 +160,32 @@ export const solvePolynomial = (left: MathNode, right: MathNode, x: string): Out
     roots: [E.fromQ(root)],
     steps,
   };
+};
+
+/**
+ * The factoring of poly = 0 into product = 0 as `factor` shows it (a common factor, two numbers
+ * with a given product and sum, the ac method with its split middle term and grouping), each
+ * step written as an equation in 0. Its last step is product = 0 whatever factoring found, so
+ * the steps after it name the factors in product's order.
+ */
+const factoringSteps = (poly: Poly, x: string, product: MathNode): Step[] => {
+  const factored = eq(product, ZERO_NODE);
+  let shown: Step[] = [];
+  try {
+    shown = factorPolynomial(poly, x).steps.flatMap((s) => {
+      // Each of factor's steps states poly = … = form; the equation is form = 0.
+      const read = parseMath(s.text);
+      if (!read.ok || read.value.type !== 'relation') return [];
+      const form = read.value.operands.at(-1) as MathNode;
+      return [step(s.note, eq(form, ZERO_NODE))];
+    });
+  } catch {
+    // Coefficients too large to search for the pair: the factors alone.
+  }
+  const last = shown.at(-1);
+  if (last && last.text === toText(factored)) return shown;
+  const note = last ? last.note : 'Factor the quadratic';
+  return [...shown.slice(0, -1), step(note, factored)];
 };
 
 /** q·x − p for the rational root p/q: the factor that root comes from. */
@@ -209,9 +264,16 @@ const quadratic = (poly: Poly, rightIsZero: boolean, x: string, steps: Step[]): 
     );
     return result('quadratic formula', []);
   }
-  steps.push(step('The discriminant b² − 4ac', eq(work, numberNode(discriminant))));
   const s0 = E.radical(R.rat(discriminant), 2);
   const sq = E.rational(s0);
+  steps.push(
+    step(
+      sq && discriminant > 0n
+        ? 'The discriminant b² − 4ac is a perfect square, so the quadratic factors'
+        : 'The discriminant b² − 4ac',
+      eq(work, numberNode(discriminant)),
+    ),
+  );
   if (sq) {
     // Rational roots: the quadratic factors over the integers.
     const r1 = R.div(R.sub(R.rat(-b), sq), R.rat(2n * a));
@@ -231,12 +293,14 @@ const quadratic = (poly: Poly, rightIsZero: boolean, x: string, steps: Step[]): 
         steps.push(step(`Take the square root: ${toText(first)} = 0`, eq(X, qNode(r1))));
         return result('factoring', [E.fromQ(r1)]);
       }
-      steps.push(
-        step(
-          'The discriminant is a perfect square, so the quadratic factors',
-          eq({ type: 'binary', op: '*', left: first, right: second, implicit: true }, ZERO_NODE),
-        ),
-      );
+      const product: MathNode = {
+        type: 'binary',
+        op: '*',
+        left: first,
+        right: second,
+        implicit: true,
+      };
+      steps.push(...factoringSteps(q, x, product));
       steps.push(
         step(
           'A product is 0 when one of its factors is 0',

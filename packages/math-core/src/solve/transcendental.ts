@@ -27,7 +27,7 @@ import type { Step } from '../math/steps';
 import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
 import { valueNode } from './arithmetic';
-import { condensedArgument, type LogTerm, requireDefined, sumNode } from './logarithm';
+import { combineNote, condensedArgument, type LogTerm, requireDefined, sumNode } from './logarithm';
 import * as P from './poly';
 import { solvePolynomial, withoutAlone } from './polynomial';
 import {
@@ -490,18 +490,15 @@ export const solveLogarithmic = (
   }
   const argument =
     logs.length === 1 && R.eq(first.k, R.ONE) ? first.log.arg : condensedArgument(logs);
-  if (argument !== first.log.arg)
-    steps.push(
-      step(
-        'Combine the logarithms: log(a) + log(b) = log(ab), log(a) − log(b) = log(a/b), k·log(a) = log(aᵏ)',
-        eq(withBase(argument), show(c)),
-      ),
-    );
+  const combined = argument !== first.log.arg;
+  if (combined) steps.push(step(combineNote(logs), eq(withBase(argument), show(c))));
   const base = logBase(first.log);
   const baseNode = base === 'e' ? constant('e') : qNode(base);
   const cq = E.rational(c);
   // e¹ is written e (x = e, not x = e¹); a number base keeps its power: x = 5¹ = 5.
   const power = base === 'e' && cq && R.eq(cq, R.ONE) ? baseNode : pow(baseNode, show(c));
+  // log_b(a) = c means a = bᶜ; the note says what that is here.
+  const exponential = `Rewrite in exponential form: ${toText(eq(argument, power))}`;
   const value =
     base !== 'e' && cq ? E.rational(tryPower(base, cq)) : cq && R.isZero(cq) ? R.ONE : undefined;
   const [num, den] =
@@ -512,7 +509,7 @@ export const solveLogarithmic = (
     const valueShown = qNode(value);
     steps.push(
       step(
-        `Rewrite as a power: log_b(a) = c means a = bᶜ`,
+        exponential,
         toText(power) === toText(valueShown)
           ? eq(argument, valueShown)
           : chain(argument, '=', power, '=', valueShown),
@@ -545,7 +542,7 @@ export const solveLogarithmic = (
         ? baseNode
         : pow(baseNode, qNode(r));
     const even = n.p % 2n === 0n;
-    steps.push(step('Rewrite as a power: log_b(a) = c means a = bᶜ', eq(argument, power)));
+    steps.push(step(exponential, eq(argument, power)));
     const inner = argument.base;
     const values = even ? [negLead(one), one] : [one];
     steps.push(
@@ -570,7 +567,7 @@ export const solveLogarithmic = (
     const poly = toPoly(argument);
     if (den || P.degree(poly, x) !== 1)
       throw unsupported('This logarithmic equation has no exact solution the solver can show');
-    steps.push(step('Rewrite as a power: log_b(a) = c means a = bᶜ', eq(argument, power)));
+    steps.push(step(exponential, eq(argument, power)));
     candidates = linearInLog(poly, power, x, steps, 'logarithms').roots;
   }
   // Check every candidate: each logarithm's argument must be positive.
@@ -610,7 +607,10 @@ export const solveLogarithmic = (
     }
   }
   if (roots.length === 0) status = 'none';
-  return { method: 'combine logarithms and check the domain', status, roots, steps };
+  const method = combined
+    ? 'combine logarithms and check the domain'
+    : 'exponential form and check the domain';
+  return { method, status, roots, steps };
 };
 
 /** Whether a tree is a polynomial of degree 1 in x. */

@@ -101,7 +101,9 @@ export function fractionCalc(
     return fail('invalid_operator', 'op must be one of + - * /', 'op');
   const tree: MathNode = { type: 'binary', op: OPERATORS[op], left, right };
   try {
-    const { value, steps } = workOut(tree, false);
+    // The working as one chain of equalities, as `steps` is documented.
+    const { value, chain } = workOut(tree, false);
+    const steps = [chain];
     const q = E.rational(value);
     // What goes wrong with the result is no one operand's fault: no field is named.
     if (!q) return fail('invalid_value', 'the result is not a fraction');

@@ -1,0 +1,60 @@
+/**
+ * How a side of an equation (or an expression) is rewritten as a polynomial, told truthfully:
+ * its terms as written, whether a bracket is taken away, and the note for the rewrite.
+ */
+
+import type { Q } from '../math/rational';
+import * as R from '../math/rational';
+import type { MathNode } from '../math/tree';
+import type { Poly } from './poly';
+import * as P from './poly';
+import { contains, toPoly } from './reading';
+
+/** Whether a node is a sum or difference (with or without a minus in front). */
+const isSum = (node: MathNode): boolean => {
+  const body = node.type === 'neg' ? node.arg : node;
+  return body.type === 'binary' && (body.op === '+' || body.op === '-');
+};
+
+/**
+ * Whether writing a side as a polynomial takes a bracket away: a sum multiplied, divided,
+ * raised to a power, negated or subtracted (3(x − 2), (x + 1)/2, (x + 1)², −(x − 4), 5 − (x + 1)).
+ */
+export const hasBracket = (node: MathNode): boolean =>
+  contains(node, (n) => {
+    if (n.type === 'binary' && (n.op === '*' || n.op === '/'))
+      return isSum(n.left) || isSum(n.right);
+    if (n.type === 'binary' && n.op === '-') return isSum(n.right);
+    if (n.type === 'fraction') return isSum(n.num) || isSum(n.den);
+    if (n.type === 'power') return isSum(n.base);
+    if (n.type === 'neg') return isSum(n.arg);
+    return false;
+  });
+
+/** The terms a side is written as, each with its sign: 5 − x/2 + 1 is 5, −x/2 and 1. */
+export const termsOf = (node: MathNode, sign = 1n): { sign: bigint; node: MathNode }[] => {
+  if (node.type === 'binary' && (node.op === '+' || node.op === '-'))
+    return [...termsOf(node.left, sign), ...termsOf(node.right, node.op === '-' ? -sign : sign)];
+  return [{ sign, node }];
+};
+
+/**
+ * Each term of a side as a polynomial multiplied by k, one after another and not yet
+ * collected: x/2 + x/3 times 6 is 3x + 2x.
+ */
+export const termwise = (side: MathNode, k: Q): Poly =>
+  termsOf(side).flatMap((t) => P.scale(toPoly(t.node), R.mul(k, R.rat(t.sign))));
+
+/**
+ * What writing each side as a polynomial does, in words: "Expand brackets" only when a bracket
+ * was taken away, "collect like terms" only when two terms became one; otherwise the terms were
+ * only put in order or their numbers worked out ("Simplify"). Each side is given with the
+ * polynomial it became.
+ */
+export const rewriteNote = (sides: readonly [MathNode, Poly][]): string => {
+  const bracket = sides.some(([node]) => hasBracket(node));
+  const collected = sides.some(([node, poly]) => termwise(node, R.ONE).length > poly.length);
+  if (bracket) return collected ? 'Expand brackets and collect like terms' : 'Expand brackets';
+  if (collected) return 'Collect like terms';
+  return sides.length > 1 ? 'Simplify each side' : 'Simplify';
+};
