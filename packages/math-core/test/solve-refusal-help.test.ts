@@ -31,6 +31,14 @@ describe('refusals that help', () => {
       expect(refusal(text).length).toBeLessThan(330);
   });
 
+  it('refuses a factorial rather than dropping its ! as punctuation', () => {
+    expect(refusal('5!')).toMatch(/^Factorials such as 5! are not worked out by the solver\./);
+    expect(refusal('(2+3)!')).toMatch(/^Factorials/);
+    // A ! that ends a sentence is still punctuation.
+    expect(solve('solve 2x = 4!').ok).toBe(false);
+    expect(solve('Solve 2x = 4 !').ok).toBe(true);
+  });
+
   it('asks "did you mean" for a misspelt command or function, never reading it as letters', () => {
     expect(refusal('intergrate x^2')).toBe(
       '"intergrate" was not understood: did you mean "integrate"?',

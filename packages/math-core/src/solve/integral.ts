@@ -165,25 +165,11 @@ const spaced = (text: string): boolean => {
 };
 
 /**
- * Text as a student writes it: abs(u) as |u| (the parser reads both), and ∫(f)dx as ∫f dx, or
- * ∫(f) dx when f has more than one term. ln(abs(u)) is written ln|u| when that is the only pair
- * of bars and no power follows it; else ln(|u|), since a second pair of bars or a power after
- * the bars could be read in another way.
+ * ∫(f)dx as a student writes it: ∫f dx, or ∫(f) dx when f has more than one term. (The parser
+ * does not read integrals, so this is the one text the solver writes that it cannot read back.)
  */
 export const readable = (text: string): string => {
   let out = text;
-  const pairs = out.split('abs(').length - 1;
-  for (let at = out.indexOf('abs('); at >= 0; at = out.indexOf('abs(')) {
-    const end = closingAt(out, at + 3);
-    if (end < 0) break;
-    const own =
-      pairs === 1 &&
-      out.slice(0, at).endsWith('ln(') &&
-      out[end + 1] === ')' &&
-      !/^[⁰¹²³⁴⁵⁶⁷⁸⁹⁻^]/.test(out.slice(end + 2));
-    const [before, after] = own ? [at - 1, end + 2] : [at, end + 1];
-    out = `${out.slice(0, before)}|${out.slice(at + 4, end)}|${out.slice(after)}`;
-  }
   for (let at = out.indexOf('∫('); at >= 0; at = out.indexOf('∫(', at + 1)) {
     const end = closingAt(out, at + 1);
     if (end < 0) break;

@@ -234,6 +234,23 @@ const shownAt = (side: MathNode, x: string, r: MathNode): MathNode =>
     return n.type === 'variable' && n.name === x ? r : undefined;
   });
 
+/** A square root in the side whose radicand is negative at x = r, with that value. */
+const negativeRadicand = (
+  side: MathNode,
+  x: string,
+  r: MathNode,
+): { radicand: MathNode; value: Exact } | undefined => {
+  let found: { radicand: MathNode; value: Exact } | undefined;
+  contains(side, (n) => {
+    if (found || n.type !== 'root' || !hasVariable(n.radicand)) return false;
+    const at = valueAt(n.radicand, x, r);
+    if (typeof at === 'object' && E.sign(at.value) < 0)
+      found = { radicand: n.radicand, value: at.value };
+    return found !== undefined;
+  });
+  return found;
+};
+
 const polyAt = (p: Poly, x: string, r: Exact): Exact =>
   p.reduce<Exact>((sum, t) => {
     const k = t.mono[x] ?? 0;
@@ -290,11 +307,19 @@ export const solveRadical = (left: MathNode, right: MathNode, x: string): Answer
     let holds: boolean;
     if (l === 'not-real' || rv === 'not-real') {
       holds = false;
+      // The radicand that is negative there, worked out: a true statement, where √(−33) = √(−33)
+      // would equate two things that are not real numbers.
+      const negative = negativeRadicand(l === 'not-real' ? left : right, x, node);
       steps.push(
-        step(
-          `${named} does not check: a square root of a negative number is not a real number`,
-          eq(ls, rs),
-        ),
+        negative
+          ? step(
+              `${named} does not check: ${toText(negative.radicand)} is negative there, and a square root of a negative number is not a real number`,
+              eq(substitute(negative.radicand, { [x]: node }), E.toNode(negative.value)),
+            )
+          : step(
+              `${named} does not check: a square root of a negative number is not a real number`,
+              eq(variable(x), node),
+            ),
       );
     } else if (l === 'unknown' || rv === 'unknown') {
       // √A = B with A = B² at the candidate (checked above): it holds exactly when B ≥ 0, and

@@ -277,6 +277,9 @@ export function solve(typed: string): Result<SolveResult> {
   try {
     // A problem in words is read from the text as typed; the rest is parsed as maths, after the
     // command words (derivative of, factor, divide … by …) are taken off.
+    // A ! straight after a number or a bracket is a factorial, not the end of a sentence.
+    if (/[\d)]!/.test(text))
+      throw new SolveStop('unsupported', 'Factorials such as 5! are not worked out by the solver');
     const percentage = readPercentage(text);
     if (percentage) {
       const result = solvePercentage(percentage);
