@@ -28,7 +28,7 @@ const outfile = resolve(root, 'node_modules/.cache/bench-targets.mjs');
 await build({
   stdin: {
     contents:
-      "export * from './src/index.ts'; export { generateCorpus } from './test/solve-corpus.ts';",
+      "export * from './src/index.ts'; export { generateCorpus } from './test/solve-corpus.ts'; export { sympyCorpusTexts } from './test/solve-sympy-corpus.ts';",
     resolveDir: root,
     loader: 'ts',
   },
@@ -191,6 +191,20 @@ for (const [name, make] of Object.entries(inputs)) {
 }
 const corpus = lib.generateCorpus().map((problem) => [problem.text]);
 rows.push({ name: 'solve (corpus)', target: SOLVE_P99_MS, ...time(lib.solve, corpus) });
+// The SymPy corpus (test/solve-sympy-corpus.ts): every kind on its own row, then all of it.
+const sympyCorpus = lib.sympyCorpusTexts();
+for (const kind of new Set(sympyCorpus.map((p) => p.kind))) {
+  const texts = sympyCorpus.filter((p) => p.kind === kind).map((p) => [p.text]);
+  rows.push({ name: `solve: ${kind}`, target: SOLVE_P99_MS, ...time(lib.solve, texts) });
+}
+rows.push({
+  name: 'solve (SymPy corpus)',
+  target: SOLVE_P99_MS,
+  ...time(
+    lib.solve,
+    sympyCorpus.map((p) => [p.text]),
+  ),
+});
 if (!(sink > 0)) throw new Error('the results were not read');
 
 const figure = (ms) => (ms < 0.1 ? `${(ms * 1000).toFixed(1)} µs` : `${ms.toFixed(3)} ms`);
@@ -228,7 +242,8 @@ const report = [
   '',
   'Each call timed on its own over mixed inputs (whole numbers, decimals, negatives, tiny and huge',
   `values; ${CALLS} argument lists per calculator from one seeded random source), after a warm-up`,
-  `pass, each list's best of ${REPEAT} calls; \`solve\` over its generated corpus (test/solve-corpus.ts).`,
+  `pass, each list's best of ${REPEAT} calls; \`solve\` over its generated corpus (test/solve-corpus.ts)`,
+  'and over the SymPy corpus (test/solve-sympy-corpus.ts), by kind and in all.',
   '',
   ...lines,
   '',
