@@ -6,6 +6,7 @@ import type { MathNode } from '../math/tree';
 import type { Poly } from './poly';
 import * as P from './poly';
 import { toPoly } from './reading';
+import { rewriteNote } from './rewrite';
 import { isNegative, negLead, solution, step } from './show';
 
 /** Each term of one sum times each term of the other, before collecting: 2x² − 6x + x − 3. */
@@ -41,7 +42,7 @@ export const expandExpression = (tree: MathNode) => {
       step(
         links.length === 3
           ? 'Multiply each term of the first bracket by each term of the second, then collect like terms'
-          : 'Expand brackets and collect like terms',
+          : rewriteNote([[tree, result]]),
         chain(links[0] as MathNode, ...links.slice(1).flatMap((l) => ['=' as const, l])),
       ),
     );

@@ -19,6 +19,7 @@ import type { Answered } from './equation';
 import type { Poly } from './poly';
 import * as P from './poly';
 import { substitute, toPoly } from './reading';
+import { rewriteNote } from './rewrite';
 import { negLead, qNode, solution, step } from './show';
 
 /** Whole coefficients from the constant up: [−6, 11, −6, 1] is x³ − 6x² + 11x − 6. */
@@ -608,8 +609,7 @@ export const factorExpression = (tree: MathNode): Answered => {
   const x = names[0] as string;
   const steps: Step[] = [];
   const node = P.toNode(p);
-  if (toText(node) !== toText(tree))
-    steps.push(step('Expand brackets and collect like terms', eq(tree, node)));
+  if (toText(node) !== toText(tree)) steps.push(step(rewriteNote([[tree, p]]), eq(tree, node)));
   const f = factorPolynomial(p, x);
   steps.push(...f.steps);
   const shown = toText(f.node);

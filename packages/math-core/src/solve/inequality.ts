@@ -40,6 +40,7 @@ import type { Poly } from './poly';
 import * as P from './poly';
 import { solvePolynomial, withoutAlone } from './polynomial';
 import { toPoly, variablesOf } from './reading';
+import { rewriteNote } from './rewrite';
 import { qNode, step } from './show';
 
 type Relation = Extract<MathNode, { type: 'relation' }>;
@@ -292,7 +293,13 @@ export const polynomialInequality = (
     );
   if (toText(P.toNode(l)) !== toText(left) || toText(P.toNode(r)) !== toText(right))
     steps.push(
-      step('Expand brackets and collect like terms', chain(P.toNode(l), rel, P.toNode(r))),
+      step(
+        rewriteNote([
+          [left, l],
+          [right, r],
+        ]),
+        chain(P.toNode(l), rel, P.toNode(r)),
+      ),
     );
   const degree = P.degree(P.sub(l, r), x);
   if (degree > 2)

@@ -20,6 +20,7 @@ import { factorPolynomial, isFactored, polyOf, UNCHECKED } from './factor';
 import type { Poly } from './poly';
 import * as P from './poly';
 import { toPoly, variablesOf } from './reading';
+import { rewriteNote } from './rewrite';
 import { qNode, type Solution, step } from './show';
 
 const ZERO = numberNode(0);
@@ -61,7 +62,7 @@ export const higherDegreeEquation = (
   if (!rightIsZero || toText(pNode) !== toText(left))
     steps.push(
       step(
-        rightIsZero ? 'Expand brackets and collect like terms' : 'Move every term to the left side',
+        rightIsZero ? rewriteNote([[left, l]]) : 'Move every term to the left side',
         eq(pNode, ZERO),
       ),
     );
