@@ -114,6 +114,43 @@ test('unsupported input shows math-core’s message in an alert and no stale res
   );
 });
 
+test('a refusal links the site’s tool that does what the problem asks', async ({ page }) => {
+  await page.goto(`/solve?q=${encodeURIComponent('5 cm to inches')}`);
+  await waitForHydration(page);
+  const alert = page.getByRole('alert').filter({ hasText: 'Can’t solve this' });
+  await expect(alert).toContainText(unsupportedMessage('5 cm to inches'));
+  const converter = alert.getByRole('link', { name: 'Unit Converter' });
+  await expect(converter).toHaveAttribute(
+    'href',
+    '/tools?tool=unit-converter&category=length&from=centimeters&to=inches&value=5#unit-converter',
+  );
+
+  await problemBox(page).fill('mean of 3, 4, 5');
+  await problemBox(page).press('Enter');
+  await expect(alert.getByTestId('tool-hint')).toContainText('can work this out');
+  await expect(alert.getByRole('link', { name: 'Statistics Calculator' })).toBeVisible();
+
+  // No tool fits a misspelt command: the message asks what was meant, and links nothing.
+  await problemBox(page).fill('slove 2x=4');
+  await problemBox(page).press('Enter');
+  await expect(alert).toContainText('"slove" was not understood: did you mean "solve"?');
+  await expect(alert.getByTestId('tool-hint')).toHaveCount(0);
+});
+
+test('a decimal comma is read as a point, and the preview says so', async ({ page }) => {
+  await page.goto('/solve');
+  await waitForHydration(page);
+  await problemBox(page).fill('2,5 + 1');
+  await expect(page.getByTestId('answer-preview')).toContainText('(2,5 as 2.5)');
+  await problemBox(page).press('Enter');
+  await expect(page.getByTestId('solve-answer')).toHaveText('3.5');
+  // Commas between equations still list a system.
+  await problemBox(page).fill('x+y=3,x-y=1');
+  await expect(page.getByTestId('answer-preview')).not.toContainText(' as ');
+  await problemBox(page).press('Enter');
+  await expect(page.getByTestId('solve-answer')).toHaveText('x = 2, y = 1');
+});
+
 test('axe: no violations with a solution and with an error, light and dark', async ({
   page,
   expectNoAxeViolations,
@@ -231,6 +268,7 @@ test.describe('the keypad on a phone', () => {
       'cosine',
       'tangent',
       'derivative d/dx',
+      'integral',
     ])
       await expect(key(page, name)).toBeVisible();
 

@@ -58,6 +58,11 @@ export const exampleProblems = [
   '2x+y=5, x-y=1',
   '2^(x+1)=16',
   '3/4 + 5/6',
+  '-3 < 2x+1 ≤ 7',
+  '1/(x-2)=3',
+  'x^3-6x^2+11x-6=0',
+  'd/dx x^2 sin(x)',
+  '∫ 3x^2 + 2x dx',
 ] as const;
 
 /** The decimal shown next to an exact solution, unless the exact text already is that number. */

@@ -1,6 +1,10 @@
 import { PageHeader, Section } from '../../components/ui/section';
 import { SolvePanel } from '../../features/solve';
 
+/** A refusal's tool link: the tools' search words load only when a refusal is shown. */
+const suggestTool = (problem: string) =>
+  import('../../features/tools/suggest').then((m) => m.suggestTool(problem));
+
 export function Component() {
   return (
     <>
@@ -10,7 +14,7 @@ export function Component() {
         intro="Type a problem as you would write it: 2x+3=7, x^2-5x+6=0, √72, log(x)+log(x-3)=1 or two equations separated by a comma. You get the exact answer, the method and every step, free."
       />
       <Section id="solver" aria-label="Solver">
-        <SolvePanel />
+        <SolvePanel suggestTool={suggestTool} />
       </Section>
     </>
   );

@@ -1,6 +1,6 @@
 import { listUnits, type UnitCategory } from '@mathtools/math-core';
 import { describe, expect, it } from 'vitest';
-import { offersSolver, searchTools, toolPreset, unitNames } from './listing';
+import { offersSolver, searchTools, toolNamedIn, toolPreset, unitNames } from './listing';
 import type { ToolAbout, ToolId } from './registry';
 
 /** Each tool's real `about`, from its widget module. */
@@ -85,6 +85,23 @@ describe('/tools search', () => {
     expect(ids('square root')).toEqual(['radical', 'quadratic']);
     // Ties keep the listing's order.
     expect(ids('money')).toEqual(['tip', 'discount', 'loan']);
+  });
+});
+
+describe('the tool a refused problem names', () => {
+  it.each([
+    ['mean of 3, 4, 5', 'statistics'],
+    ['standard deviation of 2, 4, 4, 4, 5', 'statistics'],
+    ['gcd(12, 18)', 'gcd-lcm'],
+    ['bmi for 70 kg and 1.75 m', 'bmi'],
+    ['monthly payment on a 20000 loan', 'loan'],
+  ])('%s → %s', (text, id) => {
+    expect(toolNamedIn(text, about)?.id).toBe(id);
+  });
+
+  it('picks nothing from everyday words alone', () => {
+    expect(toolNamedIn('what is the answer', about)).toBeUndefined();
+    expect(toolNamedIn('x^x = 4', about)).toBeUndefined();
   });
 });
 

@@ -166,6 +166,32 @@ export function searchTools(query: string, about: (id: ToolId) => ToolAbout): To
     .map((m) => m.tool);
 }
 
+/**
+ * The tool a problem names when the solver cannot take it ("mean of 3, 4, 5" → the statistics
+ * calculator, "gcd(12, 18)" → GCD & LCM): the tool whose name or keywords the problem's words
+ * match best. Words that only appear in a tool's summary do not count, so everyday words ("what",
+ * "is") never pick one. Undefined when no word names a tool.
+ */
+export function toolNamedIn(text: string, about: (id: ToolId) => ToolAbout): ToolInfo | undefined {
+  const words = wordsOf(text).filter((w) => /^\p{L}{2,}$/u.test(w) && !FILLER.has(w));
+  let best: ToolInfo | undefined;
+  let bestScore = 0;
+  for (const tool of tools) {
+    const h = haystackOf(tool, about(tool.id));
+    let score = 0;
+    for (const w of words)
+      score += Math.max(
+        bestIn(w, h.nameWords, SCORE.nameExact, SCORE.namePrefix),
+        bestIn(w, h.keywordWords, SCORE.keywordExact, SCORE.keywordPrefix),
+      );
+    if (score > bestScore) {
+      best = tool;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
 /** Words that start a problem the solver takes ("solve 2x+3=7", "simplify √72", "factor 360"). */
 const SOLVE_VERB =
   /^(?:solve|simplify|factor|factorise|factorize|expand|evaluate|calculate|compute)\s+(.+)$/i;

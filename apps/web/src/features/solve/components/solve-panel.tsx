@@ -1,5 +1,6 @@
 import { type FormEvent, type Ref, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { Graph, prefetchGraph } from '../../../components/graph/lazy-graph';
 import { AnswerPreview } from '../../../components/math/answer-preview';
 import { MathView, StepList } from '../../../components/math/math-view';
 import { Alert } from '../../../components/ui/alert';
@@ -22,6 +23,7 @@ import { clearRecent, readRecent, saveRecent } from '../recent';
 import { CopyLink } from './copy-link';
 import { RecentProblems } from './recent-problems';
 import * as styles from './solve.css';
+import { type SuggestTool, ToolHint } from './tool-hint';
 
 export const EMPTY_MESSAGE = 'Type a problem to solve, for example 2x + 3 = 7.';
 
@@ -48,7 +50,7 @@ type Shown =
  * The solver: a problem typed in words-free maths, its live typeset reading, then the answer with
  * its method and steps. The problem lives in `?q=`, so a link reproduces the solution.
  */
-export function SolvePanel() {
+export function SolvePanel({ suggestTool }: { suggestTool?: SuggestTool } = {}) {
   const id = useId();
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
@@ -118,6 +120,8 @@ export function SolvePanel() {
     const ticket = ++request.current;
     setShown(null);
     setPending(true);
+    // The graph's chunk comes beside the solver's, so the graph appears with the answer.
+    prefetchGraph();
     loadEngine().then(
       (engine) => {
         if (ticket !== request.current) return;
@@ -199,7 +203,7 @@ export function SolvePanel() {
               </Button>
             </div>
           </div>
-          <AnswerPreview id={previewId} answer={text} />
+          <AnswerPreview id={previewId} answer={text} problem />
           <div id={keypadId} hidden={!keypadOpen} className={styles.keypadSlot}>
             {!keypadOpen ? null : Keypad ? (
               <Keypad input={() => box.current} onText={setText} />
@@ -227,6 +231,9 @@ export function SolvePanel() {
           title={'empty' in shown ? 'Nothing to solve yet' : 'Can’t solve this'}
         >
           <p>{shown.message}</p>
+          {'problem' in shown && suggestTool ? (
+            <ToolHint problem={shown.problem} suggest={suggestTool} />
+          ) : null}
         </Alert>
       ) : null}
 
@@ -326,6 +333,8 @@ function Result({ solved, problem, headingRef }: ResultProps) {
           })}
         </ul>
       ) : null}
+      {/* Drawn when math-core can graph the problem (nothing otherwise). */}
+      <Graph text={problem} />
       <dl className={styles.facts}>
         <dt>Kind</dt>
         <dd>{kindLabels[solved.kind]}</dd>

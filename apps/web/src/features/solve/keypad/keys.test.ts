@@ -37,6 +37,11 @@ describe('typeKey', () => {
       start: 1,
       end: 4,
     });
+    expect(typeKey('3x^2', 0, 4, key('integral'))).toEqual({
+      value: '∫ 3x^2 dx',
+      start: 2,
+      end: 6,
+    });
     expect(typeKey('x^3', 0, 3, key('derivative d/dx'))).toEqual({
       value: 'd/dx (x^3)',
       start: 6,
@@ -64,6 +69,7 @@ describe('typeKey', () => {
       'cosine',
       'tangent',
       'derivative d/dx',
+      'integral',
     ])
       expect(names).toContain(name);
   });

@@ -34,6 +34,7 @@ export const keys: readonly Key[] = [
   { label: 'cos', name: 'cosine', before: 'cos(', after: ')' },
   { label: 'tan', name: 'tangent', before: 'tan(', after: ')' },
   { label: 'd/dx', name: 'derivative d/dx', before: 'd/dx (', after: ')' },
+  { label: '∫', name: 'integral', before: '∫ ', after: ' dx' },
 ];
 
 export type Typed = {

@@ -1,4 +1,5 @@
 import { type SolveQuadraticResult, solveQuadratic } from '@mathtools/math-core';
+import { Graph } from '../../../components/graph/lazy-graph';
 import { approximation } from '../../../lib/solve-kinds';
 import { MathAnswer, signed } from '../components/math-answer';
 import * as styles from '../components/tool.css';
@@ -54,6 +55,8 @@ function QuadraticResult({ result }: { result: SolveQuadraticResult }) {
           },
         ]}
       />
+      {/* The parabola y = ax² + bx + c, drawn from the equation as math-core wrote it. */}
+      <Graph text={result.equation} inLiveRegion />
       <Working steps={result.steps} />
     </div>
   );

@@ -1,0 +1,109 @@
+/**
+ * `pnpm bench:web` (after Lighthouse): the first solve on /solve as a student on a slow phone
+ * feels it. For each problem, a fresh browser context opens /solve on the production server (the
+ * built API serving dist/, on BENCH_PORT, default 3212), the CPU is slowed 4× (Chromium's
+ * DevTools throttling), the problem is typed and Solve pressed; the time runs from the press until
+ * the answer is on screen, and includes fetching and compiling the solver's chunk. Target: every
+ * first solve within 1 s. The figures are printed and written to bench/FIRST-SOLVE.md; exits 1
+ * when the target is missed. Build first, as for the Lighthouse bench.
+ */
+import { spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+import { chromiumArgs, chromiumPath, requireChromium } from './chromium.mjs';
+
+requireChromium();
+
+const web = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.resolve(web, process.env.WEB_DIST_DIR ?? 'dist');
+const port = Number(process.env.BENCH_PORT ?? 3212);
+const base = `http://localhost:${port}`;
+const TARGET_MS = 1000;
+const SLOWDOWN = 4;
+// One of each main kind a student types, from the lightest to the heaviest solver path.
+const problems = [
+  '2x+3=7',
+  'x^2-5x+6=0',
+  '3/4+5/6',
+  'x+y=3, x-y=1',
+  '-3 < 2x+1 ≤ 7',
+  'sqrt(x+3)=x-3',
+  'factor 6x^2+11x-10',
+  'd/dx x^2 sin(x)',
+  '∫ 3x^2 + 2x dx',
+  '1/(x-2)=3',
+  '2sin(x)=1',
+  '15% of 80',
+];
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const server = spawn(process.execPath, [path.join(web, 'scripts/e2e-server.mjs')], {
+  env: { ...process.env, E2E_PORT: String(port), WEB_DIST_DIR: dist, LOG_LEVEL: 'error' },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+const rows = [];
+try {
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) break;
+    } catch {}
+    if (i > 150) throw new Error(`the server did not start (${base})`);
+    await sleep(200);
+  }
+  for (const problem of problems) {
+    const context = await browser.newContext({ serviceWorkers: 'block' });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOWDOWN });
+    await page.goto(`${base}/solve`, { waitUntil: 'networkidle' });
+    const box = page.getByRole('textbox', { name: 'Problem' });
+    await box.fill(problem);
+    // The typed text's preview and the keypad load on focus, as they do for a student.
+    await page.waitForLoadState('networkidle');
+    const start = await page.evaluate(() => performance.now());
+    await page.getByRole('button', { name: 'Solve', exact: true }).click();
+    await page
+      .getByTestId('solve-answer')
+      .or(page.getByRole('alert'))
+      .first()
+      .waitFor({ state: 'visible' });
+    const end = await page.evaluate(() => performance.now());
+    const answer = await page
+      .getByTestId('solve-answer')
+      .textContent({ timeout: 100 })
+      .catch(() => '(refused)');
+    rows.push({ problem, ms: Math.round(end - start), answer });
+    console.log(`  ${problem}: ${Math.round(end - start)} ms → ${answer}`);
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  server.kill('SIGTERM');
+}
+
+const sorted = rows.map((r) => r.ms).sort((a, b) => a - b);
+const median = sorted[Math.floor((sorted.length - 1) / 2)];
+const worst = sorted.at(-1);
+const met = worst <= TARGET_MS;
+const cpu = cpus();
+writeFileSync(
+  path.join(web, 'bench/FIRST-SOLVE.md'),
+  [
+    '# First solve on /solve, CPU slowed 4×',
+    '',
+    `Written by \`pnpm bench:web\` on ${new Date().toISOString().slice(0, 10)}, on ${cpu.length} × ${cpu[0]?.model ?? 'unknown CPU'} (Node ${process.version}): a fresh page per problem, from pressing Solve to the answer on screen, the solver's chunk fetched and compiled in that time.`,
+    '',
+    '| problem | ms (≤ 1000) | answer |',
+    '| --- | ---: | --- |',
+    ...rows.map((r) => `| \`${r.problem}\` | ${r.ms} | ${r.answer} |`),
+    '',
+    `Median ${median} ms, slowest ${worst} ms: ${met ? 'target met' : 'TARGET MISSED'}.`,
+    '',
+  ].join('\n'),
+);
+console.log(`first solve at ${SLOWDOWN}× CPU: median ${median} ms, slowest ${worst} ms (target ≤ ${TARGET_MS} ms)`);
+if (!met) process.exit(1);

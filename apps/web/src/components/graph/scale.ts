@@ -1,0 +1,235 @@
+/**
+ * The graph's geometry as plain functions: data ↔ pixel mapping, tick steps, zoom and pan of the
+ * window, and the stops a keyboard trace moves between. Nothing here touches the page, so it is
+ * unit-tested on its own (`scale.test.ts`).
+ */
+
+/** The part of the plane on screen; the same shape as math-core's `PlotWindow`. */
+export interface View {
+  xMin: number;
+  xMax: number;
+  yMin: number;
+  yMax: number;
+}
+
+export type Point = readonly [number, number];
+
+/** Where `value` lands on a pixel axis from `start` (at `min`) to `end` (at `max`). */
+export const toPixel = (value: number, min: number, max: number, start: number, end: number) =>
+  start + ((value - min) / (max - min)) * (end - start);
+
+/** The data value at pixel `pixel`: the inverse of `toPixel`. */
+export const fromPixel = (pixel: number, min: number, max: number, start: number, end: number) =>
+  min + ((pixel - start) / (end - start)) * (max - min);
+
+/** Steps a degree axis may use: fractions of a turn read more easily than 1-2-5 steps. */
+const DEGREE_STEPS = [1, 2, 5, 10, 15, 30, 45, 90, 180, 360];
+
+/**
+ * The tick spacing for an axis `span` long holding about `target` ticks: the smallest step of
+ * the form 1, 2 or 5 times a power of ten (in degrees, a divisor of a turn) that keeps the count
+ * at or under the target.
+ */
+export function tickStep(span: number, target: number, degrees = false): number {
+  const raw = span / Math.max(1, target);
+  if (degrees) {
+    const step = DEGREE_STEPS.find((s) => s >= raw);
+    if (step !== undefined) return step;
+  }
+  const power = 10 ** Math.floor(Math.log10(raw));
+  const mantissa = [1, 2, 5, 10].find((m) => m * power >= raw * (1 - 1e-9)) ?? 10;
+  return mantissa * power;
+}
+
+/**
+ * The multiples of `step` from `min` to `max`, each computed as k·step (no drift from adding) and
+ * rounded to 12 significant digits (so 3 × 0.1 is 0.3).
+ */
+export function ticks(min: number, max: number, step: number): number[] {
+  const first = Math.ceil(min / step - 1e-9);
+  const last = Math.floor(max / step + 1e-9);
+  const out: number[] = [];
+  for (let k = first; k <= last && out.length < 200; k++)
+    out.push(k === 0 ? 0 : Number((k * step).toPrecision(12)));
+  return out;
+}
+
+/** Decimal places that show every multiple of `step` exactly (0.25 → 2, 5 → 0). */
+export function stepDecimals(step: number): number {
+  for (let d = 0; d < 10; d++) {
+    const scaled = step * 10 ** d;
+    if (Math.abs(scaled - Math.round(scaled)) < 1e-6 * Math.max(1, scaled)) return d;
+  }
+  return 10;
+}
+
+/** A number as the page writes it: a true minus sign, no "−0", no trailing zeros. */
+export function formatNumber(value: number, decimals: number): string {
+  if (!Number.isFinite(value)) return value > 0 ? '∞' : value < 0 ? '−∞' : 'undefined';
+  const rounded = Number(value.toFixed(decimals));
+  const text = String(rounded === 0 ? 0 : rounded);
+  return text.replace('-', '−');
+}
+
+/**
+ * A coordinate read out by the trace: two decimal places, or two significant digits for a value
+ * nearer zero than 0.1 (so 0.004 is not read as 0), to at most six places (a sample a billionth
+ * from zero is read as 0).
+ */
+export function formatCoordinate(value: number): string {
+  if (value !== 0 && Math.abs(value) < 0.1) {
+    const digits = Math.min(6, 1 - Math.floor(Math.log10(Math.abs(value))));
+    return formatNumber(value, digits);
+  }
+  return formatNumber(value, 2);
+}
+
+/** Spans a window may not shrink under or grow over: past them the arithmetic loses meaning. */
+const MIN_SPAN = 1e-6;
+const MAX_SPAN = 1e7;
+
+const clampSpan = (span: number) => Math.min(MAX_SPAN, Math.max(MIN_SPAN, span));
+
+/**
+ * The window scaled by `factor` about the data point (`cx`, `cy`), which stays where it is on
+ * screen: under 1 zooms in, over 1 zooms out.
+ */
+export function zoomView(view: View, factor: number, cx: number, cy: number): View {
+  const xSpan = clampSpan((view.xMax - view.xMin) * factor);
+  const ySpan = clampSpan((view.yMax - view.yMin) * factor);
+  const xShare = (cx - view.xMin) / (view.xMax - view.xMin);
+  const yShare = (cy - view.yMin) / (view.yMax - view.yMin);
+  const xMin = cx - xShare * xSpan;
+  const yMin = cy - yShare * ySpan;
+  return { xMin, xMax: xMin + xSpan, yMin, yMax: yMin + ySpan };
+}
+
+/** The window moved by `dx` and `dy` in data units. */
+export const panView = (view: View, dx: number, dy: number): View => ({
+  xMin: view.xMin + dx,
+  xMax: view.xMax + dx,
+  yMin: view.yMin + dy,
+  yMax: view.yMax + dy,
+});
+
+/** The centre of a window. */
+export const centre = (view: View): Point => [
+  (view.xMin + view.xMax) / 2,
+  (view.yMin + view.yMax) / 2,
+];
+
+/** A place the trace can stop at; `feature` is set when it is a marked point. */
+export interface Stop<F> {
+  x: number;
+  y: number;
+  feature?: F;
+}
+
+/**
+ * The stops of one curve inside the window's x range, left to right: every sampled point, with
+ * the marked points in their places (a marked point replaces a sample at the same point).
+ */
+export function traceStops<F extends { x: number; y: number }>(
+  segments: readonly (readonly Point[])[],
+  features: readonly F[],
+  view: View,
+): Stop<F>[] {
+  const inside = (x: number) => x >= view.xMin && x <= view.xMax;
+  const marked: Stop<F>[] = features
+    .filter((f) => inside(f.x) && Number.isFinite(f.y))
+    .map((f) => ({ x: f.x, y: f.y, feature: f }));
+  const xSpan = view.xMax - view.xMin;
+  const ySpan = view.yMax - view.yMin;
+  const near = (x: number, y: number) =>
+    marked.some((m) => Math.abs(m.x - x) <= xSpan * 1e-9 && Math.abs(m.y - y) <= ySpan * 1e-6);
+  const sampled: Stop<F>[] = [];
+  for (const segment of segments) {
+    for (const [x, y] of segment) {
+      if (inside(x) && Number.isFinite(y) && !near(x, y)) sampled.push({ x, y });
+    }
+  }
+  return [...sampled, ...marked].sort((a, b) => a.x - b.x || a.y - b.y);
+}
+
+/**
+ * The next stop from `x` in `direction` (+1 right, −1 left): the first marked point on the way,
+ * else the first sample at least `minStep` away, else the last stop that way; undefined at the end.
+ */
+export function nextStop<F>(
+  stops: readonly Stop<F>[],
+  x: number,
+  direction: 1 | -1,
+  minStep: number,
+): Stop<F> | undefined {
+  const ordered = direction === 1 ? stops : [...stops].reverse();
+  const eps = minStep * 1e-6;
+  let last: Stop<F> | undefined;
+  for (const stop of ordered) {
+    const ahead = (stop.x - x) * direction;
+    if (ahead <= eps) continue;
+    if (stop.feature || ahead >= minStep - eps) return stop;
+    last = stop;
+  }
+  return last;
+}
+
+/** The stop whose x is nearest `x` (the first of a tie). */
+export function nearestStop<S extends { x: number }>(
+  stops: readonly S[],
+  x: number,
+): S | undefined {
+  let best: S | undefined;
+  for (const stop of stops) {
+    if (!best || Math.abs(stop.x - x) < Math.abs(best.x - x)) best = stop;
+  }
+  return best;
+}
+
+/**
+ * Points of a curve for its table: at most `count`, one at each round x (the multiples of a tick
+ * step across the window, in degrees a divisor of a turn), each the sample nearest that x, as
+ * sampled (its x is shown as it is).
+ */
+export function tableRows(
+  segments: readonly (readonly Point[])[],
+  view: View,
+  count: number,
+  degrees = false,
+): Point[] {
+  const points = segments
+    .flat()
+    .filter(([x, y]) => x >= view.xMin && x <= view.xMax && Number.isFinite(y));
+  const step = tickStep(view.xMax - view.xMin, count - 1, degrees);
+  const rows = new Set<Point>();
+  for (const target of ticks(view.xMin, view.xMax, step)) {
+    let best: Point | undefined;
+    for (const point of points) {
+      if (!best || Math.abs(point[0] - target) < Math.abs(best[0] - target)) best = point;
+    }
+    if (best && Math.abs(best[0] - target) <= step / 2) rows.add(best);
+  }
+  return [...rows].sort((a, b) => a[0] - b[0]);
+}
+
+/**
+ * y on a curve at `x`, read between the two samples around it (undefined where the curve has no
+ * piece over `x`). Used for the sound's pitch only, never for a number shown.
+ */
+export function curveHeight(
+  segments: readonly (readonly Point[])[],
+  x: number,
+): number | undefined {
+  for (const segment of segments) {
+    for (let i = 1; i < segment.length; i++) {
+      const a = segment[i - 1];
+      const b = segment[i];
+      if (!a || !b) continue;
+      const [x0, y0] = a;
+      const [x1, y1] = b;
+      if ((x - x0) * (x - x1) > 0 || x0 === x1) continue;
+      const y = y0 + ((x - x0) / (x1 - x0)) * (y1 - y0);
+      if (Number.isFinite(y)) return y;
+    }
+  }
+  return undefined;
+}
