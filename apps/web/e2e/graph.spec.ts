@@ -1,7 +1,7 @@
 // From math-core's source, as the web bundles it (the package's dist may be an older build).
 
+import { type Graph, graph } from '@mathtools/math-core';
 import type { Locator, Page } from '@playwright/test';
-import { type Graph, graph } from '../../../packages/math-core/src/index';
 import { expect, test, viewports, waitForHydration } from './fixtures';
 import { expectNoAxeViolationsInBothThemes } from './support/commerce-helpers';
 
