@@ -1,20 +1,15 @@
 /**
  * Grading a random problem, and what the card shows then: a chunk of its own, which the problem
  * card fetches with the first character typed (Submit needs an answer), not with the page. So
- * are the messages of a second try and of an answer that cannot be read.
+ * are the verdict, the messages of a second try and of an answer that cannot be read, and the
+ * worked solution.
  */
 import type { MathStep, PracticeProblem } from '@mathtools/contracts';
 import type { QueryClient } from '@tanstack/react-query';
-import type { Ref } from 'react';
 import { loadAnswerReading } from '../../../components/math/load-answer-reading';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api';
 import { gradeAndRefreshProgress, toastProgressFailed } from '../api/grade-answer';
-import { fieldError } from './grading.css';
-import { TRY_AGAIN_MESSAGE } from './grading-words';
-import * as styles from './practice.css';
-import { RevealedAnswer, SolutionSteps } from './result-parts';
+import { Decided, FieldError, TryAgain, VerdictAlert } from './result-parts';
 
 /**
  * What a submission did: the problem's outcome (`final`), one more try left after a wrong first
@@ -83,59 +78,23 @@ export async function gradeRound(
   }
 }
 
-/** Beside the answer box: why the answer could not be read (the box is marked invalid). */
+/** Beside the answer box: why the answer could not be read. */
 export function AnswerError({ id, result }: { id: string; result: RoundResult }) {
-  if (result.kind !== 'unreadable') return null;
-  return (
-    <p id={id} role="alert" className={fieldError} data-testid="answer-error">
-      {result.message}
-    </p>
-  );
+  return result.kind === 'unreadable' ? <FieldError id={id} message={result.message} /> : null;
 }
 
 /** The verdict, for the card's status region: the outcome with the answer typeset, or a retry. */
 export function Verdict({ result }: { result: RoundResult }) {
   if (result.kind === 'final')
     return (
-      <Alert tone={result.correct ? 'success' : 'destructive'}>
-        <p>
-          {result.correct
-            ? 'Correct! Well done!'
-            : `Not quite. The correct answer is: ${result.correctAnswer}`}
-        </p>
-        <RevealedAnswer mathml={result.correctAnswerMathml} />
-      </Alert>
+      <VerdictAlert
+        correct={result.correct}
+        earned="Well done!"
+        answer={result.correctAnswer}
+        answerMathml={result.correctAnswerMathml}
+      />
     );
-  if (result.kind === 'retry' || result.retried)
-    return (
-      <Alert tone="warning">
-        <p>{TRY_AGAIN_MESSAGE}</p>
-      </Alert>
-    );
-  return null;
+  return result.kind === 'retry' || result.retried ? <TryAgain /> : null;
 }
 
-/** Under the verdict: the worked solution and Next Problem, once the outcome is known. */
-export function Solution({
-  id,
-  result,
-  onNext,
-  nextRef,
-}: {
-  id: string;
-  result: RoundResult;
-  onNext: () => void;
-  nextRef: Ref<HTMLButtonElement>;
-}) {
-  if (result.kind !== 'final') return null;
-  return (
-    <>
-      <SolutionSteps id={id} explanation={result.explanation} />
-      <div className={styles.actions}>
-        <Button ref={nextRef} onClick={onNext}>
-          Next Problem
-        </Button>
-      </div>
-    </>
-  );
-}
+export { Decided };

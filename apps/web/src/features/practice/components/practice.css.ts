@@ -30,6 +30,9 @@ export const form = style({ display: 'flex', flexDirection: 'column', gap: space
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: space[3] });
 
+/** The Next button of a decided problem, with a note beside it centred on its line. */
+export const nextRow = style({ alignItems: 'center' });
+
 export const stepsTitle = style({ fontSize: fontSize.large, fontWeight: 700 });
 
 export const solution = style({

@@ -1,7 +1,5 @@
-import type { PracticeCategory, PracticeProblem } from '@mathtools/contracts';
+import type { PracticeCategory } from '@mathtools/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { AnswerPreview } from '../../../components/math/answer-preview';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -10,19 +8,18 @@ import { useDeferredData } from '../../../lib/deferred-data';
 import { lazyModule } from '../../../lib/lazy-module';
 import { categoryLabels } from '../../../lib/practice-categories';
 import { useRandomProblem } from '../api/get-random-problem';
+import { CategoryRound } from './category-round';
 import type { RoundResult } from './grading';
 import * as styles from './practice.css';
-import { AnswerInput, ProblemHeader, Question } from './problem-parts';
 
 export const NO_PROBLEMS_MESSAGE = 'No problems available for this category.';
 
 /** Grading and the result's view: fetched with the first character typed, see `grading.tsx`. */
 const gradingCode = lazyModule(() => import('./grading'));
-type Graded = { code: typeof import('./grading'); result: RoundResult };
-
-/** Said when the grading code could not be fetched (offline before the site was cached). */
-export const GRADING_UNAVAILABLE =
-  'Your answer could not be checked. Check your connection and try again.';
+/** Fetches the grading code (once); a failed fetch is tried again on Submit. */
+const prefetchGrading = () => {
+  gradingCode.load().catch(() => undefined);
+};
 
 type ProblemPanelProps = {
   category: PracticeCategory;
@@ -46,6 +43,7 @@ export function ProblemPanel({ category, round, onNext, focusAnswer, ready }: Pr
   const problem = useRandomProblem(category, round, ready);
   // The problem, typeset, renders as a transition (`useDeferredData`).
   const data = useDeferredData(problem);
+  const queryClient = useQueryClient();
 
   if (problem.isError) {
     return (
@@ -68,128 +66,20 @@ export function ProblemPanel({ category, round, onNext, focusAnswer, ready }: Pr
       </Card>
     );
   }
-  return <ProblemRound problem={data} onNext={onNext} focusAnswer={focusAnswer} />;
-}
-
-function ProblemRound({
-  problem,
-  onNext,
-  focusAnswer,
-}: {
-  problem: PracticeProblem;
-  onNext: () => void;
-  focusAnswer: boolean;
-}) {
-  const id = useId();
-  const queryClient = useQueryClient();
-  const [answer, setAnswer] = useState('');
-  const [showHint, setShowHint] = useState(false);
-  const [checking, setChecking] = useState(false);
-  const [graded, setGraded] = useState<Graded | null>(null);
-  const [unavailable, setUnavailable] = useState(false);
-  const inputRef = useRef<HTMLInputElement>(null);
-  const nextRef = useRef<HTMLButtonElement>(null);
-  const typed = answer.trim() !== '';
-  const result = graded?.result ?? null;
-  // The problem's outcome is known: a right answer, or a second wrong one (see grading.tsx).
-  const final = result?.kind === 'final';
-
-  useEffect(() => {
-    if (focusAnswer) inputRef.current?.focus();
-  }, [focusAnswer]);
-  useEffect(() => {
-    // Next Problem once decided; back to the answer for a second try or an unreadable answer.
-    if (graded) (final ? nextRef : inputRef).current?.focus();
-  }, [graded, final]);
-  // Submit needs an answer, so fetching the grading code with the first character typed has it
-  // there before Submit is pressed; a failed fetch is tried again on Submit.
-  useEffect(() => {
-    if (typed) gradingCode.load().catch(() => undefined);
-  }, [typed]);
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    // Enter submits only while the problem is not decided yet.
-    if (final || checking || !typed) return;
-    setChecking(true);
-    setUnavailable(false);
-    gradingCode.load().then(
-      async (code) => {
-        const next = await code.gradeRound(queryClient, problem, answer, result);
-        setGraded({ code, result: next });
-        setChecking(false);
-      },
-      () => {
-        setUnavailable(true);
-        setChecking(false);
-      },
-    );
-  };
-
-  const hintId = `${id}-hint`;
-  const previewId = `${id}-preview`;
-  // The reason an answer could not be read goes there (grading.tsx); no element until then.
-  const errorId = `${id}-error`;
+  // The server grades, with the grading code (fetched with the first character typed, since
+  // Submit needs an answer, so it is there before Submit is pressed).
+  const grade = (answer: string, previous: RoundResult | null) =>
+    gradingCode.load().then(async (views) => ({
+      views,
+      result: await views.gradeRound(queryClient, data, answer, previous),
+    }));
   return (
-    <Card as="article" className={styles.problemCard} aria-labelledby={`${id}-question`}>
-      <ProblemHeader
-        title={`${categoryLabels[problem.category]} problem`}
-        difficulty={problem.difficulty}
-      />
-      <Question
-        id={`${id}-question`}
-        question={problem.question}
-        words={problem.questionWords}
-        questionMathml={problem.questionMathml}
-      />
-      <form className={styles.form} onSubmit={onSubmit} noValidate>
-        <AnswerInput
-          id={`${id}-answer`}
-          inputRef={inputRef}
-          value={answer}
-          onChange={setAnswer}
-          disabled={final}
-          invalid={result?.kind === 'unreadable'}
-          describedBy={`${errorId} ${previewId}${showHint && !final ? ` ${hintId}` : ''}`}
-        />
-        {graded ? <graded.code.AnswerError id={errorId} result={graded.result} /> : null}
-        {final ? null : <AnswerPreview id={previewId} answer={answer} />}
-        {showHint && !final ? (
-          // A category problem's hint is a sentence (its MathML is that sentence as text).
-          <Alert id={hintId} tone="info" title="Hint">
-            <p>{problem.hint}</p>
-          </Alert>
-        ) : null}
-        {unavailable ? (
-          <Alert tone="warning" role="alert">
-            {GRADING_UNAVAILABLE}
-          </Alert>
-        ) : null}
-        {final ? null : (
-          <div className={styles.actions}>
-            <Button type="submit" disabled={!typed || checking}>
-              {checking ? 'Checking...' : 'Submit Answer'}
-            </Button>
-            <Button
-              variant="outline"
-              aria-expanded={showHint}
-              aria-controls={showHint ? hintId : undefined}
-              onClick={() => setShowHint((shown) => !shown)}
-            >
-              {showHint ? 'Hide Hint' : 'Hint'}
-            </Button>
-          </div>
-        )}
-      </form>
-      <div role="status">{graded ? <graded.code.Verdict result={graded.result} /> : null}</div>
-      {graded ? (
-        <graded.code.Solution
-          id={`${id}-steps`}
-          result={graded.result}
-          onNext={onNext}
-          nextRef={nextRef}
-        />
-      ) : null}
-    </Card>
+    <CategoryRound
+      problem={data}
+      grade={grade}
+      onTyped={prefetchGrading}
+      onNext={onNext}
+      focusAnswer={focusAnswer}
+    />
   );
 }

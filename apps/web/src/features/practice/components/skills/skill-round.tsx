@@ -1,23 +1,13 @@
 import type { SkillGradeResponse, SkillHint, SkillProblem } from '@mathtools/contracts';
-import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { AnswerPreview } from '../../../../components/math/answer-preview';
-import { MathView } from '../../../../components/math/math-view';
-import { Alert } from '../../../../components/ui/alert';
+import { type ReactNode, useState } from 'react';
 import { Badge } from '../../../../components/ui/badge';
-import { Button } from '../../../../components/ui/button';
-import { Card } from '../../../../components/ui/card';
 import { toast } from '../../../../components/ui/toast-store';
 import { ApiError } from '../../../../lib/api';
 import { useSkillHint } from '../../api/get-skill-hint';
 import { useGradeSkillAnswer } from '../../api/grade-skill-answer';
 import { masteryLabels } from '../../mastery';
-import { creditNote, hintButtonLabels, hintTitles, levelChange } from '../../round-words';
-import { isSentenceOnly } from '../../typeset';
-import { fieldError } from '../grading.css';
-import { TRY_AGAIN_MESSAGE } from '../grading-words';
-import * as practice from '../practice.css';
-import { AnswerInput, ProblemHeader, Question } from '../problem-parts';
-import { RevealedAnswer, SolutionSteps } from '../result-parts';
+import { creditNote, levelChange } from '../../round-words';
+import { SkillCard } from './skill-card';
 import * as styles from './skills.css';
 
 /** Why an answer could not be graded, in words, from the server's answer. */
@@ -50,11 +40,17 @@ type SkillRoundProps = {
   onGraded?: (result: SkillGradeResponse) => void;
 };
 
+/** What the server said to the last answer; a new value each time. */
+type Graded =
+  | { kind: 'retry' }
+  | { kind: 'final'; result: SkillGradeResponse }
+  | { kind: 'failed'; failure: ReturnType<typeof gradeFailure> };
+
 /**
- * One problem of a skill: the typeset question, the answer box with its live reading, hints one
- * level at a time (each recorded by the server, so it lowers the credit), then the server's
- * verdict, the answer and working typeset, and the mastery level after the answer — announced
- * in the status region with the verdict ("Level up: Proficient").
+ * One problem of a skill from the server, in the shared skill card: each hint is asked of the
+ * server (which records it, so it lowers the credit), the server grades, and the verdict carries
+ * the mastery level after the answer, announced in the status region with it ("Level up:
+ * Proficient").
  */
 export function SkillRound({
   problem,
@@ -64,43 +60,31 @@ export function SkillRound({
   focusAnswer,
   onGraded,
 }: SkillRoundProps) {
-  const id = useId();
-  const [answer, setAnswer] = useState('');
   const [hints, setHints] = useState<SkillHint[]>([]);
-  const [result, setResult] = useState<SkillGradeResponse | null>(null);
-  const [failure, setFailure] = useState<ReturnType<typeof gradeFailure> | null>(null);
+  const [graded, setGraded] = useState<Graded | null>(null);
   // A wrong first answer: one more try before the solution (the server keeps count).
   const [retried, setRetried] = useState(false);
   const grade = useGradeSkillAnswer(problem.skill);
   const hint = useSkillHint(problem.skill);
-  const inputRef = useRef<HTMLInputElement>(null);
-  const nextRef = useRef<HTMLButtonElement>(null);
+  const result = graded?.kind === 'final' ? graded.result : null;
+  const failure = graded?.kind === 'failed' ? graded.failure : null;
 
-  useEffect(() => {
-    if (focusAnswer) inputRef.current?.focus();
-  }, [focusAnswer]);
-  const done = result !== null || failure?.final === true;
-  useEffect(() => {
-    if (done) nextRef.current?.focus();
-  }, [done]);
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (done || grade.isPending || !answer.trim()) return;
-    setFailure(null);
+  const submit = (answer: string) => {
+    if (grade.isPending) return;
+    if (failure) setGraded(null);
     grade.mutate(
       { problemId: problem.id, answer },
       {
-        onSuccess: (graded) => {
-          if (graded.retry) {
+        onSuccess: (next) => {
+          if (next.retry) {
             setRetried(true);
-            inputRef.current?.focus();
+            setGraded({ kind: 'retry' });
             return;
           }
-          setResult(graded);
-          onGraded?.(graded);
+          setGraded({ kind: 'final', result: next });
+          onGraded?.(next);
         },
-        onError: (error) => setFailure(gradeFailure(error)),
+        onError: (error) => setGraded({ kind: 'failed', failure: gradeFailure(error) }),
       },
     );
   };
@@ -120,125 +104,47 @@ export function SkillRound({
     );
   };
 
-  const questionId = `${id}-question`;
-  const hintsId = `${id}-hints`;
-  const previewId = `${id}-preview`;
-  const errorId = `${id}-error`;
-  const invalid = failure?.unreadable === true;
   const change = result ? levelChange(result.previousLevel, result.progress.level) : null;
   return (
-    <Card
-      as="article"
-      className={practice.problemCard}
-      aria-labelledby={`${id}-title ${questionId}`}
-      data-testid="skill-problem"
-    >
-      {context}
-      <ProblemHeader
-        title={problem.skillName}
-        titleId={`${id}-title`}
-        difficulty={problem.difficulty}
-        badges={problem.review ? <Badge tone="default">Review</Badge> : null}
-      />
-      <Question
-        id={questionId}
-        question={problem.question}
-        words={problem.questionWords}
-        questionMathml={problem.questionMathml}
-      />
-      <form className={practice.form} onSubmit={onSubmit} noValidate>
-        <AnswerInput
-          id={`${id}-answer`}
-          inputRef={inputRef}
-          value={answer}
-          onChange={setAnswer}
-          disabled={done}
-          invalid={invalid}
-          describedBy={`${invalid ? `${errorId} ` : ''}${previewId}${hints.length && !done ? ` ${hintsId}` : ''}`}
-        />
-        {invalid ? (
-          <p id={errorId} role="alert" className={fieldError} data-testid="answer-error">
-            {failure.message}
+    <SkillCard
+      problem={{ ...problem, title: problem.skillName }}
+      context={context}
+      badges={problem.review ? <Badge tone="default">Review</Badge> : null}
+      hints={hints}
+      onHint={askHint}
+      hintPending={hint.isPending}
+      onSubmit={submit}
+      checking={grade.isPending}
+      graded={graded}
+      retried={retried}
+      error={failure?.unreadable ? failure.message : null}
+      failure={failure?.unreadable ? null : failure}
+      verdict={
+        result && {
+          correct: result.correct,
+          earned: creditNote(result.credit, result.hintsUsed, result.secondTry),
+          answer: result.correctAnswer ?? '',
+          answerMathml: result.correctAnswerMathml,
+          explanation: result.explanation ?? [],
+        }
+      }
+      level={
+        result ? (
+          <p className={styles.level} data-testid="level-change">
+            {change ?? `Level: ${masteryLabels[result.progress.level]}`}
           </p>
-        ) : null}
-        {done ? null : <AnswerPreview id={previewId} answer={answer} />}
-        {hints.length ? (
-          <div id={hintsId} className={styles.hints} data-testid="skill-hints">
-            {hints.map((shown) => (
-              <Alert key={shown.level} tone="info" title={hintTitles[shown.level - 1]}>
-                <p>{shown.text}</p>
-                {isSentenceOnly(shown.mathml) ? null : (
-                  <MathView mathml={shown.mathml} display="block" />
-                )}
-              </Alert>
-            ))}
-          </div>
-        ) : null}
-        {failure && !invalid ? (
-          <Alert tone={failure.final ? 'warning' : 'destructive'} role="alert">
-            {failure.message}
-          </Alert>
-        ) : null}
-        {done ? null : (
-          <>
-            <div className={practice.actions}>
-              <Button type="submit" disabled={!answer.trim() || grade.isPending}>
-                {grade.isPending ? 'Checking...' : 'Submit Answer'}
-              </Button>
-              {hints.length < problem.hintLevels ? (
-                <Button
-                  variant="outline"
-                  onClick={askHint}
-                  disabled={hint.isPending}
-                  aria-controls={hints.length ? hintsId : undefined}
-                >
-                  {hintButtonLabels[hints.length]}
-                </Button>
-              ) : null}
-            </div>
-            <p className={styles.note}>
-              Hints help without giving the answer away, but they lower the credit: a correct answer
-              earns ¾ after one hint and ½ after more. A wrong answer gets one more try, which
-              counts like one more hint.
-            </p>
-          </>
-        )}
-      </form>
-      <div role="status" data-testid="skill-feedback">
-        {retried && !result ? (
-          <Alert tone="warning">
-            <p>{TRY_AGAIN_MESSAGE}</p>
-          </Alert>
-        ) : null}
-        {result ? (
-          <Alert tone={result.correct ? 'success' : 'destructive'}>
-            <p>
-              {result.correct
-                ? `Correct! ${creditNote(result.credit, result.hintsUsed, result.secondTry)}`
-                : `Not quite. The correct answer is: ${result.correctAnswer ?? ''}`}
-            </p>
-            {result.correctAnswerMathml ? (
-              <RevealedAnswer mathml={result.correctAnswerMathml} />
-            ) : null}
-            <p className={styles.level} data-testid="level-change">
-              {change ?? `Level: ${masteryLabels[result.progress.level]}`}
-            </p>
-          </Alert>
-        ) : null}
-      </div>
-      {result ? <SolutionSteps id={`${id}-steps`} explanation={result.explanation ?? []} /> : null}
-      {done ? (
-        <div className={`${practice.actions} ${styles.nextRow}`}>
-          <Button ref={nextRef} onClick={onNext}>
-            {nextLabel}
-          </Button>
-          {result && !result.review ? (
-            <p className={styles.note} data-testid="next-difficulty">
-              Next problem: {result.progress.difficulty}
-            </p>
-          ) : null}
-        </div>
-      ) : null}
-    </Card>
+        ) : null
+      }
+      nextLabel={nextLabel}
+      nextNote={
+        result && !result.review ? (
+          <p className={styles.note} data-testid="next-difficulty">
+            Next problem: {result.progress.difficulty}
+          </p>
+        ) : null
+      }
+      onNext={onNext}
+      focusAnswer={focusAnswer}
+    />
   );
 }

@@ -83,9 +83,6 @@ export const placeholder = style({ minHeight: '12rem' });
 /** Back to random problems at the start of its row, as small as its words. */
 export const back = style({ display: 'flex' });
 
-/** Next problem and the difficulty it comes at, centred on one line. */
-export const nextRow = style({ alignItems: 'center' });
-
 export const fullRow = style({ flexBasis: '100%' });
 
 /** The skills of the pack opened from the marketplace, above the category's own. */

@@ -1,0 +1,51 @@
+/**
+ * The shared category round as first shown, online or offline: the question once (its words as
+ * text, its maths typeset), the answer box pointing at its live reading, Submit waiting for an
+ * answer, the hint closed, and nothing of a verdict yet.
+ */
+import { generateProblem } from '@mathtools/math-core';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { CategoryRound } from './category-round';
+
+const made = generateProblem('logarithms', 5);
+if (!made.ok) throw new Error(made.error.message);
+const problem = { ...made.value, category: 'logarithms' as const };
+
+const render = (extra: { questionWords?: { before: string; after: string }; testId?: string }) =>
+  renderToStaticMarkup(
+    <CategoryRound
+      problem={{ ...problem, ...extra }}
+      grade={() => Promise.reject(new Error('not graded in this test'))}
+      onNext={() => undefined}
+      focusAnswer={false}
+      testId={extra.testId}
+    />,
+  );
+
+describe('the category round, before an answer', () => {
+  it('shows the question, an empty box described by its preview, Submit off, the hint closed', () => {
+    const html = render({});
+    expect(html).toContain('Logarithms problem');
+    expect(html).toContain(problem.question);
+    expect(html).toContain('data-testid="question-math"');
+    expect(html).toMatch(/<input[^>]*aria-describedby="[^"]*-preview"/);
+    expect(html).toMatch(/<button[^>]*type="submit"[^>]*disabled=""[^>]*>Submit Answer/);
+    expect(html).toMatch(/aria-expanded="false"[^>]*>Hint</);
+    expect(html).not.toContain(problem.hint);
+    expect(html).not.toContain('Next Problem');
+    expect(html).not.toContain('answer-error');
+  });
+
+  it('with the server’s words, says them once and typesets the maths apart', () => {
+    const html = render({ questionWords: { before: 'Solve for x:', after: '' } });
+    expect(html).toContain('>Solve for x:</p>');
+    expect(html).not.toContain(problem.question);
+    expect(html).toContain('data-testid="question-math"');
+  });
+
+  it('carries the test id it is given (the offline round’s)', () => {
+    expect(render({ testId: 'offline-problem' })).toContain('data-testid="offline-problem"');
+    expect(render({})).not.toContain('data-testid="offline-problem"');
+  });
+});
