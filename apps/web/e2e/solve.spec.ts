@@ -137,7 +137,9 @@ test('a refusal links the site’s tool that does what the problem asks', async 
   await expect(alert.getByTestId('tool-hint')).toHaveCount(0);
 });
 
-test('a decimal comma is read as a point, and the preview says so', async ({ page }) => {
+test('the preview reads as the solver does: a decimal comma, command words, unknown words', async ({
+  page,
+}) => {
   await page.goto('/solve');
   await waitForHydration(page);
   await problemBox(page).fill('2,5 + 1');
@@ -150,6 +152,13 @@ test('a decimal comma is read as a point, and the preview says so', async ({ pag
   await expect(page.getByTestId('answer-preview')).not.toContainText(/\(\S+ as \S+\)/);
   await problemBox(page).press('Enter');
   await expect(page.getByTestId('solve-answer')).toHaveText('x = 2, y = 1');
+  // The preview reads as the solver does: command words named, unknown words refused.
+  await problemBox(page).fill('derivative of x^3');
+  await expect(page.getByTestId('answer-preview')).toContainText('Read as the derivative of');
+  await problemBox(page).fill('5 cm to inches');
+  await expect(page.getByTestId('answer-preview')).toContainText(
+    'Can’t read this yet: "cm" was not understood',
+  );
 });
 
 test('axe: no violations with a solution and with an error, light and dark', async ({

@@ -90,6 +90,7 @@ export {
 } from './practice/mastery';
 export { MathResultError, unwrap } from './result/unwrap';
 export { type CommaReading, type NumberCommas, readNumberCommas } from './solve/decimalComma';
+export { type ProblemReading, readProblem } from './solve/readProblem';
 export type { Solution, SolveKind, SolveResult } from './solve/solve';
 export { MAX_SOLVE_LENGTH, solve } from './solve/solve';
 export type { SolveQuadraticResult } from './solve/solveQuadratic';

@@ -84,6 +84,7 @@ const CALLS: Record<string, readonly (readonly unknown[])[]> = {
   nextDifficulty: [['Easy', { correct: true }]],
   parseMath: [['2 1/2'], ['log_2(8x) = 3']],
   readNumberCommas: [['2,5 + 1'], ['x=1,y=2']],
+  readProblem: [['derivative of x^3'], ['2,5 + 1'], ['15% of 80']],
   percentChange: [
     [80, 100],
     [0.3, 0.1],

@@ -145,6 +145,7 @@ describe('every export, any argument', () => {
       'plotFunction',
       'primeFactors',
       'readNumberCommas',
+      'readProblem',
       'scheduleReview',
       'simplifyLog',
       'simplifyRadical',

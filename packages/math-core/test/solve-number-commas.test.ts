@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { numberCommas as readNumberCommas } from '../src/solve/decimalComma';
+import { readProblem } from '../src/solve/readProblem';
 import { solve } from '../src/solve/solve';
 
 const answer = (text: string) => {
@@ -40,5 +41,26 @@ describe('numbers typed with commas', () => {
     expect(answer('x=1,y=2').answer).toBe('x = 1, y = 2');
     expect(answer('x=1,y=2').readAs).toBeUndefined();
     expect(answer('x^2 = 6,25').solutions.map((s) => s.value)).toEqual([-2.5, 2.5]);
+  });
+});
+
+describe('the problem as the solver reads it, for a preview', () => {
+  const read = (text: string) => {
+    const r = readProblem(text);
+    if (!r.ok) throw new Error(r.error.message);
+    return r.value;
+  };
+  it('takes off command words and says what is asked', () => {
+    expect(read('solve 2x+3=7')).toMatchObject({ text: '2x + 3 = 7', readAs: [] });
+    expect(read('derivative of x^3')).toMatchObject({ asks: 'derivative', text: 'x³' });
+    expect(read('∫ 3x^2 dx')).toMatchObject({ asks: 'integral', text: '3x²' });
+    expect(read('factor x^2-9')).toMatchObject({ asks: 'factor', text: 'x² − 9' });
+    expect(read('15% of 80')).toEqual({ asks: 'percentage', readAs: [] });
+    expect(read('2,5 + 1')).toMatchObject({ text: '2.5 + 1', readAs: ['2,5 as 2.5'] });
+  });
+  it('refuses a word as the solver does, never reading it as letters', () => {
+    const r = readProblem('5 cm to inches');
+    expect(r.ok ? '' : r.error.message).toMatch(/^"cm" was not understood/);
+    expect(readProblem(42 as unknown as string).ok).toBe(false);
   });
 });

@@ -3,11 +3,14 @@
  * (or when grading has to happen offline), so the practice page's first load does not carry the
  * parser.
  */
-import { checkAnswer, parseMath, readNumberCommas, toMathML } from '@mathtools/math-core';
+import { checkAnswer, parseMath, toMathML } from '@mathtools/math-core';
 
-/** `readAs` says how a number typed with a comma was read ("2,5 as 2.5"), when one was. */
+/**
+ * What a preview shows: the maths typeset (absent for a question in words), what words ask of it
+ * ("the derivative of"), and how a number typed with a comma was read ("2,5 as 2.5").
+ */
 export type Reading =
-  | { ok: true; mathml: string; readAs?: string }
+  | { ok: true; mathml?: string; asks?: string; readAs?: string }
   | { ok: false; message: string };
 
 /** How math-core reads the entry: its typeset form, or why it cannot be read. */
@@ -16,20 +19,6 @@ export function readAnswer(text: string): Reading {
   return parsed.ok
     ? { ok: true, mathml: toMathML(parsed.value) }
     : { ok: false, message: parsed.error.message };
-}
-
-/**
- * How the solver reads a problem being typed: as an answer is read, but a comma inside a number
- * is a decimal comma or a thousands separator where it cannot separate equations, as `solve`
- * reads it.
- */
-export function readProblem(text: string): Reading {
-  const read = readNumberCommas(text);
-  if (!read.ok) return { ok: false, message: read.error.message };
-  const commas = read.value;
-  const reading = readAnswer(commas.text);
-  if (!reading.ok || commas.readings.length === 0) return reading;
-  return { ...reading, readAs: commas.readings.map((r) => `${r.typed} as ${r.read}`).join(', ') };
 }
 
 /** The same grading the server does, for when the server cannot be reached. */

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
+import type { Reading } from '../../lib/answer-reading';
 import * as styles from './answer-preview.css';
-import { loadAnswerReading, type ReadingModule } from './load-answer-reading';
+import { loadAnswerReading } from './load-answer-reading';
 import { MathView } from './math-view';
 
 /**
@@ -8,39 +9,44 @@ import { MathView } from './math-view';
  * number — or says why it cannot be read, before the answer is submitted. The input points here
  * with aria-describedby, so screen readers hear it on request rather than on every keystroke.
  */
+/** Reads what is typed; loaded with its chunk when typing starts. */
+export type Reader = (text: string) => Reading;
+const answerReader = () => loadAnswerReading().then((m) => m.readAnswer);
+
 export function AnswerPreview({
   id,
   answer,
-  problem = false,
+  loadReader = answerReader,
 }: {
   id: string;
   answer: string;
-  /** Read it as the solver reads a problem (a decimal comma in 2,5 + 1), not as an answer. */
-  problem?: boolean;
+  /** How to read it: as an answer (the default), or as the solver reads a problem. */
+  loadReader?: () => Promise<Reader>;
 }) {
-  const [reader, setReader] = useState<ReadingModule | null>(null);
+  const [reader, setReader] = useState<{ read: Reader } | null>(null);
   const wanted = answer.trim() !== '';
 
   useEffect(() => {
     if (!wanted || reader) return;
     let live = true;
-    loadAnswerReading().then(
-      (module) => live && setReader(module),
+    loadReader().then(
+      (read) => live && setReader({ read }),
       () => undefined,
     );
     return () => {
       live = false;
     };
-  }, [wanted, reader]);
+  }, [wanted, reader, loadReader]);
 
-  const reading =
-    wanted && reader ? (problem ? reader.readProblem(answer) : reader.readAnswer(answer)) : null;
+  const reading = wanted && reader ? reader.read(answer) : null;
   return (
     <p id={id} className={styles.preview} data-testid="answer-preview">
       {reading === null ? null : reading.ok ? (
         <>
-          <span className={styles.previewLabel}>Read as </span>
-          <MathView mathml={reading.mathml} />
+          <span className={styles.previewLabel}>
+            Read as {reading.asks ? `${reading.asks} ` : ''}
+          </span>
+          {reading.mathml ? <MathView mathml={reading.mathml} /> : null}
           {reading.readAs ? <span className={styles.previewLabel}> ({reading.readAs})</span> : null}
         </>
       ) : (

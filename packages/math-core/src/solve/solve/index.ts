@@ -2,7 +2,6 @@ import { fail } from '../../_lib/result';
 import { approx, eq, list, n as numberNode, variable } from '../../math/build';
 import { evaluateMath } from '../../math/evaluateMath';
 import * as E from '../../math/exact';
-import { parseMath } from '../../math/parseMath';
 import { SolveStop } from '../../math/rational';
 import type { Step } from '../../math/steps';
 import { toMathML } from '../../math/toMathML';
@@ -12,22 +11,22 @@ import type { Result } from '../../types';
 import { hasAbsoluteValue, solveAbsolute } from '../absolute';
 import { valueNode, workOut } from '../arithmetic';
 import { withComplexRoots } from '../complexRoots';
-import { numberCommas } from '../decimalComma';
 import { differentiate } from '../derivative';
 import { type Answered, fromRoots, polynomialEquation, unknownOf } from '../equation';
 import { expandExpression } from '../expression';
-import { factorProblem, readFactor } from '../factor';
+import { factorProblem } from '../factor';
 import { isInequalityProblem, solveInequality } from '../inequality';
-import { integrateProblem, readIntegral } from '../integral';
+import { integrateProblem } from '../integral';
 import { logExpression, numericLog } from '../logarithm';
-import { readPercentage, solvePercentage } from '../percentage';
-import { dividePolynomials, readDivision } from '../polyDivision';
+import { solvePercentage } from '../percentage';
+import { dividePolynomials } from '../polyDivision';
 import { higherDegreeEquation } from '../polyEquation';
 import { withoutAlone } from '../polynomial';
 import { hasRadical, solveRadical } from '../radical';
 import { isRationalEquation, solveRationalEquation } from '../rationalEquation';
 import { rationalExpression, readsSimplify } from '../rationalExpression';
 import { contains, hasVariable, NotExact } from '../reading';
+import { readTyped } from '../readProblem';
 import { closeTo } from '../refusal';
 import { type Solution, solution, step } from '../show';
 import { solveSystem } from '../system';
@@ -37,7 +36,6 @@ import { hasTrigValues, trigArithmetic } from '../trigArithmetic';
 import { hasTrigOfUnknown, solveTrigEquation } from '../trigEquation';
 import { isTrigValue, trigValue } from '../trigonometry';
 import { verify } from '../verify';
-import { prepare, readDerivative } from '../words';
 
 export type { Solution } from '../show';
 
@@ -266,33 +264,24 @@ export function solve(typed: string): Result<SolveResult> {
   if (typeof typed !== 'string') return fail('invalid_value', 'Enter a problem as text', 'text');
   if (typed.length > MAX_SOLVE_LENGTH)
     return fail('invalid_value', `Enter at most ${MAX_SOLVE_LENGTH} characters`, 'text');
-  const commas = numberCommas(typed);
-  const text = commas.text;
-  const readAs = commas.readings.map(({ typed, read }) => `${typed} as ${read}`);
+  let readAs: string[] = [];
   const shown = (result: Answered, problem: MathNode): Result<SolveResult> => ({
     ok: true,
     value: { ...asShown(result, problem), ...(readAs.length > 0 ? { readAs } : {}) },
   });
   let understood: MathNode | undefined;
   try {
-    // A problem in words is read from the text as typed; the rest is parsed as maths, after the
-    // command words (derivative of, factor, divide … by …) are taken off.
-    // A ! straight after a number or a bracket is a factorial, not the end of a sentence.
-    if (/[\d)]!/.test(text))
-      throw new SolveStop('unsupported', 'Factorials such as 5! are not worked out by the solver');
-    const percentage = readPercentage(text);
+    // The problem as read: a percentage in words from the text as typed; the rest parsed as
+    // maths, after the command words (derivative of, factor, divide … by …) are taken off.
+    const read = readTyped(typed);
+    if (!read.ok) return read;
+    const { text, percentage, derivative, integral, factoring, tree } = read.value;
+    readAs = read.value.readAs;
     if (percentage) {
       const result = solvePercentage(percentage);
       return shown(result, result.problem);
     }
-    const derivative = readDerivative(text);
-    const integral = derivative ? undefined : readIntegral(text);
-    const factoring = derivative || integral ? undefined : readFactor(text);
-    const parsed = parseMath(
-      prepare((derivative ?? integral)?.expression ?? factoring ?? readDivision(text) ?? text),
-    );
-    if (!parsed.ok) return parsed;
-    const tree = parsed.value;
+    if (!tree) throw new SolveStop('unsupported', 'There is nothing to solve');
     understood = tree;
     const decimals = /\d?\.\d/.test(text) && !/[/÷½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅐⅛⅜⅝⅞⅑⅒]/.test(text);
     const differentiated = derivative

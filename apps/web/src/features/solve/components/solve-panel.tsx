@@ -34,6 +34,9 @@ const loadEngine = () => {
   return loading;
 };
 
+/** The preview's reader: the problem as the solver reads it (its own chunk, from typing). */
+const loadProblemReader = () => import('../problem-reading').then((m) => m.readTypedProblem);
+
 /** The keypad's chunk: fetched when the box is first focused or the keypad first shown. */
 const keypadModule = lazyModule(() => import('../keypad/keypad'));
 
@@ -203,7 +206,7 @@ export function SolvePanel({ suggestTool }: { suggestTool?: SuggestTool } = {}) 
               </Button>
             </div>
           </div>
-          <AnswerPreview id={previewId} answer={text} problem />
+          <AnswerPreview id={previewId} answer={text} loadReader={loadProblemReader} />
           <div id={keypadId} hidden={!keypadOpen} className={styles.keypadSlot}>
             {!keypadOpen ? null : Keypad ? (
               <Keypad input={() => box.current} onText={setText} />

@@ -1,0 +1,118 @@
+/**
+ * How the solver reads what was typed, before it solves anything: a comma inside a number read as
+ * a decimal comma or a thousands separator, a percentage question in words, or the command words
+ * (derivative of, ∫ … dx, factor, divide … by …, solve, simplify) taken off and the rest parsed
+ * as maths. `solve` reads through here, and so does the preview of the problem being typed, so
+ * the preview shows exactly the reading the answer will use.
+ */
+import { fail } from '../_lib/result';
+import { parseMath } from '../math/parseMath';
+import { SolveStop } from '../math/rational';
+import { toMathML } from '../math/toMathML';
+import { toText } from '../math/toText';
+import type { MathNode } from '../math/tree';
+import type { Result } from '../types';
+import { numberCommas } from './decimalComma';
+import { readFactor } from './factor';
+import { type IntegralRequest, readIntegral } from './integral';
+import { readPercentage } from './percentage';
+import { readDivision } from './polyDivision';
+import { type DerivativeRequest, prepare, readDerivative } from './words';
+
+/** What was typed, as read: the maths as a tree, or a percentage question in words. */
+export interface Typed {
+  /** The text with its numbers' commas read. */
+  text: string;
+  /** How each number typed with a comma was read: "2,5 as 2.5". */
+  readAs: string[];
+  percentage?: NonNullable<ReturnType<typeof readPercentage>>;
+  derivative?: DerivativeRequest;
+  integral?: IntegralRequest;
+  /** The polynomial after "factor", as typed. */
+  factoring?: string;
+  /** The maths, parsed (absent for a percentage in words). */
+  tree?: MathNode;
+}
+
+/**
+ * The reading of a typed problem; a failure for text the parser cannot read. Throws a SolveStop
+ * for what the solver refuses before parsing (a factorial, a command it does not do, a word it
+ * does not know).
+ */
+export const readTyped = (typed: string): Result<Typed> => {
+  const commas = numberCommas(typed);
+  const text = commas.text;
+  const readAs = commas.readings.map((r) => `${r.typed} as ${r.read}`);
+  // A ! straight after a number or a bracket is a factorial, not the end of a sentence.
+  if (/[\d)]!/.test(text))
+    throw new SolveStop('unsupported', 'Factorials such as 5! are not worked out by the solver');
+  const percentage = readPercentage(text);
+  if (percentage) return { ok: true, value: { text, readAs, percentage } };
+  const derivative = readDerivative(text);
+  const integral = derivative ? undefined : readIntegral(text);
+  const factoring = derivative || integral ? undefined : readFactor(text);
+  const parsed = parseMath(
+    prepare((derivative ?? integral)?.expression ?? factoring ?? readDivision(text) ?? text),
+  );
+  if (!parsed.ok) return parsed;
+  return {
+    ok: true,
+    value: {
+      text,
+      readAs,
+      tree: parsed.value,
+      ...(derivative ? { derivative } : {}),
+      ...(integral ? { integral } : {}),
+      ...(factoring === undefined ? {} : { factoring }),
+    },
+  };
+};
+
+/** What `readProblem` gives: the maths read, what is asked of it, and any comma read. */
+export interface ProblemReading {
+  /** What is asked, when words ask it: "derivative", "integral", "factor", "percentage". */
+  asks?: 'derivative' | 'integral' | 'factor' | 'percentage';
+  /** The maths as read, as text and MathML (absent for a percentage in words). */
+  text?: string;
+  mathml?: string;
+  /** How each number typed with a comma was read: "2,5 as 2.5". */
+  readAs: string[];
+}
+
+/**
+ * A problem as the solver will read it, for a preview while it is typed: `derivative of x^3` is
+ * the derivative of x³, `2,5 + 1` is 2.5 + 1 (readAs: ['2,5 as 2.5']), `solve 2x+3=7` is
+ * 2x + 3 = 7. Fails (`invalid_value` or `unsupported`, with the solver's message) for what the
+ * solver cannot read.
+ *
+ * @example
+ * readProblem('d/dx x^3'); // { ok: true, value: { asks: 'derivative', text: 'x³', mathml: '<math …>', readAs: [] } }
+ */
+export function readProblem(typed: string): Result<ProblemReading> {
+  if (typeof typed !== 'string') return fail('invalid_value', 'Enter a problem as text', 'text');
+  try {
+    const read = readTyped(typed);
+    if (!read.ok) return read;
+    const { tree, readAs } = read.value;
+    const asks = read.value.percentage
+      ? 'percentage'
+      : read.value.derivative
+        ? 'derivative'
+        : read.value.integral
+          ? 'integral'
+          : read.value.factoring !== undefined
+            ? 'factor'
+            : undefined;
+    return {
+      ok: true,
+      value: {
+        ...(asks ? { asks } : {}),
+        ...(tree ? { text: toText(tree), mathml: toMathML(tree) } : {}),
+        readAs,
+      },
+    };
+  } catch (err) {
+    if (err instanceof SolveStop) return fail(err.code, err.message, 'text');
+    return fail('invalid_value', 'This could not be read', 'text');
+  }
+}
