@@ -46,7 +46,9 @@ function coordinates(text: string): [number, number] {
   return [Number(match[1].replace('−', '-')), Number(match[2].replace('−', '-'))];
 }
 
-test('x^2-5x+6=0: the parabola, described, traced by keyboard', async ({ page }) => {
+test('x^2-5x+6=0: the parabola, described, traced by keyboard', { tag: '@flow' }, async ({
+  page,
+}) => {
   const expected = graphOf('x^2-5x+6=0');
   if (expected.kind !== 'curves') throw new Error('a quadratic is drawn as a curve');
   const figure = await solveAndGraph(page, 'x^2-5x+6=0');

@@ -41,11 +41,9 @@ const queued = (page: Page) =>
     QUEUE_KEY,
   );
 
-test('offline, a free skill is practised in the browser; back online it counts once', async ({
-  page,
-  context,
-  expectNoAxeViolations,
-}) => {
+test('offline, a free skill is practised in the browser; back online it counts once', {
+  tag: '@flow',
+}, async ({ page, context, expectNoAxeViolations }) => {
   if (!skill) throw new Error('math-core has no one-step-equations skill');
   await page.goto('/practice');
   await waitForHydration(page);
