@@ -7,22 +7,11 @@ import type { Exact } from '../math/exact';
 import * as E from '../math/exact';
 import * as R from '../math/rational';
 import { SolveStop } from '../math/rational';
+import type { Poly } from '../solve/poly';
+import * as P from '../solve/poly';
+import { bisect, divMod, gcdPoly, type Root, realRoots } from '../solve/rationalForm';
 import { decimal, exactText, pointLabel, valueLabel } from './format';
-import {
-  bisect,
-  type Dense,
-  degreeOf,
-  derivativeD,
-  divmodD,
-  exactValueD,
-  gcdD,
-  mulD,
-  type Ratio,
-  type Root,
-  realRoots,
-  subD,
-  valueD,
-} from './ratio';
+import { exactValue, MAX_READ_DEGREE, type Ratio } from './ratio';
 import type { PlotFeature } from './types';
 
 /** A feature before its curve index is known, with the x it needs in the window. */
@@ -38,9 +27,9 @@ export interface CurveFacts {
 }
 
 /** n(t)/d(t) exactly, or undefined when the exact numbers cannot hold it. */
-const ratioAt = (n: Dense, d: Dense, t: Exact): Exact | undefined => {
-  const top = exactValueD(n, t);
-  const below = exactValueD(d, t);
+const ratioAt = (n: Poly, d: Poly, x: string, t: Exact): Exact | undefined => {
+  const top = exactValue(n, x, t);
+  const below = exactValue(d, x, t);
   if (!top || !below || below.length === 0) return undefined;
   try {
     return E.div(top, below);
@@ -67,9 +56,10 @@ const point = (kind: Found['kind'], x: number, y: number, ex?: Exact, ey?: Exact
  * derivative's numerator N′D − ND′ changes sign.
  */
 export const ratioFacts = (ratio: Ratio, x: string, unit = ''): CurveFacts => {
-  const shared = gcdD(ratio.num, ratio.den);
-  const n = divmodD(ratio.num, shared).q;
-  const d = divmodD(ratio.den, shared).q;
+  const shared = gcdPoly(ratio.num, ratio.den, x);
+  const n = divMod(ratio.num, shared, x).quotient;
+  const d = divMod(ratio.den, shared, x).quotient;
+  const [nAt, dAt] = [P.evaluator(n, x), P.evaluator(d, x)];
   const features: Found[] = [];
   const breaks: number[] = [];
   const label = (r: Root) => valueLabel(x, r.value, r.text, unit);
@@ -79,27 +69,27 @@ export const ratioFacts = (ratio: Ratio, x: string, unit = ''): CurveFacts => {
     breaks.push(r.value);
   }
   for (const r of realRoots(shared, x)) {
-    if (
-      Math.abs(valueD(d, r.value)) <
-      1e-12 * Math.max(1, ...d.map((c) => Math.abs(R.toNumber(c))))
-    )
+    if (Math.abs(dAt(r.value)) < 1e-12 * Math.max(1, ...d.map((t) => Math.abs(R.toNumber(t.c)))))
       continue;
-    const ey = r.exact && ratioAt(n, d, r.exact);
-    const y = valueD(n, r.value) / valueD(d, r.value);
+    const ey = r.exact && ratioAt(n, d, x, r.exact);
+    const y = nAt(r.value) / dAt(r.value);
     features.push(point('hole', r.value, y, r.exact, ey));
     breaks.push(r.value);
   }
   for (const r of realRoots(n, x))
     features.push({ kind: 'root', x: r.value, y: 0, label: label(r) });
-  if (!R.isZero(ratio.den[0] ?? R.ZERO)) {
-    const y0 = R.div(ratio.num[0] ?? R.ZERO, ratio.den[0] as R.Q);
+  const den0 = P.coeff(ratio.den, x, 0);
+  if (!R.isZero(den0)) {
+    const y0 = R.div(P.coeff(ratio.num, x, 0), den0);
     features.push(point('y-intercept', 0, R.toNumber(y0), [], E.fromQ(y0)));
   }
+  // The degree of the zero polynomial is taken as −1, below every other.
+  const degreeOf = (p: Poly) => (p.length === 0 ? -1 : P.degree(p, x));
   const [dn, dd] = [degreeOf(n), degreeOf(d)];
   // A function with an unknown in its denominator levels off where the degrees allow it
   // (lim f as x → ±∞), even when what remains after cancelling is a constant.
   if (degreeOf(ratio.den) > 0 && dn <= dd) {
-    const level = dn < dd ? R.ZERO : R.div(n[dn] as R.Q, d[dd] as R.Q);
+    const level = dn < dd ? R.ZERO : R.div(P.coeff(n, x, dn), P.coeff(d, x, dd));
     const text = exactText(E.fromQ(level));
     features.push({
       kind: 'horizontal-asymptote',
@@ -108,22 +98,25 @@ export const ratioFacts = (ratio: Ratio, x: string, unit = ''): CurveFacts => {
       label: `y = ${text}`,
     });
   }
-  const slope = subD(mulD(derivativeD(n), d), mulD(n, derivativeD(d)));
+  // The slope's numerator N′D − ND′, of degree below twice the highest read.
+  const times = (a: Poly, b: Poly) => P.mulUpTo(a, b, 2 * MAX_READ_DEGREE);
+  const slope = P.sub(times(P.derivative(n, x), d), times(n, P.derivative(d, x)));
+  const slopeAt = P.evaluator(slope, x);
   const polynomial = dd === 0;
   for (const r of realRoots(slope, x)) {
     // A turning point needs the slope to change sign (x³ has a flat point at 0 that is not one).
     const h = 1e-6 * Math.max(1, Math.abs(r.value));
-    if (Math.sign(valueD(slope, r.value - h)) === Math.sign(valueD(slope, r.value + h))) continue;
-    if (Math.abs(valueD(d, r.value)) === 0) continue;
-    const y = valueD(n, r.value) / valueD(d, r.value);
-    const ey = r.exact && ratioAt(n, d, r.exact);
+    if (Math.sign(slopeAt(r.value - h)) === Math.sign(slopeAt(r.value + h))) continue;
+    if (Math.abs(dAt(r.value)) === 0) continue;
+    const y = nAt(r.value) / dAt(r.value);
+    const ey = r.exact && ratioAt(n, d, x, r.exact);
     const kind = polynomial && dn === 2 ? 'vertex' : 'turning-point';
     features.push(point(kind, r.value, y, r.exact, ey));
   }
   const facts: CurveFacts = { features, breaks };
   if (polynomial) {
     facts.degree = Math.max(0, dn);
-    if (dn === 2) facts.opensUp = R.sign(n[2] as R.Q) * R.sign(d[0] as R.Q) > 0;
+    if (dn === 2) facts.opensUp = R.sign(P.coeff(n, x, 2)) * R.sign(P.coeff(d, x, 0)) > 0;
   }
   return facts;
 };

@@ -21,7 +21,7 @@ import type { Result } from '../types';
 import { type CurveFacts, type Found, numericFacts, ratioFacts } from './features';
 import { decimal, exactText, valueLabel } from './format';
 import { numberLine } from './numberLine';
-import { exactValueD, type Ratio, readRatio } from './ratio';
+import { exactValue, type Ratio, readRatio } from './ratio';
 import { sampleCurve } from './sample';
 import type { FunctionPlot, Graph, PlotCurve, PlotFeature, PlotWindow } from './types';
 
@@ -510,8 +510,8 @@ const exactY = (curve: Curve, x: number, exact?: string): string | undefined => 
     const parsed = parseMath(exact ?? String(x));
     if (!parsed.ok) return undefined;
     const value = evalExact(parsed.value);
-    const top = exactValueD(curve.ratio.num, value);
-    const below = exactValueD(curve.ratio.den, value);
+    const top = exactValue(curve.ratio.num, curve.x, value);
+    const below = exactValue(curve.ratio.den, curve.x, value);
     if (!top || !below || below.length === 0) return undefined;
     return exactText(E.div(top, below));
   } catch (err) {

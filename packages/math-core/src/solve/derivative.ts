@@ -18,7 +18,7 @@ import type { Ex } from './derivativeAlgebra';
 import * as A from './derivativeAlgebra';
 import { checkDerivative, definedSomewhere } from './derivativeCheck';
 import type { Answered } from './equation';
-import { mapTree, variablesOf } from './reading';
+import { mapTree, termsOf, variablesOf } from './reading';
 import { solution } from './show';
 import type { DerivativeRequest } from './words';
 
@@ -180,13 +180,6 @@ const record = (w: Work, note: string, node: MathNode, raw: MathNode | undefined
   );
 };
 
-/** Terms of a sum with their signs: a − b + c → [a, +], [b, −], [c, +]. */
-const termsOf = (node: MathNode, sign = 1): [MathNode, number][] => {
-  if (node.type === 'binary' && (node.op === '+' || node.op === '-'))
-    return [...termsOf(node.left, sign), ...termsOf(node.right, node.op === '-' ? -sign : sign)];
-  return [[node, sign]];
-};
-
 const factorsOf = (node: MathNode): MathNode[] =>
   node.type === 'binary' && node.op === '*'
     ? [...factorsOf(node.left), ...factorsOf(node.right)]
@@ -243,8 +236,7 @@ const derive = (w: Work, node: MathNode): Ex => {
     }
     case 'binary': {
       if (node.op === '+' || node.op === '-') {
-        const terms = termsOf(node);
-        const parts = terms.map(([t, sign]) => [derive(w, t), sign] as const);
+        const parts = termsOf(node).map(({ node: t, sign }) => [derive(w, t), sign] as const);
         const result = A.sum(...parts.map(([d, sign]) => (sign < 0 ? A.negate(d) : d)));
         const raw = parts
           .map(([d, sign]) => [show(w, d), sign] as const)

@@ -96,15 +96,7 @@ const wholeOf = (p: Poly, x: string): { z: Z; scale: Q } => {
   return { z, scale: R.rat(1n, D) };
 };
 
-const implicit = (left: MathNode, right: MathNode): MathNode => ({
-  type: 'binary',
-  op: '*',
-  left,
-  right,
-  implicit: true,
-});
-const productNode = (nodes: MathNode[]): MathNode =>
-  nodes.reduce((acc, node) => implicit(acc, node));
+const productNode = (nodes: MathNode[]): MathNode => nodes.reduce((acc, node) => times(acc, node));
 
 /** Terms written out one after another without collecting: 6x² + 15x − 4x − 10. */
 const sumNode = (terms: MathNode[]): MathNode =>
@@ -117,7 +109,7 @@ const sumNode = (terms: MathNode[]): MathNode =>
 const scaledBracket = (k: Q, mono: P.Mono, bracket: MathNode): MathNode => {
   const outside = P.toNode([{ mono, c: R.abs(k) }]);
   const isOne = R.eq(R.abs(k), R.ONE) && Object.keys(mono).length === 0;
-  const body = isOne ? bracket : implicit(outside, bracket);
+  const body = isOne ? bracket : times(outside, bracket);
   return k.p < 0n ? { type: 'neg', arg: body } : body;
 };
 const termNode = (c: bigint, mono: P.Mono): MathNode => {
@@ -550,7 +542,7 @@ export const factorPolynomial = (p: Poly, x: string): Factorization => {
             node,
             R.eq(content, R.int(-1)) && power === 0
               ? negLead(nodeOf(primitive, x))
-              : implicit(front, nodeOf(primitive, x)),
+              : times(front, nodeOf(primitive, x)),
           ),
         ),
       );

@@ -48,21 +48,23 @@ export const add = (a: Poly, b: Poly): Poly => normalize([...a, ...b]);
 export const scale = (a: Poly, k: Q): Poly =>
   normalize(a.map((t) => ({ mono: t.mono, c: R.mul(t.c, k) })));
 export const sub = (a: Poly, b: Poly): Poly => add(a, scale(b, R.int(-1)));
-export const mul = (a: Poly, b: Poly): Poly => {
+/** a·b; a product term above degree `limit` is refused (a SolveStop). */
+export const mulUpTo = (a: Poly, b: Poly, limit: number): Poly => {
   const out: PolyTerm[] = [];
   for (const x of a)
     for (const y of b) {
       const mono: Mono = { ...x.mono };
       for (const [v, k] of Object.entries(y.mono)) mono[v] = (mono[v] ?? 0) + k;
-      if (degreeOf(mono) > MAX_DEGREE)
-        throw new R.SolveStop('unsupported', `Powers above ${MAX_DEGREE} are not supported`);
+      if (degreeOf(mono) > limit)
+        throw new R.SolveStop('unsupported', `Powers above ${limit} are not supported`);
       out.push({ mono, c: R.mul(x.c, y.c) });
     }
   return normalize(out);
 };
-export const powInt = (a: Poly, k: number): Poly => {
+export const mul = (a: Poly, b: Poly): Poly => mulUpTo(a, b, MAX_DEGREE);
+export const powInt = (a: Poly, k: number, limit = MAX_DEGREE): Poly => {
   let result = constPoly(R.ONE);
-  for (let i = 0; i < k; i++) result = mul(result, a);
+  for (let i = 0; i < k; i++) result = mulUpTo(result, a, limit);
   return result;
 };
 
@@ -74,6 +76,28 @@ export const variables = (p: Poly): string[] =>
 export const coeff = (p: Poly, name: string, k: number): Q =>
   p.find((t) => (k === 0 ? degreeOf(t.mono) === 0 : t.mono[name] === k && degreeOf(t.mono) === k))
     ?.c ?? R.ZERO;
+/**
+ * The coefficients of a polynomial in one unknown x from the constant up, with no zero at the
+ * top (none at all for 0): a view for evaluating it term by term, not for arithmetic.
+ */
+export const coefficients = (p: Poly, name: string): Q[] =>
+  Array.from({ length: p.length === 0 ? 0 : degree(p, name) + 1 }, (_, k) => coeff(p, name, k));
+/** p as a function of t in floating point, by Horner's rule on its coefficients. */
+export const evaluator = (p: Poly, name: string): ((t: number) => number) => {
+  const cs = coefficients(p, name).map(R.toNumber);
+  return (t) => cs.reduceRight((sum, c) => sum * t + c, 0);
+};
+/** d/dx of a polynomial in one unknown x: each k·c·xᵏ⁻¹. */
+export const derivative = (p: Poly, name: string): Poly =>
+  add(
+    p
+      .filter((t) => (t.mono[name] ?? 0) > 0)
+      .map((t) => {
+        const k = t.mono[name] as number;
+        return { mono: k > 1 ? { [name]: k - 1 } : {}, c: R.mul(t.c, R.int(k)) };
+      }),
+    [],
+  );
 /** The constant term. */
 export const constant = (p: Poly): Q => coeff(p, '', 0);
 export const isConstant = (p: Poly): boolean => p.every((t) => degreeOf(t.mono) === 0);

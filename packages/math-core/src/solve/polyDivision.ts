@@ -4,8 +4,7 @@
  * quotient and remainder are multiplied back and compared with the dividend exactly, and the answer
  * as written is compared with the problem at sample points, before it is given.
  */
-import { eq, frac, n as numberNode } from '../math/build';
-import { evaluateMath } from '../math/evaluateMath';
+import { eq, frac, times as implicit, n as numberNode } from '../math/build';
 import { parseMath } from '../math/parseMath';
 import * as R from '../math/rational';
 import { SolveStop } from '../math/rational';
@@ -16,25 +15,10 @@ import type { Answered } from './equation';
 import { UNCHECKED } from './factor';
 import type { Poly } from './poly';
 import * as P from './poly';
+import { agreeAtPoints, divMod } from './rationalForm';
 import { toPoly } from './reading';
 import { solution, step } from './show';
 
-const asPoly = (node: MathNode): Poly | undefined => {
-  try {
-    return toPoly(node);
-  } catch (err) {
-    if (err instanceof SolveStop) return undefined;
-    throw err;
-  }
-};
-
-const implicit = (left: MathNode, right: MathNode): MathNode => ({
-  type: 'binary',
-  op: '*',
-  left,
-  right,
-  implicit: true,
-});
 /** k·divisor, or the divisor alone when k is 1. */
 const times = (k: Poly, dNode: MathNode): MathNode =>
   P.equals(k, P.constPoly(R.ONE)) ? dNode : implicit(P.toNode(k), dNode);
@@ -64,27 +48,18 @@ export const longDivision = (
   const dd = P.degree(d, x);
   const dNode = P.toNode(d);
   const steps: Step[] = [];
-  const lead = P.coeff(d, x, dd);
-  let rest = n;
-  let quotient: Poly = [];
-  while (rest.length > 0 && P.degree(rest, x) >= dd) {
-    const k = P.degree(rest, x);
-    const c = R.div(P.coeff(rest, x, k), lead);
-    const term: Poly = [{ mono: k - dd > 0 ? { [x]: k - dd } : {}, c }];
-    const product = P.mul(term, d);
-    const next = P.sub(rest, product);
-    const leadTerm = P.toNode([{ mono: { [x]: k }, c: P.coeff(rest, x, k) }]);
-    const leadD = P.toNode([{ mono: { [x]: dd }, c: lead }]);
+  const leadD = P.toNode([{ mono: { [x]: dd }, c: P.coeff(d, x, dd) }]);
+  const { quotient, remainder } = divMod(n, d, x, ({ term, product, before, after }) => {
+    const k = P.degree(before, x);
+    const leadTerm = P.toNode([{ mono: { [x]: k }, c: P.coeff(before, x, k) }]);
     steps.push(
       step(
-        `Divide the leading term ${toText(leadTerm)} by ${toText(leadD)}: ${toText(P.toNode(term))}. Multiply back: ${toText(P.toNode(term))} · (${toText(dNode)}) = ${toText(P.toNode(product))}; subtract it, leaving ${toText(P.toNode(next))}`,
-        eq(P.toNode(rest), plus(times(term, dNode), next)),
+        `Divide the leading term ${toText(leadTerm)} by ${toText(leadD)}: ${toText(P.toNode(term))}. Multiply back: ${toText(P.toNode(term))} · (${toText(dNode)}) = ${toText(P.toNode(product))}; subtract it, leaving ${toText(P.toNode(after))}`,
+        eq(P.toNode(before), plus(times(term, dNode), after)),
       ),
     );
-    quotient = P.add(quotient, term);
-    rest = next;
-  }
-  return { quotient, remainder: rest, steps };
+  });
+  return { quotient, remainder, steps };
 };
 
 /**
@@ -102,22 +77,41 @@ export const readDivision = (text: string): string | undefined => {
   return `(${top})/(${bottom})`;
 };
 
+/** The polynomial of a tree, or undefined when it is not one. */
+const polyOrNothing = (node: MathNode): Poly | undefined => {
+  try {
+    return toPoly(node);
+  } catch (err) {
+    if (err instanceof SolveStop) return undefined;
+    throw err;
+  }
+};
+
 /**
- * The quotient and remainder of a division of two polynomials in the same one unknown, when the
- * problem is one (the divisor of degree 1 or more, the dividend of at least its degree);
- * undefined for anything else.
+ * The dividend and divisor of a tree that is one division (a fraction or a ÷) of two
+ * polynomials, or undefined for anything else.
  */
-export const dividePolynomials = (tree: MathNode): Answered | undefined => {
+export const polynomialParts = (tree: MathNode): { n: Poly; d: Poly } | undefined => {
   const [top, bottom] =
     tree.type === 'fraction'
       ? [tree.num, tree.den]
       : tree.type === 'binary' && tree.op === '/'
         ? [tree.left, tree.right]
         : [undefined, undefined];
-  if (!top || !bottom) return undefined;
-  const n = asPoly(top);
-  const d = asPoly(bottom);
-  if (!n || !d) return undefined;
+  const n = top && polyOrNothing(top);
+  const d = bottom && polyOrNothing(bottom);
+  return n && d ? { n, d } : undefined;
+};
+
+/**
+ * The quotient and remainder of a division of two polynomials in the same one unknown, when the
+ * problem is one (the divisor of degree 1 or more, the dividend of at least its degree);
+ * undefined for anything else.
+ */
+export const dividePolynomials = (tree: MathNode): Answered | undefined => {
+  const parts = polynomialParts(tree);
+  if (!parts) return undefined;
+  const { n, d } = parts;
   const names = P.variables(P.add(n, d));
   if (names.length !== 1) return undefined;
   const x = names[0] as string;
@@ -139,20 +133,10 @@ export const dividePolynomials = (tree: MathNode): Answered | undefined => {
     ),
   );
   steps.push(step('So', eq(tree, answerNode)));
-  // The answer as written, read back and compared with the problem away from the divisor's roots.
+  // The answer as written, read back and compared with the problem at sample points.
   const read = parseMath(toText(answerNode));
-  if (!read.ok) throw new SolveStop('unsupported', UNCHECKED);
-  let compared = 0;
-  for (const value of [-2.75, -1.3, 0.35, 1.6, 2.45, 3.9, 7.25]) {
-    const expected = evaluateMath(tree, { [x]: value });
-    const got = evaluateMath(read.value, { [x]: value });
-    if (!Number.isFinite(expected) || Math.abs(evaluateMath(bottom, { [x]: value })) < 1e-6)
-      continue;
-    if (!(Math.abs(got - expected) <= 1e-9 * Math.max(1, Math.abs(expected))))
-      throw new SolveStop('unsupported', UNCHECKED);
-    compared += 1;
-  }
-  if (compared < 3) throw new SolveStop('unsupported', UNCHECKED);
+  if (!read.ok || !agreeAtPoints(tree, read.value, [x], 3))
+    throw new SolveStop('unsupported', UNCHECKED);
   return {
     kind: 'polynomial-division',
     method: 'polynomial long division',

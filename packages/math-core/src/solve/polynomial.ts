@@ -27,8 +27,8 @@ import type { MathNode } from '../math/tree';
 import { factorPolynomial } from './factor';
 import type { Poly } from './poly';
 import * as P from './poly';
-import { toPoly } from './reading';
-import { hasBracket, rewriteNote, termsOf, termwise } from './rewrite';
+import { termsOf, toPoly } from './reading';
+import { hasBracket, rewriteNote, termwise } from './rewrite';
 import { qNode, step } from './show';
 
 const ALONE = ' is already alone on one side';

@@ -5,7 +5,16 @@
  * each candidate is checked against the excluded values (multiplying by an expression that can
  * be 0 can bring in solutions that are not) and, exactly, in the equation as typed.
  */
-import { chain, eq, list, mul, n as numberNode, pow, variable } from '../math/build';
+import {
+  chain,
+  eq,
+  times as implicit,
+  list,
+  mul,
+  n as numberNode,
+  pow,
+  variable,
+} from '../math/build';
 import { evaluateMath } from '../math/evaluateMath';
 import type { Exact } from '../math/exact';
 import * as E from '../math/exact';
@@ -34,22 +43,13 @@ import {
   readFraction,
   restrictionNodes,
   sumNode,
-  termsOf,
   wholeContent,
 } from './rationalForm';
-import { evalExact, substitute } from './reading';
+import { evalExact, substitute, termsOf } from './reading';
 import { solution, step } from './show';
 
 const unsupported = (message: string): SolveStop => new SolveStop('unsupported', message);
 const ZERO = numberNode(0);
-
-const implicit = (left: MathNode, right: MathNode): MathNode => ({
-  type: 'binary',
-  op: '*',
-  left,
-  right,
-  implicit: true,
-});
 
 /** Whether left = right has the unknown in a denominator: the equations answered here. */
 export const isRationalEquation = (left: MathNode, right: MathNode): boolean =>
@@ -196,7 +196,7 @@ export const solveRationalEquation = (left: MathNode, right: MathNode, x: string
   steps.push(...withoutAlone(solved.steps));
   if (solved.status === 'all') {
     // Every number solves the cleared equation; the equation as typed holds wherever it is defined.
-    if (!agreeAtPoints(left, right, x)) throw unsupported(UNCHECKED);
+    if (!agreeAtPoints(left, right, [x])) throw unsupported(UNCHECKED);
     const except = excluded.map((v) => toText(eq(X, E.toNode(v)))).join(' and ');
     const answer =
       excluded.length > 0

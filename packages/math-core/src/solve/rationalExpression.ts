@@ -7,7 +7,7 @@
  * cross-multiplied with the problem exactly and compared with it at several points before it is
  * given.
  */
-import { eq, frac, list, n as numberNode } from '../math/build';
+import { eq, frac, times as implicit, list, n as numberNode } from '../math/build';
 import { parseMath } from '../math/parseMath';
 import * as R from '../math/rational';
 import { SolveStop } from '../math/rational';
@@ -18,6 +18,7 @@ import type { Answered } from './equation';
 import { UNCHECKED } from './factor';
 import type { Poly } from './poly';
 import * as P from './poly';
+import { polynomialParts } from './polyDivision';
 import {
   agreeAtPoints,
   divideExactly,
@@ -35,35 +36,16 @@ import {
   reduced,
   restrictionNodes,
   sumNode,
-  termsOf,
   wholeContent,
   wholeForm,
 } from './rationalForm';
-import { toPoly, variablesOf } from './reading';
+import { termsOf, variablesOf } from './reading';
 import { solution, step } from './show';
 
 const unsupported = (message: string): SolveStop => new SolveStop('unsupported', message);
 
 /** Whether the problem as typed asks to simplify ("simplify (x^2-1)/(x-1)"). */
 export const readsSimplify = (text: string): boolean => /^\s*(?:please\s+)?simplify\b/i.test(text);
-
-const implicit = (left: MathNode, right: MathNode): MathNode => ({
-  type: 'binary',
-  op: '*',
-  left,
-  right,
-  implicit: true,
-});
-
-/** The polynomial of a tree, or undefined when it is not one. */
-const polyOrNothing = (node: MathNode): Poly | undefined => {
-  try {
-    return toPoly(node);
-  } catch (err) {
-    if (err instanceof SolveStop) return undefined;
-    throw err;
-  }
-};
 
 /**
  * Whether the problem is one polynomial over another that long division answers best: the
@@ -73,15 +55,10 @@ const polyOrNothing = (node: MathNode): Poly | undefined => {
  * division of equal degrees, is simplified instead.
  */
 const isLongDivision = (tree: MathNode, x: string): boolean => {
-  const [top, bottom] =
-    tree.type === 'fraction'
-      ? [tree.num, tree.den]
-      : tree.type === 'binary' && tree.op === '/'
-        ? [tree.left, tree.right]
-        : [undefined, undefined];
-  if (!top || !bottom) return false;
-  const [n, d] = [polyOrNothing(top), polyOrNothing(bottom)];
-  if (!n || !d || P.isConstant(d) || P.degree(n, x) < P.degree(d, x)) return false;
+  const parts = polynomialParts(tree);
+  if (!parts) return false;
+  const { n, d } = parts;
+  if (P.isConstant(d) || P.degree(n, x) < P.degree(d, x)) return false;
   if (P.isConstant(gcdPoly(n, d, x))) return true;
   // An exact division of equal degrees leaves a number: that is a simplification.
   return P.degree(n, x) > P.degree(d, x) && divMod(n, d, x).remainder.length === 0;
@@ -200,7 +177,7 @@ export const simplifyRational = (tree: MathNode, x: string): Answered => {
   if (
     !P.equals(P.mul(result.num, typed.den), P.mul(typed.num, result.den)) ||
     !read.ok ||
-    !agreeAtPoints(tree, read.value, x)
+    !agreeAtPoints(tree, read.value, [x])
   )
     throw unsupported(UNCHECKED);
 

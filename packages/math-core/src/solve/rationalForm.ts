@@ -4,7 +4,7 @@
  * common denominator as a product of factors, and polynomial quotient, remainder and gcd.
  * Rational equations and the simplifying of rational expressions are built on these.
  */
-import { chain, n as numberNode, pow, variable } from '../math/build';
+import { chain, times as implicit, n as numberNode, pow, variable } from '../math/build';
 import { evaluateMath } from '../math/evaluateMath';
 import type { Exact } from '../math/exact';
 import * as E from '../math/exact';
@@ -12,9 +12,11 @@ import * as R from '../math/rational';
 import { SolveStop } from '../math/rational';
 import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
+import { generator, RANGES, seedOf } from './derivativeCheck';
 import { factorPolynomial, polyOf, type Z } from './factor';
 import type { Poly } from './poly';
 import * as P from './poly';
+import { solvePolynomial } from './polynomial';
 import { contains, evalExact, hasVariable, toPoly } from './reading';
 import { isNegative, negLead } from './show';
 
@@ -77,8 +79,25 @@ export const isRationalShape = (node: MathNode): boolean =>
 
 const isZeroPoly = (p: Poly): boolean => p.length === 0;
 
-/** a = quotient·b + remainder with the remainder of lower degree than b (b not zero). */
-export const divMod = (a: Poly, b: Poly, x: string): { quotient: Poly; remainder: Poly } => {
+/** One step of a long division: the quotient's next term, and the remainder before and after. */
+export interface DivisionStep {
+  term: Poly;
+  product: Poly;
+  before: Poly;
+  after: Poly;
+}
+
+/**
+ * a = quotient·b + remainder with the remainder of lower degree than b (b not zero), by long
+ * division: divide the leading terms, multiply back, subtract, until the remainder's degree is
+ * below b's. `onStep` sees each round, for a solver that shows them.
+ */
+export const divMod = (
+  a: Poly,
+  b: Poly,
+  x: string,
+  onStep?: (s: DivisionStep) => void,
+): { quotient: Poly; remainder: Poly } => {
   const db = P.degree(b, x);
   const lead = P.coeff(b, x, db);
   let quotient: Poly = [];
@@ -88,8 +107,12 @@ export const divMod = (a: Poly, b: Poly, x: string): { quotient: Poly; remainder
     const term: Poly = [
       { mono: k > db ? { [x]: k - db } : {}, c: R.div(P.coeff(remainder, x, k), lead) },
     ];
+    // term·b has the remainder's degree, never more than the dividend's.
+    const product = P.mulUpTo(term, b, k);
+    const after = P.sub(remainder, product);
+    onStep?.({ term, product, before: remainder, after });
     quotient = P.add(quotient, term);
-    remainder = P.sub(remainder, P.mul(term, b));
+    remainder = after;
   }
   return { quotient, remainder };
 };
@@ -150,36 +173,38 @@ const checkedDen = (f: Fraction): Fraction => {
 /**
  * The tree as one fraction of polynomials in x. Sums are written over the least common
  * multiple of their denominators; products and quotients multiply tops and bottoms without
- * cancelling, so that cancelling can be shown as a step of its own.
+ * cancelling, so that cancelling can be shown as a step of its own (and a graph can show the
+ * hole a cancelled factor leaves). No power of x above `limit` is formed (a SolveStop).
  */
-export const readFraction = (node: MathNode, x: string): Fraction => {
+export const readFraction = (node: MathNode, x: string, limit = P.MAX_DEGREE): Fraction => {
   if (!hasVariable(node)) return { num: toPoly(node), den: ONE_POLY() };
   switch (node.type) {
     case 'variable':
       if (node.name !== x) throw unsupported('Rational expressions in one unknown are supported');
       return { num: P.varPoly(x), den: ONE_POLY() };
     case 'neg': {
-      const f = readFraction(node.arg, x);
+      const f = readFraction(node.arg, x, limit);
       return { num: P.scale(f.num, R.int(-1)), den: f.den };
     }
     case 'fraction':
-      return quotient(readFraction(node.num, x), readFraction(node.den, x));
+      return quotient(readFraction(node.num, x, limit), readFraction(node.den, x, limit), limit);
     case 'binary': {
-      const [a, b] = [readFraction(node.left, x), readFraction(node.right, x)];
-      if (node.op === '+') return sum(a, b, x, 1);
-      if (node.op === '-') return sum(a, b, x, -1);
-      if (node.op === '*') return { num: P.mul(a.num, b.num), den: P.mul(a.den, b.den) };
-      if (node.op === '/') return quotient(a, b);
+      const [a, b] = [readFraction(node.left, x, limit), readFraction(node.right, x, limit)];
+      if (node.op === '+') return sum(a, b, x, 1, limit);
+      if (node.op === '-') return sum(a, b, x, -1, limit);
+      if (node.op === '*')
+        return { num: P.mulUpTo(a.num, b.num, limit), den: P.mulUpTo(a.den, b.den, limit) };
+      if (node.op === '/') return quotient(a, b, limit);
       break;
     }
     case 'power': {
       const k = wholeExponent(node.exponent);
-      if (k === undefined || k > BigInt(P.MAX_DEGREE) || k < -BigInt(P.MAX_DEGREE))
-        throw unsupported('Powers of the unknown must be whole numbers up to 8');
-      const f = readFraction(node.base, x);
+      if (k === undefined || k > BigInt(limit) || k < -BigInt(limit))
+        throw unsupported(`Powers of the unknown must be whole numbers up to ${limit}`);
+      const f = readFraction(node.base, x, limit);
       const size = Number(k < 0n ? -k : k);
-      const raised = { num: P.powInt(f.num, size), den: P.powInt(f.den, size) };
-      return k < 0n ? quotient({ num: ONE_POLY(), den: ONE_POLY() }, raised) : raised;
+      const raised = { num: P.powInt(f.num, size, limit), den: P.powInt(f.den, size, limit) };
+      return k < 0n ? quotient({ num: ONE_POLY(), den: ONE_POLY() }, raised, limit) : raised;
     }
     default:
       break;
@@ -187,14 +212,14 @@ export const readFraction = (node: MathNode, x: string): Fraction => {
   throw unsupported(`${toText(node)} is not supported in a rational expression`);
 };
 
-const quotient = (a: Fraction, b: Fraction): Fraction =>
-  checkedDen({ num: P.mul(a.num, b.den), den: P.mul(a.den, b.num) });
+const quotient = (a: Fraction, b: Fraction, limit: number): Fraction =>
+  checkedDen({ num: P.mulUpTo(a.num, b.den, limit), den: P.mulUpTo(a.den, b.num, limit) });
 
-const sum = (a: Fraction, b: Fraction, x: string, sign: 1 | -1): Fraction => {
+const sum = (a: Fraction, b: Fraction, x: string, sign: 1 | -1, limit: number): Fraction => {
   const g = gcdPoly(a.den, b.den, x);
   const [ka, kb] = [divideExactly(b.den, g, x), divideExactly(a.den, g, x)];
-  const den = P.mul(a.den, ka);
-  const num = P.add(P.mul(a.num, ka), P.scale(P.mul(b.num, kb), R.int(sign)));
+  const den = P.mulUpTo(a.den, ka, limit);
+  const num = P.add(P.mulUpTo(a.num, ka, limit), P.scale(P.mulUpTo(b.num, kb, limit), R.int(sign)));
   return { num, den };
 };
 
@@ -213,31 +238,108 @@ export const divisors = (node: MathNode): MathNode[] => {
   return out;
 };
 
-/** The real zeros of a polynomial in x, exactly, ascending and without repeats. */
-export const realZeros = (p: Poly, x: string): Exact[] => {
-  if (P.isConstant(p)) return [];
-  const f = factorPolynomial(p, x);
-  const zeros: Exact[] = f.power > 0 ? [[]] : [];
-  for (const { z } of f.factors) zeros.push(...zerosOfFactor(z, x));
-  const unique: Exact[] = [];
-  for (const r of zeros) if (!unique.some((u) => E.equal(u, r))) unique.push(r);
-  return unique.sort((a, b) => E.toNumber(a) - E.toNumber(b));
+/** A real zero: its value, and its exact value and text when the exact numbers can hold it. */
+export interface Root {
+  value: number;
+  exact?: Exact;
+  /** The exact value as the solver writes it ("(3 + √5)/2"); absent for a numeric zero. */
+  text?: string;
+}
+
+const exactRoot = (e: Exact): Root => ({
+  value: E.toNumber(e),
+  exact: e,
+  text: toText(E.toNode(e)),
+});
+
+/** A point where a continuous f changes sign between lo and hi, by halving the interval. */
+export const bisect = (f: (t: number) => number, lo: number, hi: number): number => {
+  let [a, b, fa] = [lo, hi, f(lo)];
+  for (let i = 0; i < 200 && b - a > 0; i++) {
+    const m = (a + b) / 2;
+    if (m === a || m === b) break;
+    const fm = f(m);
+    if (fm === 0) return m;
+    if (Math.sign(fm) === Math.sign(fa)) [a, fa] = [m, fm];
+    else b = m;
+  }
+  return (a + b) / 2;
 };
 
-const zerosOfFactor = (z: Z, x: string): Exact[] => {
-  if (z.length === 2) return [E.fromQ(R.rat(-(z[0] as bigint), z[1] as bigint))];
-  if (z.length === 3) {
-    const [c, b, a] = z as [bigint, bigint, bigint];
-    const d = b * b - 4n * a * c;
-    if (d < 0n) return [];
-    const half = E.fromQ(R.rat(-b, 2n * a));
-    const spread = E.mul(E.fromQ(R.rat(1n, 2n * a)), E.radical(R.rat(d), 2));
-    return d === 0n ? [half] : [E.sub(half, spread), E.add(half, spread)];
+/**
+ * Real zeros of a polynomial with no repeated factor, found numerically: every real zero lies
+ * within 1 + max |aᵢ/aₙ| of 0, and a zero of odd multiplicity changes the sign, so the sign
+ * changes on a fine grid across that range are narrowed down by bisection.
+ */
+const numericZeros = (p: Poly, x: string): Root[] => {
+  const n = P.degree(p, x);
+  if (n < 1) return [];
+  const top = P.coeff(p, x, n);
+  const bound =
+    1 +
+    Math.max(
+      ...p.filter((t) => (t.mono[x] ?? 0) < n).map((t) => Math.abs(R.toNumber(R.div(t.c, top)))),
+      0,
+    );
+  const f = P.evaluator(p, x);
+  const steps = 4000;
+  const roots: Root[] = [];
+  let [x0, y0] = [-bound, f(-bound)];
+  for (let i = 1; i <= steps; i++) {
+    const x1 = -bound + (2 * bound * i) / steps;
+    const y1 = f(x1);
+    if (y1 === 0) roots.push({ value: x1 });
+    else if (y0 !== 0 && Math.sign(y0) !== Math.sign(y1)) roots.push({ value: bisect(f, x0, x1) });
+    [x0, y0] = [x1, y1];
   }
-  throw unsupported(
-    `The solver cannot find exactly where ${toText(P.toNode(polyOf(z, x)))} is 0, so it cannot say which values are excluded`,
-  );
+  return roots;
 };
+
+/** Zeros of a factor: exact by the solver's own working up to degree 2, numeric above. */
+const zerosOf = (p: Poly, x: string): Root[] => {
+  const n = P.degree(p, x);
+  if (n < 1) return [];
+  if (n > 2) return numericZeros(p, x);
+  const o = solvePolynomial(P.toNode(p), numberNode(0), x);
+  return o.status === 'roots' ? o.roots.map(exactRoot) : [];
+};
+
+const close = (u: number, v: number): boolean => Math.abs(u - v) <= 1e-9 * Math.max(1, Math.abs(u));
+
+/**
+ * The distinct real zeros of a polynomial in x, ascending, exact where they can be: degree 1
+ * and 2 by the solver's linear and quadratic working, higher degrees factored over the
+ * rationals first (each linear and quadratic factor exact), and a factor of degree 3 or more
+ * that does not split found numerically. When the exact working gives up (numbers too large
+ * to factor), the zeros of the part without repeated factors, p/gcd(p, p′), are found numerically.
+ */
+export const realRoots = (p: Poly, x: string): Root[] => {
+  const found = (): Root[] => {
+    if (P.degree(p, x) <= 2) return zerosOf(p, x);
+    const f = factorPolynomial(p, x);
+    const roots: Root[] = f.power > 0 ? [exactRoot([])] : [];
+    for (const g of f.factors) roots.push(...zerosOf(polyOf(g.z, x), x));
+    return roots;
+  };
+  let roots: Root[];
+  try {
+    roots = found();
+  } catch (err) {
+    if (!(err instanceof SolveStop)) throw err;
+    roots = numericZeros(divMod(p, gcdPoly(p, P.derivative(p, x), x), x).quotient, x);
+  }
+  const sorted = roots.sort((u, v) => u.value - v.value);
+  return sorted.filter((r, i) => i === 0 || !close(r.value, (sorted[i - 1] as Root).value));
+};
+
+/** The real zeros of a polynomial in x, exactly, ascending and without repeats. */
+export const realZeros = (p: Poly, x: string): Exact[] =>
+  realRoots(p, x).map((r) => {
+    if (r.exact) return r.exact;
+    throw unsupported(
+      `The solver cannot find exactly where ${toText(P.toNode(p))} is 0, so it cannot say which values are excluded`,
+    );
+  });
 
 /** The values of x that make a divisor of the expression 0, exactly, ascending. */
 export const excludedValues = (node: MathNode, x: string): Exact[] => {
@@ -253,14 +355,6 @@ export const excludedValues = (node: MathNode, x: string): Exact[] => {
 /** x ≠ a for each excluded value a. */
 export const restrictionNodes = (x: string, values: Exact[]): MathNode[] =>
   values.map((v) => chain(variable(x), '≠', E.toNode(v)));
-
-const implicit = (left: MathNode, right: MathNode): MathNode => ({
-  type: 'binary',
-  op: '*',
-  left,
-  right,
-  implicit: true,
-});
 
 /** A product of factors each with how often it occurs (and a power of x), as a polynomial and a tree. */
 export interface Product {
@@ -311,37 +405,28 @@ export const wholeContent = (p: Poly): bigint =>
   p.reduce((g, t) => R.gcd(g, t.c.p < 0n ? -t.c.p : t.c.p), 0n) || 1n;
 
 /**
- * Whether two trees in x have the same value at several points where both are defined (at
- * least five): the points are spread pseudo-randomly over −10 … 10 from a seed taken from the
- * trees' text, so they are the same on every run and do not sit on small whole numbers.
+ * Whether two trees have the same value, to about eight significant digits, at every seeded
+ * sample point in the given unknowns where both are defined (values past 10¹² are skipped, as
+ * their rounding says nothing), comparing at up to eight points of forty tried, and at least
+ * `needed` of them. The points come from the problem's own text, so they are the same on every
+ * run, and are spread over several ranges (near 0, positive, wide) so as not to sit on small
+ * whole numbers.
  */
-export const agreeAtPoints = (a: MathNode, b: MathNode, x: string): boolean => {
-  let seed =
-    [...`${toText(a)}|${toText(b)}`].reduce((s, c) => (s * 31 + c.charCodeAt(0)) % 2147483647, 7) ||
-    7;
-  const next = (): number => {
-    seed = (seed * 48271) % 2147483647;
-    return seed / 2147483647;
-  };
+export const agreeAtPoints = (a: MathNode, b: MathNode, names: string[], needed = 5): boolean => {
+  const random = generator(seedOf(`${toText(a)}|${toText(b)}`));
   let compared = 0;
   for (let i = 0; i < 40 && compared < 8; i++) {
-    const value = -10 + 20 * next();
-    const [u, v] = [evaluateMath(a, { [x]: value }), evaluateMath(b, { [x]: value })];
+    const scope: Record<string, number> = {};
+    for (const name of names) {
+      const [low, high] = RANGES[(i + name.charCodeAt(0)) % RANGES.length] as [number, number];
+      scope[name] = low + (high - low) * random();
+    }
+    const [u, v] = [evaluateMath(a, scope), evaluateMath(b, scope)];
     if (!Number.isFinite(u) || !Number.isFinite(v) || Math.abs(u) > 1e12) continue;
-    if (!(Math.abs(u - v) <= 1e-8 * Math.max(1, Math.abs(u)))) return false;
+    if (!(Math.abs(u - v) <= 1e-8 * Math.max(1, Math.abs(u), Math.abs(v)))) return false;
     compared += 1;
   }
-  return compared >= 5;
-};
-
-/** The terms of a sum with their signs: a − b + c is [a, +], [b, −], [c, +]. */
-export const termsOf = (node: MathNode, sign: 1 | -1 = 1): { node: MathNode; sign: 1 | -1 }[] => {
-  if (node.type === 'binary' && (node.op === '+' || node.op === '-'))
-    return [
-      ...termsOf(node.left, sign),
-      ...termsOf(node.right, node.op === '-' ? (-sign as 1 | -1) : sign),
-    ];
-  return [{ node, sign }];
+  return compared >= needed;
 };
 
 /** A sum of signed terms as a tree, a negative one written with −. */

@@ -301,3 +301,12 @@ const divide = (top: Poly, den: MathNode): Poly => {
   if (R.isZero(value)) throw new SolveStop('invalid_value', 'The problem divides by zero');
   return P.scale(top, R.div(R.ONE, value));
 };
+
+/** The terms of a sum with their signs: a − b + c is [a, +1], [b, −1], [c, +1]. */
+export const termsOf = (node: MathNode, sign: 1 | -1 = 1): { node: MathNode; sign: 1 | -1 }[] =>
+  node.type === 'binary' && (node.op === '+' || node.op === '-')
+    ? [
+        ...termsOf(node.left, sign),
+        ...termsOf(node.right, node.op === '-' ? (-sign as 1 | -1) : sign),
+      ]
+    : [{ node, sign }];

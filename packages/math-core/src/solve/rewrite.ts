@@ -8,7 +8,7 @@ import * as R from '../math/rational';
 import type { MathNode } from '../math/tree';
 import type { Poly } from './poly';
 import * as P from './poly';
-import { contains, toPoly } from './reading';
+import { contains, termsOf, toPoly } from './reading';
 
 /** Whether a node is a sum or difference (with or without a minus in front). */
 const isSum = (node: MathNode): boolean => {
@@ -31,19 +31,12 @@ export const hasBracket = (node: MathNode): boolean =>
     return false;
   });
 
-/** The terms a side is written as, each with its sign: 5 − x/2 + 1 is 5, −x/2 and 1. */
-export const termsOf = (node: MathNode, sign = 1n): { sign: bigint; node: MathNode }[] => {
-  if (node.type === 'binary' && (node.op === '+' || node.op === '-'))
-    return [...termsOf(node.left, sign), ...termsOf(node.right, node.op === '-' ? -sign : sign)];
-  return [{ sign, node }];
-};
-
 /**
  * Each term of a side as a polynomial multiplied by k, one after another and not yet
  * collected: x/2 + x/3 times 6 is 3x + 2x.
  */
 export const termwise = (side: MathNode, k: Q): Poly =>
-  termsOf(side).flatMap((t) => P.scale(toPoly(t.node), R.mul(k, R.rat(t.sign))));
+  termsOf(side).flatMap((t) => P.scale(toPoly(t.node), R.mul(k, R.int(t.sign))));
 
 /**
  * What writing each side as a polynomial does, in words: "Expand brackets" only when a bracket
