@@ -190,6 +190,31 @@ export const workOut = (
       return false;
     }
   };
+  /**
+   * a ± b with both fractions written over their least common denominator (as typed: 2/4 is not
+   * reduced first), to be worked out in the next round.
+   */
+  const overCommonDenominator = (
+    node: MathNode & { type: 'binary' },
+    a: { num: bigint; den: bigint },
+    b: { num: bigint; den: bigint },
+    rules: Rule[],
+  ): MathNode => {
+    const d = R.lcm(a.den, b.den);
+    const over = (x: { num: bigint; den: bigint }): MathNode => {
+      const top = numberNode((x.num < 0n ? -x.num : x.num) * (d / x.den));
+      const f: MathNode = { type: 'fraction', num: top, den: numberNode(d) };
+      return x.num < 0n ? negLead(f) : f;
+    };
+    const rewritten: MathNode = { ...node, left: over(a), right: over(b) };
+    whole.add(rewritten);
+    rules.push([
+      a.den === 1n || b.den === 1n
+        ? `Write both numbers as fractions over the denominator ${d}`
+        : `The least common denominator of ${a.den} and ${b.den} is ${d}: write each fraction over ${d}`,
+    ]);
+    return rewritten;
+  };
   /** What a rewritten node came from, so the round that works it out can say what it did. */
   const made = new WeakMap<MathNode, string>();
   const round = (node: MathNode, rules: Rule[]): MathNode => {
@@ -229,20 +254,7 @@ export const workOut = (
           rules.push(operationRule(node, result));
           return result;
         }
-        const d = R.lcm(a.den, b.den);
-        const over = (x: { num: bigint; den: bigint }): MathNode => {
-          const top = numberNode((x.num < 0n ? -x.num : x.num) * (d / x.den));
-          const f: MathNode = { type: 'fraction', num: top, den: numberNode(d) };
-          return x.num < 0n ? negLead(f) : f;
-        };
-        const rewritten: MathNode = { ...node, left: over(a), right: over(b) };
-        whole.add(rewritten);
-        rules.push([
-          a.den === 1n || b.den === 1n
-            ? `Write both numbers as fractions over the denominator ${d}`
-            : `The least common denominator of ${a.den} and ${b.den} is ${d}: write each fraction over ${d}`,
-        ]);
-        return rewritten;
+        return overCommonDenominator(node, a, b, rules);
       }
     }
     const [kids, rebuild] = children(node);
@@ -267,20 +279,7 @@ export const workOut = (
         a.q !== b.q &&
         (isLiteralFraction(node.left) || isLiteralFraction(node.right))
       ) {
-        const d = R.lcm(a.q, b.q);
-        const over = (x: R.Q): MathNode => {
-          const top = numberNode((x.p < 0n ? -x.p : x.p) * (d / x.q));
-          const f: MathNode = { type: 'fraction', num: top, den: numberNode(d) };
-          return x.p < 0n ? negLead(f) : f;
-        };
-        const rewritten: MathNode = { ...node, left: over(a), right: over(b) };
-        whole.add(rewritten);
-        rules.push([
-          a.q === 1n || b.q === 1n
-            ? `Write both numbers as fractions over the denominator ${d}`
-            : `The least common denominator of ${a.q} and ${b.q} is ${d}: write each fraction over ${d}`,
-        ]);
-        return rewritten;
+        return overCommonDenominator(node, { num: a.p, den: a.q }, { num: b.p, den: b.q }, rules);
       }
     }
     if (node.type === 'binary' && node.op === '*') {
