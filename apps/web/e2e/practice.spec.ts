@@ -413,7 +413,9 @@ test('the answer box shows how math-core reads the entry, or why it cannot (axe)
   await expectNoAxeViolationsInBothThemes(page, expectNoAxeViolations);
 
   await answerBox(page).fill('2x+');
-  await expect(preview).toHaveText('Can’t read this yet: Something is missing at the end, after "+"');
+  await expect(preview).toHaveText(
+    'Can’t read this yet: Something is missing at the end, after "+"',
+  );
   await answerBox(page).fill('');
   await expect(preview).toHaveText('');
 });

@@ -105,5 +105,7 @@ writeFileSync(
     '',
   ].join('\n'),
 );
-console.log(`first solve at ${SLOWDOWN}× CPU: median ${median} ms, slowest ${worst} ms (target ≤ ${TARGET_MS} ms)`);
+console.log(
+  `first solve at ${SLOWDOWN}× CPU: median ${median} ms, slowest ${worst} ms (target ≤ ${TARGET_MS} ms)`,
+);
 if (!met) process.exit(1);
