@@ -28,8 +28,8 @@ export type Ex =
 export const num = (q: Q): Ex => ({ k: 'num', q });
 export const int = (k: number): Ex => num(R.int(k));
 export const X: Ex = { k: 'x' };
-export const ZERO = int(0);
-export const ONE = int(1);
+export const ZERO = /* @__PURE__ */ int(0);
+export const ONE = /* @__PURE__ */ int(1);
 
 const isNum = (e: Ex, k: number): boolean => e.k === 'num' && R.eq(e.q, R.int(k));
 
@@ -331,7 +331,7 @@ export const fn = (name: Fn, arg: Ex): Ex => {
 
 export const log = (base: Q, arg: Ex): Ex => ({ k: 'log', base, arg });
 
-const TEN = R.int(10);
+const TEN = /* @__PURE__ */ R.int(10);
 
 // ————— writing a value as a tree —————
 

@@ -134,7 +134,7 @@ interface Work {
   irreducible: string[];
 }
 
-const ZERO = numberNode(0);
+const ZERO = /* @__PURE__ */ numberNode(0);
 
 /** Whether z(p/q) = 0, exactly. */
 const isRoot = (z: Z, p: bigint, q: bigint): boolean => {

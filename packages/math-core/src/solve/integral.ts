@@ -44,27 +44,34 @@ export interface IntegralRequest {
   limits?: [string, string];
 }
 
-const ASK = String.raw`(?:please\s+)?(?:(?:find|compute|calculate|determine|evaluate|work\s+out|give|what\s+is|what['’]s|whats)\s+)?(?:the\s+|an\s+)?`;
-const LEADS = [
-  new RegExp(
-    String.raw`^${ASK}(?:(?:in)?definite\s+)?(?:integral|anti-?derivative|primitive)\s+of\s+(.+)$`,
-    'i',
-  ),
-  /^(?:please\s+)?integrate\s+(.+)$/i,
-  new RegExp(String.raw`^${ASK}∫\s*(.+)$`, 'i'),
-];
-const BOUND = String.raw`(\{[^}]*\}|\([^)]*\)|[−-]?[\w./π]+)`;
-const LIMITS_AFTER_SIGN = new RegExp(String.raw`^_\s*${BOUND}\s*\^\s*${BOUND}\s*(.+)$`);
+/**
+ * The ways an integral is asked for, built when a problem is read (module-level patterns built
+ * from templates would stay in the bundle of every calculator that shares a chunk with the solver).
+ */
+const patterns = () => {
+  const ask = String.raw`(?:please\s+)?(?:(?:find|compute|calculate|determine|evaluate|work\s+out|give|what\s+is|what['’]s|whats)\s+)?(?:the\s+|an\s+)?`;
+  const bound = String.raw`(\{[^}]*\}|\([^)]*\)|[−-]?[\w./π]+)`;
+  return {
+    leads: [
+      new RegExp(
+        String.raw`^${ask}(?:(?:in)?definite\s+)?(?:integral|anti-?derivative|primitive)\s+of\s+(.+)$`,
+        'i',
+      ),
+      /^(?:please\s+)?integrate\s+(.+)$/i,
+      new RegExp(String.raw`^${ask}∫\s*(.+)$`, 'i'),
+    ],
+    limitsAfterSign: new RegExp(String.raw`^_\s*${bound}\s*\^\s*${bound}\s*(.+)$`),
+    mentions: new RegExp(
+      String.raw`^${ask}(?:indefinite\s+|definite\s+)?(?:integrate|integral|anti-?derivative)\b|∫`,
+      'i',
+    ),
+  };
+};
 const LIMITS_IN_WORDS =
   /^(.+?)\s*,?\s+(?:from\s+(?:[a-zA-Z]\s*=\s*)?(\S+)\s+to\s+(?:[a-zA-Z]\s*=\s*)?(\S+)|between\s+(\S+)\s+and\s+(\S+))$/i;
 /** A limit without the braces or brackets around it. */
 const bare = (limit: string): string => limit.replace(/^[{(]\s*|\s*[})]$/g, '');
 const RESPECT = /\s*,?\s*(?:with\s+respect\s+to|w\.?\s*r\.?\s*t\.?)\s+([a-zA-Z])$/i;
-const MENTIONS = new RegExp(
-  String.raw`^${ASK}(?:indefinite\s+|definite\s+)?(?:integrate|integral|anti-?derivative)\b|∫`,
-  'i',
-);
-
 /**
  * The integral a problem asks for, when it asks for one: `integrate x^2`, `integral of sin(x)`,
  * `the integral of e^(2x) dx`, `∫x dx`, `∫(3x^2-2)dx`, `antiderivative of 1/x`, `∫ t^2 dt`,
@@ -73,9 +80,10 @@ const MENTIONS = new RegExp(
  */
 export const readIntegral = (text: string): IntegralRequest | undefined => {
   const rest = text.trim().replace(/\s*[?!.]+$/, '');
-  if (!MENTIONS.test(rest)) return undefined;
+  const { leads, limitsAfterSign, mentions } = patterns();
+  if (!mentions.test(rest)) return undefined;
   let body: string | undefined;
-  for (const lead of LEADS) {
+  for (const lead of leads) {
     const match = lead.exec(rest);
     if (match) {
       body = (match[1] as string).trim();
@@ -84,7 +92,7 @@ export const readIntegral = (text: string): IntegralRequest | undefined => {
   }
   // Limits: ∫_a^b (a and b in braces or brackets, or plain numbers), "from a to b", "between a and b".
   let limits: [string, string] | undefined;
-  const sub = body && LIMITS_AFTER_SIGN.exec(body);
+  const sub = body && limitsAfterSign.exec(body);
   const words = body && LIMITS_IN_WORDS.exec(body);
   if (sub) {
     limits = [bare(sub[1] as string), bare(sub[2] as string)];
@@ -440,8 +448,6 @@ const multiplyOut = (e: Ex): Ex => {
   return A.sum(...terms);
 };
 
-const NO_INTEGRAL = `This integral cannot be worked out here: ${CAN_INTEGRATE}; by parts, a polynomial times eˣ, sin or cos, and a logarithm times a polynomial; partial fractions, inverse trigonometric results and other integrals are not supported`;
-
 const MAX_PARTS = 10;
 
 /** Whether e is a polynomial in the variable (whole powers, numbers and constants). */
@@ -613,7 +619,9 @@ const integrate = (w: Work, f: Ex, name: string, depth: number): Anti => {
       return integrate(w, opened, name, depth);
     }
   }
-  throw unsupported(NO_INTEGRAL);
+  throw unsupported(
+    `This integral cannot be worked out here: ${CAN_INTEGRATE}; by parts, a polynomial times eˣ, sin or cos, and a logarithm times a polynomial; partial fractions, inverse trigonometric results and other integrals are not supported`,
+  );
 };
 
 /** The first substitution that works, its steps kept; undefined (and no steps) when none does. */
@@ -697,7 +705,7 @@ const substitution = (w: Work, f: Ex, u: Ex, name: string, depth: number): Anti 
  * Sample points spread over [−8, 8], [−2, 2] and (0, 3] (irrational steps, so they avoid the
  * special values; the narrower ranges find integrands defined only on a short interval).
  */
-const SAMPLES = [16, 4, 3].flatMap((width, r) =>
+const SAMPLES = /* @__PURE__ */ [16, 4, 3].flatMap((width, r) =>
   Array.from({ length: 48 }, (_, k) => {
     const t = (k * 0.6180339887498949 + 0.1234 * (r + 1)) % 1;
     return r === 2 ? width * t + 0.01 : width * (t - 0.5);

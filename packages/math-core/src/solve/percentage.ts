@@ -95,7 +95,7 @@ export const readPercentage = (input: string): Reading | undefined => {
   return undefined;
 };
 
-const HUNDRED = R.int(100);
+const HUNDRED = /* @__PURE__ */ R.int(100);
 /** An exact value as typed back: a terminating decimal as decimal digits, else a fraction. */
 const exactNode = (a: Q): MathNode => {
   const digits = R.decimalText(a);

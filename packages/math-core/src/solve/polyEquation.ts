@@ -23,7 +23,7 @@ import { toPoly, variablesOf } from './reading';
 import { rewriteNote } from './rewrite';
 import { qNode, type Solution, step } from './show';
 
-const ZERO = numberNode(0);
+const ZERO = /* @__PURE__ */ numberNode(0);
 
 /** p(value), exactly. */
 const valueAt = (p: Poly, x: string, value: Exact): Exact => {

@@ -58,7 +58,7 @@ const times = (a: Form, k: Poly): Form => ({
   rest: P.mul(a.rest, k),
   rads: merge(a.rads.map((r) => ({ coef: P.mul(r.coef, k), radicand: r.radicand }))),
 });
-const MINUS_ONE = P.constPoly(R.int(-1));
+const MINUS_ONE = /* @__PURE__ */ P.constPoly(/* @__PURE__ */ R.int(-1));
 
 const isSquareRoot = (node: Extract<MathNode, { type: 'root' }>): boolean =>
   !node.index || (node.index.type === 'number' && node.index.value === '2');

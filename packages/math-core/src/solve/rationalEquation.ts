@@ -49,7 +49,7 @@ import { evalExact, substitute, termsOf } from './reading';
 import { solution, step } from './show';
 
 const unsupported = (message: string): SolveStop => new SolveStop('unsupported', message);
-const ZERO = numberNode(0);
+const ZERO = /* @__PURE__ */ numberNode(0);
 
 /** Whether left = right has the unknown in a denominator: the equations answered here. */
 export const isRationalEquation = (left: MathNode, right: MathNode): boolean =>

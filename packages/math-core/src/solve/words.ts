@@ -105,7 +105,7 @@ export const prepare = (text: string): string => {
 };
 
 /** The words a problem may hold, for "did you mean …?": the commands and the function names. */
-const KNOWN = [
+const known = (): string[] => [
   ...'solve simplify expand factor factorise factorize evaluate calculate compute derivative differentiate integrate integral antiderivative percent'.split(
     ' ',
   ),
@@ -144,11 +144,11 @@ const nearestWord = (word: string): string | undefined => {
   const limit = typed.length >= 6 ? 2 : 1;
   let best: string | undefined;
   let bestDistance = limit + 1;
-  for (const known of KNOWN) {
-    if (known[0] !== typed[0]) continue;
-    const distance = editDistance(typed, known);
+  for (const word of known()) {
+    if (word[0] !== typed[0]) continue;
+    const distance = editDistance(typed, word);
     if (distance > 0 && distance < bestDistance) {
-      best = known;
+      best = word;
       bestDistance = distance;
     }
   }
