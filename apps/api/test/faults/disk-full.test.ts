@@ -11,6 +11,7 @@
  * The second part makes every call of the API that writes meet a full disk, and on PostgreSQL too.
  */
 import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { closeSync, mkdtempSync, openSync, rmSync, unlinkSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -281,6 +282,19 @@ const writes: Record<string, (ctx: WriteContext) => Promise<Call>> = {
       body: { problemId: (problem.json() as { id: string }).id, answer: '1' },
     };
   },
+  recordOfflineAttempt: async ({ app }) => ({
+    method: 'POST',
+    url: apiPaths.offlineAttempts,
+    cookie: await visitor(app),
+    body: {
+      id: randomUUID(),
+      kind: 'category',
+      category: 'algebra',
+      seed: 7,
+      answers: ['1'],
+      shownCorrect: false,
+    },
+  }),
   setProgress: async ({ app }) => ({
     method: 'POST',
     url: apiPaths.progress('algebra'),
