@@ -6,11 +6,11 @@
  */
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
+import { randomNumbers } from '../src/_lib/random';
 import { parseMath } from '../src/math/parseMath';
 import * as R from '../src/math/rational';
 import type { MathNode } from '../src/math/tree';
 import { readRatio } from '../src/plot/ratio';
-import { generator } from '../src/solve/derivativeCheck';
 import * as P from '../src/solve/poly';
 import {
   agreeAtPoints,
@@ -99,7 +99,7 @@ const ascii = (p: P.Poly): string =>
 
 describe('rationalForm: one polynomial-fraction toolkit', () => {
   it('division with remainder, gcd and real zeros agree with SymPy on generated polynomials', () => {
-    const random = generator(20261127);
+    const random = randomNumbers(20261127);
     const jobs: { a: P.Poly; b: P.Poly }[] = [];
     for (let i = 0; i < 80; i++) {
       // A common factor, so that the gcd is not always 1, and repeated factors now and then.
@@ -136,7 +136,7 @@ describe('rationalForm: one polynomial-fraction toolkit', () => {
   });
 
   it('reads a tree as a fraction equal to it, with up to the allowed power of x', () => {
-    const random = generator(7);
+    const random = randomNumbers(7);
     const cases: [string, string, string][] = [];
     for (let i = 0; i < 30; i++) {
       const [p, q, s] = [1, 1, 1].map((d) => ascii(randomPoly(random, d)));

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { randomNumbers } from '../src/_lib/random';
 import { parseMath } from '../src/math/parseMath';
 import * as R from '../src/math/rational';
 import { factorPolynomial, readFactor } from '../src/solve/factor';
@@ -14,14 +15,6 @@ const answered = (text: string) => {
   const result = solve(text);
   if (!result.ok) throw new Error(`${text}: ${result.error.message}`);
   return result.value;
-};
-
-/** A small deterministic random source. */
-const random = (seed: number) => () => {
-  seed = (seed + 0x6d2b79f5) | 0;
-  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
 };
 
 /** Whole coefficients from the constant up, multiplied. */
@@ -53,7 +46,7 @@ const texts = (c: number[]): [string, string] => {
 
 /** 200 polynomials made of random small factors: linear, quadratic, cubic, x, and a number in front. */
 const generated = (): number[][] => {
-  const next = random(20261127);
+  const next = randomNumbers(20261127);
   const pick = (lo: number, hi: number) => lo + Math.floor(next() * (hi - lo + 1));
   const out: number[][] = [];
   while (out.length < 200) {

@@ -6,6 +6,8 @@
  * simplify(diff(f) − ours) is 0; when simplify cannot tell, whether the difference is 0 at a
  * point (to 1e-9).
  */
+
+import { randomNumbers } from '../src/_lib/random';
 import { parseMath } from '../src/math/parseMath';
 import type { MathNode } from '../src/math/tree';
 import { solve } from '../src/solve/solve';
@@ -17,20 +19,9 @@ interface Gen {
   py: string;
 }
 
-const generator = (seed: number) => {
-  let a = seed >>> 0;
-  return (): number => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-};
-
 /** Random expressions in x of at most `depth` levels. */
 export const expressions = (count: number, seed: number): Gen[] => {
-  const random = generator(seed);
+  const random = randomNumbers(seed);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
   const atom = (): Gen => {
     const k = pick([1, 2, 3, -1, 5]);

@@ -10,6 +10,8 @@
  * its "+ C" is taken off, and written for SymPy by `toSympy` (|u| as abs(u)). In the helper's
  * namespace `ln` is the natural logarithm and `log` the common one, so integrands use `ln`.
  */
+
+import { randomNumbers } from '../src/_lib/random';
 import { parseMath } from '../src/math/parseMath';
 import { solve } from '../src/solve/solve';
 import { sympy } from './solve-sympy';
@@ -22,20 +24,9 @@ export interface IntegrandGen {
   py: string;
 }
 
-const generator = (seed: number) => {
-  let a = seed >>> 0;
-  return (): number => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-};
-
 /** `count` integrands in x, cycling through the families so that each is well represented. */
 export const integrands = (count: number, seed: number): IntegrandGen[] => {
-  const random = generator(seed);
+  const random = randomNumbers(seed);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
   const int = (low: number, high: number) => low + Math.floor(random() * (high - low + 1));
   const nonZero = (low: number, high: number) => {
@@ -249,7 +240,7 @@ export const integrands = (count: number, seed: number): IntegrandGen[] => {
 
 /** Integral problems as a student types them, in the notations the solver reads. */
 export const integralProblems = (count: number, seed: number): string[] => {
-  const random = generator(seed ^ 0x5bd1e995);
+  const random = randomNumbers(seed ^ 0x5bd1e995);
   const forms = [
     (t: string) => `∫ ${t} dx`,
     (t: string) => `integrate ${t}`,
@@ -352,7 +343,7 @@ export interface DefiniteReport {
  * antiderivative).
  */
 export const sympyDefiniteIntegrals = (problems: IntegrandGen[], seed: number): DefiniteReport => {
-  const random = generator(seed);
+  const random = randomNumbers(seed);
   const limits = ['0', '1', '1/2', '2', '-1', '3/2', '-2', '3'];
   const answered: { text: string; answer: string; job: string }[] = [];
   let undefinedBetween = 0;

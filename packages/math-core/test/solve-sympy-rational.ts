@@ -5,7 +5,6 @@
  * excluded values.
  */
 import { spawnSync } from 'node:child_process';
-import type { MathNode } from '../src/math/tree';
 
 /** A generated problem: as a student types it, in SymPy's syntax, and its denominators (SymPy). */
 export interface RationalProblem {
@@ -169,31 +168,7 @@ export const rationalExpressions = (count: number, seed = 23): RationalProblem[]
   return out;
 };
 
-/** A tree in SymPy's syntax, every part in brackets: (x)**(2), sqrt(17). */
-export const toSympy = (node: MathNode): string => {
-  switch (node.type) {
-    case 'number':
-      return node.value;
-    case 'variable':
-      return node.name;
-    case 'constant':
-      return node.name === 'pi' ? 'pi' : 'E';
-    case 'neg':
-      return `(-(${toSympy(node.arg)}))`;
-    case 'binary':
-      return `((${toSympy(node.left)})${node.op === '/' ? '/' : node.op}(${toSympy(node.right)}))`;
-    case 'fraction':
-      return `((${toSympy(node.num)})/(${toSympy(node.den)}))`;
-    case 'power':
-      return `((${toSympy(node.base)})**(${toSympy(node.exponent)}))`;
-    case 'root':
-      return node.index
-        ? `((${toSympy(node.radicand)})**(1/(${toSympy(node.index)})))`
-        : `sqrt(${toSympy(node.radicand)})`;
-    default:
-      throw new Error(`no SymPy form for ${node.type}`);
-  }
-};
+export { toSympy } from './solve-sympy-derivative';
 
 const SCRIPT = `
 import json, sys

@@ -4,20 +4,9 @@
  * in floating point. Points where either side is not finite, or where the finite differences do
  * not settle (near a singularity or a kink), are skipped; too few usable points is a failed check.
  */
+import { randomNumbers } from '../_lib/random';
 import { evaluateMath } from '../math/evaluateMath';
 import type { MathNode } from '../math/tree';
-
-/** A small seeded generator, so a check gives the same verdict every time. */
-export const generator = (seed: number) => {
-  let a = seed >>> 0;
-  return (): number => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-};
 
 /** A seed from a text: the same problem is checked at the same points every time. */
 export const seedOf = (text: string): number => {
@@ -56,7 +45,7 @@ export const checkDerivative = (
   x: string,
   order: 1 | 2,
 ): boolean => {
-  const random = generator(seedOf(`${x}${order}${JSON.stringify(f)}`));
+  const random = randomNumbers(seedOf(`${x}${order}${JSON.stringify(f)}`));
   const at = (node: MathNode) => (t: number) => evaluateMath(node, { [x]: t });
   const fx = at(f);
   const dx = at(derivative);
@@ -92,7 +81,7 @@ export const checkDerivative = (
 
 /** Whether f has a finite value at some sample point (ln(0) and √(−1 − x²) have none). */
 export const definedSomewhere = (f: MathNode, x: string): boolean => {
-  const random = generator(seedOf(`${x}${JSON.stringify(f)}`));
+  const random = randomNumbers(seedOf(`${x}${JSON.stringify(f)}`));
   for (let i = 0; i < POINTS; i++) {
     const [low, high] = RANGES[i % RANGES.length] as [number, number];
     if (Number.isFinite(evaluateMath(f, { [x]: low + (high - low) * random() }))) return true;

@@ -4,6 +4,8 @@
  * common denominator as a product of factors, and polynomial quotient, remainder and gcd.
  * Rational equations and the simplifying of rational expressions are built on these.
  */
+
+import { randomNumbers } from '../_lib/random';
 import { chain, times as implicit, n as numberNode, pow, variable } from '../math/build';
 import { evaluateMath } from '../math/evaluateMath';
 import type { Exact } from '../math/exact';
@@ -12,7 +14,7 @@ import * as R from '../math/rational';
 import { SolveStop } from '../math/rational';
 import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
-import { generator, RANGES, seedOf } from './derivativeCheck';
+import { RANGES, seedOf } from './derivativeCheck';
 import { factorPolynomial, polyOf, type Z } from './factor';
 import type { Poly } from './poly';
 import * as P from './poly';
@@ -413,7 +415,7 @@ export const wholeContent = (p: Poly): bigint =>
  * whole numbers.
  */
 export const agreeAtPoints = (a: MathNode, b: MathNode, names: string[], needed = 5): boolean => {
-  const random = generator(seedOf(`${toText(a)}|${toText(b)}`));
+  const random = randomNumbers(seedOf(`${toText(a)}|${toText(b)}`));
   let compared = 0;
   for (let i = 0; i < 40 && compared < 8; i++) {
     const scope: Record<string, number> = {};
