@@ -89,7 +89,7 @@ export function Verdict({ result }: { result: RoundResult }) {
     return (
       <VerdictAlert
         correct={result.correct}
-        earned="Well done!"
+        praise="Correct! Well done!"
         answer={result.correctAnswer}
         answerMathml={result.correctAnswerMathml}
       />

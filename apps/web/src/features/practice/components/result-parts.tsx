@@ -36,21 +36,21 @@ export function TryAgain() {
  */
 export function VerdictAlert({
   correct,
-  earned,
+  praise,
   answer,
   answerMathml,
   children,
 }: {
   correct: boolean;
-  /** After "Correct!": "Well done!", or the credit earned. */
-  earned: string;
+  /** Said for a right answer: "Correct! Well done!", or "Correct!" and the credit earned. */
+  praise: string;
   answer: string;
   answerMathml: string | undefined;
   children?: ReactNode;
 }) {
   return (
     <Alert tone={correct ? 'success' : 'destructive'}>
-      <p>{correct ? `Correct! ${earned}` : `Not quite. The correct answer is: ${answer}`}</p>
+      <p>{correct ? praise : `Not quite. The correct answer is: ${answer}`}</p>
       {answerMathml ? <RevealedAnswer mathml={answerMathml} /> : null}
       {children}
     </Alert>

@@ -135,7 +135,7 @@ export function SkillCard(props: SkillCardProps) {
           {verdict ? (
             <VerdictAlert
               correct={verdict.correct}
-              earned={verdict.earned}
+              praise={`Correct! ${verdict.earned}`}
               answer={verdict.answer}
               answerMathml={verdict.answerMathml}
             >
