@@ -7,13 +7,15 @@
  * The round counts are chosen to catch the failures these tests were written for with certainty:
  * before restores stopped moving purchases, 20–24 of 30 buyers and 9–14 of 40 pairs lost a grant.
  */
-import { apiPaths } from '@mathtools/contracts';
-import type { LightMyRequestResponse } from 'fastify';
-import { describe, expect, it } from 'vitest';
+import { apiPaths, PurchaseConfirmResponse } from '@mathtools/contracts';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import { buildApp } from '../src/app.js';
 import { problemId } from '../src/modules/practice/bank.js';
-import { json, useTestApp } from './helpers/app.js';
+import { json, testConfig, useTestApp } from './helpers/app.js';
 import { buyers } from './helpers/buyers.js';
-import { databaseKinds } from './helpers/databases.js';
+import { createTestDatabase, databaseKinds, type TestDatabase } from './helpers/databases.js';
 import { useFakeStripe } from './helpers/fake-stripe.js';
 
 const SECRET = 'whsec_races_secret';
@@ -192,4 +194,51 @@ describe.each(databaseKinds)(
   // A hang guard, not a speed bound: a round is hundreds of concurrent requests, and on
   // PostgreSQL on a 2-core machine busy with other suites one took up to 20 s (9 s on its own).
   60_000,
+);
+
+/**
+ * The buyer's return and Stripe's webhook at the same moment, as a browser on a busy server saw
+ * it: the return's request read the clock, then the webhook granted and committed, then the return
+ * read the purchases. The clock is injected so that order is exact.
+ */
+describe.each(databaseKinds)(
+  'a grant committed during the return, on %s (injected clock)',
+  (kind) => {
+    let database: TestDatabase;
+    let app: FastifyInstance;
+    // Now, give or take: Stripe's signature is checked against this clock too.
+    const start = Date.now();
+    let clock = start;
+    const b = buyers(
+      () => app,
+      () => stripe.fake,
+      SECRET,
+    );
+
+    beforeAll(async () => {
+      database = await createTestDatabase(kind);
+      app = await buildApp(testConfig(database.config, { stripe: stripe.config() }), false, {
+        now: () => clock,
+      });
+    });
+    afterAll(async () => {
+      await app?.close();
+      await database?.cleanup();
+    });
+
+    it('the return answers the pack owned, as GET /api/purchases does', async () => {
+      const buyer = await b.visitor();
+      const pi = await b.checkout(buyer, 'algebra-foundations');
+      await stripe.fake.confirm(pi);
+      clock = start + 50;
+      expect((await b.webhook(pi)).statusCode).toBe(200);
+      clock = start;
+      const res = await b.confirm(buyer, pi);
+      expect(res.statusCode, res.body).toBe(200);
+      const answer = z.parse(PurchaseConfirmResponse, res.json());
+      expect(answer.status).toBe('succeeded');
+      expect(answer.purchases.ownedPackIds).toEqual(['algebra-foundations']);
+      expect((await b.purchases(buyer)).ownedPackIds).toEqual(['algebra-foundations']);
+    });
+  },
 );

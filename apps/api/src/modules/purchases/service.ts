@@ -238,8 +238,12 @@ async function grantsOf(db: Db, accountIds: readonly string[]): Promise<GrantVie
   return grants.filter((g) => g.source === 'purchase' || g === firstTrial);
 }
 
-const isActive = (g: GrantView, now: number) =>
-  Number(g.starts_at) <= now && (g.expires_at === null || Number(g.expires_at) > now);
+/**
+ * Whether a grant counts at `now`: until it expires. A grant starts when it is written (its
+ * `starts_at` is that moment), so a request whose clock was read just before a concurrent grant
+ * committed (the buyer's return racing Stripe's webhook) still counts it.
+ */
+const isActive = (g: GrantView, now: number) => g.expires_at === null || Number(g.expires_at) > now;
 
 /** The plan shown: Master while a Master grant is active, else Pro; the latest-ending grant speaks. */
 function activePlan(grants: GrantView[], now: number): ActivePlan | null {
