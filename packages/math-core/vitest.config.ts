@@ -15,10 +15,6 @@ export default defineConfig({
     // The sweeps over every family take ~30 s on two cores shared with other work; the limit only
     // bounds a hang.
     testTimeout: 60_000,
-    // Every core: vitest's default leaves one idle (cores − 1), and on a 2-core machine this
-    // project, the longest task of `npm test`, then ran on one core for minutes after the other
-    // packages' tests had finished.
-    maxWorkers: '100%',
     projects: [
       {
         extends: true,
