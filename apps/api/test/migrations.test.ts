@@ -4,7 +4,12 @@ import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { createDb } from '../src/db/create-db.js';
-import { migrateToLatest, migratorFor } from '../src/db/migrate.js';
+import {
+  CATALOG_RACE_TRIES,
+  migrateToLatest,
+  migratorFor,
+  retryingCatalogRaces,
+} from '../src/db/migrate.js';
 import { defaultTimeouts } from '../src/env.js';
 import { testConfig } from './helpers/app.js';
 import { createTestDatabase, databaseKinds, type TestDatabase } from './helpers/databases.js';
@@ -119,5 +124,38 @@ describe.runIf(databaseKinds.includes('postgres'))('start-up migrations on postg
     );
     expect(failure?.message).toBe('Migrating the database failed');
     expect(String((failure?.cause as Error | undefined)?.message)).toMatch(/timeout/i);
+  });
+});
+
+describe('a migration run that lost a race with another schema’s DROP', () => {
+  const undefinedTable = Object.assign(new Error('relation "other.t" does not exist'), {
+    code: '42P01',
+  });
+  const runs = (outcomes: { error?: unknown; results?: unknown[] }[]) => {
+    let calls = 0;
+    const run = async () => outcomes[Math.min(calls++, outcomes.length - 1)] ?? {};
+    return { run, calls: () => calls };
+  };
+
+  it('is tried again while Kysely’s table listing fails with 42P01, and then migrates', async () => {
+    const r = runs([{ error: undefinedTable }, { error: undefinedTable }, { results: [] }]);
+    expect(await retryingCatalogRaces(r.run)).toEqual({ results: [] });
+    expect(r.calls()).toBe(3);
+  });
+
+  it(`gives up after ${CATALOG_RACE_TRIES} tries with the last error`, async () => {
+    const r = runs([{ error: undefinedTable }]);
+    expect(await retryingCatalogRaces(r.run)).toEqual({ error: undefinedTable });
+    expect(r.calls()).toBe(CATALOG_RACE_TRIES);
+  });
+
+  it('never tries a failed migration or any other error again', async () => {
+    const failedMigration = { error: undefinedTable, results: [{ status: 'Error' }] };
+    const other = { error: Object.assign(new Error('timeout'), { code: '57014' }) };
+    for (const outcome of [failedMigration, other]) {
+      const r = runs([outcome, { results: [] }]);
+      expect(await retryingCatalogRaces(r.run)).toBe(outcome);
+      expect(r.calls()).toBe(1);
+    }
   });
 });

@@ -42,9 +42,31 @@ export async function migratorFor(db: Kysely<Database>, dialect: Dialect): Promi
   });
 }
 
+/** How many times a migration run that lost a race with another schema's DROP is tried. */
+export const CATALOG_RACE_TRIES = 3;
+
+/**
+ * Before migrating, Kysely's Migrator looks for its own tables by listing every table of the
+ * database with their columns. On PostgreSQL that listing fails with 42P01 (undefined table) when
+ * a table of another schema is dropped while it runs (another tenant, or a test dropping its
+ * schema). Nothing has been migrated then, and nothing in our schema is wrong: `run` is tried
+ * again, at most CATALOG_RACE_TRIES times. A migration that fails is never tried again.
+ */
+export async function retryingCatalogRaces<T extends { error?: unknown; results?: unknown[] }>(
+  run: () => Promise<T>,
+): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    const outcome = await run();
+    const lostRace =
+      outcome.results === undefined && (outcome.error as { code?: unknown })?.code === '42P01';
+    if (!lostRace || attempt >= CATALOG_RACE_TRIES) return outcome;
+  }
+}
+
 /** Brings the schema up to date. Safe to run from several processes at once (Kysely takes a lock). */
 export async function migrateToLatest(db: Kysely<Database>, dialect: Dialect): Promise<void> {
-  const { error, results } = await (await migratorFor(db, dialect)).migrateToLatest();
+  const migrator = await migratorFor(db, dialect);
+  const { error, results } = await retryingCatalogRaces(() => migrator.migrateToLatest());
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     const what = failed ? `Migration ${failed.migrationName}` : 'Migrating the database';
