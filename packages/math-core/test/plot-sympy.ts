@@ -33,17 +33,23 @@ for kind, text in json.loads(sys.stdin.read()):
             cn, cd = fraction(c)
             poles = roots_of(cd)
             holes = [[r, float(c.evalf(30, subs={x: r}))] for r in sorted(undefined) if all(abs(r - p) > 1e-9 for p in poles)]
+            # A point where the function as typed is undefined is no root and no turning point.
+            defined = lambda r: all(abs(r - u) > 1e-9 for u in undefined)
             lo, hi = limit(c, x, -oo), limit(c, x, oo)
             level = float(hi) if hi == lo and hi.is_finite else None
+            # A slant asymptote: the polynomial part of the quotient when it is a line.
+            q = Poly(cn, x).div(Poly(cd, x))[0] if cd.free_symbols else None
+            slant = [float(q.coeff_monomial(x)), float(q.coeff_monomial(1))] if q is not None and q.degree() == 1 else None
             slope = fraction(together(diff(c, x)))[0]
             turning = []
             for r in roots_of(slope):
                 h = 1e-6 * max(1, abs(r))
                 d = diff(c, x)
                 a, b = float(d.evalf(30, subs={x: r - h})), float(d.evalf(30, subs={x: r + h}))
-                if a * b < 0:
+                if a * b < 0 and defined(r):
                     turning.append([r, float(c.evalf(30, subs={x: r}))])
-            out.append({'roots': roots_of(cn), 'poles': poles, 'holes': holes, 'level': level, 'turning': turning})
+            roots = [r for r in roots_of(cn) if defined(r)]
+            out.append({'roots': roots, 'poles': poles, 'holes': holes, 'level': level, 'slant': slant, 'turning': turning})
         elif kind == 'curve':
             # Any function over a window "lo,hi,deg|f": roots, turning points (where the
             # derivative changes sign) and poles strictly inside it; the unknown in degrees inside sin, cos
@@ -85,6 +91,8 @@ export interface RationalFacts {
   poles: number[];
   holes: [number, number][];
   level: number | null;
+  /** Slope and intercept of a slant asymptote. */
+  slant: [number, number] | null;
   turning: [number, number][];
 }
 export interface CurveFacts {
@@ -95,8 +103,8 @@ export interface CurveFacts {
 export type PlotOracle = RationalFacts | CurveFacts | { values: number[] } | { error: string };
 
 /**
- * Each job answered by SymPy: `['rational', '(x^2-1)/(x-1)']` (roots, poles, holes, horizontal
- * asymptote, turning points), `['curve', '0,360,1|tan(x)']` (roots, turning points and poles in
+ * Each job answered by SymPy: `['rational', '(x^2-1)/(x-1)']` (roots and turning points where the
+ * function as typed is defined, poles, holes, horizontal and slant asymptotes), `['curve', '0,360,1|tan(x)']` (roots, turning points and poles in
  * (0, 360) with x in degrees), `['solve', '2x+1=x-3']` (real solutions) or `['degrees',
  * '2sin(x)=1']` (solutions in [0°, 360°) with the unknown in degrees).
  */
