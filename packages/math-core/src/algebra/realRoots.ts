@@ -8,111 +8,7 @@
  */
 import { evaluateMath } from '../math/evaluateMath';
 import type { MathNode } from '../math/tree';
-
-/** What the value of f at a point can be trusted for. */
-export interface Probe {
-  /** The floating-point value (NaN where f is undefined). */
-  value: number;
-  /** False where some part of f is undefined: a division by 0, the log of a number ≤ 0, √ of a negative. */
-  defined: boolean;
-  /** True when no part overflowed or underflowed, so `value` is f's value up to rounding. */
-  faithful: boolean;
-}
-
-/** The least positive double that keeps full precision; below it a value has underflowed. */
-const MIN_NORMAL = 2.2250738585072014e-308;
-
-const UNDEFINED: Probe = { value: Number.NaN, defined: false, faithful: false };
-
-/** Functions whose value can pass the largest double from a finite argument. */
-const GROWING = new Set(['exp', 'sinh', 'cosh']);
-
-const partsOf = (node: MathNode): MathNode[] => {
-  switch (node.type) {
-    case 'neg':
-    case 'postfix':
-      return [node.arg];
-    case 'binary':
-      return [node.left, node.right];
-    case 'fraction':
-      return [node.num, node.den];
-    case 'power':
-      return [node.base, node.exponent];
-    case 'root':
-      return node.index ? [node.radicand, node.index] : [node.radicand];
-    case 'log':
-      return node.base ? [node.arg, node.base] : [node.arg];
-    case 'function':
-      return node.args;
-    default:
-      return [];
-  }
-};
-
-const isQuotient = (node: MathNode): boolean =>
-  node.type === 'fraction' || (node.type === 'binary' && node.op === '/');
-const isProduct = (node: MathNode): boolean => node.type === 'binary' && node.op === '*';
-const isSum = (node: MathNode): boolean =>
-  node.type === 'binary' && (node.op === '+' || node.op === '-');
-
-/** An exact 0: a value that is 0 with nothing lost on the way. */
-const exactZero = (p: Probe): boolean => p.faithful && p.value === 0;
-
-/** Whether this node is undefined although its parts are defined. */
-const undefinedHere = (node: MathNode, value: number, parts: Probe[]): boolean => {
-  const [first, second] = parts as [Probe, Probe | undefined];
-  if (isQuotient(node)) return second !== undefined && exactZero(second);
-  if (node.type === 'power' && second && exactZero(first) && second.value < 0) return true;
-  if (node.type === 'log' && first.faithful && first.value <= 0) return true;
-  if (Number.isFinite(value) || !parts.every((p) => p.faithful && Number.isFinite(p.value)))
-    return false;
-  // Not finite from exact finite parts: NaN is outside the domain (√−1, asin 2); ±∞ is a
-  // division by zero inside a function (cot 0, sec 90°) unless the node can overflow.
-  if (Number.isNaN(value)) return true;
-  const canOverflow =
-    node.type === 'binary' ||
-    node.type === 'power' ||
-    node.type === 'postfix' ||
-    (node.type === 'function' && GROWING.has(node.name));
-  return !canOverflow;
-};
-
-/** Whether this node's value keeps full precision, given its parts. */
-const faithfulHere = (node: MathNode, value: number, parts: Probe[]): boolean => {
-  const [first] = parts as [Probe];
-  // A factor that is exactly 0 makes the product 0, however the others were rounded.
-  if (isProduct(node) && parts.some(exactZero)) return value === 0;
-  if ((isQuotient(node) || node.type === 'power' || node.type === 'root') && exactZero(first))
-    return value === 0;
-  if (!Number.isFinite(value)) return false;
-  if (parts.length > 0 && value !== 0 && Math.abs(value) < MIN_NORMAL) return false;
-  const lost = parts.filter((p) => !p.faithful);
-  if (lost.length > 0) {
-    // A sum keeps its precision when what was lost underflowed and the sum is far above it.
-    return (
-      isSum(node) && lost.every((p) => Math.abs(p.value) < MIN_NORMAL) && Math.abs(value) > 1e-200
-    );
-  }
-  // 0 from parts that are not 0 is underflow (e^(−1000), 10^(−400), 1e−200 × 1e−200).
-  const multiplies =
-    isProduct(node) ||
-    isQuotient(node) ||
-    node.type === 'power' ||
-    (node.type === 'function' && node.name === 'exp');
-  return !(multiplies && value === 0);
-};
-
-/**
- * f at a point, with whether f is defined there and whether the value kept its precision: each
- * part of the tree is evaluated and judged by what its parts were.
- */
-export const probe = (node: MathNode, scope: Readonly<Record<string, number>>): Probe => {
-  const parts = partsOf(node).map((p) => probe(p, scope));
-  if (parts.some((p) => !p.defined)) return UNDEFINED;
-  const value = evaluateMath(node, scope);
-  if (undefinedHere(node, value, parts)) return UNDEFINED;
-  return { value, defined: true, faithful: faithfulHere(node, value, parts) };
-};
+import { probe } from './probe';
 
 /**
  * A point where a continuous f changes sign between lo and hi, by halving the interval until it
@@ -219,7 +115,8 @@ const distinct = (values: number[], tolerance: number): number[] =>
 /**
  * The real zeros and vertical asymptotes of f in [lo, hi], on a grid of `steps` intervals:
  * - a sign change narrowed by bisection ends at a zero (f small beside the bracket's ends and
- *   defined there), at a pole (f grows without bound) or at a jump (neither);
+ *   defined there; not a 0 from underflow, which stops the halving short of the zero), at a
+ *   pole (f grows without bound) or at a jump (neither);
  * - a grid value exactly 0 is a zero when its neighbours are not 0 and nothing underflowed;
  * - a sample well nearer 0 than both neighbours, on the same side, is narrowed by golden-section
  *   search to a zero that touches the axis when f there is exactly 0 or below 10⁻¹⁰ of its
@@ -227,7 +124,7 @@ const distinct = (values: number[], tolerance: number): number[] =>
  * - a sample farther from 0 than both neighbours, narrowed the same way, is a pole when f grows
  *   without bound there (e^x/(x − 1)², sec²(x): no sign change);
  * - an end of the region where f is defined is a pole when f grows without bound towards it
- *   (ln(x) at 0).
+ *   (ln(x) at 0); else a sign change between it and the next grid point is narrowed to a zero.
  */
 export const scanRealRoots = (
   node: MathNode,
@@ -277,13 +174,17 @@ export const scanRealRoots = (
     if (finite(fa) && finite(fb)) {
       if (fa === 0 || fb === 0 || Math.sign(fa) === Math.sign(fb)) continue;
       const t = bisect(f, a, b);
-      if (size(f(t)) <= 1e-6 * Math.max(size(fa), size(fb)) && definedAt(t)) roots.push(t);
-      else if (blowsUp(f, t, step)) poles.push(t);
+      const at = probe(node, { [x]: t });
+      // A 0 from underflow stops the halving early, away from the zero: not one to mark.
+      const located = at.faithful || at.value !== 0;
+      if (size(at.value) <= 1e-6 * Math.max(size(fa), size(fb)) && at.defined) {
+        if (located) roots.push(t);
+      } else if (blowsUp(f, t, step)) poles.push(t);
     } else if (finite(fa) !== finite(fb)) {
       // An end of the region where f is defined (not merely too large to hold, like e^(x²)
       // far out): a pole there when f grows without bound towards it.
       const inside: 1 | -1 = finite(fa) ? -1 : 1;
-      const outside = inside < 0 ? b : a;
+      const [outside, end, fEnd] = inside < 0 ? [b, a, fa] : [a, b, fb];
       if (definedAt(outside)) continue;
       // Where f stops being finite is the edge, unless f overflows first (e^(1/x) near 0):
       // then the edge is found by where f stops being defined, which costs more to test.
@@ -292,7 +193,19 @@ export const scanRealRoots = (
       const past = c - inside * width;
       if (Math.abs(outside - c) > 2 * width && definedAt(past))
         c = bisect((u) => (definedAt(u) ? inside : -inside), a, b, width);
-      if (approach(f, c, inside, step)?.kind === 'infinite') poles.push(c);
+      if (approach(f, c, inside, step)?.kind === 'infinite') {
+        poles.push(c);
+        continue;
+      }
+      // A zero between the edge and the grid point next to it (e^(2x) − √(x + 2) just past −2).
+      const start = c + inside * 2 * width;
+      const fStart = f(start);
+      if (!finite(fStart) || fStart === 0 || fEnd === 0 || Math.sign(fStart) === Math.sign(fEnd))
+        continue;
+      const t = bisect(f, start, end);
+      const at = probe(node, { [x]: t });
+      if (at.defined && at.faithful && size(at.value) <= 1e-6 * Math.max(size(fStart), size(fEnd)))
+        roots.push(t);
     }
   }
   return {

@@ -3,7 +3,8 @@
  * a parabola), holes and asymptotes. Exact for a quotient of polynomials (see `ratio.ts`),
  * found numerically in the window for anything else.
  */
-import { approach, bisect, golden, isZeroAt, probe, scanRealRoots } from '../algebra/realRoots';
+import { probe } from '../algebra/probe';
+import { approach, bisect, golden, isZeroAt, scanRealRoots } from '../algebra/realRoots';
 import { evaluateMath } from '../math/evaluateMath';
 import type { Exact } from '../math/exact';
 import * as E from '../math/exact';
@@ -159,11 +160,18 @@ export const ratioFacts = (ratio: Ratio, x: string, unit = ''): CurveFacts => {
   return facts;
 };
 
+/**
+ * Whether f is defined at t: the one question of domain the graph asks of a function that is not
+ * a quotient of polynomials, answered by evaluating every part of it there.
+ */
+const definedAt = (read: MathNode, x: string, t: number): boolean =>
+  probe(read, { [x]: t }).defined;
+
 /** A numeric pole at a whole number where f is undefined is taken to be at that number. */
 const snapped = (read: MathNode, x: string, v: number): Root => {
   const k = Math.round(v);
   if (k === v || Math.abs(k - v) > 1e-9 * Math.max(1, Math.abs(v))) return { value: v };
-  if (probe(read, { [x]: k }).defined) return { value: v };
+  if (definedAt(read, x, k)) return { value: v };
   const exact = E.fromQ(R.int(k));
   return { value: k, exact, text: exactText(exact) };
 };
@@ -171,7 +179,8 @@ const snapped = (read: MathNode, x: string, v: number): Root => {
 /**
  * The features of any other f in [lo, hi]: `node` is f as typed, `read` the tree evaluated (the
  * unknown in degrees inside trig functions when so read). Exact candidates from the rational
- * parts of f (exactPoints.ts) are decided first: a zero of a factor where f is defined is a root;
+ * parts of f (exactPoints.ts) are decided first: a zero of a factor, or an end of the domain,
+ * where f is defined and 0 is a root;
  * an excluded value where f grows without bound on a side is a vertical asymptote, and one where
  * both sides tend to the same number is a hole. Then the numeric search (algebra/realRoots.ts)
  * adds the roots and asymptotes no exact part explains, a root at a simple fraction where the
@@ -193,11 +202,14 @@ export const numericFacts = (
   const scan = scanRealRoots(read, x, lo, hi);
   const step = (hi - lo) / (scan.xs.length - 1);
   const inRange = (r: Root) => r.value >= lo && r.value <= hi;
-  const roots = exact.zeros.filter((r) => inRange(r) && isZeroAt(read, x, r.value, step));
+  // Zeros of a factor, and ends of the domain where f is 0 (√x − x² at 0).
+  const roots = [...exact.zeros, ...exact.edges]
+    .filter((r, i, all) => inRange(r) && all.findIndex((s) => s.value === r.value) === i)
+    .filter((r) => isZeroAt(read, x, r.value, step));
   const poles: Root[] = [];
   const holes: Found[] = [];
   for (const c of exact.edges.filter(inRange)) {
-    if (probe(read, { [x]: c.value }).defined) continue;
+    if (definedAt(read, x, c.value)) continue;
     const [left, right] = [approach(f, c.value, -1, step), approach(f, c.value, 1, step)];
     if (left?.kind === 'infinite' || right?.kind === 'infinite') poles.push(c);
     else if (
@@ -233,9 +245,10 @@ export const numericFacts = (
     ...roots.sort((a, b) => a.value - b.value).map((r) => rootFeature(r, label(r))),
   ];
   if (!turning) return { features, breaks };
-  const y0 = probe(read, { [x]: 0 });
-  if (lo <= 0 && 0 <= hi && y0.defined && y0.faithful)
-    features.push({ kind: 'y-intercept', x: 0, y: y0.value, label: `(0, ${decimal(y0.value)})` });
+  // Where f is defined at 0 (a value that underflowed is below any digit shown).
+  const y0 = f(0);
+  if (lo <= 0 && 0 <= hi && Number.isFinite(y0) && definedAt(read, x, 0))
+    features.push({ kind: 'y-intercept', x: 0, y: y0, label: `(0, ${decimal(y0)})` });
   features.push(...turningPoints(f, scan, unit, breaks));
   return { features, breaks };
 };
