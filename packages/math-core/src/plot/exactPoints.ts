@@ -76,7 +76,12 @@ const distinct = (roots: Root[]): Root[] =>
     .filter((r, i, all) => i === 0 || r.value !== (all[i - 1] as Root).value);
 
 /** Exact candidates for the roots of f (`zeros`) and for its asymptotes and holes (`edges`). */
-export const exactPoints = (node: MathNode, x: string): { zeros: Root[]; edges: Root[] } => ({
+export interface ExactPoints {
+  zeros: Root[];
+  edges: Root[];
+}
+
+export const exactPoints = (node: MathNode, x: string): ExactPoints => ({
   zeros: distinct(factorsOf(node).flatMap((f) => zerosOf(f, x))),
   edges: distinct(edgesOf(node).flatMap((f) => zerosOf(f, x))),
 });

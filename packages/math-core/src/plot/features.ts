@@ -180,9 +180,9 @@ const snapped = (read: MathNode, x: string, v: number): Root => {
  * The features of any other f in [lo, hi]: `node` is f as typed, `read` the tree evaluated (the
  * unknown in degrees inside trig functions when so read). Exact candidates from the rational
  * parts of f (exactPoints.ts) are decided first: a zero of a factor, or an end of the domain,
- * where f is defined and 0 is a root;
- * an excluded value where f grows without bound on a side is a vertical asymptote, and one where
- * both sides tend to the same number is a hole. Then the numeric search (algebra/realRoots.ts)
+ * where f is defined and 0 is a root; an excluded value where f grows without bound on a side
+ * is a vertical asymptote, and one where both sides tend to the same number is a hole. Then the
+ * numeric search (algebra/realRoots.ts)
  * adds the roots and asymptotes no exact part explains, a root at a simple fraction where the
  * exact value of f is 0 taken as exact. The y-intercept is f(0) where f is defined at 0. Turning
  * points are searched for unless `turning` is false (only roots and breaks are wanted).
@@ -224,14 +224,8 @@ export const numericFacts = (
   }
   const tolerance = 1e-6 * (hi - lo);
   const near = (v: number, at: number[]) => at.some((a) => Math.abs(a - v) <= tolerance);
-  for (const v of scan.poles)
-    if (
-      !near(
-        v,
-        poles.map((p) => p.value),
-      )
-    )
-      poles.push(snapped(read, x, v));
+  const exactPoles = poles.map((p) => p.value);
+  for (const v of scan.poles) if (!near(v, exactPoles)) poles.push(snapped(read, x, v));
   const breaks = [...poles.map((p) => p.value), ...holes.map((h) => h.x)];
   for (const v of scan.roots)
     if (!near(v, [...roots.map((r) => r.value), ...breaks]))

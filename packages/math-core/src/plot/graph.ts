@@ -27,7 +27,7 @@ import {
 import { MAX_SOLVE_LENGTH, type SolveResult, solve } from '../solve/solve';
 import { prepare } from '../solve/words';
 import type { Result } from '../types';
-import { exactPoints } from './exactPoints';
+import { type ExactPoints, exactPoints } from './exactPoints';
 import { type CurveFacts, type Found, numericFacts, ratioFacts } from './features';
 import { decimal, exactText, valueLabel } from './format';
 import { numberLine } from './numberLine';
@@ -51,7 +51,7 @@ interface Curve {
   /** Its exact features when it is a quotient of polynomials (window-independent). */
   exact?: CurveFacts;
   /** Otherwise, where its rational parts put roots and breaks, exactly (window-independent). */
-  points?: ReturnType<typeof exactPoints>;
+  points?: ExactPoints;
   ratio?: Ratio;
   vertical?: number;
   /** The vertical line's x as the page shows it, exact. */
@@ -399,8 +399,9 @@ const describeCurve = (curve: Curve, facts: CurveFacts, features: PlotFeature[])
   const va = of('vertical-asymptote').map((f) => f.label);
   const ha = of('horizontal-asymptote').map((f) => f.label);
   const slant = of('slant-asymptote').map((f) => f.label);
+  // A hole at the vertex was said with the parabola.
   const holes = of('hole')
-    .filter((f) => f !== vertexHole || !top || facts.degree !== 2)
+    .filter((f) => vertex || f !== vertexHole)
     .map((f) => f.label);
   if (va.length > 0) extra.push(`vertical asymptote${va.length > 1 ? 's' : ''} ${joined(va)}`);
   if (ha.length > 0) extra.push(`horizontal asymptote ${ha[0]}`);
