@@ -6,7 +6,9 @@
  */
 import { createRandom, type Random } from '../src/_lib/random';
 import { type Graph, graph } from '../src/index';
+import * as R from '../src/math/rational';
 import type { PlotFeature, PlotWindow } from '../src/plot/types';
+import * as P from '../src/solve/poly';
 import { plotOracle, type RationalFacts, type ZeroFacts } from './plot-sympy';
 
 type Curves = Extract<Graph, { kind: 'curves' }>;
@@ -57,9 +59,10 @@ const product = (roots: number[]) => {
     .join('')}`;
 };
 
-/** Integer coefficients, lowest power first, as a student types the polynomial: 2x^3 - x + 4. */
-const polyText = (c: number[]): string => {
+/** A polynomial with whole coefficients as a student types it: 2x^3 - x + 4. */
+const polyText = (p: P.Poly): string => {
   const terms: string[] = [];
+  const c = P.coefficients(p, 'x').map(R.toNumber);
   for (let k = c.length - 1; k >= 0; k--) {
     const a = c[k] as number;
     if (a === 0) continue;
@@ -69,15 +72,12 @@ const polyText = (c: number[]): string => {
   }
   return terms.length === 0 ? '0' : terms.join('');
 };
-const times = (a: number[], b: number[]) =>
-  a
-    .flatMap((u, i) => b.map((v, j) => [i + j, u * v] as const))
-    .reduce<number[]>((out, [k, v]) => {
-      out[k] = (out[k] ?? 0) + v;
-      return out;
-    }, []);
-const productOf = (roots: number[], extra: number[][] = []) =>
-  [...roots.map((a) => [-a, 1]), ...extra].reduce(times, [1]);
+/** (x − a)(x − b)… times each x² + c given, multiplied out. */
+const productOf = (roots: number[], squares: number[] = []) =>
+  [
+    ...roots.map((a) => P.sub(P.varPoly('x'), P.constPoly(R.int(a)))),
+    ...squares.map((c) => P.add(P.powInt(P.varPoly('x'), 2), P.constPoly(R.int(c)))),
+  ].reduce((acc, f) => P.mulUpTo(acc, f, 12), P.constPoly(R.ONE));
 
 /**
  * Rational functions as typed: factored (k(x − a)(x − b)/((x − a)(x − c))) or multiplied out
@@ -100,7 +100,7 @@ export const rationalTexts = (count: number, seed = 62): string[] => {
     const shared = Array.from({ length: random.int(1, 2) }, root);
     const top = Array.from({ length: random.int(0, 3) }, root);
     const bottom = Array.from({ length: random.int(0, 2) }, root);
-    const square = random.int(0, 3) === 0 ? [[random.int(1, 4), 0, 1]] : [];
+    const square = random.int(0, 3) === 0 ? [random.int(1, 4)] : [];
     const k = random.pick([1, 1, 2, -1, 3]);
     const [numRoots, denRoots] = [
       [...shared, ...top],
@@ -108,11 +108,11 @@ export const rationalTexts = (count: number, seed = 62): string[] => {
     ];
     const [numExtra, denExtra] = random.int(0, 1) === 0 ? [square, []] : [[], square];
     if (random.int(0, 1) === 0) {
-      const num = productOf(numRoots, numExtra).map((c) => c * k);
+      const num = P.scale(productOf(numRoots, numExtra), R.int(k));
       const den = productOf(denRoots, denExtra);
       texts.add(`(${polyText(num)})/(${polyText(den)})`);
     } else {
-      const quad = (q: number[][]) => q.map((c) => `(x^2 + ${c[0]})`).join('');
+      const quad = (q: number[]) => q.map((c) => `(x^2 + ${c})`).join('');
       const top = `${k === 1 ? '' : k === -1 ? '-' : k}${product(numRoots)}${quad(numExtra)}`;
       const bottom = `${product(denRoots)}${quad(denExtra)}`;
       texts.add(`${top || '1'}/(${bottom})`);
