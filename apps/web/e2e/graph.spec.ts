@@ -314,6 +314,26 @@ test('rational and trigonometric graphs: asymptotes dashed, degrees on the x-axi
     .evaluateAll((all) => all.filter((l) => getComputedStyle(l).strokeDasharray !== 'none').length);
   expect(dashed).toBe(lines);
 
+  // A slant asymptote is dashed too, along the line y = x + 1.
+  const slant = graphOf('(x^2+1)/(x-1)');
+  if (slant.kind !== 'curves') throw new Error('a rational function is drawn as a curve');
+  expect(slant.features.filter((f) => f.kind.endsWith('asymptote')).map((f) => f.label)).toEqual([
+    'x = 1',
+    'y = x + 1',
+  ]);
+  const oblique = await solveAndGraph(page, '(x^2+1)/(x-1)');
+  const slopes = await plot(oblique)
+    .locator('line')
+    .evaluateAll((all) =>
+      all
+        .filter((l) => getComputedStyle(l).strokeDasharray !== 'none')
+        .map((l) => {
+          const [x1, x2, y1, y2] = ['x1', 'x2', 'y1', 'y2'].map((a) => Number(l.getAttribute(a)));
+          return x1 === x2 ? 'vertical' : y1 === y2 ? 'horizontal' : 'slant';
+        }),
+    );
+  expect(slopes.sort()).toEqual(['slant', 'vertical']);
+
   const trig = await solveAndGraph(page, '2sin(x)=1');
   await expect(plot(trig)).toContainText('90°');
   await explorer(trig).focus();

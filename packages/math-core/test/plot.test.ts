@@ -434,6 +434,10 @@ describe('graph: against SymPy', () => {
     poles: of(g, 'vertical-asymptote').map((r) => r.x),
     holes: of(g, 'hole').map((h) => [h.x, h.y]),
     level: of(g, 'horizontal-asymptote')[0]?.y ?? null,
+    slant: of(g, 'slant-asymptote').map((a) => [
+      a.slope as number,
+      a.y - (a.slope as number) * a.x,
+    ]),
     turning: [...of(g, 'turning-point'), ...of(g, 'vertex')]
       .map((t) => [t.x, t.y])
       .sort((u, v) => (u[0] as number) - (v[0] as number)),
@@ -461,6 +465,10 @@ describe('graph: against SymPy', () => {
       'x^2-3x+1',
       'x^3-2',
       'x^5-x-1',
+      '(x^2+4x+4)/(x^2-4)',
+      'x^3/x',
+      '(x^2+1)/(x-1)',
+      '(x^3-1)/(x^2-1)',
     ];
     const generated = fc
       .sample(
@@ -495,6 +503,7 @@ describe('graph: against SymPy', () => {
       );
       if (oracle.level === null) expect(ours.level, text).toBeNull();
       else expect(near(ours.level ?? Number.NaN, oracle.level, 1e-9), text).toBe(true);
+      same(ours.slant.flat(), oracle.slant ?? [], `${text} slant`);
       same(
         ours.turning.map((t) => t[0] as number),
         oracle.turning.map((t) => t[0]),

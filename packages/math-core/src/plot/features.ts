@@ -3,19 +3,28 @@
  * a parabola), holes and asymptotes. Exact for a quotient of polynomials (see `ratio.ts`),
  * found numerically in the window for anything else.
  */
+import { probe } from '../algebra/probe';
+import { approach, bisect, golden, isZeroAt, scanRealRoots } from '../algebra/realRoots';
+import { evaluateMath } from '../math/evaluateMath';
 import type { Exact } from '../math/exact';
 import * as E from '../math/exact';
 import * as R from '../math/rational';
 import { SolveStop } from '../math/rational';
+import { toText } from '../math/toText';
+import type { MathNode } from '../math/tree';
 import type { Poly } from '../solve/poly';
 import * as P from '../solve/poly';
-import { bisect, divMod, gcdPoly, type Root, realRoots } from '../solve/rationalForm';
+import { divMod, gcdPoly, type Root, realRoots } from '../solve/rationalForm';
+import { exactPoints, exactZeroAt } from './exactPoints';
 import { decimal, exactText, pointLabel, valueLabel } from './format';
 import { exactValue, MAX_READ_DEGREE, type Ratio } from './ratio';
 import type { PlotFeature } from './types';
 
-/** A feature before its curve index is known, with the x it needs in the window. */
-export type Found = Omit<PlotFeature, 'curve'>;
+/**
+ * A feature before its curve index is known, with the x it needs in the window; a root keeps its
+ * exact value's text, when known, for the labels of what is built on it (an intersection).
+ */
+export type Found = Omit<PlotFeature, 'curve'> & { exact?: string };
 
 /** What is known of one curve: its features, and the x of each break (asymptote, hole). */
 export interface CurveFacts {
@@ -24,6 +33,8 @@ export interface CurveFacts {
   /** Set for a polynomial: its degree; for a quadratic also which way it opens. */
   degree?: number;
   opensUp?: boolean;
+  /** A parabola whose vertex is a hole (x³/x at 0): that hole's label. */
+  vertexHole?: string;
 }
 
 /** n(t)/d(t) exactly, or undefined when the exact numbers cannot hold it. */
@@ -39,6 +50,15 @@ const ratioAt = (n: Poly, d: Poly, x: string, t: Exact): Exact | undefined => {
   }
 };
 
+/** A root, with its exact text when known. */
+const rootFeature = (r: Root, label: string): Found => ({
+  kind: 'root',
+  x: r.value,
+  y: 0,
+  label,
+  ...(r.text === undefined ? {} : { exact: r.text }),
+});
+
 /** A point with exact coordinates where they are known. */
 const point = (kind: Found['kind'], x: number, y: number, ex?: Exact, ey?: Exact): Found => ({
   kind,
@@ -49,11 +69,13 @@ const point = (kind: Found['kind'], x: number, y: number, ex?: Exact, ey?: Exact
 
 /**
  * The features of N(x)/D(x). A factor shared by N and D cancels: where it is zero and the
- * reduced denominator is not, the graph has a hole (the reduced quotient's value there); the
- * reduced denominator's roots are vertical asymptotes; the reduced numerator's roots are the
- * roots. The horizontal asymptote compares degrees: a lower numerator gives y = 0, equal degrees
- * the ratio of the leading coefficients, a higher one none. Turning points are where the
- * derivative's numerator N′D − ND′ changes sign.
+ * reduced denominator is not, the graph has a hole (the reduced quotient's value there), and no
+ * root, vertex or turning point is marked there, as the function is undefined; the reduced
+ * denominator's roots are vertical asymptotes; the reduced numerator's other roots are the roots.
+ * Far out the graph follows the quotient of N by D: a constant when the numerator's degree is at
+ * most the denominator's (a horizontal asymptote: y = 0 below, the ratio of the leading
+ * coefficients at equal degrees), a line when it is one more (a slant asymptote). Turning points
+ * are where the derivative's numerator N′D − ND′ changes sign.
  */
 export const ratioFacts = (ratio: Ratio, x: string, unit = ''): CurveFacts => {
   const shared = gcdPoly(ratio.num, ratio.den, x);
@@ -63,21 +85,21 @@ export const ratioFacts = (ratio: Ratio, x: string, unit = ''): CurveFacts => {
   const features: Found[] = [];
   const breaks: number[] = [];
   const label = (r: Root) => valueLabel(x, r.value, r.text, unit);
-  const asymptotes = realRoots(d, x);
-  for (const r of asymptotes) {
+  for (const r of realRoots(d, x)) {
     features.push({ kind: 'vertical-asymptote', x: r.value, y: 0, label: label(r) });
     breaks.push(r.value);
   }
-  for (const r of realRoots(shared, x)) {
-    if (Math.abs(dAt(r.value)) < 1e-12 * Math.max(1, ...d.map((t) => Math.abs(R.toNumber(t.c)))))
-      continue;
+  const largest = Math.max(1, ...d.map((t) => Math.abs(R.toNumber(t.c))));
+  const holes = realRoots(shared, x).filter((r) => Math.abs(dAt(r.value)) >= 1e-12 * largest);
+  const hole = (v: number) =>
+    holes.find((h) => Math.abs(h.value - v) <= 1e-9 * Math.max(1, Math.abs(v)));
+  const holeFeatures = holes.map((r) => {
     const ey = r.exact && ratioAt(n, d, x, r.exact);
-    const y = nAt(r.value) / dAt(r.value);
-    features.push(point('hole', r.value, y, r.exact, ey));
     breaks.push(r.value);
-  }
-  for (const r of realRoots(n, x))
-    features.push({ kind: 'root', x: r.value, y: 0, label: label(r) });
+    return point('hole', r.value, nAt(r.value) / dAt(r.value), r.exact, ey);
+  });
+  features.push(...holeFeatures);
+  for (const r of realRoots(n, x)) if (!hole(r.value)) features.push(rootFeature(r, label(r)));
   const den0 = P.coeff(ratio.den, x, 0);
   if (!R.isZero(den0)) {
     const y0 = R.div(P.coeff(ratio.num, x, 0), den0);
@@ -98,22 +120,39 @@ export const ratioFacts = (ratio: Ratio, x: string, unit = ''): CurveFacts => {
       label: `y = ${text}`,
     });
   }
+  if (dd > 0 && dn === dd + 1) {
+    // N/D = q + r/D with q of degree 1 and r/D → 0: the line y = q.
+    const q = divMod(n, d, x).quotient;
+    features.push({
+      kind: 'slant-asymptote',
+      x: 0,
+      y: R.toNumber(P.coeff(q, x, 0)),
+      slope: R.toNumber(P.coeff(q, x, 1)),
+      label: `y = ${toText(P.toNode(q))}`,
+    });
+  }
   // The slope's numerator N′D − ND′, of degree below twice the highest read.
   const times = (a: Poly, b: Poly) => P.mulUpTo(a, b, 2 * MAX_READ_DEGREE);
   const slope = P.sub(times(P.derivative(n, x), d), times(n, P.derivative(d, x)));
   const slopeAt = P.evaluator(slope, x);
   const polynomial = dd === 0;
+  const facts: CurveFacts = { features, breaks };
   for (const r of realRoots(slope, x)) {
     // A turning point needs the slope to change sign (x³ has a flat point at 0 that is not one).
     const h = 1e-6 * Math.max(1, Math.abs(r.value));
     if (Math.sign(slopeAt(r.value - h)) === Math.sign(slopeAt(r.value + h))) continue;
     if (Math.abs(dAt(r.value)) === 0) continue;
+    const kind = polynomial && dn === 2 ? 'vertex' : 'turning-point';
+    const at = hole(r.value);
+    if (at) {
+      // The function is undefined there: the hole is marked, and a parabola says its vertex is missing.
+      if (kind === 'vertex') facts.vertexHole = holeFeatures[holes.indexOf(at)]?.label;
+      continue;
+    }
     const y = nAt(r.value) / dAt(r.value);
     const ey = r.exact && ratioAt(n, d, x, r.exact);
-    const kind = polynomial && dn === 2 ? 'vertex' : 'turning-point';
     features.push(point(kind, r.value, y, r.exact, ey));
   }
-  const facts: CurveFacts = { features, breaks };
   if (polynomial) {
     facts.degree = Math.max(0, dn);
     if (dn === 2) facts.opensUp = R.sign(P.coeff(n, x, 2)) * R.sign(P.coeff(d, x, 0)) > 0;
@@ -122,92 +161,132 @@ export const ratioFacts = (ratio: Ratio, x: string, unit = ''): CurveFacts => {
 };
 
 /**
- * The features of any other f, found in [lo, hi] on a grid of `steps` intervals: a sign change
- * narrowed by bisection is a root when f is small there (not a jump through infinity); a sample
- * higher or lower than both neighbours is narrowed by golden-section search to a turning point;
- * the y-intercept is f(0) when 0 is in range and f is defined there.
+ * Whether f is defined at t: the one question of domain the graph asks of a function that is not
+ * a quotient of polynomials, answered by evaluating every part of it there.
+ */
+const definedAt = (read: MathNode, x: string, t: number): boolean =>
+  probe(read, { [x]: t }).defined;
+
+/** A numeric pole at a whole number where f is undefined is taken to be at that number. */
+const snapped = (read: MathNode, x: string, v: number): Root => {
+  const k = Math.round(v);
+  if (k === v || Math.abs(k - v) > 1e-9 * Math.max(1, Math.abs(v))) return { value: v };
+  if (definedAt(read, x, k)) return { value: v };
+  const exact = E.fromQ(R.int(k));
+  return { value: k, exact, text: exactText(exact) };
+};
+
+/**
+ * The features of any other f in [lo, hi]: `node` is f as typed, `read` the tree evaluated (the
+ * unknown in degrees inside trig functions when so read). Exact candidates from the rational
+ * parts of f (exactPoints.ts) are decided first: a zero of a factor, or an end of the domain,
+ * where f is defined and 0 is a root; an excluded value where f grows without bound on a side
+ * is a vertical asymptote, and one where both sides tend to the same number is a hole. Then the
+ * numeric search (algebra/realRoots.ts)
+ * adds the roots and asymptotes no exact part explains, a root at a simple fraction where the
+ * exact value of f is 0 taken as exact. The y-intercept is f(0) where f is defined at 0. Turning
+ * points are searched for unless `turning` is false (only roots and breaks are wanted).
+ * `exact` is `exactPoints(node, x)`, which does not depend on the interval.
  */
 export const numericFacts = (
-  f: (t: number) => number,
+  node: MathNode,
+  read: MathNode,
   x: string,
   lo: number,
   hi: number,
-  yScale: number,
   unit = '',
-  steps = 2000,
+  turning = true,
+  exact = exactPoints(node, x),
 ): CurveFacts => {
-  const features: Found[] = [];
-  const xs = Array.from({ length: steps + 1 }, (_, i) => lo + ((hi - lo) * i) / steps);
-  const ys = xs.map(f);
-  const small = 1e-6 * Math.max(1, yScale);
-  const roots: number[] = [];
-  const poles: number[] = [];
-  for (let i = 0; i < steps; i++) {
-    const [a, b, fa, fb] = [
-      xs[i] as number,
-      xs[i + 1] as number,
-      ys[i] as number,
-      ys[i + 1] as number,
-    ];
-    if (!Number.isFinite(fa) || !Number.isFinite(fb)) continue;
-    if (fa === 0) roots.push(a);
-    else if (fb !== 0 && Math.sign(fa) !== Math.sign(fb)) {
-      // Narrowed down, a sign change ends at a root (f small) or at a pole (f past any scale).
-      const r = bisect(f, a, b);
-      const size = Math.abs(f(r));
-      if (size <= small) roots.push(r);
-      else if (!(size < 1e6 * Math.max(1, yScale))) poles.push(r);
+  const f = (t: number) => evaluateMath(read, { [x]: t });
+  const scan = scanRealRoots(read, x, lo, hi);
+  const step = (hi - lo) / (scan.xs.length - 1);
+  const inRange = (r: Root) => r.value >= lo && r.value <= hi;
+  // Zeros of a factor, and ends of the domain where f is 0 (√x − x² at 0).
+  const roots = [...exact.zeros, ...exact.edges]
+    .filter((r, i, all) => inRange(r) && all.findIndex((s) => s.value === r.value) === i)
+    .filter((r) => isZeroAt(read, x, r.value, step));
+  const poles: Root[] = [];
+  const holes: Found[] = [];
+  for (const c of exact.edges.filter(inRange)) {
+    if (definedAt(read, x, c.value)) continue;
+    const [left, right] = [approach(f, c.value, -1, step), approach(f, c.value, 1, step)];
+    if (left?.kind === 'infinite' || right?.kind === 'infinite') poles.push(c);
+    else if (
+      left?.kind === 'finite' &&
+      right?.kind === 'finite' &&
+      Math.abs(left.value - right.value) <= 1e-6 * Math.max(1, Math.abs(left.value))
+    ) {
+      const y = (left.value + right.value) / 2;
+      const where = `${decimal(c.value)}${unit}`;
+      holes.push({ kind: 'hole', x: c.value, y, label: `≈ (${where}, ${decimal(y)})` });
     }
   }
-  for (const r of poles)
-    features.push({
-      kind: 'vertical-asymptote',
-      x: r,
-      y: 0,
-      label: valueLabel(x, r, undefined, unit),
-    });
-  if (ys[steps] === 0) roots.push(hi);
-  // Also roots that touch the axis without crossing it: a local minimum of |f| that is ~0.
-  for (let i = 1; i < steps; i++) {
-    const [p, m, q] = [ys[i - 1] as number, ys[i] as number, ys[i + 1] as number];
-    if (!(Math.abs(m) < Math.abs(p) && Math.abs(m) <= Math.abs(q)) || Math.sign(p) !== Math.sign(q))
-      continue;
-    const t = golden((s) => Math.abs(f(s)), xs[i - 1] as number, xs[i + 1] as number);
-    if (Math.abs(f(t)) <= small && !roots.some((r) => Math.abs(r - t) < (hi - lo) / steps))
-      roots.push(t);
-  }
-  for (const r of roots.sort((u, v) => u - v))
-    features.push({ kind: 'root', x: r, y: 0, label: valueLabel(x, r, undefined, unit) });
-  if (lo <= 0 && 0 <= hi && Number.isFinite(f(0)))
-    features.push({ kind: 'y-intercept', x: 0, y: f(0), label: `(0, ${decimal(f(0))})` });
+  const tolerance = 1e-6 * (hi - lo);
+  const near = (v: number, at: number[]) => at.some((a) => Math.abs(a - v) <= tolerance);
+  const exactPoles = poles.map((p) => p.value);
+  for (const v of scan.poles) if (!near(v, exactPoles)) poles.push(snapped(read, x, v));
+  const breaks = [...poles.map((p) => p.value), ...holes.map((h) => h.x)];
+  for (const v of scan.roots)
+    if (!near(v, [...roots.map((r) => r.value), ...breaks]))
+      roots.push(exactZeroAt(read, x, v) ?? { value: v });
+  const label = (r: Root) => valueLabel(x, r.value, r.text, unit);
+  const features: Found[] = [
+    ...poles
+      .sort((a, b) => a.value - b.value)
+      .map((r): Found => ({ kind: 'vertical-asymptote', x: r.value, y: 0, label: label(r) })),
+    ...holes,
+    ...roots.sort((a, b) => a.value - b.value).map((r) => rootFeature(r, label(r))),
+  ];
+  if (!turning) return { features, breaks };
+  // Where f is defined at 0 (a value that underflowed is below any digit shown).
+  const y0 = f(0);
+  if (lo <= 0 && 0 <= hi && Number.isFinite(y0) && definedAt(read, x, 0))
+    features.push({ kind: 'y-intercept', x: 0, y: y0, label: `(0, ${decimal(y0)})` });
+  features.push(...turningPoints(f, scan, unit, breaks));
+  return { features, breaks };
+};
+
+/**
+ * Turning points of f on the searched grid: a sample higher or lower than both neighbours,
+ * narrowed by golden-section search and sharpened where the slope changes sign; none within a
+ * grid step of a break, nor where f changes almost all of its value within a quarter step (a
+ * pole, a spike).
+ */
+const turningPoints = (
+  f: (t: number) => number,
+  { xs, ys }: { xs: number[]; ys: number[] },
+  unit: string,
+  breaks: number[],
+): Found[] => {
+  const out: Found[] = [];
+  const steps = xs.length - 1;
+  const step = ((xs[steps] as number) - (xs[0] as number)) / steps;
   for (let i = 1; i < steps; i++) {
     const [p, m, q] = [ys[i - 1] as number, ys[i] as number, ys[i + 1] as number];
     if (![p, m, q].every(Number.isFinite)) continue;
     const peak = m > p && m >= q;
     const dip = m < p && m <= q;
-    if (!peak && !dip) continue;
+    // A rise within rounding (sin² + cos² on a flat stretch) is no turning point.
+    const flat = Math.max(Math.abs(m - p), Math.abs(m - q)) <= 1e-12 * Math.abs(m);
+    if ((!peak && !dip) || flat) continue;
     const sign = peak ? -1 : 1;
     const t = sharpen(
       f,
       golden((s) => sign * f(s), xs[i - 1] as number, xs[i + 1] as number),
-      (hi - lo) / steps,
+      step,
     );
     const y = f(t);
-    if (!Number.isFinite(y)) continue;
+    if (!Number.isFinite(y) || breaks.some((b) => Math.abs(b - t) <= step)) continue;
     // Near a smooth top f changes at most half as much within a quarter step of it as out to
     // the grid's neighbours, which are at least half a step away (a corner, |x| at 0, exactly
     // half); at a pole (tan at 90°) the change is almost all within the quarter step.
-    const quarter = (hi - lo) / steps / 4;
+    const quarter = step / 4;
     const limit = 0.5 * Math.min(Math.abs(p - y), Math.abs(q - y)) * (1 + 1e-6);
     if (Math.abs(f(t - quarter) - y) > limit || Math.abs(f(t + quarter) - y) > limit) continue;
-    features.push({
-      kind: 'turning-point',
-      x: t,
-      y,
-      label: `≈ (${decimal(t)}${unit}, ${decimal(y)})`,
-    });
+    out.push({ kind: 'turning-point', x: t, y, label: `≈ (${decimal(t)}${unit}, ${decimal(y)})` });
   }
-  return { features, breaks: poles };
+  return out;
 };
 
 /**
@@ -222,17 +301,4 @@ const sharpen = (f: (t: number) => number, t: number, step: number): number => {
   const [sa, sb] = [slope(a), slope(b)];
   if (!Number.isFinite(sa) || !Number.isFinite(sb) || Math.sign(sa) === Math.sign(sb)) return t;
   return bisect(slope, a, b);
-};
-
-/** Where g is least in [a, b] (golden-section search; g unimodal there). */
-const golden = (g: (t: number) => number, a: number, b: number): number => {
-  const k = (Math.sqrt(5) - 1) / 2;
-  let [lo, hi] = [a, b];
-  for (let i = 0; i < 80 && hi - lo > 1e-12 * Math.max(1, Math.abs(lo)); i++) {
-    const c = hi - k * (hi - lo);
-    const d = lo + k * (hi - lo);
-    if (g(c) <= g(d)) hi = d;
-    else lo = c;
-  }
-  return (lo + hi) / 2;
 };

@@ -6,6 +6,7 @@
  * number here is a float for drawing; labels carry the exact values.
  */
 import { fail } from '../_lib/result';
+import { isZeroAt } from '../algebra/realRoots';
 import { evaluateMath } from '../math/evaluateMath';
 import * as E from '../math/exact';
 import { parseMath } from '../math/parseMath';
@@ -14,14 +15,23 @@ import { SolveStop } from '../math/rational';
 import { toText } from '../math/toText';
 import { isMathNode, type MathNode } from '../math/tree';
 import * as P from '../solve/poly';
-import { contains, evalExact, hasVariable, mapTree, toPoly, variablesOf } from '../solve/reading';
+import {
+  contains,
+  evalExact,
+  hasVariable,
+  mapTree,
+  substitute,
+  toPoly,
+  variablesOf,
+} from '../solve/reading';
 import { MAX_SOLVE_LENGTH, type SolveResult, solve } from '../solve/solve';
 import { prepare } from '../solve/words';
 import type { Result } from '../types';
+import { type ExactPoints, exactPoints } from './exactPoints';
 import { type CurveFacts, type Found, numericFacts, ratioFacts } from './features';
 import { decimal, exactText, valueLabel } from './format';
 import { numberLine } from './numberLine';
-import { exactValue, type Ratio, readRatio } from './ratio';
+import { type Ratio, readRatio } from './ratio';
 import { sampleCurve } from './sample';
 import type { FunctionPlot, Graph, PlotCurve, PlotFeature, PlotWindow } from './types';
 
@@ -35,9 +45,13 @@ interface Curve {
   x: string;
   /** y as an expression in x (not for a vertical line). */
   node?: MathNode;
+  /** The tree evaluated: `node` with the unknown in degrees inside trig functions when so read. */
+  read?: MathNode;
   f: (t: number) => number;
   /** Its exact features when it is a quotient of polynomials (window-independent). */
   exact?: CurveFacts;
+  /** Otherwise, where its rational parts put roots and breaks, exactly (window-independent). */
+  points?: ExactPoints;
   ratio?: Ratio;
   vertical?: number;
   /** The vertical line's x as the page shows it, exact. */
@@ -79,26 +93,53 @@ const curveOf = (node: MathNode, x: string, degrees: boolean): Curve => {
     x,
     f,
     node,
-    ...(ratio ? { ratio, exact: ratioFacts(ratio, x) } : {}),
+    read,
+    ...(ratio ? { ratio, exact: ratioFacts(ratio, x) } : { points: exactPoints(node, x) }),
   };
 };
 
-/** The features of a curve for a window: exact ones, or searched for numerically in it. */
-const factsIn = (curve: Curve, xs: Span, unit: string): CurveFacts => {
+/**
+ * The features of a curve for a window: exact ones, or searched for numerically in it (with the
+ * y-intercept and turning points unless only roots and breaks are wanted).
+ */
+const factsIn = (curve: Curve, xs: Span, unit: string, all = true): CurveFacts => {
   if (curve.vertical !== undefined)
     return {
       features: [{ kind: 'root', x: curve.vertical, y: 0, label: `x = ${curve.verticalLabel}` }],
       breaks: [],
     };
   if (curve.exact) return curve.exact;
-  // The size of the values, the largest tenth left out (they may be near an asymptote).
-  const sizes = Array.from({ length: 201 }, (_, i) =>
-    Math.abs(curve.f(xs[0] + ((xs[1] - xs[0]) * i) / 200)),
-  )
-    .filter(Number.isFinite)
-    .sort((a, b) => a - b);
-  const scale = Math.max(1, sizes.length > 0 ? quantile(sizes, 0.9) : 1);
-  return numericFacts(curve.f, curve.x, xs[0], xs[1], scale, unit);
+  if (!curve.node || !curve.read) return { features: [], breaks: [] };
+  return numericFacts(curve.node, curve.read, curve.x, xs[0], xs[1], unit, all, curve.points);
+};
+
+/**
+ * Where to look for features before the window is chosen: −10 to 10 (0° to 360° in degrees), or,
+ * when no curve has a value there (ln(x − 100)), around the defined value nearest 0 on ever wider
+ * spans up to a million, far enough past it to reach what follows (ln(ln(x) − 5) is defined from
+ * e⁵ ≈ 148 and 0 at e⁶ ≈ 403); stretched to hold the solver's solutions.
+ */
+const startSpan = (curves: Curve[], degrees: boolean, solutions: Solved[] = []): Span => {
+  if (degrees) return DEGREES_X;
+  const grid = (lo: number, hi: number, n: number) =>
+    Array.from({ length: n + 1 }, (_, i) => lo + ((hi - lo) * i) / n);
+  const lives = (t: number) =>
+    curves.some((c) => c.vertical === undefined && Number.isFinite(c.f(t)));
+  const finiteIn = (lo: number, hi: number, n: number) => grid(lo, hi, n).filter(lives);
+  let span: Span = DEFAULT_X;
+  if (!grid(...DEFAULT_X, 400).some(lives) && curves.every((c) => c.vertical === undefined))
+    for (const r of [1e2, 1e3, 1e4, 1e5, 1e6]) {
+      const found = finiteIn(-r, r, 2000).sort((a, b) => Math.abs(a) - Math.abs(b));
+      const nearest = found[0];
+      if (nearest === undefined) continue;
+      span = [nearest - 10, nearest + 2 * Math.abs(nearest) + 10].sort((a, b) => a - b) as [
+        number,
+        number,
+      ];
+      break;
+    }
+  const values = solutions.map((s) => s.value);
+  return [Math.min(span[0], ...values), Math.max(span[1], ...values)];
 };
 
 /** A quantile of sorted values. */
@@ -106,13 +147,20 @@ const quantile = (sorted: number[], p: number): number =>
   sorted[Math.min(sorted.length - 1, Math.max(0, Math.round(p * (sorted.length - 1))))] as number;
 
 /**
- * A window showing every feature with a margin: x from the features' x (−10 to 10 when there
- * are none, 0° to 360° in degrees), y from the curves' values there with the top and bottom 5%
+ * A window showing every feature with a margin: x from the features' x (the span searched when
+ * there are none, 0° to 360° in degrees), y from the curves' values there with the top and bottom 5%
  * clipped (so an asymptote does not flatten the picture) and every feature's y.
  */
-const defaultWindow = (curves: Curve[], features: Found[], degrees: boolean): PlotWindow => {
-  let [xMin, xMax] = degrees ? DEGREES_X : DEFAULT_X;
-  const xs = features.filter((f) => f.kind !== 'horizontal-asymptote').map((f) => f.x);
+const defaultWindow = (
+  curves: Curve[],
+  features: Found[],
+  degrees: boolean,
+  span: Span,
+): PlotWindow => {
+  let [xMin, xMax] = span;
+  const xs = features
+    .filter((f) => f.kind !== 'horizontal-asymptote' && f.kind !== 'slant-asymptote')
+    .map((f) => f.x);
   for (const c of curves) if (c.vertical !== undefined) xs.push(c.vertical);
   if (!degrees && xs.length > 0) {
     const [lo, hi] = [Math.min(...xs), Math.max(...xs)];
@@ -128,7 +176,9 @@ const defaultWindow = (curves: Curve[], features: Found[], degrees: boolean): Pl
     }
   }
   values.sort((a, b) => a - b);
-  const ys = features.filter((f) => f.kind !== 'vertical-asymptote').map((f) => f.y);
+  const ys = features
+    .filter((f) => f.kind !== 'vertical-asymptote' && f.kind !== 'slant-asymptote')
+    .map((f) => f.y);
   if (values.length > 0) ys.push(quantile(values, 0.05), quantile(values, 0.95));
   let [yMin, yMax] = ys.length > 0 ? [Math.min(...ys), Math.max(...ys)] : [-10, 10];
   // The x-axis is shown when the curve comes near it.
@@ -139,15 +189,37 @@ const defaultWindow = (curves: Curve[], features: Found[], degrees: boolean): Pl
   return { xMin, xMax, yMin: yMin - pad, yMax: yMax + pad };
 };
 
-/** Features inside the window; an asymptote's free coordinate set to the window's centre. */
+/**
+ * A slant asymptote moved to the middle of its part inside the window (left outside when it
+ * misses the window).
+ */
+const slantIn = (f: Found, w: PlotWindow): Found => {
+  const m = f.slope ?? 0;
+  const at = (t: number) => f.y + m * (t - f.x);
+  const [u, v] = [(w.yMin - f.y) / m + f.x, (w.yMax - f.y) / m + f.x].sort((a, b) => a - b) as [
+    number,
+    number,
+  ];
+  const [a, b] = [Math.max(w.xMin, u), Math.min(w.xMax, v)];
+  if (!(a <= b)) return { ...f, x: Number.NaN };
+  const mid = (a + b) / 2;
+  return { ...f, x: mid, y: at(mid) };
+};
+
+/**
+ * Features inside the window, without the working fields; an asymptote's free coordinate set to
+ * the window's centre.
+ */
 const placed = (features: Found[], w: PlotWindow): Found[] =>
   features
-    .map((f) =>
+    .map(({ exact: _, ...f }) =>
       f.kind === 'vertical-asymptote'
         ? { ...f, y: (w.yMin + w.yMax) / 2 }
         : f.kind === 'horizontal-asymptote'
           ? { ...f, x: (w.xMin + w.xMax) / 2 }
-          : f,
+          : f.kind === 'slant-asymptote'
+            ? slantIn(f, w)
+            : f,
     )
     .filter((f) => f.x >= w.xMin && f.x <= w.xMax && f.y >= w.yMin && f.y <= w.yMax)
     // −0 is written 0 (x === 0 holds for both).
@@ -217,9 +289,11 @@ interface Solved {
 
 /**
  * Roots found numerically, labelled with the solver's exact solutions where they match (and
- * moved onto the exact value); a solution the search missed (a root touching the axis) is added.
+ * moved onto the exact value); a solution the search missed (a root touching the axis) is added
+ * when f is 0 there by the same test as any root.
  */
 const withExactRoots = (
+  curve: Curve,
   facts: CurveFacts,
   solutions: Solved[],
   xs: Span,
@@ -231,10 +305,30 @@ const withExactRoots = (
     if (s.value < xs[0] || s.value > xs[1]) continue;
     const label = valueLabel(s.name, s.value, s.exact, unit);
     const found = features.find((f) => f.kind === 'root' && Math.abs(f.x - s.value) <= tolerance);
-    if (found) Object.assign(found, { x: s.value, label });
-    else features.push({ kind: 'root', x: s.value, y: 0, label });
+    if (found) Object.assign(found, { x: s.value, label, exact: s.exact });
+    else if (curve.read && isZeroAt(curve.read, curve.x, s.value, (xs[1] - xs[0]) / 2000))
+      features.push({ kind: 'root', x: s.value, y: 0, label, exact: s.exact });
   }
   return { ...facts, features };
+};
+
+/**
+ * A curve's facts for the window: found in the span searched first, then again in the window
+ * chosen from them when it is another span (exact facts do not depend on it).
+ */
+const factsFor = (
+  curve: Curve,
+  window: PlotWindow | undefined,
+  degrees: boolean,
+  solutions: Solved[],
+): { facts: CurveFacts; w: PlotWindow } => {
+  const unit = degrees ? '°' : '';
+  const exact = (xs: Span) => withExactRoots(curve, factsIn(curve, xs, unit), solutions, xs, unit);
+  const xs0: Span = window ? [window.xMin, window.xMax] : startSpan([curve], degrees, solutions);
+  const first = exact(xs0);
+  const w = window ?? defaultWindow([curve], first.features, degrees, xs0);
+  const same = window || curve.exact || (w.xMin === xs0[0] && w.xMax === xs0[1]);
+  return { facts: same ? first : exact([w.xMin, w.xMax]), w };
 };
 
 /** One curve with all its features; `solutions` are the solver's for f(x) = 0, when known. */
@@ -244,15 +338,7 @@ const single = (
   degrees: boolean,
   solutions: Solved[] = [],
 ): CurvesGraph => {
-  const unit = degrees ? '°' : '';
-  const exact = (facts: CurveFacts, xs: Span) => withExactRoots(facts, solutions, xs, unit);
-  const xs0: Span = window ? [window.xMin, window.xMax] : degrees ? DEGREES_X : DEFAULT_X;
-  const first = exact(factsIn(curve, xs0, unit), xs0);
-  const w = window ?? defaultWindow([curve], first.features, degrees);
-  const facts =
-    window || curve.exact || (w.xMin === xs0[0] && w.xMax === xs0[1])
-      ? first
-      : exact(factsIn(curve, [w.xMin, w.xMax], unit), [w.xMin, w.xMax]);
+  const { facts, w } = factsFor(curve, window, degrees, solutions);
   const features = placed(facts.features, w).map((f) => ({ ...f, curve: 0 }));
   return {
     kind: 'curves',
@@ -264,8 +350,9 @@ const single = (
   };
 };
 
-/** A root's value from its label: "x = 2" → "2", "x ≈ 1.17" → "≈ 1.17". */
-const after = (label: string): string => label.replace(/^\S+ = /, '').replace(/^\S+ ≈ /, '≈ ');
+/** A root's value from its label: "x = 2" → "2", "x = √2 ≈ 1.41" → "√2 ≈ 1.41", "x ≈ 1.17" → "≈ 1.17". */
+const after = (label: string): string =>
+  /^\S+ = /.test(label) ? label.replace(/^\S+ = /, '') : label.replace(/^\S+ ≈ /, '≈ ');
 const joined = (items: string[]): string =>
   items.length <= 1
     ? (items[0] ?? '')
@@ -285,12 +372,14 @@ const describeCurve = (curve: Curve, facts: CurveFacts, features: PlotFeature[])
   const parts: string[] = [];
   let head: string;
   const vertex = of('vertex')[0];
-  if (facts.degree === 2 && vertex) {
+  // A parabola with its vertex cut out (x³/x) says so: the vertex is a hole, not a point of it.
+  const vertexHole = of('hole').find((f) => f.label === facts.vertexHole);
+  const top = vertex ?? vertexHole;
+  if (facts.degree === 2 && top) {
     head = `Parabola ${curve.label} opening ${facts.opensUp ? 'upward' : 'downward'}`;
-    parts.push(
-      `vertex ${vertex.label}`,
-      `axis of symmetry x = ${vertex.label.slice(1).split(',')[0]}`,
-    );
+    const axis = `axis of symmetry x = ${top.label.slice(1).split(',')[0]}`;
+    if (vertex) parts.push(`vertex ${vertex.label}`, axis);
+    else parts.push(axis, `with a hole at its vertex ${top.label}`);
   } else if (facts.degree === 1) head = `Straight line ${curve.label}`;
   else if (facts.degree === 0) head = `Horizontal line ${curve.label}`;
   else {
@@ -309,10 +398,15 @@ const describeCurve = (curve: Curve, facts: CurveFacts, features: PlotFeature[])
   const extra: string[] = [];
   const va = of('vertical-asymptote').map((f) => f.label);
   const ha = of('horizontal-asymptote').map((f) => f.label);
-  const holes = of('hole').map((f) => f.label);
+  const slant = of('slant-asymptote').map((f) => f.label);
+  // A hole at the vertex was said with the parabola.
+  const holes = of('hole')
+    .filter((f) => vertex || f !== vertexHole)
+    .map((f) => f.label);
   if (va.length > 0) extra.push(`vertical asymptote${va.length > 1 ? 's' : ''} ${joined(va)}`);
   if (ha.length > 0) extra.push(`horizontal asymptote ${ha[0]}`);
-  if (holes.length > 0) extra.push(`a hole at ${joined(holes)}`);
+  if (slant.length > 0) extra.push(`slant asymptote ${slant[0]}`);
+  if (holes.length > 0) extra.push(`${holes.length > 1 ? 'holes' : 'a hole'} at ${joined(holes)}`);
   return extra.length > 0 ? `${first} It has ${joined(extra)}.` : first;
 };
 
@@ -339,6 +433,67 @@ const solverSolutions = (text: string): { result?: SolveResult; values: Solved[]
   return { result: solved.value, values };
 };
 
+/**
+ * Where two curves y = a(x) and y = b(x) meet, for a span: the roots of a − b there, found as
+ * any curve's roots are (exact for a quotient of polynomials, searched for and confirmed
+ * otherwise, never at a hole or a break of either), labelled with the solver's exact solutions of
+ * a = b where it has them and ≈ values otherwise.
+ */
+const meetings = (
+  a: Curve,
+  b: Curve,
+  degrees: boolean,
+  solutions: Solved[],
+): ((xs: Span) => Found[]) => {
+  if (!a.node || !b.node) return () => [];
+  const unit = degrees ? '°' : '';
+  const d = curveOf({ type: 'binary', op: '-', left: a.node, right: b.node }, a.x, degrees);
+  return (xs) =>
+    withExactRoots(d, factsIn(d, xs, unit, false), solutions, xs, unit).features.flatMap((r) => {
+      const y = a.f(r.x);
+      return r.kind === 'root' && Number.isFinite(y)
+        ? [{ ...r, kind: 'intersection' as const, y }]
+        : [];
+    });
+};
+
+/** Each curve's breaks, holes and asymptotes: what a picture of two curves marks on them. */
+const kept = (facts: CurveFacts) =>
+  facts.features.filter(
+    (f) =>
+      f.kind === 'hole' ||
+      f.kind === 'vertical-asymptote' ||
+      f.kind === 'horizontal-asymptote' ||
+      f.kind === 'slant-asymptote',
+  );
+
+/**
+ * Two curves with the points where they meet: found in the span searched first, then again in
+ * the window chosen from them when it is another span.
+ */
+const pair = (
+  curves: [Curve, Curve],
+  window: PlotWindow | undefined,
+  degrees: boolean,
+  meetIn: (xs: Span) => Found[],
+  solutions: Solved[] = [],
+): { w: PlotWindow; own: CurveFacts[]; features: PlotFeature[] } => {
+  const unit = degrees ? '°' : '';
+  const xs0: Span = window ? [window.xMin, window.xMax] : startSpan(curves, degrees, solutions);
+  let own = curves.map((c) => factsIn(c, xs0, unit, false));
+  let meet = meetIn(xs0);
+  const w = window ?? defaultWindow(curves, [...meet, ...own.flatMap(kept)], degrees, xs0);
+  if (w.xMin !== xs0[0] || w.xMax !== xs0[1]) {
+    own = curves.map((c) => factsIn(c, [w.xMin, w.xMax], unit, false));
+    meet = meetIn([w.xMin, w.xMax]);
+  }
+  const features: PlotFeature[] = [
+    ...own.flatMap((facts, i) => placed(kept(facts), w).map((f) => ({ ...f, curve: i }))),
+    ...placed(meet, w),
+  ].filter((f) => Number.isFinite(f.y));
+  return { w, own, features };
+};
+
 /** An equation in one unknown: its sides as curves, meeting at its solutions. */
 const equation = (
   text: string,
@@ -348,7 +503,6 @@ const equation = (
   window: PlotWindow | undefined,
 ): CurvesGraph => {
   const degrees = hasTrig(left) || hasTrig(right);
-  const unit = degrees ? '°' : '';
   const { result, values } = solverSolutions(text);
   const zero = (n: MathNode) => !hasVariable(n) && evaluateMath(n) === 0;
   const named = values.filter((v) => v.name === x);
@@ -357,41 +511,10 @@ const equation = (
     const curve = curveOf(side, x, degrees);
     return single(curve, window, degrees, named);
   }
-  const curves = [curveOf(left, x, degrees), curveOf(right, x, degrees)];
-  const xs: Span = window ? [window.xMin, window.xMax] : degrees ? DEGREES_X : DEFAULT_X;
-  const own = curves.map((c) => factsIn(c, xs, unit));
-  // Each curve's breaks, holes and asymptotes; the solutions are where the curves meet.
-  const kept = (facts: CurveFacts) =>
-    facts.features.filter(
-      (f) =>
-        f.kind === 'hole' || f.kind === 'vertical-asymptote' || f.kind === 'horizontal-asymptote',
-    );
-  const meet: Found[] = named.map((s) => ({
-    kind: 'intersection',
-    x: s.value,
-    y: (curves[0] as Curve).f(s.value),
-    label: valueLabel(x, s.value, s.exact, unit),
-  }));
+  const curves: [Curve, Curve] = [curveOf(left, x, degrees), curveOf(right, x, degrees)];
   const everyNumber = result?.answer.startsWith('Every number') === true;
-  const meetIn = (lo: number, hi: number) => {
-    if (everyNumber) return;
-    const difference = (t: number) => (curves[0] as Curve).f(t) - (curves[1] as Curve).f(t);
-    const found = numericFacts(difference, x, lo, hi, 1, unit).features.filter(
-      (f) => f.kind === 'root',
-    );
-    if (found.length > 50) return;
-    for (const r of found)
-      if (!meet.some((m) => Math.abs(m.x - r.x) <= 1e-6 * Math.max(1, Math.abs(r.x))))
-        meet.push({ kind: 'intersection', x: r.x, y: (curves[0] as Curve).f(r.x), label: r.label });
-  };
-  meetIn(...xs);
-  const located = [...meet, ...own.flatMap(kept)];
-  const w = window ?? defaultWindow(curves, located, degrees);
-  if (!window && !degrees) meetIn(w.xMin, w.xMax);
-  const features: PlotFeature[] = [
-    ...own.flatMap((facts, i) => placed(kept(facts), w).map((f) => ({ ...f, curve: i }))),
-    ...placed(meet, w),
-  ].filter((f) => Number.isFinite(f.y));
+  const meetIn = everyNumber ? () => [] : meetings(...curves, degrees, named);
+  const { w, own, features } = pair(curves, window, degrees, meetIn, named);
   const shown = features.filter((f) => f.kind === 'intersection').map((f) => f.label);
   const [a, b] = curves.map((c) => c.label) as [string, string];
   const description = everyNumber
@@ -465,55 +588,46 @@ const curveIn = (
 };
 
 /**
- * Where two curves meet when the system solver does not answer (it solves linear systems): a
- * vertical line x = c meets y = f(x) at (c, f(c)); two curves y = f(x) and y = g(x) meet at the
- * solutions of the one-unknown equation f(x) = g(x), which `solve` answers exactly.
+ * Where two curves meet when the system solver does not answer (it solves linear systems), for a
+ * span: a vertical line x = c meets y = f(x) at (c, f(c)); two curves y = f(x) and y = g(x) meet
+ * where f − g is 0, exactly where the solver solves f(x) = g(x) or the difference is a quotient
+ * of polynomials.
  */
-const crossings = ([a, b]: [Curve, Curve], h: string, unit: string): Found[] => {
+const crossings = ([a, b]: [Curve, Curve], degrees: boolean): ((xs: Span) => Found[]) => {
   if (a.vertical !== undefined || b.vertical !== undefined) {
     const [line, other] = a.vertical !== undefined ? [a, b] : [b, a];
     const c = line.vertical as number;
     const y = other.f(c);
-    if (other.vertical !== undefined || !Number.isFinite(y)) return [];
-    return [
-      {
-        kind: 'intersection',
-        x: c,
-        y,
-        label: `(${line.verticalLabel}, ${exactY(other, c) ?? decimal(y)})`,
-      },
-    ];
+    if (other.vertical !== undefined || !Number.isFinite(y)) return () => [];
+    const label = `(${line.verticalLabel}, ${exactY(other, c) ?? decimal(y)})`;
+    return () => [{ kind: 'intersection', x: c, y, label }];
   }
-  if (!a.node || !b.node) return [];
-  return solverSolutions(`${toText(a.node)} = ${toText(b.node)}`)
-    .values.filter((s) => s.name === h)
-    .flatMap((s) => {
-      const y = a.f(s.value);
-      if (!Number.isFinite(y)) return [];
-      const ey = exactY(a, s.value, s.exact);
-      return [
-        {
-          kind: 'intersection' as const,
-          x: s.value,
-          y,
-          label:
-            ey === undefined ? `(${s.exact}${unit}, ${decimal(y)})` : `(${s.exact}${unit}, ${ey})`,
-        },
-      ];
+  if (!a.node || !b.node) return () => [];
+  const unit = degrees ? '°' : '';
+  const solutions = solverSolutions(`${toText(a.node)} = ${toText(b.node)}`).values.filter(
+    (s) => s.name === a.x,
+  );
+  const meetIn = meetings(a, b, degrees, solutions);
+  return (xs) =>
+    meetIn(xs).map((m) => {
+      const ey = m.exact === undefined ? undefined : exactY(a, m.x, m.exact);
+      return {
+        ...m,
+        label:
+          m.exact === undefined
+            ? `≈ (${decimal(m.x)}${unit}, ${decimal(m.y)})`
+            : `(${m.exact}${unit}, ${ey ?? decimal(m.y)})`,
+      };
     });
 };
 
-/** y on a curve at x, exactly, when the curve is a quotient of polynomials and x is exact. */
+/** y on a curve at x, exactly, when x is exact and the exact numbers hold the curve's value there. */
 const exactY = (curve: Curve, x: number, exact?: string): string | undefined => {
-  if (!curve.ratio) return undefined;
+  if (!curve.read) return undefined;
   try {
     const parsed = parseMath(exact ?? String(x));
     if (!parsed.ok) return undefined;
-    const value = evalExact(parsed.value);
-    const top = exactValue(curve.ratio.num, curve.x, value);
-    const below = exactValue(curve.ratio.den, curve.x, value);
-    if (!top || !below || below.length === 0) return undefined;
-    return exactText(E.div(top, below));
+    return exactText(evalExact(substitute(curve.read, { [curve.x]: parsed.value })));
   } catch (err) {
     if (err instanceof SolveStop) return undefined;
     throw err;
@@ -531,33 +645,19 @@ const system = (
     throw new SolveStop('unsupported', 'Only two unknowns can be drawn on a graph');
   const [h, v] = across(names);
   const degrees = equations.some(([l, r]) => hasTrig(l) || hasTrig(r));
-  const unit = degrees ? '°' : '';
-  const curves = equations.map(([l, r]) => curveIn(l, r, h, v, degrees));
+  const curves = equations.map(([l, r]) => curveIn(l, r, h, v, degrees)) as [Curve, Curve];
   const { result, values } = solverSolutions(text);
   const at = (name: string) => values.find((s) => s.name === name);
   const [sx, sy] = [at(h), at(v)];
-  const meet: Found[] =
+  const meetIn: (xs: Span) => Found[] =
     sx && sy
-      ? [{ kind: 'intersection', x: sx.value, y: sy.value, label: `(${sx.exact}, ${sy.exact})` }]
+      ? () => [
+          { kind: 'intersection', x: sx.value, y: sy.value, label: `(${sx.exact}, ${sy.exact})` },
+        ]
       : result
-        ? []
-        : crossings(curves as [Curve, Curve], h, unit);
-  const own = curves.map((c) =>
-    c.exact
-      ? c.exact.features.filter(
-          (f) =>
-            f.kind !== 'root' &&
-            f.kind !== 'y-intercept' &&
-            f.kind !== 'turning-point' &&
-            f.kind !== 'vertex',
-        )
-      : [],
-  );
-  const w = window ?? defaultWindow(curves, [...meet, ...own.flat()], degrees);
-  const features: PlotFeature[] = [
-    ...own.flatMap((fs, i) => placed(fs, w).map((f) => ({ ...f, curve: i }))),
-    ...placed(meet, w),
-  ];
+        ? () => []
+        : crossings(curves, degrees);
+  const { w, own, features } = pair(curves, window, degrees, meetIn, sx ? [sx] : []);
   const [a, b] = curves.map((c) => c.label) as [string, string];
   const shown = features.filter((f) => f.kind === 'intersection').map((f) => f.label);
   const kind = curves.every(
@@ -576,7 +676,7 @@ const system = (
   return {
     kind: 'curves',
     window: w,
-    curves: curves.map((c) => drawn(c, w, c.exact?.breaks ?? [])),
+    curves: curves.map((c, i) => drawn(c, w, (own[i] as CurveFacts).breaks)),
     features,
     description: degrees ? `${description} ${h} is in degrees.` : description,
     ...(degrees ? { xUnit: 'degrees' as const } : {}),

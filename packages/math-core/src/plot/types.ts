@@ -20,17 +20,22 @@ export type FeatureKind =
   | 'intersection'
   | 'hole'
   | 'vertical-asymptote'
-  | 'horizontal-asymptote';
+  | 'horizontal-asymptote'
+  | 'slant-asymptote';
 
 /** One marked point or line. */
 export interface PlotFeature {
   kind: FeatureKind;
   /**
    * Coordinates. A vertical asymptote has its x and, for y, the window's vertical centre; a
-   * horizontal asymptote has its y and, for x, the window's horizontal centre (never NaN).
+   * horizontal asymptote has its y and, for x, the window's horizontal centre; a slant asymptote
+   * is the line through (x, y) with slope `slope`, (x, y) the middle of its part in the window
+   * (never NaN).
    */
   x: number;
   y: number;
+  /** A slant asymptote's slope (only on a slant asymptote). */
+  slope?: number;
   /** As a student reads it, exact where exact: "x = (3 + √5)/2 ≈ 2.62", "(2.5, −0.25)", "y = 1". */
   label: string;
   /** Index into `curves` (left out for intersections of two curves). */

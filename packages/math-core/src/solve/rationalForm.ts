@@ -6,6 +6,7 @@
  */
 
 import { randomNumbers } from '../_lib/random';
+import { bisect } from '../algebra/realRoots';
 import { chain, times as implicit, n as numberNode, pow, variable } from '../math/build';
 import { evaluateMath } from '../math/evaluateMath';
 import type { Exact } from '../math/exact';
@@ -253,20 +254,6 @@ const exactRoot = (e: Exact): Root => ({
   exact: e,
   text: toText(E.toNode(e)),
 });
-
-/** A point where a continuous f changes sign between lo and hi, by halving the interval. */
-export const bisect = (f: (t: number) => number, lo: number, hi: number): number => {
-  let [a, b, fa] = [lo, hi, f(lo)];
-  for (let i = 0; i < 200 && b - a > 0; i++) {
-    const m = (a + b) / 2;
-    if (m === a || m === b) break;
-    const fm = f(m);
-    if (fm === 0) return m;
-    if (Math.sign(fm) === Math.sign(fa)) [a, fa] = [m, fm];
-    else b = m;
-  }
-  return (a + b) / 2;
-};
 
 /**
  * Real zeros of a polynomial with no repeated factor, found numerically: every real zero lies

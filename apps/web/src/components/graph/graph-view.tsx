@@ -93,7 +93,9 @@ const ZOOM_STEP = 1.5;
 const RESAMPLE_DELAY_MS = 150;
 
 const isLine = (f: PlotFeature) =>
-  f.kind === 'vertical-asymptote' || f.kind === 'horizontal-asymptote';
+  f.kind === 'vertical-asymptote' ||
+  f.kind === 'horizontal-asymptote' ||
+  f.kind === 'slant-asymptote';
 
 /** A number-line stop: an endpoint or marked point, and whether the set holds it. */
 type LinePoint = { x: number; y: number; label: string; included: boolean };
@@ -711,6 +713,8 @@ function CurvesPlot({ data, view, width, height, clip }: PlotProps<Curves> & { c
               y1={Y(f.y)}
               y2={Y(f.y)}
             />
+          ) : f.kind === 'slant-asymptote' ? (
+            <SlantLine key={`a${i}`} feature={f} view={view} X={X} Y={Y} />
           ) : null,
         )}
         {data.curves.map((curve, index) => (
@@ -734,6 +738,34 @@ function CurvesPlot({ data, view, width, height, clip }: PlotProps<Curves> & { c
       </g>
     </>
   );
+}
+
+/**
+ * A slant asymptote: the line through the feature's (x, y) with its slope, drawn over the part of
+ * the view it crosses (its ends inside the view, so the pixel clamp never bends it).
+ */
+function SlantLine({
+  feature,
+  view,
+  X,
+  Y,
+}: {
+  feature: PlotFeature;
+  view: View;
+  X: (x: number) => number;
+  Y: (y: number) => number;
+}) {
+  const m = feature.slope ?? 0;
+  const at = (x: number) => feature.y + m * (x - feature.x);
+  const [u, v] =
+    m === 0
+      ? [view.xMin, view.xMax]
+      : [(view.yMin - feature.y) / m + feature.x, (view.yMax - feature.y) / m + feature.x].sort(
+          (a, b) => a - b,
+        );
+  const [a, b] = [Math.max(view.xMin, u as number), Math.min(view.xMax, v as number)];
+  if (!(a < b)) return null;
+  return <line className={styles.asymptote} x1={X(a)} x2={X(b)} y1={Y(at(a))} y2={Y(at(b))} />;
 }
 
 /** A number line: its axis and ticks, the set drawn thick, filled and open endpoints. */

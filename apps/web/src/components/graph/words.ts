@@ -11,6 +11,7 @@ export const kindWords: Record<PlotFeature['kind'], string> = {
   hole: 'Hole',
   'vertical-asymptote': 'Vertical asymptote',
   'horizontal-asymptote': 'Horizontal asymptote',
+  'slant-asymptote': 'Slant asymptote',
 };
 
 /** An x coordinate as read out: with a degree sign on a degree axis. */
