@@ -132,9 +132,21 @@ export function ToolForm({
   );
 }
 
-/** A responsive grid of fields; `compact` fits short numeric fields two abreast on phones. */
-export function Fields({ children, compact }: { children: ReactNode; compact?: boolean }) {
-  return <div className={compact ? styles.compactFields : styles.fields}>{children}</div>;
+/**
+ * A responsive grid of fields; `compact` fits short numeric fields two abreast on phones, `wide`
+ * gives selects of long names a row each on phones.
+ */
+export function Fields({
+  children,
+  compact,
+  wide,
+}: {
+  children: ReactNode;
+  compact?: boolean;
+  wide?: boolean;
+}) {
+  const grid = compact ? styles.compactFields : wide ? styles.wideFields : styles.fields;
+  return <div className={grid}>{children}</div>;
 }
 
 type InputFieldProps = {
@@ -176,7 +188,12 @@ function InputField({
   );
 }
 
-/** A labelled number input (type=number, any step) bound to text state. */
+/**
+ * A labelled number input bound to text state: a text box with the phone's number keyboard
+ * (`inputmode`), not type=number, so what was typed reaches the tool as typed. A number input
+ * hands over "" for `1e400` or `12,5` (and some browsers drop the comma: 125), where the tool
+ * reads the decimal comma and says what is out of range.
+ */
 export function NumberField({
   integer,
   ...props
@@ -188,9 +205,10 @@ export function NumberField({
     <InputField
       {...props}
       input={{
-        type: 'number',
+        type: 'text',
         inputMode: integer ? 'numeric' : 'decimal',
-        step: integer ? 1 : 'any',
+        autoComplete: 'off',
+        spellCheck: false,
       }}
     />
   );

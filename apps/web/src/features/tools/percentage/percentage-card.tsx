@@ -16,9 +16,9 @@ import { useToolState } from '../lib/url-state';
 export function PercentageCard() {
   const { field, result, form } = useToolState(
     'percentage',
-    { value: '', percentage: '' },
+    { percentage: '', value: '' },
     (inputs) => {
-      const blank = firstBlank(inputs, { value: 'a value', percentage: 'a percentage' });
+      const blank = firstBlank(inputs, { percentage: 'a percentage', value: 'a value' });
       if (blank) return blank;
       const { value, percentage } = inputs;
       const r = percentOf(toNumber(value), toNumber(percentage));
@@ -61,8 +61,9 @@ export function PercentageCard() {
         }
       >
         <Fields>
-          <NumberField label="Value" {...field('value')} placeholder="e.g. 80" />
+          {/* In the order the question is said: 25 % of 80. */}
           <NumberField label="Percentage (%)" {...field('percentage')} placeholder="e.g. 25" />
+          <NumberField label="Value" {...field('value')} placeholder="e.g. 80" />
         </Fields>
       </ToolForm>
     </Card>
