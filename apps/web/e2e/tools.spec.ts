@@ -131,7 +131,7 @@ test.describe('math tools tab', () => {
     await expectNoResult(card, 'log-result');
     await calculate(card);
     const result = card.getByTestId('log-result');
-    await expect(result.locator('p').first()).toHaveText(/^log2\u2061\(8\) = 3\.0000$/);
+    await expect(result.locator('p').first()).toHaveText(/^log2\u2061\(8\)=3$/);
     const log28 = simplifyLog(2, 8);
     if (!log28.ok || !log28.value.exact) throw new Error('math-core refused log 2 of 8');
     // The six steps the product names, typeset: math-core's own notes and MathML.
@@ -189,7 +189,7 @@ test.describe('math tools tab', () => {
     await expect(card).toBeInViewport();
     await expect(card.getByLabel('Base (b)')).toHaveValue('10');
     await expect(card.getByTestId('log-result').locator('p').first()).toHaveText(
-      /^log10\u2061\(0\.001\) = -3\.0000$/,
+      /^log10\u2061\(0\.001\)=[−-]3$/,
     );
     // Another tool ignores a query that is not addressed to it.
     await expect(page.locator('#time-calculator').getByTestId('time-result')).toHaveCount(0);
