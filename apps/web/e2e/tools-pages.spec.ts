@@ -143,7 +143,7 @@ test.describe('percentage page', () => {
     const working = alert.locator('li math');
     await expect(working).toHaveCount(2);
     expect(await mathText(working.last())).toBe('25100×80=20');
-    await expect(page).toHaveURL('/tools/percentage-calculator?value=80&percentage=25');
+    await expect(page).toHaveURL('/tools/percentage-calculator?percentage=25&value=80');
 
     // Invalid input afterwards clears the old result and says why, as every tool does; Enter
     // calculates.

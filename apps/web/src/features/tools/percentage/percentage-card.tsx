@@ -11,7 +11,7 @@ import { useToolState } from '../lib/url-state';
  * The percentage page's card: Value and Percentage (%) number inputs, Calculate, and a result
  * alert 'Result:' / '{percentage}% of {value} = {result}' with the rule in words and math-core's
  * typeset working. Input math-core refuses clears the result and says why beside the field.
- * Query: ?value=80&percentage=25.
+ * Query: ?percentage=25&value=80.
  */
 export function PercentageCard() {
   const { field, result, form } = useToolState(
