@@ -21,20 +21,18 @@ import { Button } from '../ui/button';
 import { VisuallyHidden } from '../ui/visually-hidden';
 import * as styles from './graph.css';
 import {
+  axisTicks,
   centre,
+  everyFeature,
   formatCoordinate,
   formatNumber,
   fromPixel,
   nearestStop,
   nextStop,
   panView,
+  placeLabels,
   type Stop,
   stepDecimals,
-  axisTicks,
-  everyFeature,
-  placeLabels,
-  tickStep,
-  ticks,
   toPixel,
   traceStops,
   type View,
@@ -787,8 +785,8 @@ const LABEL_ORDER: readonly PlotFeature['kind'][] = [
 
 /**
  * Each marked point's label beside it on the plot, placed so that no two overlap and none covers
- * a point (`placeLabels`); one with no room is left to the data table. Hidden from screen readers,
- * which hear the points through the trace and the table.
+ * a point (`placeLabels`); one with no room is left to the data table. The plot is an image to
+ * screen readers (its description says the same), which hear the points through the trace.
  */
 function PointLabels({
   points,
@@ -809,7 +807,7 @@ function PointLabels({
   const labels = ordered.map((f) => ({ x: X(f.x), y: Y(f.y), text: f.label }));
   const placed = placeLabels(labels, width, height);
   return (
-    <g aria-hidden="true">
+    <g>
       {placed.map((place, i) =>
         place ? (
           <text

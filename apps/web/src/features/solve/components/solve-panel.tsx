@@ -11,8 +11,8 @@ import { Input, Label, useValueFromBeforeHydration } from '../../../components/u
 import { Link } from '../../../components/ui/link';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden';
 import { lazyModule, useLazyModule } from '../../../lib/lazy-module';
-import { reveal } from '../../../lib/reveal';
 import { categoryLabels, practiceHref } from '../../../lib/practice-categories';
+import { reveal } from '../../../lib/reveal';
 import { problemInputProps } from '../../../lib/solve-entry';
 import {
   approximation,
