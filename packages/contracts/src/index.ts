@@ -27,6 +27,7 @@ import {
 } from './paths.js';
 
 export * from './paths.js';
+export { questionWords } from './question-words.js';
 
 // ---------------------------------------------------------------- errors
 

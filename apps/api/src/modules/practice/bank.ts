@@ -10,12 +10,12 @@ import {
   type PracticeCategory,
   PracticeProblem,
   practiceCategories,
+  questionWords,
 } from '@mathtools/contracts';
 import { generateProblem } from '@mathtools/math-core';
 import type { Kysely } from 'kysely';
 import * as z from 'zod/mini';
 import type { Database, NewPracticeProblem } from '../../db/schema.js';
-import { questionWords } from './question-words.js';
 
 export const BANK_SIZE = 60;
 /** Seeds tried per category before giving up on finding BANK_SIZE distinct questions. */

@@ -87,6 +87,19 @@ describe('problems made offline', () => {
     SYMPY_MS,
   );
 
+  it('splits the words from the maths as the server does, so the question is shown once', () => {
+    for (let seed = 1; seed <= 20; seed++) {
+      const problem = makeCategoryProblem('algebra', seed);
+      expect(problem.question).toMatch(/^Solve for x:/);
+      expect('questionWords' in problem && problem.questionWords?.before).toBe('Solve for x:');
+    }
+    // A word problem keeps its sentence whole: its MathML is that sentence.
+    const geometry = makeCategoryProblem('geometry', 3);
+    expect('questionWords' in geometry).toBe(false);
+    const skill = makeSkillProblem('evaluate-logarithms', 'Easy', 5);
+    expect('questionWords' in skill && skill.questionWords?.before).toMatch(/[Ee]valuate$/);
+  });
+
   it('an answer that cannot be read is not wrong: it says why, in words', () => {
     const checked = checkHere('abc', '3');
     expect(checked.kind).toBe('unreadable');

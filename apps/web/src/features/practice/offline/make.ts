@@ -3,7 +3,7 @@
  * the server makes the same problem again from the same seed when the answer is sent), and the
  * answers checked here with the same `checkAnswer` the server grades with.
  */
-import { OFFLINE_SEED_MAX, type PracticeCategory } from '@mathtools/contracts';
+import { OFFLINE_SEED_MAX, type PracticeCategory, questionWords } from '@mathtools/contracts';
 import {
   checkAnswer,
   generateProblem,
@@ -29,11 +29,17 @@ function secureRandom(): number {
 export const offlineSkills = (category: PracticeCategory): SkillInfo[] =>
   listSkills({ category, premium: false });
 
+/** The words around a question's maths, as the server sends them, so the maths is shown once. */
+const withWords = <P extends { question: string; questionMathml: string }>(problem: P) => {
+  const words = questionWords(problem.question, problem.questionMathml);
+  return words ? { ...problem, questionWords: words } : problem;
+};
+
 /** A category problem from a seed, as the server makes `algebra-<seed>`. */
-export function makeCategoryProblem(category: PracticeCategory, seed: number): PracticeProblem {
+export function makeCategoryProblem(category: PracticeCategory, seed: number) {
   const made = generateProblem(category, seed);
   if (!made.ok) throw new Error(`generateProblem(${category}, ${seed}): ${made.error.message}`);
-  return made.value;
+  return withWords(made.value);
 }
 
 /** Decimals a category problem's question asks to round to, if any (the server reads it so too). */
@@ -41,14 +47,10 @@ export const decimalsOf = (problem: PracticeProblem): number | undefined =>
   (problem as { decimals?: number }).decimals;
 
 /** A free skill's problem from a seed at a difficulty, as the server makes it. */
-export function makeSkillProblem(
-  skill: string,
-  difficulty: PracticeDifficulty,
-  seed: number,
-): SkillProblem {
+export function makeSkillProblem(skill: string, difficulty: PracticeDifficulty, seed: number) {
   const made = generateSkillProblem(skill, seed, { difficulty });
   if (!made.ok) throw new Error(`generateSkillProblem(${skill}, ${seed}): ${made.error.message}`);
-  return made.value;
+  return withWords(made.value);
 }
 
 /** An answer checked here: right, wrong, or not readable (with math-core's reason, for the student). */
