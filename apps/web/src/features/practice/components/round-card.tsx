@@ -15,6 +15,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Input, Label } from '../../../components/ui/field';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden';
+import { scrollIntoBand } from '../../../lib/reveal';
 import { difficultyTone, isSentenceOnly } from '../typeset';
 import * as styles from './practice.css';
 
@@ -87,8 +88,13 @@ export function RoundCard(props: RoundCardProps) {
   useEffect(() => {
     if (props.focusAnswer) inputRef.current?.focus();
   }, [props.focusAnswer]);
+  const statusRef = useRef<HTMLDivElement>(null);
+  // After a grade the verdict comes into view, clear of the sticky header, and the focus goes to
+  // what comes next: Next, or the box for one more try (the status region reads the verdict).
   useEffect(() => {
-    if (graded) (decided ? nextRef : inputRef).current?.focus();
+    if (!graded) return;
+    (decided ? nextRef : inputRef).current?.focus({ preventScroll: true });
+    if (statusRef.current) scrollIntoBand(statusRef.current, 'nearest');
   }, [graded, decided]);
   useEffect(() => {
     if (typed) onTyped?.();
@@ -169,7 +175,7 @@ export function RoundCard(props: RoundCardProps) {
           </>
         )}
       </form>
-      <div role="status" data-testid={props.statusTestId}>
+      <div ref={statusRef} role="status" data-testid={props.statusTestId} className={styles.status}>
         {props.status}
       </div>
       {decided ? props.decidedPart(nextRef) : null}

@@ -13,6 +13,7 @@ import {
 import { StepList } from '../../../components/math/math-view';
 import { Button } from '../../../components/ui/button';
 import { Field, Input, Textarea, useValueFromBeforeHydration } from '../../../components/ui/field';
+import { scrollIntoBand } from '../../../lib/reveal';
 import { type Refusal, ToolIdContext, ToolScopeContext } from '../lib/url-state';
 import * as styles from './tool.css';
 
@@ -85,6 +86,7 @@ export function ToolForm({
   const toolId = useContext(ToolIdContext);
   const listing = useContext(ToolScopeContext) === 'listing';
   const form = useRef<HTMLFormElement>(null);
+  const answer = useRef<HTMLDivElement>(null);
   // Calculate was pressed and its answer has not arrived yet: a refusal then moves the focus to
   // the control at fault (one that comes with a link, as the page opens, does not).
   const pressed = useRef(false);
@@ -100,6 +102,9 @@ export function ToolForm({
     const named = error?.field ? form.current?.elements.namedItem(error.field) : null;
     const control = named instanceof RadioNodeList ? named[0] : named;
     if (control instanceof HTMLElement) control.focus();
+    // A result comes into view (a phone's keyboard or a short window may leave it below).
+    else if (!error && answer.current?.firstElementChild)
+      scrollIntoBand(answer.current.firstElementChild as HTMLElement, 'nearest');
   });
   return (
     <>
@@ -126,7 +131,9 @@ export function ToolForm({
           {actions}
         </div>
       </form>
-      <div aria-live="polite">{busy ? <p className={styles.muted}>Calculating…</p> : result}</div>
+      <div ref={answer} aria-live="polite">
+        {busy ? <p className={styles.muted}>Calculating…</p> : result}
+      </div>
       {details}
     </>
   );
