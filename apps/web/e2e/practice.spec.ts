@@ -26,7 +26,8 @@ type Category = (typeof categories)[number];
 const nextProblem = (page: Page, category: string) =>
   page.waitForResponse(
     (r: Response) =>
-      new URL(r.url()).pathname === `/api/practice/random/${category}` && r.request().method() === 'GET',
+      new URL(r.url()).pathname === `/api/practice/random/${category}` &&
+      r.request().method() === 'GET',
   );
 const problemOf = async (response: Promise<Response>) => (await (await response).json()) as Problem;
 
