@@ -112,7 +112,7 @@ test.describe('Practice Center tab in the URL', () => {
   const fetchedCategories = (page: Page) => {
     const fetched: string[] = [];
     page.on('request', (request) => {
-      const match = /\/api\/practice\/random\/(\w+)$/.exec(request.url());
+      const match = /\/api\/practice\/random\/(\w+)(?:\?|$)/.exec(request.url());
       if (match?.[1]) fetched.push(match[1]);
     });
     return fetched;

@@ -285,9 +285,9 @@ export const evaluateRoot: Family = (r) => {
 
 /** A logarithm of a logarithm: log_2(log_3(81)) = log_2(4) = 2. */
 export const nestedLog: Family = (r) => {
-  const outer = r.pick([2, 3, 4]);
+  const outer = r.pick([2, 3]);
   // Inner values up to 10^4: log_2(log_3(6561)), never log_2(log_5(390625)).
-  const j = r.int(1, outer === 2 ? 3 : outer === 3 ? 2 : 1);
+  const j = r.int(1, outer === 2 ? 3 : 2);
   const inner = outer ** j; // the inner log's value
   const b = r.pick(
     [2, 3, 5, 10].filter(
@@ -315,9 +315,10 @@ export const nestedLog: Family = (r) => {
 
 /** log_(b^m)(b^n) with n a multiple of m: a whole-number change of base. */
 export const baseRatio: Family = (r) => {
-  const root = r.pick([2, 3, 5, 6, 7, 10]);
+  // Values up to 1024, as a class meets them (2 drawn twice as often: it has the most powers).
+  const root = r.pick([2, 2, 3, 5]);
   const drawn = r.int(2, 3);
-  // Values up to 1024, as a class meets them: a cube with no second power below that is squared.
+  // A cube with no second power below 1024 is squared, so the answer is not always 1.
   const m = Math.floor(Math.log(1025) / Math.log(root) / drawn) < 2 ? 2 : drawn;
   const j = r.int(1, Math.max(1, Math.floor(Math.log(1025) / Math.log(root) / m)));
   const n = m * j;
