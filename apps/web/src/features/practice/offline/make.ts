@@ -17,7 +17,6 @@ import {
   type PracticeDifficulty,
   type PracticeProblem,
   type SkillInfo,
-  type SkillProblem,
 } from '@mathtools/math-core';
 
 /** A seed from 1 to OFFLINE_SEED_MAX, from the browser's random numbers. */
