@@ -24,11 +24,6 @@ export function uncoveredBand(): { top: number; bottom: number } {
  */
 export function reveal(element: HTMLElement, block: 'start' | 'nearest' = 'start') {
   element.focus({ preventScroll: true });
-  scrollIntoBand(element, block);
-}
-
-/** `reveal`'s scrolling alone, for a message shown while the focus goes to a control near it. */
-export function scrollIntoBand(element: HTMLElement, block: 'start' | 'nearest' = 'start') {
   const box = element.getBoundingClientRect();
   const band = uncoveredBand();
   const lowest = block === 'start' ? (band.top + band.bottom) / 2 : band.bottom;

@@ -15,7 +15,6 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Input, Label } from '../../../components/ui/field';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden';
-import { scrollIntoBand } from '../../../lib/reveal';
 import { difficultyTone, isSentenceOnly } from '../typeset';
 import * as styles from './practice.css';
 
@@ -94,7 +93,8 @@ export function RoundCard(props: RoundCardProps) {
   useEffect(() => {
     if (!graded) return;
     (decided ? nextRef : inputRef).current?.focus({ preventScroll: true });
-    if (statusRef.current) scrollIntoBand(statusRef.current, 'nearest');
+    // The root's scroll-padding keeps it clear of the sticky header (global styles).
+    statusRef.current?.scrollIntoView({ block: 'nearest' });
   }, [graded, decided]);
   useEffect(() => {
     if (typed) onTyped?.();

@@ -13,7 +13,6 @@ import {
 import { StepList } from '../../../components/math/math-view';
 import { Button } from '../../../components/ui/button';
 import { Field, Input, Textarea, useValueFromBeforeHydration } from '../../../components/ui/field';
-import { scrollIntoBand } from '../../../lib/reveal';
 import { type Refusal, ToolIdContext, ToolScopeContext } from '../lib/url-state';
 import * as styles from './tool.css';
 
@@ -102,9 +101,9 @@ export function ToolForm({
     const named = error?.field ? form.current?.elements.namedItem(error.field) : null;
     const control = named instanceof RadioNodeList ? named[0] : named;
     if (control instanceof HTMLElement) control.focus();
-    // A result comes into view (a phone's keyboard or a short window may leave it below).
-    else if (!error && answer.current?.firstElementChild)
-      scrollIntoBand(answer.current.firstElementChild as HTMLElement, 'nearest');
+    // A result comes into view (a phone's keyboard or a short window may leave it below), clear
+    // of the sticky header by the root's scroll-padding.
+    else if (!error) answer.current?.firstElementChild?.scrollIntoView({ block: 'nearest' });
   });
   return (
     <>
