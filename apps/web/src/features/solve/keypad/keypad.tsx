@@ -3,15 +3,17 @@
  * first takes the focus, so /solve's first load does not carry it.
  *
  * It is docked along the bottom of the window, where a phone's keyboard would be, and replaces
- * it: while it is open the box asks for no keyboard (`inputmode="none"`, set by the panel). A
- * Radix Toolbar makes it one named group with a single tab stop and arrow keys between the keys.
+ * it: while it is open the box asks for no keyboard (`inputmode="none"`, set by the panel). It is
+ * one named toolbar with a single tab stop whose arrow keys move as on a grid: ← → along a row,
+ * ↑ ↓ a row up or down, Home and End to the first and last key. (Radix's Toolbar moves in one
+ * direction only, and its roving-focus code, shared with the practice tabs, was split into a
+ * chunk of its own that the practice page then loaded first.)
  */
-import { Toolbar } from 'radix-ui';
-import { type MouseEvent, useEffect, useRef } from 'react';
+import { type KeyboardEvent, type MouseEvent, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { cx } from '../../../lib/cx';
 import * as styles from './keypad.css';
-import { isPanelKey, type Key, keys, pressKey } from './keys';
+import { COLUMNS, isPanelKey, type Key, keys, moveFocus, pressKey } from './keys';
 
 export type KeypadProps = {
   /** The problem box the keys type into. */
@@ -54,6 +56,16 @@ function useReservedSpace() {
 
 export function Keypad({ input, onText, onEnter, onPhoneKeyboard, onHide }: KeypadProps) {
   const root = useReservedSpace();
+  // The key that takes the focus when Tab enters the keypad: the one used last.
+  const [active, setActive] = useState(0);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const next = moveFocus(active, event.key, keys.length, COLUMNS);
+    if (next === null) return;
+    event.preventDefault();
+    setActive(next);
+    root.current?.querySelectorAll('button')[next]?.focus();
+  };
 
   // Opened under the box (a short window, the box low in it): the box comes up above it.
   useEffect(() => {
@@ -84,11 +96,12 @@ export function Keypad({ input, onText, onEnter, onPhoneKeyboard, onHide }: Keyp
 
   return (
     <div ref={root} className={styles.dock} data-testid="keypad">
-      <Toolbar.Root className={styles.keypad} aria-label="Maths keypad" loop>
-        {keys.map((key) => (
-          <Toolbar.Button
+      <div role="toolbar" aria-label="Maths keypad" className={styles.keypad} onKeyDown={onKeyDown}>
+        {keys.map((key, index) => (
+          <button
             key={key.name}
             type="button"
+            tabIndex={index === active ? 0 : -1}
             className={cx(
               styles.key,
               key.wide ? styles.wide : undefined,
@@ -96,12 +109,13 @@ export function Keypad({ input, onText, onEnter, onPhoneKeyboard, onHide }: Keyp
             )}
             aria-label={key.label === key.name ? undefined : key.name}
             onMouseDown={keepFocus}
+            onFocus={() => setActive(index)}
             onClick={() => press(key)}
           >
             {key.label}
-          </Toolbar.Button>
+          </button>
         ))}
-      </Toolbar.Root>
+      </div>
     </div>
   );
 }

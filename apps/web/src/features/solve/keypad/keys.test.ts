@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  COLUMNS,
   type EditKey,
   isPanelKey,
   isTyping,
   type Key,
   keys,
+  moveFocus,
   pressKey,
   type TypingKey,
 } from './keys';
@@ -151,5 +153,21 @@ describe('keys', () => {
       'Enter',
       'Hide keypad',
     ]);
+  });
+});
+
+describe('moveFocus', () => {
+  it('moves as on a grid of eight columns', () => {
+    const n = keys.length;
+    expect(moveFocus(0, 'ArrowRight', n, COLUMNS)).toBe(1);
+    expect(moveFocus(0, 'ArrowLeft', n, COLUMNS)).toBe(n - 1);
+    expect(moveFocus(n - 1, 'ArrowRight', n, COLUMNS)).toBe(0);
+    expect(moveFocus(3, 'ArrowDown', n, COLUMNS)).toBe(11);
+    expect(moveFocus(11, 'ArrowUp', n, COLUMNS)).toBe(3);
+    expect(moveFocus(3, 'ArrowUp', n, COLUMNS)).toBe(3);
+    expect(moveFocus(n - 3, 'ArrowDown', n, COLUMNS)).toBe(n - 1);
+    expect(moveFocus(20, 'Home', n, COLUMNS)).toBe(0);
+    expect(moveFocus(20, 'End', n, COLUMNS)).toBe(n - 1);
+    expect(moveFocus(20, 'Enter', n, COLUMNS)).toBeNull();
   });
 });

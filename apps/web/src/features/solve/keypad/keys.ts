@@ -101,7 +101,35 @@ export const keys: readonly Key[] = [
   { label: '▾', name: 'Hide keypad', action: 'hide' },
 ];
 
+/** The keypad's columns (Enter spans two). */
+export const COLUMNS = 8;
+
 export const isTyping = (key: Key): key is TypingKey => 'before' in key;
+
+/**
+ * Where the focus goes from key `at` of `count` keys laid `columns` a row when `pressed` (a
+ * KeyboardEvent key): ← → the previous or next key (wrapping), ↑ ↓ the key a row up or down
+ * (staying put at the top or bottom row), Home and End the first and last key; null for other
+ * keys. Counted in keys, not cells: the one wide key (Enter) is in the last row, after the rest.
+ */
+export function moveFocus(at: number, pressed: string, count: number, columns: number) {
+  switch (pressed) {
+    case 'ArrowLeft':
+      return (at - 1 + count) % count;
+    case 'ArrowRight':
+      return (at + 1) % count;
+    case 'ArrowUp':
+      return at - columns >= 0 ? at - columns : at;
+    case 'ArrowDown':
+      return Math.min(count - 1, at + columns);
+    case 'Home':
+      return 0;
+    case 'End':
+      return count - 1;
+    default:
+      return null;
+  }
+}
 
 const PANEL_ACTIONS: ReadonlySet<string> = new Set<PanelAction>([
   'enter',
