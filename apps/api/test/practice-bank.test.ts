@@ -1,4 +1,4 @@
-import { PracticeProblem, practiceCategories } from '@mathtools/contracts';
+import { PracticeProblem, practiceCategories, questionWords } from '@mathtools/contracts';
 import { generateProblem } from '@mathtools/math-core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -11,7 +11,6 @@ import {
   problemId,
   SEED_LIMIT,
 } from '../src/modules/practice/bank.js';
-import { questionWords } from '../src/modules/practice/question-words.js';
 
 describe('PracticeBank.random', () => {
   it('makes a problem of the category from a seed, named by its id', () => {

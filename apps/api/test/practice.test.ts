@@ -165,6 +165,24 @@ describe.each(databaseKinds)('practice and progress on %s', (kind) => {
     }
   });
 
+  it('GET random with ?difficulty= gives a problem of that level, and refuses an unknown one', async () => {
+    for (const difficulty of ['Easy', 'Medium', 'Hard'] as const)
+      for (const category of practiceCategories) {
+        const res = await t.app.inject({
+          method: 'GET',
+          url: apiPaths.randomProblem(category, difficulty),
+        });
+        expect(res.statusCode).toBe(200);
+        expect(z.parse(PracticeProblem, res.json())).toMatchObject({ category, difficulty });
+      }
+    expectError(
+      await t.app.inject({ method: 'GET', url: '/api/practice/random/algebra?difficulty=Extreme' }),
+      400,
+      'validation_error',
+      'difficulty',
+    );
+  });
+
   it('GET random of an unknown category is 404', async () => {
     expectError(
       await t.app.inject({ method: 'GET', url: '/api/practice/random/calculus' }),

@@ -244,9 +244,9 @@ test('an inequality is drawn as its set on a number line, open ends hollow', asy
   expect(fills).toEqual([false, false]);
   await explorer(figure).focus();
   await page.keyboard.press('Home');
-  await expect(reading(figure)).toHaveText('−2: not in the set (open dot)');
+  await expect(reading(figure)).toHaveText('−2: open dot, not in the set');
   await page.keyboard.press('ArrowRight');
-  await expect(reading(figure)).toHaveText('2: not in the set (open dot)');
+  await expect(reading(figure)).toHaveText('2: open dot, not in the set');
   // A closed end is filled.
   const closed = await solveAndGraph(page, 'x>=3');
   await expect(plot(closed).locator('circle')).toHaveCount(1);

@@ -6,7 +6,7 @@
  */
 import type { OfflineAttempt } from '@mathtools/contracts';
 import { listSkills, solve } from '@mathtools/math-core';
-import type { BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
 
 // The service worker serves the site offline: let the page register it.
@@ -25,6 +25,13 @@ async function goOffline(context: BrowserContext, page: Page): Promise<void> {
   await context.setOffline(true);
   await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
 }
+
+/**
+ * A problem's question as it reads: its words, and its maths typeset once between them (the
+ * MathML's own text, without the invisible function and times signs).
+ */
+const questionText = async (card: Locator) =>
+  ((await card.locator('[id$="-question"]').textContent()) ?? '').replace(/[\u2061-\u2064]/g, '');
 
 /** The answer to "Solve for x: …", worked out with math-core's solver as a student would. */
 function solveQuestion(question: string): string {
@@ -68,8 +75,7 @@ test('offline, a free skill is practised in the browser; back online it counts o
 
   // A wrong first answer to it, then the problem is left for a skill: it is kept as a miss, as
   // the server counts a problem left before its second try.
-  const categoryQuestion =
-    (await problem.locator('[id$="-question"] p').first().textContent()) ?? '';
+  const categoryQuestion = await questionText(problem);
   const problemBox = problem.getByRole('textbox', { name: 'Your answer' });
   await problemBox.fill(
     categoryQuestion.includes('both solutions') ? '1000001, 1000002' : '1000001',
@@ -86,7 +92,7 @@ test('offline, a free skill is practised in the browser; back online it counts o
   expect(missed).toHaveLength(1);
   expect(missed[0]).toMatchObject({ kind: 'category', category: 'algebra', shownCorrect: false });
   expect(missed[0]?.answers).toHaveLength(1);
-  const question = (await card.locator('[id$="-question"] p').first().textContent()) ?? '';
+  const question = await questionText(card);
   const answer = solveQuestion(question);
   const box = card.getByRole('textbox', { name: 'Your answer' });
 

@@ -26,7 +26,8 @@ type Category = (typeof categories)[number];
 const nextProblem = (page: Page, category: string) =>
   page.waitForResponse(
     (r: Response) =>
-      r.url().endsWith(`/api/practice/random/${category}`) && r.request().method() === 'GET',
+      new URL(r.url()).pathname === `/api/practice/random/${category}` &&
+      r.request().method() === 'GET',
   );
 const problemOf = async (response: Promise<Response>) => (await (await response).json()) as Problem;
 
@@ -210,7 +211,7 @@ test('the streak bar wraps every 10 and the solved bar stops at 100%', async ({ 
 });
 
 test('a fetch failure shows the empty state (axe)', async ({ page, expectNoAxeViolations }) => {
-  await fakeApi(page, '/api/practice/random/algebra', 500, {
+  await fakeApi(page, '/api/practice/random/algebra*', 500, {
     error: { code: 'internal_error', message: 'Internal Server Error' },
   });
   await page.goto('/practice');
@@ -255,7 +256,7 @@ test('axe: loading state', async ({ page, expectNoAxeViolations }) => {
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route('**/api/practice/random/algebra', async (route) => {
+  await page.route('**/api/practice/random/algebra*', async (route) => {
     await held;
     await route.continue();
   });
@@ -399,7 +400,7 @@ test('the answer box shows how math-core reads the entry, or why it cannot (axe)
   page,
   expectNoAxeViolations,
 }) => {
-  await fakeApi(page, '/api/practice/random/algebra', 200, half);
+  await fakeApi(page, '/api/practice/random/algebra*', 200, half);
   await page.goto('/practice');
   await waitForHydration(page);
   const preview = page.getByTestId('answer-preview');
@@ -423,7 +424,7 @@ test('the answer box shows how math-core reads the entry, or why it cannot (axe)
 test('grading offline uses the same checker as the server: 0.5 counts for 1/2', async ({
   page,
 }) => {
-  await fakeApi(page, '/api/practice/random/algebra', 200, half);
+  await fakeApi(page, '/api/practice/random/algebra*', 200, half);
   await page.goto('/practice');
   await waitForHydration(page);
   await fakeApi(page, '/api/practice/grade', 500, {
@@ -497,7 +498,7 @@ for (const [width, viewport] of Object.entries(viewports)) {
     await page.setViewportSize(viewport);
     // A fixed problem from the bank, so the screenshots show the same maths every run; the real
     // server grades it.
-    await fakeApi(page, '/api/practice/random/logarithms', 200, powerProblem);
+    await fakeApi(page, '/api/practice/random/logarithms*', 200, powerProblem);
     await page.goto('/practice');
     await waitForHydration(page);
     await page.getByRole('tab', { name: 'Logarithms' }).click();

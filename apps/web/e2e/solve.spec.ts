@@ -238,8 +238,8 @@ test('the typeset maths says itself: each <math> is named by its spoken form', a
 // Input on a phone: the maths keypad, Copy link, recent problems, interval notation.
 
 const keypadToggle = (page: Page) => page.getByRole('button', { name: 'Keypad', exact: true });
-const key = (page: Page, name: string) =>
-  page.getByRole('group', { name: 'Maths keypad' }).getByRole('button', { name, exact: true });
+const keypad = (page: Page) => page.getByRole('toolbar', { name: 'Maths keypad' });
+const key = (page: Page, name: string) => keypad(page).getByRole('button', { name, exact: true });
 const selection = (page: Page) =>
   problemBox(page).evaluate((el: HTMLInputElement) => [el.selectionStart, el.selectionEnd]);
 /** Counts the keypad chunk's requests, to see it is not part of the first load. */
@@ -250,115 +250,147 @@ const countKeypadLoads = (page: Page) => {
   });
   return seen;
 };
+const press = async (page: Page, ...names: string[]) => {
+  for (const name of names) await key(page, name).click();
+};
 
-test.describe('the keypad on a phone', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+]) {
+  test.describe(`the keypad at ${viewport.width}×${viewport.height}`, () => {
+    test.use({ viewport, hasTouch: viewport.width < 600 });
 
-  test('opens on the box’s first focus and types at the caret, keeping the focus', async ({
-    page,
-  }) => {
-    const loads = countKeypadLoads(page);
-    await page.goto('/solve');
-    await waitForHydration(page);
-    await expect(keypadToggle(page)).toHaveAttribute('aria-expanded', 'false');
-    expect(loads.count).toBe(0);
+    test('opens only when asked, replaces the phone’s keyboard and types at the caret', async ({
+      page,
+    }) => {
+      const loads = countKeypadLoads(page);
+      await page.goto('/solve');
+      await waitForHydration(page);
+      expect(loads.count).toBe(0);
+      // Focusing the box fetches the keypad but does not open it: the phone's keyboard is used.
+      await problemBox(page).click();
+      await expect.poll(() => loads.count).toBe(1);
+      await expect(keypadToggle(page)).toHaveAttribute('aria-expanded', 'false');
+      await expect(keypad(page)).toHaveCount(0);
+      await expect(problemBox(page)).toHaveAttribute('inputmode', 'text');
 
-    await problemBox(page).click();
-    await expect(keypadToggle(page)).toHaveAttribute('aria-expanded', 'true');
-    await expect(key(page, 'x squared')).toBeVisible();
-    expect(loads.count).toBe(1);
-    for (const name of [
-      'square root',
-      'fraction',
-      'pi',
-      'absolute value',
-      'less than or equal',
-      'greater than or equal',
-      'sine',
-      'cosine',
-      'tangent',
-      'derivative d/dx',
-      'integral',
-    ])
-      await expect(key(page, name)).toBeVisible();
+      await keypadToggle(page).click();
+      await expect(keypadToggle(page)).toHaveAttribute('aria-expanded', 'true');
+      await expect(problemBox(page)).toHaveAttribute('inputmode', 'none');
+      await expect(problemBox(page)).toBeFocused();
+      for (const name of [
+        ...'0123456789',
+        'plus',
+        'minus',
+        'times',
+        'divide',
+        'opening bracket',
+        'closing bracket',
+        'x',
+        'y',
+        'power',
+        'square root',
+        'fraction',
+        'pi',
+        'e',
+        'natural log',
+        'log',
+        'sine',
+        'cosine',
+        'tangent',
+        'less than',
+        'greater than',
+        'less than or equal',
+        'greater than or equal',
+        'absolute value',
+        'equals',
+        'comma',
+        'Backspace',
+        'Move left',
+        'Move right',
+        'Clear',
+        'Enter',
+        'Phone keyboard',
+      ]) {
+        const box = await key(page, name).boundingBox();
+        expect(box, name).not.toBeNull();
+        expect(box!.width, name).toBeGreaterThanOrEqual(44);
+        expect(box!.height, name).toBeGreaterThanOrEqual(44);
+      }
+      // Docked along the bottom, inside the window, and the box above it.
+      const dock = (await page.getByTestId('keypad').boundingBox())!;
+      expect(dock.y + dock.height).toBeLessThanOrEqual(viewport.height + 1);
+      const boxBottom = (await problemBox(page).boundingBox())!;
+      expect(boxBottom.y + boxBottom.height).toBeLessThanOrEqual(dock.y);
 
-    // Typed text, the caret moved to the start, then a key: it goes in at the caret.
-    await problemBox(page).pressSequentially('=9');
-    await problemBox(page).press('Home');
-    await key(page, 'x squared').click();
-    await expect(problemBox(page)).toHaveValue('x^2=9');
-    await expect(problemBox(page)).toBeFocused();
-    expect(await selection(page)).toEqual([3, 3]);
-    // Typing goes on from there, and the preview reads the keypad's text like typed text.
-    await problemBox(page).pressSequentially('+0');
-    await expect(problemBox(page)).toHaveValue('x^2+0=9');
-    await expect(page.getByTestId('answer-preview').locator('math')).toBeVisible();
-    await problemBox(page).press('Enter');
-    await expect(page.getByTestId('solve-answer')).toHaveText(solved('x^2+0=9').answer);
+      // Digits, operators and the caret keys.
+      await press(page, '2', 'x', 'plus', '3', 'equals', '7');
+      await expect(problemBox(page)).toHaveValue('2x+3=7');
+      await press(page, 'Move left', 'Move left', 'Backspace', 'minus');
+      await expect(problemBox(page)).toHaveValue('2x+−=7');
+      await press(page, 'Move left', 'Backspace', '3', 'Move right');
+      await expect(problemBox(page)).toHaveValue('2x3−=7');
+      await press(page, 'Clear');
+      await expect(problemBox(page)).toHaveValue('');
 
-    // A template puts the caret inside; with a selection it wraps it and keeps it selected.
-    await problemBox(page).fill('');
-    await key(page, 'fraction').click();
-    await expect(problemBox(page)).toHaveValue('()/()');
-    expect(await selection(page)).toEqual([1, 1]);
-    await problemBox(page).pressSequentially('1');
-    await expect(problemBox(page)).toHaveValue('(1)/()');
-    await problemBox(page).fill('72');
-    await problemBox(page).press('ControlOrMeta+a');
-    await key(page, 'square root').click();
-    await expect(problemBox(page)).toHaveValue('sqrt(72)');
-    expect(await selection(page)).toEqual([5, 7]);
-    await expect(problemBox(page)).toBeFocused();
+      // A template puts the caret in its empty slot, and an empty slot is named.
+      await press(page, 'fraction');
+      await expect(problemBox(page)).toHaveValue('()/()');
+      expect(await selection(page)).toEqual([1, 1]);
+      await press(page, 'Move right', 'Move right', 'Move right', '4', 'Enter');
+      await expect(page.getByRole('alert')).toContainText('The fraction’s top is empty.');
+      await expect(page.getByRole('alert')).not.toContainText('has no "(" before it');
+      await problemBox(page).click();
+      await press(page, 'Clear', 'x', 'power', '2', 'Move right', 'equals', '9', 'Enter');
+      await expect(problemBox(page)).toHaveValue('x^(2)=9');
+      await expect(page.getByTestId('solve-answer')).toHaveText(solved('x^2=9').answer);
 
-    // Symbols the phone's keyboard hides.
-    await problemBox(page).fill('x');
-    for (const name of ['less than or equal', 'pi']) await key(page, name).click();
-    await expect(problemBox(page)).toHaveValue('x≤π');
-    await problemBox(page).press('Home');
-    await key(page, 'derivative d/dx').click();
-    await expect(problemBox(page)).toHaveValue('d/dx ()x≤π');
+      // With a selection, a template wraps it.
+      await problemBox(page).fill('72');
+      await problemBox(page).press('ControlOrMeta+a');
+      await press(page, 'square root');
+      await expect(problemBox(page)).toHaveValue('√(72)');
+      expect(await selection(page)).toEqual([2, 4]);
 
-    // The toggle hides it again.
-    await keypadToggle(page).click();
-    await expect(keypadToggle(page)).toHaveAttribute('aria-expanded', 'false');
-    await expect(page.getByRole('group', { name: 'Maths keypad' })).toHaveCount(0);
+      // ABC gives the phone's keyboard back: the keypad closes, the box keeps the focus.
+      await press(page, 'Phone keyboard');
+      await expect(keypad(page)).toHaveCount(0);
+      await expect(problemBox(page)).toHaveAttribute('inputmode', 'text');
+      await expect(problemBox(page)).toBeFocused();
+    });
   });
+}
 
-  test('axe: no violations with the keypad open and a solution, light and dark', async ({
-    page,
-    expectNoAxeViolations,
-  }) => {
-    await page.goto('/solve?q=x%5E2-5x%2B6%3D0');
-    await waitForHydration(page);
-    await expect(page.getByTestId('solve-answer')).toHaveText('x = 2 or x = 3');
-    await problemBox(page).focus();
-    await expect(key(page, 'x squared')).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Recent problems' })).toBeVisible();
-    await expectNoAxeViolationsInBothThemes(page, expectNoAxeViolations);
-  });
-});
-
-test('on a desktop the keypad stays hidden until the Keypad button shows it', async ({ page }) => {
-  const loads = countKeypadLoads(page);
+test('the keypad is one named toolbar: Tab reaches it once, arrows move, keys type', async ({
+  page,
+}) => {
   await page.goto('/solve');
   await waitForHydration(page);
-  expect(loads.count).toBe(0);
-  await problemBox(page).click();
-  // Fetched on the first focus, so the button shows it at once; but not shown.
-  await expect.poll(() => loads.count).toBe(1);
-  await expect(keypadToggle(page)).toHaveAttribute('aria-expanded', 'false');
-  await expect(page.getByRole('group', { name: 'Maths keypad' })).toBeHidden();
-
-  await problemBox(page).fill('2x');
   await keypadToggle(page).click();
-  await expect(keypadToggle(page)).toHaveAttribute('aria-expanded', 'true');
-  await key(page, 'greater than or equal').click();
-  await expect(problemBox(page)).toHaveValue('2x≥');
-  await expect(problemBox(page)).toBeFocused();
-  await problemBox(page).pressSequentially('6');
-  await problemBox(page).press('Enter');
-  await expect(page.getByTestId('solve-answer')).toHaveText(solved('2x≥6').answer);
-  expect(loads.count).toBe(1);
+  await expect(keypad(page)).toBeVisible();
+  await problemBox(page).fill('x');
+  await key(page, '7').focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(key(page, '8')).toBeFocused();
+  await page.keyboard.press('Enter');
+  // Pressed from the keyboard, the key keeps the focus for the next one.
+  await expect(problemBox(page)).toHaveValue('x8');
+  await expect(key(page, '8')).toBeFocused();
+});
+
+test('axe: no violations with the keypad open and a solution, light and dark', async ({
+  page,
+  expectNoAxeViolations,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/solve?q=x%5E2-5x%2B6%3D0');
+  await waitForHydration(page);
+  await expect(page.getByTestId('solve-answer')).toHaveText('x = 2 or x = 3');
+  await keypadToggle(page).click();
+  await expect(key(page, 'x squared')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Recent problems' })).toBeVisible();
+  await expectNoAxeViolationsInBothThemes(page, expectNoAxeViolations);
 });
 
 test.describe('Copy link', () => {

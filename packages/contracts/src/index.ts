@@ -27,6 +27,7 @@ import {
 } from './paths.js';
 
 export * from './paths.js';
+export { questionWords } from './question-words.js';
 
 // ---------------------------------------------------------------- errors
 
@@ -81,6 +82,10 @@ export type PracticeCategory = z.infer<typeof PracticeCategory>;
 export const CategoryParams = z.strictObject({ category: PracticeCategory });
 
 export const PracticeDifficulty = z.enum(practiceDifficulties);
+export type PracticeDifficulty = z.infer<typeof PracticeDifficulty>;
+
+/** `?difficulty=Easy`: a random problem of one level; without it, any level. */
+export const RandomProblemQuery = z.object({ difficulty: z.optional(PracticeDifficulty) });
 
 /** A MathML `<math>` element as math-core writes it (its texts escaped), for the browser to typeset. */
 export const MathML = z.string().check(z.regex(/^<math[\s>]/, 'Expected a MathML <math> element'));

@@ -60,7 +60,7 @@ export interface OpenApiDocument {
 
 export interface OpenApiParameter {
   name: string;
-  in: 'path' | 'header';
+  in: 'path' | 'query' | 'header';
   required: boolean;
   description?: string;
   schema: JsonSchema;
@@ -304,6 +304,18 @@ function pathParameters(params: z.ZodMiniObject): OpenApiParameter[] {
   }));
 }
 
+/** Query parameters from a zod object: one optional entry per key. */
+function queryParameters(query: z.ZodMiniObject): OpenApiParameter[] {
+  const json = z.toJSONSchema(query, { target: 'draft-2020-12', io: 'input' });
+  const properties = (json.properties ?? {}) as Record<string, JsonSchema>;
+  return Object.entries(properties).map(([name, schema]) => ({
+    name,
+    in: 'query',
+    required: false,
+    schema,
+  }));
+}
+
 function errorResponse(status: ErrorStatus, codes: readonly ErrorCode[]): OpenApiResponse {
   const response: OpenApiResponse = {
     description: `${statusDescriptions[status]}: ${codes.map((c) => `\`${c}\``).join(', ')}`,
@@ -440,6 +452,7 @@ export function buildOpenApiDocument(
     const path = openApiPath(url);
     const parameters: OpenApiParameter[] = [
       ...(op.params ? pathParameters(op.params) : []),
+      ...(op.querystring ? queryParameters(op.querystring) : []),
       ...(op.headerParams ?? []).map((h) => ({ ...h, in: 'header' as const })),
     ];
     const responses: Record<string, OpenApiResponse> = {};

@@ -36,6 +36,7 @@ import {
   PurchaseConfirmRequest,
   PurchaseConfirmResponse,
   Purchases,
+  RandomProblemQuery,
   RESTORE_MAX_FAILURES,
   RESTORE_WINDOW_MS,
   RestoreRequest,
@@ -87,6 +88,8 @@ export interface OperationSchema {
   security?: SecurityRequirements;
   /** Path parameters; a value they refuse is answered 404 (an unknown thing), not 400. */
   params?: z.ZodMiniObject;
+  /** Query parameters, each optional; a value they refuse is answered 400. */
+  querystring?: z.ZodMiniObject;
   /** Documented headers the handler reads itself (not `headers`, which Fastify would validate). */
   headerParams?: readonly HeaderParameter[];
   /** The JSON request body. */
@@ -207,12 +210,13 @@ export const operations = withIds({
       tags: ['practice'],
       summary: 'A random practice problem',
       description:
-        'A new problem of the category, made by math-core from a random seed (its id names the category and the seed), never the one this visitor was shown last (remembered in the `mt_last_problem` cookie).',
+        'A new problem of the category, made by math-core from a random seed (its id names the category and the seed), never the one this visitor was shown last (remembered in the `mt_last_problem` cookie). `difficulty` asks for one level (Easy, Medium or Hard); without it the seed picks the level.',
       params: CategoryParams,
+      querystring: RandomProblemQuery,
       response: { 200: PracticeProblem },
       responseDescription:
         'A problem, with its answer, hint and worked steps, as text and as MathML',
-      errors: { 404: ['not_found'], 500: ['internal_error'] },
+      errors: { 400: ['validation_error'], 404: ['not_found'], 500: ['internal_error'] },
     },
   },
   gradeAnswer: {

@@ -107,8 +107,10 @@ export const VISITOR_COOKIE = 'mt_visitor';
 export const apiPaths = {
   health: '/api/health',
   newsletter: '/api/newsletter/subscribe',
-  randomProblem: (category: (typeof practiceCategories)[number]) =>
-    `/api/practice/random/${category}`,
+  randomProblem: (
+    category: (typeof practiceCategories)[number],
+    difficulty?: (typeof practiceDifficulties)[number],
+  ) => `/api/practice/random/${category}${difficulty ? `?difficulty=${difficulty}` : ''}`,
   grade: '/api/practice/grade',
   progress: (category: (typeof practiceCategories)[number]) => `/api/progress/${category}`,
   products: '/api/marketplace/products',

@@ -1,3 +1,4 @@
+import type { HowToStep } from '../lib/json-ld';
 /** Site-wide constants shown in the shell and reused by pages. */
 
 import { footerToolLinks } from '../features/tools/registry';
@@ -68,3 +69,26 @@ export const claims = {
   availability: '24/7',
   accuracy: '100%',
 } as const;
+
+/**
+ * How MathTools is used, in four steps: /how-it-works lists them and the home page's how-it-works
+ * section shows the same ones, so the two never count differently.
+ */
+export const howItWorksSteps: HowToStep[] = [
+  {
+    name: 'Choose a tool',
+    text: 'Type your problem into the step-by-step solver, or open the tool that fits your question: a calculator, the unit converter, the time calculator or the logarithm simplifier.',
+  },
+  {
+    name: 'Input your problem',
+    text: 'Enter the numbers you have, such as a base and a value, a bill and a tip percentage, or two dates. Use Load Example if you want to see one worked first.',
+  },
+  {
+    name: 'Get step-by-step solutions',
+    text: 'Press Calculate. You get the answer together with the formula and each step in between, so you can follow the reasoning line by line.',
+  },
+  {
+    name: 'Practice and improve',
+    text: 'Head to the Practice Center for fresh algebra, logarithm and geometry problems with hints and worked solutions, and build a streak as you go.',
+  },
+];

@@ -4,14 +4,26 @@ import { categories } from './practice-categories';
 import { approximation, exampleProblems, kindLabels, practiceCategoryFor } from './solve-kinds';
 
 describe('solve page data', () => {
-  it('every example is solved by math-core, and its kind has a label and a practice tab', () => {
+  it('every example is solved by math-core, and its kind has a label and a practice tab or none', () => {
     for (const example of exampleProblems) {
       const result = solve(example);
       expect(result.ok, example).toBe(true);
       if (!result.ok) continue;
       expect(kindLabels[result.value.kind]).toBeTruthy();
-      expect(categories).toContain(practiceCategoryFor[result.value.kind]);
+      expect([...categories, null]).toContain(practiceCategoryFor[result.value.kind]);
     }
+  });
+
+  it('offers no practice tab that does not drill the kind', () => {
+    expect(practiceCategoryFor.integral).toBeNull();
+    expect(practiceCategoryFor.derivative).toBeNull();
+    expect(practiceCategoryFor.trigonometry).toBeNull();
+    expect(practiceCategoryFor.percentage).toBeNull();
+    expect(practiceCategoryFor.arithmetic).toBeNull();
+  });
+
+  it('names a system by what it is, whatever its number of equations', () => {
+    expect(kindLabels.system).toBe('System of linear equations');
   });
 
   it('logarithm problems practise in the Logarithms tab, equations in Algebra', () => {

@@ -7,7 +7,7 @@ export const kindLabels: Record<SolveKind, string> = {
   expression: 'Expanding an expression',
   linear: 'Linear equation',
   quadratic: 'Quadratic equation',
-  system: 'System of two linear equations',
+  system: 'System of linear equations',
   exponential: 'Exponential equation',
   logarithmic: 'Logarithmic equation',
   logarithm: 'Logarithm expression',
@@ -25,9 +25,13 @@ export const kindLabels: Record<SolveKind, string> = {
   trigonometry: 'Trigonometric value',
 };
 
-/** The Practice Center tab that drills the same kind of problem. */
-export const practiceCategoryFor: Record<SolveKind, PracticeCategory> = {
-  arithmetic: 'algebra',
+/**
+ * The Practice Center tab that drills the same kind of problem, or null when no tab does (the
+ * page then offers no practice link rather than a wrong one: calculus is not Algebra,
+ * trigonometry is not Geometry, the tabs have no arithmetic or percentages).
+ */
+export const practiceCategoryFor: Record<SolveKind, PracticeCategory | null> = {
+  arithmetic: null,
   expression: 'algebra',
   linear: 'algebra',
   quadratic: 'algebra',
@@ -43,10 +47,10 @@ export const practiceCategoryFor: Record<SolveKind, PracticeCategory> = {
   'polynomial-division': 'algebra',
   'rational-equation': 'algebra',
   'rational-expression': 'algebra',
-  derivative: 'algebra',
-  integral: 'algebra',
-  percentage: 'algebra',
-  trigonometry: 'geometry',
+  derivative: null,
+  integral: null,
+  percentage: null,
+  trigonometry: null,
 };
 
 /** Problems to try, one of each main kind. */

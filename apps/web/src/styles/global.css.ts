@@ -6,7 +6,10 @@ globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 globalStyle('html', {
   colorScheme: 'light dark',
   WebkitTextSizeAdjust: '100%',
+  // What focus and scrollIntoView bring into view lands below the sticky header and above the
+  // solver's docked keypad (which sets --keypad-space while it is open).
   scrollPaddingTop: '5rem',
+  scrollPaddingBottom: 'calc(var(--keypad-space, 0px) + 0.5rem)',
 });
 globalStyle('html[data-theme="light"]', { colorScheme: 'light' });
 globalStyle('html[data-theme="dark"]', { colorScheme: 'dark' });
@@ -32,7 +35,13 @@ globalStyle(':focus-visible', {
   outlineOffset: '2px',
 });
 
-globalStyle('#root', { minHeight: '100vh', display: 'flex', flexDirection: 'column' });
+globalStyle('#root', {
+  minHeight: '100vh',
+  display: 'flex',
+  flexDirection: 'column',
+  // The page's last lines can scroll above the docked keypad.
+  paddingBottom: 'var(--keypad-space, 0px)',
+});
 
 globalStyle('*', {
   '@media': {

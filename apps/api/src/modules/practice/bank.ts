@@ -8,14 +8,15 @@ import { randomInt } from 'node:crypto';
 import {
   type MathStep,
   type PracticeCategory,
+  type PracticeDifficulty,
   PracticeProblem,
   practiceCategories,
+  questionWords,
 } from '@mathtools/contracts';
 import { generateProblem } from '@mathtools/math-core';
 import type { Kysely } from 'kysely';
 import * as z from 'zod/mini';
 import type { Database, NewPracticeProblem } from '../../db/schema.js';
-import { questionWords } from './question-words.js';
 
 export const BANK_SIZE = 60;
 /** Seeds tried per category before giving up on finding BANK_SIZE distinct questions. */
@@ -102,6 +103,8 @@ export const SEED_LIMIT = 2 ** 31 - 1;
 const CACHE_SIZE = 4096;
 /** New seeds tried before a problem may repeat the question shown last. */
 const FRESH_TRIES = 8;
+/** Seeds drawn at most for a problem of the level asked for. */
+const LEVEL_DRAWS = 64;
 
 const ID = /^(algebra|logarithms|geometry)-([1-9]\d{0,9})$/;
 
@@ -173,22 +176,29 @@ export class PracticeBank {
 
   /**
    * A new problem of the category from a random seed; its question differs from `previousId`'s
-   * when a few more seeds can help it. `random` returns [0, 1) (for the tests).
+   * when a few more seeds can help it. With `difficulty`, seeds are drawn until one makes a
+   * problem of that level (a third of them do, so a few draws; the id still names only the
+   * category and the seed). `random` returns [0, 1) (for the tests).
    */
   random(
     category: PracticeCategory,
     previousId?: string,
     random: () => number = () => randomInt(SEED_LIMIT - 1) / (SEED_LIMIT - 1),
+    difficulty?: PracticeDifficulty,
   ): PracticeProblem {
     const previous = previousId === undefined ? undefined : this.get(previousId);
     const avoid = previous?.category === category ? previous.question : undefined;
     let made: PracticeProblem;
-    let tries = 0;
-    do {
+    let fresh = 0;
+    let draws = 0;
+    for (;;) {
       const seed = 1 + Math.floor(random() * (SEED_LIMIT - 1));
       made = this.get(problemId(category, seed)) as PracticeProblem;
-    } while (made.question === avoid && ++tries < FRESH_TRIES);
-    return made;
+      // (2/3)^LEVEL_DRAWS of asks end on another level: never, in practice.
+      if (difficulty !== undefined && made.difficulty !== difficulty && ++draws < LEVEL_DRAWS)
+        continue;
+      if (made.question !== avoid || ++fresh >= FRESH_TRIES) return made;
+    }
   }
 
   private made(id: string): Made | undefined {

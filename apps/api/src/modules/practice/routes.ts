@@ -22,7 +22,12 @@ const practice: FastifyPluginAsyncZod = async (app) => {
     // Nothing here waits, so the handler is synchronous: no promise or microtask per request.
     handler(request, reply) {
       const { category } = request.params;
-      const problem = app.practiceBank.random(category, request.cookies[LAST_PROBLEM_COOKIE]);
+      const problem = app.practiceBank.random(
+        category,
+        request.cookies[LAST_PROBLEM_COOKIE],
+        undefined,
+        request.query.difficulty,
+      );
       (reply as FastifyReply)
         .setCookie(LAST_PROBLEM_COOKIE, problem.id, {
           path: '/api/practice',

@@ -16,6 +16,7 @@ import {
   type MasteryLevel,
   type PracticeCategory,
   practiceCategories,
+  questionWords,
   type SkillProblem as ServedProblem,
   type SkillGradeResponse,
   type SkillHint,
@@ -39,7 +40,6 @@ import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import type { Database, SkillProblemTable, SkillProgressTable } from '../../db/schema.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import { PENDING_TRY } from '../practice/grade-commits.js';
-import { questionWords } from '../practice/question-words.js';
 import { readAndGrade } from '../practice/read-answer.js';
 import {
   cappedIncrement,

@@ -8,8 +8,7 @@ import { Button } from '../../components/ui/button';
 import { Link } from '../../components/ui/link';
 import { Container, Grid, Section } from '../../components/ui/section';
 import { HeroSolveBox } from '../../features/solve/components/hero-solve-box';
-import type { HowToStep } from '../../lib/json-ld';
-import { claims } from '../site';
+import { claims, howItWorksSteps } from '../site';
 import * as styles from './home.css';
 import { homeFaqs } from './home.meta';
 
@@ -28,21 +27,6 @@ const features: Feature[] = [
     glyph: '∞',
     title: 'Free and unlimited',
     text: 'No registration required for the tools, no daily caps and no paywall on answers. Use them as often as your homework needs.',
-  },
-];
-
-const steps: HowToStep[] = [
-  {
-    name: 'Pick a tool',
-    text: 'Choose a calculator, the unit converter, the time calculator or the logarithm simplifier.',
-  },
-  {
-    name: 'Enter your problem',
-    text: 'Type the numbers you have: a base and a value, two dates, an amount and a unit.',
-  },
-  {
-    name: 'Read the steps',
-    text: 'Get the answer with the formula and each step, then practise similar problems to make it stick.',
   },
 ];
 
@@ -76,16 +60,18 @@ export function Component() {
       <section className={styles.hero} aria-labelledby="hero-heading">
         <Container>
           <div className={styles.heroInner}>
-            <Badge>Free • Unlimited • No registration required</Badge>
             <h1 id="hero-heading" className={styles.heroTitle}>
               Math made clear, one step at a time
             </h1>
             <p className={styles.heroLead}>
-              MathTools translates the hard into the clear: calculators, converters and a logarithm
-              simplifier that show the formula and every step, and a practice center that turns
-              understanding into confidence.
+              Type a problem into the step-by-step solver and see the answer with every step.
             </p>
             <HeroSolveBox />
+            <p className={styles.heroLead}>
+              MathTools translates the hard into the clear: calculators, converters and a logarithm
+              simplifier that show the formula and the working, and a practice center that turns
+              understanding into confidence.
+            </p>
             <div className={styles.heroActions}>
               <Button asChild size="large">
                 <Link to="/tools">Try Free Tools</Link>
@@ -94,6 +80,7 @@ export function Component() {
                 <Link to="/practice">Start Learning</Link>
               </Button>
             </div>
+            <Badge>Free • Unlimited • No registration required</Badge>
             <ul className={styles.trust}>
               <li>Trusted by {claims.studentsLong} students</li>
               <li>{claims.tools} free tools</li>
@@ -117,10 +104,10 @@ export function Component() {
         id="how-it-works"
         tone="muted"
         eyebrow="How it works"
-        title="From problem to understanding in three steps"
+        title="From problem to understanding, step by step"
         centered
       >
-        <Steps steps={steps} />
+        <Steps steps={howItWorksSteps} />
       </Section>
 
       <Section

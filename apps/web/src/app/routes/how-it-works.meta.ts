@@ -1,24 +1,9 @@
-import { type HowToStep, howToJsonLd } from '../../lib/json-ld';
+import { howToJsonLd } from '../../lib/json-ld';
 import type { PageMeta } from '../../lib/seo';
+import { howItWorksSteps } from '../site';
 
-export const steps: HowToStep[] = [
-  {
-    name: 'Choose a tool',
-    text: 'Open the tool that fits your question: a calculator, the unit converter, the time calculator or the logarithm simplifier. Each one does a single job well.',
-  },
-  {
-    name: 'Input your problem',
-    text: 'Enter the numbers you have, such as a base and a value, a bill and a tip percentage, or two dates. Use Load Example if you want to see one worked first.',
-  },
-  {
-    name: 'Get step-by-step solutions',
-    text: 'Press Calculate. You get the answer together with the formula and each step in between, so you can follow the reasoning line by line.',
-  },
-  {
-    name: 'Practice and improve',
-    text: 'Head to the Practice Center for fresh algebra, logarithm and geometry problems with hints and worked solutions, and build a streak as you go.',
-  },
-];
+/** The four steps, shared with the home page's how-it-works section. */
+export const steps = howItWorksSteps;
 
 export const meta: PageMeta = {
   title: 'How It Works: Solve Math Problems Step by Step | MathTools',

@@ -1,19 +1,30 @@
-import type { Graph as GraphData } from '@mathtools/math-core';
+import type { Graph as GraphData, PlotFeature } from '@mathtools/math-core';
 import * as styles from './graph.css';
-import { formatCoordinate, formatNumber, tableRows, type View } from './scale';
+import { formatCoordinate, formatNumber, inView, tableRows, type View } from './scale';
 import { kindWords, xText } from './words';
+
+/** Whether a marked point (or an asymptote's line) is inside the window shown. */
+const featureInView = (view: View, f: PlotFeature) =>
+  f.kind === 'vertical-asymptote'
+    ? inView(view, f.x, Number.NaN)
+    : f.kind === 'horizontal-asymptote'
+      ? inView(view, Number.NaN, f.y)
+      : inView(view, f.x, f.y);
 
 /**
  * The graph's data table, in its own chunk (fetched when the table is first opened): for curves,
- * the marked points and then points on each curve at round x values; for a number line, the
- * set's intervals with their ends.
+ * every marked point (those a zoom or pan has moved out of the window too, said so) and then
+ * points on each curve at round x values; for a number line, the set's intervals with their ends.
  */
 export function DataTables({
   data,
+  features,
   view,
   degrees,
 }: {
   data: GraphData;
+  /** Every marked point of the graph, in or out of the window. */
+  features: readonly PlotFeature[];
   view: View;
   degrees: boolean;
 }) {
@@ -23,7 +34,7 @@ export function DataTables({
         ? low
           ? '−∞'
           : '∞'
-        : `${label ?? formatNumber(value, 4)} (${closed ? 'included' : 'not included'})`;
+        : `${label ?? formatNumber(value, 4)} (${closed ? 'included: closed dot' : 'not included: open dot'})`;
     return (
       <table className={styles.table}>
         <caption className={styles.caption}>Solution set</caption>
@@ -50,7 +61,7 @@ export function DataTables({
   }
   return (
     <>
-      {data.features.length > 0 ? (
+      {features.length > 0 ? (
         <table className={styles.table}>
           <caption className={styles.caption}>Marked points</caption>
           <thead>
@@ -61,13 +72,19 @@ export function DataTables({
               <th className={styles.cell} scope="col">
                 Where
               </th>
+              <th className={styles.cell} scope="col">
+                In view
+              </th>
             </tr>
           </thead>
           <tbody>
-            {data.features.map((f, i) => (
+            {features.map((f, i) => (
               <tr key={`${i}-${f.kind}`}>
                 <td className={styles.cell}>{kindWords[f.kind]}</td>
                 <td className={styles.cell}>{f.label}</td>
+                <td className={styles.cell}>
+                  {featureInView(view, f) ? 'Yes' : 'No, outside the view'}
+                </td>
               </tr>
             ))}
           </tbody>

@@ -21,17 +21,18 @@ import { Button } from '../ui/button';
 import { VisuallyHidden } from '../ui/visually-hidden';
 import * as styles from './graph.css';
 import {
+  axisTicks,
   centre,
+  everyFeature,
   formatCoordinate,
   formatNumber,
   fromPixel,
   nearestStop,
   nextStop,
   panView,
+  placeLabels,
   type Stop,
   stepDecimals,
-  tickStep,
-  ticks,
   toPixel,
   traceStops,
   type View,
@@ -125,6 +126,14 @@ function Explorer({ text, base, title, inLiveRegion }: Required<GraphProps> & { 
     return next && next.kind === base.kind ? next : base;
   }, [text, base, settled]);
   const baseView = useMemo(() => viewOf(base), [base]);
+  // Every point marked in the first window or the one shown: the table lists them all.
+  const features = useMemo(
+    () =>
+      base.kind === 'curves' && data.kind === 'curves'
+        ? everyFeature(base.features, data.features)
+        : [],
+    [base, data],
+  );
   const shown = view ?? baseView;
 
   const [width, setWidth] = useState(FIRST_WIDTH);
@@ -481,7 +490,16 @@ function Explorer({ text, base, title, inLiveRegion }: Required<GraphProps> & { 
             </li>
           ))}
         </ul>
-      ) : null}
+      ) : (
+        <ul className={styles.legend} aria-label="Points">
+          {linePoints.map((point) => (
+            <li key={point.x} className={styles.legendItem}>
+              <span aria-hidden="true">{point.included ? '●' : '○'}</span>
+              {point.label}: {dotWords(point.included)}
+            </li>
+          ))}
+        </ul>
+      )}
       <p className={styles.reading} data-testid="graph-reading">
         {reading}
       </p>
@@ -538,7 +556,9 @@ function Explorer({ text, base, title, inLiveRegion }: Required<GraphProps> & { 
         </p>
       ) : null}
       <div id={`${id}-table`} hidden={!tableOpen} className={styles.tables}>
-        {tableOpen && DataTables ? <DataTables data={data} view={shown} degrees={degrees} /> : null}
+        {tableOpen && DataTables ? (
+          <DataTables data={data} features={features} view={shown} degrees={degrees} />
+        ) : null}
         {tableOpen && table.failed ? (
           <p className={styles.hint}>
             The table could not be loaded. Check your connection.{' '}
@@ -557,6 +577,10 @@ function featureCurve(stop: Stop<PlotFeature | LinePoint> | undefined, current: 
   const feature = stop?.feature;
   return feature && 'curve' in feature && feature.curve !== undefined ? feature.curve : current;
 }
+
+/** How a number line's point is drawn and what that means, in one phrase. */
+const dotWords = (included: boolean) =>
+  included ? 'closed dot, in the set' : 'open dot, not in the set';
 
 /** The number line's stops: each finite endpoint and marked point, and whether the set has it. */
 function numberLinePoints(data: NumberLine): LinePoint[] {
@@ -589,7 +613,7 @@ function numberLinePoints(data: NumberLine): LinePoint[] {
 function readTrace(trace: Trace, data: GraphData, degrees: boolean): string {
   const feature = trace.stop.feature;
   if (feature && 'included' in feature) {
-    return `${feature.label}: ${feature.included ? 'in the set (filled dot)' : 'not in the set (open dot)'}`;
+    return `${feature.label}: ${dotWords(feature.included)}`;
   }
   if (feature) return `${kindWords[feature.kind]}: ${feature.label}`;
   const point = `x = ${xText(trace.stop.x, degrees)}, y = ${formatCoordinate(trace.stop.y)}`;
@@ -610,22 +634,25 @@ function Axes({
   height,
   degrees,
 }: Omit<PlotProps<unknown>, 'data'> & { degrees: boolean }) {
-  const xStep = tickStep(view.xMax - view.xMin, Math.max(2, Math.floor(width / 64)), degrees);
-  const yStep = tickStep(view.yMax - view.yMin, Math.max(2, Math.floor(height / 40)));
   const X = (x: number) => px(toPixel(x, view.xMin, view.xMax, 0, width));
   const Y = (y: number) => px(toPixel(y, view.yMin, view.yMax, height, 0));
   const x0 = X(0);
   const y0 = Y(0);
   const xAxisShown = y0 >= 0 && y0 <= height;
   const yAxisShown = x0 >= 0 && x0 <= width;
+  // The origin's one "0" stands for both axes' zero labels.
+  const origin = xAxisShown && yAxisShown;
   // Labels sit beside their axis, or along the edge when the axis is off screen.
   const xLabelY = Math.min(height - 6, Math.max(16, y0 + 17));
   const yLabelRight = x0 < 44;
   const yLabelX = yLabelRight ? Math.max(6, x0 + 6) : Math.min(width - 6, x0 - 6);
+  // A y label needs 10 px above it and 4 below inside the plot (see below); x labels fit anywhere.
+  const { step: xStep, ticks: xTicks } = axisTicks(view.xMin, view.xMax, width, 64, { degrees });
+  const { step: yStep, ticks: yTicks } = axisTicks(view.yMin, view.yMax, height, 40, {
+    inset: [4, 10],
+  });
   const xDecimals = stepDecimals(xStep);
   const yDecimals = stepDecimals(yStep);
-  const xTicks = ticks(view.xMin, view.xMax, xStep);
-  const yTicks = ticks(view.yMin, view.yMax, yStep);
   return (
     <g>
       {xTicks.map((x) => (
@@ -637,9 +664,10 @@ function Axes({
       {xAxisShown ? <line className={styles.axis} x1={0} x2={width} y1={y0} y2={y0} /> : null}
       {yAxisShown ? <line className={styles.axis} x1={x0} x2={x0} y1={0} y2={height} /> : null}
       {xTicks.map((x) =>
-        x === 0 && yAxisShown ? null : (
+        x === 0 && origin ? null : (
           <text
             key={`lx${x}`}
+            data-axis="x"
             className={styles.tickLabel}
             x={X(x)}
             y={xLabelY}
@@ -651,9 +679,10 @@ function Axes({
         ),
       )}
       {yTicks.map((y) =>
-        (y === 0 && xAxisShown) || Y(y) < 10 || Y(y) > height - 4 ? null : (
+        (y === 0 && origin) || Y(y) < 10 || Y(y) > height - 4 ? null : (
           <text
             key={`ly${y}`}
+            data-axis="y"
             className={styles.tickLabel}
             x={yLabelX}
             y={Y(y) + 4}
@@ -663,8 +692,9 @@ function Axes({
           </text>
         ),
       )}
-      {xAxisShown && yAxisShown ? (
+      {origin ? (
         <text
+          data-axis="origin"
           className={styles.tickLabel}
           x={yLabelRight ? x0 + 5 : x0 - 5}
           y={y0 + 15}
@@ -736,6 +766,13 @@ function CurvesPlot({ data, view, width, height, clip }: PlotProps<Curves> & { c
           ),
         )}
       </g>
+      <PointLabels
+        points={data.features.filter((f) => !isLine(f) && inside(f))}
+        X={X}
+        Y={Y}
+        width={width}
+        height={height}
+      />
     </>
   );
 }
@@ -768,18 +805,71 @@ function SlantLine({
   return <line className={styles.asymptote} x1={X(a)} x2={X(b)} y1={Y(at(a))} y2={Y(at(b))} />;
 }
 
+/** Which marked points keep their label when there is room for only some: the most telling. */
+const LABEL_ORDER: readonly PlotFeature['kind'][] = [
+  'vertex',
+  'intersection',
+  'turning-point',
+  'root',
+  'y-intercept',
+  'hole',
+];
+
+/**
+ * Each marked point's label beside it on the plot, placed so that no two overlap and none covers
+ * a point (`placeLabels`); one with no room is left to the data table. The plot is an image to
+ * screen readers (its description says the same), which hear the points through the trace.
+ */
+function PointLabels({
+  points,
+  X,
+  Y,
+  width,
+  height,
+}: {
+  points: readonly PlotFeature[];
+  X: (x: number) => number;
+  Y: (y: number) => number;
+  width: number;
+  height: number;
+}) {
+  const ordered = [...points].sort(
+    (a, b) => LABEL_ORDER.indexOf(a.kind) - LABEL_ORDER.indexOf(b.kind),
+  );
+  const labels = ordered.map((f) => ({ x: X(f.x), y: Y(f.y), text: f.label }));
+  const placed = placeLabels(labels, width, height);
+  return (
+    <g>
+      {placed.map((place, i) =>
+        place ? (
+          <text
+            key={`${ordered[i]!.kind}${labels[i]!.text}`}
+            data-testid="point-label"
+            className={styles.pointLabel}
+            x={px(place.x)}
+            y={px(place.y)}
+            textAnchor={place.anchor}
+          >
+            {labels[i]!.text}
+          </text>
+        ) : null,
+      )}
+    </g>
+  );
+}
+
 /** A number line: its axis and ticks, the set drawn thick, filled and open endpoints. */
 function NumberLinePlot({ data, view, width }: Omit<PlotProps<NumberLine>, 'height'>) {
   const X = (x: number) => px(toPixel(x, view.xMin, view.xMax, 0, width));
   const lineY = 52;
-  const step = tickStep(view.xMax - view.xMin, Math.max(2, Math.floor(width / 70)));
+  const { step, ticks: lineTicks } = axisTicks(view.xMin, view.xMax, width, 70);
   const decimals = stepDecimals(step);
   const points = numberLinePoints(data);
   const clampX = (x: number) => Math.min(width, Math.max(0, x));
   return (
     <g>
       <line className={styles.axis} x1={0} x2={width} y1={lineY} y2={lineY} />
-      {ticks(view.xMin, view.xMax, step).map((x) => (
+      {lineTicks.map((x) => (
         <g key={`t${x}`}>
           <line className={styles.axis} x1={X(x)} x2={X(x)} y1={lineY - 5} y2={lineY + 5} />
           {/* An endpoint's own label, above the line, stands for a tick label under it. */}

@@ -113,6 +113,9 @@ export const trace = style({ fill: 'none', stroke: vars.color.focus, strokeWidth
 
 export const traceLabel = style([tickLabel, { fill: vars.color.text, fontWeight: 600 }]);
 
+/** A marked point's label on the plot (a root, the vertex): as legible as the trace's. */
+export const pointLabel = style([tickLabel, { fill: vars.color.text, fontSize: 12.5 }]);
+
 /** The solution set on a number line. */
 export const set = style({ stroke: curveA, strokeWidth: 6, strokeLinecap: 'butt' });
 

@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
+  axisTicks,
   curveHeight,
+  everyFeature,
   formatCoordinate,
   formatNumber,
   fromPixel,
+  inView,
   nearestStop,
   nextStop,
   panView,
+  placeLabels,
   stepDecimals,
   tableRows,
   tickStep,
@@ -239,5 +243,106 @@ describe('the sound sweep', () => {
     expect(plan.notes[0]?.frequency).toBeCloseTo(pitch(-1, -2, 2), 9);
     expect(plan.clicks).toEqual([0.5625, 2.4375]);
     expect(curveHeight([left, right], 0.75)).toBeCloseTo(0, 12);
+  });
+});
+
+describe('axisTicks', () => {
+  it('keeps at least three labelled ticks at every zoom and pan', () => {
+    // Windows a parabola's graph goes through when zoomed in and out about points and dragged.
+    for (let zoom = -8; zoom <= 8; zoom++) {
+      for (const centreX of [-3.7, 0, 0.01, 12.5, -1000]) {
+        const span = 9 * 1.5 ** zoom;
+        const min = centreX - span * 0.37;
+        const max = min + span;
+        for (const pixels of [306, 1100]) {
+          const { ticks: xTicks } = axisTicks(min, max, pixels, 64);
+          expect(xTicks.length, `${min}…${max} at ${pixels}px`).toBeGreaterThanOrEqual(3);
+          const { ticks: yTicks, step } = axisTicks(min, max, 240, 40, { inset: [4, 10] });
+          const perPixel = (max - min) / 240;
+          const labelled = yTicks.filter(
+            (y) => y >= min + 4 * perPixel && y <= max - 10 * perPixel,
+          );
+          expect(labelled.length, `${min}…${max} y`).toBeGreaterThanOrEqual(3);
+          expect(step).toBeGreaterThan(0);
+        }
+      }
+    }
+  });
+
+  it('uses nice steps and only as many ticks as fit', () => {
+    // x² + 6x + 5's window on a phone: five ticks a unit apart would crowd it; 2s are nice.
+    expect(axisTicks(-7, 2, 306, 64)).toEqual({ step: 2, ticks: [-6, -4, -2, 0, 2] });
+    expect(axisTicks(0, 100, 1000, 64).step).toBe(10);
+    // A narrow window steps down 5 → 2 → 1 … until three ticks fit.
+    expect(axisTicks(0.1, 2.9, 300, 200).ticks).toEqual([0.5, 1, 1.5, 2, 2.5]);
+    expect(axisTicks(0, 100, 300, 64, { degrees: true }).step).toBe(30);
+  });
+});
+
+describe('placeLabels', () => {
+  const boxOf = (p: { x: number; y: number; anchor: string }, text: string) => {
+    const w = text.length * 7.5;
+    const left = p.anchor === 'start' ? p.x : p.anchor === 'end' ? p.x - w : p.x - w / 2;
+    return { left, right: left + w, top: p.y - 11, bottom: p.y + 3 };
+  };
+
+  it('places every label of points far apart beside its point', () => {
+    const placed = placeLabels(
+      [
+        { x: 50, y: 100, text: 'x = −5' },
+        { x: 200, y: 100, text: 'x = −1' },
+      ],
+      306,
+      240,
+    );
+    expect(placed).toEqual([
+      { x: 58, y: 92, anchor: 'start' },
+      { x: 208, y: 92, anchor: 'start' },
+    ]);
+  });
+
+  it('never overlaps two labels, keeps them inside, and leaves out one with no room', () => {
+    const points = [
+      { x: 150, y: 120, text: '(−3, −4)' },
+      { x: 155, y: 122, text: 'x = −5' },
+      { x: 152, y: 118, text: 'x = −1' },
+      { x: 151, y: 121, text: '(0, 5)' },
+      { x: 149, y: 119, text: '(1, 1)' },
+      { x: 150, y: 120, text: '(2, 2)' },
+      { x: 150, y: 120, text: '(3, 3)' },
+      { x: 300, y: 5, text: '(9, 9)' },
+    ];
+    const placed = placeLabels(points, 306, 240);
+    const boxes = placed.flatMap((p, i) => (p ? [boxOf(p, points[i]!.text)] : []));
+    for (const [i, a] of boxes.entries()) {
+      expect(a.left).toBeGreaterThanOrEqual(0);
+      expect(a.right).toBeLessThanOrEqual(306);
+      expect(a.top).toBeGreaterThanOrEqual(0);
+      for (const b of boxes.slice(i + 1))
+        expect(a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom).toBe(
+          false,
+        );
+    }
+    expect(placed[0]).not.toBeNull();
+    expect(placed.some((p) => p === null)).toBe(true);
+    // Near the top right corner, the label goes below and to the left.
+    expect(placed[7]).toEqual({ x: 292, y: 23, anchor: 'end' });
+  });
+});
+
+describe('everyFeature and inView', () => {
+  it('lists a marked point once, and keeps one a zoom left out', () => {
+    const vertex = { kind: 'vertex', label: '(−3, −4)', x: -3, y: -4 };
+    const root = { kind: 'root', label: 'x = −1', x: -1, y: 0 };
+    expect(everyFeature([vertex, root], [{ ...root }])).toEqual([vertex, root]);
+    expect(everyFeature([], [root])).toEqual([root]);
+  });
+
+  it('says whether a point is in the window; NaN asks about the other coordinate only', () => {
+    const view = { xMin: -1, xMax: 1, yMin: 0, yMax: 8 };
+    expect(inView(view, 0, 5)).toBe(true);
+    expect(inView(view, -3, -4)).toBe(false);
+    expect(inView(view, 0.5, Number.NaN)).toBe(true);
+    expect(inView(view, Number.NaN, 9)).toBe(false);
   });
 });

@@ -41,6 +41,129 @@ export function tickStep(span: number, target: number, degrees = false): number 
   return mantissa * power;
 }
 
+/** The next smaller step of the same kind: 5 → 2 → 1 → 0.5 …, in degrees the next divisor. */
+function smallerStep(step: number, degrees: boolean): number {
+  if (degrees) {
+    const smaller = [...DEGREE_STEPS].reverse().find((s) => s < step);
+    if (smaller !== undefined) return smaller;
+  }
+  const power = 10 ** Math.floor(Math.log10(step) + 1e-9);
+  const mantissa = Math.round(step / power);
+  return mantissa === 5 ? 2 * power : mantissa === 2 ? power : power / 2;
+}
+
+/**
+ * An axis's ticks for a window `min`…`max` drawn `pixels` long: about one every `spacing` pixels
+ * (a nice step, `tickStep`), and never fewer than `least` where labels can stand, `inset`
+ * pixels in from the low and high ends: a reader needs three numbers to read a scale, at every
+ * zoom and pan. Returns the step and every tick in the window.
+ */
+export function axisTicks(
+  min: number,
+  max: number,
+  pixels: number,
+  spacing: number,
+  { degrees = false, least = 3, inset = [0, 0] as readonly [number, number] } = {},
+): { step: number; ticks: number[] } {
+  const perPixel = (max - min) / pixels;
+  let step = tickStep(max - min, Math.max(2, Math.floor(pixels / spacing)), degrees);
+  for (let tries = 0; tries < 8; tries++) {
+    const labelled = ticks(min + inset[0] * perPixel, max - inset[1] * perPixel, step);
+    if (labelled.length >= least) break;
+    step = smallerStep(step, degrees);
+  }
+  return { step, ticks: ticks(min, max, step) };
+}
+
+/** A label to place beside a point of the plot, in pixels. */
+export interface PointLabel {
+  x: number;
+  y: number;
+  text: string;
+}
+
+/** Where a label's text goes: its baseline start and how it is anchored there. */
+export interface PlacedLabel {
+  x: number;
+  y: number;
+  anchor: 'start' | 'middle' | 'end';
+}
+
+type Box = { left: number; top: number; right: number; bottom: number };
+const overlaps = (a: Box, b: Box) =>
+  a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+/** Where a label may go around its point, in order of preference: beside it, then over or under. */
+const PLACES: readonly [dx: number, dy: number, anchor: PlacedLabel['anchor']][] = [
+  [8, -8, 'start'],
+  [-8, -8, 'end'],
+  [8, 18, 'start'],
+  [-8, 18, 'end'],
+  [0, -10, 'middle'],
+  [0, 22, 'middle'],
+];
+
+/**
+ * Labels for the points of a plot `width` × `height`, placed greedily in the order given (the
+ * most important first): each at the first place around its point where it stays inside the
+ * plot and covers no label placed before it and no point (a dot `dot` pixels across). A label
+ * with no such place is left out (null): the data table still lists its point. Text is measured
+ * as `charWidth` per character and `lineHeight` tall.
+ */
+export function placeLabels(
+  points: readonly PointLabel[],
+  width: number,
+  height: number,
+  { charWidth = 7.5, lineHeight = 14, dot = 12 } = {},
+): (PlacedLabel | null)[] {
+  const taken: Box[] = points.map((p) => ({
+    left: p.x - dot / 2,
+    top: p.y - dot / 2,
+    right: p.x + dot / 2,
+    bottom: p.y + dot / 2,
+  }));
+  return points.map((point) => {
+    const textWidth = point.text.length * charWidth;
+    for (const [dx, dy, anchor] of PLACES) {
+      const x = point.x + dx;
+      const y = point.y + dy;
+      const left = anchor === 'start' ? x : anchor === 'end' ? x - textWidth : x - textWidth / 2;
+      const box = { left, top: y - lineHeight + 3, right: left + textWidth, bottom: y + 3 };
+      const inside = box.left >= 0 && box.right <= width && box.top >= 0 && box.bottom <= height;
+      if (inside && !taken.some((other) => overlaps(box, other))) {
+        taken.push(box);
+        return { x, y, anchor };
+      }
+    }
+    return null;
+  });
+}
+
+/**
+ * The marked points of a graph and of its redrawn windows, each once (the same kind at the same
+ * label), in the order first seen: a point math-core marks in the first window stays listed
+ * after a zoom or pan has left it out of view.
+ */
+export function everyFeature<F extends { kind: string; label: string }>(
+  ...lists: readonly (readonly F[])[]
+): F[] {
+  const seen = new Map<string, F>();
+  for (const list of lists)
+    for (const feature of list) {
+      const key = `${feature.kind}|${feature.label}`;
+      if (!seen.has(key)) seen.set(key, feature);
+    }
+  return [...seen.values()];
+}
+
+/**
+ * Whether the point (`x`, `y`) is in the window; a NaN coordinate is not asked about (an
+ * asymptote x = 2 is in view when 2 is in the x range, whatever y).
+ */
+export const inView = (view: View, x: number, y: number) =>
+  (Number.isNaN(x) || (x >= view.xMin && x <= view.xMax)) &&
+  (Number.isNaN(y) || (y >= view.yMin && y <= view.yMax));
+
 /**
  * The multiples of `step` from `min` to `max`, each computed as k·step (no drift from adding) and
  * rounded to 12 significant digits (so 3 × 0.1 is 0.3).

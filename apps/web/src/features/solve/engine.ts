@@ -5,6 +5,7 @@
 
 import type { Step } from '@mathtools/math-core';
 import { parseMath, type SolveKind, solve, toMathML } from '@mathtools/math-core';
+import { emptySlotMessage } from './empty-slot';
 
 export type SolvedSolution = { text: string; mathml: string | null; value?: number };
 
@@ -29,7 +30,7 @@ export type Outcome = { ok: true; solved: Solved } | { ok: false; message: strin
 /** Solves what was typed; each solution is also typeset when math-core's parser reads its text. */
 export function solveProblem(text: string): Outcome {
   const result = solve(text);
-  if (!result.ok) return { ok: false, message: result.error.message };
+  if (!result.ok) return { ok: false, message: emptySlotMessage(text) ?? result.error.message };
   const { kind, method, problemMathml, answer, solutions, steps, interval, intervalMathml } =
     result.value;
   // Read loosely: math-core adds the field for some problems (a percentage in words) only.

@@ -5,6 +5,7 @@
  */
 import { readProblem } from '@mathtools/math-core';
 import type { Reading } from '../../lib/answer-reading';
+import { emptySlotMessage } from './empty-slot';
 
 const ASKS = {
   derivative: 'the derivative of',
@@ -15,7 +16,7 @@ const ASKS = {
 
 export function readTypedProblem(text: string): Reading {
   const read = readProblem(text);
-  if (!read.ok) return { ok: false, message: read.error.message };
+  if (!read.ok) return { ok: false, message: emptySlotMessage(text) ?? read.error.message };
   const { asks, mathml, readAs } = read.value;
   return {
     ok: true,

@@ -54,6 +54,14 @@ describe('/tools search', () => {
     ['time', 'time-calculator'],
     ['stat', 'statistics'],
     ['mort', 'loan'],
+    // Everyday questions and one slip of the finger.
+    ['how old am i', 'age'],
+    ['how old are you', 'age'],
+    ['percnt', 'percentage'],
+    ['percentgae', 'percentage'],
+    ['statsitics', 'statistics'],
+    ['quadratc', 'quadratic'],
+    ['logarithim', 'logarithm'],
   ] as const)('“%s” finds %s first', (query, id) => {
     expect(ids(query)[0]).toBe(id);
   });

@@ -60,6 +60,17 @@ const FILLER = new Set([
   'convert',
   'converter',
   'solver',
+  // The words around an everyday question: "how old am i", "how much is 15% of 80".
+  'am',
+  'are',
+  'was',
+  'me',
+  'you',
+  'can',
+  'does',
+  'much',
+  'many',
+  'it',
 ]);
 
 /** Words as the search compares them: lower case, letters and digits (and `%`, a word of its own). */
@@ -67,13 +78,47 @@ function wordsOf(text: string): string[] {
   return text.toLowerCase().match(/[\p{L}\p{N}]+|%/gu) ?? [];
 }
 
+/** Edits (a letter added, dropped, changed, or two swapped) between `a` and `b`, up to `most` + 1. */
+function editDistance(a: string, b: string, most: number): number {
+  if (Math.abs(a.length - b.length) > most) return most + 1;
+  let before: number[] = [];
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++) {
+      const change = a[i - 1] === b[j - 1] ? 0 : 1;
+      let cost = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + change);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        cost = Math.min(cost, before[j - 2]! + 1);
+      row.push(cost);
+    }
+    before = previous;
+    previous = row;
+  }
+  return previous[b.length]!;
+}
+
 /**
- * Whether query word `q` matches word `w`: the same word, a plural of it (inches → inch), or
- * the start of it (`stat` → statistics). Never the inside of a word: `cm` is not in `lcm`.
+ * Whether `q`, of five letters or more, is `w` or the start of it with one slip of the finger
+ * (`percnt` → percent, `calender` → calendar, `statsitics` → statistics); shorter words are too
+ * easily another word with one letter changed.
  */
-function wordMatch(q: string, w: string): 'exact' | 'prefix' | null {
+function typoOf(q: string, w: string): boolean {
+  if (q.length < 5 || !/^\p{L}+$/u.test(q)) return false;
+  for (let length = q.length - 1; length <= q.length + 1; length++)
+    if (length <= w.length && editDistance(q, w.slice(0, length), 1) <= 1) return true;
+  return false;
+}
+
+/**
+ * Whether query word `q` matches word `w`: the same word, a plural of it (inches → inch), the
+ * start of it (`stat` → statistics), or either with one typo (`percnt`). Never the inside of a
+ * word: `cm` is not in `lcm`.
+ */
+function wordMatch(q: string, w: string): 'exact' | 'prefix' | 'typo' | null {
   if (q === w || q === `${w}s` || q === `${w}es` || w === `${q}s`) return 'exact';
-  return w.startsWith(q) ? 'prefix' : null;
+  if (w.startsWith(q)) return 'prefix';
+  return typoOf(q, w) ? 'typo' : null;
 }
 
 /**
@@ -89,12 +134,14 @@ const SCORE = {
   summaryPrefix: 3,
 } as const;
 
+/** The score of `q`'s best match among `words`; a typo counts half of a prefix. */
 function bestIn(q: string, words: readonly string[], exact: number, prefix: number): number {
   let best = 0;
   for (const w of words) {
     const match = wordMatch(q, w);
     if (match === 'exact') return exact;
     if (match === 'prefix') best = prefix;
+    else if (match === 'typo') best = Math.max(best, Math.floor(prefix / 2));
   }
   return best;
 }

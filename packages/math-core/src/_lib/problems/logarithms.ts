@@ -31,11 +31,13 @@ import {
   Y,
 } from './shared';
 
-/** Bases and exponents whose powers stay readable (up to 2^20, never below 1/10^4). */
+/**
+ * Bases and exponents a class meets: powers up to 2^10 = 1024, never below 1/900 (or 0.001).
+ */
 const powerOf = (r: Random): [b: number, k: number] => {
-  const b = r.int(2, 20);
-  const top = Math.floor(Math.log(1.05e6) / Math.log(b));
-  return [b, r.int(b === 10 ? -4 : -3, top)];
+  const b = r.int(2, 30);
+  const top = Math.floor(Math.log(1.05e3) / Math.log(b));
+  return [b, r.int(b === 10 ? -3 : -2, top)];
 };
 
 /** b^k as the question writes it: 1/8 for 2^-3, 0.001 for 10^-3. */
@@ -77,7 +79,7 @@ const exponent: Family = (r) => {
 
 const definition: Family = (r) => {
   const b = r.int(2, 12);
-  const k = r.int(-2, Math.floor(Math.log(1.05e5) / Math.log(b)));
+  const k = r.int(-2, Math.floor(Math.log(1.05e3) / Math.log(b)));
   const value = power(b, k);
   return draft({
     question: `Solve for x: log_${b}(x) = ${k}`,
@@ -121,9 +123,10 @@ const powerRule: Family = (r) => {
 };
 
 const changeOfBase: Family = (r) => {
-  const root = r.pick([2, 3, 5, 6, 7, 10]);
-  const m = r.int(2, 4);
-  const limit = Math.floor(Math.log(1.05e7) / Math.log(root));
+  // Bases up to 1000 and values up to 10^4 (log_8(1/32), not log_1296(1/279936)).
+  const root = r.pick([2, 3, 4, 5, 6, 7, 8, 9, 10]);
+  const m = r.int(2, 3);
+  const limit = Math.floor(Math.log(1.05e4) / Math.log(root));
   let n = r.int(-limit, limit);
   if (n % m === 0) n += n < limit ? 1 : -1;
   // 10^-7 would be written 0.0000001: stay within six decimals (−5 is never a multiple of m).
@@ -183,7 +186,9 @@ const productRule: Family = (r) => {
 };
 
 const quotientRule: Family = (r) => {
-  const [b, k, v] = [r.int(2, 10), r.int(1, 3), r.int(2, 30)];
+  // Up to 6^3 × 30 = 6480: numbers a class meets, the answer 1, 2 or 3.
+  const k = r.int(1, 3);
+  const [b, v] = [r.int(2, k === 3 ? 6 : 10), r.int(2, 30)];
   const u = v * b ** k;
   const problem = sub(logOf(N(u), b), logOf(N(v), b));
   return draft({

@@ -258,7 +258,7 @@ const nthRoot = (n: number, arg: MathNode): MathNode =>
 export const evaluateRoot: Family = (r) => {
   const b = r.pick([2, 3, 4, 5, 6, 7, 10, 11, 12]);
   const n = r.int(2, 3);
-  const k = r.pick([1, 2, 3, 4, 5, 7].filter((j) => j % n !== 0 && b ** j <= 1e5));
+  const k = r.pick([1, 2, 3, 4, 5, 7].filter((j) => j % n !== 0 && b ** j <= 1e4));
   const value = b ** k;
   const problem = logOf(nthRoot(n, N(value)), b);
   return draft({
@@ -285,13 +285,14 @@ export const evaluateRoot: Family = (r) => {
 
 /** A logarithm of a logarithm: log_2(log_3(81)) = log_2(4) = 2. */
 export const nestedLog: Family = (r) => {
-  const outer = r.pick([2, 3, 4]);
-  const j = r.int(1, outer === 2 ? 4 : 2);
+  const outer = r.pick([2, 3]);
+  // Inner values up to 10^4: log_2(log_3(6561)), never log_2(log_5(390625)).
+  const j = r.int(1, outer === 2 ? 3 : 2);
   const inner = outer ** j; // the inner log's value
   const b = r.pick(
     [2, 3, 5, 10].filter(
       (base) =>
-        (base ** inner <= 1e6 && base !== outer) || (base === outer && base ** inner <= 1e6),
+        (base ** inner <= 1e4 && base !== outer) || (base === outer && base ** inner <= 1e4),
     ),
   );
   const value = b ** inner;
@@ -314,11 +315,12 @@ export const nestedLog: Family = (r) => {
 
 /** log_(b^m)(b^n) with n a multiple of m: a whole-number change of base. */
 export const baseRatio: Family = (r) => {
-  const root = r.pick([2, 3, 5, 6, 7, 10, 11, 12]);
+  // Values up to 1024, as a class meets them (2 drawn twice as often: it has the most powers).
+  const root = r.pick([2, 2, 3, 5]);
   const drawn = r.int(2, 3);
-  // 11^3 and 12^3 have no second power below 10^6: square them, so the answer is not always 1.
-  const m = Math.floor(Math.log(1e6) / Math.log(root) / drawn) < 2 ? 2 : drawn;
-  const j = r.int(1, Math.max(1, Math.floor(Math.log(1e6) / Math.log(root) / m)));
+  // A cube with no second power below 1024 is squared, so the answer is not always 1.
+  const m = Math.floor(Math.log(1025) / Math.log(root) / drawn) < 2 ? 2 : drawn;
+  const j = r.int(1, Math.max(1, Math.floor(Math.log(1025) / Math.log(root) / m)));
   const n = m * j;
   const [base, value] = [root ** m, root ** n];
   const problem = logOf(N(value), base);

@@ -28,6 +28,11 @@ export interface SimplifyLogResult {
   steps: Step[];
   /** Present when the answer is a rational number. */
   exact?: ExactLog;
+  /**
+   * The answer as a reader should see it: the exact value when there is one (`log₂(32) = 5`,
+   * `log₈(2) = 1/3`), else the 4-decimal value with ≈ (`log₂(10) ≈ 3.3219`).
+   */
+  result: Step;
 }
 
 /**
@@ -127,6 +132,9 @@ const showLn = (value: number): [MathRelation, MathNode] => {
  * it reads "Answer: ≈ 1.5850". A natural log that 4 decimals would show as 0.0000 (a base near 1)
  * is shown to 4 significant digits instead.
  *
+ * `result` is the answer to show: exact where it is (log₂ 32 = 5, log₈ 2 = 1/3), else ≈ the
+ * 4-decimal value.
+ *
  * When the answer is rational (base and value are powers of one common root), `exact` gives
  * it as a fraction with its own steps: log₂ 8 = 3, log₄ 8 = 3/2, log₂ ⅛ = −3, log₁₀ 0.001 = −3.
  * Inputs are read as the decimals they print as, except that a number which is exactly the
@@ -170,6 +178,9 @@ export function simplifyLog(base: number, value: number): Result<SimplifyLogResu
       step('Divide', chain(frac(ln(n(value)), ln(n(base))), '≈', frac(lnX[1], lnB[1]))),
       step('Answer', chain(problem, shownExactly ? '=' : '≈', n(formatted))),
     ],
+    result: exact
+      ? step('Answer', eq(problem, ratioNode(exact.numerator, exact.denominator)))
+      : step('Answer', chain(problem, '≈', n(formatted))),
   };
   if (exact) result.exact = exact;
   return { ok: true, value: result };

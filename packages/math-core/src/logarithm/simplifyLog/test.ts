@@ -43,6 +43,17 @@ describe('simplifyLog', () => {
     expect(solve(Math.E, 10).formatted).toBe('2.3026');
   });
 
+  it('shows the exact value where the logarithm is exact, else ≈ the 4-decimal value', () => {
+    expect(solve(2, 32).result).toMatchObject({ note: 'Answer', text: 'log₂(32) = 5' });
+    expect(solve(8, 2).result.text).toBe('log₈(2) = 1/3');
+    expect(solve(2, 0.125).result.text).toBe('log₂(0.125) = −3');
+    expect(solve(10, 0.001).result.text).toBe('log₁₀(0.001) = −3');
+    expect(solve(3, 10).result.text).toBe('log₃(10) ≈ 2.0959');
+    expect(solve(2, 32).result.mathml).toMatch(/^<math[\s\S]*<mn>5<\/mn>/);
+    // The exact value and the decimal agree.
+    expect(Number(solve(8, 2).exact?.text.split('/')[0]) / 3).toBeCloseTo(solve(8, 2).answer, 4);
+  });
+
   it('finds exact rational answers', () => {
     const exact = (b: number, x: number) => solve(b, x).exact?.text;
     expect(exact(4, 8)).toBe('3/2');

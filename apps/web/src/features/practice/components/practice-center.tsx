@@ -1,4 +1,4 @@
-import type { PracticeCategory } from '@mathtools/contracts';
+import type { PracticeCategory, PracticeDifficulty } from '@mathtools/contracts';
 import { startTransition, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useOnline } from '../../../app/pwa/use-online';
@@ -16,7 +16,9 @@ import {
   defaultCategory,
   isCategory,
 } from '../../../lib/practice-categories';
+import { browserStorage, firstDifficulty, readDifficulty, saveDifficulty } from '../difficulty';
 import { hasQueuedAttempts } from '../offline/queue-key';
+import { DifficultyPicker } from './difficulty-picker';
 import * as styles from './practice.css';
 import { ProblemPanel } from './problem-panel';
 import { ProgressCard } from './progress-card';
@@ -48,6 +50,8 @@ const offlineCode = lazyModule(() => import('../offline'));
 export function PracticeCenter() {
   const { key, search } = useLocation();
   const [category, setCategory] = useState<PracticeCategory>(defaultCategory);
+  // Easy for a new visitor (and in the prerendered page); the browser's last choice once read.
+  const [difficulty, setDifficulty] = useState<PracticeDifficulty>(firstDifficulty);
   const [round, setRound] = useState(0);
   const [focusAnswer, setFocusAnswer] = useState(false);
   // No problem is fetched before the URL is read, so ?category=geometry fetches no algebra first.
@@ -68,6 +72,7 @@ export function PracticeCenter() {
     const query = new URLSearchParams(window.location.search);
     startTransition(() => {
       setCategory(categoryFromQuery(query.get(CATEGORY_PARAM)));
+      setDifficulty(readDifficulty(browserStorage()));
       setUrlRead(true);
     });
   }, [key, search]);
@@ -80,6 +85,12 @@ export function PracticeCenter() {
   const closeActivity = () => {
     setActivity(null);
     nextRound(true);
+  };
+
+  const chooseDifficulty = (next: PracticeDifficulty) => {
+    setDifficulty(next);
+    saveDifficulty(browserStorage(), next);
+    nextRound(false);
   };
 
   const chooseCategory = (next: PracticeCategory) => {
@@ -109,12 +120,18 @@ export function PracticeCenter() {
         </TabsList>
         {categories.map((c) => (
           <TabsContent key={c} value={c}>
+            {c === category && activity === null ? (
+              <DifficultyPicker value={difficulty} onChange={chooseDifficulty} />
+            ) : null}
             {c !== category ? null : offlinePractice ? (
-              offline.module && <offline.module.OfflinePractice key={round} category={c} />
+              offline.module && (
+                <offline.module.OfflinePractice key={round} category={c} difficulty={difficulty} />
+              )
             ) : activity === null ? (
               <ProblemPanel
                 key={round}
                 category={c}
+                difficulty={difficulty}
                 round={round}
                 focusAnswer={focusAnswer}
                 ready={urlRead}

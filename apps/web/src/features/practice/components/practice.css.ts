@@ -86,3 +86,58 @@ export const answerLabel = style({ fontSize: fontSize.small });
 globalStyle(`${questionMath} math, ${answerLine} math, ${solution} math`, { mathStyle: 'normal' });
 
 export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: space[2] });
+
+/** The difficulty choice: a row of three segments above the problem. */
+export const levels = style({
+  margin: 0,
+  marginBottom: space[4],
+  padding: 0,
+  border: 0,
+  minWidth: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: space[3],
+});
+
+export const levelsLegend = style({ float: 'left', fontWeight: 600, padding: 0 });
+
+export const levelOptions = style({
+  display: 'inline-flex',
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: radius.medium,
+  overflow: 'hidden',
+});
+
+/** A segment: the whole of it is the tap target, at least 44 px high. */
+export const level = style({
+  position: 'relative',
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '2.75rem',
+  minWidth: '4.5rem',
+  justifyContent: 'center',
+  paddingInline: space[3],
+  cursor: 'pointer',
+  fontWeight: 600,
+  selectors: {
+    '& + &': { borderLeft: `1px solid ${vars.color.borderStrong}` },
+    '&:has(input:checked)': { background: vars.color.primary, color: vars.color.primaryText },
+    '&:has(input:focus-visible)': {
+      outline: `3px solid ${vars.color.focus}`,
+      outlineOffset: '-3px',
+    },
+  },
+});
+
+/** The radio itself: out of sight, still focused and read as one of the group. */
+export const levelInput = style({
+  position: 'absolute',
+  opacity: 0,
+  inset: 0,
+  margin: 0,
+  cursor: 'pointer',
+});
+
+/** The verdict: scrolled to after a grade, a margin clear of the sticky header. */
+export const status = style({ scrollMarginBlock: space[4] });

@@ -1,4 +1,4 @@
-import type { PracticeCategory } from '@mathtools/contracts';
+import type { PracticeCategory, PracticeDifficulty } from '@mathtools/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -23,6 +23,8 @@ const prefetchGrading = () => {
 
 type ProblemPanelProps = {
   category: PracticeCategory;
+  /** The level asked for. */
+  difficulty: PracticeDifficulty;
   /** Changes on Next Problem and tab change; the parent keys this panel by it (fresh state). */
   round: number;
   onNext: () => void;
@@ -39,8 +41,15 @@ type ProblemPanelProps = {
  * checkAnswer (so 0.5 counts for 1/2 offline too) and a toast says the progress was not saved
  * (`grading.tsx`, fetched once something is typed).
  */
-export function ProblemPanel({ category, round, onNext, focusAnswer, ready }: ProblemPanelProps) {
-  const problem = useRandomProblem(category, round, ready);
+export function ProblemPanel({
+  category,
+  difficulty,
+  round,
+  onNext,
+  focusAnswer,
+  ready,
+}: ProblemPanelProps) {
+  const problem = useRandomProblem(category, difficulty, round, ready);
   // The problem, typeset, renders as a transition (`useDeferredData`).
   const data = useDeferredData(problem);
   const queryClient = useQueryClient();

@@ -87,8 +87,14 @@ export function RoundCard(props: RoundCardProps) {
   useEffect(() => {
     if (props.focusAnswer) inputRef.current?.focus();
   }, [props.focusAnswer]);
+  const statusRef = useRef<HTMLDivElement>(null);
+  // After a grade the verdict comes into view, clear of the sticky header, and the focus goes to
+  // what comes next: Next, or the box for one more try (the status region reads the verdict).
   useEffect(() => {
-    if (graded) (decided ? nextRef : inputRef).current?.focus();
+    if (!graded) return;
+    (decided ? nextRef : inputRef).current?.focus({ preventScroll: true });
+    // The root's scroll-padding keeps it clear of the sticky header (global styles).
+    statusRef.current?.scrollIntoView({ block: 'nearest' });
   }, [graded, decided]);
   useEffect(() => {
     if (typed) onTyped?.();
@@ -169,7 +175,7 @@ export function RoundCard(props: RoundCardProps) {
           </>
         )}
       </form>
-      <div role="status" data-testid={props.statusTestId}>
+      <div ref={statusRef} role="status" data-testid={props.statusTestId} className={styles.status}>
         {props.status}
       </div>
       {decided ? props.decidedPart(nextRef) : null}

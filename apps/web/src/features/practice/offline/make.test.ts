@@ -5,7 +5,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { checkHere, makeCategoryProblem, makeSkillProblem, offlineSkills } from './make';
+import { checkHere, levelSeed, makeCategoryProblem, makeSkillProblem, offlineSkills } from './make';
 
 /**
  * SymPy's solutions of the equations in "Solve for x: <equation>. <how to write it>" questions,
@@ -86,6 +86,27 @@ describe('problems made offline', () => {
     },
     SYMPY_MS,
   );
+
+  it('draws a seed whose problem is of the level asked for', () => {
+    for (const difficulty of ['Easy', 'Medium', 'Hard'] as const)
+      for (const category of ['algebra', 'logarithms', 'geometry'] as const) {
+        const seed = levelSeed(category, difficulty);
+        expect(makeCategoryProblem(category, seed).difficulty).toBe(difficulty);
+      }
+  });
+
+  it('splits the words from the maths as the server does, so the question is shown once', () => {
+    for (let seed = 1; seed <= 20; seed++) {
+      const problem = makeCategoryProblem('algebra', seed);
+      expect(problem.question).toMatch(/^Solve for x:/);
+      expect(problem.questionWords?.before).toBe('Solve for x:');
+    }
+    // A word problem keeps its sentence whole: its MathML is that sentence.
+    const geometry = makeCategoryProblem('geometry', 3);
+    expect(geometry.questionWords).toBeUndefined();
+    const skill = makeSkillProblem('evaluate-logarithms', 'Easy', 5);
+    expect(skill.questionWords?.before).toMatch(/[Ee]valuate$/);
+  });
 
   it('an answer that cannot be read is not wrong: it says why, in words', () => {
     const checked = checkHere('abc', '3');

@@ -3,7 +3,12 @@
  * the server makes the same problem again from the same seed when the answer is sent), and the
  * answers checked here with the same `checkAnswer` the server grades with.
  */
-import { OFFLINE_SEED_MAX, type PracticeCategory } from '@mathtools/contracts';
+import {
+  OFFLINE_SEED_MAX,
+  type PracticeCategory,
+  type QuestionWords,
+  questionWords,
+} from '@mathtools/contracts';
 import {
   checkAnswer,
   generateProblem,
@@ -12,7 +17,6 @@ import {
   type PracticeDifficulty,
   type PracticeProblem,
   type SkillInfo,
-  type SkillProblem,
 } from '@mathtools/math-core';
 
 /** A seed from 1 to OFFLINE_SEED_MAX, from the browser's random numbers. */
@@ -29,11 +33,37 @@ function secureRandom(): number {
 export const offlineSkills = (category: PracticeCategory): SkillInfo[] =>
   listSkills({ category, premium: false });
 
+/** The words around a question's maths, as the server sends them, so the maths is shown once. */
+const withWords = <P extends { question: string; questionMathml: string }>(
+  problem: P,
+): P & { questionWords?: QuestionWords } => {
+  const words = questionWords(problem.question, problem.questionMathml);
+  return words ? { ...problem, questionWords: words } : problem;
+};
+
 /** A category problem from a seed, as the server makes `algebra-<seed>`. */
-export function makeCategoryProblem(category: PracticeCategory, seed: number): PracticeProblem {
+export function makeCategoryProblem(category: PracticeCategory, seed: number) {
   const made = generateProblem(category, seed);
   if (!made.ok) throw new Error(`generateProblem(${category}, ${seed}): ${made.error.message}`);
-  return made.value;
+  return withWords(made.value);
+}
+
+/**
+ * A seed whose category problem is of `difficulty`, drawn as the server draws one: the seed alone
+ * names the problem (and its level), so the server makes the same one again when the answer is
+ * sent. A third of the seeds fit; after 64 misses (never, in practice) the last seed is kept.
+ */
+export function levelSeed(
+  category: PracticeCategory,
+  difficulty: PracticeDifficulty,
+  random: () => number = secureRandom,
+): number {
+  let seed = randomSeed(random);
+  for (let draws = 1; draws < 64; draws++) {
+    if (makeCategoryProblem(category, seed).difficulty === difficulty) break;
+    seed = randomSeed(random);
+  }
+  return seed;
 }
 
 /** Decimals a category problem's question asks to round to, if any (the server reads it so too). */
@@ -41,14 +71,10 @@ export const decimalsOf = (problem: PracticeProblem): number | undefined =>
   (problem as { decimals?: number }).decimals;
 
 /** A free skill's problem from a seed at a difficulty, as the server makes it. */
-export function makeSkillProblem(
-  skill: string,
-  difficulty: PracticeDifficulty,
-  seed: number,
-): SkillProblem {
+export function makeSkillProblem(skill: string, difficulty: PracticeDifficulty, seed: number) {
   const made = generateSkillProblem(skill, seed, { difficulty });
   if (!made.ok) throw new Error(`generateSkillProblem(${skill}, ${seed}): ${made.error.message}`);
-  return made.value;
+  return withWords(made.value);
 }
 
 /** An answer checked here: right, wrong, or not readable (with math-core's reason, for the student). */

@@ -25,7 +25,14 @@ export const OFFLINE_PRACTICE_NOTICE =
 
 type Practising = { skill: SkillInfo; difficulty: PracticeDifficulty; round: number };
 
-export function OfflinePractice({ category }: { category: PracticeCategory }) {
+export function OfflinePractice({
+  category,
+  difficulty,
+}: {
+  category: PracticeCategory;
+  /** The level of the category problems asked for. */
+  difficulty: PracticeDifficulty;
+}) {
   const queryClient = useQueryClient();
   // The skill list from when the page was last online, if this page still has it: the level and
   // next difficulty of each skill, and the premium skills of the category.
@@ -73,6 +80,7 @@ export function OfflinePractice({ category }: { category: PracticeCategory }) {
         <OfflineCategoryRound
           key={round}
           category={category}
+          difficulty={difficulty}
           focusAnswer={round > 0}
           onNext={() => setRound((r) => r + 1)}
         />

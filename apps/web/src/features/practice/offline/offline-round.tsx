@@ -4,25 +4,27 @@
  * seed) and who grades it (math-core's checkAnswer here) differ. The outcome is kept in this
  * browser's queue and sent once online, where the server grades it again and counts it.
  */
-import type { PracticeCategory } from '@mathtools/contracts';
+import type { PracticeCategory, PracticeDifficulty } from '@mathtools/contracts';
 import { useState } from 'react';
 import { CategoryRound, type GradedRound } from '../components/category-round';
 import * as views from '../components/grading';
 import { KeptNote } from './kept-note';
-import { checkHere, decimalsOf, makeCategoryProblem, randomSeed } from './make';
+import { checkHere, decimalsOf, levelSeed, makeCategoryProblem } from './make';
 import { useKeptAttempt } from './use-kept-attempt';
 
 export function OfflineCategoryRound({
   category,
+  difficulty,
   onNext,
   focusAnswer,
 }: {
   category: PracticeCategory;
+  difficulty: PracticeDifficulty;
   onNext: () => void;
   focusAnswer: boolean;
 }) {
   const [made] = useState(() => {
-    const seed = randomSeed();
+    const seed = levelSeed(category, difficulty);
     return { seed, problem: makeCategoryProblem(category, seed) };
   });
   const { problem } = made;

@@ -7,12 +7,10 @@ import * as styles from './solve.css';
 type RecentProblemsProps = {
   problems: readonly string[];
   onClear: () => void;
-  /** A problem picked from the list: its answer takes the focus once solved. */
-  onPick: () => void;
 };
 
 /** The problems solved lately in this browser, as links that solve them again. Hidden when empty. */
-export function RecentProblems({ problems, onClear, onPick }: RecentProblemsProps) {
+export function RecentProblems({ problems, onClear }: RecentProblemsProps) {
   const id = useId();
   if (problems.length === 0) return null;
   return (
@@ -31,7 +29,7 @@ export function RecentProblems({ problems, onClear, onPick }: RecentProblemsProp
       <ul className={styles.recentList}>
         {problems.map((problem) => (
           <li key={problem}>
-            <Link to={solveHref(problem)} onClick={onPick} className={styles.recentLink}>
+            <Link to={solveHref(problem)} className={styles.recentLink}>
               {problem}
             </Link>
           </li>

@@ -1,4 +1,5 @@
 import { type FormEvent, type Ref, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useSearchParams } from 'react-router-dom';
 import { Graph, prefetchGraph } from '../../../components/graph/lazy-graph';
 import { AnswerPreview } from '../../../components/math/answer-preview';
@@ -11,6 +12,7 @@ import { Link } from '../../../components/ui/link';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden';
 import { lazyModule, useLazyModule } from '../../../lib/lazy-module';
 import { categoryLabels, practiceHref } from '../../../lib/practice-categories';
+import { reveal } from '../../../lib/reveal';
 import { problemInputProps } from '../../../lib/solve-entry';
 import {
   approximation,
@@ -40,9 +42,6 @@ const loadProblemReader = () => import('../problem-reading').then((m) => m.readT
 /** The keypad's chunk: fetched when the box is first focused or the keypad first shown. */
 const keypadModule = lazyModule(() => import('../keypad/keypad'));
 
-/** Where the keypad opens by itself, on the box's first focus: touch screens and narrow windows. */
-const KEYPAD_FIRST = '(pointer: coarse), (max-width: 40rem)';
-
 type Shown =
   | (Outcome & { problem: string })
   | { ok: false; message: string; empty: true }
@@ -64,39 +63,40 @@ export function SolvePanel({ suggestTool }: { suggestTool?: SuggestTool } = {}) 
   const [pending, setPending] = useState(false);
   const lastRun = useRef<string | null>(null);
   const request = useRef(0);
-  // Set by a solve asked for on this page (Solve, Enter, an example): its answer takes the focus.
-  const focusAnswer = useRef(false);
+  // The outcome's heading (an answer) or message (a refusal): it takes the focus when it comes.
   const answerHeading = useRef<HTMLHeadingElement>(null);
+  const refusal = useRef<HTMLDivElement>(null);
   const examplesHeading = useRef<HTMLHeadingElement>(null);
   const box = useRef<HTMLInputElement | null>(null);
   const [recent, setRecent] = useState<string[]>([]);
-  // The keypad: shown or not, and its chunk, wanted from the box's first focus.
+  // The keypad: shown or not (only when asked for), and its chunk, wanted from the box's first
+  // focus. While it is shown the box asks for no on-screen keyboard: the keypad is one.
   const [keypadOpen, setKeypadOpen] = useState(false);
   const [keypadWanted, setKeypadWanted] = useState(false);
   const keypad = useLazyModule(keypadModule, keypadWanted);
   const Keypad = keypad.module?.Keypad;
-  // Set once the box has been focused or the keypad toggled: it then opens only when asked to.
-  const keypadDecided = useRef(false);
+  const form = useRef<HTMLFormElement>(null);
 
   // Saved in this browser, so read after hydration (the prerendered page has no list).
   useEffect(() => setRecent(readRecent()), []);
 
-  const onBoxFocus = useCallback(() => {
-    if (keypadDecided.current) return;
-    keypadDecided.current = true;
-    setKeypadWanted(true);
-    if (window.matchMedia(KEYPAD_FIRST).matches) setKeypadOpen(true);
-  }, []);
+  const onBoxFocus = useCallback(() => setKeypadWanted(true), []);
 
   // The box may have been focused before the page's script ran.
   useEffect(() => {
     if (box.current && document.activeElement === box.current) onBoxFocus();
   }, [onBoxFocus]);
 
-  const toggleKeypad = () => {
-    keypadDecided.current = true;
+  /** Shows or hides the keypad; the box keeps (or takes) the focus with the right keyboard. */
+  const showKeypad = (open: boolean) => {
     setKeypadWanted(true);
-    setKeypadOpen(!keypadOpen);
+    flushSync(() => setKeypadOpen(open));
+    const node = box.current;
+    if (!node) return;
+    // A phone opens its keyboard for a box that takes the focus in a tap's handler: blurred
+    // first, so the box's new inputmode is read again.
+    if (!open) node.blur();
+    node.focus({ preventScroll: true });
   };
 
   const boxRef = useCallback(
@@ -107,15 +107,12 @@ export function SolvePanel({ suggestTool }: { suggestTool?: SuggestTool } = {}) 
     [textRef],
   );
 
-  // The answer's heading takes the focus and comes into view, at once when motion is reduced.
+  // Every outcome comes into view, clear of the header and the keypad, and takes the focus: a
+  // solve asked for here, a shared link or the home page's box arriving with ?q=, a refusal.
   useEffect(() => {
-    if (!shown?.ok || !focusAnswer.current) return;
-    focusAnswer.current = false;
-    const heading = answerHeading.current;
-    if (!heading) return;
-    heading.focus({ preventScroll: true });
-    const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    heading.scrollIntoView({ block: 'start', behavior: reduced ? 'auto' : 'smooth' });
+    if (shown === null) return;
+    const target = shown.ok ? answerHeading.current : refusal.current;
+    if (target) reveal(target, shown.ok ? 'start' : 'nearest');
   }, [shown]);
 
   const run = useCallback((problem: string) => {
@@ -151,12 +148,10 @@ export function SolvePanel({ suggestTool }: { suggestTool?: SuggestTool } = {}) 
     const trimmed = problem.trim();
     if (trimmed === '') {
       request.current++;
-      focusAnswer.current = false;
       setPending(false);
       setShown({ ok: false, message: EMPTY_MESSAGE, empty: true });
       return;
     }
-    focusAnswer.current = true;
     run(trimmed);
     if (trimmed !== q) setParams({ q: trimmed }, { replace: true });
   };
@@ -176,7 +171,7 @@ export function SolvePanel({ suggestTool }: { suggestTool?: SuggestTool } = {}) 
   return (
     <div className={styles.layout}>
       <Card className={styles.formCard}>
-        <form className={styles.form} onSubmit={onSubmit} noValidate>
+        <form ref={form} className={styles.form} onSubmit={onSubmit} noValidate>
           <Label htmlFor={inputId}>Problem</Label>
           <div className={styles.inputRow}>
             <Input
@@ -187,7 +182,7 @@ export function SolvePanel({ suggestTool }: { suggestTool?: SuggestTool } = {}) 
               onChange={(event) => setText(event.target.value)}
               onFocus={onBoxFocus}
               {...problemInputProps}
-              inputMode="text"
+              inputMode={keypadOpen ? 'none' : 'text'}
               aria-invalid={failed || undefined}
               aria-describedby={`${hintId} ${previewId}${failed ? ` ${errorId}` : ''}`}
               className={styles.input}
@@ -200,7 +195,7 @@ export function SolvePanel({ suggestTool }: { suggestTool?: SuggestTool } = {}) 
                 variant="outline"
                 aria-expanded={keypadOpen}
                 aria-controls={keypadId}
-                onClick={toggleKeypad}
+                onClick={() => showKeypad(!keypadOpen)}
               >
                 Keypad
               </Button>
@@ -209,7 +204,13 @@ export function SolvePanel({ suggestTool }: { suggestTool?: SuggestTool } = {}) 
           <AnswerPreview id={previewId} answer={text} loadReader={loadProblemReader} />
           <div id={keypadId} hidden={!keypadOpen} className={styles.keypadSlot}>
             {!keypadOpen ? null : Keypad ? (
-              <Keypad input={() => box.current} onText={setText} />
+              <Keypad
+                input={() => box.current}
+                onText={setText}
+                onEnter={() => form.current?.requestSubmit()}
+                onPhoneKeyboard={() => showKeypad(false)}
+                onHide={() => setKeypadOpen(false)}
+              />
             ) : keypad.failed ? (
               <p className={styles.hint}>
                 The keypad could not be loaded. Check your connection.{' '}
@@ -228,6 +229,9 @@ export function SolvePanel({ suggestTool }: { suggestTool?: SuggestTool } = {}) 
 
       {failed ? (
         <Alert
+          ref={refusal}
+          tabIndex={-1}
+          className={styles.refusal}
           id={errorId}
           role="alert"
           tone="destructive"
@@ -251,9 +255,6 @@ export function SolvePanel({ suggestTool }: { suggestTool?: SuggestTool } = {}) 
 
       <RecentProblems
         problems={recent}
-        onPick={() => {
-          focusAnswer.current = true;
-        }}
         onClear={() => {
           clearRecent();
           setRecent([]);
@@ -351,10 +352,12 @@ function Result({ solved, problem, headingRef }: ResultProps) {
       ) : null}
       <h3 className={styles.stepsTitle}>Steps</h3>
       <StepList steps={solved.steps} />
-      <p className={styles.practice}>
-        <Link to={practiceHref(category)}>Practise this kind of problem</Link> in the Practice
-        Center’s {categoryLabels[category]} tab.
-      </p>
+      {category ? (
+        <p className={styles.practice}>
+          <Link to={practiceHref(category)}>Practise this kind of problem</Link> in the Practice
+          Center’s {categoryLabels[category]} tab.
+        </p>
+      ) : null}
     </Card>
   );
 }

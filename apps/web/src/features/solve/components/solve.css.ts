@@ -14,14 +14,20 @@ export const input = style({ flex: '1 1 14rem', minWidth: 0, fontSize: fontSize.
 /** Solve and the keypad's toggle, side by side (under the box on a phone). */
 export const buttons = style({ display: 'flex', gap: space[2] });
 
+/** Holds the docked keypad (fixed to the window), or the message that it could not load. */
 export const keypadSlot = style({ selectors: { '&:empty': { display: 'none' } } });
 
 export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: '0.9375rem' });
 
 export const subheading = style({ fontSize: fontSize.h3, fontWeight: 700, margin: 0 });
 
-/** The solution's heading: focused after a solve, so it sits clear of the sticky header. */
-export const answerHeading = style([subheading, { scrollMarginTop: space[4] }]);
+/**
+ * The solution's heading and a refusal take the focus when they come: a margin keeps them clear
+ * of the sticky header and the keypad's edge when the browser scrolls to them (WCAG 2.4.11).
+ */
+export const answerHeading = style([subheading, { scrollMarginBlock: space[4] }]);
+
+export const refusal = style({ scrollMarginBlock: space[4] });
 
 export const result = style({ display: 'flex', flexDirection: 'column', gap: space[4] });
 

@@ -1,26 +1,37 @@
 import { style } from '@vanilla-extract/css';
 import { radius, space, vars } from '../../../styles/theme.css';
 
-/** Six keys a row on a phone (three rows), nine on a wider screen (two rows). */
+/**
+ * Docked along the bottom of the window like a phone's keyboard, above the page (under dialogs
+ * and toasts), clear of a phone's home indicator.
+ */
+export const dock = style({
+  position: 'fixed',
+  insetInline: 0,
+  bottom: 0,
+  zIndex: 30,
+  padding: `${space[1]} ${space[1]} calc(${space[1]} + env(safe-area-inset-bottom, 0px))`,
+  background: vars.color.surface,
+  borderTop: `1px solid ${vars.color.borderStrong}`,
+  boxShadow: '0 -4px 16px rgb(0 0 0 / 0.12)',
+});
+
+/** Eight keys a row, six rows; never narrower than 44 px a key (390 px phones fit it). */
 export const keypad = style({
-  margin: 0,
-  padding: 0,
-  border: 0,
-  minWidth: 0,
   display: 'grid',
-  gridTemplateColumns: 'repeat(6, minmax(0, 1fr))',
-  gap: space[2],
-  '@media': {
-    'screen and (min-width: 40rem)': { gridTemplateColumns: 'repeat(9, minmax(0, 1fr))' },
-  },
+  gridTemplateColumns: 'repeat(8, minmax(2.75rem, 1fr))',
+  gap: space[1],
+  maxWidth: '40rem',
+  marginInline: 'auto',
 });
 
 export const key = style({
   minHeight: '2.75rem',
-  padding: `${space[1]} ${space[1]}`,
+  minWidth: '2.75rem',
+  padding: 0,
   border: `1px solid ${vars.color.borderStrong}`,
   borderRadius: radius.medium,
-  background: vars.color.surface,
+  background: vars.color.background,
   color: vars.color.text,
   font: 'inherit',
   fontSize: '1.0625rem',
@@ -39,15 +50,14 @@ export const key = style({
   },
 });
 
-/** Named for screen readers; the keys say what they are on screen. */
-export const legend = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
+/** A key named in letters (Clear, Enter, logₐ) in a size that fits a 44 px key. */
+export const word = style({ fontSize: '0.875rem' });
+
+/** Enter: two columns, in the primary colour. */
+export const wide = style({
+  gridColumn: 'span 2',
+  background: vars.color.primary,
+  borderColor: vars.color.primary,
+  color: vars.color.primaryText,
+  selectors: { '&:hover': { borderColor: vars.color.text } },
 });

@@ -85,6 +85,7 @@ export function ToolForm({
   const toolId = useContext(ToolIdContext);
   const listing = useContext(ToolScopeContext) === 'listing';
   const form = useRef<HTMLFormElement>(null);
+  const answer = useRef<HTMLDivElement>(null);
   // Calculate was pressed and its answer has not arrived yet: a refusal then moves the focus to
   // the control at fault (one that comes with a link, as the page opens, does not).
   const pressed = useRef(false);
@@ -100,6 +101,9 @@ export function ToolForm({
     const named = error?.field ? form.current?.elements.namedItem(error.field) : null;
     const control = named instanceof RadioNodeList ? named[0] : named;
     if (control instanceof HTMLElement) control.focus();
+    // A result comes into view (a phone's keyboard or a short window may leave it below), clear
+    // of the sticky header by the root's scroll-padding.
+    else if (!error) answer.current?.firstElementChild?.scrollIntoView({ block: 'nearest' });
   });
   return (
     <>
@@ -126,15 +130,29 @@ export function ToolForm({
           {actions}
         </div>
       </form>
-      <div aria-live="polite">{busy ? <p className={styles.muted}>Calculating…</p> : result}</div>
+      <div ref={answer} aria-live="polite">
+        {busy ? <p className={styles.muted}>Calculating…</p> : result}
+      </div>
       {details}
     </>
   );
 }
 
-/** A responsive grid of fields; `compact` fits short numeric fields two abreast on phones. */
-export function Fields({ children, compact }: { children: ReactNode; compact?: boolean }) {
-  return <div className={compact ? styles.compactFields : styles.fields}>{children}</div>;
+/**
+ * A responsive grid of fields; `compact` fits short numeric fields two abreast on phones, `wide`
+ * gives selects of long names a row each on phones.
+ */
+export function Fields({
+  children,
+  compact,
+  wide,
+}: {
+  children: ReactNode;
+  compact?: boolean;
+  wide?: boolean;
+}) {
+  const grid = compact ? styles.compactFields : wide ? styles.wideFields : styles.fields;
+  return <div className={grid}>{children}</div>;
 }
 
 type InputFieldProps = {
@@ -176,7 +194,12 @@ function InputField({
   );
 }
 
-/** A labelled number input (type=number, any step) bound to text state. */
+/**
+ * A labelled number input bound to text state: a text box with the phone's number keyboard
+ * (`inputmode`), not type=number, so what was typed reaches the tool as typed. A number input
+ * hands over "" for `1e400` or `12,5` (and some browsers drop the comma: 125), where the tool
+ * reads the decimal comma and says what is out of range.
+ */
 export function NumberField({
   integer,
   ...props
@@ -188,9 +211,10 @@ export function NumberField({
     <InputField
       {...props}
       input={{
-        type: 'number',
+        type: 'text',
         inputMode: integer ? 'numeric' : 'decimal',
-        step: integer ? 1 : 'any',
+        autoComplete: 'off',
+        spellCheck: false,
       }}
     />
   );

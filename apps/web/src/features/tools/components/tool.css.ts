@@ -27,6 +27,12 @@ export const compactFields = style([
   { gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 6.5rem), 1fr))' },
 ]);
 
+/** Fields holding selects of long names ("Kilometers (km)"): one a row on a phone, never cut. */
+export const wideFields = style([
+  fields,
+  { gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 12rem), 1fr))' },
+]);
+
 export const fieldset = style({
   margin: 0,
   padding: space[4],

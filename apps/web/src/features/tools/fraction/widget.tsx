@@ -41,7 +41,7 @@ const work = lazyWork(() => import('./work'));
  * number and the decimal. Query: a, op, b.
  */
 export function Widget(props: ToolCardProps) {
-  const { setInputs, field, result, form } = useToolState(
+  const { loadExample, field, result, form } = useToolState(
     'fraction',
     { a: '', op: 'add', b: '' },
     work.solve,
@@ -54,7 +54,7 @@ export function Widget(props: ToolCardProps) {
         {...form}
         prepare={work.prepare}
         actions={
-          <Button variant="outline" onClick={() => setInputs({ a: '3/4', op: 'add', b: '5/6' })}>
+          <Button variant="outline" onClick={() => loadExample({ a: '3/4', op: 'add', b: '5/6' })}>
             Load Example
           </Button>
         }

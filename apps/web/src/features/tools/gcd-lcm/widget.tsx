@@ -32,7 +32,7 @@ const work = lazyWork(() => import('./work'));
 
 /** gcd and lcm through the numbers' prime factorisations. Query: values (comma-separated). */
 export function Widget(props: ToolCardProps) {
-  const { setInputs, field, result, form } = useToolState('gcd-lcm', { values: '' }, work.solve);
+  const { loadExample, field, result, form } = useToolState('gcd-lcm', { values: '' }, work.solve);
 
   return (
     <ToolCard id="gcd-lcm" summary={about.summary} {...props}>
@@ -41,7 +41,7 @@ export function Widget(props: ToolCardProps) {
         {...form}
         prepare={work.prepare}
         actions={
-          <Button variant="outline" onClick={() => setInputs({ values: '72, 120' })}>
+          <Button variant="outline" onClick={() => loadExample({ values: '72, 120' })}>
             Load Example
           </Button>
         }

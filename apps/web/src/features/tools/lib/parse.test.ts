@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { echo, toInteger, toNumber, toNumberList } from './parse';
+import { echo, firstOutOfRange, toInteger, toNumber, toNumberList } from './parse';
 
 describe('input parsing', () => {
   it('reads numbers; blank or non-numeric text is NaN (math-core refuses NaN)', () => {
@@ -10,6 +10,25 @@ describe('input parsing', () => {
     expect(toNumber('   ')).toBeNaN();
     expect(toNumber('abc')).toBeNaN();
     expect(toNumber('8abc')).toBeNaN();
+  });
+
+  it('reads a comma in a number as the solver does: 12,5 is 12.5, 1,000 is 1000', () => {
+    expect(toNumber('12,5')).toBe(12.5);
+    expect(toNumber(' 0,75 ')).toBe(0.75);
+    expect(toNumber('1,000')).toBe(1000);
+    expect(toNumber('12,345,678')).toBe(12345678);
+    // Never a silent 125: what cannot be read as one number is not a number.
+    expect(toNumber('1,2,3')).toBeNaN();
+  });
+
+  it('finds a number too large to calculate with, and says so', () => {
+    expect(firstOutOfRange({ value: '80', percentage: '1e400' })).toEqual({
+      field: 'percentage',
+      message: '“1e400” is out of range: enter a number between −10^308 and 10^308.',
+    });
+    expect(firstOutOfRange({ a: '-1e999' })?.field).toBe('a');
+    expect(firstOutOfRange({ a: 'Infinity' })?.field).toBe('a');
+    expect(firstOutOfRange({ a: '1e300', b: '', c: 'abc', d: '2024-01-01' })).toBeUndefined();
   });
 
   it('time fields: blank is 0, values are read as integers', () => {

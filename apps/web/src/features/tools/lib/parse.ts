@@ -1,10 +1,34 @@
+import { readNumberCommas } from '@mathtools/math-core';
+
 /**
  * Turning what was typed into numbers (the app's job; math-core validates the numbers).
- * An empty or non-numeric field becomes NaN, which every math-core function refuses.
+ * An empty or non-numeric field becomes NaN, which every math-core function refuses. A comma in
+ * a number is read as the solver reads it: `12,5` is 12.5 and `1,000` is 1000 (never 125).
  */
 export function toNumber(text: string): number {
   const trimmed = text.trim();
-  return trimmed === '' ? Number.NaN : Number(trimmed);
+  if (trimmed === '') return Number.NaN;
+  const read = readNumberCommas(trimmed);
+  return Number(read.ok ? read.value.text : trimmed);
+}
+
+/**
+ * The first input that reads as a number too large for the calculators (`1e400`, `-1e999`,
+ * `Infinity`), by its key, with the message saying so; else undefined.
+ */
+export function firstOutOfRange(
+  inputs: Readonly<Record<string, string>>,
+): { field: string; message: string } | undefined {
+  const field = Object.keys(inputs).find((key) => {
+    const value = toNumber(inputs[key] ?? '');
+    return value === Number.POSITIVE_INFINITY || value === Number.NEGATIVE_INFINITY;
+  });
+  if (field === undefined) return undefined;
+  const typed = (inputs[field] ?? '').trim();
+  return {
+    field,
+    message: `“${typed}” is out of range: enter a number between −10^308 and 10^308.`,
+  };
 }
 
 /** Time calculator fields: blank counts as 0, values are read as integers. */

@@ -2,6 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useRef, useState } f
 import { useLocation } from 'react-router-dom';
 import { lazyModule } from '../../../lib/lazy-module';
 import type { ToolId } from '../registry';
+import { firstOutOfRange } from './parse';
 
 /**
  * Shareable tool state: every tool reads its inputs from the URL query and writes them back after a
@@ -148,7 +149,9 @@ export function useToolState<I extends Record<string, string>, R extends object>
     return true;
   };
   const run = (next: I, then: () => void = () => {}) => {
-    const solved = solve(next);
+    // A number past what a float holds would reach math-core as Infinity: said here, by field.
+    const tooLarge = firstOutOfRange(next);
+    const solved = tooLarge ? new Refusal(tooLarge.message, tooLarge.field) : solve(next);
     if (!(solved instanceof Promise)) {
       if (apply(solved)) then();
       return;
@@ -168,6 +171,11 @@ export function useToolState<I extends Record<string, string>, R extends object>
   });
   const calculate = (next: I = inputs) => run(next, () => share(next));
   const set = (key: keyof I) => (value: string) => setInputs((prev) => ({ ...prev, [key]: value }));
+  /** Load Example: the example's inputs, and no refusal left from what was there before. */
+  const loadExample = (next: I) => {
+    setInputs(next);
+    setError(null);
+  };
   /**
    * A control's props for input `key`: its value, its onChange and its `name`, which is the key,
    * so a form sent before the page's script ran comes back with the input in its query.
@@ -175,5 +183,5 @@ export function useToolState<I extends Record<string, string>, R extends object>
   const field = (key: keyof I & string) => ({ name: key, value: inputs[key], onChange: set(key) });
   const busy = waiting > 0;
   const form = { onCalculate: () => calculate(), error, busy };
-  return { inputs, setInputs, set, field, result, error, busy, calculate, form };
+  return { inputs, setInputs, loadExample, set, field, result, error, busy, calculate, form };
 }

@@ -32,7 +32,7 @@ const work = lazyWork(() => import('./work'));
 
 /** log_base(value) with its six steps and, when math-core finds one, the exact form. */
 export function Widget(props: ToolCardProps) {
-  const { setInputs, field, result, form } = useToolState(
+  const { loadExample, field, result, form } = useToolState(
     'logarithm',
     { base: '', value: '' },
     work.solve,
@@ -45,7 +45,7 @@ export function Widget(props: ToolCardProps) {
         {...form}
         prepare={work.prepare}
         actions={
-          <Button variant="outline" onClick={() => setInputs({ base: '2', value: '8' })}>
+          <Button variant="outline" onClick={() => loadExample({ base: '2', value: '8' })}>
             Load Example
           </Button>
         }

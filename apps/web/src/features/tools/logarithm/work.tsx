@@ -25,26 +25,18 @@ export function solve(typed: LogInputs) {
 }
 
 /**
- * The answer to 4 decimals beside math-core's typeset problem (log₂(8)), then the change-of-base
- * steps and, when there is one, the exact form (its last step states the exact value).
+ * math-core's answer, typeset: the exact value where the logarithm is exact (log₂(32) = 5, as the
+ * solver gives it), else ≈ the 4-decimal value; then the change-of-base steps and, when there is
+ * an exact form, how it is reached.
  */
 function LogResult({ log }: { log: SimplifyLogResult }) {
-  const [problem] = log.steps;
-  const exact = log.exact?.steps.at(-1);
   return (
     <div className={styles.result} data-testid="log-result">
       <p className={styles.answer}>
-        {problem ? <MathView mathml={problem.mathml} /> : null} = {log.formatted}
+        <MathView mathml={log.result.mathml} />
       </p>
       <Working title="Steps (change of base)" steps={log.steps} />
-      {log.exact && exact ? (
-        <>
-          <p className={styles.answer}>
-            Exact: <MathView mathml={exact.mathml} />
-          </p>
-          <Working title="Steps (exact form)" steps={log.exact.steps} />
-        </>
-      ) : null}
+      {log.exact ? <Working title="Steps (exact form)" steps={log.exact.steps} /> : null}
     </div>
   );
 }

@@ -11,14 +11,14 @@ import { useToolState } from '../lib/url-state';
  * The percentage page's card: Value and Percentage (%) number inputs, Calculate, and a result
  * alert 'Result:' / '{percentage}% of {value} = {result}' with the rule in words and math-core's
  * typeset working. Input math-core refuses clears the result and says why beside the field.
- * Query: ?value=80&percentage=25.
+ * Query: ?percentage=25&value=80.
  */
 export function PercentageCard() {
   const { field, result, form } = useToolState(
     'percentage',
-    { value: '', percentage: '' },
+    { percentage: '', value: '' },
     (inputs) => {
-      const blank = firstBlank(inputs, { value: 'a value', percentage: 'a percentage' });
+      const blank = firstBlank(inputs, { percentage: 'a percentage', value: 'a value' });
       if (blank) return blank;
       const { value, percentage } = inputs;
       const r = percentOf(toNumber(value), toNumber(percentage));
@@ -61,8 +61,9 @@ export function PercentageCard() {
         }
       >
         <Fields>
-          <NumberField label="Value" {...field('value')} placeholder="e.g. 80" />
+          {/* In the order the question is said: 25 % of 80. */}
           <NumberField label="Percentage (%)" {...field('percentage')} placeholder="e.g. 25" />
+          <NumberField label="Value" {...field('value')} placeholder="e.g. 80" />
         </Fields>
       </ToolForm>
     </Card>

@@ -31,7 +31,7 @@ const work = lazyWork(() => import('./work'));
 
 /** A whole number from 1 to 10¹² as a product of prime powers. Query: value. */
 export function Widget(props: ToolCardProps) {
-  const { setInputs, field, result, form } = useToolState(
+  const { loadExample, field, result, form } = useToolState(
     'prime-factors',
     { value: '' },
     work.solve,
@@ -44,7 +44,7 @@ export function Widget(props: ToolCardProps) {
         {...form}
         prepare={work.prepare}
         actions={
-          <Button variant="outline" onClick={() => setInputs({ value: '360' })}>
+          <Button variant="outline" onClick={() => loadExample({ value: '360' })}>
             Load Example
           </Button>
         }

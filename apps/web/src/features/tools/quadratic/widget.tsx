@@ -34,7 +34,7 @@ const work = lazyWork(() => import('./work'));
 
 /** a·x² + b·x + c = 0 solved by math-core, the roots exact (surds typeset). Query: a, b, c. */
 export function Widget(props: ToolCardProps) {
-  const { setInputs, field, result, form } = useToolState(
+  const { loadExample, field, result, form } = useToolState(
     'quadratic',
     { a: '', b: '', c: '' },
     work.solve,
@@ -47,7 +47,7 @@ export function Widget(props: ToolCardProps) {
         {...form}
         prepare={work.prepare}
         actions={
-          <Button variant="outline" onClick={() => setInputs({ a: '1', b: '-5', c: '6' })}>
+          <Button variant="outline" onClick={() => loadExample({ a: '1', b: '-5', c: '6' })}>
             Load Example
           </Button>
         }

@@ -32,7 +32,7 @@ const work = lazyWork(() => import('./work'));
 
 /** The index-th root of a whole number with its largest perfect power taken out. Query: radicand, index. */
 export function Widget(props: ToolCardProps) {
-  const { setInputs, field, result, form } = useToolState(
+  const { loadExample, field, result, form } = useToolState(
     'radical',
     { radicand: '', index: '2' },
     work.solve,
@@ -45,7 +45,7 @@ export function Widget(props: ToolCardProps) {
         {...form}
         prepare={work.prepare}
         actions={
-          <Button variant="outline" onClick={() => setInputs({ radicand: '72', index: '2' })}>
+          <Button variant="outline" onClick={() => loadExample({ radicand: '72', index: '2' })}>
             Load Example
           </Button>
         }

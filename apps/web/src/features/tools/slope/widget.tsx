@@ -35,7 +35,7 @@ const work = lazyWork(() => import('./work'));
 
 /** The line through (x₁, y₁) and (x₂, y₂), worked out exactly by math-core. Query: x1, y1, x2, y2. */
 export function Widget(props: ToolCardProps) {
-  const { setInputs, field, result, error, busy, calculate } = useToolState(
+  const { loadExample, field, result, error, busy, calculate } = useToolState(
     'slope',
     { x1: '', y1: '', x2: '', y2: '' },
     work.solve,
@@ -52,7 +52,7 @@ export function Widget(props: ToolCardProps) {
         actions={
           <Button
             variant="outline"
-            onClick={() => setInputs({ x1: '2', y1: '3', x2: '5', y2: '7' })}
+            onClick={() => loadExample({ x1: '2', y1: '3', x2: '5', y2: '7' })}
           >
             Load Example
           </Button>

@@ -45,7 +45,7 @@ const limit = groupDigits(MAX_STATISTICS_VALUES);
  * them), each exact to the last digit; the sample figures need at least two values. Query: values.
  */
 export function Widget(props: ToolCardProps) {
-  const { setInputs, field, result, form } = useToolState(
+  const { loadExample, field, result, form } = useToolState(
     'statistics',
     { values: '' },
     ({ values }) => {
@@ -71,7 +71,10 @@ export function Widget(props: ToolCardProps) {
         aria-label="Statistics calculator"
         {...form}
         actions={
-          <Button variant="outline" onClick={() => setInputs({ values: '2, 4, 4, 4, 5, 5, 7, 9' })}>
+          <Button
+            variant="outline"
+            onClick={() => loadExample({ values: '2, 4, 4, 4, 5, 5, 7, 9' })}
+          >
             Load Example
           </Button>
         }

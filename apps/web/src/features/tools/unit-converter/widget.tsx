@@ -113,7 +113,7 @@ export function Widget(props: ToolCardProps) {
         }
         result={result}
       >
-        <Fields>
+        <Fields wide>
           <SelectField
             label="Category"
             name="category"

@@ -1,4 +1,4 @@
-import type { QuestionWords } from '@mathtools/contracts';
+import type { QuestionWords } from './index.js';
 
 /** A word problem's MathML (and a hint's): its sentence as one `<mtext>`, no maths of its own. */
 const SENTENCE_ONLY = /^<math[^>]*>\s*<mtext>[^<]*<\/mtext>\s*<\/math>$/;
@@ -9,6 +9,9 @@ const WORD = /[a-z]{3}/i;
 const FUNCTIONS = /log|ln|sin|cos|tan|sqrt/g;
 
 /**
+ * (Here, beside the QuestionWords schema, because the server sends them and the page makes them
+ * itself for the problems it makes offline: one reading for both.)
+ *
  * The words around a question's maths, when they can be told apart: "Solve for x:" before
  * `2x + 3 = 7`; "Evaluate" before `log_2(8)` and "Give the answer as a fraction." after it;
  * "Given log_3(y) = 8, evaluate" before `log_3(y^5)`. The page then writes only the words as
