@@ -67,12 +67,7 @@ describe('solve: indefinite integrals', () => {
         'substitution, standard integrals and linearity',
       ],
       ['∫ 2x(x^2+1)^3 dx', '2x(x^2+1)^3', '(x² + 1)⁴/4 + C', 'substitution and power rule'],
-      [
-        '∫ 2x/(x^2+1) dx',
-        '2x/(x^2+1)',
-        'ln|x² + 1| + C',
-        'substitution and standard integrals',
-      ],
+      ['∫ 2x/(x^2+1) dx', '2x/(x^2+1)', 'ln|x² + 1| + C', 'substitution and standard integrals'],
       [
         '∫ x e^(x^2) dx',
         'x e^(x^2)',
@@ -81,12 +76,7 @@ describe('solve: indefinite integrals', () => {
       ],
       ['∫ cos(x) sin(x)^2 dx', 'cos(x)sin(x)^2', 'sin(x)³/3 + C', 'substitution and power rule'],
       ['∫ ln(x)/x dx', 'ln(x)/x', 'ln(x)²/2 + C', 'substitution and power rule'],
-      [
-        '∫ 1/(x ln(x)) dx',
-        '1/(x ln(x))',
-        'ln|ln(x)| + C',
-        'substitution and standard integrals',
-      ],
+      ['∫ 1/(x ln(x)) dx', '1/(x ln(x))', 'ln|ln(x)| + C', 'substitution and standard integrals'],
       [
         '∫ (x+1)/(x^2+2x+5) dx',
         '(x+1)/(x^2+2x+5)',

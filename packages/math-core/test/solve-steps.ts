@@ -2,6 +2,7 @@
 // each is true — numeric statements exactly (or within rounding for ≈), statements with unknowns
 // either as identities at random points or at every solution of the problem.
 
+import { type ComplexFloat, closeFloat, complexFloat } from '../src/algebra/complex';
 import { evaluateMath, type MathNode, parseMath, toMathML, toText } from '../src/index';
 import { exactValue } from '../src/math/exact';
 import type { Step } from '../src/math/steps';
@@ -27,6 +28,12 @@ export const variants = (node: MathNode): MathNode[] => {
       return variants(node.num).flatMap((num) =>
         variants(node.den).map((den) => ({ type: 'fraction', num, den }) as MathNode),
       );
+    case 'power':
+      return variants(node.base).flatMap((base) =>
+        variants(node.exponent).map((exponent) => ({ type: 'power', base, exponent }) as MathNode),
+      );
+    case 'neg':
+      return variants(node.arg).map((arg) => ({ type: 'neg', arg }) as MathNode);
     case 'relation': {
       let acc: MathNode[][] = [[]];
       for (const operand of node.operands)
@@ -82,6 +89,22 @@ export const holdsAt = (node: MathNode, scope: Scope): boolean => {
   });
 };
 
+/**
+ * Whether a statement about complex numbers (its only unknown is i, the imaginary unit) holds in
+ * complex floating point: every = link of one reading of ±; undefined when a side cannot be
+ * evaluated so.
+ */
+export const holdsInComplex = (node: MathNode): boolean | undefined => {
+  if (node.type !== 'relation' || node.relations.some((r) => r !== '=')) return undefined;
+  const readings = variants(node).map((v) =>
+    v.type === 'relation' ? v.operands.map(complexFloat) : [],
+  );
+  if (readings.some((sides) => sides.some((side) => side === undefined))) return undefined;
+  return readings.some((sides) =>
+    sides.slice(1).every((side, i) => closeFloat(sides[i] as ComplexFloat, side as ComplexFloat)),
+  );
+};
+
 /** Whether a statement is defined (finite on both sides) at a point. */
 const definedAt = (node: MathNode, scope: Scope): boolean => {
   const parts = node.type === 'relation' ? node.operands : node.type === 'list' ? [] : [node];
@@ -130,6 +153,15 @@ export const stepProblems = (steps: readonly Step[], solutions: Scope[] | undefi
     const tree = parsed.value;
     const names = variablesOf(tree);
     if (tree.type !== 'relation' && tree.type !== 'list') continue;
+    // i as the imaginary unit, where it is not the problem's unknown: (−1 ± i√3)³ = 8.
+    const complex =
+      names.length === 1 && names[0] === 'i' && !solutions?.some((scope) => 'i' in scope)
+        ? holdsInComplex(tree)
+        : undefined;
+    if (complex !== undefined) {
+      if (!complex) problems.push(`"${s.text}" (${s.note}) is false over the complex numbers`);
+      continue;
+    }
     if (names.length === 0) {
       if (!holdsAt(tree, {})) problems.push(`"${s.text}" (${s.note}) is false`);
       continue;
@@ -142,4 +174,21 @@ export const stepProblems = (steps: readonly Step[], solutions: Scope[] | undefi
         problems.push(`"${s.text}" (${s.note}) is false at ${JSON.stringify(scope)}`);
   }
   return problems;
+};
+
+/**
+ * `stepProblems` with one rule for answers found in cases (|2x − 3| = 5: case 1 2x − 3 = 5,
+ * case 2 2x − 3 = −5; e²ˣ − 3eˣ + 2 = 0: case 1 eˣ = 1, case 2 eˣ = 2): a step inside one case
+ * need only hold at one of the solutions; every other step at all of them.
+ */
+export const stepProblemsInCases = (
+  steps: readonly Step[],
+  points: Scope[] | undefined,
+): string[] => {
+  if (points === undefined || points.length < 2 || !steps.some((s) => /^Case \d/.test(s.note)))
+    return stepProblems(steps, points);
+  return steps.flatMap((s) => {
+    const each = points.map((point) => stepProblems([s], [point]));
+    return each.every((e) => e.length > 0) ? (each[0] as string[]) : [];
+  });
 };

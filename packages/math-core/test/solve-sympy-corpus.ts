@@ -18,7 +18,7 @@ import { createRandom, type Random } from '../src/_lib/random';
 import { parseMath } from '../src/math/parseMath';
 import type { MathNode } from '../src/math/tree';
 import { type SolveResult, solve } from '../src/solve/solve';
-import { stepProblems } from './solve-steps';
+import { stepProblemsInCases } from './solve-steps';
 import { expressions } from './solve-sympy-derivative';
 import { integralProblems, integrands } from './solve-sympy-integral';
 import { rationalEquations, rationalExpressions } from './solve-sympy-rational';
@@ -2099,23 +2099,6 @@ const pointsOf = (p: CorpusProblem, v: SolveResult): Record<string, number>[] | 
   return v.solutions.map((s) => ({ [sides(s.text)[0]]: s.value as number }));
 };
 
-/**
- * The step check of solve-steps.ts, with one rule for answers found in cases (|2x − 3| = 5: case 1
- * 2x − 3 = 5, case 2 2x − 3 = −5): a step inside one case need only hold at one of the solutions;
- * every other step at all of them.
- */
-const checkSteps = (
-  steps: SolveResult['steps'],
-  points: Record<string, number>[] | undefined,
-): string[] => {
-  if (points === undefined || points.length < 2 || !steps.some((s) => /^Case \d/.test(s.note)))
-    return stepProblems(steps, points);
-  return steps.flatMap((s) => {
-    const each = points.map((point) => stepProblems([s], [point]));
-    return each.every((e) => e.length > 0) ? (each[0] as string[]) : [];
-  });
-};
-
 /** Solves every problem, checks every step, and asks SymPy about every answer in one batch. */
 export const runCorpus = (
   problems: readonly CorpusProblem[],
@@ -2143,7 +2126,7 @@ export const runCorpus = (
         (st) => derivativeChain(st.text) ?? integralChain(st.text, st.note),
       );
       // Steps the parser reads (all but d/dx and ∫) also get the usual check.
-      verdict.falseSteps = checkSteps(
+      verdict.falseSteps = stepProblemsInCases(
         v.steps.filter((st, i) => chains[i] === undefined || !/d²?\/dx|∫/.test(st.text)),
         pointsOf(problem, v),
       );
