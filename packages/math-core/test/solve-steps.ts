@@ -4,9 +4,12 @@
 
 import { type ComplexFloat, closeFloat, complexFloat } from '../src/algebra/complex';
 import { evaluateMath, type MathNode, parseMath, toMathML, toText } from '../src/index';
+import { n } from '../src/math/build';
 import { exactValue } from '../src/math/exact';
+import { nearestValue } from '../src/math/nearest';
 import type { Step } from '../src/math/steps';
-import { variablesOf } from '../src/solve/reading';
+import { substitute, variablesOf } from '../src/solve/reading';
+import { termSize } from '../src/solve/verify';
 
 type Scope = Record<string, number>;
 
@@ -67,6 +70,21 @@ export const exactRelation = (
   return [l.q * r.q, abs(l.p) * r.q, abs(r.p) * l.q].some((scale) => gap <= scale) || undefined;
 };
 
+/**
+ * left = right at a point where floating point cannot tell, evaluated without its cancellation
+ * (`nearestValue`, from the point's own doubles): x = (10⁸ − √(10¹⁶ − 4))/2 at its root loses
+ * every digit in doubles. A point that is itself a rounded root leaves a residue of about one unit
+ * in the last place of each term (x² − 500000004x + 1 at the double 500000004), so the sides
+ * need only agree to 1e-12 of the size of the terms.
+ */
+const holdsPrecisely = (left: MathNode, right: MathNode, scope: Scope): boolean => {
+  const at = Object.fromEntries(Object.entries(scope).map(([name, v]) => [name, n(v)]));
+  const [a, b] = [nearestValue(substitute(left, at)), nearestValue(substitute(right, at))];
+  if (a === undefined || b === undefined) return false;
+  const size = termSize(left, scope) + termSize(right, scope);
+  return Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(a), Math.abs(b)) + 1e-12 * size;
+};
+
 /** Whether a statement holds at a point: a list holds when one item does; ± when one reading does. */
 export const holdsAt = (node: MathNode, scope: Scope): boolean => {
   if (node.type === 'list') return node.items.some((item) => holdsAt(item, scope));
@@ -80,6 +98,7 @@ export const holdsAt = (node: MathNode, scope: Scope): boolean => {
       }
       const link: MathNode = { type: 'relation', operands: [left, right], relations: [relation] };
       if (evaluateMath(link, scope) === 1) return true;
+      if (relation === '=') return holdsPrecisely(left, right, scope);
       if (relation !== '≈') return false;
       // ≈ to the decimals shown.
       const [a, b] = [evaluateMath(left, scope), evaluateMath(right, scope)];

@@ -14,15 +14,14 @@ import * as R from '../math/rational';
 import type { Step } from '../math/steps';
 import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
-
-type Relation = Extract<MathNode, { type: 'relation' }>;
-
 import { type Answered, fromRoots } from './equation';
 import * as P from './poly';
 import { solvePolynomial, withoutAlone } from './polynomial';
 import { evalExact, hasVariable, isE, mapTree, termsOf, toPoly } from './reading';
 import { qNode, step } from './show';
 import { solveExponential } from './transcendental';
+
+type Relation = Extract<MathNode, { type: 'relation' }>;
 
 /** A term as c·b^(slope·x + shift), or a number; undefined for anything else. */
 const readTerm = (node: MathNode, sign: 1 | -1, x: string): PowerTerm | Q | undefined => {
@@ -65,14 +64,18 @@ const readTerm = (node: MathNode, sign: 1 | -1, x: string): PowerTerm | Q | unde
   return { c, base, slope: P.coeff(exponent, x, 1), shift: P.constant(exponent) };
 };
 
+/** size·uᵏ as a tree: 3, eˣ, 2 × 2ˣ, (eˣ)², (eˣ)⁻¹. */
+const termIn = (size: Q, k: number, u: MathNode): MathNode => {
+  const power = k === 0 ? undefined : k === 1 ? u : pow(u, qNode(R.int(k)));
+  return !power ? qNode(size) : R.eq(size, R.ONE) ? power : times(qNode(size), power);
+};
+
 /** Σ c·uᵏ = 0 as a tree, in the order given: (eˣ)² − 3eˣ + 2 = 0, eˣ + (eˣ)⁻¹ − 2 = 0. */
 const sumIn = (terms: readonly { c: Q; k: number }[], u: MathNode): MathNode => {
   let sum: MathNode | undefined;
   for (const { c, k } of terms) {
     if (R.isZero(c)) continue;
-    const size = R.abs(c);
-    const power = k === 0 ? undefined : k === 1 ? u : pow(u, qNode(R.int(k)));
-    const term = !power ? qNode(size) : R.eq(size, R.ONE) ? power : times(qNode(size), power);
+    const term = termIn(R.abs(c), k, u);
     if (!sum) sum = R.sign(c) < 0 ? { type: 'neg', arg: term } : term;
     else sum = { type: 'binary', op: R.sign(c) < 0 ? '-' : '+', left: sum, right: term };
   }
@@ -119,10 +122,9 @@ export const exponentialBySubstitution = (
   // The equation as powers of u, in the order typed, then with whole powers only.
   const asTyped = [...powers, { c, k: 0 }];
   const rewrites = powers
-    .map((p, i) => [typed[i] as MathNode, sumIn([{ c: R.abs(p.c), k: p.k }], u)] as const)
-    .map(([t, shown]) => [toText(t), toText((shown as Relation).operands[0] as MathNode)])
-    .filter(([t, shown]) => t !== shown)
-    .map(([t, shown]) => `${t} = ${shown}`);
+    .map((p, i) => [toText(typed[i] as MathNode), toText(termIn(R.abs(p.c), p.k, u))])
+    .filter(([was, now]) => was !== now)
+    .map(([was, now]) => `${was} = ${now}`);
   const descending = coefficients.map((q, i) => ({ c: q, k: i })).reverse();
   const polynomial = sumIn(descending, u);
   steps.push(

@@ -63,7 +63,7 @@ export const higherDegreeEquation = (
     const isolated = eq(P.toNode(P.powInt(P.varPoly(x), power.n)), qNode(power.c));
     if (toText(isolated) !== toText(eq(left, right)))
       steps.push(step('Isolate the power', isolated));
-    return solvePower(p, x, steps);
+    return solvePower(p, power, x, steps);
   }
   const pNode = P.toNode(p);
   const rightIsZero = P.isConstant(r) && R.isZero(P.constant(r));

@@ -1,9 +1,10 @@
 /**
  * Power equations a·xⁿ + d = 0 (n ≥ 3, d ≠ 0), as xⁿ = c: the real n-th root (one for an odd n;
  * two, ±, for an even n and c > 0; none for an even n and c < 0), and the complex solutions
- * beside them: ⁿ√|c| times the n-th roots of 1 or of −1, at the angles (φ + 360°k)/n. Those at
- * multiples of 15° are written exactly (x³ = 8: −1 ± i√3, x⁶ = −64: ±2i, ±√3 ± i), the others in
- * polar form (x⁵ = 32: 2(cos(72°) ± i sin(72°))). Every solution is checked before it is given:
+ * beside them: ⁿ√|c| times the n-th roots of 1 or of −1, at the angles (φ + 360°k)/n. Those whose
+ * parts need no more than square roots are written exactly (x³ = 8: −1 ± i√3, x⁶ = −64: ±2i,
+ * ±√3 ± i), the others in polar form (x⁵ = 32: 2(cos(72°) ± i sin(72°)), x³ = 2:
+ * ∛2(cos(120°) ± i sin(120°))). Every solution is checked before it is given:
  * the real and the exact complex ones exactly in the polynomial, the polar ones in floating point.
  */
 import * as C from '../algebra/complex';
@@ -90,13 +91,15 @@ const pairAt = (r: Exact, theta: Q): Pair => {
 const pairText = (pair: Pair): string => `${pair.imaginary ? '±' : ''}${toText(pair.both)}`;
 
 /**
- * xⁿ = c (p is a·xⁿ + d) solved after `steps`, the real solutions in `solutions` and the complex
+ * xⁿ = c (`asPower` of p) solved after `steps`, the real solutions in `solutions` and the complex
  * ones in `complexSolutions`.
  */
-export const solvePower = (p: Poly, x: string, steps: Step[]): Answered => {
-  const power = asPower(p, x);
-  if (!power) throw new SolveStop('unsupported', UNCHECKED);
-  const { n, c } = power;
+export const solvePower = (
+  p: Poly,
+  { n, c }: { n: number; c: Q },
+  x: string,
+  steps: Step[],
+): Answered => {
   const X = variable(x);
   const xn = pow(X, numberNode(n));
   const cNode = qNode(c);

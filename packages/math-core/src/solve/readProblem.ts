@@ -95,7 +95,9 @@ const inDegrees = (tree: MathNode): { tree: MathNode; notes: string[] } => {
         a.type === 'function' ||
         a.type === 'log',
     );
-    if (!plain || !(evaluateMath(arg) !== 0)) return undefined;
+    // 0 is 0° too: nothing to say.
+    const value = evaluateMath(arg);
+    if (!plain || value === 0 || Number.isNaN(value)) return undefined;
     const angle: MathNode =
       arg.type === 'neg' && arg.arg.type === 'number' ? neg(degrees(arg.arg)) : degrees(arg);
     const inDegrees = { ...n, args: [angle] };
@@ -112,12 +114,12 @@ const inDegrees = (tree: MathNode): { tree: MathNode; notes: string[] } => {
  */
 const conventions = (tree: MathNode, typed: string): string[] => {
   const notes: string[] = [];
-  const bare = typed.replace(/\s+/g, '');
+  const bare = (text: string) => text.replace(/\s+/g, '').replace(/[−–]/g, '-');
   contains(tree, (n) => {
     if (n.type === 'binary' && n.implicit && n.left.type === 'fraction') {
       const bar = toText(n.left);
       // Typed with brackets, (1/2)π says so itself.
-      if (!bare.includes(`(${bar.replace(/\s+/g, '')})`))
+      if (!bare(typed).includes(`(${bare(bar)})`))
         notes.push(`${bar}${toText(n.right)} as ${toText(n)}`);
     }
     const left = n.type === 'binary' && n.op === '/' ? n.left : undefined;

@@ -42,7 +42,7 @@ const equationsOf = (tree: MathNode): [MathNode, MathNode][] | undefined => {
  * and every unknown its absolute value. Floating point loses digits relative to this, not to the
  * side's value, when large terms cancel (−2.1x² − 1.9·10¹⁴x at its root).
  */
-const termSize = (side: MathNode, point: Record<string, number>): number => {
+export const termSize = (side: MathNode, point: Record<string, number>): number => {
   const unsigned = (node: MathNode): MathNode =>
     mapTree(node, (n) =>
       n.type === 'neg'

@@ -257,13 +257,18 @@ const dispatch = (tree: MathNode, decimals: boolean, simplifying = false): Answe
  * that makes a denominator 0 rejected) and rational expressions simplified, added, multiplied or
  * divided with their restrictions (`simplify (x^2-1)/(x-1)` = "x + 1, x ≠ 1"); indefinite
  * integrals by linearity, the power rule, standard forms, substitution and parts (`∫ 3x^2 + 2x dx`
- * = x³ + x² + C), and definite ones with rational limits. A number typed with a decimal comma
+ * = x³ + x² + C), and definite ones with rational limits; powers xⁿ = c with their complex
+ * solutions, cube roots and fractional powers, exponential equations quadratic in one power,
+ * logarithms of related bases, absolute values and complex numbers (`i^2`, `√(−4)`). Where a
+ * reading is a convention (`1/2π` is (1/2)π, `sin(30)` is in degrees) `readAs` says which was
+ * taken, and `title` names the problem. A number typed with a decimal comma
  * (`2,5 + 1`) is read as 2.5 where the comma cannot separate equations (`readAs` says so). Every
  * answer is checked against the problem as typed before it is given (solutions put back into the
  * equation, an expression compared at sample points, an antiderivative differentiated).
  *
  * Errors (field `text`): `invalid_value` for text that cannot be read (with the parser's message)
- * or maths that is undefined (`√(−4)`, division by zero); `unsupported` for anything outside that
+ * or maths that is undefined (`log(−3)`, division by zero; `√(−4)` is 2i, the imaginary unit
+ * being i); `unsupported` for anything outside that
  * scope, with the reason, what the problem was read as and what the solver does with something
  * close, or "did you mean …?" for a misspelt command; `out_of_range` when exact numbers would
  * grow too large. Input is limited to MAX_SOLVE_LENGTH (300) characters.
