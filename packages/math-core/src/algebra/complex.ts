@@ -58,6 +58,18 @@ export const power = (z: Complex, k: number): Complex => {
 
 const MAX_POWER = 64;
 
+/** a op b for an operation or a fraction: each side by `value`, then `ops` (± has none). */
+const operation = <T>(
+  node: Extract<MathNode, { type: 'binary' | 'fraction' }>,
+  value: (n: MathNode) => T | undefined,
+  ops: Record<'+' | '-' | '*' | '/', (a: T, b: T) => T | undefined>,
+): T | undefined => {
+  const [l, r] = node.type === 'fraction' ? [node.num, node.den] : [node.left, node.right];
+  const op = node.type === 'fraction' ? '/' : node.op;
+  const [a, b] = [value(l), value(r)];
+  return a === undefined || b === undefined || op === '±' ? undefined : ops[op](a, b);
+};
+
 /**
  * The exact value of a tree made of numbers, i, square roots of numbers, + − × ÷ and whole
  * powers: what a complex answer's text reads back as. Undefined for anything else; throws (a
@@ -87,17 +99,13 @@ export const complexValue = (node: MathNode): Complex | undefined => {
       return a && negate(a);
     }
     case 'binary':
-    case 'fraction': {
-      const [l, r] = node.type === 'fraction' ? [node.num, node.den] : [node.left, node.right];
-      const op = node.type === 'fraction' ? '/' : node.op;
-      const [a, b] = [complexValue(l), complexValue(r)];
-      if (!a || !b) return undefined;
-      if (op === '+') return add(a, b);
-      if (op === '-') return sub(a, b);
-      if (op === '*') return mul(a, b);
-      if (op === '/') return isZero(b) ? undefined : div(a, b);
-      return undefined;
-    }
+    case 'fraction':
+      return operation(node, complexValue, {
+        '+': add,
+        '-': sub,
+        '*': mul,
+        '/': (a, b) => (isZero(b) ? undefined : div(a, b)),
+      });
     case 'power': {
       const base = complexValue(node.base);
       const k = complexValue(node.exponent);
@@ -211,17 +219,13 @@ export const complexFloat = (node: MathNode): ComplexFloat | undefined => {
       return a && [-a[0], -a[1]];
     }
     case 'binary':
-    case 'fraction': {
-      const [l, r] = node.type === 'fraction' ? [node.num, node.den] : [node.left, node.right];
-      const op = node.type === 'fraction' ? '/' : node.op;
-      const [a, b] = [ev(l), ev(r)];
-      if (!a || !b) return undefined;
-      if (op === '+') return [a[0] + b[0], a[1] + b[1]];
-      if (op === '-') return [a[0] - b[0], a[1] - b[1]];
-      if (op === '*') return fMul(a, b);
-      if (op === '/') return fDiv(a, b);
-      return undefined;
-    }
+    case 'fraction':
+      return operation(node, ev, {
+        '+': (a, b) => [a[0] + b[0], a[1] + b[1]],
+        '-': (a, b) => [a[0] - b[0], a[1] - b[1]],
+        '*': fMul,
+        '/': fDiv,
+      });
     case 'power': {
       const [base, k] = [ev(node.base), ev(node.exponent)];
       if (!base || !k || k[1] !== 0) return undefined;
