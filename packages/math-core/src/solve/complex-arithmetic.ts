@@ -46,13 +46,13 @@ export const isComplexArithmetic = (tree: MathNode): boolean => {
 export const complexArithmetic = (tree: MathNode): Answered => {
   const steps: Step[] = [];
   // Each square root of a negative number as i times a real root: √(−4) = 2i.
-  const roots = new Map<string, MathNode>();
+  const said = new Set<string>();
   const replaced = mapTree(tree, (n) => {
     if (!negativeRoot(n) || n.type !== 'root') return undefined;
     const size = E.negate(evalExact(n.radicand));
     const value = C.complexNode({ re: [], im: E.radical(E.rational(size) as R.Q, 2) });
-    if (!roots.has(toText(n))) {
-      roots.set(toText(n), value);
+    if (!said.has(toText(n))) {
+      said.add(toText(n));
       steps.push(
         step(
           `${toText(n)} is not a real number; in the complex numbers ${toText(n)} = √${toText(E.toNode(size))} × √(−1) = ${toText(value)}, with i = √(−1)`,

@@ -29,6 +29,7 @@ export const PERCENTAGE_TOOL = { id: 'percentage', path: '/tools/percentage-calc
 
 const UNCHECKED = 'The solver could not check this answer, so it does not give one';
 
+/** A number, maybe after a currency sign ("20% off $50"). */
 const NUM = String.raw`(?:[$€£]\s*)?([-−]?(?:\d+(?:\.\d*)?|\.\d+))`;
 const PCT = String.raw`${NUM}\s*(?:%|percent\b|per\s*cent\b|pct\b)`;
 const WHAT_PCT = String.raw`what\s+(?:percent|percentage|per\s*cent|%)`;

@@ -14,19 +14,11 @@ import * as P from './poly';
 import { toPoly } from './reading';
 import { qNode, step } from './show';
 
-/** k·P + m·1 as a tree, the P term first: e − 1, −e, 2e + 3. */
-const combination = (k: Q, symbol: MathNode, m: Q, x?: MathNode): MathNode => {
-  const atom = (node: MathNode) => (x ? times(node, x) : node);
+/** k·P + m as a tree, the P term first: e − 1, −e, 2e + 3. */
+const combination = (k: Q, symbol: MathNode, m: Q): MathNode => {
   const terms = [
-    ...(R.isZero(k) ? [] : [{ k, node: atom(symbol) }]),
-    ...(R.isZero(m)
-      ? []
-      : [
-          {
-            k: R.sign(m) < 0 ? R.int(-1) : R.ONE,
-            node: x ? atom(qNode(R.abs(m))) : qNode(R.abs(m)),
-          },
-        ]),
+    ...(R.isZero(k) ? [] : [{ k, node: symbol }]),
+    ...(R.isZero(m) ? [] : [{ k: R.sign(m) < 0 ? R.int(-1) : R.ONE, node: qNode(R.abs(m)) }]),
   ];
   return terms.length === 0 ? qNode(R.ZERO) : sumNode(terms);
 };
