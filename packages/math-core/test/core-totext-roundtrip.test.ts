@@ -188,4 +188,33 @@ describe('toText → parseMath round trip', () => {
       { numRuns: 500 },
     );
   });
+
+  it('writes absolute values with bars, spaces a product after a raised exponent, and reads both back', () => {
+    const cases: [typed: string, shown: string][] = [
+      ['ln(abs(x)) + C', 'ln|x| + C'],
+      ['-ln(abs(cos(x)))', '−ln|cos(x)|'],
+      ['abs(x - 1) + 2abs(x)', '|x − 1| + 2|x|'],
+      ['abs(abs(x) - 1)', 'abs(|x| − 1)'],
+      ['abs(x)^2', '|x|²'],
+      ['2^x ln(2)', '2^x ln(2)'],
+      ['2^xln(2)', '2^x ln(2)'],
+      ['2x e^(sin(x^2)) cos(x^2)', '2xe^sin(x²) cos(x²)'],
+      ['e^x (x + 1)', 'e^x (x + 1)'],
+      ['e^(x+1)ln(2)', 'e^(x + 1)ln(2)'],
+      ['2(cos(72°) + i sin(72°))', '2(cos(72°) + i sin(72°))'],
+      ['sin^2(x) + cos²x', 'sin(x)² + cos(x)²'],
+      ['|1 1/2|', '|1 1/2|'],
+    ];
+    for (const [typed, shown] of cases) {
+      const tree = unwrap(parseMath(typed));
+      expect(toText(tree), typed).toBe(shown);
+      roundTrips(tree);
+    }
+    // A mixed number over a fraction bar keeps its brackets: 1 1/2 / 2 is 1½ ÷ 2.
+    roundTrips({
+      type: 'fraction',
+      num: { type: 'mixed', whole: '1', num: '1', den: '2' },
+      den: { type: 'number', value: '2' },
+    });
+  });
 });

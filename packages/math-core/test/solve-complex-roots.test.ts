@@ -4,9 +4,10 @@
  * generated quadratics.
  */
 import { describe, expect, it } from 'vitest';
+import { complexValue } from '../src/algebra/complex';
 import * as E from '../src/math/exact';
 import { parseMath } from '../src/math/parseMath';
-import { complexValue, polyAt } from '../src/solve/complexRoots';
+import { polyAt } from '../src/solve/complexRoots';
 import { toPoly } from '../src/solve/reading';
 import { solve } from '../src/solve/solve';
 import { solveQuadratic } from '../src/solve/solveQuadratic';

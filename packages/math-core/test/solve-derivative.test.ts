@@ -69,7 +69,7 @@ describe('solve: derivatives', () => {
       ['d/dx (x^2+1)/x', '(x² − 1)/x²', 'quotient rule'],
       ['d/dx sin(x)/x', '(xcos(x) − sin(x))/x²', 'quotient rule'],
       ['d/dx x ln(x)', 'ln(x) + 1', 'product rule'],
-      ['d/dx 2^x', '2^xln(2)', 'derivative of an exponential'],
+      ['d/dx 2^x', '2^x ln(2)', 'derivative of an exponential'],
       ['d/dx log_2(x)', '1/(xln(2))', 'derivative of a logarithm'],
       ['d/dx log(x)', '1/(xln(10))', 'derivative of a logarithm'],
       ['d/dx sqrt(x^2+1)', 'x/√(x² + 1)', 'chain rule'],

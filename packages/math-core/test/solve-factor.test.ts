@@ -147,8 +147,11 @@ describe('solve: polynomial equations of degree 3 and more', () => {
       ['x^3=2x', 'x = −√2 or x = 0 or x = √2'],
       ['(x-1)^2(x+2)=0', 'x = −2 or x = 1'],
       ['2x^3+x^2-4x-2=0', 'x = −√2 or x = −1/2 or x = √2'],
-      ['x^3-2=0', 'x = ∛2; no other real solutions'],
-      ['x^4+2=0', 'No real solutions'],
+      ['x^3-2=0', 'x = ∛2; no other real solutions; x = ∛2(cos(120°) ± i sin(120°))'],
+      [
+        'x^4+2=0',
+        'No real solutions; x = ∜2(cos(45°) ± i sin(45°)), x = ∜2(cos(135°) ± i sin(135°))',
+      ],
     ];
     for (const [text, answer] of cases) {
       const result = answered(text);

@@ -2,10 +2,14 @@
 // each is true — numeric statements exactly (or within rounding for ≈), statements with unknowns
 // either as identities at random points or at every solution of the problem.
 
+import { type ComplexFloat, closeFloat, complexFloat } from '../src/algebra/complex';
 import { evaluateMath, type MathNode, parseMath, toMathML, toText } from '../src/index';
+import { n } from '../src/math/build';
 import { exactValue } from '../src/math/exact';
+import { nearestValue } from '../src/math/nearest';
 import type { Step } from '../src/math/steps';
-import { variablesOf } from '../src/solve/reading';
+import { substitute, variablesOf } from '../src/solve/reading';
+import { termSize } from '../src/solve/verify';
 
 type Scope = Record<string, number>;
 
@@ -27,6 +31,12 @@ export const variants = (node: MathNode): MathNode[] => {
       return variants(node.num).flatMap((num) =>
         variants(node.den).map((den) => ({ type: 'fraction', num, den }) as MathNode),
       );
+    case 'power':
+      return variants(node.base).flatMap((base) =>
+        variants(node.exponent).map((exponent) => ({ type: 'power', base, exponent }) as MathNode),
+      );
+    case 'neg':
+      return variants(node.arg).map((arg) => ({ type: 'neg', arg }) as MathNode);
     case 'relation': {
       let acc: MathNode[][] = [[]];
       for (const operand of node.operands)
@@ -60,6 +70,21 @@ export const exactRelation = (
   return [l.q * r.q, abs(l.p) * r.q, abs(r.p) * l.q].some((scale) => gap <= scale) || undefined;
 };
 
+/**
+ * left = right at a point where floating point cannot tell, evaluated without its cancellation
+ * (`nearestValue`, from the point's own doubles): x = (10⁸ − √(10¹⁶ − 4))/2 at its root loses
+ * every digit in doubles. A point that is itself a rounded root leaves a residue of about one unit
+ * in the last place of each term (x² − 500000004x + 1 at the double 500000004), so the sides
+ * need only agree to 1e-12 of the size of the terms.
+ */
+const holdsPrecisely = (left: MathNode, right: MathNode, scope: Scope): boolean => {
+  const at = Object.fromEntries(Object.entries(scope).map(([name, v]) => [name, n(v)]));
+  const [a, b] = [nearestValue(substitute(left, at)), nearestValue(substitute(right, at))];
+  if (a === undefined || b === undefined) return false;
+  const size = termSize(left, scope) + termSize(right, scope);
+  return Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(a), Math.abs(b)) + 1e-12 * size;
+};
+
 /** Whether a statement holds at a point: a list holds when one item does; ± when one reading does. */
 export const holdsAt = (node: MathNode, scope: Scope): boolean => {
   if (node.type === 'list') return node.items.some((item) => holdsAt(item, scope));
@@ -73,6 +98,7 @@ export const holdsAt = (node: MathNode, scope: Scope): boolean => {
       }
       const link: MathNode = { type: 'relation', operands: [left, right], relations: [relation] };
       if (evaluateMath(link, scope) === 1) return true;
+      if (relation === '=') return holdsPrecisely(left, right, scope);
       if (relation !== '≈') return false;
       // ≈ to the decimals shown.
       const [a, b] = [evaluateMath(left, scope), evaluateMath(right, scope)];
@@ -80,6 +106,22 @@ export const holdsAt = (node: MathNode, scope: Scope): boolean => {
       return Math.abs(a - b) <= 0.5 * 10 ** -places * (1 + 1e-9);
     });
   });
+};
+
+/**
+ * Whether a statement about complex numbers (its only unknown is i, the imaginary unit) holds in
+ * complex floating point: every = link of one reading of ±; undefined when a side cannot be
+ * evaluated so.
+ */
+export const holdsInComplex = (node: MathNode): boolean | undefined => {
+  if (node.type !== 'relation' || node.relations.some((r) => r !== '=')) return undefined;
+  const readings = variants(node).map((v) =>
+    v.type === 'relation' ? v.operands.map(complexFloat) : [],
+  );
+  if (readings.some((sides) => sides.some((side) => side === undefined))) return undefined;
+  return readings.some((sides) =>
+    sides.slice(1).every((side, i) => closeFloat(sides[i] as ComplexFloat, side as ComplexFloat)),
+  );
 };
 
 /** Whether a statement is defined (finite on both sides) at a point. */
@@ -130,6 +172,15 @@ export const stepProblems = (steps: readonly Step[], solutions: Scope[] | undefi
     const tree = parsed.value;
     const names = variablesOf(tree);
     if (tree.type !== 'relation' && tree.type !== 'list') continue;
+    // i as the imaginary unit, where it is not the problem's unknown: (−1 ± i√3)³ = 8.
+    const complex =
+      names.length === 1 && names[0] === 'i' && !solutions?.some((scope) => 'i' in scope)
+        ? holdsInComplex(tree)
+        : undefined;
+    if (complex !== undefined) {
+      if (!complex) problems.push(`"${s.text}" (${s.note}) is false over the complex numbers`);
+      continue;
+    }
     if (names.length === 0) {
       if (!holdsAt(tree, {})) problems.push(`"${s.text}" (${s.note}) is false`);
       continue;
@@ -142,4 +193,21 @@ export const stepProblems = (steps: readonly Step[], solutions: Scope[] | undefi
         problems.push(`"${s.text}" (${s.note}) is false at ${JSON.stringify(scope)}`);
   }
   return problems;
+};
+
+/**
+ * `stepProblems` with one rule for answers found in cases (|2x − 3| = 5: case 1 2x − 3 = 5,
+ * case 2 2x − 3 = −5; e²ˣ − 3eˣ + 2 = 0: case 1 eˣ = 1, case 2 eˣ = 2): a step inside one case
+ * need only hold at one of the solutions; every other step at all of them.
+ */
+export const stepProblemsInCases = (
+  steps: readonly Step[],
+  points: Scope[] | undefined,
+): string[] => {
+  if (points === undefined || points.length < 2 || !steps.some((s) => /^Case \d/.test(s.note)))
+    return stepProblems(steps, points);
+  return steps.flatMap((s) => {
+    const each = points.map((point) => stepProblems([s], [point]));
+    return each.every((e) => e.length > 0) ? (each[0] as string[]) : [];
+  });
 };

@@ -18,10 +18,11 @@ import { createRandom, type Random } from '../src/_lib/random';
 import { parseMath } from '../src/math/parseMath';
 import type { MathNode } from '../src/math/tree';
 import { type SolveResult, solve } from '../src/solve/solve';
-import { stepProblems } from './solve-steps';
+import { stepProblemsInCases } from './solve-steps';
 import { expressions } from './solve-sympy-derivative';
 import { integralProblems, integrands } from './solve-sympy-integral';
 import { rationalEquations, rationalExpressions } from './solve-sympy-rational';
+import { textbookProblems } from './solve-sympy-textbook';
 
 /** What SymPy is asked about a problem (see the Python below for each rule). */
 export type Check =
@@ -36,7 +37,8 @@ export type Check =
   | 'trig'
   | 'derivative'
   | 'integral'
-  | 'rational';
+  | 'rational'
+  | 'rootpower';
 
 export interface CorpusProblem {
   /** The row of the table it is counted in. */
@@ -48,7 +50,8 @@ export interface CorpusProblem {
    * The problem in SymPy's syntax, in x (y, z for systems): an expression (value, logexpr,
    * expand, factor, rational, the function to differentiate, the integrand), `N / D` split as
    * [N, D] for division, `lhs = rhs` for an equation (x in radians for trig), equations joined by
-   * `;` for a system, relations joined by `;` for an inequality.
+   * `;` for a system, relations joined by `;` for an inequality; for a root or fractional power
+   * (rootpower), [the equation in T = ᵠ√B, "B;q"].
    */
   py: string | [string, string];
   /** The order of a derivative. */
@@ -1569,6 +1572,7 @@ export const generateSympyCorpus = (seed = 20261127): CorpusProblem[] => {
     for (const [text, py, check] of HAND[kind] ?? [])
       out.push({ kind, text, py, check: check ?? (CHECK_OF[kind] as Check), hand: true });
   }
+  out.push(...textbookProblems(seed));
   for (const p of out) if (p.check === 'derivative') p.order ??= p.kind.endsWith('second') ? 2 : 1;
   for (const p of out) if (p.kind === 'quadratic: complex roots') p.complex = true;
   return out;
@@ -1672,10 +1676,14 @@ export const derivativeChain = (text: string): string[] | undefined => {
     return toPy(read(plain), names);
   });
 };
-/** "x = 3" → ["x", SymPy of 3]. */
+/** "x = 3" → ["x", SymPy of 3]; "x ≈ 1e-9" too (its value is a double, not exact). */
 const sides = (text: string): [string, string] => {
   const tree = read(text);
-  if (tree.type !== 'relation' || tree.operands.length !== 2 || tree.relations[0] !== '=')
+  if (
+    tree.type !== 'relation' ||
+    tree.operands.length !== 2 ||
+    (tree.relations[0] !== '=' && tree.relations[0] !== '≈')
+  )
     throw new Error(`"${text}" is not "unknown = value"`);
   const [l, r] = tree.operands as [MathNode, MathNode];
   return [l.type === 'variable' ? l.name : toPy(l), toPy(r)];
@@ -1760,6 +1768,7 @@ const statusOf = (v: SolveResult): 'roots' | 'none' | 'all' =>
 const oursOf = (p: CorpusProblem, v: SolveResult): unknown => {
   switch (p.check) {
     case 'equation':
+    case 'rootpower':
       return {
         status: statusOf(v),
         // "Every number is a solution except x = 5": the values left out.
@@ -1767,7 +1776,9 @@ const oursOf = (p: CorpusProblem, v: SolveResult): unknown => {
           .split(/,? and |, | or /)
           .filter((part) => part.length > 0)
           .map((part) => sides(part)[1]),
-        roots: v.solutions.map((s) => sides(s.text)[1]),
+        roots: v.solutions.filter((s) => !s.text.includes('≈')).map((s) => sides(s.text)[1]),
+        // Decimals for roots too large to write exactly: the nearest doubles.
+        approx: v.solutions.filter((s) => s.text.includes('≈')).map((s) => sides(s.text)[1]),
         complex: (v.complexSolutions ?? []).map((s) => sides(s.text)[1]),
       };
     case 'trig':
@@ -1846,10 +1857,16 @@ def zero(d):
             return False
     return True
 
-def same_sets(ours, theirs):
-    if len(ours) != len(theirs):
+def same_sets(ours, theirs, approx=()):
+    # approx: decimals each within two units in the last place of a double of its exact root.
+    if len(ours) + len(approx) != len(theirs):
         return False
     left = list(theirs)
+    for a in approx:
+        hit = next((b for b in left if abs(N(b, 50) - a) <= Float('2.3e-16', 50) * abs(N(b, 50))), None)
+        if hit is None:
+            return False
+        left.remove(hit)
     for a in ours:
         hit = next((b for b in left if zero(a - b)), None)
         if hit is None:
@@ -1949,6 +1966,7 @@ def judge(job):
         left, right = [P(side) for side in py.split('=')]
         status = ours['status']
         mine = [P(a) for a in ours['roots']]
+        near = [Float(P(a), 50) for a in ours.get('approx', [])]
         # Solved as one fraction's numerator (solveset alone misses x/(x-5) = 5/(x-5) + 1), then
         # each root kept only where both sides are real numbers (no zero denominator, no square
         # root or logarithm of a negative number): the equation is over the reals.
@@ -1962,7 +1980,7 @@ def judge(job):
             ok = status == 'all' and same_sets(excluded, list(bad))
         elif isinstance(found, FiniteSet) or found == S.EmptySet:
             theirs = FiniteSet(*[r for r in found if real_at(left, var, r) and real_at(right, var, r)])
-            ok = status == ('roots' if len(theirs) else 'none') and same_sets(mine, list(theirs))
+            ok = status == ('roots' if len(theirs) else 'none') and same_sets(mine, list(theirs), near)
         else:
             # SymPy gives no finite list: each of ours must satisfy the equation to 40 digits.
             ok = status == 'roots' and all(abs(N(diff_.subs(var, a), 60)) < Float('1e-40') for a in mine)
@@ -1974,6 +1992,21 @@ def judge(job):
             ok = same_sets([P(a, CPLX).subs(I, I) for a in ours['complex']], nonreal)
             return ok, str(every)
         return ok, str(theirs)
+    if check == 'rootpower':
+        # Solved in T = q-th root of B (real for an odd q, at least 0 for an even one), then
+        # B = T**q for x: every real x is one T**q when q is odd.
+        equation_t, base_q = py
+        base, q = base_q.split(';')
+        q = int(q)
+        T = Symbol('T', real=True)
+        left, right = equation_t.split('=')
+        ts = solveset(P(left, {'T': T}) - P(right, {'T': T}), T, Reals if q % 2 else Interval(0, oo))
+        theirs = set()
+        for t0 in ts:
+            theirs |= set(solveset(P(base) - t0**q, x, Reals))
+        mine = [P(a) for a in ours['roots']]
+        ok = ours['status'] == ('roots' if theirs else 'none') and same_sets(mine, list(theirs))
+        return ok, str(sorted(theirs, key=lambda e: N(e)))
     if check == 'trig':
         eq, _ = equation(py, REAL)
         theirs = solveset(eq, x, Interval.Ropen(0, 2 * pi))
@@ -2091,29 +2124,12 @@ export interface CorpusVerdict {
 
 /** The points every equation step must hold at: the real solutions (or none known). */
 const pointsOf = (p: CorpusProblem, v: SolveResult): Record<string, number>[] | undefined => {
-  if (p.check !== 'equation' && p.check !== 'system') return undefined;
+  if (p.check !== 'equation' && p.check !== 'system' && p.check !== 'rootpower') return undefined;
   if (v.solutions.length === 0 || v.solutions.some((s) => typeof s.value !== 'number'))
     return undefined;
   if (p.check === 'system')
     return [Object.fromEntries(v.solutions.map((s) => [sides(s.text)[0], s.value as number]))];
   return v.solutions.map((s) => ({ [sides(s.text)[0]]: s.value as number }));
-};
-
-/**
- * The step check of solve-steps.ts, with one rule for answers found in cases (|2x − 3| = 5: case 1
- * 2x − 3 = 5, case 2 2x − 3 = −5): a step inside one case need only hold at one of the solutions;
- * every other step at all of them.
- */
-const checkSteps = (
-  steps: SolveResult['steps'],
-  points: Record<string, number>[] | undefined,
-): string[] => {
-  if (points === undefined || points.length < 2 || !steps.some((s) => /^Case \d/.test(s.note)))
-    return stepProblems(steps, points);
-  return steps.flatMap((s) => {
-    const each = points.map((point) => stepProblems([s], [point]));
-    return each.every((e) => e.length > 0) ? (each[0] as string[]) : [];
-  });
 };
 
 /** Solves every problem, checks every step, and asks SymPy about every answer in one batch. */
@@ -2143,7 +2159,7 @@ export const runCorpus = (
         (st) => derivativeChain(st.text) ?? integralChain(st.text, st.note),
       );
       // Steps the parser reads (all but d/dx and ∫) also get the usual check.
-      verdict.falseSteps = checkSteps(
+      verdict.falseSteps = stepProblemsInCases(
         v.steps.filter((st, i) => chains[i] === undefined || !/d²?\/dx|∫/.test(st.text)),
         pointsOf(problem, v),
       );

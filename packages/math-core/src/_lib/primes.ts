@@ -39,16 +39,39 @@ export const factorize = (n: number): [number, number][] => {
   return factors;
 };
 
+/** Largest radicand `extractPower` simplifies: every whole number a double holds exactly. */
+export const MAX_RADICAND = Number.MAX_SAFE_INTEGER;
+
 /**
- * n ≥ 1 as outside^index × inside with inside free of index-th powers (72 = 6² × 2 for
- * index 2): the simplified radical ⁱ√n = outside ⁱ√inside.
+ * n ≥ 1 (up to MAX_RADICAND) as outside^index × inside with inside free of index-th powers
+ * (72 = 6² × 2 for index 2): the simplified radical ⁱ√n = outside ⁱ√inside. Trial division only
+ * up to n^(1/(index + 1)), at most about 35,000 steps: what is left then has at most `index`
+ * prime factors, each above that bound, so it holds an index-th power only by being one.
  */
 export const extractPower = (n: number, index: number): { outside: number; inside: number } => {
   let outside = 1;
   let inside = 1;
-  for (const [p, k] of factorize(n)) {
+  let rest = n;
+  const bound = Math.floor(n ** (1 / (index + 1))) + 1;
+  const take = (p: number) => {
+    let k = 0;
+    // Divisibility as "rest / p is whole": exact below 2^53 (see factorize).
+    while (rest > 1 && Number.isInteger(rest / p)) {
+      rest /= p;
+      k += 1;
+    }
     outside *= p ** Math.floor(k / index);
     inside *= p ** (k % index);
+  };
+  take(2);
+  take(3);
+  for (let p = 5; p <= bound && p <= rest; p += 6) {
+    take(p);
+    take(p + 2);
   }
+  const root = Math.round(rest ** (1 / index));
+  const exact = [root - 1, root, root + 1].find((r) => r > 1 && r ** index === rest);
+  if (exact !== undefined) outside *= exact;
+  else inside *= rest;
   return { outside, inside };
 };

@@ -11,7 +11,7 @@
  */
 
 import { type Reading, readDecimal, type Signed } from '../_lib/fractionText';
-import { extractPower, MAX_FACTOR } from '../_lib/primes';
+import { extractPower, MAX_RADICAND } from '../_lib/primes';
 import { isNegative, negLead } from '../solve/show';
 import { constant, frac, n as numberNode, pow, sqrt, times } from './build';
 import * as R from './rational';
@@ -68,8 +68,8 @@ export const radical = (value: Q, index: number): Exact => {
   // ⁿ√(p/q) = ⁿ√(p·qⁿ⁻¹)/q, or ⁿ√p/s when q = sⁿ.
   const [whole, below] =
     rootBelow !== undefined ? [top, rootBelow] : [top * value.q ** BigInt(index - 1), value.q];
-  if (whole > BigInt(MAX_FACTOR))
-    throw unsupported(`Roots of numbers above ${MAX_FACTOR} are not simplified`);
+  if (whole > BigInt(MAX_RADICAND))
+    throw unsupported(`Roots of numbers above ${MAX_RADICAND} are not simplified`);
   const { outside, inside } = extractPower(Number(whole), index);
   let [idx, rad] = [index, inside];
   // ⁴√4 = √2: an index that shares a factor with every exponent of the radicand is reduced.

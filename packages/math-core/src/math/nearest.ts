@@ -128,7 +128,8 @@ export const nearestValue = (node: MathNode): number | undefined => {
     while (places < LAST_PLACES) {
       places *= 2;
       const next = toDouble(scaled(node, places), places);
-      if (Object.is(next, previous)) return next;
+      // Two runs that both truncate to 0 say only that the value is below 10^−places.
+      if (Object.is(next, previous) && (next !== 0 || places >= LAST_PLACES)) return next;
       previous = next;
     }
     return undefined;

@@ -113,6 +113,12 @@ export const dividesFractions = (dividend: MathNode, divisor: MathNode): boolean
   );
 };
 
+/** What an absolute value holds (x for abs(x)); undefined for any other node. */
+export const absArgument = (node: MathNode): MathNode | undefined =>
+  node.type === 'function' && node.name === 'abs' && node.args.length === 1
+    ? node.args[0]
+    : undefined;
+
 /** The digits of a number that is a plain run of digits (what super- and subscripts can show). */
 export const digitsOf = (node: MathNode): string | undefined =>
   node.type === 'number' && /^\d+$/.test(node.value) ? node.value : undefined;
@@ -165,7 +171,10 @@ export const needsParens = (
       return p < 7;
     case 'fraction':
       if (typeset) return false;
-      return role === 'num' ? p <= 4 : p <= 4 || child.type === 'neg';
+      // A mixed number over a bar is bracketed: 1 1/2/2 would read as 1½ ÷ 2.
+      return role === 'num'
+        ? p <= 4 || (!typeset && endsWithMixed(child))
+        : p <= 4 || child.type === 'neg';
     case 'power':
       return role === 'base' && !atomicBase(child);
     case 'root':

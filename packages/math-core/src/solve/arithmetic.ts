@@ -88,6 +88,8 @@ const children = (node: MathNode): [MathNode[], (kids: MathNode[]) => MathNode] 
             ([a, b]) => ({ type: 'root', radicand: a as MathNode, index: b as MathNode }),
           ]
         : [[node.radicand], ([a]) => ({ type: 'root', radicand: a as MathNode })];
+    case 'function':
+      return [node.args, (args) => ({ ...node, args })];
     default:
       return [[], () => node];
   }
@@ -138,6 +140,8 @@ const operationRule = (node: MathNode, result: MathNode): Rule => {
   if (node.type === 'postfix' && node.op === '%') return ['Percent means out of 100', work];
   if (node.type === 'neg') return ['Write the minus sign in front', work];
   if (node.type === 'root') return ['Work out the root', work];
+  if (node.type === 'function' && node.name === 'abs')
+    return ['The absolute value of a number is its distance from 0', work];
   return ['Work out', work];
 };
 

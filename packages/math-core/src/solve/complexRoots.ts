@@ -6,8 +6,9 @@
  * substituted exactly into the polynomial (numbers a + bi with a, b sums of surds) before it is
  * given.
  */
+import * as C from '../algebra/complex';
+import { type Complex, complexValue } from '../algebra/complex';
 import { eq, frac, list, n as numberNode, plusMinus, sqrt, times, variable } from '../math/build';
-import type { Exact } from '../math/exact';
 import * as E from '../math/exact';
 import { parseMath } from '../math/parseMath';
 import * as R from '../math/rational';
@@ -22,79 +23,12 @@ import { negLead, qNode, type Solution, step } from './show';
 
 const UNCHECKED = 'The solver could not check this answer, so it does not give one';
 
-/** A complex number re + im·i whose parts are exact reals. */
-export interface Complex {
-  re: Exact;
-  im: Exact;
-}
-
-const cAdd = (a: Complex, b: Complex): Complex => ({
-  re: E.add(a.re, b.re),
-  im: E.add(a.im, b.im),
-});
-const cSub = (a: Complex, b: Complex): Complex => ({
-  re: E.sub(a.re, b.re),
-  im: E.sub(a.im, b.im),
-});
-const cMul = (a: Complex, b: Complex): Complex => ({
-  re: E.sub(E.mul(a.re, b.re), E.mul(a.im, b.im)),
-  im: E.add(E.mul(a.re, b.im), E.mul(a.im, b.re)),
-});
-const real = (x: Exact): Complex => ({ re: x, im: [] });
-
-/**
- * The value of a tree made of numbers, i, square roots of numbers, + − × and division by a real
- * number: what a complex root's text reads back as. Undefined for anything else.
- */
-export const complexValue = (node: MathNode): Complex | undefined => {
-  switch (node.type) {
-    case 'number':
-      return real(E.fromQ(R.fromDecimal(node.value)));
-    case 'variable':
-      return node.name === 'i' ? { re: [], im: E.fromQ(R.ONE) } : undefined;
-    case 'root': {
-      if (node.index) return undefined;
-      const inside = complexValue(node.radicand);
-      const q = inside && inside.im.length === 0 ? E.rational(inside.re) : undefined;
-      if (!q) return undefined;
-      return q.p < 0n ? { re: [], im: E.radical(R.neg(q), 2) } : real(E.radical(q, 2));
-    }
-    case 'neg': {
-      const a = complexValue(node.arg);
-      return a && { re: E.negate(a.re), im: E.negate(a.im) };
-    }
-    case 'binary': {
-      const [a, b] = [complexValue(node.left), complexValue(node.right)];
-      if (!a || !b) return undefined;
-      if (node.op === '+') return cAdd(a, b);
-      if (node.op === '-') return cSub(a, b);
-      if (node.op === '*') return cMul(a, b);
-      if (node.op === '/' && b.im.length === 0 && b.re.length > 0)
-        return { re: E.div(a.re, b.re), im: E.div(a.im, b.re) };
-      return undefined;
-    }
-    case 'fraction': {
-      const [a, b] = [complexValue(node.num), complexValue(node.den)];
-      if (!a || !b || b.im.length > 0 || b.re.length === 0) return undefined;
-      return { re: E.div(a.re, b.re), im: E.div(a.im, b.re) };
-    }
-    default:
-      return undefined;
-  }
-};
-
 /** p(z) for a polynomial in one unknown with rational coefficients. */
-export const polyAt = (p: Poly, x: string, z: Complex): Complex => {
-  let sum: Complex = real([]);
-  for (const t of p) {
-    let term: Complex = real(E.fromQ(t.c));
-    for (let k = 0; k < (t.mono[x] ?? 0); k++) term = cMul(term, z);
-    sum = cAdd(sum, term);
-  }
-  return sum;
-};
-
-const isZero = (z: Complex): boolean => z.re.length === 0 && z.im.length === 0;
+export const polyAt = (p: Poly, x: string, z: Complex): Complex =>
+  p.reduce<Complex>(
+    (sum, t) => C.add(sum, C.mul(C.real(E.fromQ(t.c)), C.power(z, t.mono[x] ?? 0))),
+    C.real([]),
+  );
 
 /** k·i·√m as a tree: i, 2i, i√3, 2i√3. */
 const imaginary = (k: bigint, m: number): MathNode => {
@@ -210,7 +144,7 @@ const checked = (roots: MathNode[], poly: Poly, x: string): Solution[] =>
     const text = toText(eq(variable(x), r));
     const read = parseMath(toText(r));
     const z = read.ok ? complexValue(read.value) : undefined;
-    if (z === undefined || z.im.length === 0 || !isZero(polyAt(poly, x, z)))
+    if (z === undefined || z.im.length === 0 || !C.isZero(polyAt(poly, x, z)))
       throw new SolveStop('unsupported', UNCHECKED);
     return { text };
   });

@@ -3,18 +3,20 @@
  * polynomial equation (linear or quadratic) with its solutions, one-line answer, method and steps.
  * `solve` and `solveQuadratic` both answer through here, so a quadratic reads the same from either.
  */
-import { eq, variable } from '../math/build';
+import { approx, eq, list, n as numberNode, variable } from '../math/build';
 import * as E from '../math/exact';
 import { SolveStop } from '../math/rational';
 import type { Step } from '../math/steps';
+import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
-import { solvePolynomial } from './polynomial';
+import { DecimalRoots, type Outcome, solvePolynomial } from './polynomial';
 import { variablesOf } from './reading';
-import { solution } from './show';
+import { solution, step } from './show';
 import type { SolveKind, SolveResult } from './solve';
+import { nearestIntegerRoots } from './solveQuadratic/nearest';
 
 /** A result before the problem's text and MathML are added. */
-export type Answered = Omit<SolveResult, 'problem' | 'problemMathml'>;
+export type Answered = Omit<SolveResult, 'problem' | 'problemMathml' | 'title'>;
 
 const NO_SOLUTION = { linear: 'No solution', other: 'No real solutions' };
 
@@ -51,8 +53,35 @@ export const unknownOf = (left: MathNode, right: MathNode): string => {
   return names[0] as string;
 };
 
-/** left = right solved for x as a polynomial equation of degree at most 2. */
+/**
+ * left = right solved for x as a polynomial equation of degree at most 2; a quadratic whose
+ * square root is too large to simplify gets its solutions as decimals, the nearest doubles to
+ * the exact roots (`x ≈ 1.00000000000001e-7`).
+ */
 export const polynomialEquation = (left: MathNode, right: MathNode, x: string): Answered => {
-  const o = solvePolynomial(left, right, x);
+  let o: Outcome;
+  try {
+    o = solvePolynomial(left, right, x);
+  } catch (err) {
+    if (!(err instanceof DecimalRoots)) throw err;
+    const values = nearestIntegerRoots(...err.coefficients);
+    if (values?.length !== 2 || values.some((v) => !Number.isFinite(v))) throw err;
+    const nodes = values.map((v) => numberNode(v));
+    const statements = nodes.map((v) => approx(variable(x), v));
+    const steps = [
+      ...err.steps,
+      step(
+        'The square root is too large to simplify, so the solutions are given as decimals, each the nearest double-precision number to the exact root',
+        list(...statements),
+      ),
+    ];
+    return {
+      kind: 'quadratic',
+      method: 'quadratic formula',
+      answer: statements.map((s) => toText(s)).join(' or '),
+      solutions: nodes.map((v, i) => solution(statements[i] as MathNode, v)),
+      steps,
+    };
+  }
   return fromRoots(o.kind, o.method, x, o.status, o.roots.map(E.toNode), o.steps);
 };

@@ -13,6 +13,7 @@ import { perfectPower, type Q, SolveStop } from '../math/rational';
 import type { Step } from '../math/steps';
 import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
+import { workOut } from './arithmetic';
 import * as P from './poly';
 import {
   contains,
@@ -21,6 +22,7 @@ import {
   hasVariable,
   isE,
   logBase,
+  mapTree,
   powerOfE,
   toPoly,
 } from './reading';
@@ -190,8 +192,39 @@ const splittable = (node: MathNode): boolean => {
   return value !== undefined && E.sign(value) > 0;
 };
 
+/**
+ * A sum of multiples of logarithms that each have an exact value, worked out term by term:
+ * 2.3log(10) = 2.3 × 1 = 2.3, 6.1 × log₂(8) = 6.1 × 3 = 18.3 (a decimal multiple would make the
+ * combined argument a power with no exact value, 10^2.3). Undefined when a logarithm has none.
+ */
+const termByTerm = (tree: MathNode, terms: LogTerm[], decimals: boolean): Outcome | undefined => {
+  const values = terms.map((t) => exactValue(t.log));
+  if (values.some((v) => v === undefined)) return undefined;
+  const steps = terms.map((t, i) =>
+    step(
+      'A logarithm of a power of its base is the exponent (log_b(bᵏ) = k)',
+      eq(t.log, qNode(values[i] as Q)),
+    ),
+  );
+  const replaced = mapTree(tree, (n) => {
+    const at = terms.findIndex((t) => t.log === n);
+    return at < 0 ? undefined : qNode(values[at] as Q);
+  });
+  const worked = workOut(replaced, decimals);
+  return {
+    kind: 'logarithm',
+    method: 'exact logarithms',
+    answer: toText(worked.node),
+    solutions: [solution(worked.node, worked.node)],
+    steps: [
+      ...steps.filter((st, i) => steps.findIndex((o) => o.text === st.text) === i),
+      ...(toText(replaced) === toText(worked.node) ? [] : worked.steps),
+    ],
+  };
+};
+
 /** A numeric logarithm alone, or a sum of numeric logarithms of one base, worked out. */
-export const numericLog = (tree: MathNode): Outcome | undefined => {
+export const numericLog = (tree: MathNode, decimals = false): Outcome | undefined => {
   const terms = logTerms(tree);
   if (
     !terms ||
@@ -208,8 +241,13 @@ export const numericLog = (tree: MathNode): Outcome | undefined => {
     // logarithm of a power of e has one, so exact arithmetic works them out term by term.
     if (terms.some((t) => contains(t.log.arg, isE))) return undefined;
     const arg = condensedArgument(terms);
-    const value = E.rational(evalExact(arg));
-    if (!value || R.sign(value) <= 0) return undefined;
+    let value: Q | undefined;
+    try {
+      value = E.rational(evalExact(arg));
+    } catch (err) {
+      if (!(err instanceof SolveStop)) throw err;
+    }
+    if (!value || R.sign(value) <= 0) return termByTerm(tree, terms, decimals);
     single = withBase(qNode(value), first.log) as LogNode;
     const links = [tree, withBase(arg, first.log)];
     if (toText(links[1] as MathNode) !== toText(single)) links.push(single);

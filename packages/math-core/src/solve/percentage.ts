@@ -29,7 +29,8 @@ export const PERCENTAGE_TOOL = { id: 'percentage', path: '/tools/percentage-calc
 
 const UNCHECKED = 'The solver could not check this answer, so it does not give one';
 
-const NUM = String.raw`([-−]?(?:\d+(?:\.\d*)?|\.\d+))`;
+/** A number, maybe after a currency sign ("20% off $50"). */
+const NUM = String.raw`(?:[$€£]\s*)?([-−]?(?:\d+(?:\.\d*)?|\.\d+))`;
 const PCT = String.raw`${NUM}\s*(?:%|percent\b|per\s*cent\b|pct\b)`;
 const WHAT_PCT = String.raw`what\s+(?:percent|percentage|per\s*cent|%)`;
 const WHAT_NUMBER = String.raw`what(?:\s+number)?`;
@@ -40,7 +41,7 @@ type Reading =
   | { ask: 'of'; rate: Q; whole: Q }
   | { ask: 'rate'; part: Q; whole: Q }
   | { ask: 'whole'; part: Q; rate: Q }
-  | { ask: 'change'; whole: Q; rate: Q; up: boolean };
+  | { ask: 'change'; whole: Q; rate: Q; up: boolean; wording?: 'off' | 'than' };
 
 const q = (digits: string | undefined): Q => R.fromDecimal((digits ?? '').replace('−', '-'));
 
@@ -77,6 +78,27 @@ const PHRASES: [RegExp, (m: RegExpExecArray) => Reading][] = [
   [
     new RegExp(`^${NUM}\\s+(increased|decreased|reduced)\\s+by\\s+${PCT}$`, 'i'),
     (m) => ({ ask: 'change', up: /^i/i.test(m[2] ?? ''), whole: q(m[1]), rate: q(m[3]) }),
+  ],
+  [
+    new RegExp(`^${PCT}\\s+off(?:\\s+of)?\\s+${NUM}$`, 'i'),
+    (m) => ({ ask: 'change', up: false, whole: q(m[2]), rate: q(m[1]), wording: 'off' }),
+  ],
+  [
+    new RegExp(`^${NUM}\\s+with\\s+${PCT}\\s+off$`, 'i'),
+    (m) => ({ ask: 'change', up: false, whole: q(m[1]), rate: q(m[2]), wording: 'off' }),
+  ],
+  [
+    new RegExp(
+      `^${PCT}\\s+(more|greater|higher|larger|bigger|less|lower|smaller|fewer)\\s+than\\s+${NUM}$`,
+      'i',
+    ),
+    (m) => ({
+      ask: 'change',
+      up: /^(?:more|greater|higher|larger|bigger)$/i.test(m[2] ?? ''),
+      whole: q(m[3]),
+      rate: q(m[1]),
+      wording: 'than',
+    }),
   ],
 ];
 
@@ -123,6 +145,8 @@ const phrase = (r: Reading): string => {
     case 'whole':
       return `${t(r.part)} is ${t(r.rate)}% of what number`;
     case 'change':
+      if (r.wording === 'off') return `${t(r.rate)}% off ${t(r.whole)}`;
+      if (r.wording === 'than') return `${t(r.rate)}% ${r.up ? 'more' : 'less'} than ${t(r.whole)}`;
       return `${r.up ? 'increase' : 'decrease'} ${t(r.whole)} by ${t(r.rate)}%`;
   }
 };

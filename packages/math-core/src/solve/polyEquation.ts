@@ -19,6 +19,7 @@ import { type Answered, fromRoots, polynomialEquation } from './equation';
 import { factorPolynomial, isFactored, polyOf, UNCHECKED } from './factor';
 import type { Poly } from './poly';
 import * as P from './poly';
+import { asPower, solvePower } from './power-equation';
 import { toPoly, variablesOf } from './reading';
 import { rewriteNote } from './rewrite';
 import { qNode, type Solution, step } from './show';
@@ -57,6 +58,13 @@ export const higherDegreeEquation = (
   const p = P.sub(l, r);
   if (P.variables(p).some((v) => v !== x) || P.degree(p, x) < 3) return undefined;
   const steps: Step[] = [];
+  const power = asPower(p, x);
+  if (power) {
+    const isolated = eq(P.toNode(P.powInt(P.varPoly(x), power.n)), qNode(power.c));
+    if (toText(isolated) !== toText(eq(left, right)))
+      steps.push(step('Isolate the power', isolated));
+    return solvePower(p, power, x, steps);
+  }
   const pNode = P.toNode(p);
   const rightIsZero = P.isConstant(r) && R.isZero(P.constant(r));
   if (!rightIsZero || toText(pNode) !== toText(left))

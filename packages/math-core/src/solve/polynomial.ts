@@ -35,6 +35,21 @@ const ALONE = ' is already alone on one side';
 /** Steps without "x is already alone on one side", for a solver whose own steps got x there. */
 export const withoutAlone = (steps: Step[]): Step[] => steps.filter((s) => !s.note.endsWith(ALONE));
 
+/**
+ * Thrown by a quadratic whose discriminant is too large to simplify its square root exactly:
+ * the steps up to the quadratic formula, and the whole coefficients a, b, c it was solved with,
+ * for the decimal values of its roots. A SolveStop, so a solver that needs exact roots refuses
+ * as for any number too large.
+ */
+export class DecimalRoots extends SolveStop {
+  constructor(
+    readonly steps: Step[],
+    readonly coefficients: [bigint, bigint, bigint],
+  ) {
+    super('unsupported', 'The square root in the quadratic formula is too large to simplify');
+  }
+}
+
 export interface Outcome {
   kind: 'linear' | 'quadratic';
   method: string;
@@ -264,7 +279,19 @@ const quadratic = (poly: Poly, rightIsZero: boolean, x: string, steps: Step[]): 
     );
     return result('quadratic formula', []);
   }
-  const s0 = E.radical(R.rat(discriminant), 2);
+  const formula = () =>
+    step(
+      'The quadratic formula x = (−b ± √(b² − 4ac))/(2a)',
+      eq(X, frac(plusMinus(numberNode(-b), sqrt(numberNode(discriminant))), numberNode(2n * a))),
+    );
+  let s0: Exact;
+  try {
+    s0 = E.radical(R.rat(discriminant), 2);
+  } catch (err) {
+    if (!(err instanceof SolveStop) || err.code !== 'unsupported') throw err;
+    steps.push(step('The discriminant b² − 4ac', eq(work, numberNode(discriminant))), formula());
+    throw new DecimalRoots(steps, [a, b, c]);
+  }
   const sq = E.rational(s0);
   steps.push(
     step(
@@ -314,12 +341,7 @@ const quadratic = (poly: Poly, rightIsZero: boolean, x: string, steps: Step[]): 
   }
   // The quadratic formula with the surd simplified: (−b ± k√m)/(2a), reduced by the common factor.
   const twoA = 2n * a;
-  steps.push(
-    step(
-      'The quadratic formula x = (−b ± √(b² − 4ac))/(2a)',
-      eq(X, frac(plusMinus(numberNode(-b), sqrt(numberNode(discriminant))), numberNode(twoA))),
-    ),
-  );
+  steps.push(formula());
   const [term] = s0 as [E.Term];
   const outside = term.c.p;
   if (outside !== 1n) {

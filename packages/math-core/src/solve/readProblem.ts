@@ -6,6 +6,8 @@
  * the preview shows exactly the reading the answer will use.
  */
 import { fail } from '../_lib/result';
+import { degrees, neg } from '../math/build';
+import { evaluateMath } from '../math/evaluateMath';
 import { parseMath } from '../math/parseMath';
 import { SolveStop } from '../math/rational';
 import { toMathML } from '../math/toMathML';
@@ -17,6 +19,7 @@ import { readFactor } from './factor';
 import { type IntegralRequest, readIntegral } from './integral';
 import { readPercentage } from './percentage';
 import { readDivision } from './polyDivision';
+import { contains, mapTree } from './reading';
 import { type DerivativeRequest, prepare, readDerivative } from './words';
 
 /** What was typed, as read: the maths as a tree, or a percentage question in words. */
@@ -51,21 +54,82 @@ export const readTyped = (typed: string): Result<Typed> => {
   const derivative = readDerivative(text);
   const integral = derivative ? undefined : readIntegral(text);
   const factoring = derivative || integral ? undefined : readFactor(text);
-  const parsed = parseMath(
-    prepare((derivative ?? integral)?.expression ?? factoring ?? readDivision(text) ?? text),
+  const maths = prepare(
+    (derivative ?? integral)?.expression ?? factoring ?? readDivision(text) ?? text,
   );
+  const parsed = parseMath(maths);
   if (!parsed.ok) return parsed;
+  const read = derivative || integral ? { tree: parsed.value, notes: [] } : inDegrees(parsed.value);
+  readAs.push(...conventions(parsed.value, maths), ...read.notes);
   return {
     ok: true,
     value: {
       text,
       readAs,
-      tree: parsed.value,
+      tree: read.tree,
       ...(derivative ? { derivative } : {}),
       ...(integral ? { integral } : {}),
       ...(factoring === undefined ? {} : { factoring }),
     },
   };
+};
+
+const TRIG = new Set(['sin', 'cos', 'tan', 'sec', 'csc', 'cot']);
+
+/**
+ * An angle written as a plain number in a trig function read in degrees, as the unknown of a
+ * trig equation is: sin(30) is sin(30°) (an angle in radians is written with π: sin(π/6)). Not
+ * for derivatives and integrals, which work in radians.
+ */
+const inDegrees = (tree: MathNode): { tree: MathNode; notes: string[] } => {
+  const notes: string[] = [];
+  const read = mapTree(tree, (n) => {
+    if (n.type !== 'function' || !TRIG.has(n.name) || n.args.length !== 1) return undefined;
+    const [arg] = n.args as [MathNode];
+    const plain = !contains(
+      arg,
+      (a) =>
+        a.type === 'variable' ||
+        a.type === 'constant' ||
+        a.type === 'postfix' ||
+        a.type === 'function' ||
+        a.type === 'log',
+    );
+    // 0 is 0° too: nothing to say.
+    const value = evaluateMath(arg);
+    if (!plain || value === 0 || Number.isNaN(value)) return undefined;
+    const angle: MathNode =
+      arg.type === 'neg' && arg.arg.type === 'number' ? neg(degrees(arg.arg)) : degrees(arg);
+    const inDegrees = { ...n, args: [angle] };
+    notes.push(`${toText(n)} as ${toText(inDegrees)}`);
+    return inDegrees;
+  });
+  return { tree: read, notes };
+};
+
+/**
+ * The readings of a convention a student may not expect, said where the typed text uses one:
+ * a product written straight after a fraction bar multiplies the fraction (1/2π is (1/2)π, not
+ * 1/(2π)); a / after a mixed number divides it (1 1/2 / 1/2 is 1 1/2 ÷ 1/2).
+ */
+const conventions = (tree: MathNode, typed: string): string[] => {
+  const notes: string[] = [];
+  const bare = (text: string) => text.replace(/\s+/g, '').replace(/[−–]/g, '-');
+  contains(tree, (n) => {
+    if (n.type === 'binary' && n.implicit && n.left.type === 'fraction') {
+      const bar = toText(n.left);
+      // Typed with brackets, (1/2)π says so itself.
+      if (!bare(typed).includes(`(${bare(bar)})`))
+        notes.push(`${bar}${toText(n.right)} as ${toText(n)}`);
+    }
+    const left = n.type === 'binary' && n.op === '/' ? n.left : undefined;
+    const mixed = left?.type === 'mixed' || (left?.type === 'neg' && left.arg.type === 'mixed');
+    // Typed with a / after the mixed number (with ÷ it needs no word).
+    if (mixed && /\d\s+\d+\/\d+\s*\//.test(typed))
+      notes.push(`${toText(n).replace(' ÷ ', ' / ')} as ${toText(n)}`);
+    return false;
+  });
+  return notes;
 };
 
 /** What `readProblem` gives: the maths read, what is asked of it, and any comma read. */

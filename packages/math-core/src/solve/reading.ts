@@ -255,8 +255,12 @@ export const evalExact = (node: MathNode): Exact => {
     case 'postfix':
       if (node.op === '%') return E.mul(evalExact(node.arg), E.fromQ(R.rat(1n, 100n)));
       throw unsupported('Angles and trigonometry are not supported');
-    case 'function':
-      throw unsupported(`The solver does not work out ${node.name}(…)`);
+    case 'function': {
+      if (node.name !== 'abs' || node.args.length !== 1)
+        throw unsupported(`The solver does not work out ${node.name}(…)`);
+      const value = evalExact(node.args[0] as MathNode);
+      return value.length > 0 && E.sign(value) < 0 ? E.negate(value) : value;
+    }
     default:
       throw unsupported('This is not a single expression');
   }

@@ -27,7 +27,8 @@ import type { Step } from '../math/steps';
 import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
 import { valueNode } from './arithmetic';
-import { combineNote, condensedArgument, type LogTerm, requireDefined, sumNode } from './logarithm';
+import { collectLikeLogs, inCommonBase, logSum } from './log-bases';
+import { combineNote, condensedArgument, type LogTerm, requireDefined } from './logarithm';
 import * as P from './poly';
 import { solvePolynomial, withoutAlone } from './polynomial';
 import {
@@ -43,6 +44,7 @@ import {
   toPoly,
 } from './reading';
 import { negLead, qNode, step } from './show';
+import { solveWithSymbol } from './symbolic-linear';
 
 interface TranscendentalOutcome {
   method: string;
@@ -56,12 +58,18 @@ interface TranscendentalOutcome {
 const unsupported = (message: string): SolveStop => new SolveStop('unsupported', message);
 const show = (x: Exact): MathNode => valueNode(x, false);
 
-/** Peel constants off the side with the unknown until `wanted` is alone: 3·2^x + 1 = 7 → 2^x = 2. */
-const isolate = (
+const NOT_ISOLATED = 'This kind of exponential or logarithmic equation is not supported';
+
+/**
+ * Peel constants off the side with the unknown until `wanted` is alone: 3·2^x + 1 = 7 → 2^x = 2,
+ * 2∛x − 3 = 5 → ∛x = 4; `refusal` is the message when something else is in the way.
+ */
+export const isolate = (
   side: MathNode,
   value: Exact,
   wanted: (n: MathNode) => boolean,
   steps: Step[],
+  refusal = NOT_ISOLATED,
 ): [MathNode, Exact] => {
   let [l, c] = [side, value];
   for (let i = 0; i < 12 && !wanted(l); i++) {
@@ -92,11 +100,10 @@ const isolate = (
       const k = evalExact(den);
       note = `Multiply both sides by ${toText(show(k))}`;
       [l, c] = [top, E.mul(c, k)];
-    } else throw unsupported('This kind of exponential or logarithmic equation is not supported');
+    } else throw unsupported(refusal);
     steps.push(step(note, eq(l, show(c))));
   }
-  if (!wanted(l))
-    throw unsupported('This kind of exponential or logarithmic equation is not supported');
+  if (!wanted(l)) throw unsupported(refusal);
   return [l, c];
 };
 
@@ -456,10 +463,7 @@ export const solveLogarithmic = (
     );
   let logs = [...leftLogs, ...rightLogs.map((t) => ({ k: R.neg(t.k), log: t.log }))];
   let c = [...rightRest, ...leftRest.map(E.negate)].reduce(E.add, E.fromQ(R.ZERO));
-  let first = logs[0] as LogTerm;
   const key = (t: LogTerm) => (t.log.base ? toText(t.log.base) : '10');
-  if (logs.some((t) => key(t) !== key(first)))
-    throw unsupported('Logarithms with different bases are not supported in one equation');
   const collected = rightLogs.length > 0 || leftRest.length > 0;
   if (collected || contains(eq(left, right), (n) => lnOfPowerOfE(n) !== undefined))
     steps.push(
@@ -467,9 +471,31 @@ export const solveLogarithmic = (
         collected
           ? 'Collect the logarithms on the left and the numbers on the right'
           : 'Work out the logarithms of powers of e: ln(eᵏ) = k',
-        eq(sumNode(logs.map((t) => ({ k: t.k, node: t.log }))), show(c)),
+        eq(logSum(logs), show(c)),
       ),
     );
+  if (logs.some((t) => key(t) !== key(logs[0] as LogTerm))) {
+    const common = inCommonBase(logs);
+    if (!common)
+      throw unsupported(
+        'Logarithms with different bases are supported in one equation when the bases are powers of one number, such as log_2(x) + log_4(x) = 3',
+      );
+    logs = common.logs;
+    steps.push(
+      step(
+        `Change of base, log_(bᵏ)(a) = log_b(a)/k: ${common.changes.join(', ')}`,
+        eq(logSum(logs), show(c)),
+      ),
+    );
+  }
+  const like = collectLikeLogs(logs);
+  if (like.length === 0)
+    throw unsupported('The logarithms cancel: there is no unknown left to solve for');
+  if (like.length < logs.length) {
+    logs = like;
+    steps.push(step('Collect the multiples of the same logarithm', eq(logSum(logs), show(c))));
+  }
+  let first = logs[0] as LogTerm;
   const withBase = (arg: MathNode): MathNode =>
     first.log.base ? log(arg, first.log.base) : log(arg);
   if (logs.length === 1 && !R.eq(first.k, R.ONE)) {
@@ -563,6 +589,10 @@ export const solveLogarithmic = (
           list(...candidates.map((r) => eq(variable(x), r))),
         ),
       );
+  } else if (den && cq) {
+    // ln(x) − ln(x − 1) = 1: x/(x − 1) = e, a linear equation with e in its coefficients.
+    steps.push(step(exponential, eq(argument, power)));
+    candidates = [solveWithSymbol(num, den, power, x, steps)];
   } else {
     const poly = toPoly(argument);
     if (den || P.degree(poly, x) !== 1)

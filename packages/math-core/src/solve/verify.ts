@@ -6,10 +6,12 @@
  * that fails is refused rather than shown; one that cannot be evaluated (outside every sample's
  * domain) is let through, as it was found by exact means.
  */
+import { closeFloat, complexFloat } from '../algebra/complex';
 import { evaluateMath } from '../math/evaluateMath';
 import { parseMath } from '../math/parseMath';
 import { SolveStop } from '../math/rational';
 import type { MathNode } from '../math/tree';
+import { COMPLEX_METHOD } from './complex-arithmetic';
 import type { Answered } from './equation';
 import { agreeAtPoints } from './rationalForm';
 import { mapTree, variablesOf } from './reading';
@@ -21,7 +23,7 @@ const agree = (a: number, b: number, scale: number): boolean =>
   Math.abs(a - b) <= 1e-8 * Math.max(1, Math.abs(a), Math.abs(b), scale);
 
 /** A solution's text (`x = 2`, `y = −1/2`) as the unknown it names. */
-const nameOf = (text: string): string | undefined => /^([a-zA-Z])\s*=/.exec(text)?.[1];
+const nameOf = (text: string): string | undefined => /^([a-zA-Z])\s*[=≈]/.exec(text)?.[1];
 
 /** Each relation's two sides, for an equation or a system of them. */
 const equationsOf = (tree: MathNode): [MathNode, MathNode][] | undefined => {
@@ -40,7 +42,7 @@ const equationsOf = (tree: MathNode): [MathNode, MathNode][] | undefined => {
  * and every unknown its absolute value. Floating point loses digits relative to this, not to the
  * side's value, when large terms cancel (−2.1x² − 1.9·10¹⁴x at its root).
  */
-const termSize = (side: MathNode, point: Record<string, number>): number => {
+export const termSize = (side: MathNode, point: Record<string, number>): number => {
   const unsigned = (node: MathNode): MathNode =>
     mapTree(node, (n) =>
       n.type === 'neg'
@@ -53,7 +55,7 @@ const termSize = (side: MathNode, point: Record<string, number>): number => {
     unsigned(side),
     Object.fromEntries(Object.entries(point).map(([name, v]) => [name, Math.abs(v)])),
   );
-  return Number.isFinite(size) ? Math.abs(size) : 0;
+  return Number.isNaN(size) ? 0 : Math.abs(size);
 };
 
 /** Every solution put back into every equation: each must hold. */
@@ -72,9 +74,11 @@ const solutionsHold = (equations: [MathNode, MathNode][], result: Answered): boo
     equations.every(([left, right]) => {
       const l = evaluateMath(left, point);
       const r = evaluateMath(right, point);
-      // A side that cannot be evaluated in floating point (a huge power) is not judged here.
-      if (!Number.isFinite(l) || !Number.isFinite(r)) return true;
-      return agree(l, r, termSize(left, point) + termSize(right, point));
+      // A side that cannot be evaluated in floating point (a huge power, terms that add up
+      // past the largest double) is not judged here.
+      const scale = termSize(left, point) + termSize(right, point);
+      if (!Number.isFinite(l) || !Number.isFinite(r) || !Number.isFinite(scale)) return true;
+      return agree(l, r, scale);
     }),
   );
 };
@@ -121,6 +125,13 @@ export const verify = (tree: MathNode, result: Answered): void => {
     return;
   }
   if (!SAME_VALUE.has(result.kind)) return;
+  if (result.method === COMPLEX_METHOD) {
+    // i is the imaginary unit here: the answer and the problem as complex numbers.
+    const read = parseMath(result.answer);
+    const [typed, answer] = [complexFloat(tree), read.ok ? complexFloat(read.value) : undefined];
+    if (!typed || !answer || !closeFloat(typed, answer)) throw new SolveStop('unsupported', FAILED);
+    return;
+  }
   const answer = answerTree(result.answer.replace(/\s*≈.*$/, ''));
   if (answer && !sameValues(tree, answer)) throw new SolveStop('unsupported', FAILED);
 };

@@ -27,6 +27,30 @@ const FUNCTIONS: Record<string, (...args: number[]) => number> = {
 const rootOf = (x: number, n: number): number =>
   x < 0 && Number.isInteger(n) && n % 2 === 1 ? -((-x) ** (1 / n)) : x ** (1 / n);
 
+/** p/q when an exponent is written as a fraction of whole numbers (2/3, −1/3), maybe negated. */
+const writtenFraction = (node: MathNode): [number, number] | undefined => {
+  if (node.type === 'neg') {
+    const inner = writtenFraction(node.arg);
+    return inner && [-inner[0], inner[1]];
+  }
+  const whole = (n: MathNode) =>
+    n.type === 'number' && /^\d+$/.test(n.value) ? Number(n.value) : undefined;
+  if (node.type !== 'fraction') return undefined;
+  const [p, q] = [whole(node.num), whole(node.den)];
+  return p !== undefined && q !== undefined && q > 0 ? [p, q] : undefined;
+};
+
+/**
+ * b^e; a negative base to a fraction with an odd denominator is the real root, as ∛ is:
+ * (−8)^(2/3) = (∛(−8))² = 4, (−8)^(1/3) = −2.
+ */
+const powerOf = (base: number, exponent: MathNode, value: number): number => {
+  const fraction = base < 0 ? writtenFraction(exponent) : undefined;
+  if (!fraction || fraction[1] % 2 === 0) return base ** value;
+  const size = (-base) ** value;
+  return fraction[0] % 2 === 0 ? size : -size;
+};
+
 /**
  * The value of an expression tree as a floating-point number, with `scope` giving each
  * variable's value: for checking answers and steps numerically, not for display. A relation is
@@ -67,7 +91,7 @@ const evaluate = (node: MathNode, scope: Readonly<Record<string, number>>): numb
     case 'mixed':
       return Number(node.whole) + Number(node.num) / Number(node.den);
     case 'power':
-      return ev(node.base) ** ev(node.exponent);
+      return powerOf(ev(node.base), node.exponent, ev(node.exponent));
     case 'root':
       return rootOf(ev(node.radicand), node.index ? ev(node.index) : 2);
     case 'log': {

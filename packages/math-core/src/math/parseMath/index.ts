@@ -60,6 +60,22 @@ const NAMES =
   'arcsin arccos arctan floor sqrt cbrt root sinh cosh tanh ceil asin acos atan log sin cos tan cot sec csc exp abs gcd lcm min max ln'.split(
     ' ',
   );
+/**
+ * Functions whose value may carry a power written on the name, `sin^2(x)` or `sin²x` for
+ * (sin x)², and their inverses written `sin^-1(x)`: the name of the inverse function when the
+ * parser has one.
+ */
+const POWER_ON_NAME: Record<string, string | undefined> = {
+  sin: 'arcsin',
+  cos: 'arccos',
+  tan: 'arctan',
+  sec: undefined,
+  csc: undefined,
+  cot: undefined,
+  sinh: undefined,
+  cosh: undefined,
+  tanh: undefined,
+};
 const RELATIONS: [string, MathRelation][] = [
   ['<=', '≤'],
   ['>=', '≥'],
@@ -101,6 +117,7 @@ const startsOperand = (token: Token | undefined): boolean =>
   token === undefined ||
   token.t === 'op' ||
   token.t === '(' ||
+  token.t === '|' ||
   token.t === ',' ||
   token.t === 'rel' ||
   token.t === '_';
@@ -228,8 +245,10 @@ const describe = (token: Positioned, before: Positioned | undefined): string =>
  * one exception is a fraction divided by a fraction: a / between two plain numbers (a number or a
  * single letter, maybe with a minus sign) straight after a ÷ is a fraction bar when a fraction of
  * plain numbers or a mixed number stands directly before the ÷ (`7/8 ÷ 1/2` = 7/4,
- * `2 1/2 ÷ 1/4` = 10, `a/b ÷ c/d`; see `dividesFractions`). × keeps the fraction bar
- * first, `2 × 3/4` is 2 × (3/4), which is the same value as reading it left to right.
+ * `2 1/2 ÷ 1/4` = 10, `a/b ÷ c/d`; see `dividesFractions`). A / straight after a mixed number
+ * is read as that ÷ (`1 1/2 / 1/2` is 1½ ÷ ½ = 3): a mixed number is not written over a fraction
+ * bar. × keeps the fraction bar first, `2 × 3/4` is 2 × (3/4), which is the same value as
+ * reading it left to right.
  */
 class Parser {
   private index = 0;
@@ -300,7 +319,13 @@ class Parser {
 
   private parseExpr(minBp: number): MathNode {
     if (++this.depth > MAX_DEPTH) throw new ParseError('The expression is nested too deeply');
+    const [first, second] = [this.peek(), this.tokens[this.index + 1]];
     let left = this.parsePrefix();
+    // A mixed number as typed (not in brackets), maybe with a minus sign: a / after it divides.
+    const mixed =
+      first.t === 'mixed' || (first.t === 'op' && first.op === '-' && second?.t === 'mixed')
+        ? left
+        : undefined;
     for (;;) {
       const token = this.peek();
       if (token.t === 'op') {
@@ -319,7 +344,8 @@ class Parser {
         const bp = op === '+' || op === '-' || op === '±' ? 2 : op === '/' ? 4 : 3;
         if (bp < minBp) break;
         this.next();
-        if (op === '÷') {
+        // A / after a mixed number divides it, as ÷ does: 1 1/2 / 1/2 is 1½ ÷ ½ = 3.
+        if (op === '÷' || (op === '/' && left === mixed)) {
           left = this.parseQuotient(left);
           continue;
         }
@@ -476,7 +502,58 @@ class Parser {
     throw this.missing("The logarithm's base is missing", base);
   }
 
+  /**
+   * A power written on a function's name, the name just read: `sin^2(x)` and `sin²x` are
+   * (sin x)², `sin^-1(x)` and `sin⁻¹x` are arcsin(x). Only a whole number or −1 is read there;
+   * undefined when no power follows the name.
+   */
+  private parseNamePower(name: string): MathNode | undefined {
+    const token = this.peek();
+    if (
+      !Object.hasOwn(POWER_ON_NAME, name) ||
+      !(token.t === 'sup' || (token.t === 'op' && token.op === '^'))
+    )
+      return undefined;
+    let exponent: { digits: string; negative: boolean };
+    if (token.t === 'sup') {
+      this.next();
+      exponent = { digits: token.value, negative: token.negative };
+    } else {
+      this.next();
+      const bracket = this.peek().t === '(';
+      if (bracket) this.next();
+      const minus = this.peek();
+      const negative = minus.t === 'op' && minus.op === '-';
+      if (negative) this.next();
+      const digits = this.peek();
+      if (digits.t !== 'num' || !/^\d+$/.test(digits.value))
+        throw new ParseError(
+          `A power on "${name}" must be a whole number, as in ${name}^2(x) for (${name}(x))²`,
+        );
+      this.next();
+      if (bracket) this.expect(')', 'A closing ")"');
+      exponent = { digits: digits.value, negative };
+    }
+    if (exponent.negative) {
+      const inverse = POWER_ON_NAME[name];
+      if (exponent.digits !== '1' || inverse === undefined)
+        throw new ParseError(
+          exponent.digits === '1'
+            ? `${name}^-1 (the inverse of ${name}) is not read: write 1/${name}(x) for the reciprocal`
+            : `A negative power on "${name}" is not read: write 1/${name}(x)^${exponent.digits}`,
+        );
+      return this.parseCall(inverse);
+    }
+    const value = this.parseCall(name);
+    return { type: 'power', base: value, exponent: { type: 'number', value: exponent.digits } };
+  }
+
   private parseNamed(name: string): MathNode {
+    return this.parseNamePower(name) ?? this.parseCall(name);
+  }
+
+  /** A function's name, just read, with its argument. */
+  private parseCall(name: string): MathNode {
     if (name === 'log') {
       const base = this.parseLogBase();
       const arg = this.parseArgument();

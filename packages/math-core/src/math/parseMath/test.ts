@@ -33,6 +33,35 @@ describe('parseMath', () => {
     expect(read('x <= 3')).toBe('x ≤ 3');
   });
 
+  it('reads a power written on a trig function name as a power of its value, and ^-1 as the inverse', () => {
+    expect(read('sin^2(x)')).toBe('sin(x)²');
+    expect(read('sin²x')).toBe('sin(x)²');
+    expect(read('cos^(2)(3x)')).toBe('cos(3x)²');
+    expect(read('tan^3 x + sec^2(x)')).toBe('tan(x)³ + sec(x)²');
+    expect(read('sin^-1(x)')).toBe('arcsin(x)');
+    expect(read('cos⁻¹(1/2)')).toBe('arccos(1/2)');
+    expect(read('tan^(-1)(x)')).toBe('arctan(x)');
+    const refused = (text: string) => {
+      const result = parseMath(text);
+      return result.ok ? '' : result.error.message;
+    };
+    expect(refused('sec^-1(x)')).toBe(
+      'sec^-1 (the inverse of sec) is not read: write 1/sec(x) for the reciprocal',
+    );
+    expect(refused('sin^-2(x)')).toBe('A negative power on "sin" is not read: write 1/sin(x)^2');
+    expect(refused('sin^x(2)')).toBe(
+      'A power on "sin" must be a whole number, as in sin^2(x) for (sin(x))²',
+    );
+    expect(refused('ln^2(x)')).toBe('"^" cannot follow "ln"');
+  });
+
+  it('reads a / straight after a mixed number as ÷: 1 1/2 / 1/2 is 1½ ÷ ½', () => {
+    expect(read('1 1/2 / 1/2')).toBe('1 1/2 ÷ 1/2');
+    expect(read('-2 1/4 / 3/4')).toBe('−2 1/4 ÷ 3/4');
+    expect(read('(1 1/2)/2')).toBe('(1 1/2)/2');
+    expect(evaluateMath(unwrap(parseMath('1 1/2 / 1/2')))).toBe(3);
+  });
+
   it('reads mixed numbers, Unicode minus signs, dashes and spaces', () => {
     expect(unwrap(parseMath('2 1/2'))).toEqual({ type: 'mixed', whole: '2', num: '1', den: '2' });
     expect(read('2 1/2 × 4/5')).toBe('2 1/2 × 4/5');

@@ -1,4 +1,11 @@
-import { type ChildRole, implicitShowsSign, isMathNode, type MathNode, needsParens } from '../tree';
+import {
+  absArgument,
+  type ChildRole,
+  implicitShowsSign,
+  isMathNode,
+  type MathNode,
+  needsParens,
+} from '../tree';
 
 const OPERATOR = {
   '+': ' + ',
@@ -52,6 +59,7 @@ const DIGITS = /^\d+$/;
 const digits = (text: string): string => (DIGITS.test(text) ? text : asText(text));
 
 const paren = (latex: string): string => `\\left(${latex}\\right)`;
+const bars = (latex: string): string => `\\left|${latex}\\right|`;
 const child = (parent: MathNode, node: MathNode, role: ChildRole): string => {
   const latex = render(node);
   return needsParens(parent, node, role, true) ? paren(latex) : latex;
@@ -104,9 +112,13 @@ const render = (node: MathNode): string => {
           : base.type === 'constant' && base.name === 'e'
             ? '\\ln'
             : `\\log_{${render(base)}}`;
-      return `${name}${paren(render(node.arg))}`;
+      // \ln\left|x\right| rather than \ln\left(\left|x\right|\right).
+      const inside = absArgument(node.arg);
+      return `${name}${inside ? bars(render(inside)) : paren(render(node.arg))}`;
     }
     case 'function': {
+      const inside = absArgument(node);
+      if (inside) return bars(render(inside));
       const name = NAMED.has(node.name)
         ? `\\${node.name}`
         : /^[A-Za-z]+$/.test(node.name)

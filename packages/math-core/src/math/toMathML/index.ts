@@ -1,5 +1,12 @@
 import { clean, speech } from '../toSpeech';
-import { type ChildRole, implicitShowsSign, isMathNode, type MathNode, needsParens } from '../tree';
+import {
+  absArgument,
+  type ChildRole,
+  implicitShowsSign,
+  isMathNode,
+  type MathNode,
+  needsParens,
+} from '../tree';
 
 export interface ToMathMLOptions {
   /** `block` centres the formula on its own line; the default sits inline with text. */
@@ -42,6 +49,8 @@ const numberMarkup = (value: string): string => {
 };
 
 const applied = (name: string, args: string): string => mrow(name, mo(APPLY), fenced(args));
+/** |x|: an absolute value between bars. */
+const bars = (inner: string): string => mrow(mo('|'), inner, mo('|'));
 
 const render = (node: MathNode): string => {
   switch (node.type) {
@@ -84,10 +93,15 @@ const render = (node: MathNode): string => {
           : base.type === 'constant' && base.name === 'e'
             ? '<mi>ln</mi>'
             : `<msub><mi>log</mi>${render(base)}</msub>`;
-      return applied(name, render(node.arg));
+      // ln|x| rather than ln(|x|).
+      const inside = absArgument(node.arg);
+      return inside ? mrow(name, mo(APPLY), bars(render(inside))) : applied(name, render(node.arg));
     }
-    case 'function':
+    case 'function': {
+      const inside = absArgument(node);
+      if (inside) return bars(render(inside));
       return applied(`<mi>${escapeXml(node.name)}</mi>`, node.args.map(render).join(mo(',')));
+    }
     case 'postfix':
       return mrow(child(node, node.arg, 'arg'), mo(node.op));
     case 'relation':

@@ -1,4 +1,5 @@
 import {
+  absArgument,
   type ChildRole,
   digitsOf,
   implicitShowsSign,
@@ -58,6 +59,33 @@ const exponentText = (exponent: MathNode): string => {
   return atomic ? `^${text}` : `^(${text})`;
 };
 
+/**
+ * Whether a node's text ends with an exponent written after ^ without brackets (2^x, e^sin(x²)):
+ * a factor written straight after it would read as more of the exponent (2^xln(2)).
+ */
+const endsRaised = (node: MathNode): boolean => {
+  switch (node.type) {
+    case 'power': {
+      const raised = exponentText(node.exponent);
+      return raised.startsWith('^') && !raised.startsWith('^(');
+    }
+    case 'neg':
+      return !needsParens(node, node.arg, 'arg', false) && endsRaised(node.arg);
+    case 'binary':
+      return !needsParens(node, node.right, 'right', false) && endsRaised(node.right);
+    case 'fraction':
+      return !needsParens(node, node.den, 'den', false) && endsRaised(node.den);
+    default:
+      return false;
+  }
+};
+
+/** |x|, or abs(…) around what has bars of its own (|2|x| + 1| would not read back). */
+const absText = (arg: MathNode): string => {
+  const inner = render(arg);
+  return inner.includes('|') ? `abs(${inner})` : `|${inner}|`;
+};
+
 const logName = (base: MathNode | undefined): string => {
   if (!base) return 'log';
   if (base.type === 'constant' && base.name === 'e') return 'ln';
@@ -82,9 +110,14 @@ const render = (node: MathNode): string => {
     case 'binary': {
       const left = child(node, node.left, 'left');
       const right = child(node, node.right, 'right');
-      if (node.implicit && !implicitShowsSign(node, false))
-        // A space where two letters would join into a word (`2a cos(x)`, `a sin(x)`, `l n(x)`).
-        return joinsWord(left, right) ? `${left} ${right}` : `${left}${right}`;
+      if (node.implicit && !implicitShowsSign(node, false)) {
+        // A space where two letters would join into a word (`2a cos(x)`, `a sin(x)`, `l n(x)`),
+        // after an exponent written on the line (`2^x ln(2)`, not `2^xln(2)`) and after the
+        // imaginary unit before a function (`i sin(θ)`).
+        const raised = !needsParens(node, node.left, 'left', false) && endsRaised(node.left);
+        const unit = /(?:^|[^a-zA-Z])i$/.test(left) && /^[a-zA-Z]{2}/.test(right);
+        return raised || unit || joinsWord(left, right) ? `${left} ${right}` : `${left}${right}`;
+      }
       // A right operand that opens with a minus gets brackets: 2 − (−8 × 5), not 2 − −8 × 5.
       return `${left}${OPERATOR[node.op]}${right.startsWith('−') ? `(${right})` : right}`;
     }
@@ -102,10 +135,19 @@ const render = (node: MathNode): string => {
       if (index === '4') return `∜${radicand}`;
       return `root(${render(node.radicand)}, ${render(node.index)})`;
     }
-    case 'log':
-      return `${logName(node.base)}(${render(node.arg)})`;
-    case 'function':
+    case 'log': {
+      // ln|x| rather than ln(|x|).
+      const inside = absArgument(node.arg);
+      const bars = inside && absText(inside);
+      return bars?.startsWith('|')
+        ? `${logName(node.base)}${bars}`
+        : `${logName(node.base)}(${render(node.arg)})`;
+    }
+    case 'function': {
+      const inside = absArgument(node);
+      if (inside) return absText(inside);
       return `${node.name}(${node.args.map(toText).join(', ')})`;
+    }
     case 'postfix':
       return `${child(node, node.arg, 'arg')}${node.op}`;
     case 'relation':
@@ -122,9 +164,11 @@ const render = (node: MathNode): string => {
 
 /**
  * An expression tree as readable one-line Unicode text: `log₄(8) = 3/2`, `x² − 6x = 0`,
- * `x = (3 ± √5)/2`. `parseMath` reads this text back into the same tree: a product is written
- * without a sign (`2x`) unless letters would join into a function name or word across it, where a
- * space keeps them apart (`2a cos(x)`, not `2acos(x)`, which reads as arccos).
+ * `x = (3 ± √5)/2`, `ln|x| + C`. `parseMath` reads this text back into the same tree: a product
+ * is written without a sign (`2x`) unless letters would join into a function name or word across
+ * it, or it follows an exponent written after ^, where a space keeps them apart (`2a cos(x)`, not
+ * `2acos(x)`, which reads as arccos; `2^x ln(2)`, not `2^xln(2)`). An absolute value is written
+ * with bars, `|x − 1|`, or as `abs(…)` around one that holds bars of its own.
  *
  * @example
  * toText({ type: 'power', base: { type: 'variable', name: 'x' }, exponent: { type: 'number', value: '2' } }); // "x²"

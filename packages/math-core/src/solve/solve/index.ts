@@ -10,9 +10,11 @@ import type { MathNode } from '../../math/tree';
 import type { Result } from '../../types';
 import { hasAbsoluteValue, solveAbsolute } from '../absolute';
 import { valueNode, workOut } from '../arithmetic';
+import { complexArithmetic, isComplexArithmetic } from '../complex-arithmetic';
 import { withComplexRoots } from '../complexRoots';
 import { differentiate } from '../derivative';
 import { type Answered, fromRoots, polynomialEquation, unknownOf } from '../equation';
+import { exponentialBySubstitution } from '../exponential-substitution';
 import { expandExpression } from '../expression';
 import { factorProblem } from '../factor';
 import { isInequalityProblem, solveInequality } from '../inequality';
@@ -28,6 +30,7 @@ import { rationalExpression, readsSimplify } from '../rationalExpression';
 import { contains, hasVariable, NotExact } from '../reading';
 import { readTyped } from '../readProblem';
 import { closeTo } from '../refusal';
+import { hasRootPower, solveRootPower } from '../root-power';
 import { type Solution, solution, step } from '../show';
 import { solveSystem } from '../system';
 import { solveSystem3 } from '../system3';
@@ -64,6 +67,11 @@ export type SolveKind =
 
 export interface SolveResult {
   kind: SolveKind;
+  /**
+   * What the problem is, as a heading: "Quadratic equation", "System of three linear equations",
+   * "Trigonometric equation", "Derivative".
+   */
+  title: string;
   /** How it was solved: "factoring", "quadratic formula", "elimination", "exact arithmetic" … */
   method: string;
   /** The problem as read, as text and as MathML (for a live preview). */
@@ -128,10 +136,13 @@ const solveEquation = (left: MathNode, right: MathNode): Answered => {
     return fromRoots('logarithmic', o.method, x, o.status, o.roots, o.steps);
   }
   if (contains(both, (n) => n.type === 'power' && hasVariable(n.exponent))) {
+    const substituted = exponentialBySubstitution(left, right, x);
+    if (substituted) return substituted;
     const o = solveExponential(left, right, x);
     const answered = fromRoots('exponential', o.method, x, o.status, o.roots, o.steps);
     return o.range ? { ...answered, answer: toText(o.range) } : answered;
   }
+  if (hasRootPower(both)) return solveRootPower(left, right, x);
   if (hasRadical(both)) return solveRadical(left, right, x);
   if (isRationalEquation(left, right)) return solveRationalEquation(left, right, x);
   const higher = higherDegreeEquation(left, right, x);
@@ -182,6 +193,7 @@ const dispatch = (tree: MathNode, decimals: boolean, simplifying = false): Answe
     if (hasTrigOfUnknown(tree)) return solveTrigEquation(left, right);
     return solveEquation(left, right);
   }
+  if (isComplexArithmetic(tree)) return complexArithmetic(tree);
   if (hasVariable(tree)) {
     if (contains(tree, (n) => n.type === 'log')) return logExpression(tree);
     const rational = rationalExpression(tree, simplifying);
@@ -193,7 +205,7 @@ const dispatch = (tree: MathNode, decimals: boolean, simplifying = false): Answe
   if (isTrigValue(tree)) return trigValue(tree);
   if (hasTrigValues(tree)) return trigArithmetic(tree, decimals);
   if (contains(tree, (n) => n.type === 'log')) {
-    const log = numericLog(tree);
+    const log = numericLog(tree, decimals);
     if (log) return log;
   }
   try {
@@ -245,13 +257,18 @@ const dispatch = (tree: MathNode, decimals: boolean, simplifying = false): Answe
  * that makes a denominator 0 rejected) and rational expressions simplified, added, multiplied or
  * divided with their restrictions (`simplify (x^2-1)/(x-1)` = "x + 1, x ≠ 1"); indefinite
  * integrals by linearity, the power rule, standard forms, substitution and parts (`∫ 3x^2 + 2x dx`
- * = x³ + x² + C), and definite ones with rational limits. A number typed with a decimal comma
+ * = x³ + x² + C), and definite ones with rational limits; powers xⁿ = c with their complex
+ * solutions, cube roots and fractional powers, exponential equations quadratic in one power,
+ * logarithms of related bases, absolute values and complex numbers (`i^2`, `√(−4)`). Where a
+ * reading is a convention (`1/2π` is (1/2)π, `sin(30)` is in degrees) `readAs` says which was
+ * taken, and `title` names the problem. A number typed with a decimal comma
  * (`2,5 + 1`) is read as 2.5 where the comma cannot separate equations (`readAs` says so). Every
  * answer is checked against the problem as typed before it is given (solutions put back into the
  * equation, an expression compared at sample points, an antiderivative differentiated).
  *
  * Errors (field `text`): `invalid_value` for text that cannot be read (with the parser's message)
- * or maths that is undefined (`√(−4)`, division by zero); `unsupported` for anything outside that
+ * or maths that is undefined (`log(−3)`, division by zero; `√(−4)` is 2i, the imaginary unit
+ * being i); `unsupported` for anything outside that
  * scope, with the reason, what the problem was read as and what the solver does with something
  * close, or "did you mean …?" for a misspelt command; `out_of_range` when exact numbers would
  * grow too large. Input is limited to MAX_SOLVE_LENGTH (300) characters.
@@ -303,10 +320,43 @@ export function solve(typed: string): Result<SolveResult> {
   }
 }
 
+const TITLES: Record<SolveKind, string> = {
+  arithmetic: 'Arithmetic',
+  expression: 'Expanding an expression',
+  linear: 'Linear equation',
+  quadratic: 'Quadratic equation',
+  system: 'System of linear equations',
+  exponential: 'Exponential equation',
+  logarithmic: 'Logarithmic equation',
+  logarithm: 'Logarithm expression',
+  inequality: 'Inequality',
+  'absolute-value': 'Absolute value',
+  radical: 'Radical equation',
+  factor: 'Factoring',
+  polynomial: 'Polynomial equation',
+  'polynomial-division': 'Polynomial division',
+  'rational-equation': 'Rational equation',
+  'rational-expression': 'Rational expression',
+  derivative: 'Derivative',
+  integral: 'Integral',
+  percentage: 'Percentage',
+  trigonometry: 'Trigonometric value',
+};
+const COUNTS = ['two', 'three'];
+
+/** The heading of a result: a system counts its equations, a trig equation is not a value. */
+const titleOf = (kind: SolveKind, problem: MathNode): string => {
+  if (kind === 'system' && problem.type === 'list')
+    return `System of ${COUNTS[problem.items.length - 2] ?? problem.items.length} linear equations`;
+  if (kind === 'trigonometry' && problem.type === 'relation') return 'Trigonometric equation';
+  return TITLES[kind];
+};
+
 /** The result as `solve` gives it: the problem as read, and only the fields this kind has. */
 function asShown(result: Answered, problem: MathNode): SolveResult {
   return {
     kind: result.kind,
+    title: titleOf(result.kind, problem),
     method: result.method,
     problem: toText(problem),
     problemMathml: toMathML(problem),

@@ -53,6 +53,11 @@ export const nearestRoots = (a: number, b: number, c: number): number[] | undefi
     bigint,
     bigint,
   ];
+  return nearestIntegerRoots(A, B, C);
+};
+
+/** `nearestRoots` for whole coefficients A ≠ 0, B, C. */
+export const nearestIntegerRoots = (A: bigint, B: bigint, C: bigint): number[] | undefined => {
   const D = B * B - 4n * A * C;
   if (D < 0n) return [];
   // Ratios as [p, q] with q > 0.
