@@ -30,6 +30,8 @@ export interface GradeOutcome {
   retry: boolean;
   /** This answer was the problem's second try. */
   secondTry: boolean;
+  /** The problem's outcome was counted before: this answer counted nothing. */
+  repeated: boolean;
 }
 
 interface Pending {
@@ -154,6 +156,23 @@ export const PENDING_TRY = 2;
 export const pendingTryId = (visitorId: string, category: PracticeCategory) =>
   `practice:${category}:${visitorId}`;
 
+/**
+ * Records that the visitor's progress counts this category problem's outcome (online or offline);
+ * false when it did already, and then nothing may be counted for it.
+ */
+export async function countOutcomeOnce(
+  trx: Kysely<Database>,
+  visitorId: string,
+  problemId: string,
+): Promise<boolean> {
+  const inserted = await trx
+    .insertInto('category_outcomes')
+    .values({ visitor_id: visitorId, problem_id: problemId })
+    .onConflict((oc) => oc.columns(['visitor_id', 'problem_id']).doNothing())
+    .executeTakeFirst();
+  return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
 const attempt = (trx: Kysely<Database>, visitorId: string, problemId: string, correct: boolean) =>
   trx
     .insertInto('practice_attempts')
@@ -163,8 +182,8 @@ const attempt = (trx: Kysely<Database>, visitorId: string, problemId: string, co
 /**
  * One answer's writes. The (visitor, category) progress row is locked first (an upsert that
  * changes nothing, on PostgreSQL a row lock), so a visitor's tries are decided one at a time even
- * when two batches run side by side. Then, with the visitor's problem awaiting a second try (if
- * any):
+ * when two batches run side by side. A problem whose outcome was counted before counts nothing
+ * (`repeated`). Then, with the visitor's problem awaiting a second try (if any):
  * - the second try of that problem decides it: correct counts as correct, wrong as one miss;
  * - an answer to another problem first counts the waiting one as missed (it was left after a
  *   wrong answer), then is graded as a first try;
@@ -184,6 +203,13 @@ async function writeGrade(trx: Kysely<Database>, g: GradeToRecord): Promise<Grad
     .returning(['problems_completed', 'streak'])
     .executeTakeFirstOrThrow();
   let progress = toProgress(locked);
+  const counted = await trx
+    .selectFrom('category_outcomes')
+    .select('problem_id')
+    .where('visitor_id', '=', g.visitorId)
+    .where('problem_id', '=', g.problemId)
+    .executeTakeFirst();
+  if (counted) return { progress, retry: false, secondTry: false, repeated: true };
   const pending = await trx
     .selectFrom('skill_problems')
     .select('seed')
@@ -192,7 +218,11 @@ async function writeGrade(trx: Kysely<Database>, g: GradeToRecord): Promise<Grad
     .executeTakeFirst();
   const pendingId = pending && `${g.category}-${Number(pending.seed)}`;
   const secondTry = pendingId === g.problemId;
-  if (pendingId !== undefined && !secondTry) {
+  if (
+    pendingId !== undefined &&
+    !secondTry &&
+    (await countOutcomeOnce(trx, g.visitorId, pendingId))
+  ) {
     await attempt(trx, g.visitorId, pendingId, false);
     const missed = await gradeUpsert(trx, g.visitorId, g.category, false).executeTakeFirstOrThrow();
     progress = toProgress(missed);
@@ -225,13 +255,14 @@ async function writeGrade(trx: Kysely<Database>, g: GradeToRecord): Promise<Grad
         }),
       )
       .execute();
-    return { progress, retry: true, secondTry: false };
+    return { progress, retry: true, secondTry: false, repeated: false };
   }
   if (pendingId !== undefined)
     await trx.deleteFrom('skill_problems').where('id', '=', key).execute();
+  await countOutcomeOnce(trx, g.visitorId, g.problemId);
   await attempt(trx, g.visitorId, g.problemId, g.correct);
   const row = await gradeUpsert(trx, g.visitorId, g.category, g.correct).executeTakeFirstOrThrow();
-  return { progress: toProgress(row), retry: false, secondTry };
+  return { progress: toProgress(row), retry: false, secondTry, repeated: false };
 }
 
 /** The batch's writes, in the caller's transaction; results in the batch's order. */
