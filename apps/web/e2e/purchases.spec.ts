@@ -148,6 +148,50 @@ test.describe('buying with the fake Stripe API and the Stripe.js stub', () => {
     }
   }
 
+  test('two tabs check out one pack: once one pays, the other says Owned and takes no payment', {
+    tag: '@flow',
+  }, async ({ page, context, expectNoAxeViolations }) => {
+    const GEOMETRY = { id: 'geometry-essentials', title: 'Geometry Essentials', price: '14.99' };
+    const geometryCheckout = `/checkout?product=${GEOMETRY.id}&amount=${GEOMETRY.price}&name=Geometry%20Essentials`;
+    const other = await context.newPage();
+    await other.goto(geometryCheckout);
+    await waitForHydration(other);
+    await expect(other.getByRole('button', { name: `Pay $${GEOMETRY.price}` })).toBeEnabled();
+
+    // This tab pays, with an email for the receipt.
+    await page.goto(geometryCheckout);
+    await page.getByLabel('Card number').fill(TEST_CARD_OK);
+    await page.getByLabel('Email for your receipt (optional)').fill('ada@example.com');
+    await page.getByRole('button', { name: `Pay $${GEOMETRY.price}` }).click();
+    const complete = page.getByTestId('purchase-complete');
+    await expect(complete).toContainText(`${GEOMETRY.title} is yours`);
+    await expect(complete).toContainText(
+      'It is also on the receipt Stripe emails to ada@example.com.',
+    );
+    const paid = [...stripeServer().fake.intents.values()].filter((i) => i.status === 'succeeded');
+    expect(paid.at(-1)?.receipt_email).toBe('ada@example.com');
+
+    // The other tab is told at once, without a reload: its Buy button says Owned.
+    const owned = other.getByRole('button', { name: 'Owned' });
+    await expect(owned).toBeDisabled();
+    await expect(other.getByRole('button', { name: /^Pay / })).toHaveCount(0);
+    await expect(other.getByTestId('checkout-owned')).toContainText(
+      `You already own ${GEOMETRY.title}`,
+    );
+    await expect(
+      other.getByTestId('checkout-owned').getByRole('link', { name: 'Start practising' }),
+    ).toHaveAttribute('href', `/practice?pack=${GEOMETRY.id}`);
+    await expectNoAxeViolations();
+    // Opened again later, the checkout offers nothing to pay either.
+    await other.reload();
+    await waitForHydration(other);
+    await expect(other.getByRole('button', { name: 'Owned' })).toBeDisabled();
+    expect(
+      [...stripeServer().fake.intents.values()].filter((i) => i.status === 'succeeded'),
+    ).toHaveLength(paid.length);
+    await other.close();
+  });
+
   test('a declined card: Payment Failed, and nothing is owned', async ({ page }) => {
     await pay(page, algebraCheckout, TEST_CARD_DECLINED, ALGEBRA.price);
     await expect(toast(page)).toContainText('Payment Failed');

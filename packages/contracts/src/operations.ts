@@ -161,7 +161,7 @@ export function derivedErrors(
   };
 }
 
-/** Both lists of each status, each code once, statuses in ascending order. */
+/** Both lists of each status (the first's codes first), each code once, statuses in ascending order. */
 function mergeErrors(a: Errors, b: Errors): Errors {
   const merged: Partial<Record<ErrorStatus, readonly ErrorCode[]>> = {};
   const statuses = new Set([...Object.keys(a), ...Object.keys(b)].map(Number) as ErrorStatus[]);
@@ -171,9 +171,9 @@ function mergeErrors(a: Errors, b: Errors): Errors {
 }
 
 /**
- * The declarations with each key as its `operationId` (so an id is written once) and the errors
- * that follow from each call's shape added to its own, so no status a call can answer is left out
- * of the document.
+ * The declarations with each key as its `operationId` (so an id is written once) and its own
+ * errors added to those that follow from its shape, so no status a call can answer is left out of
+ * the document.
  */
 function declare<const T extends Declared>(
   declared: T,
@@ -186,7 +186,7 @@ function declare<const T extends Declared>(
         schema: {
           ...op.schema,
           operationId,
-          errors: mergeErrors(op.schema.errors, derivedErrors(op.method, op.schema)),
+          errors: mergeErrors(derivedErrors(op.method, op.schema), op.schema.errors),
         },
       },
     ]),

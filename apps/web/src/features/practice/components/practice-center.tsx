@@ -17,6 +17,7 @@ import {
   isCategory,
 } from '../../../lib/practice-categories';
 import { hasQueuedAttempts } from '../offline/queue-key';
+import { useOfflineSeedSupply } from '../offline/use-seed-supply';
 import * as styles from './practice.css';
 import { ProblemPanel } from './problem-panel';
 import { ProgressCard } from './progress-card';
@@ -42,8 +43,9 @@ const offlineCode = lazyModule(() => import('../offline'));
  * until Back to random problems or a tab change.
  *
  * Offline, the problems and the free skills are made on this device instead (the offline chunk,
- * fetched then); the answers kept there are sent by it once online, also after a reload, so it is
- * fetched when some wait. If it cannot be fetched, the panel says no problem could be loaded.
+ * fetched then), from seeds the server handed out while the page was online; the answers kept
+ * there are sent by it once online, also after a reload, so it is fetched when some wait. If it
+ * cannot be fetched, the panel says no problem could be loaded.
  */
 export function PracticeCenter() {
   const { key, search } = useLocation();
@@ -60,6 +62,8 @@ export function PracticeCenter() {
   const online = useOnline();
   const offline = useLazyModule(offlineCode, !online || (urlRead && hasQueuedAttempts()));
   const offlinePractice = !online && !offline.failed;
+  // The seeds offline problems are made from come from the server, while online.
+  useOfflineSeedSupply(online && urlRead);
 
   useEffect(() => {
     // Again whenever a link opens /practice anew (key) or with another query (search). As a

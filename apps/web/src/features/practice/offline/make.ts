@@ -1,9 +1,10 @@
 /**
  * Problems made on this device while offline, with math-core (the generators the server uses, so
- * the server makes the same problem again from the same seed when the answer is sent), and the
- * answers checked here with the same `checkAnswer` the server grades with.
+ * the server makes the same problem again from the same seed when the answer is sent; the seeds
+ * come from the server, `seed-store.ts`), and the answers checked here with the same
+ * `checkAnswer` the server grades with.
  */
-import { OFFLINE_SEED_MAX, type PracticeCategory } from '@mathtools/contracts';
+import type { PracticeCategory } from '@mathtools/contracts';
 import {
   checkAnswer,
   generateProblem,
@@ -14,16 +15,6 @@ import {
   type SkillInfo,
   type SkillProblem,
 } from '@mathtools/math-core';
-
-/** A seed from 1 to OFFLINE_SEED_MAX, from the browser's random numbers. */
-export function randomSeed(random: () => number = secureRandom): number {
-  return 1 + Math.floor(random() * OFFLINE_SEED_MAX);
-}
-
-/** A number in [0, 1) from `crypto.getRandomValues`. */
-function secureRandom(): number {
-  return (crypto.getRandomValues(new Uint32Array(1))[0] ?? 0) / 2 ** 32;
-}
 
 /** The free skills of a category: the ones math-core makes, so the ones that work offline. */
 export const offlineSkills = (category: PracticeCategory): SkillInfo[] =>
