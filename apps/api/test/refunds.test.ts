@@ -646,6 +646,34 @@ describe.each(databaseKinds)('money checks, refunds and disputes on %s', (kind) 
       expect(await grantsOf(tabA)).toHaveLength(1);
     });
 
+    it('a refund Stripe does not take answers the webhook 502, and Stripe’s redelivery refunds once', async () => {
+      const cookie = await buyer();
+      const tabA = await checkout(cookie, PACK, 14.99);
+      const tabB = await checkout(cookie, PACK, 14.99);
+      await stripe.fake.confirm(tabA);
+      expect((await succeeded(tabA)).statusCode).toBe(200);
+      await stripe.fake.confirm(tabB);
+      const event = stripeEvent(`evt_dup_${kind}_${++events}`, 'payment_intent.succeeded', {
+        ...stripe.fake.intents.get(tabB),
+      });
+      // The SDK tries twice (maxNetworkRetries: 1): both fail.
+      stripe.fake.failNext(2);
+      const failed = await deliver(event);
+      expectError(failed, 502, 'payment_provider_error');
+      expect(logged('duplicate payment: the refund failed')).toContainEqual(
+        expect.objectContaining({ paymentIntentId: tabB }),
+      );
+      // Nothing is granted meanwhile, and the same event sent again refunds it.
+      expect(await grantsOf(tabB)).toEqual([]);
+      expect((await deliver(event)).statusCode).toBe(200);
+      expect((await deliver(event)).statusCode).toBe(200);
+      const refunded = stripe.fake.events
+        .map((e) => JSON.parse(e))
+        .filter((e) => e.type === 'charge.refunded' && e.data.object.payment_intent === tabB);
+      expect(refunded).toHaveLength(1);
+      expect((await owned(cookie)).packs).toEqual([KEPT, PACK]);
+    });
+
     it('two tabs both pay for Master: the second is refunded; a renewal opened after the first payment is not', async () => {
       const cookie = await buyer();
       const tabA = await checkout(cookie, 'master', 19.99);

@@ -112,7 +112,7 @@ export interface FakeStripe {
   intents: Map<string, FakeIntent>;
   /** Every event made so far (its JSON), whether or not a webhook is set to post it to. */
   events: string[];
-  /** Answer the next N PaymentIntent requests with a 500 (the SDK then throws). */
+  /** Answer the next N PaymentIntent or refund requests with a 500 (the SDK then throws). */
   failNext(count?: number): void;
   /** Sets an intent's status as a payment would (no webhook is sent). */
   setStatus(id: string, status: FakeIntentStatus): FakeIntent;
@@ -373,6 +373,10 @@ export async function startFakeStripe(
         return;
       }
       if (req.method === 'POST' && path === '/v1/refunds') {
+        if (failures > 0) {
+          failures--;
+          return send(500, { error: { type: 'api_error', message: 'fake outage' } });
+        }
         const key = req.headers['idempotency-key'];
         const earlier = typeof key === 'string' ? refundsByKey.get(key) : undefined;
         if (earlier) return send(200, earlier);
