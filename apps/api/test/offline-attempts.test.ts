@@ -32,34 +32,55 @@ import { expectError } from './helpers/expect.js';
 const SKILL = 'one-step-equations';
 
 /**
- * The solutions SymPy finds for "Solve for x: <equation>" (the question's maths, `^` as a power and
- * `3x` as a product), each as a plain number string.
+ * The solutions SymPy finds for each "Solve for x: <equation>" (the question's maths, `^` as a
+ * power and `3x` as a product), each as a plain number string: all in one python3 call, since
+ * SymPy loads slowly on a busy machine.
  */
-function sympySolutions(question: string): string[] {
-  // The equation, without the sentence after it that asks for both solutions.
-  const equation = /^Solve for x: (.+?)(?:\. .*|\.)?$/.exec(question)?.[1];
-  if (!equation) throw new Error(`not an equation to solve: ${question}`);
+function sympySolutions(questions: readonly string[]): string[][] {
+  const equations = questions.map((question) => {
+    // The equation, without the sentence after it that asks for both solutions.
+    const equation = /^Solve for x: (.+?)(?:\. .*|\.)?$/.exec(question)?.[1];
+    if (!equation) throw new Error(`not an equation to solve: ${question}`);
+    return equation;
+  });
   const script = [
-    'import sys',
+    'import json, sys',
     'from sympy import Eq, Symbol, solve',
     'from sympy.parsing.sympy_parser import parse_expr, standard_transformations, implicit_multiplication_application',
     't = standard_transformations + (implicit_multiplication_application,)',
-    'left, right = sys.argv[1].replace("^", "**").split("=")',
     'x = Symbol("x")',
-    'roots = solve(Eq(parse_expr(left, transformations=t, local_dict={"x": x}), parse_expr(right, transformations=t, local_dict={"x": x})), x)',
-    'print(",".join(str(r) for r in sorted(roots)))',
+    'def roots(equation):',
+    '    left, right = (parse_expr(s, transformations=t, local_dict={"x": x}) for s in equation.replace("^", "**").split("="))',
+    '    return [str(r) for r in sorted(solve(Eq(left, right), x))]',
+    'print(json.dumps([roots(e) for e in json.loads(sys.argv[1])]))',
   ].join('\n');
-  return execFileSync('python3', ['-c', script, equation], { encoding: 'utf8' }).trim().split(',');
+  const out = execFileSync('python3', ['-c', script, JSON.stringify(equations)], {
+    encoding: 'utf8',
+  });
+  return JSON.parse(out) as string[][];
 }
 
-/** A skill problem made as the browser makes one, with its answer confirmed by SymPy. */
-function skillProblem(seed: number, batch: string) {
-  const made = generateSkillProblem(SKILL, seed, { difficulty: 'Easy' });
+/** Skill problems made as the browser makes them, with their answers confirmed by SymPy. */
+function skillProblems(seeds: readonly number[], batch: string) {
+  const made = seeds.map((seed) => {
+    const problem = generateSkillProblem(SKILL, seed, { difficulty: 'Easy' });
+    if (!problem.ok) throw new Error(problem.error.message);
+    return { seed, problem: problem.value };
+  });
+  const solved = sympySolutions(made.map((m) => m.problem.question));
+  return made.map(({ seed, problem }, i) => {
+    const [root, ...more] = solved[i] ?? [];
+    expect(more).toEqual([]);
+    expect(Number(root)).toBe(Number(problem.answer));
+    return { seed, batch, answer: root as string, hints: problem.hints.length };
+  });
+}
+
+/** The answer math-core gives a skill problem (for tests of what counts, not of grading). */
+function madeAnswer(seed: number, difficulty: 'Easy' | 'Hard' = 'Easy'): string {
+  const made = generateSkillProblem(SKILL, seed, { difficulty });
   if (!made.ok) throw new Error(made.error.message);
-  const [root, ...more] = sympySolutions(made.value.question);
-  expect(more).toEqual([]);
-  expect(Number(root)).toBe(Number(made.value.answer));
-  return { seed, batch, answer: root as string, hints: made.value.hints.length };
+  return made.value.answer;
 }
 
 /** A number that is not `answer`: a wrong answer the grader can read. */
@@ -115,7 +136,7 @@ describe.each(databaseKinds)('offline attempts on %s', (kind) => {
   /** The first `n` problems of a new batch of SKILL, SymPy-checked. */
   async function problemsOf(cookie: string, n: number) {
     const { batch, seeds } = await batchOf(cookie);
-    return seeds.slice(0, n).map((seed) => skillProblem(seed, batch));
+    return skillProblems(seeds.slice(0, n), batch);
   }
   const send = (cookie: string, body: unknown) =>
     t.app.inject({ method: 'POST', url: apiPaths.offlineAttempts, ...json(body, { cookie }) });
@@ -223,7 +244,7 @@ describe.each(databaseKinds)('offline attempts on %s', (kind) => {
     const made = generateProblem('algebra', seed);
     if (!made.ok) throw new Error(made.error.message);
     // Both solutions of a quadratic, smallest first, as the question asks.
-    const root = sympySolutions(made.value.question).join(', ');
+    const root = sympySolutions([made.value.question])[0]?.join(', ') ?? '';
     const attempt = {
       id: randomUUID(),
       kind: 'category',
@@ -308,7 +329,7 @@ describe.each(databaseKinds)('offline attempts on %s', (kind) => {
     const { batch, seeds } = await batchOf(cookie);
     expect(seeds).toHaveLength(OFFLINE_BATCH_SIZE);
     expect(new Set(seeds).size).toBe(OFFLINE_BATCH_SIZE);
-    const [a, b] = seeds.slice(0, 2).map((seed) => skillProblem(seed, batch));
+    const [a, b] = seeds.slice(0, 2).map((seed) => ({ seed, batch, answer: madeAnswer(seed) }));
     const notHandedOut = async (body: unknown, field = 'seed') =>
       expectError(await send(cookie, body), 400, 'validation_error', field);
     // A seed of the client's choosing, with a batch of its own.
@@ -352,12 +373,10 @@ describe.each(databaseKinds)('offline attempts on %s', (kind) => {
       while (results.length < count) {
         const { batch, seeds } = await batchOf(cookie);
         for (const seed of seeds.slice(0, count - results.length)) {
-          const made = generateSkillProblem(SKILL, seed, { difficulty: 'Hard' });
-          if (!made.ok) throw new Error(made.error.message);
           results.push(
             await sent(
               cookie,
-              skillAttempt({ seed, batch }, [made.value.answer], { difficulty: 'Hard' }),
+              skillAttempt({ seed, batch }, [madeAnswer(seed, 'Hard')], { difficulty: 'Hard' }),
             ),
           );
         }

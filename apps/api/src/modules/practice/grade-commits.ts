@@ -157,6 +157,29 @@ export const pendingTryId = (visitorId: string, category: PracticeCategory) =>
   `practice:${category}:${visitorId}`;
 
 /**
+ * Takes the (visitor, category) progress row first, with an upsert that changes nothing (on
+ * PostgreSQL its row lock), so whatever counts in it next is decided one answer at a time, and in
+ * one lock order online and offline. The progress as it stands.
+ */
+export async function lockProgress(
+  trx: Kysely<Database>,
+  visitorId: string,
+  category: PracticeCategory,
+): Promise<Progress> {
+  const locked = await trx
+    .insertInto('progress')
+    .values({ visitor_id: visitorId, category, problems_completed: 0, streak: 0 })
+    .onConflict((oc) =>
+      oc
+        .columns(['visitor_id', 'category'])
+        .doUpdateSet((eb) => ({ streak: eb.ref('progress.streak') })),
+    )
+    .returning(['problems_completed', 'streak'])
+    .executeTakeFirstOrThrow();
+  return toProgress(locked);
+}
+
+/**
  * Records that the visitor's progress counts this category problem's outcome (online or offline);
  * false when it did already, and then nothing may be counted for it.
  */
@@ -192,17 +215,7 @@ const attempt = (trx: Kysely<Database>, visitorId: string, problemId: string, co
  */
 async function writeGrade(trx: Kysely<Database>, g: GradeToRecord): Promise<GradeOutcome> {
   const key = pendingTryId(g.visitorId, g.category);
-  const locked = await trx
-    .insertInto('progress')
-    .values({ visitor_id: g.visitorId, category: g.category, problems_completed: 0, streak: 0 })
-    .onConflict((oc) =>
-      oc
-        .columns(['visitor_id', 'category'])
-        .doUpdateSet((eb) => ({ streak: eb.ref('progress.streak') })),
-    )
-    .returning(['problems_completed', 'streak'])
-    .executeTakeFirstOrThrow();
-  let progress = toProgress(locked);
+  let progress = await lockProgress(trx, g.visitorId, g.category);
   const counted = await trx
     .selectFrom('category_outcomes')
     .select('problem_id')

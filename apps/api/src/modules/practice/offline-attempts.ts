@@ -32,7 +32,7 @@ import { HttpError, notFound } from '../../lib/http-error.js';
 import { gradeUpsert } from '../progress/service.js';
 import { countSkillAnswer, knownSkill, levelWith, skillStanding } from '../skills/service.js';
 import { type PracticeBank, problemId } from './bank.js';
-import { countOutcomeOnce } from './grade-commits.js';
+import { countOutcomeOnce, lockProgress } from './grade-commits.js';
 import { checkOfflineSeed } from './offline-seeds.js';
 import { readAndGrade } from './read-answer.js';
 
@@ -122,6 +122,7 @@ async function countCategoryAnswer(
   const id = problemId(attempt.category, attempt.seed);
   const row = bank.row(id);
   if (!row) throw notFound('Unknown problem', 'seed');
+  await lockProgress(trx, visitorId, attempt.category);
   if (!(await countOutcomeOnce(trx, visitorId, id))) return false;
   // Attempts point at their problem's row, stored with its first answer.
   await trx

@@ -98,7 +98,7 @@ export async function accountsOf(db: Db, visitorId: string): Promise<string[]> {
 }
 
 /** The visitor's own account and its code, if it has one. */
-export async function ownAccount(
+async function ownAccount(
   db: Db,
   visitorId: string,
 ): Promise<{ id: string; restoreCode: string } | undefined> {
