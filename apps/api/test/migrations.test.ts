@@ -79,14 +79,21 @@ describe.each(databaseKinds)('migrations on %s', (kind) => {
       await sql`insert into products (id, kind, title, description, difficulty, features, price_cents, sort_order)
         values ('master', 'subscription', 'Master', 'd', null, '[]', 1999, 1)
         on conflict (id) do nothing`.execute(db);
-      for (const [id, used] of [['a1', 1], ['a2', 1], ['a3', 0], ['a4', 1]] as const)
+      for (const [id, used] of [
+        ['a1', 1],
+        ['a2', 1],
+        ['a3', 0],
+        ['a4', 1],
+      ] as const)
         await sql`insert into accounts (id, restore_code_hash, restore_code, trial_used)
           values (${id}, ${`h-${id}`}, ${`c-${id}`}, ${used})`.execute(db);
       // v1 started a trial on a1 (day 1); v2 holds a1 through a restore and had its own on a2
       // (day 0); v3 holds only a4, marked by someone else's trial; v4 owns a3, unmarked.
       await sql`insert into visitor_accounts (visitor_id, account_id) values
         ('v1', 'a1'), ('v2', 'a2'), ('v3', 'a4'), ('v4', 'a3')`.execute(db);
-      await sql`insert into visitor_restores (visitor_id, account_id) values ('v2', 'a1')`.execute(db);
+      await sql`insert into visitor_restores (visitor_id, account_id) values ('v2', 'a1')`.execute(
+        db,
+      );
       await sql`insert into trials (visitor_id, account_id, plan) values
         ('v1', 'a1', 'master'), ('v2', 'a2', 'master')`.execute(db);
       const DAY = 86_400_000;
