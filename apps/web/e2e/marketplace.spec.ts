@@ -110,6 +110,7 @@ test('back from a redirect-based payment: the success toast, and a clean address
   await fakeApi(page, '/api/purchases/confirm', 200, {
     status: 'succeeded',
     productId: 'geometry-essentials',
+    held: true,
     purchases: {
       products: [],
       plan: null,
