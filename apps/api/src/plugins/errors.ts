@@ -31,7 +31,7 @@ const fastifyMessages: Record<string, string> = {
 };
 
 /** Seconds a client should wait before asking again after a 503 `service_unavailable`. */
-export const UNAVAILABLE_RETRY_AFTER_S = 5;
+const UNAVAILABLE_RETRY_AFTER_S = 5;
 
 /** An error answer whose status and code its route's operation does not declare. */
 export interface UndeclaredError {

@@ -148,8 +148,7 @@ function usePaymentReturn(found: Found): [ReturnState, (paymentIntentId: string)
           return settle({ kind: answer.status === 'duplicate' ? 'duplicate' : 'notHeld', title });
         }
         if (answer.status === 'failed') {
-          sessionStorage.removeItem(PURCHASE_KEY);
-          sessionStorage.removeItem(ANNOUNCED_KEY);
+          handOver(answer.productId, answer.purchases);
           void storePurchases(queryClient, answer.purchases);
           toast({
             title: PAYMENT_FAILED_TITLE,
