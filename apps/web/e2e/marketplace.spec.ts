@@ -1,5 +1,6 @@
 import { expect, test, waitForHydration } from './fixtures';
 import {
+  confirmAnswer,
   expectNoAxeViolationsInBothThemes,
   fakeApi,
   holdApi,
@@ -107,18 +108,7 @@ test('back from a redirect-based payment: the success toast, and a clean address
     sessionStorage.setItem('mathtools:purchase', 'Geometry Essentials'),
   );
   // The page asks the server how the payment stands (this server has no Stripe keys).
-  await fakeApi(page, '/api/purchases/confirm', 200, {
-    status: 'succeeded',
-    productId: 'geometry-essentials',
-    held: true,
-    purchases: {
-      products: [],
-      plan: null,
-      ownedPackIds: [],
-      restoreCode: null,
-      freeProblems: null,
-    },
-  });
+  await fakeApi(page, '/api/purchases/confirm', 200, confirmAnswer('succeeded'));
   await page.goto(
     '/marketplace?payment_intent=pi_1&payment_intent_client_secret=s&redirect_status=succeeded',
   );
@@ -130,23 +120,11 @@ test('back from a redirect-based payment: the success toast, and a clean address
 test('a return for what the browser had by then, or after it forgot its purchases, says what happened', async ({
   page,
 }) => {
-  const answer = (status: string, held: boolean) => ({
-    status,
-    productId: 'geometry-essentials',
-    held,
-    purchases: {
-      products: [],
-      plan: null,
-      ownedPackIds: [],
-      restoreCode: null,
-      freeProblems: null,
-    },
-  });
   await page.addInitScript(() =>
     sessionStorage.setItem('mathtools:purchase', 'Geometry Essentials'),
   );
   // Another tab paid first: this payment is refunded.
-  await fakeApi(page, '/api/purchases/confirm', 200, answer('duplicate', true));
+  await fakeApi(page, '/api/purchases/confirm', 200, confirmAnswer('duplicate'));
   await page.goto('/marketplace?payment_intent=pi_2&redirect_status=succeeded');
   await expect(page.getByTestId('purchase-duplicate')).toContainText(
     'Geometry Essentials was already yours when this payment went through, so the payment is being refunded to your card.',
@@ -154,7 +132,7 @@ test('a return for what the browser had by then, or after it forgot its purchase
   await expect(page).toHaveURL(/\/marketplace$/);
   // Forget this browser was pressed while paying: the payment counts, for the code.
   await page.unroute('**/api/purchases/confirm');
-  await fakeApi(page, '/api/purchases/confirm', 200, answer('succeeded', false));
+  await fakeApi(page, '/api/purchases/confirm', 200, confirmAnswer('succeeded', false));
   await page.goto('/marketplace?payment_intent=pi_3&redirect_status=succeeded');
   const notHeld = page.getByTestId('purchase-not-held');
   await expect(notHeld).toContainText('Your payment went through');

@@ -7,7 +7,12 @@ import type { SkillList } from '@mathtools/contracts';
 import { RESTORE_CODE_PATTERN } from '@mathtools/contracts/paths';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
-import { expectNoAxeViolationsInBothThemes, fakeApi, toast } from './support/commerce-helpers';
+import {
+  confirmAnswer,
+  expectNoAxeViolationsInBothThemes,
+  fakeApi,
+  toast,
+} from './support/commerce-helpers';
 import {
   DECLINED_MESSAGE,
   TEST_CARD_DECLINED,
@@ -392,17 +397,7 @@ test.describe('on the shared server', () => {
     page,
   }) => {
     await page.clock.install();
-    await fakeApi(page, '/api/purchases/confirm', 200, {
-      status: 'processing',
-      productId: 'geometry-essentials',
-      purchases: {
-        products: [],
-        plan: null,
-        ownedPackIds: [],
-        restoreCode: null,
-        freeProblems: null,
-      },
-    });
+    await fakeApi(page, '/api/purchases/confirm', 200, confirmAnswer('processing'));
     let checks = 0;
     page.on('request', (r) => {
       if (r.url().endsWith('/api/purchases/confirm')) checks++;
