@@ -238,30 +238,42 @@ interface GradingRow {
   before?: number;
 }
 
+/** Visitors the graders of one run take turns as (a visitor's progress counts a problem once). */
+const GRADER_VISITORS = 1_500;
+
 /**
- * 50 graders, each a connection with its own visitor cookie (as 50 people in 50 tabs), posting
- * answers as fast as they are acknowledged, right and wrong in turn; every 2xx is a committed
- * answer. Returns the autocannon options, after a warm-up second.
+ * 50 graders, each a connection with a visitor cookie of its own (as 50 people in 50 tabs), posting
+ * answers as fast as they are acknowledged, right, right and wrong in turn; every 2xx is a
+ * committed answer. A visitor's progress counts each problem once, so each grader answers
+ * distinct problems (fetched from the server, as a page does) and moves to a new visitor's cookie
+ * once it has answered them all. Returns the autocannon options, after a warm-up second.
  */
 async function graders(base: string): Promise<autocannon.Options> {
   const url = `${base}/api/practice/grade`;
-  const problem = (await (await fetch(`${base}/api/practice/random/algebra`)).json()) as {
-    id: string;
-    answer: string;
-  };
-  const right = JSON.stringify({ problemId: problem.id, answer: problem.answer });
-  // A wrong answer the grader can read (one it cannot read is refused with a 400, not graded).
-  const wrong = JSON.stringify({ problemId: problem.id, answer: '987654321' });
+  const found = new Map<string, { id: string; answer: string }>();
+  for (const category of ['algebra', 'logarithms', 'geometry'])
+    for (let i = 0; i < 100; i++) {
+      const problem = (await (await fetch(`${base}/api/practice/random/${category}`)).json()) as {
+        id: string;
+        answer: string;
+      };
+      found.set(problem.id, problem);
+    }
+  const problems = [...found.values()].map((p) => ({
+    right: JSON.stringify({ problemId: p.id, answer: p.answer }),
+    // A wrong answer the grader can read (one it cannot read is refused with a 400, not graded).
+    wrong: JSON.stringify({ problemId: p.id, answer: '987654321' }),
+  }));
+  // Cookies come from a read, as a page's first call sets one (writes need it sent back).
   const cookies: string[] = [];
-  for (let i = 0; i < GRADERS; i++) {
-    const res = await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: right,
-    });
-    cookies.push((res.headers.get('set-cookie') ?? '').split(';')[0] ?? '');
+  while (cookies.length < GRADER_VISITORS) {
+    const batch = await Promise.all(
+      Array.from({ length: 50 }, () => fetch(`${base}/api/progress/algebra`)),
+    );
+    for (const res of batch)
+      cookies.push((res.headers.get('set-cookie') ?? '').split(';')[0] ?? '');
   }
-  let next = 0;
+  let nextVisitor = 0;
   const options: autocannon.Options = {
     url,
     connections: GRADERS,
@@ -269,14 +281,16 @@ async function graders(base: string): Promise<autocannon.Options> {
     headers: { 'content-type': 'application/json' },
     requests: [
       {
-        // `context` belongs to one connection: its grader's cookie, and which answer is next.
+        // `context` belongs to one connection: its grader's visitor, and which answer is next.
         setupRequest: (request, context) => {
-          context.cookie ??= cookies[next++ % GRADERS];
-          context.n = ((context.n as number | undefined) ?? 0) + 1;
+          const n = ((context.n as number | undefined) ?? -1) + 1;
+          context.n = n;
+          if (n % problems.length === 0) context.cookie = cookies[nextVisitor++ % cookies.length];
+          const problem = problems[n % problems.length]!;
           return {
             ...request,
             headers: { ...request.headers, cookie: context.cookie as string },
-            body: (context.n as number) % 3 === 0 ? wrong : right,
+            body: n % 3 === 2 ? problem.wrong : problem.right,
           };
         },
       },

@@ -23,9 +23,10 @@ import skillRoutes from './modules/skills/routes.js';
 import stripeWebhookRoutes from './modules/stripe/routes.js';
 import configPlugin from './plugins/config.js';
 import dbPlugin from './plugins/db.js';
-import errorsPlugin, { errorBody } from './plugins/errors.js';
+import errorsPlugin, { type ErrorsOptions, errorBody } from './plugins/errors.js';
 import practiceBankPlugin from './plugins/practice-bank.js';
 import rateLimitPlugin from './plugins/rate-limit.js';
+import sameOriginPlugin from './plugins/same-origin.js';
 import securityPlugin from './plugins/security.js';
 import stripePlugin from './plugins/stripe.js';
 import visitorPlugin from './plugins/visitor.js';
@@ -34,9 +35,13 @@ import webPlugin from './plugins/web.js';
 /** Request bodies above this get 413 (the largest legitimate one, a contact message, is ~1.5 KB). */
 export const BODY_LIMIT = 16 * 1024;
 
-/** What a test may replace: the clock every route reads the time from (milliseconds since 1970). */
+/**
+ * What a test may replace: the clock every route reads the time from (milliseconds since 1970),
+ * and what happens to an error answer its route does not declare (logged in any case).
+ */
 export interface AppHooks {
   now?: () => number;
+  onUndeclaredError?: ErrorsOptions['onUndeclaredError'];
 }
 
 export interface AppOptions extends AppHooks {
@@ -54,7 +59,10 @@ declare module 'fastify' {
 // `Date` move it too.
 const systemNow = () => Date.now();
 
-export async function app(fastify: FastifyInstance, { config, now = systemNow }: AppOptions) {
+export async function app(
+  fastify: FastifyInstance,
+  { config, now = systemNow, onUndeclaredError }: AppOptions,
+) {
   fastify.decorate('now', now);
   fastify.setValidatorCompiler(validatorCompiler);
   fastify.setSerializerCompiler(serializerCompiler);
@@ -62,8 +70,9 @@ export async function app(fastify: FastifyInstance, { config, now = systemNow }:
   fastify.removeContentTypeParser('text/plain');
 
   await fastify.register(configPlugin, { config });
-  await fastify.register(errorsPlugin);
+  await fastify.register(errorsPlugin, onUndeclaredError ? { onUndeclaredError } : {});
   await fastify.register(securityPlugin);
+  await fastify.register(sameOriginPlugin);
   await fastify.register(rateLimitPlugin);
   await fastify.register(dbPlugin);
   await fastify.register(practiceBankPlugin);

@@ -1,21 +1,22 @@
 /**
  * Group commit of graded answers: answers sent together are written in one transaction, each gets
  * the progress right after its own increment (one visitor's concurrent answers lose none), an
- * answer resolves only once its commit is readable, and one bad answer fails alone instead of
- * taking its batch with it.
+ * answer resolves only once its commit is readable, one bad answer fails alone instead of taking
+ * its batch with it, and a problem counts once per visitor.
  */
 import { apiPaths, GradeResponse } from '@mathtools/contracts';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { problemId } from '../src/modules/practice/bank.js';
 import { GradeCommits } from '../src/modules/practice/grade-commits.js';
-import { cookieHeader, json, useTestApp } from './helpers/app.js';
+import { json, useTestApp, visitorCookie } from './helpers/app.js';
 import { databaseKinds } from './helpers/databases.js';
 
 describe.each(databaseKinds)('group commit of grades on %s', (kind) => {
   const t = useTestApp(kind);
   const newCommits = () => new GradeCommits(t.app.db);
-  const anyProblem = () => t.app.practiceBank.get(problemId('algebra', 1))!;
+  /** The algebra problem of seed `n` (each answer below its own problem, unless a second try). */
+  const nth = (n: number) => t.app.practiceBank.get(problemId('algebra', n))!;
   const rowOf = (id: string) => t.app.practiceBank.row(id)!;
   const attempts = async (visitorId: string) =>
     Number(
@@ -30,59 +31,83 @@ describe.each(databaseKinds)('group commit of grades on %s', (kind) => {
 
   it('commits answers sent together in one batch, each with the progress after its own', async () => {
     const commits = newCommits();
-    const problem = anyProblem();
-    const grade = {
-      visitorId: `batch-${kind}`,
-      category: problem.category,
-      problemId: problem.id,
-      row: rowOf(problem.id),
-    };
-    const all = Array.from({ length: 40 }, (_, i) =>
-      commits.record({ ...grade, correct: i !== 24 && i !== 30 && i !== 31 }),
+    const visitorId = `batch-${kind}`;
+    // Answers 25 and 31 are the second tries of the problems 24 and 30 left.
+    const problemOf = (i: number) => nth(1 + (i === 25 ? 24 : i === 31 ? 30 : i));
+    const all = Array.from({ length: 40 }, (_, i) => {
+      const problem = problemOf(i);
+      return commits.record({
+        visitorId,
+        category: problem.category,
+        problemId: problem.id,
+        row: rowOf(problem.id),
+        correct: i !== 24 && i !== 30 && i !== 31,
+      });
+    });
+    // The first problem once more: its outcome is counted already.
+    const again = problemOf(0);
+    all.push(
+      commits.record({
+        visitorId,
+        category: again.category,
+        problemId: again.id,
+        row: rowOf(again.id),
+        correct: true,
+      }),
     );
     const results = await Promise.all(all);
-    expect(commits.stats).toEqual({ batches: 1, answers: 40, largest: 40 });
+    expect(commits.stats).toEqual({ batches: 1, answers: 41, largest: 41 });
     // In arrival order: 24 right answers; a wrong one leaves one more try (nothing counted), and
     // the right second try counts; later a wrong answer, then a wrong second try resets the streak.
     expect(results[23]).toEqual({
       progress: { problemsCompleted: 24, streak: 24 },
       retry: false,
       secondTry: false,
+      repeated: false,
     });
     expect(results[24]).toEqual({
       progress: { problemsCompleted: 24, streak: 24 },
       retry: true,
       secondTry: false,
+      repeated: false,
     });
     expect(results[25]).toEqual({
       progress: { problemsCompleted: 25, streak: 25 },
       retry: false,
       secondTry: true,
+      repeated: false,
     });
     expect(results[30]?.retry).toBe(true);
     expect(results[31]).toEqual({
       progress: { problemsCompleted: 29, streak: 0 },
       retry: false,
       secondTry: true,
+      repeated: false,
     });
     expect(results[39]?.progress).toEqual({ problemsCompleted: 37, streak: 8 });
-    // One attempt per outcome: the two first tries that left a second are not attempts.
-    expect(await attempts(grade.visitorId)).toBe(38);
+    expect(results[40]).toEqual({
+      progress: { problemsCompleted: 37, streak: 8 },
+      retry: false,
+      secondTry: false,
+      repeated: true,
+    });
+    // One attempt per outcome: the two first tries that left a second are not attempts, and the
+    // repeated problem counted nothing.
+    expect(await attempts(visitorId)).toBe(38);
   });
 
   it('resolves an answer only once its commit is readable', async () => {
     const commits = newCommits();
-    const problem = anyProblem();
     const visitorId = `readable-${kind}`;
     const seen = await Promise.all(
-      Array.from({ length: 5 }, () =>
+      Array.from({ length: 5 }, (_, i) =>
         commits
           .record({
             visitorId,
-            category: problem.category,
-            problemId: problem.id,
+            category: 'algebra',
+            problemId: nth(i + 1).id,
             correct: true,
-            row: rowOf(problem.id),
+            row: rowOf(nth(i + 1).id),
           })
           .then(() => attempts(visitorId)),
       ),
@@ -92,16 +117,15 @@ describe.each(databaseKinds)('group commit of grades on %s', (kind) => {
 
   it('fails only the bad answer of a batch and commits the others', async () => {
     const commits = newCommits();
-    const problem = anyProblem();
     const visitorId = `poison-${kind}`;
     const answers = Array.from({ length: 6 }, (_, i) =>
       commits.record({
         visitorId,
-        category: problem.category,
+        category: 'algebra',
         // No such problem: the attempt row breaks its foreign key, and the batch rolls back.
-        problemId: i === 2 ? 'no-such-problem' : problem.id,
+        problemId: i === 2 ? 'no-such-problem' : nth(i + 1).id,
         correct: true,
-        row: rowOf(problem.id),
+        row: rowOf(nth(i + 1).id),
       }),
     );
     const settled = await Promise.allSettled(answers);
@@ -121,27 +145,28 @@ describe.each(databaseKinds)('group commit of grades on %s', (kind) => {
     });
   });
 
-  it('counts every one of a visitor’s concurrent answers over HTTP', async () => {
-    const problem = anyProblem();
-    const first = await t.app.inject({
-      method: 'POST',
-      url: apiPaths.grade,
-      ...json({ problemId: problem.id, answer: problem.answer }),
-    });
-    const cookie = cookieHeader(first);
-    const responses = await Promise.all(
-      Array.from({ length: 30 }, () =>
-        t.app.inject({
-          method: 'POST',
-          url: apiPaths.grade,
-          ...json({ problemId: problem.id, answer: problem.answer }, { cookie }),
-        }),
-      ),
-    );
+  it('counts every one of a visitor’s concurrent answers over HTTP, each problem once', async () => {
+    const cookie = await visitorCookie(t.app);
+    const grade = (n: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: apiPaths.grade,
+        ...json({ problemId: nth(n).id, answer: nth(n).answer }, { cookie }),
+      });
+    const responses = await Promise.all(Array.from({ length: 30 }, (_, i) => grade(i + 1)));
     const completed = responses.map(
       (r) => z.parse(GradeResponse, r.json()).progress.problemsCompleted,
     );
-    // Each answer saw its own increment: 2 … 31, once each.
-    expect(completed.sort((a, b) => a - b)).toEqual(Array.from({ length: 30 }, (_, i) => i + 2));
+    // Each answer saw its own increment: 1 … 30, once each.
+    expect(completed.sort((a, b) => a - b)).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
+    // The same problems again, ten times each at once: none counts.
+    const again = await Promise.all(Array.from({ length: 30 }, (_, i) => grade((i % 3) + 1)));
+    expect(new Set(again.map((r) => r.json().error?.code))).toEqual(new Set(['conflict']));
+    const progress = await t.app.inject({
+      method: 'GET',
+      url: apiPaths.progress('algebra'),
+      headers: { cookie },
+    });
+    expect(progress.json()).toEqual({ problemsCompleted: 30, streak: 30 });
   });
 });

@@ -14,7 +14,7 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { gradeAnswer, hasAbsurdExponent, MAX_ANSWER_EXPONENT } from '../src/lib/safe-grade.js';
 import { generateBank } from '../src/modules/practice/bank.js';
-import { json, useTestApp } from './helpers/app.js';
+import { json, useTestApp, visitorCookie } from './helpers/app.js';
 import { databaseKinds } from './helpers/databases.js';
 import { expectError } from './helpers/expect.js';
 
@@ -66,11 +66,12 @@ describe.each(databaseKinds)('grading hostile answers on %s', (kind) => {
 
   // The timeout is the bound: before the fix the first answer alone took ~13 s.
   it('answers "not correct" at once, and counts the attempt', async () => {
-    for (const answer of hostile) {
+    const cookie = await visitorCookie(t.app);
+    for (const [i, answer] of hostile.entries()) {
       const res = await t.app.inject({
         method: 'POST',
         url: apiPaths.grade,
-        ...json({ problemId: 'algebra-1', answer }),
+        ...json({ problemId: `algebra-${i + 1}`, answer }, { cookie }),
       });
       expect(res.statusCode, answer).toBe(200);
       expect(z.parse(GradeResponse, res.json()).correct).toBe(false);
@@ -91,6 +92,7 @@ describe('a listening server while hostile answers are graded', () => {
   const t = useTestApp('sqlite');
 
   it('keeps answering health checks', async () => {
+    const cookie = await visitorCookie(t.app);
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = t.app.server.address() as { port: number };
     const call = (method: string, path: string, body?: string) =>
@@ -101,7 +103,7 @@ describe('a listening server while hostile answers are graded', () => {
             port,
             method,
             path,
-            headers: { 'content-type': 'application/json' },
+            headers: { 'content-type': 'application/json', cookie },
           },
           (res) => {
             res.resume();
@@ -111,8 +113,8 @@ describe('a listening server while hostile answers are graded', () => {
         req.on('error', reject);
         req.end(body);
       });
-    const grades = hostile.map((answer) =>
-      call('POST', apiPaths.grade, JSON.stringify({ problemId: 'algebra-1', answer })),
+    const grades = hostile.map((answer, i) =>
+      call('POST', apiPaths.grade, JSON.stringify({ problemId: `algebra-${i + 1}`, answer })),
     );
     const health = Array.from({ length: 5 }, () => call('GET', apiPaths.health));
     expect(await Promise.all(grades)).toEqual(hostile.map(() => 200));

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { buildApp } from '../src/app.js';
 import { signatureTimestamp } from '../src/modules/stripe/service.js';
-import { cookieHeader, json, testConfig, useTestApp } from './helpers/app.js';
+import { json, testConfig, useTestApp, visitorCookie } from './helpers/app.js';
 import { createTestDatabase, databaseKinds } from './helpers/databases.js';
 import { expectError } from './helpers/expect.js';
 import { postSignedWebhook, useFakeStripe } from './helpers/fake-stripe.js';
@@ -23,13 +23,13 @@ describe.each(databaseKinds)('hardening on %s', (kind) => {
   it('answers 409 when an Idempotency-Key is reused for another product, before Stripe is asked', async () => {
     const key = { 'idempotency-key': 'reused-key-0001' };
     const pro = { productId: 'pro', amount: 9.99, packId: 'geometry-essentials' };
+    const cookie = await visitorCookie(t.app);
     const first = await t.app.inject({
       method: 'POST',
       url: apiPaths.paymentIntent,
-      ...json(pro, key),
+      ...json(pro, { ...key, cookie }),
     });
     expect(first.statusCode).toBe(200);
-    const cookie = cookieHeader(first);
     const sentBefore = stripe.fake.requests.length;
     const other = await t.app.inject({
       method: 'POST',

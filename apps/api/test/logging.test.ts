@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream';
 import { apiPaths } from '@mathtools/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
-import { cookieHeader, json, testConfig } from './helpers/app.js';
+import { json, testConfig, visitorCookie } from './helpers/app.js';
 import { createTestDatabase, type TestDatabase } from './helpers/databases.js';
 import { useFakeStripe } from './helpers/fake-stripe.js';
 
@@ -61,13 +61,13 @@ describe('purchase logs', () => {
   const t = useLoggedApp(() => ({ stripe: stripe.config() }));
 
   it('name the order, product, visitor and account of each order and grant, never the restore code', async () => {
+    const cookie = await visitorCookie(t.app);
     const intent = await t.app.inject({
       method: 'POST',
       url: apiPaths.paymentIntent,
-      ...json({ productId: 'pro', amount: 9.99, packId: 'geometry-essentials' }),
+      ...json({ productId: 'pro', amount: 9.99, packId: 'geometry-essentials' }, { cookie }),
     });
     expect(intent.statusCode).toBe(200);
-    const cookie = cookieHeader(intent);
     const pi = String(intent.json().clientSecret).replace(/_secret_fake$/, '');
     await stripe.fake.confirm(pi);
     const confirmed = await t.app.inject({

@@ -69,6 +69,73 @@ describe.each(databaseKinds)('migrations on %s', (kind) => {
       await db.destroy();
     }
   });
+
+  it('marks every visitor that had a trial, and keeps each category answer counted once', async () => {
+    database = await createTestDatabase(kind);
+    const { db, dialect } = await createDb(database.config);
+    try {
+      const migrator = await migratorFor(db, dialect);
+      expect((await migrator.migrateTo('20261217T0900_offline_attempts')).error).toBeUndefined();
+      await sql`insert into products (id, kind, title, description, difficulty, features, price_cents, sort_order)
+        values ('master', 'subscription', 'Master', 'd', null, '[]', 1999, 1)
+        on conflict (id) do nothing`.execute(db);
+      for (const [id, used] of [
+        ['a1', 1],
+        ['a2', 1],
+        ['a3', 0],
+        ['a4', 1],
+      ] as const)
+        await sql`insert into accounts (id, restore_code_hash, restore_code, trial_used)
+          values (${id}, ${`h-${id}`}, ${`c-${id}`}, ${used})`.execute(db);
+      // v1 started a trial on a1 (day 1); v2 holds a1 through a restore and had its own on a2
+      // (day 0); v3 holds only a4, marked by someone else's trial; v4 owns a3, unmarked.
+      await sql`insert into visitor_accounts (visitor_id, account_id) values
+        ('v1', 'a1'), ('v2', 'a2'), ('v3', 'a4'), ('v4', 'a3')`.execute(db);
+      await sql`insert into visitor_restores (visitor_id, account_id) values ('v2', 'a1')`.execute(
+        db,
+      );
+      await sql`insert into trials (visitor_id, account_id, plan) values
+        ('v1', 'a1', 'master'), ('v2', 'a2', 'master')`.execute(db);
+      const DAY = 86_400_000;
+      await sql`insert into grants (id, account_id, kind, product_id, pack_id, order_id, source, starts_at, expires_at)
+        values ('g1', 'a1', 'plan', 'master', null, null, 'trial', ${DAY}, ${8 * DAY}),
+          ('g2', 'a2', 'plan', 'master', null, null, 'trial', 0, ${7 * DAY}),
+          ('g3', 'a3', 'plan', 'master', null, 'o3', 'purchase', 0, ${30 * DAY})`.execute(db);
+      await sql`insert into practice_problems (id, category, seed, question, answer, difficulty, hint, steps)
+        values ('p1', 'algebra', 1, 'x + 1 = 2', '1', 'Easy', 'h', '[]')`.execute(db);
+      for (let i = 0; i < 3; i++)
+        await sql`insert into practice_attempts (visitor_id, problem_id, correct)
+          values ('v1', 'p1', 1)`.execute(db);
+
+      await migrateToLatest(db, dialect);
+
+      const marks = await db
+        .selectFrom('trial_marks')
+        .select(['visitor_id', 'grant_id'])
+        .orderBy('visitor_id')
+        .execute();
+      expect(marks).toEqual([
+        { visitor_id: 'v1', grant_id: 'g1' },
+        // Its earliest trial among what it held.
+        { visitor_id: 'v2', grant_id: 'g2' },
+        { visitor_id: 'v3', grant_id: null },
+      ]);
+      const days = await db.selectFrom('grants').select(['id', 'days']).orderBy('id').execute();
+      expect(days.map((g) => [g.id, Number(g.days)])).toEqual([
+        ['g1', 7],
+        ['g2', 7],
+        ['g3', 30],
+      ]);
+      expect(await db.selectFrom('category_outcomes').selectAll().execute()).toEqual([
+        { visitor_id: 'v1', problem_id: 'p1' },
+      ]);
+      // And back down, and up again.
+      expect((await migrator.migrateTo('20261217T0900_offline_attempts')).error).toBeUndefined();
+      expect((await migrator.migrateToLatest()).error).toBeUndefined();
+    } finally {
+      await db.destroy();
+    }
+  });
 });
 
 /**

@@ -2,7 +2,7 @@ import { apiPaths, PaymentIntentResponse, PaymentsConfig } from '@mathtools/cont
 import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { json, useTestApp } from './helpers/app.js';
+import { json, useTestApp, visitorCookie } from './helpers/app.js';
 import { databaseKinds } from './helpers/databases.js';
 import { expectError } from './helpers/expect.js';
 import { postSignedWebhook, useFakeStripe } from './helpers/fake-stripe.js';
@@ -12,8 +12,13 @@ const stripe = useFakeStripe(WEBHOOK_SECRET);
 
 describe.each(databaseKinds)('payments on %s', (kind) => {
   const t = useTestApp(kind, () => ({ stripe: stripe.config() }));
-  const createIntent = (body: unknown, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'POST', url: apiPaths.paymentIntent, ...json(body, headers) });
+  /** A checkout, by a new visitor unless `headers` carry a cookie. */
+  const createIntent = async (body: unknown, headers: Record<string, string> = {}) =>
+    t.app.inject({
+      method: 'POST',
+      url: apiPaths.paymentIntent,
+      ...json(body, { cookie: headers.cookie ?? (await visitorCookie(t.app)), ...headers }),
+    });
 
   it('GET /api/payments/config returns the publishable key', async () => {
     const res = await t.app.inject({ method: 'GET', url: apiPaths.paymentsConfig });

@@ -204,7 +204,7 @@ describe.each(databaseKinds)('practice and progress on %s', (kind) => {
       expect(await progressOf(cookie, category)).toEqual({ problemsCompleted: 0, streak: 0 });
   });
 
-  it('grades a correct answer (+1 both) with the answer and steps, and the same problem again', async () => {
+  it('grades a correct answer (+1 both) with the answer and steps, and counts the problem once', async () => {
     const cookie = await newVisitor();
     const p = problem('algebra', 3);
     const first = z.parse(
@@ -224,18 +224,20 @@ describe.each(databaseKinds)('practice and progress on %s', (kind) => {
     });
     expect(first.correctAnswerMathml).toMatch(/^<math[\s>]/);
     expect(first.explanation?.length).toBeGreaterThan(0);
-    const second = z.parse(GradeResponse, (await grade(cookie, p.id, p.answer)).json());
-    expect(second.progress).toEqual({ problemsCompleted: 2, streak: 2 });
+    // Answered again (ten times over): nothing more counts.
+    for (let i = 0; i < 10; i++)
+      expectError(await grade(cookie, p.id, p.answer), 409, 'conflict', 'problemId');
+    expect(await progressOf(cookie, 'algebra')).toEqual({ problemsCompleted: 1, streak: 1 });
     // Other categories are untouched.
     expect(await progressOf(cookie, 'geometry')).toEqual({ problemsCompleted: 0, streak: 0 });
     const attempts = await attemptsOf(cookie);
-    expect(attempts.filter((a) => a.correct === 1)).toHaveLength(2);
+    expect(attempts.filter((a) => a.correct === 1)).toHaveLength(1);
   });
 
   it('gives one more try after a wrong answer, then counts one miss and reveals the solution', async () => {
     const cookie = await newVisitor();
     const p = problem('algebra', 3);
-    await grade(cookie, p.id, p.answer);
+    await grade(cookie, problem('algebra', 5).id, problem('algebra', 5).answer);
     const wrong = z.parse(GradeResponse, (await grade(cookie, p.id, wrongFor(p.answer))).json());
     // Not quite, try once more: nothing counted, the solution held back.
     expect(wrong).toEqual({
@@ -285,15 +287,17 @@ describe.each(databaseKinds)('practice and progress on %s', (kind) => {
       retry: true,
       progress: { problemsCompleted: 1, streak: 1 },
     });
-    // Sending the left problem's id again later is not a fresh first try either.
-    const res = z.parse(GradeResponse, (await grade(cookie, next.id, next.answer)).json());
+    const third = problem('geometry', 9);
+    const res = z.parse(GradeResponse, (await grade(cookie, third.id, third.answer)).json());
     expect(res).toMatchObject({ correct: true, secondTry: false });
     expect(res.progress).toEqual({ problemsCompleted: 2, streak: 1 });
     expect((await attemptsOf(cookie)).map((a) => [a.problem_id, a.correct])).toEqual([
       [next.id, 1],
       [left.id, 0],
-      [next.id, 1],
+      [third.id, 1],
     ]);
+    // Sending the left problem's id again later is not a fresh first try: it was counted.
+    expectError(await grade(cookie, left.id, left.answer), 409, 'conflict', 'problemId');
   });
 
   it('does not grade an unreadable answer: 400, nothing recorded, still answerable', async () => {
@@ -309,9 +313,10 @@ describe.each(databaseKinds)('practice and progress on %s', (kind) => {
     expect(await progressOf(cookie, 'algebra')).toEqual(before);
     expect(await attemptsOf(cookie)).toHaveLength(1);
     // After a wrong first try the second is still there after an unreadable answer.
-    expect((await grade(cookie, p.id, wrongFor(p.answer))).json()).toMatchObject({ retry: true });
-    expectError(await grade(cookie, p.id, 'x plus two'), 400, 'unreadable_answer', 'answer');
-    const right = z.parse(GradeResponse, (await grade(cookie, p.id, p.answer)).json());
+    const q = problem('algebra', 9);
+    expect((await grade(cookie, q.id, wrongFor(q.answer))).json()).toMatchObject({ retry: true });
+    expectError(await grade(cookie, q.id, 'x plus two'), 400, 'unreadable_answer', 'answer');
+    const right = z.parse(GradeResponse, (await grade(cookie, q.id, q.answer)).json());
     expect(right).toMatchObject({
       correct: true,
       secondTry: true,
@@ -355,9 +360,11 @@ describe.each(databaseKinds)('practice and progress on %s', (kind) => {
 
   it('never loses an increment when many answers arrive at once', async () => {
     const cookie = await newVisitor();
-    const p = problem('logarithms', 1);
     const results = await Promise.all(
-      Array.from({ length: 25 }, () => grade(cookie, p.id, p.answer)),
+      Array.from({ length: 25 }, (_, i) => {
+        const p = problem('logarithms', i);
+        return grade(cookie, p.id, p.answer);
+      }),
     );
     expect(results.every((r) => r.statusCode === 200)).toBe(true);
     expect(await progressOf(cookie, 'logarithms')).toEqual({ problemsCompleted: 25, streak: 25 });

@@ -137,7 +137,7 @@ describe.each(databaseKinds)(
           const res = await t.app.inject({
             method: 'POST',
             url: apiPaths.grade,
-            ...json({ problemId: problemId('algebra', 1 + (n % 20)), answer: '1' }, { cookie }),
+            ...json({ problemId: problemId('algebra', 1 + n), answer: '1' }, { cookie }),
           });
           graded.push(res.statusCode);
         }

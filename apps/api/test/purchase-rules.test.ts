@@ -90,8 +90,42 @@ describe.each(databaseKinds)('owning on %s', (kind) => {
       expect((await b.purchases(earlier)).ownedPackIds).toEqual(['logarithms-mastery']);
     });
 
+    it('replacements sent at once all answer the one code that works', async () => {
+      const a = await b.owner('calculus-readiness');
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, () => b.post(a.cookie, apiPaths.purchaseCode)),
+      );
+      expect(answers.map((r) => r.statusCode)).toEqual(answers.map(() => 200));
+      const codes = new Set(answers.map((r) => r.json().restoreCode as string));
+      expect(codes.size).toBe(1);
+      const [code] = codes;
+      expect(code).not.toBe(a.code);
+      expect((await b.purchases(a.cookie)).restoreCode).toBe(code);
+      const other = await b.visitor();
+      expect((await b.restore(other, code as string)).statusCode).toBe(200);
+      expect((await b.purchases(other)).ownedPackIds).toEqual(['calculus-readiness']);
+      expectError(await b.restore(await b.visitor(), a.code), 404, 'unknown_code');
+    });
+
     it('there is no code to replace before a first checkout or trial', async () => {
       expectError(await b.post(await b.visitor(), apiPaths.purchaseCode), 404, 'not_found');
+    });
+
+    it('a payment returned to after "Forget this browser" says it is not held here', async () => {
+      const buyer = await b.visitor();
+      const pi = await b.checkout(buyer, 'trigonometry-toolkit');
+      const { restoreCode } = await b.purchases(buyer);
+      await stripe.fake.confirm(pi);
+      expect((await b.post(buyer, apiPaths.purchaseForget)).statusCode).toBe(200);
+      const res = await b.confirm(buyer, pi);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({ status: 'succeeded', held: false });
+      expect(res.json().purchases.ownedPackIds).toEqual([]);
+      // The payment counts, for the code of the browser that paid.
+      expect((await b.restore(buyer, restoreCode as string)).statusCode).toBe(200);
+      const again = await b.confirm(buyer, pi);
+      expect(again.json()).toMatchObject({ status: 'succeeded', held: true });
+      expect(again.json().purchases.ownedPackIds).toEqual(['trigonometry-toolkit']);
     });
 
     it('"Forget this browser" detaches it; the code brings the purchases back', async () => {
@@ -172,6 +206,79 @@ describe.each(databaseKinds)('owning on %s', (kind) => {
       const fourth = await b.trial(await b.visitor(), 'master', undefined, from);
       expectError(fourth, 429, 'rate_limited');
       expect(Number(fourth.headers['retry-after'])).toBeGreaterThan(0);
+      expect((await b.trial(await b.visitor(), 'master', undefined, address())).statusCode).toBe(
+        200,
+      );
+    });
+  });
+
+  describe('one trial per person, whatever the browser forgets', () => {
+    it('forget, then restore a throw-away’s fresh trial: no new trial, three rounds running', async () => {
+      vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+      const main = await b.visitor();
+      expect((await b.trial(main, 'master', undefined, address())).statusCode).toBe(200);
+      expect((await b.purchases(main)).plan).toMatchObject({ name: 'Master', trial: true });
+      for (let round = 1; round <= 3; round++) {
+        vi.setSystemTime(Date.now() + (TRIAL_DAYS + 1) * DAY);
+        expect((await b.purchases(main)).plan, `round ${round}`).toBeNull();
+        expect((await b.post(main, apiPaths.purchaseForget)).statusCode).toBe(200);
+        const throwAway = await b.visitor();
+        expect((await b.trial(throwAway, 'master', undefined, address())).statusCode).toBe(200);
+        const { restoreCode, plan } = await b.purchases(throwAway);
+        expect(plan).toMatchObject({ name: 'Master', trial: true });
+        expect((await b.restore(main, restoreCode as string)).statusCode).toBe(200);
+        // The throw-away's trial does not count here, and no other can start.
+        expect((await b.purchases(main)).plan, `round ${round}`).toBeNull();
+        expect((await b.purchases(main)).ownedPackIds).toEqual([]);
+        expectError(await b.trial(main, 'master', undefined, address()), 409, 'trial_used');
+      }
+    });
+
+    it('restoring another trial while its own runs never extends it', async () => {
+      const main = await b.visitor();
+      expect((await b.trial(main, 'pro', 'algebra-foundations', address())).statusCode).toBe(200);
+      const own = (await b.purchases(main)).plan;
+      const other = await b.visitor();
+      expect((await b.trial(other, 'master', undefined, address())).statusCode).toBe(200);
+      await b.restore(main, (await b.purchases(other)).restoreCode as string);
+      expect((await b.purchases(main)).plan).toEqual(own);
+    });
+
+    it('the mark stays with the browser and every account it holds later: forget, buy, share the code', async () => {
+      const main = await b.visitor();
+      expect((await b.trial(main, 'master', undefined, address())).statusCode).toBe(200);
+      await b.post(main, apiPaths.purchaseForget);
+      await b.post(main, apiPaths.purchaseCode);
+      // A new account, made by a checkout after forgetting, carries the mark too.
+      const pi = await b.checkout(main, 'geometry-essentials');
+      await stripe.fake.confirm(pi);
+      await b.webhook(pi);
+      const { restoreCode } = await b.purchases(main);
+      expectError(await b.trial(main, 'pro', 'algebra-foundations', address()), 409, 'trial_used');
+      const friend = await b.visitor();
+      await b.restore(friend, restoreCode as string);
+      expectError(await b.trial(friend, 'master', undefined, address()), 409, 'trial_used');
+    });
+  });
+
+  describe('trials per network', () => {
+    it('count IPv6 clients by their /64 and IPv4 clients by their address', async () => {
+      const network = `2001:db8:${(addresses++).toString(16)}:1`;
+      for (const host of ['::1', '::2', ':ffff:ffff:ffff:fffe'])
+        expect(
+          (await b.trial(await b.visitor(), 'master', undefined, `${network}${host}`)).statusCode,
+        ).toBe(200);
+      const fourth = await b.trial(await b.visitor(), 'master', undefined, `${network}::99`);
+      expectError(fourth, 429, 'rate_limited');
+      expect(Number(fourth.headers['retry-after'])).toBeGreaterThan(0);
+      // The next /64 is another network.
+      const next = `2001:db8:${(addresses - 1).toString(16)}:2::1`;
+      expect((await b.trial(await b.visitor(), 'master', undefined, next)).statusCode).toBe(200);
+      // IPv4: one address is one client, and a neighbour is another.
+      const v4 = address();
+      for (let i = 0; i < 3; i++)
+        expect((await b.trial(await b.visitor(), 'master', undefined, v4)).statusCode).toBe(200);
+      expectError(await b.trial(await b.visitor(), 'master', undefined, v4), 429, 'rate_limited');
       expect((await b.trial(await b.visitor(), 'master', undefined, address())).statusCode).toBe(
         200,
       );

@@ -3,7 +3,7 @@ import { apiPaths } from '@mathtools/contracts';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { defaultTimeouts, type RateLimitConfig } from '../src/env.js';
-import { json, testConfig, useTestApp } from './helpers/app.js';
+import { json, testConfig, useTestApp, visitorCookie } from './helpers/app.js';
 import { createTestDatabase, databaseKinds } from './helpers/databases.js';
 import { expectError } from './helpers/expect.js';
 
@@ -85,13 +85,15 @@ describe.each(databaseKinds)('rate limits in memory on %s', (kind) => {
         }),
       ),
     ).toEqual([503, 503, 429]);
+    const cookie = await visitorCookie(t.app);
+    let problems = 0;
     expect(
       await codes(5, () =>
         t.app.inject({
           method: 'POST',
           url: apiPaths.grade,
           remoteAddress: ip,
-          ...json({ problemId: 'algebra-1', answer: '1' }),
+          ...json({ problemId: `algebra-${++problems}`, answer: '1' }, { cookie }),
         }),
       ),
     ).toEqual([200, 200, 200, 200, 429]);

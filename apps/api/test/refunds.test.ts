@@ -37,6 +37,7 @@ const stripe = useFakeStripe(WEBHOOK_SECRET);
 const KEPT = 'algebra-foundations';
 const PACK = 'geometry-essentials';
 const PRICE = 1499;
+const DAY = 24 * 60 * 60 * 1000;
 
 type LogLine = Record<string, unknown>;
 
@@ -462,6 +463,230 @@ describe.each(databaseKinds)('money checks, refunds and disputes on %s', (kind) 
       expect((await owned(cookie)).packs).toEqual([KEPT, PACK]);
       expect((await deliver(event)).statusCode).toBe(200);
       await expectRevoked(cookie, pi);
+    });
+  });
+
+  describe('plans follow the money', () => {
+    /** A checkout of a plan, paid and its webhook applied; its intent. */
+    async function paidPlan(cookie: string, plan: 'pro' | 'master', packId?: string) {
+      const res = await post(cookie, apiPaths.paymentIntent, {
+        productId: plan,
+        amount: plan === 'pro' ? 9.99 : 19.99,
+        ...(packId ? { packId } : {}),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const pi = z
+        .parse(PaymentIntentResponse, res.json())
+        .clientSecret.replace(/_secret_fake$/, '');
+      await stripe.fake.confirm(pi);
+      expect((await succeeded(pi)).statusCode).toBe(200);
+      return pi;
+    }
+    /** When the grant of the intent's order starts and ends (ms), or undefined once revoked. */
+    async function periodOf(pi: string) {
+      const grant = await t.app.db
+        .selectFrom('grants')
+        .select(['starts_at', 'expires_at'])
+        .where('order_id', '=', (await orderOf(pi)).id)
+        .executeTakeFirst();
+      return grant && { start: Number(grant.starts_at), end: Number(grant.expires_at) };
+    }
+    const planEnd = async (cookie: string) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: apiPaths.purchases,
+        headers: { cookie },
+      });
+      const plan = res.json().plan as { name: string; expiresAt: string; packId?: string } | null;
+      return plan && { ...plan, end: Date.parse(plan.expiresAt) };
+    };
+
+    it('a refund of one of two stacked Master payments takes exactly its 30 days off; a dispute too, and a won dispute gives them back', async () => {
+      const cookie = await buyer();
+      const first = await paidPlan(cookie, 'master');
+      const second = await paidPlan(cookie, 'master');
+      const [a, b] = [await periodOf(first), await periodOf(second)];
+      if (!a || !b) throw new Error('not granted');
+      expect(a.end).toBe(a.start + 30 * DAY);
+      expect(b.end).toBe(a.end + 30 * DAY);
+      expect((await planEnd(cookie))?.end).toBe(b.end);
+
+      // The first payment is refunded: the second runs its own 30 days from when it was paid.
+      expect((await deliver(await stripe.fake.refund(first))).statusCode).toBe(200);
+      expect(await periodOf(first)).toBeUndefined();
+      expect(await periodOf(second)).toEqual({ start: b.start, end: b.start + 30 * DAY });
+      expect(await planEnd(cookie)).toMatchObject({ name: 'Master', end: b.start + 30 * DAY });
+      expect(logged('order refunded: its grant is revoked')).toContainEqual(
+        expect.objectContaining({ orderId: (await orderOf(first)).id, paymentIntentId: first }),
+      );
+
+      // A third payment stacks again; then the second is disputed: only its days go.
+      const third = await paidPlan(cookie, 'master');
+      const c = await periodOf(third);
+      expect(c?.end).toBe(b.start + 60 * DAY);
+      expect((await deliver(await stripe.fake.dispute(second))).statusCode).toBe(200);
+      expect(await periodOf(third)).toEqual({ start: c?.start, end: (c?.start ?? 0) + 30 * DAY });
+      expect((await planEnd(cookie))?.end).toBe((c?.start ?? 0) + 30 * DAY);
+
+      // The dispute is won: the second payment's days come back, where they were.
+      expect((await deliver(await stripe.fake.closeDispute(second, 'won'))).statusCode).toBe(200);
+      expect((await orderOf(second)).status).toBe('paid');
+      expect(await periodOf(second)).toEqual({ start: b.start, end: b.start + 30 * DAY });
+      expect(await periodOf(third)).toEqual({ start: c?.start, end: b.start + 60 * DAY });
+      expect((await planEnd(cookie))?.end).toBe(b.start + 60 * DAY);
+      expect(logged('order dispute won: its grant is reinstated')).toContainEqual(
+        expect.objectContaining({ paymentIntentId: second, disputeStatus: 'won' }),
+      );
+      // A lost dispute keeps the days off.
+      expect((await deliver(await stripe.fake.dispute(third))).statusCode).toBe(200);
+      expect((await deliver(await stripe.fake.closeDispute(third, 'lost'))).statusCode).toBe(200);
+      expect(await periodOf(third)).toBeUndefined();
+      expect((await planEnd(cookie))?.end).toBe(b.start + 30 * DAY);
+    });
+
+    it('Pro renewals stack per pack: Pro for pack B after Pro for pack A gives B its own 30 days', async () => {
+      const cookie = await buyer();
+      const forA = await paidPlan(cookie, 'pro', 'calculus-readiness');
+      const forB = await paidPlan(cookie, 'pro', 'trigonometry-toolkit');
+      const [a, b] = [await periodOf(forA), await periodOf(forB)];
+      expect(a?.end).toBe((a?.start ?? 0) + 30 * DAY);
+      expect(b?.end).toBe((b?.start ?? 0) + 30 * DAY);
+      expect((await owned(cookie)).packs).toEqual(
+        expect.arrayContaining(['calculus-readiness', 'trigonometry-toolkit']),
+      );
+      // A renewal of Pro for pack A adds its days after A's end.
+      const againA = await paidPlan(cookie, 'pro', 'calculus-readiness');
+      expect((await periodOf(againA))?.end).toBe((a?.end ?? 0) + 30 * DAY);
+      expect((await periodOf(forB))?.end).toBe((b?.start ?? 0) + 30 * DAY);
+    });
+  });
+
+  describe('nothing is bought twice', () => {
+    /** The grant a payment duplicated, if it paid for what was owned. */
+    const duplicateOf = async (pi: string) =>
+      (
+        await t.app.db
+          .selectFrom('duplicate_payments')
+          .select('duplicate_of')
+          .where('order_id', '=', (await orderOf(pi)).id)
+          .executeTakeFirst()
+      )?.duplicate_of;
+
+    it('a pack owned is not sold again: 409 already_owned, through a restore code too, and Pro with it', async () => {
+      const { cookie } = await owner();
+      expectError(
+        await post(cookie, apiPaths.paymentIntent, { productId: PACK, amount: 14.99 }),
+        409,
+        'already_owned',
+        'productId',
+      );
+      expectError(
+        await post(cookie, apiPaths.paymentIntent, {
+          productId: 'pro',
+          amount: 9.99,
+          packId: PACK,
+        }),
+        409,
+        'already_owned',
+        'productId',
+      );
+      const code = (
+        await t.app.inject({ method: 'GET', url: apiPaths.purchases, headers: { cookie } })
+      ).json().restoreCode as string;
+      const other = cookieHeader(await t.app.inject({ method: 'GET', url: apiPaths.purchases }));
+      expect((await post(other, apiPaths.purchaseRestore, { code })).statusCode).toBe(200);
+      expectError(
+        await post(other, apiPaths.paymentIntent, { productId: PACK, amount: 14.99 }),
+        409,
+        'already_owned',
+      );
+      // What it does not own for good is still sold: another pack, and plans (renewals stack).
+      expect(
+        (await post(other, apiPaths.paymentIntent, { productId: 'master', amount: 19.99 }))
+          .statusCode,
+      ).toBe(200);
+    });
+
+    it('two tabs both pay for one pack: the second payment is refunded through Stripe, logged, and grants nothing', async () => {
+      const cookie = await buyer();
+      const tabA = await checkout(cookie, PACK, 14.99);
+      const tabB = await checkout(cookie, PACK, 14.99);
+      await stripe.fake.confirm(tabA);
+      expect((await succeeded(tabA)).statusCode).toBe(200);
+      const refundsBefore = stripe.fake.requests.filter((r) => r.path === '/v1/refunds').length;
+      await stripe.fake.confirm(tabB);
+      expect((await succeeded(tabB)).statusCode).toBe(200);
+      const order = await orderOf(tabB);
+      expect(order.status).toBe('refunded');
+      expect(await duplicateOf(tabB)).toBe((await grantsOf(tabA))[0]?.id);
+      expect(await grantsOf(tabB)).toEqual([]);
+      const refunds = stripe.fake.requests.filter((r) => r.path === '/v1/refunds');
+      expect(refunds.slice(refundsBefore)).toEqual([
+        expect.objectContaining({
+          form: expect.objectContaining({ payment_intent: tabB, reason: 'duplicate' }),
+          headers: expect.objectContaining({ 'idempotency-key': `refund-duplicate-${order.id}` }),
+        }),
+      ]);
+      expect(logged('duplicate payment refunded through Stripe')).toContainEqual(
+        expect.objectContaining({ orderId: order.id, paymentIntentId: tabB, amount: PRICE }),
+      );
+      // The return of the second tab says so, and asking again refunds nothing more.
+      const res = await post(cookie, apiPaths.purchaseConfirm, { paymentIntentId: tabB });
+      expect(res.json()).toMatchObject({ status: 'duplicate', held: true });
+      expect(res.json().purchases.ownedPackIds).toContain(PACK);
+      const charge = stripe.fake.events
+        .map((e) => JSON.parse(e))
+        .filter((e) => e.type === 'charge.refunded' && e.data.object.payment_intent === tabB);
+      expect(charge).toHaveLength(1);
+      expect(charge[0].data.object).toMatchObject({ amount_refunded: PRICE, refunded: true });
+      // Stripe's refund event finds the order refunded already, and leaves the pack owned.
+      expect((await deliver(JSON.stringify(charge[0]))).statusCode).toBe(200);
+      expect((await orderOf(tabB)).status).toBe('refunded');
+      expect((await owned(cookie)).packs).toEqual([KEPT, PACK]);
+      expect(await grantsOf(tabA)).toHaveLength(1);
+    });
+
+    it('a refund Stripe does not take answers the webhook 502, and Stripe’s redelivery refunds once', async () => {
+      const cookie = await buyer();
+      const tabA = await checkout(cookie, PACK, 14.99);
+      const tabB = await checkout(cookie, PACK, 14.99);
+      await stripe.fake.confirm(tabA);
+      expect((await succeeded(tabA)).statusCode).toBe(200);
+      await stripe.fake.confirm(tabB);
+      const event = stripeEvent(`evt_dup_${kind}_${++events}`, 'payment_intent.succeeded', {
+        ...stripe.fake.intents.get(tabB),
+      });
+      // The SDK tries twice (maxNetworkRetries: 1): both fail.
+      stripe.fake.failNext(2);
+      const failed = await deliver(event);
+      expectError(failed, 502, 'payment_provider_error');
+      expect(logged('duplicate payment: the refund failed')).toContainEqual(
+        expect.objectContaining({ paymentIntentId: tabB }),
+      );
+      // Nothing is granted meanwhile, and the same event sent again refunds it.
+      expect(await grantsOf(tabB)).toEqual([]);
+      expect((await deliver(event)).statusCode).toBe(200);
+      expect((await deliver(event)).statusCode).toBe(200);
+      const refunded = stripe.fake.events
+        .map((e) => JSON.parse(e))
+        .filter((e) => e.type === 'charge.refunded' && e.data.object.payment_intent === tabB);
+      expect(refunded).toHaveLength(1);
+      expect((await owned(cookie)).packs).toEqual([KEPT, PACK]);
+    });
+
+    it('two tabs both pay for Master: the second is refunded; a renewal opened after the first payment is not', async () => {
+      const cookie = await buyer();
+      const tabA = await checkout(cookie, 'master', 19.99);
+      const tabB = await checkout(cookie, 'master', 19.99);
+      await stripe.fake.confirm(tabA);
+      expect(await confirm(cookie, tabA)).toBe('succeeded');
+      await stripe.fake.confirm(tabB);
+      expect(await confirm(cookie, tabB)).toBe('duplicate');
+      expect(await duplicateOf(tabB)).toBe((await grantsOf(tabA))[0]?.id);
+      const renewal = await checkout(cookie, 'master', 19.99);
+      await stripe.fake.confirm(renewal);
+      expect(await confirm(cookie, renewal)).toBe('succeeded');
+      expect(await grantsOf(renewal)).toHaveLength(1);
     });
   });
 });

@@ -1,5 +1,6 @@
 import { expect, test, waitForHydration } from './fixtures';
 import {
+  confirmAnswer,
   expectNoAxeViolationsInBothThemes,
   fakeApi,
   holdApi,
@@ -107,21 +108,34 @@ test('back from a redirect-based payment: the success toast, and a clean address
     sessionStorage.setItem('mathtools:purchase', 'Geometry Essentials'),
   );
   // The page asks the server how the payment stands (this server has no Stripe keys).
-  await fakeApi(page, '/api/purchases/confirm', 200, {
-    status: 'succeeded',
-    productId: 'geometry-essentials',
-    purchases: {
-      products: [],
-      plan: null,
-      ownedPackIds: [],
-      restoreCode: null,
-      freeProblems: null,
-    },
-  });
+  await fakeApi(page, '/api/purchases/confirm', 200, confirmAnswer('succeeded'));
   await page.goto(
     '/marketplace?payment_intent=pi_1&payment_intent_client_secret=s&redirect_status=succeeded',
   );
   await expect(toast(page)).toContainText('Payment Successful!');
   await expect(toast(page)).toContainText('Thank you for purchasing Geometry Essentials!');
   await expect(page).toHaveURL(/\/marketplace$/);
+});
+
+test('a return for what the browser had by then, or after it forgot its purchases, says what happened', async ({
+  page,
+}) => {
+  await page.addInitScript(() =>
+    sessionStorage.setItem('mathtools:purchase', 'Geometry Essentials'),
+  );
+  // Another tab paid first: this payment is refunded.
+  await fakeApi(page, '/api/purchases/confirm', 200, confirmAnswer('duplicate'));
+  await page.goto('/marketplace?payment_intent=pi_2&redirect_status=succeeded');
+  await expect(page.getByTestId('purchase-duplicate')).toContainText(
+    'Geometry Essentials was already yours when this payment went through, so the payment is being refunded to your card.',
+  );
+  await expect(page).toHaveURL(/\/marketplace$/);
+  // Forget this browser was pressed while paying: the payment counts, for the code.
+  await page.unroute('**/api/purchases/confirm');
+  await fakeApi(page, '/api/purchases/confirm', 200, confirmAnswer('succeeded', false));
+  await page.goto('/marketplace?payment_intent=pi_3&redirect_status=succeeded');
+  const notHeld = page.getByTestId('purchase-not-held');
+  await expect(notHeld).toContainText('Your payment went through');
+  await expect(notHeld).toContainText('enter that code under Restore purchases');
+  await expect(page.getByTestId('purchase-complete')).toHaveCount(0);
 });

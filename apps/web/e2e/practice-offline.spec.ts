@@ -1,6 +1,7 @@
 /**
- * Practice offline: after one visit (the service worker has the site), /practice keeps working with
- * the network off: a free skill's problem is made and checked in the browser with the same
+ * Practice offline: after one visit (the service worker has the site, and the page keeps the seeds
+ * the server hands out for offline problems), /practice keeps working with the network off: a free
+ * skill's problem is made from one of those seeds and checked in the browser with the same
  * feedback as online, the answer is kept on this device, and once the browser is back online it is
  * sent, the server grades it again and "Your progress" counts it once, also when it is sent again.
  */
@@ -17,6 +18,7 @@ test.use({ allowConsoleErrors: true });
 test.describe.configure({ timeout: 120_000 });
 
 const QUEUE_KEY = 'mt-offline-attempts';
+const SEEDS_KEY = 'mt-offline-seeds';
 const skill = listSkills({ category: 'algebra', premium: false }).find(
   (s) => s.id === 'one-step-equations',
 );
@@ -62,6 +64,16 @@ test('offline, a free skill is practised in the browser; back online it counts o
   const completed = page.getByTestId('completed');
   await expect(completed).toHaveText('0');
   await expect(page.getByTestId('skills-overview').getByRole('list').first()).toBeVisible();
+  // The seeds for offline problems, handed out while online.
+  await page.waitForFunction((key) => localStorage.getItem(key) !== null, SEEDS_KEY);
+  const handedOut = await page.evaluate(
+    (key) =>
+      JSON.parse(localStorage.getItem(key) ?? '{}') as {
+        batches: { kind: string; subject: string; batch: string; seeds: number[] }[];
+      },
+    SEEDS_KEY,
+  );
+  const batchOf = (subject: string) => handedOut.batches.find((b) => b.subject === subject);
 
   await goOffline(context, page);
   await expect(page.getByTestId('offline-practice-notice')).toContainText(
@@ -91,6 +103,11 @@ test('offline, a free skill is practised in the browser; back online it counts o
   const missed = await queued(page);
   expect(missed).toHaveLength(1);
   expect(missed[0]).toMatchObject({ kind: 'category', category: 'algebra', shownCorrect: false });
+  // Made from the first seed the server handed out for the category.
+  expect(missed[0]).toMatchObject({
+    batch: batchOf('algebra')?.batch,
+    seed: batchOf('algebra')?.seeds[0],
+  });
   expect(missed[0]?.answers).toHaveLength(1);
   const question = await questionText(card);
   const answer = solveQuestion(question);
@@ -114,7 +131,13 @@ test('offline, a free skill is practised in the browser; back online it counts o
   const all = await queued(page);
   expect(all).toHaveLength(2);
   const kept = all.slice(1);
-  expect(kept[0]).toMatchObject({ kind: 'skill', skill: skill.id, shownCorrect: true });
+  expect(kept[0]).toMatchObject({
+    kind: 'skill',
+    skill: skill.id,
+    shownCorrect: true,
+    batch: batchOf(skill.id)?.batch,
+    seed: batchOf(skill.id)?.seeds[0],
+  });
   expect(kept[0]?.answers).toHaveLength(2);
 
   // Back online: the answers are sent, oldest first, graded again by the server, and counted.
@@ -126,8 +149,8 @@ test('offline, a free skill is practised in the browser; back online it counts o
   await context.setOffline(false);
   await expect.poll(() => results.length).toBe(2);
   expect(results).toEqual([
-    { status: 200, body: { id: missed[0]?.id, recorded: true, correct: false } },
-    { status: 200, body: { id: kept[0]?.id, recorded: true, correct: true } },
+    { status: 200, body: { id: missed[0]?.id, recorded: true, correct: false, credited: true } },
+    { status: 200, body: { id: kept[0]?.id, recorded: true, correct: true, credited: true } },
   ]);
   // The miss broke the streak, then the skill's right answer counted: one solved, streak 1.
   await expect(completed).toHaveText('1');
@@ -145,7 +168,7 @@ test('offline, a free skill is practised in the browser; back online it counts o
       }).then((r) => r.json()),
     kept[0],
   );
-  expect(again).toEqual({ id: kept[0]?.id, recorded: false, correct: true });
+  expect(again).toEqual({ id: kept[0]?.id, recorded: false, correct: true, credited: true });
   await page.reload();
   await waitForHydration(page);
   await expect(page.getByTestId('completed')).toHaveText('1');

@@ -7,7 +7,12 @@ import type { SkillList } from '@mathtools/contracts';
 import { RESTORE_CODE_PATTERN } from '@mathtools/contracts/paths';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
-import { expectNoAxeViolationsInBothThemes, fakeApi, toast } from './support/commerce-helpers';
+import {
+  confirmAnswer,
+  expectNoAxeViolationsInBothThemes,
+  fakeApi,
+  toast,
+} from './support/commerce-helpers';
 import {
   DECLINED_MESSAGE,
   TEST_CARD_DECLINED,
@@ -147,6 +152,48 @@ test.describe('buying with the fake Stripe API and the Stripe.js stub', () => {
       await other.close();
     }
   }
+
+  test('two tabs check out one pack: once one pays, the other says Owned and takes no payment (axe)', {
+    tag: '@flow',
+  }, async ({ page, context, expectNoAxeViolations }) => {
+    const GEOMETRY = { id: 'geometry-essentials', title: 'Geometry Essentials', price: '14.99' };
+    const geometryCheckout = `/checkout?product=${GEOMETRY.id}&amount=${GEOMETRY.price}&name=Geometry%20Essentials`;
+    await page.goto(geometryCheckout);
+    await waitForHydration(page);
+    await expect(page.getByRole('button', { name: `Pay $${GEOMETRY.price}` })).toBeEnabled();
+
+    // Another tab of this browser pays, with an email for the receipt.
+    const payer = await context.newPage();
+    await payer.goto(geometryCheckout);
+    await payer.getByLabel('Card number').fill(TEST_CARD_OK);
+    await payer.getByLabel('Email for your receipt (optional)').fill('ada@example.com');
+    await payer.getByRole('button', { name: `Pay $${GEOMETRY.price}` }).click();
+    const complete = payer.getByTestId('purchase-complete');
+    await expect(complete).toContainText(`${GEOMETRY.title} is yours`);
+    await expect(complete).toContainText(
+      'It is also on the receipt Stripe emails to ada@example.com.',
+    );
+    const paid = [...stripeServer().fake.intents.values()].filter((i) => i.status === 'succeeded');
+    expect(paid.at(-1)?.receipt_email).toBe('ada@example.com');
+
+    // This tab is told at once, without a reload: its Buy button says Owned.
+    await expect(page.getByRole('button', { name: 'Owned' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: /^Pay / })).toHaveCount(0);
+    const owned = page.getByTestId('checkout-owned');
+    await expect(owned).toContainText(`You already own ${GEOMETRY.title}`);
+    await expect(owned.getByRole('link', { name: 'Start practising' })).toHaveAttribute(
+      'href',
+      `/practice?pack=${GEOMETRY.id}`,
+    );
+    await expectNoAxeViolationsInBothThemes(page, expectNoAxeViolations);
+    // Opened again later, the checkout offers nothing to pay either, and asks Stripe for nothing.
+    const intentsBefore = stripeServer().fake.intents.size;
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.getByRole('button', { name: 'Owned' })).toBeDisabled();
+    expect(stripeServer().fake.intents.size).toBe(intentsBefore);
+    await payer.close();
+  });
 
   test('a declined card: Payment Failed, and nothing is owned', async ({ page }) => {
     await pay(page, algebraCheckout, TEST_CARD_DECLINED, ALGEBRA.price);
@@ -350,17 +397,7 @@ test.describe('on the shared server', () => {
     page,
   }) => {
     await page.clock.install();
-    await fakeApi(page, '/api/purchases/confirm', 200, {
-      status: 'processing',
-      productId: 'geometry-essentials',
-      purchases: {
-        products: [],
-        plan: null,
-        ownedPackIds: [],
-        restoreCode: null,
-        freeProblems: null,
-      },
-    });
+    await fakeApi(page, '/api/purchases/confirm', 200, confirmAnswer('processing'));
     let checks = 0;
     page.on('request', (r) => {
       if (r.url().endsWith('/api/purchases/confirm')) checks++;

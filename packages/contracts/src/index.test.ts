@@ -343,9 +343,21 @@ describe('purchases', () => {
         false,
       );
     expect(
-      z.parse(PurchaseConfirmResponse, { status: 'processing', productId: 'pro', purchases })
-        .status,
+      z.parse(PurchaseConfirmResponse, {
+        status: 'processing',
+        productId: 'pro',
+        held: true,
+        purchases,
+      }).status,
     ).toBe('processing');
+    expect(
+      z.parse(PurchaseConfirmResponse, {
+        status: 'duplicate',
+        productId: 'pro',
+        held: true,
+        purchases,
+      }).status,
+    ).toBe('duplicate');
   });
 
   it('validates confirm, restore and trial requests', () => {

@@ -368,11 +368,36 @@ const OfflineAnswers = z.array(answerText()).check(z.minLength(1), z.maxLength(2
 /** What the browser showed; the server grades again and counts its own verdict only. */
 const ShownCorrect = z.boolean();
 
+/** The signed name of a batch of offline seeds, as the server wrote it (opaque to the browser). */
+const OfflineBatchToken = z.string().check(z.regex(/^[A-Za-z0-9_.-]{1,200}$/));
+
+/** The seeds of one free skill, or of one practice category, for problems made offline. */
+export const OfflineSeedBatch = z.object({
+  kind: z.enum(['skill', 'category']),
+  /** The skill's id, or the category. */
+  subject: z.string(),
+  /** Sent back with each attempt made from one of `seeds`. */
+  batch: OfflineBatchToken,
+  /** Each seed counts once, at any difficulty the skill offers. */
+  seeds: z.array(OfflineSeed),
+});
+export type OfflineSeedBatch = z.infer<typeof OfflineSeedBatch>;
+
+/** GET /api/practice/offline-seeds: a batch for every free skill and every practice category. */
+export const OfflineSeeds = z.object({
+  issuedAt: EpochMs,
+  /** After this, attempts made from these seeds are refused: fetch a new batch before then. */
+  expiresAt: EpochMs,
+  batches: z.array(OfflineSeedBatch),
+});
+export type OfflineSeeds = z.infer<typeof OfflineSeeds>;
+
 /**
  * POST /api/practice/offline-attempts: one problem answered while offline, sent once the browser
  * is back online. The problem is named by what it was made from (a free skill, its difficulty and
- * the seed; or a practice category and the seed), so the server makes it again and grades the
- * answers itself. `id` is made by the browser and counted once, however often it is sent.
+ * a seed; or a practice category and a seed), the seed one of a batch the server handed out
+ * (`batch`), so the server makes it again and grades the answers itself. `id` is made by the
+ * browser and counted once, however often it is sent.
  */
 export const OfflineAttempt = z.discriminatedUnion('kind', [
   z.strictObject({
@@ -380,6 +405,7 @@ export const OfflineAttempt = z.discriminatedUnion('kind', [
     kind: z.literal('skill'),
     skill: SkillId,
     difficulty: PracticeDifficulty,
+    batch: OfflineBatchToken,
     seed: OfflineSeed,
     /** Hint levels shown before the outcome (0 for none). */
     hintsUsed: z.int().check(z.minimum(0), z.maximum(MAX_HINT_LEVELS)),
@@ -390,6 +416,7 @@ export const OfflineAttempt = z.discriminatedUnion('kind', [
     id: z.uuid(),
     kind: z.literal('category'),
     category: PracticeCategory,
+    batch: OfflineBatchToken,
     seed: OfflineSeed,
     answers: OfflineAnswers,
     shownCorrect: ShownCorrect,
@@ -402,6 +429,11 @@ export const OfflineAttemptResult = z.object({
   recorded: z.boolean(),
   /** The server's own verdict on the problem's outcome. */
   correct: z.boolean(),
+  /**
+   * False when the answer gave no credit: its skill already rose a level from offline answers
+   * today (they may raise it one level a day); kept, and its verdict answered, but not counted.
+   */
+  credited: z.boolean(),
 });
 export type OfflineAttemptResult = z.infer<typeof OfflineAttemptResult>;
 
@@ -514,9 +546,17 @@ export const PurchaseStatus = z.enum(purchaseStatuses);
 export type PurchaseStatus = z.infer<typeof PurchaseStatus>;
 
 export const PurchaseConfirmResponse = z.object({
-  /** `processing`: not settled yet, ask again; `failed`: nothing was granted. */
+  /**
+   * `processing`: not settled yet, ask again; `failed`: nothing was granted; `duplicate`: paid for
+   * what was already owned, refunded through Stripe.
+   */
   status: PurchaseStatus,
   productId: ProductId,
+  /**
+   * Whether this browser holds what the payment bought. False when it let go of the purchases
+   * (Forget this browser) while paying: the payment still counts, for the restore code.
+   */
+  held: z.boolean(),
   purchases: Purchases,
 });
 export type PurchaseConfirmResponse = z.infer<typeof PurchaseConfirmResponse>;

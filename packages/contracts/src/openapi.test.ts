@@ -114,12 +114,43 @@ describe('buildOpenApiDocument', () => {
       in: 'cookie',
       name: 'mt_visitor',
     });
+    // Reads set the cookie when it is missing; calls that store for a visitor need it.
+    expect(document.paths['/api/purchases']?.get?.security).toEqual([
+      { [VISITOR_SECURITY]: [] },
+      {},
+    ]);
     const grade = document.paths['/api/practice/grade']?.post;
-    expect(grade?.security).toEqual([{ [VISITOR_SECURITY]: [] }, {}]);
+    expect(grade?.security).toEqual([{ [VISITOR_SECURITY]: [] }]);
     expect(document.paths['/api/practice/review']?.get?.security).toEqual([
       { [VISITOR_SECURITY]: [] },
     ]);
     expect(document.paths['/api/health']?.get?.security).toEqual([]);
+  });
+
+  it('lists every status that follows from a call’s shape', () => {
+    for (const op of apiOperations) {
+      const responses = document.paths[op.path]?.[op.method]?.responses ?? {};
+      const codes = (status: string) => (responses[status] ? errorCodesOf(responses[status]) : []);
+      // A restart (or, for a call that uses it, the database) answers 503, with Retry-After.
+      expect(codes('503'), op.operationId).toContain('service_unavailable');
+      expect(responses['503']?.headers, op.operationId).toHaveProperty('Retry-After');
+      if (op.method === 'post') {
+        expect(codes('413'), op.operationId).toEqual(['payload_too_large']);
+        expect(codes('415'), op.operationId).toEqual(['unsupported_media_type']);
+        if (!op.allowCrossSite) expect(codes('403'), op.operationId).toContain('cross_site');
+      }
+      if (op.security?.length === 1)
+        expect(codes('400'), op.operationId).toContain('cookie_required');
+      if (op.body) expect(codes('400'), op.operationId).toContain('validation_error');
+    }
+    // A new problem of a skill replaces one left after a wrong answer, which another request may
+    // be answering at that moment.
+    const conflict = (path: string, method: HttpMethod) => {
+      const response = document.paths[path]?.[method]?.responses['409'];
+      return response ? errorCodesOf(response) : [];
+    };
+    expect(conflict('/api/practice/skills/{skillId}/problem', 'get')).toEqual(['conflict']);
+    expect(conflict('/api/create-payment-intent', 'post')).toEqual(['conflict', 'already_owned']);
   });
 
   it('explains every error code', () => {

@@ -32,6 +32,7 @@ import {
   type ErrorStatus,
   type HttpMethod,
   type JsonSchema,
+  needsVisitorCookie,
   OPENAPI_PATH,
   type Operation,
   type OperationSchema,
@@ -114,24 +115,29 @@ export const errorCodeDescriptions: Readonly<Record<ErrorCode, string>> = {
   payment_provider_error: 'Stripe did not answer or refused; trying again may work.',
   invalid_signature: 'The `Stripe-Signature` header is missing or does not match the body.',
   conflict:
-    'The request contradicts an earlier one: an `Idempotency-Key` already used for another product, or a practice problem that has already been answered.',
+    'The request contradicts an earlier one: an `Idempotency-Key` already used for another product, a practice problem that has already been answered, or another request of this visitor that changed the same problem at the same moment.',
   not_owned:
     'The skill belongs to a premium pack this visitor does not own, and this month’s free premium problems are used up.',
   unknown_code: 'No purchases have this restore code.',
-  trial_used: 'This visitor (or the purchases it restored) has already had its free trial.',
+  trial_used:
+    'This visitor (or the purchases it holds or once held) has already had its free trial.',
+  already_owned:
+    'This visitor already owns what it is buying (a pack bought before), so it is not charged again.',
   cookie_required:
     'The call needs the visitor cookie an earlier call set: the browser must keep cookies for this site.',
   unreadable_answer:
     'The answer is not something the grader can read (`abc` where a number is asked for): nothing is recorded and the problem can still be answered; `message` says what was not understood and what to type.',
   service_unavailable:
     'The database is out of reach, full or read-only, or the server is restarting; `Retry-After` says when to try again.',
+  cross_site:
+    'A browser sent this call from another site: only the site’s own pages may change what a visitor has.',
   internal_error: 'Something failed on the server; the message never shows its internals.',
 };
 
 /** What a client sees for each error status (the codes are listed per call). */
 const statusDescriptions: Readonly<Record<ErrorStatus, string>> = {
   400: 'The request is invalid',
-  403: 'Not allowed for this visitor',
+  403: 'Not allowed for this visitor, or from another site',
   404: 'Not found',
   409: 'Conflicts with an earlier request',
   413: 'The body is too large',
@@ -380,6 +386,21 @@ function nameOf(schema: z.core.$ZodType): string | undefined {
 }
 
 const visitorCookieNote = `Identifies the visitor with the \`${VISITOR_COOKIE}\` cookie (a random id, signed, HttpOnly, SameSite=Lax), set on the first call that needs it.`;
+const returningVisitorNote = `It stores something for the visitor, so it needs the cookie an earlier call set: without it nothing is stored and the answer is 400 \`cookie_required\`, which sets the cookie, so the client can ask again.`;
+const crossSiteNote =
+  'A browser sending it from another site (`Sec-Fetch-Site` other than `same-origin`, or an `Origin` other than the site’s) is refused with 403 `cross_site`.';
+
+/** The call's description with what its shape adds: the cookie it reads, the sites it takes. */
+function describe(method: string, op: OperationSchema): string {
+  return [
+    op.description,
+    op.security ? visitorCookieNote : '',
+    needsVisitorCookie(op) ? returningVisitorNote : '',
+    method === 'POST' && !op.allowCrossSite ? crossSiteNote : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
 
 function isOperationSchema(schema: unknown): schema is OperationSchema {
   return (
@@ -471,7 +492,7 @@ export function buildOpenApiDocument(
       operationId: op.operationId,
       tags: [...op.tags],
       summary: op.summary,
-      description: op.security ? `${op.description} ${visitorCookieNote}` : op.description,
+      description: describe(method, op),
       security: op.security ?? [],
       ...(parameters.length ? { parameters } : {}),
       responses,
@@ -507,7 +528,7 @@ export function buildOpenApiDocument(
         'The API behind the MathTools site: practice problems and grading, skills with mastery and spaced review, progress, the marketplace, payments, the newsletter and contact form.',
         'Bodies are JSON (`content-type: application/json`); request objects are strict, so an unknown field is a 400 `validation_error`.',
         'Every answer that is not 2xx has the body `{ "error": { "code", "message", "field"? } }` (`ErrorBody`).',
-        'Any call can also answer 404 `not_found` for an unknown path, 405 `method_not_allowed` (with `Allow`) for a known path and another method, and 500 `internal_error`.',
+        'Any call can also answer 404 `not_found` for an unknown path and 405 `method_not_allowed` (with `Allow`) for a known path and another method. Every status a call answers is listed with it, with the codes its body can carry.',
       ].join('\n\n'),
     },
     servers: [{ url: '/', description: 'The site that serves this document' }],

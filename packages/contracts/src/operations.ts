@@ -23,8 +23,12 @@ import {
   HealthResponse,
   NewsletterRequest,
   NewsletterResponse,
+  OFFLINE_BATCH_DAYS,
+  OFFLINE_BATCH_SIZE,
+  OFFLINE_LEVELS_PER_DAY,
   OfflineAttempt,
   OfflineAttemptResult,
+  OfflineSeeds,
   PaymentIntentRequest,
   PaymentIntentResponse,
   PaymentsConfig,
@@ -78,6 +82,10 @@ const visitor: SecurityRequirements = [{ [VISITOR_SECURITY]: [] }, {}];
 /** Needs the visitor cookie an earlier call set (without it: 400 `cookie_required`). */
 const returningVisitor: SecurityRequirements = [{ [VISITOR_SECURITY]: [] }];
 
+/** Whether a call needs the visitor cookie an earlier call set (400 `cookie_required` without). */
+export const needsVisitorCookie = (schema: Pick<OperationSchema, 'security'>) =>
+  schema.security === returningVisitor;
+
 /** The `schema` of a route: what Fastify validates with, and what the document says of it. */
 export interface OperationSchema {
   operationId: string;
@@ -99,8 +107,16 @@ export interface OperationSchema {
   /** The success answer, by status. */
   response: Readonly<Partial<Record<200 | 201, z.core.$ZodType>>>;
   responseDescription: string;
-  /** Every error status this call answers with, and the codes its body can carry. */
+  /**
+   * Every error status this call answers with, and the codes its body can carry: the call's own,
+   * declared, and those that follow from its shape, added by `declare` (see `derivedErrors`).
+   */
   errors: Readonly<Partial<Record<ErrorStatus, readonly ErrorCode[]>>>;
+  /**
+   * A POST that other sites may send (Stripe's webhook, authenticated by its signature). Every
+   * other POST is refused with 403 `cross_site` when a browser sends it from another site.
+   */
+  allowCrossSite?: true;
 }
 
 /** A route as the API registers it. */
@@ -115,33 +131,70 @@ type Declared = Record<
   { method: Operation['method']; url: string; schema: Omit<OperationSchema, 'operationId'> }
 >;
 
-/** The declarations with each key as its `operationId`, so an id is written once. */
-function withIds<const T extends Declared>(
+type Errors = OperationSchema['errors'];
+
+/**
+ * The errors a call answers because of its shape, whatever it does:
+ * - every call: 400 `bad_request` (a URL the server cannot decode is refused before any route
+ *   runs), 500 `internal_error`, and 503 `service_unavailable` (the server is restarting; and
+ *   the database, for a call that uses it, is out of reach, full or read-only);
+ * - a path parameter the call refuses names nothing it knows: 404 `not_found`;
+ * - every POST: a body that is not JSON (400 `bad_request`, 415), too large (413), and 403
+ *   `cross_site` when a browser sends it from another site (unless `allowCrossSite`);
+ * - a JSON body or a query string: 400 `validation_error`;
+ * - a call that needs the visitor cookie an earlier call set: 400 `cookie_required`.
+ */
+export function derivedErrors(
+  method: Operation['method'],
+  schema: Omit<OperationSchema, 'operationId'>,
+): Errors {
+  const post = method === 'POST';
+  const needsCookie = needsVisitorCookie(schema);
+  return {
+    400: [
+      'bad_request',
+      ...(schema.body || schema.querystring ? (['validation_error'] as const) : []),
+      ...(needsCookie ? (['cookie_required'] as const) : []),
+    ],
+    ...(post && !schema.allowCrossSite ? { 403: ['cross_site'] } : {}),
+    ...(schema.params ? { 404: ['not_found'] } : {}),
+    ...(post ? { 413: ['payload_too_large'], 415: ['unsupported_media_type'] } : {}),
+    500: ['internal_error'],
+    503: ['service_unavailable'],
+  };
+}
+
+/** Both lists of each status (the first's codes first), each code once, statuses in ascending order. */
+function mergeErrors(a: Errors, b: Errors): Errors {
+  const merged: Partial<Record<ErrorStatus, readonly ErrorCode[]>> = {};
+  const statuses = new Set([...Object.keys(a), ...Object.keys(b)].map(Number) as ErrorStatus[]);
+  for (const status of [...statuses].sort((x, y) => x - y))
+    merged[status] = [...new Set([...(a[status] ?? []), ...(b[status] ?? [])])];
+  return merged;
+}
+
+/**
+ * The declarations with each key as its `operationId` (so an id is written once) and its own
+ * errors added to those that follow from its shape, so no status a call can answer is left out of
+ * the document.
+ */
+function declare<const T extends Declared>(
   declared: T,
 ): { [K in keyof T]: T[K] & { schema: T[K]['schema'] & { operationId: K } } } {
   return Object.fromEntries(
     Object.entries(declared).map(([operationId, op]) => [
       operationId,
-      { ...op, schema: { ...op.schema, operationId } },
+      {
+        ...op,
+        schema: {
+          ...op.schema,
+          operationId,
+          errors: mergeErrors(derivedErrors(op.method, op.schema), op.schema.errors),
+        },
+      },
     ]),
   ) as never;
 }
-
-/** The errors every call with a JSON body can answer with, besides its own. */
-const bodyErrors = {
-  400: ['validation_error', 'bad_request'],
-  413: ['payload_too_large'],
-  415: ['unsupported_media_type'],
-  500: ['internal_error'],
-} as const satisfies OperationSchema['errors'];
-
-/** A URL the server cannot decode (a broken %-escape) is refused before any route runs. */
-const urlErrors = { 400: ['bad_request'] } as const satisfies OperationSchema['errors'];
-
-/** A call that reads or writes the database answers 503 while the database cannot serve it. */
-const dbErrors = {
-  503: ['service_unavailable'],
-} as const satisfies OperationSchema['errors'];
 
 const categoryUrl = (build: (category: PracticeCategory) => string) =>
   build(':category' as PracticeCategory);
@@ -163,17 +216,18 @@ const OpenApiDocumentShape = z
 export const OPENAPI_PATH = '/api/openapi.json';
 
 /** Every call of the API, by operation id, in the order the reference lists them. */
-export const operations = withIds({
+export const operations = declare({
   getHealth: {
     method: 'GET',
     url: apiPaths.health,
     schema: {
       tags: ['health'],
       summary: 'Check the server',
-      description: 'Answers once the database does; 503 while it is unreachable.',
+      description:
+        'Answers once the database takes writes; 503 (with `Retry-After`) while it does not.',
       response: { 200: HealthResponse },
       responseDescription: 'The server and its database are up',
-      errors: { ...urlErrors, 500: ['internal_error'], ...dbErrors },
+      errors: {},
     },
   },
   getOpenApiDocument: {
@@ -186,7 +240,7 @@ export const operations = withIds({
         'This OpenAPI 3.1 document, generated from the same schemas the server validates with.',
       response: { 200: OpenApiDocumentShape },
       responseDescription: 'An OpenAPI 3.1 document',
-      errors: { ...urlErrors, 500: ['internal_error'] },
+      errors: {},
     },
   },
   subscribeNewsletter: {
@@ -200,7 +254,7 @@ export const operations = withIds({
       body: NewsletterRequest,
       response: { 200: NewsletterResponse },
       responseDescription: 'Subscribed',
-      errors: { ...bodyErrors, 429: ['rate_limited'], ...dbErrors },
+      errors: { 429: ['rate_limited'] },
     },
   },
   getRandomProblem: {
@@ -216,7 +270,7 @@ export const operations = withIds({
       response: { 200: PracticeProblem },
       responseDescription:
         'A problem, with its answer, hint and worked steps, as text and as MathML',
-      errors: { 400: ['validation_error'], 404: ['not_found'], 500: ['internal_error'] },
+      errors: { 404: ['not_found'] },
     },
   },
   gradeAnswer: {
@@ -224,19 +278,18 @@ export const operations = withIds({
     url: apiPaths.grade,
     schema: {
       tags: ['practice'],
-      security: visitor,
+      security: returningVisitor,
       summary: 'Grade an answer',
-      description: `Checks the answer on the server and counts it in the visitor's progress for the problem's category. A wrong first answer leaves one more try (\`retry\`, nothing counted, the solution held back); the problem's outcome, a correct answer or a second wrong one, is counted once (the server keeps the try, so it cannot be sent again as a first one). A visitor's problem left after a wrong first answer counts as missed when another problem of the category is graded. An answer that cannot be read (\`abc\` where a number is asked for) is 400 \`unreadable_answer\`: nothing is recorded and the problem stays answerable.`,
+      description: `Checks the answer on the server and counts it in the visitor's progress for the problem's category. A wrong first answer leaves one more try (\`retry\`, nothing counted, the solution held back); the problem's outcome, a correct answer or a second wrong one, is counted once (the server keeps the try, so it cannot be sent again as a first one). A visitor's problem left after a wrong first answer counts as missed when another problem of the category is graded. An answer that cannot be read (\`abc\` where a number is asked for) is 400 \`unreadable_answer\`: nothing is recorded and the problem stays answerable. A problem counts once per visitor: answering it again once its outcome is counted is 409 \`conflict\`, and counts nothing.`,
       body: GradeRequest,
       response: { 200: GradeResponse },
       responseDescription:
         'The verdict, whether one more try is left, the correct answer and its steps (as text and as MathML) once the outcome is known, and the progress',
       errors: {
-        ...bodyErrors,
-        400: ['validation_error', 'bad_request', 'unreadable_answer'],
+        400: ['unreadable_answer'],
         404: ['not_found'],
+        409: ['conflict'],
         429: ['rate_limited'],
-        ...dbErrors,
       },
     },
   },
@@ -250,7 +303,7 @@ export const operations = withIds({
       description: `Every practice skill (free ones first, each category in teaching order) with its category, name, description, whether a premium pack unlocks it, its difficulties and hint levels, and the visitor's attempts, mastery level, current difficulty and next review. Also the number of skills due for review.`,
       response: { 200: SkillList },
       responseDescription: "The skills and the visitor's progress",
-      errors: { ...urlErrors, 500: ['internal_error'], ...dbErrors },
+      errors: {},
     },
   },
   getSkillProblem: {
@@ -260,17 +313,15 @@ export const operations = withIds({
       tags: ['skills'],
       security: returningVisitor,
       summary: "A problem of a skill, at the visitor's difficulty",
-      description: `A new problem of the skill at the difficulty the visitor's answers have reached (harder after a clean success, easier after a miss). It replaces the visitor's previous unanswered problem of the skill, and is answered once. Hints and the answer are not in it: ask for hints with the hint call, the grade call reveals the answer. A premium skill the visitor's packs do not unlock is served from the Free tier's ${FREE_PREMIUM_PROBLEMS_PER_MONTH} problems a month to a visitor who owns no pack or plan, and answers 403 \`not_owned\` otherwise. The problem is stored for the visitor to answer, so the call needs the cookie an earlier call set (400 \`cookie_required\` sets it and stores nothing).`,
+      description: `A new problem of the skill at the difficulty the visitor's answers have reached (harder after a clean success, easier after a miss). It replaces the visitor's previous unanswered problem of the skill, and is answered once. Hints and the answer are not in it: ask for hints with the hint call, the grade call reveals the answer. A premium skill the visitor's packs do not unlock is served from the Free tier's ${FREE_PREMIUM_PROBLEMS_PER_MONTH} problems a month to a visitor who owns no pack or plan, and answers 403 \`not_owned\` otherwise. The problem is stored for the visitor to answer.`,
       params: SkillParams,
       response: { 200: SkillProblem },
       responseDescription: 'The problem, as text and as MathML',
       errors: {
-        400: ['cookie_required'],
         403: ['not_owned'],
         404: ['not_found'],
+        409: ['conflict'],
         429: ['rate_limited'],
-        500: ['internal_error'],
-        ...dbErrors,
       },
     },
   },
@@ -279,7 +330,7 @@ export const operations = withIds({
     url: skillUrl(apiPaths.skillHint),
     schema: {
       tags: ['skills'],
-      security: visitor,
+      security: returningVisitor,
       summary: 'A hint for a problem of a skill',
       description: `One hint level of an unanswered problem: 1 a nudge, 2 the method, 3 (some skills) the first step. The highest level asked for is recorded, and a correct answer then earns partial credit (0.75 after one level, 0.5 after more).`,
       params: SkillParams,
@@ -287,12 +338,10 @@ export const operations = withIds({
       response: { 200: SkillHint },
       responseDescription: 'The hint, as text and as MathML',
       errors: {
-        ...bodyErrors,
         403: ['not_owned'],
         404: ['not_found'],
         409: ['conflict'],
         429: ['rate_limited'],
-        ...dbErrors,
       },
     },
   },
@@ -301,7 +350,7 @@ export const operations = withIds({
     url: skillUrl(apiPaths.skillGrade),
     schema: {
       tags: ['skills'],
-      security: visitor,
+      security: returningVisitor,
       summary: 'Grade an answer to a problem of a skill',
       description: `Checks the answer on the server against the stored problem and updates the visitor's progress in the skill: attempts, mastery level, the next difficulty, and the review schedule (set by the first correct answer, then moved by each review answer while the skill is due; a missed review also drops the level one step). A wrong first answer leaves one more try (\`retry\`: nothing counted, the solution held back); a correct second try earns the credit of one more hint level. The outcome also counts in the progress of the skill's practice category (streak and problems completed), for a skill of algebra, logarithms or geometry. An answer that cannot be read is 400 \`unreadable_answer\`: nothing is recorded and the problem stays answerable.`,
       params: SkillParams,
@@ -310,13 +359,11 @@ export const operations = withIds({
       responseDescription:
         'The verdict and credit, whether one more try is left, the correct answer and its working (as text and as MathML) once the outcome is known, and the progress in the skill and its category',
       errors: {
-        ...bodyErrors,
-        400: ['validation_error', 'bad_request', 'unreadable_answer'],
+        400: ['unreadable_answer'],
         403: ['not_owned'],
         404: ['not_found'],
         409: ['conflict'],
         429: ['rate_limited'],
-        ...dbErrors,
       },
     },
   },
@@ -325,20 +372,33 @@ export const operations = withIds({
     url: apiPaths.offlineAttempts,
     schema: {
       tags: ['skills'],
-      security: visitor,
+      security: returningVisitor,
       summary: 'Count a problem answered offline',
-      description: `A problem the browser made and checked while offline (a free skill's, or a practice category's), sent when it is back online. The server makes the problem again from what made it (skill, difficulty and seed, or category and seed), grades the answers itself (the second answer is the one more try after a wrong first; one wrong answer alone is a miss) and counts the outcome as an online answer would: in the skill's attempts, mastery, next difficulty and review schedule, and in the category's streak and problems completed. \`shownCorrect\` is what the page showed; only the server's verdict counts. \`id\` is the browser's: an attempt is counted once, and sending it again answers \`recorded: false\` with the verdict it had. A premium skill is 403 \`not_owned\` (premium problems are made online only), an unknown skill 404, an answer that cannot be read 400 \`unreadable_answer\`; nothing is recorded for them.`,
+      description: `A problem the browser made and checked while offline (a free skill's, or a practice category's) from a seed of a batch this visitor got from the offline-seeds call, sent when it is back online. The server checks the seed is one of that batch (signed, for this visitor and this skill or category, at most ${OFFLINE_BATCH_DAYS} days old; 400 \`validation_error\` on \`seed\` or \`batch\` otherwise), makes the problem again from what made it (skill, difficulty and seed, or category and seed), grades the answers itself (the second answer is the one more try after a wrong first; one wrong answer alone is a miss) and counts the outcome as an online answer would: in the skill's attempts, mastery, next difficulty and review schedule, and in the category's streak and problems completed. \`shownCorrect\` is what the page showed; only the server's verdict counts. Offline credit is bounded: an answer counts at the skill's current difficulty at most, offline answers raise a skill's mastery level by at most ${OFFLINE_LEVELS_PER_DAY} a day (UTC; the first answer's step to \`attempted\` aside), and a category problem counts once; an answer past that is kept with its verdict but not counted (\`credited: false\`). \`id\` is the browser's: an attempt is counted once, and sending it again answers \`recorded: false\` with the verdict it had; a seed counts once, so the same seed under another id is 409 \`conflict\`. A premium skill is 403 \`not_owned\` (premium problems are made online only), an unknown skill 404, an answer that cannot be read 400 \`unreadable_answer\`; nothing is recorded for them.`,
       body: OfflineAttempt,
       response: { 200: OfflineAttemptResult },
-      responseDescription: 'The server’s verdict, and whether this call counted it',
+      responseDescription:
+        'The server’s verdict, whether this call counted it, and whether it gave credit',
       errors: {
-        ...bodyErrors,
-        400: ['validation_error', 'bad_request', 'unreadable_answer'],
+        400: ['unreadable_answer'],
         403: ['not_owned'],
         404: ['not_found'],
+        409: ['conflict'],
         429: ['rate_limited'],
-        ...dbErrors,
       },
+    },
+  },
+  getOfflineSeeds: {
+    method: 'GET',
+    url: apiPaths.offlineSeeds,
+    schema: {
+      tags: ['skills'],
+      security: visitor,
+      summary: 'Seeds for practising offline',
+      description: `A batch of ${OFFLINE_BATCH_SIZE} seeds for every free skill and every practice category, signed for this visitor: the browser keeps them and makes its offline problems from them with math-core, and an answer given offline counts only for a seed of such a batch, once. Nothing is stored: each call hands out new batches, and older ones still count until they expire (${OFFLINE_BATCH_DAYS} days).`,
+      response: { 200: OfflineSeeds },
+      responseDescription: 'The batches, and until when they count',
+      errors: { 429: ['rate_limited'] },
     },
   },
   getReviewSession: {
@@ -348,14 +408,12 @@ export const operations = withIds({
       tags: ['skills'],
       security: returningVisitor,
       summary: 'A review session of the skills due',
-      description: `Up to 10 problems of the skills whose review is due, the most overdue first, interleaved so no skill comes twice in a row while another is due (at most three per skill), each at the skill's current difficulty. Replaces the visitor's previous unanswered review problems. Empty when nothing is due, with the time the next review falls due. Needs the cookie an earlier call set (400 \`cookie_required\` sets it and stores nothing).`,
+      description: `Up to 10 problems of the skills whose review is due, the most overdue first, interleaved so no skill comes twice in a row while another is due (at most three per skill), each at the skill's current difficulty. Replaces the visitor's previous unanswered review problems. Empty when nothing is due, with the time the next review falls due.`,
       response: { 200: ReviewSession },
       responseDescription: 'The review problems, or none',
       errors: {
-        400: ['cookie_required'],
+        409: ['conflict'],
         429: ['rate_limited'],
-        500: ['internal_error'],
-        ...dbErrors,
       },
     },
   },
@@ -370,7 +428,7 @@ export const operations = withIds({
       params: CategoryParams,
       response: { 200: Progress },
       responseDescription: 'The progress',
-      errors: { 404: ['not_found'], 500: ['internal_error'], ...dbErrors },
+      errors: { 404: ['not_found'] },
     },
   },
   setProgress: {
@@ -378,14 +436,14 @@ export const operations = withIds({
     url: categoryUrl(apiPaths.progress),
     schema: {
       tags: ['progress'],
-      security: visitor,
+      security: returningVisitor,
       summary: "Store the visitor's progress in a category",
       description: `Stores both counters as given and returns them.`,
       params: CategoryParams,
       body: ProgressUpdateRequest,
       response: { 200: Progress },
       responseDescription: 'The stored progress',
-      errors: { ...bodyErrors, 404: ['not_found'], 429: ['rate_limited'], ...dbErrors },
+      errors: { 404: ['not_found'], 429: ['rate_limited'] },
     },
   },
   listProducts: {
@@ -397,7 +455,7 @@ export const operations = withIds({
       description: 'Every pack of the marketplace in a stable order, prices in dollars.',
       response: { 200: ProductList },
       responseDescription: 'The packs',
-      errors: { ...urlErrors, 500: ['internal_error'], ...dbErrors },
+      errors: {},
     },
   },
   getCatalogItem: {
@@ -411,7 +469,7 @@ export const operations = withIds({
       params: CatalogParams,
       response: { 200: CatalogItem },
       responseDescription: 'The item',
-      errors: { 404: ['not_found'], 500: ['internal_error'], ...dbErrors },
+      errors: { 404: ['not_found'] },
     },
   },
   sendContactMessage: {
@@ -425,7 +483,7 @@ export const operations = withIds({
       body: ContactRequest,
       response: { 201: ContactResponse },
       responseDescription: 'Stored',
-      errors: { ...bodyErrors, 429: ['rate_limited'], ...dbErrors },
+      errors: { 429: ['rate_limited'] },
     },
   },
   createPaymentIntent: {
@@ -433,9 +491,9 @@ export const operations = withIds({
     url: apiPaths.paymentIntent,
     schema: {
       tags: ['payments'],
-      security: visitor,
+      security: returningVisitor,
       summary: 'Start a card payment',
-      description: `Creates a Stripe PaymentIntent for the catalog price of the product and records a pending order. The amount sent must equal that price. \`pro\` needs \`packId\`, the premium pack the plan includes (refused for any other product). The visitor gets its restore code here if it has none, and the PaymentIntent's description carries it, so Stripe's emailed receipt does too.`,
+      description: `Creates a Stripe PaymentIntent for the catalog price of the product and records a pending order. The amount sent must equal that price. \`pro\` needs \`packId\`, the premium pack the plan includes (refused for any other product). The visitor gets its restore code here if it has none, and the PaymentIntent's description carries it, so the receipt Stripe emails (to the address the buyer may give when paying, its \`receipt_email\`) carries it too. Something the visitor already owns for good is not sold again: a pack it bought (here or through a restore code), or Pro with such a pack, is 409 \`already_owned\`; a plan it holds now may be bought again (a renewal, which adds its days after the current end of that plan, or of Pro with that pack). The checkout remembers when it was opened: should a payment for the same thing be made meanwhile (another tab), this one is refunded rather than granted.`,
       headerParams: [
         {
           name: 'Idempotency-Key',
@@ -448,10 +506,9 @@ export const operations = withIds({
       response: { 200: PaymentIntentResponse },
       responseDescription: "The PaymentIntent's client secret and the price to show",
       errors: {
-        ...bodyErrors,
-        400: ['validation_error', 'bad_request', 'amount_mismatch'],
+        400: ['amount_mismatch'],
         404: ['not_found'],
-        409: ['conflict'],
+        409: ['conflict', 'already_owned'],
         429: ['rate_limited'],
         502: ['payment_provider_error'],
         503: ['payments_not_configured', 'service_unavailable'],
@@ -467,7 +524,7 @@ export const operations = withIds({
       description: "Stripe's publishable key, or null when the server takes no payments.",
       response: { 200: PaymentsConfig },
       responseDescription: 'The payment configuration',
-      errors: { ...urlErrors, 500: ['internal_error'] },
+      errors: {},
     },
   },
   receiveStripeEvent: {
@@ -477,7 +534,7 @@ export const operations = withIds({
       tags: ['payments'],
       summary: 'Stripe webhook',
       description:
-        'For Stripe only. The signature is checked on the raw body; `payment_intent.succeeded` marks the order paid and grants what was bought (the same fulfilment as the return to the site, which grants once however both arrive), `payment_intent.payment_failed` marks it failed (never over paid) and grants nothing. Each event id is applied once.',
+        'For Stripe only. The signature is checked on the raw body; `payment_intent.succeeded` marks the order paid and grants what was bought (the same fulfilment as the return to the site, which grants once however both arrive), `payment_intent.payment_failed` marks it failed (never over paid) and grants nothing, a payment for what the buyer already had is refunded through Stripe (a failed refund answers 502, so Stripe sends the event again), `charge.refunded` (in full) and `charge.dispute.created` take the grant back (a plan loses exactly that payment’s days), `charge.dispute.closed` won gives it back. Each event id is applied once.',
       headerParams: [
         {
           name: 'Stripe-Signature',
@@ -490,12 +547,11 @@ export const operations = withIds({
       response: { 200: WebhookResponse },
       responseDescription: 'The event was received',
       errors: {
-        400: ['invalid_signature', 'bad_request'],
-        413: ['payload_too_large'],
-        415: ['unsupported_media_type'],
-        500: ['internal_error'],
-        503: ['payments_not_configured', 'service_unavailable'],
+        400: ['invalid_signature'],
+        502: ['payment_provider_error'],
+        503: ['payments_not_configured'],
       },
+      allowCrossSite: true,
     },
   },
   getPurchases: {
@@ -508,7 +564,7 @@ export const operations = withIds({
       description: `The packs and plans bought, the active plan (Master over Pro; a trial says so), every pack the visitor may practise now, and its restore code (null before its first checkout or trial).`,
       response: { 200: Purchases },
       responseDescription: "The visitor's purchases",
-      errors: { ...urlErrors, 500: ['internal_error'], ...dbErrors },
+      errors: {},
     },
   },
   confirmPurchase: {
@@ -516,14 +572,13 @@ export const operations = withIds({
     url: apiPaths.purchaseConfirm,
     schema: {
       tags: ['purchases'],
-      security: visitor,
+      security: returningVisitor,
       summary: 'Confirm the return from the payment page',
-      description: `Asks Stripe for the PaymentIntent of one of this visitor's orders and, when it has succeeded, grants the purchase with the same fulfilment the webhook runs (whichever comes first grants; together they grant once). \`processing\` means not settled yet: ask again. \`failed\` grants nothing.`,
+      description: `Asks Stripe for the PaymentIntent of one of this visitor's orders and, when it has succeeded, grants the purchase with the same fulfilment the webhook runs (whichever comes first grants; together they grant once). \`processing\` means not settled yet: ask again. \`failed\` grants nothing. \`duplicate\`: the payment was for what the visitor already had (another tab paid first); it grants nothing more and is refunded through Stripe. \`held\` says whether this browser holds what the payment bought: false after Forget this browser during the payment (the purchase then belongs to the restore code of the browser that paid).`,
       body: PurchaseConfirmRequest,
       response: { 200: PurchaseConfirmResponse },
       responseDescription: "How the payment stands, and the visitor's purchases",
       errors: {
-        ...bodyErrors,
         404: ['not_found'],
         429: ['rate_limited'],
         502: ['payment_provider_error'],
@@ -536,13 +591,13 @@ export const operations = withIds({
     url: apiPaths.purchaseRestore,
     schema: {
       tags: ['purchases'],
-      security: visitor,
+      security: returningVisitor,
       summary: 'Restore purchases with a restore code',
       description: `Adds the purchases of the code to this visitor: what it owned before stays its own, reachable with its own code, and every browser holding the code shares what was and will be bought. Codes are compared in constant time; ${RESTORE_MAX_FAILURES} wrong codes per client in ${RESTORE_WINDOW_MS / 60_000} minutes, then 429 until the window ends.`,
       body: RestoreRequest,
       response: { 200: Purchases },
       responseDescription: "The visitor's purchases, now including the restored ones",
-      errors: { ...bodyErrors, 404: ['unknown_code'], 429: ['rate_limited'], ...dbErrors },
+      errors: { 404: ['unknown_code'], 429: ['rate_limited'] },
     },
   },
   startTrial: {
@@ -552,17 +607,14 @@ export const operations = withIds({
       tags: ['purchases'],
       security: returningVisitor,
       summary: 'Start a free trial of Pro or Master',
-      description: `Gives the visitor the plan for ${TRIAL_DAYS} days without payment (Pro with the pack it names). Once per person: a visitor, and every account it restored or that was restored from it, share one trial (a second is 409 \`trial_used\`); it needs the visitor cookie from an earlier call (400 \`cookie_required\`), and a client address may start 3 an hour.`,
+      description: `Gives the visitor the plan for ${TRIAL_DAYS} days without payment (Pro with the pack it names). Once per person: a visitor, and every account it restored or that was restored from it, share one trial (a second is 409 \`trial_used\`), whatever the browser later forgets or restores; a client address (an IPv6 /64 network) may start 3 an hour.`,
       body: TrialRequest,
       response: { 200: Purchases },
       responseDescription: "The visitor's purchases, with the trial plan",
       errors: {
-        ...bodyErrors,
-        400: ['bad_request', 'validation_error', 'cookie_required'],
         404: ['not_found'],
         409: ['trial_used'],
         429: ['rate_limited'],
-        ...dbErrors,
       },
     },
   },
@@ -571,12 +623,12 @@ export const operations = withIds({
     url: apiPaths.purchaseCode,
     schema: {
       tags: ['purchases'],
-      security: visitor,
+      security: returningVisitor,
       summary: 'Give this browser a new restore code',
       description: `Replaces the restore code of the purchases made in this browser: the old code stops working at once, and browsers that entered it keep what they restored. 404 \`not_found\` before the first checkout or trial.`,
       response: { 200: Purchases },
       responseDescription: "The visitor's purchases, with the new code",
-      errors: { 404: ['not_found'], 429: ['rate_limited'], 500: ['internal_error'], ...dbErrors },
+      errors: { 404: ['not_found'], 429: ['rate_limited'] },
     },
   },
   forgetBrowser: {
@@ -584,12 +636,12 @@ export const operations = withIds({
     url: apiPaths.purchaseForget,
     schema: {
       tags: ['purchases'],
-      security: visitor,
+      security: returningVisitor,
       summary: 'Detach this browser from its purchases',
       description: `For a shared browser: the purchases leave it (they stay with their restore code, which restores them anywhere).`,
       response: { 200: Purchases },
       responseDescription: "The visitor's purchases: none",
-      errors: { 429: ['rate_limited'], 500: ['internal_error'], ...dbErrors },
+      errors: { 429: ['rate_limited'] },
     },
   },
 });

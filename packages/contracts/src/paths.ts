@@ -21,7 +21,9 @@ export const errorCodes = [
   'not_owned',
   'unknown_code',
   'trial_used',
+  'already_owned',
   'cookie_required',
+  'cross_site',
   'unreadable_answer',
   'service_unavailable',
   'internal_error',
@@ -95,8 +97,21 @@ export const RESTORE_CODE_INPUT_MAX = 64;
 export const RESTORE_MAX_FAILURES = 5;
 export const RESTORE_WINDOW_MS = 15 * 60 * 1000;
 
-/** How a confirmed return from the payment page stands. */
-export const purchaseStatuses = ['succeeded', 'processing', 'failed'] as const;
+/**
+ * Offline practice: the server hands out seeds while the browser is online, in a signed batch per
+ * free skill and per category (OFFLINE_BATCH_SIZE seeds each, usable for OFFLINE_BATCH_DAYS), and
+ * counts an answer given offline only for a seed of such a batch, once. Offline answers may raise a
+ * skill's mastery level by at most OFFLINE_LEVELS_PER_DAY a day (UTC); the rest is kept uncounted.
+ */
+export const OFFLINE_BATCH_SIZE = 20;
+export const OFFLINE_BATCH_DAYS = 30;
+export const OFFLINE_LEVELS_PER_DAY = 1;
+
+/**
+ * How a confirmed return from the payment page stands. `duplicate`: it paid for what the browser
+ * already had (another tab paid first); nothing more is granted and the payment is refunded.
+ */
+export const purchaseStatuses = ['succeeded', 'processing', 'failed', 'duplicate'] as const;
 
 // ---------------------------------------------------------------- paths
 
@@ -125,6 +140,7 @@ export const apiPaths = {
   skillGrade: (skillId: string) => `/api/practice/skills/${encodeURIComponent(skillId)}/grade`,
   review: '/api/practice/review',
   offlineAttempts: '/api/practice/offline-attempts',
+  offlineSeeds: '/api/practice/offline-seeds',
   purchases: '/api/purchases',
   purchaseConfirm: '/api/purchases/confirm',
   purchaseRestore: '/api/purchases/restore',

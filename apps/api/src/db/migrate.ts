@@ -9,6 +9,8 @@ import * as practiceAttemptsRowid from './migrations/20261211T0900_practice_atte
 import * as restoreLinks from './migrations/20261215T0900_restore_links.js';
 import * as paymentReversals from './migrations/20261216T0900_payment_reversals.js';
 import * as offlineAttempts from './migrations/20261217T0900_offline_attempts.js';
+import * as trialMarksPlanStacks from './migrations/20261221T0900_trial_marks_plan_stacks.js';
+import * as countedOnce from './migrations/20261221T0910_counted_once.js';
 import type { Database } from './schema.js';
 
 /** Listed here (not read from disk) so the same code runs from src under tsx and from dist. */
@@ -22,6 +24,8 @@ const migrations: Record<string, Migration> = {
   '20261215T0900_restore_links': restoreLinks,
   '20261216T0900_payment_reversals': paymentReversals,
   '20261217T0900_offline_attempts': offlineAttempts,
+  '20261221T0900_trial_marks_plan_stacks': trialMarksPlanStacks,
+  '20261221T0910_counted_once': countedOnce,
 };
 
 /**

@@ -90,6 +90,8 @@ export interface OrderTable {
   account_id: string | null;
   /** The pack a Pro plan includes; null for anything else. */
   pack_id: string | null;
+  /** When the checkout was opened (milliseconds since 1970); null for orders from before. */
+  opened_at: number | string | null;
   created_at: Timestamp;
   updated_at: UpdatedAt;
 }
@@ -103,6 +105,8 @@ export interface AccountTable {
   restore_code: string;
   /** 1 once a visitor holding the account has had a free trial (see the restore_links migration). */
   trial_used: Generated<number>;
+  /** When the code was last replaced (milliseconds since 1970); null before. */
+  restore_code_rotated_at: number | string | null;
   created_at: Timestamp;
 }
 
@@ -149,7 +153,10 @@ export interface GrantTable {
   source: 'purchase' | 'trial';
   /** Milliseconds since 1970 (bigint: PostgreSQL hands it back as a string). */
   starts_at: number | string;
+  /** A plan's end, worked out from its stack (see `restackPlan`); null for a pack. */
   expires_at: number | string | null;
+  /** The days a plan grant gives (a purchase's or a trial's); null for a pack. */
+  days: number | null;
   created_at: Timestamp;
 }
 
@@ -164,11 +171,20 @@ export interface RevokedGrantTable {
   source: 'purchase' | 'trial';
   starts_at: number | string;
   expires_at: number | string | null;
+  days: number | null;
   /** The grant's `created_at`. */
   granted_at: Date | string;
   /** Milliseconds since 1970 (bigint: PostgreSQL hands it back as a string). */
   revoked_at: number | string;
   reason: 'refunded' | 'disputed';
+}
+
+/** The one free trial that counts for a visitor: the first it started or restored. */
+export interface TrialMarkTable {
+  visitor_id: string;
+  /** Null: it had a trial only through an account it held (someone else's); none counts for it. */
+  grant_id: string | null;
+  created_at: Timestamp;
 }
 
 export interface TrialTable {
@@ -196,7 +212,26 @@ export interface OfflineAttemptTable {
   seed: number;
   /** The server's verdict, 1 or 0. */
   correct: number;
+  /** The batch of seeds the server handed out that `seed` is from (null before batches). */
+  batch: string | null;
+  /** 0 when kept without credit (the skill's offline level for the day, or counted already). */
+  credited: Generated<number>;
   created_at: Timestamp;
+}
+
+/** Mastery levels answers given offline raised a skill by, per visitor, skill and day (UTC). */
+export interface OfflineCreditTable {
+  visitor_id: string;
+  skill: string;
+  /** `YYYY-MM-DD`. */
+  day: string;
+  levels: number;
+}
+
+/** A category problem whose outcome the visitor's progress counted: each counts once. */
+export interface CategoryOutcomeTable {
+  visitor_id: string;
+  problem_id: string;
 }
 
 /** A visitor's standing in one practice skill. */
@@ -249,6 +284,13 @@ export interface SkillProblemTable {
   created_at: Timestamp;
 }
 
+/** An order paid for what its buyer already had (it is `refunded`): the grant it duplicated. */
+export interface DuplicatePaymentTable {
+  order_id: string;
+  duplicate_of: string;
+  created_at: Timestamp;
+}
+
 /** Webhook events already applied, so a redelivered event changes nothing. */
 export interface StripeEventTable {
   id: string;
@@ -285,6 +327,10 @@ export interface Database {
   trials: TrialTable;
   restore_failures: RestoreFailureTable;
   offline_attempts: OfflineAttemptTable;
+  offline_credit: OfflineCreditTable;
+  category_outcomes: CategoryOutcomeTable;
+  trial_marks: TrialMarkTable;
+  duplicate_payments: DuplicatePaymentTable;
 }
 
 export type ProductRow = Selectable<ProductTable>;

@@ -1,9 +1,14 @@
 /**
  * One error handler and one not-found handler for the whole app: every non-2xx answer is
  * `{ error: { code, message, field? } }`, including the 503s of a database that is unavailable and
- * of a server that is shutting down; a 5xx never shows internals.
+ * of a server that is shutting down (each with `Retry-After`); a 5xx never shows internals.
+ *
+ * Every error a route answers must be declared in its operation (`schema.errors`, which the OpenAPI
+ * document lists): one that is not is logged at error level and reported to `onUndeclaredError`
+ * (the tests fail on it), and still answered.
  */
 import type { ErrorBody, ErrorCode } from '@mathtools/contracts';
+import type { ErrorStatus, OperationSchema } from '@mathtools/contracts/operations';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { databaseUnavailable } from '../lib/db-errors.js';
@@ -25,6 +30,21 @@ const fastifyMessages: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Content-Length does not match the body',
 };
 
+/** Seconds a client should wait before asking again after a 503 `service_unavailable`. */
+const UNAVAILABLE_RETRY_AFTER_S = 5;
+
+/** An error answer whose status and code its route's operation does not declare. */
+export interface UndeclaredError {
+  method: string;
+  url: string;
+  status: number;
+  code: string;
+}
+
+export interface ErrorsOptions {
+  onUndeclaredError?: (error: UndeclaredError) => void;
+}
+
 export function errorBody(code: string, message: string, field?: string): ErrorBody {
   return { error: field === undefined ? { code, message } : { code, message, field } };
 }
@@ -44,18 +64,47 @@ function allowedMethods(app: FastifyInstance, url: string): string[] {
   });
 }
 
-export default fp(
-  async function errors(app: FastifyInstance) {
+export default fp<ErrorsOptions>(
+  async function errors(app: FastifyInstance, { onUndeclaredError }: ErrorsOptions) {
+    const retryAfter = String(UNAVAILABLE_RETRY_AFTER_S);
+    /** Answers the error, after checking its route declares it. */
+    const answer = (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      status: number,
+      body: ErrorBody,
+    ) => {
+      const declared = (request.routeOptions.schema as OperationSchema | undefined)?.errors;
+      const code = body.error.code as ErrorCode;
+      if (declared && !declared[status as ErrorStatus]?.includes(code)) {
+        const undeclared = {
+          method: request.method,
+          url: request.routeOptions.url ?? '',
+          status,
+          code,
+        };
+        request.log.error(undeclared, 'error answer not declared in the route’s operation');
+        onUndeclaredError?.(undeclared);
+      }
+      if (status === 503 && code === 'service_unavailable') reply.header('retry-after', retryAfter);
+      return sendError(reply, status, body);
+    };
+
     app.setErrorHandler((err: FastifyError | HttpError, request, reply) => {
       if (err instanceof HttpError) {
-        return sendError(reply, err.statusCode, errorBody(err.code, err.message, err.field));
+        return answer(request, reply, err.statusCode, errorBody(err.code, err.message, err.field));
       }
       const status = err.statusCode ?? 500;
       if (status >= 400 && status < 500) {
         const known = byStatus[status] ?? byStatus[400]!;
         request.log.info({ code: err.code, status }, 'client error');
         const message = (err.code && fastifyMessages[err.code]) || known.message;
-        return sendError(reply, status in byStatus ? status : 400, errorBody(known.code, message));
+        return answer(
+          request,
+          reply,
+          status in byStatus ? status : 400,
+          errorBody(known.code, message),
+        );
       }
       const unavailable = databaseUnavailable(err);
       if (unavailable) {
@@ -63,15 +112,20 @@ export default fp(
         // health check reports it (and a load balancer stops sending traffic here).
         app.dbStatus?.noteFailure(unavailable);
         request.log.error({ err, reason: unavailable }, 'database unavailable');
-        reply.header('retry-after', '5');
-        return sendError(
+        return answer(
+          request,
           reply,
           503,
           errorBody('service_unavailable', 'The service is briefly unavailable, please try again'),
         );
       }
       request.log.error({ err }, 'request failed');
-      return sendError(reply, 500, errorBody('internal_error', 'Something went wrong on our side'));
+      return answer(
+        request,
+        reply,
+        500,
+        errorBody('internal_error', 'Something went wrong on our side'),
+      );
     });
 
     // Fastify's own 503 while closing has another shape; this one answers instead, on a
@@ -84,6 +138,7 @@ export default fp(
     app.addHook('onRequest', (_request, reply, done) => {
       if (!closing) return done();
       reply.header('connection', 'close');
+      reply.header('retry-after', retryAfter);
       sendError(
         reply,
         503,

@@ -14,13 +14,23 @@
  * waited the full timeout on the dead connection and no limit applied. Now limits apply again
  * within one backoff step (at most 10 s) of Redis answering.
  */
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Command, Redis } from 'ioredis';
 import { HttpError } from '../lib/http-error.js';
 
 const REDIS_MAX_BACKOFF_MS = 10_000;
+
+/** An IPv6 client is counted by its /64 network: one home or phone gets a whole /64. */
+const IPV6_NETWORK_BITS = 64;
+
+/**
+ * The client a limit counts: its IPv4 address, or its IPv6 /64 network (an IPv4 client seen as
+ * `::ffff:a.b.c.d` counts as its IPv4 address). The route limits and the limits kept in the
+ * database (free trials, wrong restore codes) count clients alike.
+ */
+export const clientNetwork = (ip: string): string => normalizeIP(ip, IPV6_NETWORK_BITS);
 
 export interface RouteRateLimit {
   max: number;
@@ -122,6 +132,7 @@ export default fp(
     }
     await app.register(rateLimit, {
       global: false,
+      ipv6Subnet: IPV6_NETWORK_BITS,
       ...(redis ? { redis, nameSpace: 'mathtools-rl:' } : {}),
       // A broken Redis must not take the forms down: let the request through and log it.
       skipOnError: true,

@@ -18,13 +18,16 @@
  *   when a webhook URL is set, the `payment_intent.succeeded` / `payment_intent.payment_failed`
  *   event is posted to it, signed with the webhook secret, after `webhookDelayMs`. It answers
  *   CORS preflights, so a page may call it as Stripe.js calls api.stripe.com.
+ *   A `receipt_email` sent with the confirmation (as Stripe.js's `confirmParams` sends it) is kept
+ *   on the intent.
  * - `POST /v1/refunds` with `payment_intent` (and `amount`, else the rest of the charge): refunds
  *   the intent's charge and sends `charge.refunded` (a Charge: `payment_intent`, `amount`,
- *   `amount_refunded`, `refunded`, `currency`).
+ *   `amount_refunded`, `refunded`, `currency`); the same Idempotency-Key gives the same refund
+ *   again without refunding twice, like Stripe.
  *
  * Intents carry their `currency` (the one they were created with, `usd` by default). Tests may
- * also refund or dispute an intent directly (`refund`, `dispute`): each returns the event's JSON,
- * posted to the webhook when one is set.
+ * also refund or dispute an intent directly (`refund`, `dispute`, `closeDispute`): each returns
+ * the event's JSON, posted to the webhook when one is set.
  *
  * Every request is recorded in `requests`.
  */
@@ -61,6 +64,8 @@ export interface FakeIntent {
   last_payment_error: { type: string; code: string; message: string } | null;
   /** The charge of the successful payment (`ch_fake_…`), once there is one. */
   latest_charge: string | null;
+  /** Where Stripe emails the receipt, when the payer gave an address. */
+  receipt_email: string | null;
 }
 
 /** The Charge of a succeeded intent, as `charge.refunded` carries it. */
@@ -84,7 +89,7 @@ export interface FakeDispute {
   charge: string;
   payment_intent: string;
   reason: string;
-  status: 'needs_response';
+  status: 'needs_response' | 'won' | 'lost' | 'warning_closed';
 }
 
 export interface FakeWebhook {
@@ -107,7 +112,7 @@ export interface FakeStripe {
   intents: Map<string, FakeIntent>;
   /** Every event made so far (its JSON), whether or not a webhook is set to post it to. */
   events: string[];
-  /** Answer the next N PaymentIntent requests with a 500 (the SDK then throws). */
+  /** Answer the next N PaymentIntent or refund requests with a 500 (the SDK then throws). */
   failNext(count?: number): void;
   /** Sets an intent's status as a payment would (no webhook is sent). */
   setStatus(id: string, status: FakeIntentStatus): FakeIntent;
@@ -123,6 +128,8 @@ export interface FakeStripe {
   refund(id: string, amount?: number): Promise<string>;
   /** Opens a dispute on a succeeded intent's charge; returns the `charge.dispute.created` JSON. */
   dispute(id: string): Promise<string>;
+  /** Closes the intent's dispute as `status`; returns the `charge.dispute.closed` JSON. */
+  closeDispute(id: string, status: 'won' | 'lost' | 'warning_closed'): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -154,6 +161,7 @@ export async function startFakeStripe(
 ): Promise<FakeStripe> {
   const requests: RecordedRequest[] = [];
   const byIdempotencyKey = new Map<string, FakeIntent>();
+  const refundsByKey = new Map<string, object>();
   const intents = new Map<string, FakeIntent>();
   const charges = new Map<string, FakeCharge>();
   const made: string[] = [];
@@ -219,9 +227,9 @@ export async function startFakeStripe(
     return post('charge.refunded', { ...refundCharge(id, amount).charge });
   }
 
-  async function dispute(id: string): Promise<string> {
+  function disputeOf(id: string, status: FakeDispute['status']): FakeDispute {
     const charge = chargeOf(id);
-    const opened: FakeDispute = {
+    return {
       id: `dp_fake_${charge.id.slice('ch_fake_'.length)}`,
       object: 'dispute',
       amount: charge.amount,
@@ -229,9 +237,16 @@ export async function startFakeStripe(
       charge: charge.id,
       payment_intent: id,
       reason: 'fraudulent',
-      status: 'needs_response',
+      status,
     };
-    return post('charge.dispute.created', opened);
+  }
+
+  async function dispute(id: string): Promise<string> {
+    return post('charge.dispute.created', disputeOf(id, 'needs_response'));
+  }
+
+  async function closeDispute(id: string, status: 'won' | 'lost' | 'warning_closed') {
+    return post('charge.dispute.closed', disputeOf(id, status));
   }
 
   function setStatus(id: string, status: FakeIntentStatus): FakeIntent {
@@ -326,6 +341,7 @@ export async function startFakeStripe(
           metadata,
           last_payment_error: null,
           latest_charge: null,
+          receipt_email: form.receipt_email ?? null,
         };
         intents.set(id, intent);
         if (typeof key === 'string') byIdempotencyKey.set(key, intent);
@@ -350,12 +366,20 @@ export async function startFakeStripe(
         return send(200, intent);
       }
       if (intent && req.method === 'POST' && match?.[2]) {
+        if (form.receipt_email) intent.receipt_email = form.receipt_email;
         // Answer first, then post the webhook (Stripe does not wait for the site either).
         send(200, settle(intent.id, form.payment_method));
         void deliver(intent);
         return;
       }
       if (req.method === 'POST' && path === '/v1/refunds') {
+        if (failures > 0) {
+          failures--;
+          return send(500, { error: { type: 'api_error', message: 'fake outage' } });
+        }
+        const key = req.headers['idempotency-key'];
+        const earlier = typeof key === 'string' ? refundsByKey.get(key) : undefined;
+        if (earlier) return send(200, earlier);
         const refunded = intents.get(form.payment_intent ?? '');
         const amount = form.amount === undefined ? undefined : Number(form.amount);
         let done: { charge: FakeCharge; refunded: number };
@@ -367,15 +391,18 @@ export async function startFakeStripe(
           });
         }
         const { charge } = done;
-        send(200, {
+        const refund = {
           id: `re_fake_${requests.length}`,
           object: 'refund',
           amount: done.refunded,
           charge: charge.id,
           currency: charge.currency,
           payment_intent: charge.payment_intent,
+          reason: form.reason ?? null,
           status: 'succeeded',
-        });
+        };
+        if (typeof key === 'string') refundsByKey.set(key, refund);
+        send(200, refund);
         void post('charge.refunded', { ...charge });
         return;
       }
@@ -398,6 +425,7 @@ export async function startFakeStripe(
     confirm,
     refund,
     dispute,
+    closeDispute,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

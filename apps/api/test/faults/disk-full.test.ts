@@ -17,6 +17,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   apiPaths,
+  OfflineSeeds,
   PaymentIntentResponse,
   ProductList,
   Purchases,
@@ -114,6 +115,7 @@ describe(`a full database folder (${mounted ? 'tmpfs' : 'SQLite max_page_count'}
     const health = await app.inject({ method: 'GET', url: apiPaths.health });
     const error = expectError(health, 503, 'service_unavailable');
     expect(error.message).toContain('the disk is full');
+    expect(health.headers['retry-after']).toBe('5');
 
     // Every acknowledged write is there.
     const stored = await app.db
@@ -282,19 +284,29 @@ const writes: Record<string, (ctx: WriteContext) => Promise<Call>> = {
       body: { problemId: (problem.json() as { id: string }).id, answer: '1' },
     };
   },
-  recordOfflineAttempt: async ({ app }) => ({
-    method: 'POST',
-    url: apiPaths.offlineAttempts,
-    cookie: await visitor(app),
-    body: {
-      id: randomUUID(),
-      kind: 'category',
-      category: 'algebra',
-      seed: 7,
-      answers: ['1'],
-      shownCorrect: false,
-    },
-  }),
+  recordOfflineAttempt: async ({ app }) => {
+    const cookie = await visitor(app);
+    const seeds = z.parse(
+      OfflineSeeds,
+      (await ok(app, { method: 'GET', url: apiPaths.offlineSeeds, cookie })).json(),
+    );
+    const algebra = seeds.batches.find((b) => b.subject === 'algebra');
+    if (!algebra) throw new Error('no algebra batch');
+    return {
+      method: 'POST',
+      url: apiPaths.offlineAttempts,
+      cookie,
+      body: {
+        id: randomUUID(),
+        kind: 'category',
+        category: 'algebra',
+        batch: algebra.batch,
+        seed: algebra.seeds[0],
+        answers: ['1'],
+        shownCorrect: false,
+      },
+    };
+  },
   setProgress: async ({ app }) => ({
     method: 'POST',
     url: apiPaths.progress('algebra'),
@@ -426,6 +438,7 @@ const reads = new Set([
   'getCatalogItem',
   'getPaymentsConfig',
   'getPurchases',
+  'getOfflineSeeds',
 ]);
 
 /** Whether the app serves the operation (`{param}` in the documented path is `:param` here). */

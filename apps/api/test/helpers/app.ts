@@ -1,8 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { buildApp } from '../../src/app.js';
+import type { Database } from '../../src/db/schema.js';
 import { type AppConfig, defaultTimeouts } from '../../src/env.js';
+import type { UndeclaredError } from '../../src/plugins/errors.js';
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from './databases.js';
 
 export const fixtureWebDir = fileURLToPath(new URL('../fixtures/web', import.meta.url));
@@ -36,19 +38,46 @@ export interface TestApp {
   database: TestDatabase;
 }
 
-/** Builds an app on a fresh database before the suite and tears both down after it. */
+/**
+ * Builds an app on a fresh database before the suite and tears both down after it. The suite fails
+ * if any answer was an error its route's operation does not declare (so the OpenAPI document,
+ * generated from the declarations, lists every status a route answers).
+ */
 export function useTestApp(kind: DatabaseKind, overrides: Overrides | (() => Overrides) = {}) {
   const holder = {} as TestApp;
+  const undeclared: UndeclaredError[] = [];
   beforeAll(async () => {
     holder.database = await createTestDatabase(kind);
     const extra = typeof overrides === 'function' ? overrides() : overrides;
-    holder.app = await buildApp(testConfig(holder.database.config, extra));
+    holder.app = await buildApp(testConfig(holder.database.config, extra), false, {
+      onUndeclaredError: (error) => undeclared.push(error),
+    });
   });
   afterAll(async () => {
     await holder.app?.close();
     await holder.database?.cleanup();
+    expect(undeclared, 'error answers their operations do not declare').toEqual([]);
   });
   return holder;
+}
+
+/**
+ * A new visitor's cookie, as a browser gets it from its first call (a read: the calls that store
+ * something for a visitor need the cookie an earlier call set).
+ */
+export async function visitorCookie(app: FastifyInstance): Promise<string> {
+  const res = await app.inject({ method: 'GET', url: '/api/purchases' });
+  expect(res.statusCode, res.body).toBe(200);
+  return cookieHeader(res);
+}
+
+/** How many rows a table holds. */
+export async function rowCount(app: FastifyInstance, table: keyof Database): Promise<number> {
+  const row = await app.db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 /** The `name=value` pairs of a response's Set-Cookie headers, ready for a `cookie` request header. */

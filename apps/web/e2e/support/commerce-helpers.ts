@@ -41,6 +41,17 @@ export async function fakeApi(page: Page, path: string, status: number, body: un
   );
 }
 
+/**
+ * A `POST /api/purchases/confirm` answer for a Geometry Essentials payment, for `fakeApi`: how it
+ * stands, whether this browser holds it, and a visitor that owns nothing.
+ */
+export const confirmAnswer = (status: string, held = true) => ({
+  status,
+  productId: 'geometry-essentials',
+  held,
+  purchases: { products: [], plan: null, ownedPackIds: [], restoreCode: null, freeProblems: null },
+});
+
 /** Holds requests to `path` until `release()` (to see the in-flight state), then lets them through. */
 export async function holdApi(page: Page, path: string): Promise<() => void> {
   let release!: () => void;

@@ -27,7 +27,15 @@ export interface FakeStripe {
   url: string;
   requests: Array<{ method: string; path: string; form: Record<string, string> }>;
   /** Every PaymentIntent made so far, by id (in the order they were made). */
-  intents: Map<string, { id: string; status: FakeIntentStatus; description: string | null }>;
+  intents: Map<
+    string,
+    {
+      id: string;
+      status: FakeIntentStatus;
+      description: string | null;
+      receipt_email: string | null;
+    }
+  >;
   failNext(count?: number): void;
   /** Moves an intent as a payment would, without a webhook. */
   setStatus(id: string, status: FakeIntentStatus): unknown;
@@ -226,6 +234,7 @@ export const stripeJsStubFor = (withApi: boolean) => `(() => {
         record.calls.push({
           name: 'confirmPayment',
           returnUrl: args.confirmParams && args.confirmParams.return_url,
+          receiptEmail: (args.confirmParams && args.confirmParams.receipt_email) || null,
           redirect: args.redirect,
           sameElements: args.elements === elements,
           clientSecret: record.elementsOptions && record.elementsOptions.clientSecret,
@@ -241,7 +250,10 @@ export const stripeJsStubFor = (withApi: boolean) => `(() => {
           const res = await fetch(STRIPE_API + '/v1/payment_intents/' + id + '/confirm', {
             method: 'POST',
             headers: { 'content-type': 'application/x-www-form-urlencoded' },
-            body: 'payment_method=' + method,
+            body: 'payment_method=' + method +
+              (args.confirmParams && args.confirmParams.receipt_email
+                ? '&receipt_email=' + encodeURIComponent(args.confirmParams.receipt_email)
+                : ''),
           });
           const intent = await res.json();
           if (intent.status === 'succeeded') return { paymentIntent: { id, status: 'succeeded' } };

@@ -17,8 +17,8 @@ const payments: FastifyPluginAsyncZod = async (app) => {
     config: { rateLimit: app.rateLimits.payments },
     handler: async (request, reply) =>
       createPaymentIntent(
-        { db: app.db, stripe: app.stripe, log: request.log },
-        () => request.visitorId(reply),
+        { db: app.db, stripe: app.stripe, log: request.log, now: app.now() },
+        () => request.returningVisitorId(reply),
         request.body,
         request.headers['idempotency-key'],
       ),

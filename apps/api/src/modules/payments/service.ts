@@ -8,7 +8,8 @@ import { HttpError, notFound, paymentsNotConfigured } from '../../lib/http-error
 import { centsToDollars, dollarsToCents } from '../../lib/money.js';
 import { findPricedItem } from '../catalog/service.js';
 import { findOrderByIdempotencyKey, recordPendingOrder } from '../purchases/orders.js';
-import { checkPlanPack, ensureAccount, requireSinglePack } from '../purchases/service.js';
+import { checkPlanPack, requireSinglePack } from '../purchases/plans.js';
+import { ensureAccount, purchasesOf } from '../purchases/service.js';
 
 /** A client may send `Idempotency-Key` so that a retried checkout reuses the same PaymentIntent. */
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
@@ -33,15 +34,42 @@ export interface Checkout {
   /** Null while the server has no Stripe keys. */
   stripe: Stripe | null;
   log: FastifyBaseLogger;
+  now: number;
+}
+
+const alreadyOwned = (what: string) =>
+  new HttpError(
+    409,
+    'already_owned',
+    `You already own ${what}: it is not charged again. Open the marketplace to practise with it.`,
+    'productId',
+  );
+
+/**
+ * Refuses to sell what the visitor already has for good: a pack it bought (in this browser or
+ * through a restore code), or Pro with such a pack (the plan would add nothing). A plan it holds
+ * now is not refused: buying it again is a renewal, which stacks.
+ */
+async function refuseOwned(
+  db: Kysely<Database>,
+  visitorId: string,
+  item: { id: string; name: string; kind: string },
+  pack: { id: string; name: string } | null,
+  now: number,
+) {
+  const bought = new Set((await purchasesOf(db, visitorId, now)).products.map((p) => p.productId));
+  if (item.kind === 'pack' && bought.has(item.id)) throw alreadyOwned(item.name);
+  if (pack && bought.has(pack.id)) throw alreadyOwned(pack.name);
 }
 
 /**
  * Starts a card payment: a Stripe PaymentIntent for the catalog price of the product (the amount
- * sent only proves the page showed the right one) and a pending order. A retried checkout with the
- * same `Idempotency-Key` (the header's raw value, if any) gets the same PaymentIntent.
+ * sent only proves the page showed the right one) and a pending order, which remembers when the
+ * checkout was opened. A retried checkout with the same `Idempotency-Key` (the header's raw value,
+ * if any) gets the same PaymentIntent. Something the visitor already owns is 409 `already_owned`.
  */
 export async function createPaymentIntent(
-  { db, stripe, log }: Checkout,
+  { db, stripe, log, now }: Checkout,
   visitorId: () => string,
   { productId, amount, packId }: PaymentIntentRequest,
   header: string | string[] | undefined,
@@ -71,6 +99,7 @@ export async function createPaymentIntent(
     );
   }
   const visitor = visitorId();
+  await refuseOwned(db, visitor, item, pack, now);
   const idempotencyKey = `pi-${visitor}-${header ?? randomUUID()}`;
   // A key belongs to the request it was first used for: reused for another product, Stripe
   // would hand back the first product's PaymentIntent while this reply names the second.
@@ -126,6 +155,7 @@ export async function createPaymentIntent(
     paymentIntentId: intent.id,
     idempotencyKey,
     visitorId: visitor,
+    openedAt: now,
   });
   log.info(
     {

@@ -30,6 +30,8 @@ export interface GradeOutcome {
   retry: boolean;
   /** This answer was the problem's second try. */
   secondTry: boolean;
+  /** The problem's outcome was counted before: this answer counted nothing. */
+  repeated: boolean;
 }
 
 interface Pending {
@@ -154,6 +156,46 @@ export const PENDING_TRY = 2;
 export const pendingTryId = (visitorId: string, category: PracticeCategory) =>
   `practice:${category}:${visitorId}`;
 
+/**
+ * Takes the (visitor, category) progress row first, with an upsert that changes nothing (on
+ * PostgreSQL its row lock), so whatever counts in it next is decided one answer at a time, and in
+ * one lock order online and offline. The progress as it stands.
+ */
+export async function lockProgress(
+  trx: Kysely<Database>,
+  visitorId: string,
+  category: PracticeCategory,
+): Promise<Progress> {
+  const locked = await trx
+    .insertInto('progress')
+    .values({ visitor_id: visitorId, category, problems_completed: 0, streak: 0 })
+    .onConflict((oc) =>
+      oc
+        .columns(['visitor_id', 'category'])
+        .doUpdateSet((eb) => ({ streak: eb.ref('progress.streak') })),
+    )
+    .returning(['problems_completed', 'streak'])
+    .executeTakeFirstOrThrow();
+  return toProgress(locked);
+}
+
+/**
+ * Records that the visitor's progress counts this category problem's outcome (online or offline);
+ * false when it did already, and then nothing may be counted for it.
+ */
+export async function countOutcomeOnce(
+  trx: Kysely<Database>,
+  visitorId: string,
+  problemId: string,
+): Promise<boolean> {
+  const inserted = await trx
+    .insertInto('category_outcomes')
+    .values({ visitor_id: visitorId, problem_id: problemId })
+    .onConflict((oc) => oc.columns(['visitor_id', 'problem_id']).doNothing())
+    .executeTakeFirst();
+  return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
 const attempt = (trx: Kysely<Database>, visitorId: string, problemId: string, correct: boolean) =>
   trx
     .insertInto('practice_attempts')
@@ -163,8 +205,8 @@ const attempt = (trx: Kysely<Database>, visitorId: string, problemId: string, co
 /**
  * One answer's writes. The (visitor, category) progress row is locked first (an upsert that
  * changes nothing, on PostgreSQL a row lock), so a visitor's tries are decided one at a time even
- * when two batches run side by side. Then, with the visitor's problem awaiting a second try (if
- * any):
+ * when two batches run side by side. A problem whose outcome was counted before counts nothing
+ * (`repeated`). Then, with the visitor's problem awaiting a second try (if any):
  * - the second try of that problem decides it: correct counts as correct, wrong as one miss;
  * - an answer to another problem first counts the waiting one as missed (it was left after a
  *   wrong answer), then is graded as a first try;
@@ -173,17 +215,14 @@ const attempt = (trx: Kysely<Database>, visitorId: string, problemId: string, co
  */
 async function writeGrade(trx: Kysely<Database>, g: GradeToRecord): Promise<GradeOutcome> {
   const key = pendingTryId(g.visitorId, g.category);
-  const locked = await trx
-    .insertInto('progress')
-    .values({ visitor_id: g.visitorId, category: g.category, problems_completed: 0, streak: 0 })
-    .onConflict((oc) =>
-      oc
-        .columns(['visitor_id', 'category'])
-        .doUpdateSet((eb) => ({ streak: eb.ref('progress.streak') })),
-    )
-    .returning(['problems_completed', 'streak'])
-    .executeTakeFirstOrThrow();
-  let progress = toProgress(locked);
+  let progress = await lockProgress(trx, g.visitorId, g.category);
+  const counted = await trx
+    .selectFrom('category_outcomes')
+    .select('problem_id')
+    .where('visitor_id', '=', g.visitorId)
+    .where('problem_id', '=', g.problemId)
+    .executeTakeFirst();
+  if (counted) return { progress, retry: false, secondTry: false, repeated: true };
   const pending = await trx
     .selectFrom('skill_problems')
     .select('seed')
@@ -192,7 +231,11 @@ async function writeGrade(trx: Kysely<Database>, g: GradeToRecord): Promise<Grad
     .executeTakeFirst();
   const pendingId = pending && `${g.category}-${Number(pending.seed)}`;
   const secondTry = pendingId === g.problemId;
-  if (pendingId !== undefined && !secondTry) {
+  if (
+    pendingId !== undefined &&
+    !secondTry &&
+    (await countOutcomeOnce(trx, g.visitorId, pendingId))
+  ) {
     await attempt(trx, g.visitorId, pendingId, false);
     const missed = await gradeUpsert(trx, g.visitorId, g.category, false).executeTakeFirstOrThrow();
     progress = toProgress(missed);
@@ -225,13 +268,14 @@ async function writeGrade(trx: Kysely<Database>, g: GradeToRecord): Promise<Grad
         }),
       )
       .execute();
-    return { progress, retry: true, secondTry: false };
+    return { progress, retry: true, secondTry: false, repeated: false };
   }
   if (pendingId !== undefined)
     await trx.deleteFrom('skill_problems').where('id', '=', key).execute();
+  await countOutcomeOnce(trx, g.visitorId, g.problemId);
   await attempt(trx, g.visitorId, g.problemId, g.correct);
   const row = await gradeUpsert(trx, g.visitorId, g.category, g.correct).executeTakeFirstOrThrow();
-  return { progress: toProgress(row), retry: false, secondTry };
+  return { progress: toProgress(row), retry: false, secondTry, repeated: false };
 }
 
 /** The batch's writes, in the caller's transaction; results in the batch's order. */

@@ -1,5 +1,5 @@
 import { operations } from '@mathtools/contracts/operations';
-import { notFound } from '../../lib/http-error.js';
+import { HttpError, notFound } from '../../lib/http-error.js';
 import type { FastifyPluginAsyncZod } from '../../lib/zod-schemas.js';
 import { GradeCommits } from './grade-commits.js';
 import { readAndGrade } from './read-answer.js';
@@ -8,8 +8,10 @@ import { readAndGrade } from './read-answer.js';
  * Server-side grading: the answer is checked here and counted in the visitor's progress. An
  * answer math-core cannot read is refused before anything is recorded (400 `unreadable_answer`).
  * A wrong first answer leaves one more try, which the server remembers (see GradeCommits), and
- * the solution is sent with the problem's outcome. Answers that arrive together are committed
- * together; each is answered only after the commit that holds it.
+ * the solution is sent with the problem's outcome, which counts once per visitor (answering the
+ * problem again is 409 `conflict`). Answers are stored only for a visitor that sent its cookie
+ * back (400 `cookie_required`). Answers that arrive together are committed together; each is
+ * answered only after the commit that holds it.
  */
 const grade: FastifyPluginAsyncZod = async (app) => {
   // SQLite has one connection, so one batch at a time; PostgreSQL runs a few on its pool.
@@ -22,6 +24,7 @@ const grade: FastifyPluginAsyncZod = async (app) => {
       const problem = app.practiceBank.get(problemId);
       const row = app.practiceBank.row(problemId);
       if (!problem || !row) throw notFound('Unknown problem', 'problemId');
+      const visitorId = request.returningVisitorId(reply);
       const decimals = app.practiceBank.decimals(problemId);
       const correct = readAndGrade(
         answer,
@@ -29,12 +32,19 @@ const grade: FastifyPluginAsyncZod = async (app) => {
         decimals === undefined ? undefined : { decimals },
       );
       const outcome = await commits.record({
-        visitorId: request.visitorId(reply),
+        visitorId,
         category: problem.category,
         problemId: problem.id,
         correct,
         row,
       });
+      if (outcome.repeated)
+        throw new HttpError(
+          409,
+          'conflict',
+          'This problem has already been answered: ask for a new one',
+          'problemId',
+        );
       const verdict = {
         correct,
         retry: outcome.retry,

@@ -1,11 +1,26 @@
 /**
  * Problems answered while the browser was offline, counted once it is back online. The browser
- * made each problem with math-core from a seed and checked the answers itself; here the problem is
- * made again from what made it, the answers are graded again, and only this verdict is counted, as
- * an online answer would be. Each attempt carries an id the browser made: the first call with an id
- * counts it, any later one (a resend, another tab) finds it counted and counts nothing.
+ * made each problem with math-core from a seed the server handed out while it was online
+ * (`offline-seeds.ts`: an attempt from any other seed is refused) and checked the answers itself;
+ * here the problem is made again from what made it, the answers are graded again, and only this
+ * verdict is counted, as an online answer would be. Each attempt carries an id the browser made:
+ * the first call with an id counts it, any later one (a resend, another tab) finds it counted and
+ * counts nothing; a seed counts once, whatever the id.
+ *
+ * Offline credit is bounded: an answer counts at the skill's current difficulty at most (the
+ * browser names the difficulty it made the problem at, but cannot claim a harder one than the
+ * server would serve), and offline answers raise a skill's mastery level by at most
+ * OFFLINE_LEVELS_PER_DAY a day (UTC): an answer that would raise it further is kept, its verdict
+ * answered, but not counted (`credited: false`). A category problem counts once, online or offline.
  */
-import type { OfflineAttempt, OfflineAttemptResult } from '@mathtools/contracts';
+import {
+  type MasteryLevel,
+  masteryLevels,
+  OFFLINE_LEVELS_PER_DAY,
+  type OfflineAttempt,
+  type OfflineAttemptResult,
+  practiceDifficulties,
+} from '@mathtools/contracts';
 import {
   type CheckAnswerOptions,
   generateSkillProblem,
@@ -15,8 +30,10 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import { gradeUpsert } from '../progress/service.js';
-import { countSkillAnswer, knownSkill } from '../skills/service.js';
+import { countSkillAnswer, knownSkill, levelWith, skillStanding } from '../skills/service.js';
 import { type PracticeBank, problemId } from './bank.js';
+import { countOutcomeOnce, lockProgress } from './grade-commits.js';
+import { checkOfflineSeed } from './offline-seeds.js';
 import { readAndGrade } from './read-answer.js';
 
 const invalid = (message: string, field: string) =>
@@ -91,17 +108,22 @@ function decide(answers: readonly string[], problem: Remade) {
   return { correct: readAndGrade(second, problem.answer, problem.options), secondTry: true };
 }
 
-/** Counts a category problem's outcome as online grading counts a decided one. */
+/**
+ * Counts a category problem's outcome as online grading counts a decided one, unless the visitor's
+ * progress counted this problem already; false then.
+ */
 async function countCategoryAnswer(
   trx: Transaction<Database>,
   bank: PracticeBank,
   visitorId: string,
   attempt: Extract<OfflineAttempt, { kind: 'category' }>,
   correct: boolean,
-) {
+): Promise<boolean> {
   const id = problemId(attempt.category, attempt.seed);
   const row = bank.row(id);
   if (!row) throw notFound('Unknown problem', 'seed');
+  await lockProgress(trx, visitorId, attempt.category);
+  if (!(await countOutcomeOnce(trx, visitorId, id))) return false;
   // Attempts point at their problem's row, stored with its first answer.
   await trx
     .insertInto('practice_problems')
@@ -113,23 +135,91 @@ async function countCategoryAnswer(
     .values({ visitor_id: visitorId, problem_id: id, correct: correct ? 1 : 0 })
     .execute();
   await gradeUpsert(trx, visitorId, attempt.category, correct).executeTakeFirstOrThrow();
+  return true;
+}
+
+const easier = (a: PracticeDifficulty, b: PracticeDifficulty): PracticeDifficulty =>
+  practiceDifficulties.indexOf(a) <= practiceDifficulties.indexOf(b) ? a : b;
+
+/**
+ * Whether going from `before` to `after` is a level gained; the first answer's step from not
+ * started to attempted (any answer takes it) is not.
+ */
+const gained = (before: MasteryLevel, after: MasteryLevel) =>
+  masteryLevels.indexOf(after) > Math.max(masteryLevels.indexOf(before), 1);
+
+/**
+ * Counts a skill's offline answer within the day's offline credit, in the caller's transaction;
+ * false when it was kept without credit. The day's row of `offline_credit` is taken first (on
+ * PostgreSQL its lock), so offline answers of one skill are weighed one at a time.
+ */
+async function countSkillAnswerOffline(
+  trx: Transaction<Database>,
+  visitorId: string,
+  attempt: Extract<OfflineAttempt, { kind: 'skill' }>,
+  answer: { correct: boolean; hintsUsed: number },
+  now: number,
+): Promise<boolean> {
+  const skill = skillNamed(attempt.skill);
+  const day = new Date(now).toISOString().slice(0, 10);
+  const credit = await trx
+    .insertInto('offline_credit')
+    .values({ visitor_id: visitorId, skill: skill.id, day, levels: 0 })
+    .onConflict((oc) =>
+      oc
+        .columns(['visitor_id', 'skill', 'day'])
+        .doUpdateSet((eb) => ({ levels: eb.ref('offline_credit.levels') })),
+    )
+    .returning('levels')
+    .executeTakeFirstOrThrow();
+  const standing = await skillStanding(trx, visitorId, skill.id);
+  const counted = {
+    ...answer,
+    review: false,
+    difficulty: easier(attempt.difficulty as PracticeDifficulty, standing.difficulty),
+  };
+  if (
+    Number(credit.levels) >= OFFLINE_LEVELS_PER_DAY &&
+    gained(standing.level, await levelWith(trx, visitorId, skill.id, counted))
+  )
+    return false;
+  const { previousLevel, progress } = await countSkillAnswer(
+    trx,
+    visitorId,
+    skill,
+    `offline:${attempt.id}`,
+    counted,
+    now,
+  );
+  if (gained(previousLevel, progress.level))
+    await trx
+      .updateTable('offline_credit')
+      .set((eb) => ({ levels: eb(eb.ref('levels'), '+', 1) }))
+      .where('visitor_id', '=', visitorId)
+      .where('skill', '=', skill.id)
+      .where('day', '=', day)
+      .execute();
+  return true;
 }
 
 /**
- * Grades an offline attempt again and counts it, in one transaction that first claims its id: the
- * insert of (visitor, id) into `offline_attempts` does nothing when the id is there already (on
- * PostgreSQL a second transaction inserting the same key waits for the first to finish, then finds
- * it), and then nothing else is written and the earlier verdict is answered.
+ * Grades an offline attempt again and counts it, in one transaction that first claims its id and
+ * its seed: the insert into `offline_attempts` does nothing when the id (or the seed of its batch)
+ * is there already (on PostgreSQL a second transaction inserting the same key waits for the first
+ * to finish, then finds it). The same id then answers the earlier verdict; the same seed under
+ * another id is 409 `conflict`. `seedKey` checks the seed was handed out (400 otherwise).
  */
 export async function recordOfflineAttempt(
   db: Kysely<Database>,
   bank: PracticeBank,
+  seedKey: Buffer,
   visitorId: string,
   attempt: OfflineAttempt,
   now: number,
 ): Promise<OfflineAttemptResult> {
   const problem =
     attempt.kind === 'skill' ? remakeSkillProblem(attempt) : remakeCategoryProblem(bank, attempt);
+  const batch = checkOfflineSeed(seedKey, visitorId, attempt, now);
   const { correct, secondTry } = decide(attempt.answers, problem);
   return db.transaction().execute(async (trx) => {
     const claimed = await trx
@@ -140,39 +230,46 @@ export async function recordOfflineAttempt(
         kind: attempt.kind,
         subject: attempt.kind === 'skill' ? attempt.skill : attempt.category,
         seed: attempt.seed,
+        batch,
         correct: correct ? 1 : 0,
       })
-      .onConflict((oc) => oc.columns(['visitor_id', 'id']).doNothing())
+      .onConflict((oc) => oc.doNothing())
       .returning('id')
       .executeTakeFirst();
     if (!claimed) {
       const earlier = await trx
         .selectFrom('offline_attempts')
-        .select('correct')
+        .select(['correct', 'credited'])
         .where('visitor_id', '=', visitorId)
         .where('id', '=', attempt.id)
-        .executeTakeFirstOrThrow();
-      return { id: attempt.id, recorded: false, correct: Number(earlier.correct) === 1 };
-    }
-    if (attempt.kind === 'skill') {
-      // A correct second try earns what one more hint level would, as online.
-      const answer = {
-        correct,
-        hintsUsed: attempt.hintsUsed + (secondTry && correct ? 1 : 0),
-        review: false,
-        difficulty: attempt.difficulty as PracticeDifficulty,
+        .executeTakeFirst();
+      if (!earlier)
+        throw new HttpError(409, 'conflict', 'This problem has already been counted', 'seed');
+      return {
+        id: attempt.id,
+        recorded: false,
+        correct: Number(earlier.correct) === 1,
+        credited: Number(earlier.credited) === 1,
       };
-      await countSkillAnswer(
-        trx,
-        visitorId,
-        skillNamed(attempt.skill),
-        `offline:${attempt.id}`,
-        answer,
-        now,
-      );
-    } else {
-      await countCategoryAnswer(trx, bank, visitorId, attempt, correct);
     }
-    return { id: attempt.id, recorded: true, correct };
+    const credited =
+      attempt.kind === 'skill'
+        ? await countSkillAnswerOffline(
+            trx,
+            visitorId,
+            attempt,
+            // A correct second try earns what one more hint level would, as online.
+            { correct, hintsUsed: attempt.hintsUsed + (secondTry && correct ? 1 : 0) },
+            now,
+          )
+        : await countCategoryAnswer(trx, bank, visitorId, attempt, correct);
+    if (!credited)
+      await trx
+        .updateTable('offline_attempts')
+        .set({ credited: 0 })
+        .where('visitor_id', '=', visitorId)
+        .where('id', '=', attempt.id)
+        .execute();
+    return { id: attempt.id, recorded: true, correct, credited };
   });
 }

@@ -4,8 +4,9 @@ import { getProgress, setProgress } from './service.js';
 
 /**
  * Per visitor (signed cookie) and per category; a new visitor starts at zero. Updates are rate
- * limited like the other writes, and zeros are not stored for a visitor who has no row (zero is
- * what a missing row reads as), so cookieless requests cannot fill the table for free.
+ * limited like the other writes and stored only for a visitor that sent its cookie back (400
+ * `cookie_required` otherwise), and zeros are not stored for a visitor who has no row (zero is
+ * what a missing row reads as).
  */
 const progress: FastifyPluginAsyncZod = async (app) => {
   app.route({
@@ -20,7 +21,7 @@ const progress: FastifyPluginAsyncZod = async (app) => {
     ...operations.setProgress,
     config: { rateLimit: app.rateLimits.progress },
     handler: async (request, reply) =>
-      setProgress(app.db, request.visitorId(reply), request.params.category, request.body),
+      setProgress(app.db, request.returningVisitorId(reply), request.params.category, request.body),
   });
 };
 

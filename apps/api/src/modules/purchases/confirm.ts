@@ -6,7 +6,8 @@ import type { Dialect } from '../../db/create-db.js';
 import type { Database } from '../../db/schema.js';
 import { HttpError, notFound, paymentsNotConfigured } from '../../lib/http-error.js';
 import { fulfil, stringMetadata } from './fulfilment.js';
-import { accountOf, purchasesOf } from './service.js';
+import { refundDuplicate } from './refund-duplicates.js';
+import { accountOf, accountsOf, purchasesOf } from './service.js';
 
 /** How a PaymentIntent's status reads on the return page. */
 function settled(status: string): PurchaseStatus {
@@ -26,7 +27,10 @@ export interface Confirmation {
 /**
  * The return from the payment page: asks Stripe how the PaymentIntent of one of the visitor's
  * orders stands and, when it has succeeded, grants it with the webhook's fulfilment (whichever
- * comes first grants; together they grant once).
+ * comes first grants; together they grant once). A payment for what the browser already had
+ * answers `duplicate` (and its refund is asked of Stripe, if the webhook has not yet). `held`
+ * says whether this browser still holds the account the order grants to: not when it was told to
+ * forget its purchases while paying.
  */
 export async function confirmPurchase(
   { db, dialect, stripe, log }: Confirmation,
@@ -38,7 +42,7 @@ export async function confirmPurchase(
   const accountId = await accountOf(db, visitorId);
   const order = await db
     .selectFrom('orders')
-    .select(['id', 'product_id', 'status'])
+    .select(['id', 'product_id', 'status', 'account_id'])
     .where('payment_intent_id', '=', paymentIntentId)
     .where((eb) =>
       eb.or([
@@ -83,7 +87,12 @@ export async function confirmPurchase(
       );
       // Never `succeeded` with nothing owned: the wrong amount or currency, or a payment
       // already refunded or disputed, granted nothing.
-      if (!done.owned) status = 'failed';
+      if (done.duplicate) status = 'duplicate';
+      else if (!done.owned) status = 'failed';
+    }
+    if (status === 'duplicate') {
+      // The webhook asks too; a failure here leaves it to the webhook's redelivery.
+      await refundDuplicate({ db, stripe, log }, paymentIntentId).catch(() => undefined);
     }
     log.info(
       { orderId: order.id, productId: order.product_id, visitorId, status },
@@ -97,9 +106,12 @@ export async function confirmPurchase(
       .executeTakeFirst();
     if (!grant) status = 'failed';
   }
+  const held =
+    order.account_id !== null && (await accountsOf(db, visitorId)).includes(order.account_id);
   return {
     status,
     productId: order.product_id,
+    held,
     purchases: await purchasesOf(db, visitorId, now),
   };
 }

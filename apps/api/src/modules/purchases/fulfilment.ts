@@ -11,7 +11,13 @@
  *   lock two runs could never both insert: one order grants once.
  *
  * A pack is granted for ever; a plan (`pro` with the order's pack, `master`) for PLAN_DAYS after
- * the end of the account's current grant of that plan, or after now.
+ * the end of the account's grants of that plan (and, for Pro, that pack), or after now (`plans.ts`).
+ *
+ * A payment for what the buyer already had is not granted: a pack bought before (by the order's
+ * account or any account its visitor holds), or a plan paid for again from a checkout opened
+ * before the other payment was made (two tabs both paid; a renewal is a checkout opened after).
+ * The order is marked `refunded` (with a row in `duplicate_payments` saying which grant it
+ * duplicated) and the caller refunds it through Stripe (`refund-duplicates.ts`).
  *
  * Only the order's money is granted: an intent that succeeded for another amount or currency than
  * the order's (less, more, or other money) marks the order `amount_mismatch` (logged at error
@@ -23,8 +29,9 @@ import { PLAN_DAYS } from '@mathtools/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Dialect } from '../../db/create-db.js';
-import type { Database } from '../../db/schema.js';
-import { lockAccount, planExpiry } from './service.js';
+import type { Database, OrderTable } from '../../db/schema.js';
+import { planExpiry } from './plans.js';
+import { accountsOf, lockAccount } from './service.js';
 
 /** What fulfilment reads from a succeeded PaymentIntent (the webhook's event or Stripe's answer). */
 export interface SucceededIntent {
@@ -40,6 +47,29 @@ export const CATALOG_CURRENCY = 'usd';
 
 /** Orders whose payment never grants: succeeded for the wrong money, or taken back. */
 const NEVER_GRANTED = new Set(['amount_mismatch', 'refunded', 'disputed']);
+
+/** Sets an order's status (and when it changed). */
+export async function setOrderStatus(
+  trx: Transaction<Database>,
+  orderId: string,
+  status: OrderTable['status'],
+): Promise<void> {
+  await trx
+    .updateTable('orders')
+    .set({ status, updated_at: sql`CURRENT_TIMESTAMP` })
+    .where('id', '=', orderId)
+    .execute();
+}
+
+/** Whether the order paid for what its buyer already had. */
+export async function isDuplicate(db: Kysely<Database>, orderId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('duplicate_payments')
+    .select('order_id')
+    .where('order_id', '=', orderId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
 
 /** The string entries of a PaymentIntent's metadata (anything else is ignored). */
 export function stringMetadata(metadata: unknown): Record<string, string> {
@@ -58,6 +88,8 @@ export interface Fulfilment {
   granted: boolean;
   /** True when the order's grant exists after this run (inserted now or before). */
   owned: boolean;
+  /** True when the order paid for what its buyer already had (its money is to be refunded). */
+  duplicate: boolean;
 }
 
 /** Whether the order's grant exists (a revoked one is no longer in `grants`). */
@@ -102,7 +134,7 @@ export async function fulfil(
       : undefined;
     if (!product) {
       log.warn({ paymentIntentId: intent.id }, 'fulfilment: payment for no known product');
-      return { orderId: null, productId: null, granted: false, owned: false };
+      return { orderId: null, productId: null, granted: false, owned: false, duplicate: false };
     }
     const accountId = intent.metadata.accountId;
     const account = accountId
@@ -128,7 +160,7 @@ export async function fulfil(
     if (!order) throw new Error(`fulfilment: order of ${intent.id} vanished`);
   }
 
-  const base = { orderId: order.id, productId: order.product_id };
+  const base = { orderId: order.id, productId: order.product_id, duplicate: false };
   const who = {
     orderId: order.id,
     productId: order.product_id,
@@ -139,21 +171,15 @@ export async function fulfil(
   if (NEVER_GRANTED.has(order.status)) {
     log.warn(
       { ...who, status: order.status },
-      'fulfilment: the order was refunded, disputed or paid with the wrong money; nothing granted',
+      'fulfilment: the order was refunded, disputed, paid with the wrong money or paid twice; nothing granted',
     );
-    return { ...base, granted: false, owned: false };
+    return { ...base, granted: false, owned: false, duplicate: await isDuplicate(trx, order.id) };
   }
   const expected = Number(order.amount_cents);
   const paidCurrency = intent.currency.toLowerCase();
   if (intent.amountCents !== expected || paidCurrency !== order.currency.toLowerCase()) {
     // Stripe's word that this intent succeeded, but not for this order's money: never paid.
-    if (order.status !== 'paid') {
-      await trx
-        .updateTable('orders')
-        .set({ status: 'amount_mismatch', updated_at: sql`CURRENT_TIMESTAMP` })
-        .where('id', '=', order.id)
-        .execute();
-    }
+    if (order.status !== 'paid') await setOrderStatus(trx, order.id, 'amount_mismatch');
     log.error(
       {
         ...who,
@@ -168,13 +194,39 @@ export async function fulfil(
     const owned = order.status === 'paid' && (await orderGranted(trx, order.id));
     return { ...base, granted: false, owned };
   }
+  const already =
+    order.account_id !== null &&
+    (await trx
+      .selectFrom('grants')
+      .select('id')
+      .where('order_id', '=', order.id)
+      .executeTakeFirst());
+  const product = await trx
+    .selectFrom('products')
+    .select(['id', 'kind'])
+    .where('id', '=', order.product_id)
+    .executeTakeFirstOrThrow();
+  const isPlan = product.kind === 'subscription';
+  if (order.account_id !== null && !already) {
+    // Grants of one account are read and added one transaction at a time.
+    await lockAccount(trx, dialect, order.account_id);
+    const earlier = await paidBefore(trx, { ...order, account_id: order.account_id }, isPlan);
+    if (earlier) {
+      await setOrderStatus(trx, order.id, 'refunded');
+      await trx
+        .insertInto('duplicate_payments')
+        .values({ order_id: order.id, duplicate_of: earlier.id })
+        .onConflict((oc) => oc.column('order_id').doNothing())
+        .execute();
+      log.warn(
+        { ...who, duplicateOfOrderId: earlier.order_id, duplicateOfGrantId: earlier.id },
+        'fulfilment: paid for what the buyer already had; nothing granted, the payment is refunded',
+      );
+      return { ...base, granted: false, owned: false, duplicate: true };
+    }
+  }
   if (order.status !== 'paid') {
-    await trx
-      .updateTable('orders')
-      .set({ status: 'paid', updated_at: sql`CURRENT_TIMESTAMP` })
-      .where('id', '=', order.id)
-      .where('status', '!=', 'paid')
-      .execute();
+    await setOrderStatus(trx, order.id, 'paid');
     log.info(
       { orderId: order.id, productId: order.product_id, accountId: order.account_id },
       'order paid',
@@ -184,25 +236,10 @@ export async function fulfil(
     log.warn({ orderId: order.id }, 'fulfilment: the order names no account; nothing granted');
     return { ...base, granted: false, owned: false };
   }
-
-  const already = await trx
-    .selectFrom('grants')
-    .select('id')
-    .where('order_id', '=', order.id)
-    .executeTakeFirst();
   if (already) return { ...base, granted: false, owned: true };
 
-  const product = await trx
-    .selectFrom('products')
-    .select(['id', 'kind'])
-    .where('id', '=', order.product_id)
-    .executeTakeFirstOrThrow();
-  const isPlan = product.kind === 'subscription';
-  let expiresAt: number | null = null;
-  if (isPlan) {
-    await lockAccount(trx, dialect, order.account_id);
-    expiresAt = await planExpiry(trx, order.account_id, product.id, PLAN_DAYS, now);
-  }
+  const stack = { accountId: order.account_id, productId: product.id, packId: order.pack_id };
+  const expiresAt = isPlan ? await planExpiry(trx, stack, PLAN_DAYS, now) : null;
   const grantId = randomUUID();
   const inserted = await trx
     .insertInto('grants')
@@ -216,6 +253,7 @@ export async function fulfil(
       source: 'purchase',
       starts_at: now,
       expires_at: expiresAt,
+      days: isPlan ? PLAN_DAYS : null,
     })
     .onConflict((oc) => oc.column('order_id').doNothing())
     .executeTakeFirst();
@@ -235,4 +273,43 @@ export async function fulfil(
       'grant: purchase fulfilled',
     );
   return { ...base, granted, owned: true };
+}
+
+/**
+ * The grant that makes this order a second payment for the same thing, if any: for a pack, the
+ * pack bought by the order's account or by any account its visitor holds; for a plan, a payment of
+ * the same plan (and pack) granted on the account after this order's checkout was opened (a
+ * checkout opened later is a renewal, which stacks).
+ */
+async function paidBefore(
+  trx: Transaction<Database>,
+  order: {
+    id: string;
+    account_id: string;
+    visitor_id: string | null;
+    product_id: string;
+    pack_id: string | null;
+    opened_at: number | string | null;
+  },
+  isPlan: boolean,
+) {
+  const accounts = isPlan
+    ? [order.account_id]
+    : [order.account_id, ...(order.visitor_id ? await accountsOf(trx, order.visitor_id) : [])];
+  let query = trx
+    .selectFrom('grants')
+    .select(['id', 'order_id'])
+    .where('account_id', 'in', accounts)
+    .where('product_id', '=', order.product_id)
+    .where('source', '=', 'purchase')
+    .where('order_id', '!=', order.id);
+  if (isPlan) {
+    if (order.opened_at === null) return undefined;
+    query = query
+      .where('starts_at', '>', Number(order.opened_at))
+      .where((eb) =>
+        order.pack_id === null ? eb('pack_id', 'is', null) : eb('pack_id', '=', order.pack_id),
+      );
+  }
+  return query.limit(1).executeTakeFirst();
 }

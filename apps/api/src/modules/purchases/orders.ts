@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { type Kysely, sql, type Transaction } from 'kysely';
+import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import type { Dialect } from '../../db/create-db.js';
-import type { Database } from '../../db/schema.js';
-import { CATALOG_CURRENCY, fulfil, type SucceededIntent } from './fulfilment.js';
+import type { Database, GrantTable, RevokedGrantTable } from '../../db/schema.js';
+import { CATALOG_CURRENCY, fulfil, type SucceededIntent, setOrderStatus } from './fulfilment.js';
+import { restackPlan } from './plans.js';
+import { lockAccount } from './service.js';
 
 export interface PendingOrder {
   productId: string;
@@ -13,6 +15,8 @@ export interface PendingOrder {
   paymentIntentId: string;
   idempotencyKey: string;
   visitorId: string;
+  /** When the checkout was opened (milliseconds since 1970). */
+  openedAt: number;
 }
 
 /** The order created with this (visitor-scoped) idempotency key, if any. */
@@ -48,6 +52,7 @@ export async function recordPendingOrder(
       visitor_id: order.visitorId,
       account_id: order.accountId,
       pack_id: order.packId,
+      opened_at: order.openedAt,
     })
     .onConflict((oc) => oc.column('payment_intent_id').doNothing())
     .execute();
@@ -66,6 +71,8 @@ export async function recordPendingOrder(
  * - `refund` (`charge.refunded`): a full refund revokes the order's grant and marks it `refunded`;
  *   a partial one is only logged;
  * - `dispute` (`charge.dispute.created`): revokes the order's grant and marks it `disputed`;
+ * - `disputeClosed` (`charge.dispute.closed`): a dispute won (or an inquiry closed without a
+ *   chargeback) gives the grant back and marks the order `paid` again; a lost one changes nothing;
  * - `ignored`: anything else (still recorded as seen).
  */
 export type PaymentEvent =
@@ -94,6 +101,13 @@ export type PaymentEvent =
       chargeId: string | null;
       amountCents: number;
       reason: string | null;
+    }
+  | {
+      kind: 'disputeClosed';
+      paymentIntentId: string | null;
+      disputeId: string;
+      /** Stripe's dispute status: `won`, `lost`, `warning_closed`, … */
+      status: string;
     }
   | { kind: 'ignored' };
 
@@ -165,6 +179,9 @@ export async function applyPaymentEvent(
           reason: event.reason,
         });
         return true;
+      case 'disputeClosed':
+        await closeDispute(trx, dialect, event, log);
+        return true;
     }
   });
 }
@@ -230,9 +247,10 @@ async function markFailed(
 /**
  * The money of an order came back (a full refund) or is being taken back (a dispute): the order is
  * marked `refunded`/`disputed` (the first of the two stays) and its grant is revoked, i.e. moved
- * from `grants` to `revoked_grants`, so nothing counts it any more. An order still pending (its
- * refund arrived before its payment's event) is marked too, and its payment then grants nothing.
- * A refund or dispute of an intent with no order is logged and changes nothing.
+ * from `grants` to `revoked_grants`, so nothing counts it any more; a plan's stack is worked out
+ * again without it, so its later payments move up by exactly its period. An order still pending
+ * (its refund arrived before its payment's event) is marked too, and its payment then grants
+ * nothing. A refund or dispute of an intent with no order is logged and changes nothing.
  */
 async function reverse(
   trx: Transaction<Database>,
@@ -252,13 +270,8 @@ async function reverse(
     return;
   }
   const taken = order.status === 'refunded' || order.status === 'disputed';
-  if (!taken) {
-    await trx
-      .updateTable('orders')
-      .set({ status: reason, updated_at: sql`CURRENT_TIMESTAMP` })
-      .where('id', '=', order.id)
-      .execute();
-  }
+  if (!taken) await setOrderStatus(trx, order.id, reason);
+  if (order.account_id !== null) await lockAccount(trx, dialect, order.account_id);
   const grants = await trx
     .selectFrom('grants')
     .selectAll()
@@ -267,23 +280,12 @@ async function reverse(
   for (const grant of grants) {
     await trx
       .insertInto('revoked_grants')
-      .values({
-        id: grant.id,
-        account_id: grant.account_id,
-        kind: grant.kind,
-        product_id: grant.product_id,
-        pack_id: grant.pack_id,
-        order_id: grant.order_id,
-        source: grant.source,
-        starts_at: grant.starts_at,
-        expires_at: grant.expires_at,
-        granted_at: grant.created_at,
-        revoked_at: now,
-        reason,
-      })
+      .values({ ...grantColumns(grant), granted_at: grant.created_at, revoked_at: now, reason })
       .onConflict((oc) => oc.column('id').doNothing())
       .execute();
     await trx.deleteFrom('grants').where('id', '=', grant.id).execute();
+    // The plan's later payments move up: exactly this payment's period is taken off.
+    await restackIfPlan(trx, grant);
   }
   log.warn(
     {
@@ -300,5 +302,84 @@ async function reverse(
     reason === 'refunded'
       ? 'order refunded: its grant is revoked'
       : 'order disputed: its grant is revoked',
+  );
+}
+
+/** What a grant and its revoked copy share. */
+const grantColumns = (grant: Selectable<GrantTable> | Selectable<RevokedGrantTable>) => ({
+  id: grant.id,
+  account_id: grant.account_id,
+  kind: grant.kind,
+  product_id: grant.product_id,
+  pack_id: grant.pack_id,
+  order_id: grant.order_id,
+  source: grant.source,
+  starts_at: grant.starts_at,
+  expires_at: grant.expires_at,
+  days: grant.days,
+});
+
+/** A plan grant left or joined its stack: the stack's ends are worked out again. */
+const restackIfPlan = async (
+  trx: Transaction<Database>,
+  grant: ReturnType<typeof grantColumns>,
+) => {
+  if (grant.kind === 'plan')
+    await restackPlan(trx, {
+      accountId: grant.account_id,
+      productId: grant.product_id,
+      packId: grant.pack_id,
+    });
+};
+
+/** A dispute's outcomes after which the money stays with the seller. */
+const KEPT_AFTER_DISPUTE = new Set(['won', 'warning_closed']);
+
+/**
+ * A dispute is over. Won (or an inquiry closed without a chargeback): the money stays, so the
+ * grants the dispute revoked come back (and a plan's stack is worked out again with them) and the
+ * order is `paid` again. Lost: nothing changes. Only an order still `disputed` is reinstated (one
+ * refunded meanwhile stays refunded).
+ */
+async function closeDispute(
+  trx: Transaction<Database>,
+  dialect: Dialect,
+  event: Extract<PaymentEvent, { kind: 'disputeClosed' }>,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  const order = event.paymentIntentId
+    ? await orderOfIntent(trx, dialect, event.paymentIntentId)
+    : undefined;
+  const details = {
+    disputeId: event.disputeId,
+    paymentIntentId: event.paymentIntentId,
+    disputeStatus: event.status,
+    orderId: order?.id ?? null,
+    accountId: order?.account_id ?? null,
+  };
+  if (!order || !KEPT_AFTER_DISPUTE.has(event.status) || order.status !== 'disputed') {
+    log.info({ ...details, status: order?.status ?? null }, 'dispute closed: nothing reinstated');
+    return;
+  }
+  if (order.account_id !== null) await lockAccount(trx, dialect, order.account_id);
+  const revoked = await trx
+    .selectFrom('revoked_grants')
+    .selectAll()
+    .where('order_id', '=', order.id)
+    .where('reason', '=', 'disputed')
+    .execute();
+  for (const grant of revoked) {
+    await trx
+      .insertInto('grants')
+      .values(grantColumns(grant))
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    await trx.deleteFrom('revoked_grants').where('id', '=', grant.id).execute();
+    await restackIfPlan(trx, grant);
+  }
+  await setOrderStatus(trx, order.id, 'paid');
+  log.warn(
+    { ...details, reinstatedGrantIds: revoked.map((g) => g.id) },
+    'order dispute won: its grant is reinstated',
   );
 }

@@ -1,14 +1,10 @@
 import { operations } from '@mathtools/contracts/operations';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from '../../lib/zod-schemas.js';
+import { clientNetwork } from '../../plugins/rate-limit.js';
 import { confirmPurchase } from './confirm.js';
-import {
-  forgetBrowser,
-  purchasesOf,
-  restorePurchases,
-  rotateRestoreCode,
-  startTrial,
-} from './service.js';
+import { forgetBrowser, purchasesOf, restorePurchases, rotateRestoreCode } from './service.js';
+import { startTrial } from './trials.js';
 
 /** Runs `work`; a 429 it throws carries its wait (`retryAfterS`) to the Retry-After header. */
 async function withRetryAfter<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T> {
@@ -24,7 +20,8 @@ async function withRetryAfter<T>(reply: FastifyReply, work: () => Promise<T>): P
 /**
  * What the visitor owns (`GET /api/purchases`), the return from the payment page (confirm: the
  * same fulfilment as the webhook), restore codes and free trials. Answers are per visitor and
- * `no-store`.
+ * `no-store`; every POST needs the visitor cookie an earlier call set (400 `cookie_required`).
+ * Per-client limits count a client's network (`clientNetwork`), as the route limits do.
  */
 const purchases: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onSend', async (_request, reply) => {
@@ -42,7 +39,7 @@ const purchases: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) =>
       confirmPurchase(
         { db: app.db, dialect: app.dbDialect, stripe: app.stripe, log: request.log },
-        request.visitorId(reply),
+        request.returningVisitorId(reply),
         request.body.paymentIntentId,
         app.now(),
       ),
@@ -56,9 +53,9 @@ const purchases: FastifyPluginAsyncZod = async (app) => {
         restorePurchases(
           app.db,
           app.dbDialect,
-          request.visitorId(reply),
+          request.returningVisitorId(reply),
           request.body.code,
-          request.ip,
+          clientNetwork(request.ip),
           app.now(),
           request.log,
         ),
@@ -78,7 +75,7 @@ const purchases: FastifyPluginAsyncZod = async (app) => {
           visitorId,
           plan,
           packId,
-          request.ip,
+          clientNetwork(request.ip),
           app.now(),
           request.log,
         ),
@@ -90,14 +87,20 @@ const purchases: FastifyPluginAsyncZod = async (app) => {
     ...operations.rotateRestoreCode,
     config: { rateLimit: app.rateLimits.forms },
     handler: async (request, reply) =>
-      rotateRestoreCode(app.db, request.visitorId(reply), app.now(), request.log),
+      rotateRestoreCode(
+        app.db,
+        app.dbDialect,
+        request.returningVisitorId(reply),
+        app.now(),
+        request.log,
+      ),
   });
 
   app.route({
     ...operations.forgetBrowser,
     config: { rateLimit: app.rateLimits.forms },
     handler: async (request, reply) =>
-      forgetBrowser(app.db, request.visitorId(reply), app.now(), request.log),
+      forgetBrowser(app.db, request.returningVisitorId(reply), app.now(), request.log),
   });
 };
 

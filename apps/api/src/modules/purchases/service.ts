@@ -8,10 +8,9 @@
  * - a plan (Pro with the one pack it includes, Master with every pack), bought for PLAN_DAYS or
  *   tried for TRIAL_DAYS: owned until it expires.
  *
- * One trial per person: a visitor that has had a trial marks every account it holds
- * (`accounts.trial_used`), and restores carry the mark both ways, so no browser holding a marked
- * account starts another; of several trials a browser holds through restored codes, only the
- * earliest counts.
+ * One trial per person (`trial-marks.ts`): the mark stays with the visitor and every account it
+ * ever held, whatever it forgets; of the trials a browser holds, only the one its mark names counts.
+ * Trials are started in `trials.ts`; plans stack as `plans.ts` says.
  *
  * Restore codes are 20 Crockford base32 characters (100 random bits), found by their SHA-256 and
  * compared in constant time; checks are counted per client and window before the code is looked
@@ -30,7 +29,6 @@ import {
   type Purchases,
   RESTORE_MAX_FAILURES,
   RESTORE_WINDOW_MS,
-  TRIAL_DAYS,
 } from '@mathtools/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
@@ -38,8 +36,7 @@ import type { Dialect } from '../../db/create-db.js';
 import type { Database } from '../../db/schema.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import { freeProblemsOf } from '../skills/free-problems.js';
-
-export const DAY_MS = 24 * 60 * 60 * 1000;
+import { earliestTrial, markAccountsTrialUsed, markVisitors, trialMarkOf } from './trial-marks.js';
 
 /** Crockford's base32: digits and letters without I, L, O and U. */
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -130,7 +127,7 @@ export async function ensureAccount(
  * the primary key, and the loser removes its unused account and reads the winner's (committed by
  * then: the conflicting insert waited for it).
  */
-async function ensureAccountIn(
+export async function ensureAccountIn(
   trx: Transaction<Database>,
   visitorId: string,
 ): Promise<{ id: string; restoreCode: string }> {
@@ -138,9 +135,16 @@ async function ensureAccountIn(
   if (existing) return existing;
   const id = randomUUID();
   const restoreCode = newRestoreCode();
+  // A visitor that has had a trial marks every account it holds, a new one too.
+  const marked = (await trialMarkOf(trx, visitorId)) !== undefined;
   await trx
     .insertInto('accounts')
-    .values({ id, restore_code: restoreCode, restore_code_hash: codeHash(restoreCode) })
+    .values({
+      id,
+      restore_code: restoreCode,
+      restore_code_hash: codeHash(restoreCode),
+      trial_used: marked ? 1 : 0,
+    })
     .execute();
   const linked = await trx
     .insertInto('visitor_accounts')
@@ -160,7 +164,7 @@ const codeHash = (code: string) => hashRestoreCode(normaliseRestoreCode(code) as
  * Locks the accounts' rows (PostgreSQL), always in id order, and reads their trial marks after
  * the lock is held. SQLite needs no row lock: its transactions begin with the write lock.
  */
-async function lockAccounts(
+export async function lockAccounts(
   trx: Transaction<Database>,
   dialect: Dialect,
   accountIds: readonly string[],
@@ -186,7 +190,6 @@ export async function lockAccount(
 
 // ---------------------------------------------------------------- what is owned
 
-const ms = (value: number | string | null) => (value === null ? null : Number(value));
 const iso = (value: number | string) => new Date(Number(value)).toISOString();
 
 async function packIds(db: Db): Promise<string[]> {
@@ -211,11 +214,27 @@ interface GrantView {
   title: string;
 }
 
+/** The accounts a visitor holds and the trial that counts for it. */
+async function holdingsOf(
+  db: Db,
+  visitorId: string,
+): Promise<{ accountIds: string[]; trialGrantId: string | null }> {
+  const [accountIds, mark] = await Promise.all([
+    accountsOf(db, visitorId),
+    trialMarkOf(db, visitorId),
+  ]);
+  return { accountIds, trialGrantId: mark ?? null };
+}
+
 /**
  * The grants that count for a visitor holding these accounts: every purchase, and of the trials
- * only the earliest (a browser that restored several codes with a trial each has had one trial).
+ * only its own (`trialGrantId`, the first it started or restored): a browser that restored other
+ * codes with a trial each has still had one trial, whatever it forgot since.
  */
-async function grantsOf(db: Db, accountIds: readonly string[]): Promise<GrantView[]> {
+async function grantsOf(
+  db: Db,
+  { accountIds, trialGrantId }: { accountIds: readonly string[]; trialGrantId: string | null },
+): Promise<GrantView[]> {
   if (accountIds.length === 0) return [];
   const grants = await db
     .selectFrom('grants as g')
@@ -234,8 +253,7 @@ async function grantsOf(db: Db, accountIds: readonly string[]): Promise<GrantVie
     .orderBy('g.starts_at')
     .orderBy('g.id')
     .execute();
-  const firstTrial = grants.find((g) => g.source === 'trial');
-  return grants.filter((g) => g.source === 'purchase' || g === firstTrial);
+  return grants.filter((g) => g.source === 'purchase' || g.id === trialGrantId);
 }
 
 /**
@@ -276,20 +294,20 @@ function ownedFrom(grants: GrantView[], allPacks: string[], now: number): string
 
 /** The packs this visitor may practise now. */
 export async function ownedPackIds(db: Db, visitorId: string, now: number): Promise<Set<string>> {
-  const accountIds = await accountsOf(db, visitorId);
-  if (accountIds.length === 0) return new Set();
-  const [grants, allPacks] = await Promise.all([grantsOf(db, accountIds), packIds(db)]);
+  const holdings = await holdingsOf(db, visitorId);
+  if (holdings.accountIds.length === 0) return new Set();
+  const [grants, allPacks] = await Promise.all([grantsOf(db, holdings), packIds(db)]);
   return new Set(ownedFrom(grants, allPacks, now));
 }
 
 /** Everything GET /api/purchases answers for this visitor. */
 export async function purchasesOf(db: Db, visitorId: string, now: number): Promise<Purchases> {
-  const [accountIds, own, allPacks] = await Promise.all([
-    accountsOf(db, visitorId),
+  const [holdings, own, allPacks] = await Promise.all([
+    holdingsOf(db, visitorId),
     ownAccount(db, visitorId),
     packIds(db),
   ]);
-  const grants = await grantsOf(db, accountIds);
+  const grants = await grantsOf(db, holdings);
   const plan = activePlan(grants, now);
   const owned = ownedFrom(grants, allPacks, now);
   return {
@@ -302,188 +320,6 @@ export async function purchasesOf(db: Db, visitorId: string, now: number): Promi
     freeProblems:
       plan === null && owned.length === 0 ? await freeProblemsOf(db, visitorId, now) : null,
   };
-}
-
-/**
- * When a plan bought or tried now ends: PLAN_DAYS (or the trial's days) after the end of the
- * account's active grant of the same plan, or after now when there is none.
- */
-export async function planExpiry(
-  db: Db,
-  accountId: string,
-  planId: string,
-  days: number,
-  now: number,
-): Promise<number> {
-  const row = await db
-    .selectFrom('grants')
-    .select((eb) => eb.fn.max('expires_at').as('until'))
-    .where('account_id', '=', accountId)
-    .where('kind', '=', 'plan')
-    .where('product_id', '=', planId)
-    .executeTakeFirst();
-  const until = ms(row?.until ?? null) ?? 0;
-  return Math.max(now, until) + days * DAY_MS;
-}
-
-/**
- * The pack a Pro plan includes, or 404 on `field`: a single pack, never a bundle (a bundle for the
- * price of Pro would undercut Master and every pack).
- */
-export async function requireSinglePack(db: Db, packId: string, field: string): Promise<string> {
-  const pack = await db
-    .selectFrom('products')
-    .select(['id', 'bundle'])
-    .where('id', '=', packId)
-    .where('kind', '=', 'pack')
-    .executeTakeFirst();
-  if (!pack) throw notFound('Unknown pack', field);
-  if (Number(pack.bundle) === 1)
-    throw new HttpError(
-      400,
-      'validation_error',
-      'Pro includes one single pack: choose a pack that is not a bundle',
-      field,
-    );
-  return pack.id;
-}
-
-/** Pro names the pack it includes; nothing else takes one. */
-export function checkPlanPack(planId: string, packId: string | undefined): void {
-  if (planId === 'pro' && packId === undefined)
-    throw new HttpError(
-      400,
-      'validation_error',
-      'Please choose the premium pack your Pro plan includes',
-      'packId',
-    );
-  if (planId !== 'pro' && packId !== undefined)
-    throw new HttpError(
-      400,
-      'validation_error',
-      'Only the Pro plan includes a chosen pack',
-      'packId',
-    );
-}
-
-// ---------------------------------------------------------------- trial
-
-const trialUsed = () =>
-  new HttpError(409, 'trial_used', 'You have already used your free trial', 'plan');
-
-/** Free trials one client address may start per hour (a household may share an address). */
-export const TRIALS_PER_CLIENT_PER_HOUR = 3;
-const HOUR_MS = 60 * 60 * 1000;
-
-/**
- * Counts a trial against the client's address for this hour, atomically (the increment happens
- * only below the limit, in one statement); throws 429 when the hour's trials are used up.
- */
-async function countTrialStart(trx: Transaction<Database>, client: string, now: number) {
-  const windowStart = Math.floor(now / HOUR_MS) * HOUR_MS;
-  await trx.deleteFrom('trial_starts').where('window_start', '<', windowStart).execute();
-  const counted = await trx
-    .insertInto('trial_starts')
-    .values({ client, window_start: windowStart, started: 1 })
-    .onConflict((oc) =>
-      oc
-        .columns(['client', 'window_start'])
-        .doUpdateSet((eb) => ({ started: eb(eb.ref('trial_starts.started'), '+', 1) }))
-        .where('trial_starts.started', '<', TRIALS_PER_CLIENT_PER_HOUR),
-    )
-    .returning('started')
-    .executeTakeFirst();
-  if (!counted)
-    throw Object.assign(
-      new HttpError(
-        429,
-        'rate_limited',
-        'Too many free trials were started from this network, please try again later',
-      ),
-      { retryAfterS: Math.ceil((windowStart + HOUR_MS - now) / 1000) },
-    );
-}
-
-/**
- * A free trial: the plan for TRIAL_DAYS, on the visitor's own account. Refused (409) when the
- * visitor has had one, or holds an account marked by one (its own, or one it restored); the trial
- * then marks every account the visitor holds. `client` (the address) may start
- * TRIALS_PER_CLIENT_PER_HOUR an hour (429 past that).
- */
-export async function startTrial(
-  db: Kysely<Database>,
-  dialect: Dialect,
-  visitorId: string,
-  plan: PlanId,
-  packId: string | undefined,
-  client: string,
-  now: number,
-  log: FastifyBaseLogger,
-): Promise<Purchases> {
-  checkPlanPack(plan, packId);
-  if (packId !== undefined) await requireSinglePack(db, packId, 'packId');
-  const earlier = await db
-    .selectFrom('trials')
-    .select('visitor_id')
-    .where('visitor_id', '=', visitorId)
-    .executeTakeFirst();
-  if (earlier) throw trialUsed();
-  const grantId = randomUUID();
-  const expiresAt = now + TRIAL_DAYS * DAY_MS;
-  const account = await db.transaction().execute(async (trx) => {
-    const account = await ensureAccountIn(trx, visitorId);
-    const accounts = await lockAccounts(trx, dialect, await accountsOf(trx, visitorId));
-    if (accounts.some((a) => a.trialUsed)) throw trialUsed();
-    const inserted = await trx
-      .insertInto('trials')
-      .values({ visitor_id: visitorId, account_id: account.id, plan })
-      .onConflict((oc) => oc.column('visitor_id').doNothing())
-      .executeTakeFirst();
-    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) throw trialUsed();
-    await countTrialStart(trx, client, now);
-    await trx
-      .insertInto('grants')
-      .values({
-        id: grantId,
-        account_id: account.id,
-        kind: 'plan',
-        product_id: plan,
-        pack_id: packId ?? null,
-        order_id: null,
-        source: 'trial',
-        starts_at: now,
-        expires_at: expiresAt,
-      })
-      .execute();
-    await markTrialUsed(
-      trx,
-      accounts.map((a) => a.id),
-    );
-    return account;
-  });
-  log.info(
-    {
-      grantId,
-      productId: plan,
-      packId: packId ?? null,
-      accountId: account.id,
-      visitorId,
-      source: 'trial',
-      expiresAt: new Date(expiresAt).toISOString(),
-    },
-    'grant: free trial started',
-  );
-  return purchasesOf(db, visitorId, now);
-}
-
-async function markTrialUsed(trx: Transaction<Database>, accountIds: readonly string[]) {
-  if (accountIds.length === 0) return;
-  await trx
-    .updateTable('accounts')
-    .set({ trial_used: 1 })
-    .where('id', 'in', accountIds)
-    .where('trial_used', '=', 0)
-    .execute();
 }
 
 // ---------------------------------------------------------------- restore
@@ -567,7 +403,7 @@ export async function restorePurchases(
 
 /**
  * Adds `accountId` to the accounts the visitor holds, carrying a trial mark on either side to all
- * of them. False when the visitor held it already.
+ * of them and to the visitor. False when the visitor held it already.
  */
 async function addAccount(
   trx: Transaction<Database>,
@@ -583,30 +419,38 @@ async function addAccount(
     .values({ visitor_id: visitorId, account_id: accountId })
     .onConflict((oc) => oc.columns(['visitor_id', 'account_id']).doNothing())
     .execute();
-  const hadTrial =
-    accounts.some((a) => a.trialUsed) ||
-    (await trx
-      .selectFrom('trials')
-      .select('visitor_id')
-      .where('visitor_id', '=', visitorId)
-      .executeTakeFirst()) !== undefined;
-  if (hadTrial)
-    await markTrialUsed(
-      trx,
-      accounts.map((a) => a.id),
-    );
+  const ids = accounts.map((a) => a.id);
+  // A visitor marked before keeps its trial; one that now holds a trial (or a marked account)
+  // gets its mark: the earliest trial it holds, or none when only an account was marked.
+  let marked = (await trialMarkOf(trx, visitorId)) !== undefined;
+  if (!marked) {
+    const trial = await earliestTrial(trx, ids);
+    if (trial !== null || accounts.some((a) => a.trialUsed)) {
+      await markVisitors(trx, [visitorId], trial);
+      marked = true;
+    }
+  }
+  if (marked) await markAccountsTrialUsed(trx, ids);
   return true;
 }
 
 // ---------------------------------------------------------------- code and browser lifecycle
 
 /**
+ * Replacements of one code this close together are one replacement: a double click, or a page
+ * open in two tabs, would otherwise show a code that the other request replaced at once.
+ */
+export const ROTATION_MERGE_MS = 5_000;
+
+/**
  * Gives the visitor's own account a new restore code: the old one stops working at once.
  * Browsers that entered the old code keep what they restored. 404 before the first checkout or
- * trial (there is no code yet).
+ * trial (there is no code yet). Under the account's lock, a code replaced less than
+ * ROTATION_MERGE_MS ago is kept, so requests sent at once all answer the one code that works.
  */
 export async function rotateRestoreCode(
   db: Kysely<Database>,
+  dialect: Dialect,
   visitorId: string,
   now: number,
   log: FastifyBaseLogger,
@@ -614,13 +458,26 @@ export async function rotateRestoreCode(
   const accountId = await accountOf(db, visitorId);
   if (!accountId)
     throw notFound('There is no restore code yet: it comes with the first purchase or trial');
-  const code = newRestoreCode();
-  await db
-    .updateTable('accounts')
-    .set({ restore_code: code, restore_code_hash: codeHash(code) })
-    .where('id', '=', accountId)
-    .execute();
-  log.info({ visitorId, accountId }, 'restore: code replaced');
+  const replaced = await db.transaction().execute(async (trx) => {
+    await lockAccount(trx, dialect, accountId);
+    const { restore_code_rotated_at: last } = await trx
+      .selectFrom('accounts')
+      .select('restore_code_rotated_at')
+      .where('id', '=', accountId)
+      .executeTakeFirstOrThrow();
+    if (last !== null && now - Number(last) < ROTATION_MERGE_MS) return false;
+    const code = newRestoreCode();
+    await trx
+      .updateTable('accounts')
+      .set({ restore_code: code, restore_code_hash: codeHash(code), restore_code_rotated_at: now })
+      .where('id', '=', accountId)
+      .execute();
+    return true;
+  });
+  log.info(
+    { visitorId, accountId },
+    replaced ? 'restore: code replaced' : 'restore: code just replaced, kept',
+  );
   return purchasesOf(db, visitorId, now);
 }
 

@@ -1,6 +1,7 @@
 import { operations } from '@mathtools/contracts/operations';
 import type { FastifyPluginAsyncZod } from '../../lib/zod-schemas.js';
 import { recordOfflineAttempt } from '../practice/offline-attempts.js';
+import { issueOfflineSeeds, offlineSeedKey } from '../practice/offline-seeds.js';
 import {
   giveHint,
   gradeSkillAnswer,
@@ -15,11 +16,14 @@ import {
  * problem of a skill at their difficulty, hints (counted), grading against the stored problem, and
  * review sessions of the skills due. Every answer is per visitor and `no-store`. Serving problems,
  * hints and grades write to the database, so each is rate limited like grading (each route counted
- * on its own), and problems and review sessions are stored only for a visitor that sent its cookie
- * back: a client that keeps no cookies could never answer them. The time is the app's clock.
+ * on its own), and whatever is stored for a visitor (a problem, a review session, an answer) is
+ * stored only for a visitor that sent its cookie back: a client that keeps no cookies could never
+ * come back for it (400 `cookie_required`). The seeds for offline practice are handed out here
+ * while online, signed (nothing stored). The time is the app's clock.
  */
 const skills: FastifyPluginAsyncZod = async (app) => {
   const limit = { rateLimit: app.rateLimits.grades };
+  const seedKey = offlineSeedKey(app.config.cookieSecret);
 
   app.route({
     ...operations.listSkills,
@@ -44,8 +48,8 @@ const skills: FastifyPluginAsyncZod = async (app) => {
     ...operations.getSkillHint,
     config: limit,
     handler: async (request, reply) => {
-      const visitorId = request.visitorId(reply);
       const skill = knownSkill(request.params.skillId);
+      const visitorId = request.returningVisitorId(reply);
       const { problemId, level } = request.body;
       return giveHint(app.db, visitorId, skill, problemId, level, app.now());
     },
@@ -55,8 +59,8 @@ const skills: FastifyPluginAsyncZod = async (app) => {
     ...operations.gradeSkillAnswer,
     config: limit,
     handler: async (request, reply) => {
-      const visitorId = request.visitorId(reply);
       const skill = knownSkill(request.params.skillId);
+      const visitorId = request.returningVisitorId(reply);
       const { problemId, answer } = request.body;
       return gradeSkillAnswer(app.db, visitorId, skill, problemId, answer, app.now());
     },
@@ -70,10 +74,20 @@ const skills: FastifyPluginAsyncZod = async (app) => {
       recordOfflineAttempt(
         app.db,
         app.practiceBank,
-        request.visitorId(reply),
+        seedKey,
+        request.returningVisitorId(reply),
         request.body,
         app.now(),
       ),
+  });
+
+  app.route({
+    ...operations.getOfflineSeeds,
+    config: limit,
+    handler: async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return issueOfflineSeeds(seedKey, request.visitorId(reply), app.now());
+    },
   });
 
   app.route({

@@ -27,6 +27,7 @@ import {
 import {
   answerCredit,
   nextDifficulty,
+  type PracticeAttempt,
   type PracticeDifficulty,
   pickReviewSet,
   type ReviewState,
@@ -686,6 +687,59 @@ export interface Answer {
   difficulty: PracticeDifficulty;
 }
 
+/** The skill's latest MASTERY_WINDOW answers, oldest first, as math-core's mastery rules take them. */
+async function recentAnswers(
+  trx: Transaction<Database>,
+  visitorId: string,
+  skill: string,
+): Promise<PracticeAttempt[]> {
+  const recent = await trx
+    .selectFrom('skill_attempts')
+    .select(['correct', 'difficulty', 'hints_used', 'review'])
+    .where('visitor_id', '=', visitorId)
+    .where('skill', '=', skill)
+    .orderBy('seq', 'desc')
+    .limit(MASTERY_WINDOW)
+    .execute();
+  return recent.reverse().map((a) => ({
+    correct: Number(a.correct) === 1,
+    difficulty: a.difficulty as PracticeDifficulty,
+    hintsUsed: Number(a.hints_used),
+    review: Number(a.review) === 1,
+  }));
+}
+
+/** The skill's stored level and the difficulty its next problem is served at. */
+export async function skillStanding(
+  trx: Transaction<Database>,
+  visitorId: string,
+  skill: string,
+): Promise<{ level: MasteryLevel; difficulty: PracticeDifficulty }> {
+  const row = await trx
+    .selectFrom('skill_progress')
+    .select(['level', 'difficulty'])
+    .where('visitor_id', '=', visitorId)
+    .where('skill', '=', skill)
+    .executeTakeFirst();
+  return {
+    level: (row?.level ?? 'not-started') as MasteryLevel,
+    difficulty: (row?.difficulty ?? 'Easy') as PracticeDifficulty,
+  };
+}
+
+/** The level the skill's answers would support with `answer` counted too (nothing is written). */
+export async function levelWith(
+  trx: Transaction<Database>,
+  visitorId: string,
+  skill: string,
+  answer: Answer,
+): Promise<MasteryLevel> {
+  const recent = await recentAnswers(trx, visitorId, skill);
+  const mastery = skillMastery([...recent, answer].slice(-MASTERY_WINDOW));
+  if (!mastery.ok) throw new Error(`mastery rules refused stored answers of ${skill}`);
+  return mastery.value.level;
+}
+
 /** Mastery, next difficulty and review schedule after `answer`, stored in the skill's row. */
 async function assess(
   trx: Transaction<Database>,
@@ -693,22 +747,7 @@ async function assess(
   answer: Answer,
   now: number,
 ): Promise<SkillProgress> {
-  const recent = await trx
-    .selectFrom('skill_attempts')
-    .select(['correct', 'difficulty', 'hints_used', 'review'])
-    .where('visitor_id', '=', row.visitor_id)
-    .where('skill', '=', row.skill)
-    .orderBy('seq', 'desc')
-    .limit(MASTERY_WINDOW)
-    .execute();
-  const mastery = skillMastery(
-    recent.reverse().map((a) => ({
-      correct: Number(a.correct) === 1,
-      difficulty: a.difficulty as PracticeDifficulty,
-      hintsUsed: Number(a.hints_used),
-      review: Number(a.review) === 1,
-    })),
-  );
+  const mastery = skillMastery(await recentAnswers(trx, row.visitor_id, row.skill));
   const next = nextDifficulty(answer.difficulty, answer);
   if (!mastery.ok || !next.ok)
     throw new Error(`mastery rules refused stored answers of ${row.skill}`);

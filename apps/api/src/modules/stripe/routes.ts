@@ -23,6 +23,7 @@ const stripeWebhook: FastifyPluginAsyncZod = async (app) => {
           dialect: app.dbDialect,
           secret: app.config.stripe.webhookSecret,
           webhooks: app.stripeWebhooks,
+          stripe: app.stripe,
           log: request.log,
         },
         request.body,

@@ -6,6 +6,7 @@ import type { Database } from '../../db/schema.js';
 import { HttpError, paymentsNotConfigured } from '../../lib/http-error.js';
 import { stringMetadata } from '../purchases/fulfilment.js';
 import { applyPaymentEvent, type PaymentEvent } from '../purchases/orders.js';
+import { refundDuplicate } from '../purchases/refund-duplicates.js';
 
 /** Stripe's own tolerance for a signature's timestamp, in seconds. */
 const TOLERANCE_S = 300;
@@ -72,7 +73,8 @@ export function paymentEventOf(type: string, data: unknown): PaymentEvent {
         full: charge.refunded === true || (amountCents > 0 && refundedCents >= amountCents),
       };
     }
-    case 'charge.dispute.created': {
+    case 'charge.dispute.created':
+    case 'charge.dispute.closed': {
       const dispute = object as Partial<Stripe.Dispute>;
       const disputeId = text(dispute.id);
       if (!disputeId) return { kind: 'ignored' };
@@ -80,9 +82,12 @@ export function paymentEventOf(type: string, data: unknown): PaymentEvent {
       // An expanded charge names the intent too.
       const chargeIntent =
         charge !== null && typeof charge === 'object' ? idOf(charge.payment_intent) : null;
+      const paymentIntentId = idOf(dispute.payment_intent) ?? chargeIntent;
+      if (type === 'charge.dispute.closed')
+        return { kind: 'disputeClosed', paymentIntentId, disputeId, status: text(dispute.status) };
       return {
         kind: 'dispute',
-        paymentIntentId: idOf(dispute.payment_intent) ?? chargeIntent,
+        paymentIntentId,
         disputeId,
         chargeId: idOf(charge),
         amountCents: cents(dispute.amount),
@@ -101,17 +106,21 @@ export interface Webhook {
   secret: string | undefined | null;
   /** Stripe's signature checker; null while the server has no webhook secret. */
   webhooks: { constructEvent: Stripe['webhooks']['constructEvent'] } | null;
+  /** The SDK, to refund a payment for what was already owned; null without a secret key. */
+  stripe: Stripe | null;
   log: FastifyBaseLogger;
 }
 
 /**
  * A Stripe event, signature checked on the raw body, applied once (by its id).
- * `payment_intent.succeeded` fulfils (only for the order's amount and currency),
- * `payment_intent.payment_failed` fails a pending order, `charge.refunded` (full refund) and
- * `charge.dispute.created` revoke the order's grant; any other event is acknowledged.
+ * `payment_intent.succeeded` fulfils (only for the order's amount and currency, and not for what
+ * the buyer already had: that payment is refunded through Stripe, and a failure to refund answers
+ * 502 so Stripe sends the event again), `payment_intent.payment_failed` fails a pending order,
+ * `charge.refunded` (full refund) and `charge.dispute.created` revoke the order's grant,
+ * `charge.dispute.closed` won gives it back; any other event is acknowledged.
  */
 export async function receiveStripeEvent(
-  { db, dialect, secret, webhooks, log }: Webhook,
+  { db, dialect, secret, webhooks, stripe, log }: Webhook,
   rawBody: unknown,
   signature: string | string[] | undefined,
   now: number,
@@ -151,15 +160,19 @@ export async function receiveStripeEvent(
   if (typeof event.id !== 'string' || event.id === '' || typeof event.type !== 'string') {
     throw new HttpError(400, 'bad_request', 'The event has no id or type');
   }
+  const paymentEvent = paymentEventOf(event.type, event.data?.object);
   const applied = await applyPaymentEvent(
     db,
     dialect,
     event.id,
     event.type,
-    paymentEventOf(event.type, event.data?.object),
+    paymentEvent,
     now,
     log,
   );
   log.info({ eventId: event.id, type: event.type, applied }, 'stripe event');
+  // Also for an event applied before: its refund may have failed then.
+  if (paymentEvent.kind === 'paid')
+    await refundDuplicate({ db, stripe, log }, paymentEvent.intent.id);
   return { received: true as const };
 }

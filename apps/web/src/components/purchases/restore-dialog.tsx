@@ -106,8 +106,8 @@ export default function RestoreDialog({
           <Dialog.Title className={styles.dialogTitle}>{RESTORE_TITLE}</Dialog.Title>
           <Dialog.Description className={styles.muted}>
             Bought a pack or a plan in another browser? Enter the restore code shown after your
-            purchase (it is also on your payment receipt) and everything it unlocks will open here
-            too.
+            purchase (it is also on the receipt Stripe emailed you, if you gave your email when
+            paying) and everything it unlocks will open here too.
           </Dialog.Description>
           <form className={styles.stack} onSubmit={onSubmit} noValidate>
             <div className={styles.stack}>

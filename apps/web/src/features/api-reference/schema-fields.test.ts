@@ -61,8 +61,9 @@ describe('schema fields', () => {
   it('reads the error codes each error response allows', () => {
     const intent = buildOpenApiDocument().paths['/api/create-payment-intent']?.post?.responses;
     expect(responseErrorCodes(intent!['400']!)).toEqual([
-      'validation_error',
       'bad_request',
+      'validation_error',
+      'cookie_required',
       'amount_mismatch',
     ]);
     expect(responseErrorCodes(intent!['200']!)).toEqual([]);

@@ -111,7 +111,7 @@ export const pricingFaqs: readonly FaqEntry[] = [
     id: 'restore',
     question: 'I paid on another device. How do I get my purchases here?',
     answer:
-      'After a purchase you get a restore code, which is also on your payment receipt. Choose Restore purchases on the pricing or marketplace page and enter it: everything you bought opens in that browser too, and what that browser already had stays there. Beside your restore code, New restore code replaces it (the old one stops working; browsers that used it keep their purchases) and Forget this browser takes your purchases off the browser you are using.',
+      'After a purchase you get a restore code, which is also on the receipt Stripe emails you when you give your email at checkout. Choose Restore purchases on the pricing or marketplace page and enter it: everything you bought opens in that browser too, and what that browser already had stays there. Beside your restore code, New restore code replaces it (the old one stops working; browsers that used it keep their purchases) and Forget this browser takes your purchases off the browser you are using.',
   },
   {
     id: 'price-changes',

@@ -37,3 +37,19 @@ export const NEW_CODE_DONE = 'Your new restore code is ready. The old code no lo
 export const FORGET_TITLE = 'Forget this browser';
 export const FORGET_DONE =
   'This browser no longer has your purchases. Enter your restore code under Restore purchases to get them back, here or in any browser:';
+
+/** The checkout of something the browser owns for good (bought here, in another tab, or restored). */
+export const OWNED_LABEL = 'Owned';
+export const alreadyOwnedTitle = (product: string) => `You already own ${product}`;
+export const ALREADY_OWNED =
+  'It was bought in this browser (perhaps in another tab) or restored with its code, so it is not sold again. Nothing was charged here.';
+
+/** The return of a second payment for what was owned by then (two tabs both paid). */
+export const DUPLICATE_TITLE = 'You already had it';
+export const duplicateDescription = (product: string) =>
+  `${product} was already yours when this payment went through, so the payment is being refunded to your card.`;
+
+/** The return of a payment made while this browser was told to forget its purchases. */
+export const NOT_HELD_TITLE = 'Your payment went through';
+export const notHeldDescription = (product: string) =>
+  `This browser was told to forget its purchases while you paid, so ${product} is not open here. It belongs to the restore code this browser had: enter that code under Restore purchases to open it here or in any browser.`;

@@ -29,6 +29,20 @@ export function ownedSummary(purchases: Purchases, locale?: string): string {
   return sentence.charAt(0).toUpperCase() + sentence.slice(1);
 }
 
+/**
+ * True when buying `productId` (Pro with `packId`) would add nothing this browser does not have
+ * for good: a pack it bought, or Pro with such a pack (the server answers 409 `already_owned`). A
+ * plan held now is never "owned": buying it again is a renewal.
+ */
+export function ownsForGood(
+  purchases: Purchases | undefined,
+  productId: string,
+  packId?: string,
+): boolean {
+  const bought = new Set(purchases?.products.map((p) => p.productId));
+  return bought.has(productId === 'pro' ? (packId ?? '') : productId);
+}
+
 /** True when this browser has anything: a pack, a plan (a trial included) or an open pack. */
 export const ownsAnything = (purchases: Purchases | undefined): boolean =>
   !!purchases &&

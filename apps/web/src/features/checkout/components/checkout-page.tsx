@@ -9,11 +9,15 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useHydrated } from '../../../components/ui/use-hydrated';
 import { ApiError } from '../../../lib/api';
 import { lazyModule, useLazyModule } from '../../../lib/lazy-module';
+import { packName, packPracticeHref } from '../../../lib/packs';
 import { useProducts } from '../../../lib/products';
+import { usePurchases } from '../../../lib/purchases/api/get-purchases';
 import {
   INIT_FAILED_MESSAGE,
   INVALID_PRODUCT_MESSAGE,
 } from '../../../lib/purchases/checkout-handoff';
+import { ALREADY_OWNED, alreadyOwnedTitle, OWNED_LABEL } from '../../../lib/purchases/messages';
+import { ownsForGood } from '../../../lib/purchases/owned-summary';
 import { isSinglePack } from '../../../lib/purchases/single-packs';
 import { usePaymentIntent } from '../api/create-payment-intent';
 import { useCatalogItem } from '../api/get-catalog-item';
@@ -56,6 +60,27 @@ function InvalidProduct() {
   );
 }
 
+/**
+ * Something this browser owns for good (bought here or in another tab, even while this checkout
+ * was open, or restored; or the server answered 409 `already_owned`): nothing to pay, the button
+ * says so.
+ */
+function Owned({ name, practice }: { name: string; practice: string }) {
+  return (
+    <div className={styles.stack} data-testid="checkout-owned">
+      <Alert tone="success" role="status" title={alreadyOwnedTitle(name)}>
+        <p>{ALREADY_OWNED}</p>
+      </Alert>
+      <div className={styles.actions}>
+        <Button disabled>{OWNED_LABEL}</Button>
+        <Button asChild variant="outline">
+          <Link to={practice}>Start practising</Link>
+        </Button>
+      </div>
+    </div>
+  );
+}
+
 function WithSummary({ order, children }: { order: Order; children: ReactNode }) {
   return (
     <SidebarLayout>
@@ -92,11 +117,18 @@ function CheckoutState() {
   const [chosenPack, setChosenPack] = useState<string | null>(null);
   const packFromLink = products.data && isSinglePack(products.data, linkPack) ? linkPack : '';
   const packId = needsPack ? (chosenPack ?? packFromLink) : '';
+  // What this browser owns, kept current by its other tabs: what it owns for good is not sold
+  // again, and a pack bought in another tab while this checkout is open takes its form away.
+  const purchases = usePurchases(hydrated);
+  const ownedHere =
+    params !== null && ownsForGood(purchases.data, params.product, packId || undefined);
   const intent = usePaymentIntent(
-    publishableKey && params && (!needsPack || packId)
+    publishableKey && params && (!needsPack || packId) && !purchases.isPending && !ownedHere
       ? { productId: params.product, amount: params.amount, ...(packId ? { packId } : {}) }
       : null,
   );
+  const owned =
+    ownedHere || (intent.error instanceof ApiError && intent.error.code === 'already_owned');
   // Stripe.js loads while the intent is created, only when a payment can actually be made.
   const stripeJs = useStripeJs(publishableKey);
   const cardForm = useLazyModule(paymentForm, publishableKey);
@@ -125,6 +157,18 @@ function CheckoutState() {
     amount: catalog.data.price,
     kind: catalog.data.kind,
   };
+  const ownedView = (
+    <Owned
+      name={needsPack && packId ? packName(packId) : order.name}
+      practice={
+        catalog.data.kind === 'pack'
+          ? packPracticeHref(params.product)
+          : packId
+            ? packPracticeHref(packId)
+            : '/practice'
+      }
+    />
+  );
   if (!publishableKey) {
     return (
       <WithSummary order={order}>
@@ -184,7 +228,9 @@ function CheckoutState() {
     return (
       <WithSummary order={order}>
         <PackChoice chosen={packId} onChoose={setChosenPack} />
-        {!packId ? null : intent.isPending ? (
+        {!packId ? null : owned ? (
+          ownedView
+        ) : intent.isPending ? (
           <Loading />
         ) : !intent.data?.clientSecret ? (
           <FailedInit onRetry={() => void intent.refetch()} />
@@ -194,6 +240,7 @@ function CheckoutState() {
       </WithSummary>
     );
   }
+  if (owned) return <WithSummary order={order}>{ownedView}</WithSummary>;
   if (intent.isPending) return <Loading />;
   if (!intent.data?.clientSecret) return <FailedInit onRetry={() => void intent.refetch()} />;
 

@@ -5,9 +5,15 @@ import { useNavigate } from 'react-router-dom';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card, CardDescription, CardTitle } from '../../../components/ui/card';
+import { Field, Input } from '../../../components/ui/field';
 import { formatDollars } from '../../../components/ui/format-dollars';
 import { toast } from '../../../components/ui/toast-store';
-import { ANNOUNCED_KEY, PURCHASE_KEY, returnHref } from '../../../lib/purchases/checkout-handoff';
+import {
+  ANNOUNCED_KEY,
+  PURCHASE_KEY,
+  RECEIPT_KEY,
+  returnHref,
+} from '../../../lib/purchases/checkout-handoff';
 import { PAYMENT_FAILED_TITLE } from '../../../lib/purchases/messages';
 import * as styles from './checkout.css';
 
@@ -59,6 +65,7 @@ function PaymentDetails({ productName, amount }: { productName: string; amount: 
   const elements = useElements();
   const navigate = useNavigate();
   const [paying, setPaying] = useState(false);
+  const [receiptEmail, setReceiptEmail] = useState('');
   const [loadError, setLoadError] = useState(false);
   // Why the last attempt failed (the provider's words), kept in the form until the next one.
   const [declined, setDeclined] = useState<{ message: string; card: boolean; at: number } | null>(
@@ -93,11 +100,18 @@ function PaymentDetails({ productName, amount }: { productName: string; amount: 
     setPaying(true);
     // Kept for the marketplace in case Stripe redirects (3-D Secure) instead of answering here.
     sessionStorage.setItem(PURCHASE_KEY, productName);
+    const email = receiptEmail.trim();
+    if (email) sessionStorage.setItem(RECEIPT_KEY, email);
+    else sessionStorage.removeItem(RECEIPT_KEY);
     let settled: { id: string; status: string } | null = null;
     try {
       const { error, paymentIntent } = await stripe.confirmPayment({
         elements,
-        confirmParams: { return_url: `${window.location.origin}/marketplace` },
+        confirmParams: {
+          return_url: `${window.location.origin}/marketplace`,
+          // Stripe emails its receipt there; its description carries the restore code.
+          ...(email ? { receipt_email: email } : {}),
+        },
         redirect: 'if_required',
       });
       if (error) {
@@ -138,6 +152,21 @@ function PaymentDetails({ productName, amount }: { productName: string; amount: 
           options={{ layout: 'tabs' }}
           onLoadError={() => setLoadError(true)}
         />
+        <Field
+          label="Email for your receipt (optional)"
+          hint="Stripe emails your receipt there, with your restore code on it. Leave it empty for no receipt."
+        >
+          {(control) => (
+            <Input
+              {...control}
+              type="email"
+              autoComplete="email"
+              value={receiptEmail}
+              onChange={(event) => setReceiptEmail(event.target.value)}
+              disabled={paying}
+            />
+          )}
+        </Field>
         {declined ? (
           <Alert
             key={declined.at}

@@ -11,9 +11,13 @@ import { toast } from '../../../components/ui/toast-store';
 import { packPracticeHref } from '../../../lib/packs';
 import { confirmPurchase } from '../../../lib/purchases/api/confirm-purchase';
 import { storePurchases, usePurchases } from '../../../lib/purchases/api/get-purchases';
-import { ANNOUNCED_KEY, PURCHASE_KEY } from '../../../lib/purchases/checkout-handoff';
+import { ANNOUNCED_KEY, PURCHASE_KEY, RECEIPT_KEY } from '../../../lib/purchases/checkout-handoff';
 import {
   CONFIRM_SLOW,
+  DUPLICATE_TITLE,
+  duplicateDescription,
+  NOT_HELD_TITLE,
+  notHeldDescription,
   PAYMENT_FAILED_RETURN,
   PAYMENT_FAILED_TITLE,
   PAYMENT_SUCCESS_TITLE,
@@ -33,7 +37,18 @@ type ReturnState =
   | { kind: 'confirming' }
   | { kind: 'slow' }
   | { kind: 'error'; paymentIntentId: string }
-  | { kind: 'succeeded'; productId: string; title: string; restoreCode: string | null };
+  | {
+      kind: 'succeeded';
+      productId: string;
+      title: string;
+      restoreCode: string | null;
+      /** Where Stripe emails the receipt, when the buyer gave an address. */
+      receiptEmail: string | null;
+    }
+  /** Paid for what the browser had by then (another tab paid first): refunded. */
+  | { kind: 'duplicate'; title: string }
+  /** Paid, but this browser was told to forget its purchases meanwhile. */
+  | { kind: 'notHeld'; title: string };
 
 /** Each return is confirmed once per page load (React may run an effect twice in development). */
 const handled = new Set<string>();
@@ -90,16 +105,27 @@ function usePaymentReturn(found: Found): [ReturnState, (paymentIntentId: string)
       setState(next);
       dropReturnParams();
     };
+    /** The product's name, and the checkout's hand-over read and cleared. */
+    const handOver = (productId: string, purchases: Purchases) => {
+      const title = purchaseTitle(productId, purchases, sessionStorage.getItem(PURCHASE_KEY));
+      const receiptEmail = sessionStorage.getItem(RECEIPT_KEY);
+      const announced = sessionStorage.getItem(ANNOUNCED_KEY) === attempt.id;
+      for (const key of [PURCHASE_KEY, RECEIPT_KEY, ANNOUNCED_KEY]) sessionStorage.removeItem(key);
+      return { title, receiptEmail, announced };
+    };
     const succeeded = (productId: string, purchases: Purchases) => {
       void storePurchases(queryClient, purchases);
-      const title = purchaseTitle(productId, purchases, sessionStorage.getItem(PURCHASE_KEY));
-      sessionStorage.removeItem(PURCHASE_KEY);
+      const { title, receiptEmail, announced } = handOver(productId, purchases);
       // The checkout already said so when the payment went through without a redirect.
-      if (sessionStorage.getItem(ANNOUNCED_KEY) !== attempt.id) {
+      if (!announced)
         toast({ title: PAYMENT_SUCCESS_TITLE, description: paymentSuccessDescription(title) });
-      }
-      sessionStorage.removeItem(ANNOUNCED_KEY);
-      settle({ kind: 'succeeded', productId, title, restoreCode: purchases.restoreCode });
+      settle({
+        kind: 'succeeded',
+        productId,
+        title,
+        restoreCode: purchases.restoreCode,
+        receiptEmail,
+      });
     };
 
     setState({ kind: 'confirming' });
@@ -114,10 +140,15 @@ function usePaymentReturn(found: Found): [ReturnState, (paymentIntentId: string)
           return;
         }
         if (signal.aborted) return;
-        if (answer.status === 'succeeded') return succeeded(answer.productId, answer.purchases);
+        if (answer.status === 'succeeded' && answer.held)
+          return succeeded(answer.productId, answer.purchases);
+        if (answer.status === 'succeeded' || answer.status === 'duplicate') {
+          void storePurchases(queryClient, answer.purchases);
+          const { title } = handOver(answer.productId, answer.purchases);
+          return settle({ kind: answer.status === 'duplicate' ? 'duplicate' : 'notHeld', title });
+        }
         if (answer.status === 'failed') {
-          sessionStorage.removeItem(PURCHASE_KEY);
-          sessionStorage.removeItem(ANNOUNCED_KEY);
+          handOver(answer.productId, answer.purchases);
           void storePurchases(queryClient, answer.purchases);
           toast({
             title: PAYMENT_FAILED_TITLE,
@@ -161,6 +192,16 @@ export function PaymentReturnArea({ found }: { found: Found }) {
           <p>{CONFIRM_SLOW}</p>
         </Alert>
       ) : null}
+      {state.kind === 'duplicate' ? (
+        <Alert tone="info" role="status" title={DUPLICATE_TITLE} data-testid="purchase-duplicate">
+          <p>{duplicateDescription(state.title)}</p>
+        </Alert>
+      ) : null}
+      {state.kind === 'notHeld' ? (
+        <Alert tone="warning" role="status" title={NOT_HELD_TITLE} data-testid="purchase-not-held">
+          <p>{notHeldDescription(state.title)}</p>
+        </Alert>
+      ) : null}
       {state.kind === 'error' ? (
         <ConfirmErrorNotice onRetry={() => retry(state.paymentIntentId)} />
       ) : null}
@@ -177,7 +218,10 @@ export function PaymentReturnArea({ found }: { found: Found }) {
               intro={
                 <p>
                   Keep this restore code: it opens your purchases in any other browser (choose
-                  Restore purchases there). It is also on your payment receipt.
+                  Restore purchases there).
+                  {state.receiptEmail
+                    ? ` It is also on the receipt Stripe emails to ${state.receiptEmail}.`
+                    : null}
                 </p>
               }
             />

@@ -18,6 +18,7 @@ import {
 } from '../../../lib/practice-categories';
 import { browserStorage, firstDifficulty, readDifficulty, saveDifficulty } from '../difficulty';
 import { hasQueuedAttempts } from '../offline/queue-key';
+import { useOfflineSeedSupply } from '../offline/use-seed-supply';
 import { DifficultyPicker } from './difficulty-picker';
 import * as styles from './practice.css';
 import { ProblemPanel } from './problem-panel';
@@ -44,8 +45,9 @@ const offlineCode = lazyModule(() => import('../offline'));
  * until Back to random problems or a tab change.
  *
  * Offline, the problems and the free skills are made on this device instead (the offline chunk,
- * fetched then); the answers kept there are sent by it once online, also after a reload, so it is
- * fetched when some wait. If it cannot be fetched, the panel says no problem could be loaded.
+ * fetched then), from seeds the server handed out while the page was online; the answers kept
+ * there are sent by it once online, also after a reload, so it is fetched when some wait. If it
+ * cannot be fetched, the panel says no problem could be loaded.
  */
 export function PracticeCenter() {
   const { key, search } = useLocation();
@@ -64,6 +66,8 @@ export function PracticeCenter() {
   const online = useOnline();
   const offline = useLazyModule(offlineCode, !online || (urlRead && hasQueuedAttempts()));
   const offlinePractice = !online && !offline.failed;
+  // The seeds offline problems are made from come from the server, while online.
+  useOfflineSeedSupply(online && urlRead);
 
   useEffect(() => {
     // Again whenever a link opens /practice anew (key) or with another query (search). As a

@@ -1,14 +1,10 @@
 /**
  * Problems made on this device while offline, with math-core (the generators the server uses, so
- * the server makes the same problem again from the same seed when the answer is sent), and the
- * answers checked here with the same `checkAnswer` the server grades with.
+ * the server makes the same problem again from the same seed when the answer is sent; the seeds
+ * come from the server, `seed-store.ts`), and the answers checked here with the same
+ * `checkAnswer` the server grades with.
  */
-import {
-  OFFLINE_SEED_MAX,
-  type PracticeCategory,
-  type QuestionWords,
-  questionWords,
-} from '@mathtools/contracts';
+import { type PracticeCategory, type QuestionWords, questionWords } from '@mathtools/contracts';
 import {
   checkAnswer,
   generateProblem,
@@ -18,16 +14,6 @@ import {
   type PracticeProblem,
   type SkillInfo,
 } from '@mathtools/math-core';
-
-/** A seed from 1 to OFFLINE_SEED_MAX, from the browser's random numbers. */
-export function randomSeed(random: () => number = secureRandom): number {
-  return 1 + Math.floor(random() * OFFLINE_SEED_MAX);
-}
-
-/** A number in [0, 1) from `crypto.getRandomValues`. */
-function secureRandom(): number {
-  return (crypto.getRandomValues(new Uint32Array(1))[0] ?? 0) / 2 ** 32;
-}
 
 /** The free skills of a category: the ones math-core makes, so the ones that work offline. */
 export const offlineSkills = (category: PracticeCategory): SkillInfo[] =>
@@ -46,24 +32,6 @@ export function makeCategoryProblem(category: PracticeCategory, seed: number) {
   const made = generateProblem(category, seed);
   if (!made.ok) throw new Error(`generateProblem(${category}, ${seed}): ${made.error.message}`);
   return withWords(made.value);
-}
-
-/**
- * A seed whose category problem is of `difficulty`, drawn as the server draws one: the seed alone
- * names the problem (and its level), so the server makes the same one again when the answer is
- * sent. A third of the seeds fit; after 64 misses (never, in practice) the last seed is kept.
- */
-export function levelSeed(
-  category: PracticeCategory,
-  difficulty: PracticeDifficulty,
-  random: () => number = secureRandom,
-): number {
-  let seed = randomSeed(random);
-  for (let draws = 1; draws < 64; draws++) {
-    if (makeCategoryProblem(category, seed).difficulty === difficulty) break;
-    seed = randomSeed(random);
-  }
-  return seed;
 }
 
 /** Decimals a category problem's question asks to round to, if any (the server reads it so too). */

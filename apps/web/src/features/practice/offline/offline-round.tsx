@@ -1,38 +1,56 @@
 /**
  * A category problem made and checked on this device while offline, in the same round card as
  * online (`components/category-round.tsx`): only where the problem comes from (math-core, from a
- * seed) and who grades it (math-core's checkAnswer here) differ. The outcome is kept in this
- * browser's queue and sent once online, where the server grades it again and counts it.
+ * seed the server handed out while online) and who grades it (math-core's checkAnswer here)
+ * differ. The outcome is kept in this browser's queue and sent once online, where the server
+ * grades it again and counts it.
  */
 import type { PracticeCategory, PracticeDifficulty } from '@mathtools/contracts';
 import { useState } from 'react';
+import { categoryLabels } from '../../../lib/practice-categories';
 import { CategoryRound, type GradedRound } from '../components/category-round';
 import * as views from '../components/grading';
 import { KeptNote } from './kept-note';
-import { checkHere, decimalsOf, levelSeed, makeCategoryProblem } from './make';
+import { checkHere, decimalsOf, makeCategoryProblem } from './make';
+import { NoneLeft } from './none-left';
+import { takeSeed } from './seed-store';
 import { useKeptAttempt } from './use-kept-attempt';
 
-export function OfflineCategoryRound({
-  category,
-  difficulty,
-  onNext,
-  focusAnswer,
-}: {
+type Round = {
   category: PracticeCategory;
   difficulty: PracticeDifficulty;
   onNext: () => void;
   focusAnswer: boolean;
-}) {
-  const [made] = useState(() => {
-    const seed = levelSeed(category, difficulty);
-    return { seed, problem: makeCategoryProblem(category, seed) };
-  });
-  const { problem } = made;
+};
+
+/**
+ * The next of the category's seeds this device kept, one whose problem is of the level chosen
+ * where the batch has one (a seed names its problem and level); none left: the page says so.
+ */
+export function OfflineCategoryRound(round: Round) {
+  const [taken] = useState(() =>
+    takeSeed(window.localStorage, 'category', round.category, {
+      fits: (seed) => makeCategoryProblem(round.category, seed).difficulty === round.difficulty,
+    }),
+  );
+  if (!taken) return <NoneLeft name={categoryLabels[round.category]} />;
+  return <MadeRound {...round} {...taken} />;
+}
+
+function MadeRound({
+  category,
+  onNext,
+  focusAnswer,
+  batch,
+  seed,
+}: Round & { batch: string; seed: number }) {
+  const [problem] = useState(() => makeCategoryProblem(category, seed));
   const kept = useKeptAttempt((attemptId, answers, shownCorrect) => ({
     id: attemptId,
     kind: 'category',
     category,
-    seed: made.seed,
+    batch,
+    seed,
     answers,
     shownCorrect,
   }));

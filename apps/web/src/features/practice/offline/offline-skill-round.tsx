@@ -1,7 +1,7 @@
 /**
  * A free skill's problem made and checked on this device while offline, in the same skill card as
  * online (`components/skills/skill-card.tsx`): only where the problem and its hints come from
- * (math-core, from a seed) and who grades it (math-core's checkAnswer here, and its credit rule:
+ * (math-core, from a seed the server handed out while online) and who grades it (math-core's checkAnswer here, and its credit rule:
  * each hint lowers the credit) differ. The level is not worked out here: the server does it when
  * the kept answer is counted.
  */
@@ -11,7 +11,9 @@ import { BackButton } from '../components/skills/back-button';
 import { SkillCard } from '../components/skills/skill-card';
 import { creditNote } from '../round-words';
 import { KeptNote } from './kept-note';
-import { checkHere, makeSkillProblem, randomSeed } from './make';
+import { checkHere, makeSkillProblem } from './make';
+import { NoneLeft } from './none-left';
+import { takeSeed } from './seed-store';
 import type { TryStep } from './try-rule';
 import { useKeptAttempt } from './use-kept-attempt';
 
@@ -22,24 +24,37 @@ export interface SkillOutcome {
   counted: number;
 }
 
-export function OfflineSkillRound({
-  skill,
-  difficulty,
-  onDecided,
-  onNext,
-  onClose,
-}: {
+type Round = {
   skill: SkillInfo;
   difficulty: PracticeDifficulty;
   onDecided: (outcome: SkillOutcome) => void;
   onNext: () => void;
   onClose: () => void;
-}) {
-  const [made] = useState(() => {
-    const seed = randomSeed();
-    return { seed, problem: makeSkillProblem(skill.id, difficulty, seed) };
-  });
-  const { problem } = made;
+};
+
+/** The next of the skill's seeds this device kept (none left: the page says so). */
+export function OfflineSkillRound(round: Round) {
+  const [taken] = useState(() => takeSeed(window.localStorage, 'skill', round.skill.id));
+  if (!taken)
+    return (
+      <>
+        <BackButton onClose={round.onClose} />
+        <NoneLeft name={round.skill.title} />
+      </>
+    );
+  return <MadeRound {...round} {...taken} />;
+}
+
+function MadeRound({
+  skill,
+  difficulty,
+  onDecided,
+  onNext,
+  onClose,
+  batch,
+  seed,
+}: Round & { batch: string; seed: number }) {
+  const [problem] = useState(() => makeSkillProblem(skill.id, difficulty, seed));
   const [hintsShown, setHintsShown] = useState(0);
   const [step, setStep] = useState<TryStep | null>(null);
   const kept = useKeptAttempt((attemptId, answers, shownCorrect) => ({
@@ -47,7 +62,8 @@ export function OfflineSkillRound({
     kind: 'skill',
     skill: skill.id,
     difficulty,
-    seed: made.seed,
+    batch,
+    seed,
     hintsUsed: hintsShown,
     answers,
     shownCorrect,

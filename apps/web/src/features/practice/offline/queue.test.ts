@@ -1,7 +1,7 @@
-import { OFFLINE_SEED_MAX, type OfflineAttempt } from '@mathtools/contracts';
+import type { OfflineAttempt } from '@mathtools/contracts';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api';
-import { randomSeed } from './make';
+import { memoryStorage } from './memory-storage';
 import {
   enqueue,
   flushQueue,
@@ -13,28 +13,13 @@ import {
 } from './queue';
 import { hasQueuedAttempts, QUEUE_KEY } from './queue-key';
 
-/** localStorage's behaviour over a map; `full` makes writes throw as a full storage does. */
-function memoryStore(full = false): QueueStore & { map: Map<string, string> } {
-  const map = new Map<string, string>();
-  return {
-    map,
-    getItem: (key) => map.get(key) ?? null,
-    setItem: (key, value) => {
-      if (full) throw new DOMException('full', 'QuotaExceededError');
-      map.set(key, value);
-    },
-    removeItem: (key) => {
-      map.delete(key);
-    },
-  };
-}
-
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const attempt = (n: number): OfflineAttempt => ({
   id: uuid(n),
   kind: 'skill',
   skill: 'one-step-equations',
   difficulty: 'Easy',
+  batch: '1765000000000.nonce.mac',
   seed: n,
   hintsUsed: 0,
   answers: ['3'],
@@ -44,11 +29,11 @@ const ids = (store: QueueStore) => readQueue(store).map((a) => a.seed);
 
 describe('the offline queue', () => {
   it('keeps attempts in order, survives a reload (it is only the stored text) and replaces by id', () => {
-    const store = memoryStore();
+    const store = memoryStorage();
     expect(enqueue(store, attempt(1))).toBe(true);
     expect(enqueue(store, attempt(2))).toBe(true);
     // What another page (a reload) reads is the same list.
-    const reloaded = memoryStore();
+    const reloaded = memoryStorage();
     reloaded.map.set(QUEUE_KEY, store.map.get(QUEUE_KEY) as string);
     expect(ids(reloaded)).toEqual([1, 2]);
     enqueue(store, { ...attempt(1), answers: ['4', '3'] });
@@ -59,7 +44,7 @@ describe('the offline queue', () => {
   });
 
   it('is bounded: past QUEUE_MAX the oldest go', () => {
-    const store = memoryStore();
+    const store = memoryStorage();
     for (let n = 1; n <= QUEUE_MAX + 3; n++) enqueue(store, attempt(n));
     const kept = ids(store);
     expect(kept).toHaveLength(QUEUE_MAX);
@@ -68,18 +53,18 @@ describe('the offline queue', () => {
   });
 
   it('drops what is not an attempt, and says when storage refuses a write', () => {
-    const store = memoryStore();
+    const store = memoryStorage();
     store.map.set(QUEUE_KEY, 'not json');
     expect(readQueue(store)).toEqual([]);
     store.map.set(QUEUE_KEY, JSON.stringify([attempt(1), { id: 'x' }, 5, attempt(2)]));
     expect(ids(store)).toEqual([1, 2]);
     store.map.set(QUEUE_KEY, JSON.stringify({ not: 'a list' }));
     expect(readQueue(store)).toEqual([]);
-    expect(enqueue(memoryStore(true), attempt(1))).toBe(false);
+    expect(enqueue(memoryStorage(true), attempt(1))).toBe(false);
   });
 
   it('removes by id, and removes the key once empty', () => {
-    const store = memoryStore();
+    const store = memoryStorage();
     enqueue(store, attempt(1));
     enqueue(store, attempt(2));
     removeFromQueue(store, new Set([uuid(1)]));
@@ -89,7 +74,7 @@ describe('the offline queue', () => {
   });
 
   it('sends oldest first; removes what was counted or refused; keeps the rest after a failure', async () => {
-    const store = memoryStore();
+    const store = memoryStorage();
     for (let n = 1; n <= 5; n++) enqueue(store, attempt(n));
     const seen: number[] = [];
     const result = await flushQueue(store, async (a) => {
@@ -130,7 +115,7 @@ describe('the offline queue', () => {
   it('the first load only asks whether anything waits, and survives storage it cannot read', () => {
     const saved = globalThis.window;
     try {
-      const store = memoryStore();
+      const store = memoryStorage();
       Object.assign(globalThis, { window: { localStorage: store } });
       expect(hasQueuedAttempts()).toBe(false);
       enqueue(store, attempt(1));
@@ -146,13 +131,5 @@ describe('the offline queue', () => {
     } finally {
       Object.assign(globalThis, { window: saved });
     }
-  });
-});
-
-describe('randomSeed', () => {
-  it('stays within the seeds the server accepts, at both ends of the random range', () => {
-    expect(randomSeed(() => 0)).toBe(1);
-    expect(randomSeed(() => 1 - 2 ** -53)).toBe(OFFLINE_SEED_MAX);
-    expect(randomSeed(() => 0.5)).toBe(1 + Math.floor(0.5 * OFFLINE_SEED_MAX));
   });
 });
