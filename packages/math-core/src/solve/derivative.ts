@@ -6,6 +6,8 @@
  * the answer is simplified in `derivativeAlgebra`, and checked against finite differences of
  * the input before it is returned.
  */
+
+import { sampleRanges } from '../algebra/domain';
 import * as B from '../math/build';
 import { parseMath } from '../math/parseMath';
 import * as R from '../math/rational';
@@ -16,7 +18,7 @@ import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
 import type { Ex } from './derivativeAlgebra';
 import * as A from './derivativeAlgebra';
-import { checkDerivative, definedSomewhere } from './derivativeCheck';
+import { checkDerivative, definedSomewhere, narrower, RANGES } from './derivativeCheck';
 import type { Answered } from './equation';
 import { mapTree, termsOf, variablesOf } from './reading';
 import { solution } from './show';
@@ -164,10 +166,13 @@ interface Work {
   x: string;
   steps: Step[];
   rules: Set<string>;
+  /** Only the value is wanted (a check, a substitution): no steps are written. */
+  silent?: boolean;
 }
 
 /** d/dx(node) = raw (the rule applied) = simplified, leaving out a link that repeats. */
 const record = (w: Work, note: string, node: MathNode, raw: MathNode | undefined, result: Ex) => {
+  if (w.silent) return;
   const links: MathNode[] = [derivativeOf(node, w.x)];
   const shown = A.show(result, w.x);
   if (raw && toText(raw) !== toText(shown)) links.push(raw);
@@ -445,6 +450,12 @@ const methodOf = (rules: Set<string>): string => {
   return first ? (first.split(':')[0] as string) : 'derivative of a constant';
 };
 
+/** The derivative of tree with respect to x, without steps (for checks and substitutions). */
+export const derivativeValue = (tree: MathNode, x: string): Ex => {
+  toEx(tree, x);
+  return derive({ x, steps: [], rules: new Set(), silent: true }, tree);
+};
+
 /** The derivative of tree with respect to x, and its steps (without the check). */
 export const differentiateTree = (
   tree: MathNode,
@@ -506,18 +517,19 @@ export const differentiate = (
     method = [...new Set([...method.split(', '), ...second.method.split(', ')])].join(', ');
   }
   const named = A.show(value, x);
-  if (!definedSomewhere(tree, x))
-    throw new SolveStop('invalid_value', `${toText(tree)} is not defined for any real ${x}`);
-  if (!checkDerivative(tree, named, x, asked.order))
+  const domain = definedSomewhere(tree, x);
+  if (!checkDerivative(tree, named, x, asked.order, sampleRanges(domain, RANGES)))
     throw new SolveStop(
       'unsupported',
       'The solver could not check this answer numerically, so it gives none',
     );
+  // The derivative holds where the expression is defined, which may be less than where it is.
+  const condition = narrower(tree, named, x);
   return {
     problem: derivativeOf(tree, x, asked.order),
     kind: 'derivative',
     method,
-    answer: toText(named),
+    answer: condition ? `${toText(named)}, ${condition}` : toText(named),
     solutions: [solution(named)],
     steps,
   };

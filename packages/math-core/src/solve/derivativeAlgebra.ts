@@ -294,7 +294,14 @@ const exactPower = (b: Q, e: Q): Q | undefined => {
     if (e.p > 4096n || e.p < -4096n) return undefined;
     return R.powInt(b, Number(e.p));
   }
-  if (b.p <= 0n) return undefined;
+  if (R.isZero(b)) return e.p > 0n ? R.ZERO : undefined;
+  if (R.eq(b, R.ONE)) return R.ONE;
+  // A negative base has a real root only for an odd denominator: (−8)^(2/3) = 4.
+  if (b.p < 0n) {
+    if (e.q % 2n === 0n) return undefined;
+    const magnitude = exactPower(R.neg(b), e);
+    return magnitude && (e.p % 2n === 0n ? magnitude : R.neg(magnitude));
+  }
   const k = R.perfectPower(b);
   const top = R.mul(R.int(k.k), e);
   if (!R.isInt(top)) return undefined;
@@ -420,8 +427,13 @@ export const valueAt = (e: Ex, x: number): number => {
       return e.terms.reduce((s, t) => s + valueAt(t, x), 0);
     case 'mul':
       return e.factors.reduce((s, t) => s * valueAt(t, x), 1);
-    case 'pow':
-      return valueAt(e.base, x) ** valueAt(e.exp, x);
+    case 'pow': {
+      const [b, k] = [valueAt(e.base, x), valueAt(e.exp, x)];
+      // The real odd root of a negative base, as exactPower gives it: (−8)^(2/3) = 4.
+      if (b < 0 && e.exp.k === 'num' && !R.isInt(e.exp.q) && e.exp.q.q % 2n === 1n)
+        return (e.exp.q.p % 2n === 0n ? 1 : -1) * (-b) ** k;
+      return b ** k;
+    }
     case 'fn': {
       const a = valueAt(e.arg, x);
       return e.name === 'ln' ? Math.log(a) : Math[e.name](a);

@@ -11,6 +11,7 @@ import type { Result } from '../../types';
 import { hasAbsoluteValue, solveAbsolute } from '../absolute';
 import { valueNode, workOut } from '../arithmetic';
 import { withComplexRoots } from '../complexRoots';
+import { definiteProblem } from '../definite';
 import { differentiate } from '../derivative';
 import { type Answered, fromRoots, polynomialEquation, unknownOf } from '../equation';
 import { expandExpression } from '../expression';
@@ -286,7 +287,10 @@ export function solve(typed: string): Result<SolveResult> {
     const decimals = /\d?\.\d/.test(text) && !/[/÷½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅐⅛⅜⅝⅞⅑⅒]/.test(text);
     const differentiated = derivative
       ? differentiate(tree, derivative)
-      : integral && integrateProblem(tree, integral);
+      : integral &&
+        (integral.limits
+          ? definiteProblem(tree, { ...integral, limits: integral.limits })
+          : integrateProblem(tree, integral));
     const result =
       differentiated ??
       factorProblem(tree, factoring) ??
