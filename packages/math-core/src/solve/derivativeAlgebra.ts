@@ -115,8 +115,44 @@ const polyMul = (a: Poly, b: Poly): Poly | undefined => {
   return out;
 };
 
+/**
+ * The degree of e as a polynomial in x, from its shape alone (undefined when it is not one):
+ * read before any multiplying, so a product too large to expand costs nothing to turn down.
+ */
+const degreeOf = (e: Ex): number | undefined => {
+  switch (e.k) {
+    case 'num':
+      return 0;
+    case 'x':
+      return 1;
+    case 'add':
+    case 'mul': {
+      let d = 0;
+      for (const t of e.k === 'add' ? e.terms : e.factors) {
+        const k = degreeOf(t);
+        if (k === undefined) return undefined;
+        d = e.k === 'add' ? Math.max(d, k) : d + k;
+      }
+      return d;
+    }
+    case 'pow': {
+      if (e.exp.k !== 'num' || !R.isInt(e.exp.q) || e.exp.q.p < 0n || e.exp.q.p > 24n)
+        return undefined;
+      const k = degreeOf(e.base);
+      return k === undefined ? undefined : k * Number(e.exp.q.p);
+    }
+    default:
+      return undefined;
+  }
+};
+
 /** The coefficients of a polynomial in x, or undefined when it is not one (or too large). */
 const toPoly = (e: Ex): Poly | undefined => {
+  const d = degreeOf(e);
+  return d !== undefined && d <= MAX_DEGREE ? expand(e) : undefined;
+};
+
+const expand = (e: Ex): Poly | undefined => {
   switch (e.k) {
     case 'num':
       return [e.q];
@@ -125,7 +161,7 @@ const toPoly = (e: Ex): Poly | undefined => {
     case 'add': {
       let out: Poly = [R.ZERO];
       for (const t of e.terms) {
-        const p = toPoly(t);
+        const p = expand(t);
         if (!p) return undefined;
         out = polyAdd(out, p);
       }
@@ -134,7 +170,7 @@ const toPoly = (e: Ex): Poly | undefined => {
     case 'mul': {
       let out: Poly | undefined = [R.ONE];
       for (const f of e.factors) {
-        const p = toPoly(f);
+        const p = expand(f);
         if (!p || !out) return undefined;
         out = polyMul(out, p);
       }
@@ -147,7 +183,7 @@ const toPoly = (e: Ex): Poly | undefined => {
         const k = Number(e.exp.q.p);
         return Array.from({ length: k + 1 }, (_, i) => (i === k ? R.ONE : R.ZERO));
       }
-      const base = toPoly(e.base);
+      const base = expand(e.base);
       if (!base) return undefined;
       let out: Poly | undefined = [R.ONE];
       for (let i = 0n; i < e.exp.q.p; i++) out = out && polyMul(out, base);

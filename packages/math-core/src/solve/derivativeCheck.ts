@@ -6,7 +6,6 @@
  */
 import { randomNumbers } from '../_lib/random';
 import { type Domain, domainOf } from '../algebra/domain';
-import { missing, setText } from '../algebra/real-set';
 import { evaluateMath } from '../math/evaluateMath';
 import { SolveStop } from '../math/rational';
 import { toText } from '../math/toText';
@@ -112,17 +111,4 @@ export const definedSomewhere = (f: MathNode, x: string): Domain | undefined => 
       `The solver could not find where ${toText(f)} is defined, so it does not work with it`,
     );
   return domain;
-};
-
-/**
- * The condition an answer holds under, as text ("x > 100"), when it is defined on a stretch
- * where the expression it came from is not (d/dx ln(x − 100) = 1/(x − 100) for x > 100 only;
- * 2√x as ∫1/√x dx needs no "x > 0" for the one point 0); undefined when it is not, or when that
- * cannot be decided.
- */
-export const narrower = (typed: MathNode, answer: MathNode, x: string): string | undefined => {
-  const [a, b] = [domainOf(typed), domainOf(answer)];
-  if (!a || !b || a.punctured !== b.punctured) return undefined;
-  const wider = b.set.some((piece) => missing(piece, a.set).gaps.length > 0);
-  return wider ? setText(a.set, x, toText) || undefined : undefined;
 };

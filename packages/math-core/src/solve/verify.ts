@@ -6,15 +6,16 @@
  * that fails is refused rather than shown; one that cannot be evaluated (outside every sample's
  * domain) is let through, as it was found by exact means.
  */
-import { kinksOf } from '../algebra/domain';
+import { domainOf, kinksOf } from '../algebra/domain';
 import { type Estimate, integrate } from '../algebra/quadrature';
-import type { Point } from '../algebra/real-set';
+import { missing, type Point, setText } from '../algebra/real-set';
 import { evaluateMath } from '../math/evaluateMath';
 import * as E from '../math/exact';
 import { parseMath } from '../math/parseMath';
 import type { Q } from '../math/rational';
 import * as R from '../math/rational';
 import { SolveStop } from '../math/rational';
+import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
 import type { Answered } from './equation';
 import * as P from './poly';
@@ -228,4 +229,29 @@ export const checkIntegral = (
     )
       throw new SolveStop('unsupported', FAILED);
   }
+};
+
+/**
+ * The condition an answer holds under, as text ("x > 100"), when it is defined on a stretch
+ * where the expression it came from is not (d/dx ln(x − 100) = 1/(x − 100) for x > 100 only;
+ * 2√x as ∫1/√x dx needs no "x > 0" for the one point 0); undefined when it is not, or when that
+ * cannot be decided.
+ */
+export const narrower = (typed: MathNode, answer: MathNode, x: string): string | undefined => {
+  const [a, b] = [domainOf(typed), domainOf(answer)];
+  if (!a || !b || a.punctured !== b.punctured) return undefined;
+  const wider = b.set.some((piece) => missing(piece, a.set).gaps.length > 0);
+  return wider ? setText(a.set, x, toText) || undefined : undefined;
+};
+
+/**
+ * The result with the condition its answer holds under, for an expression rewritten in another
+ * form that is defined on more (2ln(x − 100) = ln((x − 100)²) for x > 100 only).
+ */
+export const withCondition = (tree: MathNode, result: Answered): Answered => {
+  const names = variablesOf(tree);
+  if (!SAME_VALUE.has(result.kind) || names.length !== 1) return result;
+  const answer = answerTree(result.answer);
+  const condition = answer && narrower(tree, answer, names[0] as string);
+  return condition ? { ...result, answer: `${result.answer}, ${condition}` } : result;
 };

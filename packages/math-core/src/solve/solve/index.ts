@@ -36,7 +36,7 @@ import { logsOfPowersTakenApart, solveExponential, solveLogarithmic } from '../t
 import { hasTrigValues, trigArithmetic } from '../trigArithmetic';
 import { hasTrigOfUnknown, solveTrigEquation } from '../trigEquation';
 import { isTrigValue, trigValue } from '../trigonometry';
-import { verify } from '../verify';
+import { verify, withCondition } from '../verify';
 
 export type { Solution } from '../show';
 
@@ -296,7 +296,7 @@ export function solve(typed: string): Result<SolveResult> {
       factorProblem(tree, factoring) ??
       dispatch(tree, decimals, readsSimplify(text));
     if (!differentiated) verify(tree, result);
-    return shown(result, differentiated?.problem ?? tree);
+    return shown(differentiated ?? withCondition(tree, result), differentiated?.problem ?? tree);
   } catch (err) {
     if (err instanceof SolveStop) {
       const message =
