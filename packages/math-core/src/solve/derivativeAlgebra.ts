@@ -352,6 +352,9 @@ export const power = (base: Ex, exp: Ex): Ex => {
   if (base.k === 'num' && exp.k === 'num') {
     const exact = exactPower(base.q, exp.q);
     if (exact) return num(exact);
+    // A real odd root of a negative number is ± that of its size: (−2)^(4/3) = 2^(4/3).
+    if (base.q.p < 0n && exp.q.q % 2n === 1n)
+      return product(int(exp.q.p % 2n === 0n ? 1 : -1), power(num(R.neg(base.q)), exp));
   }
   const integer = exp.k === 'num' && R.isInt(exp.q);
   // (e^u)^c = e^(cu) for any real c; (b^u)^n = b^(nu) for a whole n.
