@@ -18,8 +18,11 @@ const HALF_PI = Math.PI / 2;
 const LEVELS = 9;
 const TOLERANCE = 1e-13;
 
-/** One rule: the abscissa, its distance from the end it approaches, and the weight, at t. */
-type Node = (t: number) => { x: number; d: number; w: number };
+/**
+ * One rule: the abscissa, its distance from the end it approaches, and the weight, at t; `far`
+ * for points out towards infinity.
+ */
+type Node = (t: number) => { x: number; d: number; w: number; far?: boolean };
 
 /**
  * The sum of f·w over t = jh for |t| ≤ tMax at each level, until it settles; `tail` bounds the
@@ -37,12 +40,13 @@ const settle = (
   const edge: { d: number; y: number }[][] = [[], []];
   let bad = false;
   const term = (t: number): number => {
-    const { x, d, w } = node(t);
+    const { x, d, w, far } = node(t);
     if (!(d > 0) || !Number.isFinite(x) || w === 0) return 0;
     const y = f(x);
     if (!Number.isFinite(y)) {
-      // Overflow right at an end is what the tail bound is for; anywhere else, f has a pole.
-      if (d > 1e-9 * scale) bad = true;
+      // Overflow right at an end, or far out (x²·e^(−x) is ∞·0 there), is what the tail bound
+      // is for; anywhere else, f has a pole.
+      if (!far && d > 1e-9 * scale) bad = true;
       return 0;
     }
     const side = edge[t < 0 ? 0 : 1] as { d: number; y: number }[];
@@ -126,7 +130,7 @@ const toInfinity = (f: (x: number) => number, a: number): Estimate | undefined =
     const e = Math.exp(HALF_PI * Math.sinh(t));
     const x = a + e;
     // Towards a, the distance from it as rounded; towards ∞, how far out the point is.
-    return { x, d: t < 0 ? x - a : e, w: HALF_PI * Math.cosh(t) * e };
+    return { x, d: t < 0 ? x - a : e, w: HALF_PI * Math.cosh(t) * e, far: e > 1e6 };
   };
   const s = settle(f, node, -5, 6.5, 1);
   if (!s) return undefined;

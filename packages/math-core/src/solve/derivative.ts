@@ -19,10 +19,10 @@ import type { MathNode } from '../math/tree';
 import type { Ex } from './derivativeAlgebra';
 import * as A from './derivativeAlgebra';
 import { checkDerivative, definedSomewhere, RANGES } from './derivativeCheck';
-import { narrower } from './verify';
 import type { Answered } from './equation';
 import { contains, mapTree, termsOf, variablesOf } from './reading';
 import { solution } from './show';
+import { narrower } from './verify';
 import type { DerivativeRequest } from './words';
 
 const OPERATOR = 'd/d';

@@ -7,12 +7,11 @@
  * those g (a linear f is the simplest case), integration by parts (a polynomial times eᵃˣ, aˣ,
  * sin or cos; a logarithm times a polynomial), and multiplying out products of sums. Before it is
  * shown, the antiderivative is differentiated with the derivative code and compared with the
- * integrand, exactly when the algebra can tell and else at sample points; the answer as shown
- * must be that antiderivative with bars only around arguments of ln. An answer that fails is
- * refused. A definite integral with rational limits is F(b) − F(a), exactly, given only when the
- * integrand is defined all the way between the limits and the value matches Simpson's rule.
+ * integrand, exactly when the algebra can tell and else at sample points inside the integrand's
+ * domain; the answer as shown must be that antiderivative with bars only around arguments of ln.
+ * An answer that fails is refused. Definite integrals are worked out from this antiderivative in
+ * definite.ts.
  */
-
 import { sampleRanges } from '../algebra/domain';
 import * as B from '../math/build';
 import { parseMath } from '../math/parseMath';
@@ -26,10 +25,10 @@ import { derivativeValue, toEx } from './derivative';
 import type { Ex } from './derivativeAlgebra';
 import * as A from './derivativeAlgebra';
 import { definedSomewhere } from './derivativeCheck';
-import { narrower } from './verify';
 import type { Answered } from './equation';
 import { contains, mapTree, variablesOf } from './reading';
 import { qNode } from './show';
+import { narrower } from './verify';
 
 /** What the solver integrates, said when it refuses. */
 export const CAN_INTEGRATE =
@@ -869,8 +868,6 @@ const withoutConstants = (F: Ex): Ex => A.sum(...termsOf(F).filter((t) => A.hasX
 /** An antiderivative worked out and checked, with its steps. */
 export interface Antiderivative {
   x: string;
-  /** The integrand in the algebra. */
-  f: Ex;
   F: Ex;
   /** The arguments u whose ln(u) in F stands for ln|u|. */
   bars: Ex[];
@@ -898,7 +895,7 @@ export const antiderivative = (tree: MathNode, asked: IntegralRequest): Antideri
   const shownF = shown(F, anti.bars, x);
   if (!antiderivativeHolds(f, F, shownF, x, samplesIn(sampleRanges(domain, RANGES))))
     throw unsupported('The solver could not check this antiderivative, so it gives none');
-  return { x, f, F, bars: anti.bars, shown: shownF, steps: w.steps, method: methodOf(w.rules) };
+  return { x, F, bars: anti.bars, shown: shownF, steps: w.steps, method: methodOf(w.rules) };
 };
 
 /** The indefinite integral of tree as `solve` answers it: the antiderivative + C, with the problem as shown (∫f dx). */
