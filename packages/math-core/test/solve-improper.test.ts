@@ -61,6 +61,13 @@ describe('definite integrals: convergence decided first', () => {
     }
   });
 
+  it('finds the first of infinitely many asymptotes on an infinite interval', () => {
+    expect(solved('∫_0^∞ tan(x) dx').answer).toBe('The integral diverges');
+    expect(lines('∫_0^∞ tan(x) dx')).toContain(
+      'The limit of F(x) = −ln(abs(cos(x))) as x → π/2⁻ :: lim_{x→π/2⁻}(−ln(abs(cos(x)))) = ∞',
+    );
+  });
+
   it('says so when a part has no limit at all (it oscillates)', () => {
     expect(solved('∫_0^∞ sin(x) dx').answer).toBe('The integral diverges');
     expect(lines('∫_0^∞ sin(x) dx')).toContain(

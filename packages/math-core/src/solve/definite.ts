@@ -45,6 +45,11 @@ import { checkIntegral } from './verify';
 
 const unsupported = (message: string) => new SolveStop('unsupported', message);
 
+const DIVERGES = 'The integral diverges';
+
+/** How far past a finite limit the first point of an infinite run of singular points is looked for. */
+const FIRST_STRETCH = 64;
+
 /** A limit of integration: a point, and its value in the algebra when it is finite. */
 interface End {
   point: Point;
@@ -152,11 +157,23 @@ export const definiteProblem = (
     hiIn: Number.isFinite(hi.point.value),
   };
   const between = `from ${toText(lo.point.node)} to ${toText(hi.point.node)}`;
-  const domain = domainOf(tree, window);
-  if (!domain || domain.punctured)
-    throw unsupported(
+  const cannotTell = () =>
+    unsupported(
       `The solver cannot tell where ${toText(tree)} is undefined ${between}, so it does not work out this integral`,
     );
+  // Infinitely many points where it is undefined (tan on [0, ∞)): the stretch from the finite
+  // limit to the first of them decides, when it diverges there.
+  const whole = domainOf(tree, window);
+  const side = Number.isFinite(lo.point.value) ? 1 : Number.isFinite(hi.point.value) ? -1 : 0;
+  const first = whole?.punctured && side !== 0;
+  if (first) {
+    const far = (side > 0 ? lo : hi).point.value + side * FIRST_STRETCH;
+    const end: Point = { value: far, node: B.n(far) };
+    [window.lo, window.hi, window.loIn, window.hiIn] =
+      side > 0 ? [lo.point, end, true, true] : [end, hi.point, true, true];
+  }
+  const domain = first ? domainOf(tree, window) : whole;
+  if (!domain || domain.punctured) throw cannotTell();
   const { gaps, points } = undefinedIn(domain, window);
   const [gap] = gaps;
   if (gap) {
@@ -186,6 +203,21 @@ export const definiteProblem = (
     loImproper: improperAt(cuts[i] as Point),
     hiImproper: improperAt(p),
   }));
+  if (first) {
+    const part = (side > 0 ? parts[0] : parts.at(-1)) as Part;
+    const at = side > 0 ? part.hi : part.lo;
+    if (parts.length < 2) throw cannotTell();
+    const result = improper(
+      tree,
+      anti,
+      [part],
+      points.filter((p) => samePoint(p.at, at)),
+      false,
+      problem,
+    );
+    if (result.answer !== DIVERGES) throw cannotTell();
+    return result;
+  }
   if (parts.length === 0 || parts.every((p) => !p.loImproper && !p.hiImproper))
     return proper(tree, anti, a, b, problem);
   return improper(tree, anti, parts, points, reversed, problem);
@@ -308,7 +340,7 @@ const improper = (
         problem,
         kind: 'integral',
         method,
-        answer: 'The integral diverges',
+        answer: DIVERGES,
         solutions: [],
         steps,
       };
