@@ -566,7 +566,7 @@ export const differentiate = (
       'The solver could not check this answer numerically, so it gives none',
     );
   // The derivative holds where the expression is defined, which may be less than where it is.
-  const condition = narrower(tree, named, x);
+  const condition = narrower(domain, named, x);
   return {
     problem: derivativeOf(tree, x, asked.order),
     kind: 'derivative',

@@ -12,7 +12,7 @@
  * An answer that fails is refused. Definite integrals are worked out from this antiderivative in
  * definite.ts.
  */
-import { sampleRanges } from '../algebra/domain';
+import { type Domain, sampleRanges } from '../algebra/domain';
 import * as B from '../math/build';
 import { parseMath } from '../math/parseMath';
 import * as R from '../math/rational';
@@ -868,6 +868,8 @@ const withoutConstants = (F: Ex): Ex => A.sum(...termsOf(F).filter((t) => A.hasX
 /** An antiderivative worked out and checked, with its steps. */
 export interface Antiderivative {
   x: string;
+  /** Where the integrand is defined, when its structure decides it. */
+  domain: Domain | undefined;
   F: Ex;
   /** The arguments u whose ln(u) in F stands for ln|u|. */
   bars: Ex[];
@@ -895,7 +897,15 @@ export const antiderivative = (tree: MathNode, asked: IntegralRequest): Antideri
   const shownF = shown(F, anti.bars, x);
   if (!antiderivativeHolds(f, F, shownF, x, samplesIn(sampleRanges(domain, RANGES))))
     throw unsupported('The solver could not check this antiderivative, so it gives none');
-  return { x, F, bars: anti.bars, shown: shownF, steps: w.steps, method: methodOf(w.rules) };
+  return {
+    x,
+    domain,
+    F,
+    bars: anti.bars,
+    shown: shownF,
+    steps: w.steps,
+    method: methodOf(w.rules),
+  };
 };
 
 /** The indefinite integral of tree as `solve` answers it: the antiderivative + C, with the problem as shown (∫f dx). */
@@ -903,7 +913,7 @@ export const integrateProblem = (
   tree: MathNode,
   asked: IntegralRequest,
 ): Answered & { problem: MathNode } => {
-  const { x, F, shown: named, steps, method } = antiderivative(tree, asked);
+  const { x, domain, F, shown: named, steps, method } = antiderivative(tree, asked);
   const answer = readable(toText(A.key(F) === A.key(A.ZERO) ? B.variable('C') : plusC(named)));
   // The answer must read back as the antiderivative that was checked.
   const back = parseMath(answer.replace(/ \+ C$/, ''));
@@ -911,7 +921,7 @@ export const integrateProblem = (
     throw unsupported(
       'The solver could not write this antiderivative unambiguously, so it gives none',
     );
-  const condition = narrower(tree, named, x);
+  const condition = narrower(domain, named, x);
   return {
     problem: integralOf(tree, x),
     kind: 'integral',

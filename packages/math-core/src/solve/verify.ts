@@ -6,7 +6,7 @@
  * that fails is refused rather than shown; one that cannot be evaluated (outside every sample's
  * domain) is let through, as it was found by exact means.
  */
-import { domainOf, kinksOf } from '../algebra/domain';
+import { type Domain, domainOf, kinksOf } from '../algebra/domain';
 import { type Estimate, integrate } from '../algebra/quadrature';
 import { missing, type Point, setText } from '../algebra/real-set';
 import { evaluateMath } from '../math/evaluateMath';
@@ -233,12 +233,16 @@ export const checkIntegral = (
 
 /**
  * The condition an answer holds under, as text ("x > 100"), when it is defined on a stretch
- * where the expression it came from is not (d/dx ln(x − 100) = 1/(x − 100) for x > 100 only;
- * 2√x as ∫1/√x dx needs no "x > 0" for the one point 0); undefined when it is not, or when that
- * cannot be decided.
+ * where the expression it came from (whose domain is `typed`) is not: d/dx ln(x − 100) =
+ * 1/(x − 100) for x > 100 only; 2√x as ∫1/√x dx needs no "x > 0" for the one point 0.
+ * Undefined when it is not, or when that cannot be decided.
  */
-export const narrower = (typed: MathNode, answer: MathNode, x: string): string | undefined => {
-  const [a, b] = [domainOf(typed), domainOf(answer)];
+export const narrower = (
+  typed: Domain | undefined,
+  answer: MathNode,
+  x: string,
+): string | undefined => {
+  const [a, b] = [typed, domainOf(answer)];
   if (!a || !b || a.punctured !== b.punctured) return undefined;
   const wider = b.set.some((piece) => missing(piece, a.set).gaps.length > 0);
   return wider ? setText(a.set, x, toText) || undefined : undefined;
@@ -252,6 +256,6 @@ export const withCondition = (tree: MathNode, result: Answered): Answered => {
   const names = variablesOf(tree);
   if (!SAME_VALUE.has(result.kind) || names.length !== 1) return result;
   const answer = answerTree(result.answer);
-  const condition = answer && narrower(tree, answer, names[0] as string);
+  const condition = answer && narrower(domainOf(tree), answer, names[0] as string);
   return condition ? { ...result, answer: `${result.answer}, ${condition}` } : result;
 };
