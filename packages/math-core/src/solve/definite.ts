@@ -115,14 +115,8 @@ const side = (s: 1 | -1) => (s > 0 ? '⁺' : '⁻');
 const limitNode = (F: MathNode, x: string, at: Point, s: 1 | -1): MathNode =>
   B.fn(`lim_{${x}→${toText(at.node)}${Number.isFinite(at.value) ? side(s) : ''}}`, F);
 
-const limitValue = (l: Limit, x: string): MathNode =>
-  l.k === 'value'
-    ? A.show(l.value, x)
-    : l.k === 'infinite'
-      ? l.sign > 0
-        ? INFINITY.node
-        : MINUS_INFINITY.node
-      : B.text('no limit');
+const limitValue = (l: Exclude<Limit, { k: 'none' }>, x: string): MathNode =>
+  l.k === 'value' ? A.show(l.value, x) : l.sign > 0 ? INFINITY.node : MINUS_INFINITY.node;
 
 /** One part of the integral: from `lo` to `hi`, each end improper or not. */
 interface Part {
@@ -164,13 +158,13 @@ export const definiteProblem = (
   // Infinitely many points where it is undefined (tan on [0, ∞)): the stretch from the finite
   // limit to the first of them decides, when it diverges there.
   const whole = domainOf(tree, window);
-  const side = Number.isFinite(lo.point.value) ? 1 : Number.isFinite(hi.point.value) ? -1 : 0;
-  const first = whole?.punctured && side !== 0;
+  const from = Number.isFinite(lo.point.value) ? 1 : Number.isFinite(hi.point.value) ? -1 : 0;
+  const first = whole?.punctured && from !== 0;
   if (first) {
-    const far = (side > 0 ? lo : hi).point.value + side * FIRST_STRETCH;
+    const far = (from > 0 ? lo : hi).point.value + from * FIRST_STRETCH;
     const end: Point = { value: far, node: B.n(far) };
     [window.lo, window.hi, window.loIn, window.hiIn] =
-      side > 0 ? [lo.point, end, true, true] : [end, hi.point, true, true];
+      from > 0 ? [lo.point, end, true, true] : [end, hi.point, true, true];
   }
   const domain = first ? domainOf(tree, window) : whole;
   if (!domain || domain.punctured) throw cannotTell();
@@ -204,8 +198,8 @@ export const definiteProblem = (
     hiImproper: improperAt(p),
   }));
   if (first) {
-    const part = (side > 0 ? parts[0] : parts.at(-1)) as Part;
-    const at = side > 0 ? part.hi : part.lo;
+    const part = (from > 0 ? parts[0] : parts.at(-1)) as Part;
+    const at = from > 0 ? part.hi : part.lo;
     if (parts.length < 2) throw cannotTell();
     const result = improper(
       tree,
