@@ -3,8 +3,9 @@
 //    Algebrite (and a numeric scan with mathjs for exponential and logarithmic equations);
 // 2. the SymPy corpus (test/solve-sympy-corpus.ts): every kind the solver answers, generated and
 //    hand-written problems, each answer judged by SymPy in one python3 process, with the refused
-//    problems and any wrong answer or false step listed.
-// Exits 1 on any wrong answer, missed or extraneous root, or false step in either.
+//    problems and any wrong answer or false step listed;
+// 3. definite integrals (test/solve-sympy-definite.ts), proper and improper, judged by SymPy.
+// Exits 1 on any wrong answer, missed or extraneous root, or false step in any of them.
 import { writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -66,6 +67,24 @@ for (const v of failing)
 const sympyTotal = sympyRows.at(-1);
 console.log(
   `${sympyTotal.problems} problems (${sympyTotal.handWritten} hand-written), ${sympyTotal.solved} solved: ${sympyTotal.wrong} wrong, ${sympyTotal.refused} refused, ${sympyTotal.falseSteps} false steps of ${sympyTotal.steps} (${sympySeconds.toFixed(1)} s)`,
+);
+
+// 3. Definite integrals, proper and improper, judged by SymPy.
+const definite = await load('test/solve-sympy-definite.ts', 'solve-sympy-definite');
+start = performance.now();
+const definiteVerdicts = definite.judgeDefinite(
+  definite.definiteProblems(definite.SWEEP.count, definite.SWEEP.seed),
+);
+const definiteSeconds = (performance.now() - start) / 1000;
+const definiteRows = definite.definiteFigures(definiteVerdicts);
+console.log('\nDefinite integrals (test/solve-sympy-definite.ts)');
+console.table(definiteRows);
+const definiteBad = definiteVerdicts.filter((v) => v.verdict === 'wrong');
+for (const v of definiteBad)
+  console.log(JSON.stringify(v.problem.text), 'ours:', v.ours, 'SymPy:', v.sympy);
+const definiteTotal = definiteRows.at(-1);
+console.log(
+  `${definiteTotal.tried} tried: ${definiteTotal.right} right, ${definiteTotal.wrong} wrong, ${definiteTotal.refused} refused, ${definiteTotal.unjudged} not judged by SymPy (${definiteSeconds.toFixed(1)} s)`,
 );
 
 // RESULTS.md: written by this script only.
@@ -137,6 +156,30 @@ const report = [
         ...numeric.map((v) => `- ${md(v.problem.text)}: ${md(v.answer)}`),
         '',
       ]),
+  '## Definite integrals',
+  '',
+  'Generated definite integrals (test/solve-sympy-definite.ts) with poles, the edges of logarithms',
+  'and roots, and tan and sec² asymptotes planted inside, at and beside the interval; infinite',
+  'limits, convergent and divergent; integrands undefined on the interval; π and e as limits; and',
+  'the integrand families between random limits. SymPy splits the interval where',
+  '`continuous_domain` leaves points out and integrates each part: a value, a divergence, or a',
+  'stretch where the integrand is undefined. Right means the same value, "The integral diverges"',
+  'or a refusal saying the integrand is not defined, as SymPy finds.',
+  '',
+  ...table(
+    ['family', 'tried', 'right', 'wrong', 'refused', 'not judged'],
+    definiteRows.map((r) => [r.family, r.tried, r.right, r.wrong, r.refused, r.unjudged]),
+  ),
+  '',
+  `Solved and judged in ${definiteSeconds.toFixed(0)} s.`,
+  '',
+  ...definiteVerdicts
+    .filter((v) => v.verdict !== 'right')
+    .map(
+      (v) =>
+        `- ${v.verdict}: ${md(v.problem.text)}: ${md(v.ours.split('. Read as')[0])} (SymPy: ${md(v.sympy)})`,
+    ),
+  '',
   '## Algebrite corpus',
   '',
   'The earlier generated corpus (test/solve-corpus.ts), checked by Algebrite and a numeric scan.',
@@ -158,5 +201,11 @@ const report = [
 ].join('\n');
 writeFileSync(resolve(root, 'test/corpus/RESULTS.md'), report);
 console.log('\nWritten to test/corpus/RESULTS.md');
-if (bad.length > 0 || total.problems < 500 || failing.length > 0 || sympyTotal.problems < 1200)
+if (
+  bad.length > 0 ||
+  total.problems < 500 ||
+  failing.length > 0 ||
+  sympyTotal.problems < 1200 ||
+  definiteBad.length > 0
+)
   process.exit(1);

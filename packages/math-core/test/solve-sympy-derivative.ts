@@ -126,8 +126,10 @@ export const sympyDerivatives = (count: number, seed: number): SympyReport => {
       refused++;
       continue;
     }
-    const parsed = parseMath(r.value.answer);
-    if (!parsed.ok) throw new Error(`${gen.text}: the answer ${r.value.answer} does not read back`);
+    // The derivative itself, without the condition the answer may state (", x > 0").
+    const value = r.value.solutions[0]?.text ?? r.value.answer;
+    const parsed = parseMath(value);
+    if (!parsed.ok) throw new Error(`${gen.text}: the answer ${value} does not read back`);
     answered.push({ gen, answer: r.value.answer, py: toSympy(parsed.value) });
   }
   const proved = sympy(

@@ -10,7 +10,7 @@ import * as R from '../math/rational';
 import type { Step } from '../math/steps';
 import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
-import { contains, evalExact, powerOfLn } from './reading';
+import { contains, evalExact, isE, powerOfLn } from './reading';
 import { negLead, qNode, step } from './show';
 
 const MAX_ROUNDS = 24;
@@ -247,6 +247,14 @@ export const workOut = (
     if (undone) {
       rules.push(['e to a power undoes ln: e^(k·ln(a)) = aᵏ']);
       return undone;
+    }
+    // e to a power: only its exponent is worked out, and e⁰ is 1.
+    if (node.type === 'power' && isE(node.base)) {
+      if (atomic(node.exponent) && E.rational(evalExact(node.exponent))?.p === 0n) {
+        rules.push(['Any number other than 0 to the power 0 is 1']);
+        return numberNode(1);
+      }
+      return { ...node, exponent: round(node.exponent, rules) };
     }
     // Fractions added as typed (2/4 + 1/4, 1/4 + 1/6) go over a common denominator of the
     // denominators as written, without reducing either fraction first.

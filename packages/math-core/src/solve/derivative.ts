@@ -6,6 +6,8 @@
  * the answer is simplified in `derivativeAlgebra`, and checked against finite differences of
  * the input before it is returned.
  */
+
+import { sampleRanges } from '../algebra/domain';
 import * as B from '../math/build';
 import { parseMath } from '../math/parseMath';
 import * as R from '../math/rational';
@@ -16,10 +18,11 @@ import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
 import type { Ex } from './derivativeAlgebra';
 import * as A from './derivativeAlgebra';
-import { checkDerivative, definedSomewhere } from './derivativeCheck';
+import { checkDerivative, definedSomewhere, RANGES } from './derivativeCheck';
 import type { Answered } from './equation';
-import { mapTree, termsOf, variablesOf } from './reading';
+import { contains, mapTree, termsOf, variablesOf } from './reading';
 import { solution } from './show';
+import { narrower } from './verify';
 import type { DerivativeRequest } from './words';
 
 const OPERATOR = 'd/d';
@@ -164,17 +167,30 @@ interface Work {
   x: string;
   steps: Step[];
   rules: Set<string>;
+  /** Only the value is wanted (a check, a substitution): no steps are written. */
+  silent?: boolean;
 }
 
-/** d/dx(node) = raw (the rule applied) = simplified, leaving out a link that repeats. */
-const record = (w: Work, note: string, node: MathNode, raw: MathNode | undefined, result: Ex) => {
+/**
+ * d/dx(node) = raw (the rule applied) = simplified, leaving out a link that repeats. The note and
+ * the raw link are only worked out when steps are written.
+ */
+const record = (
+  w: Work,
+  note: string | (() => string),
+  node: MathNode,
+  raw: (() => MathNode) | undefined,
+  result: Ex,
+) => {
+  if (w.silent) return;
   const links: MathNode[] = [derivativeOf(node, w.x)];
   const shown = A.show(result, w.x);
-  if (raw && toText(raw) !== toText(shown)) links.push(raw);
+  const applied = raw?.();
+  if (applied && toText(applied) !== toText(shown)) links.push(applied);
   links.push(shown);
   w.steps.push(
     derivativeStep(
-      note,
+      typeof note === 'string' ? note : note(),
       B.chain(links[0] as MathNode, ...links.slice(1).flatMap((l) => ['=' as const, l])),
     ),
   );
@@ -213,9 +229,9 @@ const outer = (
   w.rules.add('chain rule');
   record(
     w,
-    `${chainNote(`u = ${toText(arg)}`)} (${rule})`,
+    () => `${chainNote(`u = ${toText(arg)}`)} (${rule})`,
     node,
-    B.mul(show(w, f), show(w, du)),
+    () => B.mul(show(w, f), show(w, du)),
     result,
   );
   return result;
@@ -238,19 +254,20 @@ const derive = (w: Work, node: MathNode): Ex => {
       if (node.op === '+' || node.op === '-') {
         const parts = termsOf(node).map(({ node: t, sign }) => [derive(w, t), sign] as const);
         const result = A.sum(...parts.map(([d, sign]) => (sign < 0 ? A.negate(d) : d)));
-        const raw = parts
-          .map(([d, sign]) => [show(w, d), sign] as const)
-          .reduce<MathNode | undefined>(
-            (acc, [d, sign]) =>
-              acc === undefined
-                ? sign < 0
-                  ? B.neg(d)
-                  : d
-                : sign < 0
-                  ? B.sub(acc, d)
-                  : B.add(acc, d),
-            undefined,
-          ) as MathNode;
+        const raw = () =>
+          parts
+            .map(([d, sign]) => [show(w, d), sign] as const)
+            .reduce<MathNode | undefined>(
+              (acc, [d, sign]) =>
+                acc === undefined
+                  ? sign < 0
+                    ? B.neg(d)
+                    : d
+                  : sign < 0
+                    ? B.sub(acc, d)
+                    : B.add(acc, d),
+              undefined,
+            ) as MathNode;
         w.rules.add('sum rule');
         record(w, 'Sum rule: differentiate term by term', node, raw, result);
         return result;
@@ -332,7 +349,7 @@ const productRule = (w: Work, node: MathNode, factors: MathNode[]): Ex => {
       w,
       'Constant multiple rule: d/dx(c·f) = c·f′',
       node,
-      B.mul(productOf(constant), show(w, d)),
+      () => B.mul(productOf(constant), show(w, d)),
       result,
     );
     return result;
@@ -342,9 +359,10 @@ const productRule = (w: Work, node: MathNode, factors: MathNode[]): Ex => {
   const result = A.sum(
     ...derivatives.map((d, i) => A.product(...values.map((v, j) => (i === j ? d : v)))),
   );
-  const raw = derivatives
-    .map((d, i) => moving.map((f, j) => (i === j ? show(w, d) : f)).reduce((a, b) => B.mul(a, b)))
-    .reduce((a, b) => B.add(a, b));
+  const raw = () =>
+    derivatives
+      .map((d, i) => moving.map((f, j) => (i === j ? show(w, d) : f)).reduce((a, b) => B.mul(a, b)))
+      .reduce((a, b) => B.add(a, b));
   w.rules.add('product rule');
   record(
     w,
@@ -365,7 +383,13 @@ const quotientRule = (w: Work, node: MathNode, top: MathNode, bottom: MathNode):
     const d = derive(w, top);
     const result = A.product(c, d);
     w.rules.add('constant multiple rule');
-    record(w, 'Constant multiple rule: d/dx(f/c) = f′/c', node, B.frac(show(w, d), bottom), result);
+    record(
+      w,
+      'Constant multiple rule: d/dx(f/c) = f′/c',
+      node,
+      () => B.frac(show(w, d), bottom),
+      result,
+    );
     return result;
   }
   const [u, v] = [toEx(top, x), toEx(bottom, x)];
@@ -376,7 +400,7 @@ const quotientRule = (w: Work, node: MathNode, top: MathNode, bottom: MathNode):
     w,
     'Quotient rule: d/dx(u/v) = (u′v − uv′)/v²',
     node,
-    B.frac(B.sub(B.mul(show(w, du), bottom), B.mul(top, show(w, dv))), B.pow(bottom, B.n(2))),
+    () => B.frac(B.sub(B.mul(show(w, du), bottom), B.mul(top, show(w, dv))), B.pow(bottom, B.n(2))),
     result,
   );
   return result;
@@ -404,7 +428,7 @@ const powerRule = (
       // n·xⁿ⁻¹ as the rule gives it, when the exponent is a fraction or negative.
       const less = A.sum(n, A.int(-1));
       const plain = less.k === 'num' && R.isInt(less.q) && less.q.p >= 0n;
-      const raw = plain ? undefined : B.mul(show(w, n), B.pow(base, show(w, less)));
+      const raw = plain ? undefined : () => B.mul(show(w, n), B.pow(base, show(w, less)));
       record(w, `${rewrite}Power rule: d/dx xⁿ = n·xⁿ⁻¹`, node, raw, f);
       return f;
     }
@@ -413,9 +437,9 @@ const powerRule = (
     w.rules.add('chain rule');
     record(
       w,
-      `${rewrite}${chainNote(`u = ${toText(base)}`)} (power rule: d/dx uⁿ = n·uⁿ⁻¹)`,
+      () => `${rewrite}${chainNote(`u = ${toText(base)}`)} (power rule: d/dx uⁿ = n·uⁿ⁻¹)`,
       node,
-      B.mul(show(w, f), show(w, du)),
+      () => B.mul(show(w, f), show(w, du)),
       result,
     );
     return result;
@@ -445,6 +469,12 @@ const methodOf = (rules: Set<string>): string => {
   return first ? (first.split(':')[0] as string) : 'derivative of a constant';
 };
 
+/** The derivative of tree with respect to x, without steps (for checks and substitutions). */
+export const derivativeValue = (tree: MathNode, x: string): Ex => {
+  toEx(tree, x);
+  return derive({ x, steps: [], rules: new Set(), silent: true }, tree);
+};
+
 /** The derivative of tree with respect to x, and its steps (without the check). */
 export const differentiateTree = (
   tree: MathNode,
@@ -464,6 +494,24 @@ export const differentiateTree = (
     );
   return { value, steps: w.steps, method: methodOf(w.rules) };
 };
+
+/**
+ * How many parts (numbers, letters, operations) an answer may have (the renderers stop at twice
+ * this), and a first derivative that is to be differentiated again.
+ */
+const MAX_PARTS = 10_000;
+const MAX_PARTS_AGAIN = 1000;
+
+/** Whether a tree has more than `limit` parts, counted only until it does. */
+const longerThan = (node: MathNode, limit: number): boolean => {
+  let parts = 0;
+  return contains(node, () => ++parts > limit);
+};
+
+const tooLong = (what: string, parts: number) =>
+  unsupported(
+    `${what} has more than ${parts} parts, too long to work with here; multiply out or simplify the expression first`,
+  );
 
 /** The variable named, or else the one letter in the expression (x when there is none). */
 const variableOf = (tree: MathNode, asked: DerivativeRequest): string => {
@@ -489,6 +537,10 @@ export const differentiate = (
       'Give one expression to differentiate (implicit differentiation of an equation is not supported)',
     );
   const x = variableOf(tree, asked);
+  // Differentiating a long first derivative again multiplies its length (the product rule on n
+  // factors gives n terms of n factors), so a long one is refused before any step is written.
+  if (asked.order === 2 && longerThan(A.show(derivativeValue(tree, x), x), MAX_PARTS_AGAIN))
+    throw tooLong('The first derivative', MAX_PARTS_AGAIN);
   const first = differentiateTree(tree, x);
   let { value, steps, method } = first;
   if (asked.order === 2) {
@@ -506,18 +558,20 @@ export const differentiate = (
     method = [...new Set([...method.split(', '), ...second.method.split(', ')])].join(', ');
   }
   const named = A.show(value, x);
-  if (!definedSomewhere(tree, x))
-    throw new SolveStop('invalid_value', `${toText(tree)} is not defined for any real ${x}`);
-  if (!checkDerivative(tree, named, x, asked.order))
+  if (longerThan(named, MAX_PARTS)) throw tooLong('The derivative', MAX_PARTS);
+  const domain = definedSomewhere(tree, x);
+  if (!checkDerivative(tree, named, x, asked.order, sampleRanges(domain, RANGES)))
     throw new SolveStop(
       'unsupported',
       'The solver could not check this answer numerically, so it gives none',
     );
+  // The derivative holds where the expression is defined, which may be less than where it is.
+  const condition = narrower(domain, named, x);
   return {
     problem: derivativeOf(tree, x, asked.order),
     kind: 'derivative',
     method,
-    answer: toText(named),
+    answer: condition ? `${toText(named)}, ${condition}` : toText(named),
     solutions: [solution(named)],
     steps,
   };

@@ -115,8 +115,44 @@ const polyMul = (a: Poly, b: Poly): Poly | undefined => {
   return out;
 };
 
+/**
+ * The degree of e as a polynomial in x, from its shape alone (undefined when it is not one):
+ * read before any multiplying, so a product too large to expand costs nothing to turn down.
+ */
+const degreeOf = (e: Ex): number | undefined => {
+  switch (e.k) {
+    case 'num':
+      return 0;
+    case 'x':
+      return 1;
+    case 'add':
+    case 'mul': {
+      let d = 0;
+      for (const t of e.k === 'add' ? e.terms : e.factors) {
+        const k = degreeOf(t);
+        if (k === undefined) return undefined;
+        d = e.k === 'add' ? Math.max(d, k) : d + k;
+      }
+      return d;
+    }
+    case 'pow': {
+      if (e.exp.k !== 'num' || !R.isInt(e.exp.q) || e.exp.q.p < 0n || e.exp.q.p > 24n)
+        return undefined;
+      const k = degreeOf(e.base);
+      return k === undefined ? undefined : k * Number(e.exp.q.p);
+    }
+    default:
+      return undefined;
+  }
+};
+
 /** The coefficients of a polynomial in x, or undefined when it is not one (or too large). */
 const toPoly = (e: Ex): Poly | undefined => {
+  const d = degreeOf(e);
+  return d !== undefined && d <= MAX_DEGREE ? expand(e) : undefined;
+};
+
+const expand = (e: Ex): Poly | undefined => {
   switch (e.k) {
     case 'num':
       return [e.q];
@@ -125,7 +161,7 @@ const toPoly = (e: Ex): Poly | undefined => {
     case 'add': {
       let out: Poly = [R.ZERO];
       for (const t of e.terms) {
-        const p = toPoly(t);
+        const p = expand(t);
         if (!p) return undefined;
         out = polyAdd(out, p);
       }
@@ -134,7 +170,7 @@ const toPoly = (e: Ex): Poly | undefined => {
     case 'mul': {
       let out: Poly | undefined = [R.ONE];
       for (const f of e.factors) {
-        const p = toPoly(f);
+        const p = expand(f);
         if (!p || !out) return undefined;
         out = polyMul(out, p);
       }
@@ -147,7 +183,7 @@ const toPoly = (e: Ex): Poly | undefined => {
         const k = Number(e.exp.q.p);
         return Array.from({ length: k + 1 }, (_, i) => (i === k ? R.ONE : R.ZERO));
       }
-      const base = toPoly(e.base);
+      const base = expand(e.base);
       if (!base) return undefined;
       let out: Poly | undefined = [R.ONE];
       for (let i = 0n; i < e.exp.q.p; i++) out = out && polyMul(out, base);
@@ -294,7 +330,14 @@ const exactPower = (b: Q, e: Q): Q | undefined => {
     if (e.p > 4096n || e.p < -4096n) return undefined;
     return R.powInt(b, Number(e.p));
   }
-  if (b.p <= 0n) return undefined;
+  if (R.isZero(b)) return e.p > 0n ? R.ZERO : undefined;
+  if (R.eq(b, R.ONE)) return R.ONE;
+  // A negative base has a real root only for an odd denominator: (−8)^(2/3) = 4.
+  if (b.p < 0n) {
+    if (e.q % 2n === 0n) return undefined;
+    const magnitude = exactPower(R.neg(b), e);
+    return magnitude && (e.p % 2n === 0n ? magnitude : R.neg(magnitude));
+  }
   const k = R.perfectPower(b);
   const top = R.mul(R.int(k.k), e);
   if (!R.isInt(top)) return undefined;
@@ -309,6 +352,9 @@ export const power = (base: Ex, exp: Ex): Ex => {
   if (base.k === 'num' && exp.k === 'num') {
     const exact = exactPower(base.q, exp.q);
     if (exact) return num(exact);
+    // A real odd root of a negative number is ± that of its size: (−2)^(4/3) = 2^(4/3).
+    if (base.q.p < 0n && exp.q.q % 2n === 1n)
+      return product(int(exp.q.p % 2n === 0n ? 1 : -1), power(num(R.neg(base.q)), exp));
   }
   const integer = exp.k === 'num' && R.isInt(exp.q);
   // (e^u)^c = e^(cu) for any real c; (b^u)^n = b^(nu) for a whole n.
@@ -420,8 +466,13 @@ export const valueAt = (e: Ex, x: number): number => {
       return e.terms.reduce((s, t) => s + valueAt(t, x), 0);
     case 'mul':
       return e.factors.reduce((s, t) => s * valueAt(t, x), 1);
-    case 'pow':
-      return valueAt(e.base, x) ** valueAt(e.exp, x);
+    case 'pow': {
+      const [b, k] = [valueAt(e.base, x), valueAt(e.exp, x)];
+      // The real odd root of a negative base, as exactPower gives it: (−8)^(2/3) = 4.
+      if (b < 0 && e.exp.k === 'num' && !R.isInt(e.exp.q) && e.exp.q.q % 2n === 1n)
+        return (e.exp.q.p % 2n === 0n ? 1 : -1) * (-b) ** k;
+      return b ** k;
+    }
     case 'fn': {
       const a = valueAt(e.arg, x);
       return e.name === 'ln' ? Math.log(a) : Math[e.name](a);

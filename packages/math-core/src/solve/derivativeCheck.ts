@@ -5,7 +5,10 @@
  * not settle (near a singularity or a kink), are skipped; too few usable points is a failed check.
  */
 import { randomNumbers } from '../_lib/random';
+import { type Domain, domainOf } from '../algebra/domain';
 import { evaluateMath } from '../math/evaluateMath';
+import { SolveStop } from '../math/rational';
+import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
 
 /** A seed from a text: the same problem is checked at the same points every time. */
@@ -37,13 +40,15 @@ const NEEDED = 6;
 
 /**
  * Whether `derivative` (in the variable `x`) agrees with the order-th derivative of `f` at
- * at least NEEDED sample points and disagrees at none.
+ * at least NEEDED sample points and disagrees at none; the points are drawn from `ranges`
+ * (inside f's domain when it lies away from the default ones).
  */
 export const checkDerivative = (
   f: MathNode,
   derivative: MathNode,
   x: string,
   order: 1 | 2,
+  ranges: readonly [number, number][] = RANGES,
 ): boolean => {
   const random = randomNumbers(seedOf(`${x}${order}${JSON.stringify(f)}`));
   const at = (node: MathNode) => (t: number) => evaluateMath(node, { [x]: t });
@@ -52,7 +57,7 @@ export const checkDerivative = (
   let agreed = 0;
   for (let i = 0; i < POINTS && agreed < 3 * NEEDED; i++) {
     const r = random();
-    const [low, high] = RANGES[i % RANGES.length] as [number, number];
+    const [low, high] = ranges[i % ranges.length] as [number, number];
     const t = low + (high - low) * r;
     const claimed = dx(t);
     const value = fx(t);
@@ -79,12 +84,31 @@ export const checkDerivative = (
   return agreed >= NEEDED;
 };
 
-/** Whether f has a finite value at some sample point (ln(0) and √(−1 − x²) have none). */
-export const definedSomewhere = (f: MathNode, x: string): boolean => {
+/** Whether f has a finite value at some sample point in the ranges. */
+const valueFound = (f: MathNode, x: string, ranges: readonly [number, number][]): boolean => {
   const random = randomNumbers(seedOf(`${x}${JSON.stringify(f)}`));
   for (let i = 0; i < POINTS; i++) {
-    const [low, high] = RANGES[i % RANGES.length] as [number, number];
+    const [low, high] = ranges[i % ranges.length] as [number, number];
     if (Number.isFinite(evaluateMath(f, { [x]: low + (high - low) * random() }))) return true;
   }
   return false;
+};
+
+/**
+ * Where f is defined, for differentiating or integrating it: decided from its structure, so
+ * "not defined for any real x" is said only when it is true (ln(x − 100) is defined for
+ * x > 100, far from any sample). When its structure does not decide it (undefined is returned),
+ * a value at a sample point shows that it is defined somewhere; with none, the solver says that
+ * it could not find where, not that there is nowhere.
+ */
+export const definedSomewhere = (f: MathNode, x: string): Domain | undefined => {
+  const domain = domainOf(f);
+  if (domain && domain.set.length === 0)
+    throw new SolveStop('invalid_value', `${toText(f)} is not defined for any real ${x}`);
+  if (!domain && !valueFound(f, x, RANGES))
+    throw new SolveStop(
+      'unsupported',
+      `The solver could not find where ${toText(f)} is defined, so it does not work with it`,
+    );
+  return domain;
 };

@@ -7,11 +7,12 @@
  * those g (a linear f is the simplest case), integration by parts (a polynomial times eᵃˣ, aˣ,
  * sin or cos; a logarithm times a polynomial), and multiplying out products of sums. Before it is
  * shown, the antiderivative is differentiated with the derivative code and compared with the
- * integrand, exactly when the algebra can tell and else at sample points; the answer as shown
- * must be that antiderivative with bars only around arguments of ln. An answer that fails is
- * refused. A definite integral with rational limits is F(b) − F(a), exactly, given only when the
- * integrand is defined all the way between the limits and the value matches Simpson's rule.
+ * integrand, exactly when the algebra can tell and else at sample points inside the integrand's
+ * domain; the answer as shown must be that antiderivative with bars only around arguments of ln.
+ * An answer that fails is refused. Definite integrals are worked out from this antiderivative in
+ * definite.ts.
  */
+import { type Domain, sampleRanges } from '../algebra/domain';
 import * as B from '../math/build';
 import { parseMath } from '../math/parseMath';
 import * as R from '../math/rational';
@@ -20,13 +21,14 @@ import type { Step } from '../math/steps';
 import { toMathML } from '../math/toMathML';
 import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
-import { differentiateTree, toEx } from './derivative';
+import { derivativeValue, toEx } from './derivative';
 import type { Ex } from './derivativeAlgebra';
 import * as A from './derivativeAlgebra';
 import { definedSomewhere } from './derivativeCheck';
 import type { Answered } from './equation';
 import { contains, mapTree, variablesOf } from './reading';
-import { qNode, solution } from './show';
+import { qNode } from './show';
+import { narrower } from './verify';
 
 /** What the solver integrates, said when it refuses. */
 export const CAN_INTEGRATE =
@@ -50,7 +52,7 @@ export interface IntegralRequest {
  */
 const patterns = () => {
   const ask = String.raw`(?:please\s+)?(?:(?:find|compute|calculate|determine|evaluate|work\s+out|give|what\s+is|what['’]s|whats)\s+)?(?:the\s+|an\s+)?`;
-  const bound = String.raw`(\{[^}]*\}|\([^)]*\)|[−-]?[\w./π]+)`;
+  const bound = String.raw`(\{[^}]*\}|\([^)]*\)|[+−-]?[\w./π∞]+)`;
   return {
     leads: [
       new RegExp(
@@ -125,8 +127,14 @@ export const readIntegral = (text: string): IntegralRequest | undefined => {
     variable = named;
     body = (closing[1] as string).trim();
   }
-  if (body.length === 0 || /^d[a-zA-Z]$/.test(body))
-    throw unsupported('Give the expression to integrate, such as ∫ x^2 dx');
+  // ∫ dx alone integrates 1.
+  const alone = /^d([a-zA-Z])$/.exec(body);
+  if (alone) {
+    if (variable && variable !== alone[1])
+      throw unsupported(`The integral says both d${alone[1]} and with respect to ${variable}`);
+    [body, variable] = ['1', alone[1]];
+  }
+  if (body.length === 0) throw unsupported('Give the expression to integrate, such as ∫ x^2 dx');
   return {
     expression: body,
     ...(variable ? { variable } : {}),
@@ -136,12 +144,23 @@ export const readIntegral = (text: string): IntegralRequest | undefined => {
 
 // ————— showing integrals —————
 
+/** A limit as it is written on the integral sign: 0, π, ∞, or in braces when longer ({−1}, {π/2}). */
+const limitText = (limit: MathNode): string => {
+  const text = toText(limit);
+  return /^.$/u.test(text) ? text : `{${text}}`;
+};
+
 /**
  * ∫ f dx as a tree: the sign as a function of the integrand, times dx; with a factor in front
- * when one is given (k∫f dx, −∫f dx).
+ * when one is given (k∫f dx, −∫f dx), and its limits when it has them (∫_{−1}^{2} f dx).
  */
-export const integralOf = (body: MathNode, x: string, factor?: MathNode): MathNode => {
-  const sign = B.fn('∫', body);
+export const integralOf = (
+  body: MathNode,
+  x: string,
+  factor?: MathNode,
+  limits?: [MathNode, MathNode],
+): MathNode => {
+  const sign = B.fn(limits ? `∫_${limitText(limits[0])}^${limitText(limits[1])}` : '∫', body);
   const front =
     factor === undefined
       ? sign
@@ -177,19 +196,24 @@ const spaced = (text: string): boolean => {
  * does not read integrals, so this is the one text the solver writes that it cannot read back.)
  */
 export const readable = (text: string): string => {
+  const sign = /∫(?:_(?:\{[^}]*\}|[^{^(]+)\^(?:\{[^}]*\}|[^{(]+))?\(/g;
   let out = text;
-  for (let at = out.indexOf('∫('); at >= 0; at = out.indexOf('∫(', at + 1)) {
-    const end = closingAt(out, at + 1);
+  for (let m = sign.exec(out); m; m = sign.exec(out)) {
+    const open = m.index + m[0].length - 1;
+    const end = closingAt(out, open);
     if (end < 0) break;
-    const inner = out.slice(at + 2, end);
+    const inner = out.slice(open + 1, end);
     const shownInner = spaced(inner) ? `(${inner})` : inner;
-    out = `${out.slice(0, at)}∫${shownInner} ${out.slice(end + 1)}`;
+    // After limits, a space: ∫_{−1}^{2} x dx.
+    const gap = m[0].length > 2 ? ' ' : '';
+    out = `${out.slice(0, open)}${gap}${shownInner} ${out.slice(end + 1)}`;
+    sign.lastIndex = m.index + 1;
   }
   return out;
 };
 
 /** A step from its links, `first = second = …`. */
-const stepOf = (note: string, links: MathNode[]): Step => {
+export const stepOf = (note: string, links: MathNode[]): Step => {
   const [first, ...rest] = links as [MathNode, ...MathNode[]];
   const statement =
     rest.length === 0 ? first : B.chain(first, ...rest.flatMap((l) => ['=' as const, l]));
@@ -503,7 +527,7 @@ const byParts = (w: Work, f: Ex, name: string, depth: number): Anti | undefined 
   w.partsLeft--;
   const show = (e: Ex, bars: Ex[] = []) => shown(e, bars, name);
   const v = integrate(w, dv, name, depth);
-  const du = differentiateTree(A.show(u, name), name).value;
+  const du = derivativeValue(A.show(u, name), name);
   const vdu = A.product(v.F, du);
   const uv = A.product(u, v.F);
   const rest = integralOf(A.show(vdu, name), name);
@@ -672,7 +696,7 @@ const over = (f: Ex, du: Ex): Ex => {
  * out in u and u put back. Undefined when f is not of that form.
  */
 const substitution = (w: Work, f: Ex, u: Ex, name: string, depth: number): Anti | undefined => {
-  const du = differentiateTree(A.show(u, name), name).value;
+  const du = derivativeValue(A.show(u, name), name);
   if (A.key(du) === A.key(A.ZERO)) return undefined;
   const g = replaceBy(over(f, du), A.key(u));
   if (!g || !A.hasX(g)) return undefined;
@@ -702,20 +726,33 @@ const substitution = (w: Work, f: Ex, u: Ex, name: string, depth: number): Anti 
 // ————— checking —————
 
 /**
- * Sample points spread over [−8, 8], [−2, 2] and (0, 3] (irrational steps, so they avoid the
- * special values; the narrower ranges find integrands defined only on a short interval).
+ * Where sample points are drawn by default: [−8, 8], [−2, 2] and (0, 3] (the narrower ranges
+ * find integrands defined only on a short interval); an integrand defined elsewhere (x > 100)
+ * gets ranges inside its domain.
  */
-const SAMPLES = /* @__PURE__ */ [16, 4, 3].flatMap((width, r) =>
-  Array.from({ length: 48 }, (_, k) => {
-    const t = (k * 0.6180339887498949 + 0.1234 * (r + 1)) % 1;
-    return r === 2 ? width * t + 0.01 : width * (t - 0.5);
-  }),
-);
+const RANGES: [number, number][] = [
+  [-8, 8],
+  [-2, 2],
+  [0.01, 3.01],
+];
+
+/** 48 points in each range, at irrational steps so that they avoid the special values. */
+const samplesIn = (ranges: readonly [number, number][]): number[] =>
+  ranges.flatMap(([lo, hi], r) =>
+    Array.from(
+      { length: 48 },
+      (_, k) => lo + (hi - lo) * ((k * 0.6180339887498949 + 0.1234 * (r + 1)) % 1),
+    ),
+  );
 
 /** Whether a and b agree at every sample point where both are defined, and there are six. */
-const agreeAt = (a: (t: number) => number, b: (t: number) => number): boolean => {
+const agreeAt = (
+  a: (t: number) => number,
+  b: (t: number) => number,
+  samples: readonly number[],
+): boolean => {
   let agreed = 0;
-  for (const t of SAMPLES) {
+  for (const t of samples) {
     const [p, q] = [a(t), b(t)];
     if (!Number.isFinite(p) || !Number.isFinite(q)) continue;
     if (Math.abs(p - q) > 1e-8 * Math.max(1, Math.abs(p), Math.abs(q))) return false;
@@ -737,15 +774,22 @@ const unbarred = (node: MathNode): MathNode =>
  * or else 0 at every sample point where both are defined (at least six). The answer as shown
  * must be F with bars only around arguments of ln: ln|u| has the derivative u′/u of ln(u).
  */
-const antiderivativeHolds = (f: Ex, F: Ex, shownF: MathNode, x: string): boolean => {
+const antiderivativeHolds = (
+  f: Ex,
+  F: Ex,
+  shownF: MathNode,
+  x: string,
+  samples: readonly number[],
+): boolean => {
   const checked = A.show(F, x);
-  const d = differentiateTree(checked, x).value;
+  const d = derivativeValue(checked, x);
   const gap = A.sum(...termsOf(d), ...termsOf(f).map(A.negate));
   if (
     A.key(gap) !== A.key(A.ZERO) &&
     !agreeAt(
       (t) => A.valueAt(d, t),
       (t) => A.valueAt(f, t),
+      samples,
     )
   )
     return false;
@@ -790,7 +834,7 @@ const integrandOf = (tree: MathNode, x: string): Ex => {
 };
 
 /** The variable named, or else the one letter in the expression (x when there is none). */
-const variableOf = (tree: MathNode, asked: IntegralRequest): string => {
+export const variableOf = (tree: MathNode, asked: IntegralRequest): string => {
   if (asked.variable) return asked.variable;
   const names = variablesOf(tree);
   if (names.length > 1)
@@ -821,138 +865,55 @@ const methodOf = (rules: Set<string>): string => {
 /** The antiderivative without its terms that do not vary: they are part of C. */
 const withoutConstants = (F: Ex): Ex => A.sum(...termsOf(F).filter((t) => A.hasX(t)));
 
-/** A limit of a definite integral as a rational number. */
-const limitOf = (text: string, x: string): R.Q => {
-  const parsed = parseMath(text);
-  const value = parsed.ok && !variablesOf(parsed.value).length ? toEx(parsed.value, x) : undefined;
-  if (value?.k !== 'num')
-    throw unsupported(
-      'The limits of a definite integral must be numbers such as 0, −2 or 1/2, as in ∫_0^1 x^2 dx',
-    );
-  return value.q;
-};
-
-/** F at a number, exactly: each ln|u| with the sign of u(a) taken out. */
-const valueAt = (e: Ex, bars: Set<string>, a: R.Q): Ex => {
-  const v = (t: Ex) => valueAt(t, bars, a);
-  switch (e.k) {
-    case 'x':
-      return A.num(a);
-    case 'num':
-    case 'const':
-      return e;
-    case 'add':
-      return A.sum(...e.terms.map(v));
-    case 'mul':
-      return A.product(...e.factors.map(v));
-    case 'pow':
-      return A.power(v(e.base), v(e.exp));
-    case 'log':
-      return A.log(e.base, v(e.arg));
-    case 'fn': {
-      const arg = v(e.arg);
-      if (e.name !== 'ln' || !bars.has(A.key(e.arg))) return A.fn(e.name, arg);
-      const sign = arg.k === 'num' ? R.sign(arg.q) : Math.sign(A.valueAt(arg, 0));
-      if (sign === 0 || Number.isNaN(sign))
-        throw unsupported(
-          'The antiderivative is not defined at a limit of this integral, so it is not worked out here',
-        );
-      return A.fn('ln', sign < 0 ? A.negate(arg) : arg);
-    }
-  }
-};
-
-const QUADRATURE_STEPS = 2000;
+/** An antiderivative worked out and checked, with its steps. */
+export interface Antiderivative {
+  x: string;
+  /** Where the integrand is defined, when its structure decides it. */
+  domain: Domain | undefined;
+  F: Ex;
+  /** The arguments u whose ln(u) in F stands for ln|u|. */
+  bars: Ex[];
+  /** F as shown, with ln|u| for each u in bars. */
+  shown: MathNode;
+  steps: Step[];
+  method: string;
+}
 
 /**
- * ∫ₐᵇ f by Simpson's rule, to check F(b) − F(a) against: NaN when f is not finite at a point of
- * [a, b] (a pole or a gap in its domain, where F(b) − F(a) would not be the integral).
+ * An antiderivative of the integrand as typed, checked by differentiating it (at sample points
+ * inside the integrand's domain when the algebra cannot tell), with its steps; a refusal when
+ * the integrand is not defined for any real number, or when no rule fits.
  */
-const simpson = (f: Ex, a: number, b: number): number => {
-  const h = (b - a) / QUADRATURE_STEPS;
-  let total = 0;
-  for (let i = 0; i <= QUADRATURE_STEPS; i++) {
-    const y = A.valueAt(f, a + i * h);
-    if (!Number.isFinite(y)) return Number.NaN;
-    total += y * (i === 0 || i === QUADRATURE_STEPS ? 1 : i % 2 === 1 ? 4 : 2);
-  }
-  return (total * h) / 3;
-};
-
-/**
- * F(b) − F(a) for the limits a and b, exactly, with its step; a refusal when f is not defined
- * all the way from a to b, or when the value does not match the integral found numerically.
- */
-const definite = (
-  f: Ex,
-  F: Ex,
-  bars: Ex[],
-  limits: [string, string],
-  x: string,
-  shownF: MathNode,
-): { value: Ex; step: Step } => {
-  const [a, b] = limits.map((l) => limitOf(l, x)) as [R.Q, R.Q];
-  const keys = new Set(bars.map((u) => A.key(u)));
-  const [Fa, Fb] = [valueAt(F, keys, a), valueAt(F, keys, b)];
-  const value = A.sum(Fb, A.negate(Fa));
-  const numeric = A.valueAt(value, 0);
-  const check = simpson(f, R.toNumber(a), R.toNumber(b));
-  if (!Number.isFinite(check))
-    throw unsupported(
-      `The integrand is not defined at every ${x} from ${toText(qNode(a))} to ${toText(qNode(b))}, so this definite integral is not worked out here`,
-    );
-  // Loose enough for the slow convergence near a root's end point (√x at 0); a pole between
-  // the limits misses by far more.
-  if (!(Math.abs(numeric - check) <= 1e-4 * Math.max(1, Math.abs(check))))
-    throw unsupported(
-      'The solver could not confirm this definite integral numerically (the integrand may be unbounded between the limits), so it gives no value',
-    );
-  const at = (q: R.Q) => toText(qNode(q));
-  return {
-    value,
-    step: stepOf(
-      `Evaluate the antiderivative F(${x}) = ${readable(toText(shownF))} at the limits: the integral is F(${at(b)}) − F(${at(a)})`,
-      [B.sub(A.show(Fb, x), A.show(Fa, x)), A.show(value, x)].filter(
-        (link, i, links) => i === 0 || toText(link) !== toText(links[i - 1] as MathNode),
-      ),
-    ),
-  };
-};
-
-/**
- * The integral of tree as `solve` answers it, with the problem as shown (∫f dx): the
- * antiderivative + C, or for limits a and b the exact value F(b) − F(a).
- */
-export const integrateProblem = (
-  tree: MathNode,
-  asked: IntegralRequest,
-): Answered & { problem: MathNode } => {
+export const antiderivative = (tree: MathNode, asked: IntegralRequest): Antiderivative => {
   if (tree.type === 'relation' || tree.type === 'list')
     throw unsupported('Give one expression to integrate, such as ∫ x^2 dx');
   const x = variableOf(tree, asked);
   const integrand = withSinCos(tree);
   const f = integrandOf(integrand, x);
-  if (!definedSomewhere(integrand, x))
-    throw new SolveStop('invalid_value', `${toText(tree)} is not defined for any real ${x}`);
+  const domain = definedSomewhere(tree, x);
   const w: Work = { steps: [], rules: new Set(), expansions: 0, partsLeft: MAX_PARTS };
   const anti = integrate(w, f, x, 0);
   const F = withoutConstants(anti.F);
-  const named = shown(F, anti.bars, x);
-  if (!antiderivativeHolds(f, F, named, x))
+  const shownF = shown(F, anti.bars, x);
+  if (!antiderivativeHolds(f, F, shownF, x, samplesIn(sampleRanges(domain, RANGES))))
     throw unsupported('The solver could not check this antiderivative, so it gives none');
-  if (asked.limits) {
-    const { value, step } = definite(f, F, anti.bars, asked.limits, x, named);
-    const shownValue = A.show(value, x);
-    const [a, b] = asked.limits;
-    return {
-      problem: B.times(B.fn(`∫_${a}^${b}`, tree), B.variable(`d${x}`)),
-      kind: 'integral',
-      method: `${methodOf(w.rules)}, then the limits`,
-      answer: toText(shownValue),
-      solutions: [solution(shownValue, shownValue)],
-      steps: [...w.steps, step],
-    };
-  }
+  return {
+    x,
+    domain,
+    F,
+    bars: anti.bars,
+    shown: shownF,
+    steps: w.steps,
+    method: methodOf(w.rules),
+  };
+};
+
+/** The indefinite integral of tree as `solve` answers it: the antiderivative + C, with the problem as shown (∫f dx). */
+export const integrateProblem = (
+  tree: MathNode,
+  asked: IntegralRequest,
+): Answered & { problem: MathNode } => {
+  const { x, domain, F, shown: named, steps, method } = antiderivative(tree, asked);
   const answer = readable(toText(A.key(F) === A.key(A.ZERO) ? B.variable('C') : plusC(named)));
   // The answer must read back as the antiderivative that was checked.
   const back = parseMath(answer.replace(/ \+ C$/, ''));
@@ -960,12 +921,13 @@ export const integrateProblem = (
     throw unsupported(
       'The solver could not write this antiderivative unambiguously, so it gives none',
     );
+  const condition = narrower(domain, named, x);
   return {
     problem: integralOf(tree, x),
     kind: 'integral',
-    method: methodOf(w.rules),
-    answer,
+    method,
+    answer: condition ? `${answer}, ${condition}` : answer,
     solutions: [{ text: answer }],
-    steps: w.steps,
+    steps,
   };
 };

@@ -19,7 +19,6 @@ import { RANGES, seedOf } from './derivativeCheck';
 import { factorPolynomial, polyOf, type Z } from './factor';
 import type { Poly } from './poly';
 import * as P from './poly';
-import { solvePolynomial } from './polynomial';
 import { contains, evalExact, hasVariable, toPoly } from './reading';
 import { isNegative, negLead } from './show';
 
@@ -284,13 +283,21 @@ const numericZeros = (p: Poly, x: string): Root[] => {
   return roots;
 };
 
-/** Zeros of a factor: exact by the solver's own working up to degree 2, numeric above. */
+/**
+ * Zeros of a factor: exact up to degree 2 (−b/a; the quadratic formula, worked out without the
+ * steps a quadratic equation shows), numeric above.
+ */
 const zerosOf = (p: Poly, x: string): Root[] => {
   const n = P.degree(p, x);
   if (n < 1) return [];
   if (n > 2) return numericZeros(p, x);
-  const o = solvePolynomial(P.toNode(p), numberNode(0), x);
-  return o.status === 'roots' ? o.roots.map(exactRoot) : [];
+  const [c, b, a] = P.coefficients(p, x) as [R.Q, R.Q, R.Q | undefined];
+  if (!a) return [exactRoot(E.fromQ(R.div(R.neg(c), b)))];
+  const disc = R.sub(R.mul(b, b), R.mul(R.int(4), R.mul(a, c)));
+  if (R.sign(disc) < 0) return [];
+  const over = E.fromQ(R.div(R.ONE, R.mul(R.int(2), a)));
+  const root = E.radical(disc, 2);
+  return [E.negate(root), root].map((r) => exactRoot(E.mul(E.add(E.fromQ(R.neg(b)), r), over)));
 };
 
 const close = (u: number, v: number): boolean => Math.abs(u - v) <= 1e-9 * Math.max(1, Math.abs(u));

@@ -226,6 +226,8 @@ export const evalExact = (node: MathNode): Exact => {
       if (a) return evalExact(a);
       const exponent = E.rational(evalExact(node.exponent));
       if (!exponent) throw new NotExact('unsupported', 'Irrational powers have no exact value');
+      // e⁰ = 1: e itself has no exact value here, its zeroth power does.
+      if (R.isZero(exponent) && isE(node.base)) return E.fromQ(R.ONE);
       return E.power(evalExact(node.base), exponent);
     }
     case 'root': {

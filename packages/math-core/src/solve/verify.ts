@@ -7,14 +7,22 @@
  * domain) is let through, as it was found by exact means.
  */
 import { closeFloat, complexFloat } from '../algebra/complex';
+import { type Domain, domainOf, kinksOf } from '../algebra/domain';
+import { type Estimate, integrate } from '../algebra/quadrature';
+import { missing, type Point, setText } from '../algebra/real-set';
 import { evaluateMath } from '../math/evaluateMath';
+import * as E from '../math/exact';
 import { parseMath } from '../math/parseMath';
+import type { Q } from '../math/rational';
+import * as R from '../math/rational';
 import { SolveStop } from '../math/rational';
+import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
 import { COMPLEX_METHOD } from './complex-arithmetic';
 import type { Answered } from './equation';
+import * as P from './poly';
 import { agreeAtPoints } from './rationalForm';
-import { mapTree, variablesOf } from './reading';
+import { hasVariable, mapTree, toPoly, variablesOf } from './reading';
 
 const FAILED = 'The solver could not check this answer, so it does not give one';
 
@@ -134,4 +142,131 @@ export const verify = (tree: MathNode, result: Answered): void => {
   }
   const answer = answerTree(result.answer.replace(/\s*≈.*$/, ''));
   if (answer && !sameValues(tree, answer)) throw new SolveStop('unsupported', FAILED);
+};
+
+/**
+ * The integrand as a function of the distance s from a rational point p of the interval: each
+ * polynomial part written exactly in s (x − 2 near 2 is s, x² − 4 is s² + 4s), so that values
+ * next to p lose no digits to cancellation and a singular end stays at s = 0.
+ */
+const nearPoint = (integrand: MathNode, x: string, p: Q): ((s: number) => number) => {
+  const s = `${x}₀`;
+  const around = P.add(P.varPoly(s), P.constPoly(p));
+  const shifted = mapTree(integrand, (n) => {
+    if (!hasVariable(n)) return undefined;
+    try {
+      const poly = toPoly(n);
+      if (P.variables(poly).some((v) => v !== x)) return undefined;
+      return P.toNode(
+        poly.reduce(
+          (sum, t) => P.add(sum, P.scale(P.powInt(around, t.mono[x] ?? 0), t.c)),
+          P.constPoly(R.ZERO),
+        ),
+      );
+    } catch (err) {
+      if (err instanceof SolveStop) return undefined;
+      throw err;
+    }
+  });
+  const at = R.toNumber(p);
+  return (d) => evaluateMath(shifted, { [x]: at + d, [s]: d });
+};
+
+/**
+ * ∫ of the integrand from lo to hi numerically: each stretch between kinks split in half, and
+ * each half integrated in the distance from its outer end (exactly, when that end is rational).
+ */
+const numericIntegral = (
+  integrand: MathNode,
+  x: string,
+  lo: Point,
+  hi: Point,
+): Estimate | undefined => {
+  const from = (p: Point): ((s: number) => number) => {
+    const q = p.exact ? E.rational(p.exact) : undefined;
+    return q ? nearPoint(integrand, x, q) : (s) => evaluateMath(integrand, { [x]: p.value + s });
+  };
+  const ends = [lo, ...kinksOf(integrand, { lo, hi, loIn: true, hiIn: true }), hi];
+  const halves: (Estimate | undefined)[] = [];
+  for (let i = 1; i < ends.length; i++) {
+    const [u, v] = [ends[i - 1] as Point, ends[i] as Point];
+    if (!Number.isFinite(u.value) && !Number.isFinite(v.value))
+      halves.push(integrate((t) => evaluateMath(integrand, { [x]: t }), u.value, v.value));
+    else if (!Number.isFinite(v.value)) halves.push(integrate(from(u), 0, v.value));
+    else if (!Number.isFinite(u.value)) halves.push(integrate(from(v), u.value, 0));
+    else {
+      const half = (v.value - u.value) / 2;
+      halves.push(integrate(from(u), 0, half), integrate(from(v), -half, 0));
+    }
+  }
+  if (halves.some((h) => h === undefined)) return undefined;
+  return (halves as Estimate[]).reduce(
+    (s, h) => ({ value: s.value + h.value, error: s.error + h.error }),
+    {
+      value: 0,
+      error: 0,
+    },
+  );
+};
+
+/**
+ * Refuses the value of a definite integral unless numeric quadrature of the integrand as typed
+ * (algebra/quadrature, independent of the antiderivative) gives the same number on each part
+ * (from, to: a part of an improper integral, ends possibly infinite), within the quadrature's
+ * own error bound; a part whose quadrature does not settle cannot be confirmed, and is refused
+ * too.
+ */
+export const checkIntegral = (
+  integrand: MathNode,
+  x: string,
+  parts: readonly { from: Point; to: Point; value: number }[],
+): void => {
+  for (const part of parts) {
+    const reversed = part.from.value > part.to.value;
+    const [lo, hi] = reversed ? [part.to, part.from] : [part.from, part.to];
+    const estimate = numericIntegral(integrand, x, lo, hi);
+    if (!estimate) throw new SolveStop('unsupported', FAILED);
+    const value = reversed ? -estimate.value : estimate.value;
+    if (!(estimate.error <= 1e-6 * Math.max(1, Math.abs(value))))
+      throw new SolveStop(
+        'unsupported',
+        'The solver could not confirm this definite integral numerically, so it gives no value',
+      );
+    if (
+      !(
+        Math.abs(value - part.value) <=
+        1e-9 * Math.max(1, Math.abs(part.value)) + 4 * estimate.error
+      )
+    )
+      throw new SolveStop('unsupported', FAILED);
+  }
+};
+
+/**
+ * The condition an answer holds under, as text ("x > 100"), when it is defined on a stretch
+ * where the expression it came from (whose domain is `typed`) is not: d/dx ln(x − 100) =
+ * 1/(x − 100) for x > 100 only; 2√x as ∫1/√x dx needs no "x > 0" for the one point 0.
+ * Undefined when it is not, or when that cannot be decided.
+ */
+export const narrower = (
+  typed: Domain | undefined,
+  answer: MathNode,
+  x: string,
+): string | undefined => {
+  const [a, b] = [typed, domainOf(answer)];
+  if (!a || !b || a.punctured !== b.punctured) return undefined;
+  const wider = b.set.some((piece) => missing(piece, a.set).gaps.length > 0);
+  return wider ? setText(a.set, x, toText) || undefined : undefined;
+};
+
+/**
+ * The result with the condition its answer holds under, for an expression rewritten in another
+ * form that is defined on more (2ln(x − 100) = ln((x − 100)²) for x > 100 only).
+ */
+export const withCondition = (tree: MathNode, result: Answered): Answered => {
+  const names = variablesOf(tree);
+  if (!SAME_VALUE.has(result.kind) || names.length !== 1) return result;
+  const answer = answerTree(result.answer);
+  const condition = answer && narrower(domainOf(tree), answer, names[0] as string);
+  return condition ? { ...result, answer: `${result.answer}, ${condition}` } : result;
 };

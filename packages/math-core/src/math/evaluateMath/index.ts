@@ -1,3 +1,4 @@
+import { gcdNumber } from '../rational';
 import { isMathNode, type MathNode } from '../tree';
 
 const FUNCTIONS: Record<string, (...args: number[]) => number> = {
@@ -27,28 +28,36 @@ const FUNCTIONS: Record<string, (...args: number[]) => number> = {
 const rootOf = (x: number, n: number): number =>
   x < 0 && Number.isInteger(n) && n % 2 === 1 ? -((-x) ** (1 / n)) : x ** (1 / n);
 
-/** p/q when an exponent is written as a fraction of whole numbers (2/3, −1/3), maybe negated. */
-const writtenFraction = (node: MathNode): [number, number] | undefined => {
+/** p/q when an exponent is written as a fraction of whole numbers (1/3, −2/3, 4/3), in lowest terms. */
+const fractionIn = (node: MathNode): [number, number] | undefined => {
+  if (node.type === 'number') return /^\d+$/.test(node.value) ? [Number(node.value), 1] : undefined;
   if (node.type === 'neg') {
-    const inner = writtenFraction(node.arg);
+    const inner = fractionIn(node.arg);
     return inner && [-inner[0], inner[1]];
   }
-  const whole = (n: MathNode) =>
-    n.type === 'number' && /^\d+$/.test(n.value) ? Number(n.value) : undefined;
-  if (node.type !== 'fraction') return undefined;
-  const [p, q] = [whole(node.num), whole(node.den)];
-  return p !== undefined && q !== undefined && q > 0 ? [p, q] : undefined;
+  const [top, bottom] =
+    node.type === 'fraction'
+      ? [node.num, node.den]
+      : node.type === 'binary' && node.op === '/'
+        ? [node.left, node.right]
+        : [];
+  const [a, b] = [top && fractionIn(top), bottom && fractionIn(bottom)];
+  if (!a || !b || b[0] === 0) return undefined;
+  const [p, q] = [a[0] * b[1] * Math.sign(b[0]), a[1] * Math.abs(b[0])];
+  const g = gcdNumber(p, q) || 1;
+  return [p / g, q / g];
 };
 
 /**
- * b^e; a negative base to a fraction with an odd denominator is the real root, as ∛ is:
- * (−8)^(2/3) = (∛(−8))² = 4, (−8)^(1/3) = −2.
+ * base^exponent, with the real odd root for a negative base and an exponent p/q with q odd:
+ * (−8)^(1/3) = −2 and (−8)^(2/3) = 4, as the solver works them out exactly.
  */
-const powerOf = (base: number, exponent: MathNode, value: number): number => {
-  const fraction = base < 0 ? writtenFraction(exponent) : undefined;
-  if (!fraction || fraction[1] % 2 === 0) return base ** value;
-  const size = (-base) ** value;
-  return fraction[0] % 2 === 0 ? size : -size;
+const power = (base: number, exponent: MathNode, value: number): number => {
+  if (base >= 0 || Number.isInteger(value)) return base ** value;
+  const [p, q] = fractionIn(exponent) ?? [0, 0];
+  if (q % 2 === 0) return Number.NaN;
+  const magnitude = (-base) ** value;
+  return p % 2 === 0 ? magnitude : -magnitude;
 };
 
 /**
@@ -91,7 +100,7 @@ const evaluate = (node: MathNode, scope: Readonly<Record<string, number>>): numb
     case 'mixed':
       return Number(node.whole) + Number(node.num) / Number(node.den);
     case 'power':
-      return powerOf(ev(node.base), node.exponent, ev(node.exponent));
+      return power(ev(node.base), node.exponent, ev(node.exponent));
     case 'root':
       return rootOf(ev(node.radicand), node.index ? ev(node.index) : 2);
     case 'log': {

@@ -12,6 +12,7 @@ import { hasAbsoluteValue, solveAbsolute } from '../absolute';
 import { valueNode, workOut } from '../arithmetic';
 import { complexArithmetic, isComplexArithmetic } from '../complex-arithmetic';
 import { withComplexRoots } from '../complexRoots';
+import { definiteProblem } from '../definite';
 import { differentiate } from '../derivative';
 import { type Answered, fromRoots, polynomialEquation, unknownOf } from '../equation';
 import { exponentialBySubstitution } from '../exponential-substitution';
@@ -38,7 +39,7 @@ import { logsOfPowersTakenApart, solveExponential, solveLogarithmic } from '../t
 import { hasTrigValues, trigArithmetic } from '../trigArithmetic';
 import { hasTrigOfUnknown, solveTrigEquation } from '../trigEquation';
 import { isTrigValue, trigValue } from '../trigonometry';
-import { verify } from '../verify';
+import { verify, withCondition } from '../verify';
 
 export type { Solution } from '../show';
 
@@ -303,13 +304,16 @@ export function solve(typed: string): Result<SolveResult> {
     const decimals = /\d?\.\d/.test(text) && !/[/÷½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅐⅛⅜⅝⅞⅑⅒]/.test(text);
     const differentiated = derivative
       ? differentiate(tree, derivative)
-      : integral && integrateProblem(tree, integral);
+      : integral &&
+        (integral.limits
+          ? definiteProblem(tree, { ...integral, limits: integral.limits })
+          : integrateProblem(tree, integral));
     const result =
       differentiated ??
       factorProblem(tree, factoring) ??
       dispatch(tree, decimals, readsSimplify(text));
     if (!differentiated) verify(tree, result);
-    return shown(result, differentiated?.problem ?? tree);
+    return shown(differentiated ?? withCondition(tree, result), differentiated?.problem ?? tree);
   } catch (err) {
     if (err instanceof SolveStop) {
       const message =
