@@ -107,7 +107,15 @@ describe('graph: named problems', () => {
       { from: -2, to: 2, fromClosed: false, toClosed: false, fromLabel: '−2', toLabel: '2' },
     ]);
     expect(g.points.map((p) => p.label)).toEqual(['−2', '2']);
-    expect(g.description).toContain('open circles at −2 and 2');
+    expect(g.description).toContain('open dots at −2 and 2 (not included)');
+  });
+
+  it('a single end is described as one dot, closed or open', () => {
+    expect(numberLine('x >= 3').description).toBe(
+      'The solution set x ≥ 3, written [3, ∞), shaded on the number line, with a closed dot at 3 (included).',
+    );
+    expect(numberLine('x < 3').description).toContain('with an open dot at 3 (not included)');
+    expect(numberLine('x^2 <= 0').description).toContain('a closed dot at 0 (included)');
   });
 
   it('x^2-2 >= 0: rays with exact closed ends', () => {

@@ -90,10 +90,14 @@ export const numberLine = (text: string, window?: PlotWindow): Result<Graph> => 
     intervals.some((i) => (i.from === p.x && !i.fromClosed) || (i.to === p.x && !i.toClosed)),
   );
   const closed = points.filter((p) => !open.includes(p));
-  const ends = [
-    closed.length > 0 ? `filled dots at ${joined(closed.map((p) => p.label))} (included)` : '',
-    open.length > 0 ? `open circles at ${joined(open.map((p) => p.label))} (not included)` : '',
-  ].filter(Boolean);
+  // "a closed dot at 3", "open dots at −2 and 2": one dot is a dot, not "circles".
+  const dots = (kind: 'closed' | 'open', at: typeof points, why: string): string =>
+    at.length === 0
+      ? ''
+      : `${at.length === 1 ? `${kind === 'open' ? 'an' : 'a'} ${kind} dot` : `${kind} dots`} at ${joined(at.map((p) => p.label))} (${why})`;
+  const ends = [dots('closed', closed, 'included'), dots('open', open, 'not included')].filter(
+    Boolean,
+  );
   const description =
     intervals.length === 0
       ? 'No number satisfies the inequality, so nothing is shaded on the number line.'
