@@ -345,6 +345,22 @@ describe.each(databaseKinds)('practice and progress on %s', (kind) => {
     expect(repeats / draws).toBeLessThan(0.01);
   });
 
+  it('grades a "smallest first" answer in that order: reversed is wrong', async () => {
+    const cookie = await newVisitor();
+    const seed = [...Array(200).keys()].findIndex((n) => {
+      const made = generateProblem('algebra', n + 1);
+      return made.ok && made.value.ordered;
+    });
+    const id = `algebra-${seed + 1}`;
+    const p = t.app.practiceBank.get(id)!;
+    expect(p.question).toContain('smallest first');
+    const [small, large] = p.answer.split(', ');
+    const reversed = z.parse(GradeResponse, (await grade(cookie, id, `${large}, ${small}`)).json());
+    expect(reversed).toMatchObject({ correct: false, retry: true });
+    const inOrder = z.parse(GradeResponse, (await grade(cookie, id, `${small}, ${large}`)).json());
+    expect(inOrder).toMatchObject({ correct: true, secondTry: true });
+  });
+
   it('grades every category with its own answers', async () => {
     const cookie = await newVisitor();
     for (const category of practiceCategories) {

@@ -111,7 +111,13 @@ export const checkEveryLevel = (
         expect(p.difficulty).toBe(difficulty);
         checkSteps(p, where);
         verify(p, where);
-        const options = p.decimals === undefined ? {} : { decimals: p.decimals };
+        // A question that asks for an order is graded in that order, and only such a question.
+        expect(p.ordered === true, where).toBe(p.question.includes('smallest first'));
+        const options = { decimals: p.decimals, ordered: p.ordered === true };
+        if (p.ordered) {
+          const reversed = p.answer.split(', ').reverse().join(', ');
+          expect(unwrap(checkAnswer(reversed, p.answer, options)).correct, where).toBe(false);
+        }
         expect(unwrap(checkAnswer(p.answer, p.answer, options)).correct, where).toBe(true);
         expect(unwrap(checkAnswer(` ${p.answer} `, p.answer, options)).correct, where).toBe(true);
         const wrong =
@@ -197,7 +203,7 @@ export const checkAnyIntegerSeed = (
       fc.constantFrom(...DIFFICULTIES),
       (skill, seed, difficulty) => {
         const p = unwrap(generate(skill, seed, { difficulty }));
-        const options = p.decimals === undefined ? {} : { decimals: p.decimals };
+        const options = { decimals: p.decimals, ordered: p.ordered === true };
         expect(unwrap(checkAnswer(p.answer, p.answer, options)).correct).toBe(true);
         verify(p, `${skill} ${seed}: ${p.question}`);
       },

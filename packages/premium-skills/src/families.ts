@@ -948,6 +948,7 @@ export const trigIdentity =
       question: `Solve ${f}(x) = ${typed} for 0° ≤ x < 360°. Give both solutions in degrees, smallest first, separated by a comma.`,
       questionMath: eq(fn(f, X), right),
       answer: solutions.join(', '),
+      ordered: true,
       nudge:
         'There are two angles in one turn with the same sine (or cosine): use the symmetry of the unit circle.',
       hint: `The reference angle is ${reference}°; ${f} is ${negative ? 'negative' : 'positive'} in two quadrants.`,
@@ -1239,6 +1240,7 @@ export const graphFeatures =
       question: `Find the x-coordinates of the turning points of y = ${typed}. Give both, smallest first, separated by a comma.`,
       questionMath: eq(Yv, curve),
       answer: `${p}, ${q}`,
+      ordered: true,
       nudge: 'At a turning point the graph is flat for a moment.',
       hint: 'Differentiate, set the derivative equal to 0 and solve the quadratic.',
       steps: [

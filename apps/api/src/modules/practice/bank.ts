@@ -17,6 +17,7 @@ import { generateProblem } from '@mathtools/math-core';
 import type { Kysely } from 'kysely';
 import * as z from 'zod/mini';
 import type { Database, NewPracticeProblem } from '../../db/schema.js';
+import type { GradedProblem } from './read-answer.js';
 
 export const BANK_SIZE = 60;
 /** Seeds tried per category before giving up on finding BANK_SIZE distinct questions. */
@@ -140,8 +141,8 @@ interface Made {
   problem: PracticeProblem;
   json: string;
   row: NewPracticeProblem;
-  /** Decimals the question asks to round to, for grading. */
-  decimals: number | undefined;
+  /** What grading needs: the answer, the decimals to round to, whether order counts. */
+  graded: GradedProblem;
 }
 
 /**
@@ -169,9 +170,9 @@ export class PracticeBank {
     return this.made(id)?.row;
   }
 
-  /** Decimals the problem asks to round to, if any. */
-  decimals(id: string): number | undefined {
-    return this.made(id)?.decimals;
+  /** What grading needs of the problem an id names, or undefined for an id that names none. */
+  graded(id: string): GradedProblem | undefined {
+    return this.made(id)?.graded;
   }
 
   /**
@@ -219,7 +220,7 @@ export class PracticeBank {
       problem,
       json: JSON.stringify(problem),
       row,
-      decimals: (generated.value as { decimals?: number }).decimals,
+      graded: generated.value,
     };
     this.cache.set(id, made);
     if (this.cache.size > CACHE_SIZE) this.cache.delete(this.cache.keys().next().value as string);

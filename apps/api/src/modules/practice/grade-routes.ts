@@ -23,14 +23,10 @@ const grade: FastifyPluginAsyncZod = async (app) => {
       const { problemId, answer } = request.body;
       const problem = app.practiceBank.get(problemId);
       const row = app.practiceBank.row(problemId);
-      if (!problem || !row) throw notFound('Unknown problem', 'problemId');
+      const graded = app.practiceBank.graded(problemId);
+      if (!problem || !row || !graded) throw notFound('Unknown problem', 'problemId');
       const visitorId = request.returningVisitorId(reply);
-      const decimals = app.practiceBank.decimals(problemId);
-      const correct = readAndGrade(
-        answer,
-        problem.answer,
-        decimals === undefined ? undefined : { decimals },
-      );
+      const correct = readAndGrade(answer, graded);
       const outcome = await commits.record({
         visitorId,
         category: problem.category,

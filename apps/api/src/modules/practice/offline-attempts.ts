@@ -21,11 +21,7 @@ import {
   type OfflineAttemptResult,
   practiceDifficulties,
 } from '@mathtools/contracts';
-import {
-  type CheckAnswerOptions,
-  generateSkillProblem,
-  type PracticeDifficulty,
-} from '@mathtools/math-core';
+import { generateSkillProblem, type PracticeDifficulty } from '@mathtools/math-core';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
@@ -34,16 +30,10 @@ import { countSkillAnswer, knownSkill, levelWith, skillStanding } from '../skill
 import { type PracticeBank, problemId } from './bank.js';
 import { countOutcomeOnce, lockProgress } from './grade-commits.js';
 import { checkOfflineSeed } from './offline-seeds.js';
-import { readAndGrade } from './read-answer.js';
+import { type GradedProblem, readAndGrade } from './read-answer.js';
 
 const invalid = (message: string, field: string) =>
   new HttpError(400, 'validation_error', message, field);
-
-/** What grading needs of the problem an attempt names, made again from its seed. */
-interface Remade {
-  answer: string;
-  options: CheckAnswerOptions | undefined;
-}
 
 /** The skill an attempt names; an unknown one is 404 on the body's `skill`. */
 function skillNamed(id: string) {
@@ -59,7 +49,7 @@ function skillNamed(id: string) {
  * generators never leave the server), so a premium skill is refused; an unknown one is 404; a
  * difficulty the skill does not offer, or more hint levels than the problem has, is 400.
  */
-function remakeSkillProblem(attempt: Extract<OfflineAttempt, { kind: 'skill' }>): Remade {
+function remakeSkillProblem(attempt: Extract<OfflineAttempt, { kind: 'skill' }>): GradedProblem {
   const skill = skillNamed(attempt.skill);
   if (skill.premium)
     throw new HttpError(
@@ -74,19 +64,17 @@ function remakeSkillProblem(attempt: Extract<OfflineAttempt, { kind: 'skill' }>)
   if (!made.ok) throw invalid('This problem cannot be made again: it cannot count', 'seed');
   if (attempt.hintsUsed > made.value.hints.length)
     throw invalid(`This problem has ${made.value.hints.length} hint levels`, 'hintsUsed');
-  const { decimals } = made.value;
-  return { answer: made.value.answer, options: decimals === undefined ? undefined : { decimals } };
+  return made.value;
 }
 
 function remakeCategoryProblem(
   bank: PracticeBank,
   attempt: Extract<OfflineAttempt, { kind: 'category' }>,
-): Remade {
+): GradedProblem {
   const id = problemId(attempt.category, attempt.seed);
-  const problem = bank.get(id);
+  const problem = bank.graded(id);
   if (!problem) throw notFound('Unknown problem', 'seed');
-  const decimals = bank.decimals(id);
-  return { answer: problem.answer, options: decimals === undefined ? undefined : { decimals } };
+  return problem;
 }
 
 /**
@@ -96,16 +84,16 @@ function remakeCategoryProblem(
  * correct first one is not a try the page allows, so the attempt is refused. An answer that cannot
  * be read is refused too (400 `unreadable_answer`), before anything is recorded.
  */
-function decide(answers: readonly string[], problem: Remade) {
+function decide(answers: readonly string[], problem: GradedProblem) {
   const [first, second] = answers;
-  const firstCorrect = readAndGrade(first ?? '', problem.answer, problem.options);
+  const firstCorrect = readAndGrade(first ?? '', problem);
   if (firstCorrect) {
     if (second !== undefined)
       throw invalid('A second answer only follows a wrong first one', 'answers');
     return { correct: true, secondTry: false };
   }
   if (second === undefined) return { correct: false, secondTry: false };
-  return { correct: readAndGrade(second, problem.answer, problem.options), secondTry: true };
+  return { correct: readAndGrade(second, problem), secondTry: true };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { type CheckAnswerOptions, checkAnswer } from '@mathtools/math-core';
+import { checkAnswer, type PracticeProblem } from '@mathtools/math-core';
 import { HttpError } from '../../lib/http-error.js';
 import { hasAbsurdExponent } from '../../lib/safe-grade.js';
 
@@ -11,15 +11,20 @@ import { hasAbsurdExponent } from '../../lib/safe-grade.js';
  * that writes an absurd power of ten is a number, and wrong, without being expanded; a grader
  * that throws counts as wrong.
  */
-export function readAndGrade(
-  answer: string,
-  expected: string,
-  options?: CheckAnswerOptions,
-): boolean {
+/**
+ * What grading needs of a problem as math-core made it: its answer, the decimals its question
+ * asks to round to, and whether it asks for its values in an order ("smallest first").
+ */
+export type GradedProblem = Pick<PracticeProblem, 'answer' | 'decimals' | 'ordered'>;
+
+export function readAndGrade(answer: string, problem: GradedProblem): boolean {
   if (hasAbsurdExponent(answer)) return false;
   let graded: ReturnType<typeof checkAnswer>;
   try {
-    graded = checkAnswer(answer, expected, options);
+    graded = checkAnswer(answer, problem.answer, {
+      decimals: problem.decimals,
+      ordered: problem.ordered === true,
+    });
   } catch {
     return false;
   }

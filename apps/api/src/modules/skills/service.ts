@@ -468,11 +468,7 @@ export async function gradeSkillAnswer(
   now: number,
 ): Promise<SkillGradeResponse> {
   const { row, problem } = await openProblem(db, visitorId, skill, problemId, now);
-  const correct = readAndGrade(
-    answer,
-    row.answer,
-    row.decimals === null ? undefined : { decimals: Number(row.decimals) },
-  );
+  const correct = readAndGrade(answer, problem);
   const review = Number(row.review) === 1;
   const difficulty = row.difficulty as PracticeDifficulty;
   const state = Number(row.answered);

@@ -10,6 +10,7 @@ import {
   plus,
   plusTerm,
   ratio,
+  SMALLEST_FIRST,
   signed,
   signedTimes,
   term,
@@ -190,15 +191,15 @@ export const quadratic = (a: number, b: number, c: number): MathNode => {
 };
 export const rootFactor = (root: number): MathNode => (root === 0 ? X : plus(X, -root));
 const solutions = (p: MathNode, q: MathNode): MathNode => list(eq(X, p), eq(X, q));
-const BOTH = 'Give both solutions, smallest first, separated by a comma.';
 
 const monic: Family = (r) => {
   const [p, q] = roots(r, -12, 12);
   const [sum, prod] = [p + q, p * q];
   return draft({
-    question: `${ask(`${quadraticText(1, -sum, prod)} = 0`)}. ${BOTH}`,
+    question: `${ask(`${quadraticText(1, -sum, prod)} = 0`)}. ${SMALLEST_FIRST}`,
     questionMath: eq(quadratic(1, -sum, prod), N(0)),
     answer: `${p}, ${q}`,
+    ordered: true,
     hint: `Find two numbers that multiply to ${prod} and add up to ${-sum}.`,
     steps: [
       [`Two numbers that multiply to ${prod} and add up to ${-sum}`, list(N(-p), N(-q))],
@@ -215,9 +216,10 @@ const scaled: Family = (r) => {
   const a = r.pick([-5, -4, -3, -2, 2, 3, 4, 5]);
   const [p, q] = roots(r, -9, 9);
   return draft({
-    question: `${ask(`${quadraticText(a, -a * (p + q), a * p * q)} = 0`)}. ${BOTH}`,
+    question: `${ask(`${quadraticText(a, -a * (p + q), a * p * q)} = 0`)}. ${SMALLEST_FIRST}`,
     questionMath: eq(quadratic(a, -a * (p + q), a * p * q), N(0)),
     answer: `${p}, ${q}`,
+    ordered: true,
     hint: `Divide every term by ${a} first.`,
     steps: [
       [`Divide both sides by ${a}`, eq(quadratic(1, -(p + q), p * q), N(0))],
@@ -238,9 +240,10 @@ const leading: Family = (r) => {
   const [small, large] = n / m < q ? [fracText(n, m), `${q}`] : [`${q}`, fracText(n, m)];
   const [smallTree, largeTree] = n / m < q ? [ratio(n, m), N(q)] : [N(q), ratio(n, m)];
   return draft({
-    question: `${ask(`${quadraticText(a, b, c)} = 0`)}. ${BOTH}`,
+    question: `${ask(`${quadraticText(a, b, c)} = 0`)}. ${SMALLEST_FIRST}`,
     questionMath: eq(quadratic(a, b, c), N(0)),
     answer: `${small}, ${large}`,
+    ordered: true,
     hint: 'Factor into (mx - n)(x - q), or use the quadratic formula.',
     steps: [
       ['Factor', eq(implicit(plus(term(m, X), -n), rootFactor(q)), N(0))],

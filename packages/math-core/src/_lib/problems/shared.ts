@@ -32,6 +32,8 @@ export interface ProblemDraft {
   nudge?: string;
   /** Decimals the question asks to round to ("Round to 2 decimals."). */
   decimals?: number;
+  /** The question asks for its values in an order ("smallest first"): graded in that order. */
+  ordered?: true;
 }
 
 /** One kind of problem; its parameters come from the replayable random source. */
@@ -49,9 +51,14 @@ export interface ProblemSpec {
   nudge?: string;
   /** Decimals the question asks to round to. */
   decimals?: number;
+  /** The question asks for its values in an order ("smallest first"): graded in that order. */
+  ordered?: true;
   /** The answer as maths when it is not a number or a list of numbers (x ≥ 3, √3/2). */
   answerMath?: MathNode;
 }
+
+/** What a question with two solutions asks; such a problem is `ordered`. */
+export const SMALLEST_FIRST = 'Give both solutions, smallest first, separated by a comma.';
 
 export const X = /* @__PURE__ */ variable('x');
 export const Y = /* @__PURE__ */ variable('y');
@@ -100,6 +107,7 @@ export const draft = (spec: ProblemSpec): ProblemDraft => {
     explanation,
     ...(spec.nudge === undefined ? {} : { nudge: spec.nudge }),
     ...(spec.decimals === undefined ? {} : { decimals: spec.decimals }),
+    ...(spec.ordered ? { ordered: true } : {}),
   };
 };
 

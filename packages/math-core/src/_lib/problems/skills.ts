@@ -35,6 +35,7 @@ import {
   over,
   plus,
   ratio,
+  SMALLEST_FIRST,
   signed,
   term,
   times,
@@ -44,7 +45,6 @@ import {
 
 const ask = (equation: string): string => `Solve for x: ${equation}`;
 const FRACTION = 'Give the answer as a fraction or a whole number.';
-const BOTH = 'Give both solutions, smallest first, separated by a comma.';
 const words = (question: string): MathNode => text(question);
 const deg = (value: number | string): MathNode => degrees(N(value));
 
@@ -143,9 +143,10 @@ export const monicSmall: Family = (r) => {
   const q = r.pick([-6, -5, -4, -3, -2, -1, 1, 2, 3, 4, 5, 6].filter((k) => k > p));
   const [sum, prod] = [p + q, p * q];
   return draft({
-    question: `${ask(`${quadraticText(1, -sum, prod)} = 0`)}. ${BOTH}`,
+    question: `${ask(`${quadraticText(1, -sum, prod)} = 0`)}. ${SMALLEST_FIRST}`,
     questionMath: eq(quadratic(1, -sum, prod), N(0)),
     answer: `${p}, ${q}`,
+    ordered: true,
     nudge: 'Can the left side be written as two brackets multiplied together?',
     hint: `Find two numbers that multiply to ${prod} and add up to ${-sum}.`,
     steps: [
@@ -195,9 +196,10 @@ export const formulaRational: Family = (r) => {
   const [low, high] = [(-b - root) / (2 * a), (-b + root) / (2 * a)];
   const [lowText, highText] = [fracText(-b - root, 2 * a), fracText(-b + root, 2 * a)];
   return draft({
-    question: `${ask(`${quadraticText(a, b, c)} = 0`)}. Use the quadratic formula. ${BOTH} Write fractions as p/q.`,
+    question: `${ask(`${quadraticText(a, b, c)} = 0`)}. Use the quadratic formula. ${SMALLEST_FIRST} Write fractions as p/q.`,
     questionMath: eq(quadratic(a, b, c), N(0)),
     answer: low < high ? `${lowText}, ${highText}` : `${highText}, ${lowText}`,
+    ordered: true,
     nudge: 'A quadratic formula needs a, b and c, and the discriminant first.',
     hint: 'x = (−b ± √(b² − 4ac)) / (2a).',
     steps: [
@@ -229,9 +231,10 @@ export const formulaIrrational: Family = (r) => {
   const [s, t] = roots.map((v) => formatFixed(v, 2)) as [string, string];
   const shown = roots.map((v) => N(formatFixed(v, 6)));
   return draft({
-    question: `${ask(`${quadraticText(a, b, c)} = 0`)}. ${BOTH} Round to 2 decimals.`,
+    question: `${ask(`${quadraticText(a, b, c)} = 0`)}. ${SMALLEST_FIRST} Round to 2 decimals.`,
     questionMath: eq(quadratic(a, b, c), N(0)),
     answer: `${s}, ${t}`,
+    ordered: true,
     decimals: 2,
     nudge: 'This one does not factor nicely: is there a formula for every quadratic?',
     hint: 'x = (−b ± √(b² − 4ac)) / (2a); round only at the end.',

@@ -20,6 +20,11 @@ export interface CheckAnswerOptions {
    * decimals (half away from zero). Without it numbers must be equal exactly.
    */
   decimals?: number;
+  /**
+   * For a problem that asks for its values in an order ("smallest first"): a list must come in
+   * the expected order. Without it a list of values is compared in any order.
+   */
+  ordered?: boolean;
 }
 
 export interface CheckAnswerResult {
@@ -129,7 +134,11 @@ const namesOf = (parts: Part[]): Set<string> =>
  * unknown, given values may be unnamed or carry that name. When it names none, the given values
  * may be unnamed or all carry one name (`x = 3, x = 2` answers `2, 3`).
  */
-const grouped = (parts: Part[], expectedNames: Set<string>): Map<string, Reading[]> | undefined => {
+const grouped = (
+  parts: Part[],
+  expectedNames: Set<string>,
+  ordered: boolean,
+): Map<string, Reading[]> | undefined => {
   const names = namesOf(parts);
   const system = expectedNames.size >= 2;
   if (system && parts.some((p) => p.name === undefined)) return undefined;
@@ -140,7 +149,7 @@ const grouped = (parts: Part[], expectedNames: Set<string>): Map<string, Reading
     const key = system ? part.name! : '';
     groups.set(key, [...(groups.get(key) ?? []), part.value]);
   }
-  for (const list of groups.values()) list.sort(order);
+  if (!ordered) for (const list of groups.values()) list.sort(order);
   return groups;
 };
 
@@ -185,7 +194,7 @@ const exactForm = (n: MathNode): boolean =>
  * Values written with roots or π (`√3/2`, `-√2/2`, `5π/6`), as sorted numbers; undefined unless
  * every part is such an exact form without variables.
  */
-const readExactForms = (text: string): number[] | undefined => {
+const readExactForms = (text: string, ordered: boolean): number[] | undefined => {
   const parsed = parseMath(text);
   if (!parsed.ok) return undefined;
   const parts = parsed.value.type === 'list' ? parsed.value.items : [parsed.value];
@@ -200,7 +209,7 @@ const readExactForms = (text: string): number[] | undefined => {
     if (!Number.isFinite(value)) return undefined;
     values.push(value);
   }
-  return values.sort((a, b) => a - b);
+  return ordered ? values : values.sort((a, b) => a - b);
 };
 
 /** Equal as exact numbers, or rounded to `places` when given; "far" equals nothing. */
@@ -240,11 +249,13 @@ const same = (a: Reading, b: Reading, places: number | undefined): boolean => {
  * expected (the message quotes it and says what to type: "We could not read “abc” as a number.
  * Enter a number such as 4, -2.5 or 3/2."), or that `parseMath` cannot read where an inequality or
  * a value with roots or π is expected; `invalid_value` for `expected` that is not text or a
- * number, `options` that is not an object, or `decimals` that is not a whole number from 0 to 20.
+ * number, `options` that is not an object, `decimals` that is not a whole number from 0 to 20, or
+ * `ordered` that is not true or false.
  *
  * @example
  * checkAnswer('2/4', '0.5'); // { ok: true, value: { correct: true, normalizedGiven: '2/4', matchedBy: 'number' } }
  * checkAnswer('x = 3, x = 2', '2, 3'); // correct
+ * checkAnswer('3, 2', '2, 3', { ordered: true }); // wrong: the problem asked for smallest first
  * checkAnswer('2 1/2', '5/2'); // correct
  * checkAnswer('28.274', '28.27', { decimals: 2 }); // correct
  */
@@ -256,10 +267,12 @@ export function checkAnswer(
   const opts: unknown = options ?? {};
   if (typeof opts !== 'object' || opts === null)
     return fail('invalid_value', 'options must be an object', 'options');
-  const places = (opts as CheckAnswerOptions).decimals;
+  const { decimals: places, ordered = false } = opts as CheckAnswerOptions;
   if (places !== undefined && !(Number.isInteger(places) && places >= 0 && places <= 20)) {
     return fail('invalid_value', 'decimals must be a whole number from 0 to 20', 'decimals');
   }
+  if (typeof ordered !== 'boolean')
+    return fail('invalid_value', 'ordered must be true or false', 'ordered');
   const want = textOf(expected);
   if (want === undefined) return fail('invalid_value', 'expected must be text', 'expected');
   const got = textOf(given) ?? '';
@@ -275,8 +288,8 @@ export function checkAnswer(
     if (!parseMath(got).ok) return fail('unreadable_answer', unreadable(got, 'as maths'), 'given');
     const bound = readBound(want);
     const given = bound && readBound(got);
-    const forms = bound ? undefined : readExactForms(want);
-    const gotForms = forms && readExactForms(got);
+    const forms = bound ? undefined : readExactForms(want, ordered);
+    const gotForms = forms && readExactForms(got, ordered);
     const correct = bound
       ? given?.key === bound.key && compareSigned(given.bound, bound.bound) === 0
       : !!gotForms &&
@@ -290,8 +303,8 @@ export function checkAnswer(
   const values = readValues(got);
   if (!values) return fail('unreadable_answer', unreadable(got), 'given');
   const expectedNames = namesOf(wanted);
-  const wantGroups = grouped(wanted, expectedNames);
-  const have = grouped(values, expectedNames);
+  const wantGroups = grouped(wanted, expectedNames, ordered);
+  const have = grouped(values, expectedNames, ordered);
   const correct =
     !!wantGroups &&
     !!have &&

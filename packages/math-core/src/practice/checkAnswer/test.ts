@@ -31,6 +31,24 @@ describe('checkAnswer', () => {
     expect(unwrap(checkAnswer('2/4', '1/2')).matchedBy).toBe('number');
   });
 
+  it('keeps the order when the problem asks for one, and only then', () => {
+    const inOrder = (given: string, expected: string) =>
+      unwrap(checkAnswer(given, expected, { ordered: true })).correct;
+    expect(inOrder('2, 3', '2, 3')).toBe(true);
+    expect(inOrder('x = 2, x = 3', '2, 3')).toBe(true);
+    expect(inOrder('3, 2', '2, 3')).toBe(false);
+    expect(inOrder('x = 3 or x = 2', '2, 3')).toBe(false);
+    expect(inOrder('-1/2, 0.75', '-0.5, 3/4')).toBe(true);
+    expect(inOrder('3/4, -1/2', '-0.5, 3/4')).toBe(false);
+    // Values written with roots are compared by meaning, in order too.
+    expect(inOrder('-sqrt(2), sqrt(2)', '-√2, √2')).toBe(true);
+    expect(inOrder('sqrt(2), -sqrt(2)', '-√2, √2')).toBe(false);
+    expect(unwrap(checkAnswer('3, 2', '2, 3', { ordered: false })).correct).toBe(true);
+    expect(errorOf(checkAnswer('2, 3', '2, 3', { ordered: 'yes' as never })).code).toBe(
+      'invalid_value',
+    );
+  });
+
   it('matches several solutions in any order', () => {
     expect(correct('x = 3, x = 2', '2, 3')).toBe(true);
     expect(correct('3,2', '2, 3')).toBe(true);

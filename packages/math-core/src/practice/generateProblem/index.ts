@@ -32,6 +32,13 @@ export interface PracticeProblem {
   answerMathml: string;
   /** The working: one step per entry of `steps`, with a note in words, its text and its MathML. */
   explanation: Step[];
+  /** When the question asks to round: the decimals to pass to `checkAnswer`. */
+  decimals?: number;
+  /**
+   * When the question asks for its values in an order ("smallest first"): pass `ordered: true`
+   * to `checkAnswer`, so the reversed order is wrong.
+   */
+  ordered?: true;
 }
 
 const DIFFICULTIES: readonly PracticeDifficulty[] = ['Easy', 'Medium', 'Hard'];

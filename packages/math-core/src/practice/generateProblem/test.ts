@@ -280,6 +280,13 @@ describe('generateProblem', () => {
         expect(unwrap(checkAnswer(solved, p.answer)).correct, where).toBe(
           !p.question.endsWith('Round to 2 decimals.'),
         );
+        expect(p.ordered === true, where).toBe(p.question.includes('smallest first'));
+        if (p.ordered) {
+          const reversed = p.answer.split(', ').reverse().join(', ');
+          expect(unwrap(checkAnswer(reversed, p.answer, { ordered: true })).correct, where).toBe(
+            false,
+          );
+        }
         expect(p.steps.length, where).toBeGreaterThanOrEqual(2);
         // Steps write numbers as the parser reads them: Unicode minus, no trailing zeros.
         const last = values(p.answer)

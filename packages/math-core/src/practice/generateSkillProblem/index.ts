@@ -20,8 +20,6 @@ export interface SkillProblem extends PracticeProblem {
    * as `hint`); skills with three levels add the first step of the working.
    */
   hints: Hint[];
-  /** When the question asks to round: the decimals to pass to `checkAnswer`. */
-  decimals?: number;
 }
 
 export interface GenerateSkillProblemOptions {

@@ -66,10 +66,10 @@ describe('problems made offline', () => {
         const roots = solutions[i] ?? [];
         expect(roots, problem.question).toHaveLength(1);
         const root = roots[0] as string;
-        expect(checkHere(root, problem.answer, problem.decimals), problem.question).toEqual({
+        expect(checkHere(root, problem), problem.question).toEqual({
           kind: 'correct',
         });
-        expect(checkHere(`${root} + 1`, problem.answer, problem.decimals).kind).toBe('wrong');
+        expect(checkHere(`${root} + 1`, problem).kind).toBe('wrong');
       });
     },
     SYMPY_MS,
@@ -82,7 +82,7 @@ describe('problems made offline', () => {
       expect(makeCategoryProblem('algebra', 1)).toEqual(problem);
       const [roots] = sympySolutions([problem.question]);
       expect(roots).toHaveLength(1);
-      expect(checkHere(roots?.[0] as string, problem.answer).kind).toBe('correct');
+      expect(checkHere(roots?.[0] as string, problem).kind).toBe('correct');
     },
     SYMPY_MS,
   );
@@ -100,8 +100,18 @@ describe('problems made offline', () => {
     expect(skill.questionWords?.before).toMatch(/[Ee]valuate$/);
   });
 
+  it('grades "smallest first" in that order, as the server does', () => {
+    const problem = [...Array(200).keys()]
+      .map((seed) => makeCategoryProblem('algebra', seed + 1))
+      .find((p) => p.question.includes('smallest first'));
+    expect(problem?.ordered).toBe(true);
+    const [small, large] = (problem?.answer ?? '').split(', ');
+    expect(checkHere(`${small}, ${large}`, problem!)).toEqual({ kind: 'correct' });
+    expect(checkHere(`${large}, ${small}`, problem!)).toEqual({ kind: 'wrong' });
+  });
+
   it('an answer that cannot be read is not wrong: it says why, in words', () => {
-    const checked = checkHere('abc', '3');
+    const checked = checkHere('abc', { answer: '3' });
     expect(checked.kind).toBe('unreadable');
     if (checked.kind === 'unreadable') {
       expect(checked.message).toContain('abc');

@@ -34,10 +34,6 @@ export function makeCategoryProblem(category: PracticeCategory, seed: number) {
   return withWords(made.value);
 }
 
-/** Decimals a category problem's question asks to round to, if any (the server reads it so too). */
-export const decimalsOf = (problem: PracticeProblem): number | undefined =>
-  (problem as { decimals?: number }).decimals;
-
 /** A free skill's problem from a seed at a difficulty, as the server makes it. */
 export function makeSkillProblem(skill: string, difficulty: PracticeDifficulty, seed: number) {
   const made = generateSkillProblem(skill, seed, { difficulty });
@@ -53,10 +49,17 @@ export type Checked =
 
 /**
  * Checks an answer as the server does: `checkAnswer` against the problem's answer, rounding as the
- * question asks (`decimals`). An answer it cannot read is not a wrong answer: the student fixes it.
+ * question asks (`decimals`) and keeping the order it asks for (`ordered`: "smallest first"). An
+ * answer it cannot read is not a wrong answer: the student fixes it.
  */
-export function checkHere(answer: string, expected: string, decimals?: number): Checked {
-  const checked = checkAnswer(answer, expected, decimals === undefined ? undefined : { decimals });
+export function checkHere(
+  answer: string,
+  problem: Pick<PracticeProblem, 'answer' | 'decimals' | 'ordered'>,
+): Checked {
+  const checked = checkAnswer(answer, problem.answer, {
+    decimals: problem.decimals,
+    ordered: problem.ordered === true,
+  });
   if (checked.ok) return { kind: checked.value.correct ? 'correct' : 'wrong' };
   if (checked.error.code === 'unreadable_answer')
     return { kind: 'unreadable', message: checked.error.message };

@@ -11,7 +11,7 @@ import { categoryLabels } from '../../../lib/practice-categories';
 import { CategoryRound, type GradedRound } from '../components/category-round';
 import * as views from '../components/grading';
 import { KeptNote } from './kept-note';
-import { checkHere, decimalsOf, makeCategoryProblem } from './make';
+import { checkHere, makeCategoryProblem } from './make';
 import { NoneLeft } from './none-left';
 import { takeSeed } from './seed-store';
 import { useKeptAttempt } from './use-kept-attempt';
@@ -57,7 +57,7 @@ function MadeRound({
 
   const grade = async (answer: string): Promise<GradedRound> => {
     const typed = answer.trim();
-    const step = kept.answer(typed, checkHere(typed, problem.answer, decimalsOf(problem)));
+    const step = kept.answer(typed, checkHere(typed, problem));
     if (step.kind !== 'final') return { views, result: step };
     return {
       views,

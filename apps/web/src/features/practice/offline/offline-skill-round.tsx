@@ -75,7 +75,7 @@ function MadeRound({
 
   const submit = (answer: string) => {
     const typed = answer.trim();
-    const next = kept.answer(typed, checkHere(typed, problem.answer, problem.decimals));
+    const next = kept.answer(typed, checkHere(typed, problem));
     setStep(next);
     if (next.kind === 'final') onDecided({ correct: next.correct, counted: countedOf(next) });
   };
