@@ -1,15 +1,15 @@
 import { solve } from '@mathtools/math-core';
 import { describe, expect, it } from 'vitest';
+import { solveProblem } from '../features/solve/engine';
 import { categories } from './practice-categories';
-import { approximation, exampleProblems, kindLabels, practiceCategoryFor } from './solve-kinds';
+import { approximation, exampleProblems, practiceCategoryFor } from './solve-kinds';
 
 describe('solve page data', () => {
-  it('every example is solved by math-core, and its kind has a label and a practice tab or none', () => {
+  it('every example is solved by math-core, and its kind has a practice tab or none', () => {
     for (const example of exampleProblems) {
       const result = solve(example);
       expect(result.ok, example).toBe(true);
       if (!result.ok) continue;
-      expect(kindLabels[result.value.kind]).toBeTruthy();
       expect([...categories, null]).toContain(practiceCategoryFor[result.value.kind]);
     }
   });
@@ -22,8 +22,14 @@ describe('solve page data', () => {
     expect(practiceCategoryFor.arithmetic).toBeNull();
   });
 
-  it('names a system by what it is, whatever its number of equations', () => {
-    expect(kindLabels.system).toBe('System of linear equations');
+  it('names a problem as math-core does: a system counts its equations', () => {
+    const titleOf = (text: string) => {
+      const outcome = solveProblem(text);
+      return outcome.ok ? outcome.solved.title : outcome.message;
+    };
+    expect(titleOf('x+y+z=6, x-y=0, 2x+z=5')).toBe('System of three linear equations');
+    expect(titleOf('x+y=3, x-y=1')).toBe('System of two linear equations');
+    expect(titleOf('x^2-5x+6=0')).toBe('Quadratic equation');
   });
 
   it('logarithm problems practise in the Logarithms tab, equations in Algebra', () => {

@@ -1,30 +1,6 @@
 import type { PracticeCategory } from '@mathtools/contracts';
 import type { SolveKind } from '@mathtools/math-core';
 
-/** What each kind of problem is called on the page. */
-export const kindLabels: Record<SolveKind, string> = {
-  arithmetic: 'Arithmetic',
-  expression: 'Expanding an expression',
-  linear: 'Linear equation',
-  quadratic: 'Quadratic equation',
-  system: 'System of linear equations',
-  exponential: 'Exponential equation',
-  logarithmic: 'Logarithmic equation',
-  logarithm: 'Logarithm expression',
-  inequality: 'Inequality',
-  'absolute-value': 'Absolute value',
-  radical: 'Radical equation',
-  factor: 'Factoring',
-  polynomial: 'Polynomial equation',
-  'polynomial-division': 'Polynomial division',
-  'rational-equation': 'Rational equation',
-  'rational-expression': 'Rational expression',
-  derivative: 'Derivative',
-  integral: 'Integral',
-  percentage: 'Percentage',
-  trigonometry: 'Trigonometric value',
-};
-
 /**
  * The Practice Center tab that drills the same kind of problem, or null when no tab does (the
  * page then offers no practice link rather than a wrong one: calculus is not Algebra,

@@ -11,6 +11,8 @@ export type SolvedSolution = { text: string; mathml: string | null; value?: numb
 
 export type Solved = {
   kind: SolveKind;
+  /** What the problem is, as math-core names it ("System of three linear equations"). */
+  title: string;
   method: string;
   problemMathml: string;
   answer: string;
@@ -31,7 +33,7 @@ export type Outcome = { ok: true; solved: Solved } | { ok: false; message: strin
 export function solveProblem(text: string): Outcome {
   const result = solve(text);
   if (!result.ok) return { ok: false, message: emptySlotMessage(text) ?? result.error.message };
-  const { kind, method, problemMathml, answer, solutions, steps, interval, intervalMathml } =
+  const { kind, title, method, problemMathml, answer, solutions, steps, interval, intervalMathml } =
     result.value;
   // Read loosely: math-core adds the field for some problems (a percentage in words) only.
   const { tool } = result.value as { tool?: SolvedTool };
@@ -39,6 +41,7 @@ export function solveProblem(text: string): Outcome {
     ok: true,
     solved: {
       kind,
+      title,
       method,
       problemMathml,
       answer,

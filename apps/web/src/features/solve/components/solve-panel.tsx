@@ -14,12 +14,7 @@ import { lazyModule, useLazyModule } from '../../../lib/lazy-module';
 import { categoryLabels, practiceHref } from '../../../lib/practice-categories';
 import { reveal } from '../../../lib/reveal';
 import { problemInputProps } from '../../../lib/solve-entry';
-import {
-  approximation,
-  exampleProblems,
-  kindLabels,
-  practiceCategoryFor,
-} from '../../../lib/solve-kinds';
+import { approximation, exampleProblems, practiceCategoryFor } from '../../../lib/solve-kinds';
 import type { Outcome, Solved } from '../engine';
 import { clearRecent, readRecent, saveRecent } from '../recent';
 import { CopyLink } from './copy-link';
@@ -341,7 +336,7 @@ function Result({ solved, problem, headingRef }: ResultProps) {
       <Graph text={problem} />
       <dl className={styles.facts}>
         <dt>Kind</dt>
-        <dd>{kindLabels[solved.kind]}</dd>
+        <dd>{solved.title}</dd>
         <dt>Method</dt>
         <dd>{solved.method}</dd>
       </dl>
