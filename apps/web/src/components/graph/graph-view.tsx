@@ -21,6 +21,7 @@ import { Button } from '../ui/button';
 import { VisuallyHidden } from '../ui/visually-hidden';
 import * as styles from './graph.css';
 import {
+  axesOf,
   axisTicks,
   centre,
   everyFeature,
@@ -33,6 +34,7 @@ import {
   placeLabels,
   type Stop,
   stepDecimals,
+  type TickLabel,
   toPixel,
   traceStops,
   type View,
@@ -627,7 +629,7 @@ type PlotProps<G> = { data: G; view: View; width: number; height: number };
 /** Rounded to a tenth of a pixel: shorter paths, the same picture. */
 const px = (value: number) => Math.round(value * 10) / 10;
 
-/** Axes, grid, ticks and their labels for a window. */
+/** Axes, grid, ticks and their labels for a window (`axesOf` works out where). */
 function Axes({
   view,
   width,
@@ -636,73 +638,30 @@ function Axes({
 }: Omit<PlotProps<unknown>, 'data'> & { degrees: boolean }) {
   const X = (x: number) => px(toPixel(x, view.xMin, view.xMax, 0, width));
   const Y = (y: number) => px(toPixel(y, view.yMin, view.yMax, height, 0));
-  const x0 = X(0);
-  const y0 = Y(0);
-  const xAxisShown = y0 >= 0 && y0 <= height;
-  const yAxisShown = x0 >= 0 && x0 <= width;
-  // The origin's one "0" stands for both axes' zero labels.
-  const origin = xAxisShown && yAxisShown;
-  // Labels sit beside their axis, or along the edge when the axis is off screen.
-  const xLabelY = Math.min(height - 6, Math.max(16, y0 + 17));
-  const yLabelRight = x0 < 44;
-  const yLabelX = yLabelRight ? Math.max(6, x0 + 6) : Math.min(width - 6, x0 - 6);
-  // A y label needs 10 px above it and 4 below inside the plot (see below); x labels fit anywhere.
-  const { step: xStep, ticks: xTicks } = axisTicks(view.xMin, view.xMax, width, 64, { degrees });
-  const { step: yStep, ticks: yTicks } = axisTicks(view.yMin, view.yMax, height, 40, {
-    inset: [4, 10],
-  });
-  const xDecimals = stepDecimals(xStep);
-  const yDecimals = stepDecimals(yStep);
+  const axes = axesOf(view, width, height, degrees);
+  const [x0, y0] = [px(axes.x0), px(axes.y0)];
   return (
     <g>
-      {xTicks.map((x) => (
+      {axes.xTicks.map((x) => (
         <line key={`gx${x}`} className={styles.grid} x1={X(x)} x2={X(x)} y1={0} y2={height} />
       ))}
-      {yTicks.map((y) => (
+      {axes.yTicks.map((y) => (
         <line key={`gy${y}`} className={styles.grid} x1={0} x2={width} y1={Y(y)} y2={Y(y)} />
       ))}
-      {xAxisShown ? <line className={styles.axis} x1={0} x2={width} y1={y0} y2={y0} /> : null}
-      {yAxisShown ? <line className={styles.axis} x1={x0} x2={x0} y1={0} y2={height} /> : null}
-      {xTicks.map((x) =>
-        x === 0 && origin ? null : (
-          <text
-            key={`lx${x}`}
-            data-axis="x"
-            className={styles.tickLabel}
-            x={X(x)}
-            y={xLabelY}
-            textAnchor={X(x) < 16 ? 'start' : X(x) > width - 16 ? 'end' : 'middle'}
-          >
-            {formatNumber(x, xDecimals)}
-            {degrees ? '°' : ''}
-          </text>
-        ),
-      )}
-      {yTicks.map((y) =>
-        (y === 0 && origin) || Y(y) < 10 || Y(y) > height - 4 ? null : (
-          <text
-            key={`ly${y}`}
-            data-axis="y"
-            className={styles.tickLabel}
-            x={yLabelX}
-            y={Y(y) + 4}
-            textAnchor={yLabelRight ? 'start' : 'end'}
-          >
-            {formatNumber(y, yDecimals)}
-          </text>
-        ),
-      )}
-      {origin ? (
+      {axes.xAxisShown ? <line className={styles.axis} x1={0} x2={width} y1={y0} y2={y0} /> : null}
+      {axes.yAxisShown ? <line className={styles.axis} x1={x0} x2={x0} y1={0} y2={height} /> : null}
+      {axes.labels.map((label) => (
         <text
-          data-axis="origin"
+          key={`${label.axis}${label.text}`}
+          data-axis={label.axis}
           className={styles.tickLabel}
-          x={yLabelRight ? x0 + 5 : x0 - 5}
-          y={y0 + 15}
-          textAnchor={yLabelRight ? 'start' : 'end'}
+          x={px(label.x)}
+          y={px(label.y)}
+          textAnchor={label.anchor}
         >
-          0
+          {label.text}
         </text>
-      ) : null}
+      ))}
     </g>
   );
 }
@@ -768,6 +727,7 @@ function CurvesPlot({ data, view, width, height, clip }: PlotProps<Curves> & { c
       </g>
       <PointLabels
         points={data.features.filter((f) => !isLine(f) && inside(f))}
+        ticks={axesOf(view, width, height, data.xUnit === 'degrees').labels}
         X={X}
         Y={Y}
         width={width}
@@ -822,12 +782,15 @@ const LABEL_ORDER: readonly PlotFeature['kind'][] = [
  */
 function PointLabels({
   points,
+  ticks,
   X,
   Y,
   width,
   height,
 }: {
   points: readonly PlotFeature[];
+  /** The axes' tick labels, which a point's label must not cover. */
+  ticks: readonly TickLabel[];
   X: (x: number) => number;
   Y: (y: number) => number;
   width: number;
@@ -837,7 +800,7 @@ function PointLabels({
     (a, b) => LABEL_ORDER.indexOf(a.kind) - LABEL_ORDER.indexOf(b.kind),
   );
   const labels = ordered.map((f) => ({ x: X(f.x), y: Y(f.y), text: f.label }));
-  const placed = placeLabels(labels, width, height);
+  const placed = placeLabels(labels, width, height, { fixed: ticks });
   return (
     <g>
       {placed.map((place, i) =>

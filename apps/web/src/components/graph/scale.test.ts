@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  axesOf,
   axisTicks,
   curveHeight,
   everyFeature,
@@ -299,6 +300,45 @@ describe('placeLabels', () => {
       { x: 58, y: 92, anchor: 'start' },
       { x: 208, y: 92, anchor: 'start' },
     ]);
+  });
+
+  it('never covers a tick label: x² − 6x + 5 at 390 px, the y-axis near the edge, at three zooms', () => {
+    const overlap = (a: ReturnType<typeof boxOf>, b: ReturnType<typeof boxOf>) =>
+      a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+    const features = [
+      { x: 3, y: -4, text: '(3, −4)' },
+      { x: 1, y: 0, text: 'x = 1' },
+      { x: 5, y: 0, text: 'x = 5' },
+      { x: 0, y: 5, text: '(0, 5)' },
+    ];
+    let covered = 0;
+    for (const view of [
+      { xMin: -1, xMax: 7, yMin: -6, yMax: 8 },
+      { xMin: -0.5, xMax: 6, yMin: -5, yMax: 6 },
+      { xMin: -2, xMax: 12, yMin: -10, yMax: 10 },
+    ]) {
+      const [width, height] = [306, 240];
+      const axes = axesOf(view, width, height, false);
+      expect(axes.labels.filter((l) => l.axis !== 'y').length).toBeGreaterThanOrEqual(3);
+      expect(axes.labels.filter((l) => l.axis !== 'x').length).toBeGreaterThanOrEqual(3);
+      const points = features.map((f) => ({
+        x: toPixel(f.x, view.xMin, view.xMax, 0, width),
+        y: toPixel(f.y, view.yMin, view.yMax, height, 0),
+        text: f.text,
+      }));
+      const covers = (placed: ReturnType<typeof placeLabels>) =>
+        placed.some((place, i) => {
+          const box = place && boxOf(place, points[i]!.text);
+          return !!box && axes.labels.some((tick) => overlap(box, boxOf(tick, tick.text)));
+        });
+      // Placed without knowing the tick labels, the y-intercept's label lands on one …
+      if (covers(placeLabels(points, width, height))) covered++;
+      // … and knowing them, no label covers one, and every point keeps its label.
+      const placed = placeLabels(points, width, height, { fixed: axes.labels });
+      expect(covers(placed)).toBe(false);
+      expect(placed.every((p) => p !== null)).toBe(true);
+    }
+    expect(covered).toBeGreaterThan(0);
   });
 
   it('never overlaps two labels, keeps them inside, and leaves out one with no room', () => {

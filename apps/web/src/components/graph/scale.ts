@@ -75,6 +75,76 @@ export function axisTicks(
   return { step, ticks: ticks(min, max, step) };
 }
 
+/** A tick label of a plane graph's axes, in pixels: its baseline point, anchor and text. */
+export interface TickLabel {
+  axis: 'x' | 'y' | 'origin';
+  x: number;
+  y: number;
+  anchor: 'start' | 'middle' | 'end';
+  text: string;
+}
+
+/**
+ * The axes of a plane graph `width` × `height` showing `view`: where the axes cross the plot
+ * (pixels, possibly off it), every grid line's value, and the tick labels. Labels sit beside their
+ * axis, or along the edge when the axis is off screen; the origin's one "0" stands for both
+ * zeros; a y label needs 10 px above it and 4 below inside the plot, x labels fit anywhere.
+ */
+export function axesOf(view: View, width: number, height: number, degrees: boolean) {
+  const X = (x: number) => toPixel(x, view.xMin, view.xMax, 0, width);
+  const Y = (y: number) => toPixel(y, view.yMin, view.yMax, height, 0);
+  const [x0, y0] = [X(0), Y(0)];
+  const xAxisShown = y0 >= 0 && y0 <= height;
+  const yAxisShown = x0 >= 0 && x0 <= width;
+  const origin = xAxisShown && yAxisShown;
+  const xLabelY = Math.min(height - 6, Math.max(16, y0 + 17));
+  const yLabelRight = x0 < 44;
+  const yLabelX = yLabelRight ? Math.max(6, x0 + 6) : Math.min(width - 6, x0 - 6);
+  const { step: xStep, ticks: xTicks } = axisTicks(view.xMin, view.xMax, width, 64, { degrees });
+  const { step: yStep, ticks: yTicks } = axisTicks(view.yMin, view.yMax, height, 40, {
+    inset: [4, 10],
+  });
+  const [xDecimals, yDecimals] = [stepDecimals(xStep), stepDecimals(yStep)];
+  const side = yLabelRight ? 'start' : 'end';
+  const labels: TickLabel[] = [
+    ...xTicks
+      .filter((x) => !(x === 0 && origin))
+      .map((x): TickLabel => {
+        const at = X(x);
+        return {
+          axis: 'x',
+          x: at,
+          y: xLabelY,
+          anchor: at < 16 ? 'start' : at > width - 16 ? 'end' : 'middle',
+          text: `${formatNumber(x, xDecimals)}${degrees ? '°' : ''}`,
+        };
+      }),
+    ...yTicks
+      .filter((y) => !(y === 0 && origin) && Y(y) >= 10 && Y(y) <= height - 4)
+      .map(
+        (y): TickLabel => ({
+          axis: 'y',
+          x: yLabelX,
+          y: Y(y) + 4,
+          anchor: side,
+          text: formatNumber(y, yDecimals),
+        }),
+      ),
+    ...(origin
+      ? [
+          {
+            axis: 'origin',
+            x: yLabelRight ? x0 + 5 : x0 - 5,
+            y: y0 + 15,
+            anchor: side,
+            text: '0',
+          } as const,
+        ]
+      : []),
+  ];
+  return { x0, y0, xAxisShown, yAxisShown, xTicks, yTicks, labels };
+}
+
 /** A label to place beside a point of the plot, in pixels. */
 export interface PointLabel {
   x: number;
@@ -90,6 +160,20 @@ export interface PlacedLabel {
 }
 
 type Box = { left: number; top: number; right: number; bottom: number };
+
+/** The box a line of text covers, from its baseline point and anchor. */
+const textBox = (
+  x: number,
+  y: number,
+  anchor: PlacedLabel['anchor'],
+  text: string,
+  charWidth: number,
+  lineHeight: number,
+): Box => {
+  const width = text.length * charWidth;
+  const left = anchor === 'start' ? x : anchor === 'end' ? x - width : x - width / 2;
+  return { left, top: y - lineHeight + 3, right: left + width, bottom: y + 3 };
+};
 const overlaps = (a: Box, b: Box) =>
   a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 
@@ -106,29 +190,36 @@ const PLACES: readonly [dx: number, dy: number, anchor: PlacedLabel['anchor']][]
 /**
  * Labels for the points of a plot `width` × `height`, placed greedily in the order given (the
  * most important first): each at the first place around its point where it stays inside the
- * plot and covers no label placed before it and no point (a dot `dot` pixels across). A label
- * with no such place is left out (null): the data table still lists its point. Text is measured
- * as `charWidth` per character and `lineHeight` tall.
+ * plot and covers no label placed before it, no point (a dot `dot` pixels across) and none of the
+ * `fixed` labels already drawn (the axes' tick labels). A label with no such place is left out
+ * (null): the data table still lists its point. Text is measured as `charWidth` per character
+ * and `lineHeight` tall.
  */
 export function placeLabels(
   points: readonly PointLabel[],
   width: number,
   height: number,
-  { charWidth = 7.5, lineHeight = 14, dot = 12 } = {},
+  {
+    charWidth = 7.5,
+    lineHeight = 14,
+    dot = 12,
+    fixed = [] as readonly (PointLabel & { anchor: PlacedLabel['anchor'] })[],
+  } = {},
 ): (PlacedLabel | null)[] {
-  const taken: Box[] = points.map((p) => ({
-    left: p.x - dot / 2,
-    top: p.y - dot / 2,
-    right: p.x + dot / 2,
-    bottom: p.y + dot / 2,
-  }));
+  const taken: Box[] = [
+    ...points.map((p) => ({
+      left: p.x - dot / 2,
+      top: p.y - dot / 2,
+      right: p.x + dot / 2,
+      bottom: p.y + dot / 2,
+    })),
+    ...fixed.map((l) => textBox(l.x, l.y, l.anchor, l.text, charWidth, lineHeight)),
+  ];
   return points.map((point) => {
-    const textWidth = point.text.length * charWidth;
     for (const [dx, dy, anchor] of PLACES) {
       const x = point.x + dx;
       const y = point.y + dy;
-      const left = anchor === 'start' ? x : anchor === 'end' ? x - textWidth : x - textWidth / 2;
-      const box = { left, top: y - lineHeight + 3, right: left + textWidth, bottom: y + 3 };
+      const box = textBox(x, y, anchor, point.text, charWidth, lineHeight);
       const inside = box.left >= 0 && box.right <= width && box.top >= 0 && box.bottom <= height;
       if (inside && !taken.some((other) => overlaps(box, other))) {
         taken.push(box);
