@@ -11,6 +11,7 @@ import type { Exact } from '../math/exact';
 import * as E from '../math/exact';
 import * as R from '../math/rational';
 import { type Q, SolveStop } from '../math/rational';
+import { negLead, qNode, solution, step } from '../math/show';
 import type { Step } from '../math/steps';
 import { toText } from '../math/toText';
 import type { MathNode, MathRelation } from '../math/tree';
@@ -34,7 +35,6 @@ import type { Poly } from './poly';
 import * as P from './poly';
 import { solvePolynomial, withoutAlone } from './polynomial';
 import { contains, hasVariable, mapTree, toPoly } from './reading';
-import { negLead, qNode, solution, step } from './show';
 
 type Relation = Extract<MathNode, { type: 'relation' }>;
 

@@ -7,11 +7,11 @@ import { eq, mul, n as numberNode, sqrt } from '../math/build';
 import type { Exact } from '../math/exact';
 import * as E from '../math/exact';
 import * as R from '../math/rational';
+import { negLead, qNode, step } from '../math/show';
 import type { Step } from '../math/steps';
 import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
 import { contains, evalExact, isE, powerOfLn } from './reading';
-import { negLead, qNode, step } from './show';
 
 const MAX_ROUNDS = 24;
 

@@ -22,6 +22,7 @@ import {
 import * as B from '../math/build';
 import { parseMath } from '../math/parseMath';
 import { SolveStop } from '../math/rational';
+import { solution } from '../math/show';
 import type { Step } from '../math/steps';
 import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
@@ -40,7 +41,6 @@ import {
   variableOf,
 } from './integral';
 import { substitute, variablesOf } from './reading';
-import { solution } from './show';
 import { checkIntegral } from './verify';
 
 const unsupported = (message: string) => new SolveStop('unsupported', message);

@@ -12,6 +12,7 @@ import * as B from '../math/build';
 import { parseMath } from '../math/parseMath';
 import * as R from '../math/rational';
 import { SolveStop } from '../math/rational';
+import { solution } from '../math/show';
 import type { Step } from '../math/steps';
 import { toMathML } from '../math/toMathML';
 import { toText } from '../math/toText';
@@ -21,7 +22,6 @@ import * as A from './derivativeAlgebra';
 import { checkDerivative, definedSomewhere, RANGES } from './derivativeCheck';
 import type { Answered } from './equation';
 import { contains, mapTree, termsOf, variablesOf } from './reading';
-import { solution } from './show';
 import { narrower } from './verify';
 import type { DerivativeRequest } from './words';
 

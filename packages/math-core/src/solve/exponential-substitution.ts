@@ -11,6 +11,7 @@ import * as E from '../math/exact';
 import { parseMath } from '../math/parseMath';
 import type { Q } from '../math/rational';
 import * as R from '../math/rational';
+import { qNode, step } from '../math/show';
 import type { Step } from '../math/steps';
 import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
@@ -18,7 +19,6 @@ import { type Answered, fromRoots } from './equation';
 import * as P from './poly';
 import { solvePolynomial, withoutAlone } from './polynomial';
 import { evalExact, hasVariable, isE, mapTree, termsOf, toPoly } from './reading';
-import { qNode, step } from './show';
 import { solveExponential } from './transcendental';
 
 type Relation = Extract<MathNode, { type: 'relation' }>;

@@ -12,6 +12,7 @@ import { parseMath } from '../math/parseMath';
 import type { Q } from '../math/rational';
 import * as R from '../math/rational';
 import { SolveStop } from '../math/rational';
+import { negLead, qNode, solution, step } from '../math/show';
 import type { Step } from '../math/steps';
 import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
@@ -20,7 +21,6 @@ import type { Poly } from './poly';
 import * as P from './poly';
 import { substitute, toPoly } from './reading';
 import { rewriteNote } from './rewrite';
-import { negLead, qNode, solution, step } from './show';
 
 /** Whole coefficients from the constant up: [−6, 11, −6, 1] is x³ − 6x² + 11x − 6. */
 export type Z = bigint[];

@@ -12,6 +12,7 @@ import type { Exact } from '../math/exact';
 import * as E from '../math/exact';
 import * as R from '../math/rational';
 import { gcd, type Q, SolveStop } from '../math/rational';
+import { qNode, step } from '../math/show';
 import type { Step } from '../math/steps';
 import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
@@ -41,7 +42,6 @@ import * as P from './poly';
 import { solvePolynomial, withoutAlone } from './polynomial';
 import { toPoly, variablesOf } from './reading';
 import { rewriteNote } from './rewrite';
-import { qNode, step } from './show';
 
 type Relation = Extract<MathNode, { type: 'relation' }>;
 

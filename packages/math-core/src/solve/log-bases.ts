@@ -7,11 +7,11 @@
 import { log } from '../math/build';
 import * as R from '../math/rational';
 import { perfectPower, type Q } from '../math/rational';
+import { qNode } from '../math/show';
 import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
 import { type LogTerm, sumNode } from './logarithm';
 import { logBase } from './reading';
-import { qNode } from './show';
 
 /** A rational base as root^k with the largest whole k: 8 = 2³, 1/4 = 2⁻², 10 = 10¹. */
 const asPower = (b: Q): { root: Q; k: number } => {

@@ -10,6 +10,7 @@ import { evaluateMath } from '../math/evaluateMath';
 import * as E from '../math/exact';
 import * as R from '../math/rational';
 import { perfectPower, type Q, SolveStop } from '../math/rational';
+import { isNegative, negLead, qNode, type Solution, solution, step } from '../math/show';
 import type { Step } from '../math/steps';
 import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
@@ -26,7 +27,6 @@ import {
   powerOfE,
   toPoly,
 } from './reading';
-import { isNegative, negLead, qNode, type Solution, solution, step } from './show';
 
 type LogNode = Extract<MathNode, { type: 'log' }>;
 export interface LogTerm {

@@ -8,6 +8,7 @@ import { eq, frac, times as implicit, n as numberNode } from '../math/build';
 import { parseMath } from '../math/parseMath';
 import * as R from '../math/rational';
 import { SolveStop } from '../math/rational';
+import { solution, step } from '../math/show';
 import type { Step } from '../math/steps';
 import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
@@ -17,7 +18,6 @@ import type { Poly } from './poly';
 import * as P from './poly';
 import { agreeAtPoints, divMod } from './rationalForm';
 import { toPoly } from './reading';
-import { solution, step } from './show';
 
 /** k·divisor, or the divisor alone when k is 1. */
 const times = (k: Poly, dNode: MathNode): MathNode =>

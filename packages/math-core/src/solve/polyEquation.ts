@@ -11,6 +11,7 @@ import * as E from '../math/exact';
 import { parseMath } from '../math/parseMath';
 import * as R from '../math/rational';
 import { SolveStop } from '../math/rational';
+import { qNode, type Solution, step } from '../math/show';
 import type { Step } from '../math/steps';
 import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
@@ -22,7 +23,6 @@ import * as P from './poly';
 import { asPower, solvePower } from './power-equation';
 import { toPoly, variablesOf } from './reading';
 import { rewriteNote } from './rewrite';
-import { qNode, type Solution, step } from './show';
 
 const ZERO = /* @__PURE__ */ numberNode(0);
 

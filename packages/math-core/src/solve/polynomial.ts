@@ -21,6 +21,7 @@ import * as E from '../math/exact';
 import { parseMath } from '../math/parseMath';
 import * as R from '../math/rational';
 import { gcd, type Q, SolveStop } from '../math/rational';
+import { qNode, step } from '../math/show';
 import type { Step } from '../math/steps';
 import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
@@ -29,7 +30,6 @@ import type { Poly } from './poly';
 import * as P from './poly';
 import { termsOf, toPoly } from './reading';
 import { hasBracket, rewriteNote, termwise } from './rewrite';
-import { qNode, step } from './show';
 
 const ALONE = ' is already alone on one side';
 /** Steps without "x is already alone on one side", for a solver whose own steps got x there. */

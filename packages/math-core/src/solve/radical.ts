@@ -11,6 +11,7 @@ import type { Exact } from '../math/exact';
 import * as E from '../math/exact';
 import * as R from '../math/rational';
 import { SolveStop } from '../math/rational';
+import { solution, step } from '../math/show';
 import type { Step } from '../math/steps';
 import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
@@ -19,7 +20,6 @@ import type { Poly } from './poly';
 import * as P from './poly';
 import { solvePolynomial, withoutAlone } from './polynomial';
 import { contains, evalExact, hasVariable, mapTree, substitute, toPoly } from './reading';
-import { solution, step } from './show';
 
 const UNCHECKED = 'The solver could not check this answer, so it does not give one';
 const unsupported = (message: string): SolveStop => new SolveStop('unsupported', message);

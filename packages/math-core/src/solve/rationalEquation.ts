@@ -21,6 +21,7 @@ import * as E from '../math/exact';
 import { parseMath } from '../math/parseMath';
 import * as R from '../math/rational';
 import { SolveStop } from '../math/rational';
+import { solution, step } from '../math/show';
 import type { Step } from '../math/steps';
 import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
@@ -46,7 +47,6 @@ import {
   wholeContent,
 } from './rationalForm';
 import { evalExact, substitute, termsOf } from './reading';
-import { solution, step } from './show';
 
 const unsupported = (message: string): SolveStop => new SolveStop('unsupported', message);
 const ZERO = /* @__PURE__ */ numberNode(0);

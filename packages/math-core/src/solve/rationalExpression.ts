@@ -11,6 +11,7 @@ import { eq, frac, times as implicit, list, n as numberNode } from '../math/buil
 import { parseMath } from '../math/parseMath';
 import * as R from '../math/rational';
 import { SolveStop } from '../math/rational';
+import { solution, step } from '../math/show';
 import type { Step } from '../math/steps';
 import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
@@ -40,7 +41,6 @@ import {
   wholeForm,
 } from './rationalForm';
 import { termsOf, variablesOf } from './reading';
-import { solution, step } from './show';
 
 const unsupported = (message: string): SolveStop => new SolveStop('unsupported', message);
 

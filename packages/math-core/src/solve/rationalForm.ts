@@ -13,6 +13,7 @@ import type { Exact } from '../math/exact';
 import * as E from '../math/exact';
 import * as R from '../math/rational';
 import { SolveStop } from '../math/rational';
+import { isNegative, negLead } from '../math/show';
 import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
 import { RANGES, seedOf } from './derivativeCheck';
@@ -20,7 +21,6 @@ import { factorPolynomial, polyOf, type Z } from './factor';
 import type { Poly } from './poly';
 import * as P from './poly';
 import { contains, evalExact, hasVariable, toPoly } from './reading';
-import { isNegative, negLead } from './show';
 
 const unsupported = (message: string): SolveStop => new SolveStop('unsupported', message);
 

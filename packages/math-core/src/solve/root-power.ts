@@ -12,6 +12,7 @@ import type { Exact } from '../math/exact';
 import * as E from '../math/exact';
 import * as R from '../math/rational';
 import { type Q, SolveStop } from '../math/rational';
+import { qNode, step } from '../math/show';
 import type { Step } from '../math/steps';
 import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
@@ -19,7 +20,6 @@ import { type Answered, fromRoots } from './equation';
 import { UNCHECKED } from './factor';
 import { solvePolynomial, withoutAlone } from './polynomial';
 import { contains, evalExact, hasVariable, substitute } from './reading';
-import { qNode, step } from './show';
 import { isolate } from './transcendental';
 
 const SHAPE =

@@ -6,13 +6,13 @@
 import { eq, frac, times, variable } from '../math/build';
 import * as R from '../math/rational';
 import { type Q, SolveStop } from '../math/rational';
+import { qNode, step } from '../math/show';
 import type { Step } from '../math/steps';
 import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
 import { sumNode } from './logarithm';
 import * as P from './poly';
 import { toPoly } from './reading';
-import { qNode, step } from './show';
 
 /** k·P + m as a tree, the P term first: e − 1, −e, 2e + 3. */
 const combination = (k: Q, symbol: MathNode, m: Q): MathNode => {

@@ -6,13 +6,13 @@
 import { chain, eq, list, n as numberNode, variable } from '../math/build';
 import * as R from '../math/rational';
 import { type Q, SolveStop } from '../math/rational';
+import { qNode, step } from '../math/show';
 import type { Step } from '../math/steps';
 import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
 import type { Poly } from './poly';
 import * as P from './poly';
 import { substitute, toPoly } from './reading';
-import { qNode, step } from './show';
 
 interface SystemOutcome {
   status: 'roots' | 'none' | 'all';

@@ -14,6 +14,7 @@ import { chain, eq, list, n as numberNode, variable } from '../math/build';
 import * as E from '../math/exact';
 import * as R from '../math/rational';
 import { type Q, SolveStop } from '../math/rational';
+import { qNode, solution, step } from '../math/show';
 import type { Step } from '../math/steps';
 import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
@@ -22,7 +23,6 @@ import type { Answered } from './equation';
 import type { Poly } from './poly';
 import * as P from './poly';
 import { toPoly } from './reading';
-import { qNode, solution, step } from './show';
 
 const UNCHECKED = 'The solver could not check this answer, so it does not give one';
 const unsupported = (message: string): SolveStop => new SolveStop('unsupported', message);

@@ -23,6 +23,7 @@ import type { Exact } from '../math/exact';
 import * as E from '../math/exact';
 import * as R from '../math/rational';
 import { perfectPower, type Q, SolveStop } from '../math/rational';
+import { negLead, qNode, step } from '../math/show';
 import type { Step } from '../math/steps';
 import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
@@ -43,7 +44,6 @@ import {
   substitute,
   toPoly,
 } from './reading';
-import { negLead, qNode, step } from './show';
 import { solveWithSymbol } from './symbolic-linear';
 
 interface TranscendentalOutcome {

@@ -14,13 +14,13 @@ import type { Exact } from '../math/exact';
 import * as E from '../math/exact';
 import { parseMath } from '../math/parseMath';
 import { SolveStop } from '../math/rational';
+import { step } from '../math/show';
 import type { Step } from '../math/steps';
 import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
 import type { Answered } from './equation';
 import { solvePolynomial } from './polynomial';
 import { contains, evalExact, hasVariable, variablesOf } from './reading';
-import { step } from './show';
 import { deg, NAMES, POSITIVE, QUADRANTS, specialValue } from './trigonometry';
 
 const UNCHECKED = 'The solver could not check this answer, so it does not give one';

@@ -11,12 +11,12 @@ import { evaluateMath } from '../math/evaluateMath';
 import { parseMath } from '../math/parseMath';
 import * as R from '../math/rational';
 import { type Q, SolveStop } from '../math/rational';
+import { negLead, solution, step } from '../math/show';
 import type { Step } from '../math/steps';
 import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
 import type { Answered } from './equation';
 import { hasVariable } from './reading';
-import { negLead, solution, step } from './show';
 
 const UNCHECKED = 'The solver could not check this answer, so it does not give one';
 
