@@ -7,11 +7,11 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { randomNumbers } from '../src/_lib/random';
+import * as P from '../src/algebra/poly';
 import { parseMath } from '../src/math/parseMath';
 import * as R from '../src/math/rational';
 import type { MathNode } from '../src/math/tree';
 import { readRatio } from '../src/plot/ratio';
-import * as P from '../src/solve/poly';
 import {
   agreeAtPoints,
   divMod,

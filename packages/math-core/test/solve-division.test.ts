@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import * as P from '../src/algebra/poly';
 import { parseMath } from '../src/math/parseMath';
-import * as P from '../src/solve/poly';
 import { longDivision, readDivision } from '../src/solve/polyDivision';
 import { toPoly } from '../src/solve/reading';
 import { solve } from '../src/solve/solve';

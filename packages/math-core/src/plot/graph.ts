@@ -6,6 +6,7 @@
  * number here is a float for drawing; labels carry the exact values.
  */
 import { fail } from '../_lib/result';
+import * as P from '../algebra/poly';
 import { isZeroAt } from '../algebra/realRoots';
 import { evaluateMath } from '../math/evaluateMath';
 import * as E from '../math/exact';
@@ -14,7 +15,6 @@ import * as R from '../math/rational';
 import { SolveStop } from '../math/rational';
 import { toText } from '../math/toText';
 import { isMathNode, type MathNode } from '../math/tree';
-import * as P from '../solve/poly';
 import {
   contains,
   evalExact,

@@ -6,6 +6,8 @@
  * Every answer is checked against the problem as typed before it is returned.
  */
 
+import type { Poly } from '../algebra/poly';
+import * as P from '../algebra/poly';
 import { chain, eq, fn, list, n as numberNode, times, variable } from '../math/build';
 import type { Exact } from '../math/exact';
 import * as E from '../math/exact';
@@ -31,8 +33,6 @@ import {
   NONE_TEXT,
   setNode,
 } from './interval';
-import type { Poly } from './poly';
-import * as P from './poly';
 import { solvePolynomial, withoutAlone } from './polynomial';
 import { contains, hasVariable, mapTree, toPoly } from './reading';
 

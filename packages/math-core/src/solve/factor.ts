@@ -7,6 +7,9 @@
  * synthetic division. A polynomial that does not factor is said to, with the reason. The factored
  * form is expanded and read back before it is given.
  */
+
+import type { Poly } from '../algebra/poly';
+import * as P from '../algebra/poly';
 import { chain, eq, n as numberNode, pow, times } from '../math/build';
 import { parseMath } from '../math/parseMath';
 import type { Q } from '../math/rational';
@@ -17,8 +20,6 @@ import type { Step } from '../math/steps';
 import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
 import type { Answered } from './equation';
-import type { Poly } from './poly';
-import * as P from './poly';
 import { substitute, toPoly } from './reading';
 import { rewriteNote } from './rewrite';
 

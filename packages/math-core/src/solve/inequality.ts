@@ -7,6 +7,8 @@
  * typed before it is returned.
  */
 
+import type { Poly } from '../algebra/poly';
+import * as P from '../algebra/poly';
 import { chain, eq, list, n as numberNode, variable } from '../math/build';
 import type { Exact } from '../math/exact';
 import * as E from '../math/exact';
@@ -37,8 +39,6 @@ import {
   setNode,
   setText,
 } from './interval';
-import type { Poly } from './poly';
-import * as P from './poly';
 import { solvePolynomial, withoutAlone } from './polynomial';
 import { toPoly, variablesOf } from './reading';
 import { rewriteNote } from './rewrite';

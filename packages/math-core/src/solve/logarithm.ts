@@ -4,6 +4,7 @@
  * sum of logarithms into one (`log(2) + log(5)` = log(10) = 1, `log(x) + log(y)` = log(xy)).
  */
 
+import * as P from '../algebra/poly';
 import { simplifyLog } from '../logarithm/simplifyLog';
 import { approx, chain, eq, frac, log, n as numberNode, pow, times } from '../math/build';
 import { evaluateMath } from '../math/evaluateMath';
@@ -15,7 +16,6 @@ import type { Step } from '../math/steps';
 import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
 import { workOut } from './arithmetic';
-import * as P from './poly';
 import {
   contains,
   evalExact,

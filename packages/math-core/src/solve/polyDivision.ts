@@ -4,6 +4,9 @@
  * quotient and remainder are multiplied back and compared with the dividend exactly, and the answer
  * as written is compared with the problem at sample points, before it is given.
  */
+
+import type { Poly } from '../algebra/poly';
+import * as P from '../algebra/poly';
 import { eq, frac, times as implicit, n as numberNode } from '../math/build';
 import { parseMath } from '../math/parseMath';
 import * as R from '../math/rational';
@@ -14,8 +17,6 @@ import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
 import type { Answered } from './equation';
 import { UNCHECKED } from './factor';
-import type { Poly } from './poly';
-import * as P from './poly';
 import { agreeAtPoints, divMod } from './rationalForm';
 import { toPoly } from './reading';
 

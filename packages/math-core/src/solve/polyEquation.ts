@@ -5,6 +5,9 @@
  * a quadratic factor is solved as any quadratic is. Each solution is substituted exactly into the
  * equation as typed before it is given.
  */
+
+import type { Poly } from '../algebra/poly';
+import * as P from '../algebra/poly';
 import { chain, eq, list, n as numberNode, variable } from '../math/build';
 import type { Exact } from '../math/exact';
 import * as E from '../math/exact';
@@ -18,8 +21,6 @@ import type { MathNode } from '../math/tree';
 import { withComplexRoots } from './complexRoots';
 import { type Answered, fromRoots, polynomialEquation } from './equation';
 import { factorPolynomial, isFactored, polyOf, UNCHECKED } from './factor';
-import type { Poly } from './poly';
-import * as P from './poly';
 import { asPower, solvePower } from './power-equation';
 import { toPoly, variablesOf } from './reading';
 import { rewriteNote } from './rewrite';

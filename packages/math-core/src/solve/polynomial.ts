@@ -4,6 +4,8 @@
  * (factoring when the roots are rational, otherwise the quadratic formula with simplified surds).
  */
 
+import type { Poly } from '../algebra/poly';
+import * as P from '../algebra/poly';
 import {
   chain,
   eq,
@@ -26,8 +28,6 @@ import type { Step } from '../math/steps';
 import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
 import { factorPolynomial } from './factor';
-import type { Poly } from './poly';
-import * as P from './poly';
 import { termsOf, toPoly } from './reading';
 import { hasBracket, rewriteNote, termwise } from './rewrite';
 

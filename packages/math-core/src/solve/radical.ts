@@ -5,6 +5,9 @@
  * not check (squaring can bring in solutions of √A = −B). A square root set equal to a negative
  * number is answered by that reason alone.
  */
+
+import type { Poly } from '../algebra/poly';
+import * as P from '../algebra/poly';
 import { chain, eq, n as numberNode, sqrt, variable } from '../math/build';
 import { evaluateMath } from '../math/evaluateMath';
 import type { Exact } from '../math/exact';
@@ -16,8 +19,6 @@ import type { Step } from '../math/steps';
 import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
 import type { Answered } from './equation';
-import type { Poly } from './poly';
-import * as P from './poly';
 import { solvePolynomial, withoutAlone } from './polynomial';
 import { contains, evalExact, hasVariable, mapTree, substitute, toPoly } from './reading';
 

@@ -5,6 +5,9 @@
  * each candidate is checked against the excluded values (multiplying by an expression that can
  * be 0 can bring in solutions that are not) and, exactly, in the equation as typed.
  */
+
+import type { Poly } from '../algebra/poly';
+import * as P from '../algebra/poly';
 import {
   chain,
   eq,
@@ -27,8 +30,6 @@ import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
 import type { Answered } from './equation';
 import { UNCHECKED } from './factor';
-import type { Poly } from './poly';
-import * as P from './poly';
 import { higherDegreeEquation } from './polyEquation';
 import { solvePolynomial, withoutAlone } from './polynomial';
 import {

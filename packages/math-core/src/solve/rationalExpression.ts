@@ -7,6 +7,9 @@
  * cross-multiplied with the problem exactly and compared with it at several points before it is
  * given.
  */
+
+import type { Poly } from '../algebra/poly';
+import * as P from '../algebra/poly';
 import { eq, frac, times as implicit, list, n as numberNode } from '../math/build';
 import { parseMath } from '../math/parseMath';
 import * as R from '../math/rational';
@@ -17,8 +20,6 @@ import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
 import type { Answered } from './equation';
 import { UNCHECKED } from './factor';
-import type { Poly } from './poly';
-import * as P from './poly';
 import { polynomialParts } from './polyDivision';
 import {
   agreeAtPoints,

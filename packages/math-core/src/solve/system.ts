@@ -3,6 +3,9 @@
  * coefficients cancel, add or subtract, solve for the other, substitute back. Parallel lines
  * (no solution) and the same line twice (infinitely many) are told apart.
  */
+
+import type { Poly } from '../algebra/poly';
+import * as P from '../algebra/poly';
 import { chain, eq, list, n as numberNode, variable } from '../math/build';
 import * as R from '../math/rational';
 import { type Q, SolveStop } from '../math/rational';
@@ -10,8 +13,6 @@ import { qNode, step } from '../math/show';
 import type { Step } from '../math/steps';
 import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
-import type { Poly } from './poly';
-import * as P from './poly';
 import { substitute, toPoly } from './reading';
 
 interface SystemOutcome {

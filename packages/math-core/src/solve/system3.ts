@@ -10,6 +10,9 @@
  * coefficient determinant that is not 0, and "no solution" comes with the multiples of the typed
  * equations that add up to 0 = c.
  */
+
+import type { Poly } from '../algebra/poly';
+import * as P from '../algebra/poly';
 import { chain, eq, list, n as numberNode, variable } from '../math/build';
 import * as E from '../math/exact';
 import * as R from '../math/rational';
@@ -20,8 +23,6 @@ import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
 import { valueNode } from './arithmetic';
 import type { Answered } from './equation';
-import type { Poly } from './poly';
-import * as P from './poly';
 import { toPoly } from './reading';
 
 const UNCHECKED = 'The solver could not check this answer, so it does not give one';

@@ -5,6 +5,7 @@
  * candidate is checked in the original equation, where an argument that is not positive rejects it.
  */
 
+import * as P from '../algebra/poly';
 import {
   chain,
   constant,
@@ -30,7 +31,6 @@ import type { MathNode } from '../math/tree';
 import { valueNode } from './arithmetic';
 import { collectLikeLogs, inCommonBase, logSum } from './log-bases';
 import { combineNote, condensedArgument, type LogTerm, requireDefined } from './logarithm';
-import * as P from './poly';
 import { solvePolynomial, withoutAlone } from './polynomial';
 import {
   contains,

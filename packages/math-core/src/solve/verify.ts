@@ -8,6 +8,7 @@
  */
 import { closeFloat, complexFloat } from '../algebra/complex';
 import { type Domain, domainOf, kinksOf } from '../algebra/domain';
+import * as P from '../algebra/poly';
 import { type Estimate, integrate } from '../algebra/quadrature';
 import { missing, type Point, setText } from '../algebra/real-set';
 import { evaluateMath } from '../math/evaluateMath';
@@ -20,7 +21,6 @@ import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
 import { COMPLEX_METHOD } from './complex-arithmetic';
 import type { Answered } from './equation';
-import * as P from './poly';
 import { agreeAtPoints } from './rationalForm';
 import { hasVariable, mapTree, toPoly, variablesOf } from './reading';
 
