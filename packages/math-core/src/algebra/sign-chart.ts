@@ -14,9 +14,9 @@ import { type Q, SolveStop } from '../math/rational';
 import { isNegative, negLead, qNode } from '../math/show';
 import type { MathNode } from '../math/tree';
 import { readFraction, realRoots } from '../solve/rationalForm';
-import { evalExact, hasVariable, termsOf } from '../solve/reading';
 import type { Poly } from './poly';
 import * as P from './poly';
+import { evalExact, hasVariable, termsOf } from './reading';
 import {
   approximatePoint,
   comparePoints,

@@ -8,6 +8,7 @@
 
 import type { Poly } from '../algebra/poly';
 import * as P from '../algebra/poly';
+import { contains, hasVariable, mapTree, toPoly } from '../algebra/reading';
 import { chain, eq, fn, list, n as numberNode, times, variable } from '../math/build';
 import type { Exact } from '../math/exact';
 import * as E from '../math/exact';
@@ -34,7 +35,6 @@ import {
   setNode,
 } from './interval';
 import { solvePolynomial, withoutAlone } from './polynomial';
-import { contains, hasVariable, mapTree, toPoly } from './reading';
 
 type Relation = Extract<MathNode, { type: 'relation' }>;
 

@@ -10,6 +10,7 @@ import * as C from '../algebra/complex';
 import { type Complex, complexValue } from '../algebra/complex';
 import type { Poly } from '../algebra/poly';
 import * as P from '../algebra/poly';
+import { toPoly } from '../algebra/reading';
 import { eq, frac, list, n as numberNode, plusMinus, sqrt, times, variable } from '../math/build';
 import * as E from '../math/exact';
 import { parseMath } from '../math/parseMath';
@@ -19,7 +20,6 @@ import { negLead, qNode, type Solution, step } from '../math/show';
 import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
 import type { Answered } from './equation';
-import { toPoly } from './reading';
 
 const UNCHECKED = 'The solver could not check this answer, so it does not give one';
 

@@ -9,6 +9,7 @@
  * numeric quadrature of the integrand as typed, part by part, before it is given.
  */
 import { domainOf, type Gap, undefinedIn } from '../algebra/domain';
+import { substitute, variablesOf } from '../algebra/reading';
 import {
   fromNode,
   INFINITY,
@@ -40,7 +41,6 @@ import {
   stepOf,
   variableOf,
 } from './integral';
-import { substitute, variablesOf } from './reading';
 import { checkIntegral } from './verify';
 
 const unsupported = (message: string) => new SolveStop('unsupported', message);

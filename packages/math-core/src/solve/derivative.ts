@@ -8,6 +8,7 @@
  */
 
 import { sampleRanges } from '../algebra/domain';
+import { contains, mapTree, termsOf, variablesOf } from '../algebra/reading';
 import * as B from '../math/build';
 import { parseMath } from '../math/parseMath';
 import * as R from '../math/rational';
@@ -21,7 +22,6 @@ import type { Ex } from './derivativeAlgebra';
 import * as A from './derivativeAlgebra';
 import { checkDerivative, definedSomewhere, RANGES } from './derivativeCheck';
 import type { Answered } from './equation';
-import { contains, mapTree, termsOf, variablesOf } from './reading';
 import { narrower } from './verify';
 import type { DerivativeRequest } from './words';
 

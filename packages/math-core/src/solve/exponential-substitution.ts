@@ -8,6 +8,7 @@
 
 import * as P from '../algebra/poly';
 import { type PowerTerm, powerPolynomial } from '../algebra/power-substitution';
+import { evalExact, hasVariable, isE, mapTree, termsOf, toPoly } from '../algebra/reading';
 import { chain, constant, eq, n as numberNode, pow, times, variable } from '../math/build';
 import * as E from '../math/exact';
 import { parseMath } from '../math/parseMath';
@@ -19,7 +20,6 @@ import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
 import { type Answered, fromRoots } from './equation';
 import { solvePolynomial, withoutAlone } from './polynomial';
-import { evalExact, hasVariable, isE, mapTree, termsOf, toPoly } from './reading';
 import { solveExponential } from './transcendental';
 
 type Relation = Extract<MathNode, { type: 'relation' }>;

@@ -2,12 +2,12 @@
 
 import type { Poly } from '../algebra/poly';
 import * as P from '../algebra/poly';
+import { toPoly } from '../algebra/reading';
 import { chain } from '../math/build';
 import { isNegative, negLead, solution, step } from '../math/show';
 import type { Step } from '../math/steps';
 import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
-import { toPoly } from './reading';
 import { rewriteNote } from './rewrite';
 
 /** Each term of one sum times each term of the other, before collecting: 2x² − 6x + x − 3. */

@@ -10,6 +10,7 @@
 
 import type { Poly } from '../algebra/poly';
 import * as P from '../algebra/poly';
+import { substitute, toPoly } from '../algebra/reading';
 import { chain, eq, n as numberNode, pow, times } from '../math/build';
 import { parseMath } from '../math/parseMath';
 import type { Q } from '../math/rational';
@@ -20,7 +21,6 @@ import type { Step } from '../math/steps';
 import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
 import type { Answered } from './equation';
-import { substitute, toPoly } from './reading';
 import { rewriteNote } from './rewrite';
 
 /** Whole coefficients from the constant up: [−6, 11, −6, 1] is x³ − 6x² + 11x − 6. */

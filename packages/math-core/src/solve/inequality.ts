@@ -9,6 +9,7 @@
 
 import type { Poly } from '../algebra/poly';
 import * as P from '../algebra/poly';
+import { toPoly, variablesOf } from '../algebra/reading';
 import { chain, eq, list, n as numberNode, variable } from '../math/build';
 import type { Exact } from '../math/exact';
 import * as E from '../math/exact';
@@ -40,7 +41,6 @@ import {
   setText,
 } from './interval';
 import { solvePolynomial, withoutAlone } from './polynomial';
-import { toPoly, variablesOf } from './reading';
 import { rewriteNote } from './rewrite';
 
 type Relation = Extract<MathNode, { type: 'relation' }>;

@@ -13,6 +13,7 @@
  * definite.ts.
  */
 import { type Domain, sampleRanges } from '../algebra/domain';
+import { contains, mapTree, variablesOf } from '../algebra/reading';
 import * as B from '../math/build';
 import { parseMath } from '../math/parseMath';
 import * as R from '../math/rational';
@@ -27,7 +28,6 @@ import type { Ex } from './derivativeAlgebra';
 import * as A from './derivativeAlgebra';
 import { definedSomewhere } from './derivativeCheck';
 import type { Answered } from './equation';
-import { contains, mapTree, variablesOf } from './reading';
 import { narrower } from './verify';
 
 /** What the solver integrates, said when it refuses. */

@@ -5,6 +5,17 @@
  */
 
 import * as P from '../algebra/poly';
+import {
+  contains,
+  evalExact,
+  exactLog,
+  hasVariable,
+  isE,
+  logBase,
+  mapTree,
+  powerOfE,
+  toPoly,
+} from '../algebra/reading';
 import { simplifyLog } from '../logarithm/simplifyLog';
 import { approx, chain, eq, frac, log, n as numberNode, pow, times } from '../math/build';
 import { evaluateMath } from '../math/evaluateMath';
@@ -16,17 +27,6 @@ import type { Step } from '../math/steps';
 import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
 import { workOut } from './arithmetic';
-import {
-  contains,
-  evalExact,
-  exactLog,
-  hasVariable,
-  isE,
-  logBase,
-  mapTree,
-  powerOfE,
-  toPoly,
-} from './reading';
 
 type LogNode = Extract<MathNode, { type: 'log' }>;
 export interface LogTerm {

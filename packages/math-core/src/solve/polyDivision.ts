@@ -7,6 +7,7 @@
 
 import type { Poly } from '../algebra/poly';
 import * as P from '../algebra/poly';
+import { toPoly } from '../algebra/reading';
 import { eq, frac, times as implicit, n as numberNode } from '../math/build';
 import { parseMath } from '../math/parseMath';
 import * as R from '../math/rational';
@@ -18,7 +19,6 @@ import type { MathNode } from '../math/tree';
 import type { Answered } from './equation';
 import { UNCHECKED } from './factor';
 import { agreeAtPoints, divMod } from './rationalForm';
-import { toPoly } from './reading';
 
 /** k·divisor, or the divisor alone when k is 1. */
 const times = (k: Poly, dNode: MathNode): MathNode =>

@@ -8,6 +8,7 @@
 
 import type { Poly } from '../algebra/poly';
 import * as P from '../algebra/poly';
+import { toPoly, variablesOf } from '../algebra/reading';
 import { chain, eq, list, n as numberNode, variable } from '../math/build';
 import type { Exact } from '../math/exact';
 import * as E from '../math/exact';
@@ -22,7 +23,6 @@ import { withComplexRoots } from './complexRoots';
 import { type Answered, fromRoots, polynomialEquation } from './equation';
 import { factorPolynomial, isFactored, polyOf, UNCHECKED } from './factor';
 import { asPower, solvePower } from './power-equation';
-import { toPoly, variablesOf } from './reading';
 import { rewriteNote } from './rewrite';
 
 const ZERO = /* @__PURE__ */ numberNode(0);

@@ -6,6 +6,7 @@
 
 import type { Poly } from '../algebra/poly';
 import * as P from '../algebra/poly';
+import { termsOf, toPoly } from '../algebra/reading';
 import {
   chain,
   eq,
@@ -28,7 +29,6 @@ import type { Step } from '../math/steps';
 import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
 import { factorPolynomial } from './factor';
-import { termsOf, toPoly } from './reading';
 import { hasBracket, rewriteNote, termwise } from './rewrite';
 
 const ALONE = ' is already alone on one side';

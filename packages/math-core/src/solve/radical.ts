@@ -8,6 +8,7 @@
 
 import type { Poly } from '../algebra/poly';
 import * as P from '../algebra/poly';
+import { contains, evalExact, hasVariable, mapTree, substitute, toPoly } from '../algebra/reading';
 import { chain, eq, n as numberNode, sqrt, variable } from '../math/build';
 import { evaluateMath } from '../math/evaluateMath';
 import type { Exact } from '../math/exact';
@@ -20,7 +21,6 @@ import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
 import type { Answered } from './equation';
 import { solvePolynomial, withoutAlone } from './polynomial';
-import { contains, evalExact, hasVariable, mapTree, substitute, toPoly } from './reading';
 
 const UNCHECKED = 'The solver could not check this answer, so it does not give one';
 const unsupported = (message: string): SolveStop => new SolveStop('unsupported', message);

@@ -8,6 +8,7 @@
 
 import type { Poly } from '../algebra/poly';
 import * as P from '../algebra/poly';
+import { evalExact, substitute, termsOf } from '../algebra/reading';
 import {
   chain,
   eq,
@@ -47,7 +48,6 @@ import {
   sumNode,
   wholeContent,
 } from './rationalForm';
-import { evalExact, substitute, termsOf } from './reading';
 
 const unsupported = (message: string): SolveStop => new SolveStop('unsupported', message);
 const ZERO = /* @__PURE__ */ numberNode(0);

@@ -10,6 +10,7 @@
 
 import type { Poly } from '../algebra/poly';
 import * as P from '../algebra/poly';
+import { termsOf, variablesOf } from '../algebra/reading';
 import { eq, frac, times as implicit, list, n as numberNode } from '../math/build';
 import { parseMath } from '../math/parseMath';
 import * as R from '../math/rational';
@@ -41,7 +42,6 @@ import {
   wholeContent,
   wholeForm,
 } from './rationalForm';
-import { termsOf, variablesOf } from './reading';
 
 const unsupported = (message: string): SolveStop => new SolveStop('unsupported', message);
 

@@ -8,6 +8,7 @@
 import { randomNumbers } from '../_lib/random';
 import type { Poly } from '../algebra/poly';
 import * as P from '../algebra/poly';
+import { contains, evalExact, hasVariable, toPoly } from '../algebra/reading';
 import { bisect } from '../algebra/realRoots';
 import { chain, times as implicit, n as numberNode, pow, variable } from '../math/build';
 import { evaluateMath } from '../math/evaluateMath';
@@ -20,7 +21,6 @@ import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
 import { RANGES, seedOf } from './derivativeCheck';
 import { factorPolynomial, polyOf, type Z } from './factor';
-import { contains, evalExact, hasVariable, toPoly } from './reading';
 
 const unsupported = (message: string): SolveStop => new SolveStop('unsupported', message);
 

@@ -5,10 +5,10 @@
 
 import type { Poly } from '../algebra/poly';
 import * as P from '../algebra/poly';
+import { contains, termsOf, toPoly } from '../algebra/reading';
 import type { Q } from '../math/rational';
 import * as R from '../math/rational';
 import type { MathNode } from '../math/tree';
-import { contains, termsOf, toPoly } from './reading';
 
 /** Whether a node is a sum or difference (with or without a minus in front). */
 const isSum = (node: MathNode): boolean => {

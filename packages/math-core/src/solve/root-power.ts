@@ -7,6 +7,8 @@
  * candidate is checked exactly in the equation as typed, and one that does not check (an even
  * root set equal to a negative number) is rejected in a step.
  */
+
+import { contains, evalExact, hasVariable, substitute } from '../algebra/reading';
 import { chain, eq, list, n as numberNode, pow } from '../math/build';
 import type { Exact } from '../math/exact';
 import * as E from '../math/exact';
@@ -19,7 +21,6 @@ import type { MathNode } from '../math/tree';
 import { type Answered, fromRoots } from './equation';
 import { UNCHECKED } from './factor';
 import { solvePolynomial, withoutAlone } from './polynomial';
-import { contains, evalExact, hasVariable, substitute } from './reading';
 import { isolate } from './transcendental';
 
 const SHAPE =

@@ -5,6 +5,7 @@
  */
 
 import * as P from '../algebra/poly';
+import { toPoly } from '../algebra/reading';
 import { eq, frac, times, variable } from '../math/build';
 import * as R from '../math/rational';
 import { type Q, SolveStop } from '../math/rational';
@@ -13,7 +14,6 @@ import type { Step } from '../math/steps';
 import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
 import { sumNode } from './logarithm';
-import { toPoly } from './reading';
 
 /** k·P + m as a tree, the P term first: e − 1, −e, 2e + 3. */
 const combination = (k: Q, symbol: MathNode, m: Q): MathNode => {

@@ -6,6 +6,7 @@
 
 import type { Poly } from '../algebra/poly';
 import * as P from '../algebra/poly';
+import { substitute, toPoly } from '../algebra/reading';
 import { chain, eq, list, n as numberNode, variable } from '../math/build';
 import * as R from '../math/rational';
 import { type Q, SolveStop } from '../math/rational';
@@ -13,7 +14,6 @@ import { qNode, step } from '../math/show';
 import type { Step } from '../math/steps';
 import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
-import { substitute, toPoly } from './reading';
 
 interface SystemOutcome {
   status: 'roots' | 'none' | 'all';

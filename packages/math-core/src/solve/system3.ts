@@ -13,6 +13,7 @@
 
 import type { Poly } from '../algebra/poly';
 import * as P from '../algebra/poly';
+import { toPoly } from '../algebra/reading';
 import { chain, eq, list, n as numberNode, variable } from '../math/build';
 import * as E from '../math/exact';
 import * as R from '../math/rational';
@@ -23,7 +24,6 @@ import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
 import { valueNode } from './arithmetic';
 import type { Answered } from './equation';
-import { toPoly } from './reading';
 
 const UNCHECKED = 'The solver could not check this answer, so it does not give one';
 const unsupported = (message: string): SolveStop => new SolveStop('unsupported', message);

@@ -7,6 +7,18 @@
 
 import * as P from '../algebra/poly';
 import {
+  contains,
+  evalExact,
+  exactLog,
+  hasVariable,
+  isE,
+  logBase,
+  mapTree,
+  powerOfE,
+  substitute,
+  toPoly,
+} from '../algebra/reading';
+import {
   chain,
   constant,
   eq,
@@ -32,18 +44,6 @@ import { valueNode } from './arithmetic';
 import { collectLikeLogs, inCommonBase, logSum } from './log-bases';
 import { combineNote, condensedArgument, type LogTerm, requireDefined } from './logarithm';
 import { solvePolynomial, withoutAlone } from './polynomial';
-import {
-  contains,
-  evalExact,
-  exactLog,
-  hasVariable,
-  isE,
-  logBase,
-  mapTree,
-  powerOfE,
-  substitute,
-  toPoly,
-} from './reading';
 import { solveWithSymbol } from './symbolic-linear';
 
 interface TranscendentalOutcome {

@@ -1,4 +1,5 @@
 import { fail } from '../../_lib/result';
+import { contains, hasVariable, NotExact } from '../../algebra/reading';
 import { approx, eq, list, n as numberNode, variable } from '../../math/build';
 import { evaluateMath } from '../../math/evaluateMath';
 import * as E from '../../math/exact';
@@ -29,7 +30,6 @@ import { withoutAlone } from '../polynomial';
 import { hasRadical, solveRadical } from '../radical';
 import { isRationalEquation, solveRationalEquation } from '../rationalEquation';
 import { rationalExpression, readsSimplify } from '../rationalExpression';
-import { contains, hasVariable, NotExact } from '../reading';
 import { readTyped } from '../readProblem';
 import { closeTo } from '../refusal';
 import { hasRootPower, solveRootPower } from '../root-power';

@@ -1,7 +1,5 @@
 /** Reading expression trees as exact numbers and as polynomials. */
 
-import type { Poly } from '../algebra/poly';
-import * as P from '../algebra/poly';
 import { frac, num, pow } from '../math/build';
 import type { Exact } from '../math/exact';
 import * as E from '../math/exact';
@@ -9,6 +7,8 @@ import * as R from '../math/rational';
 import { perfectPower, type Q, SolveStop } from '../math/rational';
 import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
+import type { Poly } from './poly';
+import * as P from './poly';
 
 const unsupported = (message: string): SolveStop => new SolveStop('unsupported', message);
 
