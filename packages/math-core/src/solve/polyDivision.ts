@@ -5,6 +5,7 @@
  * as written is compared with the problem at sample points, before it is given.
  */
 
+import { UNCHECKED } from '../algebra/factor';
 import type { Poly } from '../algebra/poly';
 import * as P from '../algebra/poly';
 import { toPoly } from '../algebra/reading';
@@ -17,7 +18,6 @@ import type { Step } from '../math/steps';
 import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
 import type { Answered } from './equation';
-import { UNCHECKED } from './factor';
 import { agreeAtPoints, divMod } from './rationalForm';
 
 /** k·divisor, or the divisor alone when k is 1. */

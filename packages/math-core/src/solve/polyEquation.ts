@@ -6,6 +6,7 @@
  * equation as typed before it is given.
  */
 
+import { factorPolynomial, isFactored, polyOf, UNCHECKED } from '../algebra/factor';
 import type { Poly } from '../algebra/poly';
 import * as P from '../algebra/poly';
 import { toPoly, variablesOf } from '../algebra/reading';
@@ -21,7 +22,6 @@ import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
 import { withComplexRoots } from './complexRoots';
 import { type Answered, fromRoots, polynomialEquation } from './equation';
-import { factorPolynomial, isFactored, polyOf, UNCHECKED } from './factor';
 import { asPower, solvePower } from './power-equation';
 import { rewriteNote } from './rewrite';
 

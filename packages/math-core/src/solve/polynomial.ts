@@ -4,6 +4,7 @@
  * (factoring when the roots are rational, otherwise the quadratic formula with simplified surds).
  */
 
+import { factorPolynomial } from '../algebra/factor';
 import type { Poly } from '../algebra/poly';
 import * as P from '../algebra/poly';
 import { termsOf, toPoly } from '../algebra/reading';
@@ -28,7 +29,6 @@ import { qNode, step } from '../math/show';
 import type { Step } from '../math/steps';
 import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
-import { factorPolynomial } from './factor';
 import { hasBracket, rewriteNote, termwise } from './rewrite';
 
 const ALONE = ' is already alone on one side';

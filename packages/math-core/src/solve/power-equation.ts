@@ -9,6 +9,7 @@
  */
 import * as C from '../algebra/complex';
 import { complexValue } from '../algebra/complex';
+import { UNCHECKED } from '../algebra/factor';
 import type { Poly } from '../algebra/poly';
 import * as P from '../algebra/poly';
 import { chain, degrees, eq, fn, list, n as numberNode, pow, times, variable } from '../math/build';
@@ -22,7 +23,6 @@ import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
 import { polyAt } from './complexRoots';
 import type { Answered } from './equation';
-import { UNCHECKED } from './factor';
 import { specialValue } from './trigonometry';
 
 /** xⁿ = c when p is a·xⁿ + d with n ≥ 3 and d ≠ 0; undefined for any other polynomial. */

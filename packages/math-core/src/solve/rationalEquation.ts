@@ -6,6 +6,7 @@
  * be 0 can bring in solutions that are not) and, exactly, in the equation as typed.
  */
 
+import { UNCHECKED } from '../algebra/factor';
 import type { Poly } from '../algebra/poly';
 import * as P from '../algebra/poly';
 import { evalExact, substitute, termsOf } from '../algebra/reading';
@@ -30,7 +31,6 @@ import type { Step } from '../math/steps';
 import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
 import type { Answered } from './equation';
-import { UNCHECKED } from './factor';
 import { higherDegreeEquation } from './polyEquation';
 import { solvePolynomial, withoutAlone } from './polynomial';
 import {

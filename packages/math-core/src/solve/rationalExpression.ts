@@ -8,6 +8,7 @@
  * given.
  */
 
+import { UNCHECKED } from '../algebra/factor';
 import type { Poly } from '../algebra/poly';
 import * as P from '../algebra/poly';
 import { termsOf, variablesOf } from '../algebra/reading';
@@ -20,7 +21,6 @@ import type { Step } from '../math/steps';
 import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
 import type { Answered } from './equation';
-import { UNCHECKED } from './factor';
 import { polynomialParts } from './polyDivision';
 import {
   agreeAtPoints,

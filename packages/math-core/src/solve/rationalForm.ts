@@ -6,6 +6,7 @@
  */
 
 import { randomNumbers } from '../_lib/random';
+import { factorPolynomial, polyOf, type Z } from '../algebra/factor';
 import type { Poly } from '../algebra/poly';
 import * as P from '../algebra/poly';
 import { contains, evalExact, hasVariable, toPoly } from '../algebra/reading';
@@ -20,7 +21,6 @@ import { isNegative, negLead } from '../math/show';
 import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
 import { RANGES, seedOf } from './derivativeCheck';
-import { factorPolynomial, polyOf, type Z } from './factor';
 
 const unsupported = (message: string): SolveStop => new SolveStop('unsupported', message);
 

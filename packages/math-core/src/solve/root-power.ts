@@ -8,6 +8,7 @@
  * root set equal to a negative number) is rejected in a step.
  */
 
+import { UNCHECKED } from '../algebra/factor';
 import { contains, evalExact, hasVariable, substitute } from '../algebra/reading';
 import { chain, eq, list, n as numberNode, pow } from '../math/build';
 import type { Exact } from '../math/exact';
@@ -19,7 +20,6 @@ import type { Step } from '../math/steps';
 import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
 import { type Answered, fromRoots } from './equation';
-import { UNCHECKED } from './factor';
 import { solvePolynomial, withoutAlone } from './polynomial';
 import { isolate } from './transcendental';
 

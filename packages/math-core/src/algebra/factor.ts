@@ -8,9 +8,6 @@
  * form is expanded and read back before it is given.
  */
 
-import type { Poly } from '../algebra/poly';
-import * as P from '../algebra/poly';
-import { substitute, toPoly } from '../algebra/reading';
 import { chain, eq, n as numberNode, pow, times } from '../math/build';
 import { parseMath } from '../math/parseMath';
 import type { Q } from '../math/rational';
@@ -20,8 +17,11 @@ import { negLead, qNode, solution, step } from '../math/show';
 import type { Step } from '../math/steps';
 import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
-import type { Answered } from './equation';
-import { rewriteNote } from './rewrite';
+import type { Answered } from '../solve/equation';
+import { rewriteNote } from '../solve/rewrite';
+import type { Poly } from './poly';
+import * as P from './poly';
+import { substitute, toPoly } from './reading';
 
 /** Whole coefficients from the constant up: [−6, 11, −6, 1] is x³ − 6x² + 11x − 6. */
 export type Z = bigint[];
