@@ -6,7 +6,6 @@
  * the preview shows exactly the reading the answer will use.
  */
 import { fail } from '../_lib/result';
-import { readFactor } from '../algebra/factor';
 import { contains, mapTree } from '../algebra/reading';
 import { degrees, neg } from '../math/build';
 import { evaluateMath } from '../math/evaluateMath';
@@ -17,6 +16,7 @@ import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
 import type { Result } from '../types';
 import { numberCommas } from './decimalComma';
+import { readFactor } from './factor';
 import { type IntegralRequest, readIntegral } from './integral';
 import { readPercentage } from './percentage';
 import { readDivision } from './polyDivision';

@@ -1,5 +1,4 @@
 import { fail } from '../../_lib/result';
-import { factorProblem } from '../../algebra/factor';
 import { contains, hasVariable, NotExact } from '../../algebra/reading';
 import { approx, eq, list, n as numberNode, variable } from '../../math/build';
 import { evaluateMath } from '../../math/evaluateMath';
@@ -20,6 +19,7 @@ import { differentiate } from '../derivative';
 import { type Answered, fromRoots, polynomialEquation, unknownOf } from '../equation';
 import { exponentialBySubstitution } from '../exponential-substitution';
 import { expandExpression } from '../expression';
+import { factorProblem } from '../factor';
 import { isInequalityProblem, solveInequality } from '../inequality';
 import { integrateProblem } from '../integral';
 import { logExpression, numericLog } from '../logarithm';
