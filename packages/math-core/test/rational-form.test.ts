@@ -8,10 +8,6 @@ import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { randomNumbers } from '../src/_lib/random';
 import * as P from '../src/algebra/poly';
-import { parseMath } from '../src/math/parseMath';
-import * as R from '../src/math/rational';
-import type { MathNode } from '../src/math/tree';
-import { readRatio } from '../src/plot/ratio';
 import {
   agreeAtPoints,
   divMod,
@@ -19,7 +15,11 @@ import {
   readFraction,
   realRoots,
   realZeros,
-} from '../src/solve/rationalForm';
+} from '../src/algebra/rationalForm';
+import { parseMath } from '../src/math/parseMath';
+import * as R from '../src/math/rational';
+import type { MathNode } from '../src/math/tree';
+import { readRatio } from '../src/plot/ratio';
 
 const SCRIPT = `
 import json, sys

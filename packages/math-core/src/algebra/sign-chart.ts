@@ -13,9 +13,9 @@ import * as R from '../math/rational';
 import { type Q, SolveStop } from '../math/rational';
 import { isNegative, negLead, qNode } from '../math/show';
 import type { MathNode } from '../math/tree';
-import { readFraction, realRoots } from '../solve/rationalForm';
 import type { Poly } from './poly';
 import * as P from './poly';
+import { readFraction, realRoots } from './rationalForm';
 import { evalExact, hasVariable, termsOf } from './reading';
 import {
   approximatePoint,

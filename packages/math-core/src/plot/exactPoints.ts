@@ -6,13 +6,13 @@
  * by evaluating it (features.ts).
  */
 
+import { divisors, type Root, realRoots } from '../algebra/rationalForm';
 import { contains, evalExact, hasVariable, substitute } from '../algebra/reading';
 import { evaluateMath } from '../math/evaluateMath';
 import * as E from '../math/exact';
 import * as R from '../math/rational';
 import { SolveStop } from '../math/rational';
 import type { MathNode } from '../math/tree';
-import { divisors, type Root, realRoots } from '../solve/rationalForm';
 import { exactText } from './format';
 import { readRatio } from './ratio';
 

@@ -7,11 +7,11 @@
 
 import type { Poly } from '../algebra/poly';
 import * as P from '../algebra/poly';
+import { type Fraction, readFraction } from '../algebra/rationalForm';
 import type { Exact } from '../math/exact';
 import * as E from '../math/exact';
 import { SolveStop } from '../math/rational';
 import type { MathNode } from '../math/tree';
-import { type Fraction, readFraction } from '../solve/rationalForm';
 
 /** N/D: a quotient of two polynomials in one unknown. */
 export type Ratio = Fraction;

@@ -9,6 +9,21 @@
 import { UNCHECKED } from '../algebra/factor';
 import type { Poly } from '../algebra/poly';
 import * as P from '../algebra/poly';
+import {
+  agreeAtPoints,
+  divideExactly,
+  divisors,
+  excludedValues,
+  factoredNode,
+  hasUnknownDenominator,
+  lcmProduct,
+  productNode,
+  productPoly,
+  readFraction,
+  restrictionNodes,
+  sumNode,
+  wholeContent,
+} from '../algebra/rationalForm';
 import { evalExact, substitute, termsOf } from '../algebra/reading';
 import {
   chain,
@@ -33,21 +48,6 @@ import type { MathNode } from '../math/tree';
 import type { Answered } from './equation';
 import { higherDegreeEquation } from './polyEquation';
 import { solvePolynomial, withoutAlone } from './polynomial';
-import {
-  agreeAtPoints,
-  divideExactly,
-  divisors,
-  excludedValues,
-  factoredNode,
-  hasUnknownDenominator,
-  lcmProduct,
-  productNode,
-  productPoly,
-  readFraction,
-  restrictionNodes,
-  sumNode,
-  wholeContent,
-} from './rationalForm';
 
 const unsupported = (message: string): SolveStop => new SolveStop('unsupported', message);
 const ZERO = /* @__PURE__ */ numberNode(0);

@@ -11,17 +11,6 @@
 import { UNCHECKED } from '../algebra/factor';
 import type { Poly } from '../algebra/poly';
 import * as P from '../algebra/poly';
-import { termsOf, variablesOf } from '../algebra/reading';
-import { eq, frac, times as implicit, list, n as numberNode } from '../math/build';
-import { parseMath } from '../math/parseMath';
-import * as R from '../math/rational';
-import { SolveStop } from '../math/rational';
-import { solution, step } from '../math/show';
-import type { Step } from '../math/steps';
-import { toText } from '../math/toText';
-import type { MathNode } from '../math/tree';
-import type { Answered } from './equation';
-import { polynomialParts } from './polyDivision';
 import {
   agreeAtPoints,
   divideExactly,
@@ -41,7 +30,18 @@ import {
   sumNode,
   wholeContent,
   wholeForm,
-} from './rationalForm';
+} from '../algebra/rationalForm';
+import { termsOf, variablesOf } from '../algebra/reading';
+import { eq, frac, times as implicit, list, n as numberNode } from '../math/build';
+import { parseMath } from '../math/parseMath';
+import * as R from '../math/rational';
+import { SolveStop } from '../math/rational';
+import { solution, step } from '../math/show';
+import type { Step } from '../math/steps';
+import { toText } from '../math/toText';
+import type { MathNode } from '../math/tree';
+import type { Answered } from './equation';
+import { polynomialParts } from './polyDivision';
 
 const unsupported = (message: string): SolveStop => new SolveStop('unsupported', message);
 

@@ -10,6 +10,7 @@ import { closeFloat, complexFloat } from '../algebra/complex';
 import { type Domain, domainOf, kinksOf } from '../algebra/domain';
 import * as P from '../algebra/poly';
 import { type Estimate, integrate } from '../algebra/quadrature';
+import { agreeAtPoints } from '../algebra/rationalForm';
 import { hasVariable, mapTree, toPoly, variablesOf } from '../algebra/reading';
 import { missing, type Point, setText } from '../algebra/real-set';
 import { evaluateMath } from '../math/evaluateMath';
@@ -22,7 +23,6 @@ import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
 import { COMPLEX_METHOD } from './complex-arithmetic';
 import type { Answered } from './equation';
-import { agreeAtPoints } from './rationalForm';
 
 const FAILED = 'The solver could not check this answer, so it does not give one';
 

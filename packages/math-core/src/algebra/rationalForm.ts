@@ -6,11 +6,6 @@
  */
 
 import { randomNumbers } from '../_lib/random';
-import { factorPolynomial, polyOf, type Z } from '../algebra/factor';
-import type { Poly } from '../algebra/poly';
-import * as P from '../algebra/poly';
-import { contains, evalExact, hasVariable, toPoly } from '../algebra/reading';
-import { bisect } from '../algebra/realRoots';
 import { chain, times as implicit, n as numberNode, pow, variable } from '../math/build';
 import { evaluateMath } from '../math/evaluateMath';
 import type { Exact } from '../math/exact';
@@ -20,7 +15,12 @@ import { SolveStop } from '../math/rational';
 import { isNegative, negLead } from '../math/show';
 import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
-import { RANGES, seedOf } from './derivativeCheck';
+import { RANGES, seedOf } from '../solve/derivativeCheck';
+import { factorPolynomial, polyOf, type Z } from './factor';
+import type { Poly } from './poly';
+import * as P from './poly';
+import { contains, evalExact, hasVariable, toPoly } from './reading';
+import { bisect } from './realRoots';
 
 const unsupported = (message: string): SolveStop => new SolveStop('unsupported', message);
 
