@@ -1,8 +1,8 @@
 /**
  * A function of one unknown read as a quotient of two polynomials with rational coefficients,
  * N(x)/D(x), when it is one: what makes its roots, holes, asymptotes and turning points exact.
- * The reading and the polynomial arithmetic are the solver's (`solve/rationalForm.ts`); a graph
- * allows higher powers than an equation does, as it only has to draw and mark them.
+ * The reading and the polynomial arithmetic are the solver's too (`algebra/rationalForm.ts`); a
+ * graph allows higher powers than an equation does, as it only has to draw and mark them.
  */
 
 import type { Poly } from '../algebra/poly';

@@ -9,6 +9,7 @@
 
 import { sampleRanges } from '../algebra/domain';
 import { contains, mapTree, termsOf, variablesOf } from '../algebra/reading';
+import { RANGES } from '../algebra/samplePoints';
 import * as B from '../math/build';
 import { parseMath } from '../math/parseMath';
 import * as R from '../math/rational';
@@ -20,7 +21,7 @@ import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
 import type { Ex } from './derivativeAlgebra';
 import * as A from './derivativeAlgebra';
-import { checkDerivative, definedSomewhere, RANGES } from './derivativeCheck';
+import { checkDerivative, definedSomewhere } from './derivativeCheck';
 import type { Answered } from './equation';
 import { narrower } from './verify';
 import type { DerivativeRequest } from './words';

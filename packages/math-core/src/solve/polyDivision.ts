@@ -8,8 +8,9 @@
 import { UNCHECKED } from '../algebra/factor';
 import type { Poly } from '../algebra/poly';
 import * as P from '../algebra/poly';
-import { agreeAtPoints, divMod } from '../algebra/rationalForm';
+import { divMod } from '../algebra/rationalForm';
 import { toPoly } from '../algebra/reading';
+import { agreeAtPoints } from '../algebra/samplePoints';
 import { eq, frac, times as implicit, n as numberNode } from '../math/build';
 import { parseMath } from '../math/parseMath';
 import * as R from '../math/rational';

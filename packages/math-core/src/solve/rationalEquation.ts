@@ -10,7 +10,6 @@ import { UNCHECKED } from '../algebra/factor';
 import type { Poly } from '../algebra/poly';
 import * as P from '../algebra/poly';
 import {
-  agreeAtPoints,
   divideExactly,
   divisors,
   excludedValues,
@@ -25,6 +24,7 @@ import {
   wholeContent,
 } from '../algebra/rationalForm';
 import { evalExact, substitute, termsOf } from '../algebra/reading';
+import { agreeAtPoints } from '../algebra/samplePoints';
 import {
   chain,
   eq,

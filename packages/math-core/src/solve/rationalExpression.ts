@@ -12,7 +12,6 @@ import { UNCHECKED } from '../algebra/factor';
 import type { Poly } from '../algebra/poly';
 import * as P from '../algebra/poly';
 import {
-  agreeAtPoints,
   divideExactly,
   divMod,
   excludedValues,
@@ -32,6 +31,7 @@ import {
   wholeForm,
 } from '../algebra/rationalForm';
 import { termsOf, variablesOf } from '../algebra/reading';
+import { agreeAtPoints } from '../algebra/samplePoints';
 import { eq, frac, times as implicit, list, n as numberNode } from '../math/build';
 import { parseMath } from '../math/parseMath';
 import * as R from '../math/rational';
