@@ -1,7 +1,8 @@
 /**
  * ÷ and / read left to right, checked against an oracle that shares no code with math-core: the
  * typed chain is split into integers and signs here and evaluated on BigInt numerator/denominator
- * pairs, and the solver's answer text is compared with that value.
+ * pairs, and the solver's answer text is compared with that value. Fixed textbook chains check
+ * the problem text the solver shows and its exact answer.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -137,5 +138,41 @@ describe('÷ and / read left to right (independent BigInt oracle)', () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('÷ and / in textbook chains', () => {
+  it('shows the chain as it read it and answers it: 12÷4/2 is (12 ÷ 4)/2, 7/8 ÷ 1/2 is 7/4', () => {
+    // Fixed textbook cases, with the problem text the solver echoes and its exact answer.
+    const value = (text: string) => {
+      const made = solve(text);
+      if (!made.ok) throw new Error(made.error.message);
+      return made.value;
+    };
+    const cases: [typed: string, shown: string, answer: string][] = [
+      ['12÷4/2', '(12 ÷ 4)/2', '3/2'],
+      ['12/4÷2', '12/4 ÷ 2', '3/2'],
+      ['7/8 ÷ 1/2', '7/8 ÷ 1/2', '7/4'],
+      ['3/4 ÷ 5/8', '3/4 ÷ 5/8', '6/5'],
+      ['12 ÷ 3/4', '(12 ÷ 3)/4', '1'],
+      ['(12÷4)/2', '(12 ÷ 4)/2', '3/2'],
+      ['12÷(4/2)', '12 ÷ (4/2)', '6'],
+      ['12 ÷ (3/4)', '12 ÷ (3/4)', '16'],
+      ['-7/8 ÷ 3/4', '−7/8 ÷ 3/4', '−7/6'],
+      ['2 1/2 ÷ 1/4', '2 1/2 ÷ 1/4', '10'],
+      ['2 × 7/8 ÷ 1/2', '2 × 7/8 ÷ 1/2', '7/2'],
+      ['7/8 ÷ 1/2 ÷ 1/4', '7/8 ÷ 1/2 ÷ 1/4', '7'],
+      ['12 ÷ -3/4', '(12 ÷ (−3))/4', '−1'],
+      ['12÷4/2÷1/2', '((12 ÷ 4)/2 ÷ 1)/2', '3/4'],
+      ['2 × 3/4', '2 × 3/4', '3/2'],
+      ['12 ÷ 4 × 3/2', '12 ÷ 4 × 3/2', '9/2'],
+    ];
+    for (const [typed, shown, answer] of cases) {
+      expect(value(typed), typed).toMatchObject({ problem: shown, answer });
+      expect(toText(unwrap(parseMath(shown))), shown).toBe(shown);
+    }
+    // In algebra the same rule: x÷2/3 is (x ÷ 2)/3 and x/2÷3 is (x/2) ÷ 3, both x/6.
+    expect(value('x÷2/3 = 1').answer).toBe('x = 6');
+    expect(value('x/2÷3 = 1').answer).toBe('x = 6');
   });
 });

@@ -5,10 +5,10 @@
  * gives its figures: tried, right, wrong, with each wrong one described.
  */
 import { createRandom, type Random } from '../src/_lib/random';
+import * as P from '../src/algebra/poly';
 import { type Graph, graph } from '../src/index';
 import * as R from '../src/math/rational';
 import type { PlotFeature, PlotWindow } from '../src/plot/types';
-import * as P from '../src/solve/poly';
 import { plotOracle, type RationalFacts, type ZeroFacts } from './plot-sympy';
 
 type Curves = Extract<Graph, { kind: 'curves' }>;

@@ -1,25 +1,20 @@
 /**
  * The one polynomial-fraction toolkit that the rational solvers, long division, the last check
- * of answers and the graphs share (`src/solve/rationalForm.ts`): division with remainder, gcd,
+ * of answers and the graphs share (`src/algebra/rationalForm.ts`): division with remainder, gcd,
  * real zeros (exact where they can be) and a tree read as a fraction, each compared with SymPy
- * on generated polynomials; and the comparison of two trees at sample points.
+ * on generated polynomials; and the comparison of two trees at sample points
+ * (`src/algebra/samplePoints.ts`).
  */
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { randomNumbers } from '../src/_lib/random';
+import * as P from '../src/algebra/poly';
+import { divMod, gcdPoly, readFraction, realRoots, realZeros } from '../src/algebra/rationalForm';
+import { agreeAtPoints } from '../src/algebra/samplePoints';
 import { parseMath } from '../src/math/parseMath';
 import * as R from '../src/math/rational';
 import type { MathNode } from '../src/math/tree';
 import { readRatio } from '../src/plot/ratio';
-import * as P from '../src/solve/poly';
-import {
-  agreeAtPoints,
-  divMod,
-  gcdPoly,
-  readFraction,
-  realRoots,
-  realZeros,
-} from '../src/solve/rationalForm';
 
 const SCRIPT = `
 import json, sys

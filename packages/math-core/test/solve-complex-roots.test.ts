@@ -5,10 +5,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { complexValue } from '../src/algebra/complex';
+import { toPoly } from '../src/algebra/reading';
 import * as E from '../src/math/exact';
 import { parseMath } from '../src/math/parseMath';
 import { polyAt } from '../src/solve/complexRoots';
-import { toPoly } from '../src/solve/reading';
 import { solve } from '../src/solve/solve';
 import { solveQuadratic } from '../src/solve/solveQuadratic';
 import { sympyBreadth } from './solve-sympy-breadth';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import * as P from '../src/algebra/poly';
+import { toPoly } from '../src/algebra/reading';
 import { parseMath } from '../src/math/parseMath';
-import * as P from '../src/solve/poly';
 import { longDivision, readDivision } from '../src/solve/polyDivision';
-import { toPoly } from '../src/solve/reading';
 import { solve } from '../src/solve/solve';
 import { stepProblems } from './solve-steps';
 import { sympyDivide } from './solve-sympy-factor';

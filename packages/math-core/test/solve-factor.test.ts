@@ -1,11 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { randomNumbers } from '../src/_lib/random';
+import { factorPolynomial } from '../src/algebra/factor';
+import * as P from '../src/algebra/poly';
+import { toPoly } from '../src/algebra/reading';
 import { parseMath } from '../src/math/parseMath';
 import * as R from '../src/math/rational';
-import { factorPolynomial, readFactor } from '../src/solve/factor';
-import * as P from '../src/solve/poly';
-import { toPoly } from '../src/solve/reading';
+import { readFactor } from '../src/solve/factor';
 import { solve } from '../src/solve/solve';
 import { stepProblems } from './solve-steps';
 import { sympy } from './solve-sympy';

@@ -3,12 +3,12 @@
 // either as identities at random points or at every solution of the problem.
 
 import { type ComplexFloat, closeFloat, complexFloat } from '../src/algebra/complex';
+import { substitute, variablesOf } from '../src/algebra/reading';
 import { evaluateMath, type MathNode, parseMath, toMathML, toText } from '../src/index';
 import { n } from '../src/math/build';
 import { exactValue } from '../src/math/exact';
 import { nearestValue } from '../src/math/nearest';
 import type { Step } from '../src/math/steps';
-import { substitute, variablesOf } from '../src/solve/reading';
 import { termSize } from '../src/solve/verify';
 
 type Scope = Record<string, number>;

@@ -5,9 +5,9 @@
 import { describe, expect, it } from 'vitest';
 import { unwrap } from '../src/_lib/testing';
 import { closeFloat, complexFloat } from '../src/algebra/complex';
+import { substitute } from '../src/algebra/reading';
 import { parseMath } from '../src/math/parseMath';
 import type { MathNode } from '../src/math/tree';
-import { substitute } from '../src/solve/reading';
 import { readProblem } from '../src/solve/readProblem';
 import { type SolveResult, solve } from '../src/solve/solve';
 import { solveQuadratic } from '../src/solve/solveQuadratic';

@@ -9,7 +9,7 @@
 import * as B from '../math/build';
 import { evaluateMath } from '../math/evaluateMath';
 import type { MathNode } from '../math/tree';
-import { contains, hasVariable, variablesOf } from '../solve/reading';
+import { contains, hasVariable, variablesOf } from './reading';
 import {
   comparePoints,
   has,

@@ -8,7 +8,7 @@ import type { Exact } from '../math/exact';
 import * as E from '../math/exact';
 import { SolveStop } from '../math/rational';
 import type { MathNode } from '../math/tree';
-import { evalExact } from '../solve/reading';
+import { evalExact } from './reading';
 
 /** A real number (or ±∞): its value, its tree, and its exact value when the exact numbers hold it. */
 export interface Point {

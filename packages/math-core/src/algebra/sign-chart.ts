@@ -11,12 +11,12 @@ import { evaluateMath } from '../math/evaluateMath';
 import * as E from '../math/exact';
 import * as R from '../math/rational';
 import { type Q, SolveStop } from '../math/rational';
+import { isNegative, negLead, qNode } from '../math/show';
 import type { MathNode } from '../math/tree';
-import type { Poly } from '../solve/poly';
-import * as P from '../solve/poly';
-import { readFraction, realRoots } from '../solve/rationalForm';
-import { evalExact, hasVariable, termsOf } from '../solve/reading';
-import { isNegative, negLead, qNode } from '../solve/show';
+import type { Poly } from './poly';
+import * as P from './poly';
+import { readFraction, realRoots } from './rationalForm';
+import { evalExact, hasVariable, termsOf } from './reading';
 import {
   approximatePoint,
   comparePoints,

@@ -12,10 +12,10 @@
 
 import { type Reading, readDecimal, type Signed } from '../_lib/fractionText';
 import { extractPower, MAX_RADICAND } from '../_lib/primes';
-import { isNegative, negLead } from '../solve/show';
 import { constant, frac, n as numberNode, pow, sqrt, times } from './build';
 import * as R from './rational';
 import { gcd as gcdBig, gcdNumber, type Q, SolveStop } from './rational';
+import { isNegative, negLead } from './show';
 import type { MathNode } from './tree';
 
 export interface Term {

@@ -5,13 +5,14 @@
  * 1, ln(x − 100) at 100, e^(−1/x²) at 0). These are only candidates: what f does there is decided
  * by evaluating it (features.ts).
  */
+
+import { divisors, type Root, realRoots } from '../algebra/rationalForm';
+import { contains, evalExact, hasVariable, substitute } from '../algebra/reading';
 import { evaluateMath } from '../math/evaluateMath';
 import * as E from '../math/exact';
 import * as R from '../math/rational';
 import { SolveStop } from '../math/rational';
 import type { MathNode } from '../math/tree';
-import { divisors, type Root, realRoots } from '../solve/rationalForm';
-import { contains, evalExact, hasVariable, substitute } from '../solve/reading';
 import { exactText } from './format';
 import { readRatio } from './ratio';
 

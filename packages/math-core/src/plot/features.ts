@@ -3,7 +3,11 @@
  * a parabola), holes and asymptotes. Exact for a quotient of polynomials (see `ratio.ts`),
  * found numerically in the window for anything else.
  */
+
+import type { Poly } from '../algebra/poly';
+import * as P from '../algebra/poly';
 import { probe } from '../algebra/probe';
+import { divMod, gcdPoly, type Root, realRoots } from '../algebra/rationalForm';
 import { approach, bisect, golden, isZeroAt, scanRealRoots } from '../algebra/realRoots';
 import { evaluateMath } from '../math/evaluateMath';
 import type { Exact } from '../math/exact';
@@ -12,9 +16,6 @@ import * as R from '../math/rational';
 import { SolveStop } from '../math/rational';
 import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
-import type { Poly } from '../solve/poly';
-import * as P from '../solve/poly';
-import { divMod, gcdPoly, type Root, realRoots } from '../solve/rationalForm';
 import { exactPoints, exactZeroAt } from './exactPoints';
 import { decimal, exactText, pointLabel, valueLabel } from './format';
 import { exactValue, MAX_READ_DEGREE, type Ratio } from './ratio';

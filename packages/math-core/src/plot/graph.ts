@@ -6,15 +6,7 @@
  * number here is a float for drawing; labels carry the exact values.
  */
 import { fail } from '../_lib/result';
-import { isZeroAt } from '../algebra/realRoots';
-import { evaluateMath } from '../math/evaluateMath';
-import * as E from '../math/exact';
-import { parseMath } from '../math/parseMath';
-import * as R from '../math/rational';
-import { SolveStop } from '../math/rational';
-import { toText } from '../math/toText';
-import { isMathNode, type MathNode } from '../math/tree';
-import * as P from '../solve/poly';
+import * as P from '../algebra/poly';
 import {
   contains,
   evalExact,
@@ -23,7 +15,15 @@ import {
   substitute,
   toPoly,
   variablesOf,
-} from '../solve/reading';
+} from '../algebra/reading';
+import { isZeroAt } from '../algebra/realRoots';
+import { evaluateMath } from '../math/evaluateMath';
+import * as E from '../math/exact';
+import { parseMath } from '../math/parseMath';
+import * as R from '../math/rational';
+import { SolveStop } from '../math/rational';
+import { toText } from '../math/toText';
+import { isMathNode, type MathNode } from '../math/tree';
 import { MAX_SOLVE_LENGTH, type SolveResult, solve } from '../solve/solve';
 import { prepare } from '../solve/words';
 import type { Result } from '../types';

@@ -1,16 +1,17 @@
 /**
  * A function of one unknown read as a quotient of two polynomials with rational coefficients,
  * N(x)/D(x), when it is one: what makes its roots, holes, asymptotes and turning points exact.
- * The reading and the polynomial arithmetic are the solver's (`solve/rationalForm.ts`); a graph
- * allows higher powers than an equation does, as it only has to draw and mark them.
+ * The reading and the polynomial arithmetic are the solver's too (`algebra/rationalForm.ts`); a
+ * graph allows higher powers than an equation does, as it only has to draw and mark them.
  */
+
+import type { Poly } from '../algebra/poly';
+import * as P from '../algebra/poly';
+import { type Fraction, readFraction } from '../algebra/rationalForm';
 import type { Exact } from '../math/exact';
 import * as E from '../math/exact';
 import { SolveStop } from '../math/rational';
 import type { MathNode } from '../math/tree';
-import type { Poly } from '../solve/poly';
-import * as P from '../solve/poly';
-import { type Fraction, readFraction } from '../solve/rationalForm';
 
 /** N/D: a quotient of two polynomials in one unknown. */
 export type Ratio = Fraction;

@@ -6,11 +6,15 @@
  * Every answer is checked against the problem as typed before it is returned.
  */
 
+import type { Poly } from '../algebra/poly';
+import * as P from '../algebra/poly';
+import { contains, hasVariable, mapTree, toPoly } from '../algebra/reading';
 import { chain, eq, fn, list, n as numberNode, times, variable } from '../math/build';
 import type { Exact } from '../math/exact';
 import * as E from '../math/exact';
 import * as R from '../math/rational';
 import { type Q, SolveStop } from '../math/rational';
+import { negLead, qNode, solution, step } from '../math/show';
 import type { Step } from '../math/steps';
 import { toText } from '../math/toText';
 import type { MathNode, MathRelation } from '../math/tree';
@@ -30,11 +34,7 @@ import {
   NONE_TEXT,
   setNode,
 } from './interval';
-import type { Poly } from './poly';
-import * as P from './poly';
 import { solvePolynomial, withoutAlone } from './polynomial';
-import { contains, hasVariable, mapTree, toPoly } from './reading';
-import { negLead, qNode, solution, step } from './show';
 
 type Relation = Extract<MathNode, { type: 'relation' }>;
 

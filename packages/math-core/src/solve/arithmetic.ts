@@ -3,15 +3,15 @@
  * at a time: `3/4 + 5/6 = 9/12 + 10/12 = 19/12 = 1 7/12`, `√72 = √(36 × 2) = √36 × √2 = 6√2`.
  */
 import { extractPower } from '../_lib/primes';
+import { contains, evalExact, isE, powerOfLn } from '../algebra/reading';
 import { eq, mul, n as numberNode, sqrt } from '../math/build';
 import type { Exact } from '../math/exact';
 import * as E from '../math/exact';
 import * as R from '../math/rational';
+import { negLead, qNode, step } from '../math/show';
 import type { Step } from '../math/steps';
 import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
-import { contains, evalExact, isE, powerOfLn } from './reading';
-import { negLead, qNode, step } from './show';
 
 const MAX_ROUNDS = 24;
 

@@ -7,16 +7,16 @@
  */
 import * as C from '../algebra/complex';
 import { complexValue } from '../algebra/complex';
+import { contains, evalExact, mapTree, variablesOf } from '../algebra/reading';
 import { eq } from '../math/build';
 import * as E from '../math/exact';
 import * as R from '../math/rational';
 import { SolveStop } from '../math/rational';
+import { solution, step } from '../math/show';
 import type { Step } from '../math/steps';
 import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
 import type { Answered } from './equation';
-import { contains, evalExact, mapTree, variablesOf } from './reading';
-import { solution, step } from './show';
 
 /** The method of a result worked out over the complex numbers (the checker reads it). */
 export const COMPLEX_METHOD = 'complex arithmetic';

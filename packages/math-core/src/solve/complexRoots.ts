@@ -8,18 +8,18 @@
  */
 import * as C from '../algebra/complex';
 import { type Complex, complexValue } from '../algebra/complex';
+import type { Poly } from '../algebra/poly';
+import * as P from '../algebra/poly';
+import { toPoly } from '../algebra/reading';
 import { eq, frac, list, n as numberNode, plusMinus, sqrt, times, variable } from '../math/build';
 import * as E from '../math/exact';
 import { parseMath } from '../math/parseMath';
 import * as R from '../math/rational';
 import { gcd, SolveStop } from '../math/rational';
+import { negLead, qNode, type Solution, step } from '../math/show';
 import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
 import type { Answered } from './equation';
-import type { Poly } from './poly';
-import * as P from './poly';
-import { toPoly } from './reading';
-import { negLead, qNode, type Solution, step } from './show';
 
 const UNCHECKED = 'The solver could not check this answer, so it does not give one';
 

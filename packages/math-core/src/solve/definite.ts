@@ -9,6 +9,7 @@
  * numeric quadrature of the integrand as typed, part by part, before it is given.
  */
 import { domainOf, type Gap, undefinedIn } from '../algebra/domain';
+import { substitute, variablesOf } from '../algebra/reading';
 import {
   fromNode,
   INFINITY,
@@ -22,6 +23,7 @@ import {
 import * as B from '../math/build';
 import { parseMath } from '../math/parseMath';
 import { SolveStop } from '../math/rational';
+import { solution } from '../math/show';
 import type { Step } from '../math/steps';
 import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
@@ -39,8 +41,6 @@ import {
   stepOf,
   variableOf,
 } from './integral';
-import { substitute, variablesOf } from './reading';
-import { solution } from './show';
 import { checkIntegral } from './verify';
 
 const unsupported = (message: string) => new SolveStop('unsupported', message);

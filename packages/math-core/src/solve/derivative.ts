@@ -8,20 +8,21 @@
  */
 
 import { sampleRanges } from '../algebra/domain';
+import { contains, mapTree, termsOf, variablesOf } from '../algebra/reading';
+import { RANGES } from '../algebra/samplePoints';
 import * as B from '../math/build';
 import { parseMath } from '../math/parseMath';
 import * as R from '../math/rational';
 import { SolveStop } from '../math/rational';
+import { solution } from '../math/show';
 import type { Step } from '../math/steps';
 import { toMathML } from '../math/toMathML';
 import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
 import type { Ex } from './derivativeAlgebra';
 import * as A from './derivativeAlgebra';
-import { checkDerivative, definedSomewhere, RANGES } from './derivativeCheck';
+import { checkDerivative, definedSomewhere } from './derivativeCheck';
 import type { Answered } from './equation';
-import { contains, mapTree, termsOf, variablesOf } from './reading';
-import { solution } from './show';
 import { narrower } from './verify';
 import type { DerivativeRequest } from './words';
 

@@ -8,8 +8,8 @@
 import * as B from '../math/build';
 import type { Q } from '../math/rational';
 import * as R from '../math/rational';
+import { negLead, qNode } from '../math/show';
 import type { MathNode } from '../math/tree';
-import { negLead, qNode } from './show';
 
 export type Fn = 'sin' | 'cos' | 'tan' | 'ln';
 

@@ -6,17 +6,11 @@
  */
 import { randomNumbers } from '../_lib/random';
 import { type Domain, domainOf } from '../algebra/domain';
+import { RANGES, seedOf } from '../algebra/samplePoints';
 import { evaluateMath } from '../math/evaluateMath';
 import { SolveStop } from '../math/rational';
 import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
-
-/** A seed from a text: the same problem is checked at the same points every time. */
-export const seedOf = (text: string): number => {
-  let h = 2166136261;
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
-  return h;
-};
 
 /** Estimates of f′ (order 1) or f″ (order 2) at t with step h, Richardson-extrapolated. */
 const estimate = (f: (t: number) => number, t: number, h: number, order: 1 | 2): number => {
@@ -27,14 +21,6 @@ const estimate = (f: (t: number) => number, t: number, h: number, order: 1 | 2):
   return (4 * d(h / 2) - d(h)) / 3;
 };
 
-/** Where sample points are drawn, in turn: near 0, positive (ln, √), and wider. */
-export const RANGES: [number, number][] = [
-  [0.05, 4],
-  [-2, 2],
-  [-6, 6],
-  [0.5, 30],
-  [-30, 30],
-];
 const POINTS = 100;
 const NEEDED = 6;
 

@@ -3,15 +3,16 @@
  * polynomial equation (linear or quadratic) with its solutions, one-line answer, method and steps.
  * `solve` and `solveQuadratic` both answer through here, so a quadratic reads the same from either.
  */
+
+import { variablesOf } from '../algebra/reading';
 import { approx, eq, list, n as numberNode, variable } from '../math/build';
 import * as E from '../math/exact';
 import { SolveStop } from '../math/rational';
+import { solution, step } from '../math/show';
 import type { Step } from '../math/steps';
 import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
 import { DecimalRoots, type Outcome, solvePolynomial } from './polynomial';
-import { variablesOf } from './reading';
-import { solution, step } from './show';
 import type { SolveKind, SolveResult } from './solve';
 import { nearestIntegerRoots } from './solveQuadratic/nearest';
 

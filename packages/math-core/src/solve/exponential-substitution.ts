@@ -5,20 +5,21 @@
  * solutions), a value that is not positive is rejected (a power of a positive number is always
  * positive), and each positive value is solved as an exponential equation of its own, in its case.
  */
+
+import * as P from '../algebra/poly';
 import { type PowerTerm, powerPolynomial } from '../algebra/power-substitution';
+import { evalExact, hasVariable, isE, mapTree, termsOf, toPoly } from '../algebra/reading';
 import { chain, constant, eq, n as numberNode, pow, times, variable } from '../math/build';
 import * as E from '../math/exact';
 import { parseMath } from '../math/parseMath';
 import type { Q } from '../math/rational';
 import * as R from '../math/rational';
+import { qNode, step } from '../math/show';
 import type { Step } from '../math/steps';
 import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
 import { type Answered, fromRoots } from './equation';
-import * as P from './poly';
 import { solvePolynomial, withoutAlone } from './polynomial';
-import { evalExact, hasVariable, isE, mapTree, termsOf, toPoly } from './reading';
-import { qNode, step } from './show';
 import { solveExponential } from './transcendental';
 
 type Relation = Extract<MathNode, { type: 'relation' }>;

@@ -1,13 +1,14 @@
 /** Expanding and simplifying a polynomial expression: `(2x+1)(x-3)` = 2x² − 5x − 3. */
+
+import type { Poly } from '../algebra/poly';
+import * as P from '../algebra/poly';
+import { toPoly } from '../algebra/reading';
 import { chain } from '../math/build';
+import { isNegative, negLead, solution, step } from '../math/show';
 import type { Step } from '../math/steps';
 import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
-import type { Poly } from './poly';
-import * as P from './poly';
-import { toPoly } from './reading';
 import { rewriteNote } from './rewrite';
-import { isNegative, negLead, solution, step } from './show';
 
 /** Each term of one sum times each term of the other, before collecting: 2x² − 6x + x − 3. */
 const distributed = (a: Poly, b: Poly): MathNode | undefined => {

@@ -8,13 +8,14 @@
  * grows without bound oscillate. When the terms cannot be compared (coefficients that cancel in
  * a way the algebra cannot see) the answer is "unknown", never a guess.
  */
+
+import { evalExact } from '../algebra/reading';
 import * as E from '../math/exact';
 import * as R from '../math/rational';
 import { type Q, SolveStop } from '../math/rational';
 import { derivativeValue, toEx } from './derivative';
 import type { Ex } from './derivativeAlgebra';
 import * as A from './derivativeAlgebra';
-import { evalExact } from './reading';
 import { specialValue } from './trigonometry';
 
 /** Where x goes: to the point `at` from the side `side`, or (no `at`) to side·∞. */

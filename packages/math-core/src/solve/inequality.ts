@@ -7,11 +7,15 @@
  * typed before it is returned.
  */
 
+import type { Poly } from '../algebra/poly';
+import * as P from '../algebra/poly';
+import { toPoly, variablesOf } from '../algebra/reading';
 import { chain, eq, list, n as numberNode, variable } from '../math/build';
 import type { Exact } from '../math/exact';
 import * as E from '../math/exact';
 import * as R from '../math/rational';
 import { gcd, type Q, SolveStop } from '../math/rational';
+import { qNode, step } from '../math/show';
 import type { Step } from '../math/steps';
 import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
@@ -36,12 +40,8 @@ import {
   setNode,
   setText,
 } from './interval';
-import type { Poly } from './poly';
-import * as P from './poly';
 import { solvePolynomial, withoutAlone } from './polynomial';
-import { toPoly, variablesOf } from './reading';
 import { rewriteNote } from './rewrite';
-import { qNode, step } from './show';
 
 type Relation = Extract<MathNode, { type: 'relation' }>;
 

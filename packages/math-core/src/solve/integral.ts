@@ -13,10 +13,12 @@
  * definite.ts.
  */
 import { type Domain, sampleRanges } from '../algebra/domain';
+import { contains, mapTree, variablesOf } from '../algebra/reading';
 import * as B from '../math/build';
 import { parseMath } from '../math/parseMath';
 import * as R from '../math/rational';
 import { SolveStop } from '../math/rational';
+import { qNode } from '../math/show';
 import type { Step } from '../math/steps';
 import { toMathML } from '../math/toMathML';
 import { toText } from '../math/toText';
@@ -26,8 +28,6 @@ import type { Ex } from './derivativeAlgebra';
 import * as A from './derivativeAlgebra';
 import { definedSomewhere } from './derivativeCheck';
 import type { Answered } from './equation';
-import { contains, mapTree, variablesOf } from './reading';
-import { qNode } from './show';
 import { narrower } from './verify';
 
 /** What the solver integrates, said when it refuses. */

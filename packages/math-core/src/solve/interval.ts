@@ -6,6 +6,7 @@
  * answer is given.
  */
 
+import { evalExact, mapTree } from '../algebra/reading';
 import { chain, eq, list, variable } from '../math/build';
 import { evaluateMath } from '../math/evaluateMath';
 import type { Exact } from '../math/exact';
@@ -15,7 +16,6 @@ import { type Q, SolveStop } from '../math/rational';
 import { toMathML } from '../math/toMathML';
 import { toText } from '../math/toText';
 import type { MathNode, MathRelation } from '../math/tree';
-import { evalExact, mapTree } from './reading';
 
 /** The four inequality signs. */
 export type Inequality = '<' | '>' | '≤' | '≥';

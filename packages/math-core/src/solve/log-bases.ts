@@ -4,14 +4,15 @@
  * log_(1/2)(x) = −log₂(x)); then multiples of the logarithm of one argument are collected
  * (log₂(x) + (1/2)log₂(x) = (3/2)log₂(x)).
  */
+
+import { logBase } from '../algebra/reading';
 import { log } from '../math/build';
 import * as R from '../math/rational';
 import { perfectPower, type Q } from '../math/rational';
+import { qNode } from '../math/show';
 import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
 import { type LogTerm, sumNode } from './logarithm';
-import { logBase } from './reading';
-import { qNode } from './show';
 
 /** A rational base as root^k with the largest whole k: 8 = 2³, 1/4 = 2⁻², 10 = 10¹. */
 const asPower = (b: Q): { root: Q; k: number } => {

@@ -4,17 +4,7 @@
  * sum of logarithms into one (`log(2) + log(5)` = log(10) = 1, `log(x) + log(y)` = log(xy)).
  */
 
-import { simplifyLog } from '../logarithm/simplifyLog';
-import { approx, chain, eq, frac, log, n as numberNode, pow, times } from '../math/build';
-import { evaluateMath } from '../math/evaluateMath';
-import * as E from '../math/exact';
-import * as R from '../math/rational';
-import { perfectPower, type Q, SolveStop } from '../math/rational';
-import type { Step } from '../math/steps';
-import { toText } from '../math/toText';
-import type { MathNode } from '../math/tree';
-import { workOut } from './arithmetic';
-import * as P from './poly';
+import * as P from '../algebra/poly';
 import {
   contains,
   evalExact,
@@ -25,8 +15,18 @@ import {
   mapTree,
   powerOfE,
   toPoly,
-} from './reading';
-import { isNegative, negLead, qNode, type Solution, solution, step } from './show';
+} from '../algebra/reading';
+import { simplifyLog } from '../logarithm/simplifyLog';
+import { approx, chain, eq, frac, log, n as numberNode, pow, times } from '../math/build';
+import { evaluateMath } from '../math/evaluateMath';
+import * as E from '../math/exact';
+import * as R from '../math/rational';
+import { perfectPower, type Q, SolveStop } from '../math/rational';
+import { isNegative, negLead, qNode, type Solution, solution, step } from '../math/show';
+import type { Step } from '../math/steps';
+import { toText } from '../math/toText';
+import type { MathNode } from '../math/tree';
+import { workOut } from './arithmetic';
 
 type LogNode = Extract<MathNode, { type: 'log' }>;
 export interface LogTerm {

@@ -18,11 +18,11 @@ import {
 } from '../math/build';
 import * as R from '../math/rational';
 import { type Q, SolveStop } from '../math/rational';
+import { qNode, solution, step } from '../math/show';
 import type { Step } from '../math/steps';
 import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
 import type { Answered } from './equation';
-import { qNode, solution, step } from './show';
 
 /** The site tool that does the same calculation, for a link next to the answer. */
 export const PERCENTAGE_TOOL = { id: 'percentage', path: '/tools/percentage-calculator' } as const;

@@ -4,20 +4,22 @@
  * quotient and remainder are multiplied back and compared with the dividend exactly, and the answer
  * as written is compared with the problem at sample points, before it is given.
  */
+
+import { UNCHECKED } from '../algebra/factor';
+import type { Poly } from '../algebra/poly';
+import * as P from '../algebra/poly';
+import { divMod } from '../algebra/rationalForm';
+import { toPoly } from '../algebra/reading';
+import { agreeAtPoints } from '../algebra/samplePoints';
 import { eq, frac, times as implicit, n as numberNode } from '../math/build';
 import { parseMath } from '../math/parseMath';
 import * as R from '../math/rational';
 import { SolveStop } from '../math/rational';
+import { solution, step } from '../math/show';
 import type { Step } from '../math/steps';
 import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
 import type { Answered } from './equation';
-import { UNCHECKED } from './factor';
-import type { Poly } from './poly';
-import * as P from './poly';
-import { agreeAtPoints, divMod } from './rationalForm';
-import { toPoly } from './reading';
-import { solution, step } from './show';
 
 /** k·divisor, or the divisor alone when k is 1. */
 const times = (k: Poly, dNode: MathNode): MathNode =>

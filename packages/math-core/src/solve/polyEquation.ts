@@ -5,24 +5,25 @@
  * a quadratic factor is solved as any quadratic is. Each solution is substituted exactly into the
  * equation as typed before it is given.
  */
+
+import { factorPolynomial, isFactored, polyOf, UNCHECKED } from '../algebra/factor';
+import type { Poly } from '../algebra/poly';
+import * as P from '../algebra/poly';
+import { toPoly, variablesOf } from '../algebra/reading';
 import { chain, eq, list, n as numberNode, variable } from '../math/build';
 import type { Exact } from '../math/exact';
 import * as E from '../math/exact';
 import { parseMath } from '../math/parseMath';
 import * as R from '../math/rational';
 import { SolveStop } from '../math/rational';
+import { qNode, type Solution, step } from '../math/show';
 import type { Step } from '../math/steps';
 import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
 import { withComplexRoots } from './complexRoots';
 import { type Answered, fromRoots, polynomialEquation } from './equation';
-import { factorPolynomial, isFactored, polyOf, UNCHECKED } from './factor';
-import type { Poly } from './poly';
-import * as P from './poly';
 import { asPower, solvePower } from './power-equation';
-import { toPoly, variablesOf } from './reading';
 import { rewriteNote } from './rewrite';
-import { qNode, type Solution, step } from './show';
 
 const ZERO = /* @__PURE__ */ numberNode(0);
 

@@ -4,6 +4,10 @@
  * (factoring when the roots are rational, otherwise the quadratic formula with simplified surds).
  */
 
+import { factorPolynomial } from '../algebra/factor';
+import type { Poly } from '../algebra/poly';
+import * as P from '../algebra/poly';
+import { termsOf, toPoly } from '../algebra/reading';
 import {
   chain,
   eq,
@@ -21,15 +25,11 @@ import * as E from '../math/exact';
 import { parseMath } from '../math/parseMath';
 import * as R from '../math/rational';
 import { gcd, type Q, SolveStop } from '../math/rational';
+import { qNode, step } from '../math/show';
 import type { Step } from '../math/steps';
 import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
-import { factorPolynomial } from './factor';
-import type { Poly } from './poly';
-import * as P from './poly';
-import { termsOf, toPoly } from './reading';
 import { hasBracket, rewriteNote, termwise } from './rewrite';
-import { qNode, step } from './show';
 
 const ALONE = ' is already alone on one side';
 /** Steps without "x is already alone on one side", for a solver whose own steps got x there. */

@@ -9,20 +9,20 @@
  */
 import * as C from '../algebra/complex';
 import { complexValue } from '../algebra/complex';
+import { UNCHECKED } from '../algebra/factor';
+import type { Poly } from '../algebra/poly';
+import * as P from '../algebra/poly';
 import { chain, degrees, eq, fn, list, n as numberNode, pow, times, variable } from '../math/build';
 import type { Exact } from '../math/exact';
 import * as E from '../math/exact';
 import * as R from '../math/rational';
 import { type Q, SolveStop } from '../math/rational';
+import { qNode, type Solution, solution, step } from '../math/show';
 import type { Step } from '../math/steps';
 import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
 import { polyAt } from './complexRoots';
 import type { Answered } from './equation';
-import { UNCHECKED } from './factor';
-import type { Poly } from './poly';
-import * as P from './poly';
-import { qNode, type Solution, solution, step } from './show';
 import { specialValue } from './trigonometry';
 
 /** xⁿ = c when p is a·xⁿ + d with n ≥ 3 and d ≠ 0; undefined for any other polynomial. */

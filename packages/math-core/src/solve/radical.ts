@@ -5,21 +5,22 @@
  * not check (squaring can bring in solutions of √A = −B). A square root set equal to a negative
  * number is answered by that reason alone.
  */
+
+import type { Poly } from '../algebra/poly';
+import * as P from '../algebra/poly';
+import { contains, evalExact, hasVariable, mapTree, substitute, toPoly } from '../algebra/reading';
 import { chain, eq, n as numberNode, sqrt, variable } from '../math/build';
 import { evaluateMath } from '../math/evaluateMath';
 import type { Exact } from '../math/exact';
 import * as E from '../math/exact';
 import * as R from '../math/rational';
 import { SolveStop } from '../math/rational';
+import { solution, step } from '../math/show';
 import type { Step } from '../math/steps';
 import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
 import type { Answered } from './equation';
-import type { Poly } from './poly';
-import * as P from './poly';
 import { solvePolynomial, withoutAlone } from './polynomial';
-import { contains, evalExact, hasVariable, mapTree, substitute, toPoly } from './reading';
-import { solution, step } from './show';
 
 const UNCHECKED = 'The solver could not check this answer, so it does not give one';
 const unsupported = (message: string): SolveStop => new SolveStop('unsupported', message);

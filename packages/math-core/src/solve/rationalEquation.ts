@@ -5,6 +5,26 @@
  * each candidate is checked against the excluded values (multiplying by an expression that can
  * be 0 can bring in solutions that are not) and, exactly, in the equation as typed.
  */
+
+import { UNCHECKED } from '../algebra/factor';
+import type { Poly } from '../algebra/poly';
+import * as P from '../algebra/poly';
+import {
+  divideExactly,
+  divisors,
+  excludedValues,
+  factoredNode,
+  hasUnknownDenominator,
+  lcmProduct,
+  productNode,
+  productPoly,
+  readFraction,
+  restrictionNodes,
+  sumNode,
+  wholeContent,
+} from '../algebra/rationalForm';
+import { evalExact, substitute, termsOf } from '../algebra/reading';
+import { agreeAtPoints } from '../algebra/samplePoints';
 import {
   chain,
   eq,
@@ -21,32 +41,13 @@ import * as E from '../math/exact';
 import { parseMath } from '../math/parseMath';
 import * as R from '../math/rational';
 import { SolveStop } from '../math/rational';
+import { solution, step } from '../math/show';
 import type { Step } from '../math/steps';
 import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
 import type { Answered } from './equation';
-import { UNCHECKED } from './factor';
-import type { Poly } from './poly';
-import * as P from './poly';
 import { higherDegreeEquation } from './polyEquation';
 import { solvePolynomial, withoutAlone } from './polynomial';
-import {
-  agreeAtPoints,
-  divideExactly,
-  divisors,
-  excludedValues,
-  factoredNode,
-  hasUnknownDenominator,
-  lcmProduct,
-  productNode,
-  productPoly,
-  readFraction,
-  restrictionNodes,
-  sumNode,
-  wholeContent,
-} from './rationalForm';
-import { evalExact, substitute, termsOf } from './reading';
-import { solution, step } from './show';
 
 const unsupported = (message: string): SolveStop => new SolveStop('unsupported', message);
 const ZERO = /* @__PURE__ */ numberNode(0);

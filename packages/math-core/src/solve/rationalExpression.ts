@@ -7,20 +7,11 @@
  * cross-multiplied with the problem exactly and compared with it at several points before it is
  * given.
  */
-import { eq, frac, times as implicit, list, n as numberNode } from '../math/build';
-import { parseMath } from '../math/parseMath';
-import * as R from '../math/rational';
-import { SolveStop } from '../math/rational';
-import type { Step } from '../math/steps';
-import { toText } from '../math/toText';
-import type { MathNode } from '../math/tree';
-import type { Answered } from './equation';
-import { UNCHECKED } from './factor';
-import type { Poly } from './poly';
-import * as P from './poly';
-import { polynomialParts } from './polyDivision';
+
+import { UNCHECKED } from '../algebra/factor';
+import type { Poly } from '../algebra/poly';
+import * as P from '../algebra/poly';
 import {
-  agreeAtPoints,
   divideExactly,
   divMod,
   excludedValues,
@@ -38,9 +29,19 @@ import {
   sumNode,
   wholeContent,
   wholeForm,
-} from './rationalForm';
-import { termsOf, variablesOf } from './reading';
-import { solution, step } from './show';
+} from '../algebra/rationalForm';
+import { termsOf, variablesOf } from '../algebra/reading';
+import { agreeAtPoints } from '../algebra/samplePoints';
+import { eq, frac, times as implicit, list, n as numberNode } from '../math/build';
+import { parseMath } from '../math/parseMath';
+import * as R from '../math/rational';
+import { SolveStop } from '../math/rational';
+import { solution, step } from '../math/show';
+import type { Step } from '../math/steps';
+import { toText } from '../math/toText';
+import type { MathNode } from '../math/tree';
+import type { Answered } from './equation';
+import { polynomialParts } from './polyDivision';
 
 const unsupported = (message: string): SolveStop => new SolveStop('unsupported', message);
 

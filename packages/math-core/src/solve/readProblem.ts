@@ -6,6 +6,7 @@
  * the preview shows exactly the reading the answer will use.
  */
 import { fail } from '../_lib/result';
+import { contains, mapTree } from '../algebra/reading';
 import { degrees, neg } from '../math/build';
 import { evaluateMath } from '../math/evaluateMath';
 import { parseMath } from '../math/parseMath';
@@ -19,7 +20,6 @@ import { readFactor } from './factor';
 import { type IntegralRequest, readIntegral } from './integral';
 import { readPercentage } from './percentage';
 import { readDivision } from './polyDivision';
-import { contains, mapTree } from './reading';
 import { type DerivativeRequest, prepare, readDerivative } from './words';
 
 /** What was typed, as read: the maths as a tree, or a percentage question in words. */

@@ -3,8 +3,9 @@
  * the nearest thing it can take, with an example to try. It replaces a list of everything the
  * solver does, which buried the one sentence that mattered.
  */
+
+import { hasVariable, variablesOf } from '../algebra/reading';
 import type { MathNode } from '../math/tree';
-import { hasVariable, variablesOf } from './reading';
 
 const INEQUALITY = new Set(['<', '>', '≤', '≥']);
 

@@ -3,12 +3,12 @@
  * its terms as written, whether a bracket is taken away, and the note for the rewrite.
  */
 
+import type { Poly } from '../algebra/poly';
+import * as P from '../algebra/poly';
+import { contains, termsOf, toPoly } from '../algebra/reading';
 import type { Q } from '../math/rational';
 import * as R from '../math/rational';
 import type { MathNode } from '../math/tree';
-import type { Poly } from './poly';
-import * as P from './poly';
-import { contains, termsOf, toPoly } from './reading';
 
 /** Whether a node is a sum or difference (with or without a minus in front). */
 const isSum = (node: MathNode): boolean => {

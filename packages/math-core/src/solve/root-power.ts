@@ -7,19 +7,20 @@
  * candidate is checked exactly in the equation as typed, and one that does not check (an even
  * root set equal to a negative number) is rejected in a step.
  */
+
+import { UNCHECKED } from '../algebra/factor';
+import { contains, evalExact, hasVariable, substitute } from '../algebra/reading';
 import { chain, eq, list, n as numberNode, pow } from '../math/build';
 import type { Exact } from '../math/exact';
 import * as E from '../math/exact';
 import * as R from '../math/rational';
 import { type Q, SolveStop } from '../math/rational';
+import { qNode, step } from '../math/show';
 import type { Step } from '../math/steps';
 import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
 import { type Answered, fromRoots } from './equation';
-import { UNCHECKED } from './factor';
 import { solvePolynomial, withoutAlone } from './polynomial';
-import { contains, evalExact, hasVariable, substitute } from './reading';
-import { qNode, step } from './show';
 import { isolate } from './transcendental';
 
 const SHAPE =

@@ -3,16 +3,17 @@
  * x = e(x − 1) from ln(x) − ln(x − 1) = 1: a₁x + b₁ = P(a₂x + b₂) is x(a₁ − a₂P) = b₂P − b₁, so
  * x = (b₂P − b₁)/(a₁ − a₂P), written with the number P leading the denominator (e/(e − 1)).
  */
+
+import * as P from '../algebra/poly';
+import { toPoly } from '../algebra/reading';
 import { eq, frac, times, variable } from '../math/build';
 import * as R from '../math/rational';
 import { type Q, SolveStop } from '../math/rational';
+import { qNode, step } from '../math/show';
 import type { Step } from '../math/steps';
 import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
 import { sumNode } from './logarithm';
-import * as P from './poly';
-import { toPoly } from './reading';
-import { qNode, step } from './show';
 
 /** k·P + m as a tree, the P term first: e − 1, −e, 2e + 3. */
 const combination = (k: Q, symbol: MathNode, m: Q): MathNode => {

@@ -3,16 +3,17 @@
  * coefficients cancel, add or subtract, solve for the other, substitute back. Parallel lines
  * (no solution) and the same line twice (infinitely many) are told apart.
  */
+
+import type { Poly } from '../algebra/poly';
+import * as P from '../algebra/poly';
+import { substitute, toPoly } from '../algebra/reading';
 import { chain, eq, list, n as numberNode, variable } from '../math/build';
 import * as R from '../math/rational';
 import { type Q, SolveStop } from '../math/rational';
+import { qNode, step } from '../math/show';
 import type { Step } from '../math/steps';
 import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
-import type { Poly } from './poly';
-import * as P from './poly';
-import { substitute, toPoly } from './reading';
-import { qNode, step } from './show';
 
 interface SystemOutcome {
   status: 'roots' | 'none' | 'all';

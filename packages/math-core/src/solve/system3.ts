@@ -10,19 +10,20 @@
  * coefficient determinant that is not 0, and "no solution" comes with the multiples of the typed
  * equations that add up to 0 = c.
  */
+
+import type { Poly } from '../algebra/poly';
+import * as P from '../algebra/poly';
+import { toPoly } from '../algebra/reading';
 import { chain, eq, list, n as numberNode, variable } from '../math/build';
 import * as E from '../math/exact';
 import * as R from '../math/rational';
 import { type Q, SolveStop } from '../math/rational';
+import { qNode, solution, step } from '../math/show';
 import type { Step } from '../math/steps';
 import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
 import { valueNode } from './arithmetic';
 import type { Answered } from './equation';
-import type { Poly } from './poly';
-import * as P from './poly';
-import { toPoly } from './reading';
-import { qNode, solution, step } from './show';
 
 const UNCHECKED = 'The solver could not check this answer, so it does not give one';
 const unsupported = (message: string): SolveStop => new SolveStop('unsupported', message);

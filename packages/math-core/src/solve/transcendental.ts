@@ -5,6 +5,19 @@
  * candidate is checked in the original equation, where an argument that is not positive rejects it.
  */
 
+import * as P from '../algebra/poly';
+import {
+  contains,
+  evalExact,
+  exactLog,
+  hasVariable,
+  isE,
+  logBase,
+  mapTree,
+  powerOfE,
+  substitute,
+  toPoly,
+} from '../algebra/reading';
 import {
   chain,
   constant,
@@ -23,27 +36,14 @@ import type { Exact } from '../math/exact';
 import * as E from '../math/exact';
 import * as R from '../math/rational';
 import { perfectPower, type Q, SolveStop } from '../math/rational';
+import { negLead, qNode, step } from '../math/show';
 import type { Step } from '../math/steps';
 import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
 import { valueNode } from './arithmetic';
 import { collectLikeLogs, inCommonBase, logSum } from './log-bases';
 import { combineNote, condensedArgument, type LogTerm, requireDefined } from './logarithm';
-import * as P from './poly';
 import { solvePolynomial, withoutAlone } from './polynomial';
-import {
-  contains,
-  evalExact,
-  exactLog,
-  hasVariable,
-  isE,
-  logBase,
-  mapTree,
-  powerOfE,
-  substitute,
-  toPoly,
-} from './reading';
-import { negLead, qNode, step } from './show';
 import { solveWithSymbol } from './symbolic-linear';
 
 interface TranscendentalOutcome {

@@ -5,17 +5,18 @@
  * is given as a decimal marked as rounded. The answer is compared with the expression as typed in
  * floating point before it is given.
  */
+
+import { contains, hasVariable } from '../algebra/reading';
 import { eq } from '../math/build';
 import { evaluateMath } from '../math/evaluateMath';
 import { parseMath } from '../math/parseMath';
 import { SolveStop } from '../math/rational';
+import { solution, step } from '../math/show';
 import type { Step } from '../math/steps';
 import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
 import { workOut } from './arithmetic';
 import type { Answered } from './equation';
-import { contains, hasVariable } from './reading';
-import { solution, step } from './show';
 import { replace } from './trigEquation';
 import { NAMES, roundedTrig, trigValue } from './trigonometry';
 

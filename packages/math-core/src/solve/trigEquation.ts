@@ -8,19 +8,20 @@
  * the function's exact value at each angle back into the equation as typed; other values give
  * angles rounded to four decimals, checked in floating point.
  */
+
+import { contains, evalExact, hasVariable, variablesOf } from '../algebra/reading';
 import { add, chain, eq, fn, list, n as numberNode, times, variable } from '../math/build';
 import { evaluateMath } from '../math/evaluateMath';
 import type { Exact } from '../math/exact';
 import * as E from '../math/exact';
 import { parseMath } from '../math/parseMath';
 import { SolveStop } from '../math/rational';
+import { step } from '../math/show';
 import type { Step } from '../math/steps';
 import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
 import type { Answered } from './equation';
 import { solvePolynomial } from './polynomial';
-import { contains, evalExact, hasVariable, variablesOf } from './reading';
-import { step } from './show';
 import { deg, NAMES, POSITIVE, QUADRANTS, specialValue } from './trigonometry';
 
 const UNCHECKED = 'The solver could not check this answer, so it does not give one';

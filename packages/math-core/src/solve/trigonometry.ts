@@ -6,17 +6,18 @@
  * the function divides by zero (`tan(90°)`) the answer is refused with that reason. Other angles
  * get a decimal marked as rounded. Each value is checked against floating point before it is given.
  */
+
+import { hasVariable } from '../algebra/reading';
 import { approx, chain, degrees, eq, fn, frac, mul, n as numberNode } from '../math/build';
 import { evaluateMath } from '../math/evaluateMath';
 import { parseMath } from '../math/parseMath';
 import * as R from '../math/rational';
 import { type Q, SolveStop } from '../math/rational';
+import { negLead, solution, step } from '../math/show';
 import type { Step } from '../math/steps';
 import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
 import type { Answered } from './equation';
-import { hasVariable } from './reading';
-import { negLead, solution, step } from './show';
 
 const UNCHECKED = 'The solver could not check this answer, so it does not give one';
 

@@ -8,8 +8,11 @@
  */
 import { closeFloat, complexFloat } from '../algebra/complex';
 import { type Domain, domainOf, kinksOf } from '../algebra/domain';
+import * as P from '../algebra/poly';
 import { type Estimate, integrate } from '../algebra/quadrature';
+import { hasVariable, mapTree, toPoly, variablesOf } from '../algebra/reading';
 import { missing, type Point, setText } from '../algebra/real-set';
+import { agreeAtPoints } from '../algebra/samplePoints';
 import { evaluateMath } from '../math/evaluateMath';
 import * as E from '../math/exact';
 import { parseMath } from '../math/parseMath';
@@ -20,9 +23,6 @@ import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
 import { COMPLEX_METHOD } from './complex-arithmetic';
 import type { Answered } from './equation';
-import * as P from './poly';
-import { agreeAtPoints } from './rationalForm';
-import { hasVariable, mapTree, toPoly, variablesOf } from './reading';
 
 const FAILED = 'The solver could not check this answer, so it does not give one';
 

@@ -3,10 +3,10 @@ import { fail } from '../../_lib/result';
 import * as E from '../../math/exact';
 import * as R from '../../math/rational';
 import { SolveStop } from '../../math/rational';
+import { qNode } from '../../math/show';
 import type { Step } from '../../math/steps';
 import type { MathNode } from '../../math/tree';
 import { workOut } from '../../solve/arithmetic';
-import { qNode } from '../../solve/show';
 import type { Result } from '../../types';
 
 export type FractionOperator = '+' | '-' | '*' | '/';

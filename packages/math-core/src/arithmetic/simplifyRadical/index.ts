@@ -2,10 +2,10 @@ import { extractPower, MAX_FACTOR } from '../../_lib/primes';
 import { fail, nonFinite } from '../../_lib/result';
 import { chain, mul, n, times } from '../../math/build';
 import { nearestValue } from '../../math/nearest';
+import { negLead } from '../../math/show';
 import { type Step, step } from '../../math/steps';
 import { toText } from '../../math/toText';
 import type { MathNode } from '../../math/tree';
-import { negLead } from '../../solve/show';
 import type { Result } from '../../types';
 
 export interface SimplifyRadicalResult {

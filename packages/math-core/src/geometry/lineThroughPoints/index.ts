@@ -6,10 +6,10 @@ import { integerRoot, nearestValue } from '../../math/nearest';
 import type { Q } from '../../math/rational';
 import * as R from '../../math/rational';
 import { SolveStop } from '../../math/rational';
+import { qNode } from '../../math/show';
 import { type Step, step } from '../../math/steps';
 import { toText } from '../../math/toText';
 import type { MathNode, MathRelation } from '../../math/tree';
-import { qNode } from '../../solve/show';
 import type { Result } from '../../types';
 
 export interface LineThroughPointsResult {

@@ -1,8 +1,10 @@
 import { fail } from '../../_lib/result';
+import { contains, hasVariable, NotExact } from '../../algebra/reading';
 import { approx, eq, list, n as numberNode, variable } from '../../math/build';
 import { evaluateMath } from '../../math/evaluateMath';
 import * as E from '../../math/exact';
 import { SolveStop } from '../../math/rational';
+import { type Solution, solution, step } from '../../math/show';
 import type { Step } from '../../math/steps';
 import { toMathML } from '../../math/toMathML';
 import { toText } from '../../math/toText';
@@ -28,11 +30,9 @@ import { withoutAlone } from '../polynomial';
 import { hasRadical, solveRadical } from '../radical';
 import { isRationalEquation, solveRationalEquation } from '../rationalEquation';
 import { rationalExpression, readsSimplify } from '../rationalExpression';
-import { contains, hasVariable, NotExact } from '../reading';
 import { readTyped } from '../readProblem';
 import { closeTo } from '../refusal';
 import { hasRootPower, solveRootPower } from '../root-power';
-import { type Solution, solution, step } from '../show';
 import { solveSystem } from '../system';
 import { solveSystem3 } from '../system3';
 import { logsOfPowersTakenApart, solveExponential, solveLogarithmic } from '../transcendental';
@@ -41,7 +41,7 @@ import { hasTrigOfUnknown, solveTrigEquation } from '../trigEquation';
 import { isTrigValue, trigValue } from '../trigonometry';
 import { verify, withCondition } from '../verify';
 
-export type { Solution } from '../show';
+export type { Solution } from '../../math/show';
 
 /** What kind of problem `solve` recognised. */
 export type SolveKind =

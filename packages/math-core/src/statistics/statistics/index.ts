@@ -4,10 +4,10 @@ import { chain, eq, frac, list, n, pow, sqrt } from '../../math/build';
 import * as E from '../../math/exact';
 import * as R from '../../math/rational';
 import { fractionOf, type Q } from '../../math/rational';
+import { step } from '../../math/show';
 import type { Step } from '../../math/steps';
 import type { MathNode } from '../../math/tree';
 import { valueNode } from '../../solve/arithmetic';
-import { step } from '../../solve/show';
 import { isqrt, nearestIn } from '../../solve/solveQuadratic/nearest';
 import type { Result } from '../../types';
 

@@ -1,13 +1,16 @@
-/** Steps, solutions and numbers as the solver shows them. */
-import { n as numberNode } from '../math/build';
-import { evaluateMath } from '../math/evaluateMath';
-import { nearestValue } from '../math/nearest';
-import { parseMath } from '../math/parseMath';
-import type { Q } from '../math/rational';
-import type { Step } from '../math/steps';
-import { toMathML } from '../math/toMathML';
-import { toText } from '../math/toText';
-import type { MathNode } from '../math/tree';
+/**
+ * Steps, solutions and numbers as the solver shows them. Unlike `step` in steps.ts, the `step`
+ * here renders the MathML from the tree its text reads back to.
+ */
+import { n as numberNode } from './build';
+import { evaluateMath } from './evaluateMath';
+import { nearestValue } from './nearest';
+import { parseMath } from './parseMath';
+import type { Q } from './rational';
+import type { Step } from './steps';
+import { toMathML } from './toMathML';
+import { toText } from './toText';
+import type { MathNode } from './tree';
 
 /** One exact answer: its text (`x = 2`, `6√2`, `x = (3 + √5)/2`) and its decimal value when real. */
 export interface Solution {

@@ -5,22 +5,19 @@
  * Rational equations and the simplifying of rational expressions are built on these.
  */
 
-import { randomNumbers } from '../_lib/random';
-import { bisect } from '../algebra/realRoots';
 import { chain, times as implicit, n as numberNode, pow, variable } from '../math/build';
-import { evaluateMath } from '../math/evaluateMath';
 import type { Exact } from '../math/exact';
 import * as E from '../math/exact';
 import * as R from '../math/rational';
 import { SolveStop } from '../math/rational';
+import { isNegative, negLead } from '../math/show';
 import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
-import { RANGES, seedOf } from './derivativeCheck';
 import { factorPolynomial, polyOf, type Z } from './factor';
 import type { Poly } from './poly';
 import * as P from './poly';
 import { contains, evalExact, hasVariable, toPoly } from './reading';
-import { isNegative, negLead } from './show';
+import { bisect } from './realRoots';
 
 const unsupported = (message: string): SolveStop => new SolveStop('unsupported', message);
 
@@ -399,31 +396,6 @@ export const factoredNode = (p: Poly, x: string): MathNode =>
 /** The whole number common to every coefficient of a polynomial with whole coefficients (1 for 0). */
 export const wholeContent = (p: Poly): bigint =>
   p.reduce((g, t) => R.gcd(g, t.c.p < 0n ? -t.c.p : t.c.p), 0n) || 1n;
-
-/**
- * Whether two trees have the same value, to about eight significant digits, at every seeded
- * sample point in the given unknowns where both are defined (values past 10¹² are skipped, as
- * their rounding says nothing), comparing at up to eight points of forty tried, and at least
- * `needed` of them. The points come from the problem's own text, so they are the same on every
- * run, and are spread over several ranges (near 0, positive, wide) so as not to sit on small
- * whole numbers.
- */
-export const agreeAtPoints = (a: MathNode, b: MathNode, names: string[], needed = 5): boolean => {
-  const random = randomNumbers(seedOf(`${toText(a)}|${toText(b)}`));
-  let compared = 0;
-  for (let i = 0; i < 40 && compared < 8; i++) {
-    const scope: Record<string, number> = {};
-    for (const name of names) {
-      const [low, high] = RANGES[(i + name.charCodeAt(0)) % RANGES.length] as [number, number];
-      scope[name] = low + (high - low) * random();
-    }
-    const [u, v] = [evaluateMath(a, scope), evaluateMath(b, scope)];
-    if (!Number.isFinite(u) || !Number.isFinite(v) || Math.abs(u) > 1e12) continue;
-    if (!(Math.abs(u - v) <= 1e-8 * Math.max(1, Math.abs(u), Math.abs(v)))) return false;
-    compared += 1;
-  }
-  return compared >= needed;
-};
 
 /** A sum of signed terms as a tree, a negative one written with −. */
 export const sumNode = (parts: { node: MathNode; sign: 1 | -1 }[]): MathNode =>

@@ -5,8 +5,8 @@
 import { frac, n as numberNode, pow, times, variable } from '../math/build';
 import type { Q } from '../math/rational';
 import * as R from '../math/rational';
+import { negLead } from '../math/show';
 import type { MathNode } from '../math/tree';
-import { negLead } from './show';
 
 /** Exponent of each unknown in a monomial: { x: 2 } is x². */
 export type Mono = Record<string, number>;

@@ -1,0 +1,49 @@
+/**
+ * Where numeric checks look: seeded sample points drawn from a few ranges, so a check of one
+ * problem looks at the same points on every run, and a comparison of two trees at such points.
+ */
+import { randomNumbers } from '../_lib/random';
+import { evaluateMath } from '../math/evaluateMath';
+import { toText } from '../math/toText';
+import type { MathNode } from '../math/tree';
+
+/** A seed from a text: the same problem is checked at the same points every time. */
+export const seedOf = (text: string): number => {
+  let h = 2166136261;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
+  return h;
+};
+
+/** Where sample points are drawn, in turn: near 0, positive (ln, √), and wider. */
+export const RANGES: [number, number][] = [
+  [0.05, 4],
+  [-2, 2],
+  [-6, 6],
+  [0.5, 30],
+  [-30, 30],
+];
+
+/**
+ * Whether two trees have the same value, to about eight significant digits, at every seeded
+ * sample point in the given unknowns where both are defined (values past 10¹² are skipped, as
+ * their rounding says nothing), comparing at up to eight points of forty tried, and at least
+ * `needed` of them. The points come from the problem's own text, so they are the same on every
+ * run, and are spread over several ranges (near 0, positive, wide) so as not to sit on small
+ * whole numbers.
+ */
+export const agreeAtPoints = (a: MathNode, b: MathNode, names: string[], needed = 5): boolean => {
+  const random = randomNumbers(seedOf(`${toText(a)}|${toText(b)}`));
+  let compared = 0;
+  for (let i = 0; i < 40 && compared < 8; i++) {
+    const scope: Record<string, number> = {};
+    for (const name of names) {
+      const [low, high] = RANGES[(i + name.charCodeAt(0)) % RANGES.length] as [number, number];
+      scope[name] = low + (high - low) * random();
+    }
+    const [u, v] = [evaluateMath(a, scope), evaluateMath(b, scope)];
+    if (!Number.isFinite(u) || !Number.isFinite(v) || Math.abs(u) > 1e12) continue;
+    if (!(Math.abs(u - v) <= 1e-8 * Math.max(1, Math.abs(u), Math.abs(v)))) return false;
+    compared += 1;
+  }
+  return compared >= needed;
+};

@@ -1,0 +1,108 @@
+/**
+ * The layers of src/ depend one way. math/ (the one expression tree, the parser and the
+ * renderers) imports nothing from algebra/, solve/ or plot/; algebra/ (polynomials, rational
+ * functions, factoring, roots, exact evaluation and sampling) imports nothing from solve/ or
+ * plot/. Every .ts file under src/math and src/algebra, their tests included, is read; each module
+ * it names (import, import type, export … from, a bare import, import(…)) is resolved against
+ * the file's folder, and one that lands in a layer above is reported as file → import.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+
+const SRC = fileURLToPath(new URL('../src', import.meta.url));
+
+/** For each checked layer, the layers it must not import from. */
+const FORBIDDEN: Record<string, readonly string[]> = {
+  math: ['algebra', 'solve', 'plot'],
+  algebra: ['solve', 'plot'],
+};
+
+/** Every module a source text names, read by the TypeScript scanner (comments and strings skipped). */
+const specifiers = (text: string): string[] =>
+  ts.preProcessFile(text, true, true).importedFiles.map((f) => f.fileName);
+
+/** The folder of src/ that a path (relative to src/) lies in. */
+const layerOf = (path: string): string => path.split(/[\\/]/)[0] as string;
+
+/**
+ * `file → import` for each import that crosses a layer boundary the wrong way; `sources` maps
+ * paths relative to src/ ("math/exact.ts") to their text.
+ */
+const violations = (sources: Record<string, string>): string[] => {
+  const found: string[] = [];
+  for (const [file, text] of Object.entries(sources)) {
+    const banned = FORBIDDEN[layerOf(file)] ?? [];
+    for (const spec of specifiers(text)) {
+      // A package ('vitest', 'fast-check') is not a folder of src/.
+      if (!spec.startsWith('.')) continue;
+      const target = relative(SRC, resolve(SRC, file, '..', spec));
+      if (banned.includes(layerOf(target))) found.push(`${file} → ${spec}`);
+    }
+  }
+  return found.sort();
+};
+
+const tsFilesUnder = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return tsFilesUnder(path);
+    return entry.name.endsWith('.ts') ? [path] : [];
+  });
+
+const sourcesOf = (layers: string[]): Record<string, string> =>
+  Object.fromEntries(
+    layers
+      .flatMap((layer) => tsFilesUnder(join(SRC, layer)))
+      .map((path) => [relative(SRC, path).split(sep).join('/'), readFileSync(path, 'utf8')]),
+  );
+
+describe('layers: math/ and algebra/ import nothing from the layers above them', () => {
+  it('finds every kind of import, and none in a comment or a string', () => {
+    const text = [
+      "import a from './a';",
+      "import type { B } from '../b';",
+      "export * from './c';",
+      "export { d } from './d';",
+      "import './e';",
+      "const f = await import('./f');",
+      "type G = typeof import('./g');",
+      "import {\n  h,\n} from './h';",
+      "// import { i } from './i';",
+      'const s = "import j from \'./j\'";',
+    ].join('\n');
+    expect(specifiers(text)).toEqual(['./a', '../b', './c', './d', './e', './f', './g', './h']);
+  });
+
+  it('names file → import for each import that reaches up, and passes those that reach down', () => {
+    expect(
+      violations({
+        'math/exact.ts': "import { x } from '../solve/show';\nimport { n } from './build';",
+        'math/parseMath/test.ts': "const m = await import('../../plot/graph');",
+        'math/toText/index.ts': "export { p } from '../../algebra/poly';",
+        'algebra/poly.ts': "import type { Q } from '../math/rational';",
+        'algebra/reading.ts': "import { solve } from '../solve/solve/index';",
+        'algebra/other.ts': "import { a } from '../_lib/random';\nimport fc from 'fast-check';",
+        'solve/equation.ts': "import { graph } from '../plot/graph';",
+      }),
+    ).toEqual([
+      'algebra/reading.ts → ../solve/solve/index',
+      'math/exact.ts → ../solve/show',
+      'math/parseMath/test.ts → ../../plot/graph',
+      'math/toText/index.ts → ../../algebra/poly',
+    ]);
+  });
+
+  it('holds for every file under src/math and src/algebra, tests included', () => {
+    const sources = sourcesOf(['math', 'algebra']);
+    const files = Object.keys(sources);
+    // The walk saw both layers, their tests, and the imports in them.
+    expect(files.filter((f) => f.startsWith('math/')).length).toBeGreaterThan(10);
+    expect(files.filter((f) => f.startsWith('algebra/')).length).toBeGreaterThan(5);
+    expect(files).toContain('math/parseMath/test.ts');
+    expect(Object.values(sources).flatMap(specifiers).length).toBeGreaterThan(100);
+    expect(violations(sources)).toEqual([]);
+  });
+});
