@@ -111,6 +111,13 @@ describe('the tool a refused problem names', () => {
     expect(toolNamedIn('what is the answer', about)).toBeUndefined();
     expect(toolNamedIn('x^x = 4', about)).toBeUndefined();
   });
+
+  it('picks nothing from a misspelt word: the refusal asks what was meant instead', () => {
+    expect(toolNamedIn('slove 2x=4', about)).toBeUndefined();
+    expect(toolNamedIn('facter 360', about)).toBeUndefined();
+    // The search box still forgives a typo.
+    expect(searchTools('percnt', about)[0]?.id).toBe('percentage');
+  });
 });
 
 describe('the solver offered by the search', () => {

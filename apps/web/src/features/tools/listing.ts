@@ -135,13 +135,19 @@ const SCORE = {
 } as const;
 
 /** The score of `q`'s best match among `words`; a typo counts half of a prefix. */
-function bestIn(q: string, words: readonly string[], exact: number, prefix: number): number {
+function bestIn(
+  q: string,
+  words: readonly string[],
+  exact: number,
+  prefix: number,
+  typos = true,
+): number {
   let best = 0;
   for (const w of words) {
     const match = wordMatch(q, w);
     if (match === 'exact') return exact;
     if (match === 'prefix') best = prefix;
-    else if (match === 'typo') best = Math.max(best, Math.floor(prefix / 2));
+    else if (match === 'typo' && typos) best = Math.max(best, Math.floor(prefix / 2));
   }
   return best;
 }
@@ -217,7 +223,9 @@ export function searchTools(query: string, about: (id: ToolId) => ToolAbout): To
  * The tool a problem names when the solver cannot take it ("mean of 3, 4, 5" → the statistics
  * calculator, "gcd(12, 18)" → GCD & LCM): the tool whose name or keywords the problem's words
  * match best. Words that only appear in a tool's summary do not count, so everyday words ("what",
- * "is") never pick one. Undefined when no word names a tool.
+ * "is") never pick one, and a misspelt word names nothing: "slove 2x=4" is a misspelt command,
+ * which the solver's refusal asks about, not the quadratic solver. Undefined when no word names a
+ * tool.
  */
 export function toolNamedIn(text: string, about: (id: ToolId) => ToolAbout): ToolInfo | undefined {
   const words = wordsOf(text).filter((w) => /^\p{L}{2,}$/u.test(w) && !FILLER.has(w));
@@ -228,8 +236,8 @@ export function toolNamedIn(text: string, about: (id: ToolId) => ToolAbout): Too
     let score = 0;
     for (const w of words)
       score += Math.max(
-        bestIn(w, h.nameWords, SCORE.nameExact, SCORE.namePrefix),
-        bestIn(w, h.keywordWords, SCORE.keywordExact, SCORE.keywordPrefix),
+        bestIn(w, h.nameWords, SCORE.nameExact, SCORE.namePrefix, false),
+        bestIn(w, h.keywordWords, SCORE.keywordExact, SCORE.keywordPrefix, false),
       );
     if (score > bestScore) {
       best = tool;
