@@ -1,34 +1,3 @@
-import type { PracticeCategory } from '@mathtools/contracts';
-import type { SolveKind } from '@mathtools/math-core';
-
-/**
- * The Practice Center tab that drills the same kind of problem, or null when no tab does (the
- * page then offers no practice link rather than a wrong one: calculus is not Algebra,
- * trigonometry is not Geometry, the tabs have no arithmetic or percentages).
- */
-export const practiceCategoryFor: Record<SolveKind, PracticeCategory | null> = {
-  arithmetic: null,
-  expression: 'algebra',
-  linear: 'algebra',
-  quadratic: 'algebra',
-  system: 'algebra',
-  exponential: 'logarithms',
-  logarithmic: 'logarithms',
-  logarithm: 'logarithms',
-  inequality: 'algebra',
-  'absolute-value': 'algebra',
-  radical: 'algebra',
-  factor: 'algebra',
-  polynomial: 'algebra',
-  'polynomial-division': 'algebra',
-  'rational-equation': 'algebra',
-  'rational-expression': 'algebra',
-  derivative: null,
-  integral: null,
-  percentage: null,
-  trigonometry: null,
-};
-
 /** Problems to try, one of each main kind. */
 export const exampleProblems = [
   'x^2-5x+6=0',

@@ -34,6 +34,7 @@ import {
   NONE_TEXT,
   setNode,
 } from './interval';
+import { type Case, kind } from './kind';
 import { solvePolynomial, withoutAlone } from './polynomial';
 
 type Relation = Extract<MathNode, { type: 'relation' }>;
@@ -330,4 +331,12 @@ export const solveAbsolute = (tree: Relation): Answered => {
     steps,
   );
   return answeredSet('absolute-value', tree, x, solved);
+};
+
+export const absoluteValueKind = kind('absolute-value', 'Absolute value', 'algebra');
+
+/** An equation or inequality with |…| in it. */
+export const absoluteValueCase: Case = {
+  matches: (tree) => tree.type === 'relation' && hasAbsoluteValue(tree),
+  solve: (tree) => solveAbsolute(tree as Relation),
 };

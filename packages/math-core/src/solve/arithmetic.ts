@@ -2,16 +2,20 @@
  * Exact arithmetic with fractions, mixed numbers, powers, roots and π, one round of operations
  * at a time: `3/4 + 5/6 = 9/12 + 10/12 = 19/12 = 1 7/12`, `√72 = √(36 × 2) = √36 × √2 = 6√2`.
  */
+
 import { extractPower } from '../_lib/primes';
-import { contains, evalExact, isE, powerOfLn } from '../algebra/reading';
-import { eq, mul, n as numberNode, sqrt } from '../math/build';
+import { contains, evalExact, isE, NotExact, powerOfLn } from '../algebra/reading';
+import { approx, eq, mul, n as numberNode, sqrt } from '../math/build';
+import { evaluateMath } from '../math/evaluateMath';
 import type { Exact } from '../math/exact';
 import * as E from '../math/exact';
 import * as R from '../math/rational';
-import { negLead, qNode, step } from '../math/show';
+import { negLead, qNode, solution, step } from '../math/show';
 import type { Step } from '../math/steps';
 import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
+import type { Answered } from './equation';
+import { type Case, kind } from './kind';
 
 const MAX_ROUNDS = 24;
 
@@ -394,4 +398,43 @@ export const workOut = (
     steps,
     chain: step('Work out the operations, innermost first', statement),
   };
+};
+
+/** An answer that is one exact value. */
+export const oneValue = <K extends Answered['kind']>(
+  kind: K,
+  method: string,
+  node: MathNode,
+  steps: Step[],
+) => ({ kind, method, answer: toText(node), solutions: [solution(node, node)], steps });
+
+export const arithmeticKind = kind('arithmetic', 'Arithmetic', null);
+
+/** Arithmetic worked out exactly, or its decimal when it has no exact closed form. */
+export const arithmeticCase: Case = {
+  matches: () => true,
+  solve: (tree, { decimals }): Answered => {
+    try {
+      const { node, steps } = workOut(tree, decimals);
+      return oneValue('arithmetic', 'exact arithmetic', node, steps);
+    } catch (err) {
+      if (!(err instanceof NotExact)) throw err;
+      // A value with no exact closed form (log₂(5) + 1): its decimal, marked as rounded.
+      const value = evaluateMath(tree);
+      if (!Number.isFinite(value)) throw err;
+      const rounded = numberNode(Number(value.toPrecision(10)));
+      return {
+        kind: 'arithmetic',
+        method: 'decimal approximation',
+        answer: `${toText(tree)} ≈ ${toText(rounded)}`,
+        solutions: [{ text: toText(tree), value }],
+        steps: [
+          step(
+            'This has no simpler exact form; its value to 10 significant digits',
+            approx(tree, rounded),
+          ),
+        ],
+      };
+    }
+  },
 };

@@ -5,6 +5,7 @@
  * exactly (parts that are sums of surds), then compared with the problem in complex floating
  * point by the checker (`verify`).
  */
+
 import * as C from '../algebra/complex';
 import { complexValue } from '../algebra/complex';
 import { contains, evalExact, mapTree, variablesOf } from '../algebra/reading';
@@ -17,6 +18,7 @@ import type { Step } from '../math/steps';
 import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
 import type { Answered } from './equation';
+import type { Case } from './kind';
 
 /** The method of a result worked out over the complex numbers (the checker reads it). */
 export const COMPLEX_METHOD = 'complex arithmetic';
@@ -87,4 +89,10 @@ export const complexArithmetic = (tree: MathNode): Answered => {
     solutions: [C.isReal(z) ? solution(result, result) : { text: toText(result) }],
     steps,
   };
+};
+
+/** Arithmetic with the imaginary unit: `i^2`, `(2+3i)(1-i)`, `√(−4)`. */
+export const complexArithmeticCase: Case = {
+  matches: (tree) => isComplexArithmetic(tree),
+  solve: (tree) => complexArithmetic(tree),
 };

@@ -23,6 +23,7 @@ import type { Ex } from './derivativeAlgebra';
 import * as A from './derivativeAlgebra';
 import { checkDerivative, definedSomewhere } from './derivativeCheck';
 import type { Answered } from './equation';
+import { kind } from './kind';
 import { narrower } from './verify';
 import type { DerivativeRequest } from './words';
 
@@ -577,3 +578,5 @@ export const differentiate = (
     steps,
   };
 };
+
+export const derivativeKind = kind('derivative', 'Derivative', null);

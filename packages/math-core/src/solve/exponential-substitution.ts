@@ -8,7 +8,15 @@
 
 import * as P from '../algebra/poly';
 import { type PowerTerm, powerPolynomial } from '../algebra/power-substitution';
-import { evalExact, hasVariable, isE, mapTree, termsOf, toPoly } from '../algebra/reading';
+import {
+  contains,
+  evalExact,
+  hasVariable,
+  isE,
+  mapTree,
+  termsOf,
+  toPoly,
+} from '../algebra/reading';
 import { chain, constant, eq, n as numberNode, pow, times, variable } from '../math/build';
 import * as E from '../math/exact';
 import { parseMath } from '../math/parseMath';
@@ -19,6 +27,7 @@ import type { Step } from '../math/steps';
 import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
 import { type Answered, fromRoots } from './equation';
+import type { EquationCase } from './kind';
 import { solvePolynomial, withoutAlone } from './polynomial';
 import { solveExponential } from './transcendental';
 
@@ -193,4 +202,19 @@ export const exponentialBySubstitution = (
     roots,
     steps,
   );
+};
+
+/**
+ * An equation with the unknown in an exponent: `2^(x+1)=16`, or one quadratic in a power
+ * (`4^x - 3·2^x + 2 = 0`) by substitution.
+ */
+export const exponentialCase: EquationCase = {
+  matches: ({ both }) => contains(both, (n) => n.type === 'power' && hasVariable(n.exponent)),
+  solve: ({ left, right, x }) => {
+    const substituted = exponentialBySubstitution(left, right, x);
+    if (substituted) return substituted;
+    const o = solveExponential(left, right, x);
+    const answered = fromRoots('exponential', o.method, x, o.status, o.roots, o.steps);
+    return o.range ? { ...answered, answer: toText(o.range) } : answered;
+  },
 };

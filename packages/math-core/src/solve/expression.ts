@@ -2,12 +2,13 @@
 
 import type { Poly } from '../algebra/poly';
 import * as P from '../algebra/poly';
-import { toPoly } from '../algebra/reading';
+import { hasVariable, toPoly } from '../algebra/reading';
 import { chain } from '../math/build';
 import { isNegative, negLead, solution, step } from '../math/show';
 import type { Step } from '../math/steps';
 import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
+import { type Case, kind } from './kind';
 import { rewriteNote } from './rewrite';
 
 /** Each term of one sum times each term of the other, before collecting: 2x² − 6x + x − 3. */
@@ -54,4 +55,12 @@ export const expandExpression = (tree: MathNode) => {
     solutions: [solution(node)],
     steps,
   };
+};
+
+export const expressionKind = kind('expression', 'Expanding an expression', 'algebra');
+
+/** Any other expression in an unknown, expanded. */
+export const expressionCase: Case = {
+  matches: (tree) => hasVariable(tree),
+  solve: (tree) => expandExpression(tree),
 };

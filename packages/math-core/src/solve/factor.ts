@@ -13,6 +13,7 @@ import type { Step } from '../math/steps';
 import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
 import type { Answered } from './equation';
+import { kind } from './kind';
 import { rewriteNote } from './rewrite';
 
 const unsupported = (message: string) => new SolveStop('unsupported', message);
@@ -79,3 +80,5 @@ export const factorProblem = (
   factoring === undefined || tree.type === 'relation' || tree.type === 'list'
     ? undefined
     : factorExpression(tree);
+
+export const factorKind = kind('factor', 'Factoring', 'algebra');

@@ -40,6 +40,7 @@ import {
   setNode,
   setText,
 } from './interval';
+import { type Case, kind } from './kind';
 import { solvePolynomial, withoutAlone } from './polynomial';
 import { rewriteNote } from './rewrite';
 
@@ -493,4 +494,12 @@ export const solveInequality = (tree: Relation): Answered => {
           x,
         );
   return answeredSet('inequality', tree, x, solved);
+};
+
+export const inequalityKind = kind('inequality', 'Inequality', 'algebra');
+
+/** A relation made only of <, ≤, > and ≥. */
+export const inequalityCase: Case = {
+  matches: (tree) => tree.type === 'relation' && isInequalityProblem(tree),
+  solve: (tree) => solveInequality(tree as Relation),
 };

@@ -12,6 +12,7 @@
  * An answer that fails is refused. Definite integrals are worked out from this antiderivative in
  * definite.ts.
  */
+
 import { type Domain, sampleRanges } from '../algebra/domain';
 import { contains, mapTree, variablesOf } from '../algebra/reading';
 import * as B from '../math/build';
@@ -28,6 +29,7 @@ import type { Ex } from './derivativeAlgebra';
 import * as A from './derivativeAlgebra';
 import { definedSomewhere } from './derivativeCheck';
 import type { Answered } from './equation';
+import { kind } from './kind';
 import { narrower } from './verify';
 
 /** What the solver integrates, said when it refuses. */
@@ -931,3 +933,5 @@ export const integrateProblem = (
     steps,
   };
 };
+
+export const integralKind = kind('integral', 'Integral', null);

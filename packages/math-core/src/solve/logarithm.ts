@@ -26,7 +26,8 @@ import { isNegative, negLead, qNode, type Solution, solution, step } from '../ma
 import type { Step } from '../math/steps';
 import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
-import { workOut } from './arithmetic';
+import { oneValue, workOut } from './arithmetic';
+import { type Case, kind } from './kind';
 
 type LogNode = Extract<MathNode, { type: 'log' }>;
 export interface LogTerm {
@@ -284,13 +285,7 @@ export const numericLog = (tree: MathNode, decimals = false): Outcome | undefine
         power();
       }
     }
-    return {
-      kind: 'logarithm',
-      method: 'exact logarithm',
-      answer: toText(answerNode),
-      solutions: [solution(answerNode, answerNode)],
-      steps,
-    };
+    return oneValue('logarithm', 'exact logarithm', answerNode, steps);
   }
   const arg = E.rational(evalExact(single.arg)) as Q;
   const value = evaluateMath(single);
@@ -419,4 +414,18 @@ export const logExpression = (tree: MathNode): Outcome => {
     solutions: [solution(condensed)],
     steps,
   };
+};
+
+export const logarithmKind = kind('logarithm', 'Logarithm expression', 'logarithms');
+
+/** An expression in an unknown with a logarithm in it: `log_2(8x)`. */
+export const logExpressionCase: Case = {
+  matches: (tree) => hasVariable(tree) && contains(tree, (n) => n.type === 'log'),
+  solve: (tree) => logExpression(tree),
+};
+
+/** A logarithm of numbers with an exact value (`log_4(8)`); any other falls through. */
+export const numericLogCase: Case = {
+  matches: (tree) => !hasVariable(tree) && contains(tree, (n) => n.type === 'log'),
+  solve: (tree, { decimals }) => numericLog(tree, decimals),
 };

@@ -4,6 +4,7 @@
  * decimals and worked out as fractions, so "12.5% of 33" is exactly 4.125; every answer is checked
  * by working the problem backwards (and by floating point) before it is given.
  */
+
 import {
   add,
   chain,
@@ -23,6 +24,7 @@ import type { Step } from '../math/steps';
 import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
 import type { Answered } from './equation';
+import { kind } from './kind';
 
 /** The site tool that does the same calculation, for a link next to the answer. */
 export const PERCENTAGE_TOOL = { id: 'percentage', path: '/tools/percentage-calculator' } as const;
@@ -267,3 +269,5 @@ export const solvePercentage = (
     tool: PERCENTAGE_TOOL,
   };
 };
+
+export const percentageKind = kind('percentage', 'Percentage', null);

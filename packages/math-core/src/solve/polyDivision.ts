@@ -9,7 +9,7 @@ import { UNCHECKED } from '../algebra/factor';
 import type { Poly } from '../algebra/poly';
 import * as P from '../algebra/poly';
 import { divMod } from '../algebra/rationalForm';
-import { toPoly } from '../algebra/reading';
+import { hasVariable, toPoly } from '../algebra/reading';
 import { agreeAtPoints } from '../algebra/samplePoints';
 import { eq, frac, times as implicit, n as numberNode } from '../math/build';
 import { parseMath } from '../math/parseMath';
@@ -20,6 +20,7 @@ import type { Step } from '../math/steps';
 import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
 import type { Answered } from './equation';
+import { type Case, kind } from './kind';
 
 /** k·divisor, or the divisor alone when k is 1. */
 const times = (k: Poly, dNode: MathNode): MathNode =>
@@ -146,4 +147,12 @@ export const dividePolynomials = (tree: MathNode): Answered | undefined => {
     solutions: [solution(answerNode)],
     steps,
   };
+};
+
+export const polynomialDivisionKind = kind('polynomial-division', 'Polynomial division', 'algebra');
+
+/** One polynomial divided by another; any other expression falls through. */
+export const polynomialDivisionCase: Case = {
+  matches: (tree) => hasVariable(tree),
+  solve: (tree) => dividePolynomials(tree),
 };

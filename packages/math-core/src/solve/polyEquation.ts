@@ -22,6 +22,7 @@ import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
 import { withComplexRoots } from './complexRoots';
 import { type Answered, fromRoots, polynomialEquation } from './equation';
+import { type EquationCase, kind } from './kind';
 import { asPower, solvePower } from './power-equation';
 import { rewriteNote } from './rewrite';
 
@@ -250,4 +251,19 @@ const quadraticRoots = (fNode: MathNode, x: string): Exact[] => {
   const half = E.fromQ(R.div(R.neg(b), R.mul(R.int(2), a)));
   const spread = E.mul(E.fromQ(R.div(R.ONE, R.mul(R.int(2), a))), s);
   return R.isZero(d) ? [half] : [E.sub(half, spread), E.add(half, spread)];
+};
+
+export const polynomialKind = kind('polynomial', 'Polynomial equation', 'algebra');
+
+/** A polynomial equation of degree 3 or more; one of lower degree falls through. */
+export const higherDegreeCase: EquationCase = {
+  matches: () => true,
+  solve: ({ left, right, x }) => higherDegreeEquation(left, right, x),
+};
+
+/** Any other equation, as a polynomial equation of degree at most 2 (linear or quadratic). */
+export const polynomialEquationCase: EquationCase = {
+  matches: () => true,
+  solve: ({ left, right, x }) =>
+    withComplexRoots(polynomialEquation(left, right, x), left, right, x),
 };

@@ -29,6 +29,7 @@ import { qNode, step } from '../math/show';
 import type { Step } from '../math/steps';
 import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
+import { kind } from './kind';
 import { hasBracket, rewriteNote, termwise } from './rewrite';
 
 const ALONE = ' is already alone on one side';
@@ -371,3 +372,6 @@ const quadratic = (poly: Poly, rightIsZero: boolean, x: string, steps: Step[]): 
   const spread = E.mul(E.fromQ(R.rat(1n, twoA)), s0);
   return result('quadratic formula', [E.sub(half, spread), E.add(half, spread)]);
 };
+
+export const linearKind = kind('linear', 'Linear equation', 'algebra');
+export const quadraticKind = kind('quadratic', 'Quadratic equation', 'algebra');

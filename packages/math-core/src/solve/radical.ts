@@ -20,6 +20,7 @@ import type { Step } from '../math/steps';
 import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
 import type { Answered } from './equation';
+import { type EquationCase, kind } from './kind';
 import { solvePolynomial, withoutAlone } from './polynomial';
 
 const UNCHECKED = 'The solver could not check this answer, so it does not give one';
@@ -364,4 +365,12 @@ export const solveRadical = (left: MathNode, right: MathNode, x: string): Answer
     if (holds) kept.push(r);
   }
   return answered(kept.sort((u, v) => E.toNumber(u) - E.toNumber(v)));
+};
+
+export const radicalKind = kind('radical', 'Radical equation', 'algebra');
+
+/** An equation with the unknown under a square root. */
+export const radicalCase: EquationCase = {
+  matches: ({ both }) => hasRadical(both),
+  solve: ({ left, right, x }) => solveRadical(left, right, x),
 };

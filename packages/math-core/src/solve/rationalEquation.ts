@@ -46,6 +46,7 @@ import type { Step } from '../math/steps';
 import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
 import type { Answered } from './equation';
+import { type EquationCase, kind } from './kind';
 import { higherDegreeEquation } from './polyEquation';
 import { solvePolynomial, withoutAlone } from './polynomial';
 
@@ -269,4 +270,12 @@ export const solveRationalEquation = (left: MathNode, right: MathNode, x: string
     solutions,
     steps,
   };
+};
+
+export const rationalEquationKind = kind('rational-equation', 'Rational equation', 'algebra');
+
+/** An equation with the unknown in a denominator. */
+export const rationalEquationCase: EquationCase = {
+  matches: ({ left, right }) => isRationalEquation(left, right),
+  solve: ({ left, right, x }) => solveRationalEquation(left, right, x),
 };

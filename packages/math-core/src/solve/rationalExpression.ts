@@ -30,7 +30,7 @@ import {
   wholeContent,
   wholeForm,
 } from '../algebra/rationalForm';
-import { termsOf, variablesOf } from '../algebra/reading';
+import { hasVariable, termsOf, variablesOf } from '../algebra/reading';
 import { agreeAtPoints } from '../algebra/samplePoints';
 import { eq, frac, times as implicit, list, n as numberNode } from '../math/build';
 import { parseMath } from '../math/parseMath';
@@ -41,6 +41,7 @@ import type { Step } from '../math/steps';
 import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
 import type { Answered } from './equation';
+import { type Case, kind } from './kind';
 import { polynomialParts } from './polyDivision';
 
 const unsupported = (message: string): SolveStop => new SolveStop('unsupported', message);
@@ -198,4 +199,12 @@ export const simplifyRational = (tree: MathNode, x: string): Answered => {
     solutions: [solution(resultNode)],
     steps,
   };
+};
+
+export const rationalExpressionKind = kind('rational-expression', 'Rational expression', 'algebra');
+
+/** Fractions of polynomials simplified, added, multiplied or divided; others fall through. */
+export const rationalExpressionCase: Case = {
+  matches: (tree) => hasVariable(tree),
+  solve: (tree, { simplifying }) => rationalExpression(tree, simplifying),
 };

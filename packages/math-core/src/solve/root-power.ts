@@ -20,6 +20,7 @@ import type { Step } from '../math/steps';
 import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
 import { type Answered, fromRoots } from './equation';
+import type { EquationCase } from './kind';
 import { solvePolynomial, withoutAlone } from './polynomial';
 import { isolate } from './transcendental';
 
@@ -186,4 +187,10 @@ export const solveRootPower = (left: MathNode, right: MathNode, x: string): Answ
     kept,
     steps,
   );
+};
+
+/** An equation with a cube root or fractional power of the unknown. */
+export const rootPowerCase: EquationCase = {
+  matches: ({ both }) => hasRootPower(both),
+  solve: ({ left, right, x }) => solveRootPower(left, right, x),
 };

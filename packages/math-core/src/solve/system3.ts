@@ -24,6 +24,8 @@ import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
 import { valueNode } from './arithmetic';
 import type { Answered } from './equation';
+import type { Case, Kind } from './kind';
+import { solveSystem } from './system';
 
 const UNCHECKED = 'The solver could not check this answer, so it does not give one';
 const unsupported = (message: string): SolveStop => new SolveStop('unsupported', message);
@@ -259,4 +261,54 @@ const noSolution = (made: Row, polys: Poly[], steps: Step[]): Answered => {
   const sum = polys.reduce<Poly>((acc, p, i) => P.add(acc, P.scale(p, made.combo[i] as Q)), []);
   if (!P.isConstant(sum) || R.isZero(P.constant(sum))) throw unsupported(UNCHECKED);
   return { kind: 'system', method: 'elimination', answer: 'No solution', solutions: [], steps };
+};
+
+const COUNTS = ['two', 'three'];
+
+/** Two or three linear equations; the heading counts them. */
+export const systemKind: Kind = {
+  id: 'system',
+  title: (problem) =>
+    problem.type === 'list'
+      ? `System of ${COUNTS[problem.items.length - 2] ?? problem.items.length} linear equations`
+      : 'System of linear equations',
+  practice: 'algebra',
+};
+
+/** Equations separated by commas (or `;`, `and`, a new line), solved by elimination. */
+export const systemCase: Case = {
+  matches: (tree) => tree.type === 'list',
+  solve: (tree, { decimals }): Answered => {
+    const equations = (tree as Extract<MathNode, { type: 'list' }>).items.map((item) => {
+      if (item.type !== 'relation' || item.relations.length !== 1 || item.relations[0] !== '=')
+        throw new SolveStop('unsupported', 'Each equation of a system needs one = sign');
+      return item.operands as [MathNode, MathNode];
+    });
+    if (equations.length === 3) return solveSystem3(equations, decimals);
+    if (equations.length !== 2)
+      throw new SolveStop('unsupported', 'A system must have two or three equations');
+    const o = solveSystem(equations);
+    const [u, v] = o.names;
+    if (o.status === 'roots') {
+      const [a, b] = o.values.map((q) => valueNode(E.fromQ(q), decimals)) as [MathNode, MathNode];
+      const solutions = [solution(eq(variable(u), a), a), solution(eq(variable(v), b), b)];
+      return {
+        kind: 'system',
+        method: 'elimination',
+        answer: toText(list(eq(variable(u), a), eq(variable(v), b))),
+        solutions,
+        steps: o.steps,
+      };
+    }
+    return {
+      kind: 'system',
+      method: 'elimination',
+      answer:
+        o.status === 'none'
+          ? 'No solution'
+          : `Infinitely many solutions: ${toText(o.family as MathNode)}`,
+      solutions: [],
+      steps: o.steps,
+    };
+  },
 };

@@ -41,6 +41,8 @@ import type { Step } from '../math/steps';
 import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
 import { valueNode } from './arithmetic';
+import { fromRoots } from './equation';
+import { type EquationCase, kind } from './kind';
 import { collectLikeLogs, inCommonBase, logSum } from './log-bases';
 import { combineNote, condensedArgument, type LogTerm, requireDefined } from './logarithm';
 import { solvePolynomial, withoutAlone } from './polynomial';
@@ -666,4 +668,16 @@ const safeExact = (node: MathNode): Exact | undefined => {
   } catch {
     return undefined;
   }
+};
+
+export const logarithmicKind = kind('logarithmic', 'Logarithmic equation', 'logarithms');
+export const exponentialKind = kind('exponential', 'Exponential equation', 'logarithms');
+
+/** An equation with the unknown inside a logarithm: `log(x)+log(x-3)=1`. */
+export const logarithmicCase: EquationCase = {
+  matches: ({ both }) => contains(both, (n) => n.type === 'log' && hasVariable(n)),
+  solve: ({ left, right, x }) => {
+    const o = solveLogarithmic(left, right, x);
+    return fromRoots('logarithmic', o.method, x, o.status, o.roots, o.steps);
+  },
 };

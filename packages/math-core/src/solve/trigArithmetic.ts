@@ -17,6 +17,7 @@ import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
 import { workOut } from './arithmetic';
 import type { Answered } from './equation';
+import type { Case } from './kind';
 import { replace } from './trigEquation';
 import { NAMES, roundedTrig, trigValue } from './trigonometry';
 
@@ -84,4 +85,10 @@ export const trigArithmetic = (tree: MathNode, decimals: boolean): Answered => {
     solutions: [solution(node, node)],
     steps: [...steps, ...working],
   };
+};
+
+/** Arithmetic with exact trigonometric values: `sin(30°) + cos(60°)`. */
+export const trigArithmeticCase: Case = {
+  matches: (tree) => !hasVariable(tree) && hasTrigValues(tree),
+  solve: (tree, { decimals }) => trigArithmetic(tree, decimals),
 };

@@ -21,6 +21,7 @@ import type { Step } from '../math/steps';
 import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
 import type { Answered } from './equation';
+import { type Case, sides } from './kind';
 import { solvePolynomial } from './polynomial';
 import { deg, NAMES, POSITIVE, QUADRANTS, specialValue } from './trigonometry';
 
@@ -311,4 +312,10 @@ export const solveTrigEquation = (left: MathNode, right: MathNode): Answered => 
     solutions: unique.map((a) => ({ text: `${x} ${sign(a)} ${toText(show(a))}` })),
     steps,
   };
+};
+
+/** An equation in sin, cos or tan of the unknown. */
+export const trigEquationCase: Case = {
+  matches: (tree) => tree.type === 'relation' && hasTrigOfUnknown(tree),
+  solve: (tree) => solveTrigEquation(...sides(tree)),
 };

@@ -18,6 +18,7 @@ import type { Step } from '../math/steps';
 import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
 import type { Answered } from './equation';
+import type { Case, Kind } from './kind';
 
 const UNCHECKED = 'The solver could not check this answer, so it does not give one';
 
@@ -304,3 +305,17 @@ export function roundedTrig(tree: MathNode, expected: number, note: string): Ans
     steps: [step(note, approx(tree, rounded))],
   };
 }
+
+/** A value (`cos(135°)`) or, for a relation, an equation in sin, cos or tan of the unknown. */
+export const trigonometryKind: Kind = {
+  id: 'trigonometry',
+  title: (problem) =>
+    problem.type === 'relation' ? 'Trigonometric equation' : 'Trigonometric value',
+  practice: null,
+};
+
+/** sin, cos or tan of one angle: `cos(135°)`, `sin(π/6)`. */
+export const trigValueCase: Case = {
+  matches: (tree) => !hasVariable(tree) && isTrigValue(tree),
+  solve: (tree) => trigValue(tree),
+};

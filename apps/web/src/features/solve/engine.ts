@@ -4,7 +4,13 @@
  */
 
 import type { Step } from '@mathtools/math-core';
-import { parseMath, type SolveKind, solve, toMathML } from '@mathtools/math-core';
+import {
+  type PracticeCategory,
+  parseMath,
+  type SolveKind,
+  solve,
+  toMathML,
+} from '@mathtools/math-core';
 import { emptySlotMessage } from './empty-slot';
 
 export type SolvedSolution = { text: string; mathml: string | null; value?: number };
@@ -13,6 +19,8 @@ export type Solved = {
   kind: SolveKind;
   /** What the problem is, as math-core names it ("System of three linear equations"). */
   title: string;
+  /** The Practice Center category that drills this kind of problem, as math-core says; null: none. */
+  practice: PracticeCategory | null;
   method: string;
   problemMathml: string;
   answer: string;
@@ -33,23 +41,23 @@ export type Outcome = { ok: true; solved: Solved } | { ok: false; message: strin
 export function solveProblem(text: string): Outcome {
   const result = solve(text);
   if (!result.ok) return { ok: false, message: emptySlotMessage(text) ?? result.error.message };
-  const { kind, title, method, problemMathml, answer, solutions, steps, interval, intervalMathml } =
-    result.value;
+  const value = result.value;
   // Read loosely: math-core adds the field for some problems (a percentage in words) only.
-  const { tool } = result.value as { tool?: SolvedTool };
+  const { tool } = value as { tool?: SolvedTool };
   return {
     ok: true,
     solved: {
-      kind,
-      title,
-      method,
-      problemMathml,
-      answer,
-      steps,
-      interval,
-      intervalMathml,
+      kind: value.kind,
+      title: value.title,
+      practice: value.practice,
+      method: value.method,
+      problemMathml: value.problemMathml,
+      answer: value.answer,
+      steps: value.steps,
+      interval: value.interval,
+      intervalMathml: value.intervalMathml,
       ...(tool ? { tool: { id: tool.id, path: tool.path } } : {}),
-      solutions: solutions.map((s) => {
+      solutions: value.solutions.map((s) => {
         const tree = parseMath(s.text);
         return { ...s, mathml: tree.ok ? toMathML(tree.value) : null };
       }),

@@ -1,44 +1,22 @@
 import { fail } from '../../_lib/result';
-import { contains, hasVariable, NotExact } from '../../algebra/reading';
-import { approx, eq, list, n as numberNode, variable } from '../../math/build';
-import { evaluateMath } from '../../math/evaluateMath';
-import * as E from '../../math/exact';
 import { SolveStop } from '../../math/rational';
-import { type Solution, solution, step } from '../../math/show';
+import type { Solution } from '../../math/show';
 import type { Step } from '../../math/steps';
 import { toMathML } from '../../math/toMathML';
 import { toText } from '../../math/toText';
 import type { MathNode } from '../../math/tree';
 import type { Result } from '../../types';
-import { hasAbsoluteValue, solveAbsolute } from '../absolute';
-import { valueNode, workOut } from '../arithmetic';
-import { complexArithmetic, isComplexArithmetic } from '../complex-arithmetic';
-import { withComplexRoots } from '../complexRoots';
 import { definiteProblem } from '../definite';
 import { differentiate } from '../derivative';
-import { type Answered, fromRoots, polynomialEquation, unknownOf } from '../equation';
-import { exponentialBySubstitution } from '../exponential-substitution';
-import { expandExpression } from '../expression';
+import type { Answered } from '../equation';
 import { factorProblem } from '../factor';
-import { isInequalityProblem, solveInequality } from '../inequality';
 import { integrateProblem } from '../integral';
-import { logExpression, numericLog } from '../logarithm';
+import type { PracticeCategory } from '../kind';
+import { dispatch, kindOf } from '../kinds';
 import { solvePercentage } from '../percentage';
-import { dividePolynomials } from '../polyDivision';
-import { higherDegreeEquation } from '../polyEquation';
-import { withoutAlone } from '../polynomial';
-import { hasRadical, solveRadical } from '../radical';
-import { isRationalEquation, solveRationalEquation } from '../rationalEquation';
-import { rationalExpression, readsSimplify } from '../rationalExpression';
+import { readsSimplify } from '../rationalExpression';
 import { readTyped } from '../readProblem';
 import { closeTo } from '../refusal';
-import { hasRootPower, solveRootPower } from '../root-power';
-import { solveSystem } from '../system';
-import { solveSystem3 } from '../system3';
-import { logsOfPowersTakenApart, solveExponential, solveLogarithmic } from '../transcendental';
-import { hasTrigValues, trigArithmetic } from '../trigArithmetic';
-import { hasTrigOfUnknown, solveTrigEquation } from '../trigEquation';
-import { isTrigValue, trigValue } from '../trigonometry';
 import { verify, withCondition } from '../verify';
 
 export type { Solution } from '../../math/show';
@@ -73,6 +51,12 @@ export interface SolveResult {
    * "Trigonometric equation", "Derivative".
    */
   title: string;
+  /**
+   * The Practice Center category that drills this kind of problem ('algebra' for equations,
+   * expressions and systems, 'logarithms' for logarithms and exponential equations), or null
+   * when none does (arithmetic, percentages, trigonometry, derivatives, integrals).
+   */
+  practice: PracticeCategory | null;
   /** How it was solved: "factoring", "quadratic formula", "elimination", "exact arithmetic" … */
   method: string;
   /** The problem as read, as text and as MathML (for a live preview). */
@@ -115,129 +99,6 @@ export interface SolveResult {
 
 /** Longer input is refused (a typed problem is a line or two). */
 export const MAX_SOLVE_LENGTH = 300;
-
-const solveEquation = (left: MathNode, right: MathNode): Answered => {
-  const x = unknownOf(left, right);
-  const both = eq(left, right);
-  const taken = logsOfPowersTakenApart(both);
-  if (taken?.type === 'relation') {
-    const rest = solveEquation(...(taken.operands as [MathNode, MathNode]));
-    return {
-      ...rest,
-      kind: 'logarithmic',
-      method: `exponent out of the logarithm, then ${rest.method}`,
-      steps: [
-        step('Take the exponent out of the logarithm: log_b(cᵘ) = u·log_b(c)', taken),
-        ...withoutAlone(rest.steps),
-      ],
-    };
-  }
-  if (contains(both, (n) => n.type === 'log' && hasVariable(n))) {
-    const o = solveLogarithmic(left, right, x);
-    return fromRoots('logarithmic', o.method, x, o.status, o.roots, o.steps);
-  }
-  if (contains(both, (n) => n.type === 'power' && hasVariable(n.exponent))) {
-    const substituted = exponentialBySubstitution(left, right, x);
-    if (substituted) return substituted;
-    const o = solveExponential(left, right, x);
-    const answered = fromRoots('exponential', o.method, x, o.status, o.roots, o.steps);
-    return o.range ? { ...answered, answer: toText(o.range) } : answered;
-  }
-  if (hasRootPower(both)) return solveRootPower(left, right, x);
-  if (hasRadical(both)) return solveRadical(left, right, x);
-  if (isRationalEquation(left, right)) return solveRationalEquation(left, right, x);
-  const higher = higherDegreeEquation(left, right, x);
-  if (higher) return higher;
-  return withComplexRoots(polynomialEquation(left, right, x), left, right, x);
-};
-
-const dispatch = (tree: MathNode, decimals: boolean, simplifying = false): Answered => {
-  if (tree.type === 'list') {
-    const equations = tree.items.map((item) => {
-      if (item.type !== 'relation' || item.relations.length !== 1 || item.relations[0] !== '=')
-        throw new SolveStop('unsupported', 'Each equation of a system needs one = sign');
-      return item.operands as [MathNode, MathNode];
-    });
-    if (equations.length === 3) return solveSystem3(equations, decimals);
-    if (equations.length !== 2)
-      throw new SolveStop('unsupported', 'A system must have two or three equations');
-    const o = solveSystem(equations);
-    const [u, v] = o.names;
-    if (o.status === 'roots') {
-      const [a, b] = o.values.map((q) => valueNode(E.fromQ(q), decimals)) as [MathNode, MathNode];
-      const solutions = [solution(eq(variable(u), a), a), solution(eq(variable(v), b), b)];
-      return {
-        kind: 'system',
-        method: 'elimination',
-        answer: toText(list(eq(variable(u), a), eq(variable(v), b))),
-        solutions,
-        steps: o.steps,
-      };
-    }
-    return {
-      kind: 'system',
-      method: 'elimination',
-      answer:
-        o.status === 'none'
-          ? 'No solution'
-          : `Infinitely many solutions: ${toText(o.family as MathNode)}`,
-      solutions: [],
-      steps: o.steps,
-    };
-  }
-  if (tree.type === 'relation') {
-    if (hasAbsoluteValue(tree)) return solveAbsolute(tree);
-    if (isInequalityProblem(tree)) return solveInequality(tree);
-    if (tree.relations.length !== 1 || tree.relations[0] !== '=')
-      throw new SolveStop('unsupported', '≠, ≈ and chains with = are not supported');
-    const [left, right] = tree.operands as [MathNode, MathNode];
-    if (hasTrigOfUnknown(tree)) return solveTrigEquation(left, right);
-    return solveEquation(left, right);
-  }
-  if (isComplexArithmetic(tree)) return complexArithmetic(tree);
-  if (hasVariable(tree)) {
-    if (contains(tree, (n) => n.type === 'log')) return logExpression(tree);
-    const rational = rationalExpression(tree, simplifying);
-    if (rational) return rational;
-    const divided = dividePolynomials(tree);
-    if (divided) return divided;
-    return expandExpression(tree);
-  }
-  if (isTrigValue(tree)) return trigValue(tree);
-  if (hasTrigValues(tree)) return trigArithmetic(tree, decimals);
-  if (contains(tree, (n) => n.type === 'log')) {
-    const log = numericLog(tree, decimals);
-    if (log) return log;
-  }
-  try {
-    const { node, steps } = workOut(tree, decimals);
-    return {
-      kind: 'arithmetic',
-      method: 'exact arithmetic',
-      answer: toText(node),
-      solutions: [solution(node, node)],
-      steps,
-    };
-  } catch (err) {
-    if (!(err instanceof NotExact)) throw err;
-    // A value with no exact closed form (log₂(5) + 1): its decimal, marked as rounded.
-    const value = evaluateMath(tree);
-    if (!Number.isFinite(value)) throw err;
-    const rounded = numberNode(Number(value.toPrecision(10)));
-    return {
-      kind: 'arithmetic',
-      method: 'decimal approximation',
-      answer: `${toText(tree)} ≈ ${toText(rounded)}`,
-      solutions: [{ text: toText(tree), value }],
-      steps: [
-        step(
-          'This has no simpler exact form; its value to 10 significant digits',
-          approx(tree, rounded),
-        ),
-      ],
-    };
-  }
-};
 
 /**
  * Solves what a student types, exactly, with its steps: arithmetic with fractions, mixed
@@ -311,7 +172,7 @@ export function solve(typed: string): Result<SolveResult> {
     const result =
       differentiated ??
       factorProblem(tree, factoring) ??
-      dispatch(tree, decimals, readsSimplify(text));
+      dispatch(tree, { decimals, simplifying: readsSimplify(text) });
     if (!differentiated) verify(tree, result);
     return shown(differentiated ?? withCondition(tree, result), differentiated?.problem ?? tree);
   } catch (err) {
@@ -324,43 +185,13 @@ export function solve(typed: string): Result<SolveResult> {
   }
 }
 
-const TITLES: Record<SolveKind, string> = {
-  arithmetic: 'Arithmetic',
-  expression: 'Expanding an expression',
-  linear: 'Linear equation',
-  quadratic: 'Quadratic equation',
-  system: 'System of linear equations',
-  exponential: 'Exponential equation',
-  logarithmic: 'Logarithmic equation',
-  logarithm: 'Logarithm expression',
-  inequality: 'Inequality',
-  'absolute-value': 'Absolute value',
-  radical: 'Radical equation',
-  factor: 'Factoring',
-  polynomial: 'Polynomial equation',
-  'polynomial-division': 'Polynomial division',
-  'rational-equation': 'Rational equation',
-  'rational-expression': 'Rational expression',
-  derivative: 'Derivative',
-  integral: 'Integral',
-  percentage: 'Percentage',
-  trigonometry: 'Trigonometric value',
-};
-const COUNTS = ['two', 'three'];
-
-/** The heading of a result: a system counts its equations, a trig equation is not a value. */
-const titleOf = (kind: SolveKind, problem: MathNode): string => {
-  if (kind === 'system' && problem.type === 'list')
-    return `System of ${COUNTS[problem.items.length - 2] ?? problem.items.length} linear equations`;
-  if (kind === 'trigonometry' && problem.type === 'relation') return 'Trigonometric equation';
-  return TITLES[kind];
-};
-
 /** The result as `solve` gives it: the problem as read, and only the fields this kind has. */
 function asShown(result: Answered, problem: MathNode): SolveResult {
+  const kind = kindOf(result.kind);
   return {
     kind: result.kind,
-    title: titleOf(result.kind, problem),
+    title: kind.title(problem),
+    practice: kind.practice,
     method: result.method,
     problem: toText(problem),
     problemMathml: toMathML(problem),

@@ -14,7 +14,7 @@ import { lazyModule, useLazyModule } from '../../../lib/lazy-module';
 import { categoryLabels, practiceHref } from '../../../lib/practice-categories';
 import { reveal } from '../../../lib/reveal';
 import { problemInputProps } from '../../../lib/solve-entry';
-import { approximation, exampleProblems, practiceCategoryFor } from '../../../lib/solve-kinds';
+import { approximation, exampleProblems } from '../../../lib/solve-kinds';
 import type { Outcome, Solved } from '../engine';
 import { clearRecent, readRecent, saveRecent } from '../recent';
 import { CopyLink } from './copy-link';
@@ -289,7 +289,7 @@ const toolName = (id: string) => id.replace(/-calculator$/, '').replace(/-/g, ' 
 type ResultProps = { solved: Solved; problem: string; headingRef: Ref<HTMLHeadingElement> };
 
 function Result({ solved, problem, headingRef }: ResultProps) {
-  const category = practiceCategoryFor[solved.kind];
+  const category = solved.practice;
   return (
     <Card className={styles.result} data-testid="solve-result">
       <div className={styles.resultHeader}>
