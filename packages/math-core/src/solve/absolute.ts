@@ -333,7 +333,11 @@ export const solveAbsolute = (tree: Relation): Answered => {
   return answeredSet('absolute-value', tree, x, solved);
 };
 
-export const absoluteValueKind = kind('absolute-value', 'Absolute value', 'algebra');
+export const absoluteValueKind = /* @__PURE__ */ kind(
+  'absolute-value',
+  'Absolute value',
+  'algebra',
+);
 
 /** An equation or inequality with |…| in it. */
 export const absoluteValueCase: Case = {

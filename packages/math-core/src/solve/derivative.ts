@@ -579,4 +579,4 @@ export const differentiate = (
   };
 };
 
-export const derivativeKind = kind('derivative', 'Derivative', null);
+export const derivativeKind = /* @__PURE__ */ kind('derivative', 'Derivative', null);

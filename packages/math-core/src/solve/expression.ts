@@ -57,7 +57,11 @@ export const expandExpression = (tree: MathNode) => {
   };
 };
 
-export const expressionKind = kind('expression', 'Expanding an expression', 'algebra');
+export const expressionKind = /* @__PURE__ */ kind(
+  'expression',
+  'Expanding an expression',
+  'algebra',
+);
 
 /** Any other expression in an unknown, expanded. */
 export const expressionCase: Case = {

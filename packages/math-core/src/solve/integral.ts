@@ -934,4 +934,4 @@ export const integrateProblem = (
   };
 };
 
-export const integralKind = kind('integral', 'Integral', null);
+export const integralKind = /* @__PURE__ */ kind('integral', 'Integral', null);

@@ -73,10 +73,8 @@ export const KINDS: readonly Kind[] = [
   trigonometryKind,
 ];
 
-const byId = new Map(KINDS.map((k) => [k.id, k]));
-
 /** The registered kind with this id. */
-export const kindOf = (id: SolveKind): Kind => byId.get(id) as Kind;
+export const kindOf = (id: SolveKind): Kind => KINDS.find((k) => k.id === id) as Kind;
 
 /** log_b(cᵘ) taken apart into u·log_b(c), then the equation that leaves solved afresh. */
 const logOfPowerCase: EquationCase = {

@@ -416,7 +416,11 @@ export const logExpression = (tree: MathNode): Outcome => {
   };
 };
 
-export const logarithmKind = kind('logarithm', 'Logarithm expression', 'logarithms');
+export const logarithmKind = /* @__PURE__ */ kind(
+  'logarithm',
+  'Logarithm expression',
+  'logarithms',
+);
 
 /** An expression in an unknown with a logarithm in it: `log_2(8x)`. */
 export const logExpressionCase: Case = {

@@ -149,7 +149,11 @@ export const dividePolynomials = (tree: MathNode): Answered | undefined => {
   };
 };
 
-export const polynomialDivisionKind = kind('polynomial-division', 'Polynomial division', 'algebra');
+export const polynomialDivisionKind = /* @__PURE__ */ kind(
+  'polynomial-division',
+  'Polynomial division',
+  'algebra',
+);
 
 /** One polynomial divided by another; any other expression falls through. */
 export const polynomialDivisionCase: Case = {

@@ -253,7 +253,7 @@ const quadraticRoots = (fNode: MathNode, x: string): Exact[] => {
   return R.isZero(d) ? [half] : [E.sub(half, spread), E.add(half, spread)];
 };
 
-export const polynomialKind = kind('polynomial', 'Polynomial equation', 'algebra');
+export const polynomialKind = /* @__PURE__ */ kind('polynomial', 'Polynomial equation', 'algebra');
 
 /** A polynomial equation of degree 3 or more; one of lower degree falls through. */
 export const higherDegreeCase: EquationCase = {

@@ -373,5 +373,5 @@ const quadratic = (poly: Poly, rightIsZero: boolean, x: string, steps: Step[]): 
   return result('quadratic formula', [E.sub(half, spread), E.add(half, spread)]);
 };
 
-export const linearKind = kind('linear', 'Linear equation', 'algebra');
-export const quadraticKind = kind('quadratic', 'Quadratic equation', 'algebra');
+export const linearKind = /* @__PURE__ */ kind('linear', 'Linear equation', 'algebra');
+export const quadraticKind = /* @__PURE__ */ kind('quadratic', 'Quadratic equation', 'algebra');

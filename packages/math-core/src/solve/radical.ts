@@ -367,7 +367,7 @@ export const solveRadical = (left: MathNode, right: MathNode, x: string): Answer
   return answered(kept.sort((u, v) => E.toNumber(u) - E.toNumber(v)));
 };
 
-export const radicalKind = kind('radical', 'Radical equation', 'algebra');
+export const radicalKind = /* @__PURE__ */ kind('radical', 'Radical equation', 'algebra');
 
 /** An equation with the unknown under a square root. */
 export const radicalCase: EquationCase = {

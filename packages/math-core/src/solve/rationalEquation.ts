@@ -272,7 +272,11 @@ export const solveRationalEquation = (left: MathNode, right: MathNode, x: string
   };
 };
 
-export const rationalEquationKind = kind('rational-equation', 'Rational equation', 'algebra');
+export const rationalEquationKind = /* @__PURE__ */ kind(
+  'rational-equation',
+  'Rational equation',
+  'algebra',
+);
 
 /** An equation with the unknown in a denominator. */
 export const rationalEquationCase: EquationCase = {

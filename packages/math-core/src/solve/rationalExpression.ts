@@ -201,7 +201,11 @@ export const simplifyRational = (tree: MathNode, x: string): Answered => {
   };
 };
 
-export const rationalExpressionKind = kind('rational-expression', 'Rational expression', 'algebra');
+export const rationalExpressionKind = /* @__PURE__ */ kind(
+  'rational-expression',
+  'Rational expression',
+  'algebra',
+);
 
 /** Fractions of polynomials simplified, added, multiplied or divided; others fall through. */
 export const rationalExpressionCase: Case = {

@@ -670,8 +670,16 @@ const safeExact = (node: MathNode): Exact | undefined => {
   }
 };
 
-export const logarithmicKind = kind('logarithmic', 'Logarithmic equation', 'logarithms');
-export const exponentialKind = kind('exponential', 'Exponential equation', 'logarithms');
+export const logarithmicKind = /* @__PURE__ */ kind(
+  'logarithmic',
+  'Logarithmic equation',
+  'logarithms',
+);
+export const exponentialKind = /* @__PURE__ */ kind(
+  'exponential',
+  'Exponential equation',
+  'logarithms',
+);
 
 /** An equation with the unknown inside a logarithm: `log(x)+log(x-3)=1`. */
 export const logarithmicCase: EquationCase = {
