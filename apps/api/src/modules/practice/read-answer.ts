@@ -3,6 +3,12 @@ import { HttpError } from '../../lib/http-error.js';
 import { hasAbsurdExponent } from '../../lib/safe-grade.js';
 
 /**
+ * What grading needs of a problem as math-core made it: its answer, the decimals its question
+ * asks to round to, and whether it asks for its values in an order ("smallest first").
+ */
+export type GradedProblem = Pick<PracticeProblem, 'answer' | 'decimals' | 'ordered'>;
+
+/**
  * Grades an answer with math-core's `checkAnswer`, the one reading of answers (the page's live
  * preview uses it too): true when correct, false when wrong. An answer `checkAnswer` cannot read
  * (`abc` where a number is asked for) is not graded at all: 400 `unreadable_answer` with
@@ -11,12 +17,6 @@ import { hasAbsurdExponent } from '../../lib/safe-grade.js';
  * that writes an absurd power of ten is a number, and wrong, without being expanded; a grader
  * that throws counts as wrong.
  */
-/**
- * What grading needs of a problem as math-core made it: its answer, the decimals its question
- * asks to round to, and whether it asks for its values in an order ("smallest first").
- */
-export type GradedProblem = Pick<PracticeProblem, 'answer' | 'decimals' | 'ordered'>;
-
 export function readAndGrade(answer: string, problem: GradedProblem): boolean {
   if (hasAbsurdExponent(answer)) return false;
   let graded: ReturnType<typeof checkAnswer>;
