@@ -1,12 +1,13 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
- * Two projects. `unit` (`pnpm test`, part of `npm test`): the unit and property tests. `slow`
- * (`pnpm test:slow`, CI after `npm test`): the sweeps over thousands of generated problems checked
- * against Algebrite, SymPy or exact arithmetic (test/corpus/) and the packed tarball installed in
- * an empty project (test/package/).
+ * Two projects. `unit` (`pnpm test`, part of `npm test`): hand-written examples and fast-check
+ * properties, none of which starts python3. `slow` (`pnpm test:slow`, CI after `npm test`): the
+ * sweeps over thousands of generated problems checked against Algebrite, SymPy or exact
+ * arithmetic (test/corpus/), every other check that asks SymPy or Python (test/oracle/), and the
+ * packed tarball installed in an empty project (test/package/).
  */
-const slow = ['test/corpus/**', 'test/package/**'];
+const slow = ['test/corpus/**', 'test/oracle/**', 'test/package/**'];
 
 export default defineConfig({
   test: {

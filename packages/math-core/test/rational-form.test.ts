@@ -4,7 +4,6 @@
  * real zeros (exact where they can be) and a tree read as a fraction, each compared with SymPy
  * on generated polynomials; and the comparison of two trees at sample points.
  */
-import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { randomNumbers } from '../src/_lib/random';
 import { parseMath } from '../src/math/parseMath';
@@ -20,6 +19,7 @@ import {
   realRoots,
   realZeros,
 } from '../src/solve/rationalForm';
+import { runPython } from './python';
 
 const SCRIPT = `
 import json, sys
@@ -51,13 +51,7 @@ print(json.dumps([bool(simplify(sympify(f) - sympify(n) / sympify(d)) == 0) for 
 `;
 
 const python = <T>(script: string, input: unknown): T => {
-  const run = spawnSync('python3', ['-c', script], {
-    input: JSON.stringify(input),
-    encoding: 'utf8',
-    timeout: 240_000,
-  });
-  if (run.status !== 0) throw new Error(`sympy failed: ${run.stderr}`);
-  return JSON.parse(run.stdout) as T;
+  return runPython<T>(script, input, 240_000);
 };
 
 /** Coefficients from the highest power of x down, as SymPy writes them ("1/2", "-3"). */

@@ -4,7 +4,7 @@
  * make no denominator 0, and whether a simplified expression equals the problem with the same
  * excluded values.
  */
-import { spawnSync } from 'node:child_process';
+import { runPython } from './python';
 
 /** A generated problem: as a student types it, in SymPy's syntax, and its denominators (SymPy). */
 export interface RationalProblem {
@@ -229,11 +229,5 @@ export interface RationalVerdict {
  * denominators.
  */
 export const sympyRational = (jobs: readonly RationalJob[]): RationalVerdict[] => {
-  const run = spawnSync('python3', ['-c', SCRIPT], {
-    input: JSON.stringify(jobs),
-    encoding: 'utf8',
-    timeout: 240_000,
-  });
-  if (run.status !== 0) throw new Error(`sympy failed: ${run.stderr}`);
-  return JSON.parse(run.stdout) as RationalVerdict[];
+  return runPython<RationalVerdict[]>(SCRIPT, jobs, 240_000);
 };
