@@ -29,9 +29,7 @@ describe('solve: powers of 0, 1 and negative bases', () => {
       '1 to any power is 1, so every real x is a solution',
     );
   });
-});
 
-describe('solve: powers of 0, 1 and negative bases', () => {
   it('answers 0^u = 0 with the range u > 0, where SymPy gives 0 (and undefined for u < 0)', () => {
     expect(result('0^x = 0').answer).toBe('x > 0');
     expect(result('0^x = 0').steps[0]?.note).toMatch(/^0\^x = 0 for every x > 0/);

@@ -37,9 +37,7 @@ describe('solve: logarithms of numbers that are not positive', () => {
       }
     });
   });
-});
 
-describe('solve: logarithms of numbers that are not positive', () => {
   it('still combines k·log(a) for a > 0, with the value SymPy gives', () => {
     const cases: [string, string][] = [
       ['2log(3)', '2*log(3)'],
