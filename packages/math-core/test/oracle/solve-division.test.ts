@@ -4,10 +4,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { parseMath } from '../../src/math/parseMath';
-import * as P from '../../src/solve/poly';
 import { longDivision } from '../../src/solve/polyDivision';
 import { toPoly } from '../../src/solve/reading';
 import { solve } from '../../src/solve/solve';
+import { coeffs } from '../polynomials';
 import { sympyDivide } from '../solve-sympy-factor';
 
 const poly = (text: string) => {
@@ -15,18 +15,6 @@ const poly = (text: string) => {
   if (!read.ok) throw new Error(text);
   return toPoly(read.value);
 };
-/** Coefficients from the highest power of x down, as SymPy writes them ("1/2", "-3"). */
-const coefficients = (p: P.Poly): string[] => {
-  if (p.length === 0) return ['0'];
-  const n = P.degree(p, 'x');
-  const out: string[] = [];
-  for (let k = n; k >= 0; k--) {
-    const c = P.coeff(p, 'x', k);
-    out.push(c.q === 1n ? String(c.p) : `${c.p}/${c.q}`);
-  }
-  return out;
-};
-
 describe('solve: polynomial long division', () => {
   it('agrees with SymPy on the quotient and remainder of generated divisions', () => {
     const jobs: [string, string][] = [];
@@ -49,7 +37,7 @@ describe('solve: polynomial long division', () => {
     jobs.forEach(([top, bottom], i) => {
       const typed = (s: string) => s.replace(/\*\*/g, '^');
       const { quotient, remainder } = longDivision(poly(typed(top)), poly(typed(bottom)), 'x');
-      expect([coefficients(quotient), coefficients(remainder)], `${top} / ${bottom}`).toEqual([
+      expect([coeffs(quotient), coeffs(remainder)], `${top} / ${bottom}`).toEqual([
         oracle[i]?.quotient,
         oracle[i]?.remainder,
       ]);
