@@ -1,12 +1,15 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
- * Two projects. `unit` (`pnpm test`, part of `npm test`): the unit and property tests. `slow`
- * (`pnpm test:slow`, CI after `npm test`): the sweeps over thousands of generated problems checked
- * against Algebrite, SymPy or exact arithmetic (test/corpus/) and the packed tarball installed in
- * an empty project (test/package/).
+ * Two projects. `unit` (`pnpm test`, part of `npm test`): hand-written examples and fast-check
+ * properties, none of which starts python3. `slow` (`pnpm test:slow`, CI after `npm test`): the
+ * sweeps over thousands of generated problems checked against Algebrite, SymPy or exact
+ * arithmetic (test/corpus/), every other check that asks SymPy or Python (test/oracle/), and the
+ * packed tarball installed in an empty project (test/package/). test/tiers.test.ts fails when a
+ * unit test starts python3 or imports a module that does.
  */
-const slow = ['test/corpus/**', 'test/package/**'];
+export const unit = ['src/**/test.ts', 'test/**/*.test.ts'];
+export const slow = ['test/corpus/**', 'test/oracle/**', 'test/package/**'];
 
 export default defineConfig({
   test: {
@@ -20,7 +23,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['src/**/test.ts', 'test/**/*.test.ts'],
+          include: unit,
           exclude: [...configDefaults.exclude, ...slow],
         },
       },

@@ -3,7 +3,7 @@
  * typed as a student types it (read with implicit products and ^ for powers), computed by a
  * Python subprocess (python3 with sympy installed).
  */
-import { spawnSync } from 'node:child_process';
+import { runPython } from './python';
 
 const SCRIPT = `
 import json, sys, math, mpmath
@@ -221,12 +221,5 @@ export const plotOracle = (
   jobs: readonly (readonly ['rational' | 'curve' | 'zeros' | 'solve' | 'degrees', string])[],
   timeout = 120_000,
 ): PlotOracle[] => {
-  const run = spawnSync('python3', ['-c', SCRIPT], {
-    input: JSON.stringify(jobs),
-    encoding: 'utf8',
-    timeout,
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  if (run.status !== 0) throw new Error(`sympy failed: ${run.stderr}`);
-  return JSON.parse(run.stdout) as PlotOracle[];
+  return runPython<PlotOracle[]>(SCRIPT, jobs, timeout);
 };

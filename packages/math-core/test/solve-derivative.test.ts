@@ -6,7 +6,6 @@ import type { MathNode } from '../src/math/tree';
 import { checkDerivative } from '../src/solve/derivativeCheck';
 import { solve } from '../src/solve/solve';
 import { readDerivative } from '../src/solve/words';
-import { sympyDerivatives } from './solve-sympy-derivative';
 
 const solved = (text: string) => {
   const r = solve(text);
@@ -237,13 +236,5 @@ describe('solve: derivatives', () => {
       ),
       { numRuns: 100 },
     );
-  });
-
-  it('agrees with SymPy on generated sums, products, quotients and compositions', () => {
-    const report = sympyDerivatives(200, 20261127);
-    // Each answer SymPy could not prove equal is a failure; refusals are allowed but few.
-    expect(report.disagreed, JSON.stringify(report.failures.slice(0, 5))).toBe(0);
-    expect(report.agreed + report.refused).toBe(report.problems);
-    expect(report.refused).toBeLessThanOrEqual(report.problems * 0.05);
   });
 });

@@ -4,7 +4,7 @@ import type { MathNode } from '../src/math/tree';
 import { checkDerivative } from '../src/solve/derivativeCheck';
 import { readIntegral } from '../src/solve/integral';
 import { solve } from '../src/solve/solve';
-import { integralProblems, integrands, sympyIntegrals } from './solve-sympy-integral';
+import { integralProblems } from './solve-sympy-integral';
 
 const solved = (text: string) => {
   const r = solve(text);
@@ -256,28 +256,6 @@ describe('solve: indefinite integrals', () => {
     }
     expect(solved('∫_1^2 1/x dx').solutions[0]?.value).toBeCloseTo(Math.LN2, 12);
   });
-
-  it('agrees with SymPy on generated integrands of every family', () => {
-    const problems = integrands(200, 20261127);
-    const report = sympyIntegrals(problems);
-    expect(report.disagreed, JSON.stringify(report.failures.slice(0, 5))).toBe(0);
-    expect(report.refused, JSON.stringify(report.refused.slice(0, 3))).toEqual([]);
-    expect(report.agreed).toBe(200);
-    for (const family of [
-      'polynomial',
-      'rational power',
-      'root',
-      'reciprocal',
-      'exponential',
-      'trigonometric',
-      'linear substitution',
-      'substitution',
-      'multiplying out',
-      'by parts',
-    ])
-      expect(report.families.has(family), family).toBe(true);
-    // SymPy's simplify takes a while on a busy machine; the limit only bounds a hang.
-  }, 180_000);
 
   it('answers the problems it offers for the corpus, in every notation', () => {
     const problems = integralProblems(60, 4242);

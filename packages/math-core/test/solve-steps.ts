@@ -9,6 +9,7 @@ import { n } from '../src/math/build';
 import { exactValue } from '../src/math/exact';
 import { nearestValue } from '../src/math/nearest';
 import type { Step } from '../src/math/steps';
+import { type SolveResult, solve } from '../src/solve/solve';
 import { termSize } from '../src/solve/verify';
 
 type Scope = Record<string, number>;
@@ -210,4 +211,20 @@ export const stepProblemsInCases = (
     const each = points.map((point) => stepProblems([s], [point]));
     return each.every((e) => e.length > 0) ? (each[0] as string[]) : [];
   });
+};
+
+/**
+ * What `solve` answers for `text`, every step true by `stepProblems`: as identities and numbers
+ * only, or with `atSolutions` also at each solution x = … it gives. A refusal or a false step
+ * throws, naming the problem.
+ */
+export const answeredWithTrueSteps = (text: string, atSolutions = false): SolveResult => {
+  const r = solve(text);
+  if (!r.ok) throw new Error(`${text}: ${r.error.message}`);
+  const points = atSolutions
+    ? r.value.solutions.filter((s) => /^x = /.test(s.text)).map((s) => ({ x: s.value as number }))
+    : [];
+  const problems = stepProblems(r.value.steps, points.length > 0 ? points : undefined);
+  if (problems.length > 0) throw new Error(`${text}: ${problems.join('; ')}`);
+  return r.value;
 };

@@ -3,7 +3,7 @@
  * equation in x, and the solution set of a linear system (`linsolve`), computed by a Python
  * subprocess (python3 with sympy installed).
  */
-import { spawnSync } from 'node:child_process';
+import { runPython } from './python';
 
 const SCRIPT = `
 import json, sys
@@ -59,11 +59,5 @@ export type BreadthAnswer =
 export const sympyBreadth = (
   jobs: readonly (readonly ['complex' | 'linsolve', string])[],
 ): BreadthAnswer[] => {
-  const run = spawnSync('python3', ['-c', SCRIPT], {
-    input: JSON.stringify(jobs),
-    encoding: 'utf8',
-    timeout: 60_000,
-  });
-  if (run.status !== 0) throw new Error(`sympy failed: ${run.stderr}`);
-  return JSON.parse(run.stdout) as BreadthAnswer[];
+  return runPython<BreadthAnswer[]>(SCRIPT, jobs);
 };

@@ -11,13 +11,13 @@
  * solver tests do (`stepProblems` in solve-steps.ts); steps with d/dx or ∫, which the parser does
  * not read, by SymPy (`derivativeChain`, `integralChain`). `pnpm corpus` prints the table by kind and
  * writes test/corpus/RESULTS.md; test/corpus/solve-sympy-corpus.test.ts asserts it, and
- * test/solve-sympy-sample.test.ts runs every tenth problem in the unit project.
+ * test/oracle/solve-sympy-sample.test.ts runs every tenth problem with altered answers beside.
  */
-import { spawnSync } from 'node:child_process';
 import { createRandom, type Random } from '../src/_lib/random';
 import { parseMath } from '../src/math/parseMath';
 import type { MathNode } from '../src/math/tree';
 import { type SolveResult, solve } from '../src/solve/solve';
+import { runPython } from './python';
 import { stepProblemsInCases } from './solve-steps';
 import { expressions } from './solve-sympy-derivative';
 import { integralProblems, integrands } from './solve-sympy-integral';
@@ -2092,14 +2092,7 @@ interface Judged {
 
 /** SymPy's verdict on each job, from one python3 process. */
 const sympyJudge = (jobs: readonly object[], timeoutMs: number): Judged[] => {
-  const run = spawnSync('python3', ['-c', SCRIPT], {
-    input: JSON.stringify(jobs),
-    encoding: 'utf8',
-    timeout: timeoutMs,
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  if (run.status !== 0) throw new Error(`sympy failed: ${run.stderr || run.error?.message}`);
-  return JSON.parse(run.stdout) as Judged[];
+  return runPython<Judged[]>(SCRIPT, jobs, timeoutMs);
 };
 
 // ---------------------------------------------------------------------------------------------

@@ -11,9 +11,9 @@
  * when SymPy's does, or a refusal saying the integrand is not defined when SymPy finds a stretch
  * where it is not; any other refusal is counted as refused, never as right.
  */
-import { spawnSync } from 'node:child_process';
 import { createRandom, type Random } from '../src/_lib/random';
 import { solve } from '../src/solve/solve';
+import { runPython } from './python';
 import { integrands } from './solve-sympy-integral';
 
 /** A definite integral as typed, and as SymPy reads it. */
@@ -284,14 +284,11 @@ export interface DefiniteVerdict {
 
 /** Each problem solved and judged by SymPy. */
 export const judgeDefinite = (problems: readonly DefiniteProblem[]): DefiniteVerdict[] => {
-  const run = spawnSync('python3', ['-c', SCRIPT], {
-    input: JSON.stringify(problems.map(({ py, a, b }) => ({ py, a, b }))),
-    encoding: 'utf8',
-    timeout: 1_500_000,
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  if (run.status !== 0) throw new Error(`sympy failed: ${run.stderr || run.error?.message}`);
-  const oracle = JSON.parse(run.stdout) as Oracle[];
+  const oracle = runPython<Oracle[]>(
+    SCRIPT,
+    problems.map(({ py, a, b }) => ({ py, a, b })),
+    1_500_000,
+  );
   return problems.map((problem, i) => {
     const want = oracle[i] as Oracle;
     const sympy =

@@ -1,20 +1,17 @@
 /**
- * SymPy as an independent oracle for derivatives: generated expressions (sums, products,
- * quotients and compositions of powers, roots, eˣ, aˣ, ln, log_b, sin, cos and tan; `ln` is
- * the natural logarithm and `log(u, b)` base b in that helper's namespace) are
- * differentiated by `solve`, and SymPy is asked, through `sympy` in solve-sympy.ts, whether
- * simplify(diff(f) − ours) is 0; when simplify cannot tell, whether the difference is 0 at a
- * point (to 1e-9).
+ * Generated expressions for derivatives, in our notation and in SymPy's (sums, products,
+ * quotients and compositions of powers, roots, eˣ, aˣ, ln, log_b, sin, cos and tan; `ln` is the
+ * natural logarithm and `log(u, b)` base b in the namespace of solve-sympy.ts), and `toSympy`, a
+ * tree in SymPy's syntax. test/oracle/solve-derivative.test.ts differentiates them by `solve` and
+ * asks SymPy whether simplify(diff(f) − ours) is 0; when simplify cannot tell, whether the
+ * difference is 0 at a point (to 1e-9).
  */
 
 import { randomNumbers } from '../src/_lib/random';
-import { parseMath } from '../src/math/parseMath';
 import type { MathNode } from '../src/math/tree';
-import { solve } from '../src/solve/solve';
-import { sympy } from './solve-sympy';
 
 /** A generated expression in our notation and in SymPy's. */
-interface Gen {
+export interface Gen {
   text: string;
   py: string;
 }
@@ -102,62 +99,4 @@ export const toSympy = (node: MathNode): string => {
     default:
       throw new Error(`no SymPy form for ${node.type}`);
   }
-};
-
-export interface SympyReport {
-  problems: number;
-  /** simplify(diff(f) − ours) is 0. */
-  agreed: number;
-  /** Of those not proved by simplify, equal at a point to 1e-9 (counted in `agreed`). */
-  agreedAtPoint: number;
-  refused: number;
-  disagreed: number;
-  failures: { text: string; answer: string; sympy: string }[];
-}
-
-/** `count` generated derivatives, each answered by `solve` and judged by SymPy. */
-export const sympyDerivatives = (count: number, seed: number): SympyReport => {
-  const problems = expressions(count, seed);
-  const answered: { gen: Gen; answer: string; py: string }[] = [];
-  let refused = 0;
-  for (const gen of problems) {
-    const r = solve(`d/dx ${gen.text}`);
-    if (!r.ok) {
-      refused++;
-      continue;
-    }
-    // The derivative itself, without the condition the answer may state (", x > 0").
-    const value = r.value.solutions[0]?.text ?? r.value.answer;
-    const parsed = parseMath(value);
-    if (!parsed.ok) throw new Error(`${gen.text}: the answer ${value} does not read back`);
-    answered.push({ gen, answer: r.value.answer, py: toSympy(parsed.value) });
-  }
-  const proved = sympy(
-    answered.map(({ gen, py }) => ['value', `simplify(diff(${gen.py}, x) - (${py}))`] as const),
-  );
-  const open = answered.filter((_, i) => {
-    const a = proved[i];
-    return !(a?.kind === 'value' && a.value === 0);
-  });
-  const atPoint = sympy(
-    open.map(
-      ({ gen, py }) =>
-        ['value', `(diff(${gen.py}, x) - (${py})).subs(x, Rational(37, 23))`] as const,
-    ),
-  );
-  const failures: SympyReport['failures'] = [];
-  let agreedAtPoint = 0;
-  open.forEach((o, i) => {
-    const a = atPoint[i];
-    if (a?.kind === 'value' && Math.abs(a.value) <= 1e-9) agreedAtPoint++;
-    else failures.push({ text: o.gen.text, answer: o.answer, sympy: JSON.stringify(a) });
-  });
-  return {
-    problems: problems.length,
-    agreed: answered.length - failures.length,
-    agreedAtPoint,
-    refused,
-    disagreed: failures.length,
-    failures,
-  };
 };

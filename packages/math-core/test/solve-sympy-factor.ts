@@ -3,7 +3,7 @@
  * polynomial in x (each with its multiplicity, as whole coefficients from the highest power
  * down, leading coefficient positive), its distinct real roots, and whether a claimed factorization expands back to it.
  */
-import { spawnSync } from 'node:child_process';
+import { runPython } from './python';
 
 const SCRIPT = `
 import json, sys
@@ -46,13 +46,7 @@ export interface FactorAnswer {
 }
 
 export const sympyFactor = (jobs: readonly FactorJob[]): FactorAnswer[] => {
-  const run = spawnSync('python3', ['-c', SCRIPT], {
-    input: JSON.stringify(jobs),
-    encoding: 'utf8',
-    timeout: 60_000,
-  });
-  if (run.status !== 0) throw new Error(`sympy failed: ${run.stderr}`);
-  return JSON.parse(run.stdout) as FactorAnswer[];
+  return runPython<FactorAnswer[]>(SCRIPT, jobs);
 };
 
 const DIVIDE = `
@@ -70,11 +64,5 @@ print(json.dumps(out))
 export const sympyDivide = (
   jobs: readonly (readonly [string, string])[],
 ): { quotient: string[]; remainder: string[] }[] => {
-  const run = spawnSync('python3', ['-c', DIVIDE], {
-    input: JSON.stringify(jobs),
-    encoding: 'utf8',
-    timeout: 60_000,
-  });
-  if (run.status !== 0) throw new Error(`sympy failed: ${run.stderr}`);
-  return JSON.parse(run.stdout);
+  return runPython(DIVIDE, jobs);
 };

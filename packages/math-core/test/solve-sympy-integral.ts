@@ -1,21 +1,16 @@
 /**
- * SymPy as an independent oracle for indefinite integrals: integrands generated in every family
- * the solver integrates (polynomials, negative and fractional powers and roots, 1/x, eˣ and aˣ of
- * a linear argument, sin, cos, tan, sec² and csc² of a linear argument, powers of a linear
- * expression, f′(x)·g(f(x)) substitutions, products to multiply out, integration by parts, and
- * sums of these) are
- * integrated by `solve`, and SymPy is asked whether simplify(diff(ours) − integrand) is 0; when
- * simplify cannot tell, whether the difference is 0 (to 1e-9) at every one of a few points where
- * both sides are defined (there must be at least one). The answer is read back by the parser after
- * its "+ C" is taken off, and written for SymPy by `toSympy` (|u| as abs(u)). In the helper's
- * namespace `ln` is the natural logarithm and `log` the common one, so integrands use `ln`.
+ * Integrands for indefinite integrals, generated in every family the solver integrates
+ * (polynomials, negative and fractional powers and roots, 1/x, eˣ and aˣ of a linear argument,
+ * sin, cos, tan, sec² and csc² of a linear argument, powers of a linear expression, f′(x)·g(f(x))
+ * substitutions, products to multiply out, integration by parts, and sums of these).
+ * test/oracle/solve-integral.test.ts has them integrated by `solve` and asks SymPy whether
+ * simplify(diff(ours) − integrand) is 0; when simplify cannot tell, whether the difference is 0
+ * (to 1e-9) at every one of a few points where both sides are defined (there must be at least
+ * one). In the namespace of solve-sympy.ts `ln` is the natural logarithm and `log` the common
+ * one, so integrands use `ln`.
  */
 
 import { randomNumbers } from '../src/_lib/random';
-import { parseMath } from '../src/math/parseMath';
-import { solve } from '../src/solve/solve';
-import { sympy } from './solve-sympy';
-import { toSympy } from './solve-sympy-derivative';
 
 /** A generated integrand in our notation and in SymPy's, with the family it is from. */
 export interface IntegrandGen {
@@ -252,76 +247,4 @@ export const integralProblems = (count: number, seed: number): string[] => {
   return integrands(count, seed).map(({ text }) =>
     (forms[Math.floor(random() * forms.length)] as (t: string) => string)(text),
   );
-};
-
-export interface IntegralReport {
-  problems: number;
-  /** simplify(diff(ours) − integrand) is 0. */
-  agreed: number;
-  /** Of those not proved by simplify, equal at the points where both are defined. */
-  agreedAtPoints: number;
-  refused: { text: string; message: string }[];
-  disagreed: number;
-  failures: { text: string; answer: string; sympy: string }[];
-  families: Set<string>;
-}
-
-/** Where an answer not proved equal by simplify is compared (both signs, away from 0). */
-const POINTS = ['Rational(37, 23)', 'Rational(-29, 17)', 'Rational(5, 7)', 'Rational(-13, 3)'];
-
-/** Each generated integrand integrated by `solve` and judged by SymPy. */
-export const sympyIntegrals = (problems: IntegrandGen[]): IntegralReport => {
-  const answered: { gen: IntegrandGen; answer: string; py: string }[] = [];
-  const refused: IntegralReport['refused'] = [];
-  for (const gen of problems) {
-    const r = solve(`∫ ${gen.text} dx`);
-    if (!r.ok) {
-      refused.push({ text: gen.text, message: r.error.message });
-      continue;
-    }
-    const F = r.value.answer === 'C' ? '0' : r.value.answer.replace(/ \+ C$/, '');
-    if (F === r.value.answer) throw new Error(`${gen.text}: ${r.value.answer} has no + C`);
-    const parsed = parseMath(F);
-    if (!parsed.ok) throw new Error(`${gen.text}: the answer ${F} does not read back`);
-    answered.push({ gen, answer: r.value.answer, py: toSympy(parsed.value) });
-  }
-  const difference = (a: (typeof answered)[number]) => `(diff(${a.py}, x) - (${a.gen.py}))`;
-  // In batches, so that one SymPy run stays well inside its time limit.
-  const proved: ReturnType<typeof sympy> = [];
-  for (let i = 0; i < answered.length; i += 40)
-    proved.push(
-      ...sympy(
-        answered.slice(i, i + 40).map((a) => ['value', `simplify(${difference(a)})`] as const),
-      ),
-    );
-  const open = answered.filter((_, i) => {
-    const a = proved[i];
-    return !(a?.kind === 'value' && a.value === 0);
-  });
-  const atPoints = sympy(
-    open.flatMap((a) =>
-      POINTS.map((p) => ['value', `(${difference(a)}).subs(x, ${p}).evalf(30)`] as const),
-    ),
-  );
-  const failures: IntegralReport['failures'] = [];
-  let agreedAtPoints = 0;
-  open.forEach((o, i) => {
-    const values = atPoints.slice(i * POINTS.length, (i + 1) * POINTS.length);
-    const defined = values.filter((v) => v.kind === 'value');
-    const good =
-      defined.length > 0 &&
-      defined.every((v) => v.kind === 'value' && Math.abs(v.value) <= 1e-9) &&
-      values.every((v) => v.kind === 'value' || v.kind === 'undefined');
-    if (good) agreedAtPoints++;
-    else failures.push({ text: o.gen.text, answer: o.answer, sympy: JSON.stringify(values) });
-  });
-  return {
-    problems: problems.length,
-    agreed: answered.length - failures.length,
-    agreedAtPoints,
-    refused,
-    disagreed: failures.length,
-    failures,
-    families: new Set(problems.map((p) => p.family)),
-  };
 };

@@ -1,10 +1,9 @@
 /**
- * Generated rational equations and rational expressions in x, and SymPy as an independent oracle
- * for them (a python3 subprocess with sympy installed): the real solutions of an equation that
- * make no denominator 0, and whether a simplified expression equals the problem with the same
- * excluded values.
+ * Generated rational equations and rational expressions in x, each as a student types it and in
+ * SymPy's syntax with its denominators. test/oracle/solve-rational.test.ts asks SymPy for the real
+ * solutions of an equation that make no denominator 0, and whether a simplified expression equals
+ * the problem with the same excluded values.
  */
-import { spawnSync } from 'node:child_process';
 
 /** A generated problem: as a student types it, in SymPy's syntax, and its denominators (SymPy). */
 export interface RationalProblem {
@@ -166,74 +165,4 @@ export const rationalExpressions = (count: number, seed = 23): RationalProblem[]
     }
   }
   return out;
-};
-
-export { toSympy } from './solve-sympy-derivative';
-
-const SCRIPT = `
-import json, sys
-from sympy import Symbol, sympify, solve, Eq, simplify, cancel, together, N
-x = Symbol('x', real=True)
-ns = {'x': x}
-def same(a, b):
-    d = a - b
-    # Far apart numerically: different. Otherwise decided exactly.
-    if abs(complex(N(d, 30))) > 1e-12:
-        return False
-    return simplify(d) == 0
-out = []
-for job in json.loads(sys.stdin.read()):
-    dens = [sympify(d, locals=ns) for d in job['denominators']]
-    excluded = []
-    for d in dens:
-        for r in solve(d, x):
-            if not any(same(r, e) for e in excluded):
-                excluded.append(r)
-    ours_excluded = [sympify(e, locals=ns) for e in job['excluded']]
-    excluded_same = len(excluded) == len(ours_excluded) and all(any(same(o, e) for e in excluded) for o in ours_excluded)
-    if job['kind'] == 'equation':
-        left, right = job['problem'].split('=')
-        l, r = sympify(left, locals=ns), sympify(right, locals=ns)
-        roots = [s for s in solve(Eq(l, r), x) if not any(same(s, e) for e in excluded)]
-        ours = [sympify(o, locals=ns) for o in job['ours']]
-        ok = len(roots) == len(ours) and all(any(same(o, s) for s in roots) for o in ours)
-        out.append({'same': ok, 'excluded': excluded_same, 'sympy': [str(s) for s in roots]})
-    else:
-        p = sympify(job['problem'], locals=ns)
-        o = sympify(job['ours'], locals=ns)
-        ok = cancel(together(o - p)) == 0
-        out.append({'same': ok, 'excluded': excluded_same, 'sympy': str(cancel(together(p)))})
-print(json.dumps(out))
-`;
-
-export interface RationalJob {
-  kind: 'equation' | 'expression';
-  /** The problem in SymPy's syntax (an equation with one =). */
-  problem: string;
-  denominators: string[];
-  /** Our solutions (equation) or our simplified expression, in SymPy's syntax. */
-  ours: string[] | string;
-  /** Our excluded values, in SymPy's syntax. */
-  excluded: string[];
-}
-export interface RationalVerdict {
-  same: boolean;
-  excluded: boolean;
-  sympy: string[] | string;
-}
-
-/**
- * SymPy's verdict on each job: for an equation, whether our solutions are exactly the real
- * solutions `sympy.solve` finds that make no denominator 0; for an expression, whether ours
- * minus the problem cancels to 0; and whether our excluded values are the real zeros of the
- * denominators.
- */
-export const sympyRational = (jobs: readonly RationalJob[]): RationalVerdict[] => {
-  const run = spawnSync('python3', ['-c', SCRIPT], {
-    input: JSON.stringify(jobs),
-    encoding: 'utf8',
-    timeout: 240_000,
-  });
-  if (run.status !== 0) throw new Error(`sympy failed: ${run.stderr}`);
-  return JSON.parse(run.stdout) as RationalVerdict[];
 };

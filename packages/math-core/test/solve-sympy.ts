@@ -2,7 +2,7 @@
  * SymPy as an independent oracle for the solver's tests: real solutions of one-unknown equations
  * and values of expressions, computed by a Python subprocess (python3 with sympy installed).
  */
-import { spawnSync } from 'node:child_process';
+import { runPython } from './python';
 
 const SCRIPT = `
 import json, sys
@@ -45,11 +45,5 @@ export type SympyAnswer =
  * `['value', '81**(-S(3)/4)']` (a real value, or undefined over the reals).
  */
 export const sympy = (jobs: readonly (readonly ['solve' | 'value', string])[]): SympyAnswer[] => {
-  const run = spawnSync('python3', ['-c', SCRIPT], {
-    input: JSON.stringify(jobs),
-    encoding: 'utf8',
-    timeout: 60_000,
-  });
-  if (run.status !== 0) throw new Error(`sympy failed: ${run.stderr}`);
-  return JSON.parse(run.stdout) as SympyAnswer[];
+  return runPython<SympyAnswer[]>(SCRIPT, jobs);
 };

@@ -1,7 +1,6 @@
 // Practice problems are built from exact values: no question, answer, hint or step shows the digits
 // of a floating-point result (10^-5 as 0.000009999…, 1e-7), and every question that asks for a
 // logarithm or an exponent of a number written out is checked with exact BigInt arithmetic.
-import { spawnSync } from 'node:child_process';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { FAMILIES } from '../../src/_lib/problems';
@@ -10,6 +9,7 @@ import { createRandom } from '../../src/_lib/random';
 import { generateProblem, type PracticeCategory } from '../../src/practice/generateProblem';
 import { generateSkillProblem } from '../../src/practice/generateSkillProblem';
 import { skills } from '../../src/practice/skills/catalogue';
+import { runPython } from '../python';
 
 const DIFFICULTIES = ['Easy', 'Medium', 'Hard'] as const;
 const CATEGORIES = Object.keys(FAMILIES) as PracticeCategory[];
@@ -161,13 +161,7 @@ for equation, answer in json.load(sys.stdin):
 print(json.dumps(out))
 `;
 const sympyCheck = (jobs: [string, string][]): string[] => {
-  const run = spawnSync('python3', ['-c', SYMPY], {
-    input: JSON.stringify(jobs),
-    encoding: 'utf8',
-    timeout: 300_000,
-  });
-  if (run.status !== 0) throw new Error(`sympy failed: ${run.stderr}`);
-  return JSON.parse(run.stdout) as string[];
+  return runPython<string[]>(SYMPY, jobs, 300_000);
 };
 
 describe('every exact "Solve for x" answer is SymPy\'s solution set', () => {

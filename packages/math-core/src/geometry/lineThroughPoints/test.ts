@@ -1,34 +1,19 @@
-import { spawnSync } from 'node:child_process';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import {
+  exact,
+  type Frac,
+  frac,
+  gcd,
+  minus,
+  plus,
+  same,
+  times,
+} from '../../../test/exact-fraction';
 import { stepProblems } from '../../../test/solve-steps';
 import { errorOf, unwrap } from '../../_lib/testing';
 import { type LineThroughPointsResult, lineThroughPoints } from './index';
 
-// An exact rational on BigInt of the test's own, so the checks do not lean on the library's.
-type Frac = { p: bigint; q: bigint };
-const gcd = (a: bigint, b: bigint): bigint => {
-  let [x, y] = [a < 0n ? -a : a, b < 0n ? -b : b];
-  while (y) [x, y] = [y, x % y];
-  return x;
-};
-const frac = (p: bigint, q = 1n): Frac => {
-  if (q < 0n) [p, q] = [-p, -q];
-  const g = gcd(p, q) || 1n;
-  return { p: p / g, q: q / g };
-};
-const plus = (a: Frac, b: Frac): Frac => frac(a.p * b.q + b.p * a.q, a.q * b.q);
-const minus = (a: Frac, b: Frac): Frac => plus(a, { p: -b.p, q: b.q });
-const times = (a: Frac, b: Frac): Frac => frac(a.p * b.p, a.q * b.q);
-const same = (a: Frac, b: Frac): boolean => a.p * b.q === b.p * a.q;
-/** The decimal a JS number prints as, exactly: 0.1 → 1/10, 1e-7 → 1/10000000. */
-const exact = (x: number): Frac => {
-  const [mantissa = '0', exponent = '0'] = String(x).split('e');
-  const [whole = '0', decimals = ''] = mantissa.split('.');
-  const e = Number(exponent) - decimals.length;
-  const digits = BigInt(`${whole}${decimals}`);
-  return e >= 0 ? frac(digits * 10n ** BigInt(e)) : frac(digits, 10n ** BigInt(-e));
-};
 /** "4/3", "−2", "0" (the library's text, with its minus sign) as a fraction. */
 const readFrac = (text: string): Frac => {
   const match = /^(−?)(\d+)(?:\/(\d+))?$/.exec(text);
@@ -69,23 +54,6 @@ const holds = (equation: string, at: { x: Frac; y: Frac }): boolean => {
     plus(plus(times(side.x, at.x), times(side.y, at.y)), side.c);
   return same(value(readLinear(lhs)), value(readLinear(rhs)));
 };
-
-/** SymPy's answers for each line: slope ('undefined' when vertical), b, distance, midpoint. */
-const SYMPY_LINES = `
-import json, sys
-from sympy import Rational, sqrt
-out = []
-for x1, y1, x2, y2 in (map(Rational, c) for c in json.loads(sys.stdin.read())):
-    m = None if x1 == x2 else (y2 - y1) / (x2 - x1)
-    out.append([
-        'undefined' if m is None else str(m),
-        'None' if m is None else str(y1 - m * x1),
-        str(sqrt((x2 - x1) ** 2 + (y2 - y1) ** 2)),
-        str((x1 + x2) / 2),
-        str((y1 + y2) / 2),
-    ])
-print(json.dumps(out))
-`;
 
 /** The values the working's letters stand for, for checking its equations. */
 const scopes = (r: LineThroughPointsResult, x1: number, y1: number, x2: number, y2: number) =>
@@ -294,35 +262,5 @@ describe('lineThroughPoints', () => {
       }),
       { numRuns: 300 },
     );
-  });
-
-  it('agrees with SymPy on the slope, intercept, distance and midpoint of 300 random lines', () => {
-    const c = fc
-      .tuple(fc.integer({ min: -999, max: 999 }), fc.integer({ min: 0, max: 2 }))
-      .map(([digits, places]) => Number(`${digits}e-${places}`));
-    const cases = fc
-      .sample(fc.tuple(c, c, c, c), { numRuns: 300, seed: 42 })
-      .filter(([x1, y1, x2, y2]) => x1 !== x2 || y1 !== y2);
-    // One SymPy run for every case: exact Rationals, sqrt simplified by SymPy itself.
-    const run = spawnSync('python3', ['-c', SYMPY_LINES], {
-      input: JSON.stringify(cases.map((c) => c.map((x) => `${exact(x).p}/${exact(x).q}`))),
-      encoding: 'utf8',
-      timeout: 60_000,
-    });
-    if (run.status !== 0) throw new Error(`sympy failed: ${run.stderr}`);
-    const oracle = JSON.parse(run.stdout) as string[][];
-    /** The library's text in SymPy's spelling: −1/2 → -1/2, (9√13)/8 → 9*sqrt(13)/8. */
-    const py = (text: string): string =>
-      text
-        .replaceAll('−', '-')
-        .replace(/^\((.*)\)(?=\/)/, '$1')
-        .replace(/(\d)?√(\d+)/g, (_, k, r) => `${k ? `${k}*` : ''}sqrt(${r})`);
-    cases.forEach(([x1, y1, x2, y2], i) => {
-      const r = unwrap(lineThroughPoints(x1, y1, x2, y2));
-      expect(
-        [r.slope, r.yIntercept ?? 'None', r.distance.text, r.midpoint.x, r.midpoint.y].map(py),
-        `(${x1}, ${y1}), (${x2}, ${y2})`,
-      ).toEqual(oracle[i]);
-    });
   });
 });

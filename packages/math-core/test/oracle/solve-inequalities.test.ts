@@ -5,11 +5,11 @@
  * or out the same). Equations go through the package's SymPy helper; inequalities through
  * SymPy's polynomial inequality solver, a chain as the intersection of its links.
  */
-import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { evaluateMath, type MathNode, parseMath } from '../src/index';
-import { solve } from '../src/solve/solve';
-import { sympy } from './solve-sympy';
+import { evaluateMath, type MathNode, parseMath } from '../../src/index';
+import { solve } from '../../src/solve/solve';
+import { runPython } from '../python';
+import { sympy } from '../solve-sympy';
 
 /** A piece of a set: its ends (null: −∞ or ∞) and whether each is in the set. */
 type Piece = [number | null, number | null, boolean, boolean];
@@ -67,13 +67,7 @@ type Link = [string, string, string];
  * enough to check hundreds of problems in a few seconds.
  */
 const sympySets = (problems: Link[][]): SetAnswer[] => {
-  const run = spawnSync('python3', ['-c', SCRIPT], {
-    input: JSON.stringify(problems),
-    encoding: 'utf8',
-    timeout: 60_000,
-  });
-  if (run.status !== 0) throw new Error(`sympy failed: ${run.stderr}`);
-  return JSON.parse(run.stdout) as SetAnswer[];
+  return runPython<SetAnswer[]>(SCRIPT, problems);
 };
 
 /** Our answer ("x ≤ −2 or x ≥ 2", "2 < x < 3", "All real numbers") as pieces. */

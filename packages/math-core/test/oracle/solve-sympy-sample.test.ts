@@ -1,15 +1,15 @@
-// Every tenth problem of the SymPy corpus (solve-sympy-corpus.ts), so the unit tests check the
-// solver against SymPy in every kind; the whole corpus runs in the slow project. A second test
+// Every tenth problem of the SymPy corpus (solve-sympy-corpus.ts), checked against SymPy in every
+// kind; the whole corpus runs in test/corpus/ of the same slow project. A second test
 // feeds the same oracle deliberately altered answers and expects it to reject them, so a pass
 // means SymPy agreed, not that nothing was compared.
 import { describe, expect, it } from 'vitest';
-import { type SolveResult, solve } from '../src/solve/solve';
+import { type SolveResult, solve } from '../../src/solve/solve';
 import {
   corpusFigures,
   generateSympyCorpus,
   runCorpus,
   sampleSympyCorpus,
-} from './solve-sympy-corpus';
+} from '../solve-sympy-corpus';
 
 /** One digit of a text changed (the first one, 0→1, 1→2 … 9→8), or the text itself. */
 const nudge = (text: string): string =>

@@ -1,0 +1,124 @@
+/**
+ * The unit project (`npm test`) runs without Python: no unit test file starts python3, by itself
+ * or through any module it imports, however deep. Checks against SymPy belong in test/oracle/
+ * (or test/corpus/), which the slow project runs in CI after `npm test`. A failure names each
+ * offending test file with the chain of imports that reaches Python.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { slow, unit } from '../vitest.config';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+/** A glob of the config (`**` any folders, `*` any name) as a regular expression over a path. */
+const globRegExp = (glob: string): RegExp =>
+  new RegExp(
+    `^${glob
+      .split(/(\*\*\/|\*\*|\*)/)
+      .map((part) =>
+        part === '**/'
+          ? '(?:.*/)?'
+          : part === '**'
+            ? '.*'
+            : part === '*'
+              ? '[^/]*'
+              : part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'),
+      )
+      .join('')}$`,
+  );
+
+const filesUnder = (dir: string): string[] =>
+  readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) =>
+    entry.name === 'node_modules'
+      ? []
+      : entry.isDirectory()
+        ? filesUnder(`${dir}/${entry.name}`)
+        : [`${dir}/${entry.name}`],
+  );
+
+/** The test files of the unit project, as the config picks them (paths from the package root). */
+const unitFiles = (): string[] => {
+  const included = unit.map(globRegExp);
+  const excluded = slow.map(globRegExp);
+  return ['src', 'test']
+    .flatMap(filesUnder)
+    .filter((f) => included.some((r) => r.test(f)) && !excluded.some((r) => r.test(f)))
+    .sort();
+};
+
+/** A call that starts Python: spawn, exec or execFile (sync or not) of python, python3, … */
+const STARTS_PYTHON = /\b(?:spawn|exec|execFile)(?:Sync)?\s*\(\s*['"`][^'"`]*\bpython/;
+/** Every relative module a file imports or re-exports, statically or dynamically. */
+const IMPORTS = /(?:\bfrom|\bimport)\s*\(?\s*['"](\.{1,2}\/[^'"]+)['"]/g;
+
+const sources = new Map<string, string>();
+const sourceOf = (file: string): string => {
+  let source = sources.get(file);
+  if (source === undefined) {
+    source = readFileSync(join(root, file), 'utf8');
+    sources.set(file, source);
+  }
+  return source;
+};
+
+const resolveImport = (from: string, spec: string): string | undefined => {
+  const base = relative(root, resolve(root, dirname(from), spec))
+    .split('\\')
+    .join('/');
+  for (const candidate of [base, `${base}.ts`, `${base}/index.ts`])
+    try {
+      sourceOf(candidate);
+      return candidate;
+    } catch {}
+  return undefined;
+};
+
+/**
+ * The chain of imports from `file` to the first module that starts Python (the file itself when
+ * it does), or [] when nothing it reaches does. Breadth first, so the chain is a shortest one.
+ */
+const pathToPython = (file: string): string[] => {
+  const parent = new Map<string, string | null>([[file, null]]);
+  const queue = [file];
+  for (let i = 0; i < queue.length; i++) {
+    const at = queue[i] as string;
+    const source = sourceOf(at);
+    if (STARTS_PYTHON.test(source)) {
+      const chain: string[] = [];
+      for (let f: string | null = at; f !== null; f = parent.get(f) ?? null) chain.unshift(f);
+      return chain;
+    }
+    for (const [, spec] of source.matchAll(IMPORTS)) {
+      const next = resolveImport(at, spec as string);
+      if (next !== undefined && !parent.has(next)) {
+        parent.set(next, at);
+        queue.push(next);
+      }
+    }
+  }
+  return [];
+};
+
+describe('test tiers: the unit project runs without Python', () => {
+  it('no unit test file starts python3 or imports a module that does', () => {
+    const files = unitFiles();
+    expect(files).toContain('test/tiers.test.ts');
+    const offenders = files.flatMap((f) => {
+      const chain = pathToPython(f);
+      return chain.length === 0 ? [] : [`${chain.join(' → ')} starts python3`];
+    });
+    expect(offenders, 'move these SymPy checks to test/oracle/').toEqual([]);
+  });
+
+  it('finds Python where it is, through imports, and nowhere else', () => {
+    expect(pathToPython('test/python.ts')).toEqual(['test/python.ts']);
+    expect(pathToPython('test/oracle/solve-inequalities.test.ts')).toEqual([
+      'test/oracle/solve-inequalities.test.ts',
+      'test/python.ts',
+    ]);
+    expect(pathToPython('test/solve-steps.ts')).toEqual([]);
+    expect(unitFiles().some((f) => f.startsWith('test/oracle/'))).toBe(false);
+  });
+});
