@@ -6,18 +6,9 @@ import type { MathNode } from '../src/math/tree';
 import { checkDerivative } from '../src/solve/derivativeCheck';
 import { solve } from '../src/solve/solve';
 import { readDerivative } from '../src/solve/words';
+import { refusal, solved } from './solved';
 
-const solved = (text: string) => {
-  const r = solve(text);
-  if (!r.ok) throw new Error(`${text}: ${r.error.message}`);
-  return r.value;
-};
 const answer = (text: string): string => solved(text).answer;
-const refusal = (text: string) => {
-  const r = solve(text);
-  if (r.ok) throw new Error(`${text} was answered: ${r.value.answer}`);
-  return r.error;
-};
 const tree = (text: string): MathNode => {
   const p = parseMath(text);
   if (!p.ok) throw new Error(`${text}: ${p.error.message}`);

@@ -1,18 +1,8 @@
 // Definite integrals decided before they are answered, and domains decided rather than sampled:
 // every example of the issue that found them, with the value or verdict worked out by hand.
 import { describe, expect, it } from 'vitest';
-import { solve } from '../src/solve/solve';
+import { refusal, solved } from './solved';
 
-const solved = (text: string) => {
-  const r = solve(text);
-  if (!r.ok) throw new Error(`${text}: ${r.error.message}`);
-  return r.value;
-};
-const refusal = (text: string) => {
-  const r = solve(text);
-  if (r.ok) throw new Error(`${text} was answered: ${r.value.answer}`);
-  return r.error;
-};
 const lines = (text: string) => solved(text).steps.map((s) => `${s.note} :: ${s.text}`);
 
 describe('definite integrals: convergence decided first', () => {

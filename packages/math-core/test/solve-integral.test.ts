@@ -3,19 +3,9 @@ import { parseMath } from '../src/math/parseMath';
 import type { MathNode } from '../src/math/tree';
 import { checkDerivative } from '../src/solve/derivativeCheck';
 import { readIntegral } from '../src/solve/integral';
-import { solve } from '../src/solve/solve';
 import { integralProblems } from './solve-sympy-integral';
+import { refusal, solved } from './solved';
 
-const solved = (text: string) => {
-  const r = solve(text);
-  if (!r.ok) throw new Error(`${text}: ${r.error.message}`);
-  return r.value;
-};
-const refusal = (text: string) => {
-  const r = solve(text);
-  if (r.ok) throw new Error(`${text} was answered: ${r.value.answer}`);
-  return r.error;
-};
 const tree = (text: string): MathNode => {
   const p = parseMath(text);
   if (!p.ok) throw new Error(`${text}: ${p.error.message}`);
