@@ -4,12 +4,19 @@ import { configDefaults, defineConfig } from 'vitest/config';
  * Two projects. `unit` (`pnpm test`, part of `npm test`): hand-written examples and fast-check
  * properties, none of which starts python3. `slow` (`pnpm test:slow`, CI after `npm test`): the
  * sweeps over thousands of generated problems checked against Algebrite, SymPy or exact
- * arithmetic (test/corpus/), every other check that asks SymPy or Python (test/oracle/), and the
+ * arithmetic (test/corpus/), every other check that asks SymPy or Python (test/oracle/, and each
+ * solver kind's own `oracle.test.ts` beside its code in src/solve/kinds/<kind>/), and the
  * packed tarball installed in an empty project (test/package/). test/tiers.test.ts fails when a
  * unit test starts python3 or imports a module that does.
  */
-export const unit = ['src/**/test.ts', 'test/**/*.test.ts'];
-export const slow = ['test/corpus/**', 'test/oracle/**', 'test/package/**'];
+export const unit = ['src/**/test.ts', 'src/**/*.test.ts', 'test/**/*.test.ts'];
+export const slow = [
+  'test/corpus/**/*.test.ts',
+  'test/oracle/**/*.test.ts',
+  'test/package/**/*.test.ts',
+  'src/**/oracle.test.ts',
+  'src/**/*.oracle.test.ts',
+];
 
 export default defineConfig({
   test: {
@@ -27,7 +34,7 @@ export default defineConfig({
           exclude: [...configDefaults.exclude, ...slow],
         },
       },
-      { extends: true, test: { name: 'slow', include: slow.map((dir) => `${dir}/*.test.ts`) } },
+      { extends: true, test: { name: 'slow', include: slow } },
     ],
   },
 });

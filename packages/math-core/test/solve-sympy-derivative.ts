@@ -2,7 +2,7 @@
  * Generated expressions for derivatives, in our notation and in SymPy's (sums, products,
  * quotients and compositions of powers, roots, eˣ, aˣ, ln, log_b, sin, cos and tan; `ln` is the
  * natural logarithm and `log(u, b)` base b in the namespace of solve-sympy.ts), and `toSympy`, a
- * tree in SymPy's syntax. test/oracle/solve-derivative.test.ts differentiates them by `solve` and
+ * tree in SymPy's syntax. src/solve/kinds/derivative/oracle.test.ts differentiates them by `solve` and
  * asks SymPy whether simplify(diff(f) − ours) is 0; when simplify cannot tell, whether the
  * difference is 0 at a point (to 1e-9).
  */

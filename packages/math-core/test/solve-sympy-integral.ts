@@ -3,7 +3,7 @@
  * (polynomials, negative and fractional powers and roots, 1/x, eˣ and aˣ of a linear argument,
  * sin, cos, tan, sec² and csc² of a linear argument, powers of a linear expression, f′(x)·g(f(x))
  * substitutions, products to multiply out, integration by parts, and sums of these).
- * test/oracle/solve-integral.test.ts has them integrated by `solve` and asks SymPy whether
+ * src/solve/kinds/integral/oracle.test.ts has them integrated by `solve` and asks SymPy whether
  * simplify(diff(ours) − integrand) is 0; when simplify cannot tell, whether the difference is 0
  * (to 1e-9) at every one of a few points where both sides are defined (there must be at least
  * one). In the namespace of solve-sympy.ts `ln` is the natural logarithm and `log` the common

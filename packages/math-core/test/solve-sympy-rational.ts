@@ -1,6 +1,6 @@
 /**
  * Generated rational equations and rational expressions in x, each as a student types it and in
- * SymPy's syntax with its denominators. test/oracle/solve-rational.test.ts asks SymPy for the real
+ * SymPy's syntax with its denominators. src/solve/kinds/rational-equation/oracle.test.ts asks SymPy for the real
  * solutions of an equation that make no denominator 0, and whether a simplified expression equals
  * the problem with the same excluded values.
  */

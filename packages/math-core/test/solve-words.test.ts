@@ -44,7 +44,7 @@ describe('solve: words around a problem', () => {
   });
 
   it('refuses the commands it cannot do yet with that reason, never reading them as letters', () => {
-    // Factoring is answered now (test/solve-factor.test.ts); a bare command is refused.
+    // Factoring is answered now (src/solve/kinds/factor/test.ts); a bare command is refused.
     for (const [text, factored] of [
       ['factor x^2-9', '(x − 3)(x + 3)'],
       ['Factorise x^2+5x+6', '(x + 2)(x + 3)'],
@@ -56,7 +56,7 @@ describe('solve: words around a problem', () => {
       code: 'unsupported',
       message: expect.stringMatching(/^Give the polynomial to factor/),
     });
-    // Derivatives are answered now (test/solve-derivative.test.ts); a bare command is refused.
+    // Derivatives are answered now (src/solve/kinds/derivative/test.ts); a bare command is refused.
     for (const [text, derivative] of [
       ['differentiate x^2', '2x'],
       ['derivative of x^3', '3x²'],

@@ -1,7 +1,8 @@
 /**
  * The unit project (`npm test`) runs without Python: no unit test file starts python3, by itself
- * or through any module it imports, however deep. Checks against SymPy belong in test/oracle/
- * (or test/corpus/), which the slow project runs in CI after `npm test`. A failure names each
+ * or through any module it imports, however deep. Checks against SymPy belong in test/oracle/,
+ * test/corpus/ or, for one kind of the solver, its folder's oracle.test.ts, which the slow
+ * project runs in CI after `npm test`. A failure names each
  * offending test file with the chain of imports that reaches Python.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -109,16 +110,21 @@ describe('test tiers: the unit project runs without Python', () => {
       const chain = pathToPython(f);
       return chain.length === 0 ? [] : [`${chain.join(' → ')} starts python3`];
     });
-    expect(offenders, 'move these SymPy checks to test/oracle/').toEqual([]);
+    expect(offenders, "move these SymPy checks to test/oracle/ or a kind's oracle.test.ts").toEqual(
+      [],
+    );
   });
 
   it('finds Python where it is, through imports, and nowhere else', () => {
     expect(pathToPython('test/python.ts')).toEqual(['test/python.ts']);
-    expect(pathToPython('test/oracle/solve-inequalities.test.ts')).toEqual([
-      'test/oracle/solve-inequalities.test.ts',
+    expect(pathToPython('src/solve/kinds/inequality/oracle.test.ts')).toEqual([
+      'src/solve/kinds/inequality/oracle.test.ts',
       'test/python.ts',
     ]);
     expect(pathToPython('test/solve-steps.ts')).toEqual([]);
-    expect(unitFiles().some((f) => f.startsWith('test/oracle/'))).toBe(false);
+    expect(
+      unitFiles().some((f) => f.startsWith('test/oracle/') || /oracle\.test\.ts$/.test(f)),
+    ).toBe(false);
+    expect(unitFiles()).toContain('src/solve/kinds/inequality/test.ts');
   });
 });

@@ -12,8 +12,9 @@ import { solution, step } from '../math/show';
 import type { Step } from '../math/steps';
 import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
-import { DecimalRoots, type Outcome, solvePolynomial } from './polynomial';
-import type { SolveKind, SolveResult } from './solve';
+import type { SolveKind } from './kinds';
+import { DecimalRoots, type Outcome, solvePolynomial } from './methods/polynomial';
+import type { SolveResult } from './solve';
 import { nearestIntegerRoots } from './solveQuadratic/nearest';
 
 /** A result before the problem's text and MathML are added. */

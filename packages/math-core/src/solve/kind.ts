@@ -1,20 +1,21 @@
 /**
- * The parts of the one solver engine: a `Kind` is what a result is (its heading and the Practice
- * Center tab that drills it), a `Case` one test of the order in which `solve` recognises a
- * problem. The registry (`./kinds`) lists both; adding a kind is its solver, its `Kind` and `Case`
- * next to that solver, one line in each list and its member of `SolveKind`.
+ * The parts of the one solver engine: a `Kind` is what a result is (its id, its heading and the
+ * Practice Center tab that drills it), a `Case` one test of the order in which `solve` recognises
+ * a problem. Each kind lives in its own folder, kinds/<id>/, with its solver, its `Kind`, its
+ * cases, its tests (test.ts) and its checks against SymPy (oracle.test.ts). The registry
+ * (`./kinds`) lists every `Kind` once and the cases in the order they are tried; `SolveKind` is
+ * read off that list, so adding a kind is its folder and its lines in the registry.
  */
 
 import type { MathNode } from '../math/tree';
 import type { PracticeCategory } from '../practice/generateProblem';
 import type { Answered } from './equation';
-import type { SolveKind } from './solve';
 
 export type { PracticeCategory } from '../practice/generateProblem';
 
-/** What a result of `solve` is. */
-export interface Kind {
-  id: SolveKind;
+/** What a result of `solve` is; `Id` is its name in results (`'quadratic'`, `'system'`). */
+export interface Kind<Id extends string = string> {
+  id: Id;
   /** The heading for the problem as read: "Quadratic equation", "System of three linear equations". */
   title: (problem: MathNode) => string;
   /** The Practice Center tab that drills this kind, or null when no tab does. */
@@ -40,7 +41,11 @@ export interface Case<P = MathNode, C = SolveContext> {
 }
 
 /** A kind whose heading is the same for every problem. */
-export const kind = (id: SolveKind, title: string, practice: PracticeCategory | null): Kind => ({
+export const kind = <Id extends string>(
+  id: Id,
+  title: string,
+  practice: PracticeCategory | null,
+): Kind<Id> => ({
   id,
   title: () => title,
   practice,

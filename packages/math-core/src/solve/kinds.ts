@@ -9,16 +9,7 @@ import { eq } from '../math/build';
 import { SolveStop } from '../math/rational';
 import { step } from '../math/show';
 import type { MathNode } from '../math/tree';
-import { absoluteValueCase, absoluteValueKind } from './absolute';
-import { arithmeticCase, arithmeticKind } from './arithmetic';
-import { complexArithmeticCase } from './complex-arithmetic';
-import { derivativeKind } from './derivative';
 import { type Answered, unknownOf } from './equation';
-import { exponentialCase } from './exponential-substitution';
-import { expressionCase, expressionKind } from './expression';
-import { factorKind } from './factor';
-import { inequalityCase, inequalityKind } from './inequality';
-import { integralKind } from './integral';
 import {
   type Case,
   type Equation,
@@ -28,29 +19,34 @@ import {
   type SolveContext,
   sides,
 } from './kind';
-import { logarithmKind, logExpressionCase, numericLogCase } from './logarithm';
-import { percentageKind } from './percentage';
-import { polynomialDivisionCase, polynomialDivisionKind } from './polyDivision';
-import { higherDegreeCase, polynomialEquationCase, polynomialKind } from './polyEquation';
-import { linearKind, quadraticKind, withoutAlone } from './polynomial';
-import { radicalCase, radicalKind } from './radical';
-import { rationalEquationCase, rationalEquationKind } from './rationalEquation';
-import { rationalExpressionCase, rationalExpressionKind } from './rationalExpression';
-import { rootPowerCase } from './root-power';
-import type { SolveKind } from './solve';
-import { systemCase, systemKind } from './system3';
-import {
-  exponentialKind,
-  logarithmicCase,
-  logarithmicKind,
-  logsOfPowersTakenApart,
-} from './transcendental';
-import { trigArithmeticCase } from './trigArithmetic';
-import { trigEquationCase } from './trigEquation';
-import { trigonometryKind, trigValueCase } from './trigonometry';
+import { absoluteValueCase, absoluteValueKind } from './kinds/absolute-value';
+import { arithmeticCase, arithmeticKind } from './kinds/arithmetic';
+import { complexArithmeticCase } from './kinds/arithmetic/complex';
+import { derivativeKind } from './kinds/derivative';
+import { exponentialCase, exponentialKind } from './kinds/exponential';
+import { expressionCase, expressionKind } from './kinds/expression';
+import { factorKind } from './kinds/factor';
+import { inequalityCase, inequalityKind } from './kinds/inequality';
+import { integralKind } from './kinds/integral';
+import { linearKind } from './kinds/linear';
+import { logarithmKind, logExpressionCase, numericLogCase } from './kinds/logarithm';
+import { logarithmicCase, logarithmicKind, logsOfPowersTakenApart } from './kinds/logarithmic';
+import { percentageKind } from './kinds/percentage';
+import { higherDegreeCase, polynomialKind } from './kinds/polynomial';
+import { polynomialDivisionCase, polynomialDivisionKind } from './kinds/polynomial-division';
+import { polynomialEquationCase, quadraticKind } from './kinds/quadratic';
+import { radicalCase, radicalKind } from './kinds/radical';
+import { rootPowerCase } from './kinds/radical/root-power';
+import { rationalEquationCase, rationalEquationKind } from './kinds/rational-equation';
+import { rationalExpressionCase, rationalExpressionKind } from './kinds/rational-expression';
+import { systemCase, systemKind } from './kinds/system';
+import { trigonometryKind, trigValueCase } from './kinds/trigonometry';
+import { trigArithmeticCase } from './kinds/trigonometry/arithmetic';
+import { trigEquationCase } from './kinds/trigonometry/equation';
+import { withoutAlone } from './methods/polynomial';
 
 /** Every kind of result, one each. */
-export const KINDS: readonly Kind[] = [
+export const KINDS = [
   arithmeticKind,
   expressionKind,
   linearKind,
@@ -71,10 +67,14 @@ export const KINDS: readonly Kind[] = [
   integralKind,
   percentageKind,
   trigonometryKind,
-];
+] as const satisfies readonly Kind[];
+
+/** What kind of problem `solve` recognised: the id of one of the registered kinds. */
+export type SolveKind = (typeof KINDS)[number]['id'];
 
 /** The registered kind with this id. */
-export const kindOf = (id: SolveKind): Kind => KINDS.find((k) => k.id === id) as Kind;
+export const kindOf = (id: SolveKind): Kind<SolveKind> =>
+  KINDS.find((k) => k.id === id) as Kind<SolveKind>;
 
 /** log_b(cᵘ) taken apart into u·log_b(c), then the equation that leaves solved afresh. */
 const logOfPowerCase: EquationCase = {

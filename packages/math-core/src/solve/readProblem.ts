@@ -16,10 +16,10 @@ import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
 import type { Result } from '../types';
 import { numberCommas } from './decimalComma';
-import { readFactor } from './factor';
-import { type IntegralRequest, readIntegral } from './integral';
-import { readPercentage } from './percentage';
-import { readDivision } from './polyDivision';
+import { readFactor } from './kinds/factor';
+import { type IntegralRequest, readIntegral } from './kinds/integral';
+import { readPercentage } from './kinds/percentage';
+import { readDivision } from './kinds/polynomial-division';
 import { type DerivativeRequest, prepare, readDerivative } from './words';
 
 /** What was typed, as read: the maths as a tree, or a percentage question in words. */

@@ -21,8 +21,8 @@ import * as R from '../math/rational';
 import { SolveStop } from '../math/rational';
 import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
-import { COMPLEX_METHOD } from './complex-arithmetic';
 import type { Answered } from './equation';
+import { COMPLEX_METHOD } from './kinds/arithmetic/complex';
 
 const FAILED = 'The solver could not check this answer, so it does not give one';
 

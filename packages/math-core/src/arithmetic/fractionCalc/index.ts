@@ -6,7 +6,7 @@ import { SolveStop } from '../../math/rational';
 import { qNode } from '../../math/show';
 import type { Step } from '../../math/steps';
 import type { MathNode } from '../../math/tree';
-import { workOut } from '../../solve/arithmetic';
+import { workOut } from '../../solve/kinds/arithmetic';
 import type { Result } from '../../types';
 
 export type FractionOperator = '+' | '-' | '*' | '/';

@@ -6,43 +6,22 @@ import { toMathML } from '../../math/toMathML';
 import { toText } from '../../math/toText';
 import type { MathNode } from '../../math/tree';
 import type { Result } from '../../types';
-import { definiteProblem } from '../definite';
-import { differentiate } from '../derivative';
 import type { Answered } from '../equation';
-import { factorProblem } from '../factor';
-import { integrateProblem } from '../integral';
 import type { PracticeCategory } from '../kind';
-import { dispatch, kindOf } from '../kinds';
-import { solvePercentage } from '../percentage';
-import { readsSimplify } from '../rationalExpression';
+import { dispatch, kindOf, type SolveKind } from '../kinds';
+import { differentiate } from '../kinds/derivative';
+import { factorProblem } from '../kinds/factor';
+import { integrateProblem } from '../kinds/integral';
+import { definiteProblem } from '../kinds/integral/definite';
+import { solvePercentage } from '../kinds/percentage';
+import { readsSimplify } from '../kinds/rational-expression';
 import { readTyped } from '../readProblem';
 import { closeTo } from '../refusal';
 import { verify, withCondition } from '../verify';
 
 export type { Solution } from '../../math/show';
 
-/** What kind of problem `solve` recognised. */
-export type SolveKind =
-  | 'arithmetic'
-  | 'expression'
-  | 'linear'
-  | 'quadratic'
-  | 'system'
-  | 'exponential'
-  | 'logarithmic'
-  | 'logarithm'
-  | 'inequality'
-  | 'absolute-value'
-  | 'radical'
-  | 'factor'
-  | 'polynomial'
-  | 'polynomial-division'
-  | 'rational-equation'
-  | 'rational-expression'
-  | 'derivative'
-  | 'integral'
-  | 'percentage'
-  | 'trigonometry';
+export type { SolveKind } from '../kinds';
 
 export interface SolveResult {
   kind: SolveKind;

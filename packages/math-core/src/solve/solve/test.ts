@@ -141,7 +141,7 @@ describe('solve', () => {
         expect(result.kind, problem).toBe(kind);
         checkSteps(result);
       }
-    // Degree 3 and more: factored (src/solve/polyEquation.ts, test/solve-factor.test.ts).
+    // Degree 3 and more: factored (src/solve/kinds/polynomial, src/solve/kinds/factor/test.ts).
     const cubic = unwrap(solve('x^3 = 8'));
     expect([cubic.kind, cubic.answer]).toEqual([
       'polynomial',

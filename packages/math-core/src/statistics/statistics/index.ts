@@ -7,7 +7,7 @@ import { fractionOf, type Q } from '../../math/rational';
 import { step } from '../../math/show';
 import type { Step } from '../../math/steps';
 import type { MathNode } from '../../math/tree';
-import { valueNode } from '../../solve/arithmetic';
+import { valueNode } from '../../solve/kinds/arithmetic';
 import { isqrt, nearestIn } from '../../solve/solveQuadratic/nearest';
 import type { Result } from '../../types';
 

@@ -1,0 +1,346 @@
+/**
+ * Absolute-value equations and inequalities, as `solve` answers them: p·|A| + q compared with a
+ * number, A a polynomial in the unknown. The absolute value is first isolated, then split into
+ * its cases, each shown: |A| = c is A = c or A = −c; |A| < c is −c < A < c; |A| > c is A < −c or
+ * A > c. A negative c is answered by the reason alone (an absolute value is never negative).
+ * Every answer is checked against the problem as typed before it is returned.
+ */
+
+import type { Poly } from '../../../algebra/poly';
+import * as P from '../../../algebra/poly';
+import { contains, hasVariable, mapTree, toPoly } from '../../../algebra/reading';
+import { chain, eq, fn, list, n as numberNode, times, variable } from '../../../math/build';
+import type { Exact } from '../../../math/exact';
+import * as E from '../../../math/exact';
+import * as R from '../../../math/rational';
+import { type Q, SolveStop } from '../../../math/rational';
+import { negLead, qNode, solution, step } from '../../../math/show';
+import type { Step } from '../../../math/steps';
+import { toText } from '../../../math/toText';
+import type { MathNode, MathRelation } from '../../../math/tree';
+import type { Answered } from '../../equation';
+import { type Case, kind } from '../../kind';
+import { solvePolynomial, withoutAlone } from '../../methods/polynomial';
+import { answeredSet, compound, polynomialInequality, type Solved, unknownIn } from '../inequality';
+import {
+  ALL,
+  assemble,
+  combine,
+  exactOf,
+  flip,
+  type Inequality,
+  isAll,
+  isInequality,
+  isStrict,
+  NONE,
+  NONE_TEXT,
+  setNode,
+} from '../inequality/interval';
+
+type Relation = Extract<MathNode, { type: 'relation' }>;
+
+const isAbs = (n: MathNode): boolean => n.type === 'function' && n.name === 'abs';
+
+/** Whether a relation has an absolute value of the unknown in it (|2x − 1| = 5, abs(x) ≥ 4). */
+export const hasAbsoluteValue = (tree: Relation): boolean =>
+  contains(tree, (n) => isAbs(n) && hasVariable(n));
+
+const SHAPE =
+  'Absolute values are supported as one |…| of the unknown, maybe times a number plus a number, compared with a number: |2x − 1| = 5, 3|x + 2| − 1 < 8';
+const unsupported = (message = SHAPE): SolveStop => new SolveStop('unsupported', message);
+
+/** A stand-in for |A| while the side around it is read as a polynomial (never a typed name). */
+const U = '|A|';
+
+const ZERO_NODE = /* @__PURE__ */ numberNode(0);
+
+/** Subtract/Add q to both sides, then divide by p (flipping an inequality for p < 0). */
+const isolate = (
+  p: Q,
+  q: Q,
+  rel: MathRelation,
+  c: Q,
+  abs: MathNode,
+  steps: Step[],
+): { rel: MathRelation; c: Q } => {
+  const side = R.eq(p, R.ONE) ? abs : R.eq(p, R.int(-1)) ? negLead(abs) : times(qNode(p), abs);
+  let k = c;
+  if (!R.isZero(q)) {
+    k = R.sub(c, q);
+    const shown = toText(qNode(R.abs(q)));
+    steps.push(
+      step(
+        R.sign(q) > 0 ? `Subtract ${shown} from both sides` : `Add ${shown} to both sides`,
+        chain(side, rel, qNode(k)),
+      ),
+    );
+  }
+  let r = rel;
+  if (!R.eq(p, R.ONE)) {
+    k = R.div(k, p);
+    const by = toText(qNode(p));
+    const negative = R.sign(p) < 0;
+    const note =
+      negative && isInequality(rel)
+        ? `Divide both sides by ${by}; dividing by a negative number flips the inequality: ${rel} becomes ${flip(rel)}`
+        : `Divide both sides by ${by}`;
+    if (negative && isInequality(rel)) r = flip(rel);
+    steps.push(step(note, chain(abs, r, qNode(k))));
+  }
+  return { rel: r, c: k };
+};
+
+/** |A| = c: no solution for c < 0, A = 0 for c = 0, else the two cases A = c and A = −c. */
+const absoluteEquation = (A: MathNode, abs: MathNode, c: Q, x: string, steps: Step[]) => {
+  const cNode = qNode(c);
+  if (R.sign(c) < 0) {
+    steps.push(
+      step(
+        `An absolute value is never negative, so ${toText(eq(abs, cNode))} has no solution`,
+        chain(abs, '≥', ZERO_NODE),
+      ),
+    );
+    return { roots: [] as Exact[], method: 'absolute value is never negative' };
+  }
+  const cases: Q[] = R.isZero(c) ? [R.ZERO] : [c, R.neg(c)];
+  if (R.isZero(c))
+    steps.push(step('An absolute value is 0 only where what is inside is 0', eq(A, ZERO_NODE)));
+  else
+    steps.push(
+      step(
+        `Two cases: what is inside the absolute value is ${toText(cNode)} or ${toText(qNode(R.neg(c)))}`,
+        list(eq(A, cNode), eq(A, qNode(R.neg(c)))),
+      ),
+    );
+  const roots: Exact[] = [];
+  cases.forEach((k, i) => {
+    const o = solvePolynomial(A, qNode(k), x);
+    if (o.status === 'all') throw unsupported();
+    if (cases.length > 1)
+      steps.push(step(`Case ${i + 1}: ${toText(eq(A, qNode(k)))}`, eq(A, qNode(k))));
+    steps.push(...withoutAlone(o.steps));
+    for (const r of o.roots) if (!roots.some((s) => E.equal(s, r))) roots.push(r);
+  });
+  roots.sort((a, b) => E.sign(E.sub(a, b)));
+  return { roots, method: R.isZero(c) ? 'absolute value of 0' : 'two cases' };
+};
+
+/** The steps of one case of an inequality, after a step that names it. */
+const inequalityCase = (
+  label: string,
+  A: MathNode,
+  rel: Inequality,
+  k: Q,
+  x: string,
+  steps: Step[],
+): Solved => {
+  const statement = chain(A, rel, qNode(k));
+  steps.push(step(`${label}: ${toText(statement)}`, statement));
+  return polynomialInequality(A, rel, qNode(k), x, steps);
+};
+
+/** |A| `rel` c for an inequality sign. */
+const absoluteInequality = (
+  A: MathNode,
+  inside: Poly,
+  abs: MathNode,
+  rel: Inequality,
+  c: Q,
+  x: string,
+  steps: Step[],
+): Solved => {
+  const cNode = qNode(c);
+  const asked = toText(chain(abs, rel, cNode));
+  const below = rel === '<' || rel === '≤';
+  const never = (set: typeof ALL, why: string, method: string): Solved => {
+    steps.push(step(why, chain(abs, '≥', ZERO_NODE)));
+    return { set, method, steps, boundaries: [] };
+  };
+  const sign = R.sign(c);
+  if (below && (sign < 0 || (sign === 0 && isStrict(rel))))
+    return never(
+      NONE,
+      `An absolute value is never negative, so ${asked} has no solution`,
+      'absolute value is never negative',
+    );
+  if (!below && (sign < 0 || (sign === 0 && !isStrict(rel))))
+    return never(
+      ALL,
+      `An absolute value is never negative, so ${asked} for every ${x}`,
+      'absolute value is never negative',
+    );
+  if (sign === 0) {
+    // |A| ≤ 0 only where A = 0; |A| > 0 everywhere else.
+    steps.push(
+      step(
+        below
+          ? 'An absolute value is never negative, so it is at most 0 only where it is 0: where what is inside is 0'
+          : 'An absolute value is positive except where what is inside is 0',
+        below ? eq(A, ZERO_NODE) : chain(abs, '≥', ZERO_NODE),
+      ),
+    );
+    const o = solvePolynomial(A, ZERO_NODE, x);
+    if (o.status === 'all') throw unsupported();
+    steps.push(...withoutAlone(o.steps));
+    const points = o.status === 'roots' ? o.roots : [];
+    const set = assemble(
+      points,
+      points.concat([[]]).map(() => !below),
+      points.map(() => below),
+    );
+    if (!below && set.length > 0)
+      steps.push(step(`Every ${x} except where ${toText(A)} = 0`, setNode(set, x)));
+    return { set, method: 'absolute value of 0', steps, boundaries: points };
+  }
+  const negC = qNode(R.neg(c));
+  if (below) {
+    steps.push(
+      step(
+        `${asked} means ${toText(negC)} ${rel} ${toText(A)} ${rel} ${toText(cNode)}: ${toText(A)} is within ${toText(cNode)} of 0`,
+        chain(negC, rel, A, rel, cNode),
+      ),
+    );
+    if (P.degree(inside, x) === 1) {
+      const solved = compound(R.neg(c), rel, inside, rel, c, x, steps);
+      return { ...solved, method: 'two cases as a compound inequality' };
+    }
+    const first = inequalityCase('Case 1', A, flip(rel), R.neg(c), x, steps);
+    const second = inequalityCase('Case 2', A, rel, c, x, steps);
+    const set = combine(first.set, second.set, true);
+    steps.push(step('Both must hold: the numbers in both cases', setStatement(set, x, A, rel, c)));
+    return {
+      set,
+      method: 'two cases',
+      steps,
+      boundaries: [...first.boundaries, ...second.boundaries],
+    };
+  }
+  const other = flip(rel);
+  steps.push(
+    step(
+      `${asked} means ${toText(A)} ${other} ${toText(negC)} or ${toText(A)} ${rel} ${toText(cNode)}`,
+      list(chain(A, other, negC), chain(A, rel, cNode)),
+    ),
+  );
+  const first = inequalityCase('Case 1', A, other, R.neg(c), x, steps);
+  const second = inequalityCase('Case 2', A, rel, c, x, steps);
+  const set = combine(first.set, second.set, false);
+  steps.push(
+    step('Either case: the numbers in one case or the other', setStatement(set, x, A, rel, c)),
+  );
+  return {
+    set,
+    method: 'two cases',
+    steps,
+    boundaries: [...first.boundaries, ...second.boundaries],
+  };
+};
+
+/** The set found, as the statement of a step (every number: |A| ≥ 0 is shown instead). */
+const setStatement = (set: typeof ALL, x: string, A: MathNode, rel: Inequality, c: Q): MathNode => {
+  if (set.length === 0) return chain(fn('abs', A), '≥', ZERO_NODE);
+  if (isAll(set)) return chain(fn('abs', A), rel, qNode(c));
+  return setNode(set, x);
+};
+
+/**
+ * A relation with one absolute value of the unknown: p·|A| + q `rel` c (or the sides the other
+ * way round), solved by cases with steps; the answer is checked before it is returned.
+ */
+export const solveAbsolute = (tree: Relation): Answered => {
+  if (tree.relations.length !== 1) throw unsupported();
+  const x = unknownIn(tree);
+  const [left, right] = tree.operands as [MathNode, MathNode];
+  const absOn = (n: MathNode) => contains(n, (m) => isAbs(m) && hasVariable(m));
+  if (absOn(left) && absOn(right)) throw unsupported();
+  const swap = absOn(right);
+  let rel = tree.relations[0] as MathRelation;
+  if (rel !== '=' && !isInequality(rel)) throw unsupported();
+  const [side, other] = swap ? [right, left] : [left, right];
+  if (hasVariable(other)) throw unsupported();
+  // The one |A| on its side, and that side as p·|A| + q.
+  const found: MathNode[] = [];
+  const shape = mapTree(side, (n) => {
+    if (!isAbs(n) || !hasVariable(n)) return undefined;
+    found.push(n);
+    return variable(U);
+  });
+  const abs = found[0] as MathNode;
+  if (found.length !== 1 || abs.type !== 'function' || abs.args.length !== 1) throw unsupported();
+  const A = abs.args[0] as MathNode;
+  if (contains(A, isAbs)) throw unsupported();
+  let sidePoly: Poly;
+  let inside: Poly;
+  try {
+    sidePoly = toPoly(shape);
+    inside = toPoly(A);
+  } catch (err) {
+    if (err instanceof SolveStop && err.code === 'unsupported') throw unsupported();
+    throw err;
+  }
+  if (P.variables(sidePoly).some((v) => v !== U) || P.degree(sidePoly, U) !== 1)
+    throw unsupported();
+  if (P.variables(inside).some((v) => v !== x) || P.degree(inside, x) > 2)
+    throw unsupported(
+      'Absolute values are supported with the unknown inside to at most the second power',
+    );
+  const c = E.rational(exactOf(other));
+  if (!c) throw unsupported();
+  const steps: Step[] = [];
+  if (swap) {
+    if (isInequality(rel)) rel = flip(rel);
+    steps.push(step('Write the absolute value on the left', chain(side, rel, other)));
+  }
+  const p = P.coeff(sidePoly, U, 1);
+  const q = P.constant(sidePoly);
+  const absNode = fn('abs', A);
+  const isolated = isolate(p, q, rel, c, absNode, steps);
+  if (isolated.rel === '=') {
+    const { roots, method } = absoluteEquation(A, absNode, isolated.c, x, steps);
+    // Each solution substituted into the problem as typed, exactly.
+    for (const r of roots) {
+      const at = mapTree(tree, (n) =>
+        n.type === 'variable' && n.name === x ? E.toNode(r) : undefined,
+      );
+      let holds = false;
+      try {
+        const [l, rr] = (at as Relation).operands.map(exactOf) as [Exact, Exact];
+        holds = E.equal(l, rr);
+      } catch (err) {
+        if (!(err instanceof SolveStop)) throw err;
+      }
+      if (!holds)
+        throw unsupported('The solver could not check this answer, so it does not give one');
+    }
+    const solutions = roots.map((r) => solution(eq(variable(x), E.toNode(r)), E.toNode(r)));
+    return {
+      kind: 'absolute-value',
+      method,
+      answer: solutions.length === 0 ? NONE_TEXT : solutions.map((s) => s.text).join(' or '),
+      solutions,
+      steps,
+    };
+  }
+  const solved = absoluteInequality(
+    A,
+    inside,
+    absNode,
+    isolated.rel as Inequality,
+    isolated.c,
+    x,
+    steps,
+  );
+  return answeredSet('absolute-value', tree, x, solved);
+};
+
+export const absoluteValueKind = /* @__PURE__ */ kind(
+  'absolute-value',
+  'Absolute value',
+  'algebra',
+);
+
+/** An equation or inequality with |…| in it. */
+export const absoluteValueCase: Case = {
+  matches: (tree) => tree.type === 'relation' && hasAbsoluteValue(tree),
+  solve: (tree) => solveAbsolute(tree as Relation),
+};

@@ -1,0 +1,582 @@
+/**
+ * Derivatives with their steps: `d/dx x^3` = 3x², `derivative of x^2 sin(x)` =
+ * 2xsin(x) + x²cos(x), `d/dx (x^2+1)^3` = 6x(x² + 1)². The rules are applied to the tree as
+ * typed (sum, constant multiple, product, quotient, power and chain rules, and the derivatives of
+ * eᵘ, aᵘ, ln, log_b, sin, cos and tan), each in a step that shows the sub-derivatives it uses;
+ * the answer is simplified in `derivativeAlgebra`, and checked against finite differences of
+ * the input before it is returned.
+ */
+
+import { sampleRanges } from '../../../algebra/domain';
+import { contains, mapTree, termsOf, variablesOf } from '../../../algebra/reading';
+import { RANGES } from '../../../algebra/samplePoints';
+import * as B from '../../../math/build';
+import { parseMath } from '../../../math/parseMath';
+import * as R from '../../../math/rational';
+import { SolveStop } from '../../../math/rational';
+import { solution } from '../../../math/show';
+import type { Step } from '../../../math/steps';
+import { toMathML } from '../../../math/toMathML';
+import { toText } from '../../../math/toText';
+import type { MathNode } from '../../../math/tree';
+import { checkDerivative, definedSomewhere } from '../../derivativeCheck';
+import type { Answered } from '../../equation';
+import { kind } from '../../kind';
+import { narrower } from '../../verify';
+import type { DerivativeRequest } from '../../words';
+import type { Ex } from './algebra';
+import * as A from './algebra';
+
+const OPERATOR = 'd/d';
+
+/** d/dx(expr) as a tree: a function node whose name is the operator. */
+export const derivativeOf = (expr: MathNode, x: string, order: 1 | 2 = 1): MathNode =>
+  B.fn(order === 1 ? `${OPERATOR}${x}` : `d²/d${x}²`, expr);
+
+const isOperator = (n: MathNode): boolean =>
+  n.type === 'function' && (n.name.startsWith(OPERATOR) || n.name.startsWith('d²/d'));
+
+/**
+ * The tree a step's MathML is rendered from: each part outside a derivative sign is read back
+ * from its own text (as `step` does), the derivative sign is kept as built.
+ */
+const forMathML = (node: MathNode): MathNode =>
+  mapTree(node, (n) => {
+    if (n.type === 'relation') return { ...n, operands: n.operands.map(forMathML) };
+    if (isOperator(n)) return n.type === 'function' ? { ...n, args: n.args.map(forMathML) } : n;
+    if (n.type === 'function' || n.type === 'list') return undefined;
+    const parsed = parseMath(toText(n));
+    return parsed.ok ? parsed.value : n;
+  });
+
+/**
+ * A step whose statement has derivative signs in it: as `step` makes one, except that the
+ * derivative sign (which does not read back) is rendered as built.
+ */
+export const derivativeStep = (note: string, statement: MathNode): Step => ({
+  note,
+  text: toText(statement),
+  mathml: toMathML(forMathML(statement)),
+});
+
+/** A rational read from a tree without the variable (a number, fraction, mixed number). */
+const rationalOf = (node: MathNode): R.Q | undefined => {
+  switch (node.type) {
+    case 'number':
+      return R.fromDecimal(node.value);
+    case 'mixed':
+      return R.add(
+        R.int(BigInt(node.whole)),
+        R.div(R.fromDecimal(node.num), R.fromDecimal(node.den)),
+      );
+    case 'neg': {
+      const a = rationalOf(node.arg);
+      return a && R.neg(a);
+    }
+    case 'fraction': {
+      const [a, b] = [rationalOf(node.num), rationalOf(node.den)];
+      return a && b && !R.isZero(b) ? R.div(a, b) : undefined;
+    }
+    case 'binary': {
+      const [a, b] = [rationalOf(node.left), rationalOf(node.right)];
+      if (!a || !b) return undefined;
+      if (node.op === '+') return R.add(a, b);
+      if (node.op === '-') return R.sub(a, b);
+      if (node.op === '*') return R.mul(a, b);
+      if (node.op === '/') return R.isZero(b) ? undefined : R.div(a, b);
+      return undefined;
+    }
+    default:
+      return undefined;
+  }
+};
+
+const unsupported = (message: string) => new SolveStop('unsupported', message);
+
+const TRIG = new Set(['sin', 'cos', 'tan']);
+
+/** toEx's values by tree, so that rules asking again about a subtree do not convert it again. */
+const converted = new WeakMap<MathNode, { x: string; value: Ex }>();
+
+/** The tree as a value of the algebra; a SolveStop for what derivatives here do not cover. */
+export const toEx = (node: MathNode, x: string): Ex => {
+  const seen = converted.get(node);
+  if (seen && seen.x === x) return seen.value;
+  const value = convert(node, x);
+  converted.set(node, { x, value });
+  return value;
+};
+
+const convert = (node: MathNode, x: string): Ex => {
+  const s = (n: MathNode) => toEx(n, x);
+  switch (node.type) {
+    case 'number':
+    case 'mixed':
+      return A.num(rationalOf(node) as R.Q);
+    case 'variable':
+      if (node.name !== x)
+        throw unsupported(
+          `Only ${x} may vary here: derivatives of expressions with other letters (partial derivatives) are not supported`,
+        );
+      return A.X;
+    case 'constant':
+      return { k: 'const', name: node.name };
+    case 'neg':
+      return A.negate(s(node.arg));
+    case 'binary':
+      if (node.op === '+') return A.sum(s(node.left), s(node.right));
+      if (node.op === '-') return A.difference(s(node.left), s(node.right));
+      if (node.op === '*') return A.product(s(node.left), s(node.right));
+      if (node.op === '/') return A.quotient(s(node.left), s(node.right));
+      throw unsupported('± is not supported in a derivative');
+    case 'fraction':
+      return A.quotient(s(node.num), s(node.den));
+    case 'power':
+      return A.power(s(node.base), s(node.exponent));
+    case 'root': {
+      const index = node.index ? rationalOf(node.index) : R.int(2);
+      if (!index || !R.isInt(index) || index.p < 2n)
+        throw unsupported('Only square, cube and other whole-number roots are supported');
+      return A.power(s(node.radicand), A.num(R.div(R.ONE, index)));
+    }
+    case 'log': {
+      if (!node.base) return A.log(R.int(10), s(node.arg));
+      if (node.base.type === 'constant' && node.base.name === 'e') return A.fn('ln', s(node.arg));
+      const base = rationalOf(node.base);
+      if (!base || base.p <= 0n || R.eq(base, R.ONE))
+        throw unsupported('A logarithm needs a positive number other than 1 as its base');
+      return A.log(base, s(node.arg));
+    }
+    case 'function': {
+      const [arg] = node.args;
+      if (node.args.length === 1 && arg) {
+        if (TRIG.has(node.name)) return A.fn(node.name as A.Fn, s(arg));
+        if (node.name === 'exp') return A.power({ k: 'const', name: 'e' }, s(arg));
+      }
+      throw unsupported(
+        `${node.name} is not supported in derivatives: the solver differentiates powers, roots, eˣ and aˣ, ln and log, sin, cos and tan`,
+      );
+    }
+    default:
+      throw unsupported('This expression cannot be differentiated here');
+  }
+};
+
+/** Whether the tree has the variable in it. */
+const varies = (node: MathNode, x: string): boolean => A.hasX(toEx(node, x));
+
+interface Work {
+  x: string;
+  steps: Step[];
+  rules: Set<string>;
+  /** Only the value is wanted (a check, a substitution): no steps are written. */
+  silent?: boolean;
+}
+
+/**
+ * d/dx(node) = raw (the rule applied) = simplified, leaving out a link that repeats. The note and
+ * the raw link are only worked out when steps are written.
+ */
+const record = (
+  w: Work,
+  note: string | (() => string),
+  node: MathNode,
+  raw: (() => MathNode) | undefined,
+  result: Ex,
+) => {
+  if (w.silent) return;
+  const links: MathNode[] = [derivativeOf(node, w.x)];
+  const shown = A.show(result, w.x);
+  const applied = raw?.();
+  if (applied && toText(applied) !== toText(shown)) links.push(applied);
+  links.push(shown);
+  w.steps.push(
+    derivativeStep(
+      typeof note === 'string' ? note : note(),
+      B.chain(links[0] as MathNode, ...links.slice(1).flatMap((l) => ['=' as const, l])),
+    ),
+  );
+};
+
+const factorsOf = (node: MathNode): MathNode[] =>
+  node.type === 'binary' && node.op === '*'
+    ? [...factorsOf(node.left), ...factorsOf(node.right)]
+    : [node];
+
+const productOf = (nodes: MathNode[]): MathNode =>
+  nodes.reduce((a, b) => (b.type === 'number' ? B.mul(a, b) : B.times(a, b)));
+
+/** A sub-derivative as it stands inside a bigger formula. */
+const show = (w: Work, e: Ex): MathNode => A.show(e, w.x);
+
+const chainNote = (outer: string) => `Chain rule: d/dx f(u) = f′(u)·u′, with ${outer}`;
+
+/** The derivative of f(u) for u = arg, by its standard derivative and the chain rule. */
+const outer = (
+  w: Work,
+  node: MathNode,
+  arg: MathNode,
+  rule: string,
+  formula: (u: Ex) => Ex,
+): Ex => {
+  const u = toEx(arg, w.x);
+  const f = formula(u);
+  if (arg.type === 'variable') {
+    w.rules.add(rule);
+    record(w, `${rule[0]?.toUpperCase()}${rule.slice(1)}`, node, undefined, f);
+    return f;
+  }
+  const du = derive(w, arg);
+  const result = A.product(f, du);
+  w.rules.add('chain rule');
+  record(
+    w,
+    () => `${chainNote(`u = ${toText(arg)}`)} (${rule})`,
+    node,
+    () => B.mul(show(w, f), show(w, du)),
+    result,
+  );
+  return result;
+};
+
+/** The derivative of node, with its steps pushed in the order they are worked out. */
+const derive = (w: Work, node: MathNode): Ex => {
+  const { x } = w;
+  if (!varies(node, x)) return A.ZERO;
+  switch (node.type) {
+    case 'variable':
+      w.rules.add('power rule');
+      return A.ONE;
+    case 'neg': {
+      const d = A.negate(derive(w, node.arg));
+      record(w, 'Constant multiple rule: d/dx(−f) = −f′', node, undefined, d);
+      return d;
+    }
+    case 'binary': {
+      if (node.op === '+' || node.op === '-') {
+        const parts = termsOf(node).map(({ node: t, sign }) => [derive(w, t), sign] as const);
+        const result = A.sum(...parts.map(([d, sign]) => (sign < 0 ? A.negate(d) : d)));
+        const raw = () =>
+          parts
+            .map(([d, sign]) => [show(w, d), sign] as const)
+            .reduce<MathNode | undefined>(
+              (acc, [d, sign]) =>
+                acc === undefined
+                  ? sign < 0
+                    ? B.neg(d)
+                    : d
+                  : sign < 0
+                    ? B.sub(acc, d)
+                    : B.add(acc, d),
+              undefined,
+            ) as MathNode;
+        w.rules.add('sum rule');
+        record(w, 'Sum rule: differentiate term by term', node, raw, result);
+        return result;
+      }
+      if (node.op === '*') return productRule(w, node, factorsOf(node));
+      if (node.op === '/') return quotientRule(w, node, node.left, node.right);
+      throw unsupported('± is not supported in a derivative');
+    }
+    case 'fraction':
+      return quotientRule(w, node, node.num, node.den);
+    case 'power':
+      return powerRule(w, node, node.base, node.exponent);
+    case 'root': {
+      const index = node.index ? rationalOf(node.index) : R.int(2);
+      if (!index || !R.isInt(index) || index.p < 2n)
+        throw unsupported('Only square, cube and other whole-number roots are supported');
+      const n = A.num(R.div(R.ONE, index));
+      return powerRule(
+        w,
+        node,
+        node.radicand,
+        A.show(n, x),
+        `Write the root as a power: ${toText(node)} = ${toText(B.pow(node.radicand, B.frac(B.n(1), B.n(index.p))))}. `,
+      );
+    }
+    case 'log': {
+      const u = node.arg;
+      if (!node.base || !(node.base.type === 'constant' && node.base.name === 'e')) {
+        if (node.base && varies(node.base, x))
+          throw unsupported('A logarithm with the variable in its base is not supported');
+        const base = (toEx(node, x) as { k: 'log'; base: R.Q }).base;
+        const lnb = A.fn('ln', A.num(base));
+        return outer(w, node, u, 'derivative of a logarithm: d/dx log_b(u) = 1/(u·ln(b))', (v) =>
+          A.power(A.product(v, lnb), A.int(-1)),
+        );
+      }
+      return outer(w, node, u, 'derivative of ln: d/dx ln(u) = 1/u', (v) => A.power(v, A.int(-1)));
+    }
+    case 'function': {
+      const [arg] = node.args;
+      if (!arg || node.args.length !== 1) break;
+      if (node.name === 'sin')
+        return outer(w, node, arg, 'derivative of sine: d/dx sin(u) = cos(u)', (v) =>
+          A.fn('cos', v),
+        );
+      if (node.name === 'cos')
+        return outer(w, node, arg, 'derivative of cosine: d/dx cos(u) = −sin(u)', (v) =>
+          A.negate(A.fn('sin', v)),
+        );
+      if (node.name === 'tan')
+        return outer(w, node, arg, 'derivative of tangent: d/dx tan(u) = 1/cos²(u)', (v) =>
+          A.power(A.fn('cos', v), A.int(-2)),
+        );
+      if (node.name === 'exp')
+        return outer(w, node, arg, 'derivative of the exponential: d/dx eᵘ = eᵘ', (v) =>
+          A.power({ k: 'const', name: 'e' }, v),
+        );
+      break;
+    }
+    default:
+      break;
+  }
+  // Anything else toEx refuses with its reason.
+  toEx(node, x);
+  throw unsupported('This expression cannot be differentiated here');
+};
+
+const productRule = (w: Work, node: MathNode, factors: MathNode[]): Ex => {
+  const { x } = w;
+  const constant = factors.filter((f) => !varies(f, x));
+  const moving = factors.filter((f) => varies(f, x));
+  if (constant.length > 0) {
+    const c = A.product(...constant.map((f) => toEx(f, x)));
+    const rest = moving.length === 1 ? (moving[0] as MathNode) : productOf(moving);
+    const d = moving.length === 1 ? derive(w, rest) : productRule(w, rest, moving);
+    const result = A.product(c, d);
+    w.rules.add('constant multiple rule');
+    record(
+      w,
+      'Constant multiple rule: d/dx(c·f) = c·f′',
+      node,
+      () => B.mul(productOf(constant), show(w, d)),
+      result,
+    );
+    return result;
+  }
+  const derivatives = moving.map((f) => derive(w, f));
+  const values = moving.map((f) => toEx(f, x));
+  const result = A.sum(
+    ...derivatives.map((d, i) => A.product(...values.map((v, j) => (i === j ? d : v)))),
+  );
+  const raw = () =>
+    derivatives
+      .map((d, i) => moving.map((f, j) => (i === j ? show(w, d) : f)).reduce((a, b) => B.mul(a, b)))
+      .reduce((a, b) => B.add(a, b));
+  w.rules.add('product rule');
+  record(
+    w,
+    moving.length === 2
+      ? 'Product rule: d/dx(uv) = u′v + uv′'
+      : 'Product rule: differentiate one factor at a time and add',
+    node,
+    raw,
+    result,
+  );
+  return result;
+};
+
+const quotientRule = (w: Work, node: MathNode, top: MathNode, bottom: MathNode): Ex => {
+  const { x } = w;
+  if (!varies(bottom, x)) {
+    const c = A.power(toEx(bottom, x), A.int(-1));
+    const d = derive(w, top);
+    const result = A.product(c, d);
+    w.rules.add('constant multiple rule');
+    record(
+      w,
+      'Constant multiple rule: d/dx(f/c) = f′/c',
+      node,
+      () => B.frac(show(w, d), bottom),
+      result,
+    );
+    return result;
+  }
+  const [u, v] = [toEx(top, x), toEx(bottom, x)];
+  const [du, dv] = [derive(w, top), derive(w, bottom)];
+  const result = A.quotient(A.difference(A.product(du, v), A.product(u, dv)), A.power(v, A.int(2)));
+  w.rules.add('quotient rule');
+  record(
+    w,
+    'Quotient rule: d/dx(u/v) = (u′v − uv′)/v²',
+    node,
+    () => B.frac(B.sub(B.mul(show(w, du), bottom), B.mul(top, show(w, dv))), B.pow(bottom, B.n(2))),
+    result,
+  );
+  return result;
+};
+
+const powerRule = (
+  w: Work,
+  node: MathNode,
+  base: MathNode,
+  exponent: MathNode,
+  rewrite = '',
+): Ex => {
+  const { x } = w;
+  const baseVaries = varies(base, x);
+  const expVaries = varies(exponent, x);
+  if (baseVaries && expVaries)
+    throw unsupported(
+      'A power with the variable in both its base and its exponent needs logarithmic differentiation, which is not supported',
+    );
+  if (baseVaries) {
+    const n = toEx(exponent, x);
+    const f = A.product(n, A.power(toEx(base, x), A.sum(n, A.int(-1))));
+    w.rules.add('power rule');
+    if (base.type === 'variable') {
+      // n·xⁿ⁻¹ as the rule gives it, when the exponent is a fraction or negative.
+      const less = A.sum(n, A.int(-1));
+      const plain = less.k === 'num' && R.isInt(less.q) && less.q.p >= 0n;
+      const raw = plain ? undefined : () => B.mul(show(w, n), B.pow(base, show(w, less)));
+      record(w, `${rewrite}Power rule: d/dx xⁿ = n·xⁿ⁻¹`, node, raw, f);
+      return f;
+    }
+    const du = derive(w, base);
+    const result = A.product(f, du);
+    w.rules.add('chain rule');
+    record(
+      w,
+      () => `${rewrite}${chainNote(`u = ${toText(base)}`)} (power rule: d/dx uⁿ = n·uⁿ⁻¹)`,
+      node,
+      () => B.mul(show(w, f), show(w, du)),
+      result,
+    );
+    return result;
+  }
+  const b = toEx(base, x);
+  if (b.k === 'const' && b.name === 'e')
+    return outer(w, node, exponent, 'derivative of the exponential: d/dx eᵘ = eᵘ', (v) =>
+      A.power(b, v),
+    );
+  const value = A.valueAt(b, 0);
+  if (!(value > 0) || value === 1)
+    throw unsupported('An exponential needs a positive base other than 1');
+  return outer(w, node, exponent, 'derivative of an exponential: d/dx aᵘ = aᵘ·ln(a)', (v) =>
+    A.product(A.power(b, v), A.fn('ln', b)),
+  );
+};
+
+/** The rules named in `method`, in this order. */
+const METHOD_ORDER = ['product rule', 'quotient rule', 'chain rule', 'sum rule', 'power rule'];
+
+const methodOf = (rules: Set<string>): string => {
+  const main = METHOD_ORDER.slice(0, 3).filter((r) => rules.has(r));
+  if (main.length > 0) return main.join(', ');
+  const rest = METHOD_ORDER.filter((r) => rules.has(r));
+  if (rest.length > 0) return rest.join(', ');
+  const first = [...rules][0];
+  return first ? (first.split(':')[0] as string) : 'derivative of a constant';
+};
+
+/** The derivative of tree with respect to x, without steps (for checks and substitutions). */
+export const derivativeValue = (tree: MathNode, x: string): Ex => {
+  toEx(tree, x);
+  return derive({ x, steps: [], rules: new Set(), silent: true }, tree);
+};
+
+/** The derivative of tree with respect to x, and its steps (without the check). */
+export const differentiateTree = (
+  tree: MathNode,
+  x: string,
+): { value: Ex; steps: Step[]; method: string } => {
+  const w: Work = { x, steps: [], rules: new Set() };
+  toEx(tree, x);
+  const value = derive(w, tree);
+  if (w.steps.length === 0)
+    w.steps.push(
+      derivativeStep(
+        tree.type === 'variable'
+          ? `The derivative of ${x} with respect to ${x} is 1`
+          : 'The derivative of a constant is 0',
+        B.eq(derivativeOf(tree, x), A.show(value, x)),
+      ),
+    );
+  return { value, steps: w.steps, method: methodOf(w.rules) };
+};
+
+/**
+ * How many parts (numbers, letters, operations) an answer may have (the renderers stop at twice
+ * this), and a first derivative that is to be differentiated again.
+ */
+const MAX_PARTS = 10_000;
+const MAX_PARTS_AGAIN = 1000;
+
+/** Whether a tree has more than `limit` parts, counted only until it does. */
+const longerThan = (node: MathNode, limit: number): boolean => {
+  let parts = 0;
+  return contains(node, () => ++parts > limit);
+};
+
+const tooLong = (what: string, parts: number) =>
+  unsupported(
+    `${what} has more than ${parts} parts, too long to work with here; multiply out or simplify the expression first`,
+  );
+
+/** The variable named, or else the one letter in the expression (x when there is none). */
+const variableOf = (tree: MathNode, asked: DerivativeRequest): string => {
+  if (asked.variable) return asked.variable;
+  const names = variablesOf(tree);
+  if (names.length > 1)
+    throw unsupported(
+      `Say which letter to differentiate with respect to; derivatives with several letters (partial derivatives) are not supported`,
+    );
+  return names[0] ?? 'x';
+};
+
+/**
+ * The derivative (or second derivative) of tree as `solve` answers it, with the problem as
+ * shown (d/dx(expression)).
+ */
+export const differentiate = (
+  tree: MathNode,
+  asked: DerivativeRequest,
+): Answered & { problem: MathNode } => {
+  if (tree.type === 'relation' || tree.type === 'list')
+    throw unsupported(
+      'Give one expression to differentiate (implicit differentiation of an equation is not supported)',
+    );
+  const x = variableOf(tree, asked);
+  // Differentiating a long first derivative again multiplies its length (the product rule on n
+  // factors gives n terms of n factors), so a long one is refused before any step is written.
+  if (asked.order === 2 && longerThan(A.show(derivativeValue(tree, x), x), MAX_PARTS_AGAIN))
+    throw tooLong('The first derivative', MAX_PARTS_AGAIN);
+  const first = differentiateTree(tree, x);
+  let { value, steps, method } = first;
+  if (asked.order === 2) {
+    const once = A.show(value, x);
+    const second = differentiateTree(once, x);
+    steps = [
+      ...steps,
+      derivativeStep(
+        'The second derivative is the derivative of the first derivative',
+        B.eq(derivativeOf(tree, x, 2), derivativeOf(once, x)),
+      ),
+      ...second.steps,
+    ];
+    value = second.value;
+    method = [...new Set([...method.split(', '), ...second.method.split(', ')])].join(', ');
+  }
+  const named = A.show(value, x);
+  if (longerThan(named, MAX_PARTS)) throw tooLong('The derivative', MAX_PARTS);
+  const domain = definedSomewhere(tree, x);
+  if (!checkDerivative(tree, named, x, asked.order, sampleRanges(domain, RANGES)))
+    throw new SolveStop(
+      'unsupported',
+      'The solver could not check this answer numerically, so it gives none',
+    );
+  // The derivative holds where the expression is defined, which may be less than where it is.
+  const condition = narrower(domain, named, x);
+  return {
+    problem: derivativeOf(tree, x, asked.order),
+    kind: 'derivative',
+    method,
+    answer: condition ? `${toText(named)}, ${condition}` : toText(named),
+    solutions: [solution(named)],
+    steps,
+  };
+};
+
+export const derivativeKind = /* @__PURE__ */ kind('derivative', 'Derivative', null);

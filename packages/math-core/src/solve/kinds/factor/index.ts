@@ -1,0 +1,84 @@
+/**
+ * The "factor …" problem: the text that asks for a factoring, and the answer built from the
+ * factoring with its working.
+ */
+
+import { factorPolynomial, isFactored } from '../../../algebra/factor';
+import * as P from '../../../algebra/poly';
+import { toPoly } from '../../../algebra/reading';
+import { eq } from '../../../math/build';
+import { SolveStop } from '../../../math/rational';
+import { solution, step } from '../../../math/show';
+import type { Step } from '../../../math/steps';
+import { toText } from '../../../math/toText';
+import type { MathNode } from '../../../math/tree';
+import type { Answered } from '../../equation';
+import { kind } from '../../kind';
+import { rewriteNote } from '../../rewrite';
+
+const unsupported = (message: string) => new SolveStop('unsupported', message);
+
+/**
+ * "factor x^2-9", "factorise: 6x^2+9x", "factor completely x^3-x", "factorization of …": the
+ * expression to factor, or undefined when the text does not ask for a factoring.
+ */
+export const readFactor = (text: string): string | undefined => {
+  const match =
+    /^\s*(?:please\s+)?(?:(?:fully|completely)\s+)?(?:factori[sz]e|factor|(?:find\s+)?(?:the\s+)?factori[sz]ation\s+of)(?:\s+(?:fully|completely))?(?:\s+(?:the\s+)?(?:expression|polynomial|trinomial|binomial))?\s*[:,]?\s*(.+?)(?:\s*,?\s+(?:fully|completely))?\s*[?!.]*\s*$/i.exec(
+      text,
+    );
+  return match ? (match[1] as string) : undefined;
+};
+
+/** The answer to "factor …": the factored form, or why it cannot be factored. */
+export const factorExpression = (tree: MathNode): Answered => {
+  const p = toPoly(tree);
+  const names = P.variables(p);
+  if (names.length === 0)
+    throw unsupported('There is no unknown to factor: enter a polynomial such as x^2-9');
+  if (names.length > 1)
+    throw unsupported('Factoring is supported for polynomials in one unknown, such as x^2-9');
+  const x = names[0] as string;
+  const steps: Step[] = [];
+  const node = P.toNode(p);
+  if (toText(node) !== toText(tree)) steps.push(step(rewriteNote([[tree, p]]), eq(tree, node)));
+  const f = factorPolynomial(p, x);
+  steps.push(...f.steps);
+  const shown = toText(f.node);
+  // A single term (6x², x³) is already a product of its number and powers of x.
+  const monomial = f.factors.length === 0;
+  const factoredAtAll = monomial || isFactored(f);
+  if (factoredAtAll && f.steps.length > 1) steps.push(step('So, fully factored', eq(node, f.node)));
+  const answer = factoredAtAll
+    ? shown
+    : `${toText(node)} cannot be factored over the rational numbers`;
+  if (monomial)
+    steps.push(step('A single term is already factored: a number times a power', f.node));
+  else if (!factoredAtAll && f.steps.length === 0)
+    steps.push(
+      step(`${toText(node)} cannot be factored over the rational numbers: it has degree 1`, node),
+    );
+  return {
+    kind: 'factor',
+    method:
+      f.methods.length > 0
+        ? f.methods.join(', ')
+        : monomial
+          ? 'a single term'
+          : 'cannot be factored',
+    answer,
+    solutions: [solution(f.node)],
+    steps,
+  };
+};
+
+/** The answer to a "factor …" problem (`factoring` is the expression after the command), or undefined for any other problem. */
+export const factorProblem = (
+  tree: MathNode,
+  factoring: string | undefined,
+): Answered | undefined =>
+  factoring === undefined || tree.type === 'relation' || tree.type === 'list'
+    ? undefined
+    : factorExpression(tree);
+
+export const factorKind = /* @__PURE__ */ kind('factor', 'Factoring', 'algebra');

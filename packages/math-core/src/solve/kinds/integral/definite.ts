@@ -1,0 +1,387 @@
+/**
+ * Definite integrals, ∫ₐᵇ f dx, decided before they are answered. The limits may be numbers, π,
+ * e and ∞. Every point between them where the integrand as typed is undefined is found from its
+ * structure (algebra/domain): where it is undefined on a stretch the integral is refused with that
+ * reason; at single points (a pole, the edge of a logarithm's or a root's domain, tan at π/2) and
+ * at an infinite limit the integral is improper, split there, and each part is a limit of the
+ * antiderivative (solve/improper): it converges to the sum of the parts' values, or diverges when
+ * one part has no finite limit. A proper integral is F(b) − F(a). Every value is checked against
+ * numeric quadrature of the integrand as typed, part by part, before it is given.
+ */
+import { domainOf, type Gap, undefinedIn } from '../../../algebra/domain';
+import { substitute, variablesOf } from '../../../algebra/reading';
+import {
+  fromNode,
+  INFINITY,
+  type Interval,
+  MINUS_INFINITY,
+  type Point,
+  samePoint,
+  setText,
+  uniquePoints,
+} from '../../../algebra/real-set';
+import * as B from '../../../math/build';
+import { parseMath } from '../../../math/parseMath';
+import { SolveStop } from '../../../math/rational';
+import { solution } from '../../../math/show';
+import type { Step } from '../../../math/steps';
+import { toText } from '../../../math/toText';
+import type { MathNode } from '../../../math/tree';
+import type { Answered } from '../../equation';
+import { checkIntegral } from '../../verify';
+import { toEx } from '../derivative';
+import type { Ex } from '../derivative/algebra';
+import * as A from '../derivative/algebra';
+import {
+  type Antiderivative,
+  antiderivative,
+  type IntegralRequest,
+  integralOf,
+  readable,
+  stepOf,
+  variableOf,
+} from '.';
+import { type Limit, limitOf, signOf, trigAt } from './improper';
+
+const unsupported = (message: string) => new SolveStop('unsupported', message);
+
+const DIVERGES = 'The integral diverges';
+
+/** How far past a finite limit the first point of an infinite run of singular points is looked for. */
+const FIRST_STRETCH = 64;
+
+/** A limit of integration: a point, and its value in the algebra when it is finite. */
+interface End {
+  point: Point;
+  ex?: Ex;
+}
+
+const INFINITE = /^([+−-]?)\s*(?:∞|inf|infinity|oo)$/i;
+
+/** A limit as typed: a number, π, e, an expression in them, or ±∞. */
+const endOf = (text: string, x: string): End => {
+  const infinite = INFINITE.exec(text.trim());
+  if (infinite) return { point: infinite[1] && infinite[1] !== '+' ? MINUS_INFINITY : INFINITY };
+  const parsed = parseMath(text);
+  const point =
+    parsed.ok && variablesOf(parsed.value).length === 0 ? fromNode(parsed.value) : undefined;
+  if (!parsed.ok || !point || !Number.isFinite(point.value))
+    throw unsupported(
+      'The limits of a definite integral must be numbers such as 0, −2, 1/2, π or e, or ∞, as in ∫_0^1 x^2 dx',
+    );
+  return { point, ex: toEx(parsed.value, x) };
+};
+
+/** F at a finite point, exactly: each ln|u| with the sign of u there taken out, trig values exact. */
+const valueAt = (e: Ex, bars: Set<string>, at: Ex): Ex => {
+  const v = (t: Ex) => valueAt(t, bars, at);
+  switch (e.k) {
+    case 'x':
+      return at;
+    case 'num':
+    case 'const':
+      return e;
+    case 'add':
+      return A.sum(...e.terms.map(v));
+    case 'mul':
+      return A.product(...e.factors.map(v));
+    case 'pow':
+      return A.power(v(e.base), v(e.exp));
+    case 'log':
+      return A.log(e.base, v(e.arg));
+    case 'fn': {
+      const arg = v(e.arg);
+      if (e.name !== 'ln') return trigAt(e.name, arg) ?? A.fn(e.name, arg);
+      if (!bars.has(A.key(e.arg))) return A.fn('ln', arg);
+      const sign = signOf(arg);
+      if (!sign) throw unsupported('The antiderivative is not defined at a limit of this integral');
+      return A.fn('ln', sign < 0 ? A.negate(arg) : arg);
+    }
+  }
+};
+
+/** Why the integrand is undefined somewhere, in words: "√x needs x ≥ 0", "x² − 1 is 0 there". */
+const because = (gap: Gap): string => {
+  const { g, rel, subject } = gap.broken;
+  const what = toText(subject);
+  return rel === '≠'
+    ? `${what} divides by ${toText(g)}, which is 0 there`
+    : `${what} needs ${toText(B.chain(g, rel, B.n(0)))}`;
+};
+
+const side = (s: 1 | -1) => (s > 0 ? '⁺' : '⁻');
+
+/** lim_{x→p⁺}(F) as a tree, its name carrying where x goes. */
+const limitNode = (F: MathNode, x: string, at: Point, s: 1 | -1): MathNode =>
+  B.fn(`lim_{${x}→${toText(at.node)}${Number.isFinite(at.value) ? side(s) : ''}}`, F);
+
+const limitValue = (l: Exclude<Limit, { k: 'none' }>, x: string): MathNode =>
+  l.k === 'value' ? A.show(l.value, x) : l.sign > 0 ? INFINITY.node : MINUS_INFINITY.node;
+
+/** One part of the integral: from `lo` to `hi`, each end improper or not. */
+interface Part {
+  lo: Point;
+  hi: Point;
+  loImproper: boolean;
+  hiImproper: boolean;
+}
+
+/**
+ * The definite integral of tree as `solve` answers it: its exact value, "The integral diverges",
+ * or a refusal saying where and why the integrand is undefined.
+ */
+export const definiteProblem = (
+  tree: MathNode,
+  asked: IntegralRequest & { limits: [string, string] },
+): Answered & { problem: MathNode } => {
+  if (tree.type === 'relation' || tree.type === 'list')
+    throw unsupported('Give one expression to integrate, such as ∫_0^1 x^2 dx');
+  const x = variableOf(tree, asked);
+  const [a, b] = asked.limits.map((l) => endOf(l, x)) as [End, End];
+  const problem = B.times(
+    B.fn(`∫_${asked.limits[0]}^${asked.limits[1]}`, tree),
+    B.variable(`d${x}`),
+  );
+  const reversed = a.point.value > b.point.value;
+  const [lo, hi] = reversed ? [b, a] : [a, b];
+  const window: Interval = {
+    lo: lo.point,
+    hi: hi.point,
+    loIn: Number.isFinite(lo.point.value),
+    hiIn: Number.isFinite(hi.point.value),
+  };
+  const between = `from ${toText(lo.point.node)} to ${toText(hi.point.node)}`;
+  const cannotTell = () =>
+    unsupported(
+      `The solver cannot tell where ${toText(tree)} is undefined ${between}, so it does not work out this integral`,
+    );
+  // Infinitely many points where it is undefined (tan on [0, ∞)): the stretch from the finite
+  // limit to the first of them decides, when it diverges there.
+  const whole = domainOf(tree, window);
+  const from = Number.isFinite(lo.point.value) ? 1 : Number.isFinite(hi.point.value) ? -1 : 0;
+  const first = whole?.punctured && from !== 0;
+  if (first) {
+    const far = (from > 0 ? lo : hi).point.value + from * FIRST_STRETCH;
+    const end: Point = { value: far, node: B.n(far) };
+    [window.lo, window.hi, window.loIn, window.hiIn] =
+      from > 0 ? [lo.point, end, true, true] : [end, hi.point, true, true];
+  }
+  const domain = first ? domainOf(tree, window) : whole;
+  if (!domain || domain.punctured) throw cannotTell();
+  const { gaps, points } = undefinedIn(domain, window);
+  const [gap] = gaps;
+  if (gap) {
+    const all = samePoint(gap.where.lo, lo.point) && samePoint(gap.where.hi, hi.point);
+    throw new SolveStop(
+      'invalid_value',
+      `${toText(tree)} is not defined ${all ? `anywhere ${between}` : `for ${setText([gap.where], x, toText)}, part of the interval ${between}`}: ${because(gap)}`,
+    );
+  }
+  const anti = antiderivative(tree, asked);
+  // The antiderivative's own breaks (ln|ln(x)| at 1) are limits too.
+  const breaks = domainOf(anti.shown, window);
+  const singular = uniquePoints([
+    ...points.map((p) => p.at),
+    ...(breaks ? undefinedIn(breaks, window).points.map((p) => p.at) : []),
+  ]);
+  if (singular.some((p) => p.approximate))
+    throw unsupported(
+      `${toText(tree)} is undefined at a point ${between} that the solver finds only approximately, so it does not work out this integral`,
+    );
+  const improperAt = (p: Point) =>
+    !Number.isFinite(p.value) || singular.some((s) => samePoint(s, p));
+  const cuts = uniquePoints([lo.point, ...singular, hi.point]);
+  const parts: Part[] = cuts.slice(1).map((p, i) => ({
+    lo: cuts[i] as Point,
+    hi: p,
+    loImproper: improperAt(cuts[i] as Point),
+    hiImproper: improperAt(p),
+  }));
+  if (first) {
+    const part = (from > 0 ? parts[0] : parts.at(-1)) as Part;
+    const at = from > 0 ? part.hi : part.lo;
+    if (parts.length < 2) throw cannotTell();
+    const result = improper(
+      tree,
+      anti,
+      [part],
+      points.filter((p) => samePoint(p.at, at)),
+      false,
+      problem,
+    );
+    if (result.answer !== DIVERGES) throw cannotTell();
+    return result;
+  }
+  if (parts.length === 0 || parts.every((p) => !p.loImproper && !p.hiImproper))
+    return proper(tree, anti, a, b, problem);
+  return improper(tree, anti, parts, points, reversed, problem);
+};
+
+const notDefinedStep = (
+  tree: MathNode,
+  x: string,
+  p: { at: Point; broken: { g: MathNode; subject: MathNode } },
+): Step => {
+  const { g, subject } = p.broken;
+  const statement =
+    g.type === 'variable' ? B.eq(g, p.at.node) : B.eq(substitute(g, { [x]: p.at.node }), B.n(0));
+  return stepOf(
+    `${toText(subject)} is not defined at ${x} = ${toText(p.at.node)}, as ${toText(g)} is 0 there: ${toText(tree)} is undefined at a point of the interval, so the integral is improper there`,
+    [statement],
+  );
+};
+
+/** F(b) − F(a), exactly, checked against quadrature. */
+const proper = (
+  tree: MathNode,
+  anti: Antiderivative,
+  a: End,
+  b: End,
+  problem: MathNode,
+): Answered & { problem: MathNode } => {
+  const { x, F, bars, shown } = anti;
+  const keys = new Set(bars.map((u) => A.key(u)));
+  const [Fa, Fb] = [valueAt(F, keys, a.ex as Ex), valueAt(F, keys, b.ex as Ex)];
+  const value = A.sum(Fb, A.negate(Fa));
+  checkIntegral(tree, x, [{ from: a.point, to: b.point, value: A.valueAt(value, 0) }]);
+  const at = (p: Point) => toText(p.node);
+  const step = stepOf(
+    `Evaluate the antiderivative F(${x}) = ${toText(shown)} at the limits: the integral is F(${at(b.point)}) − F(${at(a.point)})`,
+    [B.sub(A.show(Fb, x), A.show(Fa, x)), A.show(value, x)].filter(
+      (link, i, links) => i === 0 || toText(link) !== toText(links[i - 1] as MathNode),
+    ),
+  );
+  const shownValue = A.show(value, x);
+  return {
+    problem,
+    kind: 'integral',
+    method: `${anti.method}, then the limits`,
+    answer: toText(shownValue),
+    solutions: [solution(shownValue, shownValue)],
+    steps: [...anti.steps, step],
+  };
+};
+
+/**
+ * An improper integral: each part's ends that are singular or infinite as limits of F, the
+ * parts added when all converge; the first part with no finite limit makes it diverge.
+ */
+const improper = (
+  tree: MathNode,
+  anti: Antiderivative,
+  parts: Part[],
+  points: { at: Point; broken: { g: MathNode; subject: MathNode } }[],
+  reversed: boolean,
+  problem: MathNode,
+): Answered & { problem: MathNode } => {
+  const { x, F, bars, shown } = anti;
+  const keys = new Set(bars.map((u) => A.key(u)));
+  const steps: Step[] = points.map((p) => notDefinedStep(tree, x, p));
+  steps.push(...anti.steps);
+  const whole = (p: Part[]) =>
+    integralOf(tree, x, undefined, [(p[0] as Part).lo.node, (p.at(-1) as Part).hi.node]);
+  if (parts.length > 1)
+    steps.push(
+      stepOf(
+        `Split the integral where the integrand is undefined; it converges only if every part does`,
+        [whole(parts), parts.map((p) => whole([p])).reduce((s, t) => B.add(s, t))],
+      ),
+    );
+  const method = `${anti.method}, then the limits (an improper integral)`;
+  const values: Ex[] = [];
+  const checks: { from: Point; to: Point; value: number }[] = [];
+  for (const part of parts) {
+    const end = (
+      p: Point,
+      improperEnd: boolean,
+      s: 1 | -1,
+    ): { value: Ex; link: MathNode } | Limit => {
+      if (!improperEnd) {
+        const v = valueAt(F, keys, toEx(p.node, x));
+        return { value: v, link: A.show(v, x) };
+      }
+      const approach = Number.isFinite(p.value)
+        ? { at: toEx(p.node, x), side: s }
+        : { side: (p.value > 0 ? 1 : -1) as 1 | -1 };
+      const l = limitOf(F, bars, x, approach);
+      if (!l)
+        throw unsupported(
+          `The solver cannot tell whether ${toText(shown)} has a limit as ${x} → ${toText(p.node)}${Number.isFinite(p.value) ? side(s) : ''}, so it cannot say whether this integral converges`,
+        );
+      steps.push(
+        stepOf(
+          l.k === 'none'
+            ? `F(${x}) = ${toText(shown)} has no limit as ${x} → ${toText(p.node)}: it keeps oscillating`
+            : `The limit of F(${x}) = ${toText(shown)} as ${x} → ${toText(p.node)}${Number.isFinite(p.value) ? side(s) : ''}`,
+          l.k === 'none'
+            ? [limitNode(shown, x, p, s)]
+            : [limitNode(shown, x, p, s), limitValue(l, x)],
+        ),
+      );
+      return l.k === 'value' ? { value: l.value, link: A.show(l.value, x) } : l;
+    };
+    const left = end(part.lo, part.loImproper, 1);
+    const right = end(part.hi, part.hiImproper, -1);
+    const diverging = [left, right].find((e) => 'k' in e) as Limit | undefined;
+    if (diverging) {
+      steps.push(
+        stepOf(
+          `So ${readable(toText(whole([part])))} diverges, and with it the whole integral: a definite integral converges only when the antiderivative has a finite limit at each end of every part`,
+          [whole([part])],
+        ),
+      );
+      return {
+        problem,
+        kind: 'integral',
+        method,
+        answer: DIVERGES,
+        solutions: [],
+        steps,
+      };
+    }
+    const [l, r] = [left, right] as { value: Ex; link: MathNode }[];
+    const value = A.sum((r as { value: Ex }).value, A.negate((l as { value: Ex }).value));
+    values.push(value);
+    checks.push({ from: part.lo, to: part.hi, value: A.valueAt(value, 0) });
+    steps.push(
+      stepOf(
+        parts.length === 1
+          ? 'F at the upper end minus F at the lower end: the integral converges'
+          : 'This part converges: F at its upper end minus F at its lower end',
+        [
+          whole([part]),
+          B.sub((r as { link: MathNode }).link, (l as { link: MathNode }).link),
+          A.show(value, x),
+        ],
+      ),
+    );
+  }
+  checkIntegral(tree, x, checks);
+  const total = A.sum(...values);
+  if (parts.length > 1)
+    steps.push(
+      stepOf('Every part converges, so the integral converges to their sum', [
+        whole(parts),
+        A.show(total, x),
+      ]),
+    );
+  const shownTotal = A.show(reversed ? A.negate(total) : total, x);
+  if (reversed)
+    steps.push(
+      stepOf('The limits are in decreasing order: the integral is minus the one the other way', [
+        integralOf(tree, x, undefined, [
+          (parts.at(-1) as Part).hi.node,
+          (parts[0] as Part).lo.node,
+        ]),
+        shownTotal,
+      ]),
+    );
+  return {
+    problem,
+    kind: 'integral',
+    method,
+    answer: toText(shownTotal),
+    solutions: [solution(shownTotal, shownTotal)],
+    steps,
+  };
+};

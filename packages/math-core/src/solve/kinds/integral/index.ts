@@ -1,0 +1,937 @@
+/**
+ * Indefinite integrals with their steps: ∫(3x² + 2x) dx = x³ + x² + C, ∫sin(3x) dx =
+ * −cos(3x)/3 + C, ∫2x(x² + 1)³ dx = (x² + 1)⁴/4 + C. The integrand is read into the algebra
+ * derivatives use (`toEx`), and integrated by linearity (term by term, constant factors out), the
+ * power rule (any rational power other than −1, so roots too), the standard integrals of 1/x, eˣ,
+ * aˣ, sin, cos, tan, sec² and csc², substitution when the integrand is c·f′(x)·g(f(x)) for one of
+ * those g (a linear f is the simplest case), integration by parts (a polynomial times eᵃˣ, aˣ,
+ * sin or cos; a logarithm times a polynomial), and multiplying out products of sums. Before it is
+ * shown, the antiderivative is differentiated with the derivative code and compared with the
+ * integrand, exactly when the algebra can tell and else at sample points inside the integrand's
+ * domain; the answer as shown must be that antiderivative with bars only around arguments of ln.
+ * An answer that fails is refused. Definite integrals are worked out from this antiderivative in
+ * definite.ts.
+ */
+
+import { type Domain, sampleRanges } from '../../../algebra/domain';
+import { contains, mapTree, variablesOf } from '../../../algebra/reading';
+import * as B from '../../../math/build';
+import { parseMath } from '../../../math/parseMath';
+import * as R from '../../../math/rational';
+import { SolveStop } from '../../../math/rational';
+import { qNode } from '../../../math/show';
+import type { Step } from '../../../math/steps';
+import { toMathML } from '../../../math/toMathML';
+import { toText } from '../../../math/toText';
+import type { MathNode } from '../../../math/tree';
+import { definedSomewhere } from '../../derivativeCheck';
+import type { Answered } from '../../equation';
+import { kind } from '../../kind';
+import { narrower } from '../../verify';
+import { derivativeValue, toEx } from '../derivative';
+import type { Ex } from '../derivative/algebra';
+import * as A from '../derivative/algebra';
+
+/** What the solver integrates, said when it refuses. */
+export const CAN_INTEGRATE =
+  'the solver integrates sums and constant multiples of powers of the variable (roots and 1/x too), eˣ, aˣ, sin, cos, tan, sec² and csc², substitutions where the integrand is f′(x)·g(f(x)), such as ∫2x(x² + 1)³ dx or ∫cos(3x) dx';
+
+const unsupported = (message: string) => new SolveStop('unsupported', message);
+
+// ————— reading the question —————
+
+/** An integral asked for: the integrand as typed and its variable, when one is named. */
+export interface IntegralRequest {
+  expression: string;
+  variable?: string;
+  /** The limits of a definite integral, as typed. */
+  limits?: [string, string];
+}
+
+/**
+ * The ways an integral is asked for, built when a problem is read (module-level patterns built
+ * from templates would stay in the bundle of every calculator that shares a chunk with the solver).
+ */
+const patterns = () => {
+  const ask = String.raw`(?:please\s+)?(?:(?:find|compute|calculate|determine|evaluate|work\s+out|give|what\s+is|what['’]s|whats)\s+)?(?:the\s+|an\s+)?`;
+  const bound = String.raw`(\{[^}]*\}|\([^)]*\)|[+−-]?[\w./π∞]+)`;
+  return {
+    leads: [
+      new RegExp(
+        String.raw`^${ask}(?:(?:in)?definite\s+)?(?:integral|anti-?derivative|primitive)\s+of\s+(.+)$`,
+        'i',
+      ),
+      /^(?:please\s+)?integrate\s+(.+)$/i,
+      new RegExp(String.raw`^${ask}∫\s*(.+)$`, 'i'),
+    ],
+    limitsAfterSign: new RegExp(String.raw`^_\s*${bound}\s*\^\s*${bound}\s*(.+)$`),
+    mentions: new RegExp(
+      String.raw`^${ask}(?:indefinite\s+|definite\s+)?(?:integrate|integral|anti-?derivative)\b|∫`,
+      'i',
+    ),
+  };
+};
+const LIMITS_IN_WORDS =
+  /^(.+?)\s*,?\s+(?:from\s+(?:[a-zA-Z]\s*=\s*)?(\S+)\s+to\s+(?:[a-zA-Z]\s*=\s*)?(\S+)|between\s+(\S+)\s+and\s+(\S+))$/i;
+/** A limit without the braces or brackets around it. */
+const bare = (limit: string): string => limit.replace(/^[{(]\s*|\s*[})]$/g, '');
+const RESPECT = /\s*,?\s*(?:with\s+respect\s+to|w\.?\s*r\.?\s*t\.?)\s+([a-zA-Z])$/i;
+/**
+ * The integral a problem asks for, when it asks for one: `integrate x^2`, `integral of sin(x)`,
+ * `the integral of e^(2x) dx`, `∫x dx`, `∫(3x^2-2)dx`, `antiderivative of 1/x`, `∫ t^2 dt`,
+ * `integrate u^3 du`, `… with respect to t`, and with limits: `∫_0^1 x^2 dx`, `∫_{-1}^{2} …`,
+ * `integral of x^2 from 0 to 1`, `… between 0 and 1`. A SolveStop for one that cannot be read.
+ */
+export const readIntegral = (text: string): IntegralRequest | undefined => {
+  const rest = text.trim().replace(/\s*[?!.]+$/, '');
+  const { leads, limitsAfterSign, mentions } = patterns();
+  if (!mentions.test(rest)) return undefined;
+  let body: string | undefined;
+  for (const lead of leads) {
+    const match = lead.exec(rest);
+    if (match) {
+      body = (match[1] as string).trim();
+      break;
+    }
+  }
+  // Limits: ∫_a^b (a and b in braces or brackets, or plain numbers), "from a to b", "between a and b".
+  let limits: [string, string] | undefined;
+  const sub = body && limitsAfterSign.exec(body);
+  const words = body && LIMITS_IN_WORDS.exec(body);
+  if (sub) {
+    limits = [bare(sub[1] as string), bare(sub[2] as string)];
+    body = (sub[3] as string).trim();
+  } else if (words) {
+    limits = [(words[2] ?? words[4]) as string, (words[3] ?? words[5]) as string];
+    body = (words[1] as string).trim();
+  } else if (/\bdefinite\b|∫\s*_|\bfrom\b|\bbetween\b/i.test(rest))
+    throw unsupported(
+      'The limits of this definite integral were not understood: write them as ∫_0^1 x^2 dx or integral of x^2 from 0 to 1',
+    );
+  if (body === undefined)
+    throw unsupported(
+      'This integral was not understood: write it as ∫ followed by the expression and dx, such as ∫ x^2 dx or integral of sin(x)',
+    );
+  let variable: string | undefined;
+  const respect = RESPECT.exec(body);
+  if (respect) {
+    variable = respect[1];
+    body = body.slice(0, respect.index).trim();
+  }
+  // The closing dx: after a bracket or a space (x dx, (x+1)dx), or straight after the
+  // integrand (xdx, e^xdx) when something is left before it.
+  const closing =
+    /^(.*?)(?:\s+|(?<=[)\]}|]))d([a-zA-Z])$/.exec(body) ?? /^(.+)d([a-zA-Z])$/.exec(body);
+  if (closing && /\S/.test(closing[1] as string)) {
+    const named = closing[2] as string;
+    if (variable && variable !== named)
+      throw unsupported(`The integral says both d${named} and with respect to ${variable}`);
+    variable = named;
+    body = (closing[1] as string).trim();
+  }
+  // ∫ dx alone integrates 1.
+  const alone = /^d([a-zA-Z])$/.exec(body);
+  if (alone) {
+    if (variable && variable !== alone[1])
+      throw unsupported(`The integral says both d${alone[1]} and with respect to ${variable}`);
+    [body, variable] = ['1', alone[1]];
+  }
+  if (body.length === 0) throw unsupported('Give the expression to integrate, such as ∫ x^2 dx');
+  return {
+    expression: body,
+    ...(variable ? { variable } : {}),
+    ...(limits ? { limits } : {}),
+  };
+};
+
+// ————— showing integrals —————
+
+/** A limit as it is written on the integral sign: 0, π, ∞, or in braces when longer ({−1}, {π/2}). */
+const limitText = (limit: MathNode): string => {
+  const text = toText(limit);
+  return /^.$/u.test(text) ? text : `{${text}}`;
+};
+
+/**
+ * ∫ f dx as a tree: the sign as a function of the integrand, times dx; with a factor in front
+ * when one is given (k∫f dx, −∫f dx), and its limits when it has them (∫_{−1}^{2} f dx).
+ */
+export const integralOf = (
+  body: MathNode,
+  x: string,
+  factor?: MathNode,
+  limits?: [MathNode, MathNode],
+): MathNode => {
+  const sign = B.fn(limits ? `∫_${limitText(limits[0])}^${limitText(limits[1])}` : '∫', body);
+  const front =
+    factor === undefined
+      ? sign
+      : factor.type === 'neg' && factor.arg.type === 'number' && factor.arg.value === '1'
+        ? B.neg(sign)
+        : B.times(factor, sign);
+  return B.times(front, B.variable(`d${x}`));
+};
+
+/** Where the bracket opened at `open` closes, or −1. */
+const closingAt = (text: string, open: number): number => {
+  let depth = 0;
+  for (let i = open; i < text.length; i++) {
+    if (text[i] === '(') depth++;
+    else if (text[i] === ')' && --depth === 0) return i;
+  }
+  return -1;
+};
+
+/** Whether text has a space outside brackets (more than one term: x² + 1, not (x + 1)²). */
+const spaced = (text: string): boolean => {
+  let depth = 0;
+  for (const c of text) {
+    if (c === '(') depth++;
+    else if (c === ')') depth--;
+    else if (c === ' ' && depth === 0) return true;
+  }
+  return false;
+};
+
+/**
+ * ∫(f)dx as a student writes it: ∫f dx, or ∫(f) dx when f has more than one term. (The parser
+ * does not read integrals, so this is the one text the solver writes that it cannot read back.)
+ */
+export const readable = (text: string): string => {
+  const sign = /∫(?:_(?:\{[^}]*\}|[^{^(]+)\^(?:\{[^}]*\}|[^{(]+))?\(/g;
+  let out = text;
+  for (let m = sign.exec(out); m; m = sign.exec(out)) {
+    const open = m.index + m[0].length - 1;
+    const end = closingAt(out, open);
+    if (end < 0) break;
+    const inner = out.slice(open + 1, end);
+    const shownInner = spaced(inner) ? `(${inner})` : inner;
+    // After limits, a space: ∫_{−1}^{2} x dx.
+    const gap = m[0].length > 2 ? ' ' : '';
+    out = `${out.slice(0, open)}${gap}${shownInner} ${out.slice(end + 1)}`;
+    sign.lastIndex = m.index + 1;
+  }
+  return out;
+};
+
+/** A step from its links, `first = second = …`. */
+export const stepOf = (note: string, links: MathNode[]): Step => {
+  const [first, ...rest] = links as [MathNode, ...MathNode[]];
+  const statement =
+    rest.length === 0 ? first : B.chain(first, ...rest.flatMap((l) => ['=' as const, l]));
+  return { note, text: readable(toText(statement)), mathml: toMathML(statement) };
+};
+
+/** The value as a tree in the variable `name`, with ln(u) written ln|u| for each u in bars. */
+const shown = (e: Ex, bars: Ex[], name: string): MathNode => {
+  const barred = new Set(bars.map((u) => toText(A.show(u, name))));
+  return mapTree(A.show(e, name), (n) =>
+    n.type === 'log' &&
+    n.base?.type === 'constant' &&
+    n.base.name === 'e' &&
+    barred.has(toText(n.arg))
+      ? B.ln(B.fn('abs', n.arg))
+      : undefined,
+  );
+};
+
+const plusC = (node: MathNode): MathNode => B.add(node, B.variable('C'));
+
+// ————— integrating —————
+
+/** An antiderivative, with the arguments u whose ln(u) stands for ln|u|. */
+interface Anti {
+  F: Ex;
+  bars: Ex[];
+}
+
+interface Work {
+  steps: Step[];
+  rules: Set<string>;
+  /** How many times a product has been multiplied out (bounded, so a loop cannot run on). */
+  expansions: number;
+  /** How many more times integration by parts may be used (each lowers a degree). */
+  partsLeft: number;
+}
+
+const termsOf = (e: Ex): Ex[] => (e.k === 'add' ? e.terms : [e]);
+const isNegative = (e: Ex): boolean =>
+  (e.k === 'num' && e.q.p < 0n) ||
+  (e.k === 'mul' && e.factors[0]?.k === 'num' && e.factors[0].q.p < 0n);
+const isNum = (e: Ex, k: number): boolean => e.k === 'num' && R.eq(e.q, R.int(k));
+const isFn = (e: Ex, name: A.Fn): e is { k: 'fn'; name: A.Fn; arg: Ex } =>
+  e.k === 'fn' && e.name === name && e.arg.k === 'x';
+
+/** A standard integral in the variable itself: the antiderivative, its rule, and its note. */
+interface Standard {
+  F: Ex;
+  bars: Ex[];
+  rule: string;
+  note: string;
+  raw?: MathNode;
+}
+
+/** ∫f for f = xⁿ, 1/x, eˣ, aˣ, sin, cos, tan, sec², csc² of the variable itself. */
+const standard = (f: Ex, name: string): Standard | undefined => {
+  const x = name;
+  const v = B.variable(x);
+  const power = (n: R.Q): Standard => {
+    const m = R.add(n, R.ONE);
+    return {
+      F: A.product(A.num(R.div(R.ONE, m)), A.power(A.X, A.num(m))),
+      bars: [],
+      rule: 'power rule',
+      note: `Power rule: ∫${x}ⁿ d${x} = ${x}ⁿ⁺¹/(n + 1) + C, here with n = ${toText(qNode(n))}`,
+      raw: B.frac(B.pow(v, qNode(m)), qNode(m)),
+    };
+  };
+  if (f.k === 'x') return power(R.ONE);
+  if (f.k === 'pow' && f.base.k === 'x' && f.exp.k === 'num') {
+    if (R.eq(f.exp.q, R.int(-1)))
+      return {
+        F: A.fn('ln', A.X),
+        bars: [A.X],
+        rule: 'standard integrals',
+        note: `Standard integral: ∫1/${x} d${x} = ln|${x}| + C`,
+      };
+    return power(f.exp.q);
+  }
+  if (f.k === 'pow' && f.exp.k === 'x' && !A.hasX(f.base)) {
+    if (f.base.k === 'const' && f.base.name === 'e')
+      return {
+        F: f,
+        bars: [],
+        rule: 'standard integrals',
+        note: `Standard integral: ∫e^${x} d${x} = e^${x} + C`,
+      };
+    const a = A.valueAt(f.base, 0);
+    if (!(a > 0) || a === 1) throw unsupported('An exponential needs a positive base other than 1');
+    return {
+      F: A.quotient(f, A.fn('ln', f.base)),
+      bars: [],
+      rule: 'standard integrals',
+      note: `Standard integral: ∫a^${x} d${x} = a^${x}/ln(a) + C`,
+    };
+  }
+  if (isFn(f, 'sin'))
+    return {
+      F: A.negate(A.fn('cos', A.X)),
+      bars: [],
+      rule: 'standard integrals',
+      note: `Standard integral: ∫sin(${x}) d${x} = −cos(${x}) + C`,
+    };
+  if (isFn(f, 'cos'))
+    return {
+      F: A.fn('sin', A.X),
+      bars: [],
+      rule: 'standard integrals',
+      note: `Standard integral: ∫cos(${x}) d${x} = sin(${x}) + C`,
+    };
+  if (isFn(f, 'tan'))
+    return {
+      F: A.negate(A.fn('ln', A.fn('cos', A.X))),
+      bars: [A.fn('cos', A.X)],
+      rule: 'standard integrals',
+      note: `Standard integral: ∫tan(${x}) d${x} = −ln|cos(${x})| + C`,
+    };
+  if (f.k === 'pow' && isNum(f.exp, -2) && isFn(f.base, 'cos'))
+    return {
+      F: A.fn('tan', A.X),
+      bars: [],
+      rule: 'standard integrals',
+      note: `Standard integral: ∫sec²(${x}) d${x} = ∫1/cos²(${x}) d${x} = tan(${x}) + C`,
+    };
+  if (f.k === 'pow' && isNum(f.exp, -2) && isFn(f.base, 'sin'))
+    return {
+      F: A.negate(A.quotient(A.fn('cos', A.X), A.fn('sin', A.X))),
+      bars: [],
+      rule: 'standard integrals',
+      note: `Standard integral: ∫csc²(${x}) d${x} = ∫1/sin²(${x}) d${x} = −cot(${x}) + C = −cos(${x})/sin(${x}) + C`,
+    };
+  return undefined;
+};
+
+/** The inner functions u of f worth trying as a substitution, outermost first. */
+const candidates = (f: Ex): Ex[] => {
+  const found = new Map<string, Ex>();
+  const add = (u: Ex) => {
+    if (u.k !== 'x' && A.hasX(u) && !found.has(A.key(u))) found.set(A.key(u), u);
+  };
+  const walk = (e: Ex): void => {
+    switch (e.k) {
+      case 'add':
+        e.terms.forEach(walk);
+        return;
+      case 'mul':
+        e.factors.forEach(walk);
+        return;
+      case 'pow':
+        if (!A.hasX(e.exp)) add(e.base);
+        else if (!A.hasX(e.base)) add(e.exp);
+        walk(e.base);
+        walk(e.exp);
+        return;
+      case 'fn':
+      case 'log':
+        add(e.arg);
+        add(e);
+        walk(e.arg);
+        return;
+      default:
+        return;
+    }
+  };
+  walk(f);
+  return [...found.values()];
+};
+
+/** e with each u in it replaced by the variable; undefined when the variable is left over. */
+const replaceBy = (e: Ex, uKey: string): Ex | undefined => {
+  if (A.key(e) === uKey) return A.X;
+  const all = (items: Ex[]): Ex[] | undefined => {
+    const out = items.map((t) => replaceBy(t, uKey));
+    return out.every((t) => t !== undefined) ? (out as Ex[]) : undefined;
+  };
+  switch (e.k) {
+    case 'x':
+      return undefined;
+    case 'num':
+    case 'const':
+      return e;
+    case 'add': {
+      const t = all(e.terms);
+      return t && A.sum(...t);
+    }
+    case 'mul': {
+      const t = all(e.factors);
+      return t && A.product(...t);
+    }
+    case 'pow': {
+      const t = all([e.base, e.exp]);
+      return t && A.power(t[0] as Ex, t[1] as Ex);
+    }
+    case 'fn': {
+      const a = replaceBy(e.arg, uKey);
+      return a && A.fn(e.name, a);
+    }
+    case 'log': {
+      const a = replaceBy(e.arg, uKey);
+      return a && A.log(e.base, a);
+    }
+  }
+};
+
+/** e(u): the variable of e replaced by u. */
+const compose = (e: Ex, u: Ex): Ex => {
+  const c = (t: Ex) => compose(t, u);
+  switch (e.k) {
+    case 'x':
+      return u;
+    case 'num':
+    case 'const':
+      return e;
+    case 'add':
+      return A.sum(...e.terms.map(c));
+    case 'mul':
+      return A.product(...e.factors.map(c));
+    case 'pow':
+      return A.power(c(e.base), c(e.exp));
+    case 'fn':
+      return A.fn(e.name, c(e.arg));
+    case 'log':
+      return A.log(e.base, c(e.arg));
+  }
+};
+
+const MAX_TERMS = 40;
+const MAX_EXPANSIONS = 12;
+
+/** Products of sums multiplied out (whole powers of sums up to the 6th too). */
+const multiplyOut = (e: Ex): Ex => {
+  const times = (terms: Ex[], factor: Ex): Ex[] => {
+    if (factor.k === 'add') return terms.flatMap((t) => factor.terms.map((s) => A.product(t, s)));
+    if (
+      factor.k === 'pow' &&
+      factor.base.k === 'add' &&
+      factor.exp.k === 'num' &&
+      R.isInt(factor.exp.q) &&
+      factor.exp.q.p >= 2n &&
+      factor.exp.q.p <= 6n
+    ) {
+      let out = terms;
+      for (let i = 0n; i < factor.exp.q.p && out.length <= MAX_TERMS; i++)
+        out = times(out, factor.base);
+      return out;
+    }
+    return terms.map((t) => A.product(t, factor));
+  };
+  const factors = e.k === 'mul' ? e.factors : [e];
+  let terms: Ex[] = [A.ONE];
+  for (const f of factors) {
+    terms = times(terms, f);
+    if (terms.length > MAX_TERMS) return e;
+  }
+  return A.sum(...terms);
+};
+
+const MAX_PARTS = 10;
+
+/** Whether e is a polynomial in the variable (whole powers, numbers and constants). */
+const isPolynomial = (e: Ex): boolean => {
+  switch (e.k) {
+    case 'num':
+    case 'const':
+    case 'x':
+      return true;
+    case 'add':
+      return e.terms.every(isPolynomial);
+    case 'mul':
+      return e.factors.every(isPolynomial);
+    case 'pow':
+      return e.exp.k === 'num' && R.isInt(e.exp.q) && e.exp.q.p >= 0n && isPolynomial(e.base);
+    default:
+      return false;
+  }
+};
+
+const isLog = (e: Ex): boolean => (e.k === 'fn' && e.name === 'ln') || e.k === 'log';
+
+/**
+ * ∫f by parts, ∫u dv = uv − ∫v du, for a logarithm times a polynomial (u the logarithm) and a
+ * polynomial times functions that integrate without it (u the polynomial, which the parts
+ * lower by one degree each time); undefined when f is neither.
+ */
+const byParts = (w: Work, f: Ex, name: string, depth: number): Anti | undefined => {
+  if (w.partsLeft <= 0) return undefined;
+  const factors = f.k === 'mul' ? f.factors : [f];
+  const logs = factors.filter(isLog);
+  const polys = factors.filter((g) => !isLog(g) && isPolynomial(g));
+  const others = factors.filter((g) => !isLog(g) && !isPolynomial(g));
+  let u: Ex;
+  let dv: Ex;
+  if (logs.length === 1 && others.length === 0) {
+    u = logs[0] as Ex;
+    dv = A.product(...polys);
+  } else if (
+    logs.length === 0 &&
+    polys.length > 0 &&
+    others.length > 0 &&
+    // Exponentials, sin and cos: their integrals do not grow worse, while the polynomial falls.
+    others.every(
+      (g) =>
+        (g.k === 'fn' && (g.name === 'sin' || g.name === 'cos')) ||
+        (g.k === 'pow' && !A.hasX(g.base)),
+    )
+  ) {
+    u = A.product(...polys);
+    dv = A.product(...others);
+  } else return undefined;
+  w.partsLeft--;
+  const show = (e: Ex, bars: Ex[] = []) => shown(e, bars, name);
+  const v = integrate(w, dv, name, depth);
+  const du = derivativeValue(A.show(u, name), name);
+  const vdu = A.product(v.F, du);
+  const uv = A.product(u, v.F);
+  const rest = integralOf(A.show(vdu, name), name);
+  w.steps.push(
+    stepOf(
+      `Integration by parts: ∫u dv = uv − ∫v du, with u = ${toText(A.show(u, name))}, so du = ${toText(A.show(du, name))} d${name}, and dv = ${toText(A.show(dv, name))} d${name}, so v = ${readable(toText(show(v.F, v.bars)))}`,
+      [integralOf(A.show(f, name), name), B.sub(show(uv, v.bars), rest)],
+    ),
+  );
+  const inner = integrate(w, vdu, name, depth);
+  const F = A.sum(uv, ...termsOf(inner.F).map(A.negate));
+  const bars = [...v.bars, ...inner.bars];
+  w.rules.add('integration by parts');
+  w.steps.push(
+    stepOf('Put the parts together', [B.sub(show(uv, v.bars), rest), plusC(show(F, bars))]),
+  );
+  return { F, bars };
+};
+
+/** The substitution letter: u, or v when the problem is already in u. */
+const letterFor = (name: string): string => (name === 'u' ? 'v' : 'u');
+
+/** ∫f d(name), its steps pushed as they are worked out; a SolveStop when no rule fits. */
+const integrate = (w: Work, f: Ex, name: string, depth: number): Anti => {
+  const show = (e: Ex, bars: Ex[] = []) => shown(e, bars, name);
+  const int = (e: Ex) => integralOf(A.show(e, name), name);
+  if (!A.hasX(f)) {
+    const F = A.product(f, A.X);
+    w.rules.add('constant rule');
+    w.steps.push(stepOf(`Constant rule: ∫k d${name} = k${name} + C`, [int(f), plusC(show(F))]));
+    return { F, bars: [] };
+  }
+  if (f.k === 'add') {
+    const at = w.steps.length;
+    const parts = f.terms.map((t) => integrate(w, t, name, depth));
+    const F = A.sum(...parts.map((p) => p.F));
+    const bars = parts.flatMap((p) => p.bars);
+    const split = f.terms
+      .map((t) => (isNegative(t) ? { t: A.negate(t), minus: true } : { t, minus: false }))
+      .reduce<MathNode | undefined>(
+        (acc, { t, minus }) =>
+          acc === undefined
+            ? minus
+              ? integralOf(A.show(t, name), name, B.n(-1))
+              : int(t)
+            : minus
+              ? B.sub(acc, int(t))
+              : B.add(acc, int(t)),
+        undefined,
+      ) as MathNode;
+    w.rules.add('linearity');
+    // The split comes first; the parts' own steps follow it.
+    w.steps.splice(
+      at,
+      0,
+      stepOf(
+        `Linearity: ∫(f + g) d${name} = ∫f d${name} + ∫g d${name}, so integrate term by term`,
+        [int(f), split],
+      ),
+    );
+    w.steps.push(
+      stepOf('Add the results, with one constant of integration C', [split, plusC(show(F, bars))]),
+    );
+    return { F, bars };
+  }
+  if (f.k === 'mul' && f.factors.some((g) => !A.hasX(g))) {
+    const c = A.product(...f.factors.filter((g) => !A.hasX(g)));
+    const rest = A.product(...f.factors.filter((g) => A.hasX(g)));
+    // c·g(u)·u′ is substituted whole, so the constant goes with u′ (∫2x(x² + 1)³ dx).
+    const substituted = standard(rest, name) ? undefined : substitutions(w, f, name, depth);
+    if (substituted) return substituted;
+    const inner = integrate(w, rest, name, depth);
+    // Term by term, so that like terms can be collected (2(xeˣ − eˣ) as 2xeˣ − 2eˣ).
+    const F = A.sum(...termsOf(inner.F).map((t) => A.product(c, t)));
+    w.rules.add('linearity');
+    w.steps.push(
+      stepOf(`Linearity: a constant factor comes out, ∫k·f d${name} = k∫f d${name}`, [
+        int(f),
+        integralOf(A.show(rest, name), name, A.show(c, name)),
+        plusC(show(F, inner.bars)),
+      ]),
+    );
+    return { F, bars: inner.bars };
+  }
+  const known = standard(f, name);
+  if (known) {
+    w.rules.add(known.rule);
+    const links = [int(f)];
+    if (known.raw && toText(known.raw) !== toText(show(known.F, known.bars)))
+      links.push(plusC(known.raw));
+    links.push(plusC(show(known.F, known.bars)));
+    w.steps.push(stepOf(known.note, links));
+    return { F: known.F, bars: known.bars };
+  }
+  const substituted = substitutions(w, f, name, depth);
+  if (substituted) return substituted;
+  const mark = w.steps.length;
+  const rules = new Set(w.rules);
+  try {
+    const done = byParts(w, f, name, depth);
+    if (done) return done;
+  } catch (err) {
+    if (!(err instanceof SolveStop)) throw err;
+    w.steps.length = mark;
+    w.rules = rules;
+  }
+  if (w.expansions < MAX_EXPANSIONS) {
+    const opened = multiplyOut(f);
+    if (A.key(opened) !== A.key(f)) {
+      w.expansions++;
+      w.rules.add('multiplying out');
+      w.steps.push(stepOf('Multiply out first', [int(f), int(opened)]));
+      return integrate(w, opened, name, depth);
+    }
+  }
+  throw unsupported(
+    `This integral cannot be worked out here: ${CAN_INTEGRATE}; by parts, a polynomial times eˣ, sin or cos, and a logarithm times a polynomial; partial fractions, inverse trigonometric results and other integrals are not supported`,
+  );
+};
+
+/** The first substitution that works, its steps kept; undefined (and no steps) when none does. */
+const substitutions = (w: Work, f: Ex, name: string, depth: number): Anti | undefined => {
+  if (depth >= 2) return undefined;
+  for (const u of candidates(f)) {
+    const mark = w.steps.length;
+    const rules = new Set(w.rules);
+    try {
+      const done = substitution(w, f, u, name, depth);
+      if (done) return done;
+    } catch (err) {
+      if (!(err instanceof SolveStop)) throw err;
+    }
+    w.steps.length = mark;
+    w.rules = rules;
+  }
+  return undefined;
+};
+
+/** The number in front of a term (of the first term of a sum). */
+const leadOf = (e: Ex): R.Q => {
+  const t = e.k === 'add' ? (e.terms[0] as Ex) : e;
+  if (t.k === 'num') return t.q;
+  const first = t.k === 'mul' ? t.factors[0] : undefined;
+  return first?.k === 'num' ? first.q : R.ONE;
+};
+
+/**
+ * f/u′, with a factor of f that is a multiple k·u′ of a sum u′ taken out as k
+ * ((x + 1)/(x² + 2x + 5) over 2x + 2 is 1/(2(x² + 2x + 5))).
+ */
+const over = (f: Ex, du: Ex): Ex => {
+  if (du.k === 'add') {
+    const factors = f.k === 'mul' ? f.factors : [f];
+    for (const [i, p] of factors.entries()) {
+      if (p.k !== 'add') continue;
+      const k = A.num(R.div(leadOf(p), leadOf(du)));
+      if (A.key(A.difference(p, A.product(k, du))) === A.key(A.ZERO))
+        return A.product(k, ...factors.filter((_, j) => j !== i));
+    }
+  }
+  return A.quotient(f, du);
+};
+
+/**
+ * ∫f dx by the substitution u: f = c·g(u)·u′ with g free of x, so ∫f dx = c∫g(u) du, worked
+ * out in u and u put back. Undefined when f is not of that form.
+ */
+const substitution = (w: Work, f: Ex, u: Ex, name: string, depth: number): Anti | undefined => {
+  const du = derivativeValue(A.show(u, name), name);
+  if (A.key(du) === A.key(A.ZERO)) return undefined;
+  const g = replaceBy(over(f, du), A.key(u));
+  if (!g || !A.hasX(g)) return undefined;
+  const letter = letterFor(name);
+  const uText = toText(A.show(u, name));
+  const duNode = A.show(du, name);
+  const duText = du.k === 'add' ? `(${toText(duNode)})` : toText(duNode);
+  w.steps.push(
+    stepOf(
+      `Substitution ${letter} = ${uText}, so d${letter} = ${duText} d${name}: write the integrand in ${letter}`,
+      [integralOf(A.show(f, name), name), integralOf(A.show(g, letter), letter)],
+    ),
+  );
+  const inner = integrate(w, g, letter, depth + 1);
+  const F = compose(inner.F, u);
+  const bars = inner.bars.map((b) => compose(b, u));
+  w.rules.add('substitution');
+  w.steps.push(
+    stepOf(`Put back ${letter} = ${uText}`, [
+      plusC(shown(inner.F, inner.bars, letter)),
+      plusC(shown(F, bars, name)),
+    ]),
+  );
+  return { F, bars };
+};
+
+// ————— checking —————
+
+/**
+ * Where sample points are drawn by default: [−8, 8], [−2, 2] and (0, 3] (the narrower ranges
+ * find integrands defined only on a short interval); an integrand defined elsewhere (x > 100)
+ * gets ranges inside its domain.
+ */
+const RANGES: [number, number][] = [
+  [-8, 8],
+  [-2, 2],
+  [0.01, 3.01],
+];
+
+/** 48 points in each range, at irrational steps so that they avoid the special values. */
+const samplesIn = (ranges: readonly [number, number][]): number[] =>
+  ranges.flatMap(([lo, hi], r) =>
+    Array.from(
+      { length: 48 },
+      (_, k) => lo + (hi - lo) * ((k * 0.6180339887498949 + 0.1234 * (r + 1)) % 1),
+    ),
+  );
+
+/** Whether a and b agree at every sample point where both are defined, and there are six. */
+const agreeAt = (
+  a: (t: number) => number,
+  b: (t: number) => number,
+  samples: readonly number[],
+): boolean => {
+  let agreed = 0;
+  for (const t of samples) {
+    const [p, q] = [a(t), b(t)];
+    if (!Number.isFinite(p) || !Number.isFinite(q)) continue;
+    if (Math.abs(p - q) > 1e-8 * Math.max(1, Math.abs(p), Math.abs(q))) return false;
+    agreed++;
+  }
+  return agreed >= 6;
+};
+
+/** The tree with each ln|u| written ln(u). */
+const unbarred = (node: MathNode): MathNode =>
+  mapTree(node, (n) =>
+    n.type === 'log' && n.arg.type === 'function' && n.arg.name === 'abs' && n.arg.args[0]
+      ? { ...n, arg: unbarred(n.arg.args[0]) }
+      : undefined,
+  );
+
+/**
+ * Whether F′ = f: F is differentiated by the derivative code, and F′ − f is 0 in the algebra,
+ * or else 0 at every sample point where both are defined (at least six). The answer as shown
+ * must be F with bars only around arguments of ln: ln|u| has the derivative u′/u of ln(u).
+ */
+const antiderivativeHolds = (
+  f: Ex,
+  F: Ex,
+  shownF: MathNode,
+  x: string,
+  samples: readonly number[],
+): boolean => {
+  const checked = A.show(F, x);
+  const d = derivativeValue(checked, x);
+  const gap = A.sum(...termsOf(d), ...termsOf(f).map(A.negate));
+  if (
+    A.key(gap) !== A.key(A.ZERO) &&
+    !agreeAt(
+      (t) => A.valueAt(d, t),
+      (t) => A.valueAt(f, t),
+      samples,
+    )
+  )
+    return false;
+  const plain = unbarred(shownF);
+  return (
+    !contains(plain, (n) => n.type === 'function' && n.name === 'abs') &&
+    A.key(toEx(plain, x)) === A.key(toEx(checked, x))
+  );
+};
+
+// ————— the problem —————
+
+/** sec, csc and cot written with cos and sin, which the algebra knows. */
+const withSinCos = (tree: MathNode): MathNode =>
+  mapTree(tree, (n) => {
+    if (n.type !== 'function' || n.args.length !== 1) return undefined;
+    const arg = withSinCos(n.args[0] as MathNode);
+    if (n.name === 'sec') return B.frac(B.n(1), B.fn('cos', arg));
+    if (n.name === 'csc') return B.frac(B.n(1), B.fn('sin', arg));
+    if (n.name === 'cot') return B.frac(B.fn('cos', arg), B.fn('sin', arg));
+    return undefined;
+  });
+
+/** The integrand in the algebra, with the derivative code's refusals said about integrals. */
+const integrandOf = (tree: MathNode, x: string): Ex => {
+  try {
+    return toEx(tree, x);
+  } catch (err) {
+    if (!(err instanceof SolveStop)) throw err;
+    if (/^Only [a-zA-Z] may vary/.test(err.message))
+      throw unsupported(
+        `Only ${x} may vary here: integrals of expressions with other letters are not supported`,
+      );
+    const name = /^(\w+) is not supported in derivatives/.exec(err.message);
+    if (name) throw unsupported(`${name[1]} is not supported in integrals: ${CAN_INTEGRATE}`);
+    throw unsupported(
+      err.message
+        .replace(/in a derivative/g, 'in an integral')
+        .replace(/cannot be differentiated/g, 'cannot be integrated'),
+    );
+  }
+};
+
+/** The variable named, or else the one letter in the expression (x when there is none). */
+export const variableOf = (tree: MathNode, asked: IntegralRequest): string => {
+  if (asked.variable) return asked.variable;
+  const names = variablesOf(tree);
+  if (names.length > 1)
+    throw unsupported(
+      `Say which letter to integrate with respect to, such as ∫ x y dx; integrals with several letters varying are not supported`,
+    );
+  return names[0] ?? 'x';
+};
+
+/** The rules named in `method`, in this order. */
+const METHOD_ORDER = [
+  'integration by parts',
+  'substitution',
+  'multiplying out',
+  'power rule',
+  'standard integrals',
+  'constant rule',
+  'linearity',
+];
+
+const methodOf = (rules: Set<string>): string => {
+  const used = METHOD_ORDER.filter((r) => rules.has(r));
+  return used.length <= 1
+    ? (used[0] ?? 'constant rule')
+    : `${used.slice(0, -1).join(', ')} and ${used.at(-1)}`;
+};
+
+/** The antiderivative without its terms that do not vary: they are part of C. */
+const withoutConstants = (F: Ex): Ex => A.sum(...termsOf(F).filter((t) => A.hasX(t)));
+
+/** An antiderivative worked out and checked, with its steps. */
+export interface Antiderivative {
+  x: string;
+  /** Where the integrand is defined, when its structure decides it. */
+  domain: Domain | undefined;
+  F: Ex;
+  /** The arguments u whose ln(u) in F stands for ln|u|. */
+  bars: Ex[];
+  /** F as shown, with ln|u| for each u in bars. */
+  shown: MathNode;
+  steps: Step[];
+  method: string;
+}
+
+/**
+ * An antiderivative of the integrand as typed, checked by differentiating it (at sample points
+ * inside the integrand's domain when the algebra cannot tell), with its steps; a refusal when
+ * the integrand is not defined for any real number, or when no rule fits.
+ */
+export const antiderivative = (tree: MathNode, asked: IntegralRequest): Antiderivative => {
+  if (tree.type === 'relation' || tree.type === 'list')
+    throw unsupported('Give one expression to integrate, such as ∫ x^2 dx');
+  const x = variableOf(tree, asked);
+  const integrand = withSinCos(tree);
+  const f = integrandOf(integrand, x);
+  const domain = definedSomewhere(tree, x);
+  const w: Work = { steps: [], rules: new Set(), expansions: 0, partsLeft: MAX_PARTS };
+  const anti = integrate(w, f, x, 0);
+  const F = withoutConstants(anti.F);
+  const shownF = shown(F, anti.bars, x);
+  if (!antiderivativeHolds(f, F, shownF, x, samplesIn(sampleRanges(domain, RANGES))))
+    throw unsupported('The solver could not check this antiderivative, so it gives none');
+  return {
+    x,
+    domain,
+    F,
+    bars: anti.bars,
+    shown: shownF,
+    steps: w.steps,
+    method: methodOf(w.rules),
+  };
+};
+
+/** The indefinite integral of tree as `solve` answers it: the antiderivative + C, with the problem as shown (∫f dx). */
+export const integrateProblem = (
+  tree: MathNode,
+  asked: IntegralRequest,
+): Answered & { problem: MathNode } => {
+  const { x, domain, F, shown: named, steps, method } = antiderivative(tree, asked);
+  const answer = readable(toText(A.key(F) === A.key(A.ZERO) ? B.variable('C') : plusC(named)));
+  // The answer must read back as the antiderivative that was checked.
+  const back = parseMath(answer.replace(/ \+ C$/, ''));
+  if (answer !== 'C' && !(back.ok && toText(back.value) === toText(named)))
+    throw unsupported(
+      'The solver could not write this antiderivative unambiguously, so it gives none',
+    );
+  const condition = narrower(domain, named, x);
+  return {
+    problem: integralOf(tree, x),
+    kind: 'integral',
+    method,
+    answer: condition ? `${answer}, ${condition}` : answer,
+    solutions: [{ text: answer }],
+    steps,
+  };
+};
+
+export const integralKind = /* @__PURE__ */ kind('integral', 'Integral', null);

@@ -1,0 +1,435 @@
+/**
+ * Logarithm expressions: a numeric logarithm's exact value (`log_4(8)` = 3/2, with
+ * `simplifyLog`'s steps), expanding one logarithm (`log_2(8x)` = 3 + log₂(x)) and combining a
+ * sum of logarithms into one (`log(2) + log(5)` = log(10) = 1, `log(x) + log(y)` = log(xy)).
+ */
+
+import * as P from '../../../algebra/poly';
+import {
+  contains,
+  evalExact,
+  exactLog,
+  hasVariable,
+  isE,
+  logBase,
+  mapTree,
+  powerOfE,
+  toPoly,
+} from '../../../algebra/reading';
+import { simplifyLog } from '../../../logarithm/simplifyLog';
+import { approx, chain, eq, frac, log, n as numberNode, pow, times } from '../../../math/build';
+import { evaluateMath } from '../../../math/evaluateMath';
+import * as E from '../../../math/exact';
+import * as R from '../../../math/rational';
+import { perfectPower, type Q, SolveStop } from '../../../math/rational';
+import { isNegative, negLead, qNode, type Solution, solution, step } from '../../../math/show';
+import type { Step } from '../../../math/steps';
+import { toText } from '../../../math/toText';
+import type { MathNode } from '../../../math/tree';
+import { type Case, kind } from '../../kind';
+import { oneValue, workOut } from '../arithmetic';
+
+type LogNode = Extract<MathNode, { type: 'log' }>;
+export interface LogTerm {
+  k: Q;
+  log: LogNode;
+}
+
+const baseKey = (node: LogNode): string => (node.base ? toText(node.base) : '10');
+
+/** k·log(a) as a tree: log(a), −log(a), 2log(a), (1/2)log(a). */
+export const termNode = (k: Q, node: MathNode): MathNode => {
+  const body = R.eq(R.abs(k), R.ONE) ? node : times(qNode(R.abs(k)), node);
+  return R.sign(k) < 0 ? negLead(body) : body;
+};
+
+/** A sum of k·log terms as a tree, with − for negative coefficients after the first. */
+export const sumNode = (terms: { k: Q; node: MathNode }[]): MathNode =>
+  terms
+    .map((t) => termNode(t.k, t.node))
+    .reduce((acc, node) =>
+      isNegative(node)
+        ? { type: 'binary', op: '-', left: acc, right: negLead(node) }
+        : { type: 'binary', op: '+', left: acc, right: node },
+    );
+
+/** A sum of multiples of logarithms as its terms, or undefined when it is something else. */
+const logTerms = (tree: MathNode, sign: Q = R.ONE): LogTerm[] | undefined => {
+  switch (tree.type) {
+    case 'log':
+      return [{ k: sign, log: tree }];
+    case 'neg':
+      return logTerms(tree.arg, R.neg(sign));
+    case 'binary': {
+      if (tree.op === '+' || tree.op === '-') {
+        const a = logTerms(tree.left, sign);
+        const b = logTerms(tree.right, tree.op === '-' ? R.neg(sign) : sign);
+        return a && b ? [...a, ...b] : undefined;
+      }
+      if (tree.op === '*' && !hasVariable(tree.left) && tree.right.type === 'log') {
+        const k = E.rational(evalExact(tree.left));
+        return k ? [{ k: R.mul(sign, k), log: tree.right }] : undefined;
+      }
+      return undefined;
+    }
+    default:
+      return undefined;
+  }
+};
+
+/** arg^k as a factor: x, x², x^(1/2). */
+const factor = (arg: MathNode, k: Q): MathNode =>
+  R.eq(k, R.ONE)
+    ? arg
+    : pow(arg, R.isInt(k) ? numberNode(k.p) : frac(numberNode(k.p), numberNode(k.q)));
+
+/** A factor as a polynomial when it is a single term (2x, x², 3), else undefined (x − 3, √x). */
+const asTerm = (node: MathNode): P.Poly | undefined => {
+  try {
+    const poly = toPoly(node);
+    return poly.length === 1 ? poly : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * The factors multiplied, single terms into one (x · 2x is 2x², not x(2x)) and written first, the
+ * rest after them as they are: x(x − 3), 2x²(x + 1).
+ */
+const product = (factors: MathNode[]): MathNode | undefined => {
+  const terms = factors.map(asTerm);
+  const polys = terms.filter((t) => t !== undefined);
+  const lead =
+    polys.length > 1 ? [P.toNode(polys.reduce(P.mul))] : factors.filter((_, i) => terms[i]);
+  return [...lead, ...factors.filter((_, i) => !terms[i])].reduce<MathNode | undefined>(
+    (acc, f) => (acc ? times(acc, f) : f),
+    undefined,
+  );
+};
+
+/** The argument a sum of logarithms condenses to: x(x − 3), 8x/y². */
+export const condensedArgument = (terms: LogTerm[]): MathNode => {
+  const top = product(terms.filter((t) => R.sign(t.k) > 0).map((t) => factor(t.log.arg, t.k)));
+  const bottom = product(
+    terms.filter((t) => R.sign(t.k) < 0).map((t) => factor(t.log.arg, R.abs(t.k))),
+  );
+  const num = top ?? numberNode(1);
+  return bottom ? frac(num, bottom) : num;
+};
+
+/**
+ * The note of a step that writes a sum of k·log terms as one logarithm, naming only the rules
+ * that step uses: the power rule for a coefficient other than 1 or −1, the product rule for two
+ * or more terms added, the quotient rule for a term subtracted.
+ */
+export const combineNote = (terms: readonly LogTerm[]): string => {
+  const rules: string[] = [];
+  if (terms.some((t) => !R.eq(R.abs(t.k), R.ONE)))
+    rules.push('the power rule (k·log(a) = log(aᵏ))');
+  if (terms.filter((t) => R.sign(t.k) > 0).length > 1)
+    rules.push('the product rule (log(a) + log(b) = log(ab))');
+  if (terms.some((t) => R.sign(t.k) < 0))
+    rules.push('the quotient rule (log(a) − log(b) = log(a/b))');
+  if (rules.length === 0) return 'Combine the logarithms';
+  const last = rules.pop() as string;
+  return `Combine the logarithms by ${rules.length > 0 ? `${rules.join(', ')} and ${last}` : last}`;
+};
+
+type Outcome = {
+  kind: 'logarithm';
+  method: string;
+  answer: string;
+  solutions: Solution[];
+  steps: Step[];
+};
+
+const withBase = (arg: MathNode, like: LogNode): MathNode =>
+  like.base ? log(arg, like.base) : log(arg);
+
+/** The exact value of a numeric logarithm, or undefined when it has none. */
+const exactValue = (node: LogNode): Q | undefined => {
+  const base = logBase(node);
+  const power = base === 'e' ? powerOfE(node.arg) : undefined;
+  if (power) return power;
+  const arg = E.rational(evalExact(node.arg));
+  if (!arg || R.sign(arg) <= 0)
+    throw new SolveStop(
+      'invalid_value',
+      `${toText(node)} is undefined: a logarithm needs a positive number`,
+    );
+  if (base === 'e') return R.eq(arg, R.ONE) ? R.ZERO : undefined;
+  return exactLog(arg, base);
+};
+
+/** The exact value of a tree without unknowns, or undefined when it has none the solver holds. */
+const numberValue = (node: MathNode): E.Exact | undefined => {
+  if (hasVariable(node)) return undefined;
+  try {
+    return evalExact(node);
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * Throws when a logarithm of a number is undefined (its argument is 0 or negative), before any
+ * rule combines it: 2log(−3) is undefined, not log((−3)²) = log(9). k·log(a) = log(aᵏ) holds
+ * for a > 0 only.
+ */
+export const requireDefined = (node: LogNode): void => {
+  const value = numberValue(node.arg);
+  if (value && E.sign(value) <= 0)
+    throw new SolveStop(
+      'invalid_value',
+      `${toText(node)} is undefined: a logarithm needs a positive number`,
+    );
+};
+
+/** Whether a factor inside a logarithm may get its own logarithm: it has an unknown, or is above 0. */
+const splittable = (node: MathNode): boolean => {
+  if (hasVariable(node)) return true;
+  const value = numberValue(node);
+  return value !== undefined && E.sign(value) > 0;
+};
+
+/**
+ * A sum of multiples of logarithms that each have an exact value, worked out term by term:
+ * 2.3log(10) = 2.3 × 1 = 2.3, 6.1 × log₂(8) = 6.1 × 3 = 18.3 (a decimal multiple would make the
+ * combined argument a power with no exact value, 10^2.3). Undefined when a logarithm has none.
+ */
+const termByTerm = (tree: MathNode, terms: LogTerm[], decimals: boolean): Outcome | undefined => {
+  const values = terms.map((t) => exactValue(t.log));
+  if (values.some((v) => v === undefined)) return undefined;
+  const steps = terms.map((t, i) =>
+    step(
+      'A logarithm of a power of its base is the exponent (log_b(bᵏ) = k)',
+      eq(t.log, qNode(values[i] as Q)),
+    ),
+  );
+  const replaced = mapTree(tree, (n) => {
+    const at = terms.findIndex((t) => t.log === n);
+    return at < 0 ? undefined : qNode(values[at] as Q);
+  });
+  const worked = workOut(replaced, decimals);
+  return {
+    kind: 'logarithm',
+    method: 'exact logarithms',
+    answer: toText(worked.node),
+    solutions: [solution(worked.node, worked.node)],
+    steps: [
+      ...steps.filter((st, i) => steps.findIndex((o) => o.text === st.text) === i),
+      ...(toText(replaced) === toText(worked.node) ? [] : worked.steps),
+    ],
+  };
+};
+
+/** A numeric logarithm alone, or a sum of numeric logarithms of one base, worked out. */
+export const numericLog = (tree: MathNode, decimals = false): Outcome | undefined => {
+  const terms = logTerms(tree);
+  if (
+    !terms ||
+    terms.length === 0 ||
+    terms.some((t) => baseKey(t.log) !== baseKey(terms[0]?.log as LogNode))
+  )
+    return undefined;
+  for (const t of terms) requireDefined(t.log);
+  const first = terms[0] as LogTerm;
+  const steps: Step[] = [];
+  let single: LogNode = first.log;
+  if (terms.length > 1 || !R.eq(first.k, R.ONE)) {
+    // ln(e) + ln(e²), 2ln(e): e has no exact value to multiply into one argument, but each
+    // logarithm of a power of e has one, so exact arithmetic works them out term by term.
+    if (terms.some((t) => contains(t.log.arg, isE))) return undefined;
+    const arg = condensedArgument(terms);
+    let value: Q | undefined;
+    try {
+      value = E.rational(evalExact(arg));
+    } catch (err) {
+      if (!(err instanceof SolveStop)) throw err;
+    }
+    if (!value || R.sign(value) <= 0) return termByTerm(tree, terms, decimals);
+    single = withBase(qNode(value), first.log) as LogNode;
+    const links = [tree, withBase(arg, first.log)];
+    if (toText(links[1] as MathNode) !== toText(single)) links.push(single);
+    steps.push(
+      step(
+        combineNote(terms),
+        chain(links[0] as MathNode, ...links.slice(1).flatMap((l) => ['=' as const, l])),
+      ),
+    );
+  }
+  const exact = exactValue(single);
+  const base = logBase(single);
+  if (exact) {
+    const answerNode = qNode(exact);
+    const power = () =>
+      steps.push(step('The logarithm is the power the base is raised to', eq(single, answerNode)));
+    // ln(1) = 0, ln(e) = 1, ln(e²) = 2: the power e is raised to, with no number to rewrite.
+    if (base === 'e') power();
+    else {
+      const arg = E.rational(evalExact(single.arg)) as Q;
+      const logged = simplifyLog(R.toNumber(base), R.toNumber(arg));
+      const exactSteps = logged.ok && logged.value.exact ? logged.value.exact.steps : [];
+      const baseIsRoot = perfectPower({ p: base.p, q: base.q }).k === 1;
+      if (!baseIsRoot && exactSteps.length > 0 && R.isInt(base) && R.isInt(arg))
+        steps.push(...exactSteps);
+      else {
+        if (!R.isZero(exact))
+          steps.push(
+            step(
+              'Write the number as a power of the base',
+              eq(qNode(arg), pow(qNode(base), qNode(exact))),
+            ),
+          );
+        power();
+      }
+    }
+    return oneValue('logarithm', 'exact logarithm', answerNode, steps);
+  }
+  const arg = E.rational(evalExact(single.arg)) as Q;
+  const value = evaluateMath(single);
+  const logged = base === 'e' ? undefined : simplifyLog(R.toNumber(base), R.toNumber(arg));
+  if (logged?.ok && base !== 'e' && R.isInt(base) && R.isInt(arg))
+    steps.push(...logged.value.steps);
+  else
+    steps.push(
+      step('Its value to 4 decimal places', approx(single, numberNode(Number(value.toFixed(4))))),
+    );
+  return {
+    kind: 'logarithm',
+    method: 'change of base',
+    answer: `${toText(single)} ≈ ${Number(value.toFixed(4))}`,
+    solutions: [{ text: toText(single), value }],
+    steps,
+  };
+};
+
+/** log(arg) split by the product, quotient and power rules into k·log(part) terms. */
+const expandArg = (arg: MathNode, k: Q): { k: Q; arg: MathNode }[] => {
+  switch (arg.type) {
+    case 'binary':
+      if (!splittable(arg.left) || !splittable(arg.right)) break;
+      if (arg.op === '*') return [...expandArg(arg.left, k), ...expandArg(arg.right, k)];
+      if (arg.op === '/') return [...expandArg(arg.left, k), ...expandArg(arg.right, R.neg(k))];
+      break;
+    case 'fraction':
+      if (!splittable(arg.num) || !splittable(arg.den)) break;
+      return [...expandArg(arg.num, k), ...expandArg(arg.den, R.neg(k))];
+    case 'power': {
+      if (hasVariable(arg.exponent) || !splittable(arg.base)) break;
+      const e = E.rational(evalExact(arg.exponent));
+      if (e) return expandArg(arg.base, R.mul(k, e));
+      break;
+    }
+    case 'root': {
+      const index = arg.index ? E.rational(evalExact(arg.index)) : R.int(2);
+      if (index) return expandArg(arg.radicand, R.div(k, index));
+      break;
+    }
+    default:
+      break;
+  }
+  return [{ k, arg }];
+};
+
+/** Expand one logarithm of a product, quotient or power; combine a sum of logarithms. */
+export const logExpression = (tree: MathNode): Outcome => {
+  const terms = logTerms(tree);
+  if (!terms || terms.length === 0)
+    throw new SolveStop(
+      'unsupported',
+      'Only logarithms, their sums and multiples can be simplified',
+    );
+  const first = terms[0] as LogTerm;
+  if (terms.some((t) => baseKey(t.log) !== baseKey(first.log)))
+    throw new SolveStop('unsupported', 'Logarithms with different bases are not combined');
+  for (const t of terms) requireDefined(t.log);
+  const steps: Step[] = [];
+  const note = 'for positive values of the unknowns';
+  if (terms.length === 1 && R.eq(first.k, R.ONE)) {
+    // Expand: numeric factors are worked out, each unknown factor gets its own logarithm.
+    const parts = expandArg(first.log.arg, R.ONE);
+    if (parts.length === 1) {
+      steps.push(step('This logarithm cannot be expanded further', tree));
+      return {
+        kind: 'logarithm',
+        method: 'expand',
+        answer: toText(tree),
+        solutions: [solution(tree)],
+        steps,
+      };
+    }
+    const expanded = sumNode(parts.map((p) => ({ k: p.k, node: withBase(p.arg, first.log) })));
+    steps.push(step(`Product, quotient and power rules, ${note}`, chain(tree, '=', expanded)));
+    let constant = E.fromQ(R.ZERO);
+    const rest: { k: Q; node: MathNode }[] = [];
+    for (const p of parts) {
+      const value = hasVariable(p.arg)
+        ? undefined
+        : exactValue(withBase(p.arg, first.log) as LogNode);
+      if (value) constant = E.add(constant, E.fromQ(R.mul(p.k, value)));
+      else rest.push({ k: p.k, node: withBase(p.arg, first.log) });
+    }
+    let result = expanded;
+    if (rest.length < parts.length) {
+      const c = E.rational(constant) as Q;
+      const restNode = rest.length > 0 ? sumNode(rest) : undefined;
+      result = !restNode
+        ? qNode(c)
+        : R.isZero(c)
+          ? restNode
+          : {
+              type: 'binary',
+              op: R.sign(c) < 0 ? '-' : '+',
+              left: restNode,
+              right: qNode(R.abs(c)),
+            };
+      if (restNode && !R.isZero(c)) {
+        // The number first: 3 + log₂(x).
+        result =
+          R.sign(c) > 0 ? { type: 'binary', op: '+', left: qNode(c), right: restNode } : result;
+      }
+      steps.push(step('Work out the logarithms of numbers', chain(expanded, '=', result)));
+    }
+    return {
+      kind: 'logarithm',
+      method: 'expand',
+      answer: toText(result),
+      solutions: [solution(result)],
+      steps,
+    };
+  }
+  const condensed = withBase(condensedArgument(terms), first.log);
+  steps.push(
+    step(
+      `Combine into one logarithm with the product, quotient and power rules, ${note}`,
+      chain(tree, '=', condensed),
+    ),
+  );
+  return {
+    kind: 'logarithm',
+    method: 'condense',
+    answer: toText(condensed),
+    solutions: [solution(condensed)],
+    steps,
+  };
+};
+
+export const logarithmKind = /* @__PURE__ */ kind(
+  'logarithm',
+  'Logarithm expression',
+  'logarithms',
+);
+
+/** An expression in an unknown with a logarithm in it: `log_2(8x)`. */
+export const logExpressionCase: Case = {
+  matches: (tree) => hasVariable(tree) && contains(tree, (n) => n.type === 'log'),
+  solve: (tree) => logExpression(tree),
+};
+
+/** A logarithm of numbers with an exact value (`log_4(8)`); any other falls through. */
+export const numericLogCase: Case = {
+  matches: (tree) => !hasVariable(tree) && contains(tree, (n) => n.type === 'log'),
+  solve: (tree, { decimals }) => numericLog(tree, decimals),
+};

@@ -1,0 +1,285 @@
+/**
+ * Rational equations in one unknown, 1/(x − 2) = 3 or x/(x + 1) + 2/(x − 1) = 1: the values
+ * that make a denominator 0 are excluded first; both sides are multiplied by the least common
+ * denominator, which leaves a polynomial equation, solved as any polynomial equation is; then
+ * each candidate is checked against the excluded values (multiplying by an expression that can
+ * be 0 can bring in solutions that are not) and, exactly, in the equation as typed.
+ */
+
+import { UNCHECKED } from '../../../algebra/factor';
+import type { Poly } from '../../../algebra/poly';
+import * as P from '../../../algebra/poly';
+import {
+  divideExactly,
+  divisors,
+  excludedValues,
+  factoredNode,
+  hasUnknownDenominator,
+  lcmProduct,
+  productNode,
+  productPoly,
+  readFraction,
+  restrictionNodes,
+  sumNode,
+  wholeContent,
+} from '../../../algebra/rationalForm';
+import { evalExact, substitute, termsOf } from '../../../algebra/reading';
+import { agreeAtPoints } from '../../../algebra/samplePoints';
+import {
+  chain,
+  eq,
+  times as implicit,
+  list,
+  mul,
+  n as numberNode,
+  pow,
+  variable,
+} from '../../../math/build';
+import { evaluateMath } from '../../../math/evaluateMath';
+import type { Exact } from '../../../math/exact';
+import * as E from '../../../math/exact';
+import { parseMath } from '../../../math/parseMath';
+import * as R from '../../../math/rational';
+import { SolveStop } from '../../../math/rational';
+import { solution, step } from '../../../math/show';
+import type { Step } from '../../../math/steps';
+import { toText } from '../../../math/toText';
+import type { MathNode } from '../../../math/tree';
+import type { Answered } from '../../equation';
+import { type EquationCase, kind } from '../../kind';
+import { solvePolynomial, withoutAlone } from '../../methods/polynomial';
+import { higherDegreeEquation } from '../polynomial';
+
+const unsupported = (message: string): SolveStop => new SolveStop('unsupported', message);
+const ZERO = /* @__PURE__ */ numberNode(0);
+
+/** Whether left = right has the unknown in a denominator: the equations answered here. */
+export const isRationalEquation = (left: MathNode, right: MathNode): boolean =>
+  hasUnknownDenominator(left) || hasUnknownDenominator(right);
+
+/** The exact value of a tree with x = r put in, or undefined where it is undefined (a division by 0). */
+const valueAt = (node: MathNode, x: string, r: MathNode): Exact | undefined => {
+  try {
+    return evalExact(substitute(node, { [x]: r }));
+  } catch (err) {
+    if (err instanceof SolveStop && err.code === 'invalid_value') return undefined;
+    throw err;
+  }
+};
+
+/** The real solutions of the polynomial equation l = r, exactly, with the working. */
+const polynomialRoots = (
+  l: Poly,
+  r: Poly,
+  x: string,
+): { roots: Exact[]; status: 'roots' | 'none' | 'all'; steps: Step[]; real: boolean } => {
+  const [lNode, rNode] = [P.toNode(l), P.toNode(r)];
+  if (P.degree(P.sub(l, r), x) >= 3) {
+    const higher = higherDegreeEquation(lNode, rNode, x);
+    if (!higher) throw unsupported(UNCHECKED);
+    // Each solution it gives, read back from its text: x = (3 + √5)/2.
+    const roots = higher.solutions.map((s) => {
+      const read = parseMath(s.text);
+      if (!read.ok || read.value.type !== 'relation') throw unsupported(UNCHECKED);
+      return evalExact(read.value.operands[1] as MathNode);
+    });
+    return { roots, status: roots.length > 0 ? 'roots' : 'none', steps: higher.steps, real: true };
+  }
+  const o = solvePolynomial(lNode, rNode, x);
+  return { roots: o.roots, status: o.status, steps: o.steps, real: o.kind === 'quadratic' };
+};
+
+/** left = right solved for x where a denominator holds x. */
+export const solveRationalEquation = (left: MathNode, right: MathNode, x: string): Answered => {
+  const both = eq(left, right);
+  const bottoms = divisors(both);
+  if (bottoms.some(hasUnknownDenominator))
+    throw unsupported('A fraction inside a denominator is not supported in an equation');
+  const steps: Step[] = [];
+  const X = variable(x);
+
+  // 1. The excluded values: no denominator may be 0.
+  const excluded = excludedValues(both, x);
+  const bottomPolys = bottoms.map((d) => readFraction(d, x).num);
+  const shownBottoms = [...new Set(bottoms.map((d) => toText(d)))];
+  if (excluded.length > 0) {
+    const stated = restrictionNodes(x, excluded);
+    const said = stated.map((s) => toText(s)).join(' and ');
+    const conditions = shownBottoms.map((d) => `${d} ≠ 0`).join(', ');
+    steps.push(
+      step(
+        conditions === stated.map((s) => toText(s)).join(', ')
+          ? `A denominator cannot be 0, so ${said}`
+          : `A denominator cannot be 0: ${conditions}. So ${said}`,
+        stated.length === 1 ? (stated[0] as MathNode) : list(...stated),
+      ),
+    );
+  } else {
+    steps.push(
+      step(
+        shownBottoms.length === 1
+          ? `The denominator ${shownBottoms[0]} is never 0 for a real ${x}, so no value is excluded`
+          : `The denominators ${shownBottoms.join(', ')} are never 0 for a real ${x}, so no value is excluded`,
+        chain(P.toNode(bottomPolys[0] as Poly), '≠', ZERO),
+      ),
+    );
+  }
+
+  // 2. Multiply both sides by the least common denominator.
+  const [l, r] = [readFraction(left, x), readFraction(right, x)];
+  const lcd = lcmProduct([...bottomPolys, l.den, r.den], x);
+  // A whole number in front of a denominator (2 in 2x − 4) goes into the LCD too.
+  const content = bottomPolys.reduce(
+    (c, p) => (P.denominator(p) === 1n ? R.lcm(c, wholeContent(p)) : c),
+    1n,
+  );
+  const lcdPoly = P.scale(productPoly(lcd, x), R.rat(content));
+  const lcdNode =
+    content === 1n ? productNode(lcd, x) : implicit(numberNode(content), productNode(lcd, x));
+  const lp = divideExactly(P.mul(l.num, lcdPoly), l.den, x);
+  const rp = divideExactly(P.mul(r.num, lcdPoly), r.den, x);
+  steps.push(
+    step(
+      `The least common denominator (LCD) is ${toText(lcdNode)}. Multiply both sides by the LCD ${toText(lcdNode)}`,
+      eq(mul(lcdNode, left), mul(lcdNode, right)),
+    ),
+  );
+  // Each term times the LCD: its own denominator cancels, what the LCD has beyond it stays.
+  const cleared = (side: MathNode): MathNode =>
+    sumNode(
+      termsOf(side).map((t) => {
+        const f = readFraction(t.node, x);
+        const rest = divideExactly(lcdPoly, f.den, x);
+        const restNode = factoredNode(rest, x);
+        const node =
+          P.isConstant(f.num) && R.isZero(P.constant(f.num))
+            ? ZERO
+            : P.equals(rest, P.constPoly(R.ONE))
+              ? P.toNode(f.num)
+              : P.isConstant(f.num)
+                ? // A number times what is left of the LCD, multiplied in: 3 × 2(x − 2) is 6(x − 2).
+                  factoredNode(P.mul(f.num, rest), x)
+                : rest.length === 1
+                  ? // What is left of the LCD is one term (x, 3, x²): multiplied in, x·x is x².
+                    P.toNode(P.mul(f.num, rest))
+                  : P.equals(f.num, rest)
+                    ? pow(restNode, numberNode(2))
+                    : implicit(P.toNode(f.num), restNode);
+        return { node, sign: t.sign };
+      }),
+    );
+  const [lc, rc] = [cleared(left), cleared(right)];
+  const expanded = eq(P.toNode(lp), P.toNode(rp));
+  const cancelled = eq(lc, rc);
+  if (toText(cancelled) !== toText(expanded)) {
+    steps.push(step('Cancel each denominator against the LCD', cancelled));
+    steps.push(step('Expand brackets and collect like terms', expanded));
+  } else steps.push(step('Cancel each denominator against the LCD', expanded));
+
+  // 3. The polynomial equation left. Terms of higher degree than the difference are the same on
+  // both sides (x² + x + 2 = x² − 1): they are taken off both sides first.
+  const d = P.degree(P.sub(lp, rp), x);
+  // When the unknown cancels altogether (2 = −30), the polynomial solver says so without
+  // stating a false equation.
+  const high = d >= 1 ? lp.filter((t) => (t.mono[x] ?? 0) > d) : [];
+  let [ls, rs] = [lp, rp];
+  if (high.length > 0) {
+    [ls, rs] = [P.sub(lp, high), P.sub(rp, high)];
+    const negative = (high[0]?.c.p ?? 0n) < 0n;
+    const shown = toText(P.toNode(negative ? P.scale(high, R.int(-1)) : high));
+    steps.push(
+      step(
+        negative ? `Add ${shown} to both sides` : `Subtract ${shown} from both sides`,
+        eq(P.toNode(ls), P.toNode(rs)),
+      ),
+    );
+  }
+  const solved = polynomialRoots(ls, rs, x);
+  steps.push(...withoutAlone(solved.steps));
+  if (solved.status === 'all') {
+    // Every number solves the cleared equation; the equation as typed holds wherever it is defined.
+    if (!agreeAtPoints(left, right, [x])) throw unsupported(UNCHECKED);
+    const except = excluded.map((v) => toText(eq(X, E.toNode(v)))).join(' and ');
+    const answer =
+      excluded.length > 0
+        ? `Every number is a solution except ${except}`
+        : 'Every number is a solution';
+    steps.push(
+      step(
+        `Every number solves the equation without denominators, so every number is a solution except the excluded ones`,
+        excluded.length > 0
+          ? list(...restrictionNodes(x, excluded))
+          : chain(P.toNode(lp), '=', P.toNode(rp)),
+      ),
+    );
+    return {
+      kind: 'rational-equation',
+      method: 'multiply by the LCD',
+      answer,
+      solutions: [],
+      steps,
+    };
+  }
+
+  // 4. Each candidate: rejected when it makes a denominator 0, otherwise checked exactly.
+  const kept: Exact[] = [];
+  for (const root of solved.roots) {
+    const node = E.toNode(root);
+    const named = toText(eq(X, node));
+    const zeroBottom = bottoms.find((d) => {
+      const v = valueAt(d, x, node);
+      return v !== undefined && v.length === 0;
+    });
+    const isExcluded = excluded.some((e) => E.equal(e, root));
+    if (zeroBottom !== undefined) {
+      if (!isExcluded) throw unsupported(UNCHECKED);
+      steps.push(
+        step(
+          `${named} makes a denominator zero, so it is not a solution`,
+          eq(substitute(zeroBottom, { [x]: node }), ZERO),
+        ),
+      );
+      continue;
+    }
+    if (isExcluded) throw unsupported(UNCHECKED);
+    const [lv, rv] = [valueAt(left, x, node), valueAt(right, x, node)];
+    if (!lv || !rv || !E.equal(lv, rv)) throw unsupported(UNCHECKED);
+    // The same verdict in floating point, from the equation as typed.
+    const scope = { [x]: E.toNumber(root) };
+    const [lf, rf] = [evaluateMath(left, scope), evaluateMath(right, scope)];
+    if (!(Number.isFinite(lf) && Math.abs(lf - rf) <= 1e-9 * (1 + Math.abs(lf))))
+      throw unsupported(UNCHECKED);
+    steps.push(
+      step(
+        `${named} checks: no denominator is 0, and both sides equal ${toText(E.toNode(lv))}`,
+        eq(E.toNode(lv), E.toNode(rv)),
+      ),
+    );
+    kept.push(root);
+  }
+  kept.sort((a, b) => E.toNumber(a) - E.toNumber(b));
+  const solutions = kept.map((k) => solution(eq(X, E.toNode(k)), E.toNode(k)));
+  const none =
+    solved.status === 'none' && solved.real && solved.roots.length === 0
+      ? 'No real solutions'
+      : 'No solution';
+  return {
+    kind: 'rational-equation',
+    method: 'multiply by the LCD',
+    answer: solutions.length === 0 ? none : solutions.map((s) => s.text).join(' or '),
+    solutions,
+    steps,
+  };
+};
+
+export const rationalEquationKind = /* @__PURE__ */ kind(
+  'rational-equation',
+  'Rational equation',
+  'algebra',
+);
+
+/** An equation with the unknown in a denominator. */
+export const rationalEquationCase: EquationCase = {
+  matches: ({ left, right }) => isRationalEquation(left, right),
+  solve: ({ left, right, x }) => solveRationalEquation(left, right, x),
+};

@@ -1,0 +1,178 @@
+/**
+ * Two linear equations in two unknowns, by elimination: scale the equations so one unknown's
+ * coefficients cancel, add or subtract, solve for the other, substitute back. Parallel lines
+ * (no solution) and the same line twice (infinitely many) are told apart.
+ */
+
+import type { Poly } from '../../../algebra/poly';
+import * as P from '../../../algebra/poly';
+import { substitute, toPoly } from '../../../algebra/reading';
+import { chain, eq, list, n as numberNode, variable } from '../../../math/build';
+import * as R from '../../../math/rational';
+import { type Q, SolveStop } from '../../../math/rational';
+import { qNode, step } from '../../../math/show';
+import type { Step } from '../../../math/steps';
+import { toText } from '../../../math/toText';
+import type { MathNode } from '../../../math/tree';
+
+interface SystemOutcome {
+  status: 'roots' | 'none' | 'all';
+  /** The unknowns in alphabetical order, and their values when there is one solution. */
+  names: [string, string];
+  values: Q[];
+  /** For infinitely many solutions: one unknown in terms of the other (y = 5 − 2x). */
+  family?: MathNode;
+  steps: Step[];
+}
+
+interface Row {
+  a: Q;
+  b: Q;
+  c: Q;
+}
+
+const rowNode = (row: Row, [u, v]: [string, string]): MathNode => {
+  const left = P.add(P.scale(P.varPoly(u), row.a), P.scale(P.varPoly(v), row.b));
+  return eq(P.toNode(left), qNode(row.c));
+};
+
+const scaleRow = (row: Row, k: Q): Row => ({
+  a: R.mul(row.a, k),
+  b: R.mul(row.b, k),
+  c: R.mul(row.c, k),
+});
+
+const ORDINAL = ['first', 'second'];
+
+export const solveSystem = (equations: [MathNode, MathNode][]): SystemOutcome => {
+  const polys: Poly[] = equations.map(([l, r]) => P.sub(toPoly(l), toPoly(r)));
+  const names = [...new Set(polys.flatMap(P.variables))].sort();
+  if (names.length !== 2 || polys.some((p) => P.degree(p) > 1))
+    throw new SolveStop(
+      'unsupported',
+      'A system must be two linear equations in two unknowns, such as 2x + y = 5, x − y = 1',
+    );
+  const pair = names as [string, string];
+  const [u, v] = pair;
+  const steps: Step[] = [];
+  // ax + by = c with whole coefficients.
+  let rows: Row[] = polys.map((p) => {
+    const d = R.rat(P.denominator(p));
+    return {
+      a: R.mul(P.coeff(p, u, 1), d),
+      b: R.mul(P.coeff(p, v, 1), d),
+      c: R.mul(R.neg(P.constant(p)), d),
+    };
+  });
+  const standard = rows.map((row) => rowNode(row, pair));
+  if (
+    standard.some(
+      (node, i) => toText(node) !== toText(eq(...(equations[i] as [MathNode, MathNode]))),
+    )
+  )
+    steps.push(step(`Write both equations in the form a${u} + b${v} = c`, list(...standard)));
+
+  const [r1, r2] = rows as [Row, Row];
+  // Eliminate the unknown whose coefficients need the smaller multiplier.
+  const cost = (x: Q, y: Q): bigint =>
+    R.isZero(x) || R.isZero(y) ? 1n << 60n : R.lcm(R.abs(x).p, R.abs(y).p);
+  const eliminateV = cost(r1.b, r2.b) <= cost(r1.a, r2.a);
+  const pick = (row: Row): Q => (eliminateV ? row.b : row.a);
+  const [p1, p2] = [pick(r1), pick(r2)];
+  const target = eliminateV ? v : u;
+  const keep = eliminateV ? u : v;
+  let m1 = R.ONE;
+  let m2 = R.ONE;
+  if (!R.isZero(p1) && !R.isZero(p2)) {
+    const l = R.lcm(R.abs(p1).p, R.abs(p2).p);
+    m1 = R.rat(l / R.abs(p1).p);
+    m2 = R.rat(l / R.abs(p2).p);
+  }
+  rows = [scaleRow(r1, m1), scaleRow(r2, m2)];
+  rows.forEach((row, i) => {
+    const m = i === 0 ? m1 : m2;
+    if (!R.eq(m, R.ONE))
+      steps.push(
+        step(`Multiply the ${ORDINAL[i]} equation by ${toText(qNode(m))}`, rowNode(row, pair)),
+      );
+  });
+  const [s1, s2] = rows as [Row, Row];
+  const bothPresent = !R.isZero(pick(s1)) && !R.isZero(pick(s2));
+  const same = bothPresent && R.sign(pick(s1)) === R.sign(pick(s2));
+  let combined: Row;
+  let combineNote: string;
+  if (!bothPresent) {
+    // One equation lacks the unknown already: it is the one to solve first.
+    combined = R.isZero(pick(s1)) ? s1 : s2;
+    combineNote = `The ${ORDINAL[R.isZero(pick(s1)) ? 0 : 1]} equation has no ${target}`;
+  } else if (same) {
+    combined = { a: R.sub(s1.a, s2.a), b: R.sub(s1.b, s2.b), c: R.sub(s1.c, s2.c) };
+    combineNote = `Subtract the second equation from the first to eliminate ${target}`;
+  } else {
+    combined = { a: R.add(s1.a, s2.a), b: R.add(s1.b, s2.b), c: R.add(s1.c, s2.c) };
+    combineNote = `Add the equations to eliminate ${target}`;
+  }
+  const k = eliminateV ? combined.a : combined.b;
+  if (R.isZero(k)) {
+    const consistent = R.isZero(combined.c);
+    steps.push(
+      step(
+        consistent
+          ? `${combineNote}: 0 = 0, so the equations are the same line and there are infinitely many solutions`
+          : `${combineNote}: 0 never equals ${toText(qNode(combined.c))}, so the lines are parallel and there is no solution`,
+        chain(numberNode(0), consistent ? '=' : '≠', qNode(combined.c)),
+      ),
+    );
+    if (!consistent) return { status: 'none', names: pair, values: [], steps };
+    // v in terms of u from the first equation that has v (or u in terms of v).
+    const row = [r1, r2].find((r) => !R.isZero(r.b));
+    const family = row
+      ? eq(
+          variable(v),
+          P.toNode(
+            P.add(
+              P.constPoly(R.div(row.c, row.b)),
+              P.scale(P.varPoly(u), R.neg(R.div(row.a, row.b))),
+            ),
+          ),
+        )
+      : (() => {
+          const r = [r1, r2].find((x) => !R.isZero(x.a)) as Row;
+          return eq(variable(u), qNode(R.div(r.c, r.a)));
+        })();
+    steps.push(step('Every point of the line is a solution', family));
+    return { status: 'all', names: pair, values: [], family, steps };
+  }
+  const onlyKeep: Row = eliminateV
+    ? { a: combined.a, b: R.ZERO, c: combined.c }
+    : { a: R.ZERO, b: combined.b, c: combined.c };
+  steps.push(step(combineNote, rowNode(onlyKeep, pair)));
+  const keepValue = R.div(combined.c, k);
+  if (!R.eq(k, R.ONE))
+    steps.push(
+      step(`Divide both sides by ${toText(qNode(k))}`, eq(variable(keep), qNode(keepValue))),
+    );
+  // Substitute into an original equation (in standard form) that has the other unknown.
+  const source = [r1, r2].findIndex((row) => !R.isZero(eliminateV ? row.b : row.a));
+  const row = [r1, r2][source] as Row;
+  const node = standard[source] as MathNode;
+  const substituted = substitute(node, { [keep]: qNode(keepValue) });
+  steps.push(
+    step(
+      `Substitute ${keep} = ${toText(qNode(keepValue))} into the ${ORDINAL[source]} equation`,
+      substituted,
+    ),
+  );
+  const coefficient = eliminateV ? row.b : row.a;
+  const other = eliminateV ? row.a : row.b;
+  const targetValue = R.div(R.sub(row.c, R.mul(other, keepValue)), coefficient);
+  steps.push(step(`Solve for ${target}`, eq(variable(target), qNode(targetValue))));
+  const values = eliminateV ? [keepValue, targetValue] : [targetValue, keepValue];
+  steps.push(
+    step(
+      'The solution',
+      list(eq(variable(u), qNode(values[0] as Q)), eq(variable(v), qNode(values[1] as Q))),
+    ),
+  );
+  return { status: 'roots', names: pair, values, steps };
+};

@@ -1,0 +1,321 @@
+/**
+ * Exact values of sin, cos, tan, sec, csc and cot at the special angles: every multiple of 15°
+ * (π/12), in degrees (`sin(30°)`, `cos(-135°)`, `tan(750°)`) or radians (`sin(π/6)`,
+ * `cos(5π/4)`). The angle is turned into degrees, reduced by whole turns to [0°, 360°), and its
+ * value read from the reference angle in the first quadrant with the sign of its quadrant; where
+ * the function divides by zero (`tan(90°)`) the answer is refused with that reason. Other angles
+ * get a decimal marked as rounded. Each value is checked against floating point before it is given.
+ */
+
+import { hasVariable } from '../../../algebra/reading';
+import { approx, chain, degrees, eq, fn, frac, mul, n as numberNode } from '../../../math/build';
+import { evaluateMath } from '../../../math/evaluateMath';
+import { parseMath } from '../../../math/parseMath';
+import * as R from '../../../math/rational';
+import { type Q, SolveStop } from '../../../math/rational';
+import { negLead, solution, step } from '../../../math/show';
+import type { Step } from '../../../math/steps';
+import { toText } from '../../../math/toText';
+import type { MathNode } from '../../../math/tree';
+import type { Answered } from '../../equation';
+import type { Case, Kind } from '../../kind';
+
+const UNCHECKED = 'The solver could not check this answer, so it does not give one';
+
+export type Trig = 'sin' | 'cos' | 'tan' | 'sec' | 'csc' | 'cot';
+export const NAMES: Record<Trig, string> = {
+  sin: 'sine',
+  cos: 'cosine',
+  tan: 'tangent',
+  sec: 'secant',
+  csc: 'cosecant',
+  cot: 'cotangent',
+};
+const isTrig = (name: string): name is Trig => Object.hasOwn(NAMES, name);
+
+/** Values at 0°, 15°, 30°, 45°, 60°, 75°, 90°, as typed; undefined where the function is. */
+const TABLE: Record<Trig, (string | undefined)[]> = {
+  sin: ['0', '(√6 - √2)/4', '1/2', '√2/2', '√3/2', '(√6 + √2)/4', '1'],
+  cos: ['1', '(√6 + √2)/4', '√3/2', '√2/2', '1/2', '(√6 - √2)/4', '0'],
+  tan: ['0', '2 - √3', '√3/3', '1', '√3', '2 + √3', undefined],
+  cot: [undefined, '2 + √3', '√3', '1', '√3/3', '2 - √3', '0'],
+  sec: ['1', '√6 - √2', '2√3/3', '√2', '2', '√6 + √2', undefined],
+  csc: [undefined, '√6 + √2', '2', '√2', '2√3/3', '√6 - √2', '1'],
+};
+
+/** Where each function is positive, by quadrant I–IV. */
+export const POSITIVE: Record<Trig, [boolean, boolean, boolean, boolean]> = {
+  sin: [true, true, false, false],
+  csc: [true, true, false, false],
+  cos: [true, false, false, true],
+  sec: [true, false, false, true],
+  tan: [true, false, true, false],
+  cot: [true, false, true, false],
+};
+/** What divides by zero where each function is undefined. */
+const DIVIDES: Partial<Record<Trig, string>> = {
+  tan: 'tan = sin/cos, and cos is 0 there',
+  sec: 'sec = 1/cos, and cos is 0 there',
+  cot: 'cot = cos/sin, and sin is 0 there',
+  csc: 'csc = 1/sin, and sin is 0 there',
+};
+
+/** c·π^k for k 0 or 1: the value of a typed angle as a rational multiple of π. */
+interface PiMultiple {
+  c: Q;
+  k: 0 | 1;
+}
+const piMultiple = (node: MathNode): PiMultiple | undefined => {
+  switch (node.type) {
+    case 'number':
+      return { c: R.fromDecimal(node.value), k: 0 };
+    case 'constant':
+      return node.name === 'pi' ? { c: R.ONE, k: 1 } : undefined;
+    case 'neg': {
+      const inner = piMultiple(node.arg);
+      return inner && { c: R.neg(inner.c), k: inner.k };
+    }
+    case 'mixed':
+      return {
+        c: R.add(
+          R.fromDecimal(node.whole),
+          R.div(R.fromDecimal(node.num), R.fromDecimal(node.den)),
+        ),
+        k: 0,
+      };
+    case 'fraction':
+    case 'binary': {
+      const [l, r] = node.type === 'fraction' ? [node.num, node.den] : [node.left, node.right];
+      const op = node.type === 'fraction' ? '/' : node.op;
+      const a = piMultiple(l);
+      const b = piMultiple(r);
+      if (!a || !b) return undefined;
+      if (op === '*') {
+        const k = a.k + b.k;
+        return k > 1 ? undefined : { c: R.mul(a.c, b.c), k: k as 0 | 1 };
+      }
+      if (op === '/')
+        return b.k !== 0 || R.isZero(b.c) ? undefined : { c: R.div(a.c, b.c), k: a.k };
+      if (op === '+' || op === '-')
+        return a.k !== b.k && !R.isZero(a.c) && !R.isZero(b.c)
+          ? undefined
+          : {
+              c: op === '+' ? R.add(a.c, b.c) : R.sub(a.c, b.c),
+              k: R.isZero(a.c) ? b.k : a.k,
+            };
+      return undefined;
+    }
+    default:
+      return undefined;
+  }
+};
+
+/** The angle in degrees, and whether it was typed in radians; undefined when not a number. */
+const angleOf = (node: MathNode): { degrees: Q; radians: boolean } | undefined => {
+  if (node.type === 'postfix' && node.op === '°') {
+    const m = piMultiple(node.arg);
+    return m && m.k === 0 ? { degrees: m.c, radians: false } : undefined;
+  }
+  if (node.type === 'neg') {
+    const inner = angleOf(node.arg);
+    return inner && { ...inner, degrees: R.neg(inner.degrees) };
+  }
+  const m = piMultiple(node);
+  if (!m) return undefined;
+  if (m.k === 1) return { degrees: R.mul(m.c, R.int(180)), radians: true };
+  // A plain number is radians; only 0 is a special angle then.
+  return R.isZero(m.c) ? { degrees: R.ZERO, radians: true } : undefined;
+};
+
+/** A whole number of degrees as a tree: 135°, −135°. */
+export const deg = (d: number): MathNode =>
+  d < 0 ? { type: 'neg', arg: degrees(numberNode(-d)) } : degrees(numberNode(d));
+
+const parsed = (text: string): MathNode => {
+  const read = parseMath(text);
+  if (!read.ok) throw new SolveStop('unsupported', UNCHECKED);
+  return read.value;
+};
+
+/** Whether a tree is one trig function of a number: `sin(30°)`, `cos(5π/4)`, `tan(1)`. */
+export const isTrigValue = (tree: MathNode): boolean =>
+  tree.type === 'function' && isTrig(tree.name) && tree.args.length === 1 && !hasVariable(tree);
+
+export const QUADRANTS = ['I', 'II', 'III', 'IV'] as const;
+
+/**
+ * The exact value of a function at a whole number of degrees that is a multiple of 15, as a tree
+ * (−√2/2 for cos at 135); undefined where the function is undefined (tan at 90).
+ */
+export const specialValue = (name: Trig, d: number): MathNode | undefined => {
+  const r = ((d % 360) + 360) % 360;
+  if (r % 15 !== 0) return undefined;
+  const quadrant = Math.floor(r / 90);
+  const reference =
+    r % 90 === 0 ? (r % 180 === 0 ? 0 : 90) : ([r, 180 - r, r - 180, 360 - r][quadrant] as number);
+  const text = TABLE[name][reference / 15];
+  if (text === undefined) return undefined;
+  const value = parsed(text);
+  if (text === '0') return value;
+  // On an axis the sign is the sign of the coordinate; elsewhere the quadrant's.
+  const positive =
+    r % 90 === 0
+      ? name === 'sin' || name === 'csc'
+        ? r !== 270
+        : name === 'cos' || name === 'sec'
+          ? r !== 180
+          : true
+      : (POSITIVE[name][quadrant] as boolean);
+  return positive ? value : negLead(value);
+};
+
+/**
+ * The exact value of one trig function at a multiple of 15° (π/12), with the reduction to the
+ * reference angle in steps; a decimal marked as rounded at any other angle. A SolveStop where the
+ * function is undefined, or when the value fails its check.
+ */
+export const trigValue = (tree: MathNode): Answered => {
+  if (tree.type !== 'function' || !isTrig(tree.name) || tree.args.length !== 1)
+    throw new SolveStop('unsupported', 'Give one trigonometric function of an angle');
+  const name = tree.name;
+  const arg = tree.args[0] as MathNode;
+  const expected = evaluateMath(tree);
+  const angle = angleOf(arg);
+  const special =
+    angle && R.isInt(R.div(angle.degrees, R.int(15))) && R.abs(angle.degrees).p < 10n ** 7n;
+  if (!angle || !special) {
+    // Floating point keeps 10 significant digits only for an angle of modest size.
+    if (!Number.isFinite(expected) || !(Math.abs(evaluateMath(arg)) <= 1e4))
+      throw new SolveStop('unsupported', UNCHECKED);
+    return roundedTrig(
+      tree,
+      expected,
+      `This angle is not a multiple of 15° (π/12), so the value has no simple exact form; its value to 10 significant digits${arg.type === 'number' ? ` (${arg.value} is read in radians: write ${arg.value}° for degrees)` : ''}`,
+    );
+  }
+  const d = Number(angle.degrees.p);
+  const r = ((d % 360) + 360) % 360;
+  const turns = (d - r) / 360;
+  const steps: Step[] = [];
+  if (angle.radians)
+    steps.push(
+      step(
+        'Change radians to degrees: multiply by 180°/π',
+        eq(mul(arg, frac(degrees(numberNode(180)), { type: 'constant', name: 'pi' })), deg(d)),
+      ),
+    );
+  if (turns !== 0) {
+    const whole = Math.abs(turns) === 1 ? deg(360) : mul(numberNode(Math.abs(turns)), deg(360));
+    steps.push(
+      step(
+        `${turns > 0 ? 'Take away' : 'Add'} ${Math.abs(turns) === 1 ? 'one full turn' : `${Math.abs(turns)} full turns`}: the angle ends in the same place, so its ${NAMES[name]} is the same`,
+        eq({ type: 'binary', op: turns > 0 ? '-' : '+', left: deg(d), right: whole }, deg(r)),
+      ),
+    );
+  }
+  const here = fn(name, deg(r));
+  let value: MathNode;
+  if (r % 90 === 0) {
+    const [x, y] = [
+      [1, 0],
+      [0, 1],
+      [-1, 0],
+      [0, -1],
+    ][r / 90] as [number, number];
+    const table = TABLE[name][r % 180 === 0 ? 0 : 6];
+    const negative = (name === 'sin' || name === 'csc' ? y : x) < 0;
+    const point = `(${x}, ${y})`.replaceAll('-', '−');
+    if (table === undefined) {
+      const reason = DIVIDES[name] as string;
+      const denominator = name === 'tan' || name === 'sec' ? Math.cos : Math.sin;
+      if (Math.abs(denominator(evaluateMath(arg))) > 1e-9)
+        throw new SolveStop('unsupported', UNCHECKED);
+      throw new SolveStop(
+        'invalid_value',
+        `${toText(tree)} is undefined: ${r === d && !angle.radians ? `${d}°` : `${toText(arg)} ends at ${r}°, which`} is the point ${point} on the unit circle, and ${reason}`,
+      );
+    }
+    const sign = name === 'tan' || name === 'cot' ? 1 : negative ? -1 : 1;
+    value = sign < 0 ? negLead(parsed(table)) : parsed(table);
+    steps.push(
+      step(
+        `${r}° is the point ${point} on the unit circle: cos is its x-coordinate, sin its y-coordinate`,
+        eq(here, value),
+      ),
+    );
+  } else {
+    const quadrant = Math.floor(r / 90);
+    const reference = [r, 180 - r, r - 180, 360 - r][quadrant] as number;
+    const positive = POSITIVE[name][quadrant] as boolean;
+    const exact = parsed(TABLE[name][reference / 15] as string);
+    value = positive ? exact : negLead(exact);
+    if (quadrant > 0) {
+      const referenceTree = [
+        undefined,
+        { type: 'binary', op: '-', left: deg(180), right: deg(r) },
+        { type: 'binary', op: '-', left: deg(r), right: deg(180) },
+        { type: 'binary', op: '-', left: deg(360), right: deg(r) },
+      ][quadrant] as MathNode;
+      steps.push(
+        step(
+          `${r}° is in quadrant ${QUADRANTS[quadrant]}; reference angle ${reference}°; ${NAMES[name]} is ${positive ? 'positive' : 'negative'} there`,
+          eq(referenceTree, deg(reference)),
+        ),
+      );
+      const at = fn(name, deg(reference));
+      steps.push(
+        step(
+          `${NAMES[name][0]?.toUpperCase()}${NAMES[name].slice(1)} of the reference angle, with the sign of quadrant ${QUADRANTS[quadrant]}`,
+          chain(here, '=', positive ? at : negLead(at), '=', value),
+        ),
+      );
+    } else {
+      steps.push(
+        step(
+          `${r}° is in quadrant I, where every function is positive: the exact value at ${r}°`,
+          eq(here, value),
+        ),
+      );
+    }
+  }
+  // An independent check: the exact value against the function evaluated at the angle as typed.
+  const got = evaluateMath(value);
+  if (
+    !Number.isFinite(expected) ||
+    Math.abs(got - expected) > 1e-9 * Math.max(1, Math.abs(expected))
+  )
+    throw new SolveStop('unsupported', UNCHECKED);
+  return {
+    kind: 'trigonometry',
+    method: r % 90 === 0 ? 'unit circle' : 'reference angle',
+    answer: toText(value),
+    solutions: [solution(value, value)],
+    steps,
+  };
+};
+
+/** A value with no simple exact form: its decimal to 10 significant digits, marked as rounded. */
+export function roundedTrig(tree: MathNode, expected: number, note: string): Answered {
+  const rounded = numberNode(Number(expected.toPrecision(10)));
+  return {
+    kind: 'trigonometry',
+    method: 'decimal approximation',
+    answer: `${toText(tree)} ≈ ${toText(rounded)}`,
+    solutions: [{ text: toText(tree), value: expected }],
+    steps: [step(note, approx(tree, rounded))],
+  };
+}
+
+/** A value (`cos(135°)`) or, for a relation, an equation in sin, cos or tan of the unknown. */
+export const trigonometryKind: Kind<'trigonometry'> = {
+  id: 'trigonometry',
+  title: (problem) =>
+    problem.type === 'relation' ? 'Trigonometric equation' : 'Trigonometric value',
+  practice: null,
+};
+
+/** sin, cos or tan of one angle: `cos(135°)`, `sin(π/6)`. */
+export const trigValueCase: Case = {
+  matches: (tree) => !hasVariable(tree) && isTrigValue(tree),
+  solve: (tree) => trigValue(tree),
+};

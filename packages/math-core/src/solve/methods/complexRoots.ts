@@ -1,0 +1,159 @@
+/**
+ * The complex solutions of a quadratic with a negative discriminant, stated beside "No real
+ * solutions": x² + 4 = 0 gives x = ±2i, x² + 2x + 5 = 0 gives x = −1 ± 2i. The square root of the
+ * negative discriminant is taken as i times the root of its size (√(−16) = 4i), then the
+ * quadratic formula is reduced as for real roots. Each root is read back from its own text and
+ * substituted exactly into the polynomial (numbers a + bi with a, b sums of surds) before it is
+ * given.
+ */
+import * as C from '../../algebra/complex';
+import { type Complex, complexValue } from '../../algebra/complex';
+import type { Poly } from '../../algebra/poly';
+import * as P from '../../algebra/poly';
+import { toPoly } from '../../algebra/reading';
+import {
+  eq,
+  frac,
+  list,
+  n as numberNode,
+  plusMinus,
+  sqrt,
+  times,
+  variable,
+} from '../../math/build';
+import * as E from '../../math/exact';
+import { parseMath } from '../../math/parseMath';
+import * as R from '../../math/rational';
+import { gcd, SolveStop } from '../../math/rational';
+import { negLead, qNode, type Solution, step } from '../../math/show';
+import { toText } from '../../math/toText';
+import type { MathNode } from '../../math/tree';
+import type { Answered } from '../equation';
+
+const UNCHECKED = 'The solver could not check this answer, so it does not give one';
+
+/** p(z) for a polynomial in one unknown with rational coefficients. */
+export const polyAt = (p: Poly, x: string, z: Complex): Complex =>
+  p.reduce<Complex>(
+    (sum, t) => C.add(sum, C.mul(C.real(E.fromQ(t.c)), C.power(z, t.mono[x] ?? 0))),
+    C.real([]),
+  );
+
+/** k·i·√m as a tree: i, 2i, i√3, 2i√3. */
+const imaginary = (k: bigint, m: number): MathNode => {
+  const i = variable('i');
+  const withK = k === 1n ? i : times(numberNode(k), i);
+  return m === 1 ? withK : times(withK, sqrt(numberNode(m)));
+};
+
+/** Whole coefficients with no common factor and a positive x² term, as the quadratic shows them. */
+const normalized = (poly: Poly, x: string): [bigint, bigint, bigint] => {
+  const D = P.denominator(poly);
+  const whole = P.scale(poly, R.rat(D));
+  const g = whole.reduce((acc, t) => gcd(acc, t.c.p), 0n);
+  const s = P.coeff(whole, x, 2).p < 0n ? -1n : 1n;
+  const q = P.scale(poly, R.rat(s * D, g));
+  return [P.coeff(q, x, 2).p, P.coeff(q, x, 1).p, P.constant(q).p];
+};
+
+/**
+ * A quadratic answered "No real solutions" with its complex solutions added: the answer becomes
+ * "No real solutions; x = ±2i", `complexSolutions` holds each root's text (no decimal value) and
+ * the steps go on from the negative discriminant. Anything else is returned as it is. Throws
+ * (refuses) when a root does not make the polynomial exactly 0.
+ */
+export const withComplexRoots = (
+  answered: Answered,
+  left: MathNode,
+  right: MathNode,
+  x: string,
+): Answered => {
+  if (answered.kind !== 'quadratic' || answered.solutions.length > 0 || x === 'i') return answered;
+  const poly = P.sub(toPoly(left), toPoly(right));
+  if (P.degree(poly, x) !== 2 || P.variables(poly).some((v) => v !== x)) return answered;
+  const [a, b, c] = normalized(poly, x);
+  const discriminant = b * b - 4n * a * c;
+  if (discriminant >= 0n) return answered;
+  let term: E.Term;
+  try {
+    [term] = E.radical(R.rat(-discriminant), 2) as [E.Term];
+  } catch (err) {
+    // A surd too large to simplify: the real answer stands alone.
+    if (err instanceof SolveStop) return answered;
+    throw err;
+  }
+  const k = term.c.p;
+  const m = term.radicand;
+  const X = variable(x);
+  const twoA = 2n * a;
+  const common = gcd(gcd(b < 0n ? -b : b, k), twoA);
+  const [re, im, den] = [-b / common, k / common, twoA / common];
+  const over = (top: MathNode): MathNode => (den === 1n ? top : frac(top, numberNode(den)));
+  const imag = imaginary(im, m);
+  const both = re === 0n ? `±${toText(over(imag))}` : toText(over(plusMinus(numberNode(re), imag)));
+  const roots: MathNode[] =
+    re === 0n
+      ? [negLead(over(imag)), over(imag)]
+      : (['-', '+'] as const).map((op) =>
+          over({ type: 'binary', op, left: numberNode(re), right: imag }),
+        );
+
+  const steps = [...answered.steps];
+  const whole = imaginary(k, m);
+  if (b === 0n) {
+    const square = R.rat(-c, a);
+    steps.push(
+      step(
+        `Over the complex numbers the square root of a negative number is imaginary: ${x} = ±√(${toText(qNode(square))}) = ${both}`,
+        list(...roots.map((r) => eq(X, r))),
+      ),
+    );
+  } else {
+    steps.push(
+      step(
+        'Over the complex numbers the square root of a negative number is imaginary (i = √(−1))',
+        eq(sqrt(numberNode(discriminant)), whole),
+      ),
+    );
+    const formula = frac(plusMinus(numberNode(-b), whole), numberNode(twoA));
+    steps.push(
+      step(
+        'The quadratic formula x = (−b ± √(b² − 4ac))/(2a) gives two complex solutions',
+        eq(X, formula),
+      ),
+    );
+    if (common !== 1n)
+      steps.push(
+        step(
+          `Divide the top and the bottom by ${common}`,
+          eq(X, over(plusMinus(numberNode(re), imag))),
+        ),
+      );
+  }
+
+  // Each root as its text reads back, substituted into the polynomial as typed. Numbers too
+  // large to work with exactly leave the real answer alone; a root that fails is refused.
+  let complexSolutions: Solution[];
+  try {
+    complexSolutions = checked(roots, poly, x);
+  } catch (err) {
+    if (err instanceof SolveStop && err.message !== UNCHECKED) return answered;
+    throw err;
+  }
+  return {
+    ...answered,
+    answer: `${answered.answer}; ${x} = ${both}`,
+    complexSolutions,
+    steps,
+  };
+};
+
+const checked = (roots: MathNode[], poly: Poly, x: string): Solution[] =>
+  roots.map((r) => {
+    const text = toText(eq(variable(x), r));
+    const read = parseMath(toText(r));
+    const z = read.ok ? complexValue(read.value) : undefined;
+    if (z === undefined || z.im.length === 0 || !C.isZero(polyAt(poly, x, z)))
+      throw new SolveStop('unsupported', UNCHECKED);
+    return { text };
+  });

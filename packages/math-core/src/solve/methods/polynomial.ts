@@ -1,0 +1,373 @@
+/**
+ * Equations in one unknown that are polynomials of degree 0, 1 or 2: linear equations (with
+ * brackets, fractions, the unknown on both sides, no solution or every number) and quadratics
+ * (factoring when the roots are rational, otherwise the quadratic formula with simplified surds).
+ */
+
+import { factorPolynomial } from '../../algebra/factor';
+import type { Poly } from '../../algebra/poly';
+import * as P from '../../algebra/poly';
+import { termsOf, toPoly } from '../../algebra/reading';
+import {
+  chain,
+  eq,
+  frac,
+  list,
+  mul,
+  n as numberNode,
+  plusMinus,
+  pow,
+  sqrt,
+  variable,
+} from '../../math/build';
+import type { Exact } from '../../math/exact';
+import * as E from '../../math/exact';
+import { parseMath } from '../../math/parseMath';
+import * as R from '../../math/rational';
+import { gcd, type Q, SolveStop } from '../../math/rational';
+import { qNode, step } from '../../math/show';
+import type { Step } from '../../math/steps';
+import { toText } from '../../math/toText';
+import type { MathNode } from '../../math/tree';
+import { hasBracket, rewriteNote, termwise } from '../rewrite';
+
+const ALONE = ' is already alone on one side';
+/** Steps without "x is already alone on one side", for a solver whose own steps got x there. */
+export const withoutAlone = (steps: Step[]): Step[] => steps.filter((s) => !s.note.endsWith(ALONE));
+
+/**
+ * Thrown by a quadratic whose discriminant is too large to simplify its square root exactly:
+ * the steps up to the quadratic formula, and the whole coefficients a, b, c it was solved with,
+ * for the decimal values of its roots. A SolveStop, so a solver that needs exact roots refuses
+ * as for any number too large.
+ */
+export class DecimalRoots extends SolveStop {
+  constructor(
+    readonly steps: Step[],
+    readonly coefficients: [bigint, bigint, bigint],
+  ) {
+    super('unsupported', 'The square root in the quadratic formula is too large to simplify');
+  }
+}
+
+export interface Outcome {
+  kind: 'linear' | 'quadratic';
+  method: string;
+  /** Roots found, every number a solution, or none (no real solution). */
+  status: 'roots' | 'none' | 'all';
+  roots: Exact[];
+  steps: Step[];
+}
+
+const ZERO_NODE = /* @__PURE__ */ numberNode(0);
+
+/** "Add 6 to both sides" / "Subtract 2x from both sides" for moving the term t·mono. */
+const moveNote = (c: Q, mono: P.Mono): string => {
+  const shown = toText(P.toNode([{ mono, c: R.abs(c) }]));
+  return c.p > 0n ? `Subtract ${shown} from both sides` : `Add ${shown} to both sides`;
+};
+
+/** "Multiply both sides by 6" or "Divide both sides by 3" (or by −1). */
+const scaleNote = (k: Q): string => {
+  const inverse = R.div(R.ONE, k);
+  if (!R.isInt(k) && R.isInt(inverse)) return `Divide both sides by ${toText(qNode(inverse))}`;
+  return `Multiply both sides by ${toText(qNode(k))}`;
+};
+
+/** The unknown has cancelled out: left = right holds for every x, or for none. */
+const degenerate = (left: Q, right: Q, x: string, prefix: string, steps: Step[]): Outcome => {
+  const same = R.eq(left, right);
+  const why = same
+    ? `both sides are equal whatever ${x} is, so every number is a solution`
+    : `${toText(qNode(left))} never equals ${toText(qNode(right))}, so there is no solution`;
+  const note = prefix ? `${prefix}${why}` : why.charAt(0).toUpperCase() + why.slice(1);
+  steps.push(step(note, chain(qNode(left), same ? '=' : '≠', qNode(right))));
+  return {
+    kind: 'linear',
+    method: 'linear equation',
+    status: same ? 'all' : 'none',
+    roots: [],
+    steps,
+  };
+};
+
+/** Solve left = right for x, where both sides are polynomials in x of degree at most 2. */
+export const solvePolynomial = (left: MathNode, right: MathNode, x: string): Outcome => {
+  let l = toPoly(left);
+  let r = toPoly(right);
+  const others = P.variables(P.sub(l, r)).filter((v) => v !== x);
+  if (others.length > 0)
+    throw new SolveStop(
+      'unsupported',
+      'One equation in two unknowns has no single answer: enter two equations separated by a comma',
+    );
+  const steps: Step[] = [];
+  const expand = rewriteNote([
+    [left, l],
+    [right, r],
+  ]);
+  // The unknown cancels while collecting (7 = 0x): no step may state the false 7 = 0.
+  if (P.isConstant(l) && P.isConstant(r))
+    return degenerate(P.constant(l), P.constant(r), x, `${expand}: `, steps);
+  const rewritten = toText(P.toNode(l)) !== toText(left) || toText(P.toNode(r)) !== toText(right);
+  const degree = P.degree(P.sub(l, r), x);
+  if (degree > 2)
+    throw new SolveStop('unsupported', 'Equations of degree 3 or more are not supported');
+  // The least common denominator of every term as written (x/6 + x/3 needs 6, though the
+  // collected x/2 needs only 2).
+  const D = R.lcm(P.denominator(termwise(left, R.ONE)), P.denominator(termwise(right, R.ONE)));
+  if (degree === 2 || D === 1n) {
+    if (rewritten) steps.push(step(expand, eq(P.toNode(l), P.toNode(r))));
+    if (degree === 2)
+      return quadratic(P.sub(l, r), P.isConstant(r) && R.isZero(P.constant(r)), x, steps);
+  }
+
+  const X: P.Mono = { [x]: 1 };
+  if (D > 1n) {
+    // Fractions first: every term times the least common denominator, then like terms collected.
+    const k = R.rat(D);
+    const [tl, tr] = [termwise(left, k), termwise(right, k)];
+    [l, r] = [P.scale(l, k), P.scale(r, k)];
+    const bracket = hasBracket(left) || hasBracket(right);
+    const fractions = [...termsOf(left), ...termsOf(right)].filter(
+      (t) => P.denominator(toPoly(t.node)) > 1n,
+    ).length;
+    const by =
+      fractions > 1
+        ? `every term on both sides by ${D}, the least common denominator, to clear the fractions`
+        : `both sides by ${D} to clear the fraction`;
+    steps.push(
+      step(
+        `Multiply ${by}${bracket ? ' (expanding brackets)' : ''}`,
+        eq(P.toNode(tl), P.toNode(tr)),
+      ),
+    );
+    if (
+      toText(P.toNode(tl)) !== toText(P.toNode(l)) ||
+      toText(P.toNode(tr)) !== toText(P.toNode(r))
+    )
+      steps.push(step('Collect like terms', eq(P.toNode(l), P.toNode(r))));
+  }
+  const [al, ar] = [P.coeff(l, x, 1), P.coeff(r, x, 1)];
+  if (!R.isZero(ar)) {
+    const move = P.constPoly(ar).map((t) => ({ mono: X, c: t.c }));
+    [l, r] = [P.sub(l, move), P.sub(r, move)];
+    if (R.eq(al, ar))
+      return degenerate(P.constant(l), P.constant(r), x, `${moveNote(ar, X)}: `, steps);
+    steps.push(step(moveNote(ar, X), eq(P.toNode(l), P.toNode(r))));
+  }
+  const cl = P.constant(l);
+  if (!R.isZero(cl)) {
+    const move = P.constPoly(cl);
+    [l, r] = [P.sub(l, move), P.sub(r, move)];
+    steps.push(step(moveNote(cl, {}), eq(P.toNode(l), P.toNode(r))));
+  }
+  const a = P.coeff(l, x, 1);
+  const c = P.constant(r);
+  if (R.isZero(a)) return degenerate(R.ZERO, c, x, '', steps);
+  const root = R.div(c, a);
+  if (!R.eq(a, R.ONE)) steps.push(step(scaleNote(R.div(R.ONE, a)), eq(variable(x), qNode(root))));
+  if (steps.length === 0) steps.push(step(`${x}${ALONE}`, eq(variable(x), qNode(root))));
+  return {
+    kind: 'linear',
+    method: 'linear equation',
+    status: 'roots',
+    roots: [E.fromQ(root)],
+    steps,
+  };
+};
+
+/**
+ * The factoring of poly = 0 into product = 0 as `factor` shows it (a common factor, two numbers
+ * with a given product and sum, the ac method with its split middle term and grouping), each
+ * step written as an equation in 0. Its last step is product = 0 whatever factoring found, so
+ * the steps after it name the factors in product's order.
+ */
+const factoringSteps = (poly: Poly, x: string, product: MathNode): Step[] => {
+  const factored = eq(product, ZERO_NODE);
+  let shown: Step[] = [];
+  try {
+    shown = factorPolynomial(poly, x).steps.flatMap((s) => {
+      // Each of factor's steps states poly = … = form; the equation is form = 0.
+      const read = parseMath(s.text);
+      if (!read.ok || read.value.type !== 'relation') return [];
+      const form = read.value.operands.at(-1) as MathNode;
+      return [step(s.note, eq(form, ZERO_NODE))];
+    });
+  } catch {
+    // Coefficients too large to search for the pair: the factors alone.
+  }
+  const last = shown.at(-1);
+  if (last && last.text === toText(factored)) return shown;
+  const note = last ? last.note : 'Factor the quadratic';
+  return [...shown.slice(0, -1), step(note, factored)];
+};
+
+/** q·x − p for the rational root p/q: the factor that root comes from. */
+const factorOf = (root: Q, x: string): MathNode =>
+  P.toNode(P.add(P.scale(P.varPoly(x), R.rat(root.q)), P.constPoly(R.rat(-root.p))));
+
+const quadratic = (poly: Poly, rightIsZero: boolean, x: string, steps: Step[]): Outcome => {
+  if (!rightIsZero)
+    steps.push(step('Move every term to the left side', eq(P.toNode(poly), ZERO_NODE)));
+  // Whole coefficients with no common factor and a positive x² term.
+  const D = P.denominator(poly);
+  const whole = P.scale(poly, R.rat(D));
+  const g = whole.reduce((acc, t) => gcd(acc, t.c.p), 0n);
+  const s = P.coeff(whole, x, 2).p < 0n ? -1n : 1n;
+  const k = R.rat(s * D, g);
+  let q = poly;
+  if (!R.eq(k, R.ONE)) {
+    q = P.scale(poly, k);
+    steps.push(step(scaleNote(k), eq(P.toNode(q), ZERO_NODE)));
+  }
+  const [a, b, c] = [P.coeff(q, x, 2).p, P.coeff(q, x, 1).p, P.constant(q).p];
+  const X = variable(x);
+  const result = (method: string, roots: Exact[]): Outcome => ({
+    kind: 'quadratic',
+    method,
+    status: roots.length > 0 ? 'roots' : 'none',
+    roots: roots.sort((u, v) => E.toNumber(u) - E.toNumber(v)),
+    steps,
+  });
+
+  if (b === 0n) {
+    // a·x² + c = 0: x² = −c/a, then a square root.
+    const square = R.rat(-c, a);
+    const x2 = pow(X, numberNode(2));
+    steps.push(
+      step(c === 0n ? `Divide both sides by ${a}` : 'Isolate the square', eq(x2, qNode(square))),
+    );
+    if (R.sign(square) < 0) {
+      steps.push(
+        step(
+          `A square is never negative, so ${x}² = ${toText(qNode(square))} has no real solutions`,
+          chain(x2, '≥', ZERO_NODE),
+        ),
+      );
+      return result('square root', []);
+    }
+    if (R.isZero(square)) {
+      steps.push(step('Take the square root', eq(X, ZERO_NODE)));
+      return result('square root', [[]]);
+    }
+    const rootValue = E.radical(square, 2);
+    const shown = E.toNode(rootValue);
+    steps.push(
+      step(
+        'Take the square root of both sides: there is a positive and a negative root',
+        list(eq(X, E.toNode(E.negate(rootValue))), eq(X, shown)),
+      ),
+    );
+    return result('square root', [E.negate(rootValue), rootValue]);
+  }
+
+  const discriminant = b * b - 4n * a * c;
+  const discriminantWork = mul(mul(numberNode(4), numberNode(a)), numberNode(c));
+  const work: MathNode = {
+    type: 'binary',
+    op: '-',
+    left: pow(numberNode(b), numberNode(2)),
+    right: discriminantWork,
+  };
+  if (discriminant < 0n) {
+    steps.push(
+      step(
+        'The discriminant b² − 4ac is negative, so there are no real solutions',
+        chain(work, '=', numberNode(discriminant), '<', ZERO_NODE),
+      ),
+    );
+    return result('quadratic formula', []);
+  }
+  const formula = () =>
+    step(
+      'The quadratic formula x = (−b ± √(b² − 4ac))/(2a)',
+      eq(X, frac(plusMinus(numberNode(-b), sqrt(numberNode(discriminant))), numberNode(2n * a))),
+    );
+  let s0: Exact;
+  try {
+    s0 = E.radical(R.rat(discriminant), 2);
+  } catch (err) {
+    if (!(err instanceof SolveStop) || err.code !== 'unsupported') throw err;
+    steps.push(step('The discriminant b² − 4ac', eq(work, numberNode(discriminant))), formula());
+    throw new DecimalRoots(steps, [a, b, c]);
+  }
+  const sq = E.rational(s0);
+  steps.push(
+    step(
+      sq && discriminant > 0n
+        ? 'The discriminant b² − 4ac is a perfect square, so the quadratic factors'
+        : 'The discriminant b² − 4ac',
+      eq(work, numberNode(discriminant)),
+    ),
+  );
+  if (sq) {
+    // Rational roots: the quadratic factors over the integers.
+    const r1 = R.div(R.sub(R.rat(-b), sq), R.rat(2n * a));
+    const r2 = R.div(R.add(R.rat(-b), sq), R.rat(2n * a));
+    const [f1, f2] = [factorOf(r1, x), factorOf(r2, x)];
+    const factorPolys = P.mul(toPoly(f1), toPoly(f2));
+    if (P.equals(factorPolys, q)) {
+      const x0 = f1.type === 'variable' ? f1 : f2.type === 'variable' ? f2 : undefined;
+      const [first, second] = x0 === f2 ? [f2, f1] : [f1, f2];
+      if (R.eq(r1, r2)) {
+        steps.push(
+          step(
+            'The discriminant is 0: the quadratic is a perfect square',
+            eq(pow(first, numberNode(2)), ZERO_NODE),
+          ),
+        );
+        steps.push(step(`Take the square root: ${toText(first)} = 0`, eq(X, qNode(r1))));
+        return result('factoring', [E.fromQ(r1)]);
+      }
+      const product: MathNode = {
+        type: 'binary',
+        op: '*',
+        left: first,
+        right: second,
+        implicit: true,
+      };
+      steps.push(...factoringSteps(q, x, product));
+      steps.push(
+        step(
+          'A product is 0 when one of its factors is 0',
+          list(eq(first, ZERO_NODE), eq(second, ZERO_NODE)),
+        ),
+      );
+      const [ra, rb] = first === f1 ? [r1, r2] : [r2, r1];
+      steps.push(step('Solve each equation', list(eq(X, qNode(ra)), eq(X, qNode(rb)))));
+      return result('factoring', [E.fromQ(r1), E.fromQ(r2)]);
+    }
+  }
+  // The quadratic formula with the surd simplified: (−b ± k√m)/(2a), reduced by the common factor.
+  const twoA = 2n * a;
+  steps.push(formula());
+  const [term] = s0 as [E.Term];
+  const outside = term.c.p;
+  if (outside !== 1n) {
+    steps.push(
+      step(
+        `Simplify the square root: √${discriminant} = ${toText(E.toNode(s0))}`,
+        eq(X, frac(plusMinus(numberNode(-b), E.toNode(s0)), numberNode(twoA))),
+      ),
+    );
+  }
+  const common = gcd(gcd(b, outside), twoA);
+  const reduced = E.radical(R.int(term.radicand), 2);
+  const reducedOutside = outside / common;
+  const surd = E.toNode(
+    reducedOutside === 1n ? reduced : E.mul(E.fromQ(R.rat(reducedOutside)), reduced),
+  );
+  const top = plusMinus(numberNode(-b / common), surd);
+  const den = twoA / common;
+  if (common !== 1n)
+    steps.push(
+      step(
+        `Divide the top and the bottom by ${common}`,
+        eq(X, den === 1n ? top : frac(top, numberNode(den))),
+      ),
+    );
+  const half = E.fromQ(R.rat(-b, twoA));
+  const spread = E.mul(E.fromQ(R.rat(1n, twoA)), s0);
+  return result('quadratic formula', [E.sub(half, spread), E.add(half, spread)]);
+};

@@ -1,0 +1,73 @@
+/**
+ * A linear equation whose coefficients hold one number with no exact rational value, such as
+ * x = e(x − 1) from ln(x) − ln(x − 1) = 1: a₁x + b₁ = P(a₂x + b₂) is x(a₁ − a₂P) = b₂P − b₁, so
+ * x = (b₂P − b₁)/(a₁ − a₂P), written with the number P leading the denominator (e/(e − 1)).
+ */
+
+import * as P from '../../algebra/poly';
+import { toPoly } from '../../algebra/reading';
+import { eq, frac, times, variable } from '../../math/build';
+import * as R from '../../math/rational';
+import { type Q, SolveStop } from '../../math/rational';
+import { qNode, step } from '../../math/show';
+import type { Step } from '../../math/steps';
+import { toText } from '../../math/toText';
+import type { MathNode } from '../../math/tree';
+import { sumNode } from '../kinds/logarithm';
+
+/** k·P + m as a tree, the P term first: e − 1, −e, 2e + 3. */
+const combination = (k: Q, symbol: MathNode, m: Q): MathNode => {
+  const terms = [
+    ...(R.isZero(k) ? [] : [{ k, node: symbol }]),
+    ...(R.isZero(m) ? [] : [{ k: R.sign(m) < 0 ? R.int(-1) : R.ONE, node: qNode(R.abs(m)) }]),
+  ];
+  return terms.length === 0 ? qNode(R.ZERO) : sumNode(terms);
+};
+
+/**
+ * num = P·den solved for x (num and den linear in x, P a tree of a number that is not
+ * rational), with its steps after the first, which states num/den = P. Refuses (a SolveStop)
+ * when x cancels.
+ */
+export const solveWithSymbol = (
+  num: MathNode,
+  den: MathNode,
+  symbol: MathNode,
+  x: string,
+  steps: Step[],
+): MathNode => {
+  const [top, bottom] = [toPoly(num), toPoly(den)];
+  if (P.degree(top, x) > 1 || P.degree(bottom, x) > 1)
+    throw new SolveStop(
+      'unsupported',
+      'This logarithmic equation has no exact solution the solver can show',
+    );
+  const [a1, b1, a2, b2] = [
+    P.coeff(top, x, 1),
+    P.constant(top),
+    P.coeff(bottom, x, 1),
+    P.constant(bottom),
+  ];
+  const X = variable(x);
+  steps.push(step(`Multiply both sides by ${toText(den)}`, eq(num, times(symbol, den))));
+  // x(a₁ − a₂P) = b₂P − b₁, written with P's coefficient positive in the bracket.
+  const s = R.sign(a2) > 0 ? R.int(-1) : R.ONE;
+  const [k, m] = [R.mul(s, R.neg(a2)), R.mul(s, a1)];
+  const [kr, mr] = [R.mul(s, b2), R.mul(s, R.neg(b1))];
+  if (R.isZero(k) && R.isZero(m))
+    throw new SolveStop(
+      'unsupported',
+      'This logarithmic equation has no exact solution the solver can show',
+    );
+  const factor = combination(k, symbol, m);
+  const rhs = combination(kr, symbol, mr);
+  steps.push(
+    step(
+      `Collect the terms in ${x} on one side and take ${x} out as a factor`,
+      eq(times(X, factor), rhs),
+    ),
+  );
+  const root = frac(rhs, factor);
+  steps.push(step(`Divide both sides by ${toText(factor)}`, eq(X, root)));
+  return root;
+};
