@@ -9,8 +9,8 @@ import { n } from '../src/math/build';
 import { exactValue } from '../src/math/exact';
 import { nearestValue } from '../src/math/nearest';
 import type { Step } from '../src/math/steps';
+import { termSize } from '../src/solve/check';
 import { type SolveResult, solve } from '../src/solve/solve';
-import { termSize } from '../src/solve/verify';
 
 type Scope = Record<string, number>;
 

@@ -20,7 +20,20 @@ export interface Kind<Id extends string = string> {
   title: (problem: MathNode) => string;
   /** The Practice Center tab that drills this kind, or null when no tab does. */
   practice: PracticeCategory | null;
+  /** How the one checker (`./check`) checks this kind's answers before they are given. */
+  check: Check;
 }
+
+/**
+ * How an answer is checked against the problem as typed, independently of how it was found:
+ * - 'solutions': a problem typed as an equation or a system has each solution put back into it;
+ * - 'value': the answer is the problem in another form (a number worked out, an expression
+ *   expanded or factored), so the two must agree at sample points;
+ * - 'own': the kind checks its answers as it finds them, in a way particular to it (a derivative
+ *   against finite differences, an inequality's set at points inside and outside it, a
+ *   trigonometric equation's general solution in degrees).
+ */
+export type Check = 'solutions' | 'value' | 'own';
 
 /** How the problem was typed, beyond its tree. */
 export interface SolveContext {
@@ -45,10 +58,12 @@ export const kind = <Id extends string>(
   id: Id,
   title: string,
   practice: PracticeCategory | null,
+  check: Check = 'solutions',
 ): Kind<Id> => ({
   id,
   title: () => title,
   practice,
+  check,
 });
 
 /** The answer of the first case that matches and answers, or undefined when none does. */

@@ -6,6 +6,7 @@ import { toMathML } from '../../math/toMathML';
 import { toText } from '../../math/toText';
 import type { MathNode } from '../../math/tree';
 import type { Result } from '../../types';
+import { verify, withCondition } from '../check';
 import type { Answered } from '../equation';
 import type { PracticeCategory } from '../kind';
 import { dispatch, kindOf, type SolveKind } from '../kinds';
@@ -17,7 +18,6 @@ import { solvePercentage } from '../kinds/percentage';
 import { readsSimplify } from '../kinds/rational-expression';
 import { readTyped } from '../readProblem';
 import { closeTo } from '../refusal';
-import { verify, withCondition } from '../verify';
 
 export type { Solution } from '../../math/show';
 
@@ -148,12 +148,13 @@ export function solve(typed: string): Result<SolveResult> {
         (integral.limits
           ? definiteProblem(tree, { ...integral, limits: integral.limits })
           : integrateProblem(tree, integral));
+    if (differentiated) return shown(differentiated, differentiated.problem);
     const result =
-      differentiated ??
       factorProblem(tree, factoring) ??
       dispatch(tree, { decimals, simplifying: readsSimplify(text) });
-    if (!differentiated) verify(tree, result);
-    return shown(differentiated ?? withCondition(tree, result), differentiated?.problem ?? tree);
+    const kind = kindOf(result.kind);
+    verify(tree, result, kind);
+    return shown(withCondition(tree, result, kind), tree);
   } catch (err) {
     if (err instanceof SolveStop) {
       const message =

@@ -408,7 +408,7 @@ export const oneValue = <K extends Answered['kind']>(
   steps: Step[],
 ) => ({ kind, method, answer: toText(node), solutions: [solution(node, node)], steps });
 
-export const arithmeticKind = /* @__PURE__ */ kind('arithmetic', 'Arithmetic', null);
+export const arithmeticKind = /* @__PURE__ */ kind('arithmetic', 'Arithmetic', null, 'value');
 
 /** Arithmetic worked out exactly, or its decimal when it has no exact closed form. */
 export const arithmeticCase: Case = {

@@ -61,6 +61,7 @@ export const expressionKind = /* @__PURE__ */ kind(
   'expression',
   'Expanding an expression',
   'algebra',
+  'value',
 );
 
 /** Any other expression in an unknown, expanded. */

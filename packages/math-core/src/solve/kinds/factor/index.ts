@@ -81,4 +81,4 @@ export const factorProblem = (
     ? undefined
     : factorExpression(tree);
 
-export const factorKind = /* @__PURE__ */ kind('factor', 'Factoring', 'algebra');
+export const factorKind = /* @__PURE__ */ kind('factor', 'Factoring', 'algebra', 'value');

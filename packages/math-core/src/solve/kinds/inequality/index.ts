@@ -496,7 +496,7 @@ export const solveInequality = (tree: Relation): Answered => {
   return answeredSet('inequality', tree, x, solved);
 };
 
-export const inequalityKind = /* @__PURE__ */ kind('inequality', 'Inequality', 'algebra');
+export const inequalityKind = /* @__PURE__ */ kind('inequality', 'Inequality', 'algebra', 'own');
 
 /** A relation made only of <, ≤, > and ≥. */
 export const inequalityCase: Case = {

@@ -420,6 +420,7 @@ export const logarithmKind = /* @__PURE__ */ kind(
   'logarithm',
   'Logarithm expression',
   'logarithms',
+  'value',
 );
 
 /** An expression in an unknown with a logarithm in it: `log_2(8x)`. */

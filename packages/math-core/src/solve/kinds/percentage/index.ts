@@ -270,4 +270,4 @@ export const solvePercentage = (
   };
 };
 
-export const percentageKind = /* @__PURE__ */ kind('percentage', 'Percentage', null);
+export const percentageKind = /* @__PURE__ */ kind('percentage', 'Percentage', null, 'own');

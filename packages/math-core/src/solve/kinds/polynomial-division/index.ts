@@ -153,6 +153,7 @@ export const polynomialDivisionKind = /* @__PURE__ */ kind(
   'polynomial-division',
   'Polynomial division',
   'algebra',
+  'value',
 );
 
 /** One polynomial divided by another; any other expression falls through. */

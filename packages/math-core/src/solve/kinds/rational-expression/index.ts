@@ -205,6 +205,7 @@ export const rationalExpressionKind = /* @__PURE__ */ kind(
   'rational-expression',
   'Rational expression',
   'algebra',
+  'own',
 );
 
 /** Fractions of polynomials simplified, added, multiplied or divided; others fall through. */

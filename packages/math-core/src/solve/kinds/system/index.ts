@@ -273,6 +273,7 @@ export const systemKind: Kind<'system'> = {
       ? `System of ${COUNTS[problem.items.length - 2] ?? problem.items.length} linear equations`
       : 'System of linear equations',
   practice: 'algebra',
+  check: 'solutions',
 };
 
 /** Equations separated by commas (or `;`, `and`, a new line), solved by elimination. */

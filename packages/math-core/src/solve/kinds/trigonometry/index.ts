@@ -312,6 +312,7 @@ export const trigonometryKind: Kind<'trigonometry'> = {
   title: (problem) =>
     problem.type === 'relation' ? 'Trigonometric equation' : 'Trigonometric value',
   practice: null,
+  check: 'own',
 };
 
 /** sin, cos or tan of one angle: `cos(135°)`, `sin(π/6)`. */

@@ -22,6 +22,7 @@ import { SolveStop } from '../math/rational';
 import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
 import type { Answered } from './equation';
+import type { Kind } from './kind';
 import { COMPLEX_METHOD } from './kinds/arithmetic/complex';
 
 const FAILED = 'The solver could not check this answer, so it does not give one';
@@ -112,27 +113,21 @@ const sameValues = (typed: MathNode, answer: MathNode): boolean => {
   return agreeAtPoints(typed, answer, names, 0);
 };
 
-/** Kinds whose answer is the typed expression in another form. */
-const SAME_VALUE = new Set([
-  'arithmetic',
-  'expression',
-  'factor',
-  'polynomial-division',
-  'logarithm',
-]);
-
 /**
- * Refuses (a SolveStop) a result whose answer does not check against the problem as typed.
- * Kinds with their own check of a different kind (derivatives against finite differences, trig
- * equations in degrees, inequalities' sets, percentages in words) are left to it.
+ * Refuses (a SolveStop) a result whose answer does not check against the problem as typed, by
+ * the check its kind names: solutions put back into an equation or system as typed, or an answer
+ * compared with the problem at sample points. A kind that checks its answers its own way
+ * (derivatives against finite differences, trigonometric equations in degrees, inequalities'
+ * sets, percentages in words) is left to it.
  */
-export const verify = (tree: MathNode, result: Answered): void => {
+export const verify = (tree: MathNode, result: Answered, { check }: Pick<Kind, 'check'>): void => {
+  if (check === 'own') return;
   const equations = equationsOf(tree);
-  if (equations && result.kind !== 'trigonometry') {
+  if (equations) {
     if (!solutionsHold(equations, result)) throw new SolveStop('unsupported', FAILED);
     return;
   }
-  if (!SAME_VALUE.has(result.kind)) return;
+  if (check !== 'value') return;
   if (result.method === COMPLEX_METHOD) {
     // i is the imaginary unit here: the answer and the problem as complex numbers.
     const read = parseMath(result.answer);
@@ -263,9 +258,13 @@ export const narrower = (
  * The result with the condition its answer holds under, for an expression rewritten in another
  * form that is defined on more (2ln(x − 100) = ln((x − 100)²) for x > 100 only).
  */
-export const withCondition = (tree: MathNode, result: Answered): Answered => {
+export const withCondition = (
+  tree: MathNode,
+  result: Answered,
+  { check }: Pick<Kind, 'check'>,
+): Answered => {
   const names = variablesOf(tree);
-  if (!SAME_VALUE.has(result.kind) || names.length !== 1) return result;
+  if (check !== 'value' || names.length !== 1) return result;
   const answer = answerTree(result.answer);
   const condition = answer && narrower(domainOf(tree), answer, names[0] as string);
   return condition ? { ...result, answer: `${result.answer}, ${condition}` } : result;

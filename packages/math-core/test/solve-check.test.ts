@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { parseMath } from '../src/math/parseMath';
 import { SolveStop } from '../src/math/rational';
+import { verify } from '../src/solve/check';
 import type { Answered } from '../src/solve/equation';
+import { kindOf } from '../src/solve/kinds';
 import { solve } from '../src/solve/solve';
-import { verify } from '../src/solve/verify';
 
 const tree = (text: string) => {
   const parsed = parseMath(text);
@@ -23,7 +24,7 @@ const claim = (
 });
 const refused = (problem: string, result: Answered) => {
   try {
-    verify(tree(problem), result);
+    verify(tree(problem), result, kindOf(result.kind));
     return false;
   } catch (err) {
     if (err instanceof SolveStop) return true;
