@@ -22,6 +22,8 @@ export interface Kind<Id extends string = string> {
   practice: PracticeCategory | null;
   /** How the one checker (`./check`) checks this kind's answers before they are given. */
   check: Check;
+  /** A problem of this kind as a student types it: `x^2-5x+6=0`, `gcd(12, 18)`. */
+  example: string;
 }
 
 /**
@@ -53,16 +55,14 @@ export interface Case<P = MathNode, C = SolveContext> {
   solve: (problem: P, context: C) => Answered | undefined;
 }
 
-/** A kind whose heading is the same for every problem. */
-export const kind = <Id extends string>(
-  id: Id,
-  title: string,
-  practice: PracticeCategory | null,
-  check: Check = 'solutions',
-): Kind<Id> => ({
-  id,
+/** A kind whose heading is the same for every problem; its check is 'solutions' unless given. */
+export const kind = <Id extends string>({
+  title,
+  check = 'solutions',
+  ...rest
+}: Omit<Kind<Id>, 'title' | 'check'> & { title: string; check?: Check }): Kind<Id> => ({
+  ...rest,
   title: () => title,
-  practice,
   check,
 });
 

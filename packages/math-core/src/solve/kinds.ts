@@ -26,6 +26,7 @@ import { derivativeKind } from './kinds/derivative';
 import { exponentialCase, exponentialKind } from './kinds/exponential';
 import { expressionCase, expressionKind } from './kinds/expression';
 import { factorKind } from './kinds/factor';
+import { gcdLcmCase, gcdLcmKind } from './kinds/gcd-lcm';
 import { inequalityCase, inequalityKind } from './kinds/inequality';
 import { integralKind } from './kinds/integral';
 import { linearKind } from './kinds/linear';
@@ -67,6 +68,7 @@ export const KINDS = [
   integralKind,
   percentageKind,
   trigonometryKind,
+  gcdLcmKind,
 ] as const satisfies readonly Kind[];
 
 /** What kind of problem `solve` recognised: the id of one of the registered kinds. */
@@ -144,6 +146,7 @@ export const CASES: readonly Case[] = [
   trigValueCase,
   trigArithmeticCase,
   numericLogCase,
+  gcdLcmCase,
   arithmeticCase,
 ];
 

@@ -1,6 +1,12 @@
 import { gcdNumber } from '../rational';
 import { isMathNode, type MathNode } from '../tree';
 
+/** gcd or lcm of whole numbers by Euclid's algorithm; NaN for any other argument. */
+const wholeNumbers =
+  (combine: (a: number, b: number) => number) =>
+  (...args: number[]): number =>
+    args.length >= 2 && args.every(Number.isSafeInteger) ? args.reduce(combine) : Number.NaN;
+
 const FUNCTIONS: Record<string, (...args: number[]) => number> = {
   sin: Math.sin,
   cos: Math.cos,
@@ -23,6 +29,8 @@ const FUNCTIONS: Record<string, (...args: number[]) => number> = {
   cot: (x) => 1 / Math.tan(x),
   sec: (x) => 1 / Math.cos(x),
   csc: (x) => 1 / Math.sin(x),
+  gcd: wholeNumbers(gcdNumber),
+  lcm: wholeNumbers((a, b) => (a === 0 || b === 0 ? 0 : Math.abs((a / gcdNumber(a, b)) * b))),
 };
 
 const rootOf = (x: number, n: number): number =>

@@ -100,7 +100,8 @@ export const MAX_SOLVE_LENGTH = 300;
  * integrals by linearity, the power rule, standard forms, substitution and parts (`∫ 3x^2 + 2x dx`
  * = x³ + x² + C), and definite ones with rational limits; powers xⁿ = c with their complex
  * solutions, cube roots and fractional powers, exponential equations quadratic in one power,
- * logarithms of related bases, absolute values and complex numbers (`i^2`, `√(−4)`). Where a
+ * logarithms of related bases, absolute values and complex numbers (`i^2`, `√(−4)`); the gcd and lcm
+ * of whole numbers (`gcd(12, 18)` = 6, through prime factorisations, with the GCD & LCM tool). Where a
  * reading is a convention (`1/2π` is (1/2)π, `sin(30)` is in degrees) `readAs` says which was
  * taken, and `title` names the problem. A number typed with a decimal comma
  * (`2,5 + 1`) is read as 2.5 where the comma cannot separate equations (`readAs` says so). Every

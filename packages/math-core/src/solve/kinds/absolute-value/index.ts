@@ -333,11 +333,12 @@ export const solveAbsolute = (tree: Relation): Answered => {
   return answeredSet('absolute-value', tree, x, solved);
 };
 
-export const absoluteValueKind = /* @__PURE__ */ kind(
-  'absolute-value',
-  'Absolute value',
-  'algebra',
-);
+export const absoluteValueKind = /* @__PURE__ */ kind({
+  id: 'absolute-value',
+  title: 'Absolute value',
+  practice: 'algebra',
+  example: '|2x-1| = 5',
+});
 
 /** An equation or inequality with |…| in it. */
 export const absoluteValueCase: Case = {

@@ -408,7 +408,13 @@ export const oneValue = <K extends Answered['kind']>(
   steps: Step[],
 ) => ({ kind, method, answer: toText(node), solutions: [solution(node, node)], steps });
 
-export const arithmeticKind = /* @__PURE__ */ kind('arithmetic', 'Arithmetic', null, 'value');
+export const arithmeticKind = /* @__PURE__ */ kind({
+  id: 'arithmetic',
+  title: 'Arithmetic',
+  practice: null,
+  check: 'value',
+  example: '3/4 + 5/6',
+});
 
 /** Arithmetic worked out exactly, or its decimal when it has no exact closed form. */
 export const arithmeticCase: Case = {

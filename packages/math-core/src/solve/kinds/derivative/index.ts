@@ -579,4 +579,9 @@ export const differentiate = (
   };
 };
 
-export const derivativeKind = /* @__PURE__ */ kind('derivative', 'Derivative', null);
+export const derivativeKind = /* @__PURE__ */ kind({
+  id: 'derivative',
+  title: 'Derivative',
+  practice: null,
+  example: 'd/dx x^2 sin(x)',
+});

@@ -204,11 +204,12 @@ export const exponentialBySubstitution = (
   );
 };
 
-export const exponentialKind = /* @__PURE__ */ kind(
-  'exponential',
-  'Exponential equation',
-  'logarithms',
-);
+export const exponentialKind = /* @__PURE__ */ kind({
+  id: 'exponential',
+  title: 'Exponential equation',
+  practice: 'logarithms',
+  example: '2^(x+1)=16',
+});
 
 /**
  * An equation with the unknown in an exponent: `2^(x+1)=16`, or one quadratic in a power

@@ -57,12 +57,13 @@ export const expandExpression = (tree: MathNode) => {
   };
 };
 
-export const expressionKind = /* @__PURE__ */ kind(
-  'expression',
-  'Expanding an expression',
-  'algebra',
-  'value',
-);
+export const expressionKind = /* @__PURE__ */ kind({
+  id: 'expression',
+  title: 'Expanding an expression',
+  practice: 'algebra',
+  check: 'value',
+  example: '(2x+1)(x-3)',
+});
 
 /** Any other expression in an unknown, expanded. */
 export const expressionCase: Case = {

@@ -81,4 +81,10 @@ export const factorProblem = (
     ? undefined
     : factorExpression(tree);
 
-export const factorKind = /* @__PURE__ */ kind('factor', 'Factoring', 'algebra', 'value');
+export const factorKind = /* @__PURE__ */ kind({
+  id: 'factor',
+  title: 'Factoring',
+  practice: 'algebra',
+  check: 'value',
+  example: 'factor 6x^2+11x-10',
+});

@@ -496,7 +496,13 @@ export const solveInequality = (tree: Relation): Answered => {
   return answeredSet('inequality', tree, x, solved);
 };
 
-export const inequalityKind = /* @__PURE__ */ kind('inequality', 'Inequality', 'algebra', 'own');
+export const inequalityKind = /* @__PURE__ */ kind({
+  id: 'inequality',
+  title: 'Inequality',
+  practice: 'algebra',
+  check: 'own',
+  example: '-3 < 2x+1 ≤ 7',
+});
 
 /** A relation made only of <, ≤, > and ≥. */
 export const inequalityCase: Case = {

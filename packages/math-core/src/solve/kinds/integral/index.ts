@@ -934,4 +934,9 @@ export const integrateProblem = (
   };
 };
 
-export const integralKind = /* @__PURE__ */ kind('integral', 'Integral', null);
+export const integralKind = /* @__PURE__ */ kind({
+  id: 'integral',
+  title: 'Integral',
+  practice: null,
+  example: '∫ 3x^2 + 2x dx',
+});

@@ -5,4 +5,9 @@
  */
 import { kind } from '../../kind';
 
-export const linearKind = /* @__PURE__ */ kind('linear', 'Linear equation', 'algebra');
+export const linearKind = /* @__PURE__ */ kind({
+  id: 'linear',
+  title: 'Linear equation',
+  practice: 'algebra',
+  example: '2x+3=7',
+});

@@ -416,12 +416,13 @@ export const logExpression = (tree: MathNode): Outcome => {
   };
 };
 
-export const logarithmKind = /* @__PURE__ */ kind(
-  'logarithm',
-  'Logarithm expression',
-  'logarithms',
-  'value',
-);
+export const logarithmKind = /* @__PURE__ */ kind({
+  id: 'logarithm',
+  title: 'Logarithm expression',
+  practice: 'logarithms',
+  check: 'value',
+  example: 'log_4(8)',
+});
 
 /** An expression in an unknown with a logarithm in it: `log_2(8x)`. */
 export const logExpressionCase: Case = {

@@ -670,11 +670,12 @@ const safeExact = (node: MathNode): Exact | undefined => {
   }
 };
 
-export const logarithmicKind = /* @__PURE__ */ kind(
-  'logarithmic',
-  'Logarithmic equation',
-  'logarithms',
-);
+export const logarithmicKind = /* @__PURE__ */ kind({
+  id: 'logarithmic',
+  title: 'Logarithmic equation',
+  practice: 'logarithms',
+  example: 'log(x)+log(x-3)=1',
+});
 
 /** An equation with the unknown inside a logarithm: `log(x)+log(x-3)=1`. */
 export const logarithmicCase: EquationCase = {

@@ -270,4 +270,10 @@ export const solvePercentage = (
   };
 };
 
-export const percentageKind = /* @__PURE__ */ kind('percentage', 'Percentage', null, 'own');
+export const percentageKind = /* @__PURE__ */ kind({
+  id: 'percentage',
+  title: 'Percentage',
+  practice: null,
+  check: 'own',
+  example: '15% of 80',
+});

@@ -149,12 +149,13 @@ export const dividePolynomials = (tree: MathNode): Answered | undefined => {
   };
 };
 
-export const polynomialDivisionKind = /* @__PURE__ */ kind(
-  'polynomial-division',
-  'Polynomial division',
-  'algebra',
-  'value',
-);
+export const polynomialDivisionKind = /* @__PURE__ */ kind({
+  id: 'polynomial-division',
+  title: 'Polynomial division',
+  practice: 'algebra',
+  check: 'value',
+  example: '(x^3-1)/(x-1)',
+});
 
 /** One polynomial divided by another; any other expression falls through. */
 export const polynomialDivisionCase: Case = {

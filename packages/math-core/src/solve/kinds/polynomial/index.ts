@@ -253,7 +253,12 @@ const quadraticRoots = (fNode: MathNode, x: string): Exact[] => {
   return R.isZero(d) ? [half] : [E.sub(half, spread), E.add(half, spread)];
 };
 
-export const polynomialKind = /* @__PURE__ */ kind('polynomial', 'Polynomial equation', 'algebra');
+export const polynomialKind = /* @__PURE__ */ kind({
+  id: 'polynomial',
+  title: 'Polynomial equation',
+  practice: 'algebra',
+  example: 'x^3-6x^2+11x-6=0',
+});
 
 /** A polynomial equation of degree 3 or more; one of lower degree falls through. */
 export const higherDegreeCase: EquationCase = {

@@ -8,7 +8,12 @@ import { polynomialEquation } from '../../equation';
 import { type EquationCase, kind } from '../../kind';
 import { withComplexRoots } from '../../methods/complexRoots';
 
-export const quadraticKind = /* @__PURE__ */ kind('quadratic', 'Quadratic equation', 'algebra');
+export const quadraticKind = /* @__PURE__ */ kind({
+  id: 'quadratic',
+  title: 'Quadratic equation',
+  practice: 'algebra',
+  example: 'x^2-5x+6=0',
+});
 
 /** Any other equation, as a polynomial equation of degree at most 2 (linear or quadratic). */
 export const polynomialEquationCase: EquationCase = {

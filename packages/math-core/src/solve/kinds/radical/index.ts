@@ -374,7 +374,12 @@ export const solveRadical = (left: MathNode, right: MathNode, x: string): Answer
   return answered(kept.sort((u, v) => E.toNumber(u) - E.toNumber(v)));
 };
 
-export const radicalKind = /* @__PURE__ */ kind('radical', 'Radical equation', 'algebra');
+export const radicalKind = /* @__PURE__ */ kind({
+  id: 'radical',
+  title: 'Radical equation',
+  practice: 'algebra',
+  example: '√(x+3) = x-3',
+});
 
 /** An equation with the unknown under a square root. */
 export const radicalCase: EquationCase = {

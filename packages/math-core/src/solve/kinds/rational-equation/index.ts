@@ -272,11 +272,12 @@ export const solveRationalEquation = (left: MathNode, right: MathNode, x: string
   };
 };
 
-export const rationalEquationKind = /* @__PURE__ */ kind(
-  'rational-equation',
-  'Rational equation',
-  'algebra',
-);
+export const rationalEquationKind = /* @__PURE__ */ kind({
+  id: 'rational-equation',
+  title: 'Rational equation',
+  practice: 'algebra',
+  example: 'x/(x+1) + 2/(x-1) = 1',
+});
 
 /** An equation with the unknown in a denominator. */
 export const rationalEquationCase: EquationCase = {

@@ -201,12 +201,13 @@ export const simplifyRational = (tree: MathNode, x: string): Answered => {
   };
 };
 
-export const rationalExpressionKind = /* @__PURE__ */ kind(
-  'rational-expression',
-  'Rational expression',
-  'algebra',
-  'own',
-);
+export const rationalExpressionKind = /* @__PURE__ */ kind({
+  id: 'rational-expression',
+  title: 'Rational expression',
+  practice: 'algebra',
+  check: 'own',
+  example: 'simplify (x^2-1)/(x+2)',
+});
 
 /** Fractions of polynomials simplified, added, multiplied or divided; others fall through. */
 export const rationalExpressionCase: Case = {

@@ -274,6 +274,7 @@ export const systemKind: Kind<'system'> = {
       : 'System of linear equations',
   practice: 'algebra',
   check: 'solutions',
+  example: '2x+y=5, x-y=1',
 };
 
 /** Equations separated by commas (or `;`, `and`, a new line), solved by elimination. */

@@ -313,6 +313,7 @@ export const trigonometryKind: Kind<'trigonometry'> = {
     problem.type === 'relation' ? 'Trigonometric equation' : 'Trigonometric value',
   practice: null,
   check: 'own',
+  example: 'cos(135°)',
 };
 
 /** sin, cos or tan of one angle: `cos(135°)`, `sin(π/6)`. */
