@@ -6,7 +6,7 @@
  * equation as typed before it is given.
  */
 
-import { factorPolynomial, isFactored, polyOf, UNCHECKED } from '../algebra/factor';
+import { factorPolynomial, isFactored, UNCHECKED } from '../algebra/factor';
 import type { Poly } from '../algebra/poly';
 import * as P from '../algebra/poly';
 import { toPoly, variablesOf } from '../algebra/reading';
@@ -88,7 +88,7 @@ export const higherDegreeEquation = (
   // solution.
   const states: MathNode[][] = [];
   if (f.power > 0) states.push([eq(P.toNode(P.powInt(P.varPoly(x), f.power)), ZERO)]);
-  for (const g of f.factors) states.push([eq(P.toNode(polyOf(g.z, x)), ZERO)]);
+  for (const g of f.factors) states.push([eq(P.toNode(g.poly), ZERO)]);
   const now = (): MathNode => {
     const items = states.flat();
     return items.length === 1 ? (items[0] as MathNode) : list(...items);
@@ -106,11 +106,12 @@ export const higherDegreeEquation = (
   const offset = f.power > 0 ? 1 : 0;
   // Linear factors first, in one step.
   f.factors.forEach((g, i) => {
-    if (g.z.length !== 2) return;
-    const root = R.rat(-(g.z[0] as bigint), g.z[1] as bigint);
+    if (P.degree(g.poly, x) !== 1) return;
+    const [c0, c1] = [P.coeff(g.poly, x, 0), P.coeff(g.poly, x, 1)];
+    const root = R.div(R.neg(c0), c1);
     roots.push(E.fromQ(root));
-    if (!(R.eq(root, R.ZERO) && g.z[1] === 1n)) {
-      linear.push(toText(eq(P.toNode(polyOf(g.z, x)), ZERO)));
+    if (!(R.eq(root, R.ZERO) && R.eq(c1, R.ONE))) {
+      linear.push(toText(eq(P.toNode(g.poly), ZERO)));
       states[i + offset] = [eq(X, qNode(root))];
     }
   });
@@ -124,8 +125,8 @@ export const higherDegreeEquation = (
       ),
     );
   f.factors.forEach((g, i) => {
-    const fNode = P.toNode(polyOf(g.z, x));
-    const degree = g.z.length - 1;
+    const fNode = P.toNode(g.poly);
+    const degree = P.degree(g.poly, x);
     const at = i + offset;
     if (degree === 1) return;
     if (degree === 2) {
@@ -168,9 +169,9 @@ export const higherDegreeEquation = (
       return;
     }
     // a·xⁿ + d = 0 with no rational root: xⁿ = −d/a, a real n-th root (two when n is even).
-    const nonzero = g.z.filter((c) => c !== 0n).length;
+    const nonzero = g.poly.length;
     if (nonzero === 2) {
-      const value = R.rat(-(g.z[0] as bigint), g.z[degree] as bigint);
+      const value = R.div(R.neg(P.constant(g.poly)), P.leading(g.poly, x));
       quadraticWithoutReal = true;
       if (degree % 2 === 0 && R.sign(value) < 0) {
         states[at] = [];
