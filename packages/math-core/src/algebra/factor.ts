@@ -43,25 +43,9 @@ const wholePoly = (x: string, ...cs: bigint[]): Z =>
 /** The exponents of x with a non-zero coefficient, lowest first. */
 const powersOf = (z: Z, x: string): number[] => z.map((t) => t.mono[x] ?? 0).reverse();
 
-/** The whole k-th root of n ≥ 0 when n is a perfect k-th power. */
-const wholeRoot = (n: bigint, k: number): bigint | undefined => {
-  if (n < 0n) return undefined;
-  if (n < 2n) return n;
-  let r = BigInt(Math.round(Number(n) ** (1 / k)));
-  for (const c of [r - 1n, r, r + 1n]) if (c >= 0n && c ** BigInt(k) === n) return c;
-  // Large numbers: Newton's method.
-  const K = BigInt(k);
-  r = 1n << BigInt(Math.ceil(n.toString(2).length / k));
-  for (;;) {
-    const y = ((K - 1n) * r + n / r ** (K - 1n)) / K;
-    if (y >= r) break;
-    r = y;
-  }
-  return r ** K === n ? r : undefined;
-};
 /** The real cube root of a whole number when it is a perfect cube (−8 → −2). */
 const cubeRoot = (n: bigint): bigint | undefined => {
-  const r = wholeRoot(abs(n), 3);
+  const r = R.exactRoot(abs(n), 3);
   return r === undefined ? undefined : n < 0n ? -r : r;
 };
 
@@ -154,8 +138,8 @@ const splitQuadratic = (z: Z, k: number, w: Work): Z[] | undefined => {
   const node = nodeOf(z);
   const binomial = (s: bigint, t: bigint): Z => spread(wholePoly(x, t, s), x, k);
   // Perfect square: (s·u ± t)².
-  const s = wholeRoot(a, 2);
-  const t = wholeRoot(c, 2);
+  const s = R.exactRoot(a, 2);
+  const t = R.exactRoot(c, 2);
   if (s !== undefined && t !== undefined && c > 0n && (b === 2n * s * t || b === -2n * s * t)) {
     const f = binomial(s, b < 0n ? -t : t);
     const aNode = P.toNode([{ mono: { [x]: k }, c: R.rat(s) }]);
@@ -272,7 +256,8 @@ const quadraticFactor = (z: Z, x: string): Z | undefined => {
         const limit = BigInt(Math.ceil(2 * bound * Number(a)));
         for (let b = -limit; b <= limit; b++) {
           if (--budget < 0) throw unsupported('This polynomial is too large to factor');
-          if (b * b - 4n * a * c >= 0n && wholeRoot(b * b - 4n * a * c, 2) !== undefined) continue;
+          if (b * b - 4n * a * c >= 0n && R.exactRoot(b * b - 4n * a * c, 2) !== undefined)
+            continue;
           const f = wholePoly(x, c, b, a);
           if (wholeQuotient(z, f, x)) return f;
         }
@@ -290,8 +275,8 @@ const split = (z: Z, w: Work): Z[] => {
   // Two terms: a difference of squares, or a sum or difference of cubes.
   if (nonzero.length === 2) {
     const [a, c] = [lead(z, x), at(z, x, 0)];
-    const s = wholeRoot(a, 2);
-    const t = wholeRoot(-c, 2);
+    const s = R.exactRoot(a, 2);
+    const t = R.exactRoot(-c, 2);
     if (n % 2 === 0 && s !== undefined && t !== undefined) {
       const half = n / 2;
       const minus = spread(wholePoly(x, -t, s), x, half);
