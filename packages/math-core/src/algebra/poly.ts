@@ -3,6 +3,8 @@
  * quadratics and systems are made of, and what `(2x + 1)(x − 3)` expands to.
  */
 import { frac, n as numberNode, pow, times, variable } from '../math/build';
+import type { Exact } from '../math/exact';
+import * as E from '../math/exact';
 import type { Q } from '../math/rational';
 import * as R from '../math/rational';
 import { negLead } from '../math/show';
@@ -87,9 +89,16 @@ export const fromCoefficients = (cs: readonly Q[], name: string): Poly =>
   normalize(cs.map((c, k) => ({ mono: k === 0 ? {} : { [name]: k }, c })));
 /** The coefficient of the highest power of x (0 for the zero polynomial). */
 export const leading = (p: Poly, name: string): Q => coeff(p, name, degree(p, name));
-/** p(t) exactly, by Horner's rule on its coefficients. */
+/**
+ * p(t) exactly, by Horner's rule on its coefficients. The evaluation of a polynomial at a point:
+ * `valueAt` at a rational, `exactValueAt` at any exact number (√2, 1 + √3, π), `evaluator` in
+ * floating point; a tree at a point is reading.ts's `exactAt` (or evaluateMath in floating point).
+ */
 export const valueAt = (p: Poly, name: string, t: Q): Q =>
   coefficients(p, name).reduceRight((sum, c) => R.add(R.mul(sum, t), c), R.ZERO);
+/** p(t) exactly at an exact number t (a SolveStop when the exact numbers cannot hold it). */
+export const exactValueAt = (p: Poly, name: string, t: Exact): Exact =>
+  coefficients(p, name).reduceRight<Exact>((sum, c) => E.add(E.mul(sum, t), E.fromQ(c)), []);
 /** p as a function of t in floating point, by Horner's rule on its coefficients. */
 export const evaluator = (p: Poly, name: string): ((t: number) => number) => {
   const cs = coefficients(p, name).map(R.toNumber);

@@ -28,18 +28,6 @@ import { rewriteNote } from './rewrite';
 
 const ZERO = /* @__PURE__ */ numberNode(0);
 
-/** p(value), exactly. */
-const valueAt = (p: Poly, x: string, value: Exact): Exact => {
-  let sum: Exact = [];
-  for (const t of p) {
-    const k = t.mono[x] ?? 0;
-    let term: Exact = E.fromQ(t.c);
-    for (let i = 0; i < k; i++) term = E.mul(term, value);
-    sum = E.add(sum, term);
-  }
-  return sum;
-};
-
 /**
  * left = right solved for x when it is a polynomial equation of degree 3 or more; undefined for
  * anything else (linear and quadratic equations are answered elsewhere).
@@ -209,7 +197,7 @@ export const higherDegreeEquation = (
   // Each solution, exactly, into the equation as typed; none repeated.
   const unique: Exact[] = [];
   for (const root of roots) {
-    if (valueAt(p, x, root).length !== 0) throw new SolveStop('unsupported', UNCHECKED);
+    if (P.exactValueAt(p, x, root).length !== 0) throw new SolveStop('unsupported', UNCHECKED);
     if (!unique.some((u) => E.equal(u, root))) unique.push(root);
   }
   unique.sort((a, b) => E.toNumber(a) - E.toNumber(b));
