@@ -21,36 +21,31 @@ import type { Poly } from './poly';
 import * as P from './poly';
 import { substitute, toPoly } from './reading';
 
-/** Whole coefficients from the constant up: [−6, 11, −6, 1] is x³ − 6x² + 11x − 6. */
-export type Z = bigint[];
+/**
+ * A polynomial in the one unknown being factored with whole coefficients (x³ − 6x² + 11x − 6);
+ * the helpers below read its coefficients as whole numbers.
+ */
+type Z = Poly;
 
 export const UNCHECKED = 'The solver could not check this answer, so it does not give one';
 
 const unsupported = (message: string) => new SolveStop('unsupported', message);
 const abs = (a: bigint): bigint => (a < 0n ? -a : a);
-const deg = (z: Z): number => z.length - 1;
-const lead = (z: Z): bigint => z[z.length - 1] as bigint;
-const at = (z: Z, i: number): bigint => z[i] ?? 0n;
+const deg = (z: Z, x: string): number => P.degree(z, x);
+const lead = (z: Z, x: string): bigint => P.leading(z, x).p;
+const at = (z: Z, x: string, i: number): bigint => P.coeff(z, x, i).p;
+/** Σ cs[k]·xᵏ with whole coefficients cs from the constant up. */
+const wholePoly = (x: string, ...cs: bigint[]): Z =>
+  P.fromCoefficients(
+    cs.map((c) => R.rat(c)),
+    x,
+  );
+/** The exponents of x with a non-zero coefficient, lowest first. */
+const powersOf = (z: Z, x: string): number[] => z.map((t) => t.mono[x] ?? 0).reverse();
 
-/** The whole k-th root of n ≥ 0 when n is a perfect k-th power. */
-const wholeRoot = (n: bigint, k: number): bigint | undefined => {
-  if (n < 0n) return undefined;
-  if (n < 2n) return n;
-  let r = BigInt(Math.round(Number(n) ** (1 / k)));
-  for (const c of [r - 1n, r, r + 1n]) if (c >= 0n && c ** BigInt(k) === n) return c;
-  // Large numbers: Newton's method.
-  const K = BigInt(k);
-  r = 1n << BigInt(Math.ceil(n.toString(2).length / k));
-  for (;;) {
-    const y = ((K - 1n) * r + n / r ** (K - 1n)) / K;
-    if (y >= r) break;
-    r = y;
-  }
-  return r ** K === n ? r : undefined;
-};
 /** The real cube root of a whole number when it is a perfect cube (−8 → −2). */
 const cubeRoot = (n: bigint): bigint | undefined => {
-  const r = wholeRoot(abs(n), 3);
+  const r = R.exactRoot(abs(n), 3);
   return r === undefined ? undefined : n < 0n ? -r : r;
 };
 
@@ -69,31 +64,7 @@ const divisors = (n: bigint): bigint[] => {
   return [...small, ...large];
 };
 
-const trim = (z: Z): Z => {
-  const out = [...z];
-  while (out.length > 1 && out[out.length - 1] === 0n) out.pop();
-  return out;
-};
-
-/** z as a polynomial in x (a Poly with rational coefficients). */
-export const polyOf = (z: Z, x: string): Poly =>
-  P.add(
-    z.map((c, i) => ({ mono: i === 0 ? {} : { [x]: i }, c: R.rat(c) })),
-    [],
-  );
-const nodeOf = (z: Z, x: string): MathNode => P.toNode(polyOf(z, x));
-
-/** The polynomial (in x) as whole coefficients, times a rational content. */
-const wholeOf = (p: Poly, x: string): { z: Z; scale: Q } => {
-  const D = P.denominator(p);
-  const n = P.degree(p, x);
-  const z: Z = [];
-  for (let i = 0; i <= n; i++) {
-    const c = R.mul(P.coeff(p, x, i), R.rat(D));
-    z.push(c.p);
-  }
-  return { z, scale: R.rat(1n, D) };
-};
+const nodeOf = (z: Z): MathNode => P.toNode(z);
 
 const productNode = (nodes: MathNode[]): MathNode => nodes.reduce((acc, node) => times(acc, node));
 
@@ -116,14 +87,12 @@ const termNode = (c: bigint, mono: P.Mono): MathNode => {
   return c < 0n ? { type: 'neg', arg: body } : body;
 };
 
-/** A polynomial in x^k: its coefficients spread out (u = x^k). */
-const spread = (z: Z, k: number): Z => {
-  const out: Z = new Array(deg(z) * k + 1).fill(0n);
-  z.forEach((c, i) => {
-    out[i * k] = c;
-  });
-  return out;
-};
+/** A polynomial in u = x^k written in x: each xⁱ becomes x^(ik). */
+const spread = (z: Z, x: string, k: number): Z =>
+  P.add(
+    z.map((t) => ({ mono: t.mono[x] ? { [x]: (t.mono[x] as number) * k } : {}, c: t.c })),
+    [],
+  );
 
 interface Work {
   x: string;
@@ -135,30 +104,10 @@ interface Work {
 
 const ZERO = /* @__PURE__ */ numberNode(0);
 
-/** Whether z(p/q) = 0, exactly. */
-const isRoot = (z: Z, p: bigint, q: bigint): boolean => {
-  const n = deg(z);
-  let sum = 0n;
-  for (let i = 0; i <= n; i++) sum += at(z, i) * p ** BigInt(i) * q ** BigInt(n - i);
-  return sum === 0n;
-};
-
-/** Synthetic division of z by (x − r): the coefficients of the quotient (highest first) and the remainder. */
-const synthetic = (z: Z, r: Q): { quotient: Q[]; remainder: Q } => {
-  const out: Q[] = [];
-  let carry = R.ZERO;
-  for (let i = deg(z); i >= 0; i--) {
-    carry = R.add(R.rat(at(z, i)), R.mul(carry, r));
-    out.push(carry);
-  }
-  const remainder = out.pop() as Q;
-  return { quotient: out, remainder };
-};
-
 /** The candidates ±p/q of the rational root theorem, smallest size first, positive first. */
-export const rationalCandidates = (z: Z): Q[] => {
-  const ps = divisors(at(z, 0));
-  const qs = divisors(lead(z));
+const rationalCandidates = (z: Z, x: string): Q[] => {
+  const ps = divisors(at(z, x, 0));
+  const qs = divisors(lead(z, x));
   if (ps.length * qs.length > 20_000) throw unsupported('This polynomial is too large to factor');
   const seen = new Map<string, Q>();
   for (const p of ps)
@@ -184,18 +133,13 @@ const pairFor = (product: bigint, sum: bigint): [bigint, bigint] | undefined => 
 
 /** Square-trinomial, pair and ac-method factoring of a·u² + b·u + c (u = x^k); undefined when it does not split. */
 const splitQuadratic = (z: Z, k: number, w: Work): Z[] | undefined => {
-  const [c, b, a] = [at(z, 0), at(z, k), at(z, 2 * k)];
   const x = w.x;
-  const node = nodeOf(z, x);
-  const u = (coef: bigint, power: number): Z => spread([0n, coef], power).map((v) => v);
-  const binomial = (s: bigint, t: bigint): Z => {
-    const out = u(s, k);
-    out[0] = t;
-    return out;
-  };
+  const [c, b, a] = [at(z, x, 0), at(z, x, k), at(z, x, 2 * k)];
+  const node = nodeOf(z);
+  const binomial = (s: bigint, t: bigint): Z => spread(wholePoly(x, t, s), x, k);
   // Perfect square: (s·u ± t)².
-  const s = wholeRoot(a, 2);
-  const t = wholeRoot(c, 2);
+  const s = R.exactRoot(a, 2);
+  const t = R.exactRoot(c, 2);
   if (s !== undefined && t !== undefined && c > 0n && (b === 2n * s * t || b === -2n * s * t)) {
     const f = binomial(s, b < 0n ? -t : t);
     const aNode = P.toNode([{ mono: { [x]: k }, c: R.rat(s) }]);
@@ -203,7 +147,7 @@ const splitQuadratic = (z: Z, k: number, w: Work): Z[] | undefined => {
     w.steps.push(
       step(
         `A perfect-square trinomial: a² ${b < 0n ? '−' : '+'} 2ab + b² = (a ${b < 0n ? '−' : '+'} b)², with a = ${toText(aNode)} and b = ${t}`,
-        eq(node, pow(nodeOf(f, x), numberNode(2))),
+        eq(node, pow(nodeOf(f), numberNode(2))),
       ),
     );
     return [f, f];
@@ -219,7 +163,7 @@ const splitQuadratic = (z: Z, k: number, w: Work): Z[] | undefined => {
     w.steps.push(
       step(
         `Two numbers that multiply to ${toText(numberNode(c))} and add to ${toText(numberNode(b))}: ${toText(numberNode(r1))} and ${toText(numberNode(r2))}`,
-        eq(node, productNode([nodeOf(f1, x), nodeOf(f2, x)])),
+        eq(node, productNode([nodeOf(f1), nodeOf(f2)])),
       ),
     );
     return [f1, f2];
@@ -242,7 +186,7 @@ const splitQuadratic = (z: Z, k: number, w: Work): Z[] | undefined => {
   const bracket = binomial(a / g1, m / g1);
   // n·u + c = g2·(bracket)
   const g2 = n / (a / g1);
-  const bracketNode = nodeOf(bracket, x);
+  const bracketNode = nodeOf(bracket);
   const outer = binomial(g1, g2);
   w.steps.push(
     step(
@@ -259,14 +203,14 @@ const splitQuadratic = (z: Z, k: number, w: Work): Z[] | undefined => {
   w.steps.push(
     step(
       `Take out the common bracket (${toText(bracketNode)})`,
-      eq(node, productNode([bracketNode, nodeOf(outer, x)])),
+      eq(node, productNode([bracketNode, nodeOf(outer)])),
     ),
   );
   return [bracket, outer];
 };
 
 const discriminantNote = (z: Z, w: Work): void => {
-  const [c, b, a] = [at(z, 0), at(z, 1), at(z, 2)];
+  const [c, b, a] = [at(z, w.x, 0), at(z, w.x, 1), at(z, w.x, 2)];
   const d = b * b - 4n * a * c;
   const work: MathNode = {
     type: 'binary',
@@ -274,7 +218,7 @@ const discriminantNote = (z: Z, w: Work): void => {
     left: pow(numberNode(b), numberNode(2)),
     right: times(times(numberNode(4), numberNode(a)), numberNode(c)),
   };
-  const shown = toText(nodeOf(z, w.x));
+  const shown = toText(nodeOf(z));
   const why =
     d < 0n
       ? `its discriminant b² − 4ac = ${toText(numberNode(d))} is negative`
@@ -288,29 +232,21 @@ const discriminantNote = (z: Z, w: Work): void => {
   );
 };
 
-/** Exact quotient of z by f over the integers, or undefined when f does not divide z. */
-const divideExactly = (z: Z, f: Z): Z | undefined => {
-  const rest = [...z];
-  const out: Z = new Array(Math.max(deg(z) - deg(f) + 1, 1)).fill(0n);
-  for (let i = deg(z) - deg(f); i >= 0; i--) {
-    const top = rest[i + deg(f)] as bigint;
-    if (top % lead(f) !== 0n) return undefined;
-    const k = top / lead(f);
-    out[i] = k;
-    for (let j = 0; j <= deg(f); j++) rest[i + j] = (rest[i + j] as bigint) - k * (f[j] as bigint);
-  }
-  return rest.every((v) => v === 0n) ? trim(out) : undefined;
+/** The quotient z/f when f divides z with a quotient of whole coefficients; otherwise undefined. */
+const wholeQuotient = (z: Z, f: Z, x: string): Z | undefined => {
+  const { quotient, remainder } = P.divMod(z, f, x);
+  return remainder.length === 0 && quotient.every((t) => R.isInt(t.c)) ? quotient : undefined;
 };
 
 /** A quadratic factor a·x² + b·x + c of z (no rational roots), searched within the bound on its roots. */
-const quadraticFactor = (z: Z): Z | undefined => {
-  const n = deg(z);
-  const an = Number(lead(z));
+const quadraticFactor = (z: Z, x: string): Z | undefined => {
+  const n = deg(z, x);
+  const an = Number(lead(z, x));
   let bound = 0;
-  for (let i = 0; i < n; i++) bound = Math.max(bound, Math.abs(Number(at(z, i)) / an));
+  for (let i = 0; i < n; i++) bound = Math.max(bound, Math.abs(Number(at(z, x, i)) / an));
   bound += 1;
-  const as = divisors(lead(z));
-  const cs = divisors(at(z, 0));
+  const as = divisors(lead(z, x));
+  const cs = divisors(at(z, x, 0));
   let budget = 50_000;
   for (const a of as)
     for (const cAbs of cs)
@@ -320,9 +256,10 @@ const quadraticFactor = (z: Z): Z | undefined => {
         const limit = BigInt(Math.ceil(2 * bound * Number(a)));
         for (let b = -limit; b <= limit; b++) {
           if (--budget < 0) throw unsupported('This polynomial is too large to factor');
-          const f: Z = [c, b, a];
-          if (b * b - 4n * a * c >= 0n && wholeRoot(b * b - 4n * a * c, 2) !== undefined) continue;
-          if (divideExactly(z, f)) return f;
+          if (b * b - 4n * a * c >= 0n && R.exactRoot(b * b - 4n * a * c, 2) !== undefined)
+            continue;
+          const f = wholePoly(x, c, b, a);
+          if (wholeQuotient(z, f, x)) return f;
         }
       }
   return undefined;
@@ -330,26 +267,26 @@ const quadraticFactor = (z: Z): Z | undefined => {
 
 /** Splits a primitive z (positive leading coefficient, non-zero constant) into irreducible factors. */
 const split = (z: Z, w: Work): Z[] => {
-  const n = deg(z);
   const x = w.x;
-  const node = nodeOf(z, x);
+  const n = deg(z, x);
+  const node = nodeOf(z);
   if (n <= 1) return [z];
-  const nonzero = z.map((c, i) => (c === 0n ? -1 : i)).filter((i) => i >= 0);
+  const nonzero = powersOf(z, x);
   // Two terms: a difference of squares, or a sum or difference of cubes.
   if (nonzero.length === 2) {
-    const [a, c] = [lead(z), at(z, 0)];
-    const s = wholeRoot(a, 2);
-    const t = wholeRoot(-c, 2);
+    const [a, c] = [lead(z, x), at(z, x, 0)];
+    const s = R.exactRoot(a, 2);
+    const t = R.exactRoot(-c, 2);
     if (n % 2 === 0 && s !== undefined && t !== undefined) {
       const half = n / 2;
-      const minus = spread([-t, s], half);
-      const plus = spread([t, s], half);
+      const minus = spread(wholePoly(x, -t, s), x, half);
+      const plus = spread(wholePoly(x, t, s), x, half);
       const aNode = P.toNode([{ mono: { [x]: half }, c: R.rat(s) }]);
       w.methods.add('difference of squares');
       w.steps.push(
         step(
           `A difference of squares: a² − b² = (a − b)(a + b), with a = ${toText(aNode)} and b = ${t}`,
-          eq(node, productNode([nodeOf(minus, x), nodeOf(plus, x)])),
+          eq(node, productNode([nodeOf(minus), nodeOf(plus)])),
         ),
       );
       return [...split(minus, w), ...split(plus, w)];
@@ -358,8 +295,8 @@ const split = (z: Z, w: Work): Z[] => {
     const B = cubeRoot(c);
     if (n % 3 === 0 && A !== undefined && B !== undefined) {
       const k = n / 3;
-      const linear = spread([B, A], k);
-      const square = spread([B * B, -A * B, A * A], k);
+      const linear = spread(wholePoly(x, B, A), x, k);
+      const square = spread(wholePoly(x, B * B, -A * B, A * A), x, k);
       const aNode = P.toNode([{ mono: { [x]: k }, c: R.rat(A) }]);
       const sum = B > 0n;
       w.methods.add(sum ? 'sum of cubes' : 'difference of cubes');
@@ -368,7 +305,7 @@ const split = (z: Z, w: Work): Z[] => {
           sum
             ? `A sum of cubes: a³ + b³ = (a + b)(a² − ab + b²), with a = ${toText(aNode)} and b = ${B}`
             : `A difference of cubes: a³ − b³ = (a − b)(a² + ab + b²), with a = ${toText(aNode)} and b = ${-B}`,
-          eq(node, productNode([nodeOf(linear, x), nodeOf(square, x)])),
+          eq(node, productNode([nodeOf(linear), nodeOf(square)])),
         ),
       );
       return [...split(linear, w), ...split(square, w)];
@@ -381,13 +318,14 @@ const split = (z: Z, w: Work): Z[] => {
     return [z];
   }
   // Four terms of a cubic that group: x²(ax + b) + k(ax + b).
-  if (n === 3 && nonzero.length === 4 && at(z, 3) * at(z, 0) === at(z, 2) * at(z, 1)) {
-    const g1 = R.gcd(at(z, 3), at(z, 2));
-    const bracket: Z = [at(z, 2) / g1, at(z, 3) / g1];
-    const k = at(z, 1) / (at(z, 3) / g1);
-    if (k * (at(z, 3) / g1) === at(z, 1) && k * (at(z, 2) / g1) === at(z, 0)) {
-      const other: Z = [k, 0n, g1];
-      const bracketNode = nodeOf(bracket, x);
+  const [z0, z1, z2, z3] = [0, 1, 2, 3].map((i) => at(z, x, i)) as [bigint, bigint, bigint, bigint];
+  if (n === 3 && nonzero.length === 4 && z3 * z0 === z2 * z1) {
+    const g1 = R.gcd(z3, z2);
+    const bracket = wholePoly(x, z2 / g1, z3 / g1);
+    const k = z1 / (z3 / g1);
+    if (k * (z3 / g1) === z1 && k * (z2 / g1) === z0) {
+      const other = wholePoly(x, k, 0n, g1);
+      const bracketNode = nodeOf(bracket);
       w.methods.add('grouping');
       const grouped = sumNode([
         scaledBracket(R.rat(g1), { [x]: 2 }, bracketNode),
@@ -402,7 +340,7 @@ const split = (z: Z, w: Work): Z[] => {
       w.steps.push(
         step(
           `Take out the common bracket (${toText(bracketNode)})`,
-          eq(node, productNode([bracketNode, nodeOf(other, x)])),
+          eq(node, productNode([bracketNode, nodeOf(other)])),
         ),
       );
       return [...split(bracket, w), ...split(other, w)];
@@ -415,18 +353,19 @@ const split = (z: Z, w: Work): Z[] => {
     if (parts) return parts.flatMap((f) => split(f, w));
   }
   // The rational root theorem, then synthetic division.
-  const candidates = rationalCandidates(z);
-  const root = candidates.find((r) => isRoot(z, r.p, r.q));
+  const candidates = rationalCandidates(z, x);
+  const root = candidates.find((r) => R.isZero(P.valueAt(z, x, r)));
   if (root) {
-    const { quotient, remainder } = synthetic(z, root);
-    if (!R.isZero(remainder)) throw unsupported(UNCHECKED);
-    const linear: Z = [-root.p, root.q];
+    // Synthetic division by x − root: the quotient's coefficients are its bottom row.
+    const { quotient, remainder } = P.divMod(z, P.sub(P.varPoly(x), P.constPoly(root)), x);
+    if (remainder.length > 0) throw unsupported(UNCHECKED);
+    const linear = wholePoly(x, -root.p, root.q);
     // (x − p/q)·Q(x) = (qx − p)·(Q(x)/q), and Q/q has whole coefficients.
-    const q = [...quotient].reverse().map((c) => R.div(c, R.rat(root.q)));
-    if (!q.every(R.isInt)) throw unsupported(UNCHECKED);
-    const rest = q.map((c) => c.p);
+    const rest = P.scale(quotient, R.rat(1n, root.q));
+    if (!rest.every((t) => R.isInt(t.c))) throw unsupported(UNCHECKED);
     const shownRoot = toText(qNode(root));
-    const coefficients = joinNumbers([...z].reverse().map((c) => R.rat(c)));
+    const coefficients = joinNumbers(P.coefficients(z, x).reverse());
+    const bottomRow = P.coefficients(quotient, x).reverse();
     w.methods.add('rational root theorem and synthetic division');
     const list =
       candidates.length > 12
@@ -434,14 +373,14 @@ const split = (z: Z, w: Work): Z[] => {
         : joinNumbers(candidates.filter((r) => r.p > 0n));
     w.steps.push(
       step(
-        `Rational root theorem: a rational root is ±p/q with p dividing ${abs(at(z, 0))} and q dividing ${lead(z)} (${list}). Trying them, ${x} = ${shownRoot} gives 0, so ${toText(nodeOf(linear, x))} is a factor`,
+        `Rational root theorem: a rational root is ±p/q with p dividing ${abs(at(z, x, 0))} and q dividing ${lead(z, x)} (${list}). Trying them, ${x} = ${shownRoot} gives 0, so ${toText(nodeOf(linear))} is a factor`,
         chain(substitute(node, { [x]: qNode(root) }), '=', ZERO),
       ),
     );
     w.steps.push(
       step(
-        `Synthetic division of ${coefficients} by ${shownRoot}: bottom row ${joinNumbers(quotient)}, remainder 0`,
-        eq(node, productNode([nodeOf(linear, x), nodeOf(rest, x)])),
+        `Synthetic division of ${coefficients} by ${shownRoot}: bottom row ${joinNumbers(bottomRow)}, remainder 0`,
+        eq(node, productNode([nodeOf(linear), nodeOf(rest)])),
       ),
     );
     return [linear, ...split(rest, w)];
@@ -453,14 +392,14 @@ const split = (z: Z, w: Work): Z[] => {
     w.steps.push(step(`${shown} cannot be factored over the rational numbers: ${why}`, node));
     return [z];
   }
-  const f = quadraticFactor(z);
+  const f = quadraticFactor(z, x);
   if (f) {
-    const rest = divideExactly(z, f) as Z;
+    const rest = wholeQuotient(z, f, x) as Z;
     w.methods.add('quadratic factor');
     w.steps.push(
       step(
-        `There are no rational roots, but ${toText(nodeOf(f, x))} divides it with no remainder`,
-        eq(node, productNode([nodeOf(f, x), nodeOf(rest, x)])),
+        `There are no rational roots, but ${toText(nodeOf(f))} divides it with no remainder`,
+        eq(node, productNode([nodeOf(f), nodeOf(rest)])),
       ),
     );
     return [...split(f, w), ...split(rest, w)];
@@ -484,7 +423,7 @@ export interface Factorization {
   /** The power of x taken out. */
   power: number;
   /** The irreducible factors (whole, primitive, positive leading coefficient), with how often each occurs. */
-  factors: { z: Z; times: number }[];
+  factors: { poly: Poly; times: number }[];
   steps: Step[];
   methods: string[];
   /** Why each factor that could not be split further cannot be. */
@@ -492,8 +431,6 @@ export interface Factorization {
   /** The factored form as a tree. */
   node: MathNode;
 }
-
-const keyOf = (z: Z): string => z.join(',');
 
 /** The product content · x^power · Π factor^times as a tree. */
 const factoredNode = (f: Omit<Factorization, 'node' | 'steps' | 'methods' | 'irreducible'>) => {
@@ -507,8 +444,8 @@ const factoredNode = (f: Omit<Factorization, 'node' | 'steps' | 'methods' | 'irr
     nodes.push(qNode(sizeOfContent));
     if (xPower) nodes.push(xPower);
   }
-  for (const { z, times: k } of f.factors) {
-    const node = nodeOf(z, f.x);
+  for (const { poly, times: k } of f.factors) {
+    const node = nodeOf(poly);
     nodes.push(k === 1 ? node : pow(node, numberNode(k)));
   }
   const body = nodes.length === 0 ? numberNode(1) : productNode(nodes);
@@ -523,16 +460,26 @@ const factoredNode = (f: Omit<Factorization, 'node' | 'steps' | 'methods' | 'irr
 export const factorPolynomial = (p: Poly, x: string): Factorization => {
   const steps: Step[] = [];
   const w: Work = { x, steps, methods: new Set(), irreducible: [] };
-  const { z: whole, scale } = wholeOf(p, x);
-  const power = whole.findIndex((c) => c !== 0n);
-  const g = whole.reduce((acc, c) => R.gcd(acc, c), 0n);
-  const sign = lead(whole) < 0n ? -1n : 1n;
-  const content = R.mul(scale, R.rat(sign * g));
-  const primitive = trim(whole.slice(power).map((c) => c / (sign * g)));
+  if (p.length === 0) throw unsupported('0 has no factors');
+  // p = content · x^power · primitive, the primitive part with whole coefficients, no common
+  // factor, a positive leading coefficient and a non-zero constant.
+  const D = P.denominator(p);
+  const whole = P.scale(p, R.rat(D));
+  const power = Math.min(...powersOf(whole, x));
+  const g = P.wholeContent(whole);
+  const sign = lead(whole, x) < 0n ? -1n : 1n;
+  const content = R.mul(R.rat(1n, D), R.rat(sign * g));
+  const primitive = P.add(
+    whole.map((t) => {
+      const k = (t.mono[x] ?? 0) - power;
+      return { mono: k > 0 ? { [x]: k } : {}, c: R.rat(t.c.p / (sign * g)) };
+    }),
+    [],
+  );
   const node = P.toNode(p);
   if (!R.eq(content, R.ONE) || power > 0) {
     const front = factoredNode({ x, content, power, factors: [] });
-    if (deg(primitive) > 0) {
+    if (deg(primitive, x) > 0) {
       w.methods.add('common factor');
       steps.push(
         step(
@@ -540,26 +487,26 @@ export const factorPolynomial = (p: Poly, x: string): Factorization => {
           eq(
             node,
             R.eq(content, R.int(-1)) && power === 0
-              ? negLead(nodeOf(primitive, x))
-              : times(front, nodeOf(primitive, x)),
+              ? negLead(nodeOf(primitive))
+              : times(front, nodeOf(primitive)),
           ),
         ),
       );
     }
   }
-  const parts = deg(primitive) > 0 ? split(primitive, w) : [];
-  const factors: { z: Z; times: number }[] = [];
-  for (const z of parts) {
-    const found = factors.find((f) => keyOf(f.z) === keyOf(z));
+  const parts = deg(primitive, x) > 0 ? split(primitive, w) : [];
+  const factors: { poly: Poly; times: number }[] = [];
+  for (const poly of parts) {
+    const found = factors.find((f) => P.equals(f.poly, poly));
     if (found) found.times += 1;
-    else factors.push({ z, times: 1 });
+    else factors.push({ poly, times: 1 });
   }
   const result = { x, content, power, factors };
   const factored = factoredNode(result);
   // The check: the product expanded, and the answer's text read back, are both p.
   let expanded = P.constPoly(content);
   if (power > 0) expanded = P.mul(expanded, P.powInt(P.varPoly(x), power));
-  for (const f of factors) expanded = P.mul(expanded, P.powInt(polyOf(f.z, x), f.times));
+  for (const f of factors) expanded = P.mul(expanded, P.powInt(f.poly, f.times));
   const read = parseMath(toText(factored));
   if (!P.equals(expanded, p) || !read.ok || !P.equals(toPoly(read.value), p))
     throw unsupported(UNCHECKED);

@@ -3,6 +3,8 @@
  * quadratics and systems are made of, and what `(2x + 1)(x − 3)` expands to.
  */
 import { frac, n as numberNode, pow, times, variable } from '../math/build';
+import type { Exact } from '../math/exact';
+import * as E from '../math/exact';
 import type { Q } from '../math/rational';
 import * as R from '../math/rational';
 import { negLead } from '../math/show';
@@ -82,6 +84,21 @@ export const coeff = (p: Poly, name: string, k: number): Q =>
  */
 export const coefficients = (p: Poly, name: string): Q[] =>
   Array.from({ length: p.length === 0 ? 0 : degree(p, name) + 1 }, (_, k) => coeff(p, name, k));
+/** The polynomial Σ cs[k]·xᵏ in one unknown x, from its coefficients from the constant up. */
+export const fromCoefficients = (cs: readonly Q[], name: string): Poly =>
+  normalize(cs.map((c, k) => ({ mono: k === 0 ? {} : { [name]: k }, c })));
+/** The coefficient of the highest power of x (0 for the zero polynomial). */
+export const leading = (p: Poly, name: string): Q => coeff(p, name, degree(p, name));
+/**
+ * p(t) exactly, by Horner's rule on its coefficients. The evaluation of a polynomial at a point:
+ * `valueAt` at a rational, `exactValueAt` at any exact number (√2, 1 + √3, π), `evaluator` in
+ * floating point; a tree at a point is reading.ts's `exactAt` (or evaluateMath in floating point).
+ */
+export const valueAt = (p: Poly, name: string, t: Q): Q =>
+  coefficients(p, name).reduceRight((sum, c) => R.add(R.mul(sum, t), c), R.ZERO);
+/** p(t) exactly at an exact number t (a SolveStop when the exact numbers cannot hold it). */
+export const exactValueAt = (p: Poly, name: string, t: Exact): Exact =>
+  coefficients(p, name).reduceRight<Exact>((sum, c) => E.add(E.mul(sum, t), E.fromQ(c)), []);
 /** p as a function of t in floating point, by Horner's rule on its coefficients. */
 export const evaluator = (p: Poly, name: string): ((t: number) => number) => {
   const cs = coefficients(p, name).map(R.toNumber);
@@ -132,3 +149,69 @@ export const toNode = (p: Poly): MathNode => {
 };
 
 export const equals = (a: Poly, b: Poly): boolean => sub(a, b).length === 0;
+
+// Division in the one unknown x.
+
+/** One step of a long division: the quotient's next term, and the remainder before and after. */
+export interface DivisionStep {
+  term: Poly;
+  product: Poly;
+  before: Poly;
+  after: Poly;
+}
+
+/**
+ * a = quotient·b + remainder with the remainder of lower degree than b (b not zero), by long
+ * division: divide the leading terms, multiply back, subtract, until the remainder's degree is
+ * below b's. `onStep` sees each round, for a solver that shows them.
+ */
+export const divMod = (
+  a: Poly,
+  b: Poly,
+  x: string,
+  onStep?: (s: DivisionStep) => void,
+): { quotient: Poly; remainder: Poly } => {
+  const db = degree(b, x);
+  const lead = coeff(b, x, db);
+  let quotient: Poly = [];
+  let remainder = a;
+  while (remainder.length > 0 && degree(remainder, x) >= db) {
+    const k = degree(remainder, x);
+    const term: Poly = [
+      { mono: k > db ? { [x]: k - db } : {}, c: R.div(coeff(remainder, x, k), lead) },
+    ];
+    // term·b has the remainder's degree, never more than the dividend's.
+    const product = mulUpTo(term, b, k);
+    const after = sub(remainder, product);
+    onStep?.({ term, product, before: remainder, after });
+    quotient = add(quotient, term);
+    remainder = after;
+  }
+  return { quotient, remainder };
+};
+
+/** p with leading coefficient 1. */
+const monic = (p: Poly, x: string): Poly =>
+  p.length === 0 ? p : scale(p, R.div(R.ONE, leading(p, x)));
+
+/** The greatest common divisor, monic (1 when the two share no factor). */
+export const gcd = (a: Poly, b: Poly, x: string): Poly => {
+  let [u, v] = [a, b];
+  while (v.length > 0) [u, v] = [v, divMod(u, v, x).remainder];
+  return monic(u, x);
+};
+
+/** a/b when b divides a exactly; a SolveStop otherwise (the working would be wrong). */
+export const divideExactly = (a: Poly, b: Poly, x: string): Poly => {
+  const { quotient, remainder } = divMod(a, b, x);
+  if (remainder.length > 0)
+    throw new R.SolveStop(
+      'unsupported',
+      'The solver could not check this answer, so it does not give one',
+    );
+  return quotient;
+};
+
+/** The whole number common to every coefficient of a polynomial with whole coefficients (1 for 0). */
+export const wholeContent = (p: Poly): bigint =>
+  p.reduce((g, t) => R.gcd(g, t.c.p < 0n ? -t.c.p : t.c.p), 0n) || 1n;

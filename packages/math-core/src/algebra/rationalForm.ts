@@ -13,7 +13,7 @@ import { SolveStop } from '../math/rational';
 import { isNegative, negLead } from '../math/show';
 import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
-import { factorPolynomial, polyOf, type Z } from './factor';
+import { factorPolynomial } from './factor';
 import type { Poly } from './poly';
 import * as P from './poly';
 import { contains, evalExact, hasVariable, toPoly } from './reading';
@@ -78,63 +78,14 @@ export const isRationalShape = (node: MathNode): boolean =>
 
 const isZeroPoly = (p: Poly): boolean => p.length === 0;
 
-/** One step of a long division: the quotient's next term, and the remainder before and after. */
-export interface DivisionStep {
-  term: Poly;
-  product: Poly;
-  before: Poly;
-  after: Poly;
-}
-
-/**
- * a = quotient·b + remainder with the remainder of lower degree than b (b not zero), by long
- * division: divide the leading terms, multiply back, subtract, until the remainder's degree is
- * below b's. `onStep` sees each round, for a solver that shows them.
- */
-export const divMod = (
-  a: Poly,
-  b: Poly,
-  x: string,
-  onStep?: (s: DivisionStep) => void,
-): { quotient: Poly; remainder: Poly } => {
-  const db = P.degree(b, x);
-  const lead = P.coeff(b, x, db);
-  let quotient: Poly = [];
-  let remainder = a;
-  while (!isZeroPoly(remainder) && P.degree(remainder, x) >= db) {
-    const k = P.degree(remainder, x);
-    const term: Poly = [
-      { mono: k > db ? { [x]: k - db } : {}, c: R.div(P.coeff(remainder, x, k), lead) },
-    ];
-    // term·b has the remainder's degree, never more than the dividend's.
-    const product = P.mulUpTo(term, b, k);
-    const after = P.sub(remainder, product);
-    onStep?.({ term, product, before: remainder, after });
-    quotient = P.add(quotient, term);
-    remainder = after;
-  }
-  return { quotient, remainder };
-};
-
-/** p with leading coefficient 1. */
-const monic = (p: Poly, x: string): Poly =>
-  isZeroPoly(p) ? p : P.scale(p, R.div(R.ONE, P.coeff(p, x, P.degree(p, x))));
-
-/** The greatest common divisor, monic (1 when the two share no factor). */
-export const gcdPoly = (a: Poly, b: Poly, x: string): Poly => {
-  let [u, v] = [a, b];
-  while (!isZeroPoly(v)) [u, v] = [v, divMod(u, v, x).remainder];
-  return monic(u, x);
-};
-
-/** a/b when b divides a exactly; a SolveStop otherwise (the working would be wrong). */
-export const divideExactly = (a: Poly, b: Poly, x: string): Poly => {
-  const { quotient, remainder } = divMod(a, b, x);
-  if (!isZeroPoly(remainder))
-    throw unsupported('The solver could not check this answer, so it does not give one');
-  return quotient;
-};
-
+// Division, gcd and content live with the polynomial type; these names are kept for the solvers.
+export {
+  type DivisionStep,
+  divideExactly,
+  divMod,
+  gcd as gcdPoly,
+  wholeContent,
+} from './poly';
 /**
  * The fraction with whole coefficients, and a denominator whose leading coefficient is
  * positive: (1/2)/x becomes 1/(2x). With `divideCommon`, a whole number common to every
@@ -151,11 +102,11 @@ export const wholeForm = (f: Fraction, x: string, divideCommon = true): Fraction
 
 /** The fraction in lowest terms: the common factor of top and bottom divided out. */
 export const reduced = (f: Fraction, x: string): { fraction: Fraction; common: Poly } => {
-  const common = gcdPoly(f.num, f.den, x);
+  const common = P.gcd(f.num, f.den, x);
   if (isZeroPoly(f.num)) return { fraction: { num: [], den: P.constPoly(R.ONE) }, common: f.den };
   return {
     fraction: wholeForm(
-      { num: divideExactly(f.num, common, x), den: divideExactly(f.den, common, x) },
+      { num: P.divideExactly(f.num, common, x), den: P.divideExactly(f.den, common, x) },
       x,
     ),
     common,
@@ -215,8 +166,8 @@ const quotient = (a: Fraction, b: Fraction, limit: number): Fraction =>
   checkedDen({ num: P.mulUpTo(a.num, b.den, limit), den: P.mulUpTo(a.den, b.num, limit) });
 
 const sum = (a: Fraction, b: Fraction, x: string, sign: 1 | -1, limit: number): Fraction => {
-  const g = gcdPoly(a.den, b.den, x);
-  const [ka, kb] = [divideExactly(b.den, g, x), divideExactly(a.den, g, x)];
+  const g = P.gcd(a.den, b.den, x);
+  const [ka, kb] = [P.divideExactly(b.den, g, x), P.divideExactly(a.den, g, x)];
   const den = P.mulUpTo(a.den, ka, limit);
   const num = P.add(P.mulUpTo(a.num, ka, limit), P.scale(P.mulUpTo(b.num, kb, limit), R.int(sign)));
   return { num, den };
@@ -311,7 +262,7 @@ export const realRoots = (p: Poly, x: string): Root[] => {
     if (P.degree(p, x) <= 2) return zerosOf(p, x);
     const f = factorPolynomial(p, x);
     const roots: Root[] = f.power > 0 ? [exactRoot([])] : [];
-    for (const g of f.factors) roots.push(...zerosOf(polyOf(g.z, x), x));
+    for (const g of f.factors) roots.push(...zerosOf(g.poly, x));
     return roots;
   };
   let roots: Root[];
@@ -319,7 +270,7 @@ export const realRoots = (p: Poly, x: string): Root[] => {
     roots = found();
   } catch (err) {
     if (!(err instanceof SolveStop)) throw err;
-    roots = numericZeros(divMod(p, gcdPoly(p, P.derivative(p, x), x), x).quotient, x);
+    roots = numericZeros(P.divMod(p, P.gcd(p, P.derivative(p, x), x), x).quotient, x);
   }
   const sorted = roots.sort((u, v) => u.value - v.value);
   return sorted.filter((r, i) => i === 0 || !close(r.value, (sorted[i - 1] as Root).value));
@@ -352,7 +303,7 @@ export const restrictionNodes = (x: string, values: Exact[]): MathNode[] =>
 /** A product of factors each with how often it occurs (and a power of x), as a polynomial and a tree. */
 export interface Product {
   power: number;
-  factors: { z: Z; times: number }[];
+  factors: { poly: Poly; times: number }[];
 }
 
 /** The least common multiple of polynomials as a product of their irreducible factors (no number in front). */
@@ -363,9 +314,9 @@ export const lcmProduct = (ps: Poly[], x: string): Product => {
     const f = factorPolynomial(p, x);
     out.power = Math.max(out.power, f.power);
     for (const g of f.factors) {
-      const found = out.factors.find((h) => h.z.join(',') === g.z.join(','));
+      const found = out.factors.find((h) => P.equals(h.poly, g.poly));
       if (found) found.times = Math.max(found.times, g.times);
-      else out.factors.push({ z: g.z, times: g.times });
+      else out.factors.push({ poly: g.poly, times: g.times });
     }
   }
   return out;
@@ -373,7 +324,7 @@ export const lcmProduct = (ps: Poly[], x: string): Product => {
 
 export const productPoly = (f: Product, x: string): Poly => {
   let p = P.powInt(P.varPoly(x), f.power);
-  for (const g of f.factors) p = P.mul(p, P.powInt(polyOf(g.z, x), g.times));
+  for (const g of f.factors) p = P.mul(p, P.powInt(g.poly, g.times));
   return p;
 };
 
@@ -382,7 +333,7 @@ export const productNode = (f: Product, x: string): MathNode => {
   const nodes: MathNode[] = [];
   if (f.power > 0) nodes.push(f.power === 1 ? variable(x) : pow(variable(x), numberNode(f.power)));
   for (const g of f.factors) {
-    const node = P.toNode(polyOf(g.z, x));
+    const node = P.toNode(g.poly);
     nodes.push(g.times === 1 ? node : pow(node, numberNode(g.times)));
   }
   if (nodes.length === 0) return numberNode(1);
@@ -392,10 +343,6 @@ export const productNode = (f: Product, x: string): MathNode => {
 /** The polynomial factored, as a tree (the factored form when it has more than one factor). */
 export const factoredNode = (p: Poly, x: string): MathNode =>
   P.isConstant(p) ? P.toNode(p) : factorPolynomial(p, x).node;
-
-/** The whole number common to every coefficient of a polynomial with whole coefficients (1 for 0). */
-export const wholeContent = (p: Poly): bigint =>
-  p.reduce((g, t) => R.gcd(g, t.c.p < 0n ? -t.c.p : t.c.p), 0n) || 1n;
 
 /** A sum of signed terms as a tree, a negative one written with −. */
 export const sumNode = (parts: { node: MathNode; sign: 1 | -1 }[]): MathNode =>

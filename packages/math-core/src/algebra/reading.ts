@@ -142,6 +142,10 @@ export const substitute = (node: MathNode, values: Record<string, MathNode>): Ma
     n.type === 'variable' && Object.hasOwn(values, n.name) ? values[n.name] : undefined,
   );
 
+/** The exact value of a tree with each unknown replaced by a value (evalExact's rules). */
+export const exactAt = (node: MathNode, values: Record<string, MathNode>): Exact =>
+  evalExact(substitute(node, values));
+
 /** The base of a log node as a rational (10 when not written), or 'e' for ln. */
 export const logBase = (node: Extract<MathNode, { type: 'log' }>): Q | 'e' => {
   if (!node.base) return R.int(10);

@@ -135,9 +135,6 @@ export const rationalValue = (node: MathNode): Q | undefined => {
   }
 };
 
-const valueAt = (p: Poly, x: string, t: Q): Q =>
-  P.coefficients(p, x).reduceRight((s, c) => R.add(R.mul(s, t), c), R.ZERO);
-
 /** A rational function: cuts at the exact real zeros of its top and bottom, signs exactly. */
 const rationalChart = (g: MathNode, x: string, window: Interval): Chart | undefined => {
   let num: Poly;
@@ -162,7 +159,7 @@ const rationalChart = (g: MathNode, x: string, window: Interval): Chart | undefi
   ];
   return charted(window, cuts, (t) => {
     const q = R.fractionOf(t);
-    return R.sign(valueAt(num, x, q)) * R.sign(valueAt(den, x, q));
+    return R.sign(P.valueAt(num, x, q)) * R.sign(P.valueAt(den, x, q));
   });
 };
 

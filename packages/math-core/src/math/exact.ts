@@ -14,7 +14,7 @@ import { type Reading, readDecimal, type Signed } from '../_lib/fractionText';
 import { extractPower, MAX_RADICAND } from '../_lib/primes';
 import { constant, frac, n as numberNode, pow, sqrt, times } from './build';
 import * as R from './rational';
-import { gcd as gcdBig, gcdNumber, type Q, SolveStop } from './rational';
+import { exactRoot, gcd as gcdBig, gcdNumber, type Q, SolveStop } from './rational';
 import { isNegative, negLead } from './show';
 import type { MathNode } from './tree';
 
@@ -86,19 +86,6 @@ export const radical = (value: Q, index: number): Exact => {
   }
   const c = R.rat(BigInt(negative ? -outside : outside), below);
   return [{ c, index: rad === 1 ? 1 : idx, radicand: rad, pi: 0 }];
-};
-
-/** The whole k-th root of n ≥ 0 when n is a perfect k-th power (Newton's method in BigInt). */
-const exactRoot = (n: bigint, k: number): bigint | undefined => {
-  if (n < 2n) return n;
-  const K = BigInt(k);
-  let x = 1n << BigInt(Math.ceil(n.toString(2).length / k));
-  for (;;) {
-    const y = ((K - 1n) * x + n / x ** (K - 1n)) / K;
-    if (y >= x) break;
-    x = y;
-  }
-  return x ** K === n ? x : undefined;
 };
 
 export const add = (a: Exact, b: Exact): Exact => normalize([...a, ...b]);

@@ -27,8 +27,12 @@ export const fractionOf = (n: number): Q => {
   return { p: p / g, q: q / g };
 };
 
-/** The exact k-th root of n, if n is a perfect k-th power. */
-const rootOf = (n: bigint, k: number): bigint | undefined => {
+/**
+ * The whole k-th root of n when n ≥ 0 is a perfect k-th power (8, 3 → 2); undefined otherwise,
+ * and for every negative n (an odd root of one is the caller's sign to put back).
+ */
+export const exactRoot = (n: bigint, k: number): bigint | undefined => {
+  if (n < 0n) return undefined;
   const r = integerRoot(n, k);
   return r ** BigInt(k) === n ? r : undefined;
 };
@@ -81,8 +85,8 @@ export const perfectPower = (f: Q): { root: Q; k: number } => {
   for (let prime = 2; prime <= limit; prime++) {
     if (!isPrime(prime)) continue;
     while (counts.every((c) => c % prime === 0)) {
-      const p = rootOf(rp, prime);
-      const q = p === undefined ? undefined : rootOf(rq, prime);
+      const p = exactRoot(rp, prime);
+      const q = p === undefined ? undefined : exactRoot(rq, prime);
       if (p === undefined || q === undefined) break;
       [rp, rq, k] = [p, q, k * prime];
       for (let i = 0; i < 4; i++) counts[i] = counts[i]! / prime;

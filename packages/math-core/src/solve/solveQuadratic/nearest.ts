@@ -1,9 +1,6 @@
 import { dec } from '../../_lib/decimal';
 import { integerRoot } from '../../math/nearest';
 
-/** ⌊√n⌋ for n ≥ 0. */
-export const isqrt = (n: bigint): bigint => integerRoot(n, 2);
-
 const digits = (n: bigint): number => (n < 0n ? -n : n).toString().length;
 
 /**
@@ -72,7 +69,7 @@ export const nearestIntegerRoots = (A: bigint, B: bigint, C: bigint): number[] |
   for (const K of [128n, 512n, 2048n, 8192n]) {
     // T = |b| + √Δ lies in [t, t + 1]/2^K, exactly t/2^K when Δ is a square.
     const scaled = D << (2n * K);
-    const s = isqrt(scaled);
+    const s = integerRoot(scaled, 2);
     const t = (size << K) + s;
     const exact = s * s === scaled;
     const ends = exact ? [t] : [t, t + 1n];

@@ -2,13 +2,14 @@ import { dec } from '../../_lib/decimal';
 import { fail } from '../../_lib/result';
 import { chain, eq, frac, list, n, pow, sqrt } from '../../math/build';
 import * as E from '../../math/exact';
+import { integerRoot } from '../../math/nearest';
 import * as R from '../../math/rational';
 import { fractionOf, type Q } from '../../math/rational';
 import { step } from '../../math/show';
 import type { Step } from '../../math/steps';
 import type { MathNode } from '../../math/tree';
 import { valueNode } from '../../solve/kinds/arithmetic';
-import { isqrt, nearestIn } from '../../solve/solveQuadratic/nearest';
+import { nearestIn } from '../../solve/solveQuadratic/nearest';
 import type { Result } from '../../types';
 
 export interface StatisticsResult {
@@ -63,7 +64,7 @@ const sqrtNumber = (x: Q): number => {
   for (const extra of [140, 400, 1200]) {
     const k = BigInt(Math.max(0, Math.ceil((extra - bits) / 2)));
     const scaled = (x.p << (2n * k)) / x.q;
-    const r = isqrt(scaled);
+    const r = integerRoot(scaled, 2);
     const exact = r * r === scaled && (x.p << (2n * k)) % x.q === 0n;
     const denominator = 1n << k;
     const value = nearestIn([r, denominator], [exact ? r : r + 1n, denominator]);
@@ -241,9 +242,8 @@ function compute(values: number[]): Result<StatisticsResult> {
     const value = sqrtNumber(variance);
     // √(p/q) in lowest terms is rational exactly when p and q are both squares, so two integer
     // square roots decide it (no factorising); otherwise the root is shown rounded.
-    const [top, bottom] = [isqrt(variance.p), isqrt(variance.q)];
-    const exact =
-      top * top === variance.p && bottom * bottom === variance.q ? R.rat(top, bottom) : undefined;
+    const [top, bottom] = [R.exactRoot(variance.p, 2), R.exactRoot(variance.q, 2)];
+    const exact = top !== undefined && bottom !== undefined ? R.rat(top, bottom) : undefined;
     steps.push(
       step(
         note,

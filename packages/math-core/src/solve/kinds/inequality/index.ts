@@ -159,10 +159,6 @@ const linear = (l0: Poly, rel0: Inequality, r0: Poly, x: string, steps: Step[]):
   };
 };
 
-/** The value of a polynomial in x at x = t, exactly. */
-const valueAt = (p: Poly, x: string, t: Q): Q =>
-  p.reduce((sum, term) => R.add(sum, R.mul(term.c, R.powInt(t, term.mono[x] ?? 0))), R.ZERO);
-
 /** p with x replaced by the number t, as written: 1² − 5 × 1 + 6. */
 const substituted = (p: Poly, x: string, t: Q): MathNode => {
   const node = P.toNode(p);
@@ -221,7 +217,7 @@ const quadratic = (
   const regions = [undefined, ...points].map((lo, i) => {
     const hi = points[i];
     const t = pointBetween(lo, hi);
-    const value = valueAt(q, x, t);
+    const value = P.valueAt(q, x, t);
     const name =
       lo && hi
         ? toText(chain(E.toNode(lo), '<', X, '<', E.toNode(hi)))

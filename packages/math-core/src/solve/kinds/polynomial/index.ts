@@ -6,7 +6,7 @@
  * equation as typed before it is given.
  */
 
-import { factorPolynomial, isFactored, polyOf, UNCHECKED } from '../../../algebra/factor';
+import { factorPolynomial, isFactored, UNCHECKED } from '../../../algebra/factor';
 import type { Poly } from '../../../algebra/poly';
 import * as P from '../../../algebra/poly';
 import { toPoly, variablesOf } from '../../../algebra/reading';
@@ -27,18 +27,6 @@ import { rewriteNote } from '../../rewrite';
 import { asPower, solvePower } from './power';
 
 const ZERO = /* @__PURE__ */ numberNode(0);
-
-/** p(value), exactly. */
-const valueAt = (p: Poly, x: string, value: Exact): Exact => {
-  let sum: Exact = [];
-  for (const t of p) {
-    const k = t.mono[x] ?? 0;
-    let term: Exact = E.fromQ(t.c);
-    for (let i = 0; i < k; i++) term = E.mul(term, value);
-    sum = E.add(sum, term);
-  }
-  return sum;
-};
 
 /**
  * left = right solved for x when it is a polynomial equation of degree 3 or more; undefined for
@@ -88,7 +76,7 @@ export const higherDegreeEquation = (
   // solution.
   const states: MathNode[][] = [];
   if (f.power > 0) states.push([eq(P.toNode(P.powInt(P.varPoly(x), f.power)), ZERO)]);
-  for (const g of f.factors) states.push([eq(P.toNode(polyOf(g.z, x)), ZERO)]);
+  for (const g of f.factors) states.push([eq(P.toNode(g.poly), ZERO)]);
   const now = (): MathNode => {
     const items = states.flat();
     return items.length === 1 ? (items[0] as MathNode) : list(...items);
@@ -106,11 +94,12 @@ export const higherDegreeEquation = (
   const offset = f.power > 0 ? 1 : 0;
   // Linear factors first, in one step.
   f.factors.forEach((g, i) => {
-    if (g.z.length !== 2) return;
-    const root = R.rat(-(g.z[0] as bigint), g.z[1] as bigint);
+    if (P.degree(g.poly, x) !== 1) return;
+    const [c0, c1] = [P.coeff(g.poly, x, 0), P.coeff(g.poly, x, 1)];
+    const root = R.div(R.neg(c0), c1);
     roots.push(E.fromQ(root));
-    if (!(R.eq(root, R.ZERO) && g.z[1] === 1n)) {
-      linear.push(toText(eq(P.toNode(polyOf(g.z, x)), ZERO)));
+    if (!(R.eq(root, R.ZERO) && R.eq(c1, R.ONE))) {
+      linear.push(toText(eq(P.toNode(g.poly), ZERO)));
       states[i + offset] = [eq(X, qNode(root))];
     }
   });
@@ -124,8 +113,8 @@ export const higherDegreeEquation = (
       ),
     );
   f.factors.forEach((g, i) => {
-    const fNode = P.toNode(polyOf(g.z, x));
-    const degree = g.z.length - 1;
+    const fNode = P.toNode(g.poly);
+    const degree = P.degree(g.poly, x);
     const at = i + offset;
     if (degree === 1) return;
     if (degree === 2) {
@@ -168,9 +157,9 @@ export const higherDegreeEquation = (
       return;
     }
     // a·xⁿ + d = 0 with no rational root: xⁿ = −d/a, a real n-th root (two when n is even).
-    const nonzero = g.z.filter((c) => c !== 0n).length;
+    const nonzero = g.poly.length;
     if (nonzero === 2) {
-      const value = R.rat(-(g.z[0] as bigint), g.z[degree] as bigint);
+      const value = R.div(R.neg(P.constant(g.poly)), P.leading(g.poly, x));
       quadraticWithoutReal = true;
       if (degree % 2 === 0 && R.sign(value) < 0) {
         states[at] = [];
@@ -208,7 +197,7 @@ export const higherDegreeEquation = (
   // Each solution, exactly, into the equation as typed; none repeated.
   const unique: Exact[] = [];
   for (const root of roots) {
-    if (valueAt(p, x, root).length !== 0) throw new SolveStop('unsupported', UNCHECKED);
+    if (P.exactValueAt(p, x, root).length !== 0) throw new SolveStop('unsupported', UNCHECKED);
     if (!unique.some((u) => E.equal(u, root))) unique.push(root);
   }
   unique.sort((a, b) => E.toNumber(a) - E.toNumber(b));

@@ -10,7 +10,7 @@ import type { Poly } from '../../../algebra/poly';
 import * as P from '../../../algebra/poly';
 import {
   contains,
-  evalExact,
+  exactAt,
   hasVariable,
   mapTree,
   substitute,
@@ -223,7 +223,7 @@ const valueAt = (
   r: MathNode,
 ): { value: Exact } | 'not-real' | 'unknown' => {
   try {
-    return { value: evalExact(substitute(side, { [x]: r })) };
+    return { value: exactAt(side, { [x]: r }) };
   } catch (err) {
     if (!(err instanceof SolveStop)) throw err;
     return err.code === 'invalid_value' ? 'not-real' : 'unknown';
@@ -235,7 +235,7 @@ const shownAt = (side: MathNode, x: string, r: MathNode): MathNode =>
   mapTree(side, (n) => {
     if (n.type === 'root' && hasVariable(n.radicand)) {
       try {
-        return sqrt(E.toNode(evalExact(substitute(n.radicand, { [x]: r }))));
+        return sqrt(E.toNode(exactAt(n.radicand, { [x]: r })));
       } catch (err) {
         if (!(err instanceof SolveStop)) throw err;
       }
@@ -259,12 +259,6 @@ const negativeRadicand = (
   });
   return found;
 };
-
-const polyAt = (p: Poly, x: string, r: Exact): Exact =>
-  p.reduce<Exact>((sum, t) => {
-    const k = t.mono[x] ?? 0;
-    return E.add(sum, E.mul(E.fromQ(t.c), k === 0 ? E.fromQ(R.ONE) : E.power(r, R.int(k))));
-  }, []);
 
 /**
  * left = right solved for x where the sides hold one or two square roots of polynomials in x.
@@ -308,7 +302,8 @@ export const solveRadical = (left: MathNode, right: MathNode, x: string): Answer
   const kept: Exact[] = [];
   for (const r of candidates) {
     // Each candidate makes the squared equation true, exactly.
-    if (!E.equal(polyAt(lhs, x, r), polyAt(rhs, x, r))) throw unsupported(UNCHECKED);
+    if (!E.equal(P.exactValueAt(lhs, x, r), P.exactValueAt(rhs, x, r)))
+      throw unsupported(UNCHECKED);
     const node = E.toNode(r);
     const named = toText(eq(variable(x), node));
     const [l, rv] = [valueAt(left, x, node), valueAt(right, x, node)];
@@ -335,7 +330,7 @@ export const solveRadical = (left: MathNode, right: MathNode, x: string): Answer
       // with one square root that equation says the same as the one typed.
       const last = isolated.last;
       if (!last || form.rads.length !== 1) throw unsupported(UNCHECKED);
-      const b = polyAt(last.side, x, r);
+      const b = P.exactValueAt(last.side, x, r);
       holds = E.sign(b) >= 0;
       const shown = toText(sqrt(P.toNode(last.radicand)));
       steps.push(

@@ -9,7 +9,7 @@
  */
 
 import { UNCHECKED } from '../../../algebra/factor';
-import { contains, evalExact, hasVariable, substitute } from '../../../algebra/reading';
+import { contains, evalExact, exactAt, hasVariable, substitute } from '../../../algebra/reading';
 import { chain, eq, list, n as numberNode, pow } from '../../../math/build';
 import type { Exact } from '../../../math/exact';
 import * as E from '../../../math/exact';
@@ -169,7 +169,7 @@ export const solveRootPower = (left: MathNode, right: MathNode, x: string): Answ
     const node = E.toNode(candidate);
     if (kept.some((k2) => toText(k2) === toText(node))) continue;
     const at = { [x]: node };
-    const [l, r] = [evalExact(substitute(left, at)), evalExact(substitute(right, at))];
+    const [l, r] = [exactAt(left, at), exactAt(right, at)];
     if (!E.equal(l, r)) throw new SolveStop('unsupported', UNCHECKED);
     steps.push(
       step(

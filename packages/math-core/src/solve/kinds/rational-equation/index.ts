@@ -23,7 +23,7 @@ import {
   sumNode,
   wholeContent,
 } from '../../../algebra/rationalForm';
-import { evalExact, substitute, termsOf } from '../../../algebra/reading';
+import { evalExact, exactAt, substitute, termsOf } from '../../../algebra/reading';
 import { agreeAtPoints } from '../../../algebra/samplePoints';
 import {
   chain,
@@ -60,7 +60,7 @@ export const isRationalEquation = (left: MathNode, right: MathNode): boolean =>
 /** The exact value of a tree with x = r put in, or undefined where it is undefined (a division by 0). */
 const valueAt = (node: MathNode, x: string, r: MathNode): Exact | undefined => {
   try {
-    return evalExact(substitute(node, { [x]: r }));
+    return exactAt(node, { [x]: r });
   } catch (err) {
     if (err instanceof SolveStop && err.code === 'invalid_value') return undefined;
     throw err;

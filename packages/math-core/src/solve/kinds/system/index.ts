@@ -11,6 +11,14 @@
  * equations that add up to 0 = c.
  */
 
+import {
+  determinant,
+  eliminate,
+  isEmpty,
+  type LinearRow,
+  type RowOperation,
+  typedRows,
+} from '../../../algebra/linear';
 import type { Poly } from '../../../algebra/poly';
 import * as P from '../../../algebra/poly';
 import { toPoly } from '../../../algebra/reading';
@@ -30,16 +38,8 @@ import { solveSystem } from './two';
 const UNCHECKED = 'The solver could not check this answer, so it does not give one';
 const unsupported = (message: string): SolveStop => new SolveStop('unsupported', message);
 
-/** a·u + b·v + c·w = d, numbered, with the multiples of the typed equations it is made of. */
-interface Row {
-  coef: [Q, Q, Q];
-  rhs: Q;
-  label: number;
-  combo: [Q, Q, Q];
-}
-
 /** The row's equation as a tree: x + y + z = 6, −3y − z = −9; 0 = 0 for an empty one. */
-const rowNode = (row: Row, names: string[]): MathNode => {
+const rowNode = (row: LinearRow, names: string[]): MathNode => {
   const left = row.coef.reduce<Poly>(
     (acc, c, i) => P.add(acc, P.scale(P.varPoly(names[i] as string), c)),
     [],
@@ -47,47 +47,29 @@ const rowNode = (row: Row, names: string[]): MathNode => {
   return eq(P.toNode(left), qNode(row.rhs));
 };
 
-const isEmpty = (row: Row): boolean => row.coef.every(R.isZero);
-
 /** k × (n) for a note: (2), 2 × (1). */
 const times = (k: Q, label: number): string =>
   R.eq(k, R.ONE) ? `(${label})` : `${toText(qNode(k))} × (${label})`;
 
-/** Whole coefficients with no common factor, the first one positive; and the factor used. */
-const reduced = (row: Row, common = true): [Row, Q] => {
-  const all = [...row.coef, row.rhs];
-  const den = all.reduce((d, q) => R.lcm(d, q.q), 1n);
-  const g = common ? all.reduce((acc, q) => R.gcd(acc, R.mul(q, R.rat(den)).p), 0n) : 1n;
-  if (g === 0n) return [row, R.ONE];
-  const lead = row.coef.find((c) => !R.isZero(c));
-  const sign = common && lead && R.sign(lead) < 0 ? -1n : 1n;
-  const k = R.rat(sign * den, g < 0n ? -g : g);
-  return [
-    {
-      coef: row.coef.map((c) => R.mul(c, k)) as [Q, Q, Q],
-      rhs: R.mul(row.rhs, k),
-      label: row.label,
-      combo: row.combo.map((c) => R.mul(c, k)) as [Q, Q, Q],
-    },
-    k,
-  ];
-};
-
-const combine = (a: Row, ka: Q, b: Row, kb: Q, label: number): [Row, Q] =>
-  reduced({
-    coef: a.coef.map((c, i) => R.add(R.mul(ka, c), R.mul(kb, b.coef[i] as Q))) as [Q, Q, Q],
-    rhs: R.add(R.mul(ka, a.rhs), R.mul(kb, b.rhs)),
-    label,
-    combo: a.combo.map((c, i) => R.add(R.mul(ka, c), R.mul(kb, b.combo[i] as Q))) as [Q, Q, Q],
-  });
-
-const det3 = (m: Q[][]): Q => {
-  const at = (i: number, j: number) => (m[i] as Q[])[j] as Q;
-  const minor = (j: number, k: number) =>
-    R.sub(R.mul(at(1, j), at(2, k)), R.mul(at(1, k), at(2, j)));
-  return R.add(
-    R.sub(R.mul(at(0, 0), minor(1, 2)), R.mul(at(0, 1), minor(0, 2))),
-    R.mul(at(0, 2), minor(0, 1)),
+/** The step an elimination is written as: which multiples were added, and what they gave. */
+const operationStep = (op: RowOperation, names: string[]): Step => {
+  const { row, k1, pivot, k2, factor, result } = op;
+  const unknown = names[op.col] as string;
+  const divided = R.div(R.ONE, factor);
+  const how = `${times(k1, row.label)} ${R.sign(k2) < 0 ? '−' : '+'} ${times(R.abs(k2), pivot.label)}${
+    R.eq(factor, R.ONE) ? '' : `, divided by ${toText(qNode(divided))},`
+  }`;
+  if (!isEmpty(result))
+    return step(
+      `Eliminate ${unknown}: ${how} gives equation (${result.label})`,
+      rowNode(result, names),
+    );
+  const consistent = R.isZero(result.rhs);
+  return step(
+    consistent
+      ? `Eliminate ${unknown}: ${how} gives 0 = 0, so this equation says nothing new`
+      : `Eliminate ${unknown}: ${how} gives 0 = ${toText(qNode(result.rhs))}, which is false, so there is no solution`,
+    chain(numberNode(0), consistent ? '=' : '≠', qNode(result.rhs)),
   );
 };
 
@@ -112,17 +94,8 @@ export const solveSystem3 = (equations: [MathNode, MathNode][], decimals: boolea
       'A system of three equations must be linear in three unknowns, such as x + y + z = 6, 2x − y + z = 3, x + 2y − z = 2',
     );
   const steps: Step[] = [];
-  const original: Row[] = polys.map(
-    (p, i) =>
-      reduced(
-        {
-          coef: names.map((v) => P.coeff(p, v, 1)) as [Q, Q, Q],
-          rhs: R.neg(P.constant(p)),
-          label: i + 1,
-          combo: [0, 1, 2].map((j) => (j === i ? R.ONE : R.ZERO)) as [Q, Q, Q],
-        },
-        false,
-      )[0],
+  const original = typedRows(
+    polys.map((p) => ({ coef: names.map((v) => P.coeff(p, v, 1)), rhs: R.neg(P.constant(p)) })),
   );
   steps.push(
     step(
@@ -131,80 +104,24 @@ export const solveSystem3 = (equations: [MathNode, MathNode][], decimals: boolea
     ),
   );
 
-  let rest = [...original];
-  const pivots: { col: number; row: Row }[] = [];
-  let label = 4;
-  for (let col = 0; col < 3 && rest.length > 0; col++) {
-    const candidates = rest.filter((r) => !R.isZero(r.coef[col] as Q));
-    if (candidates.length === 0) continue;
-    const pivot = candidates.reduce((best, r) =>
-      R.cmp(R.abs(r.coef[col] as Q), R.abs(best.coef[col] as Q)) < 0 ? r : best,
-    );
-    pivots.push({ col, row: pivot });
-    const unknown = names[col] as string;
-    const next: Row[] = [];
-    for (const r of rest) {
-      if (r === pivot) continue;
-      const c = r.coef[col] as Q;
-      if (R.isZero(c)) {
-        next.push(r);
-        continue;
-      }
-      const p = pivot.coef[col] as Q;
-      const m = R.rat(R.lcm(R.abs(c).p, R.abs(p).p));
-      let [k1, k2] = [R.div(m, c), R.neg(R.div(m, p))];
-      if (R.sign(k1) < 0) [k1, k2] = [R.neg(k1), R.neg(k2)];
-      const [made, factor] = combine(r, k1, pivot, k2, label);
-      const divided = R.div(R.ONE, factor);
-      const how = `${times(k1, r.label)} ${R.sign(k2) < 0 ? '−' : '+'} ${times(R.abs(k2), pivot.label)}${
-        R.eq(factor, R.ONE) ? '' : `, divided by ${toText(qNode(divided))},`
-      }`;
-      if (isEmpty(made)) {
-        const consistent = R.isZero(made.rhs);
-        steps.push(
-          step(
-            consistent
-              ? `Eliminate ${unknown}: ${how} gives 0 = 0, so this equation says nothing new`
-              : `Eliminate ${unknown}: ${how} gives 0 = ${toText(qNode(made.rhs))}, which is false, so there is no solution`,
-            chain(numberNode(0), consistent ? '=' : '≠', qNode(made.rhs)),
-          ),
-        );
-        if (!consistent) return noSolution(made, polys, steps);
-      } else {
-        steps.push(
-          step(`Eliminate ${unknown}: ${how} gives equation (${label})`, rowNode(made, names)),
-        );
-        next.push(made);
-      }
-      label += 1;
-    }
-    rest = next;
-  }
-  // A typed equation with no unknown left in it (0 = 5) that no elimination reached.
-  const impossible = rest.find((r) => isEmpty(r) && !R.isZero(r.rhs));
-  if (impossible) {
-    steps.push(
-      step(
-        `Equation (${impossible.label}) says 0 = ${toText(qNode(impossible.rhs))}, which is false, so there is no solution`,
-        chain(numberNode(0), '≠', qNode(impossible.rhs)),
-      ),
-    );
+  const outcome = eliminate(original, names);
+  steps.push(...outcome.ops.map((op) => operationStep(op, names)));
+  if (outcome.status === 'none') {
+    const impossible = outcome.contradiction;
+    if (outcome.typed)
+      steps.push(
+        step(
+          `Equation (${impossible.label}) says 0 = ${toText(qNode(impossible.rhs))}, which is false, so there is no solution`,
+          chain(numberNode(0), '≠', qNode(impossible.rhs)),
+        ),
+      );
     return noSolution(impossible, polys, steps);
   }
 
-  const free = [0, 1, 2].filter((c) => !pivots.some((p) => p.col === c));
-  // Back-substitution, last pivot first: each pivot unknown as a polynomial in the free ones.
-  const values: Record<string, Poly> = {};
-  for (const f of free) values[names[f] as string] = P.varPoly(names[f] as string);
-  for (const { col, row } of [...pivots].reverse()) {
-    const name = names[col] as string;
-    const known = [0, 1, 2]
-      .filter((j) => j !== col && !R.isZero(row.coef[j] as Q))
-      .map((j) => P.scale(values[names[j] as string] as Poly, row.coef[j] as Q))
-      .reduce<Poly>((acc, p) => P.add(acc, p), []);
-    const value = P.scale(P.sub(P.constPoly(row.rhs), known), R.div(R.ONE, row.coef[col] as Q));
-    values[name] = value;
-    if (free.length === 0) {
+  const { free, pivots, values } = outcome;
+  if (free.length === 0)
+    for (const { col, row, value } of outcome.back) {
+      const name = names[col] as string;
       const others = [0, 1, 2].filter((j) => j !== col && !R.isZero(row.coef[j] as Q));
       const note =
         others.length === 0
@@ -214,14 +131,12 @@ export const solveSystem3 = (equations: [MathNode, MathNode][], decimals: boolea
               .join(' and ')} into equation (${row.label}) and solve for ${name}`;
       steps.push(step(note, eq(variable(name), P.toNode(value))));
     }
-  }
 
   // Every typed equation holds for the answer, as polynomials in the free unknowns.
   if (polys.some((p) => substitutePoly(p, values).length > 0)) throw unsupported(UNCHECKED);
   const matrix = polys.map((p) => names.map((v) => P.coeff(p, v, 1)));
-  const determinant = det3(matrix);
-  if (free.length === 0 ? R.isZero(determinant) : !R.isZero(determinant))
-    throw unsupported(UNCHECKED);
+  const det = determinant(matrix);
+  if (free.length === 0 ? R.isZero(det) : !R.isZero(det)) throw unsupported(UNCHECKED);
 
   if (free.length > 0) {
     const family = pivots
@@ -257,7 +172,7 @@ export const solveSystem3 = (equations: [MathNode, MathNode][], decimals: boolea
 };
 
 /** No solution, once the multiples of the typed equations are seen to add up to 0 = c. */
-const noSolution = (made: Row, polys: Poly[], steps: Step[]): Answered => {
+const noSolution = (made: LinearRow, polys: Poly[], steps: Step[]): Answered => {
   const sum = polys.reduce<Poly>((acc, p, i) => P.add(acc, P.scale(p, made.combo[i] as Q)), []);
   if (!P.isConstant(sum) || R.isZero(P.constant(sum))) throw unsupported(UNCHECKED);
   return { kind: 'system', method: 'elimination', answer: 'No solution', solutions: [], steps };

@@ -4,6 +4,7 @@
  * (no solution) and the same line twice (infinitely many) are told apart.
  */
 
+import { eliminate, typedRows } from '../../../algebra/linear';
 import type { Poly } from '../../../algebra/poly';
 import * as P from '../../../algebra/poly';
 import { substitute, toPoly } from '../../../algebra/reading';
@@ -43,6 +44,8 @@ const scaleRow = (row: Row, k: Q): Row => ({
 });
 
 const ORDINAL = ['first', 'second'];
+const UNCHECKED = 'The solver could not check this answer, so it does not give one';
+const STATUS = { unique: 'roots', none: 'none', infinite: 'all' } as const;
 
 export const solveSystem = (equations: [MathNode, MathNode][]): SystemOutcome => {
   const polys: Poly[] = equations.map(([l, r]) => P.sub(toPoly(l), toPoly(r)));
@@ -65,6 +68,20 @@ export const solveSystem = (equations: [MathNode, MathNode][]): SystemOutcome =>
     };
   });
   const standard = rows.map((row) => rowNode(row, pair));
+  // The n×n elimination decides the answer; the working below is the 2×2 one a student writes,
+  // and what it concludes must agree.
+  const outcome = eliminate(
+    typedRows(rows.map((row) => ({ coef: [row.a, row.b], rhs: row.c }))),
+    pair,
+  );
+  const agreed = (o: SystemOutcome): SystemOutcome => {
+    const same =
+      STATUS[outcome.status] === o.status &&
+      (outcome.status !== 'unique' ||
+        o.values.every((q, i) => R.eq(q, P.constant(outcome.values[pair[i] as string] as Poly))));
+    if (!same) throw new SolveStop('unsupported', UNCHECKED);
+    return o;
+  };
   if (
     standard.some(
       (node, i) => toText(node) !== toText(eq(...(equations[i] as [MathNode, MathNode]))),
@@ -123,7 +140,7 @@ export const solveSystem = (equations: [MathNode, MathNode][]): SystemOutcome =>
         chain(numberNode(0), consistent ? '=' : '≠', qNode(combined.c)),
       ),
     );
-    if (!consistent) return { status: 'none', names: pair, values: [], steps };
+    if (!consistent) return agreed({ status: 'none', names: pair, values: [], steps });
     // v in terms of u from the first equation that has v (or u in terms of v).
     const row = [r1, r2].find((r) => !R.isZero(r.b));
     const family = row
@@ -141,7 +158,7 @@ export const solveSystem = (equations: [MathNode, MathNode][]): SystemOutcome =>
           return eq(variable(u), qNode(R.div(r.c, r.a)));
         })();
     steps.push(step('Every point of the line is a solution', family));
-    return { status: 'all', names: pair, values: [], family, steps };
+    return agreed({ status: 'all', names: pair, values: [], family, steps });
   }
   const onlyKeep: Row = eliminateV
     ? { a: combined.a, b: R.ZERO, c: combined.c }
@@ -174,5 +191,5 @@ export const solveSystem = (equations: [MathNode, MathNode][]): SystemOutcome =>
       list(eq(variable(u), qNode(values[0] as Q)), eq(variable(v), qNode(values[1] as Q))),
     ),
   );
-  return { status: 'roots', names: pair, values, steps };
+  return agreed({ status: 'roots', names: pair, values, steps });
 };
