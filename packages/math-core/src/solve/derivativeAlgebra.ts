@@ -5,6 +5,7 @@
  * multiplied by adding exponents, numbers multiplied out, polynomial sums expanded — and `show`
  * writes a value as an expression tree with negative powers under a fraction bar.
  */
+import * as P from '../algebra/poly';
 import * as B from '../math/build';
 import type { Q } from '../math/rational';
 import * as R from '../math/rational';
@@ -96,24 +97,9 @@ const term = (c: Q, rest: Ex | undefined): Ex => {
     : { k: 'mul', factors: [num(c), rest] };
 };
 
-// Polynomials in x with rational coefficients (index = degree), for expanding sums.
+// Polynomials in x (algebra/poly), for expanding sums.
 const MAX_DEGREE = 24;
-type Poly = Q[];
-
-const polyAdd = (a: Poly, b: Poly): Poly =>
-  Array.from({ length: Math.max(a.length, b.length) }, (_, i) =>
-    R.add(a[i] ?? R.ZERO, b[i] ?? R.ZERO),
-  );
-const polyMul = (a: Poly, b: Poly): Poly | undefined => {
-  if (a.length + b.length - 2 > MAX_DEGREE) return undefined;
-  const out: Poly = Array.from({ length: a.length + b.length - 1 }, () => R.ZERO);
-  a.forEach((x, i) => {
-    b.forEach((y, j) => {
-      out[i + j] = R.add(out[i + j] as Q, R.mul(x, y));
-    });
-  });
-  return out;
-};
+const VARIABLE = 'x';
 
 /**
  * The degree of e as a polynomial in x, from its shape alone (undefined when it is not one):
@@ -146,58 +132,53 @@ const degreeOf = (e: Ex): number | undefined => {
   }
 };
 
-/** The coefficients of a polynomial in x, or undefined when it is not one (or too large). */
-const toPoly = (e: Ex): Poly | undefined => {
+/** The polynomial e is, or undefined when it is not one (or too large). */
+const toPoly = (e: Ex): P.Poly | undefined => {
   const d = degreeOf(e);
   return d !== undefined && d <= MAX_DEGREE ? expand(e) : undefined;
 };
 
-const expand = (e: Ex): Poly | undefined => {
+/** Within the degree toPoly allows, so multiplying never goes past it. */
+const expand = (e: Ex): P.Poly | undefined => {
   switch (e.k) {
     case 'num':
-      return [e.q];
+      return P.constPoly(e.q);
     case 'x':
-      return [R.ZERO, R.ONE];
+      return P.varPoly(VARIABLE);
     case 'add': {
-      let out: Poly = [R.ZERO];
+      let out: P.Poly = [];
       for (const t of e.terms) {
         const p = expand(t);
         if (!p) return undefined;
-        out = polyAdd(out, p);
+        out = P.add(out, p);
       }
       return out;
     }
     case 'mul': {
-      let out: Poly | undefined = [R.ONE];
+      let out = P.constPoly(R.ONE);
       for (const f of e.factors) {
         const p = expand(f);
-        if (!p || !out) return undefined;
-        out = polyMul(out, p);
+        if (!p) return undefined;
+        out = P.mulUpTo(out, p, MAX_DEGREE);
       }
       return out;
     }
     case 'pow': {
       if (e.exp.k !== 'num' || !R.isInt(e.exp.q) || e.exp.q.p < 0n || e.exp.q.p > 24n)
         return undefined;
-      if (e.base.k === 'x') {
-        const k = Number(e.exp.q.p);
-        return Array.from({ length: k + 1 }, (_, i) => (i === k ? R.ONE : R.ZERO));
-      }
       const base = expand(e.base);
-      if (!base) return undefined;
-      let out: Poly | undefined = [R.ONE];
-      for (let i = 0n; i < e.exp.q.p; i++) out = out && polyMul(out, base);
-      return out;
+      return base && P.powInt(base, Number(e.exp.q.p), MAX_DEGREE);
     }
     default:
       return undefined;
   }
 };
 
-const fromPoly = (p: Poly): Ex => {
+const fromPoly = (p: P.Poly): Ex => {
   const terms: Ex[] = [];
-  for (let d = p.length - 1; d >= 0; d--) {
-    const c = p[d] as Q;
+  const coefficients = P.coefficients(p, VARIABLE);
+  for (let d = coefficients.length - 1; d >= 0; d--) {
+    const c = coefficients[d] as Q;
     if (R.isZero(c)) continue;
     const rest = d === 0 ? undefined : d === 1 ? X : { k: 'pow' as const, base: X, exp: int(d) };
     terms.push(term(c, rest));
