@@ -3,10 +3,11 @@
  * 2xsin(x) + x²cos(x), `d/dx (x^2+1)^3` = 6x(x² + 1)². The rules are applied to the tree as
  * typed (sum, constant multiple, product, quotient, power and chain rules, and the derivatives of
  * eᵘ, aᵘ, ln, log_b, sin, cos and tan), each in a step that shows the sub-derivatives it uses;
- * the answer is simplified in `derivativeAlgebra`, and checked against finite differences of
+ * the answer is simplified in `algebra/calculus`, and checked against finite differences of
  * the input before it is returned.
  */
 
+import * as A from '../algebra/calculus';
 import { sampleRanges } from '../algebra/domain';
 import { contains, mapTree, termsOf, variablesOf } from '../algebra/reading';
 import { RANGES } from '../algebra/samplePoints';
@@ -19,8 +20,6 @@ import type { Step } from '../math/steps';
 import { toMathML } from '../math/toMathML';
 import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
-import type { Ex } from './derivativeAlgebra';
-import * as A from './derivativeAlgebra';
 import { checkDerivative, definedSomewhere } from './derivativeCheck';
 import type { Answered } from './equation';
 import { kind } from './kind';
@@ -96,10 +95,10 @@ const unsupported = (message: string) => new SolveStop('unsupported', message);
 const TRIG = new Set(['sin', 'cos', 'tan']);
 
 /** toEx's values by tree, so that rules asking again about a subtree do not convert it again. */
-const converted = new WeakMap<MathNode, { x: string; value: Ex }>();
+const converted = new WeakMap<MathNode, { x: string; value: MathNode }>();
 
 /** The tree as a value of the algebra; a SolveStop for what derivatives here do not cover. */
-export const toEx = (node: MathNode, x: string): Ex => {
+export const toEx = (node: MathNode, x: string): MathNode => {
   const seen = converted.get(node);
   if (seen && seen.x === x) return seen.value;
   const value = convert(node, x);
@@ -107,7 +106,7 @@ export const toEx = (node: MathNode, x: string): Ex => {
   return value;
 };
 
-const convert = (node: MathNode, x: string): Ex => {
+const convert = (node: MathNode, x: string): MathNode => {
   const s = (n: MathNode) => toEx(n, x);
   switch (node.type) {
     case 'number':
@@ -120,7 +119,7 @@ const convert = (node: MathNode, x: string): Ex => {
         );
       return A.X;
     case 'constant':
-      return { k: 'const', name: node.name };
+      return B.constant(node.name);
     case 'neg':
       return A.negate(s(node.arg));
     case 'binary':
@@ -151,7 +150,7 @@ const convert = (node: MathNode, x: string): Ex => {
       const [arg] = node.args;
       if (node.args.length === 1 && arg) {
         if (TRIG.has(node.name)) return A.fn(node.name as A.Fn, s(arg));
-        if (node.name === 'exp') return A.power({ k: 'const', name: 'e' }, s(arg));
+        if (node.name === 'exp') return A.power(B.constant('e'), s(arg));
       }
       throw unsupported(
         `${node.name} is not supported in derivatives: the solver differentiates powers, roots, eˣ and aˣ, ln and log, sin, cos and tan`,
@@ -182,7 +181,7 @@ const record = (
   note: string | (() => string),
   node: MathNode,
   raw: (() => MathNode) | undefined,
-  result: Ex,
+  result: MathNode,
 ) => {
   if (w.silent) return;
   const links: MathNode[] = [derivativeOf(node, w.x)];
@@ -207,7 +206,7 @@ const productOf = (nodes: MathNode[]): MathNode =>
   nodes.reduce((a, b) => (b.type === 'number' ? B.mul(a, b) : B.times(a, b)));
 
 /** A sub-derivative as it stands inside a bigger formula. */
-const show = (w: Work, e: Ex): MathNode => A.show(e, w.x);
+const show = (w: Work, e: MathNode): MathNode => A.show(e, w.x);
 
 const chainNote = (outer: string) => `Chain rule: d/dx f(u) = f′(u)·u′, with ${outer}`;
 
@@ -217,8 +216,8 @@ const outer = (
   node: MathNode,
   arg: MathNode,
   rule: string,
-  formula: (u: Ex) => Ex,
-): Ex => {
+  formula: (u: MathNode) => MathNode,
+): MathNode => {
   const u = toEx(arg, w.x);
   const f = formula(u);
   if (arg.type === 'variable') {
@@ -240,7 +239,7 @@ const outer = (
 };
 
 /** The derivative of node, with its steps pushed in the order they are worked out. */
-const derive = (w: Work, node: MathNode): Ex => {
+const derive = (w: Work, node: MathNode): MathNode => {
   const { x } = w;
   if (!varies(node, x)) return A.ZERO;
   switch (node.type) {
@@ -300,7 +299,7 @@ const derive = (w: Work, node: MathNode): Ex => {
       if (!node.base || !(node.base.type === 'constant' && node.base.name === 'e')) {
         if (node.base && varies(node.base, x))
           throw unsupported('A logarithm with the variable in its base is not supported');
-        const base = (toEx(node, x) as { k: 'log'; base: R.Q }).base;
+        const base = (A.view(toEx(node, x)) as { k: 'log'; base: R.Q }).base;
         const lnb = A.fn('ln', A.num(base));
         return outer(w, node, u, 'derivative of a logarithm: d/dx log_b(u) = 1/(u·ln(b))', (v) =>
           A.power(A.product(v, lnb), A.int(-1)),
@@ -325,7 +324,7 @@ const derive = (w: Work, node: MathNode): Ex => {
         );
       if (node.name === 'exp')
         return outer(w, node, arg, 'derivative of the exponential: d/dx eᵘ = eᵘ', (v) =>
-          A.power({ k: 'const', name: 'e' }, v),
+          A.power(B.constant('e'), v),
         );
       break;
     }
@@ -337,7 +336,7 @@ const derive = (w: Work, node: MathNode): Ex => {
   throw unsupported('This expression cannot be differentiated here');
 };
 
-const productRule = (w: Work, node: MathNode, factors: MathNode[]): Ex => {
+const productRule = (w: Work, node: MathNode, factors: MathNode[]): MathNode => {
   const { x } = w;
   const constant = factors.filter((f) => !varies(f, x));
   const moving = factors.filter((f) => varies(f, x));
@@ -378,7 +377,7 @@ const productRule = (w: Work, node: MathNode, factors: MathNode[]): Ex => {
   return result;
 };
 
-const quotientRule = (w: Work, node: MathNode, top: MathNode, bottom: MathNode): Ex => {
+const quotientRule = (w: Work, node: MathNode, top: MathNode, bottom: MathNode): MathNode => {
   const { x } = w;
   if (!varies(bottom, x)) {
     const c = A.power(toEx(bottom, x), A.int(-1));
@@ -414,7 +413,7 @@ const powerRule = (
   base: MathNode,
   exponent: MathNode,
   rewrite = '',
-): Ex => {
+): MathNode => {
   const { x } = w;
   const baseVaries = varies(base, x);
   const expVaries = varies(exponent, x);
@@ -429,7 +428,8 @@ const powerRule = (
     if (base.type === 'variable') {
       // n·xⁿ⁻¹ as the rule gives it, when the exponent is a fraction or negative.
       const less = A.sum(n, A.int(-1));
-      const plain = less.k === 'num' && R.isInt(less.q) && less.q.p >= 0n;
+      const lessQ = A.rational(less);
+      const plain = lessQ !== undefined && R.isInt(lessQ) && lessQ.p >= 0n;
       const raw = plain ? undefined : () => B.mul(show(w, n), B.pow(base, show(w, less)));
       record(w, `${rewrite}Power rule: d/dx xⁿ = n·xⁿ⁻¹`, node, raw, f);
       return f;
@@ -447,7 +447,7 @@ const powerRule = (
     return result;
   }
   const b = toEx(base, x);
-  if (b.k === 'const' && b.name === 'e')
+  if (b.type === 'constant' && b.name === 'e')
     return outer(w, node, exponent, 'derivative of the exponential: d/dx eᵘ = eᵘ', (v) =>
       A.power(b, v),
     );
@@ -472,7 +472,7 @@ const methodOf = (rules: Set<string>): string => {
 };
 
 /** The derivative of tree with respect to x, without steps (for checks and substitutions). */
-export const derivativeValue = (tree: MathNode, x: string): Ex => {
+export const derivativeValue = (tree: MathNode, x: string): MathNode => {
   toEx(tree, x);
   return derive({ x, steps: [], rules: new Set(), silent: true }, tree);
 };
@@ -481,7 +481,7 @@ export const derivativeValue = (tree: MathNode, x: string): Ex => {
 export const differentiateTree = (
   tree: MathNode,
   x: string,
-): { value: Ex; steps: Step[]; method: string } => {
+): { value: MathNode; steps: Step[]; method: string } => {
   const w: Work = { x, steps: [], rules: new Set() };
   toEx(tree, x);
   const value = derive(w, tree);
