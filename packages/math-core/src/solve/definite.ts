@@ -28,7 +28,7 @@ import { solution } from '../math/show';
 import type { Step } from '../math/steps';
 import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
-import { toEx } from './derivative';
+import { toCanonical } from './derivative';
 import type { Answered } from './equation';
 import { type Limit, limitOf, signOf, trigAt } from './improper';
 import {
@@ -68,7 +68,7 @@ const endOf = (text: string, x: string): End => {
     throw unsupported(
       'The limits of a definite integral must be numbers such as 0, −2, 1/2, π or e, or ∞, as in ∫_0^1 x^2 dx',
     );
-  return { point, ex: toEx(parsed.value, x) };
+  return { point, ex: toCanonical(parsed.value, x) };
 };
 
 /** F at a finite point, exactly: each ln|u| with the sign of u there taken out, trig values exact. */
@@ -297,11 +297,11 @@ const improper = (
       s: 1 | -1,
     ): { value: MathNode; link: MathNode } | Limit => {
       if (!improperEnd) {
-        const v = valueAt(F, keys, toEx(p.node, x));
+        const v = valueAt(F, keys, toCanonical(p.node, x));
         return { value: v, link: A.show(v, x) };
       }
       const approach = Number.isFinite(p.value)
-        ? { at: toEx(p.node, x), side: s }
+        ? { at: toCanonical(p.node, x), side: s }
         : { side: (p.value > 0 ? 1 : -1) as 1 | -1 };
       const l = limitOf(F, bars, x, approach);
       if (!l)

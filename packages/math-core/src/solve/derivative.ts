@@ -94,11 +94,14 @@ const unsupported = (message: string) => new SolveStop('unsupported', message);
 
 const TRIG = new Set(['sin', 'cos', 'tan']);
 
-/** toEx's values by tree, so that rules asking again about a subtree do not convert it again. */
+/** toCanonical's values by tree, so that rules asking again about a subtree do not convert it again. */
 const converted = new WeakMap<MathNode, { x: string; value: MathNode }>();
 
-/** The tree as a value of the algebra; a SolveStop for what derivatives here do not cover. */
-export const toEx = (node: MathNode, x: string): MathNode => {
+/**
+ * The tree in the canonical shape of algebra/calculus (the variable written x); a SolveStop for
+ * what derivatives here do not cover.
+ */
+export const toCanonical = (node: MathNode, x: string): MathNode => {
   const seen = converted.get(node);
   if (seen && seen.x === x) return seen.value;
   const value = convert(node, x);
@@ -107,7 +110,7 @@ export const toEx = (node: MathNode, x: string): MathNode => {
 };
 
 const convert = (node: MathNode, x: string): MathNode => {
-  const s = (n: MathNode) => toEx(n, x);
+  const s = (n: MathNode) => toCanonical(n, x);
   switch (node.type) {
     case 'number':
     case 'mixed':
@@ -162,7 +165,7 @@ const convert = (node: MathNode, x: string): MathNode => {
 };
 
 /** Whether the tree has the variable in it. */
-const varies = (node: MathNode, x: string): boolean => A.hasX(toEx(node, x));
+const varies = (node: MathNode, x: string): boolean => A.hasX(toCanonical(node, x));
 
 interface Work {
   x: string;
@@ -218,7 +221,7 @@ const outer = (
   rule: string,
   formula: (u: MathNode) => MathNode,
 ): MathNode => {
-  const u = toEx(arg, w.x);
+  const u = toCanonical(arg, w.x);
   const f = formula(u);
   if (arg.type === 'variable') {
     w.rules.add(rule);
@@ -299,7 +302,7 @@ const derive = (w: Work, node: MathNode): MathNode => {
       if (!node.base || !(node.base.type === 'constant' && node.base.name === 'e')) {
         if (node.base && varies(node.base, x))
           throw unsupported('A logarithm with the variable in its base is not supported');
-        const base = (A.view(toEx(node, x)) as { k: 'log'; base: R.Q }).base;
+        const base = (A.view(toCanonical(node, x)) as { k: 'log'; base: R.Q }).base;
         const lnb = A.fn('ln', A.num(base));
         return outer(w, node, u, 'derivative of a logarithm: d/dx log_b(u) = 1/(u·ln(b))', (v) =>
           A.power(A.product(v, lnb), A.int(-1)),
@@ -331,8 +334,8 @@ const derive = (w: Work, node: MathNode): MathNode => {
     default:
       break;
   }
-  // Anything else toEx refuses with its reason.
-  toEx(node, x);
+  // Anything else toCanonical refuses with its reason.
+  toCanonical(node, x);
   throw unsupported('This expression cannot be differentiated here');
 };
 
@@ -341,7 +344,7 @@ const productRule = (w: Work, node: MathNode, factors: MathNode[]): MathNode => 
   const constant = factors.filter((f) => !varies(f, x));
   const moving = factors.filter((f) => varies(f, x));
   if (constant.length > 0) {
-    const c = A.product(...constant.map((f) => toEx(f, x)));
+    const c = A.product(...constant.map((f) => toCanonical(f, x)));
     const rest = moving.length === 1 ? (moving[0] as MathNode) : productOf(moving);
     const d = moving.length === 1 ? derive(w, rest) : productRule(w, rest, moving);
     const result = A.product(c, d);
@@ -356,7 +359,7 @@ const productRule = (w: Work, node: MathNode, factors: MathNode[]): MathNode => 
     return result;
   }
   const derivatives = moving.map((f) => derive(w, f));
-  const values = moving.map((f) => toEx(f, x));
+  const values = moving.map((f) => toCanonical(f, x));
   const result = A.sum(
     ...derivatives.map((d, i) => A.product(...values.map((v, j) => (i === j ? d : v)))),
   );
@@ -380,7 +383,7 @@ const productRule = (w: Work, node: MathNode, factors: MathNode[]): MathNode => 
 const quotientRule = (w: Work, node: MathNode, top: MathNode, bottom: MathNode): MathNode => {
   const { x } = w;
   if (!varies(bottom, x)) {
-    const c = A.power(toEx(bottom, x), A.int(-1));
+    const c = A.power(toCanonical(bottom, x), A.int(-1));
     const d = derive(w, top);
     const result = A.product(c, d);
     w.rules.add('constant multiple rule');
@@ -393,7 +396,7 @@ const quotientRule = (w: Work, node: MathNode, top: MathNode, bottom: MathNode):
     );
     return result;
   }
-  const [u, v] = [toEx(top, x), toEx(bottom, x)];
+  const [u, v] = [toCanonical(top, x), toCanonical(bottom, x)];
   const [du, dv] = [derive(w, top), derive(w, bottom)];
   const result = A.quotient(A.difference(A.product(du, v), A.product(u, dv)), A.power(v, A.int(2)));
   w.rules.add('quotient rule');
@@ -422,8 +425,8 @@ const powerRule = (
       'A power with the variable in both its base and its exponent needs logarithmic differentiation, which is not supported',
     );
   if (baseVaries) {
-    const n = toEx(exponent, x);
-    const f = A.product(n, A.power(toEx(base, x), A.sum(n, A.int(-1))));
+    const n = toCanonical(exponent, x);
+    const f = A.product(n, A.power(toCanonical(base, x), A.sum(n, A.int(-1))));
     w.rules.add('power rule');
     if (base.type === 'variable') {
       // n·xⁿ⁻¹ as the rule gives it, when the exponent is a fraction or negative.
@@ -446,7 +449,7 @@ const powerRule = (
     );
     return result;
   }
-  const b = toEx(base, x);
+  const b = toCanonical(base, x);
   if (b.type === 'constant' && b.name === 'e')
     return outer(w, node, exponent, 'derivative of the exponential: d/dx eᵘ = eᵘ', (v) =>
       A.power(b, v),
@@ -473,7 +476,7 @@ const methodOf = (rules: Set<string>): string => {
 
 /** The derivative of tree with respect to x, without steps (for checks and substitutions). */
 export const derivativeValue = (tree: MathNode, x: string): MathNode => {
-  toEx(tree, x);
+  toCanonical(tree, x);
   return derive({ x, steps: [], rules: new Set(), silent: true }, tree);
 };
 
@@ -483,7 +486,7 @@ export const differentiateTree = (
   x: string,
 ): { value: MathNode; steps: Step[]; method: string } => {
   const w: Work = { x, steps: [], rules: new Set() };
-  toEx(tree, x);
+  toCanonical(tree, x);
   const value = derive(w, tree);
   if (w.steps.length === 0)
     w.steps.push(

@@ -15,7 +15,7 @@ import * as E from '../math/exact';
 import * as R from '../math/rational';
 import { type Q, SolveStop } from '../math/rational';
 import type { MathNode } from '../math/tree';
-import { derivativeValue, toEx } from './derivative';
+import { derivativeValue, toCanonical } from './derivative';
 import { specialValue } from './trigonometry';
 
 /** Where x goes: to the point `at` from the side `side`, or (no `at`) to side·∞. */
@@ -97,7 +97,7 @@ export const trigAt = (name: 'sin' | 'cos' | 'tan', arg: MathNode): MathNode | u
   const degrees = R.mul(q, R.int(180));
   if (!R.isInt(degrees)) return undefined;
   const node = specialValue(name, Number(degrees.p));
-  return node && toEx(node, 'x');
+  return node && toCanonical(node, 'x');
 };
 
 /** Whether a term grows without bound, tends to 0, or has a finite limit (its c). */

@@ -1,7 +1,7 @@
 /**
  * Indefinite integrals with their steps: ∫(3x² + 2x) dx = x³ + x² + C, ∫sin(3x) dx =
  * −cos(3x)/3 + C, ∫2x(x² + 1)³ dx = (x² + 1)⁴/4 + C. The integrand is read into the algebra
- * derivatives use (`toEx`), and integrated by linearity (term by term, constant factors out), the
+ * derivatives use (`toCanonical`), and integrated by linearity (term by term, constant factors out), the
  * power rule (any rational power other than −1, so roots too), the standard integrals of 1/x, eˣ,
  * aˣ, sin, cos, tan, sec² and csc², substitution when the integrand is c·f′(x)·g(f(x)) for one of
  * those g (a linear f is the simplest case), integration by parts (a polynomial times eᵃˣ, aˣ,
@@ -25,7 +25,7 @@ import type { Step } from '../math/steps';
 import { toMathML } from '../math/toMathML';
 import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
-import { derivativeValue, toEx } from './derivative';
+import { derivativeValue, toCanonical } from './derivative';
 import { definedSomewhere } from './derivativeCheck';
 import type { Answered } from './equation';
 import { kind } from './kind';
@@ -817,7 +817,7 @@ const antiderivativeHolds = (
   const plain = unbarred(shownF);
   return (
     !contains(plain, (n) => n.type === 'function' && n.name === 'abs') &&
-    A.key(toEx(plain, x)) === A.key(toEx(checked, x))
+    A.key(toCanonical(plain, x)) === A.key(toCanonical(checked, x))
   );
 };
 
@@ -837,7 +837,7 @@ const withSinCos = (tree: MathNode): MathNode =>
 /** The integrand in the algebra, with the derivative code's refusals said about integrals. */
 const integrandOf = (tree: MathNode, x: string): MathNode => {
   try {
-    return toEx(tree, x);
+    return toCanonical(tree, x);
   } catch (err) {
     if (!(err instanceof SolveStop)) throw err;
     if (/^Only [a-zA-Z] may vary/.test(err.message))
