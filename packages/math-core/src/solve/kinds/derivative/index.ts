@@ -3,10 +3,11 @@
  * 2xsin(x) + x²cos(x), `d/dx (x^2+1)^3` = 6x(x² + 1)². The rules are applied to the tree as
  * typed (sum, constant multiple, product, quotient, power and chain rules, and the derivatives of
  * eᵘ, aᵘ, ln, log_b, sin, cos and tan), each in a step that shows the sub-derivatives it uses;
- * the answer is simplified in `derivativeAlgebra`, and checked against finite differences of
+ * the answer is simplified in `algebra/calculus`, and checked against finite differences of
  * the input before it is returned.
  */
 
+import * as A from '../../../algebra/calculus';
 import { sampleRanges } from '../../../algebra/domain';
 import { contains, mapTree, termsOf, variablesOf } from '../../../algebra/reading';
 import { RANGES } from '../../../algebra/samplePoints';
@@ -24,8 +25,6 @@ import { checkDerivative, definedSomewhere } from '../../derivativeCheck';
 import type { Answered } from '../../equation';
 import { kind } from '../../kind';
 import type { DerivativeRequest } from '../../words';
-import type { Ex } from './algebra';
-import * as A from './algebra';
 
 const OPERATOR = 'd/d';
 
@@ -95,11 +94,14 @@ const unsupported = (message: string) => new SolveStop('unsupported', message);
 
 const TRIG = new Set(['sin', 'cos', 'tan']);
 
-/** toEx's values by tree, so that rules asking again about a subtree do not convert it again. */
-const converted = new WeakMap<MathNode, { x: string; value: Ex }>();
+/** toCanonical's values by tree, so that rules asking again about a subtree do not convert it again. */
+const converted = new WeakMap<MathNode, { x: string; value: MathNode }>();
 
-/** The tree as a value of the algebra; a SolveStop for what derivatives here do not cover. */
-export const toEx = (node: MathNode, x: string): Ex => {
+/**
+ * The tree in the canonical shape of algebra/calculus (the variable written x); a SolveStop for
+ * what derivatives here do not cover.
+ */
+export const toCanonical = (node: MathNode, x: string): MathNode => {
   const seen = converted.get(node);
   if (seen && seen.x === x) return seen.value;
   const value = convert(node, x);
@@ -107,8 +109,8 @@ export const toEx = (node: MathNode, x: string): Ex => {
   return value;
 };
 
-const convert = (node: MathNode, x: string): Ex => {
-  const s = (n: MathNode) => toEx(n, x);
+const convert = (node: MathNode, x: string): MathNode => {
+  const s = (n: MathNode) => toCanonical(n, x);
   switch (node.type) {
     case 'number':
     case 'mixed':
@@ -120,7 +122,7 @@ const convert = (node: MathNode, x: string): Ex => {
         );
       return A.X;
     case 'constant':
-      return { k: 'const', name: node.name };
+      return B.constant(node.name);
     case 'neg':
       return A.negate(s(node.arg));
     case 'binary':
@@ -151,7 +153,7 @@ const convert = (node: MathNode, x: string): Ex => {
       const [arg] = node.args;
       if (node.args.length === 1 && arg) {
         if (TRIG.has(node.name)) return A.fn(node.name as A.Fn, s(arg));
-        if (node.name === 'exp') return A.power({ k: 'const', name: 'e' }, s(arg));
+        if (node.name === 'exp') return A.power(B.constant('e'), s(arg));
       }
       throw unsupported(
         `${node.name} is not supported in derivatives: the solver differentiates powers, roots, eˣ and aˣ, ln and log, sin, cos and tan`,
@@ -163,7 +165,7 @@ const convert = (node: MathNode, x: string): Ex => {
 };
 
 /** Whether the tree has the variable in it. */
-const varies = (node: MathNode, x: string): boolean => A.hasX(toEx(node, x));
+const varies = (node: MathNode, x: string): boolean => A.hasX(toCanonical(node, x));
 
 interface Work {
   x: string;
@@ -182,7 +184,7 @@ const record = (
   note: string | (() => string),
   node: MathNode,
   raw: (() => MathNode) | undefined,
-  result: Ex,
+  result: MathNode,
 ) => {
   if (w.silent) return;
   const links: MathNode[] = [derivativeOf(node, w.x)];
@@ -207,7 +209,7 @@ const productOf = (nodes: MathNode[]): MathNode =>
   nodes.reduce((a, b) => (b.type === 'number' ? B.mul(a, b) : B.times(a, b)));
 
 /** A sub-derivative as it stands inside a bigger formula. */
-const show = (w: Work, e: Ex): MathNode => A.show(e, w.x);
+const show = (w: Work, e: MathNode): MathNode => A.show(e, w.x);
 
 const chainNote = (outer: string) => `Chain rule: d/dx f(u) = f′(u)·u′, with ${outer}`;
 
@@ -217,9 +219,9 @@ const outer = (
   node: MathNode,
   arg: MathNode,
   rule: string,
-  formula: (u: Ex) => Ex,
-): Ex => {
-  const u = toEx(arg, w.x);
+  formula: (u: MathNode) => MathNode,
+): MathNode => {
+  const u = toCanonical(arg, w.x);
   const f = formula(u);
   if (arg.type === 'variable') {
     w.rules.add(rule);
@@ -240,7 +242,7 @@ const outer = (
 };
 
 /** The derivative of node, with its steps pushed in the order they are worked out. */
-const derive = (w: Work, node: MathNode): Ex => {
+const derive = (w: Work, node: MathNode): MathNode => {
   const { x } = w;
   if (!varies(node, x)) return A.ZERO;
   switch (node.type) {
@@ -300,7 +302,7 @@ const derive = (w: Work, node: MathNode): Ex => {
       if (!node.base || !(node.base.type === 'constant' && node.base.name === 'e')) {
         if (node.base && varies(node.base, x))
           throw unsupported('A logarithm with the variable in its base is not supported');
-        const base = (toEx(node, x) as { k: 'log'; base: R.Q }).base;
+        const base = (A.view(toCanonical(node, x)) as { k: 'log'; base: R.Q }).base;
         const lnb = A.fn('ln', A.num(base));
         return outer(w, node, u, 'derivative of a logarithm: d/dx log_b(u) = 1/(u·ln(b))', (v) =>
           A.power(A.product(v, lnb), A.int(-1)),
@@ -325,24 +327,24 @@ const derive = (w: Work, node: MathNode): Ex => {
         );
       if (node.name === 'exp')
         return outer(w, node, arg, 'derivative of the exponential: d/dx eᵘ = eᵘ', (v) =>
-          A.power({ k: 'const', name: 'e' }, v),
+          A.power(B.constant('e'), v),
         );
       break;
     }
     default:
       break;
   }
-  // Anything else toEx refuses with its reason.
-  toEx(node, x);
+  // Anything else toCanonical refuses with its reason.
+  toCanonical(node, x);
   throw unsupported('This expression cannot be differentiated here');
 };
 
-const productRule = (w: Work, node: MathNode, factors: MathNode[]): Ex => {
+const productRule = (w: Work, node: MathNode, factors: MathNode[]): MathNode => {
   const { x } = w;
   const constant = factors.filter((f) => !varies(f, x));
   const moving = factors.filter((f) => varies(f, x));
   if (constant.length > 0) {
-    const c = A.product(...constant.map((f) => toEx(f, x)));
+    const c = A.product(...constant.map((f) => toCanonical(f, x)));
     const rest = moving.length === 1 ? (moving[0] as MathNode) : productOf(moving);
     const d = moving.length === 1 ? derive(w, rest) : productRule(w, rest, moving);
     const result = A.product(c, d);
@@ -357,7 +359,7 @@ const productRule = (w: Work, node: MathNode, factors: MathNode[]): Ex => {
     return result;
   }
   const derivatives = moving.map((f) => derive(w, f));
-  const values = moving.map((f) => toEx(f, x));
+  const values = moving.map((f) => toCanonical(f, x));
   const result = A.sum(
     ...derivatives.map((d, i) => A.product(...values.map((v, j) => (i === j ? d : v)))),
   );
@@ -378,10 +380,10 @@ const productRule = (w: Work, node: MathNode, factors: MathNode[]): Ex => {
   return result;
 };
 
-const quotientRule = (w: Work, node: MathNode, top: MathNode, bottom: MathNode): Ex => {
+const quotientRule = (w: Work, node: MathNode, top: MathNode, bottom: MathNode): MathNode => {
   const { x } = w;
   if (!varies(bottom, x)) {
-    const c = A.power(toEx(bottom, x), A.int(-1));
+    const c = A.power(toCanonical(bottom, x), A.int(-1));
     const d = derive(w, top);
     const result = A.product(c, d);
     w.rules.add('constant multiple rule');
@@ -394,7 +396,7 @@ const quotientRule = (w: Work, node: MathNode, top: MathNode, bottom: MathNode):
     );
     return result;
   }
-  const [u, v] = [toEx(top, x), toEx(bottom, x)];
+  const [u, v] = [toCanonical(top, x), toCanonical(bottom, x)];
   const [du, dv] = [derive(w, top), derive(w, bottom)];
   const result = A.quotient(A.difference(A.product(du, v), A.product(u, dv)), A.power(v, A.int(2)));
   w.rules.add('quotient rule');
@@ -414,7 +416,7 @@ const powerRule = (
   base: MathNode,
   exponent: MathNode,
   rewrite = '',
-): Ex => {
+): MathNode => {
   const { x } = w;
   const baseVaries = varies(base, x);
   const expVaries = varies(exponent, x);
@@ -423,13 +425,14 @@ const powerRule = (
       'A power with the variable in both its base and its exponent needs logarithmic differentiation, which is not supported',
     );
   if (baseVaries) {
-    const n = toEx(exponent, x);
-    const f = A.product(n, A.power(toEx(base, x), A.sum(n, A.int(-1))));
+    const n = toCanonical(exponent, x);
+    const f = A.product(n, A.power(toCanonical(base, x), A.sum(n, A.int(-1))));
     w.rules.add('power rule');
     if (base.type === 'variable') {
       // n·xⁿ⁻¹ as the rule gives it, when the exponent is a fraction or negative.
       const less = A.sum(n, A.int(-1));
-      const plain = less.k === 'num' && R.isInt(less.q) && less.q.p >= 0n;
+      const lessQ = A.rational(less);
+      const plain = lessQ !== undefined && R.isInt(lessQ) && lessQ.p >= 0n;
       const raw = plain ? undefined : () => B.mul(show(w, n), B.pow(base, show(w, less)));
       record(w, `${rewrite}Power rule: d/dx xⁿ = n·xⁿ⁻¹`, node, raw, f);
       return f;
@@ -446,8 +449,8 @@ const powerRule = (
     );
     return result;
   }
-  const b = toEx(base, x);
-  if (b.k === 'const' && b.name === 'e')
+  const b = toCanonical(base, x);
+  if (b.type === 'constant' && b.name === 'e')
     return outer(w, node, exponent, 'derivative of the exponential: d/dx eᵘ = eᵘ', (v) =>
       A.power(b, v),
     );
@@ -472,8 +475,8 @@ const methodOf = (rules: Set<string>): string => {
 };
 
 /** The derivative of tree with respect to x, without steps (for checks and substitutions). */
-export const derivativeValue = (tree: MathNode, x: string): Ex => {
-  toEx(tree, x);
+export const derivativeValue = (tree: MathNode, x: string): MathNode => {
+  toCanonical(tree, x);
   return derive({ x, steps: [], rules: new Set(), silent: true }, tree);
 };
 
@@ -481,9 +484,9 @@ export const derivativeValue = (tree: MathNode, x: string): Ex => {
 export const differentiateTree = (
   tree: MathNode,
   x: string,
-): { value: Ex; steps: Step[]; method: string } => {
+): { value: MathNode; steps: Step[]; method: string } => {
   const w: Work = { x, steps: [], rules: new Set() };
-  toEx(tree, x);
+  toCanonical(tree, x);
   const value = derive(w, tree);
   if (w.steps.length === 0)
     w.steps.push(

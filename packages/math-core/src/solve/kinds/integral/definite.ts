@@ -8,6 +8,7 @@
  * one part has no finite limit. A proper integral is F(b) − F(a). Every value is checked against
  * numeric quadrature of the integrand as typed, part by part, before it is given.
  */
+import * as A from '../../../algebra/calculus';
 import { domainOf, type Gap, undefinedIn } from '../../../algebra/domain';
 import { substitute, variablesOf } from '../../../algebra/reading';
 import {
@@ -29,9 +30,7 @@ import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
 import { checkIntegral } from '../../check';
 import type { Answered } from '../../equation';
-import { toEx } from '../derivative';
-import type { Ex } from '../derivative/algebra';
-import * as A from '../derivative/algebra';
+import { toCanonical } from '../derivative';
 import {
   type Antiderivative,
   antiderivative,
@@ -53,7 +52,7 @@ const FIRST_STRETCH = 64;
 /** A limit of integration: a point, and its value in the algebra when it is finite. */
 interface End {
   point: Point;
-  ex?: Ex;
+  ex?: MathNode;
 }
 
 const INFINITE = /^([+−-]?)\s*(?:∞|inf|infinity|oo)$/i;
@@ -69,30 +68,31 @@ const endOf = (text: string, x: string): End => {
     throw unsupported(
       'The limits of a definite integral must be numbers such as 0, −2, 1/2, π or e, or ∞, as in ∫_0^1 x^2 dx',
     );
-  return { point, ex: toEx(parsed.value, x) };
+  return { point, ex: toCanonical(parsed.value, x) };
 };
 
 /** F at a finite point, exactly: each ln|u| with the sign of u there taken out, trig values exact. */
-const valueAt = (e: Ex, bars: Set<string>, at: Ex): Ex => {
-  const v = (t: Ex) => valueAt(t, bars, at);
-  switch (e.k) {
+const valueAt = (e: MathNode, bars: Set<string>, at: MathNode): MathNode => {
+  const v = (t: MathNode) => valueAt(t, bars, at);
+  const ev = A.view(e);
+  switch (ev.k) {
     case 'x':
       return at;
     case 'num':
     case 'const':
       return e;
     case 'add':
-      return A.sum(...e.terms.map(v));
+      return A.sum(...ev.terms.map(v));
     case 'mul':
-      return A.product(...e.factors.map(v));
+      return A.product(...ev.factors.map(v));
     case 'pow':
-      return A.power(v(e.base), v(e.exp));
+      return A.power(v(ev.base), v(ev.exp));
     case 'log':
-      return A.log(e.base, v(e.arg));
+      return A.log(ev.base, v(ev.arg));
     case 'fn': {
-      const arg = v(e.arg);
-      if (e.name !== 'ln') return trigAt(e.name, arg) ?? A.fn(e.name, arg);
-      if (!bars.has(A.key(e.arg))) return A.fn('ln', arg);
+      const arg = v(ev.arg);
+      if (ev.name !== 'ln') return trigAt(ev.name, arg) ?? A.fn(ev.name, arg);
+      if (!bars.has(A.key(ev.arg))) return A.fn('ln', arg);
       const sign = signOf(arg);
       if (!sign) throw unsupported('The antiderivative is not defined at a limit of this integral');
       return A.fn('ln', sign < 0 ? A.negate(arg) : arg);
@@ -241,7 +241,7 @@ const proper = (
 ): Answered & { problem: MathNode } => {
   const { x, F, bars, shown } = anti;
   const keys = new Set(bars.map((u) => A.key(u)));
-  const [Fa, Fb] = [valueAt(F, keys, a.ex as Ex), valueAt(F, keys, b.ex as Ex)];
+  const [Fa, Fb] = [valueAt(F, keys, a.ex as MathNode), valueAt(F, keys, b.ex as MathNode)];
   const value = A.sum(Fb, A.negate(Fa));
   checkIntegral(tree, x, [{ from: a.point, to: b.point, value: A.valueAt(value, 0) }]);
   const at = (p: Point) => toText(p.node);
@@ -288,20 +288,20 @@ const improper = (
       ),
     );
   const method = `${anti.method}, then the limits (an improper integral)`;
-  const values: Ex[] = [];
+  const values: MathNode[] = [];
   const checks: { from: Point; to: Point; value: number }[] = [];
   for (const part of parts) {
     const end = (
       p: Point,
       improperEnd: boolean,
       s: 1 | -1,
-    ): { value: Ex; link: MathNode } | Limit => {
+    ): { value: MathNode; link: MathNode } | Limit => {
       if (!improperEnd) {
-        const v = valueAt(F, keys, toEx(p.node, x));
+        const v = valueAt(F, keys, toCanonical(p.node, x));
         return { value: v, link: A.show(v, x) };
       }
       const approach = Number.isFinite(p.value)
-        ? { at: toEx(p.node, x), side: s }
+        ? { at: toCanonical(p.node, x), side: s }
         : { side: (p.value > 0 ? 1 : -1) as 1 | -1 };
       const l = limitOf(F, bars, x, approach);
       if (!l)
@@ -339,8 +339,11 @@ const improper = (
         steps,
       };
     }
-    const [l, r] = [left, right] as { value: Ex; link: MathNode }[];
-    const value = A.sum((r as { value: Ex }).value, A.negate((l as { value: Ex }).value));
+    const [l, r] = [left, right] as { value: MathNode; link: MathNode }[];
+    const value = A.sum(
+      (r as { value: MathNode }).value,
+      A.negate((l as { value: MathNode }).value),
+    );
     values.push(value);
     checks.push({ from: part.lo, to: part.hi, value: A.valueAt(value, 0) });
     steps.push(

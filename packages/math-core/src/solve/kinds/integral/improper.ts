@@ -9,32 +9,35 @@
  * a way the algebra cannot see) the answer is "unknown", never a guess.
  */
 
+import * as A from '../../../algebra/calculus';
 import { evalExact } from '../../../algebra/reading';
 import * as E from '../../../math/exact';
 import * as R from '../../../math/rational';
 import { type Q, SolveStop } from '../../../math/rational';
-import { derivativeValue, toEx } from '../derivative';
-import type { Ex } from '../derivative/algebra';
-import * as A from '../derivative/algebra';
+import type { MathNode } from '../../../math/tree';
+import { derivativeValue, toCanonical } from '../derivative';
 import { specialValue } from '../trigonometry';
 
 /** Where x goes: to the point `at` from the side `side`, or (no `at`) to side·∞. */
 export interface Approach {
-  at?: Ex;
+  at?: MathNode;
   side: 1 | -1;
 }
 
 /** A limit: a value, ±∞, or none (the function keeps oscillating). */
-export type Limit = { k: 'value'; value: Ex } | { k: 'infinite'; sign: 1 | -1 } | { k: 'none' };
+export type Limit =
+  | { k: 'value'; value: MathNode }
+  | { k: 'infinite'; sign: 1 | -1 }
+  | { k: 'none' };
 
 /** c·t^α·L^β·(ln L)^γ·e^E with E → ±∞ (Esign) when there is an E. */
 interface Term {
   k: 'term';
-  c: Ex;
+  c: MathNode;
   alpha: Q;
   beta: Q;
   gamma: Q;
-  E?: Ex;
+  E?: MathNode;
   Esign?: 1 | -1;
 }
 
@@ -54,7 +57,7 @@ interface Context {
 }
 
 const ZERO_Q = R.ZERO;
-const term = (c: Ex, alpha = ZERO_Q, beta = ZERO_Q, gamma = ZERO_Q): Term => ({
+const term = (c: MathNode, alpha = ZERO_Q, beta = ZERO_Q, gamma = ZERO_Q): Term => ({
   k: 'term',
   c,
   alpha,
@@ -63,7 +66,7 @@ const term = (c: Ex, alpha = ZERO_Q, beta = ZERO_Q, gamma = ZERO_Q): Term => ({
 });
 
 /** −1, 0 or 1 for a constant: exactly where the exact numbers hold it, else with a clear margin. */
-export const signOf = (c: Ex): -1 | 0 | 1 | undefined => {
+export const signOf = (c: MathNode): -1 | 0 | 1 | undefined => {
   if (A.key(c) === A.key(A.ZERO)) return 0;
   try {
     return E.sign(evalExact(A.show(c))) as -1 | 0 | 1;
@@ -79,7 +82,7 @@ export const signOf = (c: Ex): -1 | 0 | 1 | undefined => {
  * sin, cos or tan of a constant exactly, at multiples of π/12 (cos(π) = −1, tan(π/4) = 1);
  * undefined elsewhere and where the function is undefined.
  */
-export const trigAt = (name: 'sin' | 'cos' | 'tan', arg: Ex): Ex | undefined => {
+export const trigAt = (name: 'sin' | 'cos' | 'tan', arg: MathNode): MathNode | undefined => {
   let q: Q;
   try {
     const v = evalExact(A.show(arg));
@@ -94,7 +97,7 @@ export const trigAt = (name: 'sin' | 'cos' | 'tan', arg: Ex): Ex | undefined => 
   const degrees = R.mul(q, R.int(180));
   if (!R.isInt(degrees)) return undefined;
   const node = specialValue(name, Number(degrees.p));
-  return node && toEx(node, 'x');
+  return node && toCanonical(node, 'x');
 };
 
 /** Whether a term grows without bound, tends to 0, or has a finite limit (its c). */
@@ -126,7 +129,7 @@ const dominance = (a: Term, b: Term, ctx: Context): number | undefined => {
 };
 
 /** The first derivative of e (0 at the point, analytic there) that is not 0 there, as t^k. */
-const analytic = (e: Ex, ctx: Context): Lead | undefined => {
+const analytic = (e: MathNode, ctx: Context): Lead | undefined => {
   const { at, side } = ctx.approach;
   if (!at || ctx.depth > 4) return undefined;
   const inner: Context = { ...ctx, expand: false, depth: ctx.depth + 1 };
@@ -181,8 +184,8 @@ const multiply = (a: Lead | undefined, b: Lead | undefined, ctx: Context): Lead 
   return E ? { ...out, E, Esign: a.Esign ?? b.Esign } : out;
 };
 
-const add = (parts: [Ex, Lead | undefined][], ctx: Context): Lead | undefined => {
-  const terms: [Ex, Term][] = [];
+const add = (parts: [MathNode, Lead | undefined][], ctx: Context): Lead | undefined => {
+  const terms: [MathNode, Term][] = [];
   let osc = false;
   let small = false;
   let wild = false;
@@ -193,7 +196,7 @@ const add = (parts: [Ex, Lead | undefined][], ctx: Context): Lead | undefined =>
     else if (l.k === 'small') small = true;
     else if (l.k === 'wild') wild = true;
   }
-  let top: [Ex, Term][] = [];
+  let top: [MathNode, Term][] = [];
   for (const t of terms) {
     const d = top[0] ? dominance(t[1], top[0][1], ctx) : 1;
     if (d === undefined) return undefined;
@@ -247,7 +250,7 @@ const power = (l: Lead | undefined, r: Q): Lead | undefined => {
 };
 
 /** bᵘ for a constant b > 0. */
-const exponential = (b: Ex, u: Ex, ctx: Context): Lead | undefined => {
+const exponential = (b: MathNode, u: MathNode, ctx: Context): Lead | undefined => {
   const l = leadOf(u, ctx);
   if (!l || l.k === 'wild') return undefined;
   if (l.k === 'zero' || l.k === 'small') return term(A.ONE);
@@ -261,7 +264,7 @@ const exponential = (b: Ex, u: Ex, ctx: Context): Lead | undefined => {
 };
 
 /** The lead of v made positive: |v| when v is barred; undefined when v is negative and not barred. */
-const positive = (v: Ex, ctx: Context): Term | undefined => {
+const positive = (v: MathNode, ctx: Context): Term | undefined => {
   const l = leadOf(v, ctx);
   if (l?.k !== 'term') return undefined;
   const s = signOf(l.c);
@@ -270,21 +273,21 @@ const positive = (v: Ex, ctx: Context): Term | undefined => {
 };
 
 /** ln(v), or ln|v| when v is barred. */
-const logarithm = (v: Ex, ctx: Context): Lead | undefined => lnOf(positive(v, ctx), ctx);
+const logarithm = (v: MathNode, ctx: Context): Lead | undefined => lnOf(positive(v, ctx), ctx);
 
 /**
  * A sum of k·ln(u) with rational k, as the one logarithm ln(∏uᵏ): ln(x) − ln(x + 1) → 0 as
  * x → ∞ although each part grows.
  */
-const logarithms = (parts: Ex[], ctx: Context): Lead | undefined => {
+const logarithms = (parts: MathNode[], ctx: Context): Lead | undefined => {
   let inside: Lead | undefined = term(A.ONE);
   for (const p of parts) {
-    const [k, rest] =
-      p.k === 'mul' && p.factors.length === 2 && p.factors[0]?.k === 'num'
-        ? [p.factors[0].q, p.factors[1] as Ex]
-        : [R.ONE, p];
-    if (rest.k !== 'fn' || rest.name !== 'ln') return undefined;
-    inside = multiply(inside, power(positive(rest.arg, ctx), k), ctx);
+    const factors = A.factorsOf(p);
+    const q = factors.length === 2 ? A.rational(factors[0] as MathNode) : undefined;
+    const [k, rest] = q ? [q, factors[1] as MathNode] : [R.ONE, p];
+    const ln = A.view(rest);
+    if (ln.k !== 'fn' || ln.name !== 'ln') return undefined;
+    inside = multiply(inside, power(positive(ln.arg, ctx), k), ctx);
   }
   const l = inside?.k === 'term' ? lnOf(inside, ctx) : undefined;
   // ln of something that tends to 1: it tends to 0, at a rate the leading terms do not give.
@@ -301,7 +304,7 @@ const lnOf = (l: Term | undefined, ctx: Context): Lead | undefined => {
   return term(A.fn('ln', l.c));
 };
 
-const trig = (name: 'sin' | 'cos' | 'tan', u: Ex, ctx: Context): Lead | undefined => {
+const trig = (name: 'sin' | 'cos' | 'tan', u: MathNode, ctx: Context): Lead | undefined => {
   if (name === 'tan')
     return multiply(
       leadOf(A.fn('sin', u), ctx),
@@ -319,7 +322,7 @@ const trig = (name: 'sin' | 'cos' | 'tan', u: Ex, ctx: Context): Lead | undefine
 };
 
 /** The leading behaviour of e as x approaches the point. */
-const leadOf = (e: Ex, ctx: Context): Lead | undefined => {
+const leadOf = (e: MathNode, ctx: Context): Lead | undefined => {
   const found = rawLead(e, ctx);
   // A part that is 0 at the point: its size there comes from its derivatives.
   if (found?.k === 'term' && classify(found) === 'finite' && signOf(found.c) === 0)
@@ -327,34 +330,38 @@ const leadOf = (e: Ex, ctx: Context): Lead | undefined => {
   return found;
 };
 
-const rawLead = (e: Ex, ctx: Context): Lead | undefined => {
+const rawLead = (e: MathNode, ctx: Context): Lead | undefined => {
   if (!A.hasX(e)) return signOf(e) === 0 ? { k: 'zero' } : term(e);
   const { at, side } = ctx.approach;
-  switch (e.k) {
+  const v = A.view(e);
+  switch (v.k) {
     case 'x':
       if (!at) return term(A.int(side), R.int(-1));
       return signOf(at) === 0 ? term(A.int(side), R.ONE) : term(at);
     case 'add':
       return add(
-        e.terms.map((t) => [t, leadOf(t, ctx)]),
+        v.terms.map((t) => [t, leadOf(t, ctx)]),
         ctx,
       );
     case 'mul':
-      return e.factors.reduce<Lead | undefined>(
+      return v.factors.reduce<Lead | undefined>(
         (acc, f) => multiply(acc, leadOf(f, ctx), ctx),
         term(A.ONE),
       );
-    case 'pow':
-      if (!A.hasX(e.exp))
-        return e.exp.k === 'num' ? power(leadOf(e.base, ctx), e.exp.q) : undefined;
-      if (!A.hasX(e.base) && (signOf(e.base) ?? 0) > 0) return exponential(e.base, e.exp, ctx);
+    case 'pow': {
+      if (!A.hasX(v.exp)) {
+        const k = A.rational(v.exp);
+        return k ? power(leadOf(v.base, ctx), k) : undefined;
+      }
+      if (!A.hasX(v.base) && (signOf(v.base) ?? 0) > 0) return exponential(v.base, v.exp, ctx);
       return undefined;
+    }
     case 'fn':
-      return e.name === 'ln' ? logarithm(e.arg, ctx) : trig(e.name, e.arg, ctx);
+      return v.name === 'ln' ? logarithm(v.arg, ctx) : trig(v.name, v.arg, ctx);
     case 'log':
       return multiply(
-        logarithm(e.arg, ctx),
-        term(A.power(A.fn('ln', A.num(e.base)), A.int(-1))),
+        logarithm(v.arg, ctx),
+        term(A.power(A.fn('ln', A.num(v.base)), A.int(-1))),
         ctx,
       );
     default:
@@ -367,8 +374,8 @@ const rawLead = (e: Ex, ctx: Context): Lead | undefined => {
  * undefined when it cannot be decided here.
  */
 export const limitOf = (
-  F: Ex,
-  bars: readonly Ex[],
+  F: MathNode,
+  bars: readonly MathNode[],
   x: string,
   approach: Approach,
 ): Limit | undefined => {

@@ -1,7 +1,7 @@
 /**
  * Indefinite integrals with their steps: ∫(3x² + 2x) dx = x³ + x² + C, ∫sin(3x) dx =
  * −cos(3x)/3 + C, ∫2x(x² + 1)³ dx = (x² + 1)⁴/4 + C. The integrand is read into the algebra
- * derivatives use (`toEx`), and integrated by linearity (term by term, constant factors out), the
+ * derivatives use (`toCanonical`), and integrated by linearity (term by term, constant factors out), the
  * power rule (any rational power other than −1, so roots too), the standard integrals of 1/x, eˣ,
  * aˣ, sin, cos, tan, sec² and csc², substitution when the integrand is c·f′(x)·g(f(x)) for one of
  * those g (a linear f is the simplest case), integration by parts (a polynomial times eᵃˣ, aˣ,
@@ -13,6 +13,7 @@
  * definite.ts.
  */
 
+import * as A from '../../../algebra/calculus';
 import { type Domain, sampleRanges } from '../../../algebra/domain';
 import { contains, mapTree, variablesOf } from '../../../algebra/reading';
 import * as B from '../../../math/build';
@@ -28,9 +29,7 @@ import { narrower } from '../../check';
 import { definedSomewhere } from '../../derivativeCheck';
 import type { Answered } from '../../equation';
 import { kind } from '../../kind';
-import { derivativeValue, toEx } from '../derivative';
-import type { Ex } from '../derivative/algebra';
-import * as A from '../derivative/algebra';
+import { derivativeValue, toCanonical } from '../derivative';
 
 /** What the solver integrates, said when it refuses. */
 export const CAN_INTEGRATE =
@@ -223,7 +222,7 @@ export const stepOf = (note: string, links: MathNode[]): Step => {
 };
 
 /** The value as a tree in the variable `name`, with ln(u) written ln|u| for each u in bars. */
-const shown = (e: Ex, bars: Ex[], name: string): MathNode => {
+const shown = (e: MathNode, bars: MathNode[], name: string): MathNode => {
   const barred = new Set(bars.map((u) => toText(A.show(u, name))));
   return mapTree(A.show(e, name), (n) =>
     n.type === 'log' &&
@@ -241,8 +240,8 @@ const plusC = (node: MathNode): MathNode => B.add(node, B.variable('C'));
 
 /** An antiderivative, with the arguments u whose ln(u) stands for ln|u|. */
 interface Anti {
-  F: Ex;
-  bars: Ex[];
+  F: MathNode;
+  bars: MathNode[];
 }
 
 interface Work {
@@ -254,25 +253,36 @@ interface Work {
   partsLeft: number;
 }
 
-const termsOf = (e: Ex): Ex[] => (e.k === 'add' ? e.terms : [e]);
-const isNegative = (e: Ex): boolean =>
-  (e.k === 'num' && e.q.p < 0n) ||
-  (e.k === 'mul' && e.factors[0]?.k === 'num' && e.factors[0].q.p < 0n);
-const isNum = (e: Ex, k: number): boolean => e.k === 'num' && R.eq(e.q, R.int(k));
-const isFn = (e: Ex, name: A.Fn): e is { k: 'fn'; name: A.Fn; arg: Ex } =>
-  e.k === 'fn' && e.name === name && e.arg.k === 'x';
+const isNegative = (e: MathNode): boolean => {
+  const q = A.rational(A.factorsOf(e)[0] as MathNode);
+  return q !== undefined && q.p < 0n;
+};
+const isNum = (e: MathNode | undefined, k: number): boolean => {
+  const q = e && A.rational(e);
+  return q !== undefined && R.eq(q, R.int(k));
+};
+/** Whether e is name(x) of the variable itself. */
+const isFn = (e: MathNode, name: A.Fn): boolean => {
+  const v = A.view(e);
+  return v.k === 'fn' && v.name === name && v.arg.type === 'variable';
+};
+/** The base and exponent of a power (undefined for anything else). */
+const powerOf = (e: MathNode): { base: MathNode; exp: MathNode } | undefined => {
+  const v = A.view(e);
+  return v.k === 'pow' ? v : undefined;
+};
 
 /** A standard integral in the variable itself: the antiderivative, its rule, and its note. */
 interface Standard {
-  F: Ex;
-  bars: Ex[];
+  F: MathNode;
+  bars: MathNode[];
   rule: string;
   note: string;
   raw?: MathNode;
 }
 
 /** ∫f for f = xⁿ, 1/x, eˣ, aˣ, sin, cos, tan, sec², csc² of the variable itself. */
-const standard = (f: Ex, name: string): Standard | undefined => {
+const standard = (f: MathNode, name: string): Standard | undefined => {
   const x = name;
   const v = B.variable(x);
   const power = (n: R.Q): Standard => {
@@ -285,29 +295,31 @@ const standard = (f: Ex, name: string): Standard | undefined => {
       raw: B.frac(B.pow(v, qNode(m)), qNode(m)),
     };
   };
-  if (f.k === 'x') return power(R.ONE);
-  if (f.k === 'pow' && f.base.k === 'x' && f.exp.k === 'num') {
-    if (R.eq(f.exp.q, R.int(-1)))
+  const p = powerOf(f);
+  const n = p && A.rational(p.exp);
+  if (f.type === 'variable') return power(R.ONE);
+  if (p && p.base.type === 'variable' && n) {
+    if (R.eq(n, R.int(-1)))
       return {
         F: A.fn('ln', A.X),
         bars: [A.X],
         rule: 'standard integrals',
         note: `Standard integral: ∫1/${x} d${x} = ln|${x}| + C`,
       };
-    return power(f.exp.q);
+    return power(n);
   }
-  if (f.k === 'pow' && f.exp.k === 'x' && !A.hasX(f.base)) {
-    if (f.base.k === 'const' && f.base.name === 'e')
+  if (p && p.exp.type === 'variable' && !A.hasX(p.base)) {
+    if (p.base.type === 'constant' && p.base.name === 'e')
       return {
         F: f,
         bars: [],
         rule: 'standard integrals',
         note: `Standard integral: ∫e^${x} d${x} = e^${x} + C`,
       };
-    const a = A.valueAt(f.base, 0);
+    const a = A.valueAt(p.base, 0);
     if (!(a > 0) || a === 1) throw unsupported('An exponential needs a positive base other than 1');
     return {
-      F: A.quotient(f, A.fn('ln', f.base)),
+      F: A.quotient(f, A.fn('ln', p.base)),
       bars: [],
       rule: 'standard integrals',
       note: `Standard integral: ∫a^${x} d${x} = a^${x}/ln(a) + C`,
@@ -334,14 +346,14 @@ const standard = (f: Ex, name: string): Standard | undefined => {
       rule: 'standard integrals',
       note: `Standard integral: ∫tan(${x}) d${x} = −ln|cos(${x})| + C`,
     };
-  if (f.k === 'pow' && isNum(f.exp, -2) && isFn(f.base, 'cos'))
+  if (p && isNum(p.exp, -2) && isFn(p.base, 'cos'))
     return {
       F: A.fn('tan', A.X),
       bars: [],
       rule: 'standard integrals',
       note: `Standard integral: ∫sec²(${x}) d${x} = ∫1/cos²(${x}) d${x} = tan(${x}) + C`,
     };
-  if (f.k === 'pow' && isNum(f.exp, -2) && isFn(f.base, 'sin'))
+  if (p && isNum(p.exp, -2) && isFn(p.base, 'sin'))
     return {
       F: A.negate(A.quotient(A.fn('cos', A.X), A.fn('sin', A.X))),
       bars: [],
@@ -352,30 +364,31 @@ const standard = (f: Ex, name: string): Standard | undefined => {
 };
 
 /** The inner functions u of f worth trying as a substitution, outermost first. */
-const candidates = (f: Ex): Ex[] => {
-  const found = new Map<string, Ex>();
-  const add = (u: Ex) => {
-    if (u.k !== 'x' && A.hasX(u) && !found.has(A.key(u))) found.set(A.key(u), u);
+const candidates = (f: MathNode): MathNode[] => {
+  const found = new Map<string, MathNode>();
+  const add = (u: MathNode) => {
+    if (u.type !== 'variable' && A.hasX(u) && !found.has(A.key(u))) found.set(A.key(u), u);
   };
-  const walk = (e: Ex): void => {
-    switch (e.k) {
+  const walk = (e: MathNode): void => {
+    const v = A.view(e);
+    switch (v.k) {
       case 'add':
-        e.terms.forEach(walk);
+        v.terms.forEach(walk);
         return;
       case 'mul':
-        e.factors.forEach(walk);
+        v.factors.forEach(walk);
         return;
       case 'pow':
-        if (!A.hasX(e.exp)) add(e.base);
-        else if (!A.hasX(e.base)) add(e.exp);
-        walk(e.base);
-        walk(e.exp);
+        if (!A.hasX(v.exp)) add(v.base);
+        else if (!A.hasX(v.base)) add(v.exp);
+        walk(v.base);
+        walk(v.exp);
         return;
       case 'fn':
       case 'log':
-        add(e.arg);
+        add(v.arg);
         add(e);
-        walk(e.arg);
+        walk(v.arg);
         return;
       default:
         return;
@@ -386,60 +399,62 @@ const candidates = (f: Ex): Ex[] => {
 };
 
 /** e with each u in it replaced by the variable; undefined when the variable is left over. */
-const replaceBy = (e: Ex, uKey: string): Ex | undefined => {
+const replaceBy = (e: MathNode, uKey: string): MathNode | undefined => {
   if (A.key(e) === uKey) return A.X;
-  const all = (items: Ex[]): Ex[] | undefined => {
+  const all = (items: MathNode[]): MathNode[] | undefined => {
     const out = items.map((t) => replaceBy(t, uKey));
-    return out.every((t) => t !== undefined) ? (out as Ex[]) : undefined;
+    return out.every((t) => t !== undefined) ? (out as MathNode[]) : undefined;
   };
-  switch (e.k) {
+  const v = A.view(e);
+  switch (v.k) {
     case 'x':
       return undefined;
     case 'num':
     case 'const':
       return e;
     case 'add': {
-      const t = all(e.terms);
+      const t = all(v.terms);
       return t && A.sum(...t);
     }
     case 'mul': {
-      const t = all(e.factors);
+      const t = all(v.factors);
       return t && A.product(...t);
     }
     case 'pow': {
-      const t = all([e.base, e.exp]);
-      return t && A.power(t[0] as Ex, t[1] as Ex);
+      const t = all([v.base, v.exp]);
+      return t && A.power(t[0] as MathNode, t[1] as MathNode);
     }
     case 'fn': {
-      const a = replaceBy(e.arg, uKey);
-      return a && A.fn(e.name, a);
+      const a = replaceBy(v.arg, uKey);
+      return a && A.fn(v.name, a);
     }
     case 'log': {
-      const a = replaceBy(e.arg, uKey);
-      return a && A.log(e.base, a);
+      const a = replaceBy(v.arg, uKey);
+      return a && A.log(v.base, a);
     }
   }
 };
 
 /** e(u): the variable of e replaced by u. */
-const compose = (e: Ex, u: Ex): Ex => {
-  const c = (t: Ex) => compose(t, u);
-  switch (e.k) {
+const compose = (e: MathNode, u: MathNode): MathNode => {
+  const c = (t: MathNode) => compose(t, u);
+  const v = A.view(e);
+  switch (v.k) {
     case 'x':
       return u;
     case 'num':
     case 'const':
       return e;
     case 'add':
-      return A.sum(...e.terms.map(c));
+      return A.sum(...v.terms.map(c));
     case 'mul':
-      return A.product(...e.factors.map(c));
+      return A.product(...v.factors.map(c));
     case 'pow':
-      return A.power(c(e.base), c(e.exp));
+      return A.power(c(v.base), c(v.exp));
     case 'fn':
-      return A.fn(e.name, c(e.arg));
+      return A.fn(v.name, c(v.arg));
     case 'log':
-      return A.log(e.base, c(e.arg));
+      return A.log(v.base, c(v.arg));
   }
 };
 
@@ -447,26 +462,20 @@ const MAX_TERMS = 40;
 const MAX_EXPANSIONS = 12;
 
 /** Products of sums multiplied out (whole powers of sums up to the 6th too). */
-const multiplyOut = (e: Ex): Ex => {
-  const times = (terms: Ex[], factor: Ex): Ex[] => {
-    if (factor.k === 'add') return terms.flatMap((t) => factor.terms.map((s) => A.product(t, s)));
-    if (
-      factor.k === 'pow' &&
-      factor.base.k === 'add' &&
-      factor.exp.k === 'num' &&
-      R.isInt(factor.exp.q) &&
-      factor.exp.q.p >= 2n &&
-      factor.exp.q.p <= 6n
-    ) {
+const multiplyOut = (e: MathNode): MathNode => {
+  const times = (terms: MathNode[], factor: MathNode): MathNode[] => {
+    const v = A.view(factor);
+    if (v.k === 'add') return terms.flatMap((t) => v.terms.map((s) => A.product(t, s)));
+    const k = v.k === 'pow' ? A.rational(v.exp) : undefined;
+    if (v.k === 'pow' && A.view(v.base).k === 'add' && k && R.isInt(k) && k.p >= 2n && k.p <= 6n) {
       let out = terms;
-      for (let i = 0n; i < factor.exp.q.p && out.length <= MAX_TERMS; i++)
-        out = times(out, factor.base);
+      for (let i = 0n; i < k.p && out.length <= MAX_TERMS; i++) out = times(out, v.base);
       return out;
     }
     return terms.map((t) => A.product(t, factor));
   };
-  const factors = e.k === 'mul' ? e.factors : [e];
-  let terms: Ex[] = [A.ONE];
+  const factors = A.factorsOf(e);
+  let terms: MathNode[] = [A.ONE];
   for (const f of factors) {
     terms = times(terms, f);
     if (terms.length > MAX_TERMS) return e;
@@ -477,40 +486,44 @@ const multiplyOut = (e: Ex): Ex => {
 const MAX_PARTS = 10;
 
 /** Whether e is a polynomial in the variable (whole powers, numbers and constants). */
-const isPolynomial = (e: Ex): boolean => {
-  switch (e.k) {
+const isPolynomial = (e: MathNode): boolean => {
+  const v = A.view(e);
+  switch (v.k) {
     case 'num':
     case 'const':
     case 'x':
       return true;
     case 'add':
-      return e.terms.every(isPolynomial);
+      return v.terms.every(isPolynomial);
     case 'mul':
-      return e.factors.every(isPolynomial);
-    case 'pow':
-      return e.exp.k === 'num' && R.isInt(e.exp.q) && e.exp.q.p >= 0n && isPolynomial(e.base);
+      return v.factors.every(isPolynomial);
+    case 'pow': {
+      const k = A.rational(v.exp);
+      return k !== undefined && R.isInt(k) && k.p >= 0n && isPolynomial(v.base);
+    }
     default:
       return false;
   }
 };
 
-const isLog = (e: Ex): boolean => (e.k === 'fn' && e.name === 'ln') || e.k === 'log';
+/** ln(u) and log_b(u) are both `log` nodes. */
+const isLog = (e: MathNode): boolean => e.type === 'log';
 
 /**
  * ∫f by parts, ∫u dv = uv − ∫v du, for a logarithm times a polynomial (u the logarithm) and a
  * polynomial times functions that integrate without it (u the polynomial, which the parts
  * lower by one degree each time); undefined when f is neither.
  */
-const byParts = (w: Work, f: Ex, name: string, depth: number): Anti | undefined => {
+const byParts = (w: Work, f: MathNode, name: string, depth: number): Anti | undefined => {
   if (w.partsLeft <= 0) return undefined;
-  const factors = f.k === 'mul' ? f.factors : [f];
+  const factors = A.factorsOf(f);
   const logs = factors.filter(isLog);
   const polys = factors.filter((g) => !isLog(g) && isPolynomial(g));
   const others = factors.filter((g) => !isLog(g) && !isPolynomial(g));
-  let u: Ex;
-  let dv: Ex;
+  let u: MathNode;
+  let dv: MathNode;
   if (logs.length === 1 && others.length === 0) {
-    u = logs[0] as Ex;
+    u = logs[0] as MathNode;
     dv = A.product(...polys);
   } else if (
     logs.length === 0 &&
@@ -519,15 +532,15 @@ const byParts = (w: Work, f: Ex, name: string, depth: number): Anti | undefined 
     // Exponentials, sin and cos: their integrals do not grow worse, while the polynomial falls.
     others.every(
       (g) =>
-        (g.k === 'fn' && (g.name === 'sin' || g.name === 'cos')) ||
-        (g.k === 'pow' && !A.hasX(g.base)),
+        (g.type === 'function' && (g.name === 'sin' || g.name === 'cos')) ||
+        (g.type === 'power' && !A.hasX(g.base)),
     )
   ) {
     u = A.product(...polys);
     dv = A.product(...others);
   } else return undefined;
   w.partsLeft--;
-  const show = (e: Ex, bars: Ex[] = []) => shown(e, bars, name);
+  const show = (e: MathNode, bars: MathNode[] = []) => shown(e, bars, name);
   const v = integrate(w, dv, name, depth);
   const du = derivativeValue(A.show(u, name), name);
   const vdu = A.product(v.F, du);
@@ -540,7 +553,7 @@ const byParts = (w: Work, f: Ex, name: string, depth: number): Anti | undefined 
     ),
   );
   const inner = integrate(w, vdu, name, depth);
-  const F = A.sum(uv, ...termsOf(inner.F).map(A.negate));
+  const F = A.sum(uv, ...A.termsOf(inner.F).map(A.negate));
   const bars = [...v.bars, ...inner.bars];
   w.rules.add('integration by parts');
   w.steps.push(
@@ -553,21 +566,23 @@ const byParts = (w: Work, f: Ex, name: string, depth: number): Anti | undefined 
 const letterFor = (name: string): string => (name === 'u' ? 'v' : 'u');
 
 /** ∫f d(name), its steps pushed as they are worked out; a SolveStop when no rule fits. */
-const integrate = (w: Work, f: Ex, name: string, depth: number): Anti => {
-  const show = (e: Ex, bars: Ex[] = []) => shown(e, bars, name);
-  const int = (e: Ex) => integralOf(A.show(e, name), name);
+const integrate = (w: Work, f: MathNode, name: string, depth: number): Anti => {
+  const show = (e: MathNode, bars: MathNode[] = []) => shown(e, bars, name);
+  const int = (e: MathNode) => integralOf(A.show(e, name), name);
   if (!A.hasX(f)) {
     const F = A.product(f, A.X);
     w.rules.add('constant rule');
     w.steps.push(stepOf(`Constant rule: ∫k d${name} = k${name} + C`, [int(f), plusC(show(F))]));
     return { F, bars: [] };
   }
-  if (f.k === 'add') {
+  const fTerms = A.termsOf(f);
+  const fFactors = A.factorsOf(f);
+  if (fTerms.length > 1) {
     const at = w.steps.length;
-    const parts = f.terms.map((t) => integrate(w, t, name, depth));
+    const parts = fTerms.map((t) => integrate(w, t, name, depth));
     const F = A.sum(...parts.map((p) => p.F));
     const bars = parts.flatMap((p) => p.bars);
-    const split = f.terms
+    const split = fTerms
       .map((t) => (isNegative(t) ? { t: A.negate(t), minus: true } : { t, minus: false }))
       .reduce<MathNode | undefined>(
         (acc, { t, minus }) =>
@@ -595,15 +610,15 @@ const integrate = (w: Work, f: Ex, name: string, depth: number): Anti => {
     );
     return { F, bars };
   }
-  if (f.k === 'mul' && f.factors.some((g) => !A.hasX(g))) {
-    const c = A.product(...f.factors.filter((g) => !A.hasX(g)));
-    const rest = A.product(...f.factors.filter((g) => A.hasX(g)));
+  if (fFactors.length > 1 && fFactors.some((g) => !A.hasX(g))) {
+    const c = A.product(...fFactors.filter((g) => !A.hasX(g)));
+    const rest = A.product(...fFactors.filter((g) => A.hasX(g)));
     // c·g(u)·u′ is substituted whole, so the constant goes with u′ (∫2x(x² + 1)³ dx).
     const substituted = standard(rest, name) ? undefined : substitutions(w, f, name, depth);
     if (substituted) return substituted;
     const inner = integrate(w, rest, name, depth);
     // Term by term, so that like terms can be collected (2(xeˣ − eˣ) as 2xeˣ − 2eˣ).
-    const F = A.sum(...termsOf(inner.F).map((t) => A.product(c, t)));
+    const F = A.sum(...A.termsOf(inner.F).map((t) => A.product(c, t)));
     w.rules.add('linearity');
     w.steps.push(
       stepOf(`Linearity: a constant factor comes out, ∫k·f d${name} = k∫f d${name}`, [
@@ -651,7 +666,7 @@ const integrate = (w: Work, f: Ex, name: string, depth: number): Anti => {
 };
 
 /** The first substitution that works, its steps kept; undefined (and no steps) when none does. */
-const substitutions = (w: Work, f: Ex, name: string, depth: number): Anti | undefined => {
+const substitutions = (w: Work, f: MathNode, name: string, depth: number): Anti | undefined => {
   if (depth >= 2) return undefined;
   for (const u of candidates(f)) {
     const mark = w.steps.length;
@@ -669,22 +684,20 @@ const substitutions = (w: Work, f: Ex, name: string, depth: number): Anti | unde
 };
 
 /** The number in front of a term (of the first term of a sum). */
-const leadOf = (e: Ex): R.Q => {
-  const t = e.k === 'add' ? (e.terms[0] as Ex) : e;
-  if (t.k === 'num') return t.q;
-  const first = t.k === 'mul' ? t.factors[0] : undefined;
-  return first?.k === 'num' ? first.q : R.ONE;
+const leadOf = (e: MathNode): R.Q => {
+  const t = A.termsOf(e)[0] as MathNode;
+  return A.rational(A.factorsOf(t)[0] as MathNode) ?? R.ONE;
 };
 
 /**
  * f/u′, with a factor of f that is a multiple k·u′ of a sum u′ taken out as k
  * ((x + 1)/(x² + 2x + 5) over 2x + 2 is 1/(2(x² + 2x + 5))).
  */
-const over = (f: Ex, du: Ex): Ex => {
-  if (du.k === 'add') {
-    const factors = f.k === 'mul' ? f.factors : [f];
+const over = (f: MathNode, du: MathNode): MathNode => {
+  if (A.termsOf(du).length > 1) {
+    const factors = A.factorsOf(f);
     for (const [i, p] of factors.entries()) {
-      if (p.k !== 'add') continue;
+      if (A.termsOf(p).length === 1) continue;
       const k = A.num(R.div(leadOf(p), leadOf(du)));
       if (A.key(A.difference(p, A.product(k, du))) === A.key(A.ZERO))
         return A.product(k, ...factors.filter((_, j) => j !== i));
@@ -697,7 +710,13 @@ const over = (f: Ex, du: Ex): Ex => {
  * ∫f dx by the substitution u: f = c·g(u)·u′ with g free of x, so ∫f dx = c∫g(u) du, worked
  * out in u and u put back. Undefined when f is not of that form.
  */
-const substitution = (w: Work, f: Ex, u: Ex, name: string, depth: number): Anti | undefined => {
+const substitution = (
+  w: Work,
+  f: MathNode,
+  u: MathNode,
+  name: string,
+  depth: number,
+): Anti | undefined => {
   const du = derivativeValue(A.show(u, name), name);
   if (A.key(du) === A.key(A.ZERO)) return undefined;
   const g = replaceBy(over(f, du), A.key(u));
@@ -705,7 +724,7 @@ const substitution = (w: Work, f: Ex, u: Ex, name: string, depth: number): Anti 
   const letter = letterFor(name);
   const uText = toText(A.show(u, name));
   const duNode = A.show(du, name);
-  const duText = du.k === 'add' ? `(${toText(duNode)})` : toText(duNode);
+  const duText = A.termsOf(du).length > 1 ? `(${toText(duNode)})` : toText(duNode);
   w.steps.push(
     stepOf(
       `Substitution ${letter} = ${uText}, so d${letter} = ${duText} d${name}: write the integrand in ${letter}`,
@@ -777,15 +796,15 @@ const unbarred = (node: MathNode): MathNode =>
  * must be F with bars only around arguments of ln: ln|u| has the derivative u′/u of ln(u).
  */
 const antiderivativeHolds = (
-  f: Ex,
-  F: Ex,
+  f: MathNode,
+  F: MathNode,
   shownF: MathNode,
   x: string,
   samples: readonly number[],
 ): boolean => {
   const checked = A.show(F, x);
   const d = derivativeValue(checked, x);
-  const gap = A.sum(...termsOf(d), ...termsOf(f).map(A.negate));
+  const gap = A.sum(...A.termsOf(d), ...A.termsOf(f).map(A.negate));
   if (
     A.key(gap) !== A.key(A.ZERO) &&
     !agreeAt(
@@ -798,7 +817,7 @@ const antiderivativeHolds = (
   const plain = unbarred(shownF);
   return (
     !contains(plain, (n) => n.type === 'function' && n.name === 'abs') &&
-    A.key(toEx(plain, x)) === A.key(toEx(checked, x))
+    A.key(toCanonical(plain, x)) === A.key(toCanonical(checked, x))
   );
 };
 
@@ -816,9 +835,9 @@ const withSinCos = (tree: MathNode): MathNode =>
   });
 
 /** The integrand in the algebra, with the derivative code's refusals said about integrals. */
-const integrandOf = (tree: MathNode, x: string): Ex => {
+const integrandOf = (tree: MathNode, x: string): MathNode => {
   try {
-    return toEx(tree, x);
+    return toCanonical(tree, x);
   } catch (err) {
     if (!(err instanceof SolveStop)) throw err;
     if (/^Only [a-zA-Z] may vary/.test(err.message))
@@ -865,16 +884,16 @@ const methodOf = (rules: Set<string>): string => {
 };
 
 /** The antiderivative without its terms that do not vary: they are part of C. */
-const withoutConstants = (F: Ex): Ex => A.sum(...termsOf(F).filter((t) => A.hasX(t)));
+const withoutConstants = (F: MathNode): MathNode => A.sum(...A.termsOf(F).filter((t) => A.hasX(t)));
 
 /** An antiderivative worked out and checked, with its steps. */
 export interface Antiderivative {
   x: string;
   /** Where the integrand is defined, when its structure decides it. */
   domain: Domain | undefined;
-  F: Ex;
+  F: MathNode;
   /** The arguments u whose ln(u) in F stands for ln|u|. */
-  bars: Ex[];
+  bars: MathNode[];
   /** F as shown, with ln|u| for each u in bars. */
   shown: MathNode;
   steps: Step[];
