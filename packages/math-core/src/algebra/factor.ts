@@ -12,7 +12,7 @@ import { chain, eq, n as numberNode, pow, times } from '../math/build';
 import { parseMath } from '../math/parseMath';
 import type { Q } from '../math/rational';
 import * as R from '../math/rational';
-import { SolveStop } from '../math/rational';
+import { SolveStop, unchecked } from '../math/rational';
 import { negLead, qNode, step } from '../math/show';
 import type { Step } from '../math/steps';
 import { toText } from '../math/toText';
@@ -26,8 +26,6 @@ import { substitute, toPoly } from './reading';
  * the helpers below read its coefficients as whole numbers.
  */
 type Z = Poly;
-
-export const UNCHECKED = 'The solver could not check this answer, so it does not give one';
 
 const unsupported = (message: string) => new SolveStop('unsupported', message);
 const abs = (a: bigint): bigint => (a < 0n ? -a : a);
@@ -358,11 +356,11 @@ const split = (z: Z, w: Work): Z[] => {
   if (root) {
     // Synthetic division by x − root: the quotient's coefficients are its bottom row.
     const { quotient, remainder } = P.divMod(z, P.sub(P.varPoly(x), P.constPoly(root)), x);
-    if (remainder.length > 0) throw unsupported(UNCHECKED);
+    if (remainder.length > 0) throw unchecked();
     const linear = wholePoly(x, -root.p, root.q);
     // (x − p/q)·Q(x) = (qx − p)·(Q(x)/q), and Q/q has whole coefficients.
     const rest = P.scale(quotient, R.rat(1n, root.q));
-    if (!rest.every((t) => R.isInt(t.c))) throw unsupported(UNCHECKED);
+    if (!rest.every((t) => R.isInt(t.c))) throw unchecked();
     const shownRoot = toText(qNode(root));
     const coefficients = joinNumbers(P.coefficients(z, x).reverse());
     const bottomRow = P.coefficients(quotient, x).reverse();
@@ -508,8 +506,7 @@ export const factorPolynomial = (p: Poly, x: string): Factorization => {
   if (power > 0) expanded = P.mul(expanded, P.powInt(P.varPoly(x), power));
   for (const f of factors) expanded = P.mul(expanded, P.powInt(f.poly, f.times));
   const read = parseMath(toText(factored));
-  if (!P.equals(expanded, p) || !read.ok || !P.equals(toPoly(read.value), p))
-    throw unsupported(UNCHECKED);
+  if (!P.equals(expanded, p) || !read.ok || !P.equals(toPoly(read.value), p)) throw unchecked();
   return {
     ...result,
     steps,

@@ -114,6 +114,16 @@ export class SolveStop extends Error {
   }
 }
 
+/**
+ * The words of the one refusal given when an answer fails its check (solutions put back into the
+ * problem, agreement at sample points, the derivative of an antiderivative): the solver gives no
+ * answer rather than a wrong one.
+ */
+export const UNCHECKED = 'The solver could not check this answer, so it does not give one';
+
+/** The refusal when an answer fails its check. */
+export const unchecked = (): SolveStop => new SolveStop('unsupported', UNCHECKED);
+
 export const tooLarge = (): SolveStop =>
   new SolveStop('out_of_range', 'The numbers in this problem grow too large to work with exactly');
 

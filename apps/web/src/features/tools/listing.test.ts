@@ -100,7 +100,7 @@ describe('the tool a refused problem names', () => {
   it.each([
     ['mean of 3, 4, 5', 'statistics'],
     ['standard deviation of 2, 4, 4, 4, 5', 'statistics'],
-    ['gcd(12, 18)', 'gcd-lcm'],
+    ['gcd of 12 and 18', 'gcd-lcm'],
     ['bmi for 70 kg and 1.75 m', 'bmi'],
     ['monthly payment on a 20000 loan', 'loan'],
   ])('%s → %s', (text, id) => {

@@ -221,7 +221,7 @@ export function searchTools(query: string, about: (id: ToolId) => ToolAbout): To
 
 /**
  * The tool a problem names when the solver cannot take it ("mean of 3, 4, 5" → the statistics
- * calculator, "gcd(12, 18)" → GCD & LCM): the tool whose name or keywords the problem's words
+ * calculator, "gcd of 12 and 18" → GCD & LCM): the tool whose name or keywords the problem's words
  * match best. Words that only appear in a tool's summary do not count, so everyday words ("what",
  * "is") never pick one, and a misspelt word names nothing: "slove 2x=4" is a misspelt command,
  * which the solver's refusal asks about, not the quadratic solver. Undefined when no word names a

@@ -6,6 +6,7 @@
  * substituted exactly into the polynomial (numbers a + bi with a, b sums of surds) before it is
  * given.
  */
+
 import * as C from '../../algebra/complex';
 import { type Complex, complexValue } from '../../algebra/complex';
 import type { Poly } from '../../algebra/poly';
@@ -24,13 +25,11 @@ import {
 import * as E from '../../math/exact';
 import { parseMath } from '../../math/parseMath';
 import * as R from '../../math/rational';
-import { gcd, SolveStop } from '../../math/rational';
+import { gcd, SolveStop, UNCHECKED, unchecked } from '../../math/rational';
 import { negLead, qNode, type Solution, step } from '../../math/show';
 import { toText } from '../../math/toText';
 import type { MathNode } from '../../math/tree';
 import type { Answered } from '../equation';
-
-const UNCHECKED = 'The solver could not check this answer, so it does not give one';
 
 /** p(z) for a polynomial in one unknown with rational coefficients. */
 export const polyAt = (p: Poly, x: string, z: Complex): Complex =>
@@ -153,7 +152,6 @@ const checked = (roots: MathNode[], poly: Poly, x: string): Solution[] =>
     const text = toText(eq(variable(x), r));
     const read = parseMath(toText(r));
     const z = read.ok ? complexValue(read.value) : undefined;
-    if (z === undefined || z.im.length === 0 || !C.isZero(polyAt(poly, x, z)))
-      throw new SolveStop('unsupported', UNCHECKED);
+    if (z === undefined || z.im.length === 0 || !C.isZero(polyAt(poly, x, z))) throw unchecked();
     return { text };
   });

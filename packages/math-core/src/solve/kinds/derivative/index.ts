@@ -14,14 +14,13 @@ import { RANGES } from '../../../algebra/samplePoints';
 import * as B from '../../../math/build';
 import { parseMath } from '../../../math/parseMath';
 import * as R from '../../../math/rational';
-import { SolveStop } from '../../../math/rational';
+import { SolveStop, unchecked } from '../../../math/rational';
 import { solution } from '../../../math/show';
 import type { Step } from '../../../math/steps';
 import { toMathML } from '../../../math/toMathML';
 import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
-import { narrower } from '../../check';
-import { checkDerivative, definedSomewhere } from '../../derivativeCheck';
+import { checkDerivative, definedSomewhere, narrower } from '../../check';
 import type { Answered } from '../../equation';
 import { kind } from '../../kind';
 import type { DerivativeRequest } from '../../words';
@@ -566,10 +565,7 @@ export const differentiate = (
   if (longerThan(named, MAX_PARTS)) throw tooLong('The derivative', MAX_PARTS);
   const domain = definedSomewhere(tree, x);
   if (!checkDerivative(tree, named, x, asked.order, sampleRanges(domain, RANGES)))
-    throw new SolveStop(
-      'unsupported',
-      'The solver could not check this answer numerically, so it gives none',
-    );
+    throw unchecked();
   // The derivative holds where the expression is defined, which may be less than where it is.
   const condition = narrower(domain, named, x);
   return {

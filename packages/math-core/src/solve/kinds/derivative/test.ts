@@ -4,7 +4,7 @@ import { refusal, solved } from '../../../../test/solved';
 import { evaluateMath } from '../../../math/evaluateMath';
 import { parseMath } from '../../../math/parseMath';
 import type { MathNode } from '../../../math/tree';
-import { checkDerivative } from '../../derivativeCheck';
+import { checkDerivative } from '../../check';
 import { solve } from '../../solve';
 import { readDerivative } from '../../words';
 

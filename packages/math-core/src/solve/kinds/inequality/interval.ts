@@ -12,7 +12,7 @@ import { evaluateMath } from '../../../math/evaluateMath';
 import type { Exact } from '../../../math/exact';
 import * as E from '../../../math/exact';
 import * as R from '../../../math/rational';
-import { type Q, SolveStop } from '../../../math/rational';
+import { type Q, SolveStop, UNCHECKED, unchecked } from '../../../math/rational';
 import { toMathML } from '../../../math/toMathML';
 import { toText } from '../../../math/toText';
 import type { MathNode, MathRelation } from '../../../math/tree';
@@ -284,8 +284,6 @@ export const holdsAt = (
   }
 };
 
-const UNCHECKED = 'The solver could not check this answer, so it does not give one';
-
 /**
  * Throws unless the set answers the relation at every point tried: one inside each piece (the
  * point itself for a single point) and one in each gap between pieces and beyond them, where
@@ -301,8 +299,7 @@ export const checkSet = (
 ): void => {
   const expect = (t: Exact, inSet: boolean, numeric: boolean) => {
     const holds = holdsAt(relation, x, t, numeric);
-    if (holds === undefined ? numeric : holds !== inSet)
-      throw new SolveStop('unsupported', UNCHECKED);
+    if (holds === undefined ? numeric : holds !== inSet) throw unchecked();
   };
   try {
     let previous: Exact | undefined;
@@ -328,8 +325,7 @@ export const checkSet = (
     });
     for (const t of points) expect(t, member(set, t), false);
   } catch (err) {
-    if (err instanceof SolveStop && err.message !== UNCHECKED)
-      throw new SolveStop('unsupported', UNCHECKED);
+    if (err instanceof SolveStop && err.message !== UNCHECKED) throw unchecked();
     throw err;
   }
 };

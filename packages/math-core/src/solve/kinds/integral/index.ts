@@ -19,14 +19,13 @@ import { contains, mapTree, variablesOf } from '../../../algebra/reading';
 import * as B from '../../../math/build';
 import { parseMath } from '../../../math/parseMath';
 import * as R from '../../../math/rational';
-import { SolveStop } from '../../../math/rational';
+import { SolveStop, unchecked } from '../../../math/rational';
 import { qNode } from '../../../math/show';
 import type { Step } from '../../../math/steps';
 import { toMathML } from '../../../math/toMathML';
 import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
-import { narrower } from '../../check';
-import { definedSomewhere } from '../../derivativeCheck';
+import { definedSomewhere, narrower } from '../../check';
 import type { Answered } from '../../equation';
 import { kind } from '../../kind';
 import { derivativeValue, toCanonical } from '../derivative';
@@ -917,7 +916,7 @@ export const antiderivative = (tree: MathNode, asked: IntegralRequest): Antideri
   const F = withoutConstants(anti.F);
   const shownF = shown(F, anti.bars, x);
   if (!antiderivativeHolds(f, F, shownF, x, samplesIn(sampleRanges(domain, RANGES))))
-    throw unsupported('The solver could not check this antiderivative, so it gives none');
+    throw unchecked();
   return {
     x,
     domain,

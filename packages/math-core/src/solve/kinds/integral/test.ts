@@ -3,7 +3,7 @@ import { integralProblems } from '../../../../test/solve-sympy-integral';
 import { refusal, solved } from '../../../../test/solved';
 import { parseMath } from '../../../math/parseMath';
 import type { MathNode } from '../../../math/tree';
-import { checkDerivative } from '../../derivativeCheck';
+import { checkDerivative } from '../../check';
 import { readIntegral } from '.';
 
 const tree = (text: string): MathNode => {

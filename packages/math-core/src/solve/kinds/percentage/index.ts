@@ -18,7 +18,7 @@ import {
   variable,
 } from '../../../math/build';
 import * as R from '../../../math/rational';
-import { type Q, SolveStop } from '../../../math/rational';
+import { type Q, SolveStop, unchecked } from '../../../math/rational';
 import { qNode, solution, step } from '../../../math/show';
 import type { Step } from '../../../math/steps';
 import { toText } from '../../../math/toText';
@@ -28,8 +28,6 @@ import { kind } from '../../kind';
 
 /** The site tool that does the same calculation, for a link next to the answer. */
 export const PERCENTAGE_TOOL = { id: 'percentage', path: '/tools/percentage-calculator' } as const;
-
-const UNCHECKED = 'The solver could not check this answer, so it does not give one';
 
 /** A number, maybe after a currency sign ("20% off $50"). */
 const NUM = String.raw`(?:[$€£]\s*)?([-−]?(?:\d+(?:\.\d*)?|\.\d+))`;
@@ -134,7 +132,7 @@ const close = (a: Q, expected: number): boolean => {
 };
 
 const check = (ok: boolean): void => {
-  if (!ok) throw new SolveStop('unsupported', UNCHECKED);
+  if (!ok) throw unchecked();
 };
 
 const phrase = (r: Reading): string => {

@@ -6,7 +6,7 @@
  * equation as typed before it is given.
  */
 
-import { factorPolynomial, isFactored, UNCHECKED } from '../../../algebra/factor';
+import { factorPolynomial, isFactored } from '../../../algebra/factor';
 import type { Poly } from '../../../algebra/poly';
 import * as P from '../../../algebra/poly';
 import { toPoly, variablesOf } from '../../../algebra/reading';
@@ -15,7 +15,7 @@ import type { Exact } from '../../../math/exact';
 import * as E from '../../../math/exact';
 import { parseMath } from '../../../math/parseMath';
 import * as R from '../../../math/rational';
-import { SolveStop } from '../../../math/rational';
+import { SolveStop, unchecked } from '../../../math/rational';
 import { qNode, type Solution, step } from '../../../math/show';
 import type { Step } from '../../../math/steps';
 import { toText } from '../../../math/toText';
@@ -151,7 +151,7 @@ export const higherDegreeEquation = (
         return;
       }
       const exact = quadraticRoots(fNode, x);
-      if (exact.length !== answered.solutions.length) throw new SolveStop('unsupported', UNCHECKED);
+      if (exact.length !== answered.solutions.length) throw unchecked();
       roots.push(...exact);
       states[at] = exact.map((r) => eq(X, E.toNode(r)));
       return;
@@ -197,7 +197,7 @@ export const higherDegreeEquation = (
   // Each solution, exactly, into the equation as typed; none repeated.
   const unique: Exact[] = [];
   for (const root of roots) {
-    if (P.exactValueAt(p, x, root).length !== 0) throw new SolveStop('unsupported', UNCHECKED);
+    if (P.exactValueAt(p, x, root).length !== 0) throw unchecked();
     if (!unique.some((u) => E.equal(u, root))) unique.push(root);
   }
   unique.sort((a, b) => E.toNumber(a) - E.toNumber(b));

@@ -7,9 +7,9 @@
  * ∛2(cos(120°) ± i sin(120°))). Every solution is checked before it is given:
  * the real and the exact complex ones exactly in the polynomial, the polar ones in floating point.
  */
+
 import * as C from '../../../algebra/complex';
 import { complexValue } from '../../../algebra/complex';
-import { UNCHECKED } from '../../../algebra/factor';
 import type { Poly } from '../../../algebra/poly';
 import * as P from '../../../algebra/poly';
 import {
@@ -26,7 +26,7 @@ import {
 import type { Exact } from '../../../math/exact';
 import * as E from '../../../math/exact';
 import * as R from '../../../math/rational';
-import { type Q, SolveStop } from '../../../math/rational';
+import { type Q, unchecked } from '../../../math/rational';
 import { qNode, type Solution, solution, step } from '../../../math/show';
 import type { Step } from '../../../math/steps';
 import { toText } from '../../../math/toText';
@@ -143,9 +143,7 @@ export const solvePower = (
       ),
     );
   }
-  for (const root of real)
-    if (!E.equal(E.power(root, R.int(n)), E.fromQ(c)))
-      throw new SolveStop('unsupported', UNCHECKED);
+  for (const root of real) if (!E.equal(E.power(root, R.int(n)), E.fromQ(c))) throw unchecked();
 
   // The n solutions over the complex numbers are at the angles (φ + 360°k)/n, φ = 0° or 180°;
   // those strictly between 0° and 180° stand for their conjugate pairs.
@@ -209,10 +207,9 @@ const checkRoot = (root: MathNode, p: Poly, x: string, n: number, c: Q): void =>
     exact = undefined;
   }
   if (exact) {
-    if (C.isReal(exact) || !C.isZero(polyAt(p, x, exact)))
-      throw new SolveStop('unsupported', UNCHECKED);
+    if (C.isReal(exact) || !C.isZero(polyAt(p, x, exact))) throw unchecked();
     return;
   }
   const z = C.complexFloat(pow(root, numberNode(n)));
-  if (!z || !C.closeFloat(z, [R.toNumber(c), 0])) throw new SolveStop('unsupported', UNCHECKED);
+  if (!z || !C.closeFloat(z, [R.toNumber(c), 0])) throw unchecked();
 };

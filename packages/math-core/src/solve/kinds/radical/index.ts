@@ -21,7 +21,7 @@ import { evaluateMath } from '../../../math/evaluateMath';
 import type { Exact } from '../../../math/exact';
 import * as E from '../../../math/exact';
 import * as R from '../../../math/rational';
-import { SolveStop } from '../../../math/rational';
+import { SolveStop, unchecked } from '../../../math/rational';
 import { solution, step } from '../../../math/show';
 import type { Step } from '../../../math/steps';
 import { toText } from '../../../math/toText';
@@ -30,7 +30,6 @@ import type { Answered } from '../../equation';
 import { type EquationCase, kind } from '../../kind';
 import { solvePolynomial, withoutAlone } from '../../methods/polynomial';
 
-const UNCHECKED = 'The solver could not check this answer, so it does not give one';
 const unsupported = (message: string): SolveStop => new SolveStop('unsupported', message);
 
 /** Whether a tree has a square root of something with an unknown in it. */
@@ -302,8 +301,7 @@ export const solveRadical = (left: MathNode, right: MathNode, x: string): Answer
   const kept: Exact[] = [];
   for (const r of candidates) {
     // Each candidate makes the squared equation true, exactly.
-    if (!E.equal(P.exactValueAt(lhs, x, r), P.exactValueAt(rhs, x, r)))
-      throw unsupported(UNCHECKED);
+    if (!E.equal(P.exactValueAt(lhs, x, r), P.exactValueAt(rhs, x, r))) throw unchecked();
     const node = E.toNode(r);
     const named = toText(eq(variable(x), node));
     const [l, rv] = [valueAt(left, x, node), valueAt(right, x, node)];
@@ -329,7 +327,7 @@ export const solveRadical = (left: MathNode, right: MathNode, x: string): Answer
       // √A = B with A = B² at the candidate (checked above): it holds exactly when B ≥ 0, and
       // with one square root that equation says the same as the one typed.
       const last = isolated.last;
-      if (!last || form.rads.length !== 1) throw unsupported(UNCHECKED);
+      if (!last || form.rads.length !== 1) throw unchecked();
       const b = P.exactValueAt(last.side, x, r);
       holds = E.sign(b) >= 0;
       const shown = toText(sqrt(P.toNode(last.radicand)));
@@ -363,7 +361,7 @@ export const solveRadical = (left: MathNode, right: MathNode, x: string): Answer
     const [lf, rf] = [evaluateMath(left, scope), evaluateMath(right, scope)];
     const numericHolds =
       Number.isFinite(lf) && Number.isFinite(rf) && Math.abs(lf - rf) <= 1e-9 * (1 + Math.abs(lf));
-    if (holds !== numericHolds) throw unsupported(UNCHECKED);
+    if (holds !== numericHolds) throw unchecked();
     if (holds) kept.push(r);
   }
   return answered(kept.sort((u, v) => E.toNumber(u) - E.toNumber(v)));

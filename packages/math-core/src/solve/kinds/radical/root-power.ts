@@ -8,13 +8,12 @@
  * root set equal to a negative number) is rejected in a step.
  */
 
-import { UNCHECKED } from '../../../algebra/factor';
 import { contains, evalExact, exactAt, hasVariable, substitute } from '../../../algebra/reading';
 import { chain, eq, list, n as numberNode, pow } from '../../../math/build';
 import type { Exact } from '../../../math/exact';
 import * as E from '../../../math/exact';
 import * as R from '../../../math/rational';
-import { type Q, SolveStop } from '../../../math/rational';
+import { type Q, SolveStop, unchecked } from '../../../math/rational';
 import { qNode, step } from '../../../math/show';
 import type { Step } from '../../../math/steps';
 import { toText } from '../../../math/toText';
@@ -170,7 +169,7 @@ export const solveRootPower = (left: MathNode, right: MathNode, x: string): Answ
     if (kept.some((k2) => toText(k2) === toText(node))) continue;
     const at = { [x]: node };
     const [l, r] = [exactAt(left, at), exactAt(right, at)];
-    if (!E.equal(l, r)) throw new SolveStop('unsupported', UNCHECKED);
+    if (!E.equal(l, r)) throw unchecked();
     steps.push(
       step(
         `Check ${x} = ${toText(node)} in the equation: both sides are ${toText(E.toNode(l))}`,

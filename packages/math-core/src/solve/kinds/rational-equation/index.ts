@@ -6,7 +6,6 @@
  * be 0 can bring in solutions that are not) and, exactly, in the equation as typed.
  */
 
-import { UNCHECKED } from '../../../algebra/factor';
 import type { Poly } from '../../../algebra/poly';
 import * as P from '../../../algebra/poly';
 import {
@@ -40,7 +39,7 @@ import type { Exact } from '../../../math/exact';
 import * as E from '../../../math/exact';
 import { parseMath } from '../../../math/parseMath';
 import * as R from '../../../math/rational';
-import { SolveStop } from '../../../math/rational';
+import { SolveStop, unchecked } from '../../../math/rational';
 import { solution, step } from '../../../math/show';
 import type { Step } from '../../../math/steps';
 import { toText } from '../../../math/toText';
@@ -76,11 +75,11 @@ const polynomialRoots = (
   const [lNode, rNode] = [P.toNode(l), P.toNode(r)];
   if (P.degree(P.sub(l, r), x) >= 3) {
     const higher = higherDegreeEquation(lNode, rNode, x);
-    if (!higher) throw unsupported(UNCHECKED);
+    if (!higher) throw unchecked();
     // Each solution it gives, read back from its text: x = (3 + √5)/2.
     const roots = higher.solutions.map((s) => {
       const read = parseMath(s.text);
-      if (!read.ok || read.value.type !== 'relation') throw unsupported(UNCHECKED);
+      if (!read.ok || read.value.type !== 'relation') throw unchecked();
       return evalExact(read.value.operands[1] as MathNode);
     });
     return { roots, status: roots.length > 0 ? 'roots' : 'none', steps: higher.steps, real: true };
@@ -198,7 +197,7 @@ export const solveRationalEquation = (left: MathNode, right: MathNode, x: string
   steps.push(...withoutAlone(solved.steps));
   if (solved.status === 'all') {
     // Every number solves the cleared equation; the equation as typed holds wherever it is defined.
-    if (!agreeAtPoints(left, right, [x])) throw unsupported(UNCHECKED);
+    if (!agreeAtPoints(left, right, [x])) throw unchecked();
     const except = excluded.map((v) => toText(eq(X, E.toNode(v)))).join(' and ');
     const answer =
       excluded.length > 0
@@ -232,7 +231,7 @@ export const solveRationalEquation = (left: MathNode, right: MathNode, x: string
     });
     const isExcluded = excluded.some((e) => E.equal(e, root));
     if (zeroBottom !== undefined) {
-      if (!isExcluded) throw unsupported(UNCHECKED);
+      if (!isExcluded) throw unchecked();
       steps.push(
         step(
           `${named} makes a denominator zero, so it is not a solution`,
@@ -241,14 +240,13 @@ export const solveRationalEquation = (left: MathNode, right: MathNode, x: string
       );
       continue;
     }
-    if (isExcluded) throw unsupported(UNCHECKED);
+    if (isExcluded) throw unchecked();
     const [lv, rv] = [valueAt(left, x, node), valueAt(right, x, node)];
-    if (!lv || !rv || !E.equal(lv, rv)) throw unsupported(UNCHECKED);
+    if (!lv || !rv || !E.equal(lv, rv)) throw unchecked();
     // The same verdict in floating point, from the equation as typed.
     const scope = { [x]: E.toNumber(root) };
     const [lf, rf] = [evaluateMath(left, scope), evaluateMath(right, scope)];
-    if (!(Number.isFinite(lf) && Math.abs(lf - rf) <= 1e-9 * (1 + Math.abs(lf))))
-      throw unsupported(UNCHECKED);
+    if (!(Number.isFinite(lf) && Math.abs(lf - rf) <= 1e-9 * (1 + Math.abs(lf)))) throw unchecked();
     steps.push(
       step(
         `${named} checks: no denominator is 0, and both sides equal ${toText(E.toNode(lv))}`,

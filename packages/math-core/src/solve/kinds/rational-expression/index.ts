@@ -8,7 +8,6 @@
  * given.
  */
 
-import { UNCHECKED } from '../../../algebra/factor';
 import type { Poly } from '../../../algebra/poly';
 import * as P from '../../../algebra/poly';
 import {
@@ -35,7 +34,7 @@ import { agreeAtPoints } from '../../../algebra/samplePoints';
 import { eq, frac, times as implicit, list, n as numberNode } from '../../../math/build';
 import { parseMath } from '../../../math/parseMath';
 import * as R from '../../../math/rational';
-import { SolveStop } from '../../../math/rational';
+import { unchecked } from '../../../math/rational';
 import { solution, step } from '../../../math/show';
 import type { Step } from '../../../math/steps';
 import { toText } from '../../../math/toText';
@@ -43,8 +42,6 @@ import type { MathNode } from '../../../math/tree';
 import type { Answered } from '../../equation';
 import { type Case, kind } from '../../kind';
 import { polynomialParts } from '../polynomial-division';
-
-const unsupported = (message: string): SolveStop => new SolveStop('unsupported', message);
 
 /** Whether the problem as typed asks to simplify ("simplify (x^2-1)/(x-1)"). */
 export const readsSimplify = (text: string): boolean => /^\s*(?:please\s+)?simplify\b/i.test(text);
@@ -181,7 +178,7 @@ export const simplifyRational = (tree: MathNode, x: string): Answered => {
     !read.ok ||
     !agreeAtPoints(tree, read.value, [x])
   )
-    throw unsupported(UNCHECKED);
+    throw unchecked();
 
   steps.push(
     step(

@@ -25,7 +25,7 @@ import { toPoly } from '../../../algebra/reading';
 import { chain, eq, list, n as numberNode, variable } from '../../../math/build';
 import * as E from '../../../math/exact';
 import * as R from '../../../math/rational';
-import { type Q, SolveStop } from '../../../math/rational';
+import { type Q, SolveStop, unchecked } from '../../../math/rational';
 import { qNode, solution, step } from '../../../math/show';
 import type { Step } from '../../../math/steps';
 import { toText } from '../../../math/toText';
@@ -35,7 +35,6 @@ import type { Case, Kind } from '../../kind';
 import { valueNode } from '../arithmetic';
 import { solveSystem } from './two';
 
-const UNCHECKED = 'The solver could not check this answer, so it does not give one';
 const unsupported = (message: string): SolveStop => new SolveStop('unsupported', message);
 
 /** The row's equation as a tree: x + y + z = 6, −3y − z = −9; 0 = 0 for an empty one. */
@@ -133,10 +132,10 @@ export const solveSystem3 = (equations: [MathNode, MathNode][], decimals: boolea
     }
 
   // Every typed equation holds for the answer, as polynomials in the free unknowns.
-  if (polys.some((p) => substitutePoly(p, values).length > 0)) throw unsupported(UNCHECKED);
+  if (polys.some((p) => substitutePoly(p, values).length > 0)) throw unchecked();
   const matrix = polys.map((p) => names.map((v) => P.coeff(p, v, 1)));
   const det = determinant(matrix);
-  if (free.length === 0 ? R.isZero(det) : !R.isZero(det)) throw unsupported(UNCHECKED);
+  if (free.length === 0 ? R.isZero(det) : !R.isZero(det)) throw unchecked();
 
   if (free.length > 0) {
     const family = pivots
@@ -174,7 +173,7 @@ export const solveSystem3 = (equations: [MathNode, MathNode][], decimals: boolea
 /** No solution, once the multiples of the typed equations are seen to add up to 0 = c. */
 const noSolution = (made: LinearRow, polys: Poly[], steps: Step[]): Answered => {
   const sum = polys.reduce<Poly>((acc, p, i) => P.add(acc, P.scale(p, made.combo[i] as Q)), []);
-  if (!P.isConstant(sum) || R.isZero(P.constant(sum))) throw unsupported(UNCHECKED);
+  if (!P.isConstant(sum) || R.isZero(P.constant(sum))) throw unchecked();
   return { kind: 'system', method: 'elimination', answer: 'No solution', solutions: [], steps };
 };
 

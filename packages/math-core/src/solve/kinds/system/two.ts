@@ -10,7 +10,7 @@ import * as P from '../../../algebra/poly';
 import { substitute, toPoly } from '../../../algebra/reading';
 import { chain, eq, list, n as numberNode, variable } from '../../../math/build';
 import * as R from '../../../math/rational';
-import { type Q, SolveStop } from '../../../math/rational';
+import { type Q, SolveStop, unchecked } from '../../../math/rational';
 import { qNode, step } from '../../../math/show';
 import type { Step } from '../../../math/steps';
 import { toText } from '../../../math/toText';
@@ -44,7 +44,6 @@ const scaleRow = (row: Row, k: Q): Row => ({
 });
 
 const ORDINAL = ['first', 'second'];
-const UNCHECKED = 'The solver could not check this answer, so it does not give one';
 const STATUS = { unique: 'roots', none: 'none', infinite: 'all' } as const;
 
 export const solveSystem = (equations: [MathNode, MathNode][]): SystemOutcome => {
@@ -79,7 +78,7 @@ export const solveSystem = (equations: [MathNode, MathNode][]): SystemOutcome =>
       STATUS[outcome.status] === o.status &&
       (outcome.status !== 'unique' ||
         o.values.every((q, i) => R.eq(q, P.constant(outcome.values[pair[i] as string] as Poly))));
-    if (!same) throw new SolveStop('unsupported', UNCHECKED);
+    if (!same) throw unchecked();
     return o;
   };
   if (

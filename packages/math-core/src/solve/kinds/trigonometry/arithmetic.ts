@@ -10,7 +10,7 @@ import { contains, hasVariable } from '../../../algebra/reading';
 import { eq } from '../../../math/build';
 import { evaluateMath } from '../../../math/evaluateMath';
 import { parseMath } from '../../../math/parseMath';
-import { SolveStop } from '../../../math/rational';
+import { unchecked } from '../../../math/rational';
 import { solution, step } from '../../../math/show';
 import type { Step } from '../../../math/steps';
 import { toText } from '../../../math/toText';
@@ -20,8 +20,6 @@ import type { Case } from '../../kind';
 import { workOut } from '../arithmetic';
 import { NAMES, roundedTrig, trigValue } from '.';
 import { replace } from './equation';
-
-const UNCHECKED = 'The solver could not check this answer, so it does not give one';
 
 const isCall = (n: MathNode): boolean =>
   n.type === 'function' && Object.hasOwn(NAMES, n.name) && n.args.length === 1;
@@ -57,15 +55,14 @@ export const trigArithmetic = (tree: MathNode, decimals: boolean): Answered => {
       break;
     }
     const read = parseMath(value.answer);
-    if (!read.ok) throw new SolveStop('unsupported', UNCHECKED);
+    if (!read.ok) throw unchecked();
     steps.push(step(`The exact value at a special angle (${value.method})`, eq(call, read.value)));
     replaced = replace(replaced, text, read.value);
   }
   const close = (got: number) =>
     Number.isFinite(expected) && Math.abs(got - expected) <= 1e-9 * Math.max(1, Math.abs(expected));
   if (!exact) {
-    if (!Number.isFinite(expected) || !close(expected))
-      throw new SolveStop('unsupported', UNCHECKED);
+    if (!Number.isFinite(expected) || !close(expected)) throw unchecked();
     return roundedTrig(
       tree,
       expected,
@@ -77,7 +74,7 @@ export const trigArithmetic = (tree: MathNode, decimals: boolean): Answered => {
   // Nothing left to work out (−tan(π/4) is −1 once the value is in): the value in one step.
   const working =
     toText(replaced) === toText(node) ? [step('Put the value in', eq(tree, node))] : worked.steps;
-  if (!close(evaluateMath(node))) throw new SolveStop('unsupported', UNCHECKED);
+  if (!close(evaluateMath(node))) throw unchecked();
   return {
     kind: 'trigonometry',
     method: 'exact values at special angles',

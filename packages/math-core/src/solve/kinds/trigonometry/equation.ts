@@ -15,7 +15,7 @@ import { evaluateMath } from '../../../math/evaluateMath';
 import type { Exact } from '../../../math/exact';
 import * as E from '../../../math/exact';
 import { parseMath } from '../../../math/parseMath';
-import { SolveStop } from '../../../math/rational';
+import { SolveStop, unchecked } from '../../../math/rational';
 import { step } from '../../../math/show';
 import type { Step } from '../../../math/steps';
 import { toText } from '../../../math/toText';
@@ -25,7 +25,6 @@ import { type Case, sides } from '../../kind';
 import { solvePolynomial } from '../../methods/polynomial';
 import { deg, NAMES, POSITIVE, QUADRANTS, specialValue } from '.';
 
-const UNCHECKED = 'The solver could not check this answer, so it does not give one';
 const ONE_FUNCTION =
   'Trigonometric equations are solved in one of sin, cos or tan of the unknown itself, such as 2sin(x) = 1 or tan(x) = 1';
 
@@ -193,7 +192,7 @@ export const solveTrigEquation = (left: MathNode, right: MathNode): Answered => 
   const call = fn(name, variable(x));
   const back = (s: Step): Step => {
     const read = parseMath(s.text);
-    if (!read.ok) throw new SolveStop('unsupported', UNCHECKED);
+    if (!read.ok) throw unchecked();
     return step(
       s.note.replace(new RegExp(`(?<![a-zA-Z])${u}(?![a-zA-Z])`, 'g'), toText(call)),
       replace(read.value, u, call),
@@ -227,7 +226,7 @@ export const solveTrigEquation = (left: MathNode, right: MathNode): Answered => 
     }
     const exact = exactAngles(name, root);
     if (exact.length > 0) {
-      if (exact.length !== expectedCount(name, v)) throw new SolveStop('unsupported', UNCHECKED);
+      if (exact.length !== expectedCount(name, v)) throw unchecked();
       for (const d of exact) {
         // The check: the exact value at the angle put back into the equation as typed.
         const at = specialValue(name, d) as MathNode;
@@ -236,9 +235,9 @@ export const solveTrigEquation = (left: MathNode, right: MathNode): Answered => 
             evalExact(replace(left, called, at)),
             evalExact(replace(right, called, at)),
           ];
-          if (!sameExact(a, b)) throw new SolveStop('unsupported', UNCHECKED);
+          if (!sameExact(a, b)) throw unchecked();
         } catch {
-          throw new SolveStop('unsupported', UNCHECKED);
+          throw unchecked();
         }
         angles.push({ degrees: d, exact: true });
       }
@@ -273,7 +272,7 @@ export const solveTrigEquation = (left: MathNode, right: MathNode): Answered => 
         Math.abs(f((d * Math.PI) / 180) - v) > 1e-9 * Math.max(1, Math.abs(v)) ||
         evaluateMath(eq(left, right), { [x]: (d * Math.PI) / 180 }) !== 1
       )
-        throw new SolveStop('unsupported', UNCHECKED);
+        throw unchecked();
       angles.push({ degrees: d, exact: false });
     }
     steps.push(

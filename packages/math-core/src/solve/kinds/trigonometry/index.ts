@@ -12,15 +12,13 @@ import { approx, chain, degrees, eq, fn, frac, mul, n as numberNode } from '../.
 import { evaluateMath } from '../../../math/evaluateMath';
 import { parseMath } from '../../../math/parseMath';
 import * as R from '../../../math/rational';
-import { type Q, SolveStop } from '../../../math/rational';
+import { type Q, SolveStop, unchecked } from '../../../math/rational';
 import { negLead, solution, step } from '../../../math/show';
 import type { Step } from '../../../math/steps';
 import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
 import type { Answered } from '../../equation';
 import type { Case, Kind } from '../../kind';
-
-const UNCHECKED = 'The solver could not check this answer, so it does not give one';
 
 export type Trig = 'sin' | 'cos' | 'tan' | 'sec' | 'csc' | 'cot';
 export const NAMES: Record<Trig, string> = {
@@ -133,7 +131,7 @@ export const deg = (d: number): MathNode =>
 
 const parsed = (text: string): MathNode => {
   const read = parseMath(text);
-  if (!read.ok) throw new SolveStop('unsupported', UNCHECKED);
+  if (!read.ok) throw unchecked();
   return read.value;
 };
 
@@ -185,8 +183,7 @@ export const trigValue = (tree: MathNode): Answered => {
     angle && R.isInt(R.div(angle.degrees, R.int(15))) && R.abs(angle.degrees).p < 10n ** 7n;
   if (!angle || !special) {
     // Floating point keeps 10 significant digits only for an angle of modest size.
-    if (!Number.isFinite(expected) || !(Math.abs(evaluateMath(arg)) <= 1e4))
-      throw new SolveStop('unsupported', UNCHECKED);
+    if (!Number.isFinite(expected) || !(Math.abs(evaluateMath(arg)) <= 1e4)) throw unchecked();
     return roundedTrig(
       tree,
       expected,
@@ -228,8 +225,7 @@ export const trigValue = (tree: MathNode): Answered => {
     if (table === undefined) {
       const reason = DIVIDES[name] as string;
       const denominator = name === 'tan' || name === 'sec' ? Math.cos : Math.sin;
-      if (Math.abs(denominator(evaluateMath(arg))) > 1e-9)
-        throw new SolveStop('unsupported', UNCHECKED);
+      if (Math.abs(denominator(evaluateMath(arg))) > 1e-9) throw unchecked();
       throw new SolveStop(
         'invalid_value',
         `${toText(tree)} is undefined: ${r === d && !angle.radians ? `${d}°` : `${toText(arg)} ends at ${r}°, which`} is the point ${point} on the unit circle, and ${reason}`,
@@ -284,7 +280,7 @@ export const trigValue = (tree: MathNode): Answered => {
     !Number.isFinite(expected) ||
     Math.abs(got - expected) > 1e-9 * Math.max(1, Math.abs(expected))
   )
-    throw new SolveStop('unsupported', UNCHECKED);
+    throw unchecked();
   return {
     kind: 'trigonometry',
     method: r % 90 === 0 ? 'unit circle' : 'reference angle',
