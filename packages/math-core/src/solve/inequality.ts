@@ -28,7 +28,6 @@ import {
   combine,
   flip,
   type Inequality,
-  intervalNotation,
   isAll,
   isInequality,
   isStrict,
@@ -37,7 +36,9 @@ import {
   pointBetween,
   type RealSet,
   ray,
+  setData,
   setNode,
+  setNotation,
   setText,
 } from './interval';
 import { type Case, kind } from './kind';
@@ -461,7 +462,8 @@ export const answeredSet = (
   solved: Solved,
 ): Answered => {
   checkSet(tree, x, solved.set, solved.boundaries);
-  const interval = intervalNotation(solved.set);
+  const set = setData(solved.set);
+  const interval = setNotation(set);
   return {
     kind,
     method: solved.method,
@@ -470,6 +472,7 @@ export const answeredSet = (
     steps: solved.steps,
     interval: interval.text,
     intervalMathml: interval.mathml,
+    set,
   };
 };
 
