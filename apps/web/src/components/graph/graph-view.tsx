@@ -72,16 +72,7 @@ function graphOf(input: Graphable, window?: PlotWindow): GraphData | undefined {
  */
 export function GraphView({ input, id, title = 'Graph', inLiveRegion = false }: GraphProps) {
   const base = useMemo(() => graphOf(input), [input]);
-  return base ? (
-    <Explorer
-      key={id}
-      input={input}
-      id={id}
-      base={base}
-      title={title}
-      inLiveRegion={inLiveRegion}
-    />
-  ) : null;
+  return base ? <Explorer key={id} {...{ input, id, base, title, inLiveRegion }} /> : null;
 }
 
 export type GraphProps = {
