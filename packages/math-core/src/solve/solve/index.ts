@@ -145,7 +145,7 @@ export const MAX_SOLVE_LENGTH = 300;
  *
  * @example
  * solve('x^2-5x+6=0').value.answer; // "x = 2 or x = 3"
- * solve('√72').value.solutions; // [{ text: '6√2', value: 8.48528137423857 }]
+ * solve('√72').value.solutions; // [{ text: '6√2', value: 8.48528137423857, tree: (6√2 as a MathNode), exact: (the same) }]
  */
 export function solve(typed: string): Result<SolveResult> {
   if (typeof typed !== 'string') return fail('invalid_value', 'Enter a problem as text', 'text');
