@@ -47,6 +47,8 @@ export type {
   FeatureKind,
   FunctionPlot,
   Graph,
+  GraphAnswer,
+  Graphable,
   NumberLineInterval,
   PlotCurve,
   PlotFeature,
@@ -90,8 +92,8 @@ export {
 } from './practice/mastery';
 export { MathResultError, unwrap } from './result/unwrap';
 export { type CommaReading, type NumberCommas, readNumberCommas } from './solve/decimalComma';
-export { type ProblemReading, readProblem } from './solve/readProblem';
-export type { Solution, SolveKind, SolveResult } from './solve/solve';
+export { type ProblemReading, readGraphProblem, readProblem } from './solve/readProblem';
+export type { SetEnd, SetInterval, Solution, SolveKind, SolveResult } from './solve/solve';
 export { MAX_SOLVE_LENGTH, solve } from './solve/solve';
 export type { SolveQuadraticResult } from './solve/solveQuadratic';
 export { solveQuadratic } from './solve/solveQuadratic';

@@ -9,6 +9,10 @@ const THROWING = new Set(['MathResultError', 'unwrap']);
 const tree = library.parseMath('x^2 + 1/2 = 3');
 if (!tree.ok) throw new Error('the sample tree does not parse');
 
+/** What `solve` returned for a problem, and a problem read for drawing: what `graph` takes. */
+const answer = (text: string) => library.unwrap(library.solve(text));
+const drawn = (text: string) => library.unwrap(library.readGraphProblem(text));
+
 /** Representative arguments for every function export: whole numbers, decimals and extremes. */
 const CALLS: Record<string, readonly (readonly unknown[])[]> = {
   age: [['2000-05-15', '2024-05-14'], ['2024-02-29', '2025-02-28'], ['2023-02-30']],
@@ -64,7 +68,12 @@ const CALLS: Record<string, readonly (readonly unknown[])[]> = {
       ],
     ],
   ],
-  graph: [['x^2-5x+6=0'], ['x^2 < 4'], ['1/(x-2)'], ['y=2x+1, y=-x+4']],
+  graph: [
+    [answer('x^2-5x+6=0')],
+    [answer('x^2 < 4'), { xMin: -3, xMax: 3, yMin: -1, yMax: 1 }],
+    [answer('1/(x-2)')],
+    [drawn('y=2x+1, y=-x+4')],
+  ],
   plotFunction: [
     [tree.value, 'x'],
     [{ type: 'variable', name: 'x' }, 'x'],
@@ -84,6 +93,7 @@ const CALLS: Record<string, readonly (readonly unknown[])[]> = {
   nextDifficulty: [['Easy', { correct: true }]],
   parseMath: [['2 1/2'], ['log_2(8x) = 3']],
   readNumberCommas: [['2,5 + 1'], ['x=1,y=2']],
+  readGraphProblem: [['graph x^2'], ['y = 2x + 1']],
   readProblem: [['derivative of x^3'], ['2,5 + 1'], ['15% of 80']],
   percentChange: [
     [80, 100],

@@ -6,9 +6,10 @@
  */
 import { createRandom, type Random } from '../src/_lib/random';
 import * as P from '../src/algebra/poly';
-import { type Graph, graph } from '../src/index';
+import type { Graph } from '../src/index';
 import * as R from '../src/math/rational';
 import type { PlotFeature, PlotWindow } from '../src/plot/types';
+import { graphOf } from './plot-reading';
 import { plotOracle, type RationalFacts, type ZeroFacts } from './plot-sympy';
 
 type Curves = Extract<Graph, { kind: 'curves' }>;
@@ -34,7 +35,7 @@ const figures = (sweep: string, verdicts: (string | undefined)[]): SweepFigures 
 };
 
 const curvesOf = (text: string, window?: PlotWindow): Curves | string => {
-  const r = graph(text, window);
+  const r = graphOf(text, window);
   if (!r.ok) return `refused: ${r.error.message}`;
   return r.value.kind === 'curves' ? r.value : 'not curves';
 };

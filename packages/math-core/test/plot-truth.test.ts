@@ -5,13 +5,14 @@
  * evaluating the functions (the SymPy sweeps are in test/corpus/plot-sympy.test.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { evaluateMath, type Graph, graph, parseMath } from '../src/index';
+import { evaluateMath, type Graph, parseMath } from '../src/index';
 import type { PlotFeature, PlotWindow } from '../src/plot/types';
+import { graphOf } from './plot-reading';
 
 type Curves = Extract<Graph, { kind: 'curves' }>;
 
 const curves = (text: string, window?: PlotWindow): Curves => {
-  const r = graph(text, window);
+  const r = graphOf(text, window);
   if (!r.ok) throw new Error(`${text}: ${r.error.message}`);
   if (r.value.kind !== 'curves') throw new Error(`${text}: not curves`);
   return r.value;

@@ -5,15 +5,15 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { evaluateMath, type Graph, graph, parseMath, plotFunction } from '../src/index';
+import { evaluateMath, type Graph, parseMath, plotFunction } from '../src/index';
 import type { PlotFeature } from '../src/plot/types';
 import { solve } from '../src/solve/solve';
-import { type Curves, curves, near, of } from './plot-reading';
+import { type Curves, curves, graphOf, near, of } from './plot-reading';
 
 type NumberLine = Extract<Graph, { kind: 'number-line' }>;
 
 const numberLine = (text: string): NumberLine => {
-  const r = graph(text);
+  const r = graphOf(text);
   if (!r.ok || r.value.kind !== 'number-line') throw new Error(`${text}: not a number line`);
   return r.value;
 };
@@ -178,7 +178,10 @@ describe('graph: named problems', () => {
     expect(of(g, 'vertical-asymptote').map((a) => Math.round(a.x * 1e6) / 1e6)).toEqual([90, 270]);
     expect(of(g, 'turning-point')).toEqual([]);
     expect(crosses(g, 90) || crosses(g, 270)).toBe(false);
-    expect(of(g, 'root').map((r) => r.label)).toEqual(['x = 0°', 'x = 180°']);
+    // An expression's roots are not solved for (the graph draws what `solve` answered, and it
+    // answered tan(x), not tan(x) = 0): found numerically, at whole degrees the exact numbers
+    // cannot confirm, so written as decimals.
+    expect(of(g, 'root').map((r) => r.label)).toEqual(['x ≈ 0°', 'x ≈ 180°']);
   });
 
   it('√x and ln(x): roots labelled exactly by the solver, nothing drawn where undefined', () => {
@@ -200,7 +203,7 @@ describe('graph: named problems', () => {
 
   it('a window given is kept, and only features inside it are marked', () => {
     const window = { xMin: 2.6, xMax: 5, yMin: -1, yMax: 1 };
-    const r = graph('x^2-5x+6', window);
+    const r = graphOf('x^2-5x+6', window);
     if (!r.ok || r.value.kind !== 'curves') throw new Error('no graph');
     expect(r.value.window).toEqual(window);
     expect(r.value.features.map((ft) => ft.x)).toEqual([3]);
@@ -208,11 +211,11 @@ describe('graph: named problems', () => {
 
   it('refuses what has nothing to draw, in words', () => {
     for (const text of ['3 + 4', 'x + y + z = 1, x = y']) {
-      const r = graph(text);
+      const r = graphOf(text);
       expect(r.ok).toBe(false);
       if (!r.ok) expect(r.error.message).not.toMatch(/position|column|token|undefined/i);
     }
-    expect(graph('x^2', { xMin: 1, xMax: 0, yMin: 0, yMax: 1 }).ok).toBe(false);
+    expect(graphOf('x^2', { xMin: 1, xMax: 0, yMin: 0, yMax: 1 }).ok).toBe(false);
   });
 
   it('plotFunction samples densely where the curve bends and caps the points', () => {
@@ -382,7 +385,7 @@ describe('graph: robustness', () => {
   it('never throws; every number in a graph is finite, every label set, the points capped', () => {
     fc.assert(
       fc.property(expression, fc.constantFrom('', '=0', '=x', '<0', '>=1'), (e, tail) => {
-        const r = graph(`${e}${tail}`);
+        const r = graphOf(`${e}${tail}`);
         if (!r.ok) {
           expect(r.error.message.length).toBeGreaterThan(0);
           return;
@@ -421,7 +424,7 @@ describe('graph: robustness', () => {
   });
 
   it('a far zoom of tan keeps within the point budget', () => {
-    const r = graph('tan(x)', { xMin: -36000, xMax: 36000, yMin: -5, yMax: 5 });
+    const r = graphOf('tan(x)', { xMin: -36000, xMax: 36000, yMin: -5, yMax: 5 });
     if (!r.ok || r.value.kind !== 'curves') throw new Error('tan');
     expect(r.value.curves[0]?.segments.flat().length).toBeLessThanOrEqual(3200);
   });

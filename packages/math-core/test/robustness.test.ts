@@ -144,6 +144,7 @@ describe('every export, any argument', () => {
       'pickReviewSet',
       'plotFunction',
       'primeFactors',
+      'readGraphProblem',
       'readNumberCommas',
       'readProblem',
       'scheduleReview',

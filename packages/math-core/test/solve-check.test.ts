@@ -19,7 +19,7 @@ const claim = (
   kind,
   method: 'test',
   answer,
-  solutions: values.map(([text, value]) => ({ text, value })),
+  solutions: values.map(([text, value]) => ({ text, value, tree: tree(text) })),
   steps: [],
 });
 const refused = (problem: string, result: Answered) => {

@@ -12,10 +12,32 @@ import { toMathML } from './toMathML';
 import { toText } from './toText';
 import type { MathNode } from './tree';
 
-/** One exact answer: its text (`x = 2`, `6√2`, `x = (3 + √5)/2`) and its decimal value when real. */
+/**
+ * One exact answer: its text (`x = 2`, `6√2`, `x = (3 + √5)/2`), its decimal value when real, and
+ * the same as trees: `tree` is what `text` is written from (the relation x = 2, or the value 6√2),
+ * `exact` the exact value's tree when the answer has one (2 in x = 2; 30° in x = 30°).
+ */
 export interface Solution {
   text: string;
   value?: number;
+  tree: MathNode;
+  exact?: MathNode;
+}
+
+/** An end of an interval of a solution set: its exact value as a tree, that value as a double, and whether the set holds it. */
+export interface SetEnd {
+  tree: MathNode;
+  value: number;
+  closed: boolean;
+}
+
+/**
+ * One interval of a solution set, lowest first: `from` and `to` its ends, null where it is
+ * unbounded (−∞ or ∞). A single number {a} has the same closed end at both sides.
+ */
+export interface SetInterval {
+  from: SetEnd | null;
+  to: SetEnd | null;
 }
 
 /**
@@ -49,14 +71,25 @@ export const qNode = (a: Q): MathNode => {
 
 /** A solution from its statement (`x = 2`) and the tree of its value. */
 export const solution = (statement: MathNode, value?: MathNode): Solution => {
-  const result: Solution = { text: toText(statement) };
+  const result: Solution = { text: toText(statement), tree: statement };
   if (value) {
+    result.exact = value;
     // The double nearest the exact value; floating point only for what that cannot read.
     const v = nearestValue(value) ?? evaluateMath(value);
     if (Number.isFinite(v)) result.value = Object.is(v, -0) ? 0 : v;
   }
   return result;
 };
+
+/**
+ * A solution with no decimal value given (a complex number, an angle, an antiderivative): its
+ * statement, and the exact value's tree when it has one.
+ */
+export const exactSolution = (statement: MathNode, exact?: MathNode): Solution => ({
+  text: toText(statement),
+  tree: statement,
+  ...(exact ? { exact } : {}),
+});
 
 /** Whether a tree built by negLead is negative, and so negLead(negLead(x)) … gives x back. */
 export const isNegative = (node: MathNode): boolean => {

@@ -23,9 +23,10 @@ import type { PlotFeature } from './types';
 
 /**
  * A feature before its curve index is known, with the x it needs in the window; a root keeps its
- * exact value's text, when known, for the labels of what is built on it (an intersection).
+ * exact value, when known, as text and as a tree, for the labels of what is built on it (an
+ * intersection).
  */
-export type Found = Omit<PlotFeature, 'curve'> & { exact?: string };
+export type Found = Omit<PlotFeature, 'curve'> & { exact?: string; at?: MathNode };
 
 /** What is known of one curve: its features, and the x of each break (asymptote, hole). */
 export interface CurveFacts {
@@ -57,7 +58,9 @@ const rootFeature = (r: Root, label: string): Found => ({
   x: r.value,
   y: 0,
   label,
-  ...(r.text === undefined ? {} : { exact: r.text }),
+  ...(r.text === undefined || r.exact === undefined
+    ? {}
+    : { exact: r.text, at: E.toNode(r.exact) }),
 });
 
 /** A point with exact coordinates where they are known. */

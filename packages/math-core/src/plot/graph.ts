@@ -19,13 +19,10 @@ import {
 import { isZeroAt } from '../algebra/realRoots';
 import { evaluateMath } from '../math/evaluateMath';
 import * as E from '../math/exact';
-import { parseMath } from '../math/parseMath';
 import * as R from '../math/rational';
 import { SolveStop } from '../math/rational';
 import { toText } from '../math/toText';
 import { isMathNode, type MathNode } from '../math/tree';
-import { MAX_SOLVE_LENGTH, type SolveResult, solve } from '../solve/solve';
-import { prepare } from '../solve/words';
 import type { Result } from '../types';
 import { type ExactPoints, exactPoints } from './exactPoints';
 import { type CurveFacts, type Found, numericFacts, ratioFacts } from './features';
@@ -33,7 +30,15 @@ import { decimal, exactText, valueLabel } from './format';
 import { numberLine } from './numberLine';
 import { type Ratio, readRatio } from './ratio';
 import { sampleCurve } from './sample';
-import type { FunctionPlot, Graph, PlotCurve, PlotFeature, PlotWindow } from './types';
+import type {
+  FunctionPlot,
+  Graph,
+  GraphAnswer,
+  Graphable,
+  PlotCurve,
+  PlotFeature,
+  PlotWindow,
+} from './types';
 
 /** An x-range: from, to. */
 type Span = Readonly<[number, number]>;
@@ -54,8 +59,9 @@ interface Curve {
   points?: ExactPoints;
   ratio?: Ratio;
   vertical?: number;
-  /** The vertical line's x as the page shows it, exact. */
+  /** The vertical line's x as the page shows it, exact, and as a tree. */
   verticalLabel?: string;
+  verticalAt?: MathNode;
 }
 
 /** Functions whose argument the solver reads in degrees. */
@@ -212,7 +218,7 @@ const slantIn = (f: Found, w: PlotWindow): Found => {
  */
 const placed = (features: Found[], w: PlotWindow): Found[] =>
   features
-    .map(({ exact: _, ...f }) =>
+    .map(({ exact: _, at: __, ...f }) =>
       f.kind === 'vertical-asymptote'
         ? { ...f, y: (w.yMin + w.yMax) / 2 }
         : f.kind === 'horizontal-asymptote'
@@ -280,10 +286,11 @@ export const plotFunction = (
 
 type CurvesGraph = Extract<Graph, { kind: 'curves' }>;
 
-/** A solution as `solve` gives it: the unknown's name, its exact text and its value. */
+/** A solution as `solve` gives it: the unknown's name, its exact value as text and tree, and its value. */
 interface Solved {
   name: string;
   exact: string;
+  at: MathNode;
   value: number;
 }
 
@@ -305,9 +312,9 @@ const withExactRoots = (
     if (s.value < xs[0] || s.value > xs[1]) continue;
     const label = valueLabel(s.name, s.value, s.exact, unit);
     const found = features.find((f) => f.kind === 'root' && Math.abs(f.x - s.value) <= tolerance);
-    if (found) Object.assign(found, { x: s.value, label, exact: s.exact });
+    if (found) Object.assign(found, { x: s.value, label, exact: s.exact, at: s.at });
     else if (curve.read && isZeroAt(curve.read, curve.x, s.value, (xs[1] - xs[0]) / 2000))
-      features.push({ kind: 'root', x: s.value, y: 0, label, exact: s.exact });
+      features.push({ kind: 'root', x: s.value, y: 0, label, exact: s.exact, at: s.at });
   }
   return { ...facts, features };
 };
@@ -410,28 +417,20 @@ const describeCurve = (curve: Curve, facts: CurveFacts, features: PlotFeature[])
   return extra.length > 0 ? `${first} It has ${joined(extra)}.` : first;
 };
 
-/** The value of a solver's solution text "x = 30°" or "x = (3 + √5)/2". */
-const solutionValue = (text: string, value: number | undefined): number | undefined => {
-  if (value !== undefined) return value;
-  const right = text.split(' = ')[1];
-  const parsed = right === undefined ? undefined : parseMath(right.replace(/°$/, ''));
-  const v = parsed?.ok ? evaluateMath(parsed.value) : Number.NaN;
-  return Number.isFinite(v) ? v : undefined;
-};
-
-/** The solutions `solve` gives for the problem as typed, with their values (none when it cannot). */
-const solverSolutions = (text: string): { result?: SolveResult; values: Solved[] } => {
-  const solved = solve(text);
-  if (!solved.ok) return { values: [] };
-  const values = solved.value.solutions.flatMap((s) => {
-    const value = solutionValue(s.text, s.value);
-    const [name, exact] = s.text.split(' = ');
-    return value === undefined || !name || !exact
-      ? []
-      : [{ name, exact: exact.replace(/°$/, ''), value }];
+/**
+ * The solutions of an answer that name an unknown's exact value (x = 2, x = (3 + √5)/2, x = 30°),
+ * read from their trees: the unknown, the exact value (in degrees without the °) and its value.
+ */
+const namedValues = (answered: GraphAnswer | undefined): Solved[] =>
+  (answered?.solutions ?? []).flatMap((s) => {
+    const statement = s.tree;
+    if (statement.type !== 'relation' || statement.relations.join() !== '=' || !s.exact) return [];
+    const name = statement.operands[0];
+    if (name?.type !== 'variable') return [];
+    const at = s.exact.type === 'postfix' && s.exact.op === '°' ? s.exact.arg : s.exact;
+    const value = s.value ?? evaluateMath(at);
+    return Number.isFinite(value) ? [{ name: name.name, exact: toText(at), at, value }] : [];
   });
-  return { result: solved.value, values };
-};
 
 /**
  * Where two curves y = a(x) and y = b(x) meet, for a span: the roots of a − b there, found as
@@ -496,14 +495,14 @@ const pair = (
 
 /** An equation in one unknown: its sides as curves, meeting at its solutions. */
 const equation = (
-  text: string,
+  answered: GraphAnswer | undefined,
   left: MathNode,
   right: MathNode,
   x: string,
   window: PlotWindow | undefined,
 ): CurvesGraph => {
   const degrees = hasTrig(left) || hasTrig(right);
-  const { result, values } = solverSolutions(text);
+  const values = namedValues(answered);
   const zero = (n: MathNode) => !hasVariable(n) && evaluateMath(n) === 0;
   const named = values.filter((v) => v.name === x);
   if (zero(right) || zero(left)) {
@@ -512,7 +511,7 @@ const equation = (
     return single(curve, window, degrees, named);
   }
   const curves: [Curve, Curve] = [curveOf(left, x, degrees), curveOf(right, x, degrees)];
-  const everyNumber = result?.answer.startsWith('Every number') === true;
+  const everyNumber = answered?.answer?.startsWith('Every number') === true;
   const meetIn = everyNumber ? () => [] : meetings(...curves, degrees, named);
   const { w, own, features } = pair(curves, window, degrees, meetIn, named);
   const shown = features.filter((f) => f.kind === 'intersection').map((f) => f.label);
@@ -521,7 +520,7 @@ const equation = (
     ? `The curves ${a} and ${b} are the same, so every number is a solution.`
     : shown.length > 0
       ? `The curves ${a} and ${b} meet at ${joined(shown)}: ${shown.length > 1 ? 'the solutions' : 'the solution'} of the equation.`
-      : `The curves ${a} and ${b} do not meet in this window${result?.answer.startsWith('No') ? ': the equation has no real solution' : ''}.`;
+      : `The curves ${a} and ${b} do not meet in this window${answered?.answer?.startsWith('No') ? ': the equation has no real solution' : ''}.`;
   return {
     kind: 'curves',
     window: w,
@@ -531,12 +530,6 @@ const equation = (
     ...(degrees ? { xUnit: 'degrees' as const } : {}),
   };
 };
-
-/** Where f(x) = 0, exactly, as the solver finds it (for a curve the exact reading misses). */
-const rootsOf = (curve: Curve): Solved[] =>
-  !curve.node || curve.exact?.features.every((f) => f.kind !== 'root' || f.label.includes(' = '))
-    ? []
-    : solverSolutions(`${toText(curve.node)} = 0`).values.filter((v) => v.name === curve.x);
 
 /** Which unknown goes across: x when there is one, else the first alphabetically. */
 const across = (names: string[]): [string, string] => {
@@ -577,6 +570,7 @@ const curveIn = (
       f: () => Number.NaN,
       vertical: R.toNumber(at),
       verticalLabel: shown,
+      verticalAt: E.toNode(E.fromQ(at)),
     };
   }
   if (withV.some((t) => t.mono[v] !== 1 || Object.keys(t.mono).length > 1))
@@ -590,8 +584,8 @@ const curveIn = (
 /**
  * Where two curves meet when the system solver does not answer (it solves linear systems), for a
  * span: a vertical line x = c meets y = f(x) at (c, f(c)); two curves y = f(x) and y = g(x) meet
- * where f − g is 0, exactly where the solver solves f(x) = g(x) or the difference is a quotient
- * of polynomials.
+ * where f − g is 0, exactly where the difference is a quotient of polynomials or is 0 at a simple
+ * fraction.
  */
 const crossings = ([a, b]: [Curve, Curve], degrees: boolean): ((xs: Span) => Found[]) => {
   if (a.vertical !== undefined || b.vertical !== undefined) {
@@ -599,18 +593,15 @@ const crossings = ([a, b]: [Curve, Curve], degrees: boolean): ((xs: Span) => Fou
     const c = line.vertical as number;
     const y = other.f(c);
     if (other.vertical !== undefined || !Number.isFinite(y)) return () => [];
-    const label = `(${line.verticalLabel}, ${exactY(other, c) ?? decimal(y)})`;
+    const label = `(${line.verticalLabel}, ${exactY(other, line.verticalAt) ?? decimal(y)})`;
     return () => [{ kind: 'intersection', x: c, y, label }];
   }
   if (!a.node || !b.node) return () => [];
   const unit = degrees ? '°' : '';
-  const solutions = solverSolutions(`${toText(a.node)} = ${toText(b.node)}`).values.filter(
-    (s) => s.name === a.x,
-  );
-  const meetIn = meetings(a, b, degrees, solutions);
+  const meetIn = meetings(a, b, degrees, []);
   return (xs) =>
     meetIn(xs).map((m) => {
-      const ey = m.exact === undefined ? undefined : exactY(a, m.x, m.exact);
+      const ey = exactY(a, m.at);
       return {
         ...m,
         label:
@@ -621,13 +612,11 @@ const crossings = ([a, b]: [Curve, Curve], degrees: boolean): ((xs: Span) => Fou
     });
 };
 
-/** y on a curve at x, exactly, when x is exact and the exact numbers hold the curve's value there. */
-const exactY = (curve: Curve, x: number, exact?: string): string | undefined => {
-  if (!curve.read) return undefined;
+/** y on a curve at an exact x, exactly, when the exact numbers hold the curve's value there. */
+const exactY = (curve: Curve, at: MathNode | undefined): string | undefined => {
+  if (!curve.read || !at) return undefined;
   try {
-    const parsed = parseMath(exact ?? String(x));
-    if (!parsed.ok) return undefined;
-    return exactText(evalExact(substitute(curve.read, { [curve.x]: parsed.value })));
+    return exactText(evalExact(substitute(curve.read, { [curve.x]: at })));
   } catch (err) {
     if (err instanceof SolveStop) return undefined;
     throw err;
@@ -636,7 +625,7 @@ const exactY = (curve: Curve, x: number, exact?: string): string | undefined => 
 
 /** Two equations in two unknowns: each a curve, meeting at the solution. */
 const system = (
-  text: string,
+  answered: GraphAnswer | undefined,
   equations: [MathNode, MathNode][],
   window: PlotWindow | undefined,
 ): CurvesGraph => {
@@ -646,7 +635,7 @@ const system = (
   const [h, v] = across(names);
   const degrees = equations.some(([l, r]) => hasTrig(l) || hasTrig(r));
   const curves = equations.map(([l, r]) => curveIn(l, r, h, v, degrees)) as [Curve, Curve];
-  const { result, values } = solverSolutions(text);
+  const values = namedValues(answered);
   const at = (name: string) => values.find((s) => s.name === name);
   const [sx, sy] = [at(h), at(v)];
   const meetIn: (xs: Span) => Found[] =
@@ -654,7 +643,7 @@ const system = (
       ? () => [
           { kind: 'intersection', x: sx.value, y: sy.value, label: `(${sx.exact}, ${sy.exact})` },
         ]
-      : result
+      : answered
         ? () => []
         : crossings(curves, degrees);
   const { w, own, features } = pair(curves, window, degrees, meetIn, sx ? [sx] : []);
@@ -668,9 +657,9 @@ const system = (
   const description =
     shown.length > 0
       ? `The ${kind} ${a} and ${b} meet at ${joined(shown)}, ${shown.length > 1 ? 'the solutions' : 'the solution'} of the system.`
-      : result?.answer.startsWith('Infinitely')
+      : answered?.answer?.startsWith('Infinitely')
         ? `The ${kind} ${a} and ${b} are the same, so the system has infinitely many solutions.`
-        : result?.answer === 'No solution'
+        : answered?.answer === 'No solution'
           ? `The ${kind} ${a} and ${b} never meet, so the system has no solution.`
           : `The ${kind} ${a} and ${b} do not meet in this window.`;
   return {
@@ -684,29 +673,25 @@ const system = (
 };
 
 /**
- * A graph of what `solve` reads from `text` (the same reading: command words, equations,
- * systems, inequalities, expressions in one variable), or a failure when there is nothing to
- * draw (arithmetic with no unknown, three unknowns, …). `window` overrides the default window
- * (zoom and pan recompute with a new window).
+ * A graph of a problem: of what `solve` returned for it (its `tree`, and its solutions or its
+ * solution set, drawn as they are, never solved again), or of a problem tree `solve` does not
+ * answer (y = 2x + 1, x² + y² = 25, an expression to plot: `readGraphProblem` reads one from text,
+ * "graph …", "plot …" included). Equations in one unknown are their sides as curves meeting at the
+ * solutions; systems of two equations two curves; inequalities their set on the number line;
+ * expressions in one unknown a curve. A failure when there is nothing to draw (no unknown, three
+ * unknowns, …). `window` overrides the default window: zooming and panning call graph again with
+ * the same input and the new window, which only samples again.
  */
-export const graph = (text: string, window?: PlotWindow): Result<Graph> => {
-  if (typeof text !== 'string') return fail('invalid_value', 'Enter a problem as text', 'text');
-  if (text.length > MAX_SOLVE_LENGTH)
-    return fail('invalid_value', `Enter at most ${MAX_SOLVE_LENGTH} characters`, 'text');
+export const graph = (input: Graphable, window?: PlotWindow): Result<Graph> => {
   if (!validWindow(window)) return fail('invalid_value', BAD_WINDOW, 'window');
+  const answered = isMathNode(input) ? undefined : (input as GraphAnswer | undefined);
+  const tree = answered ? answered.tree : input;
+  if (!isMathNode(tree) || (answered && !Array.isArray(answered.solutions)))
+    return fail('invalid_value', 'Give what solve returned, or a problem as a tree', 'input');
   try {
-    // "Graph …", "plot …", "sketch the graph of …": the command is what this does; the rest is
-    // read as `solve` reads it.
-    const asked = text.replace(
-      /^\s*(?:please\s+)?(?:graph|plot|sketch|draw)(?:\s+the\s+graph\s+of)?\b\s*[:,]?\s*/i,
-      '',
-    );
-    const parsed = parseMath(prepare(asked));
-    if (!parsed.ok) return fail('invalid_value', parsed.error.message, 'text');
-    const tree = parsed.value;
     const names = variablesOf(tree);
     if (names.length === 0)
-      return fail('unsupported', 'There is nothing to graph: the problem has no unknown', 'text');
+      return fail('unsupported', 'There is nothing to graph: the problem has no unknown', 'input');
     if (tree.type === 'list') {
       const equations = tree.items.map((item) => {
         if (item.type !== 'relation' || item.relations.length !== 1 || item.relations[0] !== '=')
@@ -715,31 +700,35 @@ export const graph = (text: string, window?: PlotWindow): Result<Graph> => {
       });
       if (equations.length !== 2)
         throw new SolveStop('unsupported', 'Only systems of two equations can be drawn');
-      return { ok: true, value: system(asked, equations, window) };
+      return { ok: true, value: system(answered, equations, window) };
     }
     if (tree.type === 'relation') {
       if (tree.relations.every((r) => r === '<' || r === '>' || r === '≤' || r === '≥'))
-        return numberLine(asked, window);
+        return answered
+          ? numberLine(answered, window)
+          : fail(
+              'unsupported',
+              'Give what solve returned for an inequality to draw its set',
+              'input',
+            );
       if (tree.relations.length !== 1 || tree.relations[0] !== '=')
         throw new SolveStop('unsupported', '≠, ≈ and chains with = cannot be drawn');
       const [left, right] = tree.operands as [MathNode, MathNode];
       if (names.length === 1)
-        return { ok: true, value: equation(asked, left, right, names[0] as string, window) };
+        return { ok: true, value: equation(answered, left, right, names[0] as string, window) };
       if (names.length === 2) {
         const [h, v] = across(names);
         const degrees = hasTrig(tree);
-        const curve = curveIn(left, right, h, v, degrees);
-        return { ok: true, value: single(curve, window, degrees, rootsOf(curve)) };
+        return { ok: true, value: single(curveIn(left, right, h, v, degrees), window, degrees) };
       }
       throw new SolveStop('unsupported', 'Only one or two unknowns can be drawn on a graph');
     }
     if (names.length !== 1)
       throw new SolveStop('unsupported', 'Only expressions in one unknown can be drawn');
     const x = names[0] as string;
-    const curve = curveOf(tree, x, hasTrig(tree));
-    return { ok: true, value: single(curve, window, hasTrig(tree), rootsOf(curve)) };
+    return { ok: true, value: single(curveOf(tree, x, hasTrig(tree)), window, hasTrig(tree)) };
   } catch (err) {
-    if (err instanceof SolveStop) return fail(err.code, err.message, 'text');
-    return fail('unsupported', 'This problem could not be drawn', 'text');
+    if (err instanceof SolveStop) return fail(err.code, err.message, 'input');
+    return fail('unsupported', 'This problem could not be drawn', 'input');
   }
 };

@@ -1,76 +1,46 @@
 /**
- * An inequality's solution set on the number line, read from `solve`'s own answer in interval
- * notation ("(−∞, −√2] ∪ [√2, ∞)", "{1}", "∅"), so the picture and the written answer are the
- * same set with the same exact endpoints.
+ * An inequality's solution set on the number line, drawn from the set `solve` gives as data
+ * (intervals with exact endpoint trees), so the picture and the written answer are the same set
+ * with the same exact endpoints.
  */
 import { fail } from '../_lib/result';
-import { evaluateMath } from '../math/evaluateMath';
-import { parseMath } from '../math/parseMath';
-import { solve } from '../solve/solve';
+import type { SetEnd, SetInterval } from '../math/show';
+import { toText } from '../math/toText';
 import type { Result } from '../types';
-import type { Graph, NumberLineInterval, PlotWindow } from './types';
+import type { Graph, GraphAnswer, NumberLineInterval, PlotWindow } from './types';
 
-/** The value of an endpoint as the solver writes it ("−√2", "3/2"). */
-const endpointValue = (label: string): number => {
-  const parsed = parseMath(label);
-  return parsed.ok ? evaluateMath(parsed.value) : Number.NaN;
-};
-
-/** Interval notation as the solver writes it, as intervals; undefined when it reads otherwise. */
-export const readIntervals = (text: string): NumberLineInterval[] | undefined => {
-  if (text === '∅') return [];
-  const out: NumberLineInterval[] = [];
-  for (const piece of text.split(' ∪ ')) {
-    const point = /^\{(.+)\}$/.exec(piece);
-    if (point) {
-      const label = point[1] as string;
-      const v = endpointValue(label);
-      if (!Number.isFinite(v)) return undefined;
-      out.push({
-        from: v,
-        to: v,
-        fromClosed: true,
-        toClosed: true,
-        fromLabel: label,
-        toLabel: label,
-      });
-      continue;
-    }
-    const range = /^([[(])(.+), (.+)([\])])$/.exec(piece);
-    if (!range) return undefined;
-    const [, open, lo, hi, close] = range as unknown as [string, string, string, string, string];
+/** A solution set as the number line's intervals, each finite end labelled from its exact tree. */
+export const setIntervals = (set: readonly SetInterval[]): NumberLineInterval[] =>
+  set.map(({ from, to }) => {
+    const end = (e: SetEnd | null) => (e === null ? null : e.value);
     const interval: NumberLineInterval = {
-      from: lo === '−∞' ? null : endpointValue(lo),
-      to: hi === '∞' ? null : endpointValue(hi),
-      fromClosed: open === '[',
-      toClosed: close === ']',
+      from: end(from),
+      to: end(to),
+      fromClosed: from?.closed ?? false,
+      toClosed: to?.closed ?? false,
     };
-    if (interval.from !== null) {
-      if (!Number.isFinite(interval.from)) return undefined;
-      interval.fromLabel = lo;
-    }
-    if (interval.to !== null) {
-      if (!Number.isFinite(interval.to)) return undefined;
-      interval.toLabel = hi;
-    }
-    out.push(interval);
-  }
-  return out;
-};
+    if (from) interval.fromLabel = toText(from.tree);
+    if (to) interval.toLabel = toText(to.tree);
+    return interval;
+  });
 
 const joined = (items: string[]): string =>
   items.length <= 1
     ? (items[0] ?? '')
     : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 
-/** The number line of an inequality's solution set, as `solve` answers it. */
-export const numberLine = (text: string, window?: PlotWindow): Result<Graph> => {
-  const solved = solve(text);
-  if (!solved.ok) return solved;
-  const { interval, answer } = solved.value;
-  const intervals = interval === undefined ? undefined : readIntervals(interval);
-  if (!intervals)
-    return fail('unsupported', 'This solution set cannot be drawn on a number line', 'text');
+/**
+ * The number line of an inequality's solution set, from what `solve` returned for it (its `set`);
+ * `window` gives the x-range shown (zooming and panning only change it).
+ */
+export const numberLine = (answered: GraphAnswer, window?: PlotWindow): Result<Graph> => {
+  const { set, interval, answer } = answered ?? {};
+  if (
+    !Array.isArray(set) ||
+    set.some((i) => [i.from, i.to].some((e) => e && !Number.isFinite(e.value)))
+  )
+    return fail('unsupported', 'This solution set cannot be drawn on a number line', 'input');
+  const intervals = setIntervals(set);
   const points: { x: number; label: string }[] = [];
   for (const i of intervals) {
     if (i.from !== null && i.fromLabel !== undefined)

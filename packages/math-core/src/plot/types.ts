@@ -2,6 +2,27 @@
  * Plots as data: what `graph` returns for the web page to draw. Every value is in data
  * coordinates (x and y as the student reads them); the page maps them to pixels.
  */
+import type { SetInterval, Solution } from '../math/show';
+import type { MathNode } from '../math/tree';
+
+/**
+ * What `graph` draws from an answer: the parts of what `solve` returned (a `SolveResult`, or
+ * `solveQuadratic`'s result) it reads, so either can be passed as it is.
+ */
+export interface GraphAnswer {
+  /** The problem as read. */
+  tree: MathNode;
+  /** The exact solutions, each with its tree (x = 2) and exact value's tree (2). */
+  solutions: readonly Solution[];
+  /** The answer in one line ("Every number is a solution", "No solution"): what a description says. */
+  answer?: string;
+  /** An inequality's solution set, and the same in interval notation. */
+  set?: readonly SetInterval[];
+  interval?: string;
+}
+
+/** What `graph` takes: what `solve` returned for a problem, or a problem (or function) as a tree. */
+export type Graphable = GraphAnswer | MathNode;
 
 /** The visible part of the plane: x from `xMin` to `xMax`, y from `yMin` to `yMax`. */
 export interface PlotWindow {
@@ -57,7 +78,7 @@ export interface NumberLineInterval {
   to: number | null;
   fromClosed: boolean;
   toClosed: boolean;
-  /** Exact endpoint texts as the solver writes them ("−√2", "3/2"). */
+  /** Exact endpoint texts as the solver writes them ("−√2", "3/2"), written from its trees. */
   fromLabel?: string;
   toLabel?: string;
 }

@@ -18,7 +18,10 @@ import type { SolveResult } from './solve';
 import { nearestIntegerRoots } from './solveQuadratic/nearest';
 
 /** A result before the problem's text and MathML are added. */
-export type Answered = Omit<SolveResult, 'problem' | 'problemMathml' | 'title' | 'practice'>;
+export type Answered = Omit<
+  SolveResult,
+  'problem' | 'problemMathml' | 'title' | 'practice' | 'tree'
+>;
 
 const NO_SOLUTION = { linear: 'No solution', other: 'No real solutions' };
 

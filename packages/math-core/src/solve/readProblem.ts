@@ -42,9 +42,11 @@ export interface Typed {
  * for what the solver refuses before parsing (a factorial, a command it does not do, a word it
  * does not know).
  */
-export const readTyped = (typed: string): Result<Typed> => {
+export const readTyped = (typed: string, asked: { graph?: boolean } = {}): Result<Typed> => {
   const commas = numberCommas(typed);
-  const text = commas.text;
+  // "Graph …", "plot …", "sketch the graph of …" when a graph is asked for: the command is what
+  // the caller does; the rest is read as `solve` reads it.
+  const text = asked.graph ? commas.text.replace(GRAPH_COMMAND, '') : commas.text;
   const readAs = commas.readings.map((r) => `${r.typed} as ${r.read}`);
   // A ! straight after a number or a bracket is a factorial, not the end of a sentence.
   if (/[\d)]!/.test(text))
@@ -73,6 +75,9 @@ export const readTyped = (typed: string): Result<Typed> => {
     },
   };
 };
+
+const GRAPH_COMMAND =
+  /^\s*(?:please\s+)?(?:graph|plot|sketch|draw)(?:\s+the\s+graph\s+of)?\b\s*[:,]?\s*/i;
 
 const TRIG = new Set(['sin', 'cos', 'tan', 'sec', 'csc', 'cot']);
 
@@ -141,6 +146,8 @@ export interface ProblemReading {
   mathml?: string;
   /** How each number typed with a comma was read: "2,5 as 2.5". */
   readAs: string[];
+  /** The maths as read, as a tree (absent for a percentage in words). */
+  tree?: MathNode;
 }
 
 /**
@@ -171,7 +178,7 @@ export function readProblem(typed: string): Result<ProblemReading> {
       ok: true,
       value: {
         ...(asks ? { asks } : {}),
-        ...(tree ? { text: toText(tree), mathml: toMathML(tree) } : {}),
+        ...(tree ? { text: toText(tree), mathml: toMathML(tree), tree } : {}),
         readAs,
       },
     };
@@ -180,3 +187,32 @@ export function readProblem(typed: string): Result<ProblemReading> {
     return fail('invalid_value', 'This could not be read', 'text');
   }
 }
+
+/**
+ * A problem to draw, as a tree for `graph`: read as `solve` reads it, with a command to draw it
+ * ("graph x^2", "plot y = 2x + 1", "sketch the graph of sin(x)") taken off. For what `solve`
+ * answers, pass its result to `graph` instead (its solutions are then labelled exactly); this is
+ * for what it does not (y = 2x + 1, x² + y² = 25, "graph …"). Fails as `readProblem` does.
+ *
+ * @example
+ * readGraphProblem('graph x^2 - 1'); // { ok: true, value: { type: 'binary', op: '-', … } }
+ */
+export function readGraphProblem(typed: string): Result<MathNode> {
+  if (typeof typed !== 'string') return fail('invalid_value', 'Enter a problem as text', 'text');
+  if (typed.length > MAX_GRAPH_LENGTH)
+    return fail('invalid_value', `Enter at most ${MAX_GRAPH_LENGTH} characters`, 'text');
+  try {
+    const read = readTyped(typed, { graph: true });
+    if (!read.ok) return read;
+    const { tree } = read.value;
+    return tree
+      ? { ok: true, value: tree }
+      : fail('unsupported', 'There is nothing to graph', 'text');
+  } catch (err) {
+    if (err instanceof SolveStop) return fail(err.code, err.message, 'text');
+    return fail('invalid_value', 'This could not be read', 'text');
+  }
+}
+
+/** Longer input is refused, as `solve` refuses it (a typed problem is a line or two). */
+const MAX_GRAPH_LENGTH = 300;

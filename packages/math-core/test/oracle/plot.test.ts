@@ -6,9 +6,8 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { graph } from '../../src/index';
 import type { PlotFeature } from '../../src/plot/types';
-import { type Curves, curves, near, of } from '../plot-reading';
+import { type Curves, curves, graphOf, near, of } from '../plot-reading';
 import { plotOracle, type RationalFacts } from '../plot-sympy';
 
 describe('graph: against SymPy', () => {
@@ -122,7 +121,7 @@ describe('graph: against SymPy', () => {
         poles: number[];
       };
       expect(oracle, text).not.toHaveProperty('error');
-      const r = graph(text, { xMin: lo, xMax: hi, yMin: -1e6, yMax: 1e6 });
+      const r = graphOf(text, { xMin: lo, xMax: hi, yMin: -1e6, yMax: 1e6 });
       if (!r.ok || r.value.kind !== 'curves') throw new Error(text);
       const within = (kind: PlotFeature['kind']) =>
         of(r.value as Curves, kind).filter((f) => f.x > lo && f.x < hi);

@@ -1,4 +1,5 @@
 import {
+  type Graphable,
   type Graph as GraphData,
   graph,
   type PlotFeature,
@@ -51,10 +52,13 @@ const tableModule = lazyModule(() => import('./data-table'));
 type Curves = Extract<GraphData, { kind: 'curves' }>;
 type NumberLine = Extract<GraphData, { kind: 'number-line' }>;
 
-/** math-core's graph of `text`, or undefined when there is nothing to draw. */
-function graphOf(text: string, window?: PlotWindow): GraphData | undefined {
+/**
+ * math-core's graph of what the solver returned (never read or solved again: a new window only
+ * samples it again), or undefined when there is nothing to draw.
+ */
+function graphOf(input: Graphable, window?: PlotWindow): GraphData | undefined {
   try {
-    const result = graph(text, window);
+    const result = graph(input, window);
     return result.ok ? result.value : undefined;
   } catch {
     return undefined;
@@ -64,18 +68,21 @@ function graphOf(text: string, window?: PlotWindow): GraphData | undefined {
 /**
  * The graph of a problem, explorable: zoom and pan (buttons, wheel, drag, pinch, keys), a trace
  * read aloud, a data table and a sound sweep. Renders nothing when math-core has no graph of it.
- * Keyed by `text` where it is used, so a new problem starts from its own default window.
+ * Keyed by `id` where it is used, so a new problem starts from its own default window.
  */
-export function GraphView({ text, title = 'Graph', inLiveRegion = false }: GraphProps) {
-  const base = useMemo(() => graphOf(text), [text]);
-  return base ? (
-    <Explorer key={text} text={text} base={base} title={title} inLiveRegion={inLiveRegion} />
-  ) : null;
+export function GraphView({ input, id, title = 'Graph', inLiveRegion = false }: GraphProps) {
+  const base = useMemo(() => graphOf(input), [input]);
+  return base ? <Explorer key={id} {...{ input, id, base, title, inLiveRegion }} /> : null;
 }
 
 export type GraphProps = {
-  /** The problem as typed (what `solve` reads). */
-  text: string;
+  /**
+   * What the solver returned for the problem (`solve`'s or `solveQuadratic`'s result), or the
+   * problem as a tree: drawn as it is, each new window sampled from it again.
+   */
+  input: Graphable;
+  /** Names the problem (its text as typed): a new id starts from its own default window. */
+  id: string;
   /** The figure's caption. */
   title?: string;
   /**
@@ -112,7 +119,12 @@ const viewOf = (data: GraphData): View =>
 /** A `useId` value usable inside `url(#…)`. */
 const plainId = (id: string) => id.replace(/[^\w-]/g, '');
 
-function Explorer({ text, base, title, inLiveRegion }: Required<GraphProps> & { base: GraphData }) {
+function Explorer({
+  input,
+  base,
+  title,
+  inLiveRegion,
+}: Required<GraphProps> & { base: GraphData }) {
   const id = plainId(useId());
   const [view, setView] = useState<View | null>(null);
   // The drawing follows a drag or zoom at once (the samples it has, moved and scaled); math-core
@@ -124,9 +136,9 @@ function Explorer({ text, base, title, inLiveRegion }: Required<GraphProps> & { 
   }, [view]);
   const data = useMemo(() => {
     if (!settled) return base;
-    const next = graphOf(text, settled);
+    const next = graphOf(input, settled);
     return next && next.kind === base.kind ? next : base;
-  }, [text, base, settled]);
+  }, [input, base, settled]);
   const baseView = useMemo(() => viewOf(base), [base]);
   // Every point marked in the first window or the one shown: the table lists them all.
   const features = useMemo(

@@ -15,12 +15,12 @@ export function prefetchGraph(): void {
 }
 
 /**
- * The graph of `text` (a problem as typed), when math-core can draw it; nothing while its chunk is
+ * The graph of `input` (what the solver returned), when math-core can draw it; nothing while its chunk is
  * on its way, nothing when there is no graph of it, and nothing if the chunk cannot be fetched
  * (the graph adds to an answer that is already complete).
  */
 export function Graph(props: GraphProps) {
-  const { module } = useLazyModule(graphModule, props.text);
+  const { module } = useLazyModule(graphModule, props.id);
   const View = module?.GraphView;
-  return View ? <View key={props.text} {...props} /> : null;
+  return View ? <View key={props.id} {...props} /> : null;
 }

@@ -25,4 +25,21 @@ describe('solveProblem', () => {
     expect(solved('15% of 80').practice).toBeNull();
     expect(solved('3/4 + 5/6').practice).toBeNull();
   });
+
+  it('typesets each solution from its tree, the same maths as its text', () => {
+    for (const text of ['x^2-3x+1=0', '2sin(x)=1', 'x+y=3, x-y=1', '∫ 3x^2 + 2x dx', '√72']) {
+      const { solutions } = solved(text);
+      expect(solutions.length, text).toBeGreaterThan(0);
+      for (const s of solutions) expect(s.mathml, `${text}: ${s.text}`).toMatch(/^<math[^>]*>/);
+    }
+    const [root] = solved('x^2-3x+1=0').solutions;
+    expect(root?.mathml).toContain('<msqrt><mn>5</mn></msqrt>');
+  });
+
+  it('keeps what math-core returned, for the graph to draw without solving again', () => {
+    const { graph, answer } = solved('x^2-5x+6=0');
+    expect(graph.answer).toBe(answer);
+    expect(graph.tree.type).toBe('relation');
+    expect(graph.solutions.map((s) => s.exact && s.value)).toEqual([2, 3]);
+  });
 });

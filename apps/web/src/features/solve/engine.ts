@@ -6,8 +6,8 @@
 import type { Step } from '@mathtools/math-core';
 import {
   type PracticeCategory,
-  parseMath,
   type SolveKind,
+  type SolveResult,
   solve,
   toMathML,
 } from '@mathtools/math-core';
@@ -31,13 +31,15 @@ export type Solved = {
   intervalMathml?: string;
   /** The site's tool that does the same calculation, when there is one. */
   tool?: SolvedTool;
+  /** What math-core returned, as it is: what the graph draws (without reading the problem again). */
+  graph: SolveResult;
 };
 
 export type SolvedTool = { id: string; path: string };
 
 export type Outcome = { ok: true; solved: Solved } | { ok: false; message: string };
 
-/** Solves what was typed; each solution is also typeset when math-core's parser reads its text. */
+/** Solves what was typed, once; each solution is also typeset, from its tree. */
 export function solveProblem(text: string): Outcome {
   const result = solve(text);
   if (!result.ok) return { ok: false, message: emptySlotMessage(text) ?? result.error.message };
@@ -57,10 +59,12 @@ export function solveProblem(text: string): Outcome {
       interval: value.interval,
       intervalMathml: value.intervalMathml,
       ...(tool ? { tool: { id: tool.id, path: tool.path } } : {}),
-      solutions: value.solutions.map((s) => {
-        const tree = parseMath(s.text);
-        return { ...s, mathml: tree.ok ? toMathML(tree.value) : null };
-      }),
+      solutions: value.solutions.map((s) => ({
+        text: s.text,
+        mathml: toMathML(s.tree),
+        ...(s.value === undefined ? {} : { value: s.value }),
+      })),
+      graph: value,
     },
   };
 }

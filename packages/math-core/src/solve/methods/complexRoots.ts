@@ -26,7 +26,7 @@ import * as E from '../../math/exact';
 import { parseMath } from '../../math/parseMath';
 import * as R from '../../math/rational';
 import { gcd, SolveStop, UNCHECKED, unchecked } from '../../math/rational';
-import { negLead, qNode, type Solution, step } from '../../math/show';
+import { exactSolution, negLead, qNode, type Solution, step } from '../../math/show';
 import { toText } from '../../math/toText';
 import type { MathNode } from '../../math/tree';
 import type { Answered } from '../equation';
@@ -149,9 +149,8 @@ export const withComplexRoots = (
 
 const checked = (roots: MathNode[], poly: Poly, x: string): Solution[] =>
   roots.map((r) => {
-    const text = toText(eq(variable(x), r));
     const read = parseMath(toText(r));
     const z = read.ok ? complexValue(read.value) : undefined;
     if (z === undefined || z.im.length === 0 || !C.isZero(polyAt(poly, x, z))) throw unchecked();
-    return { text };
+    return exactSolution(eq(variable(x), r), r);
   });

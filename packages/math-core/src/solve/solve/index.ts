@@ -1,6 +1,6 @@
 import { fail } from '../../_lib/result';
 import { SolveStop } from '../../math/rational';
-import type { Solution } from '../../math/show';
+import type { SetInterval, Solution } from '../../math/show';
 import type { Step } from '../../math/steps';
 import { toMathML } from '../../math/toMathML';
 import { toText } from '../../math/toText';
@@ -19,7 +19,7 @@ import { readsSimplify } from '../kinds/rational-expression';
 import { readTyped } from '../readProblem';
 import { closeTo } from '../refusal';
 
-export type { Solution } from '../../math/show';
+export type { SetEnd, SetInterval, Solution } from '../../math/show';
 
 export type { SolveKind } from '../kinds';
 
@@ -41,6 +41,8 @@ export interface SolveResult {
   /** The problem as read, as text and as MathML (for a live preview). */
   problem: string;
   problemMathml: string;
+  /** The problem as read, as a tree (what `problem` and `problemMathml` are written from). */
+  tree: MathNode;
   /**
    * The answer in one line: "x = 2 or x = 3", "6√2", "No solution", "No real solutions"; for an
    * inequality its set as inequalities: "2 < x < 3", "x ≤ −2 or x ≥ 2", "All real numbers".
@@ -59,6 +61,12 @@ export interface SolveResult {
    */
   interval?: string;
   intervalMathml?: string;
+  /**
+   * Only for an inequality: its solution set as data, the intervals lowest first, each end's exact
+   * value as a tree with its double, open or closed, null where unbounded (what `interval` is
+   * written from): [] is no number, [{ from: null, to: null }] every number.
+   */
+  set?: SetInterval[];
   /**
    * Only for a quadratic with no real solutions: its two complex solutions as text, `x = −1 − 2i`
    * and `x = −1 + 2i` (no decimal `value`); `answer` then reads "No real solutions; x = −1 ± 2i".
@@ -117,7 +125,7 @@ export const MAX_SOLVE_LENGTH = 300;
  *
  * @example
  * solve('x^2-5x+6=0').value.answer; // "x = 2 or x = 3"
- * solve('√72').value.solutions; // [{ text: '6√2', value: 8.48528137423857 }]
+ * solve('√72').value.solutions; // [{ text: '6√2', value: 8.48528137423857, tree: (6√2 as a MathNode), exact: (the same) }]
  */
 export function solve(typed: string): Result<SolveResult> {
   if (typeof typed !== 'string') return fail('invalid_value', 'Enter a problem as text', 'text');
@@ -176,12 +184,14 @@ function asShown(result: Answered, problem: MathNode): SolveResult {
     method: result.method,
     problem: toText(problem),
     problemMathml: toMathML(problem),
+    tree: problem,
     answer: result.answer,
     solutions: result.solutions,
     steps: result.steps,
     ...(result.interval === undefined
       ? {}
       : { interval: result.interval, intervalMathml: result.intervalMathml }),
+    ...(result.set === undefined ? {} : { set: result.set }),
     ...(result.tool === undefined ? {} : { tool: result.tool }),
     ...(result.complexSolutions === undefined ? {} : { complexSolutions: result.complexSolutions }),
   };

@@ -11,8 +11,9 @@ import type { Solution } from '../solve';
 import { nearestRoots } from './nearest';
 
 export interface SolveQuadraticResult {
-  /** The equation solved, as text: "x² − 5x + 6 = 0". */
+  /** The equation solved, as text: "x² − 5x + 6 = 0", and as a tree (what `graph` draws). */
   equation: string;
+  tree: MathNode;
   /** b² − 4ac. */
   discriminant: number;
   /** The real roots, smallest first, exact (`x = (3 − √5)/2`) with decimal values; [] when none. */
@@ -96,6 +97,7 @@ export function solveQuadratic(a: number, b: number, c: number): Result<SolveQua
     ok: true,
     value: {
       equation: toText(read.value),
+      tree: read.value,
       discriminant: toNumber(
         addDec(mulDec(dec(b), dec(b)), negDec(mulDec(dec(4), mulDec(dec(a), dec(c))))),
       ),

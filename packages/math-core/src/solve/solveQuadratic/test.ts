@@ -102,7 +102,8 @@ describe('solveQuadratic', () => {
         return;
       }
       const { problem, solutions, method, complexSolutions } = general.value;
-      const { equation, ...rest } = unwrap(result);
+      const { equation, tree, ...rest } = unwrap(result);
+      expect(tree).toEqual(general.value.tree);
       // `solve` goes on to the complex solutions after "No real solutions"; solveQuadratic stops
       // there, so its answer and steps are the real part of `solve`'s.
       const answer = complexSolutions ? 'No real solutions' : general.value.answer;

@@ -333,7 +333,7 @@ function Result({ solved, problem, headingRef }: ResultProps) {
         </ul>
       ) : null}
       {/* Drawn when math-core can graph the problem (nothing otherwise). */}
-      <Graph text={problem} />
+      <Graph input={solved.graph} id={problem} />
       <dl className={styles.facts}>
         <dt>Kind</dt>
         <dd>{solved.title}</dd>

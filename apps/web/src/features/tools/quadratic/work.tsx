@@ -55,8 +55,8 @@ function QuadraticResult({ result }: { result: SolveQuadraticResult }) {
           },
         ]}
       />
-      {/* The parabola y = ax² + bx + c, drawn from the equation as math-core wrote it. */}
-      <Graph text={result.equation} inLiveRegion />
+      {/* The parabola y = ax² + bx + c, drawn from the result: the equation's tree, its roots. */}
+      <Graph input={result} id={result.equation} inLiveRegion />
       <Working steps={result.steps} />
     </div>
   );

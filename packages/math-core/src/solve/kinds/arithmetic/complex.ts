@@ -13,7 +13,7 @@ import { eq } from '../../../math/build';
 import * as E from '../../../math/exact';
 import * as R from '../../../math/rational';
 import { SolveStop } from '../../../math/rational';
-import { solution, step } from '../../../math/show';
+import { exactSolution, solution, step } from '../../../math/show';
 import type { Step } from '../../../math/steps';
 import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
@@ -86,7 +86,7 @@ export const complexArithmetic = (tree: MathNode): Answered => {
     kind: 'arithmetic',
     method: COMPLEX_METHOD,
     answer: toText(result),
-    solutions: [C.isReal(z) ? solution(result, result) : { text: toText(result) }],
+    solutions: [C.isReal(z) ? solution(result, result) : exactSolution(result, result)],
     steps,
   };
 };

@@ -10,7 +10,7 @@ import { evaluateMath } from '../../../math/evaluateMath';
 import type { Exact } from '../../../math/exact';
 import * as E from '../../../math/exact';
 import * as R from '../../../math/rational';
-import { negLead, qNode, solution, step } from '../../../math/show';
+import { exactSolution, negLead, qNode, solution, step } from '../../../math/show';
 import type { Step } from '../../../math/steps';
 import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
@@ -433,7 +433,7 @@ export const arithmeticCase: Case = {
         kind: 'arithmetic',
         method: 'decimal approximation',
         answer: `${toText(tree)} ≈ ${toText(rounded)}`,
-        solutions: [{ text: toText(tree), value }],
+        solutions: [{ ...exactSolution(tree, tree), value }],
         steps: [
           step(
             'This has no simpler exact form; its value to 10 significant digits',

@@ -31,7 +31,6 @@ import {
   combine,
   flip,
   type Inequality,
-  intervalNotation,
   isAll,
   isInequality,
   isStrict,
@@ -40,7 +39,9 @@ import {
   pointBetween,
   type RealSet,
   ray,
+  setData,
   setNode,
+  setNotation,
   setText,
 } from './interval';
 
@@ -457,7 +458,8 @@ export const answeredSet = (
   solved: Solved,
 ): Answered => {
   checkSet(tree, x, solved.set, solved.boundaries);
-  const interval = intervalNotation(solved.set);
+  const set = setData(solved.set);
+  const interval = setNotation(set);
   return {
     kind,
     method: solved.method,
@@ -466,6 +468,7 @@ export const answeredSet = (
     steps: solved.steps,
     interval: interval.text,
     intervalMathml: interval.mathml,
+    set,
   };
 };
 

@@ -13,6 +13,7 @@ import type { Exact } from '../../../math/exact';
 import * as E from '../../../math/exact';
 import * as R from '../../../math/rational';
 import { type Q, SolveStop, UNCHECKED, unchecked } from '../../../math/rational';
+import type { SetEnd, SetInterval } from '../../../math/show';
 import { toMathML } from '../../../math/toMathML';
 import { toText } from '../../../math/toText';
 import type { MathNode, MathRelation } from '../../../math/tree';
@@ -186,31 +187,49 @@ const innerMathML = (node: MathNode): string =>
 const xmlText = (text: string): string =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+/**
+ * The set as data: each piece's ends as exact trees with their values, open or closed, null where
+ * unbounded (what `solve` gives as `set`, and writes `interval` from).
+ */
+export const setData = (set: RealSet): SetInterval[] =>
+  set.map((p) => {
+    const end = (at: Exact | undefined, closed: boolean): SetEnd | null => {
+      if (!at) return null;
+      const tree = E.toNode(at);
+      return { tree, value: evaluateMath(tree), closed };
+    };
+    return { from: end(p.lo, p.loIn), to: end(p.hi, p.hiIn) };
+  });
+
 /** The set in interval notation, as text and as MathML: "(−∞, −2] ∪ [2, ∞)", "{1}", "∅". */
-export const intervalNotation = (set: RealSet): { text: string; mathml: string } => {
+export const intervalNotation = (set: RealSet): { text: string; mathml: string } =>
+  setNotation(setData(set));
+
+/** A set given as data, in interval notation, as text and as MathML. */
+export const setNotation = (set: SetInterval[]): { text: string; mathml: string } => {
   const text: string[] = [];
   const ml: string[] = [];
   const mo = (s: string) => `<mo>${s}</mo>`;
-  set.forEach((p, i) => {
+  set.forEach(({ from, to }, i) => {
     if (i > 0) {
       text.push(' ∪ ');
       ml.push(mo('∪'));
     }
-    if (p.lo && p.hi && compare(p.lo, p.hi) === 0) {
-      text.push(`{${toText(E.toNode(p.lo))}}`);
-      ml.push(mo('{'), innerMathML(E.toNode(p.lo)), mo('}'));
+    if (from && to && toText(from.tree) === toText(to.tree)) {
+      text.push(`{${toText(from.tree)}}`);
+      ml.push(mo('{'), innerMathML(from.tree), mo('}'));
       return;
     }
-    const open = p.lo && p.loIn ? '[' : '(';
-    const close = p.hi && p.hiIn ? ']' : ')';
-    const lo = p.lo ? toText(E.toNode(p.lo)) : '−∞';
-    const hi = p.hi ? toText(E.toNode(p.hi)) : '∞';
+    const open = from?.closed ? '[' : '(';
+    const close = to?.closed ? ']' : ')';
+    const lo = from ? toText(from.tree) : '−∞';
+    const hi = to ? toText(to.tree) : '∞';
     text.push(`${open}${lo}, ${hi}${close}`);
     ml.push(
       mo(open),
-      p.lo ? innerMathML(E.toNode(p.lo)) : `${mo('−')}<mi>∞</mi>`,
+      from ? innerMathML(from.tree) : `${mo('−')}<mi>∞</mi>`,
       mo(','),
-      p.hi ? innerMathML(E.toNode(p.hi)) : '<mi>∞</mi>',
+      to ? innerMathML(to.tree) : '<mi>∞</mi>',
       mo(close),
     );
   });

@@ -175,7 +175,7 @@ describe('solve: absolute values', () => {
       'two cases',
       'x = −2 or x = 3',
     ]);
-    expect(r.solutions).toEqual([
+    expect(r.solutions).toMatchObject([
       { text: 'x = −2', value: -2 },
       { text: 'x = 3', value: 3 },
     ]);

@@ -20,7 +20,7 @@ import * as B from '../../../math/build';
 import { parseMath } from '../../../math/parseMath';
 import * as R from '../../../math/rational';
 import { SolveStop, unchecked } from '../../../math/rational';
-import { qNode } from '../../../math/show';
+import { exactSolution, qNode } from '../../../math/show';
 import type { Step } from '../../../math/steps';
 import { toMathML } from '../../../math/toMathML';
 import { toText } from '../../../math/toText';
@@ -947,7 +947,12 @@ export const integrateProblem = (
     kind: 'integral',
     method,
     answer: condition ? `${answer}, ${condition}` : answer,
-    solutions: [{ text: answer }],
+    solutions: [
+      {
+        ...exactSolution(A.key(F) === A.key(A.ZERO) ? B.variable('C') : plusC(named)),
+        text: answer,
+      },
+    ],
     steps,
   };
 };

@@ -22,7 +22,15 @@ import { evaluateMath } from '../../../math/evaluateMath';
 import * as E from '../../../math/exact';
 import * as R from '../../../math/rational';
 import { perfectPower, type Q, SolveStop } from '../../../math/rational';
-import { isNegative, negLead, qNode, type Solution, solution, step } from '../../../math/show';
+import {
+  exactSolution,
+  isNegative,
+  negLead,
+  qNode,
+  type Solution,
+  solution,
+  step,
+} from '../../../math/show';
 import type { Step } from '../../../math/steps';
 import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
@@ -300,7 +308,7 @@ export const numericLog = (tree: MathNode, decimals = false): Outcome | undefine
     kind: 'logarithm',
     method: 'change of base',
     answer: `${toText(single)} ≈ ${Number(value.toFixed(4))}`,
-    solutions: [{ text: toText(single), value }],
+    solutions: [{ ...exactSolution(single, single), value }],
     steps,
   };
 };

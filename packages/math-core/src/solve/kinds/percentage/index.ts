@@ -19,7 +19,7 @@ import {
 } from '../../../math/build';
 import * as R from '../../../math/rational';
 import { type Q, SolveStop, unchecked } from '../../../math/rational';
-import { qNode, solution, step } from '../../../math/show';
+import { exactSolution, qNode, solution, step } from '../../../math/show';
 import type { Step } from '../../../math/steps';
 import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
@@ -261,7 +261,7 @@ export const solvePercentage = (
     method,
     answer: toText(answerNode),
     // A percentage's value (0.15 for 15%) would read as a different answer beside it: text only.
-    solutions: [r.ask === 'rate' ? { text: toText(answerNode) } : solution(answerNode, answerNode)],
+    solutions: [(r.ask === 'rate' ? exactSolution : solution)(answerNode, answerNode)],
     steps,
     problem,
     tool: PERCENTAGE_TOOL,

@@ -17,7 +17,7 @@ describe('systems of three linear equations', () => {
   it('eliminates step by step to a unique solution', () => {
     const r = answer('x+y+z=6, 2x-y+z=3, x+2y-z=2');
     expect([r.kind, r.method, r.answer]).toEqual(['system', 'elimination', 'x = 1, y = 2, z = 3']);
-    expect(r.solutions).toEqual([
+    expect(r.solutions).toMatchObject([
       { text: 'x = 1', value: 1 },
       { text: 'y = 2', value: 2 },
       { text: 'z = 3', value: 3 },

@@ -16,7 +16,7 @@ import type { Exact } from '../../../math/exact';
 import * as E from '../../../math/exact';
 import { parseMath } from '../../../math/parseMath';
 import { SolveStop, unchecked } from '../../../math/rational';
-import { step } from '../../../math/show';
+import { exactSolution, step } from '../../../math/show';
 import type { Step } from '../../../math/steps';
 import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
@@ -308,7 +308,9 @@ export const solveTrigEquation = (left: MathNode, right: MathNode): Answered => 
     kind: 'trigonometry',
     method: unique.every((a) => a.exact) ? 'reference angle' : `inverse ${NAMES[name]} (rounded)`,
     answer: `${inTurn} in [0°, 360°); every solution: ${general.map((g) => toText(g)).join(' or ')}, k any integer`,
-    solutions: unique.map((a) => ({ text: `${x} ${sign(a)} ${toText(show(a))}` })),
+    solutions: unique.map((a) =>
+      exactSolution(chain(variable(x), sign(a), show(a)), a.exact ? show(a) : undefined),
+    ),
     steps,
   };
 };

@@ -13,7 +13,7 @@ import { evaluateMath } from '../../../math/evaluateMath';
 import { parseMath } from '../../../math/parseMath';
 import * as R from '../../../math/rational';
 import { type Q, SolveStop, unchecked } from '../../../math/rational';
-import { negLead, solution, step } from '../../../math/show';
+import { exactSolution, negLead, solution, step } from '../../../math/show';
 import type { Step } from '../../../math/steps';
 import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
@@ -297,7 +297,7 @@ export function roundedTrig(tree: MathNode, expected: number, note: string): Ans
     kind: 'trigonometry',
     method: 'decimal approximation',
     answer: `${toText(tree)} ≈ ${toText(rounded)}`,
-    solutions: [{ text: toText(tree), value: expected }],
+    solutions: [{ ...exactSolution(tree, tree), value: expected }],
     steps: [step(note, approx(tree, rounded))],
   };
 }
