@@ -15,18 +15,19 @@ if (!existsSync(entry)) execSync('pnpm run build', { cwd: root, stdio: 'inherit'
 // tree renderers every step is written with, text, MathML and the spoken form each <math> carries
 // for screen readers (about 80 % of its 7.0 KB), shared with every other calculator on a page:
 // the limit is 7.25 KiB (7 KiB until absolute values were written with bars in every form). The
-// whole library is mostly the solver (about 86 KB: every kind it answers, from arithmetic to
+// whole library is mostly the solver (about 89 KB: every kind it answers, from arithmetic to
 // factoring, inequalities, rational equations, trigonometry, derivatives and integrals, each with
 // its steps and its own check of the answer, definite integrals whose convergence is decided from
 // the integrand's structure and checked by quadrature, complex roots and arithmetic), its graphs
 // (about 9 KB: sampling, true roots, holes and asymptotes, and the words that describe them) and
-// the free practice skills' templates (19 KB): the limit is 128 KiB (120 KiB before integrals
+// the free practice skills' templates (19 KB): the limit is 129 KiB (128 KiB before the solver
+// answered gcd and lcm, 1.4 KB with the prime factorisations; 120 KiB before integrals
 // decided convergence and graphs found their features exactly; 88 KiB before integrals, rational
 // expressions, the last check of every answer and graphs came in). A page ships only what it
 // imports (/solve loads the solver when it is first used, the graph beside it). A change that
 // needs more says what it buys.
 const ONE_FUNCTION_LIMIT = 7.25 * 1024;
-const WHOLE_LIMIT = 128 * 1024;
+const WHOLE_LIMIT = 129 * 1024;
 
 const measure = async (contents) => {
   const result = await build({

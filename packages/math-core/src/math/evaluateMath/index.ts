@@ -1,11 +1,19 @@
 import { gcdNumber } from '../rational';
 import { isMathNode, type MathNode } from '../tree';
 
-/** gcd or lcm of whole numbers by Euclid's algorithm; NaN for any other argument. */
-const wholeNumbers =
-  (combine: (a: number, b: number) => number) =>
-  (...args: number[]): number =>
-    args.length >= 2 && args.every(Number.isSafeInteger) ? args.reduce(combine) : Number.NaN;
+/** Whether gcd or lcm can take these arguments: two or more whole numbers. */
+const wholeNumbers = (args: number[]): boolean =>
+  args.length >= 2 && args.every(Number.isSafeInteger);
+
+/** gcd of whole numbers by Euclid's algorithm; NaN for any other arguments. */
+const gcdOf = (...args: number[]): number =>
+  wholeNumbers(args) ? args.reduce(gcdNumber) : Number.NaN;
+
+/** lcm of whole numbers, each step a·b/gcd(a, b); NaN for any other arguments. */
+const lcmOf = (...args: number[]): number =>
+  wholeNumbers(args)
+    ? args.reduce((a, b) => (a === 0 || b === 0 ? 0 : Math.abs((a / gcdNumber(a, b)) * b)))
+    : Number.NaN;
 
 const FUNCTIONS: Record<string, (...args: number[]) => number> = {
   sin: Math.sin,
@@ -29,8 +37,8 @@ const FUNCTIONS: Record<string, (...args: number[]) => number> = {
   cot: (x) => 1 / Math.tan(x),
   sec: (x) => 1 / Math.cos(x),
   csc: (x) => 1 / Math.sin(x),
-  gcd: wholeNumbers(gcdNumber),
-  lcm: wholeNumbers((a, b) => (a === 0 || b === 0 ? 0 : Math.abs((a / gcdNumber(a, b)) * b))),
+  gcd: gcdOf,
+  lcm: lcmOf,
 };
 
 const rootOf = (x: number, n: number): number =>
