@@ -32,6 +32,10 @@ export default defineConfig({
           name: 'unit',
           include: unit,
           exclude: [...configDefaults.exclude, ...slow],
+          // The library is pure functions with no state in its modules, so the test files of a
+          // worker share one module graph: the library is loaded once per worker instead of once
+          // per file (the unit tier went from 121 s to 41 s on two cores; a shuffled order passes).
+          isolate: false,
         },
       },
       { extends: true, test: { name: 'slow', include: slow } },
