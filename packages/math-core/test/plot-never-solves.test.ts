@@ -30,19 +30,34 @@ const input = (text: string): Graphable => {
   return read.value;
 };
 
+/**
+ * Every number to 12 significant digits: a root found by iteration through Math.exp may differ in
+ * its last bits between Node versions (V8's own exp), which the recording must not depend on.
+ */
+const digits12 = (value: unknown): unknown =>
+  typeof value === 'number'
+    ? Number(value.toPrecision(12))
+    : Array.isArray(value)
+      ? value.map(digits12)
+      : value !== null && typeof value === 'object'
+        ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, digits12(v)]))
+        : value;
+
 /** A graph as recorded: each curve's label, number of points and its first and last point. */
 const recorded = (g: Graph) =>
-  g.kind === 'curves'
-    ? {
-        ...g,
-        curves: g.curves.map((c) => ({
-          label: c.label,
-          points: c.segments.flat().length,
-          first: c.segments[0]?.[0],
-          last: c.segments.at(-1)?.at(-1),
-        })),
-      }
-    : g;
+  digits12(
+    g.kind === 'curves'
+      ? {
+          ...g,
+          curves: g.curves.map((c) => ({
+            label: c.label,
+            points: c.segments.flat().length,
+            first: c.segments[0]?.[0],
+            last: c.segments.at(-1)?.at(-1),
+          })),
+        }
+      : g,
+  );
 
 const drawn = (g: ReturnType<typeof graph>): Graph => {
   if (!g.ok) throw new Error(g.error.message);
@@ -68,8 +83,8 @@ describe('the graph never solves', () => {
   for (const text of Object.keys(before).filter((k) => !k.endsWith(' @w')))
     it(`${text}: the graph of the result is the one drawn before, in its window and another`, () => {
       const given = input(text);
-      expect(recorded(drawn(graph(given)))).toEqual(before[text]);
-      expect(recorded(drawn(graph(given, WINDOW)))).toEqual(before[`${text} @w`]);
+      expect(recorded(drawn(graph(given)))).toEqual(digits12(before[text]));
+      expect(recorded(drawn(graph(given, WINDOW)))).toEqual(digits12(before[`${text} @w`]));
     });
 });
 
