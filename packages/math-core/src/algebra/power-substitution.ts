@@ -5,9 +5,12 @@
  * rational multiple of one step plus a constant that leaves a rational coefficient (2ˣ⁺¹ = 2·2ˣ;
  * eˣ⁺¹ = e·eˣ has none).
  */
+
 import * as E from '../math/exact';
 import * as R from '../math/rational';
 import { gcd, perfectPower, type Q } from '../math/rational';
+import type { Poly } from './poly';
+import * as P from './poly';
 
 /** c · base^(slope·x + shift), base a positive rational other than 1, or e. */
 export interface PowerTerm {
@@ -17,15 +20,18 @@ export interface PowerTerm {
   shift: Q;
 }
 
-/** Σ coefficients[k]·u^(k + lowest) with u = root^(step·x). */
+/** polynomial(u) · u^lowest with u = root^(step·x). */
 export interface PowerPolynomial {
   /** The number whose power is u (2 for 4ˣ and 2ˣ, 'e' for eˣ). */
   root: Q | 'e';
   /** u = root^(step·x): 1 for 2ˣ, 2 for 4ˣ alone. */
   step: Q;
-  /** Coefficients of u^lowest, u^(lowest + 1), …. */
-  coefficients: Q[];
-  /** The lowest power of u, negative for e⁻ˣ = u⁻¹. */
+  /**
+   * The sum as a polynomial in the unknown `u`, multiplied through by u^(−lowest) when a power of
+   * u is negative: eˣ + e⁻ˣ − 2 is u² − 2u + 1 with lowest −1.
+   */
+  polynomial: Poly;
+  /** The lowest power of u in the sum, negative for e⁻ˣ = u⁻¹ (0 when there is none below 0). */
   lowest: number;
   /** Each term's power of u, in the order given: 4ˣ is u², 2ˣ⁺¹ is 2u. */
   powers: { c: Q; k: number }[];
@@ -87,10 +93,11 @@ export const powerPolynomial = (
   const lowest = Math.min(0, ...powers.map((p) => p.k));
   const highest = Math.max(0, ...powers.map((p) => p.k));
   if (highest - lowest > MAX_POWER) return undefined;
-  const coefficients = Array.from({ length: highest - lowest + 1 }, () => R.ZERO);
-  coefficients[-lowest] = constant;
-  for (const p of powers) coefficients[p.k - lowest] = R.add(coefficients[p.k - lowest] as Q, p.c);
-  return { root, step, coefficients, lowest, powers };
+  const polynomial = [{ c: constant, k: 0 }, ...powers].reduce(
+    (sum, { c, k }) => P.add(sum, P.mul(P.constPoly(c), P.powInt(P.varPoly('u'), k - lowest))),
+    P.constPoly(R.ZERO),
+  );
+  return { root, step, polynomial, lowest, powers };
 };
 
 /** The least common multiple of the slopes' denominators. */

@@ -119,8 +119,9 @@ export const exponentialBySubstitution = (
     }
   }
   const found = powerPolynomial(read, c);
-  if (!found || found.coefficients.length > 3) return undefined;
-  const { root, step: s, coefficients, lowest, powers } = found;
+  if (!found || P.degree(found.polynomial, 'u') > 2) return undefined;
+  const { root, step: s, lowest, powers } = found;
+  const coefficients = P.coefficients(found.polynomial, 'u');
   // u = root^(s·x), as a power of a whole base where it can be: 2ˣ, 4ˣ, eˣ, e^(x/2).
   const base = root !== 'e' && R.isInt(s) && s.p > 0n ? R.powInt(root, Number(s.p)) : root;
   const u = pow(
