@@ -37,7 +37,6 @@ import {
 import { evaluateMath } from '../../../math/evaluateMath';
 import type { Exact } from '../../../math/exact';
 import * as E from '../../../math/exact';
-import { parseMath } from '../../../math/parseMath';
 import * as R from '../../../math/rational';
 import { SolveStop, unchecked } from '../../../math/rational';
 import { solution, step } from '../../../math/show';
@@ -76,11 +75,10 @@ const polynomialRoots = (
   if (P.degree(P.sub(l, r), x) >= 3) {
     const higher = higherDegreeEquation(lNode, rNode, x);
     if (!higher) throw unchecked();
-    // Each solution it gives, read back from its text: x = (3 + √5)/2.
+    // Each solution's exact value, from its tree: (3 + √5)/2 of x = (3 + √5)/2.
     const roots = higher.solutions.map((s) => {
-      const read = parseMath(s.text);
-      if (!read.ok || read.value.type !== 'relation') throw unchecked();
-      return evalExact(read.value.operands[1] as MathNode);
+      if (!s.exact) throw unchecked();
+      return evalExact(s.exact);
     });
     return { roots, status: roots.length > 0 ? 'roots' : 'none', steps: higher.steps, real: true };
   }
