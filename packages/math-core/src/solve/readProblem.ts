@@ -23,6 +23,9 @@ import { readDivision } from './kinds/polynomial-division';
 import { type DerivativeRequest, prepare, readDerivative } from './words';
 
 /** What was typed, as read: the maths as a tree, or a percentage question in words. */
+/** Longer input is refused by `solve` and by the graph's reader (a typed problem is a line or two). */
+export const MAX_SOLVE_LENGTH = 300;
+
 export interface Typed {
   /** The text with its numbers' commas read. */
   text: string;
@@ -199,8 +202,8 @@ export function readProblem(typed: string): Result<ProblemReading> {
  */
 export function readGraphProblem(typed: string): Result<MathNode> {
   if (typeof typed !== 'string') return fail('invalid_value', 'Enter a problem as text', 'text');
-  if (typed.length > MAX_GRAPH_LENGTH)
-    return fail('invalid_value', `Enter at most ${MAX_GRAPH_LENGTH} characters`, 'text');
+  if (typed.length > MAX_SOLVE_LENGTH)
+    return fail('invalid_value', `Enter at most ${MAX_SOLVE_LENGTH} characters`, 'text');
   try {
     const read = readTyped(typed, { graph: true });
     if (!read.ok) return read;
@@ -213,6 +216,3 @@ export function readGraphProblem(typed: string): Result<MathNode> {
     return fail('invalid_value', 'This could not be read', 'text');
   }
 }
-
-/** Longer input is refused, as `solve` refuses it (a typed problem is a line or two). */
-const MAX_GRAPH_LENGTH = 300;

@@ -16,7 +16,7 @@ import { integrateProblem } from '../kinds/integral';
 import { definiteProblem } from '../kinds/integral/definite';
 import { solvePercentage } from '../kinds/percentage';
 import { readsSimplify } from '../kinds/rational-expression';
-import { readTyped } from '../readProblem';
+import { MAX_SOLVE_LENGTH, readTyped } from '../readProblem';
 import { closeTo } from '../refusal';
 
 export type { SetEnd, SetInterval, Solution } from '../../math/show';
@@ -84,8 +84,7 @@ export interface SolveResult {
   readAs?: string[];
 }
 
-/** Longer input is refused (a typed problem is a line or two). */
-export const MAX_SOLVE_LENGTH = 300;
+export { MAX_SOLVE_LENGTH } from '../readProblem';
 
 /**
  * Solves what a student types, exactly, with its steps: arithmetic with fractions, mixed
