@@ -172,27 +172,27 @@ describe('graph: crossing curves are said to meet', () => {
 
   it('2^x and x²: three crossings, exact at 2 and 4', () => {
     const g = meets('y = 2^x, y = x^2');
-    expect(labels(g, 'intersection')).toEqual(['≈ (−0.77, 0.59)', '(2, 4)', '(4, 16)']);
+    expect(labels(g, 'intersection')).toEqual(['≈ (−0.766665, 0.587775)', '(2, 4)', '(4, 16)']);
     expect(g.description).toBe(
-      'The curves y = 2^x and y = x² meet at ≈ (−0.77, 0.59), (2, 4) and (4, 16), the solutions of the system.',
+      'The curves y = 2^x and y = x² meet at ≈ (−0.766665, 0.587775), (2, 4) and (4, 16), the solutions of the system.',
     );
-    expect(labels(meets('2^x = x^2'), 'intersection')).toEqual(['x ≈ −0.77', 'x = 2', 'x = 4']);
+    expect(labels(meets('2^x = x^2'), 'intersection')).toEqual(['x ≈ −0.766665', 'x = 2', 'x = 4']);
   });
 
   it('eˣ and x + 2, ln(x) and x − 2, √x and x², x³ and x + 2', () => {
     expect(labels(meets('y = e^x, y = x + 2'), 'intersection')).toEqual([
-      '≈ (−1.84, 0.16)',
-      '≈ (1.15, 3.15)',
+      '≈ (−1.84141, 0.158594)',
+      '≈ (1.14619, 3.14619)',
     ]);
     expect(labels(meets('y = ln(x), y = x - 2'), 'intersection')).toEqual([
-      '≈ (0.16, −1.84)',
-      '≈ (3.15, 1.15)',
+      '≈ (0.158594, −1.84141)',
+      '≈ (3.14619, 1.14619)',
     ]);
     expect(labels(meets('y = sqrt(x), y = x^2'), 'intersection')).toEqual(['(0, 0)', '(1, 1)']);
     const cubic = meets('y = x^3, y = x + 2');
-    expect(labels(cubic, 'intersection')).toEqual(['≈ (1.52, 3.52)']);
+    expect(labels(cubic, 'intersection')).toEqual(['≈ (1.52138, 3.52138)']);
     expect(of(cubic, 'intersection')[0]?.x).toBeCloseTo(1.5213797068045676, 12);
-    expect(labels(meets('e^x = x + 2'), 'intersection')).toEqual(['x ≈ −1.84', 'x ≈ 1.15']);
+    expect(labels(meets('e^x = x + 2'), 'intersection')).toEqual(['x ≈ −1.84141', 'x ≈ 1.14619']);
   });
 
   it('"do not meet" only when they do not: a hole is no meeting point', () => {

@@ -59,8 +59,8 @@ describe('graph: named problems', () => {
   it('x^2-3x+1=0: exact roots with their decimals', () => {
     const g = curves('x^2-3x+1=0');
     expect(of(g, 'root').map((r) => r.label)).toEqual([
-      'x = (3 − √5)/2 ≈ 0.38',
-      'x = (3 + √5)/2 ≈ 2.62',
+      'x = (3 − √5)/2 ≈ 0.381966',
+      'x = (3 + √5)/2 ≈ 2.61803',
     ]);
   });
 
@@ -192,8 +192,8 @@ describe('graph: named problems', () => {
   });
 
   it('x^3-2=0: a root the factoring cannot split is labelled by the solver, ∛2', () => {
-    expect(of(curves('x^3-2=0'), 'root').map((r) => r.label)).toEqual(['x = ∛2 ≈ 1.26']);
-    expect(of(curves('x^5-x-1'), 'root').map((r) => r.label)).toEqual(['x ≈ 1.17']);
+    expect(of(curves('x^3-2=0'), 'root').map((r) => r.label)).toEqual(['x = ∛2 ≈ 1.25992']);
+    expect(of(curves('x^5-x-1'), 'root').map((r) => r.label)).toEqual(['x ≈ 1.1673']);
   });
 
   it('reads "graph …" and "plot …" as the problem after the word', () => {

@@ -13,11 +13,3 @@ export const exampleProblems = [
   'd/dx x^2 sin(x)',
   '∫ 3x^2 + 2x dx',
 ] as const;
-
-/** The decimal shown next to an exact solution, unless the exact text already is that number. */
-export function approximation(text: string, value: number | undefined): string | null {
-  if (value === undefined || !Number.isFinite(value)) return null;
-  const decimal = String(Number(value.toPrecision(8)));
-  const exact = text.split('=').pop()?.trim().replace('−', '-');
-  return exact === decimal ? null : decimal.replace('-', '−');
-}

@@ -8,6 +8,7 @@ import type { Exact } from '../math/exact';
 import * as E from '../math/exact';
 import { SolveStop } from '../math/rational';
 import type { MathNode } from '../math/tree';
+import { approximateNode } from './approximate';
 import { evalExact } from './reading';
 
 /** A real number (or ±∞): its value, its tree, and its exact value when the exact numbers hold it. */
@@ -42,10 +43,10 @@ export const fromNode = (node: MathNode): Point => {
   }
 };
 
-/** A point known only numerically, shown to 6 significant digits. */
+/** A point known only numerically, shown as every "≈" value is. */
 export const approximatePoint = (value: number): Point => ({
   value,
-  node: B.n(Number(value.toPrecision(6))),
+  node: approximateNode(value),
   approximate: true,
 });
 

@@ -22,6 +22,12 @@ export interface Solution {
   value?: number;
   tree: MathNode;
   exact?: MathNode;
+  /**
+   * The decimal shown after the exact form (2.61803 after x = (3 + √5)/2), rounded to six
+   * significant digits as every "≈" value is; absent when the exact value already is that decimal
+   * (x = 2, x = 2.5) or has no real value.
+   */
+  decimal?: MathNode;
 }
 
 /** An end of an interval of a solution set: its exact value as a tree, that value as a double, and whether the set holds it. */

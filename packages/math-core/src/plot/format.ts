@@ -1,21 +1,19 @@
 /** Numbers and labels on a plot, written the way the page shows them. */
+import { approximateNode } from '../algebra/approximate';
 import type { Exact } from '../math/exact';
 import * as E from '../math/exact';
 import * as R from '../math/rational';
 import { toText } from '../math/toText';
 
 /**
- * A decimal for reading off a graph: two decimal places at most (two significant digits for
- * numbers below 0.01), no trailing zeros, and the minus sign − (U+2212).
+ * A decimal read off a graph, rounded as every "≈" value is (algebra/approximate.ts), with the
+ * minus sign − (U+2212).
  */
 export const decimal = (v: number): string => {
   if (!Number.isFinite(v)) return String(v);
   // Below a millionth is rounding left over from a numeric search: read as 0.
   if (Math.abs(v) < 1e-6) return '0';
-  const rounded = Math.abs(v) >= 0.01 || v === 0 ? Number(v.toFixed(2)) : Number(v.toPrecision(2));
-  if (rounded === 0) return '0';
-  const text = String(Math.abs(rounded));
-  return rounded < 0 ? `−${text}` : text;
+  return toText(approximateNode(v));
 };
 
 /** Whether an exact text is a plain decimal number (then no approximation is added). */

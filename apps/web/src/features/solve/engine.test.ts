@@ -42,4 +42,14 @@ describe('solveProblem', () => {
     expect(graph.tree.type).toBe('relation');
     expect(graph.solutions.map((s) => s.exact && s.value)).toEqual([2, 3]);
   });
+
+  it('shows a decimal after a solution only when its exact form is not already that number', () => {
+    const decimals = (text: string) => solved(text).solutions.map((s) => s.decimal);
+    expect(decimals('x^2-5x+6=0')).toEqual([undefined, undefined]);
+    expect(decimals('2x=-5')).toEqual(['−2.5']);
+    expect(decimals('x^2-3x+1=0')).toEqual(['0.381966', '2.61803']);
+    expect(decimals('√72')).toEqual(['8.48528']);
+    expect(decimals('3x=-1')).toEqual(['−0.333333']);
+    expect(decimals('sin(20°)')).toEqual(['0.34202']);
+  });
 });

@@ -10,10 +10,12 @@ import {
   type SolveResult,
   solve,
   toMathML,
+  toText,
 } from '@mathtools/math-core';
 import { emptySlotMessage } from './empty-slot';
 
-export type SolvedSolution = { text: string; mathml: string | null; value?: number };
+/** A solution typeset, with the decimal to show after it ("≈ 2.61803") when it needs one. */
+export type SolvedSolution = { text: string; mathml: string | null; decimal?: string };
 
 export type Solved = {
   kind: SolveKind;
@@ -62,7 +64,7 @@ export function solveProblem(text: string): Outcome {
       solutions: value.solutions.map((s) => ({
         text: s.text,
         mathml: toMathML(s.tree),
-        ...(s.value === undefined ? {} : { value: s.value }),
+        ...(s.decimal ? { decimal: toText(s.decimal) } : {}),
       })),
       graph: value,
     },

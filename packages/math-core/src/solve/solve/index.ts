@@ -1,4 +1,5 @@
 import { fail } from '../../_lib/result';
+import { withDecimal } from '../../algebra/approximate';
 import { SolveStop } from '../../math/rational';
 import type { SetInterval, Solution } from '../../math/show';
 import type { Step } from '../../math/steps';
@@ -124,7 +125,7 @@ export { MAX_SOLVE_LENGTH } from '../readProblem';
  *
  * @example
  * solve('x^2-5x+6=0').value.answer; // "x = 2 or x = 3"
- * solve('√72').value.solutions; // [{ text: '6√2', value: 8.48528137423857, tree: (6√2 as a MathNode), exact: (the same) }]
+ * solve('√72').value.solutions; // [{ text: '6√2', value: 8.48528137423857, tree: (6√2 as a MathNode), exact: (the same), decimal: (the number tree 8.48528) }]
  */
 export function solve(typed: string): Result<SolveResult> {
   if (typeof typed !== 'string') return fail('invalid_value', 'Enter a problem as text', 'text');
@@ -185,7 +186,7 @@ function asShown(result: Answered, problem: MathNode): SolveResult {
     problemMathml: toMathML(problem),
     tree: problem,
     answer: result.answer,
-    solutions: result.solutions,
+    solutions: result.solutions.map(withDecimal),
     steps: result.steps,
     ...(result.interval === undefined
       ? {}

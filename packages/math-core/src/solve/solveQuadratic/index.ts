@@ -1,5 +1,6 @@
 import { add as addDec, dec, mul as mulDec, neg as negDec, toNumber } from '../../_lib/decimal';
 import { fail, nonFinite } from '../../_lib/result';
+import { withDecimal } from '../../algebra/approximate';
 import { eq, n, pow, times, variable } from '../../math/build';
 import { parseMath } from '../../math/parseMath';
 import type { Step } from '../../math/steps';
@@ -101,7 +102,7 @@ export function solveQuadratic(a: number, b: number, c: number): Result<SolveQua
       discriminant: toNumber(
         addDec(mulDec(dec(b), dec(b)), negDec(mulDec(dec(4), mulDec(dec(a), dec(c))))),
       ),
-      solutions,
+      solutions: solutions.map(withDecimal),
       answer,
       method: method as SolveQuadraticResult['method'],
       steps,

@@ -14,7 +14,7 @@ import { lazyModule, useLazyModule } from '../../../lib/lazy-module';
 import { categoryLabels, practiceHref } from '../../../lib/practice-categories';
 import { reveal } from '../../../lib/reveal';
 import { problemInputProps } from '../../../lib/solve-entry';
-import { approximation, exampleProblems } from '../../../lib/solve-kinds';
+import { exampleProblems } from '../../../lib/solve-kinds';
 import type { Outcome, Solved } from '../engine';
 import { clearRecent, readRecent, saveRecent } from '../recent';
 import { CopyLink } from './copy-link';
@@ -317,19 +317,18 @@ function Result({ solved, problem, headingRef }: ResultProps) {
       ) : null}
       {solved.solutions.length > 0 ? (
         <ul className={styles.solutions} aria-label="Solutions">
-          {solved.solutions.map((solution) => {
-            const decimal = approximation(solution.text, solution.value);
-            return (
-              <li key={solution.text}>
-                {solution.mathml ? (
-                  <MathView mathml={solution.mathml} />
-                ) : (
-                  <span>{solution.text}</span>
-                )}
-                {decimal ? <span className={styles.decimal}> ≈ {decimal}</span> : null}
-              </li>
-            );
-          })}
+          {solved.solutions.map((solution) => (
+            <li key={solution.text}>
+              {solution.mathml ? (
+                <MathView mathml={solution.mathml} />
+              ) : (
+                <span>{solution.text}</span>
+              )}
+              {solution.decimal ? (
+                <span className={styles.decimal}> ≈ {solution.decimal}</span>
+              ) : null}
+            </li>
+          ))}
         </ul>
       ) : null}
       {/* Drawn when math-core can graph the problem (nothing otherwise). */}

@@ -1,6 +1,5 @@
-import { type SolveQuadraticResult, solveQuadratic } from '@mathtools/math-core';
+import { type SolveQuadraticResult, solveQuadratic, toText } from '@mathtools/math-core';
 import { Graph } from '../../../components/graph/lazy-graph';
-import { approximation } from '../../../lib/solve-kinds';
 import { MathAnswer, signed } from '../components/math-answer';
 import * as styles from '../components/tool.css';
 import { ResultStats, Working } from '../components/tool-form';
@@ -32,15 +31,14 @@ function QuadraticResult({ result }: { result: SolveQuadraticResult }) {
       <MathAnswer text={result.equation} display="block" />
       {result.solutions.length > 0 ? (
         <ul className={styles.answerList} aria-label="Solutions">
-          {result.solutions.map((solution) => {
-            const decimal = approximation(solution.text, solution.value);
-            return (
-              <li key={solution.text} className={styles.answer}>
-                <MathAnswer text={solution.text} />
-                {decimal ? <span className={styles.muted}> ≈ {decimal}</span> : null}
-              </li>
-            );
-          })}
+          {result.solutions.map((solution) => (
+            <li key={solution.text} className={styles.answer}>
+              <MathAnswer text={solution.text} />
+              {solution.decimal ? (
+                <span className={styles.muted}> ≈ {toText(solution.decimal)}</span>
+              ) : null}
+            </li>
+          ))}
         </ul>
       ) : (
         <p className={styles.answer}>{result.answer}</p>

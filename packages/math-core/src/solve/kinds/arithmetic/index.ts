@@ -4,6 +4,7 @@
  */
 
 import { extractPower } from '../../../_lib/primes';
+import { APPROXIMATE_DIGITS, approximateNode } from '../../../algebra/approximate';
 import { contains, evalExact, isE, NotExact, powerOfLn } from '../../../algebra/reading';
 import { approx, eq, mul, n as numberNode, sqrt } from '../../../math/build';
 import { evaluateMath } from '../../../math/evaluateMath';
@@ -428,7 +429,7 @@ export const arithmeticCase: Case = {
       // A value with no exact closed form (log₂(5) + 1): its decimal, marked as rounded.
       const value = evaluateMath(tree);
       if (!Number.isFinite(value)) throw err;
-      const rounded = numberNode(Number(value.toPrecision(10)));
+      const rounded = approximateNode(value);
       return {
         kind: 'arithmetic',
         method: 'decimal approximation',
@@ -436,7 +437,7 @@ export const arithmeticCase: Case = {
         solutions: [{ ...exactSolution(tree, tree), value }],
         steps: [
           step(
-            'This has no simpler exact form; its value to 10 significant digits',
+            `This has no simpler exact form; its value to ${APPROXIMATE_DIGITS} significant digits`,
             approx(tree, rounded),
           ),
         ],

@@ -4,6 +4,7 @@
  * sum of logarithms into one (`log(2) + log(5)` = log(10) = 1, `log(x) + log(y)` = log(xy)).
  */
 
+import { APPROXIMATE_DIGITS, approximateNode } from '../../../algebra/approximate';
 import * as P from '../../../algebra/poly';
 import {
   contains,
@@ -17,7 +18,7 @@ import {
   toPoly,
 } from '../../../algebra/reading';
 import { simplifyLog } from '../../../logarithm/simplifyLog';
-import { approx, chain, eq, frac, log, n as numberNode, pow, times } from '../../../math/build';
+import { approx, chain, eq, frac, ln, log, n as numberNode, pow, times } from '../../../math/build';
 import { evaluateMath } from '../../../math/evaluateMath';
 import * as E from '../../../math/exact';
 import * as R from '../../../math/rational';
@@ -297,17 +298,23 @@ export const numericLog = (tree: MathNode, decimals = false): Outcome | undefine
   }
   const arg = E.rational(evalExact(single.arg)) as Q;
   const value = evaluateMath(single);
-  const logged = base === 'e' ? undefined : simplifyLog(R.toNumber(base), R.toNumber(arg));
-  if (logged?.ok && base !== 'e' && R.isInt(base) && R.isInt(arg))
-    steps.push(...logged.value.steps);
-  else
+  if (base !== 'e')
     steps.push(
-      step('Its value to 4 decimal places', approx(single, numberNode(Number(value.toFixed(4))))),
+      step(
+        'Change of base: the natural logarithm of the number over that of the base',
+        eq(single, frac(ln(qNode(arg)), ln(qNode(base)))),
+      ),
     );
+  steps.push(
+    step(
+      `Its value to ${APPROXIMATE_DIGITS} significant digits`,
+      approx(single, approximateNode(value)),
+    ),
+  );
   return {
     kind: 'logarithm',
     method: 'change of base',
-    answer: `${toText(single)} ≈ ${Number(value.toFixed(4))}`,
+    answer: `${toText(single)} ≈ ${toText(approximateNode(value))}`,
     solutions: [{ ...exactSolution(single, single), value }],
     steps,
   };

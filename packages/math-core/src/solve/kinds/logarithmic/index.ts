@@ -5,6 +5,7 @@
  * candidate is checked in the original equation, where an argument that is not positive rejects it.
  */
 
+import { approximateNode } from '../../../algebra/approximate';
 import * as P from '../../../algebra/poly';
 import {
   contains,
@@ -611,9 +612,7 @@ export const solveLogarithmic = (
     const bad = args.find((a) => !(evaluateMath(substitute(a, at)) > 0));
     if (bad) {
       const exact = safeExact(substitute(bad, at));
-      const shown = exact
-        ? show(exact)
-        : numberNode(Number(evaluateMath(substitute(bad, at)).toPrecision(6)));
+      const shown = exact ? show(exact) : approximateNode(evaluateMath(substitute(bad, at)));
       const substituted = substitute(bad, at);
       const zero = exact !== undefined && exact.length === 0;
       const statement =

@@ -6,6 +6,7 @@
  * floating point before it is given.
  */
 
+import { APPROXIMATE_DIGITS } from '../../../algebra/approximate';
 import { contains, hasVariable } from '../../../algebra/reading';
 import { eq } from '../../../math/build';
 import { evaluateMath } from '../../../math/evaluateMath';
@@ -66,7 +67,7 @@ export const trigArithmetic = (tree: MathNode, decimals: boolean): Answered => {
     return roundedTrig(
       tree,
       expected,
-      'A trigonometric value here is not at a multiple of 15° (π/12), so the result has no simple exact form; its value to 10 significant digits',
+      `A trigonometric value here is not at a multiple of 15° (π/12), so the result has no simple exact form; its value to ${APPROXIMATE_DIGITS} significant digits`,
     );
   }
   const worked = workOut(replaced, decimals);

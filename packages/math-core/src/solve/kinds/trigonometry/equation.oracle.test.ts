@@ -2,7 +2,7 @@
  * Equations in sin, cos or tan of the unknown against SymPy (the slow project: it starts
  * python3): the solver's angles in [0°, 360°) against SymPy's solveset over [0, 2π) for generated
  * equations a·f(x) + b = c at every exact value the functions take at multiples of 15°, at values
- * with no exact angle (compared to 4 decimals) and at values out of reach; steps true at each
+ * with no exact angle (compared to six significant digits) and at values out of reach; steps true at each
  * solution. The worked examples are in src/solve/kinds/trigonometry/equation.test.ts.
  */
 import { describe, expect, it } from 'vitest';

@@ -43,11 +43,11 @@ describe('trigonometric equations', () => {
     ]);
   });
 
-  it('gives the angles of a value with no exact angle to 4 decimals, marked ≈', () => {
+  it('gives the angles of a value with no exact angle to six significant digits, marked ≈', () => {
     // acos(2/3) = 48.18968…°, atan(−2/5) + 180° = 158.19859…°.
     const cases: [string, string[]][] = [
-      ['3cos(x) - 1 = 1', ['x ≈ 48.1897°', 'x ≈ 311.8103°']],
-      ['tan(x) = -2/5', ['x ≈ 158.1986°', 'x ≈ 338.1986°']],
+      ['3cos(x) - 1 = 1', ['x ≈ 48.1897°', 'x ≈ 311.81°']],
+      ['tan(x) = -2/5', ['x ≈ 158.199°', 'x ≈ 338.199°']],
     ];
     for (const [text, solutions] of cases) {
       const result = solve(text);

@@ -9,6 +9,7 @@
  * angles rounded to four decimals, checked in floating point.
  */
 
+import { APPROXIMATE_DIGITS, approximate } from '../../../algebra/approximate';
 import { contains, evalExact, hasVariable, variablesOf } from '../../../algebra/reading';
 import { add, chain, eq, fn, list, n as numberNode, times, variable } from '../../../math/build';
 import { evaluateMath } from '../../../math/evaluateMath';
@@ -96,8 +97,6 @@ const quadrantsWhere = (name: Solvable, positive: boolean): string =>
     .filter((q) => POSITIVE[name][q] === positive)
     .map((q) => QUADRANTS[q])
     .join(' and ');
-
-const rounded = (d: number): number => Number(d.toFixed(4));
 
 /** Whether a tree is a·u + b with a and b free of u (exact numbers such as √3 allowed). */
 const affine = (node: MathNode, u: string): boolean => {
@@ -277,8 +276,8 @@ export const solveTrigEquation = (left: MathNode, right: MathNode): Answered => 
     }
     steps.push(
       step(
-        `${toText(statement)} has no angle with an exact value: the inverse ${NAMES[name]} gives ${rounded(principal)}°, and ${name === 'tan' ? 'adding 180°' : name === 'sin' ? '180° minus it' : '360° minus it'} the other angle in [0°, 360°), to 4 decimal places`,
-        list(...inRange.map((d) => chain(variable(x), '≈', deg(rounded(d))))),
+        `${toText(statement)} has no angle with an exact value: the inverse ${NAMES[name]} gives ${approximate(principal)}°, and ${name === 'tan' ? 'adding 180°' : name === 'sin' ? '180° minus it' : '360° minus it'} the other angle in [0°, 360°), to ${APPROXIMATE_DIGITS} significant digits`,
+        list(...inRange.map((d) => chain(variable(x), '≈', deg(approximate(d))))),
       ),
     );
   }
@@ -289,7 +288,7 @@ export const solveTrigEquation = (left: MathNode, right: MathNode): Answered => 
   const period = name === 'tan' ? 180 : 360;
   const base = unique.filter((a) => a.degrees < period - 1e-9);
   const sign = (a: Angle) => (a.exact ? '=' : '≈') as '=' | '≈';
-  const show = (a: Angle) => (a.exact ? deg(a.degrees) : deg(rounded(a.degrees)));
+  const show = (a: Angle) => (a.exact ? deg(a.degrees) : deg(approximate(a.degrees)));
   if (unique.length === 0)
     return {
       kind: 'trigonometry',

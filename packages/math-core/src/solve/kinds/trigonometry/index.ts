@@ -7,6 +7,7 @@
  * get a decimal marked as rounded. Each value is checked against floating point before it is given.
  */
 
+import { APPROXIMATE_DIGITS, approximateNode } from '../../../algebra/approximate';
 import { hasVariable } from '../../../algebra/reading';
 import { approx, chain, degrees, eq, fn, frac, mul, n as numberNode } from '../../../math/build';
 import { evaluateMath } from '../../../math/evaluateMath';
@@ -182,12 +183,12 @@ export const trigValue = (tree: MathNode): Answered => {
   const special =
     angle && R.isInt(R.div(angle.degrees, R.int(15))) && R.abs(angle.degrees).p < 10n ** 7n;
   if (!angle || !special) {
-    // Floating point keeps 10 significant digits only for an angle of modest size.
+    // Floating point keeps the shown digits only for an angle of modest size.
     if (!Number.isFinite(expected) || !(Math.abs(evaluateMath(arg)) <= 1e4)) throw unchecked();
     return roundedTrig(
       tree,
       expected,
-      `This angle is not a multiple of 15° (π/12), so the value has no simple exact form; its value to 10 significant digits${arg.type === 'number' ? ` (${arg.value} is read in radians: write ${arg.value}° for degrees)` : ''}`,
+      `This angle is not a multiple of 15° (π/12), so the value has no simple exact form; its value to ${APPROXIMATE_DIGITS} significant digits${arg.type === 'number' ? ` (${arg.value} is read in radians: write ${arg.value}° for degrees)` : ''}`,
     );
   }
   const d = Number(angle.degrees.p);
@@ -290,9 +291,9 @@ export const trigValue = (tree: MathNode): Answered => {
   };
 };
 
-/** A value with no simple exact form: its decimal to 10 significant digits, marked as rounded. */
+/** A value with no simple exact form: its decimal, rounded as every "≈" is, marked as rounded. */
 export function roundedTrig(tree: MathNode, expected: number, note: string): Answered {
-  const rounded = numberNode(Number(expected.toPrecision(10)));
+  const rounded = approximateNode(expected);
   return {
     kind: 'trigonometry',
     method: 'decimal approximation',
