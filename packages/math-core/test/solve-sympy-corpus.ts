@@ -1810,7 +1810,7 @@ const oursOf = (p: CorpusProblem, v: SolveResult): unknown => {
       return { form: toPy(form), excluded };
     }
     default:
-      // A value with no exact form is given to 10 significant digits after "≈".
+      // A value with no exact form is given to six significant digits after "≈".
       if (v.method === 'decimal approximation')
         return { approx: v.answer.split('≈').at(-1)?.trim() ?? '' };
       return readPy(v.solutions[0]?.text ?? v.answer);
@@ -1918,8 +1918,10 @@ def judge(job):
         ns = POS if check == 'logexpr' else REAL
         want = P(py, ns)
         if isinstance(ours, dict):
-            got = Float(ours['approx'].replace('−', '-'))
-            ok = want.is_real and abs(N(want, 30) - got) <= Float('1e-9') * max(1, abs(got))
+            # Shown to six significant digits: within half a unit of the sixth digit of SymPy's.
+            got = Float(ours['approx'].replace('−', '-'), 30)
+            exact = N(want, 30)
+            ok = want.is_real and exact != 0 and abs(exact - got) <= Float('0.5000001') * Float(10) ** (floor(log(abs(exact), 10)) - 5)
             return ok, str(N(want, 15))
         got = P(ours, ns)
         d = got - want

@@ -6,11 +6,13 @@
  * odd roots and degrees of the rest of the library, to check complex answers: √(−4) = 2i,
  * (2(cos(72°) + i sin(72°)))⁵ = 32.
  */
+
 import { frac, n as numberNode, times, variable } from '../math/build';
 import type { Exact } from '../math/exact';
 import * as E from '../math/exact';
 import * as R from '../math/rational';
 import type { MathNode } from '../math/tree';
+import { negligible } from './samplePoints';
 
 /** A complex number re + im·i whose parts are exact reals. */
 export interface Complex {
@@ -263,7 +265,6 @@ export const complexFloat = (node: MathNode): ComplexFloat | undefined => {
   }
 };
 
-/** Whether two complex values agree to about nine significant digits of the larger. */
+/** Whether two complex values agree as real ones must (samplePoints.ts `agree`), by their sizes. */
 export const closeFloat = (a: ComplexFloat, b: ComplexFloat): boolean =>
-  Math.hypot(a[0] - b[0], a[1] - b[1]) <=
-  1e-9 * Math.max(1, Math.hypot(a[0], a[1]), Math.hypot(b[0], b[1]));
+  negligible(Math.hypot(a[0] - b[0], a[1] - b[1]), Math.max(Math.hypot(...a), Math.hypot(...b)));

@@ -23,6 +23,20 @@ export const RANGES: [number, number][] = [
   [-30, 30],
 ];
 
+/** How close two values must be for any numeric check to count them as equal: 10⁻⁸ relative. */
+export const CHECK_TOLERANCE = 1e-8;
+
+/** Whether a difference is negligible beside a size: at most 10⁻⁸ of the larger of 1 and `size`. */
+export const negligible = (difference: number, size: number): boolean =>
+  Math.abs(difference) <= CHECK_TOLERANCE * Math.max(1, size);
+
+/**
+ * Whether two values agree to about eight significant digits: the one tolerance of every
+ * numeric check. `scale` is the size of the terms that cancelled to give them, when larger.
+ */
+export const agree = (a: number, b: number, scale = 1): boolean =>
+  negligible(a - b, Math.max(Math.abs(a), Math.abs(b), scale));
+
 /**
  * Whether two trees have the same value, to about eight significant digits, at every seeded
  * sample point in the given unknowns where both are defined (values past 10¹² are skipped, as
@@ -42,7 +56,7 @@ export const agreeAtPoints = (a: MathNode, b: MathNode, names: string[], needed 
     }
     const [u, v] = [evaluateMath(a, scope), evaluateMath(b, scope)];
     if (!Number.isFinite(u) || !Number.isFinite(v) || Math.abs(u) > 1e12) continue;
-    if (!(Math.abs(u - v) <= 1e-8 * Math.max(1, Math.abs(u), Math.abs(v)))) return false;
+    if (!agree(u, v)) return false;
     compared += 1;
   }
   return compared >= needed;

@@ -15,7 +15,7 @@ import * as P from '../algebra/poly';
 import { type Estimate, integrate } from '../algebra/quadrature';
 import { hasVariable, mapTree, toPoly, variablesOf } from '../algebra/reading';
 import { missing, type Point, setText } from '../algebra/real-set';
-import { agreeAtPoints, RANGES, seedOf } from '../algebra/samplePoints';
+import { agree, agreeAtPoints, RANGES, seedOf } from '../algebra/samplePoints';
 import { evaluateMath } from '../math/evaluateMath';
 import * as E from '../math/exact';
 import { parseMath } from '../math/parseMath';
@@ -27,10 +27,6 @@ import type { MathNode } from '../math/tree';
 import type { Answered } from './equation';
 import type { Kind } from './kind';
 import { COMPLEX_METHOD } from './kinds/arithmetic/complex';
-
-/** Whether two values agree to about eight significant digits. */
-const agree = (a: number, b: number, scale: number): boolean =>
-  Math.abs(a - b) <= 1e-8 * Math.max(1, Math.abs(a), Math.abs(b), scale);
 
 /** A solution's text (`x = 2`, `y = −1/2`) as the unknown it names. */
 const nameOf = (text: string): string | undefined => /^([a-zA-Z])\s*[=≈]/.exec(text)?.[1];

@@ -16,6 +16,7 @@
 import * as A from '../../../algebra/calculus';
 import { type Domain, sampleRanges } from '../../../algebra/domain';
 import { contains, mapTree, variablesOf } from '../../../algebra/reading';
+import { agree } from '../../../algebra/samplePoints';
 import * as B from '../../../math/build';
 import { parseMath } from '../../../math/parseMath';
 import * as R from '../../../math/rational';
@@ -775,7 +776,7 @@ const agreeAt = (
   for (const t of samples) {
     const [p, q] = [a(t), b(t)];
     if (!Number.isFinite(p) || !Number.isFinite(q)) continue;
-    if (Math.abs(p - q) > 1e-8 * Math.max(1, Math.abs(p), Math.abs(q))) return false;
+    if (!agree(p, q)) return false;
     agreed++;
   }
   return agreed >= 6;

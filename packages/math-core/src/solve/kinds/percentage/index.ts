@@ -5,6 +5,7 @@
  * by working the problem backwards (and by floating point) before it is given.
  */
 
+import { agree } from '../../../algebra/samplePoints';
 import {
   add,
   chain,
@@ -126,10 +127,7 @@ const exactNode = (a: Q): MathNode => {
 const asPercent = (a: Q): MathNode => percent(exactNode(a));
 const hundredths = (rate: Q): MathNode => frac(exactNode(rate), numberNode(100));
 
-const close = (a: Q, expected: number): boolean => {
-  const value = R.toNumber(a);
-  return Math.abs(value - expected) <= 1e-9 * Math.max(1, Math.abs(expected));
-};
+const close = (a: Q, expected: number): boolean => agree(R.toNumber(a), expected);
 
 const check = (ok: boolean): void => {
   if (!ok) throw unchecked();

@@ -16,6 +16,7 @@ import {
   substitute,
   toPoly,
 } from '../../../algebra/reading';
+import { agree } from '../../../algebra/samplePoints';
 import { chain, eq, n as numberNode, sqrt, variable } from '../../../math/build';
 import { evaluateMath } from '../../../math/evaluateMath';
 import type { Exact } from '../../../math/exact';
@@ -359,8 +360,7 @@ export const solveRadical = (left: MathNode, right: MathNode, x: string): Answer
     // The same verdict in floating point, from the equation as typed.
     const scope = { [x]: E.toNumber(r) };
     const [lf, rf] = [evaluateMath(left, scope), evaluateMath(right, scope)];
-    const numericHolds =
-      Number.isFinite(lf) && Number.isFinite(rf) && Math.abs(lf - rf) <= 1e-9 * (1 + Math.abs(lf));
+    const numericHolds = Number.isFinite(lf) && Number.isFinite(rf) && agree(lf, rf);
     if (holds !== numericHolds) throw unchecked();
     if (holds) kept.push(r);
   }

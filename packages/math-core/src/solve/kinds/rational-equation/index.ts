@@ -23,7 +23,7 @@ import {
   wholeContent,
 } from '../../../algebra/rationalForm';
 import { evalExact, exactAt, substitute, termsOf } from '../../../algebra/reading';
-import { agreeAtPoints } from '../../../algebra/samplePoints';
+import { agree, agreeAtPoints } from '../../../algebra/samplePoints';
 import {
   chain,
   eq,
@@ -244,7 +244,7 @@ export const solveRationalEquation = (left: MathNode, right: MathNode, x: string
     // The same verdict in floating point, from the equation as typed.
     const scope = { [x]: E.toNumber(root) };
     const [lf, rf] = [evaluateMath(left, scope), evaluateMath(right, scope)];
-    if (!(Number.isFinite(lf) && Math.abs(lf - rf) <= 1e-9 * (1 + Math.abs(lf)))) throw unchecked();
+    if (!(Number.isFinite(lf) && agree(lf, rf))) throw unchecked();
     steps.push(
       step(
         `${named} checks: no denominator is 0, and both sides equal ${toText(E.toNode(lv))}`,

@@ -8,6 +8,7 @@
 
 import { APPROXIMATE_DIGITS } from '../../../algebra/approximate';
 import { contains, hasVariable } from '../../../algebra/reading';
+import { agree } from '../../../algebra/samplePoints';
 import { eq } from '../../../math/build';
 import { evaluateMath } from '../../../math/evaluateMath';
 import { parseMath } from '../../../math/parseMath';
@@ -60,8 +61,7 @@ export const trigArithmetic = (tree: MathNode, decimals: boolean): Answered => {
     steps.push(step(`The exact value at a special angle (${value.method})`, eq(call, read.value)));
     replaced = replace(replaced, text, read.value);
   }
-  const close = (got: number) =>
-    Number.isFinite(expected) && Math.abs(got - expected) <= 1e-9 * Math.max(1, Math.abs(expected));
+  const close = (got: number) => Number.isFinite(expected) && agree(got, expected);
   if (!exact) {
     if (!Number.isFinite(expected) || !close(expected)) throw unchecked();
     return roundedTrig(

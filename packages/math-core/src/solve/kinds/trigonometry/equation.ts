@@ -11,6 +11,7 @@
 
 import { APPROXIMATE_DIGITS, approximate } from '../../../algebra/approximate';
 import { contains, evalExact, hasVariable, variablesOf } from '../../../algebra/reading';
+import { agree } from '../../../algebra/samplePoints';
 import { add, chain, eq, fn, list, n as numberNode, times, variable } from '../../../math/build';
 import { evaluateMath } from '../../../math/evaluateMath';
 import type { Exact } from '../../../math/exact';
@@ -268,7 +269,7 @@ export const solveTrigEquation = (left: MathNode, right: MathNode): Answered => 
       const f = name === 'sin' ? Math.sin : name === 'cos' ? Math.cos : Math.tan;
       // The check: the angle in the function's value, and in the equation as typed.
       if (
-        Math.abs(f((d * Math.PI) / 180) - v) > 1e-9 * Math.max(1, Math.abs(v)) ||
+        !agree(f((d * Math.PI) / 180), v) ||
         evaluateMath(eq(left, right), { [x]: (d * Math.PI) / 180 }) !== 1
       )
         throw unchecked();

@@ -9,6 +9,7 @@
 
 import { APPROXIMATE_DIGITS, approximateNode } from '../../../algebra/approximate';
 import { hasVariable } from '../../../algebra/reading';
+import { agree } from '../../../algebra/samplePoints';
 import { approx, chain, degrees, eq, fn, frac, mul, n as numberNode } from '../../../math/build';
 import { evaluateMath } from '../../../math/evaluateMath';
 import { parseMath } from '../../../math/parseMath';
@@ -277,11 +278,7 @@ export const trigValue = (tree: MathNode): Answered => {
   }
   // An independent check: the exact value against the function evaluated at the angle as typed.
   const got = evaluateMath(value);
-  if (
-    !Number.isFinite(expected) ||
-    Math.abs(got - expected) > 1e-9 * Math.max(1, Math.abs(expected))
-  )
-    throw unchecked();
+  if (!Number.isFinite(expected) || !agree(got, expected)) throw unchecked();
   return {
     kind: 'trigonometry',
     method: r % 90 === 0 ? 'unit circle' : 'reference angle',
