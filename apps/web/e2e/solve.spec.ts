@@ -504,6 +504,18 @@ test('a percentage in words links to the percentage calculator', async ({ page }
   await waitForHydration(page);
   await expect(page.getByTestId('solve-answer')).toHaveText('10');
   await expect(
-    result(page).getByRole('link', { name: 'Open the percentage calculator' }),
+    result(page).getByRole('link', { name: 'Open the Percentage Calculator' }),
   ).toHaveAttribute('href', tool?.path ?? '');
+});
+
+test('gcd(12, 18) links to the GCD & LCM Calculator, by its name, with the numbers filled in', async ({
+  page,
+}) => {
+  await page.goto('/solve?q=gcd(12%2C%2018)');
+  await waitForHydration(page);
+  await expect(page.getByTestId('solve-answer')).toHaveText('6');
+  const link = result(page).getByRole('link', { name: 'Open the GCD & LCM Calculator' });
+  await expect(link).toHaveAttribute('href', '/tools?tool=gcd-lcm&values=12,18');
+  await link.click();
+  await expect(page.getByLabel('Whole numbers')).toHaveValue('12,18');
 });

@@ -15,6 +15,7 @@ import { categoryLabels, practiceHref } from '../../../lib/practice-categories';
 import { reveal } from '../../../lib/reveal';
 import { problemInputProps } from '../../../lib/solve-entry';
 import { exampleProblems } from '../../../lib/solve-kinds';
+import { tools } from '../../tools/registry';
 import type { Outcome, Solved } from '../engine';
 import { clearRecent, readRecent, saveRecent } from '../recent';
 import { CopyLink } from './copy-link';
@@ -284,7 +285,9 @@ export function SolvePanel({ suggestTool }: { suggestTool?: SuggestTool } = {}) 
 }
 
 /** "percentage" → "percentage", "slope-calculator" → "slope". */
-const toolName = (id: string) => id.replace(/-calculator$/, '').replace(/-/g, ' ');
+/** The site's name for the tool math-core links to ("GCD & LCM Calculator"). */
+const toolName = (id: string) =>
+  tools.find((t) => t.id === id)?.name ?? `${id.replace(/-/g, ' ')} calculator`;
 
 type ResultProps = { solved: Solved; problem: string; headingRef: Ref<HTMLHeadingElement> };
 
@@ -341,7 +344,7 @@ function Result({ solved, problem, headingRef }: ResultProps) {
       </dl>
       {solved.tool ? (
         <p className={styles.practice}>
-          <Link to={solved.tool.path}>Open the {toolName(solved.tool.id)} calculator</Link>
+          <Link to={solved.tool.path}>Open the {toolName(solved.tool.id)}</Link>
         </p>
       ) : null}
       <h3 className={styles.stepsTitle}>Steps</h3>
