@@ -93,7 +93,14 @@ export {
 export { MathResultError, unwrap } from './result/unwrap';
 export { type CommaReading, type NumberCommas, readNumberCommas } from './solve/decimalComma';
 export { type ProblemReading, readGraphProblem, readProblem } from './solve/readProblem';
-export type { SetEnd, SetInterval, Solution, SolveKind, SolveResult } from './solve/solve';
+export type {
+  SetEnd,
+  SetInterval,
+  Solution,
+  SolveKind,
+  SolveOutcome,
+  SolveResult,
+} from './solve/solve';
 export { MAX_SOLVE_LENGTH, solve } from './solve/solve';
 export type { SolveQuadraticResult } from './solve/solveQuadratic';
 export { solveQuadratic } from './solve/solveQuadratic';

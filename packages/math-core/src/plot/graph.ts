@@ -511,7 +511,7 @@ const equation = (
     return single(curve, window, degrees, named);
   }
   const curves: [Curve, Curve] = [curveOf(left, x, degrees), curveOf(right, x, degrees)];
-  const everyNumber = answered?.answer?.startsWith('Every number') === true;
+  const everyNumber = answered?.outcome === 'all';
   const meetIn = everyNumber ? () => [] : meetings(...curves, degrees, named);
   const { w, own, features } = pair(curves, window, degrees, meetIn, named);
   const shown = features.filter((f) => f.kind === 'intersection').map((f) => f.label);
@@ -520,7 +520,7 @@ const equation = (
     ? `The curves ${a} and ${b} are the same, so every number is a solution.`
     : shown.length > 0
       ? `The curves ${a} and ${b} meet at ${joined(shown)}: ${shown.length > 1 ? 'the solutions' : 'the solution'} of the equation.`
-      : `The curves ${a} and ${b} do not meet in this window${answered?.answer?.startsWith('No') ? ': the equation has no real solution' : ''}.`;
+      : `The curves ${a} and ${b} do not meet in this window${answered?.outcome === 'none' ? ': the equation has no real solution' : ''}.`;
   return {
     kind: 'curves',
     window: w,
@@ -657,9 +657,9 @@ const system = (
   const description =
     shown.length > 0
       ? `The ${kind} ${a} and ${b} meet at ${joined(shown)}, ${shown.length > 1 ? 'the solutions' : 'the solution'} of the system.`
-      : answered?.answer?.startsWith('Infinitely')
+      : answered?.outcome === 'family'
         ? `The ${kind} ${a} and ${b} are the same, so the system has infinitely many solutions.`
-        : answered?.answer === 'No solution'
+        : answered?.outcome === 'none'
           ? `The ${kind} ${a} and ${b} never meet, so the system has no solution.`
           : `The ${kind} ${a} and ${b} do not meet in this window.`;
   return {

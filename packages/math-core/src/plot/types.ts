@@ -14,8 +14,10 @@ export interface GraphAnswer {
   tree: MathNode;
   /** The exact solutions, each with its tree (x = 2) and exact value's tree (2). */
   solutions: readonly Solution[];
-  /** The answer in one line ("Every number is a solution", "No solution"): what a description says. */
+  /** The answer in one line, as a number line's description quotes it ("x ≥ 2"). */
   answer?: string;
+  /** When the solutions are not a list: none, every number, or a system's family. */
+  outcome?: 'none' | 'all' | 'family';
   /** An inequality's solution set, and the same in interval notation. */
   set?: readonly SetInterval[];
   interval?: string;

@@ -43,7 +43,8 @@ export const fromRoots = (
           ? NO_SOLUTION.linear
           : NO_SOLUTION.other
         : solutions.map((s) => s.text).join(' or ');
-  return { kind, method, answer, solutions, steps };
+  const outcome = status === 'all' ? 'all' : solutions.length === 0 ? 'none' : undefined;
+  return { kind, method, answer, solutions, steps, ...(outcome ? { outcome } : {}) };
 };
 
 /** The one unknown of left = right; a SolveStop when there is none or more than one. */

@@ -24,6 +24,9 @@ export type { SetEnd, SetInterval, Solution } from '../../math/show';
 
 export type { SolveKind } from '../kinds';
 
+/** What the solutions are when they are not a list of values (`SolveResult.outcome`). */
+export type SolveOutcome = 'none' | 'all' | 'family';
+
 export interface SolveResult {
   kind: SolveKind;
   /**
@@ -73,6 +76,12 @@ export interface SolveResult {
    * and `x = −1 + 2i` (no decimal `value`); `answer` then reads "No real solutions; x = −1 ± 2i".
    */
   complexSolutions?: Solution[];
+  /**
+   * What the solutions are when they are not a list of values: `'none'` (no solution, or no real
+   * one), `'all'` (every number is a solution, but any excluded values), `'family'` (a system's
+   * infinitely many solutions). Absent when `solutions` lists them.
+   */
+  outcome?: SolveOutcome;
   /**
    * The site tool that does the same calculation, when there is one, as plain data for a link:
    * `{ id: 'percentage', path: '/tools/percentage-calculator' }` for a percentage in words.
@@ -194,5 +203,6 @@ function asShown(result: Answered, problem: MathNode): SolveResult {
     ...(result.set === undefined ? {} : { set: result.set }),
     ...(result.tool === undefined ? {} : { tool: result.tool }),
     ...(result.complexSolutions === undefined ? {} : { complexSolutions: result.complexSolutions }),
+    ...(result.outcome === undefined ? {} : { outcome: result.outcome }),
   };
 }

@@ -317,3 +317,18 @@ describe('solve', () => {
     }
   });
 });
+
+describe('solve: what the solutions are when they are not a list', () => {
+  it('says none, all or family as data, for the graph and any reader to use without the text', () => {
+    const outcome = (text: string) => unwrap(solve(text)).outcome;
+    for (const text of ['x + 1 = x + 2', 'x^2 + 1 = 0', 'sqrt(x) = -2', '1/x = 0', 'x^4 = -16'])
+      expect(outcome(text), text).toBe('none');
+    for (const text of ['2sin(x) = 3', 'x + y = 1, x + y = 2'])
+      expect(outcome(text), text).toBe('none');
+    for (const text of ['2(x + 1) = 2x + 2', '(x^2 - 1)/(x - 1) = x + 1'])
+      expect(outcome(text), text).toBe('all');
+    expect(outcome('x + y = 1, 2x + 2y = 2')).toBe('family');
+    for (const text of ['x^2 - 5x + 6 = 0', '2x + 3 = 7', 'x + y = 3, x - y = 1', '√72'])
+      expect(outcome(text), text).toBeUndefined();
+  });
+});

@@ -190,6 +190,7 @@ export const solvePower = (
         ? `No real solutions; ${complexText}`
         : `${realText}; no other real solutions; ${complexText}`,
     solutions: sorted.map((v) => solution(eq(X, E.toNode(v)), E.toNode(v))),
+    ...(real.length === 0 ? { outcome: 'none' as const } : {}),
     steps,
     complexSolutions,
   };

@@ -278,6 +278,7 @@ export const solveRadical = (left: MathNode, right: MathNode, x: string): Answer
         ? 'No solution'
         : roots.map((r) => toText(eq(variable(x), E.toNode(r)))).join(' or '),
     solutions: roots.map((r) => solution(eq(variable(x), E.toNode(r)), E.toNode(r))),
+    ...(roots.length === 0 ? { outcome: 'none' as const } : {}),
     steps,
   });
   if (form.rads.length === 0) {

@@ -214,6 +214,7 @@ export const solveRationalEquation = (left: MathNode, right: MathNode, x: string
       method: 'multiply by the LCD',
       answer,
       solutions: [],
+      outcome: 'all',
       steps,
     };
   }
@@ -264,6 +265,7 @@ export const solveRationalEquation = (left: MathNode, right: MathNode, x: string
     method: 'multiply by the LCD',
     answer: solutions.length === 0 ? none : solutions.map((s) => s.text).join(' or '),
     solutions,
+    ...(solutions.length === 0 ? { outcome: 'none' as const } : {}),
     steps,
   };
 };

@@ -154,6 +154,7 @@ export const solveSystem3 = (equations: [MathNode, MathNode][], decimals: boolea
       method: 'elimination',
       answer: `Infinitely many solutions: ${toText(list(...family))}`,
       solutions: [],
+      outcome: 'family',
       steps,
     };
   }
@@ -174,7 +175,14 @@ export const solveSystem3 = (equations: [MathNode, MathNode][], decimals: boolea
 const noSolution = (made: LinearRow, polys: Poly[], steps: Step[]): Answered => {
   const sum = polys.reduce<Poly>((acc, p, i) => P.add(acc, P.scale(p, made.combo[i] as Q)), []);
   if (!P.isConstant(sum) || R.isZero(P.constant(sum))) throw unchecked();
-  return { kind: 'system', method: 'elimination', answer: 'No solution', solutions: [], steps };
+  return {
+    kind: 'system',
+    method: 'elimination',
+    answer: 'No solution',
+    solutions: [],
+    outcome: 'none',
+    steps,
+  };
 };
 
 const COUNTS = ['two', 'three'];
@@ -224,6 +232,7 @@ export const systemCase: Case = {
           ? 'No solution'
           : `Infinitely many solutions: ${toText(o.family as MathNode)}`,
       solutions: [],
+      outcome: o.status === 'none' ? 'none' : 'family',
       steps: o.steps,
     };
   },

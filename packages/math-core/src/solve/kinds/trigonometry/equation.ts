@@ -296,6 +296,7 @@ export const solveTrigEquation = (left: MathNode, right: MathNode): Answered => 
       method: `${NAMES[name]} equation`,
       answer: 'No solution',
       solutions: [],
+      outcome: 'none',
       steps,
     };
   const k = variable('k');
