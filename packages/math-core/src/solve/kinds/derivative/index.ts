@@ -93,23 +93,23 @@ const unsupported = (message: string) => new SolveStop('unsupported', message);
 
 const TRIG = new Set(['sin', 'cos', 'tan']);
 
-/** toCanonical's values by tree, so that rules asking again about a subtree do not convert it again. */
-const converted = new WeakMap<MathNode, { x: string; value: MathNode }>();
+/** The subtrees one derivation has converted, so that rules asking again do not convert again. */
+type Converted = Map<MathNode, MathNode>;
 
 /**
  * The tree in the canonical shape of algebra/calculus (the variable written x); a SolveStop for
- * what derivatives here do not cover.
+ * what derivatives here do not cover. `seen` holds what one derivation has converted already.
  */
-export const toCanonical = (node: MathNode, x: string): MathNode => {
-  const seen = converted.get(node);
-  if (seen && seen.x === x) return seen.value;
-  const value = convert(node, x);
-  converted.set(node, { x, value });
+export const toCanonical = (node: MathNode, x: string, seen: Converted = new Map()): MathNode => {
+  const known = seen.get(node);
+  if (known) return known;
+  const value = convert(node, x, seen);
+  seen.set(node, value);
   return value;
 };
 
-const convert = (node: MathNode, x: string): MathNode => {
-  const s = (n: MathNode) => toCanonical(n, x);
+const convert = (node: MathNode, x: string, seen: Converted): MathNode => {
+  const s = (n: MathNode) => toCanonical(n, x, seen);
   switch (node.type) {
     case 'number':
     case 'mixed':
@@ -164,10 +164,11 @@ const convert = (node: MathNode, x: string): MathNode => {
 };
 
 /** Whether the tree has the variable in it. */
-const varies = (node: MathNode, x: string): boolean => A.hasX(toCanonical(node, x));
+const varies = (w: Work, node: MathNode): boolean => A.hasX(toCanonical(node, w.x, w.seen));
 
 interface Work {
   x: string;
+  seen: Converted;
   steps: Step[];
   rules: Set<string>;
   /** Only the value is wanted (a check, a substitution): no steps are written. */
@@ -220,7 +221,7 @@ const outer = (
   rule: string,
   formula: (u: MathNode) => MathNode,
 ): MathNode => {
-  const u = toCanonical(arg, w.x);
+  const u = toCanonical(arg, w.x, w.seen);
   const f = formula(u);
   if (arg.type === 'variable') {
     w.rules.add(rule);
@@ -243,7 +244,7 @@ const outer = (
 /** The derivative of node, with its steps pushed in the order they are worked out. */
 const derive = (w: Work, node: MathNode): MathNode => {
   const { x } = w;
-  if (!varies(node, x)) return A.ZERO;
+  if (!varies(w, node)) return A.ZERO;
   switch (node.type) {
     case 'variable':
       w.rules.add('power rule');
@@ -299,9 +300,9 @@ const derive = (w: Work, node: MathNode): MathNode => {
     case 'log': {
       const u = node.arg;
       if (!node.base || !(node.base.type === 'constant' && node.base.name === 'e')) {
-        if (node.base && varies(node.base, x))
+        if (node.base && varies(w, node.base))
           throw unsupported('A logarithm with the variable in its base is not supported');
-        const base = (A.view(toCanonical(node, x)) as { k: 'log'; base: R.Q }).base;
+        const base = (A.view(toCanonical(node, x, w.seen)) as { k: 'log'; base: R.Q }).base;
         const lnb = A.fn('ln', A.num(base));
         return outer(w, node, u, 'derivative of a logarithm: d/dx log_b(u) = 1/(u·ln(b))', (v) =>
           A.power(A.product(v, lnb), A.int(-1)),
@@ -334,16 +335,16 @@ const derive = (w: Work, node: MathNode): MathNode => {
       break;
   }
   // Anything else toCanonical refuses with its reason.
-  toCanonical(node, x);
+  toCanonical(node, x, w.seen);
   throw unsupported('This expression cannot be differentiated here');
 };
 
 const productRule = (w: Work, node: MathNode, factors: MathNode[]): MathNode => {
   const { x } = w;
-  const constant = factors.filter((f) => !varies(f, x));
-  const moving = factors.filter((f) => varies(f, x));
+  const constant = factors.filter((f) => !varies(w, f));
+  const moving = factors.filter((f) => varies(w, f));
   if (constant.length > 0) {
-    const c = A.product(...constant.map((f) => toCanonical(f, x)));
+    const c = A.product(...constant.map((f) => toCanonical(f, x, w.seen)));
     const rest = moving.length === 1 ? (moving[0] as MathNode) : productOf(moving);
     const d = moving.length === 1 ? derive(w, rest) : productRule(w, rest, moving);
     const result = A.product(c, d);
@@ -358,7 +359,7 @@ const productRule = (w: Work, node: MathNode, factors: MathNode[]): MathNode => 
     return result;
   }
   const derivatives = moving.map((f) => derive(w, f));
-  const values = moving.map((f) => toCanonical(f, x));
+  const values = moving.map((f) => toCanonical(f, x, w.seen));
   const result = A.sum(
     ...derivatives.map((d, i) => A.product(...values.map((v, j) => (i === j ? d : v)))),
   );
@@ -381,8 +382,8 @@ const productRule = (w: Work, node: MathNode, factors: MathNode[]): MathNode => 
 
 const quotientRule = (w: Work, node: MathNode, top: MathNode, bottom: MathNode): MathNode => {
   const { x } = w;
-  if (!varies(bottom, x)) {
-    const c = A.power(toCanonical(bottom, x), A.int(-1));
+  if (!varies(w, bottom)) {
+    const c = A.power(toCanonical(bottom, x, w.seen), A.int(-1));
     const d = derive(w, top);
     const result = A.product(c, d);
     w.rules.add('constant multiple rule');
@@ -395,7 +396,7 @@ const quotientRule = (w: Work, node: MathNode, top: MathNode, bottom: MathNode):
     );
     return result;
   }
-  const [u, v] = [toCanonical(top, x), toCanonical(bottom, x)];
+  const [u, v] = [toCanonical(top, x, w.seen), toCanonical(bottom, x, w.seen)];
   const [du, dv] = [derive(w, top), derive(w, bottom)];
   const result = A.quotient(A.difference(A.product(du, v), A.product(u, dv)), A.power(v, A.int(2)));
   w.rules.add('quotient rule');
@@ -417,15 +418,15 @@ const powerRule = (
   rewrite = '',
 ): MathNode => {
   const { x } = w;
-  const baseVaries = varies(base, x);
-  const expVaries = varies(exponent, x);
+  const baseVaries = varies(w, base);
+  const expVaries = varies(w, exponent);
   if (baseVaries && expVaries)
     throw unsupported(
       'A power with the variable in both its base and its exponent needs logarithmic differentiation, which is not supported',
     );
   if (baseVaries) {
-    const n = toCanonical(exponent, x);
-    const f = A.product(n, A.power(toCanonical(base, x), A.sum(n, A.int(-1))));
+    const n = toCanonical(exponent, x, w.seen);
+    const f = A.product(n, A.power(toCanonical(base, x, w.seen), A.sum(n, A.int(-1))));
     w.rules.add('power rule');
     if (base.type === 'variable') {
       // n·xⁿ⁻¹ as the rule gives it, when the exponent is a fraction or negative.
@@ -448,7 +449,7 @@ const powerRule = (
     );
     return result;
   }
-  const b = toCanonical(base, x);
+  const b = toCanonical(base, x, w.seen);
   if (b.type === 'constant' && b.name === 'e')
     return outer(w, node, exponent, 'derivative of the exponential: d/dx eᵘ = eᵘ', (v) =>
       A.power(b, v),
@@ -475,8 +476,9 @@ const methodOf = (rules: Set<string>): string => {
 
 /** The derivative of tree with respect to x, without steps (for checks and substitutions). */
 export const derivativeValue = (tree: MathNode, x: string): MathNode => {
-  toCanonical(tree, x);
-  return derive({ x, steps: [], rules: new Set(), silent: true }, tree);
+  const seen: Converted = new Map();
+  toCanonical(tree, x, seen);
+  return derive({ x, seen, steps: [], rules: new Set(), silent: true }, tree);
 };
 
 /** The derivative of tree with respect to x, and its steps (without the check). */
@@ -484,8 +486,8 @@ export const differentiateTree = (
   tree: MathNode,
   x: string,
 ): { value: MathNode; steps: Step[]; method: string } => {
-  const w: Work = { x, steps: [], rules: new Set() };
-  toCanonical(tree, x);
+  const w: Work = { x, seen: new Map(), steps: [], rules: new Set() };
+  toCanonical(tree, x, w.seen);
   const value = derive(w, tree);
   if (w.steps.length === 0)
     w.steps.push(
