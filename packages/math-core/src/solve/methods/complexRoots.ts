@@ -2,7 +2,7 @@
  * The complex solutions of a quadratic with a negative discriminant, stated beside "No real
  * solutions": x² + 4 = 0 gives x = ±2i, x² + 2x + 5 = 0 gives x = −1 ± 2i. The square root of the
  * negative discriminant is taken as i times the root of its size (√(−16) = 4i), then the
- * quadratic formula is reduced as for real roots. Each root is read back from its own text and
+ * quadratic formula is reduced as for real roots. Each root, the tree it is written from, is
  * substituted exactly into the polynomial (numbers a + bi with a, b sums of surds) before it is
  * given.
  */
@@ -23,7 +23,6 @@ import {
   variable,
 } from '../../math/build';
 import * as E from '../../math/exact';
-import { parseMath } from '../../math/parseMath';
 import * as R from '../../math/rational';
 import { gcd, SolveStop, UNCHECKED, unchecked } from '../../math/rational';
 import { exactSolution, negLead, qNode, type Solution, step } from '../../math/show';
@@ -130,7 +129,7 @@ export const withComplexRoots = (
       );
   }
 
-  // Each root as its text reads back, substituted into the polynomial as typed. Numbers too
+  // Each root as written, substituted into the polynomial as typed. Numbers too
   // large to work with exactly leave the real answer alone; a root that fails is refused.
   let complexSolutions: Solution[];
   try {
@@ -149,8 +148,7 @@ export const withComplexRoots = (
 
 const checked = (roots: MathNode[], poly: Poly, x: string): Solution[] =>
   roots.map((r) => {
-    const read = parseMath(toText(r));
-    const z = read.ok ? complexValue(read.value) : undefined;
+    const z = complexValue(r);
     if (z === undefined || z.im.length === 0 || !C.isZero(polyAt(poly, x, z))) throw unchecked();
     return exactSolution(eq(variable(x), r), r);
   });
