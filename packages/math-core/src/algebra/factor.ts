@@ -12,7 +12,7 @@ import { chain, eq, n as numberNode, pow, times } from '../math/build';
 import type { Q } from '../math/rational';
 import * as R from '../math/rational';
 import { SolveStop, unchecked } from '../math/rational';
-import { negLead, qNode, step } from '../math/show';
+import { negLead, qNode, step, typeable } from '../math/show';
 import type { Step } from '../math/steps';
 import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
@@ -500,11 +500,13 @@ export const factorPolynomial = (p: Poly, x: string): Factorization => {
   }
   const result = { x, content, power, factors };
   const factored = factoredNode(result);
-  // The check: the product expanded, and the answer's tree read as a polynomial, are both p.
+  // The check: the product expanded, and the answer's tree read as a polynomial, are both p; no
+  // answer longer than `typeable` is given.
   let expanded = P.constPoly(content);
   if (power > 0) expanded = P.mul(expanded, P.powInt(P.varPoly(x), power));
   for (const f of factors) expanded = P.mul(expanded, P.powInt(f.poly, f.times));
-  if (!P.equals(expanded, p) || !P.equals(toPoly(factored), p)) throw unchecked();
+  if (!P.equals(expanded, p) || !typeable(toText(factored)) || !P.equals(toPoly(factored), p))
+    throw unchecked();
   return {
     ...result,
     steps,

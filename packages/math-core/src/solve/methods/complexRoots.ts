@@ -25,7 +25,7 @@ import {
 import * as E from '../../math/exact';
 import * as R from '../../math/rational';
 import { gcd, SolveStop, UNCHECKED, unchecked } from '../../math/rational';
-import { exactSolution, negLead, qNode, type Solution, step } from '../../math/show';
+import { exactSolution, negLead, qNode, type Solution, step, typeable } from '../../math/show';
 import { toText } from '../../math/toText';
 import type { MathNode } from '../../math/tree';
 import type { Answered } from '../equation';
@@ -130,7 +130,8 @@ export const withComplexRoots = (
   }
 
   // Each root as written, substituted into the polynomial as typed. Numbers too
-  // large to work with exactly leave the real answer alone; a root that fails is refused.
+  // large to work with exactly leave the real answer alone; a root that fails, or is longer than
+  // `typeable`, is refused.
   let complexSolutions: Solution[];
   try {
     complexSolutions = checked(roots, poly, x);
@@ -148,7 +149,7 @@ export const withComplexRoots = (
 
 const checked = (roots: MathNode[], poly: Poly, x: string): Solution[] =>
   roots.map((r) => {
-    const z = complexValue(r);
+    const z = typeable(toText(r)) ? complexValue(r) : undefined;
     if (z === undefined || z.im.length === 0 || !C.isZero(polyAt(poly, x, z))) throw unchecked();
     return exactSolution(eq(variable(x), r), r);
   });

@@ -34,7 +34,7 @@ import { agreeAtPoints } from '../../../algebra/samplePoints';
 import { eq, frac, times as implicit, list, n as numberNode } from '../../../math/build';
 import * as R from '../../../math/rational';
 import { unchecked } from '../../../math/rational';
-import { solution, step } from '../../../math/show';
+import { solution, step, typeable } from '../../../math/show';
 import type { Step } from '../../../math/steps';
 import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
@@ -173,6 +173,7 @@ export const simplifyRational = (tree: MathNode, x: string): Answered => {
   const typed = readFraction(tree, x);
   if (
     !P.equals(P.mul(result.num, typed.den), P.mul(typed.num, result.den)) ||
+    !typeable(toText(resultNode)) ||
     !agreeAtPoints(tree, resultNode, [x])
   )
     throw unchecked();
