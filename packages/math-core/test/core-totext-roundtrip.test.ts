@@ -237,6 +237,19 @@ const respelled = (tree: MathNode, seed: number): MathNode => {
   }) as MathNode;
 };
 
+/** The tree with some of its letters u made logs of absolute values, ln|u| or log|u|. */
+const barredLogs = (tree: MathNode, seed: number): MathNode => {
+  let next = seed;
+  return JSON.parse(JSON.stringify(tree), (_key, value) => {
+    if (!value || typeof value !== 'object' || value.type !== 'variable' || next++ % 3 !== 0)
+      return value;
+    const arg = { type: 'function', name: 'abs', args: [value] };
+    return next % 2 === 0
+      ? { type: 'log', arg }
+      : { type: 'log', arg, base: { type: 'constant', name: 'e' } };
+  }) as MathNode;
+};
+
 /** The same as what `parseMath` reads the tree's text as, implicit marks and key order included. */
 const shapedAsRead = (tree: MathNode): void => {
   const text = toText(tree);
@@ -244,7 +257,7 @@ const shapedAsRead = (tree: MathNode): void => {
 };
 
 describe('parsedShape: the tree toText → parseMath gives, worked out on the tree', () => {
-  it('marks a product written with its sign as one, and writes a list of one item as that item', () => {
+  it('marks a product written with its sign as one, writes a list of one item as that item, and reads a power after ln|x| into it', () => {
     const [two, three, x] = [
       { type: 'number', value: '2' },
       { type: 'number', value: '3' },
@@ -270,6 +283,22 @@ describe('parsedShape: the tree toText → parseMath gives, worked out on the tr
       left: two,
       right: three,
     });
+    // A power, % or ° straight after a log written with bars is read into its argument.
+    const lnAbs: MathNode = {
+      type: 'log',
+      arg: fn('abs', x as MathNode),
+      base: { type: 'constant', name: 'e' },
+    };
+    for (const tree of [
+      { type: 'power', base: lnAbs, exponent: two },
+      { type: 'postfix', op: '%', arg: { type: 'root', radicand: lnAbs } },
+      { type: 'postfix', op: '°', arg: { type: 'postfix', op: '%', arg: lnAbs } },
+      { type: 'power', base: { type: 'function', name: 'abs', args: [lnAbs] }, exponent: two },
+    ] as MathNode[])
+      shapedAsRead(tree);
+    expect(toText(parsedShape({ type: 'power', base: lnAbs, exponent: two as MathNode }))).toBe(
+      'ln(|x|²)',
+    );
     // What needs nothing is the same object.
     const built = times(two as MathNode, x as MathNode);
     expect(parsedShape(built)).toBe(built);
@@ -286,6 +315,10 @@ describe('parsedShape: the tree toText → parseMath gives, worked out on the tr
         if (tree.type !== 'list') shapedAsRead({ type: 'list', items: [tree] });
       }),
       { numRuns: 1000 },
+    );
+    fc.assert(
+      fc.property(mathTree, fc.nat(5), (tree, seed) => shapedAsRead(barredLogs(tree, seed))),
+      { numRuns: 3000 },
     );
   });
 });
