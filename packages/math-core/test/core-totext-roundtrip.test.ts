@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { unwrap } from '../src/_lib/testing';
 import { mathTree, withoutImplicit } from '../src/math/arbitrary';
+import { parsedShape } from '../src/math/parsedShape';
 import { parseMath } from '../src/math/parseMath';
 import { toText } from '../src/math/toText';
 import type { MathNode } from '../src/math/tree';
@@ -216,5 +217,108 @@ describe('toText → parseMath round trip', () => {
       num: { type: 'mixed', whole: '1', num: '1', den: '2' },
       den: { type: 'number', value: '2' },
     });
+  });
+});
+
+/** Other spellings of the same numbers: 007, 2.50, .5, 5., 1E+3. */
+const respelled = (tree: MathNode, seed: number): MathNode => {
+  let next = seed;
+  return JSON.parse(JSON.stringify(tree), (_key, value) => {
+    if (!value || typeof value !== 'object' || value.type !== 'number') return value;
+    const [mantissa = '', exponent] = (value.value as string).split('e');
+    const tail = exponent === undefined ? '' : `E${exponent.startsWith('-') ? '' : '+'}${exponent}`;
+    const spellings = [
+      `00${mantissa}${tail}`,
+      mantissa.includes('.') ? `${mantissa}00${tail}` : `${mantissa}.${tail}`,
+      mantissa.startsWith('0.') ? `${mantissa.slice(1)}${tail}` : `${mantissa}${tail}`,
+      `${mantissa}${exponent === undefined ? 'e+0' : tail}`,
+    ];
+    return { ...value, value: spellings[next++ % spellings.length] };
+  }) as MathNode;
+};
+
+/** The tree with some of its letters u made logs of absolute values, ln|u| or log|u|. */
+const barredLogs = (tree: MathNode, seed: number): MathNode => {
+  let next = seed;
+  return JSON.parse(JSON.stringify(tree), (_key, value) => {
+    if (!value || typeof value !== 'object' || value.type !== 'variable' || next++ % 3 !== 0)
+      return value;
+    const arg = { type: 'function', name: 'abs', args: [value] };
+    return next % 2 === 0
+      ? { type: 'log', arg }
+      : { type: 'log', arg, base: { type: 'constant', name: 'e' } };
+  }) as MathNode;
+};
+
+/** The same as what `parseMath` reads the tree's text as, implicit marks and key order included. */
+const shapedAsRead = (tree: MathNode): void => {
+  const text = toText(tree);
+  expect(JSON.stringify(parsedShape(tree)), text).toBe(JSON.stringify(unwrap(parseMath(text))));
+};
+
+describe('parsedShape: the tree toText → parseMath gives, worked out on the tree', () => {
+  it('marks a product written with its sign as one, writes a list of one item as that item, and reads a power after ln|x| into it', () => {
+    const [two, three, x] = [
+      { type: 'number', value: '2' },
+      { type: 'number', value: '3' },
+      v('x'),
+    ] as MathNode[];
+    const half: MathNode = {
+      type: 'fraction',
+      num: { type: 'number', value: '1' },
+      den: two as MathNode,
+    };
+    for (const tree of [
+      times(two as MathNode, three as MathNode),
+      times(x as MathNode, half),
+      times(x as MathNode, { type: 'neg', arg: three as MathNode }),
+      times(two as MathNode, x as MathNode),
+      { type: 'list', items: [{ type: 'relation', operands: [x, two], relations: ['='] }] },
+      { type: 'list', items: [two] },
+    ] as MathNode[])
+      shapedAsRead(tree);
+    expect(parsedShape(times(two as MathNode, three as MathNode))).toEqual({
+      type: 'binary',
+      op: '*',
+      left: two,
+      right: three,
+    });
+    // A power, % or ° straight after a log written with bars is read into its argument.
+    const lnAbs: MathNode = {
+      type: 'log',
+      arg: fn('abs', x as MathNode),
+      base: { type: 'constant', name: 'e' },
+    };
+    for (const tree of [
+      { type: 'power', base: lnAbs, exponent: two },
+      { type: 'postfix', op: '%', arg: { type: 'root', radicand: lnAbs } },
+      { type: 'postfix', op: '°', arg: { type: 'postfix', op: '%', arg: lnAbs } },
+      { type: 'power', base: { type: 'function', name: 'abs', args: [lnAbs] }, exponent: two },
+    ] as MathNode[])
+      shapedAsRead(tree);
+    expect(toText(parsedShape({ type: 'power', base: lnAbs, exponent: two as MathNode }))).toBe(
+      'ln(|x|²)',
+    );
+    // What needs nothing is the same object.
+    const built = times(two as MathNode, x as MathNode);
+    expect(parsedShape(built)).toBe(built);
+  });
+
+  it('property: the same tree as parseMath(toText(tree)), for trees the parser reads', () => {
+    fc.assert(fc.property(mathTree, shapedAsRead), { numRuns: 2000 });
+    fc.assert(fc.property(letterTree, shapedAsRead), { numRuns: 500 });
+    fc.assert(fc.property(product, shapedAsRead), { numRuns: 1000 });
+    fc.assert(fc.property(divisions, shapedAsRead), { numRuns: 1000 });
+    fc.assert(
+      fc.property(mathTree, fc.nat(3), (tree, seed) => {
+        shapedAsRead(respelled(tree, seed));
+        if (tree.type !== 'list') shapedAsRead({ type: 'list', items: [tree] });
+      }),
+      { numRuns: 1000 },
+    );
+    fc.assert(
+      fc.property(mathTree, fc.nat(5), (tree, seed) => shapedAsRead(barredLogs(tree, seed))),
+      { numRuns: 3000 },
+    );
   });
 });

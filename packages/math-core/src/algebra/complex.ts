@@ -74,7 +74,7 @@ const operation = <T>(
 
 /**
  * The exact value of a tree made of numbers, i, square roots of numbers, + − × ÷ and whole
- * powers: what a complex answer's text reads back as. Undefined for anything else; throws (a
+ * powers: what a complex answer is written from. Undefined for anything else; throws (a
  * SolveStop) for numbers too large to hold exactly or a division by zero.
  */
 export const complexValue = (node: MathNode): Complex | undefined => {

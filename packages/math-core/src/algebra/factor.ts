@@ -5,15 +5,14 @@
  * (x² − 5x + 6 = (x − 2)(x − 3)), the ac method with the middle term split and grouped, a sum or
  * difference of cubes, grouping four terms, and for higher degrees the rational roots with
  * synthetic division. A polynomial that does not factor is said to, with the reason. The factored
- * form is expanded and read back before it is given.
+ * form is expanded, and its tree read as a polynomial, before it is given.
  */
 
 import { chain, eq, n as numberNode, pow, times } from '../math/build';
-import { parseMath } from '../math/parseMath';
 import type { Q } from '../math/rational';
 import * as R from '../math/rational';
 import { SolveStop, unchecked } from '../math/rational';
-import { negLead, qNode, step } from '../math/show';
+import { negLead, qNode, step, typeable } from '../math/show';
 import type { Step } from '../math/steps';
 import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
@@ -452,8 +451,8 @@ const factoredNode = (f: Omit<Factorization, 'node' | 'steps' | 'methods' | 'irr
 
 /**
  * p (a polynomial in the one unknown x) as a product of irreducible factors over the rationals,
- * with the working. The product is expanded and compared with p, and its text read back, before
- * it is returned; a SolveStop when either differs.
+ * with the working. The product is expanded, and its tree read as a polynomial, and both compared
+ * with p before it is returned; a SolveStop when either differs.
  */
 export const factorPolynomial = (p: Poly, x: string): Factorization => {
   const steps: Step[] = [];
@@ -501,12 +500,13 @@ export const factorPolynomial = (p: Poly, x: string): Factorization => {
   }
   const result = { x, content, power, factors };
   const factored = factoredNode(result);
-  // The check: the product expanded, and the answer's text read back, are both p.
+  // The check: the product expanded, and the answer's tree read as a polynomial, are both p; no
+  // answer longer than `typeable` is given.
   let expanded = P.constPoly(content);
   if (power > 0) expanded = P.mul(expanded, P.powInt(P.varPoly(x), power));
   for (const f of factors) expanded = P.mul(expanded, P.powInt(f.poly, f.times));
-  const read = parseMath(toText(factored));
-  if (!P.equals(expanded, p) || !read.ok || !P.equals(toPoly(read.value), p)) throw unchecked();
+  if (!P.equals(expanded, p) || !typeable(toText(factored)) || !P.equals(toPoly(factored), p))
+    throw unchecked();
   return {
     ...result,
     steps,

@@ -1,11 +1,13 @@
 /**
  * Steps, solutions and numbers as the solver shows them. Unlike `step` in steps.ts, the `step`
- * here renders the MathML from the tree its text reads back to.
+ * here renders the MathML from the statement in the shape its text reads as (`parsedShape`), and
+ * keeps that tree for a caller that rewrites another solver's working (`statementOf`).
  */
 import { n as numberNode } from './build';
 import { evaluateMath } from './evaluateMath';
 import { nearestValue } from './nearest';
-import { parseMath } from './parseMath';
+import { parsedShape } from './parsedShape';
+import { MAX_MATH_LENGTH } from './parseMath';
 import type { Q } from './rational';
 import type { Step } from './steps';
 import { toMathML } from './toMathML';
@@ -47,14 +49,38 @@ export interface SetInterval {
 }
 
 /**
- * A step whose MathML is rendered from the tree its own text reads back to, so a step's text
- * and MathML are the same maths whatever shape the solver built it in.
+ * Whether a text is of a size `parseMath` takes: not empty, and at most MAX_MATH_LENGTH
+ * characters, as long as a problem may be typed. The solver keeps its answers and its shaped
+ * steps to that size: a longer answer is not given, and a longer step's MathML is typeset from
+ * the statement as built.
+ */
+export const typeable = (text: string): boolean =>
+  text.trim() !== '' && text.length <= MAX_MATH_LENGTH;
+
+/** The statement of each step made by `step`, in the shape its text reads as. */
+const statements = new WeakMap<Step, MathNode>();
+
+/**
+ * A step whose MathML is rendered from the statement in the shape its own text reads as (a
+ * product written 2 × 3 is one with its sign), so a step's text and MathML are the same maths
+ * whatever shape the solver built it in; a step longer than `typeable` keeps the shape it was
+ * built in.
  */
 export const step = (note: string, statement: MathNode): Step => {
   const text = toText(statement);
-  const parsed = parseMath(text);
-  return { note, text, mathml: toMathML(parsed.ok ? parsed.value : statement) };
+  if (!typeable(text)) return { note, text, mathml: toMathML(statement) };
+  const shaped = parsedShape(statement);
+  const made: Step = { note, text, mathml: toMathML(shaped) };
+  statements.set(made, shaped);
+  return made;
 };
+
+/**
+ * The statement of a step made by `step`, as its text and MathML show it, for a caller that
+ * writes another solver's working in its own terms (u back as 2ˣ); undefined for a step longer
+ * than `typeable` or made any other way, a copy included.
+ */
+export const statementOf = (made: Step): MathNode | undefined => statements.get(made);
 
 /**
  * −body written the way it is typed and read back: the minus on the leading number or letter

@@ -18,10 +18,11 @@ import { missing, type Point, setText } from '../algebra/real-set';
 import { agree, agreeAtPoints, RANGES, seedOf } from '../algebra/samplePoints';
 import { evaluateMath } from '../math/evaluateMath';
 import * as E from '../math/exact';
-import { parseMath } from '../math/parseMath';
+import { parsedShape } from '../math/parsedShape';
 import type { Q } from '../math/rational';
 import * as R from '../math/rational';
 import { SolveStop, unchecked } from '../math/rational';
+import { typeable } from '../math/show';
 import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
 import type { Answered } from './equation';
@@ -89,15 +90,26 @@ const solutionsHold = (equations: [MathNode, MathNode][], result: Answered): boo
   );
 };
 
-/** The answer as typed maths, when it reads as one expression (not "… cannot be factored"). */
-const answerTree = (answer: string): MathNode | undefined => {
-  // Words ("cannot be factored") would read as products of letters.
+/**
+ * The tree of the solution whose text `answer` is, in the shape that text reads as
+ * (parsedShape); undefined when no solution is written so, or the answer is longer than
+ * `typeable`.
+ */
+const statedTree = (result: Answered, answer: string): MathNode | undefined => {
+  const stated = typeable(answer) ? result.solutions.find((s) => s.text === answer) : undefined;
+  return stated && parsedShape(stated.tree);
+};
+
+/**
+ * The value an answer states, as one expression (`statedTree`); undefined when that is an
+ * equation or a list, and for an answer with words in it ("… cannot be factored"), which are told
+ * by two letters side by side outside a function's name.
+ */
+const answerTree = (result: Answered, answer: string): MathNode | undefined => {
   if (/[a-z]{2,}/i.test(answer.replace(/\b(?:sqrt|cbrt|log|ln|sin|cos|tan|exp|abs)\b/g, '')))
     return undefined;
-  const parsed = parseMath(answer);
-  return parsed.ok && parsed.value.type !== 'list' && parsed.value.type !== 'relation'
-    ? parsed.value
-    : undefined;
+  const tree = statedTree(result, answer);
+  return tree && tree.type !== 'list' && tree.type !== 'relation' ? tree : undefined;
 };
 
 /**
@@ -127,12 +139,12 @@ export const verify = (tree: MathNode, result: Answered, { check }: Pick<Kind, '
   if (check !== 'value') return;
   if (result.method === COMPLEX_METHOD) {
     // i is the imaginary unit here: the answer and the problem as complex numbers.
-    const read = parseMath(result.answer);
-    const [typed, answer] = [complexFloat(tree), read.ok ? complexFloat(read.value) : undefined];
+    const stated = statedTree(result, result.answer);
+    const [typed, answer] = [complexFloat(tree), stated && complexFloat(stated)];
     if (!typed || !answer || !closeFloat(typed, answer)) throw unchecked();
     return;
   }
-  const answer = answerTree(result.answer.replace(/\s*≈.*$/, ''));
+  const answer = answerTree(result, result.answer.replace(/\s*≈.*$/, ''));
   if (answer && !sameValues(tree, answer)) throw unchecked();
 };
 
@@ -262,7 +274,7 @@ export const withCondition = (
 ): Answered => {
   const names = variablesOf(tree);
   if (check !== 'value' || names.length !== 1) return result;
-  const answer = answerTree(result.answer);
+  const answer = answerTree(result, result.answer);
   const condition = answer && narrower(domainOf(tree), answer, names[0] as string);
   return condition ? { ...result, answer: `${result.answer}, ${condition}` } : result;
 };

@@ -91,11 +91,12 @@ const RELATIONS: [string, MathRelation][] = [
   ['<', '<'],
   ['>', '>'],
 ];
-const NUMBER = /^(\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?/;
+/** A number literal at the start of the text: 12, 0.5, .5, 2E3, 1e-7. */
+export const NUMBER = /^(\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?/;
 const MIXED_TAIL = /^\s+(\d+)\/(\d+)(?![\d.a-zA-Zα-ω(^⁰¹²³⁴⁵⁶⁷⁸⁹√_])/;
 
 /** "007" → "7", ".5" → "0.5", "5." → "5", "2E3" → "2e3": one spelling per literal. */
-const canonicalNumber = (literal: string): string => {
+export const canonicalNumber = (literal: string): string => {
   const [mantissa = '', exponent] = literal.toLowerCase().split('e');
   let [whole = '', fraction = ''] = mantissa.split('.');
   whole = whole.replace(/^0+(?=\d)/, '') || '0';

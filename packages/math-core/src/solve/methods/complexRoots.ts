@@ -2,7 +2,7 @@
  * The complex solutions of a quadratic with a negative discriminant, stated beside "No real
  * solutions": x² + 4 = 0 gives x = ±2i, x² + 2x + 5 = 0 gives x = −1 ± 2i. The square root of the
  * negative discriminant is taken as i times the root of its size (√(−16) = 4i), then the
- * quadratic formula is reduced as for real roots. Each root is read back from its own text and
+ * quadratic formula is reduced as for real roots. Each root, the tree it is written from, is
  * substituted exactly into the polynomial (numbers a + bi with a, b sums of surds) before it is
  * given.
  */
@@ -23,10 +23,9 @@ import {
   variable,
 } from '../../math/build';
 import * as E from '../../math/exact';
-import { parseMath } from '../../math/parseMath';
 import * as R from '../../math/rational';
 import { gcd, SolveStop, UNCHECKED, unchecked } from '../../math/rational';
-import { exactSolution, negLead, qNode, type Solution, step } from '../../math/show';
+import { exactSolution, negLead, qNode, type Solution, step, typeable } from '../../math/show';
 import { toText } from '../../math/toText';
 import type { MathNode } from '../../math/tree';
 import type { Answered } from '../equation';
@@ -130,8 +129,9 @@ export const withComplexRoots = (
       );
   }
 
-  // Each root as its text reads back, substituted into the polynomial as typed. Numbers too
-  // large to work with exactly leave the real answer alone; a root that fails is refused.
+  // Each root as written, substituted into the polynomial as typed. Numbers too
+  // large to work with exactly leave the real answer alone; a root that fails, or is longer than
+  // `typeable`, is refused.
   let complexSolutions: Solution[];
   try {
     complexSolutions = checked(roots, poly, x);
@@ -149,8 +149,7 @@ export const withComplexRoots = (
 
 const checked = (roots: MathNode[], poly: Poly, x: string): Solution[] =>
   roots.map((r) => {
-    const read = parseMath(toText(r));
-    const z = read.ok ? complexValue(read.value) : undefined;
+    const z = typeable(toText(r)) ? complexValue(r) : undefined;
     if (z === undefined || z.im.length === 0 || !C.isZero(polyAt(poly, x, z))) throw unchecked();
     return exactSolution(eq(variable(x), r), r);
   });

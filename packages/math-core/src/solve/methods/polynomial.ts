@@ -22,10 +22,9 @@ import {
 } from '../../math/build';
 import type { Exact } from '../../math/exact';
 import * as E from '../../math/exact';
-import { parseMath } from '../../math/parseMath';
 import * as R from '../../math/rational';
 import { gcd, type Q, SolveStop } from '../../math/rational';
-import { qNode, step } from '../../math/show';
+import { qNode, statementOf, step } from '../../math/show';
 import type { Step } from '../../math/steps';
 import { toText } from '../../math/toText';
 import type { MathNode } from '../../math/tree';
@@ -189,9 +188,9 @@ const factoringSteps = (poly: Poly, x: string, product: MathNode): Step[] => {
   try {
     shown = factorPolynomial(poly, x).steps.flatMap((s) => {
       // Each of factor's steps states poly = … = form; the equation is form = 0.
-      const read = parseMath(s.text);
-      if (!read.ok || read.value.type !== 'relation') return [];
-      const form = read.value.operands.at(-1) as MathNode;
+      const statement = statementOf(s);
+      if (statement?.type !== 'relation') return [];
+      const form = statement.operands.at(-1) as MathNode;
       return [step(s.note, eq(form, ZERO_NODE))];
     });
   } catch {

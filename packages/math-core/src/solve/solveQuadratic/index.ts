@@ -2,7 +2,7 @@ import { add as addDec, dec, mul as mulDec, neg as negDec, toNumber } from '../.
 import { fail, nonFinite } from '../../_lib/result';
 import { withDecimal } from '../../algebra/approximate';
 import { eq, n, pow, times, variable } from '../../math/build';
-import { parseMath } from '../../math/parseMath';
+import { parsedShape } from '../../math/parsedShape';
 import type { Step } from '../../math/steps';
 import { toText } from '../../math/toText';
 import type { MathNode } from '../../math/tree';
@@ -70,12 +70,11 @@ export function solveQuadratic(a: number, b: number, c: number): Result<SolveQua
   if (a === 0) return fail('invalid_value', 'a must not be 0 in a quadratic', 'a');
   const tooLong = () =>
     fail('out_of_range', 'the coefficients are too long to work with exactly', 'a');
-  // Read back from its text as `solve` reads it (the same tree, so the same steps), then answered
-  // by `solve`'s own polynomial branch, the one `solve` takes for it: the text has one = sign, no
-  // logarithm and no unknown in an exponent. What fails there is numbers too long to work with.
-  const read = parseMath(quadraticText(a, b, c));
-  if (!read.ok || read.value.type !== 'relation') return tooLong();
-  const [left, right] = read.value.operands as [MathNode, MathNode];
+  // The equation in the shape `solve` reads its text as (so the same steps), answered by `solve`'s
+  // own polynomial branch, the one `solve` takes for it: one = sign, no logarithm and no unknown in
+  // an exponent. What fails there is numbers too long to work with.
+  const [left, right] = [parsedShape(quadratic(a, b, c)), n(0)];
+  const equation = eq(left, right);
   let answered: Answered;
   try {
     answered = polynomialEquation(left, right, unknownOf(left, right));
@@ -97,8 +96,8 @@ export function solveQuadratic(a: number, b: number, c: number): Result<SolveQua
   return {
     ok: true,
     value: {
-      equation: toText(read.value),
-      tree: read.value,
+      equation: toText(equation),
+      tree: equation,
       discriminant: toNumber(
         addDec(mulDec(dec(b), dec(b)), negDec(mulDec(dec(4), mulDec(dec(a), dec(c))))),
       ),

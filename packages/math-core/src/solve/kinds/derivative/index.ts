@@ -9,15 +9,13 @@
 
 import * as A from '../../../algebra/calculus';
 import { sampleRanges } from '../../../algebra/domain';
-import { contains, mapTree, termsOf, variablesOf } from '../../../algebra/reading';
+import { contains, termsOf, variablesOf } from '../../../algebra/reading';
 import { RANGES } from '../../../algebra/samplePoints';
 import * as B from '../../../math/build';
-import { parseMath } from '../../../math/parseMath';
 import * as R from '../../../math/rational';
 import { SolveStop, unchecked } from '../../../math/rational';
-import { solution } from '../../../math/show';
+import { solution, step } from '../../../math/show';
 import type { Step } from '../../../math/steps';
-import { toMathML } from '../../../math/toMathML';
 import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
 import { checkDerivative, definedSomewhere, narrower } from '../../check';
@@ -30,32 +28,6 @@ const OPERATOR = 'd/d';
 /** d/dx(expr) as a tree: a function node whose name is the operator. */
 export const derivativeOf = (expr: MathNode, x: string, order: 1 | 2 = 1): MathNode =>
   B.fn(order === 1 ? `${OPERATOR}${x}` : `d²/d${x}²`, expr);
-
-const isOperator = (n: MathNode): boolean =>
-  n.type === 'function' && (n.name.startsWith(OPERATOR) || n.name.startsWith('d²/d'));
-
-/**
- * The tree a step's MathML is rendered from: each part outside a derivative sign is read back
- * from its own text (as `step` does), the derivative sign is kept as built.
- */
-const forMathML = (node: MathNode): MathNode =>
-  mapTree(node, (n) => {
-    if (n.type === 'relation') return { ...n, operands: n.operands.map(forMathML) };
-    if (isOperator(n)) return n.type === 'function' ? { ...n, args: n.args.map(forMathML) } : n;
-    if (n.type === 'function' || n.type === 'list') return undefined;
-    const parsed = parseMath(toText(n));
-    return parsed.ok ? parsed.value : n;
-  });
-
-/**
- * A step whose statement has derivative signs in it: as `step` makes one, except that the
- * derivative sign (which does not read back) is rendered as built.
- */
-export const derivativeStep = (note: string, statement: MathNode): Step => ({
-  note,
-  text: toText(statement),
-  mathml: toMathML(forMathML(statement)),
-});
 
 /** A rational read from a tree without the variable (a number, fraction, mixed number). */
 const rationalOf = (node: MathNode): R.Q | undefined => {
@@ -193,7 +165,7 @@ const record = (
   if (applied && toText(applied) !== toText(shown)) links.push(applied);
   links.push(shown);
   w.steps.push(
-    derivativeStep(
+    step(
       typeof note === 'string' ? note : note(),
       B.chain(links[0] as MathNode, ...links.slice(1).flatMap((l) => ['=' as const, l])),
     ),
@@ -491,7 +463,7 @@ export const differentiateTree = (
   const value = derive(w, tree);
   if (w.steps.length === 0)
     w.steps.push(
-      derivativeStep(
+      step(
         tree.type === 'variable'
           ? `The derivative of ${x} with respect to ${x} is 1`
           : 'The derivative of a constant is 0',
@@ -554,7 +526,7 @@ export const differentiate = (
     const second = differentiateTree(once, x);
     steps = [
       ...steps,
-      derivativeStep(
+      step(
         'The second derivative is the derivative of the first derivative',
         B.eq(derivativeOf(tree, x, 2), derivativeOf(once, x)),
       ),

@@ -19,10 +19,9 @@ import {
 } from '../../../algebra/reading';
 import { chain, constant, eq, n as numberNode, pow, times, variable } from '../../../math/build';
 import * as E from '../../../math/exact';
-import { parseMath } from '../../../math/parseMath';
 import type { Q } from '../../../math/rational';
 import * as R from '../../../math/rational';
-import { qNode, step } from '../../../math/show';
+import { qNode, statementOf, step } from '../../../math/show';
 import type { Step } from '../../../math/steps';
 import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
@@ -157,12 +156,12 @@ export const exponentialBySubstitution = (
   const solved = solvePolynomial(l, r, name);
   if (solved.status === 'all') return undefined;
   const inPower = withoutAlone(solved.steps).flatMap((st) => {
-    const tree = parseMath(st.text);
-    return tree.ok
+    const tree = statementOf(st);
+    return tree
       ? [
           step(
             st.note,
-            mapTree(tree.value, (n) => (n.type === 'variable' && n.name === name ? u : undefined)),
+            mapTree(tree, (n) => (n.type === 'variable' && n.name === name ? u : undefined)),
           ),
         ]
       : [];

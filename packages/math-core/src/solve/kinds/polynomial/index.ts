@@ -13,10 +13,9 @@ import { toPoly, variablesOf } from '../../../algebra/reading';
 import { chain, eq, list, n as numberNode, variable } from '../../../math/build';
 import type { Exact } from '../../../math/exact';
 import * as E from '../../../math/exact';
-import { parseMath } from '../../../math/parseMath';
 import * as R from '../../../math/rational';
 import { SolveStop, unchecked } from '../../../math/rational';
-import { qNode, type Solution, step } from '../../../math/show';
+import { qNode, type Solution, statementOf, step } from '../../../math/show';
 import type { Step } from '../../../math/steps';
 import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
@@ -120,8 +119,7 @@ export const higherDegreeEquation = (
     if (degree === 2) {
       const answered = withComplexRoots(polynomialEquation(fNode, ZERO, x), fNode, ZERO, x);
       for (const s of answered.steps) {
-        const read = parseMath(s.text);
-        const tree = read.ok ? read.value : undefined;
+        const tree = statementOf(s);
         // Complex working is summed up in a note below; real working joins the other factors.
         if (!tree || variablesOf(tree).some((v) => v !== x)) continue;
         if (variablesOf(tree).length === 0) {

@@ -32,10 +32,9 @@ import {
 import { hasVariable, termsOf, variablesOf } from '../../../algebra/reading';
 import { agreeAtPoints } from '../../../algebra/samplePoints';
 import { eq, frac, times as implicit, list, n as numberNode } from '../../../math/build';
-import { parseMath } from '../../../math/parseMath';
 import * as R from '../../../math/rational';
 import { unchecked } from '../../../math/rational';
-import { solution, step } from '../../../math/show';
+import { solution, step, typeable } from '../../../math/show';
 import type { Step } from '../../../math/steps';
 import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
@@ -172,11 +171,10 @@ export const simplifyRational = (tree: MathNode, x: string): Answered => {
 
   // The checks: cross-multiplied with the problem exactly, and compared at sample points.
   const typed = readFraction(tree, x);
-  const read = parseMath(toText(resultNode));
   if (
     !P.equals(P.mul(result.num, typed.den), P.mul(typed.num, result.den)) ||
-    !read.ok ||
-    !agreeAtPoints(tree, read.value, [x])
+    !typeable(toText(resultNode)) ||
+    !agreeAtPoints(tree, resultNode, [x])
   )
     throw unchecked();
 

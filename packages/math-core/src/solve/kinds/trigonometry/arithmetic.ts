@@ -11,7 +11,6 @@ import { contains, hasVariable } from '../../../algebra/reading';
 import { agree } from '../../../algebra/samplePoints';
 import { eq } from '../../../math/build';
 import { evaluateMath } from '../../../math/evaluateMath';
-import { parseMath } from '../../../math/parseMath';
 import { unchecked } from '../../../math/rational';
 import { solution, step } from '../../../math/show';
 import type { Step } from '../../../math/steps';
@@ -56,10 +55,10 @@ export const trigArithmetic = (tree: MathNode, decimals: boolean): Answered => {
       exact = false;
       break;
     }
-    const read = parseMath(value.answer);
-    if (!read.ok) throw unchecked();
-    steps.push(step(`The exact value at a special angle (${value.method})`, eq(call, read.value)));
-    replaced = replace(replaced, text, read.value);
+    const at = value.solutions[0]?.exact;
+    if (!at) throw unchecked();
+    steps.push(step(`The exact value at a special angle (${value.method})`, eq(call, at)));
+    replaced = replace(replaced, text, at);
   }
   const close = (got: number) => Number.isFinite(expected) && agree(got, expected);
   if (!exact) {

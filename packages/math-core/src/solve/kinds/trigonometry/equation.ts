@@ -16,9 +16,8 @@ import { add, chain, eq, fn, list, n as numberNode, times, variable } from '../.
 import { evaluateMath } from '../../../math/evaluateMath';
 import type { Exact } from '../../../math/exact';
 import * as E from '../../../math/exact';
-import { parseMath } from '../../../math/parseMath';
 import { SolveStop, unchecked } from '../../../math/rational';
-import { exactSolution, step } from '../../../math/show';
+import { exactSolution, statementOf, step } from '../../../math/show';
 import type { Step } from '../../../math/steps';
 import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
@@ -191,11 +190,11 @@ export const solveTrigEquation = (left: MathNode, right: MathNode): Answered => 
     throw new SolveStop('unsupported', 'This equation holds wherever it is defined');
   const call = fn(name, variable(x));
   const back = (s: Step): Step => {
-    const read = parseMath(s.text);
-    if (!read.ok) throw unchecked();
+    const statement = statementOf(s);
+    if (!statement) throw unchecked();
     return step(
       s.note.replace(new RegExp(`(?<![a-zA-Z])${u}(?![a-zA-Z])`, 'g'), toText(call)),
-      replace(read.value, u, call),
+      replace(statement, u, call),
     );
   };
   const steps: Step[] = [

@@ -10,9 +10,21 @@
 import { APPROXIMATE_DIGITS, approximateNode } from '../../../algebra/approximate';
 import { hasVariable } from '../../../algebra/reading';
 import { agree } from '../../../algebra/samplePoints';
-import { approx, chain, degrees, eq, fn, frac, mul, n as numberNode } from '../../../math/build';
+import {
+  add,
+  approx,
+  chain,
+  degrees,
+  eq,
+  fn,
+  frac,
+  mul,
+  n as numberNode,
+  sqrt,
+  sub,
+  times,
+} from '../../../math/build';
 import { evaluateMath } from '../../../math/evaluateMath';
-import { parseMath } from '../../../math/parseMath';
 import * as R from '../../../math/rational';
 import { type Q, SolveStop, unchecked } from '../../../math/rational';
 import { exactSolution, negLead, solution, step } from '../../../math/show';
@@ -33,15 +45,40 @@ export const NAMES: Record<Trig, string> = {
 };
 const isTrig = (name: string): name is Trig => Object.hasOwn(NAMES, name);
 
-/** Values at 0°, 15°, 30°, 45°, 60°, 75°, 90°, as typed; undefined where the function is. */
-const TABLE: Record<Trig, (string | undefined)[]> = {
-  sin: ['0', '(√6 - √2)/4', '1/2', '√2/2', '√3/2', '(√6 + √2)/4', '1'],
-  cos: ['1', '(√6 + √2)/4', '√3/2', '√2/2', '1/2', '(√6 - √2)/4', '0'],
-  tan: ['0', '2 - √3', '√3/3', '1', '√3', '2 + √3', undefined],
-  cot: [undefined, '2 + √3', '√3', '1', '√3/3', '2 - √3', '0'],
-  sec: ['1', '√6 - √2', '2√3/3', '√2', '2', '√6 + √2', undefined],
-  csc: [undefined, '√6 + √2', '2', '√2', '2√3/3', '√6 - √2', '1'],
+/** Values at 0°, 15°, 30°, 45°, 60°, 75°, 90°, by name (see VALUE); undefined where the function is. */
+const TABLE: Record<Trig, (Special | undefined)[]> = {
+  sin: ['0', '(√6 − √2)/4', '1/2', '√2/2', '√3/2', '(√6 + √2)/4', '1'],
+  cos: ['1', '(√6 + √2)/4', '√3/2', '√2/2', '1/2', '(√6 − √2)/4', '0'],
+  tan: ['0', '2 − √3', '√3/3', '1', '√3', '2 + √3', undefined],
+  cot: [undefined, '2 + √3', '√3', '1', '√3/3', '2 − √3', '0'],
+  sec: ['1', '√6 − √2', '2√3/3', '√2', '2', '√6 + √2', undefined],
+  csc: [undefined, '√6 + √2', '2', '√2', '2√3/3', '√6 − √2', '1'],
 };
+
+const root = (k: number): MathNode => sqrt(numberNode(k));
+/**
+ * Each value in TABLE as a tree, made afresh for every result, in the shape its text reads as
+ * (2√3/3 is 2 × (√3/3)).
+ */
+const VALUE = {
+  '0': () => numberNode(0),
+  '1': () => numberNode(1),
+  '2': () => numberNode(2),
+  '1/2': () => frac(numberNode(1), numberNode(2)),
+  '√2': () => root(2),
+  '√3': () => root(3),
+  '√2/2': () => frac(root(2), numberNode(2)),
+  '√3/2': () => frac(root(3), numberNode(2)),
+  '√3/3': () => frac(root(3), numberNode(3)),
+  '2√3/3': () => times(numberNode(2), frac(root(3), numberNode(3))),
+  '2 − √3': () => sub(numberNode(2), root(3)),
+  '2 + √3': () => add(numberNode(2), root(3)),
+  '√6 − √2': () => sub(root(6), root(2)),
+  '√6 + √2': () => add(root(6), root(2)),
+  '(√6 − √2)/4': () => frac(sub(root(6), root(2)), numberNode(4)),
+  '(√6 + √2)/4': () => frac(add(root(6), root(2)), numberNode(4)),
+} satisfies Record<string, () => MathNode>;
+type Special = keyof typeof VALUE;
 
 /** Where each function is positive, by quadrant I–IV. */
 export const POSITIVE: Record<Trig, [boolean, boolean, boolean, boolean]> = {
@@ -131,12 +168,6 @@ const angleOf = (node: MathNode): { degrees: Q; radians: boolean } | undefined =
 export const deg = (d: number): MathNode =>
   d < 0 ? { type: 'neg', arg: degrees(numberNode(-d)) } : degrees(numberNode(d));
 
-const parsed = (text: string): MathNode => {
-  const read = parseMath(text);
-  if (!read.ok) throw unchecked();
-  return read.value;
-};
-
 /** Whether a tree is one trig function of a number: `sin(30°)`, `cos(5π/4)`, `tan(1)`. */
 export const isTrigValue = (tree: MathNode): boolean =>
   tree.type === 'function' && isTrig(tree.name) && tree.args.length === 1 && !hasVariable(tree);
@@ -155,7 +186,7 @@ export const specialValue = (name: Trig, d: number): MathNode | undefined => {
     r % 90 === 0 ? (r % 180 === 0 ? 0 : 90) : ([r, 180 - r, r - 180, 360 - r][quadrant] as number);
   const text = TABLE[name][reference / 15];
   if (text === undefined) return undefined;
-  const value = parsed(text);
+  const value = VALUE[text]();
   if (text === '0') return value;
   // On an axis the sign is the sign of the coordinate; elsewhere the quadrant's.
   const positive =
@@ -234,7 +265,7 @@ export const trigValue = (tree: MathNode): Answered => {
       );
     }
     const sign = name === 'tan' || name === 'cot' ? 1 : negative ? -1 : 1;
-    value = sign < 0 ? negLead(parsed(table)) : parsed(table);
+    value = sign < 0 ? negLead(VALUE[table]()) : VALUE[table]();
     steps.push(
       step(
         `${r}° is the point ${point} on the unit circle: cos is its x-coordinate, sin its y-coordinate`,
@@ -245,7 +276,7 @@ export const trigValue = (tree: MathNode): Answered => {
     const quadrant = Math.floor(r / 90);
     const reference = [r, 180 - r, r - 180, 360 - r][quadrant] as number;
     const positive = POSITIVE[name][quadrant] as boolean;
-    const exact = parsed(TABLE[name][reference / 15] as string);
+    const exact = VALUE[TABLE[name][reference / 15] as Special]();
     value = positive ? exact : negLead(exact);
     if (quadrant > 0) {
       const referenceTree = [
