@@ -1,7 +1,7 @@
 /**
  * Steps, solutions and numbers as the solver shows them. Unlike `step` in steps.ts, the `step`
  * here renders the MathML from the statement in the shape its text reads as (`parsedShape`), and
- * keeps that tree for a caller that rewrites another solver's working (`statementOf`).
+ * keeps that tree on the step (`statement`), so a caller that rewrites another solver's working reads it.
  */
 import { n as numberNode } from './build';
 import { evaluateMath } from './evaluateMath';
@@ -57,9 +57,6 @@ export interface SetInterval {
 export const typeable = (text: string): boolean =>
   text.trim() !== '' && text.length <= MAX_MATH_LENGTH;
 
-/** The statement of each step made by `step`, in the shape its text reads as. */
-const statements = new WeakMap<Step, MathNode>();
-
 /**
  * A step whose MathML is rendered from the statement in the shape its own text reads as (a
  * product written 2 × 3 is one with its sign), so a step's text and MathML are the same maths
@@ -70,17 +67,9 @@ export const step = (note: string, statement: MathNode): Step => {
   const text = toText(statement);
   if (!typeable(text)) return { note, text, mathml: toMathML(statement) };
   const shaped = parsedShape(statement);
-  const made: Step = { note, text, mathml: toMathML(shaped) };
-  statements.set(made, shaped);
-  return made;
+  // A copy: the statement may hold nodes the solver shares (0, x), which a caller may write to.
+  return { note, text, mathml: toMathML(shaped), statement: structuredClone(shaped) };
 };
-
-/**
- * The statement of a step made by `step`, as its text and MathML show it, for a caller that
- * writes another solver's working in its own terms (u back as 2ˣ); undefined for a step longer
- * than `typeable` or made any other way, a copy included.
- */
-export const statementOf = (made: Step): MathNode | undefined => statements.get(made);
 
 /**
  * −body written the way it is typed and read back: the minus on the leading number or letter

@@ -14,6 +14,11 @@ export interface Step {
   readonly text: string;
   /** The same statement as a MathML `<math>` element. */
   readonly mathml: string;
+  /**
+   * The statement as a tree, what `text` and `mathml` are written from: in the solver's steps
+   * (absent from a step longer than a problem may be typed, and from the calculators' steps).
+   */
+  readonly statement?: MathNode;
 }
 
 /** A step from its note and its statement as a tree (both renderings come from the one tree). */

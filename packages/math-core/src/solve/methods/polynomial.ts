@@ -24,7 +24,7 @@ import type { Exact } from '../../math/exact';
 import * as E from '../../math/exact';
 import * as R from '../../math/rational';
 import { gcd, type Q, SolveStop } from '../../math/rational';
-import { qNode, statementOf, step } from '../../math/show';
+import { qNode, step } from '../../math/show';
 import type { Step } from '../../math/steps';
 import { toText } from '../../math/toText';
 import type { MathNode } from '../../math/tree';
@@ -188,7 +188,7 @@ const factoringSteps = (poly: Poly, x: string, product: MathNode): Step[] => {
   try {
     shown = factorPolynomial(poly, x).steps.flatMap((s) => {
       // Each of factor's steps states poly = … = form; the equation is form = 0.
-      const statement = statementOf(s);
+      const statement = s.statement;
       if (statement?.type !== 'relation') return [];
       const form = statement.operands.at(-1) as MathNode;
       return [step(s.note, eq(form, ZERO_NODE))];

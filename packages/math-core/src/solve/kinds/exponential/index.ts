@@ -21,7 +21,7 @@ import { chain, constant, eq, n as numberNode, pow, times, variable } from '../.
 import * as E from '../../../math/exact';
 import type { Q } from '../../../math/rational';
 import * as R from '../../../math/rational';
-import { qNode, statementOf, step } from '../../../math/show';
+import { qNode, step } from '../../../math/show';
 import type { Step } from '../../../math/steps';
 import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
@@ -156,7 +156,7 @@ export const exponentialBySubstitution = (
   const solved = solvePolynomial(l, r, name);
   if (solved.status === 'all') return undefined;
   const inPower = withoutAlone(solved.steps).flatMap((st) => {
-    const tree = statementOf(st);
+    const tree = st.statement;
     return tree
       ? [
           step(

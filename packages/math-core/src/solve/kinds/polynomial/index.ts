@@ -15,7 +15,7 @@ import type { Exact } from '../../../math/exact';
 import * as E from '../../../math/exact';
 import * as R from '../../../math/rational';
 import { SolveStop, unchecked } from '../../../math/rational';
-import { qNode, type Solution, statementOf, step } from '../../../math/show';
+import { qNode, type Solution, step } from '../../../math/show';
 import type { Step } from '../../../math/steps';
 import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
@@ -119,7 +119,7 @@ export const higherDegreeEquation = (
     if (degree === 2) {
       const answered = withComplexRoots(polynomialEquation(fNode, ZERO, x), fNode, ZERO, x);
       for (const s of answered.steps) {
-        const tree = statementOf(s);
+        const tree = s.statement;
         // Complex working is summed up in a note below; real working joins the other factors.
         if (!tree || variablesOf(tree).some((v) => v !== x)) continue;
         if (variablesOf(tree).length === 0) {

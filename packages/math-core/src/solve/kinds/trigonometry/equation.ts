@@ -17,7 +17,7 @@ import { evaluateMath } from '../../../math/evaluateMath';
 import type { Exact } from '../../../math/exact';
 import * as E from '../../../math/exact';
 import { SolveStop, unchecked } from '../../../math/rational';
-import { exactSolution, statementOf, step } from '../../../math/show';
+import { exactSolution, step } from '../../../math/show';
 import type { Step } from '../../../math/steps';
 import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
@@ -190,7 +190,7 @@ export const solveTrigEquation = (left: MathNode, right: MathNode): Answered => 
     throw new SolveStop('unsupported', 'This equation holds wherever it is defined');
   const call = fn(name, variable(x));
   const back = (s: Step): Step => {
-    const statement = statementOf(s);
+    const statement = s.statement;
     if (!statement) throw unchecked();
     return step(
       s.note.replace(new RegExp(`(?<![a-zA-Z])${u}(?![a-zA-Z])`, 'g'), toText(call)),
