@@ -68,7 +68,12 @@ export const step = (note: string, statement: MathNode): Step => {
   if (!typeable(text)) return { note, text, mathml: toMathML(statement) };
   const shaped = parsedShape(statement);
   // A copy: the statement may hold nodes the solver shares (0, x), which a caller may write to.
-  return { note, text, mathml: toMathML(shaped), statement: structuredClone(shaped) };
+  return {
+    note,
+    text,
+    mathml: toMathML(shaped),
+    statement: JSON.parse(JSON.stringify(shaped)) as MathNode,
+  };
 };
 
 /**
