@@ -15,7 +15,6 @@ import { categoryLabels, practiceHref } from '../../../lib/practice-categories';
 import { reveal } from '../../../lib/reveal';
 import { problemInputProps } from '../../../lib/solve-entry';
 import { exampleProblems } from '../../../lib/solve-kinds';
-import { tools } from '../../tools/registry';
 import type { Outcome, Solved } from '../engine';
 import { clearRecent, readRecent, saveRecent } from '../recent';
 import { CopyLink } from './copy-link';
@@ -48,7 +47,16 @@ type Shown =
  * The solver: a problem typed in words-free maths, its live typeset reading, then the answer with
  * its method and steps. The problem lives in `?q=`, so a link reproduces the solution.
  */
-export function SolvePanel({ suggestTool }: { suggestTool?: SuggestTool } = {}) {
+/** The site's name for a tool math-core links to ("GCD & LCM Calculator"), given by the route. */
+export type ToolName = (id: string) => string | undefined;
+
+export function SolvePanel({
+  suggestTool,
+  toolName,
+}: {
+  suggestTool?: SuggestTool;
+  toolName?: ToolName;
+} = {}) {
   const id = useId();
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
@@ -246,7 +254,12 @@ export function SolvePanel({ suggestTool }: { suggestTool?: SuggestTool } = {}) 
       </VisuallyHidden>
 
       {shown?.ok ? (
-        <Result solved={shown.solved} problem={shown.problem} headingRef={answerHeading} />
+        <Result
+          solved={shown.solved}
+          problem={shown.problem}
+          headingRef={answerHeading}
+          toolName={toolName}
+        />
       ) : null}
 
       <RecentProblems
@@ -285,13 +298,15 @@ export function SolvePanel({ suggestTool }: { suggestTool?: SuggestTool } = {}) 
 }
 
 /** "percentage" → "percentage", "slope-calculator" → "slope". */
-/** The site's name for the tool math-core links to ("GCD & LCM Calculator"). */
-const toolName = (id: string) =>
-  tools.find((t) => t.id === id)?.name ?? `${id.replace(/-/g, ' ')} calculator`;
 
-type ResultProps = { solved: Solved; problem: string; headingRef: Ref<HTMLHeadingElement> };
+type ResultProps = {
+  solved: Solved;
+  problem: string;
+  headingRef: Ref<HTMLHeadingElement>;
+  toolName?: ToolName;
+};
 
-function Result({ solved, problem, headingRef }: ResultProps) {
+function Result({ solved, problem, headingRef, toolName }: ResultProps) {
   const category = solved.practice;
   return (
     <Card className={styles.result} data-testid="solve-result">
@@ -344,7 +359,10 @@ function Result({ solved, problem, headingRef }: ResultProps) {
       </dl>
       {solved.tool ? (
         <p className={styles.practice}>
-          <Link to={solved.tool.path}>Open the {toolName(solved.tool.id)}</Link>
+          <Link to={solved.tool.path}>
+            Open the{' '}
+            {toolName?.(solved.tool.id) ?? `${solved.tool.id.replace(/-/g, ' ')} calculator`}
+          </Link>
         </p>
       ) : null}
       <h3 className={styles.stepsTitle}>Steps</h3>
