@@ -1,8 +1,7 @@
 /**
  * How math-core writes a value it can only give approximately, after "≈": one rule for every
- * solver kind, the graph's labels and the site. Six significant digits, as a student's
- * calculator rounds for reading (π ≈ 3.14159, log₂ 5 ≈ 2.32193, 1/7 ≈ 0.142857,
- * 0.000123456789 ≈ 0.000123457). The unrounded double stays in the data (`Solution.value`).
+ * solver kind, the graph's labels and the site: six significant digits, whatever the size
+ * (π ≈ 3.14159, log₂ 5 ≈ 2.32193, 1/7 ≈ 0.142857, 0.000123456789 ≈ 0.000123457). The unrounded double stays in the data (`Solution.value`).
  */
 import { n } from '../math/build';
 import type { Solution } from '../math/show';

@@ -29,7 +29,7 @@ export interface SolveQuadraticResult {
  * a·x² + b·x + c as a tree (a is never 0), skipping zero terms and writing 1 and −1 coefficients as
  * signs; a negative leading coefficient stays on its number (−2x², not −(2x²)).
  */
-const quadratic = (a: number, b: number, c: number): MathNode => {
+export const quadratic = (a: number, b: number, c: number): MathNode => {
   const x = variable('x');
   const square = pow(x, n(2));
   let node: MathNode =
@@ -45,10 +45,6 @@ const quadratic = (a: number, b: number, c: number): MathNode => {
   }
   return node;
 };
-
-/** a·x² + b·x + c = 0 as text, the way a student types it (not exported from the package). */
-export const quadraticText = (a: number, b: number, c: number): string =>
-  toText(eq(quadratic(a, b, c), n(0)));
 
 /**
  * Solves a·x² + b·x + c = 0 exactly, as `solve` does: by factoring when the roots are rational, by

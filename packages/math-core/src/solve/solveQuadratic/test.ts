@@ -3,8 +3,14 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { stepProblems } from '../../../test/solve-steps';
 import { errorOf, unwrap } from '../../_lib/testing';
+import { eq, n } from '../../math/build';
+import { toText } from '../../math/toText';
 import { solve } from '../solve';
-import { quadraticText, solveQuadratic } from './index';
+import { quadratic, solveQuadratic } from './index';
+
+/** a·x² + b·x + c = 0 as text, the way a student types it. */
+const quadraticText = (a: number, b: number, c: number): string =>
+  toText(eq(quadratic(a, b, c), n(0)));
 
 /**
  * The nearest doubles to the roots of a·x² + b·x + c = 0, by the textbook formula (−b ± √Δ)/(2a)
