@@ -81,9 +81,10 @@ async function hostileAnswers() {
   const answers = Array.from({ length: 20 }, (_, i) =>
     i % 2 ? '2e99999999' : '1e9999999999999999999',
   );
-  // A visitor's cookie, from a read as a page gets it (answers are stored only for one).
+  // A visitor's cookie, as a page gets it: from its first call that needs one (answers are stored
+  // only for a visitor that sends it back; reads set none).
   const cookie = (
-    (await fetch(`${base}/api/progress/algebra`)).headers.get('set-cookie') ?? ''
+    (await fetch(`${base}/api/practice/offline-seeds`)).headers.get('set-cookie') ?? ''
   ).split(';')[0] as string;
   const grades = timed(() =>
     Promise.all(

@@ -264,11 +264,12 @@ async function graders(base: string): Promise<autocannon.Options> {
     // A wrong answer the grader can read (one it cannot read is refused with a 400, not graded).
     wrong: JSON.stringify({ problemId: p.id, answer: '987654321' }),
   }));
-  // Cookies come from a read, as a page's first call sets one (writes need it sent back).
+  // Each visitor's cookie, as a page gets it: from its first call that needs one (writes need it
+  // sent back; reads set none).
   const cookies: string[] = [];
   while (cookies.length < GRADER_VISITORS) {
     const batch = await Promise.all(
-      Array.from({ length: 50 }, () => fetch(`${base}/api/progress/algebra`)),
+      Array.from({ length: 50 }, () => fetch(`${base}/api/practice/offline-seeds`)),
     );
     for (const res of batch)
       cookies.push((res.headers.get('set-cookie') ?? '').split(';')[0] ?? '');
@@ -395,17 +396,18 @@ async function purchasesAlongside(base: string, work: () => Promise<void>): Prom
     if (status !== 200) tally.errors[status] = (tally.errors[status] ?? 0) + 1;
   };
   // The owner: a trial gives it an account and a code without a payment.
-  const first = await call('/api/purchases', '');
+  // A new visitor's cookie comes from its first call that needs one: the offline seeds, say.
+  const first = await call('/api/practice/offline-seeds', '');
   const owner = await call('/api/purchases/trial', first.cookie, { plan: 'master' });
   const code = (JSON.parse(owner.body) as { restoreCode: string }).restoreCode;
   let running = true;
   const loop = async () => {
     while (running) {
-      const visitor = await call('/api/purchases', '');
+      const visitor = await call('/api/practice/offline-seeds', '');
       const restored = await call('/api/purchases/restore', visitor.cookie, { code });
       tally.restores++;
       count(restored.status);
-      const other = await call('/api/purchases', '');
+      const other = await call('/api/practice/offline-seeds', '');
       const trial = await call('/api/purchases/trial', other.cookie, { plan: 'master' });
       tally.trials++;
       count(trial.status);

@@ -1,6 +1,7 @@
 /**
  * Nothing is stored for a client that does not keep the visitor cookie. Every call that stores
- * something for a visitor (the operations that need the cookie an earlier call set) answers 400
+ * something for a visitor, or hands out what counts only for it (offline seeds), (the operations
+ * that need the cookie an earlier call set) answers 400
  * `cookie_required` without it, sets the cookie, and leaves every table as it was (no visitor, no
  * account, no order, no PaymentIntent at Stripe); asked again with the cookie it set, the call is
  * that visitor's own. The list of such calls is checked against the operations, so a new call that
@@ -64,6 +65,7 @@ const calls = (code: string): Record<string, Call> => ({
       shownCorrect: false,
     },
   },
+  getOfflineSeeds: { method: 'GET', url: apiPaths.offlineSeeds },
   getReviewSession: { method: 'GET', url: apiPaths.review },
   setProgress: {
     method: 'POST',

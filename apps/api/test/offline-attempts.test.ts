@@ -25,7 +25,7 @@ import { generateProblem, generateSkillProblem } from '@mathtools/math-core';
 import { allSkills } from '@mathtools/premium-skills';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
-import { cookieHeader, json, useTestApp } from './helpers/app.js';
+import { json, useTestApp, visitorCookie } from './helpers/app.js';
 import { databaseKinds } from './helpers/databases.js';
 import { expectError } from './helpers/expect.js';
 
@@ -112,10 +112,7 @@ afterEach(() => {
 describe.each(databaseKinds)('offline attempts on %s', (kind) => {
   const t = useTestApp(kind);
 
-  async function newVisitor(): Promise<string> {
-    const res = await t.app.inject({ method: 'GET', url: apiPaths.skills });
-    return cookieHeader(res);
-  }
+  const newVisitor = () => visitorCookie(t.app);
   /** The batches the server hands this visitor out while online. */
   async function seedsOf(cookie: string): Promise<OfflineSeeds> {
     const res = await t.app.inject({

@@ -71,8 +71,7 @@ describe.each(databaseKinds)('payments on %s', (kind) => {
   });
 
   it('reuses one PaymentIntent and one order for a retried request with the same Idempotency-Key', async () => {
-    const cookieRes = await t.app.inject({ method: 'GET', url: apiPaths.progress('algebra') });
-    const cookie = cookieRes.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+    const cookie = await visitorCookie(t.app);
     const headers = { 'idempotency-key': 'checkout-attempt-42', cookie };
     const pro = { productId: 'pro', amount: 9.99, packId: 'geometry-essentials' };
     const a = z.parse(PaymentIntentResponse, (await createIntent(pro, headers)).json());

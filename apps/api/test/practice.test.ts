@@ -12,23 +12,15 @@ import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { BANK_SIZE, seedPracticeBank } from '../src/modules/practice/bank.js';
-import { cookieHeader, json, useTestApp } from './helpers/app.js';
+import { cookieHeader, json, useTestApp, visitorCookie } from './helpers/app.js';
 import { databaseKinds } from './helpers/databases.js';
 import { expectError } from './helpers/expect.js';
 
 describe.each(databaseKinds)('practice and progress on %s', (kind) => {
   const t = useTestApp(kind);
 
-  /** A new visitor: the first call sets the signed cookie, later calls send it back. */
-  async function newVisitor(): Promise<string> {
-    const res = await t.app.inject({ method: 'GET', url: apiPaths.progress('algebra') });
-    expect(res.cookies.find((c) => c.name === 'mt_visitor')).toMatchObject({
-      httpOnly: true,
-      sameSite: 'Lax',
-      path: '/',
-    });
-    return cookieHeader(res);
-  }
+  /** A new visitor: the first call that needs one sets the signed cookie, later calls send it. */
+  const newVisitor = () => visitorCookie(t.app);
   const grade = (cookie: string, problemId: string, answer: string) =>
     t.app.inject({
       method: 'POST',
@@ -414,7 +406,16 @@ describe.each(databaseKinds)('practice and progress on %s', (kind) => {
       headers: { cookie: forged },
     });
     expect(res.json()).toEqual({ problemsCompleted: 0, streak: 0 });
-    expect(res.cookies.some((c) => c.name === 'mt_visitor')).toBe(true);
+    // A read: it sets no cookie of its own.
+    expect(res.cookies.some((c) => c.name === 'mt_visitor')).toBe(false);
+    // A call that needs a visitor refuses it, and sets a new one.
+    const seeds = await t.app.inject({
+      method: 'GET',
+      url: apiPaths.offlineSeeds,
+      headers: { cookie: forged },
+    });
+    expectError(seeds, 400, 'cookie_required');
+    expect(seeds.cookies.some((c) => c.name === 'mt_visitor')).toBe(true);
   });
 
   it('POST /api/progress sets the values given, within bounds', async () => {

@@ -15,7 +15,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { fulfil } from '../src/modules/purchases/fulfilment.js';
 import { DECLINED_PAYMENT_METHOD } from '../src/testing/fake-stripe.js';
-import { cookieHeader, useTestApp } from './helpers/app.js';
+import { useTestApp, visitorCookie } from './helpers/app.js';
 import { buyers } from './helpers/buyers.js';
 import { databaseKinds } from './helpers/databases.js';
 import { expectError } from './helpers/expect.js';
@@ -36,7 +36,8 @@ describe.each(databaseKinds)('purchases on %s', (kind) => {
   const t = useTestApp(kind, () => ({ stripe: stripe.config() }));
 
   async function newVisitor(): Promise<string> {
-    const res = await t.app.inject({ method: 'GET', url: apiPaths.purchases });
+    const cookie = await visitorCookie(t.app);
+    const res = await t.app.inject({ method: 'GET', url: apiPaths.purchases, headers: { cookie } });
     expect(z.parse(Purchases, res.json())).toMatchObject({
       products: [],
       plan: null,
@@ -44,7 +45,7 @@ describe.each(databaseKinds)('purchases on %s', (kind) => {
       restoreCode: null,
       freeProblems: { left: FREE_PREMIUM_PROBLEMS_PER_MONTH },
     });
-    return cookieHeader(res);
+    return cookie;
   }
   const {
     post,

@@ -25,7 +25,7 @@ import { buildApp } from '../src/app.js';
 import { createDb } from '../src/db/create-db.js';
 import { migratorFor } from '../src/db/migrate.js';
 import { stripeEvent } from '../src/testing/fake-stripe.js';
-import { cookieHeader, json, testConfig } from './helpers/app.js';
+import { json, testConfig, visitorCookie } from './helpers/app.js';
 import { createTestDatabase, type DatabaseKind, databaseKinds } from './helpers/databases.js';
 import { expectError } from './helpers/expect.js';
 import { postSignedWebhook, useFakeStripe } from './helpers/fake-stripe.js';
@@ -138,8 +138,7 @@ describe.each(databaseKinds)('money checks, refunds and disputes on %s', (kind) 
   let packSkill = '';
   /** A visitor who bought and owns KEPT. */
   async function buyer(): Promise<string> {
-    const first = await t.app.inject({ method: 'GET', url: apiPaths.purchases });
-    const cookie = cookieHeader(first);
+    const cookie = await visitorCookie(t.app);
     const pi = await checkout(cookie, KEPT, 19.99);
     await stripe.fake.confirm(pi);
     expect(await confirm(cookie, pi)).toBe('succeeded');
@@ -593,7 +592,7 @@ describe.each(databaseKinds)('money checks, refunds and disputes on %s', (kind) 
       const code = (
         await t.app.inject({ method: 'GET', url: apiPaths.purchases, headers: { cookie } })
       ).json().restoreCode as string;
-      const other = cookieHeader(await t.app.inject({ method: 'GET', url: apiPaths.purchases }));
+      const other = await visitorCookie(t.app);
       expect((await post(other, apiPaths.purchaseRestore, { code })).statusCode).toBe(200);
       expectError(
         await post(other, apiPaths.paymentIntent, { productId: PACK, amount: 14.99 }),

@@ -15,7 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { buildApp } from '../src/app.js';
-import { cookieHeader, json, testConfig } from './helpers/app.js';
+import { json, testConfig, visitorCookie } from './helpers/app.js';
 import { createTestDatabase, databaseKinds, type TestDatabase } from './helpers/databases.js';
 
 const DAY = 86_400_000;
@@ -76,7 +76,7 @@ describe.each(databaseKinds)('review across days on %s (injected clock)', (kind)
   }
 
   it('serves nothing the same day, both skills two days later, and reschedules them', async () => {
-    const cookie = cookieHeader(await app.inject({ method: 'GET', url: apiPaths.skills }));
+    const cookie = await visitorCookie(app);
 
     // Familiar in one-step equations (two clean successes), and two-step equations started.
     await practise(cookie, ONE_STEP);

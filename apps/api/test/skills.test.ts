@@ -24,7 +24,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { MASTERY_WINDOW } from '../src/modules/skills/service.js';
-import { cookieHeader, json, useTestApp } from './helpers/app.js';
+import { json, useTestApp, visitorCookie } from './helpers/app.js';
 import { databaseKinds } from './helpers/databases.js';
 import { expectError } from './helpers/expect.js';
 
@@ -39,14 +39,7 @@ describe.each(databaseKinds)('skills, mastery and review on %s', (kind) => {
     vi.useRealTimers();
   });
 
-  async function newVisitor(): Promise<string> {
-    const res = await t.app.inject({ method: 'GET', url: apiPaths.skills });
-    expect(res.cookies.find((c) => c.name === 'mt_visitor')).toMatchObject({
-      httpOnly: true,
-      sameSite: 'Lax',
-    });
-    return cookieHeader(res);
-  }
+  const newVisitor = () => visitorCookie(t.app);
   const get = (cookie: string, url: string) =>
     t.app.inject({ method: 'GET', url, headers: { cookie } });
   const post = (cookie: string, url: string, body: unknown) =>

@@ -1,9 +1,12 @@
 import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { apiPaths } from '@mathtools/contracts';
+import { apiPaths, OfflineSeeds } from '@mathtools/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
 import { VISITOR_COOKIE, verifiedCookies } from '../src/plugins/visitor.js';
-import { cookieHeader, useTestApp } from './helpers/app.js';
+import { cookieHeader, json, useTestApp, visitorCookie } from './helpers/app.js';
+import { expectError } from './helpers/expect.js';
 import { ensureBuilt } from './helpers/server-process.js';
 
 describe('verifiedCookies', () => {
@@ -57,24 +60,76 @@ describe('the visitor cookie, once accepted', () => {
   const theirs = useTestApp('sqlite', {
     cookieSecret: 'another-secret-that-is-long-enough-987654',
   });
-  const progress = (app: typeof ours.app, cookie: string) =>
-    app.inject({ method: 'GET', url: apiPaths.progress('algebra'), headers: { cookie } });
-  const setsVisitor = (res: Awaited<ReturnType<typeof progress>>) =>
+  // A call that needs a returning visitor: a cookie it does not accept gets a new one.
+  const seeds = (app: typeof ours.app, cookie: string) =>
+    app.inject({ method: 'GET', url: apiPaths.offlineSeeds, headers: { cookie } });
+  const setsVisitor = (res: Awaited<ReturnType<typeof seeds>>) =>
     res.cookies.some((c) => c.name === VISITOR_COOKIE);
 
   it("is still checked against each server's own secret, and a tampered copy is refused", async () => {
-    const cookie = cookieHeader(
-      await ours.app.inject({ method: 'GET', url: apiPaths.progress('algebra') }),
-    );
+    const cookie = await visitorCookie(ours.app);
     // Accepted again and again (from memory after the first check): no new visitor.
-    for (let i = 0; i < 3; i++) expect(setsVisitor(await progress(ours.app, cookie))).toBe(false);
+    for (let i = 0; i < 3; i++) expect(setsVisitor(await seeds(ours.app, cookie))).toBe(false);
     // Another secret never accepted it, whatever this server remembers.
-    expect(setsVisitor(await progress(theirs.app, cookie))).toBe(true);
+    expect(setsVisitor(await seeds(theirs.app, cookie))).toBe(true);
     // The same text with one character of its signature changed is checked, and fails.
     // (Not the last one, whose low bits base64 may ignore.)
     const at = cookie.length - 5;
     const changed = cookie[at] === 'A' ? 'B' : 'A';
     const tampered = `${cookie.slice(0, at)}${changed}${cookie.slice(at + 1)}`;
-    expect(setsVisitor(await progress(ours.app, tampered))).toBe(true);
+    expect(setsVisitor(await seeds(ours.app, tampered))).toBe(true);
+  });
+});
+
+describe('a first visit', () => {
+  const t = useTestApp('sqlite');
+  const seedsFor = (cookie: string) =>
+    t.app.inject({ method: 'GET', url: apiPaths.offlineSeeds, headers: { cookie } });
+
+  it('is one visitor: reads set no cookie, the first call that needs one sets it', async () => {
+    // What /practice asks at once on a new browser's first visit.
+    const reads = [apiPaths.progress('algebra'), apiPaths.skills, apiPaths.purchases];
+    const urls = [...reads, apiPaths.offlineSeeds];
+    const answers = await Promise.all(urls.map((url) => t.app.inject({ method: 'GET', url })));
+    const setting = urls.filter((_, i) =>
+      answers[i]!.cookies.some((c) => c.name === VISITOR_COOKIE),
+    );
+    expect(setting).toEqual([apiPaths.offlineSeeds]);
+    for (const res of answers.slice(0, reads.length)) expect(res.statusCode).toBe(200);
+    const first = answers[reads.length]!;
+    expectError(first, 400, 'cookie_required');
+    expect(first.cookies.find((c) => c.name === VISITOR_COOKIE)).toMatchObject({
+      httpOnly: true,
+      sameSite: 'Lax',
+      path: '/',
+      maxAge: 365 * 24 * 60 * 60,
+    });
+
+    // Asked again with it, the seeds are this visitor's: one counts for it, and for no other.
+    const cookie = cookieHeader(first);
+    const batches = z.parse(OfflineSeeds, (await seedsFor(cookie)).json()).batches;
+    const batch = batches.find((b) => b.kind === 'category' && b.subject === 'algebra')!;
+    const attempt = (seed: number) => ({
+      id: randomUUID(),
+      kind: 'category',
+      category: 'algebra',
+      batch: batch.batch,
+      seed,
+      answers: ['0'],
+      shownCorrect: false,
+    });
+    const offline = (cookie: string, seed: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: apiPaths.offlineAttempts,
+        ...json(attempt(seed), { cookie }),
+      });
+    expectError(
+      await offline(await visitorCookie(t.app), batch.seeds[0]!),
+      400,
+      'validation_error',
+      'seed',
+    );
+    expect((await offline(cookie, batch.seeds[0]!)).statusCode).toBe(200);
   });
 });

@@ -157,7 +157,7 @@ describe('over https', () => {
         'upgrade-insecure-requests',
       );
       expect(page.headers['strict-transport-security']).toBeDefined();
-      const res = await app.inject({ method: 'GET', url: '/api/progress/algebra' });
+      const res = await app.inject({ method: 'GET', url: '/api/practice/offline-seeds' });
       expect(res.headers['strict-transport-security']).toBe('max-age=15552000; includeSubDomains');
       expect(res.cookies[0]).toMatchObject({
         name: 'mt_visitor',

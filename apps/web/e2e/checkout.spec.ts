@@ -120,7 +120,11 @@ test.describe('checkout with card payments (fake Stripe API + Stripe.js stub)', 
   }) => {
     await stubStripe(stripeJsStubFor(true));
     await routeStripeApi(context, stripeServer());
-    const intent = page.waitForResponse((r) => r.url().endsWith('/api/create-payment-intent'));
+    // A new browser's first checkout call is answered 400 `cookie_required` with the visitor
+    // cookie, and the page asks once more: the intent is the answer that succeeds.
+    const intent = page.waitForResponse(
+      (r) => r.url().endsWith('/api/create-payment-intent') && r.ok(),
+    );
     await page.goto(pack);
     const response = await intent;
     expect(response.request().postDataJSON()).toEqual({

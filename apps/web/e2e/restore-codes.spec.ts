@@ -32,7 +32,8 @@ const packCard = (page: Page, title: string) =>
 
 /** Buys a pack for the page's visitor without the card form: the intent, paid, confirmed. */
 async function buy(page: Page, fake: FakeStripe, pack: { id: string; price: number }) {
-  await page.request.get('/api/purchases');
+  // The visitor cookie, from a first call that needs one (400 `cookie_required` sets it).
+  await page.request.get('/api/practice/offline-seeds');
   const created = await page.request.post('/api/create-payment-intent', {
     data: { productId: pack.id, amount: pack.price },
   });

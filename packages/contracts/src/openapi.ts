@@ -385,8 +385,8 @@ function nameOf(schema: z.core.$ZodType): string | undefined {
   return schemaNames.get(schema);
 }
 
-const visitorCookieNote = `Identifies the visitor with the \`${VISITOR_COOKIE}\` cookie (a random id, signed, HttpOnly, SameSite=Lax), set on the first call that needs it.`;
-const returningVisitorNote = `It stores something for the visitor, so it needs the cookie an earlier call set: without it nothing is stored and the answer is 400 \`cookie_required\`, which sets the cookie, so the client can ask again.`;
+const visitorCookieNote = `Identifies the visitor with the \`${VISITOR_COOKIE}\` cookie (a random id, signed, HttpOnly, SameSite=Lax), set by the first call that keeps something for the visitor. A read sends it when it has one; without it the read answers what a new visitor would get and sets no cookie.`;
+const returningVisitorNote = `It stores something for the visitor, or hands out something that counts only for it, so it needs the cookie an earlier call set: without it nothing is stored and the answer is 400 \`cookie_required\`, which sets the cookie, so the client can ask again.`;
 const crossSiteNote =
   'A browser sending it from another site (`Sec-Fetch-Site` other than `same-origin`, or an `Origin` other than the site’s) is refused with 403 `cross_site`.';
 

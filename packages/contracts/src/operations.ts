@@ -77,7 +77,7 @@ export type SecurityRequirements = readonly Readonly<Record<string, readonly str
 /** The name of the visitor cookie's security scheme in the document. */
 export const VISITOR_SECURITY = 'visitorCookie';
 
-/** Sends the visitor cookie when it has one; the call sets it otherwise. */
+/** Sends the visitor cookie when it has one; without it the call answers for a new visitor. */
 const visitor: SecurityRequirements = [{ [VISITOR_SECURITY]: [] }, {}];
 /** Needs the visitor cookie an earlier call set (without it: 400 `cookie_required`). */
 const returningVisitor: SecurityRequirements = [{ [VISITOR_SECURITY]: [] }];
@@ -393,7 +393,7 @@ export const operations = declare({
     url: apiPaths.offlineSeeds,
     schema: {
       tags: ['skills'],
-      security: visitor,
+      security: returningVisitor,
       summary: 'Seeds for practising offline',
       description: `A batch of ${OFFLINE_BATCH_SIZE} seeds for every free skill and every practice category, signed for this visitor: the browser keeps them and makes its offline problems from them with math-core, and an answer given offline counts only for a seed of such a batch, once. Nothing is stored: each call hands out new batches, and older ones still count until they expire (${OFFLINE_BATCH_DAYS} days).`,
       response: { 200: OfflineSeeds },

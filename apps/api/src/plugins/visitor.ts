@@ -1,7 +1,12 @@
 /**
  * Anonymous visitor identity: a signed, HttpOnly, SameSite=Lax cookie (Secure over https) holding a
- * random id. Set on the first call that needs an identity (practice and progress); progress is
- * stored per visitor, so two visitors never see each other's numbers.
+ * random id; progress is stored per visitor, so two visitors never see each other's numbers.
+ *
+ * Only a call that keeps something for the visitor sets the cookie (400 `cookie_required`, and the
+ * browser asks again with it). A read never does: without a cookie it answers what a new visitor
+ * sees. A first page sends several reads at once, and if each set a cookie of its own the browser
+ * would keep whichever came last, so what one call bound to its visitor (a batch of offline seeds,
+ * say) could belong to a visitor the browser no longer is.
  */
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
@@ -43,8 +48,11 @@ export function verifiedCookies(max: number) {
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The visitor id from the signed cookie, or a new one (the cookie is then set on the reply). */
-    visitorId(reply: FastifyReply): string;
+    /**
+     * The visitor id from the signed cookie or, without one, a new id that nothing holds (no
+     * cookie is set): a read answers what a visitor it has never seen would get.
+     */
+    readingVisitorId(): string;
     /** The visitor id from the signed cookie, or null (no cookie is set). */
     existingVisitorId(): string | null;
     /**
@@ -82,21 +90,8 @@ export default fp(
     }
     app.decorateRequest('existingVisitorId', existingVisitorId);
 
-    app.decorateRequest('visitorId', function visitorId(this: FastifyRequest, reply: FastifyReply) {
-      const known = existingVisitorId.call(this);
-      if (known) return known;
-      const id = randomUUID();
-      reply.setCookie(VISITOR_COOKIE, id, {
-        signed: true,
-        httpOnly: true,
-        sameSite: 'lax',
-        secure,
-        path: '/',
-        maxAge: ONE_YEAR_S,
-      });
-      // Later calls within the same request see the same id.
-      this.cookies[VISITOR_COOKIE] = reply.signCookie(id);
-      return id;
+    app.decorateRequest('readingVisitorId', function readingVisitorId(this: FastifyRequest) {
+      return existingVisitorId.call(this) ?? randomUUID();
     });
 
     app.decorateRequest(
@@ -104,7 +99,14 @@ export default fp(
       function returningVisitorId(this: FastifyRequest, reply: FastifyReply) {
         const known = existingVisitorId.call(this);
         if (known) return known;
-        this.visitorId(reply);
+        reply.setCookie(VISITOR_COOKIE, randomUUID(), {
+          signed: true,
+          httpOnly: true,
+          sameSite: 'lax',
+          secure,
+          path: '/',
+          maxAge: ONE_YEAR_S,
+        });
         throw cookieRequired();
       },
     );

@@ -63,7 +63,7 @@ describe.each(databaseKinds)('kill -9 under concurrent writes on %s', (kind) => 
 
     async function worker(n: number) {
       // Each worker is one visitor (its own signed cookie) answering correctly again and again.
-      const first = await fetch(`${base}${apiPaths.progress('algebra')}`);
+      const first = await fetch(`${base}${apiPaths.offlineSeeds}`);
       const cookie = (first.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
       const visitor = cookie;
       for (let i = 0; !killed; i++) {

@@ -32,7 +32,7 @@ import * as z from 'zod/mini';
 import { buildApp } from '../../src/app.js';
 import { defaultTimeouts } from '../../src/env.js';
 import type { FakeStripe } from '../../src/testing/fake-stripe.js';
-import { cookieHeader, json, testConfig } from '../helpers/app.js';
+import { json, testConfig, visitorCookie } from '../helpers/app.js';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../helpers/databases.js';
 import { expectError } from '../helpers/expect.js';
 import { useFakeStripe } from '../helpers/fake-stripe.js';
@@ -200,9 +200,7 @@ async function ok(app: FastifyInstance, call: Call) {
 }
 
 /** A visitor that has its cookie (calls that store something need a returning visitor). */
-async function visitor(app: FastifyInstance): Promise<string> {
-  return cookieHeader(await ok(app, { method: 'GET', url: apiPaths.purchases }));
-}
+const visitor = visitorCookie;
 
 async function freeSkill(app: FastifyInstance, cookie: string): Promise<string> {
   const res = await ok(app, { method: 'GET', url: apiPaths.skills, cookie });

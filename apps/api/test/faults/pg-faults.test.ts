@@ -96,7 +96,7 @@ describe.skipIf(!pgUrl)('PostgreSQL faults under load', () => {
     // Each answer is to a new problem (a category problem counts once): grader g answers the
     // problems of seeds g·1000 + 1, + 2, …, made here as the server makes them.
     async function grader(_: unknown, g: number) {
-      const first = await request(base, apiPaths.progress('algebra'));
+      const first = await request(base, apiPaths.offlineSeeds);
       const cookie = (first.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
       for (let i = 0; i < 400 && !stop; i++) {
         tally.sent++;

@@ -61,13 +61,23 @@ export function useTestApp(kind: DatabaseKind, overrides: Overrides | (() => Ove
   return holder;
 }
 
+let visitors = 0;
+
 /**
- * A new visitor's cookie, as a browser gets it from its first call (a read: the calls that store
- * something for a visitor need the cookie an earlier call set).
+ * A new visitor's cookie, as a browser gets it: from its first call that needs one (here the
+ * offline seeds), answered 400 `cookie_required` with the cookie. Reads set none. Each visitor
+ * asks from an address of its own (198.18.0.0/15, for tests), so the call's rate limit, counted
+ * per client, is left to the test's own calls.
  */
 export async function visitorCookie(app: FastifyInstance): Promise<string> {
-  const res = await app.inject({ method: 'GET', url: '/api/purchases' });
-  expect(res.statusCode, res.body).toBe(200);
+  const n = visitors++;
+  const res = await app.inject({
+    method: 'GET',
+    url: '/api/practice/offline-seeds',
+    remoteAddress: `198.18.${(n >> 8) & 255}.${n & 255}`,
+  });
+  expect(res.statusCode, res.body).toBe(400);
+  expect(res.json()).toMatchObject({ error: { code: 'cookie_required' } });
   return cookieHeader(res);
 }
 

@@ -7,7 +7,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import * as z from 'zod/mini';
 import type { FakeStripe } from '../../src/testing/fake-stripe.js';
-import { cookieHeader, json } from './app.js';
+import { json, visitorCookie } from './app.js';
 import { postSignedWebhook } from './fake-stripe.js';
 
 /** Catalog prices in dollars, as the pages show them. */
@@ -35,12 +35,8 @@ export function buyers(app: () => FastifyInstance, stripe: () => FakeStripe, sec
       ...(body === undefined ? { headers: { cookie } } : json(body, { cookie })),
     });
 
-  /** A new browser: the cookie the API set on its first call. */
-  async function visitor(): Promise<string> {
-    const res = await app().inject({ method: 'GET', url: apiPaths.purchases });
-    expect(res.statusCode).toBe(200);
-    return cookieHeader(res);
-  }
+  /** A new browser: the cookie the API set on its first call that needed one. */
+  const visitor = () => visitorCookie(app());
 
   async function purchases(cookie: string): Promise<Purchases> {
     const res = await app().inject({ method: 'GET', url: apiPaths.purchases, headers: { cookie } });

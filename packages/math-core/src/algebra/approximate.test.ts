@@ -7,6 +7,7 @@ import { APPROXIMATE_DIGITS, approximate, approximateNode, withDecimal } from '.
 describe('the one rounding of "≈"', () => {
   it('keeps six significant digits, whatever the size', () => {
     expect(APPROXIMATE_DIGITS).toBe(6);
+    // biome-ignore lint/suspicious/noApproximativeNumericConstant: π to six digits is the value expected
     expect(approximate(Math.PI)).toBe(3.14159);
     expect(approximate(Math.log2(5))).toBe(2.32193);
     expect(approximate(1 / 7)).toBe(0.142857);

@@ -13,7 +13,7 @@ const progress: FastifyPluginAsyncZod = async (app) => {
     ...operations.getProgress,
     handler: async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return getProgress(app.db, request.visitorId(reply), request.params.category);
+      return getProgress(app.db, request.readingVisitorId(), request.params.category);
     },
   });
 

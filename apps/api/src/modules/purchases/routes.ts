@@ -30,7 +30,7 @@ const purchases: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...operations.getPurchases,
-    handler: async (request, reply) => purchasesOf(app.db, request.visitorId(reply), app.now()),
+    handler: async (request) => purchasesOf(app.db, request.readingVisitorId(), app.now()),
   });
 
   app.route({

@@ -19,7 +19,9 @@ import {
  * on its own), and whatever is stored for a visitor (a problem, a review session, an answer) is
  * stored only for a visitor that sent its cookie back: a client that keeps no cookies could never
  * come back for it (400 `cookie_required`). The seeds for offline practice are handed out here
- * while online, signed (nothing stored). The time is the app's clock.
+ * while online, signed (nothing stored), and only to a visitor that sent its cookie back: they count
+ * only for that visitor. The skill list is a read: without a cookie it is a new visitor's, and it
+ * sets none. The time is the app's clock.
  */
 const skills: FastifyPluginAsyncZod = async (app) => {
   const limit = { rateLimit: app.rateLimits.grades };
@@ -29,7 +31,7 @@ const skills: FastifyPluginAsyncZod = async (app) => {
     ...operations.listSkills,
     handler: async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return skillList(app.db, request.visitorId(reply), app.now());
+      return skillList(app.db, request.readingVisitorId(), app.now());
     },
   });
 
@@ -86,7 +88,7 @@ const skills: FastifyPluginAsyncZod = async (app) => {
     config: limit,
     handler: async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return issueOfflineSeeds(seedKey, request.visitorId(reply), app.now());
+      return issueOfflineSeeds(seedKey, request.returningVisitorId(reply), app.now());
     },
   });
 

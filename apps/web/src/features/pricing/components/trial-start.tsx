@@ -7,7 +7,6 @@ import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast-store';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden';
 import { lazyModule, useLazyModule } from '../../../lib/lazy-module';
-import { purchasesQueryOptions } from '../../../lib/purchases/api/get-purchases';
 import { planLabel } from '../../../lib/purchases/owned-summary';
 import { trialError } from '../../../lib/purchases/trial-error';
 import * as styles from './pricing.css';
@@ -47,13 +46,11 @@ export function TrialStart({ plan, planName }: { plan: PlanId; planName: string 
     if (pending) return;
     setPending(true);
     setFailure(null);
-    // The server starts a trial only for a browser that already has its visitor cookie, which
-    // any earlier call sets: the page's GET of the purchases has normally done so already.
-    Promise.all([
-      startCode.load(),
-      queryClient.ensureQueryData(purchasesQueryOptions()).catch(() => null),
-    ])
-      .then(([code]) => code.startTrialAndStore(queryClient, body))
+    // The server starts a trial only for a browser that sends its visitor cookie back: without
+    // one it answers 400 `cookie_required` with the cookie, and the API client asks once more.
+    startCode
+      .load()
+      .then((code) => code.startTrialAndStore(queryClient, body))
       .then(
         (purchases) => {
           setPending(false);
