@@ -31,12 +31,13 @@ describe('refusals that help', () => {
       expect(refusal(text).length).toBeLessThan(330);
   });
 
-  it('refuses a factorial rather than dropping its ! as punctuation', () => {
-    expect(refusal('5!')).toMatch(/^Factorials such as 5! are not worked out by the solver\./);
-    expect(refusal('(2+3)!')).toMatch(/^Factorials/);
-    // A ! that ends a sentence is still punctuation.
-    expect(solve('solve 2x = 4!').ok).toBe(false);
-    expect(solve('Solve 2x = 4 !').ok).toBe(true);
+  it('reads a ! straight after a number or a bracket as a factorial, never as punctuation', () => {
+    expect(solve('5!')).toMatchObject({ ok: true, value: { answer: '120' } });
+    expect(solve('(2+3)!')).toMatchObject({ ok: true, value: { answer: '120' } });
+    expect(solve('solve 2x = 4!')).toMatchObject({ ok: true, value: { answer: 'x = 12' } });
+    // A ! after a space ends a sentence: punctuation.
+    expect(solve('Solve 2x = 4 !')).toMatchObject({ ok: true, value: { answer: 'x = 2' } });
+    expect(refusal('5!!')).toMatch(/^Double factorials such as 5!! are not worked out/);
   });
 
   it('asks "did you mean" for a misspelt command or function, never reading it as letters', () => {

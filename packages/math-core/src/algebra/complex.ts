@@ -250,7 +250,7 @@ export const complexFloat = (node: MathNode): ComplexFloat | undefined => {
     }
     case 'postfix': {
       const a = ev(node.arg);
-      if (!a) return undefined;
+      if (!a || node.op === '!') return undefined;
       return node.op === '°'
         ? [(a[0] * Math.PI) / 180, (a[1] * Math.PI) / 180]
         : [a[0] / 100, a[1] / 100];

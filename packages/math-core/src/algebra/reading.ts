@@ -6,7 +6,7 @@ import * as E from '../math/exact';
 import * as R from '../math/rational';
 import { perfectPower, type Q, SolveStop } from '../math/rational';
 import { toText } from '../math/toText';
-import type { MathNode } from '../math/tree';
+import { binomialArguments, type MathNode } from '../math/tree';
 import type { Poly } from './poly';
 import * as P from './poly';
 
@@ -199,6 +199,12 @@ export const powerOfLn = (node: MathNode): MathNode | undefined => {
 export class NotExact extends SolveStop {}
 
 /** The exact value of a tree without unknowns. */
+/** A tree's exact value when it is a whole number, else undefined. */
+const wholeNumberOf = (node: MathNode): bigint | undefined => {
+  const value = E.rational(evalExact(node));
+  return value && R.isInt(value) ? value.p : undefined;
+};
+
 export const evalExact = (node: MathNode): Exact => {
   switch (node.type) {
     case 'number':
@@ -260,8 +266,29 @@ export const evalExact = (node: MathNode): Exact => {
     }
     case 'postfix':
       if (node.op === '%') return E.mul(evalExact(node.arg), E.fromQ(R.rat(1n, 100n)));
+      if (node.op === '!') {
+        const n = wholeNumberOf(node.arg);
+        const value = n === undefined ? undefined : R.factorial(n);
+        if (value === undefined)
+          throw new SolveStop(
+            'invalid_value',
+            `${toText(node)} is not worked out: a factorial is of a whole number from 0 to ${R.MAX_FACTORIAL}`,
+          );
+        return E.fromQ(R.int(value));
+      }
       throw unsupported('Angles and trigonometry are not supported');
     case 'function': {
+      const chosen = binomialArguments(node);
+      if (chosen) {
+        const [n, k] = chosen.map(wholeNumberOf);
+        const value = n === undefined || k === undefined ? undefined : R.binomial(n, k);
+        if (value === undefined)
+          throw new SolveStop(
+            'invalid_value',
+            `${toText(node)} is not worked out: choosing k of n takes whole numbers 0 ≤ k ≤ n ≤ ${R.MAX_FACTORIAL}`,
+          );
+        return E.fromQ(R.int(value));
+      }
       if (node.name !== 'abs' || node.args.length !== 1)
         throw unsupported(`The solver does not work out ${node.name}(…)`);
       const value = evalExact(node.args[0] as MathNode);

@@ -94,12 +94,12 @@ const tree = fc.letrec<{ expr: MathNode; statement: MathNode }>((tie) => {
         .map(({ name, arg }): MathNode => ({ type: 'function', name, args: [arg] })),
       fc
         .record({
-          name: fc.constantFrom('gcd', 'max'),
+          name: fc.constantFrom('gcd', 'max', 'binomial'),
           args: fc.array(expr, { minLength: 2, maxLength: 3 }),
         })
         .map(({ name, args }): MathNode => ({ type: 'function', name, args })),
       fc
-        .record({ op: fc.constantFrom('%' as const, '°' as const), arg: expr })
+        .record({ op: fc.constantFrom('%' as const, '°' as const, '!' as const), arg: expr })
         .map(({ op, arg }): MathNode => ({ type: 'postfix', op, arg })),
     ),
     statement: fc

@@ -56,6 +56,33 @@ const split = (n: bigint): { twos: number; fives: number; rest: bigint } => {
 };
 
 /** The greatest common divisor of two whole numbers, never negative (gcd(0, 0) = 0). */
+/**
+ * The largest n whose factorial is worked out: 170! ≈ 7.3 × 10³⁰⁶ is the last one a double holds,
+ * so every value given can still be checked in floating point.
+ */
+export const MAX_FACTORIAL = 170;
+
+/** n! for a whole n from 0 to MAX_FACTORIAL; undefined for any other n. */
+export const factorial = (n: bigint): bigint | undefined => {
+  if (n < 0n || n > BigInt(MAX_FACTORIAL)) return undefined;
+  let product = 1n;
+  for (let k = 2n; k <= n; k++) product *= k;
+  return product;
+};
+
+/**
+ * The binomial coefficient C(n, k), the number of ways to choose k things of n, for whole n and
+ * k with 0 ≤ k ≤ n ≤ MAX_FACTORIAL; undefined otherwise. Worked out as n(n−1)…(n−k+1)/k!, each
+ * partial product a whole number.
+ */
+export const binomial = (n: bigint, k: bigint): bigint | undefined => {
+  if (k < 0n || n < k || n > BigInt(MAX_FACTORIAL)) return undefined;
+  const j = k < n - k ? k : n - k;
+  let c = 1n;
+  for (let i = 1n; i <= j; i++) c = (c * (n - j + i)) / i;
+  return c;
+};
+
 export const gcdNumber = (a: number, b: number): number => {
   while (b !== 0) {
     const rest = a % b;

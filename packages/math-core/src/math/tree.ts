@@ -39,8 +39,8 @@ export type MathNode =
   | { type: 'log'; arg: MathNode; base?: MathNode }
   /** Any other named function: sin(x), abs(x), gcd(12, 18). */
   | { type: 'function'; name: string; args: MathNode[] }
-  /** A postfix sign: 25%, 70°. */
-  | { type: 'postfix'; op: '%' | '°'; arg: MathNode }
+  /** A postfix sign: 25%, 70°, 5! (a factorial). */
+  | { type: 'postfix'; op: '%' | '°' | '!'; arg: MathNode }
   /** A chain of relations: operands.length === relations.length + 1. */
   | { type: 'relation'; operands: MathNode[]; relations: MathRelation[] }
   /** A comma-separated list: solutions `x = 2, x = 3`. */
@@ -117,6 +117,15 @@ export const dividesFractions = (dividend: MathNode, divisor: MathNode): boolean
 export const absArgument = (node: MathNode): MathNode | undefined =>
   node.type === 'function' && node.name === 'abs' && node.args.length === 1
     ? node.args[0]
+    : undefined;
+
+/**
+ * n and k of a binomial coefficient, binomial(n, k): the number of ways to choose k things of n,
+ * shown as n over k in brackets and read "n choose k".
+ */
+export const binomialArguments = (node: MathNode): [MathNode, MathNode] | undefined =>
+  node.type === 'function' && node.name === 'binomial' && node.args.length === 2
+    ? (node.args as [MathNode, MathNode])
     : undefined;
 
 /** The digits of a number that is a plain run of digits (what super- and subscripts can show). */
@@ -295,7 +304,7 @@ export const isMathNode = (value: unknown): value is MathNode => {
       case 'function':
         return isString(n.name) && all(n.args, 0);
       case 'postfix':
-        return (n.op === '%' || n.op === '°') && sub(n.arg);
+        return (n.op === '%' || n.op === '°' || n.op === '!') && sub(n.arg);
       case 'relation':
         return (
           all(n.operands, 2) &&

@@ -42,7 +42,7 @@ export interface Typed {
 
 /**
  * The reading of a typed problem; a failure for text the parser cannot read. Throws a SolveStop
- * for what the solver refuses before parsing (a factorial, a command it does not do, a word it
+ * for what the solver refuses before parsing (a double factorial, a command it does not do, a word it
  * does not know).
  */
 export const readTyped = (typed: string, asked: { graph?: boolean } = {}): Result<Typed> => {
@@ -51,9 +51,12 @@ export const readTyped = (typed: string, asked: { graph?: boolean } = {}): Resul
   // the caller does; the rest is read as `solve` reads it.
   const text = asked.graph ? commas.text.replace(GRAPH_COMMAND, '') : commas.text;
   const readAs = commas.readings.map((r) => `${r.typed} as ${r.read}`);
-  // A ! straight after a number or a bracket is a factorial, not the end of a sentence.
-  if (/[\d)]!/.test(text))
-    throw new SolveStop('unsupported', 'Factorials such as 5! are not worked out by the solver');
+  // 5!! is a double factorial (5 × 3 × 1), which the parser would read as (5!)!.
+  if (/!\s*!/.test(text))
+    throw new SolveStop(
+      'unsupported',
+      'Double factorials such as 5!! are not worked out by the solver; write (5!)! for the factorial of 5!',
+    );
   const percentage = readPercentage(text);
   if (percentage) return { ok: true, value: { text, readAs, percentage } };
   const derivative = readDerivative(text);

@@ -30,9 +30,32 @@ const NOT_YET: [RegExp, string][] = [
 
 const CAN_DO = 'the solver can expand, simplify and solve equations';
 
+/** A list of numbers in words as arguments: "4, 6 and 10" and "12 & 18" → "4, 6, 10", "12, 18". */
+const listed = (numbers: string): string => numbers.split(/\s*(?:,|&|\band\b)\s*/i).join(', ');
+
+/**
+ * Questions in words the solver answers as the function they name: [pattern, the function call].
+ * "5 choose 2", C(5, 2), 5C2 and nCr(5, 2) are the binomial coefficient; the greatest common
+ * divisor (factor) and least common multiple "of 12 and 18"; "log base 2 of 32" is log₂(32).
+ */
+const IN_WORDS: [RegExp, (...groups: string[]) => string][] = [
+  [/\b(\d+)\s*choose\s*(\d+)\b/gi, (n, k) => `binomial(${n}, ${k})`],
+  [/\b(\d+)\s*C\s*(\d+)\b/g, (n, k) => `binomial(${n}, ${k})`],
+  [/\b(?:nCr|C)\s*(?=\(\s*\d+\s*,\s*\d+\s*\))/g, () => 'binomial'],
+  [
+    /^(?:the\s+)?(?:gcd|gcf|hcf|(?:greatest|highest)\s+common\s+(?:divisor|factor))\s+of\s+(\d+(?:\s*(?:,|&|\band\b)\s*\d+)+)$/i,
+    (numbers) => `gcd(${listed(numbers)})`,
+  ],
+  [
+    /^(?:the\s+)?(?:lcm|(?:least|lowest)\s+common\s+multiple)\s+of\s+(\d+(?:\s*(?:,|&|\band\b)\s*\d+)+)$/i,
+    (numbers) => `lcm(${listed(numbers)})`,
+  ],
+  [/\blog\s+base\s+(\d+(?:\.\d+)?)\s+of\s+(.+)$/i, (base, x) => `log_${base}(${x})`],
+];
+
 /** Function names the reader knows, longest first ("sinh" before "sin"), as it reads them. */
 const NAMES =
-  'arcsin arccos arctan floor sqrt cbrt root sinh cosh tanh ceil asin acos atan log sin cos tan cot sec csc exp abs gcd lcm min max ln'.split(
+  'binomial arcsin arccos arctan floor sqrt cbrt root sinh cosh tanh ceil asin acos atan log sin cos tan cot sec csc exp abs gcd lcm min max ln'.split(
     ' ',
   );
 
@@ -88,9 +111,12 @@ export const prepare = (text: string): string => {
   for (const [command, reason] of NOT_YET)
     if (command.test(rest)) throw new SolveStop('unsupported', `${reason}; ${CAN_DO}`);
   rest = rest
-    .replace(/\s*[?!.]+$/, '')
+    // A ! straight after a number, a letter or a bracket is a factorial, not the end of a sentence.
+    .replace(/(?<![\w)\]])\s*[?!.]+$|\s*[?.]+$/, '')
     .replace(/\s*[,;]?\s+for\s+[a-zA-Z]\s*[?!.]*$/i, '')
     .replace(/\s*[\r\n]+\s*/g, ', ');
+  for (const [pattern, call] of IN_WORDS)
+    rest = rest.replace(pattern, (_, ...groups: string[]) => call(...groups));
   const word = unknownWord(rest);
   if (word) {
     const near = nearestWord(word);

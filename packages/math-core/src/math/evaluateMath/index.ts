@@ -1,4 +1,4 @@
-import { gcdNumber } from '../rational';
+import { binomial, factorial, gcdNumber } from '../rational';
 import { isMathNode, type MathNode } from '../tree';
 
 /** Whether gcd or lcm can take these arguments: two or more whole numbers. */
@@ -15,7 +15,24 @@ const lcmOf = (...args: number[]): number =>
     ? args.reduce((a, b) => (a === 0 || b === 0 ? 0 : Math.abs((a / gcdNumber(a, b)) * b)))
     : Number.NaN;
 
+/** n! of a whole n as a double; NaN for any other n. */
+const factorialOf = (n: number): number => {
+  const value = Number.isSafeInteger(n) ? factorial(BigInt(n)) : undefined;
+  return value === undefined ? Number.NaN : Number(value);
+};
+
+/** C(n, k) of whole n and k as a double; NaN for any other arguments. */
+const binomialOf = (...args: number[]): number => {
+  const [n, k] = args;
+  const value =
+    args.length === 2 && Number.isSafeInteger(n) && Number.isSafeInteger(k)
+      ? binomial(BigInt(n as number), BigInt(k as number))
+      : undefined;
+  return value === undefined ? Number.NaN : Number(value);
+};
+
 const FUNCTIONS: Record<string, (...args: number[]) => number> = {
+  binomial: binomialOf,
   sin: Math.sin,
   cos: Math.cos,
   tan: Math.tan,
@@ -128,6 +145,7 @@ const evaluate = (node: MathNode, scope: Readonly<Record<string, number>>): numb
       return f ? f(...node.args.map(ev)) : Number.NaN;
     }
     case 'postfix':
+      if (node.op === '!') return factorialOf(ev(node.arg));
       return node.op === '%' ? ev(node.arg) / 100 : (ev(node.arg) * Math.PI) / 180;
     case 'relation': {
       const values = node.operands.map(ev);

@@ -14,7 +14,7 @@ type Token =
   | { t: 'var'; name: string }
   | { t: 'const'; name: 'pi' | 'e' }
   | { t: 'name'; name: string }
-  | { t: 'op'; op: '+' | '-' | '*' | '÷' | '/' | '^' | '±' | '%' | '°' }
+  | { t: 'op'; op: '+' | '-' | '*' | '÷' | '/' | '^' | '±' | '%' | '°' | '!' }
   | { t: 'sup'; value: string; negative: boolean }
   | { t: 'sub'; value: string }
   | { t: 'rel'; rel: MathRelation }
@@ -57,7 +57,7 @@ const VULGAR: Record<string, [string, string]> = {
 };
 /** Function names, longest first so that "sinh" is not read as "sin" then h. */
 const NAMES =
-  'arcsin arccos arctan floor sqrt cbrt root sinh cosh tanh ceil asin acos atan log sin cos tan cot sec csc exp abs gcd lcm min max ln'.split(
+  'binomial arcsin arccos arctan floor sqrt cbrt root sinh cosh tanh ceil asin acos atan log sin cos tan cot sec csc exp abs gcd lcm min max ln'.split(
     ' ',
   );
 /**
@@ -191,7 +191,7 @@ function tokenize(input: string): Positioned[] {
     else if (TIMES.test(c)) push({ t: 'op', op: '*' }, 1);
     else if (SLASH.test(c)) push({ t: 'op', op: '/' }, 1);
     else if (c === '÷') push({ t: 'op', op: '÷' }, 1);
-    else if (c === '+' || c === '^' || c === '±' || c === '%' || c === '°')
+    else if (c === '+' || c === '^' || c === '±' || c === '%' || c === '°' || c === '!')
       push({ t: 'op', op: c }, 1);
     else if (c === '(' || c === '[' || c === '{') push({ t: '(' }, 1);
     else if (c === ')' || c === ']' || c === '}') push({ t: ')' }, 1);
@@ -331,7 +331,7 @@ class Parser {
       const token = this.peek();
       if (token.t === 'op') {
         const { op } = token;
-        if (op === '%' || op === '°') {
+        if (op === '%' || op === '°' || op === '!') {
           this.next();
           left = { type: 'postfix', op, arg: left };
           continue;

@@ -1,5 +1,6 @@
 import {
   absArgument,
+  binomialArguments,
   type ChildRole,
   implicitShowsSign,
   isMathNode,
@@ -119,6 +120,8 @@ const render = (node: MathNode): string => {
     case 'function': {
       const inside = absArgument(node);
       if (inside) return bars(render(inside));
+      const binomial = binomialArguments(node);
+      if (binomial) return `\\binom{${render(binomial[0])}}{${render(binomial[1])}}`;
       const name = NAMED.has(node.name)
         ? `\\${node.name}`
         : /^[A-Za-z]+$/.test(node.name)
@@ -127,9 +130,8 @@ const render = (node: MathNode): string => {
       return `${name}${paren(node.args.map(toLatex).join(', '))}`;
     }
     case 'postfix':
-      return node.op === '%'
-        ? `${child(node, node.arg, 'arg')}\\%`
-        : `${group(child(node, node.arg, 'arg'))}^{\\circ}`;
+      if (node.op === '°') return `${group(child(node, node.arg, 'arg'))}^{\\circ}`;
+      return `${child(node, node.arg, 'arg')}${node.op === '%' ? '\\%' : '!'}`;
     case 'relation':
       return node.operands
         .map((operand, i) => {

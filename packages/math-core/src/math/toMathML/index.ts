@@ -1,6 +1,7 @@
 import { clean, speech } from '../toSpeech';
 import {
   absArgument,
+  binomialArguments,
   type ChildRole,
   implicitShowsSign,
   isMathNode,
@@ -100,6 +101,13 @@ const render = (node: MathNode): string => {
     case 'function': {
       const inside = absArgument(node);
       if (inside) return bars(render(inside));
+      const binomial = binomialArguments(node);
+      if (binomial)
+        return mrow(
+          mo('('),
+          `<mfrac linethickness="0">${render(binomial[0])}${render(binomial[1])}</mfrac>`,
+          mo(')'),
+        );
       return applied(`<mi>${escapeXml(node.name)}</mi>`, node.args.map(render).join(mo(',')));
     }
     case 'postfix':

@@ -1,4 +1,5 @@
 import {
+  binomialArguments,
   type ChildRole,
   digitsOf,
   implicitShowsSign,
@@ -48,6 +49,7 @@ const FUNCTIONS: Readonly<Record<string, string>> = {
   max: 'maximum',
   factorial: 'factorial',
 };
+const POSTFIX = { '%': 'percent', '°': 'degrees', '!': 'factorial' } as const;
 const functionName = (name: string): string => {
   const trig = /^(a|arc)?(sin|cos|tan|cot|sec|csc)(h?)$/.exec(name);
   if (trig)
@@ -205,10 +207,12 @@ const speak = (node: MathNode, closed: boolean): string => {
       return join(name, 'of', argument([node.arg], closed));
     }
     case 'function': {
+      const binomial = binomialArguments(node);
+      if (binomial) return join(speak(binomial[0], true), 'choose', speak(binomial[1], closed));
       return join(functionName(node.name), 'of', argument(node.args, closed));
     }
     case 'postfix':
-      return join(child(node, node.arg, 'arg', true), node.op === '%' ? 'percent' : 'degrees');
+      return join(child(node, node.arg, 'arg', true), POSTFIX[node.op]);
     case 'relation':
       return join(
         ...node.operands.map((operand, i) =>

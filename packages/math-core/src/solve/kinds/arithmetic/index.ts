@@ -14,7 +14,7 @@ import * as R from '../../../math/rational';
 import { exactSolution, negLead, qNode, solution, step } from '../../../math/show';
 import type { Step } from '../../../math/steps';
 import { toText } from '../../../math/toText';
-import type { MathNode } from '../../../math/tree';
+import { binomialArguments, type MathNode } from '../../../math/tree';
 import type { Answered } from '../../equation';
 import { type Case, kind } from '../../kind';
 
@@ -106,6 +106,16 @@ const shown = (node: MathNode): string => toText(node);
 /** A rule a round used, and what it did there (`72 = 36 × 2`), when that is worth saying. */
 type Rule = [rule: string, detail?: string];
 
+/** from × (from − 1) × … × to, with the middle left out when it is long: 5 × 4 × 3 × 2 × 1. */
+const countDown = (from: bigint, to: bigint): string => {
+  const all = from - to < 6n;
+  const head = all ? [] : [from, from - 1n, from - 2n];
+  const terms = all
+    ? Array.from({ length: Number(from - to) + 1 }, (_, i) => from - BigInt(i))
+    : [...head, '…', to + 1n, to].filter((t) => t !== 1n || to === 1n);
+  return terms.join(' × ');
+};
+
 /** What a round did to an operation whose operands are plain values, for its note. */
 const operationRule = (node: MathNode, result: MathNode): Rule => {
   const work = `${shown(node)} = ${shown(result)}`;
@@ -143,6 +153,25 @@ const operationRule = (node: MathNode, result: MathNode): Rule => {
   if (node.type === 'log')
     return ['A logarithm of a power of its base is the exponent (log_b(bᵏ) = k)', work];
   if (node.type === 'postfix' && node.op === '%') return ['Percent means out of 100', work];
+  if (node.type === 'postfix' && node.op === '!') {
+    const n = rationalOf(node.arg)?.p ?? 0n;
+    if (n < 2n) return ['0! = 1 and 1! = 1: there is one way to arrange no thing or one', work];
+    return [
+      'A factorial multiplies the whole numbers from 1 up to it',
+      `${shown(node)} = ${countDown(n, 1n)} = ${shown(result)}`,
+    ];
+  }
+  const chosen = binomialArguments(node);
+  if (chosen) {
+    const [n, k] = chosen.map((a) => rationalOf(a)?.p ?? 0n) as [bigint, bigint];
+    // biome-ignore lint/complexity/useMathMinMax: Math.min takes no bigint
+    const j = k < n - k ? k : n - k;
+    const worked = j < 2n ? '' : ` = (${countDown(n, n - j + 1n)})/(${countDown(j, 1n)})`;
+    return [
+      'Choosing k of n things: C(n, k) = n!/(k!(n − k)!), which cancels to n(n − 1)…(n − k + 1)/k!',
+      `C(${n}, ${k}) = ${n}!/(${k}! × ${n - k}!)${worked} = ${shown(result)}`,
+    ];
+  }
   if (node.type === 'neg') return ['Write the minus sign in front', work];
   if (node.type === 'root') return ['Work out the root', work];
   if (node.type === 'function' && node.name === 'abs')
