@@ -49,8 +49,8 @@ describe('refusals that help', () => {
     expect(refusal('slove 2x=4')).toBe('"slove" was not understood: did you mean "solve"?');
     expect(refusal('sqr(4)')).toBe('"sqr" was not understood: did you mean "sqrt"?');
     // A word far from every known one gets the general explanation.
-    expect(refusal('mean of 3,4,5')).toMatch(
-      /^"mean" was not understood: unknowns are single letters/,
+    expect(refusal('kurtosis of 3,4,5')).toMatch(
+      /^"kurtosis" was not understood: unknowns are single letters/,
     );
   });
 });

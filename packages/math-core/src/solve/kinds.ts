@@ -40,6 +40,7 @@ import { radicalCase, radicalKind } from './kinds/radical';
 import { rootPowerCase } from './kinds/radical/root-power';
 import { rationalEquationCase, rationalEquationKind } from './kinds/rational-equation';
 import { rationalExpressionCase, rationalExpressionKind } from './kinds/rational-expression';
+import { statisticsCase, statisticsKind } from './kinds/statistics';
 import { systemCase, systemKind } from './kinds/system';
 import { trigonometryKind, trigValueCase } from './kinds/trigonometry';
 import { trigArithmeticCase } from './kinds/trigonometry/arithmetic';
@@ -69,6 +70,7 @@ export const KINDS = [
   percentageKind,
   trigonometryKind,
   gcdLcmKind,
+  statisticsKind,
 ] as const satisfies readonly Kind[];
 
 /** What kind of problem `solve` recognised: the id of one of the registered kinds. */
@@ -147,6 +149,7 @@ export const CASES: readonly Case[] = [
   trigArithmeticCase,
   numericLogCase,
   gcdLcmCase,
+  statisticsCase,
   arithmeticCase,
 ];
 

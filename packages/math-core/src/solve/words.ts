@@ -30,6 +30,9 @@ const NOT_YET: [RegExp, string][] = [
 
 const CAN_DO = 'the solver can expand, simplify and solve equations';
 
+/** A figure of a list named in words, as its function's name (the others are their own). */
+const FIGURE_NAMES: Record<string, string> = { average: 'mean', 'standard deviation': 'stdev' };
+
 /** A list of numbers in words as arguments: "4, 6 and 10" and "12 & 18" → "4, 6, 10", "12, 18". */
 const listed = (numbers: string): string => numbers.split(/\s*(?:,|&|\band\b)\s*/i).join(', ');
 
@@ -50,12 +53,17 @@ const IN_WORDS: [RegExp, (...groups: string[]) => string][] = [
     /^(?:the\s+)?(?:lcm|(?:least|lowest)\s+common\s+multiple)\s+of\s+(\d+(?:\s*(?:,|&|\band\b)\s*\d+)+)$/i,
     (numbers) => `lcm(${listed(numbers)})`,
   ],
+  [
+    /^(?:the\s+)?(mean|average|median|mode|range|standard\s+deviation|variance)\s+of\s+(?:the\s+(?:numbers|values|data)\s*:?\s*)?(-?\d+(?:\.\d+)?(?:\s*(?:,|&|\band\b)\s*-?\d+(?:\.\d+)?)+)$/i,
+    (figure, numbers) =>
+      `${FIGURE_NAMES[figure.toLowerCase().replace(/\s+/g, ' ')] ?? figure}(${listed(numbers)})`,
+  ],
   [/\blog\s+base\s+(\d+(?:\.\d+)?)\s+of\s+(.+)$/i, (base, x) => `log_${base}(${x})`],
 ];
 
 /** Function names the reader knows, longest first ("sinh" before "sin"), as it reads them. */
 const NAMES =
-  'binomial arcsin arccos arctan floor sqrt cbrt root sinh cosh tanh ceil asin acos atan log sin cos tan cot sec csc exp abs gcd lcm min max ln'.split(
+  'variance binomial arcsin arccos arctan median floor stdev range mode mean sqrt cbrt root sinh cosh tanh ceil asin acos atan log sin cos tan cot sec csc exp abs gcd lcm min max ln'.split(
     ' ',
   );
 

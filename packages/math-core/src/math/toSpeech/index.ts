@@ -48,6 +48,12 @@ const FUNCTIONS: Readonly<Record<string, string>> = {
   min: 'minimum',
   max: 'maximum',
   factorial: 'factorial',
+  mean: 'mean',
+  median: 'median',
+  mode: 'mode',
+  range: 'range',
+  stdev: 'standard deviation',
+  variance: 'variance',
 };
 const POSTFIX = { '%': 'percent', '°': 'degrees', '!': 'factorial' } as const;
 const functionName = (name: string): string => {

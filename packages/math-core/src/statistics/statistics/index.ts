@@ -31,6 +31,18 @@ export interface StatisticsResult {
   /** Σ(x − mean)² / (n − 1) and its square root; undefined for a single value. */
   sampleVariance?: number;
   sampleStdDev?: number;
+  /**
+   * The same figures exactly, as trees (a terminating decimal as a decimal, otherwise a fraction):
+   * the standard deviations are the square roots of the variances.
+   */
+  exact: {
+    mean: MathNode;
+    median: MathNode;
+    modes: MathNode[];
+    range: MathNode;
+    populationVariance: MathNode;
+    sampleVariance?: MathNode;
+  };
   steps: Step[];
 }
 
@@ -269,6 +281,13 @@ function compute(values: number[]): Result<StatisticsResult> {
     range: nearest(range),
     populationVariance: nearest(populationVariance),
     populationStdDev,
+    exact: {
+      mean: show(mean),
+      median: show(median),
+      modes: modes.map(show),
+      range: show(range),
+      populationVariance: show(populationVariance),
+    },
     steps,
   };
   if (sampleVariance) {
@@ -279,6 +298,7 @@ function compute(values: number[]): Result<StatisticsResult> {
       ),
     );
     result.sampleVariance = nearest(sampleVariance);
+    result.exact.sampleVariance = show(sampleVariance);
     result.sampleStdDev = sd(
       sampleVariance,
       'Sample standard deviation: the square root of the sample variance',
