@@ -84,6 +84,45 @@ describe('solve: factor', () => {
     const big = solve('factor x^6+x+1');
     expect(big.ok ? '' : big.error.code).toBe('unsupported');
   });
+
+  it('factors a whole number into primes, by the Prime Factorization tool’s function', () => {
+    for (const text of ['factor 360', 'prime factorization of 360', 'the prime factors of 360'])
+      expect(answered(text), text).toMatchObject({
+        kind: 'factor',
+        method: 'prime factorisation',
+        answer: '2³ × 3² × 5',
+        solutions: [{ text: '2³ × 3² × 5', value: 360 }],
+        tool: { id: 'prime-factors', path: '/tools?tool=prime-factors&value=360' },
+      });
+    expect(answered('factor 360').steps.map((s) => s.text)).toEqual([
+      '360 = 2 × 2 × 2 × 3 × 3 × 5',
+      '360 = 2³ × 3² × 5',
+    ]);
+    expect(answered('find the prime factorisation of 97').steps[0]?.note).toBe(
+      '97 is prime: no number from 2 to √97 divides it',
+    );
+    expect(readFactor('factors of x^2-9')).toBe('x^2-9');
+    for (const text of ['factor 1', 'factor 2.5', 'factor 10^13']) {
+      const refused = solve(text);
+      expect(refused.ok ? '' : refused.error.message, text).toMatch(
+        /^There is no unknown to factor: enter a polynomial such as x\^2-9, or a whole number from 2 to 10\^12/,
+      );
+    }
+  });
+
+  it('gives a product of primes equal to the number (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 2, max: 10 ** 9 }), (k) => {
+        const r = answered(`factor ${k}`);
+        expect(r.solutions[0]?.value).toBe(k);
+        const bases = [...r.answer.matchAll(/\d+/g)].map((m) => Number(m[0]));
+        for (const b of bases)
+          if (b > 9)
+            for (let d = 2; d * d <= b; d++) expect(b % d, `${b} in ${r.answer}`).not.toBe(0);
+      }),
+      { numRuns: 200 },
+    );
+  });
 });
 
 describe('solve: polynomial equations of degree 3 and more', () => {
