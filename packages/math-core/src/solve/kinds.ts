@@ -35,6 +35,7 @@ import { logarithmicCase, logarithmicKind, logsOfPowersTakenApart } from './kind
 import { percentageKind } from './kinds/percentage';
 import { higherDegreeCase, polynomialKind } from './kinds/polynomial';
 import { polynomialDivisionCase, polynomialDivisionKind } from './kinds/polynomial-division';
+import { primeFactorsKind } from './kinds/prime-factors';
 import { polynomialEquationCase, quadraticKind } from './kinds/quadratic';
 import { radicalCase, radicalKind } from './kinds/radical';
 import { rootPowerCase } from './kinds/radical/root-power';
@@ -71,6 +72,7 @@ export const KINDS = [
   trigonometryKind,
   gcdLcmKind,
   statisticsKind,
+  primeFactorsKind,
 ] as const satisfies readonly Kind[];
 
 /** What kind of problem `solve` recognised: the id of one of the registered kinds. */

@@ -16,6 +16,7 @@ import { factorProblem } from '../kinds/factor';
 import { integrateProblem } from '../kinds/integral';
 import { definiteProblem } from '../kinds/integral/definite';
 import { solvePercentage } from '../kinds/percentage';
+import { primeFactorsProblem } from '../kinds/prime-factors';
 import { readsSimplify } from '../kinds/rational-expression';
 import { MAX_SOLVE_LENGTH, readTyped } from '../readProblem';
 import { closeTo } from '../refusal';
@@ -168,6 +169,7 @@ export function solve(typed: string): Result<SolveResult> {
           : integrateProblem(tree, integral));
     if (differentiated) return shown(differentiated, differentiated.problem);
     const result =
+      primeFactorsProblem(tree, factoring) ??
       factorProblem(tree, factoring) ??
       dispatch(tree, { decimals, simplifying: readsSimplify(text) });
     const kind = kindOf(result.kind);

@@ -168,8 +168,8 @@ const operationRule = (node: MathNode, result: MathNode): Rule => {
     const j = k < n - k ? k : n - k;
     const worked = j < 2n ? '' : ` = (${countDown(n, n - j + 1n)})/(${countDown(j, 1n)})`;
     return [
-      'Choosing k of n things: C(n, k) = n!/(k!(n − k)!), which cancels to n(n − 1)…(n − k + 1)/k!',
-      `C(${n}, ${k}) = ${n}!/(${k}! × ${n - k}!)${worked} = ${shown(result)}`,
+      'Choose k of n: C(n, k) = n!/(k!(n − k)!), with the larger factorial cancelled',
+      `C(${n}, ${k})${worked} = ${shown(result)}`,
     ];
   }
   if (node.type === 'neg') return ['Write the minus sign in front', work];

@@ -5,16 +5,13 @@
 
 import { factorPolynomial, isFactored } from '../../../algebra/factor';
 import * as P from '../../../algebra/poly';
-import { evalExact, toPoly } from '../../../algebra/reading';
+import { toPoly } from '../../../algebra/reading';
 import { eq } from '../../../math/build';
-import * as E from '../../../math/exact';
-import * as R from '../../../math/rational';
 import { SolveStop } from '../../../math/rational';
 import { solution, step } from '../../../math/show';
 import type { Step } from '../../../math/steps';
 import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
-import { factorNode, primeFactors } from '../../../numbers/primeFactors';
 import type { Answered } from '../../equation';
 import { kind } from '../../kind';
 import { rewriteNote } from '../../rewrite';
@@ -34,34 +31,14 @@ export const readFactor = (text: string): string | undefined => {
   return match ? (match[1] as string) : undefined;
 };
 
-/**
- * "factor 360", "prime factorization of 360": a whole number as a product of prime powers, by the
- * same function as the Prime Factorization tool, linked with the number filled in.
- */
-const factorNumber = (tree: MathNode): Answered => {
-  const value = E.rational(evalExact(tree));
-  const whole = value && R.isInt(value) && value.p >= 2n ? Number(value.p) : undefined;
-  const worked = whole === undefined ? undefined : primeFactors(whole);
-  if (!worked?.ok)
-    throw unsupported(
-      `There is no unknown to factor: enter a polynomial such as x^2-9, or a whole number from 2 to 10^12 for its prime factors`,
-    );
-  const product = factorNode(worked.value.factors);
-  return {
-    kind: 'factor',
-    method: 'prime factorisation',
-    answer: toText(product),
-    solutions: [solution(product, product)],
-    steps: worked.value.steps,
-    tool: { id: 'prime-factors', path: `/tools?tool=prime-factors&value=${whole}` },
-  };
-};
-
 /** The answer to "factor …": the factored form, or why it cannot be factored. */
 export const factorExpression = (tree: MathNode): Answered => {
   const p = toPoly(tree);
   const names = P.variables(p);
-  if (names.length === 0) return factorNumber(tree);
+  if (names.length === 0)
+    throw unsupported(
+      'There is no unknown to factor: enter a polynomial such as x^2-9, or a whole number from 2 to 10^12 for its prime factors',
+    );
   if (names.length > 1)
     throw unsupported('Factoring is supported for polynomials in one unknown, such as x^2-9');
   const x = names[0] as string;

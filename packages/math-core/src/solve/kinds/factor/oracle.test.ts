@@ -1,14 +1,11 @@
 /**
  * Factoring and polynomial equations against SymPy (the slow project: it starts python3): the
  * worked equations of degree 3 and more have SymPy's real solutions, and ~200 generated
- * polynomials (polynomials.ts) have the same irreducible factors and real roots, and whole numbers
- * have SymPy's factorint primes and powers. The worked
+ * polynomials (polynomials.ts) have the same irreducible factors and real roots. The worked
  * examples and the properties are in src/solve/kinds/factor/test.ts.
  */
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { generated, POLYNOMIAL_EQUATIONS, texts } from '../../../../test/polynomials';
-import { runPython } from '../../../../test/python';
 import { sympy } from '../../../../test/solve-sympy';
 import { sympyFactor } from '../../../../test/solve-sympy-factor';
 import { factorPolynomial } from '../../../algebra/factor';
@@ -116,36 +113,4 @@ describe('solve: factoring and polynomial equations against SymPy', () => {
     expect(factorAgreed).toBeGreaterThan(180);
     expect(rootsAgreed).toBeGreaterThan(150);
   }, 60_000);
-});
-
-const FACTORINT = `
-import json, sys
-from sympy import factorint
-print(json.dumps([{str(p): k for p, k in factorint(n).items()} for n in json.loads(sys.stdin.read())]))
-`;
-
-describe('solve: whole numbers into primes against SymPy', () => {
-  it('gives factorint’s primes and powers for typed and 200 generated numbers', () => {
-    const typed = ['factor 360', 'prime factorization of 84', 'the prime factors of 1001'];
-    const numbers = [
-      ...fc.sample(fc.integer({ min: 2, max: 10_000 }), { numRuns: 100, seed: 20261128 }),
-      ...fc.sample(fc.integer({ min: 2, max: 10 ** 12 }), { numRuns: 100, seed: 20261129 }),
-    ];
-    const problems = [...typed, ...numbers.map((k) => `factor ${k}`)];
-    const want = runPython<Record<string, number>[]>(FACTORINT, [360, 84, 1001, ...numbers]);
-    const SUPERSCRIPT = '⁰¹²³⁴⁵⁶⁷⁸⁹';
-    problems.forEach((text, i) => {
-      const r = solve(text);
-      if (!r.ok) throw new Error(`${text}: ${r.error.message}`);
-      // "2³ × 3² × 5" as { 2: 3, 3: 2, 5: 1 }.
-      const got = Object.fromEntries(
-        r.value.answer.split(' × ').map((power) => {
-          const [, prime, exponent] = /^(\d+)([⁰¹²³⁴⁵⁶⁷⁸⁹]*)$/.exec(power) ?? [];
-          const k = [...(exponent ?? '')].map((d) => SUPERSCRIPT.indexOf(d)).join('');
-          return [prime, k === '' ? 1 : Number(k)];
-        }),
-      );
-      expect(got, text).toEqual(want[i]);
-    });
-  });
 });

@@ -1,0 +1,52 @@
+/**
+ * A whole number into primes, asked as a factoring: `factor 360`, `prime factorization of 360`,
+ * `the prime factors of 360` give 360 = 2³ × 3² × 5. Worked out by the same function as the
+ * site's Prime Factorization tool, with its steps, and linked to that tool with the number filled
+ * in. The one checker compares the product with the number.
+ */
+import { evalExact, hasVariable } from '../../../algebra/reading';
+import { eq, n } from '../../../math/build';
+import * as E from '../../../math/exact';
+import * as R from '../../../math/rational';
+import { SolveStop } from '../../../math/rational';
+import { solution } from '../../../math/show';
+import type { MathNode } from '../../../math/tree';
+import { factorNode, primeFactors } from '../../../numbers/primeFactors';
+import type { Answered } from '../../equation';
+import { kind } from '../../kind';
+
+export const primeFactorsKind = /* @__PURE__ */ kind({
+  id: 'prime-factors',
+  title: 'Prime factorisation',
+  practice: null,
+  check: 'value',
+  example: 'factor 360',
+});
+
+/**
+ * The answer to "factor …" when what follows is a number (`factoring` is the text after the
+ * command), or undefined for any other problem.
+ */
+export const primeFactorsProblem = (
+  tree: MathNode,
+  factoring: string | undefined,
+): Answered | undefined => {
+  if (factoring === undefined || hasVariable(tree) || tree.type === 'relation') return undefined;
+  const value = E.rational(evalExact(tree));
+  const whole = value && R.isInt(value) && value.p >= 2n ? Number(value.p) : undefined;
+  const worked = whole === undefined ? undefined : primeFactors(whole);
+  if (!worked?.ok)
+    throw new SolveStop(
+      'unsupported',
+      'There is no unknown to factor: enter a polynomial such as x^2-9, or a whole number from 2 to 10^12 for its prime factors',
+    );
+  const product = factorNode(worked.value.factors);
+  return {
+    kind: 'prime-factors',
+    method: 'prime factorisation',
+    answer: worked.value.text,
+    solutions: [solution(eq(n(whole as number), product), n(whole as number))],
+    steps: worked.value.steps,
+    tool: { id: 'prime-factors', path: `/tools?tool=prime-factors&value=${whole}` },
+  };
+};
