@@ -64,6 +64,11 @@ const patterns = () => {
       new RegExp(String.raw`^${ask}∫\s*(.+)$`, 'i'),
     ],
     limitsAfterSign: new RegExp(String.raw`^_\s*${bound}\s*\^\s*${bound}\s*(.+)$`),
+    // "the integral from 0 to 2 of x^2", "integrate from 0 to π: sin(x)": the limits first.
+    limitsFirst: new RegExp(
+      String.raw`^${ask}(?:definite\s+)?(?:integral|integrate)\s+from\s+(\S+)\s+to\s+(\S+?)\s*(?:\s+of\b|:|,)\s*(.+)$`,
+      'i',
+    ),
     mentions: new RegExp(
       String.raw`^${ask}(?:indefinite\s+|definite\s+)?(?:integrate|integral|anti-?derivative)\b|∫`,
       'i',
@@ -79,20 +84,23 @@ const RESPECT = /\s*,?\s*(?:with\s+respect\s+to|w\.?\s*r\.?\s*t\.?)\s+([a-zA-Z])
  * The integral a problem asks for, when it asks for one: `integrate x^2`, `integral of sin(x)`,
  * `the integral of e^(2x) dx`, `∫x dx`, `∫(3x^2-2)dx`, `antiderivative of 1/x`, `∫ t^2 dt`,
  * `integrate u^3 du`, `… with respect to t`, and with limits: `∫_0^1 x^2 dx`, `∫_{-1}^{2} …`,
- * `integral of x^2 from 0 to 1`, `… between 0 and 1`. A SolveStop for one that cannot be read.
+ * `integral of x^2 from 0 to 1`, `… between 0 and 1`, `integral from 0 to 1 of x^2`. A SolveStop for one that cannot be read.
  */
 export const readIntegral = (text: string): IntegralRequest | undefined => {
   const rest = text.trim().replace(/\s*[?!.]+$/, '');
-  const { leads, limitsAfterSign, mentions } = patterns();
+  const { leads, limitsAfterSign, limitsFirst, mentions } = patterns();
   if (!mentions.test(rest)) return undefined;
   let body: string | undefined;
-  for (const lead of leads) {
-    const match = lead.exec(rest);
-    if (match) {
-      body = (match[1] as string).trim();
-      break;
+  const first = limitsFirst.exec(rest);
+  if (first) body = `${first[3]} from ${first[1]} to ${first[2]}`;
+  else
+    for (const lead of leads) {
+      const match = lead.exec(rest);
+      if (match) {
+        body = (match[1] as string).trim();
+        break;
+      }
     }
-  }
   // Limits: ∫_a^b (a and b in braces or brackets, or plain numbers), "from a to b", "between a and b".
   let limits: [string, string] | undefined;
   const sub = body && limitsAfterSign.exec(body);

@@ -232,6 +232,9 @@ describe('solve: indefinite integrals', () => {
       ['integrate 2x(x^2+1)^3 between 0 and 1', '15/4', '4 − 1/4 = 15/4'],
       ['∫_1^4 sqrt(x) dx', '14/3', '16/3 − 2/3 = 14/3'],
       ['∫_0^(1/2) x dx', '1/8', '1/8 − 0 = 1/8'],
+      // The limits first, as students also write them, with π or e as a limit.
+      ['integral from 0 to 2 of x^2', '8/3', '8/3 − 0 = 8/3'],
+      ['integrate from -1 to 1: x^3', '0', '1/4 − 1/4 = 0'],
     ];
     for (const [text, answer, last] of cases) {
       const r = solved(text);
@@ -245,6 +248,8 @@ describe('solve: indefinite integrals', () => {
       expect(r.solutions[0]?.text, text).toBe(answer);
     }
     expect(solved('∫_1^2 1/x dx').solutions[0]?.value).toBeCloseTo(Math.LN2, 12);
+    expect(solved('integral from 0 to pi of sin(x)').answer).toBe('2');
+    expect(solved('the definite integral from 1 to e of 1/x dx').answer).toBe('1');
   });
 
   it('answers the problems it offers for the corpus, in every notation', () => {
