@@ -20,7 +20,8 @@ if (!existsSync(entry)) execSync('pnpm run build', { cwd: root, stdio: 'inherit'
 // its steps and its own check of the answer, definite integrals whose convergence is decided from
 // the integrand's structure and checked by quadrature, complex roots and arithmetic), its graphs
 // (about 9 KB: sampling, true roots, holes and asymptotes, and the words that describe them) and
-// the free practice skills' templates (19 KB): the limit is 131.5 KiB (130 KiB before the solver
+// the free practice skills' templates (19 KB): the limit is 132 KiB (131.5 KiB before an absolute
+// value on each side of an equation, 0.4 KB; 130 KiB before the solver
 // gave a list's mean, median, mode, range, standard deviation and variance, 1.2 KB; 129 KiB before
 // factorials and binomial coefficients came into the tree, the parser, the four renderers, exact
 // evaluation and the words "n choose k", "gcd of …", "log base b of …", 1.1 KB; 128 KiB before the solver
@@ -30,7 +31,7 @@ if (!existsSync(entry)) execSync('pnpm run build', { cwd: root, stdio: 'inherit'
 // imports (/solve loads the solver when it is first used, the graph beside it). A change that
 // needs more says what it buys.
 const ONE_FUNCTION_LIMIT = 7.25 * 1024;
-const WHOLE_LIMIT = 131.5 * 1024;
+const WHOLE_LIMIT = 132 * 1024;
 
 const measure = async (contents) => {
   const result = await build({

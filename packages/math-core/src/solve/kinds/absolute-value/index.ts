@@ -9,7 +9,7 @@
 import type { Poly } from '../../../algebra/poly';
 import * as P from '../../../algebra/poly';
 import { contains, hasVariable, mapTree, toPoly } from '../../../algebra/reading';
-import { chain, eq, fn, list, n as numberNode, times, variable } from '../../../math/build';
+import { chain, eq, fn, list, neg, n as numberNode, times, variable } from '../../../math/build';
 import type { Exact } from '../../../math/exact';
 import * as E from '../../../math/exact';
 import * as R from '../../../math/rational';
@@ -243,6 +243,86 @@ const setStatement = (set: typeof ALL, x: string, A: MathNode, rel: Inequality, 
   return setNode(set, x);
 };
 
+/** The roots as the answer, each first substituted into the problem as typed, exactly. */
+const checkedRoots = (
+  tree: Relation,
+  x: string,
+  roots: Exact[],
+  method: string,
+  steps: Step[],
+): Answered => {
+  for (const r of roots) {
+    const at = mapTree(tree, (n) =>
+      n.type === 'variable' && n.name === x ? E.toNode(r) : undefined,
+    );
+    let holds = false;
+    try {
+      const [l, rr] = (at as Relation).operands.map(exactOf) as [Exact, Exact];
+      holds = E.equal(l, rr);
+    } catch (err) {
+      if (!(err instanceof SolveStop)) throw err;
+    }
+    if (!holds) throw unchecked();
+  }
+  const solutions = roots.map((r) => solution(eq(variable(x), E.toNode(r)), E.toNode(r)));
+  return {
+    kind: 'absolute-value',
+    method,
+    answer: solutions.length === 0 ? NONE_TEXT : solutions.map((s) => s.text).join(' or '),
+    solutions,
+    steps,
+  };
+};
+
+/**
+ * |A| = |B|, one absolute value on each side: what is inside them is equal or opposite, so the
+ * two cases A = B and A = −B, each solved with its steps.
+ */
+const twoAbsoluteValues = (tree: Relation, x: string): Answered => {
+  const [left, right] = tree.operands as [MathNode, MathNode];
+  const inside = (n: MathNode) =>
+    isAbs(n) &&
+    n.type === 'function' &&
+    n.args.length === 1 &&
+    !contains(n.args[0] as MathNode, isAbs)
+      ? (n.args[0] as MathNode)
+      : undefined;
+  const [A, B] = [inside(left), inside(right)];
+  if (tree.relations[0] !== '=' || !A || !B)
+    throw unsupported(
+      `${SHAPE}; or an absolute value on each side of an equation and nothing else: |x − 1| = |2x + 4|`,
+    );
+  const cases: [MathNode, MathNode][] = [
+    [A, B],
+    [A, neg(B)],
+  ];
+  const steps: Step[] = [
+    step(
+      'Two absolute values are equal when what is inside them is equal or opposite: two cases',
+      list(...cases.map(([a, b]) => eq(a, b))),
+    ),
+  ];
+  const roots: Exact[] = [];
+  for (const [i, [a, b]] of cases.entries()) {
+    const statement = eq(a, b);
+    const o = solvePolynomial(a, b, x);
+    steps.push(step(`Case ${i + 1}: ${toText(statement)}`, statement), ...withoutAlone(o.steps));
+    // One case holds everywhere (|x − 1| = |1 − x|): so does the equation.
+    if (o.status === 'all')
+      return {
+        kind: 'absolute-value',
+        method: 'two cases: equal or opposite',
+        answer: 'Every number is a solution',
+        solutions: [],
+        steps,
+        outcome: 'all',
+      };
+    for (const r of o.roots) if (!roots.some((s) => E.equal(s, r))) roots.push(r);
+  }
+  roots.sort((a, b) => E.sign(E.sub(a, b)));
+  return checkedRoots(tree, x, roots, 'two cases: equal or opposite', steps);
+};
+
 /**
  * A relation with one absolute value of the unknown: p·|A| + q `rel` c (or the sides the other
  * way round), solved by cases with steps; the answer is checked before it is returned.
@@ -252,7 +332,7 @@ export const solveAbsolute = (tree: Relation): Answered => {
   const x = unknownIn(tree);
   const [left, right] = tree.operands as [MathNode, MathNode];
   const absOn = (n: MathNode) => contains(n, (m) => isAbs(m) && hasVariable(m));
-  if (absOn(left) && absOn(right)) throw unsupported();
+  if (absOn(left) && absOn(right)) return twoAbsoluteValues(tree, x);
   const swap = absOn(right);
   let rel = tree.relations[0] as MathRelation;
   if (rel !== '=' && !isInequality(rel)) throw unsupported();
@@ -297,28 +377,7 @@ export const solveAbsolute = (tree: Relation): Answered => {
   const isolated = isolate(p, q, rel, c, absNode, steps);
   if (isolated.rel === '=') {
     const { roots, method } = absoluteEquation(A, absNode, isolated.c, x, steps);
-    // Each solution substituted into the problem as typed, exactly.
-    for (const r of roots) {
-      const at = mapTree(tree, (n) =>
-        n.type === 'variable' && n.name === x ? E.toNode(r) : undefined,
-      );
-      let holds = false;
-      try {
-        const [l, rr] = (at as Relation).operands.map(exactOf) as [Exact, Exact];
-        holds = E.equal(l, rr);
-      } catch (err) {
-        if (!(err instanceof SolveStop)) throw err;
-      }
-      if (!holds) throw unchecked();
-    }
-    const solutions = roots.map((r) => solution(eq(variable(x), E.toNode(r)), E.toNode(r)));
-    return {
-      kind: 'absolute-value',
-      method,
-      answer: solutions.length === 0 ? NONE_TEXT : solutions.map((s) => s.text).join(' or '),
-      solutions,
-      steps,
-    };
+    return checkedRoots(tree, x, roots, method, steps);
   }
   const solved = absoluteInequality(
     A,
