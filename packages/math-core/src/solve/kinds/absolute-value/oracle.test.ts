@@ -50,7 +50,9 @@ describe('two absolute values against SymPy', () => {
       answered++;
       const got = r.value.solutions.map((s) => s.value as number);
       expect(got.length, typed).toBe(w.values.length);
-      got.forEach((g, j) => expect(g, typed).toBeCloseTo(w.values[j] as number, 9));
+      got.forEach((g, j) => {
+        expect(g, typed).toBeCloseTo(w.values[j] as number, 9);
+      });
     });
     expect(answered).toBeGreaterThan(100);
   });

@@ -9,6 +9,7 @@
 
 import type { Poly } from '../../../algebra/poly';
 import * as P from '../../../algebra/poly';
+import { hasUnknownDenominator } from '../../../algebra/rationalForm';
 import { toPoly, variablesOf } from '../../../algebra/reading';
 import { chain, eq, list, n as numberNode, variable } from '../../../math/build';
 import type { Exact } from '../../../math/exact';
@@ -44,6 +45,7 @@ import {
   setNotation,
   setText,
 } from './interval';
+import { rationalInequality } from './rational';
 
 type Relation = Extract<MathNode, { type: 'relation' }>;
 
@@ -483,15 +485,13 @@ export const solveInequality = (tree: Relation): Answered => {
   const x = unknownIn(tree);
   if (tree.relations.length > 2)
     throw new SolveStop('unsupported', 'Chains of more than two inequalities are not supported');
+  const [left, right] = tree.operands as [MathNode, MathNode];
   const solved =
     tree.relations.length === 2
       ? solveChain(tree, x)
-      : polynomialInequality(
-          tree.operands[0] as MathNode,
-          tree.relations[0] as Inequality,
-          tree.operands[1] as MathNode,
-          x,
-        );
+      : hasUnknownDenominator(left) || hasUnknownDenominator(right)
+        ? rationalInequality(left, tree.relations[0] as Inequality, right, x)
+        : polynomialInequality(left, tree.relations[0] as Inequality, right, x);
   return answeredSet('inequality', tree, x, solved);
 };
 

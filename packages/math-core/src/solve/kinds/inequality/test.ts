@@ -161,6 +161,31 @@ describe('solve: inequalities', () => {
     expect(refusal('1 < x < 2 < 3')).toMatch(/^Chains of more than two inequalities/);
   });
 
+  it('answers rational inequalities by a sign chart, never holding a point it is undefined at', () => {
+    const r = result('(x-1)/(x+2) >= 0');
+    expect(r).toMatchObject({ method: 'sign chart', answer: 'x < −2 or x ≥ 1' });
+    expect(r.steps.map((s) => s.note)).toEqual([
+      'Move every term to the left side and write it as one fraction',
+      'The fraction is 0 where its top is 0: x − 1 = 0',
+      'It is undefined where a denominator is 0: these points are never in the answer',
+      'Sign of the fraction from a test point in each interval: positive at x = −3; negative at x = 0; positive at x = 2',
+      'The fraction is positive or 0 on these intervals',
+    ]);
+    expect(stepProblems(r.steps, undefined)).toEqual([]);
+    const cases: [string, string][] = [
+      ['1/x > 2', '0 < x < 1/2'],
+      ['1/x < 0', 'x < 0'],
+      ['x/(x-3) <= 1', 'x < 3'],
+      ['(x^2-4)/(x-1) > 0', '−2 < x < 1 or x > 2'],
+      ['2/(x+1) >= 1/(x-1)', '−1 < x < 1 or x ≥ 3'],
+      ['1/(x^2+1) > 0', 'All real numbers'],
+      // A cancelled factor still leaves its point out.
+      ['(x-1)/(x-1) > 0', 'x < 1 or x > 1'],
+      ['(x-1)/(x-1) <= 0', 'No solution'],
+    ];
+    for (const [text, answer] of cases) expect(result(text).answer, text).toBe(answer);
+  });
+
   it('keeps equations as they were', () => {
     expect(result('x^2-5x+6=0').answer).toBe('x = 2 or x = 3');
     expect(result('x^2-5x+6=0').interval).toBeUndefined();

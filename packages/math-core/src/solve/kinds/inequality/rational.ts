@@ -1,0 +1,79 @@
+/**
+ * Rational inequalities, `(x-1)/(x+2) >= 0`, `1/x > 2`, by a sign chart: every term moved to one
+ * side and written as one fraction N/D; the boundary points are where N is 0 (the fraction is 0)
+ * and where a denominator as typed is 0 (the fraction is undefined there, so such a point is never
+ * in the set); the sign of N/D on each interval between them comes from a test point in it.
+ */
+import * as P from '../../../algebra/poly';
+import { excludedValues, readFraction, realZeros } from '../../../algebra/rationalForm';
+import { chain, eq, frac, list, variable } from '../../../math/build';
+import type { Exact } from '../../../math/exact';
+import * as E from '../../../math/exact';
+import * as R from '../../../math/rational';
+import { unchecked } from '../../../math/rational';
+import { qNode, step } from '../../../math/show';
+import type { Step } from '../../../math/steps';
+import { toText } from '../../../math/toText';
+import type { MathNode } from '../../../math/tree';
+import type { Solved } from '.';
+import { assemble, type Inequality, isStrict, pointBetween, setNode } from './interval';
+
+export const rationalInequality = (
+  left: MathNode,
+  rel: Inequality,
+  right: MathNode,
+  x: string,
+): Solved => {
+  const whole = readFraction({ type: 'binary', op: '-', left, right }, x);
+  const [num, den] = [P.toNode(whole.num), P.toNode(whole.den)];
+  const fraction = frac(num, den);
+  const zero = qNode(R.ZERO);
+  const steps: Step[] = [
+    step(
+      'Move every term to the left side and write it as one fraction',
+      chain(fraction, rel, zero),
+    ),
+  ];
+  const excluded = excludedValues(chain(left, rel, right), x);
+  const zeros = realZeros(whole.num, x).filter((z) => !excluded.some((e) => E.equal(e, z)));
+  const X = variable(x);
+  const at = (values: Exact[]) => list(...values.map((v) => eq(X, E.toNode(v))));
+  if (zeros.length > 0)
+    steps.push(step(`The fraction is 0 where its top is 0: ${toText(eq(num, zero))}`, at(zeros)));
+  if (excluded.length > 0)
+    steps.push(
+      step(
+        'It is undefined where a denominator is 0: these points are never in the answer',
+        at(excluded),
+      ),
+    );
+  const points = [...zeros, ...excluded].sort((a, b) => E.sign(E.sub(a, b)));
+  const regions = [undefined, ...points].map((lo, i) => {
+    const t = pointBetween(lo, points[i]);
+    const bottom = P.valueAt(whole.den, x, t);
+    if (R.isZero(bottom)) throw unchecked();
+    return { t, sign: R.sign(P.valueAt(whole.num, x, t)) * R.sign(bottom) };
+  });
+  const wanted = rel === '<' || rel === '≤' ? -1 : 1;
+  const word = (sign: number) => (sign > 0 ? 'positive' : 'negative');
+  steps.push(
+    step(
+      `Sign of the fraction from a test point in each interval: ${regions
+        .map(({ t, sign }) => `${word(sign)} at ${x} = ${toText(qNode(t))}`)
+        .join('; ')}`,
+      list(...regions.map(({ t }) => eq(X, qNode(t)))),
+    ),
+  );
+  const set = assemble(
+    points,
+    regions.map(({ sign }) => sign === wanted),
+    points.map((p) => !isStrict(rel) && zeros.some((z) => E.equal(z, p))),
+  );
+  steps.push(
+    step(
+      `The fraction is ${word(wanted)}${isStrict(rel) ? '' : ' or 0'} on these intervals`,
+      set.length === 0 ? chain(fraction, rel, zero) : setNode(set, x),
+    ),
+  );
+  return { set, method: 'sign chart', steps, boundaries: points };
+};
