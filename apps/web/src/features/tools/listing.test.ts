@@ -112,6 +112,15 @@ describe('the tool a refused problem names', () => {
     expect(toolNamedIn('x^x = 4', about)).toBeUndefined();
   });
 
+  it('links no unrelated tool: a limit is not a slope, solving for y is not a quadratic', () => {
+    // "as" once read as the plural of the "a" in "equation of a line", "solve" as a prefix of
+    // "Quadratic Equation Solver".
+    expect(toolNamedIn('limit of sin(x)/x as x->0', about)).toBeUndefined();
+    expect(toolNamedIn('solve for y: 2x+3y=6', about)).toBeUndefined();
+    expect(toolNamedIn('slope between (1,2) and (4,8)', about)?.id).toBe('slope');
+    expect(toolNamedIn('two points', about)?.id).toBe('slope');
+  });
+
   it('picks nothing from a misspelt word: the refusal asks what was meant instead', () => {
     expect(toolNamedIn('slove 2x=4', about)).toBeUndefined();
     expect(toolNamedIn('facter 360', about)).toBeUndefined();

@@ -51,6 +51,7 @@ const FILLER = new Set([
   'calc',
   'compute',
   'find',
+  'solve',
   'work',
   'out',
   'online',
@@ -116,7 +117,10 @@ function typoOf(q: string, w: string): boolean {
  * word: `cm` is not in `lcm`.
  */
 function wordMatch(q: string, w: string): 'exact' | 'prefix' | 'typo' | null {
-  if (q === w || q === `${w}s` || q === `${w}es` || w === `${q}s`) return 'exact';
+  // A plural either way ("points", "slopes"), but never a short word read as one ("as" is not "a").
+  const plural =
+    Math.min(q.length, w.length) >= 3 && (q === `${w}s` || q === `${w}es` || w === `${q}s`);
+  if (q === w || plural) return 'exact';
   if (w.startsWith(q)) return 'prefix';
   return typoOf(q, w) ? 'typo' : null;
 }
