@@ -25,7 +25,7 @@ const unsupported = (message: string) => new SolveStop('unsupported', message);
  */
 export const readFactor = (text: string): string | undefined => {
   const match =
-    /^\s*(?:please\s+)?(?:(?:fully|completely)\s+)?(?:(?:find\s+)?(?:the\s+)?(?:prime\s+)?(?:factori[sz]ation|factors)\s+of|factori[sz]e|factor)(?:\s+(?:fully|completely))?(?:\s+(?:the\s+)?(?:expression|polynomial|trinomial|binomial))?\s*[:,]?\s*(.+?)(?:\s*,?\s+(?:fully|completely))?\s*[?!.]*\s*$/i.exec(
+    /^\s*(?:please\s+)?(?:(?:fully|completely)\s+)?(?:(?:(?:find|give|write|what\s+is|what['’]s)\s+)?(?:the\s+)?(?:prime\s+)?(?:factori[sz]ation|factors)\s+of|factori[sz]e|factor)(?:\s+(?:fully|completely))?(?:\s+(?:the\s+)?(?:expression|polynomial|trinomial|binomial))?\s*[:,]?\s*(.+?)(?:\s*,?\s+(?:fully|completely))?\s*[?!.]*\s*$/i.exec(
       text,
     );
   return match ? (match[1] as string) : undefined;

@@ -78,6 +78,7 @@ describe('solve: factor', () => {
     expect(readFactor('factorise completely the expression x^3-x')).toBe('x^3-x');
     expect(readFactor('the factorization of x^2-4')).toBe('x^2-4');
     expect(readFactor('factors of x^2-9')).toBe('x^2-9');
+    expect(readFactor('What is the factorization of x^2-4?')).toBe('x^2-4');
     expect(answered('factor completely x^3-x').answer).toBe('x(x − 1)(x + 1)');
     const twoUnknowns = solve('factor x^2-y^2');
     expect(twoUnknowns.ok ? '' : twoUnknowns.error.message).toMatch(/one unknown/);

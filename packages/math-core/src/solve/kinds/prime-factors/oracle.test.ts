@@ -16,13 +16,30 @@ print(json.dumps([{str(p): k for p, k in factorint(n).items()} for n in json.loa
 
 describe('whole numbers into primes against SymPy', () => {
   it('gives factorint’s primes and powers for typed and 200 generated numbers', () => {
-    const typed = ['factor 360', 'prime factorization of 84', 'the prime factors of 1001'];
+    // As students type them, with the number each asks about.
+    const typed: [string, number][] = [
+      ['factor 360', 360],
+      ['prime factorization of 84', 84],
+      ['the prime factors of 1001', 1001],
+      ['Find the prime factorisation of 2024', 2024],
+      ['factorise 999', 999],
+      ['prime factors of 97', 97],
+      ['factor 1024', 1024],
+      ['What is the prime factorization of 5040?', 5040],
+      ['factor 123456789', 123456789],
+      ['prime factorization of 1000000', 1000000],
+      ['factorize 2^10 - 1', 1023],
+      ['factor 600851475143', 600851475143],
+    ];
     const numbers = [
       ...fc.sample(fc.integer({ min: 2, max: 10_000 }), { numRuns: 100, seed: 20261128 }),
       ...fc.sample(fc.integer({ min: 2, max: 10 ** 12 }), { numRuns: 100, seed: 20261129 }),
     ];
-    const problems = [...typed, ...numbers.map((k) => `factor ${k}`)];
-    const want = runPython<Record<string, number>[]>(FACTORINT, [360, 84, 1001, ...numbers]);
+    const problems = [...typed.map(([text]) => text), ...numbers.map((k) => `factor ${k}`)];
+    const want = runPython<Record<string, number>[]>(FACTORINT, [
+      ...typed.map(([, k]) => k),
+      ...numbers,
+    ]);
     const SUPERSCRIPT = '⁰¹²³⁴⁵⁶⁷⁸⁹';
     problems.forEach((text, i) => {
       const r = solve(text);
