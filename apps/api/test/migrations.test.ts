@@ -204,8 +204,13 @@ describe('a migration run that lost a race with another schema’s DROP', () => 
     return { run, calls: () => calls };
   };
 
-  it('is tried again while Kysely’s table listing fails with 42P01, and then migrates', async () => {
-    const r = runs([{ error: undefinedTable }, { error: undefinedTable }, { results: [] }]);
+  const undefinedColumn = Object.assign(
+    new Error('column "days" of relation "grants" does not exist'),
+    { code: '42703' },
+  );
+
+  it('is tried again while Kysely’s table listing fails with 42P01 or 42703, and then migrates', async () => {
+    const r = runs([{ error: undefinedTable }, { error: undefinedColumn }, { results: [] }]);
     expect(await retryingCatalogRaces(r.run)).toEqual({ results: [] });
     expect(r.calls()).toBe(3);
   });

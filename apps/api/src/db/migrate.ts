@@ -46,23 +46,27 @@ export async function migratorFor(db: Kysely<Database>, dialect: Dialect): Promi
   });
 }
 
-/** How many times a migration run that lost a race with another schema's DROP is tried. */
+/** How many times a migration run that lost a race with another schema's DROP or ALTER is tried. */
 export const CATALOG_RACE_TRIES = 3;
 
 /**
  * Before migrating, Kysely's Migrator looks for its own tables by listing every table of the
  * database with their columns. On PostgreSQL that listing fails with 42P01 (undefined table) when
  * a table of another schema is dropped while it runs (another tenant, or a test dropping its
- * schema). Nothing has been migrated then, and nothing in our schema is wrong: `run` is tried
- * again, at most CATALOG_RACE_TRIES times. A migration that fails is never tried again.
+ * schema), and with 42703 (undefined column) when a column of one is dropped (another schema's
+ * migration: seen in CI as 'column "days" of relation "grants" does not exist'). Nothing has been
+ * migrated then, and nothing in our schema is wrong: `run` is tried again, at most
+ * CATALOG_RACE_TRIES times. A migration that fails is never tried again.
  */
+const CATALOG_RACES = new Set(['42P01', '42703']);
+
 export async function retryingCatalogRaces<T extends { error?: unknown; results?: unknown[] }>(
   run: () => Promise<T>,
 ): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     const outcome = await run();
-    const lostRace =
-      outcome.results === undefined && (outcome.error as { code?: unknown })?.code === '42P01';
+    const code = (outcome.error as { code?: unknown })?.code;
+    const lostRace = outcome.results === undefined && CATALOG_RACES.has(String(code));
     if (!lostRace || attempt >= CATALOG_RACE_TRIES) return outcome;
   }
 }
