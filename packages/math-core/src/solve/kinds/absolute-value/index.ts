@@ -306,7 +306,11 @@ const twoAbsoluteValues = (tree: Relation, x: string): Answered => {
   for (const [i, [a, b]] of cases.entries()) {
     const statement = eq(a, b);
     const o = solvePolynomial(a, b, x);
-    steps.push(step(`Case ${i + 1}: ${toText(statement)}`, statement), ...withoutAlone(o.steps));
+    // A case with no solution is said as what holds instead: A ≠ B for every x.
+    if (o.status === 'none' || (o.status === 'roots' && o.roots.length === 0))
+      steps.push(step(`Case ${i + 1}: ${toText(statement)} has no solution`, chain(a, '≠', b)));
+    else
+      steps.push(step(`Case ${i + 1}: ${toText(statement)}`, statement), ...withoutAlone(o.steps));
     // One case holds everywhere (|x − 1| = |1 − x|): so does the equation.
     if (o.status === 'all')
       return {

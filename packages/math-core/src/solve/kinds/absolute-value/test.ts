@@ -25,7 +25,14 @@ describe('two absolute values', () => {
     expect(stepProblemsInCases(r.steps, [{ x: -5 }, { x: -1 }])).toEqual([]);
     expect(solved('abs(2x-1) = abs(x+4)').answer).toBe('x = −1 or x = 5');
     // A case with no solution says so; a root both cases give is given once.
-    expect(solved('|x| = |x-2|').answer).toBe('x = 1');
+    const dead = solved('|x| = |x-2|');
+    expect(dead.answer).toBe('x = 1');
+    expect(dead.steps[1]).toMatchObject({
+      note: 'Case 1: x = x − 2 has no solution',
+      text: 'x ≠ x − 2',
+    });
+    expect(stepProblemsInCases(dead.steps, [{ x: 1 }])).toEqual([]);
+    expect(stepProblemsInCases(solved('|x - 2| = |x + 4|').steps, [{ x: -1 }])).toEqual([]);
     expect(solved('|x^2-4| = |x+2|').answer).toBe('x = −2 or x = 1 or x = 3');
   });
 
