@@ -125,10 +125,10 @@ test('a refusal links the site’s tool that does what the problem asks', async 
     '/tools?tool=unit-converter&category=length&from=centimeters&to=inches&value=5#unit-converter',
   );
 
-  await problemBox(page).fill('mean of 3, 4, 5');
+  await problemBox(page).fill('slope between (1,2) and (4,8)');
   await problemBox(page).press('Enter');
   await expect(alert.getByTestId('tool-hint')).toContainText('can work this out');
-  await expect(alert.getByRole('link', { name: 'Statistics Calculator' })).toBeVisible();
+  await expect(alert.getByRole('link', { name: 'Slope Calculator' })).toBeVisible();
 
   // No tool fits a misspelt command: the message asks what was meant, and links nothing.
   await problemBox(page).fill('slove 2x=4');
