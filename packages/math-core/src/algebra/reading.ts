@@ -53,6 +53,9 @@ export const variablesOf = (node: MathNode): string[] => {
       case 'list':
         n.items.forEach(walk);
         return;
+      case 'point':
+        n.coords.forEach(walk);
+        return;
       default:
         return;
     }
@@ -84,6 +87,8 @@ export const contains = (node: MathNode, test: (n: MathNode) => boolean): boolea
       return node.operands.some((a) => contains(a, test));
     case 'list':
       return node.items.some((a) => contains(a, test));
+    case 'point':
+      return node.coords.some((a) => contains(a, test));
     default:
       return false;
   }
@@ -131,6 +136,8 @@ export const mapTree = (
       return { ...node, operands: node.operands.map(s) };
     case 'list':
       return { type: 'list', items: node.items.map(s) };
+    case 'point':
+      return { type: 'point', coords: node.coords.map(s) };
     default:
       return node;
   }

@@ -80,3 +80,4 @@ export const chain = (first: MathNode, ...rest: (MathRelation | MathNode)[]): Ma
 export const eq = (left: MathNode, right: MathNode): MathNode => chain(left, '=', right);
 export const approx = (left: MathNode, right: MathNode): MathNode => chain(left, '≈', right);
 export const list = (...items: MathNode[]): MathNode => ({ type: 'list', items });
+export const point = (...coords: MathNode[]): MathNode => ({ type: 'point', coords });

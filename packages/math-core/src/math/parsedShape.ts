@@ -141,6 +141,10 @@ export const parsedShape = (node: MathNode): MathNode => {
       const items = each(node.items);
       return items === node.items ? node : { ...node, items };
     }
+    case 'point': {
+      const coords = each(node.coords);
+      return coords === node.coords ? node : { ...node, coords };
+    }
     default:
       return node;
   }

@@ -30,6 +30,11 @@ export interface Solution {
    * (x = 2, x = 2.5) or has no real value.
    */
   decimal?: MathNode;
+  /**
+   * What the value is, when the answer is a list of named values rather than the values of an
+   * unknown: a graph's features ("slope", "vertex", "vertical asymptote").
+   */
+  name?: string;
 }
 
 /** An end of an interval of a solution set: its exact value as a tree, that value as a double, and whether the set holds it. */

@@ -45,6 +45,8 @@ export type MathNode =
   | { type: 'relation'; operands: MathNode[]; relations: MathRelation[] }
   /** A comma-separated list: solutions `x = 2, x = 3`. */
   | { type: 'list'; items: MathNode[] }
+  /** A point of the plane (or of more dimensions) by its coordinates: (1, 2). */
+  | { type: 'point'; coords: MathNode[] }
   /** Words or a unit next to the maths: `cm`, `per month`. Rendered as text, never parsed. */
   | { type: 'text'; value: string };
 
@@ -314,6 +316,8 @@ export const isMathNode = (value: unknown): value is MathNode => {
         );
       case 'list':
         return all(n.items, 0);
+      case 'point':
+        return all(n.coords, 0) && (n.coords as unknown[]).length >= 2;
       default:
         return false;
     }

@@ -35,6 +35,7 @@ import type {
   Graph,
   GraphAnswer,
   Graphable,
+  GraphFunction,
   PlotCurve,
   PlotFeature,
   PlotWindow,
@@ -646,7 +647,35 @@ const system = (
       : answered
         ? () => []
         : crossings(curves, degrees);
-  const { w, own, features } = pair(curves, window, degrees, meetIn, sx ? [sx] : []);
+  return twoCurves(curves, answered, window, degrees, meetIn, sx ? [sx] : []);
+};
+
+/** The functions an answer names, drawn: one with its features, or two meeting where they meet. */
+const functions = (fs: readonly GraphFunction[], window: PlotWindow | undefined): CurvesGraph => {
+  const degrees = fs.some((f) => hasTrig(f.body));
+  const curves = fs.map((f) => ({
+    ...curveOf(f.body, f.x, degrees),
+    label: toText({ type: 'relation', operands: [f.name, f.body], relations: ['='] }),
+  }));
+  if (curves.length === 1) return single(curves[0] as Curve, window, degrees);
+  if (curves.length !== 2)
+    throw new SolveStop('unsupported', 'Only two functions can be drawn at once');
+  const pairOf = curves as [Curve, Curve];
+  return twoCurves(pairOf, undefined, window, degrees, crossings(pairOf, degrees), [], false);
+};
+
+/** Two curves in the plane and where they meet, described as the solutions of a system. */
+const twoCurves = (
+  curves: [Curve, Curve],
+  answered: GraphAnswer | undefined,
+  window: PlotWindow | undefined,
+  degrees: boolean,
+  meetIn: (xs: Span) => Found[],
+  solutions: Solved[] = [],
+  ofSystem = true,
+): CurvesGraph => {
+  const h = curves[0].x;
+  const { w, own, features } = pair(curves, window, degrees, meetIn, solutions);
   const [a, b] = curves.map((c) => c.label) as [string, string];
   const shown = features.filter((f) => f.kind === 'intersection').map((f) => f.label);
   const kind = curves.every(
@@ -656,7 +685,7 @@ const system = (
     : 'curves';
   const description =
     shown.length > 0
-      ? `The ${kind} ${a} and ${b} meet at ${joined(shown)}, ${shown.length > 1 ? 'the solutions' : 'the solution'} of the system.`
+      ? `The ${kind} ${a} and ${b} meet at ${joined(shown)}${ofSystem ? `, ${shown.length > 1 ? 'the solutions' : 'the solution'} of the system` : ''}.`
       : answered?.outcome === 'family'
         ? `The ${kind} ${a} and ${b} are the same, so the system has infinitely many solutions.`
         : answered?.outcome === 'none'
@@ -689,6 +718,8 @@ export const graph = (input: Graphable, window?: PlotWindow): Result<Graph> => {
   if (!isMathNode(tree) || (answered && !Array.isArray(answered.solutions)))
     return fail('invalid_value', 'Give what solve returned, or a problem as a tree', 'input');
   try {
+    if (answered?.functions && answered.functions.length > 0)
+      return { ok: true, value: functions(answered.functions, window) };
     const names = variablesOf(tree);
     if (names.length === 0)
       return fail('unsupported', 'There is nothing to graph: the problem has no unknown', 'input');

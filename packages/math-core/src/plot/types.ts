@@ -21,6 +21,16 @@ export interface GraphAnswer {
   /** An inequality's solution set, and the same in interval notation. */
   set?: readonly SetInterval[];
   interval?: string;
+  /** When the answer is about functions to draw (y = 2x + 3, f(x) = x² + 1): those functions. */
+  functions?: readonly GraphFunction[];
+}
+
+/** A function to draw: `name` = `body`, with `x` the unknown across (y = 2x + 3, f(x) = x² + 1). */
+export interface GraphFunction {
+  /** What is set equal to the body: y, or f(x). */
+  name: MathNode;
+  x: string;
+  body: MathNode;
 }
 
 /** What `graph` takes: what `solve` returned for a problem, or a problem (or function) as a tree. */

@@ -13,7 +13,14 @@ import { closeFloat, complexFloat } from '../algebra/complex';
 import { type Domain, domainOf, kinksOf } from '../algebra/domain';
 import * as P from '../algebra/poly';
 import { type Estimate, integrate } from '../algebra/quadrature';
-import { hasVariable, mapTree, toPoly, variablesOf } from '../algebra/reading';
+import {
+  evalExact,
+  hasVariable,
+  mapTree,
+  substitute,
+  toPoly,
+  variablesOf,
+} from '../algebra/reading';
 import { missing, type Point, setText } from '../algebra/real-set';
 import { agree, agreeAtPoints, RANGES, seedOf } from '../algebra/samplePoints';
 import { evaluateMath } from '../math/evaluateMath';
@@ -22,7 +29,7 @@ import { parsedShape } from '../math/parsedShape';
 import type { Q } from '../math/rational';
 import * as R from '../math/rational';
 import { SolveStop, unchecked } from '../math/rational';
-import { typeable } from '../math/show';
+import { type Solution, typeable } from '../math/show';
 import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
 import type { Answered } from './equation';
@@ -370,4 +377,42 @@ export const definedSomewhere = (f: MathNode, x: string): Domain | undefined => 
       `The solver could not find where ${toText(f)} is defined, so it does not work with it`,
     );
   return domain;
+};
+
+/**
+ * Refuses a feature named on a graph of y = f(x) that is not on it: a point (a, b) where f(a) is
+ * not b (exactly when the exact numbers hold both, else to within 10⁻⁶ of the size; at a hole, f's
+ * value on either side next to a), or a point given in decimals, (x, y) ≈ (a, b), off the curve by
+ * more than rounding explains.
+ * Slopes, asymptotes and axes are not points and are left to the algebra that found them.
+ */
+export const onCurve = (f: MathNode, x: string, feature: Solution): void => {
+  const { tree } = feature;
+  const fAt = (t: number) => evaluateMath(f, { [x]: t });
+  // (x, y) ≈ (a, b), each to six significant digits: f(a) is b to within what rounding a and b
+  // can move it.
+  if (tree.type === 'relation' && tree.relations[0] === '≈') {
+    const at = tree.operands[1];
+    if (at?.type !== 'point') return;
+    const [a, b] = at.coords.map((c) => evaluateMath(c)) as [number, number];
+    const d = 1e-5 * Math.max(1, Math.abs(a));
+    const moved = Math.abs(fAt(a + d) - fAt(a - d));
+    if (!(Math.abs(fAt(a) - b) <= 1e-5 * Math.max(1, Math.abs(b)) + moved)) throw unchecked();
+    return;
+  }
+  if (tree.type !== 'point') return;
+  const [a, b] = tree.coords as [MathNode, MathNode];
+  let exact: boolean | undefined;
+  try {
+    exact = E.equal(evalExact(substitute(f, { [x]: a })), evalExact(b));
+  } catch (err) {
+    // No exact value there (a hole, or numbers the exact arithmetic cannot hold): in floats.
+    if (!(err instanceof SolveStop)) throw err;
+  }
+  if (exact === true) return;
+  if (exact === false) throw unchecked();
+  const [u, v] = [evaluateMath(a), evaluateMath(b)];
+  const h = 1e-7 * Math.max(1, Math.abs(u));
+  const y = Number.isFinite(fAt(u)) ? fAt(u) : (fAt(u - h) + fAt(u + h)) / 2;
+  if (!(Math.abs(y - v) <= 1e-6 * Math.max(1, Math.abs(v)))) throw unchecked();
 };

@@ -43,6 +43,8 @@ export interface SolveContext {
   decimals: boolean;
   /** The problem asks to simplify (`simplify (x^2-1)/(x-1)`). */
   simplifying: boolean;
+  /** The problem asks for a graph (`graph x^2 - 4`, `plot y = 2x + 1`). */
+  graphing: boolean;
 }
 
 /**

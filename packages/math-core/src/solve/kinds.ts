@@ -27,6 +27,7 @@ import { exponentialCase, exponentialKind } from './kinds/exponential';
 import { expressionCase, expressionKind } from './kinds/expression';
 import { factorKind } from './kinds/factor';
 import { gcdLcmCase, gcdLcmKind } from './kinds/gcd-lcm';
+import { functionsOf, graphAnswer, graphKind } from './kinds/graph';
 import { inequalityCase, inequalityKind } from './kinds/inequality';
 import { integralKind } from './kinds/integral';
 import { linearKind } from './kinds/linear';
@@ -73,6 +74,7 @@ export const KINDS = [
   gcdLcmKind,
   statisticsKind,
   primeFactorsKind,
+  graphKind,
 ] as const satisfies readonly Kind[];
 
 /** What kind of problem `solve` recognised: the id of one of the registered kinds. */
@@ -134,8 +136,15 @@ const equationCase: Case = {
   solve: (tree) => solveEquation(...sides(tree)),
 };
 
+/** y = f(x), f(x) = …, or a function or two after "graph": the graph's features. */
+const graphCase: Case = {
+  matches: (tree, { graphing }) => functionsOf(tree, graphing) !== undefined,
+  solve: (tree, { graphing }) => graphAnswer(functionsOf(tree, graphing) ?? [], solveEquation),
+};
+
 /** How a problem is recognised, in order. */
 export const CASES: readonly Case[] = [
+  graphCase,
   systemCase,
   absoluteValueCase,
   inequalityCase,

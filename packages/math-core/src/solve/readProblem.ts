@@ -7,7 +7,7 @@
  */
 import { fail } from '../_lib/result';
 import { contains, mapTree } from '../algebra/reading';
-import { degrees, neg } from '../math/build';
+import { degrees, fn, neg } from '../math/build';
 import { evaluateMath } from '../math/evaluateMath';
 import { parseMath } from '../math/parseMath';
 import { SolveStop } from '../math/rational';
@@ -38,6 +38,8 @@ export interface Typed {
   factoring?: string;
   /** The maths, parsed (absent for a percentage in words). */
   tree?: MathNode;
+  /** A graph was asked for: "graph …", "plot …", "sketch the graph of …" (taken off the text). */
+  graphing?: boolean;
 }
 
 /**
@@ -45,11 +47,12 @@ export interface Typed {
  * for what the solver refuses before parsing (a double factorial, a command it does not do, a word it
  * does not know).
  */
-export const readTyped = (typed: string, asked: { graph?: boolean } = {}): Result<Typed> => {
+export const readTyped = (typed: string): Result<Typed> => {
   const commas = numberCommas(typed);
-  // "Graph …", "plot …", "sketch the graph of …" when a graph is asked for: the command is what
-  // the caller does; the rest is read as `solve` reads it.
-  const text = asked.graph ? commas.text.replace(GRAPH_COMMAND, '') : commas.text;
+  // "Graph …", "plot …", "sketch the graph of …": the command is said by `graphing`; the rest is
+  // read as any problem is.
+  const graphing = GRAPH_COMMAND.test(commas.text);
+  const text = graphing ? commas.text.replace(GRAPH_COMMAND, '') : commas.text;
   const readAs = commas.readings.map((r) => `${r.typed} as ${r.read}`);
   // 5!! is a double factorial (5 × 3 × 1), which the parser would read as (5!)!.
   if (/!\s*!/.test(text))
@@ -67,7 +70,8 @@ export const readTyped = (typed: string, asked: { graph?: boolean } = {}): Resul
   );
   const parsed = parseMath(maths);
   if (!parsed.ok) return parsed;
-  const read = derivative || integral ? { tree: parsed.value, notes: [] } : inDegrees(parsed.value);
+  const tree = definedFunction(parsed.value, maths);
+  const read = derivative || integral ? { tree, notes: [] } : inDegrees(tree);
   readAs.push(...conventions(parsed.value, maths), ...read.notes);
   return {
     ok: true,
@@ -78,12 +82,30 @@ export const readTyped = (typed: string, asked: { graph?: boolean } = {}): Resul
       ...(derivative ? { derivative } : {}),
       ...(integral ? { integral } : {}),
       ...(factoring === undefined ? {} : { factoring }),
+      ...(graphing ? { graphing } : {}),
     },
   };
 };
 
+/**
+ * f(x) = … typed as a function's definition: the parser reads f(x) as the product f·x, which is
+ * taken back to the function f of x when the text begins with a letter, a bracketed letter and =.
+ */
+const definedFunction = (tree: MathNode, typed: string): MathNode => {
+  if (!/^\s*[a-z]\s*\(\s*[a-z]\s*\)\s*=/i.test(typed) || tree.type !== 'relation') return tree;
+  const [first, ...rest] = tree.operands as [MathNode, ...MathNode[]];
+  if (
+    first.type !== 'binary' ||
+    first.op !== '*' ||
+    first.left.type !== 'variable' ||
+    first.right.type !== 'variable'
+  )
+    return tree;
+  return { ...tree, operands: [fn(first.left.name, first.right), ...rest] };
+};
+
 const GRAPH_COMMAND =
-  /^\s*(?:please\s+)?(?:graph|plot|sketch|draw)(?:\s+the\s+graph\s+of)?\b\s*[:,]?\s*/i;
+  /^\s*(?:please\s+)?(?:graph|plot|sketch|draw)(?:\s+the\s+graph\s+of)?(?:\s+(?:the\s+)?(?:function|line|curve|parabola))?\b\s*[:,]?\s*/i;
 
 const TRIG = new Set(['sin', 'cos', 'tan', 'sec', 'csc', 'cot']);
 
@@ -208,7 +230,7 @@ export function readGraphProblem(typed: string): Result<MathNode> {
   if (typed.length > MAX_SOLVE_LENGTH)
     return fail('invalid_value', `Enter at most ${MAX_SOLVE_LENGTH} characters`, 'text');
   try {
-    const read = readTyped(typed, { graph: true });
+    const read = readTyped(typed);
     if (!read.ok) return read;
     const { tree } = read.value;
     return tree

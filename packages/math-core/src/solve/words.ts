@@ -25,7 +25,6 @@ const NOT_YET: [RegExp, string][] = [
     'This derivative was not understood: write it as d/dx followed by the expression, such as d/dx x^3 or derivative of x^2 sin(x)',
   ],
   [/^(?:the\s+)?(?:limit|lim)\b/i, 'Limits are not supported yet'],
-  [/^(?:the\s+)?(?:graph|plot|sketch|draw)\b/i, 'Graphs are not supported yet'],
 ];
 
 const CAN_DO = 'the solver can expand, simplify and solve equations';

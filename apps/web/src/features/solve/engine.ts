@@ -15,7 +15,13 @@ import {
 import { emptySlotMessage } from './empty-slot';
 
 /** A solution typeset, with the decimal to show after it ("≈ 2.61803") when it needs one. */
-export type SolvedSolution = { text: string; mathml: string | null; decimal?: string };
+export type SolvedSolution = {
+  text: string;
+  mathml: string | null;
+  decimal?: string;
+  /** What the value is, when it is named (a graph's "vertex", "slope"). */
+  name?: string;
+};
 
 export type Solved = {
   kind: SolveKind;
@@ -65,6 +71,7 @@ export function solveProblem(text: string): Outcome {
         text: s.text,
         mathml: toMathML(s.tree),
         ...(s.decimal ? { decimal: toText(s.decimal) } : {}),
+        ...(s.name ? { name: s.name } : {}),
       })),
       graph: value,
     },

@@ -434,6 +434,23 @@ class Parser {
     return inner;
   }
 
+  /**
+   * A bracket as a factor, its "(" just read: what is inside, or a point when commas part it
+   * into coordinates, (1, 2).
+   */
+  private parseBracket(): MathNode {
+    const outer = this.absDepth;
+    this.absDepth = 0;
+    const coords = [this.parseRelation()];
+    while (this.peek().t === ',') {
+      this.next();
+      coords.push(this.parseExpr(0));
+    }
+    this.absDepth = outer;
+    this.expect(')', 'A closing ")"');
+    return coords.length === 1 ? (coords[0] as MathNode) : { type: 'point', coords };
+  }
+
   /** |…|, the opening bar just read: the absolute value, as abs(…). */
   private parseAbs(): MathNode {
     this.absDepth += 1;
@@ -465,10 +482,8 @@ class Parser {
         return { type: 'variable', name: token.name };
       case 'const':
         return { type: 'constant', name: token.name };
-      case '(': {
-        this.index -= 1;
-        return this.parseGroup();
-      }
+      case '(':
+        return this.parseBracket();
       case 'root': {
         const radicand = this.parsePrimary();
         return token.index

@@ -141,6 +141,8 @@ const render = (node: MathNode): string => {
         .join('');
     case 'list':
       return node.items.map((item) => child(node, item, 'item')).join(',\\ ');
+    case 'point':
+      return `\\left(${node.coords.map((c) => child(node, c, 'item')).join(', ')}\\right)`;
   }
 };
 

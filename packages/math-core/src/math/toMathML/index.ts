@@ -123,6 +123,12 @@ const render = (node: MathNode): string => {
       return mrow(
         ...node.items.map((item, i) => (i === 0 ? '' : mo(',')) + child(node, item, 'item')),
       );
+    case 'point':
+      return mrow(
+        mo('('),
+        ...node.coords.map((c, i) => (i === 0 ? '' : mo(',')) + child(node, c, 'item')),
+        mo(')'),
+      );
   }
 };
 

@@ -233,6 +233,8 @@ const speak = (node: MathNode, closed: boolean): string => {
         .map((item) => child(node, item, 'item', false))
         .filter((s) => s !== '')
         .join(', ');
+    case 'point':
+      return `the point ${node.coords.map((c) => child(node, c, 'item', false)).join(', ')}`;
   }
 };
 

@@ -159,6 +159,8 @@ const render = (node: MathNode): string => {
         .join('');
     case 'list':
       return node.items.map((item) => child(node, item, 'item')).join(', ');
+    case 'point':
+      return `(${node.coords.map((c) => child(node, c, 'item')).join(', ')})`;
   }
 };
 

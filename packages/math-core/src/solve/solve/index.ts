@@ -6,6 +6,7 @@ import type { Step } from '../../math/steps';
 import { toMathML } from '../../math/toMathML';
 import { toText } from '../../math/toText';
 import type { MathNode } from '../../math/tree';
+import type { GraphFunction } from '../../plot/types';
 import type { Result } from '../../types';
 import { verify, withCondition } from '../check';
 import type { Answered } from '../equation';
@@ -89,6 +90,11 @@ export interface SolveResult {
    */
   tool?: { id: string; path: string };
   /**
+   * Only for a graph asked for (y = 2x + 3, f(x) = x² + 1, graph x^2 - 4): the functions to draw,
+   * each `name` = `body` in the unknown `x`; `solutions` then name the graph's features.
+   */
+  functions?: GraphFunction[];
+  /**
    * How a number typed with a comma was read, when one was: `['2,5 as 2.5']` for a decimal comma,
    * `['1,000 as 1000']` for a thousands separator (commas between equations list a system).
    */
@@ -152,7 +158,7 @@ export function solve(typed: string): Result<SolveResult> {
     // maths, after the command words (derivative of, factor, divide … by …) are taken off.
     const read = readTyped(typed);
     if (!read.ok) return read;
-    const { text, percentage, derivative, integral, factoring, tree } = read.value;
+    const { text, percentage, derivative, integral, factoring, tree, graphing } = read.value;
     readAs = read.value.readAs;
     if (percentage) {
       const result = solvePercentage(percentage);
@@ -171,7 +177,7 @@ export function solve(typed: string): Result<SolveResult> {
     const result =
       primeFactorsProblem(tree, factoring) ??
       factorProblem(tree, factoring) ??
-      dispatch(tree, { decimals, simplifying: readsSimplify(text) });
+      dispatch(tree, { decimals, simplifying: readsSimplify(text), graphing: graphing === true });
     const kind = kindOf(result.kind);
     verify(tree, result, kind);
     return shown(withCondition(tree, result, kind), tree);
@@ -206,5 +212,6 @@ function asShown(result: Answered, problem: MathNode): SolveResult {
     ...(result.tool === undefined ? {} : { tool: result.tool }),
     ...(result.complexSolutions === undefined ? {} : { complexSolutions: result.complexSolutions }),
     ...(result.outcome === undefined ? {} : { outcome: result.outcome }),
+    ...(result.functions === undefined ? {} : { functions: result.functions }),
   };
 }

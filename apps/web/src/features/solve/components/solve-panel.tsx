@@ -334,9 +334,13 @@ function Result({ solved, problem, headingRef, toolName }: ResultProps) {
         </p>
       ) : null}
       {solved.solutions.length > 0 ? (
-        <ul className={styles.solutions} aria-label="Solutions">
+        <ul
+          className={styles.solutions}
+          aria-label={solved.solutions.some((s) => s.name) ? 'Features of the graph' : 'Solutions'}
+        >
           {solved.solutions.map((solution) => (
-            <li key={solution.text}>
+            <li key={`${solution.name ?? ''}${solution.text}`}>
+              {solution.name ? <span className={styles.label}>{solution.name}: </span> : null}
               {solution.mathml ? (
                 <MathView mathml={solution.mathml} />
               ) : (
