@@ -409,3 +409,28 @@ test('the quadratic solver draws its parabola', async ({ page }) => {
   await page.keyboard.press('End');
   await expect(reading(figure)).toHaveText('Root: x = 3');
 });
+
+test('a graph asked for: y = 2x + 3 is drawn with its features named and worked out', async ({
+  page,
+}) => {
+  const expected = graphOf('y=2x+3');
+  const figure = await solveAndGraph(page, 'y=2x+3');
+  await expect(page.getByTestId('solve-answer')).toHaveText(
+    'Straight line y = 2x + 3: slope 2; y-intercept (0, 3); x-intercept (−3/2, 0)',
+  );
+  const features = page.getByRole('list', { name: 'Features of the graph' });
+  await expect(features.getByRole('listitem')).toHaveText([
+    /^slope: /,
+    /^y-intercept: /,
+    /^x-intercept: /,
+  ]);
+  await expect(plot(figure)).toHaveAccessibleDescription(expected.description);
+
+  // Two functions: where they meet is the answer, and the graph marks it.
+  const two = graphOf('graph y=x^2 and y=2x+1');
+  await solveAndGraph(page, 'graph y=x^2 and y=2x+1');
+  await expect(page.getByTestId('solve-answer')).toHaveText(
+    'y = x² and y = 2x + 1 meet at (1 − √2, 3 − 2√2) and (1 + √2, 3 + 2√2)',
+  );
+  await expect(plot(page.getByTestId('graph'))).toHaveAccessibleDescription(two.description);
+});

@@ -125,10 +125,10 @@ test('a refusal links the site’s tool that does what the problem asks', async 
     '/tools?tool=unit-converter&category=length&from=centimeters&to=inches&value=5#unit-converter',
   );
 
-  await problemBox(page).fill('slope between (1,2) and (4,8)');
+  await problemBox(page).fill('tip on 80');
   await problemBox(page).press('Enter');
   await expect(alert.getByTestId('tool-hint')).toContainText('can work this out');
-  await expect(alert.getByRole('link', { name: 'Slope Calculator' })).toBeVisible();
+  await expect(alert.getByRole('link', { name: 'Tip Calculator' })).toBeVisible();
 
   // No tool fits a misspelt command: the message asks what was meant, and links nothing.
   await problemBox(page).fill('slove 2x=4');
@@ -518,4 +518,20 @@ test('gcd(12, 18) links to the GCD & LCM Calculator, by its name, with the numbe
   await expect(link).toHaveAttribute('href', '/tools?tool=gcd-lcm&values=12,18');
   await link.click();
   await expect(page.getByLabel('Whole numbers')).toHaveValue('12,18');
+});
+
+test('questions about two points are answered in place, with the Slope Calculator linked', async ({
+  page,
+}) => {
+  await page.goto(`/solve?q=${encodeURIComponent('slope between (1,2) and (4,8)')}`);
+  await waitForHydration(page);
+  await expect(page.getByTestId('solve-answer')).toHaveText('m = 2');
+  await expect(result(page)).toContainText('Slope between two points');
+  await expect(result(page).getByRole('link', { name: /Slope Calculator/ })).toHaveAttribute(
+    'href',
+    '/tools?tool=slope&x1=1&y1=2&x2=4&y2=8',
+  );
+  await problemBox(page).fill('midpoint of (1, 2) and (3, 8)');
+  await problemBox(page).press('Enter');
+  await expect(page.getByTestId('solve-answer')).toHaveText('(2, 5)');
 });

@@ -34,6 +34,7 @@ import { linearKind } from './kinds/linear';
 import { logarithmKind, logExpressionCase, numericLogCase } from './kinds/logarithm';
 import { logarithmicCase, logarithmicKind, logsOfPowersTakenApart } from './kinds/logarithmic';
 import { percentageKind } from './kinds/percentage';
+import { pointsCase, pointsKind } from './kinds/points';
 import { higherDegreeCase, polynomialKind } from './kinds/polynomial';
 import { polynomialDivisionCase, polynomialDivisionKind } from './kinds/polynomial-division';
 import { primeFactorsKind } from './kinds/prime-factors';
@@ -75,6 +76,7 @@ export const KINDS = [
   statisticsKind,
   primeFactorsKind,
   graphKind,
+  pointsKind,
 ] as const satisfies readonly Kind[];
 
 /** What kind of problem `solve` recognised: the id of one of the registered kinds. */
@@ -161,6 +163,7 @@ export const CASES: readonly Case[] = [
   numericLogCase,
   gcdLcmCase,
   statisticsCase,
+  pointsCase,
   arithmeticCase,
 ];
 

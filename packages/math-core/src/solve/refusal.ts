@@ -4,7 +4,7 @@
  * solver does, which buried the one sentence that mattered.
  */
 
-import { hasVariable, variablesOf } from '../algebra/reading';
+import { contains, hasVariable, variablesOf } from '../algebra/reading';
 import type { MathNode } from '../math/tree';
 
 const INEQUALITY = new Set(['<', '>', '≤', '≥']);
@@ -30,6 +30,8 @@ export const closeTo = (tree: MathNode | undefined): string => {
       ? `Read as ${read}. The solver solves linear, quadratic and absolute-value inequalities in one unknown, such as 3x-7<5 or -3 < 2x+1 ≤ 7`
       : `Read as ${read}. The solver solves equations in one unknown: linear, quadratic, polynomial, rational, radical, absolute-value, exponential, logarithmic and trigonometric ones, such as x^2-5x+6=0`;
   }
+  if (contains(tree, (n) => n.type === 'point'))
+    return 'Read as a question about points. The solver finds the slope, the distance and the midpoint of two points and the line through them, such as slope between (1,2) and (4,8)';
   if (hasVariable(tree))
     return `Read as an expression in ${unknowns(tree)}. The solver can expand, factor, simplify, differentiate and integrate expressions in one unknown, such as factor x^2-9 or d/dx x^3`;
   return 'Read as a calculation. The solver works out fractions, powers, roots, logarithms and sin, cos and tan at special angles exactly, such as 3/4+5/6 or √72';

@@ -58,11 +58,25 @@ const IN_WORDS: [RegExp, (...groups: string[]) => string][] = [
       `${FIGURE_NAMES[figure.toLowerCase().replace(/\s+/g, ' ')] ?? figure}(${listed(numbers)})`,
   ],
   [/\blog\s+base\s+(\d+(?:\.\d+)?)\s+of\s+(.+)$/i, (base, x) => `log_${base}(${x})`],
+  [
+    /^(?:find\s+)?(?:the\s+)?(?:equation\s+)?(?:of\s+)?(?:the\s+)?(slope|gradient|distance|midpoint|mid-point|line)\s+(?:of\s+the\s+line\s+)?(?:between|through|passing\s+through|joining|connecting|from|of)?\s*(?:the\s+points\s+)?(\(\s*-?[\d./]+\s*,\s*-?[\d./]+\s*\))\s*(?:and|to|,|&)\s*(\(\s*-?[\d./]+\s*,\s*-?[\d./]+\s*\))\s*\??$/i,
+    (asked, p, q) =>
+      `${POINT_QUESTIONS[asked.toLowerCase().replace(/\s+/g, ' ')] ?? 'line'}(${p}, ${q})`,
+  ],
 ];
+
+/** A question about two points in words, as its function's name (the line's equation is `line`). */
+const POINT_QUESTIONS: Record<string, string> = {
+  slope: 'slope',
+  gradient: 'slope',
+  distance: 'distance',
+  midpoint: 'midpoint',
+  'mid-point': 'midpoint',
+};
 
 /** Function names the reader knows, longest first ("sinh" before "sin"), as it reads them. */
 const NAMES =
-  'variance binomial arcsin arccos arctan median floor stdev range mode mean sqrt cbrt root sinh cosh tanh ceil asin acos atan log sin cos tan cot sec csc exp abs gcd lcm min max ln'.split(
+  'midpoint distance variance binomial arcsin arccos arctan median floor slope stdev range mode mean line sqrt cbrt root sinh cosh tanh ceil asin acos atan log sin cos tan cot sec csc exp abs gcd lcm min max ln'.split(
     ' ',
   );
 

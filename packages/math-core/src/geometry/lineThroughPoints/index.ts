@@ -1,7 +1,7 @@
 import { fail, nonFinite } from '../../_lib/result';
 import { simplifyRadical } from '../../arithmetic/simplifyRadical';
 import { formatTrimmed } from '../../format/formatTrimmed';
-import { add, chain, frac, mul, n, neg, pow, sqrt, sub, times, variable } from '../../math/build';
+import { add, chain, frac, mul, n, neg, point, pow, sqrt, sub, times, variable } from '../../math/build';
 import { integerRoot, nearestValue } from '../../math/nearest';
 import type { Q } from '../../math/rational';
 import * as R from '../../math/rational';
@@ -38,6 +38,10 @@ export interface LineThroughPointsResult {
    * the line's equations, the distance formula and the midpoint.
    */
   steps: Step[];
+  /** The same working in its four parts, for a question that asks for one of them. */
+  working: { slope: Step[]; line: Step[]; distance: Step[]; midpoint: Step[] };
+  /** The answers as trees: the slope (absent for a vertical line), the line, the distance, the midpoint. */
+  trees: { slope?: MathNode; equation: MathNode; distance: MathNode; midpoint: MathNode };
 }
 
 const X = variable('x');
@@ -191,6 +195,8 @@ function line(x1: number, y1: number, x2: number, y2: number): LineThroughPoints
   const dy = R.sub(qy2, qy1);
   const steps: Step[] = [];
   const vertical = R.isZero(dx);
+  // Where each part of the working begins in `steps`.
+  const begins = { line: 0, distance: 0, midpoint: 0 };
   let slope: Q | undefined;
   let intercept: Q | undefined;
   let equation: MathNode;
@@ -204,6 +210,7 @@ function line(x1: number, y1: number, x2: number, y2: number): LineThroughPoints
     );
     equation = chain(X, '=', qNode(qx1));
     pointSlope = equation;
+    begins.line = steps.length;
     steps.push(step('Every point of a vertical line has the same x', equation));
   } else {
     const m = R.div(dy, dx);
@@ -232,6 +239,7 @@ function line(x1: number, y1: number, x2: number, y2: number): LineThroughPoints
     }
     const b = R.sub(qy1, R.mul(m, qx1));
     intercept = b;
+    begins.line = steps.length;
     const B = variable('b');
     steps.push(
       step(
@@ -262,6 +270,7 @@ function line(x1: number, y1: number, x2: number, y2: number): LineThroughPoints
   const approx: [MathRelation, MathNode][] = root.rational
     ? []
     : [['≈', n(formatTrimmed(distanceValue, 6))]];
+  begins.distance = steps.length;
   steps.push(
     step(
       'The distance between the points: d = √((x₂ − x₁)² + (y₂ − y₁)²)',
@@ -280,6 +289,7 @@ function line(x1: number, y1: number, x2: number, y2: number): LineThroughPoints
   // Midpoint: the average of each coordinate.
   const mx = R.div(R.add(qx1, qx2), TWO);
   const my = R.div(R.add(qy1, qy2), TWO);
+  begins.midpoint = steps.length;
   steps.push(
     step(
       'The midpoint: the average of the x-coordinates',
@@ -319,5 +329,17 @@ function line(x1: number, y1: number, x2: number, y2: number): LineThroughPoints
       text: `(${text(mx)}, ${text(my)})`,
     },
     steps,
+    working: {
+      slope: steps.slice(0, begins.line),
+      line: steps.slice(begins.line, begins.distance),
+      distance: steps.slice(begins.distance, begins.midpoint),
+      midpoint: steps.slice(begins.midpoint),
+    },
+    trees: {
+      ...(slope && { slope: qNode(slope) }),
+      equation,
+      distance: root.answer,
+      midpoint: point(qNode(mx), qNode(my)),
+    },
   };
 }

@@ -57,7 +57,7 @@ const VULGAR: Record<string, [string, string]> = {
 };
 /** Function names, longest first so that "sinh" is not read as "sin" then h. */
 const NAMES =
-  'variance binomial arcsin arccos arctan median floor stdev range mode mean sqrt cbrt root sinh cosh tanh ceil asin acos atan log sin cos tan cot sec csc exp abs gcd lcm min max ln'.split(
+  'midpoint distance variance binomial arcsin arccos arctan median floor slope stdev range mode mean line sqrt cbrt root sinh cosh tanh ceil asin acos atan log sin cos tan cot sec csc exp abs gcd lcm min max ln'.split(
     ' ',
   );
 /**

@@ -54,6 +54,10 @@ const FUNCTIONS: Readonly<Record<string, string>> = {
   range: 'range',
   stdev: 'standard deviation',
   variance: 'variance',
+  slope: 'slope',
+  distance: 'distance',
+  midpoint: 'midpoint',
+  line: 'line',
 };
 const POSTFIX = { '%': 'percent', '°': 'degrees', '!': 'factorial' } as const;
 const functionName = (name: string): string => {
