@@ -1,7 +1,20 @@
 import { fail, nonFinite } from '../../_lib/result';
 import { simplifyRadical } from '../../arithmetic/simplifyRadical';
 import { formatTrimmed } from '../../format/formatTrimmed';
-import { add, chain, frac, mul, n, neg, point, pow, sqrt, sub, times, variable } from '../../math/build';
+import {
+  add,
+  chain,
+  frac,
+  mul,
+  n,
+  neg,
+  point,
+  pow,
+  sqrt,
+  sub,
+  times,
+  variable,
+} from '../../math/build';
 import { integerRoot, nearestValue } from '../../math/nearest';
 import type { Q } from '../../math/rational';
 import * as R from '../../math/rational';
