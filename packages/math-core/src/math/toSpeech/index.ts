@@ -37,34 +37,28 @@ const TRIG: Readonly<Record<string, string>> = {
   sec: 'secant',
   csc: 'cosecant',
 };
-/** How a named function is read before "of": sin(x) is "sine of x", abs(x) "the absolute value of x". */
+/**
+ * How a named function is read before "of" when it is not its own name: sin(x) is "sine of x",
+ * abs(x) "the absolute value of x".
+ */
 const FUNCTIONS: Readonly<Record<string, string>> = {
   abs: 'absolute value',
   exp: 'exponential',
-  floor: 'floor',
   ceil: 'ceiling',
   gcd: 'greatest common divisor',
   lcm: 'least common multiple',
   min: 'minimum',
   max: 'maximum',
-  factorial: 'factorial',
-  mean: 'mean',
-  median: 'median',
-  mode: 'mode',
-  range: 'range',
   stdev: 'standard deviation',
-  variance: 'variance',
-  slope: 'slope',
-  distance: 'distance',
-  midpoint: 'midpoint',
-  line: 'line',
 };
 const POSTFIX = { '%': 'percent', '°': 'degrees', '!': 'factorial' } as const;
 const functionName = (name: string): string => {
   const trig = /^(a|arc)?(sin|cos|tan|cot|sec|csc)(h?)$/.exec(name);
   if (trig)
     return join(trig[1] ? 'arc' : '', trig[3] ? 'hyperbolic' : '', TRIG[trig[2] as string] ?? '');
-  return Object.hasOwn(FUNCTIONS, name) ? `the ${FUNCTIONS[name]}` : letters(name);
+  // A name of four letters or more is a word (floor, mean, median, slope); a shorter one is spelt.
+  if (Object.hasOwn(FUNCTIONS, name) || name.length >= 4) return `the ${FUNCTIONS[name] ?? name}`;
+  return letters(name);
 };
 const ORDINALS = ['square', 'cube', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth'];
 
