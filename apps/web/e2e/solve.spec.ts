@@ -535,3 +535,11 @@ test('questions about two points are answered in place, with the Slope Calculato
   await problemBox(page).press('Enter');
   await expect(page.getByTestId('solve-answer')).toHaveText('(2, 5)');
 });
+
+test('a limit is answered with its steps and shown as a limit', async ({ page }) => {
+  await page.goto(`/solve?q=${encodeURIComponent('limit of sin(x)/x as x->0')}`);
+  await waitForHydration(page);
+  await expect(page.getByTestId('solve-answer')).toHaveText('lim_(x → 0) sin(x)/x = 1');
+  await expect(result(page).locator('math munder').first()).toContainText('lim');
+  await expect(result(page)).toContainText("by L'Hôpital's rule");
+});

@@ -27,7 +27,7 @@ describe('refusals that help', () => {
       'The solver does not work out max(…). Read as a calculation. The solver works out fractions, powers, roots, logarithms and sin, cos and tan at special angles exactly, such as 3/4+5/6 or √72.',
     );
     // No refusal lists everything the solver does any more: each is a few sentences.
-    for (const text of ['x^2+y^2=1', 'x < y', 'max(3,5)', 'lim x->0 sin(x)/x', 'x^9+x+1=0'])
+    for (const text of ['x^2+y^2=1', 'x < y', 'max(3,5)', 'lim x->0 floor(x)', 'x^9+x+1=0'])
       expect(refusal(text).length).toBeLessThan(330);
   });
 

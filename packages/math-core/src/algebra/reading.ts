@@ -56,6 +56,10 @@ export const variablesOf = (node: MathNode): string[] => {
       case 'point':
         n.coords.forEach(walk);
         return;
+      case 'limit':
+        walk(n.arg);
+        walk(n.to);
+        return;
       default:
         return;
     }
@@ -89,6 +93,8 @@ export const contains = (node: MathNode, test: (n: MathNode) => boolean): boolea
       return node.items.some((a) => contains(a, test));
     case 'point':
       return node.coords.some((a) => contains(a, test));
+    case 'limit':
+      return contains(node.arg, test) || contains(node.to, test);
     default:
       return false;
   }
@@ -138,6 +144,8 @@ export const mapTree = (
       return { type: 'list', items: node.items.map(s) };
     case 'point':
       return { type: 'point', coords: node.coords.map(s) };
+    case 'limit':
+      return { ...node, arg: s(node.arg), to: s(node.to) };
     default:
       return node;
   }

@@ -141,6 +141,10 @@ export const parsedShape = (node: MathNode): MathNode => {
       const items = each(node.items);
       return items === node.items ? node : { ...node, items };
     }
+    case 'limit': {
+      const arg = parsedShape(node.arg);
+      return arg === node.arg ? node : { ...node, arg };
+    }
     case 'point': {
       const coords = each(node.coords);
       return coords === node.coords ? node : { ...node, coords };

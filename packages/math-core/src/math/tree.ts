@@ -47,6 +47,11 @@ export type MathNode =
   | { type: 'list'; items: MathNode[] }
   /** A point of the plane (or of more dimensions) by its coordinates: (1, 2). */
   | { type: 'point'; coords: MathNode[] }
+  /**
+   * The limit of `arg` as `variable` approaches `to` (a value, or ∞ and −∞ written as the text
+   * node ∞), from one side when `side` is given: + from above, − from below.
+   */
+  | { type: 'limit'; arg: MathNode; variable: string; to: MathNode; side?: '+' | '-' }
   /** Words or a unit next to the maths: `cm`, `per month`. Rendered as text, never parsed. */
   | { type: 'text'; value: string };
 
@@ -178,6 +183,8 @@ export const needsParens = (
     }
     case 'neg':
       return p < 5 || child.type === 'neg';
+    case 'limit':
+      return p <= 3 || child.type === 'neg';
     case 'postfix':
       return p < 7;
     case 'fraction':
@@ -318,6 +325,13 @@ export const isMathNode = (value: unknown): value is MathNode => {
         return all(n.items, 0);
       case 'point':
         return all(n.coords, 0) && (n.coords as unknown[]).length >= 2;
+      case 'limit':
+        return (
+          sub(n.arg) &&
+          isString(n.variable) &&
+          sub(n.to) &&
+          (n.side === undefined || n.side === '+' || n.side === '-')
+        );
       default:
         return false;
     }

@@ -30,6 +30,7 @@ import { gcdLcmCase, gcdLcmKind } from './kinds/gcd-lcm';
 import { functionsOf, graphAnswer, graphKind } from './kinds/graph';
 import { inequalityCase, inequalityKind } from './kinds/inequality';
 import { integralKind } from './kinds/integral';
+import { limitKind } from './kinds/limit';
 import { linearKind } from './kinds/linear';
 import { logarithmKind, logExpressionCase, numericLogCase } from './kinds/logarithm';
 import { logarithmicCase, logarithmicKind, logsOfPowersTakenApart } from './kinds/logarithmic';
@@ -77,6 +78,7 @@ export const KINDS = [
   primeFactorsKind,
   graphKind,
   pointsKind,
+  limitKind,
 ] as const satisfies readonly Kind[];
 
 /** What kind of problem `solve` recognised: the id of one of the registered kinds. */

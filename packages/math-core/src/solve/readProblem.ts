@@ -18,6 +18,7 @@ import type { Result } from '../types';
 import { numberCommas } from './decimalComma';
 import { readFactor } from './kinds/factor';
 import { type IntegralRequest, readIntegral } from './kinds/integral';
+import { type LimitRequest, readLimit } from './kinds/limit';
 import { readPercentage } from './kinds/percentage';
 import { readDivision } from './kinds/polynomial-division';
 import { type DerivativeRequest, prepare, readDerivative } from './words';
@@ -34,6 +35,7 @@ export interface Typed {
   percentage?: NonNullable<ReturnType<typeof readPercentage>>;
   derivative?: DerivativeRequest;
   integral?: IntegralRequest;
+  limit?: LimitRequest;
   /** The polynomial after "factor", as typed. */
   factoring?: string;
   /** The maths, parsed (absent for a percentage in words). */
@@ -64,14 +66,16 @@ export const readTyped = (typed: string): Result<Typed> => {
   if (percentage) return { ok: true, value: { text, readAs, percentage } };
   const derivative = readDerivative(text);
   const integral = derivative ? undefined : readIntegral(text);
-  const factoring = derivative || integral ? undefined : readFactor(text);
+  const limit = derivative || integral ? undefined : readLimit(text);
+  const factoring = derivative || integral || limit ? undefined : readFactor(text);
   const maths = prepare(
-    (derivative ?? integral)?.expression ?? factoring ?? readDivision(text) ?? text,
+    (derivative ?? integral ?? limit)?.expression ?? factoring ?? readDivision(text) ?? text,
   );
   const parsed = parseMath(maths);
   if (!parsed.ok) return parsed;
   const tree = definedFunction(parsed.value, maths);
-  const read = derivative || integral ? { tree, notes: [] } : inDegrees(tree);
+  // Calculus works in radians: sin(x) near 0 is x.
+  const read = derivative || integral || limit ? { tree, notes: [] } : inDegrees(tree);
   readAs.push(...conventions(parsed.value, maths), ...read.notes);
   return {
     ok: true,
@@ -81,6 +85,7 @@ export const readTyped = (typed: string): Result<Typed> => {
       tree: read.tree,
       ...(derivative ? { derivative } : {}),
       ...(integral ? { integral } : {}),
+      ...(limit ? { limit } : {}),
       ...(factoring === undefined ? {} : { factoring }),
       ...(graphing ? { graphing } : {}),
     },
@@ -168,7 +173,7 @@ const conventions = (tree: MathNode, typed: string): string[] => {
 /** What `readProblem` gives: the maths read, what is asked of it, and any comma read. */
 export interface ProblemReading {
   /** What is asked, when words ask it: "derivative", "integral", "factor", "percentage". */
-  asks?: 'derivative' | 'integral' | 'factor' | 'percentage';
+  asks?: 'derivative' | 'integral' | 'limit' | 'factor' | 'percentage';
   /** The maths as read, as text and MathML (absent for a percentage in words). */
   text?: string;
   mathml?: string;
@@ -199,9 +204,11 @@ export function readProblem(typed: string): Result<ProblemReading> {
         ? 'derivative'
         : read.value.integral
           ? 'integral'
-          : read.value.factoring !== undefined
-            ? 'factor'
-            : undefined;
+          : read.value.limit
+            ? 'limit'
+            : read.value.factoring !== undefined
+              ? 'factor'
+              : undefined;
     return {
       ok: true,
       value: {

@@ -5,6 +5,7 @@
  * name or a product of one-letter unknowns the solver accepts is refused, so that a word is never
  * read as a product of one-letter unknowns ("what" as w·h·a·t).
  */
+import { FUNCTION_NAMES } from '../math/names';
 import { SolveStop } from '../math/rational';
 
 /** Commands the solver answers: taken off, the rest is solved as typed. */
@@ -24,7 +25,6 @@ const NOT_YET: [RegExp, string][] = [
     /^(?:the\s+)?(?:differentiate|derive|derivative|d\/dx)\b/i,
     'This derivative was not understood: write it as d/dx followed by the expression, such as d/dx x^3 or derivative of x^2 sin(x)',
   ],
-  [/^(?:the\s+)?(?:limit|lim)\b/i, 'Limits are not supported yet'],
 ];
 
 const CAN_DO = 'the solver can expand, simplify and solve equations';
@@ -74,12 +74,6 @@ const POINT_QUESTIONS: Record<string, string> = {
   'mid-point': 'midpoint',
 };
 
-/** Function names the reader knows, longest first ("sinh" before "sin"), as it reads them. */
-const NAMES =
-  'midpoint distance variance binomial arcsin arccos arctan median floor slope stdev range mode mean line sqrt cbrt root sinh cosh tanh ceil asin acos atan log sin cos tan cot sec csc exp abs gcd lcm min max ln'.split(
-    ' ',
-  );
-
 /**
  * The unknowns a run of letters is read as when it is not a function name, π, e or "or"/"and"
  * between problems: "xy" → x, y; "sinx" → x; "what" → w, h, a, t.
@@ -89,7 +83,7 @@ const lettersOf = (run: string): string[] => {
   let rest = run.toLowerCase();
   while (rest.length > 0) {
     const name =
-      NAMES.find((n) => rest.startsWith(n)) ?? (rest.startsWith('pi') ? 'pi' : undefined);
+      FUNCTION_NAMES.find((n) => rest.startsWith(n)) ?? (rest.startsWith('pi') ? 'pi' : undefined);
     if (name) rest = rest.slice(name.length);
     else {
       if (rest[0] !== 'e') letters.push(rest[0] as string);
@@ -156,7 +150,7 @@ const known = (): string[] => [
   ...'solve simplify expand factor factorise factorize evaluate calculate compute derivative differentiate integrate integral antiderivative percent'.split(
     ' ',
   ),
-  ...NAMES,
+  ...FUNCTION_NAMES,
 ];
 
 /** Edits (insert, delete, replace, swap two neighbours) that turn a into b. */

@@ -348,11 +348,14 @@ function line(x1: number, y1: number, x2: number, y2: number): LineThroughPoints
       distance: steps.slice(begins.distance, begins.midpoint),
       midpoint: steps.slice(begins.midpoint),
     },
-    trees: {
-      ...(slope && { slope: qNode(slope) }),
-      equation,
-      distance: root.answer,
-      midpoint: point(qNode(mx), qNode(my)),
-    },
+    // Copies: the trees hold nodes this module shares between calls (x, y).
+    trees: JSON.parse(
+      JSON.stringify({
+        ...(slope && { slope: qNode(slope) }),
+        equation,
+        distance: root.answer,
+        midpoint: point(qNode(mx), qNode(my)),
+      }),
+    ) as LineThroughPointsResult['trees'],
   };
 }

@@ -1,5 +1,6 @@
 import { fail } from '../../_lib/result';
 import type { Result } from '../../types';
+import { FUNCTION_NAMES } from '../names';
 import { dividesFractions, type MathNode, type MathRelation } from '../tree';
 
 /** Longer input is refused: nothing a person types into one answer box is this long. */
@@ -24,6 +25,8 @@ type Token =
   | { t: '|' }
   | { t: ',' }
   | { t: '_' }
+  | { t: 'arrow' }
+  | { t: 'infinity' }
   | { t: 'end' };
 
 type Positioned = Token & { at: number; text: string };
@@ -55,11 +58,6 @@ const VULGAR: Record<string, [string, string]> = {
   '⅑': ['1', '9'],
   '⅒': ['1', '10'],
 };
-/** Function names, longest first so that "sinh" is not read as "sin" then h. */
-const NAMES =
-  'midpoint distance variance binomial arcsin arccos arctan median floor slope stdev range mode mean line sqrt cbrt root sinh cosh tanh ceil asin acos atan log sin cos tan cot sec csc exp abs gcd lcm min max ln'.split(
-    ' ',
-  );
 /**
  * Functions whose value may carry a power written on the name, `sin^2(x)` or `sin²x` for
  * (sin x)², and their inverses written `sin^-1(x)`: the name of the inverse function when the
@@ -182,6 +180,16 @@ function tokenize(input: string): Positioned[] {
       );
       continue;
     }
+    // → (or ->) and ∞, as a limit is written: lim_(x → 0+) 1/x.
+    const arrow = /^(?:→|->)/.exec(rest);
+    if (arrow) {
+      push({ t: 'arrow' }, arrow[0].length);
+      continue;
+    }
+    if (c === '∞') {
+      push({ t: 'infinity' }, 1);
+      continue;
+    }
     const relation = RELATIONS.find(([spelling]) => rest.startsWith(spelling));
     if (relation) {
       push({ t: 'rel', rel: relation[1] }, relation[0].length);
@@ -204,7 +212,7 @@ function tokenize(input: string): Positioned[] {
     else if (c === 'π') push({ t: 'const', name: 'pi' }, 1);
     else if (/[a-zA-Zα-ωΑ-Ω]/.test(c)) {
       const word = /^(or|and)(?![a-zA-Z])/i.exec(rest);
-      const name = NAMES.find((n) => rest.toLowerCase().startsWith(n));
+      const name = FUNCTION_NAMES.find((n) => rest.toLowerCase().startsWith(n));
       if (word && tokens.length > 0 && !/[a-zA-Z]/.test(input[i - 1] ?? ''))
         push({ t: ',' }, word[0].length);
       else if (rest.toLowerCase().startsWith('pi')) push({ t: 'const', name: 'pi' }, 2);
@@ -451,6 +459,40 @@ class Parser {
     return coords.length === 1 ? (coords[0] as MathNode) : { type: 'point', coords };
   }
 
+  /**
+   * lim_(x → a) f, "lim" just read: the point a number, a letter-free expression or ±∞, with
+   * + or − after it for one side; f a factor, or a quotient (lim_(x → 2) (x² − 4)/(x − 2)).
+   */
+  private parseLimit(): MathNode {
+    this.expect('_', 'A "_" after lim, as in lim_(x → 0)');
+    this.expect('(', 'An opening "(" after lim_');
+    const variable = this.next();
+    if (variable.t !== 'var') throw this.unexpected(variable);
+    this.expect('arrow', 'An arrow → after the variable');
+    const negative = this.peek().t === 'op' && (this.peek() as { op: string }).op === '-';
+    let to: MathNode;
+    if (negative && this.tokens[this.index + 1]?.t === 'infinity') {
+      this.index += 2;
+      to = { type: 'neg', arg: { type: 'text', value: '∞' } };
+    } else if (this.peek().t === 'infinity') {
+      this.next();
+      to = { type: 'text', value: '∞' };
+    } else to = this.parseExpr(4);
+    const sign = this.peek();
+    let side: '+' | '-' | undefined;
+    if (
+      sign.t === 'op' &&
+      (sign.op === '+' || sign.op === '-') &&
+      this.tokens[this.index + 1]?.t === ')'
+    ) {
+      this.next();
+      side = sign.op;
+    }
+    this.expect(')', 'A closing ")"');
+    const arg = this.parseExpr(4);
+    return { type: 'limit', arg, variable: variable.name, to, ...(side ? { side } : {}) };
+  }
+
   /** |…|, the opening bar just read: the absolute value, as abs(…). */
   private parseAbs(): MathNode {
     this.absDepth += 1;
@@ -492,6 +534,8 @@ class Parser {
       }
       case 'name':
         return this.parseNamed(token.name);
+      case 'infinity':
+        return { type: 'text', value: '∞' };
       case '|':
         return this.parseAbs();
       default:
@@ -577,6 +621,7 @@ class Parser {
     }
     if (name === 'ln')
       return { type: 'log', arg: this.parseArgument(), base: { type: 'constant', name: 'e' } };
+    if (name === 'lim') return this.parseLimit();
     if (name === 'sqrt') return { type: 'root', radicand: this.parseArgument() };
     if (name === 'cbrt')
       return {

@@ -141,6 +141,11 @@ const render = (node: MathNode): string => {
         .join('');
     case 'list':
       return node.items.map((item) => child(node, item, 'item')).join(',\\ ');
+    case 'limit': {
+      const to = render(node.to);
+      const side = node.side ? `${to}^{${node.side}}` : to;
+      return `\\lim_{${node.variable} \\to ${side}} ${child(node, node.arg, 'arg')}`;
+    }
     case 'point':
       return `\\left(${node.coords.map((c) => child(node, c, 'item')).join(', ')}\\right)`;
   }

@@ -123,6 +123,16 @@ const render = (node: MathNode): string => {
       return mrow(
         ...node.items.map((item, i) => (i === 0 ? '' : mo(',')) + child(node, item, 'item')),
       );
+    case 'limit': {
+      const side = node.side
+        ? `<msup>${render(node.to)}${mo(node.side === '+' ? '+' : '−')}</msup>`
+        : render(node.to);
+      const under = mrow(`<mi>${escapeXml(node.variable)}</mi>`, mo('→'), side);
+      return mrow(
+        `<munder><mo movablelimits="true">lim</mo>${under}</munder>`,
+        child(node, node.arg, 'arg'),
+      );
+    }
     case 'point':
       return mrow(
         mo('('),

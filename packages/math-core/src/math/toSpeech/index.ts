@@ -231,6 +231,16 @@ const speak = (node: MathNode, closed: boolean): string => {
         .map((item) => child(node, item, 'item', false))
         .filter((s) => s !== '')
         .join(', ');
+    case 'limit':
+      return join(
+        'the limit as',
+        node.variable,
+        'approaches',
+        speak(node.to, true),
+        node.side === '+' ? 'from above' : node.side === '-' ? 'from below' : '',
+        'of',
+        speak(node.arg, closed),
+      );
     case 'point':
       return `the point ${node.coords.map((c) => child(node, c, 'item', false)).join(', ')}`;
   }

@@ -1,3 +1,4 @@
+import { FUNCTION_NAMES } from '../names';
 import {
   absArgument,
   type ChildRole,
@@ -19,10 +20,7 @@ const OPERATOR = { '+': ' + ', '-': ' − ', '*': ' × ', '/': ' ÷ ', '±': ' �
  * Letter runs `parseMath` reads as one word: its function names, `pi`, and the words `or` and
  * `and` that separate list items.
  */
-const WORDS =
-  'arcsin arccos arctan floor sqrt cbrt root sinh cosh tanh ceil asin acos atan log sin cos tan cot sec csc exp abs gcd lcm min max ln pi or and'.split(
-    ' ',
-  );
+const WORDS = [...FUNCTION_NAMES, 'pi', 'or', 'and'];
 
 /**
  * Whether writing `left` straight before `right` would join letters across the seam into a word
@@ -159,6 +157,8 @@ const render = (node: MathNode): string => {
         .join('');
     case 'list':
       return node.items.map((item) => child(node, item, 'item')).join(', ');
+    case 'limit':
+      return `lim_(${node.variable} → ${render(node.to)}${node.side ?? ''}) ${child(node, node.arg, 'arg')}`;
     case 'point':
       return `(${node.coords.map((c) => child(node, c, 'item')).join(', ')})`;
   }

@@ -1,5 +1,6 @@
 import { fail } from '../../_lib/result';
 import { withDecimal } from '../../algebra/approximate';
+import { show } from '../../algebra/calculus';
 import { SolveStop } from '../../math/rational';
 import type { SetInterval, Solution } from '../../math/show';
 import type { Step } from '../../math/steps';
@@ -12,10 +13,11 @@ import { verify, withCondition } from '../check';
 import type { Answered } from '../equation';
 import type { PracticeCategory } from '../kind';
 import { dispatch, kindOf, type SolveKind } from '../kinds';
-import { differentiate } from '../kinds/derivative';
+import { derivativeValue, differentiate } from '../kinds/derivative';
 import { factorProblem } from '../kinds/factor';
 import { integrateProblem } from '../kinds/integral';
 import { definiteProblem } from '../kinds/integral/definite';
+import { limitProblem } from '../kinds/limit';
 import { solvePercentage } from '../kinds/percentage';
 import { primeFactorsProblem } from '../kinds/prime-factors';
 import { readsSimplify } from '../kinds/rational-expression';
@@ -158,7 +160,7 @@ export function solve(typed: string): Result<SolveResult> {
     // maths, after the command words (derivative of, factor, divide … by …) are taken off.
     const read = readTyped(typed);
     if (!read.ok) return read;
-    const { text, percentage, derivative, integral, factoring, tree, graphing } = read.value;
+    const { text, percentage, derivative, integral, limit, factoring, tree, graphing } = read.value;
     readAs = read.value.readAs;
     if (percentage) {
       const result = solvePercentage(percentage);
@@ -169,10 +171,12 @@ export function solve(typed: string): Result<SolveResult> {
     const decimals = /\d?\.\d/.test(text) && !/[/÷½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅐⅛⅜⅝⅞⅑⅒]/.test(text);
     const differentiated = derivative
       ? differentiate(tree, derivative)
-      : integral &&
-        (integral.limits
-          ? definiteProblem(tree, { ...integral, limits: integral.limits })
-          : integrateProblem(tree, integral));
+      : limit
+        ? limitProblem(tree, limit, (f, x) => show(derivativeValue(f, x), x))
+        : integral &&
+          (integral.limits
+            ? definiteProblem(tree, { ...integral, limits: integral.limits })
+            : integrateProblem(tree, integral));
     if (differentiated) return shown(differentiated, differentiated.problem);
     const result =
       primeFactorsProblem(tree, factoring) ??

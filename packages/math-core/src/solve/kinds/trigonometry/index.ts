@@ -201,6 +201,17 @@ export const specialValue = (name: Trig, d: number): MathNode | undefined => {
 };
 
 /**
+ * sin, cos, tan, sec, csc or cot of a number at a multiple of 15° (or π/12 in radians, 0 among
+ * them), as the tree of its exact value; undefined at any other angle or where it is undefined.
+ */
+export const exactTrigValue = (node: MathNode): MathNode | undefined => {
+  if (node.type !== 'function' || !isTrig(node.name) || node.args.length !== 1) return undefined;
+  const angle = angleOf(node.args[0] as MathNode);
+  if (!angle || !R.isInt(angle.degrees)) return undefined;
+  return specialValue(node.name as Trig, Number(angle.degrees.p));
+};
+
+/**
  * The exact value of one trig function at a multiple of 15° (π/12), with the reduction to the
  * reference angle in steps; a decimal marked as rounded at any other angle. A SolveStop where the
  * function is undefined, or when the value fails its check.

@@ -1,0 +1,477 @@
+/**
+ * Limits, as students write them: `limit of sin(x)/x as x->0`, `lim x->2 (x^2-4)/(x-2)`,
+ * `the limit as x approaches infinity of (3x^2+1)/(x^2-5)`, one-sided (`x->0+`, "from the
+ * left"). Found the way a course teaches them, each as steps: by substitution where the function
+ * is defined; by factoring and cancelling when substitution gives 0/0 in a quotient of
+ * polynomials; by L'Hôpital's rule for 0/0 and ∞/∞ in any other quotient; at ±∞ for a quotient of
+ * polynomials by the degrees; the form 1^∞ through the exponential of the limit of v·ln(u); and
+ * where the function grows without bound, by the sign on each side (a two-sided limit whose sides
+ * differ does not exist, said with the reason). Every limit given is checked numerically: the
+ * function near the point (or far out) must approach it.
+ */
+
+import * as P from '../../../algebra/poly';
+import { gcdPoly, readFraction } from '../../../algebra/rationalForm';
+import { evalExact, hasVariable, mapTree, substitute } from '../../../algebra/reading';
+import { chain, frac as fraction, mul, n as numberNode } from '../../../math/build';
+import { evaluateMath } from '../../../math/evaluateMath';
+import type { Exact } from '../../../math/exact';
+import * as E from '../../../math/exact';
+import { parseMath } from '../../../math/parseMath';
+import * as R from '../../../math/rational';
+import { SolveStop, unchecked } from '../../../math/rational';
+import { solution, step } from '../../../math/show';
+import type { Step } from '../../../math/steps';
+import { toText } from '../../../math/toText';
+import type { MathNode } from '../../../math/tree';
+import type { Answered } from '../../equation';
+import { kind } from '../../kind';
+import { exactTrigValue } from '../trigonometry';
+
+/** A limit asked for in words: the expression as typed, its variable, where it goes, the side. */
+export interface LimitRequest {
+  expression: string;
+  variable: string;
+  /** The point as typed, or 'inf' / '-inf'. */
+  to: string;
+  side?: '+' | '-';
+}
+
+const unsupported = (message: string) => new SolveStop('unsupported', message);
+
+const ARROW = '\\s*(?:->|→|approaches|goes\\s+to|tends\\s+to)\\s*';
+const LEAD =
+  "^\\s*(?:(?:find|evaluate|calculate|compute|what\\s+is|what's)\\s+)?(?:the\\s+)?(?:limit|lim)(?![a-z])";
+
+/**
+ * "limit of f as x -> a", "the limit as x approaches a of f", "lim x->a f", "lim_(x->a) f"; the
+ * point with a side ("0+", "0^-", "2 from the right"). Undefined when the text does not ask for a
+ * limit; a SolveStop when it does in a form not read.
+ */
+export const readLimit = (text: string): LimitRequest | undefined => {
+  const rest = text.trim().replace(/\s*[?.]+$/, '');
+  if (!new RegExp(LEAD, 'i').test(rest)) return undefined;
+  const after = new RegExp(`${LEAD}\\s+of\\s+(.+?)\\s+as\\s+([a-z])${ARROW}(.+)$`, 'i').exec(rest);
+  const before = new RegExp(`${LEAD}\\s+as\\s+([a-z])${ARROW}(.+?)\\s+of\\s+(.+)$`, 'i').exec(rest);
+  const under = new RegExp(
+    `${LEAD}\\s*_?\\s*[({]?\\s*([a-z])\\s*(?:->|→)\\s*([^\\s)}]+(?:\\s+from\\s+the\\s+\\w+)?)\\s*[)}]?\\s+(.+)$`,
+    'i',
+  ).exec(rest);
+  const [expression, variable, to] = after
+    ? [after[1], after[2], after[3]]
+    : before
+      ? [before[3], before[1], before[2]]
+      : under
+        ? [under[3], under[1], under[2]]
+        : [];
+  if (!expression || !variable || !to)
+    throw unsupported(
+      'This limit was not understood: write it as limit of sin(x)/x as x->0, or lim x->2 (x^2-4)/(x-2)',
+    );
+  const point = to.trim();
+  const infinite = /^([+-])?\s*(?:∞|inf|infinity|oo)$/i.exec(point);
+  if (infinite) return { expression, variable, to: infinite[1] === '-' ? '-inf' : 'inf' };
+  const sided = /^(.*?)\s*(?:\^?\s*([+-])|\s+from\s+(?:the\s+)?(right|left|above|below))$/i.exec(
+    point,
+  );
+  if (sided?.[1]) {
+    const above = sided[2] === '+' || /right|above/i.test(sided[3] ?? '');
+    return { expression, variable, to: sided[1], side: above ? '+' : '-' };
+  }
+  return { expression, variable, to: point };
+};
+
+export const limitKind = /* @__PURE__ */ kind({
+  id: 'limit',
+  title: 'Limit',
+  practice: null,
+  check: 'own',
+  example: 'limit of sin(x)/x as x->0',
+});
+
+/** Where the variable goes: an exact point, or ±∞. */
+type Target = { at: Exact } | { infinity: 1 | -1 };
+
+/** What a limit is: a number, ±∞, or none (with the reason). */
+type Value = { finite: Exact } | { node: MathNode } | { infinite: 1 | -1 } | { none: string };
+
+/** The derivative of a tree in x, lent by the registry (the derivative kind's rules). */
+export type Differentiate = (tree: MathNode, x: string) => MathNode;
+
+interface Work {
+  x: string;
+  to: Target;
+  side?: '+' | '-';
+  steps: Step[];
+  methods: Set<string>;
+  differentiate: Differentiate;
+}
+
+const INFINITY: MathNode = { type: 'text', value: '∞' };
+const targetNode = (to: Target): MathNode =>
+  'at' in to ? E.toNode(to.at) : to.infinity > 0 ? INFINITY : { type: 'neg', arg: INFINITY };
+const valueNode = (v: Value): MathNode =>
+  'finite' in v
+    ? E.toNode(v.finite)
+    : 'node' in v
+      ? v.node
+      : 'infinite' in v
+        ? v.infinite > 0
+          ? INFINITY
+          : { type: 'neg', arg: INFINITY }
+        : { type: 'text', value: 'does not exist' };
+
+const limitOf = (w: Work, f: MathNode): MathNode => ({
+  type: 'limit',
+  arg: f,
+  variable: w.x,
+  to: targetNode(w.to),
+  ...(w.side ? { side: w.side } : {}),
+});
+
+/**
+ * An exact value (sin, cos, … at a multiple of π/12 included), or undefined where the exact
+ * numbers do not hold it (a division by 0, ln 0, sin 1).
+ */
+const exactly = (node: MathNode): Exact | undefined => {
+  try {
+    return evalExact(mapTree(node, exactTrigValue));
+  } catch (err) {
+    if (err instanceof SolveStop) return undefined;
+    throw err;
+  }
+};
+
+/** f as a quotient A/B at its top, when it is one. */
+const quotient = (f: MathNode): [MathNode, MathNode] | undefined =>
+  f.type === 'fraction'
+    ? [f.num, f.den]
+    : f.type === 'binary' && f.op === '/'
+      ? [f.left, f.right]
+      : undefined;
+
+const fractionOf = (f: MathNode, x: string) => {
+  try {
+    return readFraction(f, x);
+  } catch (err) {
+    if (err instanceof SolveStop) return undefined;
+    throw err;
+  }
+};
+
+/** A float far out or right next to the point, on the side asked (or above). */
+const near = (to: Target, side: '+' | '-' | undefined, k: number): number => {
+  if ('infinity' in to) return to.infinity * 10 ** k;
+  const a = E.toNumber(to.at);
+  return a + (side === '-' ? -1 : 1) * 10 ** -k * Math.max(1, Math.abs(a));
+};
+
+/** Where f grows without bound: ±∞ by the sign on the side(s) asked, or none when the sides differ. */
+const unbounded = (w: Work, f: MathNode, why: string): Value => {
+  const signAt = (side: '+' | '-') => Math.sign(evaluateMath(f, { [w.x]: near(w.to, side, 7) }));
+  const [above, below] = [signAt('+'), signAt('-')];
+  const sign = (s: number) => (s > 0 ? 1 : -1) as 1 | -1;
+  let value: Value;
+  if (w.side) value = { infinite: sign(w.side === '+' ? above : below) };
+  else if ('infinity' in w.to) value = { infinite: sign(above) };
+  else if (above === below) value = { infinite: sign(above) };
+  else
+    value = {
+      none: `the function tends to ${below > 0 ? '∞' : '−∞'} from the left and to ${above > 0 ? '∞' : '−∞'} from the right`,
+    };
+  w.methods.add('signs on each side');
+  w.steps.push(
+    step(
+      'none' in value
+        ? `${why}: the limit does not exist, as ${value.none}`
+        : `${why}: the function grows without bound, with the sign it has ${w.side === '-' ? 'just below' : w.side === '+' ? 'just above' : 'on both sides of'} the point`,
+      chain(limitOf(w, f), '=', valueNode(value)),
+    ),
+  );
+  return value;
+};
+
+/** The limit at a point, with its steps, by the first method that applies. */
+const atPoint = (w: Work, f: MathNode, a: Exact, depth: number): Value => {
+  const here = substitute(f, { [w.x]: E.toNode(a) });
+  const direct = exactly(here);
+  if (direct) {
+    w.methods.add('direct substitution');
+    w.steps.push(
+      step(
+        `The function is defined at ${w.x} = ${toText(E.toNode(a))}: substitute`,
+        chain(limitOf(w, f), '=', here, '=', E.toNode(direct)),
+      ),
+    );
+    return { finite: direct };
+  }
+  const ratio = fractionOf(f, w.x);
+  if (ratio) {
+    const [n, d] = [P.exactValueAt(ratio.num, w.x, a), P.exactValueAt(ratio.den, w.x, a)];
+    if (n.length === 0 && d.length === 0) {
+      const common = gcdPoly(ratio.num, ratio.den, w.x);
+      const num = P.divMod(ratio.num, common, w.x).quotient;
+      const den = P.divMod(ratio.den, common, w.x).quotient;
+      const reduced = P.isConstant(den)
+        ? P.toNode(P.scale(num, R.div(R.ONE, P.constant(den))))
+        : fraction(P.toNode(num), P.toNode(den));
+      w.methods.add('factoring and cancelling');
+      w.steps.push(
+        step(
+          `Substituting gives 0/0: cancel the common factor ${toText(P.toNode(common))} of the top and the bottom`,
+          chain(limitOf(w, f), '=', limitOf(w, reduced)),
+        ),
+      );
+      return limitAt(w, reduced, depth + 1);
+    }
+    if (d.length === 0)
+      return unbounded(w, f, 'The denominator is 0 there and the numerator is not');
+  }
+  const parts = quotient(f);
+  if (parts) {
+    const [top, bottom] = parts.map((p) => exactly(substitute(p, { [w.x]: E.toNode(a) })));
+    if (top?.length === 0 && bottom?.length === 0) return lHopital(w, f, parts, '0/0', depth);
+    if (top && top.length > 0 && bottom?.length === 0)
+      return unbounded(w, f, 'The denominator is 0 there and the numerator is not');
+  }
+  throw unsupported(
+    "The solver finds limits by substitution, by factoring and cancelling and by L'Hôpital's rule, and none of them gives this one",
+  );
+};
+
+/** L'Hôpital's rule: the limit of A/B in the form 0/0 or ∞/∞ is the limit of A′/B′. */
+const lHopital = (
+  w: Work,
+  f: MathNode,
+  [top, bottom]: [MathNode, MathNode],
+  form: string,
+  depth: number,
+): Value => {
+  const [dTop, dBottom] = [w.differentiate(top, w.x), w.differentiate(bottom, w.x)];
+  const next = dBottom.type === 'number' && dBottom.value === '1' ? dTop : fraction(dTop, dBottom);
+  w.methods.add("L'Hôpital's rule");
+  w.steps.push(
+    step(
+      `The form ${form}: by L'Hôpital's rule the limit is that of the derivative of the top over the derivative of the bottom`,
+      chain(limitOf(w, f), '=', limitOf(w, next)),
+    ),
+  );
+  return limitAt(w, next, depth + 1);
+};
+
+/** Whether f grows without bound toward the target (for ∞/∞). */
+const grows = (w: Work, f: MathNode): boolean => {
+  // Far out: at 10 and 100 (e^x overflows past 700); near a point: 10⁻⁴ and 10⁻⁸ away.
+  const [first, last] = ('infinity' in w.to ? [1, 2] : [4, 8]).map((k) =>
+    Math.abs(evaluateMath(f, { [w.x]: near(w.to, w.side, k) })),
+  ) as [number, number];
+  return Number.isFinite(last) && last > 3 && last > first * 1.5;
+};
+
+/** e to an exact power, as a tree: e for 1, eᵏ otherwise. */
+const ePower = (k: Exact): MathNode => {
+  const e: MathNode = { type: 'constant', name: 'e' };
+  return E.equal(k, E.fromQ(R.ONE)) ? e : { type: 'power', base: e, exponent: E.toNode(k) };
+};
+
+/** f as c·g or g/c with c a nonzero number: [c, g]. */
+const constantFactor = (f: MathNode): [Exact, MathNode] | undefined => {
+  const product = f.type === 'binary' && f.op === '*';
+  const parts = product ? [f.left, f.right] : quotient(f);
+  if (!parts) return undefined;
+  const [a, b] = parts as [MathNode, MathNode];
+  const [c, g] = !hasVariable(b) ? [b, a] : product && !hasVariable(a) ? [a, b] : [];
+  const value = c && exactly(c);
+  if (!value || value.length === 0 || !g) return undefined;
+  return [product ? value : E.div(E.fromQ(R.ONE), value), g];
+};
+
+/** The limit at ±∞, with its steps. */
+const atInfinity = (w: Work, f: MathNode, s: 1 | -1, depth: number): Value => {
+  const ratio = fractionOf(f, w.x);
+  if (ratio && ratio.num.length > 0) {
+    const degree = (p: P.Poly) => P.degree(p, w.x);
+    const [dn, dd] = [degree(ratio.num), degree(ratio.den)];
+    const lead = R.div(P.leading(ratio.num, w.x), P.leading(ratio.den, w.x));
+    w.methods.add('degrees of the top and the bottom');
+    const value: Value =
+      dn < dd
+        ? { finite: [] }
+        : dn === dd
+          ? { finite: E.fromQ(lead) }
+          : // lead·x^(dn − dd) far out: its sign is lead's, times s for an odd power.
+            { infinite: R.sign(lead) * ((dn - dd) % 2 === 0 ? 1 : s) > 0 ? 1 : -1 };
+    const why =
+      dn < dd
+        ? 'The bottom has the higher degree, so the quotient tends to 0'
+        : dd === 0
+          ? dn === 0
+            ? 'A constant is its own limit'
+            : 'A polynomial grows without bound, with the sign of its leading term there'
+          : dn === dd
+            ? 'The top and the bottom have the same degree: the limit is the ratio of their leading coefficients'
+            : 'The top has the higher degree, so the quotient grows without bound, with the sign of its leading term there';
+    w.steps.push(step(why, chain(limitOf(w, f), '=', valueNode(value))));
+    return value;
+  }
+  const parts = quotient(f);
+  if (parts?.every((p) => hasVariable(p) && grows(w, p)))
+    return lHopital(w, f, parts, '∞/∞', depth);
+  // u^v with u → 1 and v → ±∞: e to the limit of v·ln(u), found as ln(u)/(1/v).
+  if (f.type === 'power' && hasVariable(f.base) && hasVariable(f.exponent)) {
+    const log: MathNode = { type: 'log', arg: f.base, base: { type: 'constant', name: 'e' } };
+    const inner = fraction(log, fraction({ type: 'number', value: '1' }, f.exponent));
+    w.methods.add('the form 1^∞');
+    w.steps.push(
+      step(
+        `The form 1^∞: write it as e^(v·ln(u)) and find the limit of the exponent ${toText(mul(f.exponent, log))}, as a quotient`,
+        chain(limitOf(w, f), '=', {
+          type: 'power',
+          base: { type: 'constant', name: 'e' },
+          exponent: limitOf(w, inner),
+        }),
+      ),
+    );
+    const exponent = lHopital(
+      w,
+      inner,
+      [log, fraction({ type: 'number', value: '1' }, f.exponent)],
+      '0/0',
+      depth,
+    );
+    if (!('finite' in exponent))
+      throw unsupported('The exponent of this limit has no finite limit');
+    const power = ePower(exponent.finite);
+    w.steps.push(step('So the limit is e to that power', chain(limitOf(w, f), '=', power)));
+    return { node: power };
+  }
+  // bᵍ for a number b > 0 (e among them): b to the limit of g.
+  if (f.type === 'power' && !hasVariable(f.base)) {
+    const b = evaluateMath(f.base);
+    const inner = limitAt(w, f.exponent, depth + 1);
+    let value: Value;
+    if ('infinite' in inner)
+      value = inner.infinite > 0 === b > 1 ? { infinite: 1 } : { finite: [] };
+    else if ('finite' in inner)
+      value = { node: { type: 'power', base: f.base, exponent: E.toNode(inner.finite) } };
+    else throw unsupported('The exponent of this power has no limit');
+    w.methods.add('the limit of the exponent');
+    w.steps.push(
+      step(
+        `A power of ${toText(f.base)} follows its exponent: ${b > 1 ? 'a growing exponent makes it grow, a falling one sends it to 0' : 'it tends to that power of the limit'}`,
+        chain(limitOf(w, f), '=', valueNode(value)),
+      ),
+    );
+    return value;
+  }
+  // g/c and c·g for a number c ≠ 0: the limit of g, scaled.
+  const scaled = constantFactor(f);
+  if (scaled) {
+    const [c, g] = scaled;
+    const inner = limitAt(w, g, depth + 1);
+    if ('infinite' in inner) {
+      const value: Value = { infinite: inner.infinite * Math.sign(E.toNumber(c)) > 0 ? 1 : -1 };
+      w.steps.push(
+        step(
+          `A constant factor ${toText(E.toNode(c))} keeps it unbounded, with its sign`,
+          chain(limitOf(w, f), '=', valueNode(value)),
+        ),
+      );
+      return value;
+    }
+    if ('finite' in inner) return { finite: E.mul(c, inner.finite) };
+  }
+  // c/g for a number c: 0 where g grows without bound.
+  const over = quotient(f);
+  if (over && !hasVariable(over[0]) && hasVariable(over[1])) {
+    const inner = limitAt(w, over[1], depth + 1);
+    if ('infinite' in inner) {
+      w.methods.add('a number over an unbounded quantity');
+      w.steps.push(
+        step(
+          'A number divided by a quantity that grows without bound tends to 0',
+          chain(limitOf(w, f), '=', numberNode(0)),
+        ),
+      );
+      return { finite: [] };
+    }
+  }
+  throw unsupported(
+    "At infinity the solver finds limits of quotients of polynomials by their degrees, ∞/∞ by L'Hôpital's rule and the form 1^∞; this one is of another kind",
+  );
+};
+
+/** The limit of f, by the methods above, in at most eight rounds (L'Hôpital's rule, cancelling, parts). */
+const limitAt = (w: Work, f: MathNode, depth = 0): Value => {
+  if (depth > 8) throw unsupported('This limit needs more than eight rounds of working');
+  return 'at' in w.to ? atPoint(w, f, w.to.at, depth) : atInfinity(w, f, w.to.infinity, depth);
+};
+
+/**
+ * Whether f, evaluated ever closer to the point (or ever further out), approaches the value: to
+ * within 10⁻³ of its size at the closest, the gap shrinking; ±∞ as values growing past 10⁶ with
+ * that sign. A limit that does not exist is checked on its reason's sides.
+ */
+const approaches = (w: Work, f: MathNode, value: Value): boolean => {
+  const sides: ('+' | '-' | undefined)[] = w.side || 'infinity' in w.to ? [w.side] : ['+', '-'];
+  const at = (side: '+' | '-' | undefined, k: number) =>
+    evaluateMath(f, { [w.x]: near(w.to, side, k) });
+  if ('none' in value) return true;
+  return sides.every((side) => {
+    const ys = [3, 5, 7].map((k) => at(side, k));
+    // Far out eˣ overflows to ∞, which is where it goes.
+    if ('infinite' in value)
+      return ys.every((y) => Math.sign(y) === value.infinite) && Math.abs(ys[2] as number) > 1e6;
+    if (!ys.every(Number.isFinite)) return false;
+    const target = 'node' in value ? evaluateMath(value.node) : E.toNumber(value.finite);
+    const gaps = ys.map((y) => Math.abs(y - target));
+    return (
+      (gaps[2] as number) <= 1e-3 * Math.max(1, Math.abs(target)) &&
+      (gaps[2] as number) <= (gaps[0] as number) + 1e-12
+    );
+  });
+};
+
+/** The limit asked for, with its steps, checked numerically; the problem as the limit's tree. */
+export const limitProblem = (
+  tree: MathNode,
+  asked: LimitRequest,
+  differentiate: Differentiate,
+): Answered & { problem: MathNode } => {
+  const x = asked.variable;
+  let to: Target;
+  if (asked.to === 'inf' || asked.to === '-inf') to = { infinity: asked.to === 'inf' ? 1 : -1 };
+  else {
+    const read = parseMath(asked.to);
+    const at = read.ok && !hasVariable(read.value) ? exactly(read.value) : undefined;
+    if (!at)
+      throw unsupported(
+        `The point ${asked.to} was not understood: give a number, such as 0, 2 or pi, or infinity`,
+      );
+    to = { at };
+  }
+  const w: Work = {
+    x,
+    to,
+    ...(asked.side ? { side: asked.side } : {}),
+    steps: [],
+    methods: new Set(),
+    differentiate,
+  };
+  const value = limitAt(w, tree);
+  if (!approaches(w, tree, value)) throw unchecked();
+  const problem = limitOf(w, tree);
+  const statement = chain(problem, '=', valueNode(value));
+  const none = 'none' in value;
+  return {
+    kind: 'limit',
+    method: [...w.methods].join(', then '),
+    answer: none ? `The limit does not exist: ${value.none}` : toText(statement),
+    solutions: none
+      ? []
+      : [solution(statement, 'infinite' in value ? undefined : valueNode(value))],
+    steps: w.steps,
+    ...(none ? { outcome: 'none' as const } : {}),
+    problem,
+  };
+};
