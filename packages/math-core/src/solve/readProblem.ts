@@ -18,7 +18,7 @@ import type { Result } from '../types';
 import { numberCommas } from './decimalComma';
 import { readFactor } from './kinds/factor';
 import { type IntegralRequest, readIntegral } from './kinds/integral';
-import { type LimitRequest, readLimit } from './kinds/limit';
+import { type LimitRequest, limitNode, readLimit } from './kinds/limit';
 import { readPercentage } from './kinds/percentage';
 import { readDivision } from './kinds/polynomial-division';
 import { type DerivativeRequest, prepare, readDerivative } from './words';
@@ -173,7 +173,7 @@ const conventions = (tree: MathNode, typed: string): string[] => {
 /** What `readProblem` gives: the maths read, what is asked of it, and any comma read. */
 export interface ProblemReading {
   /** What is asked, when words ask it: "derivative", "integral", "factor", "percentage". */
-  asks?: 'derivative' | 'integral' | 'limit' | 'factor' | 'percentage';
+  asks?: 'derivative' | 'integral' | 'factor' | 'percentage';
   /** The maths as read, as text and MathML (absent for a percentage in words). */
   text?: string;
   mathml?: string;
@@ -197,18 +197,18 @@ export function readProblem(typed: string): Result<ProblemReading> {
   try {
     const read = readTyped(typed);
     if (!read.ok) return read;
-    const { tree, readAs } = read.value;
+    const { readAs, limit } = read.value;
+    // A limit is shown in its notation, lim_(x → 0) f, which says what is asked.
+    const tree = read.value.tree && limit ? limitNode(read.value.tree, limit) : read.value.tree;
     const asks = read.value.percentage
       ? 'percentage'
       : read.value.derivative
         ? 'derivative'
         : read.value.integral
           ? 'integral'
-          : read.value.limit
-            ? 'limit'
-            : read.value.factoring !== undefined
-              ? 'factor'
-              : undefined;
+          : read.value.factoring !== undefined
+            ? 'factor'
+            : undefined;
     return {
       ok: true,
       value: {

@@ -121,7 +121,7 @@ const valueNode = (v: Value): MathNode =>
           : { type: 'neg', arg: INFINITY }
         : { type: 'text', value: 'does not exist' };
 
-const limitOf = (w: Work, f: MathNode): MathNode => ({
+const limitOf = (w: Pick<Work, 'x' | 'to' | 'side'>, f: MathNode): MathNode => ({
   type: 'limit',
   arg: f,
   variable: w.x,
@@ -433,23 +433,31 @@ const approaches = (w: Work, f: MathNode, value: Value): boolean => {
 };
 
 /** The limit asked for, with its steps, checked numerically; the problem as the limit's tree. */
+/** Where a limit asked for goes, read: an exact point or ±∞; a SolveStop for anything else. */
+const targetOf = (asked: LimitRequest): Target => {
+  if (asked.to === 'inf' || asked.to === '-inf') return { infinity: asked.to === 'inf' ? 1 : -1 };
+  const read = parseMath(asked.to);
+  const at = read.ok && !hasVariable(read.value) ? exactly(read.value) : undefined;
+  if (!at)
+    throw unsupported(
+      `The point ${asked.to} was not understood: give a number, such as 0, 2 or pi, or infinity`,
+    );
+  return { at };
+};
+
+/** The limit asked for in words as the tree of its notation, lim_(x → a) f, for a preview. */
+export const limitNode = (tree: MathNode, asked: LimitRequest): MathNode => {
+  const to = targetOf(asked);
+  return limitOf({ x: asked.variable, to, ...(asked.side ? { side: asked.side } : {}) }, tree);
+};
+
 export const limitProblem = (
   tree: MathNode,
   asked: LimitRequest,
   differentiate: Differentiate,
 ): Answered & { problem: MathNode } => {
   const x = asked.variable;
-  let to: Target;
-  if (asked.to === 'inf' || asked.to === '-inf') to = { infinity: asked.to === 'inf' ? 1 : -1 };
-  else {
-    const read = parseMath(asked.to);
-    const at = read.ok && !hasVariable(read.value) ? exactly(read.value) : undefined;
-    if (!at)
-      throw unsupported(
-        `The point ${asked.to} was not understood: give a number, such as 0, 2 or pi, or infinity`,
-      );
-    to = { at };
-  }
+  const to = targetOf(asked);
   const w: Work = {
     x,
     to,
