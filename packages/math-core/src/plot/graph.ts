@@ -652,7 +652,7 @@ const system = (
 
 /** The functions an answer names, drawn: one with its features, or two meeting where they meet. */
 const functions = (fs: readonly GraphFunction[], window: PlotWindow | undefined): CurvesGraph => {
-  const degrees = fs.some((f) => hasTrig(f.body));
+  const degrees = fs.some((f) => hasTrig(f.body) && !f.radians);
   const curves = fs.map((f) => ({
     ...curveOf(f.body, f.x, degrees),
     label: toText({ type: 'relation', operands: [f.name, f.body], relations: ['='] }),

@@ -31,6 +31,8 @@ export interface GraphFunction {
   name: MathNode;
   x: string;
   body: MathNode;
+  /** sin, cos, … of x read in radians (calculus), not in degrees as the solver's equations read them. */
+  radians?: boolean;
 }
 
 /** What `graph` takes: what `solve` returned for a problem, or a problem (or function) as a tree. */

@@ -129,7 +129,7 @@ const render = (node: MathNode): string => {
         : render(node.to);
       const under = mrow(`<mi>${escapeXml(node.variable)}</mi>`, mo('→'), side);
       return mrow(
-        `<munder><mo movablelimits="true">lim</mo>${under}</munder>`,
+        `<munder><mo movablelimits="false">lim</mo>${under}</munder>`,
         child(node, node.arg, 'arg'),
       );
     }

@@ -480,6 +480,8 @@ export const limitProblem = (
       : [solution(statement, 'infinite' in value ? undefined : valueNode(value))],
     steps: w.steps,
     ...(none ? { outcome: 'none' as const } : {}),
+    // The graph draws the function the limit is of, and what it does near the point.
+    functions: [{ name: { type: 'variable', name: 'y' }, x, body: tree, radians: true }],
     problem,
   };
 };

@@ -11,6 +11,7 @@ import { refusal, solved } from '../../../../test/solved';
 import { toLatex } from '../../../math/toLatex';
 import { toMathML } from '../../../math/toMathML';
 import { toSpeech } from '../../../math/toSpeech';
+import { graph } from '../../../plot/graph';
 import { readLimit } from '.';
 
 describe('limits', () => {
@@ -56,6 +57,14 @@ describe('limits', () => {
       'lim_(x → 2) (x + 2) = 2 + 2 = 4',
     ]);
     expect(solved('lim x→2 (x^2-5x+6)/(x^2-4)').answer).toMatch(/= −1\/4$/);
+    // The graph draws the function, with the hole the limit fills.
+    const drawn = graph(r);
+    expect(drawn.ok && drawn.value.description).toBe(
+      'Straight line y = (x² − 4)/(x − 2), crossing the x-axis at −2 and the y-axis at 2. It has a hole at (2, 4).',
+    );
+    // In radians, as calculus reads sin.
+    const sine = graph(solved('limit of sin(x)/x as x->0'));
+    expect(sine.ok && sine.value.description).toMatch(/It has a hole at ≈ \(0, 1\)\.$/);
   });
 
   it("uses L'Hôpital's rule for 0/0 and ∞/∞, and the standard limits follow", () => {
@@ -100,7 +109,7 @@ describe('limits', () => {
   it('writes the limit as mathematics', () => {
     const { tree } = solved('lim x->0+ 1/x');
     expect(toLatex(tree)).toBe('\\lim_{x \\to 0^{+}} \\frac{1}{x}');
-    expect(toMathML(tree)).toContain('<munder><mo movablelimits="true">lim</mo>');
+    expect(toMathML(tree)).toContain('<munder><mo movablelimits="false">lim</mo>');
     expect(toSpeech(tree)).toBe('the limit as x approaches 0 from above of 1 over x');
   });
 
