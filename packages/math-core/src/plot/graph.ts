@@ -644,7 +644,9 @@ const system = (
       ? () => [
           { kind: 'intersection', x: sx.value, y: sy.value, label: `(${sx.exact}, ${sy.exact})` },
         ]
-      : answered
+      : // An answer with no pair of named values (a system that is not linear) is drawn
+        // meeting where the curves meet; one with none or infinitely many, not at all.
+        answered?.outcome
         ? () => []
         : crossings(curves, degrees);
   return twoCurves(curves, answered, window, degrees, meetIn, sx ? [sx] : []);

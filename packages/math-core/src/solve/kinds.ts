@@ -34,6 +34,11 @@ import { limitKind } from './kinds/limit';
 import { linearKind } from './kinds/linear';
 import { logarithmKind, logExpressionCase, numericLogCase } from './kinds/logarithm';
 import { logarithmicCase, logarithmicKind, logsOfPowersTakenApart } from './kinds/logarithmic';
+import {
+  isNonlinearSystem,
+  nonlinearSystemKind,
+  solveNonlinearSystem,
+} from './kinds/nonlinear-system';
 import { percentageKind } from './kinds/percentage';
 import { pointsCase, pointsKind } from './kinds/points';
 import { higherDegreeCase, polynomialKind } from './kinds/polynomial';
@@ -79,6 +84,7 @@ export const KINDS = [
   graphKind,
   pointsKind,
   limitKind,
+  nonlinearSystemKind,
 ] as const satisfies readonly Kind[];
 
 /** What kind of problem `solve` recognised: the id of one of the registered kinds. */
@@ -146,9 +152,16 @@ const graphCase: Case = {
   solve: (tree, { graphing }) => graphAnswer(functionsOf(tree, graphing) ?? [], solveEquation),
 };
 
+/** Two equations in two unknowns, one not linear: substitution into the equation cases. */
+const nonlinearSystemCase: Case = {
+  matches: isNonlinearSystem,
+  solve: (tree) => solveNonlinearSystem(tree, solveEquation),
+};
+
 /** How a problem is recognised, in order. */
 export const CASES: readonly Case[] = [
   graphCase,
+  nonlinearSystemCase,
   systemCase,
   absoluteValueCase,
   inequalityCase,
