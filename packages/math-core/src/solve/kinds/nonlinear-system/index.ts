@@ -208,7 +208,7 @@ const bySquares = (
 /** Whether a problem is two equations in two unknowns with polynomial sides, one not linear. */
 export const isNonlinearSystem = (tree: MathNode): boolean => {
   const eqs = equationsOf(tree);
-  return eqs !== undefined && eqs.polys.some((p) => P.degree(p) > 1);
+  return eqs?.polys.some((p) => P.degree(p) > 1) === true;
 };
 
 /** Two equations in two unknowns, one not linear: by elimination of squares or substitution. */
