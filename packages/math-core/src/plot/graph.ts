@@ -502,7 +502,7 @@ const equation = (
   x: string,
   window: PlotWindow | undefined,
 ): CurvesGraph => {
-  const degrees = hasTrig(left) || hasTrig(right);
+  const degrees = (hasTrig(left) || hasTrig(right)) && !answered?.radians;
   const values = namedValues(answered);
   const zero = (n: MathNode) => !hasVariable(n) && evaluateMath(n) === 0;
   const named = values.filter((v) => v.name === x);

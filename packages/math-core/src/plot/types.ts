@@ -21,6 +21,8 @@ export interface GraphAnswer {
   /** An inequality's solution set, and the same in interval notation. */
   set?: readonly SetInterval[];
   interval?: string;
+  /** The answer's angles are in radians: trig functions are drawn with x in radians. */
+  radians?: boolean;
   /** When the answer is about functions to draw (y = 2x + 3, f(x) = x² + 1): those functions. */
   functions?: readonly GraphFunction[];
 }

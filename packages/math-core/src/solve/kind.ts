@@ -45,6 +45,8 @@ export interface SolveContext {
   simplifying: boolean;
   /** The problem asks for a graph (`graph x^2 - 4`, `plot y = 2x + 1`). */
   graphing: boolean;
+  /** Angles are asked for in radians: "in radians", or π typed in the problem. */
+  radians: boolean;
 }
 
 /**

@@ -129,6 +129,11 @@ export const prepare = (text: string): string => {
     // A ! straight after a number, a letter or a bracket is a factorial, not the end of a sentence.
     .replace(/(?<![\w)\]])\s*[?!.]+$|\s*[?.]+$/, '')
     .replace(/\s*[,;]?\s+for\s+[a-zA-Z]\s*[?!.]*$/i, '')
+    // "… in radians", "…, in degrees": the unit the answer is given in (the solver reads it).
+    .replace(
+      /\s*[,;]?\s*(?:give\s+(?:the\s+)?answers?\s+)?(?:in|using)\s+(?:radians|degrees)\s*[?!.]*$/i,
+      '',
+    )
     .replace(/\s*[\r\n]+\s*/g, ', ');
   for (const [pattern, call] of IN_WORDS)
     rest = rest.replace(pattern, (_, ...groups: string[]) => call(...groups));

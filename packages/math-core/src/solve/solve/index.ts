@@ -96,6 +96,8 @@ export interface SolveResult {
    * each `name` = `body` in the unknown `x`; `solutions` then name the graph's features.
    */
   functions?: GraphFunction[];
+  /** Only for a trigonometric equation answered in radians ("in radians", or π typed): true. */
+  radians?: boolean;
   /**
    * How a number typed with a comma was read, when one was: `['2,5 as 2.5']` for a decimal comma,
    * `['1,000 as 1000']` for a thousands separator (commas between equations list a system).
@@ -181,7 +183,12 @@ export function solve(typed: string): Result<SolveResult> {
     const result =
       primeFactorsProblem(tree, factoring) ??
       factorProblem(tree, factoring) ??
-      dispatch(tree, { decimals, simplifying: readsSimplify(text), graphing: graphing === true });
+      dispatch(tree, {
+        decimals,
+        simplifying: readsSimplify(text),
+        graphing: graphing === true,
+        radians: /\bradians?\b|π|\bpi\b/i.test(typed),
+      });
     const kind = kindOf(result.kind);
     verify(tree, result, kind);
     return shown(withCondition(tree, result, kind), tree);
@@ -217,5 +224,6 @@ function asShown(result: Answered, problem: MathNode): SolveResult {
     ...(result.complexSolutions === undefined ? {} : { complexSolutions: result.complexSolutions }),
     ...(result.outcome === undefined ? {} : { outcome: result.outcome }),
     ...(result.functions === undefined ? {} : { functions: result.functions }),
+    ...(result.radians ? { radians: true } : {}),
   };
 }

@@ -8,16 +8,20 @@
 import { describe, expect, it } from 'vitest';
 import { runPython } from '../../../../test/python';
 import { stepProblems } from '../../../../test/solve-steps';
+import { evaluateMath } from '../../../math/evaluateMath';
+import type { MathNode } from '../../../math/tree';
 import { solve } from '../../solve';
 
 const SCRIPT = `
 import json, sys
-from sympy import S, sqrt, pi, sin, cos, tan, Symbol, Eq, solveset, Interval, FiniteSet, sympify, N
+from sympy import S, sqrt, pi, sin, cos, tan, Symbol, Eq, solveset, Interval, FiniteSet, sympify, N, Rational
 x = Symbol('x', real=True)
 F = {'sin': sin, 'cos': cos, 'tan': tan}
 out = []
-for name, value in json.loads(sys.stdin.read()):
-    sols = solveset(Eq(F[name](x), sympify(value)), x, Interval.Ropen(0, 2 * pi))
+for job in json.loads(sys.stdin.read()):
+    name, value = job[0], job[1]
+    k = Rational(job[2]) if len(job) > 2 else 1
+    sols = solveset(Eq(F[name](k * x), sympify(value)), x, Interval.Ropen(0, 2 * pi))
     if sols == S.EmptySet:
         out.append([])
         continue
@@ -129,5 +133,49 @@ describe('trigonometric equations', () => {
       agreed++;
     });
     expect(agreed).toBe(jobs.length);
+  });
+
+  it('agrees with SymPy for multiples of the angle, in degrees and in radians', () => {
+    const jobs: [string, string, string][] = [];
+    const ours: number[][] = [];
+    const texts: string[] = [];
+    for (const name of ['sin', 'cos', 'tan'])
+      for (const k of ['2', '3', '4', '1/2'])
+        for (const [typed, sympyValue] of [
+          ...(EXACT[name] as [string, string][]).slice(0, 5),
+          ...ROUNDED.slice(0, 2),
+        ]) {
+          const radians = jobs.length % 3 === 0;
+          const angle = k === '1/2' ? 'x/2' : `${k}x`;
+          const text = `${name}(${angle}) = ${typed}${radians ? ' in radians' : ''}`;
+          const result = solve(text);
+          expect(result.ok, text).toBe(true);
+          if (!result.ok) continue;
+          // Degrees from the answer: 150° as written, or π/6 in radians by its value.
+          const degrees = result.value.solutions.map((sol) =>
+            radians
+              ? ((sol.value ??
+                  evaluateMath(
+                    sol.tree.type === 'relation' ? (sol.tree.operands[1] as MathNode) : sol.tree,
+                  )) *
+                  180) /
+                Math.PI
+              : (anglesOf([sol.text])[0] as number),
+          );
+          jobs.push([name, sympyValue, k]);
+          ours.push(degrees);
+          texts.push(text);
+        }
+    const theirs = runPython<(number[] | null)[]>(SCRIPT, jobs);
+    const wrong = theirs.flatMap((want, i) => {
+      const got = ours[i] as number[];
+      const same =
+        want !== null &&
+        got.length === want.length &&
+        got.every((d, j) => Math.abs(d - (want[j] as number)) <= 1e-3 * Math.max(1, Math.abs(d)));
+      return same ? [] : [`${texts[i]}: ${got} vs SymPy ${want}`];
+    });
+    expect(wrong).toEqual([]);
+    expect(jobs.length).toBe(84);
   });
 });

@@ -10,12 +10,14 @@
  */
 
 import { APPROXIMATE_DIGITS, approximate } from '../../../algebra/approximate';
-import { contains, evalExact, hasVariable, variablesOf } from '../../../algebra/reading';
+import * as P from '../../../algebra/poly';
+import { contains, evalExact, hasVariable, toPoly, variablesOf } from '../../../algebra/reading';
 import { agree } from '../../../algebra/samplePoints';
 import { add, chain, eq, fn, list, n as numberNode, times, variable } from '../../../math/build';
 import { evaluateMath } from '../../../math/evaluateMath';
 import type { Exact } from '../../../math/exact';
 import * as E from '../../../math/exact';
+import * as R from '../../../math/rational';
 import { SolveStop, unchecked } from '../../../math/rational';
 import { exactSolution, step } from '../../../math/show';
 import type { Step } from '../../../math/steps';
@@ -157,7 +159,7 @@ interface Angle {
  * The angles solving an equation in one trig function of the unknown, in degrees, with steps.
  * A SolveStop for an equation of another form, or when an answer fails its check.
  */
-export const solveTrigEquation = (left: MathNode, right: MathNode): Answered => {
+export const solveTrigEquation = (left: MathNode, right: MathNode, radians = false): Answered => {
   const calls: MathNode[] = [];
   trigCalls(eq(left, right), calls);
   const first = calls[0];
@@ -170,8 +172,9 @@ export const solveTrigEquation = (left: MathNode, right: MathNode): Answered => 
     throw new SolveStop('unsupported', ONE_FUNCTION);
   const name = first.name as Solvable;
   const arg = first.args[0] as MathNode;
-  if (arg.type !== 'variable') throw new SolveStop('unsupported', ONE_FUNCTION);
-  const x = arg.name;
+  const multiple = multipleOf(arg);
+  if (!multiple) throw new SolveStop('unsupported', ONE_FUNCTION);
+  const { x, k: times_ } = multiple;
   const names = variablesOf(eq(left, right));
   const u = ['t', 'u', 'w', 'z', 's'].find((letter) => !names.includes(letter)) as string;
   const called = toText(first);
@@ -188,7 +191,7 @@ export const solveTrigEquation = (left: MathNode, right: MathNode): Answered => 
   })();
   if (o.status === 'all')
     throw new SolveStop('unsupported', 'This equation holds wherever it is defined');
-  const call = fn(name, variable(x));
+  const call = fn(name, arg);
   const back = (s: Step): Step => {
     const statement = s.statement;
     if (!statement) throw unchecked();
@@ -197,9 +200,10 @@ export const solveTrigEquation = (left: MathNode, right: MathNode): Answered => 
       replace(statement, u, call),
     );
   };
+  const turn = radians ? '[0, 2π)' : '[0°, 360°)';
   const steps: Step[] = [
     step(
-      `Angles are in degrees. Solve for ${toText(call)} first, as one unknown`,
+      `Angles are in ${radians ? 'radians' : 'degrees'}. Solve for ${toText(call)} first, as one unknown`,
       eq(replace(left, called, call), replace(right, called, call)),
     ),
     ...o.steps.map(back),
@@ -240,14 +244,17 @@ export const solveTrigEquation = (left: MathNode, right: MathNode): Answered => 
         }
         angles.push({ degrees: d, exact: true });
       }
-      const found = list(...exact.map((d) => eq(variable(x), deg(d))));
+      const found = list(
+        ...exact.map((d) => eq(arg, angleNode({ degrees: d, exact: true }, radians))),
+      );
       const reference = exact.map((d) => Math.min(d % 180, 180 - (d % 180))).find(() => true) ?? 0;
       const onAxis = exact.some((d) => d % 90 === 0);
+      const referenceAngle = angleNode({ degrees: reference, exact: true }, radians);
       steps.push(
         step(
           onAxis
-            ? `On the unit circle, ${toText(statement)} in [0°, 360°) at`
-            : `The reference angle is ${reference}°, since ${toText(eq(fn(name, deg(reference)), E.toNode(E.sign(root) < 0 ? E.negate(root) : root)))}; ${NAMES[name]} is ${v > 0 ? 'positive' : 'negative'} in quadrants ${quadrantsWhere(name, v > 0)}, so in [0°, 360°)`,
+            ? `On the unit circle, ${toText(statement)} in ${turn} at`
+            : `The reference angle is ${toText(referenceAngle)}, since ${toText(eq(fn(name, referenceAngle), E.toNode(E.sign(root) < 0 ? E.negate(root) : root)))}; ${NAMES[name]} is ${v > 0 ? 'positive' : 'negative'} in quadrants ${quadrantsWhere(name, v > 0)}, so in ${turn}`,
           found,
         ),
       );
@@ -267,17 +274,15 @@ export const solveTrigEquation = (left: MathNode, right: MathNode): Answered => 
     for (const d of inRange) {
       const f = name === 'sin' ? Math.sin : name === 'cos' ? Math.cos : Math.tan;
       // The check: the angle in the function's value, and in the equation as typed.
-      if (
-        !agree(f((d * Math.PI) / 180), v) ||
-        evaluateMath(eq(left, right), { [x]: (d * Math.PI) / 180 }) !== 1
-      )
-        throw unchecked();
+      if (!agree(f((d * Math.PI) / 180), v)) throw unchecked();
       angles.push({ degrees: d, exact: false });
     }
     steps.push(
       step(
-        `${toText(statement)} has no angle with an exact value: the inverse ${NAMES[name]} gives ${approximate(principal)}°, and ${name === 'tan' ? 'adding 180°' : name === 'sin' ? '180° minus it' : '360° minus it'} the other angle in [0°, 360°), to ${APPROXIMATE_DIGITS} significant digits`,
-        list(...inRange.map((d) => chain(variable(x), '≈', deg(approximate(d))))),
+        `${toText(statement)} has no angle with an exact value: the inverse ${NAMES[name]} gives ${toText(angleNode({ degrees: principal, exact: false }, radians))}, and ${name === 'tan' ? `adding ${periodText(180, radians)}` : name === 'sin' ? `${periodText(180, radians)} minus it` : `${periodText(360, radians)} minus it`} the other angle in ${turn}, to ${APPROXIMATE_DIGITS} significant digits`,
+        list(
+          ...inRange.map((d) => chain(arg, '≈', angleNode({ degrees: d, exact: false }, radians))),
+        ),
       ),
     );
   }
@@ -287,8 +292,6 @@ export const solveTrigEquation = (left: MathNode, right: MathNode): Answered => 
   );
   const period = name === 'tan' ? 180 : 360;
   const base = unique.filter((a) => a.degrees < period - 1e-9);
-  const sign = (a: Angle) => (a.exact ? '=' : '≈') as '=' | '≈';
-  const show = (a: Angle) => (a.exact ? deg(a.degrees) : deg(approximate(a.degrees)));
   if (unique.length === 0)
     return {
       kind: 'trigonometry',
@@ -298,25 +301,108 @@ export const solveTrigEquation = (left: MathNode, right: MathNode): Answered => 
       outcome: 'none',
       steps,
     };
-  const k = variable('k');
-  const general = base.map((a) => chain(variable(x), sign(a), add(show(a), times(deg(period), k))));
-  steps.push(
-    step(`${title} repeats every ${period}°: every solution, for any integer k`, list(...general)),
-  );
-  const inTurn = unique.map((a) => `${x} ${sign(a)} ${toText(show(a))}`).join(' or ');
+  const sign = (a: Angle) => (a.exact ? '=' : '≈') as '=' | '≈';
+  const show = (a: Angle) => angleNode(a, radians);
+  const n = variable('k');
+  // Every solution of the argument, then of x: θ + P·k for kx = θ is x = θ/k + (P/|k|)·k.
+  const k = R.toNumber(times_);
+  const step_ = period / Math.abs(k);
+  const generalOf = (lhs: MathNode, angle: Angle, every: number) =>
+    chain(
+      lhs,
+      sign(angle),
+      add(show(angle), times(angleNode({ degrees: every, exact: true }, radians), n)),
+    );
+  const xBase = base.map((a) => ({
+    degrees: (((a.degrees / k) % step_) + step_) % step_,
+    exact: a.exact,
+  }));
+  if (k !== 1)
+    steps.push(
+      step(
+        `${title} repeats every ${periodText(period, radians)}: every solution for ${toText(arg)}, for any integer k`,
+        list(...base.map((a) => generalOf(arg, a, period))),
+      ),
+      step(
+        times_.p === 1n
+          ? `Multiply by ${times_.q}: every solution for ${x}`
+          : `Divide by ${toText(E.toNode(E.fromQ(times_)))}: every solution for ${x}`,
+        list(...xBase.map((a) => generalOf(variable(x), a, step_))),
+      ),
+    );
+  const general = xBase.map((a) => generalOf(variable(x), a, step_));
+  if (k === 1)
+    steps.push(
+      step(
+        `${title} repeats every ${periodText(period, radians)}: every solution, for any integer k`,
+        list(...general),
+      ),
+    );
+  // The solutions in one turn, [0°, 360°): each x + j·(P/|k|) below 360°.
+  const inTurn: Angle[] = xBase
+    .flatMap((a) =>
+      Array.from({ length: Math.ceil(360 / step_) }, (_, j) => ({
+        degrees: a.degrees + j * step_,
+        exact: a.exact,
+      })),
+    )
+    .filter((a) => a.degrees < 360 - 1e-9)
+    .sort((a, b) => a.degrees - b.degrees);
+  // The check of x itself: each angle put into the equation as typed.
+  for (const a of inTurn)
+    if (evaluateMath(eq(left, right), { [x]: (a.degrees * Math.PI) / 180 }) !== 1)
+      throw unchecked();
+  const listed = inTurn.map((a) => `${x} ${sign(a)} ${toText(show(a))}`).join(' or ');
   return {
     kind: 'trigonometry',
     method: unique.every((a) => a.exact) ? 'reference angle' : `inverse ${NAMES[name]} (rounded)`,
-    answer: `${inTurn} in [0°, 360°); every solution: ${general.map((g) => toText(g)).join(' or ')}, k any integer`,
-    solutions: unique.map((a) =>
+    answer: `${listed} in ${turn}; every solution: ${general.map((g) => toText(g)).join(' or ')}, k any integer`,
+    solutions: inTurn.map((a) =>
       exactSolution(chain(variable(x), sign(a), show(a)), a.exact ? show(a) : undefined),
     ),
     steps,
+    ...(radians ? { radians } : {}),
   };
+};
+
+/** "360°" or "2π": a period as the answer writes angles. */
+const periodText = (degrees: number, radians: boolean): string =>
+  toText(angleNode({ degrees, exact: true }, radians));
+
+/**
+ * An angle as the answer writes it: in degrees (135°, ≈ 41.8103°), or in radians as a multiple of
+ * π (3π/4) when exact and a decimal (≈ 0.729728) when not.
+ */
+const angleNode = (a: Angle, radians: boolean): MathNode => {
+  if (!radians) return deg(a.exact ? a.degrees : Number(approximate(a.degrees)));
+  if (!a.exact) return numberNode(approximate((a.degrees * Math.PI) / 180));
+  const q = R.div(R.fractionOf(a.degrees), R.int(180));
+  if (R.isZero(q)) return numberNode(0);
+  const pi: MathNode = { type: 'constant', name: 'pi' };
+  const top = R.abs(q).p === 1n ? pi : times(numberNode(R.abs(q).p), pi);
+  const value =
+    q.q === 1n ? top : ({ type: 'fraction', num: top, den: numberNode(q.q) } as MathNode);
+  return R.sign(q) < 0 ? { type: 'neg', arg: value } : value;
+};
+
+/** The argument as k·x for a rational k ≠ 0 (x itself is k = 1), or undefined. */
+const multipleOf = (arg: MathNode): { x: string; k: R.Q } | undefined => {
+  if (arg.type === 'variable') return { x: arg.name, k: R.ONE };
+  const names = variablesOf(arg);
+  if (names.length !== 1) return undefined;
+  const x = names[0] as string;
+  try {
+    const p = toPoly(arg);
+    if (P.degree(p, x) !== 1 || !R.isZero(P.constant(p))) return undefined;
+    return { x, k: P.coeff(p, x, 1) };
+  } catch (err) {
+    if (err instanceof SolveStop) return undefined;
+    throw err;
+  }
 };
 
 /** An equation in sin, cos or tan of the unknown. */
 export const trigEquationCase: Case = {
   matches: (tree) => tree.type === 'relation' && hasTrigOfUnknown(tree),
-  solve: (tree) => solveTrigEquation(...sides(tree)),
+  solve: (tree, { radians }) => solveTrigEquation(...sides(tree), radians),
 };
