@@ -49,6 +49,7 @@ import { radicalCase, radicalKind } from './kinds/radical';
 import { rootPowerCase } from './kinds/radical/root-power';
 import { rationalEquationCase, rationalEquationKind } from './kinds/rational-equation';
 import { rationalExpressionCase, rationalExpressionKind } from './kinds/rational-expression';
+import { rearrangeKind } from './kinds/rearrange';
 import { statisticsCase, statisticsKind } from './kinds/statistics';
 import { systemCase, systemKind } from './kinds/system';
 import { trigonometryKind, trigValueCase } from './kinds/trigonometry';
@@ -85,6 +86,7 @@ export const KINDS = [
   pointsKind,
   limitKind,
   nonlinearSystemKind,
+  rearrangeKind,
 ] as const satisfies readonly Kind[];
 
 /** What kind of problem `solve` recognised: the id of one of the registered kinds. */

@@ -21,6 +21,7 @@ import { type IntegralRequest, readIntegral } from './kinds/integral';
 import { type LimitRequest, limitNode, readLimit } from './kinds/limit';
 import { readPercentage } from './kinds/percentage';
 import { readDivision } from './kinds/polynomial-division';
+import { type RearrangeRequest, readRearrange } from './kinds/rearrange';
 import { type DerivativeRequest, prepare, readDerivative } from './words';
 
 /** What was typed, as read: the maths as a tree, or a percentage question in words. */
@@ -36,6 +37,8 @@ export interface Typed {
   derivative?: DerivativeRequest;
   integral?: IntegralRequest;
   limit?: LimitRequest;
+  /** A formula to rearrange for a letter ("make r the subject of …", "… for t"). */
+  rearrange?: RearrangeRequest;
   /** The polynomial after "factor", as typed. */
   factoring?: string;
   /** The maths, parsed (absent for a percentage in words). */
@@ -67,9 +70,15 @@ export const readTyped = (typed: string): Result<Typed> => {
   const derivative = readDerivative(text);
   const integral = derivative ? undefined : readIntegral(text);
   const limit = derivative || integral ? undefined : readLimit(text);
-  const factoring = derivative || integral || limit ? undefined : readFactor(text);
+  const rearrange = derivative || integral || limit ? undefined : readRearrange(text);
+  const factoring = derivative || integral || limit || rearrange ? undefined : readFactor(text);
   const maths = prepare(
-    (derivative ?? integral ?? limit)?.expression ?? factoring ?? readDivision(text) ?? text,
+    (derivative ?? integral ?? limit)?.expression ??
+      rearrange?.formula ??
+      factoring ??
+      readDivision(text) ??
+      text,
+    rearrange !== undefined,
   );
   const parsed = parseMath(maths);
   if (!parsed.ok) return parsed;
@@ -86,6 +95,7 @@ export const readTyped = (typed: string): Result<Typed> => {
       ...(derivative ? { derivative } : {}),
       ...(integral ? { integral } : {}),
       ...(limit ? { limit } : {}),
+      ...(rearrange ? { rearrange } : {}),
       ...(factoring === undefined ? {} : { factoring }),
       ...(graphing ? { graphing } : {}),
     },

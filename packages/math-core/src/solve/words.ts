@@ -109,9 +109,9 @@ const unknownWord = (text: string): string | undefined => {
 /**
  * The problem without the words around it ("Solve for x: …", "… for x.", "What is …?") and with
  * new lines between equations as commas; a SolveStop for a command the solver cannot do and for
- * a word it does not know.
+ * a word it does not know (but in a `formula` to rearrange, where letters side by side multiply).
  */
-export const prepare = (text: string): string => {
+export const prepare = (text: string, formula = false): string => {
   let rest = text.trim();
   for (let again = true; again; ) {
     again = false;
@@ -137,7 +137,8 @@ export const prepare = (text: string): string => {
     .replace(/\s*[\r\n]+\s*/g, ', ');
   for (const [pattern, call] of IN_WORDS)
     rest = rest.replace(pattern, (_, ...groups: string[]) => call(...groups));
-  const word = unknownWord(rest);
+  // In a formula to rearrange, letters side by side are a product (v = u + at, y = mx + c).
+  const word = formula ? undefined : unknownWord(rest);
   if (word) {
     const near = nearestWord(word);
     throw new SolveStop(

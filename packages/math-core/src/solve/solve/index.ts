@@ -1,6 +1,7 @@
 import { fail } from '../../_lib/result';
 import { withDecimal } from '../../algebra/approximate';
 import { show } from '../../algebra/calculus';
+import { variablesOf } from '../../algebra/reading';
 import { SolveStop } from '../../math/rational';
 import type { SetInterval, Solution } from '../../math/show';
 import type { Step } from '../../math/steps';
@@ -21,6 +22,7 @@ import { limitProblem } from '../kinds/limit';
 import { solvePercentage } from '../kinds/percentage';
 import { primeFactorsProblem } from '../kinds/prime-factors';
 import { readsSimplify } from '../kinds/rational-expression';
+import { rearrangeProblem } from '../kinds/rearrange';
 import { MAX_SOLVE_LENGTH, readTyped } from '../readProblem';
 import { closeTo } from '../refusal';
 
@@ -162,7 +164,8 @@ export function solve(typed: string): Result<SolveResult> {
     // maths, after the command words (derivative of, factor, divide … by …) are taken off.
     const read = readTyped(typed);
     if (!read.ok) return read;
-    const { text, percentage, derivative, integral, limit, factoring, tree, graphing } = read.value;
+    const { text, percentage, derivative, integral, limit, factoring, tree, graphing, rearrange } =
+      read.value;
     readAs = read.value.readAs;
     if (percentage) {
       const result = solvePercentage(percentage);
@@ -180,7 +183,11 @@ export function solve(typed: string): Result<SolveResult> {
             ? definiteProblem(tree, { ...integral, limits: integral.limits })
             : integrateProblem(tree, integral));
     if (differentiated) return shown(differentiated, differentiated.problem);
+    // A formula in several letters, rearranged; in one letter it is an equation like any other.
+    const rearranged =
+      rearrange && variablesOf(tree).length > 1 ? rearrangeProblem(tree, rearrange) : undefined;
     const result =
+      rearranged ??
       primeFactorsProblem(tree, factoring) ??
       factorProblem(tree, factoring) ??
       dispatch(tree, {
