@@ -22,7 +22,8 @@ if (!existsSync(entry)) execSync('pnpm run build', { cwd: root, stdio: 'inherit'
 // its steps and its own check of the answer, definite integrals whose convergence is decided from
 // the integrand's structure and checked by quadrature, complex roots and arithmetic), its graphs
 // (about 9 KB: sampling, true roots, holes and asymptotes, and the words that describe them) and
-// the free practice skills' templates (19 KB): the limit is 144 KiB (143 KiB before formulas were
+// the free practice skills' templates (19 KB): the limit is 145 KiB (144 KiB before a complex
+// number's modulus, argument, polar form and conjugate, 1 KB; 143 KiB before formulas were
 // rearranged for a letter, 1.2 KB; 142.5 KiB before trigonometric
 // equations of a multiple of the angle and answers in radians, 0.6 KB; 141.5 KiB before the solver
 // solved systems that are not linear, by substitution or by eliminating squares, 1.1 KB; 138 KiB
@@ -44,7 +45,7 @@ if (!existsSync(entry)) execSync('pnpm run build', { cwd: root, stdio: 'inherit'
 // imports (/solve loads the solver when it is first used, the graph beside it). A change that
 // needs more says what it buys.
 const ONE_FUNCTION_LIMIT = 7.5 * 1024;
-const WHOLE_LIMIT = 144 * 1024;
+const WHOLE_LIMIT = 145 * 1024;
 
 const measure = async (contents) => {
   const result = await build({

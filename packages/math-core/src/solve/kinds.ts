@@ -21,7 +21,11 @@ import {
 } from './kind';
 import { absoluteValueCase, absoluteValueKind } from './kinds/absolute-value';
 import { arithmeticCase, arithmeticKind } from './kinds/arithmetic';
-import { complexArithmeticCase } from './kinds/arithmetic/complex';
+import {
+  complexArithmeticCase,
+  complexAskedCase,
+  complexNumberKind,
+} from './kinds/arithmetic/complex';
 import { derivativeKind } from './kinds/derivative';
 import { exponentialCase, exponentialKind } from './kinds/exponential';
 import { expressionCase, expressionKind } from './kinds/expression';
@@ -87,6 +91,7 @@ export const KINDS = [
   limitKind,
   nonlinearSystemKind,
   rearrangeKind,
+  complexNumberKind,
 ] as const satisfies readonly Kind[];
 
 /** What kind of problem `solve` recognised: the id of one of the registered kinds. */
@@ -170,6 +175,7 @@ export const CASES: readonly Case[] = [
   notOneEquationCase,
   trigEquationCase,
   equationCase,
+  complexAskedCase,
   complexArithmeticCase,
   logExpressionCase,
   rationalExpressionCase,

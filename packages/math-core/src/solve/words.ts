@@ -59,11 +59,24 @@ const IN_WORDS: [RegExp, (...groups: string[]) => string][] = [
   ],
   [/\blog\s+base\s+(\d+(?:\.\d+)?)\s+of\s+(.+)$/i, (base, x) => `log_${base}(${x})`],
   [
+    /^(?:the\s+)?(modulus|absolute\s+value|argument|polar\s+form|conjugate)\s+of\s+(.+)$/i,
+    (asked, z) => `${COMPLEX_QUESTIONS[asked.toLowerCase().replace(/\s+/g, ' ')] ?? 'abs'}(${z})`,
+  ],
+  [
     /^(?:find\s+)?(?:the\s+)?(?:equation\s+)?(?:of\s+)?(?:the\s+)?(slope|gradient|distance|midpoint|mid-point|line)\s+(?:of\s+the\s+line\s+)?(?:between|through|passing\s+through|joining|connecting|from|of)?\s*(?:the\s+points\s+)?(\(\s*-?[\d./]+\s*,\s*-?[\d./]+\s*\))\s*(?:and|to|,|&)\s*(\(\s*-?[\d./]+\s*,\s*-?[\d./]+\s*\))\s*\??$/i,
     (asked, p, q) =>
       `${POINT_QUESTIONS[asked.toLowerCase().replace(/\s+/g, ' ')] ?? 'line'}(${p}, ${q})`,
   ],
 ];
+
+/** A question about one complex number in words, as its function's name. */
+const COMPLEX_QUESTIONS: Record<string, string> = {
+  modulus: 'abs',
+  'absolute value': 'abs',
+  argument: 'arg',
+  'polar form': 'polar',
+  conjugate: 'conj',
+};
 
 /** A question about two points in words, as its function's name (the line's equation is `line`). */
 const POINT_QUESTIONS: Record<string, string> = {

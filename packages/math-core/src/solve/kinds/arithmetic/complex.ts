@@ -6,19 +6,36 @@
  * point by the checker (`verify`).
  */
 
+import { approximate } from '../../../algebra/approximate';
+import type { Complex } from '../../../algebra/complex';
 import * as C from '../../../algebra/complex';
 import { complexValue } from '../../../algebra/complex';
 import { contains, evalExact, mapTree, variablesOf } from '../../../algebra/reading';
-import { eq } from '../../../math/build';
+import {
+  add,
+  approx,
+  chain,
+  degrees,
+  eq,
+  fn,
+  frac,
+  n as numberNode,
+  pow,
+  sqrt,
+  times,
+  variable,
+} from '../../../math/build';
+import { evaluateMath } from '../../../math/evaluateMath';
 import * as E from '../../../math/exact';
 import * as R from '../../../math/rational';
-import { SolveStop } from '../../../math/rational';
-import { exactSolution, solution, step } from '../../../math/show';
+import { SolveStop, unchecked } from '../../../math/rational';
+import { exactSolution, negLead, solution, step } from '../../../math/show';
 import type { Step } from '../../../math/steps';
 import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
 import type { Answered } from '../../equation';
-import type { Case } from '../../kind';
+import { type Case, kind } from '../../kind';
+import { exactTrigValue } from '../trigonometry';
 
 /** The method of a result worked out over the complex numbers (the checker reads it). */
 export const COMPLEX_METHOD = 'complex arithmetic';
@@ -95,4 +112,142 @@ export const complexArithmetic = (tree: MathNode): Answered => {
 export const complexArithmeticCase: Case = {
   matches: (tree) => isComplexArithmetic(tree),
   solve: (tree) => complexArithmetic(tree),
+};
+
+/** What is asked of one complex number by name, and how it is said. */
+const ASKED = {
+  abs: 'modulus',
+  arg: 'argument',
+  polar: 'polar form',
+  conj: 'conjugate',
+} as const;
+type Asked = keyof typeof ASKED;
+
+const askedOf = (tree: MathNode): { asked: Asked; z: Complex } | undefined => {
+  if (tree.type !== 'function' || !Object.hasOwn(ASKED, tree.name) || tree.args.length !== 1)
+    return undefined;
+  const [typed] = tree.args as [MathNode];
+  if (!isComplexArithmetic(typed) && !(tree.name !== 'abs' && variablesOf(typed).length === 0))
+    return undefined;
+  const z = complexValue(typed);
+  return z ? { asked: tree.name as Asked, z } : undefined;
+};
+
+/**
+ * The argument of a + bi, exactly as a multiple of π/12 where it is one (the angle's exact cosine
+ * and sine in the ratio of a to b, on the same side), else undefined.
+ */
+const exactArgument = (z: Complex, turn: number): MathNode | undefined => {
+  const k = Math.round(turn / (Math.PI / 12));
+  const [cos, sin] = ['cos', 'sin'].map((name) =>
+    exactTrigValue({ type: 'function', name, args: [degrees(numberNode(15 * k))] }),
+  );
+  if (!cos || !sin) return undefined;
+  const [c, s] = [evalExact(cos), evalExact(sin)];
+  // (a, b) is a positive multiple of (cos θ, sin θ): a·sin θ − b·cos θ = 0, and the same signs.
+  if (E.sub(E.mul(z.re, s), E.mul(z.im, c)).length !== 0) return undefined;
+  if (Math.sign(E.toNumber(z.re)) !== Math.sign(E.toNumber(c))) return undefined;
+  if (Math.sign(E.toNumber(z.im)) !== Math.sign(E.toNumber(s))) return undefined;
+  const q = R.rat(BigInt(k), 12n);
+  if (R.isZero(q)) return numberNode(0);
+  const pi: MathNode = { type: 'constant', name: 'pi' };
+  const top = R.abs(q).p === 1n ? pi : times(numberNode(R.abs(q).p), pi);
+  const value: MathNode = q.q === 1n ? top : frac(top, numberNode(q.q));
+  return R.sign(q) < 0 ? negLead(value) : value;
+};
+
+/**
+ * The modulus |a + bi| = √(a² + b²), the argument (the angle from the positive real axis, in
+ * (−π, π], exact at multiples of π/12), the polar form r(cos θ + i sin θ) and the conjugate
+ * a − bi, with their steps; checked in floating point against the number's parts.
+ */
+export const complexAsked = (tree: MathNode): Answered | undefined => {
+  const read = askedOf(tree);
+  if (!read) return undefined;
+  const { asked, z } = read;
+  const [a, b] = [E.toNumber(z.re), E.toNumber(z.im)];
+  const zNode = C.complexNode(z);
+  const squares = E.add(E.mul(z.re, z.re), E.mul(z.im, z.im));
+  const r = E.root(squares, R.int(2));
+  const modulusStep = step(
+    'The modulus is the distance from 0: |a + bi| = √(a² + b²)',
+    chain(
+      fn('abs', zNode),
+      '=',
+      sqrt(add(pow(E.toNode(z.re), numberNode(2)), pow(E.toNode(z.im), numberNode(2)))),
+      '=',
+      sqrt(E.toNode(squares)),
+      ...(toText(sqrt(E.toNode(squares))) === toText(E.toNode(r))
+        ? []
+        : ['=' as const, E.toNode(r)]),
+    ),
+  );
+  const turn = Math.atan2(b, a);
+  const theta = exactArgument(z, turn);
+  const thetaNode = theta ?? numberNode(approximate(turn));
+  const argumentStep = step(
+    `The argument is the angle from the positive real axis to the point (${toText(E.toNode(z.re))}, ${toText(E.toNode(z.im))}), between −π and π: tan θ = b/a in the quadrant of the point`,
+    theta ? eq(fn('arg', zNode), theta) : approx(fn('arg', zNode), thetaNode),
+  );
+  if (C.isZero(z) && asked !== 'abs' && asked !== 'conj')
+    throw new SolveStop('unsupported', '0 has no argument: it is at no angle from the real axis');
+  // Exact values to the last digit; an angle given to six significant digits, to those.
+  const check = (value: number, want: number, exact = true) => {
+    if (Math.abs(value - want) > (exact ? 1e-9 : 1e-5) * Math.max(1, Math.abs(want)))
+      throw unchecked();
+  };
+  let steps: Step[];
+  let answer: MathNode;
+  if (asked === 'abs') {
+    check(E.toNumber(r), Math.hypot(a, b));
+    steps = [modulusStep];
+    answer = E.toNode(r);
+  } else if (asked === 'arg') {
+    check(evaluateMath(thetaNode), turn, theta !== undefined);
+    steps = [argumentStep];
+    answer = thetaNode;
+  } else if (asked === 'polar') {
+    check(E.toNumber(r), Math.hypot(a, b));
+    check(evaluateMath(thetaNode), turn, theta !== undefined);
+    const i = variable('i');
+    answer = times(E.toNode(r), add(fn('cos', thetaNode), times(i, fn('sin', thetaNode))));
+    steps = [
+      modulusStep,
+      argumentStep,
+      step('The polar form r(cos θ + i sin θ)', theta ? eq(zNode, answer) : approx(zNode, answer)),
+    ];
+  } else {
+    const conjugate = { re: z.re, im: E.negate(z.im) };
+    answer = C.complexNode(conjugate);
+    steps = [
+      step(
+        'The conjugate of a + bi is a − bi: the sign of the imaginary part changes',
+        eq(fn('conj', zNode), answer),
+      ),
+    ];
+  }
+  return {
+    kind: 'complex-number',
+    method: `complex ${ASKED[asked]}`,
+    answer:
+      theta === undefined && asked !== 'abs' && asked !== 'conj'
+        ? `≈ ${toText(answer)}`
+        : toText(answer),
+    solutions: [exactSolution(answer, answer)],
+    steps,
+  };
+};
+
+export const complexNumberKind = /* @__PURE__ */ kind({
+  id: 'complex-number',
+  title: 'Complex number',
+  practice: null,
+  check: 'own',
+  example: 'modulus of 3+4i',
+});
+
+/** The modulus, argument, polar form or conjugate of a complex number. */
+export const complexAskedCase: Case = {
+  matches: (tree) => askedOf(tree) !== undefined,
+  solve: (tree) => complexAsked(tree),
 };

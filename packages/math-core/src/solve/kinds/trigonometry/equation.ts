@@ -19,7 +19,7 @@ import type { Exact } from '../../../math/exact';
 import * as E from '../../../math/exact';
 import * as R from '../../../math/rational';
 import { SolveStop, unchecked } from '../../../math/rational';
-import { exactSolution, step } from '../../../math/show';
+import { exactSolution, negLead, step } from '../../../math/show';
 import type { Step } from '../../../math/steps';
 import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
@@ -382,7 +382,7 @@ const angleNode = (a: Angle, radians: boolean): MathNode => {
   const top = R.abs(q).p === 1n ? pi : times(numberNode(R.abs(q).p), pi);
   const value =
     q.q === 1n ? top : ({ type: 'fraction', num: top, den: numberNode(q.q) } as MathNode);
-  return R.sign(q) < 0 ? { type: 'neg', arg: value } : value;
+  return R.sign(q) < 0 ? negLead(value) : value;
 };
 
 /** The argument as k·x for a rational k ≠ 0 (x itself is k = 1), or undefined. */
