@@ -100,6 +100,19 @@ export const qNode = (a: Q): MathNode => {
   return a.p < 0n ? negLead(body) : body;
 };
 
+/** A rational multiple of π as a tree: 0, π, −π/2, 5π/6 (an angle in radians). */
+export const piTimes = (a: Q): MathNode => {
+  if (a.p === 0n) return numberNode(0);
+  const pi: MathNode = { type: 'constant', name: 'pi' };
+  const size = a.p < 0n ? -a.p : a.p;
+  const top: MathNode =
+    size === 1n
+      ? pi
+      : { type: 'binary', op: '*', left: numberNode(size), right: pi, implicit: true };
+  const value: MathNode = a.q === 1n ? top : { type: 'fraction', num: top, den: numberNode(a.q) };
+  return a.p < 0n ? negLead(value) : value;
+};
+
 /** A solution from its statement (`x = 2`) and the tree of its value. */
 export const solution = (statement: MathNode, value?: MathNode): Solution => {
   const result: Solution = { text: toText(statement), tree: statement };

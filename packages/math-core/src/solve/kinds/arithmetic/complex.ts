@@ -18,7 +18,6 @@ import {
   degrees,
   eq,
   fn,
-  frac,
   n as numberNode,
   pow,
   sqrt,
@@ -29,7 +28,7 @@ import { evaluateMath } from '../../../math/evaluateMath';
 import * as E from '../../../math/exact';
 import * as R from '../../../math/rational';
 import { SolveStop, unchecked } from '../../../math/rational';
-import { exactSolution, negLead, solution, step } from '../../../math/show';
+import { exactSolution, piTimes, solution, step } from '../../../math/show';
 import type { Step } from '../../../math/steps';
 import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
@@ -148,12 +147,7 @@ const exactArgument = (z: Complex, turn: number): MathNode | undefined => {
   if (E.sub(E.mul(z.re, s), E.mul(z.im, c)).length !== 0) return undefined;
   if (Math.sign(E.toNumber(z.re)) !== Math.sign(E.toNumber(c))) return undefined;
   if (Math.sign(E.toNumber(z.im)) !== Math.sign(E.toNumber(s))) return undefined;
-  const q = R.rat(BigInt(k), 12n);
-  if (R.isZero(q)) return numberNode(0);
-  const pi: MathNode = { type: 'constant', name: 'pi' };
-  const top = R.abs(q).p === 1n ? pi : times(numberNode(R.abs(q).p), pi);
-  const value: MathNode = q.q === 1n ? top : frac(top, numberNode(q.q));
-  return R.sign(q) < 0 ? negLead(value) : value;
+  return piTimes(R.rat(BigInt(k), 12n));
 };
 
 /**

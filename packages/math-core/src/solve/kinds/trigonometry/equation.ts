@@ -19,7 +19,7 @@ import type { Exact } from '../../../math/exact';
 import * as E from '../../../math/exact';
 import * as R from '../../../math/rational';
 import { SolveStop, unchecked } from '../../../math/rational';
-import { exactSolution, negLead, step } from '../../../math/show';
+import { exactSolution, piTimes, step } from '../../../math/show';
 import type { Step } from '../../../math/steps';
 import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
@@ -376,13 +376,7 @@ const periodText = (degrees: number, radians: boolean): string =>
 const angleNode = (a: Angle, radians: boolean): MathNode => {
   if (!radians) return deg(a.exact ? a.degrees : Number(approximate(a.degrees)));
   if (!a.exact) return numberNode(approximate((a.degrees * Math.PI) / 180));
-  const q = R.div(R.fractionOf(a.degrees), R.int(180));
-  if (R.isZero(q)) return numberNode(0);
-  const pi: MathNode = { type: 'constant', name: 'pi' };
-  const top = R.abs(q).p === 1n ? pi : times(numberNode(R.abs(q).p), pi);
-  const value =
-    q.q === 1n ? top : ({ type: 'fraction', num: top, den: numberNode(q.q) } as MathNode);
-  return R.sign(q) < 0 ? negLead(value) : value;
+  return piTimes(R.div(R.fractionOf(a.degrees), R.int(180)));
 };
 
 /** The argument as k·x for a rational k ≠ 0 (x itself is k = 1), or undefined. */
