@@ -114,19 +114,22 @@ test('unsupported input shows math-core’s message in an alert and no stale res
   );
 });
 
-test('a refusal links the site’s tool that does what the problem asks', async ({ page }) => {
+test('a conversion is answered in place, and a refusal links the site’s tool that does it', async ({
+  page,
+}) => {
   await page.goto(`/solve?q=${encodeURIComponent('5 cm to inches')}`);
   await waitForHydration(page);
-  const alert = page.getByRole('alert').filter({ hasText: 'Can’t solve this' });
-  await expect(alert).toContainText(unsupportedMessage('5 cm to inches'));
-  const converter = alert.getByRole('link', { name: 'Unit Converter' });
-  await expect(converter).toHaveAttribute(
+  await expect(page.getByTestId('solve-answer')).toHaveText(
+    '5 centimeters ≈ 1.96850393700787 inches',
+  );
+  await expect(result(page).getByRole('link', { name: /Unit Converter/ })).toHaveAttribute(
     'href',
-    '/tools?tool=unit-converter&category=length&from=centimeters&to=inches&value=5#unit-converter',
+    '/tools?tool=unit-converter&category=length&from=centimeters&to=inches&value=5',
   );
 
   await problemBox(page).fill('tip on 80');
   await problemBox(page).press('Enter');
+  const alert = page.getByRole('alert').filter({ hasText: 'Can’t solve this' });
   await expect(alert.getByTestId('tool-hint')).toContainText('can work this out');
   await expect(alert.getByRole('link', { name: 'Tip Calculator' })).toBeVisible();
 

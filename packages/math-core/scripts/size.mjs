@@ -14,7 +14,8 @@ if (!existsSync(entry)) execSync('pnpm run build', { cwd: root, stdio: 'inherit'
 // Budgets, so that growth is a decision. One calculator (percentOf stands for them) carries the
 // tree renderers every step is written with, text, MathML and the spoken form each <math> carries
 // for screen readers (about 80 % of its 7.0 KB), shared with every other calculator on a page:
-// the limit is 7.5 KiB (7.3 KiB until limits, lim_(x → 0) f, came into the tree and its four
+// the limit is 7.55 KiB (7.5 KiB until words and units were set apart from numbers, 5 mi, in
+// text and MathML; 7.3 KiB until limits, lim_(x → 0) f, came into the tree and its four
 // renderers, 0.2 KB; 7.25 KiB until points, (1, 2), did;
 // 7 KiB until absolute values were written with bars in every form). The
 // whole library is mostly the solver (about 89 KB: every kind it answers, from arithmetic to
@@ -22,7 +23,8 @@ if (!existsSync(entry)) execSync('pnpm run build', { cwd: root, stdio: 'inherit'
 // its steps and its own check of the answer, definite integrals whose convergence is decided from
 // the integrand's structure and checked by quadrature, complex roots and arithmetic), its graphs
 // (about 9 KB: sampling, true roots, holes and asymptotes, and the words that describe them) and
-// the free practice skills' templates (19 KB): the limit is 145 KiB (144 KiB before a complex
+// the free practice skills' templates (19 KB): the limit is 146 KiB (145 KiB before unit
+// conversions in words, 0.8 KB; 144 KiB before a complex
 // number's modulus, argument, polar form and conjugate, 1 KB; 143 KiB before formulas were
 // rearranged for a letter, 1.2 KB; 142.5 KiB before trigonometric
 // equations of a multiple of the angle and answers in radians, 0.6 KB; 141.5 KiB before the solver
@@ -44,8 +46,8 @@ if (!existsSync(entry)) execSync('pnpm run build', { cwd: root, stdio: 'inherit'
 // expressions, the last check of every answer and graphs came in). A page ships only what it
 // imports (/solve loads the solver when it is first used, the graph beside it). A change that
 // needs more says what it buys.
-const ONE_FUNCTION_LIMIT = 7.5 * 1024;
-const WHOLE_LIMIT = 145 * 1024;
+const ONE_FUNCTION_LIMIT = 7.55 * 1024;
+const WHOLE_LIMIT = 146 * 1024;
 
 const measure = async (contents) => {
   const result = await build({

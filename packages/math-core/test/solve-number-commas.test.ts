@@ -59,8 +59,13 @@ describe('the problem as the solver reads it, for a preview', () => {
     expect(read('2,5 + 1')).toMatchObject({ text: '2.5 + 1', readAs: ['2,5 as 2.5'] });
   });
   it('refuses a word as the solver does, never reading it as letters', () => {
-    const r = readProblem('5 cm to inches');
+    const r = readProblem('5 cm plus 3');
     expect(r.ok ? '' : r.error.message).toMatch(/^"cm" was not understood/);
+    // A conversion in words is read as one.
+    expect(readProblem('5 cm to inches')).toMatchObject({
+      ok: true,
+      value: { text: '5 cm to in' },
+    });
     expect(readProblem(42 as unknown as string).ok).toBe(false);
   });
 });

@@ -59,6 +59,7 @@ import { systemCase, systemKind } from './kinds/system';
 import { trigonometryKind, trigValueCase } from './kinds/trigonometry';
 import { trigArithmeticCase } from './kinds/trigonometry/arithmetic';
 import { trigEquationCase } from './kinds/trigonometry/equation';
+import { unitConversionKind } from './kinds/unit-conversion';
 import { withoutAlone } from './methods/polynomial';
 
 /** Every kind of result, one each. */
@@ -92,6 +93,7 @@ export const KINDS = [
   nonlinearSystemKind,
   rearrangeKind,
   complexNumberKind,
+  unitConversionKind,
 ] as const satisfies readonly Kind[];
 
 /** What kind of problem `solve` recognised: the id of one of the registered kinds. */

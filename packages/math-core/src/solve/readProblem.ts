@@ -22,6 +22,7 @@ import { type LimitRequest, limitNode, readLimit } from './kinds/limit';
 import { readPercentage } from './kinds/percentage';
 import { readDivision } from './kinds/polynomial-division';
 import { type RearrangeRequest, readRearrange } from './kinds/rearrange';
+import { type Conversion, conversionTree, readConversion } from './kinds/unit-conversion';
 import { type DerivativeRequest, prepare, readDerivative } from './words';
 
 /** What was typed, as read: the maths as a tree, or a percentage question in words. */
@@ -34,6 +35,8 @@ export interface Typed {
   /** How each number typed with a comma was read: "2,5 as 2.5". */
   readAs: string[];
   percentage?: NonNullable<ReturnType<typeof readPercentage>>;
+  /** A unit conversion in words: "5 miles to km". */
+  conversion?: Conversion;
   derivative?: DerivativeRequest;
   integral?: IntegralRequest;
   limit?: LimitRequest;
@@ -67,6 +70,8 @@ export const readTyped = (typed: string): Result<Typed> => {
     );
   const percentage = readPercentage(text);
   if (percentage) return { ok: true, value: { text, readAs, percentage } };
+  const conversion = readConversion(text);
+  if (conversion) return { ok: true, value: { text, readAs, conversion } };
   const derivative = readDerivative(text);
   const integral = derivative ? undefined : readIntegral(text);
   const limit = derivative || integral ? undefined : readLimit(text);
@@ -207,9 +212,13 @@ export function readProblem(typed: string): Result<ProblemReading> {
   try {
     const read = readTyped(typed);
     if (!read.ok) return read;
-    const { readAs, limit } = read.value;
+    const { readAs, limit, conversion } = read.value;
     // A limit is shown in its notation, lim_(x → 0) f, which says what is asked.
-    const tree = read.value.tree && limit ? limitNode(read.value.tree, limit) : read.value.tree;
+    const tree = conversion
+      ? conversionTree(conversion)
+      : read.value.tree && limit
+        ? limitNode(read.value.tree, limit)
+        : read.value.tree;
     const asks = read.value.percentage
       ? 'percentage'
       : read.value.derivative

@@ -68,9 +68,11 @@ const render = (node: MathNode): string => {
     case 'binary': {
       const left = child(node, node.left, 'left');
       const right = child(node, node.right, 'right');
-      const op =
-        node.implicit && !implicitShowsSign(node, true) ? INVISIBLE_TIMES : OPERATOR[node.op];
-      return mrow(left, mo(op), right);
+      const implicit = node.implicit && !implicitShowsSign(node, true);
+      // Words and units stand apart from the number they follow: 5 mi.
+      if (implicit && (node.left.type === 'text' || node.right.type === 'text'))
+        return mrow(left, '<mspace width="0.25em"></mspace>', right);
+      return mrow(left, mo(implicit ? INVISIBLE_TIMES : OPERATOR[node.op]), right);
     }
     case 'fraction':
       return `<mfrac>${render(node.num)}${render(node.den)}</mfrac>`;

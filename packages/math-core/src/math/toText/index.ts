@@ -114,7 +114,11 @@ const render = (node: MathNode): string => {
         // imaginary unit before a function (`i sin(θ)`).
         const raised = !needsParens(node, node.left, 'left', false) && endsRaised(node.left);
         const unit = /(?:^|[^a-zA-Z])i$/.test(left) && /^[a-zA-Z]{2}/.test(right);
-        return raised || unit || joinsWord(left, right) ? `${left} ${right}` : `${left}${right}`;
+        // Words and units stand apart from the number they follow: 5 mi.
+        const words = node.left.type === 'text' || node.right.type === 'text';
+        return raised || unit || words || joinsWord(left, right)
+          ? `${left} ${right}`
+          : `${left}${right}`;
       }
       // A right operand that opens with a minus gets brackets: 2 − (−8 × 5), not 2 − −8 × 5.
       return `${left}${OPERATOR[node.op]}${right.startsWith('−') ? `(${right})` : right}`;

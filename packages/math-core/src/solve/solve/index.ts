@@ -23,6 +23,7 @@ import { solvePercentage } from '../kinds/percentage';
 import { primeFactorsProblem } from '../kinds/prime-factors';
 import { readsSimplify } from '../kinds/rational-expression';
 import { rearrangeProblem } from '../kinds/rearrange';
+import { convertProblem } from '../kinds/unit-conversion';
 import { MAX_SOLVE_LENGTH, readTyped } from '../readProblem';
 import { closeTo } from '../refusal';
 
@@ -169,6 +170,10 @@ export function solve(typed: string): Result<SolveResult> {
     readAs = read.value.readAs;
     if (percentage) {
       const result = solvePercentage(percentage);
+      return shown(result, result.problem);
+    }
+    if (read.value.conversion) {
+      const result = convertProblem(read.value.conversion);
       return shown(result, result.problem);
     }
     if (!tree) throw new SolveStop('unsupported', 'There is nothing to solve');

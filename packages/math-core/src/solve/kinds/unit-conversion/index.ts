@@ -1,0 +1,114 @@
+/**
+ * A unit conversion in words: `5 miles to km`, `convert 100 °F to celsius`, `3.5 kg in pounds`,
+ * `how many feet in 2 meters`. Worked out by `convertUnit`, the function the site's Unit Converter
+ * uses (exact decimal arithmetic), with its working, and that tool linked with the conversion
+ * filled in. The kind checks its answer itself: converted back, it must give the value typed.
+ */
+import { CATEGORIES, findUnit, type UnitCategory, type UnitDef } from '../../../_lib/units';
+import { n as numberNode } from '../../../math/build';
+import { unchecked } from '../../../math/rational';
+import { solution } from '../../../math/show';
+import type { MathNode } from '../../../math/tree';
+import { convertUnit } from '../../../units/convertUnit';
+import type { Answered } from '../../equation';
+import { kind } from '../../kind';
+
+export const unitConversionKind = /* @__PURE__ */ kind({
+  id: 'unit-conversion',
+  title: 'Unit conversion',
+  practice: null,
+  check: 'own',
+  example: '5 miles to km',
+});
+
+/** A conversion asked for: the value, and the two units as the converter knows them. */
+export interface Conversion {
+  value: number;
+  category: UnitCategory;
+  from: UnitDef;
+  to: UnitDef;
+}
+
+/** A unit by any of its names, in the one category that has both (as typed, or in lower case). */
+const unitsIn = (from: string, to: string): [UnitCategory, UnitDef, UnitDef] | undefined => {
+  for (const category of CATEGORIES)
+    for (const spell of [(s: string) => s, (s: string) => s.toLowerCase()]) {
+      const [a, b] = [findUnit(category, spell(from)), findUnit(category, spell(to))];
+      if (a && b && a.id !== b.id) return [category, a, b];
+    }
+  return undefined;
+};
+
+/**
+ * "5 miles to km", "convert 5 mi into kilometers", "100 °F in °C", "how many feet in 2 meters";
+ * undefined for anything else (units the converter does not know, or of two different kinds).
+ */
+export const readConversion = (text: string): Conversion | undefined => {
+  const t = text.trim().replace(/\s*[?.!]+$/, '');
+  const UNIT = '([a-zA-Z°][a-zA-Z°/²³ ]*?)';
+  const NUMBER = '(-?\\d+(?:\\.\\d+)?)';
+  const forward = new RegExp(
+    `^(?:convert\\s+|what\\s+is\\s+)?${NUMBER}\\s*${UNIT}\\s+(?:to|in|into|->|→|as)\\s+${UNIT}$`,
+    'i',
+  ).exec(t);
+  const howMany = new RegExp(
+    `^how\\s+many\\s+${UNIT}\\s+(?:are\\s+)?in\\s+${NUMBER}\\s*${UNIT}$`,
+    'i',
+  ).exec(t);
+  const [value, from, to] = forward
+    ? [forward[1], forward[2], forward[3]]
+    : howMany
+      ? [howMany[2], howMany[3], howMany[1]]
+      : [];
+  if (value === undefined || !from || !to) return undefined;
+  const units = unitsIn(from.trim(), to.trim());
+  if (!units) return undefined;
+  const [category, a, b] = units;
+  return { value: Number(value), category, from: a, to: b };
+};
+
+/** "5 mi" as a tree: the number beside its unit's symbol. */
+const quantity = (value: number, unit: UnitDef): MathNode => ({
+  type: 'binary',
+  op: '*',
+  implicit: true,
+  left: value < 0 ? { type: 'neg', arg: numberNode(-value) } : numberNode(value),
+  right: { type: 'text', value: unit.symbol },
+});
+
+/** The conversion asked for as a tree: 5 mi to km. */
+export const conversionTree = (c: Conversion): MathNode => ({
+  type: 'binary',
+  op: '*',
+  implicit: true,
+  left: quantity(c.value, c.from),
+  right: { type: 'text', value: `to ${c.to.symbol}` },
+});
+
+/** The conversion worked out, with the converter's working, checked by converting back. */
+export const convertProblem = (c: Conversion): Answered & { problem: MathNode } => {
+  const there = convertUnit(c.value, c.category, c.from.id, c.to.id);
+  if (!there.ok) throw unchecked();
+  const back = convertUnit(there.value.value, c.category, c.to.id, c.from.id);
+  if (!back.ok || Math.abs(back.value.value - c.value) > 1e-9 * Math.max(1, Math.abs(c.value)))
+    throw unchecked();
+  const result = there.value;
+  const relation = result.steps[0]?.text.includes('≈') ? '≈' : '=';
+  const statement: MathNode = {
+    type: 'relation',
+    operands: [quantity(c.value, c.from), quantity(result.value, c.to)],
+    relations: [relation],
+  };
+  return {
+    kind: 'unit-conversion',
+    method: result.formula,
+    answer: `${c.value} ${c.value === 1 ? c.from.one : c.from.many} ${relation} ${result.value} ${result.value === 1 ? c.to.one : c.to.many}`,
+    solutions: [solution(statement, numberNode(result.value))],
+    steps: result.steps,
+    tool: {
+      id: 'unit-converter',
+      path: `/tools?tool=unit-converter&category=${c.category}&from=${c.from.id}&to=${c.to.id}&value=${c.value}`,
+    },
+    problem: conversionTree(c),
+  };
+};
