@@ -84,6 +84,12 @@ export const firstAnswer = <P, C>(
   return undefined;
 };
 
+/**
+ * How an equation in one unknown is solved, lent by the registry to a kind that needs to solve one
+ * on its way (a graph's intercepts, a system's substitution): left = right for its unknown.
+ */
+export type EquationSolver = (left: MathNode, right: MathNode) => Answered;
+
 /** One equation left = right in its one unknown x, as the equation cases take it. */
 export interface Equation {
   left: MathNode;

@@ -38,16 +38,13 @@ import type { MathNode } from '../../../math/tree';
 import type { GraphFunction } from '../../../plot/types';
 import { onCurve } from '../../check';
 import type { Answered } from '../../equation';
-import type { Kind } from '../../kind';
+import type { EquationSolver, Kind } from '../../kind';
 
 /**
  * A function to draw: its name as typed (y, or f(x)), its unknown and its body; `typed` is the
  * equation as typed when it had to be solved for y first (2x + 3y = 6).
  */
 type Plotted = GraphFunction & { typed?: MathNode };
-
-/** How an equation in one unknown is solved, lent by the registry: left = right for its unknown. */
-export type EquationSolver = (left: MathNode, right: MathNode) => Answered;
 
 const NOT_A_FUNCTION =
   'Only equations that can be solved for y are graphed, such as y = x^2 or 2x + 3y = 6; curves such as circles are not yet';

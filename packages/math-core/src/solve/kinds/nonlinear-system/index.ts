@@ -22,10 +22,7 @@ import type { Step } from '../../../math/steps';
 import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
 import type { Answered } from '../../equation';
-import { kind } from '../../kind';
-
-/** How an equation in one unknown is solved, lent by the registry. */
-export type EquationSolver = (left: MathNode, right: MathNode) => Answered;
+import { type EquationSolver, kind } from '../../kind';
 
 type Pair = [MathNode, MathNode];
 
