@@ -23,7 +23,8 @@ if (!existsSync(entry)) execSync('pnpm run build', { cwd: root, stdio: 'inherit'
 // its steps and its own check of the answer, definite integrals whose convergence is decided from
 // the integrand's structure and checked by quadrature, complex roots and arithmetic), its graphs
 // (about 9 KB: sampling, true roots, holes and asymptotes, and the words that describe them) and
-// the free practice skills' templates (19 KB): the limit is 146 KiB (145 KiB before unit
+// the free practice skills' templates (19 KB): the limit is 147 KiB (146 KiB before circles and
+// ellipses by completing the squares, 1.1 KB; 145 KiB before unit
 // conversions in words, 0.8 KB; 144 KiB before a complex
 // number's modulus, argument, polar form and conjugate, 1 KB; 143 KiB before formulas were
 // rearranged for a letter, 1.2 KB; 142.5 KiB before trigonometric
@@ -47,7 +48,7 @@ if (!existsSync(entry)) execSync('pnpm run build', { cwd: root, stdio: 'inherit'
 // imports (/solve loads the solver when it is first used, the graph beside it). A change that
 // needs more says what it buys.
 const ONE_FUNCTION_LIMIT = 7.55 * 1024;
-const WHOLE_LIMIT = 146 * 1024;
+const WHOLE_LIMIT = 147 * 1024;
 
 const measure = async (contents) => {
   const result = await build({

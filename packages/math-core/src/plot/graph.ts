@@ -663,6 +663,15 @@ const functions = (fs: readonly GraphFunction[], window: PlotWindow | undefined)
   if (curves.length !== 2)
     throw new SolveStop('unsupported', 'Only two functions can be drawn at once');
   const pairOf = curves as [Curve, Curve];
+  const branch = fs[0]?.branch;
+  if (branch && fs.every((f) => f.branch === branch)) {
+    const drawn = twoCurves(pairOf, undefined, window, degrees, () => [], [], false);
+    const [a, b] = curves.map((c) => c.label);
+    return {
+      ...drawn,
+      description: `The curve ${branch}, drawn as its upper half ${a} and its lower half ${b}.`,
+    };
+  }
   return twoCurves(pairOf, undefined, window, degrees, crossings(pairOf, degrees), [], false);
 };
 

@@ -35,6 +35,11 @@ export interface GraphFunction {
   body: MathNode;
   /** sin, cos, … of x read in radians (calculus), not in degrees as the solver's equations read them. */
   radians?: boolean;
+  /**
+   * The curve this is a half of, when it is one (x² + y² = 25 drawn as its upper and lower
+   * halves): the halves are drawn as one curve, never said to meet each other.
+   */
+  branch?: string;
 }
 
 /** What `graph` takes: what `solve` returned for a problem, or a problem (or function) as a tree. */

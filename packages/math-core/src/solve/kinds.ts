@@ -31,7 +31,7 @@ import { exponentialCase, exponentialKind } from './kinds/exponential';
 import { expressionCase, expressionKind } from './kinds/expression';
 import { factorKind } from './kinds/factor';
 import { gcdLcmCase, gcdLcmKind } from './kinds/gcd-lcm';
-import { functionsOf, graphAnswer, graphKind } from './kinds/graph';
+import { conicAnswer, conicOf, functionsOf, graphAnswer, graphKind } from './kinds/graph';
 import { inequalityCase, inequalityKind } from './kinds/inequality';
 import { integralKind } from './kinds/integral';
 import { limitKind } from './kinds/limit';
@@ -157,8 +157,14 @@ const equationCase: Case = {
 
 /** y = f(x), f(x) = …, or a function or two after "graph": the graph's features. */
 const graphCase: Case = {
-  matches: (tree, { graphing }) => functionsOf(tree, graphing) !== undefined,
-  solve: (tree, { graphing }) => graphAnswer(functionsOf(tree, graphing) ?? [], solveEquation),
+  matches: (tree, { graphing }) =>
+    conicOf(tree) !== undefined || functionsOf(tree, graphing) !== undefined,
+  solve: (tree, { graphing }) => {
+    const conic = conicOf(tree);
+    return conic
+      ? conicAnswer(tree, conic)
+      : graphAnswer(functionsOf(tree, graphing) ?? [], solveEquation);
+  },
 };
 
 /** Two equations in two unknowns, one not linear: substitution into the equation cases. */

@@ -39,6 +39,7 @@ import type { GraphFunction } from '../../../plot/types';
 import { onCurve } from '../../check';
 import type { Answered } from '../../equation';
 import type { EquationSolver, Kind } from '../../kind';
+import { conicOf } from './conic';
 
 /**
  * A function to draw: its name as typed (y, or f(x)), its unknown and its body; `typed` is the
@@ -46,8 +47,10 @@ import type { EquationSolver, Kind } from '../../kind';
  */
 type Plotted = GraphFunction & { typed?: MathNode };
 
+export { conicAnswer, conicOf } from './conic';
+
 const NOT_A_FUNCTION =
-  'Only equations that can be solved for y are graphed, such as y = x^2 or 2x + 3y = 6; curves such as circles are not yet';
+  'Only equations that can be solved for y, circles and ellipses are graphed, such as y = x^2, 2x + 3y = 6 or x^2 + y^2 = 25';
 const TOO_MANY = 'At most two functions are drawn at once, such as graph y=x^2 and y=2x+1';
 
 /**
@@ -70,6 +73,8 @@ const definition = (item: MathNode, anyName: boolean): Plotted | undefined => {
     }
     if (side.type !== 'variable' || (!anyName && side.name !== 'y')) continue;
     if (others.includes(side.name) || others.length > 1) continue;
+    // x is across and y up: x = y² is not a function of x, and is not drawn as one.
+    if (side.name === 'x' || others.includes('y')) continue;
     // A number alone (graph y = 3) is a horizontal line; x = 3 is not a function of anything.
     if (others.length === 0 && !(anyName && side.name === 'y')) continue;
     return { name: side, x: others[0] ?? 'x', body };
@@ -170,6 +175,8 @@ const TITLES: Record<Shape, string> = {
 export const graphKind: Kind<'graph'> = {
   id: 'graph',
   title: (problem) => {
+    const conic = conicOf(problem);
+    if (conic) return R.isZero(R.sub(conic.a, conic.b)) ? 'Circle' : 'Ellipse';
     const plotted = functionsOf(problem, true);
     if (plotted?.length !== 1) return 'Graphs of two functions';
     const [p] = plotted as [Plotted];

@@ -141,8 +141,8 @@ describe('a graph asked for', () => {
   });
 
   it('refuses what is not a function of x, and more than two at once', () => {
-    expect(refusal('graph x^2+y^2=25').message).toMatch(
-      /^Only equations that can be solved for y are graphed/,
+    expect(refusal('graph x = y^2').message).toMatch(
+      /^Only equations that can be solved for y, circles and ellipses are graphed/,
     );
     expect(refusal('graph y=x, y=2x, y=3x').message).toMatch(/^At most two functions/);
   });
