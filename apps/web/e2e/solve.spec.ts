@@ -158,7 +158,7 @@ test('the preview reads as the solver does: a decimal comma, command words, unkn
   // The preview reads as the solver does: command words named, unknown words refused.
   await problemBox(page).fill('derivative of x^3');
   await expect(page.getByTestId('answer-preview')).toContainText('Read as the derivative of');
-  await problemBox(page).fill('5 cm to inches');
+  await problemBox(page).fill('5 cm plus 3');
   await expect(page.getByTestId('answer-preview')).toContainText(
     'Can’t read this yet: "cm" was not understood',
   );
