@@ -314,6 +314,16 @@ export const evalExact = (node: MathNode): Exact => {
   }
 };
 
+/** The exact value of a tree, or undefined where the exact numbers do not hold it (1/0, ln 0, e). */
+export const exactly = (node: MathNode): Exact | undefined => {
+  try {
+    return evalExact(node);
+  } catch (err) {
+    if (err instanceof SolveStop) return undefined;
+    throw err;
+  }
+};
+
 /** A tree as a polynomial in its unknowns, with rational coefficients. */
 export const toPoly = (node: MathNode): Poly => {
   if (!hasVariable(node)) {

@@ -21,6 +21,7 @@ import {
 import {
   contains,
   evalExact,
+  exactly,
   hasVariable,
   substitute,
   toPoly,
@@ -528,13 +529,11 @@ const rational = (f: Fraction, p: Plotted): Features => {
 const curve = (p: Plotted, solveEquation: EquationSolver): Features => {
   const steps: Step[] = [];
   const features: Solution[] = [];
-  try {
-    const y0 = evalExact(substitute(p.body, { [p.x]: numberNode(0) }));
+  const y0 = exactly(substitute(p.body, { [p.x]: numberNode(0) }));
+  if (y0) {
     const at = point(numberNode(0), node(y0));
     steps.push(step(`The y-intercept is the value at ${p.x} = 0`, at));
     features.push(named('y-intercept', at));
-  } catch (err) {
-    if (!(err instanceof SolveStop)) throw err;
   }
   const work = hasTrigOf(p) ? undefined : solvedZero(p, solveEquation);
   if (work) {

@@ -12,7 +12,7 @@
 
 import * as P from '../../../algebra/poly';
 import { gcdPoly, readFraction } from '../../../algebra/rationalForm';
-import { evalExact, hasVariable, mapTree, substitute } from '../../../algebra/reading';
+import { exactly as exactValue, hasVariable, mapTree, substitute } from '../../../algebra/reading';
 import { chain, frac as fraction, mul, n as numberNode } from '../../../math/build';
 import { evaluateMath } from '../../../math/evaluateMath';
 import type { Exact } from '../../../math/exact';
@@ -133,14 +133,7 @@ const limitOf = (w: Pick<Work, 'x' | 'to' | 'side'>, f: MathNode): MathNode => (
  * An exact value (sin, cos, … at a multiple of π/12 included), or undefined where the exact
  * numbers do not hold it (a division by 0, ln 0, sin 1).
  */
-const exactly = (node: MathNode): Exact | undefined => {
-  try {
-    return evalExact(mapTree(node, exactTrigValue));
-  } catch (err) {
-    if (err instanceof SolveStop) return undefined;
-    throw err;
-  }
-};
+const exactly = (node: MathNode): Exact | undefined => exactValue(mapTree(node, exactTrigValue));
 
 /** f as a quotient A/B at its top, when it is one. */
 const quotient = (f: MathNode): [MathNode, MathNode] | undefined =>

@@ -11,7 +11,7 @@
  */
 import type { Poly } from '../../../algebra/poly';
 import * as P from '../../../algebra/poly';
-import { evalExact, substitute, toPoly, variablesOf } from '../../../algebra/reading';
+import { exactly, substitute, toPoly, variablesOf } from '../../../algebra/reading';
 import { eq, list, n as numberNode, point, variable } from '../../../math/build';
 import type { Exact } from '../../../math/exact';
 import * as E from '../../../math/exact';
@@ -70,15 +70,6 @@ const solvedFor = (p: Poly, v: string): Poly | undefined => {
 /** Whether p holds each unknown only as its square (x², y², constants). */
 const inSquares = (p: Poly): boolean =>
   p.every((t) => Object.values(t.mono).every((k) => k === 2) && Object.keys(t.mono).length <= 1);
-
-const exactly = (node: MathNode): Exact | undefined => {
-  try {
-    return evalExact(node);
-  } catch (err) {
-    if (err instanceof SolveStop) return undefined;
-    throw err;
-  }
-};
 
 /** The pairs as the answer, each first put back into both equations as typed, exactly. */
 const checked = (
