@@ -23,7 +23,9 @@ if (!existsSync(entry)) execSync('pnpm run build', { cwd: root, stdio: 'inherit'
 // its steps and its own check of the answer, definite integrals whose convergence is decided from
 // the integrand's structure and checked by quadrature, complex roots and arithmetic), its graphs
 // (about 9 KB: sampling, true roots, holes and asymptotes, and the words that describe them) and
-// the free practice skills' templates (19 KB): the limit is 147 KiB (146 KiB before circles and
+// the free practice skills' templates (19 KB): the limit is 153.5 KiB (147 KiB before every
+// step of the solver named the rule it applies and why that rule holds, a catalogue of about 165
+// rules in a student's words that only the solver imports, 6.8 KB; 146 KiB before circles and
 // ellipses by completing the squares, 1.1 KB; 145 KiB before unit
 // conversions in words, 0.8 KB; 144 KiB before a complex
 // number's modulus, argument, polar form and conjugate, 1 KB; 143 KiB before formulas were
@@ -48,7 +50,7 @@ if (!existsSync(entry)) execSync('pnpm run build', { cwd: root, stdio: 'inherit'
 // imports (/solve loads the solver when it is first used, the graph beside it). A change that
 // needs more says what it buys.
 const ONE_FUNCTION_LIMIT = 7.55 * 1024;
-const WHOLE_LIMIT = 147 * 1024;
+const WHOLE_LIMIT = 153.5 * 1024;
 
 const measure = async (contents) => {
   const result = await build({

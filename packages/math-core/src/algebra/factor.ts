@@ -12,8 +12,8 @@ import { chain, eq, n as numberNode, pow, times } from '../math/build';
 import type { Q } from '../math/rational';
 import * as R from '../math/rational';
 import { SolveStop, unchecked } from '../math/rational';
+import type { ExplainedStep } from '../math/rules';
 import { negLead, qNode, step, typeable } from '../math/show';
-import type { Step } from '../math/steps';
 import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
 import type { Poly } from './poly';
@@ -93,7 +93,7 @@ const spread = (z: Z, x: string, k: number): Z =>
 
 interface Work {
   x: string;
-  steps: Step[];
+  steps: ExplainedStep[];
   methods: Set<string>;
   /** Notes on the factors that cannot be factored further. */
   irreducible: string[];
@@ -145,6 +145,7 @@ const splitQuadratic = (z: Z, k: number, w: Work): Z[] | undefined => {
       step(
         `A perfect-square trinomial: a² ${b < 0n ? '−' : '+'} 2ab + b² = (a ${b < 0n ? '−' : '+'} b)², with a = ${toText(aNode)} and b = ${t}`,
         eq(node, pow(nodeOf(f), numberNode(2))),
+        'squareTrinomial',
       ),
     );
     return [f, f];
@@ -161,6 +162,7 @@ const splitQuadratic = (z: Z, k: number, w: Work): Z[] | undefined => {
       step(
         `Two numbers that multiply to ${toText(numberNode(c))} and add to ${toText(numberNode(b))}: ${toText(numberNode(r1))} and ${toText(numberNode(r2))}`,
         eq(node, productNode([nodeOf(f1), nodeOf(f2)])),
+        'sumProduct',
       ),
     );
     return [f1, f2];
@@ -177,6 +179,7 @@ const splitQuadratic = (z: Z, k: number, w: Work): Z[] | undefined => {
     step(
       `ac = ${a} · ${c < 0n ? `(${toText(numberNode(c))})` : c} = ${toText(numberNode(ac))}; two numbers that multiply to ${toText(numberNode(ac))} and add to ${toText(numberNode(b))}: ${toText(numberNode(m))} and ${toText(numberNode(n))}. Split the middle term`,
       eq(node, split),
+      'acMethod',
     ),
   );
   const g1 = R.gcd(a, m);
@@ -195,12 +198,14 @@ const splitQuadratic = (z: Z, k: number, w: Work): Z[] | undefined => {
           scaledBracket(R.rat(g2), {}, bracketNode),
         ]),
       ),
+      'grouping',
     ),
   );
   w.steps.push(
     step(
       `Take out the common bracket (${toText(bracketNode)})`,
       eq(node, productNode([bracketNode, nodeOf(outer)])),
+      'commonFactor',
     ),
   );
   return [bracket, outer];
@@ -225,6 +230,7 @@ const discriminantNote = (z: Z, w: Work): void => {
     step(
       `${shown} cannot be factored over the rational numbers: ${why}`,
       chain(work, '=', numberNode(d)),
+      'irreducible',
     ),
   );
 };
@@ -284,6 +290,7 @@ const split = (z: Z, w: Work): Z[] => {
         step(
           `A difference of squares: a² − b² = (a − b)(a + b), with a = ${toText(aNode)} and b = ${t}`,
           eq(node, productNode([nodeOf(minus), nodeOf(plus)])),
+          'squares',
         ),
       );
       return [...split(minus, w), ...split(plus, w)];
@@ -303,6 +310,7 @@ const split = (z: Z, w: Work): Z[] => {
             ? `A sum of cubes: a³ + b³ = (a + b)(a² − ab + b²), with a = ${toText(aNode)} and b = ${B}`
             : `A difference of cubes: a³ − b³ = (a − b)(a² + ab + b²), with a = ${toText(aNode)} and b = ${-B}`,
           eq(node, productNode([nodeOf(linear), nodeOf(square)])),
+          'cubes',
         ),
       );
       return [...split(linear, w), ...split(square, w)];
@@ -332,12 +340,14 @@ const split = (z: Z, w: Work): Z[] => {
         step(
           'Group the first two terms and the last two, and take out the common factor of each pair',
           eq(node, grouped),
+          'grouping',
         ),
       );
       w.steps.push(
         step(
           `Take out the common bracket (${toText(bracketNode)})`,
           eq(node, productNode([bracketNode, nodeOf(other)])),
+          'commonFactor',
         ),
       );
       return [...split(bracket, w), ...split(other, w)];
@@ -372,12 +382,14 @@ const split = (z: Z, w: Work): Z[] => {
       step(
         `Rational root theorem: a rational root is ±p/q with p dividing ${abs(at(z, x, 0))} and q dividing ${lead(z, x)} (${list}). Trying them, ${x} = ${shownRoot} gives 0, so ${toText(nodeOf(linear))} is a factor`,
         chain(substitute(node, { [x]: qNode(root) }), '=', ZERO),
+        'rationalRoot',
       ),
     );
     w.steps.push(
       step(
         `Synthetic division of ${coefficients} by ${shownRoot}: bottom row ${joinNumbers(bottomRow)}, remainder 0`,
         eq(node, productNode([nodeOf(linear), nodeOf(rest)])),
+        'synthetic',
       ),
     );
     return [linear, ...split(rest, w)];
@@ -386,7 +398,9 @@ const split = (z: Z, w: Work): Z[] => {
     const shown = toText(node);
     const why = 'it has no rational roots, and a cubic that factors has a factor of degree 1';
     w.irreducible.push(`${shown}: ${why}`);
-    w.steps.push(step(`${shown} cannot be factored over the rational numbers: ${why}`, node));
+    w.steps.push(
+      step(`${shown} cannot be factored over the rational numbers: ${why}`, node, 'irreducible'),
+    );
     return [z];
   }
   const f = quadraticFactor(z, x);
@@ -397,6 +411,7 @@ const split = (z: Z, w: Work): Z[] => {
       step(
         `There are no rational roots, but ${toText(nodeOf(f))} divides it with no remainder`,
         eq(node, productNode([nodeOf(f), nodeOf(rest)])),
+        'divides',
       ),
     );
     return [...split(f, w), ...split(rest, w)];
@@ -409,7 +424,9 @@ const split = (z: Z, w: Work): Z[] => {
   const why =
     'it has no rational roots and no quadratic factor, so no factor of degree 1 or 2, which any factoring would need';
   w.irreducible.push(`${shown}: ${why}`);
-  w.steps.push(step(`${shown} cannot be factored over the rational numbers: ${why}`, node));
+  w.steps.push(
+    step(`${shown} cannot be factored over the rational numbers: ${why}`, node, 'irreducible'),
+  );
   return [z];
 };
 
@@ -421,7 +438,7 @@ export interface Factorization {
   power: number;
   /** The irreducible factors (whole, primitive, positive leading coefficient), with how often each occurs. */
   factors: { poly: Poly; times: number }[];
-  steps: Step[];
+  steps: ExplainedStep[];
   methods: string[];
   /** Why each factor that could not be split further cannot be. */
   irreducible: string[];
@@ -455,7 +472,7 @@ const factoredNode = (f: Omit<Factorization, 'node' | 'steps' | 'methods' | 'irr
  * with p before it is returned; a SolveStop when either differs.
  */
 export const factorPolynomial = (p: Poly, x: string): Factorization => {
-  const steps: Step[] = [];
+  const steps: ExplainedStep[] = [];
   const w: Work = { x, steps, methods: new Set(), irreducible: [] };
   if (p.length === 0) throw unsupported('0 has no factors');
   // p = content · x^power · primitive, the primitive part with whole coefficients, no common
@@ -487,6 +504,7 @@ export const factorPolynomial = (p: Poly, x: string): Factorization => {
               ? negLead(nodeOf(primitive))
               : times(front, nodeOf(primitive)),
           ),
+          'commonFactor',
         ),
       );
     }

@@ -9,7 +9,7 @@ import { nearestValue } from './nearest';
 import { parsedShape } from './parsedShape';
 import { MAX_MATH_LENGTH } from './parseMath';
 import type { Q } from './rational';
-import type { Step } from './steps';
+import { type ExplainedStep, type RuleId, reason } from './rules';
 import { toMathML } from './toMathML';
 import { toText } from './toText';
 import type { MathNode } from './tree';
@@ -66,11 +66,21 @@ export const typeable = (text: string): boolean =>
  * A step whose MathML is rendered from the statement in the shape its own text reads as (a
  * product written 2 × 3 is one with its sign), so a step's text and MathML are the same maths
  * whatever shape the solver built it in; a step longer than `typeable` keeps the shape it was
- * built in.
+ * built in. `rule` is the catalogue's rule it applies (./rules), or a step whose rule it restates
+ * (a step rewritten for another problem keeps its reason; a rule named by its note takes the new
+ * note).
  */
-export const step = (note: string, statement: MathNode): Step => {
+export const step = (
+  note: string,
+  statement: MathNode,
+  rule: RuleId | ExplainedStep,
+): ExplainedStep => {
+  const said =
+    typeof rule === 'string'
+      ? reason(rule, note)
+      : { rule: rule.rule === rule.note ? note : rule.rule, why: rule.why };
   const text = toText(statement);
-  if (!typeable(text)) return { note, text, mathml: toMathML(statement) };
+  if (!typeable(text)) return { note, text, mathml: toMathML(statement), ...said };
   const shaped = parsedShape(statement);
   // A copy: the statement may hold nodes the solver shares (0, x), which a caller may write to.
   return {
@@ -78,6 +88,7 @@ export const step = (note: string, statement: MathNode): Step => {
     text,
     mathml: toMathML(shaped),
     statement: JSON.parse(JSON.stringify(shaped)) as MathNode,
+    ...said,
   };
 };
 

@@ -19,6 +19,16 @@ export interface Step {
    * (absent from a step longer than a problem may be typed, and from the calculators' steps).
    */
   readonly statement?: MathNode;
+  /**
+   * Only in the solver's steps (`solve`), where it is always present: the rule this step applies,
+   * in words for this step ("Subtract 3 from both sides", "Zero-product property").
+   */
+  readonly rule?: string;
+  /**
+   * Only in the solver's steps, always with `rule`: why the rule holds, in one line ("a product
+   * is 0 only when one of its factors is 0").
+   */
+  readonly why?: string;
 }
 
 /** A step from its note and its statement as a tree (both renderings come from the one tree). */

@@ -8,8 +8,8 @@ import { variablesOf } from '../algebra/reading';
 import { approx, eq, list, n as numberNode, variable } from '../math/build';
 import * as E from '../math/exact';
 import { SolveStop } from '../math/rational';
+import type { ExplainedStep } from '../math/rules';
 import { solution, step } from '../math/show';
-import type { Step } from '../math/steps';
 import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
 import type { SolveKind } from './kinds';
@@ -32,7 +32,7 @@ export const fromRoots = (
   x: string,
   status: 'roots' | 'none' | 'all',
   roots: MathNode[],
-  steps: Step[],
+  steps: ExplainedStep[],
 ): Answered => {
   const solutions = roots.map((r) => solution(eq(variable(x), r), r));
   const answer =
@@ -79,6 +79,7 @@ export const polynomialEquation = (left: MathNode, right: MathNode, x: string): 
       step(
         'The square root is too large to simplify, so the solutions are given as decimals, each the nearest double-precision number to the exact root',
         list(...statements),
+        'decimals',
       ),
     ];
     return {

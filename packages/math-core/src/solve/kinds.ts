@@ -114,7 +114,7 @@ const logOfPowerCase: EquationCase = {
       kind: 'logarithmic',
       method: `exponent out of the logarithm, then ${rest.method}`,
       steps: [
-        step('Take the exponent out of the logarithm: log_b(cᵘ) = u·log_b(c)', taken),
+        step('Take the exponent out of the logarithm: log_b(cᵘ) = u·log_b(c)', taken, 'logLaws'),
         ...withoutAlone(rest.steps),
       ],
     };

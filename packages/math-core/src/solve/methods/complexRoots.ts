@@ -104,6 +104,7 @@ export const withComplexRoots = (
       step(
         `Over the complex numbers the square root of a negative number is imaginary: ${x} = ±√(${toText(qNode(square))}) = ${both}`,
         list(...roots.map((r) => eq(X, r))),
+        'imaginary',
       ),
     );
   } else {
@@ -111,6 +112,7 @@ export const withComplexRoots = (
       step(
         'Over the complex numbers the square root of a negative number is imaginary (i = √(−1))',
         eq(sqrt(numberNode(discriminant)), whole),
+        'imaginary',
       ),
     );
     const formula = frac(plusMinus(numberNode(-b), whole), numberNode(twoA));
@@ -118,6 +120,7 @@ export const withComplexRoots = (
       step(
         'The quadratic formula x = (−b ± √(b² − 4ac))/(2a) gives two complex solutions',
         eq(X, formula),
+        'formula',
       ),
     );
     if (common !== 1n)
@@ -125,6 +128,7 @@ export const withComplexRoots = (
         step(
           `Divide the top and the bottom by ${common}`,
           eq(X, over(plusMinus(numberNode(re), imag))),
+          'reduce',
         ),
       );
   }

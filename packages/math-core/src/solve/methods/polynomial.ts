@@ -24,15 +24,16 @@ import type { Exact } from '../../math/exact';
 import * as E from '../../math/exact';
 import * as R from '../../math/rational';
 import { gcd, type Q, SolveStop } from '../../math/rational';
+import type { ExplainedStep } from '../../math/rules';
 import { qNode, step } from '../../math/show';
-import type { Step } from '../../math/steps';
 import { toText } from '../../math/toText';
 import type { MathNode } from '../../math/tree';
 import { hasBracket, rewriteNote, termwise } from '../rewrite';
 
 const ALONE = ' is already alone on one side';
 /** Steps without "x is already alone on one side", for a solver whose own steps got x there. */
-export const withoutAlone = (steps: Step[]): Step[] => steps.filter((s) => !s.note.endsWith(ALONE));
+export const withoutAlone = (steps: ExplainedStep[]): ExplainedStep[] =>
+  steps.filter((s) => !s.note.endsWith(ALONE));
 
 /**
  * Thrown by a quadratic whose discriminant is too large to simplify its square root exactly:
@@ -42,7 +43,7 @@ export const withoutAlone = (steps: Step[]): Step[] => steps.filter((s) => !s.no
  */
 export class DecimalRoots extends SolveStop {
   constructor(
-    readonly steps: Step[],
+    readonly steps: ExplainedStep[],
     readonly coefficients: [bigint, bigint, bigint],
   ) {
     super('unsupported', 'The square root in the quadratic formula is too large to simplify');
@@ -55,7 +56,7 @@ export interface Outcome {
   /** Roots found, every number a solution, or none (no real solution). */
   status: 'roots' | 'none' | 'all';
   roots: Exact[];
-  steps: Step[];
+  steps: ExplainedStep[];
 }
 
 const ZERO_NODE = /* @__PURE__ */ numberNode(0);
@@ -74,13 +75,19 @@ const scaleNote = (k: Q): string => {
 };
 
 /** The unknown has cancelled out: left = right holds for every x, or for none. */
-const degenerate = (left: Q, right: Q, x: string, prefix: string, steps: Step[]): Outcome => {
+const degenerate = (
+  left: Q,
+  right: Q,
+  x: string,
+  prefix: string,
+  steps: ExplainedStep[],
+): Outcome => {
   const same = R.eq(left, right);
   const why = same
     ? `both sides are equal whatever ${x} is, so every number is a solution`
     : `${toText(qNode(left))} never equals ${toText(qNode(right))}, so there is no solution`;
   const note = prefix ? `${prefix}${why}` : why.charAt(0).toUpperCase() + why.slice(1);
-  steps.push(step(note, chain(qNode(left), same ? '=' : '≠', qNode(right))));
+  steps.push(step(note, chain(qNode(left), same ? '=' : '≠', qNode(right)), 'cancelled'));
   return {
     kind: 'linear',
     method: 'linear equation',
@@ -100,7 +107,7 @@ export const solvePolynomial = (left: MathNode, right: MathNode, x: string): Out
       'unsupported',
       'One equation in two unknowns has no single answer: enter two equations separated by a comma',
     );
-  const steps: Step[] = [];
+  const steps: ExplainedStep[] = [];
   const expand = rewriteNote([
     [left, l],
     [right, r],
@@ -116,7 +123,7 @@ export const solvePolynomial = (left: MathNode, right: MathNode, x: string): Out
   // collected x/2 needs only 2).
   const D = R.lcm(P.denominator(termwise(left, R.ONE)), P.denominator(termwise(right, R.ONE)));
   if (degree === 2 || D === 1n) {
-    if (rewritten) steps.push(step(expand, eq(P.toNode(l), P.toNode(r))));
+    if (rewritten) steps.push(step(expand, eq(P.toNode(l), P.toNode(r)), 'expand'));
     if (degree === 2)
       return quadratic(P.sub(l, r), P.isConstant(r) && R.isZero(P.constant(r)), x, steps);
   }
@@ -139,13 +146,14 @@ export const solvePolynomial = (left: MathNode, right: MathNode, x: string): Out
       step(
         `Multiply ${by}${bracket ? ' (expanding brackets)' : ''}`,
         eq(P.toNode(tl), P.toNode(tr)),
+        'scale',
       ),
     );
     if (
       toText(P.toNode(tl)) !== toText(P.toNode(l)) ||
       toText(P.toNode(tr)) !== toText(P.toNode(r))
     )
-      steps.push(step('Collect like terms', eq(P.toNode(l), P.toNode(r))));
+      steps.push(step('Collect like terms', eq(P.toNode(l), P.toNode(r)), 'expand'));
   }
   const [al, ar] = [P.coeff(l, x, 1), P.coeff(r, x, 1)];
   if (!R.isZero(ar)) {
@@ -153,20 +161,21 @@ export const solvePolynomial = (left: MathNode, right: MathNode, x: string): Out
     [l, r] = [P.sub(l, move), P.sub(r, move)];
     if (R.eq(al, ar))
       return degenerate(P.constant(l), P.constant(r), x, `${moveNote(ar, X)}: `, steps);
-    steps.push(step(moveNote(ar, X), eq(P.toNode(l), P.toNode(r))));
+    steps.push(step(moveNote(ar, X), eq(P.toNode(l), P.toNode(r)), 'sides'));
   }
   const cl = P.constant(l);
   if (!R.isZero(cl)) {
     const move = P.constPoly(cl);
     [l, r] = [P.sub(l, move), P.sub(r, move)];
-    steps.push(step(moveNote(cl, {}), eq(P.toNode(l), P.toNode(r))));
+    steps.push(step(moveNote(cl, {}), eq(P.toNode(l), P.toNode(r)), 'sides'));
   }
   const a = P.coeff(l, x, 1);
   const c = P.constant(r);
   if (R.isZero(a)) return degenerate(R.ZERO, c, x, '', steps);
   const root = R.div(c, a);
-  if (!R.eq(a, R.ONE)) steps.push(step(scaleNote(R.div(R.ONE, a)), eq(variable(x), qNode(root))));
-  if (steps.length === 0) steps.push(step(`${x}${ALONE}`, eq(variable(x), qNode(root))));
+  if (!R.eq(a, R.ONE))
+    steps.push(step(scaleNote(R.div(R.ONE, a)), eq(variable(x), qNode(root)), 'scale'));
+  if (steps.length === 0) steps.push(step(`${x}${ALONE}`, eq(variable(x), qNode(root)), 'alone'));
   return {
     kind: 'linear',
     method: 'linear equation',
@@ -182,16 +191,16 @@ export const solvePolynomial = (left: MathNode, right: MathNode, x: string): Out
  * step written as an equation in 0. Its last step is product = 0 whatever factoring found, so
  * the steps after it name the factors in product's order.
  */
-const factoringSteps = (poly: Poly, x: string, product: MathNode): Step[] => {
+const factoringSteps = (poly: Poly, x: string, product: MathNode): ExplainedStep[] => {
   const factored = eq(product, ZERO_NODE);
-  let shown: Step[] = [];
+  let shown: ExplainedStep[] = [];
   try {
     shown = factorPolynomial(poly, x).steps.flatMap((s) => {
       // Each of factor's steps states poly = … = form; the equation is form = 0.
       const statement = s.statement;
       if (statement?.type !== 'relation') return [];
       const form = statement.operands.at(-1) as MathNode;
-      return [step(s.note, eq(form, ZERO_NODE))];
+      return [step(s.note, eq(form, ZERO_NODE), s)];
     });
   } catch {
     // Coefficients too large to search for the pair: the factors alone.
@@ -199,16 +208,21 @@ const factoringSteps = (poly: Poly, x: string, product: MathNode): Step[] => {
   const last = shown.at(-1);
   if (last && last.text === toText(factored)) return shown;
   const note = last ? last.note : 'Factor the quadratic';
-  return [...shown.slice(0, -1), step(note, factored)];
+  return [...shown.slice(0, -1), step(note, factored, last ?? 'factored')];
 };
 
 /** q·x − p for the rational root p/q: the factor that root comes from. */
 const factorOf = (root: Q, x: string): MathNode =>
   P.toNode(P.add(P.scale(P.varPoly(x), R.rat(root.q)), P.constPoly(R.rat(-root.p))));
 
-const quadratic = (poly: Poly, rightIsZero: boolean, x: string, steps: Step[]): Outcome => {
+const quadratic = (
+  poly: Poly,
+  rightIsZero: boolean,
+  x: string,
+  steps: ExplainedStep[],
+): Outcome => {
   if (!rightIsZero)
-    steps.push(step('Move every term to the left side', eq(P.toNode(poly), ZERO_NODE)));
+    steps.push(step('Move every term to the left side', eq(P.toNode(poly), ZERO_NODE), 'moveAll'));
   // Whole coefficients with no common factor and a positive x² term.
   const D = P.denominator(poly);
   const whole = P.scale(poly, R.rat(D));
@@ -218,7 +232,7 @@ const quadratic = (poly: Poly, rightIsZero: boolean, x: string, steps: Step[]): 
   let q = poly;
   if (!R.eq(k, R.ONE)) {
     q = P.scale(poly, k);
-    steps.push(step(scaleNote(k), eq(P.toNode(q), ZERO_NODE)));
+    steps.push(step(scaleNote(k), eq(P.toNode(q), ZERO_NODE), 'scale'));
   }
   const [a, b, c] = [P.coeff(q, x, 2).p, P.coeff(q, x, 1).p, P.constant(q).p];
   const X = variable(x);
@@ -235,19 +249,24 @@ const quadratic = (poly: Poly, rightIsZero: boolean, x: string, steps: Step[]): 
     const square = R.rat(-c, a);
     const x2 = pow(X, numberNode(2));
     steps.push(
-      step(c === 0n ? `Divide both sides by ${a}` : 'Isolate the square', eq(x2, qNode(square))),
+      step(
+        c === 0n ? `Divide both sides by ${a}` : 'Isolate the square',
+        eq(x2, qNode(square)),
+        c === 0n ? 'scale' : 'sides',
+      ),
     );
     if (R.sign(square) < 0) {
       steps.push(
         step(
           `A square is never negative, so ${x}² = ${toText(qNode(square))} has no real solutions`,
           chain(x2, '≥', ZERO_NODE),
+          'squarePositive',
         ),
       );
       return result('square root', []);
     }
     if (R.isZero(square)) {
-      steps.push(step('Take the square root', eq(X, ZERO_NODE)));
+      steps.push(step('Take the square root', eq(X, ZERO_NODE), 'squareZero'));
       return result('square root', [[]]);
     }
     const rootValue = E.radical(square, 2);
@@ -256,6 +275,7 @@ const quadratic = (poly: Poly, rightIsZero: boolean, x: string, steps: Step[]): 
       step(
         'Take the square root of both sides: there is a positive and a negative root',
         list(eq(X, E.toNode(E.negate(rootValue))), eq(X, shown)),
+        'squareRoot',
       ),
     );
     return result('square root', [E.negate(rootValue), rootValue]);
@@ -274,6 +294,7 @@ const quadratic = (poly: Poly, rightIsZero: boolean, x: string, steps: Step[]): 
       step(
         'The discriminant b² − 4ac is negative, so there are no real solutions',
         chain(work, '=', numberNode(discriminant), '<', ZERO_NODE),
+        'noRealRoot',
       ),
     );
     return result('quadratic formula', []);
@@ -282,13 +303,17 @@ const quadratic = (poly: Poly, rightIsZero: boolean, x: string, steps: Step[]): 
     step(
       'The quadratic formula x = (−b ± √(b² − 4ac))/(2a)',
       eq(X, frac(plusMinus(numberNode(-b), sqrt(numberNode(discriminant))), numberNode(2n * a))),
+      'formula',
     );
   let s0: Exact;
   try {
     s0 = E.radical(R.rat(discriminant), 2);
   } catch (err) {
     if (!(err instanceof SolveStop) || err.code !== 'unsupported') throw err;
-    steps.push(step('The discriminant b² − 4ac', eq(work, numberNode(discriminant))), formula());
+    steps.push(
+      step('The discriminant b² − 4ac', eq(work, numberNode(discriminant)), 'discriminant'),
+      formula(),
+    );
     throw new DecimalRoots(steps, [a, b, c]);
   }
   const sq = E.rational(s0);
@@ -298,6 +323,7 @@ const quadratic = (poly: Poly, rightIsZero: boolean, x: string, steps: Step[]): 
         ? 'The discriminant b² − 4ac is a perfect square, so the quadratic factors'
         : 'The discriminant b² − 4ac',
       eq(work, numberNode(discriminant)),
+      'discriminant',
     ),
   );
   if (sq) {
@@ -314,9 +340,12 @@ const quadratic = (poly: Poly, rightIsZero: boolean, x: string, steps: Step[]): 
           step(
             'The discriminant is 0: the quadratic is a perfect square',
             eq(pow(first, numberNode(2)), ZERO_NODE),
+            'squareTrinomial',
           ),
         );
-        steps.push(step(`Take the square root: ${toText(first)} = 0`, eq(X, qNode(r1))));
+        steps.push(
+          step(`Take the square root: ${toText(first)} = 0`, eq(X, qNode(r1)), 'squareZero'),
+        );
         return result('factoring', [E.fromQ(r1)]);
       }
       const product: MathNode = {
@@ -331,10 +360,13 @@ const quadratic = (poly: Poly, rightIsZero: boolean, x: string, steps: Step[]): 
         step(
           'A product is 0 when one of its factors is 0',
           list(eq(first, ZERO_NODE), eq(second, ZERO_NODE)),
+          'zeroProduct',
         ),
       );
       const [ra, rb] = first === f1 ? [r1, r2] : [r2, r1];
-      steps.push(step('Solve each equation', list(eq(X, qNode(ra)), eq(X, qNode(rb)))));
+      steps.push(
+        step('Solve each equation', list(eq(X, qNode(ra)), eq(X, qNode(rb))), 'solveEach'),
+      );
       return result('factoring', [E.fromQ(r1), E.fromQ(r2)]);
     }
   }
@@ -348,6 +380,7 @@ const quadratic = (poly: Poly, rightIsZero: boolean, x: string, steps: Step[]): 
       step(
         `Simplify the square root: √${discriminant} = ${toText(E.toNode(s0))}`,
         eq(X, frac(plusMinus(numberNode(-b), E.toNode(s0)), numberNode(twoA))),
+        'simplifyRoot',
       ),
     );
   }
@@ -364,6 +397,7 @@ const quadratic = (poly: Poly, rightIsZero: boolean, x: string, steps: Step[]): 
       step(
         `Divide the top and the bottom by ${common}`,
         eq(X, den === 1n ? top : frac(top, numberNode(den))),
+        'reduce',
       ),
     );
   const half = E.fromQ(R.rat(-b, twoA));

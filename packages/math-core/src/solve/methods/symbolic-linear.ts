@@ -9,8 +9,8 @@ import { toPoly } from '../../algebra/reading';
 import { eq, frac, times, variable } from '../../math/build';
 import * as R from '../../math/rational';
 import { type Q, SolveStop } from '../../math/rational';
+import type { ExplainedStep } from '../../math/rules';
 import { qNode, step } from '../../math/show';
-import type { Step } from '../../math/steps';
 import { toText } from '../../math/toText';
 import type { MathNode } from '../../math/tree';
 import { sumNode } from '../kinds/logarithm';
@@ -34,7 +34,7 @@ export const solveWithSymbol = (
   den: MathNode,
   symbol: MathNode,
   x: string,
-  steps: Step[],
+  steps: ExplainedStep[],
 ): MathNode => {
   const [top, bottom] = [toPoly(num), toPoly(den)];
   if (P.degree(top, x) > 1 || P.degree(bottom, x) > 1)
@@ -49,7 +49,7 @@ export const solveWithSymbol = (
     P.constant(bottom),
   ];
   const X = variable(x);
-  steps.push(step(`Multiply both sides by ${toText(den)}`, eq(num, times(symbol, den))));
+  steps.push(step(`Multiply both sides by ${toText(den)}`, eq(num, times(symbol, den)), 'scale'));
   // x(a₁ − a₂P) = b₂P − b₁, written with P's coefficient positive in the bracket.
   const s = R.sign(a2) > 0 ? R.int(-1) : R.ONE;
   const [k, m] = [R.mul(s, R.neg(a2)), R.mul(s, a1)];
@@ -65,9 +65,10 @@ export const solveWithSymbol = (
     step(
       `Collect the terms in ${x} on one side and take ${x} out as a factor`,
       eq(times(X, factor), rhs),
+      'commonFactor',
     ),
   );
   const root = frac(rhs, factor);
-  steps.push(step(`Divide both sides by ${toText(factor)}`, eq(X, root)));
+  steps.push(step(`Divide both sides by ${toText(factor)}`, eq(X, root), 'scale'));
   return root;
 };

@@ -3,8 +3,8 @@ import { withDecimal } from '../../algebra/approximate';
 import { show } from '../../algebra/calculus';
 import { variablesOf } from '../../algebra/reading';
 import { SolveStop } from '../../math/rational';
+import type { ExplainedStep } from '../../math/rules';
 import type { SetInterval, Solution } from '../../math/show';
-import type { Step } from '../../math/steps';
 import { toMathML } from '../../math/toMathML';
 import { toText } from '../../math/toText';
 import type { MathNode } from '../../math/tree';
@@ -65,7 +65,7 @@ export interface SolveResult {
    * for an inequality (its answer is a set: `answer` and `interval`).
    */
   solutions: Solution[];
-  steps: Step[];
+  steps: ExplainedStep[];
   /**
    * Only for an inequality: its set in interval notation, "(2, 3)", "(−∞, −2] ∪ [2, ∞)",
    * "[1, 5)", "{1}", "(−∞, ∞)" (every number) or "∅" (none), and the same as MathML.

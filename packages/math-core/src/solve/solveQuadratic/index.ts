@@ -3,7 +3,7 @@ import { fail, nonFinite } from '../../_lib/result';
 import { withDecimal } from '../../algebra/approximate';
 import { eq, n, pow, times, variable } from '../../math/build';
 import { parsedShape } from '../../math/parsedShape';
-import type { Step } from '../../math/steps';
+import type { ExplainedStep } from '../../math/rules';
 import { toText } from '../../math/toText';
 import type { MathNode } from '../../math/tree';
 import type { Result } from '../../types';
@@ -22,7 +22,7 @@ export interface SolveQuadraticResult {
   /** "x = 2 or x = 3", "x = 3" (a double root), "No real solutions". */
   answer: string;
   method: 'factoring' | 'quadratic formula' | 'square root';
-  steps: Step[];
+  steps: ExplainedStep[];
 }
 
 /**

@@ -5,8 +5,8 @@ import * as E from '../../math/exact';
 import { integerRoot } from '../../math/nearest';
 import * as R from '../../math/rational';
 import { fractionOf, type Q } from '../../math/rational';
+import type { ExplainedStep } from '../../math/rules';
 import { step } from '../../math/show';
-import type { Step } from '../../math/steps';
 import type { MathNode } from '../../math/tree';
 import { valueNode } from '../../solve/kinds/arithmetic';
 import { nearestIn } from '../../solve/solveQuadratic/nearest';
@@ -43,7 +43,7 @@ export interface StatisticsResult {
     populationVariance: MathNode;
     sampleVariance?: MathNode;
   };
-  steps: Step[];
+  steps: ExplainedStep[];
 }
 
 /** At most this many values are read. */
@@ -201,11 +201,16 @@ function compute(values: number[]): Result<StatisticsResult> {
   const few = count <= SHOWN_TERMS;
   const xs = few ? values.map(q) : [];
   const shown = xs.map(show);
-  const steps: Step[] = [
-    step(`Add the ${count} values`, few && count > 1 ? eq(sumNode(shown), show(sum)) : show(sum)),
+  const steps: ExplainedStep[] = [
+    step(
+      `Add the ${count} values`,
+      few && count > 1 ? eq(sumNode(shown), show(sum)) : show(sum),
+      'mean',
+    ),
     step(
       'Mean: the sum divided by the number of values',
       eq(frac(show(sum), n(count)), show(mean)),
+      'mean',
     ),
     step(
       count % 2 === 1
@@ -225,6 +230,7 @@ function compute(values: number[]): Result<StatisticsResult> {
             ),
             show(median),
           ),
+      'median',
     ),
     step(
       modes.length === 0
@@ -233,10 +239,12 @@ function compute(values: number[]): Result<StatisticsResult> {
       modes.length === 0
         ? list(...order.slice(0, SHOWN_TERMS).map((_, rank) => show(at(rank))))
         : list(...modes.map(show)),
+      'mode',
     ),
     step(
       'Range: the largest value minus the smallest',
       eq({ type: 'binary', op: '-', left: show(max), right: show(min) }, show(range)),
+      'range',
     ),
   ];
   const deviations = few
@@ -248,6 +256,7 @@ function compute(values: number[]): Result<StatisticsResult> {
     step(
       'Population variance: the mean of the squared differences from the mean',
       eq(frac(deviations, n(count)), show(populationVariance)),
+      'variance',
     ),
   );
   const sd = (variance: Q, note: string) => {
@@ -262,6 +271,7 @@ function compute(values: number[]): Result<StatisticsResult> {
         exact
           ? eq(sqrt(show(variance)), show(exact))
           : chain(sqrt(show(variance)), '≈', n(Number(value.toPrecision(6)))),
+        'sd',
       ),
     );
     return value;
@@ -295,6 +305,7 @@ function compute(values: number[]): Result<StatisticsResult> {
       step(
         `Sample variance: divide by n − 1 = ${count - 1} instead`,
         eq(frac(deviations, n(count - 1)), show(sampleVariance)),
+        'sampleVariance',
       ),
     );
     result.sampleVariance = nearest(sampleVariance);

@@ -14,8 +14,8 @@ import type { Exact } from '../../../math/exact';
 import * as E from '../../../math/exact';
 import * as R from '../../../math/rational';
 import { type Q, SolveStop, unchecked } from '../../../math/rational';
+import type { ExplainedStep } from '../../../math/rules';
 import { negLead, qNode, solution, step } from '../../../math/show';
-import type { Step } from '../../../math/steps';
 import { toText } from '../../../math/toText';
 import type { MathNode, MathRelation } from '../../../math/tree';
 import type { Answered } from '../../equation';
@@ -61,7 +61,7 @@ const isolate = (
   rel: MathRelation,
   c: Q,
   abs: MathNode,
-  steps: Step[],
+  steps: ExplainedStep[],
 ): { rel: MathRelation; c: Q } => {
   const side = R.eq(p, R.ONE) ? abs : R.eq(p, R.int(-1)) ? negLead(abs) : times(qNode(p), abs);
   let k = c;
@@ -72,6 +72,7 @@ const isolate = (
       step(
         R.sign(q) > 0 ? `Subtract ${shown} from both sides` : `Add ${shown} to both sides`,
         chain(side, rel, qNode(k)),
+        isInequality(rel) ? 'ineqSides' : 'sides',
       ),
     );
   }
@@ -85,31 +86,35 @@ const isolate = (
         ? `Divide both sides by ${by}; dividing by a negative number flips the inequality: ${rel} becomes ${flip(rel)}`
         : `Divide both sides by ${by}`;
     if (negative && isInequality(rel)) r = flip(rel);
-    steps.push(step(note, chain(abs, r, qNode(k))));
+    steps.push(step(note, chain(abs, r, qNode(k)), isInequality(rel) ? 'ineqScale' : 'scale'));
   }
   return { rel: r, c: k };
 };
 
 /** |A| = c: no solution for c < 0, A = 0 for c = 0, else the two cases A = c and A = −c. */
-const absoluteEquation = (A: MathNode, abs: MathNode, c: Q, x: string, steps: Step[]) => {
+const absoluteEquation = (A: MathNode, abs: MathNode, c: Q, x: string, steps: ExplainedStep[]) => {
   const cNode = qNode(c);
   if (R.sign(c) < 0) {
     steps.push(
       step(
         `An absolute value is never negative, so ${toText(eq(abs, cNode))} has no solution`,
         chain(abs, '≥', ZERO_NODE),
+        'absPositive',
       ),
     );
     return { roots: [] as Exact[], method: 'absolute value is never negative' };
   }
   const cases: Q[] = R.isZero(c) ? [R.ZERO] : [c, R.neg(c)];
   if (R.isZero(c))
-    steps.push(step('An absolute value is 0 only where what is inside is 0', eq(A, ZERO_NODE)));
+    steps.push(
+      step('An absolute value is 0 only where what is inside is 0', eq(A, ZERO_NODE), 'absZero'),
+    );
   else
     steps.push(
       step(
         `Two cases: what is inside the absolute value is ${toText(cNode)} or ${toText(qNode(R.neg(c)))}`,
         list(eq(A, cNode), eq(A, qNode(R.neg(c)))),
+        'absCases',
       ),
     );
   const roots: Exact[] = [];
@@ -117,7 +122,7 @@ const absoluteEquation = (A: MathNode, abs: MathNode, c: Q, x: string, steps: St
     const o = solvePolynomial(A, qNode(k), x);
     if (o.status === 'all') throw unsupported();
     if (cases.length > 1)
-      steps.push(step(`Case ${i + 1}: ${toText(eq(A, qNode(k)))}`, eq(A, qNode(k))));
+      steps.push(step(`Case ${i + 1}: ${toText(eq(A, qNode(k)))}`, eq(A, qNode(k)), 'absCases'));
     steps.push(...withoutAlone(o.steps));
     for (const r of o.roots) if (!roots.some((s) => E.equal(s, r))) roots.push(r);
   });
@@ -132,10 +137,16 @@ const inequalityCase = (
   rel: Inequality,
   k: Q,
   x: string,
-  steps: Step[],
+  steps: ExplainedStep[],
 ): Solved => {
   const statement = chain(A, rel, qNode(k));
-  steps.push(step(`${label}: ${toText(statement)}`, statement));
+  steps.push(
+    step(
+      `${label}: ${toText(statement)}`,
+      statement,
+      label.startsWith('Case') ? 'absOutside' : 'absWithin',
+    ),
+  );
   return polynomialInequality(A, rel, qNode(k), x, steps);
 };
 
@@ -147,13 +158,13 @@ const absoluteInequality = (
   rel: Inequality,
   c: Q,
   x: string,
-  steps: Step[],
+  steps: ExplainedStep[],
 ): Solved => {
   const cNode = qNode(c);
   const asked = toText(chain(abs, rel, cNode));
   const below = rel === '<' || rel === '≤';
   const never = (set: typeof ALL, why: string, method: string): Solved => {
-    steps.push(step(why, chain(abs, '≥', ZERO_NODE)));
+    steps.push(step(why, chain(abs, '≥', ZERO_NODE), 'absPositive'));
     return { set, method, steps, boundaries: [] };
   };
   const sign = R.sign(c);
@@ -177,6 +188,7 @@ const absoluteInequality = (
           ? 'An absolute value is never negative, so it is at most 0 only where it is 0: where what is inside is 0'
           : 'An absolute value is positive except where what is inside is 0',
         below ? eq(A, ZERO_NODE) : chain(abs, '≥', ZERO_NODE),
+        below ? 'absZero' : 'absPositive',
       ),
     );
     const o = solvePolynomial(A, ZERO_NODE, x);
@@ -189,7 +201,7 @@ const absoluteInequality = (
       points.map(() => below),
     );
     if (!below && set.length > 0)
-      steps.push(step(`Every ${x} except where ${toText(A)} = 0`, setNode(set, x)));
+      steps.push(step(`Every ${x} except where ${toText(A)} = 0`, setNode(set, x), 'absZero'));
     return { set, method: 'absolute value of 0', steps, boundaries: points };
   }
   const negC = qNode(R.neg(c));
@@ -198,6 +210,7 @@ const absoluteInequality = (
       step(
         `${asked} means ${toText(negC)} ${rel} ${toText(A)} ${rel} ${toText(cNode)}: ${toText(A)} is within ${toText(cNode)} of 0`,
         chain(negC, rel, A, rel, cNode),
+        'absWithin',
       ),
     );
     if (P.degree(inside, x) === 1) {
@@ -207,7 +220,9 @@ const absoluteInequality = (
     const first = inequalityCase('Case 1', A, flip(rel), R.neg(c), x, steps);
     const second = inequalityCase('Case 2', A, rel, c, x, steps);
     const set = combine(first.set, second.set, true);
-    steps.push(step('Both must hold: the numbers in both cases', setStatement(set, x, A, rel, c)));
+    steps.push(
+      step('Both must hold: the numbers in both cases', setStatement(set, x, A, rel, c), 'both'),
+    );
     return {
       set,
       method: 'two cases',
@@ -220,13 +235,18 @@ const absoluteInequality = (
     step(
       `${asked} means ${toText(A)} ${other} ${toText(negC)} or ${toText(A)} ${rel} ${toText(cNode)}`,
       list(chain(A, other, negC), chain(A, rel, cNode)),
+      'absOutside',
     ),
   );
   const first = inequalityCase('Case 1', A, other, R.neg(c), x, steps);
   const second = inequalityCase('Case 2', A, rel, c, x, steps);
   const set = combine(first.set, second.set, false);
   steps.push(
-    step('Either case: the numbers in one case or the other', setStatement(set, x, A, rel, c)),
+    step(
+      'Either case: the numbers in one case or the other',
+      setStatement(set, x, A, rel, c),
+      'either',
+    ),
   );
   return {
     set,
@@ -249,7 +269,7 @@ const checkedRoots = (
   x: string,
   roots: Exact[],
   method: string,
-  steps: Step[],
+  steps: ExplainedStep[],
 ): Answered => {
   for (const r of roots) {
     const at = mapTree(tree, (n) =>
@@ -296,10 +316,11 @@ const twoAbsoluteValues = (tree: Relation, x: string): Answered => {
     [A, B],
     [A, neg(B)],
   ];
-  const steps: Step[] = [
+  const steps: ExplainedStep[] = [
     step(
       'Two absolute values are equal when what is inside them is equal or opposite: two cases',
       list(...cases.map(([a, b]) => eq(a, b))),
+      'absEqual',
     ),
   ];
   const roots: Exact[] = [];
@@ -308,9 +329,14 @@ const twoAbsoluteValues = (tree: Relation, x: string): Answered => {
     const o = solvePolynomial(a, b, x);
     // A case with no solution is said as what holds instead: A ≠ B for every x.
     if (o.status === 'none' || (o.status === 'roots' && o.roots.length === 0))
-      steps.push(step(`Case ${i + 1}: ${toText(statement)} has no solution`, chain(a, '≠', b)));
+      steps.push(
+        step(`Case ${i + 1}: ${toText(statement)} has no solution`, chain(a, '≠', b), 'absEqual'),
+      );
     else
-      steps.push(step(`Case ${i + 1}: ${toText(statement)}`, statement), ...withoutAlone(o.steps));
+      steps.push(
+        step(`Case ${i + 1}: ${toText(statement)}`, statement, 'absEqual'),
+        ...withoutAlone(o.steps),
+      );
     // One case holds everywhere (|x − 1| = |1 − x|): so does the equation.
     if (o.status === 'all')
       return {
@@ -370,10 +396,10 @@ export const solveAbsolute = (tree: Relation): Answered => {
     );
   const c = E.rational(exactOf(other));
   if (!c) throw unsupported();
-  const steps: Step[] = [];
+  const steps: ExplainedStep[] = [];
   if (swap) {
     if (isInequality(rel)) rel = flip(rel);
-    steps.push(step('Write the absolute value on the left', chain(side, rel, other)));
+    steps.push(step('Write the absolute value on the left', chain(side, rel, other), 'swap'));
   }
   const p = P.coeff(sidePoly, U, 1);
   const q = P.constant(sidePoly);

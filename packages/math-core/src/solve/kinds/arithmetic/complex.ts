@@ -28,8 +28,8 @@ import { evaluateMath } from '../../../math/evaluateMath';
 import * as E from '../../../math/exact';
 import * as R from '../../../math/rational';
 import { SolveStop, unchecked } from '../../../math/rational';
+import type { ExplainedStep } from '../../../math/rules';
 import { exactSolution, piTimes, solution, step } from '../../../math/show';
-import type { Step } from '../../../math/steps';
 import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
 import type { Answered } from '../../equation';
@@ -62,7 +62,7 @@ export const isComplexArithmetic = (tree: MathNode): boolean => {
 
 /** The value of an expression with i in it, exactly, with its steps. */
 export const complexArithmetic = (tree: MathNode): Answered => {
-  const steps: Step[] = [];
+  const steps: ExplainedStep[] = [];
   // Each square root of a negative number as i times a real root: √(−4) = 2i.
   const said = new Set<string>();
   const replaced = mapTree(tree, (n) => {
@@ -75,6 +75,7 @@ export const complexArithmetic = (tree: MathNode): Answered => {
         step(
           `${toText(n)} is not a real number; in the complex numbers ${toText(n)} = √${toText(E.toNode(size))} × √(−1) = ${toText(value)}, with i = √(−1)`,
           eq(n, value),
+          'imaginary',
         ),
       );
     }
@@ -95,9 +96,11 @@ export const complexArithmetic = (tree: MathNode): Answered => {
           ? 'Work it out with i² = −1 (i is the imaginary unit)'
           : 'Work it out',
         eq(replaced, result),
+        'iSquared',
       ),
     );
-  if (steps.length === 0) steps.push(step('This is already in its simplest form', tree));
+  if (steps.length === 0)
+    steps.push(step('This is already in its simplest form', tree, 'simplest'));
   return {
     kind: 'arithmetic',
     method: COMPLEX_METHOD,
@@ -175,6 +178,7 @@ export const complexAsked = (tree: MathNode): Answered | undefined => {
         ? []
         : ['=' as const, E.toNode(r)]),
     ),
+    'modulus',
   );
   const turn = Math.atan2(b, a);
   const theta = exactArgument(z, turn);
@@ -182,6 +186,7 @@ export const complexAsked = (tree: MathNode): Answered | undefined => {
   const argumentStep = step(
     `The argument is the angle from the positive real axis to the point (${toText(E.toNode(z.re))}, ${toText(E.toNode(z.im))}), between −π and π: tan θ = b/a in the quadrant of the point`,
     theta ? eq(fn('arg', zNode), theta) : approx(fn('arg', zNode), thetaNode),
+    'argument',
   );
   if (C.isZero(z) && asked !== 'abs' && asked !== 'conj')
     throw new SolveStop('unsupported', '0 has no argument: it is at no angle from the real axis');
@@ -190,7 +195,7 @@ export const complexAsked = (tree: MathNode): Answered | undefined => {
     if (Math.abs(value - want) > (exact ? 1e-9 : 1e-5) * Math.max(1, Math.abs(want)))
       throw unchecked();
   };
-  let steps: Step[];
+  let steps: ExplainedStep[];
   let answer: MathNode;
   if (asked === 'abs') {
     check(E.toNumber(r), Math.hypot(a, b));
@@ -208,7 +213,11 @@ export const complexAsked = (tree: MathNode): Answered | undefined => {
     steps = [
       modulusStep,
       argumentStep,
-      step('The polar form r(cos θ + i sin θ)', theta ? eq(zNode, answer) : approx(zNode, answer)),
+      step(
+        'The polar form r(cos θ + i sin θ)',
+        theta ? eq(zNode, answer) : approx(zNode, answer),
+        'polar',
+      ),
     ];
   } else {
     const conjugate = { re: z.re, im: E.negate(z.im) };
@@ -217,6 +226,7 @@ export const complexAsked = (tree: MathNode): Answered | undefined => {
       step(
         'The conjugate of a + bi is a − bi: the sign of the imaginary part changes',
         eq(fn('conj', zNode), answer),
+        'conjugate',
       ),
     ];
   }

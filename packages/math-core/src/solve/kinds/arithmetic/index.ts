@@ -11,8 +11,8 @@ import { evaluateMath } from '../../../math/evaluateMath';
 import type { Exact } from '../../../math/exact';
 import * as E from '../../../math/exact';
 import * as R from '../../../math/rational';
+import type { ExplainedStep } from '../../../math/rules';
 import { exactSolution, negLead, qNode, solution, step } from '../../../math/show';
-import type { Step } from '../../../math/steps';
 import { toText } from '../../../math/toText';
 import { binomialArguments, type MathNode } from '../../../math/tree';
 import type { Answered } from '../../equation';
@@ -213,7 +213,7 @@ const roundNote = (rules: readonly Rule[], statement: string): string => {
 export const workOut = (
   problem: MathNode,
   decimals: boolean,
-): { value: Exact; node: MathNode; steps: Step[]; chain: Step } => {
+): { value: Exact; node: MathNode; steps: ExplainedStep[]; chain: ExplainedStep } => {
   const value = evalExact(problem);
   const final = valueNode(value, decimals);
   const finalText = toText(final);
@@ -410,12 +410,12 @@ export const workOut = (
     notes.push([['Write the improper fraction as a mixed number']]);
   }
   if (links.length === 1) {
-    const alone = step('This is already in its simplest form', problem);
+    const alone = step('This is already in its simplest form', problem, 'simplest');
     return { value, node: final, steps: [alone], chain: alone };
   }
   const steps = notes.map((rules, i) => {
     const statement = eq(links[i] as MathNode, links[i + 1] as MathNode);
-    return step(roundNote(rules, toText(statement)), statement);
+    return step(roundNote(rules, toText(statement)), statement, 'operations');
   });
   const statement: MathNode = {
     type: 'relation',
@@ -426,7 +426,7 @@ export const workOut = (
     value,
     node: final,
     steps,
-    chain: step('Work out the operations, innermost first', statement),
+    chain: step('Work out the operations, innermost first', statement, 'operations'),
   };
 };
 
@@ -435,7 +435,7 @@ export const oneValue = <K extends Answered['kind']>(
   kind: K,
   method: string,
   node: MathNode,
-  steps: Step[],
+  steps: ExplainedStep[],
 ) => ({ kind, method, answer: toText(node), solutions: [solution(node, node)], steps });
 
 export const arithmeticKind = /* @__PURE__ */ kind({
@@ -468,6 +468,7 @@ export const arithmeticCase: Case = {
           step(
             `This has no simpler exact form; its value to ${APPROXIMATE_DIGITS} significant digits`,
             approx(tree, rounded),
+            'rounded',
           ),
         ],
       };

@@ -14,8 +14,8 @@ import { RANGES } from '../../../algebra/samplePoints';
 import * as B from '../../../math/build';
 import * as R from '../../../math/rational';
 import { SolveStop, unchecked } from '../../../math/rational';
+import type { ExplainedStep, RuleId } from '../../../math/rules';
 import { solution, step } from '../../../math/show';
-import type { Step } from '../../../math/steps';
 import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
 import { checkDerivative, definedSomewhere, narrower } from '../../check';
@@ -141,7 +141,7 @@ const varies = (w: Work, node: MathNode): boolean => A.hasX(toCanonical(node, w.
 interface Work {
   x: string;
   seen: Converted;
-  steps: Step[];
+  steps: ExplainedStep[];
   rules: Set<string>;
   /** Only the value is wanted (a check, a substitution): no steps are written. */
   silent?: boolean;
@@ -154,6 +154,7 @@ interface Work {
 const record = (
   w: Work,
   note: string | (() => string),
+  rule: RuleId,
   node: MathNode,
   raw: (() => MathNode) | undefined,
   result: MathNode,
@@ -168,6 +169,7 @@ const record = (
     step(
       typeof note === 'string' ? note : note(),
       B.chain(links[0] as MathNode, ...links.slice(1).flatMap((l) => ['=' as const, l])),
+      rule,
     ),
   );
 };
@@ -197,7 +199,7 @@ const outer = (
   const f = formula(u);
   if (arg.type === 'variable') {
     w.rules.add(rule);
-    record(w, `${rule[0]?.toUpperCase()}${rule.slice(1)}`, node, undefined, f);
+    record(w, `${rule[0]?.toUpperCase()}${rule.slice(1)}`, 'standard', node, undefined, f);
     return f;
   }
   const du = derive(w, arg);
@@ -206,6 +208,7 @@ const outer = (
   record(
     w,
     () => `${chainNote(`u = ${toText(arg)}`)} (${rule})`,
+    'chain',
     node,
     () => B.mul(show(w, f), show(w, du)),
     result,
@@ -223,7 +226,7 @@ const derive = (w: Work, node: MathNode): MathNode => {
       return A.ONE;
     case 'neg': {
       const d = A.negate(derive(w, node.arg));
-      record(w, 'Constant multiple rule: d/dx(−f) = −f′', node, undefined, d);
+      record(w, 'Constant multiple rule: d/dx(−f) = −f′', 'constantMultiple', node, undefined, d);
       return d;
     }
     case 'binary': {
@@ -245,7 +248,7 @@ const derive = (w: Work, node: MathNode): MathNode => {
               undefined,
             ) as MathNode;
         w.rules.add('sum rule');
-        record(w, 'Sum rule: differentiate term by term', node, raw, result);
+        record(w, 'Sum rule: differentiate term by term', 'sum', node, raw, result);
         return result;
       }
       if (node.op === '*') return productRule(w, node, factorsOf(node));
@@ -324,6 +327,7 @@ const productRule = (w: Work, node: MathNode, factors: MathNode[]): MathNode => 
     record(
       w,
       'Constant multiple rule: d/dx(c·f) = c·f′',
+      'constantMultiple',
       node,
       () => B.mul(productOf(constant), show(w, d)),
       result,
@@ -345,6 +349,7 @@ const productRule = (w: Work, node: MathNode, factors: MathNode[]): MathNode => 
     moving.length === 2
       ? 'Product rule: d/dx(uv) = u′v + uv′'
       : 'Product rule: differentiate one factor at a time and add',
+    'product',
     node,
     raw,
     result,
@@ -362,6 +367,7 @@ const quotientRule = (w: Work, node: MathNode, top: MathNode, bottom: MathNode):
     record(
       w,
       'Constant multiple rule: d/dx(f/c) = f′/c',
+      'constantMultiple',
       node,
       () => B.frac(show(w, d), bottom),
       result,
@@ -375,6 +381,7 @@ const quotientRule = (w: Work, node: MathNode, top: MathNode, bottom: MathNode):
   record(
     w,
     'Quotient rule: d/dx(u/v) = (u′v − uv′)/v²',
+    'quotient',
     node,
     () => B.frac(B.sub(B.mul(show(w, du), bottom), B.mul(top, show(w, dv))), B.pow(bottom, B.n(2))),
     result,
@@ -406,7 +413,7 @@ const powerRule = (
       const lessQ = A.rational(less);
       const plain = lessQ !== undefined && R.isInt(lessQ) && lessQ.p >= 0n;
       const raw = plain ? undefined : () => B.mul(show(w, n), B.pow(base, show(w, less)));
-      record(w, `${rewrite}Power rule: d/dx xⁿ = n·xⁿ⁻¹`, node, raw, f);
+      record(w, `${rewrite}Power rule: d/dx xⁿ = n·xⁿ⁻¹`, 'power', node, raw, f);
       return f;
     }
     const du = derive(w, base);
@@ -415,6 +422,7 @@ const powerRule = (
     record(
       w,
       () => `${rewrite}${chainNote(`u = ${toText(base)}`)} (power rule: d/dx uⁿ = n·uⁿ⁻¹)`,
+      'chain',
       node,
       () => B.mul(show(w, f), show(w, du)),
       result,
@@ -457,7 +465,7 @@ export const derivativeValue = (tree: MathNode, x: string): MathNode => {
 export const differentiateTree = (
   tree: MathNode,
   x: string,
-): { value: MathNode; steps: Step[]; method: string } => {
+): { value: MathNode; steps: ExplainedStep[]; method: string } => {
   const w: Work = { x, seen: new Map(), steps: [], rules: new Set() };
   toCanonical(tree, x, w.seen);
   const value = derive(w, tree);
@@ -468,6 +476,7 @@ export const differentiateTree = (
           ? `The derivative of ${x} with respect to ${x} is 1`
           : 'The derivative of a constant is 0',
         B.eq(derivativeOf(tree, x), A.show(value, x)),
+        'constant',
       ),
     );
   return { value, steps: w.steps, method: methodOf(w.rules) };
@@ -529,6 +538,7 @@ export const differentiate = (
       step(
         'The second derivative is the derivative of the first derivative',
         B.eq(derivativeOf(tree, x, 2), derivativeOf(once, x)),
+        'second',
       ),
       ...second.steps,
     ];

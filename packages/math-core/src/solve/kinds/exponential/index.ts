@@ -21,8 +21,8 @@ import { chain, constant, eq, n as numberNode, pow, times, variable } from '../.
 import * as E from '../../../math/exact';
 import type { Q } from '../../../math/rational';
 import * as R from '../../../math/rational';
+import type { ExplainedStep } from '../../../math/rules';
 import { qNode, step } from '../../../math/show';
-import type { Step } from '../../../math/steps';
 import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
 import { type Answered, fromRoots } from '../../equation';
@@ -127,7 +127,7 @@ export const exponentialBySubstitution = (
     base === 'e' ? constant('e') : qNode(base),
     base === root && !R.eq(s, R.ONE) ? P.toNode(P.scale(P.varPoly(x), s)) : variable(x),
   );
-  const steps: Step[] = [];
+  const steps: ExplainedStep[] = [];
   const moved = toText(right) !== '0';
   // The equation as powers of u, in the order typed, then with whole powers only.
   const asTyped = [...powers, { c, k: 0 }];
@@ -141,6 +141,7 @@ export const exponentialBySubstitution = (
     step(
       `${moved ? 'Move every term to the left side and write' : 'Write'} every power as a power of ${toText(u)}${rewrites.length > 0 ? `: ${rewrites.join(', ')}` : ''}`,
       lowest < 0 ? sumIn(asTyped, u) : polynomial,
+      'asPower',
     ),
   );
   if (lowest < 0)
@@ -148,6 +149,7 @@ export const exponentialBySubstitution = (
       step(
         `Multiply every term by ${toText(lowest === -1 ? u : pow(u, numberNode(-lowest)))}, which is never 0`,
         polynomial,
+        'scale',
       ),
     );
   // The polynomial in u solved, its steps written back in the power itself.
@@ -162,6 +164,7 @@ export const exponentialBySubstitution = (
           step(
             st.note,
             mapTree(tree, (n) => (n.type === 'variable' && n.name === name ? u : undefined)),
+            st,
           ),
         ]
       : [];
@@ -185,11 +188,13 @@ export const exponentialBySubstitution = (
         step(
           `${toText(u)} is positive for every ${x}, so ${toText(eq(u, value))} has no solution`,
           chain(u, '>', numberNode(0)),
+          'positivePower',
         ),
       );
       continue;
     }
-    if (positive > 1) steps.push(step(`Case ${next++}: ${toText(eq(u, value))}`, eq(u, value)));
+    if (positive > 1)
+      steps.push(step(`Case ${next++}: ${toText(eq(u, value))}`, eq(u, value), 'samePower'));
     const o = solveExponential(u, value, x);
     steps.push(...withoutAlone(o.steps));
     if (o.status === 'roots') roots.push(...o.roots);

@@ -4,8 +4,8 @@ import type { Poly } from '../../../algebra/poly';
 import * as P from '../../../algebra/poly';
 import { hasVariable, toPoly } from '../../../algebra/reading';
 import { chain } from '../../../math/build';
+import type { ExplainedStep } from '../../../math/rules';
 import { isNegative, negLead, solution, step } from '../../../math/show';
-import type { Step } from '../../../math/steps';
 import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
 import { type Case, kind } from '../../kind';
@@ -31,14 +31,15 @@ const sumTerms = (node: MathNode): boolean =>
 export const expandExpression = (tree: MathNode) => {
   const result = toPoly(tree);
   const node = P.toNode(result);
-  const steps: Step[] = [];
+  const steps: ExplainedStep[] = [];
   const links: MathNode[] = [tree];
   if (tree.type === 'binary' && tree.op === '*' && (sumTerms(tree.left) || sumTerms(tree.right))) {
     const middle = distributed(toPoly(tree.left), toPoly(tree.right));
     if (middle && toText(middle) !== toText(node)) links.push(middle);
   }
   if (toText(node) !== toText(tree)) links.push(node);
-  if (links.length === 1) steps.push(step('This is already expanded and simplified', tree));
+  if (links.length === 1)
+    steps.push(step('This is already expanded and simplified', tree, 'simplest'));
   else
     steps.push(
       step(
@@ -46,6 +47,7 @@ export const expandExpression = (tree: MathNode) => {
           ? 'Multiply each term of the first bracket by each term of the second, then collect like terms'
           : rewriteNote([[tree, result]]),
         chain(links[0] as MathNode, ...links.slice(1).flatMap((l) => ['=' as const, l])),
+        'expand',
       ),
     );
   return {

@@ -8,8 +8,8 @@ import * as P from '../../../algebra/poly';
 import { toPoly } from '../../../algebra/reading';
 import { eq } from '../../../math/build';
 import { SolveStop } from '../../../math/rational';
+import type { ExplainedStep } from '../../../math/rules';
 import { solution, step } from '../../../math/show';
-import type { Step } from '../../../math/steps';
 import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
 import type { Answered } from '../../equation';
@@ -42,24 +42,32 @@ export const factorExpression = (tree: MathNode): Answered => {
   if (names.length > 1)
     throw unsupported('Factoring is supported for polynomials in one unknown, such as x^2-9');
   const x = names[0] as string;
-  const steps: Step[] = [];
+  const steps: ExplainedStep[] = [];
   const node = P.toNode(p);
-  if (toText(node) !== toText(tree)) steps.push(step(rewriteNote([[tree, p]]), eq(tree, node)));
+  if (toText(node) !== toText(tree))
+    steps.push(step(rewriteNote([[tree, p]]), eq(tree, node), 'expand'));
   const f = factorPolynomial(p, x);
   steps.push(...f.steps);
   const shown = toText(f.node);
   // A single term (6x², x³) is already a product of its number and powers of x.
   const monomial = f.factors.length === 0;
   const factoredAtAll = monomial || isFactored(f);
-  if (factoredAtAll && f.steps.length > 1) steps.push(step('So, fully factored', eq(node, f.node)));
+  if (factoredAtAll && f.steps.length > 1)
+    steps.push(step('So, fully factored', eq(node, f.node), 'factored'));
   const answer = factoredAtAll
     ? shown
     : `${toText(node)} cannot be factored over the rational numbers`;
   if (monomial)
-    steps.push(step('A single term is already factored: a number times a power', f.node));
+    steps.push(
+      step('A single term is already factored: a number times a power', f.node, 'simplest'),
+    );
   else if (!factoredAtAll && f.steps.length === 0)
     steps.push(
-      step(`${toText(node)} cannot be factored over the rational numbers: it has degree 1`, node),
+      step(
+        `${toText(node)} cannot be factored over the rational numbers: it has degree 1`,
+        node,
+        'irreducible',
+      ),
     );
   return {
     kind: 'factor',

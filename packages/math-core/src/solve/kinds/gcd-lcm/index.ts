@@ -5,11 +5,13 @@
  * numbers filled in. The one checker compares the answer with the problem at its value (Euclid's
  * algorithm in evaluateMath), independently of the factorisations.
  */
+
 import { evalExact, hasVariable } from '../../../algebra/reading';
 import { n as numberNode } from '../../../math/build';
 import * as E from '../../../math/exact';
 import * as R from '../../../math/rational';
 import { SolveStop } from '../../../math/rational';
+import { explained } from '../../../math/rules';
 import { solution } from '../../../math/show';
 import type { MathNode } from '../../../math/tree';
 import { gcdLcm } from '../../../numbers/gcdLcm';
@@ -65,7 +67,10 @@ const solveGcdLcm = (tree: GcdOrLcm): Answered => {
     method: 'prime factorisation',
     answer: String(asked.value),
     solutions: [solution(value, value)],
-    steps: [...factorisations, asked.step],
+    steps: [
+      ...explained(factorisations, 'primes'),
+      ...explained([asked.step], tree.name === 'gcd' ? 'gcd' : 'lcm'),
+    ],
     tool: { id: 'gcd-lcm', path: `/tools?tool=gcd-lcm&values=${values.join(',')}` },
   };
 };

@@ -13,8 +13,8 @@ import type { Exact } from '../../../math/exact';
 import * as E from '../../../math/exact';
 import * as R from '../../../math/rational';
 import { SolveStop, unchecked } from '../../../math/rational';
+import type { ExplainedStep } from '../../../math/rules';
 import { qNode, type Solution, solution, step } from '../../../math/show';
-import type { Step } from '../../../math/steps';
 import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
 import type { Answered } from '../../equation';
@@ -98,7 +98,9 @@ export const conicAnswer = (tree: MathNode, conic: Conic): Answered => {
     ),
     qNode(c),
   );
-  const steps: Step[] = [step(`Complete the square in ${x} and in ${y}`, completed)];
+  const steps: ExplainedStep[] = [
+    step(`Complete the square in ${x} and in ${y}`, completed, 'completeSquare'),
+  ];
   const center = point(qNode(h), qNode(k));
   // Semi-axes: √(c/a) across, √(c/b) up.
   const [across, up] = [root(R.div(c, a)), root(R.div(c, b))];
@@ -107,12 +109,17 @@ export const conicAnswer = (tree: MathNode, conic: Conic): Answered => {
     const r2 = R.div(c, a);
     if (!R.isZero(R.sub(a, R.ONE)))
       steps.push(
-        step(`Divide by ${toText(qNode(a))}`, eq(add(shifted(x, h), shifted(y, k)), qNode(r2))),
+        step(
+          `Divide by ${toText(qNode(a))}`,
+          eq(add(shifted(x, h), shifted(y, k)), qNode(r2)),
+          'scale',
+        ),
       );
     steps.push(
       step(
         'A circle (x − h)² + (y − k)² = r² has center (h, k) and radius r, the square root of r²',
         eq(sqrt(qNode(r2)), E.toNode(across)),
+        'circle',
       ),
     );
     named.push({ ...solution(E.toNode(across), E.toNode(across)), name: 'radius' });
@@ -127,6 +134,7 @@ export const conicAnswer = (tree: MathNode, conic: Conic): Answered => {
           ),
           numberNode(1),
         ),
+        'ellipse',
       ),
     );
     named.push(

@@ -32,8 +32,8 @@ import type { Exact } from '../../../math/exact';
 import * as E from '../../../math/exact';
 import * as R from '../../../math/rational';
 import { SolveStop } from '../../../math/rational';
+import type { ExplainedStep } from '../../../math/rules';
 import { qNode, type Solution, solution, step } from '../../../math/show';
-import type { Step } from '../../../math/steps';
 import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
 import type { GraphFunction } from '../../../plot/types';
@@ -220,7 +220,7 @@ const atRoot = (
 
 /** What is worked out for one function: the steps, the named features and the shape. */
 interface Features {
-  steps: Step[];
+  steps: ExplainedStep[];
   named: Solution[];
   shape: Shape;
 }
@@ -229,7 +229,7 @@ interface Features {
 const solvedZero = (
   p: Plotted,
   solveEquation: EquationSolver,
-): { steps: Step[]; roots: { exact: MathNode; value: number }[] } | undefined => {
+): { steps: ExplainedStep[]; roots: { exact: MathNode; value: number }[] } | undefined => {
   try {
     const answered = solveEquation(p.body, numberNode(0));
     const roots = answered.solutions.flatMap((s) =>
@@ -248,11 +248,11 @@ const solvedZero = (
 const valueAt = (poly: Poly, x: string) => (t: Exact) => P.exactValueAt(poly, x, t);
 
 /** The y-intercept of a polynomial, with its step. */
-const polyIntercept = (poly: Poly, x: string): { step: Step; named: Solution } => {
+const polyIntercept = (poly: Poly, x: string): { step: ExplainedStep; named: Solution } => {
   const c = P.coeff(poly, x, 0);
   const at = point(numberNode(0), qNode(c));
   return {
-    step: step(`The y-intercept is the value at ${x} = 0: the constant term`, at),
+    step: step(`The y-intercept is the value at ${x} = 0: the constant term`, at, 'yIntercept'),
     named: named('y-intercept', at),
   };
 };
@@ -270,17 +270,21 @@ const polyRoots = (poly: Poly, p: Plotted, solveEquation: EquationSolver): Featu
     ),
   );
   const work = solvedZero(p, solveEquation);
-  const steps: Step[] = [step(`The x-intercepts are where y = 0`, eq(p.body, numberNode(0)))];
+  const steps: ExplainedStep[] = [
+    step(`The x-intercepts are where y = 0`, eq(p.body, numberNode(0)), 'xIntercept'),
+  ];
   if (work) steps.push(...work.steps);
   steps.push(
     found.length === 0
       ? step(
           'The equation has no real solution, so the graph never crosses the x-axis',
           eq(p.body, numberNode(0)),
+          'xIntercept',
         )
       : step(
           `So the graph crosses the x-axis at ${found.length === 1 ? 'one point' : `${found.length} points`}`,
           list(...found.map((f) => f.tree)),
+          'xIntercept',
         ),
   );
   return { steps, named: found, shape: 'polynomial' };
@@ -290,13 +294,14 @@ const line = (poly: Poly, p: Plotted): Features => {
   const m = P.coeff(poly, p.x, 1);
   const b = P.coeff(poly, p.x, 0);
   const formed = P.toNode(poly);
-  const steps: Step[] = [];
+  const steps: ExplainedStep[] = [];
   if (toText(formed) !== toText(p.body))
-    steps.push(step('Write it in the form y = mx + b', eq(p.name, formed)));
+    steps.push(step('Write it in the form y = mx + b', eq(p.name, formed), 'sides'));
   steps.push(
     step(
       `The slope is m, the coefficient of ${p.x}: the line ${R.sign(m) > 0 ? 'rises' : 'falls'} ${toText(qNode(R.abs(m)))} for each 1 across`,
       eq(variable('m'), qNode(m)),
+      'slope',
     ),
   );
   const intercept = polyIntercept(poly, p.x);
@@ -304,8 +309,12 @@ const line = (poly: Poly, p: Plotted): Features => {
   const root = R.div(R.neg(b), m);
   const crossing = point(qNode(root), numberNode(0));
   steps.push(
-    step(`The x-intercept is where y = 0: ${toText(formed)} = 0`, eq(variable(p.x), qNode(root))),
-    step('So the line crosses the x-axis at', crossing),
+    step(
+      `The x-intercept is where y = 0: ${toText(formed)} = 0`,
+      eq(variable(p.x), qNode(root)),
+      'xIntercept',
+    ),
+    step('So the line crosses the x-axis at', crossing, 'xIntercept'),
   );
   return {
     steps,
@@ -320,16 +329,22 @@ const parabola = (poly: Poly, p: Plotted, solveEquation: EquationSolver): Featur
   const k = P.valueAt(poly, p.x, h);
   const up = R.sign(a) > 0;
   const vertex = point(qNode(h), qNode(k));
-  const steps: Step[] = [
+  const steps: ExplainedStep[] = [
     step(
       'Read a, b and c from y = ax² + bx + c',
       list(eq(variable('a'), qNode(a)), eq(variable('b'), qNode(b)), eq(variable('c'), qNode(c))),
+      'vertex',
     ),
-    step('The axis of symmetry is x = −b/(2a)', eq(variable(p.x), qNode(h))),
-    step(`The vertex is on the axis: put ${p.x} = ${toText(qNode(h))} into the function`, vertex),
+    step('The axis of symmetry is x = −b/(2a)', eq(variable(p.x), qNode(h)), 'vertex'),
+    step(
+      `The vertex is on the axis: put ${p.x} = ${toText(qNode(h))} into the function`,
+      vertex,
+      'vertex',
+    ),
     step(
       `a is ${up ? 'positive' : 'negative'}, so the parabola opens ${up ? 'upward and the vertex is its lowest point' : 'downward and the vertex is its highest point'}`,
       chain(variable('a'), '=', qNode(a), up ? '>' : '<', numberNode(0)),
+      'opens',
     ),
   ];
   const intercept = polyIntercept(poly, p.x);
@@ -361,13 +376,15 @@ const turningPoints = (poly: Poly, p: Plotted): Features => {
     step(
       `The graph turns where its slope, the derivative, is 0 and changes sign`,
       eq(P.toNode(slope), numberNode(0)),
+      'turning',
     ),
     found.length === 0
       ? step(
           'The slope never changes sign, so the graph has no turning point',
           eq(P.toNode(slope), numberNode(0)),
+          'turning',
         )
-      : step('The turning points', list(...found.map((f) => f.tree))),
+      : step('The turning points', list(...found.map((f) => f.tree)), 'turning'),
   ];
   return { steps, named: found, shape: 'polynomial' };
 };
@@ -384,6 +401,7 @@ const polynomial = (poly: Poly, p: Plotted, solveEquation: EquationSolver): Feat
         step(
           `y does not change with ${p.x}: the graph is a horizontal line with slope 0`,
           eq(p.name, qNode(c)),
+          'flat',
         ),
         intercept.step,
       ],
@@ -413,7 +431,7 @@ const rational = (f: Fraction, p: Plotted): Features => {
   const d = P.divMod(f.den, shared, x).quotient;
   const excluded = realRoots(f.den, x);
   const reducedAt = (t: Exact) => E.div(P.exactValueAt(n, x, t), P.exactValueAt(d, x, t));
-  const steps: Step[] = [
+  const steps: ExplainedStep[] = [
     step(
       'The function is undefined where its denominator is 0',
       excluded.length === 0
@@ -423,6 +441,7 @@ const rational = (f: Fraction, p: Plotted): Features => {
               chain(variable(x), '≠', r.exact ? node(r.exact) : numberNode(approximate(r.value))),
             ),
           ),
+      'noDivideByZero',
     ),
   ];
   const features: Solution[] = [];
@@ -437,6 +456,7 @@ const rational = (f: Fraction, p: Plotted): Features => {
           p.name,
           P.isConstant(d) ? P.toNode(P.scale(n, R.div(R.ONE, P.constant(d)))) : reducedNode,
         ),
+        'cancelFactor',
       ),
     );
     const found = holes.map((r) =>
@@ -447,6 +467,7 @@ const rational = (f: Fraction, p: Plotted): Features => {
         step(
           'Where the cancelled factor is 0 the function is still undefined: the graph has a hole there, at the value the rest takes',
           list(...found.map((h) => h.tree)),
+          'hole',
         ),
       );
     features.push(...found);
@@ -462,6 +483,7 @@ const rational = (f: Fraction, p: Plotted): Features => {
       step(
         'Where the denominator left is 0 the function grows without bound: vertical asymptotes',
         list(...lines.map((l) => l.tree)),
+        'asymptote',
       ),
     );
     features.push(...lines);
@@ -479,6 +501,7 @@ const rational = (f: Fraction, p: Plotted): Features => {
           ? 'The numerator has a lower degree than the denominator, so far out the function tends to 0'
           : 'The degrees are equal, so far out the function tends to the ratio of the leading coefficients',
         asymptote,
+        'degrees',
       ),
     );
     features.push(named('horizontal asymptote', asymptote));
@@ -489,6 +512,7 @@ const rational = (f: Fraction, p: Plotted): Features => {
       step(
         'The numerator is one degree higher: dividing it by the denominator leaves a line plus a part that tends to 0',
         asymptote,
+        'longDivision',
       ),
     );
     features.push(named('slant asymptote', asymptote));
@@ -496,7 +520,7 @@ const rational = (f: Fraction, p: Plotted): Features => {
   const den0 = P.coeff(f.den, x, 0);
   if (!R.isZero(den0)) {
     const at = point(numberNode(0), qNode(R.div(P.coeff(f.num, x, 0), den0)));
-    steps.push(step(`The y-intercept is the value at ${x} = 0`, at));
+    steps.push(step(`The y-intercept is the value at ${x} = 0`, at, 'yIntercept'));
     features.push(named('y-intercept', at));
   }
   const roots = realRoots(n, x)
@@ -515,10 +539,12 @@ const rational = (f: Fraction, p: Plotted): Features => {
       ? step(
           'The numerator left is never 0, so the graph never crosses the x-axis',
           chain(P.toNode(n), '≠', numberNode(0)),
+          'xIntercept',
         )
       : step(
           'The x-intercepts are where the numerator left is 0',
           list(...roots.map((r) => r.tree)),
+          'xIntercept',
         ),
   );
   features.push(...roots);
@@ -527,22 +553,28 @@ const rational = (f: Fraction, p: Plotted): Features => {
 
 /** Any other function: its y-intercept when it has an exact value, and its zeros when the solver finds them. */
 const curve = (p: Plotted, solveEquation: EquationSolver): Features => {
-  const steps: Step[] = [];
+  const steps: ExplainedStep[] = [];
   const features: Solution[] = [];
   const y0 = exactly(substitute(p.body, { [p.x]: numberNode(0) }));
   if (y0) {
     const at = point(numberNode(0), node(y0));
-    steps.push(step(`The y-intercept is the value at ${p.x} = 0`, at));
+    steps.push(step(`The y-intercept is the value at ${p.x} = 0`, at, 'yIntercept'));
     features.push(named('y-intercept', at));
   }
   const work = hasTrigOf(p) ? undefined : solvedZero(p, solveEquation);
   if (work) {
     const found = work.roots.map((r) => named('x-intercept', point(r.exact, numberNode(0))));
     steps.push(
-      step('The x-intercepts are where y = 0', eq(p.body, numberNode(0))),
+      step('The x-intercepts are where y = 0', eq(p.body, numberNode(0)), 'xIntercept'),
       ...work.steps,
       ...(found.length > 0
-        ? [step('So the graph crosses the x-axis at', list(...found.map((f) => f.tree)))]
+        ? [
+            step(
+              'So the graph crosses the x-axis at',
+              list(...found.map((f) => f.tree)),
+              'xIntercept',
+            ),
+          ]
         : []),
     );
     features.push(...found);
@@ -567,6 +599,7 @@ const featuresOf = (p: Plotted, solveEquation: EquationSolver): Features => {
   const solved = step(
     'Solve for y: get the y term alone, then divide by its coefficient',
     defined(p),
+    'sides',
   );
   return { ...found, steps: [solved, ...found.steps] };
 };
@@ -581,13 +614,18 @@ const meeting = (a: Plotted, b: Plotted, solveEquation: EquationSolver): Feature
   });
   return {
     steps: [
-      step('The graphs meet where the two functions are equal', eq(a.body, b.body)),
+      step('The graphs meet where the two functions are equal', eq(a.body, b.body), 'meet'),
       ...answered.steps,
       found.length === 0
-        ? step('The equation has no real solution, so the graphs never meet', eq(a.body, b.body))
+        ? step(
+            'The equation has no real solution, so the graphs never meet',
+            eq(a.body, b.body),
+            'meet',
+          )
         : step(
             'Put each solution into either function for the point where they meet',
             list(...found.map((f) => f.tree)),
+            'meet',
           ),
     ],
     named: found,
@@ -646,7 +684,7 @@ export const graphAnswer = (plotted: Plotted[], solveEquation: EquationSolver): 
     onCurve(b.body, b.x, s);
   }
   const titled = (p: Plotted, f: Features) => [
-    step(`For ${toText(defined(p))}`, defined(p)),
+    step(`For ${toText(defined(p))}`, defined(p), 'each'),
     ...f.steps,
   ];
   const both = `${toText(defined(a))} and ${toText(defined(b))}`;

@@ -16,8 +16,8 @@ import type { Exact } from '../../../math/exact';
 import * as E from '../../../math/exact';
 import * as R from '../../../math/rational';
 import { gcd, type Q, SolveStop } from '../../../math/rational';
+import type { ExplainedStep } from '../../../math/rules';
 import { qNode, step } from '../../../math/show';
-import type { Step } from '../../../math/steps';
 import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
 import type { Answered } from '../../equation';
@@ -53,7 +53,7 @@ type Relation = Extract<MathNode, { type: 'relation' }>;
 export interface Solved {
   set: RealSet;
   method: string;
-  steps: Step[];
+  steps: ExplainedStep[];
   boundaries: Exact[];
 }
 
@@ -95,7 +95,7 @@ const degenerate = (
   k: Q,
   x: string,
   prefix: string,
-  steps: Step[],
+  steps: ExplainedStep[],
 ): Solved => {
   const holds = R.cmp(l, k);
   const ok = r === '<' ? holds < 0 : r === '>' ? holds > 0 : r === '≤' ? holds <= 0 : holds >= 0;
@@ -107,20 +107,27 @@ const degenerate = (
     step(
       prefix ? `${prefix}${why}` : why.charAt(0).toUpperCase() + why.slice(1),
       chain(qNode(l), ok ? r : negation(r), qNode(k)),
+      'cancelled',
     ),
   );
   return { set: ok ? ALL : NONE, method: 'linear inequality', steps, boundaries: [] };
 };
 
 /** l `rel` r for polynomials of degree at most 1 in x: the same moves as a linear equation. */
-const linear = (l0: Poly, rel0: Inequality, r0: Poly, x: string, steps: Step[]): Solved => {
+const linear = (
+  l0: Poly,
+  rel0: Inequality,
+  r0: Poly,
+  x: string,
+  steps: ExplainedStep[],
+): Solved => {
   let [l, r, rel] = [l0, r0, rel0];
   const show = () => chain(P.toNode(l), rel, P.toNode(r));
   const X: P.Mono = { [x]: 1 };
   const D = R.lcm(P.denominator(l), P.denominator(r));
   if (D > 1n) {
     [l, r] = [P.scale(l, R.rat(D)), P.scale(r, R.rat(D))];
-    steps.push(step(`Multiply both sides by ${D} to clear the fractions`, show()));
+    steps.push(step(`Multiply both sides by ${D} to clear the fractions`, show(), 'ineqScale'));
   }
   const [al, ar] = [P.coeff(l, x, 1), P.coeff(r, x, 1)];
   if (!R.isZero(ar)) {
@@ -135,13 +142,13 @@ const linear = (l0: Poly, rel0: Inequality, r0: Poly, x: string, steps: Step[]):
         `${moveNote(ar, X, 'both sides')}: `,
         steps,
       );
-    steps.push(step(moveNote(ar, X, 'both sides'), show()));
+    steps.push(step(moveNote(ar, X, 'both sides'), show(), 'ineqSides'));
   }
   const cl = P.constant(l);
   if (!R.isZero(cl)) {
     const move = P.constPoly(cl);
     [l, r] = [P.sub(l, move), P.sub(r, move)];
-    steps.push(step(moveNote(cl, {}, 'both sides'), show()));
+    steps.push(step(moveNote(cl, {}, 'both sides'), show(), 'ineqSides'));
   }
   const a = P.coeff(l, x, 1);
   const c = P.constant(r);
@@ -150,10 +157,12 @@ const linear = (l0: Poly, rel0: Inequality, r0: Poly, x: string, steps: Step[]):
   if (!R.eq(a, R.ONE)) {
     const note = divideNote(a, 'both sides', `the inequality: ${becomes(rel)}`);
     if (R.sign(a) < 0) rel = flip(rel);
-    steps.push(step(note, chain(variable(x), rel, qNode(bound))));
+    steps.push(step(note, chain(variable(x), rel, qNode(bound)), 'ineqScale'));
   }
   if (steps.length === 0)
-    steps.push(step(`${x} is already alone on one side`, chain(variable(x), rel, qNode(bound))));
+    steps.push(
+      step(`${x} is already alone on one side`, chain(variable(x), rel, qNode(bound)), 'alone'),
+    );
   return {
     set: raySet(rel, bound),
     method: 'linear inequality',
@@ -186,11 +195,13 @@ const quadratic = (
   rel0: Inequality,
   rightIsZero: boolean,
   x: string,
-  steps: Step[],
+  steps: ExplainedStep[],
 ): Solved => {
   let rel = rel0;
   if (!rightIsZero)
-    steps.push(step('Move every term to the left side', chain(P.toNode(p), rel, ZERO_NODE)));
+    steps.push(
+      step('Move every term to the left side', chain(P.toNode(p), rel, ZERO_NODE), 'ineqSides'),
+    );
   // Whole coefficients with no common factor and a positive x² term.
   const D = P.denominator(p);
   const whole = P.scale(p, R.rat(D));
@@ -207,11 +218,13 @@ const quadratic = (
           ? `Multiply both sides by ${toText(qNode(k))}; multiplying by a negative number flips the inequality: ${becomes(rel)}`
           : `Multiply both sides by ${toText(qNode(k))}`;
     if (R.sign(k) < 0) rel = flip(rel);
-    steps.push(step(note, chain(P.toNode(q), rel, ZERO_NODE)));
+    steps.push(step(note, chain(P.toNode(q), rel, ZERO_NODE), 'ineqScale'));
   }
   const shownQ = P.toNode(q);
   const shown = toText(shownQ);
-  steps.push(step(`Find where ${shown} = 0: the boundary points`, eq(shownQ, ZERO_NODE)));
+  steps.push(
+    step(`Find where ${shown} = 0: the boundary points`, eq(shownQ, ZERO_NODE), 'signChange'),
+  );
   const roots = solvePolynomial(shownQ, ZERO_NODE, x);
   steps.push(...withoutAlone(roots.steps));
   const points = roots.status === 'roots' ? roots.roots : [];
@@ -246,6 +259,7 @@ const quadratic = (
             )
             .join('; ')}`,
       tests.length === 1 ? (tests[0] as MathNode) : list(...tests),
+      'signTest',
     ),
   );
   const set = assemble(
@@ -260,13 +274,15 @@ const quadratic = (
       ? step(
           `${shown} is never ${where}, so ${asked} has no solution`,
           chain(shownQ, negation(rel), ZERO_NODE),
+          'signTest',
         )
       : isAll(set)
         ? step(
             `${asked} for every ${x}, so every number is a solution`,
             chain(shownQ, rel, ZERO_NODE),
+            'signTest',
           )
-        : step(`${asked} where ${shown} is ${where}`, setNode(set, x)),
+        : step(`${asked} where ${shown} is ${where}`, setNode(set, x), 'signTest'),
   );
   return { set, method: 'sign analysis', steps, boundaries: points };
 };
@@ -277,7 +293,7 @@ export const polynomialInequality = (
   rel: Inequality,
   right: MathNode,
   x: string,
-  steps: Step[] = [],
+  steps: ExplainedStep[] = [],
 ): Solved => {
   const [l, r] = [toPoly(left), toPoly(right)];
   if (P.variables(P.sub(l, r)).some((v) => v !== x))
@@ -299,6 +315,7 @@ export const polynomialInequality = (
           [right, r],
         ]),
         chain(P.toNode(l), rel, P.toNode(r)),
+        'expand',
       ),
     );
   const degree = P.degree(P.sub(l, r), x);
@@ -316,7 +333,7 @@ export const polynomialInequality = (
       : `Subtract ${toText(shown)} from both sides`;
     if (P.isConstant(l1) && P.isConstant(r1))
       return degenerate(P.constant(l1), rel, P.constant(r1), x, `${note}: `, steps);
-    steps.push(step(note, chain(P.toNode(l1), rel, P.toNode(r1))));
+    steps.push(step(note, chain(P.toNode(l1), rel, P.toNode(r1)), 'ineqSides'));
     return linear(l1, rel, r1, x, steps);
   }
   return linear(l, rel, r, x, steps);
@@ -333,7 +350,7 @@ export const compound = (
   r2: Inequality,
   hi0: Q,
   x: string,
-  steps: Step[],
+  steps: ExplainedStep[],
 ): Solved => {
   let [lo, mid, hi] = [lo0, middle, hi0];
   let [s1, s2] = [r1, r2];
@@ -343,12 +360,12 @@ export const compound = (
   if (D > 1n) {
     const k = R.rat(D);
     [lo, mid, hi] = [R.mul(lo, k), P.scale(mid, k), R.mul(hi, k)];
-    steps.push(step(`Multiply ${all} by ${D} to clear the fractions`, show()));
+    steps.push(step(`Multiply ${all} by ${D} to clear the fractions`, show(), 'ineqScale'));
   }
   const c = P.constant(mid);
   if (!R.isZero(c)) {
     [lo, mid, hi] = [R.sub(lo, c), P.sub(mid, P.constPoly(c)), R.sub(hi, c)];
-    steps.push(step(moveNote(c, {}, all), show()));
+    steps.push(step(moveNote(c, {}, all), show(), 'ineqSides'));
   }
   const a = P.coeff(mid, x, 1);
   const X = variable(x);
@@ -360,11 +377,15 @@ export const compound = (
       s1 === s2 ? `both signs: ${becomes(s1)}` : `both signs: ${becomes(s1)} and ${becomes(s2)}`,
     );
     if (R.sign(a) < 0) [s1, s2] = [flip(s1), flip(s2)];
-    steps.push(step(note, chain(qNode(lo), s1, X, s2, qNode(hi))));
+    steps.push(step(note, chain(qNode(lo), s1, X, s2, qNode(hi)), 'ineqScale'));
     if (R.sign(a) < 0) {
       [lo, s1, s2, hi] = [hi, flip(s2), flip(s1), lo];
       steps.push(
-        step('Write it with the smaller number first', chain(qNode(lo), s1, X, s2, qNode(hi))),
+        step(
+          'Write it with the smaller number first',
+          chain(qNode(lo), s1, X, s2, qNode(hi)),
+          'order',
+        ),
       );
     }
   }
@@ -375,14 +396,16 @@ export const compound = (
         ? step(
             'The two ends are equal and not both included, so there is no solution',
             eq(qNode(lo), qNode(hi)),
+            'empty',
           )
         : step(
             `No number is both ${s1 === '<' ? 'above' : 'at least'} ${toText(qNode(lo))} and ${s2 === '<' ? 'below' : 'at most'} ${toText(qNode(hi))}, so there is no solution`,
             chain(qNode(hi), '<', qNode(lo)),
+            'empty',
           ),
     );
   else if (R.eq(lo, hi))
-    steps.push(step(`The only number left is ${toText(qNode(lo))}`, eq(X, qNode(lo))));
+    steps.push(step(`The only number left is ${toText(qNode(lo))}`, eq(X, qNode(lo)), 'squeeze'));
   return { set, method: 'compound inequality', steps, boundaries: [E.fromQ(lo), E.fromQ(hi)] };
 };
 
@@ -397,12 +420,12 @@ const solveChain = (tree: Relation, x: string): Solved => {
     );
   const [a, b, c] = tree.operands as [MathNode, MathNode, MathNode];
   const parts = [a, b, c].map(toPoly) as [Poly, Poly, Poly];
-  const steps: Step[] = [];
+  const steps: ExplainedStep[] = [];
   if (!P.isConstant(parts[0]) || !P.isConstant(parts[2]) || P.degree(parts[1], x) !== 1) {
     // Each link on its own, then the numbers that satisfy both.
     const links = [chain(a, r1, b), chain(b, r2, c)];
     const [first, second] = links.map((link, i) => {
-      steps.push(step(`Inequality ${i + 1}: ${toText(link)}`, link));
+      steps.push(step(`Inequality ${i + 1}: ${toText(link)}`, link, 'both'));
       const [l, r] = (link as Relation).operands as [MathNode, MathNode];
       return polynomialInequality(l, (link as Relation).relations[0] as Inequality, r, x, steps);
     }) as [Solved, Solved];
@@ -412,6 +435,7 @@ const solveChain = (tree: Relation, x: string): Solved => {
         step(
           'Both must hold: the numbers that satisfy both inequalities',
           isAll(set) ? tree : setNode(set, x),
+          'both',
         ),
       );
     else if (first.set.length > 0 && second.set.length > 0)
@@ -419,6 +443,7 @@ const solveChain = (tree: Relation, x: string): Solved => {
         step(
           `No number satisfies both ${toText(setNode(first.set, x))} and ${toText(setNode(second.set, x))}, so there is no solution`,
           list(setNode(first.set, x), setNode(second.set, x)),
+          'both',
         ),
       );
     return {
@@ -435,6 +460,7 @@ const solveChain = (tree: Relation, x: string): Solved => {
       step(
         'Write it with the smaller end first',
         chain(qNode(lo), s1, P.toNode(mid), s2, qNode(hi)),
+        'order',
       ),
     );
   } else if (
@@ -446,6 +472,7 @@ const solveChain = (tree: Relation, x: string): Solved => {
       step(
         'Expand brackets and collect like terms',
         chain(qNode(lo), s1, P.toNode(mid), s2, qNode(hi)),
+        'expand',
       ),
     );
   mid = parts[1];

@@ -11,8 +11,8 @@ import type { Exact } from '../../../math/exact';
 import * as E from '../../../math/exact';
 import * as R from '../../../math/rational';
 import { unchecked } from '../../../math/rational';
+import type { ExplainedStep } from '../../../math/rules';
 import { qNode, step } from '../../../math/show';
-import type { Step } from '../../../math/steps';
 import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
 import type { Solved } from '.';
@@ -28,10 +28,11 @@ export const rationalInequality = (
   const [num, den] = [P.toNode(whole.num), P.toNode(whole.den)];
   const fraction = frac(num, den);
   const zero = qNode(R.ZERO);
-  const steps: Step[] = [
+  const steps: ExplainedStep[] = [
     step(
       'Move every term to the left side and write it as one fraction',
       chain(fraction, rel, zero),
+      'moveAll',
     ),
   ];
   const excluded = excludedValues(chain(left, rel, right), x);
@@ -39,12 +40,19 @@ export const rationalInequality = (
   const X = variable(x);
   const at = (values: Exact[]) => list(...values.map((v) => eq(X, E.toNode(v))));
   if (zeros.length > 0)
-    steps.push(step(`The fraction is 0 where its top is 0: ${toText(eq(num, zero))}`, at(zeros)));
+    steps.push(
+      step(
+        `The fraction is 0 where its top is 0: ${toText(eq(num, zero))}`,
+        at(zeros),
+        'fractionZero',
+      ),
+    );
   if (excluded.length > 0)
     steps.push(
       step(
         'It is undefined where a denominator is 0: these points are never in the answer',
         at(excluded),
+        'noDivideByZero',
       ),
     );
   const points = [...zeros, ...excluded].sort((a, b) => E.sign(E.sub(a, b)));
@@ -62,6 +70,7 @@ export const rationalInequality = (
         .map(({ t, sign }) => `${word(sign)} at ${x} = ${toText(qNode(t))}`)
         .join('; ')}`,
       list(...regions.map(({ t }) => eq(X, qNode(t)))),
+      'signTest',
     ),
   );
   const set = assemble(
@@ -73,6 +82,7 @@ export const rationalInequality = (
     step(
       `The fraction is ${word(wanted)}${isStrict(rel) ? '' : ' or 0'} on these intervals`,
       set.length === 0 ? chain(fraction, rel, zero) : setNode(set, x),
+      'signTest',
     ),
   );
   return { set, method: 'sign chart', steps, boundaries: points };

@@ -24,8 +24,8 @@ import {
 import * as B from '../../../math/build';
 import { parseMath } from '../../../math/parseMath';
 import { SolveStop } from '../../../math/rational';
+import type { ExplainedStep } from '../../../math/rules';
 import { solution } from '../../../math/show';
-import type { Step } from '../../../math/steps';
 import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
 import { checkIntegral } from '../../check';
@@ -221,13 +221,14 @@ const notDefinedStep = (
   tree: MathNode,
   x: string,
   p: { at: Point; broken: { g: MathNode; subject: MathNode } },
-): Step => {
+): ExplainedStep => {
   const { g, subject } = p.broken;
   const statement =
     g.type === 'variable' ? B.eq(g, p.at.node) : B.eq(substitute(g, { [x]: p.at.node }), B.n(0));
   return stepOf(
     `${toText(subject)} is not defined at ${x} = ${toText(p.at.node)}, as ${toText(g)} is 0 there: ${toText(tree)} is undefined at a point of the interval, so the integral is improper there`,
     [statement],
+    'undefinedAt',
   );
 };
 
@@ -250,6 +251,7 @@ const proper = (
     [B.sub(A.show(Fb, x), A.show(Fa, x)), A.show(value, x)].filter(
       (link, i, links) => i === 0 || toText(link) !== toText(links[i - 1] as MathNode),
     ),
+    'ftc',
   );
   const shownValue = A.show(value, x);
   return {
@@ -276,7 +278,7 @@ const improper = (
 ): Answered & { problem: MathNode } => {
   const { x, F, bars, shown } = anti;
   const keys = new Set(bars.map((u) => A.key(u)));
-  const steps: Step[] = points.map((p) => notDefinedStep(tree, x, p));
+  const steps: ExplainedStep[] = points.map((p) => notDefinedStep(tree, x, p));
   steps.push(...anti.steps);
   const whole = (p: Part[]) =>
     integralOf(tree, x, undefined, [(p[0] as Part).lo.node, (p.at(-1) as Part).hi.node]);
@@ -285,6 +287,7 @@ const improper = (
       stepOf(
         `Split the integral where the integrand is undefined; it converges only if every part does`,
         [whole(parts), parts.map((p) => whole([p])).reduce((s, t) => B.add(s, t))],
+        'improper',
       ),
     );
   const method = `${anti.method}, then the limits (an improper integral)`;
@@ -316,6 +319,7 @@ const improper = (
           l.k === 'none'
             ? [limitNode(shown, x, p, s)]
             : [limitNode(shown, x, p, s), limitValue(l, x)],
+          'improper',
         ),
       );
       return l.k === 'value' ? { value: l.value, link: A.show(l.value, x) } : l;
@@ -328,6 +332,7 @@ const improper = (
         stepOf(
           `So ${readable(toText(whole([part])))} diverges, and with it the whole integral: a definite integral converges only when the antiderivative has a finite limit at each end of every part`,
           [whole([part])],
+          'improper',
         ),
       );
       return {
@@ -356,6 +361,7 @@ const improper = (
           B.sub((r as { link: MathNode }).link, (l as { link: MathNode }).link),
           A.show(value, x),
         ],
+        'ftc',
       ),
     );
   }
@@ -363,21 +369,26 @@ const improper = (
   const total = A.sum(...values);
   if (parts.length > 1)
     steps.push(
-      stepOf('Every part converges, so the integral converges to their sum', [
-        whole(parts),
-        A.show(total, x),
-      ]),
+      stepOf(
+        'Every part converges, so the integral converges to their sum',
+        [whole(parts), A.show(total, x)],
+        'improper',
+      ),
     );
   const shownTotal = A.show(reversed ? A.negate(total) : total, x);
   if (reversed)
     steps.push(
-      stepOf('The limits are in decreasing order: the integral is minus the one the other way', [
-        integralOf(tree, x, undefined, [
-          (parts.at(-1) as Part).hi.node,
-          (parts[0] as Part).lo.node,
-        ]),
-        shownTotal,
-      ]),
+      stepOf(
+        'The limits are in decreasing order: the integral is minus the one the other way',
+        [
+          integralOf(tree, x, undefined, [
+            (parts.at(-1) as Part).hi.node,
+            (parts[0] as Part).lo.node,
+          ]),
+          shownTotal,
+        ],
+        'reversed',
+      ),
     );
   return {
     problem,

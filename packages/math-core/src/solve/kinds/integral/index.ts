@@ -21,8 +21,8 @@ import * as B from '../../../math/build';
 import { parsedShape } from '../../../math/parsedShape';
 import * as R from '../../../math/rational';
 import { SolveStop, unchecked } from '../../../math/rational';
+import { type ExplainedStep, type RuleId, reason } from '../../../math/rules';
 import { exactSolution, qNode, typeable } from '../../../math/show';
-import type { Step } from '../../../math/steps';
 import { toMathML } from '../../../math/toMathML';
 import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
@@ -222,11 +222,16 @@ export const readable = (text: string): string => {
 };
 
 /** A step from its links, `first = second = …`. */
-export const stepOf = (note: string, links: MathNode[]): Step => {
+export const stepOf = (note: string, links: MathNode[], rule: RuleId): ExplainedStep => {
   const [first, ...rest] = links as [MathNode, ...MathNode[]];
   const statement =
     rest.length === 0 ? first : B.chain(first, ...rest.flatMap((l) => ['=' as const, l]));
-  return { note, text: readable(toText(statement)), mathml: toMathML(statement) };
+  return {
+    note,
+    text: readable(toText(statement)),
+    mathml: toMathML(statement),
+    ...reason(rule, note),
+  };
 };
 
 /** The value as a tree in the variable `name`, with ln(u) written ln|u| for each u in bars. */
@@ -253,7 +258,7 @@ interface Anti {
 }
 
 interface Work {
-  steps: Step[];
+  steps: ExplainedStep[];
   rules: Set<string>;
   /** How many times a product has been multiplied out (bounded, so a loop cannot run on). */
   expansions: number;
@@ -558,6 +563,7 @@ const byParts = (w: Work, f: MathNode, name: string, depth: number): Anti | unde
     stepOf(
       `Integration by parts: ∫u dv = uv − ∫v du, with u = ${toText(A.show(u, name))}, so du = ${toText(A.show(du, name))} d${name}, and dv = ${toText(A.show(dv, name))} d${name}, so v = ${readable(toText(show(v.F, v.bars)))}`,
       [integralOf(A.show(f, name), name), B.sub(show(uv, v.bars), rest)],
+      'parts',
     ),
   );
   const inner = integrate(w, vdu, name, depth);
@@ -565,7 +571,11 @@ const byParts = (w: Work, f: MathNode, name: string, depth: number): Anti | unde
   const bars = [...v.bars, ...inner.bars];
   w.rules.add('integration by parts');
   w.steps.push(
-    stepOf('Put the parts together', [B.sub(show(uv, v.bars), rest), plusC(show(F, bars))]),
+    stepOf(
+      'Put the parts together',
+      [B.sub(show(uv, v.bars), rest), plusC(show(F, bars))],
+      'parts',
+    ),
   );
   return { F, bars };
 };
@@ -580,7 +590,13 @@ const integrate = (w: Work, f: MathNode, name: string, depth: number): Anti => {
   if (!A.hasX(f)) {
     const F = A.product(f, A.X);
     w.rules.add('constant rule');
-    w.steps.push(stepOf(`Constant rule: ∫k d${name} = k${name} + C`, [int(f), plusC(show(F))]));
+    w.steps.push(
+      stepOf(
+        `Constant rule: ∫k d${name} = k${name} + C`,
+        [int(f), plusC(show(F))],
+        'integralConstant',
+      ),
+    );
     return { F, bars: [] };
   }
   const fTerms = A.termsOf(f);
@@ -611,10 +627,15 @@ const integrate = (w: Work, f: MathNode, name: string, depth: number): Anti => {
       stepOf(
         `Linearity: ∫(f + g) d${name} = ∫f d${name} + ∫g d${name}, so integrate term by term`,
         [int(f), split],
+        'linearity',
       ),
     );
     w.steps.push(
-      stepOf('Add the results, with one constant of integration C', [split, plusC(show(F, bars))]),
+      stepOf(
+        'Add the results, with one constant of integration C',
+        [split, plusC(show(F, bars))],
+        'oneC',
+      ),
     );
     return { F, bars };
   }
@@ -629,11 +650,11 @@ const integrate = (w: Work, f: MathNode, name: string, depth: number): Anti => {
     const F = A.sum(...A.termsOf(inner.F).map((t) => A.product(c, t)));
     w.rules.add('linearity');
     w.steps.push(
-      stepOf(`Linearity: a constant factor comes out, ∫k·f d${name} = k∫f d${name}`, [
-        int(f),
-        integralOf(A.show(rest, name), name, A.show(c, name)),
-        plusC(show(F, inner.bars)),
-      ]),
+      stepOf(
+        `Linearity: a constant factor comes out, ∫k·f d${name} = k∫f d${name}`,
+        [int(f), integralOf(A.show(rest, name), name, A.show(c, name)), plusC(show(F, inner.bars))],
+        'linearity',
+      ),
     );
     return { F, bars: inner.bars };
   }
@@ -644,7 +665,9 @@ const integrate = (w: Work, f: MathNode, name: string, depth: number): Anti => {
     if (known.raw && toText(known.raw) !== toText(show(known.F, known.bars)))
       links.push(plusC(known.raw));
     links.push(plusC(show(known.F, known.bars)));
-    w.steps.push(stepOf(known.note, links));
+    w.steps.push(
+      stepOf(known.note, links, known.rule === 'power rule' ? 'integralPower' : 'integral'),
+    );
     return { F: known.F, bars: known.bars };
   }
   const substituted = substitutions(w, f, name, depth);
@@ -664,7 +687,7 @@ const integrate = (w: Work, f: MathNode, name: string, depth: number): Anti => {
     if (A.key(opened) !== A.key(f)) {
       w.expansions++;
       w.rules.add('multiplying out');
-      w.steps.push(stepOf('Multiply out first', [int(f), int(opened)]));
+      w.steps.push(stepOf('Multiply out first', [int(f), int(opened)], 'expand'));
       return integrate(w, opened, name, depth);
     }
   }
@@ -737,6 +760,7 @@ const substitution = (
     stepOf(
       `Substitution ${letter} = ${uText}, so d${letter} = ${duText} d${name}: write the integrand in ${letter}`,
       [integralOf(A.show(f, name), name), integralOf(A.show(g, letter), letter)],
+      'uSub',
     ),
   );
   const inner = integrate(w, g, letter, depth + 1);
@@ -744,10 +768,11 @@ const substitution = (
   const bars = inner.bars.map((b) => compose(b, u));
   w.rules.add('substitution');
   w.steps.push(
-    stepOf(`Put back ${letter} = ${uText}`, [
-      plusC(shown(inner.F, inner.bars, letter)),
-      plusC(shown(F, bars, name)),
-    ]),
+    stepOf(
+      `Put back ${letter} = ${uText}`,
+      [plusC(shown(inner.F, inner.bars, letter)), plusC(shown(F, bars, name))],
+      'putBack',
+    ),
   );
   return { F, bars };
 };
@@ -904,7 +929,7 @@ export interface Antiderivative {
   bars: MathNode[];
   /** F as shown, with ln|u| for each u in bars. */
   shown: MathNode;
-  steps: Step[];
+  steps: ExplainedStep[];
   method: string;
 }
 

@@ -20,8 +20,8 @@ import * as E from '../../../math/exact';
 import { parseMath } from '../../../math/parseMath';
 import * as R from '../../../math/rational';
 import { SolveStop, unchecked } from '../../../math/rational';
+import type { ExplainedStep } from '../../../math/rules';
 import { solution, step } from '../../../math/show';
-import type { Step } from '../../../math/steps';
 import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
 import type { Answered } from '../../equation';
@@ -102,7 +102,7 @@ interface Work {
   x: string;
   to: Target;
   side?: '+' | '-';
-  steps: Step[];
+  steps: ExplainedStep[];
   methods: Set<string>;
   differentiate: Differentiate;
 }
@@ -179,6 +179,7 @@ const unbounded = (w: Work, f: MathNode, why: string): Value => {
         ? `${why}: the limit does not exist, as ${value.none}`
         : `${why}: the function grows without bound, with the sign it has ${w.side === '-' ? 'just below' : w.side === '+' ? 'just above' : 'on both sides of'} the point`,
       chain(limitOf(w, f), '=', valueNode(value)),
+      'unbounded',
     ),
   );
   return value;
@@ -194,6 +195,7 @@ const atPoint = (w: Work, f: MathNode, a: Exact, depth: number): Value => {
       step(
         `The function is defined at ${w.x} = ${toText(E.toNode(a))}: substitute`,
         chain(limitOf(w, f), '=', here, '=', E.toNode(direct)),
+        'direct',
       ),
     );
     return { finite: direct };
@@ -213,6 +215,7 @@ const atPoint = (w: Work, f: MathNode, a: Exact, depth: number): Value => {
         step(
           `Substituting gives 0/0: cancel the common factor ${toText(P.toNode(common))} of the top and the bottom`,
           chain(limitOf(w, f), '=', limitOf(w, reduced)),
+          'cancelLimit',
         ),
       );
       return limitAt(w, reduced, depth + 1);
@@ -247,6 +250,7 @@ const lHopital = (
     step(
       `The form ${form}: by L'Hôpital's rule the limit is that of the derivative of the top over the derivative of the bottom`,
       chain(limitOf(w, f), '=', limitOf(w, next)),
+      'lHopital',
     ),
   );
   return limitAt(w, next, depth + 1);
@@ -304,7 +308,7 @@ const atInfinity = (w: Work, f: MathNode, s: 1 | -1, depth: number): Value => {
           : dn === dd
             ? 'The top and the bottom have the same degree: the limit is the ratio of their leading coefficients'
             : 'The top has the higher degree, so the quotient grows without bound, with the sign of its leading term there';
-    w.steps.push(step(why, chain(limitOf(w, f), '=', valueNode(value))));
+    w.steps.push(step(why, chain(limitOf(w, f), '=', valueNode(value)), 'degrees'));
     return value;
   }
   const parts = quotient(f);
@@ -323,6 +327,7 @@ const atInfinity = (w: Work, f: MathNode, s: 1 | -1, depth: number): Value => {
           base: { type: 'constant', name: 'e' },
           exponent: limitOf(w, inner),
         }),
+        'expLimit',
       ),
     );
     const exponent = lHopital(
@@ -335,7 +340,9 @@ const atInfinity = (w: Work, f: MathNode, s: 1 | -1, depth: number): Value => {
     if (!('finite' in exponent))
       throw unsupported('The exponent of this limit has no finite limit');
     const power = ePower(exponent.finite);
-    w.steps.push(step('So the limit is e to that power', chain(limitOf(w, f), '=', power)));
+    w.steps.push(
+      step('So the limit is e to that power', chain(limitOf(w, f), '=', power), 'expLimit'),
+    );
     return { node: power };
   }
   // bᵍ for a number b > 0 (e among them): b to the limit of g.
@@ -353,6 +360,7 @@ const atInfinity = (w: Work, f: MathNode, s: 1 | -1, depth: number): Value => {
       step(
         `A power of ${toText(f.base)} follows its exponent: ${b > 1 ? 'a growing exponent makes it grow, a falling one sends it to 0' : 'it tends to that power of the limit'}`,
         chain(limitOf(w, f), '=', valueNode(value)),
+        'limitPower',
       ),
     );
     return value;
@@ -368,6 +376,7 @@ const atInfinity = (w: Work, f: MathNode, s: 1 | -1, depth: number): Value => {
         step(
           `A constant factor ${toText(E.toNode(c))} keeps it unbounded, with its sign`,
           chain(limitOf(w, f), '=', valueNode(value)),
+          'limitFactor',
         ),
       );
       return value;
@@ -384,6 +393,7 @@ const atInfinity = (w: Work, f: MathNode, s: 1 | -1, depth: number): Value => {
         step(
           'A number divided by a quantity that grows without bound tends to 0',
           chain(limitOf(w, f), '=', numberNode(0)),
+          'toZero',
         ),
       );
       return { finite: [] };

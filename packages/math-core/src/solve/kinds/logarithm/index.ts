@@ -23,6 +23,7 @@ import { evaluateMath } from '../../../math/evaluateMath';
 import * as E from '../../../math/exact';
 import * as R from '../../../math/rational';
 import { perfectPower, type Q, SolveStop } from '../../../math/rational';
+import { type ExplainedStep, explained } from '../../../math/rules';
 import {
   exactSolution,
   isNegative,
@@ -32,7 +33,6 @@ import {
   solution,
   step,
 } from '../../../math/show';
-import type { Step } from '../../../math/steps';
 import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
 import { type Case, kind } from '../../kind';
@@ -150,7 +150,7 @@ type Outcome = {
   method: string;
   answer: string;
   solutions: Solution[];
-  steps: Step[];
+  steps: ExplainedStep[];
 };
 
 const withBase = (arg: MathNode, like: LogNode): MathNode =>
@@ -214,6 +214,7 @@ const termByTerm = (tree: MathNode, terms: LogTerm[], decimals: boolean): Outcom
     step(
       'A logarithm of a power of its base is the exponent (log_b(bᵏ) = k)',
       eq(t.log, qNode(values[i] as Q)),
+      'logOfBase',
     ),
   );
   const replaced = mapTree(tree, (n) => {
@@ -244,7 +245,7 @@ export const numericLog = (tree: MathNode, decimals = false): Outcome | undefine
     return undefined;
   for (const t of terms) requireDefined(t.log);
   const first = terms[0] as LogTerm;
-  const steps: Step[] = [];
+  const steps: ExplainedStep[] = [];
   let single: LogNode = first.log;
   if (terms.length > 1 || !R.eq(first.k, R.ONE)) {
     // ln(e) + ln(e²), 2ln(e): e has no exact value to multiply into one argument, but each
@@ -265,6 +266,7 @@ export const numericLog = (tree: MathNode, decimals = false): Outcome | undefine
       step(
         combineNote(terms),
         chain(links[0] as MathNode, ...links.slice(1).flatMap((l) => ['=' as const, l])),
+        'logLaws',
       ),
     );
   }
@@ -273,7 +275,13 @@ export const numericLog = (tree: MathNode, decimals = false): Outcome | undefine
   if (exact) {
     const answerNode = qNode(exact);
     const power = () =>
-      steps.push(step('The logarithm is the power the base is raised to', eq(single, answerNode)));
+      steps.push(
+        step(
+          'The logarithm is the power the base is raised to',
+          eq(single, answerNode),
+          'logDefinition',
+        ),
+      );
     // ln(1) = 0, ln(e) = 1, ln(e²) = 2: the power e is raised to, with no number to rewrite.
     if (base === 'e') power();
     else {
@@ -282,13 +290,22 @@ export const numericLog = (tree: MathNode, decimals = false): Outcome | undefine
       const exactSteps = logged.ok && logged.value.exact ? logged.value.exact.steps : [];
       const baseIsRoot = perfectPower({ p: base.p, q: base.q }).k === 1;
       if (!baseIsRoot && exactSteps.length > 0 && R.isInt(base) && R.isInt(arg))
-        steps.push(...exactSteps);
+        steps.push(
+          ...explained(exactSteps, (note) =>
+            /^Write/.test(note)
+              ? 'asPower'
+              : /power 0/.test(note)
+                ? 'exponentZero'
+                : 'logDefinition',
+          ),
+        );
       else {
         if (!R.isZero(exact))
           steps.push(
             step(
               'Write the number as a power of the base',
               eq(qNode(arg), pow(qNode(base), qNode(exact))),
+              'asPower',
             ),
           );
         power();
@@ -303,12 +320,14 @@ export const numericLog = (tree: MathNode, decimals = false): Outcome | undefine
       step(
         'Change of base: the natural logarithm of the number over that of the base',
         eq(single, frac(ln(qNode(arg)), ln(qNode(base)))),
+        'changeBase',
       ),
     );
   steps.push(
     step(
       `Its value to ${APPROXIMATE_DIGITS} significant digits`,
       approx(single, approximateNode(value)),
+      'rounded',
     ),
   );
   return {
@@ -360,13 +379,13 @@ export const logExpression = (tree: MathNode): Outcome => {
   if (terms.some((t) => baseKey(t.log) !== baseKey(first.log)))
     throw new SolveStop('unsupported', 'Logarithms with different bases are not combined');
   for (const t of terms) requireDefined(t.log);
-  const steps: Step[] = [];
+  const steps: ExplainedStep[] = [];
   const note = 'for positive values of the unknowns';
   if (terms.length === 1 && R.eq(first.k, R.ONE)) {
     // Expand: numeric factors are worked out, each unknown factor gets its own logarithm.
     const parts = expandArg(first.log.arg, R.ONE);
     if (parts.length === 1) {
-      steps.push(step('This logarithm cannot be expanded further', tree));
+      steps.push(step('This logarithm cannot be expanded further', tree, 'logLaws'));
       return {
         kind: 'logarithm',
         method: 'expand',
@@ -376,7 +395,9 @@ export const logExpression = (tree: MathNode): Outcome => {
       };
     }
     const expanded = sumNode(parts.map((p) => ({ k: p.k, node: withBase(p.arg, first.log) })));
-    steps.push(step(`Product, quotient and power rules, ${note}`, chain(tree, '=', expanded)));
+    steps.push(
+      step(`Product, quotient and power rules, ${note}`, chain(tree, '=', expanded), 'logLaws'),
+    );
     let constant = E.fromQ(R.ZERO);
     const rest: { k: Q; node: MathNode }[] = [];
     for (const p of parts) {
@@ -405,7 +426,9 @@ export const logExpression = (tree: MathNode): Outcome => {
         result =
           R.sign(c) > 0 ? { type: 'binary', op: '+', left: qNode(c), right: restNode } : result;
       }
-      steps.push(step('Work out the logarithms of numbers', chain(expanded, '=', result)));
+      steps.push(
+        step('Work out the logarithms of numbers', chain(expanded, '=', result), 'logOfBase'),
+      );
     }
     return {
       kind: 'logarithm',
@@ -420,6 +443,7 @@ export const logExpression = (tree: MathNode): Outcome => {
     step(
       `Combine into one logarithm with the product, quotient and power rules, ${note}`,
       chain(tree, '=', condensed),
+      'logLaws',
     ),
   );
   return {

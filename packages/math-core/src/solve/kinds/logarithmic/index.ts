@@ -37,8 +37,8 @@ import type { Exact } from '../../../math/exact';
 import * as E from '../../../math/exact';
 import * as R from '../../../math/rational';
 import { perfectPower, type Q, SolveStop } from '../../../math/rational';
+import type { ExplainedStep } from '../../../math/rules';
 import { negLead, qNode, step } from '../../../math/show';
-import type { Step } from '../../../math/steps';
 import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
 import { fromRoots } from '../../equation';
@@ -53,7 +53,7 @@ interface TranscendentalOutcome {
   method: string;
   status: 'roots' | 'none' | 'all';
   roots: MathNode[];
-  steps: Step[];
+  steps: ExplainedStep[];
   /** The answer when it is a range of the unknown rather than roots (`x > 0` for 0^x = 0). */
   range?: MathNode;
 }
@@ -71,7 +71,7 @@ export const isolate = (
   side: MathNode,
   value: Exact,
   wanted: (n: MathNode) => boolean,
-  steps: Step[],
+  steps: ExplainedStep[],
   refusal = NOT_ISOLATED,
 ): [MathNode, Exact] => {
   let [l, c] = [side, value];
@@ -104,7 +104,7 @@ export const isolate = (
       note = `Multiply both sides by ${toText(show(k))}`;
       [l, c] = [top, E.mul(c, k)];
     } else throw unsupported(refusal);
-    steps.push(step(note, eq(l, show(c))));
+    steps.push(step(note, eq(l, show(c)), /^(Multiply|Divide)/.test(note) ? 'scale' : 'sides'));
   }
   if (!wanted(l)) throw unsupported(refusal);
   return [l, c];
@@ -134,11 +134,11 @@ const equateExponents = (
   left: MathNode,
   right: MathNode,
   x: string,
-  steps: Step[],
+  steps: ExplainedStep[],
 ): TranscendentalOutcome => {
   const l = P.toNode(toPoly(left));
   const r = P.toNode(toPoly(right));
-  steps.push(step('Equal powers of the same base have equal exponents', eq(l, r)));
+  steps.push(step('Equal powers of the same base have equal exponents', eq(l, r), 'samePower'));
   if (toText(l) === x && !hasVariable(r))
     return { method: 'equal bases', status: 'roots', roots: [r], steps };
   const o = solvePolynomial(l, r, x);
@@ -154,7 +154,7 @@ export const solveExponential = (
   right: MathNode,
   x: string,
 ): TranscendentalOutcome => {
-  const steps: Step[] = [];
+  const steps: ExplainedStep[] = [];
   if (hasVariable(left) && hasVariable(right)) {
     if (!isPower(left) || !isPower(right))
       throw unsupported(
@@ -171,12 +171,16 @@ export const solveExponential = (
     const [ea, eb] = [scaledExponent(a.exponent, pa.k), scaledExponent(b.exponent, pb.k)];
     if (pa.k !== 1 || pb.k !== 1)
       steps.push(
-        step(`Write both sides as powers of ${toText(root)}`, eq(pow(root, ea), pow(root, eb))),
+        step(
+          `Write both sides as powers of ${toText(root)}`,
+          eq(pow(root, ea), pow(root, eb)),
+          'asPower',
+        ),
       );
     return equateExponents(ea, eb, x, steps);
   }
   const [side, other] = hasVariable(left) ? [left, right] : [right, left];
-  if (side !== left) steps.push(step('Swap the sides', eq(side, other)));
+  if (side !== left) steps.push(step('Swap the sides', eq(side, other), 'swap'));
   // e^(2x) = e³: e has no exact value to isolate the power with, but equal powers of e have
   // equal exponents.
   const k = powerOfE(other);
@@ -191,6 +195,7 @@ export const solveExponential = (
       step(
         `${toText(power)} is positive for every ${x}, so it never equals ${toText(show(c))}: there are no real solutions`,
         chain(power, '>', numberNode(0)),
+        'positivePower',
       ),
     );
     return { method: 'exponential equation', status: 'none', roots: [], steps };
@@ -198,7 +203,11 @@ export const solveExponential = (
   const cq = E.rational(c);
   if (cq && R.eq(cq, R.ONE)) {
     steps.push(
-      step(`A power equals 1 when its exponent is 0`, eq(power, pow(base, numberNode(0)))),
+      step(
+        `A power equals 1 when its exponent is 0`,
+        eq(power, pow(base, numberNode(0))),
+        'exponentZero',
+      ),
     );
     return equateExponents(exponent, numberNode(0), x, steps);
   }
@@ -216,6 +225,7 @@ export const solveExponential = (
             ? `Write ${toText(show(c))} as a power of ${toText(root)}`
             : `Write both sides as powers of ${toText(root)}`,
           eq(pow(root, ea), pow(root, qNode(kc))),
+          'asPower',
         ),
       );
       return equateExponents(ea, qNode(kc), x, steps);
@@ -234,6 +244,7 @@ export const solveExponential = (
         ? 'Take the natural logarithm of both sides'
         : `Take the logarithm base ${toText(base)} of both sides`,
       eq(P.toNode(poly), logged),
+      'takeLog',
     ),
   );
   return linearInLog(poly, logged, x, steps, 'logarithms');
@@ -249,7 +260,7 @@ const specialBase = (
   power: PowerNode,
   c: Exact,
   x: string,
-  steps: Step[],
+  steps: ExplainedStep[],
 ): TranscendentalOutcome | undefined => {
   const value = safeExact(power.base);
   const b = value && E.rational(value);
@@ -265,7 +276,11 @@ const specialBase = (
     const cq = E.rational(c);
     if (cq && R.eq(cq, R.ONE)) {
       steps.push(
-        step(`1 to any power is 1, so every real ${x} is a solution`, eq(power, numberNode(1))),
+        step(
+          `1 to any power is 1, so every real ${x} is a solution`,
+          eq(power, numberNode(1)),
+          'oneToAny',
+        ),
       );
       return { method: 'base 1', status: 'all', roots: [], steps };
     }
@@ -273,6 +288,7 @@ const specialBase = (
       step(
         `1 to any power is 1, so ${toText(power)} never equals ${shownC}: there are no real solutions`,
         eq(power, numberNode(1)),
+        'oneToAny',
       ),
     );
     return none;
@@ -284,6 +300,7 @@ const specialBase = (
       step(
         `${toText(power)} is 0 where it is defined (${toText(u)} > 0) and undefined for ${toText(u)} ≤ 0 (0⁰ is undefined; a negative power of 0 divides by zero), so it never equals ${shownC}: there are no real solutions`,
         eq(power, numberNode(0)),
+        'zeroToAny',
       ),
     );
     return none;
@@ -297,6 +314,7 @@ const specialBase = (
     step(
       `${toText(power)} = 0 for every ${toText(u)} > 0, and is undefined for ${toText(u)} ≤ 0 (0⁰ is undefined; a negative power of 0 divides by zero), so the solutions are where ${toText(u)} > 0`,
       chain(u, '>', numberNode(0)),
+      'zeroToAny',
     ),
   );
   const [a, q] = [P.coeff(poly, x, 1), P.constant(poly)];
@@ -309,6 +327,7 @@ const specialBase = (
           ? 'Solve the inequality for the unknown'
           : 'Solve the inequality for the unknown (dividing by a negative number turns > into <)',
         range,
+        'ineqScale',
       ),
     );
   return { method: 'base 0', status: 'roots', roots: [], steps, range };
@@ -319,7 +338,7 @@ const linearInLog = (
   poly: P.Poly,
   value: MathNode,
   x: string,
-  steps: Step[],
+  steps: ExplainedStep[],
   method: string,
 ): TranscendentalOutcome => {
   const p = P.coeff(poly, x, 1);
@@ -331,16 +350,17 @@ const linearInLog = (
       step(
         `${R.sign(q) > 0 ? 'Subtract' : 'Add'} ${toText(qNode(R.abs(q)))} ${R.sign(q) > 0 ? 'from' : 'to'} both sides`,
         eq(P.toNode(P.scale(P.varPoly(x), p)), top),
+        'sides',
       ),
     );
   }
   let root = top;
   if (!R.eq(p, R.ONE)) {
     root = R.eq(p, R.int(-1)) ? { type: 'neg', arg: top } : frac(top, qNode(p));
-    steps.push(step(`Divide both sides by ${toText(qNode(p))}`, eq(variable(x), root)));
+    steps.push(step(`Divide both sides by ${toText(qNode(p))}`, eq(variable(x), root), 'scale'));
   }
   if (root === value && toText(P.toNode(poly)) !== x)
-    steps.push(step('Solve for x', eq(variable(x), root)));
+    steps.push(step('Solve for x', eq(variable(x), root), 'solveEach'));
   if (!Number.isFinite(evaluateMath(root)))
     throw unsupported('This equation has no real value to show');
   return { method, status: 'roots', roots: [root], steps };
@@ -446,7 +466,7 @@ export const solveLogarithmic = (
   right: MathNode,
   x: string,
 ): TranscendentalOutcome => {
-  const steps: Step[] = [];
+  const steps: ExplainedStep[] = [];
   const [leftLogs, rightLogs, leftRest, rightRest]: [LogTerm[], LogTerm[], Exact[], Exact[]] = [
     [],
     [],
@@ -475,6 +495,7 @@ export const solveLogarithmic = (
           ? 'Collect the logarithms on the left and the numbers on the right'
           : 'Work out the logarithms of powers of e: ln(eᵏ) = k',
         eq(logSum(logs), show(c)),
+        collected ? 'sides' : 'logOfBase',
       ),
     );
   if (logs.some((t) => key(t) !== key(logs[0] as LogTerm))) {
@@ -488,6 +509,7 @@ export const solveLogarithmic = (
       step(
         `Change of base, log_(bᵏ)(a) = log_b(a)/k: ${common.changes.join(', ')}`,
         eq(logSum(logs), show(c)),
+        'changeBase',
       ),
     );
   }
@@ -496,7 +518,9 @@ export const solveLogarithmic = (
     throw unsupported('The logarithms cancel: there is no unknown left to solve for');
   if (like.length < logs.length) {
     logs = like;
-    steps.push(step('Collect the multiples of the same logarithm', eq(logSum(logs), show(c))));
+    steps.push(
+      step('Collect the multiples of the same logarithm', eq(logSum(logs), show(c)), 'expand'),
+    );
   }
   let first = logs[0] as LogTerm;
   const withBase = (arg: MathNode): MathNode =>
@@ -512,6 +536,7 @@ export const solveLogarithmic = (
           ? `Multiply both sides by ${toText(qNode(R.div(R.ONE, k)))}`
           : `Divide both sides by ${toText(qNode(k))}`,
         eq(first.log, show(c)),
+        'scale',
       ),
     );
     first = { k: R.ONE, log: first.log };
@@ -520,7 +545,7 @@ export const solveLogarithmic = (
   const argument =
     logs.length === 1 && R.eq(first.k, R.ONE) ? first.log.arg : condensedArgument(logs);
   const combined = argument !== first.log.arg;
-  if (combined) steps.push(step(combineNote(logs), eq(withBase(argument), show(c))));
+  if (combined) steps.push(step(combineNote(logs), eq(withBase(argument), show(c)), 'logLaws'));
   const base = logBase(first.log);
   const baseNode = base === 'e' ? constant('e') : qNode(base);
   const cq = E.rational(c);
@@ -542,10 +567,12 @@ export const solveLogarithmic = (
         toText(power) === toText(valueShown)
           ? eq(argument, valueShown)
           : chain(argument, '=', power, '=', valueShown),
+        'logDefinition',
       ),
     );
     const rightSide = den ? (R.eq(value, R.ONE) ? den : times(valueShown, den)) : valueShown;
-    if (den) steps.push(step('Multiply both sides by the denominator', eq(num, rightSide)));
+    if (den)
+      steps.push(step('Multiply both sides by the denominator', eq(num, rightSide), 'scale'));
     const o = solvePolynomial(num, rightSide, x);
     steps.push(...withoutAlone(o.steps));
     if (o.status === 'all')
@@ -571,7 +598,7 @@ export const solveLogarithmic = (
         ? baseNode
         : pow(baseNode, qNode(r));
     const even = n.p % 2n === 0n;
-    steps.push(step(exponential, eq(argument, power)));
+    steps.push(step(exponential, eq(argument, power), 'logDefinition'));
     const inner = argument.base;
     const values = even ? [negLead(one), one] : [one];
     steps.push(
@@ -580,27 +607,29 @@ export const solveLogarithmic = (
           ? `Take the ${n.p === 2n ? 'square root' : `${n.p}th root`} of both sides: there is a positive and a negative root`
           : `Take the ${n.p === 3n ? 'cube root' : `${n.p}th root`} of both sides`,
         list(...values.map((v) => eq(inner, v))),
+        'nthRoot',
       ),
     );
     // Each equation solved on its own; one step states both results (a step holds at every root).
-    const own: Step[] = [];
+    const own: ExplainedStep[] = [];
     candidates = values.flatMap((v) => linearInLog(toPoly(inner), v, x, own, 'logarithms').roots);
     if (own.length > 0)
       steps.push(
         step(
           values.length > 1 ? 'Solve each equation' : `Solve for ${x}`,
           list(...candidates.map((r) => eq(variable(x), r))),
+          'solveEach',
         ),
       );
   } else if (den && cq) {
     // ln(x) − ln(x − 1) = 1: x/(x − 1) = e, a linear equation with e in its coefficients.
-    steps.push(step(exponential, eq(argument, power)));
+    steps.push(step(exponential, eq(argument, power), 'logDefinition'));
     candidates = [solveWithSymbol(num, den, power, x, steps)];
   } else {
     const poly = toPoly(argument);
     if (den || P.degree(poly, x) !== 1)
       throw unsupported('This logarithmic equation has no exact solution the solver can show');
-    steps.push(step(exponential, eq(argument, power)));
+    steps.push(step(exponential, eq(argument, power), 'logDefinition'));
     candidates = linearInLog(poly, power, x, steps, 'logarithms').roots;
   }
   // Check every candidate: each logarithm's argument must be positive.
@@ -625,6 +654,7 @@ export const solveLogarithmic = (
         step(
           `Check ${label}: ${toText(bad)} is ${zero ? '0' : 'negative'}, so ${toText(withBase(bad))} is undefined: reject ${label}`,
           statement,
+          'logDefined',
         ),
       );
     } else {
@@ -632,6 +662,7 @@ export const solveLogarithmic = (
         step(
           `Check ${label}: every logarithm is defined and both sides are equal`,
           eq(substitute(left, at), substitute(right, at)),
+          'check',
         ),
       );
       roots.push(candidate);

@@ -17,8 +17,8 @@ import type { Exact } from '../../../math/exact';
 import * as E from '../../../math/exact';
 import * as R from '../../../math/rational';
 import { SolveStop, unchecked } from '../../../math/rational';
+import type { ExplainedStep } from '../../../math/rules';
 import { solution, step } from '../../../math/show';
-import type { Step } from '../../../math/steps';
 import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
 import type { Answered } from '../../equation';
@@ -77,7 +77,7 @@ const checked = (
   names: [string, string],
   found: [Exact, Exact][],
   method: string,
-  steps: Step[],
+  steps: ExplainedStep[],
 ): Answered => {
   for (const [a, b] of found)
     for (const [l, r] of pairs) {
@@ -115,9 +115,17 @@ const bySubstitution = (
       const vNode = P.toNode(alone);
       const [l, r] = eqs.pairs[1 - i] as Pair;
       const [left, right] = [substitute(l, { [v]: vNode }), substitute(r, { [v]: vNode })];
-      const steps: Step[] = [
-        step(`Solve the ${i === 0 ? 'first' : 'second'} equation for ${v}`, eq(variable(v), vNode)),
-        step(`Substitute it into the ${i === 0 ? 'second' : 'first'} equation`, eq(left, right)),
+      const steps: ExplainedStep[] = [
+        step(
+          `Solve the ${i === 0 ? 'first' : 'second'} equation for ${v}`,
+          eq(variable(v), vNode),
+          'sides',
+        ),
+        step(
+          `Substitute it into the ${i === 0 ? 'second' : 'first'} equation`,
+          eq(left, right),
+          'substitute',
+        ),
       ];
       const solved = solveEquation(left, right);
       steps.push(...solved.steps);
@@ -136,6 +144,7 @@ const bySubstitution = (
           step(
             `Put ${u} = ${toText(E.toNode(at))} back into ${v} = ${toText(vNode)}: ${v} = ${toText(E.toNode(back))}`,
             eq(put, E.toNode(back)),
+            'substitute',
           ),
         );
       }
@@ -166,10 +175,11 @@ const bySquares = (
   if (R.isZero(det)) return undefined;
   const X = R.div(R.sub(R.mul(b, f), R.mul(c, e)), det);
   const Y = R.div(R.sub(R.mul(c, d), R.mul(a, f)), det);
-  const steps: Step[] = [
+  const steps: ExplainedStep[] = [
     step(
       `Both equations hold ${x} and ${y} only as ${x}² and ${y}²: solve them as two linear equations in ${x}² and ${y}²`,
       list(eq(square(x), E.toNode(E.fromQ(X))), eq(square(y), E.toNode(E.fromQ(Y)))),
+      'asSquares',
     ),
   ];
   const roots = (s: R.Q): Exact[] => {
@@ -187,6 +197,7 @@ const bySquares = (
         ...xs.map((r) => eq(variable(x), E.toNode(r))),
         ...ys.map((r) => eq(variable(y), E.toNode(r))),
       ),
+      xs.length === 0 || ys.length === 0 ? 'squarePositive' : 'squareRoot',
     ),
   );
   const found = xs.flatMap((u) => ys.map((w): [Exact, Exact] => [u, w]));

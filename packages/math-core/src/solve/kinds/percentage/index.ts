@@ -20,8 +20,8 @@ import {
 } from '../../../math/build';
 import * as R from '../../../math/rational';
 import { type Q, SolveStop, unchecked } from '../../../math/rational';
+import type { ExplainedStep } from '../../../math/rules';
 import { exactSolution, qNode, solution, step } from '../../../math/show';
-import type { Step } from '../../../math/steps';
 import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
 import type { Answered } from '../../equation';
@@ -161,7 +161,7 @@ export const solvePercentage = (
   const f = (a: Q) => R.toNumber(a);
   let answerNode: MathNode;
   let method: string;
-  let steps: Step[];
+  let steps: ExplainedStep[];
   if (r.ask === 'of') {
     const value = R.div(R.mul(r.rate, r.whole), HUNDRED);
     check(R.eq(R.mul(value, HUNDRED), R.mul(r.rate, r.whole)));
@@ -172,10 +172,12 @@ export const solvePercentage = (
       step(
         `${toText(exactNode(r.rate))}% means ${toText(exactNode(r.rate))} hundredths`,
         eq(percent(exactNode(r.rate)), hundredths(r.rate)),
+        'percent',
       ),
       step(
         `Multiply by ${toText(exactNode(r.whole))}`,
         eq(mul(hundredths(r.rate), exactNode(r.whole)), answerNode),
+        'percentOf',
       ),
     ];
   } else if (r.ask === 'rate') {
@@ -196,10 +198,12 @@ export const solvePercentage = (
         toText(frac(exactNode(r.part), exactNode(r.whole))) === toText(exactNode(share))
           ? exactNode(share)
           : eq(frac(exactNode(r.part), exactNode(r.whole)), exactNode(share)),
+        'partOfWhole',
       ),
       step(
         `Multiply by 100 to write it as a percentage: ${toText(exactNode(r.part))} is ${toText(answerNode)} of ${toText(exactNode(r.whole))}`,
         eq(mul(exactNode(share), numberNode(100)), exactNode(rate)),
+        'toPercent',
       ),
     ];
   } else if (r.ask === 'whole') {
@@ -220,6 +224,7 @@ export const solvePercentage = (
       step(
         `Call the number x: ${toText(exactNode(r.rate))}% of x is ${toText(exactNode(r.part))}`,
         eq(mul(hundredths(r.rate), x), exactNode(r.part)),
+        'percentOf',
       ),
       step(
         `Divide both sides by ${toText(hundredths(r.rate))}`,
@@ -230,6 +235,7 @@ export const solvePercentage = (
           '=',
           answerNode,
         ),
+        'scale',
       ),
     ];
   } else {
@@ -245,12 +251,14 @@ export const solvePercentage = (
       step(
         `${toText(exactNode(r.rate))}% of ${toText(exactNode(r.whole))}`,
         eq(mul(hundredths(r.rate), exactNode(r.whole)), exactNode(amount)),
+        'percentOf',
       ),
       step(
         r.up
           ? `Add it to ${toText(exactNode(r.whole))}`
           : `Take it away from ${toText(exactNode(r.whole))}`,
         eq((r.up ? add : sub)(exactNode(r.whole), exactNode(amount)), answerNode),
+        'change',
       ),
     ];
   }

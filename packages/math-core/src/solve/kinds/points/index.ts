@@ -8,6 +8,7 @@
  * The kind checks its answers itself: each is worked out again from the coordinates in floating
  * point, by its definition, and must agree.
  */
+
 import { evalExact } from '../../../algebra/reading';
 import { agree } from '../../../algebra/samplePoints';
 import { lineThroughPoints } from '../../../geometry/lineThroughPoints';
@@ -16,7 +17,9 @@ import { evaluateMath } from '../../../math/evaluateMath';
 import * as E from '../../../math/exact';
 import * as R from '../../../math/rational';
 import { SolveStop, unchecked } from '../../../math/rational';
+import { type ExplainedStep, explained } from '../../../math/rules';
 import { solution } from '../../../math/show';
+import type { Step } from '../../../math/steps';
 import type { MathNode } from '../../../math/tree';
 import type { Case, Kind } from '../../kind';
 
@@ -87,6 +90,26 @@ const numbers = (asked: Asked, tree: MathNode): number[] => {
   return [0, 1].map((t) => evaluateMath(right, { x: t }));
 };
 
+/** The working of lineThroughPoints, each step with its rule, read off its note. */
+const pointSteps = (steps: Step[]): ExplainedStep[] =>
+  explained(steps, (note) =>
+    /^Reduce/.test(note)
+      ? 'reduce'
+      : /^Put the first/.test(note)
+        ? 'substitute'
+        : /^Solve for/.test(note)
+          ? 'sides'
+          : /^Standard form/.test(note)
+            ? 'scale'
+            : /slope-intercept/.test(note)
+              ? 'slope'
+              : /distance/.test(note)
+                ? 'distance'
+                : /midpoint|average/.test(note)
+                  ? 'midpoint'
+                  : 'twoPoints',
+  );
+
 /** The two points' question answered, with its part of the working and the tool linked. */
 export const pointsCase: Case = {
   matches: isQuestion,
@@ -112,7 +135,7 @@ export const pointsCase: Case = {
         answer: `The slope is undefined: the line through the points is vertical, ${r.equation}`,
         solutions: [],
         outcome: 'none',
-        steps: r.working.slope,
+        steps: pointSteps(r.working.slope),
         tool,
       };
     const value: Record<Asked, { tree: MathNode; statement: MathNode; method: string }> = {
@@ -141,7 +164,9 @@ export const pointsCase: Case = {
       asked === 'line' || asked === 'midpoint'
         ? { ...solution(statement), name: asked }
         : solution(statement, answerTree);
-    const steps = asked === 'line' ? [...r.working.slope, ...r.working.line] : r.working[asked];
+    const steps = pointSteps(
+      asked === 'line' ? [...r.working.slope, ...r.working.line] : r.working[asked],
+    );
     return { kind: 'points', method, answer: found.text, solutions: [found], steps, tool };
   },
 };

@@ -13,8 +13,8 @@ import { agreeAtPoints } from '../../../algebra/samplePoints';
 import { eq, frac, times as implicit, n as numberNode } from '../../../math/build';
 import * as R from '../../../math/rational';
 import { SolveStop, unchecked } from '../../../math/rational';
+import type { ExplainedStep } from '../../../math/rules';
 import { solution, step, typeable } from '../../../math/show';
-import type { Step } from '../../../math/steps';
 import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
 import type { Answered } from '../../equation';
@@ -45,10 +45,10 @@ export const longDivision = (
   n: Poly,
   d: Poly,
   x: string,
-): { quotient: Poly; remainder: Poly; steps: Step[] } => {
+): { quotient: Poly; remainder: Poly; steps: ExplainedStep[] } => {
   const dd = P.degree(d, x);
   const dNode = P.toNode(d);
-  const steps: Step[] = [];
+  const steps: ExplainedStep[] = [];
   const leadD = P.toNode([{ mono: { [x]: dd }, c: P.coeff(d, x, dd) }]);
   const { quotient, remainder } = divMod(n, d, x, ({ term, product, before, after }) => {
     const k = P.degree(before, x);
@@ -57,6 +57,7 @@ export const longDivision = (
       step(
         `Divide the leading term ${toText(leadTerm)} by ${toText(leadD)}: ${toText(P.toNode(term))}. Multiply back: ${toText(P.toNode(term))} · (${toText(dNode)}) = ${toText(P.toNode(product))}; subtract it, leaving ${toText(P.toNode(after))}`,
         eq(P.toNode(before), plus(times(term, dNode), after)),
+        'longDivision',
       ),
     );
   });
@@ -131,9 +132,10 @@ export const dividePolynomials = (tree: MathNode): Answered | undefined => {
         ? `The remainder is 0, so ${toText(dNode)} divides exactly: quotient ${toText(qNode)}`
         : `Quotient ${toText(qNode)}, remainder ${toText(P.toNode(rest))}: dividend = divisor × quotient + remainder`,
       eq(P.toNode(n), rest.length === 0 ? whole : plus(whole, rest)),
+      'longDivision',
     ),
   );
-  steps.push(step('So', eq(tree, answerNode)));
+  steps.push(step('So', eq(tree, answerNode), 'longDivision'));
   // The answer compared with the problem at sample points; none longer than `typeable` is given.
   if (!typeable(toText(answerNode)) || !agreeAtPoints(tree, answerNode, [x], 3)) throw unchecked();
   return {

@@ -15,8 +15,8 @@ import type { Exact } from '../../../math/exact';
 import * as E from '../../../math/exact';
 import * as R from '../../../math/rational';
 import { SolveStop, unchecked } from '../../../math/rational';
+import type { ExplainedStep } from '../../../math/rules';
 import { qNode, type Solution, step } from '../../../math/show';
-import type { Step } from '../../../math/steps';
 import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
 import { type Answered, fromRoots, polynomialEquation } from '../../equation';
@@ -46,12 +46,12 @@ export const higherDegreeEquation = (
   }
   const p = P.sub(l, r);
   if (P.variables(p).some((v) => v !== x) || P.degree(p, x) < 3) return undefined;
-  const steps: Step[] = [];
+  const steps: ExplainedStep[] = [];
   const power = asPower(p, x);
   if (power) {
     const isolated = eq(P.toNode(P.powInt(P.varPoly(x), power.n)), qNode(power.c));
     if (toText(isolated) !== toText(eq(left, right)))
-      steps.push(step('Isolate the power', isolated));
+      steps.push(step('Isolate the power', isolated, 'sides'));
     return solvePower(p, power, x, steps);
   }
   const pNode = P.toNode(p);
@@ -61,11 +61,12 @@ export const higherDegreeEquation = (
       step(
         rightIsZero ? rewriteNote([[left, l]]) : 'Move every term to the left side',
         eq(pNode, ZERO),
+        rightIsZero ? 'expand' : 'moveAll',
       ),
     );
   const f = factorPolynomial(p, x);
   steps.push(...f.steps);
-  if (isFactored(f)) steps.push(step('Factored', eq(f.node, ZERO)));
+  if (isFactored(f)) steps.push(step('Factored', eq(f.node, ZERO), 'factored'));
   const X = variable(x);
   const roots: Exact[] = [];
   const complexSolutions: Solution[] = [];
@@ -80,7 +81,8 @@ export const higherDegreeEquation = (
     const items = states.flat();
     return items.length === 1 ? (items[0] as MathNode) : list(...items);
   };
-  if (states.length > 1) steps.push(step('A product is 0 when one of its factors is 0', now()));
+  if (states.length > 1)
+    steps.push(step('A product is 0 when one of its factors is 0', now(), 'zeroProduct'));
   const linear: string[] = [];
   if (f.power > 0) {
     roots.push([]);
@@ -109,6 +111,7 @@ export const higherDegreeEquation = (
           ? `Solve ${linear[0]}`
           : `Solve each linear factor: ${linear.join(', ')}`,
         now(),
+        'solveEach',
       ),
     );
   f.factors.forEach((g, i) => {
@@ -123,16 +126,16 @@ export const higherDegreeEquation = (
         // Complex working is summed up in a note below; real working joins the other factors.
         if (!tree || variablesOf(tree).some((v) => v !== x)) continue;
         if (variablesOf(tree).length === 0) {
-          steps.push(step(`${toText(fNode)} = 0: ${s.note}`, tree));
+          steps.push(step(`${toText(fNode)} = 0: ${s.note}`, tree, s));
           continue;
         }
         if (tree.type !== 'relation' && tree.type !== 'list') continue;
         if (tree.type === 'relation' && tree.relations.some((r) => r !== '=')) {
-          steps.push(step(`${toText(fNode)} = 0: ${s.note}`, tree));
+          steps.push(step(`${toText(fNode)} = 0: ${s.note}`, tree, s));
           continue;
         }
         states[at] = tree.type === 'list' ? tree.items : [tree];
-        steps.push(step(`${toText(fNode)} = 0: ${s.note}`, now()));
+        steps.push(step(`${toText(fNode)} = 0: ${s.note}`, now(), s));
       }
       if (answered.solutions.length === 0) {
         quadraticWithoutReal = true;
@@ -144,6 +147,7 @@ export const higherDegreeEquation = (
           step(
             `${toText(fNode)} = 0 has no real solutions${both ? ` (over the complex numbers ${both})` : ''}`,
             now(),
+            'noRealRoot',
           ),
         );
         return;
@@ -167,6 +171,7 @@ export const higherDegreeEquation = (
             states.flat().length > 0
               ? now()
               : chain(P.toNode(P.powInt(P.varPoly(x), degree)), '≥', ZERO),
+            'evenPower',
           ),
         );
         return;
@@ -183,6 +188,7 @@ export const higherDegreeEquation = (
               : `take the ${degree === 3 ? 'cube' : `${degree}th`} root of both sides`
           }`,
           now(),
+          'nthRoot',
         ),
       );
       return;
@@ -213,7 +219,11 @@ export const higherDegreeEquation = (
   );
   if (quadraticWithoutReal && unique.length > 0)
     steps.push(
-      step('There are no other real solutions', list(...unique.map((u) => eq(X, E.toNode(u))))),
+      step(
+        'There are no other real solutions',
+        list(...unique.map((u) => eq(X, E.toNode(u)))),
+        'noOther',
+      ),
     );
   const complexPart = complexTexts.length > 0 ? `; ${complexTexts.join(', ')}` : '';
   const answer =

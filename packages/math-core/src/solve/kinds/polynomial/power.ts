@@ -27,8 +27,8 @@ import type { Exact } from '../../../math/exact';
 import * as E from '../../../math/exact';
 import * as R from '../../../math/rational';
 import { type Q, unchecked } from '../../../math/rational';
+import type { ExplainedStep } from '../../../math/rules';
 import { qNode, type Solution, solution, step } from '../../../math/show';
-import type { Step } from '../../../math/steps';
 import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
 import type { Answered } from '../../equation';
@@ -108,7 +108,7 @@ export const solvePower = (
   p: Poly,
   { n, c }: { n: number; c: Q },
   x: string,
-  steps: Step[],
+  steps: ExplainedStep[],
 ): Answered => {
   const X = variable(x);
   const xn = pow(X, numberNode(n));
@@ -125,6 +125,7 @@ export const solvePower = (
       step(
         `Take the ${ordinal(n)} root of both sides: an odd root of a real number is one real number`,
         toText(root) === toText(value) ? eq(X, value) : chain(X, '=', root, '=', value),
+        'nthRoot',
       ),
     );
   } else if (!negative) {
@@ -133,6 +134,7 @@ export const solvePower = (
       step(
         `Take the ${ordinal(n)} root of both sides: an even power has a positive and a negative root`,
         list(eq(X, E.toNode(E.negate(r))), eq(X, rNode)),
+        'nthRoot',
       ),
     );
   } else {
@@ -140,6 +142,7 @@ export const solvePower = (
       step(
         `An even power is never negative, so ${toText(eq(xn, cNode))} has no real solutions`,
         chain(xn, '≥', numberNode(0)),
+        'evenPower',
       ),
     );
   }
@@ -167,6 +170,7 @@ export const solvePower = (
           ? `Over the complex numbers ${toText(eq(xn, cNode))} has ${n} solutions, ${circle} for θ = ${negative ? '(180° + 360°k)' : '360°k'}/${n}, k = ${ks}: by de Moivre's formula (r(cos θ + i sin θ))ⁿ = rⁿ(cos nθ + i sin nθ), which is ${toText(cNode)} at these angles. Those that are not real come in conjugate pairs${exact}`
           : `The next conjugate pair${exact}`,
         raised,
+        'deMoivre',
       ),
     );
     for (const root of pair.roots) {
@@ -176,7 +180,11 @@ export const solvePower = (
   });
   if (pairs.length > 0 && real.length > 0)
     steps.push(
-      step('There are no other real solutions', list(...real.map((v) => eq(X, E.toNode(v))))),
+      step(
+        'There are no other real solutions',
+        list(...real.map((v) => eq(X, E.toNode(v)))),
+        'noOther',
+      ),
     );
 
   const sorted = real.sort((u, v) => E.toNumber(u) - E.toNumber(v));

@@ -4,11 +4,13 @@
  * site's Prime Factorization tool, with its steps, and linked to that tool with the number filled
  * in. The one checker compares the product with the number.
  */
+
 import { evalExact, hasVariable } from '../../../algebra/reading';
 import { eq, n } from '../../../math/build';
 import * as E from '../../../math/exact';
 import * as R from '../../../math/rational';
 import { SolveStop } from '../../../math/rational';
+import { explained } from '../../../math/rules';
 import { solution } from '../../../math/show';
 import type { MathNode } from '../../../math/tree';
 import { factorNode, primeFactors } from '../../../numbers/primeFactors';
@@ -46,7 +48,7 @@ export const primeFactorsProblem = (
     method: 'prime factorisation',
     answer: worked.value.text,
     solutions: [solution(eq(n(whole as number), product), n(whole as number))],
-    steps: worked.value.steps,
+    steps: explained(worked.value.steps, 'primes'),
     tool: { id: 'prime-factors', path: `/tools?tool=prime-factors&value=${whole}` },
   };
 };

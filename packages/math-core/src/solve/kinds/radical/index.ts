@@ -23,8 +23,8 @@ import type { Exact } from '../../../math/exact';
 import * as E from '../../../math/exact';
 import * as R from '../../../math/rational';
 import { SolveStop, unchecked } from '../../../math/rational';
+import type { ExplainedStep } from '../../../math/rules';
 import { solution, step } from '../../../math/show';
-import type { Step } from '../../../math/steps';
 import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
 import type { Answered } from '../../equation';
@@ -136,7 +136,7 @@ const formNode = (f: Form): MathNode => {
 
 interface Isolated {
   /** √radicand = other, the root's coefficient divided out when it is a number. */
-  steps: Step[];
+  steps: ExplainedStep[];
   /** A polynomial equation left = right that every solution satisfies. */
   squared: [Poly, Poly];
   /** No solution, said by a reason (√A = −2). */
@@ -146,7 +146,7 @@ interface Isolated {
 }
 
 /** Form = 0 with one square root: isolate it and square. */
-const isolateOne = (f: Form, steps: Step[]): Isolated => {
+const isolateOne = (f: Form, steps: ExplainedStep[]): Isolated => {
   const [r] = f.rads as [Rad];
   const other = P.scale(f.rest, R.int(-1));
   let left: MathNode;
@@ -156,12 +156,13 @@ const isolateOne = (f: Form, steps: Step[]): Isolated => {
     const k = P.constant(r.coef);
     const side = P.scale(other, R.div(R.ONE, k));
     left = sqrt(P.toNode(r.radicand));
-    steps.push(step('Isolate the square root', eq(left, P.toNode(side))));
+    steps.push(step('Isolate the square root', eq(left, P.toNode(side)), 'sides'));
     if (P.isConstant(side) && R.sign(P.constant(side)) < 0) {
       steps.push(
         step(
           `A square root is never negative, so ${toText(left)} = ${toText(P.toNode(side))} has no solution`,
           chain(left, '≥', numberNode(0)),
+          'rootPositive',
         ),
       );
       return { steps, squared: [[], []], none: true };
@@ -171,25 +172,27 @@ const isolateOne = (f: Form, steps: Step[]): Isolated => {
       step(
         'Square both sides (this can bring in solutions that do not check)',
         eq(P.toNode(lhs), P.toNode(rhs)),
+        'squareBoth',
       ),
     );
     return { steps, squared: [lhs, rhs], last: { radicand: r.radicand, side } };
   } else {
     left = radNode(r);
-    steps.push(step('Isolate the square root', eq(left, P.toNode(other))));
+    steps.push(step('Isolate the square root', eq(left, P.toNode(other)), 'sides'));
     [lhs, rhs] = [P.mul(P.mul(r.coef, r.coef), r.radicand), P.mul(other, other)];
   }
   steps.push(
     step(
       'Square both sides (this can bring in solutions that do not check)',
       eq(P.toNode(lhs), P.toNode(rhs)),
+      'squareBoth',
     ),
   );
   return { steps, squared: [lhs, rhs] };
 };
 
 /** Form = 0 with two square roots: isolate the first, square, then as with one. */
-const isolateTwo = (f: Form, steps: Step[]): Isolated => {
+const isolateTwo = (f: Form, steps: ExplainedStep[]): Isolated => {
   const [a, b] = f.rads as [Rad, Rad];
   if (!P.isConstant(a.coef) || !P.isConstant(b.coef))
     throw unsupported('Square roots multiplied by the unknown are not supported');
@@ -199,7 +202,7 @@ const isolateTwo = (f: Form, steps: Step[]): Isolated => {
   const m = R.div(R.neg(P.constant(b.coef)), k);
   const right: Form = { rest: q, rads: [{ coef: P.constPoly(m), radicand: b.radicand }] };
   const rootA = sqrt(P.toNode(a.radicand));
-  steps.push(step(`Isolate ${toText(rootA)}`, eq(rootA, formNode(right))));
+  steps.push(step(`Isolate ${toText(rootA)}`, eq(rootA, formNode(right)), 'sides'));
   // A = q² + m²B + 2qm√B
   const squared: Form = {
     rest: P.add(P.mul(q, q), P.scale(b.radicand, R.mul(m, m))),
@@ -209,6 +212,7 @@ const isolateTwo = (f: Form, steps: Step[]): Isolated => {
     step(
       'Square both sides (this can bring in solutions that do not check)',
       eq(P.toNode(a.radicand), formNode(squared)),
+      'squareBoth',
     ),
   );
   const rest: Form = { rest: P.sub(squared.rest, a.radicand), rads: squared.rads };
@@ -269,7 +273,7 @@ export const solveRadical = (left: MathNode, right: MathNode, x: string): Answer
     throw unsupported('One equation in two unknowns has no single answer');
   if (form.rads.length > 2)
     throw unsupported('Equations with more than two square roots are not supported');
-  const steps: Step[] = [];
+  const steps: ExplainedStep[] = [];
   const answered = (roots: Exact[]): Answered => ({
     kind: 'radical',
     method: 'isolate and square',
@@ -298,6 +302,7 @@ export const solveRadical = (left: MathNode, right: MathNode, x: string): Answer
       step(
         'Check each candidate in the original equation: squaring can bring in solutions that do not check',
         eq(left, right),
+        'check',
       ),
     );
   const kept: Exact[] = [];
@@ -319,10 +324,12 @@ export const solveRadical = (left: MathNode, right: MathNode, x: string): Answer
           ? step(
               `${named} does not check: ${toText(negative.radicand)} is negative there, and a square root of a negative number is not a real number`,
               eq(substitute(negative.radicand, { [x]: node }), E.toNode(negative.value)),
+              'notReal',
             )
           : step(
               `${named} does not check: a square root of a negative number is not a real number`,
               eq(variable(x), node),
+              'notReal',
             ),
       );
     } else if (l === 'unknown' || rv === 'unknown') {
@@ -338,10 +345,12 @@ export const solveRadical = (left: MathNode, right: MathNode, x: string): Answer
           ? step(
               `${named} checks: it makes the squares equal, and ${shown} = ${toText(E.toNode(b))} is not negative`,
               chain(E.toNode(b), '≥', numberNode(0)),
+              'check',
             )
           : step(
               `${named} does not check: ${shown} would equal ${toText(E.toNode(b))}, which is negative`,
               chain(E.toNode(b), '<', numberNode(0)),
+              'rootPositive',
             ),
       );
     } else {
@@ -351,10 +360,11 @@ export const solveRadical = (left: MathNode, right: MathNode, x: string): Answer
         toText(s) === toText(v) ? toText(v) : `${toText(s)} = ${toText(v)}`;
       steps.push(
         holds
-          ? step(`${named} checks: ${sides(ls, lt)} and ${sides(rs, rt)}`, eq(lt, rt))
+          ? step(`${named} checks: ${sides(ls, lt)} and ${sides(rs, rt)}`, eq(lt, rt), 'check')
           : step(
               `${named} does not check: ${sides(ls, lt)} but ${sides(rs, rt)}`,
               chain(lt, '≠', rt),
+              'check',
             ),
       );
     }

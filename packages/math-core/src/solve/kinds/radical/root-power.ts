@@ -14,8 +14,8 @@ import type { Exact } from '../../../math/exact';
 import * as E from '../../../math/exact';
 import * as R from '../../../math/rational';
 import { type Q, SolveStop, unchecked } from '../../../math/rational';
+import type { ExplainedStep } from '../../../math/rules';
 import { qNode, step } from '../../../math/show';
-import type { Step } from '../../../math/steps';
 import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
 import { type Answered, fromRoots } from '../../equation';
@@ -60,10 +60,10 @@ const rootNode = (radicand: MathNode, q: number): MathNode =>
 
 /** left = right with one root or fractional power of the unknown, solved with its steps. */
 export const solveRootPower = (left: MathNode, right: MathNode, x: string): Answered => {
-  const steps: Step[] = [];
+  const steps: ExplainedStep[] = [];
   const [side, other] = hasVariable(left) ? [left, right] : [right, left];
   if (hasVariable(other)) throw new SolveStop('unsupported', SHAPE);
-  if (side !== left) steps.push(step('Swap the sides', eq(side, other)));
+  if (side !== left) steps.push(step('Swap the sides', eq(side, other), 'swap'));
   const [term, value] = isolate(
     side,
     evalExact(other),
@@ -79,7 +79,9 @@ export const solveRootPower = (left: MathNode, right: MathNode, x: string): Answ
   if (R.sign(p) < 0) {
     // P^(−k) = c is P^k = 1/c.
     if (c.length === 0) {
-      steps.push(step(`${toText(term)} is never 0`, chain(term, '≠', numberNode(0))));
+      steps.push(
+        step(`${toText(term)} is never 0`, chain(term, '≠', numberNode(0)), 'positivePower'),
+      );
       return fromRoots('radical', 'roots and powers', x, 'none', [], steps);
     }
     c = E.div(E.fromQ(R.ONE), c);
@@ -88,6 +90,7 @@ export const solveRootPower = (left: MathNode, right: MathNode, x: string): Answ
       step(
         'A negative power is one over the power: take the reciprocal of both sides',
         eq(pow(radicand, qNode(R.div(p, R.int(q)))), E.toNode(c)),
+        'reciprocal',
       ),
     );
   }
@@ -98,6 +101,7 @@ export const solveRootPower = (left: MathNode, right: MathNode, x: string): Answ
       step(
         `A fractional power is a power of a root: ${toText(pow(radicand, qNode(R.div(p, R.int(q)))))} = ${toText(powered)}${q % 2 === 1 ? '; an odd root is defined for every real number' : ''}`,
         eq(powered, E.toNode(c)),
+        'fractionalPower',
       ),
     );
   // The k-th root of both sides: ± for an even k (none when c < 0), the real root for an odd k.
@@ -109,6 +113,7 @@ export const solveRootPower = (left: MathNode, right: MathNode, x: string): Answ
         step(
           `An even power is never negative, so ${toText(eq(powered, E.toNode(c)))} has no solution`,
           chain(powered, '≥', numberNode(0)),
+          'evenPower',
         ),
       );
       return fromRoots('radical', 'roots and powers', x, 'none', [], steps);
@@ -119,12 +124,17 @@ export const solveRootPower = (left: MathNode, right: MathNode, x: string): Answ
       step(
         `Take the ${ordinal(k)} root of both sides: there is a positive and a negative root`,
         list(...roots.map((v) => eq(root, E.toNode(v)))),
+        'nthRoot',
       ),
     );
   } else {
     roots = [E.root(c, R.rat(k))];
     steps.push(
-      step(`Take the ${ordinal(k)} root of both sides`, eq(root, E.toNode(roots[0] as Exact))),
+      step(
+        `Take the ${ordinal(k)} root of both sides`,
+        eq(root, E.toNode(roots[0] as Exact)),
+        'nthRoot',
+      ),
     );
   }
   // An even root is never negative: those values give no solution.
@@ -135,6 +145,7 @@ export const solveRootPower = (left: MathNode, right: MathNode, x: string): Answ
         step(
           `${toText(root)} is never negative, so ${toText(eq(root, E.toNode(v)))} has no solution`,
           chain(root, '≥', numberNode(0)),
+          'rootPositive',
         ),
       );
     roots = roots.filter((v) => v.length === 0 || E.sign(v) > 0);
@@ -145,6 +156,7 @@ export const solveRootPower = (left: MathNode, right: MathNode, x: string): Answ
       step(
         `Raise both sides to the power ${q}${q === 2 ? ' (square them)' : q === 3 ? ' (cube them)' : ''}`,
         list(...targets.map((t) => eq(radicand, E.toNode(t)))),
+        'raise',
       ),
     );
   // Each polynomial equation solved (in its case when there are two); every candidate checked
@@ -157,7 +169,7 @@ export const solveRootPower = (left: MathNode, right: MathNode, x: string): Answ
       return;
     }
     const own = eq(radicand, E.toNode(t));
-    if (targets.length > 1) steps.push(step(`Case ${i + 1}: ${toText(own)}`, own));
+    if (targets.length > 1) steps.push(step(`Case ${i + 1}: ${toText(own)}`, own, 'nthRoot'));
     const o = solvePolynomial(radicand, E.toNode(t), x);
     if (o.status === 'all') throw new SolveStop('unsupported', SHAPE);
     steps.push(...withoutAlone(o.steps));
@@ -174,6 +186,7 @@ export const solveRootPower = (left: MathNode, right: MathNode, x: string): Answ
       step(
         `Check ${x} = ${toText(node)} in the equation: both sides are ${toText(E.toNode(l))}`,
         eq(substitute(left, at), substitute(right, at)),
+        'check',
       ),
     );
     kept.push(node);

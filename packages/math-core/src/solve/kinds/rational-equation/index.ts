@@ -39,8 +39,8 @@ import type { Exact } from '../../../math/exact';
 import * as E from '../../../math/exact';
 import * as R from '../../../math/rational';
 import { SolveStop, unchecked } from '../../../math/rational';
+import type { ExplainedStep } from '../../../math/rules';
 import { solution, step } from '../../../math/show';
-import type { Step } from '../../../math/steps';
 import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
 import type { Answered } from '../../equation';
@@ -70,7 +70,7 @@ const polynomialRoots = (
   l: Poly,
   r: Poly,
   x: string,
-): { roots: Exact[]; status: 'roots' | 'none' | 'all'; steps: Step[]; real: boolean } => {
+): { roots: Exact[]; status: 'roots' | 'none' | 'all'; steps: ExplainedStep[]; real: boolean } => {
   const [lNode, rNode] = [P.toNode(l), P.toNode(r)];
   if (P.degree(P.sub(l, r), x) >= 3) {
     const higher = higherDegreeEquation(lNode, rNode, x);
@@ -92,7 +92,7 @@ export const solveRationalEquation = (left: MathNode, right: MathNode, x: string
   const bottoms = divisors(both);
   if (bottoms.some(hasUnknownDenominator))
     throw unsupported('A fraction inside a denominator is not supported in an equation');
-  const steps: Step[] = [];
+  const steps: ExplainedStep[] = [];
   const X = variable(x);
 
   // 1. The excluded values: no denominator may be 0.
@@ -109,6 +109,7 @@ export const solveRationalEquation = (left: MathNode, right: MathNode, x: string
           ? `A denominator cannot be 0, so ${said}`
           : `A denominator cannot be 0: ${conditions}. So ${said}`,
         stated.length === 1 ? (stated[0] as MathNode) : list(...stated),
+        'noDivideByZero',
       ),
     );
   } else {
@@ -118,6 +119,7 @@ export const solveRationalEquation = (left: MathNode, right: MathNode, x: string
           ? `The denominator ${shownBottoms[0]} is never 0 for a real ${x}, so no value is excluded`
           : `The denominators ${shownBottoms.join(', ')} are never 0 for a real ${x}, so no value is excluded`,
         chain(P.toNode(bottomPolys[0] as Poly), '≠', ZERO),
+        'noDivideByZero',
       ),
     );
   }
@@ -139,6 +141,7 @@ export const solveRationalEquation = (left: MathNode, right: MathNode, x: string
     step(
       `The least common denominator (LCD) is ${toText(lcdNode)}. Multiply both sides by the LCD ${toText(lcdNode)}`,
       eq(mul(lcdNode, left), mul(lcdNode, right)),
+      'scale',
     ),
   );
   // Each term times the LCD: its own denominator cancels, what the LCD has beyond it stays.
@@ -169,9 +172,9 @@ export const solveRationalEquation = (left: MathNode, right: MathNode, x: string
   const expanded = eq(P.toNode(lp), P.toNode(rp));
   const cancelled = eq(lc, rc);
   if (toText(cancelled) !== toText(expanded)) {
-    steps.push(step('Cancel each denominator against the LCD', cancelled));
-    steps.push(step('Expand brackets and collect like terms', expanded));
-  } else steps.push(step('Cancel each denominator against the LCD', expanded));
+    steps.push(step('Cancel each denominator against the LCD', cancelled, 'lcd'));
+    steps.push(step('Expand brackets and collect like terms', expanded, 'expand'));
+  } else steps.push(step('Cancel each denominator against the LCD', expanded, 'lcd'));
 
   // 3. The polynomial equation left. Terms of higher degree than the difference are the same on
   // both sides (x² + x + 2 = x² − 1): they are taken off both sides first.
@@ -188,6 +191,7 @@ export const solveRationalEquation = (left: MathNode, right: MathNode, x: string
       step(
         negative ? `Add ${shown} to both sides` : `Subtract ${shown} from both sides`,
         eq(P.toNode(ls), P.toNode(rs)),
+        'sides',
       ),
     );
   }
@@ -207,6 +211,7 @@ export const solveRationalEquation = (left: MathNode, right: MathNode, x: string
         excluded.length > 0
           ? list(...restrictionNodes(x, excluded))
           : chain(P.toNode(lp), '=', P.toNode(rp)),
+        'cancelled',
       ),
     );
     return {
@@ -235,6 +240,7 @@ export const solveRationalEquation = (left: MathNode, right: MathNode, x: string
         step(
           `${named} makes a denominator zero, so it is not a solution`,
           eq(substitute(zeroBottom, { [x]: node }), ZERO),
+          'noDivideByZero',
         ),
       );
       continue;
@@ -250,6 +256,7 @@ export const solveRationalEquation = (left: MathNode, right: MathNode, x: string
       step(
         `${named} checks: no denominator is 0, and both sides equal ${toText(E.toNode(lv))}`,
         eq(E.toNode(lv), E.toNode(rv)),
+        'check',
       ),
     );
     kept.push(root);

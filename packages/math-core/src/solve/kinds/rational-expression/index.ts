@@ -34,8 +34,8 @@ import { agreeAtPoints } from '../../../algebra/samplePoints';
 import { eq, frac, times as implicit, list, n as numberNode } from '../../../math/build';
 import * as R from '../../../math/rational';
 import { unchecked } from '../../../math/rational';
+import type { ExplainedStep, RuleId } from '../../../math/rules';
 import { solution, step, typeable } from '../../../math/show';
-import type { Step } from '../../../math/steps';
 import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
 import type { Answered } from '../../equation';
@@ -78,7 +78,7 @@ export const rationalExpression = (tree: MathNode, simplifying: boolean): Answer
 
 /** The tree simplified to one fraction in lowest terms, with its restrictions and steps. */
 export const simplifyRational = (tree: MathNode, x: string): Answered => {
-  const steps: Step[] = [];
+  const steps: ExplainedStep[] = [];
   const excluded = excludedValues(tree, x);
   const restrictions = restrictionNodes(x, excluded);
   const restrictionText = restrictions.map((r) => toText(r)).join(', ');
@@ -87,15 +87,16 @@ export const simplifyRational = (tree: MathNode, x: string): Answered => {
       step(
         `The expression is undefined where a denominator is 0, so ${restrictions.map((r) => toText(r)).join(' and ')}`,
         restrictions.length === 1 ? (restrictions[0] as MathNode) : list(...restrictions),
+        'noDivideByZero',
       ),
     );
 
   const terms = termsOf(tree);
   let combined: Fraction;
   let current: MathNode = tree;
-  const link = (note: string, next: MathNode): void => {
+  const link = (note: string, next: MathNode, rule: RuleId): void => {
     if (toText(next) === toText(current)) return;
-    steps.push(step(note, eq(current, next)));
+    steps.push(step(note, eq(current, next), rule));
     current = next;
   };
   if (terms.length > 1) {
@@ -124,10 +125,19 @@ export const simplifyRational = (tree: MathNode, x: string): Answered => {
       total = P.add(total, P.scale(top, R.int(p.sign)));
       return { node: frac(P.toNode(top), lcdNode), sign: p.sign };
     });
-    link(`Write each fraction over the least common denominator ${toText(lcdNode)}`, sumNode(over));
-    link('Combine the numerators over the common denominator', frac(P.toNode(total), lcdNode));
+    link(
+      `Write each fraction over the least common denominator ${toText(lcdNode)}`,
+      sumNode(over),
+      'equivalent',
+    );
+    link(
+      'Combine the numerators over the common denominator',
+      frac(P.toNode(total), lcdNode),
+      'addFractions',
+    );
     combined = { num: total, den: lcdPoly };
-    if (!P.isConstant(total)) link('Factor the numerator', frac(factoredNode(total, x), lcdNode));
+    if (!P.isConstant(total))
+      link('Factor the numerator', frac(factoredNode(total, x), lcdNode), 'factored');
   } else {
     combined = wholeForm(readFraction(tree, x), x, false);
     const top = factoredNode(combined.num, x);
@@ -142,6 +152,7 @@ export const simplifyRational = (tree: MathNode, x: string): Answered => {
         ? 'Multiply the numerators together and the denominators together (dividing by a fraction is multiplying by its reciprocal), and factor each'
         : 'Factor the numerator and the denominator',
       isOne ? top : frac(top, bottom),
+      product ? 'multiplyFractions' : 'factored',
     );
   }
 
@@ -161,13 +172,18 @@ export const simplifyRational = (tree: MathNode, x: string): Answered => {
         : numberNode(numeric)
       : polyPart;
   if (result.num.length === 0)
-    link('The numerator is 0, so the expression is 0 wherever it is defined', resultNode);
+    link(
+      'The numerator is 0, so the expression is 0 wherever it is defined',
+      resultNode,
+      'fractionZero',
+    );
   else if (shownCommon)
     link(
       `Cancel the common factor ${toText(shownCommon)} from the numerator and the denominator`,
       resultNode,
+      'cancelFactor',
     );
-  else link('The numerator and the denominator have no common factor', resultNode);
+  else link('The numerator and the denominator have no common factor', resultNode, 'simplest');
 
   // The checks: cross-multiplied with the problem exactly, and compared at sample points.
   const typed = readFraction(tree, x);
@@ -184,6 +200,7 @@ export const simplifyRational = (tree: MathNode, x: string): Answered => {
         ? `So, for ${restrictions.map((r) => toText(r)).join(' and ')}`
         : 'So',
       eq(tree, resultNode),
+      'cancelFactor',
     ),
   );
   return {

@@ -18,8 +18,8 @@ import { agreeAtPoints } from '../../../algebra/samplePoints';
 import { chain, eq, frac, list, variable } from '../../../math/build';
 import * as R from '../../../math/rational';
 import { SolveStop, unchecked } from '../../../math/rational';
+import type { ExplainedStep } from '../../../math/rules';
 import { solution, step } from '../../../math/show';
-import type { Step } from '../../../math/steps';
 import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
 import type { Answered } from '../../equation';
@@ -157,7 +157,7 @@ export const rearrangeProblem = (tree: MathNode, asked: RearrangeRequest): Answe
     degree === 1
       ? variable(v)
       : { type: 'power', base: variable(v), exponent: { type: 'number', value: '2' } };
-  const steps: Step[] = [
+  const steps: ExplainedStep[] = [
     step(
       `Collect the terms with ${v} on one side and the rest on the other`,
       eq(
@@ -166,6 +166,7 @@ export const rearrangeProblem = (tree: MathNode, asked: RearrangeRequest): Answe
           : { type: 'binary', op: '*', left: shown(a), right: power, implicit: true },
         shown(rest),
       ),
+      'sides',
     ),
   ];
   const conditions = nonZero(a);
@@ -177,6 +178,7 @@ export const rearrangeProblem = (tree: MathNode, asked: RearrangeRequest): Answe
           ? `Divide both sides by ${toText(shown(a))}`
           : `Divide both sides by ${toText(shown(a))}, which must not be 0`,
         eq(power, quotient),
+        'scale',
       ),
     );
   const answer: MathNode = degree === 1 ? quotient : { type: 'root', radicand: quotient };
@@ -188,6 +190,7 @@ export const rearrangeProblem = (tree: MathNode, asked: RearrangeRequest): Answe
       step(
         `Take the square root of both sides: ${v} is the positive or the negative root, where what is under it is not negative`,
         list(...statements),
+        'squareRoot',
       ),
     );
   }
@@ -215,7 +218,7 @@ export const rearrangeProblem = (tree: MathNode, asked: RearrangeRequest): Answe
     steps: [
       ...steps,
       ...(conditions.length > 0
-        ? [step('The conditions for this to hold', list(...conditions))]
+        ? [step('The conditions for this to hold', list(...conditions), 'conditions')]
         : []),
     ],
   };

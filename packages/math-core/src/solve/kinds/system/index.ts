@@ -26,8 +26,8 @@ import { chain, eq, list, n as numberNode, variable } from '../../../math/build'
 import * as E from '../../../math/exact';
 import * as R from '../../../math/rational';
 import { type Q, SolveStop, unchecked } from '../../../math/rational';
+import type { ExplainedStep } from '../../../math/rules';
 import { qNode, solution, step } from '../../../math/show';
-import type { Step } from '../../../math/steps';
 import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
 import type { Answered } from '../../equation';
@@ -51,7 +51,7 @@ const times = (k: Q, label: number): string =>
   R.eq(k, R.ONE) ? `(${label})` : `${toText(qNode(k))} × (${label})`;
 
 /** The step an elimination is written as: which multiples were added, and what they gave. */
-const operationStep = (op: RowOperation, names: string[]): Step => {
+const operationStep = (op: RowOperation, names: string[]): ExplainedStep => {
   const { row, k1, pivot, k2, factor, result } = op;
   const unknown = names[op.col] as string;
   const divided = R.div(R.ONE, factor);
@@ -62,6 +62,7 @@ const operationStep = (op: RowOperation, names: string[]): Step => {
     return step(
       `Eliminate ${unknown}: ${how} gives equation (${result.label})`,
       rowNode(result, names),
+      'eliminate',
     );
   const consistent = R.isZero(result.rhs);
   return step(
@@ -69,6 +70,7 @@ const operationStep = (op: RowOperation, names: string[]): Step => {
       ? `Eliminate ${unknown}: ${how} gives 0 = 0, so this equation says nothing new`
       : `Eliminate ${unknown}: ${how} gives 0 = ${toText(qNode(result.rhs))}, which is false, so there is no solution`,
     chain(numberNode(0), consistent ? '=' : '≠', qNode(result.rhs)),
+    consistent ? 'dependent' : 'contradiction',
   );
 };
 
@@ -92,7 +94,7 @@ export const solveSystem3 = (equations: [MathNode, MathNode][], decimals: boolea
     throw unsupported(
       'A system of three equations must be linear in three unknowns, such as x + y + z = 6, 2x − y + z = 3, x + 2y − z = 2',
     );
-  const steps: Step[] = [];
+  const steps: ExplainedStep[] = [];
   const original = typedRows(
     polys.map((p) => ({ coef: names.map((v) => P.coeff(p, v, 1)), rhs: R.neg(P.constant(p)) })),
   );
@@ -100,6 +102,7 @@ export const solveSystem3 = (equations: [MathNode, MathNode][], decimals: boolea
     step(
       'Number the equations (1), (2) and (3), with the unknowns on the left and no fractions',
       list(...original.map((r) => rowNode(r, names))),
+      'sides',
     ),
   );
 
@@ -112,6 +115,7 @@ export const solveSystem3 = (equations: [MathNode, MathNode][], decimals: boolea
         step(
           `Equation (${impossible.label}) says 0 = ${toText(qNode(impossible.rhs))}, which is false, so there is no solution`,
           chain(numberNode(0), '≠', qNode(impossible.rhs)),
+          'contradiction',
         ),
       );
     return noSolution(impossible, polys, steps);
@@ -128,7 +132,7 @@ export const solveSystem3 = (equations: [MathNode, MathNode][], decimals: boolea
           : `Substitute ${others
               .map((j) => `${names[j]} = ${toText(P.toNode(values[names[j] as string] as Poly))}`)
               .join(' and ')} into equation (${row.label}) and solve for ${name}`;
-      steps.push(step(note, eq(variable(name), P.toNode(value))));
+      steps.push(step(note, eq(variable(name), P.toNode(value)), 'substitute'));
     }
 
   // Every typed equation holds for the answer, as polynomials in the free unknowns.
@@ -147,6 +151,7 @@ export const solveSystem3 = (equations: [MathNode, MathNode][], decimals: boolea
       step(
         `The equations are dependent: every value of ${freeNames.join(' and ')} gives a solution`,
         list(...family),
+        'dependent',
       ),
     );
     return {
@@ -161,7 +166,7 @@ export const solveSystem3 = (equations: [MathNode, MathNode][], decimals: boolea
   const exact = names.map((v) => P.constant(values[v] as Poly));
   const shown = exact.map((q) => valueNode(E.fromQ(q), decimals));
   const statements = names.map((v, i) => eq(variable(v), shown[i] as MathNode));
-  steps.push(step('The solution', list(...statements)));
+  steps.push(step('The solution', list(...statements), 'solved'));
   return {
     kind: 'system',
     method: 'elimination',
@@ -172,7 +177,7 @@ export const solveSystem3 = (equations: [MathNode, MathNode][], decimals: boolea
 };
 
 /** No solution, once the multiples of the typed equations are seen to add up to 0 = c. */
-const noSolution = (made: LinearRow, polys: Poly[], steps: Step[]): Answered => {
+const noSolution = (made: LinearRow, polys: Poly[], steps: ExplainedStep[]): Answered => {
   const sum = polys.reduce<Poly>((acc, p, i) => P.add(acc, P.scale(p, made.combo[i] as Q)), []);
   if (!P.isConstant(sum) || R.isZero(P.constant(sum))) throw unchecked();
   return {

@@ -11,8 +11,8 @@ import { substitute, toPoly } from '../../../algebra/reading';
 import { chain, eq, list, n as numberNode, variable } from '../../../math/build';
 import * as R from '../../../math/rational';
 import { type Q, SolveStop, unchecked } from '../../../math/rational';
+import type { ExplainedStep } from '../../../math/rules';
 import { qNode, step } from '../../../math/show';
-import type { Step } from '../../../math/steps';
 import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
 
@@ -23,7 +23,7 @@ interface SystemOutcome {
   values: Q[];
   /** For infinitely many solutions: one unknown in terms of the other (y = 5 − 2x). */
   family?: MathNode;
-  steps: Step[];
+  steps: ExplainedStep[];
 }
 
 interface Row {
@@ -56,7 +56,7 @@ export const solveSystem = (equations: [MathNode, MathNode][]): SystemOutcome =>
     );
   const pair = names as [string, string];
   const [u, v] = pair;
-  const steps: Step[] = [];
+  const steps: ExplainedStep[] = [];
   // ax + by = c with whole coefficients.
   let rows: Row[] = polys.map((p) => {
     const d = R.rat(P.denominator(p));
@@ -86,7 +86,9 @@ export const solveSystem = (equations: [MathNode, MathNode][]): SystemOutcome =>
       (node, i) => toText(node) !== toText(eq(...(equations[i] as [MathNode, MathNode]))),
     )
   )
-    steps.push(step(`Write both equations in the form a${u} + b${v} = c`, list(...standard)));
+    steps.push(
+      step(`Write both equations in the form a${u} + b${v} = c`, list(...standard), 'sides'),
+    );
 
   const [r1, r2] = rows as [Row, Row];
   // Eliminate the unknown whose coefficients need the smaller multiplier.
@@ -109,7 +111,11 @@ export const solveSystem = (equations: [MathNode, MathNode][]): SystemOutcome =>
     const m = i === 0 ? m1 : m2;
     if (!R.eq(m, R.ONE))
       steps.push(
-        step(`Multiply the ${ORDINAL[i]} equation by ${toText(qNode(m))}`, rowNode(row, pair)),
+        step(
+          `Multiply the ${ORDINAL[i]} equation by ${toText(qNode(m))}`,
+          rowNode(row, pair),
+          'scale',
+        ),
       );
   });
   const [s1, s2] = rows as [Row, Row];
@@ -137,6 +143,7 @@ export const solveSystem = (equations: [MathNode, MathNode][]): SystemOutcome =>
           ? `${combineNote}: 0 = 0, so the equations are the same line and there are infinitely many solutions`
           : `${combineNote}: 0 never equals ${toText(qNode(combined.c))}, so the lines are parallel and there is no solution`,
         chain(numberNode(0), consistent ? '=' : '≠', qNode(combined.c)),
+        consistent ? 'dependent' : 'contradiction',
       ),
     );
     if (!consistent) return agreed({ status: 'none', names: pair, values: [], steps });
@@ -156,17 +163,21 @@ export const solveSystem = (equations: [MathNode, MathNode][]): SystemOutcome =>
           const r = [r1, r2].find((x) => !R.isZero(x.a)) as Row;
           return eq(variable(u), qNode(R.div(r.c, r.a)));
         })();
-    steps.push(step('Every point of the line is a solution', family));
+    steps.push(step('Every point of the line is a solution', family, 'dependent'));
     return agreed({ status: 'all', names: pair, values: [], family, steps });
   }
   const onlyKeep: Row = eliminateV
     ? { a: combined.a, b: R.ZERO, c: combined.c }
     : { a: R.ZERO, b: combined.b, c: combined.c };
-  steps.push(step(combineNote, rowNode(onlyKeep, pair)));
+  steps.push(step(combineNote, rowNode(onlyKeep, pair), bothPresent ? 'eliminate' : 'alone'));
   const keepValue = R.div(combined.c, k);
   if (!R.eq(k, R.ONE))
     steps.push(
-      step(`Divide both sides by ${toText(qNode(k))}`, eq(variable(keep), qNode(keepValue))),
+      step(
+        `Divide both sides by ${toText(qNode(k))}`,
+        eq(variable(keep), qNode(keepValue)),
+        'scale',
+      ),
     );
   // Substitute into an original equation (in standard form) that has the other unknown.
   const source = [r1, r2].findIndex((row) => !R.isZero(eliminateV ? row.b : row.a));
@@ -177,17 +188,19 @@ export const solveSystem = (equations: [MathNode, MathNode][]): SystemOutcome =>
     step(
       `Substitute ${keep} = ${toText(qNode(keepValue))} into the ${ORDINAL[source]} equation`,
       substituted,
+      'substitute',
     ),
   );
   const coefficient = eliminateV ? row.b : row.a;
   const other = eliminateV ? row.a : row.b;
   const targetValue = R.div(R.sub(row.c, R.mul(other, keepValue)), coefficient);
-  steps.push(step(`Solve for ${target}`, eq(variable(target), qNode(targetValue))));
+  steps.push(step(`Solve for ${target}`, eq(variable(target), qNode(targetValue)), 'solveEach'));
   const values = eliminateV ? [keepValue, targetValue] : [targetValue, keepValue];
   steps.push(
     step(
       'The solution',
       list(eq(variable(u), qNode(values[0] as Q)), eq(variable(v), qNode(values[1] as Q))),
+      'solved',
     ),
   );
   return agreed({ status: 'roots', names: pair, values, steps });

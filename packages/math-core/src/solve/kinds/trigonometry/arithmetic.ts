@@ -12,8 +12,8 @@ import { agree } from '../../../algebra/samplePoints';
 import { eq } from '../../../math/build';
 import { evaluateMath } from '../../../math/evaluateMath';
 import { unchecked } from '../../../math/rational';
+import type { ExplainedStep } from '../../../math/rules';
 import { solution, step } from '../../../math/show';
-import type { Step } from '../../../math/steps';
 import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
 import type { Answered } from '../../equation';
@@ -42,7 +42,7 @@ export const trigArithmetic = (tree: MathNode, decimals: boolean): Answered => {
   const calls = new Map<string, MathNode>();
   callsOf(tree, calls);
   const expected = evaluateMath(tree);
-  const steps: Step[] = [];
+  const steps: ExplainedStep[] = [];
   let replaced = tree;
   let exact = true;
   for (const [text, call] of calls) {
@@ -57,7 +57,9 @@ export const trigArithmetic = (tree: MathNode, decimals: boolean): Answered => {
     }
     const at = value.solutions[0]?.exact;
     if (!at) throw unchecked();
-    steps.push(step(`The exact value at a special angle (${value.method})`, eq(call, at)));
+    steps.push(
+      step(`The exact value at a special angle (${value.method})`, eq(call, at), 'special'),
+    );
     replaced = replace(replaced, text, at);
   }
   const close = (got: number) => Number.isFinite(expected) && agree(got, expected);
@@ -73,7 +75,9 @@ export const trigArithmetic = (tree: MathNode, decimals: boolean): Answered => {
   const node = worked.node;
   // Nothing left to work out (−tan(π/4) is −1 once the value is in): the value in one step.
   const working =
-    toText(replaced) === toText(node) ? [step('Put the value in', eq(tree, node))] : worked.steps;
+    toText(replaced) === toText(node)
+      ? [step('Put the value in', eq(tree, node), 'operations')]
+      : worked.steps;
   if (!close(evaluateMath(node))) throw unchecked();
   return {
     kind: 'trigonometry',

@@ -19,8 +19,8 @@ import type { Exact } from '../../../math/exact';
 import * as E from '../../../math/exact';
 import * as R from '../../../math/rational';
 import { SolveStop, unchecked } from '../../../math/rational';
+import type { ExplainedStep } from '../../../math/rules';
 import { exactSolution, piTimes, step } from '../../../math/show';
-import type { Step } from '../../../math/steps';
 import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
 import type { Answered } from '../../equation';
@@ -146,7 +146,7 @@ const affineRoot = (l: MathNode, r: MathNode, u: string) => {
   return {
     status: 'roots' as const,
     roots: [root],
-    steps: [step(`Get ${u} alone on one side`, eq(variable(u), E.toNode(root)))],
+    steps: [step(`Get ${u} alone on one side`, eq(variable(u), E.toNode(root)), 'solveEach')],
   };
 };
 
@@ -192,19 +192,21 @@ export const solveTrigEquation = (left: MathNode, right: MathNode, radians = fal
   if (o.status === 'all')
     throw new SolveStop('unsupported', 'This equation holds wherever it is defined');
   const call = fn(name, arg);
-  const back = (s: Step): Step => {
+  const back = (s: ExplainedStep): ExplainedStep => {
     const statement = s.statement;
     if (!statement) throw unchecked();
     return step(
       s.note.replace(new RegExp(`(?<![a-zA-Z])${u}(?![a-zA-Z])`, 'g'), toText(call)),
       replace(statement, u, call),
+      s,
     );
   };
   const turn = radians ? '[0, 2π)' : '[0°, 360°)';
-  const steps: Step[] = [
+  const steps: ExplainedStep[] = [
     step(
       `Angles are in ${radians ? 'radians' : 'degrees'}. Solve for ${toText(call)} first, as one unknown`,
       eq(replace(left, called, call), replace(right, called, call)),
+      'newUnknown',
     ),
     ...o.steps.map(back),
   ];
@@ -223,6 +225,7 @@ export const solveTrigEquation = (left: MathNode, right: MathNode, radians = fal
         step(
           `${toText(statement)} has no solution: ${toText(call)} is between −1 and 1 for every ${x}`,
           chain(numberNode(-1), '≤', call, '≤', numberNode(1)),
+          'trigRange',
         ),
       );
       continue;
@@ -256,6 +259,7 @@ export const solveTrigEquation = (left: MathNode, right: MathNode, radians = fal
             ? `On the unit circle, ${toText(statement)} in ${turn} at`
             : `The reference angle is ${toText(referenceAngle)}, since ${toText(eq(fn(name, referenceAngle), E.toNode(E.sign(root) < 0 ? E.negate(root) : root)))}; ${NAMES[name]} is ${v > 0 ? 'positive' : 'negative'} in quadrants ${quadrantsWhere(name, v > 0)}, so in ${turn}`,
           found,
+          onAxis ? 'unitCircle' : 'reference',
         ),
       );
       continue;
@@ -283,6 +287,7 @@ export const solveTrigEquation = (left: MathNode, right: MathNode, radians = fal
         list(
           ...inRange.map((d) => chain(arg, '≈', angleNode({ degrees: d, exact: false }, radians))),
         ),
+        'inverse',
       ),
     );
   }
@@ -322,12 +327,14 @@ export const solveTrigEquation = (left: MathNode, right: MathNode, radians = fal
       step(
         `${title} repeats every ${periodText(period, radians)}: every solution for ${toText(arg)}, for any integer k`,
         list(...base.map((a) => generalOf(arg, a, period))),
+        'period',
       ),
       step(
         times_.p === 1n
           ? `Multiply by ${times_.q}: every solution for ${x}`
           : `Divide by ${toText(E.toNode(E.fromQ(times_)))}: every solution for ${x}`,
         list(...xBase.map((a) => generalOf(variable(x), a, step_))),
+        'scale',
       ),
     );
   const general = xBase.map((a) => generalOf(variable(x), a, step_));
@@ -336,6 +343,7 @@ export const solveTrigEquation = (left: MathNode, right: MathNode, radians = fal
       step(
         `${title} repeats every ${periodText(period, radians)}: every solution, for any integer k`,
         list(...general),
+        'period',
       ),
     );
   // The solutions in one turn, [0°, 360°): each x + j·(P/|k|) below 360°.

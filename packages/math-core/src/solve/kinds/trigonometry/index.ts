@@ -27,8 +27,8 @@ import {
 import { evaluateMath } from '../../../math/evaluateMath';
 import * as R from '../../../math/rational';
 import { type Q, SolveStop, unchecked } from '../../../math/rational';
+import type { ExplainedStep } from '../../../math/rules';
 import { exactSolution, negLead, solution, step } from '../../../math/show';
-import type { Step } from '../../../math/steps';
 import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
 import type { Answered } from '../../equation';
@@ -237,12 +237,13 @@ export const trigValue = (tree: MathNode): Answered => {
   const d = Number(angle.degrees.p);
   const r = ((d % 360) + 360) % 360;
   const turns = (d - r) / 360;
-  const steps: Step[] = [];
+  const steps: ExplainedStep[] = [];
   if (angle.radians)
     steps.push(
       step(
         'Change radians to degrees: multiply by 180°/π',
         eq(mul(arg, frac(degrees(numberNode(180)), { type: 'constant', name: 'pi' })), deg(d)),
+        'radians',
       ),
     );
   if (turns !== 0) {
@@ -251,6 +252,7 @@ export const trigValue = (tree: MathNode): Answered => {
       step(
         `${turns > 0 ? 'Take away' : 'Add'} ${Math.abs(turns) === 1 ? 'one full turn' : `${Math.abs(turns)} full turns`}: the angle ends in the same place, so its ${NAMES[name]} is the same`,
         eq({ type: 'binary', op: turns > 0 ? '-' : '+', left: deg(d), right: whole }, deg(r)),
+        'turn',
       ),
     );
   }
@@ -281,6 +283,7 @@ export const trigValue = (tree: MathNode): Answered => {
       step(
         `${r}° is the point ${point} on the unit circle: cos is its x-coordinate, sin its y-coordinate`,
         eq(here, value),
+        'unitCircle',
       ),
     );
   } else {
@@ -300,6 +303,7 @@ export const trigValue = (tree: MathNode): Answered => {
         step(
           `${r}° is in quadrant ${QUADRANTS[quadrant]}; reference angle ${reference}°; ${NAMES[name]} is ${positive ? 'positive' : 'negative'} there`,
           eq(referenceTree, deg(reference)),
+          'reference',
         ),
       );
       const at = fn(name, deg(reference));
@@ -307,6 +311,7 @@ export const trigValue = (tree: MathNode): Answered => {
         step(
           `${NAMES[name][0]?.toUpperCase()}${NAMES[name].slice(1)} of the reference angle, with the sign of quadrant ${QUADRANTS[quadrant]}`,
           chain(here, '=', positive ? at : negLead(at), '=', value),
+          'reference',
         ),
       );
     } else {
@@ -314,6 +319,7 @@ export const trigValue = (tree: MathNode): Answered => {
         step(
           `${r}° is in quadrant I, where every function is positive: the exact value at ${r}°`,
           eq(here, value),
+          'special',
         ),
       );
     }
@@ -338,7 +344,7 @@ export function roundedTrig(tree: MathNode, expected: number, note: string): Ans
     method: 'decimal approximation',
     answer: `${toText(tree)} ≈ ${toText(rounded)}`,
     solutions: [{ ...exactSolution(tree, tree), value: expected }],
-    steps: [step(note, approx(tree, rounded))],
+    steps: [step(note, approx(tree, rounded), 'rounded')],
   };
 }
 

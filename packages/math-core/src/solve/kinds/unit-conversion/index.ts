@@ -4,9 +4,11 @@
  * uses (exact decimal arithmetic), with its working, and that tool linked with the conversion
  * filled in. The kind checks its answer itself: converted back, it must give the value typed.
  */
+
 import { CATEGORIES, findUnit, type UnitCategory, type UnitDef } from '../../../_lib/units';
 import { n as numberNode } from '../../../math/build';
 import { unchecked } from '../../../math/rational';
+import { explained } from '../../../math/rules';
 import { solution } from '../../../math/show';
 import type { MathNode } from '../../../math/tree';
 import { convertUnit } from '../../../units/convertUnit';
@@ -104,7 +106,7 @@ export const convertProblem = (c: Conversion): Answered & { problem: MathNode } 
     method: result.formula,
     answer: `${c.value} ${c.value === 1 ? c.from.one : c.from.many} ${relation} ${result.value} ${result.value === 1 ? c.to.one : c.to.many}`,
     solutions: [solution(statement, numberNode(result.value))],
-    steps: result.steps,
+    steps: explained(result.steps, 'convert'),
     tool: {
       id: 'unit-converter',
       path: `/tools?tool=unit-converter&category=${c.category}&from=${c.from.id}&to=${c.to.id}&value=${c.value}`,
