@@ -108,6 +108,10 @@ export type { StatisticsResult } from './statistics/statistics';
 export { MAX_STATISTICS_VALUES, statistics } from './statistics/statistics';
 export type { TimeBreakdown, TimeCalcResult, TimePeriod } from './time/timeCalc';
 export { timeCalc } from './time/timeCalc';
+export type { LineCheck, MistakeId, WorkingCheck } from './tutor/checkWorking';
+export { checkWorking, MAX_WORKING_LINES } from './tutor/checkWorking';
+export type { SimilarProblem } from './tutor/similarProblem';
+export { similarProblem } from './tutor/similarProblem';
 export type { MathError, MathErrorCode, Result } from './types';
 export type {
   ConvertUnitResult,

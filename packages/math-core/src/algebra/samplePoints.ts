@@ -46,14 +46,9 @@ export const agree = (a: number, b: number, scale = 1): boolean =>
  * whole numbers.
  */
 export const agreeAtPoints = (a: MathNode, b: MathNode, names: string[], needed = 5): boolean => {
-  const random = randomNumbers(seedOf(`${toText(a)}|${toText(b)}`));
   let compared = 0;
-  for (let i = 0; i < 40 && compared < 8; i++) {
-    const scope: Record<string, number> = {};
-    for (const name of names) {
-      const [low, high] = RANGES[(i + name.charCodeAt(0)) % RANGES.length] as [number, number];
-      scope[name] = low + (high - low) * random();
-    }
+  for (const scope of samplesFor(a, b, names)) {
+    if (compared === 8) break;
     const [u, v] = [evaluateMath(a, scope), evaluateMath(b, scope)];
     if (!Number.isFinite(u) || !Number.isFinite(v) || Math.abs(u) > 1e12) continue;
     if (!agree(u, v)) return false;
@@ -61,3 +56,24 @@ export const agreeAtPoints = (a: MathNode, b: MathNode, names: string[], needed 
   }
   return compared >= needed;
 };
+
+/**
+ * The forty seeded sample points at which two trees are compared, each a value for every name,
+ * drawn in turn from the ranges above; the seed is the two trees' text, so the same comparison
+ * looks at the same points on every run.
+ */
+export function* samplesFor(
+  a: MathNode,
+  b: MathNode,
+  names: string[],
+): Generator<Record<string, number>> {
+  const random = randomNumbers(seedOf(`${toText(a)}|${toText(b)}`));
+  for (let i = 0; i < 40; i++) {
+    const scope: Record<string, number> = {};
+    for (const name of names) {
+      const [low, high] = RANGES[(i + name.charCodeAt(0)) % RANGES.length] as [number, number];
+      scope[name] = low + (high - low) * random();
+    }
+    yield scope;
+  }
+}

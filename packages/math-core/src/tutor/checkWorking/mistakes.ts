@@ -1,0 +1,317 @@
+/**
+ * The mistakes students make most, each as a wrong rewriting of a line beside the right one. A
+ * line that does not follow is compared with every wrong rewriting of the line before: when it
+ * says the same as one of them, that mistake explains it, and the right rewriting is what the line
+ * could have been.
+ */
+import * as P from '../../algebra/poly';
+import { contains, mapTree, termsOf, toPoly } from '../../algebra/reading';
+import * as B from '../../math/build';
+import { toText } from '../../math/toText';
+import type { MathNode, MathRelation } from '../../math/tree';
+
+/** A mistake by name. */
+export type MistakeId =
+  | 'sign-of-moved-term'
+  | 'one-side-only'
+  | 'inequality-not-reversed'
+  | 'negative-root-forgotten'
+  | 'bracket-first-term-only'
+  | 'square-of-sum'
+  | 'root-of-sum'
+  | 'log-of-sum'
+  | 'cancelled-terms'
+  | 'extraneous-root-kept'
+  | 'root-lost'
+  | 'missing-constant';
+
+/** A wrong rewriting of a line, the right one beside it, and why the wrong one is wrong. */
+export interface Rewriting {
+  mistake: MistakeId;
+  wrong: MathNode;
+  /** What the line could have been; absent where the rule has nothing to rewrite to (√(a + b)). */
+  right?: MathNode;
+  reason: string;
+}
+
+const ZERO = B.n(0);
+
+/** A sum of signed terms as a tree: a − b + c. */
+export const sumOf = (terms: readonly { node: MathNode; sign: 1 | -1 }[]): MathNode => {
+  if (terms.length === 0) return ZERO;
+  const [first, ...rest] = terms as [
+    { node: MathNode; sign: 1 | -1 },
+    ...{ node: MathNode; sign: 1 | -1 }[],
+  ];
+  return rest.reduce<MathNode>(
+    (sum, t) => (t.sign === 1 ? B.add(sum, t.node) : B.sub(sum, t.node)),
+    first.sign === 1 ? first.node : B.neg(first.node),
+  );
+};
+
+/** A side as a student would write it: a polynomial collected (7 − 3 is 4), anything else as it is. */
+export const tidy = (node: MathNode): MathNode => {
+  try {
+    return P.toNode(toPoly(node));
+  } catch {
+    return node;
+  }
+};
+
+/** A statement with each side tidied. */
+export const tidyStatement = (node: MathNode): MathNode =>
+  node.type === 'relation' ? { ...node, operands: node.operands.map(tidy) } : tidy(node);
+
+const FLIP: Partial<Record<MathRelation, MathRelation>> = {
+  '<': '>',
+  '>': '<',
+  '≤': '≥',
+  '≥': '≤',
+};
+
+/** The relation the other way round (< for >), or the same for = and ≠. */
+export const flipped = (relation: MathRelation): MathRelation => FLIP[relation] ?? relation;
+
+const t = toText;
+
+/**
+ * Every wrong rewriting of a line the mistakes above make: moving a term across without changing
+ * its sign, dividing or multiplying one side only, and, anywhere in the line, the wrong rules of
+ * brackets, squares, roots, logarithms and fractions.
+ */
+export const rewritingsOf = (line: MathNode): Rewriting[] => [
+  ...insideOf(line),
+  ...(line.type === 'relation' && line.relations.length === 1 ? acrossTheRelation(line) : []),
+];
+
+/**
+ * The order in which mistakes are tried when more than one would explain a line: the rules of
+ * brackets and powers first (what the line shows), then a sign lost, then one side alone.
+ */
+const PRIORITY: MistakeId[] = [
+  'bracket-first-term-only',
+  'square-of-sum',
+  'root-of-sum',
+  'log-of-sum',
+  'cancelled-terms',
+  'sign-of-moved-term',
+  'one-side-only',
+];
+
+/** Rewritings of several lines (a system's equations), the likelier mistakes first. */
+export const rewritingsOfAll = (lines: readonly MathNode[]): Rewriting[] =>
+  lines
+    .flatMap(rewritingsOf)
+    .sort((a, b) => PRIORITY.indexOf(a.mistake) - PRIORITY.indexOf(b.mistake));
+
+const acrossTheRelation = (line: Extract<MathNode, { type: 'relation' }>): Rewriting[] => {
+  const out: Rewriting[] = [];
+  const relation = line.relations[0] as MathRelation;
+  const sides = line.operands as [MathNode, MathNode];
+  const make = (left: MathNode, right: MathNode, rel = relation): MathNode =>
+    B.chain(left, rel, right);
+  for (const s of [0, 1] as const) {
+    const terms = termsOf(sides[s]);
+    const other = sides[1 - s] as MathNode;
+    if (terms.length < 2) continue;
+    for (let k = 0; k < terms.length; k++) {
+      const term = terms[k] as { node: MathNode; sign: 1 | -1 };
+      const rest = sumOf(terms.filter((_, j) => j !== k));
+      const wrongOther = term.sign === 1 ? B.add(other, term.node) : B.sub(other, term.node);
+      const rightOther = term.sign === 1 ? B.sub(other, term.node) : B.add(other, term.node);
+      const [wl, wr] = s === 0 ? [rest, wrongOther] : [wrongOther, rest];
+      const [rl, rr] = s === 0 ? [rest, rightOther] : [rightOther, rest];
+      out.push({
+        mistake: 'sign-of-moved-term',
+        wrong: make(wl, wr),
+        right: tidyStatement(make(rl, rr)),
+        reason:
+          term.sign === 1
+            ? `${t(term.node)} was added to the other side instead of subtracted: to move +${t(term.node)} across, subtract ${t(term.node)} from both sides`
+            : `${t(term.node)} was subtracted from the other side instead of added: to move −${t(term.node)} across, add ${t(term.node)} to both sides`,
+      });
+    }
+  }
+  for (const k of numbersIn(line)) {
+    const negative = k.startsWith('-');
+    const kn = negative ? B.neg(B.n(k.slice(1))) : B.n(k);
+    const both = negative ? flipped(relation) : relation;
+    for (const [op, verb] of [
+      [B.div, 'divided'],
+      [B.mul, 'multiplied'],
+    ] as const) {
+      const right = tidyStatement(make(op(sides[0], kn), op(sides[1], kn), both));
+      const how = `${verb === 'divided' ? 'divide' : 'multiply'} both sides by ${t(kn)}`;
+      out.push(
+        {
+          mistake: 'one-side-only',
+          wrong: make(op(sides[0], kn), sides[1], both),
+          right,
+          reason: `Only the left side was ${verb} by ${t(kn)}: ${how}`,
+        },
+        {
+          mistake: 'one-side-only',
+          wrong: make(sides[0], op(sides[1], kn), both),
+          right,
+          reason: `Only the right side was ${verb} by ${t(kn)}: ${how}`,
+        },
+      );
+    }
+  }
+  return out;
+};
+
+/** The numbers a line holds other than 0 and 1, with their signs, each once (at most six). */
+const numbersIn = (line: MathNode): string[] => {
+  const found = new Set<string>();
+  contains(line, (n) => {
+    if (n.type === 'neg' && n.arg.type === 'number') found.add(`-${n.arg.value}`);
+    else if (n.type === 'number' && n.value !== '0' && n.value !== '1') found.add(n.value);
+    else if (
+      n.type === 'binary' &&
+      n.op === '-' &&
+      n.right.type === 'binary' &&
+      n.right.left.type === 'number'
+    )
+      found.add(`-${n.right.left.value}`);
+    return found.size >= 6;
+  });
+  return [...found];
+};
+
+/** √t as a student takes it: t for a square t², the root of a square number, else √t. */
+const rootOf = (term: MathNode): MathNode => {
+  if (term.type === 'power' && term.exponent.type === 'number' && term.exponent.value === '2')
+    return term.base;
+  if (term.type === 'number' && Number.isInteger(Math.sqrt(Number(term.value))))
+    return B.n(String(Math.sqrt(Number(term.value))));
+  return B.sqrt(term);
+};
+
+/** A sum's terms, when the tree is a sum of at least two. */
+const sumTerms = (node: MathNode) => {
+  const terms = termsOf(node);
+  return terms.length >= 2 ? terms : undefined;
+};
+
+/** The wrong rules of brackets, squares, roots, logarithms and fractions, wherever they apply. */
+const insideOf = (line: MathNode): Rewriting[] => {
+  const out: Rewriting[] = [];
+  const at = (
+    part: MathNode,
+    wrong: MathNode,
+    right: MathNode | undefined,
+    mistake: MistakeId,
+    reason: string,
+  ) =>
+    out.push({
+      mistake,
+      wrong: mapTree(line, (n) => (n === part ? wrong : undefined)),
+      ...(right
+        ? { right: tidyStatement(mapTree(line, (n) => (n === part ? right : undefined))) }
+        : {}),
+      reason,
+    });
+  contains(line, (part) => {
+    if (part.type === 'binary' && part.op === '*') {
+      for (const [factor, bracket] of [
+        [part.left, part.right],
+        [part.right, part.left],
+      ] as const) {
+        const terms = sumTerms(bracket);
+        if (!terms || sumTerms(factor)) continue;
+        const [first, ...rest] = terms as [{ node: MathNode; sign: 1 | -1 }];
+        at(
+          part,
+          sumOf([{ node: B.mul(factor, first.node), sign: first.sign }, ...rest]),
+          sumOf(terms.map((x) => ({ node: B.mul(factor, x.node), sign: x.sign }))),
+          'bracket-first-term-only',
+          `${t(factor)} multiplies every term in the bracket, not only the first: ${t(factor)}(${t(bracket)}) is ${t(tidy(part))}`,
+        );
+      }
+    }
+    if (part.type === 'binary' && part.op === '-') {
+      const terms = sumTerms(part.right);
+      if (terms) {
+        const [first, ...rest] = terms as [{ node: MathNode; sign: 1 | -1 }];
+        const flippedSign = (s: 1 | -1) => (s === 1 ? -1 : 1) as 1 | -1;
+        at(
+          part,
+          sumOf([
+            { node: part.left, sign: 1 },
+            { node: first.node, sign: flippedSign(first.sign) },
+            ...rest,
+          ]),
+          sumOf([
+            { node: part.left, sign: 1 },
+            ...terms.map((x) => ({ node: x.node, sign: flippedSign(x.sign) })),
+          ]),
+          'bracket-first-term-only',
+          `The minus sign in front of a bracket changes the sign of every term inside it, not only the first`,
+        );
+      }
+    }
+    if (part.type === 'power' && part.exponent.type === 'number' && part.exponent.value === '2') {
+      const terms = sumTerms(part.base);
+      if (terms?.length === 2) {
+        const [a, b] = terms.map((x) => (x.sign === 1 ? x.node : B.neg(x.node))) as [
+          MathNode,
+          MathNode,
+        ];
+        for (const sign of [1, -1] as const)
+          at(
+            part,
+            sumOf([
+              { node: B.pow(a, B.n(2)), sign: 1 },
+              { node: B.pow(terms[1]?.node as MathNode, B.n(2)), sign },
+            ]),
+            B.add(B.add(B.pow(a, B.n(2)), B.mul(B.mul(B.n(2), a), b)), B.pow(b, B.n(2))),
+            'square-of-sum',
+            `The square of a sum is not the sum of the squares: (a + b)² = a² + 2ab + b², so ${t(part)} = ${t(tidy(part))}`,
+          );
+      }
+    }
+    if (part.type === 'root' && !part.index) {
+      const terms = sumTerms(part.radicand);
+      if (terms)
+        at(
+          part,
+          sumOf(terms.map((x) => ({ node: rootOf(x.node), sign: x.sign }))),
+          undefined,
+          'root-of-sum',
+          `The square root of a sum is not the sum of the square roots: ${t(part)} cannot be split`,
+        );
+    }
+    if (part.type === 'log') {
+      const terms = sumTerms(part.arg);
+      if (terms)
+        at(
+          part,
+          sumOf(terms.map((x) => ({ node: { ...part, arg: x.node }, sign: x.sign }))),
+          undefined,
+          'log-of-sum',
+          `The logarithm of a sum is not the sum of the logarithms: log(ab) = log a + log b is for a product, and ${t(part)} cannot be split`,
+        );
+    }
+    if (part.type === 'fraction') {
+      const top = termsOf(part.num);
+      const bottom = termsOf(part.den);
+      for (const u of top)
+        for (const v of bottom) {
+          if (t(u.node) !== t(v.node) || u.sign !== v.sign || (top.length < 2 && bottom.length < 2))
+            continue;
+          const num = sumOf(top.filter((x) => x !== u));
+          const den = bottom.length > 1 ? sumOf(bottom.filter((x) => x !== v)) : undefined;
+          at(
+            part,
+            den ? B.frac(num, den) : num,
+            undefined,
+            'cancelled-terms',
+            `Only factors cancel in a fraction, not terms: ${t(u.node)} is a term of the top${bottom.length > 1 ? ' and of the bottom' : ''}, not a factor`,
+          );
+        }
+    }
+    return false;
+  });
+  return out;
+};

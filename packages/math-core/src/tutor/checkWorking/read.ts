@@ -1,0 +1,148 @@
+/**
+ * Reading a line of a student's working: the maths as typed, with what a line of working holds
+ * beyond a problem. A leading "=" continues the line before (`= x² + 2x + 1`); `x = ±3` is two
+ * values; `no solution` and `all real numbers` are sets in words; `f'(x) =`, `y' =` and `dy/dx =`
+ * name what follows; `d/dx(…)` is the derivative of what is in its brackets and `∫ … dx` an
+ * integral still to be found; `+ C` is the constant of integration.
+ */
+import { contains, mapTree } from '../../algebra/reading';
+import * as B from '../../math/build';
+import { parseMath } from '../../math/parseMath';
+import type { MathNode } from '../../math/tree';
+
+/** An integral still to be found in a line, `∫ integrand dx`, standing in the line as `name`. */
+export interface PendingIntegral {
+  name: string;
+  integrand: MathNode;
+}
+
+/** A line as read: its statement (one tree, or several where a ± gives two), and what it holds. */
+export interface Line {
+  /** The statement; a `±` in it read as its two signs, each a tree of its own. */
+  readings: MathNode[];
+  /** A set in words: `no solution` (none) or `all real numbers` (all). */
+  words?: 'none' | 'all';
+  /** Integrals written but not yet found, each a letter in `readings`. */
+  integrals: PendingIntegral[];
+  /** Derivatives written as d/dx(…), each a letter in `readings` with its expression. */
+  derivatives: { name: string; of: MathNode; x: string }[];
+  /** The line ends in `+ C` (or another capital standing alone as a term). */
+  constant: boolean;
+  /** Its statements are alternatives (`x = 3 or x = 4`) rather than all holding (`x = 2, y = 1`). */
+  alternatives: boolean;
+}
+
+export type LineReading = { ok: true; line: Line } | { ok: false; reason: string };
+
+/** Letters that stand for d/dx(…) and ∫ … dx while the rest of the line is parsed. */
+const STAND_INS = ['α', 'β', 'γ', 'δ', 'ε', 'ζ', 'η', 'κ'];
+
+const NONE = /^(?:there (?:is|are) )?no (?:real )?(?:solutions?|roots?|answer)\.?$/i;
+const ALL = /^(?:all|every|any) real numbers?\.?$|^infinitely many solutions\.?$/i;
+/** What names a derivative or a function on the left of a line: f'(x) =, y' =, dy/dx =, F(x) =. */
+const NAMED =
+  /^\s*(?:[a-zA-Z]'+\s*(?:\(\s*[a-z]\s*\))?|d[a-zA-Z]?\/d[a-z]|[A-Z]\s*\(\s*[a-z]\s*\))\s*=/;
+
+/** The index of the bracket closing the one at `open`, or -1. */
+const closing = (text: string, open: number): number => {
+  let depth = 0;
+  for (let i = open; i < text.length; i++) {
+    if ('([{'.includes(text[i] as string)) depth++;
+    else if (')]}'.includes(text[i] as string) && --depth === 0) return i;
+  }
+  return -1;
+};
+
+/** Each `±` node as + in one reading and − in the other (at most three of them). */
+const signsOf = (tree: MathNode): MathNode[] => {
+  let first: Extract<MathNode, { type: 'binary' }> | undefined;
+  contains(tree, (n) => {
+    if (n.type === 'binary' && n.op === '±') first = n;
+    return first !== undefined;
+  });
+  if (!first) return [tree];
+  const at: Extract<MathNode, { type: 'binary' }> = first;
+  const left = at.left.type === 'number' && at.left.value === '0' ? undefined : at.left;
+  const plus = left ? B.add(left, at.right) : at.right;
+  const minus = left ? B.sub(left, at.right) : B.neg(at.right);
+  return [plus, minus].flatMap((branch) =>
+    signsOf(mapTree(tree, (n) => (n === at ? branch : undefined))),
+  );
+};
+
+/** A line of working as typed, read. */
+export const readLine = (typed: string): LineReading => {
+  let text = typed.trim();
+  if (text === '') return { ok: false, reason: 'This line is empty' };
+  if (NONE.test(text)) return { ok: true, line: empty('none') };
+  if (ALL.test(text)) return { ok: true, line: empty('all') };
+  text = text.replace(NAMED, '').replace(/^=/, '').trim();
+  const stands = [...STAND_INS];
+  const integrals: PendingIntegral[] = [];
+  const derivatives: Line['derivatives'] = [];
+  // ∫ f dx: what lies between ∫ and the dx closest after it.
+  for (let at = text.indexOf('∫'); at >= 0; at = text.indexOf('∫')) {
+    const end = /\bd([a-z])\b/.exec(text.slice(at + 1));
+    const name = stands.shift();
+    if (!end || !name) return { ok: false, reason: 'Write each integral as ∫ … dx' };
+    const integrand = parseMath(text.slice(at + 1, at + 1 + end.index).trim() || '1');
+    if (!integrand.ok) return { ok: false, reason: integrand.error.message };
+    integrals.push({ name, integrand: integrand.value });
+    text = `${text.slice(0, at)}(${name})${text.slice(at + 1 + end.index + end[0].length)}`;
+  }
+  // d/dx(…) with its brackets.
+  for (let m = /d\/d([a-z])\s*(?=[([{])/.exec(text); m; m = /d\/d([a-z])\s*(?=[([{])/.exec(text)) {
+    const open = m.index + m[0].length;
+    const close = closing(text, open);
+    const name = stands.shift();
+    if (close < 0 || !name) return { ok: false, reason: 'Close the bracket after d/dx' };
+    const of = parseMath(text.slice(open + 1, close));
+    if (!of.ok) return { ok: false, reason: of.error.message };
+    derivatives.push({ name, of: of.value, x: m[1] as string });
+    text = `${text.slice(0, m.index)}(${name})${text.slice(close + 1)}`;
+  }
+  if (/d\/d[a-z]/.test(text))
+    return { ok: false, reason: 'Write what d/dx acts on in brackets: d/dx(x²)' };
+  // A ± where a value starts reads as 0 ± …, so the parser takes it as the operator it knows.
+  const parsed = parseMath(text.replace(/(^|[=(,[]|\bor\b)\s*±/g, '$1 0 ±'));
+  if (!parsed.ok) return { ok: false, reason: parsed.error.message };
+  const { tree, constant } = withoutConstant(parsed.value);
+  return {
+    ok: true,
+    line: {
+      readings: signsOf(tree),
+      integrals,
+      derivatives,
+      constant,
+      alternatives: /\bor\b/i.test(text),
+    },
+  };
+};
+
+const empty = (words: 'none' | 'all'): Line => ({
+  readings: [],
+  words,
+  integrals: [],
+  derivatives: [],
+  constant: false,
+  alternatives: false,
+});
+
+/** The tree without a constant of integration added at its end (+ C, + K), and whether it had one. */
+const withoutConstant = (tree: MathNode): { tree: MathNode; constant: boolean } => {
+  if (
+    tree.type === 'binary' &&
+    tree.op === '+' &&
+    tree.right.type === 'variable' &&
+    /^[A-Z]$/.test(tree.right.name)
+  )
+    return { tree: tree.left, constant: true };
+  if (tree.type === 'relation') {
+    const last = withoutConstant(tree.operands.at(-1) as MathNode);
+    return {
+      tree: { ...tree, operands: [...tree.operands.slice(0, -1), last.tree] },
+      constant: last.constant,
+    };
+  }
+  return { tree, constant: false };
+};

@@ -1,0 +1,205 @@
+/**
+ * What a line of working says about its unknown: the set of numbers it holds for, found by the
+ * solver's own kinds and checked by the one checker, as the solver finds a problem's answer. Two
+ * lines are compared by these sets, or faster and more widely by their residuals: L₁ − R₁ a
+ * constant multiple of L₀ − R₀ at sample points makes the two statements equivalent.
+ */
+import { hasVariable } from '../../algebra/reading';
+import {
+  approximatePoint,
+  fromNode,
+  INFINITY,
+  type Interval,
+  intersect,
+  MINUS_INFINITY,
+  type Point,
+  type RealSet,
+} from '../../algebra/real-set';
+import { agree, samplesFor } from '../../algebra/samplePoints';
+import * as B from '../../math/build';
+import { evaluateMath } from '../../math/evaluateMath';
+import type { SetEnd } from '../../math/show';
+import type { MathNode, MathRelation } from '../../math/tree';
+import { verify } from '../../solve/check';
+import { dispatch, kindOf } from '../../solve/kinds';
+
+export const EVERY: RealSet = [{ lo: MINUS_INFINITY, hi: INFINITY, loIn: false, hiIn: false }];
+
+const CONTEXT = { decimals: false, simplifying: false, graphing: false, radians: false };
+
+const at = (p: Point): Interval => ({ lo: p, hi: p, loIn: true, hiIn: true });
+
+const end = (e: SetEnd | null, infinity: Point): Point =>
+  e ? { value: e.value, node: e.tree } : infinity;
+
+/** Two sets together, merged where they meet. */
+export const union = (a: RealSet, b: RealSet): RealSet => {
+  const sorted = [...a, ...b].sort((u, v) => u.lo.value - v.lo.value);
+  const out: Interval[] = [];
+  for (const i of sorted) {
+    const last = out.at(-1);
+    if (
+      last &&
+      (i.lo.value < last.hi.value || (near(i.lo.value, last.hi.value) && (i.loIn || last.hiIn)))
+    ) {
+      if (i.hi.value > last.hi.value || (near(i.hi.value, last.hi.value) && i.hiIn))
+        out[out.length - 1] = {
+          ...last,
+          hi: i.hi,
+          hiIn: i.hiIn || (near(i.hi.value, last.hi.value) && last.hiIn),
+        };
+    } else out.push(i);
+  }
+  return out;
+};
+
+/** Whether two numbers are the same to about nine digits (solutions found in floating point). */
+export const near = (a: number, b: number): boolean =>
+  a === b ||
+  (Number.isFinite(a) &&
+    Number.isFinite(b) &&
+    Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(a), Math.abs(b)));
+
+/** Whether two sets are the same. */
+export const sameSet = (a: RealSet, b: RealSet): boolean =>
+  a.length === b.length &&
+  a.every((u, i) => {
+    const v = b[i] as Interval;
+    return (
+      near(u.lo.value, v.lo.value) &&
+      near(u.hi.value, v.hi.value) &&
+      u.loIn === v.loIn &&
+      u.hiIn === v.hiIn
+    );
+  });
+
+/** Whether every number of `a` is in `b`. */
+export const within = (a: RealSet, b: RealSet): boolean => sameSet(union(a, b), union(b, []));
+
+/** The single numbers of a set that is finite, or undefined when it holds an interval. */
+export const pointsOf = (set: RealSet): Point[] | undefined =>
+  set.every((i) => near(i.lo.value, i.hi.value)) ? set.map((i) => i.lo) : undefined;
+
+/**
+ * The set of numbers for which a statement in the one unknown x holds, or undefined when the
+ * solver cannot tell. A list (`x = 2 or x = 3`) holds where any item does; a chain
+ * (`−2 < x < 3`) where every link does.
+ */
+export const solutionSet = (statement: MathNode, x: string): RealSet | undefined => {
+  if (statement.type === 'list') {
+    let set: RealSet = [];
+    let before: MathNode | undefined;
+    for (const item of statement.items) {
+      // `x = 2 or 3`: a bare value after an equation in x is another value of x.
+      const stated =
+        item.type !== 'relation' && !hasVariable(item) && before ? B.eq(B.variable(x), item) : item;
+      const part = solutionSet(stated, x);
+      if (!part) return undefined;
+      set = union(set, part);
+      before = stated;
+    }
+    return set;
+  }
+  if (statement.type !== 'relation') return undefined;
+  let set: RealSet = EVERY;
+  for (let i = 0; i < statement.relations.length; i++) {
+    const part = relationSet(
+      statement.operands[i] as MathNode,
+      statement.relations[i] as MathRelation,
+      statement.operands[i + 1] as MathNode,
+      x,
+    );
+    if (!part) return undefined;
+    set = intersect(set, part);
+  }
+  return set;
+};
+
+const relationSet = (
+  left: MathNode,
+  relation: MathRelation,
+  right: MathNode,
+  x: string,
+): RealSet | undefined => {
+  if (relation === '≈' || relation === '≠') return undefined;
+  if (!hasVariable(left) && !hasVariable(right)) {
+    const [u, v] = [evaluateMath(left), evaluateMath(right)];
+    if (!Number.isFinite(u) || !Number.isFinite(v)) return undefined;
+    const holds =
+      relation === '='
+        ? agree(u, v)
+        : relation === '<'
+          ? u < v
+          : relation === '>'
+            ? u > v
+            : relation === '≤'
+              ? u <= v || agree(u, v)
+              : u >= v || agree(u, v);
+    return holds ? EVERY : [];
+  }
+  const tree = B.chain(left, relation, right);
+  try {
+    const answered = dispatch(tree, CONTEXT);
+    verify(tree, answered, kindOf(answered.kind));
+    if (answered.set)
+      return answered.set.map((i) => ({
+        lo: end(i.from, MINUS_INFINITY),
+        hi: end(i.to, INFINITY),
+        loIn: i.from?.closed ?? false,
+        hiIn: i.to?.closed ?? false,
+      }));
+    if (answered.outcome === 'all') return EVERY;
+    if (answered.outcome === 'none') return [];
+    const points: Point[] = [];
+    for (const s of answered.solutions) {
+      // A solution names its unknown (x = 2); one of a system's unknowns is not this line's.
+      if (
+        s.tree.type === 'relation' &&
+        s.tree.operands[0]?.type === 'variable' &&
+        s.tree.operands[0].name !== x
+      )
+        return undefined;
+      const value = s.exact
+        ? fromNode(s.exact)
+        : s.value === undefined
+          ? undefined
+          : approximatePoint(s.value);
+      if (!value || !Number.isFinite(value.value)) return undefined;
+      points.push(value);
+    }
+    return union(points.map(at), []);
+  } catch {
+    return undefined;
+  }
+};
+
+/** A statement's two sides as one residual, left − right, and its relation. */
+export const residual = (
+  statement: MathNode,
+): { r: MathNode; relation: MathRelation } | undefined =>
+  statement.type === 'relation' && statement.relations.length === 1
+    ? {
+        r: B.sub(statement.operands[0] as MathNode, statement.operands[1] as MathNode),
+        relation: statement.relations[0] as MathRelation,
+      }
+    : undefined;
+
+/**
+ * The constant c with b = c·a at every sample point where both are defined and a is not 0, or
+ * undefined when there is none (or too few points to tell).
+ */
+export const ratio = (a: MathNode, b: MathNode, names: string[]): number | undefined => {
+  let found: number | undefined;
+  let compared = 0;
+  for (const scope of samplesFor(a, b, names)) {
+    if (compared === 8) break;
+    const [u, v] = [evaluateMath(a, scope), evaluateMath(b, scope)];
+    if (!Number.isFinite(u) || !Number.isFinite(v) || Math.abs(u) < 1e-9 || Math.abs(u) > 1e12)
+      continue;
+    const c = v / u;
+    if (found === undefined) found = c;
+    else if (!agree(c, found)) return undefined;
+    compared += 1;
+  }
+  return compared >= 5 && found !== undefined && Math.abs(found) > 1e-12 ? found : undefined;
+};

@@ -1,0 +1,239 @@
+import { describe, expect, it } from 'vitest';
+import { checkWorking, type WorkingCheck } from '.';
+
+const check = (problem: string, lines: string[]): WorkingCheck => {
+  const r = checkWorking(problem, lines);
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+};
+const statuses = (w: WorkingCheck) => w.lines.map((l) => l.status);
+
+describe('checkWorking: equations in one unknown', () => {
+  it('finds a sign lost when a term moves across, and says what the line could have been', () => {
+    const w = check('2x+3=7', ['2x=10', 'x=5']);
+    expect(w.firstWrong).toBe(0);
+    expect(w.lines[0]).toMatchObject({
+      status: 'wrong',
+      mistake: 'sign-of-moved-term',
+      reason: expect.stringContaining('3 was added to the other side instead of subtracted'),
+      suggestion: '2x = 4',
+    });
+    expect(w.lines[0]?.suggestionMathml).toContain('<math');
+    // x = 5 does follow from 2x = 10; the working is still wrong as a whole.
+    expect(w.lines[1]?.status).toBe('follows');
+    expect(w).toMatchObject({ finished: false, ending: 'wrong' });
+  });
+
+  it('accepts correct working written in any order of terms and sides', () => {
+    for (const lines of [
+      ['2x=4', 'x=2'],
+      ['2x = 7 - 3', 'x = 4/2', 'x = 2'],
+      ['4 = 2x', '2 = x'],
+      ['3 + 2x = 7', '2x = -3 + 7', 'x = 2'],
+    ]) {
+      const w = check('2x+3=7', lines);
+      expect(statuses(w), lines.join('; ')).toEqual(lines.map(() => 'follows'));
+      expect(w).toMatchObject({ firstWrong: null, finished: true, ending: 'answer' });
+    }
+  });
+
+  it('tells a correct step short of the answer from the answer', () => {
+    expect(check('2x+3=7', ['2x=4'])).toMatchObject({
+      firstWrong: null,
+      finished: false,
+      ending: 'unfinished',
+    });
+  });
+
+  it('follows a quadratic through factoring to its two roots, in any order', () => {
+    const w = check('x^2-5x+6=0', ['(x-2)(x-3)=0', 'x-2=0 or x-3=0', 'x=3 or x=2']);
+    expect(statuses(w)).toEqual(['follows', 'follows', 'follows']);
+    expect(w.finished).toBe(true);
+    expect(check('x^2=9', ['x=±3']).finished).toBe(true);
+    expect(check('x^2=9', ['x = 3, x = -3']).finished).toBe(true);
+  });
+
+  it('names the negative root forgotten', () => {
+    expect(check('x^2=9', ['x=3']).lines[0]).toMatchObject({
+      status: 'wrong',
+      mistake: 'negative-root-forgotten',
+      reason: expect.stringContaining('x = −3'),
+    });
+    expect(check('(x+1)^2=16', ['x+1=4', 'x=3']).lines[0]).toMatchObject({
+      mistake: 'negative-root-forgotten',
+    });
+  });
+
+  it('names a root lost by dividing by the unknown', () => {
+    expect(check('x^2=5x', ['x=5']).lines[0]).toMatchObject({
+      status: 'wrong',
+      mistake: 'root-lost',
+    });
+  });
+
+  it('names a bracket multiplied into its first term only, and the minus sign before a bracket', () => {
+    expect(check('3(x+2)=12', ['3x+2=12']).lines[0]).toMatchObject({
+      mistake: 'bracket-first-term-only',
+      suggestion: '3x + 6 = 12',
+    });
+    expect(check('10-(x+2)=5', ['10-x+2=5']).lines[0]).toMatchObject({
+      mistake: 'bracket-first-term-only',
+    });
+  });
+
+  it('names a side divided alone', () => {
+    expect(check('3x=12', ['x=12']).lines[0]).toMatchObject({
+      mistake: 'one-side-only',
+      suggestion: 'x = 4',
+    });
+  });
+
+  it('names the square root and the logarithm of a sum split', () => {
+    expect(check('sqrt(x^2+9)=5', ['x+3=5']).lines[0]).toMatchObject({ mistake: 'root-of-sum' });
+    expect(check('log(x+5)=1', ['log(x)+log(5)=1']).lines[0]).toMatchObject({
+      mistake: 'log-of-sum',
+    });
+  });
+
+  it('accepts squaring both sides and a root rejected, and names an extraneous root kept', () => {
+    const kept = check('sqrt(x+2)=x', ['x+2=x^2', 'x^2-x-2=0', '(x-2)(x+1)=0', 'x=2 or x=-1']);
+    expect(kept.lines[0]).toMatchObject({
+      status: 'follows',
+      reason: expect.stringContaining('squaring'),
+    });
+    expect(kept.firstWrong).toBe(3);
+    expect(kept.lines[3]).toMatchObject({ mistake: 'extraneous-root-kept', suggestion: 'x = 2' });
+    const rejected = check('sqrt(x+2)=x', [
+      'x+2=x^2',
+      'x^2-x-2=0',
+      '(x-2)(x+1)=0',
+      'x=2 or x=-1',
+      'x=2',
+    ]);
+    expect(rejected.lines[4]).toMatchObject({
+      status: 'follows',
+      reason: 'x = −1 is rejected: it does not satisfy the problem',
+    });
+    expect(rejected.finished).toBe(true);
+    expect(check('x/(x-1)=1/(x-1)', ['x=1']).lines[0]).toMatchObject({
+      mistake: 'extraneous-root-kept',
+    });
+    expect(check('x/(x-1)=1/(x-1)', ['x=1', 'no solution']).finished).toBe(true);
+  });
+
+  it('says which number tells two lines apart when no common mistake explains it', () => {
+    const w = check('2x+3=7', ['2x=5']);
+    expect(w.lines[0]?.status).toBe('wrong');
+    expect(w.lines[0]?.mistake).toBeUndefined();
+    expect(w.lines[0]?.reason).toBe('x = 2 solves the line before but not this one');
+    expect(w.lines[0]?.suggestion).toBe('2x = 4');
+  });
+
+  it('marks what it cannot read, and goes on from the last line it could', () => {
+    const w = check('2x+3=7', ['2x=4', '2x=)', 'x=2']);
+    expect(statuses(w)).toEqual(['follows', 'unreadable', 'follows']);
+    expect(w.lines[1]?.reason).toMatch(/^This line could not be read/);
+    expect(w.finished).toBe(true);
+    expect(check('2x+3=7', ['2y=4']).lines[0]).toMatchObject({
+      status: 'unreadable',
+      reason: 'This line has y, which the problem does not',
+    });
+  });
+});
+
+describe('checkWorking: inequalities', () => {
+  it('names an inequality not reversed when dividing by a negative number', () => {
+    expect(check('-2x<6', ['x<-3']).lines[0]).toMatchObject({
+      status: 'wrong',
+      mistake: 'inequality-not-reversed',
+      suggestion: 'x > −3',
+    });
+    expect(check('-2x<6', ['x>-3'])).toMatchObject({ finished: true });
+    expect(check('3 - x >= 1', ['-x >= -2', 'x <= 2'])).toMatchObject({ finished: true });
+    expect(check('3 - x >= 1', ['2 >= x'])).toMatchObject({ finished: true });
+  });
+});
+
+describe('checkWorking: expressions, systems, derivatives and integrals', () => {
+  it('checks an expansion at sample points and names the square of a sum', () => {
+    expect(check('(x+1)^2', ['x^2+1']).lines[0]).toMatchObject({
+      mistake: 'square-of-sum',
+      suggestion: 'x² + 2x + 1',
+    });
+    expect(check('(x+1)^2', ['(x+1)(x+1)', '= x^2 + x + x + 1', '= x^2 + 2x + 1'])).toMatchObject({
+      finished: true,
+    });
+    expect(check('(x+1)^2', ['(x+1)(x+1)'])).toMatchObject({
+      finished: false,
+      ending: 'unfinished',
+    });
+    expect(check('3/4+5/6', ['9/12 + 10/12', '19/12'])).toMatchObject({ finished: true });
+    expect(check('3/4+5/6', ['8/10']).lines[0]?.reason).toBe(
+      'This is not equal to the line before: in value the line before is 1.58333 and this line is 0.8',
+    );
+  });
+
+  it('names terms cancelled instead of factors', () => {
+    expect(check('simplify (x+3)/x', ['3']).lines[0]).toMatchObject({ mistake: 'cancelled-terms' });
+  });
+
+  it('checks a system line by line against its solution', () => {
+    expect(check('2x+y=5, x-y=1', ['3x=6', 'x=2', 'y=1'])).toMatchObject({ finished: true });
+    expect(
+      check('2x+y=5, x-y=1', ['x = 1 + y', '2(1 + y) + y = 5', 'y = 1', 'x = 2']),
+    ).toMatchObject({ finished: true });
+    expect(check('2x+y=5, x-y=1', ['(x, y) = (2, 1)'])).toMatchObject({ finished: true });
+    const w = check('2x+y=5, x-y=1', ['3x=4']);
+    expect(w.lines[0]).toMatchObject({ status: 'wrong', suggestion: '3x = 6' });
+    expect(check('x+y=5, x-y=1', ['x = 1 - y']).lines[0]).toMatchObject({
+      mistake: 'sign-of-moved-term',
+    });
+  });
+
+  it('checks a derivative, d/dx lines included', () => {
+    expect(
+      check('d/dx x^3 sin(x)', ['d/dx(x^3) sin(x) + x^3 d/dx(sin(x))', '3x^2 sin(x) + x^3 cos(x)']),
+    ).toMatchObject({
+      finished: true,
+    });
+    const w = check('d/dx x^3 sin(x)', ['3x^2 cos(x)']);
+    expect(w.lines[0]?.reason).toMatch(/^This is not the derivative of x³sin\(x\): at x = 2/);
+    expect(check('d/dx x^3 sin(x)', ["f'(x) = d/dx(x^3) sin(x) + x^3 d/dx(sin(x))"]).ending).toBe(
+      'unfinished',
+    );
+  });
+
+  it('checks an integral through its derivative, and asks for + C', () => {
+    expect(check('integrate x^2+1', ['∫ x^2 dx + ∫ 1 dx', 'x^3/3 + x + C'])).toMatchObject({
+      finished: true,
+    });
+    expect(check('∫ 2x dx', ['x^2 + C'])).toMatchObject({ finished: true });
+    expect(check('integrate x^2+1', ['x^3/3 + x']).lines[0]).toMatchObject({
+      mistake: 'missing-constant',
+      suggestion: 'x³/3 + x + C',
+    });
+    expect(check('integrate x^2+1', ['x^3 + x + C']).lines[0]?.status).toBe('wrong');
+  });
+});
+
+describe('checkWorking: errors', () => {
+  it('refuses no working, too much of it, and problems it does not check', () => {
+    expect(checkWorking('2x+3=7', [])).toMatchObject({ ok: false, error: { field: 'lines' } });
+    expect(checkWorking('2x+3=7', ['', ' '])).toMatchObject({
+      ok: false,
+      error: { field: 'lines' },
+    });
+    expect(checkWorking('2x+3=7', Array(41).fill('x=2'))).toMatchObject({
+      ok: false,
+      error: { field: 'lines' },
+    });
+    expect(checkWorking('2x+3=', ['x=2'])).toMatchObject({
+      ok: false,
+      error: { field: 'problem' },
+    });
+    expect(checkWorking('15% of 80', ['12'])).toMatchObject({
+      ok: false,
+      error: { code: 'unsupported' },
+    });
+  });
+});

@@ -1,0 +1,170 @@
+/**
+ * A problem like one a student has just solved: the same kind, solved by the same method, with
+ * other numbers and answers as clean as the first one's. The numbers of the problem as typed are
+ * changed (an exponent is kept, as it decides the kind) and the new problem is solved: it is kept
+ * only when the solver answers it as the same kind by the same method, with as many solutions,
+ * each a whole number or a simple fraction when the first problem's were.
+ */
+
+import { createRandom, type Random } from '../../_lib/random';
+import { fail } from '../../_lib/result';
+import { contains } from '../../algebra/reading';
+import { toText } from '../../math/toText';
+import type { MathNode } from '../../math/tree';
+import type { PracticeCategory } from '../../solve/kind';
+import { type SolveKind, type SolveResult, solve } from '../../solve/solve';
+import type { Result } from '../../types';
+
+/** A problem to try next, and how its answer is graded. */
+export interface SimilarProblem {
+  /** The problem as a student would type it: `x^2-7x+12=0`. */
+  problem: string;
+  /** The same kind and method as the problem it is like. */
+  kind: SolveKind;
+  method: string;
+  /** The Practice Center category that drills it, or null. */
+  practice: PracticeCategory | null;
+  /**
+   * The answer as `checkAnswer` takes it as expected (`3, 4` for x = 3 or x = 4; `x > 2`; `19/12`),
+   * or null when the answer is an expression (an expansion, a derivative), which is graded as a
+   * one-line working by `checkWorking`.
+   */
+  expected: string | null;
+  /** The new problem solved, with its steps (shown after the attempt). */
+  solution: SolveResult;
+}
+
+/** How many changed problems are tried before giving up. */
+const ATTEMPTS = 200;
+
+/**
+ * How clean an answer is: 0 for whole numbers, 1 for fractions with a denominator up to 12, 2
+ * for anything else (roots, decimals, larger denominators). A similar problem's answers are no
+ * less clean than the first one's.
+ */
+const cleanness = (node: MathNode): number =>
+  contains(
+    node,
+    (n) =>
+      n.type === 'root' ||
+      (n.type === 'number' && n.value.includes('.')) ||
+      (n.type === 'fraction' && n.den.type === 'number' && Number(n.den.value) > 12),
+  )
+    ? 2
+    : contains(node, (n) => n.type === 'fraction')
+      ? 1
+      : 0;
+
+const worst = (r: SolveResult): number => Math.max(0, ...answersOf(r).map(cleanness));
+
+/** The signs of the answers' values, so a similar problem's positive answer stays positive. */
+const signs = (r: SolveResult): string =>
+  r.solutions.map((x) => (x.value === undefined ? '?' : Math.sign(x.value))).join();
+
+/** Each typed fraction a/b that was proper stays proper and in lowest terms. */
+const fractionsAlike = (typed: string, changed: string): boolean => {
+  const before = [...typed.matchAll(/(\d+)\/(\d+)/g)];
+  const after = [...changed.matchAll(/(\d+)\/(\d+)/g)];
+  return before.every((m, i) => {
+    const [p, q] = [Number(after[i]?.[1]), Number(after[i]?.[2])];
+    const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
+    return q > 1 && gcd(p, q) === 1 && Number(m[1]) < Number(m[2]) === p < q;
+  });
+};
+
+/** The answer's values: each solution, or the ends of an inequality's set. */
+const answersOf = (r: SolveResult): MathNode[] => [
+  ...r.solutions.map((s) => s.exact ?? s.tree),
+  ...(r.set ?? []).flatMap((i) => [i.from?.tree, i.to?.tree].filter((e) => e !== undefined)),
+];
+
+/**
+ * A new number for one typed: of about the same size and the same sign, never 0 for a number
+ * that was not, and 1 kept where it was (x + 1 stays a unit step's shape half of the time).
+ */
+const another = (typed: string, random: Random): string => {
+  const value = Number(typed);
+  if (!Number.isInteger(value)) {
+    const tenths = random.int(1, 99);
+    return (tenths / 10).toString();
+  }
+  if (value === 0) return typed;
+  const limit = Math.max(9, Math.min(99, value * 2));
+  return String(random.int(value === 1 ? 1 : 2, limit));
+};
+
+/**
+ * A problem like `text`, chosen by `seed` (the same seed gives the same problem), of the same
+ * kind and method with different numbers.
+ *
+ * Errors (field `text`): the solver's own for a problem it cannot solve; `unsupported` when no
+ * problem like it is found (a problem without numbers to change, or one whose method needs its
+ * exact numbers).
+ *
+ * @example
+ * similarProblem('x^2-5x+6=0', 1).value.problem; // e.g. "x^2-9x+20=0", solved by factoring
+ */
+export function similarProblem(text: string, seed: number): Result<SimilarProblem> {
+  const first = solve(text);
+  if (!first.ok) return first;
+  const r = first.value;
+  const cleanFirst = worst(r);
+  const random = createRandom(Number.isFinite(seed) ? Math.trunc(seed) : 0);
+  // Exponents decide a kind (x² is quadratic), so they are kept, unless there is nothing else.
+  const outside = [...text.matchAll(/(?<![\^_\d.])\d+(?:\.\d+)?/g)];
+  const numbers = outside.length > 0 ? outside : [...text.matchAll(/\d+/g)];
+  if (numbers.length === 0)
+    return fail('unsupported', 'This problem has no numbers to change for a similar one', 'text');
+  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+    let changed = '';
+    let from = 0;
+    for (const m of numbers) {
+      changed += text.slice(from, m.index) + another(m[0], random);
+      from = (m.index as number) + m[0].length;
+    }
+    changed += text.slice(from);
+    if (changed === text || !fractionsAlike(text, changed)) continue;
+    const next = solve(changed);
+    if (!next.ok) continue;
+    const s = next.value;
+    if (
+      s.kind !== r.kind ||
+      s.method !== r.method ||
+      s.solutions.length !== r.solutions.length ||
+      s.outcome !== r.outcome ||
+      worst(s) > cleanFirst ||
+      signs(s) !== signs(r)
+    )
+      continue;
+    return {
+      ok: true,
+      value: {
+        problem: changed,
+        kind: s.kind,
+        method: s.method,
+        practice: s.practice,
+        expected: expectedOf(s),
+        solution: s,
+      },
+    };
+  }
+  return fail('unsupported', 'No similar problem was found for this one', 'text');
+}
+
+/** The answer as `checkAnswer` compares it, or null when it is an expression in an unknown. */
+const expectedOf = (s: SolveResult): string | null => {
+  if (s.set) return s.answer;
+  if (s.outcome) return null;
+  const trees = s.solutions.map((x) => x.tree);
+  if (trees.some((v) => v.type !== 'relation' && contains(v, (n) => n.type === 'variable')))
+    return null;
+  // Values of one unknown are given bare (2, 3), values of several by name (x = 2, y = 1).
+  const names = new Set(
+    trees.map((v) => (v.type === 'relation' ? toText(v.operands[0] as MathNode) : '')),
+  );
+  return trees
+    .map((v) =>
+      v.type === 'relation' && names.size === 1 ? toText(v.operands.at(-1) as MathNode) : toText(v),
+    )
+    .join(', ');
+};
