@@ -424,15 +424,22 @@ const diagnose = (
         ...suggesting(reversed),
       };
   }
-  if (said)
-    for (const rewriting of rewritingsOf(before.statement)) {
-      if (!rewriting.wrong || !sameStatement(rewriting.wrong, said, x)) continue;
-      return {
-        mistake: rewriting.mistake,
-        reason: rewriting.reason,
-        ...(rewriting.right ? suggesting(rewriting.right) : {}),
-      };
-    }
+  // A mistake whose line says the same term by term explains it best; one that only has the
+  // same solutions comes after a lost root, which explains x + 5 = 5 from (x + 5)² = 25 better
+  // than x² + 25 = 25 does.
+  const rewritings = said ? rewritingsOf(before.statement) : [];
+  const explained = (same: (a: MathNode, b: MathNode) => boolean) => {
+    const found = rewritings.find((w) => said && same(w.wrong, said));
+    return (
+      found && {
+        mistake: found.mistake,
+        reason: found.reason,
+        ...(found.right ? suggesting(found.right) : {}),
+      }
+    );
+  };
+  const termByTerm = explained((a, b) => equivalentByResidual(a, b, x));
+  if (termByTerm) return termByTerm;
   const lost = within(now.set, before.set) ? lostRoots(now.set, before.set, x, said) : undefined;
   if (lost?.mistake) {
     const { other, ...named } = lost;
@@ -442,6 +449,8 @@ const diagnose = (
         : undefined;
     return { ...named, ...(both ? suggesting(both) : {}) };
   }
+  const bySolutions = explained((a, b) => sameStatement(a, b, x));
+  if (bySolutions) return bySolutions;
   const missing = witness(before.set, now.set);
   const extra = witness(now.set, before.set);
   const reason = missing
