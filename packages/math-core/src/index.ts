@@ -110,6 +110,8 @@ export type { TimeBreakdown, TimeCalcResult, TimePeriod } from './time/timeCalc'
 export { timeCalc } from './time/timeCalc';
 export type { LineCheck, MistakeId, WorkingCheck } from './tutor/checkWorking';
 export { checkWorking, MAX_WORKING_LINES } from './tutor/checkWorking';
+export type { AnswerMistake } from './tutor/explainAnswer';
+export { explainAnswer } from './tutor/explainAnswer';
 export type { SimilarProblem } from './tutor/similarProblem';
 export { similarProblem } from './tutor/similarProblem';
 export type { MathError, MathErrorCode, Result } from './types';

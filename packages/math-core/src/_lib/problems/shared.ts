@@ -25,6 +25,8 @@ export interface ProblemDraft {
   steps: string[];
   /** The maths of the question (an equation, an expression), without its words. */
   questionMathml: string;
+  /** The same maths as a tree: what `questionMathml` is written from. */
+  questionMath: MathNode;
   hintMathml: string;
   answerMathml: string;
   explanation: Step[];
@@ -102,6 +104,7 @@ export const draft = (spec: ProblemSpec): ProblemDraft => {
     hint: spec.hint,
     steps: explanation.map((s) => s.text),
     questionMathml: toMathML(spec.questionMath),
+    questionMath: spec.questionMath,
     hintMathml: toMathML(text(spec.hint)),
     answerMathml: toMathML(spec.answerMath ?? answerTree(spec.answer)),
     explanation,

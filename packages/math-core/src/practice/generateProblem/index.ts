@@ -2,6 +2,7 @@ import { type Difficulty, FAMILIES } from '../../_lib/problems';
 import { createRandom } from '../../_lib/random';
 import { fail } from '../../_lib/result';
 import type { Step } from '../../math/steps';
+import type { MathNode } from '../../math/tree';
 import type { Result } from '../../types';
 
 export type PracticeCategory = 'algebra' | 'logarithms' | 'geometry';
@@ -26,6 +27,11 @@ export interface PracticeProblem {
    * has no equation: its sentence is the MathML, as text.
    */
   questionMathml: string;
+  /**
+   * The same maths as a tree, what `questionMathml` is written from (an equation, an expression;
+   * a word problem's sentence as a text node): `explainAnswer` reads a wrong answer against it.
+   */
+  questionMath: MathNode;
   /** The hint sentence as MathML text. */
   hintMathml: string;
   /** The answer as MathML: 3/2 as a fraction, "-2, 3" as a list. */

@@ -241,7 +241,7 @@ const negativeRoot = (said: MathNode): MathNode | undefined => {
 const say = (points: Point[], x: string): string =>
   points.map((p) => `${x} = ${toText(p.node)}`).join(points.length === 2 ? ' and ' : ', ');
 
-const oneUnknownWorking =
+export const oneUnknownWorking =
   (problem: MathNode, x: string): Checker =>
   (lines) => {
     const solutions = solutionSet(problem, x);

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { parseMath } from '../../math/parseMath';
+import type { MathNode } from '../../math/tree';
+import { checkAnswer } from '../../practice/checkAnswer';
+import { generateProblem } from '../../practice/generateProblem';
+import { explainAnswer } from '.';
+
+const question = (text: string) => ({ questionMath: (parseMath(text) as { value: MathNode }).value });
+
+describe('explainAnswer', () => {
+  it('names the mistake behind a wrong answer', () => {
+    expect(explainAnswer(question('2x + 3 = 7'), '5')).toEqual({
+      mistake: 'sign-of-moved-term',
+      reason: '3 was added to the other side instead of subtracted: to move +3 across, subtract 3 from both sides',
+    });
+    expect(explainAnswer(question('x^2 = 9'), '3')?.mistake).toBe('negative-root-forgotten');
+    expect(explainAnswer(question('-2x < 6'), 'x < -3')?.mistake).toBe('inequality-not-reversed');
+    expect(explainAnswer(question('3(x + 2) = 12'), '10/3')?.mistake).toBe('bracket-first-term-only');
+    expect(explainAnswer(question('sqrt(x + 2) = x'), '-1, 2')?.mistake).toBe('extraneous-root-kept');
+  });
+
+  it('says nothing for a right answer, an answer no common mistake explains, or a question without an equation', () => {
+    expect(explainAnswer(question('2x + 3 = 7'), '2')).toBeNull();
+    expect(explainAnswer(question('2x + 3 = 7'), '17')).toBeNull();
+    expect(explainAnswer(question('2x + 3 = 7'), 'abc')).toBeNull();
+    expect(explainAnswer(question('log_2(8)'), '4')).toBeNull();
+    expect(explainAnswer({} as never, '4')).toBeNull();
+  });
+
+  it('explains wrong answers to the Practice Center’s own problems, and never a right one', () => {
+    let explained = 0;
+    for (let seed = 0; seed < 150; seed++) {
+      const p = generateProblem('algebra', seed);
+      if (!p.ok) throw new Error(p.error.message);
+      const problem = p.value;
+      expect(explainAnswer(problem, problem.answer), problem.question).toBeNull();
+      // The sign of the first term moved: what a student who lost it would answer.
+      const wrong = problem.answer.startsWith('-') ? problem.answer.slice(1) : `-${problem.answer}`;
+      const graded = checkAnswer(wrong, problem.answer);
+      if (graded.ok && !graded.value.correct && explainAnswer(problem, wrong)) explained += 1;
+    }
+    expect(explained).toBeGreaterThan(0);
+  });
+});
