@@ -28,6 +28,7 @@ describe('generateProblem', () => {
       'hint',
       'hintMathml',
       'question',
+      'questionMath',
       'questionMathml',
       'steps',
     ]);
