@@ -11,6 +11,7 @@ import type { Complex } from '../../../algebra/complex';
 import * as C from '../../../algebra/complex';
 import { complexValue } from '../../../algebra/complex';
 import { contains, evalExact, mapTree, variablesOf } from '../../../algebra/reading';
+import { exactTrigValue } from '../../../algebra/trig-values';
 import {
   add,
   approx,
@@ -34,7 +35,6 @@ import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
 import type { Answered } from '../../equation';
 import { type Case, kind } from '../../kind';
-import { exactTrigValue } from '../trigonometry';
 
 /** The method of a result worked out over the complex numbers (the checker reads it). */
 export const COMPLEX_METHOD = 'complex arithmetic';

@@ -13,6 +13,7 @@
 import * as P from '../../../algebra/poly';
 import { gcdPoly, readFraction } from '../../../algebra/rationalForm';
 import { exactly as exactValue, hasVariable, mapTree, substitute } from '../../../algebra/reading';
+import { exactTrigValue } from '../../../algebra/trig-values';
 import { chain, frac as fraction, mul, n as numberNode } from '../../../math/build';
 import { evaluateMath } from '../../../math/evaluateMath';
 import type { Exact } from '../../../math/exact';
@@ -26,7 +27,6 @@ import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
 import type { Answered } from '../../equation';
 import { kind } from '../../kind';
-import { exactTrigValue } from '../trigonometry';
 
 /** A limit asked for in words: the expression as typed, its variable, where it goes, the side. */
 export interface LimitRequest {

@@ -12,6 +12,7 @@ import * as C from '../../../algebra/complex';
 import { complexValue } from '../../../algebra/complex';
 import type { Poly } from '../../../algebra/poly';
 import * as P from '../../../algebra/poly';
+import { specialValue } from '../../../algebra/trig-values';
 import {
   chain,
   degrees,
@@ -33,7 +34,6 @@ import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
 import type { Answered } from '../../equation';
 import { polyAt } from '../../methods/complexRoots';
-import { specialValue } from '../trigonometry';
 
 /** xⁿ = c when p is a·xⁿ + d with n ≥ 3 and d ≠ 0; undefined for any other polynomial. */
 export const asPower = (p: Poly, x: string): { n: number; c: Q } | undefined => {

@@ -13,6 +13,7 @@ import { APPROXIMATE_DIGITS, approximate } from '../../../algebra/approximate';
 import * as P from '../../../algebra/poly';
 import { contains, evalExact, hasVariable, toPoly, variablesOf } from '../../../algebra/reading';
 import { agree } from '../../../algebra/samplePoints';
+import { POSITIVE, specialValue } from '../../../algebra/trig-values';
 import { add, chain, eq, fn, list, n as numberNode, times, variable } from '../../../math/build';
 import { evaluateMath } from '../../../math/evaluateMath';
 import type { Exact } from '../../../math/exact';
@@ -26,7 +27,7 @@ import type { MathNode } from '../../../math/tree';
 import type { Answered } from '../../equation';
 import { type Case, sides } from '../../kind';
 import { solvePolynomial } from '../../methods/polynomial';
-import { deg, NAMES, POSITIVE, QUADRANTS, specialValue } from '.';
+import { deg, NAMES, QUADRANTS } from '.';
 
 const ONE_FUNCTION =
   'Trigonometric equations are solved in one of sin, cos or tan of the unknown itself, such as 2sin(x) = 1 or tan(x) = 1';
