@@ -14,6 +14,7 @@
  */
 import { fail } from '../../_lib/result';
 import { show } from '../../algebra/calculus';
+import { derivativeValue } from '../../algebra/derivative';
 import { exactAt, hasVariable, substitute, variablesOf } from '../../algebra/reading';
 import { fromNode, inside, type Point, type RealSet } from '../../algebra/real-set';
 import { agree, agreeAtPoints, samplesFor } from '../../algebra/samplePoints';
@@ -23,7 +24,6 @@ import * as E from '../../math/exact';
 import { toMathML } from '../../math/toMathML';
 import { toText } from '../../math/toText';
 import type { MathNode, MathRelation } from '../../math/tree';
-import { derivativeValue } from '../../solve/kinds/derivative';
 import { MAX_SOLVE_LENGTH } from '../../solve/readProblem';
 import { type SolveKind, type SolveResult, solve } from '../../solve/solve';
 import type { Result } from '../../types';
