@@ -364,6 +364,32 @@ const divide = (top: Poly, den: MathNode): Poly => {
   return P.scale(top, R.div(R.ONE, value));
 };
 
+/** The polynomial of a tree, or undefined when it is not one. */
+export const polyOrNothing = (node: MathNode): Poly | undefined => {
+  try {
+    return toPoly(node);
+  } catch (err) {
+    if (err instanceof SolveStop) return undefined;
+    throw err;
+  }
+};
+
+/**
+ * The dividend and divisor of a tree that is one division (a fraction or a ÷) of two
+ * polynomials, or undefined for anything else.
+ */
+export const polynomialParts = (tree: MathNode): { n: Poly; d: Poly } | undefined => {
+  const [top, bottom] =
+    tree.type === 'fraction'
+      ? [tree.num, tree.den]
+      : tree.type === 'binary' && tree.op === '/'
+        ? [tree.left, tree.right]
+        : [undefined, undefined];
+  const n = top && polyOrNothing(top);
+  const d = bottom && polyOrNothing(bottom);
+  return n && d ? { n, d } : undefined;
+};
+
 /** The terms of a sum with their signs: a − b + c is [a, +1], [b, −1], [c, +1]. */
 export const termsOf = (node: MathNode, sign: 1 | -1 = 1): { node: MathNode; sign: 1 | -1 }[] =>
   node.type === 'binary' && (node.op === '+' || node.op === '-')

@@ -5,7 +5,7 @@
  * could have been.
  */
 import * as P from '../../algebra/poly';
-import { contains, mapTree, termsOf, toPoly } from '../../algebra/reading';
+import { contains, mapTree, polyOrNothing, termsOf } from '../../algebra/reading';
 import * as B from '../../math/build';
 import { toText } from '../../math/toText';
 import type { MathNode, MathRelation } from '../../math/tree';
@@ -51,11 +51,8 @@ export const sumOf = (terms: readonly { node: MathNode; sign: 1 | -1 }[]): MathN
 
 /** A side as a student would write it: a polynomial collected (7 − 3 is 4), anything else as it is. */
 export const tidy = (node: MathNode): MathNode => {
-  try {
-    return P.toNode(toPoly(node));
-  } catch {
-    return node;
-  }
+  const p = polyOrNothing(node);
+  return p ? P.toNode(p) : node;
 };
 
 /** A statement with each side tidied. */

@@ -8,7 +8,7 @@
 import type { Poly } from '../../../algebra/poly';
 import * as P from '../../../algebra/poly';
 import { divMod } from '../../../algebra/rationalForm';
-import { hasVariable, toPoly } from '../../../algebra/reading';
+import { hasVariable, polynomialParts, toPoly } from '../../../algebra/reading';
 import { agreeAtPoints } from '../../../algebra/samplePoints';
 import { eq, frac, times as implicit, n as numberNode } from '../../../math/build';
 import * as R from '../../../math/rational';
@@ -77,32 +77,6 @@ export const readDivision = (text: string): string | undefined => {
   if (!match || /[=<>≤≥≠,;]/.test(text)) return undefined;
   const [top, bottom] = match[1] ? [match[1], match[2]] : [match[3], match[4]];
   return `(${top})/(${bottom})`;
-};
-
-/** The polynomial of a tree, or undefined when it is not one. */
-const polyOrNothing = (node: MathNode): Poly | undefined => {
-  try {
-    return toPoly(node);
-  } catch (err) {
-    if (err instanceof SolveStop) return undefined;
-    throw err;
-  }
-};
-
-/**
- * The dividend and divisor of a tree that is one division (a fraction or a ÷) of two
- * polynomials, or undefined for anything else.
- */
-export const polynomialParts = (tree: MathNode): { n: Poly; d: Poly } | undefined => {
-  const [top, bottom] =
-    tree.type === 'fraction'
-      ? [tree.num, tree.den]
-      : tree.type === 'binary' && tree.op === '/'
-        ? [tree.left, tree.right]
-        : [undefined, undefined];
-  const n = top && polyOrNothing(top);
-  const d = bottom && polyOrNothing(bottom);
-  return n && d ? { n, d } : undefined;
 };
 
 /**

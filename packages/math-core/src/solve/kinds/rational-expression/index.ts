@@ -29,7 +29,7 @@ import {
   wholeContent,
   wholeForm,
 } from '../../../algebra/rationalForm';
-import { hasVariable, termsOf, variablesOf } from '../../../algebra/reading';
+import { hasVariable, polynomialParts, termsOf, variablesOf } from '../../../algebra/reading';
 import { agreeAtPoints } from '../../../algebra/samplePoints';
 import { eq, frac, times as implicit, list, n as numberNode } from '../../../math/build';
 import * as R from '../../../math/rational';
@@ -40,7 +40,6 @@ import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
 import type { Answered } from '../../equation';
 import { type Case, kind } from '../../kind';
-import { polynomialParts } from '../polynomial-division';
 
 /** Whether the problem as typed asks to simplify ("simplify (x^2-1)/(x-1)"). */
 export const readsSimplify = (text: string): boolean => /^\s*(?:please\s+)?simplify\b/i.test(text);
