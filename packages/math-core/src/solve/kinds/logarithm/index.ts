@@ -17,6 +17,7 @@ import {
   powerOfE,
   toPoly,
 } from '../../../algebra/reading';
+import { oneValue, workOut } from '../../../algebra/workOut';
 import { simplifyLog } from '../../../logarithm/simplifyLog';
 import { approx, chain, eq, frac, ln, log, n as numberNode, pow, times } from '../../../math/build';
 import { evaluateMath } from '../../../math/evaluateMath';
@@ -36,7 +37,6 @@ import {
 import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
 import { type Case, kind } from '../../kind';
-import { oneValue, workOut } from '../arithmetic';
 
 type LogNode = Extract<MathNode, { type: 'log' }>;
 export interface LogTerm {

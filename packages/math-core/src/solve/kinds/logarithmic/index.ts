@@ -19,6 +19,7 @@ import {
   substitute,
   toPoly,
 } from '../../../algebra/reading';
+import { valueNode } from '../../../algebra/workOut';
 import {
   chain,
   constant,
@@ -45,7 +46,6 @@ import { fromRoots } from '../../equation';
 import { type EquationCase, kind } from '../../kind';
 import { solvePolynomial, withoutAlone } from '../../methods/polynomial';
 import { solveWithSymbol } from '../../methods/symbolic-linear';
-import { valueNode } from '../arithmetic';
 import { combineNote, condensedArgument, type LogTerm, requireDefined } from '../logarithm';
 import { collectLikeLogs, inCommonBase, logSum } from './bases';
 

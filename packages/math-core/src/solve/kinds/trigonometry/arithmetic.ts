@@ -9,6 +9,7 @@
 import { APPROXIMATE_DIGITS } from '../../../algebra/approximate';
 import { contains, hasVariable } from '../../../algebra/reading';
 import { agree } from '../../../algebra/samplePoints';
+import { workOut } from '../../../algebra/workOut';
 import { eq } from '../../../math/build';
 import { evaluateMath } from '../../../math/evaluateMath';
 import { unchecked } from '../../../math/rational';
@@ -18,7 +19,6 @@ import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
 import type { Answered } from '../../equation';
 import type { Case } from '../../kind';
-import { workOut } from '../arithmetic';
 import { NAMES, roundedTrig, trigValue } from '.';
 import { replace } from './equation';
 
