@@ -43,7 +43,6 @@ import type { MathNode } from '../../../math/tree';
 import type { Answered } from '../../equation';
 import type { Case, Kind } from '../../kind';
 
-
 export const NAMES: Record<Trig, string> = {
   sin: 'sine',
   cos: 'cosine',
