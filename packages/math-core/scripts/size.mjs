@@ -23,7 +23,10 @@ if (!existsSync(entry)) execSync('pnpm run build', { cwd: root, stdio: 'inherit'
 // its steps and its own check of the answer, definite integrals whose convergence is decided from
 // the integrand's structure and checked by quadrature, complex roots and arithmetic), its graphs
 // (about 9 KB: sampling, true roots, holes and asymptotes, and the words that describe them) and
-// the free practice skills' templates (19 KB): the limit is 153.5 KiB (147 KiB before every
+// the free practice skills' templates (19 KB): the limit is 156 KiB (153.5 KiB before problems
+// that can be solved more than one way offered every way, a quadratic by completing the square
+// too, two linear equations by substitution, a linear inequality with x on either side, an
+// integral by substitution or by parts, 2.5 KB; 147 KiB before every
 // step of the solver named the rule it applies and why that rule holds, a catalogue of about 165
 // rules in a student's words that only the solver imports, 6.8 KB; 146 KiB before circles and
 // ellipses by completing the squares, 1.1 KB; 145 KiB before unit
@@ -50,7 +53,7 @@ if (!existsSync(entry)) execSync('pnpm run build', { cwd: root, stdio: 'inherit'
 // imports (/solve loads the solver when it is first used, the graph beside it). A change that
 // needs more says what it buys.
 const ONE_FUNCTION_LIMIT = 7.55 * 1024;
-const WHOLE_LIMIT = 153.5 * 1024;
+const WHOLE_LIMIT = 156 * 1024;
 
 const measure = async (contents) => {
   const result = await build({

@@ -17,6 +17,7 @@ export type { ExactLog, SimplifyLogResult } from './logarithm/simplifyLog';
 export { simplifyLog } from './logarithm/simplifyLog';
 export { evaluateMath } from './math/evaluateMath';
 export { MAX_MATH_LENGTH, parseMath } from './math/parseMath';
+export type { ExplainedStep } from './math/rules';
 export type { Step } from './math/steps';
 export { toLatex } from './math/toLatex';
 export type { ToMathMLOptions } from './math/toMathML';
@@ -94,10 +95,13 @@ export { MathResultError, unwrap } from './result/unwrap';
 export { type CommaReading, type NumberCommas, readNumberCommas } from './solve/decimalComma';
 export { type ProblemReading, readGraphProblem, readProblem } from './solve/readProblem';
 export type {
+  MethodId,
   SetEnd,
   SetInterval,
   Solution,
   SolveKind,
+  SolveMethod,
+  SolveOptions,
   SolveOutcome,
   SolveResult,
 } from './solve/solve';

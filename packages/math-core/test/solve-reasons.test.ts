@@ -1,5 +1,6 @@
 // Every step `solve` gives says what rule it applies and why that rule holds (`Step.rule`,
-// `Step.why`), over every kind's example and every problem the solver's own tests type.
+// `Step.why`), over every kind's example and every problem the solver's own tests type, solved
+// every way it can be (`methods`).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -48,7 +49,12 @@ describe('every step names its rule and says why it holds', () => {
       const r = solve(text);
       if (!r.ok) continue;
       answered++;
-      for (const s of r.value.steps)
+      // Every other way the problem can be solved too.
+      const others = (r.value.methods ?? []).flatMap((m) => {
+        const other = solve(text, { method: m.id });
+        return other.ok && !m.used ? other.value.steps : [];
+      });
+      for (const s of [...r.value.steps, ...others])
         if (
           typeof s.rule !== 'string' ||
           typeof s.why !== 'string' ||

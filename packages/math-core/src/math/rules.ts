@@ -84,6 +84,8 @@ const RULES = {
     'Square root of both sides',
     'if u² = k (k > 0) then u = √k or u = −√k: both square to k',
   ],
+  plusMinus: ['', '± stands for two numbers, one with + and one with −'],
+  doubleRoot: ['', 'adding or taking away 0 gives the same number, so there is one root'],
   squareZero: ['', 'a square is 0 only when what is squared is 0'],
   squarePositive: ['', 'a real number squared is never negative'],
   simplifyRoot: ['', '√(a²b) = a√b, since the root of a product is the product of the roots'],

@@ -13,6 +13,7 @@ import { solution, step } from '../math/show';
 import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
 import type { SolveKind } from './kinds';
+import { offered } from './methods/choice';
 import { DecimalRoots, type Outcome, solvePolynomial } from './methods/polynomial';
 import type { SolveResult } from './solve';
 import { nearestIntegerRoots } from './solveQuadratic/nearest';
@@ -33,6 +34,7 @@ export const fromRoots = (
   status: 'roots' | 'none' | 'all',
   roots: MathNode[],
   steps: ExplainedStep[],
+  offer?: Outcome['offer'],
 ): Answered => {
   const solutions = roots.map((r) => solution(eq(variable(x), r), r));
   const answer =
@@ -44,7 +46,15 @@ export const fromRoots = (
           : NO_SOLUTION.other
         : solutions.map((s) => s.text).join(' or ');
   const outcome = status === 'all' ? 'all' : solutions.length === 0 ? 'none' : undefined;
-  return { kind, method, answer, solutions, steps, ...(outcome ? { outcome } : {}) };
+  return {
+    kind,
+    method,
+    answer,
+    solutions,
+    steps,
+    ...(outcome ? { outcome } : {}),
+    ...(offer ? offered(offer.ids, offer.used) : {}),
+  };
 };
 
 /** The one unknown of left = right; a SolveStop when there is none or more than one. */
@@ -60,14 +70,20 @@ export const unknownOf = (left: MathNode, right: MathNode): string => {
 };
 
 /**
- * left = right solved for x as a polynomial equation of degree at most 2; a quadratic whose
+ * left = right solved for x as a polynomial equation of degree at most 2 (a quadratic by the way
+ * asked for, when it applies); a quadratic whose
  * square root is too large to simplify gets its solutions as decimals, the nearest doubles to
  * the exact roots (`x ≈ 1.00000000000001e-7`).
  */
-export const polynomialEquation = (left: MathNode, right: MathNode, x: string): Answered => {
+export const polynomialEquation = (
+  left: MathNode,
+  right: MathNode,
+  x: string,
+  asked?: string,
+): Answered => {
   let o: Outcome;
   try {
-    o = solvePolynomial(left, right, x);
+    o = solvePolynomial(left, right, x, asked);
   } catch (err) {
     if (!(err instanceof DecimalRoots)) throw err;
     const values = nearestIntegerRoots(...err.coefficients);
@@ -90,5 +106,5 @@ export const polynomialEquation = (left: MathNode, right: MathNode, x: string): 
       steps,
     };
   }
-  return fromRoots(o.kind, o.method, x, o.status, o.roots.map(E.toNode), o.steps);
+  return fromRoots(o.kind, o.method, x, o.status, o.roots.map(E.toNode), o.steps, o.offer);
 };

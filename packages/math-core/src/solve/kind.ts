@@ -47,6 +47,8 @@ export interface SolveContext {
   graphing: boolean;
   /** Angles are asked for in radians: "in radians", or π typed in the problem. */
   radians: boolean;
+  /** The way of solving asked for (`solve(text, { method })`), used where it applies. */
+  method?: string;
 }
 
 /**
@@ -88,7 +90,7 @@ export const firstAnswer = <P, C>(
  * How an equation in one unknown is solved, lent by the registry to a kind that needs to solve one
  * on its way (a graph's intercepts, a system's substitution): left = right for its unknown.
  */
-export type EquationSolver = (left: MathNode, right: MathNode) => Answered;
+export type EquationSolver = (left: MathNode, right: MathNode, method?: string) => Answered;
 
 /** One equation left = right in its one unknown x, as the equation cases take it. */
 export interface Equation {
@@ -97,6 +99,8 @@ export interface Equation {
   /** left = right as one tree. */
   both: MathNode;
   x: string;
+  /** The way of solving asked for, used where it applies. */
+  method?: string;
 }
 
 /** One test of the order in which an equation in one unknown is recognised. */

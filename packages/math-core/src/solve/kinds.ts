@@ -106,9 +106,9 @@ export const kindOf = (id: SolveKind): Kind<SolveKind> =>
 /** log_b(cᵘ) taken apart into u·log_b(c), then the equation that leaves solved afresh. */
 const logOfPowerCase: EquationCase = {
   matches: ({ both }) => logsOfPowersTakenApart(both)?.type === 'relation',
-  solve: ({ both }) => {
+  solve: ({ both, method }) => {
     const taken = logsOfPowersTakenApart(both) as MathNode;
-    const rest = solveEquation(...sides(taken));
+    const rest = solveEquation(...sides(taken), method);
     return {
       ...rest,
       kind: 'logarithmic',
@@ -134,9 +134,9 @@ export const EQUATION_CASES: readonly EquationCase[] = [
 ];
 
 /** left = right solved for its one unknown by the first equation case that answers. */
-export const solveEquation = (left: MathNode, right: MathNode): Answered => {
+export const solveEquation = (left: MathNode, right: MathNode, method?: string): Answered => {
   const x = unknownOf(left, right);
-  const equation: Equation = { left, right, both: eq(left, right), x };
+  const equation: Equation = { left, right, both: eq(left, right), x, method };
   return firstAnswer(EQUATION_CASES, equation, undefined) as Answered;
 };
 
@@ -152,7 +152,7 @@ const notOneEquationCase: Case = {
 /** One equation in one unknown. */
 const equationCase: Case = {
   matches: (tree) => tree.type === 'relation',
-  solve: (tree) => solveEquation(...sides(tree)),
+  solve: (tree, { method }) => solveEquation(...sides(tree), method),
 };
 
 /** y = f(x), f(x) = …, or a function or two after "graph": the graph's features. */

@@ -98,7 +98,17 @@ export const withComplexRoots = (
 
   const steps = [...answered.steps];
   const whole = imaginary(k, m);
-  if (b === 0n) {
+  if (answered.methods?.find((w) => w.used)?.id === 'completing-the-square') {
+    // (x + h)² = −d/(4a²) from the completed square: x + h is ±i times the root of its size.
+    const shifted = toText(P.toNode(P.fromCoefficients([R.rat(b, twoA), R.ONE], x)));
+    steps.push(
+      step(
+        `Over the complex numbers the square root of a negative number is imaginary: ${shifted} = ±√(${toText(qNode(R.rat(discriminant, 4n * a * a)))}), so ${x} = ${both}`,
+        list(...roots.map((r) => eq(X, r))),
+        'imaginary',
+      ),
+    );
+  } else if (b === 0n) {
     const square = R.rat(-c, a);
     steps.push(
       step(

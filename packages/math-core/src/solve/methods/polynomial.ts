@@ -9,6 +9,7 @@ import type { Poly } from '../../algebra/poly';
 import * as P from '../../algebra/poly';
 import { termsOf, toPoly } from '../../algebra/reading';
 import {
+  add,
   chain,
   eq,
   frac,
@@ -29,6 +30,7 @@ import { qNode, step } from '../../math/show';
 import { toText } from '../../math/toText';
 import type { MathNode } from '../../math/tree';
 import { hasBracket, rewriteNote, termwise } from '../rewrite';
+import { chosen, type MethodId } from './choice';
 
 const ALONE = ' is already alone on one side';
 /** Steps without "x is already alone on one side", for a solver whose own steps got x there. */
@@ -53,6 +55,8 @@ export class DecimalRoots extends SolveStop {
 export interface Outcome {
   kind: 'linear' | 'quadratic';
   method: string;
+  /** For a quadratic: the ways that solve it and the one used (./choice). */
+  offer?: { ids: MethodId[]; used: MethodId };
   /** Roots found, every number a solution, or none (no real solution). */
   status: 'roots' | 'none' | 'all';
   roots: Exact[];
@@ -97,8 +101,16 @@ const degenerate = (
   };
 };
 
-/** Solve left = right for x, where both sides are polynomials in x of degree at most 2. */
-export const solvePolynomial = (left: MathNode, right: MathNode, x: string): Outcome => {
+/**
+ * Solve left = right for x, where both sides are polynomials in x of degree at most 2; a quadratic
+ * by the way asked for when it applies (./choice), else the usual one.
+ */
+export const solvePolynomial = (
+  left: MathNode,
+  right: MathNode,
+  x: string,
+  asked?: string,
+): Outcome => {
   let l = toPoly(left);
   let r = toPoly(right);
   const others = P.variables(P.sub(l, r)).filter((v) => v !== x);
@@ -125,7 +137,7 @@ export const solvePolynomial = (left: MathNode, right: MathNode, x: string): Out
   if (degree === 2 || D === 1n) {
     if (rewritten) steps.push(step(expand, eq(P.toNode(l), P.toNode(r)), 'expand'));
     if (degree === 2)
-      return quadratic(P.sub(l, r), P.isConstant(r) && R.isZero(P.constant(r)), x, steps);
+      return quadratic(P.sub(l, r), P.isConstant(r) && R.isZero(P.constant(r)), x, steps, asked);
   }
 
   const X: P.Mono = { [x]: 1 };
@@ -220,6 +232,7 @@ const quadratic = (
   rightIsZero: boolean,
   x: string,
   steps: ExplainedStep[],
+  asked?: string,
 ): Outcome => {
   if (!rightIsZero)
     steps.push(step('Move every term to the left side', eq(P.toNode(poly), ZERO_NODE), 'moveAll'));
@@ -236,15 +249,31 @@ const quadratic = (
   }
   const [a, b, c] = [P.coeff(q, x, 2).p, P.coeff(q, x, 1).p, P.constant(q).p];
   const X = variable(x);
+  const discriminant = b * b - 4n * a * c;
+  // Factoring finds the roots when they are rational: when b² − 4ac is a perfect square.
+  const rational = discriminant >= 0n && R.exactRoot(discriminant, 2) !== undefined;
+  const ids: MethodId[] = [
+    ...(b === 0n ? (['square-root'] as const) : []),
+    ...(rational && (b !== 0n || c !== 0n) ? (['factoring'] as const) : []),
+    'quadratic-formula',
+    'completing-the-square',
+  ];
+  const used = chosen(
+    asked,
+    ids,
+    b === 0n ? 'square-root' : rational ? 'factoring' : 'quadratic-formula',
+  );
   const result = (method: string, roots: Exact[]): Outcome => ({
     kind: 'quadratic',
     method,
     status: roots.length > 0 ? 'roots' : 'none',
     roots: roots.sort((u, v) => E.toNumber(u) - E.toNumber(v)),
     steps,
+    offer: { ids, used },
   });
+  if (used === 'completing-the-square') return completedSquare(a, b, c, x, steps, result);
 
-  if (b === 0n) {
+  if (used === 'square-root') {
     // a·x² + c = 0: x² = −c/a, then a square root.
     const square = R.rat(-c, a);
     const x2 = pow(X, numberNode(2));
@@ -281,7 +310,6 @@ const quadratic = (
     return result('square root', [E.negate(rootValue), rootValue]);
   }
 
-  const discriminant = b * b - 4n * a * c;
   const discriminantWork = mul(mul(numberNode(4), numberNode(a)), numberNode(c));
   const work: MathNode = {
     type: 'binary',
@@ -319,14 +347,14 @@ const quadratic = (
   const sq = E.rational(s0);
   steps.push(
     step(
-      sq && discriminant > 0n
+      used === 'factoring' && discriminant > 0n
         ? 'The discriminant b² − 4ac is a perfect square, so the quadratic factors'
         : 'The discriminant b² − 4ac',
       eq(work, numberNode(discriminant)),
       'discriminant',
     ),
   );
-  if (sq) {
+  if (sq && used === 'factoring') {
     // Rational roots: the quadratic factors over the integers.
     const r1 = R.div(R.sub(R.rat(-b), sq), R.rat(2n * a));
     const r2 = R.div(R.add(R.rat(-b), sq), R.rat(2n * a));
@@ -373,6 +401,13 @@ const quadratic = (
   // The quadratic formula with the surd simplified: (−b ± k√m)/(2a), reduced by the common factor.
   const twoA = 2n * a;
   steps.push(formula());
+  if (discriminant === 0n) {
+    const root = R.rat(-b, twoA);
+    steps.push(
+      step('√0 = 0, so both signs give the one solution', eq(X, qNode(root)), 'doubleRoot'),
+    );
+    return result('quadratic formula', [E.fromQ(root)]);
+  }
   const [term] = s0 as [E.Term];
   const outside = term.c.p;
   if (outside !== 1n) {
@@ -402,5 +437,84 @@ const quadratic = (
     );
   const half = E.fromQ(R.rat(-b, twoA));
   const spread = E.mul(E.fromQ(R.rat(1n, twoA)), s0);
-  return result('quadratic formula', [E.sub(half, spread), E.add(half, spread)]);
+  const roots = [E.sub(half, spread), E.add(half, spread)];
+  if (sq)
+    steps.push(
+      step(
+        'Work out the − sign and the + sign',
+        list(...roots.map((r) => eq(X, E.toNode(r)))),
+        'plusMinus',
+      ),
+    );
+  return result('quadratic formula', roots);
+};
+
+/**
+ * a·x² + b·x + c = 0 (whole coefficients, a > 0) by completing the square: x² + (b/a)x = −c/a,
+ * (b/(2a))² added to both sides, the left side written as a square, then its square roots.
+ */
+const completedSquare = (
+  a: bigint,
+  b: bigint,
+  c: bigint,
+  x: string,
+  steps: ExplainedStep[],
+  result: (method: string, roots: Exact[]) => Outcome,
+): Outcome => {
+  const METHOD = 'completing the square';
+  const X = variable(x);
+  const [p, k] = [R.rat(b, a), R.rat(-c, a)];
+  /** x² + p·x + t as a tree. */
+  const left = (t: Q): MathNode => P.toNode(P.fromCoefficients([t, p, R.ONE], x));
+  if (a !== 1n)
+    steps.push(step(`Divide both sides by ${a}`, eq(left(R.neg(k)), ZERO_NODE), 'scale'));
+  if (c !== 0n) steps.push(step(moveNote(R.neg(k), {}), eq(left(R.ZERO), qNode(k)), 'sides'));
+  const h = R.div(p, R.rat(2n));
+  const h2 = R.mul(h, h);
+  const right = R.add(k, h2);
+  const inner = P.toNode(P.fromCoefficients([h, R.ONE], x));
+  const square = pow(inner, numberNode(2));
+  if (b !== 0n)
+    steps.push(
+      step(
+        `Add the square of half the coefficient of ${x}, (${toText(qNode(h))})² = ${toText(qNode(h2))}, to both sides`,
+        eq(left(h2), R.isZero(k) ? qNode(h2) : add(qNode(k), qNode(h2))),
+        'completeSquare',
+      ),
+      step('Write the left side as a square', eq(square, qNode(right)), 'squareTrinomial'),
+    );
+  if (R.sign(right) < 0) {
+    steps.push(
+      step(
+        `A square is never negative, so ${toText(eq(square, qNode(right)))} has no real solutions`,
+        chain(square, '≥', ZERO_NODE),
+        'squarePositive',
+      ),
+    );
+    return result(METHOD, []);
+  }
+  if (R.isZero(right)) {
+    steps.push(
+      step(`Take the square root: ${toText(inner)} = 0`, eq(X, qNode(R.neg(h))), 'squareZero'),
+    );
+    return result(METHOD, [E.fromQ(R.neg(h))]);
+  }
+  let root: Exact;
+  try {
+    root = E.radical(right, 2);
+  } catch (err) {
+    if (!(err instanceof SolveStop) || err.code !== 'unsupported') throw err;
+    throw new DecimalRoots(steps, [a, b, c]);
+  }
+  const roots = [E.sub(E.fromQ(R.neg(h)), root), E.add(E.fromQ(R.neg(h)), root)];
+  steps.push(
+    step(
+      'Take the square root of both sides: there is a positive and a negative root',
+      list(eq(inner, E.toNode(E.negate(root))), eq(inner, E.toNode(root))),
+      'squareRoot',
+    ),
+  );
+  if (b !== 0n)
+    steps.push(step(moveNote(h, {}), list(...roots.map((r) => eq(X, E.toNode(r)))), 'sides'));
+  return result(METHOD, roots);
 };

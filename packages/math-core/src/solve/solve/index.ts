@@ -1,6 +1,7 @@
 import { fail } from '../../_lib/result';
 import { withDecimal } from '../../algebra/approximate';
 import { show } from '../../algebra/calculus';
+import { derivativeValue } from '../../algebra/derivative';
 import { variablesOf } from '../../algebra/reading';
 import { SolveStop } from '../../math/rational';
 import type { ExplainedStep } from '../../math/rules';
@@ -14,7 +15,7 @@ import { verify, withCondition } from '../check';
 import type { Answered } from '../equation';
 import type { PracticeCategory } from '../kind';
 import { dispatch, kindOf, type SolveKind } from '../kinds';
-import { derivativeValue, differentiate } from '../kinds/derivative';
+import { differentiate } from '../kinds/derivative';
 import { factorProblem } from '../kinds/factor';
 import { integrateProblem } from '../kinds/integral';
 import { definiteProblem } from '../kinds/integral/definite';
@@ -24,6 +25,7 @@ import { primeFactorsProblem } from '../kinds/prime-factors';
 import { readsSimplify } from '../kinds/rational-expression';
 import { rearrangeProblem } from '../kinds/rearrange';
 import { convertProblem } from '../kinds/unit-conversion';
+import { notThisWay, type SolveMethod } from '../methods/choice';
 import { MAX_SOLVE_LENGTH, readTyped } from '../readProblem';
 import { closeTo } from '../refusal';
 
@@ -49,6 +51,15 @@ export interface SolveResult {
   practice: PracticeCategory | null;
   /** How it was solved: "factoring", "quadratic formula", "elimination", "exact arithmetic" … */
   method: string;
+  /**
+   * Only where the problem can be solved more than one way: every way that applies, in a fixed
+   * order, the one these steps use marked `used: true`; `solve(text, { method: id })` asks for
+   * another. A quadratic: `factoring` (rational roots), `quadratic-formula`,
+   * `completing-the-square`, and `square-root` when there is no x term; two linear equations:
+   * `substitution`, `elimination`; a linear inequality: `unknown-left`, `unknown-right`; an
+   * integral that both substitution and parts solve: `substitution`, `by-parts`.
+   */
+  methods?: SolveMethod[];
   /** The problem as read, as text and as MathML (for a live preview). */
   problem: string;
   problemMathml: string;
@@ -108,7 +119,17 @@ export interface SolveResult {
   readAs?: string[];
 }
 
+export type { MethodId, SolveMethod } from '../methods/choice';
 export { MAX_SOLVE_LENGTH } from '../readProblem';
+
+/** How `solve` is asked to work. */
+export interface SolveOptions {
+  /**
+   * The way to solve by, one of the ids `methods` lists (`'completing-the-square'`,
+   * `'substitution'` …); a way that does not apply to the problem is refused (`unsupported`).
+   */
+  method?: string;
+}
 
 /**
  * Solves what a student types, exactly, with its steps: arithmetic with fractions, mixed
@@ -146,12 +167,29 @@ export { MAX_SOLVE_LENGTH } from '../readProblem';
  * close, or "did you mean …?" for a misspelt command; `out_of_range` when exact numbers would
  * grow too large. Input is limited to MAX_SOLVE_LENGTH (300) characters.
  *
+ *
+ * `options.method` asks for one way where several apply (`methods` lists them): the answer is the
+ * same and is checked the same; a way that does not apply is refused with `unsupported` (field
+ * `method`), naming the ways that do.
+ *
  * @example
  * solve('x^2-5x+6=0').value.answer; // "x = 2 or x = 3"
+ * solve('x^2-5x+6=0', { method: 'completing-the-square' }).value.method; // "completing the square"
  * solve('√72').value.solutions; // [{ text: '6√2', value: 8.48528137423857, tree: (6√2 as a MathNode), exact: (the same), decimal: (the number tree 8.48528) }]
  */
-export function solve(typed: string): Result<SolveResult> {
+export function solve(typed: string, options?: SolveOptions): Result<SolveResult> {
   if (typeof typed !== 'string') return fail('invalid_value', 'Enter a problem as text', 'text');
+  const asked: unknown = options?.method;
+  if (
+    options != null &&
+    (typeof options !== 'object' || (asked !== undefined && typeof asked !== 'string'))
+  )
+    return fail(
+      'invalid_value',
+      'options.method must be the id of a method, such as "factoring"',
+      'method',
+    );
+  const method = asked as string | undefined;
   if (typed.length > MAX_SOLVE_LENGTH)
     return fail('invalid_value', `Enter at most ${MAX_SOLVE_LENGTH} characters`, 'text');
   let readAs: string[] = [];
@@ -170,11 +208,11 @@ export function solve(typed: string): Result<SolveResult> {
     readAs = read.value.readAs;
     if (percentage) {
       const result = solvePercentage(percentage);
-      return shown(result, result.problem);
+      return shown(asAsked(result, method), result.problem);
     }
     if (read.value.conversion) {
       const result = convertProblem(read.value.conversion);
-      return shown(result, result.problem);
+      return shown(asAsked(result, method), result.problem);
     }
     if (!tree) throw new SolveStop('unsupported', 'There is nothing to solve');
     understood = tree;
@@ -186,8 +224,8 @@ export function solve(typed: string): Result<SolveResult> {
         : integral &&
           (integral.limits
             ? definiteProblem(tree, { ...integral, limits: integral.limits })
-            : integrateProblem(tree, integral));
-    if (differentiated) return shown(differentiated, differentiated.problem);
+            : integrateProblem(tree, integral, method));
+    if (differentiated) return shown(asAsked(differentiated, method), differentiated.problem);
     // A formula in several letters, rearranged; in one letter it is an equation like any other.
     const rearranged =
       rearrange && variablesOf(tree).length > 1 ? rearrangeProblem(tree, rearrange) : undefined;
@@ -200,11 +238,13 @@ export function solve(typed: string): Result<SolveResult> {
         simplifying: readsSimplify(text),
         graphing: graphing === true,
         radians: /\bradians?\b|π|\bpi\b/i.test(typed),
+        method,
       });
     const kind = kindOf(result.kind);
-    verify(tree, result, kind);
+    verify(tree, asAsked(result, method), kind);
     return shown(withCondition(tree, result, kind), tree);
   } catch (err) {
+    if (err instanceof WrongMethod) return fail('unsupported', err.message, 'method');
     if (err instanceof SolveStop) {
       const message =
         err.code === 'unsupported' ? `${err.message}. ${closeTo(understood)}.` : err.message;
@@ -214,6 +254,16 @@ export function solve(typed: string): Result<SolveResult> {
   }
 }
 
+/** A way of solving asked for that the problem is not solved by. */
+class WrongMethod extends Error {}
+
+/** The result, when it was worked out the way asked for (or none was); else a WrongMethod. */
+const asAsked = <A extends Answered>(result: A, method: string | undefined): A => {
+  if (method !== undefined && result.methods?.find((m) => m.used)?.id !== method)
+    throw new WrongMethod(notThisWay(method, result.methods));
+  return result;
+};
+
 /** The result as `solve` gives it: the problem as read, and only the fields this kind has. */
 function asShown(result: Answered, problem: MathNode): SolveResult {
   const kind = kindOf(result.kind);
@@ -222,6 +272,7 @@ function asShown(result: Answered, problem: MathNode): SolveResult {
     title: kind.title(problem),
     practice: kind.practice,
     method: result.method,
+    ...(result.methods === undefined ? {} : { methods: result.methods }),
     problem: toText(problem),
     problemMathml: toMathML(problem),
     tree: problem,

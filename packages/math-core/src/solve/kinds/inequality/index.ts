@@ -22,6 +22,7 @@ import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
 import type { Answered } from '../../equation';
 import { type Case, kind } from '../../kind';
+import { offered } from '../../methods/choice';
 import { solvePolynomial, withoutAlone } from '../../methods/polynomial';
 import { rewriteNote } from '../../rewrite';
 import {
@@ -55,6 +56,8 @@ export interface Solved {
   method: string;
   steps: ExplainedStep[];
   boundaries: Exact[];
+  /** A linear inequality: the side x was gathered on (either way solves it). */
+  sides?: 'unknown-left' | 'unknown-right';
 }
 
 const ZERO_NODE = /* @__PURE__ */ numberNode(0);
@@ -113,61 +116,68 @@ const degenerate = (
   return { set: ok ? ALL : NONE, method: 'linear inequality', steps, boundaries: [] };
 };
 
-/** l `rel` r for polynomials of degree at most 1 in x: the same moves as a linear equation. */
+/**
+ * l `rel` r for polynomials of degree at most 1 in x: the same moves as a linear equation, with x
+ * collected on the left, or on the right when asked (`onRight`: 2x + 1 < 5x − 8 gives 9 < 3x, no
+ * sign turned round), then read from x. A result where x is left in play offers both ways.
+ */
 const linear = (
   l0: Poly,
   rel0: Inequality,
   r0: Poly,
   x: string,
   steps: ExplainedStep[],
+  onRight = false,
 ): Solved => {
-  let [l, r, rel] = [l0, r0, rel0];
-  const show = () => chain(P.toNode(l), rel, P.toNode(r));
+  // x is gathered on the near side, the numbers on the far one; shown in the order typed.
+  let [near, far, rel] = onRight ? [r0, l0, rel0] : [l0, r0, rel0];
+  const typed = (a: MathNode, b: MathNode) => (onRight ? chain(b, rel, a) : chain(a, rel, b));
+  const show = () => typed(P.toNode(near), P.toNode(far));
+  const cancelled = (prefix: string): Solved => {
+    const [a, b] = [P.constant(near), P.constant(far)];
+    return degenerate(onRight ? b : a, rel, onRight ? a : b, x, prefix, steps);
+  };
   const X: P.Mono = { [x]: 1 };
-  const D = R.lcm(P.denominator(l), P.denominator(r));
+  const D = R.lcm(P.denominator(near), P.denominator(far));
   if (D > 1n) {
-    [l, r] = [P.scale(l, R.rat(D)), P.scale(r, R.rat(D))];
+    [near, far] = [P.scale(near, R.rat(D)), P.scale(far, R.rat(D))];
     steps.push(step(`Multiply both sides by ${D} to clear the fractions`, show(), 'ineqScale'));
   }
-  const [al, ar] = [P.coeff(l, x, 1), P.coeff(r, x, 1)];
-  if (!R.isZero(ar)) {
-    const move = [{ mono: X, c: ar }];
-    [l, r] = [P.sub(l, move), P.sub(r, move)];
-    if (R.eq(al, ar))
-      return degenerate(
-        P.constant(l),
-        rel,
-        P.constant(r),
-        x,
-        `${moveNote(ar, X, 'both sides')}: `,
-        steps,
-      );
-    steps.push(step(moveNote(ar, X, 'both sides'), show(), 'ineqSides'));
+  const [an, af] = [P.coeff(near, x, 1), P.coeff(far, x, 1)];
+  if (!R.isZero(af)) {
+    const move = [{ mono: X, c: af }];
+    [near, far] = [P.sub(near, move), P.sub(far, move)];
+    if (R.eq(an, af)) return cancelled(`${moveNote(af, X, 'both sides')}: `);
+    steps.push(step(moveNote(af, X, 'both sides'), show(), 'ineqSides'));
   }
-  const cl = P.constant(l);
-  if (!R.isZero(cl)) {
-    const move = P.constPoly(cl);
-    [l, r] = [P.sub(l, move), P.sub(r, move)];
-    steps.push(step(moveNote(cl, {}, 'both sides'), show(), 'ineqSides'));
+  const cn = P.constant(near);
+  if (!R.isZero(cn)) {
+    const move = P.constPoly(cn);
+    [near, far] = [P.sub(near, move), P.sub(far, move)];
+    steps.push(step(moveNote(cn, {}, 'both sides'), show(), 'ineqSides'));
   }
-  const a = P.coeff(l, x, 1);
-  const c = P.constant(r);
-  if (R.isZero(a)) return degenerate(R.ZERO, rel, c, x, '', steps);
-  const bound = R.div(c, a);
+  const a = P.coeff(near, x, 1);
+  if (R.isZero(a)) return cancelled('');
+  const bound = R.div(P.constant(far), a);
   if (!R.eq(a, R.ONE)) {
     const note = divideNote(a, 'both sides', `the inequality: ${becomes(rel)}`);
     if (R.sign(a) < 0) rel = flip(rel);
-    steps.push(step(note, chain(variable(x), rel, qNode(bound)), 'ineqScale'));
+    steps.push(step(note, typed(variable(x), qNode(bound)), 'ineqScale'));
   }
   if (steps.length === 0)
     steps.push(
-      step(`${x} is already alone on one side`, chain(variable(x), rel, qNode(bound)), 'alone'),
+      step(`${x} is already alone on one side`, typed(variable(x), qNode(bound)), 'alone'),
     );
+  if (onRight) {
+    rel = flip(rel);
+    steps.push(step(`Read it from ${x}`, chain(variable(x), rel, qNode(bound)), 'order'));
+  }
   return {
     set: raySet(rel, bound),
-    method: 'linear inequality',
+    method: onRight ? `linear inequality, ${x} on the right` : 'linear inequality',
     steps,
     boundaries: [E.fromQ(bound)],
+    sides: onRight ? 'unknown-right' : 'unknown-left',
   };
 };
 
@@ -294,6 +304,7 @@ export const polynomialInequality = (
   right: MathNode,
   x: string,
   steps: ExplainedStep[] = [],
+  onRight = false,
 ): Solved => {
   const [l, r] = [toPoly(left), toPoly(right)];
   if (P.variables(P.sub(l, r)).some((v) => v !== x))
@@ -334,9 +345,9 @@ export const polynomialInequality = (
     if (P.isConstant(l1) && P.isConstant(r1))
       return degenerate(P.constant(l1), rel, P.constant(r1), x, `${note}: `, steps);
     steps.push(step(note, chain(P.toNode(l1), rel, P.toNode(r1)), 'ineqSides'));
-    return linear(l1, rel, r1, x, steps);
+    return linear(l1, rel, r1, x, steps, onRight);
   }
-  return linear(l, rel, r, x, steps);
+  return linear(l, rel, r, x, steps, onRight);
 };
 
 /**
@@ -508,7 +519,7 @@ export const isInequalityProblem = (tree: Relation): boolean => tree.relations.e
  * An inequality (`3x − 7 < 5`, `x² ≥ 4`) or a chain of two (`−3 < 2x + 1 ≤ 7`) solved for its
  * one unknown, with steps; the answer is checked before it is returned.
  */
-export const solveInequality = (tree: Relation): Answered => {
+export const solveInequality = (tree: Relation, asked?: string): Answered => {
   const x = unknownIn(tree);
   if (tree.relations.length > 2)
     throw new SolveStop('unsupported', 'Chains of more than two inequalities are not supported');
@@ -518,8 +529,18 @@ export const solveInequality = (tree: Relation): Answered => {
       ? solveChain(tree, x)
       : hasUnknownDenominator(left) || hasUnknownDenominator(right)
         ? rationalInequality(left, tree.relations[0] as Inequality, right, x)
-        : polynomialInequality(left, tree.relations[0] as Inequality, right, x);
-  return answeredSet('inequality', tree, x, solved);
+        : polynomialInequality(
+            left,
+            tree.relations[0] as Inequality,
+            right,
+            x,
+            [],
+            asked === 'unknown-right',
+          );
+  const answered = answeredSet('inequality', tree, x, solved);
+  return solved.sides
+    ? { ...answered, ...offered(['unknown-left', 'unknown-right'], solved.sides) }
+    : answered;
 };
 
 export const inequalityKind = /* @__PURE__ */ kind({
@@ -533,5 +554,5 @@ export const inequalityKind = /* @__PURE__ */ kind({
 /** A relation made only of <, ≤, > and ≥. */
 export const inequalityCase: Case = {
   matches: (tree) => tree.type === 'relation' && isInequalityProblem(tree),
-  solve: (tree) => solveInequality(tree as Relation),
+  solve: (tree, { method }) => solveInequality(tree as Relation, method),
 };

@@ -4,8 +4,10 @@
  * derivatives use (`toCanonical`), and integrated by linearity (term by term, constant factors out), the
  * power rule (any rational power other than −1, so roots too), the standard integrals of 1/x, eˣ,
  * aˣ, sin, cos, tan, sec² and csc², substitution when the integrand is c·f′(x)·g(f(x)) for one of
- * those g (a linear f is the simplest case), integration by parts (a polynomial times eᵃˣ, aˣ,
- * sin or cos; a logarithm times a polynomial), and multiplying out products of sums. Before it is
+ * those g (a linear f is the simplest case; under a root of a linear u = ax + b, x itself written
+ * (u − b)/a), integration by parts (a polynomial times eᵃˣ, aˣ, sin, cos or a root of ax + b; a
+ * logarithm times a polynomial), and multiplying out products of sums. An integrand that both
+ * substitution and parts integrate (x√(x + 1)) is integrated by the one asked for (`methods`). Before it is
  * shown, the antiderivative is differentiated with the derivative code and compared with the
  * integrand, exactly when the algebra can tell and else at sample points inside the integrand's
  * domain; the answer as shown must be that antiderivative with bars only around arguments of ln.
@@ -14,6 +16,7 @@
  */
 
 import * as A from '../../../algebra/calculus';
+import { derivativeValue, toCanonical } from '../../../algebra/derivative';
 import { type Domain, sampleRanges } from '../../../algebra/domain';
 import { contains, mapTree, variablesOf } from '../../../algebra/reading';
 import { agree } from '../../../algebra/samplePoints';
@@ -29,7 +32,7 @@ import type { MathNode } from '../../../math/tree';
 import { definedSomewhere, narrower } from '../../check';
 import type { Answered } from '../../equation';
 import { kind } from '../../kind';
-import { derivativeValue, toCanonical } from '../derivative';
+import { offered, type SolveMethod } from '../../methods/choice';
 
 /** What the solver integrates, said when it refuses. */
 export const CAN_INTEGRATE =
@@ -264,7 +267,25 @@ interface Work {
   expansions: number;
   /** How many more times integration by parts may be used (each lowers a degree). */
   partsLeft: number;
+  /** True until the integrand itself is taken up: the way it is integrated is `way`. */
+  outermost: boolean;
+  /** The way asked for the integrand itself, tried first. */
+  first?: 'substitution' | 'by-parts';
+  /** How the integrand itself was integrated, when by substitution or by parts. */
+  way?: 'substitution' | 'by-parts';
 }
+
+/**
+ * A root of a linear expression other than the variable, (ax + b)^(p/q) with q > 1: √(x + 1),
+ * 1/√(2x − 3) (a polynomial times a root of the variable itself is multiplied out).
+ */
+const rootOfLinear = (g: MathNode, name: string): boolean => {
+  if (g.type !== 'power' || !A.hasX(g.base) || !isPolynomial(g.base) || g.base.type === 'variable')
+    return false;
+  const k = A.rational(g.exponent);
+  const slope = A.rational(derivativeValue(A.show(g.base, name), name));
+  return k !== undefined && !R.isInt(k) && slope !== undefined && !R.isZero(slope);
+};
 
 const isNegative = (e: MathNode): boolean => {
   const q = A.rational(A.factorsOf(e)[0] as MathNode);
@@ -411,17 +432,20 @@ const candidates = (f: MathNode): MathNode[] => {
   return [...found.values()];
 };
 
-/** e with each u in it replaced by the variable; undefined when the variable is left over. */
-const replaceBy = (e: MathNode, uKey: string): MathNode | undefined => {
+/**
+ * e with each u in it replaced by the variable, and x itself by `inverse` (x in terms of u, for a
+ * linear u) when given; undefined when the variable is left over.
+ */
+const replaceBy = (e: MathNode, uKey: string, inverse?: MathNode): MathNode | undefined => {
   if (A.key(e) === uKey) return A.X;
   const all = (items: MathNode[]): MathNode[] | undefined => {
-    const out = items.map((t) => replaceBy(t, uKey));
+    const out = items.map((t) => replaceBy(t, uKey, inverse));
     return out.every((t) => t !== undefined) ? (out as MathNode[]) : undefined;
   };
   const v = A.view(e);
   switch (v.k) {
     case 'x':
-      return undefined;
+      return inverse;
     case 'num':
     case 'const':
       return e;
@@ -438,11 +462,11 @@ const replaceBy = (e: MathNode, uKey: string): MathNode | undefined => {
       return t && A.power(t[0] as MathNode, t[1] as MathNode);
     }
     case 'fn': {
-      const a = replaceBy(v.arg, uKey);
+      const a = replaceBy(v.arg, uKey, inverse);
       return a && A.fn(v.name, a);
     }
     case 'log': {
-      const a = replaceBy(v.arg, uKey);
+      const a = replaceBy(v.arg, uKey, inverse);
       return a && A.log(v.base, a);
     }
   }
@@ -546,7 +570,8 @@ const byParts = (w: Work, f: MathNode, name: string, depth: number): Anti | unde
     others.every(
       (g) =>
         (g.type === 'function' && (g.name === 'sin' || g.name === 'cos')) ||
-        (g.type === 'power' && !A.hasX(g.base)),
+        (g.type === 'power' && !A.hasX(g.base)) ||
+        rootOfLinear(g, name),
     )
   ) {
     u = A.product(...polys);
@@ -585,6 +610,8 @@ const letterFor = (name: string): string => (name === 'u' ? 'v' : 'u');
 
 /** ∫f d(name), its steps pushed as they are worked out; a SolveStop when no rule fits. */
 const integrate = (w: Work, f: MathNode, name: string, depth: number): Anti => {
+  const outermost = w.outermost;
+  w.outermost = false;
   const show = (e: MathNode, bars: MathNode[] = []) => shown(e, bars, name);
   const int = (e: MathNode) => integralOf(A.show(e, name), name);
   if (!A.hasX(f)) {
@@ -643,8 +670,15 @@ const integrate = (w: Work, f: MathNode, name: string, depth: number): Anti => {
     const c = A.product(...fFactors.filter((g) => !A.hasX(g)));
     const rest = A.product(...fFactors.filter((g) => A.hasX(g)));
     // c·g(u)·u′ is substituted whole, so the constant goes with u′ (∫2x(x² + 1)³ dx).
-    const substituted = standard(rest, name) ? undefined : substitutions(w, f, name, depth);
-    if (substituted) return substituted;
+    const substituted =
+      standard(rest, name) || (outermost && w.first === 'by-parts')
+        ? undefined
+        : substitutions(w, f, name, depth);
+    if (substituted) {
+      if (outermost) w.way = 'substitution';
+      return substituted;
+    }
+    w.outermost = outermost;
     const inner = integrate(w, rest, name, depth);
     // Term by term, so that like terms can be collected (2(xeˣ − eˣ) as 2xeˣ − 2eˣ).
     const F = A.sum(...A.termsOf(inner.F).map((t) => A.product(c, t)));
@@ -670,18 +704,29 @@ const integrate = (w: Work, f: MathNode, name: string, depth: number): Anti => {
     );
     return { F: known.F, bars: known.bars };
   }
+  const parts = (): Anti | undefined => {
+    const mark = w.steps.length;
+    const rules = new Set(w.rules);
+    try {
+      const done = byParts(w, f, name, depth);
+      if (done && outermost) w.way = 'by-parts';
+      return done;
+    } catch (err) {
+      if (!(err instanceof SolveStop)) throw err;
+      w.steps.length = mark;
+      w.rules = rules;
+      return undefined;
+    }
+  };
+  const partsFirst = outermost && w.first === 'by-parts' ? parts() : undefined;
+  if (partsFirst) return partsFirst;
   const substituted = substitutions(w, f, name, depth);
-  if (substituted) return substituted;
-  const mark = w.steps.length;
-  const rules = new Set(w.rules);
-  try {
-    const done = byParts(w, f, name, depth);
-    if (done) return done;
-  } catch (err) {
-    if (!(err instanceof SolveStop)) throw err;
-    w.steps.length = mark;
-    w.rules = rules;
+  if (substituted) {
+    if (outermost) w.way = 'substitution';
+    return substituted;
   }
+  const done = parts();
+  if (done) return done;
   if (w.expansions < MAX_EXPANSIONS) {
     const opened = multiplyOut(f);
     if (A.key(opened) !== A.key(f)) {
@@ -692,7 +737,7 @@ const integrate = (w: Work, f: MathNode, name: string, depth: number): Anti => {
     }
   }
   throw unsupported(
-    `This integral cannot be worked out here: ${CAN_INTEGRATE}; by parts, a polynomial times eˣ, sin or cos, and a logarithm times a polynomial; partial fractions, inverse trigonometric results and other integrals are not supported`,
+    `This integral cannot be worked out here: ${CAN_INTEGRATE}; by parts, a polynomial times eˣ, sin, cos or a root of ax + b (∫x√(x + 1) dx, also by substituting u = x + 1), and a logarithm times a polynomial; partial fractions, inverse trigonometric results and other integrals are not supported`,
   );
 };
 
@@ -750,7 +795,17 @@ const substitution = (
 ): Anti | undefined => {
   const du = derivativeValue(A.show(u, name), name);
   if (A.key(du) === A.key(A.ZERO)) return undefined;
-  const g = replaceBy(over(f, du), A.key(u));
+  // u = ax + b under a root of f (x√(x + 1)): x itself is (u − b)/a.
+  const slope = A.rational(du);
+  const inverse =
+    slope &&
+    A.factorsOf(f).some(
+      (g) => rootOfLinear(g, name) && A.key(g.type === 'power' ? g.base : g) === A.key(u),
+    )
+      ? A.quotient(A.difference(A.X, A.difference(u, A.product(A.num(slope), A.X))), A.num(slope))
+      : undefined;
+  const g =
+    replaceBy(over(f, du), A.key(u)) ?? (inverse && replaceBy(over(f, du), A.key(u), inverse));
   if (!g || !A.hasX(g)) return undefined;
   const letter = letterFor(name);
   const uText = toText(A.show(u, name));
@@ -931,6 +986,8 @@ export interface Antiderivative {
   shown: MathNode;
   steps: ExplainedStep[];
   method: string;
+  /** The ways the integrand itself is integrated, by substitution or by parts, when it is. */
+  methods?: SolveMethod[];
 }
 
 /**
@@ -938,19 +995,46 @@ export interface Antiderivative {
  * inside the integrand's domain when the algebra cannot tell), with its steps; a refusal when
  * the integrand is not defined for any real number, or when no rule fits.
  */
-export const antiderivative = (tree: MathNode, asked: IntegralRequest): Antiderivative => {
+export const antiderivative = (
+  tree: MathNode,
+  asked: IntegralRequest,
+  method?: string,
+): Antiderivative => {
   if (tree.type === 'relation' || tree.type === 'list')
     throw unsupported('Give one expression to integrate, such as ∫ x^2 dx');
   const x = variableOf(tree, asked);
   const integrand = withSinCos(tree);
   const f = integrandOf(integrand, x);
   const domain = definedSomewhere(tree, x);
-  const w: Work = { steps: [], rules: new Set(), expansions: 0, partsLeft: MAX_PARTS };
-  const anti = integrate(w, f, x, 0);
-  const F = withoutConstants(anti.F);
-  const shownF = shown(F, anti.bars, x);
-  if (!antiderivativeHolds(f, F, shownF, x, samplesIn(sampleRanges(domain, RANGES))))
-    throw unchecked();
+  const samples = samplesIn(sampleRanges(domain, RANGES));
+  const run = (first?: 'by-parts') => {
+    const w: Work = {
+      steps: [],
+      rules: new Set(),
+      expansions: 0,
+      partsLeft: MAX_PARTS,
+      outermost: true,
+      ...(first ? { first } : {}),
+    };
+    const anti = integrate(w, f, x, 0);
+    const F = withoutConstants(anti.F);
+    const shownF = shown(F, anti.bars, x);
+    return { w, anti, F, shownF, holds: antiderivativeHolds(f, F, shownF, x, samples) };
+  };
+  const usual = run();
+  // Both ways apply where the integrand itself is substituted and parts integrate it too.
+  let other: ReturnType<typeof run> | undefined;
+  if (usual.w.way === 'substitution')
+    try {
+      other = run('by-parts');
+    } catch (err) {
+      if (!(err instanceof SolveStop)) throw err;
+    }
+  const both = other?.w.way === 'by-parts' && other.holds;
+  const { w, anti, F, shownF, holds } =
+    both && method === 'by-parts' ? (other as typeof usual) : usual;
+  if (!holds) throw unchecked();
+  const ways = both ? (['substitution', 'by-parts'] as const) : w.way ? [w.way] : [];
   return {
     x,
     domain,
@@ -959,6 +1043,7 @@ export const antiderivative = (tree: MathNode, asked: IntegralRequest): Antideri
     shown: shownF,
     steps: w.steps,
     method: methodOf(w.rules),
+    ...(w.way ? offered(ways, w.way, true) : {}),
   };
 };
 
@@ -966,8 +1051,9 @@ export const antiderivative = (tree: MathNode, asked: IntegralRequest): Antideri
 export const integrateProblem = (
   tree: MathNode,
   asked: IntegralRequest,
+  way?: string,
 ): Answered & { problem: MathNode } => {
-  const { x, domain, F, shown: named, steps, method } = antiderivative(tree, asked);
+  const { x, domain, F, shown: named, steps, method, methods } = antiderivative(tree, asked, way);
   const answer = readable(toText(A.key(F) === A.key(A.ZERO) ? B.variable('C') : plusC(named)));
   // The answer must read as the antiderivative that was checked: its text, read (parsedShape),
   // says the same (ln|x|² would read as ln(|x|²)), and is not longer than `typeable`.
@@ -989,6 +1075,7 @@ export const integrateProblem = (
       },
     ],
     steps,
+    ...(methods ? { methods } : {}),
   };
 };
 

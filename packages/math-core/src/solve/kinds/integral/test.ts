@@ -200,7 +200,7 @@ describe('solve: indefinite integrals', () => {
       ['∫ e^x sin(x) dx', /partial fractions, inverse trigonometric results and other integrals/],
       ['∫ 1/(x^2+1) dx', /^This integral cannot be worked out here/],
       ['∫ sqrt(1 - x^2) dx', /^This integral cannot be worked out here/],
-      ['∫ x sqrt(x+1) dx', /^This integral cannot be worked out here/],
+      ['∫ x sqrt(x^2+x+1) dx', /^This integral cannot be worked out here/],
       ['∫_-1^2 sqrt(x) dx', /^√x is not defined for −1 ≤ x < 0, part of the interval from −1 to 2/],
       ['∫_x^1 x dx', /^The limits of a definite integral must be numbers/],
       ['definite integral of x', /^The limits of this definite integral were not understood/],

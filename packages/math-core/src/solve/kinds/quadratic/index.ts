@@ -18,6 +18,6 @@ export const quadraticKind = /* @__PURE__ */ kind({
 /** Any other equation, as a polynomial equation of degree at most 2 (linear or quadratic). */
 export const polynomialEquationCase: EquationCase = {
   matches: () => true,
-  solve: ({ left, right, x }) =>
-    withComplexRoots(polynomialEquation(left, right, x), left, right, x),
+  solve: ({ left, right, x, method }) =>
+    withComplexRoots(polynomialEquation(left, right, x, method), left, right, x),
 };

@@ -32,6 +32,7 @@ import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
 import type { Answered } from '../../equation';
 import type { Case, Kind } from '../../kind';
+import { offered } from '../../methods/choice';
 import { valueNode } from '../arithmetic';
 import { solveSystem } from './two';
 
@@ -207,7 +208,7 @@ export const systemKind: Kind<'system'> = {
 /** Equations separated by commas (or `;`, `and`, a new line), solved by elimination. */
 export const systemCase: Case = {
   matches: (tree) => tree.type === 'list',
-  solve: (tree, { decimals }): Answered => {
+  solve: (tree, { decimals, method }): Answered => {
     const equations = (tree as Extract<MathNode, { type: 'list' }>).items.map((item) => {
       if (item.type !== 'relation' || item.relations.length !== 1 || item.relations[0] !== '=')
         throw new SolveStop('unsupported', 'Each equation of a system needs one = sign');
@@ -216,22 +217,25 @@ export const systemCase: Case = {
     if (equations.length === 3) return solveSystem3(equations, decimals);
     if (equations.length !== 2)
       throw new SolveStop('unsupported', 'A system must have two or three equations');
-    const o = solveSystem(equations);
+    const o = solveSystem(equations, method);
     const [u, v] = o.names;
+    const ways = offered(['substitution', 'elimination'], o.used);
     if (o.status === 'roots') {
       const [a, b] = o.values.map((q) => valueNode(E.fromQ(q), decimals)) as [MathNode, MathNode];
       const solutions = [solution(eq(variable(u), a), a), solution(eq(variable(v), b), b)];
       return {
         kind: 'system',
-        method: 'elimination',
+        method: o.used,
         answer: toText(list(eq(variable(u), a), eq(variable(v), b))),
         solutions,
         steps: o.steps,
+        ...ways,
       };
     }
     return {
       kind: 'system',
-      method: 'elimination',
+      method: o.used,
+      ...ways,
       answer:
         o.status === 'none'
           ? 'No solution'

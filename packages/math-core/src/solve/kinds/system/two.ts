@@ -1,7 +1,8 @@
 /**
- * Two linear equations in two unknowns, by elimination: scale the equations so one unknown's
- * coefficients cancel, add or subtract, solve for the other, substitute back. Parallel lines
- * (no solution) and the same line twice (infinitely many) are told apart.
+ * Two linear equations in two unknowns, by elimination (scale the equations so one unknown's
+ * coefficients cancel, add or subtract, solve for the other, substitute back) or, when asked, by
+ * substitution (solve one equation for one unknown, put that into the other, solve, put back).
+ * Parallel lines (no solution) and the same line twice (infinitely many) are told apart.
  */
 
 import { eliminate, typedRows } from '../../../algebra/linear';
@@ -9,12 +10,14 @@ import type { Poly } from '../../../algebra/poly';
 import * as P from '../../../algebra/poly';
 import { substitute, toPoly } from '../../../algebra/reading';
 import { chain, eq, list, n as numberNode, variable } from '../../../math/build';
+import * as E from '../../../math/exact';
 import * as R from '../../../math/rational';
 import { type Q, SolveStop, unchecked } from '../../../math/rational';
 import type { ExplainedStep } from '../../../math/rules';
 import { qNode, step } from '../../../math/show';
 import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
+import { solvePolynomial, withoutAlone } from '../../methods/polynomial';
 
 interface SystemOutcome {
   status: 'roots' | 'none' | 'all';
@@ -24,6 +27,8 @@ interface SystemOutcome {
   /** For infinitely many solutions: one unknown in terms of the other (y = 5 − 2x). */
   family?: MathNode;
   steps: ExplainedStep[];
+  /** The way the steps take. */
+  used: 'substitution' | 'elimination';
 }
 
 interface Row {
@@ -46,7 +51,97 @@ const scaleRow = (row: Row, k: Q): Row => ({
 const ORDINAL = ['first', 'second'];
 const STATUS = { unique: 'roots', none: 'none', infinite: 'all' } as const;
 
-export const solveSystem = (equations: [MathNode, MathNode][]): SystemOutcome => {
+/** For the same line twice: v in terms of u from the first equation that has v (or u alone). */
+const familyOf = (rows: Row[], [u, v]: [string, string]): MathNode => {
+  const row = rows.find((r) => !R.isZero(r.b));
+  if (row)
+    return eq(
+      variable(v),
+      P.toNode(
+        P.add(P.constPoly(R.div(row.c, row.b)), P.scale(P.varPoly(u), R.neg(R.div(row.a, row.b)))),
+      ),
+    );
+  const r = rows.find((x) => !R.isZero(x.a)) as Row;
+  return eq(variable(u), qNode(R.div(r.c, r.a)));
+};
+
+/**
+ * The two equations (whole coefficients) by substitution: the unknown with the smallest
+ * coefficient (1 when there is one) taken from its equation, put into the other.
+ */
+const bySubstitution = (
+  rows: [Row, Row],
+  pair: [string, string],
+  steps: ExplainedStep[],
+): Omit<SystemOutcome, 'used'> => {
+  const size = (q: Q): bigint => (R.isZero(q) ? 1n << 60n : R.abs(q).p);
+  const options = [0, 1].flatMap((i) =>
+    [1, 0].map((j) => ({ i, j, cost: size(j === 0 ? (rows[i] as Row).a : (rows[i] as Row).b) })),
+  );
+  const { i, j } = options.reduce((best, o) => (o.cost < best.cost ? o : best));
+  const row = rows[i] as Row;
+  const [w, other] = j === 0 ? pair : [pair[1], pair[0]];
+  const [k, m] = j === 0 ? [row.a, row.b] : [row.b, row.a];
+  // w = (c − m·other)/k
+  const expression = P.add(
+    P.constPoly(R.div(row.c, k)),
+    P.scale(P.varPoly(other), R.neg(R.div(m, k))),
+  );
+  const expressionNode = P.toNode(expression);
+  steps.push(
+    step(`Solve the ${ORDINAL[i]} equation for ${w}`, eq(variable(w), expressionNode), 'sides'),
+  );
+  const into = rowNode(rows[1 - i] as Row, pair);
+  const [left, right] = (
+    substitute(into, { [w]: expressionNode }) as Extract<MathNode, { type: 'relation' }>
+  ).operands as [MathNode, MathNode];
+  steps.push(
+    step(
+      `Substitute ${w} = ${toText(expressionNode)} into the ${ORDINAL[1 - i]} equation`,
+      eq(left, right),
+      'substitute',
+    ),
+  );
+  const o = solvePolynomial(left, right, other);
+  steps.push(...withoutAlone(o.steps));
+  if (o.status === 'none') return { status: 'none', names: pair, values: [], steps };
+  if (o.status === 'all') {
+    const family = familyOf(rows, pair);
+    steps.push(step('Every point of the line is a solution', family, 'dependent'));
+    return { status: 'all', names: pair, values: [], family, steps };
+  }
+  const otherValue = E.rational(o.roots[0] as E.Exact) as Q;
+  const wValue = R.add(R.div(row.c, k), R.mul(R.neg(R.div(m, k)), otherValue));
+  if (!R.isZero(m))
+    steps.push(
+      step(
+        `Put ${other} = ${toText(qNode(otherValue))} into ${w} = ${toText(expressionNode)}`,
+        chain(
+          variable(w),
+          '=',
+          substitute(expressionNode, { [other]: qNode(otherValue) }),
+          '=',
+          qNode(wValue),
+        ),
+        'substitute',
+      ),
+    );
+  const values = j === 0 ? [wValue, otherValue] : [otherValue, wValue];
+  steps.push(
+    step(
+      'The solution',
+      list(
+        eq(variable(pair[0]), qNode(values[0] as Q)),
+        eq(variable(pair[1]), qNode(values[1] as Q)),
+      ),
+      'solved',
+    ),
+  );
+  return { status: 'roots', names: pair, values, steps };
+};
+
+/** Two linear equations solved by elimination, or by substitution when that is asked for. */
+export const solveSystem = (equations: [MathNode, MathNode][], asked?: string): SystemOutcome => {
   const polys: Poly[] = equations.map(([l, r]) => P.sub(toPoly(l), toPoly(r)));
   const names = [...new Set(polys.flatMap(P.variables))].sort();
   if (names.length !== 2 || polys.some((p) => P.degree(p) > 1))
@@ -73,13 +168,14 @@ export const solveSystem = (equations: [MathNode, MathNode][]): SystemOutcome =>
     typedRows(rows.map((row) => ({ coef: [row.a, row.b], rhs: row.c }))),
     pair,
   );
-  const agreed = (o: SystemOutcome): SystemOutcome => {
+  const used = asked === 'substitution' ? 'substitution' : 'elimination';
+  const agreed = (o: Omit<SystemOutcome, 'used'>): SystemOutcome => {
     const same =
       STATUS[outcome.status] === o.status &&
       (outcome.status !== 'unique' ||
         o.values.every((q, i) => R.eq(q, P.constant(outcome.values[pair[i] as string] as Poly))));
     if (!same) throw unchecked();
-    return o;
+    return { ...o, used };
   };
   if (
     standard.some(
@@ -91,6 +187,7 @@ export const solveSystem = (equations: [MathNode, MathNode][]): SystemOutcome =>
     );
 
   const [r1, r2] = rows as [Row, Row];
+  if (used === 'substitution') return agreed(bySubstitution([r1, r2], pair, steps));
   // Eliminate the unknown whose coefficients need the smaller multiplier.
   const cost = (x: Q, y: Q): bigint =>
     R.isZero(x) || R.isZero(y) ? 1n << 60n : R.lcm(R.abs(x).p, R.abs(y).p);
@@ -147,22 +244,7 @@ export const solveSystem = (equations: [MathNode, MathNode][]): SystemOutcome =>
       ),
     );
     if (!consistent) return agreed({ status: 'none', names: pair, values: [], steps });
-    // v in terms of u from the first equation that has v (or u in terms of v).
-    const row = [r1, r2].find((r) => !R.isZero(r.b));
-    const family = row
-      ? eq(
-          variable(v),
-          P.toNode(
-            P.add(
-              P.constPoly(R.div(row.c, row.b)),
-              P.scale(P.varPoly(u), R.neg(R.div(row.a, row.b))),
-            ),
-          ),
-        )
-      : (() => {
-          const r = [r1, r2].find((x) => !R.isZero(x.a)) as Row;
-          return eq(variable(u), qNode(R.div(r.c, r.a)));
-        })();
+    const family = familyOf([r1, r2], pair);
     steps.push(step('Every point of the line is a solution', family, 'dependent'));
     return agreed({ status: 'all', names: pair, values: [], family, steps });
   }
