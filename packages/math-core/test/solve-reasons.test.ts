@@ -99,6 +99,17 @@ describe('every step names its rule and says why it holds', () => {
     expect(last?.why).toMatch(/negative one reverses it/);
   });
 
+  it('gives each case of an absolute-value inequality the law it comes from', () => {
+    for (const [text, law] of [
+      ['|x^2-5| < 4', /closer than c to 0/],
+      ['|x-3| ≥ 2', /farther than c from 0/],
+    ] as const) {
+      const cases = solved(text).steps.filter((s) => /^Case \d/.test(s.note));
+      expect(cases.length, text).toBe(2);
+      for (const s of cases) expect(s.why, text).toMatch(law);
+    }
+  });
+
   it('names the calculus rules', () => {
     const rules = solved('d/dx x^2 sin(x)').steps.map((s) => s.rule);
     expect(rules).toEqual(expect.arrayContaining(['Power rule', 'Product rule']));

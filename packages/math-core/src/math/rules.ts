@@ -145,7 +145,7 @@ const RULES = {
   exponentZero: ['', 'a positive base other than 1 gives 1 only at the power 0'],
   oneToAny: ['', '1 to any power is 1'],
   zeroToAny: ['', '0 to a positive power is 0; 0⁰ and negative powers of 0 are undefined'],
-  newUnknown: ['', 'naming the repeated power u gives an equation in u alone'],
+  newUnknown: ['', 'taking the part that repeats as one unknown gives a simpler equation'],
   logOfBase: ['', 'log_b(bᵏ) = k: a logarithm is the power its base is raised to'],
   logDefinition: ['Definition of the logarithm', 'log_b(a) = k means bᵏ = a'],
   changeBase: [

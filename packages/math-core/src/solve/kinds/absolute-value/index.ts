@@ -138,15 +138,10 @@ const inequalityCase = (
   k: Q,
   x: string,
   steps: ExplainedStep[],
+  rule: 'absWithin' | 'absOutside',
 ): Solved => {
   const statement = chain(A, rel, qNode(k));
-  steps.push(
-    step(
-      `${label}: ${toText(statement)}`,
-      statement,
-      label.startsWith('Case') ? 'absOutside' : 'absWithin',
-    ),
-  );
+  steps.push(step(`${label}: ${toText(statement)}`, statement, rule));
   return polynomialInequality(A, rel, qNode(k), x, steps);
 };
 
@@ -217,8 +212,8 @@ const absoluteInequality = (
       const solved = compound(R.neg(c), rel, inside, rel, c, x, steps);
       return { ...solved, method: 'two cases as a compound inequality' };
     }
-    const first = inequalityCase('Case 1', A, flip(rel), R.neg(c), x, steps);
-    const second = inequalityCase('Case 2', A, rel, c, x, steps);
+    const first = inequalityCase('Case 1', A, flip(rel), R.neg(c), x, steps, 'absWithin');
+    const second = inequalityCase('Case 2', A, rel, c, x, steps, 'absWithin');
     const set = combine(first.set, second.set, true);
     steps.push(
       step('Both must hold: the numbers in both cases', setStatement(set, x, A, rel, c), 'both'),
@@ -238,8 +233,8 @@ const absoluteInequality = (
       'absOutside',
     ),
   );
-  const first = inequalityCase('Case 1', A, other, R.neg(c), x, steps);
-  const second = inequalityCase('Case 2', A, rel, c, x, steps);
+  const first = inequalityCase('Case 1', A, other, R.neg(c), x, steps, 'absOutside');
+  const second = inequalityCase('Case 2', A, rel, c, x, steps, 'absOutside');
   const set = combine(first.set, second.set, false);
   steps.push(
     step(

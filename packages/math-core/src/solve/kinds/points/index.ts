@@ -93,21 +93,23 @@ const numbers = (asked: Asked, tree: MathNode): number[] => {
 /** The working of lineThroughPoints, each step with its rule, read off its note. */
 const pointSteps = (steps: Step[]): ExplainedStep[] =>
   explained(steps, (note) =>
-    /^Reduce/.test(note)
+    /^Reduce|lowest terms/.test(note)
       ? 'reduce'
-      : /^Put the first/.test(note)
-        ? 'substitute'
-        : /^Solve for/.test(note)
-          ? 'sides'
-          : /^Standard form/.test(note)
-            ? 'scale'
-            : /slope-intercept/.test(note)
-              ? 'slope'
-              : /distance/.test(note)
-                ? 'distance'
-                : /midpoint|average/.test(note)
-                  ? 'midpoint'
-                  : 'twoPoints',
+      : /perfect square/.test(note)
+        ? 'simplifyRoot'
+        : /^Put the first/.test(note)
+          ? 'substitute'
+          : /^Solve for/.test(note)
+            ? 'sides'
+            : /^Standard form/.test(note)
+              ? 'scale'
+              : /slope-intercept/.test(note)
+                ? 'slope'
+                : /distance/.test(note)
+                  ? 'distance'
+                  : /midpoint|average/.test(note)
+                    ? 'midpoint'
+                    : 'twoPoints',
   );
 
 /** The two points' question answered, with its part of the working and the tool linked. */
