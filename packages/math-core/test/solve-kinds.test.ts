@@ -5,7 +5,7 @@ import { CASES, EQUATION_CASES, KINDS, kindOf } from '../src/solve/kinds';
 import { type SolveKind, solve } from '../src/solve/solve';
 
 /** The kinds that a Practice Center tab drills; every other kind is drilled by none. */
-const PRACTISED: Partial<Record<SolveKind, 'algebra' | 'logarithms'>> = {
+const PRACTISED: Partial<Record<SolveKind, 'algebra' | 'logarithms' | 'geometry'>> = {
   expression: 'algebra',
   linear: 'algebra',
   quadratic: 'algebra',
@@ -21,6 +21,7 @@ const PRACTISED: Partial<Record<SolveKind, 'algebra' | 'logarithms'>> = {
   exponential: 'logarithms',
   logarithmic: 'logarithms',
   logarithm: 'logarithms',
+  shape: 'geometry',
 };
 
 describe('the kind registry', () => {

@@ -43,7 +43,7 @@ import {
   nonlinearSystemKind,
   solveNonlinearSystem,
 } from './kinds/nonlinear-system';
-import { percentageKind } from './kinds/percentage';
+import { percentageKind, percentageWords } from './kinds/percentage';
 import { pointsCase, pointsKind } from './kinds/points';
 import { higherDegreeCase, polynomialKind } from './kinds/polynomial';
 import { polynomialDivisionCase, polynomialDivisionKind } from './kinds/polynomial-division';
@@ -54,12 +54,13 @@ import { rootPowerCase } from './kinds/radical/root-power';
 import { rationalEquationCase, rationalEquationKind } from './kinds/rational-equation';
 import { rationalExpressionCase, rationalExpressionKind } from './kinds/rational-expression';
 import { rearrangeKind } from './kinds/rearrange';
+import { shapeKind, shapeWords } from './kinds/shape';
 import { statisticsCase, statisticsKind } from './kinds/statistics';
 import { systemCase, systemKind } from './kinds/system';
 import { trigonometryKind, trigValueCase } from './kinds/trigonometry';
 import { trigArithmeticCase } from './kinds/trigonometry/arithmetic';
 import { trigEquationCase } from './kinds/trigonometry/equation';
-import { unitConversionKind } from './kinds/unit-conversion';
+import { conversionWords, unitConversionKind } from './kinds/unit-conversion';
 import { withoutAlone } from './methods/polynomial';
 
 /** Every kind of result, one each. */
@@ -94,7 +95,11 @@ export const KINDS = [
   rearrangeKind,
   complexNumberKind,
   unitConversionKind,
+  shapeKind,
 ] as const satisfies readonly Kind[];
+
+/** The kinds that read a question whole, in words, before any maths is parsed, in the order tried. */
+export const WORDED = [percentageWords, conversionWords, shapeWords] as const;
 
 /** What kind of problem `solve` recognised: the id of one of the registered kinds. */
 export type SolveKind = (typeof KINDS)[number]['id'];

@@ -16,13 +16,13 @@ import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
 import type { Result } from '../types';
 import { numberCommas } from './decimalComma';
+import { WORDED } from './kinds';
 import { readFactor } from './kinds/factor';
 import { type IntegralRequest, readIntegral } from './kinds/integral';
 import { type LimitRequest, limitNode, readLimit } from './kinds/limit';
-import { readPercentage } from './kinds/percentage';
 import { readDivision } from './kinds/polynomial-division';
 import { type RearrangeRequest, readRearrange } from './kinds/rearrange';
-import { type Conversion, conversionTree, readConversion } from './kinds/unit-conversion';
+import { readWorded, type WordedQuestion } from './worded';
 import { type DerivativeRequest, prepare, readDerivative } from './words';
 
 /** What was typed, as read: the maths as a tree, or a percentage question in words. */
@@ -34,9 +34,8 @@ export interface Typed {
   text: string;
   /** How each number typed with a comma was read: "2,5 as 2.5". */
   readAs: string[];
-  percentage?: NonNullable<ReturnType<typeof readPercentage>>;
-  /** A unit conversion in words: "5 miles to km". */
-  conversion?: Conversion;
+  /** A question in words a kind reads whole: "15% of 80", "5 miles to km", "area of a circle radius 3". */
+  worded?: WordedQuestion;
   derivative?: DerivativeRequest;
   integral?: IntegralRequest;
   limit?: LimitRequest;
@@ -44,7 +43,7 @@ export interface Typed {
   rearrange?: RearrangeRequest;
   /** The polynomial after "factor", as typed. */
   factoring?: string;
-  /** The maths, parsed (absent for a percentage in words). */
+  /** The maths, parsed (absent for a question in words). */
   tree?: MathNode;
   /** A graph was asked for: "graph …", "plot …", "sketch the graph of …" (taken off the text). */
   graphing?: boolean;
@@ -68,10 +67,8 @@ export const readTyped = (typed: string): Result<Typed> => {
       'unsupported',
       'Double factorials such as 5!! are not worked out by the solver; write (5!)! for the factorial of 5!',
     );
-  const percentage = readPercentage(text);
-  if (percentage) return { ok: true, value: { text, readAs, percentage } };
-  const conversion = readConversion(text);
-  if (conversion) return { ok: true, value: { text, readAs, conversion } };
+  const worded = readWorded(WORDED, text);
+  if (worded) return { ok: true, value: { text, readAs, worded } };
   const derivative = readDerivative(text);
   const integral = derivative ? undefined : readIntegral(text);
   const limit = derivative || integral ? undefined : readLimit(text);
@@ -212,15 +209,15 @@ export function readProblem(typed: string): Result<ProblemReading> {
   try {
     const read = readTyped(typed);
     if (!read.ok) return read;
-    const { readAs, limit, conversion } = read.value;
+    const { readAs, limit, worded } = read.value;
     // A limit is shown in its notation, lim_(x → 0) f, which says what is asked.
-    const tree = conversion
-      ? conversionTree(conversion)
+    const tree = worded
+      ? worded.tree
       : read.value.tree && limit
         ? limitNode(read.value.tree, limit)
         : read.value.tree;
-    const asks = read.value.percentage
-      ? 'percentage'
+    const asks = worded
+      ? worded.asks
       : read.value.derivative
         ? 'derivative'
         : read.value.integral

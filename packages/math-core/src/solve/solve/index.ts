@@ -20,11 +20,9 @@ import { factorProblem } from '../kinds/factor';
 import { integrateProblem } from '../kinds/integral';
 import { definiteProblem } from '../kinds/integral/definite';
 import { limitProblem } from '../kinds/limit';
-import { solvePercentage } from '../kinds/percentage';
 import { primeFactorsProblem } from '../kinds/prime-factors';
 import { readsSimplify } from '../kinds/rational-expression';
 import { rearrangeProblem } from '../kinds/rearrange';
-import { convertProblem } from '../kinds/unit-conversion';
 import { notThisWay, type SolveMethod } from '../methods/choice';
 import { MAX_SOLVE_LENGTH, readTyped } from '../readProblem';
 import { closeTo } from '../refusal';
@@ -199,19 +197,15 @@ export function solve(typed: string, options?: SolveOptions): Result<SolveResult
   });
   let understood: MathNode | undefined;
   try {
-    // The problem as read: a percentage in words from the text as typed; the rest parsed as
+    // The problem as read: a question in words from the text as typed; the rest parsed as
     // maths, after the command words (derivative of, factor, divide … by …) are taken off.
     const read = readTyped(typed);
     if (!read.ok) return read;
-    const { text, percentage, derivative, integral, limit, factoring, tree, graphing, rearrange } =
+    const { text, worded, derivative, integral, limit, factoring, tree, graphing, rearrange } =
       read.value;
     readAs = read.value.readAs;
-    if (percentage) {
-      const result = solvePercentage(percentage);
-      return shown(asAsked(result, method), result.problem);
-    }
-    if (read.value.conversion) {
-      const result = convertProblem(read.value.conversion);
+    if (worded) {
+      const result = worded.answer();
       return shown(asAsked(result, method), result.problem);
     }
     if (!tree) throw new SolveStop('unsupported', 'There is nothing to solve');

@@ -26,6 +26,7 @@ import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
 import type { Answered } from '../../equation';
 import { kind } from '../../kind';
+import { worded } from '../../worded';
 
 /** The site tool that does the same calculation, for a link next to the answer. */
 export const PERCENTAGE_TOOL = { id: 'percentage', path: '/tools/percentage-calculator' } as const;
@@ -280,4 +281,11 @@ export const percentageKind = /* @__PURE__ */ kind({
   practice: null,
   check: 'own',
   example: '15% of 80',
+});
+
+/** Percentages in words, as the solver reads them before any maths. */
+export const percentageWords = /* @__PURE__ */ worded<Reading>({
+  read: readPercentage,
+  solve: solvePercentage,
+  asks: 'percentage',
 });

@@ -14,6 +14,7 @@ import type { MathNode } from '../../../math/tree';
 import { convertUnit } from '../../../units/convertUnit';
 import type { Answered } from '../../equation';
 import { kind } from '../../kind';
+import { worded } from '../../worded';
 
 export const unitConversionKind = /* @__PURE__ */ kind({
   id: 'unit-conversion',
@@ -114,3 +115,10 @@ export const convertProblem = (c: Conversion): Answered & { problem: MathNode } 
     problem: conversionTree(c),
   };
 };
+
+/** Unit conversions in words, as the solver reads them before any maths. */
+export const conversionWords = /* @__PURE__ */ worded<Conversion>({
+  read: readConversion,
+  tree: conversionTree,
+  solve: convertProblem,
+});

@@ -1,0 +1,486 @@
+/**
+ * Area, perimeter, circumference, volume and surface area of the common shapes asked in words:
+ * `area of a circle radius 3` (9π ≈ 28.2743), `perimeter of a rectangle 4 by 3`, `volume of a
+ * sphere with diameter 10 cm`, `area of a triangle with sides 3, 4 and 5`. The formula is stated
+ * with why it holds, the lengths put in, and the value worked out exactly (π kept) with its
+ * decimal. The kind checks its answer itself, by the formula in floating point.
+ */
+
+import { evalExact, mapTree } from '../../../algebra/reading';
+import { valueNode } from '../../../algebra/workOut';
+import * as B from '../../../math/build';
+import * as E from '../../../math/exact';
+import { SolveStop, unchecked } from '../../../math/rational';
+import { solution, step } from '../../../math/show';
+import { toText } from '../../../math/toText';
+import type { MathNode } from '../../../math/tree';
+import type { Answered } from '../../equation';
+import type { Kind } from '../../kind';
+import { worded } from '../../worded';
+
+type Measure = 'area' | 'perimeter' | 'volume' | 'surface area';
+/** The lengths a formula takes, by the letter it names them with. */
+type Lengths = Record<string, number>;
+/** Every length a formula may read, once its own are known to be there. */
+type Known = Record<'r' | 's' | 'l' | 'w' | 'b' | 'h' | 'a' | 'c', number>;
+
+interface Formula {
+  shape: string;
+  measure: Measure;
+  /** The letters it needs, as given or found from others (d for r). */
+  needs: string[];
+  /** The letter the result is named by: A, P, C, V, S. */
+  name: string;
+  /** The formula's right side in its letters. */
+  tree: () => MathNode;
+  /** The same in floating point, the independent check. */
+  value: (l: Known) => number;
+  /** Why the formula holds, in a student's words. */
+  why: string;
+}
+
+const v = B.variable;
+const pi = B.constant('pi');
+const sq = (x: MathNode): MathNode => B.pow(x, B.n(2));
+const cube = (x: MathNode): MathNode => B.pow(x, B.n(3));
+const t = (...xs: MathNode[]): MathNode => xs.reduce((a, b) => B.times(a, b));
+const HALF = (): MathNode => B.frac(B.n(1), B.n(2));
+
+const FORMULAS: Formula[] = [
+  {
+    shape: 'circle',
+    measure: 'area',
+    needs: ['r'],
+    name: 'A',
+    tree: () => t(pi, sq(v('r'))),
+    value: (l) => Math.PI * l.r ** 2,
+    why: 'a circle cut into thin slices rearranges into a rectangle πr long and r high',
+  },
+  {
+    shape: 'circle',
+    measure: 'perimeter',
+    needs: ['r'],
+    name: 'C',
+    tree: () => t(B.n(2), pi, v('r')),
+    value: (l) => 2 * Math.PI * l.r,
+    why: 'π is the ratio of every circle’s circumference to its diameter, 2r',
+  },
+  {
+    shape: 'square',
+    measure: 'area',
+    needs: ['s'],
+    name: 'A',
+    tree: () => sq(v('s')),
+    value: (l) => l.s ** 2,
+    why: 'a square of side s holds s rows of s unit squares',
+  },
+  {
+    shape: 'square',
+    measure: 'perimeter',
+    needs: ['s'],
+    name: 'P',
+    tree: () => t(B.n(4), v('s')),
+    value: (l) => 4 * l.s,
+    why: 'the perimeter is the four equal sides added',
+  },
+  {
+    shape: 'rectangle',
+    measure: 'area',
+    needs: ['l', 'w'],
+    name: 'A',
+    tree: () => t(v('l'), v('w')),
+    value: (l) => l.l * l.w,
+    why: 'a rectangle holds w rows of l unit squares',
+  },
+  {
+    shape: 'rectangle',
+    measure: 'perimeter',
+    needs: ['l', 'w'],
+    name: 'P',
+    tree: () => t(B.n(2), B.add(v('l'), v('w'))),
+    value: (l) => 2 * (l.l + l.w),
+    why: 'the perimeter is the four sides added: two lengths and two widths',
+  },
+  {
+    shape: 'triangle',
+    measure: 'area',
+    needs: ['b', 'h'],
+    name: 'A',
+    tree: () => t(HALF(), v('b'), v('h')),
+    value: (l) => (l.b * l.h) / 2,
+    why: 'two copies of a triangle make a parallelogram of the same base and height',
+  },
+  {
+    shape: 'triangle',
+    measure: 'area',
+    needs: ['a', 'b', 'c'],
+    name: 'A',
+    tree: () =>
+      B.sqrt(t(v('p'), B.sub(v('p'), v('a')), B.sub(v('p'), v('b')), B.sub(v('p'), v('c')))),
+    value: (l) => {
+      const p = (l.a + l.b + l.c) / 2;
+      return Math.sqrt(p * (p - l.a) * (p - l.b) * (p - l.c));
+    },
+    why: 'Heron’s formula gives the area from the three sides, with p half the perimeter',
+  },
+  {
+    shape: 'triangle',
+    measure: 'perimeter',
+    needs: ['a', 'b', 'c'],
+    name: 'P',
+    tree: () => B.add(B.add(v('a'), v('b')), v('c')),
+    value: (l) => l.a + l.b + l.c,
+    why: 'the perimeter is the three sides added',
+  },
+  {
+    shape: 'parallelogram',
+    measure: 'area',
+    needs: ['b', 'h'],
+    name: 'A',
+    tree: () => t(v('b'), v('h')),
+    value: (l) => l.b * l.h,
+    why: 'cutting a triangle off one end and moving it to the other makes a rectangle b by h',
+  },
+  {
+    shape: 'trapezoid',
+    measure: 'area',
+    needs: ['a', 'b', 'h'],
+    name: 'A',
+    tree: () => t(HALF(), B.add(v('a'), v('b')), v('h')),
+    value: (l) => ((l.a + l.b) * l.h) / 2,
+    why: 'two copies of a trapezoid, one turned over, make a parallelogram with base a + b',
+  },
+  {
+    shape: 'sphere',
+    measure: 'volume',
+    needs: ['r'],
+    name: 'V',
+    tree: () => t(B.frac(B.n(4), B.n(3)), pi, cube(v('r'))),
+    value: (l) => (4 / 3) * Math.PI * l.r ** 3,
+    why: 'a sphere fills two thirds of the cylinder around it, πr² × 2r',
+  },
+  {
+    shape: 'sphere',
+    measure: 'surface area',
+    needs: ['r'],
+    name: 'S',
+    tree: () => t(B.n(4), pi, sq(v('r'))),
+    value: (l) => 4 * Math.PI * l.r ** 2,
+    why: 'a sphere’s surface is four times the area of its great circle, as Archimedes showed',
+  },
+  {
+    shape: 'cylinder',
+    measure: 'volume',
+    needs: ['r', 'h'],
+    name: 'V',
+    tree: () => t(pi, sq(v('r')), v('h')),
+    value: (l) => Math.PI * l.r ** 2 * l.h,
+    why: 'a prism’s volume is its base area, here πr², times its height',
+  },
+  {
+    shape: 'cylinder',
+    measure: 'surface area',
+    needs: ['r', 'h'],
+    name: 'S',
+    tree: () => B.add(t(B.n(2), pi, sq(v('r'))), t(B.n(2), pi, v('r'), v('h'))),
+    value: (l) => 2 * Math.PI * l.r ** 2 + 2 * Math.PI * l.r * l.h,
+    why: 'two circles for the ends, and the side unrolled into a rectangle 2πr by h',
+  },
+  {
+    shape: 'cone',
+    measure: 'volume',
+    needs: ['r', 'h'],
+    name: 'V',
+    tree: () => t(B.frac(B.n(1), B.n(3)), pi, sq(v('r')), v('h')),
+    value: (l) => (Math.PI * l.r ** 2 * l.h) / 3,
+    why: 'a cone holds a third of the cylinder with the same base and height',
+  },
+  {
+    shape: 'cube',
+    measure: 'volume',
+    needs: ['s'],
+    name: 'V',
+    tree: () => cube(v('s')),
+    value: (l) => l.s ** 3,
+    why: 'a cube of edge s holds s layers of s × s unit cubes',
+  },
+  {
+    shape: 'cube',
+    measure: 'surface area',
+    needs: ['s'],
+    name: 'S',
+    tree: () => t(B.n(6), sq(v('s'))),
+    value: (l) => 6 * l.s ** 2,
+    why: 'a cube has six square faces of side s',
+  },
+  {
+    shape: 'box',
+    measure: 'volume',
+    needs: ['l', 'w', 'h'],
+    name: 'V',
+    tree: () => t(v('l'), v('w'), v('h')),
+    value: (l) => l.l * l.w * l.h,
+    why: 'a box holds h layers of l × w unit cubes',
+  },
+  {
+    shape: 'box',
+    measure: 'surface area',
+    needs: ['l', 'w', 'h'],
+    name: 'S',
+    tree: () => t(B.n(2), B.add(B.add(t(v('l'), v('w')), t(v('l'), v('h'))), t(v('w'), v('h')))),
+    value: (l) => 2 * (l.l * l.w + l.l * l.h + l.w * l.h),
+    why: 'a box has three pairs of equal rectangular faces',
+  },
+];
+
+/** Shapes by the words students use for them. */
+const SHAPES: [RegExp, string][] = [
+  [/\bcircles?\b/, 'circle'],
+  [/\bsquares?\b/, 'square'],
+  [/\b(?:rectangles?|oblongs?)\b/, 'rectangle'],
+  [/\btriangles?\b/, 'triangle'],
+  [/\bparallelograms?\b/, 'parallelogram'],
+  [/\btrapez(?:oid|ium)s?\b/, 'trapezoid'],
+  [/\b(?:spheres?|balls?)\b/, 'sphere'],
+  [/\bcylinders?\b/, 'cylinder'],
+  [/\bcones?\b/, 'cone'],
+  [/\bcubes?\b/, 'cube'],
+  [/\b(?:boxe?s?|cuboids?|rectangular (?:prism|solid)s?)\b/, 'box'],
+];
+
+const MEASURES: [RegExp, Measure][] = [
+  [/\b(?:total )?surface area\b/, 'surface area'],
+  [/\barea\b/, 'area'],
+  [/\b(?:perimeter|circumference)\b/, 'perimeter'],
+  [/\bvolume\b/, 'volume'],
+];
+
+/** A dimension's letter by the words for it. */
+const LETTERS: [RegExp, string][] = [
+  [/^(?:radius|r)$/, 'r'],
+  [/^(?:diameter|d)$/, 'd'],
+  [/^(?:side|edge|s)$/, 's'],
+  [/^(?:length|l)$/, 'l'],
+  [/^(?:width|breadth|w)$/, 'w'],
+  [/^(?:base|b)$/, 'b'],
+  [/^(?:height|h|depth)$/, 'h'],
+];
+
+const NUMBER = '(\\d+(?:\\.\\d+)?|\\.\\d+)';
+const UNIT = '(mm|cm|km|m|in|inch(?:es)?|ft|feet|foot|yd|yards?|mi|miles?)';
+
+/** A shape's measure asked for in words. */
+export interface ShapeQuestion {
+  formula: Formula;
+  lengths: Lengths;
+  /** The unit of length, when one was written: cm, m, in, ft. */
+  unit?: string;
+}
+
+const UNIT_SYMBOL: Record<string, string> = {
+  inch: 'in',
+  inches: 'in',
+  feet: 'ft',
+  foot: 'ft',
+  yard: 'yd',
+  yards: 'yd',
+  mile: 'mi',
+  miles: 'mi',
+};
+
+/**
+ * "area of a circle radius 3", "circumference of a circle with diameter 10 cm", "volume of a box
+ * 2 by 3 by 4", "area of a triangle with base 6 and height 4", "area of a triangle with sides 3, 4
+ * and 5", "area of a trapezoid with bases 3 and 5 and height 4"; undefined when the text is not a
+ * shape's measure.
+ */
+export const readShape = (typed: string): ShapeQuestion | undefined => {
+  const text = typed
+    .toLowerCase()
+    .replace(/[?.!]+$/, '')
+    .trim();
+  if (
+    !/^(?:(?:find|what is|calculate|work out)\s+)?(?:the\s+)?(?:total\s+)?(?:surface area|area|perimeter|circumference|volume)\s+of\b/.test(
+      text,
+    )
+  )
+    return undefined;
+  const measure = MEASURES.find(([re]) => re.test(text))?.[1];
+  const shape = SHAPES.find(([re]) => re.test(text))?.[1];
+  if (!measure || !shape) return undefined;
+  const lengths: Lengths = {};
+  let unit: string | undefined;
+  const note = (u: string | undefined) => {
+    if (u && !unit) unit = UNIT_SYMBOL[u] ?? u;
+  };
+  for (const m of text.matchAll(
+    new RegExp(`\\b([a-z]+)\\s*(?:=|:|of|is)?\\s*${NUMBER}\\s*${UNIT}?\\b`, 'g'),
+  )) {
+    const letter = LETTERS.find(([re]) => re.test(m[1] as string))?.[1];
+    if (letter && lengths[letter] === undefined) {
+      lengths[letter] = Number(m[2]);
+      note(m[3]);
+    }
+  }
+  // "bases 3 and 5", "sides 3, 4 and 5", "4 by 3 (by 2)", "4 x 3".
+  const listed = (after: RegExp) => {
+    const m = new RegExp(
+      `${after.source}\\s*(?:of\\s+)?${NUMBER}\\s*${UNIT}?(?:\\s*(?:,|and|,\\s*and)\\s*${NUMBER}\\s*${UNIT}?)?(?:\\s*(?:,|and|,\\s*and)\\s*${NUMBER}\\s*${UNIT}?)?`,
+    ).exec(text);
+    if (!m) return [];
+    note(m[2] ?? m[4] ?? m[6]);
+    return [m[1], m[3], m[5]].filter((x) => x !== undefined).map(Number);
+  };
+  const bases = listed(/\bbases\b/);
+  if (bases.length === 2) [lengths.a, lengths.b] = bases as [number, number];
+  const sides = listed(/\bsides\b/);
+  if (sides.length === 3) [lengths.a, lengths.b, lengths.c] = sides as [number, number, number];
+  const by = new RegExp(
+    `${NUMBER}\\s*${UNIT}?\\s*(?:by|x|×)\\s*${NUMBER}\\s*${UNIT}?(?:\\s*(?:by|x|×)\\s*${NUMBER}\\s*${UNIT}?)?`,
+  ).exec(text);
+  if (by) {
+    note(by[2] ?? by[4] ?? by[6]);
+    lengths.l ??= Number(by[1]);
+    lengths.w ??= Number(by[3]);
+    if (by[5] !== undefined) lengths.h ??= Number(by[5]);
+  }
+  // A square's or cube's side may be called its length; a circle's diameter gives its radius.
+  if (
+    (shape === 'square' || shape === 'cube') &&
+    lengths.s === undefined &&
+    lengths.l !== undefined
+  )
+    lengths.s = lengths.l;
+  if (lengths.r === undefined && lengths.d !== undefined) lengths.r = lengths.d / 2;
+  const candidates = FORMULAS.filter((f) => f.shape === shape && f.measure === measure);
+  const formula =
+    candidates.find((f) => f.needs.every((n) => lengths[n] !== undefined)) ?? candidates[0];
+  if (!formula) return undefined;
+  return { formula, lengths, ...(unit ? { unit } : {}) };
+};
+
+const WORDS: Record<string, string> = {
+  r: 'radius',
+  s: 'side',
+  l: 'length',
+  w: 'width',
+  b: 'base',
+  h: 'height',
+  a: 'side a',
+  c: 'side c',
+};
+
+const withUnit = (value: MathNode, unit: string | undefined, power: number): MathNode =>
+  unit ? B.times(value, B.text(power === 1 ? unit : `${unit}${power === 2 ? '²' : '³'}`)) : value;
+
+const POWER: Record<Measure, number> = { area: 2, 'surface area': 2, perimeter: 1, volume: 3 };
+
+/** What the measure is called: a circle's perimeter is its circumference. */
+const measureOf = (f: Formula): string =>
+  f.measure === 'perimeter' && f.shape === 'circle' ? 'circumference' : f.measure;
+
+/** The question as a tree: "area of a circle, r = 3 cm". */
+export const shapeTree = (q: ShapeQuestion): MathNode =>
+  B.list(
+    B.text(
+      `${q.formula.measure === 'perimeter' && q.formula.shape === 'circle' ? 'circumference' : q.formula.measure} of a ${q.formula.shape}`,
+    ),
+    ...q.formula.needs
+      .filter((n) => q.lengths[n] !== undefined)
+      .map((n) => B.eq(v(n), withUnit(B.n(String(q.lengths[n])), q.unit, 1))),
+  );
+
+/** The measure worked out: the formula, the lengths put in, the value exactly and as a decimal. */
+export const shapeProblem = (q: ShapeQuestion): Answered & { problem: MathNode } => {
+  const { formula: f, lengths, unit } = q;
+  const missing = f.needs.filter((n) => lengths[n] === undefined);
+  const problem = shapeTree(q);
+  if (missing.length > 0)
+    throw unsupported(
+      `Give the ${f.shape}'s ${missing.map((n) => WORDS[n] ?? n).join(' and ')}, as in "${measureOf(f)} of a ${f.shape} ${f.needs.map((n) => `${WORDS[n] ?? n} 3`).join(' and ')}"`,
+    );
+  if (f.needs.some((n) => !((lengths[n] as number) > 0)))
+    throw new SolveStop('invalid_value', 'Lengths must be greater than 0');
+  const name = v(f.name);
+  const steps = [
+    step(`The ${measureOf(f)} of a ${f.shape}`, B.eq(name, f.tree()), {
+      note: '',
+      text: '',
+      mathml: '',
+      rule: `${measureOf(f)[0]?.toUpperCase()}${measureOf(f).slice(1)} of a ${f.shape}`,
+      why: f.why,
+    }),
+  ];
+  const values: Record<string, MathNode> = Object.fromEntries(
+    Object.entries(lengths).map(([k, x]) => [k, B.n(String(x))]),
+  );
+  if (f.needs.includes('a') && f.needs.includes('c')) {
+    // Heron: p is half the perimeter; the three sides must make a triangle.
+    const [a, b, c] = [lengths.a, lengths.b, lengths.c] as [number, number, number];
+    if (a + b <= c || a + c <= b || b + c <= a)
+      throw new SolveStop(
+        'invalid_value',
+        `Sides ${a}, ${b} and ${c} do not make a triangle: each side must be shorter than the other two together`,
+      );
+    const p = E.toNode(
+      evalExact(
+        B.frac(
+          B.add(B.add(values.a as MathNode, values.b as MathNode), values.c as MathNode),
+          B.n(2),
+        ),
+      ),
+    );
+    steps.push(step('p is half the perimeter', B.eq(v('p'), p), 'operations'));
+    values.p = p;
+  }
+  const put = substituteAll(f.tree(), values);
+  steps.push(
+    step(
+      `Put in the ${f.needs.map((n) => WORDS[n] ?? n).join(', ')}`,
+      B.eq(name, put),
+      'substitute',
+    ),
+  );
+  const decimals = Object.values(lengths).some((x) => !Number.isInteger(x));
+  const exact = valueNode(evalExact(put), decimals);
+  const check = f.value(lengths as Known);
+  const got = E.toNumber(evalExact(put));
+  if (!Number.isFinite(got) || Math.abs(got - check) > 1e-9 * Math.max(1, Math.abs(check)))
+    throw unchecked();
+  const shown = withUnit(exact, unit, POWER[f.measure]);
+  steps.push(step('Work it out', B.eq(name, shown), 'operations'));
+  return {
+    kind: 'shape',
+    method: `${f.name} = ${toText(f.tree())}`,
+    answer: toText(B.eq(name, shown)),
+    solutions: [solution(B.eq(name, shown), exact)],
+    steps,
+    problem,
+  };
+};
+
+const substituteAll = (tree: MathNode, values: Record<string, MathNode>): MathNode =>
+  mapTree(tree, (n) => (n.type === 'variable' && values[n.name] ? values[n.name] : undefined));
+
+const unsupported = (message: string) => new SolveStop('unsupported', message);
+
+export const shapeKind: Kind<'shape'> = {
+  id: 'shape',
+  title: (problem) => {
+    const head =
+      problem.type === 'list' && problem.items[0]?.type === 'text'
+        ? problem.items[0].value
+        : 'measure of a shape';
+    return `${head[0]?.toUpperCase()}${head.slice(1)}`;
+  },
+  practice: 'geometry',
+  check: 'own',
+  example: 'area of a circle radius 3',
+};
+
+/** Measures of shapes in words, as the solver reads them before any maths. */
+export const shapeWords = /* @__PURE__ */ worded<ShapeQuestion>({
+  read: readShape,
+  tree: shapeTree,
+  solve: shapeProblem,
+});
