@@ -28,6 +28,26 @@ const CALLS: Record<string, readonly (readonly unknown[])[]> = {
     [{ weight: 154.5, height: 68.25, system: 'imperial' }],
   ],
   buildPracticeSet: [[['one-step-equations', 'log-rules'], 2024, { count: 4 }]],
+  checkWorking: [
+    ['2x+3=7', ['2x=10', 'x=5']],
+    ['sqrt(x+2)=x', ['x+2=x^2', '(x-2)(x+1)=0', 'x=2']],
+  ],
+  explainAnswer: [
+    [
+      {
+        questionMath: {
+          type: 'relation',
+          operands: [
+            { type: 'variable', name: 'x' },
+            { type: 'number', value: '3' },
+          ],
+          relations: ['='],
+        },
+      },
+      '4',
+    ],
+  ],
+  similarProblem: [['x^2-5x+6=0', 1]],
   checkAnswer: [
     ['2/4', '0.5'],
     ['x = 3, x = 2', '2, 3'],

@@ -84,7 +84,10 @@ const functions = (Object.entries(library) as [string, unknown][]).filter(
 );
 
 const expectBounded = (name: string, result: unknown): void => {
-  if (PLAIN.has(name)) {
+  if (name === 'explainAnswer') {
+    // The mistake behind a wrong answer, or null.
+    if (result !== null) expect(typeof (result as { reason?: unknown }).reason).toBe('string');
+  } else if (PLAIN.has(name)) {
     if (name === 'listCategories' || name === 'listSkills')
       expect(Array.isArray(result)).toBe(true);
     else if (name === 'evaluateMath' || name === 'answerCredit')
@@ -119,9 +122,11 @@ describe('every export, any argument', () => {
       'bmi',
       'buildPracticeSet',
       'checkAnswer',
+      'checkWorking',
       'convertUnit',
       'discount',
       'evaluateMath',
+      'explainAnswer',
       'formatFixed',
       'formatMoney',
       'formatTrimmed',
@@ -148,6 +153,7 @@ describe('every export, any argument', () => {
       'readNumberCommas',
       'readProblem',
       'scheduleReview',
+      'similarProblem',
       'simplifyLog',
       'simplifyRadical',
       'skillMastery',

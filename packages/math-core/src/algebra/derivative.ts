@@ -13,7 +13,7 @@ import { step } from '../math/show';
 import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
 import * as A from './calculus';
-import { contains, termsOf, variablesOf } from './reading';
+import { termsOf } from './reading';
 
 const OPERATOR = 'd/d';
 

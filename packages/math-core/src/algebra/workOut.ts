@@ -6,7 +6,7 @@
  * numbers out with it.
  */
 import { extractPower } from '../_lib/primes';
-import { approx, eq, mul, n as numberNode, sqrt } from '../math/build';
+import { eq, mul, n as numberNode, sqrt } from '../math/build';
 import type { Exact } from '../math/exact';
 import * as E from '../math/exact';
 import * as R from '../math/rational';
@@ -14,7 +14,7 @@ import type { ExplainedStep } from '../math/rules';
 import { negLead, qNode, solution, step } from '../math/show';
 import { toText } from '../math/toText';
 import { binomialArguments, type MathNode } from '../math/tree';
-import { contains, evalExact, isE, NotExact, powerOfLn } from './reading';
+import { contains, evalExact, isE, powerOfLn } from './reading';
 
 const MAX_ROUNDS = 24;
 

@@ -104,7 +104,8 @@ export const draft = (spec: ProblemSpec): ProblemDraft => {
     hint: spec.hint,
     steps: explanation.map((s) => s.text),
     questionMathml: toMathML(spec.questionMath),
-    questionMath: spec.questionMath,
+    // A copy: the spec's tree may hold nodes its family shares (x), which a caller may write to.
+    questionMath: JSON.parse(JSON.stringify(spec.questionMath)) as MathNode,
     hintMathml: toMathML(text(spec.hint)),
     answerMathml: toMathML(spec.answerMath ?? answerTree(spec.answer)),
     explanation,

@@ -1,12 +1,12 @@
 import { readNumber } from '../../_lib/fractionText';
 import { fail } from '../../_lib/result';
+import { workOut } from '../../algebra/workOut';
 import * as E from '../../math/exact';
 import * as R from '../../math/rational';
 import { SolveStop } from '../../math/rational';
 import { qNode } from '../../math/show';
 import type { Step } from '../../math/steps';
 import type { MathNode } from '../../math/tree';
-import { workOut } from '../../solve/kinds/arithmetic';
 import type { Result } from '../../types';
 
 export type FractionOperator = '+' | '-' | '*' | '/';

@@ -1,5 +1,6 @@
 import { dec } from '../../_lib/decimal';
 import { fail } from '../../_lib/result';
+import { valueNode } from '../../algebra/workOut';
 import { chain, eq, frac, list, n, pow, sqrt } from '../../math/build';
 import * as E from '../../math/exact';
 import { integerRoot } from '../../math/nearest';
@@ -8,7 +9,6 @@ import { fractionOf, type Q } from '../../math/rational';
 import type { ExplainedStep } from '../../math/rules';
 import { step } from '../../math/show';
 import type { MathNode } from '../../math/tree';
-import { valueNode } from '../../solve/kinds/arithmetic';
 import { nearestIn } from '../../solve/solveQuadratic/nearest';
 import type { Result } from '../../types';
 

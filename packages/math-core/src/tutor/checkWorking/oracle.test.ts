@@ -105,10 +105,6 @@ const eq = (l: Written, r: Written, answer = false): Written => ({
   ...(answer ? { answer } : {}),
 });
 const w = (typed: string, py = typed): Written => ({ typed, py });
-const nonzero = (r: Random, lo: number, hi: number): number => {
-  const v = r.int(lo, hi);
-  return v === 0 ? hi : v;
-};
 const signed = (r: Random, lo: number, hi: number): number =>
   r.int(lo, hi) * (r.int(0, 1) ? 1 : -1);
 /** x = a or x = b, in one of the ways students write it. */
@@ -508,7 +504,8 @@ describe('checkWorking against SymPy', () => {
           `${working.problem} → ${lines}: ours ${r.value.firstWrong}, SymPy ${sympyFirst}`,
         );
       if (working.planted === 'slip' || working.planted === null) return;
-      const kind = (byMistake[working.planted] ??= { planted: 0, found: 0, named: 0 });
+      byMistake[working.planted] ??= { planted: 0, found: 0, named: 0 };
+      const kind = byMistake[working.planted] as { planted: number; found: number; named: number };
       kind.planted += 1;
       kind.found += r.value.firstWrong === sympyFirst ? 1 : 0;
       const said = r.value.lines[sympyFirst]?.mistake;

@@ -5,18 +5,25 @@ import { checkAnswer } from '../../practice/checkAnswer';
 import { generateProblem } from '../../practice/generateProblem';
 import { explainAnswer } from '.';
 
-const question = (text: string) => ({ questionMath: (parseMath(text) as { value: MathNode }).value });
+const question = (text: string) => ({
+  questionMath: (parseMath(text) as { value: MathNode }).value,
+});
 
 describe('explainAnswer', () => {
   it('names the mistake behind a wrong answer', () => {
     expect(explainAnswer(question('2x + 3 = 7'), '5')).toEqual({
       mistake: 'sign-of-moved-term',
-      reason: '3 was added to the other side instead of subtracted: to move +3 across, subtract 3 from both sides',
+      reason:
+        '3 was added to the other side instead of subtracted: to move +3 across, subtract 3 from both sides',
     });
     expect(explainAnswer(question('x^2 = 9'), '3')?.mistake).toBe('negative-root-forgotten');
     expect(explainAnswer(question('-2x < 6'), 'x < -3')?.mistake).toBe('inequality-not-reversed');
-    expect(explainAnswer(question('3(x + 2) = 12'), '10/3')?.mistake).toBe('bracket-first-term-only');
-    expect(explainAnswer(question('sqrt(x + 2) = x'), '-1, 2')?.mistake).toBe('extraneous-root-kept');
+    expect(explainAnswer(question('3(x + 2) = 12'), '10/3')?.mistake).toBe(
+      'bracket-first-term-only',
+    );
+    expect(explainAnswer(question('sqrt(x + 2) = x'), '-1, 2')?.mistake).toBe(
+      'extraneous-root-kept',
+    );
   });
 
   it('says nothing for a right answer, an answer no common mistake explains, or a question without an equation', () => {

@@ -3,24 +3,15 @@
  * at a time: `3/4 + 5/6 = 9/12 + 10/12 = 19/12 = 1 7/12`, `√72 = √(36 × 2) = √36 × √2 = 6√2`.
  */
 
-import { extractPower } from '../../../_lib/primes';
 import { APPROXIMATE_DIGITS, approximateNode } from '../../../algebra/approximate';
-import { contains, evalExact, isE, NotExact, powerOfLn } from '../../../algebra/reading';
+import { NotExact } from '../../../algebra/reading';
 import { oneValue, workOut } from '../../../algebra/workOut';
-import { approx, eq, mul, n as numberNode, sqrt } from '../../../math/build';
+import { approx } from '../../../math/build';
 import { evaluateMath } from '../../../math/evaluateMath';
-import type { Exact } from '../../../math/exact';
-import * as E from '../../../math/exact';
-import * as R from '../../../math/rational';
-import type { ExplainedStep } from '../../../math/rules';
-import { exactSolution, negLead, qNode, solution, step } from '../../../math/show';
+import { exactSolution, step } from '../../../math/show';
 import { toText } from '../../../math/toText';
-import { binomialArguments, type MathNode } from '../../../math/tree';
 import type { Answered } from '../../equation';
 import { type Case, kind } from '../../kind';
-
-// Until every importer reads them from algebra/workOut.
-export { oneValue, valueNode, workOut } from '../../../algebra/workOut';
 
 export const arithmeticKind = /* @__PURE__ */ kind({
   id: 'arithmetic',

@@ -10,12 +10,10 @@
 import * as A from '../../../algebra/calculus';
 import { derivativeOf, derivativeValue, differentiateTree } from '../../../algebra/derivative';
 import { sampleRanges } from '../../../algebra/domain';
-import { contains, termsOf, variablesOf } from '../../../algebra/reading';
+import { contains, variablesOf } from '../../../algebra/reading';
 import { RANGES } from '../../../algebra/samplePoints';
 import * as B from '../../../math/build';
-import * as R from '../../../math/rational';
 import { SolveStop, unchecked } from '../../../math/rational';
-import type { ExplainedStep, RuleId } from '../../../math/rules';
 import { solution, step } from '../../../math/show';
 import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
@@ -112,6 +110,3 @@ export const derivativeKind = /* @__PURE__ */ kind({
   practice: null,
   example: 'd/dx x^2 sin(x)',
 });
-
-// Until every importer reads them from algebra/derivative.
-export { derivativeValue, toCanonical } from '../../../algebra/derivative';

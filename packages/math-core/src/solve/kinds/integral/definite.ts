@@ -9,6 +9,7 @@
  * numeric quadrature of the integrand as typed, part by part, before it is given.
  */
 import * as A from '../../../algebra/calculus';
+import { toCanonical } from '../../../algebra/derivative';
 import { domainOf, type Gap, undefinedIn } from '../../../algebra/domain';
 import { substitute, variablesOf } from '../../../algebra/reading';
 import {
@@ -30,7 +31,6 @@ import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
 import { checkIntegral } from '../../check';
 import type { Answered } from '../../equation';
-import { toCanonical } from '../derivative';
 import {
   type Antiderivative,
   antiderivative,

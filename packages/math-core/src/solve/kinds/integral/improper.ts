@@ -10,13 +10,13 @@
  */
 
 import * as A from '../../../algebra/calculus';
+import { derivativeValue, toCanonical } from '../../../algebra/derivative';
 import { evalExact } from '../../../algebra/reading';
 import { specialValue } from '../../../algebra/trig-values';
 import * as E from '../../../math/exact';
 import * as R from '../../../math/rational';
 import { type Q, SolveStop } from '../../../math/rational';
 import type { MathNode } from '../../../math/tree';
-import { derivativeValue, toCanonical } from '../derivative';
 
 /** Where x goes: to the point `at` from the side `side`, or (no `at`) to side·∞. */
 export interface Approach {

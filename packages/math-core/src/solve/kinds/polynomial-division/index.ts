@@ -8,11 +8,11 @@
 import type { Poly } from '../../../algebra/poly';
 import * as P from '../../../algebra/poly';
 import { divMod } from '../../../algebra/rationalForm';
-import { hasVariable, polynomialParts, toPoly } from '../../../algebra/reading';
+import { hasVariable, polynomialParts } from '../../../algebra/reading';
 import { agreeAtPoints } from '../../../algebra/samplePoints';
 import { eq, frac, times as implicit, n as numberNode } from '../../../math/build';
 import * as R from '../../../math/rational';
-import { SolveStop, unchecked } from '../../../math/rational';
+import { unchecked } from '../../../math/rational';
 import type { ExplainedStep } from '../../../math/rules';
 import { solution, step, typeable } from '../../../math/show';
 import { toText } from '../../../math/toText';

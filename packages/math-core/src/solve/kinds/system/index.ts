@@ -22,6 +22,7 @@ import {
 import type { Poly } from '../../../algebra/poly';
 import * as P from '../../../algebra/poly';
 import { toPoly } from '../../../algebra/reading';
+import { valueNode } from '../../../algebra/workOut';
 import { chain, eq, list, n as numberNode, variable } from '../../../math/build';
 import * as E from '../../../math/exact';
 import * as R from '../../../math/rational';
@@ -33,7 +34,6 @@ import type { MathNode } from '../../../math/tree';
 import type { Answered } from '../../equation';
 import type { Case, Kind } from '../../kind';
 import { offered } from '../../methods/choice';
-import { valueNode } from '../arithmetic';
 import { solveSystem } from './two';
 
 const unsupported = (message: string): SolveStop => new SolveStop('unsupported', message);

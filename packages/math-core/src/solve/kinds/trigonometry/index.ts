@@ -10,32 +10,11 @@
 import { APPROXIMATE_DIGITS, approximateNode } from '../../../algebra/approximate';
 import { hasVariable } from '../../../algebra/reading';
 import { agree } from '../../../algebra/samplePoints';
-import {
-  angleOf,
-  exactTrigValue,
-  isTrig,
-  POSITIVE,
-  referenceValue,
-  specialValue,
-  type Trig,
-} from '../../../algebra/trig-values';
-import {
-  add,
-  approx,
-  chain,
-  degrees,
-  eq,
-  fn,
-  frac,
-  mul,
-  n as numberNode,
-  sqrt,
-  sub,
-  times,
-} from '../../../math/build';
+import { angleOf, isTrig, POSITIVE, referenceValue, type Trig } from '../../../algebra/trig-values';
+import { approx, chain, degrees, eq, fn, frac, mul, n as numberNode } from '../../../math/build';
 import { evaluateMath } from '../../../math/evaluateMath';
 import * as R from '../../../math/rational';
-import { type Q, SolveStop, unchecked } from '../../../math/rational';
+import { SolveStop, unchecked } from '../../../math/rational';
 import type { ExplainedStep } from '../../../math/rules';
 import { exactSolution, negLead, solution, step } from '../../../math/show';
 import { toText } from '../../../math/toText';
