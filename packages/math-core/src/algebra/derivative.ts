@@ -55,7 +55,7 @@ const rationalOf = (node: MathNode): R.Q | undefined => {
 
 const unsupported = (message: string) => new SolveStop('unsupported', message);
 
-const TRIG = new Set(['sin', 'cos', 'tan']);
+const TRIG = /* @__PURE__ */ new Set(['sin', 'cos', 'tan']);
 
 /** The subtrees one derivation has converted, so that rules asking again do not convert again. */
 type Converted = Map<MathNode, MathNode>;

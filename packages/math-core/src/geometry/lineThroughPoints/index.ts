@@ -57,9 +57,9 @@ export interface LineThroughPointsResult {
   trees: { slope?: MathNode; equation: MathNode; distance: MathNode; midpoint: MathNode };
 }
 
-const X = variable('x');
-const Y = variable('y');
-const TWO = R.int(2);
+const X = /* @__PURE__ */ variable('x');
+const Y = /* @__PURE__ */ variable('y');
+const TWO = /* @__PURE__ */ R.int(2);
 /** simplifyRadical's limit: larger whole numbers under the root are left as they are. */
 const MAX_RADICAND = 1e12;
 

@@ -36,7 +36,7 @@ const GREEK: Record<string, string> = {
   φ: 'phi',
   ω: 'omega',
 };
-const NAMED = new Set(
+const NAMED = /* @__PURE__ */ new Set(
   'sin cos tan cot sec csc sinh cosh tanh exp gcd min max arcsin arccos arctan'.split(' '),
 );
 

@@ -133,7 +133,7 @@ type Checked = { lines: LineCheck[]; ending: WorkingCheck['ending'] };
 type Checker = (lines: Read[]) => Checked | undefined;
 
 /** Kinds whose working is a chain of equal expressions. */
-const EXPRESSIONS = new Set<SolveKind>([
+const EXPRESSIONS = /* @__PURE__ */ new Set<SolveKind>([
   'arithmetic',
   'expression',
   'factor',
@@ -142,7 +142,7 @@ const EXPRESSIONS = new Set<SolveKind>([
   'polynomial-division',
 ]);
 /** Kinds typed as a relation in one letter that are not equations to solve. */
-const NOT_EQUATIONS = new Set<SolveKind>(['graph', 'rearrange', 'points', 'unit-conversion']);
+const NOT_EQUATIONS = /* @__PURE__ */ new Set<SolveKind>(['graph', 'rearrange', 'points', 'unit-conversion']);
 
 const checkerFor = (r: SolveResult): Checker | undefined => {
   const tree = r.tree;
