@@ -208,6 +208,18 @@ const RULES = {
   uSub: ['Substitution', 'the chain rule backwards: ∫g(u)·u′ dx = ∫g(u) du'],
   putBack: ['', 'u stands for an expression in x, so the answer is written in x again'],
   parts: ['Integration by parts', 'the product rule backwards: ∫u dv = uv − ∫v du'],
+  partialFractions: [
+    'Partial fractions',
+    'a fraction whose bottom is a product of linear factors is a sum of constants over those factors and their powers',
+  ],
+  coefficients: [
+    'Comparing coefficients',
+    'two polynomials are equal for every x only when the coefficients of each power of x are',
+  ],
+  powerReduction: [
+    'Power reduction',
+    'cos 2u = 1 − 2sin²u = 2cos²u − 1, so sin²u = (1 − cos 2u)/2 and cos²u = (1 + cos 2u)/2',
+  ],
   ftc: [
     'Fundamental theorem of calculus',
     'the integral from a to b is F(b) − F(a) for an antiderivative F',

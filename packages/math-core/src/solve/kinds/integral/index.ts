@@ -18,6 +18,9 @@
 import * as A from '../../../algebra/calculus';
 import { derivativeValue, toCanonical } from '../../../algebra/derivative';
 import { type Domain, sampleRanges } from '../../../algebra/domain';
+import { type PartialTerm, partialFractions } from '../../../algebra/partial-fractions';
+import * as P from '../../../algebra/poly';
+import { type Fraction, factoredNode, readFraction, sumNode } from '../../../algebra/rationalForm';
 import { contains, mapTree, variablesOf } from '../../../algebra/reading';
 import { agree } from '../../../algebra/samplePoints';
 import * as B from '../../../math/build';
@@ -25,7 +28,7 @@ import { parsedShape } from '../../../math/parsedShape';
 import * as R from '../../../math/rational';
 import { SolveStop, unchecked } from '../../../math/rational';
 import { type ExplainedStep, type RuleId, reason } from '../../../math/rules';
-import { exactSolution, qNode, typeable } from '../../../math/show';
+import { exactSolution, qNode, step, typeable } from '../../../math/show';
 import { toMathML } from '../../../math/toMathML';
 import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
@@ -720,11 +723,15 @@ const integrate = (w: Work, f: MathNode, name: string, depth: number): Anti => {
   };
   const partsFirst = outermost && w.first === 'by-parts' ? parts() : undefined;
   if (partsFirst) return partsFirst;
+  const reduced = powerReduced(w, f, name, depth);
+  if (reduced) return reduced;
   const substituted = substitutions(w, f, name, depth);
   if (substituted) {
     if (outermost) w.way = 'substitution';
     return substituted;
   }
+  const split = inPartialFractions(w, f, name, depth);
+  if (split) return split;
   const done = parts();
   if (done) return done;
   if (w.expansions < MAX_EXPANSIONS) {
@@ -737,8 +744,128 @@ const integrate = (w: Work, f: MathNode, name: string, depth: number): Anti => {
     }
   }
   throw unsupported(
-    `This integral cannot be worked out here: ${CAN_INTEGRATE}; by parts, a polynomial times eˣ, sin, cos or a root of ax + b (∫x√(x + 1) dx, also by substituting u = x + 1), and a logarithm times a polynomial; partial fractions, inverse trigonometric results and other integrals are not supported`,
+    `This integral cannot be worked out here: ${CAN_INTEGRATE}; by parts, a polynomial times eˣ, sin, cos or a root of ax + b (∫x√(x + 1) dx, also by substituting u = x + 1), and a logarithm times a polynomial; partial fractions over linear factors, sin² and cos² by power reduction; inverse trigonometric results and other integrals are not supported`,
   );
+};
+
+/**
+ * sin²(u) or cos²(u) of a linear u, by power reduction: (1 ∓ cos 2u)/2, whose terms integrate
+ * by the standard integrals; undefined for anything else.
+ */
+const powerReduced = (w: Work, f: MathNode, name: string, depth: number): Anti | undefined => {
+  const p = powerOf(f);
+  const trig = p && isNum(p.exp, 2) ? A.view(p.base) : undefined;
+  if (trig?.k !== 'fn' || (trig.name !== 'sin' && trig.name !== 'cos')) return undefined;
+  const double = A.fn('cos', A.product(A.int(2), trig.arg));
+  const half = A.num(R.rat(1n, 2n));
+  const rewritten = A.sum(half, A.product(half, trig.name === 'sin' ? A.negate(double) : double));
+  w.rules.add('power reduction');
+  w.steps.push(
+    stepOf(
+      `Power reduction: ${trig.name}²u = (1 ${trig.name === 'sin' ? '−' : '+'} cos 2u)/2`,
+      [integralOf(A.show(f, name), name), integralOf(A.show(rewritten, name), name)],
+      'powerReduction',
+    ),
+  );
+  return integrate(w, rewritten, name, depth);
+};
+
+/**
+ * A rational function whose bottom factors into linear factors over ℚ (of degree 2 or more, or
+ * at most the top's), split into partial fractions that integrate term by term; undefined for
+ * anything else.
+ */
+const inPartialFractions = (
+  w: Work,
+  f: MathNode,
+  name: string,
+  depth: number,
+): Anti | undefined => {
+  let fraction: Fraction;
+  try {
+    fraction = readFraction(A.show(f, name), name);
+  } catch (err) {
+    if (err instanceof SolveStop) return undefined;
+    throw err;
+  }
+  const bottom = P.degree(fraction.den, name);
+  // Over one term (x², 3x) the fraction is split term by term: multiplying out does that.
+  if (fraction.den.length < 2 || (bottom < 2 && P.degree(fraction.num, name) < bottom))
+    return undefined;
+  const split = partialFractions(fraction, name);
+  if (!split) return undefined;
+  const { quotient, remainder, factored, terms, multipliers } = split;
+  const x = name;
+  const whole = B.frac(P.toNode(fraction.num), P.toNode(fraction.den));
+  const rest = B.frac(P.toNode(remainder), P.toNode(fraction.den));
+  const powerOfFactor = (t: PartialTerm) =>
+    t.power === 1 ? P.toNode(t.factor) : B.pow(P.toNode(t.factor), B.n(t.power));
+  const letters = terms.map((_, j) => B.variable(String.fromCharCode(65 + j)));
+  const unknowns = terms
+    .map((t, j) => B.frac(letters[j] as MathNode, powerOfFactor(t)))
+    .reduce((a, b) => B.add(a, b));
+  // A/(x − a) with A whole, or 1/(2(x − a)) for A = 1/2: the number's bottom joins the factor's.
+  const known = terms
+    .filter((t) => !R.isZero(t.numerator))
+    .map((t) => {
+      const size = R.abs(t.numerator);
+      const bottom = size.q === 1n ? powerOfFactor(t) : B.times(B.n(size.q), powerOfFactor(t));
+      return { node: B.frac(B.n(size.p), bottom), sign: R.sign(t.numerator) < 0 ? -1 : 1 } as const;
+    });
+  const decomposed = sumNode([
+    ...(quotient.length > 0 ? [{ node: P.toNode(quotient), sign: 1 as const }] : []),
+    ...known,
+  ]);
+  const divided = quotient.length > 0;
+  if (bottom === 1) {
+    // Over a linear bottom the division alone leaves a constant over it.
+    w.rules.add('long division');
+    w.steps.push(
+      stepOf(
+        `The top's degree is not below the bottom's: divide first`,
+        [whole, decomposed],
+        'longDivision',
+      ),
+    );
+    return integrate(w, toCanonical(decomposed, name), name, depth);
+  }
+  w.rules.add('partial fractions');
+  if (divided)
+    w.steps.push(
+      stepOf(
+        `The top's degree is not below the bottom's: divide first`,
+        [whole, B.add(P.toNode(quotient), rest)],
+        'longDivision',
+      ),
+    );
+  if (toText(factored.node) !== toText(P.toNode(fraction.den)))
+    w.steps.push(stepOf(`Factor the bottom`, [P.toNode(fraction.den), factored.node], 'factored'));
+  w.steps.push(
+    stepOf(
+      `Partial fractions: a constant over each factor${terms.some((t) => t.power > 1) ? ' and over each power of a repeated one' : ''}`,
+      [B.frac(P.toNode(remainder), factored.node), unknowns],
+      'partialFractions',
+    ),
+    stepOf(
+      `Multiply both sides by ${toText(factored.node)}: the coefficients of each power of ${x} must agree`,
+      [
+        P.toNode(remainder),
+        multipliers
+          .map((m, j) =>
+            B.times(letters[j] as MathNode, P.isConstant(m) ? P.toNode(m) : factoredNode(m, x)),
+          )
+          .reduce((a, b) => B.add(a, b)),
+      ],
+      'coefficients',
+    ),
+    step(
+      'Solve for the numerators',
+      B.list(...terms.map((t, j) => B.eq(letters[j] as MathNode, qNode(t.numerator)))),
+      'solveEach',
+    ),
+    stepOf('So the integrand is', [whole, decomposed], 'substitute'),
+  );
+  return integrate(w, toCanonical(decomposed, name), name, depth);
 };
 
 /** The first substitution that works, its steps kept; undefined (and no steps) when none does. */
@@ -956,6 +1083,9 @@ export const variableOf = (tree: MathNode, asked: IntegralRequest): string => {
 /** The rules named in `method`, in this order. */
 const METHOD_ORDER = [
   'integration by parts',
+  'partial fractions',
+  'power reduction',
+  'long division',
   'substitution',
   'multiplying out',
   'power rule',

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { sympy } from '../../../../test/solve-sympy';
 import { toSympy } from '../../../../test/solve-sympy-derivative';
 import { type IntegrandGen, integrands } from '../../../../test/solve-sympy-integral';
+import { createRandom } from '../../../_lib/random';
 import { parseMath } from '../../../math/parseMath';
 import { solve } from '../../solve';
 
@@ -104,5 +105,87 @@ describe('solve: indefinite integrals', () => {
     ])
       expect(report.families.has(family), family).toBe(true);
     // SymPy's simplify takes a while on a busy machine; the limit only bounds a hang.
+  }, 180_000);
+});
+
+/** Rational functions over linear factors, and squares of sin and cos, as students type them. */
+const TYPED_FRACTIONS: IntegrandGen[] = [
+  { family: 'partial fractions', text: '1/(x^2-1)', py: '1/(x**2-1)' },
+  { family: 'partial fractions', text: '(3x+5)/(x^2+3x+2)', py: '(3*x+5)/(x**2+3*x+2)' },
+  { family: 'partial fractions', text: '5/((x-2)(x+3))', py: '5/((x-2)*(x+3))' },
+  { family: 'partial fractions', text: '1/(x(x+1)^2)', py: '1/(x*(x+1)**2)' },
+  { family: 'partial fractions', text: '(x^3+1)/(x^2-1)', py: '(x**3+1)/(x**2-1)' },
+  { family: 'partial fractions', text: '(2x-1)/(x^2-x-6)', py: '(2*x-1)/(x**2-x-6)' },
+  { family: 'partial fractions', text: 'x/((x+1)(x+2)(x+3))', py: 'x/((x+1)*(x+2)*(x+3))' },
+  { family: 'long division', text: '(x+1)/(x-1)', py: '(x+1)/(x-1)' },
+  { family: 'power reduction', text: 'sin^2(x)', py: 'sin(x)**2' },
+  { family: 'power reduction', text: 'cos^2(3x)', py: 'cos(3*x)**2' },
+  { family: 'power reduction', text: '4sin(2x)^2', py: '4*sin(2*x)**2' },
+  { family: 'power reduction', text: 'cos(x)^2 + x', py: 'cos(x)**2 + x' },
+];
+
+/** Generated: distinct and repeated linear factors, a top of higher degree, sin² and cos². */
+const generatedFractions = (count: number): IntegrandGen[] => {
+  const r = createRandom(20261128);
+  const nz = (lo: number, hi: number) => {
+    const v = r.int(lo, hi);
+    return v === 0 ? hi : v;
+  };
+  const plus = (c: number) => (c < 0 ? ` - ${-c}` : ` + ${c}`);
+  return Array.from({ length: count }, (_, k) => {
+    const [a, b] = [nz(-6, 6), nz(-6, 6)];
+    const [p, q] = [r.int(-5, 5), nz(-9, 9)];
+    switch (k % 5) {
+      case 0:
+        return a === b
+          ? { family: 'partial fractions', text: `${q}/(x${plus(a)})^2`, py: `${q}/(x + ${a})**2` }
+          : {
+              family: 'partial fractions',
+              text: `(${p}x${plus(q)})/((x${plus(a)})(x${plus(b)}))`,
+              py: `(${p}*x + ${q})/((x + ${a})*(x + ${b}))`,
+            };
+      case 1:
+        return {
+          family: 'partial fractions',
+          text: `${q}/(x^2${plus(a + b)}x${plus(a * b)})`.replace(' + 0x', '').replace(' - 0x', ''),
+          py: `${q}/(x**2 + ${a + b}*x + ${a * b})`,
+        };
+      case 2:
+        return {
+          family: 'partial fractions',
+          text: `(x${plus(q)})/(x(x${plus(a)})^2)`,
+          py: `(x + ${q})/(x*(x + ${a})**2)`,
+        };
+      case 3:
+        return a === -b
+          ? {
+              family: 'long division',
+              text: `(x^2${plus(q)})/(x${plus(a)})`,
+              py: `(x**2 + ${q})/(x + ${a})`,
+            }
+          : {
+              family: 'partial fractions',
+              text: `(x^3${plus(q)})/((x${plus(a)})(x${plus(b)}))`,
+              py: `(x**3 + ${q})/((x + ${a})*(x + ${b}))`,
+            };
+      default: {
+        const f = r.int(0, 1) ? 'sin' : 'cos';
+        const m = r.int(1, 4);
+        return {
+          family: 'power reduction',
+          text: `${q}${f}(${m}x)^2`,
+          py: `${q}*${f}(${m}*x)**2`,
+        };
+      }
+    }
+  });
+};
+
+describe('solve: partial fractions and power reduction', () => {
+  it('agrees with SymPy on typed and generated rational functions and squares of sin and cos', () => {
+    const report = sympyIntegrals([...TYPED_FRACTIONS, ...generatedFractions(60)]);
+    expect(report.disagreed, JSON.stringify(report.failures.slice(0, 5))).toBe(0);
+    expect(report.refused, JSON.stringify(report.refused.slice(0, 3))).toEqual([]);
+    expect(report.agreed).toBe(72);
   }, 180_000);
 });

@@ -197,7 +197,7 @@ describe('solve: indefinite integrals', () => {
   it('refuses what it does not integrate, saying why and what it can do', () => {
     const cases: [string, RegExp][] = [
       ['∫ e^(x^2) dx', /^This integral cannot be worked out here: the solver integrates sums/],
-      ['∫ e^x sin(x) dx', /partial fractions, inverse trigonometric results and other integrals/],
+      ['∫ e^x sin(x) dx', /power reduction; inverse trigonometric results and other integrals/],
       ['∫ 1/(x^2+1) dx', /^This integral cannot be worked out here/],
       ['∫ sqrt(1 - x^2) dx', /^This integral cannot be worked out here/],
       ['∫ x sqrt(x^2+x+1) dx', /^This integral cannot be worked out here/],
@@ -256,5 +256,40 @@ describe('solve: indefinite integrals', () => {
     const problems = integralProblems(60, 4242);
     expect(new Set(problems).size).toBeGreaterThan(50);
     for (const text of problems) expect(solved(text).kind, text).toBe('integral');
+  });
+
+  it('splits a rational function over linear factors into partial fractions', () => {
+    const r = solved('integrate (3x+5)/(x^2+3x+2)');
+    expect(r.answer).toBe('2ln|x + 1| + ln|x + 2| + C');
+    expect(r.method).toMatch(/^partial fractions/);
+    expect(r.steps.slice(0, 5).map((s) => s.text)).toEqual([
+      'x² + 3x + 2 = (x + 1)(x + 2)',
+      '(3x + 5)/((x + 1)(x + 2)) = A/(x + 1) + B/(x + 2)',
+      '3x + 5 = A(x + 2) + B(x + 1)',
+      'A = 2, B = 1',
+      '(3x + 5)/(x² + 3x + 2) = 2/(x + 1) + 1/(x + 2)',
+    ]);
+    expect(r.steps[1]).toMatchObject({ rule: 'Partial fractions' });
+    expect(r.steps[2]).toMatchObject({ rule: 'Comparing coefficients' });
+    expect(solved('integrate 1/(x(x+1)^2)').answer).toBe('ln|x| − ln|x + 1| + 1/(x + 1) + C');
+    expect(solved('integrate (x^3+1)/(x^2-1)').answer).toBe('x²/2 + ln|x − 1| + C');
+    expect(solved('integrate 1/(x^2-1)').steps[3]?.text).toBe('A = 1/2, B = −1/2');
+    // A top of the bottom's degree over a linear bottom is divided, and no more.
+    const divided = solved('integrate (x+1)/(x-1)');
+    expect(divided.answer).toBe('2ln|x − 1| + x + C');
+    expect(divided.steps[0]?.text).toBe('(x + 1)/(x − 1) = 1 + 2/(x − 1)');
+    // The derivative of the bottom on top is a substitution, as a teacher would do it.
+    expect(solved('integrate 2x/(x^2-1)').answer).toBe('ln|x² − 1| + C');
+  });
+
+  it('integrates sin² and cos² by power reduction', () => {
+    const r = solved('integrate sin^2(x)');
+    expect(r.answer).toBe('−sin(2x)/4 + x/2 + C');
+    expect(r.steps[0]).toMatchObject({
+      text: '∫sin(x)² dx = ∫(−cos(2x)/2 + 1/2) dx',
+      rule: 'Power reduction',
+    });
+    expect(solved('integrate cos^2(3x)').answer).toBe('sin(6x)/12 + x/2 + C');
+    expect(solved('integral from 0 to pi of sin^2(x)').answer).toBe('π/2');
   });
 });
