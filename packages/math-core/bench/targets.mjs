@@ -1,5 +1,6 @@
 // The speed users need, measured on mixed inputs: every calculator call at most 1 ms at the 99th
-// percentile, and `solve` at most 20 ms at the 99th percentile over its generated corpus.
+// percentile, `solve` at most 20 ms at the 99th percentile over its generated corpus, and the
+// tutor (checking a whole working, finding a similar problem) at most 50 ms.
 //
 // Each calculator gets a few thousand argument lists drawn from one seeded random source, mixing
 // the shapes people type (whole numbers, decimals, negatives, tiny and huge values), never one
@@ -22,6 +23,8 @@ const CALLS = Number(process.env.BENCH_CALLS ?? 2000);
 const REPEAT = Number(process.env.BENCH_REPEAT ?? 5);
 const CALCULATOR_P99_MS = 1;
 const SOLVE_P99_MS = 20;
+/** Checking a student's whole working (several lines, each solved) and finding a similar problem. */
+const TUTOR_P99_MS = 50;
 
 // Bundled into the package's own cache folder, so the corpus's Algebrite and mathjs resolve.
 const outfile = resolve(root, 'node_modules/.cache/bench-targets.mjs');
@@ -205,6 +208,31 @@ rows.push({
     sympyCorpus.map((p) => [p.text]),
   ),
 });
+// The tutor. checkWorking: for corpus problems, the solver's own working written back as a
+// student's lines (its steps' statements), and the same with one number of one line changed, so
+// half the workings hold a wrong line to explain. similarProblem: a corpus problem and a seed.
+const workings = [];
+for (const [text] of corpus.slice(0, 400)) {
+  const solved = lib.solve(text);
+  if (!solved.ok) continue;
+  const lines = solved.value.steps.map((s) => s.text).filter((t) => t.length <= 120);
+  if (lines.length === 0) continue;
+  workings.push([text, lines]);
+  const k = int(0, lines.length - 1);
+  workings.push([
+    text,
+    lines.map((line, i) => (i === k ? line.replace(/\d+/, (d) => String(Number(d) + 1)) : line)),
+  ]);
+}
+rows.push({ name: 'checkWorking', target: TUTOR_P99_MS, ...time(lib.checkWorking, workings) });
+rows.push({
+  name: 'similarProblem',
+  target: TUTOR_P99_MS,
+  ...time(
+    lib.similarProblem,
+    corpus.slice(0, 300).map(([text]) => [text, int(0, 1000)]),
+  ),
+});
 if (!(sink > 0)) throw new Error('the results were not read');
 
 const figure = (ms) => (ms < 0.1 ? `${(ms * 1000).toFixed(1)} µs` : `${ms.toFixed(3)} ms`);
@@ -243,7 +271,9 @@ const report = [
   'Each call timed on its own over mixed inputs (whole numbers, decimals, negatives, tiny and huge',
   `values; ${CALLS} argument lists per calculator from one seeded random source), after a warm-up`,
   `pass, each list's best of ${REPEAT} calls; \`solve\` over its generated corpus (test/solve-corpus.ts)`,
-  'and over the SymPy corpus (test/solve-sympy-corpus.ts), by kind and in all.',
+  'and over the SymPy corpus (test/solve-sympy-corpus.ts), by kind and in all; `checkWorking` over',
+  "the solver's own working for corpus problems written back as a student's lines, half with one",
+  'number changed; `similarProblem` over corpus problems with seeds.',
   '',
   ...lines,
   '',

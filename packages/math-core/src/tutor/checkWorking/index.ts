@@ -142,7 +142,12 @@ const EXPRESSIONS = /* @__PURE__ */ new Set<SolveKind>([
   'polynomial-division',
 ]);
 /** Kinds typed as a relation in one letter that are not equations to solve. */
-const NOT_EQUATIONS = /* @__PURE__ */ new Set<SolveKind>(['graph', 'rearrange', 'points', 'unit-conversion']);
+const NOT_EQUATIONS = /* @__PURE__ */ new Set<SolveKind>([
+  'graph',
+  'rearrange',
+  'points',
+  'unit-conversion',
+]);
 
 const checkerFor = (r: SolveResult): Checker | undefined => {
   const tree = r.tree;
@@ -272,6 +277,13 @@ export const oneUnknownWorking =
       }
       if (statement && !(statement.type === 'relation' || statement.type === 'list')) {
         out.push(unreadable(`Write each line as ${inequality ? 'an inequality' : 'an equation'}`));
+        last = undefined;
+        continue;
+      }
+      // A calculation on the side (the discriminant, 13² − 4 × 2 × 18 = 25): true or not, and
+      // the working goes on from the line before it.
+      if (statement?.type === 'relation' && !hasVariable(statement)) {
+        out.push(sideCalculation(statement));
         last = undefined;
         continue;
       }
@@ -449,7 +461,17 @@ const diagnose = (
         : undefined;
     return { ...named, ...(both ? suggesting(both) : {}) };
   }
-  const bySolutions = explained((a, b) => sameStatement(a, b, x));
+  // Only a rewriting that holds where this line does can have its solutions: tried first, at
+  // this line's numbers, before its solutions are worked out.
+  const points = pointsOf(now.set);
+  const bySolutions = explained(
+    (a, b) =>
+      (!points ||
+        a.type !== 'relation' ||
+        a.relations.some((r) => r !== '=') ||
+        points.every((p) => holdsAt(a, { [x]: p.value }))) &&
+      sameStatement(a, b, x),
+  );
   if (bySolutions) return bySolutions;
   const missing = witness(before.set, now.set);
   const extra = witness(now.set, before.set);
@@ -462,6 +484,42 @@ const diagnose = (
 };
 
 /** Whether two statements in x say the same: by their residuals, or by their solution sets. */
+/** A line with no unknown: true, or what its left side comes to. */
+const sideCalculation = (statement: Extract<MathNode, { type: 'relation' }>): LineCheck => {
+  const values = statement.operands.map((o) => evaluateMath(o));
+  const holds = statement.relations.every((rel, i) => {
+    const [u, v] = [values[i] as number, values[i + 1] as number];
+    if (!Number.isFinite(u) || !Number.isFinite(v)) return false;
+    return rel === '='
+      ? agree(u, v)
+      : rel === '<'
+        ? u < v
+        : rel === '>'
+          ? u > v
+          : rel === '≤'
+            ? u <= v
+            : rel === '≥'
+              ? u >= v
+              : rel === '≠'
+                ? !agree(u, v)
+                : true;
+  });
+  if (holds) return { status: 'follows', reason: 'A calculation on the side, and it is right' };
+  const first = statement.operands[0] as MathNode;
+  const worked = Number.isFinite(values[0])
+    ? toText(B.n(String(Number((values[0] as number).toPrecision(10)))))
+    : undefined;
+  return {
+    status: 'wrong',
+    reason: worked
+      ? `This calculation is not right: ${toText(first)} is ${worked}`
+      : 'This calculation is not right',
+    ...(worked
+      ? suggesting(B.eq(first, B.n(String(Number((values[0] as number).toPrecision(10))))))
+      : {}),
+  };
+};
+
 const sameStatement = (a: MathNode, b: MathNode, x: string): boolean => {
   if (equivalentByResidual(a, b, x)) return true;
   const [u, v] = [solutionSet(a, x), solutionSet(b, x)];

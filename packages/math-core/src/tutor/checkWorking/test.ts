@@ -129,6 +129,24 @@ describe('checkWorking: equations in one unknown', () => {
     expect(w.lines[0]?.suggestion).toBe('2x = 4');
   });
 
+  it('takes a calculation on the side (the discriminant) without losing the working', () => {
+    const w = check('2x^2+13x+18=0', [
+      '13^2 - 4*2*18 = 25',
+      'x = (-13 ± 5)/4',
+      'x = -2 or x = -9/2',
+    ]);
+    expect(w.lines[0]).toMatchObject({
+      status: 'follows',
+      reason: 'A calculation on the side, and it is right',
+    });
+    expect(w.finished).toBe(true);
+    expect(check('x^2+x-6=0', ['1^2 - 4*1*(-6) = 24']).lines[0]).toMatchObject({
+      status: 'wrong',
+      reason: 'This calculation is not right: 1² − 4 × 1 × (−6) is 25',
+      suggestion: '1² − 4 × 1 × (−6) = 25',
+    });
+  });
+
   it('marks what it cannot read, and goes on from the last line it could', () => {
     const w = check('2x+3=7', ['2x=4', '2x=)', 'x=2']);
     expect(statuses(w)).toEqual(['follows', 'unreadable', 'follows']);
