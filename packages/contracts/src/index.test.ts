@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import {
+  AnswerMistake,
   apiPaths,
   ContactRequest,
   EMAIL_INVALID_MESSAGE,
@@ -23,6 +24,7 @@ import {
   RestoreRequest,
   ReviewSession,
   SkillGradeRequest,
+  SkillGradeResponse,
   SkillHintRequest,
   SkillId,
   SkillList,
@@ -193,6 +195,36 @@ describe('practice problems carry their maths beside the text', () => {
     const { retry: _r, ...withoutRetry } = retry;
     expect(z.safeParse(GradeResponse, withoutRetry).success).toBe(false);
   });
+
+  it('a retry may say which common mistake explains the wrong answer', () => {
+    const mistake = {
+      id: 'sign-of-moved-term',
+      reason:
+        '3 was added to the other side instead of subtracted: to move +3 across, subtract 3 from both sides',
+    };
+    const retry = {
+      correct: false,
+      retry: true,
+      secondTry: false,
+      category: 'algebra',
+      mistake,
+      progress: { problemsCompleted: 0, streak: 0 },
+    };
+    expect(z.parse(GradeResponse, retry)).toEqual(retry);
+    for (const id of ['negative-root-forgotten', 'inequality-not-reversed', 'root-lost'])
+      expect(z.safeParse(AnswerMistake, { id, reason: 'Why.' }).success, id).toBe(true);
+    // A name is a slug; the sentence is there and short.
+    for (const bad of [
+      { ...mistake, id: '' },
+      { ...mistake, id: 'Sign Of Moved Term' },
+      { ...mistake, id: '-sign' },
+      { ...mistake, id: 'a'.repeat(65) },
+      { ...mistake, reason: '' },
+      { ...mistake, reason: 'x'.repeat(501) },
+      { id: mistake.id },
+    ])
+      expect(z.safeParse(GradeResponse, { ...retry, mistake: bad }).success, bad.id).toBe(false);
+  });
 });
 
 describe('skills, mastery and review', () => {
@@ -288,6 +320,27 @@ describe('skills, mastery and review', () => {
       z.safeParse(SkillGradeRequest, { problemId: 'p', answer: '2', hintsUsed: 0 }).success,
     ).toBe(false);
     expect(z.safeParse(SkillGradeRequest, { problemId: 'p', answer: '  ' }).success).toBe(false);
+  });
+
+  it('a skill answer’s retry may carry the mistake that explains it', () => {
+    const retry = {
+      correct: false,
+      retry: true,
+      secondTry: false,
+      credit: 0,
+      hintsUsed: 0,
+      review: false,
+      skill: 'square-roots',
+      mistake: { id: 'negative-root-forgotten', reason: 'x² = 9 has two roots: 3 and −3.' },
+      previousLevel: 'attempted',
+      progress,
+    };
+    expect(z.parse(SkillGradeResponse, retry)).toEqual(retry);
+    const { mistake: _m, ...plain } = retry;
+    expect(z.parse(SkillGradeResponse, plain)).toEqual(plain);
+    expect(
+      z.safeParse(SkillGradeResponse, { ...retry, mistake: { id: 'x y', reason: 'Why.' } }).success,
+    ).toBe(false);
   });
 
   it('takes slugs as skill ids', () => {

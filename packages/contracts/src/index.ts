@@ -152,15 +152,34 @@ export const GradeRequest = z.strictObject({
   answer: answerText(),
 });
 export type GradeRequest = z.input<typeof GradeRequest>;
+/** Most characters of a mistake's sentence (math-core's are one sentence, well under this). */
+export const MISTAKE_REASON_MAX = 500;
+
+/**
+ * Why a wrong first answer is wrong, when one of the common mistakes math-core knows explains it
+ * (`explainAnswer`): the mistake by name, a slug such as `sign-of-moved-term`,
+ * `negative-root-forgotten` or `inequality-not-reversed` (math-core may name more), and the
+ * sentence that says it to the student ("3 was added to the other side instead of subtracted: …").
+ * It comes only with a `retry`, before the second try, and never gives the answer away.
+ */
+export const AnswerMistake = z.object({
+  id: z.string().check(z.maxLength(64), z.regex(/^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/)),
+  reason: z.string().check(z.minLength(1), z.maxLength(MISTAKE_REASON_MAX)),
+});
+export type AnswerMistake = z.infer<typeof AnswerMistake>;
+
 /**
  * A graded answer. A wrong first answer leaves one more try (`retry`): nothing is counted yet and
- * the solution is held back; the problem's outcome (a correct answer, or a second wrong one) is
- * counted once and comes with the answer and its working.
+ * the solution is held back (a common mistake that explains the answer may come with it, as
+ * `mistake`); the problem's outcome (a correct answer, or a second wrong one) is counted once and
+ * comes with the answer and its working.
  */
 export const GradeResponse = z.object({
   correct: z.boolean(),
   /** True after a wrong first answer: one more try is left, and nothing was counted. */
   retry: z.boolean(),
+  /** With a `retry` only: the common mistake that explains the wrong answer, when one does. */
+  mistake: z.optional(AnswerMistake),
   /** True when this answer was the second try of the problem. */
   secondTry: z.boolean(),
   category: PracticeCategory,
@@ -316,6 +335,8 @@ export const SkillGradeResponse = z.object({
   correct: z.boolean(),
   /** True after a wrong first answer: one more try is left, nothing was counted. */
   retry: z.boolean(),
+  /** With a `retry` only: the common mistake that explains the wrong answer, when one does. */
+  mistake: z.optional(AnswerMistake),
   /** True when this answer was the second try of the problem. */
   secondTry: z.boolean(),
   /**
