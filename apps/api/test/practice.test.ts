@@ -7,14 +7,33 @@ import {
   Progress,
   practiceCategories,
 } from '@mathtools/contracts';
-import { generateProblem } from '@mathtools/math-core';
+import { explainAnswer, generateProblem } from '@mathtools/math-core';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { BANK_SIZE, seedPracticeBank } from '../src/modules/practice/bank.js';
+import { BANK_SIZE, problemId, seedPracticeBank } from '../src/modules/practice/bank.js';
 import { cookieHeader, json, useTestApp, visitorCookie } from './helpers/app.js';
 import { databaseKinds } from './helpers/databases.js';
 import { expectError } from './helpers/expect.js';
+import { explainedWrongAnswer } from './helpers/mistakes.js';
+
+/**
+ * A linear equation of the algebra problems whose answer is a positive whole number, with the
+ * answer a student who lost the sign of a term moved across would give, and the mistake math-core
+ * names for it (both found with `explainAnswer`, not written by hand).
+ */
+function signLost() {
+  for (let seed = 1; seed <= 500; seed++) {
+    const made = generateProblem('algebra', seed);
+    if (!made.ok) continue;
+    const p = made.value;
+    const linear = p.questionMath.type === 'relation' && !p.question.includes('^');
+    if (!linear || !/^[1-9]\d*$/.test(p.answer)) continue;
+    const wrong = explainedWrongAnswer(p, 'sign-of-moved-term');
+    if (wrong) return { id: problemId('algebra', seed), problem: p, ...wrong };
+  }
+  throw new Error('no linear equation among the algebra problems explains a lost sign');
+}
 
 describe.each(databaseKinds)('practice and progress on %s', (kind) => {
   const t = useTestApp(kind);
@@ -269,6 +288,56 @@ describe.each(databaseKinds)('practice and progress on %s', (kind) => {
       correctAnswer: p.answer,
       progress: { problemsCompleted: 2, streak: 2 },
     });
+  });
+
+  it('says which common mistake explains a wrong first answer, and only before the second try', async () => {
+    const cookie = await newVisitor();
+    const lost = signLost();
+    expect(lost.mistake.id).toBe('sign-of-moved-term');
+    const first = await grade(cookie, lost.id, lost.answer);
+    expect(first.statusCode, first.body).toBe(200);
+    // The retry carries the sentence, still without the solution.
+    expect(z.parse(GradeResponse, first.json())).toEqual({
+      correct: false,
+      retry: true,
+      secondTry: false,
+      category: 'algebra',
+      mistake: lost.mistake,
+      progress: { problemsCompleted: 0, streak: 0 },
+    });
+    // The same answer again is the outcome: the solution comes, the mistake does not.
+    const second = await grade(cookie, lost.id, lost.answer);
+    expect(second.json()).toMatchObject({
+      correct: false,
+      retry: false,
+      secondTry: true,
+      correctAnswer: lost.problem.answer,
+      progress: { problemsCompleted: 0, streak: 0 },
+    });
+    expect(second.json()).not.toHaveProperty('mistake');
+  });
+
+  it('sends no mistake for a wrong answer none explains, nor for a right one', async () => {
+    const cookie = await newVisitor();
+    const lost = signLost();
+    const unexplained = wrongFor(lost.problem.answer);
+    expect(explainAnswer(lost.problem, unexplained)).toBeNull();
+    const first = await grade(cookie, lost.id, unexplained);
+    expect(first.json()).toEqual({
+      correct: false,
+      retry: true,
+      secondTry: false,
+      category: 'algebra',
+      progress: { problemsCompleted: 0, streak: 0 },
+    });
+    const right = await grade(cookie, lost.id, lost.problem.answer);
+    expect(right.json()).toMatchObject({ correct: true, secondTry: true });
+    expect(right.json()).not.toHaveProperty('mistake');
+    // A right first answer: no retry, no mistake.
+    const other = problem('algebra', 3);
+    const clean = await grade(cookie, other.id, other.answer);
+    expect(clean.json()).toMatchObject({ correct: true, retry: false, secondTry: false });
+    expect(clean.json()).not.toHaveProperty('mistake');
   });
 
   it('counts a problem left after a wrong answer as missed when another is graded', async () => {

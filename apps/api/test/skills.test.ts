@@ -27,6 +27,7 @@ import { MASTERY_WINDOW } from '../src/modules/skills/service.js';
 import { json, useTestApp, visitorCookie } from './helpers/app.js';
 import { databaseKinds } from './helpers/databases.js';
 import { expectError } from './helpers/expect.js';
+import { explainedWrongAnswer } from './helpers/mistakes.js';
 
 const DAY = 86_400_000;
 const freeSkills = listSkills({ premium: false });
@@ -255,6 +256,50 @@ describe.each(databaseKinds)('skills, mastery and review on %s', (kind) => {
     });
     // Decided: a third answer is refused.
     expectError(await grade(cookie, p.skill, p.id, expected), 409, 'conflict');
+  });
+
+  it('says which common mistake explains a wrong first answer, never with the solution', async () => {
+    const cookie = await newVisitor();
+    // Served problems are random: the first of a few whose wrong answer a mistake explains (most
+    // two-step equations have one), made again from its stored seed as the server does.
+    let found: { p: SkillProblem; wrong: NonNullable<ReturnType<typeof explainedWrongAnswer>> };
+    for (let i = 0; ; i++) {
+      const p = await problemOf(cookie, 'two-step-equations');
+      const row = await storedAnswer(p.id);
+      const made = generateSkillProblem(row.skill, row.seed, {
+        difficulty: row.difficulty as SkillProblem['difficulty'],
+      });
+      if (!made.ok) throw new Error(made.error.message);
+      const wrong = explainedWrongAnswer(made.value);
+      if (wrong) {
+        found = { p, wrong };
+        break;
+      }
+      if (i === 10) throw new Error('no served two-step equation has an explained wrong answer');
+    }
+    const { p, wrong } = found;
+    const first = await grade(cookie, p.skill, p.id, wrong.answer);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(z.parse(SkillGradeResponse, first.json())).toMatchObject({
+      correct: false,
+      retry: true,
+      credit: 0,
+      mistake: wrong.mistake,
+    });
+    expect(first.json()).not.toHaveProperty('correctAnswer');
+    const second = await grade(cookie, p.skill, p.id, wrong.answer);
+    expect(second.json()).toMatchObject({ correct: false, retry: false, secondTry: true });
+    expect(second.json()).toHaveProperty('correctAnswer');
+    expect(second.json()).not.toHaveProperty('mistake');
+    // A wrong answer no mistake explains gets its retry without one; a right one, none either.
+    const next = await problemOf(cookie, 'two-step-equations');
+    const expected = (await storedAnswer(next.id)).answer;
+    const plain = await grade(cookie, next.skill, next.id, wrongFor(expected));
+    expect(plain.json()).toMatchObject({ retry: true });
+    expect(plain.json()).not.toHaveProperty('mistake');
+    const right = await grade(cookie, next.skill, next.id, expected);
+    expect(right.json()).toMatchObject({ correct: true, secondTry: true });
+    expect(right.json()).not.toHaveProperty('mistake');
   });
 
   it('does not grade an unreadable answer: 400, nothing recorded, the problem stays open', async () => {

@@ -141,7 +141,10 @@ interface Made {
   problem: PracticeProblem;
   json: string;
   row: NewPracticeProblem;
-  /** What grading needs: the answer, the decimals to round to, whether order counts. */
+  /**
+   * What grading needs: the answer, the decimals to round to, whether order counts, and the
+   * question as a tree (a wrong first answer is explained against it).
+   */
   graded: GradedProblem;
 }
 

@@ -2,13 +2,15 @@ import { operations } from '@mathtools/contracts/operations';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import type { FastifyPluginAsyncZod } from '../../lib/zod-schemas.js';
 import { GradeCommits } from './grade-commits.js';
-import { readAndGrade } from './read-answer.js';
+import { explainWrong, readAndGrade } from './read-answer.js';
 
 /**
  * Server-side grading: the answer is checked here and counted in the visitor's progress. An
  * answer math-core cannot read is refused before anything is recorded (400 `unreadable_answer`).
- * A wrong first answer leaves one more try, which the server remembers (see GradeCommits), and
- * the solution is sent with the problem's outcome, which counts once per visitor (answering the
+ * A wrong first answer leaves one more try, which the server remembers (see GradeCommits); it
+ * comes with the common mistake that explains it when one does (`mistake`, from math-core's
+ * `explainAnswer` on the problem made again from the seed its id names), never with the solution.
+ * The solution is sent with the problem's outcome, which counts once per visitor (answering the
  * problem again is 409 `conflict`). Answers are stored only for a visitor that sent its cookie
  * back (400 `cookie_required`). Answers that arrive together are committed together; each is
  * answered only after the commit that holds it.
@@ -48,7 +50,11 @@ const grade: FastifyPluginAsyncZod = async (app) => {
         category: problem.category,
         progress: outcome.progress,
       };
-      if (outcome.retry) return verdict;
+      if (outcome.retry) {
+        // Before the second try: why the answer is wrong, when a common mistake says so.
+        const mistake = explainWrong(answer, graded);
+        return mistake ? { ...verdict, mistake } : verdict;
+      }
       // The answer and its working as text and as MathML, for the page to show once decided.
       return {
         ...verdict,

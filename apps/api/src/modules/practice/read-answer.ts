@@ -1,12 +1,17 @@
-import { checkAnswer, type PracticeProblem } from '@mathtools/math-core';
+import type { AnswerMistake } from '@mathtools/contracts';
+import { checkAnswer, explainAnswer, type PracticeProblem } from '@mathtools/math-core';
 import { HttpError } from '../../lib/http-error.js';
 import { hasAbsurdExponent } from '../../lib/safe-grade.js';
 
 /**
  * What grading needs of a problem as math-core made it: its answer, the decimals its question
- * asks to round to, and whether it asks for its values in an order ("smallest first").
+ * asks to round to, whether it asks for its values in an order ("smallest first"), and its
+ * question as a tree (`questionMath`), which a wrong answer is explained against.
  */
-export type GradedProblem = Pick<PracticeProblem, 'answer' | 'decimals' | 'ordered'>;
+export type GradedProblem = Pick<
+  PracticeProblem,
+  'answer' | 'decimals' | 'ordered' | 'questionMath'
+>;
 
 /**
  * Grades an answer with math-core's `checkAnswer`, the one reading of answers (the page's live
@@ -32,4 +37,25 @@ export function readAndGrade(answer: string, problem: GradedProblem): boolean {
   if (graded.error.code === 'unreadable_answer')
     throw new HttpError(400, 'unreadable_answer', graded.error.message, 'answer');
   return false;
+}
+
+/**
+ * The common mistake that explains a wrong answer, as the retry verdict carries it (`{ id,
+ * reason }`), from math-core's `explainAnswer` (5 for 2x + 3 = 7 is the sign of +3 lost as it
+ * moved across); undefined when none does, or when the question is not an equation or inequality
+ * in one unknown. Only for an answer `readAndGrade` found wrong. Bounded like grading: an answer
+ * that writes an absurd power of ten is not read again, and an explainer that throws explains
+ * nothing (the verdict stands without it).
+ */
+export function explainWrong(
+  answer: string,
+  problem: Pick<GradedProblem, 'questionMath'>,
+): AnswerMistake | undefined {
+  if (hasAbsurdExponent(answer)) return undefined;
+  try {
+    const explained = explainAnswer(problem, answer);
+    return explained ? { id: explained.mistake, reason: explained.reason } : undefined;
+  } catch {
+    return undefined;
+  }
 }

@@ -41,7 +41,7 @@ import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import type { Database, SkillProblemTable, SkillProgressTable } from '../../db/schema.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import { PENDING_TRY } from '../practice/grade-commits.js';
-import { readAndGrade } from '../practice/read-answer.js';
+import { explainWrong, readAndGrade } from '../practice/read-answer.js';
 import {
   cappedIncrement,
   getProgress,
@@ -437,8 +437,10 @@ const categoryOf = (skill: SkillInfo): PracticeCategory | undefined =>
  * An answer math-core cannot read is refused first (400 `unreadable_answer`): nothing is stored
  * and the problem stays open. A wrong first answer leaves one more try: the problem is marked
  * so (`answered` = PENDING_TRY, by a conditional update, so of answers sent at once one counts
- * and the others get 409), nothing is counted and the solution is held back. The problem's
- * outcome, a correct answer or a second wrong one, is then counted:
+ * and the others get 409), nothing is counted and the solution is held back; the common mistake
+ * that explains the answer comes with it when one does (`mistake`, math-core's `explainAnswer` on
+ * the problem made again from its stored seed). The problem's outcome, a correct answer or a
+ * second wrong one, is then counted (with the solution, never a `mistake`):
  * 1. the problem is marked answered by a conditional update on the state it was read in, so of
  *    answers sent at once exactly one counts and the others get 409; the hint levels recorded by
  *    then come back with it;
@@ -477,7 +479,9 @@ export async function gradeSkillAnswer(
   const base = { correct, secondTry, review, skill: skill.id };
 
   if (!correct && !secondTry) {
-    // The first wrong answer: one more try, nothing counted.
+    // The first wrong answer: one more try, nothing counted; explained (outside the transaction,
+    // which holds SQLite's one connection) when a common mistake explains it.
+    const mistake = explainWrong(answer, problem);
     return db.transaction().execute(async (trx) => {
       const marked = await trx
         .updateTable('skill_problems')
@@ -498,6 +502,7 @@ export async function gradeSkillAnswer(
       return {
         ...base,
         retry: true,
+        ...(mistake ? { mistake } : {}),
         credit: 0,
         hintsUsed: Number(marked.hints_used),
         previousLevel: progress.level,
