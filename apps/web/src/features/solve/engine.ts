@@ -7,6 +7,7 @@ import type { Step } from '@mathtools/math-core';
 import {
   type PracticeCategory,
   type SolveKind,
+  type SolveMethod,
   type SolveResult,
   solve,
   toMathML,
@@ -30,6 +31,11 @@ export type Solved = {
   /** The Practice Center category that drills this kind of problem, as math-core says; null: none. */
   practice: PracticeCategory | null;
   method: string;
+  /**
+   * Every way the problem can be solved, the one these steps use marked `used`, where there is
+   * more than one (a quadratic by factoring or completing the square); empty otherwise.
+   */
+  methods: SolveMethod[];
   problemMathml: string;
   answer: string;
   solutions: SolvedSolution[];
@@ -47,9 +53,12 @@ export type SolvedTool = { id: string; path: string };
 
 export type Outcome = { ok: true; solved: Solved } | { ok: false; message: string };
 
-/** Solves what was typed, once; each solution is also typeset, from its tree. */
-export function solveProblem(text: string): Outcome {
-  const result = solve(text);
+/**
+ * Solves what was typed, once; each solution is also typeset, from its tree. `method` asks for
+ * one of the ways `methods` lists; one that does not apply is refused with math-core's message.
+ */
+export function solveProblem(text: string, method?: string): Outcome {
+  const result = method === undefined ? solve(text) : solve(text, { method });
   if (!result.ok) return { ok: false, message: emptySlotMessage(text) ?? result.error.message };
   const value = result.value;
   // Read loosely: math-core adds the field for some problems (a percentage in words) only.
@@ -61,6 +70,7 @@ export function solveProblem(text: string): Outcome {
       title: value.title,
       practice: value.practice,
       method: value.method,
+      methods: value.methods ?? [],
       problemMathml: value.problemMathml,
       answer: value.answer,
       steps: value.steps,
