@@ -191,7 +191,7 @@ describe('sin²(x) notation in every kind', () => {
       ['sin²(60°) + cos²(60°)', '1'],
       [
         'tan^2(x) = 3',
-        'x = 60° or x = 120° or x = 240° or x = 300° in [0°, 360°); every solution: x = 60° + 180°k or x = 120° + 180°k, k any integer',
+        'x = 60° or x = 120° or x = 240° or x = 300° in [0°, 360°); every solution: x = 60° + 180°k or x = 120° + 180°k, k any integer; in radians: x = π/3 or x = (2π)/3 or x = (4π)/3 or x = (5π)/3 in [0, 2π); every solution: x = π/3 + πk or x = (2π)/3 + πk',
       ],
       ['d/dx sin^2(x)', '2sin(x)cos(x)', 'derivative'],
       ['d/dx cos^2(3x)', '−6cos(3x)sin(3x)'],

@@ -269,6 +269,38 @@ const RULES = {
   ],
   period: ['', 'sin and cos repeat every full turn, tan every half turn'],
   inverse: ['', 'the inverse function gives one angle with that value; symmetry gives the other'],
+  pythagorean: [
+    'Pythagorean identity',
+    'the point (cos θ, sin θ) is on the unit circle of radius 1, so sin²θ + cos²θ = 1',
+  ],
+  quotientIdentity: [
+    'Quotient identity',
+    'tan θ = sin θ/cos θ and cot θ = cos θ/sin θ, wherever the bottom is not 0',
+  ],
+  reciprocalIdentity: [
+    'Reciprocal identity',
+    'sec θ = 1/cos θ and csc θ = 1/sin θ, by definition, wherever the bottom is not 0',
+  ],
+  doubleAngle: [
+    'Double-angle identity',
+    'the angle-sum formulas with both angles θ: sin 2θ = 2sin θ cos θ, cos 2θ = cos²θ − sin²θ',
+  ],
+  divideByCos: [
+    '',
+    'dividing by cos θ is allowed where cos θ ≠ 0, and where cos θ = 0 the equation was checked apart',
+  ],
+  harmonic: [
+    'Harmonic form',
+    'R sin(θ + α) = R cos α sin θ + R sin α cos θ, by the angle-sum formula',
+  ],
+  identityHolds: [
+    '',
+    'equal expressions for every angle where both are defined make an identity there',
+  ],
+  counterexample: [
+    'Counterexample',
+    'one angle where the two sides differ shows they are not equal for every angle',
+  ],
   // Graphs and rational expressions
   yIntercept: ['', 'the graph crosses the y-axis where x = 0'],
   xIntercept: ['', 'the graph crosses the x-axis where y = 0'],

@@ -47,6 +47,10 @@ export interface SolveContext {
   graphing: boolean;
   /** Angles are asked for in radians: "in radians", or π typed in the problem. */
   radians: boolean;
+  /** Angles are asked for in degrees: "in degrees", or ° typed (neither unit asked: both given). */
+  degrees?: boolean;
+  /** The problem asks to prove, verify or show that an equation is an identity. */
+  proving?: boolean;
   /** The way of solving asked for (`solve(text, { method })`), used where it applies. */
   method?: string;
 }

@@ -57,9 +57,11 @@ import { rearrangeKind } from './kinds/rearrange';
 import { shapeKind, shapeWords } from './kinds/shape';
 import { statisticsCase, statisticsKind } from './kinds/statistics';
 import { systemCase, systemKind } from './kinds/system';
+import { trigIdentityCase, trigIdentityKind, trigSimplifyCase } from './kinds/trig-identity';
 import { trigonometryKind, trigValueCase } from './kinds/trigonometry';
 import { trigArithmeticCase } from './kinds/trigonometry/arithmetic';
 import { trigEquationCase } from './kinds/trigonometry/equation';
+import { trigReducedCase } from './kinds/trigonometry/reduce';
 import { conversionWords, unitConversionKind } from './kinds/unit-conversion';
 import { withoutAlone } from './methods/polynomial';
 
@@ -85,6 +87,7 @@ export const KINDS = [
   integralKind,
   percentageKind,
   trigonometryKind,
+  trigIdentityKind,
   gcdLcmKind,
   statisticsKind,
   primeFactorsKind,
@@ -186,8 +189,11 @@ export const CASES: readonly Case[] = [
   absoluteValueCase,
   inequalityCase,
   notOneEquationCase,
+  trigIdentityCase,
   trigEquationCase,
+  trigReducedCase,
   equationCase,
+  trigSimplifyCase,
   complexAskedCase,
   complexArithmeticCase,
   logExpressionCase,

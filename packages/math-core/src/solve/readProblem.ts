@@ -47,6 +47,8 @@ export interface Typed {
   tree?: MathNode;
   /** A graph was asked for: "graph …", "plot …", "sketch the graph of …" (taken off the text). */
   graphing?: boolean;
+  /** An identity to prove: "prove that …", "verify …", "show that …" (taken off the text). */
+  proving?: boolean;
 }
 
 /**
@@ -59,7 +61,12 @@ export const readTyped = (typed: string): Result<Typed> => {
   // "Graph …", "plot …", "sketch the graph of …": the command is said by `graphing`; the rest is
   // read as any problem is.
   const graphing = GRAPH_COMMAND.test(commas.text);
-  const text = graphing ? commas.text.replace(GRAPH_COMMAND, '') : commas.text;
+  const proving = !graphing && PROVE_COMMAND.test(commas.text);
+  const text = graphing
+    ? commas.text.replace(GRAPH_COMMAND, '')
+    : proving
+      ? commas.text.replace(PROVE_COMMAND, '')
+      : commas.text;
   const readAs = commas.readings.map((r) => `${r.typed} as ${r.read}`);
   // 5!! is a double factorial (5 × 3 × 1), which the parser would read as (5!)!.
   if (/!\s*!/.test(text))
@@ -100,6 +107,7 @@ export const readTyped = (typed: string): Result<Typed> => {
       ...(rearrange ? { rearrange } : {}),
       ...(factoring === undefined ? {} : { factoring }),
       ...(graphing ? { graphing } : {}),
+      ...(proving ? { proving } : {}),
     },
   };
 };
@@ -123,6 +131,9 @@ const definedFunction = (tree: MathNode, typed: string): MathNode => {
 
 const GRAPH_COMMAND =
   /^\s*(?:please\s+)?(?:graph|plot|sketch|draw)(?:\s+the\s+graph\s+of)?(?:\s+(?:the\s+)?(?:function|line|curve|parabola))?\b\s*[:,]?\s*/i;
+
+const PROVE_COMMAND =
+  /^\s*(?:please\s+)?(?:prove|verify|show)(?:\s+that)?(?:\s+the\s+identity)?\b\s*[:,]?\s*/i;
 
 const TRIG = new Set(['sin', 'cos', 'tan', 'sec', 'csc', 'cot']);
 

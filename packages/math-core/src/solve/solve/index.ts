@@ -111,6 +111,11 @@ export interface SolveResult {
   /** Only for a trigonometric equation answered in radians ("in radians", or π typed): true. */
   radians?: boolean;
   /**
+   * Only for a trigonometric equation typed with neither unit (no °, π, "degrees" or "radians"):
+   * the solutions in radians (`x = π/4`), `solutions` being the same angles in degrees.
+   */
+  radianSolutions?: Solution[];
+  /**
    * How a number typed with a comma was read, when one was: `['2,5 as 2.5']` for a decimal comma,
    * `['1,000 as 1000']` for a thousands separator (commas between equations list a system).
    */
@@ -232,6 +237,8 @@ export function solve(typed: string, options?: SolveOptions): Result<SolveResult
         simplifying: readsSimplify(text),
         graphing: graphing === true,
         radians: /\bradians?\b|π|\bpi\b/i.test(typed),
+        degrees: /\bdegrees?\b|°/i.test(typed),
+        proving: read.value.proving === true,
         method,
       });
     const kind = kindOf(result.kind);
@@ -282,5 +289,6 @@ function asShown(result: Answered, problem: MathNode): SolveResult {
     ...(result.outcome === undefined ? {} : { outcome: result.outcome }),
     ...(result.functions === undefined ? {} : { functions: result.functions }),
     ...(result.radians ? { radians: true } : {}),
+    ...(result.radianSolutions === undefined ? {} : { radianSolutions: result.radianSolutions }),
   };
 }

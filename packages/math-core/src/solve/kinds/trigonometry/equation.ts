@@ -11,9 +11,16 @@
 
 import { APPROXIMATE_DIGITS, approximate } from '../../../algebra/approximate';
 import * as P from '../../../algebra/poly';
-import { contains, evalExact, hasVariable, toPoly, variablesOf } from '../../../algebra/reading';
+import {
+  contains,
+  evalExact,
+  hasVariable,
+  termsOf,
+  toPoly,
+  variablesOf,
+} from '../../../algebra/reading';
 import { agree } from '../../../algebra/samplePoints';
-import { POSITIVE, specialValue } from '../../../algebra/trig-values';
+import { angleOf, POSITIVE, specialValue } from '../../../algebra/trig-values';
 import { add, chain, eq, fn, list, n as numberNode, times, variable } from '../../../math/build';
 import { evaluateMath } from '../../../math/evaluateMath';
 import type { Exact } from '../../../math/exact';
@@ -151,16 +158,31 @@ const affineRoot = (l: MathNode, r: MathNode, u: string) => {
   };
 };
 
-interface Angle {
+/** The units an answer is given in: one of them as asked, or both when neither is. */
+export type Units = 'degrees' | 'radians' | 'both';
+
+/** An angle in degrees, exact or rounded. */
+export interface Angle {
   degrees: number;
   exact: boolean;
 }
 
-/**
- * The angles solving an equation in one trig function of the unknown, in degrees, with steps.
- * A SolveStop for an equation of another form, or when an answer fails its check.
- */
-export const solveTrigEquation = (left: MathNode, right: MathNode, radians = false): Answered => {
+/** Every solution x = angle + every·k (k any integer), in degrees. */
+export interface Family {
+  angle: Angle;
+  every: number;
+}
+
+/** The working of one equation in one function, and the families of its solutions for x. */
+export interface Piece {
+  steps: ExplainedStep[];
+  families: Family[];
+  name: Solvable;
+  x: string;
+}
+
+/** The one function of the unknown an equation is in, its argument and the text of the call. */
+const oneFunction = (left: MathNode, right: MathNode) => {
   const calls: MathNode[] = [];
   trigCalls(eq(left, right), calls);
   const first = calls[0];
@@ -170,15 +192,29 @@ export const solveTrigEquation = (left: MathNode, right: MathNode, radians = fal
     first.args.length !== 1 ||
     calls.some((c) => toText(c) !== toText(first))
   )
-    throw new SolveStop('unsupported', ONE_FUNCTION);
-  const name = first.name as Solvable;
+    return undefined;
   const arg = first.args[0] as MathNode;
-  const multiple = multipleOf(arg);
-  if (!multiple) throw new SolveStop('unsupported', ONE_FUNCTION);
-  const { x, k: times_ } = multiple;
+  const affine = affineOf(arg);
+  return affine && { name: first.name as Solvable, arg, called: toText(first), ...affine };
+};
+
+/** Whether an equation is in one of sin, cos or tan of k·x + b. */
+export const inOneFunction = (left: MathNode, right: MathNode): boolean =>
+  oneFunction(left, right) !== undefined;
+
+/**
+ * An equation in one trig function of the unknown solved for that function, then for the angle:
+ * its working and every solution for x, in degrees (the steps in radians when only those are
+ * asked for). `intro` says the units and the unknown the working takes first. A SolveStop for an
+ * equation of another form, or when an answer fails its check.
+ */
+export const solvePiece = (left: MathNode, right: MathNode, units: Units, intro = true): Piece => {
+  const one = oneFunction(left, right);
+  if (!one) throw new SolveStop('unsupported', ONE_FUNCTION);
+  const { name, arg, called, x, k: times_, shift } = one;
+  const radians = units === 'radians';
   const names = variablesOf(eq(left, right));
   const u = ['t', 'u', 'w', 'z', 's'].find((letter) => !names.includes(letter)) as string;
-  const called = toText(first);
   const [l, r] = [replace(left, called, variable(u)), replace(right, called, variable(u))];
   if (variablesOf(eq(l, r)).some((v) => v !== u)) throw new SolveStop('unsupported', ONE_FUNCTION);
   const o = (() => {
@@ -203,14 +239,21 @@ export const solveTrigEquation = (left: MathNode, right: MathNode, radians = fal
     );
   };
   const turn = radians ? '[0, 2π)' : '[0°, 360°)';
-  const steps: ExplainedStep[] = [
-    step(
-      `Angles are in ${radians ? 'radians' : 'degrees'}. Solve for ${toText(call)} first, as one unknown`,
-      eq(replace(left, called, call), replace(right, called, call)),
-      'newUnknown',
-    ),
-    ...o.steps.map(back),
-  ];
+  const steps: ExplainedStep[] = [];
+  const solveFor = `Solve for ${toText(call)} first, as one unknown`;
+  if (intro)
+    steps.push(
+      step(
+        `${unitsSaid(units)}. ${solveFor}`,
+        eq(replace(left, called, call), replace(right, called, call)),
+        'newUnknown',
+      ),
+    );
+  else if (o.steps.length > 0)
+    steps.push(
+      step(solveFor, eq(replace(left, called, call), replace(right, called, call)), 'newUnknown'),
+    );
+  steps.push(...o.steps.map(back));
   const angles: Angle[] = [];
   const title = `${NAMES[name][0]?.toUpperCase()}${NAMES[name].slice(1)}`;
   for (const root of o.roots) {
@@ -298,80 +341,164 @@ export const solveTrigEquation = (left: MathNode, right: MathNode, radians = fal
   );
   const period = name === 'tan' ? 180 : 360;
   const base = unique.filter((a) => a.degrees < period - 1e-9);
-  if (unique.length === 0)
+  if (unique.length === 0) return { steps, families: [], name, x };
+  // Every solution of the argument, then of x: kx + b = θ + P·n is x = (θ − b)/k + (P/|k|)·n.
+  const k = R.toNumber(times_);
+  const b = R.toNumber(shift);
+  const step_ = period / Math.abs(k);
+  const xBase = base.map((a) => ({
+    degrees: ((((a.degrees - b) / k) % step_) + step_) % step_,
+    exact: a.exact,
+  }));
+  const families = xBase.map((angle) => ({ angle, every: step_ }));
+  const forX = families.map((f) => familyNode(variable(x), f, radians));
+  if (k !== 1 || b !== 0) {
+    const moved = angleNode({ degrees: Math.abs(b), exact: true }, radians);
+    const shifted =
+      b === 0
+        ? ''
+        : `${b > 0 ? 'Take' : 'Add'} ${toText(moved)} ${b > 0 ? 'from' : 'to'} both sides`;
+    const scaled =
+      k === 1
+        ? ''
+        : times_.p === 1n
+          ? `multiply by ${times_.q}`
+          : `divide by ${toText(E.toNode(E.fromQ(times_)))}`;
+    const how = shifted && scaled ? `${shifted}, then ${scaled}` : shifted || scaled;
+    steps.push(
+      step(
+        `${title} repeats every ${periodText(period, radians)}: every solution for ${toText(arg)}, for any integer k`,
+        list(...base.map((a) => familyNode(arg, { angle: a, every: period }, radians))),
+        'period',
+      ),
+      step(
+        `${how[0]?.toUpperCase()}${how.slice(1)}: every solution for ${x}`,
+        list(...forX),
+        k === 1 ? 'sides' : 'scale',
+      ),
+    );
+  } else
+    steps.push(
+      step(
+        `${title} repeats every ${periodText(period, radians)}: every solution, for any integer k`,
+        list(...forX),
+        'period',
+      ),
+    );
+  return { steps, families, name, x };
+};
+
+/** What the first step says of the units. */
+const unitsSaid = (units: Units): string =>
+  units === 'radians'
+    ? 'Angles are in radians'
+    : units === 'degrees'
+      ? 'Angles are in degrees'
+      : 'Angles are in degrees (the answer gives radians too)';
+
+/** x = angle + every·k as a statement, = or ≈. */
+export const familyNode = (lhs: MathNode, { angle, every }: Family, radians: boolean): MathNode => {
+  const period = times(angleNode({ degrees: every, exact: true }, radians), variable('k'));
+  return chain(
+    lhs,
+    angle.exact ? '=' : '≈',
+    angle.exact && angle.degrees === 0 ? period : add(angleNode(angle, radians), period),
+  );
+};
+
+/** The solutions of families in one turn, [0°, 360°), in order, each once. */
+const inOneTurn = (families: Family[]): Angle[] => {
+  const all = families
+    .flatMap(({ angle, every }) =>
+      Array.from({ length: Math.ceil(360 / every) }, (_, j) => ({
+        degrees: angle.degrees + j * every,
+        exact: angle.exact,
+      })),
+    )
+    .filter((a) => a.degrees < 360 - 1e-9)
+    .sort((a, b) => a.degrees - b.degrees);
+  return all.filter(
+    (a, i) => i === 0 || Math.abs(a.degrees - (all[i - 1] as Angle).degrees) > 1e-9,
+  );
+};
+
+/** The families with no two the same. */
+const distinct = (families: Family[]): Family[] =>
+  families.filter(
+    (f, i) =>
+      families.findIndex(
+        (g) => Math.abs(g.angle.degrees - f.angle.degrees) < 1e-9 && g.every === f.every,
+      ) === i,
+  );
+
+/**
+ * The answer of a trig equation from every family of its solutions: the solutions in one turn
+ * and every solution, in the units asked for (degrees, then radians, when neither was), each
+ * solution in one turn put back into the equation as typed first.
+ */
+export const trigAnswer = (
+  x: string,
+  left: MathNode,
+  right: MathNode,
+  found: Family[],
+  steps: ExplainedStep[],
+  units: Units,
+  method: string,
+): Answered => {
+  const families = distinct(found).sort((a, b) => a.angle.degrees - b.angle.degrees);
+  const inTurn = inOneTurn(families);
+  // The check of x itself: each angle put into the equation as typed.
+  for (const a of inTurn)
+    if (evaluateMath(eq(left, right), { [x]: (a.degrees * Math.PI) / 180 }) !== 1)
+      throw unchecked();
+  if (inTurn.length === 0)
     return {
       kind: 'trigonometry',
-      method: `${NAMES[name]} equation`,
+      method,
       answer: 'No solution',
       solutions: [],
       outcome: 'none',
       steps,
     };
   const sign = (a: Angle) => (a.exact ? '=' : '≈') as '=' | '≈';
-  const show = (a: Angle) => angleNode(a, radians);
-  const n = variable('k');
-  // Every solution of the argument, then of x: θ + P·k for kx = θ is x = θ/k + (P/|k|)·k.
-  const k = R.toNumber(times_);
-  const step_ = period / Math.abs(k);
-  const generalOf = (lhs: MathNode, angle: Angle, every: number) =>
-    chain(
-      lhs,
-      sign(angle),
-      add(show(angle), times(angleNode({ degrees: every, exact: true }, radians), n)),
-    );
-  const xBase = base.map((a) => ({
-    degrees: (((a.degrees / k) % step_) + step_) % step_,
-    exact: a.exact,
-  }));
-  if (k !== 1)
-    steps.push(
-      step(
-        `${title} repeats every ${periodText(period, radians)}: every solution for ${toText(arg)}, for any integer k`,
-        list(...base.map((a) => generalOf(arg, a, period))),
-        'period',
-      ),
-      step(
-        times_.p === 1n
-          ? `Multiply by ${times_.q}: every solution for ${x}`
-          : `Divide by ${toText(E.toNode(E.fromQ(times_)))}: every solution for ${x}`,
-        list(...xBase.map((a) => generalOf(variable(x), a, step_))),
-        'scale',
-      ),
-    );
-  const general = xBase.map((a) => generalOf(variable(x), a, step_));
-  if (k === 1)
-    steps.push(
-      step(
-        `${title} repeats every ${periodText(period, radians)}: every solution, for any integer k`,
-        list(...general),
-        'period',
-      ),
-    );
-  // The solutions in one turn, [0°, 360°): each x + j·(P/|k|) below 360°.
-  const inTurn: Angle[] = xBase
-    .flatMap((a) =>
-      Array.from({ length: Math.ceil(360 / step_) }, (_, j) => ({
-        degrees: a.degrees + j * step_,
-        exact: a.exact,
-      })),
-    )
-    .filter((a) => a.degrees < 360 - 1e-9)
-    .sort((a, b) => a.degrees - b.degrees);
-  // The check of x itself: each angle put into the equation as typed.
-  for (const a of inTurn)
-    if (evaluateMath(eq(left, right), { [x]: (a.degrees * Math.PI) / 180 }) !== 1)
-      throw unchecked();
-  const listed = inTurn.map((a) => `${x} ${sign(a)} ${toText(show(a))}`).join(' or ');
+  const said = (radians: boolean) =>
+    `${inTurn.map((a) => `${x} ${sign(a)} ${toText(angleNode(a, radians))}`).join(' or ')} in ${radians ? '[0, 2π)' : '[0°, 360°)'}; every solution: ${families.map((f) => toText(familyNode(variable(x), f, radians))).join(' or ')}`;
+  const solutionsIn = (radians: boolean) =>
+    inTurn.map((a) => {
+      const shown = angleNode(a, radians);
+      return exactSolution(chain(variable(x), sign(a), shown), a.exact ? shown : undefined);
+    });
+  const radians = units === 'radians';
   return {
     kind: 'trigonometry',
-    method: unique.every((a) => a.exact) ? 'reference angle' : `inverse ${NAMES[name]} (rounded)`,
-    answer: `${listed} in ${turn}; every solution: ${general.map((g) => toText(g)).join(' or ')}, k any integer`,
-    solutions: inTurn.map((a) =>
-      exactSolution(chain(variable(x), sign(a), show(a)), a.exact ? show(a) : undefined),
-    ),
+    method,
+    answer:
+      units === 'both'
+        ? `${said(false)}, k any integer; in radians: ${said(true)}`
+        : `${said(radians)}, k any integer`,
+    solutions: solutionsIn(radians),
     steps,
     ...(radians ? { radians } : {}),
+    ...(units === 'both' ? { radianSolutions: solutionsIn(true) } : {}),
   };
+};
+
+/**
+ * The angles solving an equation in one trig function of the unknown, with steps; a SolveStop
+ * for an equation of another form, or when an answer fails its check.
+ */
+export const solveTrigEquation = (left: MathNode, right: MathNode, units: Units): Answered => {
+  const piece = solvePiece(left, right, units);
+  const exact = piece.families.every((f) => f.angle.exact);
+  return trigAnswer(
+    piece.x,
+    left,
+    right,
+    piece.families,
+    piece.steps,
+    units,
+    exact ? 'reference angle' : `inverse ${NAMES[piece.name]} (rounded)`,
+  );
 };
 
 /** "360°" or "2π": a period as the answer writes angles. */
@@ -382,30 +509,49 @@ const periodText = (degrees: number, radians: boolean): string =>
  * An angle as the answer writes it: in degrees (135°, ≈ 41.8103°), or in radians as a multiple of
  * π (3π/4) when exact and a decimal (≈ 0.729728) when not.
  */
-const angleNode = (a: Angle, radians: boolean): MathNode => {
+export const angleNode = (a: Angle, radians: boolean): MathNode => {
   if (!radians) return deg(a.exact ? a.degrees : Number(approximate(a.degrees)));
   if (!a.exact) return numberNode(approximate((a.degrees * Math.PI) / 180));
   return piTimes(R.div(R.fractionOf(a.degrees), R.int(180)));
 };
 
-/** The argument as k·x for a rational k ≠ 0 (x itself is k = 1), or undefined. */
-const multipleOf = (arg: MathNode): { x: string; k: R.Q } | undefined => {
-  if (arg.type === 'variable') return { x: arg.name, k: R.ONE };
+/**
+ * The argument as k·x + b for a rational k ≠ 0 and an angle b (in degrees, typed with ° or as a
+ * multiple of π), or undefined.
+ */
+const affineOf = (arg: MathNode): { x: string; k: R.Q; shift: R.Q } | undefined => {
   const names = variablesOf(arg);
   if (names.length !== 1) return undefined;
   const x = names[0] as string;
+  let shift = R.ZERO;
+  let linear: MathNode | undefined;
+  for (const { node, sign } of termsOf(arg)) {
+    if (hasVariable(node)) {
+      const signed = sign < 0 ? ({ type: 'neg', arg: node } as MathNode) : node;
+      linear = linear ? add(linear, signed) : signed;
+      continue;
+    }
+    const angle = angleOf(node);
+    if (!angle) return undefined;
+    shift = sign < 0 ? R.sub(shift, angle.degrees) : R.add(shift, angle.degrees);
+  }
+  if (!linear) return undefined;
   try {
-    const p = toPoly(arg);
+    const p = toPoly(linear);
     if (P.degree(p, x) !== 1 || !R.isZero(P.constant(p))) return undefined;
-    return { x, k: P.coeff(p, x, 1) };
+    return { x, k: P.coeff(p, x, 1), shift };
   } catch (err) {
     if (err instanceof SolveStop) return undefined;
     throw err;
   }
 };
 
+/** The units asked for: radians ("in radians", π typed), degrees ("in degrees", ° typed), or both. */
+export const unitsOf = ({ radians, degrees }: { radians: boolean; degrees?: boolean }): Units =>
+  radians ? 'radians' : degrees ? 'degrees' : 'both';
+
 /** An equation in sin, cos or tan of the unknown. */
 export const trigEquationCase: Case = {
-  matches: (tree) => tree.type === 'relation' && hasTrigOfUnknown(tree),
-  solve: (tree, { radians }) => solveTrigEquation(...sides(tree), radians),
+  matches: (tree) => tree.type === 'relation' && inOneFunction(...sides(tree)),
+  solve: (tree, context) => solveTrigEquation(...sides(tree), unitsOf(context)),
 };

@@ -1,0 +1,330 @@
+/**
+ * Trigonometric expressions simplified and identities proved, by the identities of
+ * src/algebra/trig-identities applied in their fixed order, each a step naming its identity:
+ * `sin^2(x)+cos^2(x)` is 1 (Pythagorean), `tan(x)cos(x)` is sin(x) where cos(x) ≠ 0 (quotient,
+ * then a common factor cancelled), `1 + tan^2(x)` is sec²(x), `cos^2(x) - sin^2(x)` is cos(2x).
+ * "Prove that …", "verify …" and "show that …" an equation works both sides that way and says
+ * where the identity holds; an equation that is no identity is answered with an angle of the
+ * 15° grid where its sides differ, with both exact values. Every form a step gives is compared
+ * with the expression as typed at sample points, and an identity's two sides with each other.
+ */
+
+import { evalExact, hasVariable, substitute, variablesOf } from '../../../algebra/reading';
+import { agreeAtPoints } from '../../../algebra/samplePoints';
+import {
+  asIdentity,
+  type Base,
+  baseAngle,
+  cancel,
+  constantOf,
+  doubleAngle,
+  exponents,
+  inSinAndCos,
+  pythagoreanWith,
+  type Ratio,
+  ratioOf,
+  ratioTree,
+  sameForEveryAngle,
+  scEqual,
+  scMul,
+  sinCosRatio,
+  treeOf,
+  valueAt,
+} from '../../../algebra/trig-identities';
+import { specialValue } from '../../../algebra/trig-values';
+import { chain, degrees, eq, list, n as numberNode } from '../../../math/build';
+import { evaluateMath } from '../../../math/evaluateMath';
+import type { Exact } from '../../../math/exact';
+import * as E from '../../../math/exact';
+import * as R from '../../../math/rational';
+import { SolveStop, unchecked } from '../../../math/rational';
+import type { ExplainedStep } from '../../../math/rules';
+import { exactSolution, piTimes, step } from '../../../math/show';
+import { toText } from '../../../math/toText';
+import type { MathNode } from '../../../math/tree';
+import type { Answered } from '../../equation';
+import { type Case, type Kind, sides } from '../../kind';
+
+export const trigIdentityKind: Kind<'trig-identity'> = {
+  id: 'trig-identity',
+  title: (problem) =>
+    problem.type === 'relation' ? 'Trigonometric identity' : 'Trigonometric expression',
+  practice: null,
+  check: 'own',
+  example: 'sin^2(x)+cos^2(x)',
+};
+
+const TRIG = new Set(['sin', 'cos', 'tan', 'sec', 'csc', 'cot']);
+const hasTrig = (node: MathNode): boolean => {
+  if (node.type === 'function' && TRIG.has(node.name) && hasVariable(node)) return true;
+  return Object.values(node).some((v) =>
+    Array.isArray(v)
+      ? v.some((item) => item && typeof item === 'object' && hasTrig(item as MathNode))
+      : v && typeof v === 'object' && 'type' in v && hasTrig(v as MathNode),
+  );
+};
+
+/** An identity's text with u written as the problem's angle. */
+const said = (used: string, u: MathNode): string => {
+  const angle = u.type === 'variable' ? u.name : `(${toText(u)})`;
+  return used.replace(/(?<![a-z])u(?![a-z])/g, angle);
+};
+
+const WHAT = {
+  quotientIdentity: 'Quotient identity',
+  reciprocalIdentity: 'Reciprocal identity',
+  doubleAngle: 'Double-angle identity',
+  pythagorean: 'Pythagorean identity',
+} as const;
+
+/** The working of one side: each form it takes, the ratio it ends as, and where it is defined. */
+interface Worked {
+  steps: ExplainedStep[];
+  final: MathNode;
+  /** The quotient before anything cancelled (its bottom says where the side is defined). */
+  raw: Ratio;
+  /** The quotient at the end. */
+  ratio: Ratio;
+}
+
+/**
+ * One side simplified: tan, cot, sec, csc in sin and cos; double angles in single ones; one
+ * fraction; sin² + cos² = 1 where it shortens; common factors cancelled; a result that is one
+ * side of an identity written as its other side. Each form checked against the side as typed at
+ * sample points. Undefined for an expression the identities do not take.
+ */
+const simplify = (tree: MathNode, base: Base, label = ''): Worked | undefined => {
+  const { u } = base;
+  const x = variablesOf(tree)[0] as string;
+  const steps: ExplainedStep[] = [];
+  let current = tree;
+  const push = (note: string, next: MathNode, rule: Parameters<typeof step>[2]) => {
+    if (toText(next) === toText(current)) return;
+    // Every form is the side as typed, at sample points.
+    if (!agreeAtPoints(tree, next, [x], 3)) throw unchecked();
+    steps.push(step(`${label}${note}`, next, rule));
+    current = next;
+  };
+  for (const rewrite of inSinAndCos(current))
+    push(
+      `${WHAT[rewrite.rule]}: ${rewrite.used.map((t) => said(t, u)).join(', ')}`,
+      rewrite.tree,
+      rewrite.rule,
+    );
+  const doubled = doubleAngle(current, base);
+  if (doubled)
+    push(
+      `${WHAT.doubleAngle}: ${doubled.used.map((t) => said(t, u)).join(', ')}`,
+      doubled.tree,
+      'doubleAngle',
+    );
+  const raw = ratioOf(current, u);
+  if (!raw) return undefined;
+  const oneFraction = constantOf(raw.den) === undefined;
+  push(
+    oneFraction ? 'Write as one fraction' : 'Multiply out and collect like terms',
+    ratioTree(raw, u),
+    oneFraction ? 'addFractions' : 'expand',
+  );
+  const [top, bottom] = [pythagoreanWith(raw.num), pythagoreanWith(raw.den)];
+  let ratio: Ratio = { num: top.form, den: bottom.form };
+  const used = [...new Set([top.used, bottom.used].filter((t) => t !== ''))];
+  if (used.length > 0)
+    push(
+      `${WHAT.pythagorean}: ${used.map((t) => said(t, u)).join(', ')}`,
+      ratioTree(ratio, u),
+      'pythagorean',
+    );
+  const cancelled = cancel(ratio, u);
+  if (cancelled.factor) {
+    ratio = cancelled.ratio;
+    push(
+      `Cancel the common factor ${toText(cancelled.factor)}, which is not 0 where the expression is defined`,
+      ratioTree(ratio, u),
+      'cancelFactor',
+    );
+  }
+  const other = asIdentity(ratio, u, base.double);
+  if (other) push(`${WHAT[other.rule]}: ${said(other.used, u)}`, other.tree, other.rule);
+  return { steps, final: current, raw, ratio };
+};
+
+/** Where a quotient's bottom is 0, as conditions: "cos(x) ≠ 0" (from its factors sin u, cos u). */
+const conditionsOf = (raws: Ratio[], u: MathNode, kept: Ratio[]): string[] => {
+  const out: string[] = [];
+  const has = (r: Ratio, which: 0 | 1) =>
+    [...r.den.keys()].every((m) => exponents(m)[which] > 0) && r.den.size > 0;
+  for (const [which, name] of [
+    [0, 'sin'],
+    [1, 'cos'],
+  ] as const)
+    if (raws.some((r) => has(r, which)) && !kept.some((r) => has(r, which)))
+      out.push(`${name}(${toText(u)}) ≠ 0`);
+  for (const r of raws) {
+    const monomial = r.den.size === 1;
+    const text = `${toText(treeOf(r.den, u))} ≠ 0`;
+    if (!monomial && !out.includes(text) && !kept.some((k) => scEqual(k.den, r.den)))
+      out.push(text);
+  }
+  return out;
+};
+
+/** An expression in sin, cos, tan, sec, csc and cot of one angle, simplified with its steps. */
+export const simplifyTrig = (tree: MathNode): Answered | undefined => {
+  const base = baseAngle(tree);
+  if (!base || variablesOf(tree).length !== 1) return undefined;
+  const worked = simplify(tree, base);
+  if (!worked) return undefined;
+  const where = conditionsOf([worked.raw], base.u, [worked.ratio]);
+  const steps =
+    worked.steps.length > 0
+      ? worked.steps
+      : [
+          step(
+            'No identity makes this shorter: it is already in its simplest form',
+            tree,
+            'simplest',
+          ),
+        ];
+  return {
+    kind: 'trig-identity',
+    method: 'trigonometric identities',
+    answer: `${toText(worked.final)}${where.length > 0 ? `, where ${where.join(' and ')}` : ''}`,
+    solutions: [exactSolution(worked.final, worked.final)],
+    steps,
+  };
+};
+
+/** The angles tried for a counterexample, in order: the common ones first. */
+const TRIED = [30, 45, 60, 120, 135, 150, 210, 225, 240, 300, 315, 330, 15, 75, 0, 90, 180, 270];
+
+/**
+ * An equation proved an identity by working each side to the same form, or shown not to be one
+ * by an angle where the sides differ; `radians` writes that angle in radians, `both` in both.
+ */
+export const proveIdentity = (
+  left: MathNode,
+  right: MathNode,
+  units: 'degrees' | 'radians' | 'both',
+): Answered => {
+  const both = eq(left, right);
+  const base = baseAngle(both);
+  const names = variablesOf(both);
+  if (!base || names.length !== 1)
+    throw new SolveStop(
+      'unsupported',
+      'Identities are proved in sin, cos, tan, sec, csc and cot of one angle (and of twice it), such as sin^2(x)+cos^2(x)=1',
+    );
+  const x = names[0] as string;
+  const { u } = base;
+  const worked = [left, right].map((side, i) =>
+    hasVariable(side) ? simplify(side, base, i === 0 ? 'Left side. ' : 'Right side. ') : undefined,
+  );
+  const ratios = [left, right].map((side, i) => worked[i]?.ratio ?? sinCosRatio(side, base));
+  const [l, r] = ratios;
+  if (!l || !r || [left, right].some((side, i) => hasVariable(side) && !worked[i]))
+    throw new SolveStop(
+      'unsupported',
+      'This equation is not in sin, cos, tan, sec, csc and cot of one angle',
+    );
+  const steps = worked.flatMap((w) => w?.steps ?? []);
+  const identity = sameForEveryAngle(scMul(l.num, r.den), scMul(r.num, l.den));
+  if (identity) {
+    // The two sides as typed, at sample points.
+    if (!agreeAtPoints(left, right, [x], 5)) throw unchecked();
+    const raws = worked.map((w, i) => w?.raw ?? (ratios[i] as Ratio));
+    const where = conditionsOf(raws, u, []);
+    const common = worked[0]?.final ?? left;
+    const holds = `${where.length > 0 ? `for every ${x} where ${where.join(' and ')}` : `for every ${x}`}`;
+    steps.push(
+      step(`Both sides are ${toText(common)}: the identity holds ${holds}`, both, 'identityHolds'),
+    );
+    return {
+      kind: 'trig-identity',
+      method: 'trigonometric identities',
+      answer: `Identity: ${toText(both)} holds ${holds}`,
+      solutions: [exactSolution(both)],
+      steps,
+    };
+  }
+  // Not an identity: an angle of the grid where both sides are defined and differ.
+  for (const d of TRIED) {
+    const at = (ratio: Ratio): Exact | undefined => {
+      const angle = (evaluateMath(u, { [x]: (d * Math.PI) / 180 }) * 180) / Math.PI;
+      const whole = Math.round(angle);
+      if (Math.abs(angle - whole) > 1e-9 || whole % 15 !== 0) return undefined;
+      const [s, c] = (['sin', 'cos'] as const).map((f) =>
+        evalExact(specialValue(f, whole) as MathNode),
+      );
+      const bottom = valueAt(ratio.den, s as Exact, c as Exact);
+      return bottom.length === 0
+        ? undefined
+        : E.div(valueAt(ratio.num, s as Exact, c as Exact), bottom);
+    };
+    const rawOf = (i: number) => worked[i]?.raw ?? (ratios[i] as Ratio);
+    const [a, b] = [at(rawOf(0)), at(rawOf(1))];
+    if (!a || !b || E.equal(a, b)) continue;
+    const point = { [x]: (d * Math.PI) / 180 };
+    const [la, rb] = [evaluateMath(left, point), evaluateMath(right, point)];
+    // The exact values against the sides as typed, in floating point.
+    if (Math.abs(la - E.toNumber(a)) > 1e-9 * Math.max(1, Math.abs(la))) throw unchecked();
+    if (Math.abs(rb - E.toNumber(b)) > 1e-9 * Math.max(1, Math.abs(rb))) throw unchecked();
+    const angle =
+      units === 'radians' ? piTimes(R.div(R.int(d), R.int(180))) : degrees(numberNode(d));
+    const angleText =
+      units === 'both'
+        ? `${toText(angle)} (${toText(piTimes(R.div(R.int(d), R.int(180))))})`
+        : toText(angle);
+    const [va, vb] = [E.toNode(a), E.toNode(b)];
+    steps.push(
+      step(
+        `At ${x} = ${angleText} the two sides differ`,
+        list(
+          chain(substitute(left, { [x]: angle }), '=', va),
+          ...(hasVariable(right) ? [chain(substitute(right, { [x]: angle }), '=', vb)] : []),
+        ),
+        'counterexample',
+      ),
+    );
+    return {
+      kind: 'trig-identity',
+      method: 'counterexample',
+      answer: `Not an identity: at ${x} = ${angleText} the left side is ${toText(va)} and the right side is ${toText(vb)}`,
+      solutions: [],
+      outcome: 'none',
+      steps,
+    };
+  }
+  throw unchecked();
+};
+
+/** Whether the two sides of an equation are equal for every angle (an identity typed as one). */
+const isIdentity = (tree: MathNode): boolean => {
+  if (tree.type !== 'relation' || tree.relations.length !== 1 || tree.relations[0] !== '=')
+    return false;
+  const base = baseAngle(tree);
+  if (!base || variablesOf(tree).length !== 1) return false;
+  const [l, r] = sides(tree).map((side) => sinCosRatio(side, base));
+  return (
+    l !== undefined &&
+    r !== undefined &&
+    sameForEveryAngle(scMul(l.num, r.den), scMul(r.num, l.den))
+  );
+};
+
+/** "Prove that …", "verify …", or an equation true for every angle: an identity proved or refuted. */
+export const trigIdentityCase: Case = {
+  matches: (tree, { proving }) =>
+    tree.type === 'relation' && hasTrig(tree) && (proving === true || isIdentity(tree)),
+  solve: (tree, { radians, degrees: inDegrees }) => {
+    if (tree.type !== 'relation' || tree.relations.length !== 1 || tree.relations[0] !== '=')
+      throw new SolveStop('unsupported', 'Give one equation to prove, such as sin^2(x)+cos^2(x)=1');
+    return proveIdentity(...sides(tree), radians ? 'radians' : inDegrees ? 'degrees' : 'both');
+  },
+};
+
+/** An expression in trig functions of one angle: simplified by the identities. */
+export const trigSimplifyCase: Case = {
+  matches: (tree) => tree.type !== 'relation' && tree.type !== 'list' && hasTrig(tree),
+  solve: (tree) => simplifyTrig(tree),
+};

@@ -1,0 +1,362 @@
+/**
+ * Trigonometric equations in more than one function of the unknown, or in an angle and its
+ * double, brought to equations in one function by identities (src/algebra/trig-identities):
+ * tan, cot, sec and csc written in sin and cos, sin 2u and cos 2u in sin u and cos u, then
+ * everything on one side as a polynomial in sin u and cos u. A common factor sin u or cos u is
+ * taken out (sin(2x) = sin(x): sin x(2cos x − 1) = 0) and each factor solved alone: one with cos u
+ * only in even powers is put in sin u by cos²u = 1 − sin²u (2cos²x + 3sin x = 3), and the other
+ * way round; one whose terms all have the same degree is divided by a power of cos u, after
+ * checking that cos u = 0 solves nothing, to give an equation in tan u (sin x = cos x: tan x = 1);
+ * k·sin u cos u + m is (k/2)·sin 2u + m; a·sin u + b·cos u + m is R·sin(u + α) + m when α is a
+ * multiple of 15°. The solutions are checked in the equation as typed, and a search of one turn
+ * for places where the two sides cross makes sure no solution was lost on the way.
+ */
+
+import * as P from '../../../algebra/poly';
+import { evalExact, toPoly, variablesOf } from '../../../algebra/reading';
+import {
+  baseAngle,
+  cForm,
+  constantOf,
+  doubleAngle,
+  exponents,
+  inSinAndCos,
+  leadingCoefficient,
+  type Rewrite,
+  ratioOf,
+  type SC,
+  scScale,
+  sForm,
+  treeOf,
+} from '../../../algebra/trig-identities';
+import { specialValue } from '../../../algebra/trig-values';
+import { add, degrees, eq, list, n as numberNode, sub, variable } from '../../../math/build';
+import { evaluateMath } from '../../../math/evaluateMath';
+import type { Exact } from '../../../math/exact';
+import * as E from '../../../math/exact';
+import * as R from '../../../math/rational';
+import { SolveStop, unchecked } from '../../../math/rational';
+import type { ExplainedStep } from '../../../math/rules';
+import { piTimes, step } from '../../../math/show';
+import { toText } from '../../../math/toText';
+import type { MathNode } from '../../../math/tree';
+import type { Answered } from '../../equation';
+import { type Case, sides } from '../../kind';
+import {
+  type Family,
+  familyNode,
+  hasTrigOfUnknown,
+  inOneFunction,
+  solvePiece,
+  trigAnswer,
+  type Units,
+  unitsOf,
+} from './equation';
+
+const REFUSED =
+  'Trigonometric equations are solved in sin, cos and tan of one angle (and of twice it) that reduce to one function, such as 2sin(x) = 1, sin(x) = cos(x) or sin(2x) = sin(x)';
+
+const refuse = (): never => {
+  throw new SolveStop('unsupported', REFUSED);
+};
+
+/** An identity's text with its angle u written as the angle of the problem. */
+export const said = (used: string, u: MathNode): string => {
+  const angle = u.type === 'variable' ? u.name : `(${toText(u)})`;
+  return used.replace(/(?<![a-z])u(?![a-z])/g, angle);
+};
+
+/** The step of one rewrite by identities. */
+export const rewriteStep = (rewrite: Rewrite, u: MathNode, statement: MathNode): ExplainedStep => {
+  const what = {
+    quotientIdentity: 'Write tan and cot in sin and cos',
+    reciprocalIdentity: 'Write sec and csc in sin and cos',
+    doubleAngle: 'Write the double angle in the single angle',
+    pythagorean: 'Use sin² + cos² = 1',
+  }[rewrite.rule];
+  return step(
+    `${what}: ${rewrite.used.map((t) => said(t, u)).join(', ')}`,
+    statement,
+    rewrite.rule,
+  );
+};
+
+const ONE: Exact = E.fromQ(R.ONE);
+
+/** The argument twice over as typed would write it: 2x for x, 4x for 2x. */
+const twiceOf = (u: MathNode): MathNode | undefined => {
+  try {
+    return P.toNode(P.scale(toPoly(u), R.int(2)));
+  } catch (err) {
+    if (err instanceof SolveStop) return undefined;
+    throw err;
+  }
+};
+
+/** The angle α as the answer writes it (α in degrees, a multiple of 15). */
+const angleTree = (d: number, units: Units): MathNode =>
+  units === 'radians' ? piTimes(R.div(R.int(d), R.int(180))) : degrees(numberNode(d));
+
+/** −p when the first term p is written with is negative (1 − 2cos x for −2cos x + 1), else p. */
+const leadPositive = (p: SC): SC =>
+  p.size > 0 && E.sign(leadingCoefficient(p)) < 0 ? scScale(p, E.fromQ(R.int(-1))) : p;
+
+/** Solves p(sin u, cos u) = 0, one factor of the equation: its steps and families. */
+const solveFactor = (p: SC, u: MathNode, units: Units, steps: ExplainedStep[]): Family[] => {
+  const zero = numberNode(0);
+  const keys = [...p.keys()].map(exponents);
+  const piece = (side: MathNode) => {
+    const solved = solvePiece(side, zero, units, false);
+    steps.push(...solved.steps);
+    return solved.families;
+  };
+  // In sin u alone once cos²u = 1 − sin²u, or in cos u alone once sin²u = 1 − cos²u.
+  const ways = [
+    { even: 1, form: sForm, used: 'cos²u = 1 − sin²u', left: 'sin' },
+    { even: 0, form: cForm, used: 'sin²u = 1 − cos²u', left: 'cos' },
+  ] as const;
+  for (const { even, form, used, left } of ways) {
+    // sin u must be left when the cos u are traded away (a constant alone is no equation in it).
+    const left_ = even === 0 || keys.some(([i]) => i > 0);
+    if (!keys.every((e) => e[even] % 2 === 0) || !left_) continue;
+    const alone = leadPositive(form(p));
+    if (keys.some((e) => e[even] > 0))
+      steps.push(
+        step(
+          `Use the Pythagorean identity: ${said(used, u)}, to leave ${left}(${toText(u)}) only`,
+          eq(treeOf(alone, u), zero),
+          'pythagorean',
+        ),
+      );
+    return piece(treeOf(alone, u));
+  }
+  // Every term of degree d: divide by cosᵈu, where cos u = 0 solves nothing.
+  const d = keys[0] ? keys[0][0] + keys[0][1] : 0;
+  if (keys.every(([i, j]) => i + j === d)) {
+    const lead = p.get(`${d},0`);
+    if (!lead) throw unchecked();
+    const inTan: SC = new Map([...p].map(([m, c]) => [`${exponents(m)[0]},0`, c]));
+    const power = d === 1 ? 'cos' : `cos${d === 2 ? '²' : `^${d}`}`;
+    steps.push(
+      step(
+        `Where cos(${toText(u)}) = 0, sin(${toText(u)}) = ±1 and the left side is ${d % 2 === 0 ? '' : '±'}${toText(E.toNode(E.sign(lead) < 0 && d % 2 === 1 ? E.negate(lead) : lead))}, not 0: no solution is lost dividing by ${power}(${toText(u)}), and ${said('sin u/cos u = tan u', u)}`,
+        eq(treeOf(inTan, u, 'tan'), zero),
+        'divideByCos',
+      ),
+    );
+    return piece(treeOf(inTan, u, 'tan'));
+  }
+  // k·sin u cos u + m = (k/2)·sin 2u + m.
+  const twice = twiceOf(u);
+  const m = p.get('0,0') ?? [];
+  const k = p.get('1,1');
+  if (k && twice && p.size === (m.length > 0 ? 2 : 1)) {
+    const side = treeOf(
+      new Map([
+        ['1,0', E.mul(k, E.fromQ(R.rat(1n, 2n)))],
+        ...(m.length > 0 ? [['0,0', m] as [string, Exact]] : []),
+      ]),
+      twice,
+    );
+    steps.push(
+      step(
+        `Use the double-angle identity: ${said('2sin u cos u = sin 2u', u)}`,
+        eq(side, zero),
+        'doubleAngle',
+      ),
+    );
+    return piece(side);
+  }
+  // a·sin u + b·cos u + m = R·sin(u + α) + m, with cos α = a/R and sin α = b/R.
+  const [a, b] = [p.get('1,0'), p.get('0,1')];
+  if (a && b && p.size === (m.length > 0 ? 3 : 2)) {
+    const size = E.power(E.add(E.mul(a, a), E.mul(b, b)), R.rat(1n, 2n));
+    const alpha = Array.from({ length: 24 }, (_, i) => i * 15).find((deg) =>
+      [
+        ['cos', a],
+        ['sin', b],
+      ].every(([name, c]) => {
+        const value = specialValue(name as 'sin' | 'cos', deg);
+        return value !== undefined && E.equal(evalExact(value), E.div(c as Exact, size));
+      }),
+    );
+    if (alpha === undefined) refuse();
+    const shifted = add(u, angleTree(alpha as number, units));
+    const side = treeOf(
+      new Map([['1,0', size], ...(m.length > 0 ? [['0,0', m] as [string, Exact]] : [])]),
+      shifted,
+    );
+    steps.push(
+      step(
+        `Write ${toText(
+          treeOf(
+            new Map([
+              ['1,0', a],
+              ['0,1', b],
+            ]),
+            u,
+          ),
+        )} as one sine: R = √(a² + b²) = ${toText(E.toNode(size))}, and the angle α with cos α = a/R, sin α = b/R is ${toText(angleTree(alpha as number, units))}`,
+        eq(side, zero),
+        'harmonic',
+      ),
+    );
+    return piece(side);
+  }
+  return refuse();
+};
+
+/**
+ * A trig equation in sin, cos, tan, sec, csc and cot of one angle and its double, solved through
+ * one function at a time; a SolveStop when it does not reduce so.
+ */
+export const solveReduced = (left: MathNode, right: MathNode, units: Units): Answered => {
+  const both = eq(left, right);
+  const base = baseAngle(both);
+  const names = variablesOf(both);
+  if (!base || names.length !== 1) return refuse();
+  const x = names[0] as string;
+  const { u } = base;
+  const steps: ExplainedStep[] = [];
+  let tree = both;
+  const said_ =
+    units === 'radians'
+      ? 'Angles are in radians'
+      : units === 'degrees'
+        ? 'Angles are in degrees'
+        : 'Angles are in degrees (the answer gives radians too)';
+  steps.push(
+    step(
+      `${said_}. Write everything in sin(${toText(u)}) and cos(${toText(u)})`,
+      both,
+      'newUnknown',
+    ),
+  );
+  for (const rewrite of inSinAndCos(tree)) {
+    tree = rewrite.tree;
+    steps.push(rewriteStep(rewrite, u, tree));
+  }
+  const doubled = doubleAngle(tree, base);
+  if (doubled) {
+    tree = doubled.tree;
+    steps.push(rewriteStep(doubled, u, tree));
+  }
+  const [l, r] = sides(tree);
+  const ratio = ratioOf(sub(l, r), u);
+  if (!ratio || ratio.num.size === 0) return refuse();
+  const bottom = constantOf(ratio.den);
+  const p = leadPositive(bottom ? scScale(ratio.num, E.inverse(bottom)) : ratio.num);
+  steps.push(
+    bottom
+      ? step('Bring every term to one side', eq(treeOf(p, u), numberNode(0)), 'moveAll')
+      : step(
+          `Multiply both sides by ${toText(treeOf(ratio.den, u))}, which is not 0 where the equation is defined`,
+          eq(treeOf(p, u), numberNode(0)),
+          'lcd',
+        ),
+  );
+  // A common factor sinⁱu·cosʲu taken out: each factor is 0 on its own.
+  const keys = [...p.keys()].map(exponents);
+  const [i, j] = [Math.min(...keys.map((e) => e[0])), Math.min(...keys.map((e) => e[1]))];
+  const factors: SC[] = [];
+  if (i > 0 || j > 0) {
+    const rest = leadPositive(
+      new Map([...p].map(([m, c]) => [`${exponents(m)[0] - i},${exponents(m)[1] - j}`, c])),
+    );
+    const alone = constantOf(rest) !== undefined;
+    factors.push(
+      ...(i > 0 ? [new Map([['1,0', ONE]])] : []),
+      ...(j > 0 ? [new Map([['0,1', ONE]])] : []),
+      ...(alone ? [] : [rest]),
+    );
+    const monomial = treeOf(new Map([[`${i},${j}`, ONE]]), u);
+    if (!alone)
+      steps.push(
+        step(
+          `Take out the common factor ${toText(monomial)}`,
+          eq(
+            { type: 'binary', op: '*', left: monomial, right: treeOf(rest, u), implicit: true },
+            numberNode(0),
+          ),
+          'commonFactor',
+        ),
+      );
+    if (factors.length > 1)
+      steps.push(
+        step(
+          'A product is 0 only when one of its factors is 0',
+          list(...factors.map((f) => eq(treeOf(f, u), numberNode(0)))),
+          'zeroProduct',
+        ),
+      );
+  } else factors.push(p);
+  const families = factors.flatMap((f) => solveFactor(f, u, units, steps));
+  // Where the equation as typed is undefined (a tan or a denominator there), no solution.
+  const bottom_ = treeOf(ratio.den, u);
+  const defined = (f: Family) => {
+    const at = { [x]: (f.angle.degrees * Math.PI) / 180 };
+    return (
+      [left, right].every((side) => Number.isFinite(evaluateMath(side, at))) &&
+      Math.abs(evaluateMath(bottom_, at)) > 1e-9
+    );
+  };
+  const kept = families.filter(defined);
+  const dropped = families.filter((f) => !defined(f));
+  if (dropped.length > 0)
+    steps.push(
+      step(
+        'These are not solutions: the equation as typed is undefined there',
+        list(...dropped.map((f) => familyNode(variable(x), f, units === 'radians'))),
+        'noDivideByZero',
+      ),
+    );
+  lostNone(left, right, x, kept);
+  return trigAnswer(x, left, right, kept, steps, units, 'trigonometric identities');
+};
+
+/**
+ * Refuses (unchecked) an answer that misses a solution: every place in one turn where the two
+ * sides cross (a sign change of left − right that narrows to a root, not to a pole) must be one
+ * of the solutions found.
+ */
+const lostNone = (left: MathNode, right: MathNode, x: string, families: Family[]): void => {
+  const f = (t: number) => {
+    const at = { [x]: t };
+    return evaluateMath(left, at) - evaluateMath(right, at);
+  };
+  const found = families.flatMap(({ angle, every }) =>
+    Array.from(
+      { length: Math.ceil(360 / every) + 1 },
+      (_, k) => ((angle.degrees + k * every) * Math.PI) / 180,
+    ),
+  );
+  const N = 1440;
+  const step_ = (2 * Math.PI) / N;
+  let [a, fa] = [0, f(0)];
+  for (let n = 1; n <= N; n++) {
+    const b = n * step_;
+    const fb = f(b);
+    if (Number.isFinite(fa) && Number.isFinite(fb) && fa * fb < 0) {
+      let [lo, hi, flo] = [a, b, fa];
+      for (let it = 0; it < 60; it++) {
+        const mid = (lo + hi) / 2;
+        const fm = f(mid);
+        if (!Number.isFinite(fm)) break;
+        if (flo * fm <= 0) hi = mid;
+        else [lo, flo] = [mid, fm];
+      }
+      const root = (lo + hi) / 2;
+      const value = f(root);
+      const pole = !Number.isFinite(value) || Math.abs(value) > 1e-6;
+      if (!pole && !found.some((t) => Math.abs(t - root) < 1e-4)) throw unchecked();
+    }
+    [a, fa] = [b, fb];
+  }
+};
+
+/** A trig equation of the unknown not in one function: reduced by identities. */
+export const trigReducedCase: Case = {
+  matches: (tree) =>
+    tree.type === 'relation' && hasTrigOfUnknown(tree) && !inOneFunction(...sides(tree)),
+  solve: (tree, context) => solveReduced(...sides(tree), unitsOf(context)),
+};
