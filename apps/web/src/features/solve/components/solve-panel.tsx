@@ -3,7 +3,7 @@ import { flushSync } from 'react-dom';
 import { useSearchParams } from 'react-router-dom';
 import { Graph, prefetchGraph } from '../../../components/graph/lazy-graph';
 import { AnswerPreview } from '../../../components/math/answer-preview';
-import { MathView, StepList } from '../../../components/math/math-view';
+import { MathView } from '../../../components/math/math-view';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -20,6 +20,7 @@ import { clearRecent, readRecent, saveRecent } from '../recent';
 import { CopyLink } from './copy-link';
 import { RecentProblems } from './recent-problems';
 import * as styles from './solve.css';
+import { StepByStep } from './step-by-step';
 import { type SuggestTool, ToolHint } from './tool-hint';
 
 export const EMPTY_MESSAGE = 'Type a problem to solve, for example 2x + 3 = 7.';
@@ -369,8 +370,7 @@ function Result({ solved, problem, headingRef, toolName }: ResultProps) {
           </Link>
         </p>
       ) : null}
-      <h3 className={styles.stepsTitle}>Steps</h3>
-      <StepList steps={solved.steps} />
+      <StepByStep steps={solved.steps} titleClassName={styles.stepsTitle} />
       {category ? (
         <p className={styles.practice}>
           <Link to={practiceHref(category)}>Practise this kind of problem</Link> in the Practice

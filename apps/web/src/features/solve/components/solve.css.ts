@@ -139,3 +139,45 @@ export const recentLink = style({
   overflowWrap: 'anywhere',
   fontFamily: 'inherit',
 });
+
+/** The steps' heading, with the button that shows them one at a time at its end. */
+export const stepsHeader = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: space[3],
+});
+
+export const stepsSection = style({ display: 'flex', flexDirection: 'column', gap: space[3] });
+
+/** The steps revealed one at a time: each with its rule, its statement and why. */
+export const walk = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: space[3],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  minWidth: 0,
+});
+
+export const walkStep = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: space[1],
+  minWidth: 0,
+  padding: space[3],
+  borderRadius: radius.medium,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  scrollMarginBlock: space[4],
+});
+
+export const walkRule = style({ margin: 0, fontWeight: 700 });
+
+export const walkNumber = style({ color: vars.color.textMuted, fontWeight: 600 });
+
+export const walkNote = style({ margin: 0, color: vars.color.textMuted, fontSize: fontSize.small });
+
+export const walkWhy = style({ margin: 0, fontSize: '0.9375rem' });
