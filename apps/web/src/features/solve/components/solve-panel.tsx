@@ -17,6 +17,7 @@ import { problemInputProps } from '../../../lib/solve-entry';
 import { exampleProblems } from '../../../lib/solve-kinds';
 import type { Outcome, Solved } from '../engine';
 import { clearRecent, readRecent, saveRecent } from '../recent';
+import { AnotherWay } from './another-way';
 import { CopyLink } from './copy-link';
 import { RecentProblems } from './recent-problems';
 import * as styles from './solve.css';
@@ -371,6 +372,10 @@ function Result({ solved, problem, headingRef, toolName }: ResultProps) {
         </p>
       ) : null}
       <StepByStep steps={solved.steps} titleClassName={styles.stepsTitle} />
+      <AnotherWay
+        methods={solved.methods}
+        solveBy={(method) => loadEngine().then((engine) => engine.solveProblem(problem, method))}
+      />
       {category ? (
         <p className={styles.practice}>
           <Link to={practiceHref(category)}>Practise this kind of problem</Link> in the Practice

@@ -181,3 +181,23 @@ export const walkNumber = style({ color: vars.color.textMuted, fontWeight: 600 }
 export const walkNote = style({ margin: 0, color: vars.color.textMuted, fontSize: fontSize.small });
 
 export const walkWhy = style({ margin: 0, fontSize: '0.9375rem' });
+
+/** A tutor's button and what it opens under it. */
+export const tutorSection = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: space[3],
+  minWidth: 0,
+  selectors: { '&[hidden]': { display: 'none' } },
+});
+
+/** Another way's solution, set apart from the first. */
+export const otherWay = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: space[3],
+  padding: space[4],
+  borderRadius: radius.medium,
+  border: `1px solid ${vars.color.border}`,
+  minWidth: 0,
+});
