@@ -23,6 +23,7 @@ import { RecentProblems } from './recent-problems';
 import * as styles from './solve.css';
 import { StepByStep } from './step-by-step';
 import { type SuggestTool, ToolHint } from './tool-hint';
+import { TutorTools } from './tutor-tools';
 
 export const EMPTY_MESSAGE = 'Type a problem to solve, for example 2x + 3 = 7.';
 
@@ -257,6 +258,8 @@ export function SolvePanel({
 
       {shown?.ok ? (
         <Result
+          // A new problem starts its tutor afresh (no working or similar problem of the last).
+          key={shown.problem}
           solved={shown.solved}
           problem={shown.problem}
           headingRef={answerHeading}
@@ -376,6 +379,7 @@ function Result({ solved, problem, headingRef, toolName }: ResultProps) {
         methods={solved.methods}
         solveBy={(method) => loadEngine().then((engine) => engine.solveProblem(problem, method))}
       />
+      <TutorTools problem={problem} />
       {category ? (
         <p className={styles.practice}>
           <Link to={practiceHref(category)}>Practise this kind of problem</Link> in the Practice

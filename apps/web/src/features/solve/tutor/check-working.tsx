@@ -1,0 +1,137 @@
+/**
+ * "Check my working": the student's own working for the problem solved, one step per line, checked
+ * by math-core's checkWorking. Each line is shown back with its verdict in words and a sign (✓, ✗,
+ * ?), the first line that does not follow framed with why and what it could have been (typeset),
+ * and the working summed up in one sentence, which a polite live region reads out.
+ */
+import { checkWorking, type WorkingCheck } from '@mathtools/math-core';
+import { type FormEvent, useId, useState } from 'react';
+import { MathView } from '../../../components/math/math-view';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Label, Textarea } from '../../../components/ui/field';
+import { VisuallyHidden } from '../../../components/ui/visually-hidden';
+import * as styles from './tutor.css';
+import {
+  type LineVerdict,
+  lineVerdicts,
+  statusWords,
+  type TypedLines,
+  typedLines,
+  workingSummary,
+} from './working-lines';
+
+export const COULD_HAVE_BEEN = 'It could have been';
+
+/** What a Check did: the verdicts, with the lines they are on, or math-core's refusal. */
+export type Checked =
+  | { ok: true; typed: TypedLines; check: WorkingCheck }
+  | { ok: false; message: string };
+
+/** Checks the box's working for the problem: blank lines dropped, the others kept in place. */
+export function checkTyped(problem: string, text: string): Checked {
+  const typed = typedLines(text);
+  const result = checkWorking(problem, typed.lines);
+  return result.ok
+    ? { ok: true, typed, check: result.value }
+    : { ok: false, message: result.error.message };
+}
+
+export function WorkingChecker({ problem }: { problem: string }) {
+  const id = useId();
+  const [text, setText] = useState('');
+  const [checked, setChecked] = useState<Checked | null>(null);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setChecked(checkTyped(problem, text));
+  };
+
+  const summary = checked?.ok ? workingSummary(checked.typed, checked.check) : null;
+  return (
+    <div className={styles.panel} data-testid="working-check">
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <Label htmlFor={`${id}-working`}>Your working</Label>
+        <p id={`${id}-hint`} className={styles.hint}>
+          One step per line, starting from the line after the problem.
+        </p>
+        <Textarea
+          id={`${id}-working`}
+          name="working"
+          rows={4}
+          autoComplete="off"
+          autoCapitalize="off"
+          autoCorrect="off"
+          spellCheck={false}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          aria-describedby={`${id}-hint${checked && !checked.ok ? ` ${id}-error` : ''}`}
+          aria-invalid={(checked && !checked.ok) || undefined}
+          className={styles.working}
+        />
+        <div className={styles.actions}>
+          <Button type="submit">Check</Button>
+        </div>
+      </form>
+      {/* The outcome in one sentence, read once after each Check. */}
+      <VisuallyHidden aria-live="polite" aria-atomic="true" data-testid="working-announcement">
+        {checked ? (checked.ok ? (summary?.text ?? '') : checked.message) : ''}
+      </VisuallyHidden>
+      {checked && !checked.ok ? (
+        <Alert id={`${id}-error`} tone="warning" data-testid="working-error">
+          <p>{checked.message}</p>
+        </Alert>
+      ) : null}
+      {checked?.ok ? <WorkingVerdicts typed={checked.typed} check={checked.check} /> : null}
+    </div>
+  );
+}
+
+/** The working summed up, then each line typed with its verdict (by its number in the box). */
+export function WorkingVerdicts({ typed, check }: { typed: TypedLines; check: WorkingCheck }) {
+  const id = useId();
+  const summary = workingSummary(typed, check);
+  return (
+    <section aria-labelledby={`${id}-summary`} className={styles.form}>
+      <Alert tone={summary.tone}>
+        <p id={`${id}-summary`} className={styles.lead} data-testid="working-summary">
+          {summary.text}
+        </p>
+      </Alert>
+      <ol className={styles.lines} aria-label="Your working, line by line">
+        {lineVerdicts(typed, check).map((line) => (
+          <VerdictLine key={line.number} line={line} />
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+function VerdictLine({ line }: { line: LineVerdict }) {
+  const { status, reason, suggestion, suggestionMathml } = line.check;
+  const { sign, words } = statusWords[status];
+  return (
+    <li
+      value={line.number}
+      className={line.first ? `${styles.line} ${styles.firstWrong}` : styles.line}
+      data-testid="working-line"
+      data-status={status}
+    >
+      <div className={styles.lineRow}>
+        <span className={styles.typed}>{line.text}</span>
+        <span className={`${styles.verdict} ${styles.verdictTone[status]}`}>
+          <span aria-hidden="true">{sign} </span>
+          {words}
+          {line.first ? <VisuallyHidden> (the first line that does not)</VisuallyHidden> : null}
+        </span>
+      </div>
+      {reason ? <p className={styles.reason}>{reason}</p> : null}
+      {suggestion ? (
+        <p className={styles.suggestion} data-testid="working-suggestion">
+          {COULD_HAVE_BEEN}:{' '}
+          {suggestionMathml ? <MathView mathml={suggestionMathml} /> : <span>{suggestion}</span>}
+        </p>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,41 @@
+import { similarProblem } from '@mathtools/math-core';
+import { describe, expect, it } from 'vitest';
+import { tryStep } from '../../practice/offline/try-rule';
+import { gradeSimilar } from './similar-grade';
+
+const made = (problem: string, seed: number) => {
+  const result = similarProblem(problem, seed);
+  if (!result.ok) throw new Error(result.error.message);
+  return result.value;
+};
+
+describe('grading a similar problem', () => {
+  it('grades an answer with a value by checkAnswer, as the Practice Center does', () => {
+    const similar = made('x^2-5x+6=0', 7);
+    expect(similar.expected).not.toBeNull();
+    const roots = similar.solution.solutions.map((s) => s.text.replace(/^x = /, ''));
+    expect(gradeSimilar(similar, roots.join(', '))).toEqual({ kind: 'correct' });
+    expect(gradeSimilar(similar, [...roots].reverse().join(','))).toEqual({ kind: 'correct' });
+    expect(gradeSimilar(similar, `x = ${roots.join(' or x = ')}`)).toEqual({ kind: 'correct' });
+    expect(gradeSimilar(similar, roots[0] ?? '')).toEqual({ kind: 'wrong' });
+    expect(gradeSimilar(similar, 'abc')).toMatchObject({ kind: 'unreadable' });
+  });
+
+  it('grades an expression (an expansion) as a one-line working: right when finished', () => {
+    const similar = made('expand (x+2)(x+3)', 3);
+    expect(similar.expected).toBeNull();
+    expect(gradeSimilar(similar, similar.solution.answer)).toEqual({ kind: 'correct' });
+    expect(gradeSimilar(similar, 'x^2+1')).toEqual({ kind: 'wrong' });
+    expect(gradeSimilar(similar, '%%')).toMatchObject({ kind: 'unreadable' });
+  });
+
+  it('leaves one more try after a first miss, then decides', () => {
+    const similar = made('2x+3=7', 11);
+    const wrong = gradeSimilar(similar, '1000');
+    expect(wrong).toEqual({ kind: 'wrong' });
+    expect(tryStep(wrong, false)).toEqual({ kind: 'retry' });
+    expect(tryStep(wrong, true)).toEqual({ kind: 'final', correct: false, retried: true });
+    const right = gradeSimilar(similar, similar.expected ?? '');
+    expect(tryStep(right, true)).toEqual({ kind: 'final', correct: true, retried: true });
+  });
+});

@@ -1,0 +1,90 @@
+import { checkWorking } from '@mathtools/math-core';
+import { describe, expect, it } from 'vitest';
+import {
+  FINISHED,
+  lineVerdicts,
+  statusWords,
+  typedLines,
+  UNFINISHED,
+  workingSummary,
+} from './working-lines';
+
+const checked = (problem: string, text: string) => {
+  const typed = typedLines(text);
+  const result = checkWorking(problem, typed.lines);
+  if (!result.ok) throw new Error(result.error.message);
+  return { typed, check: result.value };
+};
+
+describe('typedLines', () => {
+  it('drops blank lines and keeps where each line was typed', () => {
+    expect(typedLines('\n2x = 4\n   \nx = 2\n')).toEqual({
+      lines: ['2x = 4', 'x = 2'],
+      at: [1, 3],
+    });
+  });
+
+  it('reads any newline, and trims each line', () => {
+    expect(typedLines('  2x=4 \r\nx=2\rx = 2')).toEqual({
+      lines: ['2x=4', 'x=2', 'x = 2'],
+      at: [0, 1, 2],
+    });
+  });
+
+  it('has nothing to check in an empty box', () => {
+    expect(typedLines('')).toEqual({ lines: [], at: [] });
+    expect(typedLines('\n \n')).toEqual({ lines: [], at: [] });
+  });
+});
+
+describe('the verdicts beside the lines typed', () => {
+  it('2x+3=7 then 2x=10, x=5: line 1 does not follow, 2x = 4 suggested', () => {
+    const { typed, check } = checked('2x+3=7', '2x=10\nx=5');
+    const lines = lineVerdicts(typed, check);
+    expect(lines.map((l) => [l.number, l.check.status, l.first])).toEqual([
+      [1, 'wrong', true],
+      [2, 'follows', false],
+    ]);
+    expect(lines[0]?.check.reason).toMatch(/3 was added to the other side instead of subtracted/);
+    expect(lines[0]?.check.suggestion).toBe('2x = 4');
+    expect(lines[0]?.check.suggestionMathml).toMatch(/^<math/);
+    expect(workingSummary(typed, check)).toEqual({
+      tone: 'destructive',
+      text: 'Line 1 does not follow',
+    });
+  });
+
+  it('numbers a line by its place in the box, blank lines counted', () => {
+    const { typed, check } = checked('2x+3=7', '\n2x=4\n\nx=3');
+    expect(lineVerdicts(typed, check).map((l) => [l.number, l.text, l.check.status])).toEqual([
+      [2, '2x=4', 'follows'],
+      [4, 'x=3', 'wrong'],
+    ]);
+    expect(workingSummary(typed, check).text).toBe('Line 4 does not follow');
+  });
+
+  it('says finished, or correct so far', () => {
+    const done = checked('2x+3=7', '2x=4\nx=2');
+    expect(done.check.finished).toBe(true);
+    expect(workingSummary(done.typed, done.check)).toEqual({ tone: 'success', text: FINISHED });
+    const short = checked('2x+3=7', '2x=4');
+    expect(short.check.ending).toBe('unfinished');
+    expect(workingSummary(short.typed, short.check)).toEqual({ tone: 'info', text: UNFINISHED });
+  });
+
+  it('does not call working correct when a line could not be read', () => {
+    const { typed, check } = checked('2x+3=7', '2x=4\n\n%%%');
+    const lines = lineVerdicts(typed, check);
+    expect(lines[1]).toMatchObject({ number: 3, check: { status: 'unreadable' } });
+    expect(workingSummary(typed, check)).toEqual({
+      tone: 'warning',
+      text: 'Line 3 cannot be read',
+    });
+  });
+
+  it('says each verdict in words and with a sign, not by colour alone', () => {
+    expect(statusWords.follows).toEqual({ sign: '✓', words: 'follows' });
+    expect(statusWords.wrong).toEqual({ sign: '✗', words: 'does not follow' });
+    expect(statusWords.unreadable).toEqual({ sign: '?', words: 'cannot be read' });
+  });
+});
