@@ -14,7 +14,9 @@ import { Decided, FieldError, TryAgain, VerdictAlert } from './result-parts';
 /**
  * What a submission did: the problem's outcome (`final`), one more try left after a wrong first
  * answer (`retry`), or an answer the grader could not read (`unreadable`: nothing recorded, the
- * answer stays for the student to fix). `retried` says a second try is under way.
+ * answer stays for the student to fix). `retried` says a second try is under way. `mistake` is
+ * the sentence that says which common mistake explains the wrong first answer, when one does: it
+ * stays with the second try (an unreadable one too) and goes once the problem is decided.
  */
 export type RoundResult =
   | {
@@ -24,8 +26,12 @@ export type RoundResult =
       correctAnswerMathml: string;
       explanation: readonly MathStep[];
     }
-  | { kind: 'retry' }
-  | { kind: 'unreadable'; message: string; retried: boolean };
+  | { kind: 'retry'; mistake?: string | undefined }
+  | { kind: 'unreadable'; message: string; retried: boolean; mistake?: string | undefined };
+
+/** The explained mistake of the round's wrong first answer, while its second try is open. */
+export const openMistake = (previous: RoundResult | null): string | undefined =>
+  previous?.kind === 'retry' || previous?.kind === 'unreadable' ? previous.mistake : undefined;
 
 /** The plain rule when even the grader cannot be loaded: equal once spaces and case are ignored. */
 const sameText = (a: string, b: string) =>
@@ -47,7 +53,7 @@ export async function gradeRound(
     previous?.kind === 'retry' || (previous?.kind === 'unreadable' && previous.retried);
   try {
     const graded = await gradeAndRefreshProgress(queryClient, { problemId: problem.id, answer });
-    if (graded.retry) return { kind: 'retry' };
+    if (graded.retry) return { kind: 'retry', mistake: graded.mistake?.reason };
     return {
       kind: 'final',
       correct: graded.correct,
@@ -61,6 +67,7 @@ export async function gradeRound(
         kind: 'unreadable',
         message: error.serverMessage ?? 'We could not read this answer.',
         retried,
+        mistake: openMistake(previous),
       };
     // The chunk is normally loaded already (the preview uses it while the student types).
     const correct = await loadAnswerReading().then(
@@ -83,7 +90,10 @@ export function AnswerError({ id, result }: { id: string; result: RoundResult })
   return result.kind === 'unreadable' ? <FieldError id={id} message={result.message} /> : null;
 }
 
-/** The verdict, for the card's status region: the outcome with the answer typeset, or a retry. */
+/**
+ * The verdict, for the card's status region: the outcome with the answer typeset, or a retry (with
+ * the mistake that explains the wrong answer, when one does).
+ */
 export function Verdict({ result }: { result: RoundResult }) {
   if (result.kind === 'final')
     return (
@@ -94,7 +104,7 @@ export function Verdict({ result }: { result: RoundResult }) {
         answerMathml={result.correctAnswerMathml}
       />
     );
-  return result.kind === 'retry' || result.retried ? <TryAgain /> : null;
+  return result.kind === 'retry' || result.retried ? <TryAgain mistake={result.mistake} /> : null;
 }
 
 export { Decided };

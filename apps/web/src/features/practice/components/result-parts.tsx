@@ -21,11 +21,20 @@ export function FieldError({ id, message }: { id: string; message: string }) {
   );
 }
 
-/** Said after a wrong first answer, while the second try is open. */
-export function TryAgain() {
+/** A mistake's sentence as a sentence: its own full stop when it has none. */
+const sentence = (text: string) => (/[.!?…]$/.test(text) ? text : `${text}.`);
+
+/**
+ * Said after a wrong first answer, while the second try is open; with `mistake`, the sentence
+ * that says which common mistake explains that answer ("3 was added to the other side instead of
+ * subtracted: …"), in the same alert, so the status region it sits in reads both. Never shown once
+ * the problem is decided: the solution takes its place.
+ */
+export function TryAgain({ mistake }: { mistake?: string | undefined }) {
   return (
     <Alert tone="warning">
       <p>{TRY_AGAIN_MESSAGE}</p>
+      {mistake ? <p data-testid="answer-mistake">{sentence(mistake)}</p> : null}
     </Alert>
   );
 }

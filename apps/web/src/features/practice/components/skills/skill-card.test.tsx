@@ -34,6 +34,21 @@ const render = (props: Partial<SkillCardProps>) =>
 /** The answer box's tag. */
 const answerBox = (html: string) => /<input[^>]*name="answer"[^>]*>/.exec(html)?.[0] ?? '';
 
+/** The card's status region (what screen readers are told after a grade), its inner markup. */
+function statusRegion(html: string): string {
+  const open = /<div[^>]*role="status"[^>]*>/.exec(html);
+  if (!open) return '';
+  const start = open.index + open[0].length;
+  let depth = 1;
+  const tags = /<(\/?)div\b[^>]*>/g;
+  tags.lastIndex = start;
+  for (let tag = tags.exec(html); tag; tag = tags.exec(html)) {
+    depth += tag[1] ? -1 : 1;
+    if (depth === 0) return html.slice(start, tag.index);
+  }
+  return '';
+}
+
 describe('the skill card', () => {
   it('while open: the box names the preview and the hints shown, the next hint is offered', () => {
     const html = render({ hints: problem.hints.slice(0, 1) });
@@ -63,6 +78,48 @@ describe('the skill card', () => {
     expect(html).toContain(TRY_AGAIN_MESSAGE);
     expect(html).not.toContain('revealed-answer');
     expect(html).not.toContain('Step-by-step solution');
+  });
+
+  it('a second try after an explained mistake: its sentence in the status region, under the try-again words', () => {
+    const reason =
+      '3 was added to the other side instead of subtracted: to move +3 across, subtract 3 from both sides';
+    const html = render({ retried: true, mistake: reason });
+    const status = statusRegion(html);
+    expect(status).toContain(TRY_AGAIN_MESSAGE);
+    expect(status).toContain(`<p data-testid="answer-mistake">${reason}.</p>`);
+    expect(status.indexOf(TRY_AGAIN_MESSAGE)).toBeLessThan(status.indexOf('answer-mistake'));
+    expect(html).not.toContain('revealed-answer');
+    // A sentence that ends itself gets no second full stop; without a mistake, none is said.
+    expect(render({ retried: true, mistake: 'Both roots count!' })).toContain(
+      '>Both roots count!</p>',
+    );
+    expect(render({ retried: true })).not.toContain('answer-mistake');
+    expect(render({ retried: true, mistake: null })).not.toContain('answer-mistake');
+  });
+
+  it('never says the mistake once the problem is decided', () => {
+    const mistake = 'x = -3 is missing';
+    const decided = render({
+      retried: true,
+      mistake,
+      verdict: {
+        correct: false,
+        earned: '',
+        answer: problem.answer,
+        answerMathml: problem.answerMathml,
+        explanation: problem.explanation,
+      },
+    });
+    expect(decided).not.toContain('answer-mistake');
+    expect(decided).not.toContain(mistake);
+    expect(decided).toContain('Step-by-step solution');
+    // Ended without a verdict (answered elsewhere): nothing of the mistake either.
+    const ended = render({
+      retried: true,
+      mistake,
+      failure: { message: 'This problem has already been answered.', final: true },
+    });
+    expect(ended).not.toContain('answer-mistake');
   });
 
   it('decided: the verdict with what it earned, the answer, the steps, Next; no form buttons', () => {

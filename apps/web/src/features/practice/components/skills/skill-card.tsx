@@ -52,6 +52,11 @@ export type SkillCardProps = {
   graded: unknown;
   /** A wrong first answer was given: the second try is open (or was the deciding one). */
   retried: boolean;
+  /**
+   * The sentence that says which common mistake explains the wrong first answer, when one does:
+   * shown with the try-again words while the second try is open, never once decided.
+   */
+  mistake?: string | null | undefined;
   /** Why the last answer could not be read. */
   error: string | null;
   failure?: SkillFailure | null;
@@ -131,7 +136,9 @@ export function SkillCard(props: SkillCardProps) {
       statusTestId="skill-feedback"
       status={
         <>
-          {props.retried && !verdict ? <TryAgain /> : null}
+          {props.retried && !verdict ? (
+            <TryAgain mistake={decided ? undefined : (props.mistake ?? undefined)} />
+          ) : null}
           {verdict ? (
             <VerdictAlert
               correct={verdict.correct}

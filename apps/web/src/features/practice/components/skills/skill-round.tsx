@@ -62,8 +62,10 @@ export function SkillRound({
 }: SkillRoundProps) {
   const [hints, setHints] = useState<SkillHint[]>([]);
   const [graded, setGraded] = useState<Graded | null>(null);
-  // A wrong first answer: one more try before the solution (the server keeps count).
+  // A wrong first answer: one more try before the solution (the server keeps count), and the
+  // common mistake that explains that answer, when the server names one.
   const [retried, setRetried] = useState(false);
+  const [mistake, setMistake] = useState<string | null>(null);
   const grade = useGradeSkillAnswer(problem.skill);
   const hint = useSkillHint(problem.skill);
   const result = graded?.kind === 'final' ? graded.result : null;
@@ -78,6 +80,7 @@ export function SkillRound({
         onSuccess: (next) => {
           if (next.retry) {
             setRetried(true);
+            setMistake(next.mistake?.reason ?? null);
             setGraded({ kind: 'retry' });
             return;
           }
@@ -117,6 +120,7 @@ export function SkillRound({
       checking={grade.isPending}
       graded={graded}
       retried={retried}
+      mistake={mistake}
       error={failure?.unreadable ? failure.message : null}
       failure={failure?.unreadable ? null : failure}
       verdict={
