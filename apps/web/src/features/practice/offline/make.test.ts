@@ -4,8 +4,16 @@
  * accepted and a different number refused; an answer that cannot be read says why in words.
  */
 import { execFileSync } from 'node:child_process';
+import { explainAnswer } from '@mathtools/math-core';
 import { describe, expect, it } from 'vitest';
-import { checkHere, makeCategoryProblem, makeSkillProblem, offlineSkills } from './make';
+import { explainHere } from './explain';
+import {
+  checkHere,
+  explainWrong,
+  makeCategoryProblem,
+  makeSkillProblem,
+  offlineSkills,
+} from './make';
 
 /**
  * SymPy's solutions of the equations in "Solve for x: <equation>. <how to write it>" questions,
@@ -108,6 +116,42 @@ describe('problems made offline', () => {
     const [small, large] = (problem?.answer ?? '').split(', ');
     expect(checkHere(`${small}, ${large}`, problem!)).toEqual({ kind: 'correct' });
     expect(checkHere(`${large}, ${small}`, problem!)).toEqual({ kind: 'wrong' });
+  });
+
+  it('explains a wrong answer to a problem made here as the server would, and nothing else', () => {
+    let explained = 0;
+    for (let seed = 1; seed <= 12; seed++) {
+      const problem = makeCategoryProblem('algebra', seed);
+      expect(explainHere(problem.answer, problem), problem.question).toBeUndefined();
+      for (let n = -6; n <= 6; n++) {
+        const answer = String(n);
+        if (checkHere(answer, problem).kind !== 'wrong') continue;
+        // The sentence math-core gives for the same problem, made the same way from its seed.
+        const said = explainHere(answer, problem);
+        expect(said).toBe(explainAnswer(problem, answer)?.reason);
+        if (said) explained += 1;
+      }
+    }
+    expect(explained).toBeGreaterThan(0);
+    // A skill's problem too; an answer no mistake explains, or a question without an equation.
+    const skill = makeSkillProblem('two-step-equations', 'Easy', 3);
+    expect(explainHere('1000001', skill)).toBeUndefined();
+    expect(explainHere('4', makeCategoryProblem('geometry', 3))).toBeUndefined();
+    expect(explainHere('4', {} as never)).toBeUndefined();
+  }, 30_000);
+
+  it('fetches the explainer with a wrong first answer, and says its sentence', async () => {
+    const problem = makeCategoryProblem('algebra', 1);
+    const wrong = [...Array(41).keys()]
+      .map((i) => String(i - 20))
+      .find(
+        (answer) => checkHere(answer, problem).kind === 'wrong' && explainHere(answer, problem),
+      );
+    expect(wrong).toBeDefined();
+    expect(await explainWrong(wrong as string, problem)).toBe(
+      explainAnswer(problem, wrong as string)?.reason,
+    );
+    expect(await explainWrong('1000001', problem)).toBeUndefined();
   });
 
   it('an answer that cannot be read is not wrong: it says why, in words', () => {

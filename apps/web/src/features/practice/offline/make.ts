@@ -2,7 +2,8 @@
  * Problems made on this device while offline, with math-core (the generators the server uses, so
  * the server makes the same problem again from the same seed when the answer is sent; the seeds
  * come from the server, `seed-store.ts`), and the answers checked here with the same
- * `checkAnswer` the server grades with.
+ * `checkAnswer` the server grades with (and a wrong first answer explained with the same
+ * `explainAnswer`, `explain.ts`).
  */
 import { type PracticeCategory, type QuestionWords, questionWords } from '@mathtools/contracts';
 import {
@@ -64,4 +65,37 @@ export function checkHere(
   if (checked.error.code === 'unreadable_answer')
     return { kind: 'unreadable', message: checked.error.message };
   return { kind: 'wrong' };
+}
+
+/** How long a wrong first answer's verdict waits for the explainer's chunk, at most. */
+export const EXPLAIN_WAIT_MS = 1500;
+
+let explainer: Promise<typeof import('./explain')> | undefined;
+
+/**
+ * Why a wrong first answer is wrong, as the server says it online (`explain.ts`): the sentence of
+ * the common mistake that explains it, or undefined when none does. The explainer judges answers
+ * with math-core's solver, several times the size of the generators, so it is a chunk of its own,
+ * fetched with the first wrong answer (offline from the service worker's copy of every asset);
+ * when it cannot be fetched within EXPLAIN_WAIT_MS the verdict comes without the sentence.
+ */
+export async function explainWrong(
+  answer: string,
+  problem: Pick<PracticeProblem, 'questionMath'>,
+): Promise<string | undefined> {
+  explainer ??= import('./explain');
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<undefined>((resolve) => {
+    timer = setTimeout(resolve, EXPLAIN_WAIT_MS, undefined);
+  });
+  try {
+    const loaded = await Promise.race([explainer, late]);
+    return loaded?.explainHere(answer, problem);
+  } catch {
+    // Not fetched: asked again with the next wrong answer.
+    explainer = undefined;
+    return undefined;
+  } finally {
+    clearTimeout(timer);
+  }
 }

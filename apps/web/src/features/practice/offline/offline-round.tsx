@@ -11,7 +11,7 @@ import { categoryLabels } from '../../../lib/practice-categories';
 import { CategoryRound, type GradedRound } from '../components/category-round';
 import * as views from '../components/grading';
 import { KeptNote } from './kept-note';
-import { checkHere, makeCategoryProblem } from './make';
+import { checkHere, explainWrong, makeCategoryProblem } from './make';
 import { NoneLeft } from './none-left';
 import { takeSeed } from './seed-store';
 import { useKeptAttempt } from './use-kept-attempt';
@@ -55,10 +55,18 @@ function MadeRound({
     shownCorrect,
   }));
 
-  const grade = async (answer: string): Promise<GradedRound> => {
+  const grade = async (
+    answer: string,
+    previous: views.RoundResult | null,
+  ): Promise<GradedRound> => {
     const typed = answer.trim();
     const step = kept.answer(typed, checkHere(typed, problem));
-    if (step.kind !== 'final') return { views, result: step };
+    // A wrong first answer: one more try, with the mistake that explains it when one does (it
+    // stays while the second try is open, an unreadable answer to it included).
+    if (step.kind === 'retry')
+      return { views, result: { ...step, mistake: await explainWrong(typed, problem) } };
+    if (step.kind === 'unreadable')
+      return { views, result: { ...step, mistake: views.openMistake(previous) } };
     return {
       views,
       result: {

@@ -11,7 +11,7 @@ import { BackButton } from '../components/skills/back-button';
 import { SkillCard } from '../components/skills/skill-card';
 import { creditNote } from '../round-words';
 import { KeptNote } from './kept-note';
-import { checkHere, makeSkillProblem } from './make';
+import { checkHere, explainWrong, makeSkillProblem } from './make';
 import { NoneLeft } from './none-left';
 import { takeSeed } from './seed-store';
 import type { TryStep } from './try-rule';
@@ -57,6 +57,10 @@ function MadeRound({
   const [problem] = useState(() => makeSkillProblem(skill.id, difficulty, seed));
   const [hintsShown, setHintsShown] = useState(0);
   const [step, setStep] = useState<TryStep | null>(null);
+  // The common mistake that explains the wrong first answer, when one does, and whether it is
+  // being worked out (Submit waits for it).
+  const [mistake, setMistake] = useState<string | undefined>(undefined);
+  const [explaining, setExplaining] = useState(false);
   const kept = useKeptAttempt((attemptId, answers, shownCorrect) => ({
     id: attemptId,
     kind: 'skill',
@@ -76,6 +80,16 @@ function MadeRound({
   const submit = (answer: string) => {
     const typed = answer.trim();
     const next = kept.answer(typed, checkHere(typed, problem));
+    if (next.kind === 'retry') {
+      // The retry is shown with its explanation, so the status region reads them together.
+      setExplaining(true);
+      void explainWrong(typed, problem).then((explained) => {
+        setMistake(explained);
+        setStep(next);
+        setExplaining(false);
+      });
+      return;
+    }
     setStep(next);
     if (next.kind === 'final') onDecided({ correct: next.correct, counted: countedOf(next) });
   };
@@ -87,8 +101,10 @@ function MadeRound({
       hints={problem.hints.slice(0, hintsShown)}
       onHint={() => setHintsShown((n) => n + 1)}
       onSubmit={submit}
+      checking={explaining}
       graded={step}
-      retried={kept.retried}
+      retried={step !== null && (step.kind === 'retry' || step.retried)}
+      mistake={mistake}
       error={step?.kind === 'unreadable' ? step.message : null}
       verdict={
         final && {
