@@ -1,5 +1,6 @@
-import type { AnswerMistake } from '@mathtools/contracts';
+import { AnswerMistake } from '@mathtools/contracts';
 import { checkAnswer, explainAnswer, type PracticeProblem } from '@mathtools/math-core';
+import * as z from 'zod/mini';
 import { HttpError } from '../../lib/http-error.js';
 import { hasAbsurdExponent } from '../../lib/safe-grade.js';
 
@@ -44,8 +45,9 @@ export function readAndGrade(answer: string, problem: GradedProblem): boolean {
  * reason }`), from math-core's `explainAnswer` (5 for 2x + 3 = 7 is the sign of +3 lost as it
  * moved across); undefined when none does, or when the question is not an equation or inequality
  * in one unknown. Only for an answer `readAndGrade` found wrong. Bounded like grading: an answer
- * that writes an absurd power of ten is not read again, and an explainer that throws explains
- * nothing (the verdict stands without it).
+ * that writes an absurd power of ten is not read again, and an explainer that throws, or a
+ * sentence the contract's `AnswerMistake` does not take, explains nothing (the verdict stands
+ * without it).
  */
 export function explainWrong(
   answer: string,
@@ -54,7 +56,10 @@ export function explainWrong(
   if (hasAbsurdExponent(answer)) return undefined;
   try {
     const explained = explainAnswer(problem, answer);
-    return explained ? { id: explained.mistake, reason: explained.reason } : undefined;
+    if (!explained) return undefined;
+    // A sentence the contract cannot carry (one quoting a long answer) is left out, not a 500.
+    const mistake = z.safeParse(AnswerMistake, { id: explained.mistake, reason: explained.reason });
+    return mistake.success ? mistake.data : undefined;
   } catch {
     return undefined;
   }
