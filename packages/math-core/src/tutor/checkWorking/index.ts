@@ -355,7 +355,10 @@ const lostRoots = (
   if (lost && lost.length > 0 && other && otherSet && sameSet(union(set, otherSet), whole))
     return {
       mistake: 'negative-root-forgotten',
-      reason: `A square root can be positive or negative: ${toText(other)} is missing, which gives ${say(lost, x)}`,
+      reason:
+        toText(other) === say(lost, x)
+          ? `A square root can be positive or negative: ${toText(other)} is missing`
+          : `A square root can be positive or negative: ${toText(other)} is missing, which gives ${say(lost, x)}`,
       other,
     };
   if (lost && lost.length > 0)

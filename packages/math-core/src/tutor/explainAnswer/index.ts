@@ -1,5 +1,6 @@
 /**
- * Why a wrong answer to a practice problem is wrong, when one of the common mistakes explains it:
+ * Why a wrong answer to a practice problem is wrong, when one of the common mistakes explains it,
+ * said without giving away the answer:
  * the answer is read as the last line of a student's working for the question's equation or
  * inequality, and judged as `checkWorking` judges one (5 for 2x + 3 = 7 is the sign of 3 lost
  * when it moved across; 3 for x² = 9 is the negative root forgotten; x < −3 for −2x < 6 is the
@@ -63,6 +64,17 @@ export function explainAnswer(
   ]);
   const verdict = checked?.lines[0];
   return verdict?.status === 'wrong' && verdict.mistake && verdict.reason
-    ? { mistake: verdict.mistake, reason: verdict.reason }
+    ? { mistake: verdict.mistake, reason: WITHOUT_THE_ANSWER[verdict.mistake] ?? verdict.reason }
     : null;
 }
+
+/**
+ * The sentences that would name a solution the answer left out, said without it: the student
+ * has a second try to find it.
+ */
+const WITHOUT_THE_ANSWER: Partial<Record<MistakeId, string>> = {
+  'negative-root-forgotten':
+    'A square root can be positive or negative: the solution from the negative one is missing',
+  'root-lost':
+    'A solution was lost: dividing both sides by something that can be 0 loses the solutions where it is 0',
+};

@@ -16,7 +16,17 @@ describe('explainAnswer', () => {
       reason:
         '3 was added to the other side instead of subtracted: to move +3 across, subtract 3 from both sides',
     });
-    expect(explainAnswer(question('x^2 = 9'), '3')?.mistake).toBe('negative-root-forgotten');
+    expect(explainAnswer(question('x^2 = 9'), '3')).toEqual({
+      mistake: 'negative-root-forgotten',
+      reason:
+        'A square root can be positive or negative: the solution from the negative one is missing',
+    });
+    // Before the second try, no sentence names a solution left out.
+    expect(explainAnswer(question('x^2 = 8x'), '8')).toEqual({
+      mistake: 'root-lost',
+      reason:
+        'A solution was lost: dividing both sides by something that can be 0 loses the solutions where it is 0',
+    });
     expect(explainAnswer(question('-2x < 6'), 'x < -3')?.mistake).toBe('inequality-not-reversed');
     expect(explainAnswer(question('3(x + 2) = 12'), '10/3')?.mistake).toBe(
       'bracket-first-term-only',
