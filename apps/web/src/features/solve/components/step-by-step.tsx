@@ -111,15 +111,17 @@ export function StepByStep({
             {done ? (
               <p className={styles.hint}>That is the last step.</p>
             ) : (
-              <Button
-                ref={nextButton}
-                onClick={() => {
-                  revealedByNext.current = true;
-                  setShown((n) => Math.min(n + 1, total));
-                }}
-              >
-                {NEXT_STEP}
-              </Button>
+              <div>
+                <Button
+                  ref={nextButton}
+                  onClick={() => {
+                    revealedByNext.current = true;
+                    setShown((n) => Math.min(n + 1, total));
+                  }}
+                >
+                  {NEXT_STEP}
+                </Button>
+              </div>
             )}
           </>
         ) : (
