@@ -1,5 +1,6 @@
 import { similarProblem } from '@mathtools/math-core';
 import { describe, expect, it } from 'vitest';
+import { explainHere } from '../../practice/offline/explain';
 import { tryStep } from '../../practice/offline/try-rule';
 import { gradeSimilar } from './similar-grade';
 
@@ -37,5 +38,19 @@ describe('grading a similar problem', () => {
     expect(tryStep(wrong, true)).toEqual({ kind: 'final', correct: false, retried: true });
     const right = gradeSimilar(similar, similar.expected ?? '');
     expect(tryStep(right, true)).toEqual({ kind: 'final', correct: true, retried: true });
+  });
+});
+
+describe('a first miss explained', () => {
+  it('names the sign of a moved term lost, on the similar problem’s own maths', () => {
+    const similar = made('2x+3=7', 11);
+    const [a, b, c] = (/^(\d+)x\+(\d+)=(\d+)$/.exec(similar.problem) ?? []).slice(1).map(Number);
+    if (!a || !b || !c) throw new Error(`${similar.problem} is not ax+b=c`);
+    const wrong = (c + b) % a === 0 ? String((c + b) / a) : `${c + b}/${a}`;
+    expect(gradeSimilar(similar, wrong)).toEqual({ kind: 'wrong' });
+    expect(explainHere(wrong, { questionMath: similar.solution.tree })).toMatch(
+      new RegExp(`^${b} was added to the other side instead of subtracted`),
+    );
+    expect(explainHere('1000', { questionMath: similar.solution.tree })).toBeUndefined();
   });
 });

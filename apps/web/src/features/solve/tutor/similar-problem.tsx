@@ -2,8 +2,9 @@
  * "Try a similar problem": math-core's similarProblem makes one of the same kind and method from
  * the problem solved and a seed, and the student answers it as in the Practice Center: an answer
  * it cannot read is said beside the box and changes nothing, a first wrong answer leaves one more
- * try (the Practice Center's rule, `tryStep`), then the verdict (the Practice Center's words) and
- * the new problem's steps. "Another similar problem" takes a new seed.
+ * try (the Practice Center's rule, `tryStep`) with the common mistake that explains it when one
+ * does (math-core's explainAnswer, as the Practice Center says it), then the verdict (the Practice
+ * Center's words) and the new problem's steps. "Another similar problem" takes a new seed.
  */
 import { type SimilarProblem, similarProblem } from '@mathtools/math-core';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
@@ -18,6 +19,7 @@ import {
   TryAgain,
   VerdictAlert,
 } from '../../practice/components/result-parts';
+import { explainHere } from '../../practice/offline/explain';
 import { type TryStep, tryStep } from '../../practice/offline/try-rule';
 import { gradeSimilar } from './similar-grade';
 import * as styles from './tutor.css';
@@ -94,6 +96,8 @@ export function SimilarAttempt({
   const [answer, setAnswer] = useState('');
   const [step, setStep] = useState<(TryStep & { at: number }) | null>(null);
   const [tries, setTries] = useState(0);
+  // Why the first answer was wrong, when a common mistake explains it (said with the one more try).
+  const [mistake, setMistake] = useState<string | undefined>(undefined);
   const inputRef = useRef<HTMLInputElement>(null);
   const nextRef = useRef<HTMLButtonElement>(null);
   const decided = step?.kind === 'final';
@@ -114,7 +118,10 @@ export function SimilarAttempt({
     event.preventDefault();
     if (decided || !typed) return;
     const next = tryStep(gradeSimilar(similar, answer), tries > 0);
-    if (next.kind === 'retry') setTries(1);
+    if (next.kind === 'retry') {
+      setTries(1);
+      setMistake(explainHere(answer.trim(), { questionMath: similar.solution.tree }));
+    }
     // A new object each time, so the same outcome twice still moves the focus.
     setStep({ ...next, at: Date.now() });
   };
@@ -177,7 +184,7 @@ export function SimilarAttempt({
             answerMathml={undefined}
           />
         ) : step?.kind === 'retry' || (step?.kind === 'unreadable' && step.retried) ? (
-          <TryAgain />
+          <TryAgain mistake={mistake} />
         ) : null}
       </div>
       {decided ? (
