@@ -44,9 +44,9 @@ const collect = (terms: Iterable<[string, Exact]>): SC => {
   return out;
 };
 export const scConst = (c: Exact): SC => collect([[key(0, 0), c]]);
-export const ONE_SC = scConst(E.fromQ(R.ONE));
-const S = collect([[key(1, 0), E.fromQ(R.ONE)]]);
-const C = collect([[key(0, 1), E.fromQ(R.ONE)]]);
+export const ONE_SC = /* @__PURE__ */ scConst(/* @__PURE__ */ E.fromQ(R.ONE));
+const S = /* @__PURE__ */ collect([[/* @__PURE__ */ key(1, 0), /* @__PURE__ */ E.fromQ(R.ONE)]]);
+const C = /* @__PURE__ */ collect([[/* @__PURE__ */ key(0, 1), /* @__PURE__ */ E.fromQ(R.ONE)]]);
 export const scAdd = (a: SC, b: SC): SC => collect([...a, ...b]);
 export const scScale = (a: SC, k: Exact): SC => collect([...a].map(([m, c]) => [m, E.mul(c, k)]));
 export const scSub = (a: SC, b: SC): SC => scAdd(a, scScale(b, E.fromQ(R.int(-1))));
@@ -139,9 +139,22 @@ export const sameForEveryAngle = (a: SC, b: SC): boolean => sForm(scSub(a, b)).s
 // ---------------------------------------------------------------------------------------------
 // Trees
 
-const TRIG = new Set(['sin', 'cos', 'tan', 'sec', 'csc', 'cot']);
+const TRIG = /* @__PURE__ */ new Set(['sin', 'cos', 'tan', 'sec', 'csc', 'cot']);
 const isTrigCall = (n: MathNode): n is Extract<MathNode, { type: 'function' }> =>
   n.type === 'function' && TRIG.has(n.name) && n.args.length === 1;
+
+/** Whether a tree has a trig function of an unknown in it. */
+export const hasTrigOfUnknown = (node: MathNode): boolean => {
+  const found = new Map<string, MathNode>();
+  argumentsOf(node, found);
+  return found.size > 0;
+};
+
+/** An identity's text, written in u, with u written as the problem's angle: x, or (x + 30°). */
+export const inAngle = (used: string, u: MathNode): string => {
+  const angle = u.type === 'variable' ? u.name : `(${toText(u)})`;
+  return used.replace(/(?<![a-z])u(?![a-z])/g, angle);
+};
 
 /** Every argument of a trig function in a tree that holds an unknown, each once by its text. */
 const argumentsOf = (node: MathNode, out: Map<string, MathNode>): void => {

@@ -19,6 +19,8 @@ import {
   constantOf,
   doubleAngle,
   exponents,
+  hasTrigOfUnknown,
+  inAngle,
   inSinAndCos,
   pythagoreanWith,
   type Ratio,
@@ -54,21 +56,9 @@ export const trigIdentityKind: Kind<'trig-identity'> = {
   example: 'sin^2(x)+cos^2(x)',
 };
 
-const TRIG = new Set(['sin', 'cos', 'tan', 'sec', 'csc', 'cot']);
-const hasTrig = (node: MathNode): boolean => {
-  if (node.type === 'function' && TRIG.has(node.name) && hasVariable(node)) return true;
-  return Object.values(node).some((v) =>
-    Array.isArray(v)
-      ? v.some((item) => item && typeof item === 'object' && hasTrig(item as MathNode))
-      : v && typeof v === 'object' && 'type' in v && hasTrig(v as MathNode),
-  );
-};
+const hasTrig = hasTrigOfUnknown;
 
-/** An identity's text with u written as the problem's angle. */
-const said = (used: string, u: MathNode): string => {
-  const angle = u.type === 'variable' ? u.name : `(${toText(u)})`;
-  return used.replace(/(?<![a-z])u(?![a-z])/g, angle);
-};
+const said = inAngle;
 
 const WHAT = {
   quotientIdentity: 'Quotient identity',

@@ -20,6 +20,7 @@ import {
   constantOf,
   doubleAngle,
   exponents,
+  inAngle,
   inSinAndCos,
   leadingCoefficient,
   type Rewrite,
@@ -60,11 +61,7 @@ const refuse = (): never => {
   throw new SolveStop('unsupported', REFUSED);
 };
 
-/** An identity's text with its angle u written as the angle of the problem. */
-export const said = (used: string, u: MathNode): string => {
-  const angle = u.type === 'variable' ? u.name : `(${toText(u)})`;
-  return used.replace(/(?<![a-z])u(?![a-z])/g, angle);
-};
+const said = inAngle;
 
 /** The step of one rewrite by identities. */
 export const rewriteStep = (rewrite: Rewrite, u: MathNode, statement: MathNode): ExplainedStep => {
@@ -81,7 +78,7 @@ export const rewriteStep = (rewrite: Rewrite, u: MathNode, statement: MathNode):
   );
 };
 
-const ONE: Exact = E.fromQ(R.ONE);
+const ONE: Exact = /* @__PURE__ */ E.fromQ(R.ONE);
 
 /** The argument twice over as typed would write it: 2x for x, 4x for 2x. */
 const twiceOf = (u: MathNode): MathNode | undefined => {
