@@ -56,6 +56,9 @@ export const variablesOf = (node: MathNode): string[] => {
       case 'point':
         n.coords.forEach(walk);
         return;
+      case 'matrix':
+        for (const row of n.rows) row.forEach(walk);
+        return;
       case 'limit':
         walk(n.arg);
         walk(n.to);
@@ -93,6 +96,8 @@ export const contains = (node: MathNode, test: (n: MathNode) => boolean): boolea
       return node.items.some((a) => contains(a, test));
     case 'point':
       return node.coords.some((a) => contains(a, test));
+    case 'matrix':
+      return node.rows.some((row) => row.some((a) => contains(a, test)));
     case 'limit':
       return contains(node.arg, test) || contains(node.to, test);
     default:
@@ -144,6 +149,8 @@ export const mapTree = (
       return { type: 'list', items: node.items.map(s) };
     case 'point':
       return { type: 'point', coords: node.coords.map(s) };
+    case 'matrix':
+      return { type: 'matrix', rows: node.rows.map((row) => row.map(s)) };
     case 'limit':
       return { ...node, arg: s(node.arg), to: s(node.to) };
     default:

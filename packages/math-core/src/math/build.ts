@@ -35,11 +35,11 @@ export const neg = (arg: MathNode): MathNode => ({ type: 'neg', arg });
 const binary =
   (op: MathOperator) =>
   (left: MathNode, right: MathNode): MathNode => ({ type: 'binary', op, left, right });
-export const add = binary('+');
-export const sub = binary('-');
-export const mul = binary('*');
-export const div = binary('/');
-export const plusMinus = binary('±');
+export const add = /* @__PURE__ */ binary('+');
+export const sub = /* @__PURE__ */ binary('-');
+export const mul = /* @__PURE__ */ binary('*');
+export const div = /* @__PURE__ */ binary('/');
+export const plusMinus = /* @__PURE__ */ binary('±');
 /** A product written by juxtaposition: 2x, 3(x − 2). */
 export const times = (left: MathNode, right: MathNode): MathNode => ({
   type: 'binary',

@@ -4,6 +4,6 @@
  * spell one, and the solver's reader of words knows a run of letters that is one.
  */
 export const FUNCTION_NAMES: readonly string[] =
-  /* @__PURE__ */ 'midpoint distance variance binomial conj polar arcsin arccos arctan median floor slope stdev range mode mean line sqrt lim cbrt root sinh cosh tanh ceil asin acos atan log sin cos tan cot sec csc exp abs gcd lcm min max arg ln'.split(
+  /* @__PURE__ */ 'transpose midpoint distance variance binomial inverse conj polar arcsin arccos arctan median floor slope stdev range rank mode mean line sqrt lim cbrt root sinh cosh tanh ceil asin acos atan log sin cos tan cot sec csc exp abs gcd lcm min max arg det ln'.split(
     ' ',
   );

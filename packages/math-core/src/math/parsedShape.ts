@@ -6,8 +6,11 @@
 import { canonicalNumber, NUMBER } from './parseMath';
 import { absArgument, digitsOf, implicitShowsSign, type MathNode, needsParens } from './tree';
 
-/** A number literal that the parser reads in one piece: 12, 0.5, .5, 2.50, 1e-7, 1E+21. */
-const LITERAL = new RegExp(`${NUMBER.source}$`);
+/**
+ * A number literal that the parser reads in one piece: 12, 0.5, .5, 2.50, 1e-7, 1E+21. Made when
+ * first used, so that a bundle which never shapes a tree (a calculator's) leaves it out.
+ */
+let literal: RegExp | undefined;
 
 /** The nodes mapped by `parsedShape`, the same array when none of them changes. */
 const each = (nodes: MathNode[]): MathNode[] => {
@@ -82,7 +85,8 @@ const readInto = (
 export const parsedShape = (node: MathNode): MathNode => {
   switch (node.type) {
     case 'number': {
-      if (!LITERAL.test(node.value)) return node;
+      literal ??= new RegExp(`${NUMBER.source}$`);
+      if (!literal.test(node.value)) return node;
       const value = canonicalNumber(node.value);
       return value === node.value ? node : { type: 'number', value };
     }
@@ -148,6 +152,10 @@ export const parsedShape = (node: MathNode): MathNode => {
     case 'point': {
       const coords = each(node.coords);
       return coords === node.coords ? node : { ...node, coords };
+    }
+    case 'matrix': {
+      const rows = node.rows.map(each);
+      return rows.every((row, i) => row === node.rows[i]) ? node : { ...node, rows };
     }
     default:
       return node;

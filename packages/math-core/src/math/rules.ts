@@ -335,6 +335,44 @@ const RULES = {
     'Midpoint',
     'the midpoint is halfway across and halfway up: the mean of each coordinate',
   ],
+  // Matrices
+  determinant2: ['Determinant of a 2×2 matrix', 'det [[a, b], [c, d]] = ad − bc'],
+  cofactor: [
+    'Cofactor expansion',
+    'a determinant is the sum along any row or column of each entry times the determinant left when its row and column are crossed out, with the signs + − + … of a checkerboard',
+  ],
+  rowDeterminant: [
+    '',
+    'adding a multiple of one row to another keeps the determinant; swapping two rows changes its sign',
+  ],
+  triangular: ['', 'the determinant of a triangular matrix is the product of its diagonal'],
+  gaussJordan: [
+    'Gauss–Jordan elimination',
+    'each row operation multiplies by an invertible matrix, so the operations that turn A into I turn I into A⁻¹',
+  ],
+  inverseCheck: ['', 'a matrix times its inverse is the identity matrix'],
+  singular: [
+    '',
+    'a matrix whose determinant is 0 sends some nonzero vector to 0, so no matrix can undo it',
+  ],
+  transpose: ['Transpose', 'the transpose swaps rows and columns: entry (i, j) moves to (j, i)'],
+  matrixSum: ['', 'matrices of the same size add and subtract entry by entry'],
+  matrixScale: ['', 'a number times a matrix multiplies every entry by that number'],
+  matrixProduct: [
+    'Matrix product',
+    'entry (i, j) of AB is row i of A times column j of B: multiply matching entries and add',
+  ],
+  matrixPower: ['', 'Aⁿ is A multiplied by itself n times, A⁰ is the identity and A⁻ⁿ is (A⁻¹)ⁿ'],
+  rank: [
+    'Rank',
+    'row operations do not change the rank, and in echelon form it is the number of nonzero rows',
+  ],
+  rowOperation: ['', 'a row operation does not change the solutions of the system'],
+  readOff: ['', 'in reduced row echelon form each row says one unknown equals a number'],
+  freeUnknown: [
+    '',
+    'an unknown without a pivot can take any value, and each row then gives one of the others',
+  ],
 } as const satisfies Record<string, readonly [string, string]>;
 
 /** A rule of the catalogue, by its id. */

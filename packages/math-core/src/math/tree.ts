@@ -47,6 +47,8 @@ export type MathNode =
   | { type: 'list'; items: MathNode[] }
   /** A point of the plane (or of more dimensions) by its coordinates: (1, 2). */
   | { type: 'point'; coords: MathNode[] }
+  /** A matrix by its rows, each as long as the first: [[1, 2], [3, 4]]; a column vector [[1], [2]]. */
+  | { type: 'matrix'; rows: MathNode[][] }
   /**
    * The limit of `arg` as `variable` approaches `to` (a value, or ∞ and −∞ written as the text
    * node ∞), from one side when `side` is given: + from above, − from below.
@@ -147,7 +149,8 @@ const atomicBase = (node: MathNode): boolean =>
   node.type === 'variable' ||
   node.type === 'constant' ||
   node.type === 'function' ||
-  node.type === 'log';
+  node.type === 'log' ||
+  node.type === 'matrix';
 
 /**
  * Whether `child` needs parentheses in `parent`. Typeset output (LaTeX, MathML) stacks fractions
@@ -287,7 +290,9 @@ export const isMathNode = (value: unknown): value is MathNode => {
     if (typeof node !== 'object' || node === null) return false;
     const n = node as Record<string, unknown>;
     const sub = (v: unknown) => check(v, depth + 1);
-    const all = (v: unknown, min: number) => Array.isArray(v) && v.length >= min && v.every(sub);
+    /** An array of at least `min` items, each passing `each` (a tree, unless told). */
+    const all = (v: unknown, min: number, each = sub) =>
+      Array.isArray(v) && v.length >= min && v.every(each);
     switch (n.type) {
       case 'number':
       case 'text':
@@ -324,7 +329,10 @@ export const isMathNode = (value: unknown): value is MathNode => {
       case 'list':
         return all(n.items, 0);
       case 'point':
-        return all(n.coords, 0) && (n.coords as unknown[]).length >= 2;
+        return all(n.coords, 2);
+      case 'matrix':
+        // Rows of one length, each an array of at least one entry.
+        return all(n.rows, 1, (r) => all(r, 1) && (r as []).length === (n.rows as [[]])[0].length);
       case 'limit':
         return (
           sub(n.arg) &&

@@ -38,6 +38,7 @@ import { limitKind } from './kinds/limit';
 import { linearKind } from './kinds/linear';
 import { logarithmKind, logExpressionCase, numericLogCase } from './kinds/logarithm';
 import { logarithmicCase, logarithmicKind, logsOfPowersTakenApart } from './kinds/logarithmic';
+import { matrixCase, matrixKind } from './kinds/matrix';
 import {
   isNonlinearSystem,
   nonlinearSystemKind,
@@ -99,6 +100,7 @@ export const KINDS = [
   complexNumberKind,
   unitConversionKind,
   shapeKind,
+  matrixKind,
 ] as const satisfies readonly Kind[];
 
 /** The kinds that read a question whole, in words, before any maths is parsed, in the order tried. */
@@ -183,6 +185,7 @@ const nonlinearSystemCase: Case = {
 
 /** How a problem is recognised, in order. */
 export const CASES: readonly Case[] = [
+  matrixCase,
   graphCase,
   nonlinearSystemCase,
   systemCase,

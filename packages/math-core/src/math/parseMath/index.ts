@@ -20,8 +20,9 @@ type Token =
   | { t: 'sub'; value: string }
   | { t: 'rel'; rel: MathRelation }
   | { t: 'root'; index?: '3' | '4' }
-  | { t: '(' }
-  | { t: ')' }
+  /** A bracket; `square` when typed [ or ], which may hold a matrix or a column vector. */
+  | { t: '('; square?: true }
+  | { t: ')'; square?: true }
   | { t: '|' }
   | { t: ',' }
   | { t: '_' }
@@ -201,8 +202,10 @@ function tokenize(input: string): Positioned[] {
     else if (c === '÷') push({ t: 'op', op: '÷' }, 1);
     else if (c === '+' || c === '^' || c === '±' || c === '%' || c === '°' || c === '!')
       push({ t: 'op', op: c }, 1);
-    else if (c === '(' || c === '[' || c === '{') push({ t: '(' }, 1);
-    else if (c === ')' || c === ']' || c === '}') push({ t: ')' }, 1);
+    else if (c === '(' || c === '[' || c === '{')
+      push(c === '[' ? { t: '(', square: true } : { t: '(' }, 1);
+    else if (c === ')' || c === ']' || c === '}')
+      push(c === ']' ? { t: ')', square: true } : { t: ')' }, 1);
     else if (c === '|') push({ t: '|' }, 1);
     else if (c === ',' || c === ';') push({ t: ',' }, 1);
     else if (c === '_') push({ t: '_' }, 1);
@@ -264,6 +267,11 @@ class Parser {
   private depth = 0;
   /** How many |…| are open around what is being read: a | then closes the innermost. */
   private absDepth = 0;
+  /**
+   * What was read in square brackets, by the node it gave, as a matrix's row: [1, 2] its two
+   * entries, [5] the one.
+   */
+  private readonly rows = new Map<MathNode, MathNode[]>();
   constructor(private readonly tokens: Positioned[]) {}
 
   private peek(): Positioned {
@@ -444,9 +452,10 @@ class Parser {
 
   /**
    * A bracket as a factor, its "(" just read: what is inside, or a point when commas part it
-   * into coordinates, (1, 2).
+   * into coordinates, (1, 2). Between [ and ], a matrix when each item is a row in square
+   * brackets, [[1, 2], [3, 4]], and a column vector when commas part it, [1, 2].
    */
-  private parseBracket(): MathNode {
+  private parseBracket(square: boolean): MathNode {
     const outer = this.absDepth;
     this.absDepth = 0;
     const coords = [this.parseRelation()];
@@ -455,8 +464,26 @@ class Parser {
       coords.push(this.parseExpr(0));
     }
     this.absDepth = outer;
+    const close = this.peek();
     this.expect(')', 'A closing ")"');
-    return coords.length === 1 ? (coords[0] as MathNode) : { type: 'point', coords };
+    if (!square || close.t !== ')' || !close.square)
+      return coords.length === 1 ? (coords[0] as MathNode) : { type: 'point', coords };
+    const rows = coords.map((c) => this.rows.get(c));
+    if (rows.every((row) => row !== undefined)) {
+      if (rows.some((row) => row.length !== rows[0]?.length))
+        throw new ParseError('Each row of a matrix needs as many entries as the first');
+      return { type: 'matrix', rows };
+    }
+    if (rows.some((row) => row !== undefined))
+      throw new ParseError(
+        'A matrix is written row by row, each row in brackets: [[1, 2], [3, 4]]',
+      );
+    const read: MathNode =
+      coords.length === 1
+        ? (coords[0] as MathNode)
+        : { type: 'matrix', rows: coords.map((c) => [c]) };
+    this.rows.set(read, coords);
+    return read;
   }
 
   /**
@@ -525,7 +552,7 @@ class Parser {
       case 'const':
         return { type: 'constant', name: token.name };
       case '(':
-        return this.parseBracket();
+        return this.parseBracket(token.square === true);
       case 'root': {
         const radicand = this.parsePrimary();
         return token.index
@@ -629,7 +656,11 @@ class Parser {
         radicand: this.parseArgument(),
         index: { type: 'number', value: '3' },
       };
-    if (this.peek().t !== '(') return { type: 'function', name, args: [this.parseArgument()] };
+    const [open, next] = [this.peek(), this.tokens[this.index + 1]];
+    // det [[1, 2], [3, 4]]: a matrix straight after a name is its argument, read as a factor.
+    if (open.t === '(' && open.square && next?.t === '(' && next.square)
+      return { type: 'function', name, args: [this.parseExpr(6)] };
+    if (open.t !== '(') return { type: 'function', name, args: [this.parseArgument()] };
     this.next();
     const outer = this.absDepth;
     this.absDepth = 0;

@@ -37,7 +37,9 @@ const GREEK: Record<string, string> = {
   ω: 'omega',
 };
 const NAMED = /* @__PURE__ */ new Set(
-  'sin cos tan cot sec csc sinh cosh tanh exp gcd min max arcsin arccos arctan'.split(' '),
+  /* @__PURE__ */ 'sin cos tan cot sec csc sinh cosh tanh exp gcd min max arcsin arccos arctan det'.split(
+    ' ',
+  ),
 );
 
 /**
@@ -148,6 +150,8 @@ const render = (node: MathNode): string => {
     }
     case 'point':
       return `\\left(${node.coords.map((c) => child(node, c, 'item')).join(', ')}\\right)`;
+    case 'matrix':
+      return `\\begin{bmatrix}${node.rows.map((row) => row.map(render).join(' & ')).join(' \\\\ ')}\\end{bmatrix}`;
   }
 };
 

@@ -141,6 +141,12 @@ const render = (node: MathNode): string => {
         ...node.coords.map((c, i) => (i === 0 ? '' : mo(',')) + child(node, c, 'item')),
         mo(')'),
       );
+    case 'matrix':
+      return mrow(
+        mo('['),
+        `<mtable>${node.rows.map((row) => `<mtr>${row.map((c) => `<mtd>${render(c)}</mtd>`).join('')}</mtr>`).join('')}</mtable>`,
+        mo(']'),
+      );
   }
 };
 

@@ -242,13 +242,19 @@ const speak = (node: MathNode, closed: boolean): string => {
         speak(node.arg, closed),
       );
     case 'point':
-      return `the point ${node.coords.map((c) => child(node, c, 'item', false)).join(', ')}`;
+      return `the point ${items(node, node.coords)}`;
+    case 'matrix':
+      return `the ${node.rows.length} by ${node.rows[0]?.length} matrix with rows ${node.rows.map((row) => items(node, row)).join(' and ')}`;
   }
 };
 
 /** A child in brackets where the typeset form shows them: 2(x + 1) is "2 open paren x plus 1 close paren". */
 const child = (parent: MathNode, node: MathNode, role: ChildRole, closed: boolean): string =>
   needsParens(parent, node, role, true) ? paren(speak(node, false)) : speak(node, closed);
+
+/** Nodes as the items of `node`, parted by commas: a point's coordinates, a matrix's row. */
+const items = (node: MathNode, nodes: MathNode[]): string =>
+  nodes.map((item) => child(node, item, 'item', false)).join(', ');
 
 /** A numerator or denominator: a fraction inside one is always bracketed by words. */
 const fractionPart = (node: MathNode): string => speak(node, node.type === 'fraction');

@@ -41,6 +41,10 @@ const child = (parent: MathNode, node: MathNode, role: ChildRole): string => {
   return needsParens(parent, node, role, false) ? `(${text})` : text;
 };
 
+/** Nodes as the items of `node`, parted by commas: a list, a point's coordinates, a matrix's row. */
+const items = (node: MathNode, nodes: MathNode[]): string =>
+  nodes.map((item) => child(node, item, 'item')).join(', ');
+
 const exponentText = (exponent: MathNode): string => {
   const digits = digitsOf(exponent);
   if (digits) return script(digits, SUPERSCRIPT);
@@ -160,11 +164,13 @@ const render = (node: MathNode): string => {
         )
         .join('');
     case 'list':
-      return node.items.map((item) => child(node, item, 'item')).join(', ');
+      return items(node, node.items);
     case 'limit':
       return `lim_(${node.variable} → ${render(node.to)}${node.side ?? ''}) ${child(node, node.arg, 'arg')}`;
     case 'point':
-      return `(${node.coords.map((c) => child(node, c, 'item')).join(', ')})`;
+      return `(${items(node, node.coords)})`;
+    case 'matrix':
+      return `[${node.rows.map((row) => `[${items(node, row)}]`).join(', ')}]`;
   }
 };
 
