@@ -1,8 +1,7 @@
 import { similarProblem } from '@mathtools/math-core';
 import { describe, expect, it } from 'vitest';
-import { explainHere } from '../../practice/offline/explain';
-import { tryStep } from '../../practice/offline/try-rule';
-import { gradeSimilar } from './similar-grade';
+import { tryStep } from './attempt';
+import { explainSimilar, gradeSimilar } from './similar-grade';
 
 const made = (problem: string, seed: number) => {
   const result = similarProblem(problem, seed);
@@ -48,9 +47,9 @@ describe('a first miss explained', () => {
     if (!a || !b || !c) throw new Error(`${similar.problem} is not ax+b=c`);
     const wrong = (c + b) % a === 0 ? String((c + b) / a) : `${c + b}/${a}`;
     expect(gradeSimilar(similar, wrong)).toEqual({ kind: 'wrong' });
-    expect(explainHere(wrong, { questionMath: similar.solution.tree })).toMatch(
+    expect(explainSimilar(similar, wrong)).toMatch(
       new RegExp(`^${b} was added to the other side instead of subtracted`),
     );
-    expect(explainHere('1000', { questionMath: similar.solution.tree })).toBeUndefined();
+    expect(explainSimilar(similar, '1000')).toBeUndefined();
   });
 });

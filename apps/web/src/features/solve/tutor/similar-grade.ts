@@ -1,13 +1,18 @@
 /**
- * Grading an answer to a similar problem as the Practice Center grades one offline
- * (`practice/offline/make.ts`, `checkHere`): an answer with a value (`expected`) by math-core's
- * checkAnswer, so 0.5 counts for 1/2, and an answer it cannot read is not a wrong one (the student
- * fixes it); an expression (an expansion, a derivative) as a one-line working, right when
- * checkWorking calls it finished. `checkHere` itself is not imported: its module carries the
- * Practice Center's problem generators and the API's contracts, 25 KB gzip this chunk has no use for.
+ * Grading an answer to a similar problem as the Practice Center grades one on this device
+ * (`practice/offline/make.ts`' `checkHere`, which a feature may not import): an answer with a
+ * value (`expected`) by math-core's checkAnswer, so 0.5 counts for 1/2, and an answer it cannot
+ * read is not a wrong one (the student fixes it); an expression (an expansion, a derivative) as a
+ * one-line working, right when checkWorking calls it finished. A wrong first answer is explained
+ * as the Practice Center explains one, by math-core's explainAnswer on the problem's maths.
  */
-import { checkAnswer, checkWorking, type SimilarProblem } from '@mathtools/math-core';
-import type { Checked } from '../../practice/offline/make';
+import {
+  checkAnswer,
+  checkWorking,
+  explainAnswer,
+  type SimilarProblem,
+} from '@mathtools/math-core';
+import type { Checked } from './attempt';
 
 export const UNREADABLE_ANSWER = 'This answer could not be read. Check how it is written.';
 
@@ -29,4 +34,20 @@ export function gradeSimilar(
   if (line?.status === 'unreadable')
     return { kind: 'unreadable', message: line.reason ?? UNREADABLE_ANSWER };
   return { kind: worked.value.finished ? 'correct' : 'wrong' };
+}
+
+/**
+ * The sentence of the common mistake that explains a wrong answer (5 for 2x + 3 = 7: "3 was
+ * added to the other side instead of subtracted: …"), or undefined when none does; a failure of
+ * the explainer explains nothing.
+ */
+export function explainSimilar(
+  similar: Pick<SimilarProblem, 'solution'>,
+  given: string,
+): string | undefined {
+  try {
+    return explainAnswer({ questionMath: similar.solution.tree }, given.trim())?.reason;
+  } catch {
+    return undefined;
+  }
 }

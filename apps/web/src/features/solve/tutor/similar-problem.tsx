@@ -2,9 +2,9 @@
  * "Try a similar problem": math-core's similarProblem makes one of the same kind and method from
  * the problem solved and a seed, and the student answers it as in the Practice Center: an answer
  * it cannot read is said beside the box and changes nothing, a first wrong answer leaves one more
- * try (the Practice Center's rule, `tryStep`) with the common mistake that explains it when one
- * does (math-core's explainAnswer, as the Practice Center says it), then the verdict (the Practice
- * Center's words) and the new problem's steps. "Another similar problem" takes a new seed.
+ * try with the common mistake that explains it when one does (math-core's explainAnswer, as the
+ * Practice Center says it), then the verdict and the new problem's steps (`attempt.tsx`: the
+ * Practice Center's rule and words). "Another similar problem" takes a new seed.
  */
 import { type SimilarProblem, similarProblem } from '@mathtools/math-core';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
@@ -13,15 +13,8 @@ import { MathView } from '../../../components/math/math-view';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Input, Label } from '../../../components/ui/field';
-import {
-  Decided,
-  FieldError,
-  TryAgain,
-  VerdictAlert,
-} from '../../practice/components/result-parts';
-import { explainHere } from '../../practice/offline/explain';
-import { type TryStep, tryStep } from '../../practice/offline/try-rule';
-import { gradeSimilar } from './similar-grade';
+import { Decided, FieldError, TryAgain, type TryStep, tryStep, Verdict } from './attempt';
+import { explainSimilar, gradeSimilar } from './similar-grade';
 import * as styles from './tutor.css';
 
 export const ANOTHER_SIMILAR = 'Another similar problem';
@@ -120,7 +113,7 @@ export function SimilarAttempt({
     const next = tryStep(gradeSimilar(similar, answer), tries > 0);
     if (next.kind === 'retry') {
       setTries(1);
-      setMistake(explainHere(answer.trim(), { questionMath: similar.solution.tree }));
+      setMistake(explainSimilar(similar, answer));
     }
     // A new object each time, so the same outcome twice still moves the focus.
     setStep({ ...next, at: Date.now() });
@@ -177,12 +170,7 @@ export function SimilarAttempt({
       </form>
       <div role="status" data-testid="similar-status">
         {step?.kind === 'final' ? (
-          <VerdictAlert
-            correct={step.correct}
-            praise="Correct! Well done!"
-            answer={similar.solution.answer}
-            answerMathml={undefined}
-          />
+          <Verdict correct={step.correct} answer={similar.solution.answer} />
         ) : step?.kind === 'retry' || (step?.kind === 'unreadable' && step.retried) ? (
           <TryAgain mistake={mistake} />
         ) : null}
@@ -190,7 +178,7 @@ export function SimilarAttempt({
       {decided ? (
         <Decided
           stepsId={`${id}-steps`}
-          explanation={similar.solution.steps}
+          steps={similar.solution.steps}
           nextLabel={ANOTHER_SIMILAR}
           onNext={onAnother}
           nextRef={nextRef}
