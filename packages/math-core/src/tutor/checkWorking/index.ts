@@ -15,7 +15,16 @@
 import { fail } from '../../_lib/result';
 import { show } from '../../algebra/calculus';
 import { derivativeValue } from '../../algebra/derivative';
-import { exactAt, hasVariable, substitute, variablesOf } from '../../algebra/reading';
+import { factorPolynomial, isFactored } from '../../algebra/factor';
+import * as P from '../../algebra/poly';
+import {
+  evalExact,
+  exactAt,
+  hasVariable,
+  polyOrNothing,
+  substitute,
+  variablesOf,
+} from '../../algebra/reading';
 import { fromNode, inside, type Point, type RealSet } from '../../algebra/real-set';
 import { agree, agreeAtPoints, samplesFor } from '../../algebra/samplePoints';
 import * as B from '../../math/build';
@@ -179,6 +188,10 @@ const checkerFor = (r: SolveResult): Checker | undefined => {
 
 const unreadable = (reason: string): LineCheck => ({ status: 'unreadable', reason });
 
+/** Why a line could not be read, in one sentence: "This line is empty", or the parser's reason. */
+const couldNotRead = (reason: string): string =>
+  reason.startsWith('This line') ? reason : `This line could not be read: ${reason}`;
+
 /** The one statement a line makes (a list where ± gives two), or why it cannot be used here. */
 const statementOf = (l: Line): MathNode | undefined =>
   l.integrals.length > 0 || l.derivatives.length > 0
@@ -257,7 +270,7 @@ export const oneUnknownWorking =
     let last: { statement?: MathNode; set: RealSet } | undefined;
     for (const read of lines) {
       if (!read.ok) {
-        out.push(unreadable(`This line could not be read: ${read.reason}`));
+        out.push(unreadable(couldNotRead(read.reason)));
         last = undefined;
         continue;
       }
@@ -308,12 +321,51 @@ export const oneUnknownWorking =
     if (!last) return { lines: out, ending: 'unfinished' };
     if (!isAnswerForm(last.statement, x))
       return { lines: out, ending: out.some((l) => l.status === 'wrong') ? 'wrong' : 'unfinished' };
-    if (sameSet(last.set, solutions))
-      return { lines: out, ending: out.some((l) => l.status === 'wrong') ? 'wrong' : 'answer' };
+    if (sameSet(last.set, solutions)) {
+      if (out.some((l) => l.status === 'wrong')) return { lines: out, ending: 'wrong' };
+      const loose = last.statement && notSimplest(last.statement);
+      if (!loose) return { lines: out, ending: 'answer' };
+      out[out.length - 1] = {
+        ...final,
+        reason: `Right, but not finished: ${toText(loose)} can be simplified`,
+      };
+      return { lines: out, ending: 'unfinished' };
+    }
     if (!out.some((l) => l.status === 'wrong'))
       out[out.length - 1] = { ...final, ...notTheAnswer(last.set, solutions, problem, x) };
     return { lines: out, ending: 'wrong' };
   };
+
+/**
+ * A value in an answer that is not in its simplest form (4/2, √8, 3 + 2), or undefined when
+ * every value is: a whole number, a decimal, a fraction in lowest terms, or the form the exact
+ * arithmetic writes.
+ */
+const notSimplest = (statement: MathNode): MathNode | undefined => {
+  const items = statement.type === 'list' ? statement.items : [statement];
+  for (const item of items) {
+    const value = item.type === 'relation' ? (item.operands.at(-1) as MathNode) : item;
+    if (!simplest(value)) return value;
+  }
+  return undefined;
+};
+
+const simplest = (value: MathNode): boolean => {
+  if (value.type === 'number') return true;
+  if (value.type === 'neg') return simplest(value.arg);
+  if (value.type === 'fraction' && value.num.type === 'number' && value.den.type === 'number') {
+    const [p, q] = [Number(value.num.value), Number(value.den.value)];
+    return Number.isInteger(p) && Number.isInteger(q) && q !== 1 && gcdOf(p, q) === 1;
+  }
+  if (value.type === 'binary' && value.op === '±') return simplest(value.right);
+  try {
+    return toText(E.toNode(evalExact(value))) === toText(value);
+  } catch {
+    return true;
+  }
+};
+
+const gcdOf = (a: number, b: number): number => (b === 0 ? Math.abs(a) : gcdOf(b, a % b));
 
 /** Why a last line in answer form is not the answer, when every line before it follows. */
 const notTheAnswer = (
@@ -367,6 +419,39 @@ const lostRoots = (
       reason: `${say(lost, x)} ${lost.length === 1 ? 'was' : 'were'} lost: dividing both sides by something that can be 0 loses the solutions where it is 0`,
     };
   return { reason: 'This is not the whole set of solutions' };
+};
+
+/**
+ * A line that factors the line before into brackets that do not multiply back to it
+ * ((x + 2)(x + 3) = 0 for x² − 5x + 6 = 0): what the brackets make, and the right factors.
+ */
+const factorsThatDoNotMultiplyBack = (
+  before: MathNode,
+  said: MathNode | undefined,
+  x: string,
+): Omit<LineCheck, 'status'> | undefined => {
+  const product = (n: MathNode): boolean =>
+    n.type === 'binary' && n.op === '*' && hasVariable(n.left) && hasVariable(n.right);
+  if (said?.type !== 'relation' || said.relations.length !== 1 || said.relations[0] !== '=')
+    return undefined;
+  const [l, r] = said.operands as [MathNode, MathNode];
+  const side =
+    product(l) && !hasVariable(r)
+      ? { f: l, c: r }
+      : product(r) && !hasVariable(l)
+        ? { f: r, c: l }
+        : undefined;
+  const was = residual(before);
+  if (!side || !was || was.relation !== '=') return undefined;
+  const expanded = polyOrNothing(B.sub(side.f, side.c));
+  const wanted = polyOrNothing(was.r);
+  if (!expanded || !wanted || P.variables(P.add(expanded, wanted)).some((v) => v !== x))
+    return undefined;
+  const right = factorPolynomial(wanted, x);
+  return {
+    reason: `${toText(side.f)} multiplies out to ${toText(P.toNode(polyOrNothing(side.f) as P.Poly))}: check the signs and numbers in the brackets`,
+    ...(isFactored(right) ? suggesting(B.eq(right.node, B.n(0))) : {}),
+  };
 };
 
 /** Whether a statement is the other with its residual a constant multiple (and the relation agreeing). */
@@ -439,6 +524,8 @@ const diagnose = (
         ...suggesting(reversed),
       };
   }
+  const factors = factorsThatDoNotMultiplyBack(before.statement, said, x);
+  if (factors) return factors;
   // A mistake whose line says the same term by term explains it best; one that only has the
   // same solutions comes after a lost root, which explains x + 5 = 5 from (x + 5)² = 25 better
   // than x² + 25 = 25 does.
@@ -594,11 +681,7 @@ const expressionWorking =
       const statement = read.ok ? statementOf(read.line) : undefined;
       if (!read.ok || !statement || read.line.words) {
         out.push(
-          unreadable(
-            read.ok
-              ? 'Write each line as an expression'
-              : `This line could not be read: ${read.reason}`,
-          ),
+          unreadable(read.ok ? 'Write each line as an expression' : couldNotRead(read.reason)),
         );
         last = undefined;
         continue;
@@ -627,8 +710,24 @@ const expressionWorking =
     const wrong = out.some((l) => l.status === 'wrong');
     if (wrong) return { lines: out, ending: 'wrong' };
     if (!last) return { lines: out, ending: 'unfinished' };
-    return { lines: out, ending: size(last) <= size(answer) ? 'answer' : 'unfinished' };
+    return { lines: out, ending: done(last, problem, answer) ? 'answer' : 'unfinished' };
   };
+
+/**
+ * Whether the last line of an expression's working is the answer: not the problem again, no
+ * longer than the solver's answer, and in the answer's shape (a product when the answer is a
+ * product, as for factoring; no bracket left to multiply out when the answer has none).
+ */
+const done = (last: MathNode, problem: MathNode, answer: MathNode): boolean => {
+  if (toText(last).replace(/\s/g, '') === toText(problem).replace(/\s/g, '')) return false;
+  if (size(last) > size(answer)) return false;
+  const product = (n: MathNode): boolean =>
+    (n.type === 'binary' && n.op === '*') ||
+    n.type === 'power' ||
+    (n.type === 'neg' && product(n.arg));
+  if (product(answer) !== product(last)) return false;
+  return true;
+};
 
 // Derivatives and integrals ---------------------------------------------------------------------
 
@@ -648,11 +747,7 @@ const derivativeWorking =
     for (const read of lines) {
       if (!read.ok || read.line.readings.length !== 1 || read.line.integrals.length > 0) {
         out.push(
-          unreadable(
-            read.ok
-              ? 'Write each line as an expression in x'
-              : `This line could not be read: ${read.reason}`,
-          ),
+          unreadable(read.ok ? 'Write each line as an expression in x' : couldNotRead(read.reason)),
         );
         pending = true;
         continue;
@@ -712,11 +807,7 @@ const integralWorking =
     for (const read of lines) {
       if (!read.ok || read.line.readings.length !== 1 || read.line.derivatives.length > 0) {
         out.push(
-          unreadable(
-            read.ok
-              ? 'Write each line as an expression in x'
-              : `This line could not be read: ${read.reason}`,
-          ),
+          unreadable(read.ok ? 'Write each line as an expression in x' : couldNotRead(read.reason)),
         );
         ending = 'unfinished';
         continue;
@@ -826,9 +917,7 @@ const systemWorking = (problem: MathNode, names: string[], r: SolveResult): Chec
       if (!read.ok || !statement || read.line.words) {
         out.push(
           unreadable(
-            read.ok
-              ? 'Write each line as one or more equations'
-              : `This line could not be read: ${read.reason}`,
+            read.ok ? 'Write each line as one or more equations' : couldNotRead(read.reason),
           ),
         );
         lastStates = false;

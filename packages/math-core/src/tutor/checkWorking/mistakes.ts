@@ -23,7 +23,8 @@ export type MistakeId =
   | 'cancelled-terms'
   | 'extraneous-root-kept'
   | 'root-lost'
-  | 'missing-constant';
+  | 'missing-constant'
+  | 'not-every-term';
 
 /** A wrong rewriting of a line, the right one beside it, and why the wrong one is wrong. */
 export interface Rewriting {
@@ -93,6 +94,7 @@ const PRIORITY: MistakeId[] = [
   'cancelled-terms',
   'sign-of-moved-term',
   'one-side-only',
+  'not-every-term',
 ];
 
 /** Rewritings of several lines (a system's equations), the likelier mistakes first. */
@@ -139,6 +141,24 @@ const acrossTheRelation = (line: Extract<MathNode, { type: 'relation' }>): Rewri
     ] as const) {
       const right = tidyStatement(make(op(sides[0], kn), op(sides[1], kn), both));
       const how = `${verb === 'divided' ? 'divide' : 'multiply'} both sides by ${t(kn)}`;
+      // Both sides multiplied, but one side term by term with a term missed (x/2 + 1 = 4 to
+      // x + 1 = 8).
+      for (const s of [0, 1] as const) {
+        const terms = termsOf(sides[s]);
+        if (terms.length < 2) continue;
+        for (const term of terms) {
+          const partly = sumOf(
+            terms.map((x) => (x === term ? { node: op(x.node, kn), sign: x.sign } : x)),
+          );
+          const other = op(sides[1 - s] as MathNode, kn);
+          out.push({
+            mistake: 'not-every-term',
+            wrong: s === 0 ? make(partly, other, both) : make(other, partly, both),
+            right,
+            reason: `${verb === 'divided' ? 'Divide' : 'Multiply'} every term by ${t(kn)}, not only ${t(term.node)}: ${t(op(sides[s] as MathNode, kn))} is ${t(tidy(op(sides[s] as MathNode, kn)))}`,
+          });
+        }
+      }
       out.push(
         {
           mistake: 'one-side-only',

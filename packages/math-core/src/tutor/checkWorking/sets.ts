@@ -22,6 +22,7 @@ import type { SetEnd } from '../../math/show';
 import type { MathNode, MathRelation } from '../../math/tree';
 import { verify } from '../../solve/check';
 import { dispatch, kindOf } from '../../solve/kinds';
+import { flipped } from './mistakes';
 
 export const EVERY: RealSet = [{ lo: MINUS_INFINITY, hi: INFINITY, loIn: false, hiIn: false }];
 
@@ -136,6 +137,19 @@ const relationSet = (
               ? u <= v || agree(u, v)
               : u >= v || agree(u, v);
     return holds ? EVERY : [];
+  }
+  // x = c, x < c (or c = x …): the value itself, as a student states an answer (x = 2√2).
+  const alone = (side: MathNode, other: MathNode) =>
+    side.type === 'variable' && side.name === x && !hasVariable(other);
+  if (alone(left, right) || alone(right, left)) {
+    const value = fromNode(alone(left, right) ? right : left);
+    if (!Number.isFinite(value.value)) return undefined;
+    const rel = alone(left, right) ? relation : flipped(relation);
+    const point: Interval = { lo: value, hi: value, loIn: true, hiIn: true };
+    if (rel === '=') return [point];
+    return rel === '<' || rel === '≤'
+      ? [{ lo: MINUS_INFINITY, hi: value, loIn: false, hiIn: rel === '≤' }]
+      : [{ lo: value, hi: INFINITY, loIn: rel === '≥', hiIn: false }];
   }
   const tree = B.chain(left, relation, right);
   try {

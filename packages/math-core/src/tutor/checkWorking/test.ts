@@ -147,10 +147,33 @@ describe('checkWorking: equations in one unknown', () => {
     });
   });
 
+  it('says when brackets do not multiply back, and when one term was not multiplied', () => {
+    expect(check('x^2-5x+6=0', ['(x+2)(x+3)=0']).lines[0]).toMatchObject({
+      status: 'wrong',
+      reason:
+        '(x + 2)(x + 3) multiplies out to x² + 5x + 6: check the signs and numbers in the brackets',
+      suggestion: '(x − 2)(x − 3) = 0',
+    });
+    expect(check('x/2+1=4', ['x+1=8']).lines[0]).toMatchObject({
+      mistake: 'not-every-term',
+      suggestion: 'x + 2 = 8',
+    });
+  });
+
+  it('asks for an answer in its simplest form', () => {
+    const w = check('2x+3=7', ['2x=4', 'x=4/2']);
+    expect(w).toMatchObject({ finished: false, ending: 'unfinished' });
+    expect(w.lines[1]?.reason).toBe('Right, but not finished: 4/2 can be simplified');
+    expect(check('2x=5', ['x=5/2']).finished).toBe(true);
+    expect(check('2x=5', ['x=2.5']).finished).toBe(true);
+    expect(check('x^2=8', ['x=±2sqrt(2)']).finished).toBe(true);
+  });
+
   it('marks what it cannot read, and goes on from the last line it could', () => {
     const w = check('2x+3=7', ['2x=4', '2x=)', 'x=2']);
     expect(statuses(w)).toEqual(['follows', 'unreadable', 'follows']);
     expect(w.lines[1]?.reason).toMatch(/^This line could not be read/);
+    expect(check('2x+3=7', ['2x=4', '', 'x=2']).lines[1]?.reason).toBe('This line is empty');
     expect(w.finished).toBe(true);
     expect(check('2x+3=7', ['2y=4']).lines[0]).toMatchObject({
       status: 'unreadable',
