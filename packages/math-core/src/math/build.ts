@@ -15,7 +15,7 @@ export const canonical = (text: string): string => {
 
 /** A number node with the digits as given ("2.50" stays "2.50"); a leading minus becomes `neg`. */
 export const num = (value: number | bigint | string): MathNode => {
-  const text = typeof value === 'string' ? value : String(value);
+  const text = String(value);
   return text.startsWith('-')
     ? { type: 'neg', arg: { type: 'number', value: text.slice(1) } }
     : { type: 'number', value: text };
@@ -24,8 +24,7 @@ export const num = (value: number | bigint | string): MathNode => {
  * A number node for a JS number or decimal text, in the spelling `parseMath` gives back
  * (negative values become `neg` nodes).
  */
-export const n = (value: number | string | bigint): MathNode =>
-  num(canonical(typeof value === 'string' ? value : String(value)));
+export const n = (value: number | string | bigint): MathNode => num(canonical(String(value)));
 
 export const variable = (name: string): MathNode => ({ type: 'variable', name });
 export const constant = (name: 'pi' | 'e'): MathNode => ({ type: 'constant', name });

@@ -14,6 +14,9 @@ export type MathRelation = '=' | '≈' | '≠' | '<' | '>' | '≤' | '≥';
 /** Binary operators: `*` and `/` render as × and ÷; `±` is plus-or-minus. */
 export type MathOperator = '+' | '-' | '*' | '/' | '±';
 
+/** How each operator is written in text and MathML: − for -, × for *, ÷ for /. */
+export const SIGN = { '+': '+', '-': '−', '*': '×', '/': '÷', '±': '±' } as const;
+
 export type MathNode =
   /** A non-negative decimal literal as text: `"3"`, `"0.25"`, `"1.5e-7"`. */
   | { type: 'number'; value: string }
@@ -274,8 +277,6 @@ export const implicitShowsSign = (
 const MAX_NODES = 20_000;
 const MAX_TREE_DEPTH = 200;
 
-const RELATION_SET = new Set<unknown>(['=', '≈', '≠', '<', '>', '≤', '≥']);
-const OPERATOR_SET = new Set<unknown>(['+', '-', '*', '/', '±']);
 const isString = (v: unknown): v is string => typeof v === 'string';
 
 /**
@@ -304,7 +305,7 @@ export const isMathNode = (value: unknown): value is MathNode => {
       case 'neg':
         return sub(n.arg);
       case 'binary':
-        return OPERATOR_SET.has(n.op) && sub(n.left) && sub(n.right);
+        return isString(n.op) && Object.hasOwn(SIGN, n.op) && sub(n.left) && sub(n.right);
       case 'fraction':
         return sub(n.num) && sub(n.den);
       case 'mixed':
@@ -318,13 +319,13 @@ export const isMathNode = (value: unknown): value is MathNode => {
       case 'function':
         return isString(n.name) && all(n.args, 0);
       case 'postfix':
-        return (n.op === '%' || n.op === '°' || n.op === '!') && sub(n.arg);
+        return isString(n.op) && n.op.length === 1 && '%°!'.includes(n.op) && sub(n.arg);
       case 'relation':
         return (
           all(n.operands, 2) &&
           Array.isArray(n.relations) &&
           n.relations.length === (n.operands as unknown[]).length - 1 &&
-          n.relations.every((r) => RELATION_SET.has(r))
+          n.relations.every((r) => isString(r) && r.length === 1 && '=≈≠<>≤≥'.includes(r))
         );
       case 'list':
         return all(n.items, 0);

@@ -6,7 +6,9 @@ import {
   implicitShowsSign,
   isMathNode,
   type MathNode,
+  type MathRelation,
   needsParens,
+  SIGN,
 } from '../tree';
 
 export interface ToMathMLOptions {
@@ -14,7 +16,6 @@ export interface ToMathMLOptions {
   display?: 'inline' | 'block';
 }
 
-const OPERATOR = { '+': '+', '-': '−', '*': '×', '/': '÷', '±': '±' } as const;
 /** U+2062 INVISIBLE TIMES: screen readers say "times" where nothing is printed. */
 const INVISIBLE_TIMES = '\u2062';
 /** U+2061 FUNCTION APPLICATION: ties a function name to its argument. */
@@ -72,7 +73,7 @@ const render = (node: MathNode): string => {
       // Words and units stand apart from the number they follow: 5 mi.
       if (implicit && (node.left.type === 'text' || node.right.type === 'text'))
         return mrow(left, '<mspace width="0.25em"></mspace>', right);
-      return mrow(left, mo(implicit ? INVISIBLE_TIMES : OPERATOR[node.op]), right);
+      return mrow(left, mo(implicit ? INVISIBLE_TIMES : SIGN[node.op]), right);
     }
     case 'fraction':
       return `<mfrac>${render(node.num)}${render(node.den)}</mfrac>`;
@@ -118,7 +119,8 @@ const render = (node: MathNode): string => {
       return mrow(
         ...node.operands.map(
           (operand, i) =>
-            (i === 0 ? '' : mo(node.relations[i - 1] ?? '=')) + child(node, operand, 'item'),
+            (i === 0 ? '' : mo(node.relations[i - 1] as MathRelation)) +
+            child(node, operand, 'item'),
         ),
       );
     case 'list':

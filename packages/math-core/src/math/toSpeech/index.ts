@@ -5,6 +5,7 @@ import {
   implicitShowsSign,
   isMathNode,
   type MathNode,
+  type MathRelation,
   needsParens,
 } from '../tree';
 
@@ -221,7 +222,7 @@ const speak = (node: MathNode, closed: boolean): string => {
       return join(
         ...node.operands.map((operand, i) =>
           join(
-            i === 0 ? '' : RELATION[node.relations[i - 1] ?? '='],
+            i === 0 ? '' : RELATION[node.relations[i - 1] as MathRelation],
             child(node, operand, 'item', false),
           ),
         ),
@@ -244,7 +245,7 @@ const speak = (node: MathNode, closed: boolean): string => {
     case 'point':
       return `the point ${items(node, node.coords)}`;
     case 'matrix':
-      return `the ${node.rows.length} by ${node.rows[0]?.length} matrix with rows ${node.rows.map((row) => items(node, row)).join(' and ')}`;
+      return `the ${node.rows.length} by ${(node.rows[0] as []).length} matrix with rows ${node.rows.map((row) => items(node, row)).join(' and ')}`;
   }
 };
 

@@ -7,14 +7,13 @@ import {
   isMathNode,
   type MathNode,
   needsParens,
+  SIGN,
 } from '../tree';
 
 const SUPERSCRIPT = '⁰¹²³⁴⁵⁶⁷⁸⁹';
 const SUBSCRIPT = '₀₁₂₃₄₅₆₇₈₉';
 const script = (digits: string, table: string): string =>
   [...digits].map((d) => table[Number(d)]).join('');
-
-const OPERATOR = { '+': ' + ', '-': ' − ', '*': ' × ', '/': ' ÷ ', '±': ' ± ' } as const;
 
 /**
  * Letter runs `parseMath` reads as one word: its function names, `pi`, and the words `or` and
@@ -40,10 +39,6 @@ const child = (parent: MathNode, node: MathNode, role: ChildRole): string => {
   const text = render(node);
   return needsParens(parent, node, role, false) ? `(${text})` : text;
 };
-
-/** Nodes as the items of `node`, parted by commas: a list, a point's coordinates, a matrix's row. */
-const items = (node: MathNode, nodes: MathNode[]): string =>
-  nodes.map((item) => child(node, item, 'item')).join(', ');
 
 const exponentText = (exponent: MathNode): string => {
   const digits = digitsOf(exponent);
@@ -125,7 +120,7 @@ const render = (node: MathNode): string => {
           : `${left}${right}`;
       }
       // A right operand that opens with a minus gets brackets: 2 − (−8 × 5), not 2 − −8 × 5.
-      return `${left}${OPERATOR[node.op]}${right.startsWith('−') ? `(${right})` : right}`;
+      return `${left} ${SIGN[node.op]} ${right.startsWith('−') ? `(${right})` : right}`;
     }
     case 'fraction':
       return `${child(node, node.num, 'num')}/${child(node, node.den, 'den')}`;
@@ -164,13 +159,13 @@ const render = (node: MathNode): string => {
         )
         .join('');
     case 'list':
-      return items(node, node.items);
+      return node.items.map((item) => child(node, item, 'item')).join(', ');
     case 'limit':
       return `lim_(${node.variable} → ${render(node.to)}${node.side ?? ''}) ${child(node, node.arg, 'arg')}`;
     case 'point':
-      return `(${items(node, node.coords)})`;
+      return `(${node.coords.map((c) => child(node, c, 'item')).join(', ')})`;
     case 'matrix':
-      return `[${node.rows.map((row) => `[${items(node, row)}]`).join(', ')}]`;
+      return `[${node.rows.map((row) => `[${row.map((c) => child(node, c, 'item')).join(', ')}]`).join(', ')}]`;
   }
 };
 
