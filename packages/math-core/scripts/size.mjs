@@ -14,16 +14,21 @@ if (!existsSync(entry)) execSync('pnpm run build', { cwd: root, stdio: 'inherit'
 // Budgets, so that growth is a decision. One calculator (percentOf stands for them) carries the
 // tree renderers every step is written with, text, MathML and the spoken form each <math> carries
 // for screen readers (about 80 % of its 7.0 KB), shared with every other calculator on a page:
-// the limit is 7.55 KiB (7.5 KiB until words and units were set apart from numbers, 5 mi, in
-// text and MathML; 7.3 KiB until limits, lim_(x → 0) f, came into the tree and its four
-// renderers, 0.2 KB; 7.25 KiB until points, (1, 2), did;
+// the limit is 7.55 KiB (matrices, [[1, 2], [3, 4]], came into the tree and its renderers within
+// it, by sharing the operator signs of text and MathML; 7.5 KiB until words and units were set
+// apart from numbers, 5 mi, in text and MathML; 7.3 KiB until limits, lim_(x → 0) f, came into
+// the tree and its four renderers, 0.2 KB; 7.25 KiB until points, (1, 2), did;
 // 7 KiB until absolute values were written with bars in every form). The
 // whole library is mostly the solver (about 89 KB: every kind it answers, from arithmetic to
 // factoring, inequalities, rational equations, trigonometry, derivatives and integrals, each with
 // its steps and its own check of the answer, definite integrals whose convergence is decided from
 // the integrand's structure and checked by quadrature, complex roots and arithmetic), its graphs
 // (about 9 KB: sampling, true roots, holes and asymptotes, and the words that describe them) and
-// the free practice skills' templates (19 KB): the limit is 176 KiB (167 KiB before trigonometric
+// the free practice skills' templates (19 KB): the limit is 183.5 KiB (176 KiB before matrices:
+// determinants, inverses by Gauss–Jordan, transposes, sums, products, powers, ranks and A x = b,
+// each with its row operations as steps and its own check, and the matrix node in the tree, the
+// parser and the four renderers, 6.7 KB; the library measured 176.5 KiB just before them, 0.5 KB
+// over that limit already; 167 KiB before trigonometric
 // equations in two functions or reduced by an identity, trig expressions simplified and identities
 // proved by the Pythagorean, quotient, reciprocal and double-angle identities with their steps,
 // and answers in degrees and radians together, 7.5 KB; the library measured 168.4 KiB just before
@@ -61,7 +66,7 @@ if (!existsSync(entry)) execSync('pnpm run build', { cwd: root, stdio: 'inherit'
 // imports (/solve loads the solver when it is first used, the graph beside it). A change that
 // needs more says what it buys.
 const ONE_FUNCTION_LIMIT = 7.55 * 1024;
-const WHOLE_LIMIT = 176 * 1024;
+const WHOLE_LIMIT = 183.5 * 1024;
 
 const measure = async (contents) => {
   const result = await build({

@@ -3,6 +3,9 @@ import type { Result } from '../../types';
 import { FUNCTION_NAMES } from '../names';
 import { dividesFractions, type MathNode, type MathRelation } from '../tree';
 
+/** Names whose argument in square brackets is a matrix or a column vector: transpose [1, 2]. */
+const MATRIX_NAMES = ['det', 'inverse', 'transpose', 'rank'];
+
 /** Longer input is refused: nothing a person types into one answer box is this long. */
 export const MAX_MATH_LENGTH = 1000;
 /** Deeper nesting is refused, so a crafted input cannot exhaust the stack. */
@@ -657,8 +660,13 @@ class Parser {
         index: { type: 'number', value: '3' },
       };
     const [open, next] = [this.peek(), this.tokens[this.index + 1]];
-    // det [[1, 2], [3, 4]]: a matrix straight after a name is its argument, read as a factor.
-    if (open.t === '(' && open.square && next?.t === '(' && next.square)
+    // det [[1, 2], [3, 4]], transpose [1, 2]: a matrix straight after a name is its argument,
+    // read as a factor.
+    if (
+      open.t === '(' &&
+      open.square &&
+      ((next?.t === '(' && next.square) || MATRIX_NAMES.includes(name))
+    )
       return { type: 'function', name, args: [this.parseExpr(6)] };
     if (open.t !== '(') return { type: 'function', name, args: [this.parseArgument()] };
     this.next();

@@ -93,6 +93,9 @@ const titleOf = (tree: MathNode): string => {
       ? 'Inverse of a matrix'
       : 'Power of a matrix';
   }
+  // A number worked out of matrices, det(A) + 1, has no heading of its own.
+  const number = (n: MathNode) => n.type === 'function' && (n.name === 'det' || n.name === 'rank');
+  if (tree.type === 'binary' && (number(tree.left) || number(tree.right))) return 'Matrices';
   if (tree.type === 'binary' && (tree.op === '+' || tree.op === '-'))
     return tree.op === '+' ? 'Sum of matrices' : 'Difference of matrices';
   if (
@@ -523,6 +526,7 @@ const evaluate = (node: MathNode, w: Work): Value => {
         node.type === 'fraction' ? [node.num, node.den, '/'] : [node.left, node.right, node.op];
       const [a, b] = [evaluate(left, w), evaluate(right, w)];
       if (op === '+' || op === '-') {
+        if (!isMatrix(a) && !isMatrix(b)) return (op === '+' ? R.add : R.sub)(a, b);
         if (!isMatrix(a) || !isMatrix(b))
           throw invalid(
             `A number ${op === '+' ? 'plus' : 'minus'} a matrix is not defined: only matrices of the same size add and subtract`,

@@ -183,6 +183,10 @@ describe('matrices', () => {
     expect(solved('[[1,2],[3,4]]^-2').answer).toBe('[[11/2, −5/2], [−15/4, 7/4]]');
     expect(solved('2[[1,2],[3,4]] + [[1,0],[0,1]]').answer).toBe('[[3, 4], [6, 9]]');
     expect(solved('det([[1,2],[3,4]] [[5,6],[7,8]])').answer).toBe('4');
+    expect(solved('det [[1,2],[3,4]] + 1')).toMatchObject({ title: 'Matrices', answer: '−1' });
+    expect(solved('transpose [1,2,3]').answer).toBe('[[1, 2, 3]]');
+    // A square bracket after any other name is still its argument list.
+    expect(solved('gcd[12, 18]').answer).toBe('6');
     for (const text of [
       'transpose [[1,2,3],[4,5,6]]',
       '[[1,2],[3,4]] + [[1,0],[0,1]]',
