@@ -20,6 +20,8 @@ const unknowns = (node: MathNode): string => {
 export const closeTo = (tree: MathNode | undefined): string => {
   if (tree === undefined)
     return 'The solver reads equations, inequalities and expressions in maths notation, percentages in words (15% of 80), derivatives (d/dx x^3) and integrals (∫x dx)';
+  if (contains(tree, (n) => n.type === 'matrix'))
+    return 'Read as a question about matrices (of numbers, up to 4×4: det, inverse, transpose, sums, products, powers, rank, Ax = b)';
   if (tree.type === 'list')
     return `Read as ${tree.items.length} problems in ${unknowns(tree) || 'no unknown'}. The solver solves two or three linear equations together, such as x+y=3, x-y=1, and two where one is a line or both hold only squares, such as x^2+y^2=25, x+y=7`;
   if (tree.type === 'relation') {
