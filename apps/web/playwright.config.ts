@@ -21,7 +21,11 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace: every action with the DOM before and after it, the network
+    // and the console. Not the screencast: its frames are taken all through every passing test too
+    // and cost about a tenth of the suite's CPU time on 2 cores (tools-bad-input.spec.ts: 103 s of
+    // CPU with them, 89 s without; 83 s with no trace at all).
+    trace: { mode: 'retain-on-failure', screenshots: false },
     // The site registers a service worker that precaches everything after the first load; in
     // most specs that is background noise (and requests it answers bypass Playwright routing).
     // e2e/offline.spec.ts turns it back on.
