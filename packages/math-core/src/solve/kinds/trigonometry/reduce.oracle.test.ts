@@ -79,7 +79,7 @@ const generated = (): [string, string][] => {
     [-1, 1],
     [3, 3],
     [-3, 3],
-  ])
+  ] as const)
     out.push([
       `2cos^2(x) ${a < 0 ? '-' : '+'} ${Math.abs(a)}sin(x) = ${b}`,
       `2*cos(x)**2+(${a})*sin(x)==${b}`,
@@ -89,7 +89,7 @@ const generated = (): [string, string][] => {
     ['45', 'pi/4'],
     ['-60', '-pi/3'],
     ['90', 'pi/2'],
-  ])
+  ] as const)
     for (const [v, sv] of [
       ['1/2', '1/2'],
       ['0', '0'],
