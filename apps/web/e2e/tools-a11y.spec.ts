@@ -1,48 +1,15 @@
 import { expect, presetTheme, test, viewports } from './fixtures';
-import { calculate, fill, open } from './tools-helpers';
+import { open } from './tools-helpers';
 
 /**
- * axe-core (WCAG 2.1 A/AA) on /tools with each tab open and on every dedicated tool page, with
- * results on screen, in light and dark. (a11y.spec.ts covers every route as first rendered.)
+ * axe-core (WCAG 2.1 A/AA) on /tools' search states and on the dedicated tool pages, with
+ * results on screen, in light and dark. (a11y.spec.ts covers every route as first rendered;
+ * tools-math.spec.ts runs axe on /tools with every tool's result on screen, tab by tab, at both
+ * widths and in both themes.)
  */
 for (const theme of ['light', 'dark'] as const) {
   test.describe(theme, () => {
     test.use({ viewport: viewports.desktop, colorScheme: theme });
-
-    test('/tools, each tab, with results', async ({ page, expectNoAxeViolations }) => {
-      test.slow(); // three axe runs over every tool on a shared machine
-      await presetTheme(page, theme);
-      await open(page, '/tools?tool=logarithm&base=4&value=8');
-      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-      await expect(page.getByTestId('log-result')).toBeVisible();
-      await expectNoAxeViolations();
-
-      await page.getByRole('tab', { name: 'Calculators' }).click();
-      const loan = page.locator('#loan');
-      await fill(loan, {
-        'Loan amount ($)': '10000',
-        'Annual interest rate (%)': '5',
-        'Term (years)': '3',
-      });
-      await calculate(loan);
-      await loan.getByRole('button', { name: 'Year 1' }).click();
-      const gpa = page.locator('#gpa');
-      await gpa.getByRole('button', { name: 'Add Course' }).click();
-      await fill(gpa, { 'Course 1 Credits': '3' });
-      await gpa.getByLabel('Course 1 Grade').selectOption('A');
-      await calculate(gpa);
-      await fill(page.locator('#bmi'), { 'Weight (kg)': '70', 'Height (cm)': '175' });
-      await calculate(page.locator('#bmi'));
-      await expect(page.getByTestId('bmi-result')).toBeVisible();
-      await expectNoAxeViolations();
-
-      await page.getByRole('tab', { name: 'Converters' }).click();
-      const units = page.locator('#unit-converter');
-      await fill(units, { Value: '5' });
-      await calculate(units);
-      await expect(units.getByTestId('unit-result')).toBeVisible();
-      await expectNoAxeViolations();
-    });
 
     test('/tools search results and empty state', async ({ page, expectNoAxeViolations }) => {
       await presetTheme(page, theme);

@@ -5,7 +5,9 @@ import { calculate, open, tabNames, validInputs } from './tools-helpers';
 
 /**
  * Every tool's result shows math-core's working as MathML that the browser typesets itself
- * (no script), readable in both themes and at phone and desktop widths.
+ * (no script), readable in both themes and at phone and desktop widths. The axe runs here are
+ * also the ones for /tools with each tab's results on screen (with the loan's schedule opened
+ * and a second GPA course row).
  */
 
 /** Each tool of a tab calculated, so its result (the live region) holds typeset maths. */
@@ -105,7 +107,16 @@ for (const theme of ['light', 'dark'] as const) {
         await open(page, '/tools');
         await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
         for (const tab of ['math-tools', 'calculators', 'converters'] as const) {
+          if (tab === 'calculators') {
+            // A second course row in the GPA card, before it calculates.
+            await page.getByRole('tab', { name: tabNames[tab] }).click();
+            await page.locator('#gpa').getByRole('button', { name: 'Add Course' }).click();
+          }
           await calculateTab(page, tab);
+          // The loan's schedule opened at a year.
+          if (tab === 'calculators') {
+            await page.locator('#loan').getByRole('button', { name: 'Year 1' }).click();
+          }
           await expectNoPageOverflow(page);
           await expectNoAxeViolations();
         }
