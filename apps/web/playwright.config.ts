@@ -30,7 +30,12 @@ export default defineConfig({
     // most specs that is background noise (and requests it answers bypass Playwright routing).
     // e2e/offline.spec.ts turns it back on.
     serviceWorkers: 'block',
-    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    launchOptions: {
+      executablePath: chromiumPath,
+      // No internet in tests: no host name resolves but the test server's (e2e/fixtures.ts lists
+      // the requests this refuses).
+      args: [...chromiumArgs, '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost'],
+    },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
