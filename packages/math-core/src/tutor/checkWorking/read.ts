@@ -16,6 +16,13 @@ export interface PendingIntegral {
   integrand: MathNode;
 }
 
+/** A derivative written in a line, d/dx(of), standing in the line as `name`. */
+export interface PendingDerivative {
+  name: string;
+  of: MathNode;
+  x: string;
+}
+
 /** A line as read: its statement (one tree, or several where a ± gives two), and what it holds. */
 export interface Line {
   /** The statement; a `±` in it read as its two signs, each a tree of its own. */
@@ -25,7 +32,7 @@ export interface Line {
   /** Integrals written but not yet found, each a letter in `readings`. */
   integrals: PendingIntegral[];
   /** Derivatives written as d/dx(…), each a letter in `readings` with its expression. */
-  derivatives: { name: string; of: MathNode; x: string }[];
+  derivatives: PendingDerivative[];
   /** The line ends in `+ C` (or another capital standing alone as a term). */
   constant: boolean;
   /** Its statements are alternatives (`x = 3 or x = 4`) rather than all holding (`x = 2, y = 1`). */
@@ -79,7 +86,7 @@ export const readLine = (typed: string): LineReading => {
   text = text.replace(NAMED, '').replace(/^=/, '').trim();
   const stands = [...STAND_INS];
   const integrals: PendingIntegral[] = [];
-  const derivatives: Line['derivatives'] = [];
+  const derivatives: PendingDerivative[] = [];
   // ∫ f dx: what lies between ∫ and the dx closest after it.
   for (let at = text.indexOf('∫'); at >= 0; at = text.indexOf('∫')) {
     const end = /\bd([a-z])\b/.exec(text.slice(at + 1));
