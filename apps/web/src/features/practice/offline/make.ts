@@ -15,6 +15,7 @@ import {
   type PracticeProblem,
   type SkillInfo,
 } from '@mathtools/math-core';
+import type { Checked } from '../../../lib/try-rule';
 
 /** The free skills of a category: the ones math-core makes, so the ones that work offline. */
 export const offlineSkills = (category: PracticeCategory): SkillInfo[] =>
@@ -42,11 +43,7 @@ export function makeSkillProblem(skill: string, difficulty: PracticeDifficulty, 
   return withWords(made.value);
 }
 
-/** An answer checked here: right, wrong, or not readable (with math-core's reason, for the student). */
-export type Checked =
-  | { kind: 'correct' }
-  | { kind: 'wrong' }
-  | { kind: 'unreadable'; message: string };
+export type { Checked };
 
 /**
  * Checks an answer as the server does: `checkAnswer` against the problem's answer, rounding as the

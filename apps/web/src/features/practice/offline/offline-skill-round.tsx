@@ -7,6 +7,7 @@
  */
 import { answerCredit, type PracticeDifficulty, type SkillInfo } from '@mathtools/math-core';
 import { useState } from 'react';
+import type { TryStep } from '../../../lib/try-rule';
 import { BackButton } from '../components/skills/back-button';
 import { SkillCard } from '../components/skills/skill-card';
 import { creditNote } from '../round-words';
@@ -14,7 +15,6 @@ import { KeptNote } from './kept-note';
 import { checkHere, explainWrong, makeSkillProblem } from './make';
 import { NoneLeft } from './none-left';
 import { takeSeed } from './seed-store';
-import type { TryStep } from './try-rule';
 import { useKeptAttempt } from './use-kept-attempt';
 
 /** A decided problem: its verdict, and the hint levels its credit is counted with. */

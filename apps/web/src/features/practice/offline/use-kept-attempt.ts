@@ -1,8 +1,8 @@
 import type { OfflineAttempt } from '@mathtools/contracts';
 import { useEffect, useRef, useState } from 'react';
+import { type TryStep, tryStep } from '../../../lib/try-rule';
 import type { Checked } from './make';
 import { enqueue } from './queue';
-import { type TryStep, tryStep } from './try-rule';
 
 /**
  * The outcome of one problem answered offline, kept in this browser's queue under an id made

@@ -6,7 +6,8 @@
 import { readFileSync } from 'node:fs';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { PRAISE, TRY_AGAIN_MESSAGE, TryAgain, tryStep, Verdict, wrongAnswer } from './attempt';
+import { tryStep } from '../../../lib/try-rule';
+import { PRAISE, TRY_AGAIN_MESSAGE, TryAgain, Verdict, wrongAnswer } from './attempt';
 
 const practice = (file: string) =>
   readFileSync(new URL(`../../practice/${file}`, import.meta.url), 'utf8');

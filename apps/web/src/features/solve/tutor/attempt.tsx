@@ -3,10 +3,10 @@
  * that cannot be read changes nothing (the student fixes it), a first wrong answer leaves one more
  * try, and anything else decides the problem; then the verdict, and the worked solution.
  *
- * The Practice Center has the same rule (`practice/offline/try-rule.ts`), words
- * (`practice/components/grading-words.ts`) and parts (`practice/components/result-parts.tsx`), but
- * a feature never imports another (`features/boundaries.test.ts`), so they are written here
- * again; `attempt.test.tsx` holds them to the same sentences.
+ * The rule is the Practice Center's (`lib/try-rule.ts`). Its words
+ * (`practice/components/grading-words.ts`) and parts (`practice/components/result-parts.tsx`) are
+ * written here again, since a feature never imports another (`features/boundaries.test.ts`);
+ * `attempt.test.tsx` holds them to the same sentences.
  */
 import type { Step } from '@mathtools/math-core';
 import type { Ref } from 'react';
@@ -19,25 +19,6 @@ import * as styles from './tutor.css';
 export const TRY_AGAIN_MESSAGE = 'Not quite — try once more.';
 export const PRAISE = 'Correct! Well done!';
 export const wrongAnswer = (answer: string) => `Not quite. The correct answer is: ${answer}`;
-
-/** An answer checked: right, wrong, or not readable (with math-core's reason, for the student). */
-export type Checked =
-  | { kind: 'correct' }
-  | { kind: 'wrong' }
-  | { kind: 'unreadable'; message: string };
-
-/** What an answer does to the problem; `retried`: a second try was under way. */
-export type TryStep =
-  | { kind: 'unreadable'; message: string; retried: boolean }
-  | { kind: 'retry' }
-  | { kind: 'final'; correct: boolean; retried: boolean };
-
-export function tryStep(checked: Checked, retried: boolean): TryStep {
-  if (checked.kind === 'unreadable')
-    return { kind: 'unreadable', message: checked.message, retried };
-  if (checked.kind === 'wrong' && !retried) return { kind: 'retry' };
-  return { kind: 'final', correct: checked.kind === 'correct', retried };
-}
 
 /** A mistake's sentence as a sentence: its own full stop when it has none. */
 const sentence = (text: string) => (/[.!?…]$/.test(text) ? text : `${text}.`);

@@ -1,6 +1,6 @@
 import { similarProblem } from '@mathtools/math-core';
 import { describe, expect, it } from 'vitest';
-import { tryStep } from './attempt';
+import { tryStep } from '../../../lib/try-rule';
 import { explainSimilar, gradeSimilar } from './similar-grade';
 
 const made = (problem: string, seed: number) => {

@@ -12,7 +12,7 @@ import {
   explainAnswer,
   type SimilarProblem,
 } from '@mathtools/math-core';
-import type { Checked } from './attempt';
+import type { Checked } from '../../../lib/try-rule';
 
 export const UNREADABLE_ANSWER = 'This answer could not be read. Check how it is written.';
 

@@ -13,7 +13,8 @@ import { MathView } from '../../../components/math/math-view';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Input, Label } from '../../../components/ui/field';
-import { Decided, FieldError, TryAgain, type TryStep, tryStep, Verdict } from './attempt';
+import { type TryStep, tryStep } from '../../../lib/try-rule';
+import { Decided, FieldError, TryAgain, Verdict } from './attempt';
 import { explainSimilar, gradeSimilar } from './similar-grade';
 import * as styles from './tutor.css';
 
