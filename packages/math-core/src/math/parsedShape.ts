@@ -6,11 +6,8 @@
 import { canonicalNumber, NUMBER } from './parseMath';
 import { absArgument, digitsOf, implicitShowsSign, type MathNode, needsParens } from './tree';
 
-/**
- * A number literal that the parser reads in one piece: 12, 0.5, .5, 2.50, 1e-7, 1E+21. Made when
- * first used, so that a bundle which never shapes a tree (a calculator's) leaves it out.
- */
-let literal: RegExp | undefined;
+/** Whether a text is a number literal the parser reads in one piece: 12, 0.5, .5, 2.50, 1e-7. */
+const isLiteral = (text: string): boolean => NUMBER.exec(text)?.[0].length === text.length;
 
 /** The nodes mapped by `parsedShape`, the same array when none of them changes. */
 const each = (nodes: MathNode[]): MathNode[] => {
@@ -85,8 +82,7 @@ const readInto = (
 export const parsedShape = (node: MathNode): MathNode => {
   switch (node.type) {
     case 'number': {
-      literal ??= new RegExp(`${NUMBER.source}$`);
-      if (!literal.test(node.value)) return node;
+      if (!isLiteral(node.value)) return node;
       const value = canonicalNumber(node.value);
       return value === node.value ? node : { type: 'number', value };
     }

@@ -37,7 +37,7 @@ x, y, C = symbols('x y C', real=True)
 def L10(a): return log(a, 10)
 ns = {'x': x, 'y': y, 'C': C, 'sqrt': sqrt, 'L10': L10, 'Rational': Rational, 'Eq': Eq, 'sin': sin, 'cos': cos, 'exp': exp}
 def setOf(text):
-    v = eval(text, ns)
+    v = sympify(text, locals=ns)
     items = v if isinstance(v, list) else [v]
     out = EmptySet
     for item in items:
@@ -57,21 +57,21 @@ def judge(case):
             if valid and k == len(sets) - 1 and lines[-1].get('answer') and b != sets[0]: valid = False
             ok.append(bool(valid))
     elif mode == 'expr':
-        exprs = [eval(case['problemPy'], ns)] + [eval(l['py'], ns) for l in lines]
+        exprs = [sympify(case['problemPy'], locals=ns)] + [sympify(l['py'], locals=ns) for l in lines]
         ok = [simplify(exprs[k] - exprs[k - 1]) == 0 for k in range(1, len(exprs))]
     elif mode == 'system':
-        sols = solve(eval(case['problemPy'], ns), [x, y], dict=True)
+        sols = solve(sympify(case['problemPy'], locals=ns), [x, y], dict=True)
         for l in lines:
-            eqs = eval(l['py'], ns)
+            eqs = sympify(l['py'], locals=ns)
             eqs = eqs if isinstance(eqs, list) else [eqs]
             ok.append(all(simplify(e.lhs.subs(s) - e.rhs.subs(s)) == 0 for e in eqs for s in sols))
     elif mode == 'derivative':
-        d = diff(eval(case['problemPy'], ns), x)
-        ok = [simplify(eval(l['py'], ns) - d) == 0 for l in lines]
+        d = diff(sympify(case['problemPy'], locals=ns), x)
+        ok = [simplify(sympify(l['py'], locals=ns) - d) == 0 for l in lines]
     else:
-        f = eval(case['problemPy'], ns)
+        f = sympify(case['problemPy'], locals=ns)
         for k, l in enumerate(lines):
-            F = eval(l['py'], ns)
+            F = sympify(l['py'], locals=ns)
             valid = simplify(diff(F, x) - f) == 0
             if valid and k == len(lines) - 1 and not F.has(C): valid = False
             ok.append(bool(valid))
