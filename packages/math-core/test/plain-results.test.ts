@@ -48,6 +48,10 @@ const CALLS: Record<string, readonly (readonly unknown[])[]> = {
     ],
   ],
   similarProblem: [['x^2-5x+6=0', 1]],
+  checkSimilarAnswer: [
+    [{ problem: '3x+5=11', expected: '2' }, 'x = 2'],
+    [{ problem: '(x+2)^2', expected: null }, 'x^2+4x+4'],
+  ],
   checkAnswer: [
     ['2/4', '0.5'],
     ['x = 3, x = 2', '2, 3'],

@@ -122,6 +122,7 @@ describe('every export, any argument', () => {
       'bmi',
       'buildPracticeSet',
       'checkAnswer',
+      'checkSimilarAnswer',
       'checkWorking',
       'convertUnit',
       'discount',

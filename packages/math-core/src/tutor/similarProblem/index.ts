@@ -11,9 +11,11 @@ import { fail } from '../../_lib/result';
 import { contains } from '../../algebra/reading';
 import { toText } from '../../math/toText';
 import type { MathNode } from '../../math/tree';
+import { checkAnswer } from '../../practice/checkAnswer';
 import type { PracticeCategory } from '../../solve/kind';
 import { type SolveKind, type SolveResult, solve } from '../../solve/solve';
 import type { Result } from '../../types';
+import { checkWorking } from '../checkWorking';
 
 /** A problem to try next, and how its answer is graded. */
 export interface SimilarProblem {
@@ -168,3 +170,52 @@ const expectedOf = (s: SolveResult): string | null => {
     )
     .join(', ');
 };
+
+/** Said of a line of working that cannot be read when the checker gives no reason of its own. */
+const UNREADABLE_WORKING = 'This answer could not be read. Check how it is written.';
+
+/**
+ * Grades an answer to a similar problem, the one grading the browser and the server share: an
+ * answer with a value (`expected`) by `checkAnswer`, so `0.5` counts for `1/2` and `x = 3, x = 4`
+ * for `3, 4`; an expression (an expansion, a derivative: `expected` null) as a one-line working by
+ * `checkWorking`, correct when it is finished (the line is the answer, with nothing left to do).
+ *
+ * Errors: `unreadable_answer` (field `given`, with a sentence for the student) for an answer that
+ * cannot be read, which is neither right nor wrong, so a caller lets the student write it again;
+ * `invalid_value` (field `similar`) when `similar` is not a problem with its `expected`; and, for
+ * an expression, the solver's own error on `problem` when the problem cannot be checked.
+ *
+ * @example
+ * checkSimilarAnswer({ problem: '3x+5=11', expected: '2' }, 'x = 2'); // { ok: true, value: { correct: true } }
+ * checkSimilarAnswer({ problem: '(x+2)^2', expected: null }, 'x^2+4x+4'); // correct
+ * checkSimilarAnswer({ problem: '3x+5=11', expected: '2' }, 'abc'); // error unreadable_answer
+ */
+export function checkSimilarAnswer(
+  similar: Pick<SimilarProblem, 'problem' | 'expected'>,
+  given: string,
+): Result<{ correct: boolean }> {
+  if (
+    typeof similar !== 'object' ||
+    similar === null ||
+    typeof similar.problem !== 'string' ||
+    (similar.expected !== null && typeof similar.expected !== 'string')
+  )
+    return fail('invalid_value', 'similar must be a problem and its expected answer', 'similar');
+  const { problem, expected } = similar;
+  const answer = typeof given === 'string' ? given.trim() : '';
+  if (answer === '') return fail('unreadable_answer', 'Please enter an answer', 'given');
+  if (expected !== null) {
+    const checked = checkAnswer(answer, expected);
+    return checked.ok ? { ok: true, value: { correct: checked.value.correct } } : checked;
+  }
+  const worked = checkWorking(problem, [answer]);
+  if (!worked.ok)
+    // A line the checker refuses (too long to read) is the answer's fault; the rest the problem's.
+    return worked.error.field === 'lines'
+      ? fail('unreadable_answer', worked.error.message, 'given')
+      : worked;
+  const [line] = worked.value.lines;
+  if (line?.status === 'unreadable')
+    return fail('unreadable_answer', line.reason ?? UNREADABLE_WORKING, 'given');
+  return { ok: true, value: { correct: worked.value.finished } };
+}

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkAnswer } from '../../practice/checkAnswer';
 import { solve } from '../../solve/solve';
 import { checkWorking } from '../checkWorking';
-import { similarProblem } from '.';
+import { checkSimilarAnswer, similarProblem } from '.';
 
 const PROBLEMS = [
   'x^2-5x+6=0',
@@ -37,6 +37,12 @@ describe('similarProblem', () => {
         // The problem is shown to be typed and solved again: it must read as the solution says.
         const again = solve(s.problem);
         expect(again.ok && again.value.answer).toBe(s.solution.answer);
+        // The solution's own answer passes the grader the browser and the server share.
+        const own = s.expected ?? (s.solution.solutions[0]?.text as string);
+        expect(checkSimilarAnswer(s, own), `${s.problem}: ${own}`).toEqual({
+          ok: true,
+          value: { correct: true },
+        });
         if (s.expected !== null) {
           const graded = checkAnswer(s.expected, s.expected);
           expect(graded.ok && graded.value.correct, `${s.problem}: ${s.expected}`).toBe(true);
@@ -87,6 +93,84 @@ describe('similarProblem', () => {
     expect(similarProblem('expand (a+b)(a-b)', 1)).toMatchObject({
       ok: false,
       error: { code: 'unsupported' },
+    });
+  });
+});
+
+describe('checkSimilarAnswer', () => {
+  const made = (text: string, seed: number) => {
+    const r = similarProblem(text, seed);
+    if (!r.ok) throw new Error(r.error.message);
+    return r.value;
+  };
+
+  it('grades a value by checkAnswer: any form of the right one, and not a wrong one', () => {
+    for (const seed of [3, 7, 11]) {
+      const s = made('2x+3=7', seed);
+      // The root worked out here from the problem's own numbers: a x + b = c.
+      const [a, b, c] = (/^(\d+)x\+(\d+)=(\d+)$/.exec(s.problem) ?? []).slice(1).map(Number);
+      if (!a || !b || !c) throw new Error(`${s.problem} is not ax+b=c`);
+      const root = `${c - b}/${a}`;
+      for (const right of [root, `x = ${root}`, ` ${(c - b) / a} `])
+        expect(checkSimilarAnswer(s, right), `${s.problem}: ${right}`).toEqual({
+          ok: true,
+          value: { correct: true },
+        });
+      expect(checkSimilarAnswer(s, `${c + b}/${a}`)).toEqual({
+        ok: true,
+        value: { correct: false },
+      });
+    }
+  });
+
+  it('grades an expression as one finished line of working', () => {
+    const s = made('(x+1)^2', 4);
+    expect(s.expected).toBeNull();
+    const n = Number(/^\(x\+(\d+)\)\^2$/.exec(s.problem)?.[1]);
+    expect(n).toBeGreaterThan(1);
+    const correct = { ok: true, value: { correct: true } };
+    expect(checkSimilarAnswer(s, `x^2+${2 * n}x+${n * n}`)).toEqual(correct);
+    expect(checkSimilarAnswer(s, `${n * n}+${2 * n}x+x^2`)).toEqual(correct);
+    // The square of a sum is not the sum of the squares; and a product left unexpanded is not done.
+    expect(checkSimilarAnswer(s, `x^2+${n * n}`)).toEqual({ ok: true, value: { correct: false } });
+    expect(checkSimilarAnswer(s, `(x+${n})(x+${n})`)).toEqual({
+      ok: true,
+      value: { correct: false },
+    });
+  });
+
+  it('says an answer it cannot read is unreadable, with a reason for the student', () => {
+    const value = made('2x+3=7', 7);
+    const expression = made('(x+1)^2', 4);
+    for (const [similar, given] of [
+      [value, 'abc'],
+      [value, '   '],
+      [expression, 'x^2+*4'],
+      [expression, ''],
+      [expression, 'x'.repeat(400)],
+    ] as const) {
+      const r = checkSimilarAnswer(similar, given);
+      expect(r, `${similar.problem}: ${given}`).toMatchObject({
+        ok: false,
+        error: { code: 'unreadable_answer', field: 'given' },
+      });
+      if (!r.ok) expect(r.error.message).toMatch(/^[A-Z]/);
+    }
+    expect(checkSimilarAnswer(value, 4 as never)).toMatchObject({
+      ok: false,
+      error: { code: 'unreadable_answer' },
+    });
+  });
+
+  it('refuses what is not a similar problem', () => {
+    for (const similar of [null, 'x=1', {}, { problem: 'x=1' }, { problem: 1, expected: '1' }])
+      expect(checkSimilarAnswer(similar as never, '1')).toMatchObject({
+        ok: false,
+        error: { code: 'invalid_value', field: 'similar' },
+      });
+    expect(checkSimilarAnswer({ problem: '2x+=', expected: null }, 'x')).toMatchObject({
+      ok: false,
+      error: { field: 'problem' },
     });
   });
 });
