@@ -106,3 +106,60 @@ describe('layers: math/ and algebra/ import nothing from the layers above them',
     expect(violations(sources)).toEqual([]);
   });
 });
+
+/**
+ * Inside solve/, a kind is a folder of its own: solve/kinds/<id>/ imports nothing from another
+ * kind's folder, and the methods several kinds share (solve/methods/: inequalities, exponential
+ * equations, polynomial equations, sums of logarithms) import no kind. What two kinds both need
+ * is a method or algebra, never one kind reaching into another.
+ */
+const kindOf = (path: string): string | undefined => {
+  const [layer, part, name] = path.split(/[\\/]/);
+  if (layer !== 'solve') return undefined;
+  if (part === 'kinds') return `kinds/${name}`;
+  return part === 'methods' ? 'methods' : undefined;
+};
+
+const kindViolations = (sources: Record<string, string>): string[] => {
+  const found: string[] = [];
+  for (const [file, text] of Object.entries(sources)) {
+    const own = kindOf(file);
+    if (own === undefined) continue;
+    for (const spec of specifiers(text)) {
+      if (!spec.startsWith('.')) continue;
+      const target = kindOf(relative(SRC, resolve(SRC, file, '..', spec)));
+      if (target?.startsWith('kinds/') && target !== own) found.push(`${file} → ${spec}`);
+    }
+  }
+  return found.sort();
+};
+
+describe('kinds: no kind imports another, and shared methods import no kind', () => {
+  it('names a kind reaching into another and a method reaching into a kind', () => {
+    expect(
+      kindViolations({
+        'solve/kinds/absolute-value/index.ts':
+          "import { a } from '../inequality';\nimport { b } from '../../methods/interval';\nimport { c } from './cases';",
+        'solve/kinds/absolute-value/test.ts':
+          "import { d } from '../../kinds/inequality/rational';",
+        'solve/methods/interval.ts': "import { e } from '../kinds/inequality';",
+        'solve/kinds.ts': "import { f } from './kinds/inequality';",
+      }),
+    ).toEqual([
+      'solve/kinds/absolute-value/index.ts → ../inequality',
+      'solve/kinds/absolute-value/test.ts → ../../kinds/inequality/rational',
+      'solve/methods/interval.ts → ../kinds/inequality',
+    ]);
+  });
+
+  it('holds for every file under src/solve/kinds and src/solve/methods, tests included', () => {
+    const sources = Object.fromEntries(
+      Object.entries(sourcesOf(['solve'])).filter(([file]) => kindOf(file) !== undefined),
+    );
+    expect(Object.keys(sources).filter((f) => f.startsWith('solve/kinds/')).length).toBeGreaterThan(
+      60,
+    );
+    expect(Object.keys(sources)).toContain('solve/methods/inequality.ts');
+    expect(kindViolations(sources)).toEqual([]);
+  });
+});

@@ -13,7 +13,7 @@ import type { ExplainedStep } from '../../math/rules';
 import { qNode, step } from '../../math/show';
 import { toText } from '../../math/toText';
 import type { MathNode } from '../../math/tree';
-import { sumNode } from '../kinds/logarithm';
+import { sumNode } from './log-terms';
 
 /** k·P + m as a tree, the P term first: e − 1, −e, 2e + 3. */
 const combination = (k: Q, symbol: MathNode, m: Q): MathNode => {

@@ -20,8 +20,13 @@ import { toText } from '../../../math/toText';
 import type { MathNode, MathRelation } from '../../../math/tree';
 import type { Answered } from '../../equation';
 import { type Case, kind } from '../../kind';
-import { solvePolynomial, withoutAlone } from '../../methods/polynomial';
-import { answeredSet, compound, polynomialInequality, type Solved, unknownIn } from '../inequality';
+import {
+  answeredSet,
+  compound,
+  polynomialInequality,
+  type Solved,
+  unknownIn,
+} from '../../methods/inequality';
 import {
   ALL,
   assemble,
@@ -35,7 +40,8 @@ import {
   NONE,
   NONE_TEXT,
   setNode,
-} from '../inequality/interval';
+} from '../../methods/interval';
+import { solvePolynomial, withoutAlone } from '../../methods/polynomial';
 
 type Relation = Extract<MathNode, { type: 'relation' }>;
 

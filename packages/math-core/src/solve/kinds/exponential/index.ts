@@ -27,8 +27,8 @@ import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
 import { type Answered, fromRoots } from '../../equation';
 import { type EquationCase, kind } from '../../kind';
+import { solveExponential } from '../../methods/exponential';
 import { solvePolynomial, withoutAlone } from '../../methods/polynomial';
-import { solveExponential } from '../logarithmic';
 
 type Relation = Extract<MathNode, { type: 'relation' }>;
 

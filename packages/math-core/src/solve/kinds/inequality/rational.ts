@@ -15,8 +15,8 @@ import type { ExplainedStep } from '../../../math/rules';
 import { qNode, step } from '../../../math/show';
 import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
-import type { Solved } from '.';
-import { assemble, type Inequality, isStrict, pointBetween, setNode } from './interval';
+import type { Solved } from '../../methods/inequality';
+import { assemble, type Inequality, isStrict, pointBetween, setNode } from '../../methods/interval';
 
 export const rationalInequality = (
   left: MathNode,

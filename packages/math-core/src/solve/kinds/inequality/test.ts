@@ -4,8 +4,15 @@ import { stepProblems } from '../../../../test/solve-steps';
 import { evaluateMath, parseMath, toText } from '../../../index';
 import * as E from '../../../math/exact';
 import * as R from '../../../math/rational';
+import {
+  assemble,
+  between,
+  checkSet,
+  combine,
+  intervalNotation,
+  ray,
+} from '../../methods/interval';
 import { type SolveResult, solve } from '../../solve';
-import { assemble, between, checkSet, combine, intervalNotation, ray } from './interval';
 
 const result = (text: string): SolveResult => {
   const r = solve(text);

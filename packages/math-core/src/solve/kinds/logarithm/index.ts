@@ -5,7 +5,6 @@
  */
 
 import { APPROXIMATE_DIGITS, approximateNode } from '../../../algebra/approximate';
-import * as P from '../../../algebra/poly';
 import {
   contains,
   evalExact,
@@ -15,52 +14,30 @@ import {
   logBase,
   mapTree,
   powerOfE,
-  toPoly,
 } from '../../../algebra/reading';
 import { oneValue, workOut } from '../../../algebra/workOut';
 import { simplifyLog } from '../../../logarithm/simplifyLog';
-import { approx, chain, eq, frac, ln, log, n as numberNode, pow, times } from '../../../math/build';
+import { approx, chain, eq, frac, ln, log, pow } from '../../../math/build';
 import { evaluateMath } from '../../../math/evaluateMath';
 import * as E from '../../../math/exact';
 import * as R from '../../../math/rational';
 import { perfectPower, type Q, SolveStop } from '../../../math/rational';
 import { type ExplainedStep, explained } from '../../../math/rules';
-import {
-  exactSolution,
-  isNegative,
-  negLead,
-  qNode,
-  type Solution,
-  solution,
-  step,
-} from '../../../math/show';
+import { exactSolution, qNode, type Solution, solution, step } from '../../../math/show';
 import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
 import { type Case, kind } from '../../kind';
-
-type LogNode = Extract<MathNode, { type: 'log' }>;
-export interface LogTerm {
-  k: Q;
-  log: LogNode;
-}
+import {
+  combineNote,
+  condensedArgument,
+  type LogNode,
+  type LogTerm,
+  numberValue,
+  requireDefined,
+  sumNode,
+} from '../../methods/log-terms';
 
 const baseKey = (node: LogNode): string => (node.base ? toText(node.base) : '10');
-
-/** k·log(a) as a tree: log(a), −log(a), 2log(a), (1/2)log(a). */
-export const termNode = (k: Q, node: MathNode): MathNode => {
-  const body = R.eq(R.abs(k), R.ONE) ? node : times(qNode(R.abs(k)), node);
-  return R.sign(k) < 0 ? negLead(body) : body;
-};
-
-/** A sum of k·log terms as a tree, with − for negative coefficients after the first. */
-export const sumNode = (terms: { k: Q; node: MathNode }[]): MathNode =>
-  terms
-    .map((t) => termNode(t.k, t.node))
-    .reduce((acc, node) =>
-      isNegative(node)
-        ? { type: 'binary', op: '-', left: acc, right: negLead(node) }
-        : { type: 'binary', op: '+', left: acc, right: node },
-    );
 
 /** A sum of multiples of logarithms as its terms, or undefined when it is something else. */
 const logTerms = (tree: MathNode, sign: Q = R.ONE): LogTerm[] | undefined => {
@@ -84,65 +61,6 @@ const logTerms = (tree: MathNode, sign: Q = R.ONE): LogTerm[] | undefined => {
     default:
       return undefined;
   }
-};
-
-/** arg^k as a factor: x, x², x^(1/2). */
-const factor = (arg: MathNode, k: Q): MathNode =>
-  R.eq(k, R.ONE)
-    ? arg
-    : pow(arg, R.isInt(k) ? numberNode(k.p) : frac(numberNode(k.p), numberNode(k.q)));
-
-/** A factor as a polynomial when it is a single term (2x, x², 3), else undefined (x − 3, √x). */
-const asTerm = (node: MathNode): P.Poly | undefined => {
-  try {
-    const poly = toPoly(node);
-    return poly.length === 1 ? poly : undefined;
-  } catch {
-    return undefined;
-  }
-};
-
-/**
- * The factors multiplied, single terms into one (x · 2x is 2x², not x(2x)) and written first, the
- * rest after them as they are: x(x − 3), 2x²(x + 1).
- */
-const product = (factors: MathNode[]): MathNode | undefined => {
-  const terms = factors.map(asTerm);
-  const polys = terms.filter((t) => t !== undefined);
-  const lead =
-    polys.length > 1 ? [P.toNode(polys.reduce(P.mul))] : factors.filter((_, i) => terms[i]);
-  return [...lead, ...factors.filter((_, i) => !terms[i])].reduce<MathNode | undefined>(
-    (acc, f) => (acc ? times(acc, f) : f),
-    undefined,
-  );
-};
-
-/** The argument a sum of logarithms condenses to: x(x − 3), 8x/y². */
-export const condensedArgument = (terms: LogTerm[]): MathNode => {
-  const top = product(terms.filter((t) => R.sign(t.k) > 0).map((t) => factor(t.log.arg, t.k)));
-  const bottom = product(
-    terms.filter((t) => R.sign(t.k) < 0).map((t) => factor(t.log.arg, R.abs(t.k))),
-  );
-  const num = top ?? numberNode(1);
-  return bottom ? frac(num, bottom) : num;
-};
-
-/**
- * The note of a step that writes a sum of k·log terms as one logarithm, naming only the rules
- * that step uses: the power rule for a coefficient other than 1 or −1, the product rule for two
- * or more terms added, the quotient rule for a term subtracted.
- */
-export const combineNote = (terms: readonly LogTerm[]): string => {
-  const rules: string[] = [];
-  if (terms.some((t) => !R.eq(R.abs(t.k), R.ONE)))
-    rules.push('the power rule (k·log(a) = log(aᵏ))');
-  if (terms.filter((t) => R.sign(t.k) > 0).length > 1)
-    rules.push('the product rule (log(a) + log(b) = log(ab))');
-  if (terms.some((t) => R.sign(t.k) < 0))
-    rules.push('the quotient rule (log(a) − log(b) = log(a/b))');
-  if (rules.length === 0) return 'Combine the logarithms';
-  const last = rules.pop() as string;
-  return `Combine the logarithms by ${rules.length > 0 ? `${rules.join(', ')} and ${last}` : last}`;
 };
 
 type Outcome = {
@@ -170,32 +88,6 @@ const exactValue = (node: LogNode): Q | undefined => {
   if (base === 'e') return R.eq(arg, R.ONE) ? R.ZERO : undefined;
   return exactLog(arg, base);
 };
-
-/** The exact value of a tree without unknowns, or undefined when it has none the solver holds. */
-const numberValue = (node: MathNode): E.Exact | undefined => {
-  if (hasVariable(node)) return undefined;
-  try {
-    return evalExact(node);
-  } catch {
-    return undefined;
-  }
-};
-
-/**
- * Throws when a logarithm of a number is undefined (its argument is 0 or negative), before any
- * rule combines it: 2log(−3) is undefined, not log((−3)²) = log(9). k·log(a) = log(aᵏ) holds
- * for a > 0 only.
- */
-export const requireDefined = (node: LogNode): void => {
-  const value = numberValue(node.arg);
-  if (value && E.sign(value) <= 0)
-    throw new SolveStop(
-      'invalid_value',
-      `${toText(node)} is undefined: a logarithm needs a positive number`,
-    );
-};
-
-/** Whether a factor inside a logarithm may get its own logarithm: it has an unknown, or is above 0. */
 const splittable = (node: MathNode): boolean => {
   if (hasVariable(node)) return true;
   const value = numberValue(node);

@@ -12,7 +12,7 @@ import { perfectPower, type Q } from '../../../math/rational';
 import { qNode } from '../../../math/show';
 import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
-import { type LogTerm, sumNode } from '../logarithm';
+import { type LogTerm, sumNode } from '../../methods/log-terms';
 
 /** A rational base as root^k with the largest whole k: 8 = 2³, 1/4 = 2⁻², 10 = 10¹. */
 const asPower = (b: Q): { root: Q; k: number } => {

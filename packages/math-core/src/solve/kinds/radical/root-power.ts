@@ -20,8 +20,8 @@ import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
 import { type Answered, fromRoots } from '../../equation';
 import type { EquationCase } from '../../kind';
+import { isolate } from '../../methods/exponential';
 import { solvePolynomial, withoutAlone } from '../../methods/polynomial';
-import { isolate } from '../logarithmic';
 
 const SHAPE =
   'Roots and fractional powers are supported as one root or power of a polynomial in the unknown, such as ∛(x + 1) = 2 or x^(2/3) = 4';

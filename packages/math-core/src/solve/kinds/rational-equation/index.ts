@@ -45,8 +45,8 @@ import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
 import type { Answered } from '../../equation';
 import { type EquationCase, kind } from '../../kind';
+import { higherDegreeEquation } from '../../methods/higher-degree';
 import { solvePolynomial, withoutAlone } from '../../methods/polynomial';
-import { higherDegreeEquation } from '../polynomial';
 
 const unsupported = (message: string): SolveStop => new SolveStop('unsupported', message);
 const ZERO = /* @__PURE__ */ numberNode(0);

@@ -8,11 +8,11 @@
  * the real and the exact complex ones exactly in the polynomial, the polar ones in floating point.
  */
 
-import * as C from '../../../algebra/complex';
-import { complexValue } from '../../../algebra/complex';
-import type { Poly } from '../../../algebra/poly';
-import * as P from '../../../algebra/poly';
-import { specialValue } from '../../../algebra/trig-values';
+import * as C from '../../algebra/complex';
+import { complexValue } from '../../algebra/complex';
+import type { Poly } from '../../algebra/poly';
+import * as P from '../../algebra/poly';
+import { specialValue } from '../../algebra/trig-values';
 import {
   chain,
   degrees,
@@ -23,17 +23,17 @@ import {
   pow,
   times,
   variable,
-} from '../../../math/build';
-import type { Exact } from '../../../math/exact';
-import * as E from '../../../math/exact';
-import * as R from '../../../math/rational';
-import { type Q, unchecked } from '../../../math/rational';
-import type { ExplainedStep } from '../../../math/rules';
-import { qNode, type Solution, solution, step } from '../../../math/show';
-import { toText } from '../../../math/toText';
-import type { MathNode } from '../../../math/tree';
-import type { Answered } from '../../equation';
-import { polyAt } from '../../methods/complexRoots';
+} from '../../math/build';
+import type { Exact } from '../../math/exact';
+import * as E from '../../math/exact';
+import * as R from '../../math/rational';
+import { type Q, unchecked } from '../../math/rational';
+import type { ExplainedStep } from '../../math/rules';
+import { qNode, type Solution, solution, step } from '../../math/show';
+import { toText } from '../../math/toText';
+import type { MathNode } from '../../math/tree';
+import type { Answered } from '../equation';
+import { polyAt } from './complexRoots';
 
 /** xⁿ = c when p is a·xⁿ + d with n ≥ 3 and d ≠ 0; undefined for any other polynomial. */
 export const asPower = (p: Poly, x: string): { n: number; c: Q } | undefined => {

@@ -6,17 +6,17 @@
  * answer is given.
  */
 
-import { evalExact, mapTree } from '../../../algebra/reading';
-import { chain, eq, list, variable } from '../../../math/build';
-import { evaluateMath } from '../../../math/evaluateMath';
-import type { Exact } from '../../../math/exact';
-import * as E from '../../../math/exact';
-import * as R from '../../../math/rational';
-import { type Q, SolveStop, UNCHECKED, unchecked } from '../../../math/rational';
-import type { SetEnd, SetInterval } from '../../../math/show';
-import { toMathML } from '../../../math/toMathML';
-import { toText } from '../../../math/toText';
-import type { MathNode, MathRelation } from '../../../math/tree';
+import { evalExact, mapTree } from '../../algebra/reading';
+import { chain, eq, list, variable } from '../../math/build';
+import { evaluateMath } from '../../math/evaluateMath';
+import type { Exact } from '../../math/exact';
+import * as E from '../../math/exact';
+import * as R from '../../math/rational';
+import { type Q, SolveStop, UNCHECKED, unchecked } from '../../math/rational';
+import type { SetEnd, SetInterval } from '../../math/show';
+import { toMathML } from '../../math/toMathML';
+import { toText } from '../../math/toText';
+import type { MathNode, MathRelation } from '../../math/tree';
 
 /** The four inequality signs. */
 export type Inequality = '<' | '>' | '≤' | '≥';

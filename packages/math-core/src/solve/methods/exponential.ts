@@ -1,0 +1,347 @@
+/**
+ * Exponential equations as the kinds that meet them solve them: the power with the unknown is
+ * isolated (3·2^x + 1 = 7 → 2^x = 2), powers of one base get equal exponents (4^x = 8^(x−1)),
+ * otherwise a logarithm of both sides is taken (3^x = 5 → x = log₃(5)); the bases 0, 1 and the
+ * negative ones are answered by what their powers can be.
+ */
+
+import * as P from '../../algebra/poly';
+import { evalExact, hasVariable, isE, powerOfE, toPoly } from '../../algebra/reading';
+import { valueNode } from '../../algebra/workOut';
+import { chain, constant, eq, frac, log, n as numberNode, pow, variable } from '../../math/build';
+import { evaluateMath } from '../../math/evaluateMath';
+import type { Exact } from '../../math/exact';
+import * as E from '../../math/exact';
+import * as R from '../../math/rational';
+import { perfectPower, type Q, SolveStop } from '../../math/rational';
+import type { ExplainedStep } from '../../math/rules';
+import { qNode, step } from '../../math/show';
+import { toText } from '../../math/toText';
+import type { MathNode } from '../../math/tree';
+import { solvePolynomial, withoutAlone } from './polynomial';
+
+export interface TranscendentalOutcome {
+  method: string;
+  status: 'roots' | 'none' | 'all';
+  roots: MathNode[];
+  steps: ExplainedStep[];
+  /** The answer when it is a range of the unknown rather than roots (`x > 0` for 0^x = 0). */
+  range?: MathNode;
+}
+
+export const unsupported = (message: string): SolveStop => new SolveStop('unsupported', message);
+export const show = (x: Exact): MathNode => valueNode(x, false);
+
+const NOT_ISOLATED = 'This kind of exponential or logarithmic equation is not supported';
+
+/**
+ * Peel constants off the side with the unknown until `wanted` is alone: 3·2^x + 1 = 7 → 2^x = 2,
+ * 2∛x − 3 = 5 → ∛x = 4; `refusal` is the message when something else is in the way.
+ */
+export const isolate = (
+  side: MathNode,
+  value: Exact,
+  wanted: (n: MathNode) => boolean,
+  steps: ExplainedStep[],
+  refusal = NOT_ISOLATED,
+): [MathNode, Exact] => {
+  let [l, c] = [side, value];
+  for (let i = 0; i < 12 && !wanted(l); i++) {
+    let note: string;
+    if (l.type === 'neg') {
+      [l, c, note] = [l.arg, E.negate(c), 'Multiply both sides by −1'];
+    } else if (l.type === 'binary' && (l.op === '+' || l.op === '-') && !hasVariable(l.right)) {
+      const k = evalExact(l.right);
+      note = `${l.op === '+' ? 'Subtract' : 'Add'} ${toText(show(k))} ${l.op === '+' ? 'from' : 'to'} both sides`;
+      [l, c] = [l.left, l.op === '+' ? E.sub(c, k) : E.add(c, k)];
+    } else if (l.type === 'binary' && (l.op === '+' || l.op === '-') && !hasVariable(l.left)) {
+      const k = evalExact(l.left);
+      note = `Subtract ${toText(show(k))} from both sides`;
+      [l, c] = [l.op === '+' ? l.right : { type: 'neg', arg: l.right }, E.sub(c, k)];
+    } else if (l.type === 'binary' && l.op === '*' && !hasVariable(l.left)) {
+      const k = evalExact(l.left);
+      note = `Divide both sides by ${toText(show(k))}`;
+      [l, c] = [l.right, E.div(c, k)];
+    } else if (l.type === 'binary' && l.op === '*' && !hasVariable(l.right)) {
+      const k = evalExact(l.right);
+      note = `Divide both sides by ${toText(show(k))}`;
+      [l, c] = [l.left, E.div(c, k)];
+    } else if (
+      (l.type === 'fraction' || (l.type === 'binary' && l.op === '/')) &&
+      !hasVariable(l.type === 'fraction' ? l.den : l.right)
+    ) {
+      const [top, den] = l.type === 'fraction' ? [l.num, l.den] : [l.left, l.right];
+      const k = evalExact(den);
+      note = `Multiply both sides by ${toText(show(k))}`;
+      [l, c] = [top, E.mul(c, k)];
+    } else throw unsupported(refusal);
+    steps.push(step(note, eq(l, show(c)), /^(Multiply|Divide)/.test(note) ? 'scale' : 'sides'));
+  }
+  if (!wanted(l)) throw unsupported(refusal);
+  return [l, c];
+};
+
+export type PowerNode = Extract<MathNode, { type: 'power' }>;
+const isPower = (n: MathNode): boolean =>
+  n.type === 'power' && hasVariable(n.exponent) && !hasVariable(n.base);
+
+/** A rational base as root^k with the largest k (8 = 2³), for writing sides as powers of one root. */
+const asPower = (q: Q): { root: Q; k: number } => {
+  const { root, k } = perfectPower({ p: q.p, q: q.q });
+  return { root: R.rat(root.p, root.q), k };
+};
+
+const rationalBase = (node: MathNode): Q => {
+  const b = E.rational(evalExact(node));
+  if (!b || R.sign(b) <= 0 || R.eq(b, R.ONE))
+    throw unsupported(
+      'The base of a power with the unknown in its exponent must be a positive number other than 1',
+    );
+  return b;
+};
+
+/** Solve exponent = value (both polynomial in x) after "equal powers have equal exponents". */
+const equateExponents = (
+  left: MathNode,
+  right: MathNode,
+  x: string,
+  steps: ExplainedStep[],
+): TranscendentalOutcome => {
+  const l = P.toNode(toPoly(left));
+  const r = P.toNode(toPoly(right));
+  steps.push(step('Equal powers of the same base have equal exponents', eq(l, r), 'samePower'));
+  if (toText(l) === x && !hasVariable(r))
+    return { method: 'equal bases', status: 'roots', roots: [r], steps };
+  const o = solvePolynomial(l, r, x);
+  steps.push(...withoutAlone(o.steps));
+  return { method: 'equal bases', status: o.status, roots: o.roots.map(E.toNode), steps };
+};
+
+const scaledExponent = (exponent: MathNode, k: number): MathNode =>
+  k === 1 ? exponent : P.toNode(P.scale(toPoly(exponent), R.int(k)));
+
+export const solveExponential = (
+  left: MathNode,
+  right: MathNode,
+  x: string,
+): TranscendentalOutcome => {
+  const steps: ExplainedStep[] = [];
+  if (hasVariable(left) && hasVariable(right)) {
+    if (!isPower(left) || !isPower(right))
+      throw unsupported(
+        'With the unknown on both sides, each side must be a single power, such as 4^x = 8^(x-1)',
+      );
+    const [a, b] = [left as PowerNode, right as PowerNode];
+    if (isE(a.base) && isE(b.base)) return equateExponents(a.exponent, b.exponent, x, steps);
+    if (isE(a.base) || isE(b.base))
+      throw unsupported('Powers of unrelated bases (such as 2^x = e^(x-1)) are not supported');
+    const [pa, pb] = [asPower(rationalBase(a.base)), asPower(rationalBase(b.base))];
+    if (!R.eq(pa.root, pb.root))
+      throw unsupported('Powers of unrelated bases (such as 2^x = 3^(x-1)) are not supported');
+    const root = qNode(pa.root);
+    const [ea, eb] = [scaledExponent(a.exponent, pa.k), scaledExponent(b.exponent, pb.k)];
+    if (pa.k !== 1 || pb.k !== 1)
+      steps.push(
+        step(
+          `Write both sides as powers of ${toText(root)}`,
+          eq(pow(root, ea), pow(root, eb)),
+          'asPower',
+        ),
+      );
+    return equateExponents(ea, eb, x, steps);
+  }
+  const [side, other] = hasVariable(left) ? [left, right] : [right, left];
+  if (side !== left) steps.push(step('Swap the sides', eq(side, other), 'swap'));
+  // e^(2x) = e³: e has no exact value to isolate the power with, but equal powers of e have
+  // equal exponents.
+  const k = powerOfE(other);
+  if (k && side.type === 'power' && isE(side.base))
+    return equateExponents(side.exponent, qNode(k), x, steps);
+  const [power, c] = isolate(side, evalExact(other), isPower, steps);
+  const { base, exponent } = power as PowerNode;
+  const special = specialBase(power as PowerNode, c, x, steps);
+  if (special) return special;
+  if (E.sign(c) <= 0) {
+    steps.push(
+      step(
+        `${toText(power)} is positive for every ${x}, so it never equals ${toText(show(c))}: there are no real solutions`,
+        chain(power, '>', numberNode(0)),
+        'positivePower',
+      ),
+    );
+    return { method: 'exponential equation', status: 'none', roots: [], steps };
+  }
+  const cq = E.rational(c);
+  if (cq && R.eq(cq, R.ONE)) {
+    steps.push(
+      step(
+        `A power equals 1 when its exponent is 0`,
+        eq(power, pow(base, numberNode(0))),
+        'exponentZero',
+      ),
+    );
+    return equateExponents(exponent, numberNode(0), x, steps);
+  }
+  if (!isE(base) && cq) {
+    const b = rationalBase(base);
+    const [pb, pc] = [asPower(b), asPower(cq)];
+    const sign = R.eq(pb.root, pc.root) ? 1 : R.eq(pb.root, R.div(R.ONE, pc.root)) ? -1 : 0;
+    if (sign !== 0) {
+      const root = qNode(pb.root);
+      const ea = scaledExponent(exponent, pb.k);
+      const kc = R.int(sign * pc.k);
+      steps.push(
+        step(
+          pb.k === 1
+            ? `Write ${toText(show(c))} as a power of ${toText(root)}`
+            : `Write both sides as powers of ${toText(root)}`,
+          eq(pow(root, ea), pow(root, qNode(kc))),
+          'asPower',
+        ),
+      );
+      return equateExponents(ea, qNode(kc), x, steps);
+    }
+  }
+  // No common base: take logarithms. The exponent must be linear: p·x + q = log_b(c).
+  const poly = toPoly(exponent);
+  if (P.degree(poly, x) !== 1)
+    throw unsupported(
+      'An exponent that is not linear needs a power of the same base on the other side',
+    );
+  const logged = isE(base) ? log(show(c), constant('e')) : log(show(c), base);
+  steps.push(
+    step(
+      isE(base)
+        ? 'Take the natural logarithm of both sides'
+        : `Take the logarithm base ${toText(base)} of both sides`,
+      eq(P.toNode(poly), logged),
+      'takeLog',
+    ),
+  );
+  return linearInLog(poly, logged, x, steps, 'logarithms');
+};
+
+/**
+ * b^u = c for a base of 0, 1 or a negative number, where "take logarithms" does not apply:
+ * 1^u is 1 for every u; 0^u is 0 for u > 0 and undefined otherwise (0⁰ is undefined, and a
+ * negative power of 0 divides by zero); a negative base is real only for some exponents.
+ * Undefined for any other base.
+ */
+const specialBase = (
+  power: PowerNode,
+  c: Exact,
+  x: string,
+  steps: ExplainedStep[],
+): TranscendentalOutcome | undefined => {
+  const value = safeExact(power.base);
+  const b = value && E.rational(value);
+  if (!b) return undefined;
+  if (R.sign(b) < 0)
+    throw unsupported(
+      `A negative base is only defined for some ${x}: ${toText(power)} is a real number only where its exponent is a whole number or a fraction with an odd denominator, so this equation is not solved`,
+    );
+  const none = { method: 'exponential equation', status: 'none' as const, roots: [], steps };
+  const shownC = toText(show(c));
+  if (R.eq(b, R.ONE)) {
+    toPoly(power.exponent); // an exponent defined for every real x (no unknown in a denominator)
+    const cq = E.rational(c);
+    if (cq && R.eq(cq, R.ONE)) {
+      steps.push(
+        step(
+          `1 to any power is 1, so every real ${x} is a solution`,
+          eq(power, numberNode(1)),
+          'oneToAny',
+        ),
+      );
+      return { method: 'base 1', status: 'all', roots: [], steps };
+    }
+    steps.push(
+      step(
+        `1 to any power is 1, so ${toText(power)} never equals ${shownC}: there are no real solutions`,
+        eq(power, numberNode(1)),
+        'oneToAny',
+      ),
+    );
+    return none;
+  }
+  if (!R.isZero(b)) return undefined;
+  const u = power.exponent;
+  if (E.sign(c) !== 0) {
+    steps.push(
+      step(
+        `${toText(power)} is 0 where it is defined (${toText(u)} > 0) and undefined for ${toText(u)} ≤ 0 (0⁰ is undefined; a negative power of 0 divides by zero), so it never equals ${shownC}: there are no real solutions`,
+        eq(power, numberNode(0)),
+        'zeroToAny',
+      ),
+    );
+    return none;
+  }
+  const poly = toPoly(u);
+  if (P.degree(poly, x) !== 1)
+    throw unsupported(
+      `${toText(power)} = 0 exactly where ${toText(u)} > 0; solving that inequality is not supported`,
+    );
+  steps.push(
+    step(
+      `${toText(power)} = 0 for every ${toText(u)} > 0, and is undefined for ${toText(u)} ≤ 0 (0⁰ is undefined; a negative power of 0 divides by zero), so the solutions are where ${toText(u)} > 0`,
+      chain(u, '>', numberNode(0)),
+      'zeroToAny',
+    ),
+  );
+  const [a, q] = [P.coeff(poly, x, 1), P.constant(poly)];
+  const bound = R.div(R.neg(q), a);
+  const range: MathNode = chain(variable(x), R.sign(a) > 0 ? '>' : '<', qNode(bound));
+  if (toText(range) !== toText(chain(u, '>', numberNode(0))))
+    steps.push(
+      step(
+        R.sign(a) > 0
+          ? 'Solve the inequality for the unknown'
+          : 'Solve the inequality for the unknown (dividing by a negative number turns > into <)',
+        range,
+        'ineqScale',
+      ),
+    );
+  return { method: 'base 0', status: 'roots', roots: [], steps, range };
+};
+
+/** p·x + q = L for a symbolic L: x = (L − q)/p, with its steps. */
+export const linearInLog = (
+  poly: P.Poly,
+  value: MathNode,
+  x: string,
+  steps: ExplainedStep[],
+  method: string,
+): TranscendentalOutcome => {
+  const p = P.coeff(poly, x, 1);
+  const q = P.constant(poly);
+  let top = value;
+  if (!R.isZero(q)) {
+    top = { type: 'binary', op: R.sign(q) > 0 ? '-' : '+', left: value, right: qNode(R.abs(q)) };
+    steps.push(
+      step(
+        `${R.sign(q) > 0 ? 'Subtract' : 'Add'} ${toText(qNode(R.abs(q)))} ${R.sign(q) > 0 ? 'from' : 'to'} both sides`,
+        eq(P.toNode(P.scale(P.varPoly(x), p)), top),
+        'sides',
+      ),
+    );
+  }
+  let root = top;
+  if (!R.eq(p, R.ONE)) {
+    root = R.eq(p, R.int(-1)) ? { type: 'neg', arg: top } : frac(top, qNode(p));
+    steps.push(step(`Divide both sides by ${toText(qNode(p))}`, eq(variable(x), root), 'scale'));
+  }
+  if (root === value && toText(P.toNode(poly)) !== x)
+    steps.push(step('Solve for x', eq(variable(x), root), 'solveEach'));
+  if (!Number.isFinite(evaluateMath(root)))
+    throw unsupported('This equation has no real value to show');
+  return { method, status: 'roots', roots: [root], steps };
+};
+
+/** The exact value of a tree, or undefined when the exact numbers do not hold it. */
+export const safeExact = (node: MathNode): Exact | undefined => {
+  try {
+    return evalExact(node);
+  } catch {
+    return undefined;
+  }
+};

@@ -1,0 +1,250 @@
+/**
+ * Polynomial equations of degree 3 or more in one unknown whose solutions are rational numbers
+ * or square roots: every term is moved to one side, the polynomial is factored (rational roots
+ * found by synthetic division, special forms, quadratic factors), and each factor is set to 0;
+ * a quadratic factor is solved as any quadratic is. Each solution is substituted exactly into the
+ * equation as typed before it is given.
+ */
+
+import { factorPolynomial, isFactored } from '../../algebra/factor';
+import type { Poly } from '../../algebra/poly';
+import * as P from '../../algebra/poly';
+import { toPoly, variablesOf } from '../../algebra/reading';
+import { chain, eq, list, n as numberNode, variable } from '../../math/build';
+import type { Exact } from '../../math/exact';
+import * as E from '../../math/exact';
+import * as R from '../../math/rational';
+import { SolveStop, unchecked } from '../../math/rational';
+import type { ExplainedStep } from '../../math/rules';
+import { qNode, type Solution, step } from '../../math/show';
+import { toText } from '../../math/toText';
+import type { MathNode } from '../../math/tree';
+import { type Answered, fromRoots, polynomialEquation } from '../equation';
+import { rewriteNote } from '../rewrite';
+import { withComplexRoots } from './complexRoots';
+import { asPower, solvePower } from './power-equation';
+
+const ZERO = /* @__PURE__ */ numberNode(0);
+
+/**
+ * left = right solved for x when it is a polynomial equation of degree 3 or more; undefined for
+ * anything else (linear and quadratic equations are answered elsewhere).
+ */
+export const higherDegreeEquation = (
+  left: MathNode,
+  right: MathNode,
+  x: string,
+): Answered | undefined => {
+  let l: Poly;
+  let r: Poly;
+  try {
+    [l, r] = [toPoly(left), toPoly(right)];
+  } catch (err) {
+    if (err instanceof SolveStop) return undefined;
+    throw err;
+  }
+  const p = P.sub(l, r);
+  if (P.variables(p).some((v) => v !== x) || P.degree(p, x) < 3) return undefined;
+  const steps: ExplainedStep[] = [];
+  const power = asPower(p, x);
+  if (power) {
+    const isolated = eq(P.toNode(P.powInt(P.varPoly(x), power.n)), qNode(power.c));
+    if (toText(isolated) !== toText(eq(left, right)))
+      steps.push(step('Isolate the power', isolated, 'sides'));
+    return solvePower(p, power, x, steps);
+  }
+  const pNode = P.toNode(p);
+  const rightIsZero = P.isConstant(r) && R.isZero(P.constant(r));
+  if (!rightIsZero || toText(pNode) !== toText(left))
+    steps.push(
+      step(
+        rightIsZero ? rewriteNote([[left, l]]) : 'Move every term to the left side',
+        eq(pNode, ZERO),
+        rightIsZero ? 'expand' : 'moveAll',
+      ),
+    );
+  const f = factorPolynomial(p, x);
+  steps.push(...f.steps);
+  if (isFactored(f)) steps.push(step('Factored', eq(f.node, ZERO), 'factored'));
+  const X = variable(x);
+  const roots: Exact[] = [];
+  const complexSolutions: Solution[] = [];
+  const complexTexts: string[] = [];
+  // What each factor says at this point of the working: x² − 2 = 0, then x² = 2, then
+  // x = −√2 or x = √2. Every step states all of them joined by "or", so each step holds at every
+  // solution.
+  const states: MathNode[][] = [];
+  if (f.power > 0) states.push([eq(P.toNode(P.powInt(P.varPoly(x), f.power)), ZERO)]);
+  for (const g of f.factors) states.push([eq(P.toNode(g.poly), ZERO)]);
+  const now = (): MathNode => {
+    const items = states.flat();
+    return items.length === 1 ? (items[0] as MathNode) : list(...items);
+  };
+  if (states.length > 1)
+    steps.push(step('A product is 0 when one of its factors is 0', now(), 'zeroProduct'));
+  const linear: string[] = [];
+  if (f.power > 0) {
+    roots.push([]);
+    if (f.power > 1) {
+      linear.push(toText(eq(P.toNode(P.powInt(P.varPoly(x), f.power)), ZERO)));
+      states[0] = [eq(X, ZERO)];
+    }
+  }
+  let quadraticWithoutReal = false;
+  const offset = f.power > 0 ? 1 : 0;
+  // Linear factors first, in one step.
+  f.factors.forEach((g, i) => {
+    if (P.degree(g.poly, x) !== 1) return;
+    const [c0, c1] = [P.coeff(g.poly, x, 0), P.coeff(g.poly, x, 1)];
+    const root = R.div(R.neg(c0), c1);
+    roots.push(E.fromQ(root));
+    if (!(R.eq(root, R.ZERO) && R.eq(c1, R.ONE))) {
+      linear.push(toText(eq(P.toNode(g.poly), ZERO)));
+      states[i + offset] = [eq(X, qNode(root))];
+    }
+  });
+  if (linear.length > 0)
+    steps.push(
+      step(
+        linear.length === 1
+          ? `Solve ${linear[0]}`
+          : `Solve each linear factor: ${linear.join(', ')}`,
+        now(),
+        'solveEach',
+      ),
+    );
+  f.factors.forEach((g, i) => {
+    const fNode = P.toNode(g.poly);
+    const degree = P.degree(g.poly, x);
+    const at = i + offset;
+    if (degree === 1) return;
+    if (degree === 2) {
+      const answered = withComplexRoots(polynomialEquation(fNode, ZERO, x), fNode, ZERO, x);
+      for (const s of answered.steps) {
+        const tree = s.statement;
+        // Complex working is summed up in a note below; real working joins the other factors.
+        if (!tree || variablesOf(tree).some((v) => v !== x)) continue;
+        if (variablesOf(tree).length === 0) {
+          steps.push(step(`${toText(fNode)} = 0: ${s.note}`, tree, s));
+          continue;
+        }
+        if (tree.type !== 'relation' && tree.type !== 'list') continue;
+        if (tree.type === 'relation' && tree.relations.some((r) => r !== '=')) {
+          steps.push(step(`${toText(fNode)} = 0: ${s.note}`, tree, s));
+          continue;
+        }
+        states[at] = tree.type === 'list' ? tree.items : [tree];
+        steps.push(step(`${toText(fNode)} = 0: ${s.note}`, now(), s));
+      }
+      if (answered.solutions.length === 0) {
+        quadraticWithoutReal = true;
+        const both = /;\s*(.*)$/.exec(answered.answer)?.[1];
+        for (const c of answered.complexSolutions ?? []) complexSolutions.push(c);
+        if (both) complexTexts.push(both);
+        states[at] = [];
+        steps.push(
+          step(
+            `${toText(fNode)} = 0 has no real solutions${both ? ` (over the complex numbers ${both})` : ''}`,
+            now(),
+            'noRealRoot',
+          ),
+        );
+        return;
+      }
+      const exact = quadraticRoots(fNode, x);
+      if (exact.length !== answered.solutions.length) throw unchecked();
+      roots.push(...exact);
+      states[at] = exact.map((r) => eq(X, E.toNode(r)));
+      return;
+    }
+    // a·xⁿ + d = 0 with no rational root: xⁿ = −d/a, a real n-th root (two when n is even).
+    const nonzero = g.poly.length;
+    if (nonzero === 2) {
+      const value = R.div(R.neg(P.constant(g.poly)), P.leading(g.poly, x));
+      quadraticWithoutReal = true;
+      if (degree % 2 === 0 && R.sign(value) < 0) {
+        states[at] = [];
+        steps.push(
+          step(
+            `${toText(P.toNode(P.powInt(P.varPoly(x), degree)))} = ${toText(qNode(value))}: an even power is never negative, so ${toText(fNode)} = 0 has no real solutions`,
+            states.flat().length > 0
+              ? now()
+              : chain(P.toNode(P.powInt(P.varPoly(x), degree)), '≥', ZERO),
+            'evenPower',
+          ),
+        );
+        return;
+      }
+      const root = E.radical(value, degree);
+      const found = degree % 2 === 0 ? [E.negate(root), root] : [root];
+      roots.push(...found);
+      states[at] = found.map((r) => eq(X, E.toNode(r)));
+      steps.push(
+        step(
+          `${toText(P.toNode(P.powInt(P.varPoly(x), degree)))} = ${toText(qNode(value))}: ${
+            degree % 2 === 0
+              ? `take the ${degree}th root of both sides, a positive and a negative root`
+              : `take the ${degree === 3 ? 'cube' : `${degree}th`} root of both sides`
+          }`,
+          now(),
+          'nthRoot',
+        ),
+      );
+      return;
+    }
+    throw new SolveStop(
+      'unsupported',
+      `${toText(fNode)} = 0 has solutions that are not rational numbers or square roots, which the solver does not find`,
+    );
+  });
+  // Each solution, exactly, into the equation as typed; none repeated.
+  const unique: Exact[] = [];
+  for (const root of roots) {
+    if (P.exactValueAt(p, x, root).length !== 0) throw unchecked();
+    if (!unique.some((u) => E.equal(u, root))) unique.push(root);
+  }
+  unique.sort((a, b) => E.toNumber(a) - E.toNumber(b));
+  const answered = fromRoots(
+    'polynomial',
+    f.methods.length > 0
+      ? `factoring (${f.methods.join(', ')})`
+      : f.factors.length === 0
+        ? 'factoring'
+        : 'n-th root',
+    x,
+    unique.length > 0 ? 'roots' : 'none',
+    unique.map(E.toNode),
+    steps,
+  );
+  if (quadraticWithoutReal && unique.length > 0)
+    steps.push(
+      step(
+        'There are no other real solutions',
+        list(...unique.map((u) => eq(X, E.toNode(u)))),
+        'noOther',
+      ),
+    );
+  const complexPart = complexTexts.length > 0 ? `; ${complexTexts.join(', ')}` : '';
+  const answer =
+    unique.length > 0 && quadraticWithoutReal
+      ? `${answered.answer}; no other real solutions${complexPart}`
+      : `${answered.answer}${complexPart}`;
+  return {
+    ...answered,
+    answer,
+    steps,
+    ...(complexSolutions.length > 0 ? { complexSolutions } : {}),
+  };
+};
+
+/** The real roots of a quadratic factor, exactly (from the quadratic formula's simplified surds). */
+const quadraticRoots = (fNode: MathNode, x: string): Exact[] => {
+  const p = toPoly(fNode);
+  const [a, b, c] = [P.coeff(p, x, 2), P.coeff(p, x, 1), P.constant(p)];
+  const d = R.sub(R.mul(b, b), R.mul(R.int(4), R.mul(a, c)));
+  if (R.sign(d) < 0) return [];
+  const s = E.radical(d, 2);
+  const half = E.fromQ(R.div(R.neg(b), R.mul(R.int(2), a)));
+  const spread = E.mul(E.fromQ(R.div(R.ONE, R.mul(R.int(2), a))), s);
+  return R.isZero(d) ? [half] : [E.sub(half, spread), E.add(half, spread)];
+};

@@ -1,0 +1,436 @@
+/**
+ * Inequalities in one unknown solved as the kinds that meet them solve them: linear (dividing by a
+ * negative number flips the sign, said in its step), quadratic (the roots, then the sign on each
+ * interval between them from a test point in each) and compound (−3 < 2x + 1 ≤ 7, the same
+ * operation on all three parts). A set is answered in both notations and checked against the
+ * problem as typed (`answeredSet`).
+ */
+
+import type { Poly } from '../../algebra/poly';
+import * as P from '../../algebra/poly';
+import { toPoly, variablesOf } from '../../algebra/reading';
+import { chain, eq, list, n as numberNode, variable } from '../../math/build';
+import type { Exact } from '../../math/exact';
+import * as E from '../../math/exact';
+import * as R from '../../math/rational';
+import { gcd, type Q, SolveStop } from '../../math/rational';
+import type { ExplainedStep } from '../../math/rules';
+import { qNode, step } from '../../math/show';
+import { toText } from '../../math/toText';
+import type { MathNode } from '../../math/tree';
+import type { Answered } from '../equation';
+import { rewriteNote } from '../rewrite';
+import {
+  ALL,
+  assemble,
+  between,
+  checkSet,
+  flip,
+  type Inequality,
+  isAll,
+  isStrict,
+  NONE,
+  negation,
+  pointBetween,
+  type RealSet,
+  ray,
+  setData,
+  setNode,
+  setNotation,
+  setText,
+} from './interval';
+import { solvePolynomial, withoutAlone } from './polynomial';
+
+type Relation = Extract<MathNode, { type: 'relation' }>;
+
+/** A set with what it took: its steps, its method and the boundary points found on the way. */
+export interface Solved {
+  set: RealSet;
+  method: string;
+  steps: ExplainedStep[];
+  boundaries: Exact[];
+  /** A linear inequality: the side x was gathered on (either way solves it). */
+  sides?: 'unknown-left' | 'unknown-right';
+}
+
+const ZERO_NODE = /* @__PURE__ */ numberNode(0);
+
+/** The one unknown of a relation; a SolveStop when there is none or more than one. */
+export const unknownIn = (tree: MathNode): string => {
+  const names = variablesOf(tree);
+  if (names.length === 0) throw new SolveStop('unsupported', 'There is no unknown to solve for');
+  if (names.length > 1)
+    throw new SolveStop('unsupported', 'Inequalities in more than one unknown are not supported');
+  return names[0] as string;
+};
+
+/** "Subtract 2x from both sides" / "Add 6 to all three parts" for moving the term c·mono. */
+const moveNote = (c: Q, mono: P.Mono, where: string): string => {
+  const shown = toText(P.toNode([{ mono, c: R.abs(c) }]));
+  return c.p > 0n ? `Subtract ${shown} from ${where}` : `Add ${shown} to ${where}`;
+};
+
+/** "Divide both sides by 3", or by −2 with the flip said. */
+const divideNote = (a: Q, where: string, signs: string): string => {
+  const by = toText(qNode(a));
+  return R.sign(a) < 0
+    ? `Divide ${where} by ${by}; dividing by a negative number flips ${signs}`
+    : `Divide ${where} by ${by}`;
+};
+
+/** ≤ → "≤ becomes ≥" for the note of a flip. */
+const becomes = (r: Inequality): string => `${r} becomes ${flip(r)}`;
+
+/** Which side of `bound` the relation `r` puts x on, as a set. */
+const raySet = (r: Inequality, bound: Q): RealSet => ray(r, E.fromQ(bound));
+
+/** l `r` k with the unknown cancelled out: true for every x or for none. */
+const degenerate = (
+  l: Q,
+  r: Inequality,
+  k: Q,
+  x: string,
+  prefix: string,
+  steps: ExplainedStep[],
+): Solved => {
+  const holds = R.cmp(l, k);
+  const ok = r === '<' ? holds < 0 : r === '>' ? holds > 0 : r === '≤' ? holds <= 0 : holds >= 0;
+  const shown = toText(chain(qNode(l), r, qNode(k)));
+  const why = ok
+    ? `${shown} is true whatever ${x} is, so every number is a solution`
+    : `${shown} is false whatever ${x} is, so there is no solution`;
+  steps.push(
+    step(
+      prefix ? `${prefix}${why}` : why.charAt(0).toUpperCase() + why.slice(1),
+      chain(qNode(l), ok ? r : negation(r), qNode(k)),
+      'cancelled',
+    ),
+  );
+  return { set: ok ? ALL : NONE, method: 'linear inequality', steps, boundaries: [] };
+};
+
+/**
+ * l `rel` r for polynomials of degree at most 1 in x: the same moves as a linear equation, with x
+ * collected on the left, or on the right when asked (`onRight`: 2x + 1 < 5x − 8 gives 9 < 3x, no
+ * sign turned round), then read from x. A result where x is left in play offers both ways.
+ */
+const linear = (
+  l0: Poly,
+  rel0: Inequality,
+  r0: Poly,
+  x: string,
+  steps: ExplainedStep[],
+  onRight = false,
+): Solved => {
+  // x is gathered on the near side, the numbers on the far one; shown in the order typed.
+  let [near, far, rel] = onRight ? [r0, l0, rel0] : [l0, r0, rel0];
+  const typed = (a: MathNode, b: MathNode) => (onRight ? chain(b, rel, a) : chain(a, rel, b));
+  const show = () => typed(P.toNode(near), P.toNode(far));
+  const cancelled = (prefix: string): Solved => {
+    const [a, b] = [P.constant(near), P.constant(far)];
+    return degenerate(onRight ? b : a, rel, onRight ? a : b, x, prefix, steps);
+  };
+  const X: P.Mono = { [x]: 1 };
+  const D = R.lcm(P.denominator(near), P.denominator(far));
+  if (D > 1n) {
+    [near, far] = [P.scale(near, R.rat(D)), P.scale(far, R.rat(D))];
+    steps.push(step(`Multiply both sides by ${D} to clear the fractions`, show(), 'ineqScale'));
+  }
+  const [an, af] = [P.coeff(near, x, 1), P.coeff(far, x, 1)];
+  if (!R.isZero(af)) {
+    const move = [{ mono: X, c: af }];
+    [near, far] = [P.sub(near, move), P.sub(far, move)];
+    if (R.eq(an, af)) return cancelled(`${moveNote(af, X, 'both sides')}: `);
+    steps.push(step(moveNote(af, X, 'both sides'), show(), 'ineqSides'));
+  }
+  const cn = P.constant(near);
+  if (!R.isZero(cn)) {
+    const move = P.constPoly(cn);
+    [near, far] = [P.sub(near, move), P.sub(far, move)];
+    steps.push(step(moveNote(cn, {}, 'both sides'), show(), 'ineqSides'));
+  }
+  const a = P.coeff(near, x, 1);
+  if (R.isZero(a)) return cancelled('');
+  const bound = R.div(P.constant(far), a);
+  if (!R.eq(a, R.ONE)) {
+    const note = divideNote(a, 'both sides', `the inequality: ${becomes(rel)}`);
+    if (R.sign(a) < 0) rel = flip(rel);
+    steps.push(step(note, typed(variable(x), qNode(bound)), 'ineqScale'));
+  }
+  if (steps.length === 0)
+    steps.push(
+      step(`${x} is already alone on one side`, typed(variable(x), qNode(bound)), 'alone'),
+    );
+  if (onRight) {
+    rel = flip(rel);
+    steps.push(step(`Read it from ${x}`, chain(variable(x), rel, qNode(bound)), 'order'));
+  }
+  return {
+    set: raySet(rel, bound),
+    method: onRight ? `linear inequality, ${x} on the right` : 'linear inequality',
+    steps,
+    boundaries: [E.fromQ(bound)],
+    sides: onRight ? 'unknown-right' : 'unknown-left',
+  };
+};
+
+/** p with x replaced by the number t, as written: 1² − 5 × 1 + 6. */
+const substituted = (p: Poly, x: string, t: Q): MathNode => {
+  const node = P.toNode(p);
+  const at = qNode(t);
+  const put = (n: MathNode): MathNode => {
+    if (n.type === 'variable' && n.name === x) return at;
+    if (n.type === 'binary') return { ...n, left: put(n.left), right: put(n.right) };
+    if (n.type === 'power') return { ...n, base: put(n.base) };
+    if (n.type === 'fraction') return { ...n, num: put(n.num) };
+    if (n.type === 'neg') return { ...n, arg: put(n.arg) };
+    return n;
+  };
+  return put(node);
+};
+
+/**
+ * q `rel` 0 for a quadratic q: its roots, then its sign on each interval between them from a
+ * test point in each.
+ */
+const quadratic = (
+  p: Poly,
+  rel0: Inequality,
+  rightIsZero: boolean,
+  x: string,
+  steps: ExplainedStep[],
+): Solved => {
+  let rel = rel0;
+  if (!rightIsZero)
+    steps.push(
+      step('Move every term to the left side', chain(P.toNode(p), rel, ZERO_NODE), 'ineqSides'),
+    );
+  // Whole coefficients with no common factor and a positive x² term.
+  const D = P.denominator(p);
+  const whole = P.scale(p, R.rat(D));
+  const g = whole.reduce((acc, t) => gcd(acc, t.c.p), 0n);
+  const k = R.rat((P.coeff(whole, x, 2).p < 0n ? -1n : 1n) * D, g);
+  let q = p;
+  if (!R.eq(k, R.ONE)) {
+    q = P.scale(p, k);
+    const inverse = R.div(R.ONE, k);
+    const note =
+      !R.isInt(k) && R.isInt(inverse)
+        ? divideNote(inverse, 'both sides', `the inequality: ${becomes(rel)}`)
+        : R.sign(k) < 0
+          ? `Multiply both sides by ${toText(qNode(k))}; multiplying by a negative number flips the inequality: ${becomes(rel)}`
+          : `Multiply both sides by ${toText(qNode(k))}`;
+    if (R.sign(k) < 0) rel = flip(rel);
+    steps.push(step(note, chain(P.toNode(q), rel, ZERO_NODE), 'ineqScale'));
+  }
+  const shownQ = P.toNode(q);
+  const shown = toText(shownQ);
+  steps.push(
+    step(`Find where ${shown} = 0: the boundary points`, eq(shownQ, ZERO_NODE), 'signChange'),
+  );
+  const roots = solvePolynomial(shownQ, ZERO_NODE, x);
+  steps.push(...withoutAlone(roots.steps));
+  const points = roots.status === 'roots' ? roots.roots : [];
+  const X = variable(x);
+  // The regions around the roots, a test point in each and the sign of q there.
+  const regions = [undefined, ...points].map((lo, i) => {
+    const hi = points[i];
+    const t = pointBetween(lo, hi);
+    const value = P.valueAt(q, x, t);
+    const name =
+      lo && hi
+        ? toText(chain(E.toNode(lo), '<', X, '<', E.toNode(hi)))
+        : lo
+          ? toText(chain(X, '>', E.toNode(lo)))
+          : hi
+            ? toText(chain(X, '<', E.toNode(hi)))
+            : `every ${x}`;
+    return { t, value, name };
+  });
+  const wanted = rel === '<' || rel === '≤' ? -1 : 1;
+  const signWord = (v: Q) => (R.sign(v) > 0 ? 'positive' : 'negative');
+  const tests = regions.map(({ t, value }) =>
+    chain(substituted(q, x, t), '=', qNode(value), R.sign(value) > 0 ? '>' : '<', ZERO_NODE),
+  );
+  steps.push(
+    step(
+      points.length === 0
+        ? `${shown} is never 0, so it has one sign for every ${x}: test ${x} = ${toText(qNode(regions[0]?.t ?? R.ZERO))}: ${shown} is ${signWord(regions[0]?.value ?? R.ZERO)}`
+        : `Sign of ${shown} on each interval, from a test point in each: ${regions
+            .map(
+              ({ t, value, name }) => `${signWord(value)} for ${name} (${x} = ${toText(qNode(t))})`,
+            )
+            .join('; ')}`,
+      tests.length === 1 ? (tests[0] as MathNode) : list(...tests),
+      'signTest',
+    ),
+  );
+  const set = assemble(
+    points,
+    regions.map(({ value }) => R.sign(value) === wanted),
+    points.map(() => !isStrict(rel)),
+  );
+  const asked = toText(chain(shownQ, rel, ZERO_NODE));
+  const where = `${wanted < 0 ? 'negative' : 'positive'}${isStrict(rel) ? '' : ' or 0'}`;
+  steps.push(
+    set.length === 0
+      ? step(
+          `${shown} is never ${where}, so ${asked} has no solution`,
+          chain(shownQ, negation(rel), ZERO_NODE),
+          'signTest',
+        )
+      : isAll(set)
+        ? step(
+            `${asked} for every ${x}, so every number is a solution`,
+            chain(shownQ, rel, ZERO_NODE),
+            'signTest',
+          )
+        : step(`${asked} where ${shown} is ${where}`, setNode(set, x), 'signTest'),
+  );
+  return { set, method: 'sign analysis', steps, boundaries: points };
+};
+
+/** left `rel` right for polynomial sides of degree at most 2 in x. */
+export const polynomialInequality = (
+  left: MathNode,
+  rel: Inequality,
+  right: MathNode,
+  x: string,
+  steps: ExplainedStep[] = [],
+  onRight = false,
+): Solved => {
+  const [l, r] = [toPoly(left), toPoly(right)];
+  if (P.variables(P.sub(l, r)).some((v) => v !== x))
+    throw new SolveStop('unsupported', 'Inequalities in more than one unknown are not supported');
+  if (P.isConstant(l) && P.isConstant(r))
+    return degenerate(
+      P.constant(l),
+      rel,
+      P.constant(r),
+      x,
+      'Expand brackets and collect like terms: ',
+      steps,
+    );
+  if (toText(P.toNode(l)) !== toText(left) || toText(P.toNode(r)) !== toText(right))
+    steps.push(
+      step(
+        rewriteNote([
+          [left, l],
+          [right, r],
+        ]),
+        chain(P.toNode(l), rel, P.toNode(r)),
+        'expand',
+      ),
+    );
+  const degree = P.degree(P.sub(l, r), x);
+  if (degree > 2)
+    throw new SolveStop('unsupported', 'Inequalities of degree 3 or more are not supported');
+  if (degree === 2)
+    return quadratic(P.sub(l, r), rel, P.isConstant(r) && R.isZero(P.constant(r)), x, steps);
+  // Higher powers on both sides that cancel (x² + x < x² + 3): taken off both sides first.
+  const higher = r.filter((t) => (t.mono[x] ?? 0) > 1);
+  if (higher.length > 0) {
+    const [shown, negative] = [P.toNode(higher), (higher[0] as P.PolyTerm).c.p < 0n];
+    const [l1, r1] = [P.sub(l, higher), P.sub(r, higher)];
+    const note = negative
+      ? `Add ${toText(P.toNode(P.scale(higher, R.int(-1))))} to both sides`
+      : `Subtract ${toText(shown)} from both sides`;
+    if (P.isConstant(l1) && P.isConstant(r1))
+      return degenerate(P.constant(l1), rel, P.constant(r1), x, `${note}: `, steps);
+    steps.push(step(note, chain(P.toNode(l1), rel, P.toNode(r1)), 'ineqSides'));
+    return linear(l1, rel, r1, x, steps, onRight);
+  }
+  return linear(l, rel, r, x, steps, onRight);
+};
+
+/**
+ * lo `r1` middle `r2` hi with numbers at the ends and the unknown in the middle, linear there:
+ * each move made to all three parts.
+ */
+export const compound = (
+  lo0: Q,
+  r1: Inequality,
+  middle: Poly,
+  r2: Inequality,
+  hi0: Q,
+  x: string,
+  steps: ExplainedStep[],
+): Solved => {
+  let [lo, mid, hi] = [lo0, middle, hi0];
+  let [s1, s2] = [r1, r2];
+  const show = () => chain(qNode(lo), s1, P.toNode(mid), s2, qNode(hi));
+  const all = 'all three parts';
+  const D = P.denominator(mid);
+  if (D > 1n) {
+    const k = R.rat(D);
+    [lo, mid, hi] = [R.mul(lo, k), P.scale(mid, k), R.mul(hi, k)];
+    steps.push(step(`Multiply ${all} by ${D} to clear the fractions`, show(), 'ineqScale'));
+  }
+  const c = P.constant(mid);
+  if (!R.isZero(c)) {
+    [lo, mid, hi] = [R.sub(lo, c), P.sub(mid, P.constPoly(c)), R.sub(hi, c)];
+    steps.push(step(moveNote(c, {}, all), show(), 'ineqSides'));
+  }
+  const a = P.coeff(mid, x, 1);
+  const X = variable(x);
+  if (!R.eq(a, R.ONE)) {
+    [lo, hi] = [R.div(lo, a), R.div(hi, a)];
+    const note = divideNote(
+      a,
+      all,
+      s1 === s2 ? `both signs: ${becomes(s1)}` : `both signs: ${becomes(s1)} and ${becomes(s2)}`,
+    );
+    if (R.sign(a) < 0) [s1, s2] = [flip(s1), flip(s2)];
+    steps.push(step(note, chain(qNode(lo), s1, X, s2, qNode(hi)), 'ineqScale'));
+    if (R.sign(a) < 0) {
+      [lo, s1, s2, hi] = [hi, flip(s2), flip(s1), lo];
+      steps.push(
+        step(
+          'Write it with the smaller number first',
+          chain(qNode(lo), s1, X, s2, qNode(hi)),
+          'order',
+        ),
+      );
+    }
+  }
+  const set = between(E.fromQ(lo), s1 === '≤', E.fromQ(hi), s2 === '≤');
+  if (set.length === 0)
+    steps.push(
+      R.eq(lo, hi)
+        ? step(
+            'The two ends are equal and not both included, so there is no solution',
+            eq(qNode(lo), qNode(hi)),
+            'empty',
+          )
+        : step(
+            `No number is both ${s1 === '<' ? 'above' : 'at least'} ${toText(qNode(lo))} and ${s2 === '<' ? 'below' : 'at most'} ${toText(qNode(hi))}, so there is no solution`,
+            chain(qNode(hi), '<', qNode(lo)),
+            'empty',
+          ),
+    );
+  else if (R.eq(lo, hi))
+    steps.push(step(`The only number left is ${toText(qNode(lo))}`, eq(X, qNode(lo)), 'squeeze'));
+  return { set, method: 'compound inequality', steps, boundaries: [E.fromQ(lo), E.fromQ(hi)] };
+};
+
+/** A set as `solve` gives it: the answer in both notations, checked against the problem. */
+export const answeredSet = (
+  kind: Answered['kind'],
+  tree: Relation,
+  x: string,
+  solved: Solved,
+): Answered => {
+  checkSet(tree, x, solved.set, solved.boundaries);
+  const set = setData(solved.set);
+  const interval = setNotation(set);
+  return {
+    kind,
+    method: solved.method,
+    answer: setText(solved.set, x),
+    solutions: [],
+    steps: solved.steps,
+    interval: interval.text,
+    intervalMathml: interval.mathml,
+    set,
+  };
+};

@@ -1,0 +1,122 @@
+/**
+ * Sums of multiples of logarithms, as the kinds that read logarithms share them: a term k·log(a)
+ * and a sum of terms as trees, the one argument a sum condenses to (log(x) + log(x − 3) is
+ * log(x(x − 3))), the note naming the rules that condensing uses, and the refusal of a logarithm
+ * of a number that is not positive before any rule touches it.
+ */
+
+import * as P from '../../algebra/poly';
+import { evalExact, hasVariable, toPoly } from '../../algebra/reading';
+import { frac, n as numberNode, pow, times } from '../../math/build';
+import * as E from '../../math/exact';
+import * as R from '../../math/rational';
+import { type Q, SolveStop } from '../../math/rational';
+import { isNegative, negLead, qNode } from '../../math/show';
+import { toText } from '../../math/toText';
+import type { MathNode } from '../../math/tree';
+
+export type LogNode = Extract<MathNode, { type: 'log' }>;
+export interface LogTerm {
+  k: Q;
+  log: LogNode;
+}
+
+/** k·log(a) as a tree: log(a), −log(a), 2log(a), (1/2)log(a). */
+export const termNode = (k: Q, node: MathNode): MathNode => {
+  const body = R.eq(R.abs(k), R.ONE) ? node : times(qNode(R.abs(k)), node);
+  return R.sign(k) < 0 ? negLead(body) : body;
+};
+
+/** A sum of k·log terms as a tree, with − for negative coefficients after the first. */
+export const sumNode = (terms: { k: Q; node: MathNode }[]): MathNode =>
+  terms
+    .map((t) => termNode(t.k, t.node))
+    .reduce((acc, node) =>
+      isNegative(node)
+        ? { type: 'binary', op: '-', left: acc, right: negLead(node) }
+        : { type: 'binary', op: '+', left: acc, right: node },
+    );
+
+/** A sum of multiples of logarithms as its terms, or undefined when it is something else. */
+/** arg^k as a factor: x, x², x^(1/2). */
+const factor = (arg: MathNode, k: Q): MathNode =>
+  R.eq(k, R.ONE)
+    ? arg
+    : pow(arg, R.isInt(k) ? numberNode(k.p) : frac(numberNode(k.p), numberNode(k.q)));
+
+/** A factor as a polynomial when it is a single term (2x, x², 3), else undefined (x − 3, √x). */
+const asTerm = (node: MathNode): P.Poly | undefined => {
+  try {
+    const poly = toPoly(node);
+    return poly.length === 1 ? poly : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * The factors multiplied, single terms into one (x · 2x is 2x², not x(2x)) and written first, the
+ * rest after them as they are: x(x − 3), 2x²(x + 1).
+ */
+const product = (factors: MathNode[]): MathNode | undefined => {
+  const terms = factors.map(asTerm);
+  const polys = terms.filter((t) => t !== undefined);
+  const lead =
+    polys.length > 1 ? [P.toNode(polys.reduce(P.mul))] : factors.filter((_, i) => terms[i]);
+  return [...lead, ...factors.filter((_, i) => !terms[i])].reduce<MathNode | undefined>(
+    (acc, f) => (acc ? times(acc, f) : f),
+    undefined,
+  );
+};
+
+/** The argument a sum of logarithms condenses to: x(x − 3), 8x/y². */
+export const condensedArgument = (terms: LogTerm[]): MathNode => {
+  const top = product(terms.filter((t) => R.sign(t.k) > 0).map((t) => factor(t.log.arg, t.k)));
+  const bottom = product(
+    terms.filter((t) => R.sign(t.k) < 0).map((t) => factor(t.log.arg, R.abs(t.k))),
+  );
+  const num = top ?? numberNode(1);
+  return bottom ? frac(num, bottom) : num;
+};
+
+/**
+ * The note of a step that writes a sum of k·log terms as one logarithm, naming only the rules
+ * that step uses: the power rule for a coefficient other than 1 or −1, the product rule for two
+ * or more terms added, the quotient rule for a term subtracted.
+ */
+export const combineNote = (terms: readonly LogTerm[]): string => {
+  const rules: string[] = [];
+  if (terms.some((t) => !R.eq(R.abs(t.k), R.ONE)))
+    rules.push('the power rule (k·log(a) = log(aᵏ))');
+  if (terms.filter((t) => R.sign(t.k) > 0).length > 1)
+    rules.push('the product rule (log(a) + log(b) = log(ab))');
+  if (terms.some((t) => R.sign(t.k) < 0))
+    rules.push('the quotient rule (log(a) − log(b) = log(a/b))');
+  if (rules.length === 0) return 'Combine the logarithms';
+  const last = rules.pop() as string;
+  return `Combine the logarithms by ${rules.length > 0 ? `${rules.join(', ')} and ${last}` : last}`;
+};
+
+/** The exact value of a tree without unknowns, or undefined when it has none the solver holds. */
+export const numberValue = (node: MathNode): E.Exact | undefined => {
+  if (hasVariable(node)) return undefined;
+  try {
+    return evalExact(node);
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * Throws when a logarithm of a number is undefined (its argument is 0 or negative), before any
+ * rule combines it: 2log(−3) is undefined, not log((−3)²) = log(9). k·log(a) = log(aᵏ) holds
+ * for a > 0 only.
+ */
+export const requireDefined = (node: LogNode): void => {
+  const value = numberValue(node.arg);
+  if (value && E.sign(value) <= 0)
+    throw new SolveStop(
+      'invalid_value',
+      `${toText(node)} is undefined: a logarithm needs a positive number`,
+    );
+};
