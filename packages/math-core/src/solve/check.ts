@@ -34,7 +34,6 @@ import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
 import type { Answered } from './equation';
 import type { Kind } from './kind';
-import { COMPLEX_METHOD } from './kinds/arithmetic/complex';
 
 /** A solution's text (`x = 2`, `y = −1/2`) as the unknown it names. */
 const nameOf = (text: string): string | undefined => /^([a-zA-Z])\s*[=≈]/.exec(text)?.[1];
@@ -128,6 +127,12 @@ const sameValues = (typed: MathNode, answer: MathNode): boolean => {
   if (variablesOf(answer).some((name) => !names.includes(name))) return true;
   return agreeAtPoints(typed, answer, names, 0);
 };
+
+/**
+ * The method of an arithmetic result worked out over the complex numbers, i being the imaginary
+ * unit: the checker compares it with the problem as complex numbers.
+ */
+export const COMPLEX_METHOD = 'complex arithmetic';
 
 /**
  * Refuses (a SolveStop) a result whose answer does not check against the problem as typed, by

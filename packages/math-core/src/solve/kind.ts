@@ -1,7 +1,7 @@
 /**
  * The parts of the one solver engine: a `Kind` is what a result is (its id, its heading and the
  * Practice Center tab that drills it), a `Case` one test of the order in which `solve` recognises
- * a problem. Each kind lives in its own folder, kinds/<id>/, with its solver, its `Kind`, its
+ * a problem, a `Command` the words that ask for a kind around its maths ("derivative of …"). Each kind lives in its own folder, kinds/<id>/, with its solver, its `Kind`, its
  * cases, its tests (test.ts) and its checks against SymPy (oracle.test.ts). The registry
  * (`./kinds`) lists every `Kind` once and the cases in the order they are tried; `SolveKind` is
  * read off that list, so adding a kind is its folder and its lines in the registry.
@@ -95,6 +95,50 @@ export const firstAnswer = <P, C>(
  * on its way (a graph's intercepts, a system's substitution): left = right for its unknown.
  */
 export type EquationSolver = (left: MathNode, right: MathNode, method?: string) => Answered;
+
+/**
+ * A problem asked for in words around its maths: "derivative of …", "∫ … dx", "limit of … as
+ * x → 0", "make r the subject of …", "factor …", "divide … by …". `read` finds the words in the
+ * typed text and says what they ask, or gives undefined when they are not there. The registry lists
+ * the commands in the order they are looked for; the first whose words are there reads the problem.
+ */
+export interface Command {
+  read: (text: string) => Asked | undefined;
+}
+
+/** What a command's words ask of the maths they surround. */
+export interface Asked {
+  /** The maths to parse, the words taken off. */
+  maths: string;
+  /** What the preview of the problem says is asked. */
+  asks?: 'derivative' | 'integral' | 'factor';
+  /** The maths is a formula in several letters, where letters side by side multiply. */
+  formula?: boolean;
+  /** Angles are in radians, as calculus has them: sin(2) is not read as sin(2°). */
+  radians?: boolean;
+  /** The problem as shown, when the words belong to its notation: lim_(x → 0) f. */
+  shown?: (tree: MathNode) => MathNode;
+  /**
+   * The answer to the parsed maths. With `problem`, the kind checked it as it worked it out and it
+   * is shown as that problem (the derivative of f); without, the one checker checks it against the
+   * maths as typed. Undefined hands the maths to the cases (a formula in one letter is an equation).
+   */
+  solve: (
+    tree: MathNode,
+    method: string | undefined,
+  ) => (Answered & { problem?: MathNode }) | undefined;
+}
+
+/** A command from the reader of its words (undefined when they are not there) and what they ask. */
+export const command = <R>(
+  read: (text: string) => R | undefined,
+  ask: (request: R) => Asked,
+): Command => ({
+  read: (text) => {
+    const request = read(text);
+    return request === undefined ? undefined : ask(request);
+  },
+});
 
 /** One equation left = right in its one unknown x, as the equation cases take it. */
 export interface Equation {

@@ -12,6 +12,8 @@ import type { MathNode } from '../math/tree';
 import { type Answered, unknownOf } from './equation';
 import {
   type Case,
+  type Command,
+  command,
   type Equation,
   type EquationCase,
   firstAnswer,
@@ -26,15 +28,16 @@ import {
   complexAskedCase,
   complexNumberKind,
 } from './kinds/arithmetic/complex';
-import { derivativeKind } from './kinds/derivative';
+import { derivativeCommand, derivativeKind } from './kinds/derivative';
 import { exponentialCase, exponentialKind } from './kinds/exponential';
 import { expressionCase, expressionKind } from './kinds/expression';
-import { factorKind } from './kinds/factor';
+import { factorKind, factorProblem, readFactor } from './kinds/factor';
 import { gcdLcmCase, gcdLcmKind } from './kinds/gcd-lcm';
 import { conicAnswer, conicOf, functionsOf, graphAnswer, graphKind } from './kinds/graph';
 import { inequalityCase, inequalityKind } from './kinds/inequality';
 import { integralKind } from './kinds/integral';
-import { limitKind } from './kinds/limit';
+import { integralCommand } from './kinds/integral/command';
+import { limitCommand, limitKind } from './kinds/limit';
 import { linearKind } from './kinds/linear';
 import { logarithmKind, logExpressionCase, numericLogCase } from './kinds/logarithm';
 import { logarithmicCase, logarithmicKind, logsOfPowersTakenApart } from './kinds/logarithmic';
@@ -47,14 +50,18 @@ import {
 import { percentageKind, percentageWords } from './kinds/percentage';
 import { pointsCase, pointsKind } from './kinds/points';
 import { higherDegreeCase, polynomialKind } from './kinds/polynomial';
-import { polynomialDivisionCase, polynomialDivisionKind } from './kinds/polynomial-division';
-import { primeFactorsKind } from './kinds/prime-factors';
+import {
+  divisionCommand,
+  polynomialDivisionCase,
+  polynomialDivisionKind,
+} from './kinds/polynomial-division';
+import { primeFactorsKind, primeFactorsProblem } from './kinds/prime-factors';
 import { polynomialEquationCase, quadraticKind } from './kinds/quadratic';
 import { radicalCase, radicalKind } from './kinds/radical';
 import { rootPowerCase } from './kinds/radical/root-power';
 import { rationalEquationCase, rationalEquationKind } from './kinds/rational-equation';
 import { rationalExpressionCase, rationalExpressionKind } from './kinds/rational-expression';
-import { rearrangeKind } from './kinds/rearrange';
+import { rearrangeCommand, rearrangeKind } from './kinds/rearrange';
 import { shapeKind, shapeWords } from './kinds/shape';
 import { statisticsCase, statisticsKind } from './kinds/statistics';
 import { systemCase, systemKind } from './kinds/system';
@@ -105,6 +112,26 @@ export const KINDS = [
 
 /** The kinds that read a question whole, in words, before any maths is parsed, in the order tried. */
 export const WORDED = [percentageWords, conversionWords, shapeWords] as const;
+
+/** "factor …": a whole number's prime factors, else a polynomial's factors. */
+const factorCommand = /* @__PURE__ */ command(readFactor, (factoring) => ({
+  maths: factoring,
+  asks: 'factor',
+  solve: (tree) => primeFactorsProblem(tree) ?? factorProblem(tree),
+}));
+
+/**
+ * The kinds asked for by words around their maths, in the order their words are looked for; the
+ * first whose words are in the text reads the problem.
+ */
+export const COMMANDS: readonly Command[] = [
+  derivativeCommand,
+  integralCommand,
+  limitCommand,
+  rearrangeCommand,
+  factorCommand,
+  divisionCommand,
+];
 
 /** What kind of problem `solve` recognised: the id of one of the registered kinds. */
 export type SolveKind = (typeof KINDS)[number]['id'];

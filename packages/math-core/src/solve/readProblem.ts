@@ -16,14 +16,10 @@ import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
 import type { Result } from '../types';
 import { numberCommas } from './decimalComma';
-import { WORDED } from './kinds';
-import { readFactor } from './kinds/factor';
-import { type IntegralRequest, readIntegral } from './kinds/integral';
-import { type LimitRequest, limitNode, readLimit } from './kinds/limit';
-import { readDivision } from './kinds/polynomial-division';
-import { type RearrangeRequest, readRearrange } from './kinds/rearrange';
+import type { Asked } from './kind';
+import { COMMANDS, WORDED } from './kinds';
 import { readWorded, type WordedQuestion } from './worded';
-import { type DerivativeRequest, prepare, readDerivative } from './words';
+import { prepare } from './words';
 
 /** What was typed, as read: the maths as a tree, or a percentage question in words. */
 /** Longer input is refused by `solve` and by the graph's reader (a typed problem is a line or two). */
@@ -36,13 +32,8 @@ export interface Typed {
   readAs: string[];
   /** A question in words a kind reads whole: "15% of 80", "5 miles to km", "area of a circle radius 3". */
   worded?: WordedQuestion;
-  derivative?: DerivativeRequest;
-  integral?: IntegralRequest;
-  limit?: LimitRequest;
-  /** A formula to rearrange for a letter ("make r the subject of …", "… for t"). */
-  rearrange?: RearrangeRequest;
-  /** The polynomial after "factor", as typed. */
-  factoring?: string;
+  /** What command words around the maths ask ("derivative of …", "factor …"), when there are some. */
+  asked?: Asked;
   /** The maths, parsed (absent for a question in words). */
   tree?: MathNode;
   /** A graph was asked for: "graph …", "plot …", "sketch the graph of …" (taken off the text). */
@@ -76,24 +67,17 @@ export const readTyped = (typed: string): Result<Typed> => {
     );
   const worded = readWorded(WORDED, text);
   if (worded) return { ok: true, value: { text, readAs, worded } };
-  const derivative = readDerivative(text);
-  const integral = derivative ? undefined : readIntegral(text);
-  const limit = derivative || integral ? undefined : readLimit(text);
-  const rearrange = derivative || integral || limit ? undefined : readRearrange(text);
-  const factoring = derivative || integral || limit || rearrange ? undefined : readFactor(text);
-  const maths = prepare(
-    (derivative ?? integral ?? limit)?.expression ??
-      rearrange?.formula ??
-      factoring ??
-      readDivision(text) ??
-      text,
-    rearrange !== undefined,
-  );
+  let asked: Asked | undefined;
+  for (const command of COMMANDS) {
+    asked = command.read(text);
+    if (asked) break;
+  }
+  const maths = prepare(asked?.maths ?? text, asked?.formula === true);
   const parsed = parseMath(maths);
   if (!parsed.ok) return parsed;
   const tree = definedFunction(parsed.value, maths);
   // Calculus works in radians: sin(x) near 0 is x.
-  const read = derivative || integral || limit ? { tree, notes: [] } : inDegrees(tree);
+  const read = asked?.radians ? { tree, notes: [] } : inDegrees(tree);
   readAs.push(...conventions(parsed.value, maths), ...read.notes);
   return {
     ok: true,
@@ -101,11 +85,7 @@ export const readTyped = (typed: string): Result<Typed> => {
       text,
       readAs,
       tree: read.tree,
-      ...(derivative ? { derivative } : {}),
-      ...(integral ? { integral } : {}),
-      ...(limit ? { limit } : {}),
-      ...(rearrange ? { rearrange } : {}),
-      ...(factoring === undefined ? {} : { factoring }),
+      ...(asked ? { asked } : {}),
       ...(graphing ? { graphing } : {}),
       ...(proving ? { proving } : {}),
     },
@@ -220,22 +200,14 @@ export function readProblem(typed: string): Result<ProblemReading> {
   try {
     const read = readTyped(typed);
     if (!read.ok) return read;
-    const { readAs, limit, worded } = read.value;
+    const { readAs, asked, worded } = read.value;
     // A limit is shown in its notation, lim_(x → 0) f, which says what is asked.
     const tree = worded
       ? worded.tree
-      : read.value.tree && limit
-        ? limitNode(read.value.tree, limit)
+      : read.value.tree && asked?.shown
+        ? asked.shown(read.value.tree)
         : read.value.tree;
-    const asks = worded
-      ? worded.asks
-      : read.value.derivative
-        ? 'derivative'
-        : read.value.integral
-          ? 'integral'
-          : read.value.factoring !== undefined
-            ? 'factor'
-            : undefined;
+    const asks = worded ? worded.asks : asked?.asks;
     return {
       ok: true,
       value: {

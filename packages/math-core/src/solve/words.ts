@@ -119,6 +119,9 @@ const unknownWord = (text: string): string | undefined => {
   return undefined;
 };
 
+/** Whether the problem as typed asks to simplify ("simplify (x^2-1)/(x-1)"). */
+export const readsSimplify = (text: string): boolean => /^\s*(?:please\s+)?simplify\b/i.test(text);
+
 /**
  * The problem without the words around it ("Solve for x: …", "… for x.", "What is …?") and with
  * new lines between equations as commas; a SolveStop for a command the solver cannot do and for

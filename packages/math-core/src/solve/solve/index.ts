@@ -1,8 +1,5 @@
 import { fail } from '../../_lib/result';
 import { withDecimal } from '../../algebra/approximate';
-import { show } from '../../algebra/calculus';
-import { derivativeValue } from '../../algebra/derivative';
-import { variablesOf } from '../../algebra/reading';
 import { SolveStop } from '../../math/rational';
 import type { ExplainedStep } from '../../math/rules';
 import type { SetInterval, Solution } from '../../math/show';
@@ -15,17 +12,10 @@ import { verify, withCondition } from '../check';
 import type { Answered } from '../equation';
 import type { PracticeCategory } from '../kind';
 import { dispatch, kindOf, type SolveKind } from '../kinds';
-import { differentiate } from '../kinds/derivative';
-import { factorProblem } from '../kinds/factor';
-import { integrateProblem } from '../kinds/integral';
-import { definiteProblem } from '../kinds/integral/definite';
-import { limitProblem } from '../kinds/limit';
-import { primeFactorsProblem } from '../kinds/prime-factors';
-import { readsSimplify } from '../kinds/rational-expression';
-import { rearrangeProblem } from '../kinds/rearrange';
 import { notThisWay, type SolveMethod } from '../methods/choice';
 import { MAX_SOLVE_LENGTH, readTyped } from '../readProblem';
 import { closeTo } from '../refusal';
+import { readsSimplify } from '../words';
 
 export type { SetEnd, SetInterval, Solution } from '../../math/show';
 
@@ -206,8 +196,7 @@ export function solve(typed: string, options?: SolveOptions): Result<SolveResult
     // maths, after the command words (derivative of, factor, divide … by …) are taken off.
     const read = readTyped(typed);
     if (!read.ok) return read;
-    const { text, worded, derivative, integral, limit, factoring, tree, graphing, rearrange } =
-      read.value;
+    const { text, worded, asked, tree, graphing } = read.value;
     readAs = read.value.readAs;
     if (worded) {
       const result = worded.answer();
@@ -216,22 +205,12 @@ export function solve(typed: string, options?: SolveOptions): Result<SolveResult
     if (!tree) throw new SolveStop('unsupported', 'There is nothing to solve');
     understood = tree;
     const decimals = /\d?\.\d/.test(text) && !/[/÷½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅐⅛⅜⅝⅞⅑⅒]/.test(text);
-    const differentiated = derivative
-      ? differentiate(tree, derivative)
-      : limit
-        ? limitProblem(tree, limit, (f, x) => show(derivativeValue(f, x), x))
-        : integral &&
-          (integral.limits
-            ? definiteProblem(tree, { ...integral, limits: integral.limits })
-            : integrateProblem(tree, integral, method));
-    if (differentiated) return shown(asAsked(differentiated, method), differentiated.problem);
-    // A formula in several letters, rearranged; in one letter it is an equation like any other.
-    const rearranged =
-      rearrange && variablesOf(tree).length > 1 ? rearrangeProblem(tree, rearrange) : undefined;
+    // What command words ask (a derivative, a factoring …); a result that carries its problem was
+    // checked by its kind as it was worked out.
+    const commanded = asked?.solve(tree, method);
+    if (commanded?.problem) return shown(asAsked(commanded, method), commanded.problem);
     const result =
-      rearranged ??
-      primeFactorsProblem(tree, factoring) ??
-      factorProblem(tree, factoring) ??
+      commanded ??
       dispatch(tree, {
         decimals,
         simplifying: readsSimplify(text),

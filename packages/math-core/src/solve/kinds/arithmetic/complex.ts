@@ -33,11 +33,9 @@ import type { ExplainedStep } from '../../../math/rules';
 import { exactSolution, piTimes, solution, step } from '../../../math/show';
 import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
+import { COMPLEX_METHOD } from '../../check';
 import type { Answered } from '../../equation';
 import { type Case, kind } from '../../kind';
-
-/** The method of a result worked out over the complex numbers (the checker reads it). */
-export const COMPLEX_METHOD = 'complex arithmetic';
 
 /** A square root of a number below 0: √(−4). */
 const negativeRoot = (n: MathNode): boolean => {

@@ -19,8 +19,8 @@ import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
 import { checkDerivative, definedSomewhere, narrower } from '../../check';
 import type { Answered } from '../../equation';
-import { kind } from '../../kind';
-import type { DerivativeRequest } from '../../words';
+import { command, kind } from '../../kind';
+import { type DerivativeRequest, readDerivative } from '../../words';
 
 const unsupported = (message: string) => new SolveStop('unsupported', message);
 
@@ -110,3 +110,11 @@ export const derivativeKind = /* @__PURE__ */ kind({
   practice: null,
   example: 'd/dx x^2 sin(x)',
 });
+
+/** "derivative of …", "d/dx …", "f'(x)": the derivative, worked out in radians and checked as it is found. */
+export const derivativeCommand = /* @__PURE__ */ command(readDerivative, (asked) => ({
+  maths: asked.expression,
+  asks: 'derivative',
+  radians: true,
+  solve: (tree) => differentiate(tree, asked),
+}));

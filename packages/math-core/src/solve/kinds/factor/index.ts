@@ -83,14 +83,12 @@ export const factorExpression = (tree: MathNode): Answered => {
   };
 };
 
-/** The answer to a "factor …" problem (`factoring` is the expression after the command), or undefined for any other problem. */
-export const factorProblem = (
-  tree: MathNode,
-  factoring: string | undefined,
-): Answered | undefined =>
-  factoring === undefined || tree.type === 'relation' || tree.type === 'list'
-    ? undefined
-    : factorExpression(tree);
+/**
+ * The answer to "factor …" (the tree is the expression after the command), or undefined for an
+ * equation or a list, which the cases answer.
+ */
+export const factorProblem = (tree: MathNode): Answered | undefined =>
+  tree.type === 'relation' || tree.type === 'list' ? undefined : factorExpression(tree);
 
 export const factorKind = /* @__PURE__ */ kind({
   id: 'factor',

@@ -10,6 +10,8 @@
  * function near the point (or far out) must approach it.
  */
 
+import { show } from '../../../algebra/calculus';
+import { derivativeValue } from '../../../algebra/derivative';
 import * as P from '../../../algebra/poly';
 import { gcdPoly, readFraction } from '../../../algebra/rationalForm';
 import { exactly as exactValue, hasVariable, mapTree, substitute } from '../../../algebra/reading';
@@ -26,7 +28,7 @@ import { solution, step } from '../../../math/show';
 import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
 import type { Answered } from '../../equation';
-import { kind } from '../../kind';
+import { command, kind } from '../../kind';
 
 /** A limit asked for in words: the expression as typed, its variable, where it goes, the side. */
 export interface LimitRequest {
@@ -488,3 +490,14 @@ export const limitProblem = (
     problem,
   };
 };
+
+/**
+ * "limit of … as x → a", "lim x->a …": the limit, shown in its notation, found in radians, with
+ * L'Hôpital's rule taking the algebra's derivatives.
+ */
+export const limitCommand = /* @__PURE__ */ command(readLimit, (asked) => ({
+  maths: asked.expression,
+  radians: true,
+  shown: (tree) => limitNode(tree, asked),
+  solve: (tree) => limitProblem(tree, asked, (f, x) => show(derivativeValue(f, x), x)),
+}));

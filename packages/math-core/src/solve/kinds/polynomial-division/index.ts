@@ -18,7 +18,7 @@ import { solution, step, typeable } from '../../../math/show';
 import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
 import type { Answered } from '../../equation';
-import { type Case, kind } from '../../kind';
+import { type Case, command, kind } from '../../kind';
 
 /** k·divisor, or the divisor alone when k is 1. */
 const times = (k: Poly, dNode: MathNode): MathNode =>
@@ -134,3 +134,9 @@ export const polynomialDivisionCase: Case = {
   matches: (tree) => hasVariable(tree),
   solve: (tree) => dividePolynomials(tree),
 };
+
+/** "divide … by …", "… divided by …": the division written as a fraction, for the cases to answer. */
+export const divisionCommand = /* @__PURE__ */ command(readDivision, (maths) => ({
+  maths,
+  solve: () => undefined,
+}));

@@ -26,14 +26,11 @@ export const primeFactorsKind = /* @__PURE__ */ kind({
 });
 
 /**
- * The answer to "factor …" when what follows is a number (`factoring` is the text after the
- * command), or undefined for any other problem.
+ * The answer to "factor …" when what follows is a number (the tree is what follows the command),
+ * or undefined when it is not.
  */
-export const primeFactorsProblem = (
-  tree: MathNode,
-  factoring: string | undefined,
-): Answered | undefined => {
-  if (factoring === undefined || hasVariable(tree) || tree.type === 'relation') return undefined;
+export const primeFactorsProblem = (tree: MathNode): Answered | undefined => {
+  if (hasVariable(tree) || tree.type === 'relation') return undefined;
   const value = E.rational(evalExact(tree));
   const whole = value && R.isInt(value) && value.p >= 2n ? Number(value.p) : undefined;
   const worked = whole === undefined ? undefined : primeFactors(whole);

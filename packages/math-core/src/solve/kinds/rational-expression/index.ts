@@ -41,9 +41,6 @@ import type { MathNode } from '../../../math/tree';
 import type { Answered } from '../../equation';
 import { type Case, kind } from '../../kind';
 
-/** Whether the problem as typed asks to simplify ("simplify (x^2-1)/(x-1)"). */
-export const readsSimplify = (text: string): boolean => /^\s*(?:please\s+)?simplify\b/i.test(text);
-
 /**
  * Whether the problem is one polynomial over another that long division answers best: the
  * divisor of degree 1 or more and the dividend of at least its degree, and the two either share

@@ -23,7 +23,7 @@ import { solution, step } from '../../../math/show';
 import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
 import type { Answered } from '../../equation';
-import { kind } from '../../kind';
+import { command, kind } from '../../kind';
 
 export const rearrangeKind = /* @__PURE__ */ kind({
   id: 'rearrange',
@@ -223,3 +223,13 @@ export const rearrangeProblem = (tree: MathNode, asked: RearrangeRequest): Answe
     ],
   };
 };
+
+/**
+ * "make r the subject of …", "solve … for t": the formula rearranged for the letter asked for; a
+ * formula in that one letter only is an equation, and is handed to the cases.
+ */
+export const rearrangeCommand = /* @__PURE__ */ command(readRearrange, (asked) => ({
+  maths: asked.formula,
+  formula: true,
+  solve: (tree) => (variablesOf(tree).length > 1 ? rearrangeProblem(tree, asked) : undefined),
+}));

@@ -1,0 +1,18 @@
+/**
+ * "∫ … dx", "integral of …", "integral from a to b of …" as a command: the antiderivative (by the
+ * way asked for, where several apply) or the definite integral, worked out in radians and checked
+ * as it is found.
+ */
+import { command } from '../../kind';
+import { integrateProblem, readIntegral } from '.';
+import { definiteProblem } from './definite';
+
+export const integralCommand = /* @__PURE__ */ command(readIntegral, (asked) => ({
+  maths: asked.expression,
+  asks: 'integral',
+  radians: true,
+  solve: (tree, method) =>
+    asked.limits
+      ? definiteProblem(tree, { ...asked, limits: asked.limits })
+      : integrateProblem(tree, asked, method),
+}));
