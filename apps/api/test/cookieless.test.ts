@@ -66,6 +66,11 @@ const calls = (code: string): Record<string, Call> => ({
     },
   },
   getOfflineSeeds: { method: 'GET', url: apiPaths.offlineSeeds },
+  recordSimilarAttempt: {
+    method: 'POST',
+    url: apiPaths.similarAttempts,
+    body: { problem: '2x+3=7', seed: 7, answers: ['1'] },
+  },
   getReviewSession: { method: 'GET', url: apiPaths.review },
   setProgress: {
     method: 'POST',

@@ -17,7 +17,6 @@ import {
   OFFLINE_BATCH_SIZE,
   OfflineAttemptResult,
   OfflineSeeds,
-  Progress,
   SkillList,
   type SkillProgress,
 } from '@mathtools/contracts';
@@ -25,7 +24,7 @@ import { generateProblem, generateSkillProblem } from '@mathtools/math-core';
 import { allSkills } from '@mathtools/premium-skills';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
-import { json, useTestApp, visitorCookie } from './helpers/app.js';
+import { categoryProgress, json, useTestApp, visitorCookie, visitorOf } from './helpers/app.js';
 import { databaseKinds } from './helpers/databases.js';
 import { expectError } from './helpers/expect.js';
 
@@ -146,15 +145,7 @@ describe.each(databaseKinds)('offline attempts on %s', (kind) => {
     const res = await t.app.inject({ method: 'GET', url: apiPaths.skills, headers: { cookie } });
     return z.parse(SkillList, res.json()).skills.find((s) => s.id === SKILL)!.progress;
   }
-  async function categoryProgress(cookie: string, category = 'algebra' as const) {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: apiPaths.progress(category),
-      headers: { cookie },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return z.parse(Progress, res.json());
-  }
+  const progress = (cookie: string) => categoryProgress(t.app, cookie);
   const storedAnswers = (cookie: string) =>
     t.app.db
       .selectFrom('skill_attempts')
@@ -167,9 +158,6 @@ describe.each(databaseKinds)('offline attempts on %s', (kind) => {
       .where('skill_attempts.visitor_id', '=', visitorOf(cookie))
       .orderBy('skill_attempts.seq')
       .execute();
-  /** The visitor id inside the signed cookie value (`<id>.<signature>`). */
-  const visitorOf = (cookie: string) =>
-    decodeURIComponent(/mt_visitor=([^;]+)/.exec(cookie)?.[1] ?? '').replace(/\.[^.]+$/, '');
 
   it('grades again: a right answer the page called wrong counts as right, and the reverse', async () => {
     const cookie = await newVisitor();
@@ -183,7 +171,7 @@ describe.each(databaseKinds)('offline attempts on %s', (kind) => {
     expect(wrong).toMatchObject({ recorded: true, correct: false });
     expect(await skillProgress(cookie)).toMatchObject({ attempts: 2, correct: 1 });
     // The category counts the outcomes too: one solved, the streak broken by the miss.
-    expect(await categoryProgress(cookie)).toEqual({ problemsCompleted: 1, streak: 0 });
+    expect(await progress(cookie)).toEqual({ problemsCompleted: 1, streak: 0 });
     const stored = await storedAnswers(cookie);
     expect(stored.map((r) => Number(r.correct))).toEqual([1, 0]);
     expect(stored.every((r) => r.problem_id.startsWith('offline:'))).toBe(true);
@@ -224,7 +212,7 @@ describe.each(databaseKinds)('offline attempts on %s', (kind) => {
     expect(results.every((r) => r.correct)).toBe(true);
 
     expect(await skillProgress(cookie)).toMatchObject({ attempts: 2, correct: 2 });
-    expect(await categoryProgress(cookie)).toEqual({ problemsCompleted: 2, streak: 2 });
+    expect(await progress(cookie)).toEqual({ problemsCompleted: 2, streak: 2 });
     // The same id from another visitor is that visitor's own attempt (of its own seeds).
     const other = await newVisitor();
     const [c] = await problemsOf(other, 1);
@@ -253,7 +241,7 @@ describe.each(databaseKinds)('offline attempts on %s', (kind) => {
     };
     expect(await sent(cookie, attempt)).toMatchObject({ recorded: true, correct: true });
     expect(await sent(cookie, attempt)).toMatchObject({ recorded: false, correct: true });
-    expect(await categoryProgress(cookie)).toEqual({ problemsCompleted: 1, streak: 1 });
+    expect(await progress(cookie)).toEqual({ problemsCompleted: 1, streak: 1 });
     const rows = await t.app.db
       .selectFrom('practice_attempts')
       .select(['problem_id', 'correct'])
@@ -267,7 +255,7 @@ describe.each(databaseKinds)('offline attempts on %s', (kind) => {
       ...json({ problemId: `algebra-${seed}`, answer: root }, { cookie }),
     });
     expectError(online, 409, 'conflict', 'problemId');
-    expect(await categoryProgress(cookie)).toEqual({ problemsCompleted: 1, streak: 1 });
+    expect(await progress(cookie)).toEqual({ problemsCompleted: 1, streak: 1 });
   });
 
   it('refuses what it cannot count, and records nothing for it', async () => {

@@ -23,12 +23,16 @@ import {
   RESTORE_CODE_PATTERN,
   RestoreRequest,
   ReviewSession,
+  SIMILAR_SEED_MAX,
+  SimilarAttempt,
+  SimilarAttemptResult,
   SkillGradeRequest,
   SkillGradeResponse,
   SkillHintRequest,
   SkillId,
   SkillList,
   SkillProblem,
+  SOLVE_PROBLEM_MAX,
   TrialRequest,
 } from './index';
 
@@ -118,6 +122,53 @@ describe('apiPaths', () => {
     expect(apiPaths.skillHint('a/b')).toBe('/api/practice/skills/a%2Fb/hint');
     expect(apiPaths.skillGrade('circles')).toBe('/api/practice/skills/circles/grade');
     expect(apiPaths.review).toBe('/api/practice/review');
+    expect(apiPaths.similarAttempts).toBe('/api/practice/similar-attempts');
+  });
+});
+
+describe('similar problems answered on the solver’s page', () => {
+  const good = { problem: '2x+3=7', seed: 12345, answers: ['5', '2'] };
+  const accepts = (body: unknown) => z.safeParse(SimilarAttempt, body).success;
+
+  it('takes the problem solved, a 31-bit seed and one or two answers, trimmed', () => {
+    expect(z.parse(SimilarAttempt, { ...good, answers: [' 2 '] })).toEqual({
+      ...good,
+      answers: ['2'],
+    });
+    expect(SIMILAR_SEED_MAX).toBe(2 ** 31 - 1);
+    for (const seed of [0, SIMILAR_SEED_MAX]) expect(accepts({ ...good, seed })).toBe(true);
+    expect(accepts({ ...good, problem: 'x'.repeat(SOLVE_PROBLEM_MAX) })).toBe(true);
+  });
+
+  it('refuses what could not have made the problem, and answers out of bounds', () => {
+    for (const body of [
+      { ...good, seed: -1 },
+      { ...good, seed: SIMILAR_SEED_MAX + 1 },
+      { ...good, seed: 1.5 },
+      { ...good, seed: '7' },
+      { ...good, problem: '' },
+      { ...good, problem: 'x'.repeat(SOLVE_PROBLEM_MAX + 1) },
+      { ...good, answers: [] },
+      { ...good, answers: ['1', '2', '3'] },
+      { ...good, answers: ['  '] },
+      { ...good, answers: ['x'.repeat(GRADE_ANSWER_MAX + 1)] },
+      { ...good, category: 'algebra' },
+      { problem: good.problem, seed: good.seed },
+    ])
+      expect(accepts(body), JSON.stringify(body).slice(0, 80)).toBe(false);
+  });
+
+  it('answers the verdict, whether it counted, and the category’s progress', () => {
+    const result = {
+      correct: true,
+      recorded: false,
+      category: 'algebra',
+      progress: { problemsCompleted: 5, streak: 2 },
+    };
+    expect(z.parse(SimilarAttemptResult, result)).toEqual(result);
+    expect(z.safeParse(SimilarAttemptResult, { ...result, category: 'calculus' }).success).toBe(
+      false,
+    );
   });
 });
 

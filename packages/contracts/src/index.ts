@@ -23,6 +23,8 @@ import {
   purchaseStatuses,
   RESTORE_CODE_INPUT_MAX,
   RESTORE_CODE_PATTERN,
+  SIMILAR_SEED_MAX,
+  SOLVE_PROBLEM_MAX,
   skillCategories,
 } from './paths.js';
 
@@ -384,8 +386,11 @@ export type ReviewSession = z.infer<typeof ReviewSession>;
  */
 export const OFFLINE_SEED_MAX = 2 ** 31 - 2;
 const OfflineSeed = z.int().check(z.minimum(1), z.maximum(OFFLINE_SEED_MAX));
-/** The first answer, and the second try after a wrong first one. */
-const OfflineAnswers = z.array(answerText()).check(z.minLength(1), z.maxLength(2));
+/**
+ * A problem's answers, in the order given: the first, and the second try after a wrong first one.
+ * Offline attempts and similar problems send them so, and the server decides the outcome from them.
+ */
+const TriedAnswers = z.array(answerText()).check(z.minLength(1), z.maxLength(2));
 /** What the browser showed; the server grades again and counts its own verdict only. */
 const ShownCorrect = z.boolean();
 
@@ -430,7 +435,7 @@ export const OfflineAttempt = z.discriminatedUnion('kind', [
     seed: OfflineSeed,
     /** Hint levels shown before the outcome (0 for none). */
     hintsUsed: z.int().check(z.minimum(0), z.maximum(MAX_HINT_LEVELS)),
-    answers: OfflineAnswers,
+    answers: TriedAnswers,
     shownCorrect: ShownCorrect,
   }),
   z.strictObject({
@@ -439,7 +444,7 @@ export const OfflineAttempt = z.discriminatedUnion('kind', [
     category: PracticeCategory,
     batch: OfflineBatchToken,
     seed: OfflineSeed,
-    answers: OfflineAnswers,
+    answers: TriedAnswers,
     shownCorrect: ShownCorrect,
   }),
 ]);
@@ -457,6 +462,32 @@ export const OfflineAttemptResult = z.object({
   credited: z.boolean(),
 });
 export type OfflineAttemptResult = z.infer<typeof OfflineAttemptResult>;
+
+// ---------------------------------------------------------------- similar problems
+
+/**
+ * POST /api/practice/similar-attempts: a similar problem answered on the solver's page, counted in
+ * its practice category. The problem is named by what made it: the problem the student solved
+ * (`problem`, as typed) and the seed math-core's `similarProblem` made the similar one from, so
+ * the server makes it again and grades the answers itself.
+ */
+export const SimilarAttempt = z.strictObject({
+  problem: z.string().check(z.minLength(1), z.maxLength(SOLVE_PROBLEM_MAX)),
+  seed: z.int().check(z.minimum(0), z.maximum(SIMILAR_SEED_MAX)),
+  answers: TriedAnswers,
+});
+export type SimilarAttempt = z.infer<typeof SimilarAttempt>;
+export const SimilarAttemptResult = z.object({
+  /** The server's own verdict on the problem's outcome. */
+  correct: z.boolean(),
+  /** False when the visitor's progress counted this problem already: nothing changed. */
+  recorded: z.boolean(),
+  /** The practice category the problem counts in. */
+  category: PracticeCategory,
+  /** The visitor's progress in the category after this call. */
+  progress: Progress,
+});
+export type SimilarAttemptResult = z.infer<typeof SimilarAttemptResult>;
 
 // ---------------------------------------------------------------- contact
 

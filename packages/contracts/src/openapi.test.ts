@@ -183,6 +183,24 @@ describe('buildOpenApiDocument', () => {
     expect(graded.explanation?.items).toEqual({ $ref: '#/components/schemas/MathStep' });
   });
 
+  it('documents counting a similar problem: the visitor’s own, refused when unreadable', () => {
+    const call = document.paths['/api/practice/similar-attempts']?.post;
+    expect(call?.operationId).toBe('recordSimilarAttempt');
+    expect(call?.tags).toEqual(['practice']);
+    expect(call?.security).toEqual([{ [VISITOR_SECURITY]: [] }]);
+    const codes = (status: string) => errorCodesOf(call!.responses[status]!);
+    expect(codes('400')).toEqual(
+      expect.arrayContaining(['validation_error', 'cookie_required', 'unreadable_answer']),
+    );
+    expect(codes('429')).toEqual(['rate_limited']);
+    const { SimilarAttempt } = document.components.schemas;
+    const props = (SimilarAttempt?.properties ?? {}) as Record<string, JsonSchema>;
+    expect(SimilarAttempt?.additionalProperties).toBe(false);
+    expect(props.seed).toMatchObject({ type: 'integer', minimum: 0, maximum: 2 ** 31 - 1 });
+    expect(props.problem).toMatchObject({ maxLength: 300 });
+    expect(props.answers).toMatchObject({ minItems: 1, maxItems: 2 });
+  });
+
   it('finds no codes in a response that is not an error', () => {
     const ok = document.paths['/api/health']?.get?.responses['200'];
     expect(errorCodesOf(ok!)).toEqual([]);

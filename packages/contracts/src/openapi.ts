@@ -248,6 +248,11 @@ const fieldNotes: Readonly<Record<string, string>> = {
   'SkillGradeResponse.previousLevel': 'The mastery level before this answer.',
   'SkillGradeResponse.correctAnswerMathml': 'The expected answer as MathML.',
   'SkillGradeResponse.explanation': 'The worked solution with a note and MathML for each step.',
+  'SimilarAttempt.problem':
+    'The problem the student solved, as typed: the similar problem is made from it.',
+  'SimilarAttempt.seed': 'The seed math-core’s `similarProblem` made the similar problem with.',
+  'SimilarAttempt.answers':
+    'The answers given, in order: the first, and the one more try after a wrong first one.',
   'ReviewSession.due': 'Skills due for review now.',
   'ReviewSession.nextDueAt':
     'When the next skill not in this session falls due, in milliseconds since 1970 (UTC); null when none is scheduled.',

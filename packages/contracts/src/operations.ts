@@ -45,6 +45,8 @@ import {
   RESTORE_WINDOW_MS,
   RestoreRequest,
   ReviewSession,
+  SimilarAttempt,
+  SimilarAttemptResult,
   SkillGradeRequest,
   SkillGradeResponse,
   SkillHint,
@@ -289,6 +291,24 @@ export const operations = declare({
         400: ['unreadable_answer'],
         404: ['not_found'],
         409: ['conflict'],
+        429: ['rate_limited'],
+      },
+    },
+  },
+  recordSimilarAttempt: {
+    method: 'POST',
+    url: apiPaths.similarAttempts,
+    schema: {
+      tags: ['practice'],
+      security: returningVisitor,
+      summary: 'Count a similar problem answered',
+      description: `A problem like one the visitor solved, made in the browser by math-core's \`similarProblem\` from that problem (\`problem\`, as typed) and a seed, answered and graded on the solver's page. The server makes it again from the two (400 \`validation_error\` on \`problem\` when it cannot, or when the problem has no practice category to count in: only algebra, logarithm and geometry problems do), grades the answers itself (the second answer is the one more try after a wrong first; one wrong answer alone is a miss) and counts the outcome in the category's streak and problems completed, as a practice answer would. A problem counts once per visitor, whatever seed made it: sending it again answers \`recorded: false\` with the progress as it stands, and counts nothing. An answer that cannot be read is 400 \`unreadable_answer\`; nothing is recorded for it.`,
+      body: SimilarAttempt,
+      response: { 200: SimilarAttemptResult },
+      responseDescription:
+        'The server’s verdict, whether this call counted it, and the progress in the category',
+      errors: {
+        400: ['unreadable_answer'],
         429: ['rate_limited'],
       },
     },

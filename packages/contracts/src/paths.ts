@@ -42,6 +42,15 @@ export const MAX_PROGRESS_COUNT = 1_000_000;
 /** The longest practice answer the server grades: ample for any answer, bounded for grading. */
 export const GRADE_ANSWER_MAX = 200;
 
+/**
+ * The longest problem the solver reads (math-core's MAX_SOLVE_LENGTH: a typed problem is a line or
+ * two), and so the longest a similar problem may be made from.
+ */
+export const SOLVE_PROBLEM_MAX = 300;
+
+/** Seeds of similar problems: any whole number from 0 to 2^31 − 1 (a PostgreSQL integer). */
+export const SIMILAR_SEED_MAX = 2 ** 31 - 1;
+
 export const productDifficulties = ['Beginner', 'Intermediate', 'Advanced', 'All Levels'] as const;
 
 /** The categories skills belong to: the three practice tabs, and those only premium skills have. */
@@ -141,6 +150,7 @@ export const apiPaths = {
   review: '/api/practice/review',
   offlineAttempts: '/api/practice/offline-attempts',
   offlineSeeds: '/api/practice/offline-seeds',
+  similarAttempts: '/api/practice/similar-attempts',
   purchases: '/api/purchases',
   purchaseConfirm: '/api/purchases/confirm',
   purchaseRestore: '/api/purchases/restore',

@@ -305,6 +305,14 @@ const writes: Record<string, (ctx: WriteContext) => Promise<Call>> = {
       },
     };
   },
+  recordSimilarAttempt: async ({ app }) => ({
+    method: 'POST',
+    url: apiPaths.similarAttempts,
+    cookie: await visitor(app),
+    // Another seed each time, so the problem is most often new and its outcome written (a repeat
+    // still takes its progress row with an upsert, a write).
+    body: { problem: '2x+3=7', seed: ++unique, answers: ['1'] },
+  }),
   setProgress: async ({ app }) => ({
     method: 'POST',
     url: apiPaths.progress('algebra'),

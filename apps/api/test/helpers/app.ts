@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
+import { apiPaths, type PracticeCategory, Progress } from '@mathtools/contracts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
+import * as z from 'zod/mini';
 import { buildApp } from '../../src/app.js';
 import type { Database } from '../../src/db/schema.js';
 import { type AppConfig, defaultTimeouts } from '../../src/env.js';
@@ -99,3 +101,22 @@ export const json = (payload: unknown, headers: Record<string, string> = {}) => 
   headers: { 'content-type': 'application/json', ...headers },
   payload: JSON.stringify(payload),
 });
+
+/** The visitor id inside a visitor cookie's signed value (`mt_visitor=<id>.<signature>`). */
+export const visitorOf = (cookie: string) =>
+  decodeURIComponent(/mt_visitor=([^;]+)/.exec(cookie)?.[1] ?? '').replace(/\.[^.]+$/, '');
+
+/** The visitor's progress in a practice category, as GET /api/progress/{category} answers it. */
+export async function categoryProgress(
+  app: FastifyInstance,
+  cookie: string,
+  category: PracticeCategory = 'algebra',
+): Promise<Progress> {
+  const res = await app.inject({
+    method: 'GET',
+    url: apiPaths.progress(category),
+    headers: { cookie },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return z.parse(Progress, res.json());
+}

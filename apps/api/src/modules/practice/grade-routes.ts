@@ -3,6 +3,7 @@ import { HttpError, notFound } from '../../lib/http-error.js';
 import type { FastifyPluginAsyncZod } from '../../lib/zod-schemas.js';
 import { GradeCommits } from './grade-commits.js';
 import { explainWrong, readAndGrade } from './read-answer.js';
+import { recordSimilarAttempt } from './similar-attempts.js';
 
 /**
  * Server-side grading: the answer is checked here and counted in the visitor's progress. An
@@ -13,7 +14,8 @@ import { explainWrong, readAndGrade } from './read-answer.js';
  * The solution is sent with the problem's outcome, which counts once per visitor (answering the
  * problem again is 409 `conflict`). Answers are stored only for a visitor that sent its cookie
  * back (400 `cookie_required`). Answers that arrive together are committed together; each is
- * answered only after the commit that holds it.
+ * answered only after the commit that holds it. A similar problem answered on the solver's page is
+ * graded again here and counted in its category once, under the same limits.
  */
 const grade: FastifyPluginAsyncZod = async (app) => {
   // SQLite has one connection, so one batch at a time; PostgreSQL runs a few on its pool.
@@ -64,6 +66,15 @@ const grade: FastifyPluginAsyncZod = async (app) => {
         explanation: problem.explanation,
       };
     },
+  });
+
+  // Similar problems answered on the solver's page, counted once each in their category
+  // (see similar-attempts.ts).
+  app.route({
+    ...operations.recordSimilarAttempt,
+    config: { rateLimit: app.rateLimits.grades },
+    handler: async (request, reply) =>
+      recordSimilarAttempt(app.db, request.returningVisitorId(reply), request.body),
   });
 };
 

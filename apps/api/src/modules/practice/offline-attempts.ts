@@ -31,6 +31,7 @@ import { type PracticeBank, problemId } from './bank.js';
 import { countOutcomeOnce, lockProgress } from './grade-commits.js';
 import { checkOfflineSeed } from './offline-seeds.js';
 import { type GradedProblem, readAndGrade } from './read-answer.js';
+import { decideTries } from './tries.js';
 
 const invalid = (message: string, field: string) =>
   new HttpError(400, 'validation_error', message, field);
@@ -75,25 +76,6 @@ function remakeCategoryProblem(
   const problem = bank.graded(id);
   if (!problem) throw notFound('Unknown problem', 'seed');
   return problem;
-}
-
-/**
- * The problem's outcome from its answers, by the rule online grading follows: a correct first
- * answer; else the second, which is the one more try a wrong first answer leaves; a wrong first
- * answer alone is a miss (the problem was left before its second try). A second answer after a
- * correct first one is not a try the page allows, so the attempt is refused. An answer that cannot
- * be read is refused too (400 `unreadable_answer`), before anything is recorded.
- */
-function decide(answers: readonly string[], problem: GradedProblem) {
-  const [first, second] = answers;
-  const firstCorrect = readAndGrade(first ?? '', problem);
-  if (firstCorrect) {
-    if (second !== undefined)
-      throw invalid('A second answer only follows a wrong first one', 'answers');
-    return { correct: true, secondTry: false };
-  }
-  if (second === undefined) return { correct: false, secondTry: false };
-  return { correct: readAndGrade(second, problem), secondTry: true };
 }
 
 /**
@@ -208,7 +190,9 @@ export async function recordOfflineAttempt(
   const problem =
     attempt.kind === 'skill' ? remakeSkillProblem(attempt) : remakeCategoryProblem(bank, attempt);
   const batch = checkOfflineSeed(seedKey, visitorId, attempt, now);
-  const { correct, secondTry } = decide(attempt.answers, problem);
+  const { correct, secondTry } = decideTries(attempt.answers, (answer) =>
+    readAndGrade(answer, problem),
+  );
   return db.transaction().execute(async (trx) => {
     const claimed = await trx
       .insertInto('offline_attempts')

@@ -1,0 +1,271 @@
+/**
+ * Similar problems answered on the solver's page (POST /api/practice/similar-attempts): the server
+ * makes the problem again from the problem solved and the seed, grades the answers itself, counts
+ * the outcome once in the problem's practice category (a correct outcome adds one to problems
+ * completed and the streak, a miss resets the streak), and refuses what it cannot count (a problem
+ * it cannot make again or that has no category, an answer it cannot read, a malformed body) with
+ * nothing recorded. The answers the tests send as right are worked out here from the made
+ * problem's own numbers, never from the solver.
+ */
+import {
+  apiPaths,
+  type PracticeCategory,
+  SimilarAttemptResult,
+  SOLVE_PROBLEM_MAX,
+} from '@mathtools/contracts';
+import { MAX_SOLVE_LENGTH, similarProblem } from '@mathtools/math-core';
+import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import { similarOutcomeKey } from '../src/modules/practice/similar-attempts.js';
+import { categoryProgress, json, useTestApp, visitorCookie, visitorOf } from './helpers/app.js';
+import { databaseKinds } from './helpers/databases.js';
+import { expectError } from './helpers/expect.js';
+
+const LINEAR = '2x+3=7';
+
+/** The problem a seed makes from `text`, as the page shows it. */
+function made(text: string, seed: number): string {
+  const r = similarProblem(text, seed);
+  if (!r.ok) throw new Error(`${text} (${seed}): ${r.error.message}`);
+  return r.value.problem;
+}
+
+/** A similar linear problem `ax+b=c`, its root worked out here, and a wrong answer. */
+function linear(seed: number) {
+  const problem = made(LINEAR, seed);
+  const [a, b, c] = (/^(\d+)x\+(\d+)=(\d+)$/.exec(problem) ?? []).slice(1).map(Number);
+  if (!a || !b || !c) throw new Error(`${problem} is not ax+b=c`);
+  // The sign of the moved term lost: c + b instead of c − b.
+  return { seed, problem, right: `${c - b}/${a}`, wrong: `${c + b}/${a}` };
+}
+
+/** Seeds that make different linear problems from LINEAR. */
+function linearProblems(n: number) {
+  const found: ReturnType<typeof linear>[] = [];
+  for (let seed = 1; found.length < n; seed++) {
+    const next = linear(seed);
+    if (!found.some((f) => f.problem === next.problem)) found.push(next);
+  }
+  return found;
+}
+
+describe('the problem a similar one is made from', () => {
+  it('may be as long as the solver reads, and no longer', () => {
+    expect(SOLVE_PROBLEM_MAX).toBe(MAX_SOLVE_LENGTH);
+  });
+});
+
+describe.each(databaseKinds)('similar attempts on %s', (kind) => {
+  const t = useTestApp(kind);
+
+  const send = (cookie: string, body: unknown) =>
+    t.app.inject({ method: 'POST', url: apiPaths.similarAttempts, ...json(body, { cookie }) });
+  async function sent(cookie: string, body: unknown) {
+    const res = await send(cookie, body);
+    expect(res.statusCode, res.body).toBe(200);
+    return z.parse(SimilarAttemptResult, res.json());
+  }
+  const progress = (cookie: string, category?: PracticeCategory) =>
+    categoryProgress(t.app, cookie, category);
+  /** The category outcomes the visitor's progress has counted. */
+  const counted = async (cookie: string) =>
+    (
+      await t.app.db
+        .selectFrom('category_outcomes')
+        .select('problem_id')
+        .where('visitor_id', '=', visitorOf(cookie))
+        .execute()
+    )
+      .map((r) => r.problem_id)
+      .sort();
+  const attempt = (p: { seed: number }, answers: string[]) => ({
+    problem: LINEAR,
+    seed: p.seed,
+    answers,
+  });
+
+  it('counts a correct first answer in the category: one more completed, the streak up', async () => {
+    const cookie = await visitorCookie(t.app);
+    const [a, b] = linearProblems(2);
+    expect(await sent(cookie, attempt(a!, [a!.right]))).toEqual({
+      correct: true,
+      recorded: true,
+      category: 'algebra',
+      progress: { problemsCompleted: 1, streak: 1 },
+    });
+    // Any form of the right value: x = …, and with spaces.
+    expect(await sent(cookie, attempt(b!, [` x = ${b!.right} `]))).toMatchObject({
+      correct: true,
+      recorded: true,
+      progress: { problemsCompleted: 2, streak: 2 },
+    });
+    expect(await progress(cookie)).toEqual({ problemsCompleted: 2, streak: 2 });
+    // Only that category moved.
+    expect(await progress(cookie, 'logarithms')).toEqual({ problemsCompleted: 0, streak: 0 });
+  });
+
+  it('counts a right second try as correct, and a lone wrong answer as a miss', async () => {
+    const cookie = await visitorCookie(t.app);
+    const [a, b, c] = linearProblems(3);
+    await sent(cookie, attempt(a!, [a!.right]));
+    expect(await sent(cookie, attempt(b!, [b!.wrong, b!.right]))).toMatchObject({
+      correct: true,
+      recorded: true,
+      progress: { problemsCompleted: 2, streak: 2 },
+    });
+    expect(await sent(cookie, attempt(c!, [c!.wrong]))).toMatchObject({
+      correct: false,
+      recorded: true,
+      progress: { problemsCompleted: 2, streak: 0 },
+    });
+    expect(await progress(cookie)).toEqual({ problemsCompleted: 2, streak: 0 });
+  });
+
+  it('counts two wrong answers as one miss, whatever the page said', async () => {
+    const cookie = await visitorCookie(t.app);
+    const [a, b] = linearProblems(2);
+    await sent(cookie, attempt(a!, [a!.right]));
+    expect(await sent(cookie, attempt(b!, [b!.wrong, b!.wrong]))).toMatchObject({
+      correct: false,
+      progress: { problemsCompleted: 1, streak: 0 },
+    });
+  });
+
+  it('counts a problem once: sent again, or twice at once, it changes nothing more', async () => {
+    const cookie = await visitorCookie(t.app);
+    const [a, b] = linearProblems(2);
+    await sent(cookie, attempt(a!, [a!.right]));
+    // Again, even with other answers: the progress as it stands, nothing counted.
+    expect(await sent(cookie, attempt(a!, [a!.wrong]))).toEqual({
+      correct: false,
+      recorded: false,
+      category: 'algebra',
+      progress: { problemsCompleted: 1, streak: 1 },
+    });
+    expect(await sent(cookie, attempt(a!, [a!.right]))).toMatchObject({ recorded: false });
+    const both = await Promise.all([1, 2].map(() => send(cookie, attempt(b!, [b!.right]))));
+    const results = both.map((res) => {
+      expect(res.statusCode, res.body).toBe(200);
+      return z.parse(SimilarAttemptResult, res.json());
+    });
+    expect(results.map((r) => r.recorded).sort()).toEqual([false, true]);
+    expect(await progress(cookie)).toEqual({ problemsCompleted: 2, streak: 2 });
+    // Counted under the made problem's own key, once per visitor.
+    expect(await counted(cookie)).toEqual(
+      [similarOutcomeKey(a!.problem), similarOutcomeKey(b!.problem)].sort(),
+    );
+    // Another visitor's answer to the same problem is its own.
+    const other = await visitorCookie(t.app);
+    expect(await sent(other, attempt(a!, [a!.right]))).toMatchObject({
+      recorded: true,
+      progress: { problemsCompleted: 1, streak: 1 },
+    });
+  });
+
+  it('counts a logarithm problem in Logarithms, and an expansion as one finished line', async () => {
+    const cookie = await visitorCookie(t.app);
+    const problem = made('2^x=8', 5);
+    const [base, value] = (/^(\d+)\^x=(\d+)$/.exec(problem) ?? []).slice(1).map(Number);
+    if (!base || !value) throw new Error(`${problem} is not b^x=v`);
+    const exponent = Math.round(Math.log(value) / Math.log(base));
+    expect(base ** exponent).toBe(value);
+    expect(await sent(cookie, { problem: '2^x=8', seed: 5, answers: [String(exponent)] })).toEqual({
+      correct: true,
+      recorded: true,
+      category: 'logarithms',
+      progress: { problemsCompleted: 1, streak: 1 },
+    });
+    const square = made('(x+1)^2', 4);
+    const n = Number(/^\(x\+(\d+)\)\^2$/.exec(square)?.[1]);
+    expect(n).toBeGreaterThan(1);
+    expect(
+      await sent(cookie, { problem: '(x+1)^2', seed: 4, answers: [`x^2+${n * n}`] }),
+    ).toMatchObject({ correct: false, category: 'algebra' });
+    const next = made('(x+1)^2', 9);
+    const m = Number(/^\(x\+(\d+)\)\^2$/.exec(next)?.[1]);
+    expect(
+      await sent(cookie, { problem: '(x+1)^2', seed: 9, answers: [`x^2+${2 * m}x+${m * m}`] }),
+    ).toMatchObject({ correct: true, category: 'algebra', progress: { problemsCompleted: 1 } });
+  });
+
+  it('refuses an answer it cannot read, and records nothing for it', async () => {
+    const cookie = await visitorCookie(t.app);
+    const [a] = linearProblems(1);
+    for (const answers of [['abc'], [a!.wrong, 'abc']]) {
+      const error = expectError(
+        await send(cookie, attempt(a!, answers)),
+        400,
+        'unreadable_answer',
+        'answers',
+      );
+      expect(error.message).toMatch(/could not read/i);
+    }
+    expect(await counted(cookie)).toEqual([]);
+    expect(await progress(cookie)).toEqual({ problemsCompleted: 0, streak: 0 });
+    // The problem is still new.
+    expect(await sent(cookie, attempt(a!, [a!.right]))).toMatchObject({ recorded: true });
+  });
+
+  it('refuses a problem with no practice category, or none it can make again', async () => {
+    const cookie = await visitorCookie(t.app);
+    const none = expectError(
+      await send(cookie, { problem: 'derivative of x^3', seed: 1, answers: ['3x^2'] }),
+      400,
+      'validation_error',
+      'problem',
+    );
+    expect(none.message).toBe('This problem has no Practice Center category to count in');
+    expectError(
+      await send(cookie, { problem: '3/4+5/6', seed: 1, answers: ['1'] }),
+      400,
+      'validation_error',
+      'problem',
+    );
+    for (const problem of ['2x+=', 'expand (a+b)(a-b)', 'x^2=0'])
+      expectError(
+        await send(cookie, { problem, seed: 1, answers: ['1'] }),
+        400,
+        'validation_error',
+        'problem',
+      );
+    expect(await counted(cookie)).toEqual([]);
+  });
+
+  it('refuses a malformed body: bad seed, problem or answers', async () => {
+    const cookie = await visitorCookie(t.app);
+    const [a] = linearProblems(1);
+    const good = attempt(a!, [a!.right]);
+    for (const body of [
+      { ...good, seed: -1 },
+      { ...good, seed: 2 ** 31 },
+      { ...good, seed: 2.5 },
+      { ...good, seed: '7' },
+      { ...good, problem: '' },
+      { ...good, problem: `${LINEAR}${' '.repeat(300)}` },
+      { ...good, answers: [] },
+      { ...good, answers: ['1', '2', '3'] },
+      { ...good, answers: ['   '] },
+      { ...good, answers: ['1'.repeat(201)] },
+      { ...good, category: 'algebra' },
+      { problem: LINEAR, answers: ['1'] },
+    ])
+      expectError(await send(cookie, body), 400, 'validation_error');
+    // A second answer after a right first one is not a try the page allows.
+    expectError(
+      await send(cookie, attempt(a!, [a!.right, a!.right])),
+      400,
+      'validation_error',
+      'answers',
+    );
+    expect(await progress(cookie)).toEqual({ problemsCompleted: 0, streak: 0 });
+    expect(await sent(cookie, good)).toMatchObject({ recorded: true, correct: true });
+  });
+
+  it('grades a hostile answer in bounded time, as wrong', async () => {
+    const cookie = await visitorCookie(t.app);
+    const [a] = linearProblems(1);
+    const started = Date.now();
+    expect(await sent(cookie, attempt(a!, ['2e99999999']))).toMatchObject({ correct: false });
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+});
