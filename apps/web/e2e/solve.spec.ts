@@ -1,6 +1,6 @@
-import { solve } from '@mathtools/math-core';
+import { solve, toSpeech } from '@mathtools/math-core';
 import type { Page } from '@playwright/test';
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, test, viewports, waitForHydration } from './fixtures';
 import { expectNoAxeViolationsInBothThemes } from './support/commerce-helpers';
 
 // axe runs in two themes on a shared 2-core machine: allow for it.
@@ -14,6 +14,12 @@ const solved = (text: string) => {
   if (!outcome.ok) throw new Error(outcome.error.message);
   return outcome.value;
 };
+const expectNoSidewaysScroll = async (page: Page) =>
+  expect(
+    await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    ),
+  ).toBe(0);
 const unsupportedMessage = (text: string) => {
   const outcome = solve(text);
   if (outcome.ok) throw new Error(`${text} is solved by math-core`);
@@ -549,4 +555,75 @@ test('a limit is answered with its steps and shown as a limit', async ({ page })
   await expect(page.getByTestId('solve-answer')).toHaveText('lim_(x → 0) sin(x)/x = 1');
   await expect(result(page).locator('math munder').first()).toContainText('lim');
   await expect(result(page)).toContainText("by L'Hôpital's rule");
+});
+
+test('a trig equation typed with neither unit shows its solutions as maths in degrees and in radians', async ({
+  page,
+}) => {
+  const expected = solved('sin(x)=1/2');
+  const radians = expected.radianSolutions ?? [];
+  expect(radians.map((s) => s.text)).toEqual(['x = π/6', 'x = (5π)/6']);
+  await page.setViewportSize(viewports.mobile);
+  await page.goto(`/solve?q=${encodeURIComponent('sin(x)=1/2')}`);
+  await waitForHydration(page);
+  const inDegrees = page.getByRole('list', { name: 'Solutions in degrees' });
+  const inRadians = page.getByRole('list', { name: 'Solutions in radians' });
+  await expect(inDegrees.locator('math')).toHaveCount(2);
+  await expect(inDegrees.getByRole('listitem')).toHaveText([/x\s*=\s*30°/, /x\s*=\s*150°/]);
+  await expect(inRadians.locator('math')).toHaveCount(radians.length);
+  for (const [i, solution] of radians.entries())
+    await expect(inRadians.getByRole('math').nth(i)).toHaveAccessibleName(toSpeech(solution.tree));
+  await expect(inRadians.locator('math mfrac mi')).toHaveText(['π', 'π']);
+  // The answer's line is cut at its radians, each unit on a line of its own.
+  const at = expected.answer.indexOf('; in radians: ');
+  await expect(page.getByTestId('solve-answer')).toHaveText(expected.answer.slice(0, at));
+  await expect(page.getByTestId('solve-answer-radians')).toHaveText(
+    expected.answer.slice(at + '; in radians: '.length),
+  );
+  await expectNoSidewaysScroll(page);
+
+  // A unit typed: one list, in that unit.
+  await problemBox(page).fill('sin(x)=1/2 in radians');
+  await problemBox(page).press('Enter');
+  await expect(solutions(page).locator('math mi', { hasText: 'π' })).toHaveCount(2);
+  await expect(page.getByRole('list', { name: 'Solutions in radians' })).toHaveCount(0);
+});
+
+test('a matrix answer is a bracketed matrix in MathML; a wide one scrolls in its own box on a phone', async ({
+  page,
+}) => {
+  await page.setViewportSize(viewports.mobile);
+  await page.goto(`/solve?q=${encodeURIComponent('inverse [[1,2],[3,4]]')}`);
+  await waitForHydration(page);
+  const answer = page.getByTestId('solve-answer');
+  const matrix = answer.getByRole('math');
+  await expect(matrix).toHaveAccessibleName(
+    toSpeech(solved('inverse [[1,2],[3,4]]').solutions[0]!.tree),
+  );
+  await expect(matrix.locator('mtable mtr')).toHaveCount(2);
+  await expect(matrix.locator('mtable mtr').first().locator('mtd')).toHaveCount(2);
+  await expect(matrix.locator(':scope > mrow > mo')).toHaveText(['[', ']']);
+  // The answer is not listed again under it, and a matrix has no graph.
+  await expect(solutions(page)).toHaveCount(0);
+  await expect(page.getByTestId('graph')).toHaveCount(0);
+
+  await problemBox(page).fill(
+    '[[123,456,789,1011],[121,314,151,617],[181,920,212,223],[242,526,272,829]]^2',
+  );
+  await problemBox(page).press('Enter');
+  const wide = page.getByTestId('solve-answer').locator('mtable');
+  await expect(wide.locator('mtr')).toHaveCount(4);
+  // Every entry is whole (none broken over two lines), and the box scrolls, not the page.
+  await expect(wide.locator('mtr').first().locator('mtd').first()).toHaveText('457776');
+  const box = page.getByTestId('solve-answer').locator('span:has(> math)');
+  expect(await box.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+  await expect(box).toHaveAttribute('tabindex', '0');
+  await expectNoSidewaysScroll(page);
+
+  // The matrix equation: x typeset as a column, no graph of "curves" in the matrices.
+  await problemBox(page).fill('[[2,1],[1,3]]x=[[3],[5]]');
+  await problemBox(page).press('Enter');
+  await expect(page.getByTestId('solve-answer').locator('mtable mtr')).toHaveCount(2);
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByTestId('graph')).toHaveCount(0);
 });

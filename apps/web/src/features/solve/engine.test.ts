@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { solveProblem } from './engine';
+import { answerUnits, solveProblem } from './engine';
 
 const solved = (text: string) => {
   const outcome = solveProblem(text);
@@ -38,9 +38,9 @@ describe('solveProblem', () => {
 
   it('keeps what math-core returned, for the graph to draw without solving again', () => {
     const { graph, answer } = solved('x^2-5x+6=0');
-    expect(graph.answer).toBe(answer);
-    expect(graph.tree.type).toBe('relation');
-    expect(graph.solutions.map((s) => s.exact && s.value)).toEqual([2, 3]);
+    expect(graph?.answer).toBe(answer);
+    expect(graph?.tree.type).toBe('relation');
+    expect(graph?.solutions.map((s) => s.exact && s.value)).toEqual([2, 3]);
   });
 
   it('shows a decimal after a solution only when its exact form is not already that number', () => {
@@ -51,5 +51,53 @@ describe('solveProblem', () => {
     expect(decimals('√72')).toEqual(['8.48528']);
     expect(decimals('3x=-1')).toEqual(['−0.333333']);
     expect(decimals('sin(20°)')).toEqual(['0.34202']);
+  });
+
+  it('typesets a trig equation’s radian solutions too, in the order of the degrees', () => {
+    const both = solved('sin(x)=1/2');
+    expect(both.solutions.map((s) => s.text)).toEqual(['x = 30°', 'x = 150°']);
+    expect(both.radianSolutions?.map((s) => s.text)).toEqual(['x = π/6', 'x = (5π)/6']);
+    const [, fiveSixths] = both.radianSolutions ?? [];
+    expect(fiveSixths?.mathml).toMatch(/^<math[^>]*>/);
+    expect(fiveSixths?.mathml).toContain('<mi>π</mi>');
+    // A unit typed: one list, in that unit.
+    expect(solved('sin(x)=1/2 in radians').radianSolutions).toBeUndefined();
+    expect(solved('2x+3=7').radianSolutions).toBeUndefined();
+  });
+
+  it('cuts a trig answer in both units at its radians, and leaves any other answer whole', () => {
+    const both = solved('cos(2x)=0');
+    expect(both.answerUnits?.degrees).toMatch(/^x = 45° or .*k any integer$/);
+    expect(both.answerUnits?.radians).toMatch(/^x = π\/4 or .*in \[0, 2π\)/);
+    expect(`${both.answerUnits?.degrees}; in radians: ${both.answerUnits?.radians}`).toBe(
+      both.answer,
+    );
+    expect(solved('sin(x)=1/2 in radians').answerUnits).toBeUndefined();
+    expect(answerUnits('x = 30°; in radians: x = π/6', false)).toBeUndefined();
+    expect(answerUnits('; in radians: x = π/6', true)).toBeUndefined();
+    expect(answerUnits('a; in radians: b; in radians: c', true)).toBeUndefined();
+  });
+
+  it('typesets a matrix answer as a bracketed table, said in words', () => {
+    const inverse = solved('inverse [[1,2],[3,4]]');
+    expect(inverse.answerMathml).toContain('<mtable>');
+    expect(inverse.answerMathml).toMatch(/<mo>\[<\/mo><mtable>.*<\/mtable><mo>\]<\/mo>/);
+    expect(inverse.answerSpeech).toMatch(/^the 2 by 2 matrix/);
+    expect(solved('[[2,1],[1,3]]x=[[3],[5]]').answerMathml).toContain('<mtable>');
+    // A number stays text, as every other answer.
+    expect(solved('det [[1,2],[3,4]]').answerMathml).toBeUndefined();
+    expect(solved('x^2-5x+6=0').answerMathml).toBeUndefined();
+  });
+
+  it('draws no graph where there is no curve: numbers, complex numbers, matrices, proofs', () => {
+    for (const text of [
+      '(2+3i)/(1-i)',
+      '|2+3i|',
+      '[[2,1],[1,3]]x=[[3],[5]]',
+      'prove sin(2x)=2sin(x)cos(x)',
+    ])
+      expect(solved(text).graph, text).toBeNull();
+    for (const text of ['tan(x)cos(x)', 'sin(x)=1/2', 'limit of 1/x as x->0', 'y=2x+3'])
+      expect(solved(text).graph, text).not.toBeNull();
   });
 });

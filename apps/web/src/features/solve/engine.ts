@@ -6,11 +6,13 @@
 import type { Step } from '@mathtools/math-core';
 import {
   type PracticeCategory,
+  type Solution,
   type SolveKind,
   type SolveMethod,
   type SolveResult,
   solve,
   toMathML,
+  toSpeech,
   toText,
 } from '@mathtools/math-core';
 import { emptySlotMessage } from './empty-slot';
@@ -38,20 +40,90 @@ export type Solved = {
   methods: SolveMethod[];
   problemMathml: string;
   answer: string;
+  /**
+   * The answer typeset, where its text would be hard to read: a matrix (`[[−2, 1], [3/2, −1/2]]`
+   * as text), given by its one solution. The solutions are then not listed again under it.
+   */
+  answerMathml?: string;
+  /** The answer said in words, where `answerMathml` typesets it ("the 2 by 2 matrix with rows …"). */
+  answerSpeech?: string;
+  /**
+   * A trig equation answered in both units: the answer's text cut into its degrees part and its
+   * radians part, each shown on its own line.
+   */
+  answerUnits?: AnswerUnits;
   solutions: SolvedSolution[];
+  /**
+   * A trig equation typed with neither unit: the same solutions as `solutions` (in degrees), in
+   * radians, in the same order.
+   */
+  radianSolutions?: SolvedSolution[];
   steps: Step[];
   /** An inequality's set in interval notation, as text and typeset. */
   interval?: string;
   intervalMathml?: string;
   /** The site's tool that does the same calculation, when there is one. */
   tool?: SolvedTool;
-  /** What math-core returned, as it is: what the graph draws (without reading the problem again). */
-  graph: SolveResult;
+  /**
+   * What math-core returned, as it is: what the graph draws (without reading the problem again);
+   * null where a graph would mislead (see `graphOf`).
+   */
+  graph: SolveResult | null;
 };
+
+export type AnswerUnits = { degrees: string; radians: string };
 
 export type SolvedTool = { id: string; path: string };
 
 export type Outcome = { ok: true; solved: Solved } | { ok: false; message: string };
+
+/** Where math-core's one-line answer of a trig equation goes on from degrees to radians. */
+const RADIANS_PART = '; in radians: ';
+
+/**
+ * A trig answer in both units cut in two at its radians part; undefined for any other answer
+ * (one unit only, or worded some other way: then it is shown whole).
+ */
+export function answerUnits(answer: string, hasRadians: boolean): AnswerUnits | undefined {
+  if (!hasRadians) return undefined;
+  const at = answer.indexOf(RADIANS_PART);
+  if (at <= 0 || answer.indexOf(RADIANS_PART, at + 1) !== -1) return undefined;
+  const radians = answer.slice(at + RADIANS_PART.length);
+  return radians === '' ? undefined : { degrees: answer.slice(0, at), radians };
+}
+
+/**
+ * Kinds whose problem has no real unknown to draw: a number, a complex number (whose i a graph
+ * would take for an unknown) or a matrix (whose equation Ax = b is not a curve).
+ */
+const NOT_DRAWN: ReadonlySet<SolveKind> = new Set(['arithmetic', 'complex-number', 'matrix']);
+
+/**
+ * What the graph may draw from: nothing for a kind with no curve in it, nor for an identity to
+ * prove, whose two sides are one curve (drawn as two, they meet everywhere, and the graph would
+ * list hundreds of meeting points).
+ */
+export function graphOf(value: SolveResult): SolveResult | null {
+  if (NOT_DRAWN.has(value.kind)) return null;
+  if (value.kind === 'trig-identity' && value.tree.type === 'relation') return null;
+  return value;
+}
+
+const typeset = (s: Solution): SolvedSolution => ({
+  text: s.text,
+  mathml: toMathML(s.tree),
+  ...(s.decimal ? { decimal: toText(s.decimal) } : {}),
+  ...(s.name ? { name: s.name } : {}),
+});
+
+/** The answer typeset when it is one matrix (its one solution, the same as the answer's text). */
+function typesetAnswer(value: SolveResult, solutions: SolvedSolution[]) {
+  const [only] = value.solutions;
+  const shown = solutions[0]?.mathml;
+  if (solutions.length !== 1 || !only || !shown?.includes('<mtable')) return {};
+  if (only.text !== value.answer) return {};
+  return { answerMathml: shown, answerSpeech: toSpeech(only.tree) };
+}
 
 /**
  * Solves what was typed, once; each solution is also typeset, from its tree. `method` asks for
@@ -63,6 +135,9 @@ export function solveProblem(text: string, method?: string): Outcome {
   const value = result.value;
   // Read loosely: math-core adds the field for some problems (a percentage in words) only.
   const { tool } = value as { tool?: SolvedTool };
+  const solutions = value.solutions.map(typeset);
+  const radianSolutions = value.radianSolutions?.map(typeset);
+  const units = answerUnits(value.answer, (radianSolutions?.length ?? 0) > 0);
   return {
     ok: true,
     solved: {
@@ -73,17 +148,15 @@ export function solveProblem(text: string, method?: string): Outcome {
       methods: value.methods ?? [],
       problemMathml: value.problemMathml,
       answer: value.answer,
+      ...typesetAnswer(value, solutions),
+      ...(units ? { answerUnits: units } : {}),
       steps: value.steps,
       interval: value.interval,
       intervalMathml: value.intervalMathml,
       ...(tool ? { tool: { id: tool.id, path: tool.path } } : {}),
-      solutions: value.solutions.map((s) => ({
-        text: s.text,
-        mathml: toMathML(s.tree),
-        ...(s.decimal ? { decimal: toText(s.decimal) } : {}),
-        ...(s.name ? { name: s.name } : {}),
-      })),
-      graph: value,
+      solutions,
+      ...(radianSolutions && radianSolutions.length > 0 ? { radianSolutions } : {}),
+      graph: graphOf(value),
     },
   };
 }

@@ -20,6 +20,7 @@ import { clearRecent, readRecent, saveRecent } from '../recent';
 import { AnotherWay } from './another-way';
 import { CopyLink } from './copy-link';
 import { RecentProblems } from './recent-problems';
+import { SolutionList } from './solution-list';
 import * as styles from './solve.css';
 import { StepByStep } from './step-by-step';
 import { type SuggestTool, ToolHint } from './tool-hint';
@@ -253,7 +254,7 @@ export function SolvePanel({
 
       {/* Only the answer is announced; the steps are read when the reader moves to them. */}
       <VisuallyHidden aria-live="polite" aria-atomic="true" data-testid="solve-announcement">
-        {shown?.ok ? shown.solved.answer : ''}
+        {shown?.ok ? (shown.solved.answerSpeech ?? shown.solved.answer) : ''}
       </VisuallyHidden>
 
       {shown?.ok ? (
@@ -311,6 +312,37 @@ type ResultProps = {
   toolName?: ToolName;
 };
 
+/**
+ * The answer: its line of text; a matrix typeset on a line of its own instead; a trig answer in
+ * both units as two lines, degrees then radians.
+ */
+function AnswerLines({ solved }: { solved: Solved }) {
+  if (solved.answerMathml)
+    return (
+      <div className={styles.answerBlock}>
+        <span className={styles.label}>Answer:</span>
+        <div data-testid="solve-answer">
+          <MathView mathml={solved.answerMathml} display="block" />
+        </div>
+      </div>
+    );
+  const units = solved.answerUnits;
+  return (
+    <>
+      <p className={styles.answer}>
+        <span className={styles.label}>Answer: </span>
+        <strong data-testid="solve-answer">{units ? units.degrees : solved.answer}</strong>
+      </p>
+      {units ? (
+        <p className={styles.answer}>
+          <span className={styles.label}>In radians: </span>
+          <strong data-testid="solve-answer-radians">{units.radians}</strong>
+        </p>
+      ) : null}
+    </>
+  );
+}
+
 function Result({ solved, problem, headingRef, toolName }: ResultProps) {
   const category = solved.practice;
   return (
@@ -324,10 +356,7 @@ function Result({ solved, problem, headingRef, toolName }: ResultProps) {
       <p className={styles.problem}>
         <MathView mathml={solved.problemMathml} display="block" />
       </p>
-      <p className={styles.answer}>
-        <span className={styles.label}>Answer: </span>
-        <strong data-testid="solve-answer">{solved.answer}</strong>
-      </p>
+      <AnswerLines solved={solved} />
       {solved.interval ? (
         <p className={styles.answer} data-testid="solve-interval">
           <span className={styles.label}>Interval notation: </span>
@@ -338,28 +367,12 @@ function Result({ solved, problem, headingRef, toolName }: ResultProps) {
           )}
         </p>
       ) : null}
-      {solved.solutions.length > 0 ? (
-        <ul
-          className={styles.solutions}
-          aria-label={solved.solutions.some((s) => s.name) ? 'Features of the graph' : 'Solutions'}
-        >
-          {solved.solutions.map((solution) => (
-            <li key={`${solution.name ?? ''}${solution.text}`}>
-              {solution.name ? <span className={styles.label}>{solution.name}: </span> : null}
-              {solution.mathml ? (
-                <MathView mathml={solution.mathml} />
-              ) : (
-                <span>{solution.text}</span>
-              )}
-              {solution.decimal ? (
-                <span className={styles.decimal}> ≈ {solution.decimal}</span>
-              ) : null}
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      {/* A typeset answer (a matrix) is its one solution: not listed again. */}
+      {solved.answerMathml ? null : (
+        <SolutionList solutions={solved.solutions} radianSolutions={solved.radianSolutions} />
+      )}
       {/* Drawn when math-core can graph the problem (nothing otherwise). */}
-      <Graph input={solved.graph} id={problem} />
+      {solved.graph ? <Graph input={solved.graph} id={problem} /> : null}
       <dl className={styles.facts}>
         <dt>Kind</dt>
         <dd>{solved.title}</dd>

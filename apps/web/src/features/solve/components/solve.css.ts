@@ -80,6 +80,9 @@ export const solutions = style({
 });
 
 globalStyle(`${solutions} > li`, {
+  // A chip as wide as the card at most: a matrix in it scrolls inside it (not the page).
+  maxWidth: '100%',
+  minWidth: 0,
   padding: `${space[2]} ${space[4]}`,
   borderRadius: radius.medium,
   background: vars.color.surface,
@@ -88,6 +91,28 @@ globalStyle(`${solutions} > li`, {
 });
 
 export const decimal = style({ color: vars.color.textMuted });
+
+/** A trig equation's solutions in degrees, then in radians: one row each, led by its unit. */
+export const unitRows = style({ display: 'flex', flexDirection: 'column', gap: space[3] });
+
+export const unitRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: `${space[2]} ${space[4]}`,
+});
+
+/** "In degrees": above its row on a phone, before it where there is room. */
+export const unitLabel = style({ flex: '0 0 6.5rem', color: vars.color.textMuted });
+
+/** An answer typeset on a line of its own under its label (a matrix): scrolls, never widens. */
+export const answerBlock = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: space[1],
+  minWidth: 0,
+  fontSize: fontSize.large,
+});
 
 export const facts = style({
   display: 'grid',
