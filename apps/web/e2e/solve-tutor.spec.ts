@@ -1,12 +1,28 @@
 /**
  * The tutor under a solution on /solve: checking a student's working line by line, the steps one
- * at a time with their reasons, another way to the same answer, and a similar problem graded.
+ * at a time with their reasons, another way to the same answer, and a similar problem graded and
+ * counted in the Practice Center's progress.
  */
 import { solve } from '@mathtools/math-core';
 import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
 
 const result = (page: Page) => page.getByTestId('solve-result');
+
+/** The Practice Center's progress card: problems completed and the streak, as shown. */
+const practiceProgress = (page: Page) =>
+  Promise.all([page.getByTestId('completed'), page.getByTestId('streak')]);
+
+/** The similar problem shown, and its answer worked out here from its numbers (ax+b=c). */
+async function linearShown(page: Page) {
+  const question = page.getByTestId('similar-problem').getByTestId('similar-question');
+  await expect(question.locator('math')).toBeVisible();
+  const problem = (await question.getAttribute('data-problem')) ?? '';
+  const [a, b, c] = (/^(\d+)x\+(\d+)=(\d+)$/.exec(problem) ?? []).slice(1).map(Number);
+  if (!a || !b || !c) throw new Error(`${problem} is not ax+b=c`);
+  const written = (n: number) => (n % a === 0 ? String(n / a) : `${n}/${a}`);
+  return { problem, b, right: written(c - b), signLost: written(c + b) };
+}
 
 const open = async (page: Page, problem: string) => {
   await page.goto(`/solve?q=${encodeURIComponent(problem)}`);
@@ -122,27 +138,30 @@ test('Solve it another way shows x^2-5x+6=0 by completing the square', async ({ 
   );
 });
 
-test('Try a similar problem: a miss named, one more try, then graded right with its steps', async ({
+test('Try a similar problem: a miss named, one more try, then graded right with its steps and counted in Algebra', async ({
   page,
   expectNoAxeViolations,
 }) => {
-  await open(page, '2x+3=7');
+  // The Practice Center first: its Algebra progress is then in the page's memory, which the count
+  // must bring up to date.
+  await page.goto('/practice');
+  await waitForHydration(page);
+  const [completed, streak] = await practiceProgress(page);
+  await expect(completed).toHaveText('0');
+  await expect(streak).toHaveText('0');
+  // To the solver by the site's own link, without loading a page again.
+  await page.getByRole('link', { name: 'Solve', exact: true }).first().click();
+  await page.getByRole('textbox', { name: 'Problem' }).fill('2x+3=7');
+  await page.getByRole('textbox', { name: 'Problem' }).press('Enter');
+  await expect(page.getByTestId('solve-answer')).toBeVisible();
   await result(page).getByRole('button', { name: 'Try a similar problem' }).click();
   const panel = page.getByTestId('similar-problem');
-  const question = panel.getByTestId('similar-question');
-  await expect(question.locator('math')).toBeVisible();
-  // The new problem's answer, worked out here from the problem the page shows.
-  const problem = (await question.getAttribute('data-problem')) ?? '';
+  const { problem, b, right, signLost } = await linearShown(page);
   expect(problem).not.toBe('2x+3=7');
-  const answer = solve(problem);
-  if (!answer.ok) throw new Error(`${problem}: ${answer.error.message}`);
-  const value = answer.value.solutions[0]?.text.replace(/^x = /, '') ?? '';
 
   const box = panel.getByRole('textbox', { name: 'Your answer' });
   // A first answer with the sign of the moved term lost: one more try, the mistake named.
-  const [a, b, c] = (/^(\d+)x\+(\d+)=(\d+)$/.exec(problem) ?? []).slice(1).map(Number);
-  if (!a || !b || !c) throw new Error(`${problem} is not ax+b=c`);
-  await box.fill((c + b) % a === 0 ? String((c + b) / a) : `${c + b}/${a}`);
+  await box.fill(signLost);
   await box.press('Enter');
   const status = panel.getByTestId('similar-status');
   await expect(status).toContainText('Not quite — try once more.');
@@ -151,18 +170,64 @@ test('Try a similar problem: a miss named, one more try, then graded right with 
   );
   await expect(box).toBeFocused();
 
-  await box.fill(value);
+  await box.fill(right);
   await box.press('Enter');
   await expect(status).toContainText('Correct! Well done!');
   await expect(status.getByTestId('answer-mistake')).toHaveCount(0);
   await expect(panel.getByRole('heading', { name: 'Step-by-step solution' })).toBeVisible();
   const another = panel.getByRole('button', { name: 'Another similar problem' });
   await expect(another).toBeFocused();
+  // Right at the second try: one problem completed in Algebra, a streak of one.
+  const count = panel.getByTestId('similar-count');
+  await expect(count).toHaveText(
+    'Counted in your Algebra practice: 1 problem completed, streak 1.',
+  );
+  await expect(count).toHaveAttribute('role', 'status');
   await expectNoAxeViolations({ include: '[data-testid="solve-result"]' });
 
-  // Another one is a new problem, with a fresh box.
+  // Another one is a new problem, with a fresh box, not counted yet.
   await another.press('Enter');
   await expect(panel.getByRole('textbox', { name: 'Your answer' })).toBeFocused();
   await expect(panel.getByRole('textbox', { name: 'Your answer' })).toHaveValue('');
   await expect(status).toHaveText('');
+  await expect(count).toHaveText('');
+
+  // Back in the Practice Center, its Algebra progress has gone up.
+  await page.getByRole('link', { name: 'Practice', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/practice/);
+  await expect(completed).toHaveText('1');
+  await expect(streak).toHaveText('1');
+});
+
+test('Try a similar problem: a count that could not be sent is sent again, then leads to its tab', async ({
+  page,
+}) => {
+  let down = true;
+  await page.route('**/api/practice/similar-attempts', (route) =>
+    down ? route.abort('internetdisconnected') : route.continue(),
+  );
+  await open(page, '2x+3=7');
+  await result(page).getByRole('button', { name: 'Try a similar problem' }).click();
+  const panel = page.getByTestId('similar-problem');
+  const { right } = await linearShown(page);
+  const box = panel.getByRole('textbox', { name: 'Your answer' });
+  await box.fill(right);
+  await box.press('Enter');
+  await expect(panel.getByTestId('similar-status')).toContainText('Correct! Well done!');
+  const count = panel.getByTestId('similar-count');
+  await expect(count).toHaveText('It could not be counted in your practice just now.');
+
+  // Nothing was lost: sent again, it counts.
+  down = false;
+  await panel.getByRole('button', { name: 'Try again' }).click();
+  await expect(panel.getByRole('button', { name: 'Another similar problem' })).toBeFocused();
+  await expect(count).toHaveText(
+    'Counted in your Algebra practice: 1 problem completed, streak 1.',
+  );
+  await expect(panel.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+  await count.getByRole('link', { name: 'Algebra practice' }).click();
+  await expect(page).toHaveURL(/\/practice\?category=algebra$/);
+  const [completed, streak] = await practiceProgress(page);
+  await expect(completed).toHaveText('1');
+  await expect(streak).toHaveText('1');
 });

@@ -10,8 +10,8 @@ import { explainAnswer, generateProblem } from '@mathtools/math-core';
 import { QueryClient } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TRY_AGAIN_MESSAGE } from '../../../components/practice-answer/words';
 import { gradeRound, openMistake, type RoundResult, Verdict } from './grading';
-import { TRY_AGAIN_MESSAGE } from './grading-words';
 
 // A problem of the Practice Center and an answer one of math-core's mistakes explains, found
 // with `explainAnswer` among whole numbers (the server's sentence for it, as it would send it).

@@ -7,9 +7,15 @@
 import type { MathStep, PracticeProblem } from '@mathtools/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { loadAnswerReading } from '../../../components/math/load-answer-reading';
+import {
+  Decided,
+  FieldError,
+  TryAgain,
+  VerdictAlert,
+} from '../../../components/practice-answer/answer-parts';
+import { PRAISE } from '../../../components/practice-answer/words';
 import { ApiError } from '../../../lib/api';
 import { gradeAndRefreshProgress, toastProgressFailed } from '../api/grade-answer';
-import { Decided, FieldError, TryAgain, VerdictAlert } from './result-parts';
 
 /**
  * What a submission did: the problem's outcome (`final`), one more try left after a wrong first
@@ -99,7 +105,7 @@ export function Verdict({ result }: { result: RoundResult }) {
     return (
       <VerdictAlert
         correct={result.correct}
-        praise="Correct! Well done!"
+        praise={PRAISE}
         answer={result.correctAnswer}
         answerMathml={result.correctAnswerMathml}
       />

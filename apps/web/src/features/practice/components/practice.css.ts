@@ -30,20 +30,7 @@ export const form = style({ display: 'flex', flexDirection: 'column', gap: space
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: space[3] });
 
-/** The Next button of a decided problem, with a note beside it centred on its line. */
-export const nextRow = style({ alignItems: 'center' });
-
 export const stepsTitle = style({ fontSize: fontSize.large, fontWeight: 700 });
-
-export const solution = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: space[3],
-  padding: space[4],
-  borderRadius: radius.medium,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-});
 
 export const stat = style({
   display: 'grid',
@@ -77,13 +64,11 @@ export const tab = style({
 /** The answer, typeset, under the verdict once the problem is graded. */
 export const answerLine = style({ margin: 0, marginTop: space[2] });
 
-export const answerLabel = style({ fontSize: fontSize.small });
-
 /**
- * Fractions in the question, the answer and the steps at full size, as on a worksheet (inline
+ * Fractions in the question and a line about the answer at full size, as on a worksheet (inline
  * MathML would shrink them to fit a line of text).
  */
-globalStyle(`${questionMath} math, ${answerLine} math, ${solution} math`, { mathStyle: 'normal' });
+globalStyle(`${questionMath} math, ${answerLine} math`, { mathStyle: 'normal' });
 
 export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: space[2] });
 

@@ -1,39 +1,21 @@
 /**
- * Grading an answer to a similar problem as the Practice Center grades one on this device
- * (`practice/offline/make.ts`' `checkHere`, which a feature may not import): an answer with a
- * value (`expected`) by math-core's checkAnswer, so 0.5 counts for 1/2, and an answer it cannot
- * read is not a wrong one (the student fixes it); an expression (an expansion, a derivative) as a
- * one-line working, right when checkWorking calls it finished. A wrong first answer is explained
- * as the Practice Center explains one, by math-core's explainAnswer on the problem's maths.
+ * Grading an answer to a similar problem here with math-core's `checkSimilarAnswer`, the grader
+ * the server uses when it counts the attempt, so the verdict said at once is the one counted: an
+ * answer with a value as the Practice Center grades one (0.5 counts for 1/2), an expression as a
+ * one-line working, right when finished; an answer it cannot read is not a wrong one (the student
+ * fixes it). A wrong first answer is explained as the Practice Center explains one, by math-core's
+ * explainAnswer on the problem's maths.
  */
-import {
-  checkAnswer,
-  checkWorking,
-  explainAnswer,
-  type SimilarProblem,
-} from '@mathtools/math-core';
+import { checkSimilarAnswer, explainAnswer, type SimilarProblem } from '@mathtools/math-core';
 import type { Checked } from '../../../lib/try-rule';
-
-export const UNREADABLE_ANSWER = 'This answer could not be read. Check how it is written.';
 
 export function gradeSimilar(
   similar: Pick<SimilarProblem, 'problem' | 'expected'>,
   given: string,
 ): Checked {
-  const answer = given.trim();
-  if (similar.expected !== null) {
-    const checked = checkAnswer(answer, similar.expected);
-    if (checked.ok) return { kind: checked.value.correct ? 'correct' : 'wrong' };
-    if (checked.error.code === 'unreadable_answer')
-      return { kind: 'unreadable', message: checked.error.message };
-    return { kind: 'wrong' };
-  }
-  const worked = checkWorking(similar.problem, [answer]);
-  if (!worked.ok) return { kind: 'unreadable', message: worked.error.message };
-  const [line] = worked.value.lines;
-  if (line?.status === 'unreadable')
-    return { kind: 'unreadable', message: line.reason ?? UNREADABLE_ANSWER };
-  return { kind: worked.value.finished ? 'correct' : 'wrong' };
+  const checked = checkSimilarAnswer(similar, given);
+  if (checked.ok) return { kind: checked.value.correct ? 'correct' : 'wrong' };
+  return { kind: 'unreadable', message: checked.error.message };
 }
 
 /**

@@ -1,4 +1,9 @@
-/** "Try a similar problem" as first shown: finding one, then the new problem with its answer box. */
+/**
+ * "Try a similar problem" as first shown: finding one, then the new problem with its answer box;
+ * and which answers are taken, and sent to count it in the Practice Center.
+ */
+import type { SimilarProblem } from '@mathtools/math-core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
@@ -9,7 +14,23 @@ import {
   newSeed,
   SimilarAttempt,
   SimilarProblemPanel,
+  takeAnswer,
 } from './similar-problem';
+
+/** The attempt as first shown, in the page's providers. */
+const renderAttempt = (similar: SimilarProblem) =>
+  renderToStaticMarkup(
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter>
+        <SimilarAttempt
+          similar={similar}
+          madeFrom={{ problem: 'x^2-5x+6=0', seed: 1 }}
+          focus={false}
+          onAnother={() => undefined}
+        />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
 
 describe('a similar problem', () => {
   it('is made after the panel shows, which says it is finding one', () => {
@@ -35,11 +56,7 @@ describe('a similar problem', () => {
   it('shows the problem typeset and a labelled answer box, nothing graded yet', () => {
     const made = makeSimilar('x^2-5x+6=0', 1);
     if (!made.ok) throw new Error(made.message);
-    const html = renderToStaticMarkup(
-      <MemoryRouter>
-        <SimilarAttempt similar={made.similar} focus={false} onAnother={() => undefined} />
-      </MemoryRouter>,
-    );
+    const html = renderAttempt(made.similar);
     expect(html).toContain('Try this one:');
     expect(html).toContain(made.similar.solution.problemMathml);
     expect(html).toMatch(/<label[^>]*>Your answer<\/label>/);
@@ -49,9 +66,56 @@ describe('a similar problem', () => {
     expect(html).not.toContain(ANOTHER_SIMILAR);
   });
 
+  it('has a place for its count in the Practice Center only when it has a category there', () => {
+    const algebra = makeSimilar('x^2-5x+6=0', 1);
+    const calculus = makeSimilar('derivative of x^3', 1);
+    if (!algebra.ok || !calculus.ok) throw new Error('no similar problem');
+    expect(algebra.similar.practice).toBe('algebra');
+    expect(renderAttempt(algebra.similar)).toMatch(
+      /<p role="status"[^>]*data-testid="similar-count"><\/p>/,
+    );
+    expect(calculus.similar.practice).toBeNull();
+    expect(renderAttempt(calculus.similar)).not.toContain('similar-count');
+  });
+
   it('takes a new whole-number seed each time', () => {
     const seeds = new Set(Array.from({ length: 20 }, newSeed));
     expect(seeds.size).toBeGreaterThan(1);
     for (const seed of seeds) expect(Number.isInteger(seed) && seed >= 0).toBe(true);
+  });
+});
+
+describe('the answers taken', () => {
+  it('keeps those that could be read, in order, trimmed: the ones sent to count it', () => {
+    const unreadable = { kind: 'unreadable', message: 'Not read' } as const;
+    let taken = takeAnswer([], 'abc', unreadable);
+    expect(taken).toEqual({
+      step: { kind: 'unreadable', message: 'Not read', retried: false },
+      given: [],
+    });
+    taken = takeAnswer(taken.given, ' 5 ', { kind: 'wrong' });
+    expect(taken).toEqual({ step: { kind: 'retry' }, given: ['5'] });
+    // An unreadable second try changes nothing, and is said as one.
+    taken = takeAnswer(taken.given, '%%', unreadable);
+    expect(taken).toEqual({
+      step: { kind: 'unreadable', message: 'Not read', retried: true },
+      given: ['5'],
+    });
+    taken = takeAnswer(taken.given, 'x = 2', { kind: 'correct' });
+    expect(taken).toEqual({
+      step: { kind: 'final', correct: true, retried: true },
+      given: ['5', 'x = 2'],
+    });
+  });
+
+  it('decides at once on a right first answer, and on a second wrong one', () => {
+    expect(takeAnswer([], '2', { kind: 'correct' })).toEqual({
+      step: { kind: 'final', correct: true, retried: false },
+      given: ['2'],
+    });
+    expect(takeAnswer(['5'], '7', { kind: 'wrong' })).toEqual({
+      step: { kind: 'final', correct: false, retried: true },
+      given: ['5', '7'],
+    });
   });
 });

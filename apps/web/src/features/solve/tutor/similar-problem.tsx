@@ -1,20 +1,31 @@
 /**
  * "Try a similar problem": math-core's similarProblem makes one of the same kind and method from
- * the problem solved and a seed, and the student answers it as in the Practice Center: an answer
- * it cannot read is said beside the box and changes nothing, a first wrong answer leaves one more
- * try with the common mistake that explains it when one does (math-core's explainAnswer, as the
- * Practice Center says it), then the verdict and the new problem's steps (`attempt.tsx`: the
- * Practice Center's rule and words). "Another similar problem" takes a new seed.
+ * the problem solved and a seed, and the student answers it as in the Practice Center, by its rule
+ * (`lib/try-rule.ts`) and in its words and parts (`components/practice-answer`): an answer it
+ * cannot read is said beside the box and changes nothing, a first wrong answer leaves one more try
+ * with the common mistake that explains it when one does (math-core's explainAnswer, as the
+ * Practice Center says it), then the verdict and the new problem's steps. A problem of a Practice
+ * Center category then counts there (`count-similar.ts`): the answers given are sent, and the
+ * progress after them is said under the verdict. "Another similar problem" takes a new seed.
  */
 import { type SimilarProblem, similarProblem } from '@mathtools/math-core';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { QueryProviderWorkingOffline } from '../../../app/query-provider';
 import { AnswerPreview } from '../../../components/math/answer-preview';
 import { MathView } from '../../../components/math/math-view';
+import {
+  Decided,
+  FieldError,
+  TryAgain,
+  VerdictAlert,
+} from '../../../components/practice-answer/answer-parts';
+import { PRAISE } from '../../../components/practice-answer/words';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Input, Label } from '../../../components/ui/field';
-import { type TryStep, tryStep } from '../../../lib/try-rule';
-import { Decided, FieldError, TryAgain, Verdict } from './attempt';
+import { type Checked, type TryStep, tryStep } from '../../../lib/try-rule';
+import { countView, useCountSimilar } from './count-similar';
+import { SimilarCount } from './similar-count';
 import { explainSimilar, gradeSimilar } from './similar-grade';
 import * as styles from './tutor.css';
 
@@ -25,6 +36,20 @@ export const MAKING = 'Finding a similar problem…';
 export const newSeed = (): number => Math.floor(Math.random() * 2 ** 31);
 
 type Made = { ok: true; similar: SimilarProblem } | { ok: false; message: string };
+
+/**
+ * An answer taken: what it does to the problem (`tryStep`), and the answers given so far, in order,
+ * with this one when it could be read (one that cannot be read changes nothing, and is not sent).
+ * A second try is under way once one answer is given.
+ */
+export function takeAnswer(
+  given: readonly string[],
+  answer: string,
+  checked: Checked,
+): { step: TryStep; given: readonly string[] } {
+  const step = tryStep(checked, given.length > 0);
+  return { step, given: step.kind === 'unreadable' ? given : [...given, answer.trim()] };
+}
 
 /** The similar problem for this seed, or why there is none. */
 export function makeSimilar(problem: string, seed: number): Made {
@@ -52,44 +77,54 @@ export function SimilarProblemPanel({
     return () => clearTimeout(timer);
   }, [problem, seed]);
 
+  // The Practice Center's query client, shared across pages: counting an attempt here updates the
+  // progress that page shows.
   return (
-    <div className={styles.panel} data-testid="similar-problem" aria-busy={made === null}>
-      {made === null ? (
-        <p className={styles.hint} role="status">
-          {MAKING}
-        </p>
-      ) : made.ok ? (
-        <SimilarAttempt
-          key={seed}
-          similar={made.similar}
-          focus={asked.current}
-          onAnother={() => {
-            asked.current = true;
-            setSeed(newSeed());
-          }}
-        />
-      ) : (
-        <Alert tone="warning" role="alert">
-          <p>{made.message}</p>
-        </Alert>
-      )}
-    </div>
+    <QueryProviderWorkingOffline>
+      <div className={styles.panel} data-testid="similar-problem" aria-busy={made === null}>
+        {made === null ? (
+          <p className={styles.hint} role="status">
+            {MAKING}
+          </p>
+        ) : made.ok ? (
+          <SimilarAttempt
+            key={seed}
+            similar={made.similar}
+            madeFrom={{ problem, seed }}
+            focus={asked.current}
+            onAnother={() => {
+              asked.current = true;
+              setSeed(newSeed());
+            }}
+          />
+        ) : (
+          <Alert tone="warning" role="alert">
+            <p>{made.message}</p>
+          </Alert>
+        )}
+      </div>
+    </QueryProviderWorkingOffline>
   );
 }
 
 export function SimilarAttempt({
   similar,
+  madeFrom,
   focus,
   onAnother,
 }: {
   similar: SimilarProblem;
+  /** What the problem was made from: the problem solved and the seed, sent to count it. */
+  madeFrom: { problem: string; seed: number };
   focus: boolean;
   onAnother: () => void;
 }) {
   const id = useId();
   const [answer, setAnswer] = useState('');
   const [step, setStep] = useState<(TryStep & { at: number }) | null>(null);
-  const [tries, setTries] = useState(0);
+  // The answers given so far that could be read, in order.
+  const [given, setGiven] = useState<readonly string[]>([]);
+  const count = useCountSimilar();
   // Why the first answer was wrong, when a common mistake explains it (said with the one more try).
   const [mistake, setMistake] = useState<string | undefined>(undefined);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -111,13 +146,21 @@ export function SimilarAttempt({
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (decided || !typed) return;
-    const next = tryStep(gradeSimilar(similar, answer), tries > 0);
-    if (next.kind === 'retry') {
-      setTries(1);
-      setMistake(explainSimilar(similar, answer));
-    }
+    const taken = takeAnswer(given, answer, gradeSimilar(similar, answer));
+    const next = taken.step;
+    setGiven(taken.given);
+    if (next.kind === 'retry') setMistake(explainSimilar(similar, answer));
+    // Decided: it counts in its Practice Center category, when it has one.
+    if (next.kind === 'final' && similar.practice !== null)
+      count.mutate({ ...madeFrom, answers: [...taken.given] });
     // A new object each time, so the same outcome twice still moves the focus.
     setStep({ ...next, at: Date.now() });
+  };
+
+  const resend = () => {
+    // The student goes on to the next problem; the status region says how the count went.
+    nextRef.current?.focus({ preventScroll: true });
+    count.mutate({ ...madeFrom, answers: [...given] });
   };
 
   const manyAnswers = similar.expected !== null && similar.solution.solutions.length > 1;
@@ -171,15 +214,19 @@ export function SimilarAttempt({
       </form>
       <div role="status" data-testid="similar-status">
         {step?.kind === 'final' ? (
-          <Verdict correct={step.correct} answer={similar.solution.answer} />
+          <VerdictAlert correct={step.correct} praise={PRAISE} answer={similar.solution.answer} />
         ) : step?.kind === 'retry' || (step?.kind === 'unreadable' && step.retried) ? (
           <TryAgain mistake={mistake} />
         ) : null}
       </div>
+      {similar.practice !== null ? (
+        <SimilarCount view={countView(count, count.data, count.error)} onRetry={resend} />
+      ) : null}
       {decided ? (
         <Decided
           stepsId={`${id}-steps`}
-          steps={similar.solution.steps}
+          explanation={similar.solution.steps}
+          on="sunken"
           nextLabel={ANOTHER_SIMILAR}
           onNext={onAnother}
           nextRef={nextRef}

@@ -86,29 +86,10 @@ export const question = style({ fontSize: fontSize.h3, paddingBlock: space[1] })
 
 export const lead = style({ margin: 0, fontWeight: 600 });
 
-/** Why an answer could not be read, beside its box. */
-export const fieldError = style({
-  margin: 0,
-  paddingInlineStart: space[3],
-  borderInlineStart: `3px solid ${vars.color.danger}`,
-  color: vars.color.text,
-  fontSize: fontSize.small,
-  fontWeight: 600,
-});
+/** The count of a decided similar problem in the Practice Center, under its verdict. */
+export const count = style({ display: 'flex', flexDirection: 'column', gap: space[2] });
 
-/** The similar problem's worked solution, once it is decided. */
-export const solution = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: space[3],
-  padding: space[4],
-  borderRadius: radius.medium,
-  background: vars.color.surfaceRaised,
-  border: `1px solid ${vars.color.border}`,
-  minWidth: 0,
-});
+export const countLine = style({ margin: 0, overflowWrap: 'anywhere' });
 
-export const solutionTitle = style({ fontSize: fontSize.large, fontWeight: 700, margin: 0 });
-
-/** Fractions in the problem and its steps at full size, as on a worksheet. */
-globalStyle(`${question} math, ${solution} math`, { mathStyle: 'normal' });
+/** Fractions in the problem at full size, as on a worksheet. */
+globalStyle(`${question} math`, { mathStyle: 'normal' });

@@ -6,7 +6,7 @@
 import { generateSkillProblem } from '@mathtools/math-core';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { TRY_AGAIN_MESSAGE } from '../grading-words';
+import { TRY_AGAIN_MESSAGE } from '../../../../components/practice-answer/words';
 import { SkillCard, type SkillCardProps } from './skill-card';
 
 const made = generateSkillProblem('one-step-equations', 7, { difficulty: 'Easy' });

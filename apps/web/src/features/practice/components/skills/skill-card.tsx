@@ -8,11 +8,16 @@
 import type { MathStep, QuestionWords } from '@mathtools/contracts';
 import { type ReactNode, useId } from 'react';
 import { MathView } from '../../../../components/math/math-view';
+import {
+  Decided,
+  FieldError,
+  TryAgain,
+  VerdictAlert,
+} from '../../../../components/practice-answer/answer-parts';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { hintButtonLabels, hintTitles } from '../../round-words';
 import { type difficultyTone, isSentenceOnly } from '../../typeset';
-import { Decided, FieldError, TryAgain, VerdictAlert } from '../result-parts';
 import { RoundCard, roundIds } from '../round-card';
 import * as styles from './skills.css';
 

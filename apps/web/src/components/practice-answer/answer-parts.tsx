@@ -1,21 +1,22 @@
 /**
- * What a problem card shows once its answer is graded, for the random problems (`grading.tsx`)
- * and the skills' rounds, online and offline: each fetches it with its grading code, not with
- * the page.
+ * What a problem shows once its answer is taken, wherever a problem is answered: the Practice
+ * Center's random problems and skills' rounds (online and offline), and a similar problem under a
+ * solution on /solve. Why an answer could not be read, one more try after a wrong first answer
+ * (with the common mistake that explains it), the verdict, the worked solution and the button to
+ * the next problem.
  */
-import type { MathStep } from '@mathtools/contracts';
+import type { Step } from '@mathtools/math-core';
 import type { ReactNode, Ref } from 'react';
-import { MathView, StepList } from '../../../components/math/math-view';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { fieldError } from './grading.css';
-import { TRY_AGAIN_MESSAGE } from './grading-words';
-import * as styles from './practice.css';
+import { MathView, StepList } from '../math/math-view';
+import { Alert } from '../ui/alert';
+import { Button } from '../ui/button';
+import * as styles from './answer-parts.css';
+import { TRY_AGAIN_MESSAGE, wrongAnswer } from './words';
 
 /** Beside the answer box: why the answer could not be read (the box is marked invalid). */
 export function FieldError({ id, message }: { id: string; message: string }) {
   return (
-    <p id={id} role="alert" className={fieldError} data-testid="answer-error">
+    <p id={id} role="alert" className={styles.fieldError} data-testid="answer-error">
       {message}
     </p>
   );
@@ -40,8 +41,8 @@ export function TryAgain({ mistake }: { mistake?: string | undefined }) {
 }
 
 /**
- * A decided problem's verdict: right ("Correct!" and what it earned), or wrong with the answer
- * in words; then the answer typeset, and anything the round adds (a level reached).
+ * A decided problem's verdict: right (`praise`), or wrong with the answer in words; then the
+ * answer typeset, when there is one to show, and anything the caller adds (a level reached).
  */
 export function VerdictAlert({
   correct,
@@ -54,12 +55,12 @@ export function VerdictAlert({
   /** Said for a right answer: "Correct! Well done!", or "Correct!" and the credit earned. */
   praise: string;
   answer: string;
-  answerMathml: string | undefined;
+  answerMathml?: string | undefined;
   children?: ReactNode;
 }) {
   return (
     <Alert tone={correct ? 'success' : 'destructive'}>
-      <p>{correct ? praise : `Not quite. The correct answer is: ${answer}`}</p>
+      <p>{correct ? praise : wrongAnswer(answer)}</p>
       {answerMathml ? <RevealedAnswer mathml={answerMathml} /> : null}
       {children}
     </Alert>
@@ -76,16 +77,24 @@ export function RevealedAnswer({ mathml }: { mathml: string }) {
   );
 }
 
+/** Where the solution sits: on a raised card (the Practice Center) or a sunken panel. */
+export type SolutionOn = 'raised' | 'sunken';
+
 /** The worked solution, each step typeset under its note. */
 export function SolutionSteps({
   id,
   explanation,
+  on = 'raised',
 }: {
   id: string;
-  explanation: readonly MathStep[];
+  explanation: readonly Step[];
+  on?: SolutionOn;
 }) {
   return (
-    <section className={styles.solution} aria-labelledby={id}>
+    <section
+      className={on === 'sunken' ? `${styles.solution} ${styles.onSunken}` : styles.solution}
+      aria-labelledby={id}
+    >
       <h3 id={id} className={styles.stepsTitle}>
         Step-by-step solution
       </h3>
@@ -101,13 +110,15 @@ export function SolutionSteps({
 export function Decided({
   stepsId,
   explanation,
+  on,
   nextLabel,
   onNext,
   nextRef,
   note,
 }: {
   stepsId: string;
-  explanation: readonly MathStep[] | null;
+  explanation: readonly Step[] | null;
+  on?: SolutionOn;
   nextLabel: string;
   onNext: () => void;
   nextRef: Ref<HTMLButtonElement>;
@@ -115,8 +126,10 @@ export function Decided({
 }) {
   return (
     <>
-      {explanation ? <SolutionSteps id={stepsId} explanation={explanation} /> : null}
-      <div className={`${styles.actions} ${styles.nextRow}`}>
+      {explanation ? (
+        <SolutionSteps id={stepsId} explanation={explanation} {...(on ? { on } : {})} />
+      ) : null}
+      <div className={styles.nextRow}>
         <Button ref={nextRef} onClick={onNext}>
           {nextLabel}
         </Button>

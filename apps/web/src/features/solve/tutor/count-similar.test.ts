@@ -1,0 +1,141 @@
+/**
+ * Counting a similar problem in the Practice Center: the request, the progress put in the Practice
+ * Center's query (and marked to be fetched again), and what the page says at each stage.
+ */
+import { readFileSync } from 'node:fs';
+import type { SimilarAttemptResult } from '@mathtools/contracts';
+import { apiPaths } from '@mathtools/contracts/paths';
+import { MutationObserver, QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../lib/api';
+import {
+  COUNTING,
+  countSimilarOptions,
+  countView,
+  NOT_COUNTED,
+  progressKey,
+  progressWords,
+} from './count-similar';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const result = (extra: Partial<SimilarAttemptResult> = {}): SimilarAttemptResult => ({
+  correct: true,
+  recorded: true,
+  category: 'algebra',
+  progress: { problemsCompleted: 5, streak: 2 },
+  ...extra,
+});
+
+describe('the count’s request', () => {
+  it('uses the Practice Center’s own key for a category’s progress', () => {
+    const source = readFileSync(
+      new URL('../../practice/api/get-progress.ts', import.meta.url),
+      'utf8',
+    );
+    expect(source).toContain(`queryKey: ['practice', 'progress', category]`);
+    expect(progressKey('geometry')).toEqual(['practice', 'progress', 'geometry']);
+  });
+
+  it('posts the attempt, then puts the progress in that query and marks it to fetch again', async () => {
+    const fetchMock = vi.fn(async (_url: string, _init: RequestInit) => Response.json(result()));
+    vi.stubGlobal('fetch', fetchMock);
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(progressKey('algebra'), { problemsCompleted: 4, streak: 1 });
+    queryClient.setQueryData(progressKey('geometry'), { problemsCompleted: 9, streak: 9 });
+    const body = { problem: '2x+3=7', seed: 42, answers: ['5', '2'] };
+    const answered = await new MutationObserver(
+      queryClient,
+      countSimilarOptions(queryClient),
+    ).mutate(body);
+    expect(answered).toEqual(result());
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe(apiPaths.similarAttempts);
+    expect(init).toMatchObject({ method: 'POST', body: JSON.stringify(body) });
+    expect(queryClient.getQueryData(progressKey('algebra'))).toEqual(result().progress);
+    expect(queryClient.getQueryState(progressKey('algebra'))?.isInvalidated).toBe(true);
+    // Another category is left as it was.
+    expect(queryClient.getQueryState(progressKey('geometry'))?.isInvalidated).toBe(false);
+  });
+
+  it('changes nothing when it fails', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(progressKey('algebra'), { problemsCompleted: 4, streak: 1 });
+    await expect(
+      new MutationObserver(queryClient, countSimilarOptions(queryClient)).mutate({
+        problem: '2x+3=7',
+        seed: 1,
+        answers: ['2'],
+      }),
+    ).rejects.toThrow('Failed to fetch');
+    expect(queryClient.getQueryData(progressKey('algebra'))).toEqual({
+      problemsCompleted: 4,
+      streak: 1,
+    });
+    expect(queryClient.getQueryState(progressKey('algebra'))?.isInvalidated).toBe(false);
+  });
+});
+
+describe('what the page says of the count', () => {
+  const view = (
+    status: 'idle' | 'pending' | 'success' | 'error',
+    data?: SimilarAttemptResult,
+    error?: unknown,
+  ) => countView({ status }, data, error);
+
+  it('says nothing before the problem is decided, then that it is counting', () => {
+    expect(view('idle')).toEqual({ kind: 'none' });
+    expect(view('pending')).toEqual({ kind: 'sending' });
+    expect(COUNTING).toBe('Counting it in your practice…');
+  });
+
+  it('gives the category’s progress in the Practice Center’s words', () => {
+    expect(view('success', result())).toEqual({
+      kind: 'counted',
+      recorded: true,
+      category: 'algebra',
+      label: 'Algebra',
+      progress: '5 problems completed, streak 2',
+    });
+    expect(view('success', result({ recorded: false, category: 'logarithms' }))).toMatchObject({
+      recorded: false,
+      label: 'Logarithms',
+    });
+    expect(progressWords({ problemsCompleted: 1, streak: 0 })).toBe(
+      '1 problem completed, streak 0',
+    );
+  });
+
+  it('offers to send again what may get through, and says why when the server refuses', () => {
+    for (const error of [
+      new TypeError('Failed to fetch'),
+      new ApiError(503, '503: down', 'service_unavailable'),
+      new ApiError(429, '429: slow down', 'rate_limited'),
+      new ApiError(500, '500: oops', 'internal_error'),
+    ])
+      expect(view('error', undefined, error)).toEqual({
+        kind: 'failed',
+        message: NOT_COUNTED,
+        retry: true,
+      });
+    expect(
+      view(
+        'error',
+        undefined,
+        new ApiError(400, '400: …', 'validation_error', 'This problem has no category'),
+      ),
+    ).toEqual({
+      kind: 'failed',
+      message: 'It could not be counted in your practice: This problem has no category',
+      retry: false,
+    });
+  });
+});

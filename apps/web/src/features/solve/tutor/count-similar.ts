@@ -1,0 +1,98 @@
+/**
+ * A similar problem answered here counts in the Practice Center, in its category (algebra,
+ * logarithms, geometry), as a practice problem would: once it is decided, the problem it was made
+ * from, its seed and the answers given go to the server, which makes it again, grades the answers
+ * itself and counts the outcome once. The category's progress, which the Practice Center shows, is
+ * then the one the server answered, and is fetched again when that page is next shown.
+ */
+import type {
+  PracticeCategory,
+  Progress,
+  SimilarAttempt,
+  SimilarAttemptResult,
+} from '@mathtools/contracts';
+import { apiPaths } from '@mathtools/contracts/paths';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiError, apiRequest } from '../../../lib/api';
+import { categoryLabels } from '../../../lib/practice-categories';
+
+/**
+ * The Practice Center's query of a category's progress (its `progressQueryOptions`, which a
+ * feature may not import; `count-similar.test.ts` holds the two to the same key).
+ */
+export const progressKey = (category: PracticeCategory) =>
+  ['practice', 'progress', category] as const;
+
+/** POST /api/practice/similar-attempts. */
+export const recordSimilarAttempt = (body: SimilarAttempt): Promise<SimilarAttemptResult> =>
+  apiRequest<SimilarAttemptResult>(apiPaths.similarAttempts, { method: 'POST', data: body });
+
+/**
+ * Counts the attempt, then puts the category's progress the server answered in the Practice
+ * Center's query and marks it for fetching again (its cached data is otherwise kept for good).
+ */
+export const countSimilarOptions = (queryClient: QueryClient) => ({
+  mutationKey: ['practice', 'similar-attempt'],
+  mutationFn: recordSimilarAttempt,
+  onSuccess: (result: SimilarAttemptResult) => {
+    const key = progressKey(result.category);
+    queryClient.setQueryData<Progress>(key, result.progress);
+    return queryClient.invalidateQueries({ queryKey: key });
+  },
+});
+
+export function useCountSimilar() {
+  return useMutation(countSimilarOptions(useQueryClient()));
+}
+
+export const COUNTING = 'Counting it in your practice…';
+export const NOT_COUNTED = 'It could not be counted in your practice just now.';
+
+/** "5 problems completed, streak 2": the progress in the Practice Center's words. */
+export const progressWords = ({ problemsCompleted, streak }: Progress) =>
+  `${problemsCompleted} ${problemsCompleted === 1 ? 'problem' : 'problems'} completed, streak ${streak}`;
+
+/** Where a count stands, as the page says it. */
+export type CountView =
+  | { kind: 'none' }
+  | { kind: 'sending' }
+  | {
+      kind: 'counted';
+      /** False when the problem had been counted before: the progress as it stands. */
+      recorded: boolean;
+      category: PracticeCategory;
+      label: string;
+      progress: string;
+    }
+  | { kind: 'failed'; message: string; retry: boolean };
+
+/**
+ * The view of a count from its request's state. A failure the same request may get past (no
+ * connection, the server busy or down, too many answers at once) can be sent again; a refusal
+ * (the server will not count it) is said with the server's reason, without a button.
+ */
+export function countView(
+  state: { status: 'idle' | 'pending' | 'success' | 'error' },
+  data: SimilarAttemptResult | undefined,
+  error: unknown,
+): CountView {
+  if (state.status === 'pending') return { kind: 'sending' };
+  if (state.status === 'success' && data)
+    return {
+      kind: 'counted',
+      recorded: data.recorded,
+      category: data.category,
+      label: categoryLabels[data.category],
+      progress: progressWords(data.progress),
+    };
+  if (state.status !== 'error') return { kind: 'none' };
+  const refused =
+    error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 429;
+  return refused
+    ? {
+        kind: 'failed',
+        message: `It could not be counted in your practice: ${error.serverMessage ?? error.message}`,
+        retry: false,
+      }
+    : { kind: 'failed', message: NOT_COUNTED, retry: true };
+}
