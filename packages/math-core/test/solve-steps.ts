@@ -189,8 +189,14 @@ export const stepProblems = (steps: readonly Step[], solutions: Scope[] | undefi
     if (identity(tree, names)) continue;
     if (solutions === undefined) continue;
     if (solutions.length === 0) continue;
+    // k in a trigonometric equation's general solution is any integer: a solution is one of the
+    // family for some k (x = 180°k holds at 180° with k = 1).
+    const holds = (scope: Scope) =>
+      names.includes('k')
+        ? [0, 1, -1, 2, -2, 3, -3, 4, -4].some((k) => holdsAt(tree, { ...scope, k }))
+        : holdsAt(tree, scope);
     for (const scope of solutions)
-      if (!holdsAt(tree, scope))
+      if (!holds(scope))
         problems.push(`"${s.text}" (${s.note}) is false at ${JSON.stringify(scope)}`);
   }
   return problems;

@@ -293,6 +293,14 @@ const RULES = {
     'Harmonic form',
     'R sin(θ + α) = R cos α sin θ + R sin α cos θ, by the angle-sum formula',
   ],
+  complementary: [
+    'Complementary angles',
+    'in a right triangle the side opposite one acute angle is adjacent to the other: cos θ = sin(90° − θ)',
+  ],
+  sameValue: [
+    'Equal values of one function',
+    'sin repeats every turn and takes each value at θ and 180° − θ, cos at θ and −θ, tan every half turn',
+  ],
   identityHolds: [
     '',
     'equal expressions for every angle where both are defined make an identity there',

@@ -58,7 +58,12 @@ describe('trigonometric equations', () => {
   });
 
   it('refuses equations that no identity brings to one function of one angle, saying what it solves', () => {
-    for (const text of ['sin(3x) = cos(x)', 'sin(x^2) = 1', 'sin(x) = x', 'sin(x) + cos(x) = x']) {
+    for (const text of [
+      'sin(3x) + cos(x) = 1',
+      'sin(x^2) = 1',
+      'sin(x) = x',
+      'sin(x) + cos(x) = x',
+    ]) {
       const result = solve(text);
       expect(result.ok, text).toBe(false);
       if (!result.ok) expect(result.error.message, text).toMatch(/sin, cos/);
@@ -68,12 +73,13 @@ describe('trigonometric equations', () => {
   it('solves for a multiple of the angle first, then divides its every solution', () => {
     const r = solved('cos(2x)=0');
     expect(r.answer).toBe(
-      'x = 45° or x = 135° or x = 225° or x = 315° in [0°, 360°); every solution: x = 45° + 180°k or x = 135° + 180°k, k any integer; in radians: x = π/4 or x = (3π)/4 or x = (5π)/4 or x = (7π)/4 in [0, 2π); every solution: x = π/4 + πk or x = (3π)/4 + πk',
+      'x = 45° or x = 135° or x = 225° or x = 315° in [0°, 360°); every solution: x = 45° + 90°k, k any integer; in radians: x = π/4 or x = (3π)/4 or x = (5π)/4 or x = (7π)/4 in [0, 2π); every solution: x = π/4 + (π/2)k',
     );
-    expect(r.steps.slice(-3).map((s) => s.text)).toEqual([
+    expect(r.steps.slice(-4).map((s) => s.text)).toEqual([
       '2x = 90°, 2x = 270°',
       '2x = 90° + 360°k, 2x = 270° + 360°k',
       'x = 45° + 180°k, x = 135° + 180°k',
+      'x = 45° + 90°k',
     ]);
     expect(solved('sin(3x)=1/2').solutions.map((s) => s.text)).toEqual([
       'x = 10°',
@@ -171,5 +177,31 @@ describe('trigonometric equations reduced by identities', () => {
     expect(degrees.radianSolutions).toBeUndefined();
     expect(degrees.answer).not.toMatch(/π/);
     expect(solved('sin(x+30°)=1/2').answer).not.toMatch(/π/);
+  });
+
+  it('solves one function at two angles by when its values are equal, without undefined angles', () => {
+    const sines = solved('sin(3x)=sin(x)');
+    expect(sines.method).toBe('equal values of one function');
+    expect(sines.steps.map((s) => s.text)).toEqual([
+      '3x = x + 360°k, 3x = 180° − x + 360°k',
+      'x = 180°k',
+      'x = 45° + 90°k',
+    ]);
+    expect(sines.solutions.map((s) => s.text)).toEqual(
+      [0, 45, 135, 180, 225, 315].map((d) => `x = ${d}°`),
+    );
+    // x = 90°k, less the angles where tan(3x) and tan(x) are undefined.
+    const tangents = solved('tan(3x)=tan(x)');
+    expect(tangents.steps.map((s) => s.text).slice(-2)).toEqual([
+      'x = 90° + 360°k, x = 270° + 360°k',
+      'x = 180°k',
+    ]);
+    expect(tangents.solutions.map((s) => s.text)).toEqual(['x = 0°', 'x = 180°']);
+    const mixed = solved('sin(3x)=cos(x)');
+    expect(mixed.steps[0]?.text).toBe('sin(3x) = sin(90° − x)');
+    expect(mixed.solutions.map((s) => s.text)).toEqual(
+      ['22.5', '45', '112.5', '202.5', '225', '292.5'].map((d) => `x = ${d}°`),
+    );
+    expect(solved('cos(3x)=cos(x)').answer).toMatch(/every solution: x = 90°k, k any integer/);
   });
 });

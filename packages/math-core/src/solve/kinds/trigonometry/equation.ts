@@ -389,7 +389,7 @@ export const solvePiece = (left: MathNode, right: MathNode, units: Units, intro 
 };
 
 /** What the first step says of the units. */
-const unitsSaid = (units: Units): string =>
+export const unitsSaid = (units: Units): string =>
   units === 'radians'
     ? 'Angles are in radians'
     : units === 'degrees'
@@ -423,13 +423,40 @@ const inOneTurn = (families: Family[]): Angle[] => {
 };
 
 /** The families with no two the same. */
+const whole = (t: number): boolean => Math.abs(t - Math.round(t)) < 1e-9;
+
+/** Whether every solution of f is one of g's: g's period goes into f's, and into their gap. */
+const within = (f: Family, g: Family): boolean =>
+  whole(f.every / g.every) && whole((f.angle.degrees - g.angle.degrees) / g.every);
+
+/** The families none of the others holds (of two the same, the first). */
 const distinct = (families: Family[]): Family[] =>
   families.filter(
-    (f, i) =>
-      families.findIndex(
-        (g) => Math.abs(g.angle.degrees - f.angle.degrees) < 1e-9 && g.every === f.every,
-      ) === i,
+    (f, i) => !families.some((g, j) => j !== i && within(f, g) && (!within(g, f) || j < i)),
   );
+
+/**
+ * The families of solutions written as few as they can be: one that another holds is left out
+ * (x = 180°k is within x = 90°k), and m families of one period spaced evenly by a 1/m of it are
+ * one (x = 45° + 180°k or x = 135° + 180°k is x = 45° + 90°k).
+ */
+const simplest = (found: Family[]): Family[] => {
+  const families = distinct(found);
+  for (const f of families) {
+    const group = families
+      .filter((g) => Math.abs(g.every - f.every) < 1e-9 && g.angle.exact === f.angle.exact)
+      .map((g) => ((g.angle.degrees % g.every) + g.every) % g.every)
+      .sort((a, b) => a - b);
+    const gap = f.every / group.length;
+    if (group.length < 2 || !group.every((t) => whole((t - (group[0] as number)) / gap))) continue;
+    const merged: Family = {
+      angle: { degrees: (group[0] as number) % gap, exact: f.angle.exact },
+      every: gap,
+    };
+    return simplest([merged, ...families.filter((g) => !within(g, merged))]);
+  }
+  return families;
+};
 
 /**
  * The answer of a trig equation from every family of its solutions: the solutions in one turn
@@ -445,7 +472,16 @@ export const trigAnswer = (
   units: Units,
   method: string,
 ): Answered => {
-  const families = distinct(found).sort((a, b) => a.angle.degrees - b.angle.degrees);
+  const families = simplest(found).sort((a, b) => a.angle.degrees - b.angle.degrees);
+  const radians = units === 'radians';
+  if (families.length < distinct(found).length)
+    steps.push(
+      step(
+        'Put the families together: every solution is in one of these',
+        list(...families.map((f) => familyNode(variable(x), f, radians))),
+        'period',
+      ),
+    );
   const inTurn = inOneTurn(families);
   // The check of x itself: each angle put into the equation as typed.
   for (const a of inTurn)
@@ -468,7 +504,6 @@ export const trigAnswer = (
       const shown = angleNode(a, radians);
       return exactSolution(chain(variable(x), sign(a), shown), a.exact ? shown : undefined);
     });
-  const radians = units === 'radians';
   return {
     kind: 'trigonometry',
     method,
@@ -519,7 +554,7 @@ export const angleNode = (a: Angle, radians: boolean): MathNode => {
  * The argument as k·x + b for a rational k ≠ 0 and an angle b (in degrees, typed with ° or as a
  * multiple of π), or undefined.
  */
-const affineOf = (arg: MathNode): { x: string; k: R.Q; shift: R.Q } | undefined => {
+export const affineOf = (arg: MathNode): { x: string; k: R.Q; shift: R.Q } | undefined => {
   const names = variablesOf(arg);
   if (names.length !== 1) return undefined;
   const x = names[0] as string;

@@ -2,7 +2,8 @@
  * Trigonometric equations reduced by identities against SymPy (the slow project: it starts
  * python3): the solver's angles in [0°, 360°) against SymPy's solveset over [0, 2π), for equations
  * typed by hand as students type them and generated ones (a·sin x = b·cos x, sin 2x = k·sin x,
- * cos 2x against cos x or sin x, 2cos²x + a·sin x = b, shifted angles sin(x + d°) = v). The
+ * cos 2x against cos x or sin x, 2cos²x + a·sin x = b, shifted angles sin(x + d°) = v, one function
+ * at two angles f(m·x) = f(n·x) and sin(m·x) = cos(n·x)). The
  * worked examples are in src/solve/kinds/trigonometry/equation.test.ts.
  */
 import { describe, expect, it } from 'vitest';
@@ -45,6 +46,14 @@ const TYPED: [string, string][] = [
   ['sec(x) = 2', 'sec(x)==2'],
   ['tan(x) = sin(x)', 'tan(x)==sin(x)'],
   ['cos(2x) + sin(x) = 0', 'cos(2*x)+sin(x)==0'],
+  ['sin(3x)=sin(x)', 'sin(3*x)==sin(x)'],
+  ['cos(3x) = cos(x)', 'cos(3*x)==cos(x)'],
+  ['tan(2x)=tan(x)', 'tan(2*x)==tan(x)'],
+  ['tan(3x) = tan(x)', 'tan(3*x)==tan(x)'],
+  ['sin(3x)=cos(x)', 'sin(3*x)==cos(x)'],
+  ['cos(5x)=cos(3x)', 'cos(5*x)==cos(3*x)'],
+  ['sin(x/2) = sin(x)', 'sin(x/2)==sin(x)'],
+  ['sin(4x)=cos(2x)', 'sin(4*x)==cos(2*x)'],
 ];
 
 /** Generated: [typed, SymPy]. */
@@ -102,6 +111,20 @@ const generated = (): [string, string][] => {
         `sin(x${sign}(${sd.replace('-', '')}))==${sv}`,
       ]);
     }
+  // One function at two angles: f(m·x) = f(n·x), and sin(m·x) = cos(n·x).
+  for (const [m, n] of [
+    [4, 1],
+    [5, 1],
+    [3, 2],
+    [5, 3],
+  ] as const) {
+    for (const f of ['sin', 'cos', 'tan'])
+      out.push([`${f}(${m}x) = ${f}(${n === 1 ? '' : n}x)`, `${f}(${m}*x)==${f}(${n}*x)`]);
+    // SymPy takes minutes over sin(5x) = cos(2x) and misses x = π in sin(5x) = sin(2x), so the
+    // pairs are those it answers quickly and whole.
+    if (n === 1 || m === 3)
+      out.push([`sin(${m}x) = cos(${n === 1 ? '' : n}x)`, `sin(${m}*x)==cos(${n}*x)`]);
+  }
   return out;
 };
 

@@ -31,19 +31,32 @@ import {
   treeOf,
 } from '../../../algebra/trig-identities';
 import { specialValue } from '../../../algebra/trig-values';
-import { add, degrees, eq, list, n as numberNode, sub, variable } from '../../../math/build';
+import {
+  add,
+  degrees,
+  eq,
+  fn,
+  list,
+  neg,
+  n as numberNode,
+  sub,
+  times,
+  variable,
+} from '../../../math/build';
 import { evaluateMath } from '../../../math/evaluateMath';
 import type { Exact } from '../../../math/exact';
 import * as E from '../../../math/exact';
 import * as R from '../../../math/rational';
 import { SolveStop, unchecked } from '../../../math/rational';
 import type { ExplainedStep } from '../../../math/rules';
-import { piTimes, step } from '../../../math/show';
+import { piTimes, qNode, step } from '../../../math/show';
 import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
 import type { Answered } from '../../equation';
 import { type Case, sides } from '../../kind';
 import {
+  affineOf,
+  angleNode,
   type Family,
   familyNode,
   hasTrigOfUnknown,
@@ -52,10 +65,11 @@ import {
   trigAnswer,
   type Units,
   unitsOf,
+  unitsSaid,
 } from './equation';
 
 const REFUSED =
-  'Trigonometric equations are solved in sin, cos and tan of one angle (and of twice it) that reduce to one function, such as 2sin(x) = 1, sin(x) = cos(x) or sin(2x) = sin(x)';
+  'Trigonometric equations are solved in sin, cos and tan of one angle (and of twice it) that reduce to one function, such as 2sin(x) = 1, sin(x) = cos(x) or sin(2x) = sin(x), and as one function at two angles, such as sin(3x) = sin(x)';
 
 const refuse = (): never => {
   throw new SolveStop('unsupported', REFUSED);
@@ -208,6 +222,17 @@ const solveFactor = (p: SC, u: MathNode, units: Units, steps: ExplainedStep[]): 
  * one function at a time; a SolveStop when it does not reduce so.
  */
 export const solveReduced = (left: MathNode, right: MathNode, units: Units): Answered => {
+  try {
+    return byIdentities(left, right, units);
+  } catch (err) {
+    // One function at two angles that identities do not bring to one: tan(2x) = tan(x), sin(3x) = sin(x).
+    const same = err instanceof SolveStop ? sameFunction(left, right, units) : undefined;
+    if (same) return same;
+    throw err;
+  }
+};
+
+const byIdentities = (left: MathNode, right: MathNode, units: Units): Answered => {
   const both = eq(left, right);
   const base = baseAngle(both);
   const names = variablesOf(both);
@@ -216,15 +241,9 @@ export const solveReduced = (left: MathNode, right: MathNode, units: Units): Ans
   const { u } = base;
   const steps: ExplainedStep[] = [];
   let tree = both;
-  const said_ =
-    units === 'radians'
-      ? 'Angles are in radians'
-      : units === 'degrees'
-        ? 'Angles are in degrees'
-        : 'Angles are in degrees (the answer gives radians too)';
   steps.push(
     step(
-      `${said_}. Write everything in sin(${toText(u)}) and cos(${toText(u)})`,
+      `${unitsSaid(units)}. Write everything in sin(${toText(u)}) and cos(${toText(u)})`,
       both,
       'newUnknown',
     ),
@@ -309,6 +328,155 @@ export const solveReduced = (left: MathNode, right: MathNode, units: Units): Ans
     );
   lostNone(left, right, x, kept);
   return trigAnswer(x, left, right, kept, steps, units, 'trigonometric identities');
+};
+
+/** The ways f(A) = f(B) holds: A = s·B + c, give or take multiples of `period` (in degrees). */
+const SAME_VALUE: Record<'sin' | 'cos' | 'tan', { s: 1 | -1; c: number; period: number }[]> = {
+  sin: [
+    { s: 1, c: 0, period: 360 },
+    { s: -1, c: 180, period: 360 },
+  ],
+  cos: [
+    { s: 1, c: 0, period: 360 },
+    { s: -1, c: 0, period: 360 },
+  ],
+  tan: [{ s: 1, c: 0, period: 180 }],
+};
+
+const isSolvable = (name: string): name is 'sin' | 'cos' | 'tan' =>
+  name === 'sin' || name === 'cos' || name === 'tan';
+
+/** k·x + shift as a tree, the shift an angle in the units shown. */
+const affineNode = (x: string, k: R.Q, shift: R.Q, radians: boolean): MathNode => {
+  const kx = P.toNode(P.scale(P.varPoly(x), k));
+  if (R.isZero(shift)) return kx;
+  const angle = angleNode({ degrees: Math.abs(R.toNumber(shift)), exact: true }, radians);
+  // 90° − x rather than −x + 90°.
+  if (R.sign(k) < 0 && R.sign(shift) > 0)
+    return sub(angle, P.toNode(P.scale(P.varPoly(x), R.neg(k))));
+  return R.sign(shift) < 0 ? sub(kx, angle) : add(kx, angle);
+};
+
+/**
+ * One function at two angles, f(A) = f(B) with A and B of the form k·x + b: sin A = sin B when
+ * A = B or A = 180° − B, cos A = cos B when A = B or A = −B, give or take whole turns, and
+ * tan A = tan B when A = B, give or take half turns, where both are defined; sin A = cos B is
+ * sin A = sin(90° − B) first. Each way is a linear equation in x whose solutions repeat every turn
+ * divided by its coefficient of x. Undefined for an equation of another form.
+ */
+const sameFunction = (left: MathNode, right: MathNode, units: Units): Answered | undefined => {
+  if (left.type !== 'function' || right.type !== 'function') return undefined;
+  const [f, g] = [left.name, right.name];
+  if (!isSolvable(f) || !isSolvable(g) || left.args.length !== 1 || right.args.length !== 1)
+    return undefined;
+  const a = affineOf(left.args[0] as MathNode);
+  let b = affineOf(right.args[0] as MathNode);
+  if (!a || !b || a.x !== b.x || (f !== g && (f === 'tan' || g === 'tan'))) return undefined;
+  const { x } = a;
+  const radians = units === 'radians';
+  const steps: ExplainedStep[] = [];
+  if (f !== g) {
+    // cos B = sin(90° − B) and sin B = cos(90° − B).
+    b = { x, k: R.neg(b.k), shift: R.sub(R.int(90), b.shift) };
+    steps.push(
+      step(
+        `Write ${g} as ${f} of the complementary angle: ${g}(θ) = ${f}(${radians ? 'π/2' : '90°'} − θ)`,
+        eq(left, fn(f, affineNode(x, b.k, b.shift, radians))),
+        'complementary',
+      ),
+    );
+  }
+  const [A, B] = [affineNode(x, a.k, a.shift, radians), affineNode(x, b.k, b.shift, radians)];
+  const ways = SAME_VALUE[f];
+  const period = (p: number) =>
+    times(angleNode({ degrees: p, exact: true }, radians), variable('k'));
+  steps.push(
+    step(
+      `${unitsSaid(units)}. ${
+        f === 'tan'
+          ? 'tan has the same value at two angles when they differ by a whole number of half turns'
+          : f === 'sin'
+            ? 'sin has the same value at two angles when they are equal or add up to a half turn, give or take whole turns'
+            : 'cos has the same value at two angles when they are equal or opposite, give or take whole turns'
+      }`,
+      list(
+        ...ways.map(({ s, c, period: p }) => {
+          const other =
+            s === 1
+              ? B
+              : c === 0
+                ? neg(B)
+                : sub(angleNode({ degrees: c, exact: true }, radians), B);
+          return eq(A, add(other, period(p)));
+        }),
+      ),
+      'sameValue',
+    ),
+  );
+  const families: Family[] = [];
+  for (const { s, c, period: p } of ways) {
+    // (a.k − s·b.k)·x = s·b.shift + c − a.shift + p·k
+    const d = R.sub(a.k, R.mul(R.int(s), b.k));
+    const rest = R.add(R.sub(R.mul(R.int(s), b.shift), a.shift), R.int(c));
+    if (R.isZero(d)) {
+      // The unknown cancels: true for every x, or for none.
+      if (R.isInt(R.div(rest, R.int(p)))) return undefined;
+      steps.push(
+        step(
+          `${toText(eq(A, add(s === 1 ? B : sub(angleNode({ degrees: c, exact: true }, radians), B), period(p))))} never holds: ${x} cancels and the angles that are left differ`,
+          eq(A, add(B, period(p))),
+          'cancelled',
+        ),
+      );
+      continue;
+    }
+    const every = Math.abs(p / R.toNumber(d));
+    const start = R.toNumber(R.div(rest, d));
+    const family: Family = {
+      angle: { degrees: ((start % every) + every) % every, exact: true },
+      every,
+    };
+    families.push(family);
+    steps.push(
+      step(
+        `Gather ${x} on the left and divide by ${toText(qNode(d))}`,
+        familyNode(variable(x), family, radians),
+        'scale',
+      ),
+    );
+  }
+  // Where tan is undefined (its angle an odd multiple of 90°) there is no solution: a family is
+  // taken one turn at a time there.
+  const defined = (degrees: number) =>
+    f !== 'tan' ||
+    [a, b].every((p) => {
+      const quarters = (R.toNumber(p.k) * degrees + R.toNumber(p.shift) - 90) / 180;
+      return Math.abs(quarters - Math.round(quarters)) > 1e-9;
+    });
+  const undefinedAt: number[] = [];
+  const kept = families.flatMap((fam) => {
+    const turn = Math.max(1, Math.round(360 / fam.every));
+    const members = Array.from({ length: turn }, (_, j) => fam.angle.degrees + j * fam.every);
+    if (members.every(defined)) return [fam];
+    undefinedAt.push(...members.filter((t) => !defined(t)));
+    return members
+      .filter(defined)
+      .map((degrees) => ({ angle: { degrees, exact: true }, every: fam.every * turn }));
+  });
+  if (undefinedAt.length > 0)
+    steps.push(
+      step(
+        'These are not solutions: tan is undefined there, its angle an odd multiple of 90°',
+        list(
+          ...undefinedAt.map((t) =>
+            familyNode(variable(x), { angle: { degrees: t, exact: true }, every: 360 }, radians),
+          ),
+        ),
+        'noDivideByZero',
+      ),
+    );
+  lostNone(left, right, x, kept);
+  return trigAnswer(x, left, right, kept, steps, units, 'equal values of one function');
 };
 
 /**
