@@ -69,7 +69,7 @@ const calls = (code: string): Record<string, Call> => ({
   recordSimilarAttempt: {
     method: 'POST',
     url: apiPaths.similarAttempts,
-    body: { problem: '2x+3=7', seed: 7, answers: ['1'] },
+    body: { problem: '2x+3=7', similar: '2x+3=9', answers: ['1'] },
   },
   getReviewSession: { method: 'GET', url: apiPaths.review },
   setProgress: {

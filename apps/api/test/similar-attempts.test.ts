@@ -1,9 +1,9 @@
 /**
  * Similar problems answered on the solver's page (POST /api/practice/similar-attempts): the server
- * makes the problem again from the problem solved and the seed, grades the answers itself, counts
+ * confirms the problem shown is like the problem solved, grades the answers itself, counts
  * the outcome once in the problem's practice category (a correct outcome adds one to problems
  * completed and the streak, a miss resets the streak), and refuses what it cannot count (a problem
- * it cannot make again or that has no category, an answer it cannot read, a malformed body) with
+ * not like the one solved or that has no category, an answer it cannot read, a malformed body) with
  * nothing recorded. The answers the tests send as right are worked out here from the made
  * problem's own numbers, never from the solver.
  */
@@ -78,9 +78,9 @@ describe.each(databaseKinds)('similar attempts on %s', (kind) => {
     )
       .map((r) => r.problem_id)
       .sort();
-  const attempt = (p: { seed: number }, answers: string[]) => ({
+  const attempt = (p: { problem: string }, answers: string[]) => ({
     problem: LINEAR,
-    seed: p.seed,
+    similar: p.problem,
     answers,
   });
 
@@ -169,7 +169,9 @@ describe.each(databaseKinds)('similar attempts on %s', (kind) => {
     if (!base || !value) throw new Error(`${problem} is not b^x=v`);
     const exponent = Math.round(Math.log(value) / Math.log(base));
     expect(base ** exponent).toBe(value);
-    expect(await sent(cookie, { problem: '2^x=8', seed: 5, answers: [String(exponent)] })).toEqual({
+    expect(
+      await sent(cookie, { problem: '2^x=8', similar: problem, answers: [String(exponent)] }),
+    ).toEqual({
       correct: true,
       recorded: true,
       category: 'logarithms',
@@ -179,12 +181,16 @@ describe.each(databaseKinds)('similar attempts on %s', (kind) => {
     const n = Number(/^\(x\+(\d+)\)\^2$/.exec(square)?.[1]);
     expect(n).toBeGreaterThan(1);
     expect(
-      await sent(cookie, { problem: '(x+1)^2', seed: 4, answers: [`x^2+${n * n}`] }),
+      await sent(cookie, { problem: '(x+1)^2', similar: square, answers: [`x^2+${n * n}`] }),
     ).toMatchObject({ correct: false, category: 'algebra' });
     const next = made('(x+1)^2', 9);
     const m = Number(/^\(x\+(\d+)\)\^2$/.exec(next)?.[1]);
     expect(
-      await sent(cookie, { problem: '(x+1)^2', seed: 9, answers: [`x^2+${2 * m}x+${m * m}`] }),
+      await sent(cookie, {
+        problem: '(x+1)^2',
+        similar: next,
+        answers: [`x^2+${2 * m}x+${m * m}`],
+      }),
     ).toMatchObject({ correct: true, category: 'algebra', progress: { problemsCompleted: 1 } });
   });
 
@@ -206,24 +212,36 @@ describe.each(databaseKinds)('similar attempts on %s', (kind) => {
     expect(await sent(cookie, attempt(a!, [a!.right]))).toMatchObject({ recorded: true });
   });
 
-  it('refuses a problem with no practice category, or none it can make again', async () => {
+  it('refuses a problem with no practice category, or one not like the problem solved', async () => {
     const cookie = await visitorCookie(t.app);
     const none = expectError(
-      await send(cookie, { problem: 'derivative of x^3', seed: 1, answers: ['3x^2'] }),
+      await send(cookie, {
+        problem: 'derivative of x^3',
+        similar: made('derivative of x^3', 1),
+        answers: ['3x^2'],
+      }),
       400,
       'validation_error',
       'problem',
     );
     expect(none.message).toBe('This problem has no Practice Center category to count in');
     expectError(
-      await send(cookie, { problem: '3/4+5/6', seed: 1, answers: ['1'] }),
+      await send(cookie, { problem: '3/4+5/6', similar: made('3/4+5/6', 1), answers: ['1'] }),
       400,
       'validation_error',
       'problem',
     );
-    for (const problem of ['2x+=', 'expand (a+b)(a-b)', 'x^2=0'])
+    // Not solvable, the same problem, another shape, another kind, answers less clean.
+    for (const [problem, similar] of [
+      ['2x+=', '3x+='],
+      [LINEAR, LINEAR],
+      [LINEAR, '2x+3+x=7'],
+      [LINEAR, '2x^2+3=7'],
+      [LINEAR, '2x+3=8'],
+      ['expand (a+b)(a-b)', 'expand (a+b)(a-b)'],
+    ])
       expectError(
-        await send(cookie, { problem, seed: 1, answers: ['1'] }),
+        await send(cookie, { problem, similar, answers: ['1'] }),
         400,
         'validation_error',
         'problem',
@@ -231,15 +249,15 @@ describe.each(databaseKinds)('similar attempts on %s', (kind) => {
     expect(await counted(cookie)).toEqual([]);
   });
 
-  it('refuses a malformed body: bad seed, problem or answers', async () => {
+  it('refuses a malformed body: a bad problem, similar problem or answers', async () => {
     const cookie = await visitorCookie(t.app);
     const [a] = linearProblems(1);
     const good = attempt(a!, [a!.right]);
     for (const body of [
-      { ...good, seed: -1 },
-      { ...good, seed: 2 ** 31 },
-      { ...good, seed: 2.5 },
-      { ...good, seed: '7' },
+      { ...good, similar: '' },
+      { ...good, similar: 7 },
+      { ...good, similar: `${a!.problem}${' '.repeat(300)}` },
+      { ...good, seed: 7 },
       { ...good, problem: '' },
       { ...good, problem: `${LINEAR}${' '.repeat(300)}` },
       { ...good, answers: [] },

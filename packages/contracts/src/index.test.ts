@@ -23,7 +23,6 @@ import {
   RESTORE_CODE_PATTERN,
   RestoreRequest,
   ReviewSession,
-  SIMILAR_SEED_MAX,
   SimilarAttempt,
   SimilarAttemptResult,
   SkillGradeRequest,
@@ -127,25 +126,24 @@ describe('apiPaths', () => {
 });
 
 describe('similar problems answered on the solver’s page', () => {
-  const good = { problem: '2x+3=7', seed: 12345, answers: ['5', '2'] };
+  const good = { problem: '2x+3=7', similar: '5x+2=12', answers: ['5', '2'] };
   const accepts = (body: unknown) => z.safeParse(SimilarAttempt, body).success;
 
-  it('takes the problem solved, a 31-bit seed and one or two answers, trimmed', () => {
+  it('takes the problem solved, the similar one and one or two answers, trimmed', () => {
     expect(z.parse(SimilarAttempt, { ...good, answers: [' 2 '] })).toEqual({
       ...good,
       answers: ['2'],
     });
-    expect(SIMILAR_SEED_MAX).toBe(2 ** 31 - 1);
-    for (const seed of [0, SIMILAR_SEED_MAX]) expect(accepts({ ...good, seed })).toBe(true);
     expect(accepts({ ...good, problem: 'x'.repeat(SOLVE_PROBLEM_MAX) })).toBe(true);
+    expect(accepts({ ...good, similar: 'x'.repeat(SOLVE_PROBLEM_MAX) })).toBe(true);
   });
 
   it('refuses what could not have made the problem, and answers out of bounds', () => {
     for (const body of [
-      { ...good, seed: -1 },
-      { ...good, seed: SIMILAR_SEED_MAX + 1 },
-      { ...good, seed: 1.5 },
-      { ...good, seed: '7' },
+      { ...good, similar: '' },
+      { ...good, similar: 'x'.repeat(SOLVE_PROBLEM_MAX + 1) },
+      { ...good, similar: 7 },
+      { ...good, seed: 7 },
       { ...good, problem: '' },
       { ...good, problem: 'x'.repeat(SOLVE_PROBLEM_MAX + 1) },
       { ...good, answers: [] },
@@ -153,7 +151,7 @@ describe('similar problems answered on the solver’s page', () => {
       { ...good, answers: ['  '] },
       { ...good, answers: ['x'.repeat(GRADE_ANSWER_MAX + 1)] },
       { ...good, category: 'algebra' },
-      { problem: good.problem, seed: good.seed },
+      { problem: good.problem, similar: good.similar },
     ])
       expect(accepts(body), JSON.stringify(body).slice(0, 80)).toBe(false);
   });

@@ -23,7 +23,6 @@ import {
   purchaseStatuses,
   RESTORE_CODE_INPUT_MAX,
   RESTORE_CODE_PATTERN,
-  SIMILAR_SEED_MAX,
   SOLVE_PROBLEM_MAX,
   skillCategories,
 } from './paths.js';
@@ -467,13 +466,14 @@ export type OfflineAttemptResult = z.infer<typeof OfflineAttemptResult>;
 
 /**
  * POST /api/practice/similar-attempts: a similar problem answered on the solver's page, counted in
- * its practice category. The problem is named by what made it: the problem the student solved
- * (`problem`, as typed) and the seed math-core's `similarProblem` made the similar one from, so
- * the server makes it again and grades the answers itself.
+ * its practice category. It names the problem the student solved (`problem`, as typed) and the
+ * similar one shown (`similar`, as math-core's `similarProblem` made it), so the server confirms
+ * the second is like the first and grades the answers itself.
  */
+const SolverProblem = z.string().check(z.minLength(1), z.maxLength(SOLVE_PROBLEM_MAX));
 export const SimilarAttempt = z.strictObject({
-  problem: z.string().check(z.minLength(1), z.maxLength(SOLVE_PROBLEM_MAX)),
-  seed: z.int().check(z.minimum(0), z.maximum(SIMILAR_SEED_MAX)),
+  problem: SolverProblem,
+  similar: SolverProblem,
   answers: TriedAnswers,
 });
 export type SimilarAttempt = z.infer<typeof SimilarAttempt>;

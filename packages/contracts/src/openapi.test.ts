@@ -196,8 +196,8 @@ describe('buildOpenApiDocument', () => {
     const { SimilarAttempt } = document.components.schemas;
     const props = (SimilarAttempt?.properties ?? {}) as Record<string, JsonSchema>;
     expect(SimilarAttempt?.additionalProperties).toBe(false);
-    expect(props.seed).toMatchObject({ type: 'integer', minimum: 0, maximum: 2 ** 31 - 1 });
     expect(props.problem).toMatchObject({ maxLength: 300 });
+    expect(props.similar).toMatchObject({ maxLength: 300 });
     expect(props.answers).toMatchObject({ minItems: 1, maxItems: 2 });
   });
 

@@ -249,8 +249,9 @@ const fieldNotes: Readonly<Record<string, string>> = {
   'SkillGradeResponse.correctAnswerMathml': 'The expected answer as MathML.',
   'SkillGradeResponse.explanation': 'The worked solution with a note and MathML for each step.',
   'SimilarAttempt.problem':
-    'The problem the student solved, as typed: the similar problem is made from it.',
-  'SimilarAttempt.seed': 'The seed math-core’s `similarProblem` made the similar problem with.',
+    'The problem the student solved, as typed: the similar problem was made from it.',
+  'SimilarAttempt.similar':
+    'The similar problem shown and answered, as math-core’s `similarProblem` made it.',
   'SimilarAttempt.answers':
     'The answers given, in order: the first, and the one more try after a wrong first one.',
   'ReviewSession.due': 'Skills due for review now.',

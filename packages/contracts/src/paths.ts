@@ -48,9 +48,6 @@ export const GRADE_ANSWER_MAX = 200;
  */
 export const SOLVE_PROBLEM_MAX = 300;
 
-/** Seeds of similar problems: any whole number from 0 to 2^31 − 1 (a PostgreSQL integer). */
-export const SIMILAR_SEED_MAX = 2 ** 31 - 1;
-
 export const productDifficulties = ['Beginner', 'Intermediate', 'Advanced', 'All Levels'] as const;
 
 /** The categories skills belong to: the three practice tabs, and those only premium skills have. */

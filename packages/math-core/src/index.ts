@@ -117,7 +117,11 @@ export { checkWorking, MAX_WORKING_LINES } from './tutor/checkWorking';
 export type { AnswerMistake } from './tutor/explainAnswer';
 export { explainAnswer } from './tutor/explainAnswer';
 export type { SimilarProblem } from './tutor/similarProblem';
-export { checkSimilarAnswer, similarProblem } from './tutor/similarProblem';
+export {
+  checkSimilarAnswer,
+  confirmSimilarProblem,
+  similarProblem,
+} from './tutor/similarProblem';
 export type { MathError, MathErrorCode, Result } from './types';
 export type {
   ConvertUnitResult,

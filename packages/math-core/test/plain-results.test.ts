@@ -48,6 +48,7 @@ const CALLS: Record<string, readonly (readonly unknown[])[]> = {
     ],
   ],
   similarProblem: [['x^2-5x+6=0', 1]],
+  confirmSimilarProblem: [['x^2-5x+6=0', 'x^2-9x+20=0']],
   checkSimilarAnswer: [
     [{ problem: '3x+5=11', expected: '2' }, 'x = 2'],
     [{ problem: '(x+2)^2', expected: null }, 'x^2+4x+4'],

@@ -124,6 +124,7 @@ describe('every export, any argument', () => {
       'checkAnswer',
       'checkSimilarAnswer',
       'checkWorking',
+      'confirmSimilarProblem',
       'convertUnit',
       'discount',
       'evaluateMath',

@@ -309,9 +309,9 @@ const writes: Record<string, (ctx: WriteContext) => Promise<Call>> = {
     method: 'POST',
     url: apiPaths.similarAttempts,
     cookie: await visitor(app),
-    // Another seed each time, so the problem is most often new and its outcome written (a repeat
-    // still takes its progress row with an upsert, a write).
-    body: { problem: '2x+3=7', seed: ++unique, answers: ['1'] },
+    // Another similar problem each time (2x + 3 = 9, 11, …: whole answers, as 2x + 3 = 7's), so
+    // its outcome is new and written.
+    body: { problem: '2x+3=7', similar: `2x+3=${7 + 2 * ++unique}`, answers: ['1'] },
   }),
   setProgress: async ({ app }) => ({
     method: 'POST',

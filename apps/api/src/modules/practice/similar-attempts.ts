@@ -1,18 +1,23 @@
 /**
  * Similar problems answered on the solver's page, counted in their practice category. The page
- * made the problem with math-core's `similarProblem` from the problem the student solved and a
- * seed, and graded the answers itself; here the problem is made again from the two, the answers
- * are graded again with the same grader (`checkSimilarAnswer`), and only this verdict is counted,
- * as a practice answer of the category would be: a correct outcome adds one to problems completed
- * and the streak, a miss resets the streak.
+ * made the problem with math-core's `similarProblem` from the problem the student solved, and
+ * graded the answers itself; here the problem shown is confirmed as one like the problem solved
+ * (`confirmSimilarProblem`: the same but for its numbers, solved the same way, answers as clean;
+ * two solves, where making one may take many), the answers are graded again with the same grader
+ * (`checkSimilarAnswer`), and only this verdict is counted, as a practice answer of the category
+ * would be: a correct outcome adds one to problems completed and the streak, a miss resets it.
  *
- * A problem counts once per visitor, whatever seed made it: its key is its own text, hashed, kept
- * among the category outcomes the visitor's progress has counted. Sent again (a resend after a
- * lost answer, another tab), it answers the progress as it stands and counts nothing.
+ * A problem counts once per visitor: its key is its own text, hashed, kept among the category
+ * outcomes the visitor's progress has counted. Sent again (a resend after a lost answer, another
+ * tab), it answers the progress as it stands and counts nothing.
  */
 import { createHash } from 'node:crypto';
 import type { PracticeCategory, SimilarAttempt, SimilarAttemptResult } from '@mathtools/contracts';
-import { checkSimilarAnswer, type SimilarProblem, similarProblem } from '@mathtools/math-core';
+import {
+  checkSimilarAnswer,
+  confirmSimilarProblem,
+  type SimilarProblem,
+} from '@mathtools/math-core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { HttpError } from '../../lib/http-error.js';
@@ -26,15 +31,16 @@ type Countable = SimilarProblem & { practice: PracticeCategory };
 const invalid = (message: string) => new HttpError(400, 'validation_error', message, 'problem');
 
 /**
- * The similar problem the page was shown, made again; 400 on `problem` when none can be made from
- * it, or when it has no practice category to count in (a derivative, a fraction sum).
+ * The similar problem the page was shown, confirmed as one like the problem solved; 400 on
+ * `problem` when it is not, or when it has no practice category to count in (a derivative, a
+ * fraction sum).
  */
-function remake({ problem, seed }: SimilarAttempt): Countable {
-  let made: ReturnType<typeof similarProblem>;
+function confirmed({ problem, similar: shown }: SimilarAttempt): Countable {
+  let made: ReturnType<typeof confirmSimilarProblem>;
   try {
-    made = similarProblem(problem, seed);
+    made = confirmSimilarProblem(problem, shown);
   } catch {
-    throw invalid('No similar problem can be made from this problem');
+    throw invalid('This is not a problem like the one solved');
   }
   if (!made.ok) throw invalid(made.error.message);
   const similar = made.value;
@@ -78,7 +84,7 @@ export async function recordSimilarAttempt(
   visitorId: string,
   attempt: SimilarAttempt,
 ): Promise<SimilarAttemptResult> {
-  const similar = remake(attempt);
+  const similar = confirmed(attempt);
   const category = similar.practice;
   const { correct } = decideTries(attempt.answers, (answer) => gradeSimilar(similar, answer));
   return db.transaction().execute(async (trx) => {

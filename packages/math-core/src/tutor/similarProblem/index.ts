@@ -110,7 +110,6 @@ export function similarProblem(text: string, seed: number): Result<SimilarProble
   const first = solve(text);
   if (!first.ok) return first;
   const r = first.value;
-  const cleanFirst = worst(r);
   const random = createRandom(Number.isFinite(seed) ? Math.trunc(seed) : 0);
   // Exponents decide a kind (x² is quadratic), so they are kept, unless there is nothing else.
   const outside = [...text.matchAll(/(?<![\^_\d.])\d+(?:\.\d+)?/g)];
@@ -125,32 +124,66 @@ export function similarProblem(text: string, seed: number): Result<SimilarProble
       from = (m.index as number) + m[0].length;
     }
     changed += text.slice(from);
-    if (changed === text || !fractionsAlike(text, changed)) continue;
-    const next = solve(changed);
-    if (!next.ok) continue;
-    const s = next.value;
-    if (
-      s.kind !== r.kind ||
-      s.method !== r.method ||
-      s.solutions.length !== r.solutions.length ||
-      s.outcome !== r.outcome ||
-      worst(s) > cleanFirst ||
-      signs(s) !== signs(r)
-    )
-      continue;
-    return {
-      ok: true,
-      value: {
-        problem: changed,
-        kind: s.kind,
-        method: s.method,
-        practice: s.practice,
-        expected: expectedOf(s),
-        solution: s,
-      },
-    };
+    const like = alike(text, r, changed);
+    if (like) return { ok: true, value: like };
   }
   return fail('unsupported', 'No similar problem was found for this one', 'text');
+}
+
+/** The text with every number written as #: two problems alike but for their numbers read the same. */
+const shape = (text: string): string => text.replace(/\d+(?:\.\d+)?/g, '#');
+
+/**
+ * `changed` as a similar problem of `text` (solved: `first`), or undefined when it is not one: the
+ * same text but for its numbers, other numbers, its fractions still proper and in lowest terms,
+ * solved as the same kind by the same method with as many solutions, as clean and of the same signs.
+ */
+const alike = (text: string, first: SolveResult, changed: string): SimilarProblem | undefined => {
+  if (changed === text || shape(changed) !== shape(text) || !fractionsAlike(text, changed))
+    return undefined;
+  const next = solve(changed);
+  if (!next.ok) return undefined;
+  const s = next.value;
+  if (
+    s.kind !== first.kind ||
+    s.method !== first.method ||
+    s.solutions.length !== first.solutions.length ||
+    s.outcome !== first.outcome ||
+    worst(s) > worst(first) ||
+    signs(s) !== signs(first)
+  )
+    return undefined;
+  return {
+    problem: changed,
+    kind: s.kind,
+    method: s.method,
+    practice: s.practice,
+    expected: expectedOf(s),
+    solution: s,
+  };
+};
+
+/**
+ * `problem` confirmed as a problem like `text`, as `similarProblem` would have made it: the same
+ * problem but for its numbers, solved as the same kind by the same method, with as many answers,
+ * as clean and of the same signs. It takes two solves where making one may take many, so a server
+ * can check what a page made before it counts the answer.
+ *
+ * Errors: the solver's own (field `text`) when `text` cannot be solved; `invalid_value` (field
+ * `problem`) when `problem` is not a problem like it.
+ *
+ * @example
+ * confirmSimilarProblem('x^2-5x+6=0', 'x^2-9x+20=0').value.expected; // "4, 5"
+ */
+export function confirmSimilarProblem(text: string, problem: string): Result<SimilarProblem> {
+  if (typeof text !== 'string' || typeof problem !== 'string')
+    return fail('invalid_value', 'Enter both problems as text', 'problem');
+  const first = solve(text);
+  if (!first.ok) return first;
+  const like = alike(text, first.value, problem);
+  return like
+    ? { ok: true, value: like }
+    : fail('invalid_value', 'This is not a problem like the one solved', 'problem');
 }
 
 /** The answer as `checkAnswer` compares it, or null when it is an expression in an unknown. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkAnswer } from '../../practice/checkAnswer';
 import { solve } from '../../solve/solve';
 import { checkWorking } from '../checkWorking';
-import { checkSimilarAnswer, similarProblem } from '.';
+import { checkSimilarAnswer, confirmSimilarProblem, similarProblem } from '.';
 
 const PROBLEMS = [
   'x^2-5x+6=0',
@@ -172,5 +172,39 @@ describe('checkSimilarAnswer', () => {
       ok: false,
       error: { field: 'problem' },
     });
+  });
+});
+
+describe('confirmSimilarProblem', () => {
+  it('confirms every problem similarProblem makes, with the same expected answer', () => {
+    for (const text of PROBLEMS)
+      for (const seed of [1, 2, 3]) {
+        const made = similarProblem(text, seed);
+        if (!made.ok) continue;
+        const confirmed = confirmSimilarProblem(text, made.value.problem);
+        expect(confirmed.ok, `${text} → ${made.value.problem}`).toBe(true);
+        if (confirmed.ok) {
+          expect(confirmed.value.expected).toBe(made.value.expected);
+          expect(confirmed.value.kind).toBe(made.value.kind);
+        }
+      }
+  });
+
+  it('refuses a problem that is not like the one solved', () => {
+    const refused = (text: string, problem: string) => {
+      const r = confirmSimilarProblem(text, problem);
+      return !r.ok && r.error.code === 'invalid_value' && r.error.field === 'problem';
+    };
+    // The same problem, another shape, another kind by a changed exponent, another method.
+    expect(refused('x^2-5x+6=0', 'x^2-5x+6=0')).toBe(true);
+    expect(refused('x^2-5x+6=0', 'x^2-5x+6+x=0')).toBe(true);
+    expect(refused('x^2-5x+6=0', 'x^3-5x+6=0')).toBe(true);
+    expect(refused('x^2-5x+6=0', 'x^2-5x+5=0')).toBe(true);
+    // Answers less clean, or of other signs, than the first problem's.
+    expect(refused('2x+3=7', '2x+3=8')).toBe(true);
+    expect(refused('2x+3=7', '2x+9=7')).toBe(true);
+    expect(confirmSimilarProblem('2x+3=7', '2x+3=9').ok).toBe(true);
+    expect(confirmSimilarProblem('2x+=', '2x+3=9')).toMatchObject({ ok: false });
+    expect(confirmSimilarProblem(7 as unknown as string, '2x+3=9')).toMatchObject({ ok: false });
   });
 });

@@ -45,7 +45,7 @@ describe('the count’s request', () => {
     const queryClient = new QueryClient();
     queryClient.setQueryData(progressKey('algebra'), { problemsCompleted: 4, streak: 1 });
     queryClient.setQueryData(progressKey('geometry'), { problemsCompleted: 9, streak: 9 });
-    const body = { problem: '2x+3=7', seed: 42, answers: ['5', '2'] };
+    const body = { problem: '2x+3=7', similar: '5x+2=12', answers: ['5', '2'] };
     const answered = await new MutationObserver(
       queryClient,
       countSimilarOptions(queryClient),
@@ -72,7 +72,7 @@ describe('the count’s request', () => {
     await expect(
       new MutationObserver(queryClient, countSimilarOptions(queryClient)).mutate({
         problem: '2x+3=7',
-        seed: 1,
+        similar: '5x+2=12',
         answers: ['2'],
       }),
     ).rejects.toThrow('Failed to fetch');

@@ -1,8 +1,8 @@
 /**
  * A similar problem answered here counts in the Practice Center, in its category (algebra,
  * logarithms, geometry), as a practice problem would: once it is decided, the problem it was made
- * from, its seed and the answers given go to the server, which makes it again, grades the answers
- * itself and counts the outcome once. The category's progress, which the Practice Center shows, is
+ * from, the problem itself and the answers given go to the server, which confirms the one is like
+ * the other, grades the answers itself and counts the outcome once. The category's progress, which the Practice Center shows, is
  * then the one the server answered, and is fetched again when that page is next shown.
  */
 import type {

@@ -24,7 +24,7 @@ const renderAttempt = (similar: SimilarProblem) =>
       <MemoryRouter>
         <SimilarAttempt
           similar={similar}
-          madeFrom={{ problem: 'x^2-5x+6=0', seed: 1 }}
+          solved="x^2-5x+6=0"
           focus={false}
           onAnother={() => undefined}
         />

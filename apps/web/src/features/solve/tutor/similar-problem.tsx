@@ -90,7 +90,7 @@ export function SimilarProblemPanel({
           <SimilarAttempt
             key={seed}
             similar={made.similar}
-            madeFrom={{ problem, seed }}
+            solved={problem}
             focus={asked.current}
             onAnother={() => {
               asked.current = true;
@@ -109,13 +109,13 @@ export function SimilarProblemPanel({
 
 export function SimilarAttempt({
   similar,
-  madeFrom,
+  solved,
   focus,
   onAnother,
 }: {
   similar: SimilarProblem;
-  /** What the problem was made from: the problem solved and the seed, sent to count it. */
-  madeFrom: { problem: string; seed: number };
+  /** The problem solved, which this one was made from: sent with it to count it. */
+  solved: string;
   focus: boolean;
   onAnother: () => void;
 }) {
@@ -152,7 +152,7 @@ export function SimilarAttempt({
     if (next.kind === 'retry') setMistake(explainSimilar(similar, answer));
     // Decided: it counts in its Practice Center category, when it has one.
     if (next.kind === 'final' && similar.practice !== null)
-      count.mutate({ ...madeFrom, answers: [...taken.given] });
+      count.mutate({ problem: solved, similar: similar.problem, answers: [...taken.given] });
     // A new object each time, so the same outcome twice still moves the focus.
     setStep({ ...next, at: Date.now() });
   };
@@ -160,7 +160,7 @@ export function SimilarAttempt({
   const resend = () => {
     // The student goes on to the next problem; the status region says how the count went.
     nextRef.current?.focus({ preventScroll: true });
-    count.mutate({ ...madeFrom, answers: [...given] });
+    count.mutate({ problem: solved, similar: similar.problem, answers: [...given] });
   };
 
   const manyAnswers = similar.expected !== null && similar.solution.solutions.length > 1;
