@@ -14,7 +14,9 @@ if (!existsSync(entry)) execSync('pnpm run build', { cwd: root, stdio: 'inherit'
 // Budgets, so that growth is a decision. One calculator (percentOf stands for them) carries the
 // tree renderers every step is written with, text, MathML and the spoken form each <math> carries
 // for screen readers (about 80 % of its 7.0 KB), shared with every other calculator on a page:
-// the limit is 7.55 KiB (matrices, [[1, 2], [3, 4]], came into the tree and its renderers within
+// the limit is 7.8 KiB (7.55 KiB until integrals, ∫_0^1 x² dx, came into the tree and its four
+// renderers, so a definite integral is typeset with its limits on the sign, 0.2 KB; matrices,
+// [[1, 2], [3, 4]], came into the tree and its renderers within
 // it, by sharing the operator signs of text and MathML; 7.5 KiB until words and units were set
 // apart from numbers, 5 mi, in text and MathML; 7.3 KiB until limits, lim_(x → 0) f, came into
 // the tree and its four renderers, 0.2 KB; 7.25 KiB until points, (1, 2), did;
@@ -69,7 +71,7 @@ if (!existsSync(entry)) execSync('pnpm run build', { cwd: root, stdio: 'inherit'
 // expressions, the last check of every answer and graphs came in). A page ships only what it
 // imports (/solve loads the solver when it is first used, the graph beside it). A change that
 // needs more says what it buys.
-const ONE_FUNCTION_LIMIT = 7.55 * 1024;
+const ONE_FUNCTION_LIMIT = 7.8 * 1024;
 const WHOLE_LIMIT = 185.5 * 1024;
 
 const measure = async (contents) => {

@@ -141,7 +141,8 @@ export const parsedShape = (node: MathNode): MathNode => {
       const items = each(node.items);
       return items === node.items ? node : { ...node, items };
     }
-    case 'limit': {
+    case 'limit':
+    case 'integral': {
       const arg = parsedShape(node.arg);
       return arg === node.arg ? node : { ...node, arg };
     }

@@ -57,6 +57,11 @@ export type MathNode =
    * node ∞), from one side when `side` is given: + from above, − from below.
    */
   | { type: 'limit'; arg: MathNode; variable: string; to: MathNode; side?: '+' | '-' }
+  /**
+   * The integral of `arg` in `variable`, ∫f dx, definite from `from` to `to` when both are given
+   * (∞ and −∞ written as the text node ∞).
+   */
+  | { type: 'integral'; arg: MathNode; variable: string; from?: MathNode; to?: MathNode }
   /** Words or a unit next to the maths: `cm`, `per month`. Rendered as text, never parsed. */
   | { type: 'text'; value: string };
 
@@ -191,6 +196,9 @@ export const needsParens = (
       return p < 5 || child.type === 'neg';
     case 'limit':
       return p <= 3 || child.type === 'neg';
+    // ∫x² dx, ∫2x dx, ∫(x + 1) dx.
+    case 'integral':
+      return p <= 2 || child.type === 'neg';
     case 'postfix':
       return p < 7;
     case 'fraction':
@@ -340,6 +348,13 @@ export const isMathNode = (value: unknown): value is MathNode => {
           isString(n.variable) &&
           sub(n.to) &&
           (n.side === undefined || n.side === '+' || n.side === '-')
+        );
+      case 'integral':
+        return (
+          sub(n.arg) &&
+          isString(n.variable) &&
+          (n.from === undefined) === (n.to === undefined) &&
+          (n.from === undefined || (sub(n.from) && sub(n.to)))
         );
       default:
         return false;

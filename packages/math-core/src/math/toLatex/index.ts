@@ -148,6 +148,11 @@ const render = (node: MathNode): string => {
       const side = node.side ? `${to}^{${node.side}}` : to;
       return `\\lim_{${node.variable} \\to ${side}} ${child(node, node.arg, 'arg')}`;
     }
+    case 'integral': {
+      const sign =
+        node.from && node.to ? `\\int_{${render(node.from)}}^{${render(node.to)}}` : '\\int';
+      return `${sign} ${child(node, node.arg, 'arg')} \\,d${node.variable}`;
+    }
     case 'point':
       return `\\left(${node.coords.map((c) => child(node, c, 'item')).join(', ')}\\right)`;
     case 'matrix':

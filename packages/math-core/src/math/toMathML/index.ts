@@ -137,6 +137,17 @@ const render = (node: MathNode): string => {
         child(node, node.arg, 'arg'),
       );
     }
+    case 'integral': {
+      const sign =
+        node.from && node.to
+          ? `<msubsup>${mo('∫')}${render(node.from)}${render(node.to)}</msubsup>`
+          : mo('∫');
+      return mrow(
+        sign,
+        child(node, node.arg, 'arg'),
+        `<mi>d</mi><mi>${escapeXml(node.variable)}</mi>`,
+      );
+    }
     case 'point':
       return mrow(
         mo('('),

@@ -145,7 +145,8 @@ const speak = (node: MathNode, closed: boolean): string => {
     case 'number':
       return numberSpeech(node.value, closed);
     case 'variable':
-      return letters(node.name);
+      // ∞ stands as a name where a limit or an integral goes to infinity.
+      return node.name === '∞' ? 'infinity' : letters(node.name);
     case 'constant':
       return node.name === 'pi' ? 'pi' : 'e';
     case 'text':
@@ -241,6 +242,15 @@ const speak = (node: MathNode, closed: boolean): string => {
         node.side === '+' ? 'from above' : node.side === '-' ? 'from below' : '',
         'of',
         speak(node.arg, closed),
+      );
+    case 'integral':
+      return join(
+        'the integral',
+        node.from && node.to ? `from ${speak(node.from, true)} to ${speak(node.to, true)}` : '',
+        'of',
+        speak(node.arg, true),
+        'with respect to',
+        node.variable,
       );
     case 'point':
       return `the point ${items(node, node.coords)}`;

@@ -162,6 +162,12 @@ const render = (node: MathNode): string => {
       return node.items.map((item) => child(node, item, 'item')).join(', ');
     case 'limit':
       return `lim_(${node.variable} → ${render(node.to)}${node.side ?? ''}) ${child(node, node.arg, 'arg')}`;
+    case 'integral': {
+      // An end of one character sits on the sign as it is, a longer one in braces: ∫_{−1}^{2}.
+      const end = (e: MathNode) => (/^.$/u.test(render(e)) ? render(e) : `{${render(e)}}`);
+      const sign = node.from && node.to ? `∫_${end(node.from)}^${end(node.to)} ` : '∫';
+      return `${sign}${child(node, node.arg, 'arg')} d${node.variable}`;
+    }
     case 'point':
       return `(${node.coords.map((c) => child(node, c, 'item')).join(', ')})`;
     case 'matrix':

@@ -166,13 +166,8 @@ const checkerFor = (r: SolveResult): Checker | undefined => {
       /d\/d([a-z])/.exec(tree.name)?.[1] ?? 'x',
       r,
     );
-  if (
-    r.kind === 'integral' &&
-    tree.type === 'binary' &&
-    tree.left.type === 'function' &&
-    tree.left.name === '∫'
-  )
-    return integralWorking(tree.left.args[0] as MathNode);
+  if (r.kind === 'integral' && tree.type === 'integral' && tree.from === undefined)
+    return integralWorking(tree.arg);
   const names = variablesOf(tree);
   if (r.kind === 'system' || r.kind === 'nonlinear-system') return systemWorking(tree, names, r);
   if (tree.type === 'relation' && names.length === 1 && !NOT_EQUATIONS.has(r.kind))

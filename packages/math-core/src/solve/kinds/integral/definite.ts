@@ -36,7 +36,6 @@ import {
   antiderivative,
   type IntegralRequest,
   integralOf,
-  readable,
   stepOf,
   variableOf,
 } from '.';
@@ -111,9 +110,14 @@ const because = (gap: Gap): string => {
 
 const side = (s: 1 | -1) => (s > 0 ? '⁺' : '⁻');
 
-/** lim_{x→p⁺}(F) as a tree, its name carrying where x goes. */
-const limitNode = (F: MathNode, x: string, at: Point, s: 1 | -1): MathNode =>
-  B.fn(`lim_{${x}→${toText(at.node)}${Number.isFinite(at.value) ? side(s) : ''}}`, F);
+/** The limit of F as x goes to p (from above or below when p is finite). */
+const limitNode = (F: MathNode, x: string, at: Point, s: 1 | -1): MathNode => ({
+  type: 'limit',
+  arg: F,
+  variable: x,
+  to: at.node,
+  ...(Number.isFinite(at.value) ? { side: s > 0 ? '+' : '-' } : {}),
+});
 
 const limitValue = (l: Exclude<Limit, { k: 'none' }>, x: string): MathNode =>
   l.k === 'value' ? A.show(l.value, x) : l.sign > 0 ? INFINITY.node : MINUS_INFINITY.node;
@@ -138,10 +142,7 @@ export const definiteProblem = (
     throw unsupported('Give one expression to integrate, such as ∫_0^1 x^2 dx');
   const x = variableOf(tree, asked);
   const [a, b] = asked.limits.map((l) => endOf(l, x)) as [End, End];
-  const problem = B.times(
-    B.fn(`∫_${asked.limits[0]}^${asked.limits[1]}`, tree),
-    B.variable(`d${x}`),
-  );
+  const problem = integralOf(tree, x, undefined, [a.point.node, b.point.node]);
   const reversed = a.point.value > b.point.value;
   const [lo, hi] = reversed ? [b, a] : [a, b];
   const window: Interval = {
@@ -330,7 +331,7 @@ const improper = (
     if (diverging) {
       steps.push(
         stepOf(
-          `So ${readable(toText(whole([part])))} diverges, and with it the whole integral: a definite integral converges only when the antiderivative has a finite limit at each end of every part`,
+          `So ${toText(whole([part]))} diverges, and with it the whole integral: a definite integral converges only when the antiderivative has a finite limit at each end of every part`,
           [whole([part])],
           'improper',
         ),

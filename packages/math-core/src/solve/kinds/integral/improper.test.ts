@@ -11,29 +11,29 @@ describe('definite integrals: convergence decided first', () => {
       [
         '∫_{-2}^{2} tan(x) dx',
         'tan(x) is not defined at x = −π/2, as cos(x) is 0 there',
-        'lim_{x→−π/2⁻}(−ln|cos(x)|) = ∞',
+        'lim_(x → −π/2-) (−ln|cos(x)|) = ∞',
       ],
       [
         '∫_{-3}^{3} x/(x^2-1) dx',
         'x/(x² − 1) is not defined at x = −1, as x² − 1 is 0 there',
-        'lim_{x→−1⁻}(ln|x² − 1|/2) = −∞',
+        'lim_(x → −1-) ln|x² − 1|/2 = −∞',
       ],
       [
         '∫_{-1}^{2} 1/x + 1/(x-1) dx',
         '1/x is not defined at x = 0, as x is 0 there',
-        'lim_{x→0⁻}(ln|x| + ln|x − 1|) = −∞',
+        'lim_(x → 0-) (ln|x| + ln|x − 1|) = −∞',
       ],
       [
         '∫_{-10}^{20} (x^3 + 1/x) dx',
         '1/x is not defined at x = 0, as x is 0 there',
-        'lim_{x→0⁻}(x⁴/4 + ln|x|) = −∞',
+        'lim_(x → 0-) (x⁴/4 + ln|x|) = −∞',
       ],
       [
         '∫_{-1}^{2} (1/x^2 + 10^8) dx',
         '1/x² is not defined at x = 0, as x² is 0 there',
-        'lim_{x→0⁻}(−1/x + 100000000x) = ∞',
+        'lim_(x → 0-) (−1/x + 100000000x) = ∞',
       ],
-      ['∫_1^∞ 1/x dx', 'The limit of F(x) = ln|x| as x → ∞', 'lim_{x→∞}(ln|x|) = ∞'],
+      ['∫_1^∞ 1/x dx', 'The limit of F(x) = ln|x| as x → ∞', 'lim_(x → ∞) ln|x| = ∞'],
     ];
     for (const [text, why, limit] of cases) {
       const r = solved(text);
@@ -54,14 +54,14 @@ describe('definite integrals: convergence decided first', () => {
   it('finds the first of infinitely many asymptotes on an infinite interval', () => {
     expect(solved('∫_0^∞ tan(x) dx').answer).toBe('The integral diverges');
     expect(lines('∫_0^∞ tan(x) dx')).toContain(
-      'The limit of F(x) = −ln|cos(x)| as x → π/2⁻ :: lim_{x→π/2⁻}(−ln|cos(x)|) = ∞',
+      'The limit of F(x) = −ln|cos(x)| as x → π/2⁻ :: lim_(x → π/2-) (−ln|cos(x)|) = ∞',
     );
   });
 
   it('says so when a part has no limit at all (it oscillates)', () => {
     expect(solved('∫_0^∞ sin(x) dx').answer).toBe('The integral diverges');
     expect(lines('∫_0^∞ sin(x) dx')).toContain(
-      'F(x) = −cos(x) has no limit as x → ∞: it keeps oscillating :: lim_{x→∞}(−cos(x))',
+      'F(x) = −cos(x) has no limit as x → ∞: it keeps oscillating :: lim_(x → ∞) (−cos(x))',
     );
   });
 
@@ -109,7 +109,7 @@ describe('definite integrals: convergence decided first', () => {
     expect(lines('∫_0^1 1/sqrt(x) dx')).toEqual([
       '1/√x is not defined at x = 0, as √x is 0 there: 1/√x is undefined at a point of the interval, so the integral is improper there :: √0 = 0',
       'Power rule: ∫xⁿ dx = xⁿ⁺¹/(n + 1) + C, here with n = −1/2 :: ∫1/√x dx = x^(1/2)/(1/2) + C = 2√x + C',
-      'The limit of F(x) = 2√x as x → 0⁺ :: lim_{x→0⁺}(2√x) = 0',
+      'The limit of F(x) = 2√x as x → 0⁺ :: lim_(x → 0+) (2√x) = 0',
       'F at the upper end minus F at the lower end: the integral converges :: ∫_0^1 1/√x dx = 2 − 0 = 2',
     ]);
     // Split where the integrand is undefined inside, each part converging.

@@ -159,15 +159,9 @@ export const readIntegral = (text: string): IntegralRequest | undefined => {
 
 // ————— showing integrals —————
 
-/** A limit as it is written on the integral sign: 0, π, ∞, or in braces when longer ({−1}, {π/2}). */
-const limitText = (limit: MathNode): string => {
-  const text = toText(limit);
-  return /^.$/u.test(text) ? text : `{${text}}`;
-};
-
 /**
- * ∫ f dx as a tree: the sign as a function of the integrand, times dx; with a factor in front
- * when one is given (k∫f dx, −∫f dx), and its limits when it has them (∫_{−1}^{2} f dx).
+ * ∫ f dx as a tree, with a factor in front when one is given (k∫f dx, −∫f dx), and its limits
+ * when it has them (∫_{−1}^{2} f dx).
  */
 export const integralOf = (
   body: MathNode,
@@ -175,56 +169,16 @@ export const integralOf = (
   factor?: MathNode,
   limits?: [MathNode, MathNode],
 ): MathNode => {
-  const sign = B.fn(limits ? `∫_${limitText(limits[0])}^${limitText(limits[1])}` : '∫', body);
-  const front =
-    factor === undefined
-      ? sign
-      : factor.type === 'neg' && factor.arg.type === 'number' && factor.arg.value === '1'
-        ? B.neg(sign)
-        : B.times(factor, sign);
-  return B.times(front, B.variable(`d${x}`));
-};
-
-/** Where the bracket opened at `open` closes, or −1. */
-const closingAt = (text: string, open: number): number => {
-  let depth = 0;
-  for (let i = open; i < text.length; i++) {
-    if (text[i] === '(') depth++;
-    else if (text[i] === ')' && --depth === 0) return i;
-  }
-  return -1;
-};
-
-/** Whether text has a space outside brackets (more than one term: x² + 1, not (x + 1)²). */
-const spaced = (text: string): boolean => {
-  let depth = 0;
-  for (const c of text) {
-    if (c === '(') depth++;
-    else if (c === ')') depth--;
-    else if (c === ' ' && depth === 0) return true;
-  }
-  return false;
-};
-
-/**
- * ∫(f)dx as a student writes it: ∫f dx, or ∫(f) dx when f has more than one term. (The parser
- * does not read integrals, so this is the one text the solver writes that it cannot read back.)
- */
-export const readable = (text: string): string => {
-  const sign = /∫(?:_(?:\{[^}]*\}|[^{^(]+)\^(?:\{[^}]*\}|[^{(]+))?\(/g;
-  let out = text;
-  for (let m = sign.exec(out); m; m = sign.exec(out)) {
-    const open = m.index + m[0].length - 1;
-    const end = closingAt(out, open);
-    if (end < 0) break;
-    const inner = out.slice(open + 1, end);
-    const shownInner = spaced(inner) ? `(${inner})` : inner;
-    // After limits, a space: ∫_{−1}^{2} x dx.
-    const gap = m[0].length > 2 ? ' ' : '';
-    out = `${out.slice(0, open)}${gap}${shownInner} ${out.slice(end + 1)}`;
-    sign.lastIndex = m.index + 1;
-  }
-  return out;
+  const sign: MathNode = {
+    type: 'integral',
+    arg: body,
+    variable: x,
+    ...(limits ? { from: limits[0], to: limits[1] } : {}),
+  };
+  if (factor === undefined) return sign;
+  return factor.type === 'neg' && factor.arg.type === 'number' && factor.arg.value === '1'
+    ? B.neg(sign)
+    : B.times(factor, sign);
 };
 
 /** A step from its links, `first = second = …`. */
@@ -234,7 +188,7 @@ export const stepOf = (note: string, links: MathNode[], rule: RuleId): Explained
     rest.length === 0 ? first : B.chain(first, ...rest.flatMap((l) => ['=' as const, l]));
   return {
     note,
-    text: readable(toText(statement)),
+    text: toText(statement),
     mathml: toMathML(statement),
     ...reason(rule, note),
   };
@@ -589,7 +543,7 @@ const byParts = (w: Work, f: MathNode, name: string, depth: number): Anti | unde
   const rest = integralOf(A.show(vdu, name), name);
   w.steps.push(
     stepOf(
-      `Integration by parts: ∫u dv = uv − ∫v du, with u = ${toText(A.show(u, name))}, so du = ${toText(A.show(du, name))} d${name}, and dv = ${toText(A.show(dv, name))} d${name}, so v = ${readable(toText(show(v.F, v.bars)))}`,
+      `Integration by parts: ∫u dv = uv − ∫v du, with u = ${toText(A.show(u, name))}, so du = ${toText(A.show(du, name))} d${name}, and dv = ${toText(A.show(dv, name))} d${name}, so v = ${toText(show(v.F, v.bars))}`,
       [integralOf(A.show(f, name), name), B.sub(show(uv, v.bars), rest)],
       'parts',
     ),
@@ -1184,7 +1138,7 @@ export const integrateProblem = (
   way?: string,
 ): Answered & { problem: MathNode } => {
   const { x, domain, F, shown: named, steps, method, methods } = antiderivative(tree, asked, way);
-  const answer = readable(toText(A.key(F) === A.key(A.ZERO) ? B.variable('C') : plusC(named)));
+  const answer = toText(A.key(F) === A.key(A.ZERO) ? B.variable('C') : plusC(named));
   // The answer must read as the antiderivative that was checked: its text, read (parsedShape),
   // says the same (ln|x|² would read as ln(|x|²)), and is not longer than `typeable`.
   const text = toText(named);

@@ -155,8 +155,9 @@ describe('solve: indefinite integrals', () => {
     expect(notes('integrate u(u^2+1)^2 du')[0]).toMatch(/^Substitution v = u² \+ 1, so dv = 2u du/);
     for (const text of ['∫ 2x/(x^2+1) dx', '∫ x(x+1)^2 dx', 'integrate 3x^2+2x dx']) {
       const r = solved(text);
-      expect(r.problem, text).toMatch(/^∫\(.*\)dx$/);
-      expect(r.problemMathml, text).toMatch(/^<math/);
+      expect(r.problem, text).toMatch(/^∫.* dx$/);
+      // The integral sign, the integrand and dx typeset, not the sign as a name.
+      expect(r.problemMathml, text).toMatch(/^<math.*<mo>∫<\/mo>.*<mi>d<\/mi><mi>x<\/mi>/);
       for (const s of r.steps) {
         expect(s.mathml, s.text).toMatch(/^<math/);
         // Every link after an integral sign is an antiderivative that reads back.
@@ -191,7 +192,10 @@ describe('solve: indefinite integrals', () => {
     expect(readIntegral('d/dx x^2')).toBeUndefined();
     expect(solved('find the integral of x^3 with respect to x').answer).toBe('x⁴/4 + C');
     expect(solved('What is the integral of cos(x)?').answer).toBe('sin(x) + C');
-    expect(solved('∫ t^2 dt').problem).toBe('∫(t²)dt');
+    expect(solved('∫ t^2 dt').problem).toBe('∫t² dt');
+    expect(solved('integral from 0 to 2 of x^2').problemMathml).toMatch(
+      /<msubsup><mo>∫<\/mo><mn>0<\/mn><mn>2<\/mn><\/msubsup>/,
+    );
   });
 
   it('refuses what it does not integrate, saying why and what it can do', () => {
