@@ -75,25 +75,36 @@ interface Worked {
   raw: Ratio;
   /** The quotient at the end. */
   ratio: Ratio;
+  /** The side reached the form asked for (`target`), where its steps stop. */
+  reached: boolean;
 }
 
 /**
  * One side simplified: tan, cot, sec, csc in sin and cos; double angles in single ones; one
  * fraction; sin² + cos² = 1 where it shortens; common factors cancelled; a result that is one
  * side of an identity written as its other side. Each form checked against the side as typed at
- * sample points. Undefined for an expression the identities do not take.
+ * sample points. Once a form is `target` (the other side of an identity to prove, as typed), no
+ * more steps are written: the side is what was asked. Undefined for an expression the identities
+ * do not take.
  */
-const simplify = (tree: MathNode, base: Base, label = ''): Worked | undefined => {
+const simplify = (
+  tree: MathNode,
+  base: Base,
+  label = '',
+  target?: MathNode,
+): Worked | undefined => {
   const { u } = base;
   const x = variablesOf(tree)[0] as string;
   const steps: ExplainedStep[] = [];
   let current = tree;
+  let reached = false;
   const push = (note: string, next: MathNode, rule: Parameters<typeof step>[2]) => {
-    if (toText(next) === toText(current)) return;
+    if (reached || toText(next) === toText(current)) return;
     // Every form is the side as typed, at sample points.
     if (!agreeAtPoints(tree, next, [x], 3)) throw unchecked();
     steps.push(step(`${label}${note}`, next, rule));
     current = next;
+    reached = target !== undefined && toText(next) === toText(target);
   };
   for (const rewrite of inSinAndCos(current))
     push(
@@ -136,7 +147,7 @@ const simplify = (tree: MathNode, base: Base, label = ''): Worked | undefined =>
   }
   const other = asIdentity(ratio, u, base.double);
   if (other) push(`${WHAT[other.rule]}: ${said(other.used, u)}`, other.tree, other.rule);
-  return { steps, final: current, raw, ratio };
+  return { steps, final: current, raw, ratio, reached };
 };
 
 /** Where a quotient's bottom is 0, as conditions: "cos(x) ≠ 0" (from its factors sin u, cos u). */
@@ -207,9 +218,13 @@ export const proveIdentity = (
     );
   const x = names[0] as string;
   const { u } = base;
+  // Each side is worked towards the other as typed; one that gets there is the proof alone.
   const worked = [left, right].map((side, i) =>
-    hasVariable(side) ? simplify(side, base, i === 0 ? 'Left side. ' : 'Right side. ') : undefined,
+    hasVariable(side)
+      ? simplify(side, base, i === 0 ? 'Left side. ' : 'Right side. ', i === 0 ? right : left)
+      : undefined,
   );
+  const alone = worked.find((w) => w?.reached);
   const ratios = [left, right].map((side, i) => worked[i]?.ratio ?? sinCosRatio(side, base));
   const [l, r] = ratios;
   if (!l || !r || [left, right].some((side, i) => hasVariable(side) && !worked[i]))
@@ -217,7 +232,7 @@ export const proveIdentity = (
       'unsupported',
       'This equation is not in sin, cos, tan, sec, csc and cot of one angle',
     );
-  const steps = worked.flatMap((w) => w?.steps ?? []);
+  const steps = alone ? [...alone.steps] : worked.flatMap((w) => w?.steps ?? []);
   const identity = sameForEveryAngle(scMul(l.num, r.den), scMul(r.num, l.den));
   if (identity) {
     // The two sides as typed, at sample points.
@@ -227,7 +242,13 @@ export const proveIdentity = (
     const common = worked[0]?.final ?? left;
     const holds = `${where.length > 0 ? `for every ${x} where ${where.join(' and ')}` : `for every ${x}`}`;
     steps.push(
-      step(`Both sides are ${toText(common)}: the identity holds ${holds}`, both, 'identityHolds'),
+      step(
+        alone
+          ? `${alone === worked[0] ? 'The left side is now the right side' : 'The right side is now the left side'}: the identity holds ${holds}`
+          : `Both sides are ${toText(common)}: the identity holds ${holds}`,
+        both,
+        'identityHolds',
+      ),
     );
     return {
       kind: 'trig-identity',

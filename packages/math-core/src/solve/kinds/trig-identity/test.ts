@@ -55,8 +55,17 @@ describe('trigonometric identities proved or refuted', () => {
     expect(proved.answer).toBe('Identity: sin(x)² + cos(x)² = 1 holds for every x');
     expect(proved.steps.map((s) => s.rule)).toEqual([
       'Pythagorean identity',
-      'Both sides are 1: the identity holds for every x',
+      'The left side is now the right side: the identity holds for every x',
     ]);
+    // A side that becomes the other as typed ends the proof there, never turned back.
+    expect(solved('prove sin(2x)=2sin(x)cos(x)').steps.map((s) => s.text)).toEqual([
+      '2sin(x)cos(x)',
+      'sin(2x) = 2sin(x)cos(x)',
+    ]);
+    // Where neither side becomes the other, both are worked to one form.
+    expect(solved('prove (1-cos^2(x))/sin(x) = tan(x)cos(x)').steps.at(-1)?.note).toMatch(
+      /^Both sides are sin\(x\)/,
+    );
     const verified = solved('verify tan(x)cos(x)=sin(x)');
     expect(verified.answer).toBe(
       'Identity: tan(x)cos(x) = sin(x) holds for every x where cos(x) ≠ 0',
