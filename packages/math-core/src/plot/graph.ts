@@ -652,14 +652,81 @@ const system = (
   return twoCurves(curves, answered, window, degrees, meetIn, sx ? [sx] : []);
 };
 
+/**
+ * The points of the plane an answer names, `(x, y) = (3, 4)`, with their coordinates' values and
+ * the exact point as the label.
+ */
+const namedPoints = (answered: GraphAnswer | undefined): Found[] =>
+  (answered?.solutions ?? []).flatMap((s) => {
+    const exact = s.tree.type === 'relation' ? s.tree.operands.at(-1) : undefined;
+    if (exact?.type !== 'point' || exact.coords.length !== 2) return [];
+    const [x, y] = exact.coords.map((c) => evaluateMath(c)) as [number, number];
+    return Number.isFinite(x) && Number.isFinite(y)
+      ? [{ kind: 'intersection' as const, x, y, label: toText(exact) }]
+      : [];
+  });
+
+/**
+ * More than two functions that make two curves (a circle's halves, named by their `branch`, and
+ * a line): each curve drawn whole, meeting at the points the answer names.
+ */
+const curvesOfSystem = (
+  curves: Curve[],
+  fs: readonly GraphFunction[],
+  answered: GraphAnswer | undefined,
+  window: PlotWindow | undefined,
+): CurvesGraph => {
+  const names = [...new Set(fs.map((f, i) => f.branch ?? (curves[i] as Curve).label))];
+  if (names.length !== 2)
+    throw new SolveStop('unsupported', 'Only two curves can be drawn at once');
+  const meet = namedPoints(answered);
+  // Around the points and the whole of each curve drawn in halves (a circle's width).
+  const [lo, hi] = startSpan(curves, false);
+  const xs = meet.map((p) => p.x);
+  curves.forEach((c, i) => {
+    if (fs[i]?.branch === undefined) return;
+    for (let k = 0; k <= 400; k++) {
+      const t = lo + ((hi - lo) * k) / 400;
+      if (Number.isFinite(c.f(t))) xs.push(t);
+    }
+  });
+  const [a, b] = xs.length > 0 ? [Math.min(...xs), Math.max(...xs)] : [lo, hi];
+  const pad = Math.max(1, (b - a) * 0.15);
+  const w = window ?? defaultWindow(curves, [], false, [a - pad, b + pad]);
+  const features = placed(meet, w);
+  const description =
+    features.length > 0
+      ? `The curves ${names.join(' and ')} meet at ${joined(features.map((f) => f.label))}, the ${features.length > 1 ? 'solutions' : 'solution'} of the system.`
+      : `The curves ${names.join(' and ')} do not meet in this window.`;
+  return {
+    kind: 'curves',
+    window: w,
+    curves: names.map((name) => ({
+      label: name,
+      segments: curves.flatMap((c, i) =>
+        (fs[i]?.branch ?? c.label) === name
+          ? drawn(c, w, factsIn(c, [w.xMin, w.xMax], '', false).breaks).segments
+          : [],
+      ),
+    })),
+    features,
+    description,
+  };
+};
+
 /** The functions an answer names, drawn: one with its features, or two meeting where they meet. */
-const functions = (fs: readonly GraphFunction[], window: PlotWindow | undefined): CurvesGraph => {
+const functions = (
+  fs: readonly GraphFunction[],
+  window: PlotWindow | undefined,
+  answered?: GraphAnswer,
+): CurvesGraph => {
   const degrees = fs.some((f) => hasTrig(f.body) && !f.radians);
   const curves = fs.map((f) => ({
     ...curveOf(f.body, f.x, degrees),
     label: toText({ type: 'relation', operands: [f.name, f.body], relations: ['='] }),
   }));
   if (curves.length === 1) return single(curves[0] as Curve, window, degrees);
+  if (curves.length > 2 && !degrees) return curvesOfSystem(curves, fs, answered, window);
   if (curves.length !== 2)
     throw new SolveStop('unsupported', 'Only two functions can be drawn at once');
   const pairOf = curves as [Curve, Curve];
@@ -730,7 +797,7 @@ export const graph = (input: Graphable, window?: PlotWindow): Result<Graph> => {
     return fail('invalid_value', 'Give what solve returned, or a problem as a tree', 'input');
   try {
     if (answered?.functions && answered.functions.length > 0)
-      return { ok: true, value: functions(answered.functions, window) };
+      return { ok: true, value: functions(answered.functions, window, answered) };
     const names = variablesOf(tree);
     if (names.length === 0)
       return fail('unsupported', 'There is nothing to graph: the problem has no unknown', 'input');

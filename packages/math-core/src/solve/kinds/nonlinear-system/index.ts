@@ -9,6 +9,7 @@
  *   linear equations in x² and y², and each square's square roots are taken.
  * Every real solution is given as a pair, each put back into both equations as typed, exactly.
  */
+import { curvesOf } from '../../../algebra/curves';
 import type { Poly } from '../../../algebra/poly';
 import * as P from '../../../algebra/poly';
 import { exactly, substitute, toPoly, variablesOf } from '../../../algebra/reading';
@@ -21,6 +22,7 @@ import type { ExplainedStep } from '../../../math/rules';
 import { solution, step } from '../../../math/show';
 import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
+import type { GraphFunction } from '../../../plot/types';
 import type { Answered } from '../../equation';
 import { type EquationSolver, kind } from '../../kind';
 
@@ -221,5 +223,32 @@ export const solveNonlinearSystem = (tree: MathNode, solveEquation: EquationSolv
       'unsupported',
       'In a system that is not linear, one equation must hold an unknown only once and to the first power (such as x + y = 7), or both must hold the unknowns only as squares',
     );
-  return answered;
+  const functions = curvesToDraw(eqs, names);
+  return functions ? { ...answered, functions } : answered;
+};
+
+/**
+ * Each equation's curve as functions of x to draw when one of them is drawn in two halves (a
+ * circle, named by the equation they are halves of), so the graph shows the curves meeting at the
+ * solutions; undefined when a curve has no such form, or when each is one function of x (the
+ * graph draws those from the system itself).
+ */
+const curvesToDraw = (
+  eqs: { pairs: [Pair, Pair]; polys: [Poly, Poly] },
+  names: [string, string],
+): GraphFunction[] | undefined => {
+  const y = names.includes('y') ? 'y' : names[1];
+  const x = names.find((n) => n !== y) as string;
+  const curves = eqs.polys.map((p) => curvesOf(p, y));
+  if (curves.some((c) => c === undefined) || curves.every((c) => c?.length === 1)) return undefined;
+  return curves.flatMap((bodies, i) =>
+    (bodies as MathNode[]).map((body) => ({
+      name: variable(y),
+      x,
+      body,
+      ...((bodies as MathNode[]).length > 1
+        ? { branch: toText(eq(...(eqs.pairs[i] as Pair))) }
+        : {}),
+    })),
+  );
 };

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { stepProblems } from '../../../../test/solve-steps';
 import { refusal, solved } from '../../../../test/solved';
+import { toText } from '../../../math/toText';
 import { graph } from '../../../plot/graph';
 
 describe('systems that are not linear', () => {
@@ -25,6 +26,22 @@ describe('systems that are not linear', () => {
         { x: 4, y: 3 },
       ]),
     ).toEqual([]);
+    // Drawn as the circle (its two halves, one curve) and the line, meeting at the solutions.
+    expect(r.functions?.map((f) => [toText(f.body), f.branch])).toEqual([
+      ['√(−x² + 25)', 'x² + y² = 25'],
+      ['−√(−x² + 25)', 'x² + y² = 25'],
+      ['−x + 7', undefined],
+    ]);
+    const drawn = graph(r);
+    if (!drawn.ok || drawn.value.kind !== 'curves') throw new Error('no graph');
+    expect(drawn.value.description).toBe(
+      'The curves x² + y² = 25 and y = −x + 7 meet at (3, 4) and (4, 3), the solutions of the system.',
+    );
+    expect(drawn.value.curves.map((c) => c.label)).toEqual(['x² + y² = 25', 'y = −x + 7']);
+    // The whole circle is in the window, and the points on both curves.
+    expect(drawn.value.window.xMin).toBeLessThan(-5);
+    expect(drawn.value.window.xMax).toBeGreaterThan(5);
+    for (const f of drawn.value.features) expect(f.x ** 2 + f.y ** 2).toBeCloseTo(25, 9);
   });
 
   it('solves a line with a parabola exactly, and the graph marks where they meet', () => {
