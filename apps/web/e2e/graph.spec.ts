@@ -434,4 +434,12 @@ test('a graph asked for: y = 2x + 3 is drawn with its features named and worked 
     'y = x² and y = 2x + 1 meet at (1 − √2, 3 − 2√2) and (1 + √2, 3 + 2√2)',
   );
   await expect(plot(page.getByTestId('graph'))).toHaveAccessibleDescription(two.description);
+
+  // A circle and a line: the circle drawn whole (one curve from its two halves), meeting the
+  // line at the solutions.
+  const system = await solveAndGraph(page, 'x^2+y^2=25 and x+y=7');
+  await expect(plot(system)).toHaveAccessibleName('Graph of x² + y² = 25 and y = −x + 7');
+  await expect(plot(system)).toHaveAccessibleDescription(
+    'The curves x² + y² = 25 and y = −x + 7 meet at (3, 4) and (4, 3), the solutions of the system.',
+  );
 });
