@@ -109,7 +109,7 @@ const another = (typed: string, random: Random): string => {
 export function similarProblem(text: string, seed: number): Result<SimilarProblem> {
   const first = solve(text);
   if (!first.ok) return first;
-  const r = first.value;
+  const pattern = patternOf(text, first.value);
   const random = createRandom(Number.isFinite(seed) ? Math.trunc(seed) : 0);
   // Exponents decide a kind (x² is quadratic), so they are kept, unless there is nothing else.
   const outside = [...text.matchAll(/(?<![\^_\d.])\d+(?:\.\d+)?/g)];
@@ -124,7 +124,7 @@ export function similarProblem(text: string, seed: number): Result<SimilarProble
       from = (m.index as number) + m[0].length;
     }
     changed += text.slice(from);
-    const like = alike(text, r, changed);
+    const like = alike(pattern, changed);
     if (like) return { ok: true, value: like };
   }
   return fail('unsupported', 'No similar problem was found for this one', 'text');
@@ -133,13 +133,31 @@ export function similarProblem(text: string, seed: number): Result<SimilarProble
 /** The text with every number written as #: two problems alike but for their numbers read the same. */
 const shape = (text: string): string => text.replace(/\d+(?:\.\d+)?/g, '#');
 
+/** What a problem like `text` must share with it, worked out once for every candidate. */
+interface Pattern {
+  text: string;
+  shape: string;
+  first: SolveResult;
+  clean: number;
+  signs: string;
+}
+
+const patternOf = (text: string, first: SolveResult): Pattern => ({
+  text,
+  shape: shape(text),
+  first,
+  clean: worst(first),
+  signs: signs(first),
+});
+
 /**
- * `changed` as a similar problem of `text` (solved: `first`), or undefined when it is not one: the
- * same text but for its numbers, other numbers, its fractions still proper and in lowest terms,
- * solved as the same kind by the same method with as many solutions, as clean and of the same signs.
+ * `changed` as a similar problem of the pattern's, or undefined when it is not one: the same text
+ * but for its numbers, other numbers, its fractions still proper and in lowest terms, solved as
+ * the same kind by the same method with as many solutions, as clean and of the same signs.
  */
-const alike = (text: string, first: SolveResult, changed: string): SimilarProblem | undefined => {
-  if (changed === text || shape(changed) !== shape(text) || !fractionsAlike(text, changed))
+const alike = (pattern: Pattern, changed: string): SimilarProblem | undefined => {
+  const { text, first } = pattern;
+  if (changed === text || shape(changed) !== pattern.shape || !fractionsAlike(text, changed))
     return undefined;
   const next = solve(changed);
   if (!next.ok) return undefined;
@@ -149,8 +167,8 @@ const alike = (text: string, first: SolveResult, changed: string): SimilarProble
     s.method !== first.method ||
     s.solutions.length !== first.solutions.length ||
     s.outcome !== first.outcome ||
-    worst(s) > worst(first) ||
-    signs(s) !== signs(first)
+    worst(s) > pattern.clean ||
+    signs(s) !== pattern.signs
   )
     return undefined;
   return {
@@ -180,7 +198,7 @@ export function confirmSimilarProblem(text: string, problem: string): Result<Sim
     return fail('invalid_value', 'Enter both problems as text', 'problem');
   const first = solve(text);
   if (!first.ok) return first;
-  const like = alike(text, first.value, problem);
+  const like = alike(patternOf(text, first.value), problem);
   return like
     ? { ok: true, value: like }
     : fail('invalid_value', 'This is not a problem like the one solved', 'problem');
