@@ -21,6 +21,7 @@ import progressRoutes from './modules/progress/routes.js';
 import purchaseRoutes from './modules/purchases/routes.js';
 import skillRoutes from './modules/skills/routes.js';
 import stripeWebhookRoutes from './modules/stripe/routes.js';
+import visitorRoutes from './modules/visitor/routes.js';
 import configPlugin from './plugins/config.js';
 import dbPlugin from './plugins/db.js';
 import errorsPlugin, { type ErrorsOptions, errorBody } from './plugins/errors.js';
@@ -90,6 +91,7 @@ export async function app(
   // Only the calls that need to know the visitor run the cookie plugin's hooks.
   await fastify.register(async function withVisitor(scope) {
     await scope.register(visitorPlugin);
+    await scope.register(visitorRoutes);
     await scope.register(gradeRoutes);
     await scope.register(skillRoutes);
     await scope.register(progressRoutes);

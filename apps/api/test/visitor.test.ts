@@ -133,3 +133,40 @@ describe('a first visit', () => {
     expect((await offline(cookie, batch.seeds[0]!)).statusCode).toBe(200);
   });
 });
+
+describe('POST /api/visitor', () => {
+  const t = useTestApp('sqlite');
+  const start = (cookie?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: apiPaths.visitor,
+      headers: cookie ? { cookie } : {},
+    });
+
+  it('hands a new visitor its cookie without failing, and a returning one keeps its own', async () => {
+    const first = await start();
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ visitor: 'new' });
+    expect(first.headers['cache-control']).toBe('no-store');
+    const set = first.cookies.find((c) => c.name === VISITOR_COOKIE);
+    expect(set).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+
+    // With it, the calls that keep something for the visitor answer at once.
+    const cookie = cookieHeader(first);
+    const again = await start(cookie);
+    expect(again.json()).toEqual({ visitor: 'returning' });
+    expect(again.cookies.some((c) => c.name === VISITOR_COOKIE)).toBe(false);
+    const seeds = await t.app.inject({
+      method: 'GET',
+      url: apiPaths.offlineSeeds,
+      headers: { cookie },
+    });
+    expect(seeds.statusCode).toBe(200);
+  });
+
+  it('replaces a cookie that does not verify', async () => {
+    const res = await start(`${VISITOR_COOKIE}=s%3Anot-a-visitor.bad`);
+    expect(res.json()).toEqual({ visitor: 'new' });
+    expect(res.cookies.some((c) => c.name === VISITOR_COOKIE)).toBe(true);
+  });
+});

@@ -51,6 +51,15 @@ export type ErrorBody = z.infer<typeof ErrorBody>;
 export const HealthResponse = z.object({ status: z.literal('ok') });
 export type HealthResponse = z.infer<typeof HealthResponse>;
 
+// ---------------------------------------------------------------- visitor
+
+/**
+ * `new`: this call set the visitor cookie (the request had none, or one that did not verify);
+ * `returning`: the request's cookie identifies a visitor already.
+ */
+export const VisitorResponse = z.object({ visitor: z.enum(['new', 'returning']) });
+export type VisitorResponse = z.infer<typeof VisitorResponse>;
+
 // ---------------------------------------------------------------- shared pieces
 
 /** Trimmed, lower-cased, RFC-shaped email of at most 254 characters. */

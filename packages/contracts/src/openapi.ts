@@ -127,6 +127,8 @@ export const errorCodeDescriptions: Readonly<Record<ErrorCode, string>> = {
     'The call needs the visitor cookie an earlier call set: the browser must keep cookies for this site.',
   unreadable_answer:
     'The answer is not something the grader can read (`abc` where a number is asked for): nothing is recorded and the problem can still be answered; `message` says what was not understood and what to type.',
+  too_complex:
+    'The mathematics this request asks for did not finish within the server’s time limit (a problem far larger than any lesson’s); nothing is recorded. `message` says so in words a student can read.',
   service_unavailable:
     'The database is out of reach, full or read-only, or the server is restarting; `Retry-After` says when to try again.',
   cross_site:
@@ -142,6 +144,7 @@ const statusDescriptions: Readonly<Record<ErrorStatus, string>> = {
   409: 'Conflicts with an earlier request',
   413: 'The body is too large',
   415: 'The body is not JSON',
+  422: 'Too much work to do in time',
   429: 'Too many requests',
   500: 'The server failed',
   502: 'The payment provider failed',
@@ -164,6 +167,7 @@ export const apiTags: readonly { name: string; description: string }[] = [
   },
   { name: 'newsletter', description: 'Newsletter sign-up' },
   { name: 'contact', description: 'Messages to support' },
+  { name: 'visitor', description: 'The anonymous visitor cookie' },
   { name: 'health', description: 'Server status' },
   { name: 'reference', description: 'This description' },
 ];

@@ -56,12 +56,13 @@ import {
   SkillProblem,
   TRIAL_DAYS,
   TrialRequest,
+  VisitorResponse,
   WebhookResponse,
 } from './index.js';
 
 export type HttpMethod = 'get' | 'post';
 
-export type ErrorStatus = 400 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 502 | 503;
+export type ErrorStatus = 400 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 502 | 503;
 
 /** A JSON Schema (draft 2020-12) object, as it appears in the document. */
 export type JsonSchema = { [keyword: string]: unknown };
@@ -242,6 +243,19 @@ export const operations = declare({
         'This OpenAPI 3.1 document, generated from the same schemas the server validates with.',
       response: { 200: OpenApiDocumentShape },
       responseDescription: 'An OpenAPI 3.1 document',
+      errors: {},
+    },
+  },
+  startVisit: {
+    method: 'POST',
+    url: apiPaths.visitor,
+    schema: {
+      tags: ['visitor'],
+      security: visitor,
+      summary: 'Start or resume a visit',
+      description: `Makes sure the client holds the visitor cookie: without one (or with one that does not verify), it sets a new one and answers \`new\`; with one, it changes nothing and answers \`returning\`. A page calls it once before its first call that keeps something for the visitor, so a first visit never meets 400 \`cookie_required\`.`,
+      response: { 200: VisitorResponse },
+      responseDescription: 'Whether this call set the cookie',
       errors: {},
     },
   },

@@ -25,6 +25,7 @@ export const errorCodes = [
   'cookie_required',
   'cross_site',
   'unreadable_answer',
+  'too_complex',
   'service_unavailable',
   'internal_error',
 ] as const;
@@ -127,6 +128,7 @@ export const VISITOR_COOKIE = 'mt_visitor';
 /** Every path of the API, so no caller spells one by hand. */
 export const apiPaths = {
   health: '/api/health',
+  visitor: '/api/visitor',
   newsletter: '/api/newsletter/subscribe',
   randomProblem: (
     category: (typeof practiceCategories)[number],

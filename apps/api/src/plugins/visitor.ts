@@ -2,8 +2,9 @@
  * Anonymous visitor identity: a signed, HttpOnly, SameSite=Lax cookie (Secure over https) holding a
  * random id; progress is stored per visitor, so two visitors never see each other's numbers.
  *
- * Only a call that keeps something for the visitor sets the cookie (400 `cookie_required`, and the
- * browser asks again with it). A read never does: without a cookie it answers what a new visitor
+ * A page gets its cookie from `POST /api/visitor` before its first call that keeps something for
+ * the visitor; such a call without it sets one and fails (400 `cookie_required`: the browser asks
+ * again with it), the fallback for a cookie lost in the middle of a visit. A read never does: without a cookie it answers what a new visitor
  * sees. A first page sends several reads at once, and if each set a cookie of its own the browser
  * would keep whichever came last, so what one call bound to its visitor (a batch of offline seeds,
  * say) could belong to a visitor the browser no longer is.
@@ -62,6 +63,11 @@ declare module 'fastify' {
      * for it, and a browser simply asks again.
      */
     returningVisitorId(reply: FastifyReply): string;
+    /**
+     * Sets the visitor cookie when the request has none that verifies (`new`), so the client can
+     * make calls that keep something for it; `returning` changes nothing.
+     */
+    startVisit(reply: FastifyReply): 'new' | 'returning';
   }
 }
 
@@ -94,20 +100,32 @@ export default fp(
       return existingVisitorId.call(this) ?? randomUUID();
     });
 
+    const setNewVisitor = (reply: FastifyReply) =>
+      reply.setCookie(VISITOR_COOKIE, randomUUID(), {
+        signed: true,
+        httpOnly: true,
+        sameSite: 'lax',
+        secure,
+        path: '/',
+        maxAge: ONE_YEAR_S,
+      });
+
     app.decorateRequest(
       'returningVisitorId',
       function returningVisitorId(this: FastifyRequest, reply: FastifyReply) {
         const known = existingVisitorId.call(this);
         if (known) return known;
-        reply.setCookie(VISITOR_COOKIE, randomUUID(), {
-          signed: true,
-          httpOnly: true,
-          sameSite: 'lax',
-          secure,
-          path: '/',
-          maxAge: ONE_YEAR_S,
-        });
+        setNewVisitor(reply);
         throw cookieRequired();
+      },
+    );
+
+    app.decorateRequest(
+      'startVisit',
+      function startVisit(this: FastifyRequest, reply: FastifyReply) {
+        if (existingVisitorId.call(this)) return 'returning' as const;
+        setNewVisitor(reply);
+        return 'new' as const;
       },
     );
   },
