@@ -217,3 +217,10 @@ export const ratio = (a: MathNode, b: MathNode, names: string[]): number | undef
   }
   return compared >= 5 && found !== undefined && Math.abs(found) > 1e-12 ? found : undefined;
 };
+
+/** Whether an equation holds at a point (every side the same finite number there). */
+export const holdsAt = (equation: MathNode, point: Record<string, number>): boolean => {
+  if (equation.type !== 'relation') return false;
+  const values = equation.operands.map((o) => evaluateMath(o, point));
+  return values.every((v) => Number.isFinite(v) && agree(v, values[0] as number));
+};

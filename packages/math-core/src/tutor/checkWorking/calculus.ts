@@ -1,0 +1,241 @@
+/**
+ * Working for an expression (a chain of equal expressions, compared at sample points), for a
+ * derivative (each line equal to the derivative) and for an indefinite integral (each line's
+ * derivative equal to the integrand, ∫ … dx still to be found counting as its integrand).
+ */
+import { show } from '../../algebra/calculus';
+import { derivativeValue } from '../../algebra/derivative';
+import { substitute, variablesOf } from '../../algebra/reading';
+import { agree, agreeAtPoints, samplesFor } from '../../algebra/samplePoints';
+import * as B from '../../math/build';
+import { evaluateMath } from '../../math/evaluateMath';
+import { toText } from '../../math/toText';
+import type { MathNode } from '../../math/tree';
+import type { SolveResult } from '../../solve/solve';
+import { rewritingsOf } from './mistakes';
+import type { Line } from './read';
+import {
+  type Checker,
+  couldNotRead,
+  type LineCheck,
+  lastValue,
+  statementOf,
+  suggesting,
+  unreadable,
+  type WorkingCheck,
+} from './verdict';
+
+// Expressions ------------------------------------------------------------------------------------
+
+/** Nodes in a tree: how long a form is, to tell an answer from a step short of it. */
+const size = (node: MathNode): number => toText(node).replace(/\s/g, '').length;
+
+const at = (node: MathNode, scope: Record<string, number>): string => {
+  const v = evaluateMath(node, scope);
+  return Number.isInteger(v) ? String(v) : String(Number(v.toPrecision(6)));
+};
+
+/** Where two expressions differ, in words: "at x = 2 the line before is 9 and this one is 5". */
+export const whereTheyDiffer = (a: MathNode, b: MathNode, names: string[]): string => {
+  for (const scope of [
+    { ...Object.fromEntries(names.map((n) => [n, 2])) },
+    ...samplesFor(a, b, names),
+  ]) {
+    const [u, v] = [evaluateMath(a, scope), evaluateMath(b, scope)];
+    if (Number.isFinite(u) && Number.isFinite(v) && !agree(u, v)) {
+      const where = names.map((n) => `${n} = ${round6(scope[n] as number)}`).join(', ');
+      return `${where ? `at ${where}` : 'in value'} the line before is ${at(a, scope)} and this line is ${at(b, scope)}`;
+    }
+  }
+  return 'this line is not equal to the line before';
+};
+
+const round6 = (v: number): string => String(Number(v.toPrecision(4)));
+
+export const expressionWorking =
+  (problem: MathNode, names: string[], answer: MathNode): Checker =>
+  (lines) => {
+    let before = problem;
+    const out: LineCheck[] = [];
+    let last: MathNode | undefined;
+    for (const read of lines) {
+      const statement = read.ok ? statementOf(read.line) : undefined;
+      if (!read.ok || !statement || read.line.words) {
+        out.push(
+          unreadable(read.ok ? 'Write each line as an expression' : couldNotRead(read.reason)),
+        );
+        last = undefined;
+        continue;
+      }
+      const now = lastValue(statement);
+      if (agreeAtPoints(before, now, names)) out.push({ status: 'follows' });
+      else {
+        const named = rewritingsOf(before).find((w) => agreeAtPoints(w.wrong, now, names));
+        out.push(
+          named
+            ? {
+                status: 'wrong',
+                mistake: named.mistake,
+                reason: named.reason,
+                ...(named.right ? suggesting(named.right) : {}),
+              }
+            : {
+                status: 'wrong',
+                reason: `This is not equal to the line before: ${whereTheyDiffer(before, now, names)}`,
+              },
+        );
+      }
+      before = now;
+      last = now;
+    }
+    const wrong = out.some((l) => l.status === 'wrong');
+    if (wrong) return { lines: out, ending: 'wrong' };
+    if (!last) return { lines: out, ending: 'unfinished' };
+    return { lines: out, ending: done(last, problem, answer) ? 'answer' : 'unfinished' };
+  };
+
+/**
+ * Whether the last line of an expression's working is the answer: not the problem again, no
+ * longer than the solver's answer, and in the answer's shape (a product when the answer is a
+ * product, as for factoring; no bracket left to multiply out when the answer has none).
+ */
+const done = (last: MathNode, problem: MathNode, answer: MathNode): boolean => {
+  if (toText(last).replace(/\s/g, '') === toText(problem).replace(/\s/g, '')) return false;
+  if (size(last) > size(answer)) return false;
+  const product = (n: MathNode): boolean =>
+    (n.type === 'binary' && n.op === '*') ||
+    n.type === 'power' ||
+    (n.type === 'neg' && product(n.arg));
+  if (product(answer) !== product(last)) return false;
+  return true;
+};
+
+// Derivatives and integrals ---------------------------------------------------------------------
+
+/** A line's value with each d/dx(…) replaced by the derivative it stands for. */
+const withDerivatives = (value: MathNode, l: Line): MathNode =>
+  substitute(
+    value,
+    Object.fromEntries(l.derivatives.map((d) => [d.name, show(derivativeValue(d.of, d.x), d.x)])),
+  );
+
+export const derivativeWorking =
+  (f: MathNode, x: string, r: SolveResult): Checker =>
+  (lines) => {
+    const derivative = r.solutions[0]?.tree as MathNode;
+    const out: LineCheck[] = [];
+    let pending = true;
+    for (const read of lines) {
+      if (!read.ok || read.line.readings.length !== 1 || read.line.integrals.length > 0) {
+        out.push(
+          unreadable(read.ok ? 'Write each line as an expression in x' : couldNotRead(read.reason)),
+        );
+        pending = true;
+        continue;
+      }
+      const value = withDerivatives(lastValue(read.line.readings[0] as MathNode), read.line);
+      pending = read.line.derivatives.length > 0;
+      out.push(
+        agreeAtPoints(value, derivative, [x])
+          ? { status: 'follows' }
+          : {
+              status: 'wrong',
+              reason: `This is not the derivative of ${toText(f)}: ${whereTheyDiffer(derivative, value, [x]).replace('the line before is', 'the derivative is')}`,
+            },
+      );
+    }
+    const wrong = out.some((l) => l.status === 'wrong');
+    return {
+      lines: out,
+      ending: wrong
+        ? 'wrong'
+        : pending || out.at(-1)?.status !== 'follows'
+          ? 'unfinished'
+          : 'answer',
+    };
+  };
+
+/**
+ * The derivative of a line of an integral's working at sample points, each ∫ g dx in it counting
+ * as g: the line's value with the integrals at 0, differentiated, plus each integrand times the
+ * (constant) number the integral is multiplied by. Undefined when an integral is not a term with a
+ * constant factor.
+ */
+const lineDerivative = (value: MathNode, l: Line, x: string): MathNode | undefined => {
+  const zero = Object.fromEntries(l.integrals.map((i) => [i.name, B.n(0)]));
+  const without = substitute(value, zero);
+  let total = show(derivativeValue(without, x), x);
+  for (const i of l.integrals) {
+    const one = substitute(value, { ...zero, [i.name]: B.n(1) });
+    const factor = B.sub(one, without);
+    const samples = [...samplesFor(factor, i.integrand, [x])]
+      .slice(0, 6)
+      .map((s) => evaluateMath(factor, s));
+    const c = samples.find(Number.isFinite);
+    if (c === undefined || !samples.every((v) => !Number.isFinite(v) || agree(v, c)))
+      return undefined;
+    total = B.add(total, B.mul(B.n(String(c)), i.integrand));
+  }
+  return total;
+};
+
+export const integralWorking =
+  (integrand: MathNode): Checker =>
+  (lines) => {
+    const x = variablesOf(integrand)[0] ?? 'x';
+    const out: LineCheck[] = [];
+    let ending: WorkingCheck['ending'] = 'unfinished';
+    for (const read of lines) {
+      if (!read.ok || read.line.readings.length !== 1 || read.line.derivatives.length > 0) {
+        out.push(
+          unreadable(read.ok ? 'Write each line as an expression in x' : couldNotRead(read.reason)),
+        );
+        ending = 'unfinished';
+        continue;
+      }
+      const value = lastValue(read.line.readings[0] as MathNode);
+      let derivative: MathNode | undefined;
+      try {
+        derivative = lineDerivative(value, read.line, x);
+      } catch {
+        derivative = undefined;
+      }
+      if (!derivative) {
+        out.push(unreadable('This line could be read but not checked'));
+        ending = 'unfinished';
+        continue;
+      }
+      if (!agreeAtPoints(derivative, integrand, [x])) {
+        out.push({
+          status: 'wrong',
+          reason: `Differentiating this line does not give ${toText(integrand)}: ${whereTheyDiffer(integrand, derivative, [x]).replace('the line before is', 'the integrand is').replace('this line is', "this line's derivative is")}`,
+        });
+        ending = 'wrong';
+        continue;
+      }
+      const finishedLine = read.line.integrals.length === 0;
+      if (
+        finishedLine &&
+        !read.line.constant &&
+        out.length === lines.length - 1 &&
+        !out.some((l) => l.status === 'wrong')
+      ) {
+        out.push({
+          status: 'wrong',
+          mistake: 'missing-constant',
+          reason:
+            'An indefinite integral is a whole family of functions: add the constant of integration, + C',
+          ...suggesting(B.add(value, B.variable('C'))),
+        });
+        ending = 'wrong';
+        continue;
+      }
+      out.push({ status: 'follows' });
+      ending = out.some((l) => l.status === 'wrong')
+        ? 'wrong'
+        : finishedLine
+          ? 'answer'
+          : 'unfinished';
+    }
+    return { lines: out, ending };
+  };

@@ -1,0 +1,203 @@
+/**
+ * Working for an equation or an inequality in one unknown: each line compared with the one before
+ * by what it says, the set of numbers it holds for (or its residual a constant multiple of the
+ * one before); an implication such as squaring both sides follows, as does rejecting a root that
+ * does not satisfy the problem.
+ */
+import { evalExact, hasVariable, variablesOf } from '../../algebra/reading';
+import type { RealSet } from '../../algebra/real-set';
+import { agree } from '../../algebra/samplePoints';
+import * as B from '../../math/build';
+import { evaluateMath } from '../../math/evaluateMath';
+import * as E from '../../math/exact';
+import { toText } from '../../math/toText';
+import type { MathNode } from '../../math/tree';
+import { diagnose, equivalentByResidual, isAnswerForm, notTheAnswer, say } from './diagnose';
+import { EVERY, pointsOf, sameSet, solutionSet, within } from './sets';
+import {
+  type Checker,
+  couldNotRead,
+  type LineCheck,
+  statementOf,
+  suggesting,
+  unreadable,
+} from './verdict';
+
+export const oneUnknownWorking =
+  (problem: MathNode, x: string): Checker =>
+  (lines) => {
+    const solutions = solutionSet(problem, x);
+    if (!solutions) return undefined;
+    const inequality = problem.type === 'relation' && problem.relations.some((rel) => rel !== '=');
+    let before = { statement: problem, set: solutions };
+    const out: LineCheck[] = [];
+    let last: { statement?: MathNode; set: RealSet } | undefined;
+    for (const read of lines) {
+      if (!read.ok) {
+        out.push(unreadable(couldNotRead(read.reason)));
+        last = undefined;
+        continue;
+      }
+      const statement = statementOf(read.line);
+      if (read.line.words === undefined && !statement) {
+        out.push(
+          unreadable('This line has an integral or a derivative, which this problem does not'),
+        );
+        last = undefined;
+        continue;
+      }
+      const others = statement ? variablesOf(statement).filter((v) => v !== x) : [];
+      if (others.length > 0) {
+        out.push(unreadable(`This line has ${others.join(', ')}, which the problem does not`));
+        last = undefined;
+        continue;
+      }
+      if (statement && !(statement.type === 'relation' || statement.type === 'list')) {
+        out.push(unreadable(`Write each line as ${inequality ? 'an inequality' : 'an equation'}`));
+        last = undefined;
+        continue;
+      }
+      // A calculation on the side (the discriminant, 13² − 4 × 2 × 18 = 25): true or not, and
+      // the working goes on from the line before it.
+      if (statement?.type === 'relation' && !hasVariable(statement)) {
+        out.push(sideCalculation(statement));
+        last = undefined;
+        continue;
+      }
+      const set =
+        read.line.words === 'none'
+          ? []
+          : read.line.words === 'all'
+            ? EVERY
+            : solutionSet(statement as MathNode, x);
+      if (!set) {
+        out.push(unreadable('This line could be read but not checked'));
+        last = undefined;
+        continue;
+      }
+      out.push(compareLines(before, { statement, set }, solutions, x));
+      last = { ...(statement ? { statement } : {}), set };
+      if (statement) before = { statement, set };
+      else before = { statement: before.statement, set };
+    }
+    // The last line: the answer, a step short of it, or wrong.
+    const final = out.at(-1) as LineCheck;
+    if (!last) return { lines: out, ending: 'unfinished' };
+    if (!isAnswerForm(last.statement, x))
+      return { lines: out, ending: out.some((l) => l.status === 'wrong') ? 'wrong' : 'unfinished' };
+    if (sameSet(last.set, solutions)) {
+      if (out.some((l) => l.status === 'wrong')) return { lines: out, ending: 'wrong' };
+      const loose = last.statement && notSimplest(last.statement);
+      if (!loose) return { lines: out, ending: 'answer' };
+      out[out.length - 1] = {
+        ...final,
+        reason: `Right, but not finished: ${toText(loose)} can be simplified`,
+      };
+      return { lines: out, ending: 'unfinished' };
+    }
+    if (!out.some((l) => l.status === 'wrong'))
+      out[out.length - 1] = { ...final, ...notTheAnswer(last.set, solutions, problem, x) };
+    return { lines: out, ending: 'wrong' };
+  };
+
+/**
+ * A value in an answer that is not in its simplest form (4/2, √8, 3 + 2), or undefined when
+ * every value is: a whole number, a decimal, a fraction in lowest terms, or the form the exact
+ * arithmetic writes.
+ */
+const notSimplest = (statement: MathNode): MathNode | undefined => {
+  const items = statement.type === 'list' ? statement.items : [statement];
+  for (const item of items) {
+    const value = item.type === 'relation' ? (item.operands.at(-1) as MathNode) : item;
+    if (!simplest(value)) return value;
+  }
+  return undefined;
+};
+
+const simplest = (value: MathNode): boolean => {
+  if (value.type === 'number') return true;
+  if (value.type === 'neg') return simplest(value.arg);
+  if (value.type === 'fraction' && value.num.type === 'number' && value.den.type === 'number') {
+    const [p, q] = [Number(value.num.value), Number(value.den.value)];
+    return Number.isInteger(p) && Number.isInteger(q) && q !== 1 && gcdOf(p, q) === 1;
+  }
+  if (value.type === 'binary' && value.op === '±') return simplest(value.right);
+  try {
+    return toText(E.toNode(evalExact(value))) === toText(value);
+  } catch {
+    return true;
+  }
+};
+
+const gcdOf = (a: number, b: number): number => (b === 0 ? Math.abs(a) : gcdOf(b, a % b));
+
+const compareLines = (
+  before: { statement: MathNode; set: RealSet },
+  now: { statement?: MathNode; set: RealSet },
+  problemSet: RealSet,
+  x: string,
+): LineCheck => {
+  if (now.statement && equivalentByResidual(before.statement, now.statement, x))
+    return { status: 'follows' };
+  if (sameSet(now.set, before.set)) return { status: 'follows' };
+  const equation =
+    before.statement.type !== 'relation' || before.statement.relations.every((r) => r === '=');
+  if (equation && within(before.set, now.set) && pointsOf(now.set))
+    return {
+      status: 'follows',
+      reason:
+        'This step can bring in numbers that do not solve the line before (as squaring both sides can): check each answer in the problem',
+    };
+  if (within(now.set, before.set)) {
+    const dropped = pointsOf(before.set)?.filter(
+      (p) => !within([{ lo: p, hi: p, loIn: true, hiIn: true }], now.set),
+    );
+    if (
+      dropped &&
+      dropped.length > 0 &&
+      dropped.every((p) => !within([{ lo: p, hi: p, loIn: true, hiIn: true }], problemSet))
+    )
+      return {
+        status: 'follows',
+        reason: `${say(dropped, x)} ${dropped.length === 1 ? 'is' : 'are'} rejected: ${dropped.length === 1 ? 'it does' : 'they do'} not satisfy the problem`,
+      };
+  }
+  return { status: 'wrong', ...diagnose(before, now, x) };
+};
+
+/** Whether two statements in x say the same: by their residuals, or by their solution sets. */
+/** A line with no unknown: true, or what its left side comes to. */
+const sideCalculation = (statement: Extract<MathNode, { type: 'relation' }>): LineCheck => {
+  const values = statement.operands.map((o) => evaluateMath(o));
+  const holds = statement.relations.every((rel, i) => {
+    const [u, v] = [values[i] as number, values[i + 1] as number];
+    if (!Number.isFinite(u) || !Number.isFinite(v)) return false;
+    return rel === '='
+      ? agree(u, v)
+      : rel === '<'
+        ? u < v
+        : rel === '>'
+          ? u > v
+          : rel === '≤'
+            ? u <= v
+            : rel === '≥'
+              ? u >= v
+              : rel === '≠'
+                ? !agree(u, v)
+                : true;
+  });
+  if (holds) return { status: 'follows', reason: 'A calculation on the side, and it is right' };
+  const first = statement.operands[0] as MathNode;
+  const worked = Number.isFinite(values[0])
+    ? toText(B.n(String(Number((values[0] as number).toPrecision(10)))))
+    : undefined;
+  return {
+    status: 'wrong',
+    reason: worked
+      ? `This calculation is not right: ${toText(first)} is ${worked}`
+      : 'This calculation is not right',
+    ...(worked
+      ? suggesting(B.eq(first, B.n(String(Number((values[0] as number).toPrecision(10))))))
+      : {}),
+  };
+};
