@@ -314,6 +314,10 @@ const RULES = {
   xIntercept: ['', 'the graph crosses the x-axis where y = 0'],
   slope: ['', 'in y = mx + b, y rises by m for each 1 across and is b at x = 0'],
   vertex: ['', 'a parabola is symmetric about x = −b/(2a), so its vertex is on that line'],
+  vertexForm: [
+    'Vertex form',
+    'in a(x − h)² + k the square is never negative and is 0 only at x = h, so the value there, k, is the least (a > 0) or the greatest (a < 0)',
+  ],
   opens: ['', 'far out ax² outgrows the rest, so the sign of a decides the way it opens'],
   turning: ['', 'a smooth graph turns only where its slope, the derivative, changes sign'],
   flat: ['', 'a function that does not depend on x has the same value everywhere'],

@@ -28,6 +28,7 @@ import {
   complexAskedCase,
   complexNumberKind,
 } from './kinds/arithmetic/complex';
+import { completedSquareCommand, completedSquareKind } from './kinds/completed-square';
 import { derivativeCommand, derivativeKind } from './kinds/derivative';
 import { exponentialCase, exponentialKind } from './kinds/exponential';
 import { expressionCase, expressionKind } from './kinds/expression';
@@ -108,6 +109,7 @@ export const KINDS = [
   unitConversionKind,
   shapeKind,
   matrixKind,
+  completedSquareKind,
 ] as const satisfies readonly Kind[];
 
 /** The kinds that read a question whole, in words, before any maths is parsed, in the order tried. */
@@ -131,6 +133,7 @@ export const COMMANDS: readonly Command[] = [
   rearrangeCommand,
   factorCommand,
   divisionCommand,
+  completedSquareCommand((left, right, method) => solveEquation(left, right, method)),
 ];
 
 /** What kind of problem `solve` recognised: the id of one of the registered kinds. */

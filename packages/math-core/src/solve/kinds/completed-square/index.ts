@@ -1,0 +1,253 @@
+/**
+ * A quadratic's completed square, vertex and axis of symmetry, asked in words: "complete the
+ * square x^2+6x+2" = (x + 3)² − 7, "write 2x^2-8x+3 in vertex form", "the vertex of y = x^2-4x+1",
+ * "axis of symmetry of f(x) = -x^2+2x+5", "turning point of y = x^2 + 6x + 2". The square is
+ * completed as a course does it, each step a true equality: the factor a taken out of the x terms,
+ * the square of half the coefficient of x added and taken away, the first three terms written as a
+ * square, the numbers collected; then the vertex read off a(x − h)² + k. An equation asked for
+ * "by completing the square" is solved that way by the quadratic equation's own method.
+ *
+ * The kind checks its answer itself: the completed square multiplied back out must be the
+ * quadratic as typed, term by term, and the vertex must be the point where the slope is 0.
+ */
+
+import * as P from '../../../algebra/poly';
+import { polyOrNothing, variablesOf } from '../../../algebra/reading';
+import { add, eq, n as numberNode, point, pow, sub, times, variable } from '../../../math/build';
+import * as R from '../../../math/rational';
+import { type Q, SolveStop, unchecked } from '../../../math/rational';
+import type { ExplainedStep } from '../../../math/rules';
+import { negLead, qNode, solution, step } from '../../../math/show';
+import { toText } from '../../../math/toText';
+import type { MathNode } from '../../../math/tree';
+import type { Answered } from '../../equation';
+import { type Command, type EquationSolver, kind, sides } from '../../kind';
+
+/** What is asked of the quadratic. */
+type Asked = 'square' | 'vertex' | 'axis';
+
+/** The words, read off the text: what is asked and the maths they surround. */
+interface Request {
+  asked: Asked;
+  maths: string;
+}
+
+const LEAD = String.raw`^\s*(?:please\s+)?(?:(?:find|give|state|determine|write|express|rewrite|put|work\s+out|what\s+is|what['’]s|whats)\s+)?(?:the\s+)?`;
+const OF = String.raw`\s*(?:of|for|on|in)?\s*(?:the\s+)?(?:(?:quadratic|parabola|function|graph|curve|expression)\s+(?:of\s+)?)?:?\s*`;
+const TAIL = String.raw`\s*[?.!]*\s*$`;
+
+/** [pattern, what it asks]; the maths is the pattern's one group. */
+const PHRASES: [RegExp, Asked][] = [
+  [new RegExp(`${LEAD}complete\\s+the\\s+square${OF}(.+?)${TAIL}`, 'i'), 'square'],
+  [new RegExp(`${LEAD}completed\\s+square\\s+form${OF}(.+?)${TAIL}`, 'i'), 'square'],
+  [new RegExp(`${LEAD}vertex\\s+form${OF}(.+?)${TAIL}`, 'i'), 'square'],
+  [
+    new RegExp(
+      `${LEAD}(.+?)\\s+(?:in|into|as)\\s+(?:the\\s+)?(?:vertex|completed[\\s-]+square)\\s+form${TAIL}`,
+      'i',
+    ),
+    'square',
+  ],
+  [
+    new RegExp(`${LEAD}(.+?)\\s+in\\s+the\\s+form\\s+\\(?[a-z]?\\(?[a-z]\\s*[+-].*$`, 'i'),
+    'square',
+  ],
+  [
+    new RegExp(`${LEAD}(.+?)\\s*,?\\s*(?:by\\s+)?complet(?:e|ing)\\s+the\\s+square${TAIL}`, 'i'),
+    'square',
+  ],
+  [new RegExp(`${LEAD}axis\\s+of\\s+symmetry${OF}(.+?)${TAIL}`, 'i'), 'axis'],
+  [
+    new RegExp(
+      `${LEAD}(?:vertex|turning\\s+point)(?:\\s+and\\s+(?:the\\s+)?axis\\s+of\\s+symmetry)?${OF}(.+?)${TAIL}`,
+      'i',
+    ),
+    'vertex',
+  ],
+];
+
+/** The request in the text, when its words are one of the phrasings above. */
+export const readCompletedSquare = (text: string): Request | undefined => {
+  for (const [pattern, asked] of PHRASES) {
+    const match = pattern.exec(text);
+    const maths = match?.[1]?.replace(/^solve\s+/i, '').trim();
+    if (maths) return { asked, maths };
+  }
+  return undefined;
+};
+
+const unsupported = (message: string) => new SolveStop('unsupported', message);
+
+/** y = …, f(x) = …: the quadratic is the right side; otherwise the expression itself. */
+const quadraticOf = (tree: MathNode): MathNode | undefined => {
+  if (tree.type !== 'relation') return tree;
+  if (tree.relations.length !== 1 || tree.relations[0] !== '=') return undefined;
+  const [left, right] = sides(tree);
+  const named =
+    (left.type === 'variable' && left.name === 'y') ||
+    (left.type === 'function' && left.args.length === 1 && left.args[0]?.type === 'variable');
+  return named ? right : undefined;
+};
+
+/** c·body as written: body, −body, 2(x + 3)², (1/2)x. */
+const scaled = (c: Q, body: MathNode): MathNode =>
+  R.eq(c, R.ONE) ? body : R.eq(c, R.int(-1)) ? negLead(body) : times(qNode(c), body);
+
+/** first + c, or first − |c|, or first alone when c is 0. */
+const plus = (first: MathNode, c: Q): MathNode =>
+  R.isZero(c) ? first : R.sign(c) > 0 ? add(first, qNode(c)) : sub(first, qNode(R.neg(c)));
+
+/** The quadratic a(x − h)² + k worked out from ax² + bx + c, with each step. */
+const complete = (poly: P.Poly, x: string) => {
+  const [c, b, a] = P.coefficients(poly, x) as [Q, Q, Q];
+  const X = variable(x);
+  const p = R.div(b, a);
+  const half = R.div(p, R.int(2));
+  const halfSquared = R.mul(half, half);
+  const k = R.sub(c, R.mul(a, halfSquared));
+  const h = R.neg(half);
+  const inner = P.toNode(P.fromCoefficients([half, R.ONE], x));
+  const square = pow(inner, numberNode(2));
+  const completed = plus(scaled(a, square), k);
+  const xTerms = P.toNode(P.fromCoefficients([R.ZERO, p, R.ONE], x));
+  const steps: ExplainedStep[] = [];
+  const original = P.toNode(poly);
+  if (R.isZero(b)) {
+    steps.push(
+      step(
+        `There is no ${x} term, so the quadratic is already a multiple of ${x}² plus a number`,
+        eq(original, completed),
+        'completeSquare',
+      ),
+    );
+  } else {
+    const bracket = (body: MathNode) => plus(scaled(a, body), c);
+    if (!R.eq(a, R.ONE))
+      steps.push(
+        step(
+          `Take the factor ${toText(qNode(a))} out of the ${x}² and ${x} terms`,
+          eq(original, bracket(xTerms)),
+          'commonFactor',
+        ),
+      );
+    steps.push(
+      step(
+        `Half the coefficient of ${x}${R.eq(a, R.ONE) ? '' : ' in the bracket'} is ${toText(qNode(half))}: add its square, ${toText(qNode(halfSquared))}, and take it away again`,
+        eq(original, bracket(sub(add(xTerms, qNode(halfSquared)), qNode(halfSquared)))),
+        'completeSquare',
+      ),
+      step(
+        `The first three terms are a perfect square: ${toText(eq(add(xTerms, qNode(halfSquared)), square))}`,
+        eq(original, bracket(sub(square, qNode(halfSquared)))),
+        'squareTrinomial',
+      ),
+    );
+    const spread = R.neg(R.mul(a, halfSquared));
+    if (!R.eq(a, R.ONE) && !R.isZero(c))
+      steps.push(
+        step(
+          `Multiply ${toText(qNode(a))} into the bracket`,
+          eq(original, plus(plus(scaled(a, square), spread), c)),
+          'expand',
+        ),
+      );
+    steps.push(step('Collect the numbers', eq(original, completed), 'expand'));
+  }
+  const up = R.sign(a) > 0;
+  const vertex = point(qNode(h), qNode(k));
+  steps.push(
+    step(
+      `${toText(square)} is never negative and is 0 only at ${x} = ${toText(qNode(h))}, so ${toText(completed)} is ${up ? 'least' : 'greatest'} there, with the value ${toText(qNode(k))}: the vertex`,
+      vertex,
+      'vertexForm',
+    ),
+    step(
+      'The parabola is symmetric about the vertical line through its vertex',
+      eq(X, qNode(h)),
+      'vertex',
+    ),
+  );
+  return { a, h, k, completed, vertex, axis: eq(X, qNode(h)), up, steps };
+};
+
+/**
+ * The completed square of a quadratic expression (or of y = …), its vertex and axis, as `solve`
+ * answers "complete the square …" and "the vertex of …", checked before it is given.
+ */
+export const completeTheSquare = (
+  tree: MathNode,
+  asked: Asked,
+): Answered & { problem: MathNode } => {
+  const body = quadraticOf(tree);
+  const names = body ? variablesOf(body) : [];
+  const poly = body && names.length === 1 ? polyOrNothing(body) : undefined;
+  const x = names[0] ?? 'x';
+  if (!body || !poly || P.degree(poly, x) !== 2 || P.variables(poly).length !== 1)
+    throw unsupported(
+      'Completing the square, the vertex and the axis of symmetry are worked out for a quadratic in one letter, such as x^2 + 6x + 2 or y = 2x^2 - 8x + 3',
+    );
+  const done = complete(poly, x);
+  // The check: the square multiplied back out is the quadratic typed, and the slope is 0 at the vertex.
+  const back = polyOrNothing(done.completed);
+  if (
+    !back ||
+    !P.equals(back, poly) ||
+    !R.isZero(P.valueAt(P.derivative(poly, x), x, done.h)) ||
+    !R.eq(P.valueAt(poly, x, done.h), done.k)
+  )
+    throw unchecked();
+  const vertexNamed = { ...solution(done.vertex), name: 'vertex' };
+  const axisNamed = { ...solution(done.axis), name: 'axis of symmetry' };
+  const extreme = `${done.up ? 'minimum' : 'maximum'} value ${toText(qNode(done.k))}`;
+  const answer =
+    asked === 'square'
+      ? `${toText(done.completed)}: vertex ${toText(done.vertex)}, axis of symmetry ${toText(done.axis)}`
+      : asked === 'axis'
+        ? `${toText(done.axis)}, through the vertex ${toText(done.vertex)}`
+        : `${toText(done.vertex)}, a ${extreme}; axis of symmetry ${toText(done.axis)}`;
+  const solutions =
+    asked === 'square'
+      ? [{ ...solution(done.completed), name: 'completed square' }, vertexNamed, axisNamed]
+      : asked === 'axis'
+        ? [axisNamed, vertexNamed]
+        : [vertexNamed, axisNamed];
+  return {
+    kind: 'completed-square',
+    method: 'completing the square',
+    answer,
+    solutions,
+    steps: done.steps,
+    problem: tree,
+  };
+};
+
+export const completedSquareKind = /* @__PURE__ */ kind({
+  id: 'completed-square',
+  title: 'Completing the square',
+  practice: null,
+  check: 'own',
+  example: 'complete the square x^2+6x+2',
+});
+
+/**
+ * "complete the square …", "… in vertex form", "vertex of …", "axis of symmetry of …": the
+ * completed square and the vertex of a quadratic; an equation asked for by completing the square
+ * is solved that way by `solveEquation`, the registry's solver of equations.
+ */
+export const completedSquareCommand = (solveEquation: EquationSolver): Command => ({
+  read: (text) => {
+    const request = readCompletedSquare(text);
+    if (!request) return undefined;
+    return {
+      maths: request.maths,
+      solve: (tree) => {
+        if (tree.type === 'relation' && quadraticOf(tree) === undefined) {
+          if (tree.relations.length !== 1 || request.asked !== 'square')
+            throw unsupported('Give one quadratic equation to solve by completing the square');
+          return solveEquation(...sides(tree), 'completing-the-square');
+        }
+        return completeTheSquare(tree, request.asked);
+      },
+    };
+  },
+});
