@@ -16,6 +16,7 @@ import {
 import { generateProblem } from '@mathtools/math-core';
 import type { Kysely } from 'kysely';
 import * as z from 'zod/mini';
+import { inBatches } from '../../db/batches.js';
 import type { Database, NewPracticeProblem } from '../../db/schema.js';
 import type { GradedProblem } from './read-answer.js';
 
@@ -64,38 +65,32 @@ export function generateBank(category: PracticeCategory): NewPracticeProblem[] {
 }
 
 /**
- * Idempotent: the same seeds give the same rows; a changed generator updates them in place. A row
- * the bank no longer picks (an earlier generator chose other seeds) stays, since attempts point at
- * it, and is rewritten from its own seed, so every row's text and MathML come from one problem.
+ * Writes the fixed-seed problems of every category (BANK_SIZE each), in statements of a bounded
+ * number of rows. Idempotent: the same seeds give the same rows; a changed generator updates them
+ * in place. Only these rows: a problem served later was stored as it was made when first answered
+ * (its attempts point at it) and is never made or written again here, so start-up does the same
+ * work whatever the traffic has stored.
  */
 export async function seedPracticeBank(db: Kysely<Database>): Promise<void> {
-  const rows = practiceCategories.flatMap(generateBank);
-  const current = new Set(rows.map((r) => r.id));
-  const older = await db
-    .selectFrom('practice_problems')
-    .select(['id', 'category', 'seed'])
-    .execute();
-  for (const row of older) {
-    if (!current.has(row.id))
-      rows.push({ ...problemRow(row.category as PracticeCategory, row.seed), id: row.id });
-  }
-  await db
-    .insertInto('practice_problems')
-    .values(rows)
-    .onConflict((oc) =>
-      oc.column('id').doUpdateSet((eb) => ({
-        question: eb.ref('excluded.question'),
-        answer: eb.ref('excluded.answer'),
-        difficulty: eb.ref('excluded.difficulty'),
-        hint: eb.ref('excluded.hint'),
-        steps: eb.ref('excluded.steps'),
-        question_mathml: eb.ref('excluded.question_mathml'),
-        hint_mathml: eb.ref('excluded.hint_mathml'),
-        answer_mathml: eb.ref('excluded.answer_mathml'),
-        explanation: eb.ref('excluded.explanation'),
-      })),
-    )
-    .execute();
+  await inBatches(practiceCategories.flatMap(generateBank), (rows) =>
+    db
+      .insertInto('practice_problems')
+      .values(rows)
+      .onConflict((oc) =>
+        oc.column('id').doUpdateSet((eb) => ({
+          question: eb.ref('excluded.question'),
+          answer: eb.ref('excluded.answer'),
+          difficulty: eb.ref('excluded.difficulty'),
+          hint: eb.ref('excluded.hint'),
+          steps: eb.ref('excluded.steps'),
+          question_mathml: eb.ref('excluded.question_mathml'),
+          hint_mathml: eb.ref('excluded.hint_mathml'),
+          answer_mathml: eb.ref('excluded.answer_mathml'),
+          explanation: eb.ref('excluded.explanation'),
+        })),
+      )
+      .execute(),
+  );
 }
 
 /** Seeds stay below 2^31 so they fit a PostgreSQL integer (the `seed` column). */

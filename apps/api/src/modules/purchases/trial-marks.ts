@@ -9,6 +9,7 @@
  *   restores later.
  */
 import type { Kysely, Transaction } from 'kysely';
+import { inBatches } from '../../db/batches.js';
 import type { Database } from '../../db/schema.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -32,25 +33,27 @@ export async function markVisitors(
   visitorIds: readonly string[],
   grantId: string | null,
 ): Promise<void> {
-  if (visitorIds.length === 0) return;
-  await trx
-    .insertInto('trial_marks')
-    .values([...new Set(visitorIds)].map((visitor_id) => ({ visitor_id, grant_id: grantId })))
-    .onConflict((oc) => oc.column('visitor_id').doNothing())
-    .execute();
+  await inBatches([...new Set(visitorIds)], (batch) =>
+    trx
+      .insertInto('trial_marks')
+      .values(batch.map((visitor_id) => ({ visitor_id, grant_id: grantId })))
+      .onConflict((oc) => oc.column('visitor_id').doNothing())
+      .execute(),
+  );
 }
 
 export async function markAccountsTrialUsed(
   trx: Transaction<Database>,
   accountIds: readonly string[],
 ): Promise<void> {
-  if (accountIds.length === 0) return;
-  await trx
-    .updateTable('accounts')
-    .set({ trial_used: 1 })
-    .where('id', 'in', accountIds)
-    .where('trial_used', '=', 0)
-    .execute();
+  await inBatches(accountIds, (batch) =>
+    trx
+      .updateTable('accounts')
+      .set({ trial_used: 1 })
+      .where('id', 'in', batch)
+      .where('trial_used', '=', 0)
+      .execute(),
+  );
 }
 
 /** The earliest trial grant on these accounts, if any. */
