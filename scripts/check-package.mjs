@@ -2,7 +2,8 @@
 // `pnpm check:package`: what npm would receive for @mathtools/math-core, checked before any release.
 // Packs the built package exactly as `pnpm publish` would, then fails when:
 // - the tarball lacks a file its package.json points to, or ships anything besides the built
-//   code and types in dist/, README.md, LICENSE and package.json;
+//   code and types in dist/ (no source maps), README.md, LICENSE and package.json;
+// - its files add up to more than MAX_UNPACKED_BYTES (what `npm pack` reports as unpacked size);
 // - its package.json still holds a workspace-only specifier, or lacks the fields the registry page
 //   and provenance need (repository with directory, homepage, bugs, license, public access);
 // - a fresh project that installs the tarball cannot import it with `import` and `require`, or
@@ -21,11 +22,20 @@ import {
   readdirSync,
   readFileSync,
   rmSync,
+  statSync,
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+
+/**
+ * The unpacked size the tarball may reach, in bytes (npm's MB are 10^6 bytes). Today it is about
+ * 2.5 MB: the unminified ESM and CJS builds (0.99 and 1.09 MB), their types twice (0.22 MB) and
+ * the README (0.18 MB). The limit leaves room for the library to grow, and none for source maps
+ * (2.7 MB more without their sources, 5.6 MB with them) or a stray folder.
+ */
+const MAX_UNPACKED_BYTES = 2_750_000;
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const pkgDir = path.join(root, 'packages/math-core');
@@ -59,12 +69,8 @@ try {
     if (!files.includes(file)) problems.push(`package.json points to ${file}, not in the tarball`);
   }
   for (const file of files) {
-    // The build, its source maps (sources inlined), the readme, the licence and the manifest.
-    if (
-      !/^(dist\/.+\.(js|cjs|js\.map|cjs\.map|d\.ts|d\.cts)|README\.md|LICENSE|package\.json)$/.test(
-        file,
-      )
-    )
+    // The build (code and types, no source maps), the readme, the licence and the manifest.
+    if (!/^(dist\/.+\.(js|cjs|d\.ts|d\.cts)|README\.md|LICENSE|package\.json)$/.test(file))
       problems.push(`unexpected file in the tarball: ${file}`);
   }
   for (const required of ['README.md', 'LICENSE', 'package.json']) {
@@ -91,6 +97,15 @@ try {
   const unpacked = path.join(work, 'unpacked');
   mkdirSync(unpacked);
   run('tar', ['-xzf', tgz, '-C', unpacked], work);
+  const unpackedBytes = files.reduce(
+    (sum, file) => sum + statSync(path.join(unpacked, 'package', file)).size,
+    0,
+  );
+  const mb = (bytes) => `${(bytes / 1e6).toFixed(2)} MB`;
+  if (unpackedBytes > MAX_UNPACKED_BYTES)
+    problems.push(
+      `the tarball unpacks to ${mb(unpackedBytes)}, over the ${mb(MAX_UNPACKED_BYTES)} limit`,
+    );
   const quoted = new RegExp(`[\`'"](${ids.join('|')})[\`'"]`, 'g');
   for (const file of files) {
     // Built code may write a character as \uXXXX; read it back before comparing texts.
@@ -161,7 +176,8 @@ try {
   // CI identity, which only the release workflow has, so it is left out of the rehearsal.
   run('npm', ['publish', tgz, '--dry-run', '--provenance=false', '--loglevel=error'], work);
   summary =
-    `@mathtools/math-core@${manifest.version}: ${tarball} (${files.length} files) installs, ` +
+    `@mathtools/math-core@${manifest.version}: ${tarball} (${files.length} files, ` +
+    `${mb(unpackedBytes)} unpacked, limit ${mb(MAX_UNPACKED_BYTES)}) installs, ` +
     `imports and requires with ${exportCount} exports (and its skill kit); npm publish ` +
     `--dry-run accepts it; no premium skill's ids or texts (${skills.length} skills) are in it.`;
 } catch (err) {
