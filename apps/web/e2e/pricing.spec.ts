@@ -125,7 +125,8 @@ test('a browser that refuses cookies is asked to allow them before a trial start
   // one the trial's answer sets is never kept. The server will not start a trial that would
   // belong to no one (400 cookie_required), and the page's one retry goes without it too.
   await context.clearCookies();
-  await page.route('**/api/purchases/trial', async (route) => {
+  // Neither the cookie of the visit the page starts first (POST /api/visitor) nor the trial's is kept.
+  await page.route(/\/api\/(visitor|purchases\/trial)$/, async (route) => {
     const response = await route.fetch();
     // route.fetch shares the context's cookie jar: what it kept is dropped again.
     await context.clearCookies();

@@ -8,10 +8,13 @@
  * - returns a 2xx answer's JSON as the contract's type (`undefined` for an empty body). It is not parsed again
  *   here: the server serialises every answer through the contract's zod schema, so an answer of
  *   the wrong shape never leaves it (it is a 500), and zod stays out of the pages' first load;
- * - asks once more after a 400 `cookie_required`: the server stores nothing for a visitor that
- *   has not sent its cookie back yet, and sets the cookie on that answer, so the second call (on
- *   a browser that keeps cookies) is the visitor's own.
+ * - first makes sure the visitor exists when the call needs the visitor cookie (`./visitor`: one
+ *   `POST /api/visitor` per page load, shared by every call), so a first visit meets no refusal;
+ * - still asks once more after a 400 `cookie_required`, for a cookie lost since (cleared, or
+ *   expired mid-session): the server sets the cookie on that answer, so the second call (on a
+ *   browser that keeps cookies) is the visitor's own.
  */
+import { ensureVisitor, needsVisitorCookie } from './visitor';
 
 export class ApiError extends Error {
   override name = 'ApiError';
@@ -76,6 +79,7 @@ export async function apiRequest<T = unknown>(
         : {}),
       ...(signal ? { signal } : {}),
     });
+  if (needsVisitorCookie(method, url)) await ensureVisitor();
   let res = await send();
   if (res.status === 400 && readErrorBody(await res.clone().text()).code === 'cookie_required')
     res = await send();

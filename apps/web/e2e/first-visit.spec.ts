@@ -1,0 +1,52 @@
+/**
+ * A brand-new visitor's first page: no request fails and the console stays clean. The calls that
+ * keep something for the visitor need its cookie; the page asks `POST /api/visitor` for it once,
+ * before the first of them, instead of meeting 400 `cookie_required` (which the browser logs as
+ * an error, and Lighthouse counts against best practices).
+ */
+import { apiPaths, VISITOR_COOKIE } from '@mathtools/contracts/paths';
+import type { Page } from '@playwright/test';
+import { expect, test, viewports, waitForHydration } from './fixtures';
+
+/** Every console error (the browser's own "Failed to load resource" too) and every 4xx/5xx answer. */
+function watch(page: Page) {
+  const errors: string[] = [];
+  const failed: string[] = [];
+  const requests: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) requests.push(`${request.method()} ${url.pathname}`);
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+  });
+  return { errors, failed, requests };
+}
+
+test.use({ viewport: viewports.mobile });
+
+for (const path of ['/practice', '/solve', '/tools']) {
+  test(`a first visit to ${path} logs no error and no request fails`, async ({ page, context }) => {
+    expect(await context.cookies()).toEqual([]);
+    const seen = watch(page);
+    await page.goto(path);
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    expect(seen.failed).toEqual([]);
+    expect(seen.errors).toEqual([]);
+    if (path === '/practice') {
+      // The page did call for what needs the cookie (the seeds for offline practice), after one
+      // visit that set it.
+      const seeds = `GET ${apiPaths.offlineSeeds}`;
+      const visit = `POST ${apiPaths.visitor}`;
+      expect(seen.requests).toContain(seeds);
+      expect(seen.requests.filter((r) => r === visit)).toHaveLength(1);
+      expect(seen.requests.indexOf(visit)).toBeLessThan(seen.requests.indexOf(seeds));
+      expect((await context.cookies()).map((c) => c.name)).toContain(VISITOR_COOKIE);
+    }
+  });
+}
