@@ -40,13 +40,26 @@ describe('refusals that help', () => {
     expect(refusal('5!!')).toMatch(/^Double factorials such as 5!! are not worked out/);
   });
 
-  it('asks "did you mean" for a misspelt command or function, never reading it as letters', () => {
-    expect(refusal('intergrate x^2')).toBe(
-      '"intergrate" was not understood: did you mean "integrate"?',
+  it('reads a command one edit from a known one as that command, and says so in "Read as"', () => {
+    for (const [typed, read, bare] of [
+      ['intergrate x^2', '"intergrate" as "integrate"', 'integrate x^2'],
+      ['simplfy 2x+3x', '"simplfy" as "simplify"', 'simplify 2x+3x'],
+      ['facter x^2-9', '"facter" as "factor"', 'factor x^2-9'],
+      ['slove 2x=4', '"slove" as "solve"', 'solve 2x=4'],
+    ] as const) {
+      const result = solve(typed);
+      if (!result.ok) throw new Error(`${typed}: ${result.error.message}`);
+      expect(result.value.readAs, typed).toContain(read);
+      expect(result.value.answer, typed).toBe(
+        (solve(bare) as { value: { answer: string } }).value.answer,
+      );
+    }
+  });
+
+  it('asks "did you mean" for a word two edits from a known one, never reading it as letters', () => {
+    expect(refusal('intergrat x^2')).toBe(
+      '"intergrat" was not understood: did you mean "integrate"?',
     );
-    expect(refusal('simplfy 2x+3x')).toBe('"simplfy" was not understood: did you mean "simplify"?');
-    expect(refusal('facter x^2-9')).toBe('"facter" was not understood: did you mean "factor"?');
-    expect(refusal('slove 2x=4')).toBe('"slove" was not understood: did you mean "solve"?');
     expect(refusal('sqr(4)')).toBe('"sqr" was not understood: did you mean "sqrt"?');
     // A word far from every known one gets the general explanation.
     expect(refusal('kurtosis of 3,4,5')).toMatch(

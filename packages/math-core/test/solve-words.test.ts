@@ -41,6 +41,7 @@ describe('solve: words around a problem', () => {
       expect(answer(text), text).toBe(answer(bare));
     // The letters of the command are gone, not multiplied into the answer.
     expect(answer('what is (x+1)^2')).toBe('x² + 2x + 1');
+    expect(answer('the answer to 2+2')).toBe('4');
   });
 
   it('refuses the commands it cannot do yet with that reason, never reading them as letters', () => {
@@ -73,8 +74,8 @@ describe('solve: words around a problem', () => {
     for (const [text, word] of [
       ['abc+1', 'abc'],
       ['hello', 'hello'],
-      ['x^2 plus 1', 'plus'],
-      ['the answer to 2+2', 'the'],
+      ['x^2 qux 1', 'qux'],
+      ['the blorp to 2+2', 'blorp'],
       ['2xy + 1', 'xy'],
     ] as const)
       expect(refusal(text).message, text).toMatch(new RegExp(`^"${word}" was not understood`));

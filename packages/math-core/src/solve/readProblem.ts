@@ -18,8 +18,9 @@ import type { Result } from '../types';
 import { numberCommas } from './decimalComma';
 import type { Asked } from './kind';
 import { COMMANDS, WORDED } from './kinds';
+import { type Correction, corrected, type ReadOptions, readWords, type WordsRead } from './read';
 import { readWorded, type WordedQuestion } from './worded';
-import { prepare } from './words';
+import { prepare, UnknownWord } from './words';
 
 /** What was typed, as read: the maths as a tree, or a percentage question in words. */
 /** Longer input is refused by `solve` and by the graph's reader (a typed problem is a line or two). */
@@ -40,6 +41,10 @@ export interface Typed {
   graphing?: boolean;
   /** An identity to prove: "prove that …", "verify …", "show that …" (taken off the text). */
   proving?: boolean;
+  /** What the words around the maths ask: the request, the unknown, the constraints. */
+  words?: WordsRead;
+  /** Words not understood that were read as the request word one edit from them. */
+  corrections?: Correction[];
 }
 
 /**
@@ -47,18 +52,48 @@ export interface Typed {
  * for what the solver refuses before parsing (a double factorial, a command it does not do, a word it
  * does not know).
  */
-export const readTyped = (typed: string): Result<Typed> => {
+export const readTyped = (typed: string, options: ReadOptions = {}): Result<Typed> => {
+  let text = typed;
+  const corrections: Correction[] = [];
+  // A word not understood that is one edit from a request word is read as that word, and said.
+  for (;;) {
+    try {
+      const read = readOnce(text);
+      if (read.ok && corrections.length > 0) {
+        read.value.readAs.unshift(...corrections.map((c) => `"${c.typed}" as "${c.read}"`));
+        read.value.corrections = corrections;
+      }
+      return read;
+    } catch (err) {
+      const fixed =
+        err instanceof UnknownWord && options.corrections !== false && corrections.length < 3
+          ? corrected(text, err.word)
+          : undefined;
+      if (!fixed) throw err;
+      text = fixed.text;
+      corrections.push(fixed.correction);
+    }
+  }
+};
+
+const readOnce = (typed: string): Result<Typed> => {
   const commas = numberCommas(typed);
+  const readAs = commas.readings.map((r) => `${r.typed} as ${r.read}`);
+  // A question in words a kind reads whole, as typed ("45 degrees in radians" is a conversion).
+  const whole = readWorded(WORDED, commas.text);
+  if (whole) return { ok: true, value: { text: commas.text, readAs, worded: whole } };
+  // The words around the maths: the request, the unknown, constraints, filler, operator words.
+  const words = readWords(commas.text);
+  readAs.push(...words.readAs);
   // "Graph …", "plot …", "sketch the graph of …": the command is said by `graphing`; the rest is
   // read as any problem is.
-  const graphing = GRAPH_COMMAND.test(commas.text);
-  const proving = !graphing && PROVE_COMMAND.test(commas.text);
+  const graphing = GRAPH_COMMAND.test(words.text);
+  const proving = !graphing && PROVE_COMMAND.test(words.text);
   const text = graphing
-    ? commas.text.replace(GRAPH_COMMAND, '')
+    ? words.text.replace(GRAPH_COMMAND, '')
     : proving
-      ? commas.text.replace(PROVE_COMMAND, '')
-      : commas.text;
-  const readAs = commas.readings.map((r) => `${r.typed} as ${r.read}`);
+      ? words.text.replace(PROVE_COMMAND, '')
+      : words.text;
   // 5!! is a double factorial (5 × 3 × 1), which the parser would read as (5!)!.
   if (/!\s*!/.test(text))
     throw new SolveStop(
@@ -66,7 +101,7 @@ export const readTyped = (typed: string): Result<Typed> => {
       'Double factorials such as 5!! are not worked out by the solver; write (5!)! for the factorial of 5!',
     );
   const worded = readWorded(WORDED, text);
-  if (worded) return { ok: true, value: { text, readAs, worded } };
+  if (worded) return { ok: true, value: { text, readAs, worded, words } };
   let asked: Asked | undefined;
   for (const command of COMMANDS) {
     asked = command.read(text);
@@ -88,6 +123,7 @@ export const readTyped = (typed: string): Result<Typed> => {
       ...(asked ? { asked } : {}),
       ...(graphing ? { graphing } : {}),
       ...(proving ? { proving } : {}),
+      words,
     },
   };
 };

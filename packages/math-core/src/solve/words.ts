@@ -7,6 +7,7 @@
  */
 import { FUNCTION_NAMES } from '../math/names';
 import { SolveStop } from '../math/rational';
+import { knownWord, nearestWord } from './read/typos';
 
 /** Commands the solver answers: taken off, the rest is solved as typed. */
 const DONE = [
@@ -106,15 +107,35 @@ const lettersOf = (run: string): string[] => {
   return letters;
 };
 
-/** A word in the problem that the solver would otherwise read as one-letter unknowns. */
-const unknownWord = (text: string): string | undefined => {
+/**
+ * The letters the problem writes on their own (x and y in "xy = 12, x + y = 7"): its unknowns,
+ * which letters written together may multiply.
+ */
+const ownLetters = (text: string): Set<string> => {
+  const own = new Set<string>();
+  for (const match of text.matchAll(/(?<![a-zA-Zα-ωΑ-Ω])[a-zA-Zα-ωΑ-Ω](?![a-zA-Zα-ωΑ-Ω])/g))
+    own.add(match[0]);
+  return own;
+};
+
+/**
+ * A word in the problem that the solver would otherwise read as one-letter unknowns. A run of
+ * letters is a product only where that is the one reading: in a formula (letters side by side
+ * multiply, v = u + at) unless it is a word the reader knows, and elsewhere when each of its
+ * letters is one of the problem's own unknowns, written alone too ("xy = 12, x + y = 7").
+ */
+const unknownWord = (text: string, formula: boolean): string | undefined => {
+  const own = ownLetters(text);
   for (const match of text.matchAll(/[a-zA-Zα-ωΑ-Ω]{2,}/g)) {
     const run = match[0];
     const before = text.slice(0, match.index).trimEnd();
     const after = text.slice((match.index ?? 0) + run.length).trimStart();
     // "or" and "and" between two equations ("x+y=3 and x-y=1").
     if (/^(or|and)$/i.test(run) && before.length > 0 && after.length > 0) continue;
-    if (lettersOf(run).length >= 2) return run;
+    const letters = lettersOf(run);
+    if (letters.length < 2) continue;
+    const word = run.length >= 3 && knownWord(run);
+    if (word || (!formula && !letters.every((l) => own.has(l)))) return run;
   }
   return undefined;
 };
@@ -154,69 +175,23 @@ export const prepare = (text: string, formula = false): string => {
   for (const [pattern, call] of IN_WORDS)
     rest = rest.replace(pattern, (_, ...groups: string[]) => call(...groups));
   // In a formula to rearrange, letters side by side are a product (v = u + at, y = mx + c).
-  const word = formula ? undefined : unknownWord(rest);
-  if (word) {
+  const word = unknownWord(rest, formula);
+  if (word) throw new UnknownWord(word);
+  return rest;
+};
+
+/** A word the reader does not know, refused with the known word nearest it, when one is near. */
+export class UnknownWord extends SolveStop {
+  constructor(readonly word: string) {
     const near = nearestWord(word);
-    throw new SolveStop(
+    super(
       'invalid_value',
       near
         ? `"${word}" was not understood: did you mean "${near}"?`
         : `"${word}" was not understood: unknowns are single letters (write x*y for a product of two unknowns), and the words the solver knows are commands such as solve, simplify, factor, expand and integrate, and functions such as sqrt, log, ln and sin`,
     );
   }
-  return rest;
-};
-
-/** The words a problem may hold, for "did you mean …?": the commands and the function names. */
-const known = (): string[] => [
-  ...'solve simplify expand factor factorise factorize evaluate calculate compute derivative differentiate integrate integral antiderivative percent'.split(
-    ' ',
-  ),
-  ...FUNCTION_NAMES,
-];
-
-/** Edits (insert, delete, replace, swap two neighbours) that turn a into b. */
-const editDistance = (a: string, b: string): number => {
-  const d = Array.from({ length: a.length + 1 }, (_, i) =>
-    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
-  );
-  for (let i = 1; i <= a.length; i++)
-    for (let j = 1; j <= b.length; j++) {
-      const row = d[i] as number[];
-      const up = d[i - 1] as number[];
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      row[j] = Math.min(
-        (up[j] as number) + 1,
-        (row[j - 1] as number) + 1,
-        (up[j - 1] as number) + cost,
-      );
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-        row[j] = Math.min(row[j] as number, ((d[i - 2] as number[])[j - 2] as number) + 1);
-    }
-  return (d[a.length] as number[])[b.length] as number;
-};
-
-/**
- * The known word a misspelt one is closest to: one edit away, or two for longer words, and with
- * the same first letter. Two-letter words are left alone: they are mostly units and short names
- * ("cm" is not a misspelt "lcm").
- */
-const nearestWord = (word: string): string | undefined => {
-  const typed = word.toLowerCase();
-  if (typed.length < 3) return undefined;
-  const limit = typed.length >= 6 ? 2 : 1;
-  let best: string | undefined;
-  let bestDistance = limit + 1;
-  for (const word of known()) {
-    if (word[0] !== typed[0]) continue;
-    const distance = editDistance(typed, word);
-    if (distance > 0 && distance < bestDistance) {
-      best = word;
-      bestDistance = distance;
-    }
-  }
-  return best;
-};
+}
 
 /** A derivative asked for: the expression, its variable (when named) and the order. */
 export interface DerivativeRequest {

@@ -13,6 +13,7 @@ import type { Answered } from '../equation';
 import type { PracticeCategory } from '../kind';
 import { dispatch, kindOf, type SolveKind } from '../kinds';
 import { notThisWay, type SolveMethod } from '../methods/choice';
+import { withinInterval } from '../read/select';
 import { MAX_SOLVE_LENGTH, readTyped } from '../readProblem';
 import { closeTo } from '../refusal';
 import { readsSimplify } from '../words';
@@ -106,8 +107,11 @@ export interface SolveResult {
    */
   radianSolutions?: Solution[];
   /**
-   * How a number typed with a comma was read, when one was: `['2,5 as 2.5']` for a decimal comma,
-   * `['1,000 as 1000']` for a thousands separator (commas between equations list a system).
+   * How what was typed was read, where a reading is not the only one: a number typed with a comma
+   * (`'2,5 as 2.5'`, `'1,000 as 1000'`; commas between equations list a system), a word read as
+   * the request word one edit from it (`'"slove" as "solve"'`, undone by `{ corrections: false }`),
+   * an interval stated in words (`'for 0 ≤ x < 2π as the interval asked for'`), operator words
+   * (`'x squared minus 1 as x^2 - 1'`) and conventions (`'1/2π as (1/2)π'`).
    */
   readAs?: string[];
 }
@@ -122,6 +126,11 @@ export interface SolveOptions {
    * `'substitution'` …); a way that does not apply to the problem is refused (`unsupported`).
    */
   method?: string;
+  /**
+   * `false` reads every word as typed: a word one edit from a request word ("slove") is then
+   * refused with "did you mean …?" instead of read as that word (what "Read as" offers to undo).
+   */
+  corrections?: boolean;
 }
 
 /**
@@ -182,7 +191,7 @@ export function solve(typed: string, options?: SolveOptions): Result<SolveResult
       'options.method must be the id of a method, such as "factoring"',
       'method',
     );
-  const method = asked as string | undefined;
+  const chosen = asked as string | undefined;
   if (typed.length > MAX_SOLVE_LENGTH)
     return fail('invalid_value', `Enter at most ${MAX_SOLVE_LENGTH} characters`, 'text');
   let readAs: string[] = [];
@@ -194,10 +203,12 @@ export function solve(typed: string, options?: SolveOptions): Result<SolveResult
   try {
     // The problem as read: a question in words from the text as typed; the rest parsed as
     // maths, after the command words (derivative of, factor, divide … by …) are taken off.
-    const read = readTyped(typed);
+    const read = readTyped(typed, { corrections: options?.corrections !== false });
     if (!read.ok) return read;
-    const { text, worded, asked, tree, graphing } = read.value;
+    const { text, worded, asked, tree, graphing, words } = read.value;
     readAs = read.value.readAs;
+    // A way of solving named in words ("by substitution") where none was passed.
+    const method = chosen ?? words?.method;
     if (worded) {
       const result = worded.answer();
       return shown(asAsked(result, method), result.problem);
@@ -209,20 +220,26 @@ export function solve(typed: string, options?: SolveOptions): Result<SolveResult
     // checked by its kind as it was worked out.
     const commanded = asked?.solve(tree, method);
     if (commanded?.problem) return shown(asAsked(commanded, method), commanded.problem);
+    // The unit asked for in words, else the one the problem is typed in (π, °).
+    const unit = words?.constraints.unit;
+    const radians = unit ? unit === 'radians' : /\bradians?\b|π|\bpi\b/i.test(typed);
     const result =
       commanded ??
       dispatch(tree, {
         decimals,
         simplifying: readsSimplify(text),
         graphing: graphing === true,
-        radians: /\bradians?\b|π|\bpi\b/i.test(typed),
-        degrees: /\bdegrees?\b|°/i.test(typed),
+        radians,
+        degrees: unit ? unit === 'degrees' : /\bdegrees?\b|°/i.test(typed),
         proving: read.value.proving === true,
         method,
       });
     const kind = kindOf(result.kind);
     verify(tree, asAsked(result, method), kind);
-    return shown(withCondition(tree, result, kind), tree);
+    const interval = words?.constraints.interval;
+    const answered = withCondition(tree, result, kind);
+    // An interval stated for the unknown: only the solutions in it.
+    return shown(interval ? withinInterval(answered, tree, interval, radians) : answered, tree);
   } catch (err) {
     if (err instanceof WrongMethod) return fail('unsupported', err.message, 'method');
     if (err instanceof SolveStop) {

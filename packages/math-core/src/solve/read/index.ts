@@ -1,0 +1,93 @@
+/**
+ * The one reading layer: what a student typed, split into what is asked and the maths, before
+ * any kind sees it. Misspelt request words are corrected ("slove" → solve); the constraints on
+ * the answer are taken off ("for 0 ≤ x < 2π", "in radians", "to 3 decimal places", "exact"), then
+ * the unknown asked for ("solve for R", "make r the subject"), the way asked for ("by completing
+ * the square"), the request and its filler ("whats the", "expand and simplify", "avg of",
+ * "determinant of") and operator words ("x squared minus 5x plus 6 equals 0"). What is left is
+ * the maths, in the notation the parser and the kinds' commands read; every reading that changed
+ * what was typed is said in "Read as".
+ */
+import { type Constraints, readConstraints } from './constraints';
+import {
+  type RequestId,
+  readMethod,
+  readOpening,
+  readOperators,
+  readUnknown,
+  withoutFiller,
+} from './phrases';
+import { correction } from './typos';
+
+export type { Constraints, StatedInterval } from './constraints';
+export type { RequestId } from './phrases';
+
+/** A word read as another: "slove" as "solve". */
+export interface Correction {
+  typed: string;
+  read: string;
+}
+
+/** What the words of a typed problem ask, and the maths they leave. */
+export interface WordsRead {
+  /** The maths, with the words around it read, in the notation the kinds' commands read. */
+  text: string;
+  request?: RequestId;
+  /** The unknown or subject asked for: R in "I = PRT, solve for R". */
+  unknown?: string;
+  /** The way of solving asked for in words ("by completing the square"), as a method id. */
+  method?: string;
+  constraints: Constraints;
+  /** How the words were read, for "Read as": "slove as solve", "0 ≤ x < 2π as the interval". */
+  readAs: string[];
+}
+
+/** Options of the reading. */
+export interface ReadOptions {
+  /** Correct misspelt request words (default true); false reads every word as typed. */
+  corrections?: boolean;
+}
+
+/**
+ * The text with a word the reader did not understand read as the request word one edit from it
+ * ("slove" → solve), or undefined when no request word is that near.
+ */
+export const corrected = (
+  text: string,
+  word: string,
+): { text: string; correction: Correction } | undefined => {
+  const read = correction(word);
+  if (!read) return undefined;
+  const at = new RegExp(`(?<![\\p{L}])${word}(?![\\p{L}])`, 'u');
+  if (!at.test(text)) return undefined;
+  return { text: text.replace(at, read), correction: { typed: word, read } };
+};
+
+/**
+ * The words of a typed problem read (its numbers' commas already read): the request, the
+ * unknown, the constraints and the maths left.
+ *
+ * @example
+ * readWords('I = PRT solve for R').text; // "solve for R: I = PRT"
+ */
+export const readWords = (typed: string): WordsRead => {
+  const readAs: string[] = [];
+  const { text: unconstrained, constraints } = readConstraints(typed.trim());
+  if (constraints.interval) readAs.push(`${constraints.interval.typed} as the interval asked for`);
+  const asked = readUnknown(unconstrained);
+  const how = readMethod(asked.text);
+  const opening = readOpening(how.text);
+  const operators = readOperators(opening.text);
+  let text = withoutFiller(operators.text);
+  if (operators.read) readAs.push(`${withoutFiller(opening.text)} as ${text}`);
+  // A formula with the letter asked for: the rearranging command reads it.
+  if (asked.unknown) text = `solve for ${asked.unknown}: ${text}`;
+  return {
+    text,
+    ...(opening.request ? { request: opening.request } : asked.unknown ? { request: 'solve' } : {}),
+    ...(asked.unknown ? { unknown: asked.unknown } : {}),
+    ...(how.method ? { method: how.method } : {}),
+    constraints,
+    readAs,
+  };
+};

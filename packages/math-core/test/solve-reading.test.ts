@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { readWords } from '../src/solve/read';
+import { solve } from '../src/solve/solve';
+
+const answer = (text: string): string => {
+  const result = solve(text);
+  if (!result.ok) throw new Error(`${text}: ${result.error.message}`);
+  return result.value.answer;
+};
+
+describe('the reading layer: what is asked, apart from the maths', () => {
+  it('answers problems typed with the words around them as students type them', () => {
+    for (const [typed, expected] of [
+      ['determinant of [[3, 5], [1, 4]]', '7'],
+      ['inverse of [[4, 7], [2, 6]]', '[[3/5, −7/10], [−1/5, 2/5]]'],
+      ['avg of 12, 15, 9, 20, 4', '12'],
+      ['whats the limit as x goes to 2 of 3x+1', 'lim_(x → 2) (3x + 1) = 7'],
+      ['limit (x^2-1)/(x-1) as x -> 1', 'lim_(x → 1) (x² − 1)/(x − 1) = 2'],
+      ['expand and simplify (x+3)(x−5)', 'x² − 2x − 15'],
+      ['what is 2/3 of 48', '32'],
+      ['x squared minus 5x plus 6 equals 0', 'x = 2 or x = 3'],
+      ['the square root of 49', '7'],
+      ['what is 2 to the power of 10?', '1024'],
+      ['please factorise completely 2x^2 - 8', answer('factor 2x^2-8')],
+      ['std dev of 2, 4, 4, 4, 5, 5, 7, 9', answer('standard deviation of 2, 4, 4, 4, 5, 5, 7, 9')],
+    ] as const)
+      expect(answer(typed), typed).toBe(expected);
+  });
+
+  it('never reads a word as letters: the unknown asked for is taken off the formula', () => {
+    expect(answer('I = PRT solve for R')).toBe('R = I/(PT), where P ≠ 0 and T ≠ 0');
+    expect(answer('F = 9/5 C + 32, solve for C')).toBe('C = (5F)/9 − 160/9');
+    expect(answer('make r the subject of A = πr^2')).toBe(answer('solve A = πr^2 for r'));
+    // Letters written together multiply only where the problem's own unknowns say so.
+    expect(answer('xy = 12, x + y = 7')).toBe('(x, y) = (3, 4) or (x, y) = (4, 3)');
+    const what = solve('what xy = 12');
+    expect(what.ok).toBe(false);
+  });
+
+  it('reads the request, the unknown and the constraints apart from the maths', () => {
+    const read = readWords('solve sin(x) = √2/2 for 0 ≤ x < 2π');
+    expect(read.text).toBe('solve sin(x) = √2/2');
+    expect(read.constraints.interval).toMatchObject({
+      variable: 'x',
+      fromClosed: true,
+      toClosed: false,
+    });
+    expect(readWords('I = PRT solve for R')).toMatchObject({
+      text: 'solve for R: I = PRT',
+      unknown: 'R',
+      request: 'solve',
+    });
+    expect(readWords('sin x = −1/2 (answer in radians)').constraints).toEqual({ unit: 'radians' });
+    expect(readWords('x^2 = 2, to 3 decimal places').constraints).toEqual({ places: 3 });
+    expect(readWords('solve x^2 = 8 exactly').constraints).toEqual({ exact: true });
+    expect(readWords('2x + 1 = 5 by substitution').method).toBe('substitution');
+  });
+
+  it('lists exactly the solutions in a stated interval, in the unit asked for', () => {
+    for (const [typed, expected] of [
+      ['solve sin(x) = √2/2 for 0 ≤ x < 2π', 'x = π/4 or x = (3π)/4'],
+      ['tan(x) = −1 where 0 ≤ x < 2π', 'x = (3π)/4 or x = (7π)/4'],
+      ['find all x in [0,2π) with 2sin(x) = √3', 'x = π/3 or x = (2π)/3'],
+      ['cos(x) = 1/2 on [−π, π]', 'x = −π/3 or x = π/3'],
+      ['sin(x) = 0 for 0 ≤ x ≤ 4π', 'x = 0 or x = π or x = 2π or x = 3π or x = 4π'],
+      ['sin(x) = 1/2 for 0 < x < 360', 'x = 30° or x = 150°'],
+      ['2cos(x) = 1 for x between 0 and 720', 'x = 60° or x = 300° or x = 420° or x = 660°'],
+      ['x^2 = 4, x > 0', 'x = 2'],
+      ['x^2 - 5x + 6 = 0 for 2 < x ≤ 5', 'x = 3'],
+    ] as const)
+      expect(answer(typed), typed).toBe(expected);
+    const steps = solve('tan(x) = −1 where 0 ≤ x < 2π');
+    expect(steps.ok && steps.value.steps.at(-1)?.note).toMatch(/0 ≤ x < 2π/);
+    expect(answer('sin x = −1/2 (answer in radians)')).toMatch(
+      /^x = \(7π\)\/6 or x = \(11π\)\/6 in \[0, 2π\)/,
+    );
+    expect(answer('solve cos x = 1/2 in rad')).toMatch(/^x = π\/3 or x = \(5π\)\/3 in \[0, 2π\)/);
+  });
+
+  it('reads a request word one edit away as that word, and reads it as typed when asked', () => {
+    const read = solve('slove 2x = 4');
+    expect(read).toMatchObject({
+      ok: true,
+      value: { answer: 'x = 2', readAs: ['"slove" as "solve"'] },
+    });
+    expect(solve('slove 2x = 4', { corrections: false })).toMatchObject({
+      ok: false,
+      error: { message: '"slove" was not understood: did you mean "solve"?' },
+    });
+  });
+});
