@@ -31,12 +31,14 @@ export const exactText = (x: Exact): string => {
   return toText(E.toNode(x));
 };
 
-/** "x = 2", "x = (3 + √5)/2 ≈ 2.62", or for a value known only numerically "x ≈ 1.57". */
+/**
+ * "x = 2", "x = (3 + √5)/2 ≈ 2.62", "x = 180°/7 ≈ 25.7143°" (an exact text with its unit in it
+ * already), or for a value known only numerically "x ≈ 1.57".
+ */
 export const valueLabel = (name: string, value: number, exact?: string, unit = ''): string => {
   if (exact === undefined) return `${name} ≈ ${decimal(value)}${unit}`;
-  return plain(exact)
-    ? `${name} = ${exact}${unit}`
-    : `${name} = ${exact}${unit} ≈ ${decimal(value)}${unit}`;
+  const written = unit !== '' && exact.includes(unit) ? exact : `${exact}${unit}`;
+  return plain(exact) ? `${name} = ${written}` : `${name} = ${written} ≈ ${decimal(value)}${unit}`;
 };
 
 /** "(2.5, −0.25)" from exact coordinates, or "≈ (1.57, 1)" when one is known only numerically. */

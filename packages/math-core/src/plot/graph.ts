@@ -428,10 +428,30 @@ const namedValues = (answered: GraphAnswer | undefined): Solved[] =>
     if (statement.type !== 'relation' || statement.relations.join() !== '=' || !s.exact) return [];
     const name = statement.operands[0];
     if (name?.type !== 'variable') return [];
-    const at = s.exact.type === 'postfix' && s.exact.op === '°' ? s.exact.arg : s.exact;
+    const at = degreesIn(s.exact);
     const value = s.value ?? evaluateMath(at);
-    return Number.isFinite(value) ? [{ name: name.name, exact: toText(at), at, value }] : [];
+    // 72° is labelled 72 with the axis's unit after it; 180°/7 keeps its degree sign where it is.
+    const whole = s.exact.type === 'postfix' || at === s.exact;
+    const exact = toText(whole ? at : s.exact);
+    return Number.isFinite(value) ? [{ name: name.name, exact, at, value }] : [];
   });
+
+/**
+ * An angle the solver writes in degrees (72°, −135°, 180°/7) as its number of degrees (72, −135,
+ * 180/7); any other tree as it is.
+ */
+const degreesIn = (node: MathNode): MathNode => {
+  if (node.type === 'postfix' && node.op === '°') return node.arg;
+  if (node.type === 'neg') {
+    const arg = degreesIn(node.arg);
+    return arg === node.arg ? node : { type: 'neg', arg };
+  }
+  if (node.type === 'fraction') {
+    const num = degreesIn(node.num);
+    return num === node.num ? node : { ...node, num };
+  }
+  return node;
+};
 
 /**
  * Where two curves y = a(x) and y = b(x) meet, for a span: the roots of a − b there, found as

@@ -204,4 +204,29 @@ describe('trigonometric equations reduced by identities', () => {
     );
     expect(solved('cos(3x)=cos(x)').answer).toMatch(/every solution: x = 90°k, k any integer/);
   });
+
+  it('keeps angles that are not whole degrees exact: fractions of 180°, multiples of π', () => {
+    // 7x = 180° + 360°k: x = 180°/7 + (360°/7)k, never 25.714285714285708°.
+    const seven = solved('sin(x) = sin(6x)');
+    expect(seven.answer).toContain('every solution: x = 72°k or x = 180°/7 + (360°/7)k');
+    expect(seven.solutions.map((s) => s.text).slice(0, 4)).toEqual([
+      'x = 0°',
+      'x = 180°/7',
+      'x = 72°',
+      'x = 540°/7',
+    ]);
+    expect(seven.radianSolutions?.[1]?.text).toBe('x = π/7');
+    expect(seven.answer).not.toMatch(/\d\.\d{5}/);
+    // Each exact angle is the tree of a fraction, with its value π/7 in radians.
+    const tree = seven.solutions[1]?.exact;
+    expect(tree?.type).toBe('fraction');
+    // A decimal that ends is exact, and shown so: 4x = 90° + 360°k gives 22.5°.
+    expect(solved('sin(8x) = 1 in degrees').solutions[0]?.text).toBe('x = 11.25°');
+    const steps = solved('sin(7x) = 1/2 in degrees').steps.map((s) => s.text);
+    expect(steps.at(-1)).toBe('x = 30°/7 + (360°/7)k, x = 150°/7 + (360°/7)k');
+    // A rounded angle keeps ≈, with its exact period.
+    expect(solved('sin(7x) = 0.3 in degrees').answer).toMatch(
+      /^x ≈ 2\.49394° .*every solution: x ≈ 2\.49394° \+ \(360°\/7\)k/,
+    );
+  });
 });

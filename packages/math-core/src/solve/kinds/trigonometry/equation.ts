@@ -21,7 +21,17 @@ import {
 } from '../../../algebra/reading';
 import { agree } from '../../../algebra/samplePoints';
 import { angleOf, POSITIVE, specialValue } from '../../../algebra/trig-values';
-import { add, chain, eq, fn, list, n as numberNode, times, variable } from '../../../math/build';
+import {
+  add,
+  chain,
+  degrees,
+  eq,
+  fn,
+  list,
+  n as numberNode,
+  times,
+  variable,
+} from '../../../math/build';
 import { evaluateMath } from '../../../math/evaluateMath';
 import type { Exact } from '../../../math/exact';
 import * as E from '../../../math/exact';
@@ -161,17 +171,54 @@ const affineRoot = (l: MathNode, r: MathNode, u: string) => {
 /** The units an answer is given in: one of them as asked, or both when neither is. */
 export type Units = 'degrees' | 'radians' | 'both';
 
-/** An angle in degrees, exact or rounded. */
-export interface Angle {
-  degrees: number;
-  exact: boolean;
-}
+/**
+ * An angle in degrees: exact as a fraction of a degree (180/7, never its decimal), or rounded.
+ */
+export type Angle = { exact: true; degrees: R.Q } | { exact: false; degrees: number };
 
-/** Every solution x = angle + every·k (k any integer), in degrees. */
+/** Every solution x = angle + every·k (k any integer), in degrees; the period is exact. */
 export interface Family {
   angle: Angle;
-  every: number;
+  every: R.Q;
 }
+
+/** An angle's size in degrees as a number: to order angles and to evaluate at them. */
+export const sizeOf = (a: Angle): number => (a.exact ? R.toNumber(a.degrees) : a.degrees);
+
+/** An exact angle of d degrees. */
+export const exactly = (d: R.Q | number): Angle => ({
+  exact: true,
+  degrees: typeof d === 'number' ? R.int(d) : d,
+});
+
+/** The angle plus an exact number of degrees. */
+export const plus = (a: Angle, by: R.Q): Angle =>
+  a.exact
+    ? { exact: true, degrees: R.add(a.degrees, by) }
+    : { exact: false, degrees: a.degrees + R.toNumber(by) };
+
+/** The greatest integer at most q. */
+const floorOf = (q: R.Q): bigint => {
+  const d = q.p / q.q;
+  return q.p < 0n && d * q.q !== q.p ? d - 1n : d;
+};
+
+/** The angle taken into [0, m) by whole multiples of m (m > 0). */
+export const modulo = (a: Angle, m: R.Q): Angle => {
+  if (a.exact)
+    return {
+      exact: true,
+      degrees: R.sub(a.degrees, R.mul(m, R.int(floorOf(R.div(a.degrees, m))))),
+    };
+  const every = R.toNumber(m);
+  return { exact: false, degrees: ((a.degrees % every) + every) % every };
+};
+
+/** Whether a and b differ by a whole multiple of m: exactly, or within rounding for a rounded angle. */
+const apartBy = (a: Angle, b: Angle, m: R.Q): boolean =>
+  a.exact && b.exact
+    ? R.isInt(R.div(R.sub(a.degrees, b.degrees), m))
+    : whole((sizeOf(a) - sizeOf(b)) / R.toNumber(m));
 
 /** The working of one equation in one function, and the families of its solutions for x. */
 export interface Piece {
@@ -289,14 +336,12 @@ export const solvePiece = (left: MathNode, right: MathNode, units: Units, intro 
         } catch {
           throw unchecked();
         }
-        angles.push({ degrees: d, exact: true });
+        angles.push(exactly(d));
       }
-      const found = list(
-        ...exact.map((d) => eq(arg, angleNode({ degrees: d, exact: true }, radians))),
-      );
+      const found = list(...exact.map((d) => eq(arg, angleNode(exactly(d), radians))));
       const reference = exact.map((d) => Math.min(d % 180, 180 - (d % 180))).find(() => true) ?? 0;
       const onAxis = exact.some((d) => d % 90 === 0);
-      const referenceAngle = angleNode({ degrees: reference, exact: true }, radians);
+      const referenceAngle = angleNode(exactly(reference), radians);
       steps.push(
         step(
           onAxis
@@ -335,25 +380,27 @@ export const solvePiece = (left: MathNode, right: MathNode, units: Units, intro 
       ),
     );
   }
-  angles.sort((a, b) => a.degrees - b.degrees);
+  angles.sort((a, b) => sizeOf(a) - sizeOf(b));
   const unique = angles.filter(
-    (a, i) => i === 0 || Math.abs(a.degrees - (angles[i - 1] as Angle).degrees) > 1e-9,
+    (a, i) => i === 0 || Math.abs(sizeOf(a) - sizeOf(angles[i - 1] as Angle)) > 1e-9,
   );
   const period = name === 'tan' ? 180 : 360;
-  const base = unique.filter((a) => a.degrees < period - 1e-9);
+  const base = unique.filter((a) => sizeOf(a) < period - 1e-9);
   if (unique.length === 0) return { steps, families: [], name, x };
-  // Every solution of the argument, then of x: kx + b = θ + P·n is x = (θ − b)/k + (P/|k|)·n.
-  const k = R.toNumber(times_);
-  const b = R.toNumber(shift);
-  const step_ = period / Math.abs(k);
-  const xBase = base.map((a) => ({
-    degrees: ((((a.degrees - b) / k) % step_) + step_) % step_,
-    exact: a.exact,
-  }));
-  const families = xBase.map((angle) => ({ angle, every: step_ }));
+  // Every solution of the argument, then of x: kx + b = θ + P·n is x = (θ − b)/k + (P/|k|)·n,
+  // in exact fractions of a degree (180°/7) wherever θ is exact.
+  const every = R.div(R.int(period), R.abs(times_));
+  const families = base.map((a) => {
+    const moved = plus(a, R.neg(shift));
+    const scaled: Angle = moved.exact
+      ? exactly(R.div(moved.degrees, times_))
+      : { exact: false, degrees: moved.degrees / R.toNumber(times_) };
+    return { angle: modulo(scaled, every), every };
+  });
   const forX = families.map((f) => familyNode(variable(x), f, radians));
+  const [k, b] = [R.toNumber(times_), R.sign(shift)];
   if (k !== 1 || b !== 0) {
-    const moved = angleNode({ degrees: Math.abs(b), exact: true }, radians);
+    const moved = angleNode(exactly(R.abs(shift)), radians);
     const shifted =
       b === 0
         ? ''
@@ -368,7 +415,7 @@ export const solvePiece = (left: MathNode, right: MathNode, units: Units, intro 
     steps.push(
       step(
         `${title} repeats every ${periodText(period, radians)}: every solution for ${toText(arg)}, for any integer k`,
-        list(...base.map((a) => familyNode(arg, { angle: a, every: period }, radians))),
+        list(...base.map((a) => familyNode(arg, { angle: a, every: R.int(period) }, radians))),
         'period',
       ),
       step(
@@ -398,11 +445,11 @@ export const unitsSaid = (units: Units): string =>
 
 /** x = angle + every·k as a statement, = or ≈. */
 export const familyNode = (lhs: MathNode, { angle, every }: Family, radians: boolean): MathNode => {
-  const period = times(angleNode({ degrees: every, exact: true }, radians), variable('k'));
+  const period = times(angleNode(exactly(every), radians), variable('k'));
   return chain(
     lhs,
     angle.exact ? '=' : '≈',
-    angle.exact && angle.degrees === 0 ? period : add(angleNode(angle, radians), period),
+    angle.exact && R.isZero(angle.degrees) ? period : add(angleNode(angle, radians), period),
   );
 };
 
@@ -410,16 +457,13 @@ export const familyNode = (lhs: MathNode, { angle, every }: Family, radians: boo
 const inOneTurn = (families: Family[]): Angle[] => {
   const all = families
     .flatMap(({ angle, every }) =>
-      Array.from({ length: Math.ceil(360 / every) }, (_, j) => ({
-        degrees: angle.degrees + j * every,
-        exact: angle.exact,
-      })),
+      Array.from({ length: Math.ceil(360 / R.toNumber(every)) }, (_, j) =>
+        plus(angle, R.mul(every, R.int(j))),
+      ),
     )
-    .filter((a) => a.degrees < 360 - 1e-9)
-    .sort((a, b) => a.degrees - b.degrees);
-  return all.filter(
-    (a, i) => i === 0 || Math.abs(a.degrees - (all[i - 1] as Angle).degrees) > 1e-9,
-  );
+    .filter((a) => sizeOf(a) < 360 - 1e-9)
+    .sort((a, b) => sizeOf(a) - sizeOf(b));
+  return all.filter((a, i) => i === 0 || Math.abs(sizeOf(a) - sizeOf(all[i - 1] as Angle)) > 1e-9);
 };
 
 /** The families with no two the same. */
@@ -427,7 +471,7 @@ const whole = (t: number): boolean => Math.abs(t - Math.round(t)) < 1e-9;
 
 /** Whether every solution of f is one of g's: g's period goes into f's, and into their gap. */
 const within = (f: Family, g: Family): boolean =>
-  whole(f.every / g.every) && whole((f.angle.degrees - g.angle.degrees) / g.every);
+  R.isInt(R.div(f.every, g.every)) && apartBy(f.angle, g.angle, g.every);
 
 /** The families none of the others holds (of two the same, the first). */
 const distinct = (families: Family[]): Family[] =>
@@ -444,15 +488,13 @@ const simplest = (found: Family[]): Family[] => {
   const families = distinct(found);
   for (const f of families) {
     const group = families
-      .filter((g) => Math.abs(g.every - f.every) < 1e-9 && g.angle.exact === f.angle.exact)
-      .map((g) => ((g.angle.degrees % g.every) + g.every) % g.every)
-      .sort((a, b) => a - b);
-    const gap = f.every / group.length;
-    if (group.length < 2 || !group.every((t) => whole((t - (group[0] as number)) / gap))) continue;
-    const merged: Family = {
-      angle: { degrees: (group[0] as number) % gap, exact: f.angle.exact },
-      every: gap,
-    };
+      .filter((g) => R.eq(g.every, f.every) && g.angle.exact === f.angle.exact)
+      .map((g) => modulo(g.angle, g.every))
+      .sort((a, b) => sizeOf(a) - sizeOf(b));
+    const gap = R.div(f.every, R.int(group.length));
+    const first = group[0] as Angle;
+    if (group.length < 2 || !group.every((t) => apartBy(t, first, gap))) continue;
+    const merged: Family = { angle: modulo(first, gap), every: gap };
     return simplest([merged, ...families.filter((g) => !within(g, merged))]);
   }
   return families;
@@ -472,7 +514,7 @@ export const trigAnswer = (
   units: Units,
   method: string,
 ): Answered => {
-  const families = simplest(found).sort((a, b) => a.angle.degrees - b.angle.degrees);
+  const families = simplest(found).sort((a, b) => sizeOf(a.angle) - sizeOf(b.angle));
   const radians = units === 'radians';
   if (families.length < distinct(found).length)
     steps.push(
@@ -485,7 +527,7 @@ export const trigAnswer = (
   const inTurn = inOneTurn(families);
   // The check of x itself: each angle put into the equation as typed.
   for (const a of inTurn)
-    if (evaluateMath(eq(left, right), { [x]: (a.degrees * Math.PI) / 180 }) !== 1)
+    if (evaluateMath(eq(left, right), { [x]: (sizeOf(a) * Math.PI) / 180 }) !== 1)
       throw unchecked();
   if (inTurn.length === 0)
     return {
@@ -538,16 +580,38 @@ export const solveTrigEquation = (left: MathNode, right: MathNode, units: Units)
 
 /** "360°" or "2π": a period as the answer writes angles. */
 const periodText = (degrees: number, radians: boolean): string =>
-  toText(angleNode({ degrees, exact: true }, radians));
+  toText(angleNode(exactly(degrees), radians));
+
+/** Fractional digits past which an exact angle reads more clearly as a fraction than a decimal. */
+const DECIMAL_PLACES = 4;
 
 /**
- * An angle as the answer writes it: in degrees (135°, ≈ 41.8103°), or in radians as a multiple of
- * π (3π/4) when exact and a decimal (≈ 0.729728) when not.
+ * An exact number of degrees as a tree: 135°, −135°, 22.5° (a decimal that ends, every digit
+ * exact), 180°/7 (a fraction of 180° over 7, where the decimal would not end).
+ */
+const degreesNode = (d: R.Q): MathNode => {
+  const size = R.abs(d);
+  const decimal = R.decimalText(size);
+  const places = decimal?.split('.')[1]?.length ?? 0;
+  if (decimal !== undefined && places <= DECIMAL_PLACES) {
+    const shown = degrees(numberNode(decimal));
+    return d.p < 0n ? { type: 'neg', arg: shown } : shown;
+  }
+  const top = degrees(numberNode(size.p));
+  const value: MathNode = { type: 'fraction', num: top, den: numberNode(d.q) };
+  return d.p < 0n ? { type: 'neg', arg: value } : value;
+};
+
+/**
+ * An angle as the answer writes it: in degrees (135°, 180°/7, ≈ 41.8103°), or in radians as a
+ * multiple of π (3π/4, π/7) when exact and a decimal (≈ 0.729728) when not.
  */
 export const angleNode = (a: Angle, radians: boolean): MathNode => {
-  if (!radians) return deg(a.exact ? a.degrees : Number(approximate(a.degrees)));
-  if (!a.exact) return numberNode(approximate((a.degrees * Math.PI) / 180));
-  return piTimes(R.div(R.fractionOf(a.degrees), R.int(180)));
+  if (!a.exact)
+    return radians
+      ? numberNode(approximate((a.degrees * Math.PI) / 180))
+      : deg(Number(approximate(a.degrees)));
+  return radians ? piTimes(R.div(a.degrees, R.int(180))) : degreesNode(a.degrees);
 };
 
 /**

@@ -129,15 +129,14 @@ const generated = (): [string, string][] => {
 };
 
 /**
- * The angles of an answer's solutions in degrees, with how close each must be: "x = 150°" → 150
- * exactly, "x ≈ 17.4576°" → 17.4576 to six significant digits, "x = (3π)/4" → 135 by its value.
+ * The angles of an answer's solutions in degrees, by the value of each one's tree, with how close
+ * each must be: "x = 150°" and "x = 180°/7" exactly, "x ≈ 17.4576°" to six significant digits,
+ * "x = (3π)/4" (135°) exactly.
  */
 const anglesOf = (solutions: Solution[]): [number, number][] =>
   solutions.map((s) => {
     const rounded = s.text.includes('≈') ? 1e-5 : 1e-9;
-    const degrees = /[=≈] (−?[\d.]+)°$/.exec(s.text)?.[1];
-    if (degrees) return [Number(degrees.replace('−', '-')), rounded];
-    const tree = s.tree.type === 'relation' ? (s.tree.operands[1] as MathNode) : s.tree;
+    const tree = s.tree.type === 'relation' ? (s.tree.operands.at(-1) as MathNode) : s.tree;
     return [(evaluateMath(tree) * 180) / Math.PI, rounded];
   });
 

@@ -55,12 +55,17 @@ import type { MathNode } from '../../../math/tree';
 import type { Answered } from '../../equation';
 import { type Case, sides } from '../../kind';
 import {
+  type Angle,
   affineOf,
   angleNode,
+  exactly,
   type Family,
   familyNode,
   hasTrigOfUnknown,
   inOneFunction,
+  modulo,
+  plus,
+  sizeOf,
   solvePiece,
   trigAnswer,
   type Units,
@@ -310,7 +315,7 @@ const byIdentities = (left: MathNode, right: MathNode, units: Units): Answered =
   // Where the equation as typed is undefined (a tan or a denominator there), no solution.
   const bottom_ = treeOf(ratio.den, u);
   const defined = (f: Family) => {
-    const at = { [x]: (f.angle.degrees * Math.PI) / 180 };
+    const at = { [x]: (sizeOf(f.angle) * Math.PI) / 180 };
     return (
       [left, right].every((side) => Number.isFinite(evaluateMath(side, at))) &&
       Math.abs(evaluateMath(bottom_, at)) > 1e-9
@@ -350,7 +355,7 @@ const isSolvable = (name: string): name is 'sin' | 'cos' | 'tan' =>
 const affineNode = (x: string, k: R.Q, shift: R.Q, radians: boolean): MathNode => {
   const kx = P.toNode(P.scale(P.varPoly(x), k));
   if (R.isZero(shift)) return kx;
-  const angle = angleNode({ degrees: Math.abs(R.toNumber(shift)), exact: true }, radians);
+  const angle = angleNode(exactly(R.abs(shift)), radians);
   // 90° − x rather than −x + 90°.
   if (R.sign(k) < 0 && R.sign(shift) > 0)
     return sub(angle, P.toNode(P.scale(P.varPoly(x), R.neg(k))));
@@ -388,8 +393,7 @@ const sameFunction = (left: MathNode, right: MathNode, units: Units): Answered |
   }
   const [A, B] = [affineNode(x, a.k, a.shift, radians), affineNode(x, b.k, b.shift, radians)];
   const ways = SAME_VALUE[f];
-  const period = (p: number) =>
-    times(angleNode({ degrees: p, exact: true }, radians), variable('k'));
+  const period = (p: number) => times(angleNode(exactly(p), radians), variable('k'));
   steps.push(
     step(
       `${unitsSaid(units)}. ${
@@ -401,12 +405,7 @@ const sameFunction = (left: MathNode, right: MathNode, units: Units): Answered |
       }`,
       list(
         ...ways.map(({ s, c, period: p }) => {
-          const other =
-            s === 1
-              ? B
-              : c === 0
-                ? neg(B)
-                : sub(angleNode({ degrees: c, exact: true }, radians), B);
+          const other = s === 1 ? B : c === 0 ? neg(B) : sub(angleNode(exactly(c), radians), B);
           return eq(A, add(other, period(p)));
         }),
       ),
@@ -423,19 +422,15 @@ const sameFunction = (left: MathNode, right: MathNode, units: Units): Answered |
       if (R.isInt(R.div(rest, R.int(p)))) return undefined;
       steps.push(
         step(
-          `${toText(eq(A, add(s === 1 ? B : sub(angleNode({ degrees: c, exact: true }, radians), B), period(p))))} never holds: ${x} cancels and the angles that are left differ`,
+          `${toText(eq(A, add(s === 1 ? B : sub(angleNode(exactly(c), radians), B), period(p))))} never holds: ${x} cancels and the angles that are left differ`,
           eq(A, add(B, period(p))),
           'cancelled',
         ),
       );
       continue;
     }
-    const every = Math.abs(p / R.toNumber(d));
-    const start = R.toNumber(R.div(rest, d));
-    const family: Family = {
-      angle: { degrees: ((start % every) + every) % every, exact: true },
-      every,
-    };
+    const every = R.abs(R.div(R.int(p), d));
+    const family: Family = { angle: modulo(exactly(R.div(rest, d)), every), every };
     families.push(family);
     steps.push(
       step(
@@ -447,21 +442,24 @@ const sameFunction = (left: MathNode, right: MathNode, units: Units): Answered |
   }
   // Where tan is undefined (its angle an odd multiple of 90°) there is no solution: a family is
   // taken one turn at a time there.
-  const defined = (degrees: number) =>
+  const defined = (angle: Angle) =>
     f !== 'tan' ||
-    [a, b].every((p) => {
-      const quarters = (R.toNumber(p.k) * degrees + R.toNumber(p.shift) - 90) / 180;
-      return Math.abs(quarters - Math.round(quarters)) > 1e-9;
-    });
-  const undefinedAt: number[] = [];
+    !angle.exact ||
+    [a, b].every(
+      (p) =>
+        !R.isInt(R.div(R.sub(R.add(R.mul(p.k, angle.degrees), p.shift), R.int(90)), R.int(180))),
+    );
+  const undefinedAt: Angle[] = [];
   const kept = families.flatMap((fam) => {
-    const turn = Math.max(1, Math.round(360 / fam.every));
-    const members = Array.from({ length: turn }, (_, j) => fam.angle.degrees + j * fam.every);
+    const turn = Math.max(1, Math.round(360 / R.toNumber(fam.every)));
+    const members = Array.from({ length: turn }, (_, j) =>
+      plus(fam.angle, R.mul(fam.every, R.int(j))),
+    );
     if (members.every(defined)) return [fam];
     undefinedAt.push(...members.filter((t) => !defined(t)));
     return members
       .filter(defined)
-      .map((degrees) => ({ angle: { degrees, exact: true }, every: fam.every * turn }));
+      .map((angle) => ({ angle, every: R.mul(fam.every, R.int(turn)) }));
   });
   if (undefinedAt.length > 0)
     steps.push(
@@ -469,7 +467,7 @@ const sameFunction = (left: MathNode, right: MathNode, units: Units): Answered |
         'These are not solutions: tan is undefined there, its angle an odd multiple of 90°',
         list(
           ...undefinedAt.map((t) =>
-            familyNode(variable(x), { angle: { degrees: t, exact: true }, every: 360 }, radians),
+            familyNode(variable(x), { angle: t, every: R.int(360) }, radians),
           ),
         ),
         'noDivideByZero',
@@ -491,8 +489,8 @@ const lostNone = (left: MathNode, right: MathNode, x: string, families: Family[]
   };
   const found = families.flatMap(({ angle, every }) =>
     Array.from(
-      { length: Math.ceil(360 / every) + 1 },
-      (_, k) => ((angle.degrees + k * every) * Math.PI) / 180,
+      { length: Math.ceil(360 / R.toNumber(every)) + 1 },
+      (_, k) => ((sizeOf(angle) + k * R.toNumber(every)) * Math.PI) / 180,
     ),
   );
   const N = 1440;
