@@ -46,6 +46,36 @@ test('the index links to each call and the document link serves the JSON', async
   expect(response.headers()['content-type']).toMatch(/^application\/json/);
 });
 
+test('the math-core library reference: linked from /developers, its pages load whole', {
+  tag: '@smoke',
+}, async ({ page }) => {
+  // TypeDoc's pages, copied by the web build: every file they load is there (no 404), their
+  // inline script is allowed by the CSP (a refused one is a console error, which fails the test).
+  const failed: string[] = [];
+  page.on('response', (r) => {
+    if (r.status() >= 400) failed.push(`${r.status()} ${r.url()}`);
+  });
+  await page.goto('/developers');
+  await waitForHydration(page);
+  await page.getByRole('link', { name: 'math-core reference' }).click();
+  await expect(page).toHaveURL(/\/developers\/math-core$/);
+  await expect(page.getByRole('heading', { level: 1, name: '@mathtools/math-core' })).toBeVisible();
+
+  // The front page, served without its trailing slash, links into the reference, not beside it.
+  await page
+    .locator('.col-content')
+    .getByRole('link', { name: '@mathtools/math-core', exact: true })
+    .click();
+  await expect(page).toHaveURL(/\/developers\/math-core\/modules\/[\w.-]+\.html$/);
+  for (const category of ['Calculators', 'Solver', 'Graph', 'Tutor', 'Practice']) {
+    await expect(page.getByRole('heading', { level: 2, name: category })).toBeVisible();
+  }
+  await page.getByRole('link', { name: 'solve', exact: true }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: /solve/ })).toBeVisible();
+  await expect(page.locator('.tsd-signature').first()).toContainText('solve');
+  expect(failed).toEqual([]);
+});
+
 test("the reference's code loads on its page only", async ({ page }) => {
   const scripts: string[] = [];
   page.on('request', (r) => {

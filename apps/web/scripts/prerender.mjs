@@ -9,13 +9,15 @@
  * Writes dist/<route>/index.html (dist/index.html for /), dist/404.html, robots.txt,
  * sitemap.xml (absolute URLs from PUBLIC_ORIGIN), csp.json (sha256 of every inline script,
  * which the API adds to its Content-Security-Policy), og/<page>.png (the share image each page's
- * <head> names, see og-images.mjs) and sw.js (the offline service worker).
+ * <head> names, see og-images.mjs) and sw.js (the offline service worker), and copies the
+ * math-core API reference to dist/developers/math-core (see math-core-reference.mjs).
  */
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import { copyMathCoreReference } from './math-core-reference.mjs';
 import { writeOgImages } from './og-images.mjs';
 import { writeServiceWorker } from './service-worker.mjs';
 
@@ -54,17 +56,16 @@ const pagesHtml = pages.map((p) => p.html);
 const og = await writeOgImages({ web: root, dist, ssr: `${dist}-ssr`, pages });
 
 // Every inline script must be allowed by hash in the API's CSP; JSON-LD is data, not executed.
+// (csp.json is written once the math-core reference, which has its own, is in place.)
 const scriptHashes = new Set();
+const hashScript = (body) =>
+  scriptHashes.add(`sha256-${createHash('sha256').update(body).digest('base64')}`);
 for (const html of pagesHtml) {
   for (const [, attrs, body] of html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)) {
     if (/\ssrc=/.test(attrs) || /type="application\/ld\+json"/.test(attrs)) continue;
-    scriptHashes.add(`sha256-${createHash('sha256').update(body).digest('base64')}`);
+    hashScript(body);
   }
 }
-await writeFile(
-  path.join(dist, 'csp.json'),
-  `${JSON.stringify({ scriptHashes: [...scriptHashes] }, null, 2)}\n`,
-);
 
 const today = new Date().toISOString().slice(0, 10);
 const urls = prerenderPaths
@@ -83,6 +84,14 @@ await writeFile(
 // list names only the originals; sw.js itself is compressed below like any script).
 const sw = await writeServiceWorker(dist);
 
+// The math-core API reference (after the service worker, which leaves it out of its precache).
+const reference = await copyMathCoreReference(dist);
+reference.inlineScripts.forEach(hashScript);
+await writeFile(
+  path.join(dist, 'csp.json'),
+  `${JSON.stringify({ scriptHashes: [...scriptHashes] }, null, 2)}\n`,
+);
+
 // Pre-compressed siblings: the API's static plugin serves .br/.gz when the client accepts them.
 let compressed = 0;
 for (const entry of await readdir(dist, { recursive: true, withFileTypes: true })) {
@@ -99,5 +108,5 @@ for (const entry of await readdir(dist, { recursive: true, withFileTypes: true }
 }
 
 console.log(
-  `prerendered ${prerenderPaths.length} routes + 404.html for ${origin}; ${scriptHashes.size} inline script hash(es) in csp.json; ${og.count} share images (${og.drawn} drawn, the rest cached) in ${og.ms} ms; sw.js precaches ${sw.count} files (${Math.round(sw.size / 1024)} KB); ${compressed} files pre-compressed`,
+  `prerendered ${prerenderPaths.length} routes + 404.html for ${origin}; ${scriptHashes.size} inline script hash(es) in csp.json; ${og.count} share images (${og.drawn} drawn, the rest cached) in ${og.ms} ms; sw.js precaches ${sw.count} files (${Math.round(sw.size / 1024)} KB); the math-core reference's ${reference.pages} pages copied; ${compressed} files pre-compressed`,
 );

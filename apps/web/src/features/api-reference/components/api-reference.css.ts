@@ -9,6 +9,9 @@ export const stack = style({
   overflowWrap: 'anywhere',
 });
 
+/** The header's links (the OpenAPI document, the math-core reference), wrapping on a phone. */
+export const links = style({ display: 'flex', flexWrap: 'wrap', gap: space[3] });
+
 export const list = style({ margin: 0, paddingLeft: space[6], display: 'grid', gap: space[2] });
 
 /**

@@ -53,15 +53,19 @@ export function ApiReference() {
       <PageHeader
         eyebrow="For developers"
         title="API reference"
-        intro="The JSON API behind MathTools: practice problems and grading, progress, the marketplace and payments. It is also published as an OpenAPI 3.1 document, generated from the same schemas the server checks every request with."
+        intro="The JSON API behind MathTools: practice problems and grading, progress, the marketplace and payments. It is also published as an OpenAPI 3.1 document, generated from the same schemas the server checks every request with. The maths itself is the open-source TypeScript library @mathtools/math-core, which has a reference of its own."
       >
-        {documentPath ? (
-          <div>
+        <div className={styles.links}>
+          {documentPath ? (
             <Button asChild variant="outline">
               <a href={documentPath}>OpenAPI document (JSON)</a>
             </Button>
-          </div>
-        ) : null}
+          ) : null}
+          {/* A plain link: the library reference is static HTML beside the app, not a route. */}
+          <Button asChild variant="outline">
+            <a href="/developers/math-core">math-core reference</a>
+          </Button>
+        </div>
       </PageHeader>
 
       <Section id="conventions" title="Conventions">

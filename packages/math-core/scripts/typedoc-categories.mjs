@@ -1,0 +1,54 @@
+// @ts-check
+/**
+ * TypeDoc plugin for the API reference (`pnpm docs`):
+ * - each export is filed under a category named by the folder of src/ it is declared in
+ *   (src/solve → Solver, src/plot → Graph, …), so a new function lands in its section without a
+ *   tag to remember; an explicit `@category` in its doc comment still wins;
+ * - the two entry points are named as they are imported (`@mathtools/math-core`,
+ *   `@mathtools/math-core/skill-kit`) instead of after their files.
+ */
+import { Comment, CommentTag, Converter, ReflectionKind } from 'typedoc';
+
+/** The first folder under src/ → its category; a folder not listed holds a calculator. */
+const CATEGORIES = {
+  solve: 'Solver',
+  plot: 'Graph',
+  tutor: 'Tutor',
+  practice: 'Practice',
+  _lib: 'Practice', // the skill kit's helpers, shared with the library's own skills
+  math: 'Expressions',
+  result: 'Results and errors',
+};
+const FILES = { 'types.ts': 'Results and errors' };
+const FALLBACK = 'Calculators';
+const ENTRY_NAMES = {
+  index: '@mathtools/math-core',
+  'skill-kit': '@mathtools/math-core/skill-kit',
+};
+const FILED =
+  ReflectionKind.Function |
+  ReflectionKind.Variable |
+  ReflectionKind.Class |
+  ReflectionKind.Interface |
+  ReflectionKind.TypeAlias |
+  ReflectionKind.Enum;
+
+/** @param {import('typedoc').Application} app */
+export function load(app) {
+  app.converter.on(Converter.EVENT_CREATE_DECLARATION, (context, reflection) => {
+    if (reflection.kindOf(ReflectionKind.Module)) {
+      reflection.name = ENTRY_NAMES[reflection.name] ?? reflection.name;
+      return;
+    }
+    if (!reflection.kindOf(FILED) || !reflection.parent?.kindOf(ReflectionKind.SomeModule)) return;
+    const symbol = context.getSymbolFromReflection(reflection);
+    const file = symbol?.declarations?.[0]?.getSourceFile().fileName.replaceAll('\\', '/') ?? '';
+    const [, folder, name] = file.match(/\/src\/(?:([^/]+)\/.*|([^/]+))$/) ?? [];
+    const category = CATEGORIES[folder] ?? FILES[name] ?? FALLBACK;
+    reflection.comment ??= new Comment();
+    if (reflection.comment.getTag('@category')) return;
+    reflection.comment.blockTags.push(
+      new CommentTag('@category', [{ kind: 'text', text: category }]),
+    );
+  });
+}
