@@ -151,4 +151,11 @@ describe('solve: factoring never gives a wrong answer', () => {
       { numRuns: 150 },
     );
   });
+
+  it('finds quadratic factors with no rational roots, as well as those it rules out by their values', () => {
+    // (3x² + 5x + 7)(2x² + x + 11)(x² + x + 1): each quadratic factor's value divides the
+    // polynomial's at every whole number, the test that skips the division for other candidates.
+    const result = solve('factor 6x^6+19x^5+71x^4+127x^3+191x^2+139x+77');
+    expect(result.ok && result.value.answer).toBe('(x² + x + 1)(2x² + x + 11)(3x² + 5x + 7)');
+  });
 });
