@@ -133,7 +133,9 @@ export const COMMANDS: readonly Command[] = [
   rearrangeCommand,
   factorCommand,
   divisionCommand,
-  completedSquareCommand((left, right, method) => solveEquation(left, right, method)),
+  /* @__PURE__ */ completedSquareCommand((left, right, method) =>
+    solveEquation(left, right, method),
+  ),
 ];
 
 /** What kind of problem `solve` recognised: the id of one of the registered kinds. */
