@@ -25,6 +25,7 @@ import visitorRoutes from './modules/visitor/routes.js';
 import configPlugin from './plugins/config.js';
 import dbPlugin from './plugins/db.js';
 import errorsPlugin, { type ErrorsOptions, errorBody } from './plugins/errors.js';
+import mathsPlugin from './plugins/maths.js';
 import practiceBankPlugin from './plugins/practice-bank.js';
 import rateLimitPlugin from './plugins/rate-limit.js';
 import sameOriginPlugin from './plugins/same-origin.js';
@@ -76,6 +77,7 @@ export async function app(
   await fastify.register(sameOriginPlugin);
   await fastify.register(rateLimitPlugin);
   await fastify.register(dbPlugin);
+  await fastify.register(mathsPlugin);
   await fastify.register(practiceBankPlugin);
   await fastify.register(stripePlugin);
   await fastify.register(webPlugin);

@@ -5,9 +5,11 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { MathsConfig } from './maths/pool.js';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const positiveInt = z.coerce.number().int().positive();
@@ -49,6 +51,22 @@ export const defaultTimeouts: Timeouts = {
   redisMs: 500,
   headersMs: 10_000,
   requestMs: 30_000,
+};
+
+/**
+ * The maths pool (src/maths): a thread per core for making problems and grading, half as many for
+ * solving the problems clients send, each task stopped after 1.5 s (a lesson's problem takes a few
+ * milliseconds). With the solver's queue of 2, a request that waits for the tasks before it is
+ * answered within 3 × 1.5 s on one thread, plus the time a stopped thread takes to be replaced; a
+ * queue of 256 takes the grading of hundreds of students at once.
+ */
+export const defaultMaths: MathsConfig = {
+  quickThreads: Math.max(1, availableParallelism()),
+  solverThreads: Math.max(1, Math.floor(availableParallelism() / 2)),
+  taskMs: 1_500,
+  quickQueue: 256,
+  solverQueue: 2,
+  eager: true,
 };
 
 /**
@@ -219,6 +237,11 @@ const EnvSchema = z.object({
   RATE_LIMIT_MAX_PAYMENTS: positiveInt.default(20),
   RATE_LIMIT_MAX_GRADES: positiveInt.default(120),
   RATE_LIMIT_MAX_PROGRESS: positiveInt.default(60),
+  MATHS_QUICK_THREADS: positiveInt.default(defaultMaths.quickThreads),
+  MATHS_SOLVER_THREADS: positiveInt.default(defaultMaths.solverThreads),
+  MATHS_TASK_MS: positiveInt.default(defaultMaths.taskMs),
+  MATHS_QUICK_QUEUE: positiveInt.default(defaultMaths.quickQueue),
+  MATHS_SOLVER_QUEUE: positiveInt.default(defaultMaths.solverQueue),
   DB_CONNECT_TIMEOUT_MS: positiveInt.default(defaultTimeouts.dbConnectMs),
   DB_QUERY_TIMEOUT_MS: positiveInt.default(defaultTimeouts.dbQueryMs),
   DB_MIGRATION_TIMEOUT_MS: positiveInt.default(defaultTimeouts.dbMigrationMs),
@@ -267,6 +290,7 @@ export interface AppConfig {
   trustProxy: TrustProxy;
   rateLimit: RateLimitConfig;
   timeouts: Timeouts;
+  maths: MathsConfig;
 }
 
 export interface ServerEnv {
@@ -362,6 +386,14 @@ export function loadEnv(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd(
         payments: e.RATE_LIMIT_MAX_PAYMENTS,
         grades: e.RATE_LIMIT_MAX_GRADES,
         progress: e.RATE_LIMIT_MAX_PROGRESS,
+      },
+      maths: {
+        quickThreads: e.MATHS_QUICK_THREADS,
+        solverThreads: e.MATHS_SOLVER_THREADS,
+        taskMs: e.MATHS_TASK_MS,
+        quickQueue: e.MATHS_QUICK_QUEUE,
+        solverQueue: e.MATHS_SOLVER_QUEUE,
+        eager: true,
       },
       timeouts: {
         dbConnectMs: e.DB_CONNECT_TIMEOUT_MS,

@@ -5,19 +5,28 @@
  * its batch with it, and a problem counts once per visitor.
  */
 import { apiPaths, GradeResponse } from '@mathtools/contracts';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { problemId } from '../src/modules/practice/bank.js';
 import { GradeCommits } from '../src/modules/practice/grade-commits.js';
+import type { Made } from '../src/modules/practice/make-problem.js';
 import { json, useTestApp, visitorCookie } from './helpers/app.js';
 import { databaseKinds } from './helpers/databases.js';
 
 describe.each(databaseKinds)('group commit of grades on %s', (kind) => {
   const t = useTestApp(kind);
   const newCommits = () => new GradeCommits(t.app.db);
+  /** The algebra problems of seeds 1 to 45, made in the maths pool once for the suite. */
+  const made = new Map<string, Made>();
+  beforeAll(async () => {
+    for (let n = 1; n <= 45; n++) {
+      const id = problemId('algebra', n);
+      made.set(id, (await t.app.practiceBank.made(id))!);
+    }
+  });
   /** The algebra problem of seed `n` (each answer below its own problem, unless a second try). */
-  const nth = (n: number) => t.app.practiceBank.get(problemId('algebra', n))!;
-  const rowOf = (id: string) => t.app.practiceBank.row(id)!;
+  const nth = (n: number) => made.get(problemId('algebra', n))!.problem;
+  const rowOf = (id: string) => made.get(id)!.row;
   const attempts = async (visitorId: string) =>
     Number(
       (

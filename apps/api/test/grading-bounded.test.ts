@@ -14,7 +14,7 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { gradeAnswer, hasAbsurdExponent, MAX_ANSWER_EXPONENT } from '../src/lib/safe-grade.js';
 import { generateBank } from '../src/modules/practice/bank.js';
-import { json, useTestApp, visitorCookie } from './helpers/app.js';
+import { json, useTestApp, visitorCookie, warmMaths } from './helpers/app.js';
 import { databaseKinds } from './helpers/databases.js';
 import { expectError } from './helpers/expect.js';
 
@@ -66,6 +66,7 @@ describe.each(databaseKinds)('grading hostile answers on %s', (kind) => {
 
   // The timeout is the bound: before the fix the first answer alone took ~13 s.
   it('answers "not correct" at once, and counts the attempt', async () => {
+    await warmMaths(t.app);
     const cookie = await visitorCookie(t.app);
     for (const [i, answer] of hostile.entries()) {
       const res = await t.app.inject({
@@ -92,6 +93,7 @@ describe('a listening server while hostile answers are graded', () => {
   const t = useTestApp('sqlite');
 
   it('keeps answering health checks', async () => {
+    await warmMaths(t.app);
     const cookie = await visitorCookie(t.app);
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = t.app.server.address() as { port: number };

@@ -1,8 +1,10 @@
 import { PracticeProblem, practiceCategories, questionWords } from '@mathtools/contracts';
 import { generateProblem } from '@mathtools/math-core';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
+import { defaultMaths } from '../src/env.js';
+import { Maths } from '../src/maths/pool.js';
 import {
   BANK_SIZE,
   generateBank,
@@ -12,46 +14,54 @@ import {
   SEED_LIMIT,
 } from '../src/modules/practice/bank.js';
 
+/** The maths pool the banks below make their problems in (one thread, as in the app's tests). */
+let maths: Maths;
+beforeAll(() => {
+  maths = new Maths({ ...defaultMaths, quickThreads: 1, solverThreads: 1 });
+});
+afterAll(() => maths.close());
+const newBank = () => new PracticeBank(maths);
+
 describe('PracticeBank.random', () => {
-  it('makes a problem of the category from a seed, named by its id', () => {
-    fc.assert(
-      fc.property(
+  it('makes a problem of the category from a seed, named by its id', async () => {
+    await fc.assert(
+      fc.asyncProperty(
         fc.constantFrom(...practiceCategories),
         fc.double({ min: 0, max: 0.999_999, noNaN: true }),
-        (category, r) => {
-          const bank = new PracticeBank();
-          const picked = bank.random(category, undefined, () => r);
+        async (category, r) => {
+          const bank = newBank();
+          const picked = (await bank.random(category, undefined, () => r)).problem;
           expect(picked.category).toBe(category);
           const named = parseProblemId(picked.id);
           expect(named?.category).toBe(category);
           const made = generateProblem(category, named!.seed);
           expect(made.ok && made.value.question).toBe(picked.question);
-          expect(bank.get(picked.id)).toEqual(picked);
+          expect(await bank.get(picked.id)).toEqual(picked);
         },
       ),
       { numRuns: 60 },
     );
   });
 
-  it('does not show the question shown last when another seed can help it', () => {
-    const bank = new PracticeBank();
-    const previous = bank.random('algebra', undefined, () => 0.5);
+  it('does not show the question shown last when another seed can help it', async () => {
+    const bank = newBank();
+    const previous = (await bank.random('algebra', undefined, () => 0.5)).problem;
     // The first draws give the previous problem again; a later one differs.
     const draws = [0.5, 0.5, 0.25];
-    const next = bank.random('algebra', previous.id, () => draws.shift() ?? 0.75);
+    const next = (await bank.random('algebra', previous.id, () => draws.shift() ?? 0.75)).problem;
     expect(next.question).not.toBe(previous.question);
   });
 
   it.each(practiceCategories)(
     'rarely repeats a %s problem within 10 draws (under 1 % of draws, over 400 sessions)',
-    (category) => {
-      const bank = new PracticeBank();
+    async (category) => {
+      const bank = newBank();
       let [repeats, draws] = [0, 0];
       for (let session = 0; session < 400; session++) {
         const seen = new Set<string>();
         let last: string | undefined;
         for (let i = 0; i < 10; i++) {
-          const p = bank.random(category, last);
+          const p = (await bank.random(category, last)).problem;
           if (seen.has(p.question)) repeats++;
           seen.add(p.question);
           last = p.id;
@@ -121,20 +131,30 @@ describe('generateBank', () => {
 });
 
 describe('PracticeBank contents', () => {
-  it('holds each problem with its wire JSON, checked against the contract', () => {
-    const bank = new PracticeBank();
-    const p = bank.get('algebra-1');
+  it('holds each problem with its wire JSON, checked against the contract', async () => {
+    const bank = newBank();
+    const p = await bank.get('algebra-1');
     expect(z.parse(PracticeProblem, p)).toEqual(p);
-    expect(JSON.parse(bank.json('algebra-1') ?? 'null')).toEqual(p);
-    expect(bank.row('algebra-1')).toMatchObject({ id: 'algebra-1', category: 'algebra', seed: 1 });
-    expect(bank.get('algebra-0')).toBeUndefined();
-    expect(bank.json('nothing-1')).toBeUndefined();
+    expect(JSON.parse((await bank.json('algebra-1')) ?? 'null')).toEqual(p);
+    expect(await bank.row('algebra-1')).toMatchObject({
+      id: 'algebra-1',
+      category: 'algebra',
+      seed: 1,
+    });
+    expect(await bank.get('algebra-0')).toBeUndefined();
+    expect(await bank.json('nothing-1')).toBeUndefined();
   });
 
-  it('makes the same problem for an id as the stored bank row of that seed', () => {
-    const bank = new PracticeBank();
+  it('makes the same problem for an id as the stored bank row of that seed', async () => {
+    const bank = newBank();
     for (const row of generateBank('logarithms').slice(0, 10))
-      expect(bank.row(row.id)).toEqual(row);
+      expect(await bank.row(row.id)).toEqual(row);
+  });
+
+  it('makes a problem asked for twice at once only once', async () => {
+    const bank = newBank();
+    const [a, b] = await Promise.all([bank.made('geometry-7'), bank.made('geometry-7')]);
+    expect(a).toBe(b);
   });
 });
 
@@ -170,10 +190,10 @@ describe('questionWords', () => {
 
   it.each(practiceCategories)(
     'splits every %s problem that has maths, so none is shown twice',
-    (category) => {
-      const bank = new PracticeBank();
+    async (category) => {
+      const bank = newBank();
       for (let seed = 1; seed <= 500; seed++) {
-        const p = bank.get(problemId(category, seed))!;
+        const p = (await bank.get(problemId(category, seed)))!;
         const hasMath = !/^<math[^>]*>\s*<mtext>[^<]*<\/mtext>\s*<\/math>$/.test(p.questionMathml);
         expect(p.questionWords !== undefined, p.question).toBe(hasMath);
         if (p.questionWords)

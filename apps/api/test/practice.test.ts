@@ -54,8 +54,8 @@ describe.each(databaseKinds)('practice and progress on %s', (kind) => {
         await t.app.inject({ method: 'GET', url: apiPaths.progress(category), headers: { cookie } })
       ).json(),
     );
-  const problem = (category: PracticeCategory, n = 0) =>
-    t.app.practiceBank.random(category, undefined, () => n / BANK_SIZE);
+  const problem = async (category: PracticeCategory, n = 0) =>
+    (await t.app.practiceBank.random(category, undefined, () => n / BANK_SIZE)).problem;
   /** An answer that reads as a number and is not `answer`. */
   const wrongFor = (answer: string) => (answer === '1000001' ? '1000002' : '1000001');
   /** The visitor's attempts (the cookie's visitor id), oldest first. */
@@ -124,8 +124,9 @@ describe.each(databaseKinds)('practice and progress on %s', (kind) => {
     },
   );
 
-  it('seeding gives every stored problem its MathML, rows from before it and rows the bank no longer picks', async () => {
-    // Rows as an older server left them: maths not stored yet, and one seed the bank does not use.
+  it('seeding gives the bank problems their MathML and leaves problems served since as stored', async () => {
+    // Rows as an older server left them: maths not stored yet, and one seed the bank does not use
+    // (a problem served and answered, stored as it was made).
     await t.app.db
       .updateTable('practice_problems')
       .set({ question_mathml: '', hint_mathml: '', answer_mathml: '', explanation: '[]' })
@@ -149,31 +150,36 @@ describe.each(databaseKinds)('practice and progress on %s', (kind) => {
       })
       .execute();
     await seedPracticeBank(t.app.db);
-    for (const [id, category, seed] of [
-      ['geometry-1', 'geometry', 1],
-      ['algebra-5000', 'algebra', 5000],
-    ] as const) {
-      const made = generateProblem(category, seed);
-      if (!made.ok) throw new Error(made.error.message);
-      const row = await t.app.db
-        .selectFrom('practice_problems')
-        .selectAll()
-        .where('id', '=', id)
-        .executeTakeFirstOrThrow();
-      expect(row).toMatchObject({
-        question: made.value.question,
-        answer: made.value.answer,
-        difficulty: made.value.difficulty,
-        hint: made.value.hint,
-        question_mathml: made.value.questionMathml,
-        hint_mathml: made.value.hintMathml,
-        answer_mathml: made.value.answerMathml,
-      });
-      expect(JSON.parse(row.steps)).toEqual(made.value.steps);
-      expect(JSON.parse(row.explanation)).toEqual(made.value.explanation);
-      // The problem its id names is the same one, made again from its seed.
-      expect(t.app.practiceBank.get(id)).toMatchObject({ question: made.value.question });
-    }
+    const made = generateProblem('geometry', 1);
+    if (!made.ok) throw new Error(made.error.message);
+    const row = await t.app.db
+      .selectFrom('practice_problems')
+      .selectAll()
+      .where('id', '=', 'geometry-1')
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      question: made.value.question,
+      answer: made.value.answer,
+      difficulty: made.value.difficulty,
+      hint: made.value.hint,
+      question_mathml: made.value.questionMathml,
+      hint_mathml: made.value.hintMathml,
+      answer_mathml: made.value.answerMathml,
+    });
+    expect(JSON.parse(row.steps)).toEqual(made.value.steps);
+    expect(JSON.parse(row.explanation)).toEqual(made.value.explanation);
+    // The problem its id names is the same one, made again from its seed.
+    expect(await t.app.practiceBank.get('geometry-1')).toMatchObject({
+      question: made.value.question,
+    });
+    // A problem served since is history its attempts point at: start-up neither makes it again
+    // nor rewrites it, whatever the traffic stored.
+    const served = await t.app.db
+      .selectFrom('practice_problems')
+      .select(['question', 'question_mathml'])
+      .where('id', '=', 'algebra-5000')
+      .executeTakeFirstOrThrow();
+    expect(served).toEqual({ question: 'an older question', question_mathml: '' });
   });
 
   it('GET random with ?difficulty= gives a problem of that level, and refuses an unknown one', async () => {
@@ -217,7 +223,7 @@ describe.each(databaseKinds)('practice and progress on %s', (kind) => {
 
   it('grades a correct answer (+1 both) with the answer and steps, and counts the problem once', async () => {
     const cookie = await newVisitor();
-    const p = problem('algebra', 3);
+    const p = await problem('algebra', 3);
     const first = z.parse(
       GradeResponse,
       (await grade(cookie, p.id, ` ${p.answer.toUpperCase()} `)).json(),
@@ -247,8 +253,9 @@ describe.each(databaseKinds)('practice and progress on %s', (kind) => {
 
   it('gives one more try after a wrong answer, then counts one miss and reveals the solution', async () => {
     const cookie = await newVisitor();
-    const p = problem('algebra', 3);
-    await grade(cookie, problem('algebra', 5).id, problem('algebra', 5).answer);
+    const p = await problem('algebra', 3);
+    const other = await problem('algebra', 5);
+    await grade(cookie, other.id, other.answer);
     const wrong = z.parse(GradeResponse, (await grade(cookie, p.id, wrongFor(p.answer))).json());
     // Not quite, try once more: nothing counted, the solution held back.
     expect(wrong).toEqual({
@@ -277,8 +284,9 @@ describe.each(databaseKinds)('practice and progress on %s', (kind) => {
 
   it('counts a correct second try as correct (streak and completed)', async () => {
     const cookie = await newVisitor();
-    const p = problem('logarithms', 4);
-    await grade(cookie, problem('logarithms', 9).id, problem('logarithms', 9).answer);
+    const p = await problem('logarithms', 4);
+    const other = await problem('logarithms', 9);
+    await grade(cookie, other.id, other.answer);
     expect((await grade(cookie, p.id, wrongFor(p.answer))).json()).toMatchObject({ retry: true });
     const right = z.parse(GradeResponse, (await grade(cookie, p.id, p.answer)).json());
     expect(right).toMatchObject({
@@ -334,7 +342,7 @@ describe.each(databaseKinds)('practice and progress on %s', (kind) => {
     expect(right.json()).toMatchObject({ correct: true, secondTry: true });
     expect(right.json()).not.toHaveProperty('mistake');
     // A right first answer: no retry, no mistake.
-    const other = problem('algebra', 3);
+    const other = await problem('algebra', 3);
     const clean = await grade(cookie, other.id, other.answer);
     expect(clean.json()).toMatchObject({ correct: true, retry: false, secondTry: false });
     expect(clean.json()).not.toHaveProperty('mistake');
@@ -342,13 +350,13 @@ describe.each(databaseKinds)('practice and progress on %s', (kind) => {
 
   it('counts a problem left after a wrong answer as missed when another is graded', async () => {
     const cookie = await newVisitor();
-    const [left, next] = [problem('geometry', 2), problem('geometry', 6)];
+    const [left, next] = [await problem('geometry', 2), await problem('geometry', 6)];
     await grade(cookie, next.id, next.answer);
     expect((await grade(cookie, left.id, wrongFor(left.answer))).json()).toMatchObject({
       retry: true,
       progress: { problemsCompleted: 1, streak: 1 },
     });
-    const third = problem('geometry', 9);
+    const third = await problem('geometry', 9);
     const res = z.parse(GradeResponse, (await grade(cookie, third.id, third.answer)).json());
     expect(res).toMatchObject({ correct: true, secondTry: false });
     expect(res.progress).toEqual({ problemsCompleted: 2, streak: 1 });
@@ -363,7 +371,7 @@ describe.each(databaseKinds)('practice and progress on %s', (kind) => {
 
   it('does not grade an unreadable answer: 400, nothing recorded, still answerable', async () => {
     const cookie = await newVisitor();
-    const p = problem('algebra', 8);
+    const p = await problem('algebra', 8);
     await grade(cookie, p.id, p.answer);
     const before = await progressOf(cookie, 'algebra');
     const unreadable = await grade(cookie, p.id, 'abc');
@@ -374,7 +382,7 @@ describe.each(databaseKinds)('practice and progress on %s', (kind) => {
     expect(await progressOf(cookie, 'algebra')).toEqual(before);
     expect(await attemptsOf(cookie)).toHaveLength(1);
     // After a wrong first try the second is still there after an unreadable answer.
-    const q = problem('algebra', 9);
+    const q = await problem('algebra', 9);
     expect((await grade(cookie, q.id, wrongFor(q.answer))).json()).toMatchObject({ retry: true });
     expectError(await grade(cookie, q.id, 'x plus two'), 400, 'unreadable_answer', 'answer');
     const right = z.parse(GradeResponse, (await grade(cookie, q.id, q.answer)).json());
@@ -413,7 +421,7 @@ describe.each(databaseKinds)('practice and progress on %s', (kind) => {
       return made.ok && made.value.ordered;
     });
     const id = `algebra-${seed + 1}`;
-    const p = t.app.practiceBank.get(id)!;
+    const p = (await t.app.practiceBank.get(id))!;
     expect(p.question).toContain('smallest first');
     const [small, large] = p.answer.split(', ');
     const reversed = z.parse(GradeResponse, (await grade(cookie, id, `${large}, ${small}`)).json());
@@ -425,7 +433,7 @@ describe.each(databaseKinds)('practice and progress on %s', (kind) => {
   it('grades every category with its own answers', async () => {
     const cookie = await newVisitor();
     for (const category of practiceCategories) {
-      const p = problem(category, 7);
+      const p = await problem(category, 7);
       const res = z.parse(GradeResponse, (await grade(cookie, p.id, p.answer)).json());
       expect(res).toMatchObject({
         correct: true,
@@ -438,8 +446,8 @@ describe.each(databaseKinds)('practice and progress on %s', (kind) => {
   it('never loses an increment when many answers arrive at once', async () => {
     const cookie = await newVisitor();
     const results = await Promise.all(
-      Array.from({ length: 25 }, (_, i) => {
-        const p = problem('logarithms', i);
+      Array.from({ length: 25 }, async (_, i) => {
+        const p = await problem('logarithms', i);
         return grade(cookie, p.id, p.answer);
       }),
     );
@@ -455,7 +463,7 @@ describe.each(databaseKinds)('practice and progress on %s', (kind) => {
     const alice = await newVisitor();
     const bob = await newVisitor();
     expect(alice).not.toBe(bob);
-    const p = problem('geometry', 2);
+    const p = await problem('geometry', 2);
     await grade(alice, p.id, p.answer);
     expect(await progressOf(alice, 'geometry')).toEqual({ problemsCompleted: 1, streak: 1 });
     expect(await progressOf(bob, 'geometry')).toEqual({ problemsCompleted: 0, streak: 0 });
@@ -463,7 +471,7 @@ describe.each(databaseKinds)('practice and progress on %s', (kind) => {
 
   it('treats a forged or tampered visitor cookie as a new visitor', async () => {
     const alice = await newVisitor();
-    const p = problem('algebra', 5);
+    const p = await problem('algebra', 5);
     await grade(alice, p.id, p.answer);
     const forged = alice.replace(
       /mt_visitor=([^.;]+)/,
@@ -547,7 +555,7 @@ describe.each(databaseKinds)('practice and progress on %s', (kind) => {
       url: apiPaths.progress('algebra'),
       ...json({ problemsCompleted: MAX_PROGRESS_COUNT, streak: MAX_PROGRESS_COUNT }, { cookie }),
     });
-    const p = problem('algebra', 1);
+    const p = await problem('algebra', 1);
     const res = z.parse(GradeResponse, (await grade(cookie, p.id, p.answer)).json());
     expect(res.progress).toEqual({
       problemsCompleted: MAX_PROGRESS_COUNT,

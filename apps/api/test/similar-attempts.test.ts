@@ -13,15 +13,22 @@ import {
   SimilarAttemptResult,
   SOLVE_PROBLEM_MAX,
 } from '@mathtools/contracts';
-import { MAX_SOLVE_LENGTH, similarProblem } from '@mathtools/math-core';
+import { MAX_SOLVE_LENGTH, similarProblem, solve } from '@mathtools/math-core';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { similarOutcomeKey } from '../src/modules/practice/similar-attempts.js';
+import { similarOutcomeKey } from '../src/maths/tasks.js';
 import { categoryProgress, json, useTestApp, visitorCookie, visitorOf } from './helpers/app.js';
 import { databaseKinds } from './helpers/databases.js';
 import { expectError } from './helpers/expect.js';
 
 const LINEAR = '2x+3=7';
+
+/** The key a similar problem counts under: its tree as the solver reads it. */
+function keyOf(problem: string): string {
+  const solved = solve(problem);
+  if (!solved.ok) throw new Error(`${problem}: ${solved.error.message}`);
+  return similarOutcomeKey(solved.value.tree);
+}
 
 /** The problem a seed makes from `text`, as the page shows it. */
 function made(text: string, seed: number): string {
@@ -151,9 +158,7 @@ describe.each(databaseKinds)('similar attempts on %s', (kind) => {
     expect(results.map((r) => r.recorded).sort()).toEqual([false, true]);
     expect(await progress(cookie)).toEqual({ problemsCompleted: 2, streak: 2 });
     // Counted under the made problem's own key, once per visitor.
-    expect(await counted(cookie)).toEqual(
-      [similarOutcomeKey(a!.problem), similarOutcomeKey(b!.problem)].sort(),
-    );
+    expect(await counted(cookie)).toEqual([keyOf(a!.problem), keyOf(b!.problem)].sort());
     // Another visitor's answer to the same problem is its own.
     const other = await visitorCookie(t.app);
     expect(await sent(other, attempt(a!, [a!.right]))).toMatchObject({
@@ -277,6 +282,30 @@ describe.each(databaseKinds)('similar attempts on %s', (kind) => {
     );
     expect(await progress(cookie)).toEqual({ problemsCompleted: 0, streak: 0 });
     expect(await sent(cookie, good)).toMatchObject({ recorded: true, correct: true });
+  });
+
+  it('counts a problem once however its numbers are written (05, 5.0 and 5 are one number)', async () => {
+    const cookie = await visitorCookie(t.app);
+    const [a] = linearProblems(1);
+    expect(await sent(cookie, attempt(a!, [a!.right]))).toMatchObject({ recorded: true });
+    const [, x, b, c] = /^(\d+)x\+(\d+)=(\d+)$/.exec(a!.problem) ?? [];
+    for (const rewritten of [
+      `0${x}x+${b}=${c}`,
+      `${x}x+0${b}=${c}`,
+      `${x}x+${b}.0=${c}`,
+      `${x}x+${b}=${c}.00`,
+      `${x}x + ${b} = ${c}`,
+    ]) {
+      const res = await send(cookie, attempt({ problem: rewritten }, [a!.right]));
+      // Refused as not like the problem solved, or taken as the problem counted already: never
+      // counted again.
+      if (res.statusCode === 400) expectError(res, 400, 'validation_error', 'problem');
+      else
+        expect(z.parse(SimilarAttemptResult, res.json()), rewritten).toMatchObject({
+          recorded: false,
+        });
+    }
+    expect(await progress(cookie)).toEqual({ problemsCompleted: 1, streak: 1 });
   });
 
   it('grades a hostile answer in bounded time, as wrong', async () => {

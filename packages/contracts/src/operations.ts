@@ -120,6 +120,11 @@ export interface OperationSchema {
    * other POST is refused with 403 `cross_site` when a browser sends it from another site.
    */
   allowCrossSite?: true;
+  /**
+   * The call does mathematics (makes a problem, grades an answer, runs the solver), which the
+   * server runs on worker threads within a time limit: past it, 422 `too_complex`.
+   */
+  maths?: true;
 }
 
 /** A route as the API registers it. */
@@ -145,7 +150,8 @@ type Errors = OperationSchema['errors'];
  * - every POST: a body that is not JSON (400 `bad_request`, 415), too large (413), and 403
  *   `cross_site` when a browser sends it from another site (unless `allowCrossSite`);
  * - a JSON body or a query string: 400 `validation_error`;
- * - a call that needs the visitor cookie an earlier call set: 400 `cookie_required`.
+ * - a call that needs the visitor cookie an earlier call set: 400 `cookie_required`;
+ * - a call that does mathematics: 422 `too_complex` past the time limit of one task.
  */
 export function derivedErrors(
   method: Operation['method'],
@@ -162,6 +168,7 @@ export function derivedErrors(
     ...(post && !schema.allowCrossSite ? { 403: ['cross_site'] } : {}),
     ...(schema.params ? { 404: ['not_found'] } : {}),
     ...(post ? { 413: ['payload_too_large'], 415: ['unsupported_media_type'] } : {}),
+    ...(schema.maths ? { 422: ['too_complex'] } : {}),
     500: ['internal_error'],
     503: ['service_unavailable'],
   };
@@ -277,6 +284,7 @@ export const operations = declare({
     method: 'GET',
     url: categoryUrl(apiPaths.randomProblem),
     schema: {
+      maths: true,
       tags: ['practice'],
       summary: 'A random practice problem',
       description:
@@ -293,6 +301,7 @@ export const operations = declare({
     method: 'POST',
     url: apiPaths.grade,
     schema: {
+      maths: true,
       tags: ['practice'],
       security: returningVisitor,
       summary: 'Grade an answer',
@@ -313,6 +322,7 @@ export const operations = declare({
     method: 'POST',
     url: apiPaths.similarAttempts,
     schema: {
+      maths: true,
       tags: ['practice'],
       security: returningVisitor,
       summary: 'Count a similar problem answered',
@@ -344,6 +354,7 @@ export const operations = declare({
     method: 'GET',
     url: skillUrl(apiPaths.skillProblem),
     schema: {
+      maths: true,
       tags: ['skills'],
       security: returningVisitor,
       summary: "A problem of a skill, at the visitor's difficulty",
@@ -363,6 +374,7 @@ export const operations = declare({
     method: 'POST',
     url: skillUrl(apiPaths.skillHint),
     schema: {
+      maths: true,
       tags: ['skills'],
       security: returningVisitor,
       summary: 'A hint for a problem of a skill',
@@ -383,6 +395,7 @@ export const operations = declare({
     method: 'POST',
     url: skillUrl(apiPaths.skillGrade),
     schema: {
+      maths: true,
       tags: ['skills'],
       security: returningVisitor,
       summary: 'Grade an answer to a problem of a skill',
@@ -405,6 +418,7 @@ export const operations = declare({
     method: 'POST',
     url: apiPaths.offlineAttempts,
     schema: {
+      maths: true,
       tags: ['skills'],
       security: returningVisitor,
       summary: 'Count a problem answered offline',
@@ -439,6 +453,7 @@ export const operations = declare({
     method: 'GET',
     url: apiPaths.review,
     schema: {
+      maths: true,
       tags: ['skills'],
       security: returningVisitor,
       summary: 'A review session of the skills due',

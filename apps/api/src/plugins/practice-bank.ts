@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { loadPracticeBank, type PracticeBank } from '../modules/practice/bank.js';
+import { PracticeBank } from '../modules/practice/bank.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -8,10 +8,10 @@ declare module 'fastify' {
   }
 }
 
-/** The practice bank (seeded by the db plugin) in memory: it never changes while running. */
+/** The category problems, made in the maths pool from their seeds (nothing to load). */
 export default fp(
   async function practiceBank(app: FastifyInstance) {
-    app.decorate('practiceBank', await loadPracticeBank(app.db));
+    app.decorate('practiceBank', new PracticeBank(app.maths));
   },
-  { name: 'practice-bank', dependencies: ['db'] },
+  { name: 'practice-bank', dependencies: ['db', 'maths'] },
 );

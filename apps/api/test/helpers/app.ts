@@ -5,7 +5,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import * as z from 'zod/mini';
 import { buildApp } from '../../src/app.js';
 import type { Database } from '../../src/db/schema.js';
-import { type AppConfig, defaultTimeouts } from '../../src/env.js';
+import { type AppConfig, defaultMaths, defaultTimeouts } from '../../src/env.js';
 import type { UndeclaredError } from '../../src/plugins/errors.js';
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from './databases.js';
 
@@ -23,6 +23,9 @@ export function testConfig(database: AppConfig['database'], overrides: Overrides
     logLevel: 'silent',
     trustProxy: false,
     timeouts: defaultTimeouts,
+    // One thread each, started when first needed: test files run two at a time on two cores,
+    // and most apps they build do no maths.
+    maths: { ...defaultMaths, quickThreads: 1, solverThreads: 1, eager: false },
     rateLimit: {
       enabled: false,
       windowMs: 60_000,
@@ -81,6 +84,15 @@ export async function visitorCookie(app: FastifyInstance): Promise<string> {
   expect(res.statusCode, res.body).toBe(400);
   expect(res.json()).toMatchObject({ error: { code: 'cookie_required' } });
   return cookieHeader(res);
+}
+
+/**
+ * Starts the app's maths threads (a practice problem made in the pool), so a test that bounds a
+ * request's time measures the request, not a thread loading math-core.
+ */
+export async function warmMaths(app: FastifyInstance): Promise<void> {
+  const res = await app.inject({ method: 'GET', url: apiPaths.randomProblem('algebra') });
+  expect(res.statusCode, res.body).toBe(200);
 }
 
 /** How many rows a table holds. */

@@ -6,50 +6,23 @@
 
 import { randomInt } from 'node:crypto';
 import {
-  type MathStep,
   type PracticeCategory,
   type PracticeDifficulty,
-  PracticeProblem,
+  type PracticeProblem,
   practiceCategories,
-  questionWords,
 } from '@mathtools/contracts';
-import { generateProblem } from '@mathtools/math-core';
 import type { Kysely } from 'kysely';
-import * as z from 'zod/mini';
 import { inBatches } from '../../db/batches.js';
 import type { Database, NewPracticeProblem } from '../../db/schema.js';
+import type { Maths } from '../../maths/pool.js';
+import { type Made, problemId, problemRow } from './make-problem.js';
 import type { GradedProblem } from './read-answer.js';
+
+export { problemId };
 
 export const BANK_SIZE = 60;
 /** Seeds tried per category before giving up on finding BANK_SIZE distinct questions. */
 const MAX_SEEDS = 2000;
-
-export const problemId = (category: PracticeCategory, seed: number) => `${category}-${seed}`;
-
-/** The row math-core's problem for `seed` makes: its text, and its maths as MathML beside it. */
-function problemRow(
-  category: PracticeCategory,
-  seed: number,
-  result = generateProblem(category, seed),
-): NewPracticeProblem {
-  if (!result.ok)
-    throw new Error(`math-core could not generate ${category} #${seed}: ${result.error.message}`);
-  const p = result.value;
-  return {
-    id: problemId(category, seed),
-    category,
-    seed,
-    question: p.question,
-    answer: p.answer,
-    difficulty: p.difficulty,
-    hint: p.hint,
-    steps: JSON.stringify(p.steps),
-    question_mathml: p.questionMathml,
-    hint_mathml: p.hintMathml,
-    answer_mathml: p.answerMathml,
-    explanation: JSON.stringify(p.explanation),
-  };
-}
 
 /** The fixed-seed problems of one category, skipping a seed whose question repeats an earlier one. */
 export function generateBank(category: PracticeCategory): NewPracticeProblem[] {
@@ -114,63 +87,40 @@ export function parseProblemId(
   return { category: m[1] as PracticeCategory, seed };
 }
 
-const toProblem = (row: NewPracticeProblem): PracticeProblem => {
-  const words = questionWords(row.question, row.question_mathml ?? '');
-  return {
-    id: row.id,
-    category: row.category as PracticeCategory,
-    question: row.question,
-    ...(words ? { questionWords: words } : {}),
-    answer: row.answer,
-    difficulty: row.difficulty as PracticeProblem['difficulty'],
-    hint: row.hint,
-    steps: JSON.parse(row.steps) as string[],
-    questionMathml: row.question_mathml ?? '',
-    hintMathml: row.hint_mathml ?? '',
-    answerMathml: row.answer_mathml ?? '',
-    explanation: JSON.parse(row.explanation ?? '[]') as MathStep[],
-  };
-};
-
-interface Made {
-  problem: PracticeProblem;
-  json: string;
-  row: NewPracticeProblem;
-  /**
-   * What grading needs: the answer, the decimals to round to, whether order counts, and the
-   * question as a tree (a wrong first answer is explained against it).
-   */
-  graded: GradedProblem;
-}
-
 /**
  * The category problems: each made by math-core's generators from a random seed (its id names the
  * category and the seed, so grading makes the same problem again), the way the skills are served.
  * Over a billion seeds per category mix every family of every difficulty, so a problem rarely
- * comes back (the API tests count repeats within ten draws). Recently made problems are kept in
- * memory for grading; the fixed-seed rows of `seedPracticeBank` are problems like any other.
+ * comes back (the API tests count repeats within ten draws). Problems are made in the maths pool;
+ * recently made ones are kept here for grading (a problem asked for twice at once is made once).
+ * The fixed-seed rows of `seedPracticeBank` are problems like any other.
  */
 export class PracticeBank {
-  private readonly cache = new Map<string, Made>();
+  private readonly cache = new Map<string, Promise<Made | undefined>>();
+  private readonly maths: Pick<Maths, 'run'>;
+
+  constructor(maths: Pick<Maths, 'run'>) {
+    this.maths = maths;
+  }
 
   /** The problem an id names, or undefined for an id that names none. */
-  get(id: string): PracticeProblem | undefined {
-    return this.made(id)?.problem;
+  async get(id: string): Promise<PracticeProblem | undefined> {
+    return (await this.made(id))?.problem;
   }
 
   /** The problem as the wire shows it (the JSON of `get(id)`). */
-  json(id: string): string | undefined {
-    return this.made(id)?.json;
+  async json(id: string): Promise<string | undefined> {
+    return (await this.made(id))?.json;
   }
 
   /** The problem as a row of `practice_problems` (graded answers point at it). */
-  row(id: string): NewPracticeProblem | undefined {
-    return this.made(id)?.row;
+  async row(id: string): Promise<NewPracticeProblem | undefined> {
+    return (await this.made(id))?.row;
   }
 
   /** What grading needs of the problem an id names, or undefined for an id that names none. */
-  graded(id: string): GradedProblem | undefined {
-    return this.made(id)?.graded;
+  async graded(id: string): Promise<GradedProblem | undefined> {
+    return (await this.made(id))?.graded;
   }
 
   /**
@@ -179,28 +129,33 @@ export class PracticeBank {
    * problem of that level (a third of them do, so a few draws; the id still names only the
    * category and the seed). `random` returns [0, 1) (for the tests).
    */
-  random(
+  async random(
     category: PracticeCategory,
     previousId?: string,
     random: () => number = () => randomInt(SEED_LIMIT - 1) / (SEED_LIMIT - 1),
     difficulty?: PracticeDifficulty,
-  ): PracticeProblem {
-    const previous = previousId === undefined ? undefined : this.get(previousId);
+  ): Promise<Made> {
+    const previous = previousId === undefined ? undefined : await this.get(previousId);
     const avoid = previous?.category === category ? previous.question : undefined;
-    let made: PracticeProblem;
+    let made: Made;
     let fresh = 0;
     let draws = 0;
     for (;;) {
       const seed = 1 + Math.floor(random() * (SEED_LIMIT - 1));
-      made = this.get(problemId(category, seed)) as PracticeProblem;
+      made = (await this.made(problemId(category, seed))) as Made;
       // (2/3)^LEVEL_DRAWS of asks end on another level: never, in practice.
-      if (difficulty !== undefined && made.difficulty !== difficulty && ++draws < LEVEL_DRAWS)
+      if (
+        difficulty !== undefined &&
+        made.problem.difficulty !== difficulty &&
+        ++draws < LEVEL_DRAWS
+      )
         continue;
-      if (made.question !== avoid || ++fresh >= FRESH_TRIES) return made;
+      if (made.problem.question !== avoid || ++fresh >= FRESH_TRIES) return made;
     }
   }
 
-  private made(id: string): Made | undefined {
+  /** The problem an id names in every form the API keeps of it, or undefined. */
+  made(id: string): Promise<Made | undefined> {
     const hit = this.cache.get(id);
     if (hit) {
       // Most recently used last, so the oldest is dropped first.
@@ -209,24 +164,12 @@ export class PracticeBank {
       return hit;
     }
     const named = parseProblemId(id);
-    if (!named) return undefined;
-    const generated = generateProblem(named.category, named.seed);
-    if (!generated.ok) return undefined;
-    const row = problemRow(named.category, named.seed, generated);
-    const problem = z.parse(PracticeProblem, toProblem(row));
-    const made: Made = {
-      problem,
-      json: JSON.stringify(problem),
-      row,
-      graded: generated.value,
-    };
-    this.cache.set(id, made);
+    if (!named) return Promise.resolve(undefined);
+    const making = this.maths.run('categoryProblem', named);
+    this.cache.set(id, making);
+    // A problem that could not be made (the pool was full, say) is asked for again next time.
+    making.catch(() => this.cache.delete(id));
     if (this.cache.size > CACHE_SIZE) this.cache.delete(this.cache.keys().next().value as string);
-    return made;
+    return making;
   }
-}
-
-/** The category problems (nothing to load: they are made from their seeds). */
-export async function loadPracticeBank(_db?: Kysely<Database>): Promise<PracticeBank> {
-  return new PracticeBank();
 }

@@ -2,7 +2,6 @@ import { operations } from '@mathtools/contracts/operations';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import type { FastifyPluginAsyncZod } from '../../lib/zod-schemas.js';
 import { GradeCommits } from './grade-commits.js';
-import { explainWrong, readAndGrade } from './read-answer.js';
 import { recordSimilarAttempt } from './similar-attempts.js';
 
 /**
@@ -25,12 +24,17 @@ const grade: FastifyPluginAsyncZod = async (app) => {
     config: { rateLimit: app.rateLimits.grades },
     handler: async (request, reply) => {
       const { problemId, answer } = request.body;
-      const problem = app.practiceBank.get(problemId);
-      const row = app.practiceBank.row(problemId);
-      const graded = app.practiceBank.graded(problemId);
-      if (!problem || !row || !graded) throw notFound('Unknown problem', 'problemId');
       const visitorId = request.returningVisitorId(reply);
-      const correct = readAndGrade(answer, graded);
+      const made = await app.practiceBank.made(problemId);
+      if (!made) throw notFound('Unknown problem', 'problemId');
+      const { problem, row, graded } = made;
+      // Graded, and a wrong answer explained (needed only before a second try, but asked at once
+      // so the answer takes one trip to the pool), off the event loop.
+      const { correct, mistake } = await app.maths.run('gradeAnswer', {
+        answer,
+        problem: graded,
+        explain: true,
+      });
       const outcome = await commits.record({
         visitorId,
         category: problem.category,
@@ -52,11 +56,8 @@ const grade: FastifyPluginAsyncZod = async (app) => {
         category: problem.category,
         progress: outcome.progress,
       };
-      if (outcome.retry) {
-        // Before the second try: why the answer is wrong, when a common mistake says so.
-        const mistake = explainWrong(answer, graded);
-        return mistake ? { ...verdict, mistake } : verdict;
-      }
+      // Before the second try: why the answer is wrong, when a common mistake says so.
+      if (outcome.retry) return mistake ? { ...verdict, mistake } : verdict;
       // The answer and its working as text and as MathML, for the page to show once decided.
       return {
         ...verdict,
@@ -74,7 +75,7 @@ const grade: FastifyPluginAsyncZod = async (app) => {
     ...operations.recordSimilarAttempt,
     config: { rateLimit: app.rateLimits.grades },
     handler: async (request, reply) =>
-      recordSimilarAttempt(app.db, request.returningVisitorId(reply), request.body),
+      recordSimilarAttempt(app.db, app.maths, request.returningVisitorId(reply), request.body),
   });
 };
 

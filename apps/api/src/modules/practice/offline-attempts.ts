@@ -21,17 +21,17 @@ import {
   type OfflineAttemptResult,
   practiceDifficulties,
 } from '@mathtools/contracts';
-import { generateSkillProblem, type PracticeDifficulty } from '@mathtools/math-core';
+import type { PracticeDifficulty } from '@mathtools/math-core';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
+import type { Maths } from '../../maths/pool.js';
 import { gradeUpsert } from '../progress/service.js';
 import { countSkillAnswer, knownSkill, levelWith, skillStanding } from '../skills/service.js';
 import { type PracticeBank, problemId } from './bank.js';
 import { countOutcomeOnce, lockProgress } from './grade-commits.js';
 import { checkOfflineSeed } from './offline-seeds.js';
-import { type GradedProblem, readAndGrade } from './read-answer.js';
-import { decideTries } from './tries.js';
+import { type GradedProblem, gradedOf } from './read-answer.js';
 
 const invalid = (message: string, field: string) =>
   new HttpError(400, 'validation_error', message, field);
@@ -50,7 +50,10 @@ function skillNamed(id: string) {
  * generators never leave the server), so a premium skill is refused; an unknown one is 404; a
  * difficulty the skill does not offer, or more hint levels than the problem has, is 400.
  */
-function remakeSkillProblem(attempt: Extract<OfflineAttempt, { kind: 'skill' }>): GradedProblem {
+async function remakeSkillProblem(
+  maths: Maths,
+  attempt: Extract<OfflineAttempt, { kind: 'skill' }>,
+): Promise<GradedProblem> {
   const skill = skillNamed(attempt.skill);
   if (skill.premium)
     throw new HttpError(
@@ -61,19 +64,23 @@ function remakeSkillProblem(attempt: Extract<OfflineAttempt, { kind: 'skill' }>)
     );
   if (!skill.levels.includes(attempt.difficulty))
     throw invalid(`${skill.title} has no ${attempt.difficulty} problems`, 'difficulty');
-  const made = generateSkillProblem(skill.id, attempt.seed, { difficulty: attempt.difficulty });
-  if (!made.ok) throw invalid('This problem cannot be made again: it cannot count', 'seed');
-  if (attempt.hintsUsed > made.value.hints.length)
-    throw invalid(`This problem has ${made.value.hints.length} hint levels`, 'hintsUsed');
-  return made.value;
+  const made = await maths.run('skillProblem', {
+    skill: skill.id,
+    seed: attempt.seed,
+    difficulty: attempt.difficulty as PracticeDifficulty,
+  });
+  if (!made) throw invalid('This problem cannot be made again: it cannot count', 'seed');
+  if (attempt.hintsUsed > made.hints.length)
+    throw invalid(`This problem has ${made.hints.length} hint levels`, 'hintsUsed');
+  return gradedOf(made);
 }
 
-function remakeCategoryProblem(
+async function remakeCategoryProblem(
   bank: PracticeBank,
   attempt: Extract<OfflineAttempt, { kind: 'category' }>,
-): GradedProblem {
+): Promise<GradedProblem> {
   const id = problemId(attempt.category, attempt.seed);
-  const problem = bank.graded(id);
+  const problem = await bank.graded(id);
   if (!problem) throw notFound('Unknown problem', 'seed');
   return problem;
 }
@@ -90,7 +97,7 @@ async function countCategoryAnswer(
   correct: boolean,
 ): Promise<boolean> {
   const id = problemId(attempt.category, attempt.seed);
-  const row = bank.row(id);
+  const row = await bank.row(id);
   if (!row) throw notFound('Unknown problem', 'seed');
   await lockProgress(trx, visitorId, attempt.category);
   if (!(await countOutcomeOnce(trx, visitorId, id))) return false;
@@ -181,6 +188,7 @@ async function countSkillAnswerOffline(
  */
 export async function recordOfflineAttempt(
   db: Kysely<Database>,
+  maths: Maths,
   bank: PracticeBank,
   seedKey: Buffer,
   visitorId: string,
@@ -188,11 +196,14 @@ export async function recordOfflineAttempt(
   now: number,
 ): Promise<OfflineAttemptResult> {
   const problem =
-    attempt.kind === 'skill' ? remakeSkillProblem(attempt) : remakeCategoryProblem(bank, attempt);
+    attempt.kind === 'skill'
+      ? await remakeSkillProblem(maths, attempt)
+      : await remakeCategoryProblem(bank, attempt);
   const batch = checkOfflineSeed(seedKey, visitorId, attempt, now);
-  const { correct, secondTry } = decideTries(attempt.answers, (answer) =>
-    readAndGrade(answer, problem),
-  );
+  const { correct, secondTry } = await maths.run('decideAnswers', {
+    answers: attempt.answers,
+    problem,
+  });
   return db.transaction().execute(async (trx) => {
     const claimed = await trx
       .insertInto('offline_attempts')

@@ -14,6 +14,14 @@ export type GradedProblem = Pick<
   'answer' | 'decimals' | 'ordered' | 'questionMath'
 >;
 
+/** What grading needs of a problem, and nothing more (it is sent to a worker with each answer). */
+export const gradedOf = (problem: GradedProblem): GradedProblem => ({
+  answer: problem.answer,
+  ...(problem.decimals === undefined ? {} : { decimals: problem.decimals }),
+  ...(problem.ordered === undefined ? {} : { ordered: problem.ordered }),
+  questionMath: problem.questionMath,
+});
+
 /**
  * Grades an answer with math-core's `checkAnswer`, the one reading of answers (the page's live
  * preview uses it too): true when correct, false when wrong. An answer `checkAnswer` cannot read

@@ -19,17 +19,16 @@ const practice: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...operations.getRandomProblem,
     // The answer is the problem's JSON, checked against the PracticeProblem contract when made.
-    // Nothing here waits, so the handler is synchronous: no promise or microtask per request.
-    handler(request, reply) {
+    async handler(request, reply) {
       const { category } = request.params;
-      const problem = app.practiceBank.random(
+      const made = await app.practiceBank.random(
         category,
         request.cookies[LAST_PROBLEM_COOKIE],
         undefined,
         request.query.difficulty,
       );
-      (reply as FastifyReply)
-        .setCookie(LAST_PROBLEM_COOKIE, problem.id, {
+      return (reply as FastifyReply)
+        .setCookie(LAST_PROBLEM_COOKIE, made.problem.id, {
           path: '/api/practice',
           httpOnly: true,
           sameSite: 'lax',
@@ -37,7 +36,7 @@ const practice: FastifyPluginAsyncZod = async (app) => {
         })
         .header('cache-control', 'no-store')
         .type('application/json; charset=utf-8')
-        .send(app.practiceBank.json(problem.id));
+        .send(made.json);
     },
   });
 };

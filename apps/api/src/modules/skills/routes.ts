@@ -42,7 +42,7 @@ const skills: FastifyPluginAsyncZod = async (app) => {
       reply.header('cache-control', 'no-store');
       const skill = knownSkill(request.params.skillId);
       const visitorId = request.returningVisitorId(reply);
-      return serveSkillProblem(app.db, visitorId, skill, app.now());
+      return serveSkillProblem(app.db, app.maths, visitorId, skill, app.now());
     },
   });
 
@@ -53,7 +53,7 @@ const skills: FastifyPluginAsyncZod = async (app) => {
       const skill = knownSkill(request.params.skillId);
       const visitorId = request.returningVisitorId(reply);
       const { problemId, level } = request.body;
-      return giveHint(app.db, visitorId, skill, problemId, level, app.now());
+      return giveHint(app.db, app.maths, visitorId, skill, problemId, level, app.now());
     },
   });
 
@@ -64,7 +64,7 @@ const skills: FastifyPluginAsyncZod = async (app) => {
       const skill = knownSkill(request.params.skillId);
       const visitorId = request.returningVisitorId(reply);
       const { problemId, answer } = request.body;
-      return gradeSkillAnswer(app.db, visitorId, skill, problemId, answer, app.now());
+      return gradeSkillAnswer(app.db, app.maths, visitorId, skill, problemId, answer, app.now());
     },
   });
 
@@ -75,6 +75,7 @@ const skills: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) =>
       recordOfflineAttempt(
         app.db,
+        app.maths,
         app.practiceBank,
         seedKey,
         request.returningVisitorId(reply),
@@ -97,7 +98,7 @@ const skills: FastifyPluginAsyncZod = async (app) => {
     config: limit,
     handler: async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return serveReview(app.db, request.returningVisitorId(reply), app.now());
+      return serveReview(app.db, app.maths, request.returningVisitorId(reply), app.now());
     },
   });
 };

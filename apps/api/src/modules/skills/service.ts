@@ -36,12 +36,13 @@ import {
   scheduleReview,
   skillMastery,
 } from '@mathtools/math-core';
-import { allSkills, generateAnySkillProblem } from '@mathtools/premium-skills';
+import { allSkills } from '@mathtools/premium-skills';
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import type { Database, SkillProblemTable, SkillProgressTable } from '../../db/schema.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
+import type { Maths } from '../../maths/pool.js';
 import { PENDING_TRY } from '../practice/grade-commits.js';
-import { explainWrong, readAndGrade } from '../practice/read-answer.js';
+import { gradedOf } from '../practice/read-answer.js';
 import {
   cappedIncrement,
   getProgress,
@@ -132,20 +133,30 @@ function toProgress(row: ProgressRow | undefined): SkillProgress {
   };
 }
 
-function generate(skill: string, seed: number, difficulty: PracticeDifficulty): SkillProblem {
-  const made = generateAnySkillProblem(skill, seed, { difficulty });
-  if (!made.ok)
-    throw new Error(`math-core could not generate ${skill} #${seed}: ${made.error.message}`);
-  return made.value;
+/** The skill's problem from `seed` at `difficulty`, made in the maths pool. */
+async function generate(
+  maths: Maths,
+  skill: string,
+  seed: number,
+  difficulty: PracticeDifficulty,
+): Promise<SkillProblem> {
+  const made = await maths.run('skillProblem', { skill, seed, difficulty });
+  if (!made) throw new Error(`math-core could not generate ${skill} #${seed}`);
+  return made;
 }
 
 /** A new problem of the skill at `difficulty`, whose question is not in `avoid` if it can help it. */
-function freshProblem(skill: string, difficulty: PracticeDifficulty, avoid: Set<string>) {
+async function freshProblem(
+  maths: Maths,
+  skill: string,
+  difficulty: PracticeDifficulty,
+  avoid: Set<string>,
+) {
   let seed = randomInt(SEED_LIMIT);
-  let problem = generate(skill, seed, difficulty);
+  let problem = await generate(maths, skill, seed, difficulty);
   for (let i = 1; i < FRESH_TRIES && avoid.has(problem.question); i++) {
     seed = randomInt(SEED_LIMIT);
-    problem = generate(skill, seed, difficulty);
+    problem = await generate(maths, skill, seed, difficulty);
   }
   avoid.add(problem.question);
   return { seed, problem };
@@ -212,6 +223,7 @@ export async function skillList(
  */
 export async function serveSkillProblem(
   db: Kysely<Database>,
+  maths: Maths,
   visitorId: string,
   skill: SkillInfo,
   now: number,
@@ -237,10 +249,15 @@ export async function serveSkillProblem(
       .execute(),
   ]);
   const avoid = new Set(
-    previous.map((p) => generate(skill.id, p.seed, p.difficulty as PracticeDifficulty).question),
+    await Promise.all(
+      previous.map(
+        async (p) =>
+          (await generate(maths, skill.id, p.seed, p.difficulty as PracticeDifficulty)).question,
+      ),
+    ),
   );
   const difficulty = (progress?.difficulty ?? 'Easy') as PracticeDifficulty;
-  const { seed, problem } = freshProblem(skill.id, difficulty, avoid);
+  const { seed, problem } = await freshProblem(maths, skill.id, difficulty, avoid);
   const id = randomUUID();
   await db.transaction().execute(async (trx) => {
     if (sample && !(await takeFreeProblem(trx, visitorId, now)))
@@ -295,6 +312,7 @@ function problemRow(
  */
 export async function serveReview(
   db: Kysely<Database>,
+  maths: Maths,
   visitorId: string,
   now: number,
 ): Promise<{ due: number; problems: ServedProblem[]; nextDueAt: number | null }> {
@@ -318,10 +336,16 @@ export async function serveReview(
   if (!picked.ok) throw new Error(`pickReviewSet: ${picked.error.message}`);
   const later = candidates.filter((c) => c.dueAt > now).map((c) => c.dueAt);
   const avoid = new Set<string>();
-  const made = picked.value.map((item) => {
+  // One after the other: each avoids the questions of those before it.
+  const made: { id: string; skill: SkillInfo; seed: number; problem: SkillProblem }[] = [];
+  for (const item of picked.value) {
     const skill = skillsById.get(item.skill) as SkillInfo;
-    return { id: randomUUID(), skill, ...freshProblem(skill.id, item.difficulty, avoid) };
-  });
+    made.push({
+      id: randomUUID(),
+      skill,
+      ...(await freshProblem(maths, skill.id, item.difficulty, avoid)),
+    });
+  }
   await db.transaction().execute(async (trx) => {
     const left = await trx
       .selectFrom('skill_problems')
@@ -360,6 +384,7 @@ const alreadyAnswered = () =>
  */
 async function openProblem(
   db: Kysely<Database>,
+  maths: Maths,
   visitorId: string,
   skill: SkillInfo,
   problemId: string,
@@ -376,7 +401,7 @@ async function openProblem(
   if (!row) throw notFound('Unknown problem: ask for a new one', 'problemId');
   if (row.skill !== skill.id) throw notFound('This problem is not one of this skill', 'problemId');
   if (Number(row.answered) === 1) throw alreadyAnswered();
-  const problem = generate(skill.id, row.seed, row.difficulty as PracticeDifficulty);
+  const problem = await generate(maths, skill.id, row.seed, row.difficulty as PracticeDifficulty);
   // A server update that changed the generator would make the seed give another problem.
   if (problem.answer !== row.answer)
     throw notFound('Unknown problem: ask for a new one', 'problemId');
@@ -386,13 +411,14 @@ async function openProblem(
 /** Hint `level` of an open problem; the highest level asked for is recorded for grading. */
 export async function giveHint(
   db: Kysely<Database>,
+  maths: Maths,
   visitorId: string,
   skill: SkillInfo,
   problemId: string,
   level: number,
   now: number,
 ): Promise<SkillHint> {
-  const { problem } = await openProblem(db, visitorId, skill, problemId, now);
+  const { problem } = await openProblem(db, maths, visitorId, skill, problemId, now);
   const hint = problem.hints[level - 1];
   if (!hint)
     throw new HttpError(
@@ -463,14 +489,19 @@ const categoryOf = (skill: SkillInfo): PracticeCategory | undefined =>
  */
 export async function gradeSkillAnswer(
   db: Kysely<Database>,
+  maths: Maths,
   visitorId: string,
   skill: SkillInfo,
   problemId: string,
   answer: string,
   now: number,
 ): Promise<SkillGradeResponse> {
-  const { row, problem } = await openProblem(db, visitorId, skill, problemId, now);
-  const correct = readAndGrade(answer, problem);
+  const { row, problem } = await openProblem(db, maths, visitorId, skill, problemId, now);
+  const { correct, mistake } = await maths.run('gradeAnswer', {
+    answer,
+    problem: gradedOf(problem),
+    explain: Number(row.answered) !== PENDING_TRY,
+  });
   const review = Number(row.review) === 1;
   const difficulty = row.difficulty as PracticeDifficulty;
   const state = Number(row.answered);
@@ -479,9 +510,8 @@ export async function gradeSkillAnswer(
   const base = { correct, secondTry, review, skill: skill.id };
 
   if (!correct && !secondTry) {
-    // The first wrong answer: one more try, nothing counted; explained (outside the transaction,
-    // which holds SQLite's one connection) when a common mistake explains it.
-    const mistake = explainWrong(answer, problem);
+    // The first wrong answer: one more try, nothing counted; explained (in the pool, before the
+    // transaction, which holds SQLite's one connection) when a common mistake explains it.
     return db.transaction().execute(async (trx) => {
       const marked = await trx
         .updateTable('skill_problems')

@@ -1,0 +1,77 @@
+/**
+ * Every piece of mathematics the API does for a request, as functions of plain data (what crosses
+ * to a worker thread and back by structured clone): making a practice problem from its seed,
+ * grading answers, confirming and grading a similar problem. They run in the worker pool
+ * (`./pool.ts`), never on the event loop, so a slow one holds up nothing but itself. A refusal
+ * meant for the client is thrown as an HttpError; the worker hands it back as data (`./worker.ts`).
+ */
+import { createHash } from 'node:crypto';
+import type { PracticeCategory, SimilarAttempt } from '@mathtools/contracts';
+import type { MathNode, PracticeDifficulty, SkillProblem } from '@mathtools/math-core';
+import { generateAnySkillProblem } from '@mathtools/premium-skills';
+import { type Made, makeCategoryProblem } from '../modules/practice/make-problem.js';
+import { explainWrong, type GradedProblem, readAndGrade } from '../modules/practice/read-answer.js';
+import { confirmedSimilar, gradeSimilar } from '../modules/practice/similar-grading.js';
+import { decideTries } from '../modules/practice/tries.js';
+
+/** The category problem a seed makes, or undefined when the generator makes none. */
+export function categoryProblem(input: {
+  category: PracticeCategory;
+  seed: number;
+}): Made | undefined {
+  return makeCategoryProblem(input.category, input.seed);
+}
+
+/** A skill's problem (free or premium) from its seed at a difficulty, or undefined. */
+export function skillProblem(input: {
+  skill: string;
+  seed: number;
+  difficulty: PracticeDifficulty;
+}): SkillProblem | undefined {
+  const made = generateAnySkillProblem(input.skill, input.seed, { difficulty: input.difficulty });
+  return made.ok ? made.value : undefined;
+}
+
+/**
+ * One answer graded (400 `unreadable_answer` for one that cannot be read); with `explain`, a wrong
+ * answer comes with the common mistake that explains it, when one does.
+ */
+export function gradeAnswer(input: { answer: string; problem: GradedProblem; explain: boolean }) {
+  const correct = readAndGrade(input.answer, input.problem);
+  const mistake = !correct && input.explain ? explainWrong(input.answer, input.problem) : undefined;
+  return mistake ? { correct, mistake } : { correct };
+}
+
+/** A problem's outcome from its answers in order, by the one-more-try rule (see tries.ts). */
+export function decideAnswers(input: { answers: string[]; problem: GradedProblem }) {
+  return decideTries(input.answers, (answer) => readAndGrade(answer, input.problem));
+}
+
+/**
+ * A similar problem's attempt: the problem shown confirmed as one like the problem solved, its
+ * answers graded, and the key its outcome counts once under. The key is the problem as the solver
+ * read it, a tree whose numbers the reader writes in one form (`05`, `5.0` and `5` are the number
+ * 5), hashed; so the same problem typed with its numbers written otherwise counts once.
+ */
+export function similarAttempt(attempt: SimilarAttempt) {
+  const similar = confirmedSimilar(attempt);
+  const { correct } = decideTries(attempt.answers, (answer) => gradeSimilar(similar, answer));
+  return { correct, category: similar.practice, key: similarOutcomeKey(similar.solution.tree) };
+}
+
+/** The key a similar problem's outcome counts under: its tree as the solver read it, hashed. */
+export const similarOutcomeKey = (tree: MathNode) =>
+  `similar:${createHash('sha256').update(JSON.stringify(tree)).digest('base64url')}`;
+
+/** The tasks by name, as the pool runs them. */
+export const tasks = {
+  categoryProblem,
+  skillProblem,
+  gradeAnswer,
+  decideAnswers,
+  similarAttempt,
+};
+
+export type TaskName = keyof typeof tasks;
+export type TaskInput<K extends TaskName> = Parameters<(typeof tasks)[K]>[0];
+export type TaskOutput<K extends TaskName> = ReturnType<(typeof tasks)[K]>;

@@ -1,0 +1,84 @@
+/**
+ * A category problem made by math-core from its seed, in every form the API keeps of it: as the
+ * wire shows it (checked against the PracticeProblem contract), as a row of `practice_problems`
+ * (graded answers point at it), and what grading needs. Pure: the worker pool runs it for requests
+ * (`maths/tasks.ts`), and start-up seeding runs it for the fixed bank.
+ */
+import {
+  type MathStep,
+  type PracticeCategory,
+  PracticeProblem,
+  questionWords,
+} from '@mathtools/contracts';
+import { generateProblem } from '@mathtools/math-core';
+import * as z from 'zod/mini';
+import type { NewPracticeProblem } from '../../db/schema.js';
+import { type GradedProblem, gradedOf } from './read-answer.js';
+
+export const problemId = (category: PracticeCategory, seed: number) => `${category}-${seed}`;
+
+export interface Made {
+  problem: PracticeProblem;
+  /** `problem` as JSON, sent as it is. */
+  json: string;
+  row: NewPracticeProblem;
+  /**
+   * What grading needs: the answer, the decimals to round to, whether order counts, and the
+   * question as a tree (a wrong first answer is explained against it).
+   */
+  graded: GradedProblem;
+}
+
+type Generated = ReturnType<typeof generateProblem>;
+
+/** The row math-core's problem for `seed` makes: its text, and its maths as MathML beside it. */
+export function problemRow(
+  category: PracticeCategory,
+  seed: number,
+  result: Generated = generateProblem(category, seed),
+): NewPracticeProblem {
+  if (!result.ok)
+    throw new Error(`math-core could not generate ${category} #${seed}: ${result.error.message}`);
+  const p = result.value;
+  return {
+    id: problemId(category, seed),
+    category,
+    seed,
+    question: p.question,
+    answer: p.answer,
+    difficulty: p.difficulty,
+    hint: p.hint,
+    steps: JSON.stringify(p.steps),
+    question_mathml: p.questionMathml,
+    hint_mathml: p.hintMathml,
+    answer_mathml: p.answerMathml,
+    explanation: JSON.stringify(p.explanation),
+  };
+}
+
+const toProblem = (row: NewPracticeProblem): PracticeProblem => {
+  const words = questionWords(row.question, row.question_mathml ?? '');
+  return {
+    id: row.id,
+    category: row.category as PracticeCategory,
+    question: row.question,
+    ...(words ? { questionWords: words } : {}),
+    answer: row.answer,
+    difficulty: row.difficulty as PracticeProblem['difficulty'],
+    hint: row.hint,
+    steps: JSON.parse(row.steps) as string[],
+    questionMathml: row.question_mathml ?? '',
+    hintMathml: row.hint_mathml ?? '',
+    answerMathml: row.answer_mathml ?? '',
+    explanation: JSON.parse(row.explanation ?? '[]') as MathStep[],
+  };
+};
+
+/** The problem `seed` makes in the category, or undefined when the generator makes none. */
+export function makeCategoryProblem(category: PracticeCategory, seed: number): Made | undefined {
+  const generated = generateProblem(category, seed);
+  if (!generated.ok) return undefined;
+  const row = problemRow(category, seed, generated);
+  const problem = z.parse(PracticeProblem, toProblem(row));
+  return { problem, json: JSON.stringify(problem), row, graded: gradedOf(generated.value) };
+}
