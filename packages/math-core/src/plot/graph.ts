@@ -29,6 +29,7 @@ import { type CurveFacts, type Found, numericFacts, ratioFacts } from './feature
 import { decimal, exactText, valueLabel } from './format';
 import { numberLine } from './numberLine';
 import { type Ratio, readRatio } from './ratio';
+import { onStretch, type Sameness, sameness, sameSentence } from './same';
 import { sampleCurve } from './sample';
 import type {
   FunctionPlot,
@@ -489,7 +490,9 @@ const kept = (facts: CurveFacts) =>
 
 /**
  * Two curves with the points where they meet: found in the span searched first, then again in
- * the window chosen from them when it is another span.
+ * the window chosen from them when it is another span; and where they are the same curve, with
+ * no point marked there as a meeting (y = |x| and y = x do not meet at (0, 0): they are the same
+ * from there on).
  */
 const pair = (
   curves: [Curve, Curve],
@@ -497,7 +500,7 @@ const pair = (
   degrees: boolean,
   meetIn: (xs: Span) => Found[],
   solutions: Solved[] = [],
-): { w: PlotWindow; own: CurveFacts[]; features: PlotFeature[] } => {
+): { w: PlotWindow; own: CurveFacts[]; features: PlotFeature[]; same?: Sameness } => {
   const unit = degrees ? '°' : '';
   const xs0: Span = window ? [window.xMin, window.xMax] : startSpan(curves, degrees, solutions);
   let own = curves.map((c) => factsIn(c, xs0, unit, false));
@@ -507,12 +510,24 @@ const pair = (
     own = curves.map((c) => factsIn(c, [w.xMin, w.xMax], unit, false));
     meet = meetIn([w.xMin, w.xMax]);
   }
+  const same = sameness(...curves, curves[0].x, [w.xMin, w.xMax], degrees);
   const features: PlotFeature[] = [
     ...own.flatMap((facts, i) => placed(kept(facts), w).map((f) => ({ ...f, curve: i }))),
-    ...placed(meet, w),
+    ...placed(same ? meet.filter((m) => !onStretch(same, m.x)) : meet, w),
   ].filter((f) => Number.isFinite(f.y));
-  return { w, own, features };
+  return { w, own, features, ...(same ? { same } : {}) };
 };
+
+/** "The curves … are the same for x ≥ 0, and meet at (−1, 1)." */
+const sameDescription = (
+  same: Sameness,
+  kind: string,
+  [a, b]: [string, string],
+  x: string,
+  shown: string[],
+  tail = '',
+): string =>
+  `${sameSentence(same, kind, a, b, x)}${shown.length > 0 ? `, and meet at ${joined(shown)}` : ''}${tail}.`;
 
 /** An equation in one unknown: its sides as curves, meeting at its solutions. */
 const equation = (
@@ -534,14 +549,23 @@ const equation = (
   const curves: [Curve, Curve] = [curveOf(left, x, degrees), curveOf(right, x, degrees)];
   const everyNumber = answered?.outcome === 'all';
   const meetIn = everyNumber ? () => [] : meetings(...curves, degrees, named);
-  const { w, own, features } = pair(curves, window, degrees, meetIn, named);
+  const { w, own, features, same } = pair(curves, window, degrees, meetIn, named);
   const shown = features.filter((f) => f.kind === 'intersection').map((f) => f.label);
   const [a, b] = curves.map((c) => c.label) as [string, string];
-  const description = everyNumber
-    ? `The curves ${a} and ${b} are the same, so every number is a solution.`
-    : shown.length > 0
-      ? `The curves ${a} and ${b} meet at ${joined(shown)}: ${shown.length > 1 ? 'the solutions' : 'the solution'} of the equation.`
-      : `The curves ${a} and ${b} do not meet in this window${answered?.outcome === 'none' ? ': the equation has no real solution' : ''}.`;
+  const description = same
+    ? sameDescription(
+        same,
+        'curves',
+        [a, b],
+        x,
+        shown,
+        same.everywhere && same.except.length === 0 ? ', so every number is a solution' : '',
+      )
+    : everyNumber
+      ? `The curves ${a} and ${b} are the same, so every number is a solution.`
+      : shown.length > 0
+        ? `The curves ${a} and ${b} meet at ${joined(shown)}: ${shown.length > 1 ? 'the solutions' : 'the solution'} of the equation.`
+        : `The curves ${a} and ${b} do not meet in this window${answered?.outcome === 'none' ? ': the equation has no real solution' : ''}.`;
   return {
     kind: 'curves',
     window: w,
@@ -773,7 +797,7 @@ const twoCurves = (
   ofSystem = true,
 ): CurvesGraph => {
   const h = curves[0].x;
-  const { w, own, features } = pair(curves, window, degrees, meetIn, solutions);
+  const { w, own, features, same } = pair(curves, window, degrees, meetIn, solutions);
   const [a, b] = curves.map((c) => c.label) as [string, string];
   const shown = features.filter((f) => f.kind === 'intersection').map((f) => f.label);
   const kind = curves.every(
@@ -781,8 +805,18 @@ const twoCurves = (
   )
     ? 'lines'
     : 'curves';
-  const description =
-    shown.length > 0
+  const description = same
+    ? sameDescription(
+        same,
+        same.everywhere && same.except.length === 0 ? kind : 'curves',
+        [a, b],
+        h,
+        shown,
+        ofSystem && same.everywhere && same.except.length === 0
+          ? ', so the system has infinitely many solutions'
+          : '',
+      )
+    : shown.length > 0
       ? `The ${kind} ${a} and ${b} meet at ${joined(shown)}${ofSystem ? `, ${shown.length > 1 ? 'the solutions' : 'the solution'} of the system` : ''}.`
       : answered?.outcome === 'family'
         ? `The ${kind} ${a} and ${b} are the same, so the system has infinitely many solutions.`

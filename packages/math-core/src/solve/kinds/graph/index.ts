@@ -223,6 +223,8 @@ interface Features {
   steps: ExplainedStep[];
   named: Solution[];
   shape: Shape;
+  /** For two functions that are one: the x where only one of them is defined (its hole). */
+  same?: { at: MathNode; on: Plotted }[];
 }
 
 /** The steps of solving body = 0 with the equation solver, and the real roots it found. */
@@ -604,9 +606,52 @@ const featuresOf = (p: Plotted, solveEquation: EquationSolver): Features => {
   return { ...found, steps: [solved, ...found.steps] };
 };
 
+/** The exact x where p is undefined: its denominator's real zeros, when it is a quotient of polynomials. */
+const undefinedAt = (p: Plotted): Root[] => {
+  const f = fractionOf(p);
+  return f && !P.isConstant(f.den) ? realRoots(f.den, p.x).filter((r) => r.exact) : [];
+};
+
+/**
+ * Two functions that are one (f = g holds for every x where both are defined): the same curve,
+ * but for the x where only one of them is defined, a hole in it.
+ */
+const sameCurve = (a: Plotted, b: Plotted, steps: ExplainedStep[]): Features => {
+  const [ua, ub] = [undefinedAt(a), undefinedAt(b)];
+  const alone = (rs: Root[], others: Root[], on: Plotted) =>
+    rs
+      .filter((r) => !others.some((o) => E.equal(o.exact as Exact, r.exact as Exact)))
+      .map((r) => ({ at: node(r.exact as Exact), on, value: r.value }));
+  const holes = [...alone(ua, ub, a), ...alone(ub, ua, b)].sort((p, q) => p.value - q.value);
+  const x = a.x;
+  const said = holes.map(
+    ({ at, on }) => `at ${toText(eq(variable(x), at))}, where ${toText(defined(on))} is undefined`,
+  );
+  return {
+    steps: [
+      ...steps,
+      step(
+        holes.length === 0
+          ? `The equation holds for every ${x}: the two graphs are the same`
+          : `The equation holds for every ${x} where both sides are defined: the graphs are the same, except ${said.join(' and ')} (a hole)`,
+        eq(a.body, b.body),
+        'meet',
+      ),
+    ],
+    named: [],
+    shape: 'curve',
+    same: holes.map(({ at, on }) => ({ at, on })),
+  };
+};
+
 /** Where two functions meet: the solutions of f = g, each a point on both. */
 const meeting = (a: Plotted, b: Plotted, solveEquation: EquationSolver): Features => {
   const answered = solveEquation(a.body, b.body);
+  if (answered.outcome === 'all')
+    return sameCurve(a, b, [
+      step('The graphs meet where the two functions are equal', eq(a.body, b.body), 'meet'),
+      ...answered.steps,
+    ]);
   const found = answered.solutions.flatMap((s) => {
     if (!s.exact || s.tree.type !== 'relation' || s.tree.relations[0] !== '=') return [];
     const y = evalExact(substitute(a.body, { [a.x]: s.exact }));
@@ -688,11 +733,15 @@ export const graphAnswer = (plotted: Plotted[], solveEquation: EquationSolver): 
     ...f.steps,
   ];
   const both = `${toText(defined(a))} and ${toText(defined(b))}`;
+  const holes = (meet.same ?? []).map(
+    ({ at, on }) => `${toText(eq(variable(a.x), at))}, where ${toText(defined(on))} has a hole`,
+  );
   return {
     kind: 'graph',
     method: 'features of each function, and where they meet',
-    answer:
-      meet.named.length === 0
+    answer: meet.same
+      ? `${both} are the same curve${holes.length > 0 ? ` except at ${holes.join(' and ')}` : ''}`
+      : meet.named.length === 0
         ? `${both} never meet`
         : `${both} meet at ${meet.named.map((m) => m.text).join(' and ')}`,
     // Each function's own features are in its steps; what the two have in common is the answer.

@@ -1,0 +1,211 @@
+/**
+ * Where two curves y = a(x) and y = b(x) are the same curve, which a search for where they meet
+ * cannot say (a − b is 0 on a whole stretch, not at points): everywhere, exactly, for two quotients
+ * of polynomials whose cross products agree (y = (x² − 1)/(x − 1) and y = x + 1, but at x = 1
+ * where only one is defined); otherwise on the stretches where the two agree at every sample of
+ * the window (y = |x| and y = x for x ≥ 0), each end found by bisection, given exactly when it is a
+ * simple fraction at which the curves agree or not, and open towards ±∞ when the curves still
+ * agree far beyond the window.
+ */
+import * as P from '../algebra/poly';
+import { realRoots } from '../algebra/rationalForm';
+import * as E from '../math/exact';
+import * as R from '../math/rational';
+import { decimal, exactText } from './format';
+import type { Ratio } from './ratio';
+
+/** What is needed of a curve: its function, its label, its exact form when it has one. */
+export interface SameCurve {
+  label: string;
+  f: (t: number) => number;
+  ratio?: Ratio;
+  vertical?: number;
+}
+
+/** One end of a stretch: where, as shown, and whether the curves still agree there. */
+export interface StretchEnd {
+  x: number;
+  label: string;
+  closed: boolean;
+}
+
+/** A stretch where the curves are the same; an end left out is ±∞. */
+export interface Stretch {
+  from?: StretchEnd;
+  to?: StretchEnd;
+  /** An end at the window's edge, not known past it. */
+  windowEdge?: boolean;
+}
+
+/** How two curves are the same: everywhere but at some x, or on some stretches. */
+export type Sameness =
+  | { everywhere: true; except: { x: number; label: string; undefinedOn: string }[] }
+  | { everywhere: false; stretches: Stretch[] };
+
+const SAMPLES = 1200;
+/** A stretch has at least this many samples in a row: a touching point is not one. */
+const MIN_RUN = 24;
+
+/** Whether the curves agree at t: true, false, or undefined where either is undefined. */
+const agreeAt = (a: SameCurve, b: SameCurve, t: number): boolean | undefined => {
+  const [u, v] = [a.f(t), b.f(t)];
+  if (!Number.isFinite(u) || !Number.isFinite(v)) return undefined;
+  return Math.abs(u - v) <= 1e-9 * Math.max(1, Math.abs(u), Math.abs(v));
+};
+
+/** Two quotients of polynomials that are one function: the x where only one of them is defined. */
+const sameRatios = (a: SameCurve, b: SameCurve, x: string): Sameness | undefined => {
+  if (!a.ratio || !b.ratio) return undefined;
+  const cross = P.sub(P.mul(a.ratio.num, b.ratio.den), P.mul(b.ratio.num, a.ratio.den));
+  if (cross.length > 0) return undefined;
+  const [holesA, holesB] = [realRoots(a.ratio.den, x), realRoots(b.ratio.den, x)];
+  const near = (t: number, rs: { value: number }[]) =>
+    rs.some((r) => Math.abs(r.value - t) <= 1e-12 * Math.max(1, Math.abs(t)));
+  const except = [
+    ...holesA.filter((r) => !near(r.value, holesB)).map((r) => ({ r, on: a.label })),
+    ...holesB.filter((r) => !near(r.value, holesA)).map((r) => ({ r, on: b.label })),
+  ]
+    .sort((p, q) => p.r.value - q.r.value)
+    .map(({ r, on }) => ({
+      x: r.value,
+      label: r.exact ? exactText(r.exact) : `≈ ${decimal(r.value)}`,
+      undefinedOn: on,
+    }));
+  return { everywhere: true, except };
+};
+
+/** A simple fraction (denominator at most 12) within rounding of t, or undefined. */
+const simpleNear = (t: number): R.Q | undefined => {
+  for (let q = 1; q <= 12; q++) {
+    const p = Math.round(t * q);
+    if (Math.abs(p / q - t) <= 1e-7 * Math.max(1, Math.abs(t))) return R.rat(BigInt(p), BigInt(q));
+  }
+  return undefined;
+};
+
+/** The end of a run between a sample where the curves agree and one where they do not. */
+const endBetween = (
+  a: SameCurve,
+  b: SameCurve,
+  inside: number,
+  outside: number,
+  unit: string,
+): StretchEnd => {
+  let [i, o] = [inside, outside];
+  for (let k = 0; k < 60; k++) {
+    const mid = (i + o) / 2;
+    if (agreeAt(a, b, mid) === true) i = mid;
+    else o = mid;
+  }
+  const q = simpleNear((i + o) / 2);
+  if (q) {
+    const at = R.toNumber(q);
+    return { x: at, label: `${exactText(E.fromQ(q))}${unit}`, closed: agreeAt(a, b, at) === true };
+  }
+  // Not a simple number: the end as found, rounded, and open (the last point known to agree).
+  return { x: i, label: `≈ ${decimal(i)}${unit}`, closed: false };
+};
+
+/** Whether the curves still agree far past an edge of the window, towards ±∞. */
+const farAgree = (a: SameCurve, b: SameCurve, edge: number, away: 1 | -1): boolean =>
+  [10, 100, 1000, 1e4].every((k) => agreeAt(a, b, edge + away * k * Math.max(1, Math.abs(edge))));
+
+/**
+ * Whether, and where, two curves are the same in the window xs (or beyond it): undefined when
+ * they only meet at points, or not at all. `degrees`: the unknown is an angle in degrees, whose
+ * curves repeat, so nothing is said past the window.
+ */
+export const sameness = (
+  a: SameCurve,
+  b: SameCurve,
+  x: string,
+  xs: readonly [number, number],
+  degrees: boolean,
+): Sameness | undefined => {
+  if (a.vertical !== undefined || b.vertical !== undefined) return undefined;
+  const exact = sameRatios(a, b, x);
+  if (exact) return exact;
+  if (a.ratio && b.ratio) return undefined;
+  const unit = degrees ? '°' : '';
+  const [lo, hi] = xs;
+  const ts = Array.from({ length: SAMPLES + 1 }, (_, k) => lo + ((hi - lo) * k) / SAMPLES);
+  const agree = ts.map((t) => agreeAt(a, b, t));
+  // Agreeing wherever both are defined, and defined at the same places: one function.
+  const oneDefined = ts.some((t) => Number.isFinite(a.f(t)) !== Number.isFinite(b.f(t)));
+  const both = agree.filter((v) => v !== undefined);
+  if (!oneDefined && both.length >= MIN_RUN && both.every((v) => v)) {
+    const far = degrees || (farAgree(a, b, lo, -1) && farAgree(a, b, hi, 1));
+    if (far) return { everywhere: true, except: [] };
+  }
+  const stretches: Stretch[] = [];
+  for (let k = 0; k < agree.length; ) {
+    if (agree[k] !== true) {
+      k++;
+      continue;
+    }
+    let end = k;
+    while (end + 1 < agree.length && agree[end + 1] === true) end++;
+    if (end - k + 1 >= MIN_RUN) {
+      const [t0, t1] = [ts[k] as number, ts[end] as number];
+      const openLow = k === 0 && !degrees && farAgree(a, b, lo, -1);
+      const openHigh = end === agree.length - 1 && !degrees && farAgree(a, b, hi, 1);
+      const edgeLow = k === 0 && !openLow;
+      const edgeHigh = end === agree.length - 1 && !openHigh;
+      const windowEnd = (at: number): StretchEnd => ({
+        x: at,
+        label: `${decimal(at)}${unit}`,
+        closed: true,
+      });
+      stretches.push({
+        ...(openLow
+          ? {}
+          : {
+              from: edgeLow ? windowEnd(t0) : endBetween(a, b, t0, ts[k - 1] as number, unit),
+            }),
+        ...(openHigh
+          ? {}
+          : {
+              to: edgeHigh ? windowEnd(t1) : endBetween(a, b, t1, ts[end + 1] as number, unit),
+            }),
+        ...(edgeLow || edgeHigh ? { windowEdge: true } : {}),
+      });
+    }
+    k = end + 1;
+  }
+  return stretches.length > 0 ? { everywhere: false, stretches } : undefined;
+};
+
+/** Whether x lies on a stretch where the curves are the same, its ends included. */
+export const onStretch = (same: Sameness, t: number): boolean => {
+  if (same.everywhere) return true;
+  const near = 1e-6 * Math.max(1, Math.abs(t));
+  return same.stretches.some(
+    (s) => (!s.from || t >= s.from.x - near) && (!s.to || t <= s.to.x + near),
+  );
+};
+
+/** "x ≥ 0", "−1 < x ≤ 2": where a stretch is, in the unknown x. */
+const where = (s: Stretch, x: string): string => {
+  if (s.from && s.to)
+    return `${s.from.label} ${s.from.closed ? '≤' : '<'} ${x} ${s.to.closed ? '≤' : '<'} ${s.to.label}`;
+  if (s.from) return `${x} ${s.from.closed ? '≥' : '>'} ${s.from.label}`;
+  if (s.to) return `${x} ${s.to.closed ? '≤' : '<'} ${s.to.label}`;
+  return `every ${x}`;
+};
+
+/**
+ * The words for two curves that are the same: "The curves y = |x| and y = x are the same for
+ * x ≥ 0", "… are the same, except at x = 1, where y = (x² − 1)/(x − 1) is undefined (a hole)".
+ */
+export const sameSentence = (same: Sameness, kind: string, a: string, b: string, x: string) => {
+  const head = `The ${kind} ${a} and ${b} are the same`;
+  if (same.everywhere) {
+    const holes = same.except.map(
+      (e) => `at ${x} = ${e.label}, where ${e.undefinedOn} is undefined (a hole in it)`,
+    );
+    return holes.length === 0 ? head : `${head}, except ${holes.join(' and ')}`;
+  }
+  const stretches = same.stretches.map((s) => where(s, x));
+  const edge = same.stretches.some((s) => s.windowEdge) ? ' in this window' : '';
+  return `${head} for ${stretches.join(' and for ')}${edge}`;
+};
