@@ -6,7 +6,7 @@
  */
 import { apiPaths, VISITOR_COOKIE } from '@mathtools/contracts/paths';
 import type { Page } from '@playwright/test';
-import { expect, test, viewports, waitForHydration } from './fixtures';
+import { expect, scrollTowardSkills, test, viewports, waitForHydration } from './fixtures';
 
 /** Every console error (the browser's own "Failed to load resource" too) and every 4xx/5xx answer. */
 function watch(page: Page) {
@@ -50,3 +50,36 @@ for (const path of ['/practice', '/solve', '/tools']) {
     }
   });
 }
+
+test('/practice loads its skill list, below the first view, once the visitor moves', async ({
+  page,
+}) => {
+  const seen = watch(page);
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  const skillsCode = () => scripts.filter((p) => /\/assets\/skills-[\w-]+\.js$/.test(p));
+  await page.goto('/practice');
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { name: 'Algebra problem' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(skillsCode()).toEqual([]);
+  await expect(page.getByTestId('skills-overview')).toHaveCount(0);
+
+  await scrollTowardSkills(page);
+  await expect(page.getByTestId('skills-overview').getByRole('list').first()).toBeVisible();
+  expect(skillsCode().length).toBeGreaterThan(0);
+  expect(seen.failed).toEqual([]);
+});
+
+test('a keyboard visitor’s first Tab loads the skill list before they reach it', async ({
+  page,
+}) => {
+  await page.goto('/practice');
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByTestId('skills-overview')).toHaveCount(0);
+  await page.keyboard.press('Tab');
+  await expect(page.getByTestId('skills-overview').getByRole('list').first()).toBeAttached();
+});

@@ -141,3 +141,12 @@ export async function waitForHydration(page: Page): Promise<void> {
     /^Switch to (light|dark) theme$/,
   );
 }
+
+/**
+ * Scrolls /practice toward its skill list, as a visitor reading on does: the list's code and data
+ * wait for the visitor's first move (or for the list to come into view), so a test that opens the
+ * page and looks at the list does this first.
+ */
+export async function scrollTowardSkills(page: Page): Promise<void> {
+  await page.mouse.wheel(0, 400);
+}

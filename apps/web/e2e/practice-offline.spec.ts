@@ -8,7 +8,7 @@
 import type { OfflineAttempt } from '@mathtools/contracts';
 import { generateProblem, listSkills, solve, unwrap } from '@mathtools/math-core';
 import type { BrowserContext, Locator, Page } from '@playwright/test';
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, scrollTowardSkills, test, waitForHydration } from './fixtures';
 
 // The service worker serves the site offline: let the page register it.
 test.use({ serviceWorkers: 'allow' });
@@ -63,6 +63,7 @@ test('offline, a free skill is practised in the browser; back online it counts o
   );
   const completed = page.getByTestId('completed');
   await expect(completed).toHaveText('0');
+  await scrollTowardSkills(page);
   await expect(page.getByTestId('skills-overview').getByRole('list').first()).toBeVisible();
   // The seeds for offline problems, handed out while online.
   await page.waitForFunction((key) => localStorage.getItem(key) !== null, SEEDS_KEY);

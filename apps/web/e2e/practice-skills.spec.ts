@@ -7,7 +7,7 @@ import type {
 } from '@mathtools/contracts';
 import { listSkills, solve } from '@mathtools/math-core';
 import type { Page, Response } from '@playwright/test';
-import { expect, test, viewports, waitForHydration } from './fixtures';
+import { expect, scrollTowardSkills, test, viewports, waitForHydration } from './fixtures';
 import { expectNoAxeViolationsInBothThemes, fakeApi } from './support/commerce-helpers';
 
 // axe runs in two themes per state on a shared 2-core machine: allow for it.
@@ -59,6 +59,7 @@ async function expectQuestion(page: Page, problem: SkillProblem) {
 async function openPractice(page: Page) {
   await page.goto('/practice');
   await waitForHydration(page);
+  await scrollTowardSkills(page);
   await expect(overview(page).getByRole('list').first()).toBeVisible();
 }
 
@@ -428,6 +429,7 @@ test.describe('errors', () => {
     });
     await page.goto('/practice');
     await waitForHydration(page);
+    await scrollTowardSkills(page);
     await expect(overview(page).getByRole('alert')).toHaveText(
       'Your skills could not be loaded. Check your connection and try again.',
     );
@@ -441,6 +443,7 @@ test.describe('errors', () => {
     await page.route(chunk, (r) => r.abort('internetdisconnected'));
     await page.goto('/practice');
     await waitForHydration(page);
+    await scrollTowardSkills(page);
     await expect(page.getByRole('alert')).toHaveText(
       'Your skills could not be loaded. Check your connection and try again.',
     );

@@ -1,7 +1,7 @@
 import type { MathStep, PracticeProblem, SkillProblem } from '@mathtools/contracts';
 import { generateProblem, solve } from '@mathtools/math-core';
 import type { Page, Response } from '@playwright/test';
-import { expect, test, viewports, waitForHydration } from './fixtures';
+import { expect, scrollTowardSkills, test, viewports, waitForHydration } from './fixtures';
 import { expectNoAxeViolationsInBothThemes, fakeApi, toast } from './support/commerce-helpers';
 
 // axe runs in two themes per state on a shared 2-core machine: allow for it.
@@ -373,6 +373,7 @@ test('a skill answer moves "Your progress" of its category', async ({ page }) =>
   await open(page, categories[0]);
   await expect(streak(page)).toHaveText('0');
   await expect(completed(page)).toHaveText('0');
+  await scrollTowardSkills(page);
   const overview = page.getByTestId('skills-overview');
   const served = page.waitForResponse((r) =>
     r.url().endsWith('/api/practice/skills/one-step-equations/problem'),

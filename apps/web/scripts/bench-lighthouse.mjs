@@ -7,7 +7,8 @@
  * Targets, on every route and printed in each row: performance ≥ 95, the others 100, first-load JS
  * ≤ 120 KB gzip. Exits 1 when a target is missed.
  * Build first: `pnpm --filter @mathtools/api build && pnpm build`. Routes: the arguments, else every
- * route of dist/sitemap.xml. BENCH_RUNS=n runs Lighthouse n times per route and reports the run
+ * route of dist/sitemap.xml. With routes given, bench/RESULTS.md keeps the rows of the routes not
+ * measured (as the file had them, under their own date) and replaces those measured. BENCH_RUNS=n runs Lighthouse n times per route and reports the run
  * with the median performance score (the table lists every run's score); WEB_DIST_DIR picks the
  * build, BENCH_PORT / BENCH_CDP_PORT the ports, BENCH_SAVE=1 keeps each report in .lighthouse/.
  */
@@ -258,16 +259,55 @@ mkdirSync(path.join(web, '.lighthouse'), { recursive: true });
 writeFileSync(path.join(web, '.lighthouse/summary.json'), `${JSON.stringify(rows, null, 2)}\n`);
 say(misses.length ? `\nTargets missed:\n  ${misses.join('\n  ')}` : '\nAll targets met.');
 const cpu = cpus();
+const resultsFile = path.join(web, 'bench/RESULTS.md');
+const today = new Date().toISOString().slice(0, 10);
+const written = `Written by \`pnpm bench:web${process.argv.length > 2 ? ` ${routes.join(' ')}` : ''}\` on ${today}, ${runs} run(s) per route, on ${cpu.length} × ${cpu[0]?.model ?? 'unknown CPU'} (Node ${process.version}).`;
 mkdirSync(path.join(web, 'bench'), { recursive: true });
 writeFileSync(
-  path.join(web, 'bench/RESULTS.md'),
+  resultsFile,
   [
     '# Lighthouse (mobile) and first-load JS per route',
     '',
-    `Written by \`pnpm bench:web\` on ${new Date().toISOString().slice(0, 10)}, ${runs} run(s) per route, on ${cpu.length} × ${cpu[0]?.model ?? 'unknown CPU'} (Node ${process.version}).`,
+    written,
     '',
-    ...report,
+    ...(process.argv.length > 2 ? mergedReport() : report),
     '',
   ].join('\n'),
 );
+
+/**
+ * A run on some routes: the table of the file as it was, with the measured routes' rows replaced
+ * (or added), then this run's lines, then what the file said of the runs its other rows came from.
+ */
+function mergedReport() {
+  let before = '';
+  try {
+    before = readFileSync(resultsFile, 'utf8');
+  } catch {
+    return report;
+  }
+  const rowRoute = (row) => row.split('|')[1]?.trim();
+  const oldRows = before.split('\n').filter((l) => /^\| \//.test(l));
+  if (!oldRows.length) return report;
+  const newRows = new Map(report.filter((l) => /^\| \//.test(l)).map((l) => [rowRoute(l), l]));
+  const rows = oldRows.map((l) => newRows.get(rowRoute(l)) ?? l);
+  for (const [route, row] of newRows)
+    if (!oldRows.some((l) => rowRoute(l) === route)) rows.push(row);
+  const [head, rule] = report;
+  const rest = report.filter((l, i) => i > 1 && !/^\| \//.test(l));
+  const earlier = before
+    .split('\n')
+    .filter((l) => l.startsWith('Written by') || l.startsWith('Rows of other routes'))
+    .map((l) => (l.startsWith('Written by') ? `Rows of other routes: ${l}` : l));
+  return [
+    head,
+    rule,
+    ...rows,
+    '',
+    `Rows re-measured in this run: ${[...newRows.keys()].join(', ')}.`,
+    ...rest,
+    '',
+    ...new Set(earlier),
+  ];
+}
 process.exitCode = misses.length ? 1 : 0;

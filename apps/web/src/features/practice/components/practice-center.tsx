@@ -1,5 +1,5 @@
 import type { PracticeCategory, PracticeDifficulty } from '@mathtools/contracts';
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useOnline } from '../../../app/pwa/use-online';
 import { Button } from '../../../components/ui/button';
@@ -8,6 +8,7 @@ import { Link } from '../../../components/ui/link';
 import { SidebarLayout } from '../../../components/ui/sidebar-layout';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { lazyModule, useLazyModule } from '../../../lib/lazy-module';
+import { PACK_PARAM } from '../../../lib/packs';
 import {
   CATEGORY_PARAM,
   categories,
@@ -16,6 +17,7 @@ import {
   defaultCategory,
   isCategory,
 } from '../../../lib/practice-categories';
+import { useWantedSoon } from '../../../lib/use-wanted-soon';
 import { browserStorage, firstDifficulty, readDifficulty, saveDifficulty } from '../difficulty';
 import { hasQueuedAttempts } from '../offline/queue-key';
 import { useOfflineSeedSupply } from '../offline/use-seed-supply';
@@ -40,9 +42,11 @@ const offlineCode = lazyModule(() => import('../offline'));
  * and a tab change writes it back with `history.replaceState`: no history entry per tab, and the
  * router does not take it for a navigation (which would scroll to the top).
  *
- * Under the problem, the category's skills (their own chunk, loaded after hydration): Practise
- * or Review puts that activity (its code fetched on that first click) in the problem's place
- * until Back to random problems or a tab change.
+ * Under the problem, the category's skills: below the first view on a phone and on a laptop, so
+ * their chunk (and their data) waits until the list comes into view or the visitor first scrolls,
+ * points, touches, types or moves the focus (`useWantedSoon`), except when a link asked for a
+ * pack's skills (`?pack=`). Practise or Review puts that activity (its code fetched on that first
+ * click) in the problem's place until Back to random problems or a tab change.
  *
  * Offline, the problems and the free skills are made on this device instead (the offline chunk,
  * fetched then), from seeds the server handed out while the page was online; the answers kept
@@ -62,7 +66,10 @@ export function PracticeCenter() {
   const [urlRead, setUrlRead] = useState(false);
   // What the problem area shows instead of the category's random problems, if anything.
   const [activity, setActivity] = useState<Activity | null>(null);
-  const skills = useLazyModule(skillsCode, urlRead);
+  const skillsSlot = useRef<HTMLDivElement>(null);
+  const [packAsked, setPackAsked] = useState(false);
+  const skillsWanted = useWantedSoon(skillsSlot, urlRead) || packAsked;
+  const skills = useLazyModule(skillsCode, urlRead && skillsWanted);
   const online = useOnline();
   const offline = useLazyModule(offlineCode, !online || (urlRead && hasQueuedAttempts()));
   const offlinePractice = !online && !offline.failed;
@@ -77,6 +84,7 @@ export function PracticeCenter() {
     startTransition(() => {
       setCategory(categoryFromQuery(query.get(CATEGORY_PARAM)));
       setDifficulty(readDifficulty(browserStorage()));
+      if (query.has(PACK_PARAM)) setPackAsked(true);
       setUrlRead(true);
     });
   }, [key, search]);
@@ -161,7 +169,7 @@ export function PracticeCenter() {
                   onReview={() => setActivity({ kind: 'review', session: Date.now() })}
                 />
               ) : (
-                <div className={placeholder}>
+                <div ref={skillsSlot} className={placeholder}>
                   {skills.failed ? <SkillsFailure onRetry={skills.retry} /> : null}
                 </div>
               )
