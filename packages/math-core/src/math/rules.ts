@@ -187,6 +187,35 @@ const RULES = {
   gcd: ['', 'a common divisor can use each prime only as often as every number has it'],
   lcm: ['', 'a common multiple needs each prime as often as any number has it'],
   convert: ['', 'multiplying by a conversion factor changes the unit, not the amount'],
+  // Sequences
+  arithmeticSequence: [
+    'Arithmetic sequence',
+    'each term is the one before plus the same number d, the common difference',
+  ],
+  geometricSequence: [
+    'Geometric sequence',
+    'each term is the one before times the same number r, the common ratio',
+  ],
+  nthTerm: [
+    'nth term',
+    'the nth term is n − 1 steps on from the first: a + (n − 1)d when adding d, a·rⁿ⁻¹ when multiplying by r',
+  ],
+  arithmeticSum: [
+    'Sum of an arithmetic sequence',
+    'written forwards and backwards, the sum pairs terms that each add to the first plus the last, 2a + (n − 1)d, n times over: twice the sum',
+  ],
+  geometricSum: [
+    'Sum of a geometric sequence',
+    'r times the sum is the sum moved on one term, so (r − 1)S = a(rⁿ − 1)',
+  ],
+  sumToInfinity: [
+    'Sum to infinity',
+    'when −1 < r < 1, rⁿ shrinks to 0, so the sums a(1 − rⁿ)/(1 − r) close in on a/(1 − r)',
+  ],
+  noSumToInfinity: [
+    '',
+    'the sums of more and more terms settle on a number only when the terms shrink towards 0',
+  ],
   // Calculus
   sum: ['Sum rule', 'the derivative of a sum is the sum of the derivatives'],
   constantMultiple: ['Constant multiple rule', 'a constant factor stays in front: (c·f)′ = c·f′'],

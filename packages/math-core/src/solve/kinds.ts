@@ -63,6 +63,7 @@ import { rootPowerCase } from './kinds/radical/root-power';
 import { rationalEquationCase, rationalEquationKind } from './kinds/rational-equation';
 import { rationalExpressionCase, rationalExpressionKind } from './kinds/rational-expression';
 import { rearrangeCommand, rearrangeKind } from './kinds/rearrange';
+import { sequenceKind, sequenceWords } from './kinds/sequence';
 import { shapeKind, shapeWords } from './kinds/shape';
 import { statisticsCase, statisticsKind } from './kinds/statistics';
 import { systemCase, systemKind } from './kinds/system';
@@ -110,10 +111,11 @@ export const KINDS = [
   shapeKind,
   matrixKind,
   completedSquareKind,
+  sequenceKind,
 ] as const satisfies readonly Kind[];
 
 /** The kinds that read a question whole, in words, before any maths is parsed, in the order tried. */
-export const WORDED = [percentageWords, conversionWords, shapeWords] as const;
+export const WORDED = [percentageWords, conversionWords, shapeWords, sequenceWords] as const;
 
 /** "factor …": a whole number's prime factors, else a polynomial's factors. */
 const factorCommand = /* @__PURE__ */ command(readFactor, (factoring) => ({

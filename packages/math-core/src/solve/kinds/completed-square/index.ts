@@ -32,39 +32,46 @@ interface Request {
   maths: string;
 }
 
-const LEAD = String.raw`^\s*(?:please\s+)?(?:(?:find|give|state|determine|write|express|rewrite|put|work\s+out|what\s+is|what['’]s|whats)\s+)?(?:the\s+)?`;
-const OF = String.raw`\s*(?:of|for|on|in)?\s*(?:the\s+)?(?:(?:quadratic|parabola|function|graph|curve|expression)\s+(?:of\s+)?)?:?\s*`;
-const TAIL = String.raw`\s*[?.!]*\s*$`;
+/**
+ * [pattern, what it asks]; the maths is the pattern's one group. Built in a function called once
+ * (marked pure), so that a bundle without the solver keeps none of it.
+ */
+const phrases = (): [RegExp, Asked][] => {
+  const LEAD = String.raw`^\s*(?:please\s+)?(?:(?:find|give|state|determine|write|express|rewrite|put|work\s+out|what\s+is|what['’]s|whats)\s+)?(?:the\s+)?`;
+  const OF = String.raw`\s*(?:of|for|on|in)?\s*(?:the\s+)?(?:(?:quadratic|parabola|function|graph|curve|expression)\s+(?:of\s+)?)?:?\s*`;
+  const TAIL = String.raw`\s*[?.!]*\s*$`;
 
-/** [pattern, what it asks]; the maths is the pattern's one group. */
-const PHRASES: [RegExp, Asked][] = [
-  [new RegExp(`${LEAD}complete\\s+the\\s+square${OF}(.+?)${TAIL}`, 'i'), 'square'],
-  [new RegExp(`${LEAD}completed\\s+square\\s+form${OF}(.+?)${TAIL}`, 'i'), 'square'],
-  [new RegExp(`${LEAD}vertex\\s+form${OF}(.+?)${TAIL}`, 'i'), 'square'],
-  [
-    new RegExp(
-      `${LEAD}(.+?)\\s+(?:in|into|as)\\s+(?:the\\s+)?(?:vertex|completed[\\s-]+square)\\s+form${TAIL}`,
-      'i',
-    ),
-    'square',
-  ],
-  [
-    new RegExp(`${LEAD}(.+?)\\s+in\\s+the\\s+form\\s+\\(?[a-z]?\\(?[a-z]\\s*[+-].*$`, 'i'),
-    'square',
-  ],
-  [
-    new RegExp(`${LEAD}(.+?)\\s*,?\\s*(?:by\\s+)?complet(?:e|ing)\\s+the\\s+square${TAIL}`, 'i'),
-    'square',
-  ],
-  [new RegExp(`${LEAD}axis\\s+of\\s+symmetry${OF}(.+?)${TAIL}`, 'i'), 'axis'],
-  [
-    new RegExp(
-      `${LEAD}(?:vertex|turning\\s+point)(?:\\s+and\\s+(?:the\\s+)?axis\\s+of\\s+symmetry)?${OF}(.+?)${TAIL}`,
-      'i',
-    ),
-    'vertex',
-  ],
-];
+  return [
+    [new RegExp(`${LEAD}complete\\s+the\\s+square${OF}(.+?)${TAIL}`, 'i'), 'square'],
+    [new RegExp(`${LEAD}completed\\s+square\\s+form${OF}(.+?)${TAIL}`, 'i'), 'square'],
+    [new RegExp(`${LEAD}vertex\\s+form${OF}(.+?)${TAIL}`, 'i'), 'square'],
+    [
+      new RegExp(
+        `${LEAD}(.+?)\\s+(?:in|into|as)\\s+(?:the\\s+)?(?:vertex|completed[\\s-]+square)\\s+form${TAIL}`,
+        'i',
+      ),
+      'square',
+    ],
+    [
+      new RegExp(`${LEAD}(.+?)\\s+in\\s+the\\s+form\\s+\\(?[a-z]?\\(?[a-z]\\s*[+-].*$`, 'i'),
+      'square',
+    ],
+    [
+      new RegExp(`${LEAD}(.+?)\\s*,?\\s*(?:by\\s+)?complet(?:e|ing)\\s+the\\s+square${TAIL}`, 'i'),
+      'square',
+    ],
+    [new RegExp(`${LEAD}axis\\s+of\\s+symmetry${OF}(.+?)${TAIL}`, 'i'), 'axis'],
+    [
+      new RegExp(
+        `${LEAD}(?:vertex|turning\\s+point)(?:\\s+and\\s+(?:the\\s+)?axis\\s+of\\s+symmetry)?${OF}(.+?)${TAIL}`,
+        'i',
+      ),
+      'vertex',
+    ],
+  ];
+};
+
+const PHRASES = /* @__PURE__ */ phrases();
 
 /** The request in the text, when its words are one of the phrasings above. */
 export const readCompletedSquare = (text: string): Request | undefined => {
