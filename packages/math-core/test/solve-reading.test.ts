@@ -85,7 +85,10 @@ describe('the reading layer: what is asked, apart from the maths', () => {
     });
     expect(solve('slove 2x = 4', { corrections: false })).toMatchObject({
       ok: false,
-      error: { message: '"slove" was not understood: did you mean "solve"?' },
+      error: {
+        message: '"slove" was not understood. Try "solve 2x = 4", which the solver answers.',
+        suggestion: 'solve 2x = 4',
+      },
     });
   });
 });

@@ -18,9 +18,16 @@ import type { Result } from '../types';
 import { numberCommas } from './decimalComma';
 import type { Asked } from './kind';
 import { COMMANDS, WORDED } from './kinds';
-import { type Correction, corrected, type ReadOptions, readWords, type WordsRead } from './read';
+import {
+  type Correction,
+  corrected,
+  correctedElsewhere,
+  type ReadOptions,
+  readWords,
+  type WordsRead,
+} from './read';
 import { readWorded, type WordedQuestion } from './worded';
-import { prepare, UnknownWord } from './words';
+import { lettersMultiplied, prepare, UnknownWord } from './words';
 
 /** What was typed, as read: the maths as a tree, or a percentage question in words. */
 /** Longer input is refused by `solve` and by the graph's reader (a typed problem is a line or two). */
@@ -67,7 +74,7 @@ export const readTyped = (typed: string, options: ReadOptions = {}): Result<Type
     } catch (err) {
       const fixed =
         err instanceof UnknownWord && options.corrections !== false && corrections.length < 3
-          ? corrected(text, err.word)
+          ? (corrected(text, err.word) ?? correctedElsewhere(text))
           : undefined;
       if (!fixed) throw err;
       text = fixed.text;
@@ -110,6 +117,7 @@ const readOnce = (typed: string): Result<Typed> => {
   const maths = prepare(asked?.maths ?? text, asked?.formula === true);
   const parsed = parseMath(maths);
   if (!parsed.ok) return parsed;
+  readAs.push(...lettersMultiplied(maths));
   const tree = definedFunction(parsed.value, maths);
   // Calculus works in radians: sin(x) near 0 is x.
   const read = asked?.radians ? { tree, notes: [] } : inDegrees(tree);

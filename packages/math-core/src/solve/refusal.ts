@@ -5,7 +5,9 @@
  */
 
 import { contains, hasVariable, variablesOf } from '../algebra/reading';
+import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
+import type { RequestId } from './read';
 
 const INEQUALITY = new Set(['<', '>', '≤', '≥']);
 
@@ -17,7 +19,9 @@ const unknowns = (node: MathNode): string => {
 };
 
 /** The sentence a refusal ends with, for the problem as read (undefined: it could not be read). */
-export const closeTo = (tree: MathNode | undefined): string => {
+export const closeTo = (tree: MathNode | undefined, request?: RequestId): string => {
+  if (tree !== undefined && request === 'limit')
+    return `Read as the limit of ${toText(tree)}. The solver finds limits by putting the point in, cancelling a common factor, or L'Hôpital's rule, such as limit of sin(x)/x as x->0`;
   if (tree === undefined)
     return 'The solver reads equations, inequalities and expressions in maths notation, percentages in words (15% of 80), derivatives (d/dx x^3) and integrals (∫x dx)';
   if (contains(tree, (n) => n.type === 'matrix'))

@@ -140,6 +140,21 @@ const unknownWord = (text: string, formula: boolean): string | undefined => {
   return undefined;
 };
 
+/**
+ * The runs of letters read as products of the problem's letters, each as it is read: "xy" in
+ * "xy = 12, x + y = 7" as x·y, "PRT" in the formula I = PRT as P·R·T.
+ */
+export const lettersMultiplied = (text: string): string[] => {
+  const read: string[] = [];
+  for (const match of text.matchAll(/[a-zA-Zα-ωΑ-Ω]{2,}/g)) {
+    const run = match[0];
+    // Only runs of single letters (no function name, π or e inside them).
+    if (lettersOf(run).length === run.length && !/^(or|and)$/i.test(run))
+      read.push(`${run} as ${[...run].join('·')}`);
+  }
+  return [...new Set(read)];
+};
+
 /** Whether the problem as typed asks to simplify ("simplify (x^2-1)/(x-1)"). */
 export const readsSimplify = (text: string): boolean => /^\s*(?:please\s+)?simplify\b/i.test(text);
 

@@ -64,6 +64,21 @@ export const corrected = (
 };
 
 /**
+ * The text with the first run of four letters or more that is one edit from a request word read
+ * as that word, for a problem that was not understood where the word the reader stopped at is no
+ * misspelling itself: "limt of … as x approaches 0" stops at "of", having read "limt" as lim·t.
+ */
+export const correctedElsewhere = (
+  text: string,
+): { text: string; correction: Correction } | undefined => {
+  for (const match of text.matchAll(/(?<!\p{L})\p{L}{4,}(?!\p{L})/gu)) {
+    const fixed = corrected(text, match[0]);
+    if (fixed) return fixed;
+  }
+  return undefined;
+};
+
+/**
  * The words of a typed problem read (its numbers' commas already read): the request, the
  * unknown, the constraints and the maths left.
  *

@@ -25,13 +25,27 @@ export type RequestId =
   | 'complete-the-square'
   | 'prove';
 
-const ASKS = String.raw`(?:please\s+|pls\s+|plz\s+|hey\s+|hi\s+|ok(?:ay)?\s*,?\s+|so\s+|now\s+|can\s+you\s+|could\s+you\s+|would\s+you\s+|help\s+me\s+(?:to\s+)?|i\s+need\s+to\s+|i\s+want\s+to\s+|how\s+(?:do\s+(?:i|you)\s+|to\s+))*`;
+const ASKS = String.raw`(?:please\s+|pls\s+|plz\s+|hey\s+|hi\s+|ok(?:ay)?\s*,?\s+|so\s+|now\s+|can\s+you\s+|could\s+you\s+|would\s+you\s+|help\s+(?:me\s+)?(?:to\s+)?|i\s+need\s+to\s+|i\s+want\s+to\s+|how\s+(?:do\s+(?:i|you)\s+|to\s+))*`;
 
 /** Filler that opens a problem and asks to work out what follows: [pattern, the request]. */
 const OPENERS: [RegExp, RequestId][] = [
   [
     new RegExp(
       String.raw`^${ASKS}(?:find|solve\s+for|give|list)\s+all\s+(?:the\s+)?(?:real\s+)?(?:solutions?|values?|angles?|roots?)?\s*(?:of\s+[a-zA-Zθ]\s+)?(?:with|where|such\s+that|for\s+which|satisfying|that\s+satisfy|so\s+that|to|of|in|for)?\s*[:,]?\s*(?=\S)`,
+      'i',
+    ),
+    'solve',
+  ],
+  [
+    new RegExp(
+      String.raw`^${ASKS}(?:(?:what\s+are|find|give|list|calculate|work\s+out)\s+)?(?:all\s+)?the\s+(?:real\s+)?(?:roots|zeros|zeroes|solutions?|x-intercepts)\s+(?:of|to|for)\s+(?:the\s+equation\s+)?`,
+      'i',
+    ),
+    'solve',
+  ],
+  [
+    new RegExp(
+      String.raw`^${ASKS}(?:solve\s+)?(?:the\s+)?(?:system(?:\s+of\s+equations)?|simultaneous\s+equations|equations|pair\s+of\s+equations)\s*[:,]?\s*|^${ASKS}solve\s+simultaneously\s*[:,]?\s*|^${ASKS}(?:find|solve\s+for|what\s+are)\s+[a-zA-Z]\s*(?:,|and|&)\s*[a-zA-Z]\s*(?:(?:if|when|given(?:\s+that)?)\b|[:,])\s*`,
       'i',
     ),
     'solve',
@@ -63,6 +77,7 @@ const REQUESTS: [RegExp, RequestId, string][] = [
     'factor',
     'factor ',
   ],
+  [/^(d\s*\/\s*d[a-z])\s+of\s+/i, 'differentiate', '$1 '],
   [/^(?:the\s+)?(?:determinant|det)\s+of\s+(?:the\s+matrix\s+)?(?=\[)/i, 'determinant', 'det '],
   [/^(?:the\s+)?inverse\s+(?:matrix\s+)?of\s+(?:the\s+matrix\s+)?(?=\[)/i, 'inverse', 'inverse '],
   [/^(?:the\s+)?transpose\s+of\s+(?:the\s+matrix\s+)?(?=\[)/i, 'transpose', 'transpose '],
@@ -164,20 +179,26 @@ export const readUnknown = (typed: string): { text: string; unknown?: string } =
     // make r the subject (of the formula) …
     /\s*[,;]?\s*make\s+([a-zA-Z])\s+the\s+subject(?:\s+of(?:\s+the\s+(?:formula|equation))?)?\s*[:,]?\s*/i,
     // solve for R, rearrange for t, … for h
-    /\s*[,;.]?\s*(?:(?:solve|rearrange|transpose|re-arrange)\s+(?:(?:it|this|the\s+(?:formula|equation))\s+)?)?for\s+([a-zA-Z])\b(?!\s*[(=<>≤≥∈]|\s+(?:in|between)\b)\s*[:,]?\s*/i,
+    /\s*[,;.]?\s*(?:(?:solve|rearrange|transpose|re-arrange)\s+(?:(?:it|this|the\s+(?:formula|equation))\s+)?)?for\s+([a-zA-Z])\b(?!\s*[(=<>≤≥∈]|\s+(?:in|between)\b|\s*(?:,|and|&)\s*[a-zA-Z]\b)\s*[:,]?\s*/i,
     // express y in terms of x, y in terms of x
     /\s*[,;]?\s*(?:(?:express|write|find|give)\s+)?([a-zA-Z])\s+in\s+terms\s+of\s+(?:[a-zA-Z](?:\s*(?:,|and)\s*[a-zA-Z])*)\s*[:,]?\s*/i,
-    // find x if/when/given …
-    /^\s*find\s+([a-zA-Z])\s*(?:(?:if|when|where|given(?:\s+that)?)\b|[:,])\s*/i,
+    // find x if/when/given …, what is x if …, work out x: …, whats x in …
+    /^\s*(?:find|what\s+is|what['’]s|whats|work\s+out|calculate|determine|solve\s+for)\s+(?:the\s+value\s+of\s+)?([a-zA-Z])\s*(?:(?:if|when|where|given(?:\s+that)?|in)\b|[:,.])\s*/i,
   ];
   for (const pattern of patterns) {
     const m = pattern.exec(typed);
     if (!m) continue;
     const text = `${typed.slice(0, m.index)} ${typed.slice(m.index + m[0].length)}`
       .replace(/\s+/g, ' ')
+      .trim()
+      .replace(
+        /^(?:rearrange|re-arrange|transpose|solve)\s+(?:the\s+(?:formula|equation)\s+)?/i,
+        '',
+      )
+      .replace(/^(?:if|when|where|given(?:\s+that)?)\b\s*[:,]?\s*|^[:,]\s*/i, '')
       .trim();
-    // The rest must still hold an equation for the unknown to be asked of it.
-    if (!/=/.test(text)) continue;
+    // The rest must still hold an equation or inequality for the unknown to be asked of it.
+    if (!/[=<>≤≥]/.test(text)) continue;
     return { text, unknown: m[1] as string };
   }
   return { text: typed };
@@ -189,6 +210,7 @@ const OPERATORS: [RegExp, string][] = [
     /\b(?:is\s+)?(?:the\s+)?square\s+root\s+of\s+(\([^()]*\)|\d+(?:\.\d+)?[a-z]?|[a-z])/gi,
     'sqrt($1)',
   ],
+  [/\bsqrt\s+of\s+(\([^()]*\)|\d+(?:\.\d+)?[a-z]?|[a-z])/gi, 'sqrt($1)'],
   [
     /\b(?:is\s+)?(?:the\s+)?cube\s+root\s+of\s+(\([^()]*\)|\d+(?:\.\d+)?[a-z]?|[a-z])/gi,
     'cbrt($1)',
@@ -198,7 +220,7 @@ const OPERATORS: [RegExp, string][] = [
   [/\s+raised\s+to\s+/gi, '^'],
   [/\s+squared\b/gi, '^2'],
   [/\s+cubed\b/gi, '^3'],
-  [/\s+(?:is\s+equal\s+to|equals|equal\s+to|is\s+equal)\s+/gi, ' = '],
+
   [/\s+plus\s+/gi, ' + '],
   [/\s+minus\s+/gi, ' - '],
   [/\s+(?:multiplied\s+by|times)\s+/gi, ' * '],
@@ -206,9 +228,19 @@ const OPERATORS: [RegExp, string][] = [
   [/\s+is\s+(?:less|smaller)\s+than\s+or\s+equal\s+to\s+|\s+is\s+at\s+most\s+/gi, ' ≤ '],
   [/\s+is\s+(?:greater|bigger|larger)\s+than\s+/gi, ' > '],
   [/\s+is\s+(?:less|smaller)\s+than\s+/gi, ' < '],
+  [/\s+(?:is\s+equal\s+to|equals|equal\s+to|is\s+equal)\s+/gi, ' = '],
   [/\bnegative\s+(?=[\d(a-z])/gi, '-'],
   [/\btwice\s+/gi, '2*'],
   [/\bhalf\s+of\s+/gi, '1/2 * '],
+  // "50 is 20% more than what": the number asked for is x, and 20% more than it is (1 + 20%)x.
+  [
+    /^(\d+(?:\.\d+)?)\s+is\s+(\d+(?:\.\d+)?)\s*%\s+(?:more|greater|higher|bigger|larger)\s+than\s+what\s*\??$/i,
+    '$1 = (1 + $2%)x',
+  ],
+  [
+    /^(\d+(?:\.\d+)?)\s+is\s+(\d+(?:\.\d+)?)\s*%\s+(?:less|lower|smaller|fewer)\s+than\s+what\s*\??$/i,
+    '$1 = (1 - $2%)x',
+  ],
   // 2/3 of 48: a fraction of a number is their product.
   [/(?<![\w.)])(\d+\s*\/\s*\d+)\s+of\s+(?=[\d(])/gi, '$1 × '],
 ];
@@ -219,12 +251,26 @@ export const readOperators = (typed: string): { text: string; read: boolean } =>
   for (const [pattern, symbol] of OPERATORS) text = text.replace(pattern, symbol);
   // "divided by" inside an equation (a whole division is read by its own command).
   if (/=/.test(text)) text = text.replace(/\s+divided\s+by\s+/gi, ' / ');
+  // 3 x 4 between numbers, where x is no unknown of the problem, is a product.
+  if (!/=|<|>|≤|≥|[a-wyz]/i.test(text.replace(/\b(?:sqrt|cbrt)\b/g, '')))
+    text = text.replace(/(\d)\s+x\s+(?=\d)/g, '$1 × ');
   return { text, read: text !== typed };
 };
 
 /** Filler left inside or at the end: a question mark, "please", "thanks", a leading "the"/"of". */
 export const withoutFiller = (typed: string): string =>
   typed
+    .replace(/\s+for\s+me\s*[?!.]*\s*$/i, '')
+    .replace(/\s+for\s+[a-z](?:\s*(?:,|and|&)\s*[a-z])+\s*[?!.]*\s*$/i, '')
+    // A command typed against its maths: "solve2x+3=11".
+    .replace(
+      /^(solve|simplify|expand|factor|evaluate|calculate|integrate|differentiate)(?=[\d(])/i,
+      '$1 ',
+    )
+    .replace(
+      /\s*[,;.]?\s*(?:solve(?:\s+(?:it|this|for\s+me))?|expanded|simplified|simplify|find\s+x)\s*[?!.]*\s*$/i,
+      '',
+    )
     .replace(/\s*[,;]?\s*\b(?:please|pls|plz|thanks|thank\s+you|thx)\b\s*[!.]*\s*$/i, '')
     .replace(/^(?:the\s+)?(?:answer\s+(?:to|of)|result\s+of|value\s+of)\s+(?=\S)/i, '')
     .replace(/^(?:of|the)\s+(?=\S)/i, '')

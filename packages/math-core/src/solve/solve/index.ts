@@ -7,13 +7,15 @@ import { toMathML } from '../../math/toMathML';
 import { toText } from '../../math/toText';
 import type { MathNode } from '../../math/tree';
 import type { GraphFunction } from '../../plot/types';
-import type { Result } from '../../types';
+import type { MathError, Result } from '../../types';
 import { verify, withCondition } from '../check';
 import type { Answered } from '../equation';
 import type { PracticeCategory } from '../kind';
 import { dispatch, kindOf, type SolveKind } from '../kinds';
 import { notThisWay, type SolveMethod } from '../methods/choice';
+import type { RequestId } from '../read';
 import { withinInterval } from '../read/select';
+import { nearestReading } from '../read/suggest';
 import { MAX_SOLVE_LENGTH, readTyped } from '../readProblem';
 import { closeTo } from '../refusal';
 import { readsSimplify } from '../words';
@@ -167,7 +169,16 @@ export interface SolveOptions {
  * being i); `unsupported` for anything outside that
  * scope, with the reason, what the problem was read as and what the solver does with something
  * close, or "did you mean …?" for a misspelt command; `out_of_range` when exact numbers would
- * grow too large. Input is limited to MAX_SOLVE_LENGTH (300) characters.
+ * grow too large. Input is limited to MAX_SOLVE_LENGTH (300) characters. A refusal of the text
+ * carries `error.suggestion` when a reading of it changed as little as a student would change it
+ * is answered (`'x^2 = 4'` for `'x^2 blorp = 4'`), and its message offers it.
+ *
+ * Words around the maths are read before any kind sees it: the request ("expand and simplify",
+ * "avg of", "determinant of"), the unknown asked for ("I = PRT solve for R" → R = I/(PT)),
+ * constraints ("for 0 ≤ x < 2π" lists exactly the solutions there, "in radians", "(answer in
+ * degrees)", "to 3 decimal places", "exact") and operator words ("x squared minus 5x plus 6
+ * equals 0"); a word one edit from a request word is read as it, which `readAs` says and
+ * `options.corrections: false` undoes.
  *
  *
  * `options.method` asks for one way where several apply (`methods` lists them): the answer is the
@@ -179,7 +190,45 @@ export interface SolveOptions {
  * solve('x^2-5x+6=0', { method: 'completing-the-square' }).value.method; // "completing the square"
  * solve('√72').value.solutions; // [{ text: '6√2', value: 8.48528137423857, tree: (6√2 as a MathNode), exact: (the same), decimal: (the number tree 8.48528) }]
  */
-export function solve(typed: string, options?: SolveOptions): Result<SolveResult> {
+export function solve(typed: string, options?: SolveOptions): SolveAnswer {
+  const result = solveAsTyped(typed, options);
+  if (result.ok || result.error.field !== 'text' || typeof typed !== 'string') return result;
+  if (typed.length > MAX_SOLVE_LENGTH) return result;
+  // The nearest reading that the solver answers, offered as one tap.
+  const suggestion = nearestReading(
+    typed,
+    result.error.message,
+    (text) => solveAsTyped(text, options).ok,
+  );
+  return suggestion === undefined
+    ? result
+    : {
+        ok: false,
+        error: {
+          ...result.error,
+          message: `${sentence(result.error.message.replace(/:? did you mean "[^"]*"\?$/, ''))} Try "${suggestion}", which the solver answers.`,
+          suggestion,
+        },
+      };
+}
+
+/** A message ended as a sentence. */
+const sentence = (message: string): string => (/[.?!]$/.test(message) ? message : `${message}.`);
+
+/** What `solve` gives: the result, or a refusal with the nearest reading that solves. */
+export type SolveAnswer = { ok: true; value: SolveResult } | { ok: false; error: SolveRefusal };
+
+/** Why a problem was refused, and the nearest reading of it that the solver answers. */
+export interface SolveRefusal extends MathError {
+  /**
+   * The problem as typed, changed as little as a student would change it, that the solver answers:
+   * `"x^2 = 4"` for `"x^2 blorp = 4"`. Absent when no such reading was found.
+   */
+  suggestion?: string;
+}
+
+/** `solve` without the search for a reading that solves. */
+function solveAsTyped(typed: string, options?: SolveOptions): Result<SolveResult> {
   if (typeof typed !== 'string') return fail('invalid_value', 'Enter a problem as text', 'text');
   const asked: unknown = options?.method;
   if (
@@ -200,6 +249,7 @@ export function solve(typed: string, options?: SolveOptions): Result<SolveResult
     value: { ...asShown(result, problem), ...(readAs.length > 0 ? { readAs } : {}) },
   });
   let understood: MathNode | undefined;
+  let request: RequestId | undefined;
   try {
     // The problem as read: a question in words from the text as typed; the rest parsed as
     // maths, after the command words (derivative of, factor, divide … by …) are taken off.
@@ -207,6 +257,7 @@ export function solve(typed: string, options?: SolveOptions): Result<SolveResult
     if (!read.ok) return read;
     const { text, worded, asked, tree, graphing, words } = read.value;
     readAs = read.value.readAs;
+    request = words?.request;
     // A way of solving named in words ("by substitution") where none was passed.
     const method = chosen ?? words?.method;
     if (worded) {
@@ -244,10 +295,16 @@ export function solve(typed: string, options?: SolveOptions): Result<SolveResult
     if (err instanceof WrongMethod) return fail('unsupported', err.message, 'method');
     if (err instanceof SolveStop) {
       const message =
-        err.code === 'unsupported' ? `${err.message}. ${closeTo(understood)}.` : err.message;
+        err.code === 'unsupported'
+          ? `${err.message}. ${closeTo(understood, request)}.`
+          : err.message;
       return fail(err.code, message, 'text');
     }
-    return fail('unsupported', `This problem could not be solved. ${closeTo(understood)}.`, 'text');
+    return fail(
+      'unsupported',
+      `This problem could not be solved. ${closeTo(understood, request)}.`,
+      'text',
+    );
   }
 }
 

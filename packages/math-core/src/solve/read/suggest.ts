@@ -1,0 +1,62 @@
+/**
+ * The nearest reading that solves, for a refusal: the typed text changed as little as a student
+ * would change it (a word not understood read as the known word nearest it, or left out; an
+ * expression set equal to 0; the constraint words left out), tried in that order, the first the
+ * solver answers offered as one tap. At most a few readings are tried, each a solve of its own.
+ */
+import { readConstraints } from './constraints';
+import { nearestWord } from './typos';
+
+/** At most this many readings are tried for one refusal. */
+const MAX_TRIED = 6;
+
+/** The word a refusal stopped at ("blorp" in '"blorp" was not understood …'). */
+const stoppedAt = (message: string): string | undefined =>
+  /^"([^"]+)" (?:was not understood|cannot be read)/.exec(message)?.[1];
+
+const WORD = (word: string) =>
+  new RegExp(`(?<![\\p{L}])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'u');
+
+/** The readings to try, nearest first, none the text itself. */
+const readings = (typed: string, message: string): string[] => {
+  const text = typed.trim();
+  const out: string[] = [];
+  const word = stoppedAt(message);
+  if (word && /^\p{L}+$/u.test(word)) {
+    const near = nearestWord(word);
+    if (near) out.push(text.replace(WORD(word), near));
+    out.push(text.replace(WORD(word), ' ').replace(/\s+/g, ' ').trim());
+  }
+  // The words of the request and constraints left out: what is left, as typed.
+  const constrained = readConstraints(text);
+  if (constrained.text !== text) out.push(constrained.text);
+  // One equation in several letters: solved for one of them (the last letter first: y in x and y).
+  if (/=/.test(text) && !/[<>≤≥,;]/.test(text)) {
+    const letters = [...new Set(text.match(/(?<![\p{L}])[a-zA-Z](?![\p{L}(])/gu) ?? [])];
+    if (letters.length >= 2)
+      for (const letter of letters.sort().reverse().slice(0, 2))
+        out.push(`solve for ${letter}: ${text}`);
+  }
+  // An expression in x where an equation was expected: set equal to 0.
+  if (!/[=<>≤≥]/.test(text) && /(?<!\p{L})x(?!\p{L})/u.test(text) && /solve|root|zero/i.test(text))
+    out.push(
+      `${text.replace(/^\s*(?:solve|find\s+the\s+(?:roots|zeros)\s+of)\s*/i, 'solve ')} = 0`,
+    );
+  // Each word of two letters or more that is not a function left out, one at a time.
+  for (const match of text.matchAll(/(?<![\p{L}])\p{L}{2,}(?![\p{L}(])/gu))
+    out.push(text.replace(WORD(match[0]), ' ').replace(/\s+/g, ' ').trim());
+  return [...new Set(out)].filter((r) => r.length > 0 && r !== text);
+};
+
+/**
+ * The nearest reading of a refused problem that `solves` answers, or undefined when none of the
+ * few tried does.
+ *
+ * @example
+ * nearestReading('x^2 blorp = 4', '"blorp" was not understood …', (t) => solve(t).ok); // "x^2 = 4"
+ */
+export const nearestReading = (
+  typed: string,
+  message: string,
+  solves: (text: string) => boolean,
+): string | undefined => readings(typed, message).slice(0, MAX_TRIED).find(solves);
