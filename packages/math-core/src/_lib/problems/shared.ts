@@ -95,21 +95,29 @@ const answerTree = (answer: string): MathNode => {
   return parts.length === 1 ? (parts[0] as MathNode) : list(...parts);
 };
 
+/**
+ * A sentence shown to people with each minus sign written − (U+2212): "Divide both sides by −9",
+ * "log_b(m) − log_b(n)", "Get −x alone"; a hyphen inside a word (two-step) stays one. Generators
+ * write hints with the numbers their questions use, whose text keeps "-" for the answer checker.
+ */
+export const withMinusSigns = (sentence: string): string =>
+  sentence.replace(/(^|[\s(=,:;^/×÷+])-(?=[\s\d(a-zA-Z√π.])/g, '$1−');
+
 /** A problem from its spec: the steps' texts and MathML come from the same trees. */
 export const draft = (spec: ProblemSpec): ProblemDraft => {
   const explanation = spec.steps.map(([note, statement]) => step(note, statement));
   return {
     question: spec.question,
     answer: spec.answer,
-    hint: spec.hint,
+    hint: withMinusSigns(spec.hint),
     steps: explanation.map((s) => s.text),
     questionMathml: toMathML(spec.questionMath),
     // A copy: the spec's tree may hold nodes its family shares (x), which a caller may write to.
     questionMath: JSON.parse(JSON.stringify(spec.questionMath)) as MathNode,
-    hintMathml: toMathML(text(spec.hint)),
+    hintMathml: toMathML(text(withMinusSigns(spec.hint))),
     answerMathml: toMathML(spec.answerMath ?? answerTree(spec.answer)),
     explanation,
-    ...(spec.nudge === undefined ? {} : { nudge: spec.nudge }),
+    ...(spec.nudge === undefined ? {} : { nudge: withMinusSigns(spec.nudge) }),
     ...(spec.decimals === undefined ? {} : { decimals: spec.decimals }),
     ...(spec.ordered ? { ordered: true } : {}),
   };

@@ -39,6 +39,14 @@ const operand = (raw: unknown, field: string): MathNode | Result<never> => {
   if (typeof raw !== 'string' || raw.trim() === '' || raw.length > MAX_OPERAND_LENGTH)
     return fail('invalid_value', `${field} must be a fraction such as 3/4, 2 1/2 or 5`, field);
   const reading = readNumber(raw);
+  // A fraction over 0 (1/0, 2 3/0) is no number: said so, naming the zero denominator.
+  const overZero = /^[-\u2212\u2013]?\s*(?:\d+\s+)?\d+\s*\/\s*0+$/.exec(raw.trim());
+  if (overZero)
+    return fail(
+      'division_by_zero',
+      `${field} has the denominator 0: ${overZero[0].replace(/^[-\u2013]/, '−').replace(/\s*\/\s*/, '/')} is undefined, since no number times 0 gives its numerator`,
+      field,
+    );
   if (reading === undefined)
     return fail('invalid_value', `${field} must be a fraction such as 3/4, 2 1/2 or 5`, field);
   if (typeof reading !== 'object') return fail('out_of_range', `${field} is too large`, field);
@@ -81,7 +89,8 @@ const mixedText = (q: R.Q): string => {
  * Operands are text (`'3/4'`, `'2 1/2'`, `'-5'`, `'0.25'`) or finite numbers; the result is in
  * lowest terms, with its working.
  *
- * Errors: an operand that is not a fraction → `invalid_value` (field `a` or `b`); `op` not one of
+ * Errors: an operand that is not a fraction → `invalid_value` (field `a` or `b`); an operand over
+ * 0 (`'1/0'`) → `division_by_zero` naming its zero denominator (field `a` or `b`); `op` not one of
  * `+ - * /` → `invalid_operator`; dividing by 0 → `division_by_zero`; numbers too large to work
  * with exactly, or a result beyond 2^53 → `out_of_range` (no field: no one operand is at fault).
  *

@@ -39,9 +39,17 @@ describe('fractionCalc', () => {
       code: 'division_by_zero',
       field: 'b',
     });
-    expect(errorOf(fractionCalc('1/0', '+', '1'))).toMatchObject({
-      code: 'invalid_value',
+    // A fraction over 0 is refused naming its zero denominator.
+    expect(errorOf(fractionCalc('1/0', '+', '1'))).toEqual({
+      code: 'division_by_zero',
       field: 'a',
+      message:
+        'a has the denominator 0: 1/0 is undefined, since no number times 0 gives its numerator',
+    });
+    expect(errorOf(fractionCalc('3/4', '*', '-2 1 / 00'))).toMatchObject({
+      code: 'division_by_zero',
+      field: 'b',
+      message: expect.stringMatching(/^b has the denominator 0: −2 1\/00 is undefined/),
     });
   });
 

@@ -1,3 +1,4 @@
+import { withMinusSigns } from '../../_lib/problems/shared';
 import { createRandom } from '../../_lib/random';
 import { fail } from '../../_lib/result';
 import { text } from '../../math/build';
@@ -78,7 +79,7 @@ export function generateFromDefinition(
   const random = createRandom(Math.trunc(seed) % 4294967296);
   const chosen = difficulty ?? random.pick(DIFFICULTIES);
   const { nudge, decimals, ...problem } = random.pick(definition.levels[chosen])(random);
-  const first = nudge ?? definition.nudge;
+  const first = withMinusSigns(nudge ?? definition.nudge);
   const hints: Hint[] = [
     { text: first, mathml: toMathML(text(first)) },
     { text: problem.hint, mathml: problem.hintMathml },

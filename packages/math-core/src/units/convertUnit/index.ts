@@ -41,8 +41,16 @@ export type UnitArgument<C extends UnitCategory> = [UnitCategory] extends [C]
 export interface ConvertUnitResult {
   /** The converted value: exact decimal arithmetic, one final rounding to 15 significant digits. */
   value: number;
-  /** The exact result rounded once to four decimals: "12.7000". Every digit shown is true. */
+  /**
+   * The exact result rounded once to four decimals, as shown to people: "12.7000", "−7.6200" (the
+   * minus sign U+2212, never "−0.0000"). Every digit shown is true.
+   */
   formatted: string;
+  /**
+   * Whether `formatted` is the exact result (5 in = 12.7000 cm), so a page writes "="; when not
+   * (1 m ≈ 3.2808 ft) it was rounded, and a page writes "≈".
+   */
+  exact: boolean;
   /** The factor or formula used: "1 inch = 2.54 centimeters", "1 meter ≈ 3.28084 feet", "°F = °C × 9/5 + 32". */
   formula: string;
   /**
@@ -157,10 +165,12 @@ const findPair = (category: unknown, from: unknown, to: unknown): Pair | Result<
  *
  * @example
  * convertUnit(5, 'length', 'inches', 'centimeters');
- * // { ok: true, value: { value: 12.7, formatted: '12.7000', formula: '1 inch = 2.54 centimeters',
+ * // { ok: true, value: { value: 12.7, formatted: '12.7000', exact: true, formula: '1 inch = 2.54 centimeters',
  * //   steps: [{ note: 'Multiply by the number of centimeters in one inch', text: '5 × 2.54 = 12.7', … }] } }
  * convertUnit(100, 'temperature', 'celsius', 'fahrenheit');
- * // { ok: true, value: { value: 212, formatted: '212.0000', formula: '°F = °C × 9/5 + 32', steps: […] } }
+ * // { ok: true, value: { value: 212, formatted: '212.0000', exact: true, formula: '°F = °C × 9/5 + 32', steps: […] } }
+ * convertUnit(-3, 'length', 'in', 'cm').value.formatted; // "−7.6200"
+ * convertUnit(1, 'length', 'm', 'ft').value; // { value: 3.28083989501312, formatted: '3.2808', exact: false, … }
  */
 export function convertUnit<C extends UnitCategory>(
   value: number,
@@ -183,11 +193,14 @@ export function convertUnit<C extends UnitCategory>(
   const result = toNumber(exact);
   if (!Number.isFinite(result)) return fail('out_of_range', 'the result is too large', 'value');
   const relation = compare(mul(exact, den), num) === 0 && shown(exact).relation === '=' ? '=' : '≈';
+  const rounded = quotient(num, den, 4);
   return {
     ok: true,
     value: {
       value: result,
-      formatted: toFixed(quotient(num, den, 4), 4),
+      // Text shown to people: the minus sign is U+2212 (toFixed never gives "-0.0000").
+      formatted: toFixed(rounded, 4).replace('-', '−'),
+      exact: compare(mul(rounded, den), num) === 0,
       formula: temperature ? temperatureFormula(source, target) : linearFormula(source, target),
       steps: [step(noteOf(pair), statement(pair, n(value), relation, n(result)))],
     },

@@ -94,6 +94,22 @@ describe('convertUnit', () => {
     expect(value(1, 'weight', 'kilograms', 'pounds').formatted).toBe('2.2046');
   });
 
+  it('shows a negative result with the minus sign −, four decimals, and says when it is rounded', () => {
+    expect(value(-3, 'length', 'inches', 'centimeters')).toMatchObject({
+      value: -7.62,
+      formatted: '−7.6200',
+      exact: true,
+    });
+    expect(value(-40, 'temperature', 'celsius', 'fahrenheit').formatted).toBe('−40.0000');
+    // A value that rounds to 0 is 0.0000, never −0.0000.
+    expect(value(-0.00001, 'length', 'inches', 'centimeters').formatted).toBe('0.0000');
+    expect(value(-0.00001, 'length', 'inches', 'centimeters').exact).toBe(false);
+    expect(value(1, 'length', 'meters', 'feet')).toMatchObject({
+      formatted: '3.2808',
+      exact: false,
+    });
+  });
+
   it('writes the factor with the larger unit first', () => {
     expect(value(3, 'length', 'centimeters', 'inches').formula).toBe('1 inch = 2.54 centimeters');
     expect(value(1, 'length', 'feet', 'inches').formula).toBe('1 foot = 12 inches');
@@ -252,7 +268,11 @@ describe('convertUnit', () => {
             return;
           }
           const expected = exact.toFixed(4, Decimal.ROUND_HALF_UP);
-          expect(result.value.formatted).toBe(expected === '-0.0000' ? '0.0000' : expected);
+          expect(result.value.formatted).toBe(
+            expected === '-0.0000' ? '0.0000' : expected.replace('-', '−'),
+          );
+          // "=" on the page exactly when the four decimals are the whole exact result.
+          expect(result.value.exact).toBe(exact.equals(new D(expected)));
         },
       ),
     );
@@ -267,7 +287,13 @@ describe('convertUnit', () => {
       fc.property(fc.constantFrom(...pairs), values, ([category, from, to], v) => {
         const result = convertUnit(v, category, from, to);
         if (!result.ok) return;
-        expect(Object.keys(result.value)).toEqual(['value', 'formatted', 'formula', 'steps']);
+        expect(Object.keys(result.value)).toEqual([
+          'value',
+          'formatted',
+          'exact',
+          'formula',
+          'steps',
+        ]);
         expect(JSON.parse(JSON.stringify(result.value))).toEqual(result.value);
         expect(structuredClone(result.value)).toEqual(result.value);
         expect({ ...result.value }).toEqual(result.value);
@@ -387,7 +413,7 @@ describe('convertUnit: area, and millimeters and yards', () => {
       const exact = new D(String(v)).times(SQUARE_METERS[from]!).div(SQUARE_METERS[to]!);
       const formatted = exact.toFixed(4, Decimal.ROUND_HALF_UP);
       expect(result.formatted, `${v} ${from} → ${to}`).toBe(
-        formatted === '-0.0000' ? '0.0000' : formatted,
+        formatted === '-0.0000' ? '0.0000' : formatted.replace('-', '−'),
       );
       expect(result.value).toBe(
         Number(exact.toSignificantDigits(15, Decimal.ROUND_HALF_UP).toString()) || 0,
