@@ -5,14 +5,14 @@
  */
 import { show } from '../../algebra/calculus';
 import { derivativeValue } from '../../algebra/derivative';
-import { substitute, variablesOf } from '../../algebra/reading';
+import { mapTree, substitute, variablesOf } from '../../algebra/reading';
 import { agree, agreeAtPoints, samplesFor } from '../../algebra/samplePoints';
 import * as B from '../../math/build';
 import { evaluateMath } from '../../math/evaluateMath';
 import { toText } from '../../math/toText';
 import type { MathNode } from '../../math/tree';
 import type { SolveResult } from '../../solve/solve';
-import { rewritingsOf } from './mistakes';
+import { rewritingsOf, sameTermsAs } from './mistakes';
 import type { Line } from './read';
 import {
   type Checker,
@@ -23,6 +23,7 @@ import {
   suggesting,
   unreadable,
   type WorkingCheck,
+  withoutRestrictions,
 } from './verdict';
 
 // Expressions ------------------------------------------------------------------------------------
@@ -67,10 +68,13 @@ export const expressionWorking =
         last = undefined;
         continue;
       }
-      const now = lastValue(statement);
+      const now = lastValue(withoutRestrictions(statement));
       if (agreeAtPoints(before, now, names)) out.push({ status: 'follows' });
       else {
-        const named = rewritingsOf(before).find((w) => agreeAtPoints(w.wrong, now, names));
+        const rewritings = rewritingsOf(before);
+        const named =
+          rewritings.find((w) => sameTermsAs(w.wrong, now)) ??
+          rewritings.find((w) => agreeAtPoints(w.wrong, now, names));
         out.push(
           named
             ? {
@@ -161,10 +165,21 @@ export const derivativeWorking =
  * (constant) number the integral is multiplied by. Undefined when an integral is not a term with a
  * constant factor.
  */
+/**
+ * ln|u| as ln(u): the two have the same derivative, u′/u, wherever they are defined, and the
+ * rules of differentiation take the second.
+ */
+const withoutBars = (node: MathNode): MathNode =>
+  mapTree(node, (n) =>
+    n.type === 'log' && n.arg.type === 'function' && n.arg.name === 'abs' && n.arg.args.length === 1
+      ? { ...n, arg: withoutBars(n.arg.args[0] as MathNode) }
+      : undefined,
+  );
+
 const lineDerivative = (value: MathNode, l: Line, x: string): MathNode | undefined => {
   const zero = Object.fromEntries(l.integrals.map((i) => [i.name, B.n(0)]));
   const without = substitute(value, zero);
-  let total = show(derivativeValue(without, x), x);
+  let total = show(derivativeValue(withoutBars(without), x), x);
   for (const i of l.integrals) {
     const one = substitute(value, { ...zero, [i.name]: B.n(1) });
     const factor = B.sub(one, without);
@@ -213,7 +228,8 @@ export const integralWorking =
         ending = 'wrong';
         continue;
       }
-      const finishedLine = read.line.integrals.length === 0;
+      // ∫ 6x² dx = 2x³ + C is finished: what it comes to, its last side, has no integral left.
+      const finishedLine = read.line.integrals.every((i) => !variablesOf(value).includes(i.name));
       if (
         finishedLine &&
         !read.line.constant &&

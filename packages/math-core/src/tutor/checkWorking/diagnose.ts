@@ -12,7 +12,7 @@ import * as B from '../../math/build';
 import * as E from '../../math/exact';
 import { toText } from '../../math/toText';
 import type { MathNode, MathRelation } from '../../math/tree';
-import { flipped, rewritingsOf, tidy } from './mistakes';
+import { flipped, rewritingsOf, sameTermsAs, tidy } from './mistakes';
 import {
   EVERY,
   holdsAt,
@@ -219,6 +219,9 @@ export const diagnose = (
       }
     );
   };
+  // The same terms as written name the bracket the mistake was made in (−2(x − 1), not 3(x + 2)).
+  const asWritten = explained(sameTermsAs);
+  if (asWritten) return asWritten;
   const termByTerm = explained((a, b) => equivalentByResidual(a, b, x));
   if (termByTerm) return termByTerm;
   const lost = within(now.set, before.set) ? lostRoots(now.set, before.set, x, said) : undefined;

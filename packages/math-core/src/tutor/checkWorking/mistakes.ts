@@ -5,7 +5,7 @@
  * could have been.
  */
 import * as P from '../../algebra/poly';
-import { contains, mapTree, polyOrNothing, termsOf } from '../../algebra/reading';
+import { contains, hasVariable, mapTree, polyOrNothing, termsOf } from '../../algebra/reading';
 import * as B from '../../math/build';
 import { toText } from '../../math/toText';
 import type { MathNode, MathRelation } from '../../math/tree';
@@ -24,7 +24,10 @@ export type MistakeId =
   | 'extraneous-root-kept'
   | 'root-lost'
   | 'missing-constant'
-  | 'not-every-term';
+  | 'not-every-term'
+  | 'solution-rejected'
+  | 'inverse-operation'
+  | 'minus-before-bracket';
 
 /** A wrong rewriting of a line, the right one beside it, and why the wrong one is wrong. */
 export interface Rewriting {
@@ -87,12 +90,14 @@ export const rewritingsOf = (line: MathNode): Rewriting[] => [
  * brackets and powers first (what the line shows), then a sign lost, then one side alone.
  */
 const PRIORITY: MistakeId[] = [
+  'minus-before-bracket',
   'bracket-first-term-only',
   'square-of-sum',
   'root-of-sum',
   'log-of-sum',
   'cancelled-terms',
   'sign-of-moved-term',
+  'inverse-operation',
   'one-side-only',
   'not-every-term',
 ];
@@ -131,10 +136,86 @@ const acrossTheRelation = (line: Extract<MathNode, { type: 'relation' }>): Rewri
       });
     }
   }
+  // x/5 = 2/3 to x = 2/15: the operation on x done again instead of undone.
+  for (const s of [0, 1] as const) {
+    const side = sides[s];
+    const other = sides[1 - s] as MathNode;
+    const undo =
+      side.type === 'fraction' && !hasVariable(side.den) && hasVariable(side.num)
+        ? {
+            inner: side.num,
+            k: side.den,
+            did: 'divided',
+            undo: B.mul,
+            verb: 'multiplying',
+            again: B.div,
+          }
+        : side.type === 'binary' &&
+            side.op === '*' &&
+            !hasVariable(side.left) &&
+            hasVariable(side.right)
+          ? {
+              inner: side.right,
+              k: side.left,
+              did: 'multiplied',
+              undo: B.div,
+              verb: 'dividing',
+              again: B.mul,
+            }
+          : undefined;
+    if (!undo) continue;
+    const [wl, wr] =
+      s === 0 ? [undo.inner, undo.again(other, undo.k)] : [undo.again(other, undo.k), undo.inner];
+    const [rl, rr] =
+      s === 0 ? [undo.inner, undo.undo(other, undo.k)] : [undo.undo(other, undo.k), undo.inner];
+    out.push({
+      mistake: 'inverse-operation',
+      wrong: make(wl, wr),
+      right: tidyStatement(make(rl, rr)),
+      reason: `${t(undo.inner)} is ${undo.did} by ${t(undo.k)}: undo it by ${undo.verb} both sides by ${t(undo.k)}`,
+    });
+  }
+  // √(x + 3) = x − 3 squared to x + 3 = x² + 9: the square of the other side taken term by term.
+  for (const s of [0, 1] as const) {
+    const side = sides[s];
+    const terms = sumTerms(sides[1 - s] as MathNode);
+    if (side.type !== 'root' || side.index || terms?.length !== 2) continue;
+    const other = sides[1 - s] as MathNode;
+    const squares = sumOf(terms.map((x) => ({ node: B.pow(x.node, B.n(2)), sign: 1 })));
+    const square = tidy(B.pow(other, B.n(2)));
+    out.push({
+      mistake: 'square-of-sum',
+      wrong: s === 0 ? make(side.radicand, squares) : make(squares, side.radicand),
+      right: s === 0 ? make(side.radicand, square) : make(square, side.radicand),
+      reason: `The square of a sum is not the sum of the squares: (a + b)² = a² + 2ab + b², so (${t(other)})² = ${t(square)}`,
+    });
+  }
   for (const k of numbersIn(line)) {
     const negative = k.startsWith('-');
     const kn = negative ? B.neg(B.n(k.slice(1))) : B.n(k);
     const both = negative ? flipped(relation) : relation;
+    // x − 4 = 6 to x − 4 + 4 = 6: a number added to (or taken from) one side only.
+    if (!negative)
+      for (const [op, verb, how] of [
+        [B.add, 'added', 'add'],
+        [B.sub, 'subtracted', 'subtract'],
+      ] as const) {
+        const right = tidyStatement(make(op(sides[0], kn), op(sides[1], kn)));
+        out.push(
+          {
+            mistake: 'one-side-only',
+            wrong: make(op(sides[0], kn), sides[1]),
+            right,
+            reason: `${t(kn)} was ${verb} on the left side only: ${how} ${t(kn)} on both sides`,
+          },
+          {
+            mistake: 'one-side-only',
+            wrong: make(sides[0], op(sides[1], kn)),
+            right,
+            reason: `${t(kn)} was ${verb} on the right side only: ${how} ${t(kn)} on both sides`,
+          },
+        );
+      }
     for (const [op, verb] of [
       [B.div, 'divided'],
       [B.mul, 'multiplied'],
@@ -247,6 +328,41 @@ const insideOf = (line: MathNode): Rewriting[] => {
         );
       }
     }
+    // 5 − 2(x − 4) to 5 − 2x − 8: the minus multiplied into the first term only.
+    if (
+      part.type === 'binary' &&
+      part.op === '-' &&
+      part.right.type === 'binary' &&
+      part.right.op === '*'
+    ) {
+      const product = part.right;
+      for (const [factor, bracket] of [
+        [product.left, product.right],
+        [product.right, product.left],
+      ] as const) {
+        const terms = sumTerms(bracket);
+        if (!terms || sumTerms(factor) || hasVariable(factor)) continue;
+        const [first, ...rest] = terms as [
+          { node: MathNode; sign: 1 | -1 },
+          ...{ node: MathNode; sign: 1 | -1 }[],
+        ];
+        const flip = (s: 1 | -1) => (s === 1 ? -1 : 1) as 1 | -1;
+        at(
+          part,
+          sumOf([
+            { node: part.left, sign: 1 },
+            { node: B.mul(factor, first.node), sign: flip(first.sign) },
+            ...rest.map((x) => ({ node: B.mul(factor, x.node), sign: x.sign })),
+          ]),
+          sumOf([
+            { node: part.left, sign: 1 },
+            ...terms.map((x) => ({ node: B.mul(factor, x.node), sign: flip(x.sign) })),
+          ]),
+          'minus-before-bracket',
+          `The minus before ${t(product)} changes the sign of every term in the bracket: −${t(product)} is ${t(tidy(B.neg(product)))}`,
+        );
+      }
+    }
     if (part.type === 'binary' && part.op === '-') {
       const terms = sumTerms(part.right);
       if (terms) {
@@ -331,4 +447,45 @@ const insideOf = (line: MathNode): Rewriting[] => {
     return false;
   });
   return out;
+};
+
+/**
+ * The terms of an expression as written, each bracket times a number multiplied out but nothing
+ * collected: 3(x + 2) − 2x − 2 has the terms 3x, 6, −2x, −2. Two lines with the same terms say the
+ * same thing term by term, which tells which bracket a mistake was made in where their values
+ * alone cannot (3x + 2 − 2x + 2 has the same value as 3x + 6 − 2x − 2).
+ */
+const writtenTerms = (node: MathNode, sign: 1 | -1 = 1): string[] => {
+  const terms = termsOf(node);
+  if (terms.length > 1)
+    return terms.flatMap((x) => writtenTerms(x.node, (sign * x.sign) as 1 | -1));
+  if (node.type === 'neg') return writtenTerms(node.arg, -sign as 1 | -1);
+  if (node.type === 'binary' && node.op === '*')
+    for (const [factor, bracket] of [
+      [node.left, node.right],
+      [node.right, node.left],
+    ] as const) {
+      const inside = termsOf(bracket);
+      if (inside.length > 1 && !hasVariable(factor))
+        return inside.flatMap((x) =>
+          writtenTerms(B.mul(factor, x.node), (sign * x.sign) as 1 | -1),
+        );
+    }
+  const p = polyOrNothing(sign === 1 ? node : B.neg(node));
+  return [p ? t(P.toNode(p)) : `${sign}${t(node)}`];
+};
+
+const termKey = (node: MathNode): string => writtenTerms(node).sort().join(' ; ');
+
+/** Whether two lines have the same terms as written, side by side (see writtenTerms). */
+export const sameTermsAs = (a: MathNode, b: MathNode): boolean => {
+  if (a.type === 'relation' || b.type === 'relation')
+    return (
+      a.type === 'relation' &&
+      b.type === 'relation' &&
+      a.relations.join() === b.relations.join() &&
+      a.operands.length === b.operands.length &&
+      a.operands.every((o, i) => termKey(o) === termKey(b.operands[i] as MathNode))
+    );
+  return termKey(a) === termKey(b);
 };

@@ -4,16 +4,23 @@
  * one before); an implication such as squaring both sides follows, as does rejecting a root that
  * does not satisfy the problem.
  */
-import { evalExact, hasVariable, variablesOf } from '../../algebra/reading';
-import type { RealSet } from '../../algebra/real-set';
+import { evalExact, hasVariable, termsOf, variablesOf } from '../../algebra/reading';
+import { fromNode, intersect, type Point, type RealSet } from '../../algebra/real-set';
 import { agree } from '../../algebra/samplePoints';
 import * as B from '../../math/build';
 import { evaluateMath } from '../../math/evaluateMath';
 import * as E from '../../math/exact';
 import { toText } from '../../math/toText';
 import type { MathNode } from '../../math/tree';
-import { diagnose, equivalentByResidual, isAnswerForm, notTheAnswer, say } from './diagnose';
-import { EVERY, pointsOf, sameSet, solutionSet, within } from './sets';
+import {
+  answerOf,
+  diagnose,
+  equivalentByResidual,
+  isAnswerForm,
+  notTheAnswer,
+  say,
+} from './diagnose';
+import { EVERY, near, pointsOf, sameSet, solutionSet, union, within } from './sets';
 import {
   type Checker,
   couldNotRead,
@@ -32,8 +39,20 @@ export const oneUnknownWorking =
     let before = { statement: problem, set: solutions };
     const out: LineCheck[] = [];
     let last: { statement?: MathNode; set: RealSet } | undefined;
+    let group: { at: number; statements: MathNode[]; set: RealSet } | undefined;
+    /** Roots written one per line, judged together as one line (the last of them). */
+    const closeGroup = () => {
+      if (!group) return;
+      const together = { statement: B.list(...group.statements), set: group.set };
+      if (!sameSet(group.set, before.set))
+        out[group.at] = compareLines(before, together, solutions, x);
+      before = together;
+      last = together;
+      group = undefined;
+    };
     for (const read of lines) {
       if (!read.ok) {
+        closeGroup();
         out.push(unreadable(couldNotRead(read.reason)));
         last = undefined;
         continue;
@@ -64,6 +83,11 @@ export const oneUnknownWorking =
         last = undefined;
         continue;
       }
+      const restriction = statement && restrictionOf(statement, x);
+      if (restriction) {
+        out.push(restrictionNote(restriction, solutions, x));
+        continue;
+      }
       const set =
         read.line.words === 'none'
           ? []
@@ -71,15 +95,54 @@ export const oneUnknownWorking =
             ? EVERY
             : solutionSet(statement as MathNode, x);
       if (!set) {
+        closeGroup();
         out.push(unreadable('This line could be read but not checked'));
         last = undefined;
         continue;
       }
+      const points = statement && isAnswerForm(statement, x) ? pointsOf(set) : undefined;
+      if (read.line.rejected && points && points.length > 0) {
+        out.push(rejection(points, solutions, x));
+        const kept = before.set.filter(
+          (i) => !points.some((p) => near(p.value, i.lo.value) && near(p.value, i.hi.value)),
+        );
+        before = { statement: before.statement, set: kept };
+        if (group && sameSet(group.set, kept)) closeGroup();
+        last = {
+          set: kept,
+          ...(answerOf(kept, x) ? { statement: answerOf(kept, x) as MathNode } : {}),
+        };
+        continue;
+      }
+      // Roots one per line (x = 3, then x = −3): each a part of the line before's roots, judged
+      // together once they stop.
+      const partOf =
+        points &&
+        points.length > 0 &&
+        pointsOf(before.set) &&
+        within(set, before.set) &&
+        !sameSet(set, before.set) &&
+        (!group || sameSet(intersect(group.set, set), []));
+      if (partOf) {
+        group = group
+          ? {
+              at: out.length,
+              statements: [...group.statements, statement as MathNode],
+              set: union(group.set, set),
+            }
+          : { at: out.length, statements: [statement as MathNode], set };
+        out.push({ status: 'follows' });
+        if (sameSet(group.set, before.set)) closeGroup();
+        else last = { statement: B.list(...group.statements), set: group.set };
+        continue;
+      }
+      closeGroup();
       out.push(compareLines(before, { statement, set }, solutions, x));
       last = { ...(statement ? { statement } : {}), set };
       if (statement) before = { statement, set };
       else before = { statement: before.statement, set };
     }
+    closeGroup();
     // The last line: the answer, a step short of it, or wrong.
     const final = out.at(-1) as LineCheck;
     if (!last) return { lines: out, ending: 'unfinished' };
@@ -123,10 +186,22 @@ const simplest = (value: MathNode): boolean => {
   }
   if (value.type === 'binary' && value.op === '±') return simplest(value.right);
   try {
-    return toText(E.toNode(evalExact(value))) === toText(value);
+    // The same terms in another order (−2 + √5 for √5 − 2) are as simple.
+    return sameTerms(E.toNode(evalExact(value)), value);
   } catch {
     return true;
   }
+};
+
+const sameTerms = (a: MathNode, b: MathNode): boolean => {
+  const key = (n: MathNode) =>
+    termsOf(n)
+      .map((t) =>
+        t.node.type === 'neg' ? `${-t.sign}${toText(t.node.arg)}` : `${t.sign}${toText(t.node)}`,
+      )
+      .sort()
+      .join();
+  return toText(a) === toText(b) || key(a) === key(b);
 };
 
 const gcdOf = (a: number, b: number): number => (b === 0 ? Math.abs(a) : gcdOf(b, a % b));
@@ -199,5 +274,69 @@ const sideCalculation = (statement: Extract<MathNode, { type: 'relation' }>): Li
     ...(worked
       ? suggesting(B.eq(first, B.n(String(Number((values[0] as number).toPrecision(10))))))
       : {}),
+  };
+};
+
+/** The values a line such as `x ≠ 2` (or `x ≠ 2, x ≠ −2`) rules out, or undefined for any other line. */
+const restrictionOf = (statement: MathNode, x: string): MathNode[] | undefined => {
+  const items = statement.type === 'list' ? statement.items : [statement];
+  if (items.length === 0) return undefined;
+  const values: MathNode[] = [];
+  for (const item of items) {
+    if (item.type !== 'relation' || item.relations.length !== 1 || item.relations[0] !== '≠')
+      return undefined;
+    const [l, r] = item.operands as [MathNode, MathNode];
+    const value =
+      l.type === 'variable' && l.name === x && !hasVariable(r)
+        ? r
+        : r.type === 'variable' && r.name === x && !hasVariable(l)
+          ? l
+          : undefined;
+    if (!value) return undefined;
+    values.push(value);
+  }
+  return values;
+};
+
+/**
+ * A note of the values x cannot take (where a denominator is 0): the working goes on from the
+ * line before it. Wrong only when it rules out a solution of the problem.
+ */
+const restrictionNote = (values: MathNode[], solutions: RealSet, x: string): LineCheck => {
+  const points = values.map(fromNode);
+  const solving = points.filter((p) =>
+    within([{ lo: p, hi: p, loIn: true, hiIn: true }], solutions),
+  );
+  if (solving.length > 0)
+    return {
+      status: 'wrong',
+      mistake: 'solution-rejected',
+      reason: `${say(solving, x)} ${solving.length === 1 ? 'solves' : 'solve'} the problem, so ${x} can be ${solving.length === 1 ? 'it' : 'them'}`,
+    };
+  return {
+    status: 'follows',
+    reason: `A note of what ${x} cannot be: ${points.map((p) => `${x} ≠ ${toText(p.node)}`).join(', ')}`,
+  };
+};
+
+/** A value rejected (crossed out, or marked "reject"): right when it does not solve the problem. */
+const rejection = (points: Point[], solutions: RealSet, x: string): LineCheck => {
+  const solving = points.filter((p) =>
+    within([{ lo: p, hi: p, loIn: true, hiIn: true }], solutions),
+  );
+  if (solving.length > 0)
+    return {
+      status: 'wrong',
+      mistake: 'solution-rejected',
+      reason: `${say(solving, x)} ${solving.length === 1 ? 'does' : 'do'} satisfy the problem: keep ${solving.length === 1 ? 'it' : 'them'}`,
+      ...suggesting(
+        solving.length === 1
+          ? B.eq(B.variable(x), (solving[0] as Point).node)
+          : B.list(...solving.map((p) => B.eq(B.variable(x), p.node))),
+      ),
+    };
+  return {
+    status: 'follows',
+    reason: `${say(points, x)} ${points.length === 1 ? 'is' : 'are'} rejected: ${points.length === 1 ? 'it does' : 'they do'} not satisfy the problem`,
   };
 };

@@ -4,7 +4,7 @@
  * lines are compared by these sets, or faster and more widely by their residuals: L₁ − R₁ a
  * constant multiple of L₀ − R₀ at sample points makes the two statements equivalent.
  */
-import { hasVariable } from '../../algebra/reading';
+import { contains, hasVariable } from '../../algebra/reading';
 import {
   approximatePoint,
   fromNode,
@@ -143,6 +143,8 @@ const relationSet = (
     side.type === 'variable' && side.name === x && !hasVariable(other);
   if (alone(left, right) || alone(right, left)) {
     const value = fromNode(alone(left, right) ? right : left);
+    // x = (−2 + √(4 − 20))/2: no real number, as the ± of a negative discriminant gives.
+    if (Number.isNaN(value.value) && notReal(alone(left, right) ? right : left)) return [];
     if (!Number.isFinite(value.value)) return undefined;
     const rel = alone(left, right) ? relation : flipped(relation);
     const point: Interval = { lo: value, hi: value, loIn: true, hiIn: true };
@@ -183,8 +185,86 @@ const relationSet = (
     }
     return union(points.map(at), []);
   } catch {
-    return undefined;
+    return numericSet(left, relation, right, x);
   }
+};
+
+/** A value with the square root of a negative number in it (no real number). */
+const notReal = (value: MathNode): boolean =>
+  contains(value, (n) => n.type === 'root' && !n.index && evaluateMath(n.radicand) < 0);
+
+/** Where the numeric polynomial fit is tried and checked. */
+const FIT = [-1.3, 0.7, 2.9];
+const PROBES = [-7.1, -0.4, 1.9, 5.3, 11.7];
+
+/**
+ * The set of a statement whose two sides differ by a polynomial of degree 1 or 2 in x with any
+ * real numbers for coefficients (2x = ln(7), x + 2 = √5, x² + √2x = 1), which the solver's kinds
+ * do not take: the polynomial is fitted through three points and checked at five more, then its
+ * roots and signs give the set. Undefined when the difference is not such a polynomial.
+ */
+const numericSet = (
+  left: MathNode,
+  relation: MathRelation,
+  right: MathNode,
+  x: string,
+): RealSet | undefined => {
+  const f = (v: number) => evaluateMath(left, { [x]: v }) - evaluateMath(right, { [x]: v });
+  const [y0, y1, y2] = FIT.map(f) as [number, number, number];
+  if (![y0, y1, y2].every(Number.isFinite)) return undefined;
+  const [t0, t1, t2] = FIT as [number, number, number];
+  // Newton's divided differences: f = c + b·t + a·t².
+  const d01 = (y1 - y0) / (t1 - t0);
+  const d12 = (y2 - y1) / (t2 - t1);
+  const a = (d12 - d01) / (t2 - t0);
+  const b = d01 - a * (t0 + t1);
+  const c = y0 - b * t0 - a * t0 * t0;
+  const scale = Math.max(Math.abs(a), Math.abs(b), Math.abs(c), 1e-300);
+  const fitted = (v: number) => c + b * v + a * v * v;
+  if (!PROBES.every((v) => agree(f(v), fitted(v), scale * Math.max(1, v * v)))) return undefined;
+  const tiny = (v: number) => Math.abs(v) <= 1e-12 * scale;
+  const roots: number[] = [];
+  if (tiny(a)) {
+    if (tiny(b)) return undefined;
+    roots.push(-c / b);
+  } else {
+    const disc = b * b - 4 * a * c;
+    if (Math.abs(disc) <= 1e-12 * b * b) roots.push(-b / (2 * a));
+    else if (disc > 0)
+      roots.push(
+        ...[(-b - Math.sqrt(disc)) / (2 * a), (-b + Math.sqrt(disc)) / (2 * a)].sort(
+          (u, v) => u - v,
+        ),
+      );
+  }
+  const points = roots.map(approximatePoint);
+  if (relation === '=') return union(points.map(at), []);
+  const holds = (v: number) => {
+    const value = fitted(v);
+    return relation === '<' || relation === '≤' ? value < 0 : value > 0;
+  };
+  const closed = relation === '≤' || relation === '≥';
+  const ends = [MINUS_INFINITY, ...points, INFINITY];
+  const pieces: Interval[] = [];
+  for (let i = 0; i + 1 < ends.length; i++) {
+    const [lo, hi] = [ends[i] as Point, ends[i + 1] as Point];
+    const mid = Number.isFinite(lo.value)
+      ? Number.isFinite(hi.value)
+        ? (lo.value + hi.value) / 2
+        : lo.value + 1
+      : Number.isFinite(hi.value)
+        ? hi.value - 1
+        : 0;
+    if (holds(mid))
+      pieces.push({
+        lo,
+        hi,
+        loIn: closed && lo !== MINUS_INFINITY,
+        hiIn: closed && hi !== INFINITY,
+      });
+  }
+  if (closed) pieces.push(...points.map(at));
+  return union(pieces, []);
 };
 
 /** A statement's two sides as one residual, left − right, and its relation. */

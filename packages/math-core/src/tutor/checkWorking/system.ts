@@ -10,7 +10,7 @@ import { evaluateMath } from '../../math/evaluateMath';
 import { toText } from '../../math/toText';
 import type { MathNode } from '../../math/tree';
 import type { SolveResult } from '../../solve/solve';
-import { rewritingsOfAll } from './mistakes';
+import { rewritingsOfAll, sameTermsAs } from './mistakes';
 import { holdsAt, ratio, residual } from './sets';
 import {
   type Checker,
@@ -98,10 +98,13 @@ export const systemWorking = (
       if (holds) out.push({ status: 'follows' });
       else {
         const bad = equations.find((e) => !solutions.every((p) => holdsAt(e, p))) as MathNode;
-        const named = rewritingsOfAll(known).find((w) => {
-          const [a, b] = [residual(w.wrong), residual(bad)];
-          return a && b && ratio(a.r, b.r, names) !== undefined;
-        });
+        const rewritings = rewritingsOfAll(known);
+        const named =
+          rewritings.find((w) => sameTermsAs(w.wrong, bad)) ??
+          rewritings.find((w) => {
+            const [a, b] = [residual(w.wrong), residual(bad)];
+            return a && b && ratio(a.r, b.r, names) !== undefined;
+          });
         out.push({
           status: 'wrong',
           ...(named

@@ -278,3 +278,129 @@ describe('checkWorking: errors', () => {
     });
   });
 });
+
+describe('checkWorking: working laid out as students write it', () => {
+  it('reads equation labels and references, and follows a system solved by substitution', () => {
+    const w = check('2x + y = 5, x − y = 1', [
+      'from (2) x = y + 1',
+      '2(y + 1) + y = 5',
+      '3y + 2 = 5',
+      'y = 1',
+      'x = 2, y = 1',
+    ]);
+    expect(statuses(w)).toEqual(['follows', 'follows', 'follows', 'follows', 'follows']);
+    expect(w.finished).toBe(true);
+  });
+
+  it('reads elimination labels, and finds a wrong elimination at its own line', () => {
+    const w = check('x + y = 5, 2x − y = 1', [
+      '(1) + (2): 3x = 6',
+      'x = 2',
+      'sub into (1): 2 + y = 5',
+      'y = 3   (3)',
+      '∴ x = 2, y = 3 ✓',
+    ]);
+    expect(w).toMatchObject({ firstWrong: null, finished: true });
+    const wrong = check('x + y = 5, 2x − y = 1', ['(1) + (2): 3x = 4', 'x = 4/3']);
+    expect(wrong.firstWrong).toBe(0);
+    expect(check('x + y = 5, 2x − y = 1', ['2 × (1): 2x + 2y = 10']).lines[0]?.status).toBe(
+      'follows',
+    );
+  });
+
+  it('reads connecting words, arrows and a tick, but never a sum or a product as one', () => {
+    for (const lines of [
+      ['so 2x = 4', 'then x = 2'],
+      ['=> 2x = 4', '∴ x = 2 ✓'],
+      ['hence 2x = 4', 'therefore x = 2'],
+      ['2x = 4 ⇒ x = 2'.split(' ⇒ ')[0] as string, '⇒ x = 2'],
+    ]) {
+      const w = check('2x+3=7', lines);
+      expect(statuses(w), lines.join('; ')).toEqual(lines.map(() => 'follows'));
+      expect(w.finished).toBe(true);
+    }
+    // A line that starts with a minus or a number is maths, not a label.
+    expect(check('2x+3=7', ['-2x = -4']).lines[0]?.status).toBe('follows');
+    expect(check('7 − 2x = 1', ['so −2x = −6', 'then x = 3']).finished).toBe(true);
+    expect(check('2x+3=7', ['(2x) = 4', 'x = 2']).finished).toBe(true);
+    expect(check('x + 4 = 7', ['so x = 4']).firstWrong).toBe(0);
+  });
+
+  it('reads ±, surds and logarithms where a number can be, and a root of a negative as none', () => {
+    expect(check('(x+2)^2 = 5', ['x + 2 = ±√5', 'x = -2 ± √5']).finished).toBe(true);
+    expect(check('e^(2x) = 7', ['2x = ln(7)', 'x = ln(7)/2']).finished).toBe(true);
+    expect(check('e^(2x) = 7', ['2x = ln(7)', 'x = ln(7)/3']).firstWrong).toBe(1);
+    const none = check('x^2+2x+5=0', ['x = (−2 ± √(4 − 20))/2', 'no real solution']);
+    expect(statuses(none)).toEqual(['follows', 'follows']);
+    expect(none.finished).toBe(true);
+  });
+
+  it('takes roots one per line, and still names the one left out', () => {
+    const w = check('x^2 - 9 = 0', ['(x − 3)(x + 3) = 0', 'x = 3', 'x = −3']);
+    expect(statuses(w)).toEqual(['follows', 'follows', 'follows']);
+    expect(w.finished).toBe(true);
+    const short = check('x^2 - 9 = 0', ['(x − 3)(x + 3) = 0', 'x = 3']);
+    expect(short.lines[1]).toMatchObject({ status: 'wrong', mistake: 'negative-root-forgotten' });
+  });
+
+  it('reads a restriction (x ≠ 2) and a value crossed out', () => {
+    const w = check('(x^2-4)/(x-2) = 4', ['x ≠ 2', 'x + 2 = 4', 'x = 2 ✗', 'no solution']);
+    expect(statuses(w)).toEqual(['follows', 'follows', 'follows', 'follows']);
+    expect(w.finished).toBe(true);
+    const sq = check('sqrt(x+2) = x', [
+      'x + 2 = x^2',
+      'x^2 - x - 2 = 0',
+      'x = 2 or x = -1',
+      'x = -1 (reject)',
+      'x = 2',
+    ]);
+    expect(sq.finished).toBe(true);
+    const kept = check('x + 3 = 5', ['x = 2 ✗']);
+    expect(kept.lines[0]).toMatchObject({ status: 'wrong', mistake: 'solution-rejected' });
+    expect(check('x + 3 = 5', ['x ≠ 2']).lines[0]?.mistake).toBe('solution-rejected');
+  });
+
+  it('reads ln|x| + C, and any letter for the constant', () => {
+    expect(check('∫ 1/x dx', ['= ln|x| + C']).finished).toBe(true);
+    expect(check('∫ 6x^2 dx', ['= 2x^3 + c']).finished).toBe(true);
+  });
+});
+
+describe('checkWorking: each mistake named for what it is, at the term that is wrong', () => {
+  const named = (problem: string, line: string) => check(problem, [line]).lines[0];
+
+  it('blames the bracket the sign was lost in, not the one that was right', () => {
+    for (const problem of ['3(x + 2) − 2(x − 1) = 12', '3(x+2) − 2(x−1)']) {
+      const l = named(problem, problem.includes('=') ? '3x + 6 − 2x − 2 = 12' : '3x + 6 − 2x − 2');
+      expect(l).toMatchObject({ status: 'wrong', mistake: 'minus-before-bracket' });
+      expect(l?.reason).toContain('−2(x − 1) is −2x + 2');
+      expect(l?.reason).not.toContain('3(x + 2)');
+    }
+    expect(named('5 − 2(x − 4) = 7', '5 − 2x − 8 = 7')).toMatchObject({
+      mistake: 'minus-before-bracket',
+      suggestion: '−2x + 13 = 7',
+    });
+  });
+
+  it('names a number added to one side only, and the inverse operation a teacher names', () => {
+    expect(named('x − 4 = 6', 'x − 4 + 4 = 6')).toMatchObject({
+      mistake: 'one-side-only',
+      suggestion: 'x = 10',
+    });
+    const fifth = named('x/5 = 2/3', 'x = 2/15');
+    expect(fifth).toMatchObject({ mistake: 'inverse-operation', suggestion: 'x = 10/3' });
+    expect(fifth?.reason).toContain('multiplying both sides by 5');
+    expect(named('3x = 12', 'x = 36')?.reason).toContain('dividing both sides by 3');
+  });
+
+  it('names a square taken term by term, inside a line or when squaring both sides', () => {
+    expect(named('(x − 3)^2', 'x^2 − 9')).toMatchObject({
+      mistake: 'square-of-sum',
+      suggestion: 'x² − 6x + 9',
+    });
+    expect(named('sqrt(x+5) = x + 1', 'x + 5 = x^2 + 1')).toMatchObject({
+      mistake: 'square-of-sum',
+      suggestion: 'x + 5 = x² + 2x + 1',
+    });
+  });
+});

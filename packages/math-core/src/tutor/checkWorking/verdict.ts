@@ -69,3 +69,19 @@ export const statementOf = (l: Line): MathNode | undefined =>
 /** The value a line gives when a line of working is an expression: the last of `a = b = c`. */
 export const lastValue = (tree: MathNode): MathNode =>
   tree.type === 'relation' ? (tree.operands.at(-1) as MathNode) : tree;
+
+/**
+ * A line's expression without the values it rules out written after it (`x + 3, x ≠ 3`: the
+ * simplified expression and where it is not defined).
+ */
+export const withoutRestrictions = (statement: MathNode): MathNode => {
+  if (statement.type !== 'list') return statement;
+  const kept = statement.items.filter(
+    (item) => !(item.type === 'relation' && item.relations.every((r) => r === '≠')),
+  );
+  return kept.length === 1
+    ? (kept[0] as MathNode)
+    : kept.length === 0
+      ? statement
+      : B.list(...kept);
+};
