@@ -18,7 +18,10 @@ import { recordSimilarAttempt } from './similar-attempts.js';
  */
 const grade: FastifyPluginAsyncZod = async (app) => {
   // SQLite has one connection, so one batch at a time; PostgreSQL runs a few on its pool.
-  const commits = new GradeCommits(app.db, { concurrency: app.dbDialect === 'postgres' ? 4 : 1 });
+  const commits = new GradeCommits(app.db, {
+    concurrency: app.dbDialect === 'postgres' ? 4 : 1,
+    dialect: app.dbDialect,
+  });
   app.route({
     ...operations.gradeAnswer,
     config: { rateLimit: app.rateLimits.grades },

@@ -77,6 +77,24 @@ const incremented = (column: 'problems_completed' | 'streak') =>
  * never lose an increment; it returns the progress right after this answer (read it with
  * `toProgress`).
  */
+/** The progress row of a visitor's first graded answer in a category. */
+export const gradeRow = (visitorId: string, category: PracticeCategory, correct: boolean) => ({
+  visitor_id: visitorId,
+  category,
+  problems_completed: correct ? 1 : 0,
+  streak: correct ? 1 : 0,
+});
+
+/** What a graded answer changes in an existing progress row: both up, or the streak reset. */
+export const gradeUpdate = (correct: boolean) =>
+  correct
+    ? {
+        problems_completed: incremented('problems_completed'),
+        streak: incremented('streak'),
+        updated_at: sql<string>`CURRENT_TIMESTAMP`,
+      }
+    : { streak: 0, updated_at: sql<string>`CURRENT_TIMESTAMP` };
+
 export function gradeUpsert(
   db: Kysely<Database>,
   visitorId: string,
@@ -85,22 +103,7 @@ export function gradeUpsert(
 ) {
   return db
     .insertInto('progress')
-    .values({
-      visitor_id: visitorId,
-      category,
-      problems_completed: correct ? 1 : 0,
-      streak: correct ? 1 : 0,
-    })
-    .onConflict((oc) =>
-      oc.columns(['visitor_id', 'category']).doUpdateSet(
-        correct
-          ? {
-              problems_completed: incremented('problems_completed'),
-              streak: incremented('streak'),
-              updated_at: sql`CURRENT_TIMESTAMP`,
-            }
-          : { streak: 0, updated_at: sql`CURRENT_TIMESTAMP` },
-      ),
-    )
+    .values(gradeRow(visitorId, category, correct))
+    .onConflict((oc) => oc.columns(['visitor_id', 'category']).doUpdateSet(gradeUpdate(correct)))
     .returning(['problems_completed', 'streak']);
 }
