@@ -122,6 +122,7 @@ const RULES = {
   absWithin: ['', '|u| < c means u is closer than c to 0: −c < u < c'],
   absOutside: ['', '|u| > c means u is farther than c from 0: u < −c or u > c'],
   absEqual: ['', 'numbers with the same distance from 0 are equal or opposite'],
+  absPieces: ['', '|u| is u where u ≥ 0 and −u where u < 0, so between the zeros of u the bars open one way'],
   rootPositive: ['', 'a square root is never negative'],
   squareBoth: [
     '',
@@ -187,6 +188,19 @@ const RULES = {
   gcd: ['', 'a common divisor can use each prime only as often as every number has it'],
   lcm: ['', 'a common multiple needs each prime as often as any number has it'],
   convert: ['', 'multiplying by a conversion factor changes the unit, not the amount'],
+  // Tangents and normals
+  tangentSlope: [
+    'Slope of a tangent',
+    'the derivative at a point is the slope of the curve there, and the tangent has the same slope',
+  ],
+  perpendicular: [
+    'Perpendicular slopes',
+    'turning a line a quarter turn swaps its rise and run and changes a sign, so perpendicular slopes multiply to −1',
+  ],
+  pointSlope: [
+    'Point-slope form',
+    'a line with slope m through (x₁, y₁) rises m(x − x₁) from y₁ between x₁ and x',
+  ],
   // Sequences
   arithmeticSequence: [
     'Arithmetic sequence',

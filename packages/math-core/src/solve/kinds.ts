@@ -67,6 +67,7 @@ import { sequenceKind, sequenceWords } from './kinds/sequence';
 import { shapeKind, shapeWords } from './kinds/shape';
 import { statisticsCase, statisticsKind } from './kinds/statistics';
 import { systemCase, systemKind } from './kinds/system';
+import { tangentCommand, tangentKind } from './kinds/tangent';
 import { trigIdentityCase, trigIdentityKind, trigSimplifyCase } from './kinds/trig-identity';
 import { trigonometryKind, trigValueCase } from './kinds/trigonometry';
 import { trigArithmeticCase } from './kinds/trigonometry/arithmetic';
@@ -112,6 +113,7 @@ export const KINDS = [
   matrixKind,
   completedSquareKind,
   sequenceKind,
+  tangentKind,
 ] as const satisfies readonly Kind[];
 
 /** The kinds that read a question whole, in words, before any maths is parsed, in the order tried. */
@@ -135,6 +137,7 @@ export const COMMANDS: readonly Command[] = [
   rearrangeCommand,
   factorCommand,
   divisionCommand,
+  tangentCommand,
   /* @__PURE__ */ completedSquareCommand((left, right, method) =>
     solveEquation(left, right, method),
   ),
