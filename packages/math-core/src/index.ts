@@ -96,13 +96,16 @@ export { type CommaReading, type NumberCommas, readNumberCommas } from './solve/
 export { type ProblemReading, readGraphProblem, readProblem } from './solve/readProblem';
 export type {
   MethodId,
+  RequestId,
   SetEnd,
   SetInterval,
   Solution,
+  SolveAnswer,
   SolveKind,
   SolveMethod,
   SolveOptions,
   SolveOutcome,
+  SolveRefusal,
   SolveResult,
 } from './solve/solve';
 export { MAX_SOLVE_LENGTH, solve } from './solve/solve';

@@ -77,6 +77,26 @@ describe('the reading layer: what is asked, apart from the maths', () => {
     expect(answer('solve cos x = 1/2 in rad')).toMatch(/^x = π\/3 or x = \(5π\)\/3 in \[0, 2π\)/);
   });
 
+  it('rounds to the places asked for after "≈", the exact answer kept before it', () => {
+    for (const [typed, expected] of [
+      [
+        'solve x^2 = 2, to 3 decimal places',
+        'x = −√2 or x = √2; to 3 decimal places: x ≈ −1.414 or x ≈ 1.414',
+      ],
+      [
+        'x^2 - 3x + 1 = 0 (3 d.p.)',
+        'x = (3 − √5)/2 or x = (3 + √5)/2; to 3 decimal places: x ≈ 0.382 or x ≈ 2.618',
+      ],
+      ['sqrt(50) to 2 dp', '5√2; to 2 decimal places: 5√2 ≈ 7.07'],
+      // A rational is rounded exactly: 1.005 is 1.01, not the double's 1.00.
+      ['1.005 to 2 decimal places', '1.005; to 2 decimal places: 1.005 ≈ 1.01'],
+      ['2x = 5 to the nearest whole number', 'x = 5/2; to the nearest whole number: x ≈ 3'],
+    ] as const)
+      expect(answer(typed), typed).toBe(expected);
+    const steps = solve('solve x^2 = 2, to 3 decimal places');
+    expect(steps.ok && steps.value.steps.at(-1)?.note).toBe('Round to 3 decimal places, as asked');
+  });
+
   it('reads a request word one edit away as that word, and reads it as typed when asked', () => {
     const read = solve('slove 2x = 4');
     expect(read).toMatchObject({

@@ -100,6 +100,15 @@ export const PHRASING: readonly PhrasingLine[] = [
     'x**2 + 10*x + 21 = 0',
   ],
   ['quadratics', 'what is x if x^2 = 3x + 10', 'set', 'x**2 = 3*x + 10'],
+  ['quadratics', 'solve x^2 + 2x - 5 = 0 to 2 decimal places', 'set', 'x**2 + 2*x - 5 = 0'],
+  [
+    'quadratics',
+    'solve 3x^2 - x - 1 = 0, give your answers to 3 d.p.',
+    'set',
+    '3*x**2 - x - 1 = 0',
+  ],
+  ['quadratics', 'x^2 = 7 (to 1 decimal place)', 'set', 'x**2 = 7'],
+  ['quadratics', 'solve x^2 - 4x + 1 = 0 to the nearest tenth', 'set', 'x**2 - 4*x + 1 = 0'],
 
   // Trigonometric equations with intervals and units in words.
   [

@@ -14,6 +14,7 @@ import type { PracticeCategory } from '../kind';
 import { dispatch, kindOf, type SolveKind } from '../kinds';
 import { notThisWay, type SolveMethod } from '../methods/choice';
 import type { RequestId } from '../read';
+import { toPlaces } from '../read/places';
 import { withinInterval } from '../read/select';
 import { nearestReading } from '../read/suggest';
 import { MAX_SOLVE_LENGTH, readTyped } from '../readProblem';
@@ -23,6 +24,7 @@ import { readsSimplify } from '../words';
 export type { SetEnd, SetInterval, Solution } from '../../math/show';
 
 export type { SolveKind } from '../kinds';
+export type { RequestId } from '../read';
 
 /** What the solutions are when they are not a list of values (`SolveResult.outcome`). */
 export type SolveOutcome = 'none' | 'all' | 'family';
@@ -225,10 +227,15 @@ export interface SolveRefusal extends MathError {
    * `"x^2 = 4"` for `"x^2 blorp = 4"`. Absent when no such reading was found.
    */
   suggestion?: string;
+  /**
+   * What the words asked, when they asked something ("expand and simplify …" → `'expand'`,
+   * "limit of …" → `'limit'`): a tool suggested for the refusal should do that.
+   */
+  request?: RequestId;
 }
 
 /** `solve` without the search for a reading that solves. */
-function solveAsTyped(typed: string, options?: SolveOptions): Result<SolveResult> {
+function solveAsTyped(typed: string, options?: SolveOptions): SolveAnswer {
   if (typeof typed !== 'string') return fail('invalid_value', 'Enter a problem as text', 'text');
   const asked: unknown = options?.method;
   if (
@@ -244,9 +251,14 @@ function solveAsTyped(typed: string, options?: SolveOptions): Result<SolveResult
   if (typed.length > MAX_SOLVE_LENGTH)
     return fail('invalid_value', `Enter at most ${MAX_SOLVE_LENGTH} characters`, 'text');
   let readAs: string[] = [];
+  // "to 3 decimal places": each real value also rounded so, after "≈".
+  let places: number | undefined;
   const shown = (result: Answered, problem: MathNode): Result<SolveResult> => ({
     ok: true,
-    value: { ...asShown(result, problem), ...(readAs.length > 0 ? { readAs } : {}) },
+    value: {
+      ...asShown(places === undefined ? result : toPlaces(result, places), problem),
+      ...(readAs.length > 0 ? { readAs } : {}),
+    },
   });
   let understood: MathNode | undefined;
   let request: RequestId | undefined;
@@ -258,6 +270,7 @@ function solveAsTyped(typed: string, options?: SolveOptions): Result<SolveResult
     const { text, worded, asked, tree, graphing, words } = read.value;
     readAs = read.value.readAs;
     request = words?.request;
+    places = words?.constraints.places;
     // A way of solving named in words ("by substitution") where none was passed.
     const method = chosen ?? words?.method;
     if (worded) {
@@ -293,17 +306,21 @@ function solveAsTyped(typed: string, options?: SolveOptions): Result<SolveResult
     return shown(interval ? withinInterval(answered, tree, interval, radians) : answered, tree);
   } catch (err) {
     if (err instanceof WrongMethod) return fail('unsupported', err.message, 'method');
+    // What was asked goes with the refusal, so that a tool is offered only when it does that.
+    const refused = (code: MathError['code'], message: string): SolveAnswer => ({
+      ok: false,
+      error: { code, field: 'text', message, ...(request ? { request } : {}) },
+    });
     if (err instanceof SolveStop) {
       const message =
         err.code === 'unsupported'
           ? `${err.message}. ${closeTo(understood, request)}.`
           : err.message;
-      return fail(err.code, message, 'text');
+      return refused(err.code, message);
     }
-    return fail(
+    return refused(
       'unsupported',
       `This problem could not be solved. ${closeTo(understood, request)}.`,
-      'text',
     );
   }
 }
