@@ -4,8 +4,8 @@
  * - each export is filed under a category named by the folder of src/ it is declared in
  *   (src/solve → Solver, src/plot → Graph, …), so a new function lands in its section without a
  *   tag to remember; an explicit `@category` in its doc comment still wins;
- * - the two entry points are named as they are imported (`@mathtools/math-core`,
- *   `@mathtools/math-core/skill-kit`) instead of after their files.
+ * - the library's entry point is the front page itself, and the skill kit a module named as it
+ *   is imported (`@mathtools/math-core/skill-kit`), not after its file.
  */
 import { Comment, CommentTag, Converter, ReflectionKind } from 'typedoc';
 
@@ -37,6 +37,14 @@ const FILED =
 export function load(app) {
   app.converter.on(Converter.EVENT_CREATE_DECLARATION, (context, reflection) => {
     if (reflection.kindOf(ReflectionKind.Module)) {
+      // The library itself is the reference's front page, its categories first; the skill kit
+      // stays a module of its own, listed there last.
+      const tag =
+        reflection.name === 'index'
+          ? new CommentTag('@mergeModuleWith', [{ kind: 'text', text: '<project>' }])
+          : new CommentTag('@category', [{ kind: 'text', text: 'Skill kit' }]);
+      reflection.comment ??= new Comment();
+      reflection.comment.blockTags.push(tag);
       reflection.name = ENTRY_NAMES[reflection.name] ?? reflection.name;
       return;
     }
