@@ -1,8 +1,8 @@
 /**
  * The API reference of @mathtools/math-core, served by the site under /developers/math-core:
  * TypeDoc's HTML (`pnpm --filter @mathtools/math-core docs` writes it to
- * packages/math-core/build/reference; turbo runs that before this app's build) copied into the
- * web build as it is, called by prerender.mjs once the site's own pages are written.
+ * packages/math-core/build/reference) copied into the web build as it is, by prerender.mjs once
+ * the site's own pages are written.
  *
  * The server answers a folder's index without its trailing slash (/developers/math-core), where
  * the reference's front page, written to be read from inside its folder, would resolve its
@@ -10,6 +10,7 @@
  * The reference's pages are not in the service worker's precache: they are for reading online.
  */
 
+import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { cp, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -26,10 +27,9 @@ const built = path.resolve(web, '../../packages/math-core/build/reference');
  * server's Content-Security-Policy must allow by hash like the site's own.
  */
 export async function copyMathCoreReference(dist) {
+  // turbo builds it before this app; a web build run on its own builds it when it is missing.
   if (!existsSync(path.join(built, 'index.html'))) {
-    throw new Error(
-      `No math-core API reference in ${built}: run \`pnpm --filter @mathtools/math-core docs\` (\`pnpm build\` runs it first).`,
-    );
+    execFileSync('pnpm', ['--filter', '@mathtools/math-core', 'docs'], { stdio: 'inherit' });
   }
   const out = path.join(dist, REFERENCE_PATH.slice(1));
   await cp(built, out, { recursive: true });
