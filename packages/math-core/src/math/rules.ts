@@ -122,7 +122,10 @@ const RULES = {
   absWithin: ['', '|u| < c means u is closer than c to 0: −c < u < c'],
   absOutside: ['', '|u| > c means u is farther than c from 0: u < −c or u > c'],
   absEqual: ['', 'numbers with the same distance from 0 are equal or opposite'],
-  absPieces: ['', '|u| is u where u ≥ 0 and −u where u < 0, so between the zeros of u the bars open one way'],
+  absPieces: [
+    '',
+    '|u| is u where u ≥ 0 and −u where u < 0, so between the zeros of u the bars open one way',
+  ],
   rootPositive: ['', 'a square root is never negative'],
   squareBoth: [
     '',

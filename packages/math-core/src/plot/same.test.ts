@@ -1,10 +1,12 @@
 /**
  * Two curves that are the same on a stretch are said to be the same there, never that they "do
- * not meet" nor that they meet at the point where the stretch begins. SymPy's set where the two
- * are equal is compared with these on typed and generated pairs in same.oracle.test.ts.
+ * not meet" nor that they meet at the point where the stretch begins: by the plot's words, and by
+ * the solver's graph of two functions. SymPy's set where the two are equal is compared with these
+ * on typed and generated pairs in same.oracle.test.ts and
+ * src/solve/kinds/graph/pieces.oracle.test.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { curves, of } from '../../test/plot-reading';
+import { curves, graphOf, of } from '../../test/plot-reading';
 import { solved } from '../../test/solved';
 
 const description = (text: string) => curves(text).description;
@@ -62,5 +64,33 @@ describe('curves that are the same', () => {
       'y = 1/x and y = x/x² are the same curve',
     );
     expect(solved('graph y = x^2 and y = 2x+1').answer).toMatch(/meet at/);
+  });
+
+  it('answers two functions with absolute values piece by piece, exactly', () => {
+    expect(solved('graph y = |x| and y = x').answer).toBe(
+      'y = |x| and y = x are the same for x ≥ 0',
+    );
+    expect(solved('graph y = √(x^2) and y = x').answer).toBe(
+      'y = √(x²) and y = x are the same for x ≥ 0',
+    );
+    const bars = solved('graph y = |x - 1| + |x + 1| and y = 2');
+    expect(bars.answer).toBe('y = |x − 1| + |x + 1| and y = 2 are the same for −1 ≤ x ≤ 1');
+    expect(bars.steps.map((s) => s.text).slice(-3)).toEqual([
+      'x = −1, x = 1',
+      '−1 ≤ x ≤ 1',
+      '|x − 1| + |x + 1| = 2',
+    ]);
+    expect(solved('graph y = |x^2 - 4| and y = x^2 - 4').answer).toBe(
+      'y = |x² − 4| and y = x² − 4 are the same for x ≤ −2 and for x ≥ 2',
+    );
+    // Meeting at points only, where the equation solver does not take |x| against x + 1.
+    expect(solved('graph y = |x| and y = x + 1').answer).toBe(
+      'y = |x| and y = x + 1 meet at (−1/2, 1/2)',
+    );
+    // The graph of the answer says the same.
+    expect(graphOf('graph y = |x| and y = x')).toMatchObject({
+      ok: true,
+      value: { description: 'The curves y = |x| and y = x are the same for x ≥ 0.' },
+    });
   });
 });

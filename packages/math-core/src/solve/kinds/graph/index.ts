@@ -41,6 +41,7 @@ import { onCurve } from '../../check';
 import type { Answered } from '../../equation';
 import type { EquationSolver, Kind } from '../../kind';
 import { conicOf } from './conic';
+import { comparePieces, type Pieces, type SameStretch } from './pieces';
 
 /**
  * A function to draw: its name as typed (y, or f(x)), its unknown and its body; `typed` is the
@@ -225,6 +226,8 @@ interface Features {
   shape: Shape;
   /** For two functions that are one: the x where only one of them is defined (its hole). */
   same?: { at: MathNode; on: Plotted }[];
+  /** For two functions that are the same on stretches only: those stretches, in x. */
+  stretches?: MathNode[];
 }
 
 /** The steps of solving body = 0 with the equation solver, and the real roots it found. */
@@ -644,9 +647,67 @@ const sameCurve = (a: Plotted, b: Plotted, steps: ExplainedStep[]): Features => 
   };
 };
 
+/** A stretch as an inequality in x: x ≥ 0, −1 ≤ x ≤ 1 (every x is never one: that is the same curve). */
+const stretchNode = ({ from, to }: SameStretch, x: string): MathNode =>
+  from && to
+    ? chain(node(from), '≤', variable(x), '≤', node(to))
+    : from
+      ? chain(variable(x), '≥', node(from))
+      : chain(variable(x), '≤', node(to as Exact));
+
+/**
+ * Two functions with absolute values compared piece by piece (see pieces.ts): the stretches
+ * where they are the same, and the points where they meet elsewhere.
+ */
+const piecewise = (a: Plotted, b: Plotted, pieces: Pieces): Features => {
+  const x = a.x;
+  const found = pieces.meet.map((t) =>
+    named('intersection', point(node(t), node(evalExact(substitute(a.body, { [x]: node(t) }))))),
+  );
+  const stretches = pieces.same.map((s) => stretchNode(s, x));
+  const steps = [
+    step('The graphs meet where the two functions are equal', eq(a.body, b.body), 'meet'),
+    step(
+      'Open each absolute value by the sign of what is inside: it changes at',
+      list(...pieces.cuts.map((c) => eq(variable(x), node(c)))),
+      'absPieces',
+    ),
+  ];
+  if (stretches.length > 0)
+    steps.push(
+      step(
+        'With the bars opened, the two sides are the same polynomial here: the graphs are the same',
+        list(...stretches),
+        'meet',
+      ),
+    );
+  steps.push(
+    found.length === 0
+      ? step(
+          'Elsewhere the two sides are never equal, so the graphs meet nowhere else',
+          eq(a.body, b.body),
+          'meet',
+        )
+      : step(
+          'Elsewhere they are equal at these points only',
+          list(...found.map((f) => f.tree)),
+          'meet',
+        ),
+  );
+  return { steps, named: found, shape: 'curve', ...(stretches.length > 0 ? { stretches } : {}) };
+};
+
 /** Where two functions meet: the solutions of f = g, each a point on both. */
 const meeting = (a: Plotted, b: Plotted, solveEquation: EquationSolver): Features => {
-  const answered = solveEquation(a.body, b.body);
+  const pieces = comparePieces(a.body, b.body, a.x);
+  if (pieces && pieces.same.length > 0) return piecewise(a, b, pieces);
+  let answered: Answered;
+  try {
+    answered = solveEquation(a.body, b.body);
+  } catch (err) {
+    if (pieces && err instanceof SolveStop) return piecewise(a, b, pieces);
+    throw err;
+  }
   if (answered.outcome === 'all')
     return sameCurve(a, b, [
       step('The graphs meet where the two functions are equal', eq(a.body, b.body), 'meet'),
@@ -741,9 +802,11 @@ export const graphAnswer = (plotted: Plotted[], solveEquation: EquationSolver): 
     method: 'features of each function, and where they meet',
     answer: meet.same
       ? `${both} are the same curve${holes.length > 0 ? ` except at ${holes.join(' and ')}` : ''}`
-      : meet.named.length === 0
-        ? `${both} never meet`
-        : `${both} meet at ${meet.named.map((m) => m.text).join(' and ')}`,
+      : meet.stretches
+        ? `${both} are the same for ${meet.stretches.map((s) => toText(s)).join(' and for ')}${meet.named.length > 0 ? `, and meet at ${meet.named.map((m) => m.text).join(' and ')}` : ''}`
+        : meet.named.length === 0
+          ? `${both} never meet`
+          : `${both} meet at ${meet.named.map((m) => m.text).join(' and ')}`,
     // Each function's own features are in its steps; what the two have in common is the answer.
     solutions: meet.named,
     functions: plotted,
