@@ -92,7 +92,7 @@ export {
   skillMastery,
 } from './practice/mastery';
 export { MathResultError, unwrap } from './result/unwrap';
-export { type CommaReading, type NumberCommas, readNumberCommas } from './solve/decimalComma';
+export { type CommaReading, type NumberCommas, readNumberCommas } from './solve/read/decimalComma';
 export { type ProblemReading, readGraphProblem, readProblem } from './solve/readProblem';
 export type {
   MethodId,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { numberCommas as readNumberCommas } from '../src/solve/decimalComma';
+import { numberCommas as readNumberCommas } from '../src/solve/read/decimalComma';
 import { readProblem } from '../src/solve/readProblem';
 import { solve } from '../src/solve/solve';
 

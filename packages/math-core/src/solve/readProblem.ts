@@ -15,7 +15,6 @@ import { toMathML } from '../math/toMathML';
 import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
 import type { Result } from '../types';
-import { numberCommas } from './decimalComma';
 import type { Asked } from './kind';
 import { COMMANDS, WORDED } from './kinds';
 import {
@@ -26,8 +25,9 @@ import {
   readWords,
   type WordsRead,
 } from './read';
+import { numberCommas } from './read/decimalComma';
+import { lettersMultiplied, prepare, UnknownWord } from './read/words';
 import { readWorded, type WordedQuestion } from './worded';
-import { lettersMultiplied, prepare, UnknownWord } from './words';
 
 /** What was typed, as read: the maths as a tree, or a percentage question in words. */
 /** Longer input is refused by `solve` and by the graph's reader (a typed problem is a line or two). */

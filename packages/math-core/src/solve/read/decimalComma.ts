@@ -6,8 +6,8 @@
  * inequality (`x=1,y=2`), the commas list a system and stay, and a comma inside brackets
  * separates a function's arguments (`gcd(12,18)`).
  */
-import { fail } from '../_lib/result';
-import type { Result } from '../types';
+import { fail } from '../../_lib/result';
+import type { Result } from '../../types';
 
 /** How a number with commas was read: `{ typed: '2,5', read: '2.5' }`. */
 export interface CommaReading {

@@ -7,6 +7,13 @@
  * "determinant of") and operator words ("x squared minus 5x plus 6 equals 0"). What is left is
  * the maths, in the notation the parser and the kinds' commands read; every reading that changed
  * what was typed is said in "Read as".
+ *
+ * The folder: constraints.ts (intervals, units, places, "exact"), phrases.ts (requests, the
+ * unknown, methods, operator words, filler), typos.ts (a word one edit from a request word),
+ * decimalComma.ts (2,5 and 1,000), words.ts (the words left around the maths, and letters that
+ * are never a word's), select.ts (the solutions in a stated interval), places.ts (rounding as
+ * asked), refusal.ts and suggest.ts (what a refusal says was read, and the nearest reading that
+ * solves). readProblem.ts, beside this folder, runs them in order for `solve` and the preview.
  */
 import { type Constraints, readConstraints } from './constraints';
 import {

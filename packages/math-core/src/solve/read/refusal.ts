@@ -4,10 +4,10 @@
  * solver does, which buried the one sentence that mattered.
  */
 
-import { contains, hasVariable, variablesOf } from '../algebra/reading';
-import { toText } from '../math/toText';
-import type { MathNode } from '../math/tree';
-import type { RequestId } from './read';
+import { contains, hasVariable, variablesOf } from '../../algebra/reading';
+import { toText } from '../../math/toText';
+import type { MathNode } from '../../math/tree';
+import type { RequestId } from './phrases';
 
 const INEQUALITY = new Set(['<', '>', '≤', '≥']);
 

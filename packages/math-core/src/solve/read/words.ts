@@ -5,9 +5,9 @@
  * name or a product of one-letter unknowns the solver accepts is refused, so that a word is never
  * read as a product of one-letter unknowns ("what" as w·h·a·t).
  */
-import { FUNCTION_NAMES } from '../math/names';
-import { SolveStop } from '../math/rational';
-import { knownWord, nearestWord } from './read/typos';
+import { FUNCTION_NAMES } from '../../math/names';
+import { SolveStop } from '../../math/rational';
+import { knownWord, nearestWord } from './typos';
 
 /** Commands the solver answers: taken off, the rest is solved as typed. */
 const DONE = [

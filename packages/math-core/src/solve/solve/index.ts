@@ -15,11 +15,11 @@ import { dispatch, kindOf, type SolveKind } from '../kinds';
 import { notThisWay, type SolveMethod } from '../methods/choice';
 import type { RequestId } from '../read';
 import { toPlaces } from '../read/places';
+import { closeTo } from '../read/refusal';
 import { withinInterval } from '../read/select';
 import { nearestReading } from '../read/suggest';
+import { readsSimplify } from '../read/words';
 import { MAX_SOLVE_LENGTH, readTyped } from '../readProblem';
-import { closeTo } from '../refusal';
-import { readsSimplify } from '../words';
 
 export type { SetEnd, SetInterval, Solution } from '../../math/show';
 
