@@ -13,6 +13,7 @@ import { exactValue } from '../../math/exact';
 import { parseMath } from '../../math/parseMath';
 import type { MathNode, MathRelation } from '../../math/tree';
 import type { Result } from '../../types';
+import { asList, readSet, sameSet } from './forms';
 
 export interface CheckAnswerOptions {
   /**
@@ -188,7 +189,7 @@ const holds = (node: MathNode, test: (n: MathNode) => boolean): boolean =>
       : typeof v === 'object' && v !== null && holds(v as MathNode, test),
   );
 const exactForm = (n: MathNode): boolean =>
-  n.type === 'root' || (n.type === 'constant' && n.name === 'pi');
+  n.type === 'root' || n.type === 'log' || n.type === 'constant';
 
 /**
  * Values written with roots or π (`√3/2`, `-√2/2`, `5π/6`), as sorted numbers; undefined unless
@@ -199,7 +200,19 @@ const readExactForms = (text: string, ordered: boolean): number[] | undefined =>
   if (!parsed.ok) return undefined;
   const parts = parsed.value.type === 'list' ? parsed.value.items : [parsed.value];
   const values: number[] = [];
-  for (const part of parts) {
+  const named = new Set<string>();
+  for (const item of parts) {
+    // x = (7 − 3√5)/2: the value of the one unknown named.
+    const name =
+      item.type === 'relation' &&
+      item.relations.length === 1 &&
+      item.relations[0] === '=' &&
+      item.operands[0]?.type === 'variable'
+        ? item.operands[0].name.toLowerCase()
+        : undefined;
+    const part =
+      name === undefined ? item : ((item as { operands: MathNode[] }).operands[1] as MathNode);
+    if (name !== undefined) named.add(name);
     if (
       !holds(part, exactForm) ||
       holds(part, (n) => n.type === 'variable' || n.type === 'relation')
@@ -209,6 +222,7 @@ const readExactForms = (text: string, ordered: boolean): number[] | undefined =>
     if (!Number.isFinite(value)) return undefined;
     values.push(value);
   }
+  if (named.size > 1) return undefined;
   return ordered ? values : values.sort((a, b) => a - b);
 };
 
@@ -282,19 +296,31 @@ export function checkAnswer(
   if (key === normalize(want) && !HAS_MIXED.test(got))
     return { ok: true, value: { correct: true, normalizedGiven, matchedBy: 'text' } };
   const wanted = readValues(want);
+  // ±, a set in braces, an ordered pair for a system: the same values as a list.
+  const listed = asList(got, wanted ? [...namesOf(wanted)] : []);
+  if (listed !== undefined && listed !== got) {
+    const again = checkAnswer(listed, expected, options);
+    if (again.ok) return { ok: true, value: { ...again.value, normalizedGiven } };
+  }
   if (!wanted) {
     // An inequality, or a value written with roots or π: compared by meaning. An answer the
     // parser cannot read at all ("abc") is not graded.
-    if (!parseMath(got).ok) return fail('unreadable_answer', unreadable(got, 'as maths'), 'given');
+    if (!parseMath(got).ok && !readSet(got))
+      return fail('unreadable_answer', unreadable(got, 'as maths'), 'given');
     const bound = readBound(want);
     const given = bound && readBound(got);
-    const forms = bound ? undefined : readExactForms(want, ordered);
+    const wantSet = readSet(want);
+    const gotSet = wantSet && readSet(got);
+    const forms = wantSet ? undefined : readExactForms(want, ordered);
     const gotForms = forms && readExactForms(got, ordered);
-    const correct = bound
-      ? given?.key === bound.key && compareSigned(given.bound, bound.bound) === 0
-      : !!gotForms &&
-        gotForms.length === forms!.length &&
-        gotForms.every((v, i) => Math.abs(v - forms![i]!) <= 1e-12 * Math.max(1, Math.abs(v)));
+    const correct =
+      bound && given
+        ? given.key === bound.key && compareSigned(given.bound, bound.bound) === 0
+        : wantSet
+          ? !!gotSet && sameSet(gotSet, wantSet)
+          : !!gotForms &&
+            gotForms.length === forms!.length &&
+            gotForms.every((v, i) => Math.abs(v - forms![i]!) <= 1e-12 * Math.max(1, Math.abs(v)));
     return {
       ok: true,
       value: { correct, normalizedGiven, matchedBy: correct ? 'number' : 'none' },

@@ -298,4 +298,44 @@ describe('checkAnswer', () => {
       ),
     );
   });
+
+  it('accepts every way of writing the same answer: ±, sets, pairs, logs and surds, intervals', () => {
+    const surds = '(7 − 3√5)/2, (7 + 3√5)/2';
+    for (const given of [
+      'x = (7 − 3√5)/2 or x = (7 + 3√5)/2',
+      'x = (7 ± 3√5)/2',
+      '(7 ± 3√5)/2',
+      'x = 7/2 ± 3√5/2',
+      'x = (7 ± √45)/2',
+      '{(7 - 3√5)/2, (7 + 3√5)/2}',
+    ])
+      expect(correct(given, surds), given).toBe(true);
+    for (const given of ['x = (7 ± 3√5)/3', 'x = (7 + 3√5)/2', '0.146, 6.854', 'x = 7 ± 3√5'])
+      expect(correct(given, surds), given).toBe(false);
+    for (const given of ['x = ln(2)/7', 'x = (1/7)ln(2)', 'ln(2)/7'])
+      expect(correct(given, 'ln(2)/7'), given).toBe(true);
+    expect(correct('x = ln(3)/7', 'ln(2)/7')).toBe(false);
+    expect(correct('0.0990210258', 'ln(2)/7')).toBe(false);
+    expect(correct('x = ln(5)/ln(2)', 'log₂(5)')).toBe(true);
+    for (const given of ['x = ±3', '±3', '{3, -3}', 'x ∈ {-3, 3}', 'x = 3 and x = -3'])
+      expect(correct(given, '-3, 3'), given).toBe(true);
+    expect(correct('{3}', '-3, 3')).toBe(false);
+    // An ordered pair answers a system, its values in the order of the unknowns' names.
+    for (const given of ['(4, 1)', '(x, y) = (4, 1)', 'x = 4 and y = 1'])
+      expect(correct(given, 'x = 4, y = 1'), given).toBe(true);
+    expect(correct('(1, 4)', 'x = 4, y = 1')).toBe(false);
+    expect(correct('(y, x) = (1, 4)', 'x = 4, y = 1')).toBe(true);
+    // Inequalities as inequalities, chains, intervals and unions.
+    for (const given of ['(−∞, −1]', 'x ∈ (−∞, −1]', '-1 ≥ x', 'x <= -1'])
+      expect(correct(given, 'x ≤ −1'), given).toBe(true);
+    for (const given of ['(−∞, −1)', 'x < -1', '[-1, ∞)', 'y ≤ -1'])
+      expect(correct(given, 'x ≤ −1'), given).toBe(false);
+    for (const given of ['(2, 3)', 'x > 2 and x < 3', '3 > x > 2'])
+      expect(correct(given, '2 < x < 3'), given).toBe(true);
+    expect(correct('x > 2 or x < 3', '2 < x < 3')).toBe(false);
+    expect(correct('(−∞, −3) ∪ (3, ∞)', 'x < −3 or x > 3')).toBe(true);
+    expect(correct('(−∞, −3] ∪ (3, ∞)', 'x < −3 or x > 3')).toBe(false);
+    // A power is still not a number where a number is asked for.
+    expect(errorOf(checkAnswer('{2^2}', '4')).code).toBe(errorOf(checkAnswer('2^2', '4')).code);
+  });
 });

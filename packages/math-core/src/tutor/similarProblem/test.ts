@@ -123,6 +123,41 @@ describe('checkSimilarAnswer', () => {
     }
   });
 
+  it('accepts the answer as the solver prints it, and its other equivalent forms', () => {
+    const grade = (s: { problem: string; expected: string | null }, given: string) => {
+      const r = checkSimilarAnswer(s, given);
+      if (!r.ok) throw new Error(`${s.problem}: ${given}: ${r.error.message}`);
+      return r.value.correct;
+    };
+    for (const text of [
+      'x^2-7x+1=0',
+      'e^(7x) = 2',
+      'x^2 = 5',
+      '2x + 3 <= 1',
+      'x^2 - 5x + 6 < 0',
+      'x + y = 5, x - y = 3',
+      '(x^2 + x - 6)/(x - 2)',
+    ])
+      for (const seed of [1, 2]) {
+        const s = made(text, seed);
+        // The solver's own answer line, and each solution written on its own.
+        expect(grade(s, s.solution.answer), `${s.problem}: ${s.solution.answer}`).toBe(true);
+        const each = s.solution.solutions.map((x) => x.text).join(' or ');
+        if (each) expect(grade(s, each), `${s.problem}: ${each}`).toBe(true);
+      }
+    const system = { problem: 'x + y = 5, x - y = 3', expected: 'x = 4, y = 1' };
+    for (const given of ['(4, 1)', '(x, y) = (4, 1)', 'x = 4 and y = 1'])
+      expect(grade(system, given), given).toBe(true);
+    expect(grade(system, '(1, 4)')).toBe(false);
+    const inequality = { problem: '2x + 3 <= 1', expected: 'x ≤ −1' };
+    for (const given of ['(−∞, −1]', 'x ∈ (−∞, −1]', '−1 ≥ x'])
+      expect(grade(inequality, given), given).toBe(true);
+    expect(grade({ problem: 'd/dx 2x^3', expected: null }, '6x^2')).toBe(true);
+    expect(grade({ problem: '∫ 6x^2 dx', expected: null }, '2x³ + c')).toBe(true);
+    expect(grade({ problem: '∫ 6x^2 dx', expected: null }, '2x³')).toBe(false);
+    expect(grade({ problem: '(x^2 + x - 6)/(x - 2)', expected: null }, 'x + 3, x ≠ 2')).toBe(true);
+  });
+
   it('grades an expression as one finished line of working', () => {
     const s = made('(x+1)^2', 4);
     expect(s.expected).toBeNull();
