@@ -433,7 +433,7 @@ const writes: Record<string, (ctx: WriteContext) => Promise<Call>> = {
   }),
 };
 
-/** Operations that only read: a full disk does not concern them. */
+/** Operations that write nothing to the database: a full disk does not concern them. */
 const reads = new Set([
   'getHealth',
   'getOpenApiDocument',
@@ -445,6 +445,8 @@ const reads = new Set([
   'getPaymentsConfig',
   'getPurchases',
   'getOfflineSeeds',
+  // Sets the visitor cookie; stores nothing.
+  'startVisit',
 ]);
 
 /** Whether the app serves the operation (`{param}` in the documented path is `:param` here). */
