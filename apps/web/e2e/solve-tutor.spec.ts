@@ -89,7 +89,15 @@ test('Show one step at a time walks x^2-5x+6=0, a reason with each step', async 
   const steps = solved.value.steps;
   expect(steps.length).toBeGreaterThanOrEqual(3);
 
-  await result(page).getByRole('button', { name: 'Show one step at a time' }).click();
+  const toggle = result(page).getByRole('button', { name: 'Show one step at a time' });
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  await toggle.click();
+  // A toggle: the same name, pressed, and it looks so (filled like a primary button).
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  const idle = await result(page)
+    .getByRole('button', { name: 'Solve it another way' })
+    .evaluate((b) => getComputedStyle(b).backgroundColor);
+  expect(await toggle.evaluate((b) => getComputedStyle(b).backgroundColor)).not.toBe(idle);
   const walk = page.getByTestId('step-walk');
   const announcement = page.getByTestId('step-announcement');
   const next = page.getByRole('button', { name: 'Next step' });
@@ -112,7 +120,8 @@ test('Show one step at a time walks x^2-5x+6=0, a reason with each step', async 
   await expect(announcement).toContainText('That is the last step.');
 
   await expectNoAxeViolations({ include: '[data-testid="solve-result"]' });
-  await result(page).getByRole('button', { name: 'Show all steps' }).click();
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
   await expect(walk).toHaveCount(0);
   await expect(result(page).locator('ol > li')).toHaveCount(steps.length);
 });

@@ -24,6 +24,15 @@ export function uncoveredBand(): { top: number; bottom: number } {
  */
 export function reveal(element: HTMLElement, block: 'start' | 'nearest' = 'start') {
   element.focus({ preventScroll: true });
+  keepInView(element, block);
+}
+
+/**
+ * `reveal`'s scrolling alone, for what has grown since it was revealed (a refusal's tool hint,
+ * looked up after it): it moves the page only when the element is no longer in the band, and
+ * leaves the focus where it is.
+ */
+export function keepInView(element: HTMLElement, block: 'start' | 'nearest' = 'start') {
   const box = element.getBoundingClientRect();
   const band = uncoveredBand();
   const lowest = block === 'start' ? (band.top + band.bottom) / 2 : band.bottom;

@@ -31,6 +31,7 @@ import {
   fromPixel,
   nearestStop,
   nextStop,
+  type PlacedLabel,
   panView,
   placeLabels,
   type Stop,
@@ -483,13 +484,22 @@ function Explorer({
             </clipPath>
           </defs>
           {data.kind === 'curves' ? (
-            <CurvesPlot data={data} view={shown} width={width} height={height} clip={id} />
+            <CurvesPlot
+              data={data}
+              view={shown}
+              width={width}
+              height={height}
+              clip={id}
+              trace={
+                trace && trace.curve >= 0
+                  ? { x: trace.stop.x, y: trace.stop.y, text: traceText(trace, degrees) }
+                  : null
+              }
+            />
           ) : (
             <NumberLinePlot data={data} view={shown} width={width} />
           )}
-          {trace ? (
-            <TraceMark trace={trace} view={shown} width={width} height={height} degrees={degrees} />
-          ) : null}
+          {trace ? <TraceMark trace={trace} view={shown} width={width} height={height} /> : null}
         </svg>
       </div>
       {data.kind === 'curves' ? (
@@ -678,8 +688,22 @@ function Axes({
   );
 }
 
+/** The trace's point and its coordinates, labelled on the plot before any marked point. */
+type TraceLabel = { x: number; y: number; text: string };
+
+/** The coordinates the trace shows beside its ring: "(1, 0)". */
+const traceText = (trace: Trace, degrees: boolean) =>
+  `(${xText(trace.stop.x, degrees)}, ${formatCoordinate(trace.stop.y)})`;
+
 /** The curves, asymptotes and marked points of a plane graph. */
-function CurvesPlot({ data, view, width, height, clip }: PlotProps<Curves> & { clip: string }) {
+function CurvesPlot({
+  data,
+  view,
+  width,
+  height,
+  clip,
+  trace,
+}: PlotProps<Curves> & { clip: string; trace: TraceLabel | null }) {
   const X = (x: number) => px(toPixel(x, view.xMin, view.xMax, 0, width));
   // Far off-screen values are pulled in to a few heights away: the clip hides them either way.
   const Y = (y: number) =>
@@ -739,6 +763,7 @@ function CurvesPlot({ data, view, width, height, clip }: PlotProps<Curves> & { c
       </g>
       <PointLabels
         points={data.features.filter((f) => !isLine(f) && inside(f))}
+        trace={trace}
         ticks={axesOf(view, width, height, data.xUnit === 'degrees').labels}
         X={X}
         Y={Y}
@@ -794,6 +819,7 @@ const LABEL_ORDER: readonly PlotFeature['kind'][] = [
  */
 function PointLabels({
   points,
+  trace,
   ticks,
   X,
   Y,
@@ -801,6 +827,11 @@ function PointLabels({
   height,
 }: {
   points: readonly PlotFeature[];
+  /**
+   * Where the trace is, labelled first: a marked point's label gives way to it (moves, or is left
+   * to the data table while the trace covers its place), so the two are never drawn over each other.
+   */
+  trace: TraceLabel | null;
   /** The axes' tick labels, which a point's label must not cover. */
   ticks: readonly TickLabel[];
   X: (x: number) => number;
@@ -812,9 +843,24 @@ function PointLabels({
     (a, b) => LABEL_ORDER.indexOf(a.kind) - LABEL_ORDER.indexOf(b.kind),
   );
   const labels = ordered.map((f) => ({ x: X(f.x), y: Y(f.y), text: f.label }));
-  const placed = placeLabels(labels, width, height, { fixed: ticks });
+  const at = trace ? { x: X(trace.x), y: Y(trace.y), text: trace.text } : null;
+  // Off the plot, the trace shows no ring and so no coordinates.
+  const traced =
+    at && at.x >= -10 && at.x <= width + 10 && at.y >= -10 && at.y <= height + 10 ? at : null;
+  const all = placeLabels(traced ? [traced, ...labels] : labels, width, height, { fixed: ticks });
+  const tracePlace = traced ? (all[0] ?? null) : null;
+  const placed = traced ? all.slice(1) : all;
   return (
     <g>
+      {traced ? (
+        <text
+          className={styles.traceLabel}
+          data-testid="trace-label"
+          {...traceLabelAt(traced, tracePlace, width)}
+        >
+          {traced.text}
+        </text>
+      ) : null}
       {placed.map((place, i) =>
         place ? (
           <text
@@ -913,33 +959,33 @@ function NumberLinePlot({ data, view, width }: Omit<PlotProps<NumberLine>, 'heig
   );
 }
 
-/** The trace: a ring at its point and its coordinates beside it. */
+/**
+ * Where the trace's coordinates go: the place `placeLabels` found clear of the marked points and
+ * their labels, else beside the ring on the side with more room (above it, or below near the top).
+ */
+function traceLabelAt(
+  at: { x: number; y: number },
+  place: PlacedLabel | null,
+  width: number,
+): { x: number; y: number; textAnchor: PlacedLabel['anchor'] } {
+  if (place) return { x: px(place.x), y: px(place.y), textAnchor: place.anchor };
+  const right = at.x < width / 2;
+  return {
+    x: px(right ? at.x + 14 : at.x - 14),
+    y: px(at.y < 24 ? at.y + 24 : at.y - 12),
+    textAnchor: right ? 'start' : 'end',
+  };
+}
+
+/** The trace: a ring at its point (its coordinates are placed with the points' labels). */
 function TraceMark({
   trace,
   view,
   width,
   height,
-  degrees,
-}: Omit<PlotProps<unknown>, 'data'> & { trace: Trace; degrees: boolean }) {
+}: Omit<PlotProps<unknown>, 'data'> & { trace: Trace }) {
   const x = toPixel(trace.stop.x, view.xMin, view.xMax, 0, width);
   const y = trace.curve < 0 ? 52 : toPixel(trace.stop.y, view.yMin, view.yMax, height, 0);
   if (x < -10 || x > width + 10 || y < -10 || y > height + 10) return null;
-  const text =
-    trace.curve < 0 ? null : `(${xText(trace.stop.x, degrees)}, ${formatCoordinate(trace.stop.y)})`;
-  const right = x < width / 2;
-  return (
-    <g>
-      <circle className={styles.trace} cx={px(x)} cy={px(y)} r={9} />
-      {text ? (
-        <text
-          className={styles.traceLabel}
-          x={px(right ? x + 14 : x - 14)}
-          y={px(y < 24 ? y + 24 : y - 12)}
-          textAnchor={right ? 'start' : 'end'}
-        >
-          {text}
-        </text>
-      ) : null}
-    </g>
-  );
+  return <circle className={styles.trace} cx={px(x)} cy={px(y)} r={9} />;
 }

@@ -75,7 +75,13 @@ export type AnswerUnits = { degrees: string; radians: string };
 
 export type SolvedTool = { id: string; path: string };
 
-export type Outcome = { ok: true; solved: Solved } | { ok: false; message: string };
+/**
+ * A refusal carries math-core's `suggestion` when it found one: the problem as typed, changed as
+ * little as a student would change it, that the solver answers (the page offers it as one tap).
+ */
+export type Outcome =
+  | { ok: true; solved: Solved }
+  | { ok: false; message: string; suggestion?: string };
 
 /** Where math-core's one-line answer of a trig equation goes on from degrees to radians. */
 const RADIANS_PART = '; in radians: ';
@@ -131,7 +137,17 @@ function typesetAnswer(value: SolveResult, solutions: SolvedSolution[]) {
  */
 export function solveProblem(text: string, method?: string): Outcome {
   const result = method === undefined ? solve(text) : solve(text, { method });
-  if (!result.ok) return { ok: false, message: emptySlotMessage(text) ?? result.error.message };
+  if (!result.ok) {
+    const empty = emptySlotMessage(text);
+    if (empty) return { ok: false, message: empty };
+    // Read loosely, like `tool` below: only a refusal of the text carries it.
+    const { suggestion } = result.error as { suggestion?: unknown };
+    return {
+      ok: false,
+      message: result.error.message,
+      ...(typeof suggestion === 'string' && suggestion.trim() !== '' ? { suggestion } : {}),
+    };
+  }
   const value = result.value;
   // Read loosely: math-core adds the field for some problems (a percentage in words) only.
   const { tool } = value as { tool?: SolvedTool };

@@ -12,7 +12,7 @@ import { Link } from '../../../components/ui/link';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden';
 import { lazyModule, useLazyModule } from '../../../lib/lazy-module';
 import { categoryLabels, practiceHref } from '../../../lib/practice-categories';
-import { reveal } from '../../../lib/reveal';
+import { keepInView, reveal } from '../../../lib/reveal';
 import { problemInputProps } from '../../../lib/solve-entry';
 import { exampleProblems } from '../../../lib/solve-kinds';
 import type { Outcome, Solved } from '../engine';
@@ -122,6 +122,12 @@ export function SolvePanel({
     const target = shown.ok ? answerHeading.current : refusal.current;
     if (target) reveal(target, shown.ok ? 'start' : 'nearest');
   }, [shown]);
+
+  // A refusal grows when its tool hint arrives (looked up after it): it is kept clear of the
+  // keypad, or its end would be hidden under it.
+  const keepRefusalInView = useCallback(() => {
+    if (refusal.current) keepInView(refusal.current, 'nearest');
+  }, []);
 
   const run = useCallback((problem: string) => {
     lastRun.current = problem;
@@ -246,8 +252,15 @@ export function SolvePanel({
           title={'empty' in shown ? 'Nothing to solve yet' : 'Can’t solve this'}
         >
           <p>{shown.message}</p>
+          {'suggestion' in shown && shown.suggestion ? (
+            <p data-testid="solve-suggestion">
+              <Link to={`?${new URLSearchParams({ q: shown.suggestion })}`}>
+                Solve “{shown.suggestion}” instead
+              </Link>
+            </p>
+          ) : null}
           {'problem' in shown && suggestTool ? (
-            <ToolHint problem={shown.problem} suggest={suggestTool} />
+            <ToolHint problem={shown.problem} suggest={suggestTool} onShown={keepRefusalInView} />
           ) : null}
         </Alert>
       ) : null}

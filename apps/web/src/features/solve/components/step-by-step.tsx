@@ -1,6 +1,8 @@
 /**
  * The solution's steps: all at once (the numbered list), or one at a time with the rule each step
- * applies and why that rule holds, a "Next step" button revealing the next. A revealed step is
+ * applies and why that rule holds, a "Next step" button revealing the next. "Show one step at a
+ * time" is a toggle button: it keeps its name, says whether it is on with `aria-pressed`, and
+ * looks pressed (filled) while it is. A revealed step is
  * announced (its number, rule, statement and reason) in a polite live region; the focus stays on
  * "Next step" while there are more, and goes to the last step when it is revealed, so it is never
  * left on a button that has gone.
@@ -13,7 +15,6 @@ import { VisuallyHidden } from '../../../components/ui/visually-hidden';
 import * as styles from './solve.css';
 
 export const ONE_AT_A_TIME = 'Show one step at a time';
-export const ALL_STEPS = 'Show all steps';
 export const NEXT_STEP = 'Next step';
 
 /** The rule a step applies: its `rule`, or its note where a step has none (a calculator's). */
@@ -75,8 +76,14 @@ export function StepByStep({
         <h3 id={`${id}-title`} className={titleClassName}>
           Steps
         </h3>
-        <Button variant="outline" size="small" onClick={toggle} aria-controls={`${id}-steps`}>
-          {oneAtATime ? ALL_STEPS : ONE_AT_A_TIME}
+        <Button
+          variant={oneAtATime ? 'primary' : 'outline'}
+          size="small"
+          onClick={toggle}
+          aria-pressed={oneAtATime}
+          aria-controls={`${id}-steps`}
+        >
+          {ONE_AT_A_TIME}
         </Button>
       </div>
       <div id={`${id}-steps`} className={styles.stepsSection}>

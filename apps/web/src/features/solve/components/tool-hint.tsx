@@ -10,8 +10,20 @@ export type SuggestTool = (problem: string) => Promise<ToolSuggestion | null>;
  * inches" → the unit converter, set to cm → in; "mean of 3, 4, 5" → the statistics calculator).
  * Nothing shows while it is looked up, or when no tool fits or the lookup fails.
  */
-export function ToolHint({ problem, suggest }: { problem: string; suggest: SuggestTool }) {
+export function ToolHint({
+  problem,
+  suggest,
+  onShown,
+}: {
+  problem: string;
+  suggest: SuggestTool;
+  /** Called once the hint is on screen (the message it is part of has grown). */
+  onShown?: () => void;
+}) {
   const [tool, setTool] = useState<ToolSuggestion | null>(null);
+  useEffect(() => {
+    if (tool) onShown?.();
+  }, [tool, onShown]);
   useEffect(() => {
     let live = true;
     setTool(null);
