@@ -1,6 +1,13 @@
-import { listUnits, type UnitCategory } from '@mathtools/math-core';
+import { listUnits, solve, type UnitCategory } from '@mathtools/math-core';
 import { describe, expect, it } from 'vitest';
-import { offersSolver, searchTools, toolNamedIn, toolPreset, unitNames } from './listing';
+import {
+  offersSolver,
+  searchTools,
+  solverProblemFor,
+  toolNamedIn,
+  toolPreset,
+  unitNames,
+} from './listing';
 import type { ToolAbout, ToolId } from './registry';
 
 /** Each tool's real `about`, from its widget module. */
@@ -144,8 +151,31 @@ describe('the solver offered by the search', () => {
     ['solve', false],
     ['5 inches to cm', false],
     ['cm to inches', false],
+    ['derivative of x^2 sin(x)', true],
+    ['differentiate x^3', true],
+    ['integrate x^2', true],
+    ['det [[3, 5], [1, 4]]', true],
+    ['inverse of [[4, 7], [2, 6]]', true],
+    ['limit of sin(x)/x as x->0', true],
+    ['complete the square x^2+6x+2', true],
+    ['derivative', false],
   ] as const)('“%s”: %s', (query, offered) => {
     expect(offersSolver(query)).toBe(offered);
+  });
+
+  it('hands the solver the problem typed, or one of the kind a word names', () => {
+    expect(solverProblemFor(' 2x+3=7 ')).toBe('2x+3=7');
+    expect(solverProblemFor('derivative of x^2')).toBe('derivative of x^2');
+    for (const query of ['derivative', 'Derivatives', 'matrix', 'matrices', 'integral', 'limits']) {
+      const problem = solverProblemFor(query);
+      expect(problem, query).toBeDefined();
+      // What the solver opens with, it answers.
+      expect(solve(problem ?? '').ok, query).toBe(true);
+    }
+    expect(solverProblemFor('matrix')).toMatch(/\[\[/);
+    expect(solverProblemFor('derivative')).toMatch(/d\/dx/);
+    for (const query of ['loan', 'percentage', 'cm to inches', 'age', 'tip'])
+      expect(solverProblemFor(query), query).toBeUndefined();
   });
 });
 

@@ -1,4 +1,5 @@
 import { looksLikeProblem } from '../../lib/looks-like-problem';
+import { solverTopics } from '../../lib/solve-kinds';
 import {
   type ToolAbout,
   type ToolId,
@@ -251,9 +252,12 @@ export function toolNamedIn(text: string, about: (id: ToolId) => ToolAbout): Too
   return best;
 }
 
-/** Words that start a problem the solver takes ("solve 2x+3=7", "simplify √72", "factor 360"). */
+/**
+ * Words that start a problem the solver takes ("solve 2x+3=7", "simplify √72", "factor 360",
+ * "derivative of x^2", "det [[3, 5], [1, 4]]", "limit of sin(x)/x as x->0").
+ */
 const SOLVE_VERB =
-  /^(?:solve|simplify|factor|factorise|factorize|expand|evaluate|calculate|compute)\s+(.+)$/i;
+  /^(?:solve|simplify|factor|factorise|factorize|expand|evaluate|calculate|compute|find|differentiate|integrate|(?:the\s+)?(?:derivative|integral|limit|determinant|inverse|transpose)(?:\s+of)?|det|lim|graph|plot|complete\s+the\s+square(?:\s+of)?)\s+(.+)$/i;
 /** Something only a problem has: a digit, an operator, a power, a root, a relation. */
 const MATHS = /[\d=<>^√+\-*/×÷·−²³]/u;
 
@@ -268,6 +272,23 @@ export function offersSolver(query: string): boolean {
   const rest = SOLVE_VERB.exec(text)?.[1];
   return rest !== undefined && MATHS.test(rest);
 }
+
+/**
+ * The problem the search hands the solver: the search itself when it reads as a problem
+ * (`offersSolver`), else, when a word of it names something the solver does ("derivative",
+ * "matrices"), a problem of that kind to open with. Undefined when the search is about neither.
+ */
+export function solverProblemFor(query: string): string | undefined {
+  const text = query.trim();
+  if (offersSolver(text)) return text;
+  const words = wordsOf(text).filter((w) => !FILLER.has(w));
+  return solverTopics.find((topic) =>
+    words.some((q) => topic.words.some((w) => q === w || matchesPlural(q, w))),
+  )?.example;
+}
+
+/** `q` is `w` with a plural ending: derivatives, limits, matrixes (not matrices: listed). */
+const matchesPlural = (q: string, w: string) => q === `${w}s` || q === `${w}es`;
 
 /**
  * Units a search may name ("cm to inches"), by the unit converter's category and unit id (the

@@ -16,8 +16,8 @@ import { Container } from '../../../components/ui/section';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { replaceUrl, ToolScopeContext } from '../lib/url-state';
 import {
-  offersSolver,
   searchTools,
+  solverProblemFor,
   type ToolPreset,
   tabForAnchor,
   tabs,
@@ -231,6 +231,7 @@ export function ToolsListing() {
 
   const searchRef = useValueFromBeforeHydration(query, search);
   const trimmed = query.trim();
+  const solverProblem = trimmed ? solverProblemFor(trimmed) : undefined;
 
   return (
     <ToolScopeContext value="listing">
@@ -256,7 +257,7 @@ export function ToolsListing() {
 
         {trimmed ? (
           <section aria-labelledby="search-results-heading" className={styles.results}>
-            {offersSolver(trimmed) ? <SolveOffer problem={trimmed} /> : null}
+            {solverProblem ? <SolveOffer problem={solverProblem} /> : null}
             <Suspense fallback={<div className={styles.slotPlaceholder} />}>
               <SearchResults query={trimmed} onClear={() => search('')} />
             </Suspense>
