@@ -44,7 +44,10 @@ async function expectWhollyUncovered(page: Page, box: Locator) {
 test.describe(`at ${viewports.mobile.width} × ${viewports.mobile.height}`, () => {
   test.use({ viewport: viewports.mobile });
 
-  test('a refusal offers the nearest reading that solves, as one tap', async ({ page }) => {
+  test('a refusal offers the nearest reading that solves, as one tap (axe, light and dark)', async ({
+    page,
+    expectNoAxeViolations,
+  }) => {
     const typed = 'x^2 blorp = 4';
     const refused = solve(typed);
     if (refused.ok || !refused.error.suggestion) throw new Error('math-core no longer suggests');
@@ -54,6 +57,10 @@ test.describe(`at ${viewports.mobile.width} × ${viewports.mobile.height}`, () =
     await expect(refusal).toBeFocused();
     await expectWhollyUncovered(page, refusal);
     const link = refusal.getByRole('link', { name: `Solve “${suggestion}” instead` });
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      await expectNoAxeViolations({ include: '[role="alert"]' });
+    }
     await link.click();
     await expect(page).toHaveURL(`/solve?${new URLSearchParams({ q: suggestion })}`);
     await expect(problemBox(page)).toHaveValue(suggestion);
