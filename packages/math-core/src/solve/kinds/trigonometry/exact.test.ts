@@ -1,6 +1,7 @@
 /**
  * Exact stays exact: over generated trigonometric equations (one function of a multiple of the
- * angle, shifted angles, one function at two angles, sin against cos), no "=" in the answer, the
+ * angle, shifted angles, one function at two angles, sin against cos, some of them for a stated
+ * interval), no "=" in the answer, the
  * solutions or the steps is followed by a rounded decimal, and no number shows floating-point
  * noise. An angle that is not a whole number of degrees is a fraction of a degree (180°/7) or a
  * decimal that ends (22.5°), and π/7 in radians; a rounded one is written after "≈". SymPy's
@@ -46,6 +47,12 @@ const twoAngles = (): string[] => {
   return out;
 };
 
+/** Some of the others with a stated interval, in radians and in degrees. */
+const inIntervals = (problems: string[]): string[] =>
+  problems
+    .filter((p, i) => i % 16 === 0 && !p.includes(' in '))
+    .map((p, i) => `${p} for ${i % 2 === 0 ? '0 ≤ x < 2π' : '0° ≤ x < 180°'}`);
+
 /** Every text an answer shows: the answer line, each solution, each step. */
 const textsOf = (r: SolveResult): string[] => [
   r.answer,
@@ -61,7 +68,8 @@ const NOISE = /\d*\.?\d{7,}|\d+\.\d*[1-9]\d{5,}/;
 
 describe('exact trigonometric answers', () => {
   it('never puts = before a rounded decimal, over generated equations', () => {
-    const problems = [...multiples(), ...shifted(), ...twoAngles()];
+    const typed = [...multiples(), ...shifted(), ...twoAngles()];
+    const problems = [...typed, ...inIntervals(typed)];
     const bad: string[] = [];
     let answered = 0;
     let fractions = 0;
