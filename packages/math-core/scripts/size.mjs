@@ -26,7 +26,9 @@ if (!existsSync(entry)) execSync('pnpm run build', { cwd: root, stdio: 'inherit'
 // its steps and its own check of the answer, definite integrals whose convergence is decided from
 // the integrand's structure and checked by quadrature, complex roots and arithmetic), its graphs
 // (about 9 KB: sampling, true roots, holes and asymptotes, and the words that describe them) and
-// the free practice skills' templates (19 KB): the limit is 199.9 KiB (196.9 KiB before
+// the free practice skills' templates (19 KB): the limit is 201.9 KiB (199.9 KiB before the
+// stationary points of a polynomial and where it increases, by the first derivative test, 2 KB;
+// 196.9 KiB before
 // trigonometric solutions that are not whole degrees were kept exact, fractions of a degree and
 // multiples of π, the graph said where two curves are the same, on a stretch or but for a hole,
 // and two functions with absolute values were compared piece by piece, 3.0 KB; 195.5 KiB before
@@ -85,7 +87,7 @@ if (!existsSync(entry)) execSync('pnpm run build', { cwd: root, stdio: 'inherit'
 // imports (/solve loads the solver when it is first used, the graph beside it). A change that
 // needs more says what it buys.
 const ONE_FUNCTION_LIMIT = 7.8 * 1024;
-const WHOLE_LIMIT = 199.9 * 1024;
+const WHOLE_LIMIT = 201.9 * 1024;
 
 const measure = async (contents) => {
   const result = await build({

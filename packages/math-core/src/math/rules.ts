@@ -204,6 +204,19 @@ const RULES = {
     'Point-slope form',
     'a line with slope m through (x₁, y₁) rises m(x − x₁) from y₁ between x₁ and x',
   ],
+  // Stationary points
+  stationary: [
+    'Stationary point',
+    'the derivative is the slope of the tangent, and at a stationary point the tangent is flat',
+  ],
+  derivativeSign: [
+    '',
+    'where the derivative is positive the graph rises, where it is negative it falls; it can change sign only where it is 0',
+  ],
+  firstDerivativeTest: [
+    'First derivative test',
+    'rising then falling makes a local maximum, falling then rising a local minimum, and no change of direction a point of inflection',
+  ],
   // Sequences
   arithmeticSequence: [
     'Arithmetic sequence',

@@ -65,6 +65,7 @@ import { rationalExpressionCase, rationalExpressionKind } from './kinds/rational
 import { rearrangeCommand, rearrangeKind } from './kinds/rearrange';
 import { sequenceKind, sequenceWords } from './kinds/sequence';
 import { shapeKind, shapeWords } from './kinds/shape';
+import { stationaryCommand, stationaryKind } from './kinds/stationary';
 import { statisticsCase, statisticsKind } from './kinds/statistics';
 import { systemCase, systemKind } from './kinds/system';
 import { tangentCommand, tangentKind } from './kinds/tangent';
@@ -114,6 +115,7 @@ export const KINDS = [
   completedSquareKind,
   sequenceKind,
   tangentKind,
+  stationaryKind,
 ] as const satisfies readonly Kind[];
 
 /** The kinds that read a question whole, in words, before any maths is parsed, in the order tried. */
@@ -138,6 +140,7 @@ export const COMMANDS: readonly Command[] = [
   factorCommand,
   divisionCommand,
   tangentCommand,
+  /* @__PURE__ */ stationaryCommand((left, right, method) => solveEquation(left, right, method)),
   /* @__PURE__ */ completedSquareCommand((left, right, method) =>
     solveEquation(left, right, method),
   ),

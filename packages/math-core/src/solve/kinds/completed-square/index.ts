@@ -1,7 +1,7 @@
 /**
  * A quadratic's completed square, vertex and axis of symmetry, asked in words: "complete the
  * square x^2+6x+2" = (x + 3)² − 7, "write 2x^2-8x+3 in vertex form", "the vertex of y = x^2-4x+1",
- * "axis of symmetry of f(x) = -x^2+2x+5", "turning point of y = x^2 + 6x + 2". The square is
+ * "axis of symmetry of f(x) = -x^2+2x+5". The square is
  * completed as a course does it, each step a true equality: the factor a taken out of the x terms,
  * the square of half the coefficient of x added and taken away, the first three terms written as a
  * square, the numbers collected; then the vertex read off a(x − h)² + k. An equation asked for
@@ -63,7 +63,7 @@ const phrases = (): [RegExp, Asked][] => {
     [new RegExp(`${LEAD}axis\\s+of\\s+symmetry${OF}(.+?)${TAIL}`, 'i'), 'axis'],
     [
       new RegExp(
-        `${LEAD}(?:vertex|turning\\s+point)(?:\\s+and\\s+(?:the\\s+)?axis\\s+of\\s+symmetry)?${OF}(.+?)${TAIL}`,
+        `${LEAD}vertex(?:\\s+and\\s+(?:the\\s+)?axis\\s+of\\s+symmetry)?${OF}(.+?)${TAIL}`,
         'i',
       ),
       'vertex',

@@ -32,7 +32,7 @@ const TYPED: [string, string, string, string][] = [
   ['write x^2+5x-1 in vertex form', '1', '5', '-1'],
   ['find the vertex of y = x^2-4x+1', '1', '-4', '1'],
   ['axis of symmetry of f(x) = -x^2+2x+5', '-1', '2', '5'],
-  ['turning point of y = 3x^2 + 6x', '3', '6', '0'],
+  ['the vertex of y = 3x^2 + 6x', '3', '6', '0'],
   ['Complete the square for 4x^2 + 12x + 1', '4', '12', '1'],
   ['express x^2 - 3x + 7 in the form (x+p)^2 + q', '1', '-3', '7'],
   ['vertex of y = 1/2x^2 - x + 3', '1/2', '-1', '3'],

@@ -55,7 +55,7 @@ describe('completing the square', () => {
       answer: '(2, −3), a minimum value −3; axis of symmetry x = 2',
       solutions: [{ name: 'vertex', text: '(2, −3)' }, { name: 'axis of symmetry' }],
     });
-    expect(solved('the turning point of y = -x^2 + 2x + 5').answer).toBe(
+    expect(solved('the vertex of the parabola y = -x^2 + 2x + 5').answer).toBe(
       '(1, 6), a maximum value 6; axis of symmetry x = 1',
     );
     expect(solved('axis of symmetry of f(x) = -x^2+2x+5').answer).toBe(
