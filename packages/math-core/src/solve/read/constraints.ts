@@ -49,11 +49,15 @@ const NEAREST: Record<string, number> = {
   thousandth: 3,
 };
 
+// The tables below are built in pure functions: a bundle of one calculator drops them whole.
+
 /** An end of an interval as typed: a number, a multiple or fraction of π, with ° or not. */
-const BOUND = String.raw`[-−+]?\s*(?:(?:\d+(?:\.\d+)?\s*\*?\s*)?(?:π|pi)|\d+(?:\.\d+)?)(?:\s*\/\s*\d+)?\s*(?:°|degrees?\b)?`;
+const BOUND = /* @__PURE__ */ (() =>
+  String.raw`[-−+]?\s*(?:(?:\d+(?:\.\d+)?\s*\*?\s*)?(?:π|pi)|\d+(?:\.\d+)?)(?:\s*\/\s*\d+)?\s*(?:°|degrees?\b)?`)();
 const LESS = '(<=|≤|=<|<|⩽)';
 const GREATER = '(>=|≥|=>|>|⩾)';
-const LEAD = String.raw`(?:\s*[,;]?\s*(?:\(?\s*(?:for|where|with|when|if|given(?:\s+that)?|on|in|over|across|such\s+that|and)\s+)?)`;
+const LEAD = /* @__PURE__ */ (() =>
+  String.raw`(?:\s*[,;]?\s*(?:\(?\s*(?:for|where|with|when|if|given(?:\s+that)?|on|in|over|across|such\s+that|and)\s+)?)`)();
 
 /** A bound as a tree: "2π" → 2π, "360°" and "360 degrees" → 360°, "-pi/2" → −π/2. */
 const boundTree = (typed: string): MathNode | undefined => {
@@ -91,7 +95,7 @@ interface Ends {
  * letter (0 ≤ x < 2π), a bracket after a word that says so ([0, 2π), x ∈ [−π, π], in the
  * interval (0, 360)), "between 0 and 360" (both ends in), and one end after an equation (", x > 0").
  */
-const INTERVALS: [RegExp, (m: RegExpExecArray) => Ends][] = [
+const INTERVALS: [RegExp, (m: RegExpExecArray) => Ends][] = /* @__PURE__ */ (() => [
   [
     new RegExp(
       String.raw`${LEAD}(${BOUND})\s*${LESS}\s*([a-zA-Zθ])\s*${LESS}\s*(${BOUND})\)?`,
@@ -138,7 +142,7 @@ const INTERVALS: [RegExp, (m: RegExpExecArray) => Ends][] = [
         : { variable: m[1], from: m[4], fromClosed: closed, toClosed: false };
     },
   ],
-];
+])();
 
 /** The interval stated in the text and the text without it, or undefined when none is. */
 const readInterval = (text: string): [string, StatedInterval] | undefined => {

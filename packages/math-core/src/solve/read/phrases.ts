@@ -25,10 +25,11 @@ export type RequestId =
   | 'complete-the-square'
   | 'prove';
 
-const ASKS = String.raw`(?:please\s+|pls\s+|plz\s+|hey\s+|hi\s+|ok(?:ay)?\s*,?\s+|so\s+|now\s+|can\s+you\s+|could\s+you\s+|would\s+you\s+|help\s+(?:me\s+)?(?:to\s+)?|i\s+need\s+to\s+|i\s+want\s+to\s+|how\s+(?:do\s+(?:i|you)\s+|to\s+))*`;
+const ASKS = /* @__PURE__ */ (() =>
+  String.raw`(?:please\s+|pls\s+|plz\s+|hey\s+|hi\s+|ok(?:ay)?\s*,?\s+|so\s+|now\s+|can\s+you\s+|could\s+you\s+|would\s+you\s+|help\s+(?:me\s+)?(?:to\s+)?|i\s+need\s+to\s+|i\s+want\s+to\s+|how\s+(?:do\s+(?:i|you)\s+|to\s+))*`)();
 
 /** Filler that opens a problem and asks to work out what follows: [pattern, the request]. */
-const OPENERS: [RegExp, RequestId][] = [
+const OPENERS: [RegExp, RequestId][] = /* @__PURE__ */ (() => [
   [
     new RegExp(
       String.raw`^${ASKS}(?:find|solve\s+for|give|list)\s+all\s+(?:the\s+)?(?:real\s+)?(?:solutions?|values?|angles?|roots?)?\s*(?:of\s+[a-zA-Zθ]\s+)?(?:with|where|such\s+that|for\s+which|satisfying|that\s+satisfy|so\s+that|to|of|in|for)?\s*[:,]?\s*(?=\S)`,
@@ -58,7 +59,7 @@ const OPENERS: [RegExp, RequestId][] = [
     'evaluate',
   ],
   [new RegExp(String.raw`^${ASKS}(?=\S)`, 'i'), 'solve'],
-];
+])();
 
 /** Requests named at the start, as the canonical words the kinds' commands read: [pattern, request, canonical]. */
 const REQUESTS: [RegExp, RequestId, string][] = [
