@@ -24,13 +24,12 @@ export function hasAbsurdExponent(answer: string): boolean {
 }
 
 /**
- * Grades an answer in bounded time whatever its text. The grading runs on the event loop, so
- * its cost is bounded before it starts rather than raced against a timer afterwards (a timer
- * cannot interrupt synchronous work, and a worker thread per answer would cost more than the
- * grading itself): the contract caps an answer at 200 characters, and an answer that writes an
- * absurd power of ten is wrong without being expanded (no practice answer needs one). What is
- * left is arithmetic on numbers of a few hundred digits. A grader that throws counts as a wrong
- * answer, never a 500. `options.decimals` is for a problem that asks to round.
+ * Grades an answer in bounded time whatever its text. Its cost is bounded before it starts, not
+ * only by the maths pool's time limit (src/maths): the contract caps an answer at 200 characters,
+ * and an answer that writes an absurd power of ten is wrong without being expanded (no practice
+ * answer needs one), so what is left is arithmetic on numbers of a few hundred digits, and such an
+ * answer is graded wrong rather than stopped as too complex. A grader that throws counts as a
+ * wrong answer, never a 500. `options.decimals` is for a problem that asks to round.
  */
 export function gradeAnswer(
   answer: string,

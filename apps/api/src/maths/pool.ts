@@ -2,7 +2,7 @@
  * The maths pool: every piece of mathematics a request asks of the server runs here, on worker
  * threads, with a time limit, so the event loop only routes requests and talks to the database.
  *
- * Two pools of threads, so that slow work cannot hold up quick work:
+ * Two lanes of threads, so that slow work cannot hold up quick work:
  * - `quick`: making practice problems from their seeds and grading answers (a few milliseconds);
  * - `solver`: what runs the solver on a problem a client sent (a similar problem's attempt), whose
  *   cost the client chooses.
@@ -39,7 +39,7 @@ export interface MathsConfig {
 /** The tasks whose cost depends on a problem the client wrote. */
 const SOLVER_TASKS: ReadonlySet<TaskName> = new Set(['similarAttempt']);
 
-export const tooComplex = () =>
+const tooComplex = () =>
   new HttpError(
     422,
     'too_complex',
