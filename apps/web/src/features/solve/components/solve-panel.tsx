@@ -181,6 +181,7 @@ export function SolvePanel({
   const errorId = `${id}-error`;
   const keypadId = `${id}-keypad`;
   const failed = shown !== null && !shown.ok;
+  const refusedAsTyped = failed && 'problem' in shown && shown.problem === text.trim();
 
   return (
     <div className={styles.layout}>
@@ -215,7 +216,12 @@ export function SolvePanel({
               </Button>
             </div>
           </div>
-          <AnswerPreview id={previewId} answer={text} loadReader={loadProblemReader} />
+          {/* While the refusal of what is in the box is shown, the preview does not say it again. */}
+          <AnswerPreview
+            id={previewId}
+            answer={refusedAsTyped ? '' : text}
+            loadReader={loadProblemReader}
+          />
           <div id={keypadId} hidden={!keypadOpen} className={styles.keypadSlot}>
             {!keypadOpen ? null : Keypad ? (
               <Keypad
