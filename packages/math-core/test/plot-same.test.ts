@@ -2,12 +2,12 @@
  * Two curves that are the same on a stretch are said to be the same there, never that they "do
  * not meet" nor that they meet at the point where the stretch begins: by the plot's words, and by
  * the solver's graph of two functions. SymPy's set where the two are equal is compared with these
- * on typed and generated pairs in same.oracle.test.ts and
+ * on typed and generated pairs in test/oracle/plot-same.test.ts and
  * src/solve/kinds/graph/pieces.oracle.test.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { curves, graphOf, of } from '../../test/plot-reading';
-import { solved } from '../../test/solved';
+import { curves, graphOf, of } from './plot-reading';
+import { solved } from './solved';
 
 const description = (text: string) => curves(text).description;
 

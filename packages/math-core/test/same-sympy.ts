@@ -1,6 +1,6 @@
 /**
  * Where two curves y = a(x) and y = b(x) are the same, as SymPy finds it: the oracle of the plot's
- * words (src/plot/same.oracle.test.ts) and of the solver's graph of two functions with absolute
+ * words (test/oracle/plot-same.test.ts) and of the solver's graph of two functions with absolute
  * values (src/solve/kinds/graph/pieces.oracle.test.ts). SymPy's solveset of a = b over the reals,
  * taken where both are defined (SymPy cancels (x − 2)(x + 3)/(x − 2) before it solves, and reads
  * |x|/x = 1 at 0), against the set said: everywhere but some holes, or stretches with open or

@@ -7,12 +7,12 @@
  * "the same" exactly when the curves are, never "do not meet".
  */
 import { describe, expect, it } from 'vitest';
-import { curves } from '../../test/plot-reading';
-import { generated, type SaidSame, sympySame, TYPED, WINDOW } from '../../test/same-sympy';
-import { evaluateMath } from '../math/evaluateMath';
-import { parseMath } from '../math/parseMath';
-import { readRatio } from './ratio';
-import { type SameCurve, type Sameness, sameness } from './same';
+import { evaluateMath } from '../../src/math/evaluateMath';
+import { parseMath } from '../../src/math/parseMath';
+import { readRatio } from '../../src/plot/ratio';
+import { type SameCurve, type Sameness, sameness } from '../../src/plot/same';
+import { curves } from '../plot-reading';
+import { generated, type SaidSame, sympySame, TYPED, WINDOW } from '../same-sympy';
 
 const curve = (text: string): SameCurve => {
   const parsed = parseMath(text);
