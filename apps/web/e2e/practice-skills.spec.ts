@@ -92,8 +92,11 @@ async function answerWrong(page: Page, problem: SkillProblem, text: string) {
   const first = responseTo(page, `/api/practice/skills/${problem.skill}/grade`, 'POST');
   await answerBox(page).fill(text);
   await answerBox(page).press('Enter');
-  expect((await json<SkillGradeResponse>(first)).retry).toBe(true);
-  await expect(feedback(page)).toHaveText('Not quite — try once more.');
+  const graded = await json<SkillGradeResponse>(first);
+  expect(graded.retry).toBe(true);
+  // The retry says which common mistake explains the answer, when the server names one.
+  await expect(feedback(page)).toHaveText(/^Not quite — try once more\./);
+  if (graded.mistake) await expect(feedback(page)).toContainText(graded.mistake.reason);
   await expect(card(page).getByTestId('revealed-answer')).toHaveCount(0);
   await expect(answerBox(page)).toBeEnabled();
   await expect(answerBox(page)).toBeFocused();
