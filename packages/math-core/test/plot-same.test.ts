@@ -49,6 +49,8 @@ describe('curves that are the same', () => {
     expect(both.description).toBe(
       'The curves y = |x| + |x − 2| and y = 2 are the same for 0 ≤ x ≤ 2.',
     );
+    // e^(−x²) is below 10⁻⁹ past x = 4.6 but never 0: not the same as y = 0 there.
+    expect(description('y = e^(-x^2), y = 0')).not.toMatch(/same/);
     // x² and x² + 10⁻⁶ differ everywhere by a little: not the same.
     expect(description('y = x^2, y = x^2 + 0.000001')).not.toMatch(/same/);
   });

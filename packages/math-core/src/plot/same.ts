@@ -46,11 +46,14 @@ const SAMPLES = 1200;
 /** A stretch has at least this many samples in a row: a touching point is not one. */
 const MIN_RUN = 24;
 
-/** Whether the curves agree at t: true, false, or undefined where either is undefined. */
+/**
+ * Whether the curves agree at t: true, false, or undefined where either is undefined. Agreeing is
+ * relative to their size, with no floor: e^(−x²) is tiny far out but never 0, so it is not y = 0.
+ */
 const agreeAt = (a: SameCurve, b: SameCurve, t: number): boolean | undefined => {
   const [u, v] = [a.f(t), b.f(t)];
   if (!Number.isFinite(u) || !Number.isFinite(v)) return undefined;
-  return Math.abs(u - v) <= 1e-9 * Math.max(1, Math.abs(u), Math.abs(v));
+  return u === v || Math.abs(u - v) <= 1e-11 * Math.max(Math.abs(u), Math.abs(v));
 };
 
 /** Two quotients of polynomials that are one function: the x where only one of them is defined. */
