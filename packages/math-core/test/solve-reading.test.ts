@@ -67,6 +67,15 @@ describe('the reading layer: what is asked, apart from the maths', () => {
       ['2cos(x) = 1 for x between 0 and 720', 'x = 60° or x = 300° or x = 420° or x = 660°'],
       ['x^2 = 4, x > 0', 'x = 2'],
       ['x^2 - 5x + 6 = 0 for 2 < x ≤ 5', 'x = 3'],
+      // Exact where the angles are not whole degrees, in the unit the interval is written in.
+      [
+        'sin(x) = sin(6x) for 0 ≤ x < π',
+        'x = 0 or x = π/7 or x = (2π)/5 or x = (3π)/7 or x = (5π)/7 or x = (4π)/5',
+      ],
+      ['sin(x) = sin(6x) for 0 < x < 90', 'x = 180°/7 or x = 72° or x = 540°/7'],
+      ['2x + 1 = 7 for 0 < x < 2', 'No solution with 0 < x < 2'],
+      // An identity holds on the interval as it does everywhere.
+      ['sin(x)^2 + cos(x)^2 = 1 for 0 ≤ x < 2π', answer('sin(x)^2 + cos(x)^2 = 1')],
     ] as const)
       expect(answer(typed), typed).toBe(expected);
     const steps = solve('tan(x) = −1 where 0 ≤ x < 2π');

@@ -717,6 +717,31 @@ export const PHRASING: readonly PhrasingLine[] = [
     'Interval(-pi, pi)',
   ],
 
+  [
+    'trig: intervals and units',
+    'sin(x) = sin(6x) for 0 ≤ x < π',
+    'set',
+    'sin(x) = sin(6*x)',
+    'Interval.Ropen(0, pi)',
+  ],
+  [
+    'trig: intervals and units',
+    'sin(x) = sin(6x) for 0 < x < 90',
+    'set',
+    'sin(x) = sin(6*x)',
+    'Interval.open(0, pi/2)',
+  ],
+  [
+    'trig: intervals and units',
+    'cos(x) = 0.3 for 0 ≤ x ≤ 720',
+    'set',
+    'cos(x) = Rational(3, 10)',
+    'Interval(0, 4*pi)',
+  ],
+  ['trig: intervals and units', 'tan(x) = 2 on [-π, π]', 'set', 'tan(x) = 2', 'Interval(-pi, pi)'],
+  ['quadratics', 'x^2 = 9 where x ≥ -3', 'set', 'x**2 = 9', 'Interval(-3, oo)'],
+  ['linear equations', '2x + 1 = 7 for 0 < x < 2', 'set', '2*x + 1 = 7', 'Interval.open(0, 2)'],
+
   // More formulas and systems.
   ['formulas: solve for a letter', 'E = mc^2 solve for m', 'formula', 'E = m*c**2 | m'],
   ['formulas: solve for a letter', 'solve PV = nRT for T', 'formula', 'P*V = n*R*T | T'],

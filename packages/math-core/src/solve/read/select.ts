@@ -112,7 +112,9 @@ const angleShown = (value: Exact | number, radians: boolean): MathNode => {
   if (radians) return piTimes(q);
   const d = R.mul(q, R.int(180));
   const size = d.p < 0n ? -d.p : d.p;
-  const shown = degrees(d.q === 1n ? numberNode(size) : frac(numberNode(size), numberNode(d.q)));
+  // 180°/7, as the trigonometry kind writes a fraction of a degree.
+  const shown =
+    d.q === 1n ? degrees(numberNode(size)) : frac(degrees(numberNode(size)), numberNode(d.q));
   return d.p < 0n ? { type: 'neg', arg: shown } : shown;
 };
 
@@ -209,6 +211,13 @@ export const withinInterval = (
       );
     }
   } else {
+    // An identity, or an answer that is not values of the unknown, holds on the interval as it is.
+    const values = result.solutions.every(
+      (s) =>
+        s.tree.type === 'relation' &&
+        toText((s.tree as Extract<MathNode, { type: 'relation' }>).operands[0] as MathNode) === x,
+    );
+    if (!values || result.outcome === 'all') return result;
     for (const s of result.solutions) {
       const { node, exact } = shownValue(s);
       let value: Exact | number;
