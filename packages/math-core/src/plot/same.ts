@@ -47,13 +47,22 @@ const SAMPLES = 1200;
 const MIN_RUN = 24;
 
 /**
- * Whether the curves agree at t: true, false, or undefined where either is undefined. Agreeing is
- * relative to their size, with no floor: e^(−x²) is tiny far out but never 0, so it is not y = 0.
+ * Whether the curves agree at t: true, false, 'tiny' where both are 0 but for rounding (below
+ * `floor`: sin²(180°) is 1.5·10⁻³² where 1 − cos²(180°) is 0), which says neither, or undefined
+ * where either is undefined. Agreeing is relative to their size: e^(−x²) is tiny far out but
+ * never 0, so it is not y = 0.
  */
-const agreeAt = (a: SameCurve, b: SameCurve, t: number): boolean | undefined => {
+const agreeAt = (
+  a: SameCurve,
+  b: SameCurve,
+  t: number,
+  floor: number,
+): boolean | 'tiny' | undefined => {
   const [u, v] = [a.f(t), b.f(t)];
   if (!Number.isFinite(u) || !Number.isFinite(v)) return undefined;
-  return u === v || Math.abs(u - v) <= 1e-11 * Math.max(Math.abs(u), Math.abs(v));
+  const size = Math.max(Math.abs(u), Math.abs(v));
+  if (u === v || Math.abs(u - v) <= 1e-9 * size) return true;
+  return size <= floor ? 'tiny' : false;
 };
 
 /** Two quotients of polynomials that are one function: the x where only one of them is defined. */
@@ -93,17 +102,19 @@ const endBetween = (
   inside: number,
   outside: number,
   unit: string,
+  floor: number,
 ): StretchEnd => {
   let [i, o] = [inside, outside];
   for (let k = 0; k < 60; k++) {
     const mid = (i + o) / 2;
-    if (agreeAt(a, b, mid) === true) i = mid;
+    if (agreeAt(a, b, mid, floor) === true) i = mid;
     else o = mid;
   }
   const q = simpleNear((i + o) / 2);
   if (q) {
     const at = R.toNumber(q);
-    return { x: at, label: `${exactText(E.fromQ(q))}${unit}`, closed: agreeAt(a, b, at) === true };
+    const closed = agreeAt(a, b, at, floor) === true;
+    return { x: at, label: `${exactText(E.fromQ(q))}${unit}`, closed };
   }
   // Not a simple number: the end as found, rounded, and open (the last point known to agree).
   return { x: i, label: `≈ ${decimal(i)}${unit}`, closed: false };
@@ -111,7 +122,9 @@ const endBetween = (
 
 /** Whether the curves still agree far past an edge of the window, towards ±∞. */
 const farAgree = (a: SameCurve, b: SameCurve, edge: number, away: 1 | -1): boolean =>
-  [10, 100, 1000, 1e4].every((k) => agreeAt(a, b, edge + away * k * Math.max(1, Math.abs(edge))));
+  [10, 100, 1000, 1e4].every(
+    (k) => agreeAt(a, b, edge + away * k * Math.max(1, Math.abs(edge)), 0) === true,
+  );
 
 /**
  * Whether, and where, two curves are the same in the window xs (or beyond it): undefined when
@@ -132,10 +145,19 @@ export const sameness = (
   const unit = degrees ? '°' : '';
   const [lo, hi] = xs;
   const ts = Array.from({ length: SAMPLES + 1 }, (_, k) => lo + ((hi - lo) * k) / SAMPLES);
-  const agree = ts.map((t) => agreeAt(a, b, t));
+  // What rounding leaves of 0 at the curves' size in the window.
+  const size = Math.max(
+    1,
+    ...ts
+      .flatMap((t) => [a.f(t), b.f(t)])
+      .filter(Number.isFinite)
+      .map(Math.abs),
+  );
+  const floor = 1e-15 * size;
+  const agree = ts.map((t) => agreeAt(a, b, t, floor));
   // Agreeing wherever both are defined, and defined at the same places: one function.
   const oneDefined = ts.some((t) => Number.isFinite(a.f(t)) !== Number.isFinite(b.f(t)));
-  const both = agree.filter((v) => v !== undefined);
+  const both = agree.filter((v) => v === true || v === false);
   if (!oneDefined && both.length >= MIN_RUN && both.every((v) => v)) {
     const far = degrees || (farAgree(a, b, lo, -1) && farAgree(a, b, hi, 1));
     if (far) return { everywhere: true, except: [] };
@@ -146,9 +168,14 @@ export const sameness = (
       k++;
       continue;
     }
+    // A run of agreeing samples, through any that are 0 but for rounding, ending on one that agrees.
     let end = k;
-    while (end + 1 < agree.length && agree[end + 1] === true) end++;
-    if (end - k + 1 >= MIN_RUN) {
+    let agreeing = 1;
+    for (let next = k + 1; next < agree.length; next++) {
+      if (agree[next] === true) [end, agreeing] = [next, agreeing + 1];
+      else if (agree[next] !== 'tiny') break;
+    }
+    if (agreeing >= MIN_RUN) {
       const [t0, t1] = [ts[k] as number, ts[end] as number];
       const openLow = k === 0 && !degrees && farAgree(a, b, lo, -1);
       const openHigh = end === agree.length - 1 && !degrees && farAgree(a, b, hi, 1);
@@ -163,12 +190,16 @@ export const sameness = (
         ...(openLow
           ? {}
           : {
-              from: edgeLow ? windowEnd(t0) : endBetween(a, b, t0, ts[k - 1] as number, unit),
+              from: edgeLow
+                ? windowEnd(t0)
+                : endBetween(a, b, t0, ts[k - 1] as number, unit, floor),
             }),
         ...(openHigh
           ? {}
           : {
-              to: edgeHigh ? windowEnd(t1) : endBetween(a, b, t1, ts[end + 1] as number, unit),
+              to: edgeHigh
+                ? windowEnd(t1)
+                : endBetween(a, b, t1, ts[end + 1] as number, unit, floor),
             }),
         ...(edgeLow || edgeHigh ? { windowEdge: true } : {}),
       });
