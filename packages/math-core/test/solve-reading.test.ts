@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { readWords } from '../src/solve/read';
 import { solve } from '../src/solve/solve';
@@ -35,6 +36,21 @@ describe('the reading layer: what is asked, apart from the maths', () => {
     expect(answer('xy = 12, x + y = 7')).toBe('(x, y) = (3, 4) or (x, y) = (4, 3)');
     const what = solve('what xy = 12');
     expect(what.ok).toBe(false);
+    // Words around a formula are never its letters: read, or refused with a reading that solves.
+    for (const typed of [
+      'I = PRT, now solve for R',
+      'I = PRT find R',
+      'I = PRT what is R',
+      'solve for R the formula I = PRT',
+    ])
+      expect(answer(typed), typed).toBe('R = I/(PT), where P ≠ 0 and T ≠ 0');
+    expect(solve('I = PRT, quickly solve for R')).toMatchObject({
+      ok: false,
+      error: {
+        message: expect.stringMatching(/^"quickly" was not understood/),
+        suggestion: 'I = PRT, solve for R',
+      },
+    });
   });
 
   it('reads the request, the unknown and the constraints apart from the maths', () => {
@@ -84,6 +100,34 @@ describe('the reading layer: what is asked, apart from the maths', () => {
       /^x = \(7π\)\/6 or x = \(11π\)\/6 in \[0, 2π\)/,
     );
     expect(answer('solve cos x = 1/2 in rad')).toMatch(/^x = π\/3 or x = \(5π\)\/3 in \[0, 2π\)/);
+  });
+
+  it('answers a problem wrapped in any filler as it answers the bare problem (property)', () => {
+    const bare = [
+      '2x + 3 = 11',
+      'x^2 - 5x + 6 = 0',
+      '3/4 + 5/6',
+      'x + y = 10, x - y = 2',
+      'sin(x) = 1/2',
+    ];
+    const opening = fc.constantFrom(
+      '',
+      'please ',
+      'pls ',
+      'can you solve ',
+      'solve ',
+      'hey ',
+      'how do i solve ',
+    );
+    const closing = fc.constantFrom('', '?', ' please', ' thanks', ' pls', ' for me', '??');
+    fc.assert(
+      fc.property(fc.constantFrom(...bare), opening, closing, (maths, before, after) => {
+        const typed = `${before}${maths}${after}`;
+        const result = solve(typed);
+        if (!result.ok) throw new Error(`${typed}: ${result.error.message}`);
+        expect(result.value.answer, typed).toBe(answer(maths));
+      }),
+    );
   });
 
   it('rounds to the places asked for after "≈", the exact answer kept before it', () => {

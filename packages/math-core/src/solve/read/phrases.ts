@@ -183,6 +183,8 @@ export const readUnknown = (typed: string): { text: string; unknown?: string } =
     /\s*[,;.]?\s*(?:(?:solve|rearrange|transpose|re-arrange)\s+(?:(?:it|this|the\s+(?:formula|equation))\s+)?)?for\s+([a-zA-Z])\b(?!\s*[(=<>≤≥∈]|\s+(?:in|between)\b|\s*(?:,|and|&)\s*[a-zA-Z]\b)\s*[:,]?\s*/i,
     // express y in terms of x, y in terms of x
     /\s*[,;]?\s*(?:(?:express|write|find|give)\s+)?([a-zA-Z])\s+in\s+terms\s+of\s+(?:[a-zA-Z](?:\s*(?:,|and)\s*[a-zA-Z])*)\s*[:,]?\s*/i,
+    // … find R, … what is R? (the letter asked for after the formula)
+    /\s*[,;.]?\s*(?:(?:now|then|and)\s+)?(?:find|what\s+is|what['’]s|whats|calculate|work\s+out)\s+([a-zA-Z])\s*[?.!]*\s*$/i,
     // find x if/when/given …, what is x if …, work out x: …, whats x in …
     /^\s*(?:find|what\s+is|what['’]s|whats|work\s+out|calculate|determine|solve\s+for)\s+(?:the\s+value\s+of\s+)?([a-zA-Z])\s*(?:(?:if|when|where|given(?:\s+that)?|in)\b|[:,.])\s*/i,
   ];
@@ -197,6 +199,8 @@ export const readUnknown = (typed: string): { text: string; unknown?: string } =
         '',
       )
       .replace(/^(?:if|when|where|given(?:\s+that)?)\b\s*[:,]?\s*|^[:,]\s*/i, '')
+      .replace(/^(?:(?:in|of)\s+)?(?:the|this)\s+(?:formula|equation)\s*[:,]?\s*/i, '')
+      .replace(/\s*[,;]?\s*(?:now|then|and|please|pls)\s*$/i, '')
       .trim();
     // The rest must still hold an equation or inequality for the unknown to be asked of it.
     if (!/[=<>≤≥]/.test(text)) continue;

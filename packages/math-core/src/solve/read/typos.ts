@@ -13,7 +13,7 @@ export const REQUEST_WORDS: readonly string[] =
 
 /** Words read as they are, never corrected nor read as letters' products. */
 const FILLER_WORDS: readonly string[] =
-  /* @__PURE__ */ 'please what whats the find value answer answers give with where when given that then and for all into from than more less is are this those these number numbers data mean mode range first second third rad rads deg degs fully completely out work sure thanks help need show prove verify quick simple mins rearrange transpose subject formula equation equations system multiple common lowest least greatest highest divisor factors prime divide divided expanded simplified factored roots zeros solution solutions'.split(
+  /* @__PURE__ */ 'please what whats the find value answer answers give with where when given that then and for all into from than more less is are this those these number numbers data mean mode range first second third rad rads deg degs fully completely out work sure thanks help need show prove verify quick simple mins rearrange transpose subject formula equation equations system multiple common lowest least greatest highest divisor factors prime divide divided expanded simplified factored roots zeros solution solutions now also just can you how why who but not was were will would could should does did has have had get got use using let its our your they them there here which without make onto over under about again very much many some any each every one two three four five six seven eight nine ten hundred hey hello okay pls plz thx'.split(
     ' ',
   );
 

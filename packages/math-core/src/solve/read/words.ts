@@ -121,7 +121,8 @@ const ownLetters = (text: string): Set<string> => {
 /**
  * A word in the problem that the solver would otherwise read as one-letter unknowns. A run of
  * letters is a product only where that is the one reading: in a formula (letters side by side
- * multiply, v = u + at) unless it is a word the reader knows, and elsewhere when each of its
+ * multiply, v = u + at) unless it is a word the reader knows or stands among words (after a
+ * comma, or beside another run of letters), and elsewhere when each of its
  * letters is one of the problem's own unknowns, written alone too ("xy = 12, x + y = 7").
  */
 const unknownWord = (text: string, formula: boolean): string | undefined => {
@@ -134,7 +135,10 @@ const unknownWord = (text: string, formula: boolean): string | undefined => {
     if (/^(or|and)$/i.test(run) && before.length > 0 && after.length > 0) continue;
     const letters = lettersOf(run);
     if (letters.length < 2) continue;
-    const word = run.length >= 3 && knownWord(run);
+    // In a formula, a run among words (beside another run, or after a comma) is a word too.
+    const amongWords =
+      /[,;]$|[a-zA-Zα-ωΑ-Ω]{2,}$/.test(before) || /^[a-zA-Zα-ωΑ-Ω]{2,}/.test(after);
+    const word = (run.length >= 3 && knownWord(run)) || (formula && amongWords);
     if (word || (!formula && !letters.every((l) => own.has(l)))) return run;
   }
   return undefined;
