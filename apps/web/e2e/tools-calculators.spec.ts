@@ -254,10 +254,10 @@ test('unit converter: 5 inches = 12.7000 centimeters, swap, categories', async (
 
   await card.getByRole('button', { name: 'Swap units' }).click();
   await expect(card.getByLabel('From')).toHaveValue('centimeters');
-  await expect(result.locator('p').first()).toHaveText('5 centimeters = 1.9685 inches');
+  await expect(result.locator('p').first()).toHaveText('5 centimeters ≈ 1.9685 inches');
   await fill(card, { Value: '1' });
   await calculate(card);
-  await expect(result.locator('p').first()).toHaveText('1 centimeter = 0.3937 inches');
+  await expect(result.locator('p').first()).toHaveText('1 centimeter ≈ 0.3937 inches');
 
   const categories = await card.getByLabel('Category').locator('option').allTextContents();
   expect(categories).toEqual([
@@ -283,13 +283,13 @@ test('unit converter: 5 inches = 12.7000 centimeters, swap, categories', async (
   await card.getByLabel('From').selectOption('gallons');
   await card.getByLabel('To', { exact: true }).selectOption('liters');
   await calculate(card);
-  await expect(result.locator('p').first()).toHaveText('1 US gallon = 3.7854 liters');
+  await expect(result.locator('p').first()).toHaveText('1 US gallon ≈ 3.7854 liters');
 
   await card.getByLabel('Category').selectOption('area');
   await fill(card, { Value: '2.5' });
   await card.getByLabel('From').selectOption('acres');
   await card.getByLabel('To', { exact: true }).selectOption('hectares');
   await calculate(card);
-  await expect(result.locator('p').first()).toHaveText('2.5 acres = 1.0117 hectares');
+  await expect(result.locator('p').first()).toHaveText('2.5 acres ≈ 1.0117 hectares');
   await expect(result).toContainText('Formula: 1 hectare ≈ 2.471054 acres');
 });

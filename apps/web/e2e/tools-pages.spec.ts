@@ -190,7 +190,7 @@ test('unit converter page: shared link and a new conversion', async ({ page }) =
   await open(page, '/tools/unit-converter?category=weight&value=70&from=kilograms&to=pounds');
   const card = page.locator('#unit-converter');
   await expect(card.getByTestId('unit-result').locator('p').first()).toHaveText(
-    '70 kilograms = 154.3236 pounds',
+    '70 kilograms ≈ 154.3236 pounds',
   );
   await expect(card.getByLabel('Category')).toHaveValue('weight');
   await open(page, '/tools/unit-converter?category=length&value=abc&from=inches&to=feet');

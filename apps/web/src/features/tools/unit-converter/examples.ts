@@ -35,7 +35,7 @@ const sentence = (
   to: string,
   result: ConvertUnitResult,
 ) =>
-  `${value} ${unitWord(category, from, value)} ${Number(result.formatted) === result.value ? '=' : '≈'} ${result.formatted} ${unitWord(category, to, result.value)}`;
+  `${value} ${unitWord(category, from, value)} ${result.exact ? '=' : '≈'} ${result.formatted} ${unitWord(category, to, result.value)}`;
 
 const example = (value: number, category: UnitCategory, from: string, to: string) => {
   const result = convert(value, category, from, to);

@@ -40,8 +40,8 @@ function ConversionResult({
   return (
     <div className={styles.result} data-testid="unit-result">
       <p className={styles.answer}>
-        {echo(value)} {unitName(category, from, echo(value))} = {result.formatted}{' '}
-        {unitName(category, to, result.formatted)}
+        {echo(value)} {unitName(category, from, echo(value))} {result.exact ? '=' : '≈'}{' '}
+        {result.formatted} {unitName(category, to, result.formatted)}
       </p>
       <p className={styles.formula}>Formula: {result.formula}</p>
       <Working steps={result.steps} />
