@@ -204,6 +204,11 @@ const RULES = {
     'Point-slope form',
     'a line with slope m through (x₁, y₁) rises m(x − x₁) from y₁ between x₁ and x',
   ],
+  // Inverse functions
+  swapXY: [
+    'Inverse by swapping x and y',
+    'f⁻¹ undoes f: y = f(x) exactly when x = f⁻¹(y), so swapping x and y and solving for y gives f⁻¹',
+  ],
   // Stationary points
   stationary: [
     'Stationary point',

@@ -38,6 +38,7 @@ import { conicAnswer, conicOf, functionsOf, graphAnswer, graphKind } from './kin
 import { inequalityCase, inequalityKind } from './kinds/inequality';
 import { integralKind } from './kinds/integral';
 import { integralCommand } from './kinds/integral/command';
+import { inverseFunctionCommand, inverseFunctionKind } from './kinds/inverse-function';
 import { limitCommand, limitKind } from './kinds/limit';
 import { linearKind } from './kinds/linear';
 import { logarithmKind, logExpressionCase, numericLogCase } from './kinds/logarithm';
@@ -116,6 +117,7 @@ export const KINDS = [
   sequenceKind,
   tangentKind,
   stationaryKind,
+  inverseFunctionKind,
 ] as const satisfies readonly Kind[];
 
 /** The kinds that read a question whole, in words, before any maths is parsed, in the order tried. */
@@ -140,6 +142,7 @@ export const COMMANDS: readonly Command[] = [
   factorCommand,
   divisionCommand,
   tangentCommand,
+  inverseFunctionCommand,
   /* @__PURE__ */ stationaryCommand((left, right, method) => solveEquation(left, right, method)),
   /* @__PURE__ */ completedSquareCommand((left, right, method) =>
     solveEquation(left, right, method),

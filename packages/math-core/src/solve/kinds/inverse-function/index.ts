@@ -1,0 +1,379 @@
+/**
+ * The inverse of a function, asked in words: "the inverse of f(x) = 2x + 3" is f⁻¹(x) = (x − 3)/2,
+ * "find f^-1(x) if f(x) = 2(x + 1)^3 - 5", "inverse function of y = e^(2x) + 1", "inverse of
+ * f(x) = (x + 1)/(x - 2)". Worked as a course does it: y = f(x), x and y swapped, then the
+ * operations done to y undone one by one, outermost first, each on both sides (a subtraction by
+ * an addition, a product by a division, a cube by a cube root, eᵘ by ln, ln by e to the power);
+ * a quotient of two linear expressions by multiplying out and collecting the y terms. A function
+ * that is not one-to-one (x², |x|) is refused: it has no inverse without a narrower domain.
+ *
+ * The kind checks its answer itself, in floating point: f(f⁻¹(x)) = x at sample points where both
+ * are defined.
+ */
+
+import * as P from '../../../algebra/poly';
+import {
+  hasVariable,
+  polynomialParts,
+  polyOrNothing,
+  substitute,
+  variablesOf,
+} from '../../../algebra/reading';
+import {
+  add,
+  chain,
+  eq,
+  fn,
+  frac,
+  list,
+  ln,
+  neg,
+  n as numberNode,
+  pow,
+  sub,
+  times,
+  variable,
+} from '../../../math/build';
+import { evaluateMath } from '../../../math/evaluateMath';
+import * as R from '../../../math/rational';
+import { SolveStop, unchecked } from '../../../math/rational';
+import type { ExplainedStep, RuleId } from '../../../math/rules';
+import { qNode, solution, step } from '../../../math/show';
+import { toText } from '../../../math/toText';
+import type { MathNode } from '../../../math/tree';
+import type { Answered } from '../../equation';
+import { type Command, kind, sides } from '../../kind';
+
+/**
+ * The phrasings, built in a function called once (marked pure), so that a bundle without the
+ * solver keeps none of them; the maths is the pattern's group.
+ */
+const phrases = (): RegExp[] => {
+  const LEAD = String.raw`^\s*(?:please\s+)?(?:(?:find|give|determine|work\s+out|write\s+down|what\s+is|what['’]s|whats)\s+)?(?:the\s+)?`;
+  const TAIL = String.raw`\s*[?.!]*\s*$`;
+  const NAMED = String.raw`[a-z]\s*(?:\^\s*\(?\s*-\s*1\s*\)?|⁻¹)\s*\(\s*[a-z]\s*\)`;
+  return [
+    new RegExp(
+      String.raw`${LEAD}inverse(?:\s+function)?\s+(?:of|for)\s+(?:the\s+function\s+)?(.+?)${TAIL}`,
+      'i',
+    ),
+    new RegExp(
+      String.raw`${LEAD}${NAMED}\s*(?:,|if|when|where|given(?:\s+that)?|for)\s+(.+?)${TAIL}`,
+      'i',
+    ),
+    new RegExp(
+      String.raw`${LEAD}(.+?)\s*[,;.]?\s*(?:find|what\s+is|give)\s+(?:the\s+inverse(?:\s+function)?|${NAMED})${TAIL}`,
+      'i',
+    ),
+  ];
+};
+
+const PHRASES = /* @__PURE__ */ phrases();
+
+/** The function's maths in the text, when the words ask for its inverse. */
+export const readInverse = (text: string): string | undefined => {
+  for (const pattern of PHRASES) {
+    const maths = pattern.exec(text)?.[1]?.trim();
+    if (maths) return maths;
+  }
+  return undefined;
+};
+
+const unsupported = (message: string) => new SolveStop('unsupported', message);
+
+const NOT_ONE_TO_ONE = (f: string) =>
+  `${f} is not one-to-one (two values of x give the same value), so it has no inverse unless its domain is narrowed`;
+
+/** y = …, f(x) = … or the expression alone: the function and its name. */
+const functionOf = (tree: MathNode): { body: MathNode; name: string } => {
+  if (tree.type !== 'relation') return { body: tree, name: 'f' };
+  const [left, right] = sides(tree);
+  if (tree.relations.length === 1 && tree.relations[0] === '=') {
+    if (left.type === 'variable' && left.name === 'y') return { body: right, name: 'f' };
+    if (left.type === 'function' && left.args.length === 1 && left.args[0]?.type === 'variable')
+      return { body: right, name: left.name };
+  }
+  throw unsupported('Give the function as f(x) = …, y = … or an expression in x');
+};
+
+/** One operation undone: what is left inside, the other side after it, and the step's words. */
+interface Undone {
+  inner: MathNode;
+  other: MathNode;
+  note: string;
+  rule: RuleId;
+}
+
+const isNumber = (node: MathNode): boolean => !hasVariable(node);
+
+/** The outermost operation on y in `body` undone on the other side, or undefined when there is none. */
+const undo = (body: MathNode, other: MathNode, label: string): Undone | undefined => {
+  const t = (node: MathNode) => toText(node);
+  switch (body.type) {
+    case 'neg':
+      return {
+        inner: body.arg,
+        other: neg(other),
+        note: 'Multiply both sides by −1',
+        rule: 'scale',
+      };
+    case 'binary': {
+      const [l, r] = [body.left, body.right];
+      const inLeft = hasVariable(l);
+      if (inLeft === hasVariable(r)) return undefined;
+      const [inner, c] = inLeft ? [l, r] : [r, l];
+      if (body.op === '+')
+        return {
+          inner,
+          other: sub(other, c),
+          note: `Subtract ${t(c)} from both sides`,
+          rule: 'sides',
+        };
+      if (body.op === '-')
+        return inLeft
+          ? { inner, other: add(other, c), note: `Add ${t(c)} to both sides`, rule: 'sides' }
+          : {
+              inner,
+              other: sub(c, other),
+              note: `Take both sides away from ${t(c)}`,
+              rule: 'sides',
+            };
+      if (body.op === '*')
+        return {
+          inner,
+          other: frac(other, c),
+          note: `Divide both sides by ${t(c)}`,
+          rule: 'scale',
+        };
+      if (body.op === '/')
+        return inLeft
+          ? { inner, other: times(c, other), note: `Multiply both sides by ${t(c)}`, rule: 'scale' }
+          : {
+              inner,
+              other: frac(c, other),
+              note: `Take the reciprocal of both sides and multiply by ${t(c)}`,
+              rule: 'reciprocal',
+            };
+      return undefined;
+    }
+    case 'fraction':
+      if (hasVariable(body.num) && !hasVariable(body.den))
+        return {
+          inner: body.num,
+          other: times(body.den, other),
+          note: `Multiply both sides by ${t(body.den)}`,
+          rule: 'scale',
+        };
+      if (!hasVariable(body.num) && hasVariable(body.den))
+        return {
+          inner: body.den,
+          other: frac(body.num, other),
+          note: `Take the reciprocal of both sides and multiply by ${t(body.num)}`,
+          rule: 'reciprocal',
+        };
+      return undefined;
+    case 'power': {
+      const { base, exponent } = body;
+      if (hasVariable(base) && isNumber(exponent)) {
+        const k = R.fractionOf(evaluateMath(exponent));
+        if (!Number.isFinite(evaluateMath(exponent)) || R.toNumber(k) !== evaluateMath(exponent))
+          return undefined;
+        // xᵖᐟᵠ is one-to-one only for odd p; its inverse is the power q/p.
+        if (k.p % 2n === 0n) throw unsupported(NOT_ONE_TO_ONE(label));
+        const back = R.div(R.ONE, k);
+        const raised: MathNode =
+          R.isInt(back) || back.p !== 1n
+            ? pow(other, qNode(back))
+            : { type: 'root', radicand: other, index: numberNode(back.q) };
+        return {
+          inner: base,
+          other: raised,
+          note:
+            back.p === 1n && back.q !== 1n
+              ? `Take the ${back.q === 3n ? 'cube' : `${back.q}th`} root of both sides`
+              : `Raise both sides to the power ${t(qNode(back))}`,
+          rule: 'nthRoot',
+        };
+      }
+      if (!hasVariable(base) && hasVariable(exponent)) {
+        const e = base.type === 'constant' && base.name === 'e';
+        return {
+          inner: exponent,
+          other: e ? ln(other) : { type: 'log', arg: other, base },
+          note: e ? 'Take ln of both sides' : `Take log base ${t(base)} of both sides`,
+          rule: e ? 'takeLog' : 'logDefinition',
+        };
+      }
+      return undefined;
+    }
+    case 'root': {
+      const index = body.index ? evaluateMath(body.index) : 2;
+      if (!Number.isInteger(index)) return undefined;
+      return {
+        inner: body.radicand,
+        other: pow(other, numberNode(index)),
+        note: index === 2 ? 'Square both sides' : `Raise both sides to the power ${index}`,
+        rule: 'raise',
+      };
+    }
+    case 'log': {
+      const base = body.base;
+      const e = base?.type === 'constant' && base.name === 'e';
+      return {
+        inner: body.arg,
+        other: pow(base ?? numberNode(10), other),
+        note: e
+          ? 'Raise e to the power of both sides'
+          : `Raise ${t(base ?? numberNode(10))} to the power of both sides`,
+        rule: 'logDefinition',
+      };
+    }
+    default:
+      return undefined;
+  }
+};
+
+/** (ax + b)/(cx + d) with c ≠ 0, solved for y as a course does: multiply out, collect, divide. */
+const mobius = (
+  body: MathNode,
+  X: MathNode,
+  y: string,
+): { steps: ExplainedStep[]; inverse: MathNode } | undefined => {
+  const parts = polynomialParts(body);
+  if (!parts || P.degree(parts.n, y) > 1 || P.degree(parts.d, y) !== 1) return undefined;
+  const [b, a] = [P.coeff(parts.n, y, 0), P.coeff(parts.n, y, 1)];
+  const [d, c] = [P.coeff(parts.d, y, 0), P.coeff(parts.d, y, 1)];
+  if (R.eq(R.mul(a, d), R.mul(b, c)))
+    throw unsupported('The function is constant where it is defined, so it has no inverse');
+  const Y = variable(y);
+  const top = P.toNode(parts.n);
+  const bottom = P.toNode(parts.d);
+  // x(cy + d) = ay + b → cxy − ay = b − dx → y(cx − a) = b − dx → y = (b − dx)/(cx − a)
+  const across = P.toNode(P.fromCoefficients([b, R.neg(d)], 'x'));
+  const under = P.toNode(P.fromCoefficients([R.neg(a), c], 'x'));
+  const inverse = frac(across, under);
+  const steps = [
+    step(`Multiply both sides by ${toText(bottom)}`, eq(times(X, bottom), top), 'scale'),
+    step(`Collect the ${y} terms on one side`, eq(times(Y, under), across), 'sides'),
+    step(`Divide both sides by ${toText(under)}`, eq(Y, inverse), 'scale'),
+  ];
+  return { steps, inverse };
+};
+
+/** The inverse of the function typed, with its steps, checked before it is given. */
+export const inverseFunction = (tree: MathNode): Answered & { problem: MathNode } => {
+  const { body, name } = functionOf(tree);
+  const names = variablesOf(body);
+  if (names.length !== 1) throw unsupported('The function is of one letter, such as f(x) = 2x + 3');
+  const x = names[0] as string;
+  const X = variable(x);
+  const y = x === 'y' ? 't' : 'y';
+  const Y = variable(y);
+  const swapped = substitute(body, { [x]: Y });
+  const steps: ExplainedStep[] = [
+    step(`Write y = ${name}(${x}), then swap ${x} and y`, eq(X, swapped), 'swapXY'),
+  ];
+  const label = `${name}(${x}) = ${toText(body)}`;
+  let left: MathNode = X;
+  let right = swapped;
+  // Where an even root is undone, the side it equals is never negative: the inverse's domain.
+  const conditions: MathNode[] = [];
+  const polynomial = polynomialParts(swapped);
+  const quotient =
+    polynomial && P.degree(polynomial.d, y) === 1 ? mobius(swapped, X, y) : undefined;
+  if (quotient) {
+    steps.push(...quotient.steps);
+    left = quotient.inverse;
+    right = Y;
+  } else {
+    while (!(right.type === 'variable' && right.name === y)) {
+      const undone = undo(right, left, label);
+      if (!undone) {
+        // A polynomial of even degree turns back somewhere, so two x give one value.
+        const whole = polyOrNothing(swapped);
+        const square = whole !== undefined && P.degree(whole, y) % 2 === 0;
+        throw unsupported(
+          square || /\|/.test(toText(body))
+            ? NOT_ONE_TO_ONE(label)
+            : 'The inverse is found by undoing one operation at a time on the one x, or for a quotient of two linear expressions; this function is not of that form',
+        );
+      }
+      if (undone.rule === 'raise' && right.type === 'root' && !right.index) conditions.push(left);
+      left = undone.other;
+      right = undone.inner;
+      steps.push(step(undone.note, eq(left, right), undone.rule));
+    }
+  }
+  const named = fn(`${name}⁻¹`, X);
+  const answerLine = eq(named, left);
+  steps.push(step(`${y} is ${name}⁻¹(${x})`, answerLine, 'alone'));
+  const domain = conditions.map((c) => atLeastZero(c, x));
+  if (domain.length)
+    steps.push(
+      step(
+        `A square root is never negative, so ${name}⁻¹ takes only these values of ${x}, the values ${name} gives`,
+        domain.length === 1 ? (domain[0] as MathNode) : list(...domain),
+        'rootPositive',
+      ),
+    );
+  check(body, left, x, domain);
+  return {
+    kind: 'inverse-function',
+    method: quotient ? 'swap x and y, then collect y' : 'swap x and y, then undo each operation',
+    answer: [answerLine, ...domain].map((n) => toText(n)).join(', '),
+    solutions: [
+      { ...solution(answerLine), exact: left },
+      ...domain.map((d) => ({ ...solution(d), name: 'domain' })),
+    ],
+    steps,
+    problem: tree,
+  };
+};
+
+/** c ≥ 0 as the simplest inequality in x: x ≥ 1 when c is linear, else c ≥ 0. */
+const atLeastZero = (c: MathNode, x: string): MathNode => {
+  const p = polyOrNothing(c);
+  if (!p || P.degree(p, x) !== 1) return chain(c, '≥', numberNode(0));
+  const [b, a] = [P.coeff(p, x, 0), P.coeff(p, x, 1)];
+  return chain(variable(x), R.sign(a) > 0 ? '≥' : '≤', qNode(R.div(R.neg(b), a)));
+};
+
+/** Whether the condition x ≥ a (or ≤, or c ≥ 0) holds at t. */
+const holds = (condition: MathNode, x: string, t: number): boolean => {
+  const { operands, relations } = condition as Extract<MathNode, { type: 'relation' }>;
+  const [l, r] = operands.map((o) => evaluateMath(o, { [x]: t })) as [number, number];
+  return relations[0] === '≥' ? l >= r : l <= r;
+};
+
+/**
+ * f(f⁻¹(t)) = t at sample points where both are defined (at least three): f⁻¹ undoes f on the
+ * values f takes, and f was undone one invertible operation at a time, so it is one-to-one.
+ */
+const check = (f: MathNode, inverse: MathNode, x: string, domain: MathNode[]): void => {
+  let compared = 0;
+  for (const t of [-7.5, -2.7, -1.3, -0.4, 0.35, 0.9, 1.6, 2.45, 3.8, 5.3, 7.1, 9.6, 14.2]) {
+    if (!domain.every((d) => holds(d, x, t))) continue;
+    const back = evaluateMath(f, { [x]: evaluateMath(inverse, { [x]: t }) });
+    if (!Number.isFinite(back)) continue;
+    if (Math.abs(back - t) > 1e-7 * Math.max(1, Math.abs(t))) throw unchecked();
+    compared++;
+  }
+  if (compared < 3) throw unchecked();
+};
+
+export const inverseFunctionKind = /* @__PURE__ */ kind({
+  id: 'inverse-function',
+  title: 'Inverse function',
+  practice: null,
+  check: 'own',
+  example: 'inverse of f(x) = 2x + 3',
+});
+
+/** "inverse of f(x) = …", "f^-1(x) if f(x) = …": the inverse, worked out and checked. */
+export const inverseFunctionCommand: Command = {
+  read: (text) => {
+    const maths = readInverse(text);
+    if (maths === undefined || /^\s*\[/.test(maths)) return undefined;
+    return { maths, solve: (tree) => (tree.type === 'matrix' ? undefined : inverseFunction(tree)) };
+  },
+};
