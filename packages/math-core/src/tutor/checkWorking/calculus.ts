@@ -12,6 +12,7 @@ import { evaluateMath } from '../../math/evaluateMath';
 import { toText } from '../../math/toText';
 import type { MathNode } from '../../math/tree';
 import type { SolveResult } from '../../solve/solve';
+import { type WrongResult, wrongDerivatives, wrongIntegrals } from './calculusMistakes';
 import { rewritingsOf, sameTermsAs } from './mistakes';
 import type { Line } from './read';
 import {
@@ -128,6 +129,7 @@ export const derivativeWorking =
   (lines) => {
     const derivative = r.solutions[0]?.tree as MathNode;
     const out: LineCheck[] = [];
+    let wrongs: WrongResult[] | undefined;
     let pending = true;
     for (const read of lines) {
       if (!read.ok || read.line.readings.length !== 1 || read.line.integrals.length > 0) {
@@ -139,14 +141,20 @@ export const derivativeWorking =
       }
       const value = withDerivatives(lastValue(read.line.readings[0] as MathNode), read.line);
       pending = read.line.derivatives.length > 0;
-      out.push(
-        agreeAtPoints(value, derivative, [x])
-          ? { status: 'follows' }
+      if (agreeAtPoints(value, derivative, [x])) {
+        out.push({ status: 'follows' });
+        continue;
+      }
+      wrongs ??= wrongDerivatives(f, x);
+      const named = wrongs.find((w) => agreeAtPoints(w.wrong, value, [x]));
+      out.push({
+        status: 'wrong',
+        ...(named
+          ? { mistake: named.mistake, reason: named.reason, ...suggesting(derivative) }
           : {
-              status: 'wrong',
               reason: `This is not the derivative of ${toText(f)}: ${whereTheyDiffer(derivative, value, [x]).replace('the line before is', 'the derivative is')}`,
-            },
-      );
+            }),
+      });
     }
     const wrong = out.some((l) => l.status === 'wrong');
     return {
@@ -175,6 +183,14 @@ const withoutBars = (node: MathNode): MathNode =>
       ? { ...n, arg: withoutBars(n.arg.args[0] as MathNode) }
       : undefined,
   );
+
+const derivativeOrNothing = (node: MathNode, x: string): MathNode | undefined => {
+  try {
+    return show(derivativeValue(node, x), x);
+  } catch {
+    return undefined;
+  }
+};
 
 const lineDerivative = (value: MathNode, l: Line, x: string): MathNode | undefined => {
   const zero = Object.fromEntries(l.integrals.map((i) => [i.name, B.n(0)]));
@@ -221,9 +237,18 @@ export const integralWorking =
         continue;
       }
       if (!agreeAtPoints(derivative, integrand, [x])) {
+        const lineDerivativeIs = derivative;
+        const named = wrongIntegrals(integrand, x).find((w) => {
+          const dw = derivativeOrNothing(w.wrong, x);
+          return dw !== undefined && agreeAtPoints(dw, lineDerivativeIs, [x]);
+        });
         out.push({
           status: 'wrong',
-          reason: `Differentiating this line does not give ${toText(integrand)}: ${whereTheyDiffer(integrand, derivative, [x]).replace('the line before is', 'the integrand is').replace('this line is', "this line's derivative is")}`,
+          ...(named
+            ? { mistake: named.mistake, reason: named.reason }
+            : {
+                reason: `Differentiating this line does not give ${toText(integrand)}: ${whereTheyDiffer(integrand, derivative, [x]).replace('the line before is', 'the integrand is').replace('this line is', "this line's derivative is")}`,
+              }),
         });
         ending = 'wrong';
         continue;

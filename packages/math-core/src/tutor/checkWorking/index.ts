@@ -14,6 +14,7 @@
  */
 import { fail } from '../../_lib/result';
 import { variablesOf } from '../../algebra/reading';
+import { parseMath } from '../../math/parseMath';
 import type { MathNode } from '../../math/tree';
 import { MAX_SOLVE_LENGTH } from '../../solve/readProblem';
 import { type SolveKind, type SolveResult, solve } from '../../solve/solve';
@@ -22,7 +23,7 @@ import { derivativeWorking, expressionWorking, integralWorking } from './calculu
 import { oneUnknownWorking } from './oneUnknown';
 import { readLine } from './read';
 import { systemWorking } from './system';
-import { type Checker, MAX_WORKING_LINES, type WorkingCheck } from './verdict';
+import { type Checked, type Checker, MAX_WORKING_LINES, type WorkingCheck } from './verdict';
 
 export type { MistakeId } from './mistakes';
 export { oneUnknownWorking } from './oneUnknown';
@@ -51,9 +52,17 @@ export function checkWorking(problem: string, lines: readonly string[]): Result<
   if (lines.some((l) => typeof l !== 'string' || l.length > MAX_SOLVE_LENGTH))
     return fail('invalid_value', `Write at most ${MAX_SOLVE_LENGTH} characters on a line`, 'lines');
   const solved = solve(problem);
-  if (!solved.ok) return { ok: false, error: { ...solved.error, field: 'problem' } };
-  const r = solved.value;
   const read = lines.map(readLine);
+  if (!solved.ok) {
+    // An expression the solver has nothing to do with (√(x² + 9) has no simpler form) is still
+    // working a student can write: each line must keep its value.
+    const given = givenExpression(problem);
+    if (!given) return { ok: false, error: { ...solved.error, field: 'problem' } };
+    const checked = expressionWorking(given, variablesOf(given), given)(read);
+    if (!checked) return { ok: false, error: { ...solved.error, field: 'problem' } };
+    return { ok: true, value: verdict(checked, 'expression') };
+  }
+  const r = solved.value;
   const checked = checkerFor(r)?.(read);
   if (!checked)
     return fail(
@@ -61,18 +70,33 @@ export function checkWorking(problem: string, lines: readonly string[]): Result<
       `Working for a ${r.title.toLowerCase()} cannot be checked yet`,
       'problem',
     );
+  return { ok: true, value: verdict(checked, r.kind) };
+}
+
+const verdict = (checked: Checked, kind: SolveKind): WorkingCheck => {
   const firstWrong = checked.lines.findIndex((l) => l.status === 'wrong');
   return {
-    ok: true,
-    value: {
-      lines: checked.lines,
-      firstWrong: firstWrong < 0 ? null : firstWrong,
-      finished: firstWrong < 0 && checked.ending === 'answer',
-      ending: checked.ending,
-      kind: r.kind,
-    },
+    lines: checked.lines,
+    firstWrong: firstWrong < 0 ? null : firstWrong,
+    finished: firstWrong < 0 && checked.ending === 'answer',
+    ending: checked.ending,
+    kind,
   };
-}
+};
+
+/** The words that ask for an expression to be worked on, before it. */
+const ASKING = /^\s*(?:simplify|expand|evaluate|rewrite|write)\b\s*:?/i;
+
+/** A problem typed as an expression in at most two letters, or undefined. */
+const givenExpression = (problem: string): MathNode | undefined => {
+  if (typeof problem !== 'string') return undefined;
+  const parsed = parseMath(problem.replace(ASKING, ''));
+  if (!parsed.ok) return undefined;
+  const tree = parsed.value;
+  return tree.type !== 'relation' && tree.type !== 'list' && variablesOf(tree).length <= 2
+    ? tree
+    : undefined;
+};
 
 /** Kinds whose working is a chain of equal expressions. */
 const EXPRESSIONS = /* @__PURE__ */ new Set<SolveKind>([

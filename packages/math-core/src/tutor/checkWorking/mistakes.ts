@@ -9,25 +9,35 @@ import { contains, hasVariable, mapTree, polyOrNothing, termsOf } from '../../al
 import * as B from '../../math/build';
 import { toText } from '../../math/toText';
 import type { MathNode, MathRelation } from '../../math/tree';
+import { clearingFractions } from './denominators';
+
+/** Every mistake the checker names, each listed with what it is in the README. */
+export const MISTAKE_IDS = [
+  'sign-of-moved-term',
+  'one-side-only',
+  'inequality-not-reversed',
+  'negative-root-forgotten',
+  'bracket-first-term-only',
+  'square-of-sum',
+  'root-of-sum',
+  'log-of-sum',
+  'cancelled-terms',
+  'extraneous-root-kept',
+  'root-lost',
+  'missing-constant',
+  'not-every-term',
+  'solution-rejected',
+  'inverse-operation',
+  'minus-before-bracket',
+  'product-rule',
+  'quotient-rule',
+  'chain-rule',
+  'power-rule',
+  'differentiated-not-integrated',
+] as const;
 
 /** A mistake by name. */
-export type MistakeId =
-  | 'sign-of-moved-term'
-  | 'one-side-only'
-  | 'inequality-not-reversed'
-  | 'negative-root-forgotten'
-  | 'bracket-first-term-only'
-  | 'square-of-sum'
-  | 'root-of-sum'
-  | 'log-of-sum'
-  | 'cancelled-terms'
-  | 'extraneous-root-kept'
-  | 'root-lost'
-  | 'missing-constant'
-  | 'not-every-term'
-  | 'solution-rejected'
-  | 'inverse-operation'
-  | 'minus-before-bracket';
+export type MistakeId = (typeof MISTAKE_IDS)[number];
 
 /** A wrong rewriting of a line, the right one beside it, and why the wrong one is wrong. */
 export interface Rewriting {
@@ -168,13 +178,55 @@ const acrossTheRelation = (line: Extract<MathNode, { type: 'relation' }>): Rewri
       s === 0 ? [undo.inner, undo.again(other, undo.k)] : [undo.again(other, undo.k), undo.inner];
     const [rl, rr] =
       s === 0 ? [undo.inner, undo.undo(other, undo.k)] : [undo.undo(other, undo.k), undo.inner];
-    out.push({
-      mistake: 'inverse-operation',
-      wrong: make(wl, wr),
-      right: tidyStatement(make(rl, rr)),
-      reason: `${t(undo.inner)} is ${undo.did} by ${t(undo.k)}: undo it by ${undo.verb} both sides by ${t(undo.k)}`,
-    });
+    const reason = `${t(undo.inner)} is ${undo.did} by ${t(undo.k)}: undo it by ${undo.verb} both sides by ${t(undo.k)}`;
+    const right = tidyStatement(make(rl, rr));
+    out.push({ mistake: 'inverse-operation', wrong: make(wl, wr), right, reason });
+    // 5x = 20 to x = 15: the 5 taken away, as if it were added.
+    if (undo.did === 'multiplied') {
+      const away = tidy(B.sub(other, undo.k));
+      out.push({
+        mistake: 'inverse-operation',
+        wrong: s === 0 ? make(undo.inner, away) : make(away, undo.inner),
+        right,
+        reason,
+      });
+    }
   }
+  // x² ≥ 4 to x ≥ 2: the square root of both sides of an inequality taken as the positive root.
+  if (relation !== '=' && relation !== '≠')
+    for (const s of [0, 1] as const) {
+      const side = sides[s];
+      const other = sides[1 - s] as MathNode;
+      if (
+        side.type !== 'power' ||
+        side.exponent.type !== 'number' ||
+        side.exponent.value !== '2' ||
+        !hasVariable(side.base) ||
+        other.type !== 'number'
+      )
+        continue;
+      const rel = s === 0 ? relation : flipped(relation);
+      const root = rootOf(other);
+      const below = rel === '<' || rel === '≤';
+      const inside: MathRelation = rel === '<' ? '<' : '≤';
+      out.push({
+        mistake: 'negative-root-forgotten',
+        wrong: B.chain(side.base, rel, root),
+        right: below
+          ? {
+              type: 'relation',
+              operands: [tidy(B.neg(root)), side.base, root],
+              relations: [inside, inside],
+            }
+          : B.list(
+              B.chain(side.base, flipped(rel), tidy(B.neg(root))),
+              B.chain(side.base, rel, root),
+            ),
+        reason: below
+          ? `A square root can be positive or negative: ${t(side)} ${rel} ${t(other)} means −${t(root)} ${inside} ${t(side.base)} ${inside} ${t(root)}`
+          : `A square root can be positive or negative: ${t(side)} ${rel} ${t(other)} means ${t(side.base)} ${flipped(rel)} −${t(root)} or ${t(side.base)} ${rel} ${t(root)}`,
+      });
+    }
   // √(x + 3) = x − 3 squared to x + 3 = x² + 9: the square of the other side taken term by term.
   for (const s of [0, 1] as const) {
     const side = sides[s];
@@ -190,6 +242,7 @@ const acrossTheRelation = (line: Extract<MathNode, { type: 'relation' }>): Rewri
       reason: `The square of a sum is not the sum of the squares: (a + b)² = a² + 2ab + b², so (${t(other)})² = ${t(square)}`,
     });
   }
+  out.push(...clearingFractions(line));
   for (const k of numbersIn(line)) {
     const negative = k.startsWith('-');
     const kn = negative ? B.neg(B.n(k.slice(1))) : B.n(k);
@@ -204,13 +257,13 @@ const acrossTheRelation = (line: Extract<MathNode, { type: 'relation' }>): Rewri
         out.push(
           {
             mistake: 'one-side-only',
-            wrong: make(op(sides[0], kn), sides[1]),
+            wrong: make(tidy(op(sides[0], kn)), sides[1]),
             right,
             reason: `${t(kn)} was ${verb} on the left side only: ${how} ${t(kn)} on both sides`,
           },
           {
             mistake: 'one-side-only',
-            wrong: make(sides[0], op(sides[1], kn)),
+            wrong: make(sides[0], tidy(op(sides[1], kn))),
             right,
             reason: `${t(kn)} was ${verb} on the right side only: ${how} ${t(kn)} on both sides`,
           },
@@ -220,6 +273,9 @@ const acrossTheRelation = (line: Extract<MathNode, { type: 'relation' }>): Rewri
       [B.div, 'divided'],
       [B.mul, 'multiplied'],
     ] as const) {
+      // Only a step a student would take: multiplying by a denominator the line has, dividing by
+      // a number that multiplies the unknown (never 9(x − 3) = 5x + 9 times 9).
+      if (!(verb === 'divided' ? multipliesUnknown(line, k) : isDenominator(line, k))) continue;
       const right = tidyStatement(make(op(sides[0], kn), op(sides[1], kn), both));
       const how = `${verb === 'divided' ? 'divide' : 'multiply'} both sides by ${t(kn)}`;
       // Both sides multiplied, but one side term by term with a term missed (x/2 + 1 = 4 to
@@ -236,7 +292,7 @@ const acrossTheRelation = (line: Extract<MathNode, { type: 'relation' }>): Rewri
             mistake: 'not-every-term',
             wrong: s === 0 ? make(partly, other, both) : make(other, partly, both),
             right,
-            reason: `${verb === 'divided' ? 'Divide' : 'Multiply'} every term by ${t(kn)}, not only ${t(term.node)}: ${t(op(sides[s] as MathNode, kn))} is ${t(tidy(op(sides[s] as MathNode, kn)))}`,
+            reason: `${verb === 'divided' ? 'Divide' : 'Multiply'} every term by ${t(kn)}, not only ${t(term.node)}${worked(op(sides[s] as MathNode, kn))}`,
           });
         }
       }
@@ -257,6 +313,31 @@ const acrossTheRelation = (line: Extract<MathNode, { type: 'relation' }>): Rewri
     }
   }
   return out;
+};
+
+const sameNumber = (n: MathNode, k: string): boolean =>
+  (n.type === 'number' && n.value === k.replace(/^-/, '')) ||
+  (n.type === 'neg' && n.arg.type === 'number' && `-${n.arg.value}` === k);
+
+/** Whether a line has a fraction with the number k below. */
+const isDenominator = (line: MathNode, k: string): boolean =>
+  contains(line, (n) => n.type === 'fraction' && sameNumber(n.den, k));
+
+/** Whether the number k multiplies something with the unknown in a line (k·x, k(x − 3)). */
+const multipliesUnknown = (line: MathNode, k: string): boolean =>
+  contains(
+    line,
+    (n) =>
+      n.type === 'binary' &&
+      n.op === '*' &&
+      ((sameNumber(n.left, k) && hasVariable(n.right)) ||
+        (sameNumber(n.right, k) && hasVariable(n.left))),
+  );
+
+/** ": (x/2 + 1) × 2 is x + 2", or nothing where the product does not come out simpler. */
+const worked = (product: MathNode): string => {
+  const done = tidy(product);
+  return t(done) === t(product) ? '' : `: ${t(product)} is ${t(done)}`;
 };
 
 /** The numbers a line holds other than 0 and 1, with their signs, each once (at most six). */
@@ -425,6 +506,21 @@ const insideOf = (line: MathNode): Rewriting[] => {
           'log-of-sum',
           `The logarithm of a sum is not the sum of the logarithms: log(ab) = log a + log b is for a product, and ${t(part)} cannot be split`,
         );
+    }
+    // (2x + 4)/2 to x + 4: one term of the top divided, the others not.
+    if (part.type === 'fraction' && part.den.type === 'number') {
+      const top = termsOf(part.num);
+      if (top.length >= 2)
+        for (const term of top)
+          at(
+            part,
+            sumOf(
+              top.map((x) => (x === term ? { node: B.div(x.node, part.den), sign: x.sign } : x)),
+            ),
+            sumOf(top.map((x) => ({ node: B.div(x.node, part.den), sign: x.sign }))),
+            'not-every-term',
+            `Divide every term of the top by ${t(part.den)}, not only ${t(term.node)}: ${t(part)} is ${t(tidy(part))}`,
+          );
     }
     if (part.type === 'fraction') {
       const top = termsOf(part.num);

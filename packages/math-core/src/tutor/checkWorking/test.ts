@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { checkWorking, type WorkingCheck } from '.';
+import { MISTAKE_IDS } from './mistakes';
 
 const check = (problem: string, lines: string[]): WorkingCheck => {
   const r = checkWorking(problem, lines);
@@ -237,7 +239,7 @@ describe('checkWorking: expressions, systems, derivatives and integrals', () => 
     ).toMatchObject({
       finished: true,
     });
-    const w = check('d/dx x^3 sin(x)', ['3x^2 cos(x)']);
+    const w = check('d/dx x^3 sin(x)', ['3x^2 sin(x)']);
     expect(w.lines[0]?.reason).toMatch(/^This is not the derivative of x³sin\(x\): at x = 2/);
     expect(check('d/dx x^3 sin(x)', ["f'(x) = d/dx(x^3) sin(x) + x^3 d/dx(sin(x))"]).ending).toBe(
       'unfinished',
@@ -391,6 +393,30 @@ describe('checkWorking: each mistake named for what it is, at the term that is w
     expect(fifth).toMatchObject({ mistake: 'inverse-operation', suggestion: 'x = 10/3' });
     expect(fifth?.reason).toContain('multiplying both sides by 5');
     expect(named('3x = 12', 'x = 36')?.reason).toContain('dividing both sides by 3');
+    expect(named('5x = 20', 'x = 15')).toMatchObject({
+      mistake: 'inverse-operation',
+      suggestion: 'x = 4',
+    });
+  });
+
+  it('names the common denominator a teacher would multiply by, never restating the line', () => {
+    expect(named('3/x + 1/2 = 1', '6 + x = 1')).toMatchObject({
+      mistake: 'one-side-only',
+      reason: expect.stringContaining('Multiply both sides by 2x'),
+      suggestion: '6 + x = 2x',
+    });
+    const own = named('3/x + 1/2 = 1', '3 + x = 2x');
+    expect(own).toMatchObject({ mistake: 'not-every-term', suggestion: '6 + x = 2x' });
+    expect(own?.reason).toContain('3/x × 2x is 6');
+    for (const [problem, line] of [
+      ['3/x + 1/2 = 1', '3 + x = 2x'],
+      ['x/2 + 1 = 4', 'x + 1 = 8'],
+      ['x/5 = 2/3', 'x = 2/15'],
+    ] as const) {
+      const reason = named(problem, line)?.reason ?? '';
+      // No sentence says a thing is itself.
+      expect(reason, reason).not.toMatch(/(\S.*) is \1$/);
+    }
   });
 
   it('names a square taken term by term, inside a line or when squaring both sides', () => {
@@ -402,5 +428,58 @@ describe('checkWorking: each mistake named for what it is, at the term that is w
       mistake: 'square-of-sum',
       suggestion: 'x + 5 = x² + 2x + 1',
     });
+  });
+
+  it('names the square root of an inequality and a top divided term by term', () => {
+    expect(named('x^2 ≥ 4', 'x ≥ 2')).toMatchObject({
+      mistake: 'negative-root-forgotten',
+      reason: expect.stringContaining('x ≤ −2 or x ≥ 2'),
+    });
+    expect(named('x^2 < 9', 'x < 3')?.reason).toContain('−3 < x < 3');
+    for (const [problem, line] of [
+      ['(2x + 4)/2 = 7', 'x + 4 = 7'],
+      ['(2x + 4)/2', 'x + 4'],
+    ] as const)
+      expect(named(problem, line)).toMatchObject({
+        mistake: 'not-every-term',
+        reason: expect.stringContaining('(2x + 4)/2 is x + 2'),
+      });
+  });
+
+  it('grades an expression the solver has nothing to do with, √(x² + 9) → x + 3', () => {
+    const w = check('√(x^2 + 9)', ['x + 3']);
+    expect(w.lines[0]).toMatchObject({ status: 'wrong', mistake: 'root-of-sum' });
+    expect(check('√(x^2 + 9)', ['√(9 + x^2)']).lines[0]?.status).toBe('follows');
+  });
+
+  it('names the rule of differentiation or integration that was broken', () => {
+    expect(named('d/dx x^3 sin(x)', '3x^2 cos(x)')).toMatchObject({
+      mistake: 'product-rule',
+      suggestion: '3x²sin(x) + x³cos(x)',
+    });
+    expect(named('d/dx (2x+1)^5', '5(2x+1)^4')).toMatchObject({
+      mistake: 'chain-rule',
+      reason: expect.stringContaining('2x + 1, which is 2'),
+    });
+    expect(named('d/dx sin(3x)', 'cos(3x)')?.mistake).toBe('chain-rule');
+    expect(named('d/dx x/(x+1)', '(x + 1 + x)/(x+1)^2')?.mistake).toBe('quotient-rule');
+    expect(named('d/dx x/(x+1)', '1/1')?.mistake).toBe('quotient-rule');
+    expect(named('d/dx x^5', '5x^5')?.mistake).toBe('power-rule');
+    expect(named('d/dx x^5', 'x^4')?.mistake).toBe('power-rule');
+    expect(named('∫ 6x^2 dx', '6x^3 + C')?.mistake).toBe('power-rule');
+    expect(named('∫ 6x^2 dx', '12x + C')?.mistake).toBe('differentiated-not-integrated');
+    expect(named('∫ 6x^2 dx', '2x^3')?.mistake).toBe('missing-constant');
+    // A right line is never named.
+    expect(named('d/dx x^3 sin(x)', '3x^2 sin(x) + x^3 cos(x)')?.status).toBe('follows');
+  });
+
+  it('documents every mistake it can name, and names none it does not document', () => {
+    const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
+    const section = readme.slice(
+      readme.indexOf('The mistakes named (`MistakeId`)'),
+      readme.indexOf('The slow tier checks the verdicts'),
+    );
+    const documented = [...section.matchAll(/^\| `([a-z-]+)` \|/gm)].map((m) => m[1]);
+    expect([...documented].sort()).toEqual([...MISTAKE_IDS].sort());
   });
 });

@@ -36,6 +36,16 @@ describe('explainAnswer', () => {
     );
   });
 
+  it('names only a step a student would take on the way to the answer, or says it cannot tell', () => {
+    // 7 for 9(x − 3) = 5x + 9 is no multiplication by 9 that a student would do.
+    expect(explainAnswer(question('9(x − 3) = 5x + 9'), '7')).toBeNull();
+    expect(explainAnswer(question('x/5 = 2/3'), '2/15')).toEqual({
+      mistake: 'inverse-operation',
+      reason: 'x is divided by 5: undo it by multiplying both sides by 5',
+    });
+    expect(explainAnswer(question('x/2 + 1 = 4'), '7')?.mistake).toBe('not-every-term');
+  });
+
   it('says nothing for a right answer, an answer no common mistake explains, or a question without an equation', () => {
     expect(explainAnswer(question('2x + 3 = 7'), '2')).toBeNull();
     expect(explainAnswer(question('2x + 3 = 7'), '17')).toBeNull();
