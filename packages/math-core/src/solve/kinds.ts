@@ -29,6 +29,7 @@ import {
   complexNumberKind,
 } from './kinds/arithmetic/complex';
 import { completedSquareCommand, completedSquareKind } from './kinds/completed-square';
+import { compositeFunctionCommand, compositeFunctionKind } from './kinds/composite-function';
 import { derivativeCommand, derivativeKind } from './kinds/derivative';
 import { exponentialCase, exponentialKind } from './kinds/exponential';
 import { expressionCase, expressionKind } from './kinds/expression';
@@ -118,6 +119,7 @@ export const KINDS = [
   tangentKind,
   stationaryKind,
   inverseFunctionKind,
+  compositeFunctionKind,
 ] as const satisfies readonly Kind[];
 
 /** The kinds that read a question whole, in words, before any maths is parsed, in the order tried. */
@@ -143,6 +145,7 @@ export const COMMANDS: readonly Command[] = [
   divisionCommand,
   tangentCommand,
   inverseFunctionCommand,
+  compositeFunctionCommand,
   /* @__PURE__ */ stationaryCommand((left, right, method) => solveEquation(left, right, method)),
   /* @__PURE__ */ completedSquareCommand((left, right, method) =>
     solveEquation(left, right, method),
