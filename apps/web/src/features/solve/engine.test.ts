@@ -101,3 +101,28 @@ describe('solveProblem', () => {
       expect(solved(text).graph, text).not.toBeNull();
   });
 });
+
+describe('solveProblem: a word the solver corrected', () => {
+  it('says the correction in math-core’s words, and reads the word as typed when asked', () => {
+    const outcome = solveProblem('slove 2x=4');
+    expect(outcome).toMatchObject({ ok: true, readAs: ['"slove" as "solve"'] });
+    if (outcome.ok) expect(outcome.solved.answer).toBe('x = 2');
+    const typed = solveProblem('slove 2x=4', undefined, { corrections: false });
+    expect(typed).toMatchObject({ ok: false, suggestion: 'solve 2x=4' });
+    if (!typed.ok) expect(typed.message).toMatch(/"slove" was not understood/);
+  });
+
+  it('carries no readAs where nothing was corrected (other readings are the preview’s)', () => {
+    expect(solveProblem('solve 2x=4')).not.toHaveProperty('readAs');
+    expect(solveProblem('2,5 + 1')).not.toHaveProperty('readAs');
+    expect(solveProblem('2x=4', undefined, { corrections: false })).toMatchObject({ ok: true });
+  });
+
+  it('passes a method and corrections: false together', () => {
+    const outcome = solveProblem('slove x^2-5x+6=0', 'completing-the-square');
+    expect(outcome).toMatchObject({ ok: true, solved: { method: 'completing the square' } });
+    expect(
+      solveProblem('slove x^2-5x+6=0', 'completing-the-square', { corrections: false }).ok,
+    ).toBe(false);
+  });
+});

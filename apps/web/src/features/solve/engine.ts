@@ -80,8 +80,27 @@ export type SolvedTool = { id: string; path: string };
  * little as a student would change it, that the solver answers (the page offers it as one tap).
  */
 export type Outcome =
-  | { ok: true; solved: Solved }
+  | {
+      ok: true;
+      solved: Solved;
+      /**
+       * The words math-core corrected, in its own words (`'"slove" as "solve"'`), which
+       * "Read it as typed" undoes; absent when none was. (Its other readings, `'2,5 as 2.5'`,
+       * are the preview's to say.)
+       */
+      readAs?: string[];
+    }
   | { ok: false; message: string; suggestion?: string };
+
+/** How `solveProblem` reads the text: `corrections: false` reads every word as typed. */
+export type SolveProblemOptions = { corrections?: boolean };
+
+/** A word math-core corrected: its reading is worded `"slove" as "solve"`. */
+const CORRECTION = /^"[^"]+" as "[^"]+"$/;
+
+/** The readings that are corrections of a word, which "Read it as typed" undoes. */
+export const correctionsIn = (readAs: readonly string[] | undefined): string[] =>
+  (readAs ?? []).filter((r) => CORRECTION.test(r));
 
 /** Where math-core's one-line answer of a trig equation goes on from degrees to radians. */
 const RADIANS_PART = '; in radians: ';
@@ -134,9 +153,21 @@ function typesetAnswer(value: SolveResult, solutions: SolvedSolution[]) {
 /**
  * Solves what was typed, once; each solution is also typeset, from its tree. `method` asks for
  * one of the ways `methods` lists; one that does not apply is refused with math-core's message.
+ * `options.corrections: false` reads every word as typed (a misspelt request word is refused).
  */
-export function solveProblem(text: string, method?: string): Outcome {
-  const result = method === undefined ? solve(text) : solve(text, { method });
+export function solveProblem(
+  text: string,
+  method?: string,
+  options?: SolveProblemOptions,
+): Outcome {
+  const asTyped = options?.corrections === false;
+  const result =
+    method === undefined && !asTyped
+      ? solve(text)
+      : solve(text, {
+          ...(method === undefined ? {} : { method }),
+          ...(asTyped ? { corrections: false } : {}),
+        });
   if (!result.ok) {
     const empty = emptySlotMessage(text);
     if (empty) return { ok: false, message: empty };
@@ -154,8 +185,10 @@ export function solveProblem(text: string, method?: string): Outcome {
   const solutions = value.solutions.map(typeset);
   const radianSolutions = value.radianSolutions?.map(typeset);
   const units = answerUnits(value.answer, (radianSolutions?.length ?? 0) > 0);
+  const corrected = correctionsIn(value.readAs);
   return {
     ok: true,
+    ...(corrected.length > 0 ? { readAs: corrected } : {}),
     solved: {
       kind: value.kind,
       title: value.title,

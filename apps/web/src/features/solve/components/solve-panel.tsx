@@ -19,6 +19,7 @@ import type { Outcome, Solved } from '../engine';
 import { clearRecent, readRecent, saveRecent } from '../recent';
 import { AnotherWay } from './another-way';
 import { CopyLink } from './copy-link';
+import { ReadAs } from './read-as';
 import { RecentProblems } from './recent-problems';
 import { SolutionList } from './solution-list';
 import * as styles from './solve.css';
@@ -129,7 +130,8 @@ export function SolvePanel({
     if (refusal.current) keepInView(refusal.current, 'nearest');
   }, []);
 
-  const run = useCallback((problem: string) => {
+  // `asTyped`: every word read as typed ("Read it as typed" under a corrected word's answer).
+  const run = useCallback((problem: string, asTyped = false) => {
     lastRun.current = problem;
     const ticket = ++request.current;
     setShown(null);
@@ -139,7 +141,9 @@ export function SolvePanel({
     loadEngine().then(
       (engine) => {
         if (ticket !== request.current) return;
-        const outcome = engine.solveProblem(problem);
+        const outcome = asTyped
+          ? engine.solveProblem(problem, undefined, { corrections: false })
+          : engine.solveProblem(problem);
         setShown({ ...outcome, problem });
         setPending(false);
         if (outcome.ok) setRecent(saveRecent(problem));
@@ -281,6 +285,8 @@ export function SolvePanel({
           // A new problem starts its tutor afresh (no working or similar problem of the last).
           key={shown.problem}
           solved={shown.solved}
+          readAs={shown.readAs}
+          onReadAsTyped={() => run(shown.problem, true)}
           problem={shown.problem}
           headingRef={answerHeading}
           toolName={toolName}
@@ -326,6 +332,9 @@ export function SolvePanel({
 
 type ResultProps = {
   solved: Solved;
+  /** The words the solver corrected, said with a way to read them as typed. */
+  readAs?: readonly string[];
+  onReadAsTyped: () => void;
   problem: string;
   headingRef: Ref<HTMLHeadingElement>;
   toolName?: ToolName;
@@ -362,7 +371,7 @@ function AnswerLines({ solved }: { solved: Solved }) {
   );
 }
 
-function Result({ solved, problem, headingRef, toolName }: ResultProps) {
+function Result({ solved, readAs, onReadAsTyped, problem, headingRef, toolName }: ResultProps) {
   const category = solved.practice;
   return (
     <Card className={styles.result} data-testid="solve-result">
@@ -376,6 +385,7 @@ function Result({ solved, problem, headingRef, toolName }: ResultProps) {
         <MathView mathml={solved.problemMathml} display="block" />
       </p>
       <AnswerLines solved={solved} />
+      <ReadAs readAs={readAs} onReadAsTyped={onReadAsTyped} />
       {solved.interval ? (
         <p className={styles.answer} data-testid="solve-interval">
           <span className={styles.label}>Interval notation: </span>

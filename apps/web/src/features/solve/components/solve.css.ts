@@ -129,6 +129,17 @@ export const stepsTitle = style({ fontSize: fontSize.large, fontWeight: 700, mar
 
 export const practice = style({ margin: 0 });
 
+/** "Read as: "slove" as "solve"" and its button, wrapping under the answer on a phone. */
+export const readAs = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: `${space[1]} ${space[3]}`,
+  margin: 0,
+  fontSize: '0.9375rem',
+  overflowWrap: 'anywhere',
+});
+
 export const examples = style({ display: 'flex', flexDirection: 'column', gap: space[3] });
 
 export const exampleList = style({
