@@ -26,7 +26,10 @@ if (!existsSync(entry)) execSync('pnpm run build', { cwd: root, stdio: 'inherit'
 // its steps and its own check of the answer, definite integrals whose convergence is decided from
 // the integrand's structure and checked by quadrature, complex roots and arithmetic), its graphs
 // (about 9 KB: sampling, true roots, holes and asymptotes, and the words that describe them) and
-// the free practice skills' templates (19 KB): the limit is 214.2 KiB (213.2 KiB before composite
+// the free practice skills' templates (19 KB): the limit is 214.6 KiB (214.2 KiB before a similar
+// problem kept the lesson, its answer's shape, a root rejected, fractions reduced, another answer,
+// and planted a whole-number answer where changed numbers alone find none, 0.4 KB; 213.2 KiB
+// before composite
 // functions, f(g(x)) with f and g defined in the same line, 1 KB; 211 KiB before the
 // tutor named the rules of differentiation and integration, the common denominator a teacher
 // multiplies by, the square root of an inequality and a top divided term by term, and graded
@@ -95,7 +98,7 @@ if (!existsSync(entry)) execSync('pnpm run build', { cwd: root, stdio: 'inherit'
 // imports (/solve loads the solver when it is first used, the graph beside it). A change that
 // needs more says what it buys.
 const ONE_FUNCTION_LIMIT = 7.8 * 1024;
-const WHOLE_LIMIT = 214.2 * 1024;
+const WHOLE_LIMIT = 214.6 * 1024;
 
 const measure = async (contents) => {
   const result = await build({

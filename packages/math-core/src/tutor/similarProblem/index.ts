@@ -8,7 +8,9 @@
 
 import { createRandom, type Random } from '../../_lib/random';
 import { fail } from '../../_lib/result';
-import { contains } from '../../algebra/reading';
+import { contains, variablesOf } from '../../algebra/reading';
+import { evaluateMath } from '../../math/evaluateMath';
+import { parseMath } from '../../math/parseMath';
 import { toText } from '../../math/toText';
 import type { MathNode } from '../../math/tree';
 import { checkAnswer } from '../../practice/checkAnswer';
@@ -63,15 +65,41 @@ const worst = (r: SolveResult): number => Math.max(0, ...answersOf(r).map(cleann
 const signs = (r: SolveResult): string =>
   r.solutions.map((x) => (x.value === undefined ? '?' : Math.sign(x.value))).join();
 
-/** Each typed fraction a/b that was proper stays proper and in lowest terms. */
+const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
+
+/**
+ * Each typed fraction a/b (or ax/b) that was proper stays proper and in lowest terms, so 2x/3 = 8
+ * never becomes 9x/9 = 6; and numbers with no common factor keep none, so 2sin(x) = 1 never
+ * becomes 4sin(x) = 2.
+ */
 const fractionsAlike = (typed: string, changed: string): boolean => {
-  const before = [...typed.matchAll(/(\d+)\/(\d+)/g)];
-  const after = [...changed.matchAll(/(\d+)\/(\d+)/g)];
-  return before.every((m, i) => {
-    const [p, q] = [Number(after[i]?.[1]), Number(after[i]?.[2])];
-    const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
-    return q > 1 && gcd(p, q) === 1 && Number(m[1]) < Number(m[2]) === p < q;
+  const fraction = /(\d+)([a-z]?)\/(\d+)/g;
+  const before = [...typed.matchAll(fraction)];
+  const after = [...changed.matchAll(fraction)];
+  const reduced = before.every((m, i) => {
+    const [p, q] = [Number(after[i]?.[1]), Number(after[i]?.[3])];
+    return q > 1 && gcd(p, q) === 1 && (m[2] !== '' || Number(m[1]) < Number(m[3]) === p < q);
   });
+  const common = (text: string) =>
+    [...text.matchAll(/\d+/g)].map((m) => Number(m[0])).reduce(gcd, 0);
+  return reduced && (common(typed) !== 1 || common(changed) === 1);
+};
+
+/**
+ * What a solution teaches beyond its method: a root rejected because it does not check, or no
+ * real solution; and an inequality's answer by its shape (how many intervals, which ends are
+ * finite and closed), so x² − 5x + 6 < 0 never becomes one with no solution.
+ */
+const lessonOf = (r: SolveResult): string => {
+  const rules = r.steps.map((s) => s.rule ?? '').join(' ');
+  const rejects = /reject|extraneous|does not (?:check|satisfy)/i.test(rules) ? 'rejects' : '';
+  const shape = (r.set ?? [])
+    .map(
+      (i) =>
+        `${i.from ? (i.from.closed ? '[' : '(') : '-∞'}${i.to ? (i.to.closed ? ']' : ')') : '∞'}`,
+    )
+    .join();
+  return `${rejects}|${shape}|${r.set ? r.set.length : ''}`;
 };
 
 /** The answer's values: each solution, or the ends of an inequality's set. */
@@ -124,11 +152,33 @@ export function similarProblem(text: string, seed: number): Result<SimilarProble
       from = (m.index as number) + m[0].length;
     }
     changed += text.slice(from);
-    const like = alike(pattern, changed);
+    // Every other try plants a whole-number answer and works the right side out from it, where
+    // changed numbers alone almost never make one (3^(x+1) = 27).
+    const planted = attempt % 2 === 1 ? withAnswer(changed, first.value, random) : undefined;
+    const like = alike(pattern, planted ?? changed);
     if (like) return { ok: true, value: like };
   }
   return fail('unsupported', 'No similar problem was found for this one', 'text');
 }
+
+/**
+ * `text` (`left = n`) with its right side the left side's value at a whole number of the sign of
+ * the first problem's answer, or undefined when the right side is not a number or the value is
+ * not a whole number.
+ */
+const withAnswer = (text: string, first: SolveResult, random: Random): string | undefined => {
+  const m = /^(.*[^<>≤≥!]=)(\s*)(-?\d+)\s*$/.exec(text);
+  const sign = Math.sign(first.solutions[0]?.value ?? Number.NaN);
+  if (!m || first.solutions.length !== 1 || !sign) return undefined;
+  const left = parseMath((m[1] as string).slice(0, -1));
+  if (!left.ok) return undefined;
+  const [x, ...others] = variablesOf(left.value);
+  if (!x || others.length > 0) return undefined;
+  const value = evaluateMath(left.value, { [x]: sign * random.int(1, 6) });
+  return Number.isInteger(value) && Math.abs(value) <= 10_000 && value !== 0
+    ? `${m[1]}${m[2]}${value}`
+    : undefined;
+};
 
 /** The text with every number written as #: two problems alike but for their numbers read the same. */
 const shape = (text: string): string => text.replace(/\d+(?:\.\d+)?/g, '#');
@@ -140,6 +190,7 @@ interface Pattern {
   first: SolveResult;
   clean: number;
   signs: string;
+  lesson: string;
 }
 
 const patternOf = (text: string, first: SolveResult): Pattern => ({
@@ -148,6 +199,7 @@ const patternOf = (text: string, first: SolveResult): Pattern => ({
   first,
   clean: worst(first),
   signs: signs(first),
+  lesson: lessonOf(first),
 });
 
 /**
@@ -168,7 +220,9 @@ const alike = (pattern: Pattern, changed: string): SimilarProblem | undefined =>
     s.solutions.length !== first.solutions.length ||
     s.outcome !== first.outcome ||
     worst(s) > pattern.clean ||
-    signs(s) !== pattern.signs
+    signs(s) !== pattern.signs ||
+    lessonOf(s) !== pattern.lesson ||
+    (s.answer === first.answer && !s.outcome)
   )
     return undefined;
   return {

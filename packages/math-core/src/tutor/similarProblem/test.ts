@@ -65,6 +65,43 @@ describe('similarProblem', () => {
     }
   });
 
+  it('keeps the lesson: the shape of an answer, a root rejected, fractions reduced, another answer', () => {
+    const made = (text: string, seed: number) => {
+      const r = similarProblem(text, seed);
+      if (!r.ok) throw new Error(`${text} (${seed}): ${r.error.message}`);
+      return r.value;
+    };
+    for (let seed = 0; seed < 6; seed++) {
+      // An interval stays an interval, never "No solution".
+      const interval = made('x^2 - 5x + 6 < 0', seed);
+      expect(interval.solution.set?.length, interval.problem).toBe(1);
+      expect(interval.solution.set?.[0]?.from && interval.solution.set?.[0]?.to).toBeTruthy();
+      // A fraction stays in lowest terms: 2x/3 = 8 never becomes 9x/9 = 6.
+      const fraction = made('2x/3 = 8', seed);
+      const [, p, q] = /^(\d+)x\/(\d+)/.exec(fraction.problem) ?? [];
+      const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
+      expect(gcd(Number(p), Number(q)), fraction.problem).toBe(1);
+      // The answer is another one than the first problem's.
+      expect(fraction.expected).not.toBe('12');
+      // An exponential equation has one, its answer a whole number.
+      const power = made('3^(x+1) = 27', seed);
+      expect(power.solution.kind).toBe('exponential');
+      expect(Number.isInteger(power.solution.solutions[0]?.value)).toBe(true);
+    }
+    // A root rejected stays rejected: sqrt(x + 2) = x keeps one root that checks and one that does not.
+    const rejected = made('sqrt(x + 2) = x', 1);
+    expect(
+      rejected.solution.steps.some((step) => /do not check|reject/i.test(step.rule ?? '')),
+    ).toBe(true);
+    // 2sin(x) = 1 is never 4sin(x) = 2, the same equation with the same answer.
+    const trig = similarProblem('2sin(x) = 1', 1);
+    if (trig.ok)
+      expect(trig.value.solution.answer).not.toBe(
+        solve('2sin(x) = 1').ok &&
+          (solve('2sin(x) = 1') as { value: { answer: string } }).value.answer,
+      );
+  });
+
   it('is the same problem for the same seed', () => {
     const a = similarProblem('2x+3=7', 42);
     const b = similarProblem('2x+3=7', 42);
