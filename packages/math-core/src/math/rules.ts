@@ -315,6 +315,16 @@ const RULES = {
   limitFactor: ['', 'a constant factor other than 0 keeps a quantity unbounded, with its sign'],
   toZero: ['', 'a fixed number over a quantity that grows without bound tends to 0'],
   degrees: ['', 'far out, the highest powers of the top and the bottom decide the limit'],
+  oscillates: [
+    '',
+    'a limit is one number the values settle on, and values that keep sweeping between −1 and 1 settle on none',
+  ],
+  absSide: ['', '|u| = u where u ≥ 0 and |u| = −u where u < 0'],
+  twoSides: [
+    '',
+    'a limit exists only when the limits from the left and from the right are the same number',
+  ],
+  logToZero: ['', 'ln u = k means u = eᵏ, and eᵏ is close to 0 only for large negative k'],
   // Trigonometry
   radians: ['', 'π radians is 180°'],
   turn: ['', 'a full turn ends at the same point of the unit circle, so the values repeat'],

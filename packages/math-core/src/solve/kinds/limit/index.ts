@@ -14,9 +14,16 @@ import { show } from '../../../algebra/calculus';
 import { derivativeValue } from '../../../algebra/derivative';
 import * as P from '../../../algebra/poly';
 import { gcdPoly, readFraction } from '../../../algebra/rationalForm';
-import { exactly as exactValue, hasVariable, mapTree, substitute } from '../../../algebra/reading';
+import {
+  contains,
+  exactly as exactValue,
+  hasVariable,
+  isE,
+  mapTree,
+  substitute,
+} from '../../../algebra/reading';
 import { exactTrigValue } from '../../../algebra/trig-values';
-import { chain, frac as fraction, mul, n as numberNode } from '../../../math/build';
+import { chain, frac as fraction, mul, neg, n as numberNode } from '../../../math/build';
 import { evaluateMath } from '../../../math/evaluateMath';
 import type { Exact } from '../../../math/exact';
 import * as E from '../../../math/exact';
@@ -409,7 +416,155 @@ const atInfinity = (w: Work, f: MathNode, s: 1 | -1, depth: number): Value => {
 /** The limit of f, by the methods above, in at most eight rounds (L'Hôpital's rule, cancelling, parts). */
 const limitAt = (w: Work, f: MathNode, depth = 0): Value => {
   if (depth > 8) throw unsupported('This limit needs more than eight rounds of working');
+  const special = oscillating(w, f) ?? absoluteSides(w, f, depth) ?? logAtZero(w, f);
+  if (special) return special;
   return 'at' in w.to ? atPoint(w, f, w.to.at, depth) : atInfinity(w, f, w.to.infinity, depth);
+};
+
+/** Values of u at the three distances the checks use, on one side (or far out). */
+const samples = (w: Pick<Work, 'x' | 'to'>, u: MathNode, side: '+' | '-' | undefined) =>
+  [3, 5, 7].map((k) => evaluateMath(u, { [w.x]: near(w.to, side, k) }));
+
+/** Whether u grows without bound as x approaches the point (on every side asked) or goes far out. */
+const growsWithoutBound = (w: Work, u: MathNode): boolean => {
+  if ('at' in w.to && exactly(substitute(u, { [w.x]: E.toNode(w.to.at) }))) return false;
+  const sides: ('+' | '-' | undefined)[] = w.side || 'infinity' in w.to ? [w.side] : ['+', '-'];
+  return sides.every((side) => {
+    const ys = samples(w, u, side).map(Math.abs);
+    return (ys[0] as number) > 10 && (ys[2] as number) > 100 * (ys[0] as number);
+  });
+};
+
+/**
+ * sin or cos of a quantity that grows without bound (sin(1/x) at 0, cos x at ∞): it sweeps through
+ * every value between −1 and 1 over and over, so the limit does not exist. Checked by the function
+ * taking values near both 1 and −1 ever closer to the point (or ever further out).
+ */
+const oscillating = (w: Work, f: MathNode): Value | undefined => {
+  if (f.type !== 'function' || (f.name !== 'sin' && f.name !== 'cos') || f.args.length !== 1)
+    return undefined;
+  const inner = f.args[0] as MathNode;
+  if (!hasVariable(inner) || !growsWithoutBound(w, inner)) return undefined;
+  const value: Value = {
+    none: `${f.name}(${toText(inner)}) keeps taking every value between −1 and 1, ${'infinity' in w.to ? 'however far out x goes' : 'however close x comes to the point'}`,
+  };
+  // The check: close to the point (or far out), values near 1 and near −1 both occur.
+  const sides: ('+' | '-' | undefined)[] = w.side || 'infinity' in w.to ? [w.side] : ['+', '-'];
+  for (const side of sides)
+    for (const k of [3, 5]) {
+      const start = near(w.to, side, k);
+      const end = near(w.to, side, k + 1);
+      const ys = Array.from({ length: 20_001 }, (_, i) =>
+        evaluateMath(f, { [w.x]: start + ((end - start) * i) / 20_000 }),
+      );
+      if (Math.max(...ys) < 0.99 || Math.min(...ys) > -0.99) throw unchecked();
+    }
+  w.methods.add('oscillation');
+  w.steps.push(
+    step(
+      `${toText(inner)} grows without bound, so ${f.name}(${toText(inner)}) goes round the unit circle's values again and again: the limit does not exist`,
+      chain(limitOf(w, f), '=', valueNode(value)),
+      'oscillates',
+    ),
+  );
+  return value;
+};
+
+/**
+ * A function with |u| where u is 0 at the point, (x − a)/|x − a|: on each side u has one sign, so
+ * |u| is u or −u there, and the one-sided limits are found without the bars; a two-sided limit
+ * exists only when they agree.
+ */
+const absoluteSides = (w: Work, f: MathNode, depth: number): Value | undefined => {
+  if (!('at' in w.to)) return undefined;
+  const a = E.toNode(w.to.at);
+  let bars: MathNode | undefined;
+  contains(f, (n) => {
+    if (
+      n.type === 'function' &&
+      n.name === 'abs' &&
+      n.args.length === 1 &&
+      exactly(substitute(n.args[0] as MathNode, { [w.x]: a }))?.length === 0
+    )
+      bars = n;
+    return bars !== undefined;
+  });
+  if (!bars) return undefined;
+  const inside = (bars as Extract<MathNode, { type: 'function' }>).args[0] as MathNode;
+  const oneSide = (side: '+' | '-'): Value => {
+    const positive = (samples(w, inside, side)[2] as number) > 0;
+    const without = mapTree(f, (n) => (n === bars ? (positive ? inside : neg(inside)) : undefined));
+    const sided: Work = { ...w, side };
+    w.steps.push(
+      step(
+        `Just ${side === '+' ? 'above' : 'below'} ${w.x} = ${toText(a)}, ${toText(inside)} ${positive ? '>' : '<'} 0, so |${toText(inside)}| = ${toText(positive ? inside : neg(inside))}`,
+        chain(limitOf(sided, f), '=', limitOf(sided, without)),
+        'absSide',
+      ),
+    );
+    return limitAt(sided, without, depth + 1);
+  };
+  w.methods.add('one side at a time');
+  if (w.side) return oneSide(w.side);
+  const [below, above] = [oneSide('-'), oneSide('+')];
+  const same =
+    ('finite' in below && 'finite' in above && E.equal(below.finite, above.finite)) ||
+    ('infinite' in below && 'infinite' in above && below.infinite === above.infinite);
+  if (same) return above;
+  const value: Value = {
+    none: `the function tends to ${toText(valueNode(below))} from the left and to ${toText(valueNode(above))} from the right`,
+  };
+  w.steps.push(
+    step(
+      'The limits from the two sides differ, so the limit does not exist',
+      chain(limitOf(w, f), '=', valueNode(value)),
+      'twoSides',
+    ),
+  );
+  return value;
+};
+
+/**
+ * ln(u) (or log_b(u), b > 1) where u tends to 0 from above: −∞. Where u is negative on one side,
+ * the logarithm is not defined there, and only the limit from the side where it is exists.
+ */
+const logAtZero = (w: Work, f: MathNode): Value | undefined => {
+  if (f.type !== 'log' || !('at' in w.to)) return undefined;
+  const inside = f.arg;
+  if (exactly(substitute(inside, { [w.x]: E.toNode(w.to.at) }))?.length !== 0) return undefined;
+  const base = f.base ? (isE(f.base) ? Math.E : evaluateMath(f.base)) : 10;
+  if (!(base > 1)) return undefined;
+  const positiveOn = (side: '+' | '-') => (samples(w, inside, side)[2] as number) > 0;
+  const sides: ('+' | '-')[] = w.side ? [w.side] : ['+', '-'];
+  const defined = sides.filter(positiveOn);
+  if (defined.length === 0)
+    throw unsupported(
+      `${toText(f)} is not defined on the side asked: ${toText(inside)} is negative there`,
+    );
+  w.methods.add('the logarithm near 0');
+  if (defined.length < sides.length) {
+    const side = defined[0] as '+' | '-';
+    const value: Value = {
+      none: `${toText(f)} is defined only ${side === '+' ? 'to the right' : 'to the left'} of the point, where it tends to −∞ (the limit from ${side === '+' ? 'the right' : 'the left'} is −∞)`,
+    };
+    w.steps.push(
+      step(
+        `A logarithm is defined only for positive numbers, and ${toText(inside)} is positive only on one side: the two-sided limit does not exist`,
+        chain(limitOf({ ...w, side }, f), '=', valueNode({ infinite: -1 })),
+        'logDefined',
+      ),
+    );
+    return value;
+  }
+  const value: Value = { infinite: -1 };
+  w.steps.push(
+    step(
+      `${toText(inside)} tends to 0 through positive numbers, and the logarithm of a small positive number is a large negative one`,
+      chain(limitOf(w, f), '=', valueNode(value)),
+      'logToZero',
+    ),
+  );
+  return value;
 };
 
 /**
@@ -425,8 +580,13 @@ const approaches = (w: Work, f: MathNode, value: Value): boolean => {
   return sides.every((side) => {
     const ys = [3, 5, 7].map((k) => at(side, k));
     // Far out eˣ overflows to ∞, which is where it goes.
-    if ('infinite' in value)
-      return ys.every((y) => Math.sign(y) === value.infinite) && Math.abs(ys[2] as number) > 1e6;
+    if ('infinite' in value) {
+      if (!ys.every((y) => Math.sign(y) === value.infinite)) return false;
+      // Past 10⁶, or growing at least as fast as a logarithm (ln x near 0 gains ln 100 each
+      // step), where a function settling on a number gains less and less.
+      const [a, b, c] = ys.map(Math.abs) as [number, number, number];
+      return c > 1e6 || (b - a > 1 && c - b >= 0.9 * (b - a));
+    }
     if (!ys.every(Number.isFinite)) return false;
     const target = 'node' in value ? evaluateMath(value.node) : E.toNumber(value.finite);
     const gaps = ys.map((y) => Math.abs(y - target));
