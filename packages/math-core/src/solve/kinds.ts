@@ -31,6 +31,7 @@ import {
 import { completedSquareCommand, completedSquareKind } from './kinds/completed-square';
 import { compositeFunctionCommand, compositeFunctionKind } from './kinds/composite-function';
 import { derivativeCommand, derivativeKind } from './kinds/derivative';
+import { domainCommand, domainKind } from './kinds/domain';
 import { exponentialCase, exponentialKind } from './kinds/exponential';
 import { expressionCase, expressionKind } from './kinds/expression';
 import { factorKind, factorProblem, readFactor } from './kinds/factor';
@@ -120,6 +121,7 @@ export const KINDS = [
   stationaryKind,
   inverseFunctionKind,
   compositeFunctionKind,
+  domainKind,
 ] as const satisfies readonly Kind[];
 
 /** The kinds that read a question whole, in words, before any maths is parsed, in the order tried. */
@@ -146,6 +148,7 @@ export const COMMANDS: readonly Command[] = [
   tangentCommand,
   inverseFunctionCommand,
   compositeFunctionCommand,
+  domainCommand,
   /* @__PURE__ */ stationaryCommand((left, right, method) => solveEquation(left, right, method)),
   /* @__PURE__ */ completedSquareCommand((left, right, method) =>
     solveEquation(left, right, method),

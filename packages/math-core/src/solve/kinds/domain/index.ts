@@ -1,0 +1,206 @@
+/**
+ * The domain of a function, asked in words: "the domain of f(x) = sqrt(x - 2)" is x ≥ 2, [2, ∞);
+ * "domain of 1/(x^2 - 4)" is every x but −2 and 2; "find the domain of ln(x + 3)". Worked as a
+ * course does it: each part that restricts x named with what it needs (a square root's inside at
+ * least 0, a denominator not 0, a logarithm's inside above 0), where each need holds, and the x
+ * where all of them hold, as inequalities and in interval notation.
+ *
+ * The kind checks its answer itself, in floating point from the function as typed: the function
+ * has a real value at sample points inside the domain, and none at sample points outside it.
+ */
+
+import { domainOf } from '../../../algebra/domain';
+import { hasVariable, variablesOf } from '../../../algebra/reading';
+import type { Interval, RealSet } from '../../../algebra/real-set';
+import { chain, n as numberNode, text, variable } from '../../../math/build';
+import { evaluateMath } from '../../../math/evaluateMath';
+import { SolveStop, unchecked } from '../../../math/rational';
+import type { ExplainedStep } from '../../../math/rules';
+import { solution, step } from '../../../math/show';
+import { toText } from '../../../math/toText';
+import type { MathNode } from '../../../math/tree';
+import type { Answered } from '../../equation';
+import { type Command, kind, sides } from '../../kind';
+
+/**
+ * The phrasings, built in a function called once (marked pure), so that a bundle without the
+ * solver keeps none of them; the maths is the pattern's group.
+ */
+const phrases = (): RegExp[] => {
+  const LEAD = String.raw`^\s*(?:please\s+)?(?:(?:find|give|determine|state|work\s+out|what\s+is|what['’]s|whats)\s+)?(?:the\s+)?`;
+  return [
+    new RegExp(
+      String.raw`${LEAD}domain\s+(?:of|for)\s+(?:the\s+function\s+)?(.+?)\s*[?.!]*\s*$`,
+      'i',
+    ),
+    new RegExp(
+      String.raw`${LEAD}(?:values\s+of\s+x\s+)?(?:for\s+which|where)\s+(.+?)\s+is\s+defined\s*[?.!]*\s*$`,
+      'i',
+    ),
+  ];
+};
+
+const PHRASES = /* @__PURE__ */ phrases();
+
+/** The function's maths in the text, when the words ask for its domain. */
+export const readDomain = (text: string): string | undefined => {
+  for (const pattern of PHRASES) {
+    const maths = pattern.exec(text)?.[1]?.trim();
+    if (maths) return maths;
+  }
+  return undefined;
+};
+
+const unsupported = (message: string) => new SolveStop('unsupported', message);
+
+/** y = …, f(x) = … or the expression alone. */
+const functionOf = (tree: MathNode): MathNode => {
+  if (tree.type !== 'relation') return tree;
+  const [left, right] = sides(tree);
+  if (
+    tree.relations.length === 1 &&
+    tree.relations[0] === '=' &&
+    ((left.type === 'variable' && left.name === 'y') ||
+      (left.type === 'function' && left.args.length === 1 && left.args[0]?.type === 'variable'))
+  )
+    return right;
+  throw unsupported('Give the function as f(x) = …, y = … or an expression in x');
+};
+
+const WHY = { '≥': 'at least 0', '>': 'above 0', '≠': 'not 0' } as const;
+
+/** One interval as inequalities in x: x ≥ 2, −2 < x < 2, every x. */
+const inequality = (piece: Interval, X: MathNode): MathNode => {
+  const low = Number.isFinite(piece.lo.value);
+  const high = Number.isFinite(piece.hi.value);
+  if (low && high)
+    return chain(piece.lo.node, piece.loIn ? '≤' : '<', X, piece.hiIn ? '≤' : '<', piece.hi.node);
+  if (low) return chain(X, piece.loIn ? '≥' : '>', piece.lo.node);
+  if (high) return chain(X, piece.hiIn ? '≤' : '<', piece.hi.node);
+  return text(`every ${toText(X)}`);
+};
+
+/** A set in interval notation: [2, ∞), (−∞, −2) ∪ (−2, 2) ∪ (2, ∞). */
+const notation = (set: RealSet): string =>
+  set.length === 0
+    ? '∅'
+    : set
+        .map((p) => {
+          const lo = Number.isFinite(p.lo.value) ? toText(p.lo.node) : '−∞';
+          const hi = Number.isFinite(p.hi.value) ? toText(p.hi.node) : '∞';
+          return `${p.loIn ? '[' : '('}${lo}, ${hi}${p.hiIn ? ']' : ')'}`;
+        })
+        .join(' ∪ ');
+
+/** The domain of the function typed, with its steps, checked before it is given. */
+export const domainProblem = (tree: MathNode): Answered & { problem: MathNode } => {
+  const f = functionOf(tree);
+  const names = variablesOf(f);
+  if (names.length > 1) throw unsupported('The function is of one letter, such as sqrt(x - 2)');
+  const x = names[0] ?? 'x';
+  const X = variable(x);
+  const domain = domainOf(f);
+  const all = (set: RealSet) => set.flatMap((p) => [p.lo, p.hi]);
+  if (
+    !domain ||
+    domain.punctured ||
+    [domain.set, ...domain.conditions.map((c) => c.holds)].some((s) =>
+      all(s).some((p) => p.approximate),
+    )
+  )
+    throw unsupported(
+      'The domain is worked out exactly for functions built from roots, fractions and logarithms of polynomials, such as sqrt(x - 2) or 1/(x^2 - 4)',
+    );
+  const steps: ExplainedStep[] = [];
+  // A logarithm's base is a number: it restricts nothing.
+  for (const { condition, holds } of domain.conditions.filter((c) => hasVariable(c.condition.g))) {
+    const where = holds.map((p) => toText(inequality(p, X))).join(' or ');
+    steps.push(
+      step(
+        `${toText(condition.subject)} needs ${toText(condition.g)} to be ${WHY[condition.rel]}: ${holds.length ? where : 'it never is'}`,
+        chain(condition.g, condition.rel, numberNode(0)),
+        condition.rel === '≠'
+          ? 'noDivideByZero'
+          : condition.rel === '≥'
+            ? 'rootPositive'
+            : 'logDefined',
+      ),
+    );
+  }
+  const pieces = domain.set.map((p) => inequality(p, X));
+  const interval = notation(domain.set);
+  if (steps.length === 0)
+    steps.push(
+      step(
+        `Nothing in ${toText(f)} restricts ${x}: it is defined for every ${x}`,
+        text(`every ${x}`),
+        'conditions',
+      ),
+    );
+  else
+    steps.push(
+      step(
+        `The domain is where every need holds at once`,
+        pieces.length === 1
+          ? (pieces[0] as MathNode)
+          : text(pieces.map((p) => toText(p)).join(' or ')),
+        'both',
+      ),
+    );
+  check(f, x, domain.set);
+  const said = pieces.length ? pieces.map((p) => toText(p)).join(' or ') : 'no real number';
+  return {
+    kind: 'domain',
+    method: 'conditions on x',
+    answer: `${said}: ${interval}`,
+    solutions: pieces.map((p) => ({ ...solution(p), name: 'domain' })),
+    ...(pieces.length ? {} : { outcome: 'none' as const }),
+    steps,
+    problem: tree,
+  };
+};
+
+/** Whether t is in the set. */
+const inSet = (set: RealSet, t: number): boolean =>
+  set.some(
+    (p) =>
+      (t > p.lo.value || (p.loIn && t === p.lo.value)) &&
+      (t < p.hi.value || (p.hiIn && t === p.hi.value)),
+  );
+
+/** Real values inside the domain and none outside it, at sample points and the ends. */
+const check = (f: MathNode, x: string, set: RealSet): void => {
+  const ends = set.flatMap((p) => [p.lo.value, p.hi.value]).filter(Number.isFinite);
+  const points = [
+    -9.7,
+    -4.3,
+    -2.05,
+    -0.6,
+    0.15,
+    1.3,
+    2.7,
+    5.2,
+    8.9,
+    ...ends.flatMap((e) => [e - 1e-3, e + 1e-3]),
+  ];
+  for (const t of points) {
+    const v = evaluateMath(f, { [x]: t });
+    if (Number.isFinite(v) !== inSet(set, t)) throw unchecked();
+  }
+};
+
+export const domainKind = /* @__PURE__ */ kind({
+  id: 'domain',
+  title: 'Domain of a function',
+  practice: null,
+  check: 'own',
+  example: 'domain of f(x) = sqrt(x - 2)',
+});
+
+/** "the domain of …": where the function is defined, worked out and checked. */
+export const domainCommand: Command = {
+  read: (text) => {
+    const maths = readDomain(text);
+    return maths === undefined ? undefined : { maths, solve: (tree) => domainProblem(tree) };
+  },
+};
