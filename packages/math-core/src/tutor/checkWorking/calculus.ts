@@ -194,10 +194,13 @@ const derivativeOrNothing = (node: MathNode, x: string): MathNode | undefined =>
 
 const lineDerivative = (value: MathNode, l: Line, x: string): MathNode | undefined => {
   const zero = Object.fromEntries(l.integrals.map((i) => [i.name, B.n(0)]));
-  const without = substitute(value, zero);
+  // A constant of integration by any other letter (+ k) has derivative 0.
+  const constants = variablesOf(value).filter((v) => v !== x && !(v in zero));
+  const atZero = { ...zero, ...Object.fromEntries(constants.map((v) => [v, B.n(0)])) };
+  const without = substitute(value, atZero);
   let total = show(derivativeValue(withoutBars(without), x), x);
   for (const i of l.integrals) {
-    const one = substitute(value, { ...zero, [i.name]: B.n(1) });
+    const one = substitute(value, { ...atZero, [i.name]: B.n(1) });
     const factor = B.sub(one, without);
     const samples = [...samplesFor(factor, i.integrand, [x])]
       .slice(0, 6)
@@ -255,9 +258,13 @@ export const integralWorking =
       }
       // ∫ 6x² dx = 2x³ + C is finished: what it comes to, its last side, has no integral left.
       const finishedLine = read.line.integrals.every((i) => !variablesOf(value).includes(i.name));
+      // Any letter other than x that is no integral still to be found is a constant: + k, + A.
+      const constant =
+        read.line.constant ||
+        variablesOf(value).some((v) => v !== x && read.line.integrals.every((i) => i.name !== v));
       if (
         finishedLine &&
-        !read.line.constant &&
+        !constant &&
         out.length === lines.length - 1 &&
         !out.some((l) => l.status === 'wrong')
       ) {

@@ -365,6 +365,8 @@ describe('checkWorking: working laid out as students write it', () => {
   it('reads ln|x| + C, and any letter for the constant', () => {
     expect(check('∫ 1/x dx', ['= ln|x| + C']).finished).toBe(true);
     expect(check('∫ 6x^2 dx', ['= 2x^3 + c']).finished).toBe(true);
+    expect(check('∫ 6x^2 dx', ['= 2x^3 + k']).finished).toBe(true);
+    expect(check('∫ 6x^2 dx', ['∫ 6x^2 dx = 2x^3 + A']).finished).toBe(true);
   });
 });
 
