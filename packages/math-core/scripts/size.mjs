@@ -26,8 +26,9 @@ if (!existsSync(entry)) execSync('pnpm run build', { cwd: root, stdio: 'inherit'
 // its steps and its own check of the answer, definite integrals whose convergence is decided from
 // the integrand's structure and checked by quadrature, complex roots and arithmetic), its graphs
 // (about 9 KB: sampling, true roots, holes and asymptotes, and the words that describe them) and
-// the free practice skills' templates (19 KB): the limit is 216.8 KiB (215.7 KiB before the
-// domain of a function, each root, denominator and logarithm with what it needs, 1.1 KB; 214.6
+// the free practice skills' templates (19 KB): the limit is 219.1 KiB (216.8 KiB before
+// probabilities of dice and coins in words, counted, by the complement or by C(n, k), 2.3 KB;
+// 215.7 KiB before the domain of a function, each root, denominator and logarithm with what it needs, 1.1 KB; 214.6
 // KiB before the standard limits, an absolute value one side at a time, ln near 0 and sin or cos oscillating,
 // 1.1 KB; 214.2 KiB before a similar
 // problem kept the lesson, its answer's shape, a root rejected, fractions reduced, another answer,
@@ -101,7 +102,7 @@ if (!existsSync(entry)) execSync('pnpm run build', { cwd: root, stdio: 'inherit'
 // imports (/solve loads the solver when it is first used, the graph beside it). A change that
 // needs more says what it buys.
 const ONE_FUNCTION_LIMIT = 7.8 * 1024;
-const WHOLE_LIMIT = 216.8 * 1024;
+const WHOLE_LIMIT = 219.1 * 1024;
 
 const measure = async (contents) => {
   const result = await build({

@@ -209,6 +209,20 @@ const RULES = {
     'Inverse by swapping x and y',
     'f⁻¹ undoes f: y = f(x) exactly when x = f⁻¹(y), so swapping x and y and solving for y gives f⁻¹',
   ],
+  // Probability
+  equallyLikely: [
+    'Equally likely outcomes',
+    'when every outcome is equally likely, the probability is the favourable outcomes over all of them',
+  ],
+  complement: ['Complement', 'an event and its opposite have probabilities that add to 1'],
+  independent: [
+    'Independent events',
+    'when one result does not change the chances of another, both happen with the product of their probabilities',
+  ],
+  binomialCount: [
+    'Binomial probability',
+    'each choice of which k of the n tries succeed is equally likely, and C(n, k) counts the choices',
+  ],
   // Stationary points
   stationary: [
     'Stationary point',

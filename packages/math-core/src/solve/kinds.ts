@@ -60,6 +60,7 @@ import {
   polynomialDivisionKind,
 } from './kinds/polynomial-division';
 import { primeFactorsKind, primeFactorsProblem } from './kinds/prime-factors';
+import { probabilityKind, probabilityWords } from './kinds/probability';
 import { polynomialEquationCase, quadraticKind } from './kinds/quadratic';
 import { radicalCase, radicalKind } from './kinds/radical';
 import { rootPowerCase } from './kinds/radical/root-power';
@@ -122,10 +123,17 @@ export const KINDS = [
   inverseFunctionKind,
   compositeFunctionKind,
   domainKind,
+  probabilityKind,
 ] as const satisfies readonly Kind[];
 
 /** The kinds that read a question whole, in words, before any maths is parsed, in the order tried. */
-export const WORDED = [percentageWords, conversionWords, shapeWords, sequenceWords] as const;
+export const WORDED = [
+  percentageWords,
+  conversionWords,
+  shapeWords,
+  sequenceWords,
+  probabilityWords,
+] as const;
 
 /** "factor …": a whole number's prime factors, else a polynomial's factors. */
 const factorCommand = /* @__PURE__ */ command(readFactor, (factoring) => ({

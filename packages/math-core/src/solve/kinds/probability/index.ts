@@ -1,0 +1,322 @@
+/**
+ * Probabilities of dice and coins asked in words, as exact fractions: "the probability of rolling
+ * a 6" = 1/6, "probability of rolling an even number", "the probability of getting at least one
+ * head in 3 coin tosses" = 7/8, "probability of exactly 2 heads in 5 flips" = 5/16, "probability
+ * of at least one 6 in 4 rolls of a die" = 671/1296, "probability of a sum of 7 with two dice" =
+ * 1/6. Worked as a course does it: the equally likely outcomes counted (favourable over all), the
+ * complement for "at least one", and for n independent tries the product of their probabilities
+ * or the binomial count C(n, k) of the ways.
+ *
+ * The kind checks its answer itself by listing every outcome (every roll or toss sequence, up to
+ * 6⁶) and counting the ones that satisfy the event, exactly.
+ */
+
+import { chain, frac, mul, n as numberNode, pow, sub, text } from '../../../math/build';
+import * as R from '../../../math/rational';
+import { type Q, SolveStop, unchecked } from '../../../math/rational';
+import type { ExplainedStep } from '../../../math/rules';
+import { qNode, solution, step } from '../../../math/show';
+import { toText } from '../../../math/toText';
+import type { MathNode } from '../../../math/tree';
+import type { Answered } from '../../equation';
+import { kind } from '../../kind';
+import { worded } from '../../worded';
+
+/** One die's faces that count, and how they are said. */
+interface Face {
+  test: (face: number) => boolean;
+  said: string;
+}
+
+/** An event on n rolls of a die or tosses of a coin. */
+type Event =
+  | { game: 'die'; face: Face }
+  | { game: 'die'; tries: number; face: Face; count: 'atLeastOne' | { exactly: number } }
+  | { game: 'dice'; sum: number }
+  | {
+      game: 'coin';
+      tries: number;
+      heads: boolean;
+      count: 'atLeastOne' | { exactly: number } | 'all';
+    };
+
+const WORDS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  a: 1,
+  an: 1,
+};
+const number = (word: string): number => WORDS[word.toLowerCase()] ?? Number(word);
+
+/** The faces a phrase names: "a 6", "an even number", "a number greater than 4", "a prime". */
+const faceOf = (phrase: string): Face | undefined => {
+  const p = phrase
+    .trim()
+    .toLowerCase()
+    .replace(/^(?:a|an)\s+/, '');
+  const single = /^(\d)$/.exec(p) ?? /^(one|two|three|four|five|six)$/.exec(p);
+  if (single) {
+    const k = number(single[1] as string);
+    return k >= 1 && k <= 6 ? { test: (f) => f === k, said: `a ${k}` } : undefined;
+  }
+  if (/^even(?:\s+number)?$/.test(p)) return { test: (f) => f % 2 === 0, said: 'an even number' };
+  if (/^odd(?:\s+number)?$/.test(p)) return { test: (f) => f % 2 === 1, said: 'an odd number' };
+  if (/^prime(?:\s+number)?$/.test(p))
+    return { test: (f) => f === 2 || f === 3 || f === 5, said: 'a prime number' };
+  const more = /^number\s+(greater|more|bigger|higher|less|smaller|lower)\s+than\s+(\d)$/.exec(p);
+  if (more) {
+    const k = Number(more[2]);
+    const up = /greater|more|bigger|higher/.test(more[1] as string);
+    return up
+      ? { test: (f) => f > k, said: `a number greater than ${k}` }
+      : { test: (f) => f < k, said: `a number less than ${k}` };
+  }
+  return undefined;
+};
+
+/**
+ * The phrasings, built in a function called once (marked pure), so that a bundle without the
+ * solver keeps none of them.
+ */
+const patterns = () => {
+  const LEAD = String.raw`^\s*(?:please\s+)?(?:(?:find|what\s+is|what['’]s|whats|work\s+out|calculate|give)\s+)?(?:the\s+)?(?:probability|chance)\s+(?:of|that)\s+(?:you\s+)?(?:(?:getting|get|rolling|roll|throwing|throw|tossing|toss|flipping|flip)\s+)?`;
+  const TAIL = String.raw`\s*[?.!]*\s*$`;
+  const N = String.raw`(\d+|two|three|four|five|six)`;
+  return {
+    oneDie: new RegExp(
+      String.raw`${LEAD}(.+?)\s+(?:on|with)\s+(?:a|one)\s+(?:fair\s+)?(?:six-sided\s+)?(?:die|dice)${TAIL}`,
+      'i',
+    ),
+    oneDieShort: new RegExp(
+      String.raw`${LEAD}((?:a|an)\s+(?:\d|even(?:\s+number)?|odd(?:\s+number)?|prime(?:\s+number)?|number\s+\w+\s+than\s+\d))${TAIL}`,
+      'i',
+    ),
+    manyDie: new RegExp(
+      String.raw`${LEAD}(at\s+least\s+one|exactly\s+${N})\s+(.+?)s?\s+in\s+${N}\s+(?:rolls|throws)(?:\s+of\s+a\s+(?:fair\s+)?die)?${TAIL}`,
+      'i',
+    ),
+    sum: new RegExp(
+      String.raw`${LEAD}(?:a\s+)?(?:sum|total)\s+of\s+(\d+)\s+(?:with|on|when\s+rolling)\s+two\s+dice${TAIL}`,
+      'i',
+    ),
+    coin: new RegExp(
+      String.raw`${LEAD}(at\s+least\s+one|exactly\s+${N}|all|no)\s+(heads?|tails?)\s+(?:in|from|with)\s+${N}\s+(?:coin\s+)?(?:tosses|flips|throws|coins)${TAIL}`,
+      'i',
+    ),
+  };
+};
+
+const PATTERNS = /* @__PURE__ */ patterns();
+
+/** The event a text asks the probability of, when it is one of the phrasings above. */
+export const readProbability = (input: string): Event | undefined => {
+  const sum = PATTERNS.sum.exec(input);
+  if (sum) return { game: 'dice', sum: Number(sum[1]) };
+  const coin = PATTERNS.coin.exec(input);
+  if (coin) {
+    const [how, side, n] = [coin[1] as string, coin[3] as string, coin[4] as string];
+    const tries = number(n);
+    const heads = /^h/i.test(side);
+    if (/^no$/i.test(how)) return { game: 'coin', tries, heads: !heads, count: 'all' };
+    if (/^all$/i.test(how)) return { game: 'coin', tries, heads, count: 'all' };
+    const exactly = /exactly\s+(\w+)/i.exec(how);
+    return {
+      game: 'coin',
+      tries,
+      heads,
+      count: exactly ? { exactly: number(exactly[1] as string) } : 'atLeastOne',
+    };
+  }
+  const many = PATTERNS.manyDie.exec(input);
+  if (many) {
+    const [, how, , what, n] = many as unknown as [string, string, string, string, string];
+    const face = faceOf(what.replace(/s$/, ''));
+    if (!face) return undefined;
+    const exactly = /exactly\s+(\w+)/i.exec(how);
+    return {
+      game: 'die',
+      tries: number(n),
+      face,
+      count: exactly ? { exactly: number(exactly[1] as string) } : 'atLeastOne',
+    };
+  }
+  const one = PATTERNS.oneDie.exec(input) ?? PATTERNS.oneDieShort.exec(input);
+  if (one) {
+    const face = faceOf(one[1] as string);
+    return face ? { game: 'die', face } : undefined;
+  }
+  return undefined;
+};
+
+const unsupported = (message: string) => new SolveStop('unsupported', message);
+
+/** name = working = value, the working left out when it already reads as the value. */
+const worked = (name: MathNode, working: MathNode, value: MathNode): MathNode =>
+  toText(working) === toText(value)
+    ? chain(name, '=', value)
+    : chain(name, '=', working, '=', value);
+
+const P = (what: string): MathNode => ({ type: 'function', name: 'P', args: [text(what)] });
+
+const binomial = (n: number, k: number): bigint => {
+  let c = 1n;
+  for (let i = 0; i < k; i++) c = (c * BigInt(n - i)) / BigInt(i + 1);
+  return c;
+};
+
+/** Every outcome of `tries` tries with `sides` sides, counted where `event` holds: favourable/all. */
+const counted = (sides: number, tries: number, event: (outcome: number[]) => boolean): Q => {
+  let favourable = 0;
+  const total = sides ** tries;
+  const outcome = new Array<number>(tries).fill(1);
+  for (let i = 0; i < total; i++) {
+    let rest = i;
+    for (let j = 0; j < tries; j++) {
+      outcome[j] = (rest % sides) + 1;
+      rest = Math.floor(rest / sides);
+    }
+    if (event(outcome)) favourable++;
+  }
+  return R.rat(BigInt(favourable), BigInt(total));
+};
+
+/** The probability, with its steps, checked by counting every outcome. */
+export const solveProbability = (e: Event): Answered & { problem: MathNode } => {
+  const steps: ExplainedStep[] = [];
+  let value: Q;
+  let what: string;
+  let check: Q;
+  if (e.game === 'dice') {
+    if (e.sum < 2 || e.sum > 12)
+      throw new SolveStop('invalid_value', 'Two dice give sums from 2 to 12');
+    const ways = Array.from({ length: 6 }, (_, i) => i + 1).filter(
+      (a) => e.sum - a >= 1 && e.sum - a <= 6,
+    );
+    value = R.rat(BigInt(ways.length), 36n);
+    what = `a sum of ${e.sum} with two dice`;
+    steps.push(
+      step(
+        `Two dice have 6 × 6 = 36 equally likely outcomes; ${ways.length} of them add to ${e.sum}: ${ways.map((a) => `(${a}, ${e.sum - a})`).join(', ')}`,
+        worked(P(what), frac(numberNode(ways.length), numberNode(36)), qNode(value)),
+        'equallyLikely',
+      ),
+    );
+    check = counted(6, 2, ([a, b]) => (a as number) + (b as number) === e.sum);
+  } else if (e.game === 'die' && !('count' in e)) {
+    const faces = [1, 2, 3, 4, 5, 6].filter(e.face.test);
+    value = R.rat(BigInt(faces.length), 6n);
+    what = `rolling ${e.face.said}`;
+    steps.push(
+      step(
+        `A die has 6 equally likely faces, and ${faces.length} of them ${faces.length ? `(${faces.join(', ')}) ` : ''}${faces.length === 1 ? 'gives' : 'give'} ${e.face.said}`,
+        worked(P(what), frac(numberNode(faces.length), numberNode(6)), qNode(value)),
+        'equallyLikely',
+      ),
+    );
+    check = counted(6, 1, ([a]) => e.face.test(a as number));
+  } else {
+    const coin = e.game === 'coin';
+    const sides = coin ? 2 : 6;
+    const hits = coin ? 1 : [1, 2, 3, 4, 5, 6].filter((e as { face: Face }).face.test).length;
+    const p = R.rat(BigInt(hits), BigInt(sides));
+    const miss = R.sub(R.ONE, p);
+    const one = coin
+      ? (e as { heads: boolean }).heads
+        ? 'a head'
+        : 'a tail'
+      : (e as { face: Face }).face.said;
+    const hit = (o: number) =>
+      coin ? (o === 1) === (e as { heads: boolean }).heads : (e as { face: Face }).face.test(o);
+    const count = (e as { count: 'atLeastOne' | 'all' | { exactly: number } }).count;
+    if (e.tries < 1 || e.tries > 6)
+      throw unsupported('The solver works out probabilities for 1 to 6 rolls or tosses');
+    const n = e.tries;
+    steps.push(
+      step(
+        `Each ${coin ? 'toss' : 'roll'} gives ${one} with probability ${toText(qNode(p))}, independently of the others`,
+        chain(P(one), '=', qNode(p)),
+        'equallyLikely',
+      ),
+    );
+    if (count === 'atLeastOne') {
+      value = R.sub(R.ONE, R.powInt(miss, n));
+      what = `at least one ${one.replace(/^an? /, '')} in ${n}`;
+      steps.push(
+        step(
+          `"At least one" is everything except "none": none in ${n} has probability (${toText(qNode(miss))})^${n}`,
+          chain(
+            P(what),
+            '=',
+            sub(numberNode(1), pow(qNode(miss), numberNode(n))),
+            '=',
+            qNode(value),
+          ),
+          'complement',
+        ),
+      );
+      check = counted(sides, n, (o) => o.some(hit));
+    } else if (count === 'all') {
+      value = R.powInt(p, n);
+      what = `${one.replace(/^an? /, '')} every time in ${n}`;
+      steps.push(
+        step(
+          'Independent events all happen with the product of their probabilities',
+          chain(P(what), '=', pow(qNode(p), numberNode(n)), '=', qNode(value)),
+          'independent',
+        ),
+      );
+      check = counted(sides, n, (o) => o.every(hit));
+    } else {
+      const k = count.exactly;
+      if (k < 0 || k > n) throw new SolveStop('invalid_value', `${k} of ${n} cannot happen`);
+      const ways = binomial(n, k);
+      value = R.mul(R.mul(R.rat(ways), R.powInt(p, k)), R.powInt(miss, n - k));
+      what = `exactly ${k} of ${n} ${coin ? 'tosses' : 'rolls'} give ${one}`;
+      steps.push(
+        step(
+          `Choose which ${k} of the ${n} give ${one}: C(${n}, ${k}) = ${ways} ways, each with probability (${toText(qNode(p))})^${k} × (${toText(qNode(miss))})^${n - k}`,
+          chain(
+            P(what),
+            '=',
+            mul(
+              mul(numberNode(ways), pow(qNode(p), numberNode(k))),
+              pow(qNode(miss), numberNode(n - k)),
+            ),
+            '=',
+            qNode(value),
+          ),
+          'binomialCount',
+        ),
+      );
+      check = counted(sides, n, (o) => o.filter(hit).length === k);
+    }
+  }
+  if (!R.eq(value, check)) throw unchecked();
+  const problem = P(what);
+  return {
+    kind: 'probability',
+    method: 'counting equally likely outcomes',
+    answer: toText(qNode(value)),
+    solutions: [solution(qNode(value), qNode(value))],
+    steps,
+    problem,
+  };
+};
+
+export const probabilityKind = /* @__PURE__ */ kind({
+  id: 'probability',
+  title: 'Probability',
+  practice: null,
+  check: 'own',
+  example: 'probability of at least one head in 3 coin tosses',
+});
+
+/** Probabilities of dice and coins in words, as the solver reads them before any maths. */
+export const probabilityWords = /* @__PURE__ */ worded<Event>({
+  read: readProbability,
+  solve: solveProbability,
+});
