@@ -16,7 +16,8 @@ export type MathErrorCode =
   | 'unknown_category'
   | 'invalid_term'
   | 'unreadable_answer'
-  | 'unsupported';
+  | 'unsupported'
+  | 'too_complex';
 
 /** Why an input was refused: a stable `code`, the input `field` at fault (when one is), and an English `message`. */
 export interface MathError {

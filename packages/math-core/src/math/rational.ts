@@ -134,7 +134,7 @@ const bits = (x: bigint): number => (x < 0n ? -x : x).toString(2).length;
 /** Why the solver stops: a stable code and a message for the person who typed the problem. */
 export class SolveStop extends Error {
   constructor(
-    readonly code: 'unsupported' | 'invalid_value' | 'out_of_range',
+    readonly code: 'unsupported' | 'invalid_value' | 'out_of_range' | 'too_complex',
     message: string,
   ) {
     super(message);

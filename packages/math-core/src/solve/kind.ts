@@ -7,6 +7,7 @@
  * read off that list, so adding a kind is its folder and its lines in the registry.
  */
 
+import { SolveStop } from '../math/rational';
 import type { MathNode } from '../math/tree';
 import type { PracticeCategory } from '../practice/generateProblem';
 import type { Answered } from './equation';
@@ -38,6 +39,24 @@ export interface Kind<Id extends string = string> {
 export type Check = 'solutions' | 'value' | 'own';
 
 /** How the problem was typed, beyond its tree. */
+/**
+ * How long a solve may take: the time (as Date.now() gives it) from which the solver stops at its
+ * next check, between the ways it tries a problem, and refuses with `too_complex`. The work of one
+ * way is bounded by its own limits, so a solve ends within its budget plus one way's work.
+ */
+export interface Budget {
+  until: number;
+}
+
+/** Stops the solve, with `too_complex`, once its budget is spent. */
+export const checkBudget = (budget: Budget | undefined): void => {
+  if (budget !== undefined && Date.now() >= budget.until)
+    throw new SolveStop(
+      'too_complex',
+      'This problem takes more work than the time given to solve it; try it with smaller numbers',
+    );
+};
+
 export interface SolveContext {
   /** Numbers were typed as decimals (and no fraction): answers are given as decimals too. */
   decimals: boolean;
@@ -53,6 +72,8 @@ export interface SolveContext {
   proving?: boolean;
   /** The way of solving asked for (`solve(text, { method })`), used where it applies. */
   method?: string;
+  /** When to stop (`solve(text, { budget })`). */
+  budget?: Budget;
 }
 
 /**
@@ -81,8 +102,10 @@ export const firstAnswer = <P, C>(
   cases: readonly Case<P, C>[],
   problem: P,
   context: C,
+  budget?: Budget,
 ): Answered | undefined => {
   for (const c of cases) {
+    checkBudget(budget);
     if (!c.matches(problem, context)) continue;
     const answered = c.solve(problem, context);
     if (answered) return answered;
@@ -149,6 +172,8 @@ export interface Equation {
   x: string;
   /** The way of solving asked for, used where it applies. */
   method?: string;
+  /** When to stop. */
+  budget?: Budget;
 }
 
 /** One test of the order in which an equation in one unknown is recognised. */

@@ -11,6 +11,7 @@ import { step } from '../math/show';
 import type { MathNode } from '../math/tree';
 import { type Answered, unknownOf } from './equation';
 import {
+  type Budget,
   type Case,
   type Command,
   command,
@@ -201,10 +202,15 @@ export const EQUATION_CASES: readonly EquationCase[] = [
 ];
 
 /** left = right solved for its one unknown by the first equation case that answers. */
-export const solveEquation = (left: MathNode, right: MathNode, method?: string): Answered => {
+export const solveEquation = (
+  left: MathNode,
+  right: MathNode,
+  method?: string,
+  budget?: Budget,
+): Answered => {
   const x = unknownOf(left, right);
-  const equation: Equation = { left, right, both: eq(left, right), x, method };
-  return firstAnswer(EQUATION_CASES, equation, undefined) as Answered;
+  const equation: Equation = { left, right, both: eq(left, right), x, method, budget };
+  return firstAnswer(EQUATION_CASES, equation, undefined, budget) as Answered;
 };
 
 /** A relation other than one equation or inequalities: refused. */
@@ -219,7 +225,7 @@ const notOneEquationCase: Case = {
 /** One equation in one unknown. */
 const equationCase: Case = {
   matches: (tree) => tree.type === 'relation',
-  solve: (tree, { method }) => solveEquation(...sides(tree), method),
+  solve: (tree, { method, budget }) => solveEquation(...sides(tree), method, budget),
 };
 
 /** y = f(x), f(x) = …, or a function or two after "graph": the graph's features. */
@@ -271,4 +277,4 @@ export const CASES: readonly Case[] = [
 
 /** The problem solved by the first case that answers it. */
 export const dispatch = (tree: MathNode, context: SolveContext): Answered =>
-  firstAnswer(CASES, tree, context) as Answered;
+  firstAnswer(CASES, tree, context, context.budget) as Answered;

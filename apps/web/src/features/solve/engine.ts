@@ -155,19 +155,24 @@ function typesetAnswer(value: SolveResult, solutions: SolvedSolution[]) {
  * one of the ways `methods` lists; one that does not apply is refused with math-core's message.
  * `options.corrections: false` reads every word as typed (a misspelt request word is refused).
  */
+/**
+ * The longest one solve may hold the page (it runs on the main thread): past it math-core stops at
+ * its next check and the page shows its refusal. Every problem of the solver's corpora takes a few
+ * milliseconds; a slow phone is about ten times slower than a laptop.
+ */
+const SOLVE_BUDGET_MS = 3_000;
+
 export function solveProblem(
   text: string,
   method?: string,
   options?: SolveProblemOptions,
 ): Outcome {
   const asTyped = options?.corrections === false;
-  const result =
-    method === undefined && !asTyped
-      ? solve(text)
-      : solve(text, {
-          ...(method === undefined ? {} : { method }),
-          ...(asTyped ? { corrections: false } : {}),
-        });
+  const result = solve(text, {
+    budget: { ms: SOLVE_BUDGET_MS },
+    ...(method === undefined ? {} : { method }),
+    ...(asTyped ? { corrections: false } : {}),
+  });
   if (!result.ok) {
     const empty = emptySlotMessage(text);
     if (empty) return { ok: false, message: empty };

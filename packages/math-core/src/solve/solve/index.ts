@@ -10,7 +10,7 @@ import type { GraphFunction } from '../../plot/types';
 import type { MathError, Result } from '../../types';
 import { verify, withCondition } from '../check';
 import type { Answered } from '../equation';
-import type { PracticeCategory } from '../kind';
+import type { Budget, PracticeCategory } from '../kind';
 import { dispatch, kindOf, type SolveKind } from '../kinds';
 import { notThisWay, type SolveMethod } from '../methods/choice';
 import type { RequestId } from '../read';
@@ -135,6 +135,13 @@ export interface SolveOptions {
    * refused with "did you mean …?" instead of read as that word (what "Read as" offers to undo).
    */
   corrections?: boolean;
+  /**
+   * The most time the solve may take, in milliseconds (a page that must not freeze gives one):
+   * the solver checks it between the ways it tries a problem, and past it refuses with
+   * `too_complex`. One way's own work is bounded by its limits, so the solve ends within the
+   * budget plus that. Without it, a solve takes what it takes.
+   */
+  budget?: { ms: number };
 }
 
 /**
@@ -193,14 +200,23 @@ export interface SolveOptions {
  * solve('√72').value.solutions; // [{ text: '6√2', value: 8.48528137423857, tree: (6√2 as a MathNode), exact: (the same), decimal: (the number tree 8.48528) }]
  */
 export function solve(typed: string, options?: SolveOptions): SolveAnswer {
-  const result = solveAsTyped(typed, options);
+  const ms: unknown = options?.budget?.ms;
+  if (options?.budget !== undefined && !(typeof ms === 'number' && ms >= 0))
+    return fail(
+      'invalid_value',
+      'options.budget.ms must be a number of milliseconds, 0 or more',
+      'budget',
+    );
+  // One budget for the whole call, the readings tried for a refusal included.
+  const budget = typeof ms === 'number' ? { until: Date.now() + ms } : undefined;
+  const result = solveAsTyped(typed, options, budget);
   if (result.ok || result.error.field !== 'text' || typeof typed !== 'string') return result;
-  if (typed.length > MAX_SOLVE_LENGTH) return result;
+  if (typed.length > MAX_SOLVE_LENGTH || result.error.code === 'too_complex') return result;
   // The nearest reading that the solver answers, offered as one tap.
   const suggestion = nearestReading(
     typed,
     result.error.message,
-    (text) => solveAsTyped(text, options).ok,
+    (text) => solveAsTyped(text, options, budget).ok,
   );
   return suggestion === undefined
     ? result
@@ -235,7 +251,7 @@ export interface SolveRefusal extends MathError {
 }
 
 /** `solve` without the search for a reading that solves. */
-function solveAsTyped(typed: string, options?: SolveOptions): SolveAnswer {
+function solveAsTyped(typed: string, options?: SolveOptions, budget?: Budget): SolveAnswer {
   if (typeof typed !== 'string') return fail('invalid_value', 'Enter a problem as text', 'text');
   const asked: unknown = options?.method;
   if (
@@ -297,6 +313,7 @@ function solveAsTyped(typed: string, options?: SolveOptions): SolveAnswer {
         degrees: unit ? unit === 'degrees' : /\bdegrees?\b|°/i.test(typed),
         proving: read.value.proving === true,
         method,
+        ...(budget ? { budget } : {}),
       });
     const kind = kindOf(result.kind);
     verify(tree, asAsked(result, method), kind);
