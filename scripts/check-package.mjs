@@ -30,12 +30,13 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 /**
- * The unpacked size the tarball may reach, in bytes (npm's MB are 10^6 bytes). Today it is about
- * 2.5 MB: the unminified ESM and CJS builds (0.99 and 1.09 MB), their types twice (0.22 MB) and
- * the README (0.18 MB). The limit leaves room for the library to grow, and none for source maps
- * (2.7 MB more without their sources, 5.6 MB with them) or a stray folder.
+ * The unpacked size the tarball may reach, in bytes (npm's MB are 10^6 bytes): a fence against
+ * what does not belong in it, not a budget for the code (scripts/size.mjs in math-core holds
+ * that). At 0.2.0 it is 2.75 MB: the unminified ESM and CJS builds (1.1 and 1.2 MB), their types
+ * twice (0.23 MB) and the README (0.21 MB). Source maps would add 2.7 MB even without their
+ * sources (5.6 MB with them), and are refused by name besides.
  */
-const MAX_UNPACKED_BYTES = 2_750_000;
+const MAX_UNPACKED_BYTES = 3_500_000;
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const pkgDir = path.join(root, 'packages/math-core');
