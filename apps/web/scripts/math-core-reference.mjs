@@ -1,6 +1,6 @@
 /**
  * The API reference of @mathtools/math-core, served by the site under /developers/math-core:
- * TypeDoc's HTML (`pnpm --filter @mathtools/math-core docs` writes it to
+ * TypeDoc's HTML (`pnpm --filter @mathtools/math-core run docs` writes it to
  * packages/math-core/build/reference) copied into the web build as it is, by prerender.mjs once
  * the site's own pages are written.
  *
@@ -29,7 +29,7 @@ const built = path.resolve(web, '../../packages/math-core/build/reference');
 export async function copyMathCoreReference(dist) {
   // turbo builds it before this app; a web build run on its own builds it when it is missing.
   if (!existsSync(path.join(built, 'index.html'))) {
-    execFileSync('pnpm', ['--filter', '@mathtools/math-core', 'docs'], { stdio: 'inherit' });
+    execFileSync('pnpm', ['--filter', '@mathtools/math-core', 'run', 'docs'], { stdio: 'inherit' });
   }
   const out = path.join(dist, REFERENCE_PATH.slice(1));
   await cp(built, out, { recursive: true });

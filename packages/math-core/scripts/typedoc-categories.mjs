@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * TypeDoc plugin for the API reference (`pnpm docs`):
+ * TypeDoc plugin for the API reference (`pnpm run docs`; plain `pnpm docs` is pnpm's own command):
  * - each export is filed under a category named by the folder of src/ it is declared in
  *   (src/solve → Solver, src/plot → Graph, …), so a new function lands in its section without a
  *   tag to remember; an explicit `@category` in its doc comment still wins;
