@@ -481,7 +481,7 @@ describe('checkWorking: each mistake named for what it is, at the term that is w
       readme.indexOf('The mistakes named (`MistakeId`)'),
       readme.indexOf('The slow tier checks the verdicts'),
     );
-    const documented = [...section.matchAll(/^\| `([a-z-]+)` \|/gm)].map((m) => m[1]);
+    const documented = [...section.matchAll(/^\| `([a-z-]+)` +\|/gm)].map((m) => m[1]);
     expect([...documented].sort()).toEqual([...MISTAKE_IDS].sort());
   });
 });
