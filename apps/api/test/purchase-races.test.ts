@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { buildApp } from '../src/app.js';
 import { problemId } from '../src/modules/practice/bank.js';
-import { json, testConfig, useTestApp } from './helpers/app.js';
+import { json, testConfig, useTestApp, warmMaths } from './helpers/app.js';
 import { buyers } from './helpers/buyers.js';
 import { createTestDatabase, databaseKinds, type TestDatabase } from './helpers/databases.js';
 import { useFakeStripe } from './helpers/fake-stripe.js';
@@ -128,6 +128,8 @@ describe.each(databaseKinds)(
     });
 
     it('restores, trials and confirms answer no 5xx while 20 graders answer at the same time', async () => {
+      // The graders' first answers do not wait for the maths thread to start.
+      await warmMaths(t.app);
       const graders = await Promise.all(Array.from({ length: 20 }, () => b.visitor()));
       const owner = await b.owner('calculus-readiness');
       let grading = true;
