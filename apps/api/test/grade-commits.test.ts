@@ -5,6 +5,7 @@
  * its batch with it, and a problem counts once per visitor.
  */
 import { apiPaths, GradeResponse } from '@mathtools/contracts';
+import type { KyselyPlugin } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { problemId } from '../src/modules/practice/bank.js';
@@ -103,6 +104,38 @@ describe.each(databaseKinds)('group commit of grades on %s', (kind) => {
     // One attempt per outcome: the two first tries that left a second are not attempts, and the
     // repeated problem counted nothing.
     expect(await attempts(visitorId)).toBe(38);
+  });
+
+  it('writes a batch in a fixed few statements, however many answers and visitors it holds', async () => {
+    // Every statement the database is sent, counted as Kysely compiles it.
+    let statements = 0;
+    const counting: KyselyPlugin = {
+      transformQuery: ({ node }) => {
+        statements++;
+        return node;
+      },
+      transformResult: async ({ result }) => result,
+    };
+    const commits = new GradeCommits(t.app.db.withPlugin(counting));
+    // 30 answers of 10 visitors: right, wrong (one more try left), and the second tries.
+    const answers = Array.from({ length: 30 }, (_, i) => {
+      const problem = nth(1 + (i % 15));
+      return commits.record({
+        visitorId: `statements-${kind}-${i % 10}`,
+        category: problem.category,
+        problemId: problem.id,
+        row: rowOf(problem.id),
+        correct: i % 4 !== 1,
+      });
+    });
+    const results = await Promise.all(answers);
+    expect(commits.stats.batches).toBe(1);
+    expect(results.some((r) => r.retry)).toBe(true);
+    // Lock, two reads, then at most one write per table it touches (problems, awaiting tries,
+    // settled tries, outcomes, attempts, progress); the transaction's begin and commit are not
+    // compiled queries.
+    expect(statements).toBeGreaterThanOrEqual(4);
+    expect(statements).toBeLessThanOrEqual(9);
   });
 
   it('resolves an answer only once its commit is readable', async () => {

@@ -4,15 +4,16 @@
  * written in one transaction: one commit, one fsync for all of them. Each answer's promise settles
  * only after the commit that holds it, so nothing is acknowledged before it is durable.
  *
- * Inside a batch the answers run one after the other, each with its own attempt row and its own
- * progress upsert (`x = x + 1` in the database), so every answer gets back the progress right after
- * its own increment and concurrent answers of one visitor never lose one.
+ * A batch is a fixed few statements whatever its size (see `writeBatch`): the progress rows it
+ * counts in are locked first, each answer is then decided in arrival order from what is stored, so
+ * every answer gets back the progress right after its own and concurrent answers of one visitor
+ * never lose one, and the batch's writes go in one statement per table.
  */
-import type { PracticeCategory, Progress } from '@mathtools/contracts';
-import type { Kysely, QueryCreator } from 'kysely';
+import { MAX_PROGRESS_COUNT, type PracticeCategory, type Progress } from '@mathtools/contracts';
+import { type Kysely, sql } from 'kysely';
 import type { Database, NewPracticeProblem } from '../../db/schema.js';
 import { databaseUnavailable } from '../../lib/db-errors.js';
-import { gradeRow, gradeUpdate, gradeUpsert, toProgress } from '../progress/service.js';
+import { toProgress } from '../progress/service.js';
 
 export interface GradeToRecord {
   visitorId: string;
@@ -41,11 +42,6 @@ interface Pending {
 }
 
 export interface GradeCommitsOptions {
-  /**
-   * The engine: on PostgreSQL an answer's outcome is written in one statement (its writes as
-   * data-modifying CTEs) instead of four, each a round trip and a parse on the server.
-   */
-  dialect?: 'sqlite' | 'postgres';
   /** Most answers in one transaction (bounds one commit's latency and its statement sizes). */
   maxBatch?: number;
   /**
@@ -68,9 +64,7 @@ export class GradeCommits {
   constructor(db: Kysely<Database>, options: GradeCommitsOptions = {}) {
     this.maxBatch = options.maxBatch ?? 256;
     this.concurrency = options.concurrency ?? 1;
-    const oneStatement = options.dialect === 'postgres';
-    this.write = (grades) =>
-      db.transaction().execute((trx) => writeBatch(trx, grades, oneStatement));
+    this.write = (grades) => db.transaction().execute((trx) => writeBatch(trx, grades));
   }
 
   /** Resolves with what this answer did, once its transaction is committed. */
@@ -203,123 +197,249 @@ export async function countOutcomeOnce(
   return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
-const attempt = (trx: Kysely<Database>, visitorId: string, problemId: string, correct: boolean) =>
-  trx
-    .insertInto('practice_attempts')
-    .values({ visitor_id: visitorId, problem_id: problemId, correct: correct ? 1 : 0 })
-    .execute();
+/** A progress row's values after one more graded answer: both up (capped), or the streak reset. */
+const afterAnswer = (progress: Progress, correct: boolean): Progress => {
+  const up = (n: number) => (n >= MAX_PROGRESS_COUNT ? MAX_PROGRESS_COUNT : n + 1);
+  return correct
+    ? { problemsCompleted: up(progress.problemsCompleted), streak: up(progress.streak) }
+    : { problemsCompleted: progress.problemsCompleted, streak: 0 };
+};
+
+/** A (visitor, category) progress row as the batch has it, and its problem awaiting a second try. */
+interface RowState {
+  visitorId: string;
+  category: PracticeCategory;
+  progress: Progress;
+  /** An answer of this batch counted in it. */
+  changed: boolean;
+  /** The id of the problem awaiting its second try, if any. */
+  pending: string | undefined;
+  /** That problem's row, when an answer of this batch left it awaiting its second try. */
+  pendingRow?: NewPracticeProblem;
+  /** An answer of this batch set or settled the problem awaiting its second try. */
+  pendingChanged: boolean;
+}
+
+const pairKey = (a: string, b: string) => `${a}\u0000${b}`;
 
 /**
- * One answer's writes. The (visitor, category) progress row is locked first (an upsert that
- * changes nothing, on PostgreSQL a row lock), so a visitor's tries are decided one at a time even
- * when two batches run side by side. A problem whose outcome was counted before counts nothing
- * (`repeated`). Then, with the visitor's problem awaiting a second try (if any):
+ * The batch's writes, in the caller's transaction; results in the batch's order. A fixed few
+ * statements per batch, whatever its size (each is a round trip, which on PostgreSQL costs more
+ * than its work):
+ * 1. the batch's (visitor, category) progress rows are locked by one upsert that changes nothing,
+ *    in (visitor, category) order, so two batches never wait on each other in a cycle (online and
+ *    offline answers take the same locks: see `lockProgress`);
+ * 2. under those locks, each in a statement of its own so that it sees what the batches before it
+ *    committed, the problems awaiting a second try and the outcomes already counted are read;
+ * 3. each answer is decided from that state (`decide`), and what the answers changed is written in
+ *    one statement per table.
+ * A batch holds at most `maxBatch` (256) answers, so each statement stays far inside both
+ * engines' limits on bound parameters.
+ */
+async function writeBatch(trx: Kysely<Database>, grades: GradeToRecord[]): Promise<GradeOutcome[]> {
+  const rows = new Map<string, RowState>();
+  for (const { grade } of lockOrder(grades)) {
+    const key = pairKey(grade.visitorId, grade.category);
+    if (!rows.has(key))
+      rows.set(key, {
+        visitorId: grade.visitorId,
+        category: grade.category,
+        progress: { problemsCompleted: 0, streak: 0 },
+        changed: false,
+        pending: undefined,
+        pendingChanged: false,
+      });
+  }
+  const states = [...rows.values()];
+  const locked = await trx
+    .insertInto('progress')
+    .values(
+      states.map((r) => ({
+        visitor_id: r.visitorId,
+        category: r.category,
+        problems_completed: 0,
+        streak: 0,
+      })),
+    )
+    .onConflict((oc) =>
+      oc
+        .columns(['visitor_id', 'category'])
+        .doUpdateSet((eb) => ({ streak: eb.ref('progress.streak') })),
+    )
+    .returning(['visitor_id', 'category', 'problems_completed', 'streak'])
+    .execute();
+  for (const row of locked)
+    (rows.get(pairKey(row.visitor_id, row.category)) as RowState).progress = toProgress(row);
+  const waiting = await trx
+    .selectFrom('skill_problems')
+    .select(['id', 'seed'])
+    .where(
+      'id',
+      'in',
+      states.map((r) => pendingTryId(r.visitorId, r.category)),
+    )
+    .where('answered', '=', PENDING_TRY)
+    .execute();
+  const seeds = new Map(waiting.map((w) => [w.id, Number(w.seed)]));
+  const asked = new Set(grades.map((g) => g.problemId));
+  for (const r of states) {
+    const seed = seeds.get(pendingTryId(r.visitorId, r.category));
+    r.pending = seed === undefined ? undefined : `${r.category}-${seed}`;
+    if (r.pending) asked.add(r.pending);
+  }
+  const counted = await trx
+    .selectFrom('category_outcomes')
+    .select(['visitor_id', 'problem_id'])
+    .where('visitor_id', 'in', [...new Set(grades.map((g) => g.visitorId))])
+    .where('problem_id', 'in', [...asked])
+    .execute();
+  const decided = decide(
+    grades,
+    rows,
+    new Set(counted.map((o) => pairKey(o.visitor_id, o.problem_id))),
+  );
+  await writeDecided(trx, decided, states);
+  return decided.results;
+}
+
+/** What a batch's answers write, and what each answer did. */
+interface Decided {
+  results: GradeOutcome[];
+  problems: Map<string, NewPracticeProblem>;
+  outcomes: { visitor_id: string; problem_id: string }[];
+  attempts: { visitor_id: string; problem_id: string; correct: number }[];
+}
+
+/**
+ * Each answer in (visitor, category) order, arrival order within one visitor, decided from the
+ * state read under the locks, which it updates as it goes. A problem whose outcome was counted
+ * before counts nothing (`repeated`). Then, with the visitor's problem awaiting a second try (if
+ * any):
  * - the second try of that problem decides it: correct counts as correct, wrong as one miss;
  * - an answer to another problem first counts the waiting one as missed (it was left after a
  *   wrong answer), then is graded as a first try;
  * - a wrong first try is remembered (nothing counted yet, one more try left); a correct one counts.
  * Each outcome is counted once in progress and stored as one attempt.
  */
-async function writeGrade(
-  trx: Kysely<Database>,
-  g: GradeToRecord,
-  oneStatement: boolean,
-): Promise<GradeOutcome> {
-  const key = pendingTryId(g.visitorId, g.category);
-  let progress = await lockProgress(trx, g.visitorId, g.category);
-  const counted = await trx
-    .selectFrom('category_outcomes')
-    .select('problem_id')
-    .where('visitor_id', '=', g.visitorId)
-    .where('problem_id', '=', g.problemId)
-    .executeTakeFirst();
-  if (counted) return { progress, retry: false, secondTry: false, repeated: true };
-  const pending = await trx
-    .selectFrom('skill_problems')
-    .select('seed')
-    .where('id', '=', key)
-    .where('answered', '=', PENDING_TRY)
-    .executeTakeFirst();
-  const pendingId = pending && `${g.category}-${Number(pending.seed)}`;
-  const secondTry = pendingId === g.problemId;
-  if (
-    pendingId !== undefined &&
-    !secondTry &&
-    (await countOutcomeOnce(trx, g.visitorId, pendingId))
-  ) {
-    await attempt(trx, g.visitorId, pendingId, false);
-    const missed = await gradeUpsert(trx, g.visitorId, g.category, false).executeTakeFirstOrThrow();
-    progress = toProgress(missed);
+function decide(
+  grades: GradeToRecord[],
+  rows: Map<string, RowState>,
+  counted: Set<string>,
+): Decided {
+  const decided: Decided = {
+    results: new Array(grades.length),
+    problems: new Map(),
+    outcomes: [],
+    attempts: [],
+  };
+  const count = (r: RowState, problemId: string, correct: boolean) => {
+    counted.add(pairKey(r.visitorId, problemId));
+    decided.outcomes.push({ visitor_id: r.visitorId, problem_id: problemId });
+    decided.attempts.push({
+      visitor_id: r.visitorId,
+      problem_id: problemId,
+      correct: correct ? 1 : 0,
+    });
+    r.progress = afterAnswer(r.progress, correct);
+    r.changed = true;
+  };
+  for (const { grade: g, i } of lockOrder(grades)) {
+    const r = rows.get(pairKey(g.visitorId, g.category)) as RowState;
+    if (counted.has(pairKey(g.visitorId, g.problemId))) {
+      decided.results[i] = { progress: r.progress, retry: false, secondTry: false, repeated: true };
+      continue;
+    }
+    const secondTry = r.pending === g.problemId;
+    if (r.pending !== undefined && !secondTry && !counted.has(pairKey(g.visitorId, r.pending)))
+      count(r, r.pending, false);
+    // Attempts point at their problem's row: made problems are stored when first answered.
+    decided.problems.set(g.row.id, g.row);
+    if (!g.correct && !secondTry) {
+      r.pending = g.problemId;
+      r.pendingRow = g.row;
+      r.pendingChanged = true;
+      decided.results[i] = { progress: r.progress, retry: true, secondTry: false, repeated: false };
+      continue;
+    }
+    if (r.pending !== undefined) {
+      r.pending = undefined;
+      r.pendingChanged = true;
+    }
+    count(r, g.problemId, g.correct);
+    decided.results[i] = { progress: r.progress, retry: false, secondTry, repeated: false };
   }
-  // Attempts point at their problem's row: made problems are stored when first answered.
-  const storeProblem = (db: QueryCreator<Database>) =>
-    db
-      .insertInto('practice_problems')
-      .values(g.row)
-      .onConflict((oc) => oc.doNothing());
-  if (!g.correct && !secondTry) {
-    await storeProblem(trx).execute();
-    await trx
-      .insertInto('skill_problems')
-      .values({
-        id: key,
-        visitor_id: g.visitorId,
-        skill: `practice:${g.category}`,
-        seed: g.row.seed,
-        difficulty: g.row.difficulty,
-        answer: g.row.answer,
-        review: 0,
-        answered: PENDING_TRY,
-      })
-      .onConflict((oc) =>
-        oc.column('id').doUpdateSet({
-          seed: g.row.seed,
-          difficulty: g.row.difficulty,
-          answer: g.row.answer,
-          answered: PENDING_TRY,
-        }),
-      )
-      .execute();
-    return { progress, retry: true, secondTry: false, repeated: false };
-  }
-  if (pendingId !== undefined)
-    await trx.deleteFrom('skill_problems').where('id', '=', key).execute();
-  // The outcome: the problem stored, counted once, its attempt, the progress. The outcome was not
-  // counted (checked above, under the progress row's lock), so each insert takes.
-  const outcome = { visitor_id: g.visitorId, problem_id: g.problemId };
-  const tried = { ...outcome, correct: g.correct ? 1 : 0 };
-  let row: Parameters<typeof toProgress>[0];
-  if (oneStatement) {
-    // PostgreSQL checks the attempt's foreign key at the end of the statement, when the
-    // problem's row (inserted by the statement's first part) is there.
-    row = await trx
-      .with('stored', storeProblem)
-      .with('counted', (db) => db.insertInto('category_outcomes').values(outcome))
-      .with('tried', (db) => db.insertInto('practice_attempts').values(tried))
-      .insertInto('progress')
-      .values(gradeRow(g.visitorId, g.category, g.correct))
-      .onConflict((oc) =>
-        oc.columns(['visitor_id', 'category']).doUpdateSet(gradeUpdate(g.correct)),
-      )
-      .returning(['problems_completed', 'streak'])
-      .executeTakeFirstOrThrow();
-  } else {
-    await storeProblem(trx).execute();
-    await countOutcomeOnce(trx, g.visitorId, g.problemId);
-    await attempt(trx, g.visitorId, g.problemId, g.correct);
-    row = await gradeUpsert(trx, g.visitorId, g.category, g.correct).executeTakeFirstOrThrow();
-  }
-  return { progress: toProgress(row), retry: false, secondTry, repeated: false };
+  return decided;
 }
 
-/** The batch's writes, in the caller's transaction; results in the batch's order. */
-async function writeBatch(
-  trx: Kysely<Database>,
-  grades: GradeToRecord[],
-  oneStatement: boolean,
-): Promise<GradeOutcome[]> {
-  const results: GradeOutcome[] = new Array(grades.length);
-  for (const { grade, i } of lockOrder(grades))
-    results[i] = await writeGrade(trx, grade, oneStatement);
-  return results;
+/** A batch's decided writes: one statement for each table that changes. */
+async function writeDecided(trx: Kysely<Database>, decided: Decided, states: RowState[]) {
+  if (decided.problems.size > 0)
+    await trx
+      .insertInto('practice_problems')
+      .values([...decided.problems.values()])
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+  const awaiting = states.filter((r) => r.pendingChanged && r.pending !== undefined);
+  if (awaiting.length > 0)
+    await trx
+      .insertInto('skill_problems')
+      .values(
+        awaiting.map((r) => {
+          const row = r.pendingRow as NewPracticeProblem;
+          return {
+            id: pendingTryId(r.visitorId, r.category),
+            visitor_id: r.visitorId,
+            skill: `practice:${r.category}`,
+            seed: row.seed,
+            difficulty: row.difficulty,
+            answer: row.answer,
+            review: 0,
+            answered: PENDING_TRY,
+          };
+        }),
+      )
+      .onConflict((oc) =>
+        oc.column('id').doUpdateSet((eb) => ({
+          seed: eb.ref('excluded.seed'),
+          difficulty: eb.ref('excluded.difficulty'),
+          answer: eb.ref('excluded.answer'),
+          answered: PENDING_TRY,
+        })),
+      )
+      .execute();
+  const settled = states.filter((r) => r.pendingChanged && r.pending === undefined);
+  if (settled.length > 0)
+    await trx
+      .deleteFrom('skill_problems')
+      .where(
+        'id',
+        'in',
+        settled.map((r) => pendingTryId(r.visitorId, r.category)),
+      )
+      .execute();
+  // None of these outcomes was counted (read above, under the progress rows' locks): each takes.
+  if (decided.outcomes.length > 0)
+    await trx.insertInto('category_outcomes').values(decided.outcomes).execute();
+  if (decided.attempts.length > 0)
+    await trx.insertInto('practice_attempts').values(decided.attempts).execute();
+  const changed = states.filter((r) => r.changed);
+  if (changed.length > 0)
+    await trx
+      .insertInto('progress')
+      .values(
+        changed.map((r) => ({
+          visitor_id: r.visitorId,
+          category: r.category,
+          problems_completed: r.progress.problemsCompleted,
+          streak: r.progress.streak,
+        })),
+      )
+      .onConflict((oc) =>
+        oc.columns(['visitor_id', 'category']).doUpdateSet((eb) => ({
+          problems_completed: eb.ref('excluded.problems_completed'),
+          streak: eb.ref('excluded.streak'),
+          updated_at: sql<string>`CURRENT_TIMESTAMP`,
+        })),
+      )
+      .execute();
 }
