@@ -9,7 +9,7 @@ import { nearestValue } from './nearest';
 import { parsedShape } from './parsedShape';
 import { MAX_MATH_LENGTH } from './parseMath';
 import type { Q } from './rational';
-import { type ExplainedStep, type RuleId, reason } from './rules';
+import { type ExplainedStep, noteOf, type RuleId, reason, type Say } from './rules';
 import { toMathML } from './toMathML';
 import { toText } from './toText';
 import type { MathNode } from './tree';
@@ -66,21 +66,47 @@ export const typeable = (text: string): boolean =>
  * A step whose MathML is rendered from the statement in the shape its own text reads as (a
  * product written 2 × 3 is one with its sign), so a step's text and MathML are the same maths
  * whatever shape the solver built it in; a step longer than `typeable` keeps the shape it was
- * built in. `rule` is the catalogue's rule it applies (./rules), or a step whose rule it restates
- * (a step rewritten for another problem keeps its reason; a rule named by its note takes the new
- * note).
+ * built in. Its words come from the catalogue (./rules): `step({ rule: 'sides', params: {
+ * subtract: n(3) } }, statement)` has the note "Subtract 3 from both sides". A step whose kind
+ * still writes its own note passes it with the rule id (or a step whose rule it restates: a step
+ * rewritten for another problem keeps its reason, and a rule named by its note takes the new
+ * note); that note is its `custom` parameter, so such steps are easy to find.
  */
-export const step = (
+export function step(say: Say, statement: MathNode): ExplainedStep;
+export function step(
   note: string,
   statement: MathNode,
   rule: RuleId | ExplainedStep,
-): ExplainedStep => {
+): ExplainedStep;
+export function step(
+  say: Say | string,
+  statement: MathNode,
+  rule?: RuleId | ExplainedStep,
+): ExplainedStep {
+  const note = typeof say === 'string' ? say : noteOf(say);
+  const id = typeof say === 'string' ? rule : say.rule;
   const said =
-    typeof rule === 'string'
-      ? reason(rule, note)
-      : { rule: rule.rule === rule.note ? note : rule.rule, why: rule.why };
+    id === undefined
+      ? undefined
+      : typeof id === 'string'
+        ? reason(id, note)
+        : {
+            ruleId: id.ruleId,
+            rule: id.rule === id.note ? note : id.rule,
+            why: id.why,
+          };
+  if (said === undefined) throw new Error(`The step "${note}" names no rule`);
+  const about = {
+    ...said,
+    ...(typeof say === 'string'
+      ? { params: { custom: note } }
+      : {
+          ...(say.params ? { params: say.params } : {}),
+          ...(say.from ? { from: say.from } : {}),
+        }),
+  };
   const text = toText(statement);
-  if (!typeable(text)) return { note, text, mathml: toMathML(statement), ...said };
+  if (!typeable(text)) return { note, text, mathml: toMathML(statement), ...about };
   const shaped = parsedShape(statement);
   // A copy: the statement may hold nodes the solver shares (0, x), which a caller may write to.
   return {
@@ -88,9 +114,9 @@ export const step = (
     text,
     mathml: toMathML(shaped),
     statement: JSON.parse(JSON.stringify(shaped)) as MathNode,
-    ...said,
+    ...about,
   };
-};
+}
 
 /**
  * −body written the way it is typed and read back: the minus on the leading number or letter

@@ -404,6 +404,7 @@ export const shapeProblem = (q: ShapeQuestion): Answered & { problem: MathNode }
   const name = v(f.name);
   const steps = [
     step(`The ${measureOf(f)} of a ${f.shape}`, B.eq(name, f.tree()), {
+      ruleId: 'measureFormula',
       note: '',
       text: '',
       mathml: '',
