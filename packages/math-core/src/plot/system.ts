@@ -1,0 +1,153 @@
+/** Equations in two unknowns as curves: each solved for the unknown up the page (or a vertical line), meeting at the system's solution. */
+
+import * as P from '../algebra/poly';
+import { toPoly, variablesOf } from '../algebra/reading';
+import * as E from '../math/exact';
+import * as R from '../math/rational';
+import { SolveStop } from '../math/rational';
+import { toText } from '../math/toText';
+import type { MathNode } from '../math/tree';
+import {
+  type Curve,
+  type CurvesGraph,
+  curveOf,
+  defaultWindow,
+  drawn,
+  factsIn,
+  hasTrig,
+  placed,
+  type Span,
+  startSpan,
+} from './curve';
+import { joined } from './describe';
+import type { Found } from './features';
+import { exactText } from './format';
+import { crossings, twoCurves } from './meet';
+import { namedPoints, namedValues } from './named';
+import type { GraphAnswer, GraphFunction, PlotWindow } from './types';
+
+/** Which unknown goes across: x when there is one, else the first alphabetically. */
+export const across = (names: string[]): [string, string] => {
+  if (names.includes('x')) return ['x', names.find((n) => n !== 'x') ?? 'y'];
+  return [names[0] as string, names[1] ?? 'y'];
+};
+
+/** left = right as a curve in h: solved for v where it is linear in v, or a vertical line. */
+export const curveIn = (
+  left: MathNode,
+  right: MathNode,
+  h: string,
+  v: string,
+  degrees: boolean,
+): Curve => {
+  // y = f(x) as typed, whatever f is (y = 1/x, y = sin(x)).
+  const alone = (a: MathNode, b: MathNode) =>
+    a.type === 'variable' && a.name === v && !variablesOf(b).includes(v);
+  if (alone(left, right) || alone(right, left)) {
+    const side = alone(left, right) ? right : left;
+    return { ...curveOf(side, h, degrees), label: `${v} = ${toText(side)}` };
+  }
+  const p = P.sub(toPoly(left), toPoly(right));
+  const withV = p.filter((t) => (t.mono[v] ?? 0) > 0);
+  const rest = p.filter((t) => !((t.mono[v] ?? 0) > 0));
+  if (withV.length === 0) {
+    if (P.degree(rest, h) !== 1 || P.variables(rest).some((n) => n !== h))
+      throw new SolveStop(
+        'unsupported',
+        'Only equations that are lines or curves y = f(x) can be drawn',
+      );
+    // a·h + c = 0 is the vertical line h = −c/a.
+    const at = R.div(R.neg(P.constant(rest)), P.coeff(rest, h, 1));
+    const shown = exactText(E.fromQ(at));
+    return {
+      label: `${h} = ${shown}`,
+      x: h,
+      f: () => Number.NaN,
+      vertical: R.toNumber(at),
+      verticalLabel: shown,
+      verticalAt: E.toNode(E.fromQ(at)),
+    };
+  }
+  if (withV.some((t) => t.mono[v] !== 1 || Object.keys(t.mono).length > 1))
+    throw new SolveStop('unsupported', `Only equations that can be solved for ${v} can be drawn`);
+  // c·v + rest = 0 is v = −rest/c.
+  const [term] = withV as [P.PolyTerm];
+  const solved = P.toNode(P.scale(rest, R.div(R.int(-1), term.c)));
+  return { ...curveOf(solved, h, degrees), label: `${v} = ${toText(solved)}` };
+};
+
+/** Two equations in two unknowns: each a curve, meeting at the solution. */
+export const system = (
+  answered: GraphAnswer | undefined,
+  equations: [MathNode, MathNode][],
+  window: PlotWindow | undefined,
+): CurvesGraph => {
+  const names = variablesOf({ type: 'list', items: equations.flat() });
+  if (names.length > 2)
+    throw new SolveStop('unsupported', 'Only two unknowns can be drawn on a graph');
+  const [h, v] = across(names);
+  const degrees = equations.some(([l, r]) => hasTrig(l) || hasTrig(r));
+  const curves = equations.map(([l, r]) => curveIn(l, r, h, v, degrees)) as [Curve, Curve];
+  const values = namedValues(answered);
+  const at = (name: string) => values.find((s) => s.name === name);
+  const [sx, sy] = [at(h), at(v)];
+  const meetIn: (xs: Span) => Found[] =
+    sx && sy
+      ? () => [
+          { kind: 'intersection', x: sx.value, y: sy.value, label: `(${sx.exact}, ${sy.exact})` },
+        ]
+      : // An answer with no pair of named values (a system that is not linear) is drawn
+        // meeting where the curves meet; one with none or infinitely many, not at all.
+        answered?.outcome
+        ? () => []
+        : crossings(curves, degrees);
+  return twoCurves(curves, answered, window, degrees, meetIn, sx ? [sx] : []);
+};
+
+/**
+ * More than two functions that make two curves (a circle's halves, named by their `branch`, and
+ * a line): each curve drawn whole, meeting at the points the answer names.
+ */
+export const curvesOfSystem = (
+  curves: Curve[],
+  fs: readonly GraphFunction[],
+  answered: GraphAnswer | undefined,
+  window: PlotWindow | undefined,
+): CurvesGraph => {
+  const names = [...new Set(fs.map((f, i) => f.branch ?? (curves[i] as Curve).label))];
+  if (names.length !== 2)
+    throw new SolveStop('unsupported', 'Only two curves can be drawn at once');
+  const meet = namedPoints(answered);
+  // Around the points and the whole of each curve drawn in halves (a circle's width).
+  const [lo, hi] = startSpan(curves, false);
+  const xs = meet.map((p) => p.x);
+  curves.forEach((c, i) => {
+    if (fs[i]?.branch === undefined) return;
+    for (let k = 0; k <= 400; k++) {
+      const t = lo + ((hi - lo) * k) / 400;
+      if (Number.isFinite(c.f(t))) xs.push(t);
+    }
+  });
+  const [a, b] = xs.length > 0 ? [Math.min(...xs), Math.max(...xs)] : [lo, hi];
+  const pad = Math.max(1, (b - a) * 0.15);
+  const w = window ?? defaultWindow(curves, [], false, [a - pad, b + pad]);
+  const features = placed(meet, w);
+  const description =
+    features.length > 0
+      ? `The curves ${names.join(' and ')} meet at ${joined(features.map((f) => f.label))}, the ${features.length > 1 ? 'solutions' : 'solution'} of the system.`
+      : `The curves ${names.join(' and ')} do not meet in this window.`;
+  return {
+    kind: 'curves',
+    window: w,
+    curves: names.map((name) => ({
+      label: name,
+      segments: curves.flatMap((c, i) =>
+        (fs[i]?.branch ?? c.label) === name
+          ? drawn(c, w, factsIn(c, [w.xMin, w.xMax], '', false).breaks).segments
+          : [],
+      ),
+    })),
+    features,
+    description,
+  };
+};
