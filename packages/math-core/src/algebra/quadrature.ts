@@ -16,7 +16,15 @@ export interface Estimate {
 
 const HALF_PI = Math.PI / 2;
 const LEVELS = 9;
-const TOLERANCE = 1e-13;
+/** The relative error a sum aims for: near a double's own precision, so a value checked against it is as good as the working. */
+const TARGET = 1e-13;
+/**
+ * How near an end, as a fraction of the interval, f may be infinite: there it has overflowed
+ * (the tail bound covers that part), anywhere farther in it has a pole.
+ */
+const AT_AN_END = 1e-9;
+/** The relative error below which halving the interval (for a kink inside) is not tried. */
+const SETTLED = 1e-10;
 
 /**
  * One rule: the abscissa, its distance from the end it approaches, and the weight, at t; `far`
@@ -46,7 +54,7 @@ const settle = (
     if (!Number.isFinite(y)) {
       // Overflow right at an end, or far out (x²·e^(−x) is ∞·0 there), is what the tail bound
       // is for; anywhere else, f has a pole.
-      if (!far && d > 1e-9 * scale) bad = true;
+      if (!far && d > AT_AN_END * scale) bad = true;
       return 0;
     }
     const side = edge[t < 0 ? 0 : 1] as { d: number; y: number }[];
@@ -68,7 +76,7 @@ const settle = (
     sum *= h;
     if (bad) return undefined;
     error = Math.abs(sum - previous);
-    if (level >= 3 && error <= TOLERANCE * Math.max(1, Math.abs(sum))) break;
+    if (level >= 3 && error <= TARGET * Math.max(1, Math.abs(sum))) break;
     previous = sum;
   }
   return { value: sum, error, edge };
@@ -116,7 +124,7 @@ const finite = (
   const tails = tailOf(s.edge[0] ?? [], false) + tailOf(s.edge[1] ?? [], false);
   const estimate = { value: s.value, error: s.error + tails };
   // Halving helps where the steps did not settle (a kink inside), not with what is beyond the ends.
-  if (s.error <= 1e-10 * Math.max(1, Math.abs(s.value)) || depth >= 4 || !(c > a && c < b))
+  if (s.error <= SETTLED * Math.max(1, Math.abs(s.value)) || depth >= 4 || !(c > a && c < b))
     return estimate;
   const [left, right] = [finite(f, a, c, depth + 1), finite(f, c, b, depth + 1)];
   if (!left || !right) return estimate;

@@ -5,6 +5,7 @@
  * Rational equations and the simplifying of rational expressions are built on these.
  */
 
+import { approxEqual, TOLERANCE } from '../math/approx';
 import { chain, times as implicit, n as numberNode, pow, variable } from '../math/build';
 import type { Exact } from '../math/exact';
 import * as E from '../math/exact';
@@ -248,7 +249,7 @@ const zerosOf = (p: Poly, x: string): Root[] => {
   return [E.negate(root), root].map((r) => exactRoot(E.mul(E.add(E.fromQ(R.neg(b)), r), over)));
 };
 
-const close = (u: number, v: number): boolean => Math.abs(u - v) <= 1e-9 * Math.max(1, Math.abs(u));
+const close = (u: number, v: number): boolean => approxEqual(u, v, TOLERANCE.check);
 
 /**
  * The distinct real zeros of a polynomial in x, ascending, exact where they can be: degree 1

@@ -2,6 +2,8 @@
  * Sets of real numbers as a domain analysis finds them: points with their exact value as a tree
  * (π/2, e⁵, (3 + √5)/2, ∞) and intervals between them, open or closed at each end.
  */
+
+import { approxEqual, TOLERANCE } from '../math/approx';
 import * as B from '../math/build';
 import { evaluateMath } from '../math/evaluateMath';
 import type { Exact } from '../math/exact';
@@ -54,7 +56,7 @@ export const approximatePoint = (value: number): Point => ({
 export const samePoint = (a: Point, b: Point): boolean => {
   if (a.exact && b.exact) return E.equal(a.exact, b.exact);
   if (!Number.isFinite(a.value) || !Number.isFinite(b.value)) return a.value === b.value;
-  return Math.abs(a.value - b.value) <= 1e-12 * Math.max(1, Math.abs(a.value));
+  return approxEqual(a.value, b.value, TOLERANCE.same);
 };
 
 /** −1, 0 or 1 as a is below, the same as or above b. */

@@ -6,7 +6,8 @@
  * and either f changes sign around it or its value is 0 (or as good as 0 beside its neighbours)
  * with nothing lost to underflow or overflow on the way.
  */
-import { evaluateMath } from '../math/evaluateMath';
+import { approxEqual, TOLERANCE } from '../math/approx';
+import { compileMath } from '../math/evaluateMath';
 import type { MathNode } from '../math/tree';
 import { probe } from './probe';
 
@@ -31,7 +32,7 @@ export const bisect = (f: (t: number) => number, lo: number, hi: number, width =
 export const golden = (g: (t: number) => number, a: number, b: number): number => {
   const k = (Math.sqrt(5) - 1) / 2;
   let [lo, hi] = [a, b];
-  for (let i = 0; i < 80 && hi - lo > 1e-12 * Math.max(1, Math.abs(lo)); i++) {
+  for (let i = 0; i < 80 && !approxEqual(hi, lo, TOLERANCE.same); i++) {
     const c = hi - k * (hi - lo);
     const d = lo + k * (hi - lo);
     if (g(c) <= g(d)) hi = d;
@@ -90,9 +91,9 @@ export const isZeroAt = (node: MathNode, x: string, t: number, step: number): bo
   const p = probe(node, { [x]: t });
   if (!p.defined) return false;
   if (p.faithful && p.value === 0) return true;
-  const f = (s: number) => evaluateMath(node, { [x]: s });
+  const f = compileMath(node, x);
   const near = [f(t - step), f(t + step)].filter(Number.isFinite).map(Math.abs);
-  return near.length > 0 && Math.abs(p.value) <= 1e-9 * Math.max(...near);
+  return near.length > 0 && approxEqual(p.value, 0, TOLERANCE.check, Math.max(...near));
 };
 
 /** Zeros and vertical asymptotes of f found in an interval, and the grid searched. */
@@ -133,7 +134,7 @@ export const scanRealRoots = (
   hi: number,
   steps = 2000,
 ): RootScan => {
-  const f = (t: number) => evaluateMath(node, { [x]: t });
+  const f = compileMath(node, x);
   const definedAt = (t: number) => probe(node, { [x]: t }).defined;
   const step = (hi - lo) / steps;
   const xs = Array.from({ length: steps + 1 }, (_, i) => lo + ((hi - lo) * i) / steps);
@@ -177,7 +178,7 @@ export const scanRealRoots = (
       const at = probe(node, { [x]: t });
       // A 0 from underflow stops the halving early, away from the zero: not one to mark.
       const located = at.faithful || at.value !== 0;
-      if (size(at.value) <= 1e-6 * Math.max(size(fa), size(fb)) && at.defined) {
+      if (approxEqual(at.value, 0, TOLERANCE.root, Math.max(size(fa), size(fb))) && at.defined) {
         if (located) roots.push(t);
       } else if (blowsUp(f, t, step)) poles.push(t);
     } else if (finite(fa) !== finite(fb)) {
@@ -204,12 +205,16 @@ export const scanRealRoots = (
         continue;
       const t = bisect(f, start, end);
       const at = probe(node, { [x]: t });
-      if (at.defined && at.faithful && size(at.value) <= 1e-6 * Math.max(size(fStart), size(fEnd)))
+      if (
+        at.defined &&
+        at.faithful &&
+        approxEqual(at.value, 0, TOLERANCE.root, Math.max(size(fStart), size(fEnd)))
+      )
         roots.push(t);
     }
   }
   return {
-    roots: distinct(roots, 1e-9 * Math.max(1, size(lo), size(hi))),
+    roots: distinct(roots, TOLERANCE.check * Math.max(1, size(lo), size(hi))),
     poles: distinct(poles, step),
     xs,
     ys,

@@ -3,7 +3,8 @@
  * problem looks at the same points on every run, and a comparison of two trees at such points.
  */
 import { randomNumbers } from '../_lib/random';
-import { evaluateMath } from '../math/evaluateMath';
+import { approxEqual, TOLERANCE } from '../math/approx';
+import { compileMath } from '../math/evaluateMath';
 import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
 
@@ -23,19 +24,16 @@ export const RANGES: [number, number][] = [
   [-30, 30],
 ];
 
-/** How close two values must be for any numeric check to count them as equal: 10⁻⁸ relative. */
-export const CHECK_TOLERANCE = 1e-8;
-
-/** Whether a difference is negligible beside a size: at most 10⁻⁸ of the larger of 1 and `size`. */
+/** Whether a difference is negligible beside a size: the sample tolerance of the larger of 1 and `size`. */
 export const negligible = (difference: number, size: number): boolean =>
-  Math.abs(difference) <= CHECK_TOLERANCE * Math.max(1, size);
+  approxEqual(difference, 0, TOLERANCE.sample, Math.max(1, size));
 
 /**
- * Whether two values agree to about eight significant digits: the one tolerance of every
- * numeric check. `scale` is the size of the terms that cancelled to give them, when larger.
+ * Whether two values agree to about eight significant digits, as two trees compared at sample
+ * points must. `scale` is the size of the terms that cancelled to give them, when larger.
  */
 export const agree = (a: number, b: number, scale = 1): boolean =>
-  negligible(a - b, Math.max(Math.abs(a), Math.abs(b), scale));
+  approxEqual(a, b, TOLERANCE.sample, Math.max(1, scale));
 
 /**
  * Whether two trees have the same value, to about eight significant digits, at every seeded
@@ -47,9 +45,10 @@ export const agree = (a: number, b: number, scale = 1): boolean =>
  */
 export const agreeAtPoints = (a: MathNode, b: MathNode, names: string[], needed = 5): boolean => {
   let compared = 0;
+  const [f, g] = [compileMath(a), compileMath(b)];
   for (const scope of samplesFor(a, b, names)) {
     if (compared === 8) break;
-    const [u, v] = [evaluateMath(a, scope), evaluateMath(b, scope)];
+    const [u, v] = [f(scope), g(scope)];
     if (!Number.isFinite(u) || !Number.isFinite(v) || Math.abs(u) > 1e12) continue;
     if (!agree(u, v)) return false;
     compared += 1;
