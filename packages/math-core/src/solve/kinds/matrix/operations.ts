@@ -1,0 +1,166 @@
+/** Sums, differences, multiples, products, transposes and whole powers of matrices, each worked out with its steps and checked again in floating point. */
+
+import { add, chain, frac, mul, n, neg, pow, sub, times, variable } from '../../../math/build';
+import * as R from '../../../math/rational';
+import { type Q, SolveStop, unchecked } from '../../../math/rational';
+import type { MathNode } from '../../../math/tree';
+import { inverse } from './reduce';
+import {
+  checkProduct,
+  checkScale,
+  checkSum,
+  identity,
+  type Matrix,
+  times as product,
+} from './rows';
+import { entry, grid, MAX_POWER, push, say, shown, sizeOf, type Work } from './work';
+
+const invalid = (message: string): SolveStop => new SolveStop('invalid_value', message);
+const unsupported = (message: string): SolveStop => new SolveStop('unsupported', message);
+
+// The operations, each worked out with its steps and checked before its value is used.
+
+export const sum = (a: Matrix, b: Matrix, minus: boolean, w: Work): Matrix => {
+  if (sizeOf(a) !== sizeOf(b))
+    throw invalid(
+      `A ${sizeOf(a)} matrix ${minus ? 'minus' : 'plus'} a ${sizeOf(b)} matrix is not defined: matrices ${minus ? 'subtract' : 'add'} entry by entry, so they must be the same size`,
+    );
+  const result = a.map((r, i) => r.map((x, j) => (minus ? R.sub : R.add)(x, b[i]?.[j] as Q)));
+  checkSum(a, b, minus, result);
+  const op = minus ? sub : add;
+  push(
+    w,
+    minus ? 'Subtract the matching entries' : 'Add the matching entries',
+    chain(
+      op(shown(a, w), shown(b, w)),
+      '=',
+      grid(a.map((r, i) => r.map((x, j) => op(entry(x, w), entry(b[i]?.[j] as Q, w))))),
+      '=',
+      shown(result, w),
+    ),
+    'matrixSum',
+  );
+  w.method = 'entry by entry';
+  return result;
+};
+
+/** k·a (a × k when `after`), or a ÷ d when `divisor` is given (k = 1/d). */
+export const scale = (k: Q, a: Matrix, w: Work, divisor?: Q, after = false): Matrix => {
+  const result = a.map((r) => r.map((x) => R.mul(k, x)));
+  checkScale(k, a, result);
+  const [typed, each, note] =
+    divisor !== undefined
+      ? [
+          frac(shown(a, w), entry(divisor, w)),
+          (x: Q) => frac(entry(x, w), entry(divisor, w)),
+          `Divide every entry by ${say(w)(divisor)}`,
+        ]
+      : R.eq(k, R.int(-1))
+        ? [neg(shown(a, w)), undefined, 'Change the sign of every entry']
+        : [
+            after ? mul(shown(a, w), entry(k, w)) : times(entry(k, w), shown(a, w)),
+            (x: Q) => mul(entry(k, w), entry(x, w)),
+            `Multiply every entry by ${say(w)(k)}`,
+          ];
+  push(
+    w,
+    note,
+    each
+      ? chain(typed, '=', grid(a.map((r) => r.map(each))), '=', shown(result, w))
+      : chain(typed, '=', shown(result, w)),
+    'matrixScale',
+  );
+  w.method = 'entry by entry';
+  return result;
+};
+
+export const multiply = (a: Matrix, b: Matrix, w: Work): Matrix => {
+  if (a[0]?.length !== b.length)
+    throw invalid(
+      `A ${sizeOf(a)} matrix times a ${sizeOf(b)} matrix is not defined: the first's columns must match the second's rows`,
+    );
+  const result = product(a, b);
+  checkProduct([a, b], result);
+  const sums = a.map((r) =>
+    (b[0] as Q[]).map((_, j) =>
+      r.map((x, k) => mul(entry(x, w), entry(b[k]?.[j] as Q, w))).reduce((s, term) => add(s, term)),
+    ),
+  );
+  push(
+    w,
+    'Multiply each row of the first matrix by each column of the second: entry (i, j) is row i times column j',
+    chain(mul(shown(a, w), shown(b, w)), '=', grid(sums), '=', shown(result, w)),
+    'matrixProduct',
+  );
+  w.method = 'row times column';
+  return result;
+};
+
+export const transpose = (a: Matrix, w: Work): Matrix => {
+  const result = (a[0] as Q[]).map((_, j) => a.map((r) => r[j] as Q));
+  if (!a.every((r, i) => r.every((x, j) => R.eq(x, result[j]?.[i] as Q)))) throw unchecked();
+  push(
+    w,
+    'Write each row as a column: row 1 of the matrix is column 1 of its transpose, and so on',
+    chain(pow(shown(a, w), variable('T')), '=', shown(result, w)),
+    'transpose',
+  );
+  w.method = 'rows as columns';
+  return result;
+};
+
+export const power = (m: Matrix, k: number, w: Work): Matrix => {
+  if (m.length !== m[0]?.length)
+    throw invalid(
+      `A ${sizeOf(m)} matrix times a ${sizeOf(m)} matrix is not defined, so only a square matrix has powers`,
+    );
+  if (Math.abs(k) > MAX_POWER)
+    throw unsupported(`Powers of a matrix up to ${MAX_POWER} are worked out`);
+  const typed = (e: number): MathNode => pow(shown(m, w), e < 0 ? neg(n(-e)) : n(e));
+  if (k === 0) {
+    const result = identity(m.length);
+    push(
+      w,
+      'A square matrix to the power 0 is the identity matrix',
+      chain(typed(0), '=', shown(result, w)),
+      'matrixPower',
+    );
+    w.method = 'identity';
+    return result;
+  }
+  const base = k < 0 ? inverse(m, w) : m;
+  const count = Math.abs(k);
+  // Square and multiply, from the highest binary digit of the power down: A², A⁴, A⁵ …
+  let done = base;
+  let reached = 1;
+  const multiplyBy = (factor: Matrix, next: number, note: string) => {
+    const result = product(done, factor);
+    push(
+      w,
+      note,
+      chain(
+        typed(Math.sign(k) * next),
+        '=',
+        mul(shown(done, w), shown(factor, w)),
+        '=',
+        shown(result, w),
+      ),
+      'matrixPower',
+    );
+    [done, reached] = [result, next];
+  };
+  for (const digit of count.toString(2).slice(1)) {
+    multiplyBy(
+      done,
+      2 * reached,
+      reached === 1 ? 'Multiply the matrix by itself' : 'Square the power found last',
+    );
+    if (digit === '1') multiplyBy(base, reached + 1, 'Multiply by the matrix once more');
+  }
+  checkProduct(
+    Array.from({ length: count }, () => base),
+    done,
+  );
+  w.method = count === 1 ? 'Gauss–Jordan elimination' : 'repeated multiplication';
+  return done;
+};

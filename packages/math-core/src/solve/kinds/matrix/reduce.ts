@@ -1,0 +1,198 @@
+/**
+ * Determinants (cofactor expansion for 2×2 and 3×3, row reduction for larger ones), inverses by
+ * Gauss–Jordan and ranks by row reduction, each step written and each result checked by another
+ * route (Leibniz's formula, A·A⁻¹ = I, nonzero minors).
+ */
+
+import { chain, fn, mul, n, neg, pow, sub } from '../../../math/build';
+import * as R from '../../../math/rational';
+import { type Q, SolveStop, unchecked } from '../../../math/rational';
+import type { MathNode } from '../../../math/tree';
+import {
+  identity,
+  leibniz,
+  type Matrix,
+  times as product,
+  rankByMinors,
+  rowReduce,
+  same,
+} from './rows';
+import { det, entry, push, say, shown, signed, square, type Work } from './work';
+
+/** The 2×2 determinant ad − bc as its steps write it, and its value. */
+const twoByTwo = (m: Matrix, w: Work): [MathNode, MathNode, Q] => {
+  const [[a, b], [c, d]] = m as [[Q, Q], [Q, Q]];
+  const [ad, bc] = [R.mul(a, d), R.mul(b, c)];
+  return [
+    sub(mul(entry(a, w), entry(d, w)), mul(entry(b, w), entry(c, w))),
+    sub(entry(ad, w), entry(bc, w)),
+    R.sub(ad, bc),
+  ];
+};
+
+/** m without row i and column j. */
+const minor = (m: Matrix, i: number, j: number): Matrix =>
+  m.filter((_, r) => r !== i).map((r) => r.filter((_, c) => c !== j));
+
+/** A 3×3 determinant by cofactor expansion along the row or column with the most zeros. */
+const cofactor = (m: Matrix, w: Work): Q => {
+  const lines = [0, 1, 2].flatMap((k) => [
+    { row: true, k, zeros: (m[k] as Q[]).filter(R.isZero).length },
+    { row: false, k, zeros: m.filter((r) => R.isZero(r[k] as Q)).length },
+  ]);
+  const line = lines.reduce((best, l) => (l.zeros > best.zeros ? l : best));
+  const name = `${line.row ? 'row' : 'column'} ${line.k + 1}`;
+  const terms = [0, 1, 2]
+    .map((t) => {
+      const [i, j] = line.row ? [line.k, t] : [t, line.k];
+      const c = R.mul(m[i]?.[j] as Q, R.int((i + j) % 2 === 0 ? 1 : -1));
+      return { c, rest: minor(m, i, j) };
+    })
+    .filter((t) => !R.isZero(t.c));
+  const typed = det(shown(m, w));
+  if (terms.length === 0) {
+    push(
+      w,
+      `Every entry of ${name} is 0, so the expansion along it is 0`,
+      chain(typed, '=', n(0)),
+      'cofactor',
+    );
+    return R.ZERO;
+  }
+  const each = (part: (t: (typeof terms)[number]) => MathNode): MathNode =>
+    signed(
+      terms.map((t) => [t.c, part(t)]),
+      w,
+    );
+  push(
+    w,
+    `Expand along ${name}${line.zeros > 0 ? ', which has the most zeros' : ''}: each entry times the determinant left when its row and column are crossed out, with the signs + − + of a checkerboard`,
+    chain(
+      typed,
+      '=',
+      each((t) => det(shown(t.rest, w))),
+    ),
+    'cofactor',
+  );
+  const values = terms.map((t) => twoByTwo(t.rest, w));
+  const result = terms.reduce(
+    (s, t, i) => R.add(s, R.mul(t.c, (values[i] as [MathNode, MathNode, Q])[2])),
+    R.ZERO,
+  );
+  push(
+    w,
+    'Work out each 2×2 determinant, ad − bc, and add up',
+    chain(
+      typed,
+      '=',
+      each((t) => (values[terms.indexOf(t)] as [MathNode, MathNode, Q])[0]),
+      '=',
+      each((t) => entry((values[terms.indexOf(t)] as [MathNode, MathNode, Q])[2], w)),
+      '=',
+      entry(result, w),
+    ),
+    'determinant2',
+  );
+  return result;
+};
+
+/** A determinant by row reduction to a triangular matrix: the product of its diagonal. */
+const byRows = (m: Matrix, w: Work): Q => {
+  const typed = det(shown(m, w));
+  let odd = false;
+  const { m: done } = rowReduce(m, m.length, false, say(w), (note, now, swapped) => {
+    odd = odd !== swapped;
+    const value = det(shown(now, w));
+    push(w, note, chain(typed, '=', odd ? neg(value) : value), 'rowDeterminant');
+  });
+  const diagonal = done.map((r, i) => r[i] as Q);
+  const result = diagonal.reduce((p, x) => R.mul(p, x), R.ONE);
+  const product = diagonal.map((x) => entry(x, w)).reduce((p, x) => mul(p, x));
+  push(
+    w,
+    'The matrix is triangular: its determinant is the product of its diagonal',
+    chain(typed, '=', odd ? neg(product) : product, '=', entry(odd ? R.neg(result) : result, w)),
+    'triangular',
+  );
+  return odd ? R.neg(result) : result;
+};
+
+export const determinant = (m: Matrix, w: Work): Q => {
+  const size = square(m, 'a determinant');
+  let result: Q;
+  if (size === 2) {
+    const [formula, products, value] = twoByTwo(m, w);
+    push(
+      w,
+      'The determinant of a 2×2 matrix [[a, b], [c, d]] is ad − bc',
+      chain(det(shown(m, w)), '=', formula, '=', products, '=', entry(value, w)),
+      'determinant2',
+    );
+    result = value;
+  } else result = size === 3 ? cofactor(m, w) : byRows(m, w);
+  if (!R.eq(result, leibniz(m))) throw unchecked();
+  w.method = size === 2 || size === 3 ? 'cofactor expansion' : 'row reduction';
+  return result;
+};
+
+/** Stops the work where an inverse was needed of a matrix that has none. */
+export class Singular extends SolveStop {}
+export const SINGULAR = 'The matrix is singular (its determinant is 0), so it has no inverse';
+
+export const inverse = (m: Matrix, w: Work): Matrix => {
+  const size = square(m, 'an inverse');
+  const augmented = m.map((r, i) => [...r, ...(identity(size)[i] as Q[])]);
+  push(
+    w,
+    'Write the matrix with the identity matrix beside it, [A | I], and turn the left half into I by row operations',
+    shown(augmented, w),
+    'gaussJordan',
+  );
+  const { m: done, pivots } = rowReduce(augmented, size, true, say(w), (note, now) =>
+    push(w, note, shown(now, w), 'gaussJordan'),
+  );
+  w.method = 'Gauss–Jordan elimination';
+  if (pivots.length < size) {
+    if (!R.isZero(leibniz(m))) throw unchecked();
+    push(
+      w,
+      `Column ${pivots.length + 1} has no pivot, so the left half cannot become I. ${SINGULAR}`,
+      chain(det(shown(m, w)), '=', n(0)),
+      'singular',
+    );
+    throw new Singular('invalid_value', SINGULAR);
+  }
+  const result = done.map((r) => r.slice(size));
+  if (!same(product(m, result), identity(size)) || !same(product(result, m), identity(size)))
+    throw unchecked();
+  const typed = pow(shown(m, w), neg(n(1)));
+  push(
+    w,
+    'The left half is now I, so the right half is the inverse',
+    chain(typed, '=', shown(result, w)),
+    'gaussJordan',
+  );
+  push(
+    w,
+    'Check: the matrix times its inverse is the identity matrix',
+    chain(mul(shown(m, w), shown(result, w)), '=', shown(identity(size), w)),
+    'inverseCheck',
+  );
+  return result;
+};
+
+export const rank = (m: Matrix, w: Work): number => {
+  const { pivots } = rowReduce(m, m[0]?.length ?? 0, false, say(w), (note, now) =>
+    push(w, note, shown(now, w), 'rank'),
+  );
+  const result = pivots.length;
+  if (result !== rankByMinors(m)) throw unchecked();
+  push(
+    w,
+    `The echelon form has ${result} nonzero ${result === 1 ? 'row' : 'rows'}, one pivot each`,
+    chain(fn('rank', shown(m, w)), '=', n(result)),
+    'rank',
+  );
+  w.method = 'row reduction';
+  return result;
+};

@@ -1,0 +1,137 @@
+/** A x = b by row reduction: one solution, none (rank of A below that of [A | b]) or infinitely many; each solution put back into A x = b. */
+
+import type { Poly } from '../../../algebra/poly';
+import * as P from '../../../algebra/poly';
+import { hasVariable } from '../../../algebra/reading';
+import { eq, list, n, variable } from '../../../math/build';
+import * as R from '../../../math/rational';
+import { type Q, SolveStop, unchecked } from '../../../math/rational';
+import { type Solution, solution } from '../../../math/show';
+import { toText } from '../../../math/toText';
+import type { MathNode } from '../../../math/tree';
+import type { Answered } from '../../equation';
+import { evaluate, matrixOf } from './evaluate';
+import { type Matrix, times as product, rankByMinors, rowReduce, same } from './rows';
+import { entry, push, say, shown, sizeOf, type Work } from './work';
+
+const invalid = (message: string): SolveStop => new SolveStop('invalid_value', message);
+const unsupported = (message: string): SolveStop => new SolveStop('unsupported', message);
+
+/** x₁, x₂ …: the entries of an unknown vector named by one letter. */
+const entriesOf = (name: string, count: number): string[] =>
+  Array.from({ length: count }, (_, i) => `${name}${'₁₂₃₄₅₆₇₈₉'[i]}`);
+
+const AX_B =
+  'A matrix equation is solved in the form A x = b: a matrix times an unknown vector (a letter, or unknowns in brackets such as [x, y]) equals a column of numbers';
+
+/** A x = b by row reduction of [A | b]. */
+export const solveSystem = (tree: Extract<MathNode, { type: 'relation' }>, w: Work): Answered => {
+  const [left, right] = tree.operands as [MathNode, MathNode];
+  if (
+    tree.relations.length !== 1 ||
+    tree.relations[0] !== '=' ||
+    left.type !== 'binary' ||
+    left.op !== '*'
+  )
+    throw unsupported(AX_B);
+  const unknown = left.right;
+  const letters =
+    unknown.type === 'variable'
+      ? undefined
+      : unknown.type === 'matrix' &&
+          unknown.rows.every((r) => r.length === 1 && r[0]?.type === 'variable')
+        ? unknown.rows.map((r) => (r[0] as { name: string }).name)
+        : null;
+  if (letters === null || hasVariable(left.left) || hasVariable(right)) throw unsupported(AX_B);
+  if (letters && new Set(letters).size !== letters.length)
+    throw invalid('Each unknown in the brackets must be a different letter');
+  const a = matrixOf(evaluate(left.left, w), 'A x = b');
+  const b = matrixOf(evaluate(right, w), 'The right side of A x = b');
+  const [rows, cols] = [a.length, a[0]?.length ?? 0];
+  if (b.length !== rows || b[0]?.length !== 1)
+    throw invalid(
+      `The right side must be a column of ${rows} numbers, one for each row of the ${sizeOf(a)} matrix`,
+    );
+  const names = letters ?? entriesOf((unknown as { name: string }).name, cols);
+  if (names.length !== cols)
+    throw invalid(
+      `A ${sizeOf(a)} matrix multiplies a column of ${cols} unknowns, not ${names.length}`,
+    );
+  const augmented = a.map((r, i) => [...r, b[i]?.[0] as Q]);
+  push(
+    w,
+    'Write the augmented matrix [A | b]: the matrix with b as one more column',
+    shown(augmented, w),
+    'rowOperation',
+  );
+  const { m, pivots } = rowReduce(augmented, cols, true, say(w), (note, now) =>
+    push(w, note, shown(now, w), 'rowOperation'),
+  );
+  const result = (answer: Omit<Answered, 'kind' | 'method' | 'steps'>): Answered => ({
+    kind: 'matrix',
+    method: 'row reduction',
+    steps: w.steps,
+    ...answer,
+  });
+  const false_ = m.findIndex((r) => r.slice(0, cols).every(R.isZero) && !R.isZero(r[cols] as Q));
+  if (false_ >= 0) {
+    const c = m[false_]?.[cols] as Q;
+    if (!(rankByMinors(a) < rankByMinors(augmented))) throw unchecked();
+    push(
+      w,
+      `Row ${false_ + 1} says 0 = ${say(w)(c)}, which is false, so no values of the unknowns make every equation true`,
+      eq(n(0), entry(c, w)),
+      'contradiction',
+    );
+    return result({ answer: 'No solution', solutions: [], outcome: 'none' });
+  }
+  // Each pivot row gives its unknown: the last entry less the free unknowns' multiples.
+  const free = names.map((_, j) => j).filter((j) => !pivots.includes(j));
+  const values: Poly[] = pivots.map((_, i) =>
+    free.reduce(
+      (p, f) => P.add(p, P.scale(P.varPoly(names[f] as string), R.neg(m[i]?.[f] as Q))),
+      P.constPoly(m[i]?.[cols] as Q),
+    ),
+  );
+  // Put back: with every free unknown 0 the values solve A x = b, and each free unknown's
+  // direction solves A x = 0.
+  const particular = names.map((_, j) => {
+    const i = pivots.indexOf(j);
+    return i < 0 ? R.ZERO : (m[i]?.[cols] as Q);
+  });
+  const column = (v: Q[]): Matrix => v.map((x) => [x]);
+  if (!same(product(a, column(particular)), b)) throw unchecked();
+  for (const f of free) {
+    const direction = names.map((_, j) => {
+      const i = pivots.indexOf(j);
+      return j === f ? R.ONE : i < 0 ? R.ZERO : R.neg(m[i]?.[f] as Q);
+    });
+    if (!same(product(a, column(direction)), column(names.map(() => R.ZERO)))) throw unchecked();
+  }
+  if (rankByMinors(a) !== pivots.length || rankByMinors(augmented) !== pivots.length)
+    throw unchecked();
+  const statements = pivots.map((col, i) =>
+    eq(
+      variable(names[col] as string),
+      free.length === 0 ? entry(P.constant(values[i] as Poly), w) : P.toNode(values[i] as Poly),
+    ),
+  );
+  if (free.length > 0) {
+    push(
+      w,
+      `${free.map((f) => names[f]).join(' and ')} ${free.length === 1 ? 'has' : 'have'} no pivot, so ${free.length === 1 ? 'it' : 'they'} can be any number; each row gives one of the others`,
+      list(...statements),
+      'freeUnknown',
+    );
+    return result({
+      answer: `Infinitely many solutions: ${toText(list(...statements))}`,
+      solutions: [],
+      outcome: 'family',
+    });
+  }
+  push(w, 'Each row now says what one unknown is', list(...statements), 'readOff');
+  const found: Solution[] = letters
+    ? statements.map((s) => solution(s, (s as { operands: MathNode[] }).operands[1]))
+    : [solution(eq(unknown, shown(column(particular), w)))];
+  return result({ answer: found.map((s) => s.text).join(', '), solutions: found });
+};

@@ -1,0 +1,91 @@
+/**
+ * What every matrix operation shares: the steps being written, entries shown exactly (or as
+ * decimals when typed so), a matrix read from its tree, and the checks on its size.
+ */
+
+import { contains, evalExact, hasVariable } from '../../../algebra/reading';
+import { valueNode } from '../../../algebra/workOut';
+import { add, fn, mul, sub } from '../../../math/build';
+import * as E from '../../../math/exact';
+import * as R from '../../../math/rational';
+import { type Q, SolveStop } from '../../../math/rational';
+import type { ExplainedStep, RuleId } from '../../../math/rules';
+import { step } from '../../../math/show';
+import { toText } from '../../../math/toText';
+import type { MathNode } from '../../../math/tree';
+import type { Matrix } from './rows';
+
+/** The largest matrix worked out: 4 rows and 4 columns. */
+const MAX_SIZE = 4;
+/** The largest power worked out. */
+export const MAX_POWER = 64;
+
+const invalid = (message: string): SolveStop => new SolveStop('invalid_value', message);
+const unsupported = (message: string): SolveStop => new SolveStop('unsupported', message);
+
+/** What is asked of a matrix by name: det [[1, 2], [3, 4]]. */
+export const ASKED = new Set(['det', 'inverse', 'transpose', 'rank']);
+
+export const holdsMatrix = (tree: MathNode): boolean =>
+  contains(tree, (node) => node.type === 'matrix');
+
+/** How the work goes: its steps so far, how numbers are written, and how it was done last. */
+export interface Work {
+  steps: ExplainedStep[];
+  decimals: boolean;
+  method: string;
+}
+
+export type Value = Q | Matrix;
+export const isMatrix = (v: Value): v is Matrix => Array.isArray(v);
+
+/** "2×3": a matrix's size in words. */
+export const sizeOf = (m: Matrix): string => `${m.length}×${m[0]?.length ?? 0}`;
+
+/** A number as the answer writes it: a decimal where the problem was typed in decimals. */
+export const entry = (q: Q, w: Work): MathNode => valueNode(E.fromQ(q), w.decimals);
+export const say = (w: Work) => (q: Q) => toText(entry(q, w));
+export const grid = (rows: MathNode[][]): MathNode => ({ type: 'matrix', rows });
+export const shown = (m: Matrix, w: Work): MathNode =>
+  grid(m.map((r) => r.map((q) => entry(q, w))));
+export const det = (m: MathNode): MathNode => fn('det', m);
+
+const ENTRIES = 'The entries of a matrix must be numbers: whole numbers, fractions or decimals';
+
+/** A number in a matrix problem (an entry, a multiple, a power), exactly. */
+export const numberOf = (node: MathNode): Q => {
+  if (hasVariable(node)) throw unsupported(ENTRIES);
+  const q = E.rational(evalExact(node));
+  if (!q) throw unsupported(ENTRIES);
+  return q;
+};
+
+/** A matrix as typed, its entries read exactly. */
+export const read = (node: Extract<MathNode, { type: 'matrix' }>): Matrix => {
+  const rows = node.rows.length;
+  const cols = node.rows[0]?.length ?? 0;
+  if (rows > MAX_SIZE || cols > MAX_SIZE)
+    throw unsupported(
+      `Matrices up to ${MAX_SIZE}×${MAX_SIZE} are worked out; this one is ${rows}×${cols}`,
+    );
+  return node.rows.map((r) => r.map(numberOf));
+};
+
+export const square = (m: Matrix, what: string): number => {
+  if (m.length !== m[0]?.length)
+    throw invalid(`Only a square matrix has ${what}; this one is ${sizeOf(m)}`);
+  return m.length;
+};
+
+/** A sum of multiples, k₁ × a₁ + k₂ × a₂ − …, each k written without its sign after the first. */
+export const signed = (terms: [Q, MathNode][], w: Work): MathNode => {
+  const [[k, part], ...rest] = terms as [[Q, MathNode], ...[Q, MathNode][]];
+  return rest.reduce<MathNode>(
+    (sum, [c, term]) => (R.sign(c) < 0 ? sub : add)(sum, mul(entry(R.abs(c), w), term)),
+    mul(entry(k, w), part),
+  );
+};
+
+export const push = (w: Work, note: string, statement: MathNode, rule: RuleId): void => {
+  w.steps.push(step(note, statement, rule));
+};
