@@ -39,8 +39,8 @@ export const TOLERANCE = {
 /**
  * Whether `a` and `b` are the same number within `tolerance`: |a − b| ≤ tolerance · max(scale,
  * |a|, |b|). Symmetric in `a` and `b`; `scale` (1 unless given) is the size below which the
- * comparison is absolute, or the size of the terms that cancelled to give the values. Equal
- * infinities are equal; NaN equals nothing.
+ * comparison is absolute, or the size of the terms that cancelled to give the values. An
+ * infinity equals only itself; NaN equals nothing.
  *
  * @example
  * approxEqual(0.1 + 0.2, 0.3, TOLERANCE.check); // true
@@ -48,4 +48,6 @@ export const TOLERANCE = {
  * approxEqual(1e-10, 0, TOLERANCE.check); // true: below 1, the comparison is absolute
  */
 export const approxEqual = (a: number, b: number, tolerance: number, scale = 1): boolean =>
-  a === b || Math.abs(a - b) <= tolerance * Math.max(scale, Math.abs(a), Math.abs(b));
+  a === b ||
+  (Number.isFinite(a - b) &&
+    Math.abs(a - b) <= tolerance * Math.max(scale, Math.abs(a), Math.abs(b)));

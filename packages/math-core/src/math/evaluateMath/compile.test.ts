@@ -145,6 +145,9 @@ describe('approxEqual', () => {
     expect(approxEqual(0.1 + 0.2, 0.3, TOLERANCE.same)).toBe(true);
     expect(approxEqual(Number.NaN, Number.NaN, TOLERANCE.rounded)).toBe(false);
     expect(approxEqual(Number.POSITIVE_INFINITY, Number.POSITIVE_INFINITY, 0)).toBe(true);
+    expect(approxEqual(Number.POSITIVE_INFINITY, 1e300, TOLERANCE.rounded)).toBe(false);
+    expect(approxEqual(Number.NEGATIVE_INFINITY, Number.POSITIVE_INFINITY, 1)).toBe(false);
+    expect(approxEqual(Number.POSITIVE_INFINITY, 0, TOLERANCE.rounded, 1e6)).toBe(false);
     expect(approxEqual(22 / 7, Math.PI, TOLERANCE.rounded)).toBe(true);
     expect(approxEqual(22 / 7, Math.PI, TOLERANCE.check)).toBe(false);
   });

@@ -5,6 +5,7 @@
  * intervals and unions (`x ≤ −1`, `−1 ≤ x ≤ 1`, `x < −3 or x > 3`, `x > 2 and x < 3`,
  * `(−∞, −1]`, `x ∈ [−1, 1]`, `(−∞, −3) ∪ (3, ∞)`).
  */
+import { approxEqual, TOLERANCE } from '../../math/approx';
 import { evaluateMath } from '../../math/evaluateMath';
 import { parseMath } from '../../math/parseMath';
 import type { MathNode, MathRelation } from '../../math/tree';
@@ -218,11 +219,7 @@ export const readSet = (text: string): { name?: string; spans: Span[] } | undefi
 };
 
 /** Two numbers the same to 12 significant digits (two exact forms of one value), or both ∞. */
-const same = (a: number, b: number): boolean =>
-  a === b ||
-  (Number.isFinite(a) &&
-    Number.isFinite(b) &&
-    Math.abs(a - b) <= 1e-12 * Math.max(1, Math.abs(a), Math.abs(b)));
+const same = (a: number, b: number): boolean => approxEqual(a, b, TOLERANCE.same);
 
 /** Whether two sets read by `readSet` are the same set (and name the same unknown). */
 export const sameSet = (

@@ -8,6 +8,7 @@ import {
   type Signed,
 } from '../../_lib/fractionText';
 import { fail } from '../../_lib/result';
+import { approxEqual, TOLERANCE } from '../../math/approx';
 import { evaluateMath } from '../../math/evaluateMath';
 import { exactValue } from '../../math/exact';
 import { parseMath } from '../../math/parseMath';
@@ -320,7 +321,7 @@ export function checkAnswer(
           ? !!gotSet && sameSet(gotSet, wantSet)
           : !!gotForms &&
             gotForms.length === forms!.length &&
-            gotForms.every((v, i) => Math.abs(v - forms![i]!) <= 1e-12 * Math.max(1, Math.abs(v)));
+            gotForms.every((v, i) => approxEqual(v, forms![i]!, TOLERANCE.same));
     return {
       ok: true,
       value: { correct, normalizedGiven, matchedBy: correct ? 'number' : 'none' },

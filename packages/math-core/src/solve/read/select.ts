@@ -7,6 +7,7 @@
  */
 import { approximateNode } from '../../algebra/approximate';
 import { evalExact, mapTree } from '../../algebra/reading';
+import { approxEqual, TOLERANCE } from '../../math/approx';
 import {
   approx,
   chain,
@@ -20,7 +21,7 @@ import {
   times,
   variable,
 } from '../../math/build';
-import { evaluateMath } from '../../math/evaluateMath';
+import { compileMath, evaluateMath } from '../../math/evaluateMath';
 import type { Exact } from '../../math/exact';
 import * as E from '../../math/exact';
 import * as R from '../../math/rational';
@@ -82,12 +83,12 @@ const inside = (
 /** Whether left − right takes the same values a full turn on, at sample points. */
 const repeatsEveryTurn = (left: MathNode, right: MathNode, x: string): boolean => {
   const f = sub(left, right);
+  const at = compileMath(f, x);
   let compared = 0;
   for (const t of [0.37, 1.21, 2.03, 2.96, 4.4, 5.51, -0.83]) {
-    const a = evaluateMath(f, { [x]: t });
-    const b = evaluateMath(f, { [x]: t + 2 * Math.PI });
+    const [a, b] = [at(t), at(t + 2 * Math.PI)];
     if (!Number.isFinite(a) || !Number.isFinite(b)) continue;
-    if (Math.abs(a - b) > 1e-7 * Math.max(1, Math.abs(a))) return false;
+    if (!approxEqual(a, b, TOLERANCE.sample)) return false;
     compared++;
   }
   return compared >= 3;

@@ -16,8 +16,9 @@ import {
   type RealSet,
 } from '../../algebra/real-set';
 import { agree, samplesFor } from '../../algebra/samplePoints';
+import { approxEqual, TOLERANCE } from '../../math/approx';
 import * as B from '../../math/build';
-import { evaluateMath } from '../../math/evaluateMath';
+import { compileMath, evaluateMath } from '../../math/evaluateMath';
 import type { SetEnd } from '../../math/show';
 import type { MathNode, MathRelation } from '../../math/tree';
 import { verify } from '../../solve/check';
@@ -55,11 +56,7 @@ export const union = (a: RealSet, b: RealSet): RealSet => {
 };
 
 /** Whether two numbers are the same to about nine digits (solutions found in floating point). */
-export const near = (a: number, b: number): boolean =>
-  a === b ||
-  (Number.isFinite(a) &&
-    Number.isFinite(b) &&
-    Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(a), Math.abs(b)));
+export const near = (a: number, b: number): boolean => approxEqual(a, b, TOLERANCE.check);
 
 /** Whether two sets are the same. */
 export const sameSet = (a: RealSet, b: RealSet): boolean =>
@@ -209,7 +206,8 @@ const numericSet = (
   right: MathNode,
   x: string,
 ): RealSet | undefined => {
-  const f = (v: number) => evaluateMath(left, { [x]: v }) - evaluateMath(right, { [x]: v });
+  const [l, r] = [compileMath(left, x), compileMath(right, x)];
+  const f = (v: number) => l(v) - r(v);
   const [y0, y1, y2] = FIT.map(f) as [number, number, number];
   if (![y0, y1, y2].every(Number.isFinite)) return undefined;
   const [t0, t1, t2] = FIT as [number, number, number];
@@ -222,14 +220,14 @@ const numericSet = (
   const scale = Math.max(Math.abs(a), Math.abs(b), Math.abs(c), 1e-300);
   const fitted = (v: number) => c + b * v + a * v * v;
   if (!PROBES.every((v) => agree(f(v), fitted(v), scale * Math.max(1, v * v)))) return undefined;
-  const tiny = (v: number) => Math.abs(v) <= 1e-12 * scale;
+  const tiny = (v: number) => approxEqual(v, 0, TOLERANCE.same, scale);
   const roots: number[] = [];
   if (tiny(a)) {
     if (tiny(b)) return undefined;
     roots.push(-c / b);
   } else {
     const disc = b * b - 4 * a * c;
-    if (Math.abs(disc) <= 1e-12 * b * b) roots.push(-b / (2 * a));
+    if (approxEqual(disc, 0, TOLERANCE.same, b * b)) roots.push(-b / (2 * a));
     else if (disc > 0)
       roots.push(
         ...[(-b - Math.sqrt(disc)) / (2 * a), (-b + Math.sqrt(disc)) / (2 * a)].sort(
@@ -285,17 +283,20 @@ export const residual = (
 export const ratio = (a: MathNode, b: MathNode, names: string[]): number | undefined => {
   let found: number | undefined;
   let compared = 0;
+  const [f, g] = [compileMath(a), compileMath(b)];
   for (const scope of samplesFor(a, b, names)) {
     if (compared === 8) break;
-    const [u, v] = [evaluateMath(a, scope), evaluateMath(b, scope)];
-    if (!Number.isFinite(u) || !Number.isFinite(v) || Math.abs(u) < 1e-9 || Math.abs(u) > 1e12)
-      continue;
+    const [u, v] = [f(scope), g(scope)];
+    const zero = approxEqual(u, 0, TOLERANCE.check);
+    if (!Number.isFinite(u) || !Number.isFinite(v) || zero || Math.abs(u) > 1e12) continue;
     const c = v / u;
     if (found === undefined) found = c;
     else if (!agree(c, found)) return undefined;
     compared += 1;
   }
-  return compared >= 5 && found !== undefined && Math.abs(found) > 1e-12 ? found : undefined;
+  return compared >= 5 && found !== undefined && !approxEqual(found, 0, TOLERANCE.same)
+    ? found
+    : undefined;
 };
 
 /** Whether an equation holds at a point (every side the same finite number there). */
