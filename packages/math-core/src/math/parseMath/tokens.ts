@@ -1,0 +1,248 @@
+/**
+ * The tokens of typed maths: numbers (with mixed and vulgar fractions), letters, constants, names,
+ * operators in every way they are typed (−, ×, ÷, superscripts and subscripts), relations and
+ * brackets, each with where it stands and how it was typed.
+ */
+
+import { FUNCTION_NAMES } from '../names';
+import type { MathRelation } from '../tree';
+
+export type Token =
+  | { t: 'num'; value: string }
+  | { t: 'mixed'; whole: string; num: string; den: string }
+  | { t: 'vulgar'; num: string; den: string }
+  | { t: 'var'; name: string }
+  | { t: 'const'; name: 'pi' | 'e' }
+  | { t: 'name'; name: string }
+  | { t: 'op'; op: '+' | '-' | '*' | '÷' | '/' | '^' | '±' | '%' | '°' | '!' }
+  | { t: 'sup'; value: string; negative: boolean }
+  | { t: 'sub'; value: string }
+  | { t: 'rel'; rel: MathRelation }
+  | { t: 'root'; index?: '3' | '4' }
+  /** A bracket; `square` when typed [ or ], which may hold a matrix or a column vector. */
+  | { t: '('; square?: true }
+  | { t: ')'; square?: true }
+  | { t: '|' }
+  | { t: ',' }
+  | { t: '_' }
+  | { t: 'arrow' }
+  | { t: 'infinity' }
+  | { t: 'end' };
+
+export type Positioned = Token & { at: number; text: string };
+
+export class ParseError extends Error {}
+
+const MINUS = /[-\u2212\u2010-\u2014\uFE63\uFF0D]/;
+const TIMES = /[*×·⋅∙]/;
+const SLASH = /[/\u2215\u2044]/;
+const SUPERSCRIPT = '⁰¹²³⁴⁵⁶⁷⁸⁹';
+const SUBSCRIPT = '₀₁₂₃₄₅₆₇₈₉';
+const VULGAR: Record<string, [string, string]> = {
+  '½': ['1', '2'],
+  '⅓': ['1', '3'],
+  '⅔': ['2', '3'],
+  '¼': ['1', '4'],
+  '¾': ['3', '4'],
+  '⅕': ['1', '5'],
+  '⅖': ['2', '5'],
+  '⅗': ['3', '5'],
+  '⅘': ['4', '5'],
+  '⅙': ['1', '6'],
+  '⅚': ['5', '6'],
+  '⅐': ['1', '7'],
+  '⅛': ['1', '8'],
+  '⅜': ['3', '8'],
+  '⅝': ['5', '8'],
+  '⅞': ['7', '8'],
+  '⅑': ['1', '9'],
+  '⅒': ['1', '10'],
+};
+/**
+ * Functions whose value may carry a power written on the name, `sin^2(x)` or `sin²x` for
+ * (sin x)², and their inverses written `sin^-1(x)`: the name of the inverse function when the
+ * parser has one.
+ */
+export const POWER_ON_NAME: Record<string, string | undefined> = {
+  sin: 'arcsin',
+  cos: 'arccos',
+  tan: 'arctan',
+  sec: undefined,
+  csc: undefined,
+  cot: undefined,
+  sinh: undefined,
+  cosh: undefined,
+  tanh: undefined,
+};
+const RELATIONS: [string, MathRelation][] = [
+  ['<=', '≤'],
+  ['>=', '≥'],
+  ['!=', '≠'],
+  ['==', '='],
+  ['=<', '≤'],
+  ['=>', '≥'],
+  ['≤', '≤'],
+  ['≥', '≥'],
+  ['≠', '≠'],
+  ['≈', '≈'],
+  ['=', '='],
+  ['<', '<'],
+  ['>', '>'],
+];
+/** A number literal at the start of the text: 12, 0.5, .5, 2E3, 1e-7. */
+export const NUMBER = /^(\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?/;
+const MIXED_TAIL = /^\s+(\d+)\/(\d+)(?![\d.a-zA-Zα-ω(^⁰¹²³⁴⁵⁶⁷⁸⁹√_])/;
+
+/** "007" → "7", ".5" → "0.5", "5." → "5", "2E3" → "2e3": one spelling per literal. */
+export const canonicalNumber = (literal: string): string => {
+  const [mantissa = '', exponent] = literal.toLowerCase().split('e');
+  let [whole = '', fraction = ''] = mantissa.split('.');
+  whole = whole.replace(/^0+(?=\d)/, '') || '0';
+  fraction = fraction.replace(/0+$/, '');
+  const base = fraction ? `${whole}.${fraction}` : whole;
+  if (exponent === undefined) return base;
+  const sign = exponent.startsWith('-') ? '-' : '';
+  const digits = exponent.replace(/^[+-]/, '').replace(/^0+(?=\d)/, '');
+  return `${base}e${sign}${digits}`;
+};
+
+/** Compares two digit strings as whole numbers without converting them. */
+const lessThan = (a: string, b: string): boolean => {
+  const [x, y] = [a.replace(/^0+/, ''), b.replace(/^0+/, '')];
+  return x.length !== y.length ? x.length < y.length : x < y;
+};
+
+const startsOperand = (token: Token | undefined): boolean =>
+  token === undefined ||
+  token.t === 'op' ||
+  token.t === '(' ||
+  token.t === '|' ||
+  token.t === ',' ||
+  token.t === 'rel' ||
+  token.t === '_';
+
+export function tokenize(input: string): Positioned[] {
+  const tokens: Positioned[] = [];
+  let i = 0;
+  const push = (token: Token, length: number) => {
+    tokens.push({ ...token, at: i, text: input.slice(i, i + length) } as Positioned);
+    i += length;
+  };
+  while (i < input.length) {
+    const c = input[i] as string;
+    const rest = input.slice(i);
+    if (/\s/.test(c)) {
+      i += 1;
+      continue;
+    }
+    const number = NUMBER.exec(rest);
+    if (number) {
+      const literal = number[0];
+      const mixed = /^\d+$/.test(literal) ? MIXED_TAIL.exec(rest.slice(literal.length)) : null;
+      const previous = tokens[tokens.length - 1];
+      if (mixed && startsOperand(previous) && lessThan(mixed[1] ?? '', mixed[2] ?? '')) {
+        const whole = canonicalNumber(literal);
+        const [num, den] = [canonicalNumber(mixed[1] ?? ''), canonicalNumber(mixed[2] ?? '')];
+        push({ t: 'mixed', whole, num, den }, literal.length + mixed[0].length);
+        continue;
+      }
+      const vulgar = VULGAR[rest[literal.length] ?? ''];
+      if (vulgar && /^\d+$/.test(literal)) {
+        push(
+          { t: 'mixed', whole: canonicalNumber(literal), num: vulgar[0], den: vulgar[1] },
+          literal.length + 1,
+        );
+        continue;
+      }
+      push({ t: 'num', value: canonicalNumber(literal) }, literal.length);
+      continue;
+    }
+    const vulgar = VULGAR[c];
+    if (vulgar) {
+      push({ t: 'vulgar', num: vulgar[0], den: vulgar[1] }, 1);
+      continue;
+    }
+    if (SUPERSCRIPT.includes(c) || c === '⁻') {
+      const run = /^⁻?[⁰¹²³⁴⁵⁶⁷⁸⁹]+/.exec(rest);
+      if (!run) throw new ParseError('"⁻" needs superscript digits after it, as in x⁻²');
+      const digits = [...run[0].replace('⁻', '')].map((d) => SUPERSCRIPT.indexOf(d)).join('');
+      push(
+        { t: 'sup', value: canonicalNumber(digits), negative: run[0].startsWith('⁻') },
+        run[0].length,
+      );
+      continue;
+    }
+    if (SUBSCRIPT.includes(c)) {
+      const run = /^[₀₁₂₃₄₅₆₇₈₉]+/.exec(rest)?.[0] ?? c;
+      push(
+        { t: 'sub', value: canonicalNumber([...run].map((d) => SUBSCRIPT.indexOf(d)).join('')) },
+        run.length,
+      );
+      continue;
+    }
+    // → (or ->) and ∞, as a limit is written: lim_(x → 0+) 1/x.
+    const arrow = /^(?:→|->)/.exec(rest);
+    if (arrow) {
+      push({ t: 'arrow' }, arrow[0].length);
+      continue;
+    }
+    if (c === '∞') {
+      push({ t: 'infinity' }, 1);
+      continue;
+    }
+    const relation = RELATIONS.find(([spelling]) => rest.startsWith(spelling));
+    if (relation) {
+      push({ t: 'rel', rel: relation[1] }, relation[0].length);
+      continue;
+    }
+    if (MINUS.test(c)) push({ t: 'op', op: '-' }, 1);
+    else if (TIMES.test(c)) push({ t: 'op', op: '*' }, 1);
+    else if (SLASH.test(c)) push({ t: 'op', op: '/' }, 1);
+    else if (c === '÷') push({ t: 'op', op: '÷' }, 1);
+    else if (c === '+' || c === '^' || c === '±' || c === '%' || c === '°' || c === '!')
+      push({ t: 'op', op: c }, 1);
+    else if (c === '(' || c === '[' || c === '{')
+      push(c === '[' ? { t: '(', square: true } : { t: '(' }, 1);
+    else if (c === ')' || c === ']' || c === '}')
+      push(c === ']' ? { t: ')', square: true } : { t: ')' }, 1);
+    else if (c === '|') push({ t: '|' }, 1);
+    else if (c === ',' || c === ';') push({ t: ',' }, 1);
+    else if (c === '_') push({ t: '_' }, 1);
+    else if (c === '√') push({ t: 'root' }, 1);
+    else if (c === '∛') push({ t: 'root', index: '3' }, 1);
+    else if (c === '∜') push({ t: 'root', index: '4' }, 1);
+    else if (c === 'π') push({ t: 'const', name: 'pi' }, 1);
+    else if (/[a-zA-Zα-ωΑ-Ω]/.test(c)) {
+      const word = /^(or|and)(?![a-zA-Z])/i.exec(rest);
+      const name = FUNCTION_NAMES.find((n) => rest.toLowerCase().startsWith(n));
+      if (word && tokens.length > 0 && !/[a-zA-Z]/.test(input[i - 1] ?? ''))
+        push({ t: ',' }, word[0].length);
+      else if (rest.toLowerCase().startsWith('pi')) push({ t: 'const', name: 'pi' }, 2);
+      else if (name) {
+        push({ t: 'name', name }, name.length);
+        // log2(8), log10(x): digits straight after "log" and before "(" are the base.
+        const base = name === 'log' ? /^(\d+)(?=\()/.exec(input.slice(i)) : null;
+        if (base) push({ t: 'sub', value: canonicalNumber(base[1] ?? '') }, base[0].length);
+      } else if (c === 'e') push({ t: 'const', name: 'e' }, 1);
+      else push({ t: 'var', name: c }, 1);
+    } else
+      throw new ParseError(
+        `"${c}" cannot be read: write numbers, letters, + − × ÷ ^ √, brackets and = < >`,
+      );
+  }
+  tokens.push({ t: 'end', at: input.length, text: '' });
+  return tokens;
+}
+
+/**
+ * Where a token sits, in the words of a message: by its neighbours, never by a character count,
+ * so that the reader can find the place in what they typed.
+ */
+export const describe = (token: Positioned, before: Positioned | undefined): string =>
+  token.t === 'end'
+    ? before
+      ? `at the end, after "${before.text}"`
+      : 'at the end'
+    : before
+      ? `between "${before.text}" and "${token.text}"`
+      : `before "${token.text}"`;
