@@ -1,20 +1,65 @@
-import { defineConfig } from 'tsup';
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { defineConfig, type Options } from 'tsup';
 
-export default defineConfig((options) => ({
-  entry: ['src/index.ts', 'src/skill-kit.ts'],
-  format: ['esm', 'cjs'],
-  dts: true,
-  // One copy of the code both entry points use (in CJS too), so a skill made with the kit builds
-  // its problems with the same functions the library's own skills use.
-  splitting: true,
-  clean: true,
-  treeshake: true,
-  target: 'es2022',
-  // No source maps in the package: with their sources inlined they were three quarters of the
-  // tarball (5.6 of 7.5 MB), and without the sources their mappings still weigh more than the code
-  // they map while pointing at files the package does not ship. The code is not minified either,
-  // so a stack trace or a debugger in a user's app shows the library's own names on readable
-  // lines, and a bundler tree-shakes it as written. `pnpm dev` (tsup --watch) keeps maps, with
-  // their sources, for debugging the TypeScript here.
-  sourcemap: Boolean(options.watch),
-}));
+/** The package's entry points, each `src/<name>.ts` built to `dist/<name>.*`. */
+const entries = ['index', 'skill-kit'];
+
+// What the tarball holds, once: the ESM build, and the types written for CommonJS (.d.cts). The
+// rest are one-line modules that point at those.
+export default defineConfig((options): Options[] => {
+  const outDir = options.outDir ?? 'dist';
+  const watch = Boolean(options.watch);
+  const common: Options = {
+    entry: entries.map((name) => `src/${name}.ts`),
+    outDir,
+    target: 'es2022',
+  };
+  return [
+    {
+      ...common,
+      format: ['esm'],
+      // One copy of the code both entry points use, so a skill made with the kit builds its
+      // problems with the same functions the library's own skills use.
+      splitting: true,
+      treeshake: true,
+      // The types come from the other build, at the same time: cleaning leaves them alone.
+      clean: ['!**/*.d.cts'],
+      // Only whitespace is taken out, by Terser (esbuild's whitespace minifier drops the
+      // `/* @__PURE__ */` marks a bundler tree-shakes by, and its syntax minifier joins declarations
+      // a bundler would otherwise drop one by one): names stay, so a stack trace or a debugger in a
+      // user's app names the library's own functions, and the code is a fifth lighter. Lines are
+      // kept short for an editor that opens the file. No source maps in the package: with their
+      // sources inlined they were three quarters of the tarball, and without them their mappings
+      // weigh more than the code while pointing at files the package does not ship. `pnpm dev`
+      // (tsup --watch) keeps the code as esbuild writes it, with maps and their sources.
+      minify: watch ? false : 'terser',
+      terserOptions: {
+        compress: false,
+        mangle: false,
+        format: { comments: false, preserve_annotations: true, max_line_len: 1000 },
+      },
+      sourcemap: watch,
+      async onSuccess() {
+        for (const name of entries) {
+          // `require` of the package loads the ESM build itself, as Node does from 20.19 (the
+          // package's engines) and bundlers do: one copy of the code in the tarball instead of two
+          // (a CommonJS bundle is as big as the ESM one), and a program that both imports and
+          // requires the library gets the same functions and classes either way.
+          await writeFile(
+            join(outDir, `${name}.cjs`),
+            `'use strict';\nmodule.exports = require('./${name}.js');\n`,
+          );
+          // The types once: the ESM entry's are those of the CommonJS one, which TypeScript reads
+          // from an ES module as named exports.
+          await writeFile(join(outDir, `${name}.d.ts`), `export * from './${name}.cjs';\n`);
+        }
+      },
+    },
+    {
+      ...common,
+      format: ['cjs'],
+      dts: { only: true },
+    },
+  ];
+});

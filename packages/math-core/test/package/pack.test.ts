@@ -1,4 +1,5 @@
 // The published tarball, installed into an empty folder, works with import and require in plain Node.
+// It holds the code once (ESM, which `require` loads too) and stays under MAX_UNPACKED_BYTES.
 import { execFileSync } from 'node:child_process';
 import {
   existsSync,
@@ -7,6 +8,7 @@ import {
   readdirSync,
   readFileSync,
   rmSync,
+  statSync,
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,11 +19,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const work = mkdtempSync(join(tmpdir(), 'math-core-pack-'));
 const app = join(work, 'app');
+/** What the tarball may unpack to, in bytes (npm's MB are 10^6 bytes). */
+const MAX_UNPACKED_BYTES = 1_500_000;
 const run = (command: string, args: string[], cwd: string): string =>
   execFileSync(command, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
 
 describe('packed tarball', () => {
   let files: string[] = [];
+  let unpackedBytes = 0;
 
   beforeAll(() => {
     if (!existsSync(join(root, 'dist/index.js'))) run('pnpm', ['run', 'build'], root);
@@ -32,6 +37,10 @@ describe('packed tarball', () => {
       .trim()
       .split('\n')
       .sort();
+    const unpacked = join(work, 'unpacked');
+    mkdirSync(unpacked);
+    run('tar', ['-xzf', join(work, tarball), '-C', unpacked], work);
+    unpackedBytes = files.reduce((sum, file) => sum + statSync(join(unpacked, file)).size, 0);
     mkdirSync(app);
     writeFileSync(
       join(app, 'package.json'),
@@ -46,16 +55,14 @@ describe('packed tarball', () => {
 
   afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-  it('holds only the build, the readme, the licence and package.json', () => {
-    // The code and types both entry points share are one chunk each, named by their hash (sorted
-    // once the hash is masked: the hashes would decide the order).
+  it('holds only the build, the readme, the changelog, the licence and package.json', () => {
+    // The code both entry points share is one chunk, named by its hash; the types likewise.
     expect(files.map((file) => file.replace(/(chunk|index)-[\w-]+\./, '$1-*.')).sort()).toEqual([
+      'package/CHANGELOG.md',
       'package/LICENSE',
       'package/README.md',
-      'package/dist/chunk-*.cjs',
       'package/dist/chunk-*.js',
       'package/dist/index-*.d.cts',
-      'package/dist/index-*.d.ts',
       'package/dist/index.cjs',
       'package/dist/index.d.cts',
       'package/dist/index.d.ts',
@@ -68,11 +75,48 @@ describe('packed tarball', () => {
     ]);
   });
 
-  it('ships no source maps: the code is not minified, so a stack trace reads as written', () => {
+  it(`unpacks to at most ${MAX_UNPACKED_BYTES / 1e6} MB`, () => {
+    // 2.75 MB when the code was there twice (ESM and CommonJS) with its whitespace, and the types
+    // twice; 7.5 MB with source maps.
+    expect(unpackedBytes).toBeGreaterThan(0);
+    expect(unpackedBytes).toBeLessThanOrEqual(MAX_UNPACKED_BYTES);
+  });
+
+  it('ships no source maps, and keeps the names a stack trace shows', () => {
     // With their sources inlined the maps were three quarters of the package (5.6 of 7.5 MB).
     expect(files.filter((file) => file.endsWith('.map'))).toEqual([]);
     const installed = join(app, 'node_modules/@mathtools/math-core/dist/index.js');
-    expect(readFileSync(installed, 'utf8')).not.toMatch(/sourceMappingURL/);
+    const code = readFileSync(installed, 'utf8');
+    // (Tested as booleans: a failing match would print the whole file.)
+    expect(code.includes('sourceMappingURL')).toBe(false);
+    // Only whitespace is minified: functions keep their names, and a bundler still finds the
+    // marks that let it drop what an app does not use.
+    expect(/\bfunction arithmetic\(/.test(code)).toBe(true);
+    expect(/\/\* ?[@#]__PURE__ ?\*\//.test(code)).toBe(true);
+  });
+
+  it('gives the same functions and classes to import and require: the code is there once', () => {
+    const script = `import { createRequire } from 'node:module';
+      import * as esm from '@mathtools/math-core';
+      import * as esmKit from '@mathtools/math-core/skill-kit';
+      const require = createRequire(import.meta.url);
+      const cjs = require('@mathtools/math-core');
+      const cjsKit = require('@mathtools/math-core/skill-kit');
+      const names = Object.keys(esm);
+      let caught;
+      try { cjs.unwrap(cjs.arithmetic(1, '/', 0)); } catch (err) { caught = err; }
+      console.log(JSON.stringify([
+        names.length > 0 && names.every((name) => cjs[name] === esm[name]),
+        Object.keys(cjs).length === names.length,
+        cjsKit.draft === esmKit.draft,
+        caught instanceof esm.MathResultError,
+      ]));`;
+    expect(JSON.parse(run('node', ['--input-type=module', '-e', script], app))).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ]);
   });
 
   it('imports as ESM', () => {
