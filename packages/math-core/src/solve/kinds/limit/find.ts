@@ -1,0 +1,404 @@
+/**
+ * The ways a limit is found: substitution, factoring and cancelling, L'Hôpital's rule, degrees at
+ * ±∞, the form 1^∞, growth without bound by the sign on each side, and the standard cases (an
+ * oscillation that has no limit, absolute values by side, logarithms at 0).
+ */
+
+import * as P from '../../../algebra/poly';
+import { gcdPoly } from '../../../algebra/rationalForm';
+import { contains, hasVariable, isE, mapTree, substitute } from '../../../algebra/reading';
+import { chain, frac as fraction, mul, neg, n as numberNode } from '../../../math/build';
+import { evaluateMath } from '../../../math/evaluateMath';
+import type { Exact } from '../../../math/exact';
+import * as E from '../../../math/exact';
+import * as R from '../../../math/rational';
+import { SolveStop, unchecked } from '../../../math/rational';
+import { step } from '../../../math/show';
+import { toText } from '../../../math/toText';
+import type { MathNode } from '../../../math/tree';
+import {
+  exactly,
+  fractionOf,
+  limitOf,
+  near,
+  quotient,
+  unbounded,
+  type Value,
+  valueNode,
+  type Work,
+} from './work';
+
+const unsupported = (message: string) => new SolveStop('unsupported', message);
+
+/** The limit at a point, with its steps, by the first method that applies. */
+const atPoint = (w: Work, f: MathNode, a: Exact, depth: number): Value => {
+  const here = substitute(f, { [w.x]: E.toNode(a) });
+  const direct = exactly(here);
+  if (direct) {
+    w.methods.add('direct substitution');
+    w.steps.push(
+      step(
+        `The function is defined at ${w.x} = ${toText(E.toNode(a))}: substitute`,
+        chain(limitOf(w, f), '=', here, '=', E.toNode(direct)),
+        'direct',
+      ),
+    );
+    return { finite: direct };
+  }
+  const ratio = fractionOf(f, w.x);
+  if (ratio) {
+    const [n, d] = [P.exactValueAt(ratio.num, w.x, a), P.exactValueAt(ratio.den, w.x, a)];
+    if (n.length === 0 && d.length === 0) {
+      const common = gcdPoly(ratio.num, ratio.den, w.x);
+      const num = P.divMod(ratio.num, common, w.x).quotient;
+      const den = P.divMod(ratio.den, common, w.x).quotient;
+      const reduced = P.isConstant(den)
+        ? P.toNode(P.scale(num, R.div(R.ONE, P.constant(den))))
+        : fraction(P.toNode(num), P.toNode(den));
+      w.methods.add('factoring and cancelling');
+      w.steps.push(
+        step(
+          `Substituting gives 0/0: cancel the common factor ${toText(P.toNode(common))} of the top and the bottom`,
+          chain(limitOf(w, f), '=', limitOf(w, reduced)),
+          'cancelLimit',
+        ),
+      );
+      return limitAt(w, reduced, depth + 1);
+    }
+    if (d.length === 0)
+      return unbounded(w, f, 'The denominator is 0 there and the numerator is not');
+  }
+  const parts = quotient(f);
+  if (parts) {
+    const [top, bottom] = parts.map((p) => exactly(substitute(p, { [w.x]: E.toNode(a) })));
+    if (top?.length === 0 && bottom?.length === 0) return lHopital(w, f, parts, '0/0', depth);
+    if (top && top.length > 0 && bottom?.length === 0)
+      return unbounded(w, f, 'The denominator is 0 there and the numerator is not');
+  }
+  throw unsupported(
+    "The solver finds limits by substitution, by factoring and cancelling and by L'Hôpital's rule, and none of them gives this one",
+  );
+};
+
+/** L'Hôpital's rule: the limit of A/B in the form 0/0 or ∞/∞ is the limit of A′/B′. */
+const lHopital = (
+  w: Work,
+  f: MathNode,
+  [top, bottom]: [MathNode, MathNode],
+  form: string,
+  depth: number,
+): Value => {
+  const [dTop, dBottom] = [w.differentiate(top, w.x), w.differentiate(bottom, w.x)];
+  const next = dBottom.type === 'number' && dBottom.value === '1' ? dTop : fraction(dTop, dBottom);
+  w.methods.add("L'Hôpital's rule");
+  w.steps.push(
+    step(
+      `The form ${form}: by L'Hôpital's rule the limit is that of the derivative of the top over the derivative of the bottom`,
+      chain(limitOf(w, f), '=', limitOf(w, next)),
+      'lHopital',
+    ),
+  );
+  return limitAt(w, next, depth + 1);
+};
+
+/** Whether f grows without bound toward the target (for ∞/∞). */
+const grows = (w: Work, f: MathNode): boolean => {
+  // Far out: at 10 and 100 (e^x overflows past 700); near a point: 10⁻⁴ and 10⁻⁸ away.
+  const [first, last] = ('infinity' in w.to ? [1, 2] : [4, 8]).map((k) =>
+    Math.abs(evaluateMath(f, { [w.x]: near(w.to, w.side, k) })),
+  ) as [number, number];
+  return Number.isFinite(last) && last > 3 && last > first * 1.5;
+};
+
+/** e to an exact power, as a tree: e for 1, eᵏ otherwise. */
+const ePower = (k: Exact): MathNode => {
+  const e: MathNode = { type: 'constant', name: 'e' };
+  return E.equal(k, E.fromQ(R.ONE)) ? e : { type: 'power', base: e, exponent: E.toNode(k) };
+};
+
+/** f as c·g or g/c with c a nonzero number: [c, g]. */
+const constantFactor = (f: MathNode): [Exact, MathNode] | undefined => {
+  const product = f.type === 'binary' && f.op === '*';
+  const parts = product ? [f.left, f.right] : quotient(f);
+  if (!parts) return undefined;
+  const [a, b] = parts as [MathNode, MathNode];
+  const [c, g] = !hasVariable(b) ? [b, a] : product && !hasVariable(a) ? [a, b] : [];
+  const value = c && exactly(c);
+  if (!value || value.length === 0 || !g) return undefined;
+  return [product ? value : E.div(E.fromQ(R.ONE), value), g];
+};
+
+/** The limit at ±∞, with its steps. */
+const atInfinity = (w: Work, f: MathNode, s: 1 | -1, depth: number): Value => {
+  const ratio = fractionOf(f, w.x);
+  if (ratio && ratio.num.length > 0) {
+    const degree = (p: P.Poly) => P.degree(p, w.x);
+    const [dn, dd] = [degree(ratio.num), degree(ratio.den)];
+    const lead = R.div(P.leading(ratio.num, w.x), P.leading(ratio.den, w.x));
+    w.methods.add('degrees of the top and the bottom');
+    const value: Value =
+      dn < dd
+        ? { finite: [] }
+        : dn === dd
+          ? { finite: E.fromQ(lead) }
+          : // lead·x^(dn − dd) far out: its sign is lead's, times s for an odd power.
+            { infinite: R.sign(lead) * ((dn - dd) % 2 === 0 ? 1 : s) > 0 ? 1 : -1 };
+    const why =
+      dn < dd
+        ? 'The bottom has the higher degree, so the quotient tends to 0'
+        : dd === 0
+          ? dn === 0
+            ? 'A constant is its own limit'
+            : 'A polynomial grows without bound, with the sign of its leading term there'
+          : dn === dd
+            ? 'The top and the bottom have the same degree: the limit is the ratio of their leading coefficients'
+            : 'The top has the higher degree, so the quotient grows without bound, with the sign of its leading term there';
+    w.steps.push(step(why, chain(limitOf(w, f), '=', valueNode(value)), 'degrees'));
+    return value;
+  }
+  const parts = quotient(f);
+  if (parts?.every((p) => hasVariable(p) && grows(w, p)))
+    return lHopital(w, f, parts, '∞/∞', depth);
+  // u^v with u → 1 and v → ±∞: e to the limit of v·ln(u), found as ln(u)/(1/v).
+  if (f.type === 'power' && hasVariable(f.base) && hasVariable(f.exponent)) {
+    const log: MathNode = { type: 'log', arg: f.base, base: { type: 'constant', name: 'e' } };
+    const inner = fraction(log, fraction({ type: 'number', value: '1' }, f.exponent));
+    w.methods.add('the form 1^∞');
+    w.steps.push(
+      step(
+        `The form 1^∞: write it as e^(v·ln(u)) and find the limit of the exponent ${toText(mul(f.exponent, log))}, as a quotient`,
+        chain(limitOf(w, f), '=', {
+          type: 'power',
+          base: { type: 'constant', name: 'e' },
+          exponent: limitOf(w, inner),
+        }),
+        'expLimit',
+      ),
+    );
+    const exponent = lHopital(
+      w,
+      inner,
+      [log, fraction({ type: 'number', value: '1' }, f.exponent)],
+      '0/0',
+      depth,
+    );
+    if (!('finite' in exponent))
+      throw unsupported('The exponent of this limit has no finite limit');
+    const power = ePower(exponent.finite);
+    w.steps.push(
+      step('So the limit is e to that power', chain(limitOf(w, f), '=', power), 'expLimit'),
+    );
+    return { node: power };
+  }
+  // bᵍ for a number b > 0 (e among them): b to the limit of g.
+  if (f.type === 'power' && !hasVariable(f.base)) {
+    const b = evaluateMath(f.base);
+    const inner = limitAt(w, f.exponent, depth + 1);
+    let value: Value;
+    if ('infinite' in inner)
+      value = inner.infinite > 0 === b > 1 ? { infinite: 1 } : { finite: [] };
+    else if ('finite' in inner)
+      value = { node: { type: 'power', base: f.base, exponent: E.toNode(inner.finite) } };
+    else throw unsupported('The exponent of this power has no limit');
+    w.methods.add('the limit of the exponent');
+    w.steps.push(
+      step(
+        `A power of ${toText(f.base)} follows its exponent: ${b > 1 ? 'a growing exponent makes it grow, a falling one sends it to 0' : 'it tends to that power of the limit'}`,
+        chain(limitOf(w, f), '=', valueNode(value)),
+        'limitPower',
+      ),
+    );
+    return value;
+  }
+  // g/c and c·g for a number c ≠ 0: the limit of g, scaled.
+  const scaled = constantFactor(f);
+  if (scaled) {
+    const [c, g] = scaled;
+    const inner = limitAt(w, g, depth + 1);
+    if ('infinite' in inner) {
+      const value: Value = { infinite: inner.infinite * Math.sign(E.toNumber(c)) > 0 ? 1 : -1 };
+      w.steps.push(
+        step(
+          `A constant factor ${toText(E.toNode(c))} keeps it unbounded, with its sign`,
+          chain(limitOf(w, f), '=', valueNode(value)),
+          'limitFactor',
+        ),
+      );
+      return value;
+    }
+    if ('finite' in inner) return { finite: E.mul(c, inner.finite) };
+  }
+  // c/g for a number c: 0 where g grows without bound.
+  const over = quotient(f);
+  if (over && !hasVariable(over[0]) && hasVariable(over[1])) {
+    const inner = limitAt(w, over[1], depth + 1);
+    if ('infinite' in inner) {
+      w.methods.add('a number over an unbounded quantity');
+      w.steps.push(
+        step(
+          'A number divided by a quantity that grows without bound tends to 0',
+          chain(limitOf(w, f), '=', numberNode(0)),
+          'toZero',
+        ),
+      );
+      return { finite: [] };
+    }
+  }
+  throw unsupported(
+    "At infinity the solver finds limits of quotients of polynomials by their degrees, ∞/∞ by L'Hôpital's rule and the form 1^∞; this one is of another kind",
+  );
+};
+
+/** The limit of f, by the methods above, in at most eight rounds (L'Hôpital's rule, cancelling, parts). */
+export const limitAt = (w: Work, f: MathNode, depth = 0): Value => {
+  if (depth > 8) throw unsupported('This limit needs more than eight rounds of working');
+  const special = oscillating(w, f) ?? absoluteSides(w, f, depth) ?? logAtZero(w, f);
+  if (special) return special;
+  return 'at' in w.to ? atPoint(w, f, w.to.at, depth) : atInfinity(w, f, w.to.infinity, depth);
+};
+
+/** Values of u at the three distances the checks use, on one side (or far out). */
+const samples = (w: Pick<Work, 'x' | 'to'>, u: MathNode, side: '+' | '-' | undefined) =>
+  [3, 5, 7].map((k) => evaluateMath(u, { [w.x]: near(w.to, side, k) }));
+
+/** Whether u grows without bound as x approaches the point (on every side asked) or goes far out. */
+const growsWithoutBound = (w: Work, u: MathNode): boolean => {
+  if ('at' in w.to && exactly(substitute(u, { [w.x]: E.toNode(w.to.at) }))) return false;
+  const sides: ('+' | '-' | undefined)[] = w.side || 'infinity' in w.to ? [w.side] : ['+', '-'];
+  return sides.every((side) => {
+    const ys = samples(w, u, side).map(Math.abs);
+    return (ys[0] as number) > 10 && (ys[2] as number) > 100 * (ys[0] as number);
+  });
+};
+
+/**
+ * sin or cos of a quantity that grows without bound (sin(1/x) at 0, cos x at ∞): it sweeps through
+ * every value between −1 and 1 over and over, so the limit does not exist. Checked by the function
+ * taking values near both 1 and −1 ever closer to the point (or ever further out).
+ */
+const oscillating = (w: Work, f: MathNode): Value | undefined => {
+  if (f.type !== 'function' || (f.name !== 'sin' && f.name !== 'cos') || f.args.length !== 1)
+    return undefined;
+  const inner = f.args[0] as MathNode;
+  if (!hasVariable(inner) || !growsWithoutBound(w, inner)) return undefined;
+  const value: Value = {
+    none: `${f.name}(${toText(inner)}) keeps taking every value between −1 and 1, ${'infinity' in w.to ? 'however far out x goes' : 'however close x comes to the point'}`,
+  };
+  // The check: close to the point (or far out), values near 1 and near −1 both occur.
+  const sides: ('+' | '-' | undefined)[] = w.side || 'infinity' in w.to ? [w.side] : ['+', '-'];
+  for (const side of sides)
+    for (const k of [3, 5]) {
+      const start = near(w.to, side, k);
+      const end = near(w.to, side, k + 1);
+      const ys = Array.from({ length: 20_001 }, (_, i) =>
+        evaluateMath(f, { [w.x]: start + ((end - start) * i) / 20_000 }),
+      );
+      if (Math.max(...ys) < 0.99 || Math.min(...ys) > -0.99) throw unchecked();
+    }
+  w.methods.add('oscillation');
+  w.steps.push(
+    step(
+      `${toText(inner)} grows without bound, so ${f.name}(${toText(inner)}) goes round the unit circle's values again and again: the limit does not exist`,
+      chain(limitOf(w, f), '=', valueNode(value)),
+      'oscillates',
+    ),
+  );
+  return value;
+};
+
+/**
+ * A function with |u| where u is 0 at the point, (x − a)/|x − a|: on each side u has one sign, so
+ * |u| is u or −u there, and the one-sided limits are found without the bars; a two-sided limit
+ * exists only when they agree.
+ */
+const absoluteSides = (w: Work, f: MathNode, depth: number): Value | undefined => {
+  if (!('at' in w.to)) return undefined;
+  const a = E.toNode(w.to.at);
+  let bars: MathNode | undefined;
+  contains(f, (n) => {
+    if (
+      n.type === 'function' &&
+      n.name === 'abs' &&
+      n.args.length === 1 &&
+      exactly(substitute(n.args[0] as MathNode, { [w.x]: a }))?.length === 0
+    )
+      bars = n;
+    return bars !== undefined;
+  });
+  if (!bars) return undefined;
+  const inside = (bars as Extract<MathNode, { type: 'function' }>).args[0] as MathNode;
+  const oneSide = (side: '+' | '-'): Value => {
+    const positive = (samples(w, inside, side)[2] as number) > 0;
+    const without = mapTree(f, (n) => (n === bars ? (positive ? inside : neg(inside)) : undefined));
+    const sided: Work = { ...w, side };
+    w.steps.push(
+      step(
+        `Just ${side === '+' ? 'above' : 'below'} ${w.x} = ${toText(a)}, ${toText(inside)} ${positive ? '>' : '<'} 0, so |${toText(inside)}| = ${toText(positive ? inside : neg(inside))}`,
+        chain(limitOf(sided, f), '=', limitOf(sided, without)),
+        'absSide',
+      ),
+    );
+    return limitAt(sided, without, depth + 1);
+  };
+  w.methods.add('one side at a time');
+  if (w.side) return oneSide(w.side);
+  const [below, above] = [oneSide('-'), oneSide('+')];
+  const same =
+    ('finite' in below && 'finite' in above && E.equal(below.finite, above.finite)) ||
+    ('infinite' in below && 'infinite' in above && below.infinite === above.infinite);
+  if (same) return above;
+  const value: Value = {
+    none: `the function tends to ${toText(valueNode(below))} from the left and to ${toText(valueNode(above))} from the right`,
+  };
+  w.steps.push(
+    step(
+      'The limits from the two sides differ, so the limit does not exist',
+      chain(limitOf(w, f), '=', valueNode(value)),
+      'twoSides',
+    ),
+  );
+  return value;
+};
+
+/**
+ * ln(u) (or log_b(u), b > 1) where u tends to 0 from above: −∞. Where u is negative on one side,
+ * the logarithm is not defined there, and only the limit from the side where it is exists.
+ */
+const logAtZero = (w: Work, f: MathNode): Value | undefined => {
+  if (f.type !== 'log' || !('at' in w.to)) return undefined;
+  const inside = f.arg;
+  if (exactly(substitute(inside, { [w.x]: E.toNode(w.to.at) }))?.length !== 0) return undefined;
+  const base = f.base ? (isE(f.base) ? Math.E : evaluateMath(f.base)) : 10;
+  if (!(base > 1)) return undefined;
+  const positiveOn = (side: '+' | '-') => (samples(w, inside, side)[2] as number) > 0;
+  const sides: ('+' | '-')[] = w.side ? [w.side] : ['+', '-'];
+  const defined = sides.filter(positiveOn);
+  if (defined.length === 0)
+    throw unsupported(
+      `${toText(f)} is not defined on the side asked: ${toText(inside)} is negative there`,
+    );
+  w.methods.add('the logarithm near 0');
+  if (defined.length < sides.length) {
+    const side = defined[0] as '+' | '-';
+    const value: Value = {
+      none: `${toText(f)} is defined only ${side === '+' ? 'to the right' : 'to the left'} of the point, where it tends to −∞ (the limit from ${side === '+' ? 'the right' : 'the left'} is −∞)`,
+    };
+    w.steps.push(
+      step(
+        `A logarithm is defined only for positive numbers, and ${toText(inside)} is positive only on one side: the two-sided limit does not exist`,
+        chain(limitOf({ ...w, side }, f), '=', valueNode({ infinite: -1 })),
+        'logDefined',
+      ),
+    );
+    return value;
+  }
+  const value: Value = { infinite: -1 };
+  w.steps.push(
+    step(
+      `${toText(inside)} tends to 0 through positive numbers, and the logarithm of a small positive number is a large negative one`,
+      chain(limitOf(w, f), '=', valueNode(value)),
+      'logToZero',
+    ),
+  );
+  return value;
+};
