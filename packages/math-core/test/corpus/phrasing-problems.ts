@@ -773,4 +773,66 @@ export const PHRASING: readonly PhrasingLine[] = [
   ['arithmetic in words', 'what is 9 squared minus 4 squared', 'value', '81 - 16'],
   ['arithmetic in words', '100 divided by 8', 'value', 'Rational(100, 8)'],
   ['arithmetic in words', 'the square root of 81 times 2', 'value', 'sqrt(81)*2'],
+
+  // Probability in words: cards from a standard deck and draws from a bag, exact fractions.
+  [
+    'probability in words',
+    'probability of drawing a heart from a standard deck',
+    'value',
+    'Rational(13, 52)',
+  ],
+  [
+    'probability in words',
+    'whats the probability of drawing two aces without replacement?',
+    'value',
+    'binomial(4, 2)/binomial(52, 2)',
+  ],
+  [
+    'probability in words',
+    'probability of drawing a red card then a black card without replacement',
+    'value',
+    'Rational(26, 52)*Rational(26, 51)',
+  ],
+  [
+    'probability in words',
+    'a bag has 3 red and 5 blue balls, two are drawn without replacement, probability both red',
+    'value',
+    'binomial(3, 2)/binomial(8, 2)',
+  ],
+  [
+    'probability in words',
+    'A bag contains 4 red marbles and 6 green marbles. Two marbles are drawn without replacement. What is the probability that both are green?',
+    'value',
+    'binomial(6, 2)/binomial(10, 2)',
+  ],
+  [
+    'probability in words',
+    'bag with 3 red and 5 blue balls, 2 drawn without replacement, find the probability of one red and one blue',
+    'value',
+    'binomial(3, 1)*binomial(5, 1)/binomial(8, 2)',
+  ],
+  [
+    'probability in words',
+    'probability of getting at least one red when 2 balls are drawn without replacement from a bag of 3 red and 5 blue',
+    'value',
+    '1 - binomial(5, 2)/binomial(8, 2)',
+  ],
+  [
+    'probability in words',
+    'chance of picking a king from a pack of cards',
+    'value',
+    'Rational(4, 52)',
+  ],
+  [
+    'probability in words',
+    'probability of drawing 2 red cards in a row with replacement',
+    'value',
+    'Rational(26, 52)**2',
+  ],
+  [
+    'probability in words',
+    'whats the probability of getting at least one head in 3 coin tosses',
+    'value',
+    '1 - Rational(1, 2)**3',
+  ],
 ];

@@ -223,6 +223,14 @@ export const REASONS = {
     'Binomial probability',
     'each choice of which k of the n tries succeed is equally likely, and C(n, k) counts the choices',
   ],
+  withoutReplacement: [
+    'Drawing without replacement',
+    'a drawn item is not put back, so each draw is counted among the items left after the ones before, and the chances multiply',
+  ],
+  combinations: [
+    'Counting combinations',
+    'when the order does not matter every set of items is equally likely, and C(n, k) counts the sets of k from n',
+  ],
   // Stationary points
   stationary: [
     'Stationary point',

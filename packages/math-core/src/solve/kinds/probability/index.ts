@@ -1,5 +1,6 @@
 /**
- * Probabilities of dice and coins asked in words, as exact fractions: "the probability of rolling
+ * Probabilities asked in words, as exact fractions: cards and bags in ./draws, and here dice and
+ * coins: "the probability of rolling
  * a 6" = 1/6, "probability of rolling an even number", "the probability of getting at least one
  * head in 3 coin tosses" = 7/8, "probability of exactly 2 heads in 5 flips" = 5/16, "probability
  * of at least one 6 in 4 rolls of a die" = 671/1296, "probability of a sum of 7 with two dice" =
@@ -21,6 +22,7 @@ import type { MathNode } from '../../../math/tree';
 import type { Answered } from '../../equation';
 import { kind } from '../../kind';
 import { worded } from '../../worded';
+import { countOf, type Draws, readDraws, solveDraws } from './draws';
 
 /** One die's faces that count, and how they are said. */
 interface Face {
@@ -30,6 +32,7 @@ interface Face {
 
 /** An event on n rolls of a die or tosses of a coin. */
 type Event =
+  | Draws
   | { game: 'die'; face: Face }
   | { game: 'die'; tries: number; face: Face; count: 'atLeastOne' | { exactly: number } }
   | { game: 'dice'; sum: number }
@@ -40,17 +43,7 @@ type Event =
       count: 'atLeastOne' | { exactly: number } | 'all';
     };
 
-const WORDS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  a: 1,
-  an: 1,
-};
-const number = (word: string): number => WORDS[word.toLowerCase()] ?? Number(word);
+const number = (word: string): number => countOf(word) ?? Number.NaN;
 
 /** The faces a phrase names: "a 6", "an even number", "a number greater than 4", "a prime". */
 const faceOf = (phrase: string): Face | undefined => {
@@ -149,7 +142,7 @@ export const readProbability = (input: string): Event | undefined => {
     const face = faceOf(one[1] as string);
     return face ? { game: 'die', face } : undefined;
   }
-  return undefined;
+  return readDraws(input);
 };
 
 const unsupported = (message: string) => new SolveStop('unsupported', message);
@@ -189,8 +182,16 @@ export const solveProbability = (e: Event): Answered & { problem: MathNode } => 
   const steps: ExplainedStep[] = [];
   let value: Q;
   let what: string;
+  // Draws check themselves by listing every ordered draw (solveDraws).
   let check: Q;
-  if (e.game === 'dice') {
+  if (e.game === 'unread') throw unsupported(e.message);
+  if (e.game === 'draws') {
+    const drawn = solveDraws(e);
+    value = drawn.value;
+    check = drawn.value;
+    what = drawn.what;
+    steps.push(...drawn.steps);
+  } else if (e.game === 'dice') {
     if (e.sum < 2 || e.sum > 12)
       throw new SolveStop('invalid_value', 'Two dice give sums from 2 to 12');
     const ways = Array.from({ length: 6 }, (_, i) => i + 1).filter(

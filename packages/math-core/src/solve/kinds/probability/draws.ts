@@ -1,0 +1,615 @@
+/**
+ * Draws from a deck of cards or a bag, asked in words, as exact fractions: "the probability of
+ * drawing a heart from a standard deck" = 1/4; "two aces without replacement" = 4/52 × 3/51 =
+ * 1/221; "a red card then a black card without replacement" = 26/52 × 26/51 = 13/51; "a bag has 3
+ * red and 5 blue balls, two are drawn without replacement, probability both red" = 3/8 × 2/7 =
+ * 3/28; "one red and one blue" = C(3, 1) × C(5, 1)/C(8, 2) = 15/28; "at least one red" by the
+ * complement. Worked as a course does it: each draw counted among the items left (or all of them
+ * again when each is put back), the probabilities multiplied, and combinations counted when the
+ * order does not matter.
+ *
+ * The kind checks its answer itself by listing every ordered draw of distinct items and counting
+ * the ones where the event holds, exactly.
+ */
+
+import { chain, frac, n as numberNode, text, times } from '../../../math/build';
+import * as R from '../../../math/rational';
+import { type Q, SolveStop, unchecked } from '../../../math/rational';
+import type { ExplainedStep } from '../../../math/rules';
+import { qNode, step } from '../../../math/show';
+import type { MathNode } from '../../../math/tree';
+
+/** One card or one item in a bag. */
+interface Item {
+  colour: string;
+  rank?: number;
+  suit?: string;
+}
+
+/** What one draw must give, and how it is said ("an ace", "a red ball"). */
+interface Pick {
+  test: (item: Item) => boolean;
+  said: string;
+}
+
+/** What the draws must give: in order, in any order (a count of each), or at least one. */
+type Wanted =
+  | { order: 'ordered'; picks: Pick[] }
+  | { order: 'any'; picks: { pick: Pick; count: number }[] }
+  | { order: 'atLeastOne'; pick: Pick; not: Pick; draws: number };
+
+/** Draws from a deck or a bag, or a question about them the solver cannot read, with why. */
+export type Draws =
+  | {
+      game: 'draws';
+      from: 'deck' | 'bag';
+      items: Item[];
+      /** "A standard deck has 52 cards" / "The bag has 8 balls". */
+      source: string;
+      noun: string;
+      replaced: boolean;
+      wanted: Wanted;
+    }
+  | { game: 'unread'; message: string };
+
+/** The number words of counts: "two aces", "three are drawn", "a red". */
+const NUMBERS = 'a an one two three four five six seven eight nine ten eleven twelve'.split(' ');
+/** A count in digits or words (a, an and one are 1), or undefined. */
+export const countOf = (word: string): number | undefined => {
+  const w = word.toLowerCase();
+  if (/^\d+$/.test(w)) return Number.isSafeInteger(Number(w)) ? Number(w) : undefined;
+  const i = NUMBERS.indexOf(w);
+  return i < 0 ? undefined : Math.max(i - 1, 1);
+};
+const count = countOf;
+const COUNT = `(\\d+|${NUMBERS.join('|')})`;
+const SUITS = ['hearts', 'diamonds', 'clubs', 'spades'] as const;
+const RANKS: Record<string, number> = { ace: 1, jack: 11, queen: 12, king: 13 };
+const RANK_NAME = [
+  '',
+  'ace',
+  '2',
+  '3',
+  '4',
+  '5',
+  '6',
+  '7',
+  '8',
+  '9',
+  '10',
+  'jack',
+  'queen',
+  'king',
+];
+const NOUNS = String.raw`balls?|marbles?|counters?|beads?|sweets?|candies|candy|chips?|cubes?|socks?|tokens?|discs?|disks?|tickets?|pens?|pencils?|buttons?|sweets?|jelly\s+beans?`;
+
+/** "an ace" / "a 7" / "the ace of spades": the article a word takes. */
+const article = (word: string): string => (/^(?:[aeio]|8)/.test(word) ? `an ${word}` : `a ${word}`);
+/** The word without a plural "s" ("aces" → "ace", "reds" → "red"). */
+const single = (word: string): string =>
+  word.length > 3 && /[^s]s$/.test(word) ? word.slice(0, -1) : word;
+/** k of a pick as a count says it: "an ace" for one, "aces" for more, "not red balls". */
+const plural = (said: string, k: number): string =>
+  k === 1 ? said : `${said.replace(/\b(?:an?|the)\s+/, '')}s`;
+
+/** A card the phrase names, or undefined: "a heart", "aces", "a red king", "the ace of spades", "face cards". */
+const cardPick = (phrase: string): Pick | undefined => {
+  const p = phrase
+    .replace(/^(?:a|an|the|one)\s+/, '')
+    .replace(/\s+(?:cards?|from\s+.*)$/, '')
+    .trim();
+  const words = p.split(/\s+/).map((w) => (/^\d+$/.test(w) ? w : single(w)));
+  const rankOf = (w: string): number | undefined => {
+    if (RANKS[w] !== undefined) return RANKS[w];
+    const k = /^(?:a|an|one)$/.test(w) ? undefined : countOf(w);
+    return k !== undefined && k >= 2 && k <= 10 ? k : undefined;
+  };
+  const suitOf = (w: string): string | undefined =>
+    SUITS.find((s) => s.startsWith(w) && w.length >= 4);
+  // the ace of spades, the king of hearts
+  if (words.length === 3 && words[1] === 'of') {
+    const rank = rankOf(words[0] as string);
+    const suit = suitOf(words[2] as string);
+    if (rank === undefined || !suit) return undefined;
+    return {
+      test: (c) => c.rank === rank && c.suit === suit,
+      said: `the ${RANK_NAME[rank]} of ${suit}`,
+    };
+  }
+  const [first, second] = words as [string, string | undefined];
+  const colour = first === 'red' || first === 'black' ? first : undefined;
+  const rest = colour ? words.slice(1) : words;
+  if (rest.length > 2) return undefined;
+  const noun = rest.join(' ');
+  if (rest.length === 0 && colour)
+    return { test: (c) => c.colour === colour, said: `a ${colour} card` };
+  if (noun === 'face' || noun === 'picture' || noun === 'court')
+    return {
+      test: (c) => (c.rank as number) >= 11 && (!colour || c.colour === colour),
+      said: colour ? `a ${colour} face card` : 'a face card',
+    };
+  if (rest.length !== 1 || second === 'of') return undefined;
+  const rank = rankOf(noun);
+  if (rank !== undefined)
+    return {
+      test: (c) => c.rank === rank && (!colour || c.colour === colour),
+      said: colour ? `a ${colour} ${RANK_NAME[rank]}` : article(RANK_NAME[rank] as string),
+    };
+  const suit = suitOf(noun);
+  if (suit && !colour) return { test: (c) => c.suit === suit, said: article(suit.slice(0, -1)) };
+  return undefined;
+};
+
+/** A colour of the bag the phrase names: "red", "a red", "reds", "red balls", "a red one". */
+const bagPick = (phrase: string, colours: string[], noun: string): Pick | undefined => {
+  const p = phrase
+    .replace(/^(?:a|an|the|one)\s+/, '')
+    .replace(new RegExp(String.raw`\s+(?:${NOUNS}|ones?)$`), '')
+    .trim();
+  const colour = colours.find((c) => c === p || `${c}s` === p);
+  return colour === undefined
+    ? undefined
+    : { test: (i) => i.colour === colour, said: `${article(colour)} ${noun}` };
+};
+
+const DRAWN = '(?:drawn|picked|taken|chosen|selected|removed|dealt|pulled)';
+const NOT_COLOURS =
+  /^(?:drawn|picked|taken|chosen|selected|removed|dealt|pulled|are|is|were|of|at|more|times|draws?|cards?)$/;
+
+/** The bag's contents: "3 red and 5 blue balls", "4 red marbles, 2 green marbles and 6 blue ones". */
+const contents = (
+  phrase: string,
+): { colours: string[]; counts: number[]; noun: string } | undefined => {
+  const parts = phrase.split(/\s*,\s*(?:and\s+)?|\s+and\s+/);
+  const colours: string[] = [];
+  const counts: number[] = [];
+  let noun = 'ball';
+  for (const part of parts) {
+    const m = new RegExp(String.raw`^${COUNT}\s+([a-z]+)(?:\s+(${NOUNS}|ones?))?$`).exec(
+      part.trim(),
+    );
+    // What follows the contents ("…, two are drawn", "…, 2 drawn at random") ends them.
+    const said = m !== null && !NOT_COLOURS.test(m[2] as string);
+    if (!said && colours.length >= 2) break;
+    if (!m || !said) return undefined;
+    const k = count(m[1] as string);
+    const colour = m[2] as string;
+    if (k === undefined || k < 1 || colours.includes(colour)) return undefined;
+    if (m[3] && !/^ones?$/.test(m[3])) noun = single(m[3].replace(/\s+/g, ' '));
+    colours.push(colour);
+    counts.push(k);
+  }
+  return colours.length >= 2 ? { colours, counts, noun } : undefined;
+};
+
+/** The draws a text asks the probability of, or undefined when it names no deck or bag. */
+export const readDraws = (input: string): Draws | undefined => {
+  const t = input
+    .toLowerCase()
+    .replace(/[’]/g, "'")
+    .replace(/\s+/g, ' ')
+    .replace(/\s*[?!]+\s*$/, '')
+    .replace(/\.\s*$/, '')
+    .trim();
+  if (!/\b(?:probability|chance)\b/.test(t)) return undefined;
+  const bag =
+    /\b(bag|box|jar|urn|bowl|drawer|tin|pot|hat)\s+(?:that\s+)?(?:has|contains|holds|holding|containing|with|of)\s+(.+?)(?=\s*[.;:]|\s+(?:if|when|without|with\s+replacement|what|find)\b|$)/.exec(
+      t,
+    );
+  const deck =
+    /\b(?:deck|pack)\b|\bcards?\b/.test(t) ||
+    /\b(?:aces?|kings?|queens?|jacks?|hearts?|spades?|clubs?|diamonds?)\b/.test(t);
+  if (!bag && !deck) return undefined;
+  const unread = (message: string): Draws => ({ game: 'unread', message });
+  let items: Item[];
+  let noun: string;
+  let source: string;
+  let pickOf: (phrase: string) => Pick | undefined;
+  if (bag) {
+    const inside = contents((bag[2] as string).trim());
+    if (!inside)
+      return unread(
+        'Say what the bag holds as counts of colours, such as "3 red and 5 blue balls"',
+      );
+    noun = inside.noun;
+    items = inside.colours.flatMap((colour, i) =>
+      Array.from({ length: inside.counts[i] as number }, () => ({ colour })),
+    );
+    source = `The ${bag[1]} has ${items.length} ${noun}s: ${inside.colours.map((c, i) => `${inside.counts[i]} ${c}`).join(', ')}`;
+    pickOf = (phrase) => bagPick(phrase, inside.colours, noun);
+  } else {
+    if (/\b(?:jokers?|tarot|uno)\b/.test(t) || /\bdeck\s+of\s+(?!52\b)\d+/.test(t))
+      return unread('The solver draws from a standard deck of 52 cards');
+    noun = 'card';
+    items = SUITS.flatMap((suit) =>
+      Array.from({ length: 13 }, (_, i) => ({
+        rank: i + 1,
+        suit,
+        colour: suit === 'hearts' || suit === 'diamonds' ? 'red' : 'black',
+      })),
+    );
+    source =
+      'A standard deck has 52 cards: 13 of each suit, hearts and diamonds red, clubs and spades black';
+    pickOf = cardPick;
+  }
+  const NOT_BACK =
+    /\bwithout\s+(?:replacement|replacing(?:\s+(?:it|them))?|putting\s+(?:it|them)\s+back)\b|\bnot\s+(?:replaced|put\s+back)\b|\bat\s+(?:the\s+same\s+time|once)\b|\bsimultaneously\b/g;
+  const notReplaced = NOT_BACK.test(t);
+  const replaced =
+    /\bwith\s+replacement\b|\breplac(?:ed|es|ing)\b|\bput(?:s|ting)?\s+(?:it|them|each(?:\s+one)?)\s+back\b/.test(
+      t.replace(NOT_BACK, ''),
+    );
+  // How many are drawn, when the text says it apart from the event: "two are drawn", "draw 3 cards".
+  const drawn =
+    new RegExp(
+      String.raw`\b${COUNT}\s+(?:(?:[a-z]+\s+)?(?:${NOUNS}|cards?)\s+)?(?:are|is|were)\s+(?:then\s+)?${DRAWN}`,
+    ).exec(t) ??
+    new RegExp(
+      String.raw`\b(?:draw|pick|take|choose|select|deal|drawing|picking|taking|choosing|selecting|dealing)\s+${COUNT}\s+(?:${NOUNS}|cards?)\b`,
+    ).exec(t);
+  let told = drawn ? count(drawn[1] as string) : undefined;
+  // "a ball is drawn, replaced, and another is drawn" says one draw at a time.
+  if (told === 1) told = undefined;
+  // The event: what follows "probability of/that", without the deck or bag and the replacing.
+  const asked = /\b(?:probability|chance)\s+(?:of|that|for|is)?\s*(.*)$/.exec(t)?.[1] ?? '';
+  let event = asked
+    .replace(/\s*\b(?:if|when|given)\b.*$/, '')
+    .replace(/\s*,.*$/, '')
+    .replace(/\s+(?:from|out\s+of)\s+.*$|\s+in\s+(?:a|the|an)\s+.*$/, '')
+    .replace(NOT_BACK, '')
+    .replace(/\s*\bwith\s+replacement\b/g, '')
+    .replace(/\s+/g, ' ')
+    .replace(
+      /\s+(?:in\s+a\s+row|one\s+after\s+(?:the\s+)?(?:other|another)|at\s+random|randomly)\b/g,
+      '',
+    )
+    .replace(
+      /^(?:you\s+|we\s+)?(?:(?:will\s+)?(?:draw|pick|get|choose|select|take|pull|deal|drawing|picking|getting|choosing|selecting|taking|pulling|being\s+dealt|dealt)\s+(?:out\s+)?)?/,
+      '',
+    )
+    .replace(
+      /^(?:the\s+)?(?:(?:two|three|both|\d)\s+)?(?:cards?|balls?|marbles?)\s+(?:drawn|picked|chosen)\s+(?:are|is)\s+/,
+      'both ',
+    )
+    .replace(/^(?:they|the\s+(?:cards?|balls?|marbles?))\s+(?:are\s+)?/, 'both ')
+    .trim();
+  // "2 cards and both are hearts": the count, then the event.
+  const split = new RegExp(
+    String.raw`^${COUNT}\s+(?:${NOUNS}|cards?)\s+(?:and|so\s+that|where|such\s+that)\s+(.+)$`,
+  ).exec(event);
+  if (split) {
+    told ??= count(split[1] as string);
+    event = split[2] as string;
+  }
+  if (!event)
+    return unread(`Say what the draw must give, such as "${bag ? 'both red' : 'a heart'}"`);
+  const wanted = wantedOf(event, told, pickOf, noun);
+  if (typeof wanted === 'string') return unread(wanted);
+  const draws = drawsOf(wanted);
+  if (told !== undefined && told !== draws)
+    return unread(`${told} are drawn, but the event names ${draws}`);
+  if (draws > 1 && replaced === notReplaced)
+    return unread('Say whether each draw is put back: "with replacement" or "without replacement"');
+  return { game: 'draws', from: bag ? 'bag' : 'deck', items, source, noun, replaced, wanted };
+};
+
+/** How many draws the event takes. */
+const drawsOf = (wanted: Wanted): number =>
+  wanted.order === 'ordered'
+    ? wanted.picks.length
+    : wanted.order === 'any'
+      ? wanted.picks.reduce((s, p) => s + p.count, 0)
+      : wanted.draws;
+
+/** What the event phrase asks for, or why it is not read. */
+const wantedOf = (
+  event: string,
+  told: number | undefined,
+  pickOf: (phrase: string) => Pick | undefined,
+  noun: string,
+): Wanted | string => {
+  const pick = (phrase: string): Pick | string =>
+    pickOf(phrase.trim()) ?? `The solver does not read "${phrase.trim()}" as a ${noun}`;
+  const many = (phrase: string, k: number): Wanted | string => {
+    const p = pick(phrase);
+    return typeof p === 'string'
+      ? p
+      : { order: 'ordered', picks: Array.from({ length: k }, () => p) };
+  };
+  // at least one red
+  const least = /^at\s+least\s+(?:one|1)\s+(?:of\s+them\s+(?:is|being)\s+)?(?:is\s+)?(.+)$/.exec(
+    event,
+  );
+  if (least) {
+    if (told === undefined) return 'Say how many are drawn, such as "two are drawn"';
+    const p = pick(least[1] as string);
+    if (typeof p === 'string') return p;
+    return {
+      order: 'atLeastOne',
+      pick: p,
+      not: { test: (i) => !p.test(i), said: `not ${p.said}` },
+      draws: told,
+    };
+  }
+  // both red, both are aces, all three are red, neither is red, none are red
+  const all =
+    /^(both|all(?:\s+(?:two|three|four|\d))?|neither|none)\s+(?:(?:of\s+them|cards|balls|marbles|[a-z]+s)\s+)?(?:are\s+|is\s+|being\s+)?(.+)$/.exec(
+      event,
+    );
+  if (all) {
+    const k =
+      all[1] === 'both' || all[1] === 'neither'
+        ? 2
+        : (count((all[1] as string).replace(/^all\s*/, '')) ?? told);
+    if (k === undefined) return 'Say how many are drawn, such as "three are drawn"';
+    if (/^(?:neither|none)$/.test(all[1] as string)) {
+      const p = pick(all[2] as string);
+      if (typeof p === 'string') return p;
+      const q: Pick = { test: (i) => !p.test(i), said: `not ${p.said}` };
+      return { order: 'ordered', picks: Array.from({ length: k }, () => q) };
+    }
+    return many(all[2] as string, k);
+  }
+  // the first is red and the second is blue
+  const firsts =
+    /^(?:the\s+)?first\s+(?:one\s+|card\s+|ball\s+|marble\s+)?(?:is\s+)?(.+?),?\s+and\s+(?:the\s+)?second\s+(?:one\s+|card\s+|ball\s+|marble\s+)?(?:is\s+)?(.+)$/.exec(
+      event,
+    );
+  const sequence = firsts
+    ? [firsts[1] as string, firsts[2] as string]
+    : event.split(/\s*,?\s+(?:and\s+then|then|followed\s+by)\s+(?:an?\s+)?(?:second\s+)?/);
+  if (sequence.length > 1) {
+    const picks = sequence.map(pick);
+    const bad = picks.find((p) => typeof p === 'string');
+    return bad !== undefined ? (bad as string) : { order: 'ordered', picks: picks as Pick[] };
+  }
+  // one red and one blue, 2 red and 1 blue (in any order)
+  const parts = event.split(/\s+and\s+/);
+  if (parts.length > 1) {
+    const picks: { pick: Pick; count: number }[] = [];
+    for (const part of parts) {
+      const m = new RegExp(String.raw`^${COUNT}\s+(.+)$`).exec(part.trim());
+      const k = m ? count(m[1] as string) : undefined;
+      if (!m || k === undefined)
+        return `The solver does not read "${part.trim()}" as a count of ${noun}s`;
+      const p = pick(m[2] as string);
+      if (typeof p === 'string') return p;
+      picks.push({ pick: p, count: k });
+    }
+    return { order: 'any', picks };
+  }
+  // two aces, 2 red balls, three reds
+  const several = /^(\d+|two|three|four|five|six)\s+(.+)$/.exec(event);
+  if (several) return many(several[2] as string, count(several[1] as string) as number);
+  return many(event, told ?? 1);
+};
+
+/** A count as it is written in a step's fraction: 4/52, not 1/13. */
+const ratio = (top: number, bottom: number): MathNode => frac(numberNode(top), numberNode(bottom));
+
+/** P(what) = a × b × … = value. */
+const product = (what: string, factors: MathNode[], value: Q): MathNode =>
+  chain(
+    P(what),
+    '=',
+    factors.reduce((a, b) => times(a, b)),
+    '=',
+    qNode(value),
+  );
+
+const P = (what: string): MathNode => ({ type: 'function', name: 'P', args: [text(what)] });
+
+const binomial = (n: number, k: number): bigint => R.binomial(BigInt(n), BigInt(k)) ?? 0n;
+
+/** Every ordered draw of distinct items, counted where `event` holds: favourable/all. */
+const counted = (
+  items: readonly Item[],
+  draws: number,
+  replaced: boolean,
+  event: (drawn: Item[]) => boolean,
+): Q => {
+  let favourable = 0n;
+  let total = 0n;
+  const drawn: Item[] = [];
+  const used = new Array<boolean>(items.length).fill(false);
+  const walk = (depth: number): void => {
+    if (depth === draws) {
+      total++;
+      if (event(drawn)) favourable++;
+      return;
+    }
+    items.forEach((item, i) => {
+      if (!replaced && used[i]) return;
+      used[i] = true;
+      drawn[depth] = item;
+      walk(depth + 1);
+      used[i] = false;
+    });
+  };
+  walk(0);
+  return R.rat(favourable, total);
+};
+
+/** The most ordered draws the check lists. */
+const MAX_LISTED = 400_000;
+
+/** The draws' probability, with its steps, checked by listing every ordered draw. */
+export const solveDraws = (
+  e: Extract<Draws, { game: 'draws' }>,
+): { value: Q; what: string; steps: ExplainedStep[] } => {
+  const { items, replaced, wanted, noun } = e;
+  const N = items.length;
+  const draws = drawsOf(wanted);
+  if (draws < 1) throw new SolveStop('invalid_value', 'At least one must be drawn');
+  if (!replaced && draws > N)
+    throw new SolveStop('invalid_value', `Only ${N} ${noun}s can be drawn without replacement`);
+  let listed = 1;
+  for (let i = 0; i < draws; i++) listed *= replaced ? N : N - i;
+  if (listed > MAX_LISTED)
+    throw new SolveStop(
+      'unsupported',
+      'The solver works out draws of up to a few hundred thousand orders',
+    );
+  const steps: ExplainedStep[] = [];
+  const have = (p: Pick) => items.filter(p.test).length;
+  /** The picks in order, each counted among the items left, their product. */
+  const inOrder = (picks: Pick[], what: string): Q => {
+    if (picks.length === 1) {
+      const [p] = picks as [Pick];
+      const value = R.rat(BigInt(have(p)), BigInt(N));
+      steps.push(
+        step(
+          `${e.source}; ${have(p)} of them ${have(p) === 1 ? 'is' : 'are'} ${plural(p.said, have(p))}`,
+          R.isInt(R.rat(BigInt(N), BigInt(have(p) || 1))) && have(p) === 1
+            ? chain(P(what), '=', qNode(value))
+            : chain(P(what), '=', ratio(have(p), N), '=', qNode(value)),
+          'equallyLikely',
+        ),
+      );
+      return value;
+    }
+    const factors: MathNode[] = [];
+    let value = R.ONE;
+    picks.forEach((p, i) => {
+      // Without replacement the items drawn before are gone: each earlier pick either always
+      // gives this one (it is one fewer) or never does, else the count left depends on which it was.
+      let fav = have(p);
+      if (!replaced)
+        for (const q of picks.slice(0, i)) {
+          const both = items.filter((it) => q.test(it) && p.test(it)).length;
+          if (both === have(q)) fav -= 1;
+          else if (both !== 0)
+            throw new SolveStop(
+              'unsupported',
+              `How many give ${p.said} after ${q.said} depends on which ${noun} that was`,
+            );
+        }
+      const left = replaced ? N : N - i;
+      factors.push(ratio(fav, left));
+      value = R.mul(value, R.rat(BigInt(fav), BigInt(left)));
+      const nth = ['First', 'Second', 'Third', 'Fourth', 'Fifth', 'Sixth'][i] ?? `Draw ${i + 1}`;
+      steps.push(
+        step(
+          i === 0
+            ? `${e.source}. ${nth} draw: ${fav} of the ${N} give ${p.said}`
+            : replaced
+              ? `${nth} draw: the ${noun} is put back, so again ${fav} of the ${N} give ${p.said}`
+              : `${nth} draw: ${left} ${noun}s are left, and ${fav} of them give ${p.said}`,
+          chain(P(`${p.said}, draw ${i + 1}`), '=', ratio(fav, left)),
+          i === 0 ? 'equallyLikely' : replaced ? 'independent' : 'withoutReplacement',
+        ),
+      );
+    });
+    steps.push(
+      step(
+        replaced
+          ? 'The draws are independent: multiply their probabilities'
+          : 'Multiply the probabilities of the draws, each given the ones before',
+        product(what, factors, value),
+        replaced ? 'independent' : 'withoutReplacement',
+      ),
+    );
+    return value;
+  };
+  let value: Q;
+  let what: string;
+  let check: Q;
+  if (wanted.order === 'ordered') {
+    what = sayOrdered(wanted.picks);
+    value = inOrder(wanted.picks, what);
+    check = counted(items, draws, replaced, (d) =>
+      d.every((it, i) => (wanted.picks[i] as Pick).test(it)),
+    );
+  } else if (wanted.order === 'atLeastOne') {
+    what = `at least one ${wanted.pick.said.replace(/^(?:an?|the)\s+/, '')}`;
+    const none = `no ${wanted.pick.said.replace(/^(?:an?|the)\s+/, '')} in ${draws}`;
+    const q = inOrder(
+      Array.from({ length: draws }, () => wanted.not),
+      none,
+    );
+    value = R.sub(R.ONE, q);
+    steps.push(
+      step(
+        `"At least one" is everything except "none"`,
+        chain(
+          P(what),
+          '=',
+          { type: 'binary', op: '-', left: numberNode(1), right: P(none) },
+          '=',
+          qNode(value),
+        ),
+        'complement',
+      ),
+    );
+    check = counted(items, draws, replaced, (d) => d.some(wanted.pick.test));
+  } else {
+    const { picks } = wanted;
+    for (const [i, a] of picks.entries())
+      for (const b of picks.slice(i + 1))
+        if (items.some((it) => a.pick.test(it) && b.pick.test(it)))
+          throw new SolveStop(
+            'unsupported',
+            `A ${noun} can be both ${a.pick.said} and ${b.pick.said}: say which is drawn first`,
+          );
+    what = picks
+      .map((p) => `${p.count} ${p.pick.said.replace(/^(?:an?|the)\s+/, '')}`)
+      .join(' and ');
+    if (replaced) {
+      // Which draws give which: n!/(k₁! k₂! …) orders, each with the product of the chances.
+      let ways = 1n;
+      let left = draws;
+      for (const p of picks) {
+        ways *= binomial(left, p.count);
+        left -= p.count;
+      }
+      value = R.rat(ways);
+      const factors: MathNode[] = [numberNode(ways)];
+      for (const p of picks) {
+        const chance = R.rat(BigInt(have(p.pick)), BigInt(N));
+        value = R.mul(value, R.powInt(chance, p.count));
+        for (let k = 0; k < p.count; k++) factors.push(ratio(have(p.pick), N));
+      }
+      steps.push(
+        step(
+          `${e.source}; each ${noun} is put back. The ${draws} draws can come in ${ways} orders, each with the product of the chances`,
+          product(what, factors, value),
+          'binomialCount',
+        ),
+      );
+    } else {
+      const top = picks.reduce((s, p) => s * binomial(have(p.pick), p.count), 1n);
+      const bottom = binomial(N, draws);
+      value = R.rat(top, bottom);
+      const C = (n: number, k: number): MathNode => ({
+        type: 'function',
+        name: 'C',
+        args: [numberNode(n), numberNode(k)],
+      });
+      steps.push(
+        step(
+          `${e.source}. The order does not matter: count the sets of ${draws} with ${picks.map((p) => `${p.count} of the ${have(p.pick)}`).join(' and ')}, among all C(${N}, ${draws}) = ${bottom} sets`,
+          chain(
+            P(what),
+            '=',
+            frac(
+              picks.map((p) => C(have(p.pick), p.count)).reduce((a, b) => times(a, b)),
+              C(N, draws),
+            ),
+            '=',
+            ...(value.q === bottom ? [] : [ratio(Number(top), Number(bottom)), '=' as const]),
+            qNode(value),
+          ),
+          'combinations',
+        ),
+      );
+    }
+    check = counted(items, draws, replaced, (d) =>
+      picks.every((p) => d.filter(p.pick.test).length === p.count),
+    );
+  }
+  if (!R.eq(value, check)) throw unchecked();
+  return { value, what, steps };
+};
+
+/** "an ace then an ace", "a red card then a black card". */
+const sayOrdered = (picks: Pick[]): string => picks.map((p) => p.said).join(' then ');
