@@ -99,7 +99,13 @@ export function step(
   const about = {
     ...said,
     ...(typeof say === 'string'
-      ? { params: { custom: note } }
+      ? // A step restated with its own note keeps the parameters that note was rendered from.
+        {
+          params:
+            typeof rule === 'object' && rule.note === note && rule.params
+              ? rule.params
+              : { custom: note },
+        }
       : {
           ...(say.params ? { params: say.params } : {}),
           ...(say.from ? { from: say.from } : {}),

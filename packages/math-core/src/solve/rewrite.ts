@@ -8,6 +8,7 @@ import * as P from '../algebra/poly';
 import { contains, termsOf, toPoly } from '../algebra/reading';
 import type { Q } from '../math/rational';
 import * as R from '../math/rational';
+import { noteOf, type Say } from '../math/rules';
 import type { MathNode } from '../math/tree';
 
 /** Whether a node is a sum or difference (with or without a minus in front). */
@@ -44,10 +45,14 @@ export const termwise = (side: MathNode, k: Q): Poly =>
  * only put in order or their numbers worked out ("Simplify"). Each side is given with the
  * polynomial it became.
  */
-export const rewriteNote = (sides: readonly [MathNode, Poly][]): string => {
+export const rewriteSay = (sides: readonly [MathNode, Poly][]): Say => {
   const bracket = sides.some(([node]) => hasBracket(node));
   const collected = sides.some(([node, poly]) => termwise(node, R.ONE).length > poly.length);
-  if (bracket) return collected ? 'Expand brackets and collect like terms' : 'Expand brackets';
-  if (collected) return 'Collect like terms';
-  return sides.length > 1 ? 'Simplify each side' : 'Simplify';
+  if (bracket) return { rule: 'expand', form: collected ? 'expand' : 'brackets' };
+  if (collected) return { rule: 'expand', form: 'collect' };
+  return { rule: 'expand', form: sides.length > 1 ? 'each' : 'simplify' };
 };
+
+/** The same in words, for a note that goes on from it. */
+export const rewriteNote = (sides: readonly [MathNode, Poly][]): string =>
+  noteOf(rewriteSay(sides));

@@ -10,10 +10,17 @@ export const NOTES = {
   sides: {
     subtract: 'Subtract {subtract} from both sides',
     add: 'Add {add} to both sides',
+    isolateSquare: 'Isolate the square',
   },
   scale: {
     multiply: 'Multiply both sides by {multiply}',
     divide: 'Divide both sides by {divide}',
+    clearOne: 'Multiply both sides by {lcd} to clear the fraction',
+    clearOneExpanding: 'Multiply both sides by {lcd} to clear the fraction (expanding brackets)',
+    clearEvery:
+      'Multiply every term on both sides by {lcd}, the least common denominator, to clear the fractions',
+    clearEveryExpanding:
+      'Multiply every term on both sides by {lcd}, the least common denominator, to clear the fractions (expanding brackets)',
   },
   moveAll: { left: 'Move every term to the left side' },
   alone: { alone: '{unknown} is already alone on one side' },
@@ -21,7 +28,44 @@ export const NOTES = {
     expand: 'Expand brackets and collect like terms',
     collect: 'Collect like terms',
     brackets: 'Expand brackets',
+    each: 'Simplify each side',
+    simplify: 'Simplify',
   },
+  ineqSides: {
+    subtract: 'Subtract {subtract} from both sides',
+    add: 'Add {add} to both sides',
+    subtractAll: 'Subtract {subtract} from all three parts',
+    addAll: 'Add {add} to all three parts',
+    left: 'Move every term to the left side',
+  },
+  ineqScale: {
+    clear: 'Multiply both sides by {lcd} to clear the fractions',
+    clearAll: 'Multiply all three parts by {lcd} to clear the fractions',
+    multiply: 'Multiply both sides by {multiply}',
+    multiplyFlip:
+      'Multiply both sides by {multiply}; multiplying by a negative number flips the inequality: {was} becomes {now}',
+    divide: 'Divide both sides by {divide}',
+    divideFlip:
+      'Divide both sides by {divide}; dividing by a negative number flips the inequality: {was} becomes {now}',
+    divideAll: 'Divide all three parts by {divide}',
+    divideAllFlip:
+      'Divide all three parts by {divide}; dividing by a negative number flips both signs: {was} becomes {now}',
+    divideAllFlipTwo:
+      'Divide all three parts by {divide}; dividing by a negative number flips both signs: {was} becomes {now} and {was2} becomes {now2}',
+  },
+  order: {
+    read: 'Read it from {unknown}',
+    smaller: 'Write it with the smaller number first',
+  },
+  signChange: { boundary: 'Find where {expression} = 0: the boundary points' },
+  empty: {
+    equal: 'The two ends are equal and not both included, so there is no solution',
+    aboveBelow: 'No number is both above {low} and below {high}, so there is no solution',
+    aboveAtMost: 'No number is both above {low} and at most {high}, so there is no solution',
+    atLeastBelow: 'No number is both at least {low} and below {high}, so there is no solution',
+    atLeastAtMost: 'No number is both at least {low} and at most {high}, so there is no solution',
+  },
+  squeeze: { only: 'The only number left is {value}' },
   zeroProduct: { zero: 'A product is 0 when one of its factors is 0' },
   solveEach: { each: 'Solve each equation' },
   discriminant: {

@@ -14,7 +14,7 @@ import type { Exact } from '../../math/exact';
 import * as E from '../../math/exact';
 import * as R from '../../math/rational';
 import { gcd, type Q, SolveStop } from '../../math/rational';
-import type { ExplainedStep } from '../../math/rules';
+import { type ExplainedStep, noteOf, type Say } from '../../math/rules';
 import { qNode, step } from '../../math/show';
 import { toText } from '../../math/toText';
 import type { MathNode } from '../../math/tree';
@@ -65,21 +65,33 @@ export const unknownIn = (tree: MathNode): string => {
 };
 
 /** "Subtract 2x from both sides" / "Add 6 to all three parts" for moving the term c·mono. */
-const moveNote = (c: Q, mono: P.Mono, where: string): string => {
-  const shown = toText(P.toNode([{ mono, c: R.abs(c) }]));
-  return c.p > 0n ? `Subtract ${shown} from ${where}` : `Add ${shown} to ${where}`;
+const moveNote = (c: Q, mono: P.Mono, all = false): Say => {
+  const shown = P.toNode([{ mono, c: R.abs(c) }]);
+  const form = `${c.p > 0n ? 'subtract' : 'add'}${all ? 'All' : ''}`;
+  return { rule: 'ineqSides', form, params: c.p > 0n ? { subtract: shown } : { add: shown } };
 };
 
-/** "Divide both sides by 3", or by −2 with the flip said. */
-const divideNote = (a: Q, where: string, signs: string): string => {
-  const by = toText(qNode(a));
-  return R.sign(a) < 0
-    ? `Divide ${where} by ${by}; dividing by a negative number flips ${signs}`
-    : `Divide ${where} by ${by}`;
+/**
+ * "Divide both sides by 3", or by −2 with the flip said: of `signs`, each sign and the one it
+ * becomes; all three parts of a compound inequality when `all`.
+ */
+const divideNote = (a: Q, signs: Inequality[], all = false): Say => {
+  const divide = qNode(a);
+  if (R.sign(a) >= 0)
+    return { rule: 'ineqScale', form: all ? 'divideAll' : 'divide', params: { divide } };
+  const [was, was2] = signs as [Inequality, Inequality | undefined];
+  const form = all ? (was2 === undefined ? 'divideAllFlip' : 'divideAllFlipTwo') : 'divideFlip';
+  return {
+    rule: 'ineqScale',
+    form,
+    params: {
+      divide,
+      was,
+      now: flip(was),
+      ...(was2 === undefined ? {} : { was2, now2: flip(was2) }),
+    },
+  };
 };
-
-/** ≤ → "≤ becomes ≥" for the note of a flip. */
-const becomes = (r: Inequality): string => `${r} becomes ${flip(r)}`;
 
 /** Which side of `bound` the relation `r` puts x on, as a set. */
 const raySet = (r: Inequality, bound: Q): RealSet => ray(r, E.fromQ(bound));
@@ -134,36 +146,41 @@ const linear = (
   const D = R.lcm(P.denominator(near), P.denominator(far));
   if (D > 1n) {
     [near, far] = [P.scale(near, R.rat(D)), P.scale(far, R.rat(D))];
-    steps.push(step(`Multiply both sides by ${D} to clear the fractions`, show(), 'ineqScale'));
+    steps.push(step({ rule: 'ineqScale', form: 'clear', params: { lcd: D } }, show()));
   }
   const [an, af] = [P.coeff(near, x, 1), P.coeff(far, x, 1)];
   if (!R.isZero(af)) {
     const move = [{ mono: X, c: af }];
     [near, far] = [P.sub(near, move), P.sub(far, move)];
-    if (R.eq(an, af)) return cancelled(`${moveNote(af, X, 'both sides')}: `);
-    steps.push(step(moveNote(af, X, 'both sides'), show(), 'ineqSides'));
+    if (R.eq(an, af)) return cancelled(`${noteOf(moveNote(af, X))}: `);
+    steps.push(step(moveNote(af, X), show()));
   }
   const cn = P.constant(near);
   if (!R.isZero(cn)) {
     const move = P.constPoly(cn);
     [near, far] = [P.sub(near, move), P.sub(far, move)];
-    steps.push(step(moveNote(cn, {}, 'both sides'), show(), 'ineqSides'));
+    steps.push(step(moveNote(cn, {}), show()));
   }
   const a = P.coeff(near, x, 1);
   if (R.isZero(a)) return cancelled('');
   const bound = R.div(P.constant(far), a);
   if (!R.eq(a, R.ONE)) {
-    const note = divideNote(a, 'both sides', `the inequality: ${becomes(rel)}`);
+    const note = divideNote(a, [rel]);
     if (R.sign(a) < 0) rel = flip(rel);
-    steps.push(step(note, typed(variable(x), qNode(bound)), 'ineqScale'));
+    steps.push(step(note, typed(variable(x), qNode(bound))));
   }
   if (steps.length === 0)
     steps.push(
-      step(`${x} is already alone on one side`, typed(variable(x), qNode(bound)), 'alone'),
+      step({ rule: 'alone', params: { unknown: variable(x) } }, typed(variable(x), qNode(bound))),
     );
   if (onRight) {
     rel = flip(rel);
-    steps.push(step(`Read it from ${x}`, chain(variable(x), rel, qNode(bound)), 'order'));
+    steps.push(
+      step(
+        { rule: 'order', params: { unknown: variable(x) } },
+        chain(variable(x), rel, qNode(bound)),
+      ),
+    );
   }
   return {
     set: raySet(rel, bound),
@@ -202,9 +219,7 @@ const quadratic = (
 ): Solved => {
   let rel = rel0;
   if (!rightIsZero)
-    steps.push(
-      step('Move every term to the left side', chain(P.toNode(p), rel, ZERO_NODE), 'ineqSides'),
-    );
+    steps.push(step({ rule: 'ineqSides', form: 'left' }, chain(P.toNode(p), rel, ZERO_NODE)));
   // Whole coefficients with no common factor and a positive x² term.
   const D = P.denominator(p);
   const whole = P.scale(p, R.rat(D));
@@ -214,20 +229,22 @@ const quadratic = (
   if (!R.eq(k, R.ONE)) {
     q = P.scale(p, k);
     const inverse = R.div(R.ONE, k);
-    const note =
+    const note: Say =
       !R.isInt(k) && R.isInt(inverse)
-        ? divideNote(inverse, 'both sides', `the inequality: ${becomes(rel)}`)
+        ? divideNote(inverse, [rel])
         : R.sign(k) < 0
-          ? `Multiply both sides by ${toText(qNode(k))}; multiplying by a negative number flips the inequality: ${becomes(rel)}`
-          : `Multiply both sides by ${toText(qNode(k))}`;
+          ? {
+              rule: 'ineqScale',
+              form: 'multiplyFlip',
+              params: { multiply: qNode(k), was: rel, now: flip(rel) },
+            }
+          : { rule: 'ineqScale', form: 'multiply', params: { multiply: qNode(k) } };
     if (R.sign(k) < 0) rel = flip(rel);
-    steps.push(step(note, chain(P.toNode(q), rel, ZERO_NODE), 'ineqScale'));
+    steps.push(step(note, chain(P.toNode(q), rel, ZERO_NODE)));
   }
   const shownQ = P.toNode(q);
   const shown = toText(shownQ);
-  steps.push(
-    step(`Find where ${shown} = 0: the boundary points`, eq(shownQ, ZERO_NODE), 'signChange'),
-  );
+  steps.push(step({ rule: 'signChange', params: { expression: shownQ } }, eq(shownQ, ZERO_NODE)));
   const roots = solvePolynomial(shownQ, ZERO_NODE, x);
   steps.push(...withoutAlone(roots.steps));
   const points = roots.status === 'roots' ? roots.roots : [];
@@ -332,12 +349,13 @@ export const polynomialInequality = (
   if (higher.length > 0) {
     const [shown, negative] = [P.toNode(higher), (higher[0] as P.PolyTerm).c.p < 0n];
     const [l1, r1] = [P.sub(l, higher), P.sub(r, higher)];
-    const note = negative
-      ? `Add ${toText(P.toNode(P.scale(higher, R.int(-1))))} to both sides`
-      : `Subtract ${toText(shown)} from both sides`;
+    const note: Say = {
+      rule: 'ineqSides',
+      params: negative ? { add: P.toNode(P.scale(higher, R.int(-1))) } : { subtract: shown },
+    };
     if (P.isConstant(l1) && P.isConstant(r1))
-      return degenerate(P.constant(l1), rel, P.constant(r1), x, `${note}: `, steps);
-    steps.push(step(note, chain(P.toNode(l1), rel, P.toNode(r1)), 'ineqSides'));
+      return degenerate(P.constant(l1), rel, P.constant(r1), x, `${noteOf(note)}: `, steps);
+    steps.push(step(note, chain(P.toNode(l1), rel, P.toNode(r1))));
     return linear(l1, rel, r1, x, steps, onRight);
   }
   return linear(l, rel, r, x, steps, onRight);
@@ -359,57 +377,45 @@ export const compound = (
   let [lo, mid, hi] = [lo0, middle, hi0];
   let [s1, s2] = [r1, r2];
   const show = () => chain(qNode(lo), s1, P.toNode(mid), s2, qNode(hi));
-  const all = 'all three parts';
   const D = P.denominator(mid);
   if (D > 1n) {
     const k = R.rat(D);
     [lo, mid, hi] = [R.mul(lo, k), P.scale(mid, k), R.mul(hi, k)];
-    steps.push(step(`Multiply ${all} by ${D} to clear the fractions`, show(), 'ineqScale'));
+    steps.push(step({ rule: 'ineqScale', form: 'clearAll', params: { lcd: D } }, show()));
   }
   const c = P.constant(mid);
   if (!R.isZero(c)) {
     [lo, mid, hi] = [R.sub(lo, c), P.sub(mid, P.constPoly(c)), R.sub(hi, c)];
-    steps.push(step(moveNote(c, {}, all), show(), 'ineqSides'));
+    steps.push(step(moveNote(c, {}, true), show()));
   }
   const a = P.coeff(mid, x, 1);
   const X = variable(x);
   if (!R.eq(a, R.ONE)) {
     [lo, hi] = [R.div(lo, a), R.div(hi, a)];
-    const note = divideNote(
-      a,
-      all,
-      s1 === s2 ? `both signs: ${becomes(s1)}` : `both signs: ${becomes(s1)} and ${becomes(s2)}`,
-    );
+    const note = divideNote(a, s1 === s2 ? [s1] : [s1, s2], true);
     if (R.sign(a) < 0) [s1, s2] = [flip(s1), flip(s2)];
-    steps.push(step(note, chain(qNode(lo), s1, X, s2, qNode(hi)), 'ineqScale'));
+    steps.push(step(note, chain(qNode(lo), s1, X, s2, qNode(hi))));
     if (R.sign(a) < 0) {
       [lo, s1, s2, hi] = [hi, flip(s2), flip(s1), lo];
-      steps.push(
-        step(
-          'Write it with the smaller number first',
-          chain(qNode(lo), s1, X, s2, qNode(hi)),
-          'order',
-        ),
-      );
+      steps.push(step({ rule: 'order', form: 'smaller' }, chain(qNode(lo), s1, X, s2, qNode(hi))));
     }
   }
   const set = between(E.fromQ(lo), s1 === '≤', E.fromQ(hi), s2 === '≤');
   if (set.length === 0)
     steps.push(
       R.eq(lo, hi)
-        ? step(
-            'The two ends are equal and not both included, so there is no solution',
-            eq(qNode(lo), qNode(hi)),
-            'empty',
-          )
+        ? step({ rule: 'empty', form: 'equal' }, eq(qNode(lo), qNode(hi)))
         : step(
-            `No number is both ${s1 === '<' ? 'above' : 'at least'} ${toText(qNode(lo))} and ${s2 === '<' ? 'below' : 'at most'} ${toText(qNode(hi))}, so there is no solution`,
+            {
+              rule: 'empty',
+              form: `${s1 === '<' ? 'above' : 'atLeast'}${s2 === '<' ? 'Below' : 'AtMost'}`,
+              params: { low: qNode(lo), high: qNode(hi) },
+            },
             chain(qNode(hi), '<', qNode(lo)),
-            'empty',
           ),
     );
   else if (R.eq(lo, hi))
-    steps.push(step(`The only number left is ${toText(qNode(lo))}`, eq(X, qNode(lo)), 'squeeze'));
+    steps.push(step({ rule: 'squeeze', params: { value: qNode(lo) } }, eq(X, qNode(lo))));
   return { set, method: 'compound inequality', steps, boundaries: [E.fromQ(lo), E.fromQ(hi)] };
 };
 

@@ -25,17 +25,16 @@ import type { Exact } from '../../math/exact';
 import * as E from '../../math/exact';
 import * as R from '../../math/rational';
 import { gcd, type Q, SolveStop } from '../../math/rational';
-import type { ExplainedStep } from '../../math/rules';
+import { type ExplainedStep, noteOf, type Say } from '../../math/rules';
 import { qNode, step } from '../../math/show';
 import { toText } from '../../math/toText';
 import type { MathNode } from '../../math/tree';
-import { hasBracket, rewriteNote, termwise } from '../rewrite';
+import { hasBracket, rewriteSay, termwise } from '../rewrite';
 import { chosen, type MethodId } from './choice';
 
-const ALONE = ' is already alone on one side';
 /** Steps without "x is already alone on one side", for a solver whose own steps got x there. */
 export const withoutAlone = (steps: ExplainedStep[]): ExplainedStep[] =>
-  steps.filter((s) => !s.note.endsWith(ALONE));
+  steps.filter((s) => !(s.ruleId === 'alone' && s.params?.unknown !== undefined));
 
 /**
  * Thrown by a quadratic whose discriminant is too large to simplify its square root exactly:
@@ -66,16 +65,16 @@ export interface Outcome {
 const ZERO_NODE = /* @__PURE__ */ numberNode(0);
 
 /** "Add 6 to both sides" / "Subtract 2x from both sides" for moving the term t·mono. */
-const moveNote = (c: Q, mono: P.Mono): string => {
-  const shown = toText(P.toNode([{ mono, c: R.abs(c) }]));
-  return c.p > 0n ? `Subtract ${shown} from both sides` : `Add ${shown} to both sides`;
+const moveNote = (c: Q, mono: P.Mono): Say => {
+  const shown = P.toNode([{ mono, c: R.abs(c) }]);
+  return { rule: 'sides', params: c.p > 0n ? { subtract: shown } : { add: shown } };
 };
 
 /** "Multiply both sides by 6" or "Divide both sides by 3" (or by −1). */
-const scaleNote = (k: Q): string => {
+const scaleNote = (k: Q): Say => {
   const inverse = R.div(R.ONE, k);
-  if (!R.isInt(k) && R.isInt(inverse)) return `Divide both sides by ${toText(qNode(inverse))}`;
-  return `Multiply both sides by ${toText(qNode(k))}`;
+  if (!R.isInt(k) && R.isInt(inverse)) return { rule: 'scale', params: { divide: qNode(inverse) } };
+  return { rule: 'scale', params: { multiply: qNode(k) } };
 };
 
 /** The unknown has cancelled out: left = right holds for every x, or for none. */
@@ -120,13 +119,13 @@ export const solvePolynomial = (
       'One equation in two unknowns has no single answer: enter two equations separated by a comma',
     );
   const steps: ExplainedStep[] = [];
-  const expand = rewriteNote([
+  const expand = rewriteSay([
     [left, l],
     [right, r],
   ]);
   // The unknown cancels while collecting (7 = 0x): no step may state the false 7 = 0.
   if (P.isConstant(l) && P.isConstant(r))
-    return degenerate(P.constant(l), P.constant(r), x, `${expand}: `, steps);
+    return degenerate(P.constant(l), P.constant(r), x, `${noteOf(expand)}: `, steps);
   const rewritten = toText(P.toNode(l)) !== toText(left) || toText(P.toNode(r)) !== toText(right);
   const degree = P.degree(P.sub(l, r), x);
   if (degree > 2)
@@ -135,7 +134,7 @@ export const solvePolynomial = (
   // collected x/2 needs only 2).
   const D = R.lcm(P.denominator(termwise(left, R.ONE)), P.denominator(termwise(right, R.ONE)));
   if (degree === 2 || D === 1n) {
-    if (rewritten) steps.push(step(expand, eq(P.toNode(l), P.toNode(r)), 'expand'));
+    if (rewritten) steps.push(step(expand, eq(P.toNode(l), P.toNode(r))));
     if (degree === 2)
       return quadratic(P.sub(l, r), P.isConstant(r) && R.isZero(P.constant(r)), x, steps, asked);
   }
@@ -150,44 +149,37 @@ export const solvePolynomial = (
     const fractions = [...termsOf(left), ...termsOf(right)].filter(
       (t) => P.denominator(toPoly(t.node)) > 1n,
     ).length;
-    const by =
-      fractions > 1
-        ? `every term on both sides by ${D}, the least common denominator, to clear the fractions`
-        : `both sides by ${D} to clear the fraction`;
-    steps.push(
-      step(
-        `Multiply ${by}${bracket ? ' (expanding brackets)' : ''}`,
-        eq(P.toNode(tl), P.toNode(tr)),
-        'scale',
-      ),
-    );
+    const form = `${fractions > 1 ? 'clearEvery' : 'clearOne'}${bracket ? 'Expanding' : ''}`;
+    steps.push(step({ rule: 'scale', form, params: { lcd: D } }, eq(P.toNode(tl), P.toNode(tr))));
     if (
       toText(P.toNode(tl)) !== toText(P.toNode(l)) ||
       toText(P.toNode(tr)) !== toText(P.toNode(r))
     )
-      steps.push(step('Collect like terms', eq(P.toNode(l), P.toNode(r)), 'expand'));
+      steps.push(step({ rule: 'expand', form: 'collect' }, eq(P.toNode(l), P.toNode(r))));
   }
   const [al, ar] = [P.coeff(l, x, 1), P.coeff(r, x, 1)];
   if (!R.isZero(ar)) {
     const move = P.constPoly(ar).map((t) => ({ mono: X, c: t.c }));
     [l, r] = [P.sub(l, move), P.sub(r, move)];
     if (R.eq(al, ar))
-      return degenerate(P.constant(l), P.constant(r), x, `${moveNote(ar, X)}: `, steps);
-    steps.push(step(moveNote(ar, X), eq(P.toNode(l), P.toNode(r)), 'sides'));
+      return degenerate(P.constant(l), P.constant(r), x, `${noteOf(moveNote(ar, X))}: `, steps);
+    steps.push(step(moveNote(ar, X), eq(P.toNode(l), P.toNode(r))));
   }
   const cl = P.constant(l);
   if (!R.isZero(cl)) {
     const move = P.constPoly(cl);
     [l, r] = [P.sub(l, move), P.sub(r, move)];
-    steps.push(step(moveNote(cl, {}), eq(P.toNode(l), P.toNode(r)), 'sides'));
+    steps.push(step(moveNote(cl, {}), eq(P.toNode(l), P.toNode(r))));
   }
   const a = P.coeff(l, x, 1);
   const c = P.constant(r);
   if (R.isZero(a)) return degenerate(R.ZERO, c, x, '', steps);
   const root = R.div(c, a);
-  if (!R.eq(a, R.ONE))
-    steps.push(step(scaleNote(R.div(R.ONE, a)), eq(variable(x), qNode(root)), 'scale'));
-  if (steps.length === 0) steps.push(step(`${x}${ALONE}`, eq(variable(x), qNode(root)), 'alone'));
+  if (!R.eq(a, R.ONE)) steps.push(step(scaleNote(R.div(R.ONE, a)), eq(variable(x), qNode(root))));
+  if (steps.length === 0)
+    steps.push(
+      step({ rule: 'alone', params: { unknown: variable(x) } }, eq(variable(x), qNode(root))),
+    );
   return {
     kind: 'linear',
     method: 'linear equation',
@@ -234,8 +226,7 @@ const quadratic = (
   steps: ExplainedStep[],
   asked?: string,
 ): Outcome => {
-  if (!rightIsZero)
-    steps.push(step('Move every term to the left side', eq(P.toNode(poly), ZERO_NODE), 'moveAll'));
+  if (!rightIsZero) steps.push(step({ rule: 'moveAll' }, eq(P.toNode(poly), ZERO_NODE)));
   // Whole coefficients with no common factor and a positive x² term.
   const D = P.denominator(poly);
   const whole = P.scale(poly, R.rat(D));
@@ -245,7 +236,7 @@ const quadratic = (
   let q = poly;
   if (!R.eq(k, R.ONE)) {
     q = P.scale(poly, k);
-    steps.push(step(scaleNote(k), eq(P.toNode(q), ZERO_NODE), 'scale'));
+    steps.push(step(scaleNote(k), eq(P.toNode(q), ZERO_NODE)));
   }
   const [a, b, c] = [P.coeff(q, x, 2).p, P.coeff(q, x, 1).p, P.constant(q).p];
   const X = variable(x);
@@ -277,35 +268,33 @@ const quadratic = (
     // a·x² + c = 0: x² = −c/a, then a square root.
     const square = R.rat(-c, a);
     const x2 = pow(X, numberNode(2));
-    steps.push(
-      step(
-        c === 0n ? `Divide both sides by ${a}` : 'Isolate the square',
-        eq(x2, qNode(square)),
-        c === 0n ? 'scale' : 'sides',
-      ),
-    );
+    // a·x² = 0 with a = 1 is already x² = 0.
+    if (c !== 0n || a !== 1n)
+      steps.push(
+        step(
+          c === 0n
+            ? { rule: 'scale', params: { divide: a } }
+            : { rule: 'sides', form: 'isolateSquare' },
+          eq(x2, qNode(square)),
+        ),
+      );
     if (R.sign(square) < 0) {
       steps.push(
         step(
-          `A square is never negative, so ${x}² = ${toText(qNode(square))} has no real solutions`,
+          { rule: 'squarePositive', params: { square: x2, value: qNode(square) } },
           chain(x2, '≥', ZERO_NODE),
-          'squarePositive',
         ),
       );
       return result('square root', []);
     }
     if (R.isZero(square)) {
-      steps.push(step('Take the square root', eq(X, ZERO_NODE), 'squareZero'));
+      steps.push(step({ rule: 'squareZero', form: 'root' }, eq(X, ZERO_NODE)));
       return result('square root', [[]]);
     }
     const rootValue = E.radical(square, 2);
     const shown = E.toNode(rootValue);
     steps.push(
-      step(
-        'Take the square root of both sides: there is a positive and a negative root',
-        list(eq(X, E.toNode(E.negate(rootValue))), eq(X, shown)),
-        'squareRoot',
-      ),
+      step({ rule: 'squareRoot' }, list(eq(X, E.toNode(E.negate(rootValue))), eq(X, shown))),
     );
     return result('square root', [E.negate(rootValue), rootValue]);
   }
@@ -319,19 +308,14 @@ const quadratic = (
   };
   if (discriminant < 0n) {
     steps.push(
-      step(
-        'The discriminant b² − 4ac is negative, so there are no real solutions',
-        chain(work, '=', numberNode(discriminant), '<', ZERO_NODE),
-        'noRealRoot',
-      ),
+      step({ rule: 'noRealRoot' }, chain(work, '=', numberNode(discriminant), '<', ZERO_NODE)),
     );
     return result('quadratic formula', []);
   }
   const formula = () =>
     step(
-      'The quadratic formula x = (−b ± √(b² − 4ac))/(2a)',
+      { rule: 'formula' },
       eq(X, frac(plusMinus(numberNode(-b), sqrt(numberNode(discriminant))), numberNode(2n * a))),
-      'formula',
     );
   let s0: Exact;
   try {
@@ -339,7 +323,7 @@ const quadratic = (
   } catch (err) {
     if (!(err instanceof SolveStop) || err.code !== 'unsupported') throw err;
     steps.push(
-      step('The discriminant b² − 4ac', eq(work, numberNode(discriminant)), 'discriminant'),
+      step({ rule: 'discriminant', form: 'discriminant' }, eq(work, numberNode(discriminant))),
       formula(),
     );
     throw new DecimalRoots(steps, [a, b, c]);
@@ -347,11 +331,11 @@ const quadratic = (
   const sq = E.rational(s0);
   steps.push(
     step(
-      used === 'factoring' && discriminant > 0n
-        ? 'The discriminant b² − 4ac is a perfect square, so the quadratic factors'
-        : 'The discriminant b² − 4ac',
+      {
+        rule: 'discriminant',
+        form: used === 'factoring' && discriminant > 0n ? 'factors' : 'discriminant',
+      },
       eq(work, numberNode(discriminant)),
-      'discriminant',
     ),
   );
   if (sq && used === 'factoring') {
@@ -365,15 +349,9 @@ const quadratic = (
       const [first, second] = x0 === f2 ? [f2, f1] : [f1, f2];
       if (R.eq(r1, r2)) {
         steps.push(
-          step(
-            'The discriminant is 0: the quadratic is a perfect square',
-            eq(pow(first, numberNode(2)), ZERO_NODE),
-            'squareTrinomial',
-          ),
+          step({ rule: 'squareTrinomial', form: 'zero' }, eq(pow(first, numberNode(2)), ZERO_NODE)),
         );
-        steps.push(
-          step(`Take the square root: ${toText(first)} = 0`, eq(X, qNode(r1)), 'squareZero'),
-        );
+        steps.push(step({ rule: 'squareZero', params: { base: first } }, eq(X, qNode(r1))));
         return result('factoring', [E.fromQ(r1)]);
       }
       const product: MathNode = {
@@ -384,17 +362,9 @@ const quadratic = (
         implicit: true,
       };
       steps.push(...factoringSteps(q, x, product));
-      steps.push(
-        step(
-          'A product is 0 when one of its factors is 0',
-          list(eq(first, ZERO_NODE), eq(second, ZERO_NODE)),
-          'zeroProduct',
-        ),
-      );
+      steps.push(step({ rule: 'zeroProduct' }, list(eq(first, ZERO_NODE), eq(second, ZERO_NODE))));
       const [ra, rb] = first === f1 ? [r1, r2] : [r2, r1];
-      steps.push(
-        step('Solve each equation', list(eq(X, qNode(ra)), eq(X, qNode(rb))), 'solveEach'),
-      );
+      steps.push(step({ rule: 'solveEach' }, list(eq(X, qNode(ra)), eq(X, qNode(rb)))));
       return result('factoring', [E.fromQ(r1), E.fromQ(r2)]);
     }
   }
@@ -403,9 +373,7 @@ const quadratic = (
   steps.push(formula());
   if (discriminant === 0n) {
     const root = R.rat(-b, twoA);
-    steps.push(
-      step('√0 = 0, so both signs give the one solution', eq(X, qNode(root)), 'doubleRoot'),
-    );
+    steps.push(step({ rule: 'doubleRoot' }, eq(X, qNode(root))));
     return result('quadratic formula', [E.fromQ(root)]);
   }
   const [term] = s0 as [E.Term];
@@ -413,9 +381,8 @@ const quadratic = (
   if (outside !== 1n) {
     steps.push(
       step(
-        `Simplify the square root: √${discriminant} = ${toText(E.toNode(s0))}`,
+        { rule: 'simplifyRoot', params: { radicand: discriminant, root: E.toNode(s0) } },
         eq(X, frac(plusMinus(numberNode(-b), E.toNode(s0)), numberNode(twoA))),
-        'simplifyRoot',
       ),
     );
   }
@@ -430,22 +397,14 @@ const quadratic = (
   if (common !== 1n)
     steps.push(
       step(
-        `Divide the top and the bottom by ${common}`,
+        { rule: 'reduce', params: { common } },
         eq(X, den === 1n ? top : frac(top, numberNode(den))),
-        'reduce',
       ),
     );
   const half = E.fromQ(R.rat(-b, twoA));
   const spread = E.mul(E.fromQ(R.rat(1n, twoA)), s0);
   const roots = [E.sub(half, spread), E.add(half, spread)];
-  if (sq)
-    steps.push(
-      step(
-        'Work out the − sign and the + sign',
-        list(...roots.map((r) => eq(X, E.toNode(r)))),
-        'plusMinus',
-      ),
-    );
+  if (sq) steps.push(step({ rule: 'plusMinus' }, list(...roots.map((r) => eq(X, E.toNode(r))))));
   return result('quadratic formula', roots);
 };
 
@@ -467,8 +426,8 @@ const completedSquare = (
   /** x² + p·x + t as a tree. */
   const left = (t: Q): MathNode => P.toNode(P.fromCoefficients([t, p, R.ONE], x));
   if (a !== 1n)
-    steps.push(step(`Divide both sides by ${a}`, eq(left(R.neg(k)), ZERO_NODE), 'scale'));
-  if (c !== 0n) steps.push(step(moveNote(R.neg(k), {}), eq(left(R.ZERO), qNode(k)), 'sides'));
+    steps.push(step({ rule: 'scale', params: { divide: a } }, eq(left(R.neg(k)), ZERO_NODE)));
+  if (c !== 0n) steps.push(step(moveNote(R.neg(k), {}), eq(left(R.ZERO), qNode(k))));
   const h = R.div(p, R.rat(2n));
   const h2 = R.mul(h, h);
   const right = R.add(k, h2);
@@ -477,26 +436,22 @@ const completedSquare = (
   if (b !== 0n)
     steps.push(
       step(
-        `Add the square of half the coefficient of ${x}, (${toText(qNode(h))})² = ${toText(qNode(h2))}, to both sides`,
+        { rule: 'completeSquare', params: { unknown: X, half: qNode(h), square: qNode(h2) } },
         eq(left(h2), R.isZero(k) ? qNode(h2) : add(qNode(k), qNode(h2))),
-        'completeSquare',
       ),
-      step('Write the left side as a square', eq(square, qNode(right)), 'squareTrinomial'),
+      step({ rule: 'squareTrinomial', form: 'left' }, eq(square, qNode(right))),
     );
   if (R.sign(right) < 0) {
     steps.push(
       step(
-        `A square is never negative, so ${toText(eq(square, qNode(right)))} has no real solutions`,
+        { rule: 'squarePositive', params: { square, value: qNode(right) } },
         chain(square, '≥', ZERO_NODE),
-        'squarePositive',
       ),
     );
     return result(METHOD, []);
   }
   if (R.isZero(right)) {
-    steps.push(
-      step(`Take the square root: ${toText(inner)} = 0`, eq(X, qNode(R.neg(h))), 'squareZero'),
-    );
+    steps.push(step({ rule: 'squareZero', params: { base: inner } }, eq(X, qNode(R.neg(h)))));
     return result(METHOD, [E.fromQ(R.neg(h))]);
   }
   let root: Exact;
@@ -509,12 +464,10 @@ const completedSquare = (
   const roots = [E.sub(E.fromQ(R.neg(h)), root), E.add(E.fromQ(R.neg(h)), root)];
   steps.push(
     step(
-      'Take the square root of both sides: there is a positive and a negative root',
+      { rule: 'squareRoot' },
       list(eq(inner, E.toNode(E.negate(root))), eq(inner, E.toNode(root))),
-      'squareRoot',
     ),
   );
-  if (b !== 0n)
-    steps.push(step(moveNote(h, {}), list(...roots.map((r) => eq(X, E.toNode(r)))), 'sides'));
+  if (b !== 0n) steps.push(step(moveNote(h, {}), list(...roots.map((r) => eq(X, E.toNode(r))))));
   return result(METHOD, roots);
 };

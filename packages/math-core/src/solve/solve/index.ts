@@ -1,6 +1,7 @@
 import { fail } from '../../_lib/result';
 import { withDecimal } from '../../algebra/approximate';
 import { SolveStop } from '../../math/rational';
+import { chained } from '../../math/rules';
 import type { ExplainedStep } from '../../math/rules';
 import type { SetInterval, Solution } from '../../math/show';
 import { toMathML } from '../../math/toMathML';
@@ -366,7 +367,7 @@ function asShown(result: Answered, problem: MathNode): SolveResult {
     tree: problem,
     answer: result.answer,
     solutions: result.solutions.map(withDecimal),
-    steps: result.steps,
+    steps: chained(result.steps, problem),
     ...(result.interval === undefined
       ? {}
       : { interval: result.interval, intervalMathml: result.intervalMathml }),

@@ -3,7 +3,7 @@ import { fail, nonFinite } from '../../_lib/result';
 import { withDecimal } from '../../algebra/approximate';
 import { eq, n, pow, times, variable } from '../../math/build';
 import { parsedShape } from '../../math/parsedShape';
-import type { ExplainedStep } from '../../math/rules';
+import { chained, type ExplainedStep } from '../../math/rules';
 import { toText } from '../../math/toText';
 import type { MathNode } from '../../math/tree';
 import type { Result } from '../../types';
@@ -100,7 +100,7 @@ export function solveQuadratic(a: number, b: number, c: number): Result<SolveQua
       solutions: solutions.map(withDecimal),
       answer,
       method: method as SolveQuadraticResult['method'],
-      steps,
+      steps: chained(steps, equation),
     },
   };
 }
