@@ -5,9 +5,11 @@
  * their difference is the zero polynomial the two curves are the same on that piece; elsewhere
  * they meet at its roots in the piece, and at a cut where both take the same value.
  */
+
 import * as P from '../../../algebra/poly';
 import { realRoots } from '../../../algebra/rationalForm';
 import { evalExact, mapTree, substitute, toPoly, variablesOf } from '../../../algebra/reading';
+import { approxEqual, TOLERANCE } from '../../../math/approx';
 import { fn, neg, sub } from '../../../math/build';
 import { evaluateMath } from '../../../math/evaluateMath';
 import type { Exact } from '../../../math/exact';
@@ -136,7 +138,7 @@ export const comparePieces = (left: MathNode, right: MathNode, x: string): Piece
         : [1, 3.7, 12].map((k) => (from !== undefined ? from + k : (to as number) - k));
     for (const t of from === undefined && to === undefined ? [-3.7, 0.4, 5.1] : points) {
       const [u, v] = [evaluateMath(left, { [x]: t }), evaluateMath(right, { [x]: t })];
-      if (!(Math.abs(u - v) <= 1e-9 * Math.max(1, Math.abs(u)))) throw unchecked();
+      if (!approxEqual(u, v, TOLERANCE.check)) throw unchecked();
     }
   }
   return { cuts: cuts.map((c) => c.at), same, meet };

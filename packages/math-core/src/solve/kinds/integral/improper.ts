@@ -13,6 +13,7 @@ import * as A from '../../../algebra/calculus';
 import { derivativeValue, toCanonical } from '../../../algebra/derivative';
 import { evalExact } from '../../../algebra/reading';
 import { specialValue } from '../../../algebra/trig-values';
+import { approxEqual, TOLERANCE } from '../../../math/approx';
 import * as E from '../../../math/exact';
 import * as R from '../../../math/rational';
 import { type Q, SolveStop } from '../../../math/rational';
@@ -74,7 +75,7 @@ export const signOf = (c: MathNode): -1 | 0 | 1 | undefined => {
     if (!(err instanceof SolveStop)) throw err;
   }
   const v = A.valueAt(c, 0);
-  if (!Number.isFinite(v) || Math.abs(v) < 1e-12) return undefined;
+  if (!Number.isFinite(v) || approxEqual(v, 0, TOLERANCE.same)) return undefined;
   return v < 0 ? -1 : 1;
 };
 

@@ -13,6 +13,7 @@
  */
 
 import { evalExact, substitute } from '../../../algebra/reading';
+import { approxEqual, TOLERANCE } from '../../../math/approx';
 import {
   chain,
   eq,
@@ -447,7 +448,7 @@ export const solveSequence = (q: Question): Answered & { problem: MathNode } => 
         partial += next;
         next *= R.toNumber(r);
       }
-      check(Math.abs(partial - target) <= 1e-9 * Math.max(1, Math.abs(target)));
+      check(approxEqual(partial, target, TOLERANCE.check));
       steps.push(
         step(
           `The common ratio is between −1 and 1, so the sum to infinity is a/(1 − r)`,

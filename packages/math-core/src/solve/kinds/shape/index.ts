@@ -8,6 +8,7 @@
 
 import { evalExact, mapTree } from '../../../algebra/reading';
 import { valueNode } from '../../../algebra/workOut';
+import { approxEqual, TOLERANCE } from '../../../math/approx';
 import * as B from '../../../math/build';
 import * as E from '../../../math/exact';
 import { SolveStop, unchecked } from '../../../math/rational';
@@ -446,8 +447,7 @@ export const shapeProblem = (q: ShapeQuestion): Answered & { problem: MathNode }
   const exact = valueNode(evalExact(put), decimals);
   const check = f.value(lengths as Known);
   const got = E.toNumber(evalExact(put));
-  if (!Number.isFinite(got) || Math.abs(got - check) > 1e-9 * Math.max(1, Math.abs(check)))
-    throw unchecked();
+  if (!Number.isFinite(got) || !approxEqual(got, check, TOLERANCE.check)) throw unchecked();
   const shown = withUnit(exact, unit, POWER[f.measure]);
   steps.push(step('Work it out', B.eq(name, shown), 'operations'));
   return {

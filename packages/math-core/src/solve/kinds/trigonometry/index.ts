@@ -11,6 +11,7 @@ import { APPROXIMATE_DIGITS, approximateNode } from '../../../algebra/approximat
 import { hasVariable } from '../../../algebra/reading';
 import { agree } from '../../../algebra/samplePoints';
 import { angleOf, isTrig, POSITIVE, referenceValue, type Trig } from '../../../algebra/trig-values';
+import { approxEqual, TOLERANCE } from '../../../math/approx';
 import { approx, chain, degrees, eq, fn, frac, mul, n as numberNode } from '../../../math/build';
 import { evaluateMath } from '../../../math/evaluateMath';
 import * as R from '../../../math/rational';
@@ -109,7 +110,7 @@ export const trigValue = (tree: MathNode): Answered => {
     if (table === undefined) {
       const reason = DIVIDES[name] as string;
       const denominator = name === 'tan' || name === 'sec' ? Math.cos : Math.sin;
-      if (Math.abs(denominator(evaluateMath(arg))) > 1e-9) throw unchecked();
+      if (!approxEqual(denominator(evaluateMath(arg)), 0, TOLERANCE.check)) throw unchecked();
       throw new SolveStop(
         'invalid_value',
         `${toText(tree)} is undefined: ${r === d && !angle.radians ? `${d}°` : `${toText(arg)} ends at ${r}°, which`} is the point ${point} on the unit circle, and ${reason}`,
