@@ -11,11 +11,16 @@ export const NOTES = {
     subtract: 'Subtract {subtract} from both sides',
     add: 'Add {add} to both sides',
     isolateSquare: 'Isolate the square',
+    solveFirstFor: 'Solve the first equation for {unknown}',
+    solveSecondFor: 'Solve the second equation for {unknown}',
+    standard: 'Write both equations in the form a{first} + b{second} = c',
   },
   scale: {
     multiply: 'Multiply both sides by {multiply}',
     divide: 'Divide both sides by {divide}',
     clearOne: 'Multiply both sides by {lcd} to clear the fraction',
+    multiplyFirst: 'Multiply the first equation by {multiply}',
+    multiplySecond: 'Multiply the second equation by {multiply}',
     clearOneExpanding: 'Multiply both sides by {lcd} to clear the fraction (expanding brackets)',
     clearEvery:
       'Multiply every term on both sides by {lcd}, the least common denominator, to clear the fractions',
@@ -23,7 +28,11 @@ export const NOTES = {
       'Multiply every term on both sides by {lcd}, the least common denominator, to clear the fractions (expanding brackets)',
   },
   moveAll: { left: 'Move every term to the left side' },
-  alone: { alone: '{unknown} is already alone on one side' },
+  alone: {
+    alone: '{unknown} is already alone on one side',
+    noneInFirst: 'The first equation has no {unknown}',
+    noneInSecond: 'The second equation has no {unknown}',
+  },
   expand: {
     expand: 'Expand brackets and collect like terms',
     collect: 'Collect like terms',
@@ -66,8 +75,19 @@ export const NOTES = {
     atLeastAtMost: 'No number is both at least {low} and at most {high}, so there is no solution',
   },
   squeeze: { only: 'The only number left is {value}' },
+  substitute: {
+    intoFirst: 'Substitute {unknown} = {value} into the first equation',
+    intoSecond: 'Substitute {unknown} = {value} into the second equation',
+    put: 'Put {unknown} = {value} into {target} = {expression}',
+  },
+  eliminate: {
+    add: 'Add the equations to eliminate {unknown}',
+    subtract: 'Subtract the second equation from the first to eliminate {unknown}',
+  },
+  dependent: { line: 'Every point of the line is a solution' },
+  solved: { values: 'The solution' },
   zeroProduct: { zero: 'A product is 0 when one of its factors is 0' },
-  solveEach: { each: 'Solve each equation' },
+  solveEach: { each: 'Solve each equation', for: 'Solve for {unknown}' },
   discriminant: {
     discriminant: 'The discriminant b² − 4ac',
     factors: 'The discriminant b² − 4ac is a perfect square, so the quadratic factors',

@@ -13,7 +13,7 @@ import { chain, eq, list, n as numberNode, variable } from '../../../math/build'
 import * as E from '../../../math/exact';
 import * as R from '../../../math/rational';
 import { type Q, SolveStop, unchecked } from '../../../math/rational';
-import type { ExplainedStep } from '../../../math/rules';
+import { type ExplainedStep, noteOf, type Say } from '../../../math/rules';
 import { qNode, step } from '../../../math/show';
 import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
@@ -48,7 +48,8 @@ const scaleRow = (row: Row, k: Q): Row => ({
   c: R.mul(row.c, k),
 });
 
-const ORDINAL = ['first', 'second'];
+/** The first and the second equation, as the catalogue's forms name them. */
+const ORDINAL = ['First', 'Second'];
 const STATUS = { unique: 'roots', none: 'none', infinite: 'all' } as const;
 
 /** For the same line twice: v in terms of u from the first equation that has v (or u alone). */
@@ -89,7 +90,10 @@ const bySubstitution = (
   );
   const expressionNode = P.toNode(expression);
   steps.push(
-    step(`Solve the ${ORDINAL[i]} equation for ${w}`, eq(variable(w), expressionNode), 'sides'),
+    step(
+      { rule: 'sides', form: `solve${ORDINAL[i]}For`, params: { unknown: variable(w) } },
+      eq(variable(w), expressionNode),
+    ),
   );
   const into = rowNode(rows[1 - i] as Row, pair);
   const [left, right] = (
@@ -97,9 +101,12 @@ const bySubstitution = (
   ).operands as [MathNode, MathNode];
   steps.push(
     step(
-      `Substitute ${w} = ${toText(expressionNode)} into the ${ORDINAL[1 - i]} equation`,
+      {
+        rule: 'substitute',
+        form: `into${ORDINAL[1 - i]}`,
+        params: { unknown: variable(w), value: expressionNode },
+      },
       eq(left, right),
-      'substitute',
     ),
   );
   const o = solvePolynomial(left, right, other);
@@ -107,7 +114,7 @@ const bySubstitution = (
   if (o.status === 'none') return { status: 'none', names: pair, values: [], steps };
   if (o.status === 'all') {
     const family = familyOf(rows, pair);
-    steps.push(step('Every point of the line is a solution', family, 'dependent'));
+    steps.push(step({ rule: 'dependent' }, family));
     return { status: 'all', names: pair, values: [], family, steps };
   }
   const otherValue = E.rational(o.roots[0] as E.Exact) as Q;
@@ -115,7 +122,15 @@ const bySubstitution = (
   if (!R.isZero(m))
     steps.push(
       step(
-        `Put ${other} = ${toText(qNode(otherValue))} into ${w} = ${toText(expressionNode)}`,
+        {
+          rule: 'substitute',
+          params: {
+            unknown: variable(other),
+            value: qNode(otherValue),
+            target: variable(w),
+            expression: expressionNode,
+          },
+        },
         chain(
           variable(w),
           '=',
@@ -123,18 +138,16 @@ const bySubstitution = (
           '=',
           qNode(wValue),
         ),
-        'substitute',
       ),
     );
   const values = j === 0 ? [wValue, otherValue] : [otherValue, wValue];
   steps.push(
     step(
-      'The solution',
+      { rule: 'solved' },
       list(
         eq(variable(pair[0]), qNode(values[0] as Q)),
         eq(variable(pair[1]), qNode(values[1] as Q)),
       ),
-      'solved',
     ),
   );
   return { status: 'roots', names: pair, values, steps };
@@ -183,7 +196,10 @@ export const solveSystem = (equations: [MathNode, MathNode][], asked?: string): 
     )
   )
     steps.push(
-      step(`Write both equations in the form a${u} + b${v} = c`, list(...standard), 'sides'),
+      step(
+        { rule: 'sides', form: 'standard', params: { first: variable(u), second: variable(v) } },
+        list(...standard),
+      ),
     );
 
   const [r1, r2] = rows as [Row, Row];
@@ -209,9 +225,8 @@ export const solveSystem = (equations: [MathNode, MathNode][], asked?: string): 
     if (!R.eq(m, R.ONE))
       steps.push(
         step(
-          `Multiply the ${ORDINAL[i]} equation by ${toText(qNode(m))}`,
+          { rule: 'scale', form: `multiply${ORDINAL[i]}`, params: { multiply: qNode(m) } },
           rowNode(row, pair),
-          'scale',
         ),
       );
   });
@@ -219,17 +234,22 @@ export const solveSystem = (equations: [MathNode, MathNode][], asked?: string): 
   const bothPresent = !R.isZero(pick(s1)) && !R.isZero(pick(s2));
   const same = bothPresent && R.sign(pick(s1)) === R.sign(pick(s2));
   let combined: Row;
-  let combineNote: string;
+  let combineNote: Say;
+  const unknown = variable(target);
   if (!bothPresent) {
     // One equation lacks the unknown already: it is the one to solve first.
     combined = R.isZero(pick(s1)) ? s1 : s2;
-    combineNote = `The ${ORDINAL[R.isZero(pick(s1)) ? 0 : 1]} equation has no ${target}`;
+    combineNote = {
+      rule: 'alone',
+      form: `noneIn${ORDINAL[R.isZero(pick(s1)) ? 0 : 1]}`,
+      params: { unknown },
+    };
   } else if (same) {
     combined = { a: R.sub(s1.a, s2.a), b: R.sub(s1.b, s2.b), c: R.sub(s1.c, s2.c) };
-    combineNote = `Subtract the second equation from the first to eliminate ${target}`;
+    combineNote = { rule: 'eliminate', form: 'subtract', params: { unknown } };
   } else {
     combined = { a: R.add(s1.a, s2.a), b: R.add(s1.b, s2.b), c: R.add(s1.c, s2.c) };
-    combineNote = `Add the equations to eliminate ${target}`;
+    combineNote = { rule: 'eliminate', form: 'add', params: { unknown } };
   }
   const k = eliminateV ? combined.a : combined.b;
   if (R.isZero(k)) {
@@ -237,29 +257,25 @@ export const solveSystem = (equations: [MathNode, MathNode][], asked?: string): 
     steps.push(
       step(
         consistent
-          ? `${combineNote}: 0 = 0, so the equations are the same line and there are infinitely many solutions`
-          : `${combineNote}: 0 never equals ${toText(qNode(combined.c))}, so the lines are parallel and there is no solution`,
+          ? `${noteOf(combineNote)}: 0 = 0, so the equations are the same line and there are infinitely many solutions`
+          : `${noteOf(combineNote)}: 0 never equals ${toText(qNode(combined.c))}, so the lines are parallel and there is no solution`,
         chain(numberNode(0), consistent ? '=' : '≠', qNode(combined.c)),
         consistent ? 'dependent' : 'contradiction',
       ),
     );
     if (!consistent) return agreed({ status: 'none', names: pair, values: [], steps });
     const family = familyOf([r1, r2], pair);
-    steps.push(step('Every point of the line is a solution', family, 'dependent'));
+    steps.push(step({ rule: 'dependent' }, family));
     return agreed({ status: 'all', names: pair, values: [], family, steps });
   }
   const onlyKeep: Row = eliminateV
     ? { a: combined.a, b: R.ZERO, c: combined.c }
     : { a: R.ZERO, b: combined.b, c: combined.c };
-  steps.push(step(combineNote, rowNode(onlyKeep, pair), bothPresent ? 'eliminate' : 'alone'));
+  steps.push(step(combineNote, rowNode(onlyKeep, pair)));
   const keepValue = R.div(combined.c, k);
   if (!R.eq(k, R.ONE))
     steps.push(
-      step(
-        `Divide both sides by ${toText(qNode(k))}`,
-        eq(variable(keep), qNode(keepValue)),
-        'scale',
-      ),
+      step({ rule: 'scale', params: { divide: qNode(k) } }, eq(variable(keep), qNode(keepValue))),
     );
   // Substitute into an original equation (in standard form) that has the other unknown.
   const source = [r1, r2].findIndex((row) => !R.isZero(eliminateV ? row.b : row.a));
@@ -268,21 +284,25 @@ export const solveSystem = (equations: [MathNode, MathNode][], asked?: string): 
   const substituted = substitute(node, { [keep]: qNode(keepValue) });
   steps.push(
     step(
-      `Substitute ${keep} = ${toText(qNode(keepValue))} into the ${ORDINAL[source]} equation`,
+      {
+        rule: 'substitute',
+        form: `into${ORDINAL[source]}`,
+        params: { unknown: variable(keep), value: qNode(keepValue) },
+      },
       substituted,
-      'substitute',
     ),
   );
   const coefficient = eliminateV ? row.b : row.a;
   const other = eliminateV ? row.a : row.b;
   const targetValue = R.div(R.sub(row.c, R.mul(other, keepValue)), coefficient);
-  steps.push(step(`Solve for ${target}`, eq(variable(target), qNode(targetValue)), 'solveEach'));
+  steps.push(
+    step({ rule: 'solveEach', params: { unknown } }, eq(variable(target), qNode(targetValue))),
+  );
   const values = eliminateV ? [keepValue, targetValue] : [targetValue, keepValue];
   steps.push(
     step(
-      'The solution',
+      { rule: 'solved' },
       list(eq(variable(u), qNode(values[0] as Q)), eq(variable(v), qNode(values[1] as Q))),
-      'solved',
     ),
   );
   return agreed({ status: 'roots', names: pair, values, steps });
