@@ -129,10 +129,22 @@ export interface Command {
   read: (text: string) => Asked | undefined;
 }
 
+/**
+ * Further maths a command's words name beside the main maths (the limits of an integral, the
+ * point a limit goes to), parsed by the reader and handed to the kind as trees, by name. A part
+ * that does not parse is absent, and the kind says what it needed there.
+ */
+export type Parts = Readonly<Record<string, MathNode>>;
+
 /** What a command's words ask of the maths they surround. */
 export interface Asked {
   /** The maths to parse, the words taken off. */
   maths: string;
+  /**
+   * Further maths named by the words, as typed, by name: the reader parses each (kinds never
+   * parse text) and hands the trees to `shown` and `solve`.
+   */
+  parts?: Readonly<Record<string, string>>;
   /** What the preview of the problem says is asked. */
   asks?: 'derivative' | 'integral' | 'factor';
   /** The maths is a formula in several letters, where letters side by side multiply. */
@@ -140,7 +152,7 @@ export interface Asked {
   /** Angles are in radians, as calculus has them: sin(2) is not read as sin(2°). */
   radians?: boolean;
   /** The problem as shown, when the words belong to its notation: lim_(x → 0) f. */
-  shown?: (tree: MathNode) => MathNode;
+  shown?: (tree: MathNode, parts: Parts) => MathNode;
   /**
    * The answer to the parsed maths. With `problem`, the kind checked it as it worked it out and it
    * is shown as that problem (the derivative of f); without, the one checker checks it against the
@@ -149,6 +161,7 @@ export interface Asked {
   solve: (
     tree: MathNode,
     method: string | undefined,
+    parts: Parts,
   ) => (Answered & { problem?: MathNode }) | undefined;
 }
 

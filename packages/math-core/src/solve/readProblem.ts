@@ -15,7 +15,7 @@ import { toMathML } from '../math/toMathML';
 import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
 import type { Result } from '../types';
-import type { Asked } from './kind';
+import type { Asked, Parts } from './kind';
 import { COMMANDS, WORDED } from './kinds';
 import {
   type Correction,
@@ -44,6 +44,8 @@ export interface Typed {
   asked?: Asked;
   /** The maths, parsed (absent for a question in words). */
   tree?: MathNode;
+  /** The further maths the command words name (`Asked.parts`), parsed: handed to the kind as trees. */
+  parts?: Parts;
   /** A graph was asked for: "graph …", "plot …", "sketch the graph of …" (taken off the text). */
   graphing?: boolean;
   /** An identity to prove: "prove that …", "verify …", "show that …" (taken off the text). */
@@ -122,6 +124,7 @@ const readOnce = (typed: string): Result<Typed> => {
   // Calculus works in radians: sin(x) near 0 is x.
   const read = asked?.radians ? { tree, notes: [] } : inDegrees(tree);
   readAs.push(...conventions(parsed.value, maths), ...read.notes);
+  const parts = partsOf(asked);
   return {
     ok: true,
     value: {
@@ -129,11 +132,23 @@ const readOnce = (typed: string): Result<Typed> => {
       readAs,
       tree: read.tree,
       ...(asked ? { asked } : {}),
+      ...(parts ? { parts } : {}),
       ...(graphing ? { graphing } : {}),
       ...(proving ? { proving } : {}),
       words,
     },
   };
+};
+
+/** The further maths the command words name, each parsed; one that does not parse is left out. */
+const partsOf = (asked: Asked | undefined): Parts | undefined => {
+  if (!asked?.parts) return undefined;
+  const parts: Record<string, MathNode> = {};
+  for (const [name, typed] of Object.entries(asked.parts)) {
+    const parsed = parseMath(typed);
+    if (parsed.ok) parts[name] = parsed.value;
+  }
+  return parts;
 };
 
 /**
@@ -249,7 +264,7 @@ export function readProblem(typed: string): Result<ProblemReading> {
     const tree = worded
       ? worded.tree
       : read.value.tree && asked?.shown
-        ? asked.shown(read.value.tree)
+        ? asked.shown(read.value.tree, read.value.parts ?? {})
         : read.value.tree;
     const asks = worded ? worded.asks : asked?.asks;
     return {

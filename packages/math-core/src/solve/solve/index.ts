@@ -284,7 +284,7 @@ function solveAsTyped(typed: string, options?: SolveOptions, budget?: Budget): S
     // maths, after the command words (derivative of, factor, divide … by …) are taken off.
     const read = readTyped(typed, { corrections: options?.corrections !== false });
     if (!read.ok) return read;
-    const { text, worded, asked, tree, graphing, words } = read.value;
+    const { text, worded, asked, parts, tree, graphing, words } = read.value;
     readAs = read.value.readAs;
     request = words?.request;
     places = words?.constraints.places;
@@ -299,7 +299,7 @@ function solveAsTyped(typed: string, options?: SolveOptions, budget?: Budget): S
     const decimals = /\d?\.\d/.test(text) && !/[/÷½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅐⅛⅜⅝⅞⅑⅒]/.test(text);
     // What command words ask (a derivative, a factoring …); a result that carries its problem was
     // checked by its kind as it was worked out.
-    const commanded = asked?.solve(tree, method);
+    const commanded = asked?.solve(tree, method, parts ?? {});
     if (commanded?.problem) return shown(asAsked(commanded, method), commanded.problem);
     // The unit asked for in words, else the one the problem is typed in (π, °).
     const unit = words?.constraints.unit;

@@ -13,14 +13,13 @@ import * as P from '../../../algebra/poly';
 import { hasVariable, polyOrNothing, substitute } from '../../../algebra/reading';
 import { chain, eq, fn, variable } from '../../../math/build';
 import { evaluateMath } from '../../../math/evaluateMath';
-import { parseMath } from '../../../math/parseMath';
 import { SolveStop, unchecked } from '../../../math/rational';
 import type { ExplainedStep } from '../../../math/rules';
 import { solution, step } from '../../../math/show';
 import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
 import type { Answered } from '../../equation';
-import { type Command, kind } from '../../kind';
+import { type Command, kind, type Parts } from '../../kind';
 
 /** What is asked: the outer and inner functions' names and the argument as typed ("x" or "2"). */
 interface Request {
@@ -67,20 +66,30 @@ export const readComposite = (text: string): Request | undefined => {
 
 const unsupported = (message: string) => new SolveStop('unsupported', message);
 
-const parsed = (typed: string): MathNode => {
-  const read = parseMath(typed);
-  if (!read.ok) throw new SolveStop('invalid_value', read.error.message);
-  return read.value;
+/** A part of the question as the reader parsed it; a refusal naming it when it did not parse. */
+const parsed = (tree: MathNode | undefined, typed: string): MathNode => {
+  if (!tree) throw new SolveStop('invalid_value', `${typed} was not understood as maths`);
+  return tree;
 };
 
-/** The composite worked out, with its steps, checked before it is given. */
-export const composite = (request: Request): Answered & { problem: MathNode } => {
+/** The maths of the question, each parsed by the reader: both definitions and a number argument. */
+const partsOf = (request: Request): Record<string, string> => ({
+  outer: request.definitions[request.outer] as string,
+  inner: request.definitions[request.inner] as string,
+  ...(/^[a-z]$/i.test(request.argument) ? {} : { argument: request.argument }),
+});
+
+/**
+ * The composite worked out, with its steps, checked before it is given; `parts` are the
+ * definitions (and a number argument) as the reader parsed them.
+ */
+export const composite = (request: Request, parts: Parts): Answered & { problem: MathNode } => {
   const { outer, inner } = request;
-  const f = parsed(request.definitions[outer] as string);
-  const g = parsed(request.definitions[inner] as string);
+  const f = parsed(parts.outer, request.definitions[outer] as string);
+  const g = parsed(parts.inner, request.definitions[inner] as string);
   const X = variable('x');
   const atNumber = !/^[a-z]$/i.test(request.argument);
-  const argument = atNumber ? parsed(request.argument) : X;
+  const argument = atNumber ? parsed(parts.argument, request.argument) : X;
   const problem = fn(outer, fn(inner, argument));
   const steps: ExplainedStep[] = [];
   let value: MathNode;
@@ -180,7 +189,8 @@ export const compositeFunctionCommand: Command = {
     if (!request) return undefined;
     return {
       maths: request.definitions[request.outer] as string,
-      solve: () => composite(request),
+      parts: partsOf(request),
+      solve: (_tree, _method, parts) => composite(request, parts),
     };
   },
 };

@@ -23,7 +23,6 @@ import {
   uniquePoints,
 } from '../../../algebra/real-set';
 import * as B from '../../../math/build';
-import { parseMath } from '../../../math/parseMath';
 import { SolveStop } from '../../../math/rational';
 import type { ExplainedStep } from '../../../math/rules';
 import { solution } from '../../../math/show';
@@ -56,18 +55,19 @@ interface End {
 
 const INFINITE = /^([+−-]?)\s*(?:∞|inf|infinity|oo)$/i;
 
-/** A limit as typed: a number, π, e, an expression in them, or ±∞. */
-const endOf = (text: string, x: string): End => {
-  const infinite = INFINITE.exec(text.trim());
+/**
+ * A limit of integration: ±∞ as typed, or else the tree the reader parsed it into (undefined when
+ * it did not parse), a number, π, e or an expression in them.
+ */
+const endOf = (typed: string, tree: MathNode | undefined, x: string): End => {
+  const infinite = INFINITE.exec(typed.trim());
   if (infinite) return { point: infinite[1] && infinite[1] !== '+' ? MINUS_INFINITY : INFINITY };
-  const parsed = parseMath(text);
-  const point =
-    parsed.ok && variablesOf(parsed.value).length === 0 ? fromNode(parsed.value) : undefined;
-  if (!parsed.ok || !point || !Number.isFinite(point.value))
+  const point = tree && variablesOf(tree).length === 0 ? fromNode(tree) : undefined;
+  if (!tree || !point || !Number.isFinite(point.value))
     throw unsupported(
       'The limits of a definite integral must be numbers such as 0, −2, 1/2, π or e, or ∞, as in ∫_0^1 x^2 dx',
     );
-  return { point, ex: toCanonical(parsed.value, x) };
+  return { point, ex: toCanonical(tree, x) };
 };
 
 /** F at a finite point, exactly: each ln|u| with the sign of u there taken out, trig values exact. */
@@ -132,16 +132,18 @@ interface Part {
 
 /**
  * The definite integral of tree as `solve` answers it: its exact value, "The integral diverges",
- * or a refusal saying where and why the integrand is undefined.
+ * or a refusal saying where and why the integrand is undefined. `ends` are the limits as the
+ * reader parsed them (undefined where one did not parse); `asked.limits` are as typed.
  */
 export const definiteProblem = (
   tree: MathNode,
   asked: IntegralRequest & { limits: [string, string] },
+  ends: readonly [MathNode | undefined, MathNode | undefined],
 ): Answered & { problem: MathNode } => {
   if (tree.type === 'relation' || tree.type === 'list')
     throw unsupported('Give one expression to integrate, such as ∫_0^1 x^2 dx');
   const x = variableOf(tree, asked);
-  const [a, b] = asked.limits.map((l) => endOf(l, x)) as [End, End];
+  const [a, b] = [endOf(asked.limits[0], ends[0], x), endOf(asked.limits[1], ends[1], x)];
   const problem = integralOf(tree, x, undefined, [a.point.node, b.point.node]);
   const reversed = a.point.value > b.point.value;
   const [lo, hi] = reversed ? [b, a] : [a, b];

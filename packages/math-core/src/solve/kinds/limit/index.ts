@@ -16,7 +16,6 @@ import { hasVariable } from '../../../algebra/reading';
 import { chain } from '../../../math/build';
 import { evaluateMath } from '../../../math/evaluateMath';
 import * as E from '../../../math/exact';
-import { parseMath } from '../../../math/parseMath';
 import { SolveStop, unchecked } from '../../../math/rational';
 import { solution } from '../../../math/show';
 import { toText } from '../../../math/toText';
@@ -79,12 +78,13 @@ const approaches = (w: Work, f: MathNode, value: Value): boolean => {
   });
 };
 
-/** The limit asked for, with its steps, checked numerically; the problem as the limit's tree. */
-/** Where a limit asked for goes, read: an exact point or ±∞; a SolveStop for anything else. */
-const targetOf = (asked: LimitRequest): Target => {
+/**
+ * Where a limit asked for goes: ±∞, or the point as the reader parsed it (undefined when it did
+ * not parse), exactly; a SolveStop for anything else.
+ */
+const targetOf = (asked: LimitRequest, point: MathNode | undefined): Target => {
   if (asked.to === 'inf' || asked.to === '-inf') return { infinity: asked.to === 'inf' ? 1 : -1 };
-  const read = parseMath(asked.to);
-  const at = read.ok && !hasVariable(read.value) ? exactly(read.value) : undefined;
+  const at = point && !hasVariable(point) ? exactly(point) : undefined;
   if (!at)
     throw unsupported(
       `The point ${asked.to} was not understood: give a number, such as 0, 2 or pi, or infinity`,
@@ -93,18 +93,24 @@ const targetOf = (asked: LimitRequest): Target => {
 };
 
 /** The limit asked for in words as the tree of its notation, lim_(x → a) f, for a preview. */
-export const limitNode = (tree: MathNode, asked: LimitRequest): MathNode => {
-  const to = targetOf(asked);
+export const limitNode = (
+  tree: MathNode,
+  asked: LimitRequest,
+  point: MathNode | undefined,
+): MathNode => {
+  const to = targetOf(asked, point);
   return limitOf({ x: asked.variable, to, ...(asked.side ? { side: asked.side } : {}) }, tree);
 };
 
+/** The limit asked for, with its steps, checked numerically; the problem as the limit's tree. */
 export const limitProblem = (
   tree: MathNode,
   asked: LimitRequest,
+  point: MathNode | undefined,
   differentiate: Differentiate,
 ): Answered & { problem: MathNode } => {
   const x = asked.variable;
-  const to = targetOf(asked);
+  const to = targetOf(asked, point);
   const w: Work = {
     x,
     to,
@@ -139,7 +145,10 @@ export const limitProblem = (
  */
 export const limitCommand = /* @__PURE__ */ command(readLimit, (asked) => ({
   maths: asked.expression,
+  // The point, unless the limit is at ±∞, is maths of its own, parsed by the reader.
+  ...(asked.to === 'inf' || asked.to === '-inf' ? {} : { parts: { to: asked.to } }),
   radians: true,
-  shown: (tree) => limitNode(tree, asked),
-  solve: (tree) => limitProblem(tree, asked, (f, x) => show(derivativeValue(f, x), x)),
+  shown: (tree, parts) => limitNode(tree, asked, parts.to),
+  solve: (tree, _method, parts) =>
+    limitProblem(tree, asked, parts.to, (f, x) => show(derivativeValue(f, x), x)),
 }));

@@ -27,7 +27,6 @@ import {
   variable,
 } from '../../../math/build';
 import * as E from '../../../math/exact';
-import { parseMath } from '../../../math/parseMath';
 import * as R from '../../../math/rational';
 import { type Q, SolveStop, unchecked } from '../../../math/rational';
 import type { ExplainedStep } from '../../../math/rules';
@@ -36,6 +35,7 @@ import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
 import type { Answered } from '../../equation';
 import { kind } from '../../kind';
+import { mathsIn } from '../../read/maths';
 import { worded } from '../../worded';
 
 /** What is asked of the sequence: a term, the formula, a sum of terms, the sum to infinity, the next terms. */
@@ -107,9 +107,7 @@ const PHRASES = /* @__PURE__ */ phrases();
 
 /** A term as typed: a whole number, a decimal or a fraction. */
 const termValue = (typed: string): Q => {
-  const parsed = parseMath(typed.replace('−', '-'));
-  if (!parsed.ok) throw new SolveStop('invalid_value', parsed.error.message);
-  const q = E.rational(evalExact(parsed.value));
+  const q = E.rational(evalExact(mathsIn(typed.replace('−', '-'))));
   if (!q) throw new SolveStop('unsupported', 'The terms of a sequence are numbers');
   return q;
 };

@@ -19,7 +19,6 @@ import { add, chain, eq, neg, point, sub, times, variable } from '../../../math/
 import { evaluateMath } from '../../../math/evaluateMath';
 import type { Exact } from '../../../math/exact';
 import * as E from '../../../math/exact';
-import { parseMath } from '../../../math/parseMath';
 import { SolveStop, unchecked } from '../../../math/rational';
 import type { ExplainedStep } from '../../../math/rules';
 import { solution, step } from '../../../math/show';
@@ -95,11 +94,14 @@ const functionOf = (tree: MathNode): MathNode => {
   return right;
 };
 
-/** The point as typed: x = a, (a, b), or a alone; its x, and its y when given. */
-const pointOf = (typed: string, x: string): { a: MathNode; b?: MathNode } => {
-  const parsed = parseMath(typed.replace(/^point\s+/i, ''));
-  if (!parsed.ok) throw new SolveStop('invalid_value', parsed.error.message);
-  const at = parsed.value;
+/** The point as the reader parsed it: x = a, (a, b), or a alone; its x, and its y when given. */
+const pointOf = (
+  parsed: MathNode | undefined,
+  typed: string,
+  x: string,
+): { a: MathNode; b?: MathNode } => {
+  if (!parsed) throw new SolveStop('invalid_value', `The point ${typed} was not understood`);
+  const at = parsed;
   if (at.type === 'point' && at.coords.length === 2) {
     const [a, b] = at.coords as [MathNode, MathNode];
     return { a, b };
@@ -146,7 +148,11 @@ const linear = (c: Exact, d: Exact, X: MathNode): MathNode => {
 };
 
 /** The tangent or normal line at the point, with its steps, checked before it is given. */
-export const tangentLine = (tree: MathNode, request: Request): Answered & { problem: MathNode } => {
+export const tangentLine = (
+  tree: MathNode,
+  request: Request,
+  atTree: MathNode | undefined,
+): Answered & { problem: MathNode } => {
   const f = functionOf(tree);
   const names = variablesOf(f);
   if (names.length > 1)
@@ -154,7 +160,7 @@ export const tangentLine = (tree: MathNode, request: Request): Answered & { prob
   const x = names[0] ?? 'x';
   const X = variable(x);
   const Y = variable('y');
-  const at = pointOf(request.at, x);
+  const at = pointOf(atTree, request.at, x);
   const a = exact(at.a, 'The point');
   const aNode = E.toNode(a);
   const y1 = exact(substitute(f, { [x]: aNode }), `The curve's value at ${x} = ${toText(aNode)}`);
@@ -277,6 +283,12 @@ export const tangentCommand: Command = {
   read: (text) => {
     const request = readTangent(text);
     if (!request) return undefined;
-    return { maths: request.curve, radians: true, solve: (tree) => tangentLine(tree, request) };
+    return {
+      maths: request.curve,
+      // The point is maths of its own, parsed by the reader.
+      parts: { at: request.at.replace(/^point\s+/i, '') },
+      radians: true,
+      solve: (tree, _method, parts) => tangentLine(tree, request, parts.at),
+    };
   },
 };
