@@ -143,9 +143,8 @@ const splitQuadratic = (z: Z, k: number, w: Work): Z[] | undefined => {
     w.methods.add('perfect-square trinomial');
     w.steps.push(
       step(
-        `A perfect-square trinomial: a² ${b < 0n ? '−' : '+'} 2ab + b² = (a ${b < 0n ? '−' : '+'} b)², with a = ${toText(aNode)} and b = ${t}`,
+        { rule: 'squareTrinomial', form: b < 0n ? 'minus' : 'plus', params: { a: aNode, b: t } },
         eq(node, pow(nodeOf(f), numberNode(2))),
-        'squareTrinomial',
       ),
     );
     return [f, f];
@@ -160,9 +159,8 @@ const splitQuadratic = (z: Z, k: number, w: Work): Z[] | undefined => {
     w.methods.add('two numbers with a given product and sum');
     w.steps.push(
       step(
-        `Two numbers that multiply to ${toText(numberNode(c))} and add to ${toText(numberNode(b))}: ${toText(numberNode(r1))} and ${toText(numberNode(r2))}`,
+        { rule: 'sumProduct', params: { product: c, sum: b, m: r1, n: r2 } },
         eq(node, productNode([nodeOf(f1), nodeOf(f2)])),
-        'sumProduct',
       ),
     );
     return [f1, f2];
@@ -177,9 +175,11 @@ const splitQuadratic = (z: Z, k: number, w: Work): Z[] | undefined => {
   w.methods.add('ac method');
   w.steps.push(
     step(
-      `ac = ${a} · ${c < 0n ? `(${toText(numberNode(c))})` : c} = ${toText(numberNode(ac))}; two numbers that multiply to ${toText(numberNode(ac))} and add to ${toText(numberNode(b))}: ${toText(numberNode(m))} and ${toText(numberNode(n))}. Split the middle term`,
+      {
+        rule: 'acMethod',
+        params: { a, c: c < 0n ? `(${toText(numberNode(c))})` : c, ac, b, m, n },
+      },
       eq(node, split),
-      'acMethod',
     ),
   );
   const g1 = R.gcd(a, m);
@@ -190,7 +190,7 @@ const splitQuadratic = (z: Z, k: number, w: Work): Z[] | undefined => {
   const outer = binomial(g1, g2);
   w.steps.push(
     step(
-      'Group in pairs and take out the common factor of each pair',
+      { rule: 'grouping', form: 'pairs' },
       eq(
         split,
         sumNode([
@@ -198,14 +198,12 @@ const splitQuadratic = (z: Z, k: number, w: Work): Z[] | undefined => {
           scaledBracket(R.rat(g2), {}, bracketNode),
         ]),
       ),
-      'grouping',
     ),
   );
   w.steps.push(
     step(
-      `Take out the common bracket (${toText(bracketNode)})`,
+      { rule: 'commonFactor', params: { bracket: bracketNode } },
       eq(node, productNode([bracketNode, nodeOf(outer)])),
-      'commonFactor',
     ),
   );
   return [bracket, outer];
@@ -309,9 +307,8 @@ const split = (z: Z, w: Work): Z[] => {
       w.methods.add('difference of squares');
       w.steps.push(
         step(
-          `A difference of squares: a² − b² = (a − b)(a + b), with a = ${toText(aNode)} and b = ${t}`,
+          { rule: 'squares', params: { a: aNode, b: t } },
           eq(node, productNode([nodeOf(minus), nodeOf(plus)])),
-          'squares',
         ),
       );
       return [...split(minus, w), ...split(plus, w)];
@@ -327,11 +324,12 @@ const split = (z: Z, w: Work): Z[] => {
       w.methods.add(sum ? 'sum of cubes' : 'difference of cubes');
       w.steps.push(
         step(
-          sum
-            ? `A sum of cubes: a³ + b³ = (a + b)(a² − ab + b²), with a = ${toText(aNode)} and b = ${B}`
-            : `A difference of cubes: a³ − b³ = (a − b)(a² + ab + b²), with a = ${toText(aNode)} and b = ${-B}`,
+          {
+            rule: 'cubes',
+            form: sum ? 'sum' : 'difference',
+            params: { a: aNode, b: sum ? B : -B },
+          },
           eq(node, productNode([nodeOf(linear), nodeOf(square)])),
-          'cubes',
         ),
       );
       return [...split(linear, w), ...split(square, w)];
@@ -357,18 +355,11 @@ const split = (z: Z, w: Work): Z[] => {
         scaledBracket(R.rat(g1), { [x]: 2 }, bracketNode),
         scaledBracket(R.rat(k), {}, bracketNode),
       ]);
+      w.steps.push(step({ rule: 'grouping', form: 'firstTwo' }, eq(node, grouped)));
       w.steps.push(
         step(
-          'Group the first two terms and the last two, and take out the common factor of each pair',
-          eq(node, grouped),
-          'grouping',
-        ),
-      );
-      w.steps.push(
-        step(
-          `Take out the common bracket (${toText(bracketNode)})`,
+          { rule: 'commonFactor', params: { bracket: bracketNode } },
           eq(node, productNode([bracketNode, nodeOf(other)])),
-          'commonFactor',
         ),
       );
       return [...split(bracket, w), ...split(other, w)];
@@ -391,7 +382,6 @@ const split = (z: Z, w: Work): Z[] => {
     // (x − p/q)·Q(x) = (qx − p)·(Q(x)/q), and Q/q has whole coefficients.
     const rest = P.scale(quotient, R.rat(1n, root.q));
     if (!rest.every((t) => R.isInt(t.c))) throw unchecked();
-    const shownRoot = toText(qNode(root));
     const coefficients = joinNumbers(P.coefficients(z, x).reverse());
     const bottomRow = P.coefficients(quotient, x).reverse();
     w.methods.add('rational root theorem and synthetic division');
@@ -401,16 +391,27 @@ const split = (z: Z, w: Work): Z[] => {
         : joinNumbers(candidates.filter((r) => r.p > 0n));
     w.steps.push(
       step(
-        `Rational root theorem: a rational root is ±p/q with p dividing ${abs(at(z, x, 0))} and q dividing ${lead(z, x)} (${list}). Trying them, ${x} = ${shownRoot} gives 0, so ${toText(nodeOf(linear))} is a factor`,
+        {
+          rule: 'rationalRoot',
+          params: {
+            constant: abs(at(z, x, 0)),
+            leading: lead(z, x),
+            candidates: list,
+            unknown: x,
+            root: qNode(root),
+            factor: nodeOf(linear),
+          },
+        },
         chain(substitute(node, { [x]: qNode(root) }), '=', ZERO),
-        'rationalRoot',
       ),
     );
     w.steps.push(
       step(
-        `Synthetic division of ${coefficients} by ${shownRoot}: bottom row ${joinNumbers(bottomRow)}, remainder 0`,
+        {
+          rule: 'synthetic',
+          params: { coefficients, root: qNode(root), bottom: joinNumbers(bottomRow) },
+        },
         eq(node, productNode([nodeOf(linear), nodeOf(rest)])),
-        'synthetic',
       ),
     );
     return [linear, ...split(rest, w)];
@@ -430,9 +431,8 @@ const split = (z: Z, w: Work): Z[] => {
     w.methods.add('quadratic factor');
     w.steps.push(
       step(
-        `There are no rational roots, but ${toText(nodeOf(f))} divides it with no remainder`,
+        { rule: 'divides', params: { factor: nodeOf(f) } },
         eq(node, productNode([nodeOf(f), nodeOf(rest)])),
-        'divides',
       ),
     );
     return [...split(f, w), ...split(rest, w)];
@@ -518,14 +518,13 @@ export const factorPolynomial = (p: Poly, x: string): Factorization => {
       w.methods.add('common factor');
       steps.push(
         step(
-          `Take out the common factor ${toText(front)}`,
+          { rule: 'commonFactor', params: { factor: front } },
           eq(
             node,
             R.eq(content, R.int(-1)) && power === 0
               ? negLead(nodeOf(primitive))
               : times(front, nodeOf(primitive)),
           ),
-          'commonFactor',
         ),
       );
     }

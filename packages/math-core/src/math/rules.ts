@@ -75,10 +75,7 @@ const PLACEHOLDER = /\{(\w+)\}/g;
 
 /** The names a template's placeholders take, sorted: "Add {add} to both sides" → "add". */
 const namesIn = (template: string): string =>
-  [...template.matchAll(PLACEHOLDER)]
-    .map((m) => m[1])
-    .sort()
-    .join();
+  [...new Set([...template.matchAll(PLACEHOLDER)].map((m) => m[1]))].sort().join();
 
 /** A parameter as the note shows it: a negative number with its minus sign (−2). */
 const shown = (p: StepParam): string => {

@@ -86,6 +86,34 @@ export const NOTES = {
   },
   dependent: { line: 'Every point of the line is a solution' },
   solved: { values: 'The solution' },
+  squares: {
+    squares: 'A difference of squares: a² − b² = (a − b)(a + b), with a = {a} and b = {b}',
+  },
+  cubes: {
+    sum: 'A sum of cubes: a³ + b³ = (a + b)(a² − ab + b²), with a = {a} and b = {b}',
+    difference: 'A difference of cubes: a³ − b³ = (a − b)(a² + ab + b²), with a = {a} and b = {b}',
+  },
+  sumProduct: { pair: 'Two numbers that multiply to {product} and add to {sum}: {m} and {n}' },
+  acMethod: {
+    split:
+      'ac = {a} · {c} = {ac}; two numbers that multiply to {ac} and add to {b}: {m} and {n}. Split the middle term',
+  },
+  grouping: {
+    pairs: 'Group in pairs and take out the common factor of each pair',
+    firstTwo:
+      'Group the first two terms and the last two, and take out the common factor of each pair',
+  },
+  commonFactor: {
+    bracket: 'Take out the common bracket ({bracket})',
+    factor: 'Take out the common factor {factor}',
+  },
+  divides: { divides: 'There are no rational roots, but {factor} divides it with no remainder' },
+  rationalRoot: {
+    root: 'Rational root theorem: a rational root is ±p/q with p dividing {constant} and q dividing {leading} ({candidates}). Trying them, {unknown} = {root} gives 0, so {factor} is a factor',
+  },
+  synthetic: {
+    division: 'Synthetic division of {coefficients} by {root}: bottom row {bottom}, remainder 0',
+  },
   zeroProduct: { zero: 'A product is 0 when one of its factors is 0' },
   solveEach: { each: 'Solve each equation', for: 'Solve for {unknown}' },
   discriminant: {
@@ -112,6 +140,8 @@ export const NOTES = {
     half: 'Add the square of half the coefficient of {unknown}, ({half})² = {square}, to both sides',
   },
   squareTrinomial: {
+    plus: 'A perfect-square trinomial: a² + 2ab + b² = (a + b)², with a = {a} and b = {b}',
+    minus: 'A perfect-square trinomial: a² − 2ab + b² = (a − b)², with a = {a} and b = {b}',
     zero: 'The discriminant is 0: the quadratic is a perfect square',
     left: 'Write the left side as a square',
   },
