@@ -12,6 +12,7 @@ import * as C from '../../../algebra/complex';
 import { complexValue } from '../../../algebra/complex';
 import { contains, evalExact, mapTree, variablesOf } from '../../../algebra/reading';
 import { exactTrigValue } from '../../../algebra/trig-values';
+import { approxEqual, TOLERANCE } from '../../../math/approx';
 import {
   add,
   approx,
@@ -114,6 +115,9 @@ export const complexArithmeticCase: Case = {
   solve: (tree) => complexArithmetic(tree),
 };
 
+/** How near an angle given to six significant digits is to its value (the relative rounding of six digits, with room). */
+const SIX_DIGITS = 1e-5;
+
 /** What is asked of one complex number by name, and how it is said. */
 const ASKED = {
   abs: 'modulus',
@@ -188,10 +192,9 @@ export const complexAsked = (tree: MathNode): Answered | undefined => {
   );
   if (C.isZero(z) && asked !== 'abs' && asked !== 'conj')
     throw new SolveStop('unsupported', '0 has no argument: it is at no angle from the real axis');
-  // Exact values to the last digit; an angle given to six significant digits, to those.
+  // Exact values to the check tolerance; an angle given to six significant digits, to those.
   const check = (value: number, want: number, exact = true) => {
-    if (Math.abs(value - want) > (exact ? 1e-9 : 1e-5) * Math.max(1, Math.abs(want)))
-      throw unchecked();
+    if (!approxEqual(value, want, exact ? TOLERANCE.check : SIX_DIGITS)) throw unchecked();
   };
   let steps: ExplainedStep[];
   let answer: MathNode;

@@ -11,6 +11,7 @@
 
 import * as P from '../../../algebra/poly';
 import { hasVariable, polyOrNothing, substitute } from '../../../algebra/reading';
+import { approxEqual, TOLERANCE } from '../../../math/approx';
 import { chain, eq, fn, variable } from '../../../math/build';
 import { evaluateMath } from '../../../math/evaluateMath';
 import { SolveStop, unchecked } from '../../../math/rational';
@@ -168,7 +169,7 @@ const check = (f: MathNode, g: MathNode, value: MathNode, at: number | undefined
     const want = evaluateMath(f, { x: evaluateMath(g, { x: t }) });
     const got = evaluateMath(value, { x: t });
     if (!Number.isFinite(want) || !Number.isFinite(got)) continue;
-    if (Math.abs(got - want) > 1e-9 * Math.max(1, Math.abs(want))) throw unchecked();
+    if (!approxEqual(got, want, TOLERANCE.check)) throw unchecked();
     compared++;
   }
   if (compared < Math.min(points.length, 3)) throw unchecked();

@@ -19,6 +19,7 @@ import {
   substitute,
   variablesOf,
 } from '../../../algebra/reading';
+import { approxEqual, TOLERANCE } from '../../../math/approx';
 import {
   add,
   chain,
@@ -355,7 +356,7 @@ const check = (f: MathNode, inverse: MathNode, x: string, domain: MathNode[]): v
     if (!domain.every((d) => holds(d, x, t))) continue;
     const back = evaluateMath(f, { [x]: evaluateMath(inverse, { [x]: t }) });
     if (!Number.isFinite(back)) continue;
-    if (Math.abs(back - t) > 1e-7 * Math.max(1, Math.abs(t))) throw unchecked();
+    if (!approxEqual(back, t, TOLERANCE.sample)) throw unchecked();
     compared++;
   }
   if (compared < 3) throw unchecked();

@@ -16,7 +16,7 @@ import { differentiateTree } from '../../../algebra/derivative';
 import * as P from '../../../algebra/poly';
 import { evalExact, polyOrNothing, substitute, variablesOf } from '../../../algebra/reading';
 import { chain, eq, n as numberNode, point, text, variable } from '../../../math/build';
-import { evaluateMath } from '../../../math/evaluateMath';
+import { compileMath } from '../../../math/evaluateMath';
 import * as E from '../../../math/exact';
 import * as R from '../../../math/rational';
 import { type Q, SolveStop, unchecked } from '../../../math/rational';
@@ -277,13 +277,14 @@ const check = (
   ends: number[],
   signs: number[],
 ): void => {
-  const at = (t: number) => evaluateMath(f, { [x]: t });
+  const at = compileMath(f, x);
   for (const [i, s] of found.entries()) {
     const gap = Math.min(s.xValue - (ends[i] as number), (ends[i + 2] as number) - s.xValue, 1);
     const h = gap / 4;
     const [left, mid, right] = [at(s.xValue - h), at(s.xValue), at(s.xValue + h)];
     const scale = Math.max(1, Math.abs(mid));
-    const flat = Math.abs((at(s.xValue + 1e-6) - at(s.xValue - 1e-6)) / 2e-6) < 1e-4 * scale;
+    const slope = (at(s.xValue + SLOPE_STEP) - at(s.xValue - SLOPE_STEP)) / (2 * SLOPE_STEP);
+    const flat = Math.abs(slope) < FLAT * scale;
     const shape =
       s.type === 'local maximum'
         ? mid > left && mid > right
@@ -300,6 +301,14 @@ const check = (
     if (Math.sign(at(b) - at(a)) !== sign) throw unchecked();
   }
 };
+
+/** The step of the central difference that measures a slope: about the square root of a double's precision. */
+const SLOPE_STEP = 1e-6;
+/**
+ * How small that measured slope must be, beside the function's size, for a point to be flat:
+ * the difference quotient carries about half a double's digits, less what the curve's bend adds.
+ */
+const FLAT = 1e-4;
 
 export const stationaryKind = /* @__PURE__ */ kind({
   id: 'stationary',

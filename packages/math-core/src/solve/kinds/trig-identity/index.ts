@@ -34,6 +34,7 @@ import {
   valueAt,
 } from '../../../algebra/trig-identities';
 import { specialValue } from '../../../algebra/trig-values';
+import { approxEqual, TOLERANCE } from '../../../math/approx';
 import { chain, degrees, eq, list, n as numberNode } from '../../../math/build';
 import { evaluateMath } from '../../../math/evaluateMath';
 import type { Exact } from '../../../math/exact';
@@ -263,7 +264,7 @@ export const proveIdentity = (
     const at = (ratio: Ratio): Exact | undefined => {
       const angle = (evaluateMath(u, { [x]: (d * Math.PI) / 180 }) * 180) / Math.PI;
       const whole = Math.round(angle);
-      if (Math.abs(angle - whole) > 1e-9 || whole % 15 !== 0) return undefined;
+      if (!approxEqual(angle, whole, TOLERANCE.check) || whole % 15 !== 0) return undefined;
       const [s, c] = (['sin', 'cos'] as const).map((f) =>
         evalExact(specialValue(f, whole) as MathNode),
       );
@@ -278,8 +279,8 @@ export const proveIdentity = (
     const point = { [x]: (d * Math.PI) / 180 };
     const [la, rb] = [evaluateMath(left, point), evaluateMath(right, point)];
     // The exact values against the sides as typed, in floating point.
-    if (Math.abs(la - E.toNumber(a)) > 1e-9 * Math.max(1, Math.abs(la))) throw unchecked();
-    if (Math.abs(rb - E.toNumber(b)) > 1e-9 * Math.max(1, Math.abs(rb))) throw unchecked();
+    if (!approxEqual(la, E.toNumber(a), TOLERANCE.check)) throw unchecked();
+    if (!approxEqual(rb, E.toNumber(b), TOLERANCE.check)) throw unchecked();
     const angle =
       units === 'radians' ? piTimes(R.div(R.int(d), R.int(180))) : degrees(numberNode(d));
     const angleText =

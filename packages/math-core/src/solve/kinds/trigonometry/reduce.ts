@@ -31,6 +31,7 @@ import {
   treeOf,
 } from '../../../algebra/trig-identities';
 import { specialValue } from '../../../algebra/trig-values';
+import { TOLERANCE } from '../../../math/approx';
 import {
   add,
   degrees,
@@ -318,7 +319,7 @@ const byIdentities = (left: MathNode, right: MathNode, units: Units): Answered =
     const at = { [x]: (sizeOf(f.angle) * Math.PI) / 180 };
     return (
       [left, right].every((side) => Number.isFinite(evaluateMath(side, at))) &&
-      Math.abs(evaluateMath(bottom_, at)) > 1e-9
+      Math.abs(evaluateMath(bottom_, at)) > TOLERANCE.check
     );
   };
   const kept = families.filter(defined);
@@ -510,7 +511,7 @@ const lostNone = (left: MathNode, right: MathNode, x: string, families: Family[]
       }
       const root = (lo + hi) / 2;
       const value = f(root);
-      const pole = !Number.isFinite(value) || Math.abs(value) > 1e-6;
+      const pole = !Number.isFinite(value) || Math.abs(value) > TOLERANCE.root;
       if (!pole && !found.some((t) => Math.abs(t - root) < 1e-4)) throw unchecked();
     }
     [a, fa] = [b, fb];

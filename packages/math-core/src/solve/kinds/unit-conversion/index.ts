@@ -6,6 +6,7 @@
  */
 
 import { CATEGORIES, findUnit, type UnitCategory, type UnitDef } from '../../../_lib/units';
+import { approxEqual, TOLERANCE } from '../../../math/approx';
 import { n as numberNode } from '../../../math/build';
 import { unchecked } from '../../../math/rational';
 import { explained } from '../../../math/rules';
@@ -93,8 +94,7 @@ export const convertProblem = (c: Conversion): Answered & { problem: MathNode } 
   const there = convertUnit(c.value, c.category, c.from.id, c.to.id);
   if (!there.ok) throw unchecked();
   const back = convertUnit(there.value.value, c.category, c.to.id, c.from.id);
-  if (!back.ok || Math.abs(back.value.value - c.value) > 1e-9 * Math.max(1, Math.abs(c.value)))
-    throw unchecked();
+  if (!back.ok || !approxEqual(back.value.value, c.value, TOLERANCE.check)) throw unchecked();
   const result = there.value;
   const relation = result.steps[0]?.text.includes('≈') ? '≈' : '=';
   const statement: MathNode = {
