@@ -8,7 +8,7 @@
 import * as B from '../math/build';
 import * as R from '../math/rational';
 import { SolveStop } from '../math/rational';
-import type { ExplainedStep, RuleId } from '../math/rules';
+import { type ExplainedStep, noteOf, type RuleId, type Say } from '../math/rules';
 import { step } from '../math/show';
 import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
@@ -143,9 +143,15 @@ interface Work {
  * d/dx(node) = raw (the rule applied) = simplified, leaving out a link that repeats. The note and
  * the raw link are only worked out when steps are written.
  */
+/** The constant multiple rule's note for a negation, a product or a quotient. */
+const CONSTANT_MULTIPLE = (form: 'negate' | 'times' | 'divide'): Say => ({
+  rule: 'constantMultiple',
+  form,
+});
+
 const record = (
   w: Work,
-  note: string | (() => string),
+  note: Say | string | (() => string),
   rule: RuleId,
   node: MathNode,
   raw: (() => MathNode) | undefined,
@@ -157,12 +163,14 @@ const record = (
   const applied = raw?.();
   if (applied && toText(applied) !== toText(shown)) links.push(applied);
   links.push(shown);
+  const statement = B.chain(
+    links[0] as MathNode,
+    ...links.slice(1).flatMap((l) => ['=' as const, l]),
+  );
   w.steps.push(
-    step(
-      typeof note === 'string' ? note : note(),
-      B.chain(links[0] as MathNode, ...links.slice(1).flatMap((l) => ['=' as const, l])),
-      rule,
-    ),
+    typeof note === 'object'
+      ? step(note, statement)
+      : step(typeof note === 'string' ? note : note(), statement, rule),
   );
 };
 
@@ -218,7 +226,7 @@ const derive = (w: Work, node: MathNode): MathNode => {
       return A.ONE;
     case 'neg': {
       const d = A.negate(derive(w, node.arg));
-      record(w, 'Constant multiple rule: d/dx(−f) = −f′', 'constantMultiple', node, undefined, d);
+      record(w, CONSTANT_MULTIPLE('negate'), 'constantMultiple', node, undefined, d);
       return d;
     }
     case 'binary': {
@@ -240,7 +248,7 @@ const derive = (w: Work, node: MathNode): MathNode => {
               undefined,
             ) as MathNode;
         w.rules.add('sum rule');
-        record(w, 'Sum rule: differentiate term by term', 'sum', node, raw, result);
+        record(w, { rule: 'sum' }, 'sum', node, raw, result);
         return result;
       }
       if (node.op === '*') return productRule(w, node, factorsOf(node));
@@ -318,7 +326,7 @@ const productRule = (w: Work, node: MathNode, factors: MathNode[]): MathNode => 
     w.rules.add('constant multiple rule');
     record(
       w,
-      'Constant multiple rule: d/dx(c·f) = c·f′',
+      CONSTANT_MULTIPLE('times'),
       'constantMultiple',
       node,
       () => B.mul(productOf(constant), show(w, d)),
@@ -338,9 +346,7 @@ const productRule = (w: Work, node: MathNode, factors: MathNode[]): MathNode => 
   w.rules.add('product rule');
   record(
     w,
-    moving.length === 2
-      ? 'Product rule: d/dx(uv) = u′v + uv′'
-      : 'Product rule: differentiate one factor at a time and add',
+    { rule: 'product', form: moving.length === 2 ? 'two' : 'many' },
     'product',
     node,
     raw,
@@ -358,7 +364,7 @@ const quotientRule = (w: Work, node: MathNode, top: MathNode, bottom: MathNode):
     w.rules.add('constant multiple rule');
     record(
       w,
-      'Constant multiple rule: d/dx(f/c) = f′/c',
+      CONSTANT_MULTIPLE('divide'),
       'constantMultiple',
       node,
       () => B.frac(show(w, d), bottom),
@@ -372,7 +378,7 @@ const quotientRule = (w: Work, node: MathNode, top: MathNode, bottom: MathNode):
   w.rules.add('quotient rule');
   record(
     w,
-    'Quotient rule: d/dx(u/v) = (u′v − uv′)/v²',
+    { rule: 'quotient' },
     'quotient',
     node,
     () => B.frac(B.sub(B.mul(show(w, du), bottom), B.mul(top, show(w, dv))), B.pow(bottom, B.n(2))),
@@ -405,7 +411,14 @@ const powerRule = (
       const lessQ = A.rational(less);
       const plain = lessQ !== undefined && R.isInt(lessQ) && lessQ.p >= 0n;
       const raw = plain ? undefined : () => B.mul(show(w, n), B.pow(base, show(w, less)));
-      record(w, `${rewrite}Power rule: d/dx xⁿ = n·xⁿ⁻¹`, 'power', node, raw, f);
+      record(
+        w,
+        rewrite ? `${rewrite}${noteOf({ rule: 'power' })}` : { rule: 'power' },
+        'power',
+        node,
+        raw,
+        f,
+      );
       return f;
     }
     const du = derive(w, base);
@@ -465,10 +478,9 @@ export const differentiateTree = (
     w.steps.push(
       step(
         tree.type === 'variable'
-          ? `The derivative of ${x} with respect to ${x} is 1`
-          : 'The derivative of a constant is 0',
+          ? { rule: 'constant', params: { unknown: B.variable(x) } }
+          : { rule: 'constant', form: 'constant' },
         B.eq(derivativeOf(tree, x), A.show(value, x)),
-        'constant',
       ),
     );
   return { value, steps: w.steps, method: methodOf(w.rules) };

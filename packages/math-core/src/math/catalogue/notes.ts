@@ -114,6 +114,22 @@ export const NOTES = {
   synthetic: {
     division: 'Synthetic division of {coefficients} by {root}: bottom row {bottom}, remainder 0',
   },
+  sum: { terms: 'Sum rule: differentiate term by term' },
+  constantMultiple: {
+    negate: 'Constant multiple rule: d/dx(−f) = −f′',
+    times: 'Constant multiple rule: d/dx(c·f) = c·f′',
+    divide: 'Constant multiple rule: d/dx(f/c) = f′/c',
+  },
+  product: {
+    two: 'Product rule: d/dx(uv) = u′v + uv′',
+    many: 'Product rule: differentiate one factor at a time and add',
+  },
+  quotient: { quotient: 'Quotient rule: d/dx(u/v) = (u′v − uv′)/v²' },
+  power: { power: 'Power rule: d/dx xⁿ = n·xⁿ⁻¹' },
+  constant: {
+    unknown: 'The derivative of {unknown} with respect to {unknown} is 1',
+    constant: 'The derivative of a constant is 0',
+  },
   zeroProduct: { zero: 'A product is 0 when one of its factors is 0' },
   solveEach: { each: 'Solve each equation', for: 'Solve for {unknown}' },
   discriminant: {
