@@ -6,7 +6,7 @@
 
 import { contains, hasVariable, mapTree } from '../algebra/reading';
 import { isZeroAt } from '../algebra/realRoots';
-import { evaluateMath } from '../math/evaluateMath';
+import { compileMath } from '../math/evaluateMath';
 import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
 import { type ExactPoints, exactPoints } from './exactPoints';
@@ -68,7 +68,7 @@ export const hasTrig = (node: MathNode): boolean =>
 /** y = node as a curve in x (in degrees inside trig functions when `degrees`). */
 export const curveOf = (node: MathNode, x: string, degrees: boolean): Curve => {
   const read = degrees ? inDegrees(node, x) : node;
-  const f = (t: number) => evaluateMath(read, { [x]: t });
+  const f = compileMath(read, x);
   const ratio = degrees ? undefined : readRatio(node, x);
   return {
     label: `y = ${toText(node)}`,

@@ -8,6 +8,7 @@
 
 import { divisors, type Root, realRoots } from '../algebra/rationalForm';
 import { contains, evalExact, hasVariable, substitute } from '../algebra/reading';
+import { approxEqual, TOLERANCE } from '../math/approx';
 import { evaluateMath } from '../math/evaluateMath';
 import * as E from '../math/exact';
 import * as R from '../math/rational';
@@ -95,7 +96,7 @@ export const exactPoints = (node: MathNode, x: string): ExactPoints => ({
 export const exactZeroAt = (node: MathNode, x: string, v: number): Root | undefined => {
   for (let k = 1; k <= 12; k++) {
     const q = R.rat(BigInt(Math.round(v * k)), BigInt(k));
-    if (Math.abs(R.toNumber(q) - v) > 1e-9 * Math.max(1, Math.abs(v))) continue;
+    if (!approxEqual(R.toNumber(q), v, TOLERANCE.check)) continue;
     const at = E.fromQ(q);
     try {
       if (evalExact(substitute(node, { [x]: E.toNode(at) })).length > 0) return undefined;

@@ -9,7 +9,8 @@ import * as P from '../algebra/poly';
 import { probe } from '../algebra/probe';
 import { divMod, gcdPoly, type Root, realRoots } from '../algebra/rationalForm';
 import { approach, bisect, golden, isZeroAt, scanRealRoots } from '../algebra/realRoots';
-import { evaluateMath } from '../math/evaluateMath';
+import { approxEqual, TOLERANCE } from '../math/approx';
+import { compileMath } from '../math/evaluateMath';
 import type { Exact } from '../math/exact';
 import * as E from '../math/exact';
 import * as R from '../math/rational';
@@ -94,9 +95,10 @@ export const ratioFacts = (ratio: Ratio, x: string, unit = ''): CurveFacts => {
     breaks.push(r.value);
   }
   const largest = Math.max(1, ...d.map((t) => Math.abs(R.toNumber(t.c))));
-  const holes = realRoots(shared, x).filter((r) => Math.abs(dAt(r.value)) >= 1e-12 * largest);
-  const hole = (v: number) =>
-    holes.find((h) => Math.abs(h.value - v) <= 1e-9 * Math.max(1, Math.abs(v)));
+  const holes = realRoots(shared, x).filter(
+    (r) => !approxEqual(dAt(r.value), 0, TOLERANCE.same, largest),
+  );
+  const hole = (v: number) => holes.find((h) => approxEqual(h.value, v, TOLERANCE.check));
   const holeFeatures = holes.map((r) => {
     const ey = r.exact && ratioAt(n, d, x, r.exact);
     breaks.push(r.value);
@@ -174,7 +176,7 @@ const definedAt = (read: MathNode, x: string, t: number): boolean =>
 /** A numeric pole at a whole number where f is undefined is taken to be at that number. */
 const snapped = (read: MathNode, x: string, v: number): Root => {
   const k = Math.round(v);
-  if (k === v || Math.abs(k - v) > 1e-9 * Math.max(1, Math.abs(v))) return { value: v };
+  if (k === v || !approxEqual(k, v, TOLERANCE.check)) return { value: v };
   if (definedAt(read, x, k)) return { value: v };
   const exact = E.fromQ(R.int(k));
   return { value: k, exact, text: exactText(exact) };
@@ -202,7 +204,7 @@ export const numericFacts = (
   turning = true,
   exact = exactPoints(node, x),
 ): CurveFacts => {
-  const f = (t: number) => evaluateMath(read, { [x]: t });
+  const f = compileMath(read, x);
   const scan = scanRealRoots(read, x, lo, hi);
   const step = (hi - lo) / (scan.xs.length - 1);
   const inRange = (r: Root) => r.value >= lo && r.value <= hi;
@@ -219,14 +221,14 @@ export const numericFacts = (
     else if (
       left?.kind === 'finite' &&
       right?.kind === 'finite' &&
-      Math.abs(left.value - right.value) <= 1e-6 * Math.max(1, Math.abs(left.value))
+      approxEqual(left.value, right.value, TOLERANCE.root)
     ) {
       const y = (left.value + right.value) / 2;
       const where = `${decimal(c.value)}${unit}`;
       holes.push({ kind: 'hole', x: c.value, y, label: `≈ (${where}, ${decimal(y)})` });
     }
   }
-  const tolerance = 1e-6 * (hi - lo);
+  const tolerance = TOLERANCE.root * (hi - lo);
   const near = (v: number, at: number[]) => at.some((a) => Math.abs(a - v) <= tolerance);
   const exactPoles = poles.map((p) => p.value);
   for (const v of scan.poles) if (!near(v, exactPoles)) poles.push(snapped(read, x, v));
@@ -272,7 +274,7 @@ const turningPoints = (
     const peak = m > p && m >= q;
     const dip = m < p && m <= q;
     // A rise within rounding (sin² + cos² on a flat stretch) is no turning point.
-    const flat = Math.max(Math.abs(m - p), Math.abs(m - q)) <= 1e-12 * Math.abs(m);
+    const flat = Math.max(Math.abs(m - p), Math.abs(m - q)) <= TOLERANCE.same * Math.abs(m);
     if ((!peak && !dip) || flat) continue;
     const sign = peak ? -1 : 1;
     const t = sharpen(
@@ -286,7 +288,7 @@ const turningPoints = (
     // the grid's neighbours, which are at least half a step away (a corner, |x| at 0, exactly
     // half); at a pole (tan at 90°) the change is almost all within the quarter step.
     const quarter = step / 4;
-    const limit = 0.5 * Math.min(Math.abs(p - y), Math.abs(q - y)) * (1 + 1e-6);
+    const limit = 0.5 * Math.min(Math.abs(p - y), Math.abs(q - y)) * (1 + TOLERANCE.root);
     if (Math.abs(f(t - quarter) - y) > limit || Math.abs(f(t + quarter) - y) > limit) continue;
     out.push({ kind: 'turning-point', x: t, y, label: `≈ (${decimal(t)}${unit}, ${decimal(y)})` });
   }

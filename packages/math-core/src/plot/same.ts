@@ -7,8 +7,10 @@
  * simple fraction at which the curves agree or not, and open towards ±∞ when the curves still
  * agree far beyond the window.
  */
+
 import * as P from '../algebra/poly';
 import { realRoots } from '../algebra/rationalForm';
+import { approxEqual, TOLERANCE } from '../math/approx';
 import * as E from '../math/exact';
 import * as R from '../math/rational';
 import { decimal, exactText } from './format';
@@ -61,7 +63,7 @@ const agreeAt = (
   const [u, v] = [a.f(t), b.f(t)];
   if (!Number.isFinite(u) || !Number.isFinite(v)) return undefined;
   const size = Math.max(Math.abs(u), Math.abs(v));
-  if (u === v || Math.abs(u - v) <= 1e-9 * size) return true;
+  if (approxEqual(u, v, TOLERANCE.check, 0)) return true;
   return size <= floor ? 'tiny' : false;
 };
 
@@ -72,7 +74,7 @@ const sameRatios = (a: SameCurve, b: SameCurve, x: string): Sameness | undefined
   if (cross.length > 0) return undefined;
   const [holesA, holesB] = [realRoots(a.ratio.den, x), realRoots(b.ratio.den, x)];
   const near = (t: number, rs: { value: number }[]) =>
-    rs.some((r) => Math.abs(r.value - t) <= 1e-12 * Math.max(1, Math.abs(t)));
+    rs.some((r) => approxEqual(r.value, t, TOLERANCE.same));
   const except = [
     ...holesA.filter((r) => !near(r.value, holesB)).map((r) => ({ r, on: a.label })),
     ...holesB.filter((r) => !near(r.value, holesA)).map((r) => ({ r, on: b.label })),
@@ -212,7 +214,7 @@ export const sameness = (
 /** Whether x lies on a stretch where the curves are the same, its ends included. */
 export const onStretch = (same: Sameness, t: number): boolean => {
   if (same.everywhere) return true;
-  const near = 1e-6 * Math.max(1, Math.abs(t));
+  const near = TOLERANCE.root * Math.max(1, Math.abs(t));
   return same.stretches.some(
     (s) => (!s.from || t >= s.from.x - near) && (!s.to || t <= s.to.x + near),
   );

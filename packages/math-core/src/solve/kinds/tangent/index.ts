@@ -15,6 +15,7 @@ import { differentiateTree } from '../../../algebra/derivative';
 import { evalExact, mapTree, substitute, variablesOf } from '../../../algebra/reading';
 import { agree } from '../../../algebra/samplePoints';
 import { exactTrigValue } from '../../../algebra/trig-values';
+import { approxEqual, TOLERANCE } from '../../../math/approx';
 import { add, chain, eq, neg, point, sub, times, variable } from '../../../math/build';
 import { evaluateMath } from '../../../math/evaluateMath';
 import type { Exact } from '../../../math/exact';
@@ -237,6 +238,9 @@ export const tangentLine = (
   };
 };
 
+/** The step of the central difference that measures the curve's slope, relative to the point. */
+const SLOPE_STEP = 1e-5;
+
 /**
  * The check, by floating point alone: the line passes through (a, f(a)) and its slope is the
  * curve's (the tangent) or perpendicular to it (the normal), the curve's slope measured by a
@@ -250,22 +254,30 @@ const check = (
   line: MathNode,
   asked: Line,
 ): void => {
-  const h = 1e-5 * Math.max(1, Math.abs(a));
+  const h = SLOPE_STEP * Math.max(1, Math.abs(a));
   const curveSlope = (evaluateMath(f, { [x]: a + h }) - evaluateMath(f, { [x]: a - h })) / (2 * h);
   const [left, right] = sides(line);
   const vertical = left.type === 'variable' && left.name === x;
   const scale = Math.max(1, Math.abs(curveSlope));
   let ok: boolean;
   if (vertical)
-    ok = asked === 'normal' && Math.abs(curveSlope) < 1e-6 * scale && agree(evaluateMath(right), a);
+    ok =
+      asked === 'normal' &&
+      approxEqual(curveSlope, 0, TOLERANCE.root) &&
+      agree(evaluateMath(right), a);
   else {
     const [at0, at1] = [evaluateMath(right, { [x]: a }), evaluateMath(right, { [x]: a + 1 })];
     const lineSlope = at1 - at0;
     ok =
       agree(at0, y1, Math.max(1, Math.abs(y1))) &&
       (asked === 'tangent'
-        ? Math.abs(lineSlope - curveSlope) < 1e-6 * scale
-        : Math.abs(lineSlope * curveSlope + 1) < 1e-6 * scale * Math.max(1, Math.abs(lineSlope)));
+        ? approxEqual(lineSlope, curveSlope, TOLERANCE.root, scale)
+        : approxEqual(
+            lineSlope * curveSlope,
+            -1,
+            TOLERANCE.root,
+            scale * Math.max(1, Math.abs(lineSlope)),
+          ));
   }
   if (!ok) throw unchecked();
 };
