@@ -11,7 +11,8 @@
  * - expand, factor: the expression (ours must be equal, and expanded or fully factored);
  * - integral: the integrand (ours differentiated must give it back);
  * - matrix: a SymPy matrix expression;
- * - inequality: relations joined by `;`, solved over the reals.
+ * - inequality: relations joined by `;`, solved over the reals;
+ * - range: a function of x, whose range over the reals SymPy's function_range finds.
  * A line is [family, typed, check, sympy, interval?].
  */
 export type PhrasingCheck =
@@ -23,7 +24,8 @@ export type PhrasingCheck =
   | 'factor'
   | 'integral'
   | 'matrix'
-  | 'inequality';
+  | 'inequality'
+  | 'range';
 
 export type PhrasingLine = [string, string, PhrasingCheck, string, string?];
 
@@ -835,4 +837,21 @@ export const PHRASING: readonly PhrasingLine[] = [
     'value',
     '1 - Rational(1, 2)**3',
   ],
+
+  // The range of a function, asked in words.
+  ['range of a function', 'range of f(x) = x^2 + 1', 'range', 'x**2 + 1'],
+  ['range of a function', 'what is the range of 1/(x-2)', 'range', '1/(x - 2)'],
+  ['range of a function', 'find the range of sqrt(x-3)', 'range', 'sqrt(x - 3)'],
+  ['range of a function', 'range of e^x', 'range', 'exp(x)'],
+  ['range of a function', 'whats the range of sin(x)?', 'range', 'sin(x)'],
+  ['range of a function', 'range of y = -x^2 + 6x - 5', 'range', '-x**2 + 6*x - 5'],
+  [
+    'range of a function',
+    'find the range of the function f(x) = (3x - 1)/(x + 2)',
+    'range',
+    '(3*x - 1)/(x + 2)',
+  ],
+  ['range of a function', 'range of 2cos(x) + 1 please', 'range', '2*cos(x) + 1'],
+  ['range of a function', 'state the range of f(x) = 4 - sqrt(x + 2)', 'range', '4 - sqrt(x + 2)'],
+  ['range of a function', 'range of 1/(x^2 + 1)', 'range', '1/(x**2 + 1)'],
 ];

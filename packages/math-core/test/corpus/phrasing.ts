@@ -76,6 +76,12 @@ const oursOf = (check: PhrasingLine[2], v: SolveResult): unknown => {
     case 'inequality':
       if (v.interval === undefined) throw new Error('an inequality answered without an interval');
       return intervalPy(v.interval);
+    case 'range': {
+      // "y ≥ 1: [1, ∞)": the set after the inequalities.
+      const at = v.answer.lastIndexOf(': ');
+      if (at < 0) throw new Error(`no interval in the range "${v.answer}"`);
+      return intervalPy(v.answer.slice(at + 2));
+    }
     default: {
       const first = v.solutions[0];
       if (!first) throw new Error(`no value in the answer "${v.answer}"`);
@@ -89,6 +95,7 @@ const SCRIPT = `
 import json, sys
 from sympy import *
 from sympy.parsing.sympy_parser import parse_expr
+from sympy.calculus.util import function_range
 
 x, y, z, t = symbols('x y z t', real=True)
 REAL = {'x': x, 'y': y, 'z': z, 't': t, 'E': E}
@@ -218,6 +225,9 @@ def judge(job):
         return count == sum(k for _, k in parts), theirs
     if check == 'integral':
         return zero(diff(P(ours['value']), x) - P(py)), 'diff(ours) equals the integrand'
+    if check == 'range':
+        theirs = function_range(P(py), x, S.Reals)
+        return P(ours).symmetric_difference(theirs) == S.EmptySet, str(theirs)
     if check == 'inequality':
         rels = [P(r) for r in py.split(';')]
         theirs = Intersection(*[solveset(r, x, S.Reals) for r in rels])

@@ -21,6 +21,7 @@ import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
 import type { Answered } from '../../equation';
 import { type Command, kind, sides } from '../../kind';
+import { rangeProblem } from './range';
 
 /**
  * The phrasings, built in a function called once (marked pure), so that a bundle without the
@@ -41,6 +42,18 @@ const phrases = (): RegExp[] => {
 };
 
 const PHRASES = /* @__PURE__ */ phrases();
+
+/** "range of …", "what is the range of the function …": the maths is the pattern's group. */
+const rangePhrase = (): RegExp =>
+  /^\s*(?:please\s+)?(?:(?:find|give|determine|state|work\s+out|what\s+is|what['’]s|whats)\s+)?(?:the\s+)?range\s+(?:of|for)\s+(?:the\s+function\s+)?(.+?)\s*[?.!]*\s*$/i;
+
+const RANGE = /* @__PURE__ */ rangePhrase();
+
+/** The function's maths in the text, when the words ask for its range (a list of numbers is statistics'). */
+export const readRange = (text: string): string | undefined => {
+  const maths = RANGE.exec(text)?.[1]?.trim();
+  return maths && /[a-z]/i.test(maths) ? maths : undefined;
+};
 
 /** The function's maths in the text, when the words ask for its domain. */
 export const readDomain = (text: string): string | undefined => {
@@ -189,7 +202,7 @@ const check = (f: MathNode, x: string, set: RealSet): void => {
   }
 };
 
-export const domainKind = /* @__PURE__ */ kind({
+const domainOnly = /* @__PURE__ */ kind({
   id: 'domain',
   title: 'Domain of a function',
   practice: null,
@@ -197,9 +210,21 @@ export const domainKind = /* @__PURE__ */ kind({
   example: 'domain of f(x) = sqrt(x - 2)',
 });
 
-/** "the domain of …": where the function is defined, worked out and checked. */
+/** The domain kind, which answers the range too (its problem is then range(…)). */
+export const domainKind = {
+  ...domainOnly,
+  title: (problem: MathNode) =>
+    problem.type === 'function' && problem.name === 'range'
+      ? 'Range of a function'
+      : domainOnly.title(problem),
+};
+
+/** "the domain of …" or "the range of …": worked out and checked. */
 export const domainCommand: Command = {
   read: (text) => {
+    const range = readRange(text);
+    if (range !== undefined)
+      return { maths: range, solve: (tree) => rangeProblem(functionOf(tree), tree) };
     const maths = readDomain(text);
     return maths === undefined ? undefined : { maths, solve: (tree) => domainProblem(tree) };
   },

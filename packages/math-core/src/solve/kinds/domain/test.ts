@@ -1,10 +1,12 @@
 /**
  * The domain of a function as students ask for it: each part that restricts x with what it needs,
- * where that holds, and the x where all hold, as inequalities and in interval notation. SymPy's
- * domains (continuous_domain) for typed and generated functions are in oracle.test.ts.
+ * where that holds, and the x where all hold, as inequalities and in interval notation; and the
+ * range, from the values of the innermost part outwards. SymPy's domains (continuous_domain) and
+ * ranges (function_range) for typed and generated functions are in oracle.test.ts and
+ * range.oracle.test.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { solved } from '../../../../test/solved';
+import { refusal, solved } from '../../../../test/solved';
 
 describe('the domain of a function', () => {
   it('gives where a square root, a fraction or a logarithm is defined', () => {
@@ -32,5 +34,45 @@ describe('the domain of a function', () => {
     expect(r.answer).toBe('0 ≤ x < 1 or x > 1: [0, 1) ∪ (1, ∞)');
     expect(r.steps.map((s) => s.text)).toEqual(['x − 1 ≠ 0', 'x ≥ 0', '0 ≤ x < 1 or x > 1']);
     expect(r.steps[1]?.note).toBe('√x needs x to be at least 0: x ≥ 0');
+  });
+
+  it('gives the range of a function, worked from the inside out', () => {
+    const square = solved('range of f(x) = x^2 + 1');
+    expect(square).toMatchObject({
+      kind: 'domain',
+      title: 'Range of a function',
+      answer: 'y ≥ 1: [1, ∞)',
+      solutions: [{ name: 'range', text: 'y ≥ 1' }],
+    });
+    expect(square.steps.map((s) => s.ruleId)).toEqual(['vertex', 'conditions']);
+    expect(solved('range of 1/(x-2)').answer).toBe('y ≠ 0: (−∞, 0) ∪ (0, ∞)');
+    expect(solved('find the range of (2x+1)/(x-3)').answer).toBe('y ≠ 2: (−∞, 2) ∪ (2, ∞)');
+    const root = solved('range of sqrt(x-3)');
+    expect(root.answer).toBe('y ≥ 0: [0, ∞)');
+    expect(root.steps.map((s) => s.text)).toEqual([
+      'x − 3: (−∞, ∞)',
+      '√(x − 3): [0, ∞)',
+      'y ≥ 0: [0, ∞)',
+    ]);
+    expect(solved('range of e^x').answer).toBe('y > 0: (0, ∞)');
+    expect(solved('range of 2^x - 5').answer).toBe('y > −5: (−5, ∞)');
+    expect(solved('range of sin(x)').answer).toBe('−1 ≤ y ≤ 1: [−1, 1]');
+    expect(solved('range of 3sin(2x) + 1').answer).toBe('−2 ≤ y ≤ 4: [−2, 4]');
+    expect(solved('range of y = -2x^2 + 4x + 1').answer).toBe('y ≤ 3: (−∞, 3]');
+    expect(solved('range of sqrt(4 - x^2)').answer).toBe('0 ≤ y ≤ 2: [0, 2]');
+    expect(solved('range of 1/(x^2+1)').answer).toBe('0 < y ≤ 1: (0, 1]');
+    expect(solved('range of ln(x^2+1)').answer).toBe('y ≥ 0: [0, ∞)');
+    expect(solved('range of x^3 - x').answer).toBe('every y: (−∞, ∞)');
+    expect(solved('the range of y = |x - 2| + 3').answer).toBe('y ≥ 3: [3, ∞)');
+  });
+
+  it('leaves a list of numbers to statistics, and refuses a range it cannot decide exactly', () => {
+    expect(solved('range of 12, 5, 19, 8').kind).toBe('statistics');
+    expect(refusal('range of x^4 - x').message).toMatch(/^A polynomial of degree 4: The range/);
+    expect(refusal('range of 1/(x^2 - 4)').message).toMatch(
+      /^The bottom of the fraction takes values of both signs/,
+    );
+    expect(refusal('range of (x^2-1)/(x-1)').message).toMatch(/has a hole where a factor cancels/);
+    expect(refusal('range of sin(sqrt(x))').message).toMatch(/^sin of part of a turn/);
   });
 });
