@@ -92,6 +92,54 @@ export {
   skillMastery,
 } from './practice/mastery';
 export { MathResultError, unwrap } from './result/unwrap';
+export {
+  createSolver,
+  type KindParts,
+  type Solver,
+  type SolverKind,
+  type SolverOptions,
+} from './solve/createSolver';
+export { absoluteValueKind } from './solve/kinds/absolute-value/kind';
+export { complexNumberKind } from './solve/kinds/arithmetic/complex-kind';
+export { arithmeticKind } from './solve/kinds/arithmetic/kind';
+export { completedSquareKind } from './solve/kinds/completed-square/kind';
+export { compositeFunctionKind } from './solve/kinds/composite-function/kind';
+export { derivativeKind } from './solve/kinds/derivative/kind';
+export { domainKind } from './solve/kinds/domain/kind';
+export { exponentialKind } from './solve/kinds/exponential/kind';
+export { expressionKind } from './solve/kinds/expression/kind';
+export { factorKind } from './solve/kinds/factor/kind';
+export { gcdLcmKind } from './solve/kinds/gcd-lcm/kind';
+export { graphKind } from './solve/kinds/graph/kind';
+export { inequalityKind } from './solve/kinds/inequality/kind';
+export { integralKind } from './solve/kinds/integral/kind';
+export { inverseFunctionKind } from './solve/kinds/inverse-function/kind';
+export { limitKind } from './solve/kinds/limit/kind';
+export { linearKind } from './solve/kinds/linear/kind';
+export { logarithmKind } from './solve/kinds/logarithm/kind';
+export { logarithmicKind } from './solve/kinds/logarithmic/kind';
+export { matrixKind } from './solve/kinds/matrix/kind';
+export { nonlinearSystemKind } from './solve/kinds/nonlinear-system/kind';
+export { percentageKind } from './solve/kinds/percentage/kind';
+export { pointsKind } from './solve/kinds/points/kind';
+export { polynomialKind } from './solve/kinds/polynomial/kind';
+export { polynomialDivisionKind } from './solve/kinds/polynomial-division/kind';
+export { primeFactorsKind } from './solve/kinds/prime-factors/kind';
+export { probabilityKind } from './solve/kinds/probability/kind';
+export { quadraticKind } from './solve/kinds/quadratic/kind';
+export { radicalKind } from './solve/kinds/radical/kind';
+export { rationalEquationKind } from './solve/kinds/rational-equation/kind';
+export { rationalExpressionKind } from './solve/kinds/rational-expression/kind';
+export { rearrangeKind } from './solve/kinds/rearrange/kind';
+export { sequenceKind } from './solve/kinds/sequence/kind';
+export { shapeKind } from './solve/kinds/shape/kind';
+export { stationaryKind } from './solve/kinds/stationary/kind';
+export { statisticsKind } from './solve/kinds/statistics/kind';
+export { systemKind } from './solve/kinds/system/kind';
+export { tangentKind } from './solve/kinds/tangent/kind';
+export { trigIdentityKind } from './solve/kinds/trig-identity/kind';
+export { trigonometryKind } from './solve/kinds/trigonometry/kind';
+export { unitConversionKind } from './solve/kinds/unit-conversion/kind';
 export { type CommaReading, type NumberCommas, readNumberCommas } from './solve/read/decimalComma';
 export { type ProblemReading, readGraphProblem, readProblem } from './solve/readProblem';
 export type {

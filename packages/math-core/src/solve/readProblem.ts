@@ -15,8 +15,8 @@ import { toMathML } from '../math/toMathML';
 import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
 import type { Result } from '../types';
-import type { Asked, Parts } from './kind';
-import { COMMANDS, WORDED } from './kinds';
+import type { Asked, Command, Parts } from './kind';
+import { everyKind } from './kinds';
 import {
   type Correction,
   corrected,
@@ -27,7 +27,7 @@ import {
 } from './read';
 import { numberCommas } from './read/decimalComma';
 import { lettersMultiplied, prepare, UnknownWord } from './read/words';
-import { readWorded, type WordedQuestion } from './worded';
+import { readWorded, type WordedQuestion, type WordedReader } from './worded';
 
 /** What was typed, as read: the maths as a tree, or a percentage question in words. */
 /** Longer input is refused by `solve` and by the graph's reader (a typed problem is a line or two). */
@@ -56,18 +56,24 @@ export interface Typed {
   corrections?: Correction[];
 }
 
+/** The questions in words and the command words a solver reads, each in the order tried. */
+export interface Readers {
+  worded: readonly WordedReader[];
+  commands: readonly Command[];
+}
+
 /**
  * The reading of a typed problem; a failure for text the parser cannot read. Throws a SolveStop
  * for what the solver refuses before parsing (a double factorial, a command it does not do, a word it
  * does not know).
  */
-export const readTyped = (typed: string, options: ReadOptions = {}): Result<Typed> => {
+export const readTyped = (typed: string, options: ReadOptions, readers: Readers): Result<Typed> => {
   let text = typed;
   const corrections: Correction[] = [];
   // A word not understood that is one edit from a request word is read as that word, and said.
   for (;;) {
     try {
-      const read = readOnce(text);
+      const read = readOnce(text, readers);
       if (read.ok && corrections.length > 0) {
         read.value.readAs.unshift(...corrections.map((c) => `"${c.typed}" as "${c.read}"`));
         read.value.corrections = corrections;
@@ -85,7 +91,10 @@ export const readTyped = (typed: string, options: ReadOptions = {}): Result<Type
   }
 };
 
-const readOnce = (typed: string): Result<Typed> => {
+const readOnce = (
+  typed: string,
+  { worded: WORDED, commands: COMMANDS }: Readers,
+): Result<Typed> => {
   const commas = numberCommas(typed);
   const readAs = commas.readings.map((r) => `${r.typed} as ${r.read}`);
   // A question in words a kind reads whole, as typed ("45 degrees in radians" is a conversion).
@@ -257,7 +266,7 @@ export interface ProblemReading {
 export function readProblem(typed: string): Result<ProblemReading> {
   if (typeof typed !== 'string') return fail('invalid_value', 'Enter a problem as text', 'text');
   try {
-    const read = readTyped(typed);
+    const read = readTyped(typed, {}, everyKind);
     if (!read.ok) return read;
     const { readAs, asked, worded } = read.value;
     // A limit is shown in its notation, lim_(x → 0) f, which says what is asked.
@@ -295,7 +304,7 @@ export function readGraphProblem(typed: string): Result<MathNode> {
   if (typed.length > MAX_SOLVE_LENGTH)
     return fail('invalid_value', `Enter at most ${MAX_SOLVE_LENGTH} characters`, 'text');
   try {
-    const read = readTyped(typed);
+    const read = readTyped(typed, {}, everyKind);
     if (!read.ok) return read;
     const { tree } = read.value;
     return tree

@@ -1,7 +1,7 @@
 /**
  * Questions a kind reads whole, in words, before any maths is parsed: `15% of 80`, `5 miles to
  * km`, `area of a circle radius 3`. Each such kind gives a `Worded` reader beside its `Kind`, and
- * the registry lists them (`WORDED` in ./kinds) in the order they are tried; the solver and the
+ * the registry lists them (./registry) in the order they are tried; the solver and the
  * preview find them there, so a new one is its folder and its lines in the registry.
  */
 import type { MathNode } from '../math/tree';

@@ -1,14 +1,17 @@
 /**
- * What the solver page needs from math-core, in its own chunk: loaded by the /solve page only
- * (when a problem is solved), so no other route's first load carries the solver.
+ * What the solver page makes of math-core's answer: the outcome shown, each solution typeset.
+ * `solveWith` takes the solver to use (the page's, in ./solver, loads the kinds a problem needs);
+ * `solveProblem` is the same with every kind.
  */
 
 import type { Step } from '@mathtools/math-core';
 import {
   type PracticeCategory,
   type Solution,
+  type SolveAnswer,
   type SolveKind,
   type SolveMethod,
+  type SolveOptions,
   type SolveResult,
   solve,
   toMathML,
@@ -167,8 +170,21 @@ export function solveProblem(
   method?: string,
   options?: SolveProblemOptions,
 ): Outcome {
+  return solveWith(solve, text, method, options);
+}
+
+/** A solver as math-core gives one: `solve`, or the `solve` of `createSolver({ kinds })`. */
+export type SolveFunction = (typed: string, options?: SolveOptions) => SolveAnswer;
+
+/** `solveProblem` by this solver. */
+export function solveWith(
+  solver: SolveFunction,
+  text: string,
+  method?: string,
+  options?: SolveProblemOptions,
+): Outcome {
   const asTyped = options?.corrections === false;
-  const result = solve(text, {
+  const result = solver(text, {
     budget: { ms: SOLVE_BUDGET_MS },
     ...(method === undefined ? {} : { method }),
     ...(asTyped ? { corrections: false } : {}),

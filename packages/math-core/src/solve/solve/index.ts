@@ -1,8 +1,8 @@
 import { fail } from '../../_lib/result';
 import { withDecimal } from '../../algebra/approximate';
 import { SolveStop } from '../../math/rational';
-import { chained } from '../../math/rules';
 import type { ExplainedStep } from '../../math/rules';
+import { chained } from '../../math/rules';
 import type { SetInterval, Solution } from '../../math/show';
 import { toMathML } from '../../math/toMathML';
 import { toText } from '../../math/toText';
@@ -12,7 +12,7 @@ import type { MathError, Result } from '../../types';
 import { verify, withCondition } from '../check';
 import type { Answered } from '../equation';
 import type { Budget, PracticeCategory } from '../kind';
-import { dispatch, kindOf, type SolveKind } from '../kinds';
+import { everyKind, type SolveKind } from '../kinds';
 import { notThisWay, type SolveMethod } from '../methods/choice';
 import type { RequestId } from '../read';
 import { toPlaces } from '../read/places';
@@ -21,6 +21,7 @@ import { withinInterval } from '../read/select';
 import { nearestReading } from '../read/suggest';
 import { readsSimplify } from '../read/words';
 import { MAX_SOLVE_LENGTH, readTyped } from '../readProblem';
+import { givenKind, NotGiven, type Registry } from '../registry';
 
 export type { SetEnd, SetInterval, Solution } from '../../math/show';
 
@@ -201,6 +202,14 @@ export interface SolveOptions {
  * solve('√72').value.solutions; // [{ text: '6√2', value: 8.48528137423857, tree: (6√2 as a MathNode), exact: (the same), decimal: (the number tree 8.48528) }]
  */
 export function solve(typed: string, options?: SolveOptions): SolveAnswer {
+  return solveWith(everyKind, typed, options);
+}
+
+/**
+ * `solve` by the kinds of one registry: `createSolver` gives it with the kinds it was given. A
+ * problem of another kind is refused (`unsupported`) with that kind in `needs`, when it is told.
+ */
+export function solveWith(registry: Registry, typed: string, options?: SolveOptions): SolveAnswer {
   const ms: unknown = options?.budget?.ms;
   if (options?.budget !== undefined && !(typeof ms === 'number' && ms >= 0))
     return fail(
@@ -210,14 +219,15 @@ export function solve(typed: string, options?: SolveOptions): SolveAnswer {
     );
   // One budget for the whole call, the readings tried for a refusal included.
   const budget = typeof ms === 'number' ? { until: Date.now() + ms } : undefined;
-  const result = solveAsTyped(typed, options, budget);
+  const result = solveAsTyped(registry, typed, options, budget);
   if (result.ok || result.error.field !== 'text' || typeof typed !== 'string') return result;
   if (typed.length > MAX_SOLVE_LENGTH || result.error.code === 'too_complex') return result;
+  if (result.error.needs !== undefined) return result;
   // The nearest reading that the solver answers, offered as one tap.
   const suggestion = nearestReading(
     typed,
     result.error.message,
-    (text) => solveAsTyped(text, options, budget).ok,
+    (text) => solveAsTyped(registry, text, options, budget).ok,
   );
   return suggestion === undefined
     ? result
@@ -249,10 +259,20 @@ export interface SolveRefusal extends MathError {
    * "limit of …" → `'limit'`): a tool suggested for the refusal should do that.
    */
   request?: RequestId;
+  /**
+   * Only from a solver made by `createSolver`: the kind the problem is, which that solver was not
+   * given (`'quadratic'`); a solver given that kind too answers it.
+   */
+  needs?: SolveKind;
 }
 
 /** `solve` without the search for a reading that solves. */
-function solveAsTyped(typed: string, options?: SolveOptions, budget?: Budget): SolveAnswer {
+function solveAsTyped(
+  registry: Registry,
+  typed: string,
+  options?: SolveOptions,
+  budget?: Budget,
+): SolveAnswer {
   if (typeof typed !== 'string') return fail('invalid_value', 'Enter a problem as text', 'text');
   const asked: unknown = options?.method;
   if (
@@ -273,7 +293,7 @@ function solveAsTyped(typed: string, options?: SolveOptions, budget?: Budget): S
   const shown = (result: Answered, problem: MathNode): Result<SolveResult> => ({
     ok: true,
     value: {
-      ...asShown(places === undefined ? result : toPlaces(result, places), problem),
+      ...asShown(places === undefined ? result : toPlaces(result, places), problem, registry),
       ...(readAs.length > 0 ? { readAs } : {}),
     },
   });
@@ -282,7 +302,7 @@ function solveAsTyped(typed: string, options?: SolveOptions, budget?: Budget): S
   try {
     // The problem as read: a question in words from the text as typed; the rest parsed as
     // maths, after the command words (derivative of, factor, divide … by …) are taken off.
-    const read = readTyped(typed, { corrections: options?.corrections !== false });
+    const read = readTyped(typed, { corrections: options?.corrections !== false }, registry);
     if (!read.ok) return read;
     const { text, worded, asked, parts, tree, graphing, words } = read.value;
     readAs = read.value.readAs;
@@ -306,7 +326,7 @@ function solveAsTyped(typed: string, options?: SolveOptions, budget?: Budget): S
     const radians = unit ? unit === 'radians' : /\bradians?\b|π|\bpi\b/i.test(typed);
     const result =
       commanded ??
-      dispatch(tree, {
+      registry.dispatch(tree, {
         decimals,
         simplifying: readsSimplify(text),
         graphing: graphing === true,
@@ -316,7 +336,7 @@ function solveAsTyped(typed: string, options?: SolveOptions, budget?: Budget): S
         method,
         ...(budget ? { budget } : {}),
       });
-    const kind = kindOf(result.kind);
+    const kind = givenKind(registry, result.kind);
     verify(tree, asAsked(result, method), kind);
     const interval = words?.constraints.interval;
     const answered = withCondition(tree, result, kind);
@@ -324,6 +344,16 @@ function solveAsTyped(typed: string, options?: SolveOptions, budget?: Budget): S
     return shown(interval ? withinInterval(answered, tree, interval, radians) : answered, tree);
   } catch (err) {
     if (err instanceof WrongMethod) return fail('unsupported', err.message, 'method');
+    if (err instanceof NotGiven)
+      return {
+        ok: false,
+        error: {
+          code: 'unsupported',
+          field: 'text',
+          message: err.message,
+          needs: err.kind as SolveKind,
+        },
+      };
     // What was asked goes with the refusal, so that a tool is offered only when it does that.
     const refused = (code: MathError['code'], message: string): SolveAnswer => ({
       ok: false,
@@ -354,8 +384,8 @@ const asAsked = <A extends Answered>(result: A, method: string | undefined): A =
 };
 
 /** The result as `solve` gives it: the problem as read, and only the fields this kind has. */
-function asShown(result: Answered, problem: MathNode): SolveResult {
-  const kind = kindOf(result.kind);
+function asShown(result: Answered, problem: MathNode, registry: Registry): SolveResult {
+  const kind = givenKind(registry, result.kind);
   return {
     kind: result.kind,
     title: kind.title(problem),

@@ -29,10 +29,10 @@ import { TutorTools } from './tutor-tools';
 
 export const EMPTY_MESSAGE = 'Type a problem to solve, for example 2x + 3 = 7.';
 
-let loading: Promise<typeof import('../engine')> | undefined;
-/** The solver's chunk, fetched once per page. */
+let loading: Promise<typeof import('../solver')> | undefined;
+/** The solver's chunk, fetched once per page (it fetches the kinds a problem needs). */
 const loadEngine = () => {
-  loading ??= import('../engine');
+  loading ??= import('../solver');
   return loading;
 };
 
@@ -138,22 +138,28 @@ export function SolvePanel({
     setPending(true);
     // The graph's chunk comes beside the solver's, so the graph appears with the answer.
     prefetchGraph();
-    loadEngine().then(
-      (engine) => {
-        if (ticket !== request.current) return;
-        const outcome = asTyped
+    loadEngine()
+      .then((engine) =>
+        asTyped
           ? engine.solveProblem(problem, undefined, { corrections: false })
-          : engine.solveProblem(problem);
-        setShown({ ...outcome, problem });
-        setPending(false);
-        if (outcome.ok) setRecent(saveRecent(problem));
-      },
-      () => {
-        if (ticket !== request.current) return;
-        setShown({ ok: false, message: 'The solver could not be loaded. Check your connection.' });
-        setPending(false);
-      },
-    );
+          : engine.solveProblem(problem),
+      )
+      .then(
+        (outcome) => {
+          if (ticket !== request.current) return;
+          setShown({ ...outcome, problem });
+          setPending(false);
+          if (outcome.ok) setRecent(saveRecent(problem));
+        },
+        () => {
+          if (ticket !== request.current) return;
+          setShown({
+            ok: false,
+            message: 'The solver could not be loaded. Check your connection.',
+          });
+          setPending(false);
+        },
+      );
   }, []);
 
   useEffect(() => {

@@ -1,0 +1,44 @@
+/**
+ * A solver of a few kinds, for an app that needs only those: it ships their code and the engine's
+ * reading, checking and showing, not every kind's.
+ */
+
+import { registryOf, type SolverKind } from './registry';
+import { type SolveAnswer, type SolveOptions, solveWith } from './solve';
+
+export type { KindParts, SolverKind } from './registry';
+
+/** What `createSolver` takes: the kinds its solver answers. */
+export interface SolverOptions {
+  /** The kinds to answer (`linearKind`, `quadraticKind` …), each exported as `<id>Kind`. */
+  kinds: readonly SolverKind[];
+}
+
+/** A solver made by `createSolver`: `solve` as the library's, by the kinds it was given. */
+export interface Solver {
+  /** Solves what was typed as `solve` does, if the problem is of one of the solver's kinds. */
+  solve: (typed: string, options?: SolveOptions) => SolveAnswer;
+  /** The ids of the kinds it answers. */
+  kinds: readonly string[];
+}
+
+/**
+ * A solver that answers only the kinds it is given, each as `solve` answers it (the same reading,
+ * steps and check of the answer), so that an app bundles only those kinds. A problem of another
+ * kind is refused with `unsupported`: when the kind can be told (a quadratic given to a solver of
+ * linear equations), the message names it and `error.needs` is its id; else (no case of the given
+ * kinds recognises the problem) the refusal is the one `solve` gives for what it does not answer.
+ * `solve` itself is the solver of every kind.
+ *
+ * @example
+ * const { solve } = createSolver({ kinds: [linearKind, quadraticKind] });
+ * solve('x^2-5x+6=0').value.answer; // "x = 2 or x = 3"
+ * solve('x+y=3, x-y=1').error.message; // "This problem could not be solved. …"
+ */
+export function createSolver({ kinds }: SolverOptions): Solver {
+  const registry = registryOf(kinds);
+  return {
+    solve: (typed, options) => solveWith(registry, typed, options),
+    kinds: registry.kinds.map((k) => k.id),
+  };
+}

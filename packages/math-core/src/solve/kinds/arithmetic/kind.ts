@@ -1,0 +1,7 @@
+import { type SolverKind, solverKind } from '../../registry';
+import { arithmeticCase, arithmeticKind as kind } from '.';
+
+/** The arithmetic kind with the parts that recognise and answer its problems. */
+export const arithmeticKind: SolverKind<'arithmetic'> = /* @__PURE__ */ solverKind(kind, {
+  cases: { arithmetic: arithmeticCase },
+});

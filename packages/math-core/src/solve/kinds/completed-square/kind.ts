@@ -1,0 +1,11 @@
+import { solveEquation } from '../../equations';
+import { type SolverKind, solverKind } from '../../registry';
+import { completedSquareCommand, completedSquareKind as kind } from '.';
+
+/** The completed-square kind with the parts that recognise and answer its problems. */
+export const completedSquareKind: SolverKind<'completed-square'> = /* @__PURE__ */ solverKind(
+  kind,
+  {
+    commands: { 'completed-square': /* @__PURE__ */ completedSquareCommand(solveEquation) },
+  },
+);

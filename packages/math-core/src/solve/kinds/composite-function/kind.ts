@@ -1,0 +1,10 @@
+import { type SolverKind, solverKind } from '../../registry';
+import { compositeFunctionCommand, compositeFunctionKind as kind } from '.';
+
+/** The composite-function kind with the parts that recognise and answer its problems. */
+export const compositeFunctionKind: SolverKind<'composite-function'> = /* @__PURE__ */ solverKind(
+  kind,
+  {
+    commands: { 'composite-function': compositeFunctionCommand },
+  },
+);

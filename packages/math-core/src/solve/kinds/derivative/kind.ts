@@ -1,0 +1,7 @@
+import { type SolverKind, solverKind } from '../../registry';
+import { derivativeCommand, derivativeKind as kind } from '.';
+
+/** The derivative kind with the parts that recognise and answer its problems. */
+export const derivativeKind: SolverKind<'derivative'> = /* @__PURE__ */ solverKind(kind, {
+  commands: { derivative: derivativeCommand },
+});

@@ -1,0 +1,7 @@
+import { type SolverKind, solverKind } from '../../registry';
+import { domainCommand, domainKind as kind } from '.';
+
+/** The domain kind with the parts that recognise and answer its problems. */
+export const domainKind: SolverKind<'domain'> = /* @__PURE__ */ solverKind(kind, {
+  commands: { domain: domainCommand },
+});

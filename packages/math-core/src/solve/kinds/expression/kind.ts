@@ -1,0 +1,7 @@
+import { type SolverKind, solverKind } from '../../registry';
+import { expressionCase, expressionKind as kind } from '.';
+
+/** The expression kind with the parts that recognise and answer its problems. */
+export const expressionKind: SolverKind<'expression'> = /* @__PURE__ */ solverKind(kind, {
+  cases: { expression: expressionCase },
+});

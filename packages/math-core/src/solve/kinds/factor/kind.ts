@@ -1,0 +1,16 @@
+import { type Command, command } from '../../kind';
+import { type SolverKind, solverKind } from '../../registry';
+import { primeFactorsProblem } from '../prime-factors';
+import { factorProblem, factorKind as kind, readFactor } from '.';
+
+/** "factor …": a whole number's prime factors, else a polynomial's factors. */
+export const factorCommand: Command = /* @__PURE__ */ command(readFactor, (factoring) => ({
+  maths: factoring,
+  asks: 'factor',
+  solve: (tree) => primeFactorsProblem(tree) ?? factorProblem(tree),
+}));
+
+/** The factor kind with the parts that recognise and answer its problems. */
+export const factorKind: SolverKind<'factor'> = /* @__PURE__ */ solverKind(kind, {
+  commands: { factor: factorCommand },
+});

@@ -1,0 +1,21 @@
+import { solveEquation } from '../../equations';
+import type { Case } from '../../kind';
+import { type SolverKind, solverKind } from '../../registry';
+import { conicAnswer, conicOf, functionsOf, graphAnswer, graphKind as kind } from '.';
+
+/** y = f(x), f(x) = …, or a function or two after "graph": the graph's features. */
+const graphCase: Case = {
+  matches: (tree, { graphing }) =>
+    conicOf(tree) !== undefined || functionsOf(tree, graphing) !== undefined,
+  solve: (tree, { graphing }) => {
+    const conic = conicOf(tree);
+    return conic
+      ? conicAnswer(tree, conic)
+      : graphAnswer(functionsOf(tree, graphing) ?? [], solveEquation);
+  },
+};
+
+/** The graph kind with the parts that recognise and answer its problems. */
+export const graphKind: SolverKind<'graph'> = /* @__PURE__ */ solverKind(kind, {
+  cases: { graph: graphCase },
+});

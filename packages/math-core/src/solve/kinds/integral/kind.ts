@@ -1,0 +1,8 @@
+import { type SolverKind, solverKind } from '../../registry';
+import { integralKind as kind } from '.';
+import { integralCommand } from './command';
+
+/** The integral kind with the parts that recognise and answer its problems. */
+export const integralKind: SolverKind<'integral'> = /* @__PURE__ */ solverKind(kind, {
+  commands: { integral: integralCommand },
+});

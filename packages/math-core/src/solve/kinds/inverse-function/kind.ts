@@ -1,0 +1,10 @@
+import { type SolverKind, solverKind } from '../../registry';
+import { inverseFunctionCommand, inverseFunctionKind as kind } from '.';
+
+/** The inverse-function kind with the parts that recognise and answer its problems. */
+export const inverseFunctionKind: SolverKind<'inverse-function'> = /* @__PURE__ */ solverKind(
+  kind,
+  {
+    commands: { 'inverse-function': inverseFunctionCommand },
+  },
+);

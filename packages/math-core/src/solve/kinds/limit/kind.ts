@@ -1,0 +1,7 @@
+import { type SolverKind, solverKind } from '../../registry';
+import { limitKind as kind, limitCommand } from '.';
+
+/** The limit kind with the parts that recognise and answer its problems. */
+export const limitKind: SolverKind<'limit'> = /* @__PURE__ */ solverKind(kind, {
+  commands: { limit: limitCommand },
+});

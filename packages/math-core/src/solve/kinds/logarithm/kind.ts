@@ -1,0 +1,7 @@
+import { type SolverKind, solverKind } from '../../registry';
+import { logarithmKind as kind, logExpressionCase, numericLogCase } from '.';
+
+/** The logarithm kind with the parts that recognise and answer its problems. */
+export const logarithmKind: SolverKind<'logarithm'> = /* @__PURE__ */ solverKind(kind, {
+  cases: { 'log-expression': logExpressionCase, 'numeric-log': numericLogCase },
+});

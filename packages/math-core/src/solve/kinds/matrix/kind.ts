@@ -1,0 +1,7 @@
+import { type SolverKind, solverKind } from '../../registry';
+import { matrixKind as kind, matrixCase } from '.';
+
+/** The matrix kind with the parts that recognise and answer its problems. */
+export const matrixKind: SolverKind<'matrix'> = /* @__PURE__ */ solverKind(kind, {
+  cases: { matrix: matrixCase },
+});

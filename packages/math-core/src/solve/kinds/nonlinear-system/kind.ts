@@ -1,0 +1,18 @@
+import { solveEquation } from '../../equations';
+import type { Case } from '../../kind';
+import { type SolverKind, solverKind } from '../../registry';
+import { isNonlinearSystem, nonlinearSystemKind as kind, solveNonlinearSystem } from '.';
+
+/** Two equations in two unknowns, one not linear: substitution into the equation cases. */
+const nonlinearSystemCase: Case = {
+  matches: isNonlinearSystem,
+  solve: (tree) => solveNonlinearSystem(tree, solveEquation),
+};
+
+/** The nonlinear-system kind with the parts that recognise and answer its problems. */
+export const nonlinearSystemKind: SolverKind<'nonlinear-system'> = /* @__PURE__ */ solverKind(
+  kind,
+  {
+    cases: { 'nonlinear-system': nonlinearSystemCase },
+  },
+);

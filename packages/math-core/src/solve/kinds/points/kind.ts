@@ -1,0 +1,7 @@
+import { type SolverKind, solverKind } from '../../registry';
+import { pointsKind as kind, pointsCase } from '.';
+
+/** The points kind with the parts that recognise and answer its problems. */
+export const pointsKind: SolverKind<'points'> = /* @__PURE__ */ solverKind(kind, {
+  cases: { points: pointsCase },
+});

@@ -1,0 +1,11 @@
+import { type SolverKind, solverKind } from '../../registry';
+import { divisionCommand, polynomialDivisionKind as kind, polynomialDivisionCase } from '.';
+
+/** The polynomial-division kind with the parts that recognise and answer its problems. */
+export const polynomialDivisionKind: SolverKind<'polynomial-division'> = /* @__PURE__ */ solverKind(
+  kind,
+  {
+    cases: { 'polynomial-division': polynomialDivisionCase },
+    commands: { division: divisionCommand },
+  },
+);

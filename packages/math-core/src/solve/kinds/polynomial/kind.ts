@@ -1,0 +1,7 @@
+import { type SolverKind, solverKind } from '../../registry';
+import { higherDegreeCase, polynomialKind as kind } from '.';
+
+/** The polynomial kind with the parts that recognise and answer its problems. */
+export const polynomialKind: SolverKind<'polynomial'> = /* @__PURE__ */ solverKind(kind, {
+  equations: { 'higher-degree': higherDegreeCase },
+});

@@ -1,0 +1,8 @@
+import { type SolverKind, solverKind } from '../../registry';
+import { factorCommand } from '../factor/kind';
+import { primeFactorsKind as kind } from '.';
+
+/** The prime-factors kind with the parts that recognise and answer its problems. */
+export const primeFactorsKind: SolverKind<'prime-factors'> = /* @__PURE__ */ solverKind(kind, {
+  commands: { factor: factorCommand },
+});

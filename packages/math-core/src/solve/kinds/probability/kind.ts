@@ -1,0 +1,7 @@
+import { type SolverKind, solverKind } from '../../registry';
+import { probabilityKind as kind, probabilityWords } from '.';
+
+/** The probability kind with the parts that recognise and answer its problems. */
+export const probabilityKind: SolverKind<'probability'> = /* @__PURE__ */ solverKind(kind, {
+  worded: { probability: probabilityWords },
+});

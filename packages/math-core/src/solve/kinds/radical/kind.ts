@@ -1,0 +1,8 @@
+import { type SolverKind, solverKind } from '../../registry';
+import { radicalKind as kind, radicalCase } from '.';
+import { rootPowerCase } from './root-power';
+
+/** The radical kind with the parts that recognise and answer its problems. */
+export const radicalKind: SolverKind<'radical'> = /* @__PURE__ */ solverKind(kind, {
+  equations: { 'root-power': rootPowerCase, radical: radicalCase },
+});

@@ -1,0 +1,10 @@
+import { type SolverKind, solverKind } from '../../registry';
+import { rationalExpressionKind as kind, rationalExpressionCase } from '.';
+
+/** The rational-expression kind with the parts that recognise and answer its problems. */
+export const rationalExpressionKind: SolverKind<'rational-expression'> = /* @__PURE__ */ solverKind(
+  kind,
+  {
+    cases: { 'rational-expression': rationalExpressionCase },
+  },
+);

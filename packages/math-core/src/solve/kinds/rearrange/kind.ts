@@ -1,0 +1,7 @@
+import { type SolverKind, solverKind } from '../../registry';
+import { rearrangeKind as kind, rearrangeCommand } from '.';
+
+/** The rearrange kind with the parts that recognise and answer its problems. */
+export const rearrangeKind: SolverKind<'rearrange'> = /* @__PURE__ */ solverKind(kind, {
+  commands: { rearrange: rearrangeCommand },
+});

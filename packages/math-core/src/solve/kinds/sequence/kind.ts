@@ -1,0 +1,7 @@
+import { type SolverKind, solverKind } from '../../registry';
+import { sequenceKind as kind, sequenceWords } from '.';
+
+/** The sequence kind with the parts that recognise and answer its problems. */
+export const sequenceKind: SolverKind<'sequence'> = /* @__PURE__ */ solverKind(kind, {
+  worded: { sequence: sequenceWords },
+});

@@ -1,0 +1,7 @@
+import { type SolverKind, solverKind } from '../../registry';
+import { shapeKind as kind, shapeWords } from '.';
+
+/** The shape kind with the parts that recognise and answer its problems. */
+export const shapeKind: SolverKind<'shape'> = /* @__PURE__ */ solverKind(kind, {
+  worded: { shape: shapeWords },
+});

@@ -1,0 +1,8 @@
+import { solveEquation } from '../../equations';
+import { type SolverKind, solverKind } from '../../registry';
+import { stationaryKind as kind, stationaryCommand } from '.';
+
+/** The stationary kind with the parts that recognise and answer its problems. */
+export const stationaryKind: SolverKind<'stationary'> = /* @__PURE__ */ solverKind(kind, {
+  commands: { stationary: /* @__PURE__ */ stationaryCommand(solveEquation) },
+});

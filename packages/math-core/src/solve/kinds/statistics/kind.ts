@@ -1,0 +1,7 @@
+import { type SolverKind, solverKind } from '../../registry';
+import { statisticsKind as kind, statisticsCase } from '.';
+
+/** The statistics kind with the parts that recognise and answer its problems. */
+export const statisticsKind: SolverKind<'statistics'> = /* @__PURE__ */ solverKind(kind, {
+  cases: { statistics: statisticsCase },
+});

@@ -1,0 +1,7 @@
+import { type SolverKind, solverKind } from '../../registry';
+import { systemKind as kind, systemCase } from '.';
+
+/** The system kind with the parts that recognise and answer its problems. */
+export const systemKind: SolverKind<'system'> = /* @__PURE__ */ solverKind(kind, {
+  cases: { system: systemCase },
+});

@@ -1,0 +1,7 @@
+import { type SolverKind, solverKind } from '../../registry';
+import { tangentKind as kind, tangentCommand } from '.';
+
+/** The tangent kind with the parts that recognise and answer its problems. */
+export const tangentKind: SolverKind<'tangent'> = /* @__PURE__ */ solverKind(kind, {
+  commands: { tangent: tangentCommand },
+});

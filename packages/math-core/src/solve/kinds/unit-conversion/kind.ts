@@ -1,0 +1,7 @@
+import { type SolverKind, solverKind } from '../../registry';
+import { conversionWords, unitConversionKind as kind } from '.';
+
+/** The unit-conversion kind with the parts that recognise and answer its problems. */
+export const unitConversionKind: SolverKind<'unit-conversion'> = /* @__PURE__ */ solverKind(kind, {
+  worded: { conversion: conversionWords },
+});
