@@ -32,6 +32,11 @@ export const TOLERANCE = {
    * slope from f(x ± h)), which carries about half a double's digits.
    */
   root: 1e-6,
+  /**
+   * 10⁻⁵: a decimal given to six significant digits (an answer written ≈ 0.739085), which is
+   * within 5·10⁻⁶ of its value, with room.
+   */
+  sixDigits: 1e-5,
   /** 10⁻³: a rounded value, as the relation ≈ states one (π ≈ 3.142). */
   rounded: 1e-3,
 } as const;

@@ -23,7 +23,8 @@ import {
 } from '../algebra/reading';
 import { missing, type Point, setText } from '../algebra/real-set';
 import { agree, agreeAtPoints, RANGES, seedOf } from '../algebra/samplePoints';
-import { evaluateMath } from '../math/evaluateMath';
+import { approxEqual, TOLERANCE } from '../math/approx';
+import { compileMath, evaluateMath } from '../math/evaluateMath';
 import * as E from '../math/exact';
 import { parsedShape } from '../math/parsedShape';
 import type { Q } from '../math/rational';
@@ -243,7 +244,7 @@ export const checkIntegral = (
     const estimate = numericIntegral(integrand, x, lo, hi);
     if (!estimate) throw unchecked();
     const value = reversed ? -estimate.value : estimate.value;
-    if (!(estimate.error <= 1e-6 * Math.max(1, Math.abs(value))))
+    if (!(estimate.error <= TOLERANCE.root * Math.max(1, Math.abs(value))))
       throw new SolveStop(
         'unsupported',
         'The solver could not confirm this definite integral numerically, so it gives no value',
@@ -251,7 +252,7 @@ export const checkIntegral = (
     if (
       !(
         Math.abs(value - part.value) <=
-        1e-9 * Math.max(1, Math.abs(part.value)) + 4 * estimate.error
+        TOLERANCE.check * Math.max(1, Math.abs(part.value)) + 4 * estimate.error
       )
     )
       throw unchecked();
@@ -322,7 +323,7 @@ export const checkDerivative = (
   ranges: readonly [number, number][] = RANGES,
 ): boolean => {
   const random = randomNumbers(seedOf(`${x}${order}${JSON.stringify(f)}`));
-  const at = (node: MathNode) => (t: number) => evaluateMath(node, { [x]: t });
+  const at = (node: MathNode) => compileMath(node, x);
   const fx = at(f);
   const dx = at(derivative);
   let agreed = 0;
@@ -393,16 +394,17 @@ export const definedSomewhere = (f: MathNode, x: string): Domain | undefined => 
  */
 export const onCurve = (f: MathNode, x: string, feature: Solution): void => {
   const { tree } = feature;
-  const fAt = (t: number) => evaluateMath(f, { [x]: t });
+  const fAt = compileMath(f, x);
   // (x, y) ≈ (a, b), each to six significant digits: f(a) is b to within what rounding a and b
   // can move it.
   if (tree.type === 'relation' && tree.relations[0] === '≈') {
     const at = tree.operands[1];
     if (at?.type !== 'point') return;
     const [a, b] = at.coords.map((c) => evaluateMath(c)) as [number, number];
-    const d = 1e-5 * Math.max(1, Math.abs(a));
+    const d = TOLERANCE.sixDigits * Math.max(1, Math.abs(a));
     const moved = Math.abs(fAt(a + d) - fAt(a - d));
-    if (!(Math.abs(fAt(a) - b) <= 1e-5 * Math.max(1, Math.abs(b)) + moved)) throw unchecked();
+    if (!(Math.abs(fAt(a) - b) <= TOLERANCE.sixDigits * Math.max(1, Math.abs(b)) + moved))
+      throw unchecked();
     return;
   }
   if (tree.type !== 'point') return;
@@ -419,5 +421,5 @@ export const onCurve = (f: MathNode, x: string, feature: Solution): void => {
   const [u, v] = [evaluateMath(a), evaluateMath(b)];
   const h = 1e-7 * Math.max(1, Math.abs(u));
   const y = Number.isFinite(fAt(u)) ? fAt(u) : (fAt(u - h) + fAt(u + h)) / 2;
-  if (!(Math.abs(y - v) <= 1e-6 * Math.max(1, Math.abs(v)))) throw unchecked();
+  if (!approxEqual(y, v, TOLERANCE.root)) throw unchecked();
 };

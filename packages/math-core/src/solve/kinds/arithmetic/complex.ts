@@ -115,9 +115,6 @@ export const complexArithmeticCase: Case = {
   solve: (tree) => complexArithmetic(tree),
 };
 
-/** How near an angle given to six significant digits is to its value (the relative rounding of six digits, with room). */
-const SIX_DIGITS = 1e-5;
-
 /** What is asked of one complex number by name, and how it is said. */
 const ASKED = {
   abs: 'modulus',
@@ -194,7 +191,7 @@ export const complexAsked = (tree: MathNode): Answered | undefined => {
     throw new SolveStop('unsupported', '0 has no argument: it is at no angle from the real axis');
   // Exact values to the check tolerance; an angle given to six significant digits, to those.
   const check = (value: number, want: number, exact = true) => {
-    if (!approxEqual(value, want, exact ? TOLERANCE.check : SIX_DIGITS)) throw unchecked();
+    if (!approxEqual(value, want, exact ? TOLERANCE.check : TOLERANCE.sixDigits)) throw unchecked();
   };
   let steps: ExplainedStep[];
   let answer: MathNode;
