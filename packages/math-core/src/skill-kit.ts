@@ -8,25 +8,6 @@
  * `generateSkillProblem` give. Only re-exports: the code lives with the library's own skills.
  */
 
-// Writing a problem: its spec to a draft, numbers and terms as trees, numbers and terms as text.
-export { logOf } from './_lib/problems/logarithms';
-// Skills: the definition, listing and generating.
-export type { Difficulty, Family, ProblemDraft, ProblemSpec } from './_lib/problems/shared';
-export {
-  draft,
-  frac as fractionText,
-  N,
-  nonZero,
-  over,
-  plus,
-  ratio,
-  signed as signedText,
-  signedTimes as signedTermText,
-  term,
-  times as termText,
-  X,
-  Y,
-} from './_lib/problems/shared';
 export type { Random } from './_lib/random';
 // Expression trees (`MathNode`, from the main entry): one builder per node type.
 export {
@@ -54,4 +35,23 @@ export {
 export { gcdNumber } from './math/rational';
 export { generateFromDefinition } from './practice/generateSkillProblem';
 export { listFromDefinitions } from './practice/listSkills';
+// Writing a problem: its spec to a draft, numbers and terms as trees, numbers and terms as text.
+export { logOf } from './practice/problems/logarithms';
+// Skills: the definition, listing and generating.
+export type { Difficulty, Family, ProblemDraft, ProblemSpec } from './practice/problems/shared';
+export {
+  draft,
+  frac as fractionText,
+  N,
+  nonZero,
+  over,
+  plus,
+  ratio,
+  signed as signedText,
+  signedTimes as signedTermText,
+  term,
+  times as termText,
+  X,
+  Y,
+} from './practice/problems/shared';
 export type { SkillDefinition } from './practice/skills/catalogue';

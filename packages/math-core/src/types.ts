@@ -31,3 +31,9 @@ export interface MathError {
  * Check `ok` before reading `value`; the compiler enforces it.
  */
 export type Result<T> = { ok: true; value: T } | { ok: false; error: MathError };
+
+/**
+ * The categories of practice problems; a solver kind names the one its problems practise. Kept
+ * here, below both, so that the solver imports nothing from practice.
+ */
+export type PracticeCategory = 'algebra' | 'logarithms' | 'geometry';

@@ -1,10 +1,15 @@
 /**
- * The layers of src/ depend one way. math/ (the one expression tree, the parser and the
- * renderers) imports nothing from algebra/, solve/ or plot/; algebra/ (polynomials, rational
- * functions, factoring, roots, exact evaluation and sampling) imports nothing from solve/ or
- * plot/. Every .ts file under src/math and src/algebra, their tests included, is read; each module
- * it names (import, import type, export … from, a bare import, import(…)) is resolved against
- * the file's folder, and one that lands in a layer above is reported as file → import.
+ * The layers of src/ depend one way. _lib/ (decimals, primes, results, randomness) imports
+ * nothing from any other folder of src/; math/ (the one expression tree, the parser and the
+ * renderers) imports only _lib/ among them; algebra/ (polynomials, rational functions,
+ * factoring, roots, exact evaluation and sampling) imports nothing from solve/, plot/, practice/
+ * or tutor/; solve/ imports nothing from plot/, practice/ or tutor/ (what two of them share, such
+ * as a function to draw or a practice category, lives lower down); and no calculator imports the
+ * solver, the graph, practice or the tutor. Every .ts file of a checked layer is read, tests
+ * included (but for solve/, whose tests may draw what they solve); each module it names (import,
+ * import type, export … from, export * as, a bare import, import(…), a type's import(…)) is
+ * resolved against the file's folder, and one that lands in a layer it must not import is
+ * reported as file → import.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
@@ -14,27 +19,90 @@ import { describe, expect, it } from 'vitest';
 
 const SRC = fileURLToPath(new URL('../src', import.meta.url));
 
+/** The folders of src/ that are calculators: each answers one kind of question on its own. */
+const CALCULATORS = [
+  'arithmetic',
+  'date',
+  'education',
+  'format',
+  'geometry',
+  'health',
+  'logarithm',
+  'money',
+  'numbers',
+  'percent',
+  'statistics',
+  'time',
+  'units',
+];
+const ABOVE_CALCULATORS = ['solve', 'plot', 'practice', 'tutor'];
+
 /** For each checked layer, the layers it must not import from. */
 const FORBIDDEN: Record<string, readonly string[]> = {
-  math: ['algebra', 'solve', 'plot'],
-  algebra: ['solve', 'plot'],
+  math: ['algebra', ...ABOVE_CALCULATORS, ...CALCULATORS],
+  algebra: ABOVE_CALCULATORS,
+  solve: ['plot', 'practice', 'tutor'],
+  ...Object.fromEntries(CALCULATORS.map((c) => [c, ABOVE_CALCULATORS])),
 };
+/** _lib/ is below everything: every other folder of src/ is above it. */
+const forbiddenFor = (layer: string, folders: readonly string[]): readonly string[] =>
+  layer === '_lib' ? folders.filter((f) => f !== '_lib') : (FORBIDDEN[layer] ?? []);
 
-/** Every module a source text names, read by the TypeScript scanner (comments and strings skipped). */
-const specifiers = (text: string): string[] =>
-  ts.preProcessFile(text, true, true).importedFiles.map((f) => f.fileName);
+/** The layers whose tests may import what the layer itself must not. */
+const TESTS_EXEMPT = new Set(['solve']);
+
+/**
+ * Every module a source text names, read from its syntax tree (comments and strings skipped):
+ * imports and exports with `from`, type-only ones included, bare imports, `import(…)` calls and
+ * `import(…)` types.
+ */
+const specifiers = (text: string): string[] => {
+  const found: string[] = [];
+  const visit = (node: ts.Node): void => {
+    if (
+      (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) &&
+      node.moduleSpecifier &&
+      ts.isStringLiteral(node.moduleSpecifier)
+    )
+      found.push(node.moduleSpecifier.text);
+    else if (
+      ts.isCallExpression(node) &&
+      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+      node.arguments[0] &&
+      ts.isStringLiteral(node.arguments[0])
+    )
+      found.push(node.arguments[0].text);
+    else if (
+      ts.isImportTypeNode(node) &&
+      ts.isLiteralTypeNode(node.argument) &&
+      ts.isStringLiteral(node.argument.literal)
+    )
+      found.push(node.argument.literal.text);
+    ts.forEachChild(node, visit);
+  };
+  visit(ts.createSourceFile('file.ts', text, ts.ScriptTarget.Latest, false));
+  return found;
+};
 
 /** The folder of src/ that a path (relative to src/) lies in. */
 const layerOf = (path: string): string => path.split(/[\\/]/)[0] as string;
+
+const FOLDERS = readdirSync(SRC, { withFileTypes: true })
+  .filter((e) => e.isDirectory())
+  .map((e) => e.name);
+
+const isTest = (path: string) => /(^|[\\/.])test\.ts$/.test(path);
 
 /**
  * `file → import` for each import that crosses a layer boundary the wrong way; `sources` maps
  * paths relative to src/ ("math/exact.ts") to their text.
  */
-const violations = (sources: Record<string, string>): string[] => {
+const violations = (sources: Record<string, string>, folders = FOLDERS): string[] => {
   const found: string[] = [];
   for (const [file, text] of Object.entries(sources)) {
-    const banned = FORBIDDEN[layerOf(file)] ?? [];
+    const layer = layerOf(file);
+    if (TESTS_EXEMPT.has(layer) && isTest(file)) continue;
+    const banned = forbiddenFor(layer, folders);
     for (const spec of specifiers(text)) {
       // A package ('vitest', 'fast-check') is not a folder of src/.
       if (!spec.startsWith('.')) continue;
@@ -59,8 +127,8 @@ const sourcesOf = (layers: string[]): Record<string, string> =>
       .map((path) => [relative(SRC, path).split(sep).join('/'), readFileSync(path, 'utf8')]),
   );
 
-describe('layers: math/ and algebra/ import nothing from the layers above them', () => {
-  it('finds every kind of import, and none in a comment or a string', () => {
+describe('layers: each layer imports nothing from the layers above it', () => {
+  it('finds every kind of import, type-only ones included, and none in a comment or a string', () => {
     const text = [
       "import a from './a';",
       "import type { B } from '../b';",
@@ -72,38 +140,111 @@ describe('layers: math/ and algebra/ import nothing from the layers above them',
       "import {\n  h,\n} from './h';",
       "// import { i } from './i';",
       'const s = "import j from \'./j\'";',
+      "export type { K } from './k';",
+      "export * as l from './l';",
+      "import { type M } from './m';",
+      "let n: import('./n').N;",
     ].join('\n');
-    expect(specifiers(text)).toEqual(['./a', '../b', './c', './d', './e', './f', './g', './h']);
+    expect(specifiers(text).sort()).toEqual(
+      ['./a', '../b', './c', './d', './e', './f', './g', './h', './k', './l', './m', './n'].sort(),
+    );
   });
 
   it('names file → import for each import that reaches up, and passes those that reach down', () => {
     expect(
-      violations({
-        'math/exact.ts': "import { x } from '../solve/show';\nimport { n } from './build';",
-        'math/parseMath/test.ts': "const m = await import('../../plot/graph');",
-        'math/toText/index.ts': "export { p } from '../../algebra/poly';",
-        'algebra/poly.ts': "import type { Q } from '../math/rational';",
-        'algebra/reading.ts': "import { solve } from '../solve/solve/index';",
-        'algebra/other.ts': "import { a } from '../_lib/random';\nimport fc from 'fast-check';",
-        'solve/equation.ts': "import { graph } from '../plot/graph';",
-      }),
+      violations(
+        {
+          'math/exact.ts': "import { x } from '../solve/show';\nimport { n } from './build';",
+          'math/parseMath/test.ts': "const m = await import('../../plot/graph');",
+          'math/toText/index.ts': "export { p } from '../../algebra/poly';",
+          'math/decimals.ts': "import { d } from '../_lib/decimal';",
+          'algebra/poly.ts': "import type { Q } from '../math/rational';",
+          'algebra/reading.ts': "import { solve } from '../solve/solve/index';",
+          'algebra/other.ts': "import { a } from '../_lib/random';\nimport fc from 'fast-check';",
+          'solve/equation.ts': "import { graph } from '../plot/graph';",
+          'solve/kind.ts': "import type { PracticeCategory } from '../practice/generateProblem';",
+          'solve/kinds/graph/read.ts': "export type { G } from '../../../plot/types';",
+          'solve/kinds/graph/test.ts': "import { graph } from '../../../plot/graph';",
+          'solve/check.ts':
+            "import { t } from '../tutor/checkWorking';\nimport { r } from '../math/rational';",
+          'statistics/statistics/index.ts':
+            "import { nearestIn } from '../../solve/solveQuadratic/nearest';",
+          'percent/percentOf/index.ts': "import { shown } from '../../math/show';",
+          '_lib/show.ts': "import { n } from '../math/build';\nimport { dec } from './decimal';",
+          '_lib/result.ts': "import type { Result } from '../types';",
+        },
+        ['_lib', 'math', 'algebra', 'solve', 'plot', 'practice', 'tutor', 'statistics', 'percent'],
+      ),
     ).toEqual([
+      '_lib/show.ts → ../math/build',
       'algebra/reading.ts → ../solve/solve/index',
       'math/exact.ts → ../solve/show',
       'math/parseMath/test.ts → ../../plot/graph',
       'math/toText/index.ts → ../../algebra/poly',
+      'solve/check.ts → ../tutor/checkWorking',
+      'solve/equation.ts → ../plot/graph',
+      'solve/kind.ts → ../practice/generateProblem',
+      'solve/kinds/graph/read.ts → ../../../plot/types',
+      'statistics/statistics/index.ts → ../../solve/solveQuadratic/nearest',
     ]);
   });
 
-  it('holds for every file under src/math and src/algebra, tests included', () => {
-    const sources = sourcesOf(['math', 'algebra']);
+  it('holds for every file under src, tests included', () => {
+    const sources = sourcesOf(FOLDERS);
     const files = Object.keys(sources);
-    // The walk saw both layers, their tests, and the imports in them.
-    expect(files.filter((f) => f.startsWith('math/')).length).toBeGreaterThan(10);
-    expect(files.filter((f) => f.startsWith('algebra/')).length).toBeGreaterThan(5);
+    // The walk saw the layers, their tests, and the imports in them.
+    for (const layer of ['_lib', 'math', 'algebra', 'solve'])
+      expect(files.filter((f) => layerOf(f) === layer).length).toBeGreaterThan(5);
     expect(files).toContain('math/parseMath/test.ts');
-    expect(Object.values(sources).flatMap(specifiers).length).toBeGreaterThan(100);
+    expect(files).toContain('statistics/statistics/index.ts');
+    expect(Object.values(sources).flatMap(specifiers).length).toBeGreaterThan(1000);
     expect(violations(sources)).toEqual([]);
+  });
+});
+
+/**
+ * The reader hands the kinds trees, never text: in solve/, only the reader (solve/read/ and
+ * solve/readProblem.ts) imports the parser; a kind gets the maths its words name already parsed.
+ */
+const READER = /^solve\/(?:read\/|readProblem\.ts$)/;
+const parsesOutsideReader = (sources: Record<string, string>): string[] =>
+  Object.entries(sources)
+    .filter(([file]) => layerOf(file) === 'solve' && !isTest(file) && !READER.test(file))
+    .flatMap(([file, text]) =>
+      specifiers(text)
+        .filter((spec) => spec.startsWith('.'))
+        .filter((spec) =>
+          /^math\/parseMath(?:\/index)?$/.test(
+            relative(SRC, resolve(SRC, file, '..', spec))
+              .split(sep)
+              .join('/'),
+          ),
+        )
+        .map((spec) => `${file} → ${spec}`),
+    )
+    .sort();
+
+describe('reading: only the reader parses', () => {
+  it('names a kind that imports the parser, and passes the reader and tests', () => {
+    expect(
+      parsesOutsideReader({
+        'solve/kinds/limit/index.ts': "import { parseMath } from '../../../math/parseMath';",
+        'solve/kinds/limit/test.ts': "import { parseMath } from '../../../math/parseMath';",
+        'solve/read/constraints.ts': "import { parseMath } from '../../math/parseMath';",
+        'solve/readProblem.ts': "import { parseMath } from '../math/parseMath';",
+        'solve/check.ts': "import { parseMath } from '../math/parseMath/index';",
+        'algebra/reading.ts': "import { parseMath } from '../math/parseMath';",
+      }),
+    ).toEqual([
+      'solve/check.ts → ../math/parseMath/index',
+      'solve/kinds/limit/index.ts → ../../../math/parseMath',
+    ]);
+  });
+
+  it('holds for every file under src/solve', () => {
+    const sources = sourcesOf(['solve']);
+    expect(Object.keys(sources).filter((f) => READER.test(f)).length).toBeGreaterThan(3);
+    expect(parsesOutsideReader(sources)).toEqual([]);
   });
 });
 
@@ -130,8 +271,6 @@ const isRegistry = (file: string): boolean =>
   file === 'solve/kinds.ts' ||
   file === 'solve/equations.ts' ||
   /^solve\/kinds\/[^/]+\/([\w-]+-)?kind\.ts$/.test(file);
-const isTest = (path: string) => /(^|[\\/.])test\.ts$/.test(path);
-
 const kindViolations = (sources: Record<string, string>): string[] => {
   const found: string[] = [];
   for (const [file, text] of Object.entries(sources)) {

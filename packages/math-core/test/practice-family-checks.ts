@@ -6,7 +6,6 @@
  */
 import { all, create } from 'mathjs';
 import { expect } from 'vitest';
-import { FAMILIES } from '../src/_lib/problems';
 import { createRandom } from '../src/_lib/random';
 import { unwrap } from '../src/_lib/testing';
 import { evaluateMath } from '../src/math/evaluateMath';
@@ -21,6 +20,7 @@ import {
   type PracticeProblem,
 } from '../src/practice/generateProblem';
 import type { SkillProblem } from '../src/practice/generateSkillProblem';
+import { FAMILIES } from '../src/practice/problems';
 import { skillById } from '../src/practice/skills/catalogue';
 import { checkAgainstOracle, type Verify } from './skill-checks';
 import { solve } from './skill-oracle';

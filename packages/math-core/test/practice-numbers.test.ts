@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type Difficulty, FAMILIES, type Family } from '../src/_lib/problems';
 import { createRandom } from '../src/_lib/random';
+import { type Difficulty, FAMILIES, type Family } from '../src/practice/problems';
 import { skills } from '../src/practice/skills/catalogue';
 
 /**

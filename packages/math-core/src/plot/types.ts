@@ -2,8 +2,12 @@
  * Plots as data: what `graph` returns for the web page to draw. Every value is in data
  * coordinates (x and y as the student reads them); the page maps them to pixels.
  */
+
+import type { GraphFunction } from '../math/plotted';
 import type { SetInterval, Solution } from '../math/show';
 import type { MathNode } from '../math/tree';
+
+export type { GraphFunction } from '../math/plotted';
 
 /**
  * What `graph` draws from an answer: the parts of what `solve` returned (a `SolveResult`, or
@@ -25,21 +29,6 @@ export interface GraphAnswer {
   radians?: boolean;
   /** When the answer is about functions to draw (y = 2x + 3, f(x) = x² + 1): those functions. */
   functions?: readonly GraphFunction[];
-}
-
-/** A function to draw: `name` = `body`, with `x` the unknown across (y = 2x + 3, f(x) = x² + 1). */
-export interface GraphFunction {
-  /** What is set equal to the body: y, or f(x). */
-  name: MathNode;
-  x: string;
-  body: MathNode;
-  /** sin, cos, … of x read in radians (calculus), not in degrees as the solver's equations read them. */
-  radians?: boolean;
-  /**
-   * The curve this is a half of, when it is one (x² + y² = 25 drawn as its upper and lower
-   * halves): the halves are drawn as one curve, never said to meet each other.
-   */
-  branch?: string;
 }
 
 /** What `graph` takes: what `solve` returned for a problem, or a problem (or function) as a tree. */

@@ -4,10 +4,10 @@
  * text and MathML alike. The questions' and answers' text keep "-" (the answer checker reads it).
  */
 import { describe, expect, it } from 'vitest';
-import { withMinusSigns } from '../_lib/problems/shared';
 import { generateProblem } from './generateProblem';
 import { generateSkillProblem } from './generateSkillProblem';
 import { listSkills } from './listSkills';
+import { withMinusSigns } from './problems/shared';
 
 /** A hyphen used as a minus sign: before a number, a letter or a bracket, after a space or a sign. */
 const HYPHEN_MINUS = /(^|[\s(=,:;^/×÷+])-(?=[\s\d(a-zA-Z√π.])/;

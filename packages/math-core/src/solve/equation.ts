@@ -7,6 +7,7 @@
 import { variablesOf } from '../algebra/reading';
 import { approx, eq, list, n as numberNode, variable } from '../math/build';
 import * as E from '../math/exact';
+import { nearestIntegerRoots } from '../math/nearestRoots';
 import { SolveStop } from '../math/rational';
 import type { ExplainedStep } from '../math/rules';
 import { solution, step } from '../math/show';
@@ -16,7 +17,6 @@ import type { SolveKind } from './kinds';
 import { offered } from './methods/choice';
 import { DecimalRoots, type Outcome, solvePolynomial } from './methods/polynomial';
 import type { SolveResult } from './solve';
-import { nearestIntegerRoots } from './solveQuadratic/nearest';
 
 /** A result before the problem's text and MathML are added. */
 export type Answered = Omit<

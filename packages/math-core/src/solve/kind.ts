@@ -9,10 +9,10 @@
 
 import { SolveStop } from '../math/rational';
 import type { MathNode } from '../math/tree';
-import type { PracticeCategory } from '../practice/generateProblem';
+import type { PracticeCategory } from '../types';
 import type { Answered } from './equation';
 
-export type { PracticeCategory } from '../practice/generateProblem';
+export type { PracticeCategory } from '../types';
 
 /** What a result of `solve` is; `Id` is its name in results (`'quadratic'`, `'system'`). */
 export interface Kind<Id extends string = string> {

@@ -2,10 +2,10 @@
 // "2^(1x)"), no "Divide both sides by 1", no "every 1 hours", and no family whose answer is
 // (nearly) always the same value.
 import { describe, expect, it } from 'vitest';
-import { FAMILIES } from '../../src/_lib/problems';
-import type { Family } from '../../src/_lib/problems/shared';
 import { createRandom } from '../../src/_lib/random';
 import { generateProblem, type PracticeCategory } from '../../src/practice/generateProblem';
+import { FAMILIES } from '../../src/practice/problems';
+import type { Family } from '../../src/practice/problems/shared';
 import { skills } from '../../src/practice/skills/catalogue';
 
 /** What a problem that does nothing at some step writes, by name. */

@@ -3,11 +3,11 @@
 // logarithm or an exponent of a number written out is checked with exact BigInt arithmetic.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { FAMILIES } from '../../src/_lib/problems';
-import { power } from '../../src/_lib/problems/shared';
 import { createRandom } from '../../src/_lib/random';
 import { generateProblem, type PracticeCategory } from '../../src/practice/generateProblem';
 import { generateSkillProblem } from '../../src/practice/generateSkillProblem';
+import { FAMILIES } from '../../src/practice/problems';
+import { power } from '../../src/practice/problems/shared';
 import { skills } from '../../src/practice/skills/catalogue';
 import { runPython } from '../python';
 

@@ -1,8 +1,8 @@
 import { add, compare, type Dec, dec, mul, quotient, toFixed, toNumber } from '../../_lib/decimal';
 import { plainText } from '../../_lib/fractionText';
 import { fail } from '../../_lib/result';
-import { shown } from '../../_lib/show';
 import { chain, n, div as over, add as plus, mul as times } from '../../math/build';
+import { shown } from '../../math/shownDecimal';
 import { type Step, step } from '../../math/steps';
 import type { MathNode } from '../../math/tree';
 import type { Result } from '../../types';

@@ -1,7 +1,7 @@
 import { compare, dec, div, mul, round, shift, toFixed, toNumber } from '../../_lib/decimal';
 import { fail, nonFinite } from '../../_lib/result';
-import { shown } from '../../_lib/show';
 import { chain, frac, n, div as over, pow, mul as times } from '../../math/build';
+import { shown } from '../../math/shownDecimal';
 import { type Step, step } from '../../math/steps';
 import type { Result } from '../../types';
 

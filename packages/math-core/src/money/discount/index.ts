@@ -1,7 +1,7 @@
 import { centsOf, exactly, percentOfCents } from '../../_lib/money';
 import { fail, nonFinite } from '../../_lib/result';
-import { dollars } from '../../_lib/show';
 import { chain, mul, n, percent as pct, sub } from '../../math/build';
+import { dollars } from '../../math/shownDecimal';
 import { type Step, step } from '../../math/steps';
 import type { Result } from '../../types';
 

@@ -1,8 +1,9 @@
 import { compare, dec, mul } from '../../_lib/decimal';
 import { centsOf } from '../../_lib/money';
 import { fail, nonFinite } from '../../_lib/result';
-import { dollars } from '../../_lib/show';
+import { approxEqual, TOLERANCE } from '../../math/approx';
 import { add, chain, div, eq, frac, n, neg, pow, sub, mul as times } from '../../math/build';
+import { dollars } from '../../math/shownDecimal';
 import { type Step, step } from '../../math/steps';
 import type { Result } from '../../types';
 
@@ -128,7 +129,7 @@ export function loan(amount: number, annualRatePercent: number, years: number): 
   }
   // Tolerate float noise in years such as 4/12, never a real fraction of a month.
   const months = Math.round(years * 12);
-  if (Math.abs(years * 12 - months) > 1e-9 || months < 1 || months > MAX_LOAN_MONTHS) {
+  if (!approxEqual(years * 12, months, TOLERANCE.check) || months < 1 || months > MAX_LOAN_MONTHS) {
     return fail('invalid_term', 'years must give a whole number of months from 1 to 1200', 'years');
   }
   if (annualRatePercent > 0 && annualRatePercent < MIN_RATE) {

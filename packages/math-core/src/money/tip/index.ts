@@ -1,8 +1,8 @@
 import { centsOf, exactly, percentOfCents } from '../../_lib/money';
 import { fail, nonFinite } from '../../_lib/result';
-import { dollars } from '../../_lib/show';
 import { splitCents } from '../../_lib/split';
 import { add, chain, div, mul, n, percent as pct } from '../../math/build';
+import { dollars } from '../../math/shownDecimal';
 import { type Step, step } from '../../math/steps';
 import type { Result } from '../../types';
 

@@ -12,8 +12,8 @@ import {
   toNumber,
 } from '../../_lib/decimal';
 import { fail, nonFinite } from '../../_lib/result';
-import { shown } from '../../_lib/show';
 import { chain, frac, sub as minus, n, mul as times } from '../../math/build';
+import { shown } from '../../math/shownDecimal';
 import { type Step, step } from '../../math/steps';
 import type { Result } from '../../types';
 

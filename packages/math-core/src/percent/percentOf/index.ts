@@ -1,7 +1,7 @@
 import { dec, mul, shift, toFixed, toNumber, toTrimmed } from '../../_lib/decimal';
 import { fail, nonFinite } from '../../_lib/result';
-import { shown } from '../../_lib/show';
 import { chain, eq, frac, n, percent as pct, mul as times } from '../../math/build';
+import { shown } from '../../math/shownDecimal';
 import { type Step, step } from '../../math/steps';
 import type { Result } from '../../types';
 

@@ -1,11 +1,11 @@
-import { type Difficulty, FAMILIES } from '../../_lib/problems';
 import { createRandom } from '../../_lib/random';
 import { fail } from '../../_lib/result';
 import type { Step } from '../../math/steps';
 import type { MathNode } from '../../math/tree';
-import type { Result } from '../../types';
+import type { PracticeCategory, Result } from '../../types';
+import { type Difficulty, FAMILIES } from '../problems';
 
-export type PracticeCategory = 'algebra' | 'logarithms' | 'geometry';
+export type { PracticeCategory } from '../../types';
 export type PracticeDifficulty = Difficulty;
 
 export interface GenerateProblemOptions {

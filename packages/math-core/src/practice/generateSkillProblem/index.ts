@@ -1,10 +1,10 @@
-import { withMinusSigns } from '../../_lib/problems/shared';
 import { createRandom } from '../../_lib/random';
 import { fail } from '../../_lib/result';
 import { text } from '../../math/build';
 import { toMathML } from '../../math/toMathML';
 import type { Result } from '../../types';
 import type { PracticeDifficulty, PracticeProblem } from '../generateProblem';
+import { withMinusSigns } from '../problems/shared';
 import { type SkillDefinition, skillById } from '../skills/catalogue';
 
 /** One level of help: the words, and the same as MathML (text, or the maths of a step). */

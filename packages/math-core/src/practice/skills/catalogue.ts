@@ -3,12 +3,13 @@
  * outside the library (a premium one, unlocked by marketplace packs) has the same shape, and the
  * skill kit (`@mathtools/math-core/skill-kit`) lists and generates it as the library does its own.
  */
-import { ALGEBRA_FAMILIES as A } from '../../_lib/problems/algebra';
-import { GEOMETRY_FAMILIES as G } from '../../_lib/problems/geometry';
-import { LOGARITHMS_FAMILIES as L } from '../../_lib/problems/logarithms';
-import type { Difficulty, Family } from '../../_lib/problems/shared';
-import * as S from '../../_lib/problems/skills';
+
 import type { MathNode } from '../../math/tree';
+import { ALGEBRA_FAMILIES as A } from '../problems/algebra';
+import { GEOMETRY_FAMILIES as G } from '../problems/geometry';
+import { LOGARITHMS_FAMILIES as L } from '../problems/logarithms';
+import type { Difficulty, Family } from '../problems/shared';
+import * as S from '../problems/skills';
 
 export type SkillCategory =
   | 'algebra'

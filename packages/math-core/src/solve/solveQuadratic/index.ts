@@ -2,6 +2,7 @@ import { add as addDec, dec, mul as mulDec, neg as negDec, toNumber } from '../.
 import { fail, nonFinite } from '../../_lib/result';
 import { withDecimal } from '../../algebra/approximate';
 import { eq, n, pow, times, variable } from '../../math/build';
+import { nearestRoots } from '../../math/nearestRoots';
 import { parsedShape } from '../../math/parsedShape';
 import { chained, type ExplainedStep } from '../../math/rules';
 import { toText } from '../../math/toText';
@@ -9,7 +10,6 @@ import type { MathNode } from '../../math/tree';
 import type { Result } from '../../types';
 import { type Answered, polynomialEquation, unknownOf } from '../equation';
 import type { Solution } from '../solve';
-import { nearestRoots } from './nearest';
 
 export interface SolveQuadraticResult {
   /** The equation solved, as text: "x² − 5x + 6 = 0", and as a tree (what `graph` draws). */

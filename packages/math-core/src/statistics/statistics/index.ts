@@ -4,12 +4,12 @@ import { valueNode } from '../../algebra/workOut';
 import { chain, eq, frac, list, n, pow, sqrt } from '../../math/build';
 import * as E from '../../math/exact';
 import { integerRoot } from '../../math/nearest';
+import { nearestIn } from '../../math/nearestRoots';
 import * as R from '../../math/rational';
 import { fractionOf, type Q } from '../../math/rational';
 import type { ExplainedStep } from '../../math/rules';
 import { step } from '../../math/show';
 import type { MathNode } from '../../math/tree';
-import { nearestIn } from '../../solve/solveQuadratic/nearest';
 import type { Result } from '../../types';
 
 export interface StatisticsResult {

@@ -11,7 +11,6 @@ import {
   toTrimmed,
 } from '../../_lib/decimal';
 import { fail, quote } from '../../_lib/result';
-import { shown } from '../../_lib/show';
 import {
   findUnit,
   isCategory,
@@ -22,6 +21,7 @@ import {
   type UnitName,
 } from '../../_lib/units';
 import { chain, frac, sub as minus, n, add as plus, mul as times } from '../../math/build';
+import { shown } from '../../math/shownDecimal';
 import { type Step, step } from '../../math/steps';
 import type { MathNode } from '../../math/tree';
 import type { Result } from '../../types';

@@ -7,10 +7,10 @@ import type { Poly } from '../../../algebra/poly';
 import * as P from '../../../algebra/poly';
 import { toPoly, variablesOf } from '../../../algebra/reading';
 import { eq, variable } from '../../../math/build';
+import type { GraphFunction } from '../../../math/plotted';
 import * as R from '../../../math/rational';
 import { SolveStop } from '../../../math/rational';
 import type { MathNode } from '../../../math/tree';
-import type { GraphFunction } from '../../../plot/types';
 
 /**
  * A function to draw: its name as typed (y, or f(x)), its unknown and its body; `typed` is the

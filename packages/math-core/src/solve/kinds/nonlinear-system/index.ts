@@ -16,13 +16,13 @@ import { exactly, substitute, toPoly, variablesOf } from '../../../algebra/readi
 import { eq, list, n as numberNode, point, variable } from '../../../math/build';
 import type { Exact } from '../../../math/exact';
 import * as E from '../../../math/exact';
+import type { GraphFunction } from '../../../math/plotted';
 import * as R from '../../../math/rational';
 import { SolveStop, unchecked } from '../../../math/rational';
 import type { ExplainedStep } from '../../../math/rules';
 import { solution, step } from '../../../math/show';
 import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
-import type { GraphFunction } from '../../../plot/types';
 import type { Answered } from '../../equation';
 import { type EquationSolver, kind } from '../../kind';
 

@@ -1,6 +1,6 @@
+import type { Random } from '../../_lib/random';
 import { eq, frac, times as implicit, list, mul, neg, pow } from '../../math/build';
 import type { MathNode } from '../../math/tree';
-import type { Random } from '../random';
 import {
   draft,
   type Family,

@@ -2,9 +2,10 @@
  * Decimals as they appear in steps: `=` only when the shown digits are the exact value, `≈`
  * otherwise.
  */
-import { n } from '../math/build';
-import type { MathNode, MathRelation } from '../math/tree';
-import { compare, type Dec, dec, toNumber } from './decimal';
+
+import { compare, type Dec, dec, toNumber } from '../_lib/decimal';
+import { n } from './build';
+import type { MathNode, MathRelation } from './tree';
 
 /** A decimal's nearest double as a node, and whether those digits are the decimal exactly. */
 export const shown = (d: Dec): { node: MathNode; relation: MathRelation } => {

@@ -1,3 +1,4 @@
+import type { Random } from '../../_lib/random';
 import { formatFixed } from '../../format/formatFixed';
 import {
   add,
@@ -17,7 +18,6 @@ import {
   variable,
 } from '../../math/build';
 import type { MathNode } from '../../math/tree';
-import type { Random } from '../random';
 import { draft, type Family, N, over } from './shared';
 
 const A = /* @__PURE__ */ variable('A');

@@ -1,5 +1,5 @@
-import { dec } from '../../_lib/decimal';
-import { integerRoot } from '../../math/nearest';
+import { dec } from '../_lib/decimal';
+import { integerRoot } from './nearest';
 
 const digits = (n: bigint): number => (n < 0n ? -n : n).toString().length;
 

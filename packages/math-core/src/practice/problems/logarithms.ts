@@ -1,3 +1,4 @@
+import type { Random } from '../../_lib/random';
 import {
   add,
   chain,
@@ -12,7 +13,6 @@ import {
   variable,
 } from '../../math/build';
 import type { MathNode } from '../../math/tree';
-import type { Random } from '../random';
 import {
   draft,
   type Family,

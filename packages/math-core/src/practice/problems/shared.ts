@@ -1,3 +1,4 @@
+import type { Random } from '../../_lib/random';
 import {
   add,
   frac as fraction,
@@ -13,7 +14,6 @@ import { gcdNumber } from '../../math/rational';
 import { type Step, step } from '../../math/steps';
 import { toMathML } from '../../math/toMathML';
 import type { MathNode } from '../../math/tree';
-import type { Random } from '../random';
 
 export type Difficulty = 'Easy' | 'Medium' | 'Hard';
 
