@@ -9,7 +9,7 @@
  */
 import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
-import { cpus } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
@@ -46,6 +46,8 @@ const server = spawn(process.execPath, [path.join(web, 'scripts/e2e-server.mjs')
 });
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 const rows = [];
+// The machine may be shared: its load before and after the run goes with the figures.
+const loadBefore = loadavg()[0];
 try {
   for (let i = 0; ; i++) {
     try {
@@ -90,12 +92,16 @@ const median = sorted[Math.floor((sorted.length - 1) / 2)];
 const worst = sorted.at(-1);
 const met = worst <= TARGET_MS;
 const cpu = cpus();
+const loadAfter = loadavg()[0];
+const busy = Math.max(loadBefore, loadAfter) > 3;
 writeFileSync(
   path.join(web, 'bench/FIRST-SOLVE.md'),
   [
     '# First solve on /solve, CPU slowed 4×',
     '',
-    `Written by \`pnpm bench:web\` on ${new Date().toISOString().slice(0, 10)}, on ${cpu.length} × ${cpu[0]?.model ?? 'unknown CPU'} (Node ${process.version}): a fresh page per problem, from pressing Solve to the answer on screen, the solver's chunk fetched and compiled in that time.`,
+    `Written by \`pnpm bench:web\` on ${new Date().toISOString().slice(0, 10)}, on ${cpu.length} × ${cpu[0]?.model ?? 'unknown CPU'} (Node ${process.version}): a fresh page per problem, from pressing Solve to the answer on screen, the solver's chunk and the kinds the problem needs fetched and compiled in that time.`,
+    '',
+    `Load average (1 min) ${loadBefore.toFixed(1)} before the run and ${loadAfter.toFixed(1)} after${busy ? ': the machine was busy with other work, so these times are slower than on an idle one' : ''}.`,
     '',
     '| problem | ms (≤ 1000) | answer |',
     '| --- | ---: | --- |',

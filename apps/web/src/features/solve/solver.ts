@@ -298,17 +298,21 @@ export function pageSolver(): PageSolver {
     solver ??= createSolver({ kinds: loaded });
     const { solve } = solver;
     let needs: string | undefined;
+    let outOfTime = false;
     const outcome = solveWith(
       (typed, o) => {
         const answer = solve(typed, o);
-        if (!answer.ok) needs = answer.error.needs;
+        if (!answer.ok) {
+          needs = answer.error.needs;
+          outOfTime = answer.error.code === 'too_complex';
+        }
         return answer;
       },
       text,
       method,
       options,
     );
-    return { outcome, needs };
+    return { outcome, needs, outOfTime };
   };
 
   const everyGroupFetched = () => EVERY_GROUP.every((g) => fetched.has(g));
@@ -317,8 +321,9 @@ export function pageSolver(): PageSolver {
     solveProblem: async (text, method, options) => {
       await Promise.all(groupsFor(text).map(fetchGroup));
       for (;;) {
-        const { outcome, needs } = attempt(text, method, options);
-        if (outcome.ok || everyGroupFetched()) return outcome;
+        const { outcome, needs, outOfTime } = attempt(text, method, options);
+        // A problem that took the whole time given is not solved sooner by more kinds.
+        if (outcome.ok || outOfTime || everyGroupFetched()) return outcome;
         // Refused: again with the kind the refusal names, else with every kind, as `solve` would.
         const group = needs === undefined ? undefined : KIND_GROUP[needs];
         await Promise.all(
