@@ -162,7 +162,7 @@ export const scanRealRoots = (
       const at = probe(node, { [x]: s });
       const zero = at.value === 0 || size(at.value) <= 1e-10 * Math.max(size(p), size(q));
       if (at.defined && at.faithful && zero) roots.push(s);
-    } else if (size(m) > (1 + 1e-6) * size(p) && size(m) >= size(q)) {
+    } else if (size(m) > (1 + TOLERANCE.root) * size(p) && size(m) >= size(q)) {
       const s = golden((u) => -size(f(u)), a, b);
       if (blowsUp(f, s, step)) poles.push(s);
     }

@@ -12,6 +12,7 @@
 
 import { type Reading, readDecimal, type Signed } from '../_lib/fractionText';
 import { extractPower, MAX_RADICAND } from '../_lib/primes';
+import { approxEqual, TOLERANCE } from './approx';
 import { constant, frac, n as numberNode, pow, sqrt, times } from './build';
 import * as R from './rational';
 import { exactRoot, gcd as gcdBig, gcdNumber, type Q, SolveStop } from './rational';
@@ -186,7 +187,7 @@ export const sign = (x: Exact): number => {
   if (x.length === 0) return 0;
   const value = toNumber(x);
   const scale = x.reduce((s, t) => s + Math.abs(toNumber([t])), 0);
-  if (!Number.isFinite(value) || Math.abs(value) <= scale * 1e-12)
+  if (!Number.isFinite(value) || approxEqual(value, 0, TOLERANCE.same, scale))
     throw unsupported('The numbers are too close together to compare');
   return value < 0 ? -1 : 1;
 };

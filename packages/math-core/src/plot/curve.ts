@@ -6,6 +6,7 @@
 
 import { contains, hasVariable, mapTree } from '../algebra/reading';
 import { isZeroAt } from '../algebra/realRoots';
+import { TOLERANCE } from '../math/approx';
 import { compileMath } from '../math/evaluateMath';
 import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
@@ -253,7 +254,7 @@ export const withExactRoots = (
   unit: string,
 ): CurveFacts => {
   const features = facts.features.map((f) => ({ ...f }));
-  const tolerance = 1e-6 * (xs[1] - xs[0]);
+  const tolerance = TOLERANCE.root * (xs[1] - xs[0]);
   for (const s of solutions) {
     if (s.value < xs[0] || s.value > xs[1]) continue;
     const label = valueLabel(s.name, s.value, s.exact, unit);

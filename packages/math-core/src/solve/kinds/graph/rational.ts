@@ -4,6 +4,7 @@ import { approximate } from '../../../algebra/approximate';
 import type { Poly } from '../../../algebra/poly';
 import * as P from '../../../algebra/poly';
 import { type Fraction, gcdPoly, realRoots } from '../../../algebra/rationalForm';
+import { approxEqual, TOLERANCE } from '../../../math/approx';
 import { chain, eq, list, n as numberNode, point, variable } from '../../../math/build';
 import type { Exact } from '../../../math/exact';
 import * as E from '../../../math/exact';
@@ -42,7 +43,9 @@ export const rational = (f: Fraction, p: Plotted): Features => {
   ];
   const features: Solution[] = [];
   const asymptotes = realRoots(d, x);
-  const holes = excluded.filter((r) => !asymptotes.some((a) => Math.abs(a.value - r.value) < 1e-9));
+  const holes = excluded.filter(
+    (r) => !asymptotes.some((a) => approxEqual(a.value, r.value, TOLERANCE.check)),
+  );
   if (!P.isConstant(shared)) {
     const reducedNode = { type: 'fraction', num: P.toNode(n), den: P.toNode(d) } as const;
     steps.push(
@@ -120,7 +123,7 @@ export const rational = (f: Fraction, p: Plotted): Features => {
     features.push(named('y-intercept', at));
   }
   const roots = realRoots(n, x)
-    .filter((r) => !holes.some((h) => Math.abs(h.value - r.value) < 1e-9))
+    .filter((r) => !holes.some((h) => approxEqual(h.value, r.value, TOLERANCE.check)))
     .map((r) =>
       atRoot(
         'x-intercept',

@@ -13,6 +13,7 @@
 import { show } from '../../../algebra/calculus';
 import { derivativeValue } from '../../../algebra/derivative';
 import { hasVariable } from '../../../algebra/reading';
+import { approxEqual, TOLERANCE } from '../../../math/approx';
 import { chain } from '../../../math/build';
 import { evaluateMath } from '../../../math/evaluateMath';
 import * as E from '../../../math/exact';
@@ -72,8 +73,8 @@ const approaches = (w: Work, f: MathNode, value: Value): boolean => {
     const target = 'node' in value ? evaluateMath(value.node) : E.toNumber(value.finite);
     const gaps = ys.map((y) => Math.abs(y - target));
     return (
-      (gaps[2] as number) <= 1e-3 * Math.max(1, Math.abs(target)) &&
-      (gaps[2] as number) <= (gaps[0] as number) + 1e-12
+      approxEqual(ys[2] as number, target, TOLERANCE.rounded) &&
+      (gaps[2] as number) <= (gaps[0] as number) + TOLERANCE.same
     );
   });
 };

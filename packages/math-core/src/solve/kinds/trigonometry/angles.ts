@@ -5,6 +5,7 @@
  */
 
 import { approximate } from '../../../algebra/approximate';
+import { approxEqual, TOLERANCE } from '../../../math/approx';
 import { add, chain, degrees, n as numberNode, times, variable } from '../../../math/build';
 import * as R from '../../../math/rational';
 import { piTimes } from '../../../math/show';
@@ -90,13 +91,15 @@ export const inOneTurn = (families: Family[]): Angle[] => {
         plus(angle, R.mul(every, R.int(j))),
       ),
     )
-    .filter((a) => sizeOf(a) < 360 - 1e-9)
+    .filter((a) => sizeOf(a) < 360 && !approxEqual(sizeOf(a), 360, TOLERANCE.check))
     .sort((a, b) => sizeOf(a) - sizeOf(b));
-  return all.filter((a, i) => i === 0 || Math.abs(sizeOf(a) - sizeOf(all[i - 1] as Angle)) > 1e-9);
+  return all.filter(
+    (a, i) => i === 0 || !approxEqual(sizeOf(a), sizeOf(all[i - 1] as Angle), TOLERANCE.check),
+  );
 };
 
 /** The families with no two the same. */
-const whole = (t: number): boolean => Math.abs(t - Math.round(t)) < 1e-9;
+const whole = (t: number): boolean => approxEqual(t, Math.round(t), TOLERANCE.check);
 
 /** Whether every solution of f is one of g's: g's period goes into f's, and into their gap. */
 const within = (f: Family, g: Family): boolean =>

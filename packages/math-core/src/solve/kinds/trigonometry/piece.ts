@@ -16,6 +16,7 @@ import {
 } from '../../../algebra/reading';
 import { agree } from '../../../algebra/samplePoints';
 import { angleOf, POSITIVE, specialValue } from '../../../algebra/trig-values';
+import { approxEqual, TOLERANCE } from '../../../math/approx';
 import { add, chain, eq, fn, list, n as numberNode, variable } from '../../../math/build';
 import type { Exact } from '../../../math/exact';
 import * as E from '../../../math/exact';
@@ -105,7 +106,7 @@ const exactAngles = (name: Solvable, v: Exact): number[] => {
 
 /** How many angles in [0°, 360°) the function takes the value v at. */
 const expectedCount = (name: Solvable, v: number): number =>
-  name === 'tan' ? 2 : Math.abs(Math.abs(v) - 1) < 1e-12 ? 1 : 2;
+  name === 'tan' ? 2 : approxEqual(Math.abs(v), 1, TOLERANCE.same) ? 1 : 2;
 
 const quadrantsWhere = (name: Solvable, positive: boolean): string =>
   [0, 1, 2, 3]
@@ -325,10 +326,12 @@ export const solvePiece = (left: MathNode, right: MathNode, units: Units, intro 
   }
   angles.sort((a, b) => sizeOf(a) - sizeOf(b));
   const unique = angles.filter(
-    (a, i) => i === 0 || Math.abs(sizeOf(a) - sizeOf(angles[i - 1] as Angle)) > 1e-9,
+    (a, i) => i === 0 || !approxEqual(sizeOf(a), sizeOf(angles[i - 1] as Angle), TOLERANCE.check),
   );
   const period = name === 'tan' ? 180 : 360;
-  const base = unique.filter((a) => sizeOf(a) < period - 1e-9);
+  const base = unique.filter(
+    (a) => sizeOf(a) < period && !approxEqual(sizeOf(a), period, TOLERANCE.check),
+  );
   if (unique.length === 0) return { steps, families: [], name, x };
   // Every solution of the argument, then of x: kx + b = θ + P·n is x = (θ − b)/k + (P/|k|)·n,
   // in exact fractions of a degree (180°/7) wherever θ is exact.
