@@ -7,7 +7,7 @@
  * caller then does not know, and says so.
  */
 import * as B from '../math/build';
-import { evaluateMath } from '../math/evaluateMath';
+import { compileMath, evaluateMath } from '../math/evaluateMath';
 import * as E from '../math/exact';
 import * as R from '../math/rational';
 import { type Q, SolveStop } from '../math/rational';
@@ -248,7 +248,8 @@ const trigChart = (g: MathNode, x: string, window: Interval): Chart | undefined 
       cuts.push({ at, zero });
     }
   }
-  return charted(window, cuts, (t) => Math.sign(evaluateMath(g, { [x]: t })));
+  const value = compileMath(g, x);
+  return charted(window, cuts, (t) => Math.sign(value(t)));
 };
 
 /** A term as its constant factor and the rest: 2ln(x) as 2 and ln(x), ln(x)/3 as 1/3 and ln(x). */

@@ -186,7 +186,8 @@ const nearPoint = (integrand: MathNode, x: string, p: Q): ((s: number) => number
     }
   });
   const at = R.toNumber(p);
-  return (d) => evaluateMath(shifted, { [x]: at + d, [s]: d });
+  const value = compileMath(shifted);
+  return (d) => value({ [x]: at + d, [s]: d });
 };
 
 /**
@@ -199,16 +200,17 @@ const numericIntegral = (
   lo: Point,
   hi: Point,
 ): Estimate | undefined => {
+  const f = compileMath(integrand, x);
   const from = (p: Point): ((s: number) => number) => {
     const q = p.exact ? E.rational(p.exact) : undefined;
-    return q ? nearPoint(integrand, x, q) : (s) => evaluateMath(integrand, { [x]: p.value + s });
+    return q ? nearPoint(integrand, x, q) : (s) => f(p.value + s);
   };
   const ends = [lo, ...kinksOf(integrand, { lo, hi, loIn: true, hiIn: true }), hi];
   const halves: (Estimate | undefined)[] = [];
   for (let i = 1; i < ends.length; i++) {
     const [u, v] = [ends[i - 1] as Point, ends[i] as Point];
     if (!Number.isFinite(u.value) && !Number.isFinite(v.value))
-      halves.push(integrate((t) => evaluateMath(integrand, { [x]: t }), u.value, v.value));
+      halves.push(integrate(f, u.value, v.value));
     else if (!Number.isFinite(v.value)) halves.push(integrate(from(u), 0, v.value));
     else if (!Number.isFinite(u.value)) halves.push(integrate(from(v), u.value, 0));
     else {
