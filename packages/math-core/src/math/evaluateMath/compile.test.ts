@@ -101,6 +101,9 @@ describe('compileMath', () => {
     expect(compileMath(tree)()).toBeNaN();
     expect(compileMath({ type: 'oops' } as unknown as MathNode)()).toBeNaN();
     expect(compileMath(tree)(null as unknown as Scope)).toBeNaN();
+    // An infinity equals only itself: 1/0 = 5 is false, 1/0 = 2/0 true.
+    expect(evaluateMath(unwrap(parseMath('1/0 = 5')))).toBe(0);
+    expect(evaluateMath(unwrap(parseMath('1/0 = 2/0')))).toBe(1);
   });
 });
 
