@@ -854,4 +854,12 @@ export const PHRASING: readonly PhrasingLine[] = [
   ['range of a function', 'range of 2cos(x) + 1 please', 'range', '2*cos(x) + 1'],
   ['range of a function', 'state the range of f(x) = 4 - sqrt(x + 2)', 'range', '4 - sqrt(x + 2)'],
   ['range of a function', 'range of 1/(x^2 + 1)', 'range', '1/(x**2 + 1)'],
+
+  // Two absolute values, in an inequality and an equation.
+  ['two absolute values', 'solve |x-1| < |x+2|', 'inequality', 'Abs(x - 1) < Abs(x + 2)'],
+  ['two absolute values', '|2x+1| >= |x-3|', 'inequality', 'Abs(2*x + 1) >= Abs(x - 3)'],
+  ['two absolute values', 'solve |x - 3| > |2x| for x', 'inequality', 'Abs(x - 3) > Abs(2*x)'],
+  ['two absolute values', 'find x: |x| ≤ |x - 4|', 'inequality', 'Abs(x) <= Abs(x - 4)'],
+  ['two absolute values', 'solve |x-1| = |x+2|', 'set', 'Abs(x - 1) = Abs(x + 2)'],
+  ['two absolute values', 'solve abs(2x - 5) = abs(x + 1)', 'set', 'Abs(2*x - 5) = Abs(x + 1)'],
 ];

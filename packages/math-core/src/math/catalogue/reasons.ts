@@ -127,6 +127,10 @@ export const REASONS = {
     '',
     'equal numbers have equal squares, but opposite numbers do too: answers must be checked',
   ],
+  squareOrder: [
+    '',
+    'of two numbers at least 0 the larger has the larger square, so squaring both sides keeps the inequality',
+  ],
   raise: ['', 'equal numbers raised to the same power are equal'],
   check: ['Check', 'only a value that makes the original equation true is a solution'],
   notReal: ['', 'a negative number has no real square root'],

@@ -9,7 +9,17 @@
 import type { Poly } from '../../../algebra/poly';
 import * as P from '../../../algebra/poly';
 import { contains, hasVariable, mapTree, toPoly } from '../../../algebra/reading';
-import { chain, eq, fn, list, neg, n as numberNode, times, variable } from '../../../math/build';
+import {
+  chain,
+  eq,
+  fn,
+  list,
+  neg,
+  n as numberNode,
+  pow,
+  times,
+  variable,
+} from '../../../math/build';
 import type { Exact } from '../../../math/exact';
 import * as E from '../../../math/exact';
 import * as R from '../../../math/rational';
@@ -296,6 +306,30 @@ const checkedRoots = (
 };
 
 /**
+ * |A| < |B| (or ≤, >, ≥), one absolute value on each side: both sides are at least 0, so squaring
+ * keeps the inequality, and A² < B² is a polynomial inequality (A² − B² = (A − B)(A + B) changes
+ * sign only where A = B or A = −B), solved by its sign chart; checked as every set answer is.
+ */
+const twoAbsoluteInequality = (
+  tree: Relation,
+  A: MathNode,
+  rel: Inequality,
+  B: MathNode,
+  x: string,
+): Answered => {
+  const two = numberNode(2);
+  const steps: ExplainedStep[] = [
+    step(
+      'Both sides are absolute values, never negative, so squaring both sides keeps the inequality; and |a|² = a²',
+      chain(pow(A, two), rel, pow(B, two)),
+      'squareOrder',
+    ),
+  ];
+  const solved = polynomialInequality(pow(A, two), rel, pow(B, two), x, steps);
+  return answeredSet('absolute-value', tree, x, { ...solved, method: 'squaring both sides' });
+};
+
+/**
  * |A| = |B|, one absolute value on each side: what is inside them is equal or opposite, so the
  * two cases A = B and A = −B, each solved with its steps.
  */
@@ -309,10 +343,12 @@ const twoAbsoluteValues = (tree: Relation, x: string): Answered => {
       ? (n.args[0] as MathNode)
       : undefined;
   const [A, B] = [inside(left), inside(right)];
-  if (tree.relations[0] !== '=' || !A || !B)
+  const rel = tree.relations[0] as MathRelation;
+  if (!A || !B || (rel !== '=' && !isInequality(rel)))
     throw unsupported(
-      `${SHAPE}; or an absolute value on each side of an equation and nothing else: |x − 1| = |2x + 4|`,
+      `${SHAPE}; or an absolute value on each side and nothing else: |x − 1| = |2x + 4|, |x − 1| < |x + 2|`,
     );
+  if (rel !== '=') return twoAbsoluteInequality(tree, A, rel as Inequality, B, x);
   const cases: [MathNode, MathNode][] = [
     [A, B],
     [A, neg(B)],

@@ -1,11 +1,14 @@
 /**
  * An absolute value on each side of an equation against SymPy (the slow project: it starts
  * python3): typed and generated |A| = |B| with A and B linear or quadratic have SymPy's real
- * solutions (solveset over the reals). The examples are in test.ts beside this file.
+ * solutions (solveset over the reals); inequalities |A| < |B| (and ≤, >, ≥), A and B linear, have
+ * SymPy's set (solve_univariate_inequality), every one answered. The examples are in test.ts.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { runPython } from '../../../../test/python';
 import { sympy } from '../../../../test/solve-sympy';
+import { intervalPy } from '../../../../test/solve-sympy-corpus';
 import { solve } from '../../solve';
 
 const TYPED: [typed: string, sympy: string][] = [
@@ -63,4 +66,51 @@ describe('two absolute values against SymPy', () => {
     });
     expect(answered).toBeGreaterThan(110);
   });
+
+  it('give SymPy’s set for typed and 40 generated inequalities |A| < |B| (and ≤, >, ≥)', () => {
+    const inequalities: [string, string][] = [
+      ['|x-1| < |x+2|', 'Abs(x - 1) < Abs(x + 2)'],
+      ['|2x+1| >= |x-3|', 'Abs(2*x + 1) >= Abs(x - 3)'],
+      ['solve |x - 3| > |2x|', 'Abs(x - 3) > Abs(2*x)'],
+      ['|x| <= |x - 4|', 'Abs(x) <= Abs(x - 4)'],
+      ['|x-1| < |1-x|', 'Abs(x - 1) < Abs(1 - x)'],
+      ['|x-1| >= |1-x|', 'Abs(x - 1) >= Abs(1 - x)'],
+      ['|3x - 2| ≤ |x + 6|', 'Abs(3*x - 2) <= Abs(x + 6)'],
+      ['|x + 5| > |5 - x|', 'Abs(x + 5) > Abs(5 - x)'],
+    ];
+    const generatedInequality = fc
+      .tuple(linear, fc.constantFrom('<', '<=', '>', '>='), linear)
+      .map(([[a, sa], rel, [b, sb]]): [string, string] => [
+        `|${a}| ${rel} |${b}|`,
+        `Abs(${sa}) ${rel} Abs(${sb})`,
+      ]);
+    const problems = [
+      ...inequalities,
+      ...fc.sample(generatedInequality, { numRuns: 40, seed: 20261129 }),
+    ];
+    const answers = problems.map(([typed]) => {
+      const r = solve(typed);
+      return r.ok && r.value.interval !== undefined ? r.value.interval : undefined;
+    });
+    const judged = runPython<[boolean, string][]>(
+      `
+import json, sys
+from sympy import S, symbols, sympify
+from sympy.solvers.inequalities import solve_univariate_inequality
+x = symbols('x', real=True)
+out = []
+for rel, ours in json.loads(sys.stdin.read()):
+    theirs = solve_univariate_inequality(sympify(rel, locals={'x': x}), x, relational=False)
+    mine = sympify(ours, locals={'x': x}) if ours else None
+    out.append([mine is not None and mine.symmetric_difference(theirs) == S.EmptySet, str(theirs)])
+print(json.dumps(out))
+`,
+      problems.map(([, rel], i) => [rel, answers[i] === undefined ? '' : intervalPy(answers[i])]),
+      600_000,
+    );
+    const wrong = problems.flatMap(([typed], i) =>
+      judged[i]?.[0] ? [] : [`${typed}: ${answers[i] ?? 'refused'} vs SymPy ${judged[i]?.[1]}`],
+    );
+    expect(wrong).toEqual([]);
+  }, 900_000);
 });

@@ -44,10 +44,30 @@ describe('two absolute values', () => {
     });
   });
 
+  it('solves an inequality with an absolute value on each side by squaring both sides', () => {
+    const r = solved('|x-1| < |x+2|');
+    expect(r).toMatchObject({ kind: 'absolute-value', answer: 'x > −1/2', interval: '(−1/2, ∞)' });
+    expect(r.steps.map((s) => [s.text, s.ruleId])).toEqual([
+      ['(x − 1)² < (x + 2)²', 'squareOrder'],
+      ['x² − 2x + 1 < x² + 4x + 4', 'expand'],
+      ['−2x + 1 < 4x + 4', 'ineqSides'],
+      ['−6x + 1 < 4', 'ineqSides'],
+      ['−6x < 3', 'ineqSides'],
+      ['x > −1/2', 'ineqScale'],
+    ]);
+    const wide = solved('|2x+1| >= |x-3|');
+    expect(wide.answer).toBe('x ≤ −4 or x ≥ 2/3');
+    expect(wide.steps.at(-1)?.ruleId).toBe('signTest');
+    expect(solved('solve |x - 3| > |2x|').answer).toBe('−3 < x < 1');
+    expect(solved('|x| <= |x - 4|').answer).toBe('x ≤ 2');
+    expect(solved('|x-1| < |1-x|').answer).toBe('No solution');
+    expect(solved('|x-1| >= |1-x|').answer).toBe('All real numbers');
+  });
+
   it('still refuses other shapes with two absolute values, saying which it takes', () => {
-    for (const text of ['|x-1| < |2x|', '2|x| = |x+3|'])
+    for (const text of ['|x-1| < 2|x|', '2|x| = |x+3|'])
       expect(refusal(text).message, text).toContain(
-        'or an absolute value on each side of an equation and nothing else: |x − 1| = |2x + 4|',
+        'or an absolute value on each side and nothing else: |x − 1| = |2x + 4|, |x − 1| < |x + 2|',
       );
   });
 });
