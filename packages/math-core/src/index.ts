@@ -53,6 +53,7 @@ export type {
   NumberLineInterval,
   PlotCurve,
   PlotFeature,
+  PlotRegion,
   PlotWindow,
 } from './plot/types';
 export type { PracticeSetOptions } from './practice/buildPracticeSet';

@@ -8,6 +8,7 @@
 
 import { fail } from '../_lib/result';
 import { contains, hasVariable, variablesOf } from '../algebra/reading';
+import { lineThroughPoints } from '../geometry/lineThroughPoints';
 import { evaluateMath } from '../math/evaluateMath';
 import { SolveStop } from '../math/rational';
 import { toText } from '../math/toText';
@@ -18,6 +19,7 @@ import {
   type Curve,
   type CurvesGraph,
   curveOf,
+  defaultWindow,
   drawn,
   factsFor,
   hasTrig,
@@ -38,6 +40,7 @@ import type {
   Graphable,
   GraphFunction,
   PlotCurve,
+  PlotFeature,
   PlotWindow,
 } from './types';
 
@@ -88,6 +91,153 @@ const single = (
     description: `${describeCurve(curve, facts, features)}${degrees ? ` ${curve.x} is in degrees.` : ''}`,
     ...(degrees ? { xUnit: 'degrees' as const } : {}),
   };
+};
+
+/**
+ * One curve with more points marked than its own features, the window (unless one is given)
+ * widened to show `shown` too.
+ */
+const markedCurve = (
+  curve: Curve,
+  window: PlotWindow | undefined,
+  marked: PlotFeature[],
+  shown: { x: number; y: number }[],
+): CurvesGraph => {
+  const first = single(curve, window, false);
+  const fitted =
+    window ??
+    defaultWindow(
+      [curve],
+      [...first.features, ...shown.map((p) => ({ ...p, kind: 'given-point' as const, label: '' }))],
+      false,
+      [first.window.xMin, first.window.xMax],
+    );
+  const drawnIn = window ? first : single(curve, fitted, false);
+  const inside = (f: PlotFeature) =>
+    f.x >= fitted.xMin && f.x <= fitted.xMax && f.y >= fitted.yMin && f.y <= fitted.yMax;
+  return { ...drawnIn, features: [...drawnIn.features, ...marked.filter(inside)] };
+};
+
+/**
+ * A definite integral: its integrand drawn (angles in radians, as calculus reads them), with the
+ * region between the curve and the x-axis from one limit to the other shaded, the region its
+ * value measures. An improper integral (a limit at infinity, or the integrand unbounded between
+ * the limits) is drawn without the region, which would not fit any window.
+ */
+const integralArea = (
+  tree: Extract<MathNode, { type: 'integral' }>,
+  answered: GraphAnswer | undefined,
+  window: PlotWindow | undefined,
+): CurvesGraph => {
+  const curve = curveOf(tree.arg, tree.variable, false);
+  const [a, b] = [evaluateMath(tree.from as MathNode), evaluateMath(tree.to as MathNode)];
+  const [lo, hi] = a <= b ? [a, b] : [b, a];
+  const along =
+    Number.isFinite(lo) && Number.isFinite(hi) ? regionUnder(curve.f, lo, hi) : undefined;
+  if (!along) return single(curve, window, false);
+  // The window is fitted to the limits (the curve's features elsewhere are not what is asked).
+  const ends = [lo, hi].map((x) => ({ kind: 'given-point' as const, x, y: 0, label: '' }));
+  const w =
+    window ??
+    defaultWindow([curve], [...ends, ...along.map((p) => ({ ...ends[0]!, ...p }))], false, [
+      lo,
+      hi,
+    ]);
+  const drawnIn = single(curve, w, false);
+  const clip = (y: number) => Math.min(w.yMax, Math.max(w.yMin, y));
+  const outline: [number, number][] = [
+    [lo, clip(0)],
+    ...along.map(({ x, y }): [number, number] => [x, clip(y)]),
+    [hi, clip(0)],
+  ];
+  const value = answered?.answer;
+  const label = `${toText(tree)}${value ? ` = ${value}` : ''}`;
+  const below = along.some((p) => p.y < 0);
+  const [from, to] = [toText(tree.from as MathNode), toText(tree.to as MathNode)];
+  return {
+    ...drawnIn,
+    regions: [{ curve: 0, from: lo, to: hi, outline, label }],
+    description: `${drawnIn.description} The shaded region lies between the curve and the x-axis from ${tree.variable} = ${from} to ${tree.variable} = ${to}${value ? `: the integral is ${value}` : ''}${below ? ', the part below the x-axis counting as negative' : ''}.`,
+  };
+};
+
+/**
+ * y = f(x) at evenly spaced points from `lo` to `hi` (ends included), or undefined when f is not
+ * finite at one of them (the region would be unbounded).
+ */
+const regionUnder = (
+  f: (x: number) => number,
+  lo: number,
+  hi: number,
+): { x: number; y: number }[] | undefined => {
+  const n = REGION_POINTS;
+  const points = Array.from({ length: n + 1 }, (_, i) => {
+    const x = lo + ((hi - lo) * i) / n;
+    return { x, y: f(x) };
+  });
+  return points.every((p) => Number.isFinite(p.y)) ? points : undefined;
+};
+
+/** Points along a shaded region's curve: a smooth outline at any width a page draws. */
+const REGION_POINTS = 240;
+
+/** The questions about two points the graph draws: the line through them, the points marked. */
+const POINT_QUESTIONS: readonly string[] = ['slope', 'distance', 'midpoint', 'line'];
+
+interface GivenPoints {
+  asked: string;
+  points: [MathNode, MathNode];
+  at: [[number, number], [number, number]];
+}
+
+/** A question about two points as the tree states it (`slope((1, 2), (4, 8))`), else undefined. */
+const givenPoints = (tree: MathNode): GivenPoints | undefined => {
+  if (tree.type !== 'function' || !POINT_QUESTIONS.includes(tree.name) || tree.args.length !== 2)
+    return undefined;
+  const at = tree.args.map((p) =>
+    p.type === 'point' && p.coords.length === 2 ? p.coords.map((c) => evaluateMath(c)) : [],
+  );
+  if (!at.every((c) => c.length === 2 && c.every(Number.isFinite))) return undefined;
+  return {
+    asked: tree.name,
+    points: tree.args as [MathNode, MathNode],
+    at: at as GivenPoints['at'],
+  };
+};
+
+/**
+ * Two points and the line through them, the points marked (and their midpoint when it is asked
+ * for): what a slope, a distance, a midpoint or the line through two points is about.
+ */
+const throughPoints = (given: GivenPoints, window: PlotWindow | undefined): CurvesGraph => {
+  const [[x1, y1], [x2, y2]] = given.at;
+  const through = lineThroughPoints(x1, y1, x2, y2);
+  if (!through.ok) throw new SolveStop('unsupported', through.error.message);
+  const { equation, midpoint, slope, distance } = through.value.trees;
+  const [left, right] = (equation as Extract<MathNode, { type: 'relation' }>).operands as [
+    MathNode,
+    MathNode,
+  ];
+  const curve = curveIn(left, right, 'x', 'y', false);
+  const [p, q] = given.points.map((point) => toText(point));
+  const marked: PlotFeature[] = [
+    { kind: 'given-point', x: x1, y: y1, label: p as string, curve: 0 },
+    { kind: 'given-point', x: x2, y: y2, label: q as string, curve: 0 },
+  ];
+  const middle = { x: (x1 + x2) / 2, y: (y1 + y2) / 2 };
+  if (given.asked === 'midpoint')
+    marked.push({ kind: 'midpoint', ...middle, label: toText(midpoint), curve: 0 });
+  const drawnIn = markedCurve(curve, window, marked, [...marked, middle]);
+  const line = toText(equation);
+  const said: Record<string, string> = {
+    slope: slope
+      ? `The line through ${p} and ${q}, ${line}, has slope ${toText(slope)}.`
+      : `The line through ${p} and ${q}, ${line}, is vertical: its slope is undefined.`,
+    distance: `The distance from ${p} to ${q}, along the line ${line}, is ${toText(distance)}.`,
+    midpoint: `Halfway between ${p} and ${q}, on the line ${line}, is their midpoint ${toText(midpoint)}.`,
+    line: `The line through ${p} and ${q} is ${line}.`,
+  };
+  return { ...drawnIn, description: said[given.asked] as string };
 };
 
 /** An equation in one unknown: its sides as curves, meeting at its solutions. */
@@ -184,6 +334,10 @@ export const graph = (input: Graphable, window?: PlotWindow): Result<Graph> => {
   try {
     if (answered?.functions && answered.functions.length > 0)
       return { ok: true, value: functions(answered.functions, window, answered) };
+    if (tree.type === 'integral' && tree.from && tree.to)
+      return { ok: true, value: integralArea(tree, answered, window) };
+    const points = givenPoints(tree);
+    if (points) return { ok: true, value: throughPoints(points, window) };
     const names = variablesOf(tree);
     if (names.length === 0)
       return fail('unsupported', 'There is nothing to graph: the problem has no unknown', 'input');

@@ -52,7 +52,11 @@ export type FeatureKind =
   | 'hole'
   | 'vertical-asymptote'
   | 'horizontal-asymptote'
-  | 'slant-asymptote';
+  | 'slant-asymptote'
+  /** A point the problem gives (the two points of a slope or a distance). */
+  | 'given-point'
+  /** The midpoint of two given points. */
+  | 'midpoint';
 
 /** One marked point or line. */
 export interface PlotFeature {
@@ -93,6 +97,21 @@ export interface NumberLineInterval {
   toLabel?: string;
 }
 
+/**
+ * A region to shade: between a curve and the x-axis from `from` to `to` (a definite integral's
+ * area), as one closed outline in data coordinates (the curve from left to right, then back
+ * along the axis).
+ */
+export interface PlotRegion {
+  /** Index into `curves`. */
+  curve: number;
+  from: number;
+  to: number;
+  outline: [number, number][];
+  /** What the region is, as a student reads it: "∫₀¹ x² dx = 1/3". */
+  label: string;
+}
+
 /** A graph of a problem: curves in the plane, or a solution set on the number line. */
 export type Graph =
   | {
@@ -102,6 +121,8 @@ export type Graph =
       features: PlotFeature[];
       description: string;
       xUnit?: 'degrees';
+      /** Only for a definite integral: the region its value measures, shaded. */
+      regions?: PlotRegion[];
     }
   | {
       kind: 'number-line';
