@@ -14,23 +14,25 @@ if (!existsSync(entry)) execSync('pnpm run build', { cwd: root, stdio: 'inherit'
 // Budgets, so that growth is a decision; a change that needs more says what it buys.
 // - One calculator, `percentOf` (it stands for them all): the number formatting and the tree
 //   renderers (text, MathML and the spoken form) that every calculator's steps are written with.
+//   8.2 KiB (7.8 KiB until the tree and its renderers grew for the answer as data and rule ids).
 // - A solver of two kinds, `createSolver` with `linearKind` and `quadraticKind`: the engine every
-//   solver shares (reading the words and the maths, the check of every answer, the steps' words,
-//   the nearest reading offered for a refusal) and those two kinds. Its target is 40 KiB; the limit
-//   is what it measures today, which the engine's shared parts keep above that target.
+//   solver shares (reading the words and the maths, the check of every answer, the steps' words
+//   from the catalogue, the nearest reading offered for a refusal; about 51 KiB alone) and those
+//   two kinds. Its target is 40 KiB; the limit is what it measures now, the engine's shared parts
+//   keeping it above the target.
 // - The whole library, `*`: every calculator, the solver of every kind, graphs, practice and the
 //   tutor.
 // `solve` and `checkWorking` are reported beside them (the solver of every kind, and the tutor,
 // which solves each line of working with it).
 const BUDGETS = [
-  { name: 'one calculator', entry: '{ percentOf }', limit: 7.8 * 1024 },
+  { name: 'one calculator', entry: '{ percentOf }', limit: 8.2 * 1024 },
   {
     name: 'two kinds',
     entry: '{ createSolver, linearKind, quadraticKind }',
-    limit: 56 * 1024,
+    limit: 57.5 * 1024,
     target: 40 * 1024,
   },
-  { name: 'whole library', entry: '*', limit: 228 * 1024 },
+  { name: 'whole library', entry: '*', limit: 233 * 1024 },
 ];
 
 const measure = async (contents) => {
