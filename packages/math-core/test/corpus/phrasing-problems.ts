@@ -862,4 +862,16 @@ export const PHRASING: readonly PhrasingLine[] = [
   ['two absolute values', 'find x: |x| ≤ |x - 4|', 'inequality', 'Abs(x) <= Abs(x - 4)'],
   ['two absolute values', 'solve |x-1| = |x+2|', 'set', 'Abs(x - 1) = Abs(x + 2)'],
   ['two absolute values', 'solve abs(2x - 5) = abs(x + 1)', 'set', 'Abs(2*x - 5) = Abs(x + 1)'],
+
+  // sec and csc never between −1 and 1; a limit typed after its expression.
+  ['trig: sec and csc', 'solve sec(x) = 0', 'set', 'sec(x) = 0'],
+  ['trig: sec and csc', 'csc(x) = 0', 'set', 'csc(x) = 0'],
+  ['trig: sec and csc', 'solve sec x = 0 for 0 ≤ x < 2π', 'set', 'sec(x) = 0', TURN],
+  ['limits', '(e^x - 1)/x limit as x -> 0', 'value', 'limit((exp(x) - 1)/x, x, 0)'],
+  [
+    'limits',
+    'the limit of (e^x-1)/x as x approaches 0',
+    'value',
+    'limit((exp(x) - 1)/x, x, 0)',
+  ],
 ];

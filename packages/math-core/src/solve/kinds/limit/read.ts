@@ -18,12 +18,19 @@ const LEAD =
   "^\\s*(?:(?:find|evaluate|calculate|compute|what\\s+is|what's)\\s+)?(?:the\\s+)?(?:limit|lim)(?![a-z])";
 
 /**
- * "limit of f as x -> a", "the limit as x approaches a of f", "lim x->a f", "lim_(x->a) f"; the
+ * "limit of f as x -> a", "the limit as x approaches a of f", "lim x->a f", "lim_(x->a) f", "f limit
+ * as x -> a"; the
  * point with a side ("0+", "0^-", "2 from the right"). Undefined when the text does not ask for a
  * limit; a SolveStop when it does in a form not read.
  */
 export const readLimit = (text: string): LimitRequest | undefined => {
-  const rest = text.trim().replace(/\s*[?.]+$/, '');
+  const typed = text.trim().replace(/\s*[?.]+$/, '');
+  // The expression first: "(e^x - 1)/x limit as x -> 0" reads as "limit of (e^x - 1)/x as x -> 0".
+  const trailing = new RegExp(
+    `^(?!\\s*(?:the\\s+)?(?:limit|lim)(?![a-z]))(.+?)\\s*,?\\s+(?:the\\s+)?(?:limit|lim)\\s+(as\\s+[a-z]${ARROW}.+)$`,
+    'i',
+  ).exec(typed);
+  const rest = trailing ? `limit of ${trailing[1]} ${trailing[2]}` : typed;
   if (!new RegExp(LEAD, 'i').test(rest)) return undefined;
   const after = new RegExp(`${LEAD}\\s+of\\s+(.+?)\\s+as\\s+([a-z])${ARROW}(.+)$`, 'i').exec(rest);
   const before = new RegExp(`${LEAD}\\s+as\\s+([a-z])${ARROW}(.+?)\\s+of\\s+(.+)$`, 'i').exec(rest);

@@ -113,6 +113,20 @@ describe('limits', () => {
     expect(toSpeech(tree)).toBe('the limit as x approaches 0 from above of 1 over x');
   });
 
+  it('reads the expression typed before "limit as x -> a"', () => {
+    for (const text of [
+      '(e^x - 1)/x limit as x -> 0',
+      'the limit of (e^x-1)/x as x approaches 0',
+      'lim x->0 (e^x-1)/x',
+    ])
+      expect(solved(text).answer, text).toBe('lim_(x → 0) (e^x − 1)/x = 1');
+    expect(readLimit('(x^2-4)/(x-2), limit as x goes to 2')).toEqual({
+      expression: '(x^2-4)/(x-2)',
+      variable: 'x',
+      to: '2',
+    });
+  });
+
   it('refuses what it cannot find, never a guess', () => {
     expect(refusal('limit of floor(x) as x->1').message).toMatch(/^The solver finds limits by/);
     expect(refusal('limit of x as x to 2').message).toMatch(/^This limit was not understood/);

@@ -229,4 +229,27 @@ describe('trigonometric equations reduced by identities', () => {
       /^x ≈ 2\.49394° .*every solution: x ≈ 2\.49394° \+ \(360°\/7\)k/,
     );
   });
+
+  it('answers sec(u) = k and csc(u) = k with |k| < 1 by the reason alone: |sec u| ≥ 1', () => {
+    for (const [text, name] of [
+      ['sec(x) = 0', 'sec'],
+      ['csc(x) = 0', 'csc'],
+      ['solve csc(2x) = 1/2', 'csc'],
+    ] as const) {
+      const r = solved(text);
+      expect(r, text).toMatchObject({
+        kind: 'trigonometry',
+        answer: 'No solution',
+        outcome: 'none',
+      });
+      expect(
+        r.steps.map((s) => [s.text, s.ruleId]),
+        text,
+      ).toEqual([[`|${name}(${text.includes('2x') ? '2x' : 'x'})| ≥ 1`, 'trigRange']]);
+    }
+    expect(solved('sec(x) = 0').steps[0]?.note).toBe(
+      'sec(x) = 1/cos(x) and cos is between −1 and 1, so |sec(x)| ≥ 1 wherever it is defined: sec(x) = 0 has no solution',
+    );
+    expect(solved('sec(x) = 2').answer).toMatch(/^x = 60° or x = 300°/);
+  });
 });

@@ -228,6 +228,8 @@ const solveFactor = (p: SC, u: MathNode, units: Units, steps: ExplainedStep[]): 
  * one function at a time; a SolveStop when it does not reduce so.
  */
 export const solveReduced = (left: MathNode, right: MathNode, units: Units): Answered => {
+  const never = outsideReciprocal(left, right) ?? outsideReciprocal(right, left);
+  if (never) return never;
   try {
     return byIdentities(left, right, units);
   } catch (err) {
@@ -236,6 +238,38 @@ export const solveReduced = (left: MathNode, right: MathNode, units: Units): Ans
     if (same) return same;
     throw err;
   }
+};
+
+/**
+ * sec(u) = k or csc(u) = k with −1 < k < 1 (sec(x) = 0): no solution, since sec u = 1/cos u and
+ * |cos u| ≤ 1 make |sec u| ≥ 1 wherever it is defined (csc likewise through sin).
+ */
+const outsideReciprocal = (trig: MathNode, value: MathNode): Answered | undefined => {
+  if (
+    trig.type !== 'function' ||
+    (trig.name !== 'sec' && trig.name !== 'csc') ||
+    trig.args.length !== 1 ||
+    variablesOf(value).length > 0
+  )
+    return undefined;
+  const k = evaluateMath(value);
+  if (!(Math.abs(k) < 1 - TOLERANCE.check)) return undefined;
+  const of = trig.name === 'sec' ? 'cos' : 'sin';
+  const u = trig.args[0] as MathNode;
+  return {
+    kind: 'trigonometry',
+    method: `|${trig.name}| is at least 1`,
+    answer: 'No solution',
+    solutions: [],
+    outcome: 'none',
+    steps: [
+      step(
+        `${trig.name}(${toText(u)}) = 1/${of}(${toText(u)}) and ${of} is between −1 and 1, so |${trig.name}(${toText(u)})| ≥ 1 wherever it is defined: ${toText(eq(trig, value))} has no solution`,
+        { type: 'relation', operands: [fn('abs', trig), numberNode(1)], relations: ['≥'] },
+        'trigRange',
+      ),
+    ],
+  };
 };
 
 const byIdentities = (left: MathNode, right: MathNode, units: Units): Answered => {
