@@ -1,5 +1,7 @@
 // Every calculator explains itself: over generated valid inputs, each step's text reads back
 // through the parser to the same text and the same MathML, and each step is a true statement.
+// The solver's catalogue of rules: one list of ids, a reason of its own for each rule, and notes
+// rendered from templates with the step's parameters.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -28,7 +30,19 @@ import {
   toMathML,
   toText,
 } from '../src/index';
+import { n } from '../src/math/build';
+import { NOTES } from '../src/math/catalogue/notes';
+import { REASONS } from '../src/math/catalogue/reasons';
+import { chained, noteOf, RULE_IDS, type RuleId } from '../src/math/rules';
+import { step } from '../src/math/show';
 import { exactRelation } from './solve-steps';
+
+/** A statement as a tree, for the catalogue's tests. */
+const parseTree = (text: string): MathNode => {
+  const read = parseMath(text);
+  if (!read.ok) throw new Error(text);
+  return read.value;
+};
 
 /** Variables that appear in formulas, given the values of the problem at hand. */
 type Scope = Record<string, number>;
@@ -279,6 +293,87 @@ describe('every calculator’s steps are true and read back through the parser',
     ]);
     expect(texts(convertUnit(212, 'temperature', 'fahrenheit', 'kelvin'))).toEqual([
       '(212 − 32) × 5/9 + 273.15 = 373.15',
+    ]);
+  });
+});
+
+describe('the solver’s catalogue of rules and notes', () => {
+  it('lists every rule once, each with its own reason', () => {
+    expect(new Set(RULE_IDS).size).toBe(RULE_IDS.length);
+    expect(RULE_IDS.length).toBeGreaterThan(200);
+    const byWhy = new Map<string, string[]>();
+    for (const id of RULE_IDS) {
+      const [, why] = REASONS[id];
+      byWhy.set(why, [...(byWhy.get(why) ?? []), id]);
+    }
+    expect([...byWhy].filter(([, ids]) => ids.length > 1)).toEqual([]);
+  });
+
+  it('renders every note of the catalogue from its parameters, with no name left unfilled', () => {
+    for (const [id, forms] of Object.entries(NOTES))
+      for (const [form, template] of Object.entries(forms as Record<string, string>)) {
+        expect(RULE_IDS, id).toContain(id);
+        const names = [...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1] as string);
+        const params = Object.fromEntries(names.map((name) => [name, n(7)]));
+        const note = noteOf({ rule: id as RuleId, form, params });
+        expect(note, `${id}.${form}`).not.toMatch(/[{}]/);
+        // The form is found from the parameters alone when no other form takes the same ones.
+        const same = Object.values(forms as Record<string, string>).filter(
+          (t) =>
+            [...new Set([...t.matchAll(/\{(\w+)\}/g)].map((m) => m[1]))].sort().join() ===
+            [...new Set(names)].sort().join(),
+        );
+        if (same.length === 1) expect(noteOf({ rule: id as RuleId, params })).toBe(note);
+      }
+  });
+
+  it('shows a parameter as it is typed: a tree, a negative number, a symbol', () => {
+    expect(noteOf({ rule: 'sides', params: { subtract: n(3) } })).toBe(
+      'Subtract 3 from both sides',
+    );
+    expect(noteOf({ rule: 'scale', params: { divide: -2 } })).toBe('Divide both sides by −2');
+    expect(
+      noteOf({
+        rule: 'ineqScale',
+        form: 'divideFlip',
+        params: { divide: -2, was: '≥', now: '≤' },
+      }),
+    ).toBe(
+      'Divide both sides by −2; dividing by a negative number flips the inequality: ≥ becomes ≤',
+    );
+    expect(() => noteOf({ rule: 'sides', params: { times: n(3) } })).toThrow(/no note/);
+  });
+
+  it('gives a step its rule id, parameters and words, or marks a note written by its kind', () => {
+    const said = step({ rule: 'sides', params: { subtract: n(3) } }, parseTree('2x = 4'));
+    expect(said).toMatchObject({
+      note: 'Subtract 3 from both sides',
+      text: '2x = 4',
+      ruleId: 'sides',
+      rule: 'Subtract 3 from both sides',
+      params: { subtract: n(3) },
+    });
+    expect(said.why).toBe(REASONS.sides[1]);
+    const own = step('Isolate the square root', parseTree('√x = 2'), 'sides');
+    expect(own.params).toEqual({ custom: 'Isolate the square root' });
+  });
+
+  it('chains the statements: each step that changes one goes from the last to its own', () => {
+    const problem = parseTree('2x + 3 = 7');
+    const steps = chained(
+      [
+        step({ rule: 'discriminant', form: 'discriminant' }, parseTree('4 − 4 = 0')),
+        step({ rule: 'sides', params: { subtract: n(3) } }, parseTree('2x = 4')),
+        step({ rule: 'scale', params: { divide: n(2) } }, parseTree('x = 2')),
+        step({ rule: 'scale', params: { divide: n(1) } }, parseTree('x = 2')),
+      ],
+      problem,
+    );
+    // The aside has no from or to; the repeated line is not shown again.
+    expect(steps.map((s) => [s.text, s.from && toText(s.from), s.to && toText(s.to)])).toEqual([
+      ['4 − 4 = 0', undefined, undefined],
+      ['2x = 4', '2x + 3 = 7', '2x = 4'],
+      ['x = 2', '2x = 4', 'x = 2'],
     ]);
   });
 });

@@ -19,7 +19,7 @@ import type { MathNode } from './tree';
 export type RuleId = keyof typeof REASONS;
 
 /** Every rule id, in the catalogue's order (equations first, then factoring, …, matrices). */
-export const RULE_IDS = Object.keys(REASONS) as readonly RuleId[];
+export const RULE_IDS = /* @__PURE__ */ Object.keys(REASONS) as readonly RuleId[];
 
 /**
  * A parameter of a step's words: a tree or a number, rendered as it is typed (3, −2, x², √6), or
@@ -195,6 +195,26 @@ const REWRITES: ReadonlySet<RuleId> = new Set<RuleId>([
   'lcd',
 ]);
 
+/** The moves that leave a statement in a new form: on both sides, every term to one side. */
+const MOVES: ReadonlySet<RuleId> = new Set<RuleId>([
+  'sides',
+  'scale',
+  'moveAll',
+  'ineqSides',
+  'ineqScale',
+  'alone',
+]);
+
+/**
+ * Whether a rule is a move on the statement (subtract on both sides, move every term to the left,
+ * or the unknown already alone): a first step of this rule that leaves the problem as it was typed
+ * did nothing, and is not shown.
+ */
+export const isMove = (id: RuleId): boolean => MOVES.has(id);
+
+/** Whether a rule's step changes the working (a new form of the problem, or an expression worked out). */
+export const changesStatement = (id: RuleId): boolean => REWRITES.has(id);
+
 /** Whether a tree states something (an equation, an inequality, a system) rather than being a value. */
 const statement = (node: MathNode): boolean =>
   node.type === 'relation' || (node.type === 'list' && node.items.some(statement));
@@ -204,15 +224,34 @@ const workedOut = (node: MathNode): node is Extract<MathNode, { type: 'relation'
   node.type === 'relation' && node.relations.every((r) => r === '=');
 
 /**
+ * The steps without a line shown twice: a step whose statement is the one just before it (two
+ * checks of different values that come to the same equality excepted), or a first move that
+ * leaves the problem as typed (`isMove`). One step is always kept.
+ */
+const once = (steps: readonly ExplainedStep[], problem: MathNode): readonly ExplainedStep[] => {
+  const problemText = toText(problem);
+  const kept: ExplainedStep[] = [];
+  for (const s of steps) {
+    const last = kept.at(-1);
+    const repeats = last
+      ? last.text === s.text && !(s.ruleId === 'check' && last.note !== s.note)
+      : s.text === problemText && isMove(s.ruleId);
+    if (!repeats) kept.push(s);
+  }
+  return kept.length > 0 ? kept : steps.slice(0, 1);
+};
+
+/**
  * The steps with `from` and `to` on each that changes the mathematics: the statement it leaves
  * and the one it gives. On a problem that is a relation (an equation, an inequality, a system),
  * each such step goes from the statement before it in the working (the problem for the first)
  * to its own; on an expression to work out, from the left side of its statement to the right
- * (d/dx(x²) = 2x goes from d/dx(x²) to 2x). A step given its own `from` keeps it.
+ * (d/dx(x²) = 2x goes from d/dx(x²) to 2x). A step given its own `from` keeps it. A line
+ * already shown is not shown again (`once`).
  */
 export const chained = (steps: readonly ExplainedStep[], problem: MathNode): ExplainedStep[] => {
   let current = problem;
-  return steps.map((s) => {
+  return once(steps, problem).map((s) => {
     const to = s.statement;
     if (to === undefined || !REWRITES.has(s.ruleId)) return s;
     if (s.from) {

@@ -111,6 +111,10 @@ export const REASONS = {
   ],
   solved: ['', 'these values make every equation true'],
   asSquares: ['', 'with x² and y² as the unknowns, the equations are linear'],
+  numberEquations: [
+    '',
+    'a number for each equation lets each later step say which equations it combines',
+  ],
   // Absolute values and roots
   absCases: ['', 'the numbers at distance c from 0 are c and −c'],
   absPositive: ['', 'an absolute value is a distance, so it is never negative'],
@@ -133,7 +137,6 @@ export const REASONS = {
   ],
   raise: ['', 'equal numbers raised to the same power are equal'],
   check: ['Check', 'only a value that makes the original equation true is a solution'],
-  notReal: ['', 'a negative number has no real square root'],
   reciprocal: ['', 'x⁻ⁿ = 1/xⁿ, and equal numbers have equal reciprocals'],
   fractionalPower: ['', 'x^(p/q) is the qth root of xᵖ'],
   evenPower: ['', 'an even power of a real number is never negative'],

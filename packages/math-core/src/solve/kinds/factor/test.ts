@@ -60,7 +60,6 @@ describe('solve: factor', () => {
       'ac = 6 · (−10) = −60; two numbers that multiply to −60 and add to 11: 15 and −4. Split the middle term :: 6x² + 11x − 10 = 6x² + 15x − 4x − 10',
       'Group in pairs and take out the common factor of each pair :: 6x² + 15x − 4x − 10 = 3x(2x + 5) − 2(2x + 5)',
       'Take out the common bracket (2x + 5) :: 6x² + 11x − 10 = (2x + 5)(3x − 2)',
-      'So, fully factored :: 6x² + 11x − 10 = (2x + 5)(3x − 2)',
     ]);
     expect(notes('factor x^3-6x^2+11x-6')).toContain(
       'Synthetic division of 1, −6, 11, −6 by 1: bottom row 1, −5, 6, remainder 0 :: x³ − 6x² + 11x − 6 = (x − 1)(x² − 5x + 6)',

@@ -297,14 +297,8 @@ export const solveRadical = (left: MathNode, right: MathNode, x: string): Answer
   if (o.status === 'all')
     throw unsupported('Every number solves the squared equation; this is not supported');
   const candidates = o.status === 'roots' ? o.roots : [];
-  if (candidates.length > 0)
-    steps.push(
-      step(
-        'Check each candidate in the original equation: squaring can bring in solutions that do not check',
-        eq(left, right),
-        'check',
-      ),
-    );
+  // Each candidate is checked in the original equation below, by name: squaring can bring in
+  // solutions that do not check.
   const kept: Exact[] = [];
   for (const r of candidates) {
     // Each candidate makes the squared equation true, exactly.
@@ -324,12 +318,12 @@ export const solveRadical = (left: MathNode, right: MathNode, x: string): Answer
           ? step(
               `${named} does not check: ${toText(negative.radicand)} is negative there, and a square root of a negative number is not a real number`,
               eq(substitute(negative.radicand, { [x]: node }), E.toNode(negative.value)),
-              'notReal',
+              'noRealRoot',
             )
           : step(
               `${named} does not check: a square root of a negative number is not a real number`,
               eq(variable(x), node),
-              'notReal',
+              'noRealRoot',
             ),
       );
     } else if (l === 'unknown' || rv === 'unknown') {

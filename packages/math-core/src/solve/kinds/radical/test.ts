@@ -18,7 +18,10 @@ describe('radical equations', () => {
     const r = answer('sqrt(x+3)=x-3');
     expect([r.kind, r.method, r.answer]).toEqual(['radical', 'isolate and square', 'x = 6']);
     const notes = r.steps.map((s) => s.note);
-    expect(notes[0]).toBe('Isolate the square root');
+    // The root is alone already, so the first step squares; a root with a term beside it is
+    // isolated first.
+    expect(notes[0]).toBe('Square both sides (this can bring in solutions that do not check)');
+    expect(answer('sqrt(x+3)+3=x').steps[0]?.note).toBe('Isolate the square root');
     expect(notes).toContain('x = 1 does not check: √4 = 2 but 1 − 3 = −2');
     expect(notes).toContain('x = 6 checks: √9 = 3 and 6 − 3 = 3');
     expect(stepProblems(r.steps, [{ x: 6 }])).toEqual([]);

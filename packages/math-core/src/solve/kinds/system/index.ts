@@ -103,7 +103,7 @@ export const solveSystem3 = (equations: [MathNode, MathNode][], decimals: boolea
     step(
       'Number the equations (1), (2) and (3), with the unknowns on the left and no fractions',
       list(...original.map((r) => rowNode(r, names))),
-      'sides',
+      'numberEquations',
     ),
   );
 

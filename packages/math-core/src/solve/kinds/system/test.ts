@@ -27,7 +27,6 @@ describe('systems of three linear equations', () => {
       'Eliminate x: (2) − 2 × (1), divided by −1, gives equation (4) | 3y + z = 9',
       'Eliminate x: (3) − (1) gives equation (5) | y − 2z = −4',
       'Eliminate y: (4) − 3 × (5), divided by 7, gives equation (6) | z = 3',
-      'Solve equation (6) for z | z = 3',
       'Substitute z = 3 into equation (5) and solve for y | y = 2',
       'Substitute y = 2 and z = 3 into equation (1) and solve for x | x = 1',
       'The solution | x = 1, y = 2, z = 3',
