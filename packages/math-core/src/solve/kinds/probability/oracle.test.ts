@@ -119,6 +119,7 @@ describe('probability in words against SymPy', () => {
     const want = runPython<string[]>(
       PYTHON,
       problems.map(([, kind, n, k, target]) => [kind, n, k, target]),
+      600_000,
     );
     const wrong = problems.flatMap(([text], i) => {
       const r = solve(text);
@@ -126,7 +127,7 @@ describe('probability in words against SymPy', () => {
       return got === want[i] ? [] : [`${text}: ${got} vs SymPy ${want[i]}`];
     });
     expect(wrong).toEqual([]);
-  });
+  }, 900_000);
 
   it('gives SymPy’s exact probability for draws from a bag and a deck', () => {
     // [text, how SymPy counts it, items, of them the first colour, draws, the count wanted, put back]
@@ -212,6 +213,7 @@ for how, total, first, n, k, back in json.loads(sys.stdin.read()):
 print(json.dumps(out))
 `,
       problems.map(([, ...rest]) => rest),
+      600_000,
     );
     const wrong = problems.flatMap(([text], i) => {
       const r = solve(text);
@@ -219,5 +221,5 @@ print(json.dumps(out))
       return got === want[i] ? [] : [`${text}: ${got} vs SymPy ${want[i]}`];
     });
     expect(wrong).toEqual([]);
-  });
+  }, 900_000);
 });
