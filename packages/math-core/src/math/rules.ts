@@ -60,7 +60,8 @@ export interface Reason {
 export type ExplainedStep = Step &
   Reason & {
     readonly ruleId: RuleId;
-    readonly params?: StepParams;
+    /** Plain data: a number given as a bigint is kept as its number tree. */
+    readonly params?: Readonly<Record<string, Exclude<StepParam, bigint>>>;
     readonly from?: MathNode;
     readonly to?: MathNode;
   };

@@ -9,7 +9,14 @@ import { nearestValue } from './nearest';
 import { parsedShape } from './parsedShape';
 import { MAX_MATH_LENGTH } from './parseMath';
 import type { Q } from './rational';
-import { type ExplainedStep, noteOf, type RuleId, reason, type Say } from './rules';
+import {
+  type ExplainedStep,
+  noteOf,
+  type RuleId,
+  reason,
+  type Say,
+  type StepParams,
+} from './rules';
 import { toMathML } from './toMathML';
 import { toText } from './toText';
 import type { MathNode } from './tree';
@@ -63,6 +70,15 @@ export const typeable = (text: string): boolean =>
   text.trim() !== '' && text.length <= MAX_MATH_LENGTH;
 
 /**
+ * A step's parameters as plain data, what a result carries (it is sent as JSON and copied between
+ * threads): a whole number given as a bigint becomes its number tree.
+ */
+const plainParams = (params: StepParams): ExplainedStep['params'] =>
+  Object.fromEntries(
+    Object.entries(params).map(([name, p]) => [name, typeof p === 'bigint' ? numberNode(p) : p]),
+  );
+
+/**
  * A step whose MathML is rendered from the statement in the shape its own text reads as (a
  * product written 2 × 3 is one with its sign), so a step's text and MathML are the same maths
  * whatever shape the solver built it in; a step longer than `typeable` keeps the shape it was
@@ -107,7 +123,7 @@ export function step(
               : { custom: note },
         }
       : {
-          ...(say.params ? { params: say.params } : {}),
+          ...(say.params ? { params: plainParams(say.params) } : {}),
           ...(say.from ? { from: say.from } : {}),
         }),
   };
