@@ -10,7 +10,7 @@ import { eq, mul, n as numberNode, sqrt } from '../math/build';
 import type { Exact } from '../math/exact';
 import * as E from '../math/exact';
 import * as R from '../math/rational';
-import type { ExplainedStep } from '../math/rules';
+import type { ExplainedStep, RuleId } from '../math/rules';
 import { negLead, qNode, solution, step } from '../math/show';
 import { toText } from '../math/toText';
 import { binomialArguments, type MathNode } from '../math/tree';
@@ -102,7 +102,8 @@ const children = (node: MathNode): [MathNode[], (kids: MathNode[]) => MathNode] 
 const shown = (node: MathNode): string => toText(node);
 
 /** A rule a round used, and what it did there (`72 = 36 × 2`), when that is worth saying. */
-type Rule = [rule: string, detail?: string];
+/** An operation of a round: its rule in words, the working it names, and the catalogue's rule when it is a specific one. */
+type Rule = [rule: string, detail?: string, id?: RuleId];
 
 /** from × (from − 1) × … × to, with the middle left out when it is long: 5 × 4 × 3 × 2 × 1. */
 const countDown = (from: bigint, to: bigint): string => {
@@ -127,6 +128,8 @@ const operationRule = (node: MathNode, result: MathNode): Rule => {
       const reduced = q !== undefined && String(q.q) !== toText(l.den);
       return [
         `${node.op === '+' ? 'Add' : 'Subtract'} the numerators over the common denominator${reduced ? ', then reduce the fraction' : ''}`,
+        undefined,
+        'addFractions',
       ];
     }
     if (!a || !b) {
@@ -144,13 +147,22 @@ const operationRule = (node: MathNode, result: MathNode): Rule => {
     node.den.type === 'number' &&
     result.type === 'fraction'
   )
-    return ['Reduce the fraction: divide the top and the bottom by their greatest common factor'];
+    return [
+      'Reduce the fraction: divide the top and the bottom by their greatest common factor',
+      undefined,
+      'reduce',
+    ];
   if ((node.type === 'binary' && node.op === '/') || node.type === 'fraction')
     return ['Divide', work];
   if (node.type === 'power') return ['Work out the power', work];
   if (node.type === 'log')
-    return ['A logarithm of a power of its base is the exponent (log_b(bᵏ) = k)', work];
-  if (node.type === 'postfix' && node.op === '%') return ['Percent means out of 100', work];
+    return [
+      'A logarithm of a power of its base is the exponent (log_b(bᵏ) = k)',
+      work,
+      'logOfBase',
+    ];
+  if (node.type === 'postfix' && node.op === '%')
+    return ['Percent means out of 100', work, 'percent'];
   if (node.type === 'postfix' && node.op === '!') {
     const n = rationalOf(node.arg)?.p ?? 0n;
     if (n < 2n) return ['0! = 1 and 1! = 1: there is one way to arrange no thing or one', work];
@@ -248,6 +260,8 @@ export const workOut = (
       a.den === 1n || b.den === 1n
         ? `Write both numbers as fractions over the denominator ${d}`
         : `The least common denominator of ${a.den} and ${b.den} is ${d}: write each fraction over ${d}`,
+      undefined,
+      'equivalent',
     ]);
     return rewritten;
   };
@@ -257,11 +271,17 @@ export const workOut = (
     if (whole.has(node)) {
       const result = valueNode(evalExact(node), decimals);
       const how = made.get(node);
-      if (how === 'product') rules.push(['Work out the products and reduce the fraction']);
+      if (how === 'product')
+        rules.push([
+          'Work out the products and reduce the fraction',
+          undefined,
+          'multiplyFractions',
+        ]);
       else if (how === 'roots' && node.type === 'binary')
         rules.push([
           'Take the square root of the perfect square',
           `${shown(node.left)} = ${shown(valueNode(evalExact(node.left), decimals))}`,
+          'simplifyRoot',
         ]);
       else rules.push(operationRule(node, result));
       return result;
@@ -270,7 +290,11 @@ export const workOut = (
       const split = mul(sqrt(node.radicand.left), sqrt(node.radicand.right));
       whole.add(split);
       made.set(split, 'roots');
-      rules.push(['The root of a product is the product of the roots: √(ab) = √a × √b']);
+      rules.push([
+        'The root of a product is the product of the roots: √(ab) = √a × √b',
+        undefined,
+        'simplifyRoot',
+      ]);
       return split;
     }
     if (atomic(node)) return node;
@@ -312,7 +336,7 @@ export const workOut = (
     // Every operand is a plain value: rewrite or work out this operation.
     if (node.type === 'mixed') {
       const q = evalExact(node);
-      rules.push(['Write the mixed number as an improper fraction']);
+      rules.push(['Write the mixed number as an improper fraction', undefined, 'mixedNumber']);
       return valueNode(q, false);
     }
     if (node.type === 'binary' && (node.op === '+' || node.op === '-')) {
@@ -336,7 +360,11 @@ export const workOut = (
         };
         whole.add(rewritten);
         made.set(rewritten, 'product');
-        rules.push(['Multiply the numerators together and the denominators together']);
+        rules.push([
+          'Multiply the numerators together and the denominators together',
+          undefined,
+          'multiplyFractions',
+        ]);
         return rewritten;
       }
     }
@@ -371,6 +399,7 @@ export const workOut = (
           rules.push([
             'Take out the largest perfect-square factor',
             `${radicand} = ${shown(product)}`,
+            'simplifyRoot',
           ]);
           return sqrt(product);
         }
@@ -405,7 +434,7 @@ export const workOut = (
       den: String(q.q),
     };
     links.push(q.p < 0n ? { type: 'neg', arg: mixed } : mixed);
-    notes.push([['Write the improper fraction as a mixed number']]);
+    notes.push([['Write the improper fraction as a mixed number', undefined, 'mixedNumber']]);
   }
   if (links.length === 1) {
     const alone = step('This is already in its simplest form', problem, 'simplest');
@@ -413,7 +442,14 @@ export const workOut = (
   }
   const steps = notes.map((rules, i) => {
     const statement = eq(links[i] as MathNode, links[i + 1] as MathNode);
-    return step(roundNote(rules, toText(statement)), statement, 'operations');
+    // A round of one kind of operation names its own rule; a mixed round, the order of operations.
+    const ids = new Set(rules.map(([, , id]) => id));
+    const [only] = ids;
+    return step(
+      roundNote(rules, toText(statement)),
+      statement,
+      ids.size === 1 && only !== undefined ? only : 'operations',
+    );
   });
   const statement: MathNode = {
     type: 'relation',

@@ -165,6 +165,7 @@ const REWRITES: ReadonlySet<RuleId> = new Set<RuleId>([
   'operations',
   'simplest',
   'percentOf',
+  'mixedNumber',
   'toPercent',
   'change',
   'convert',

@@ -171,6 +171,10 @@ export const REASONS = {
     'the innermost operations come first: brackets, powers, × and ÷, then + and −',
   ],
   simplest: ['', 'no common factor or square factor is left to take out'],
+  mixedNumber: [
+    '',
+    'an improper fraction is the whole number of times its bottom goes into its top, plus the proper fraction left over',
+  ],
   percent: ['', 'per cent means per hundred: p% = p/100'],
   percentOf: ['', 'p% of a whole is p/100 times it'],
   partOfWhole: ['', 'the part divided by the whole is the fraction of the whole it is'],
@@ -237,6 +241,16 @@ export const REASONS = {
   combinations: [
     'Counting combinations',
     'when the order does not matter every set of items is equally likely, and C(n, k) counts the sets of k from n',
+  ],
+  // The range of a function
+  rangeAll: ['', 'a function with no breaks that goes from −∞ to ∞ passes every value on the way'],
+  rangeMonotone: [
+    '',
+    'a function that only rises keeps the order of values, and one that only falls reverses it, so the ends of the values go to the ends',
+  ],
+  rangeReciprocal: [
+    '',
+    '1/y is never 0, is near 0 where y is large and large where y is near 0, and reverses the order of values of one sign',
   ],
   // Stationary points
   stationary: [
