@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { defineConfig, type Options } from 'tsup';
@@ -10,6 +11,10 @@ const entries = ['index', 'skill-kit'];
 export default defineConfig((options): Options[] => {
   const outDir = options.outDir ?? 'dist';
   const watch = Boolean(options.watch);
+  // The two builds below run at once, so neither may clean the folder the other writes to: it is
+  // emptied here, before both (a type chunk is named by its hash, and an old one left behind would
+  // be packed). In watch mode the ESM build cleans what it writes, and the types are rewritten.
+  if (!watch) rmSync(outDir, { recursive: true, force: true });
   const common: Options = {
     entry: entries.map((name) => `src/${name}.ts`),
     outDir,
@@ -24,7 +29,7 @@ export default defineConfig((options): Options[] => {
       splitting: true,
       treeshake: true,
       // The types come from the other build, at the same time: cleaning leaves them alone.
-      clean: ['!**/*.d.cts'],
+      clean: watch ? ['!**/*.d.cts'] : false,
       // Only whitespace is taken out, by Terser (esbuild's whitespace minifier drops the
       // `/* @__PURE__ */` marks a bundler tree-shakes by, and its syntax minifier joins declarations
       // a bundler would otherwise drop one by one): names stay, so a stack trace or a debugger in a
