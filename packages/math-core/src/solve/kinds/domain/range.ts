@@ -211,7 +211,7 @@ const rangeOf = (f: MathNode, x: string, steps: ExplainedStep[]): Span => {
         ? `Multiplying by a negative number reverses the order of the values`
         : `Multiplying by a positive number and adding keep the order of the values`,
       span,
-      R.sign(c) < 0 ? 'ineqScale' : 'ineqSides',
+      'rangeMonotone',
     );
     return span;
   }
@@ -233,7 +233,7 @@ const rangeOf = (f: MathNode, x: string, steps: ExplainedStep[]): Span => {
     say(
       'A reciprocal is never 0; it reverses the order of values of one sign, and is large where they are near 0',
       span,
-      'reciprocal',
+      'rangeReciprocal',
     );
     return span;
   }
@@ -243,7 +243,7 @@ const rangeOf = (f: MathNode, x: string, steps: ExplainedStep[]): Span => {
     say(
       `A square root is defined from 0 up and keeps the order of the values`,
       span,
-      'rootPositive',
+      'rangeMonotone',
     );
     return span;
   }
@@ -262,7 +262,7 @@ const rangeOf = (f: MathNode, x: string, steps: ExplainedStep[]): Span => {
     say(
       `${toText(base)} to a power is always above 0 and ${b > 1 ? 'keeps' : 'reverses'} the order of the values`,
       span,
-      'positivePower',
+      'rangeMonotone',
     );
     return span;
   }
@@ -284,7 +284,7 @@ const rangeOf = (f: MathNode, x: string, steps: ExplainedStep[]): Span => {
     say(
       `A logarithm is defined above 0 and ${b > 1 ? 'keeps' : 'reverses'} the order of the values`,
       span,
-      'logDefined',
+      'rangeMonotone',
     );
     return span;
   }
@@ -304,9 +304,11 @@ const rangeOf = (f: MathNode, x: string, steps: ExplainedStep[]): Span => {
         ? mapped(inner, powerEnd(power), true, null, null)
         : mapped(absolute(inner), powerEnd(power), true, null, null);
     say(
-      `An ${power % 2 ? 'odd' : 'even'} power ${power % 2 ? 'keeps the order of the values' : 'is never negative'}`,
+      power % 2
+        ? 'An odd power keeps the order of the values'
+        : 'An even power is never negative: it takes the sizes of the values in order',
       span,
-      'evenPower',
+      power % 2 ? 'rangeMonotone' : 'evenPower',
     );
     return span;
   }
@@ -397,7 +399,7 @@ const affineOf = (f: MathNode, x: string): { c: Q; d: Q; g: MathNode } | undefin
 const rationalRange = (
   { num, den }: ReturnType<typeof readFraction>,
   x: string,
-  say: (note: string, span: Span, rule: 'vertex' | 'asymptote' | 'slope' | 'signChange') => void,
+  say: (note: string, span: Span, rule: 'vertex' | 'asymptote' | 'rangeAll') => void,
 ): Span => {
   const [dn, dd] = [P.degree(num, x), P.degree(den, x)];
   if (dd === 0) {
@@ -410,7 +412,7 @@ const rationalRange = (
           ? 'A line that is not flat takes every value'
           : `A polynomial of odd degree goes from −∞ to ∞ and takes every value on the way`,
         span,
-        dn === 1 ? 'slope' : 'signChange',
+        'rangeAll',
       );
       return span;
     }

@@ -84,6 +84,10 @@ describe('probability in words', () => {
     expect(mixed.answer).toBe('15/28');
     expect(mixed.steps.map((s) => s.ruleId)).toEqual(['combinations']);
     expect(
+      solved('bag of 3 red and 5 blue, 2 drawn without replacement: chance of 1 red and 1 blue')
+        .steps[0]?.ruleId,
+    ).toBe('combinations');
+    expect(
       solved(
         'a bag has 3 red and 5 blue balls, 2 are drawn without replacement, probability of at least one red',
       ).steps.map((s) => s.ruleId),
