@@ -101,6 +101,7 @@ export {
   type SolverKind,
   type SolverOptions,
 } from './solve/createSolver';
+export { drawable } from './solve/drawn';
 export { absoluteValueKind } from './solve/kinds/absolute-value/kind';
 export { complexNumberKind } from './solve/kinds/arithmetic/complex-kind';
 export { arithmeticKind } from './solve/kinds/arithmetic/kind';
@@ -161,6 +162,19 @@ export type {
 export { MAX_SOLVE_LENGTH, solve } from './solve/solve';
 export type { SolveQuadraticResult } from './solve/solveQuadratic';
 export { solveQuadratic } from './solve/solveQuadratic';
+export type {
+  AbsoluteValueResult,
+  ComplexAnswer,
+  GraphResult,
+  InequalityResult,
+  PolynomialResult,
+  QuadraticResult,
+  ResultBase,
+  ResultOf,
+  SetAnswer,
+  SystemResult,
+  TrigonometryResult,
+} from './solve/solveResult';
 export type { StatisticsResult } from './statistics/statistics';
 export { MAX_STATISTICS_VALUES, statistics } from './statistics/statistics';
 export type { TimeBreakdown, TimeCalcResult, TimePeriod } from './time/timeCalc';

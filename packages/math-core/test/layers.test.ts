@@ -263,12 +263,15 @@ const kindOf = (path: string): string => {
 };
 
 /**
- * The registry: the list of every kind (solve/kinds.ts), every way of solving an equation that a
+ * The registry: the list of every kind (solve/kinds.ts), the union of their results
+ * (solve/solveResult.ts), every way of solving an equation that a
  * kind may use on its way (solve/equations.ts), and each kind's entry in it (kinds/<id>/kind.ts),
  * which bundles the parts that answer the kind, some of them shared with another kind.
  */
 const isRegistry = (file: string): boolean =>
   file === 'solve/kinds.ts' ||
+  // The result of `solve` as one union, joined from the variant each kind declares.
+  file === 'solve/solveResult.ts' ||
   file === 'solve/equations.ts' ||
   /^solve\/kinds\/[^/]+\/([\w-]+-)?kind\.ts$/.test(file);
 const kindViolations = (sources: Record<string, string>): string[] => {

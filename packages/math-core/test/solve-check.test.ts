@@ -11,25 +11,24 @@ const tree = (text: string) => {
   if (!parsed.ok) throw new Error(parsed.error.message);
   return parsed.value;
 };
-const claim = (
-  kind: Answered['kind'],
-  answer: string,
-  values: [string, number][] = [],
-): Answered => ({
-  kind,
-  method: 'test',
-  answer,
-  solutions: values.map(([text, value]) => ({ text, value, tree: tree(text) })),
-  steps: [],
-});
+const claim = (kind: Answered['kind'], answer: string, values: [string, number][] = []): Answered =>
+  // The fields every kind's answer has, for any one kind.
+  ({
+    kind,
+    method: 'test',
+    answer,
+    solutions: values.map(([text, value]) => ({ text, value, tree: tree(text) })),
+    steps: [],
+  }) as Answered;
 /** A value's answer, stated by its one solution (the answer itself unless given). */
-const stating = (kind: Answered['kind'], answer: string, solution = answer): Answered => ({
-  kind,
-  method: 'test',
-  answer,
-  solutions: [{ text: solution, tree: tree(solution) }],
-  steps: [],
-});
+const stating = (kind: Answered['kind'], answer: string, solution = answer): Answered =>
+  ({
+    kind,
+    method: 'test',
+    answer,
+    solutions: [{ text: solution, tree: tree(solution) }],
+    steps: [],
+  }) as Answered;
 const refused = (problem: string, result: Answered) => {
   try {
     verify(tree(problem), result, kindOf(result.kind));

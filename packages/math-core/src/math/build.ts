@@ -79,4 +79,10 @@ export const chain = (first: MathNode, ...rest: (MathRelation | MathNode)[]): Ma
 export const eq = (left: MathNode, right: MathNode): MathNode => chain(left, '=', right);
 export const approx = (left: MathNode, right: MathNode): MathNode => chain(left, '≈', right);
 export const list = (...items: MathNode[]): MathNode => ({ type: 'list', items });
+/** Alternatives, any one of them the answer: `x = 2 or x = 3`. */
+export const alternatives = (...items: MathNode[]): MathNode => ({
+  type: 'list',
+  items,
+  joined: 'or',
+});
 export const point = (...coords: MathNode[]): MathNode => ({ type: 'point', coords });

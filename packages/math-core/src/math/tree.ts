@@ -46,8 +46,11 @@ export type MathNode =
   | { type: 'postfix'; op: '%' | '°' | '!'; arg: MathNode }
   /** A chain of relations: operands.length === relations.length + 1. */
   | { type: 'relation'; operands: MathNode[]; relations: MathRelation[] }
-  /** A comma-separated list: solutions `x = 2, x = 3`. */
-  | { type: 'list'; items: MathNode[] }
+  /**
+   * A comma-separated list: a system's solution `x = 2, y = 3`; joined by "or" when its items
+   * are alternatives, any one of them the answer (`x = 2 or x = 3`).
+   */
+  | { type: 'list'; items: MathNode[]; joined?: 'or' }
   /** A point of the plane (or of more dimensions) by its coordinates: (1, 2). */
   | { type: 'point'; coords: MathNode[] }
   /** A matrix by its rows, each as long as the first: [[1, 2], [3, 4]]; a column vector [[1], [2]]. */

@@ -33,7 +33,7 @@ import { SolveStop, unchecked } from '../math/rational';
 import { type Solution, typeable } from '../math/show';
 import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
-import type { Answered } from './equation';
+import type { Answered } from './solveResult';
 import type { Kind } from './kind';
 
 /** A solution's text (`x = 2`, `y = −1/2`) as the unknown it names. */
@@ -72,18 +72,25 @@ export const termSize = (side: MathNode, point: Record<string, number>): number 
   return Number.isNaN(size) ? 0 : Math.abs(size);
 };
 
-/** Every solution put back into every equation: each must hold. */
-const solutionsHold = (equations: [MathNode, MathNode][], result: Answered): boolean => {
+/**
+ * Every solution put back into every equation: each must hold; solutions that together are one
+ * point (a linear system's) are put back together.
+ */
+const solutionsHold = (
+  equations: [MathNode, MathNode][],
+  result: Answered,
+  together: boolean,
+): boolean => {
   const scope: Record<string, number> = {};
   const checks: Record<string, number>[] = [];
   for (const s of result.solutions) {
     const name = nameOf(s.text);
     if (name === undefined || s.value === undefined) return true;
     // A system's solutions form one point; one unknown's are each a point.
-    if (result.kind === 'system') scope[name] = s.value;
+    if (together) scope[name] = s.value;
     else checks.push({ [name]: s.value });
   }
-  if (result.kind === 'system' && result.solutions.length > 0) checks.push(scope);
+  if (together && result.solutions.length > 0) checks.push(scope);
   return checks.every((point) =>
     equations.every(([left, right]) => {
       const l = evaluateMath(left, point);
@@ -142,11 +149,15 @@ export const COMPLEX_METHOD = 'complex arithmetic';
  * (derivatives against finite differences, trigonometric equations in degrees, inequalities'
  * sets, percentages in words) is left to it.
  */
-export const verify = (tree: MathNode, result: Answered, { check }: Pick<Kind, 'check'>): void => {
+export const verify = (
+  tree: MathNode,
+  result: Answered,
+  { check, solutions }: Pick<Kind, 'check' | 'solutions'>,
+): void => {
   if (check === 'own') return;
   const equations = equationsOf(tree);
   if (equations) {
-    if (!solutionsHold(equations, result)) throw unchecked();
+    if (!solutionsHold(equations, result, solutions === 'point')) throw unchecked();
     return;
   }
   if (check !== 'value') return;

@@ -13,36 +13,45 @@ import type { ExplainedStep } from '../math/rules';
 import { solution, step } from '../math/show';
 import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
-import type { SolveKind } from './kinds';
 import { offered } from './methods/choice';
 import { DecimalRoots, type Outcome, solvePolynomial } from './methods/polynomial';
-import type { SolveResult } from './solve';
+import type { Answered } from './solveResult';
 
-/** A result before the problem's text and MathML are added. */
-export type Answered = Omit<
-  SolveResult,
-  'problem' | 'problemMathml' | 'title' | 'practice' | 'tree'
->;
+export type { Answered } from './solveResult';
 
-const NO_SOLUTION = { linear: 'No solution', other: 'No real solutions' };
+/**
+ * What an equation with no solution answers: none at all when its unknown cancelled out
+ * (`0 = 5`), else none that is real (there may be complex ones).
+ */
+const NO_SOLUTION = { cancelled: 'No solution', other: 'No real solutions' };
+
+/** The kinds whose answers are the roots of one equation in one unknown. */
+export type EquationKind =
+  | 'linear'
+  | 'quadratic'
+  | 'polynomial'
+  | 'radical'
+  | 'exponential'
+  | 'logarithmic';
 
 /** One-unknown equation outcome as a result. */
 export const fromRoots = (
-  kind: SolveKind,
+  kind: EquationKind,
   method: string,
   x: string,
   status: 'roots' | 'none' | 'all',
   roots: MathNode[],
   steps: ExplainedStep[],
   offer?: Outcome['offer'],
-): Answered => {
+  cancelled?: boolean,
+): Answered<EquationKind> => {
   const solutions = roots.map((r) => solution(eq(variable(x), r), r));
   const answer =
     status === 'all'
       ? 'Every number is a solution'
       : status === 'none' || solutions.length === 0
-        ? kind === 'linear'
-          ? NO_SOLUTION.linear
+        ? cancelled
+          ? NO_SOLUTION.cancelled
           : NO_SOLUTION.other
         : solutions.map((s) => s.text).join(' or ');
   const outcome = status === 'all' ? 'all' : solutions.length === 0 ? 'none' : undefined;
@@ -80,7 +89,7 @@ export const polynomialEquation = (
   right: MathNode,
   x: string,
   asked?: string,
-): Answered => {
+): Answered<EquationKind> => {
   let o: Outcome;
   try {
     o = solvePolynomial(left, right, x, asked);
@@ -106,5 +115,14 @@ export const polynomialEquation = (
       steps,
     };
   }
-  return fromRoots(o.kind, o.method, x, o.status, o.roots.map(E.toNode), o.steps, o.offer);
+  return fromRoots(
+    o.kind,
+    o.method,
+    x,
+    o.status,
+    o.roots.map(E.toNode),
+    o.steps,
+    o.offer,
+    o.cancelled,
+  );
 };

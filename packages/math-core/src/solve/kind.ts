@@ -10,7 +10,7 @@
 import { SolveStop } from '../math/rational';
 import type { MathNode } from '../math/tree';
 import type { PracticeCategory } from '../types';
-import type { Answered } from './equation';
+import type { Answered } from './solveResult';
 
 export type { PracticeCategory } from '../types';
 
@@ -25,7 +25,37 @@ export interface Kind<Id extends string = string> {
   check: Check;
   /** A problem of this kind as a student types it: `x^2-5x+6=0`, `gcd(12, 18)`. */
   example: string;
+  /**
+   * What the solutions of an answer are: `'each'` (when not given) each a value of the unknowns
+   * on its own, any one of them a solution (`x = 2 or x = 3`); `'point'` together one solution
+   * naming every unknown (a linear system's `x = 2, y = 1`), put back into the problem together.
+   */
+  solutions?: 'each' | 'point';
+  /**
+   * How a student's working toward this kind's answer is read, line by line: `'chain'` a chain of
+   * expressions equal to the problem (arithmetic, expanding, factoring); `'system'` equations
+   * that each hold at the solution; `'derivative'` and `'antiderivative'` expressions equal to
+   * the answer; `'none'` a problem typed as a relation that is not an equation to solve (a graph,
+   * a formula to rearrange). When not given: an equation in one unknown, each line an equation
+   * with the same solutions, where the problem is one.
+   */
+  working?: Working;
+  /**
+   * What a graph of the problem may draw: `'never'` nothing (a number, a complex number whose i a
+   * graph would take for an unknown, a matrix equation Ax = b, which is no curve); `'expressions'`
+   * the problem only when it is not a relation (an identity's two sides are one curve, and drawn
+   * as two they would meet everywhere). When not given, the problem's curves.
+   */
+  drawn?: 'never' | 'expressions';
+  /**
+   * The solutions are angles that repeat with a period: every number being a solution means a
+   * family of angles, and an interval asked for keeps each solution moved by whole turns into it.
+   */
+  periodic?: true;
 }
+
+/** How a student's working toward a kind's answer is read (`Kind.working`). */
+export type Working = 'chain' | 'system' | 'derivative' | 'antiderivative' | 'none';
 
 /**
  * How an answer is checked against the problem as typed, independently of how it was found:

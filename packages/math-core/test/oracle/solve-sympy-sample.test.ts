@@ -28,7 +28,8 @@ const alteredSolve: typeof solve = (text) => {
     : /^Every number|^Infinitely/.test(v.answer)
       ? 'No solution'
       : nudge(v.answer);
-  const altered: SolveResult = {
+  // The same variant with its answer altered.
+  const altered = {
     ...v,
     // A quadratic with complex roots keeps its answer: only the complex roots change.
     answer:
@@ -48,7 +49,7 @@ const alteredSolve: typeof solve = (text) => {
       ? {}
       : { complexSolutions: v.complexSolutions.map((s) => ({ ...s, text: nudge(s.text) })) }),
   };
-  return { ok: true, value: altered };
+  return { ok: true, value: altered as SolveResult };
 };
 
 describe('solve, over a sample of the SymPy corpus', () => {

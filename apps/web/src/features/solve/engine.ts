@@ -6,6 +6,7 @@
 
 import type { Step } from '@mathtools/math-core';
 import {
+  drawable,
   type PracticeCategory,
   type Solution,
   type SolveAnswer,
@@ -121,20 +122,12 @@ export function answerUnits(answer: string, hasRadians: boolean): AnswerUnits | 
 }
 
 /**
- * Kinds whose problem has no real unknown to draw: a number, a complex number (whose i a graph
- * would take for an unknown) or a matrix (whose equation Ax = b is not a curve).
- */
-const NOT_DRAWN: ReadonlySet<SolveKind> = new Set(['arithmetic', 'complex-number', 'matrix']);
-
-/**
  * What the graph may draw from: nothing for a kind with no curve in it, nor for an identity to
  * prove, whose two sides are one curve (drawn as two, they meet everywhere, and the graph would
  * list hundreds of meeting points).
  */
 export function graphOf(value: SolveResult): SolveResult | null {
-  if (NOT_DRAWN.has(value.kind)) return null;
-  if (value.kind === 'trig-identity' && value.tree.type === 'relation') return null;
-  return value;
+  return drawable(value) ? value : null;
 }
 
 const typeset = (s: Solution): SolvedSolution => ({

@@ -142,7 +142,9 @@ const render = (node: MathNode): string => {
         })
         .join('');
     case 'list':
-      return node.items.map((item) => child(node, item, 'item')).join(',\\ ');
+      return node.items
+        .map((item) => child(node, item, 'item'))
+        .join(node.joined === 'or' ? '\\ \\text{or}\\ ' : ',\\ ');
     case 'limit': {
       const to = render(node.to);
       const side = node.side ? `${to}^{${node.side}}` : to;

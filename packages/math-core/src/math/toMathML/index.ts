@@ -125,7 +125,11 @@ const render = (node: MathNode): string => {
       );
     case 'list':
       return mrow(
-        ...node.items.map((item, i) => (i === 0 ? '' : mo(',')) + child(node, item, 'item')),
+        ...node.items.map(
+          (item, i) =>
+            (i === 0 ? '' : node.joined === 'or' ? '<mtext>&#xA0;or&#xA0;</mtext>' : mo(',')) +
+            child(node, item, 'item'),
+        ),
       );
     case 'limit': {
       const side = node.side

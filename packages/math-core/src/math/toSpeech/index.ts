@@ -232,7 +232,7 @@ const speak = (node: MathNode, closed: boolean): string => {
       return node.items
         .map((item) => child(node, item, 'item', false))
         .filter((s) => s !== '')
-        .join(', ');
+        .join(node.joined === 'or' ? ' or ' : ', ');
     case 'limit':
       return join(
         'the limit as',

@@ -159,7 +159,9 @@ const render = (node: MathNode): string => {
         )
         .join('');
     case 'list':
-      return node.items.map((item) => child(node, item, 'item')).join(', ');
+      return node.items
+        .map((item) => child(node, item, 'item'))
+        .join(node.joined === 'or' ? ' or ' : ', ');
     case 'limit':
       return `lim_(${node.variable} → ${render(node.to)}${node.side ?? ''}) ${child(node, node.arg, 'arg')}`;
     case 'integral': {

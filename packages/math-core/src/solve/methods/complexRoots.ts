@@ -28,7 +28,7 @@ import { gcd, SolveStop, UNCHECKED, unchecked } from '../../math/rational';
 import { exactSolution, negLead, qNode, type Solution, step, typeable } from '../../math/show';
 import { toText } from '../../math/toText';
 import type { MathNode } from '../../math/tree';
-import type { Answered } from '../equation';
+import type { Answered, EquationKind } from '../equation';
 
 /** p(z) for a polynomial in one unknown with rational coefficients. */
 export const polyAt = (p: Poly, x: string, z: Complex): Complex =>
@@ -61,12 +61,13 @@ const normalized = (poly: Poly, x: string): [bigint, bigint, bigint] => {
  * (refuses) when a root does not make the polynomial exactly 0.
  */
 export const withComplexRoots = (
-  answered: Answered,
+  answered: Answered<EquationKind>,
   left: MathNode,
   right: MathNode,
   x: string,
-): Answered => {
-  if (answered.kind !== 'quadratic' || answered.solutions.length > 0 || x === 'i') return answered;
+): Answered<EquationKind> => {
+  // Only an equation of degree 2 in x with no real solution (below) has its complex ones added.
+  if (answered.solutions.length > 0 || x === 'i') return answered;
   const poly = P.sub(toPoly(left), toPoly(right));
   if (P.degree(poly, x) !== 2 || P.variables(poly).some((v) => v !== x)) return answered;
   const [a, b, c] = normalized(poly, x);
@@ -155,6 +156,7 @@ export const withComplexRoots = (
   }
   return {
     ...answered,
+    kind: 'quadratic',
     answer: `${answered.answer}; ${x} = ${both}`,
     complexSolutions,
     steps,

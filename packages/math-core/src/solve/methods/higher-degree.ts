@@ -139,7 +139,8 @@ export const higherDegreeEquation = (
       if (answered.solutions.length === 0) {
         quadraticWithoutReal = true;
         const both = /;\s*(.*)$/.exec(answered.answer)?.[1];
-        for (const c of answered.complexSolutions ?? []) complexSolutions.push(c);
+        for (const c of ('complexSolutions' in answered && answered.complexSolutions) || [])
+          complexSolutions.push(c);
         if (both) complexTexts.push(both);
         states[at] = [];
         steps.push(

@@ -36,6 +36,7 @@ import {
   ray,
   setData,
   setNode,
+  setAnswerTree,
   setNotation,
   setText,
 } from './interval';
@@ -421,7 +422,7 @@ export const compound = (
 
 /** A set as `solve` gives it: the answer in both notations, checked against the problem. */
 export const answeredSet = (
-  kind: Answered['kind'],
+  kind: 'inequality' | 'absolute-value',
   tree: Relation,
   x: string,
   solved: Solved,
@@ -433,6 +434,7 @@ export const answeredSet = (
     kind,
     method: solved.method,
     answer: setText(solved.set, x),
+    answerTree: setAnswerTree(solved.set, x),
     solutions: [],
     steps: solved.steps,
     interval: interval.text,

@@ -7,7 +7,7 @@
  */
 
 import { evalExact, mapTree } from '../../algebra/reading';
-import { chain, eq, list, variable } from '../../math/build';
+import { alternatives, chain, eq, list, text, variable } from '../../math/build';
 import { evaluateMath } from '../../math/evaluateMath';
 import type { Exact } from '../../math/exact';
 import * as E from '../../math/exact';
@@ -172,6 +172,14 @@ export const setNode = (set: RealSet, x: string): MathNode => {
 
 export const ALL_TEXT = 'All real numbers';
 export const NONE_TEXT = 'No solution';
+
+/** The set in inequality notation as one tree, what `setText` writes out. */
+export const setAnswerTree = (set: RealSet, x: string): MathNode => {
+  if (set.length === 0) return text(NONE_TEXT);
+  if (isAll(set)) return text(ALL_TEXT);
+  const nodes = set.map((p) => pieceNode(p, x));
+  return nodes.length === 1 ? (nodes[0] as MathNode) : alternatives(...nodes);
+};
 
 /** The set in inequality notation: "2 < x < 3", "x ≤ −2 or x ≥ 2", "All real numbers". */
 export const setText = (set: RealSet, x: string): string => {

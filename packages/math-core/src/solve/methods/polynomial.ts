@@ -58,6 +58,8 @@ export interface Outcome {
   offer?: { ids: MethodId[]; used: MethodId };
   /** Roots found, every number a solution, or none (no real solution). */
   status: 'roots' | 'none' | 'all';
+  /** The unknown cancelled out: every number is a solution, or no number at all is. */
+  cancelled?: true;
   roots: Exact[];
   steps: ExplainedStep[];
 }
@@ -95,6 +97,7 @@ const degenerate = (
     kind: 'linear',
     method: 'linear equation',
     status: same ? 'all' : 'none',
+    cancelled: true,
     roots: [],
     steps,
   };

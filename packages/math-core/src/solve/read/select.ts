@@ -5,6 +5,7 @@
  * ones in a turn moved by whole turns, compared exactly (radians as multiples of π); any other
  * equation keeps the solutions that lie in the interval.
  */
+
 import { approximateNode } from '../../algebra/approximate';
 import { evalExact, mapTree } from '../../algebra/reading';
 import { approxEqual, TOLERANCE } from '../../math/approx';
@@ -120,14 +121,16 @@ const angleShown = (value: Exact | number, radians: boolean): MathNode => {
 };
 
 /**
- * The answer with only its solutions in the interval: a trig equation's solutions repeated by
- * whole turns into it, any other equation's filtered; a SolveStop where they cannot be listed.
+ * The answer with only its solutions in the interval: a trig equation's solutions (`periodic`, as
+ * its kind says) repeated by whole turns into it, any other equation's filtered; a SolveStop where
+ * they cannot be listed.
  */
 export const withinInterval = (
   result: Answered,
   equation: MathNode,
   interval: StatedInterval,
   radians: boolean,
+  periodic = false,
 ): Answered => {
   if (
     equation.type !== 'relation' ||
@@ -146,11 +149,11 @@ export const withinInterval = (
             .operands[0] as MathNode,
         )
       : 'x');
-  if (result.outcome === 'family' || (result.outcome === 'all' && result.kind !== 'trigonometry'))
+  if (result.outcome === 'family' || (result.outcome === 'all' && !periodic))
     throw unsupported(
       'Every number is a solution of this equation, so its solutions in an interval are that interval',
     );
-  const trig = result.kind === 'trigonometry';
+  const trig = periodic;
   const ends = {
     from: interval.from ? endInRadians(interval.from, trig) : null,
     to: interval.to ? endInRadians(interval.to, trig) : null,
@@ -166,7 +169,7 @@ export const withinInterval = (
       throw unsupported(
         'The solutions of this equation in an interval are listed when they repeat every full turn',
       );
-    const turn = result.radianSolutions ?? result.solutions;
+    const turn = ('radianSolutions' in result && result.radianSolutions) || result.solutions;
     const turnLength = E.mul(E.fromQ(R.int(2)), E.PI);
     const values: (Exact | number)[] = [];
     for (const s of turn) {
@@ -253,7 +256,7 @@ export const withinInterval = (
       ),
     ],
     outcome: kept.length === 0 ? 'none' : undefined,
-    radians: trig && radians ? true : undefined,
-    radianSolutions: undefined,
+    // A trigonometric equation's angles are now in the one unit the interval is in.
+    ...(trig ? { radians: radians ? true : undefined, radianSolutions: undefined } : {}),
   };
 };

@@ -1,19 +1,17 @@
 import { fail } from '../../_lib/result';
 import { withDecimal } from '../../algebra/approximate';
 import { SolveStop } from '../../math/rational';
-import type { ExplainedStep } from '../../math/rules';
 import { chained } from '../../math/rules';
-import type { SetInterval, Solution } from '../../math/show';
 import { toMathML } from '../../math/toMathML';
+import { toSpeech } from '../../math/toSpeech';
 import { toText } from '../../math/toText';
 import type { MathNode } from '../../math/tree';
-import type { GraphFunction } from '../../plot/types';
 import type { MathError, Result } from '../../types';
+import { answerTreeOf } from '../answer';
 import { verify, withCondition } from '../check';
-import type { Answered } from '../equation';
-import type { Budget, PracticeCategory } from '../kind';
-import { everyKind, type SolveKind } from '../kinds';
-import { notThisWay, type SolveMethod } from '../methods/choice';
+import type { Budget } from '../kind';
+import { everyKind } from '../kinds';
+import { notThisWay } from '../methods/choice';
 import type { RequestId } from '../read';
 import { toPlaces } from '../read/places';
 import { closeTo } from '../read/refusal';
@@ -22,108 +20,35 @@ import { nearestReading } from '../read/suggest';
 import { readsSimplify } from '../read/words';
 import { MAX_SOLVE_LENGTH, readTyped } from '../readProblem';
 import { givenKind, NotGiven, type Registry } from '../registry';
-
-export type { SetEnd, SetInterval, Solution } from '../../math/show';
-
-export type { SolveKind } from '../kinds';
-export type { RequestId } from '../read';
-
-/** What the solutions are when they are not a list of values (`SolveResult.outcome`). */
-export type SolveOutcome = 'none' | 'all' | 'family';
-
-export interface SolveResult {
-  kind: SolveKind;
-  /**
-   * What the problem is, as a heading: "Quadratic equation", "System of three linear equations",
-   * "Trigonometric equation", "Derivative".
-   */
-  title: string;
-  /**
-   * The Practice Center category that drills this kind of problem ('algebra' for equations,
-   * expressions and systems, 'logarithms' for logarithms and exponential equations), or null
-   * when none does (arithmetic, percentages, trigonometry, derivatives, integrals).
-   */
-  practice: PracticeCategory | null;
-  /** How it was solved: "factoring", "quadratic formula", "elimination", "exact arithmetic" … */
-  method: string;
-  /**
-   * Only where the problem can be solved more than one way: every way that applies, in a fixed
-   * order, the one these steps use marked `used: true`; `solve(text, { method: id })` asks for
-   * another. A quadratic: `factoring` (rational roots), `quadratic-formula`,
-   * `completing-the-square`, and `square-root` when there is no x term; two linear equations:
-   * `substitution`, `elimination`; a linear inequality: `unknown-left`, `unknown-right`; an
-   * integral that both substitution and parts solve: `substitution`, `by-parts`.
-   */
-  methods?: SolveMethod[];
-  /** The problem as read, as text and as MathML (for a live preview). */
-  problem: string;
-  problemMathml: string;
-  /** The problem as read, as a tree (what `problem` and `problemMathml` are written from). */
-  tree: MathNode;
-  /**
-   * The answer in one line: "x = 2 or x = 3", "6√2", "No solution", "No real solutions"; for an
-   * inequality its set as inequalities: "2 < x < 3", "x ≤ −2 or x ≥ 2", "All real numbers".
-   */
-  answer: string;
-  /**
-   * Each exact answer with its decimal value when real: `x = 2`, `6√2`, `x = (3 + √5)/2`.
-   * Empty when there is no solution, or when every number is one (then `answer` says so), and
-   * for an inequality (its answer is a set: `answer` and `interval`).
-   */
-  solutions: Solution[];
-  steps: ExplainedStep[];
-  /**
-   * Only for an inequality: its set in interval notation, "(2, 3)", "(−∞, −2] ∪ [2, ∞)",
-   * "[1, 5)", "{1}", "(−∞, ∞)" (every number) or "∅" (none), and the same as MathML.
-   */
-  interval?: string;
-  intervalMathml?: string;
-  /**
-   * Only for an inequality: its solution set as data, the intervals lowest first, each end's exact
-   * value as a tree with its double, open or closed, null where unbounded (what `interval` is
-   * written from): [] is no number, [{ from: null, to: null }] every number.
-   */
-  set?: SetInterval[];
-  /**
-   * Only for a quadratic with no real solutions: its two complex solutions as text, `x = −1 − 2i`
-   * and `x = −1 + 2i` (no decimal `value`); `answer` then reads "No real solutions; x = −1 ± 2i".
-   */
-  complexSolutions?: Solution[];
-  /**
-   * What the solutions are when they are not a list of values: `'none'` (no solution, or no real
-   * one), `'all'` (every number is a solution, but any excluded values), `'family'` (a system's
-   * infinitely many solutions). Absent when `solutions` lists them.
-   */
-  outcome?: SolveOutcome;
-  /**
-   * The site tool that does the same calculation, when there is one, as plain data for a link:
-   * `{ id: 'percentage', path: '/tools/percentage-calculator' }` for a percentage in words.
-   */
-  tool?: { id: string; path: string };
-  /**
-   * Only for a graph asked for (y = 2x + 3, f(x) = x² + 1, graph x^2 - 4): the functions to draw,
-   * each `name` = `body` in the unknown `x`; `solutions` then name the graph's features.
-   */
-  functions?: GraphFunction[];
-  /** Only for a trigonometric equation answered in radians ("in radians", or π typed): true. */
-  radians?: boolean;
-  /**
-   * Only for a trigonometric equation typed with neither unit (no °, π, "degrees" or "radians"):
-   * the solutions in radians (`x = π/4`), `solutions` being the same angles in degrees.
-   */
-  radianSolutions?: Solution[];
-  /**
-   * How what was typed was read, where a reading is not the only one: a number typed with a comma
-   * (`'2,5 as 2.5'`, `'1,000 as 1000'`; commas between equations list a system), a word read as
-   * the request word one edit from it (`'"slove" as "solve"'`, undone by `{ corrections: false }`),
-   * an interval stated in words (`'for 0 ≤ x < 2π as the interval asked for'`), operator words
-   * (`'x squared minus 1 as x^2 - 1'`) and conventions (`'1/2π as (1/2)π'`).
-   */
-  readAs?: string[];
-}
+import type { Answered, SolveKind, SolveResult } from '../solveResult';
 
 export type { MethodId, SolveMethod } from '../methods/choice';
+export type { RequestId } from '../read';
 export { MAX_SOLVE_LENGTH } from '../readProblem';
+export type {
+  AbsoluteValueResult,
+  Answered,
+  ArithmeticResult,
+  ComplexAnswer,
+  ComplexNumberResult,
+  GraphResult,
+  InequalityResult,
+  LimitResult,
+  PolynomialResult,
+  QuadraticResult,
+  ResultBase,
+  ResultOf,
+  SetAnswer,
+  SetEnd,
+  SetInterval,
+  Solution,
+  SolveKind,
+  SolveOutcome,
+  SolveResult,
+  SystemResult,
+  TrigonometryResult,
+  Variant,
+} from '../solveResult';
 
 /** How `solve` is asked to work. */
 export interface SolveOptions {
@@ -341,7 +266,10 @@ function solveAsTyped(
     const interval = words?.constraints.interval;
     const answered = withCondition(tree, result, kind);
     // An interval stated for the unknown: only the solutions in it.
-    return shown(interval ? withinInterval(answered, tree, interval, radians) : answered, tree);
+    return shown(
+      interval ? withinInterval(answered, tree, interval, radians, kind.periodic) : answered,
+      tree,
+    );
   } catch (err) {
     if (err instanceof WrongMethod) return fail('unsupported', err.message, 'method');
     if (err instanceof NotGiven)
@@ -383,9 +311,25 @@ const asAsked = <A extends Answered>(result: A, method: string | undefined): A =
   return result;
 };
 
+/** The fields only some kinds have, each given when the kind answering gives it. */
+const OWN_FIELDS = [
+  'interval',
+  'intervalMathml',
+  'set',
+  'complexSolutions',
+  'functions',
+  'radianSolutions',
+  'values',
+] as const;
+
 /** The result as `solve` gives it: the problem as read, and only the fields this kind has. */
 function asShown(result: Answered, problem: MathNode, registry: Registry): SolveResult {
   const kind = givenKind(registry, result.kind);
+  const answerTree = answerTreeOf(result, kind.solutions === 'point');
+  const own: Partial<Record<(typeof OWN_FIELDS)[number], unknown>> = {};
+  const given = result as Partial<Record<(typeof OWN_FIELDS)[number], unknown>>;
+  for (const field of OWN_FIELDS) if (given[field] !== undefined) own[field] = given[field];
+  // One object per kind: the union is made of what this kind's variant has, field by field.
   return {
     kind: result.kind,
     title: kind.title(problem),
@@ -396,17 +340,14 @@ function asShown(result: Answered, problem: MathNode, registry: Registry): Solve
     problemMathml: toMathML(problem),
     tree: problem,
     answer: result.answer,
+    answerTree,
+    answerMathml: toMathML(answerTree),
+    answerSpeech: toSpeech(answerTree),
     solutions: result.solutions.map(withDecimal),
     steps: chained(result.steps, problem),
-    ...(result.interval === undefined
-      ? {}
-      : { interval: result.interval, intervalMathml: result.intervalMathml }),
-    ...(result.set === undefined ? {} : { set: result.set }),
     ...(result.tool === undefined ? {} : { tool: result.tool }),
-    ...(result.complexSolutions === undefined ? {} : { complexSolutions: result.complexSolutions }),
     ...(result.outcome === undefined ? {} : { outcome: result.outcome }),
-    ...(result.functions === undefined ? {} : { functions: result.functions }),
-    ...(result.radians ? { radians: true } : {}),
-    ...(result.radianSolutions === undefined ? {} : { radianSolutions: result.radianSolutions }),
-  };
+    ...own,
+    ...('radians' in result && result.radians ? { radians: true } : {}),
+  } as SolveResult;
 }

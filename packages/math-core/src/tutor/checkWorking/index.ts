@@ -16,6 +16,7 @@ import { fail } from '../../_lib/result';
 import { variablesOf } from '../../algebra/reading';
 import { parseMath } from '../../math/parseMath';
 import type { MathNode } from '../../math/tree';
+import { kindOf } from '../../solve/kinds';
 import { MAX_SOLVE_LENGTH } from '../../solve/readProblem';
 import { type SolveKind, type SolveResult, solve } from '../../solve/solve';
 import type { Result } from '../../types';
@@ -98,42 +99,23 @@ const givenExpression = (problem: string): MathNode | undefined => {
     : undefined;
 };
 
-/** Kinds whose working is a chain of equal expressions. */
-const EXPRESSIONS = /* @__PURE__ */ new Set<SolveKind>([
-  'arithmetic',
-  'expression',
-  'factor',
-  'rational-expression',
-  'logarithm',
-  'polynomial-division',
-]);
-/** Kinds typed as a relation in one letter that are not equations to solve. */
-const NOT_EQUATIONS = /* @__PURE__ */ new Set<SolveKind>([
-  'graph',
-  'rearrange',
-  'points',
-  'unit-conversion',
-]);
-
 const checkerFor = (r: SolveResult): Checker | undefined => {
   const tree = r.tree;
-  if (r.kind === 'derivative' && tree.type === 'function' && r.solutions[0])
+  // How working toward this kind's answer reads, as the kind says.
+  const working = kindOf(r.kind).working;
+  if (working === 'derivative' && tree.type === 'function' && r.solutions[0])
     return derivativeWorking(
       tree.args[0] as MathNode,
       /d\/d([a-z])/.exec(tree.name)?.[1] ?? 'x',
       r,
     );
-  if (r.kind === 'integral' && tree.type === 'integral' && tree.from === undefined)
+  if (working === 'antiderivative' && tree.type === 'integral' && tree.from === undefined)
     return integralWorking(tree.arg);
   const names = variablesOf(tree);
-  if (r.kind === 'system' || r.kind === 'nonlinear-system') return systemWorking(tree, names, r);
-  if (tree.type === 'relation' && names.length === 1 && !NOT_EQUATIONS.has(r.kind))
+  if (working === 'system') return systemWorking(tree, names, r);
+  if (tree.type === 'relation' && names.length === 1 && working !== 'none')
     return oneUnknownWorking(tree, names[0] as string);
-  if (
-    EXPRESSIONS.has(r.kind) &&
-    r.solutions.length === 1 &&
-    r.solutions[0]?.tree.type !== 'relation'
-  )
+  if (working === 'chain' && r.solutions.length === 1 && r.solutions[0]?.tree.type !== 'relation')
     return expressionWorking(tree, names, r.solutions[0]?.tree as MathNode);
   return undefined;
 };

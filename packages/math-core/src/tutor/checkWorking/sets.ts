@@ -154,7 +154,7 @@ const relationSet = (
   try {
     const answered = dispatch(tree, CONTEXT);
     verify(tree, answered, kindOf(answered.kind));
-    if (answered.set)
+    if ('set' in answered && answered.set)
       return answered.set.map((i) => ({
         lo: end(i.from, MINUS_INFINITY),
         hi: end(i.to, INFINITY),

@@ -246,6 +246,7 @@ export const complexNumberKind = /* @__PURE__ */ kind({
   practice: null,
   check: 'own',
   example: 'modulus of 3+4i',
+  drawn: 'never',
 });
 
 /** The modulus, argument, polar form or conjugate of a complex number. */

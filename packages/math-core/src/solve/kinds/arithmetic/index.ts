@@ -19,6 +19,8 @@ export const arithmeticKind = /* @__PURE__ */ kind({
   practice: null,
   check: 'value',
   example: '3/4 + 5/6',
+  working: 'chain',
+  drawn: 'never',
 });
 
 /** Arithmetic worked out exactly, or its decimal when it has no exact closed form. */

@@ -109,6 +109,7 @@ export const derivativeKind = /* @__PURE__ */ kind({
   title: 'Derivative',
   practice: null,
   example: 'd/dx x^2 sin(x)',
+  working: 'derivative',
 });
 
 /** "derivative of …", "d/dx …", "f'(x)": the derivative, worked out in radians and checked as it is found. */

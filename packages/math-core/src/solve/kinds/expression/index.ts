@@ -65,6 +65,7 @@ export const expressionKind = /* @__PURE__ */ kind({
   practice: 'algebra',
   check: 'value',
   example: '(2x+1)(x-3)',
+  working: 'chain',
 });
 
 /** Any other expression in an unknown, expanded. */

@@ -96,4 +96,5 @@ export const factorKind = /* @__PURE__ */ kind({
   practice: 'algebra',
   check: 'value',
   example: 'factor 6x^2+11x-10',
+  working: 'chain',
 });

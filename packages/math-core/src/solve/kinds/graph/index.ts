@@ -58,6 +58,7 @@ export const graphKind: Kind<'graph'> = {
   practice: null,
   check: 'own',
   example: 'y = 2x + 3',
+  working: 'none',
 };
 
 /** Any other function: its y-intercept when it has an exact value, and its zeros when the solver finds them. */

@@ -297,4 +297,5 @@ export const integralKind = /* @__PURE__ */ kind({
   title: 'Integral',
   practice: null,
   example: '∫ 3x^2 + 2x dx',
+  working: 'antiderivative',
 });

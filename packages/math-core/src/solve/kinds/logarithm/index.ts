@@ -353,6 +353,7 @@ export const logarithmKind = /* @__PURE__ */ kind({
   practice: 'logarithms',
   check: 'value',
   example: 'log_4(8)',
+  working: 'chain',
 });
 
 /** An expression in an unknown with a logarithm in it: `log_2(8x)`. */

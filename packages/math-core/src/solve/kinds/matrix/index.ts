@@ -76,6 +76,7 @@ export const matrixKind: Kind<'matrix'> = {
   practice: null,
   check: 'own',
   example: 'det [[1,2],[3,4]]',
+  drawn: 'never',
 };
 
 /** The answer to a problem about matrices, with its steps. */

@@ -34,6 +34,7 @@ export const nonlinearSystemKind = /* @__PURE__ */ kind({
   practice: null,
   check: 'own',
   example: 'x^2+y^2=25, x+y=7',
+  working: 'system',
 });
 
 const polyOf = ([l, r]: Pair): Poly | undefined => {
@@ -80,7 +81,7 @@ const checked = (
   found: [Exact, Exact][],
   method: string,
   steps: ExplainedStep[],
-): Answered => {
+): Answered<'nonlinear-system'> => {
   for (const [a, b] of found)
     for (const [l, r] of pairs) {
       const at = { [names[0]]: E.toNode(a), [names[1]]: E.toNode(b) };
@@ -108,7 +109,7 @@ const bySubstitution = (
   eqs: { pairs: [Pair, Pair]; polys: [Poly, Poly] },
   names: string[],
   solveEquation: EquationSolver,
-): Answered | undefined => {
+): Answered<'nonlinear-system'> | undefined => {
   for (const i of [0, 1])
     for (const v of [...names].reverse()) {
       const alone = solvedFor(eqs.polys[i] as Poly, v);
@@ -165,7 +166,7 @@ const square = (v: string): MathNode => ({
 const bySquares = (
   eqs: { pairs: [Pair, Pair]; polys: [Poly, Poly] },
   names: [string, string],
-): Answered | undefined => {
+): Answered<'nonlinear-system'> | undefined => {
   if (!eqs.polys.every(inSquares)) return undefined;
   const [x, y] = names;
   const coeff = (p: Poly, v: string) => P.coeff(p, v, 2);

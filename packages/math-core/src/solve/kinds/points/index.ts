@@ -46,6 +46,7 @@ export const pointsKind: Kind<'points'> = {
   practice: null,
   check: 'own',
   example: 'slope between (1,2) and (4,8)',
+  working: 'none',
 };
 
 const COORDINATES =

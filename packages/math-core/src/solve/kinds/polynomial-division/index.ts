@@ -127,6 +127,7 @@ export const polynomialDivisionKind = /* @__PURE__ */ kind({
   practice: 'algebra',
   check: 'value',
   example: '(x^3-1)/(x-1)',
+  working: 'chain',
 });
 
 /** One polynomial divided by another; any other expression falls through. */

@@ -215,6 +215,7 @@ export const rationalExpressionKind = /* @__PURE__ */ kind({
   practice: 'algebra',
   check: 'own',
   example: 'simplify (x^2-1)/(x+2)',
+  working: 'chain',
 });
 
 /** Fractions of polynomials simplified, added, multiplied or divided; others fall through. */

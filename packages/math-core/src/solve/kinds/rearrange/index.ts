@@ -31,6 +31,7 @@ export const rearrangeKind = /* @__PURE__ */ kind({
   practice: null,
   check: 'own',
   example: 'make r the subject of A = pi r^2',
+  working: 'none',
 });
 
 /** A formula and the letter asked for, as typed: the formula's text and the letter. */

@@ -34,6 +34,7 @@ import type { MathNode } from '../../../math/tree';
 import type { Answered } from '../../equation';
 import type { Case, Kind } from '../../kind';
 import { offered } from '../../methods/choice';
+import { namedValues } from './result';
 import { solveSystem } from './two';
 
 const unsupported = (message: string): SolveStop => new SolveStop('unsupported', message);
@@ -173,6 +174,7 @@ export const solveSystem3 = (equations: [MathNode, MathNode][], decimals: boolea
     method: 'elimination',
     answer: toText(list(...statements)),
     solutions: statements.map((s, i) => solution(s, shown[i])),
+    values: namedValues(names, shown),
     steps,
   };
 };
@@ -203,6 +205,8 @@ export const systemKind: Kind<'system'> = {
   practice: 'algebra',
   check: 'solutions',
   example: '2x+y=5, x-y=1',
+  solutions: 'point',
+  working: 'system',
 };
 
 /** Equations separated by commas (or `;`, `and`, a new line), solved by elimination. */
@@ -228,6 +232,7 @@ export const systemCase: Case = {
         method: o.used,
         answer: toText(list(eq(variable(u), a), eq(variable(v), b))),
         solutions,
+        values: namedValues([u, v], [a, b]),
         steps: o.steps,
         ...ways,
       };

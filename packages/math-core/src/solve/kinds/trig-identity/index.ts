@@ -55,6 +55,7 @@ export const trigIdentityKind: Kind<'trig-identity'> = {
   practice: null,
   check: 'own',
   example: 'sin^2(x)+cos^2(x)',
+  drawn: 'expressions',
 };
 
 const hasTrig = hasTrigOfUnknown;

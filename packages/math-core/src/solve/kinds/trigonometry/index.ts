@@ -195,6 +195,7 @@ export const trigonometryKind: Kind<'trigonometry'> = {
   practice: null,
   check: 'own',
   example: 'cos(135°)',
+  periodic: true,
 };
 
 /** sin, cos or tan of one angle: `cos(135°)`, `sin(π/6)`. */

@@ -23,6 +23,7 @@ export const unitConversionKind = /* @__PURE__ */ kind({
   practice: null,
   check: 'own',
   example: '5 miles to km',
+  working: 'none',
 });
 
 /** A conversion asked for: the value, and the two units as the converter knows them. */

@@ -1,0 +1,4 @@
+import type { Variant } from '../../result';
+
+/** A result of this kind as `solve` gives it: only the fields every result has. */
+export type CompositeFunctionResult = Variant<'composite-function'>;
