@@ -130,6 +130,16 @@ export const NOTES = {
     unknown: 'The derivative of {unknown} with respect to {unknown} is 1',
     constant: 'The derivative of a constant is 0',
   },
+  swap: { sides: 'Swap the sides' },
+  samePower: { equal: 'Equal powers of the same base have equal exponents' },
+  asPower: {
+    both: 'Write both sides as powers of {base}',
+    one: 'Write {value} as a power of {base}',
+  },
+  takeLog: {
+    natural: 'Take the natural logarithm of both sides',
+    base: 'Take the logarithm base {base} of both sides',
+  },
   zeroProduct: { zero: 'A product is 0 when one of its factors is 0' },
   solveEach: { each: 'Solve each equation', for: 'Solve for {unknown}' },
   discriminant: {

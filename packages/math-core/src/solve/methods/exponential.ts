@@ -14,7 +14,7 @@ import type { Exact } from '../../math/exact';
 import * as E from '../../math/exact';
 import * as R from '../../math/rational';
 import { perfectPower, type Q, SolveStop } from '../../math/rational';
-import type { ExplainedStep } from '../../math/rules';
+import type { ExplainedStep, Say } from '../../math/rules';
 import { qNode, step } from '../../math/show';
 import { toText } from '../../math/toText';
 import type { MathNode } from '../../math/tree';
@@ -47,24 +47,24 @@ export const isolate = (
 ): [MathNode, Exact] => {
   let [l, c] = [side, value];
   for (let i = 0; i < 12 && !wanted(l); i++) {
-    let note: string;
+    let note: Say;
     if (l.type === 'neg') {
-      [l, c, note] = [l.arg, E.negate(c), 'Multiply both sides by −1'];
+      [l, c, note] = [l.arg, E.negate(c), { rule: 'scale', params: { multiply: -1 } }];
     } else if (l.type === 'binary' && (l.op === '+' || l.op === '-') && !hasVariable(l.right)) {
       const k = evalExact(l.right);
-      note = `${l.op === '+' ? 'Subtract' : 'Add'} ${toText(show(k))} ${l.op === '+' ? 'from' : 'to'} both sides`;
+      note = { rule: 'sides', params: l.op === '+' ? { subtract: show(k) } : { add: show(k) } };
       [l, c] = [l.left, l.op === '+' ? E.sub(c, k) : E.add(c, k)];
     } else if (l.type === 'binary' && (l.op === '+' || l.op === '-') && !hasVariable(l.left)) {
       const k = evalExact(l.left);
-      note = `Subtract ${toText(show(k))} from both sides`;
+      note = { rule: 'sides', params: { subtract: show(k) } };
       [l, c] = [l.op === '+' ? l.right : { type: 'neg', arg: l.right }, E.sub(c, k)];
     } else if (l.type === 'binary' && l.op === '*' && !hasVariable(l.left)) {
       const k = evalExact(l.left);
-      note = `Divide both sides by ${toText(show(k))}`;
+      note = { rule: 'scale', params: { divide: show(k) } };
       [l, c] = [l.right, E.div(c, k)];
     } else if (l.type === 'binary' && l.op === '*' && !hasVariable(l.right)) {
       const k = evalExact(l.right);
-      note = `Divide both sides by ${toText(show(k))}`;
+      note = { rule: 'scale', params: { divide: show(k) } };
       [l, c] = [l.left, E.div(c, k)];
     } else if (
       (l.type === 'fraction' || (l.type === 'binary' && l.op === '/')) &&
@@ -72,10 +72,10 @@ export const isolate = (
     ) {
       const [top, den] = l.type === 'fraction' ? [l.num, l.den] : [l.left, l.right];
       const k = evalExact(den);
-      note = `Multiply both sides by ${toText(show(k))}`;
+      note = { rule: 'scale', params: { multiply: show(k) } };
       [l, c] = [top, E.mul(c, k)];
     } else throw unsupported(refusal);
-    steps.push(step(note, eq(l, show(c)), /^(Multiply|Divide)/.test(note) ? 'scale' : 'sides'));
+    steps.push(step(note, eq(l, show(c))));
   }
   if (!wanted(l)) throw unsupported(refusal);
   return [l, c];
@@ -109,7 +109,7 @@ const equateExponents = (
 ): TranscendentalOutcome => {
   const l = P.toNode(toPoly(left));
   const r = P.toNode(toPoly(right));
-  steps.push(step('Equal powers of the same base have equal exponents', eq(l, r), 'samePower'));
+  steps.push(step({ rule: 'samePower' }, eq(l, r)));
   if (toText(l) === x && !hasVariable(r))
     return { method: 'equal bases', status: 'roots', roots: [r], steps };
   const o = solvePolynomial(l, r, x);
@@ -143,15 +143,14 @@ export const solveExponential = (
     if (pa.k !== 1 || pb.k !== 1)
       steps.push(
         step(
-          `Write both sides as powers of ${toText(root)}`,
+          { rule: 'asPower', form: 'both', params: { base: root } },
           eq(pow(root, ea), pow(root, eb)),
-          'asPower',
         ),
       );
     return equateExponents(ea, eb, x, steps);
   }
   const [side, other] = hasVariable(left) ? [left, right] : [right, left];
-  if (side !== left) steps.push(step('Swap the sides', eq(side, other), 'swap'));
+  if (side !== left) steps.push(step({ rule: 'swap' }, eq(side, other)));
   // e^(2x) = e³: e has no exact value to isolate the power with, but equal powers of e have
   // equal exponents.
   const k = powerOfE(other);
@@ -193,10 +192,9 @@ export const solveExponential = (
       steps.push(
         step(
           pb.k === 1
-            ? `Write ${toText(show(c))} as a power of ${toText(root)}`
-            : `Write both sides as powers of ${toText(root)}`,
+            ? { rule: 'asPower', form: 'one', params: { value: show(c), base: root } }
+            : { rule: 'asPower', form: 'both', params: { base: root } },
           eq(pow(root, ea), pow(root, qNode(kc))),
-          'asPower',
         ),
       );
       return equateExponents(ea, qNode(kc), x, steps);
@@ -212,10 +210,9 @@ export const solveExponential = (
   steps.push(
     step(
       isE(base)
-        ? 'Take the natural logarithm of both sides'
-        : `Take the logarithm base ${toText(base)} of both sides`,
+        ? { rule: 'takeLog', form: 'natural' }
+        : { rule: 'takeLog', form: 'base', params: { base } },
       eq(P.toNode(poly), logged),
-      'takeLog',
     ),
   );
   return linearInLog(poly, logged, x, steps, 'logarithms');
@@ -319,16 +316,18 @@ export const linearInLog = (
     top = { type: 'binary', op: R.sign(q) > 0 ? '-' : '+', left: value, right: qNode(R.abs(q)) };
     steps.push(
       step(
-        `${R.sign(q) > 0 ? 'Subtract' : 'Add'} ${toText(qNode(R.abs(q)))} ${R.sign(q) > 0 ? 'from' : 'to'} both sides`,
+        {
+          rule: 'sides',
+          params: R.sign(q) > 0 ? { subtract: qNode(R.abs(q)) } : { add: qNode(R.abs(q)) },
+        },
         eq(P.toNode(P.scale(P.varPoly(x), p)), top),
-        'sides',
       ),
     );
   }
   let root = top;
   if (!R.eq(p, R.ONE)) {
     root = R.eq(p, R.int(-1)) ? { type: 'neg', arg: top } : frac(top, qNode(p));
-    steps.push(step(`Divide both sides by ${toText(qNode(p))}`, eq(variable(x), root), 'scale'));
+    steps.push(step({ rule: 'scale', params: { divide: qNode(p) } }, eq(variable(x), root)));
   }
   if (root === value && toText(P.toNode(poly)) !== x)
     steps.push(step('Solve for x', eq(variable(x), root), 'solveEach'));
