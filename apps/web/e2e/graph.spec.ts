@@ -443,3 +443,27 @@ test('a graph asked for: y = 2x + 3 is drawn with its features named and worked 
     'The curves x² + y² = 25 and y = −x + 7 meet at (3, 4) and (4, 3), the solutions of the system.',
   );
 });
+
+test('a definite integral shades the region it measures; two points are drawn on their line', async ({
+  page,
+}) => {
+  const area = graphOf('integrate x^2 - 1 from 0 to 2');
+  const figure = await solveAndGraph(page, 'integrate x^2 - 1 from 0 to 2');
+  await expect(figure.getByTestId('graph-region')).toHaveCount(1);
+  await expect(plot(figure)).toHaveAccessibleDescription(area.description);
+  expect(area.description).toContain(
+    'The shaded region lies between the curve and the x-axis from x = 0 to x = 2: the integral is 2/3, the part below the x-axis counting as negative.',
+  );
+
+  const mid = await solveAndGraph(page, 'midpoint of (1,2) and (4,8)');
+  await expect(plot(mid)).toHaveAccessibleDescription(
+    'Halfway between (1, 2) and (4, 8), on the line y = 2x, is their midpoint (5/2, 5).',
+  );
+  await expect(mid.getByTestId('graph-region')).toHaveCount(0);
+  // The points are marked: the data table lists them by kind.
+  await mid.getByRole('button', { name: 'Data table' }).click();
+  const marked = mid.getByRole('table', { name: 'Marked points' });
+  await expect(marked.getByRole('row', { name: /^Given point \(1, 2\)/ })).toBeVisible();
+  await expect(marked.getByRole('row', { name: /^Given point \(4, 8\)/ })).toBeVisible();
+  await expect(marked.getByRole('row', { name: /^Midpoint \(5\/2, 5\)/ })).toBeVisible();
+});

@@ -742,6 +742,14 @@ function CurvesPlot({
             <SlantLine key={`a${i}`} feature={f} view={view} X={X} Y={Y} />
           ) : null,
         )}
+        {data.regions?.map((region) => (
+          <path
+            key={`r${region.from}-${region.to}`}
+            className={styles.region}
+            data-testid="graph-region"
+            d={`${path(region.outline)}Z`}
+          />
+        ))}
         {data.curves.map((curve, index) => (
           <path
             key={`c${index}-${curve.label}`}
@@ -804,6 +812,8 @@ function SlantLine({
 
 /** Which marked points keep their label when there is room for only some: the most telling. */
 const LABEL_ORDER: readonly PlotFeature['kind'][] = [
+  'given-point',
+  'midpoint',
   'vertex',
   'intersection',
   'turning-point',

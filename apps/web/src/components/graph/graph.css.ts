@@ -94,6 +94,12 @@ export const swatch = styleVariants({
   2: { background: curveC },
 });
 
+/**
+ * The region a definite integral measures, between its curve and the x-axis: the first curve's
+ * colour, faint enough that the curve and the axes stay legible over it.
+ */
+export const region = style({ fill: curveA, fillOpacity: 0.22, stroke: 'none' });
+
 export const asymptote = style({
   stroke: vars.color.textMuted,
   strokeWidth: 1.5,

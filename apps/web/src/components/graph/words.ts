@@ -12,6 +12,8 @@ export const kindWords: Record<PlotFeature['kind'], string> = {
   'vertical-asymptote': 'Vertical asymptote',
   'horizontal-asymptote': 'Horizontal asymptote',
   'slant-asymptote': 'Slant asymptote',
+  'given-point': 'Given point',
+  midpoint: 'Midpoint',
 };
 
 /** An x coordinate as read out: with a degree sign on a degree axis. */
