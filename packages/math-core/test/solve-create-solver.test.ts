@@ -13,8 +13,8 @@ import { KINDS } from '../src/solve/kinds';
 import { generateCorpus } from './solve-corpus';
 
 /** Every kind the package exports, by its export name. */
-const exported = Object.entries(library).filter(
-  (entry): entry is [string, SolverKind] => /Kind$/.test(entry[0]) && typeof entry[1] === 'object',
+const exported = Object.entries(library).flatMap(([name, value]) =>
+  /Kind$/.test(name) && typeof value === 'object' ? [[name, value as SolverKind] as const] : [],
 );
 
 describe('createSolver', () => {
