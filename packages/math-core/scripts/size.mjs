@@ -21,7 +21,8 @@ if (!existsSync(entry)) execSync('pnpm run build', { cwd: root, stdio: 'inherit'
 //   two kinds. Its target is 40 KiB; the limit is what it measures now, the engine's shared parts
 //   keeping it above the target.
 // - The whole library, `*`: every calculator, the solver of every kind, graphs, practice and the
-//   tutor.
+//   tutor. 236 KiB (219.1 KiB before the steps' catalogue of words keyed by rule id, the answer as
+//   a tree, results typed by kind and the kinds' registry entries came in this round).
 // `solve` and `checkWorking` are reported beside them (the solver of every kind, and the tutor,
 // which solves each line of working with it).
 const BUDGETS = [
@@ -29,10 +30,10 @@ const BUDGETS = [
   {
     name: 'two kinds',
     entry: '{ createSolver, linearKind, quadraticKind }',
-    limit: 57.5 * 1024,
+    limit: 58.5 * 1024,
     target: 40 * 1024,
   },
-  { name: 'whole library', entry: '*', limit: 233 * 1024 },
+  { name: 'whole library', entry: '*', limit: 236 * 1024 },
 ];
 
 const measure = async (contents) => {
