@@ -5,7 +5,10 @@ import type { MathNode } from './tree';
 /**
  * One line of working: a short note in words, and the statement it makes as plain text and as
  * MathML. Every step is a true statement; a rounded number is shown with ≈. Each result has steps
- * of its own: plain objects that no other call shares.
+ * of its own: plain objects that no other call shares. The solver's steps are `ExplainedStep`s
+ * (./rules): each also names its rule by id (`ruleId`), with the parameters its note is rendered
+ * from (`params`) and, where it changes the mathematics, the statement before and after (`from`,
+ * `to`).
  */
 export interface Step {
   /** What this line does, in words: "Change of base", "Divide both sides by 2". */
@@ -21,7 +24,8 @@ export interface Step {
   readonly statement?: MathNode;
   /**
    * Only in the solver's steps (`solve`), where it is always present: the rule this step applies,
-   * in words for this step ("Subtract 3 from both sides", "Zero-product property").
+   * in words for this step ("Subtract 3 from both sides", "Zero-product property"), from the
+   * catalogue entry its `ruleId` names.
    */
   readonly rule?: string;
   /**
