@@ -19,6 +19,7 @@ export const NOTES = {
     multiply: 'Multiply both sides by {multiply}',
     divide: 'Divide both sides by {divide}',
     clearOne: 'Multiply both sides by {lcd} to clear the fraction',
+    byLcd: 'The least common denominator (LCD) is {lcd}. Multiply both sides by the LCD {lcd}',
     multiplyFirst: 'Multiply the first equation by {multiply}',
     multiplySecond: 'Multiply the second equation by {multiply}',
     clearOneExpanding: 'Multiply both sides by {lcd} to clear the fraction (expanding brackets)',
@@ -139,6 +140,11 @@ export const NOTES = {
   takeLog: {
     natural: 'Take the natural logarithm of both sides',
     base: 'Take the logarithm base {base} of both sides',
+  },
+  lcd: { cancel: 'Cancel each denominator against the LCD' },
+  noDivideByZero: { zero: '{unknown} = {value} makes a denominator zero, so it is not a solution' },
+  check: {
+    fraction: '{unknown} = {value} checks: no denominator is 0, and both sides equal {both}',
   },
   zeroProduct: { zero: 'A product is 0 when one of its factors is 0' },
   solveEach: { each: 'Solve each equation', for: 'Solve for {unknown}' },

@@ -139,9 +139,8 @@ export const solveRationalEquation = (left: MathNode, right: MathNode, x: string
   const rp = divideExactly(P.mul(r.num, lcdPoly), r.den, x);
   steps.push(
     step(
-      `The least common denominator (LCD) is ${toText(lcdNode)}. Multiply both sides by the LCD ${toText(lcdNode)}`,
+      { rule: 'scale', form: 'byLcd', params: { lcd: lcdNode } },
       eq(mul(lcdNode, left), mul(lcdNode, right)),
-      'scale',
     ),
   );
   // Each term times the LCD: its own denominator cancels, what the LCD has beyond it stays.
@@ -172,9 +171,9 @@ export const solveRationalEquation = (left: MathNode, right: MathNode, x: string
   const expanded = eq(P.toNode(lp), P.toNode(rp));
   const cancelled = eq(lc, rc);
   if (toText(cancelled) !== toText(expanded)) {
-    steps.push(step('Cancel each denominator against the LCD', cancelled, 'lcd'));
-    steps.push(step('Expand brackets and collect like terms', expanded, 'expand'));
-  } else steps.push(step('Cancel each denominator against the LCD', expanded, 'lcd'));
+    steps.push(step({ rule: 'lcd' }, cancelled));
+    steps.push(step({ rule: 'expand', form: 'expand' }, expanded));
+  } else steps.push(step({ rule: 'lcd' }, expanded));
 
   // 3. The polynomial equation left. Terms of higher degree than the difference are the same on
   // both sides (x² + x + 2 = x² − 1): they are taken off both sides first.
@@ -186,12 +185,11 @@ export const solveRationalEquation = (left: MathNode, right: MathNode, x: string
   if (high.length > 0) {
     [ls, rs] = [P.sub(lp, high), P.sub(rp, high)];
     const negative = (high[0]?.c.p ?? 0n) < 0n;
-    const shown = toText(P.toNode(negative ? P.scale(high, R.int(-1)) : high));
+    const shown = P.toNode(negative ? P.scale(high, R.int(-1)) : high);
     steps.push(
       step(
-        negative ? `Add ${shown} to both sides` : `Subtract ${shown} from both sides`,
+        { rule: 'sides', params: negative ? { add: shown } : { subtract: shown } },
         eq(P.toNode(ls), P.toNode(rs)),
-        'sides',
       ),
     );
   }
@@ -228,7 +226,6 @@ export const solveRationalEquation = (left: MathNode, right: MathNode, x: string
   const kept: Exact[] = [];
   for (const root of solved.roots) {
     const node = E.toNode(root);
-    const named = toText(eq(X, node));
     const zeroBottom = bottoms.find((d) => {
       const v = valueAt(d, x, node);
       return v !== undefined && v.length === 0;
@@ -238,9 +235,8 @@ export const solveRationalEquation = (left: MathNode, right: MathNode, x: string
       if (!isExcluded) throw unchecked();
       steps.push(
         step(
-          `${named} makes a denominator zero, so it is not a solution`,
+          { rule: 'noDivideByZero', params: { unknown: X, value: node } },
           eq(substitute(zeroBottom, { [x]: node }), ZERO),
-          'noDivideByZero',
         ),
       );
       continue;
@@ -254,9 +250,12 @@ export const solveRationalEquation = (left: MathNode, right: MathNode, x: string
     if (!(Number.isFinite(lf) && agree(lf, rf))) throw unchecked();
     steps.push(
       step(
-        `${named} checks: no denominator is 0, and both sides equal ${toText(E.toNode(lv))}`,
+        {
+          rule: 'check',
+          form: 'fraction',
+          params: { unknown: X, value: node, both: E.toNode(lv) },
+        },
         eq(E.toNode(lv), E.toNode(rv)),
-        'check',
       ),
     );
     kept.push(root);
