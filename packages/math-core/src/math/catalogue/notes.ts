@@ -11,6 +11,7 @@ export const NOTES = {
     subtract: 'Subtract {subtract} from both sides',
     add: 'Add {add} to both sides',
     isolateSquare: 'Isolate the square',
+    logarithms: 'Collect the logarithms on the left and the numbers on the right',
     solveFirstFor: 'Solve the first equation for {unknown}',
     solveSecondFor: 'Solve the second equation for {unknown}',
     standard: 'Write both equations in the form a{first} + b{second} = c',
@@ -19,6 +20,7 @@ export const NOTES = {
     multiply: 'Multiply both sides by {multiply}',
     divide: 'Divide both sides by {divide}',
     clearOne: 'Multiply both sides by {lcd} to clear the fraction',
+    denominator: 'Multiply both sides by the denominator',
     byLcd: 'The least common denominator (LCD) is {lcd}. Multiply both sides by the LCD {lcd}',
     multiplyFirst: 'Multiply the first equation by {multiply}',
     multiplySecond: 'Multiply the second equation by {multiply}',
@@ -39,6 +41,7 @@ export const NOTES = {
     collect: 'Collect like terms',
     brackets: 'Expand brackets',
     each: 'Simplify each side',
+    logarithms: 'Collect the multiples of the same logarithm',
     simplify: 'Simplify',
   },
   ineqSides: {
@@ -146,6 +149,7 @@ export const NOTES = {
   check: {
     fraction: '{unknown} = {value} checks: no denominator is 0, and both sides equal {both}',
   },
+  logOfBase: { powersOfE: 'Work out the logarithms of powers of e: ln(eᵏ) = k' },
   zeroProduct: { zero: 'A product is 0 when one of its factors is 0' },
   solveEach: { each: 'Solve each equation', for: 'Solve for {unknown}' },
   discriminant: {

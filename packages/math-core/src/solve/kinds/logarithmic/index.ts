@@ -185,10 +185,9 @@ export const solveLogarithmic = (
     steps.push(
       step(
         collected
-          ? 'Collect the logarithms on the left and the numbers on the right'
-          : 'Work out the logarithms of powers of e: ln(eᵏ) = k',
+          ? { rule: 'sides', form: 'logarithms' }
+          : { rule: 'logOfBase', form: 'powersOfE' },
         eq(logSum(logs), show(c)),
-        collected ? 'sides' : 'logOfBase',
       ),
     );
   if (logs.some((t) => key(t) !== key(logs[0] as LogTerm))) {
@@ -211,9 +210,7 @@ export const solveLogarithmic = (
     throw unsupported('The logarithms cancel: there is no unknown left to solve for');
   if (like.length < logs.length) {
     logs = like;
-    steps.push(
-      step('Collect the multiples of the same logarithm', eq(logSum(logs), show(c)), 'expand'),
-    );
+    steps.push(step({ rule: 'expand', form: 'logarithms' }, eq(logSum(logs), show(c))));
   }
   let first = logs[0] as LogTerm;
   const withBase = (arg: MathNode): MathNode =>
@@ -226,10 +223,9 @@ export const solveLogarithmic = (
     steps.push(
       step(
         k.p === 1n || k.p === -1n
-          ? `Multiply both sides by ${toText(qNode(R.div(R.ONE, k)))}`
-          : `Divide both sides by ${toText(qNode(k))}`,
+          ? { rule: 'scale', params: { multiply: qNode(R.div(R.ONE, k)) } }
+          : { rule: 'scale', params: { divide: qNode(k) } },
         eq(first.log, show(c)),
-        'scale',
       ),
     );
     first = { k: R.ONE, log: first.log };
@@ -264,8 +260,7 @@ export const solveLogarithmic = (
       ),
     );
     const rightSide = den ? (R.eq(value, R.ONE) ? den : times(valueShown, den)) : valueShown;
-    if (den)
-      steps.push(step('Multiply both sides by the denominator', eq(num, rightSide), 'scale'));
+    if (den) steps.push(step({ rule: 'scale', form: 'denominator' }, eq(num, rightSide)));
     const o = solvePolynomial(num, rightSide, x);
     steps.push(...withoutAlone(o.steps));
     if (o.status === 'all')
@@ -309,9 +304,10 @@ export const solveLogarithmic = (
     if (own.length > 0)
       steps.push(
         step(
-          values.length > 1 ? 'Solve each equation' : `Solve for ${x}`,
+          values.length > 1
+            ? { rule: 'solveEach' }
+            : { rule: 'solveEach', params: { unknown: variable(x) } },
           list(...candidates.map((r) => eq(variable(x), r))),
-          'solveEach',
         ),
       );
   } else if (den && cq) {
