@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 import * as library from '../src/index';
 
 /** What throws by design: `unwrap` of a refusal, and the error class it throws. */
-const THROWING = new Set(['MathResultError', 'unwrap']);
+// createSolver makes a solver, not a result: given anything but a list of kinds it throws a
+// TypeError by design (test/solve-create-solver.test.ts).
+const THROWING = new Set(['MathResultError', 'unwrap', 'createSolver']);
 
 const tree = library.parseMath('x^2 + 1/2 = 3');
 if (!tree.ok) throw new Error('the sample tree does not parse');
@@ -68,6 +70,7 @@ const CALLS: Record<string, readonly (readonly unknown[])[]> = {
     [80, 25],
     [19.99, 12.5],
   ],
+  drawable: [[answer('x^2-5x+6=0')], [answer('2^10')]],
   evaluateMath: [[tree.value, { x: 2 }]],
   formatFixed: [
     [12.7, 4],

@@ -26,6 +26,7 @@ const CODES: readonly MathErrorCode[] = [
 /** Functions that return plain values rather than a Result. */
 const PLAIN = new Set([
   'answerCredit',
+  'drawable',
   'evaluateMath',
   'formatFixed',
   'formatTrimmed',
@@ -76,7 +77,9 @@ const argument = fc.oneof(
 const argumentLists = fc.array(argument, { maxLength: 4 });
 
 /** What throws by design: `unwrap` of a refusal, and the error class it throws. */
-const THROWING = new Set(['MathResultError', 'unwrap']);
+// createSolver makes a solver, not a result: given anything but a list of kinds it throws a
+// TypeError by design (test/solve-create-solver.test.ts).
+const THROWING = new Set(['MathResultError', 'unwrap', 'createSolver']);
 
 const functions = (Object.entries(library) as [string, unknown][]).filter(
   (entry): entry is [string, (...args: unknown[]) => unknown] =>
@@ -92,6 +95,7 @@ const expectBounded = (name: string, result: unknown): void => {
       expect(Array.isArray(result)).toBe(true);
     else if (name === 'evaluateMath' || name === 'answerCredit')
       expect(typeof result).toBe('number');
+    else if (name === 'drawable') expect(typeof result).toBe('boolean');
     else expect(typeof result).toBe('string');
   } else {
     expect(typeof result === 'object' && result !== null, name).toBe(true);
@@ -127,6 +131,7 @@ describe('every export, any argument', () => {
       'confirmSimilarProblem',
       'convertUnit',
       'discount',
+      'drawable',
       'evaluateMath',
       'explainAnswer',
       'formatFixed',

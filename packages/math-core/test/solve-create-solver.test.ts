@@ -52,6 +52,15 @@ describe('createSolver', () => {
     expect(withSystems).toEqual(solve('x+y=3, x-y=1'));
   });
 
+  it('throws a TypeError, saying what it takes, when it is not given a list of kinds', () => {
+    const says = /createSolver takes \{ kinds \}/;
+    for (const wrong of [undefined, null, {}, { kinds: [] }, { kinds: 'linear' }, { kinds: [{}] }])
+      expect(() => createSolver(wrong as never), JSON.stringify(wrong)).toThrow(says);
+    expect(() => createSolver({ kinds: [linearKind, { id: 'linear' } as never] })).toThrow(
+      TypeError,
+    );
+  });
+
   it('answers each kind it is given alone, and refuses the others', () => {
     const inequalities = createSolver({ kinds: [inequalityKind] });
     expect(inequalities.solve('-3 < 2x+1 ≤ 7')).toEqual(solve('-3 < 2x+1 ≤ 7'));

@@ -22,20 +22,35 @@ export interface Solver {
   kinds: readonly string[];
 }
 
+/** One of the kinds the package exports (`linearKind` …): its id and the parts that answer it. */
+const isSolverKind = (k: unknown): k is SolverKind =>
+  typeof k === 'object' &&
+  k !== null &&
+  typeof (k as SolverKind).id === 'string' &&
+  typeof (k as SolverKind).parts === 'object' &&
+  (k as SolverKind).parts !== null;
+
 /**
  * A solver that answers only the kinds it is given, each as `solve` answers it (the same reading,
  * steps and check of the answer), so that an app bundles only those kinds. A problem of another
  * kind is refused with `unsupported`: when the kind can be told (a quadratic given to a solver of
  * linear equations), the message names it and `error.needs` is its id; else (no case of the given
  * kinds recognises the problem) the refusal is the one `solve` gives for what it does not answer.
- * `solve` itself is the solver of every kind.
+ * `solve` itself is the solver of every kind. Anything but a non-empty list of exported kinds
+ * throws a TypeError (a mistake in the app's code, not in what a student typed).
  *
  * @example
  * const { solve } = createSolver({ kinds: [linearKind, quadraticKind] });
  * solve('x^2-5x+6=0').value.answer; // "x = 2 or x = 3"
  * solve('x+y=3, x-y=1').error.message; // "This problem could not be solved. …"
  */
-export function createSolver({ kinds }: SolverOptions): Solver {
+export function createSolver(options: SolverOptions): Solver {
+  const kinds: unknown = (options as SolverOptions | undefined)?.kinds;
+  // A solver made wrongly is a mistake in the app's code, not in what a student typed: it throws.
+  if (!Array.isArray(kinds) || kinds.length === 0 || !kinds.every(isSolverKind))
+    throw new TypeError(
+      'createSolver takes { kinds }: a list of the exported kinds, such as [linearKind, quadraticKind]',
+    );
   const registry = registryOf(kinds);
   return {
     solve: (typed, options) => solveWith(registry, typed, options),

@@ -1,6 +1,6 @@
 /** Whether a result has a curve for a graph to draw, as its kind says. */
 
-import { kindOf } from './kinds';
+import { everyKind } from './kinds';
 import type { SolveResult } from './solveResult';
 
 /**
@@ -9,6 +9,13 @@ import type { SolveResult } from './solveResult';
  * prove, whose two sides are one curve (drawn as two, they would meet everywhere).
  */
 export const drawable = (result: Pick<SolveResult, 'kind' | 'tree'>): boolean => {
-  const drawn = kindOf(result.kind).drawn;
-  return drawn !== 'never' && !(drawn === 'expressions' && result.tree.type === 'relation');
+  // Anything but a result of `solve` has nothing to draw.
+  if (typeof result !== 'object' || result === null || typeof result.tree !== 'object')
+    return false;
+  const drawn = everyKind.kindOf(result.kind)?.drawn;
+  return (
+    drawn !== undefined &&
+    drawn !== 'never' &&
+    !(drawn === 'expressions' && result.tree?.type === 'relation')
+  );
 };
