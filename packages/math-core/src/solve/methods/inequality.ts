@@ -34,9 +34,9 @@ import {
   pointBetween,
   type RealSet,
   ray,
+  setAnswerTree,
   setData,
   setNode,
-  setAnswerTree,
   setNotation,
   setText,
 } from './interval';
