@@ -33,8 +33,8 @@ import { SolveStop, unchecked } from '../math/rational';
 import { type Solution, typeable } from '../math/show';
 import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
-import type { Answered } from './solveResult';
 import type { Kind } from './kind';
+import type { Answered } from './solveResult';
 
 /** A solution's text (`x = 2`, `y = −1/2`) as the unknown it names. */
 const nameOf = (text: string): string | undefined => /^([a-zA-Z])\s*[=≈]/.exec(text)?.[1];

@@ -868,10 +868,5 @@ export const PHRASING: readonly PhrasingLine[] = [
   ['trig: sec and csc', 'csc(x) = 0', 'set', 'csc(x) = 0'],
   ['trig: sec and csc', 'solve sec x = 0 for 0 ≤ x < 2π', 'set', 'sec(x) = 0', TURN],
   ['limits', '(e^x - 1)/x limit as x -> 0', 'value', 'limit((exp(x) - 1)/x, x, 0)'],
-  [
-    'limits',
-    'the limit of (e^x-1)/x as x approaches 0',
-    'value',
-    'limit((exp(x) - 1)/x, x, 0)',
-  ],
+  ['limits', 'the limit of (e^x-1)/x as x approaches 0', 'value', 'limit((exp(x) - 1)/x, x, 0)'],
 ];
