@@ -6,9 +6,8 @@ export { compileMath } from './compile';
 /**
  * The value of an expression tree as a floating-point number, with `scope` giving each
  * variable's value: for checking answers and steps numerically, not for display. A relation is
- * 1 when every link holds within the check tolerance (≈ within the rounded one, see
- * `TOLERANCE`) and 0 otherwise; a list, text or an unknown variable gives NaN. To evaluate one
- * tree at many points, compile it once with {@link compileMath}.
+ * 1 when every link holds within the check tolerance (≈ within the rounded one) and 0
+ * otherwise; a list, text or an unknown variable gives NaN.
  *
  * @example
  * evaluateMath({ type: 'power', base: { type: 'variable', name: 'x' }, exponent: { type: 'number', value: '2' } }, { x: 3 }); // 9
