@@ -4,6 +4,7 @@
  * value), and a question about two points is the line through them with the points marked.
  */
 import { describe, expect, it } from 'vitest';
+import { drawable, solve } from '../src/index';
 import type { PlotRegion } from '../src/plot/types';
 import { type Curves, curves, graphOf, near, of } from './plot-reading';
 
@@ -112,5 +113,32 @@ describe('two points', () => {
     expect(g.window.xMin).toBeLessThan(100);
     expect(g.window.xMax).toBeGreaterThan(140);
     expect(of(g, 'given-point')).toHaveLength(2);
+  });
+});
+
+describe('drawable', () => {
+  const result = (text: string) => {
+    const r = solve(text);
+    if (!r.ok) throw new Error(`${text}: ${r.error.message}`);
+    return r.value;
+  };
+  it('is true where the problem has a curve, false for numbers, matrices, proofs and non-results', () => {
+    for (const text of [
+      'x^2-5x+6=0',
+      'integrate x^2 from 0 to 1',
+      'slope between (1,2) and (4,8)',
+      'sin(x)=1/2',
+    ])
+      expect(drawable(result(text)), text).toBe(true);
+    for (const text of ['2^10', '(1+2i)(3-i)', '[[1,2],[3,4]] * [[1],[1]]'])
+      expect(drawable(result(text)), text).toBe(false);
+    for (const wrong of [
+      null,
+      undefined,
+      3,
+      {},
+      { kind: 'no-such-kind', tree: { type: 'number', value: '1' } },
+    ])
+      expect(drawable(wrong as never)).toBe(false);
   });
 });

@@ -12,10 +12,9 @@ export const drawable = (result: Pick<SolveResult, 'kind' | 'tree'>): boolean =>
   // Anything but a result of `solve` has nothing to draw.
   if (typeof result !== 'object' || result === null || typeof result.tree !== 'object')
     return false;
-  const drawn = everyKind.kindOf(result.kind)?.drawn;
+  const kind = everyKind.kindOf(result.kind);
+  if (kind === undefined) return false;
   return (
-    drawn !== undefined &&
-    drawn !== 'never' &&
-    !(drawn === 'expressions' && result.tree?.type === 'relation')
+    kind.drawn !== 'never' && !(kind.drawn === 'expressions' && result.tree?.type === 'relation')
   );
 };
