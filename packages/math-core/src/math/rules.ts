@@ -130,6 +130,7 @@ const REWRITES: ReadonlySet<RuleId> = new Set<RuleId>([
   'fractionZero',
   'zeroProduct',
   'solveEach',
+  'solveFor',
   'commonFactor',
   'sumProduct',
   'acMethod',

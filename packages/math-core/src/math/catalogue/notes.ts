@@ -151,7 +151,8 @@ export const NOTES = {
   },
   logOfBase: { powersOfE: 'Work out the logarithms of powers of e: ln(eᵏ) = k' },
   zeroProduct: { zero: 'A product is 0 when one of its factors is 0' },
-  solveEach: { each: 'Solve each equation', for: 'Solve for {unknown}' },
+  solveEach: { each: 'Solve each equation' },
+  solveFor: { for: 'Solve for {unknown}' },
   discriminant: {
     discriminant: 'The discriminant b² − 4ac',
     factors: 'The discriminant b² − 4ac is a perfect square, so the quadratic factors',

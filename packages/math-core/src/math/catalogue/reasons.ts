@@ -39,6 +39,10 @@ export const REASONS = {
   // Factoring and quadratics
   zeroProduct: ['Zero-product property', 'a product is 0 only when one of its factors is 0'],
   solveEach: ['', 'each equation is linear: undo what is done to the unknown, on both sides'],
+  solveFor: [
+    '',
+    'undoing what was done to the unknown, last operation first, the same on both sides, leaves it alone',
+  ],
   commonFactor: ['Common factor', 'the distributive law ab + ac = a(b + c), read backwards'],
   sumProduct: ['Sum and product', '(x + p)(x + q) = x² + (p + q)x + pq'],
   acMethod: ['ac method', 'splitting the middle term this way lets the terms be grouped in pairs'],

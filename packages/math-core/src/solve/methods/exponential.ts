@@ -330,7 +330,7 @@ export const linearInLog = (
     steps.push(step({ rule: 'scale', params: { divide: qNode(p) } }, eq(variable(x), root)));
   }
   if (root === value && toText(P.toNode(poly)) !== x)
-    steps.push(step('Solve for x', eq(variable(x), root), 'solveEach'));
+    steps.push(step({ rule: 'solveFor', params: { unknown: variable(x) } }, eq(variable(x), root)));
   if (!Number.isFinite(evaluateMath(root)))
     throw unsupported('This equation has no real value to show');
   return { method, status: 'roots', roots: [root], steps };

@@ -306,7 +306,7 @@ export const solveLogarithmic = (
         step(
           values.length > 1
             ? { rule: 'solveEach' }
-            : { rule: 'solveEach', params: { unknown: variable(x) } },
+            : { rule: 'solveFor', params: { unknown: variable(x) } },
           list(...candidates.map((r) => eq(variable(x), r))),
         ),
       );

@@ -296,7 +296,7 @@ export const solveSystem = (equations: [MathNode, MathNode][], asked?: string): 
   const other = eliminateV ? row.a : row.b;
   const targetValue = R.div(R.sub(row.c, R.mul(other, keepValue)), coefficient);
   steps.push(
-    step({ rule: 'solveEach', params: { unknown } }, eq(variable(target), qNode(targetValue))),
+    step({ rule: 'solveFor', params: { unknown } }, eq(variable(target), qNode(targetValue))),
   );
   const values = eliminateV ? [keepValue, targetValue] : [targetValue, keepValue];
   steps.push(

@@ -160,7 +160,7 @@ const affineRoot = (l: MathNode, r: MathNode, u: string) => {
   return {
     status: 'roots' as const,
     roots: [root],
-    steps: [step(`Get ${u} alone on one side`, eq(variable(u), E.toNode(root)), 'solveEach')],
+    steps: [step(`Get ${u} alone on one side`, eq(variable(u), E.toNode(root)), 'solveFor')],
   };
 };
 
