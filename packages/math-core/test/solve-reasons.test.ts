@@ -3,61 +3,13 @@
 // (`from`, `to`) when it changes the mathematics, never repeats the step before it, and a check
 // names the value it checks: over every kind's example, every problem the solver's own tests
 // type and the generated corpus (test/solve-corpus.ts), solved every way it can be (`methods`).
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { type ExplainedStep, isMove, RULE_IDS, type RuleId } from '../src/math/rules';
 import { toText } from '../src/math/toText';
 import { KINDS } from '../src/solve/kinds';
 import { solve } from '../src/solve/solve';
-import { generateCorpus } from './solve-corpus';
+import { TEXTS, TYPED } from './solve-texts';
 import { solved } from './solved';
-
-/** The test files beside the solver and its kinds, and the solver's tests here. */
-const testFiles = (dir: string): string[] =>
-  readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return testFiles(path);
-    return /(^|\.)test\.ts$/.test(name) && !/oracle/.test(name) ? [path] : [];
-  });
-const root = join(__dirname, '..');
-const FILES = [
-  ...testFiles(join(root, 'src/solve')),
-  ...['solve-textbook', 'solve-words', 'solve-decimals', 'solve-substeps'].map((f) =>
-    join(root, `test/${f}.test.ts`),
-  ),
-];
-
-/**
- * Every problem the tests type: each string in them that reads as one (solve answers it). Expected
- * answers come along too ("x = 2 or x = 3" is an equation solve answers): the more the better.
- */
-const TYPED = [
-  ...new Set(
-    FILES.flatMap((file) =>
-      [...readFileSync(file, 'utf8').matchAll(/'((?:[^'\\\n]|\\.){1,80})'/g)].map((m) =>
-        (m[1] as string).replace(/\\(.)/g, '$1'),
-      ),
-    ),
-  ),
-].filter((text) => /[\dx]/.test(text));
-
-/** Problems that reach a rule no other problem here does (each is typed in a kind's own tests). */
-const EXTRA = [
-  'lim x->∞ 1/e^x',
-  'graph y = |x| and y = x',
-  'a bag has 3 red and 5 blue balls. 2 are drawn without replacement. find the probability of one red and one blue',
-];
-
-/** Every problem of the generated corpus (test/solve-corpus.ts), each kind's example, TYPED and EXTRA. */
-const TEXTS = [
-  ...new Set([
-    ...KINDS.map((k) => k.example),
-    ...TYPED,
-    ...generateCorpus().map((p) => p.text),
-    ...EXTRA,
-  ]),
-];
 
 /** A problem the solver answers, with its steps: the way it chose and every other way it offers. */
 interface Worked {

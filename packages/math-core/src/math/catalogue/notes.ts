@@ -2,11 +2,22 @@
  * The notes of the solver's steps, in English: for each rule, the forms its note takes, each a
  * template whose {names} are the step's parameters (a number or a tree, shown as typed). A step
  * picks a form by name, or by the parameters it gives ("Subtract {subtract} from both sides" for
- * `{ subtract: 3 }`). With the reasons (./reasons) this is all the English of the solver's steps.
+ * `{ subtract: 3 }`). The forms are kept in several tables by the part of the solver that writes
+ * them (equations here, the others in ./notes-*.ts), and a rule may have forms in more than one;
+ * `NOTES` is all of them, each form of a rule once. With the reasons (./reasons) this is all the
+ * English of the solver's steps.
  */
+import { ALGEBRA_NOTES } from './notes-algebra';
+import { CALCULUS_NOTES } from './notes-calculus';
+import { CASES_NOTES } from './notes-cases';
+import { TABLES_NOTES } from './notes-tables';
+import { TRIG_NOTES } from './notes-trig';
 import type { REASONS } from './reasons';
 
-export const NOTES = {
+/** Forms of notes by rule id: each a template named by its form. */
+export type NoteTable = Partial<Record<keyof typeof REASONS, Readonly<Record<string, string>>>>;
+
+const EQUATION_NOTES = {
   sides: {
     subtract: 'Subtract {subtract} from both sides',
     add: 'Add {add} to both sides',
@@ -182,4 +193,26 @@ export const NOTES = {
     zero: 'The discriminant is 0: the quadratic is a perfect square',
     left: 'Write the left side as a square',
   },
-} as const satisfies Partial<Record<keyof typeof REASONS, Readonly<Record<string, string>>>>;
+} as const satisfies NoteTable;
+
+/** The tables as one: each rule with every form any table gives it. Two tables giving a rule the same form is a mistake. */
+const merged = (...tables: NoteTable[]): NoteTable => {
+  const all: Record<string, Readonly<Record<string, string>>> = {};
+  for (const table of tables)
+    for (const [rule, forms] of Object.entries(table)) {
+      const before = all[rule] ?? {};
+      for (const form of Object.keys(forms ?? {}))
+        if (form in before) throw new Error(`Two notes for the form ${form} of the rule ${rule}`);
+      all[rule] = { ...before, ...forms };
+    }
+  return all;
+};
+
+export const NOTES: NoteTable = /* @__PURE__ */ merged(
+  EQUATION_NOTES,
+  ALGEBRA_NOTES,
+  CASES_NOTES,
+  CALCULUS_NOTES,
+  TABLES_NOTES,
+  TRIG_NOTES,
+);
