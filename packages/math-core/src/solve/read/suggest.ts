@@ -1,10 +1,14 @@
 /**
  * The nearest reading that solves, for a refusal: the typed text changed as little as a student
- * would change it (a word not understood read as the known word nearest it, or left out; an
- * expression set equal to 0; the constraint words left out), tried in that order, the first the
- * solver answers offered as one tap. At most a few readings are tried, each a solve of its own.
+ * would change it (a word not understood read as the known word nearest it, or left out; a list
+ * of curves y = … drawn; the constraint words left out; an expression set equal to 0), tried in
+ * that order, the first the solver answers offered as one tap. At most a few readings are tried,
+ * each a solve of its own. A reading always asks what the typed text asks: one that leaves out
+ * the word of the question ("range of x^4 - x" read as "of x^4 - x") is never offered, since
+ * answering it would answer another question.
  */
 import { readConstraints } from './constraints';
+import { readWords } from './index';
 import { nearestWord } from './typos';
 
 /** At most this many readings are tried for one refusal. */
@@ -17,6 +21,61 @@ const stoppedAt = (message: string): string | undefined =>
 const WORD = (word: string) =>
   new RegExp(`(?<![\\p{L}])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'u');
 
+/**
+ * The words that say what is to be done with the maths (not how, nor within what): a reading
+ * without one of them typed asks another question.
+ */
+const ASKING =
+  /(?<!\p{L})(?:solve|simplify|expand|factori[sz]e|factor|evaluate|calculate|compute|differentiate|derivative|integrate|integral|antiderivative|limit|lim|graph|plot|sketch|draw|determinant|det|inverse|transpose|mean|average|median|mode|range|domain|variance|deviation|slope|gradient|distance|midpoint|tangent|stationary|minimum|maximum|intercepts?|asymptotes?|prove|verify)(?!\p{L})/giu;
+
+/** The asking words of a text, lower case, each as often as it is there. */
+const askingWords = (text: string): string[] =>
+  [...text.matchAll(ASKING)].map((m) => m[0].toLowerCase());
+
+/** Whether a reading asks what the typed text asks: every asking word kept, the same request read. */
+const asksTheSame = (typed: string, reading: string): boolean => {
+  const left = askingWords(reading);
+  for (const word of askingWords(typed)) {
+    const at = left.indexOf(word);
+    if (at < 0) return false;
+    left.splice(at, 1);
+  }
+  const request = readWords(typed).request;
+  return request === undefined || readWords(reading).request === request;
+};
+
+/** A curve y = … (its right side without y or another relation). */
+const CURVE = /^\s*y\s*=(?![^=<>≤≥≠]*[=<>≤≥≠])(?![\s\S]*(?<!\p{L})y(?!\p{L}))[\s\S]+$/u;
+
+/**
+ * The parts of a text at its commas and semicolons outside brackets: "y = |x|, y = x" → two, "max(x, 1)" → one.
+ */
+const topLevelParts = (text: string): string[] => {
+  const parts: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i] as string;
+    if ('([{'.includes(c)) depth++;
+    else if (')]}'.includes(c)) depth--;
+    else if (depth === 0 && (c === ',' || c === ';')) {
+      parts.push(text.slice(start, i));
+      start = i + 1;
+    }
+  }
+  parts.push(text.slice(start));
+  return parts;
+};
+
+/**
+ * Whether a text is two or more curves y = … and nothing else: what a student draws to compare
+ * (y = |x|, y = x), which the solver draws when asked to graph it.
+ */
+const curvesOnly = (text: string): boolean => {
+  const parts = topLevelParts(text);
+  return parts.length >= 2 && parts.every((part) => CURVE.test(part));
+};
+
 /** The readings to try, nearest first, none the text itself. */
 const readings = (typed: string, message: string): string[] => {
   const text = typed.trim();
@@ -27,6 +86,8 @@ const readings = (typed: string, message: string): string[] => {
     if (near) out.push(text.replace(WORD(word), near));
     out.push(text.replace(WORD(word), ' ').replace(/\s+/g, ' ').trim());
   }
+  // Curves y = … listed with no request: drawn together.
+  if (curvesOnly(text)) out.push(`graph ${text}`);
   // The words of the request and constraints left out: what is left, as typed.
   const constrained = readConstraints(text);
   if (constrained.text !== text) out.push(constrained.text);
@@ -59,4 +120,8 @@ export const nearestReading = (
   typed: string,
   message: string,
   solves: (text: string) => boolean,
-): string | undefined => readings(typed, message).slice(0, MAX_TRIED).find(solves);
+): string | undefined =>
+  readings(typed, message)
+    .filter((reading) => asksTheSame(typed, reading))
+    .slice(0, MAX_TRIED)
+    .find(solves);
