@@ -24,7 +24,6 @@ const WRITING_THEIR_OWN = new Set([
   'factor',
   'graph',
   'inequality',
-  'integral',
   'inverse-function',
   'limit',
   'linear',

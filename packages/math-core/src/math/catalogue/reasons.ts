@@ -126,6 +126,7 @@ export const REASONS = {
   absWithin: ['', '|u| < c means u is closer than c to 0: −c < u < c'],
   absOutside: ['', '|u| > c means u is farther than c from 0: u < −c or u > c'],
   absEqual: ['', 'numbers with the same distance from 0 are equal or opposite'],
+  rootOfSquare: ['', 'a square root is the root that is not negative, and of u and −u that one is |u|'],
   absPieces: [
     '',
     '|u| is u where u ≥ 0 and −u where u < 0, so between the zeros of u the bars open one way',
@@ -326,6 +327,10 @@ export const REASONS = {
   coefficients: [
     'Comparing coefficients',
     'two polynomials are equal for every x only when the coefficients of each power of x are',
+  ],
+  numerators: [
+    '',
+    'matching the coefficients gives one linear equation for each power of x, and together they fix every numerator',
   ],
   powerReduction: [
     'Power reduction',

@@ -371,9 +371,8 @@ const inPartialFractions = (
       'coefficients',
     ),
     step(
-      'Solve for the numerators',
+      { rule: 'numerators' },
       B.list(...terms.map((t, j) => B.eq(letters[j] as MathNode, qNode(t.numerator)))),
-      'solveEach',
     ),
     stepOf('So the integrand is', [whole, decomposed], 'substitute'),
   );

@@ -275,6 +275,11 @@ describe('solve: indefinite integrals', () => {
     ]);
     expect(r.steps[1]).toMatchObject({ rule: 'Partial fractions' });
     expect(r.steps[2]).toMatchObject({ rule: 'Comparing coefficients' });
+    expect(r.steps[3]).toMatchObject({
+      ruleId: 'numerators',
+      note: 'Solve for the numerators',
+      why: expect.stringMatching(/^matching the coefficients gives one linear equation/),
+    });
     expect(solved('integrate 1/(x(x+1)^2)').answer).toBe('ln|x| − ln|x + 1| + 1/(x + 1) + C');
     expect(solved('integrate (x^3+1)/(x^2-1)').answer).toBe('x²/2 + ln|x − 1| + C');
     expect(solved('integrate 1/(x^2-1)').steps[3]?.text).toBe('A = 1/2, B = −1/2');
