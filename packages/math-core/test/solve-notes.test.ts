@@ -13,9 +13,7 @@ import { TEXTS } from './solve-texts';
  */
 const WRITING_THEIR_OWN = new Set([
   'absolute-value',
-  'arithmetic',
   'completed-square',
-  'complex-number',
   'composite-function',
   'derivative',
   'domain',

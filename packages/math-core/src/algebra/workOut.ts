@@ -6,11 +6,11 @@
  * numbers out with it.
  */
 import { extractPower } from '../_lib/primes';
-import { eq, mul, n as numberNode, sqrt } from '../math/build';
+import { chain, eq, fn, list, mul, n as numberNode, sqrt, text } from '../math/build';
 import type { Exact } from '../math/exact';
 import * as E from '../math/exact';
 import * as R from '../math/rational';
-import type { ExplainedStep, RuleId } from '../math/rules';
+import type { ExplainedStep, RuleId, StepParams } from '../math/rules';
 import { negLead, qNode, solution, step } from '../math/show';
 import { toText } from '../math/toText';
 import { binomialArguments, type MathNode } from '../math/tree';
@@ -98,120 +98,140 @@ const children = (node: MathNode): [MathNode[], (kids: MathNode[]) => MathNode] 
   }
 };
 
-/** A value as it is read in a note: 12, −1/12, 2√3. */
-const shown = (node: MathNode): string => toText(node);
+/**
+ * An operation of a round, as its step says it: the catalogue's rule and form, the numbers its
+ * note names, and what it did there (`72 = 36 × 2`) when that is worth saying. A form that may
+ * show its working has a second form, its name with `Worked`, that ends with it.
+ */
+interface Rule {
+  readonly id: RuleId;
+  readonly form: string;
+  readonly params?: StepParams;
+  readonly work?: MathNode;
+}
 
-/** A rule a round used, and what it did there (`72 = 36 × 2`), when that is worth saying. */
-/** An operation of a round: its rule in words, the working it names, and the catalogue's rule when it is a specific one. */
-type Rule = [rule: string, detail?: string, id?: RuleId];
+const rule = (id: RuleId, form: string, work?: MathNode, params?: StepParams): Rule => ({
+  id,
+  form,
+  ...(work ? { work } : {}),
+  ...(params ? { params } : {}),
+});
+
+/** Operations of one round that are said together: the same rule, form and numbers. */
+const keyOf = (r: Rule): string =>
+  [r.id, r.form]
+    .concat(
+      Object.entries(r.params ?? {}).map(
+        ([name, p]) => `${name}=${typeof p === 'object' ? toText(p) : String(p)}`,
+      ),
+    )
+    .join(' ');
 
 /** from × (from − 1) × … × to, with the middle left out when it is long: 5 × 4 × 3 × 2 × 1. */
-const countDown = (from: bigint, to: bigint): string => {
+const countDown = (from: bigint, to: bigint): MathNode => {
   const all = from - to < 6n;
-  const head = all ? [] : [from, from - 1n, from - 2n];
-  const terms = all
-    ? Array.from({ length: Number(from - to) + 1 }, (_, i) => from - BigInt(i))
-    : [...head, '…', to + 1n, to].filter((t) => t !== 1n || to === 1n);
-  return terms.join(' × ');
+  const terms: MathNode[] = all
+    ? Array.from({ length: Number(from - to) + 1 }, (_, i) => numberNode(from - BigInt(i)))
+    : [
+        ...[from, from - 1n, from - 2n].map((t) => numberNode(t)),
+        text('…'),
+        ...[to + 1n, to].filter((t) => t !== 1n || to === 1n).map((t) => numberNode(t)),
+      ];
+  return terms.reduce((product, t) => mul(product, t));
 };
 
 /** What a round did to an operation whose operands are plain values, for its note. */
 const operationRule = (node: MathNode, result: MathNode): Rule => {
-  const work = `${shown(node)} = ${shown(result)}`;
+  const work = eq(node, result);
+  const operations = (form: string, shown: MathNode | undefined = work) =>
+    rule('operations', form, shown);
   if (node.type === 'binary' && (node.op === '+' || node.op === '-')) {
     // Multiples of one surd (2√2 + 3√2): the numbers in front are added, the surd is kept.
     const [a, b] = [rationalOf(node.left), rationalOf(node.right)];
     const [l, r] = [node.left, node.right];
+    const adding = node.op === '+';
     if (l.type === 'fraction' && r.type === 'fraction' && toText(l.den) === toText(r.den)) {
       // a/d ± b/d = (a ± b)/d, then in lowest terms when it is not already.
       const q = rationalOf(result);
       const reduced = q !== undefined && String(q.q) !== toText(l.den);
-      return [
-        `${node.op === '+' ? 'Add' : 'Subtract'} the numerators over the common denominator${reduced ? ', then reduce the fraction' : ''}`,
-        undefined,
+      return rule(
         'addFractions',
-      ];
+        `${adding ? 'add' : 'subtract'}Numerators${reduced ? 'Reduced' : ''}`,
+      );
     }
     if (!a || !b) {
-      const what = contains(node, (n) => n.type === 'root') ? 'like surds' : 'like terms';
-      const how = node.op === '+' ? 'add' : 'subtract';
-      return [`Collect ${what}: ${how} the numbers in front`, work];
+      const surds = contains(node, (n) => n.type === 'root');
+      return operations(`${surds ? 'surds' : 'terms'}${adding ? 'Add' : 'Subtract'}`);
     }
-    return [node.op === '+' ? 'Add' : 'Subtract', work];
+    return operations(adding ? 'add' : 'subtract');
   }
-  if (node.type === 'binary' && node.op === '*') return ['Multiply', work];
-  if (node.type === 'number') return ['Write the decimal as a fraction', work];
+  if (node.type === 'binary' && node.op === '*') return operations('multiply');
+  if (node.type === 'number') return operations('decimal');
   if (
     node.type === 'fraction' &&
     node.num.type === 'number' &&
     node.den.type === 'number' &&
     result.type === 'fraction'
   )
-    return [
-      'Reduce the fraction: divide the top and the bottom by their greatest common factor',
-      undefined,
-      'reduce',
-    ];
+    return rule('reduce', 'greatestFactor');
   if ((node.type === 'binary' && node.op === '/') || node.type === 'fraction')
-    return ['Divide', work];
-  if (node.type === 'power') return ['Work out the power', work];
-  if (node.type === 'log')
-    return [
-      'A logarithm of a power of its base is the exponent (log_b(bᵏ) = k)',
-      work,
-      'logOfBase',
-    ];
-  if (node.type === 'postfix' && node.op === '%')
-    return ['Percent means out of 100', work, 'percent'];
+    return operations('divide');
+  if (node.type === 'power') return operations('power');
+  if (node.type === 'log') return rule('logOfBase', 'exponent', work);
+  if (node.type === 'postfix' && node.op === '%') return rule('percent', 'outOf', work);
   if (node.type === 'postfix' && node.op === '!') {
     const n = rationalOf(node.arg)?.p ?? 0n;
-    if (n < 2n) return ['0! = 1 and 1! = 1: there is one way to arrange no thing or one', work];
-    return [
-      'A factorial multiplies the whole numbers from 1 up to it',
-      `${shown(node)} = ${countDown(n, 1n)} = ${shown(result)}`,
-    ];
+    if (n < 2n) return operations('smallFactorial');
+    return operations('factorial', chain(node, '=', countDown(n, 1n), '=', result));
   }
   const chosen = binomialArguments(node);
   if (chosen) {
     const [n, k] = chosen.map((a) => rationalOf(a)?.p ?? 0n) as [bigint, bigint];
     // biome-ignore lint/complexity/useMathMinMax: Math.min takes no bigint
     const j = k < n - k ? k : n - k;
-    const worked = j < 2n ? '' : ` = (${countDown(n, n - j + 1n)})/(${countDown(j, 1n)})`;
-    return [
-      'Choose k of n: C(n, k) = n!/(k!(n − k)!), with the larger factorial cancelled',
-      `C(${n}, ${k})${worked} = ${shown(result)}`,
-    ];
+    const named = fn('C', numberNode(n), numberNode(k));
+    const cancelled = (): MathNode => ({
+      type: 'fraction',
+      num: countDown(n, n - j + 1n),
+      den: countDown(j, 1n),
+    });
+    const worked = j < 2n ? eq(named, result) : chain(named, '=', cancelled(), '=', result);
+    return operations('choose', worked);
   }
-  if (node.type === 'neg') return ['Write the minus sign in front', work];
-  if (node.type === 'root') return ['Work out the root', work];
-  if (node.type === 'function' && node.name === 'abs')
-    return ['The absolute value of a number is its distance from 0', work];
-  return ['Work out', work];
+  if (node.type === 'neg') return operations('minus');
+  if (node.type === 'root') return operations('root');
+  if (node.type === 'function' && node.name === 'abs') return operations('absolute');
+  return operations('other');
 };
 
 /**
- * The note of one round: each rule it used named once, in the order used, with what it did
- * there; a detail that is the step's whole statement is not said twice.
+ * The step of one round, whose operations all follow one rule: that rule's note with what it
+ * did to each operation, in the order done; a working that is the step's whole statement is not
+ * said twice.
  */
-const roundNote = (rules: readonly Rule[], statement: string): string => {
-  const named: { rule: string; details: string[] }[] = [];
-  for (const [rule, detail] of rules) {
-    let entry = named.find((e) => e.rule === rule);
-    if (!entry) {
-      entry = { rule, details: [] };
-      named.push(entry);
-    }
-    if (detail !== undefined && detail !== statement && !entry.details.includes(detail))
-      entry.details.push(detail);
-  }
-  // Many operations in one round are named together rather than listed one by one.
-  if (named.length === 0 || named.length > 3) return 'Work out the innermost operations';
-  return named
-    .map(({ rule, details }, i) => {
-      const said = details.length > 0 ? `${rule}: ${details.join(', ')}` : rule;
-      return i === 0 ? said : said.charAt(0).toLowerCase() + said.slice(1);
-    })
-    .join('; ');
+const roundStep = (rules: readonly Rule[], statement: MathNode): ExplainedStep => {
+  const [first] = rules as [Rule];
+  const whole = toText(statement);
+  const works: MathNode[] = [];
+  for (const { work } of rules)
+    if (
+      work !== undefined &&
+      toText(work) !== whole &&
+      !works.some((w) => toText(w) === toText(work))
+    )
+      works.push(work);
+  const [one] = works;
+  return step(
+    {
+      rule: first.id,
+      form: one ? `${first.form}Worked` : first.form,
+      params: {
+        ...first.params,
+        ...(one ? { work: works.length === 1 ? one : list(...works) } : {}),
+      },
+    },
+    statement,
+  );
 };
 
 /**
@@ -238,189 +258,184 @@ export const workOut = (
       return false;
     }
   };
-  /**
-   * a ± b with both fractions written over their least common denominator (as typed: 2/4 is not
-   * reduced first), to be worked out in the next round.
-   */
-  const overCommonDenominator = (
-    node: MathNode & { type: 'binary' },
-    a: { num: bigint; den: bigint },
-    b: { num: bigint; den: bigint },
-    rules: Rule[],
-  ): MathNode => {
-    const d = R.lcm(a.den, b.den);
-    const over = (x: { num: bigint; den: bigint }): MathNode => {
-      const top = numberNode((x.num < 0n ? -x.num : x.num) * (d / x.den));
-      const f: MathNode = { type: 'fraction', num: top, den: numberNode(d) };
-      return x.num < 0n ? negLead(f) : f;
-    };
-    const rewritten: MathNode = { ...node, left: over(a), right: over(b) };
-    whole.add(rewritten);
-    rules.push([
-      a.den === 1n || b.den === 1n
-        ? `Write both numbers as fractions over the denominator ${d}`
-        : `The least common denominator of ${a.den} and ${b.den} is ${d}: write each fraction over ${d}`,
-      undefined,
-      'equivalent',
-    ]);
-    return rewritten;
-  };
   /** What a rewritten node came from, so the round that works it out can say what it did. */
   const made = new WeakMap<MathNode, string>();
-  const round = (node: MathNode, rules: Rule[]): MathNode => {
-    if (whole.has(node)) {
-      const result = valueNode(evalExact(node), decimals);
-      const how = made.get(node);
-      if (how === 'product')
-        rules.push([
-          'Work out the products and reduce the fraction',
-          undefined,
-          'multiplyFractions',
-        ]);
-      else if (how === 'roots' && node.type === 'binary')
-        rules.push([
-          'Take the square root of the perfect square',
-          `${shown(node.left)} = ${shown(valueNode(evalExact(node.left), decimals))}`,
-          'simplifyRoot',
-        ]);
-      else rules.push(operationRule(node, result));
+  /**
+   * One round of the innermost operations, told each rule it used in `rules`. With `allow`, only
+   * the operations it allows are done: the others are kept, and so is every operation above them
+   * (`held`), which needs their value first.
+   */
+  const round = (start: MathNode, rules: Rule[], allow?: (r: Rule) => boolean): MathNode => {
+    const held = new WeakSet<MathNode>();
+    /** An operation done: its result, or the node kept when it is not allowed this round. */
+    const done = (node: MathNode, r: Rule, result: MathNode): MathNode => {
+      if (allow && !allow(r)) {
+        held.add(node);
+        return node;
+      }
+      rules.push(r);
       return result;
-    }
-    if (node.type === 'root' && splits.has(node.radicand) && node.radicand.type === 'binary') {
-      const split = mul(sqrt(node.radicand.left), sqrt(node.radicand.right));
-      whole.add(split);
-      made.set(split, 'roots');
-      rules.push([
-        'The root of a product is the product of the roots: √(ab) = √a × √b',
-        undefined,
-        'simplifyRoot',
-      ]);
-      return split;
-    }
-    if (atomic(node)) return node;
-    // e^ln(a) is a; e alone has no exact value to work out first.
-    const undone = powerOfLn(node);
-    if (undone) {
-      rules.push(['e to a power undoes ln: e^(k·ln(a)) = aᵏ']);
-      return undone;
-    }
-    // e to a power: only its exponent is worked out, and e⁰ is 1.
-    if (node.type === 'power' && isE(node.base)) {
-      if (atomic(node.exponent) && E.rational(evalExact(node.exponent))?.p === 0n) {
-        rules.push(['Any number other than 0 to the power 0 is 1']);
-        return numberNode(1);
-      }
-      return { ...node, exponent: round(node.exponent, rules) };
-    }
-    // Fractions added as typed (2/4 + 1/4, 1/4 + 1/6) go over a common denominator of the
-    // denominators as written, without reducing either fraction first.
-    if (node.type === 'binary' && (node.op === '+' || node.op === '-')) {
-      const [a, b] = [literal(node.left), literal(node.right)];
-      if (a && b && (a.den !== 1n || b.den !== 1n)) {
-        if (a.den === b.den) {
-          const result = valueNode(evalExact(node), decimals);
-          rules.push(operationRule(node, result));
-          return result;
+    };
+    /**
+     * a ± b with both fractions written over their least common denominator (as typed: 2/4 is
+     * not reduced first), to be worked out in the next round.
+     */
+    const overCommonDenominator = (
+      node: MathNode & { type: 'binary' },
+      a: { num: bigint; den: bigint },
+      b: { num: bigint; den: bigint },
+    ): MathNode => {
+      const d = R.lcm(a.den, b.den);
+      const over = (x: { num: bigint; den: bigint }): MathNode => {
+        const top = numberNode((x.num < 0n ? -x.num : x.num) * (d / x.den));
+        const f: MathNode = { type: 'fraction', num: top, den: numberNode(d) };
+        return x.num < 0n ? negLead(f) : f;
+      };
+      const rewritten: MathNode = { ...node, left: over(a), right: over(b) };
+      whole.add(rewritten);
+      const said =
+        a.den === 1n || b.den === 1n
+          ? rule('equivalent', 'overDenominator', undefined, { denominator: d })
+          : rule('equivalent', 'overLcd', undefined, { first: a.den, second: b.den, lcd: d });
+      return done(node, said, rewritten);
+    };
+    const visit = (node: MathNode): MathNode => {
+      if (whole.has(node)) {
+        const result = valueNode(evalExact(node), decimals);
+        const how = made.get(node);
+        if (how === 'product') return done(node, rule('multiplyFractions', 'products'), result);
+        if (how === 'roots' && node.type === 'binary') {
+          const root = eq(node.left, valueNode(evalExact(node.left), decimals));
+          return done(node, rule('simplifyRoot', 'perfectSquare', root), result);
         }
-        return overCommonDenominator(node, a, b, rules);
+        return done(node, operationRule(node, result), result);
       }
-    }
-    const [kids, rebuild] = children(node);
-    const next = kids.map((k) => round(k, rules));
-    if (next.some((k, i) => k !== kids[i])) {
-      // −(3/2) is written −3/2 as soon as its inside is a plain value.
-      const [only] = next;
-      if (node.type === 'neg' && only && atomic(only)) return negLead(only);
-      return rebuild(next);
-    }
-    // Every operand is a plain value: rewrite or work out this operation.
-    if (node.type === 'mixed') {
-      const q = evalExact(node);
-      rules.push(['Write the mixed number as an improper fraction', undefined, 'mixedNumber']);
-      return valueNode(q, false);
-    }
-    if (node.type === 'binary' && (node.op === '+' || node.op === '-')) {
-      const [a, b] = [rationalOf(node.left), rationalOf(node.right)];
-      if (
-        a &&
-        b &&
-        a.q !== b.q &&
-        (isLiteralFraction(node.left) || isLiteralFraction(node.right))
-      ) {
-        return overCommonDenominator(node, { num: a.p, den: a.q }, { num: b.p, den: b.q }, rules);
+      if (node.type === 'root' && splits.has(node.radicand) && node.radicand.type === 'binary') {
+        const split = mul(sqrt(node.radicand.left), sqrt(node.radicand.right));
+        whole.add(split);
+        made.set(split, 'roots');
+        return done(node, rule('simplifyRoot', 'rootOfProduct'), split);
       }
-    }
-    if (node.type === 'binary' && node.op === '*') {
-      const [a, b] = [rationalOf(node.left), rationalOf(node.right)];
-      if (a && b && (a.q !== 1n || b.q !== 1n) && R.sign(a) > 0 && R.sign(b) > 0) {
-        const rewritten: MathNode = {
-          type: 'fraction',
-          num: mul(numberNode(a.p), numberNode(b.p)),
-          den: mul(numberNode(a.q), numberNode(b.q)),
-        };
-        whole.add(rewritten);
-        made.set(rewritten, 'product');
-        rules.push([
-          'Multiply the numerators together and the denominators together',
-          undefined,
-          'multiplyFractions',
-        ]);
-        return rewritten;
+      if (atomic(node)) return node;
+      // e^ln(a) is a; e alone has no exact value to work out first.
+      const undone = powerOfLn(node);
+      if (undone) return done(node, rule('operations', 'eToLn'), undone);
+      // e to a power: only its exponent is worked out, and e⁰ is 1.
+      if (node.type === 'power' && isE(node.base)) {
+        if (atomic(node.exponent) && E.rational(evalExact(node.exponent))?.p === 0n)
+          return done(node, rule('operations', 'zeroPower'), numberNode(1));
+        const exponent = visit(node.exponent);
+        if (held.has(exponent)) held.add(node);
+        return exponent === node.exponent ? node : { ...node, exponent };
       }
-    }
-    if (node.type === 'binary' && node.op === '/') {
-      const [a, b] = [rationalOf(node.left), rationalOf(node.right)];
-      if (a && b && !R.isZero(b) && b.q !== 1n && R.sign(b) > 0) {
-        const reciprocal = qNode(R.div(R.ONE, b));
-        rules.push([
-          `Dividing by ${shown(node.right)} is multiplying by its reciprocal, ${shown(reciprocal)}`,
-        ]);
-        return { type: 'binary', op: '*', left: node.left, right: reciprocal };
-      }
-    }
-    if (
-      node.type === 'root' &&
-      node.radicand.type === 'number' &&
-      /^\d+$/.test(node.radicand.value)
-    ) {
-      const radicand = Number(node.radicand.value);
-      const index = node.index ? rationalOf(node.index) : R.int(2);
-      if (
-        index &&
-        index.q === 1n &&
-        radicand >= 2 &&
-        radicand <= 1e12 &&
-        (!node.index || index.p === 2n)
-      ) {
-        const { outside, inside } = extractPower(radicand, 2);
-        if (outside > 1 && inside > 1) {
-          const product = mul(numberNode(outside * outside), numberNode(inside));
-          splits.add(product);
-          rules.push([
-            'Take out the largest perfect-square factor',
-            `${radicand} = ${shown(product)}`,
-            'simplifyRoot',
-          ]);
-          return sqrt(product);
+      // Fractions added as typed (2/4 + 1/4, 1/4 + 1/6) go over a common denominator of the
+      // denominators as written, without reducing either fraction first.
+      if (node.type === 'binary' && (node.op === '+' || node.op === '-')) {
+        const [a, b] = [literal(node.left), literal(node.right)];
+        if (a && b && (a.den !== 1n || b.den !== 1n)) {
+          if (a.den === b.den) {
+            const result = valueNode(evalExact(node), decimals);
+            return done(node, operationRule(node, result), result);
+          }
+          return overCommonDenominator(node, a, b);
         }
       }
-    }
-    const result = valueNode(evalExact(node), decimals);
-    rules.push(operationRule(node, result));
-    return result;
+      const [kids, rebuild] = children(node);
+      const next = kids.map(visit);
+      const waiting = next.some((k) => held.has(k));
+      if (waiting || next.some((k, i) => k !== kids[i])) {
+        // −(3/2) is written −3/2 as soon as its inside is a plain value.
+        const [only] = next;
+        if (!waiting && node.type === 'neg' && only && atomic(only)) return negLead(only);
+        const rebuilt = next.some((k, i) => k !== kids[i]) ? rebuild(next) : node;
+        if (waiting) held.add(rebuilt);
+        return rebuilt;
+      }
+      // Every operand is a plain value: rewrite or work out this operation.
+      if (node.type === 'mixed')
+        return done(node, rule('mixedNumber', 'toImproper'), valueNode(evalExact(node), false));
+      if (node.type === 'binary' && (node.op === '+' || node.op === '-')) {
+        const [a, b] = [rationalOf(node.left), rationalOf(node.right)];
+        if (
+          a &&
+          b &&
+          a.q !== b.q &&
+          (isLiteralFraction(node.left) || isLiteralFraction(node.right))
+        ) {
+          return overCommonDenominator(node, { num: a.p, den: a.q }, { num: b.p, den: b.q });
+        }
+      }
+      if (node.type === 'binary' && node.op === '*') {
+        const [a, b] = [rationalOf(node.left), rationalOf(node.right)];
+        if (a && b && (a.q !== 1n || b.q !== 1n) && R.sign(a) > 0 && R.sign(b) > 0) {
+          const rewritten: MathNode = {
+            type: 'fraction',
+            num: mul(numberNode(a.p), numberNode(b.p)),
+            den: mul(numberNode(a.q), numberNode(b.q)),
+          };
+          whole.add(rewritten);
+          made.set(rewritten, 'product');
+          return done(node, rule('multiplyFractions', 'across'), rewritten);
+        }
+      }
+      if (node.type === 'binary' && node.op === '/') {
+        const [a, b] = [rationalOf(node.left), rationalOf(node.right)];
+        if (a && b && !R.isZero(b) && b.q !== 1n && R.sign(b) > 0) {
+          const reciprocal = qNode(R.div(R.ONE, b));
+          return done(
+            node,
+            rule('operations', 'byReciprocal', undefined, { divisor: node.right, reciprocal }),
+            { type: 'binary', op: '*', left: node.left, right: reciprocal },
+          );
+        }
+      }
+      if (
+        node.type === 'root' &&
+        node.radicand.type === 'number' &&
+        /^\d+$/.test(node.radicand.value)
+      ) {
+        const radicand = Number(node.radicand.value);
+        const index = node.index ? rationalOf(node.index) : R.int(2);
+        if (
+          index &&
+          index.q === 1n &&
+          radicand >= 2 &&
+          radicand <= 1e12 &&
+          (!node.index || index.p === 2n)
+        ) {
+          const { outside, inside } = extractPower(radicand, 2);
+          if (outside > 1 && inside > 1) {
+            const product = mul(numberNode(outside * outside), numberNode(inside));
+            splits.add(product);
+            const factored = rule('simplifyRoot', 'squareFactor', eq(node.radicand, product));
+            return done(node, factored, sqrt(product));
+          }
+        }
+      }
+      const result = valueNode(evalExact(node), decimals);
+      return done(node, operationRule(node, result), result);
+    };
+    return visit(start);
   };
   const links: MathNode[] = [problem];
-  const notes: Rule[][] = [];
+  const said: Rule[][] = [];
   let current = problem;
   for (let i = 0; i < MAX_ROUNDS && toText(current) !== finalText; i++) {
-    const rules: Rule[] = [];
+    let rules: Rule[] = [];
     let next = round(current, rules);
+    // A round that used several rules is done one rule at a time, the first used first, so
+    // each step says one rule (a power, then the product it leaves).
+    const first = rules[0] && keyOf(rules[0]);
+    if (rules.some((r) => keyOf(r) !== first)) {
+      rules = [];
+      next = round(current, rules, (r) => keyOf(r) === first);
+    }
     if (toText(next) === toText(current)) {
       next = final;
-      rules.splice(0, rules.length, ['Simplify']);
+      rules = [rule('operations', 'simplify')];
     }
     links.push(next);
-    notes.push(rules);
+    said.push(rules);
     current = next;
   }
   const q = E.rational(value);
@@ -434,23 +449,15 @@ export const workOut = (
       den: String(q.q),
     };
     links.push(q.p < 0n ? { type: 'neg', arg: mixed } : mixed);
-    notes.push([['Write the improper fraction as a mixed number', undefined, 'mixedNumber']]);
+    said.push([rule('mixedNumber', 'toMixed')]);
   }
   if (links.length === 1) {
-    const alone = step('This is already in its simplest form', problem, 'simplest');
+    const alone = step({ rule: 'simplest', form: 'alreadySimplest' }, problem);
     return { value, node: final, steps: [alone], chain: alone };
   }
-  const steps = notes.map((rules, i) => {
-    const statement = eq(links[i] as MathNode, links[i + 1] as MathNode);
-    // A round of one kind of operation names its own rule; a mixed round, the order of operations.
-    const ids = new Set(rules.map(([, , id]) => id));
-    const [only] = ids;
-    return step(
-      roundNote(rules, toText(statement)),
-      statement,
-      ids.size === 1 && only !== undefined ? only : 'operations',
-    );
-  });
+  const steps = said.map((rules, i) =>
+    roundStep(rules, eq(links[i] as MathNode, links[i + 1] as MathNode)),
+  );
   const statement: MathNode = {
     type: 'relation',
     operands: links,
@@ -460,7 +467,7 @@ export const workOut = (
     value,
     node: final,
     steps,
-    chain: step('Work out the operations, innermost first', statement, 'operations'),
+    chain: step({ rule: 'operations', form: 'innermostFirst' }, statement),
   };
 };
 

@@ -1,4 +1,112 @@
 import type { NoteTable } from './notes';
 
-/** The notes of the steps for arithmetic, matrices, systems, polynomial division, probability, statistics, percentages and complex numbers (see ./notes for how a note is written). */
-export const TABLES_NOTES = {} as const satisfies NoteTable;
+/**
+ * The notes of the steps for arithmetic, matrices, systems, polynomial division, probability,
+ * statistics, percentages and complex numbers (see ./notes for how a note is written). A form
+ * named …Worked is the same note followed by the working it did ({work}: an equation, or a list
+ * of them).
+ */
+export const TABLES_NOTES = {
+  // Arithmetic, one round of operations at a time
+  operations: {
+    add: 'Add',
+    addWorked: 'Add: {work}',
+    subtract: 'Subtract',
+    subtractWorked: 'Subtract: {work}',
+    multiply: 'Multiply',
+    multiplyWorked: 'Multiply: {work}',
+    divide: 'Divide',
+    divideWorked: 'Divide: {work}',
+    power: 'Work out the power',
+    powerWorked: 'Work out the power: {work}',
+    root: 'Work out the root',
+    rootWorked: 'Work out the root: {work}',
+    decimal: 'Write the decimal as a fraction',
+    decimalWorked: 'Write the decimal as a fraction: {work}',
+    surdsAdd: 'Collect like surds: add the numbers in front',
+    surdsAddWorked: 'Collect like surds: add the numbers in front: {work}',
+    surdsSubtract: 'Collect like surds: subtract the numbers in front',
+    surdsSubtractWorked: 'Collect like surds: subtract the numbers in front: {work}',
+    termsAdd: 'Collect like terms: add the numbers in front',
+    termsAddWorked: 'Collect like terms: add the numbers in front: {work}',
+    termsSubtract: 'Collect like terms: subtract the numbers in front',
+    termsSubtractWorked: 'Collect like terms: subtract the numbers in front: {work}',
+    smallFactorial: '0! = 1 and 1! = 1: there is one way to arrange no thing or one',
+    smallFactorialWorked: '0! = 1 and 1! = 1: there is one way to arrange no thing or one: {work}',
+    factorial: 'A factorial multiplies the whole numbers from 1 up to it',
+    factorialWorked: 'A factorial multiplies the whole numbers from 1 up to it: {work}',
+    choose: 'Choose k of n: C(n, k) = n!/(k!(n − k)!), with the larger factorial cancelled',
+    chooseWorked:
+      'Choose k of n: C(n, k) = n!/(k!(n − k)!), with the larger factorial cancelled: {work}',
+    minus: 'Write the minus sign in front',
+    minusWorked: 'Write the minus sign in front: {work}',
+    absolute: 'The absolute value of a number is its distance from 0',
+    absoluteWorked: 'The absolute value of a number is its distance from 0: {work}',
+    other: 'Work out',
+    otherWorked: 'Work out: {work}',
+    eToLn: 'e to a power undoes ln: e^(k·ln(a)) = aᵏ',
+    zeroPower: 'Any number other than 0 to the power 0 is 1',
+    byReciprocal: 'Dividing by {divisor} is multiplying by its reciprocal, {reciprocal}',
+    simplify: 'Simplify',
+    innermostFirst: 'Work out the operations, innermost first',
+  },
+  addFractions: {
+    addNumerators: 'Add the numerators over the common denominator',
+    addNumeratorsReduced:
+      'Add the numerators over the common denominator, then reduce the fraction',
+    subtractNumerators: 'Subtract the numerators over the common denominator',
+    subtractNumeratorsReduced:
+      'Subtract the numerators over the common denominator, then reduce the fraction',
+  },
+  equivalent: {
+    overDenominator: 'Write both numbers as fractions over the denominator {denominator}',
+    overLcd:
+      'The least common denominator of {first} and {second} is {lcd}: write each fraction over {lcd}',
+  },
+  multiplyFractions: {
+    across: 'Multiply the numerators together and the denominators together',
+    products: 'Work out the products and reduce the fraction',
+  },
+  reduce: {
+    greatestFactor:
+      'Reduce the fraction: divide the top and the bottom by their greatest common factor',
+  },
+  simplifyRoot: {
+    squareFactor: 'Take out the largest perfect-square factor',
+    squareFactorWorked: 'Take out the largest perfect-square factor: {work}',
+    rootOfProduct: 'The root of a product is the product of the roots: √(ab) = √a × √b',
+    perfectSquare: 'Take the square root of the perfect square',
+    perfectSquareWorked: 'Take the square root of the perfect square: {work}',
+  },
+  mixedNumber: {
+    toImproper: 'Write the mixed number as an improper fraction',
+    toMixed: 'Write the improper fraction as a mixed number',
+  },
+  logOfBase: {
+    exponent: 'A logarithm of a power of its base is the exponent (log_b(bᵏ) = k)',
+    exponentWorked: 'A logarithm of a power of its base is the exponent (log_b(bᵏ) = k): {work}',
+  },
+  percent: {
+    outOf: 'Percent means out of 100',
+    outOfWorked: 'Percent means out of 100: {work}',
+  },
+  simplest: { alreadySimplest: 'This is already in its simplest form' },
+  // Complex numbers
+  imaginary: {
+    negativeRoot: '{root} is not a real number; in the complex numbers {work}, with i = √(−1)',
+  },
+  iSquared: {
+    unitSquared: 'Work it out with i² = −1 (i is the imaginary unit)',
+    complexWorkOut: 'Work it out',
+  },
+  modulus: { distance: 'The modulus is the distance from 0: |a + bi| = √(a² + b²)' },
+  argument: {
+    angle:
+      'The argument is the angle from the positive real axis to the point {point}, between −π and π: tan θ = b/a in the quadrant of the point',
+  },
+  polar: { polarForm: 'The polar form r(cos θ + i sin θ)' },
+  conjugate: {
+    signChanges: 'The conjugate of a + bi is a − bi: the sign of the imaginary part changes',
+  },
+  rounded: { digits: 'This has no simpler exact form; its value to {digits} significant digits' },
+} as const satisfies NoteTable;

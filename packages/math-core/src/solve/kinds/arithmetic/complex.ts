@@ -20,7 +20,10 @@ import {
   degrees,
   eq,
   fn,
+  mul,
+  neg,
   n as numberNode,
+  point,
   pow,
   sqrt,
   times,
@@ -72,9 +75,14 @@ export const complexArithmetic = (tree: MathNode): Answered => {
       said.add(toText(n));
       steps.push(
         step(
-          `${toText(n)} is not a real number; in the complex numbers ${toText(n)} = √${toText(E.toNode(size))} × √(−1) = ${toText(value)}, with i = √(−1)`,
+          {
+            rule: 'imaginary',
+            params: {
+              root: n,
+              work: chain(n, '=', mul(sqrt(E.toNode(size)), sqrt(neg(numberNode(1)))), '=', value),
+            },
+          },
           eq(n, value),
-          'imaginary',
         ),
       );
     }
@@ -90,16 +98,18 @@ export const complexArithmetic = (tree: MathNode): Answered => {
   if (toText(result) !== toText(replaced))
     steps.push(
       step(
-        contains(replaced, (n) => n.type === 'variable' && n.name === 'i') &&
-          !contains(replaced, (n) => n.type === 'root')
-          ? 'Work it out with i² = −1 (i is the imaginary unit)'
-          : 'Work it out',
+        {
+          rule: 'iSquared',
+          form:
+            contains(replaced, (n) => n.type === 'variable' && n.name === 'i') &&
+            !contains(replaced, (n) => n.type === 'root')
+              ? 'unitSquared'
+              : 'complexWorkOut',
+        },
         eq(replaced, result),
-        'iSquared',
       ),
     );
-  if (steps.length === 0)
-    steps.push(step('This is already in its simplest form', tree, 'simplest'));
+  if (steps.length === 0) steps.push(step({ rule: 'simplest', form: 'alreadySimplest' }, tree));
   return {
     kind: 'arithmetic',
     method: COMPLEX_METHOD,
@@ -166,7 +176,7 @@ export const complexAsked = (tree: MathNode): Answered | undefined => {
   const squares = E.add(E.mul(z.re, z.re), E.mul(z.im, z.im));
   const r = E.root(squares, R.int(2));
   const modulusStep = step(
-    'The modulus is the distance from 0: |a + bi| = √(a² + b²)',
+    { rule: 'modulus', form: 'distance' },
     chain(
       fn('abs', zNode),
       '=',
@@ -177,15 +187,13 @@ export const complexAsked = (tree: MathNode): Answered | undefined => {
         ? []
         : ['=' as const, E.toNode(r)]),
     ),
-    'modulus',
   );
   const turn = Math.atan2(b, a);
   const theta = exactArgument(z, turn);
   const thetaNode = theta ?? numberNode(approximate(turn));
   const argumentStep = step(
-    `The argument is the angle from the positive real axis to the point (${toText(E.toNode(z.re))}, ${toText(E.toNode(z.im))}), between −π and π: tan θ = b/a in the quadrant of the point`,
+    { rule: 'argument', params: { point: point(E.toNode(z.re), E.toNode(z.im)) } },
     theta ? eq(fn('arg', zNode), theta) : approx(fn('arg', zNode), thetaNode),
-    'argument',
   );
   if (C.isZero(z) && asked !== 'abs' && asked !== 'conj')
     throw new SolveStop('unsupported', '0 has no argument: it is at no angle from the real axis');
@@ -211,22 +219,12 @@ export const complexAsked = (tree: MathNode): Answered | undefined => {
     steps = [
       modulusStep,
       argumentStep,
-      step(
-        'The polar form r(cos θ + i sin θ)',
-        theta ? eq(zNode, answer) : approx(zNode, answer),
-        'polar',
-      ),
+      step({ rule: 'polar', form: 'polarForm' }, theta ? eq(zNode, answer) : approx(zNode, answer)),
     ];
   } else {
     const conjugate = { re: z.re, im: E.negate(z.im) };
     answer = C.complexNode(conjugate);
-    steps = [
-      step(
-        'The conjugate of a + bi is a − bi: the sign of the imaginary part changes',
-        eq(fn('conj', zNode), answer),
-        'conjugate',
-      ),
-    ];
+    steps = [step({ rule: 'conjugate', form: 'signChanges' }, eq(fn('conj', zNode), answer))];
   }
   return {
     kind: 'complex-number',

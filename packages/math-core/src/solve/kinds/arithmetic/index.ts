@@ -42,11 +42,7 @@ export const arithmeticCase: Case = {
         answer: `${toText(tree)} ≈ ${toText(rounded)}`,
         solutions: [{ ...exactSolution(tree, tree), value }],
         steps: [
-          step(
-            `This has no simpler exact form; its value to ${APPROXIMATE_DIGITS} significant digits`,
-            approx(tree, rounded),
-            'rounded',
-          ),
+          step({ rule: 'rounded', params: { digits: APPROXIMATE_DIGITS } }, approx(tree, rounded)),
         ],
       };
     }
