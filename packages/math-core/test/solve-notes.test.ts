@@ -16,7 +16,6 @@ const WRITING_THEIR_OWN = new Set([
   'completed-square',
   'composite-function',
   'derivative',
-  'domain',
   'exponential',
   'expression',
   'factor',

@@ -12,7 +12,7 @@
 import { domainOf } from '../../../algebra/domain';
 import { hasVariable, variablesOf } from '../../../algebra/reading';
 import type { Interval, RealSet } from '../../../algebra/real-set';
-import { chain, n as numberNode, text, variable } from '../../../math/build';
+import { alternatives, chain, n as numberNode, text, variable } from '../../../math/build';
 import { compileMath } from '../../../math/evaluateMath';
 import { SolveStop, unchecked } from '../../../math/rational';
 import type { ExplainedStep } from '../../../math/rules';
@@ -80,7 +80,8 @@ const functionOf = (tree: MathNode): MathNode => {
   throw unsupported('Give the function as f(x) = …, y = … or an expression in x');
 };
 
-const WHY = { '≥': 'at least 0', '>': 'above 0', '≠': 'not 0' } as const;
+/** The rule of each need: a root's radicand at least 0, a logarithm's argument above 0, a denominator not 0. */
+const NEED = { '≥': 'rootPositive', '>': 'logDefined', '≠': 'noDivideByZero' } as const;
 
 /** One interval as inequalities in x: x ≥ 2, −2 < x < 2, every x. */
 const inequality = (piece: Interval, X: MathNode): MathNode => {
@@ -127,16 +128,22 @@ export const domainProblem = (tree: MathNode): Answered & { problem: MathNode } 
   const steps: ExplainedStep[] = [];
   // A logarithm's base is a number: it restricts nothing.
   for (const { condition, holds } of domain.conditions.filter((c) => hasVariable(c.condition.g))) {
-    const where = holds.map((p) => toText(inequality(p, X))).join(' or ');
+    const where = holds.map((p) => inequality(p, X));
+    const need = { subject: condition.subject, expression: condition.g };
     steps.push(
       step(
-        `${toText(condition.subject)} needs ${toText(condition.g)} to be ${WHY[condition.rel]}: ${holds.length ? where : 'it never is'}`,
+        {
+          rule: NEED[condition.rel],
+          params:
+            where.length === 0
+              ? need
+              : {
+                  ...need,
+                  where: where.length === 1 ? (where[0] as MathNode) : alternatives(...where),
+                },
+          form: where.length === 0 ? 'domainNever' : 'domainNeeds',
+        },
         chain(condition.g, condition.rel, numberNode(0)),
-        condition.rel === '≠'
-          ? 'noDivideByZero'
-          : condition.rel === '≥'
-            ? 'rootPositive'
-            : 'logDefined',
       ),
     );
   }
@@ -145,19 +152,17 @@ export const domainProblem = (tree: MathNode): Answered & { problem: MathNode } 
   if (steps.length === 0)
     steps.push(
       step(
-        `Nothing in ${toText(f)} restricts ${x}: it is defined for every ${x}`,
+        { rule: 'conditions', params: { function: f, unknown: x }, form: 'domainNothing' },
         text(`every ${x}`),
-        'conditions',
       ),
     );
   else
     steps.push(
       step(
-        `The domain is where every need holds at once`,
+        { rule: 'both', form: 'domainAll' },
         pieces.length === 1
           ? (pieces[0] as MathNode)
           : text(pieces.map((p) => toText(p)).join(' or ')),
-        'both',
       ),
     );
   check(f, x, domain.set);

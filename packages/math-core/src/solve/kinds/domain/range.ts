@@ -30,7 +30,7 @@ import {
 import { compileMath } from '../../../math/evaluateMath';
 import * as R from '../../../math/rational';
 import { type Q, SolveStop, unchecked } from '../../../math/rational';
-import type { ExplainedStep } from '../../../math/rules';
+import type { ExplainedStep, Say } from '../../../math/rules';
 import { qNode, solution, step } from '../../../math/show';
 import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
@@ -183,8 +183,8 @@ const constantQ = (node: MathNode): Q | undefined => {
 
 /** The range of a function of x, worked from the inside out, with a step for each part. */
 const rangeOf = (f: MathNode, x: string, steps: ExplainedStep[]): Span => {
-  const say = (note: string, span: Span, rule: Parameters<typeof step>[2] & string) =>
-    steps.push(step(note, text(`${toText(f)}: ${spanNotation(span)}`), rule));
+  const say = (said: Say, span: Span) =>
+    steps.push(step(said, text(`${toText(f)}: ${spanNotation(span)}`)));
   // A rational function of x: a polynomial or a line over a line.
   let fraction: ReturnType<typeof readFraction> | undefined;
   try {
@@ -206,13 +206,7 @@ const rangeOf = (f: MathNode, x: string, steps: ExplainedStep[]): Span => {
     const { c, d, g } = affine;
     const inner = rangeOf(g, x, steps);
     const span = mapped(inner, affineEnd(c, d), R.sign(c) > 0, null, null);
-    say(
-      R.sign(c) < 0
-        ? `Multiplying by a negative number reverses the order of the values`
-        : `Multiplying by a positive number and adding keep the order of the values`,
-      span,
-      'rangeMonotone',
-    );
+    say({ rule: 'rangeMonotone', form: R.sign(c) < 0 ? 'negative' : 'positive' }, span);
     return span;
   }
   const over =
@@ -230,21 +224,13 @@ const rangeOf = (f: MathNode, x: string, steps: ExplainedStep[]): Span => {
       null,
       null,
     );
-    say(
-      'A reciprocal is never 0; it reverses the order of values of one sign, and is large where they are near 0',
-      span,
-      'rangeReciprocal',
-    );
+    say({ rule: 'rangeReciprocal', form: 'turned' }, span);
     return span;
   }
   if (f.type === 'root' && (f.index === undefined || toText(f.index) === '2')) {
     const inner = fromZero(rangeOf(f.radicand, x, steps), true);
     const span = mapped(inner, sqrtEnd, true, null, null);
-    say(
-      `A square root is defined from 0 up and keeps the order of the values`,
-      span,
-      'rangeMonotone',
-    );
+    say({ rule: 'rangeMonotone', form: 'root' }, span);
     return span;
   }
   const exponential =
@@ -260,9 +246,8 @@ const rangeOf = (f: MathNode, x: string, steps: ExplainedStep[]): Span => {
     const zero = rational(R.ZERO, false);
     const span = mapped(inner, expEnd(base, b), b > 1, b > 1 ? zero : null, b > 1 ? null : zero);
     say(
-      `${toText(base)} to a power is always above 0 and ${b > 1 ? 'keeps' : 'reverses'} the order of the values`,
+      { rule: 'rangeMonotone', params: { base }, form: b > 1 ? 'powerKeeps' : 'powerReverses' },
       span,
-      'rangeMonotone',
     );
     return span;
   }
@@ -281,17 +266,13 @@ const rangeOf = (f: MathNode, x: string, steps: ExplainedStep[]): Span => {
     );
     // ln near 0 falls without bound.
     if (inner.lo?.value === 0) span[b > 1 ? 'lo' : 'hi'] = null;
-    say(
-      `A logarithm is defined above 0 and ${b > 1 ? 'keeps' : 'reverses'} the order of the values`,
-      span,
-      'rangeMonotone',
-    );
+    say({ rule: 'rangeMonotone', form: b > 1 ? 'logKeeps' : 'logReverses' }, span);
     return span;
   }
   if (f.type === 'function' && f.name === 'abs' && f.args.length === 1) {
     const inner = rangeOf(f.args[0] as MathNode, x, steps);
     const span = absolute(inner);
-    say(`An absolute value is the distance from 0: never negative`, span, 'absPositive');
+    say({ rule: 'absPositive', form: 'rangeDistance' }, span);
     return span;
   }
   if (f.type === 'power' && hasVariable(f.base) && !hasVariable(f.exponent)) {
@@ -305,10 +286,9 @@ const rangeOf = (f: MathNode, x: string, steps: ExplainedStep[]): Span => {
         : mapped(absolute(inner), powerEnd(power), true, null, null);
     say(
       power % 2
-        ? 'An odd power keeps the order of the values'
-        : 'An even power is never negative: it takes the sizes of the values in order',
+        ? { rule: 'rangeMonotone', form: 'odd' }
+        : { rule: 'evenPower', form: 'rangeSizes' },
       span,
-      power % 2 ? 'rangeMonotone' : 'evenPower',
     );
     return span;
   }
@@ -316,13 +296,13 @@ const rangeOf = (f: MathNode, x: string, steps: ExplainedStep[]): Span => {
     const inner = rangeOf(f.args[0] as MathNode, x, steps);
     if (inner.lo || inner.hi) throw refuse(`${f.name} of part of a turn: ${CANNOT}`);
     const span: Span = { lo: rational(R.int(-1), true), hi: rational(R.ONE, true), except: [] };
-    say(`${f.name} of every angle takes every value from −1 to 1`, span, 'trigRange');
+    say({ rule: 'trigRange', params: { function: f.name }, form: 'rangeEvery' }, span);
     return span;
   }
   if (f.type === 'function' && f.name === 'tan' && f.args.length === 1) {
     const inner = rangeOf(f.args[0] as MathNode, x, steps);
     if (inner.lo || inner.hi) throw refuse(`tan of part of a turn: ${CANNOT}`);
-    say(`tan takes every value on each half turn between its asymptotes`, ALL, 'trigRange');
+    say({ rule: 'trigRange', form: 'rangeTan' }, ALL);
     return ALL;
   }
   throw refuse(CANNOT);
@@ -399,7 +379,7 @@ const affineOf = (f: MathNode, x: string): { c: Q; d: Q; g: MathNode } | undefin
 const rationalRange = (
   { num, den }: ReturnType<typeof readFraction>,
   x: string,
-  say: (note: string, span: Span, rule: 'vertex' | 'asymptote' | 'rangeAll') => void,
+  say: (said: Say, span: Span) => void,
 ): Span => {
   const [dn, dd] = [P.degree(num, x), P.degree(den, x)];
   if (dd === 0) {
@@ -407,13 +387,7 @@ const rationalRange = (
     if (dn === 0) throw refuse('The function is a constant: its range is that one value');
     if (dn % 2 === 1) {
       const span = ALL;
-      say(
-        dn === 1
-          ? 'A line that is not flat takes every value'
-          : `A polynomial of odd degree goes from −∞ to ∞ and takes every value on the way`,
-        span,
-        'rangeAll',
-      );
+      say({ rule: 'rangeAll', form: dn === 1 ? 'line' : 'odd' }, span);
       return span;
     }
     if (dn !== 2) throw refuse(`A polynomial of degree ${dn}: ${CANNOT}`);
@@ -425,9 +399,12 @@ const rationalRange = (
       R.sign(a) > 0 ? { lo: top, hi: null, except: [] } : { lo: null, hi: top, except: [] };
     const h = R.div(R.neg(b), R.mul(R.int(2), a));
     say(
-      `The vertex is at x = ${toText(qNode(h))}, where the parabola turns at y = ${toText(qNode(k))}; it opens ${R.sign(a) > 0 ? 'up' : 'down'}`,
+      {
+        rule: 'vertex',
+        params: { h: qNode(h), k: qNode(k) },
+        form: R.sign(a) > 0 ? 'rangeUp' : 'rangeDown',
+      },
       span,
-      'vertex',
     );
     return span;
   }
@@ -435,11 +412,7 @@ const rationalRange = (
     // (ax + b)/(cx + d) = a/c + (b − ad/c)/(cx + d): every value but a/c.
     const ratio = R.div(P.coeff(num, x, 1), P.coeff(den, x, 1));
     const span: Span = { lo: null, hi: null, except: [rational(ratio, false)] };
-    say(
-      `A line over a line takes every value but the ratio of their slopes, ${toText(qNode(ratio))}: its horizontal asymptote`,
-      span,
-      'asymptote',
-    );
+    say({ rule: 'asymptote', params: { ratio: qNode(ratio) }, form: 'lineOverLine' }, span);
     return span;
   }
   throw refuse(CANNOT);
@@ -509,7 +482,10 @@ export const rangeProblem = (f: MathNode, tree: MathNode): Answered & { problem:
   const said = spanSaid(span, y);
   const interval = spanNotation(span);
   steps.push(
-    step(`The range: every value ${toText(f)} takes`, text(`${said}: ${interval}`), 'conditions'),
+    step(
+      { rule: 'conditions', params: { function: f }, form: 'rangeValues' },
+      text(`${said}: ${interval}`),
+    ),
   );
   return {
     kind: 'domain',

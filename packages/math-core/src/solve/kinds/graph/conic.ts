@@ -99,7 +99,7 @@ export const conicAnswer = (tree: MathNode, conic: Conic): Answered => {
     qNode(c),
   );
   const steps: ExplainedStep[] = [
-    step(`Complete the square in ${x} and in ${y}`, completed, 'completeSquare'),
+    step({ rule: 'completeSquare', params: { first: x, second: y }, form: 'conicBoth' }, completed),
   ];
   const center = point(qNode(h), qNode(k));
   // Semi-axes: √(c/a) across, √(c/b) up.
@@ -110,23 +110,16 @@ export const conicAnswer = (tree: MathNode, conic: Conic): Answered => {
     if (!R.isZero(R.sub(a, R.ONE)))
       steps.push(
         step(
-          `Divide by ${toText(qNode(a))}`,
+          { rule: 'scale', params: { divide: qNode(a) }, form: 'conicDivide' },
           eq(add(shifted(x, h), shifted(y, k)), qNode(r2)),
-          'scale',
         ),
       );
-    steps.push(
-      step(
-        'A circle (x − h)² + (y − k)² = r² has center (h, k) and radius r, the square root of r²',
-        eq(sqrt(qNode(r2)), E.toNode(across)),
-        'circle',
-      ),
-    );
+    steps.push(step({ rule: 'circle', form: 'radius' }, eq(sqrt(qNode(r2)), E.toNode(across))));
     named.push({ ...solution(E.toNode(across), E.toNode(across)), name: 'radius' });
   } else {
     steps.push(
       step(
-        `Divide by ${toText(qNode(c))}: an ellipse with center (h, k), reaching √(c/a) across and √(c/b) up from it`,
+        { rule: 'ellipse', params: { divide: qNode(c) }, form: 'divide' },
         eq(
           add(
             { type: 'fraction', num: shifted(x, h), den: qNode(R.div(c, a)) },
@@ -134,7 +127,6 @@ export const conicAnswer = (tree: MathNode, conic: Conic): Answered => {
           ),
           numberNode(1),
         ),
-        'ellipse',
       ),
     );
     named.push(

@@ -119,7 +119,7 @@ const polyIntercept = (poly: Poly, x: string): { step: ExplainedStep; named: Sol
   const c = P.coeff(poly, x, 0);
   const at = point(numberNode(0), qNode(c));
   return {
-    step: step(`The y-intercept is the value at ${x} = 0: the constant term`, at, 'yIntercept'),
+    step: step({ rule: 'yIntercept', params: { unknown: x }, form: 'constantTerm' }, at),
     named: named('y-intercept', at),
   };
 };
@@ -138,20 +138,17 @@ const polyRoots = (poly: Poly, p: Plotted, solveEquation: EquationSolver): Featu
   );
   const work = solvedZero(p, solveEquation);
   const steps: ExplainedStep[] = [
-    step(`The x-intercepts are where y = 0`, eq(p.body, numberNode(0)), 'xIntercept'),
+    step({ rule: 'xIntercept', form: 'where' }, eq(p.body, numberNode(0))),
   ];
   if (work) steps.push(...work.steps);
   steps.push(
     found.length === 0
-      ? step(
-          'The equation has no real solution, so the graph never crosses the x-axis',
-          eq(p.body, numberNode(0)),
-          'xIntercept',
-        )
+      ? step({ rule: 'xIntercept', form: 'never' }, eq(p.body, numberNode(0)))
       : step(
-          `So the graph crosses the x-axis at ${found.length === 1 ? 'one point' : `${found.length} points`}`,
+          found.length === 1
+            ? { rule: 'xIntercept', form: 'onePoint' }
+            : { rule: 'xIntercept', params: { count: found.length }, form: 'points' },
           list(...found.map((f) => f.tree)),
-          'xIntercept',
         ),
   );
   return { steps, named: found, shape: 'polynomial' };
@@ -163,12 +160,13 @@ const line = (poly: Poly, p: Plotted): Features => {
   const formed = P.toNode(poly);
   const steps: ExplainedStep[] = [];
   if (toText(formed) !== toText(p.body))
-    steps.push(step('Write it in the form y = mx + b', eq(p.name, formed), 'sides'));
+    steps.push(step({ rule: 'sides', form: 'graphSlopeForm' }, eq(p.name, formed)));
   steps.push(
     step(
-      `The slope is m, the coefficient of ${p.x}: the line ${R.sign(m) > 0 ? 'rises' : 'falls'} ${toText(qNode(R.abs(m)))} for each 1 across`,
+      R.sign(m) > 0
+        ? { rule: 'slope', params: { unknown: p.x, rise: qNode(m) }, form: 'graphRises' }
+        : { rule: 'slope', params: { unknown: p.x, fall: qNode(R.abs(m)) }, form: 'graphFalls' },
       eq(variable('m'), qNode(m)),
-      'slope',
     ),
   );
   const intercept = polyIntercept(poly, p.x);
@@ -177,11 +175,14 @@ const line = (poly: Poly, p: Plotted): Features => {
   const crossing = point(qNode(root), numberNode(0));
   steps.push(
     step(
-      `The x-intercept is where y = 0: ${toText(formed)} = 0`,
+      {
+        rule: 'xIntercept',
+        params: { equation: eq(formed, numberNode(0)) },
+        form: 'whereLine',
+      },
       eq(variable(p.x), qNode(root)),
-      'xIntercept',
     ),
-    step('So the line crosses the x-axis at', crossing, 'xIntercept'),
+    step({ rule: 'xIntercept', form: 'lineAt' }, crossing),
   );
   return {
     steps,
@@ -198,20 +199,14 @@ export const parabola = (poly: Poly, p: Plotted, solveEquation: EquationSolver):
   const vertex = point(qNode(h), qNode(k));
   const steps: ExplainedStep[] = [
     step(
-      'Read a, b and c from y = ax² + bx + c',
+      { rule: 'vertex', form: 'graphRead' },
       list(eq(variable('a'), qNode(a)), eq(variable('b'), qNode(b)), eq(variable('c'), qNode(c))),
-      'vertex',
     ),
-    step('The axis of symmetry is x = −b/(2a)', eq(variable(p.x), qNode(h)), 'vertex'),
+    step({ rule: 'vertex', form: 'graphAxis' }, eq(variable(p.x), qNode(h))),
+    step({ rule: 'vertex', params: { unknown: p.x, value: qNode(h) }, form: 'graphPut' }, vertex),
     step(
-      `The vertex is on the axis: put ${p.x} = ${toText(qNode(h))} into the function`,
-      vertex,
-      'vertex',
-    ),
-    step(
-      `a is ${up ? 'positive' : 'negative'}, so the parabola opens ${up ? 'upward and the vertex is its lowest point' : 'downward and the vertex is its highest point'}`,
+      { rule: 'opens', form: up ? 'up' : 'down' },
       chain(variable('a'), '=', qNode(a), up ? '>' : '<', numberNode(0)),
-      'opens',
     ),
   ];
   const intercept = polyIntercept(poly, p.x);
@@ -240,18 +235,10 @@ const turningPoints = (poly: Poly, p: Plotted): Features => {
     atRoot('turning point', r, p.x, valueAt(poly, p.x), P.evaluator(poly, p.x)),
   );
   const steps = [
-    step(
-      `The graph turns where its slope, the derivative, is 0 and changes sign`,
-      eq(P.toNode(slope), numberNode(0)),
-      'turning',
-    ),
+    step({ rule: 'turning', form: 'graphWhere' }, eq(P.toNode(slope), numberNode(0))),
     found.length === 0
-      ? step(
-          'The slope never changes sign, so the graph has no turning point',
-          eq(P.toNode(slope), numberNode(0)),
-          'turning',
-        )
-      : step('The turning points', list(...found.map((f) => f.tree)), 'turning'),
+      ? step({ rule: 'turning', form: 'graphNone' }, eq(P.toNode(slope), numberNode(0)))
+      : step({ rule: 'turning', form: 'graphPoints' }, list(...found.map((f) => f.tree))),
   ];
   return { steps, named: found, shape: 'polynomial' };
 };
@@ -265,11 +252,7 @@ export const polynomial = (poly: Poly, p: Plotted, solveEquation: EquationSolver
     const c = P.constant(poly);
     return {
       steps: [
-        step(
-          `y does not change with ${p.x}: the graph is a horizontal line with slope 0`,
-          eq(p.name, qNode(c)),
-          'flat',
-        ),
+        step({ rule: 'flat', params: { unknown: p.x }, form: 'horizontal' }, eq(p.name, qNode(c))),
         intercept.step,
       ],
       named: [named('slope', numberNode(0), numberNode(0)), intercept.named],

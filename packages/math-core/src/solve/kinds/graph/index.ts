@@ -68,23 +68,17 @@ const curve = (p: Plotted, solveEquation: EquationSolver): Features => {
   const y0 = exactly(substitute(p.body, { [p.x]: numberNode(0) }));
   if (y0) {
     const at = point(numberNode(0), node(y0));
-    steps.push(step(`The y-intercept is the value at ${p.x} = 0`, at, 'yIntercept'));
+    steps.push(step({ rule: 'yIntercept', params: { unknown: p.x }, form: 'valueAt' }, at));
     features.push(named('y-intercept', at));
   }
   const work = hasTrigOf(p) ? undefined : solvedZero(p, solveEquation);
   if (work) {
     const found = work.roots.map((r) => named('x-intercept', point(r.exact, numberNode(0))));
     steps.push(
-      step('The x-intercepts are where y = 0', eq(p.body, numberNode(0)), 'xIntercept'),
+      step({ rule: 'xIntercept', form: 'where' }, eq(p.body, numberNode(0))),
       ...work.steps,
       ...(found.length > 0
-        ? [
-            step(
-              'So the graph crosses the x-axis at',
-              list(...found.map((f) => f.tree)),
-              'xIntercept',
-            ),
-          ]
+        ? [step({ rule: 'xIntercept', form: 'graphAt' }, list(...found.map((f) => f.tree)))]
         : []),
     );
     features.push(...found);
@@ -106,11 +100,7 @@ const featuresOf = (p: Plotted, solveEquation: EquationSolver): Features => {
       ? polynomial(P.scale(f.num, R.div(R.ONE, P.constant(f.den))), p, solveEquation)
       : rational(f, p);
   if (!p.typed) return found;
-  const solved = step(
-    'Solve for y: get the y term alone, then divide by its coefficient',
-    defined(p),
-    'sides',
-  );
+  const solved = step({ rule: 'sides', form: 'graphSolveY' }, defined(p));
   return { ...found, steps: [solved, ...found.steps] };
 };
 
@@ -162,7 +152,7 @@ export const graphAnswer = (plotted: Plotted[], solveEquation: EquationSolver): 
     onCurve(b.body, b.x, s);
   }
   const titled = (p: Plotted, f: Features) => [
-    step(`For ${toText(defined(p))}`, defined(p), 'each'),
+    step({ rule: 'each', params: { function: defined(p) }, form: 'graphFor' }, defined(p)),
     ...f.steps,
   ];
   const both = `${toText(defined(a))} and ${toText(defined(b))}`;

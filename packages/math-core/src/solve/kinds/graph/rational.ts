@@ -11,7 +11,6 @@ import * as E from '../../../math/exact';
 import * as R from '../../../math/rational';
 import type { ExplainedStep } from '../../../math/rules';
 import { qNode, type Solution, step } from '../../../math/show';
-import { toText } from '../../../math/toText';
 import { atRoot, type Features, named, node } from './features';
 import type { Plotted } from './read';
 
@@ -30,7 +29,7 @@ export const rational = (f: Fraction, p: Plotted): Features => {
   const reducedAt = (t: Exact) => E.div(P.exactValueAt(n, x, t), P.exactValueAt(d, x, t));
   const steps: ExplainedStep[] = [
     step(
-      'The function is undefined where its denominator is 0',
+      { rule: 'noDivideByZero', form: 'graphDenominator' },
       excluded.length === 0
         ? chain(P.toNode(f.den), '≠', numberNode(0))
         : list(
@@ -38,7 +37,6 @@ export const rational = (f: Fraction, p: Plotted): Features => {
               chain(variable(x), '≠', r.exact ? node(r.exact) : numberNode(approximate(r.value))),
             ),
           ),
-      'noDivideByZero',
     ),
   ];
   const features: Solution[] = [];
@@ -50,25 +48,18 @@ export const rational = (f: Fraction, p: Plotted): Features => {
     const reducedNode = { type: 'fraction', num: P.toNode(n), den: P.toNode(d) } as const;
     steps.push(
       step(
-        `Cancel the common factor ${toText(P.toNode(shared))}`,
+        { rule: 'cancelFactor', params: { factor: P.toNode(shared) }, form: 'graphCommon' },
         eq(
           p.name,
           P.isConstant(d) ? P.toNode(P.scale(n, R.div(R.ONE, P.constant(d)))) : reducedNode,
         ),
-        'cancelFactor',
       ),
     );
     const found = holes.map((r) =>
       atRoot('hole', r, x, reducedAt, (t) => P.evaluator(n, x)(t) / P.evaluator(d, x)(t)),
     );
     if (found.length > 0)
-      steps.push(
-        step(
-          'Where the cancelled factor is 0 the function is still undefined: the graph has a hole there, at the value the rest takes',
-          list(...found.map((h) => h.tree)),
-          'hole',
-        ),
-      );
+      steps.push(step({ rule: 'hole', form: 'cancelled' }, list(...found.map((h) => h.tree))));
     features.push(...found);
   }
   if (asymptotes.length > 0) {
@@ -78,13 +69,7 @@ export const rational = (f: Fraction, p: Plotted): Features => {
         eq(variable(x), r.exact ? node(r.exact) : numberNode(approximate(r.value))),
       ),
     );
-    steps.push(
-      step(
-        'Where the denominator left is 0 the function grows without bound: vertical asymptotes',
-        list(...lines.map((l) => l.tree)),
-        'asymptote',
-      ),
-    );
+    steps.push(step({ rule: 'asymptote', form: 'vertical' }, list(...lines.map((l) => l.tree))));
     features.push(...lines);
   }
   const degreeOf = (q: Poly) => (q.length === 0 ? -1 : P.degree(q, x));
@@ -94,32 +79,18 @@ export const rational = (f: Fraction, p: Plotted): Features => {
   if (!polynomialLeft && dn <= dd) {
     const level = dn < dd ? R.ZERO : R.div(P.coeff(n, x, dn), P.coeff(d, x, dd));
     const asymptote = eq(variable('y'), qNode(level));
-    steps.push(
-      step(
-        dn < dd
-          ? 'The numerator has a lower degree than the denominator, so far out the function tends to 0'
-          : 'The degrees are equal, so far out the function tends to the ratio of the leading coefficients',
-        asymptote,
-        'degrees',
-      ),
-    );
+    steps.push(step({ rule: 'degrees', form: dn < dd ? 'graphLower' : 'graphEqual' }, asymptote));
     features.push(named('horizontal asymptote', asymptote));
   } else if (!polynomialLeft && dn === dd + 1) {
     const q = P.divMod(n, d, x).quotient;
     const asymptote = eq(variable('y'), P.toNode(q));
-    steps.push(
-      step(
-        'The numerator is one degree higher: dividing it by the denominator leaves a line plus a part that tends to 0',
-        asymptote,
-        'longDivision',
-      ),
-    );
+    steps.push(step({ rule: 'longDivision', form: 'graphSlant' }, asymptote));
     features.push(named('slant asymptote', asymptote));
   }
   const den0 = P.coeff(f.den, x, 0);
   if (!R.isZero(den0)) {
     const at = point(numberNode(0), qNode(R.div(P.coeff(f.num, x, 0), den0)));
-    steps.push(step(`The y-intercept is the value at ${x} = 0`, at, 'yIntercept'));
+    steps.push(step({ rule: 'yIntercept', params: { unknown: x }, form: 'valueAt' }, at));
     features.push(named('y-intercept', at));
   }
   const roots = realRoots(n, x)
@@ -135,16 +106,8 @@ export const rational = (f: Fraction, p: Plotted): Features => {
     );
   steps.push(
     roots.length === 0
-      ? step(
-          'The numerator left is never 0, so the graph never crosses the x-axis',
-          chain(P.toNode(n), '≠', numberNode(0)),
-          'xIntercept',
-        )
-      : step(
-          'The x-intercepts are where the numerator left is 0',
-          list(...roots.map((r) => r.tree)),
-          'xIntercept',
-        ),
+      ? step({ rule: 'xIntercept', form: 'numeratorNever' }, chain(P.toNode(n), '≠', numberNode(0)))
+      : step({ rule: 'xIntercept', form: 'numeratorZero' }, list(...roots.map((r) => r.tree))),
   );
   features.push(...roots);
   return { steps, named: features, shape: 'rational' };

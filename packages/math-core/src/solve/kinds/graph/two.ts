@@ -12,7 +12,6 @@ import * as E from '../../../math/exact';
 import { SolveStop } from '../../../math/rational';
 import type { ExplainedStep } from '../../../math/rules';
 import { step } from '../../../math/show';
-import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
 import type { Answered } from '../../equation';
 import type { EquationSolver } from '../../kind';
@@ -38,18 +37,25 @@ const sameCurve = (a: Plotted, b: Plotted, steps: ExplainedStep[]): Features => 
       .map((r) => ({ at: node(r.exact as Exact), on, value: r.value }));
   const holes = [...alone(ua, ub, a), ...alone(ub, ua, b)].sort((p, q) => p.value - q.value);
   const x = a.x;
-  const said = holes.map(
-    ({ at, on }) => `at ${toText(eq(variable(x), at))}, where ${toText(defined(on))} is undefined`,
-  );
+  const [hole] = holes;
   return {
     steps: [
       ...steps,
       step(
-        holes.length === 0
-          ? `The equation holds for every ${x}: the two graphs are the same`
-          : `The equation holds for every ${x} where both sides are defined: the graphs are the same, except ${said.join(' and ')} (a hole)`,
+        hole === undefined
+          ? { rule: 'meet', params: { unknown: x }, form: 'same' }
+          : holes.length === 1
+            ? {
+                rule: 'meet',
+                params: { unknown: x, at: eq(variable(x), hole.at), function: defined(hole.on) },
+                form: 'sameExceptOne',
+              }
+            : {
+                rule: 'meet',
+                params: { unknown: x, at: list(...holes.map((h) => eq(variable(x), h.at))) },
+                form: 'sameExceptMany',
+              },
         eq(a.body, b.body),
-        'meet',
       ),
     ],
     named: [],
@@ -77,33 +83,18 @@ const piecewise = (a: Plotted, b: Plotted, pieces: Pieces): Features => {
   );
   const stretches = pieces.same.map((s) => stretchNode(s, x));
   const steps = [
-    step('The graphs meet where the two functions are equal', eq(a.body, b.body), 'meet'),
+    step({ rule: 'meet', form: 'where' }, eq(a.body, b.body)),
     step(
-      'Open each absolute value by the sign of what is inside: it changes at',
+      { rule: 'absPieces', form: 'cuts' },
       list(...pieces.cuts.map((c) => eq(variable(x), node(c)))),
-      'absPieces',
     ),
   ];
   if (stretches.length > 0)
-    steps.push(
-      step(
-        'With the bars opened, the two sides are the same polynomial here: the graphs are the same',
-        list(...stretches),
-        'meet',
-      ),
-    );
+    steps.push(step({ rule: 'meet', form: 'samePieces' }, list(...stretches)));
   steps.push(
     found.length === 0
-      ? step(
-          'Elsewhere the two sides are never equal, so the graphs meet nowhere else',
-          eq(a.body, b.body),
-          'meet',
-        )
-      : step(
-          'Elsewhere they are equal at these points only',
-          list(...found.map((f) => f.tree)),
-          'meet',
-        ),
+      ? step({ rule: 'meet', form: 'nowhereElse' }, eq(a.body, b.body))
+      : step({ rule: 'meet', form: 'elsewhere' }, list(...found.map((f) => f.tree))),
   );
   return { steps, named: found, shape: 'curve', ...(stretches.length > 0 ? { stretches } : {}) };
 };
@@ -121,7 +112,7 @@ export const meeting = (a: Plotted, b: Plotted, solveEquation: EquationSolver): 
   }
   if (answered.outcome === 'all')
     return sameCurve(a, b, [
-      step('The graphs meet where the two functions are equal', eq(a.body, b.body), 'meet'),
+      step({ rule: 'meet', form: 'where' }, eq(a.body, b.body)),
       ...answered.steps,
     ]);
   const found = answered.solutions.flatMap((s) => {
@@ -131,19 +122,11 @@ export const meeting = (a: Plotted, b: Plotted, solveEquation: EquationSolver): 
   });
   return {
     steps: [
-      step('The graphs meet where the two functions are equal', eq(a.body, b.body), 'meet'),
+      step({ rule: 'meet', form: 'where' }, eq(a.body, b.body)),
       ...answered.steps,
       found.length === 0
-        ? step(
-            'The equation has no real solution, so the graphs never meet',
-            eq(a.body, b.body),
-            'meet',
-          )
-        : step(
-            'Put each solution into either function for the point where they meet',
-            list(...found.map((f) => f.tree)),
-            'meet',
-          ),
+        ? step({ rule: 'meet', form: 'never' }, eq(a.body, b.body))
+        : step({ rule: 'meet', form: 'put' }, list(...found.map((f) => f.tree))),
     ],
     named: found,
     shape: 'curve',
