@@ -99,14 +99,7 @@ export const polynomialEquation = (
     if (values?.length !== 2 || values.some((v) => !Number.isFinite(v))) throw err;
     const nodes = values.map((v) => numberNode(v));
     const statements = nodes.map((v) => approx(variable(x), v));
-    const steps = [
-      ...err.steps,
-      step(
-        'The square root is too large to simplify, so the solutions are given as decimals, each the nearest double-precision number to the exact root',
-        list(...statements),
-        'decimals',
-      ),
-    ];
+    const steps = [...err.steps, step({ rule: 'decimals' }, list(...statements))];
     return {
       kind: 'quadratic',
       method: 'quadratic formula',

@@ -25,6 +25,7 @@ import {
 import * as E from '../../math/exact';
 import * as R from '../../math/rational';
 import { gcd, SolveStop, UNCHECKED, unchecked } from '../../math/rational';
+import type { StepParams } from '../../math/rules';
 import { exactSolution, negLead, qNode, type Solution, step, typeable } from '../../math/show';
 import { toText } from '../../math/toText';
 import type { MathNode } from '../../math/tree';
@@ -99,48 +100,37 @@ export const withComplexRoots = (
 
   const steps = [...answered.steps];
   const whole = imaginary(k, m);
+  // The two roots as one: ±(i√6)/3 says the root after the ± sign, (3 ± i)/2 the pair.
+  const pair: StepParams =
+    re === 0n ? { root: over(imag) } : { roots: over(plusMinus(numberNode(re), imag)) };
   if (answered.methods?.find((w) => w.used)?.id === 'completing-the-square') {
     // (x + h)² = −d/(4a²) from the completed square: x + h is ±i times the root of its size.
-    const shifted = toText(P.toNode(P.fromCoefficients([R.rat(b, twoA), R.ONE], x)));
+    const shifted = P.toNode(P.fromCoefficients([R.rat(b, twoA), R.ONE], x));
     steps.push(
       step(
-        `Over the complex numbers the square root of a negative number is imaginary: ${shifted} = ±√(${toText(qNode(R.rat(discriminant, 4n * a * a)))}), so ${x} = ${both}`,
+        {
+          rule: 'imaginary',
+          form: re === 0n ? 'shiftedPure' : 'shifted',
+          params: { shifted, square: qNode(R.rat(discriminant, 4n * a * a)), unknown: x, ...pair },
+        },
         list(...roots.map((r) => eq(X, r))),
-        'imaginary',
       ),
     );
   } else if (b === 0n) {
     const square = R.rat(-c, a);
     steps.push(
       step(
-        `Over the complex numbers the square root of a negative number is imaginary: ${x} = ±√(${toText(qNode(square))}) = ${both}`,
+        { rule: 'imaginary', form: 'pure', params: { unknown: x, square: qNode(square), ...pair } },
         list(...roots.map((r) => eq(X, r))),
-        'imaginary',
       ),
     );
   } else {
-    steps.push(
-      step(
-        'Over the complex numbers the square root of a negative number is imaginary (i = √(−1))',
-        eq(sqrt(numberNode(discriminant)), whole),
-        'imaginary',
-      ),
-    );
+    steps.push(step({ rule: 'imaginary', form: 'i' }, eq(sqrt(numberNode(discriminant)), whole)));
     const formula = frac(plusMinus(numberNode(-b), whole), numberNode(twoA));
-    steps.push(
-      step(
-        'The quadratic formula x = (−b ± √(b² − 4ac))/(2a) gives two complex solutions',
-        eq(X, formula),
-        'formula',
-      ),
-    );
+    steps.push(step({ rule: 'formula', form: 'complex' }, eq(X, formula)));
     if (common !== 1n)
       steps.push(
-        step(
-          `Divide the top and the bottom by ${common}`,
-          eq(X, over(plusMinus(numberNode(re), imag))),
-          'reduce',
-        ),
+        step({ rule: 'reduce', params: { common } }, eq(X, over(plusMinus(numberNode(re), imag)))),
       );
   }
 

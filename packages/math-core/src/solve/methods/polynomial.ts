@@ -25,7 +25,7 @@ import type { Exact } from '../../math/exact';
 import * as E from '../../math/exact';
 import * as R from '../../math/rational';
 import { gcd, type Q, SolveStop } from '../../math/rational';
-import { type ExplainedStep, noteOf, type Say } from '../../math/rules';
+import type { ExplainedStep, Say } from '../../math/rules';
 import { qNode, step } from '../../math/show';
 import { toText } from '../../math/toText';
 import type { MathNode } from '../../math/tree';
@@ -79,20 +79,36 @@ const scaleNote = (k: Q): Say => {
   return { rule: 'scale', params: { multiply: qNode(k) } };
 };
 
-/** The unknown has cancelled out: left = right holds for every x, or for none. */
+/**
+ * The unknown has cancelled out: left = right holds for every x, or for none. The note says so
+ * after what cancelled it, when a move or a rewrite did (`before`): "Subtract 2x from both sides:
+ * 1 never equals 3, …".
+ */
 const degenerate = (
   left: Q,
   right: Q,
   x: string,
-  prefix: string,
+  before: Say | undefined,
   steps: ExplainedStep[],
 ): Outcome => {
   const same = R.eq(left, right);
-  const why = same
-    ? `both sides are equal whatever ${x} is, so every number is a solution`
-    : `${toText(qNode(left))} never equals ${toText(qNode(right))}, so there is no solution`;
-  const note = prefix ? `${prefix}${why}` : why.charAt(0).toUpperCase() + why.slice(1);
-  steps.push(step(note, chain(qNode(left), same ? '=' : '≠', qNode(right)), 'cancelled'));
+  // The form after a move on both sides is named by the move (subtract or add), after a rewrite
+  // by the rewrite's form (collect, each, …).
+  const after =
+    before === undefined
+      ? ''
+      : before.rule === 'sides'
+        ? Object.keys(before.params ?? {}).join()
+        : (before.form ?? '');
+  const say: Say = {
+    rule: 'cancelled',
+    form: `linear${after.charAt(0).toUpperCase()}${after.slice(1)}${same ? 'Every' : 'Never'}`,
+    params: {
+      ...before?.params,
+      ...(same ? { unknown: x } : { left: qNode(left), right: qNode(right) }),
+    },
+  };
+  steps.push(step(say, chain(qNode(left), same ? '=' : '≠', qNode(right))));
   return {
     kind: 'linear',
     method: 'linear equation',
@@ -128,7 +144,7 @@ export const solvePolynomial = (
   ]);
   // The unknown cancels while collecting (7 = 0x): no step may state the false 7 = 0.
   if (P.isConstant(l) && P.isConstant(r))
-    return degenerate(P.constant(l), P.constant(r), x, `${noteOf(expand)}: `, steps);
+    return degenerate(P.constant(l), P.constant(r), x, expand, steps);
   const rewritten = toText(P.toNode(l)) !== toText(left) || toText(P.toNode(r)) !== toText(right);
   const degree = P.degree(P.sub(l, r), x);
   if (degree > 2)
@@ -164,8 +180,7 @@ export const solvePolynomial = (
   if (!R.isZero(ar)) {
     const move = P.constPoly(ar).map((t) => ({ mono: X, c: t.c }));
     [l, r] = [P.sub(l, move), P.sub(r, move)];
-    if (R.eq(al, ar))
-      return degenerate(P.constant(l), P.constant(r), x, `${noteOf(moveNote(ar, X))}: `, steps);
+    if (R.eq(al, ar)) return degenerate(P.constant(l), P.constant(r), x, moveNote(ar, X), steps);
     steps.push(step(moveNote(ar, X), eq(P.toNode(l), P.toNode(r))));
   }
   const cl = P.constant(l);
@@ -176,7 +191,7 @@ export const solvePolynomial = (
   }
   const a = P.coeff(l, x, 1);
   const c = P.constant(r);
-  if (R.isZero(a)) return degenerate(R.ZERO, c, x, '', steps);
+  if (R.isZero(a)) return degenerate(R.ZERO, c, x, undefined, steps);
   const root = R.div(c, a);
   if (!R.eq(a, R.ONE)) steps.push(step(scaleNote(R.div(R.ONE, a)), eq(variable(x), qNode(root))));
   if (steps.length === 0)
@@ -190,6 +205,16 @@ export const solvePolynomial = (
     roots: [E.fromQ(root)],
     steps,
   };
+};
+
+/**
+ * A step of `factor` stated again for another statement, with its words and the parameters they
+ * were rendered from: none when its note takes none (its steps all come from the catalogue or
+ * carry their own note as a parameter).
+ */
+const restated = (s: ExplainedStep, statement: MathNode): ExplainedStep => {
+  const { params, ...again } = step(s.note, statement, s);
+  return s.params ? { ...again, params } : again;
 };
 
 /**
@@ -207,15 +232,17 @@ const factoringSteps = (poly: Poly, x: string, product: MathNode): ExplainedStep
       const statement = s.statement;
       if (statement?.type !== 'relation') return [];
       const form = statement.operands.at(-1) as MathNode;
-      return [step(s.note, eq(form, ZERO_NODE), s)];
+      return [restated(s, eq(form, ZERO_NODE))];
     });
   } catch {
     // Coefficients too large to search for the pair: the factors alone.
   }
   const last = shown.at(-1);
   if (last && last.text === toText(factored)) return shown;
-  const note = last ? last.note : 'Factor the quadratic';
-  return [...shown.slice(0, -1), step(note, factored, last ?? 'factored')];
+  return [
+    ...shown.slice(0, -1),
+    last ? restated(last, factored) : step({ rule: 'factored', form: 'quadratic' }, factored),
+  ];
 };
 
 /** q·x − p for the rational root p/q: the factor that root comes from. */
