@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import { createDb, type Dialect } from '../db/create-db.js';
 import { migrateToLatest } from '../db/migrate.js';
 import type { Database } from '../db/schema.js';
@@ -51,13 +51,9 @@ export default fp(
         app.log.warn({ err: err.message }, 'database connection lost; the pool replaces it'),
     });
     try {
-      // Start-up work is idempotent (re-run on the next start if a power cut lost it), so it may
-      // skip the per-commit fsync; requests are served with full durability again.
-      if (dialect === 'sqlite') await sql`pragma synchronous = NORMAL`.execute(db);
       await migrate(app, db, dialect);
       await seedCatalog(db);
       await seedPracticeBank(db);
-      if (dialect === 'sqlite') await sql`pragma synchronous = FULL`.execute(db);
     } catch (err) {
       await db.destroy();
       throw err;
