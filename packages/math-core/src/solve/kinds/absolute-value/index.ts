@@ -3,7 +3,11 @@
  * number, A a polynomial in the unknown. The absolute value is first isolated, then split into
  * its cases, each shown: |A| = c is A = c or A = −c; |A| < c is −c < A < c; |A| > c is A < −c or
  * A > c. A negative c is answered by the reason alone (an absolute value is never negative).
- * Every answer is checked against the problem as typed before it is returned.
+ * An equation with the unknown on the other side too (|x − 1| = x − 1, |x| = x²) is split by the
+ * sign of A instead: |A| is A where A ≥ 0 and −A where A < 0, so each part of the line has its own
+ * equation, and its answer may be a whole part (every x ≥ 1), given as a set. A square root of a
+ * square, √(u²), is read as the |u| it is. Every answer is checked against the problem as typed
+ * before it is returned.
  */
 
 import type { Poly } from '../../../algebra/poly';
@@ -41,14 +45,19 @@ import {
   ALL,
   assemble,
   combine,
+  compare,
   exactOf,
   flip,
   type Inequality,
   isAll,
   isInequality,
   isStrict,
+  member,
   NONE,
   NONE_TEXT,
+  negation,
+  type RealSet,
+  ray,
   setNode,
 } from '../../methods/interval';
 import { solvePolynomial, withoutAlone } from '../../methods/polynomial';
@@ -70,39 +79,56 @@ const U = '|A|';
 
 const ZERO_NODE = /* @__PURE__ */ numberNode(0);
 
-/** Subtract/Add q to both sides, then divide by p (flipping an inequality for p < 0). */
+/** The side the absolute value is compared with, as a tree: a number as written (−2/3), else the polynomial. */
+const sideNode = (k: Poly): MathNode => (P.isConstant(k) ? qNode(P.constant(k)) : P.toNode(k));
+
+/**
+ * Subtract/Add q (a number, or in an equation terms in the unknown) to both sides, then divide by
+ * p (flipping an inequality for p < 0).
+ */
 const isolate = (
   p: Q,
-  q: Q,
+  q: Poly,
   rel: MathRelation,
-  c: Q,
+  c: Poly,
   abs: MathNode,
   steps: ExplainedStep[],
-): { rel: MathRelation; c: Q } => {
+): { rel: MathRelation; c: Poly } => {
   const side = R.eq(p, R.ONE) ? abs : R.eq(p, R.int(-1)) ? negLead(abs) : times(qNode(p), abs);
+  const inequality = isInequality(rel);
   let k = c;
-  if (!R.isZero(q)) {
-    k = R.sub(c, q);
-    const shown = toText(qNode(R.abs(q)));
+  if (q.length > 0) {
+    k = P.sub(c, q);
+    // Taken away when its terms are not all negative, else their opposite added.
+    const negative = q.every((t) => R.sign(t.c) < 0);
+    const amount = sideNode(negative ? P.scale(q, R.int(-1)) : q);
     steps.push(
       step(
-        R.sign(q) > 0 ? `Subtract ${shown} from both sides` : `Add ${shown} to both sides`,
-        chain(side, rel, qNode(k)),
-        isInequality(rel) ? 'ineqSides' : 'sides',
+        !negative
+          ? {
+              rule: inequality ? 'ineqSides' : 'sides',
+              form: 'subtract',
+              params: { subtract: amount },
+            }
+          : { rule: inequality ? 'ineqSides' : 'sides', form: 'add', params: { add: amount } },
+        chain(side, rel, sideNode(k)),
       ),
     );
   }
   let r = rel;
   if (!R.eq(p, R.ONE)) {
-    k = R.div(k, p);
-    const by = toText(qNode(p));
-    const negative = R.sign(p) < 0;
-    const note =
-      negative && isInequality(rel)
-        ? `Divide both sides by ${by}; dividing by a negative number flips the inequality: ${rel} becomes ${flip(rel)}`
-        : `Divide both sides by ${by}`;
-    if (negative && isInequality(rel)) r = flip(rel);
-    steps.push(step(note, chain(abs, r, qNode(k)), isInequality(rel) ? 'ineqScale' : 'scale'));
+    k = P.scale(k, R.div(R.ONE, p));
+    const divide = qNode(p);
+    const flips = R.sign(p) < 0 && isInequality(rel);
+    if (flips) r = flip(rel);
+    steps.push(
+      step(
+        flips
+          ? { rule: 'ineqScale', form: 'divideFlip', params: { divide, was: rel, now: r } }
+          : { rule: inequality ? 'ineqScale' : 'scale', form: 'divide', params: { divide } },
+        chain(abs, r, sideNode(k)),
+      ),
+    );
   }
   return { rel: r, c: k };
 };
@@ -113,32 +139,30 @@ const absoluteEquation = (A: MathNode, abs: MathNode, c: Q, x: string, steps: Ex
   if (R.sign(c) < 0) {
     steps.push(
       step(
-        `An absolute value is never negative, so ${toText(eq(abs, cNode))} has no solution`,
+        { rule: 'absPositive', form: 'absNoSolution', params: { statement: eq(abs, cNode) } },
         chain(abs, '≥', ZERO_NODE),
-        'absPositive',
       ),
     );
     return { roots: [] as Exact[], method: 'absolute value is never negative' };
   }
   const cases: Q[] = R.isZero(c) ? [R.ZERO] : [c, R.neg(c)];
-  if (R.isZero(c))
-    steps.push(
-      step('An absolute value is 0 only where what is inside is 0', eq(A, ZERO_NODE), 'absZero'),
-    );
+  if (R.isZero(c)) steps.push(step({ rule: 'absZero', form: 'absOnlyZero' }, eq(A, ZERO_NODE)));
   else
     steps.push(
       step(
-        `Two cases: what is inside the absolute value is ${toText(cNode)} or ${toText(qNode(R.neg(c)))}`,
+        { rule: 'absCases', form: 'absTwo', params: { value: cNode, opposite: qNode(R.neg(c)) } },
         list(eq(A, cNode), eq(A, qNode(R.neg(c)))),
-        'absCases',
       ),
     );
   const roots: Exact[] = [];
   cases.forEach((k, i) => {
     const o = solvePolynomial(A, qNode(k), x);
     if (o.status === 'all') throw unsupported();
+    const equation = eq(A, qNode(k));
     if (cases.length > 1)
-      steps.push(step(`Case ${i + 1}: ${toText(eq(A, qNode(k)))}`, eq(A, qNode(k)), 'absCases'));
+      steps.push(
+        step({ rule: 'absCases', form: 'absCase', params: { case: i + 1, equation } }, equation),
+      );
     steps.push(...withoutAlone(o.steps));
     for (const r of o.roots) if (!roots.some((s) => E.equal(s, r))) roots.push(r);
   });
@@ -148,7 +172,7 @@ const absoluteEquation = (A: MathNode, abs: MathNode, c: Q, x: string, steps: Ex
 
 /** The steps of one case of an inequality, after a step that names it. */
 const inequalityCase = (
-  label: string,
+  number: number,
   A: MathNode,
   rel: Inequality,
   k: Q,
@@ -157,7 +181,7 @@ const inequalityCase = (
   rule: 'absWithin' | 'absOutside',
 ): Solved => {
   const statement = chain(A, rel, qNode(k));
-  steps.push(step(`${label}: ${toText(statement)}`, statement, rule));
+  steps.push(step({ rule, form: 'absCase', params: { case: number, statement } }, statement));
   return polynomialInequality(A, rel, qNode(k), x, steps);
 };
 
@@ -172,35 +196,28 @@ const absoluteInequality = (
   steps: ExplainedStep[],
 ): Solved => {
   const cNode = qNode(c);
-  const asked = toText(chain(abs, rel, cNode));
+  const asked = chain(abs, rel, cNode);
   const below = rel === '<' || rel === '≤';
-  const never = (set: typeof ALL, why: string, method: string): Solved => {
-    steps.push(step(why, chain(abs, '≥', ZERO_NODE), 'absPositive'));
-    return { set, method, steps, boundaries: [] };
+  const never = (set: typeof ALL): Solved => {
+    steps.push(
+      step(
+        set.length === 0
+          ? { rule: 'absPositive', form: 'absNoSolution', params: { statement: asked } }
+          : { rule: 'absPositive', form: 'absEvery', params: { statement: asked, unknown: x } },
+        chain(abs, '≥', ZERO_NODE),
+      ),
+    );
+    return { set, method: 'absolute value is never negative', steps, boundaries: [] };
   };
   const sign = R.sign(c);
-  if (below && (sign < 0 || (sign === 0 && isStrict(rel))))
-    return never(
-      NONE,
-      `An absolute value is never negative, so ${asked} has no solution`,
-      'absolute value is never negative',
-    );
-  if (!below && (sign < 0 || (sign === 0 && !isStrict(rel))))
-    return never(
-      ALL,
-      `An absolute value is never negative, so ${asked} for every ${x}`,
-      'absolute value is never negative',
-    );
+  if (below && (sign < 0 || (sign === 0 && isStrict(rel)))) return never(NONE);
+  if (!below && (sign < 0 || (sign === 0 && !isStrict(rel)))) return never(ALL);
   if (sign === 0) {
     // |A| ≤ 0 only where A = 0; |A| > 0 everywhere else.
     steps.push(
-      step(
-        below
-          ? 'An absolute value is never negative, so it is at most 0 only where it is 0: where what is inside is 0'
-          : 'An absolute value is positive except where what is inside is 0',
-        below ? eq(A, ZERO_NODE) : chain(abs, '≥', ZERO_NODE),
-        below ? 'absZero' : 'absPositive',
-      ),
+      below
+        ? step({ rule: 'absZero', form: 'absAtMostZero' }, eq(A, ZERO_NODE))
+        : step({ rule: 'absPositive', form: 'absPositiveExcept' }, chain(abs, '≥', ZERO_NODE)),
     );
     const o = solvePolynomial(A, ZERO_NODE, x);
     if (o.status === 'all') throw unsupported();
@@ -212,28 +229,39 @@ const absoluteInequality = (
       points.map(() => below),
     );
     if (!below && set.length > 0)
-      steps.push(step(`Every ${x} except where ${toText(A)} = 0`, setNode(set, x), 'absZero'));
+      steps.push(
+        step(
+          {
+            rule: 'absZero',
+            form: 'absExcept',
+            params: { unknown: x, equation: eq(A, ZERO_NODE) },
+          },
+          setNode(set, x),
+        ),
+      );
     return { set, method: 'absolute value of 0', steps, boundaries: points };
   }
   const negC = qNode(R.neg(c));
   if (below) {
+    const between = chain(negC, rel, A, rel, cNode);
     steps.push(
       step(
-        `${asked} means ${toText(negC)} ${rel} ${toText(A)} ${rel} ${toText(cNode)}: ${toText(A)} is within ${toText(cNode)} of 0`,
-        chain(negC, rel, A, rel, cNode),
-        'absWithin',
+        {
+          rule: 'absWithin',
+          form: 'absMeans',
+          params: { statement: asked, between, inside: A, bound: cNode },
+        },
+        between,
       ),
     );
     if (P.degree(inside, x) === 1) {
       const solved = compound(R.neg(c), rel, inside, rel, c, x, steps);
       return { ...solved, method: 'two cases as a compound inequality' };
     }
-    const first = inequalityCase('Case 1', A, flip(rel), R.neg(c), x, steps, 'absWithin');
-    const second = inequalityCase('Case 2', A, rel, c, x, steps, 'absWithin');
+    const first = inequalityCase(1, A, flip(rel), R.neg(c), x, steps, 'absWithin');
+    const second = inequalityCase(2, A, rel, c, x, steps, 'absWithin');
     const set = combine(first.set, second.set, true);
-    steps.push(
-      step('Both must hold: the numbers in both cases', setStatement(set, x, A, rel, c), 'both'),
-    );
+    steps.push(step({ rule: 'both', form: 'absBoth' }, setStatement(set, x, A, rel, c)));
     return {
       set,
       method: 'two cases',
@@ -242,23 +270,21 @@ const absoluteInequality = (
     };
   }
   const other = flip(rel);
+  const [lower, upper] = [chain(A, other, negC), chain(A, rel, cNode)];
   steps.push(
     step(
-      `${asked} means ${toText(A)} ${other} ${toText(negC)} or ${toText(A)} ${rel} ${toText(cNode)}`,
-      list(chain(A, other, negC), chain(A, rel, cNode)),
-      'absOutside',
+      {
+        rule: 'absOutside',
+        form: 'absMeans',
+        params: { statement: asked, below: lower, above: upper },
+      },
+      list(lower, upper),
     ),
   );
-  const first = inequalityCase('Case 1', A, other, R.neg(c), x, steps, 'absOutside');
-  const second = inequalityCase('Case 2', A, rel, c, x, steps, 'absOutside');
+  const first = inequalityCase(1, A, other, R.neg(c), x, steps, 'absOutside');
+  const second = inequalityCase(2, A, rel, c, x, steps, 'absOutside');
   const set = combine(first.set, second.set, false);
-  steps.push(
-    step(
-      'Either case: the numbers in one case or the other',
-      setStatement(set, x, A, rel, c),
-      'either',
-    ),
-  );
+  steps.push(step({ rule: 'either', form: 'absEither' }, setStatement(set, x, A, rel, c)));
   return {
     set,
     method: 'two cases',
@@ -316,14 +342,12 @@ const twoAbsoluteInequality = (
   rel: Inequality,
   B: MathNode,
   x: string,
+  before: readonly ExplainedStep[],
 ): Answered => {
   const two = numberNode(2);
   const steps: ExplainedStep[] = [
-    step(
-      'Both sides are absolute values, never negative, so squaring both sides keeps the inequality; and |a|² = a²',
-      chain(pow(A, two), rel, pow(B, two)),
-      'squareOrder',
-    ),
+    ...before,
+    step({ rule: 'squareOrder', form: 'absBoth' }, chain(pow(A, two), rel, pow(B, two))),
   ];
   const solved = polynomialInequality(pow(A, two), rel, pow(B, two), x, steps);
   return answeredSet('absolute-value', tree, x, { ...solved, method: 'squaring both sides' });
@@ -333,7 +357,11 @@ const twoAbsoluteInequality = (
  * |A| = |B|, one absolute value on each side: what is inside them is equal or opposite, so the
  * two cases A = B and A = −B, each solved with its steps.
  */
-const twoAbsoluteValues = (tree: Relation, x: string): Answered => {
+const twoAbsoluteValues = (
+  tree: Relation,
+  x: string,
+  before: readonly ExplainedStep[],
+): Answered => {
   const [left, right] = tree.operands as [MathNode, MathNode];
   const inside = (n: MathNode) =>
     isAbs(n) &&
@@ -348,30 +376,26 @@ const twoAbsoluteValues = (tree: Relation, x: string): Answered => {
     throw unsupported(
       `${SHAPE}; or an absolute value on each side and nothing else: |x − 1| = |2x + 4|, |x − 1| < |x + 2|`,
     );
-  if (rel !== '=') return twoAbsoluteInequality(tree, A, rel as Inequality, B, x);
+  if (rel !== '=') return twoAbsoluteInequality(tree, A, rel as Inequality, B, x, before);
   const cases: [MathNode, MathNode][] = [
     [A, B],
     [A, neg(B)],
   ];
   const steps: ExplainedStep[] = [
-    step(
-      'Two absolute values are equal when what is inside them is equal or opposite: two cases',
-      list(...cases.map(([a, b]) => eq(a, b))),
-      'absEqual',
-    ),
+    ...before,
+    step({ rule: 'absEqual', form: 'absTwo' }, list(...cases.map(([a, b]) => eq(a, b)))),
   ];
   const roots: Exact[] = [];
   for (const [i, [a, b]] of cases.entries()) {
     const statement = eq(a, b);
     const o = solvePolynomial(a, b, x);
     // A case with no solution is said as what holds instead: A ≠ B for every x.
+    const params = { case: i + 1, equation: statement };
     if (o.status === 'none' || (o.status === 'roots' && o.roots.length === 0))
-      steps.push(
-        step(`Case ${i + 1}: ${toText(statement)} has no solution`, chain(a, '≠', b), 'absEqual'),
-      );
+      steps.push(step({ rule: 'absEqual', form: 'absCaseNone', params }, chain(a, '≠', b)));
     else
       steps.push(
-        step(`Case ${i + 1}: ${toText(statement)}`, statement, 'absEqual'),
+        step({ rule: 'absEqual', form: 'absCase', params }, statement),
         ...withoutAlone(o.steps),
       );
     // One case holds everywhere (|x − 1| = |1 − x|): so does the equation.
@@ -390,21 +414,116 @@ const twoAbsoluteValues = (tree: Relation, x: string): Answered => {
   return checkedRoots(tree, x, roots, 'two cases: equal or opposite', steps);
 };
 
+/** The numbers of a set, when it is only numbers (no piece longer than a point); else undefined. */
+const pointsOf = (set: RealSet): Exact[] | undefined =>
+  set.every((p) => p.lo && p.hi && compare(p.lo, p.hi) === 0)
+    ? set.map((p) => p.lo as Exact)
+    : undefined;
+
+/**
+ * |A| = C with the unknown on both sides, A of degree 1 with its zero at r: |A| is A where A ≥ 0
+ * and −A where A < 0, so each side of r has its own equation. A case that holds for every x
+ * answers its whole part; a root answers only when it lies in its part. The answer is both cases
+ * together: numbers, or a set when a part is in it (|x| = x for every x ≥ 0).
+ */
+const bySign = (
+  tree: Relation,
+  A: MathNode,
+  inside: Poly,
+  abs: MathNode,
+  right: MathNode,
+  x: string,
+  steps: ExplainedStep[],
+): Answered => {
+  const X = variable(x);
+  const slope = P.coeff(inside, x, 1);
+  const zero = E.fromQ(R.div(R.neg(P.constant(inside)), slope));
+  const zeroNode = E.toNode(zero);
+  const rising = R.sign(slope) > 0;
+  const opposite = negLead(A);
+  steps.push(
+    step(
+      { rule: 'absPieces', form: 'absBySign', params: { inside: A, opposite } },
+      list(eq(A, right), eq(opposite, right)),
+    ),
+  );
+  const cases: [MathNode, Inequality][] = [
+    [A, rising ? '≥' : '≤'],
+    [opposite, rising ? '<' : '>'],
+  ];
+  let set: RealSet = NONE;
+  const boundaries: Exact[] = [zero];
+  cases.forEach(([left, rel], i) => {
+    const part = chain(X, rel, zeroNode);
+    const equation = eq(left, right);
+    steps.push(
+      step(
+        { rule: 'absPieces', form: 'absCaseWhere', params: { case: i + 1, part, equation } },
+        equation,
+      ),
+    );
+    const o = solvePolynomial(left, right, x);
+    steps.push(...withoutAlone(o.steps));
+    if (o.status === 'all') {
+      steps.push(
+        step({ rule: 'absPieces', form: 'absWholePart', params: { unknown: x, part } }, part),
+      );
+      set = combine(set, ray(rel, zero), false);
+      return;
+    }
+    for (const r of o.status === 'roots' ? o.roots : []) {
+      boundaries.push(r);
+      const params = { solution: eq(X, E.toNode(r)), part };
+      const inPart = member(ray(rel, zero), r);
+      steps.push(
+        step(
+          { rule: 'absPieces', form: inPart ? 'absInPart' : 'absNotInPart', params },
+          chain(E.toNode(r), inPart ? rel : negation(rel), zeroNode),
+        ),
+      );
+      if (inPart) set = combine(set, [{ lo: r, loIn: true, hi: r, hiIn: true }], false);
+    }
+  });
+  steps.push(
+    set.length === 0
+      ? step({ rule: 'absPieces', form: 'absNeither' }, chain(abs, '≠', right))
+      : step({ rule: 'either', form: 'absEither' }, setNode(set, x)),
+  );
+  const method = 'two cases by the sign';
+  const points = pointsOf(set);
+  return points
+    ? checkedRoots(tree, x, points, method, steps)
+    : answeredSet('absolute-value', tree, x, { set, method, steps, boundaries });
+};
+
+const BOTH_SIDES =
+  'An absolute value equal to an expression in the unknown is supported with the unknown inside to the first power and a polynomial of at most the second power on the other side: |x − 1| = x − 1, |2x| = x + 3';
+
+/** A side as a polynomial; unsupported when it is not one. */
+const polynomial = (node: MathNode, message?: string): Poly => {
+  try {
+    return toPoly(node);
+  } catch (err) {
+    if (err instanceof SolveStop && err.code === 'unsupported') throw unsupported(message);
+    throw err;
+  }
+};
+
 /**
  * A relation with one absolute value of the unknown: p·|A| + q `rel` c (or the sides the other
- * way round), solved by cases with steps; the answer is checked before it is returned.
+ * way round), or p·|A| + q = B with the unknown in B too, solved by cases with steps; the answer is
+ * checked before it is returned. `before` are the steps that read the problem so (√(x²) as |x|).
  */
-export const solveAbsolute = (tree: Relation): Answered => {
+export const solveAbsolute = (tree: Relation, before: readonly ExplainedStep[] = []): Answered => {
   if (tree.relations.length !== 1) throw unsupported();
   const x = unknownIn(tree);
   const [left, right] = tree.operands as [MathNode, MathNode];
   const absOn = (n: MathNode) => contains(n, (m) => isAbs(m) && hasVariable(m));
-  if (absOn(left) && absOn(right)) return twoAbsoluteValues(tree, x);
+  if (absOn(left) && absOn(right)) return twoAbsoluteValues(tree, x, before);
   const swap = absOn(right);
   let rel = tree.relations[0] as MathRelation;
   if (rel !== '=' && !isInequality(rel)) throw unsupported();
   const [side, other] = swap ? [right, left] : [left, right];
-  if (hasVariable(other)) throw unsupported();
   // The one |A| on its side, and that side as p·|A| + q.
   const found: MathNode[] = [];
   const shape = mapTree(side, (n) => {
@@ -416,45 +535,50 @@ export const solveAbsolute = (tree: Relation): Answered => {
   if (found.length !== 1 || abs.type !== 'function' || abs.args.length !== 1) throw unsupported();
   const A = abs.args[0] as MathNode;
   if (contains(A, isAbs)) throw unsupported();
-  let sidePoly: Poly;
-  let inside: Poly;
-  try {
-    sidePoly = toPoly(shape);
-    inside = toPoly(A);
-  } catch (err) {
-    if (err instanceof SolveStop && err.code === 'unsupported') throw unsupported();
-    throw err;
-  }
-  if (P.variables(sidePoly).some((v) => v !== U) || P.degree(sidePoly, U) !== 1)
+  const sidePoly = polynomial(shape);
+  const inside = polynomial(A);
+  if (
+    P.variables(sidePoly).some((v) => v !== U && v !== x) ||
+    P.degree(sidePoly, U) !== 1 ||
+    sidePoly.some((t) => t.mono[U] !== undefined && t.mono[x] !== undefined)
+  )
     throw unsupported();
   if (P.variables(inside).some((v) => v !== x) || P.degree(inside, x) > 2)
     throw unsupported(
       'Absolute values are supported with the unknown inside to at most the second power',
     );
-  const c = E.rational(exactOf(other));
-  if (!c) throw unsupported();
-  const steps: ExplainedStep[] = [];
+  // The other side: a number, or (in an equation) a polynomial in the unknown.
+  let c: Poly;
+  if (hasVariable(other) || P.variables(sidePoly).includes(x)) {
+    if (rel !== '=' || P.degree(inside, x) !== 1) throw unsupported(BOTH_SIDES);
+    c = polynomial(other, BOTH_SIDES);
+    if (P.variables(c).some((v) => v !== x) || P.degree(c, x) > 2) throw unsupported(BOTH_SIDES);
+  } else {
+    const number = E.rational(exactOf(other));
+    if (!number) throw unsupported();
+    c = P.constPoly(number);
+  }
+  const steps: ExplainedStep[] = [...before];
   if (swap) {
     if (isInequality(rel)) rel = flip(rel);
-    steps.push(step('Write the absolute value on the left', chain(side, rel, other), 'swap'));
+    steps.push(step({ rule: 'swap', form: 'absLeft' }, chain(side, rel, other)));
   }
   const p = P.coeff(sidePoly, U, 1);
-  const q = P.constant(sidePoly);
+  // The side without its absolute value: q, a number or (in an equation) terms in the unknown.
+  const q = P.sub(sidePoly, P.mul(P.constPoly(p), P.varPoly(U)));
   const absNode = fn('abs', A);
   const isolated = isolate(p, q, rel, c, absNode, steps);
+  if (!P.isConstant(isolated.c)) {
+    // The other side as typed when nothing was moved: 2 − x rather than −x + 2.
+    const right = q.length === 0 && R.eq(p, R.ONE) ? other : sideNode(isolated.c);
+    return bySign(tree, A, inside, absNode, right, x, steps);
+  }
+  const k = P.constant(isolated.c);
   if (isolated.rel === '=') {
-    const { roots, method } = absoluteEquation(A, absNode, isolated.c, x, steps);
+    const { roots, method } = absoluteEquation(A, absNode, k, x, steps);
     return checkedRoots(tree, x, roots, method, steps);
   }
-  const solved = absoluteInequality(
-    A,
-    inside,
-    absNode,
-    isolated.rel as Inequality,
-    isolated.c,
-    x,
-    steps,
-  );
+  const solved = absoluteInequality(A, inside, absNode, isolated.rel as Inequality, k, x, steps);
   return answeredSet('absolute-value', tree, x, solved);
 };
 
@@ -465,8 +589,61 @@ export const absoluteValueKind = /* @__PURE__ */ kind({
   example: '|2x-1| = 5',
 });
 
-/** An equation or inequality with |…| in it. */
+/** u in √(u²), a square root of the square of something with the unknown in it. */
+const squared = (n: MathNode): MathNode | undefined =>
+  n.type === 'root' &&
+  (!n.index || (n.index.type === 'number' && n.index.value === '2')) &&
+  n.radicand.type === 'power' &&
+  n.radicand.exponent.type === 'number' &&
+  n.radicand.exponent.value === '2' &&
+  hasVariable(n.radicand.base)
+    ? n.radicand.base
+    : undefined;
+
+/**
+ * The relation with each √(u²) of the unknown read as |u|, with a step for each; undefined when
+ * it has none.
+ */
+const rootsOfSquaresRead = (
+  tree: Relation,
+): { tree: Relation; steps: ExplainedStep[] } | undefined => {
+  const roots: MathNode[] = [];
+  const read = mapTree(tree, (n) => {
+    const u = squared(n);
+    if (u === undefined) return undefined;
+    if (!roots.some((r) => toText(r) === toText(n))) roots.push(n);
+    return fn('abs', u);
+  }) as Relation;
+  if (roots.length === 0) return undefined;
+  const steps = roots.map((root) =>
+    step(
+      {
+        rule: 'rootOfSquare',
+        form: 'absRoot',
+        params: { root, abs: fn('abs', squared(root) as MathNode) },
+      },
+      read,
+    ),
+  );
+  return { tree: read, steps };
+};
+
+/**
+ * An equation or inequality with |…| in it, or a square root of a square (√(x²) = x), which is an
+ * absolute value. Read so, a relation this kind cannot answer is left to the other kinds (the
+ * radical kind squares √(x²) = 4 as it squares every square root).
+ */
 export const absoluteValueCase: Case = {
-  matches: (tree) => tree.type === 'relation' && hasAbsoluteValue(tree),
-  solve: (tree) => solveAbsolute(tree as Relation),
+  matches: (tree) =>
+    tree.type === 'relation' && (hasAbsoluteValue(tree) || contains(tree, (n) => !!squared(n))),
+  solve: (tree) => {
+    const read = rootsOfSquaresRead(tree as Relation);
+    if (!read) return solveAbsolute(tree as Relation);
+    try {
+      return solveAbsolute(read.tree, read.steps);
+    } catch (err) {
+      if (err instanceof SolveStop && err.code === 'unsupported') return undefined;
+      throw err;
+    }
+  },
 };

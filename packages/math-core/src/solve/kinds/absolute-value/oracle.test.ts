@@ -114,3 +114,64 @@ print(json.dumps(out))
     expect(wrong).toEqual([]);
   }, 900_000);
 });
+
+describe('an absolute value equal to an expression in the unknown, against SymPy', () => {
+  it('gives SymPy’s real solution set, an interval or numbers, for typed and 60 generated equations', () => {
+    const typed: [string, string][] = [
+      ['|x| = x', 'Abs(x) - (x)'],
+      ['sqrt(x^2) = x', 'sqrt(x**2) - (x)'],
+      ['|x - 1| = x - 1', 'Abs(x - 1) - (x - 1)'],
+      ['|x| = -x', 'Abs(x) - (-x)'],
+      ['|2x| = 2x', 'Abs(2*x) - (2*x)'],
+      ['|x-1| = 2x+3', 'Abs(x - 1) - (2*x + 3)'],
+      ['2|x| = x + 3', '2*Abs(x) - (x + 3)'],
+      ['|x| = x^2', 'Abs(x) - (x**2)'],
+      ['|x| + x = 0', 'Abs(x) + x'],
+      ['|x| = x - 1', 'Abs(x) - (x - 1)'],
+      ['sqrt((x-1)^2) = 1 - x', 'sqrt((x - 1)**2) - (1 - x)'],
+      ['|3 - x| = x^2 - 3', 'Abs(3 - x) - (x**2 - 3)'],
+    ];
+    const generatedBoth = fc
+      .tuple(linear, fc.oneof(linear, quadratic))
+      .map(([[a, sa], [b, sb]]): [string, string] => [`|${a}| = ${b}`, `Abs(${sa}) - (${sb})`]);
+    const problems = [...typed, ...fc.sample(generatedBoth, { numRuns: 60, seed: 20261130 })];
+    const answers = problems.map(([text]) => {
+      const r = solve(text);
+      if (!r.ok) return { text, refused: r.error.message };
+      const v = r.value;
+      return {
+        text,
+        set: v.interval ?? '',
+        values: v.solutions.map((s) => s.value as number),
+      };
+    });
+    const judged = runPython<[boolean, string][]>(
+      `
+import json, sys
+from sympy import S, FiniteSet, Interval, Union, oo, sqrt, symbols, solveset, sympify
+x = symbols('x', real=True)
+out = []
+for expr, interval, values in json.loads(sys.stdin.read()):
+    theirs = solveset(sympify(expr, locals={'x': x}), x, S.Reals)
+    if interval:
+        ok = sympify(interval).symmetric_difference(theirs) == S.EmptySet
+    elif values is None:
+        ok = False
+    else:
+        ok = theirs.is_FiniteSet and len(theirs) == len(values) and all(
+            abs(float(t) - v) < 1e-9 for t, v in zip(sorted(theirs, key=float), sorted(values)))
+    out.append([ok, str(theirs)])
+print(json.dumps(out))
+`,
+      problems.map(([, expr], i) => {
+        const a = answers[i] as { set?: string; values?: number[] };
+        return [expr, a.set ? intervalPy(a.set) : '', a.values ?? null];
+      }),
+      600_000,
+    );
+    const wrong = problems.flatMap(([text], i) =>
+      judged[i]?.[0] ? [] : [`${text}: ${JSON.stringify(answers[i])} vs SymPy ${judged[i]?.[1]}`],
+    );
+    expect(wrong).toEqual([]);
+  }, 900_000);
+});

@@ -1,7 +1,9 @@
 /**
  * An absolute value on each side of an equation, |A| = |B|: the two cases A = B and A = −B with
  * their steps, solutions checked exactly, every number when one case always holds, and the
- * shapes still refused. SymPy's real solutions over generated problems are in oracle.test.ts.
+ * shapes still refused; and an absolute value equal to an expression in the unknown, split by the
+ * sign of what is inside, whose answer may be a whole interval. SymPy's real solutions over
+ * generated problems are in oracle.test.ts.
  */
 import { describe, expect, it } from 'vitest';
 import { stepProblemsInCases } from '../../../../test/solve-steps';
@@ -69,5 +71,72 @@ describe('two absolute values', () => {
       expect(refusal(text).message, text).toContain(
         'or an absolute value on each side and nothing else: |x − 1| = |2x + 4|, |x − 1| < |x + 2|',
       );
+  });
+});
+
+describe('an absolute value equal to an expression in the unknown', () => {
+  it('answers a whole interval as a set, with a case for each sign of what is inside', () => {
+    for (const [typed, answer, interval, from, to] of [
+      ['|x| = x', 'x ≥ 0', '[0, ∞)', 0, null],
+      ['sqrt(x^2) = x', 'x ≥ 0', '[0, ∞)', 0, null],
+      ['|x - 1| = x - 1', 'x ≥ 1', '[1, ∞)', 1, null],
+      ['|x| = -x', 'x ≤ 0', '(−∞, 0]', null, 0],
+      ['|2x| = 2x', 'x ≥ 0', '[0, ∞)', 0, null],
+      ['|x| + x = 0', 'x ≤ 0', '(−∞, 0]', null, 0],
+      ['|x - 2| = 2 - x', 'x ≤ 2', '(−∞, 2]', null, 2],
+    ] as const) {
+      const r = solved(typed);
+      expect(r, typed).toMatchObject({ kind: 'absolute-value', answer, interval, solutions: [] });
+      const [piece] = r.set ?? [];
+      expect(r.set?.length, typed).toBe(1);
+      expect(piece?.from?.value ?? null, typed).toBe(from);
+      expect(piece?.to?.value ?? null, typed).toBe(to);
+      expect(piece?.from?.closed ?? piece?.to?.closed, typed).toBe(true);
+    }
+    const r = solved('|x| = x');
+    expect(r.steps.map((s) => [s.note, s.text])).toEqual([
+      ['|x| is x where x ≥ 0 and −x where x < 0: two cases', 'x = x, −x = x'],
+      ['Case 1, where x ≥ 0: x = x', 'x = x'],
+      [
+        'Subtract x from both sides: both sides are equal whatever x is, so every number is a solution',
+        '0 = 0',
+      ],
+      ['Every x where x ≥ 0 is a solution', 'x ≥ 0'],
+      ['Case 2, where x < 0: −x = x', '−x = x'],
+      ['Subtract x from both sides', '−2x = 0'],
+      ['Divide both sides by −2', 'x = 0'],
+      ['x = 0 is not where x < 0: this case does not give it', '0 ≥ 0'],
+      ['Either case: the numbers in one case or the other', 'x ≥ 0'],
+    ]);
+    expect(r.steps.every((s) => s.params?.custom === undefined)).toBe(true);
+    // √(x²) is read as |x|, and says so.
+    expect(solved('sqrt(x^2) = x').steps[0]).toMatchObject({
+      ruleId: 'rootOfSquare',
+      note: 'The square root of a square is an absolute value: √(x²) = |x|',
+      text: '|x| = x',
+    });
+  });
+
+  it('gives numbers when each case gives only numbers, keeping each only in its own part', () => {
+    expect(solved('|x-1| = 2x+3').answer).toBe('x = −2/3');
+    expect(solved('2|x| = x + 3').answer).toBe('x = −1 or x = 3');
+    expect(solved('|x| = x^2').answer).toBe('x = −1 or x = 0 or x = 1');
+    expect(solved('3 - |x| = 2x').answer).toBe('x = 1');
+    const none = solved('|x| = x - 1');
+    expect(none.answer).toBe('No solution');
+    expect(none.steps.map((s) => s.note)).toContain(
+      'x = 1/2 is not where x < 0: this case does not give it',
+    );
+    expect(stepProblemsInCases(solved('2|x| = x + 3').steps, [{ x: -1 }, { x: 3 }])).toEqual([]);
+    // √(x²) = 4 is |x| = 4.
+    expect(solved('sqrt(x^2) = 4')).toMatchObject({
+      kind: 'absolute-value',
+      answer: 'x = −4 or x = 4',
+    });
+  });
+
+  it('still refuses an inequality with the unknown on both sides, or a square inside', () => {
+    for (const text of ['|x| + x < 1', '|x^2 - 1| = x'])
+      expect(refusal(text).message, text).toMatch(/^An absolute value equal to an expression/);
   });
 });
