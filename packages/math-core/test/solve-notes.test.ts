@@ -25,7 +25,6 @@ const WRITING_THEIR_OWN = new Set([
   'limit',
   'logarithm',
   'logarithmic',
-  'matrix',
   'nonlinear-system',
   'percentage',
   'polynomial',

@@ -1,5 +1,16 @@
 import type { NoteTable } from './notes';
 
+/** A row operation, as each rule that works by row operations says it. */
+const ROW_OPERATIONS = {
+  swapRows: 'Swap rows {first} and {second}: {firstName} ↔ {secondName}',
+  divideRow: 'Divide row {row} by {divisor}: {name} → {result}',
+  multiplyRow: 'Multiply row {row} by {factor}: {name} → ({factor}){name}',
+  subtractRow: 'Subtract row {row} from row {target}: {name} → {result}',
+  subtractMultiple: 'Subtract {multiple} × row {row} from row {target}: {name} → {result}',
+  addRow: 'Add row {row} to row {target}: {name} → {result}',
+  addMultiple: 'Add {multiple} × row {row} to row {target}: {name} → {result}',
+} as const;
+
 /**
  * The notes of the steps for arithmetic, matrices, systems, polynomial division, probability,
  * statistics, percentages and complex numbers (see ./notes for how a note is written). A form
@@ -107,6 +118,82 @@ export const TABLES_NOTES = {
   polar: { polarForm: 'The polar form r(cos θ + i sin θ)' },
   conjugate: {
     signChanges: 'The conjugate of a + bi is a − bi: the sign of the imaginary part changes',
+  },
+  // Matrices
+  determinant2: {
+    adMinusBc: 'The determinant of a 2×2 matrix [[a, b], [c, d]] is ad − bc',
+    eachAndAdd: 'Work out each 2×2 determinant, ad − bc, and add up',
+  },
+  cofactor: {
+    zeroRow: 'Every entry of row {index} is 0, so the expansion along it is 0',
+    zeroColumn: 'Every entry of column {index} is 0, so the expansion along it is 0',
+    alongRow:
+      'Expand along row {index}: each entry times the determinant left when its row and column are crossed out, with the signs + − + of a checkerboard',
+    alongRowMostZeros:
+      'Expand along row {index}, which has the most zeros: each entry times the determinant left when its row and column are crossed out, with the signs + − + of a checkerboard',
+    alongColumn:
+      'Expand along column {index}: each entry times the determinant left when its row and column are crossed out, with the signs + − + of a checkerboard',
+    alongColumnMostZeros:
+      'Expand along column {index}, which has the most zeros: each entry times the determinant left when its row and column are crossed out, with the signs + − + of a checkerboard',
+  },
+  rowDeterminant: ROW_OPERATIONS,
+  triangular: {
+    diagonal: 'The matrix is triangular: its determinant is the product of its diagonal',
+  },
+  gaussJordan: {
+    besideIdentity:
+      'Write the matrix with the identity matrix beside it, [A | I], and turn the left half into I by row operations',
+    ...ROW_OPERATIONS,
+    rightHalf: 'The left half is now I, so the right half is the inverse',
+  },
+  singular: {
+    noPivot:
+      'Column {column} has no pivot, so the left half cannot become I. The matrix is singular (its determinant is 0), so it has no inverse',
+  },
+  inverseCheck: { timesInverse: 'Check: the matrix times its inverse is the identity matrix' },
+  rank: {
+    ...ROW_OPERATIONS,
+    oneRow: 'The echelon form has {count} nonzero row, one pivot each',
+    rows: 'The echelon form has {count} nonzero rows, one pivot each',
+  },
+  rowOperation: {
+    augmented: 'Write the augmented matrix [A | b]: the matrix with b as one more column',
+    ...ROW_OPERATIONS,
+  },
+  readOff: { eachRow: 'Each row now says what one unknown is' },
+  freeUnknown: {
+    oneFree: '{unknown} has no pivot, so it can be any number; each row gives one of the others',
+    twoFree:
+      '{first} and {second} have no pivot, so they can be any number; each row gives one of the others',
+    manyFree:
+      '{unknowns} have no pivot, so they can be any number; each row gives one of the others',
+  },
+  matrixSum: {
+    addEntries: 'Add the matching entries',
+    subtractEntries: 'Subtract the matching entries',
+  },
+  matrixScale: {
+    multiplyEntries: 'Multiply every entry by {factor}',
+    divideEntries: 'Divide every entry by {divisor}',
+    negateEntries: 'Change the sign of every entry',
+  },
+  matrixProduct: {
+    rowTimesColumn:
+      'Multiply each row of the first matrix by each column of the second: entry (i, j) is row i times column j',
+  },
+  transpose: {
+    rowsAsColumns:
+      'Write each row as a column: row 1 of the matrix is column 1 of its transpose, and so on',
+  },
+  matrixPower: {
+    zeroPower: 'A square matrix to the power 0 is the identity matrix',
+    byItself: 'Multiply the matrix by itself',
+    squareLast: 'Square the power found last',
+    onceMore: 'Multiply by the matrix once more',
+  },
+  contradiction: {
+    falseRow:
+      'Row {row} says 0 = {value}, which is false, so no values of the unknowns make every equation true',
   },
   rounded: { digits: 'This has no simpler exact form; its value to {digits} significant digits' },
 } as const satisfies NoteTable;

@@ -13,7 +13,7 @@ import {
   type Matrix,
   times as product,
 } from './rows';
-import { entry, grid, MAX_POWER, push, say, shown, sizeOf, type Work } from './work';
+import { entry, grid, MAX_POWER, push, shown, sizeOf, type Work } from './work';
 
 const invalid = (message: string): SolveStop => new SolveStop('invalid_value', message);
 const unsupported = (message: string): SolveStop => new SolveStop('unsupported', message);
@@ -30,7 +30,8 @@ export const sum = (a: Matrix, b: Matrix, minus: boolean, w: Work): Matrix => {
   const op = minus ? sub : add;
   push(
     w,
-    minus ? 'Subtract the matching entries' : 'Add the matching entries',
+    'matrixSum',
+    minus ? 'subtractEntries' : 'addEntries',
     chain(
       op(shown(a, w), shown(b, w)),
       '=',
@@ -38,7 +39,6 @@ export const sum = (a: Matrix, b: Matrix, minus: boolean, w: Work): Matrix => {
       '=',
       shown(result, w),
     ),
-    'matrixSum',
   );
   w.method = 'entry by entry';
   return result;
@@ -48,27 +48,30 @@ export const sum = (a: Matrix, b: Matrix, minus: boolean, w: Work): Matrix => {
 export const scale = (k: Q, a: Matrix, w: Work, divisor?: Q, after = false): Matrix => {
   const result = a.map((r) => r.map((x) => R.mul(k, x)));
   checkScale(k, a, result);
-  const [typed, each, note] =
+  const [typed, each, form, params] =
     divisor !== undefined
       ? [
           frac(shown(a, w), entry(divisor, w)),
           (x: Q) => frac(entry(x, w), entry(divisor, w)),
-          `Divide every entry by ${say(w)(divisor)}`,
+          'divideEntries',
+          { divisor: entry(divisor, w) },
         ]
       : R.eq(k, R.int(-1))
-        ? [neg(shown(a, w)), undefined, 'Change the sign of every entry']
+        ? [neg(shown(a, w)), undefined, 'negateEntries', undefined]
         : [
             after ? mul(shown(a, w), entry(k, w)) : times(entry(k, w), shown(a, w)),
             (x: Q) => mul(entry(k, w), entry(x, w)),
-            `Multiply every entry by ${say(w)(k)}`,
+            'multiplyEntries',
+            { factor: entry(k, w) },
           ];
   push(
     w,
-    note,
+    'matrixScale',
+    form,
     each
       ? chain(typed, '=', grid(a.map((r) => r.map(each))), '=', shown(result, w))
       : chain(typed, '=', shown(result, w)),
-    'matrixScale',
+    params,
   );
   w.method = 'entry by entry';
   return result;
@@ -88,9 +91,9 @@ export const multiply = (a: Matrix, b: Matrix, w: Work): Matrix => {
   );
   push(
     w,
-    'Multiply each row of the first matrix by each column of the second: entry (i, j) is row i times column j',
-    chain(mul(shown(a, w), shown(b, w)), '=', grid(sums), '=', shown(result, w)),
     'matrixProduct',
+    'rowTimesColumn',
+    chain(mul(shown(a, w), shown(b, w)), '=', grid(sums), '=', shown(result, w)),
   );
   w.method = 'row times column';
   return result;
@@ -101,9 +104,9 @@ export const transpose = (a: Matrix, w: Work): Matrix => {
   if (!a.every((r, i) => r.every((x, j) => R.eq(x, result[j]?.[i] as Q)))) throw unchecked();
   push(
     w,
-    'Write each row as a column: row 1 of the matrix is column 1 of its transpose, and so on',
-    chain(pow(shown(a, w), variable('T')), '=', shown(result, w)),
     'transpose',
+    'rowsAsColumns',
+    chain(pow(shown(a, w), variable('T')), '=', shown(result, w)),
   );
   w.method = 'rows as columns';
   return result;
@@ -119,12 +122,7 @@ export const power = (m: Matrix, k: number, w: Work): Matrix => {
   const typed = (e: number): MathNode => pow(shown(m, w), e < 0 ? neg(n(-e)) : n(e));
   if (k === 0) {
     const result = identity(m.length);
-    push(
-      w,
-      'A square matrix to the power 0 is the identity matrix',
-      chain(typed(0), '=', shown(result, w)),
-      'matrixPower',
-    );
+    push(w, 'matrixPower', 'zeroPower', chain(typed(0), '=', shown(result, w)));
     w.method = 'identity';
     return result;
   }
@@ -133,11 +131,12 @@ export const power = (m: Matrix, k: number, w: Work): Matrix => {
   // Square and multiply, from the highest binary digit of the power down: A², A⁴, A⁵ …
   let done = base;
   let reached = 1;
-  const multiplyBy = (factor: Matrix, next: number, note: string) => {
+  const multiplyBy = (factor: Matrix, next: number, form: string) => {
     const result = product(done, factor);
     push(
       w,
-      note,
+      'matrixPower',
+      form,
       chain(
         typed(Math.sign(k) * next),
         '=',
@@ -145,17 +144,12 @@ export const power = (m: Matrix, k: number, w: Work): Matrix => {
         '=',
         shown(result, w),
       ),
-      'matrixPower',
     );
     [done, reached] = [result, next];
   };
   for (const digit of count.toString(2).slice(1)) {
-    multiplyBy(
-      done,
-      2 * reached,
-      reached === 1 ? 'Multiply the matrix by itself' : 'Square the power found last',
-    );
-    if (digit === '1') multiplyBy(base, reached + 1, 'Multiply by the matrix once more');
+    multiplyBy(done, 2 * reached, reached === 1 ? 'byItself' : 'squareLast');
+    if (digit === '1') multiplyBy(base, reached + 1, 'onceMore');
   }
   checkProduct(
     Array.from({ length: count }, () => base),

@@ -41,7 +41,8 @@ const cofactor = (m: Matrix, w: Work): Q => {
     { row: false, k, zeros: m.filter((r) => R.isZero(r[k] as Q)).length },
   ]);
   const line = lines.reduce((best, l) => (l.zeros > best.zeros ? l : best));
-  const name = `${line.row ? 'row' : 'column'} ${line.k + 1}`;
+  const along = line.row ? 'Row' : 'Column';
+  const index = { index: line.k + 1 };
   const terms = [0, 1, 2]
     .map((t) => {
       const [i, j] = line.row ? [line.k, t] : [t, line.k];
@@ -51,12 +52,7 @@ const cofactor = (m: Matrix, w: Work): Q => {
     .filter((t) => !R.isZero(t.c));
   const typed = det(shown(m, w));
   if (terms.length === 0) {
-    push(
-      w,
-      `Every entry of ${name} is 0, so the expansion along it is 0`,
-      chain(typed, '=', n(0)),
-      'cofactor',
-    );
+    push(w, 'cofactor', `zero${along}`, chain(typed, '=', n(0)), index);
     return R.ZERO;
   }
   const each = (part: (t: (typeof terms)[number]) => MathNode): MathNode =>
@@ -66,13 +62,14 @@ const cofactor = (m: Matrix, w: Work): Q => {
     );
   push(
     w,
-    `Expand along ${name}${line.zeros > 0 ? ', which has the most zeros' : ''}: each entry times the determinant left when its row and column are crossed out, with the signs + − + of a checkerboard`,
+    'cofactor',
+    `along${along}${line.zeros > 0 ? 'MostZeros' : ''}`,
     chain(
       typed,
       '=',
       each((t) => det(shown(t.rest, w))),
     ),
-    'cofactor',
+    index,
   );
   const values = terms.map((t) => twoByTwo(t.rest, w));
   const result = terms.reduce(
@@ -81,7 +78,8 @@ const cofactor = (m: Matrix, w: Work): Q => {
   );
   push(
     w,
-    'Work out each 2×2 determinant, ad − bc, and add up',
+    'determinant2',
+    'eachAndAdd',
     chain(
       typed,
       '=',
@@ -91,7 +89,6 @@ const cofactor = (m: Matrix, w: Work): Q => {
       '=',
       entry(result, w),
     ),
-    'determinant2',
   );
   return result;
 };
@@ -100,19 +97,19 @@ const cofactor = (m: Matrix, w: Work): Q => {
 const byRows = (m: Matrix, w: Work): Q => {
   const typed = det(shown(m, w));
   let odd = false;
-  const { m: done } = rowReduce(m, m.length, false, say(w), (note, now, swapped) => {
+  const { m: done } = rowReduce(m, m.length, false, say(w), (op, now, swapped) => {
     odd = odd !== swapped;
     const value = det(shown(now, w));
-    push(w, note, chain(typed, '=', odd ? neg(value) : value), 'rowDeterminant');
+    push(w, 'rowDeterminant', op.form, chain(typed, '=', odd ? neg(value) : value), op.params);
   });
   const diagonal = done.map((r, i) => r[i] as Q);
   const result = diagonal.reduce((p, x) => R.mul(p, x), R.ONE);
   const product = diagonal.map((x) => entry(x, w)).reduce((p, x) => mul(p, x));
   push(
     w,
-    'The matrix is triangular: its determinant is the product of its diagonal',
-    chain(typed, '=', odd ? neg(product) : product, '=', entry(odd ? R.neg(result) : result, w)),
     'triangular',
+    'diagonal',
+    chain(typed, '=', odd ? neg(product) : product, '=', entry(odd ? R.neg(result) : result, w)),
   );
   return odd ? R.neg(result) : result;
 };
@@ -124,9 +121,9 @@ export const determinant = (m: Matrix, w: Work): Q => {
     const [formula, products, value] = twoByTwo(m, w);
     push(
       w,
-      'The determinant of a 2×2 matrix [[a, b], [c, d]] is ad − bc',
-      chain(det(shown(m, w)), '=', formula, '=', products, '=', entry(value, w)),
       'determinant2',
+      'adMinusBc',
+      chain(det(shown(m, w)), '=', formula, '=', products, '=', entry(value, w)),
     );
     result = value;
   } else result = size === 3 ? cofactor(m, w) : byRows(m, w);
@@ -142,56 +139,44 @@ export const SINGULAR = 'The matrix is singular (its determinant is 0), so it ha
 export const inverse = (m: Matrix, w: Work): Matrix => {
   const size = square(m, 'an inverse');
   const augmented = m.map((r, i) => [...r, ...(identity(size)[i] as Q[])]);
-  push(
-    w,
-    'Write the matrix with the identity matrix beside it, [A | I], and turn the left half into I by row operations',
-    shown(augmented, w),
-    'gaussJordan',
-  );
-  const { m: done, pivots } = rowReduce(augmented, size, true, say(w), (note, now) =>
-    push(w, note, shown(now, w), 'gaussJordan'),
+  push(w, 'gaussJordan', 'besideIdentity', shown(augmented, w));
+  const { m: done, pivots } = rowReduce(augmented, size, true, say(w), (op, now) =>
+    push(w, 'gaussJordan', op.form, shown(now, w), op.params),
   );
   w.method = 'Gauss–Jordan elimination';
   if (pivots.length < size) {
     if (!R.isZero(leibniz(m))) throw unchecked();
-    push(
-      w,
-      `Column ${pivots.length + 1} has no pivot, so the left half cannot become I. ${SINGULAR}`,
-      chain(det(shown(m, w)), '=', n(0)),
-      'singular',
-    );
+    push(w, 'singular', 'noPivot', chain(det(shown(m, w)), '=', n(0)), {
+      column: pivots.length + 1,
+    });
     throw new Singular('invalid_value', SINGULAR);
   }
   const result = done.map((r) => r.slice(size));
   if (!same(product(m, result), identity(size)) || !same(product(result, m), identity(size)))
     throw unchecked();
   const typed = pow(shown(m, w), neg(n(1)));
+  push(w, 'gaussJordan', 'rightHalf', chain(typed, '=', shown(result, w)));
   push(
     w,
-    'The left half is now I, so the right half is the inverse',
-    chain(typed, '=', shown(result, w)),
-    'gaussJordan',
-  );
-  push(
-    w,
-    'Check: the matrix times its inverse is the identity matrix',
-    chain(mul(shown(m, w), shown(result, w)), '=', shown(identity(size), w)),
     'inverseCheck',
+    'timesInverse',
+    chain(mul(shown(m, w), shown(result, w)), '=', shown(identity(size), w)),
   );
   return result;
 };
 
 export const rank = (m: Matrix, w: Work): number => {
-  const { pivots } = rowReduce(m, m[0]?.length ?? 0, false, say(w), (note, now) =>
-    push(w, note, shown(now, w), 'rank'),
+  const { pivots } = rowReduce(m, m[0]?.length ?? 0, false, say(w), (op, now) =>
+    push(w, 'rank', op.form, shown(now, w), op.params),
   );
   const result = pivots.length;
   if (result !== rankByMinors(m)) throw unchecked();
   push(
     w,
-    `The echelon form has ${result} nonzero ${result === 1 ? 'row' : 'rows'}, one pivot each`,
-    chain(fn('rank', shown(m, w)), '=', n(result)),
     'rank',
+    result === 1 ? 'oneRow' : 'rows',
+    chain(fn('rank', shown(m, w)), '=', n(result)),
+    { count: result },
   );
   w.method = 'row reduction';
   return result;

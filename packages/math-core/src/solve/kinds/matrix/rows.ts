@@ -7,8 +7,11 @@
  */
 
 import { agree } from '../../../algebra/samplePoints';
+import { div, add as plus, times as scaled, sub, variable } from '../../../math/build';
 import * as R from '../../../math/rational';
 import { type Q, unchecked } from '../../../math/rational';
+import type { StepParams } from '../../../math/rules';
+import type { MathNode } from '../../../math/tree';
 
 /** A matrix by its rows of exact numbers, each as long as the first. */
 export type Matrix = Q[][];
@@ -35,28 +38,34 @@ export const same = (a: Matrix, b: Matrix): boolean =>
   a.every((row, i) => row.length === b[i]?.length && row.every((x, j) => R.eq(x, at(b, i, j))));
 
 /** R₁, R₂ …: row i (from 0) as a row operation names it. */
-const row = (i: number): string => `R${'₁₂₃₄₅₆₇₈₉'[i]}`;
+const row = (i: number): MathNode => variable(`R${'₁₂₃₄₅₆₇₈₉'[i]}`);
+
+/** A row operation as its step says it: the form of its note (a swap, a multiple added …) and the rows and numbers it names. */
+export interface RowOperation {
+  readonly form: string;
+  readonly params: StepParams;
+}
 
 /**
  * Row reduction on the first `cols` columns: to echelon form (zeros below each pivot), or with
  * `full` to reduced echelon form (each pivot 1, with zeros above it too). Each pivot is the first
  * entry of 1 in its column at or below the row it goes to, else of −1, else the first that is
  * not 0. `each` is told every
- * operation, with the matrix after it and whether it swapped two rows; `say` writes a number in a
- * note.
+ * operation, with the matrix after it and whether it swapped two rows; `entry` writes a number
+ * as the note shows it.
  */
 export const rowReduce = (
   start: Matrix,
   cols: number,
   full: boolean,
-  say: (q: Q) => string,
-  each: (note: string, m: Matrix, swapped: boolean) => void,
+  entry: (q: Q) => MathNode,
+  each: (operation: RowOperation, m: Matrix, swapped: boolean) => void,
 ): { m: Matrix; pivots: number[] } => {
   const m = start.map((r) => [...r]);
   const pivots: number[] = [];
-  const told = (note: string, swapped = false) =>
+  const told = (operation: RowOperation, swapped = false) =>
     each(
-      note,
+      operation,
       m.map((r) => [...r]),
       swapped,
     );
@@ -71,33 +80,52 @@ export const rowReduce = (
     if (p === undefined) continue;
     if (p !== r) {
       [m[r], m[p]] = [m[p] as Q[], m[r] as Q[]];
-      told(`Swap rows ${r + 1} and ${p + 1}: ${row(r)} ↔ ${row(p)}`, true);
+      told(
+        {
+          form: 'swapRows',
+          params: { first: r + 1, second: p + 1, firstName: row(r), secondName: row(p) },
+        },
+        true,
+      );
     }
     const pivot = at(m, r, col);
     if (full && !R.eq(pivot, R.ONE)) {
       m[r] = (m[r] as Q[]).map((x) => R.div(x, pivot));
-      const by = R.isInt(pivot) ? say(pivot) : say(R.div(R.ONE, pivot));
-      const wrapped = by.startsWith('−') ? `(${by})` : by;
       told(
         R.isInt(pivot)
-          ? `Divide row ${r + 1} by ${by}: ${row(r)} → ${row(r)} ÷ ${wrapped}`
-          : `Multiply row ${r + 1} by ${by}: ${row(r)} → (${by})${row(r)}`,
+          ? {
+              form: 'divideRow',
+              params: {
+                row: r + 1,
+                divisor: entry(pivot),
+                name: row(r),
+                result: div(row(r), entry(pivot)),
+              },
+            }
+          : {
+              form: 'multiplyRow',
+              params: { row: r + 1, factor: entry(R.div(R.ONE, pivot)), name: row(r) },
+            },
       );
     }
     for (let i = 0; i < m.length; i++) {
       if (i === r || (!full && i < r) || R.isZero(at(m, i, col))) continue;
       const k = R.div(at(m, i, col), at(m, r, col));
       m[i] = (m[i] as Q[]).map((x, j) => R.sub(x, R.mul(k, at(m, r, j))));
-      const size = say(R.abs(k));
-      const multiple = R.eq(R.abs(k), R.ONE)
-        ? row(r)
-        : `${R.isInt(k) ? size : `(${size})`}${row(r)}`;
-      const words = R.eq(R.abs(k), R.ONE) ? `row ${r + 1}` : `${size} × row ${r + 1}`;
-      told(
-        R.sign(k) > 0
-          ? `Subtract ${words} from row ${i + 1}: ${row(i)} → ${row(i)} − ${multiple}`
-          : `Add ${words} to row ${i + 1}: ${row(i)} → ${row(i)} + ${multiple}`,
-      );
+      const once = R.eq(R.abs(k), R.ONE);
+      const size = entry(R.abs(k));
+      const multiple = once ? row(r) : scaled(size, row(r));
+      const result = (R.sign(k) > 0 ? sub : plus)(row(i), multiple);
+      told({
+        form: `${R.sign(k) > 0 ? 'subtract' : 'add'}${once ? 'Row' : 'Multiple'}`,
+        params: {
+          row: r + 1,
+          target: i + 1,
+          name: row(i),
+          result,
+          ...(once ? {} : { multiple: size }),
+        },
+      });
     }
     pivots.push(col);
   }

@@ -58,14 +58,9 @@ export const solveSystem = (tree: Extract<MathNode, { type: 'relation' }>, w: Wo
       `A ${sizeOf(a)} matrix multiplies a column of ${cols} unknowns, not ${names.length}`,
     );
   const augmented = a.map((r, i) => [...r, b[i]?.[0] as Q]);
-  push(
-    w,
-    'Write the augmented matrix [A | b]: the matrix with b as one more column',
-    shown(augmented, w),
-    'rowOperation',
-  );
-  const { m, pivots } = rowReduce(augmented, cols, true, say(w), (note, now) =>
-    push(w, note, shown(now, w), 'rowOperation'),
+  push(w, 'rowOperation', 'augmented', shown(augmented, w));
+  const { m, pivots } = rowReduce(augmented, cols, true, say(w), (op, now) =>
+    push(w, 'rowOperation', op.form, shown(now, w), op.params),
   );
   const result = (answer: Omit<Answered, 'kind' | 'method' | 'steps'>): Answered => ({
     kind: 'matrix',
@@ -77,12 +72,10 @@ export const solveSystem = (tree: Extract<MathNode, { type: 'relation' }>, w: Wo
   if (false_ >= 0) {
     const c = m[false_]?.[cols] as Q;
     if (!(rankByMinors(a) < rankByMinors(augmented))) throw unchecked();
-    push(
-      w,
-      `Row ${false_ + 1} says 0 = ${say(w)(c)}, which is false, so no values of the unknowns make every equation true`,
-      eq(n(0), entry(c, w)),
-      'contradiction',
-    );
+    push(w, 'contradiction', 'falseRow', eq(n(0), entry(c, w)), {
+      row: false_ + 1,
+      value: entry(c, w),
+    });
     return result({ answer: 'No solution', solutions: [], outcome: 'none' });
   }
   // Each pivot row gives its unknown: the last entry less the free unknowns' multiples.
@@ -117,11 +110,17 @@ export const solveSystem = (tree: Extract<MathNode, { type: 'relation' }>, w: Wo
     ),
   );
   if (free.length > 0) {
+    const [first, second, ...more] = free.map((f) => variable(names[f] as string));
     push(
       w,
-      `${free.map((f) => names[f]).join(' and ')} ${free.length === 1 ? 'has' : 'have'} no pivot, so ${free.length === 1 ? 'it' : 'they'} can be any number; each row gives one of the others`,
-      list(...statements),
       'freeUnknown',
+      more.length > 0 ? 'manyFree' : second ? 'twoFree' : 'oneFree',
+      list(...statements),
+      more.length > 0
+        ? { unknowns: list(...free.map((f) => variable(names[f] as string))) }
+        : second
+          ? { first: first as MathNode, second }
+          : { unknown: first as MathNode },
     );
     return result({
       answer: `Infinitely many solutions: ${toText(list(...statements))}`,
@@ -129,7 +128,7 @@ export const solveSystem = (tree: Extract<MathNode, { type: 'relation' }>, w: Wo
       outcome: 'family',
     });
   }
-  push(w, 'Each row now says what one unknown is', list(...statements), 'readOff');
+  push(w, 'readOff', 'eachRow', list(...statements));
   const found: Solution[] = letters
     ? statements.map((s) => solution(s, (s as { operands: MathNode[] }).operands[1]))
     : [solution(eq(unknown, shown(column(particular), w)))];

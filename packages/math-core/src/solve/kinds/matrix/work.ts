@@ -9,9 +9,8 @@ import { add, fn, mul, sub } from '../../../math/build';
 import * as E from '../../../math/exact';
 import * as R from '../../../math/rational';
 import { type Q, SolveStop } from '../../../math/rational';
-import type { ExplainedStep, RuleId } from '../../../math/rules';
+import type { ExplainedStep, RuleId, StepParams } from '../../../math/rules';
 import { step } from '../../../math/show';
-import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
 import type { Matrix } from './rows';
 
@@ -44,7 +43,7 @@ export const sizeOf = (m: Matrix): string => `${m.length}×${m[0]?.length ?? 0}`
 
 /** A number as the answer writes it: a decimal where the problem was typed in decimals. */
 export const entry = (q: Q, w: Work): MathNode => valueNode(E.fromQ(q), w.decimals);
-export const say = (w: Work) => (q: Q) => toText(entry(q, w));
+export const say = (w: Work) => (q: Q) => entry(q, w);
 export const grid = (rows: MathNode[][]): MathNode => ({ type: 'matrix', rows });
 export const shown = (m: Matrix, w: Work): MathNode =>
   grid(m.map((r) => r.map((q) => entry(q, w))));
@@ -86,6 +85,13 @@ export const signed = (terms: [Q, MathNode][], w: Work): MathNode => {
   );
 };
 
-export const push = (w: Work, note: string, statement: MathNode, rule: RuleId): void => {
-  w.steps.push(step(note, statement, rule));
+/** A step of the work: its rule, the form of its note, and the numbers and rows the note names. */
+export const push = (
+  w: Work,
+  rule: RuleId,
+  form: string,
+  statement: MathNode,
+  params?: StepParams,
+): void => {
+  w.steps.push(step({ rule, form, ...(params ? { params } : {}) }, statement));
 };
