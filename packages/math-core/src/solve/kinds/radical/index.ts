@@ -134,6 +134,9 @@ const formNode = (f: Form): MathNode => {
   return node ?? numberNode(0);
 };
 
+/** Squaring both sides, which can bring in solutions: each candidate is checked after. */
+const SQUARE_BOTH = { rule: 'squareBoth', form: 'radical' } as const;
+
 interface Isolated {
   /** √radicand = other, the root's coefficient divided out when it is a number. */
   steps: ExplainedStep[];
@@ -156,38 +159,26 @@ const isolateOne = (f: Form, steps: ExplainedStep[]): Isolated => {
     const k = P.constant(r.coef);
     const side = P.scale(other, R.div(R.ONE, k));
     left = sqrt(P.toNode(r.radicand));
-    steps.push(step('Isolate the square root', eq(left, P.toNode(side)), 'sides'));
+    const equation = eq(left, P.toNode(side));
+    steps.push(step({ rule: 'sides', form: 'radicalIsolate' }, equation));
     if (P.isConstant(side) && R.sign(P.constant(side)) < 0) {
       steps.push(
         step(
-          `A square root is never negative, so ${toText(left)} = ${toText(P.toNode(side))} has no solution`,
+          { rule: 'rootPositive', form: 'radicalNever', params: { equation } },
           chain(left, '≥', numberNode(0)),
-          'rootPositive',
         ),
       );
       return { steps, squared: [[], []], none: true };
     }
     [lhs, rhs] = [r.radicand, P.mul(side, side)];
-    steps.push(
-      step(
-        'Square both sides (this can bring in solutions that do not check)',
-        eq(P.toNode(lhs), P.toNode(rhs)),
-        'squareBoth',
-      ),
-    );
+    steps.push(step(SQUARE_BOTH, eq(P.toNode(lhs), P.toNode(rhs))));
     return { steps, squared: [lhs, rhs], last: { radicand: r.radicand, side } };
   } else {
     left = radNode(r);
-    steps.push(step('Isolate the square root', eq(left, P.toNode(other)), 'sides'));
+    steps.push(step({ rule: 'sides', form: 'radicalIsolate' }, eq(left, P.toNode(other))));
     [lhs, rhs] = [P.mul(P.mul(r.coef, r.coef), r.radicand), P.mul(other, other)];
   }
-  steps.push(
-    step(
-      'Square both sides (this can bring in solutions that do not check)',
-      eq(P.toNode(lhs), P.toNode(rhs)),
-      'squareBoth',
-    ),
-  );
+  steps.push(step(SQUARE_BOTH, eq(P.toNode(lhs), P.toNode(rhs))));
   return { steps, squared: [lhs, rhs] };
 };
 
@@ -202,19 +193,18 @@ const isolateTwo = (f: Form, steps: ExplainedStep[]): Isolated => {
   const m = R.div(R.neg(P.constant(b.coef)), k);
   const right: Form = { rest: q, rads: [{ coef: P.constPoly(m), radicand: b.radicand }] };
   const rootA = sqrt(P.toNode(a.radicand));
-  steps.push(step(`Isolate ${toText(rootA)}`, eq(rootA, formNode(right)), 'sides'));
+  steps.push(
+    step(
+      { rule: 'sides', form: 'radicalIsolateRoot', params: { root: rootA } },
+      eq(rootA, formNode(right)),
+    ),
+  );
   // A = q² + m²B + 2qm√B
   const squared: Form = {
     rest: P.add(P.mul(q, q), P.scale(b.radicand, R.mul(m, m))),
     rads: merge([{ coef: P.scale(q, R.mul(R.int(2), m)), radicand: b.radicand }]),
   };
-  steps.push(
-    step(
-      'Square both sides (this can bring in solutions that do not check)',
-      eq(P.toNode(a.radicand), formNode(squared)),
-      'squareBoth',
-    ),
-  );
+  steps.push(step(SQUARE_BOTH, eq(P.toNode(a.radicand), formNode(squared))));
   const rest: Form = { rest: P.sub(squared.rest, a.radicand), rads: squared.rads };
   if (rest.rads.length === 0) return { steps, squared: [a.radicand, squared.rest] };
   return isolateOne(rest, steps);
@@ -304,7 +294,7 @@ export const solveRadical = (left: MathNode, right: MathNode, x: string): Answer
     // Each candidate makes the squared equation true, exactly.
     if (!E.equal(P.exactValueAt(lhs, x, r), P.exactValueAt(rhs, x, r))) throw unchecked();
     const node = E.toNode(r);
-    const named = toText(eq(variable(x), node));
+    const solution = eq(variable(x), node);
     const [l, rv] = [valueAt(left, x, node), valueAt(right, x, node)];
     const [ls, rs] = [shownAt(left, x, node), shownAt(right, x, node)];
     let holds: boolean;
@@ -316,15 +306,14 @@ export const solveRadical = (left: MathNode, right: MathNode, x: string): Answer
       steps.push(
         negative
           ? step(
-              `${named} does not check: ${toText(negative.radicand)} is negative there, and a square root of a negative number is not a real number`,
+              {
+                rule: 'noRealRoot',
+                form: 'radicalRadicand',
+                params: { solution, radicand: negative.radicand },
+              },
               eq(substitute(negative.radicand, { [x]: node }), E.toNode(negative.value)),
-              'noRealRoot',
             )
-          : step(
-              `${named} does not check: a square root of a negative number is not a real number`,
-              eq(variable(x), node),
-              'noRealRoot',
-            ),
+          : step({ rule: 'noRealRoot', form: 'radicalNotReal', params: { solution } }, solution),
       );
     } else if (l === 'unknown' || rv === 'unknown') {
       // √A = B with A = B² at the candidate (checked above): it holds exactly when B ≥ 0, and
@@ -333,33 +322,28 @@ export const solveRadical = (left: MathNode, right: MathNode, x: string): Answer
       if (!last || form.rads.length !== 1) throw unchecked();
       const b = P.exactValueAt(last.side, x, r);
       holds = E.sign(b) >= 0;
-      const shown = toText(sqrt(P.toNode(last.radicand)));
+      const params = { solution, root: sqrt(P.toNode(last.radicand)), value: E.toNode(b) };
       steps.push(
         holds
           ? step(
-              `${named} checks: it makes the squares equal, and ${shown} = ${toText(E.toNode(b))} is not negative`,
+              { rule: 'check', form: 'radicalSquares', params },
               chain(E.toNode(b), '≥', numberNode(0)),
-              'check',
             )
           : step(
-              `${named} does not check: ${shown} would equal ${toText(E.toNode(b))}, which is negative`,
+              { rule: 'rootPositive', form: 'radicalWouldBe', params },
               chain(E.toNode(b), '<', numberNode(0)),
-              'rootPositive',
             ),
       );
     } else {
       holds = E.equal(l.value, rv.value);
       const [lt, rt] = [E.toNode(l.value), E.toNode(rv.value)];
-      const sides = (s: MathNode, v: MathNode) =>
-        toText(s) === toText(v) ? toText(v) : `${toText(s)} = ${toText(v)}`;
+      // Each side put in and worked out (√9 = 3), or its value alone when that is all it is.
+      const sides = (s: MathNode, v: MathNode) => (toText(s) === toText(v) ? v : eq(s, v));
+      const params = { solution, left: sides(ls, lt), right: sides(rs, rt) };
       steps.push(
         holds
-          ? step(`${named} checks: ${sides(ls, lt)} and ${sides(rs, rt)}`, eq(lt, rt), 'check')
-          : step(
-              `${named} does not check: ${sides(ls, lt)} but ${sides(rs, rt)}`,
-              chain(lt, '≠', rt),
-              'check',
-            ),
+          ? step({ rule: 'check', form: 'radicalHolds', params }, eq(lt, rt))
+          : step({ rule: 'check', form: 'radicalFails', params }, chain(lt, '≠', rt)),
       );
     }
     // The same verdict in floating point, from the equation as typed.

@@ -9,7 +9,7 @@
  */
 
 import { contains, evalExact, exactAt, hasVariable, substitute } from '../../../algebra/reading';
-import { chain, eq, list, n as numberNode, pow } from '../../../math/build';
+import { chain, eq, list, n as numberNode, pow, variable } from '../../../math/build';
 import type { Exact } from '../../../math/exact';
 import * as E from '../../../math/exact';
 import * as R from '../../../math/rational';
@@ -52,8 +52,6 @@ const rootPower = (node: MathNode): { radicand: MathNode; p: Q; q: number } | un
 export const hasRootPower = (node: MathNode): boolean =>
   contains(node, (n) => rootPower(n) !== undefined);
 
-const ordinal = (k: bigint): string => (k === 2n ? 'square' : k === 3n ? 'cube' : `${k}th`);
-
 /** ᵠ√P as a tree: ∛(x + 1), root(x, 5), √x. */
 const rootNode = (radicand: MathNode, q: number): MathNode =>
   q === 2 ? { type: 'root', radicand } : { type: 'root', radicand, index: numberNode(q) };
@@ -80,7 +78,10 @@ export const solveRootPower = (left: MathNode, right: MathNode, x: string): Answ
     // P^(−k) = c is P^k = 1/c.
     if (c.length === 0) {
       steps.push(
-        step(`${toText(term)} is never 0`, chain(term, '≠', numberNode(0)), 'positivePower'),
+        step(
+          { rule: 'positivePower', form: 'rootPowerNotZero', params: { power: term } },
+          chain(term, '≠', numberNode(0)),
+        ),
       );
       return fromRoots('radical', 'roots and powers', x, 'none', [], steps);
     }
@@ -88,9 +89,8 @@ export const solveRootPower = (left: MathNode, right: MathNode, x: string): Answ
     p = R.neg(p);
     steps.push(
       step(
-        'A negative power is one over the power: take the reciprocal of both sides',
+        { rule: 'reciprocal', form: 'rootPowerNegative' },
         eq(pow(radicand, qNode(R.div(p, R.int(q)))), E.toNode(c)),
-        'reciprocal',
       ),
     );
   }
@@ -99,9 +99,12 @@ export const solveRootPower = (left: MathNode, right: MathNode, x: string): Answ
   if (term.type === 'power')
     steps.push(
       step(
-        `A fractional power is a power of a root: ${toText(pow(radicand, qNode(R.div(p, R.int(q)))))} = ${toText(powered)}${q % 2 === 1 ? '; an odd root is defined for every real number' : ''}`,
+        {
+          rule: 'fractionalPower',
+          form: q % 2 === 1 ? 'rootPowerOdd' : 'rootPowerEven',
+          params: { power: pow(radicand, qNode(R.div(p, R.int(q)))), root: powered },
+        },
         eq(powered, E.toNode(c)),
-        'fractionalPower',
       ),
     );
   // The k-th root of both sides: ± for an even k (none when c < 0), the real root for an odd k.
@@ -111,9 +114,12 @@ export const solveRootPower = (left: MathNode, right: MathNode, x: string): Answ
     if (c.length > 0 && E.sign(c) < 0) {
       steps.push(
         step(
-          `An even power is never negative, so ${toText(eq(powered, E.toNode(c)))} has no solution`,
+          {
+            rule: 'evenPower',
+            form: 'rootPowerNever',
+            params: { equation: eq(powered, E.toNode(c)) },
+          },
           chain(powered, '≥', numberNode(0)),
-          'evenPower',
         ),
       );
       return fromRoots('radical', 'roots and powers', x, 'none', [], steps);
@@ -122,18 +128,20 @@ export const solveRootPower = (left: MathNode, right: MathNode, x: string): Answ
     roots = r.length === 0 ? [r] : [E.negate(r), r];
     steps.push(
       step(
-        `Take the ${ordinal(k)} root of both sides: there is a positive and a negative root`,
+        k === 2n
+          ? { rule: 'nthRoot', form: 'rootPowerSquare' }
+          : { rule: 'nthRoot', form: 'rootPowerEven', params: { index: k } },
         list(...roots.map((v) => eq(root, E.toNode(v)))),
-        'nthRoot',
       ),
     );
   } else {
     roots = [E.root(c, R.rat(k))];
     steps.push(
       step(
-        `Take the ${ordinal(k)} root of both sides`,
+        k === 3n
+          ? { rule: 'nthRoot', form: 'rootPowerCube' }
+          : { rule: 'nthRoot', form: 'rootPowerOdd', params: { index: k } },
         eq(root, E.toNode(roots[0] as Exact)),
-        'nthRoot',
       ),
     );
   }
@@ -143,9 +151,12 @@ export const solveRootPower = (left: MathNode, right: MathNode, x: string): Answ
     for (const v of negative)
       steps.push(
         step(
-          `${toText(root)} is never negative, so ${toText(eq(root, E.toNode(v)))} has no solution`,
+          {
+            rule: 'rootPositive',
+            form: 'rootPowerNever',
+            params: { root, equation: eq(root, E.toNode(v)) },
+          },
           chain(root, '≥', numberNode(0)),
-          'rootPositive',
         ),
       );
     roots = roots.filter((v) => v.length === 0 || E.sign(v) > 0);
@@ -154,9 +165,12 @@ export const solveRootPower = (left: MathNode, right: MathNode, x: string): Answ
   if (targets.length > 0)
     steps.push(
       step(
-        `Raise both sides to the power ${q}${q === 2 ? ' (square them)' : q === 3 ? ' (cube them)' : ''}`,
+        q === 2
+          ? { rule: 'raise', form: 'rootPowerSquare' }
+          : q === 3
+            ? { rule: 'raise', form: 'rootPowerCube' }
+            : { rule: 'raise', form: 'rootPowerAny', params: { power: q } },
         list(...targets.map((t) => eq(radicand, E.toNode(t)))),
-        'raise',
       ),
     );
   // Each polynomial equation solved (in its case when there are two); every candidate checked
@@ -169,7 +183,13 @@ export const solveRootPower = (left: MathNode, right: MathNode, x: string): Answ
       return;
     }
     const own = eq(radicand, E.toNode(t));
-    if (targets.length > 1) steps.push(step(`Case ${i + 1}: ${toText(own)}`, own, 'nthRoot'));
+    if (targets.length > 1)
+      steps.push(
+        step(
+          { rule: 'nthRoot', form: 'rootPowerCase', params: { case: i + 1, equation: own } },
+          own,
+        ),
+      );
     const o = solvePolynomial(radicand, E.toNode(t), x);
     if (o.status === 'all') throw new SolveStop('unsupported', SHAPE);
     steps.push(...withoutAlone(o.steps));
@@ -184,9 +204,12 @@ export const solveRootPower = (left: MathNode, right: MathNode, x: string): Answ
     if (!E.equal(l, r)) throw unchecked();
     steps.push(
       step(
-        `Check ${x} = ${toText(node)} in the equation: both sides are ${toText(E.toNode(l))}`,
+        {
+          rule: 'check',
+          form: 'rootPowerBoth',
+          params: { solution: eq(variable(x), node), both: E.toNode(l) },
+        },
         eq(substitute(left, at), substitute(right, at)),
-        'check',
       ),
     );
     kept.push(node);
