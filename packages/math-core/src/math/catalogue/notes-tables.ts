@@ -191,7 +191,50 @@ export const TABLES_NOTES = {
     squareLast: 'Square the power found last',
     onceMore: 'Multiply by the matrix once more',
   },
+  // Systems of linear equations
+  numberEquations: {
+    three: 'Number the equations (1), (2) and (3), with the unknowns on the left and no fractions',
+  },
+  eliminate: {
+    gives: 'Eliminate {unknown}: {how} gives equation ({label})',
+    givesDivided: 'Eliminate {unknown}: {how}, divided by {divisor}, gives equation ({label})',
+  },
+  dependent: {
+    nothingNew: 'Eliminate {unknown}: {how} gives 0 = 0, so this equation says nothing new',
+    nothingNewDivided:
+      'Eliminate {unknown}: {how}, divided by {divisor}, gives 0 = 0, so this equation says nothing new',
+    everyValue: 'The equations are dependent: every value of {unknown} gives a solution',
+    everyValueTwo:
+      'The equations are dependent: every value of {first} and {second} gives a solution',
+    sameLineAdd:
+      'Add the equations to eliminate {unknown}: 0 = 0, so the equations are the same line and there are infinitely many solutions',
+    sameLineSubtract:
+      'Subtract the second equation from the first to eliminate {unknown}: 0 = 0, so the equations are the same line and there are infinitely many solutions',
+    sameLineNoneInFirst:
+      'The first equation has no {unknown}: 0 = 0, so the equations are the same line and there are infinitely many solutions',
+    sameLineNoneInSecond:
+      'The second equation has no {unknown}: 0 = 0, so the equations are the same line and there are infinitely many solutions',
+  },
+  substitute: {
+    solveEquation: 'Solve equation ({label}) for {unknown}',
+    oneIntoEquation: 'Substitute {first} into equation ({label}) and solve for {unknown}',
+    twoIntoEquation:
+      'Substitute {first} and {second} into equation ({label}) and solve for {unknown}',
+  },
   contradiction: {
+    givesFalse:
+      'Eliminate {unknown}: {how} gives 0 = {value}, which is false, so there is no solution',
+    givesFalseDivided:
+      'Eliminate {unknown}: {how}, divided by {divisor}, gives 0 = {value}, which is false, so there is no solution',
+    typedFalse: 'Equation ({label}) says 0 = {value}, which is false, so there is no solution',
+    parallelAdd:
+      'Add the equations to eliminate {unknown}: 0 never equals {value}, so the lines are parallel and there is no solution',
+    parallelSubtract:
+      'Subtract the second equation from the first to eliminate {unknown}: 0 never equals {value}, so the lines are parallel and there is no solution',
+    parallelNoneInFirst:
+      'The first equation has no {unknown}: 0 never equals {value}, so the lines are parallel and there is no solution',
+    parallelNoneInSecond:
+      'The second equation has no {unknown}: 0 never equals {value}, so the lines are parallel and there is no solution',
     falseRow:
       'Row {row} says 0 = {value}, which is false, so no values of the unknowns make every equation true',
   },

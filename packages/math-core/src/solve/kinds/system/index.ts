@@ -23,11 +23,21 @@ import type { Poly } from '../../../algebra/poly';
 import * as P from '../../../algebra/poly';
 import { toPoly } from '../../../algebra/reading';
 import { valueNode } from '../../../algebra/workOut';
-import { chain, eq, list, n as numberNode, variable } from '../../../math/build';
+import {
+  add,
+  chain,
+  eq,
+  list,
+  mul,
+  n as numberNode,
+  sub,
+  text,
+  variable,
+} from '../../../math/build';
 import * as E from '../../../math/exact';
 import * as R from '../../../math/rational';
 import { type Q, SolveStop, unchecked } from '../../../math/rational';
-import type { ExplainedStep } from '../../../math/rules';
+import type { ExplainedStep, StepParams } from '../../../math/rules';
 import { qNode, solution, step } from '../../../math/show';
 import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
@@ -48,31 +58,38 @@ const rowNode = (row: LinearRow, names: string[]): MathNode => {
   return eq(P.toNode(left), qNode(row.rhs));
 };
 
+/** An equation's label as a note names it: (2). */
+const label = (n: number): MathNode => text(`(${n})`);
+
 /** k × (n) for a note: (2), 2 × (1). */
-const times = (k: Q, label: number): string =>
-  R.eq(k, R.ONE) ? `(${label})` : `${toText(qNode(k))} × (${label})`;
+const times = (k: Q, n: number): MathNode => (R.eq(k, R.ONE) ? label(n) : mul(qNode(k), label(n)));
 
 /** The step an elimination is written as: which multiples were added, and what they gave. */
 const operationStep = (op: RowOperation, names: string[]): ExplainedStep => {
   const { row, k1, pivot, k2, factor, result } = op;
   const unknown = names[op.col] as string;
-  const divided = R.div(R.ONE, factor);
-  const how = `${times(k1, row.label)} ${R.sign(k2) < 0 ? '−' : '+'} ${times(R.abs(k2), pivot.label)}${
-    R.eq(factor, R.ONE) ? '' : `, divided by ${toText(qNode(divided))},`
-  }`;
+  const how = (R.sign(k2) < 0 ? sub : add)(times(k1, row.label), times(R.abs(k2), pivot.label));
+  const params: StepParams = {
+    unknown: variable(unknown),
+    how,
+    ...(R.eq(factor, R.ONE) ? {} : { divisor: qNode(R.div(R.ONE, factor)) }),
+  };
+  const by = R.eq(factor, R.ONE) ? '' : 'Divided';
   if (!isEmpty(result))
     return step(
-      `Eliminate ${unknown}: ${how} gives equation (${result.label})`,
+      { rule: 'eliminate', form: `gives${by}`, params: { ...params, label: result.label } },
       rowNode(result, names),
-      'eliminate',
     );
   const consistent = R.isZero(result.rhs);
   return step(
     consistent
-      ? `Eliminate ${unknown}: ${how} gives 0 = 0, so this equation says nothing new`
-      : `Eliminate ${unknown}: ${how} gives 0 = ${toText(qNode(result.rhs))}, which is false, so there is no solution`,
+      ? { rule: 'dependent', form: `nothingNew${by}`, params }
+      : {
+          rule: 'contradiction',
+          form: `givesFalse${by}`,
+          params: { ...params, value: qNode(result.rhs) },
+        },
     chain(numberNode(0), consistent ? '=' : '≠', qNode(result.rhs)),
-    consistent ? 'dependent' : 'contradiction',
   );
 };
 
@@ -102,9 +119,8 @@ export const solveSystem3 = (equations: [MathNode, MathNode][], decimals: boolea
   );
   steps.push(
     step(
-      'Number the equations (1), (2) and (3), with the unknowns on the left and no fractions',
+      { rule: 'numberEquations', form: 'three' },
       list(...original.map((r) => rowNode(r, names))),
-      'numberEquations',
     ),
   );
 
@@ -115,9 +131,12 @@ export const solveSystem3 = (equations: [MathNode, MathNode][], decimals: boolea
     if (outcome.typed)
       steps.push(
         step(
-          `Equation (${impossible.label}) says 0 = ${toText(qNode(impossible.rhs))}, which is false, so there is no solution`,
+          {
+            rule: 'contradiction',
+            form: 'typedFalse',
+            params: { label: impossible.label, value: qNode(impossible.rhs) },
+          },
           chain(numberNode(0), '≠', qNode(impossible.rhs)),
-          'contradiction',
         ),
       );
     return noSolution(impossible, polys, steps);
@@ -128,13 +147,24 @@ export const solveSystem3 = (equations: [MathNode, MathNode][], decimals: boolea
     for (const { col, row, value } of outcome.back) {
       const name = names[col] as string;
       const others = [0, 1, 2].filter((j) => j !== col && !R.isZero(row.coef[j] as Q));
-      const note =
-        others.length === 0
-          ? `Solve equation (${row.label}) for ${name}`
-          : `Substitute ${others
-              .map((j) => `${names[j]} = ${toText(P.toNode(values[names[j] as string] as Poly))}`)
-              .join(' and ')} into equation (${row.label}) and solve for ${name}`;
-      steps.push(step(note, eq(variable(name), P.toNode(value)), 'substitute'));
+      const [first, second] = others.map((j) =>
+        eq(variable(names[j] as string), P.toNode(values[names[j] as string] as Poly)),
+      );
+      const params = { label: row.label, unknown: variable(name) };
+      steps.push(
+        step(
+          first === undefined
+            ? { rule: 'substitute', form: 'solveEquation', params }
+            : second === undefined
+              ? { rule: 'substitute', form: 'oneIntoEquation', params: { ...params, first } }
+              : {
+                  rule: 'substitute',
+                  form: 'twoIntoEquation',
+                  params: { ...params, first, second },
+                },
+          eq(variable(name), P.toNode(value)),
+        ),
+      );
     }
 
   // Every typed equation holds for the answer, as polynomials in the free unknowns.
@@ -148,12 +178,17 @@ export const solveSystem3 = (equations: [MathNode, MathNode][], decimals: boolea
       .map(({ col }) => names[col] as string)
       .sort()
       .map((name) => eq(variable(name), P.toNode(values[name] as Poly)));
-    const freeNames = free.map((f) => names[f] as string);
+    const [first, second] = free.map((f) => variable(names[f] as string));
     steps.push(
       step(
-        `The equations are dependent: every value of ${freeNames.join(' and ')} gives a solution`,
+        second === undefined
+          ? { rule: 'dependent', form: 'everyValue', params: { unknown: first as MathNode } }
+          : {
+              rule: 'dependent',
+              form: 'everyValueTwo',
+              params: { first: first as MathNode, second },
+            },
         list(...family),
-        'dependent',
       ),
     );
     return {
@@ -168,7 +203,7 @@ export const solveSystem3 = (equations: [MathNode, MathNode][], decimals: boolea
   const exact = names.map((v) => P.constant(values[v] as Poly));
   const shown = exact.map((q) => valueNode(E.fromQ(q), decimals));
   const statements = names.map((v, i) => eq(variable(v), shown[i] as MathNode));
-  steps.push(step('The solution', list(...statements), 'solved'));
+  steps.push(step({ rule: 'solved' }, list(...statements)));
   return {
     kind: 'system',
     method: 'elimination',

@@ -13,7 +13,7 @@ import { chain, eq, list, n as numberNode, variable } from '../../../math/build'
 import * as E from '../../../math/exact';
 import * as R from '../../../math/rational';
 import { type Q, SolveStop, unchecked } from '../../../math/rational';
-import { type ExplainedStep, noteOf, type Say } from '../../../math/rules';
+import type { ExplainedStep, Say } from '../../../math/rules';
 import { qNode, step } from '../../../math/show';
 import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
@@ -235,10 +235,13 @@ export const solveSystem = (equations: [MathNode, MathNode][], asked?: string): 
   const same = bothPresent && R.sign(pick(s1)) === R.sign(pick(s2));
   let combined: Row;
   let combineNote: Say;
+  /** How the two equations were combined, as the forms of a note that goes on to what it gave name it. */
+  let how: string;
   const unknown = variable(target);
   if (!bothPresent) {
     // One equation lacks the unknown already: it is the one to solve first.
     combined = R.isZero(pick(s1)) ? s1 : s2;
+    how = `NoneIn${ORDINAL[R.isZero(pick(s1)) ? 0 : 1]}`;
     combineNote = {
       rule: 'alone',
       form: `noneIn${ORDINAL[R.isZero(pick(s1)) ? 0 : 1]}`,
@@ -246,9 +249,11 @@ export const solveSystem = (equations: [MathNode, MathNode][], asked?: string): 
     };
   } else if (same) {
     combined = { a: R.sub(s1.a, s2.a), b: R.sub(s1.b, s2.b), c: R.sub(s1.c, s2.c) };
+    how = 'Subtract';
     combineNote = { rule: 'eliminate', form: 'subtract', params: { unknown } };
   } else {
     combined = { a: R.add(s1.a, s2.a), b: R.add(s1.b, s2.b), c: R.add(s1.c, s2.c) };
+    how = 'Add';
     combineNote = { rule: 'eliminate', form: 'add', params: { unknown } };
   }
   const k = eliminateV ? combined.a : combined.b;
@@ -257,10 +262,13 @@ export const solveSystem = (equations: [MathNode, MathNode][], asked?: string): 
     steps.push(
       step(
         consistent
-          ? `${noteOf(combineNote)}: 0 = 0, so the equations are the same line and there are infinitely many solutions`
-          : `${noteOf(combineNote)}: 0 never equals ${toText(qNode(combined.c))}, so the lines are parallel and there is no solution`,
+          ? { rule: 'dependent', form: `sameLine${how}`, params: { unknown } }
+          : {
+              rule: 'contradiction',
+              form: `parallel${how}`,
+              params: { unknown, value: qNode(combined.c) },
+            },
         chain(numberNode(0), consistent ? '=' : '≠', qNode(combined.c)),
-        consistent ? 'dependent' : 'contradiction',
       ),
     );
     if (!consistent) return agreed({ status: 'none', names: pair, values: [], steps });
