@@ -39,7 +39,6 @@ const WRITING_THEIR_OWN = new Set([
   'statistics',
   'tangent',
   'trig-identity',
-  'trigonometry',
 ]);
 
 /** For each kind, the notes its steps write themselves, each with a problem that shows it. */

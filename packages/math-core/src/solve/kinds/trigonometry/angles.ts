@@ -9,7 +9,6 @@ import { approxEqual, TOLERANCE } from '../../../math/approx';
 import { add, chain, degrees, n as numberNode, times, variable } from '../../../math/build';
 import * as R from '../../../math/rational';
 import { piTimes } from '../../../math/show';
-import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
 import { deg } from '.';
 
@@ -64,14 +63,6 @@ const apartBy = (a: Angle, b: Angle, m: R.Q): boolean =>
   a.exact && b.exact
     ? R.isInt(R.div(R.sub(a.degrees, b.degrees), m))
     : whole((sizeOf(a) - sizeOf(b)) / R.toNumber(m));
-
-/** What the first step says of the units. */
-export const unitsSaid = (units: Units): string =>
-  units === 'radians'
-    ? 'Angles are in radians'
-    : units === 'degrees'
-      ? 'Angles are in degrees'
-      : 'Angles are in degrees (the answer gives radians too)';
 
 /** x = angle + every·k as a statement, = or ≈. */
 export const familyNode = (lhs: MathNode, { angle, every }: Family, radians: boolean): MathNode => {
@@ -131,10 +122,6 @@ export const simplest = (found: Family[]): Family[] => {
   }
   return families;
 };
-
-/** "360°" or "2π": a period as the answer writes angles. */
-export const periodText = (degrees: number, radians: boolean): string =>
-  toText(angleNode(exactly(degrees), radians));
 
 /** Fractional digits past which an exact angle reads more clearly as a fraction than a decimal. */
 const DECIMAL_PLACES = 4;

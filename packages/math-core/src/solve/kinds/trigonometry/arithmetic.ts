@@ -58,25 +58,31 @@ export const trigArithmetic = (tree: MathNode, decimals: boolean): Answered => {
     const at = value.solutions[0]?.exact;
     if (!at) throw unchecked();
     steps.push(
-      step(`The exact value at a special angle (${value.method})`, eq(call, at), 'special'),
+      step(
+        {
+          rule: 'special',
+          form: value.method === 'unit circle' ? 'byUnitCircle' : 'byReference',
+        },
+        eq(call, at),
+      ),
     );
     replaced = replace(replaced, text, at);
   }
   const close = (got: number) => Number.isFinite(expected) && agree(got, expected);
   if (!exact) {
     if (!Number.isFinite(expected) || !close(expected)) throw unchecked();
-    return roundedTrig(
-      tree,
-      expected,
-      `A trigonometric value here is not at a multiple of 15° (π/12), so the result has no simple exact form; its value to ${APPROXIMATE_DIGITS} significant digits`,
-    );
+    return roundedTrig(tree, expected, {
+      rule: 'rounded',
+      params: { digits: APPROXIMATE_DIGITS },
+      form: 'trigValues',
+    });
   }
   const worked = workOut(replaced, decimals);
   const node = worked.node;
   // Nothing left to work out (−tan(π/4) is −1 once the value is in): the value in one step.
   const working =
     toText(replaced) === toText(node)
-      ? [step('Put the value in', eq(tree, node), 'operations')]
+      ? [step({ rule: 'operations', form: 'trigPutIn' }, eq(tree, node))]
       : worked.steps;
   if (!close(evaluateMath(node))) throw unchecked();
   return {

@@ -44,7 +44,6 @@ export {
   sizeOf,
   type Units,
   unitsOf,
-  unitsSaid,
 } from './angles';
 export {
   affineOf,
@@ -74,9 +73,8 @@ export const trigAnswer = (
   if (families.length < distinct(found).length)
     steps.push(
       step(
-        'Put the families together: every solution is in one of these',
+        { rule: 'period', form: 'together' },
         list(...families.map((f) => familyNode(variable(x), f, radians))),
-        'period',
       ),
     );
   const inTurn = inOneTurn(families);

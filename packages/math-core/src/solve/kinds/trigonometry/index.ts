@@ -12,11 +12,21 @@ import { hasVariable } from '../../../algebra/reading';
 import { agree } from '../../../algebra/samplePoints';
 import { angleOf, isTrig, POSITIVE, referenceValue, type Trig } from '../../../algebra/trig-values';
 import { approxEqual, TOLERANCE } from '../../../math/approx';
-import { approx, chain, degrees, eq, fn, frac, mul, n as numberNode } from '../../../math/build';
+import {
+  approx,
+  chain,
+  degrees,
+  eq,
+  fn,
+  frac,
+  mul,
+  n as numberNode,
+  point as pointNode,
+} from '../../../math/build';
 import { evaluateMath } from '../../../math/evaluateMath';
 import * as R from '../../../math/rational';
 import { SolveStop, unchecked } from '../../../math/rational';
-import type { ExplainedStep } from '../../../math/rules';
+import type { ExplainedStep, Say } from '../../../math/rules';
 import { exactSolution, negLead, solution, step } from '../../../math/show';
 import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
@@ -70,7 +80,13 @@ export const trigValue = (tree: MathNode): Answered => {
     return roundedTrig(
       tree,
       expected,
-      `This angle is not a multiple of 15° (π/12), so the value has no simple exact form; its value to ${APPROXIMATE_DIGITS} significant digits${arg.type === 'number' ? ` (${arg.value} is read in radians: write ${arg.value}° for degrees)` : ''}`,
+      arg.type === 'number'
+        ? {
+            rule: 'rounded',
+            params: { digits: APPROXIMATE_DIGITS, number: arg },
+            form: 'trigAngleNumber',
+          }
+        : { rule: 'rounded', params: { digits: APPROXIMATE_DIGITS }, form: 'trigAngle' },
     );
   }
   const d = Number(angle.degrees.p);
@@ -80,18 +96,20 @@ export const trigValue = (tree: MathNode): Answered => {
   if (angle.radians)
     steps.push(
       step(
-        'Change radians to degrees: multiply by 180°/π',
+        { rule: 'radians', form: 'toDegrees' },
         eq(mul(arg, frac(degrees(numberNode(180)), { type: 'constant', name: 'pi' })), deg(d)),
-        'radians',
       ),
     );
   if (turns !== 0) {
     const whole = Math.abs(turns) === 1 ? deg(360) : mul(numberNode(Math.abs(turns)), deg(360));
     steps.push(
       step(
-        `${turns > 0 ? 'Take away' : 'Add'} ${Math.abs(turns) === 1 ? 'one full turn' : `${Math.abs(turns)} full turns`}: the angle ends in the same place, so its ${NAMES[name]} is the same`,
+        {
+          rule: 'turn',
+          ...(Math.abs(turns) === 1 ? {} : { params: { turns: Math.abs(turns) } }),
+          form: `${name}${turns > 0 ? 'Take' : 'Add'}${Math.abs(turns) === 1 ? 'One' : 'Many'}`,
+        },
         eq({ type: 'binary', op: turns > 0 ? '-' : '+', left: deg(d), right: whole }, deg(r)),
-        'turn',
       ),
     );
   }
@@ -106,23 +124,22 @@ export const trigValue = (tree: MathNode): Answered => {
     ][r / 90] as [number, number];
     const table = referenceValue(name, r % 180 === 0 ? 0 : 90);
     const negative = (name === 'sin' || name === 'csc' ? y : x) < 0;
-    const point = `(${x}, ${y})`.replaceAll('-', '−');
+    const point = pointNode(numberNode(x), numberNode(y));
     if (table === undefined) {
       const reason = DIVIDES[name] as string;
       const denominator = name === 'tan' || name === 'sec' ? Math.cos : Math.sin;
       if (!approxEqual(denominator(evaluateMath(arg)), 0, TOLERANCE.check)) throw unchecked();
       throw new SolveStop(
         'invalid_value',
-        `${toText(tree)} is undefined: ${r === d && !angle.radians ? `${d}°` : `${toText(arg)} ends at ${r}°, which`} is the point ${point} on the unit circle, and ${reason}`,
+        `${toText(tree)} is undefined: ${r === d && !angle.radians ? `${d}°` : `${toText(arg)} ends at ${r}°, which`} is the point ${toText(point)} on the unit circle, and ${reason}`,
       );
     }
     const sign = name === 'tan' || name === 'cot' ? 1 : negative ? -1 : 1;
     value = sign < 0 ? negLead(table) : table;
     steps.push(
       step(
-        `${r}° is the point ${point} on the unit circle: cos is its x-coordinate, sin its y-coordinate`,
+        { rule: 'unitCircle', params: { angle: deg(r), point }, form: 'point' },
         eq(here, value),
-        'unitCircle',
       ),
     );
   } else {
@@ -140,25 +157,34 @@ export const trigValue = (tree: MathNode): Answered => {
       ][quadrant] as MathNode;
       steps.push(
         step(
-          `${r}° is in quadrant ${QUADRANTS[quadrant]}; reference angle ${reference}°; ${NAMES[name]} is ${positive ? 'positive' : 'negative'} there`,
+          {
+            rule: 'reference',
+            params: {
+              angle: deg(r),
+              quadrant: QUADRANTS[quadrant] as string,
+              reference: deg(reference),
+            },
+            form: `${name}${positive ? 'Positive' : 'Negative'}There`,
+          },
           eq(referenceTree, deg(reference)),
-          'reference',
         ),
       );
       const at = fn(name, deg(reference));
       steps.push(
         step(
-          `${NAMES[name][0]?.toUpperCase()}${NAMES[name].slice(1)} of the reference angle, with the sign of quadrant ${QUADRANTS[quadrant]}`,
+          {
+            rule: 'reference',
+            params: { quadrant: QUADRANTS[quadrant] as string },
+            form: `${name}Sign`,
+          },
           chain(here, '=', positive ? at : negLead(at), '=', value),
-          'reference',
         ),
       );
     } else {
       steps.push(
         step(
-          `${r}° is in quadrant I, where every function is positive: the exact value at ${r}°`,
+          { rule: 'special', params: { angle: deg(r) }, form: 'firstQuadrant' },
           eq(here, value),
-          'special',
         ),
       );
     }
@@ -176,14 +202,14 @@ export const trigValue = (tree: MathNode): Answered => {
 };
 
 /** A value with no simple exact form: its decimal, rounded as every "≈" is, marked as rounded. */
-export function roundedTrig(tree: MathNode, expected: number, note: string): Answered {
+export function roundedTrig(tree: MathNode, expected: number, say: Say): Answered {
   const rounded = approximateNode(expected);
   return {
     kind: 'trigonometry',
     method: 'decimal approximation',
     answer: `${toText(tree)} ≈ ${toText(rounded)}`,
     solutions: [{ ...exactSolution(tree, tree), value: expected }],
-    steps: [step(note, approx(tree, rounded), 'rounded')],
+    steps: [step(say, approx(tree, rounded))],
   };
 }
 

@@ -15,19 +15,19 @@ import {
   variablesOf,
 } from '../../../algebra/reading';
 import { agree } from '../../../algebra/samplePoints';
-import { angleOf, POSITIVE, specialValue } from '../../../algebra/trig-values';
+import { angleOf, specialValue } from '../../../algebra/trig-values';
 import { approxEqual, TOLERANCE } from '../../../math/approx';
 import { add, chain, eq, fn, list, n as numberNode, variable } from '../../../math/build';
+import { NOTES } from '../../../math/catalogue/notes';
 import type { Exact } from '../../../math/exact';
 import * as E from '../../../math/exact';
 import * as R from '../../../math/rational';
 import { SolveStop, unchecked } from '../../../math/rational';
-import type { ExplainedStep } from '../../../math/rules';
+import { type ExplainedStep, noteOf, type StepParam } from '../../../math/rules';
 import { step } from '../../../math/show';
 import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
 import { solvePolynomial } from '../../methods/polynomial';
-import { NAMES, QUADRANTS } from '.';
 import {
   type Angle,
   angleNode,
@@ -35,11 +35,9 @@ import {
   type Family,
   familyNode,
   modulo,
-  periodText,
   plus,
   sizeOf,
   type Units,
-  unitsSaid,
 } from './angles';
 
 const ONE_FUNCTION =
@@ -108,12 +106,6 @@ const exactAngles = (name: Solvable, v: Exact): number[] => {
 const expectedCount = (name: Solvable, v: number): number =>
   name === 'tan' ? 2 : approxEqual(Math.abs(v), 1, TOLERANCE.same) ? 1 : 2;
 
-const quadrantsWhere = (name: Solvable, positive: boolean): string =>
-  [0, 1, 2, 3]
-    .filter((q) => POSITIVE[name][q] === positive)
-    .map((q) => QUADRANTS[q])
-    .join(' and ');
-
 /** Whether a tree is a·u + b with a and b free of u (exact numbers such as √3 allowed). */
 const affine = (node: MathNode, u: string): boolean => {
   if (!contains(node, (n) => n.type === 'variable' && n.name === u)) return true;
@@ -160,8 +152,52 @@ const affineRoot = (l: MathNode, r: MathNode, u: string) => {
   return {
     status: 'roots' as const,
     roots: [root],
-    steps: [step(`Get ${u} alone on one side`, eq(variable(u), E.toNode(root)), 'solveFor')],
+    steps: [
+      step(
+        { rule: 'solveFor', params: { unknown: u }, form: 'trigAlone' },
+        eq(variable(u), E.toNode(root)),
+      ),
+    ],
   };
+};
+
+/**
+ * A step of the working in the unknown `u` restated in the call it stands for (t as sin(x)): its
+ * statement, each tree of its parameters and the name u among them with u written as the call,
+ * its note rendered again in the form it was rendered in. A note its kind wrote itself has u
+ * replaced in its words.
+ */
+const restated = (s: ExplainedStep, u: string, call: MathNode): ExplainedStep => {
+  const statement = s.statement;
+  if (!statement) throw unchecked();
+  const params = s.params ?? {};
+  const forms: Readonly<Record<string, string>> = NOTES[s.ruleId] ?? {};
+  const form = Object.keys(forms).find((f) => {
+    try {
+      return noteOf({ rule: s.ruleId, params, form: f }) === s.note;
+    } catch {
+      return false;
+    }
+  });
+  if (form === undefined)
+    return step(
+      s.note.replace(new RegExp(`(?<![a-zA-Z])${u}(?![a-zA-Z])`, 'g'), toText(call)),
+      replace(statement, u, call),
+      s,
+    );
+  const put = (p: StepParam): StepParam =>
+    typeof p === 'object' ? replace(p, u, call) : p === u ? call : p;
+  return step(
+    {
+      rule: s.ruleId,
+      ...(s.params
+        ? { params: Object.fromEntries(Object.entries(params).map(([k, p]) => [k, put(p)])) }
+        : {}),
+      form,
+      ...(s.from ? { from: replace(s.from, u, call) } : {}),
+    },
+    replace(statement, u, call),
+  );
 };
 
 /** The working of one equation in one function, and the families of its solutions for x. */
@@ -220,33 +256,21 @@ export const solvePiece = (left: MathNode, right: MathNode, units: Units, intro 
   if (o.status === 'all')
     throw new SolveStop('unsupported', 'This equation holds wherever it is defined');
   const call = fn(name, arg);
-  const back = (s: ExplainedStep): ExplainedStep => {
-    const statement = s.statement;
-    if (!statement) throw unchecked();
-    return step(
-      s.note.replace(new RegExp(`(?<![a-zA-Z])${u}(?![a-zA-Z])`, 'g'), toText(call)),
-      replace(statement, u, call),
-      s,
-    );
-  };
   const turn = radians ? '[0, 2π)' : '[0°, 360°)';
   const steps: ExplainedStep[] = [];
-  const solveFor = `Solve for ${toText(call)} first, as one unknown`;
-  if (intro)
+  if (intro || o.steps.length > 0)
     steps.push(
       step(
-        `${unitsSaid(units)}. ${solveFor}`,
+        {
+          rule: 'newUnknown',
+          params: { call },
+          form: intro ? `${units}SolveFirst` : 'solveFirst',
+        },
         eq(replace(left, called, call), replace(right, called, call)),
-        'newUnknown',
       ),
     );
-  else if (o.steps.length > 0)
-    steps.push(
-      step(solveFor, eq(replace(left, called, call), replace(right, called, call)), 'newUnknown'),
-    );
-  steps.push(...o.steps.map(back));
+  steps.push(...o.steps.map((s) => restated(s, u, call)));
   const angles: Angle[] = [];
-  const title = `${NAMES[name][0]?.toUpperCase()}${NAMES[name].slice(1)}`;
   for (const root of o.roots) {
     const v = E.toNumber(root);
     const value = E.toNode(root);
@@ -258,9 +282,8 @@ export const solvePiece = (left: MathNode, right: MathNode, units: Units, intro 
     ) {
       steps.push(
         step(
-          `${toText(statement)} has no solution: ${toText(call)} is between −1 and 1 for every ${x}`,
+          { rule: 'trigRange', params: { equation: statement, call, unknown: x }, form: 'between' },
           chain(numberNode(-1), '≤', call, '≤', numberNode(1)),
-          'trigRange',
         ),
       );
       continue;
@@ -289,10 +312,20 @@ export const solvePiece = (left: MathNode, right: MathNode, units: Units, intro 
       steps.push(
         step(
           onAxis
-            ? `On the unit circle, ${toText(statement)} in ${turn} at`
-            : `The reference angle is ${toText(referenceAngle)}, since ${toText(eq(fn(name, referenceAngle), E.toNode(E.sign(root) < 0 ? E.negate(root) : root)))}; ${NAMES[name]} is ${v > 0 ? 'positive' : 'negative'} in quadrants ${quadrantsWhere(name, v > 0)}, so in ${turn}`,
+            ? { rule: 'unitCircle', params: { equation: statement, turn }, form: 'at' }
+            : {
+                rule: 'reference',
+                params: {
+                  reference: referenceAngle,
+                  value: eq(
+                    fn(name, referenceAngle),
+                    E.toNode(E.sign(root) < 0 ? E.negate(root) : root),
+                  ),
+                  turn,
+                },
+                form: `${name}${v > 0 ? 'Positive' : 'Negative'}`,
+              },
           found,
-          onAxis ? 'unitCircle' : 'reference',
         ),
       );
       continue;
@@ -316,11 +349,22 @@ export const solvePiece = (left: MathNode, right: MathNode, units: Units, intro 
     }
     steps.push(
       step(
-        `${toText(statement)} has no angle with an exact value: the inverse ${NAMES[name]} gives ${toText(angleNode({ degrees: principal, exact: false }, radians))}, and ${name === 'tan' ? `adding ${periodText(180, radians)}` : name === 'sin' ? `${periodText(180, radians)} minus it` : `${periodText(360, radians)} minus it`} the other angle in ${turn}, to ${APPROXIMATE_DIGITS} significant digits`,
+        {
+          rule: 'inverse',
+          params: {
+            equation: statement,
+            angle: angleNode({ degrees: principal, exact: false }, radians),
+            ...(name === 'cos'
+              ? { full: angleNode(exactly(360), radians) }
+              : { half: angleNode(exactly(180), radians) }),
+            turn,
+            digits: APPROXIMATE_DIGITS,
+          },
+          form: name,
+        },
         list(
           ...inRange.map((d) => chain(arg, '≈', angleNode({ degrees: d, exact: false }, radians))),
         ),
-        'inverse',
       ),
     );
   }
@@ -345,39 +389,35 @@ export const solvePiece = (left: MathNode, right: MathNode, units: Units, intro 
   });
   const forX = families.map((f) => familyNode(variable(x), f, radians));
   const [k, b] = [R.toNumber(times_), R.sign(shift)];
+  const every_ = angleNode(exactly(period), radians);
   if (k !== 1 || b !== 0) {
-    const moved = angleNode(exactly(R.abs(shift)), radians);
-    const shifted =
-      b === 0
-        ? ''
-        : `${b > 0 ? 'Take' : 'Add'} ${toText(moved)} ${b > 0 ? 'from' : 'to'} both sides`;
-    const scaled =
-      k === 1
-        ? ''
-        : times_.p === 1n
-          ? `multiply by ${times_.q}`
-          : `divide by ${toText(E.toNode(E.fromQ(times_)))}`;
-    const how = shifted && scaled ? `${shifted}, then ${scaled}` : shifted || scaled;
+    // Take the shift from both sides (add it when it is taken away), then multiply or divide.
+    const shifted = b === 0 ? '' : b > 0 ? 'Take' : 'Add';
+    const scaled = k === 1 ? '' : times_.p === 1n ? 'Multiply' : 'Divide';
     steps.push(
       step(
-        `${title} repeats every ${periodText(period, radians)}: every solution for ${toText(arg)}, for any integer k`,
+        { rule: 'period', params: { period: every_, angle: arg }, form: `${name}For` },
         list(...base.map((a) => familyNode(arg, { angle: a, every: R.int(period) }, radians))),
-        'period',
       ),
       step(
-        `${how[0]?.toUpperCase()}${how.slice(1)}: every solution for ${x}`,
+        {
+          rule: k === 1 ? 'sides' : 'scale',
+          params: {
+            unknown: x,
+            ...(b === 0 ? {} : { shift: angleNode(exactly(R.abs(shift)), radians) }),
+            ...(k === 1
+              ? {}
+              : times_.p === 1n
+                ? { multiply: times_.q }
+                : { divide: E.toNode(E.fromQ(times_)) }),
+          },
+          form: `trig${shifted}${scaled}`,
+        },
         list(...forX),
-        k === 1 ? 'sides' : 'scale',
       ),
     );
   } else
-    steps.push(
-      step(
-        `${title} repeats every ${periodText(period, radians)}: every solution, for any integer k`,
-        list(...forX),
-        'period',
-      ),
-    );
+    steps.push(step({ rule: 'period', params: { period: every_ }, form: name }, list(...forX)));
   return { steps, families, name, x };
 };
 

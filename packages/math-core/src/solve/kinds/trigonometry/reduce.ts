@@ -51,7 +51,6 @@ import * as R from '../../../math/rational';
 import { SolveStop, unchecked } from '../../../math/rational';
 import type { ExplainedStep } from '../../../math/rules';
 import { piTimes, qNode, step } from '../../../math/show';
-import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
 import type { Answered } from '../../equation';
 import { type Case, sides } from '../../kind';
@@ -71,7 +70,6 @@ import {
   trigAnswer,
   type Units,
   unitsOf,
-  unitsSaid,
 } from './equation';
 
 const REFUSED =
@@ -81,22 +79,22 @@ const refuse = (): never => {
   throw new SolveStop('unsupported', REFUSED);
 };
 
-const said = inAngle;
+/** An identity written in u (`sin 2u = 2sin u cos u`) as a formula in the problem's angle. */
+const identity = (used: string, u: MathNode): MathNode => ({
+  type: 'text',
+  value: inAngle(used, u),
+});
 
 /** The step of one rewrite by identities. */
-export const rewriteStep = (rewrite: Rewrite, u: MathNode, statement: MathNode): ExplainedStep => {
-  const what = {
-    quotientIdentity: 'Write tan and cot in sin and cos',
-    reciprocalIdentity: 'Write sec and csc in sin and cos',
-    doubleAngle: 'Write the double angle in the single angle',
-    pythagorean: 'Use sin² + cos² = 1',
-  }[rewrite.rule];
-  return step(
-    `${what}: ${rewrite.used.map((t) => said(t, u)).join(', ')}`,
+export const rewriteStep = (rewrite: Rewrite, u: MathNode, statement: MathNode): ExplainedStep =>
+  step(
+    {
+      rule: rewrite.rule,
+      params: { identities: list(...rewrite.used.map((t) => identity(t, u))) },
+      form: 'trigWrite',
+    },
     statement,
-    rewrite.rule,
   );
-};
 
 const ONE: Exact = /* @__PURE__ */ E.fromQ(R.ONE);
 
@@ -140,9 +138,12 @@ const solveFactor = (p: SC, u: MathNode, units: Units, steps: ExplainedStep[]): 
     if (keys.some((e) => e[even] > 0))
       steps.push(
         step(
-          `Use the Pythagorean identity: ${said(used, u)}, to leave ${left}(${toText(u)}) only`,
+          {
+            rule: 'pythagorean',
+            params: { identity: identity(used, u), call: fn(left, u) },
+            form: 'trigLeave',
+          },
           eq(treeOf(alone, u), zero),
-          'pythagorean',
         ),
       );
     return piece(treeOf(alone, u));
@@ -153,12 +154,19 @@ const solveFactor = (p: SC, u: MathNode, units: Units, steps: ExplainedStep[]): 
     const lead = p.get(`${d},0`);
     if (!lead) throw unchecked();
     const inTan: SC = new Map([...p].map(([m, c]) => [`${exponents(m)[0]},0`, c]));
-    const power = d === 1 ? 'cos' : `cos${d === 2 ? '²' : `^${d}`}`;
     steps.push(
       step(
-        `Where cos(${toText(u)}) = 0, sin(${toText(u)}) = ±1 and the left side is ${d % 2 === 0 ? '' : '±'}${toText(E.toNode(E.sign(lead) < 0 && d % 2 === 1 ? E.negate(lead) : lead))}, not 0: no solution is lost dividing by ${power}(${toText(u)}), and ${said('sin u/cos u = tan u', u)}`,
+        {
+          rule: 'divideByCos',
+          params: {
+            angle: u,
+            left: E.toNode(E.sign(lead) < 0 && d % 2 === 1 ? E.negate(lead) : lead),
+            identity: identity('sin u/cos u = tan u', u),
+            ...(d > 2 ? { power: d } : {}),
+          },
+          form: d === 1 ? 'one' : d === 2 ? 'two' : d % 2 === 0 ? 'even' : 'odd',
+        },
         eq(treeOf(inTan, u, 'tan'), zero),
-        'divideByCos',
       ),
     );
     return piece(treeOf(inTan, u, 'tan'));
@@ -177,9 +185,12 @@ const solveFactor = (p: SC, u: MathNode, units: Units, steps: ExplainedStep[]): 
     );
     steps.push(
       step(
-        `Use the double-angle identity: ${said('2sin u cos u = sin 2u', u)}`,
+        {
+          rule: 'doubleAngle',
+          params: { identity: identity('2sin u cos u = sin 2u', u) },
+          form: 'trigUse',
+        },
         eq(side, zero),
-        'doubleAngle',
       ),
     );
     return piece(side);
@@ -205,17 +216,22 @@ const solveFactor = (p: SC, u: MathNode, units: Units, steps: ExplainedStep[]): 
     );
     steps.push(
       step(
-        `Write ${toText(
-          treeOf(
-            new Map([
-              ['1,0', a],
-              ['0,1', b],
-            ]),
-            u,
-          ),
-        )} as one sine: R = √(a² + b²) = ${toText(E.toNode(size))}, and the angle α with cos α = a/R, sin α = b/R is ${toText(angleTree(alpha as number, units))}`,
+        {
+          rule: 'harmonic',
+          params: {
+            sum: treeOf(
+              new Map([
+                ['1,0', a],
+                ['0,1', b],
+              ]),
+              u,
+            ),
+            size: E.toNode(size),
+            alpha: angleTree(alpha as number, units),
+          },
+          form: 'oneSine',
+        },
         eq(side, zero),
-        'harmonic',
       ),
     );
     return piece(side);
@@ -254,7 +270,6 @@ const outsideReciprocal = (trig: MathNode, value: MathNode): Answered | undefine
     return undefined;
   const k = evaluateMath(value);
   if (!(Math.abs(k) < 1 - TOLERANCE.check)) return undefined;
-  const of = trig.name === 'sec' ? 'cos' : 'sin';
   const u = trig.args[0] as MathNode;
   return {
     kind: 'trigonometry',
@@ -264,9 +279,8 @@ const outsideReciprocal = (trig: MathNode, value: MathNode): Answered | undefine
     outcome: 'none',
     steps: [
       step(
-        `${trig.name}(${toText(u)}) = 1/${of}(${toText(u)}) and ${of} is between −1 and 1, so |${trig.name}(${toText(u)})| ≥ 1 wherever it is defined: ${toText(eq(trig, value))} has no solution`,
+        { rule: 'trigRange', params: { angle: u, equation: eq(trig, value) }, form: trig.name },
         { type: 'relation', operands: [fn('abs', trig), numberNode(1)], relations: ['≥'] },
-        'trigRange',
       ),
     ],
   };
@@ -281,13 +295,7 @@ const byIdentities = (left: MathNode, right: MathNode, units: Units): Answered =
   const { u } = base;
   const steps: ExplainedStep[] = [];
   let tree = both;
-  steps.push(
-    step(
-      `${unitsSaid(units)}. Write everything in sin(${toText(u)}) and cos(${toText(u)})`,
-      both,
-      'newUnknown',
-    ),
-  );
+  steps.push(step({ rule: 'newUnknown', params: { angle: u }, form: `${units}SinCos` }, both));
   for (const rewrite of inSinAndCos(tree)) {
     tree = rewrite.tree;
     steps.push(rewriteStep(rewrite, u, tree));
@@ -304,11 +312,14 @@ const byIdentities = (left: MathNode, right: MathNode, units: Units): Answered =
   const p = leadPositive(bottom ? scScale(ratio.num, E.inverse(bottom)) : ratio.num);
   steps.push(
     bottom
-      ? step('Bring every term to one side', eq(treeOf(p, u), numberNode(0)), 'moveAll')
+      ? step({ rule: 'moveAll', form: 'trigOneSide' }, eq(treeOf(p, u), numberNode(0)))
       : step(
-          `Multiply both sides by ${toText(treeOf(ratio.den, u))}, which is not 0 where the equation is defined`,
+          {
+            rule: 'lcd',
+            params: { denominator: treeOf(ratio.den, u) },
+            form: 'trigDefined',
+          },
           eq(treeOf(p, u), numberNode(0)),
-          'lcd',
         ),
   );
   // A common factor sinⁱu·cosʲu taken out: each factor is 0 on its own.
@@ -329,20 +340,18 @@ const byIdentities = (left: MathNode, right: MathNode, units: Units): Answered =
     if (!alone)
       steps.push(
         step(
-          `Take out the common factor ${toText(monomial)}`,
+          { rule: 'commonFactor', params: { factor: monomial }, form: 'factor' },
           eq(
             { type: 'binary', op: '*', left: monomial, right: treeOf(rest, u), implicit: true },
             numberNode(0),
           ),
-          'commonFactor',
         ),
       );
     if (factors.length > 1)
       steps.push(
         step(
-          'A product is 0 only when one of its factors is 0',
+          { rule: 'zeroProduct', form: 'only' },
           list(...factors.map((f) => eq(treeOf(f, u), numberNode(0)))),
-          'zeroProduct',
         ),
       );
   } else factors.push(p);
@@ -361,9 +370,8 @@ const byIdentities = (left: MathNode, right: MathNode, units: Units): Answered =
   if (dropped.length > 0)
     steps.push(
       step(
-        'These are not solutions: the equation as typed is undefined there',
+        { rule: 'noDivideByZero', form: 'trigUndefined' },
         list(...dropped.map((f) => familyNode(variable(x), f, units === 'radians'))),
-        'noDivideByZero',
       ),
     );
   lostNone(left, right, x, kept);
@@ -420,9 +428,12 @@ const sameFunction = (left: MathNode, right: MathNode, units: Units): Answered |
     b = { x, k: R.neg(b.k), shift: R.sub(R.int(90), b.shift) };
     steps.push(
       step(
-        `Write ${g} as ${f} of the complementary angle: ${g}(θ) = ${f}(${radians ? 'π/2' : '90°'} − θ)`,
+        {
+          rule: 'complementary',
+          params: { given: g, written: f, quarter: angleNode(exactly(90), radians) },
+          form: 'write',
+        },
         eq(left, fn(f, affineNode(x, b.k, b.shift, radians))),
-        'complementary',
       ),
     );
   }
@@ -431,20 +442,16 @@ const sameFunction = (left: MathNode, right: MathNode, units: Units): Answered |
   const period = (p: number) => times(angleNode(exactly(p), radians), variable('k'));
   steps.push(
     step(
-      `${unitsSaid(units)}. ${
-        f === 'tan'
-          ? 'tan has the same value at two angles when they differ by a whole number of half turns'
-          : f === 'sin'
-            ? 'sin has the same value at two angles when they are equal or add up to a half turn, give or take whole turns'
-            : 'cos has the same value at two angles when they are equal or opposite, give or take whole turns'
-      }`,
+      {
+        rule: 'sameValue',
+        form: `${units}${f === 'tan' ? 'Tan' : f === 'sin' ? 'Sin' : 'Cos'}`,
+      },
       list(
         ...ways.map(({ s, c, period: p }) => {
           const other = s === 1 ? B : c === 0 ? neg(B) : sub(angleNode(exactly(c), radians), B);
           return eq(A, add(other, period(p)));
         }),
       ),
-      'sameValue',
     ),
   );
   const families: Family[] = [];
@@ -457,9 +464,15 @@ const sameFunction = (left: MathNode, right: MathNode, units: Units): Answered |
       if (R.isInt(R.div(rest, R.int(p)))) return undefined;
       steps.push(
         step(
-          `${toText(eq(A, add(s === 1 ? B : sub(angleNode(exactly(c), radians), B), period(p))))} never holds: ${x} cancels and the angles that are left differ`,
+          {
+            rule: 'cancelled',
+            params: {
+              equation: eq(A, add(s === 1 ? B : sub(angleNode(exactly(c), radians), B), period(p))),
+              unknown: x,
+            },
+            form: 'trigNever',
+          },
           eq(A, add(B, period(p))),
-          'cancelled',
         ),
       );
       continue;
@@ -469,9 +482,8 @@ const sameFunction = (left: MathNode, right: MathNode, units: Units): Answered |
     families.push(family);
     steps.push(
       step(
-        `Gather ${x} on the left and divide by ${toText(qNode(d))}`,
+        { rule: 'scale', params: { unknown: x, divide: qNode(d) }, form: 'trigGather' },
         familyNode(variable(x), family, radians),
-        'scale',
       ),
     );
   }
@@ -499,13 +511,12 @@ const sameFunction = (left: MathNode, right: MathNode, units: Units): Answered |
   if (undefinedAt.length > 0)
     steps.push(
       step(
-        'These are not solutions: tan is undefined there, its angle an odd multiple of 90°',
+        { rule: 'noDivideByZero', form: 'tanUndefined' },
         list(
           ...undefinedAt.map((t) =>
             familyNode(variable(x), { angle: t, every: R.int(360) }, radians),
           ),
         ),
-        'noDivideByZero',
       ),
     );
   lostNone(left, right, x, kept);
