@@ -25,7 +25,6 @@ const WRITING_THEIR_OWN = new Set([
   'limit',
   'logarithm',
   'logarithmic',
-  'nonlinear-system',
   'percentage',
   'polynomial',
   'polynomial-division',

@@ -191,6 +191,15 @@ export const TABLES_NOTES = {
     squareLast: 'Square the power found last',
     onceMore: 'Multiply by the matrix once more',
   },
+  // Systems of equations that are not linear
+  asSquares: {
+    squares:
+      'Both equations hold {first} and {second} only as {firstSquared} and {secondSquared}: solve them as two linear equations in {firstSquared} and {secondSquared}',
+  },
+  squarePositive: { noRealPair: 'A square is never negative, so there is no real solution' },
+  squareRoot: {
+    pairedSigns: 'Take the square roots: each sign of each goes with each sign of the other',
+  },
   // Systems of linear equations
   numberEquations: {
     three: 'Number the equations (1), (2) and (3), with the unknowns on the left and no fractions',
@@ -216,6 +225,9 @@ export const TABLES_NOTES = {
       'The second equation has no {unknown}: 0 = 0, so the equations are the same line and there are infinitely many solutions',
   },
   substitute: {
+    itIntoFirst: 'Substitute it into the first equation',
+    itIntoSecond: 'Substitute it into the second equation',
+    putBack: 'Put {unknown} = {value} back into {target} = {expression}: {target} = {result}',
     solveEquation: 'Solve equation ({label}) for {unknown}',
     oneIntoEquation: 'Substitute {first} into equation ({label}) and solve for {unknown}',
     twoIntoEquation:

@@ -120,14 +120,16 @@ const bySubstitution = (
       const [left, right] = [substitute(l, { [v]: vNode }), substitute(r, { [v]: vNode })];
       const steps: ExplainedStep[] = [
         step(
-          `Solve the ${i === 0 ? 'first' : 'second'} equation for ${v}`,
+          {
+            rule: 'sides',
+            form: i === 0 ? 'solveFirstFor' : 'solveSecondFor',
+            params: { unknown: variable(v) },
+          },
           eq(variable(v), vNode),
-          'sides',
         ),
         step(
-          `Substitute it into the ${i === 0 ? 'second' : 'first'} equation`,
+          { rule: 'substitute', form: i === 0 ? 'itIntoSecond' : 'itIntoFirst' },
           eq(left, right),
-          'substitute',
         ),
       ];
       const solved = solveEquation(left, right);
@@ -145,9 +147,18 @@ const bySubstitution = (
         found.push(u < v ? [at, back] : [back, at]);
         steps.push(
           step(
-            `Put ${u} = ${toText(E.toNode(at))} back into ${v} = ${toText(vNode)}: ${v} = ${toText(E.toNode(back))}`,
+            {
+              rule: 'substitute',
+              form: 'putBack',
+              params: {
+                unknown: variable(u),
+                value: E.toNode(at),
+                target: variable(v),
+                expression: vNode,
+                result: E.toNode(back),
+              },
+            },
             eq(put, E.toNode(back)),
-            'substitute',
           ),
         );
       }
@@ -180,9 +191,16 @@ const bySquares = (
   const Y = R.div(R.sub(R.mul(c, d), R.mul(a, f)), det);
   const steps: ExplainedStep[] = [
     step(
-      `Both equations hold ${x} and ${y} only as ${x}² and ${y}²: solve them as two linear equations in ${x}² and ${y}²`,
+      {
+        rule: 'asSquares',
+        params: {
+          first: variable(x),
+          second: variable(y),
+          firstSquared: square(x),
+          secondSquared: square(y),
+        },
+      },
       list(eq(square(x), E.toNode(E.fromQ(X))), eq(square(y), E.toNode(E.fromQ(Y)))),
-      'asSquares',
     ),
   ];
   const roots = (s: R.Q): Exact[] => {
@@ -194,13 +212,12 @@ const bySquares = (
   steps.push(
     step(
       xs.length === 0 || ys.length === 0
-        ? 'A square is never negative, so there is no real solution'
-        : 'Take the square roots: each sign of each goes with each sign of the other',
+        ? { rule: 'squarePositive', form: 'noRealPair' }
+        : { rule: 'squareRoot', form: 'pairedSigns' },
       list(
         ...xs.map((r) => eq(variable(x), E.toNode(r))),
         ...ys.map((r) => eq(variable(y), E.toNode(r))),
       ),
-      xs.length === 0 || ys.length === 0 ? 'squarePositive' : 'squareRoot',
     ),
   );
   const found = xs.flatMap((u) => ys.map((w): [Exact, Exact] => [u, w]));
