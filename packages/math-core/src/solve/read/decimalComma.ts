@@ -17,8 +17,11 @@ export interface CommaReading {
 
 const RELATION = /[=<>≤≥≠]/;
 
-/** The text split at its commas outside brackets, with each part's start offset. */
-const topLevelParts = (text: string): { part: string; at: number }[] => {
+/**
+ * The text split at its commas (or the other separators given) outside brackets, with each part's
+ * start offset: "y = |x|, y = x" is two parts, "max(x, 1)" one.
+ */
+export const topLevelParts = (text: string, separators = ','): { part: string; at: number }[] => {
   const parts: { part: string; at: number }[] = [];
   let depth = 0;
   let start = 0;
@@ -26,7 +29,7 @@ const topLevelParts = (text: string): { part: string; at: number }[] => {
     const c = text[i] as string;
     if ('([{'.includes(c)) depth++;
     else if (')]}'.includes(c)) depth = Math.max(0, depth - 1);
-    else if (c === ',' && depth === 0) {
+    else if (separators.includes(c) && depth === 0) {
       parts.push({ part: text.slice(start, i), at: start });
       start = i + 1;
     }

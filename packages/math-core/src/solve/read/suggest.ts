@@ -8,6 +8,7 @@
  * answering it would answer another question.
  */
 import { readConstraints } from './constraints';
+import { topLevelParts } from './decimalComma';
 import { readWords } from './index';
 import { nearestWord } from './typos';
 
@@ -48,31 +49,11 @@ const asksTheSame = (typed: string, reading: string): boolean => {
 const CURVE = /^\s*y\s*=(?![^=<>≤≥≠]*[=<>≤≥≠])(?![\s\S]*(?<!\p{L})y(?!\p{L}))[\s\S]+$/u;
 
 /**
- * The parts of a text at its commas and semicolons outside brackets: "y = |x|, y = x" → two, "max(x, 1)" → one.
- */
-const topLevelParts = (text: string): string[] => {
-  const parts: string[] = [];
-  let depth = 0;
-  let start = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i] as string;
-    if ('([{'.includes(c)) depth++;
-    else if (')]}'.includes(c)) depth--;
-    else if (depth === 0 && (c === ',' || c === ';')) {
-      parts.push(text.slice(start, i));
-      start = i + 1;
-    }
-  }
-  parts.push(text.slice(start));
-  return parts;
-};
-
-/**
  * Whether a text is two or more curves y = … and nothing else: what a student draws to compare
  * (y = |x|, y = x), which the solver draws when asked to graph it.
  */
 const curvesOnly = (text: string): boolean => {
-  const parts = topLevelParts(text);
+  const parts = topLevelParts(text, ',;').map(({ part }) => part);
   return parts.length >= 2 && parts.every((part) => CURVE.test(part));
 };
 
