@@ -11,7 +11,8 @@
  * - expand, factor: the expression (ours must be equal, and expanded or fully factored);
  * - integral: the integrand (ours differentiated must give it back);
  * - matrix: a SymPy matrix expression;
- * - inequality: relations joined by `;`, solved over the reals;
+ * - inequality: relations joined by `;`, solved over the reals (also an equation, as Eq(lhs, rhs),
+ *   whose solutions are a whole interval: |x| = x for every x ≥ 0);
  * - range: a function of x, whose range over the reals SymPy's function_range finds.
  * A line is [family, typed, check, sympy, interval?].
  */
@@ -636,6 +637,15 @@ export const PHRASING: readonly PhrasingLine[] = [
   ['other equations', 'x cubed equals 64', 'set', 'x**3 = 64'],
   ['other equations', 'solve x^3 = 8 for x > 0', 'set', 'x**3 = 8', 'Interval.open(0, oo)'],
   ['other equations', 'solve x/(x-2) = 3', 'set', 'x/(x - 2) = 3'],
+  // An absolute value equal to an expression in x: split by the sign of what is inside; the
+  // answer is numbers, or a whole interval.
+  ['other equations', 'solve |x| = x', 'inequality', 'Eq(Abs(x), x)'],
+  ['other equations', 'sqrt(x^2) = x', 'inequality', 'Eq(sqrt(x**2), x)'],
+  ['other equations', 'solve |x - 1| = x - 1 for x', 'inequality', 'Eq(Abs(x - 1), x - 1)'],
+  ['other equations', '|x| = -x', 'inequality', 'Eq(Abs(x), -x)'],
+  ['other equations', 'find x if |2x| = 2x', 'inequality', 'Eq(Abs(2*x), 2*x)'],
+  ['other equations', 'solve |x - 1| = 2x + 3', 'set', 'Abs(x - 1) = 2*x + 3'],
+  ['other equations', 'whats x when |x| = x^2', 'set', 'Abs(x) = x**2'],
   // log₁₀(x) + log₁₀(x − 3) = 1 is x(x − 3) = 10 where both logarithms are defined (x > 3).
   [
     'other equations',
@@ -768,6 +778,10 @@ export const PHRASING: readonly PhrasingLine[] = [
   ],
   ['systems', 'x + y = 12\nx - y = 4', 'system', 'x + y = 12; x - y = 4'],
   ['systems', 'xy = 10, x + y = 7', 'system', 'x*y = 10; x + y = 7'],
+  // Two curves that agree on a whole half-line: no finite set of points to give; the refusal
+  // offers them drawn (graph …), which says where they are the same.
+  ['systems', 'y = |x|, y = x', 'system', 'y = Abs(x); y = x'],
+  ['systems', 'y = √(x^2), y = x', 'system', 'y = sqrt(x**2); y = x'],
 
   // More operator words and fractions of numbers.
   ['arithmetic in words', 'what is 7/10 of 250', 'value', 'Rational(7, 10)*250'],
@@ -854,6 +868,8 @@ export const PHRASING: readonly PhrasingLine[] = [
   ['range of a function', 'range of 2cos(x) + 1 please', 'range', '2*cos(x) + 1'],
   ['range of a function', 'state the range of f(x) = 4 - sqrt(x + 2)', 'range', '4 - sqrt(x + 2)'],
   ['range of a function', 'range of 1/(x^2 + 1)', 'range', '1/(x**2 + 1)'],
+  // A quartic's range is not worked out: refused, with no reading offered that drops "range".
+  ['range of a function', 'range of x^4 - x', 'range', 'x**4 - x'],
 
   // Two absolute values, in an inequality and an equation.
   ['two absolute values', 'solve |x-1| < |x+2|', 'inequality', 'Abs(x - 1) < Abs(x + 2)'],
