@@ -226,9 +226,12 @@ const discriminantNote = (z: Z, w: Work): void => {
   w.irreducible.push(`${shown}: ${why}`);
   w.steps.push(
     step(
-      `${shown} cannot be factored over the rational numbers: ${why}`,
+      {
+        rule: 'irreducible',
+        form: d < 0n ? 'negative' : 'notSquare',
+        params: { polynomial: nodeOf(z), discriminant: d },
+      },
       chain(work, '=', numberNode(d)),
-      'irreducible',
     ),
   );
 };
@@ -420,9 +423,7 @@ const split = (z: Z, w: Work): Z[] => {
     const shown = toText(node);
     const why = 'it has no rational roots, and a cubic that factors has a factor of degree 1';
     w.irreducible.push(`${shown}: ${why}`);
-    w.steps.push(
-      step(`${shown} cannot be factored over the rational numbers: ${why}`, node, 'irreducible'),
-    );
+    w.steps.push(step({ rule: 'irreducible', form: 'cubic', params: { polynomial: node } }, node));
     return [z];
   }
   const f = quadraticFactor(z, x);
@@ -445,9 +446,7 @@ const split = (z: Z, w: Work): Z[] => {
   const why =
     'it has no rational roots and no quadratic factor, so no factor of degree 1 or 2, which any factoring would need';
   w.irreducible.push(`${shown}: ${why}`);
-  w.steps.push(
-    step(`${shown} cannot be factored over the rational numbers: ${why}`, node, 'irreducible'),
-  );
+  w.steps.push(step({ rule: 'irreducible', form: 'noSmall', params: { polynomial: node } }, node));
   return [z];
 };
 

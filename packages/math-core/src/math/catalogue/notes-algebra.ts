@@ -45,6 +45,58 @@ export const ALGEBRA_NOTES = {
     large:
       'The square root is too large to simplify, so the solutions are given as decimals, each the nearest double-precision number to the exact root',
   },
-  factored: { quadratic: 'Factor the quadratic' },
+  // Factoring.
+  irreducible: {
+    negative:
+      '{polynomial} cannot be factored over the rational numbers: its discriminant b² − 4ac = {discriminant} is negative',
+    notSquare:
+      '{polynomial} cannot be factored over the rational numbers: its discriminant b² − 4ac = {discriminant} is not a perfect square',
+    cubic:
+      '{polynomial} cannot be factored over the rational numbers: it has no rational roots, and a cubic that factors has a factor of degree 1',
+    noSmall:
+      '{polynomial} cannot be factored over the rational numbers: it has no rational roots and no quadratic factor, so no factor of degree 1 or 2, which any factoring would need',
+    linear: '{polynomial} cannot be factored over the rational numbers: it has degree 1',
+  },
+  simplest: { monomial: 'A single term is already factored: a number times a power' },
+  // Polynomial equations of degree 3 or more.
+  sides: { isolatePower: 'Isolate the power' },
+  factored: { quadratic: 'Factor the quadratic', done: 'Factored', fully: 'So, fully factored' },
+  solveEach: {
+    factorOne: 'Solve {equation}',
+    factorLinear: 'Solve each linear factor: {equations}',
+  },
+  noRealRoot: {
+    factor: '{equation} has no real solutions',
+    factorPair: '{equation} has no real solutions (over the complex numbers {unknown} = {roots})',
+    factorPure: '{equation} has no real solutions (over the complex numbers {unknown} = ±{root})',
+  },
+  evenPower: {
+    factor:
+      '{power} = {value}: an even power is never negative, so {equation} has no real solutions',
+    power: 'An even power is never negative, so {equation} has no real solutions',
+  },
+  nthRoot: {
+    factorEven:
+      '{power} = {value}: take the {index}th root of both sides, a positive and a negative root',
+    factorCube: '{power} = {value}: take the cube root of both sides',
+    factorOdd: '{power} = {value}: take the {index}th root of both sides',
+    powerEven:
+      'Take the {index}th root of both sides: an even power has a positive and a negative root',
+    powerCube: 'Take the cube root of both sides: an odd root of a real number is one real number',
+    powerOdd:
+      'Take the {index}th root of both sides: an odd root of a real number is one real number',
+  },
+  deMoivre: {
+    first:
+      "Over the complex numbers {equation} has {count} solutions, {circle} for θ = {angle}, k = {ks}: by de Moivre's formula (r(cos θ + i sin θ))ⁿ = rⁿ(cos nθ + i sin nθ), which is {value} at these angles. Those that are not real come in conjugate pairs",
+    firstExact:
+      "Over the complex numbers {equation} has {count} solutions, {circle} for θ = {angle}, k = {ks}: by de Moivre's formula (r(cos θ + i sin θ))ⁿ = rⁿ(cos nθ + i sin nθ), which is {value} at these angles. Those that are not real come in conjugate pairs: {polar} = {pair}",
+    firstPure:
+      "Over the complex numbers {equation} has {count} solutions, {circle} for θ = {angle}, k = {ks}: by de Moivre's formula (r(cos θ + i sin θ))ⁿ = rⁿ(cos nθ + i sin nθ), which is {value} at these angles. Those that are not real come in conjugate pairs: {polar} = ±{root}",
+    next: 'The next conjugate pair',
+    nextExact: 'The next conjugate pair: {polar} = {pair}',
+    nextPure: 'The next conjugate pair: {polar} = ±{root}',
+  },
+  noOther: { none: 'There are no other real solutions' },
   numerators: { solve: 'Solve for the numerators' },
 } as const satisfies NoteTable;

@@ -45,6 +45,16 @@ const imaginary = (k: bigint, m: number): MathNode => {
   return m === 1 ? withK : times(withK, sqrt(numberNode(m)));
 };
 
+/**
+ * Two conjugate roots, the one with − first, as one parameter of a note: `root` for ±r, the
+ * root after the ± sign (±2i, ±(i√6)/3), `roots` for the pair written with ± (−1 ± 2i, (3 ± i)/2).
+ */
+export const pairParams = (minus: MathNode, plus: MathNode): StepParams => {
+  if (toText(negLead(plus)) === toText(minus)) return { root: plus };
+  const either = (top: MathNode): MathNode => (top.type === 'binary' ? { ...top, op: '±' } : top);
+  return { roots: plus.type === 'fraction' ? { ...plus, num: either(plus.num) } : either(plus) };
+};
+
 /** Whole coefficients with no common factor and a positive x² term, as the quadratic shows them. */
 const normalized = (poly: Poly, x: string): [bigint, bigint, bigint] => {
   const D = P.denominator(poly);
@@ -100,9 +110,7 @@ export const withComplexRoots = (
 
   const steps = [...answered.steps];
   const whole = imaginary(k, m);
-  // The two roots as one: ±(i√6)/3 says the root after the ± sign, (3 ± i)/2 the pair.
-  const pair: StepParams =
-    re === 0n ? { root: over(imag) } : { roots: over(plusMinus(numberNode(re), imag)) };
+  const pair = pairParams(roots[0] as MathNode, roots[1] as MathNode);
   if (answered.methods?.find((w) => w.used)?.id === 'completing-the-square') {
     // (x + h)² = −d/(4a²) from the completed square: x + h is ±i times the root of its size.
     const shifted = P.toNode(P.fromCoefficients([R.rat(b, twoA), R.ONE], x));

@@ -20,8 +20,9 @@ import { qNode, type Solution, step } from '../../math/show';
 import { toText } from '../../math/toText';
 import type { MathNode } from '../../math/tree';
 import { type Answered, fromRoots, polynomialEquation } from '../equation';
-import { rewriteNote } from '../rewrite';
-import { withComplexRoots } from './complexRoots';
+import { rewriteSay } from '../rewrite';
+import { pairParams, withComplexRoots } from './complexRoots';
+import { restated } from './polynomial';
 import { asPower, solvePower } from './power-equation';
 
 const ZERO = /* @__PURE__ */ numberNode(0);
@@ -50,22 +51,16 @@ export const higherDegreeEquation = (
   if (power) {
     const isolated = eq(P.toNode(P.powInt(P.varPoly(x), power.n)), qNode(power.c));
     if (toText(isolated) !== toText(eq(left, right)))
-      steps.push(step('Isolate the power', isolated, 'sides'));
+      steps.push(step({ rule: 'sides', form: 'isolatePower' }, isolated));
     return solvePower(p, power, x, steps);
   }
   const pNode = P.toNode(p);
   const rightIsZero = P.isConstant(r) && R.isZero(P.constant(r));
   if (!rightIsZero || toText(pNode) !== toText(left))
-    steps.push(
-      step(
-        rightIsZero ? rewriteNote([[left, l]]) : 'Move every term to the left side',
-        eq(pNode, ZERO),
-        rightIsZero ? 'expand' : 'moveAll',
-      ),
-    );
+    steps.push(step(rightIsZero ? rewriteSay([[left, l]]) : { rule: 'moveAll' }, eq(pNode, ZERO)));
   const f = factorPolynomial(p, x);
   steps.push(...f.steps);
-  if (isFactored(f)) steps.push(step('Factored', eq(f.node, ZERO), 'factored'));
+  if (isFactored(f)) steps.push(step({ rule: 'factored', form: 'done' }, eq(f.node, ZERO)));
   const X = variable(x);
   const roots: Exact[] = [];
   const complexSolutions: Solution[] = [];
@@ -80,13 +75,12 @@ export const higherDegreeEquation = (
     const items = states.flat();
     return items.length === 1 ? (items[0] as MathNode) : list(...items);
   };
-  if (states.length > 1)
-    steps.push(step('A product is 0 when one of its factors is 0', now(), 'zeroProduct'));
-  const linear: string[] = [];
+  if (states.length > 1) steps.push(step({ rule: 'zeroProduct' }, now()));
+  const linear: MathNode[] = [];
   if (f.power > 0) {
     roots.push([]);
     if (f.power > 1) {
-      linear.push(toText(eq(P.toNode(P.powInt(P.varPoly(x), f.power)), ZERO)));
+      linear.push(eq(P.toNode(P.powInt(P.varPoly(x), f.power)), ZERO));
       states[0] = [eq(X, ZERO)];
     }
   }
@@ -99,7 +93,7 @@ export const higherDegreeEquation = (
     const root = R.div(R.neg(c0), c1);
     roots.push(E.fromQ(root));
     if (!(R.eq(root, R.ZERO) && R.eq(c1, R.ONE))) {
-      linear.push(toText(eq(P.toNode(g.poly), ZERO)));
+      linear.push(eq(P.toNode(g.poly), ZERO));
       states[i + offset] = [eq(X, qNode(root))];
     }
   });
@@ -107,10 +101,9 @@ export const higherDegreeEquation = (
     steps.push(
       step(
         linear.length === 1
-          ? `Solve ${linear[0]}`
-          : `Solve each linear factor: ${linear.join(', ')}`,
+          ? { rule: 'solveEach', form: 'factorOne', params: { equation: linear[0] as MathNode } }
+          : { rule: 'solveEach', form: 'factorLinear', params: { equations: list(...linear) } },
         now(),
-        'solveEach',
       ),
     );
   f.factors.forEach((g, i) => {
@@ -124,30 +117,38 @@ export const higherDegreeEquation = (
         const tree = s.statement;
         // Complex working is summed up in a note below; real working joins the other factors.
         if (!tree || variablesOf(tree).some((v) => v !== x)) continue;
+        // The factor's own working, each step with its own words (the statement shows the
+        // factor it works on among the others).
         if (variablesOf(tree).length === 0) {
-          steps.push(step(`${toText(fNode)} = 0: ${s.note}`, tree, s));
+          steps.push(restated(s, tree));
           continue;
         }
         if (tree.type !== 'relation' && tree.type !== 'list') continue;
         if (tree.type === 'relation' && tree.relations.some((r) => r !== '=')) {
-          steps.push(step(`${toText(fNode)} = 0: ${s.note}`, tree, s));
+          steps.push(restated(s, tree));
           continue;
         }
         states[at] = tree.type === 'list' ? tree.items : [tree];
-        steps.push(step(`${toText(fNode)} = 0: ${s.note}`, now(), s));
+        steps.push(restated(s, now()));
       }
       if (answered.solutions.length === 0) {
         quadraticWithoutReal = true;
         const both = /;\s*(.*)$/.exec(answered.answer)?.[1];
-        for (const c of ('complexSolutions' in answered && answered.complexSolutions) || [])
-          complexSolutions.push(c);
+        const complex = ('complexSolutions' in answered && answered.complexSolutions) || [];
+        complexSolutions.push(...complex);
         if (both) complexTexts.push(both);
         states[at] = [];
+        const [minus, plus] = complex.map((c) => c.exact);
+        const equation = eq(fNode, ZERO);
         steps.push(
           step(
-            `${toText(fNode)} = 0 has no real solutions${both ? ` (over the complex numbers ${both})` : ''}`,
+            minus && plus
+              ? {
+                  rule: 'noRealRoot',
+                  params: { equation, unknown: x, ...pairParams(minus, plus) },
+                }
+              : { rule: 'noRealRoot', params: { equation } },
             now(),
-            'noRealRoot',
           ),
         );
         return;
@@ -161,17 +162,18 @@ export const higherDegreeEquation = (
     // a·xⁿ + d = 0 with no rational root: xⁿ = −d/a, a real n-th root (two when n is even).
     const nonzero = g.poly.length;
     if (nonzero === 2) {
+      const xn = P.toNode(P.powInt(P.varPoly(x), degree));
       const value = R.div(R.neg(P.constant(g.poly)), P.leading(g.poly, x));
       quadraticWithoutReal = true;
       if (degree % 2 === 0 && R.sign(value) < 0) {
         states[at] = [];
         steps.push(
           step(
-            `${toText(P.toNode(P.powInt(P.varPoly(x), degree)))} = ${toText(qNode(value))}: an even power is never negative, so ${toText(fNode)} = 0 has no real solutions`,
-            states.flat().length > 0
-              ? now()
-              : chain(P.toNode(P.powInt(P.varPoly(x), degree)), '≥', ZERO),
-            'evenPower',
+            {
+              rule: 'evenPower',
+              params: { power: xn, value: qNode(value), equation: eq(fNode, ZERO) },
+            },
+            states.flat().length > 0 ? now() : chain(xn, '≥', ZERO),
           ),
         );
         return;
@@ -182,13 +184,12 @@ export const higherDegreeEquation = (
       states[at] = found.map((r) => eq(X, E.toNode(r)));
       steps.push(
         step(
-          `${toText(P.toNode(P.powInt(P.varPoly(x), degree)))} = ${toText(qNode(value))}: ${
-            degree % 2 === 0
-              ? `take the ${degree}th root of both sides, a positive and a negative root`
-              : `take the ${degree === 3 ? 'cube' : `${degree}th`} root of both sides`
-          }`,
+          {
+            rule: 'nthRoot',
+            form: degree % 2 === 0 ? 'factorEven' : degree === 3 ? 'factorCube' : 'factorOdd',
+            params: { power: xn, value: qNode(value), index: degree },
+          },
           now(),
-          'nthRoot',
         ),
       );
       return;
@@ -218,13 +219,7 @@ export const higherDegreeEquation = (
     steps,
   );
   if (quadraticWithoutReal && unique.length > 0)
-    steps.push(
-      step(
-        'There are no other real solutions',
-        list(...unique.map((u) => eq(X, E.toNode(u)))),
-        'noOther',
-      ),
-    );
+    steps.push(step({ rule: 'noOther' }, list(...unique.map((u) => eq(X, E.toNode(u))))));
   const complexPart = complexTexts.length > 0 ? `; ${complexTexts.join(', ')}` : '';
   const answer =
     unique.length > 0 && quadraticWithoutReal

@@ -212,7 +212,7 @@ export const solvePolynomial = (
  * were rendered from: none when its note takes none (its steps all come from the catalogue or
  * carry their own note as a parameter).
  */
-const restated = (s: ExplainedStep, statement: MathNode): ExplainedStep => {
+export const restated = (s: ExplainedStep, statement: MathNode): ExplainedStep => {
   const { params, ...again } = step(s.note, statement, s);
   return s.params ? { ...again, params } : again;
 };

@@ -14,10 +14,12 @@ import type { Poly } from '../../algebra/poly';
 import * as P from '../../algebra/poly';
 import { specialValue } from '../../algebra/trig-values';
 import {
+  add,
   chain,
   degrees,
   eq,
   fn,
+  frac,
   list,
   n as numberNode,
   pow,
@@ -28,7 +30,7 @@ import type { Exact } from '../../math/exact';
 import * as E from '../../math/exact';
 import * as R from '../../math/rational';
 import { type Q, unchecked } from '../../math/rational';
-import type { ExplainedStep } from '../../math/rules';
+import type { ExplainedStep, StepParams } from '../../math/rules';
 import { qNode, type Solution, solution, step } from '../../math/show';
 import { toText } from '../../math/toText';
 import type { MathNode } from '../../math/tree';
@@ -123,26 +125,23 @@ export const solvePower = (
     const value = E.toNode(real[0] as Exact);
     steps.push(
       step(
-        `Take the ${ordinal(n)} root of both sides: an odd root of a real number is one real number`,
+        { rule: 'nthRoot', form: n === 3 ? 'powerCube' : 'powerOdd', params: { index: n } },
         toText(root) === toText(value) ? eq(X, value) : chain(X, '=', root, '=', value),
-        'nthRoot',
       ),
     );
   } else if (!negative) {
     real.push(E.negate(r), r);
     steps.push(
       step(
-        `Take the ${ordinal(n)} root of both sides: an even power has a positive and a negative root`,
+        { rule: 'nthRoot', form: 'powerEven', params: { index: n } },
         list(eq(X, E.toNode(E.negate(r))), eq(X, rNode)),
-        'nthRoot',
       ),
     );
   } else {
     steps.push(
       step(
-        `An even power is never negative, so ${toText(eq(xn, cNode))} has no real solutions`,
+        { rule: 'evenPower', form: 'power', params: { equation: eq(xn, cNode) } },
         chain(xn, '≥', numberNode(0)),
-        'evenPower',
       ),
     );
   }
@@ -156,22 +155,29 @@ export const solvePower = (
     if (R.sign(theta) > 0 && R.cmp(theta, R.int(180)) < 0) pairs.push(pairAt(r, theta));
   }
   const complexSolutions: Solution[] = [];
-  const circle = toText(polarNode(r, variable('θ'), '+'));
-  const ks = n <= 4 ? [...Array(n).keys()].join(', ') : `0, 1, …, ${n - 1}`;
+  // The solutions on the circle r(cos θ + i sin θ) at θ = (φ + 360°k)/n for k = 0, 1, …, n − 1.
+  const k = variable('k');
+  const turns = times(degrees(numberNode(360)), k);
+  const circle: StepParams = {
+    equation: eq(xn, cNode),
+    count: n,
+    circle: polarNode(r, variable('θ'), '+'),
+    angle: frac(negative ? add(degrees(numberNode(180)), turns) : turns, numberNode(n)),
+    ks: list(...Array.from({ length: n }, (_, j) => numberNode(j))),
+    value: cNode,
+  };
   pairs.forEach((pair, i) => {
     // Each pair raised to the n-th power gives c back; ±2i as (2i)ⁿ = (−2i)ⁿ = c.
     const raised = pair.imaginary
       ? chain(pow(pair.roots[0], numberNode(n)), '=', pow(pair.roots[1], numberNode(n)), '=', cNode)
       : chain(pow(pair.both, numberNode(n)), '=', cNode);
-    const exact = pair.polar ? `: ${toText(pair.polar)} = ${pairText(pair)}` : '';
+    // The pair in polar form and exactly, when it is written exactly (±2i as ± and 2i).
+    const exact: StepParams = pair.polar
+      ? { polar: pair.polar, [pair.imaginary ? 'root' : 'pair']: pair.both }
+      : {};
+    const form = `${i === 0 ? 'first' : 'next'}${pair.polar ? (pair.imaginary ? 'Pure' : 'Exact') : ''}`;
     steps.push(
-      step(
-        i === 0
-          ? `Over the complex numbers ${toText(eq(xn, cNode))} has ${n} solutions, ${circle} for θ = ${negative ? '(180° + 360°k)' : '360°k'}/${n}, k = ${ks}: by de Moivre's formula (r(cos θ + i sin θ))ⁿ = rⁿ(cos nθ + i sin nθ), which is ${toText(cNode)} at these angles. Those that are not real come in conjugate pairs${exact}`
-          : `The next conjugate pair${exact}`,
-        raised,
-        'deMoivre',
-      ),
+      step({ rule: 'deMoivre', form, params: { ...(i === 0 ? circle : {}), ...exact } }, raised),
     );
     for (const root of pair.roots) {
       checkRoot(root, p, x, n, c);
@@ -179,13 +185,7 @@ export const solvePower = (
     }
   });
   if (pairs.length > 0 && real.length > 0)
-    steps.push(
-      step(
-        'There are no other real solutions',
-        list(...real.map((v) => eq(X, E.toNode(v)))),
-        'noOther',
-      ),
-    );
+    steps.push(step({ rule: 'noOther' }, list(...real.map((v) => eq(X, E.toNode(v))))));
 
   const sorted = real.sort((u, v) => E.toNumber(u) - E.toNumber(v));
   const realText = sorted.map((v) => toText(eq(X, E.toNode(v)))).join(' or ');

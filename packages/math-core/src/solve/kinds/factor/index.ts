@@ -14,7 +14,7 @@ import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
 import type { Answered } from '../../equation';
 import { kind } from '../../kind';
-import { rewriteNote } from '../../rewrite';
+import { rewriteSay } from '../../rewrite';
 
 const unsupported = (message: string) => new SolveStop('unsupported', message);
 
@@ -44,8 +44,7 @@ export const factorExpression = (tree: MathNode): Answered => {
   const x = names[0] as string;
   const steps: ExplainedStep[] = [];
   const node = P.toNode(p);
-  if (toText(node) !== toText(tree))
-    steps.push(step(rewriteNote([[tree, p]]), eq(tree, node), 'expand'));
+  if (toText(node) !== toText(tree)) steps.push(step(rewriteSay([[tree, p]]), eq(tree, node)));
   const f = factorPolynomial(p, x);
   steps.push(...f.steps);
   const shown = toText(f.node);
@@ -53,22 +52,13 @@ export const factorExpression = (tree: MathNode): Answered => {
   const monomial = f.factors.length === 0;
   const factoredAtAll = monomial || isFactored(f);
   if (factoredAtAll && f.steps.length > 1)
-    steps.push(step('So, fully factored', eq(node, f.node), 'factored'));
+    steps.push(step({ rule: 'factored', form: 'fully' }, eq(node, f.node)));
   const answer = factoredAtAll
     ? shown
     : `${toText(node)} cannot be factored over the rational numbers`;
-  if (monomial)
-    steps.push(
-      step('A single term is already factored: a number times a power', f.node, 'simplest'),
-    );
+  if (monomial) steps.push(step({ rule: 'simplest', form: 'monomial' }, f.node));
   else if (!factoredAtAll && f.steps.length === 0)
-    steps.push(
-      step(
-        `${toText(node)} cannot be factored over the rational numbers: it has degree 1`,
-        node,
-        'irreducible',
-      ),
-    );
+    steps.push(step({ rule: 'irreducible', form: 'linear', params: { polynomial: node } }, node));
   return {
     kind: 'factor',
     method:
