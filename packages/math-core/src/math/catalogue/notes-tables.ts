@@ -191,6 +191,15 @@ export const TABLES_NOTES = {
     squareLast: 'Square the power found last',
     onceMore: 'Multiply by the matrix once more',
   },
+  // Polynomial long division
+  longDivision: {
+    leadingTerm:
+      'Divide the leading term {lead} by {divisorLead}: {term}. Multiply back: {term} · ({divisor}) = {product}; subtract it, leaving {left}',
+    exactly: 'The remainder is 0, so {divisor} divides exactly: quotient {quotient}',
+    withRemainder:
+      'Quotient {quotient}, remainder {remainder}: dividend = divisor × quotient + remainder',
+    so: 'So',
+  },
   // Systems of equations that are not linear
   asSquares: {
     squares:

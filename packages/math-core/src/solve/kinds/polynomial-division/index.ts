@@ -55,9 +55,19 @@ export const longDivision = (
     const leadTerm = P.toNode([{ mono: { [x]: k }, c: P.coeff(before, x, k) }]);
     steps.push(
       step(
-        `Divide the leading term ${toText(leadTerm)} by ${toText(leadD)}: ${toText(P.toNode(term))}. Multiply back: ${toText(P.toNode(term))} · (${toText(dNode)}) = ${toText(P.toNode(product))}; subtract it, leaving ${toText(P.toNode(after))}`,
+        {
+          rule: 'longDivision',
+          form: 'leadingTerm',
+          params: {
+            lead: leadTerm,
+            divisorLead: leadD,
+            term: P.toNode(term),
+            divisor: dNode,
+            product: P.toNode(product),
+            left: P.toNode(after),
+          },
+        },
         eq(P.toNode(before), plus(times(term, dNode), after)),
-        'longDivision',
       ),
     );
   });
@@ -103,13 +113,16 @@ export const dividePolynomials = (tree: MathNode): Answered | undefined => {
   steps.push(
     step(
       rest.length === 0
-        ? `The remainder is 0, so ${toText(dNode)} divides exactly: quotient ${toText(qNode)}`
-        : `Quotient ${toText(qNode)}, remainder ${toText(P.toNode(rest))}: dividend = divisor × quotient + remainder`,
+        ? { rule: 'longDivision', form: 'exactly', params: { divisor: dNode, quotient: qNode } }
+        : {
+            rule: 'longDivision',
+            form: 'withRemainder',
+            params: { quotient: qNode, remainder: P.toNode(rest) },
+          },
       eq(P.toNode(n), rest.length === 0 ? whole : plus(whole, rest)),
-      'longDivision',
     ),
   );
-  steps.push(step('So', eq(tree, answerNode), 'longDivision'));
+  steps.push(step({ rule: 'longDivision', form: 'so' }, eq(tree, answerNode)));
   // The answer compared with the problem at sample points; none longer than `typeable` is given.
   if (!typeable(toText(answerNode)) || !agreeAtPoints(tree, answerNode, [x], 3)) throw unchecked();
   return {
