@@ -34,7 +34,6 @@ const WRITING_THEIR_OWN = new Set([
   'stationary',
   'statistics',
   'tangent',
-  'trig-identity',
 ]);
 
 /** For each kind, the notes its steps write themselves, each with a problem that shows it. */

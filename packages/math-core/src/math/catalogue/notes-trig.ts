@@ -166,15 +166,31 @@ export const TRIG_NOTES = {
     trigGather: 'Gather {unknown} on the left and divide by {divide}',
   },
   // Equations brought to one function by identities
-  quotientIdentity: { trigWrite: 'Write tan and cot in sin and cos: {identities}' },
-  reciprocalIdentity: { trigWrite: 'Write sec and csc in sin and cos: {identities}' },
+  quotientIdentity: {
+    trigWrite: 'Write tan and cot in sin and cos: {identities}',
+    identity: 'Quotient identity: {identities}',
+    leftIdentity: 'Left side. Quotient identity: {identities}',
+    rightIdentity: 'Right side. Quotient identity: {identities}',
+  },
+  reciprocalIdentity: {
+    trigWrite: 'Write sec and csc in sin and cos: {identities}',
+    identity: 'Reciprocal identity: {identities}',
+    leftIdentity: 'Left side. Reciprocal identity: {identities}',
+    rightIdentity: 'Right side. Reciprocal identity: {identities}',
+  },
   doubleAngle: {
+    identity: 'Double-angle identity: {identities}',
+    leftIdentity: 'Left side. Double-angle identity: {identities}',
+    rightIdentity: 'Right side. Double-angle identity: {identities}',
     trigWrite: 'Write the double angle in the single angle: {identities}',
     trigUse: 'Use the double-angle identity: {identity}',
   },
   pythagorean: {
     trigWrite: 'Use sin² + cos² = 1: {identities}',
     trigLeave: 'Use the Pythagorean identity: {identity}, to leave {call} only',
+    identity: 'Pythagorean identity: {identities}',
+    leftIdentity: 'Left side. Pythagorean identity: {identities}',
+    rightIdentity: 'Right side. Pythagorean identity: {identities}',
   },
   divideByCos: {
     one: 'Where cos({angle}) = 0, sin({angle}) = ±1 and the left side is ±{left}, not 0: no solution is lost dividing by cos({angle}), and {identity}',
@@ -191,7 +207,7 @@ export const TRIG_NOTES = {
     trigDefined:
       'Multiply both sides by {denominator}, which is not 0 where the equation is defined',
   },
-  zeroProduct: { only: 'A product is 0 only when one of its factors is 0' },
+  zeroProduct: { trigOnly: 'A product is 0 only when one of its factors is 0' },
   noDivideByZero: {
     trigUndefined: 'These are not solutions: the equation as typed is undefined there',
     tanUndefined:
@@ -221,6 +237,52 @@ export const TRIG_NOTES = {
       'Angles are in radians. tan has the same value at two angles when they differ by a whole number of half turns',
     bothTan:
       'Angles are in degrees (the answer gives radians too). tan has the same value at two angles when they differ by a whole number of half turns',
+  },
+  addFractions: {
+    trigOneFraction: 'Write as one fraction',
+    leftTrigOneFraction: 'Left side. Write as one fraction',
+    rightTrigOneFraction: 'Right side. Write as one fraction',
+  },
+  expand: {
+    trigMultiplyOut: 'Multiply out and collect like terms',
+    leftTrigMultiplyOut: 'Left side. Multiply out and collect like terms',
+    rightTrigMultiplyOut: 'Right side. Multiply out and collect like terms',
+  },
+  cancelFactor: {
+    trigDefined:
+      'Cancel the common factor {factor}, which is not 0 where the expression is defined',
+    leftTrigDefined:
+      'Left side. Cancel the common factor {factor}, which is not 0 where the expression is defined',
+    rightTrigDefined:
+      'Right side. Cancel the common factor {factor}, which is not 0 where the expression is defined',
+  },
+  simplest: { noIdentity: 'No identity makes this shorter: it is already in its simplest form' },
+  identityHolds: {
+    leftNow: 'The left side is now the right side: the identity holds for every {unknown}',
+    leftNowWhereOne:
+      'The left side is now the right side: the identity holds for every {unknown} where {condition}',
+    leftNowWhereTwo:
+      'The left side is now the right side: the identity holds for every {unknown} where {condition} and {also}',
+    leftNowWhereMany:
+      'The left side is now the right side: the identity holds for every {unknown} where {conditions}',
+    rightNow: 'The right side is now the left side: the identity holds for every {unknown}',
+    rightNowWhereOne:
+      'The right side is now the left side: the identity holds for every {unknown} where {condition}',
+    rightNowWhereTwo:
+      'The right side is now the left side: the identity holds for every {unknown} where {condition} and {also}',
+    rightNowWhereMany:
+      'The right side is now the left side: the identity holds for every {unknown} where {conditions}',
+    bothAre: 'Both sides are {common}: the identity holds for every {unknown}',
+    bothAreWhereOne:
+      'Both sides are {common}: the identity holds for every {unknown} where {condition}',
+    bothAreWhereTwo:
+      'Both sides are {common}: the identity holds for every {unknown} where {condition} and {also}',
+    bothAreWhereMany:
+      'Both sides are {common}: the identity holds for every {unknown} where {conditions}',
+  },
+  counterexample: {
+    at: 'At {unknown} = {angle} the two sides differ',
+    atBoth: 'At {unknown} = {angle} ({radians}) the two sides differ',
   },
   cancelled: {
     trigNever: '{equation} never holds: {unknown} cancels and the angles that are left differ',

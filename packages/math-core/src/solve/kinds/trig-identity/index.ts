@@ -35,13 +35,13 @@ import {
 } from '../../../algebra/trig-identities';
 import { specialValue } from '../../../algebra/trig-values';
 import { approxEqual, TOLERANCE } from '../../../math/approx';
-import { chain, degrees, eq, list, n as numberNode } from '../../../math/build';
+import { chain, degrees, eq, fn, list, n as numberNode } from '../../../math/build';
 import { evaluateMath } from '../../../math/evaluateMath';
 import type { Exact } from '../../../math/exact';
 import * as E from '../../../math/exact';
 import * as R from '../../../math/rational';
 import { SolveStop, unchecked } from '../../../math/rational';
-import type { ExplainedStep } from '../../../math/rules';
+import type { ExplainedStep, Say } from '../../../math/rules';
 import { exactSolution, piTimes, step } from '../../../math/show';
 import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
@@ -60,14 +60,16 @@ export const trigIdentityKind: Kind<'trig-identity'> = {
 
 const hasTrig = hasTrigOfUnknown;
 
-const said = inAngle;
+/** The identities a step uses, written in u, as formulas in the problem's angle (a list of them). */
+const identities = (used: readonly string[], u: MathNode): MathNode =>
+  list(...used.map((t): MathNode => ({ type: 'text', value: inAngle(t, u) })));
 
-const WHAT = {
-  quotientIdentity: 'Quotient identity',
-  reciprocalIdentity: 'Reciprocal identity',
-  doubleAngle: 'Double-angle identity',
-  pythagorean: 'Pythagorean identity',
-} as const;
+/** Which side of an identity to prove a step works on, if any: its notes' forms say so. */
+type Side = '' | 'left' | 'right';
+
+/** The form of a note for a step on one side: `identity` as `leftIdentity` on the left side. */
+const onSide = (side: Side, form: string): string =>
+  side === '' ? form : `${side}${form[0]?.toUpperCase()}${form.slice(1)}`;
 
 /** The working of one side: each form it takes, the ratio it ends as, and where it is defined. */
 interface Worked {
@@ -92,7 +94,7 @@ interface Worked {
 const simplify = (
   tree: MathNode,
   base: Base,
-  label = '',
+  side: Side = '',
   target?: MathNode,
 ): Worked | undefined => {
   const { u } = base;
@@ -100,61 +102,75 @@ const simplify = (
   const steps: ExplainedStep[] = [];
   let current = tree;
   let reached = false;
-  const push = (note: string, next: MathNode, rule: Parameters<typeof step>[2]) => {
+  const push = (say: Say, next: MathNode) => {
     if (reached || toText(next) === toText(current)) return;
     // Every form is the side as typed, at sample points.
     if (!agreeAtPoints(tree, next, [x], 3)) throw unchecked();
-    steps.push(step(`${label}${note}`, next, rule));
+    steps.push(step({ ...say, form: onSide(side, say.form ?? '') }, next));
     current = next;
     reached = target !== undefined && toText(next) === toText(target);
   };
   for (const rewrite of inSinAndCos(current))
     push(
-      `${WHAT[rewrite.rule]}: ${rewrite.used.map((t) => said(t, u)).join(', ')}`,
+      {
+        rule: rewrite.rule,
+        params: { identities: identities(rewrite.used, u) },
+        form: 'identity',
+      },
       rewrite.tree,
-      rewrite.rule,
     );
   const doubled = doubleAngle(current, base);
   if (doubled)
     push(
-      `${WHAT.doubleAngle}: ${doubled.used.map((t) => said(t, u)).join(', ')}`,
+      {
+        rule: 'doubleAngle',
+        params: { identities: identities(doubled.used, u) },
+        form: 'identity',
+      },
       doubled.tree,
-      'doubleAngle',
     );
   const raw = ratioOf(current, u);
   if (!raw) return undefined;
   const oneFraction = constantOf(raw.den) === undefined;
   push(
-    oneFraction ? 'Write as one fraction' : 'Multiply out and collect like terms',
+    oneFraction
+      ? { rule: 'addFractions', form: 'trigOneFraction' }
+      : { rule: 'expand', form: 'trigMultiplyOut' },
     ratioTree(raw, u),
-    oneFraction ? 'addFractions' : 'expand',
   );
   const [top, bottom] = [pythagoreanWith(raw.num), pythagoreanWith(raw.den)];
   let ratio: Ratio = { num: top.form, den: bottom.form };
   const used = [...new Set([top.used, bottom.used].filter((t) => t !== ''))];
   if (used.length > 0)
     push(
-      `${WHAT.pythagorean}: ${used.map((t) => said(t, u)).join(', ')}`,
+      { rule: 'pythagorean', params: { identities: identities(used, u) }, form: 'identity' },
       ratioTree(ratio, u),
-      'pythagorean',
     );
   const cancelled = cancel(ratio, u);
   if (cancelled.factor) {
     ratio = cancelled.ratio;
     push(
-      `Cancel the common factor ${toText(cancelled.factor)}, which is not 0 where the expression is defined`,
+      { rule: 'cancelFactor', params: { factor: cancelled.factor }, form: 'trigDefined' },
       ratioTree(ratio, u),
-      'cancelFactor',
     );
   }
   const other = asIdentity(ratio, u, base.double);
-  if (other) push(`${WHAT[other.rule]}: ${said(other.used, u)}`, other.tree, other.rule);
+  if (other)
+    push(
+      { rule: other.rule, params: { identities: identities([other.used], u) }, form: 'identity' },
+      other.tree,
+    );
   return { steps, final: current, raw, ratio, reached };
 };
 
-/** Where a quotient's bottom is 0, as conditions: "cos(x) ≠ 0" (from its factors sin u, cos u). */
-const conditionsOf = (raws: Ratio[], u: MathNode, kept: Ratio[]): string[] => {
-  const out: string[] = [];
+/** Where a quotient's bottom is 0, as conditions: cos(x) ≠ 0 (from its factors sin u, cos u). */
+const conditionsOf = (raws: Ratio[], u: MathNode, kept: Ratio[]): MathNode[] => {
+  const out: MathNode[] = [];
+  const notZero = (node: MathNode): MathNode => ({
+    type: 'relation',
+    operands: [node, numberNode(0)],
+    relations: ['≠'],
+  });
   const has = (r: Ratio, which: 0 | 1) =>
     [...r.den.keys()].every((m) => exponents(m)[which] > 0) && r.den.size > 0;
   for (const [which, name] of [
@@ -162,12 +178,17 @@ const conditionsOf = (raws: Ratio[], u: MathNode, kept: Ratio[]): string[] => {
     [1, 'cos'],
   ] as const)
     if (raws.some((r) => has(r, which)) && !kept.some((r) => has(r, which)))
-      out.push(`${name}(${toText(u)}) ≠ 0`);
+      out.push(notZero(fn(name, u)));
   for (const r of raws) {
     const monomial = r.den.size === 1;
-    const text = `${toText(treeOf(r.den, u))} ≠ 0`;
-    if (!monomial && !out.includes(text) && !kept.some((k) => scEqual(k.den, r.den)))
-      out.push(text);
+    const condition = notZero(treeOf(r.den, u));
+    const text = toText(condition);
+    if (
+      !monomial &&
+      !out.some((c) => toText(c) === text) &&
+      !kept.some((k) => scEqual(k.den, r.den))
+    )
+      out.push(condition);
   }
   return out;
 };
@@ -180,19 +201,11 @@ export const simplifyTrig = (tree: MathNode): Answered | undefined => {
   if (!worked) return undefined;
   const where = conditionsOf([worked.raw], base.u, [worked.ratio]);
   const steps =
-    worked.steps.length > 0
-      ? worked.steps
-      : [
-          step(
-            'No identity makes this shorter: it is already in its simplest form',
-            tree,
-            'simplest',
-          ),
-        ];
+    worked.steps.length > 0 ? worked.steps : [step({ rule: 'simplest', form: 'noIdentity' }, tree)];
   return {
     kind: 'trig-identity',
     method: 'trigonometric identities',
-    answer: `${toText(worked.final)}${where.length > 0 ? `, where ${where.join(' and ')}` : ''}`,
+    answer: `${toText(worked.final)}${where.length > 0 ? `, where ${where.map(toText).join(' and ')}` : ''}`,
     solutions: [exactSolution(worked.final, worked.final)],
     steps,
   };
@@ -223,7 +236,7 @@ export const proveIdentity = (
   // Each side is worked towards the other as typed; one that gets there is the proof alone.
   const worked = [left, right].map((side, i) =>
     hasVariable(side)
-      ? simplify(side, base, i === 0 ? 'Left side. ' : 'Right side. ', i === 0 ? right : left)
+      ? simplify(side, base, i === 0 ? 'left' : 'right', i === 0 ? right : left)
       : undefined,
   );
   const alone = worked.find((w) => w?.reached);
@@ -242,14 +255,25 @@ export const proveIdentity = (
     const raws = worked.map((w, i) => w?.raw ?? (ratios[i] as Ratio));
     const where = conditionsOf(raws, u, []);
     const common = worked[0]?.final ?? left;
-    const holds = `${where.length > 0 ? `for every ${x} where ${where.join(' and ')}` : `for every ${x}`}`;
+    const holds = `${where.length > 0 ? `for every ${x} where ${where.map(toText).join(' and ')}` : `for every ${x}`}`;
+    // Where it holds: everywhere, or where one, two or more conditions hold.
+    const [first, second] = where;
+    const [conditions, how] =
+      first === undefined
+        ? [{}, '']
+        : second === undefined
+          ? [{ condition: first }, 'WhereOne']
+          : where.length === 2
+            ? [{ condition: first, also: second }, 'WhereTwo']
+            : [{ conditions: list(...where) }, 'WhereMany'];
     steps.push(
       step(
-        alone
-          ? `${alone === worked[0] ? 'The left side is now the right side' : 'The right side is now the left side'}: the identity holds ${holds}`
-          : `Both sides are ${toText(common)}: the identity holds ${holds}`,
+        {
+          rule: 'identityHolds',
+          params: { unknown: x, ...conditions, ...(alone ? {} : { common }) },
+          form: `${alone ? (alone === worked[0] ? 'leftNow' : 'rightNow') : 'bothAre'}${how}`,
+        },
         both,
-        'identityHolds',
       ),
     );
     return {
@@ -284,19 +308,22 @@ export const proveIdentity = (
     if (!approxEqual(rb, E.toNumber(b), TOLERANCE.check)) throw unchecked();
     const angle =
       units === 'radians' ? piTimes(R.div(R.int(d), R.int(180))) : degrees(numberNode(d));
-    const angleText =
-      units === 'both'
-        ? `${toText(angle)} (${toText(piTimes(R.div(R.int(d), R.int(180))))})`
-        : toText(angle);
+    const inRadians = piTimes(R.div(R.int(d), R.int(180)));
+    const angleText = units === 'both' ? `${toText(angle)} (${toText(inRadians)})` : toText(angle);
     const [va, vb] = [E.toNode(a), E.toNode(b)];
     steps.push(
       step(
-        `At ${x} = ${angleText} the two sides differ`,
+        units === 'both'
+          ? {
+              rule: 'counterexample',
+              params: { unknown: x, angle, radians: inRadians },
+              form: 'atBoth',
+            }
+          : { rule: 'counterexample', params: { unknown: x, angle }, form: 'at' },
         list(
           chain(substitute(left, { [x]: angle }), '=', va),
           ...(hasVariable(right) ? [chain(substitute(right, { [x]: angle }), '=', vb)] : []),
         ),
-        'counterexample',
       ),
     );
     return {

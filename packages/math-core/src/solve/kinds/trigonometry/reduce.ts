@@ -350,7 +350,7 @@ const byIdentities = (left: MathNode, right: MathNode, units: Units): Answered =
     if (factors.length > 1)
       steps.push(
         step(
-          { rule: 'zeroProduct', form: 'only' },
+          { rule: 'zeroProduct', form: 'trigOnly' },
           list(...factors.map((f) => eq(treeOf(f, u), numberNode(0)))),
         ),
       );
