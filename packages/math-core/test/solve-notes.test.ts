@@ -15,13 +15,10 @@ const WRITING_THEIR_OWN = new Set([
   'absolute-value',
   'completed-square',
   'composite-function',
-  'derivative',
   'exponential',
   'expression',
   'graph',
   'inequality',
-  'inverse-function',
-  'limit',
   'logarithm',
   'logarithmic',
   'percentage',
@@ -31,9 +28,6 @@ const WRITING_THEIR_OWN = new Set([
   'rearrange',
   'sequence',
   'shape',
-  'stationary',
-  'statistics',
-  'tangent',
 ]);
 
 /** For each kind, the notes its steps write themselves, each with a problem that shows it. */

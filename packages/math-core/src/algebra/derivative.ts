@@ -8,7 +8,7 @@
 import * as B from '../math/build';
 import * as R from '../math/rational';
 import { SolveStop } from '../math/rational';
-import { type ExplainedStep, noteOf, type RuleId, type Say } from '../math/rules';
+import type { ExplainedStep, Say } from '../math/rules';
 import { step } from '../math/show';
 import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
@@ -151,8 +151,7 @@ const CONSTANT_MULTIPLE = (form: 'negate' | 'times' | 'divide'): Say => ({
 
 const record = (
   w: Work,
-  note: Say | string | (() => string),
-  rule: RuleId,
+  note: Say,
   node: MathNode,
   raw: (() => MathNode) | undefined,
   result: MathNode,
@@ -167,11 +166,7 @@ const record = (
     links[0] as MathNode,
     ...links.slice(1).flatMap((l) => ['=' as const, l]),
   );
-  w.steps.push(
-    typeof note === 'object'
-      ? step(note, statement)
-      : step(typeof note === 'string' ? note : note(), statement, rule),
-  );
+  w.steps.push(step(note, statement));
 };
 
 const factorsOf = (node: MathNode): MathNode[] =>
@@ -185,7 +180,11 @@ const productOf = (nodes: MathNode[]): MathNode =>
 /** A sub-derivative as it stands inside a bigger formula. */
 const show = (w: Work, e: MathNode): MathNode => A.show(e, w.x);
 
-const chainNote = (outer: string) => `Chain rule: d/dx f(u) = f′(u)·u′, with ${outer}`;
+/**
+ * The functions with a standard derivative, each the catalogue's form of its note (alone, and
+ * inside the chain rule), with the rule's name as the method gives it.
+ */
+type Standard = 'ln' | 'log' | 'sin' | 'cos' | 'tan' | 'exp' | 'expBase';
 
 /** The derivative of f(u) for u = arg, by its standard derivative and the chain rule. */
 const outer = (
@@ -193,13 +192,14 @@ const outer = (
   node: MathNode,
   arg: MathNode,
   rule: string,
+  form: Standard,
   formula: (u: MathNode) => MathNode,
 ): MathNode => {
   const u = toCanonical(arg, w.x, w.seen);
   const f = formula(u);
   if (arg.type === 'variable') {
     w.rules.add(rule);
-    record(w, `${rule[0]?.toUpperCase()}${rule.slice(1)}`, 'standard', node, undefined, f);
+    record(w, { rule: 'standard', form }, node, undefined, f);
     return f;
   }
   const du = derive(w, arg);
@@ -207,8 +207,7 @@ const outer = (
   w.rules.add('chain rule');
   record(
     w,
-    () => `${chainNote(`u = ${toText(arg)}`)} (${rule})`,
-    'chain',
+    { rule: 'chain', params: { u: arg }, form },
     node,
     () => B.mul(show(w, f), show(w, du)),
     result,
@@ -226,7 +225,7 @@ const derive = (w: Work, node: MathNode): MathNode => {
       return A.ONE;
     case 'neg': {
       const d = A.negate(derive(w, node.arg));
-      record(w, CONSTANT_MULTIPLE('negate'), 'constantMultiple', node, undefined, d);
+      record(w, CONSTANT_MULTIPLE('negate'), node, undefined, d);
       return d;
     }
     case 'binary': {
@@ -248,7 +247,7 @@ const derive = (w: Work, node: MathNode): MathNode => {
               undefined,
             ) as MathNode;
         w.rules.add('sum rule');
-        record(w, { rule: 'sum' }, 'sum', node, raw, result);
+        record(w, { rule: 'sum' }, node, raw, result);
         return result;
       }
       if (node.op === '*') return productRule(w, node, factorsOf(node));
@@ -264,13 +263,10 @@ const derive = (w: Work, node: MathNode): MathNode => {
       if (!index || !R.isInt(index) || index.p < 2n)
         throw unsupported('Only square, cube and other whole-number roots are supported');
       const n = A.num(R.div(R.ONE, index));
-      return powerRule(
-        w,
-        node,
-        node.radicand,
-        A.show(n, x),
-        `Write the root as a power: ${toText(node)} = ${toText(B.pow(node.radicand, B.frac(B.n(1), B.n(index.p))))}. `,
-      );
+      return powerRule(w, node, node.radicand, A.show(n, x), {
+        root: node,
+        power: B.pow(node.radicand, B.frac(B.n(1), B.n(index.p))),
+      });
     }
     case 'log': {
       const u = node.arg;
@@ -279,29 +275,36 @@ const derive = (w: Work, node: MathNode): MathNode => {
           throw unsupported('A logarithm with the variable in its base is not supported');
         const base = (A.view(toCanonical(node, x, w.seen)) as { k: 'log'; base: R.Q }).base;
         const lnb = A.fn('ln', A.num(base));
-        return outer(w, node, u, 'derivative of a logarithm: d/dx log_b(u) = 1/(u·ln(b))', (v) =>
-          A.power(A.product(v, lnb), A.int(-1)),
+        return outer(
+          w,
+          node,
+          u,
+          'derivative of a logarithm: d/dx log_b(u) = 1/(u·ln(b))',
+          'log',
+          (v) => A.power(A.product(v, lnb), A.int(-1)),
         );
       }
-      return outer(w, node, u, 'derivative of ln: d/dx ln(u) = 1/u', (v) => A.power(v, A.int(-1)));
+      return outer(w, node, u, 'derivative of ln: d/dx ln(u) = 1/u', 'ln', (v) =>
+        A.power(v, A.int(-1)),
+      );
     }
     case 'function': {
       const [arg] = node.args;
       if (!arg || node.args.length !== 1) break;
       if (node.name === 'sin')
-        return outer(w, node, arg, 'derivative of sine: d/dx sin(u) = cos(u)', (v) =>
+        return outer(w, node, arg, 'derivative of sine: d/dx sin(u) = cos(u)', 'sin', (v) =>
           A.fn('cos', v),
         );
       if (node.name === 'cos')
-        return outer(w, node, arg, 'derivative of cosine: d/dx cos(u) = −sin(u)', (v) =>
+        return outer(w, node, arg, 'derivative of cosine: d/dx cos(u) = −sin(u)', 'cos', (v) =>
           A.negate(A.fn('sin', v)),
         );
       if (node.name === 'tan')
-        return outer(w, node, arg, 'derivative of tangent: d/dx tan(u) = 1/cos²(u)', (v) =>
+        return outer(w, node, arg, 'derivative of tangent: d/dx tan(u) = 1/cos²(u)', 'tan', (v) =>
           A.power(A.fn('cos', v), A.int(-2)),
         );
       if (node.name === 'exp')
-        return outer(w, node, arg, 'derivative of the exponential: d/dx eᵘ = eᵘ', (v) =>
+        return outer(w, node, arg, 'derivative of the exponential: d/dx eᵘ = eᵘ', 'exp', (v) =>
           A.power(B.constant('e'), v),
         );
       break;
@@ -327,7 +330,6 @@ const productRule = (w: Work, node: MathNode, factors: MathNode[]): MathNode => 
     record(
       w,
       CONSTANT_MULTIPLE('times'),
-      'constantMultiple',
       node,
       () => B.mul(productOf(constant), show(w, d)),
       result,
@@ -344,14 +346,7 @@ const productRule = (w: Work, node: MathNode, factors: MathNode[]): MathNode => 
       .map((d, i) => moving.map((f, j) => (i === j ? show(w, d) : f)).reduce((a, b) => B.mul(a, b)))
       .reduce((a, b) => B.add(a, b));
   w.rules.add('product rule');
-  record(
-    w,
-    { rule: 'product', form: moving.length === 2 ? 'two' : 'many' },
-    'product',
-    node,
-    raw,
-    result,
-  );
+  record(w, { rule: 'product', form: moving.length === 2 ? 'two' : 'many' }, node, raw, result);
   return result;
 };
 
@@ -362,14 +357,7 @@ const quotientRule = (w: Work, node: MathNode, top: MathNode, bottom: MathNode):
     const d = derive(w, top);
     const result = A.product(c, d);
     w.rules.add('constant multiple rule');
-    record(
-      w,
-      CONSTANT_MULTIPLE('divide'),
-      'constantMultiple',
-      node,
-      () => B.frac(show(w, d), bottom),
-      result,
-    );
+    record(w, CONSTANT_MULTIPLE('divide'), node, () => B.frac(show(w, d), bottom), result);
     return result;
   }
   const [u, v] = [toCanonical(top, x, w.seen), toCanonical(bottom, x, w.seen)];
@@ -379,7 +367,6 @@ const quotientRule = (w: Work, node: MathNode, top: MathNode, bottom: MathNode):
   record(
     w,
     { rule: 'quotient' },
-    'quotient',
     node,
     () => B.frac(B.sub(B.mul(show(w, du), bottom), B.mul(top, show(w, dv))), B.pow(bottom, B.n(2))),
     result,
@@ -392,7 +379,8 @@ const powerRule = (
   node: MathNode,
   base: MathNode,
   exponent: MathNode,
-  rewrite = '',
+  /** A root written as a power first: the root and the power. */
+  rewrite?: { root: MathNode; power: MathNode },
 ): MathNode => {
   const { x } = w;
   const baseVaries = varies(w, base);
@@ -413,8 +401,9 @@ const powerRule = (
       const raw = plain ? undefined : () => B.mul(show(w, n), B.pow(base, show(w, less)));
       record(
         w,
-        rewrite ? `${rewrite}${noteOf({ rule: 'power' })}` : { rule: 'power' },
-        'power',
+        rewrite
+          ? { rule: 'power', params: rewrite, form: 'root' }
+          : { rule: 'power', form: 'power' },
         node,
         raw,
         f,
@@ -426,8 +415,9 @@ const powerRule = (
     w.rules.add('chain rule');
     record(
       w,
-      () => `${rewrite}${chainNote(`u = ${toText(base)}`)} (power rule: d/dx uⁿ = n·uⁿ⁻¹)`,
-      'chain',
+      rewrite
+        ? { rule: 'chain', params: { ...rewrite, u: base }, form: 'rootPower' }
+        : { rule: 'chain', params: { u: base }, form: 'power' },
       node,
       () => B.mul(show(w, f), show(w, du)),
       result,
@@ -436,14 +426,19 @@ const powerRule = (
   }
   const b = toCanonical(base, x, w.seen);
   if (b.type === 'constant' && b.name === 'e')
-    return outer(w, node, exponent, 'derivative of the exponential: d/dx eᵘ = eᵘ', (v) =>
+    return outer(w, node, exponent, 'derivative of the exponential: d/dx eᵘ = eᵘ', 'exp', (v) =>
       A.power(b, v),
     );
   const value = A.valueAt(b, 0);
   if (!(value > 0) || value === 1)
     throw unsupported('An exponential needs a positive base other than 1');
-  return outer(w, node, exponent, 'derivative of an exponential: d/dx aᵘ = aᵘ·ln(a)', (v) =>
-    A.product(A.power(b, v), A.fn('ln', b)),
+  return outer(
+    w,
+    node,
+    exponent,
+    'derivative of an exponential: d/dx aᵘ = aᵘ·ln(a)',
+    'expBase',
+    (v) => A.product(A.power(b, v), A.fn('ln', b)),
   );
 };
 

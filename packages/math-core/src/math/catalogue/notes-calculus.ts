@@ -6,6 +6,9 @@ export const CALCULUS_NOTES = {
   sides: {
     graphSlopeForm: 'Write it in the form y = mx + b',
     graphSolveY: 'Solve for y: get the y term alone, then divide by its coefficient',
+    tangentSlopeForm: 'Write it as y = mx + c',
+    inverseTakeAway: 'Take both sides away from {from}',
+    inverseCollect: 'Collect the {unknown} terms on one side',
   },
   each: { graphFor: 'For {function}' },
   yIntercept: {
@@ -69,6 +72,13 @@ export const CALCULUS_NOTES = {
       'The numerator has a lower degree than the denominator, so far out the function tends to 0',
     graphEqual:
       'The degrees are equal, so far out the function tends to the ratio of the leading coefficients',
+    limitLower: 'The bottom has the higher degree, so the quotient tends to 0',
+    limitConstant: 'A constant is its own limit',
+    limitPolynomial: 'A polynomial grows without bound, with the sign of its leading term there',
+    limitEqual:
+      'The top and the bottom have the same degree: the limit is the ratio of their leading coefficients',
+    limitHigher:
+      'The top has the higher degree, so the quotient grows without bound, with the sign of its leading term there',
   },
   longDivision: {
     graphSlant:
@@ -103,10 +113,14 @@ export const CALCULUS_NOTES = {
   rootPositive: {
     domainNeeds: '{subject} needs {expression} to be at least 0: {where}',
     domainNever: '{subject} needs {expression} to be at least 0: it never is',
+    inverseValues:
+      'A square root is never negative, so {inverse} takes only these values of {unknown}, the values {function} gives',
   },
   logDefined: {
     domainNeeds: '{subject} needs {expression} to be above 0: {where}',
     domainNever: '{subject} needs {expression} to be above 0: it never is',
+    limitOneSide:
+      'A logarithm is defined only for positive numbers, and {inside} is positive only on one side: the two-sided limit does not exist',
   },
   conditions: {
     domainNothing: 'Nothing in {function} restricts {unknown}: it is defined for every {unknown}',
@@ -138,5 +152,131 @@ export const CALCULUS_NOTES = {
   trigRange: {
     rangeEvery: '{function} of every angle takes every value from −1 to 1',
     rangeTan: 'tan takes every value on each half turn between its asymptotes',
+  },
+  // Derivatives: the standard derivatives, alone and inside the chain rule.
+  standard: {
+    ln: 'Derivative of ln: d/dx ln(u) = 1/u',
+    log: 'Derivative of a logarithm: d/dx log_b(u) = 1/(u·ln(b))',
+    sin: 'Derivative of sine: d/dx sin(u) = cos(u)',
+    cos: 'Derivative of cosine: d/dx cos(u) = −sin(u)',
+    tan: 'Derivative of tangent: d/dx tan(u) = 1/cos²(u)',
+    exp: 'Derivative of the exponential: d/dx eᵘ = eᵘ',
+    expBase: 'Derivative of an exponential: d/dx aᵘ = aᵘ·ln(a)',
+  },
+  chain: {
+    ln: 'Chain rule: d/dx f(u) = f′(u)·u′, with u = {u} (derivative of ln: d/dx ln(u) = 1/u)',
+    log: 'Chain rule: d/dx f(u) = f′(u)·u′, with u = {u} (derivative of a logarithm: d/dx log_b(u) = 1/(u·ln(b)))',
+    sin: 'Chain rule: d/dx f(u) = f′(u)·u′, with u = {u} (derivative of sine: d/dx sin(u) = cos(u))',
+    cos: 'Chain rule: d/dx f(u) = f′(u)·u′, with u = {u} (derivative of cosine: d/dx cos(u) = −sin(u))',
+    tan: 'Chain rule: d/dx f(u) = f′(u)·u′, with u = {u} (derivative of tangent: d/dx tan(u) = 1/cos²(u))',
+    exp: 'Chain rule: d/dx f(u) = f′(u)·u′, with u = {u} (derivative of the exponential: d/dx eᵘ = eᵘ)',
+    expBase:
+      'Chain rule: d/dx f(u) = f′(u)·u′, with u = {u} (derivative of an exponential: d/dx aᵘ = aᵘ·ln(a))',
+    power: 'Chain rule: d/dx f(u) = f′(u)·u′, with u = {u} (power rule: d/dx uⁿ = n·uⁿ⁻¹)',
+    rootPower:
+      'Write the root as a power: {root} = {power}. Chain rule: d/dx f(u) = f′(u)·u′, with u = {u} (power rule: d/dx uⁿ = n·uⁿ⁻¹)',
+  },
+  power: { root: 'Write the root as a power: {root} = {power}. Power rule: d/dx xⁿ = n·xⁿ⁻¹' },
+  second: { derivative: 'The second derivative is the derivative of the first derivative' },
+  // Stationary points and tangents.
+  stationary: {
+    flat: 'At a stationary point the tangent is flat: the derivative is 0',
+    none: 'The derivative is never 0, so there are no stationary points',
+  },
+  substitute: {
+    stationaryPut: 'Put {unknown} = {value} into the function',
+    tangentPoint: 'The point on the curve: put {unknown} = {value} into the function',
+  },
+  derivativeSign: {
+    rises:
+      'Test {unknown} = {value}: the derivative is positive, so the function increases for {where}',
+    falls:
+      'Test {unknown} = {value}: the derivative is negative, so the function decreases for {where}',
+    risesAll:
+      'Test {unknown} = {value}: the derivative is positive, so the function increases for every {unknown}',
+    fallsAll:
+      'Test {unknown} = {value}: the derivative is negative, so the function decreases for every {unknown}',
+  },
+  firstDerivativeTest: {
+    maximum: 'The derivative changes from + to − at {unknown} = {value}: a local maximum',
+    minimum: 'The derivative changes from − to + at {unknown} = {value}: a local minimum',
+    inflection:
+      'The derivative has the same sign on both sides of {unknown} = {value}: a stationary point of inflection',
+  },
+  tangentSlope: {
+    derivativeThere: 'The slope of the curve at {unknown} = {value} is the derivative there',
+  },
+  perpendicular: {
+    normalVertical:
+      'The tangent is flat, so the normal, perpendicular to it, is the vertical line through the point',
+    normalSlope: 'The normal is perpendicular to the tangent: its slope is −1 over the tangent’s',
+  },
+  pointSlope: {
+    through: 'The line through {point} with slope {slope}: y − y₁ = m({unknown} − {unknown}₁)',
+  },
+  // Limits.
+  direct: { defined: 'The function is defined at {unknown} = {value}: substitute' },
+  cancelLimit: {
+    common: 'Substituting gives 0/0: cancel the common factor {factor} of the top and the bottom',
+  },
+  unbounded: {
+    signAbove:
+      'The denominator is 0 there and the numerator is not: the function grows without bound, with the sign it has just above the point',
+    signBelow:
+      'The denominator is 0 there and the numerator is not: the function grows without bound, with the sign it has just below the point',
+    signBoth:
+      'The denominator is 0 there and the numerator is not: the function grows without bound, with the sign it has on both sides of the point',
+    sidesDiffer:
+      'The denominator is 0 there and the numerator is not: the limit does not exist, as the function tends to {left} from the left and to {right} from the right',
+  },
+  lHopital: {
+    zeroOverZero:
+      "The form 0/0: by L'Hôpital's rule the limit is that of the derivative of the top over the derivative of the bottom",
+    infinityOverInfinity:
+      "The form ∞/∞: by L'Hôpital's rule the limit is that of the derivative of the top over the derivative of the bottom",
+  },
+  expLimit: {
+    rewrite:
+      'The form 1^∞: write it as e^(v·ln(u)) and find the limit of the exponent {exponent}, as a quotient',
+    power: 'So the limit is e to that power',
+  },
+  limitPower: {
+    grows:
+      'A power of {base} follows its exponent: a growing exponent makes it grow, a falling one sends it to 0',
+    follows: 'A power of {base} follows its exponent: it tends to that power of the limit',
+  },
+  limitFactor: { keeps: 'A constant factor {factor} keeps it unbounded, with its sign' },
+  toZero: { numberOver: 'A number divided by a quantity that grows without bound tends to 0' },
+  oscillates: {
+    round:
+      "{inner} grows without bound, so {function} goes round the unit circle's values again and again: the limit does not exist",
+  },
+  absSide: {
+    above: 'Just above {unknown} = {value}, {sign}, so {open}',
+    below: 'Just below {unknown} = {value}, {sign}, so {open}',
+  },
+  twoSides: { differ: 'The limits from the two sides differ, so the limit does not exist' },
+  logToZero: {
+    positive:
+      '{inside} tends to 0 through positive numbers, and the logarithm of a small positive number is a large negative one',
+  },
+  // Inverse functions: swap x and y, then undo each operation.
+  swapXY: { write: 'Write y = {function}, then swap {unknown} and y' },
+  alone: { inverse: '{unknown} is {inverse}' },
+  reciprocal: { inverseMultiply: 'Take the reciprocal of both sides and multiply by {multiply}' },
+  nthRoot: {
+    inverseCube: 'Take the cube root of both sides',
+    inverseRoot: 'Take the {index}th root of both sides',
+    inversePower: 'Raise both sides to the power {power}',
+  },
+  raise: {
+    inverseSquare: 'Square both sides',
+    inversePower: 'Raise both sides to the power {power}',
+  },
+  takeLog: { inverseLn: 'Take ln of both sides' },
+  logDefinition: {
+    inverseLog: 'Take log base {base} of both sides',
+    inverseRaiseE: 'Raise e to the power of both sides',
+    inverseRaise: 'Raise {base} to the power of both sides',
   },
 } as const satisfies NoteTable;

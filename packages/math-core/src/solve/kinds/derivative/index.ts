@@ -78,9 +78,8 @@ export const differentiate = (
     steps = [
       ...steps,
       step(
-        'The second derivative is the derivative of the first derivative',
+        { rule: 'second', form: 'derivative' },
         B.eq(derivativeOf(tree, x, 2), derivativeOf(once, x)),
-        'second',
       ),
       ...second.steps,
     ];

@@ -38,7 +38,7 @@ import {
 import { evaluateMath } from '../../../math/evaluateMath';
 import * as R from '../../../math/rational';
 import { SolveStop, unchecked } from '../../../math/rational';
-import type { ExplainedStep, RuleId } from '../../../math/rules';
+import type { ExplainedStep, Say } from '../../../math/rules';
 import { qNode, solution, step } from '../../../math/show';
 import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
@@ -97,27 +97,25 @@ const functionOf = (tree: MathNode): { body: MathNode; name: string } => {
   throw unsupported('Give the function as f(x) = …, y = … or an expression in x');
 };
 
-/** One operation undone: what is left inside, the other side after it, and the step's words. */
+/** One operation undone: what is left inside, the other side after it, and what the step says. */
 interface Undone {
   inner: MathNode;
   other: MathNode;
-  note: string;
-  rule: RuleId;
+  say: Say;
 }
 
 const isNumber = (node: MathNode): boolean => !hasVariable(node);
 
 /** The outermost operation on y in `body` undone on the other side, or undefined when there is none. */
 const undo = (body: MathNode, other: MathNode, label: string): Undone | undefined => {
-  const t = (node: MathNode) => toText(node);
+  const multiply = (by: MathNode): Say => ({
+    rule: 'scale',
+    params: { multiply: by },
+    form: 'multiply',
+  });
   switch (body.type) {
     case 'neg':
-      return {
-        inner: body.arg,
-        other: neg(other),
-        note: 'Multiply both sides by −1',
-        rule: 'scale',
-      };
+      return { inner: body.arg, other: neg(other), say: multiply(numberNode(-1)) };
     case 'binary': {
       const [l, r] = [body.left, body.right];
       const inLeft = hasVariable(l);
@@ -127,50 +125,44 @@ const undo = (body: MathNode, other: MathNode, label: string): Undone | undefine
         return {
           inner,
           other: sub(other, c),
-          note: `Subtract ${t(c)} from both sides`,
-          rule: 'sides',
+          say: { rule: 'sides', params: { subtract: c }, form: 'subtract' },
         };
       if (body.op === '-')
         return inLeft
-          ? { inner, other: add(other, c), note: `Add ${t(c)} to both sides`, rule: 'sides' }
+          ? {
+              inner,
+              other: add(other, c),
+              say: { rule: 'sides', params: { add: c }, form: 'add' },
+            }
           : {
               inner,
               other: sub(c, other),
-              note: `Take both sides away from ${t(c)}`,
-              rule: 'sides',
+              say: { rule: 'sides', params: { from: c }, form: 'inverseTakeAway' },
             };
       if (body.op === '*')
         return {
           inner,
           other: frac(other, c),
-          note: `Divide both sides by ${t(c)}`,
-          rule: 'scale',
+          say: { rule: 'scale', params: { divide: c }, form: 'divide' },
         };
       if (body.op === '/')
         return inLeft
-          ? { inner, other: times(c, other), note: `Multiply both sides by ${t(c)}`, rule: 'scale' }
+          ? { inner, other: times(c, other), say: multiply(c) }
           : {
               inner,
               other: frac(c, other),
-              note: `Take the reciprocal of both sides and multiply by ${t(c)}`,
-              rule: 'reciprocal',
+              say: { rule: 'reciprocal', params: { multiply: c }, form: 'inverseMultiply' },
             };
       return undefined;
     }
     case 'fraction':
       if (hasVariable(body.num) && !hasVariable(body.den))
-        return {
-          inner: body.num,
-          other: times(body.den, other),
-          note: `Multiply both sides by ${t(body.den)}`,
-          rule: 'scale',
-        };
+        return { inner: body.num, other: times(body.den, other), say: multiply(body.den) };
       if (!hasVariable(body.num) && hasVariable(body.den))
         return {
           inner: body.den,
           other: frac(body.num, other),
-          note: `Take the reciprocal of both sides and multiply by ${t(body.num)}`,
-          rule: 'reciprocal',
+          say: { rule: 'reciprocal', params: { multiply: body.num }, form: 'inverseMultiply' },
         };
       return undefined;
     case 'power': {
@@ -189,11 +181,12 @@ const undo = (body: MathNode, other: MathNode, label: string): Undone | undefine
         return {
           inner: base,
           other: raised,
-          note:
+          say:
             back.p === 1n && back.q !== 1n
-              ? `Take the ${back.q === 3n ? 'cube' : `${back.q}th`} root of both sides`
-              : `Raise both sides to the power ${t(qNode(back))}`,
-          rule: 'nthRoot',
+              ? back.q === 3n
+                ? { rule: 'nthRoot', form: 'inverseCube' }
+                : { rule: 'nthRoot', params: { index: back.q }, form: 'inverseRoot' }
+              : { rule: 'nthRoot', params: { power: qNode(back) }, form: 'inversePower' },
         };
       }
       if (!hasVariable(base) && hasVariable(exponent)) {
@@ -201,8 +194,9 @@ const undo = (body: MathNode, other: MathNode, label: string): Undone | undefine
         return {
           inner: exponent,
           other: e ? ln(other) : { type: 'log', arg: other, base },
-          note: e ? 'Take ln of both sides' : `Take log base ${t(base)} of both sides`,
-          rule: e ? 'takeLog' : 'logDefinition',
+          say: e
+            ? { rule: 'takeLog', form: 'inverseLn' }
+            : { rule: 'logDefinition', params: { base }, form: 'inverseLog' },
         };
       }
       return undefined;
@@ -213,8 +207,10 @@ const undo = (body: MathNode, other: MathNode, label: string): Undone | undefine
       return {
         inner: body.radicand,
         other: pow(other, numberNode(index)),
-        note: index === 2 ? 'Square both sides' : `Raise both sides to the power ${index}`,
-        rule: 'raise',
+        say:
+          index === 2
+            ? { rule: 'raise', form: 'inverseSquare' }
+            : { rule: 'raise', params: { power: index }, form: 'inversePower' },
       };
     }
     case 'log': {
@@ -223,10 +219,13 @@ const undo = (body: MathNode, other: MathNode, label: string): Undone | undefine
       return {
         inner: body.arg,
         other: pow(base ?? numberNode(10), other),
-        note: e
-          ? 'Raise e to the power of both sides'
-          : `Raise ${t(base ?? numberNode(10))} to the power of both sides`,
-        rule: 'logDefinition',
+        say: e
+          ? { rule: 'logDefinition', form: 'inverseRaiseE' }
+          : {
+              rule: 'logDefinition',
+              params: { base: base ?? numberNode(10) },
+              form: 'inverseRaise',
+            },
       };
     }
     default:
@@ -254,9 +253,15 @@ const mobius = (
   const under = P.toNode(P.fromCoefficients([R.neg(a), c], 'x'));
   const inverse = frac(across, under);
   const steps = [
-    step(`Multiply both sides by ${toText(bottom)}`, eq(times(X, bottom), top), 'scale'),
-    step(`Collect the ${y} terms on one side`, eq(times(Y, under), across), 'sides'),
-    step(`Divide both sides by ${toText(under)}`, eq(Y, inverse), 'scale'),
+    step(
+      { rule: 'scale', params: { multiply: bottom }, form: 'multiply' },
+      eq(times(X, bottom), top),
+    ),
+    step(
+      { rule: 'sides', params: { unknown: y }, form: 'inverseCollect' },
+      eq(times(Y, under), across),
+    ),
+    step({ rule: 'scale', params: { divide: under }, form: 'divide' }, eq(Y, inverse)),
   ];
   return { steps, inverse };
 };
@@ -272,7 +277,10 @@ export const inverseFunction = (tree: MathNode): Answered & { problem: MathNode 
   const Y = variable(y);
   const swapped = substitute(body, { [x]: Y });
   const steps: ExplainedStep[] = [
-    step(`Write y = ${name}(${x}), then swap ${x} and y`, eq(X, swapped), 'swapXY'),
+    step(
+      { rule: 'swapXY', params: { function: fn(name, X), unknown: x }, form: 'write' },
+      eq(X, swapped),
+    ),
   ];
   const label = `${name}(${x}) = ${toText(body)}`;
   let left: MathNode = X;
@@ -299,22 +307,28 @@ export const inverseFunction = (tree: MathNode): Answered & { problem: MathNode 
             : 'The inverse is found by undoing one operation at a time on the one x, or for a quotient of two linear expressions; this function is not of that form',
         );
       }
-      if (undone.rule === 'raise' && right.type === 'root' && !right.index) conditions.push(left);
+      if (undone.say.rule === 'raise' && right.type === 'root' && !right.index)
+        conditions.push(left);
       left = undone.other;
       right = undone.inner;
-      steps.push(step(undone.note, eq(left, right), undone.rule));
+      steps.push(step(undone.say, eq(left, right)));
     }
   }
   const named = fn(`${name}⁻¹`, X);
   const answerLine = eq(named, left);
-  steps.push(step(`${y} is ${name}⁻¹(${x})`, answerLine, 'alone'));
+  steps.push(
+    step({ rule: 'alone', params: { unknown: y, inverse: named }, form: 'inverse' }, answerLine),
+  );
   const domain = conditions.map((c) => atLeastZero(c, x));
   if (domain.length)
     steps.push(
       step(
-        `A square root is never negative, so ${name}⁻¹ takes only these values of ${x}, the values ${name} gives`,
+        {
+          rule: 'rootPositive',
+          params: { inverse: `${name}⁻¹`, unknown: x, function: name },
+          form: 'inverseValues',
+        },
         domain.length === 1 ? (domain[0] as MathNode) : list(...domain),
-        'rootPositive',
       ),
     );
   check(body, left, x, domain);

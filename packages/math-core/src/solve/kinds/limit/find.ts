@@ -7,7 +7,7 @@
 import * as P from '../../../algebra/poly';
 import { gcdPoly } from '../../../algebra/rationalForm';
 import { contains, hasVariable, isE, mapTree, substitute } from '../../../algebra/reading';
-import { chain, frac as fraction, mul, neg, n as numberNode } from '../../../math/build';
+import { chain, eq, frac as fraction, mul, neg, n as numberNode } from '../../../math/build';
 import { evaluateMath } from '../../../math/evaluateMath';
 import type { Exact } from '../../../math/exact';
 import * as E from '../../../math/exact';
@@ -38,9 +38,8 @@ const atPoint = (w: Work, f: MathNode, a: Exact, depth: number): Value => {
     w.methods.add('direct substitution');
     w.steps.push(
       step(
-        `The function is defined at ${w.x} = ${toText(E.toNode(a))}: substitute`,
+        { rule: 'direct', params: { unknown: w.x, value: E.toNode(a) }, form: 'defined' },
         chain(limitOf(w, f), '=', here, '=', E.toNode(direct)),
-        'direct',
       ),
     );
     return { finite: direct };
@@ -58,22 +57,20 @@ const atPoint = (w: Work, f: MathNode, a: Exact, depth: number): Value => {
       w.methods.add('factoring and cancelling');
       w.steps.push(
         step(
-          `Substituting gives 0/0: cancel the common factor ${toText(P.toNode(common))} of the top and the bottom`,
+          { rule: 'cancelLimit', params: { factor: P.toNode(common) }, form: 'common' },
           chain(limitOf(w, f), '=', limitOf(w, reduced)),
-          'cancelLimit',
         ),
       );
       return limitAt(w, reduced, depth + 1);
     }
-    if (d.length === 0)
-      return unbounded(w, f, 'The denominator is 0 there and the numerator is not');
+    if (d.length === 0) return unbounded(w, f);
   }
   const parts = quotient(f);
   if (parts) {
     const [top, bottom] = parts.map((p) => exactly(substitute(p, { [w.x]: E.toNode(a) })));
-    if (top?.length === 0 && bottom?.length === 0) return lHopital(w, f, parts, '0/0', depth);
-    if (top && top.length > 0 && bottom?.length === 0)
-      return unbounded(w, f, 'The denominator is 0 there and the numerator is not');
+    if (top?.length === 0 && bottom?.length === 0)
+      return lHopital(w, f, parts, 'zeroOverZero', depth);
+    if (top && top.length > 0 && bottom?.length === 0) return unbounded(w, f);
   }
   throw unsupported(
     "The solver finds limits by substitution, by factoring and cancelling and by L'Hôpital's rule, and none of them gives this one",
@@ -85,19 +82,13 @@ const lHopital = (
   w: Work,
   f: MathNode,
   [top, bottom]: [MathNode, MathNode],
-  form: string,
+  form: 'zeroOverZero' | 'infinityOverInfinity',
   depth: number,
 ): Value => {
   const [dTop, dBottom] = [w.differentiate(top, w.x), w.differentiate(bottom, w.x)];
   const next = dBottom.type === 'number' && dBottom.value === '1' ? dTop : fraction(dTop, dBottom);
   w.methods.add("L'Hôpital's rule");
-  w.steps.push(
-    step(
-      `The form ${form}: by L'Hôpital's rule the limit is that of the derivative of the top over the derivative of the bottom`,
-      chain(limitOf(w, f), '=', limitOf(w, next)),
-      'lHopital',
-    ),
-  );
+  w.steps.push(step({ rule: 'lHopital', form }, chain(limitOf(w, f), '=', limitOf(w, next))));
   return limitAt(w, next, depth + 1);
 };
 
@@ -143,22 +134,22 @@ const atInfinity = (w: Work, f: MathNode, s: 1 | -1, depth: number): Value => {
           ? { finite: E.fromQ(lead) }
           : // lead·x^(dn − dd) far out: its sign is lead's, times s for an odd power.
             { infinite: R.sign(lead) * ((dn - dd) % 2 === 0 ? 1 : s) > 0 ? 1 : -1 };
-    const why =
+    const form =
       dn < dd
-        ? 'The bottom has the higher degree, so the quotient tends to 0'
+        ? 'limitLower'
         : dd === 0
           ? dn === 0
-            ? 'A constant is its own limit'
-            : 'A polynomial grows without bound, with the sign of its leading term there'
+            ? 'limitConstant'
+            : 'limitPolynomial'
           : dn === dd
-            ? 'The top and the bottom have the same degree: the limit is the ratio of their leading coefficients'
-            : 'The top has the higher degree, so the quotient grows without bound, with the sign of its leading term there';
-    w.steps.push(step(why, chain(limitOf(w, f), '=', valueNode(value)), 'degrees'));
+            ? 'limitEqual'
+            : 'limitHigher';
+    w.steps.push(step({ rule: 'degrees', form }, chain(limitOf(w, f), '=', valueNode(value))));
     return value;
   }
   const parts = quotient(f);
   if (parts?.every((p) => hasVariable(p) && grows(w, p)))
-    return lHopital(w, f, parts, '∞/∞', depth);
+    return lHopital(w, f, parts, 'infinityOverInfinity', depth);
   // u^v with u → 1 and v → ±∞: e to the limit of v·ln(u), found as ln(u)/(1/v).
   if (f.type === 'power' && hasVariable(f.base) && hasVariable(f.exponent)) {
     const log: MathNode = { type: 'log', arg: f.base, base: { type: 'constant', name: 'e' } };
@@ -166,28 +157,25 @@ const atInfinity = (w: Work, f: MathNode, s: 1 | -1, depth: number): Value => {
     w.methods.add('the form 1^∞');
     w.steps.push(
       step(
-        `The form 1^∞: write it as e^(v·ln(u)) and find the limit of the exponent ${toText(mul(f.exponent, log))}, as a quotient`,
+        { rule: 'expLimit', params: { exponent: mul(f.exponent, log) }, form: 'rewrite' },
         chain(limitOf(w, f), '=', {
           type: 'power',
           base: { type: 'constant', name: 'e' },
           exponent: limitOf(w, inner),
         }),
-        'expLimit',
       ),
     );
     const exponent = lHopital(
       w,
       inner,
       [log, fraction({ type: 'number', value: '1' }, f.exponent)],
-      '0/0',
+      'zeroOverZero',
       depth,
     );
     if (!('finite' in exponent))
       throw unsupported('The exponent of this limit has no finite limit');
     const power = ePower(exponent.finite);
-    w.steps.push(
-      step('So the limit is e to that power', chain(limitOf(w, f), '=', power), 'expLimit'),
-    );
+    w.steps.push(step({ rule: 'expLimit', form: 'power' }, chain(limitOf(w, f), '=', power)));
     return { node: power };
   }
   // bᵍ for a number b > 0 (e among them): b to the limit of g.
@@ -203,9 +191,8 @@ const atInfinity = (w: Work, f: MathNode, s: 1 | -1, depth: number): Value => {
     w.methods.add('the limit of the exponent');
     w.steps.push(
       step(
-        `A power of ${toText(f.base)} follows its exponent: ${b > 1 ? 'a growing exponent makes it grow, a falling one sends it to 0' : 'it tends to that power of the limit'}`,
+        { rule: 'limitPower', params: { base: f.base }, form: b > 1 ? 'grows' : 'follows' },
         chain(limitOf(w, f), '=', valueNode(value)),
-        'limitPower',
       ),
     );
     return value;
@@ -219,9 +206,8 @@ const atInfinity = (w: Work, f: MathNode, s: 1 | -1, depth: number): Value => {
       const value: Value = { infinite: inner.infinite * Math.sign(E.toNumber(c)) > 0 ? 1 : -1 };
       w.steps.push(
         step(
-          `A constant factor ${toText(E.toNode(c))} keeps it unbounded, with its sign`,
+          { rule: 'limitFactor', params: { factor: E.toNode(c) }, form: 'keeps' },
           chain(limitOf(w, f), '=', valueNode(value)),
-          'limitFactor',
         ),
       );
       return value;
@@ -235,11 +221,7 @@ const atInfinity = (w: Work, f: MathNode, s: 1 | -1, depth: number): Value => {
     if ('infinite' in inner) {
       w.methods.add('a number over an unbounded quantity');
       w.steps.push(
-        step(
-          'A number divided by a quantity that grows without bound tends to 0',
-          chain(limitOf(w, f), '=', numberNode(0)),
-          'toZero',
-        ),
+        step({ rule: 'toZero', form: 'numberOver' }, chain(limitOf(w, f), '=', numberNode(0))),
       );
       return { finite: [] };
     }
@@ -298,9 +280,8 @@ const oscillating = (w: Work, f: MathNode): Value | undefined => {
   w.methods.add('oscillation');
   w.steps.push(
     step(
-      `${toText(inner)} grows without bound, so ${f.name}(${toText(inner)}) goes round the unit circle's values again and again: the limit does not exist`,
+      { rule: 'oscillates', params: { inner, function: f }, form: 'round' },
       chain(limitOf(w, f), '=', valueNode(value)),
-      'oscillates',
     ),
   );
   return value;
@@ -333,9 +314,17 @@ const absoluteSides = (w: Work, f: MathNode, depth: number): Value | undefined =
     const sided: Work = { ...w, side };
     w.steps.push(
       step(
-        `Just ${side === '+' ? 'above' : 'below'} ${w.x} = ${toText(a)}, ${toText(inside)} ${positive ? '>' : '<'} 0, so |${toText(inside)}| = ${toText(positive ? inside : neg(inside))}`,
+        {
+          rule: 'absSide',
+          params: {
+            unknown: w.x,
+            value: a,
+            sign: chain(inside, positive ? '>' : '<', numberNode(0)),
+            open: eq(bars as MathNode, positive ? inside : neg(inside)),
+          },
+          form: side === '+' ? 'above' : 'below',
+        },
         chain(limitOf(sided, f), '=', limitOf(sided, without)),
-        'absSide',
       ),
     );
     return limitAt(sided, without, depth + 1);
@@ -351,11 +340,7 @@ const absoluteSides = (w: Work, f: MathNode, depth: number): Value | undefined =
     none: `the function tends to ${toText(valueNode(below))} from the left and to ${toText(valueNode(above))} from the right`,
   };
   w.steps.push(
-    step(
-      'The limits from the two sides differ, so the limit does not exist',
-      chain(limitOf(w, f), '=', valueNode(value)),
-      'twoSides',
-    ),
+    step({ rule: 'twoSides', form: 'differ' }, chain(limitOf(w, f), '=', valueNode(value))),
   );
   return value;
 };
@@ -385,9 +370,8 @@ const logAtZero = (w: Work, f: MathNode): Value | undefined => {
     };
     w.steps.push(
       step(
-        `A logarithm is defined only for positive numbers, and ${toText(inside)} is positive only on one side: the two-sided limit does not exist`,
+        { rule: 'logDefined', params: { inside }, form: 'limitOneSide' },
         chain(limitOf({ ...w, side }, f), '=', valueNode({ infinite: -1 })),
-        'logDefined',
       ),
     );
     return value;
@@ -395,9 +379,8 @@ const logAtZero = (w: Work, f: MathNode): Value | undefined => {
   const value: Value = { infinite: -1 };
   w.steps.push(
     step(
-      `${toText(inside)} tends to 0 through positive numbers, and the logarithm of a small positive number is a large negative one`,
+      { rule: 'logToZero', params: { inside }, form: 'positive' },
       chain(limitOf(w, f), '=', valueNode(value)),
-      'logToZero',
     ),
   );
   return value;

@@ -91,7 +91,7 @@ export const near = (to: Target, side: '+' | '-' | undefined, k: number): number
 };
 
 /** Where f grows without bound: ±∞ by the sign on the side(s) asked, or none when the sides differ. */
-export const unbounded = (w: Work, f: MathNode, why: string): Value => {
+export const unbounded = (w: Work, f: MathNode): Value => {
   const signAt = (side: '+' | '-') => Math.sign(evaluateMath(f, { [w.x]: near(w.to, side, 7) }));
   const [above, below] = [signAt('+'), signAt('-')];
   const sign = (s: number) => (s > 0 ? 1 : -1) as 1 | -1;
@@ -107,10 +107,19 @@ export const unbounded = (w: Work, f: MathNode, why: string): Value => {
   w.steps.push(
     step(
       'none' in value
-        ? `${why}: the limit does not exist, as ${value.none}`
-        : `${why}: the function grows without bound, with the sign it has ${w.side === '-' ? 'just below' : w.side === '+' ? 'just above' : 'on both sides of'} the point`,
+        ? {
+            rule: 'unbounded',
+            params: {
+              left: valueNode({ infinite: sign(below) }),
+              right: valueNode({ infinite: sign(above) }),
+            },
+            form: 'sidesDiffer',
+          }
+        : {
+            rule: 'unbounded',
+            form: w.side === '-' ? 'signBelow' : w.side === '+' ? 'signAbove' : 'signBoth',
+          },
       chain(limitOf(w, f), '=', valueNode(value)),
-      'unbounded',
     ),
   );
   return value;

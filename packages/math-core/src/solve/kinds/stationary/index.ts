@@ -146,11 +146,7 @@ export const stationaryPoints = (
   const slope = (t: Q) => P.valueAt(fPrime, x, t);
   const steps: ExplainedStep[] = [
     ...derived.steps,
-    step(
-      'At a stationary point the tangent is flat: the derivative is 0',
-      eq(fPrimeNode, numberNode(0)),
-      'stationary',
-    ),
+    step({ rule: 'stationary', form: 'flat' }, eq(fPrimeNode, numberNode(0))),
   ];
   // The roots of f′, exactly, from the equation solver (its steps shown), lowest first.
   let roots: { tree: MathNode; value: number }[] = [];
@@ -170,21 +166,14 @@ export const stationaryPoints = (
       .sort((a, b) => a.value - b.value);
     steps.push(...solved.steps);
     if (roots.length === 0)
-      steps.push(
-        step(
-          'The derivative is never 0, so there are no stationary points',
-          eq(fPrimeNode, numberNode(0)),
-          'stationary',
-        ),
-      );
+      steps.push(step({ rule: 'stationary', form: 'none' }, eq(fPrimeNode, numberNode(0))));
   }
   const ys = roots.map((r) => E.toNode(evalExact(substitute(f, { [x]: r.tree }))));
   for (const [i, r] of roots.entries())
     steps.push(
       step(
-        `Put ${x} = ${toText(r.tree)} into the function`,
+        { rule: 'substitute', params: { unknown: x, value: r.tree }, form: 'stationaryPut' },
         chain(variable('y'), '=', substitute(f, { [x]: r.tree }), '=', ys[i] as MathNode),
-        'substitute',
       ),
     );
   // The sign of f′ at a test point in each interval between the roots.
@@ -197,11 +186,19 @@ export const stationaryPoints = (
     const value = slope(t);
     const sign = R.sign(value);
     signs.push(sign);
-    const where = interval(X, roots[i - 1]?.tree, roots[i]?.tree);
+    const [lo, hi] = [roots[i - 1]?.tree, roots[i]?.tree];
+    const where = interval(X, lo, hi);
     (sign > 0 ? rising : falling).push(where);
+    const test = { unknown: x, value: qNode(t) };
     steps.push(
       step(
-        `Test ${x} = ${toText(qNode(t))}: the derivative is ${sign > 0 ? 'positive' : 'negative'}, so the function ${sign > 0 ? 'increases' : 'decreases'} for ${toText(where)}`,
+        lo === undefined && hi === undefined
+          ? { rule: 'derivativeSign', params: test, form: sign > 0 ? 'risesAll' : 'fallsAll' }
+          : {
+              rule: 'derivativeSign',
+              params: { ...test, where },
+              form: sign > 0 ? 'rises' : 'falls',
+            },
         chain(
           substitute(fPrimeNode, { [x]: qNode(t) }),
           '=',
@@ -209,7 +206,6 @@ export const stationaryPoints = (
           sign > 0 ? '>' : '<',
           numberNode(0),
         ),
-        'derivativeSign',
       ),
     );
   }
@@ -226,13 +222,17 @@ export const stationaryPoints = (
   for (const s of found)
     steps.push(
       step(
-        s.type === 'local maximum'
-          ? `The derivative changes from + to − at ${x} = ${toText(s.x)}: a local maximum`
-          : s.type === 'local minimum'
-            ? `The derivative changes from − to + at ${x} = ${toText(s.x)}: a local minimum`
-            : `The derivative has the same sign on both sides of ${x} = ${toText(s.x)}: a stationary point of inflection`,
+        {
+          rule: 'firstDerivativeTest',
+          params: { unknown: x, value: s.x },
+          form:
+            s.type === 'local maximum'
+              ? 'maximum'
+              : s.type === 'local minimum'
+                ? 'minimum'
+                : 'inflection',
+        },
         point(s.x, s.y),
-        'firstDerivativeTest',
       ),
     );
   check(f, x, found, ends, signs);

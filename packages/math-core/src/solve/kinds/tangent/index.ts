@@ -177,14 +177,12 @@ export const tangentLine = (
   const steps: ExplainedStep[] = [
     ...derived.steps,
     step(
-      `The point on the curve: put ${x} = ${toText(aNode)} into the function`,
+      { rule: 'substitute', params: { unknown: x, value: aNode }, form: 'tangentPoint' },
       worked(Y, substitute(f, { [x]: aNode }), y1Node),
-      'substitute',
     ),
     step(
-      `The slope of the curve at ${x} = ${toText(aNode)} is the derivative there`,
+      { rule: 'tangentSlope', params: { unknown: x, value: aNode }, form: 'derivativeThere' },
       worked(variable('m'), substitute(fPrime, { [x]: aNode }), E.toNode(m)),
-      'tangentSlope',
     ),
   ];
   let slope = m;
@@ -192,22 +190,12 @@ export const tangentLine = (
   if (request.line === 'normal' && E.sign(m) === 0) {
     // A flat tangent has a vertical normal.
     answerLine = eq(X, aNode);
-    steps.push(
-      step(
-        `The tangent is flat, so the normal, perpendicular to it, is the vertical line through the point`,
-        answerLine,
-        'perpendicular',
-      ),
-    );
+    steps.push(step({ rule: 'perpendicular', form: 'normalVertical' }, answerLine));
   } else {
     if (request.line === 'normal') {
       slope = E.negate(E.div(ONE, m));
       steps.push(
-        step(
-          'The normal is perpendicular to the tangent: its slope is −1 over the tangent’s',
-          eq(variable('m'), E.toNode(slope)),
-          'perpendicular',
-        ),
+        step({ rule: 'perpendicular', form: 'normalSlope' }, eq(variable('m'), E.toNode(slope))),
       );
     }
     // y − y₁ = m(x − x₁), with x − x₁ written as typed (x + 1, not x − (−1)) and m = ±1 as a sign.
@@ -218,13 +206,16 @@ export const tangentLine = (
     answerLine = eq(Y, linear(slope, E.sub(y1, E.mul(slope, a)), X));
     steps.push(
       step(
-        `The line through ${toText(point(aNode, y1Node))} with slope ${toText(E.toNode(slope))}: y − y₁ = m(${x} − ${x}₁)`,
+        {
+          rule: 'pointSlope',
+          params: { point: point(aNode, y1Node), slope: E.toNode(slope), unknown: x },
+          form: 'through',
+        },
         through,
-        'pointSlope',
       ),
     );
     if (toText(through) !== toText(answerLine))
-      steps.push(step('Write it as y = mx + c', answerLine, 'sides'));
+      steps.push(step({ rule: 'sides', form: 'tangentSlopeForm' }, answerLine));
   }
   check(f, x, E.toNumber(a), E.toNumber(y1), answerLine, request.line);
   const found = { ...solution(answerLine), name: request.line };
