@@ -191,6 +191,30 @@ export const TABLES_NOTES = {
     squareLast: 'Square the power found last',
     onceMore: 'Multiply by the matrix once more',
   },
+  // Statistics
+  mean: {
+    addValues: 'Add the {count} values',
+    sumOverCount: 'Mean: the sum divided by the number of values',
+  },
+  median: {
+    middleValue: 'Median: the middle value of the {count} sorted values',
+    middlePair: 'Median: halfway between the two middle values of the {count} sorted values',
+  },
+  mode: {
+    noMode: 'Mode: every value occurs equally often, so there is no mode',
+    value: 'Mode: the value occurring most often ({times} times)',
+    values: 'Mode: the values occurring most often ({times} times)',
+  },
+  range: { largestMinusSmallest: 'Range: the largest value minus the smallest' },
+  variance: {
+    population: 'Population variance: the mean of the squared differences from the mean',
+  },
+  sampleVariance: { divisor: 'Sample variance: divide by n − 1 = {divisor} instead' },
+  sd: {
+    population: 'Population standard deviation: the square root of the variance',
+    sample: 'Sample standard deviation: the square root of the sample variance',
+  },
+  sorted: { values: 'Sort the values' },
   // Polynomial long division
   longDivision: {
     leadingTerm:

@@ -203,19 +203,12 @@ function compute(values: number[]): Result<StatisticsResult> {
   const shown = xs.map(show);
   const steps: ExplainedStep[] = [
     step(
-      `Add the ${count} values`,
+      { rule: 'mean', form: 'addValues', params: { count } },
       few && count > 1 ? eq(sumNode(shown), show(sum)) : show(sum),
-      'mean',
     ),
+    step({ rule: 'mean', form: 'sumOverCount' }, eq(frac(show(sum), n(count)), show(mean))),
     step(
-      'Mean: the sum divided by the number of values',
-      eq(frac(show(sum), n(count)), show(mean)),
-      'mean',
-    ),
-    step(
-      count % 2 === 1
-        ? `Median: the middle value of the ${count} sorted values`
-        : `Median: halfway between the two middle values of the ${count} sorted values`,
+      { rule: 'median', form: count % 2 === 1 ? 'middleValue' : 'middlePair', params: { count } },
       count % 2 === 1
         ? show(median)
         : eq(
@@ -230,21 +223,18 @@ function compute(values: number[]): Result<StatisticsResult> {
             ),
             show(median),
           ),
-      'median',
     ),
     step(
       modes.length === 0
-        ? 'Mode: every value occurs equally often, so there is no mode'
-        : `Mode: the value${modes.length > 1 ? 's' : ''} occurring most often (${top} times)`,
+        ? { rule: 'mode', form: 'noMode' }
+        : { rule: 'mode', form: modes.length > 1 ? 'values' : 'value', params: { times: top } },
       modes.length === 0
         ? list(...order.slice(0, SHOWN_TERMS).map((_, rank) => show(at(rank))))
         : list(...modes.map(show)),
-      'mode',
     ),
     step(
-      'Range: the largest value minus the smallest',
+      { rule: 'range', form: 'largestMinusSmallest' },
       eq({ type: 'binary', op: '-', left: show(max), right: show(min) }, show(range)),
-      'range',
     ),
   ];
   const deviations = few
@@ -254,12 +244,11 @@ function compute(values: number[]): Result<StatisticsResult> {
     : show(ss);
   steps.push(
     step(
-      'Population variance: the mean of the squared differences from the mean',
+      { rule: 'variance', form: 'population' },
       eq(frac(deviations, n(count)), show(populationVariance)),
-      'variance',
     ),
   );
-  const sd = (variance: Q, note: string) => {
+  const sd = (variance: Q, form: 'population' | 'sample') => {
     const value = sqrtNumber(variance);
     // √(p/q) in lowest terms is rational exactly when p and q are both squares, so two integer
     // square roots decide it (no factorising); otherwise the root is shown rounded.
@@ -267,19 +256,15 @@ function compute(values: number[]): Result<StatisticsResult> {
     const exact = top !== undefined && bottom !== undefined ? R.rat(top, bottom) : undefined;
     steps.push(
       step(
-        note,
+        { rule: 'sd', form },
         exact
           ? eq(sqrt(show(variance)), show(exact))
           : chain(sqrt(show(variance)), '≈', n(Number(value.toPrecision(6)))),
-        'sd',
       ),
     );
     return value;
   };
-  const populationStdDev = sd(
-    populationVariance,
-    'Population standard deviation: the square root of the variance',
-  );
+  const populationStdDev = sd(populationVariance, 'population');
   const result: StatisticsResult = {
     count,
     sum: nearest(sum),
@@ -303,17 +288,13 @@ function compute(values: number[]): Result<StatisticsResult> {
   if (sampleVariance) {
     steps.push(
       step(
-        `Sample variance: divide by n − 1 = ${count - 1} instead`,
+        { rule: 'sampleVariance', params: { divisor: count - 1 } },
         eq(frac(deviations, n(count - 1)), show(sampleVariance)),
-        'sampleVariance',
       ),
     );
     result.sampleVariance = nearest(sampleVariance);
     result.exact.sampleVariance = show(sampleVariance);
-    result.sampleStdDev = sd(
-      sampleVariance,
-      'Sample standard deviation: the square root of the sample variance',
-    );
+    result.sampleStdDev = sd(sampleVariance, 'sample');
   }
   return { ok: true, value: result };
 }

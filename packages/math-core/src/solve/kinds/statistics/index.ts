@@ -110,9 +110,8 @@ const solveStatistics = (tree: Asked): Answered => {
       const answered = one(exact.median, again.median, [2]);
       const order = xs.map((_, i) => i).sort((i, j) => (xs[i] as number) - (xs[j] as number));
       const sorted = step(
-        'Sort the values',
+        { rule: 'sorted', form: 'values' },
         list(...order.map((i) => tree.args[i] as MathNode)),
-        'sorted',
       );
       return { ...answered, steps: [sorted, ...answered.steps] };
     }
