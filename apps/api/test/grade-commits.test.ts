@@ -16,7 +16,7 @@ import { databaseKinds } from './helpers/databases.js';
 
 describe.each(databaseKinds)('group commit of grades on %s', (kind) => {
   const t = useTestApp(kind);
-  const newCommits = () => new GradeCommits(t.app.db);
+  const newCommits = () => new GradeCommits(t.app.db, { dialect: t.app.dbDialect });
   /** The algebra problems of seeds 1 to 45, made in the maths pool once for the suite. */
   const made = new Map<string, Made>();
   beforeAll(async () => {
@@ -116,7 +116,7 @@ describe.each(databaseKinds)('group commit of grades on %s', (kind) => {
       },
       transformResult: async ({ result }) => result,
     };
-    const commits = new GradeCommits(t.app.db.withPlugin(counting));
+    const commits = new GradeCommits(t.app.db.withPlugin(counting), { dialect: t.app.dbDialect });
     // 30 answers of 10 visitors: right, wrong (one more try left), and the second tries.
     const answers = Array.from({ length: 30 }, (_, i) => {
       const problem = nth(1 + (i % 15));

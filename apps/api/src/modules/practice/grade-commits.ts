@@ -7,10 +7,11 @@
  * A batch is a fixed few statements whatever its size (see `writeBatch`): the progress rows it
  * counts in are locked first, each answer is then decided in arrival order from what is stored, so
  * every answer gets back the progress right after its own and concurrent answers of one visitor
- * never lose one, and the batch's writes go in one statement per table.
+ * never lose one, and the batch's writes go in one statement per table (one in all on PostgreSQL).
  */
 import { MAX_PROGRESS_COUNT, type PracticeCategory, type Progress } from '@mathtools/contracts';
-import { type Kysely, sql } from 'kysely';
+import { type Compilable, type Kysely, type QueryCreator, sql } from 'kysely';
+import type { Dialect } from '../../db/create-db.js';
 import type { Database, NewPracticeProblem } from '../../db/schema.js';
 import { databaseUnavailable } from '../../lib/db-errors.js';
 import { toProgress } from '../progress/service.js';
@@ -49,6 +50,8 @@ export interface GradeCommitsOptions {
    * side by side on its pool, which take the progress rows' locks in one order (no deadlock).
    */
   concurrency?: number;
+  /** On PostgreSQL a batch's writes go as one statement (see `writeDecided`). */
+  dialect?: Dialect;
 }
 
 export class GradeCommits {
@@ -64,7 +67,9 @@ export class GradeCommits {
   constructor(db: Kysely<Database>, options: GradeCommitsOptions = {}) {
     this.maxBatch = options.maxBatch ?? 256;
     this.concurrency = options.concurrency ?? 1;
-    this.write = (grades) => db.transaction().execute((trx) => writeBatch(trx, grades));
+    const oneStatement = options.dialect === 'postgres';
+    this.write = (grades) =>
+      db.transaction().execute((trx) => writeBatch(trx, grades, oneStatement));
   }
 
   /** Resolves with what this answer did, once its transaction is committed. */
@@ -232,11 +237,15 @@ const pairKey = (a: string, b: string) => `${a}\u0000${b}`;
  * 2. under those locks, each in a statement of its own so that it sees what the batches before it
  *    committed, the problems awaiting a second try and the outcomes already counted are read;
  * 3. each answer is decided from that state (`decide`), and what the answers changed is written in
- *    one statement per table.
+ *    one query per table (on PostgreSQL, all in one statement: see `writeDecided`).
  * A batch holds at most `maxBatch` (256) answers, so each statement stays far inside both
  * engines' limits on bound parameters.
  */
-async function writeBatch(trx: Kysely<Database>, grades: GradeToRecord[]): Promise<GradeOutcome[]> {
+async function writeBatch(
+  trx: Kysely<Database>,
+  grades: GradeToRecord[],
+  oneStatement: boolean,
+): Promise<GradeOutcome[]> {
   const rows = new Map<string, RowState>();
   for (const { grade } of lockOrder(grades)) {
     const key = pairKey(grade.visitorId, grade.category);
@@ -298,7 +307,7 @@ async function writeBatch(trx: Kysely<Database>, grades: GradeToRecord[]): Promi
     rows,
     new Set(counted.map((o) => pairKey(o.visitor_id, o.problem_id))),
   );
-  await writeDecided(trx, decided, states);
+  await writeDecided(trx, decided, states, oneStatement);
   return decided.results;
 }
 
@@ -371,75 +380,106 @@ function decide(
   return decided;
 }
 
-/** A batch's decided writes: one statement for each table that changes. */
-async function writeDecided(trx: Kysely<Database>, decided: Decided, states: RowState[]) {
+/** One of a batch's writes, as a query made by `db`. */
+type Write = (db: QueryCreator<Database>) => Compilable;
+
+/**
+ * A batch's decided writes: one query for each table that changes. SQLite runs them one by one
+ * (each is a call into the library). On PostgreSQL each statement is a round trip, which under
+ * grading load cost the server more than the work itself, so there they go as one statement, each
+ * query a data-modifying `WITH` of it: they touch different tables (the awaiting tries upserted
+ * and the settled ones deleted are different rows), none reads what another writes, and the
+ * foreign keys of the attempts are checked at the end of the statement, once their problems are in.
+ */
+async function writeDecided(
+  trx: Kysely<Database>,
+  decided: Decided,
+  states: RowState[],
+  oneStatement: boolean,
+) {
+  const writes: Write[] = [];
   if (decided.problems.size > 0)
-    await trx
-      .insertInto('practice_problems')
-      .values([...decided.problems.values()])
-      .onConflict((oc) => oc.doNothing())
-      .execute();
+    writes.push((db) =>
+      db
+        .insertInto('practice_problems')
+        .values([...decided.problems.values()])
+        .onConflict((oc) => oc.doNothing()),
+    );
   const awaiting = states.filter((r) => r.pendingChanged && r.pending !== undefined);
   if (awaiting.length > 0)
-    await trx
-      .insertInto('skill_problems')
-      .values(
-        awaiting.map((r) => {
-          const row = r.pendingRow as NewPracticeProblem;
-          return {
-            id: pendingTryId(r.visitorId, r.category),
-            visitor_id: r.visitorId,
-            skill: `practice:${r.category}`,
-            seed: row.seed,
-            difficulty: row.difficulty,
-            answer: row.answer,
-            review: 0,
+    writes.push((db) =>
+      db
+        .insertInto('skill_problems')
+        .values(
+          awaiting.map((r) => {
+            const row = r.pendingRow as NewPracticeProblem;
+            return {
+              id: pendingTryId(r.visitorId, r.category),
+              visitor_id: r.visitorId,
+              skill: `practice:${r.category}`,
+              seed: row.seed,
+              difficulty: row.difficulty,
+              answer: row.answer,
+              review: 0,
+              answered: PENDING_TRY,
+            };
+          }),
+        )
+        .onConflict((oc) =>
+          oc.column('id').doUpdateSet((eb) => ({
+            seed: eb.ref('excluded.seed'),
+            difficulty: eb.ref('excluded.difficulty'),
+            answer: eb.ref('excluded.answer'),
             answered: PENDING_TRY,
-          };
-        }),
-      )
-      .onConflict((oc) =>
-        oc.column('id').doUpdateSet((eb) => ({
-          seed: eb.ref('excluded.seed'),
-          difficulty: eb.ref('excluded.difficulty'),
-          answer: eb.ref('excluded.answer'),
-          answered: PENDING_TRY,
-        })),
-      )
-      .execute();
+          })),
+        ),
+    );
   const settled = states.filter((r) => r.pendingChanged && r.pending === undefined);
   if (settled.length > 0)
-    await trx
-      .deleteFrom('skill_problems')
-      .where(
+    writes.push((db) =>
+      db.deleteFrom('skill_problems').where(
         'id',
         'in',
         settled.map((r) => pendingTryId(r.visitorId, r.category)),
-      )
-      .execute();
+      ),
+    );
   // None of these outcomes was counted (read above, under the progress rows' locks): each takes.
   if (decided.outcomes.length > 0)
-    await trx.insertInto('category_outcomes').values(decided.outcomes).execute();
+    writes.push((db) => db.insertInto('category_outcomes').values(decided.outcomes));
   if (decided.attempts.length > 0)
-    await trx.insertInto('practice_attempts').values(decided.attempts).execute();
+    writes.push((db) => db.insertInto('practice_attempts').values(decided.attempts));
   const changed = states.filter((r) => r.changed);
   if (changed.length > 0)
-    await trx
-      .insertInto('progress')
-      .values(
-        changed.map((r) => ({
-          visitor_id: r.visitorId,
-          category: r.category,
-          problems_completed: r.progress.problemsCompleted,
-          streak: r.progress.streak,
-        })),
-      )
-      .onConflict((oc) =>
-        oc.columns(['visitor_id', 'category']).doUpdateSet((eb) => ({
-          problems_completed: eb.ref('excluded.problems_completed'),
-          streak: eb.ref('excluded.streak'),
-          updated_at: sql<string>`CURRENT_TIMESTAMP`,
-        })),
-      )
-      .execute();
+    writes.push((db) =>
+      db
+        .insertInto('progress')
+        .values(
+          changed.map((r) => ({
+            visitor_id: r.visitorId,
+            category: r.category,
+            problems_completed: r.progress.problemsCompleted,
+            streak: r.progress.streak,
+          })),
+        )
+        .onConflict((oc) =>
+          oc.columns(['visitor_id', 'category']).doUpdateSet((eb) => ({
+            problems_completed: eb.ref('excluded.problems_completed'),
+            streak: eb.ref('excluded.streak'),
+            updated_at: sql<string>`CURRENT_TIMESTAMP`,
+          })),
+        ),
+    );
+  const last = writes.pop();
+  if (!last) return;
+  if (!oneStatement) {
+    for (const write of [...writes, last]) await trx.executeQuery(write(trx));
+    return;
+  }
+  // Each earlier write a `WITH` of the last one's statement. (Kysely types a `WITH` by the rows
+  // its query returns; these return none, and nothing reads them.)
+  const withAll = writes.reduce<QueryCreator<Database>>(
+    (creator, write, i) => creator.with(`write_${i}`, (db) => write(db) as never),
+    trx,
+  );
+  await trx.executeQuery(last(withAll));
 }

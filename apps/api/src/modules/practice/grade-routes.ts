@@ -20,6 +20,7 @@ const grade: FastifyPluginAsyncZod = async (app) => {
   // SQLite has one connection, so one batch at a time; PostgreSQL runs a few on its pool.
   const commits = new GradeCommits(app.db, {
     concurrency: app.dbDialect === 'postgres' ? 4 : 1,
+    dialect: app.dbDialect,
   });
   app.route({
     ...operations.gradeAnswer,
