@@ -21,7 +21,6 @@ const WRITING_THEIR_OWN = new Set([
   'inequality',
   'logarithm',
   'logarithmic',
-  'percentage',
   'probability',
   'rational-equation',
   'rational-expression',

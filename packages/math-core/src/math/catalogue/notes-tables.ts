@@ -98,6 +98,7 @@ export const TABLES_NOTES = {
     exponentWorked: 'A logarithm of a power of its base is the exponent (log_b(bᵏ) = k): {work}',
   },
   percent: {
+    hundredths: '{rate}% means {rate} hundredths',
     outOf: 'Percent means out of 100',
     outOfWorked: 'Percent means out of 100: {work}',
   },
@@ -190,6 +191,20 @@ export const TABLES_NOTES = {
     byItself: 'Multiply the matrix by itself',
     squareLast: 'Square the power found last',
     onceMore: 'Multiply by the matrix once more',
+  },
+  // Percentages
+  percentOf: {
+    multiplyBy: 'Multiply by {whole}',
+    callItX: 'Call the number x: {rate}% of x is {part}',
+    rateOfWhole: '{rate}% of {whole}',
+  },
+  partOfWhole: { partOverWhole: 'Divide the part by the whole' },
+  toPercent: {
+    times100: 'Multiply by 100 to write it as a percentage: {part} is {percent} of {whole}',
+  },
+  change: {
+    addTo: 'Add it to {whole}',
+    takeFrom: 'Take it away from {whole}',
   },
   // Statistics
   mean: {

@@ -171,14 +171,12 @@ export const solvePercentage = (
     method = 'percent of a number';
     steps = [
       step(
-        `${toText(exactNode(r.rate))}% means ${toText(exactNode(r.rate))} hundredths`,
+        { rule: 'percent', form: 'hundredths', params: { rate: exactNode(r.rate) } },
         eq(percent(exactNode(r.rate)), hundredths(r.rate)),
-        'percent',
       ),
       step(
-        `Multiply by ${toText(exactNode(r.whole))}`,
+        { rule: 'percentOf', form: 'multiplyBy', params: { whole: exactNode(r.whole) } },
         eq(mul(hundredths(r.rate), exactNode(r.whole)), answerNode),
-        'percentOf',
       ),
     ];
   } else if (r.ask === 'rate') {
@@ -195,16 +193,18 @@ export const solvePercentage = (
     method = 'part divided by the whole';
     steps = [
       step(
-        'Divide the part by the whole',
+        { rule: 'partOfWhole', form: 'partOverWhole' },
         toText(frac(exactNode(r.part), exactNode(r.whole))) === toText(exactNode(share))
           ? exactNode(share)
           : eq(frac(exactNode(r.part), exactNode(r.whole)), exactNode(share)),
-        'partOfWhole',
       ),
       step(
-        `Multiply by 100 to write it as a percentage: ${toText(exactNode(r.part))} is ${toText(answerNode)} of ${toText(exactNode(r.whole))}`,
+        {
+          rule: 'toPercent',
+          form: 'times100',
+          params: { part: exactNode(r.part), percent: answerNode, whole: exactNode(r.whole) },
+        },
         eq(mul(exactNode(share), numberNode(100)), exactNode(rate)),
-        'toPercent',
       ),
     ];
   } else if (r.ask === 'whole') {
@@ -223,12 +223,15 @@ export const solvePercentage = (
     const x = variable('x');
     steps = [
       step(
-        `Call the number x: ${toText(exactNode(r.rate))}% of x is ${toText(exactNode(r.part))}`,
+        {
+          rule: 'percentOf',
+          form: 'callItX',
+          params: { rate: exactNode(r.rate), part: exactNode(r.part) },
+        },
         eq(mul(hundredths(r.rate), x), exactNode(r.part)),
-        'percentOf',
       ),
       step(
-        `Divide both sides by ${toText(hundredths(r.rate))}`,
+        { rule: 'scale', form: 'divide', params: { divide: hundredths(r.rate) } },
         chain(
           x,
           '=',
@@ -236,7 +239,6 @@ export const solvePercentage = (
           '=',
           answerNode,
         ),
-        'scale',
       ),
     ];
   } else {
@@ -250,16 +252,20 @@ export const solvePercentage = (
     method = r.up ? 'percent increase' : 'percent decrease';
     steps = [
       step(
-        `${toText(exactNode(r.rate))}% of ${toText(exactNode(r.whole))}`,
+        {
+          rule: 'percentOf',
+          form: 'rateOfWhole',
+          params: { rate: exactNode(r.rate), whole: exactNode(r.whole) },
+        },
         eq(mul(hundredths(r.rate), exactNode(r.whole)), exactNode(amount)),
-        'percentOf',
       ),
       step(
-        r.up
-          ? `Add it to ${toText(exactNode(r.whole))}`
-          : `Take it away from ${toText(exactNode(r.whole))}`,
+        {
+          rule: 'change',
+          form: r.up ? 'addTo' : 'takeFrom',
+          params: { whole: exactNode(r.whole) },
+        },
         eq((r.up ? add : sub)(exactNode(r.whole), exactNode(amount)), answerNode),
-        'change',
       ),
     ];
   }
