@@ -19,8 +19,6 @@ const WRITING_THEIR_OWN = new Set([
   'expression',
   'graph',
   'inequality',
-  'logarithm',
-  'logarithmic',
   'probability',
   'rational-equation',
   'rational-expression',

@@ -29,10 +29,7 @@ export const logOfPowerCase: EquationCase = {
       ...rest,
       kind: 'logarithmic',
       method: `exponent out of the logarithm, then ${rest.method}`,
-      steps: [
-        step('Take the exponent out of the logarithm: log_b(cᵘ) = u·log_b(c)', taken, 'logLaws'),
-        ...withoutAlone(rest.steps),
-      ],
+      steps: [step({ rule: 'logLaws', form: 'exponentOut' }, taken), ...withoutAlone(rest.steps)],
     } as Answered;
   },
 };

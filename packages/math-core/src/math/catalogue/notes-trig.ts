@@ -108,6 +108,7 @@ export const TRIG_NOTES = {
     byReference: 'The exact value at a special angle (reference angle)',
   },
   rounded: {
+    logValue: 'Its value to {digits} significant digits',
     trigAngle:
       'This angle is not a multiple of 15° (π/12), so the value has no simple exact form; its value to {digits} significant digits',
     trigAngleNumber:
@@ -286,5 +287,50 @@ export const TRIG_NOTES = {
   },
   cancelled: {
     trigNever: '{equation} never holds: {unknown} cancels and the angles that are left differ',
+  },
+  // Logarithms
+  logOfBase: { numbers: 'Work out the logarithms of numbers' },
+  asPower: { ofTheBase: 'Write the number as a power of the base' },
+  changeBase: {
+    natural: 'Change of base: the natural logarithm of the number over that of the base',
+    powerBase: 'Change of base, log_(bᵏ)(a) = log_b(a)/k: {changes}',
+  },
+  logDefinition: {
+    power: 'The logarithm is the power the base is raised to',
+    exponential: 'Rewrite in exponential form: {equation}',
+  },
+  logDefined: {
+    checkNegative:
+      'Check {root}: {argument} is negative, so {logarithm} is undefined: reject {root}',
+    checkZero: 'Check {root}: {argument} is 0, so {logarithm} is undefined: reject {root}',
+  },
+  check: { logarithms: 'Check {root}: every logarithm is defined and both sides are equal' },
+  nthRoot: {
+    logSquare: 'Take the square root of both sides: there is a positive and a negative root',
+    logEven: 'Take the {index}th root of both sides: there is a positive and a negative root',
+    logCube: 'Take the cube root of both sides',
+    logOdd: 'Take the {index}th root of both sides',
+  },
+  commonFactor: {
+    collectUnknown: 'Collect the terms in {unknown} on one side and take {unknown} out as a factor',
+  },
+  logLaws: {
+    exponentOut: 'Take the exponent out of the logarithm: log_b(cᵘ) = u·log_b(c)',
+    cannotExpand: 'This logarithm cannot be expanded further',
+    expand: 'Product, quotient and power rules, for positive values of the unknowns',
+    condense:
+      'Combine into one logarithm with the product, quotient and power rules, for positive values of the unknowns',
+    combine: 'Combine the logarithms',
+    combinePower: 'Combine the logarithms by the power rule (k·log(a) = log(aᵏ))',
+    combineProduct: 'Combine the logarithms by the product rule (log(a) + log(b) = log(ab))',
+    combineQuotient: 'Combine the logarithms by the quotient rule (log(a) − log(b) = log(a/b))',
+    combinePowerProduct:
+      'Combine the logarithms by the power rule (k·log(a) = log(aᵏ)) and the product rule (log(a) + log(b) = log(ab))',
+    combinePowerQuotient:
+      'Combine the logarithms by the power rule (k·log(a) = log(aᵏ)) and the quotient rule (log(a) − log(b) = log(a/b))',
+    combineProductQuotient:
+      'Combine the logarithms by the product rule (log(a) + log(b) = log(ab)) and the quotient rule (log(a) − log(b) = log(a/b))',
+    combinePowerProductQuotient:
+      'Combine the logarithms by the power rule (k·log(a) = log(aᵏ)), the product rule (log(a) + log(b) = log(ab)) and the quotient rule (log(a) − log(b) = log(a/b))',
   },
 } as const satisfies NoteTable;

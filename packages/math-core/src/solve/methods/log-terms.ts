@@ -11,6 +11,7 @@ import { frac, n as numberNode, pow, times } from '../../math/build';
 import * as E from '../../math/exact';
 import * as R from '../../math/rational';
 import { type Q, SolveStop } from '../../math/rational';
+import type { Say } from '../../math/rules';
 import { isNegative, negLead, qNode } from '../../math/show';
 import { toText } from '../../math/toText';
 import type { MathNode } from '../../math/tree';
@@ -80,21 +81,15 @@ export const condensedArgument = (terms: LogTerm[]): MathNode => {
 };
 
 /**
- * The note of a step that writes a sum of k·log terms as one logarithm, naming only the rules
- * that step uses: the power rule for a coefficient other than 1 or −1, the product rule for two
- * or more terms added, the quotient rule for a term subtracted.
+ * What a step that writes a sum of k·log terms as one logarithm says, naming only the laws that
+ * step uses (its form in the catalogue names them): the power rule for a coefficient other than
+ * 1 or −1, the product rule for two or more terms added, the quotient rule for a term subtracted.
  */
-export const combineNote = (terms: readonly LogTerm[]): string => {
-  const rules: string[] = [];
-  if (terms.some((t) => !R.eq(R.abs(t.k), R.ONE)))
-    rules.push('the power rule (k·log(a) = log(aᵏ))');
-  if (terms.filter((t) => R.sign(t.k) > 0).length > 1)
-    rules.push('the product rule (log(a) + log(b) = log(ab))');
-  if (terms.some((t) => R.sign(t.k) < 0))
-    rules.push('the quotient rule (log(a) − log(b) = log(a/b))');
-  if (rules.length === 0) return 'Combine the logarithms';
-  const last = rules.pop() as string;
-  return `Combine the logarithms by ${rules.length > 0 ? `${rules.join(', ')} and ${last}` : last}`;
+export const combineNote = (terms: readonly LogTerm[]): Say => {
+  const power = terms.some((t) => !R.eq(R.abs(t.k), R.ONE)) ? 'Power' : '';
+  const product = terms.filter((t) => R.sign(t.k) > 0).length > 1 ? 'Product' : '';
+  const quotient = terms.some((t) => R.sign(t.k) < 0) ? 'Quotient' : '';
+  return { rule: 'logLaws', form: `combine${power}${product}${quotient}` };
 };
 
 /** The exact value of a tree without unknowns, or undefined when it has none the solver holds. */

@@ -11,7 +11,6 @@ import * as R from '../../math/rational';
 import { type Q, SolveStop } from '../../math/rational';
 import type { ExplainedStep } from '../../math/rules';
 import { qNode, step } from '../../math/show';
-import { toText } from '../../math/toText';
 import type { MathNode } from '../../math/tree';
 import { sumNode } from './log-terms';
 
@@ -49,7 +48,12 @@ export const solveWithSymbol = (
     P.constant(bottom),
   ];
   const X = variable(x);
-  steps.push(step(`Multiply both sides by ${toText(den)}`, eq(num, times(symbol, den)), 'scale'));
+  steps.push(
+    step(
+      { rule: 'scale', params: { multiply: den }, form: 'multiply' },
+      eq(num, times(symbol, den)),
+    ),
+  );
   // x(a₁ − a₂P) = b₂P − b₁, written with P's coefficient positive in the bracket.
   const s = R.sign(a2) > 0 ? R.int(-1) : R.ONE;
   const [k, m] = [R.mul(s, R.neg(a2)), R.mul(s, a1)];
@@ -63,12 +67,11 @@ export const solveWithSymbol = (
   const rhs = combination(kr, symbol, mr);
   steps.push(
     step(
-      `Collect the terms in ${x} on one side and take ${x} out as a factor`,
+      { rule: 'commonFactor', params: { unknown: X }, form: 'collectUnknown' },
       eq(times(X, factor), rhs),
-      'commonFactor',
     ),
   );
   const root = frac(rhs, factor);
-  steps.push(step(`Divide both sides by ${toText(factor)}`, eq(X, root), 'scale'));
+  steps.push(step({ rule: 'scale', params: { divide: factor }, form: 'divide' }, eq(X, root)));
   return root;
 };

@@ -103,11 +103,7 @@ const termByTerm = (tree: MathNode, terms: LogTerm[], decimals: boolean): Outcom
   const values = terms.map((t) => exactValue(t.log));
   if (values.some((v) => v === undefined)) return undefined;
   const steps = terms.map((t, i) =>
-    step(
-      'A logarithm of a power of its base is the exponent (log_b(bᵏ) = k)',
-      eq(t.log, qNode(values[i] as Q)),
-      'logOfBase',
-    ),
+    step({ rule: 'logOfBase', form: 'exponent' }, eq(t.log, qNode(values[i] as Q))),
   );
   const replaced = mapTree(tree, (n) => {
     const at = terms.findIndex((t) => t.log === n);
@@ -158,7 +154,6 @@ export const numericLog = (tree: MathNode, decimals = false): Outcome | undefine
       step(
         combineNote(terms),
         chain(links[0] as MathNode, ...links.slice(1).flatMap((l) => ['=' as const, l])),
-        'logLaws',
       ),
     );
   }
@@ -167,13 +162,7 @@ export const numericLog = (tree: MathNode, decimals = false): Outcome | undefine
   if (exact) {
     const answerNode = qNode(exact);
     const power = () =>
-      steps.push(
-        step(
-          'The logarithm is the power the base is raised to',
-          eq(single, answerNode),
-          'logDefinition',
-        ),
-      );
+      steps.push(step({ rule: 'logDefinition', form: 'power' }, eq(single, answerNode)));
     // ln(1) = 0, ln(e) = 1, ln(e²) = 2: the power e is raised to, with no number to rewrite.
     if (base === 'e') power();
     else {
@@ -195,9 +184,8 @@ export const numericLog = (tree: MathNode, decimals = false): Outcome | undefine
         if (!R.isZero(exact))
           steps.push(
             step(
-              'Write the number as a power of the base',
+              { rule: 'asPower', form: 'ofTheBase' },
               eq(qNode(arg), pow(qNode(base), qNode(exact))),
-              'asPower',
             ),
           );
         power();
@@ -210,16 +198,14 @@ export const numericLog = (tree: MathNode, decimals = false): Outcome | undefine
   if (base !== 'e')
     steps.push(
       step(
-        'Change of base: the natural logarithm of the number over that of the base',
+        { rule: 'changeBase', form: 'natural' },
         eq(single, frac(ln(qNode(arg)), ln(qNode(base)))),
-        'changeBase',
       ),
     );
   steps.push(
     step(
-      `Its value to ${APPROXIMATE_DIGITS} significant digits`,
+      { rule: 'rounded', params: { digits: APPROXIMATE_DIGITS }, form: 'logValue' },
       approx(single, approximateNode(value)),
-      'rounded',
     ),
   );
   return {
@@ -272,12 +258,11 @@ export const logExpression = (tree: MathNode): Outcome => {
     throw new SolveStop('unsupported', 'Logarithms with different bases are not combined');
   for (const t of terms) requireDefined(t.log);
   const steps: ExplainedStep[] = [];
-  const note = 'for positive values of the unknowns';
   if (terms.length === 1 && R.eq(first.k, R.ONE)) {
     // Expand: numeric factors are worked out, each unknown factor gets its own logarithm.
     const parts = expandArg(first.log.arg, R.ONE);
     if (parts.length === 1) {
-      steps.push(step('This logarithm cannot be expanded further', tree, 'logLaws'));
+      steps.push(step({ rule: 'logLaws', form: 'cannotExpand' }, tree));
       return {
         kind: 'logarithm',
         method: 'expand',
@@ -287,9 +272,7 @@ export const logExpression = (tree: MathNode): Outcome => {
       };
     }
     const expanded = sumNode(parts.map((p) => ({ k: p.k, node: withBase(p.arg, first.log) })));
-    steps.push(
-      step(`Product, quotient and power rules, ${note}`, chain(tree, '=', expanded), 'logLaws'),
-    );
+    steps.push(step({ rule: 'logLaws', form: 'expand' }, chain(tree, '=', expanded)));
     let constant = E.fromQ(R.ZERO);
     const rest: { k: Q; node: MathNode }[] = [];
     for (const p of parts) {
@@ -318,9 +301,7 @@ export const logExpression = (tree: MathNode): Outcome => {
         result =
           R.sign(c) > 0 ? { type: 'binary', op: '+', left: qNode(c), right: restNode } : result;
       }
-      steps.push(
-        step('Work out the logarithms of numbers', chain(expanded, '=', result), 'logOfBase'),
-      );
+      steps.push(step({ rule: 'logOfBase', form: 'numbers' }, chain(expanded, '=', result)));
     }
     return {
       kind: 'logarithm',
@@ -331,13 +312,7 @@ export const logExpression = (tree: MathNode): Outcome => {
     };
   }
   const condensed = withBase(condensedArgument(terms), first.log);
-  steps.push(
-    step(
-      `Combine into one logarithm with the product, quotient and power rules, ${note}`,
-      chain(tree, '=', condensed),
-      'logLaws',
-    ),
-  );
+  steps.push(step({ rule: 'logLaws', form: 'condense' }, chain(tree, '=', condensed)));
   return {
     kind: 'logarithm',
     method: 'condense',

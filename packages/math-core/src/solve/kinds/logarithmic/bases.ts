@@ -6,7 +6,7 @@
  */
 
 import { logBase } from '../../../algebra/reading';
-import { log } from '../../../math/build';
+import { chain, frac, log } from '../../../math/build';
 import * as R from '../../../math/rational';
 import { perfectPower, type Q } from '../../../math/rational';
 import { qNode } from '../../../math/show';
@@ -29,7 +29,7 @@ const asPower = (b: Q): { root: Q; k: number } => {
  */
 export const inCommonBase = (
   logs: readonly LogTerm[],
-): { logs: LogTerm[]; changes: string[] } | undefined => {
+): { logs: LogTerm[]; changes: MathNode[] } | undefined => {
   const bases = logs.map((t) => logBase(t.log));
   if (bases.some((b) => b === 'e')) return undefined;
   const powers = (bases as Q[]).map(asPower);
@@ -37,14 +37,14 @@ export const inCommonBase = (
   if (!root || powers.some((p) => !R.eq(p.root, root))) return undefined;
   // Base 10 is written without one: log(x).
   const base = R.eq(root, R.int(10)) ? undefined : qNode(root);
-  const changes: string[] = [];
+  const changes: MathNode[] = [];
   const rewritten = logs.map((t, i) => {
     const k = (powers[i] as { k: number }).k;
     const node = log(t.log.arg, base) as LogTerm['log'];
     if (k !== 1) {
       const one = sumNode([{ k: R.rat(1n, BigInt(k)), node }]);
       const over = log(qNode(R.powInt(root, k)), base);
-      changes.push(`${toText(t.log)} = ${toText(node)}/${toText(over)} = ${toText(one)}`);
+      changes.push(chain(t.log, '=', frac(node, over), '=', one));
     }
     return { k: R.div(t.k, R.int(k)), log: node };
   });

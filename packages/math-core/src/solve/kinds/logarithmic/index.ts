@@ -36,7 +36,7 @@ import type { Exact } from '../../../math/exact';
 import * as E from '../../../math/exact';
 import * as R from '../../../math/rational';
 import { type Q, SolveStop } from '../../../math/rational';
-import type { ExplainedStep } from '../../../math/rules';
+import type { ExplainedStep, Say } from '../../../math/rules';
 import { negLead, qNode, step } from '../../../math/show';
 import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
@@ -199,9 +199,8 @@ export const solveLogarithmic = (
     logs = common.logs;
     steps.push(
       step(
-        `Change of base, log_(bᵏ)(a) = log_b(a)/k: ${common.changes.join(', ')}`,
+        { rule: 'changeBase', params: { changes: list(...common.changes) }, form: 'powerBase' },
         eq(logSum(logs), show(c)),
-        'changeBase',
       ),
     );
   }
@@ -234,14 +233,18 @@ export const solveLogarithmic = (
   const argument =
     logs.length === 1 && R.eq(first.k, R.ONE) ? first.log.arg : condensedArgument(logs);
   const combined = argument !== first.log.arg;
-  if (combined) steps.push(step(combineNote(logs), eq(withBase(argument), show(c)), 'logLaws'));
+  if (combined) steps.push(step(combineNote(logs), eq(withBase(argument), show(c))));
   const base = logBase(first.log);
   const baseNode = base === 'e' ? constant('e') : qNode(base);
   const cq = E.rational(c);
   // e¹ is written e (x = e, not x = e¹); a number base keeps its power: x = 5¹ = 5.
   const power = base === 'e' && cq && R.eq(cq, R.ONE) ? baseNode : pow(baseNode, show(c));
   // log_b(a) = c means a = bᶜ; the note says what that is here.
-  const exponential = `Rewrite in exponential form: ${toText(eq(argument, power))}`;
+  const exponential: Say = {
+    rule: 'logDefinition',
+    params: { equation: eq(argument, power) },
+    form: 'exponential',
+  };
   const value =
     base !== 'e' && cq ? E.rational(tryPower(base, cq)) : cq && R.isZero(cq) ? R.ONE : undefined;
   const [num, den] =
@@ -256,7 +259,6 @@ export const solveLogarithmic = (
         toText(power) === toText(valueShown)
           ? eq(argument, valueShown)
           : chain(argument, '=', power, '=', valueShown),
-        'logDefinition',
       ),
     );
     const rightSide = den ? (R.eq(value, R.ONE) ? den : times(valueShown, den)) : valueShown;
@@ -286,16 +288,17 @@ export const solveLogarithmic = (
         ? baseNode
         : pow(baseNode, qNode(r));
     const even = n.p % 2n === 0n;
-    steps.push(step(exponential, eq(argument, power), 'logDefinition'));
+    steps.push(step(exponential, eq(argument, power)));
     const inner = argument.base;
     const values = even ? [negLead(one), one] : [one];
     steps.push(
       step(
-        even
-          ? `Take the ${n.p === 2n ? 'square root' : `${n.p}th root`} of both sides: there is a positive and a negative root`
-          : `Take the ${n.p === 3n ? 'cube root' : `${n.p}th root`} of both sides`,
+        n.p === 2n
+          ? { rule: 'nthRoot', form: 'logSquare' }
+          : n.p === 3n
+            ? { rule: 'nthRoot', form: 'logCube' }
+            : { rule: 'nthRoot', params: { index: n.p }, form: even ? 'logEven' : 'logOdd' },
         list(...values.map((v) => eq(inner, v))),
-        'nthRoot',
       ),
     );
     // Each equation solved on its own; one step states both results (a step holds at every root).
@@ -312,13 +315,13 @@ export const solveLogarithmic = (
       );
   } else if (den && cq) {
     // ln(x) − ln(x − 1) = 1: x/(x − 1) = e, a linear equation with e in its coefficients.
-    steps.push(step(exponential, eq(argument, power), 'logDefinition'));
+    steps.push(step(exponential, eq(argument, power)));
     candidates = [solveWithSymbol(num, den, power, x, steps)];
   } else {
     const poly = toPoly(argument);
     if (den || P.degree(poly, x) !== 1)
       throw unsupported('This logarithmic equation has no exact solution the solver can show');
-    steps.push(step(exponential, eq(argument, power), 'logDefinition'));
+    steps.push(step(exponential, eq(argument, power)));
     candidates = linearInLog(poly, power, x, steps, 'logarithms').roots;
   }
   // Check every candidate: each logarithm's argument must be positive.
@@ -326,7 +329,7 @@ export const solveLogarithmic = (
   const roots: MathNode[] = [];
   for (const candidate of candidates) {
     const at = { [x]: candidate };
-    const label = `${x} = ${toText(candidate)}`;
+    const root = eq(variable(x), candidate);
     const bad = args.find((a) => !(evaluateMath(substitute(a, at)) > 0));
     if (bad) {
       const exact = safeExact(substitute(bad, at));
@@ -341,17 +344,19 @@ export const solveLogarithmic = (
             : chain(substituted, exact ? '=' : '≈', shown, '<', numberNode(0));
       steps.push(
         step(
-          `Check ${label}: ${toText(bad)} is ${zero ? '0' : 'negative'}, so ${toText(withBase(bad))} is undefined: reject ${label}`,
+          {
+            rule: 'logDefined',
+            params: { root, argument: bad, logarithm: withBase(bad) },
+            form: zero ? 'checkZero' : 'checkNegative',
+          },
           statement,
-          'logDefined',
         ),
       );
     } else {
       steps.push(
         step(
-          `Check ${label}: every logarithm is defined and both sides are equal`,
+          { rule: 'check', params: { root }, form: 'logarithms' },
           eq(substitute(left, at), substitute(right, at)),
-          'check',
         ),
       );
       roots.push(candidate);
