@@ -16,13 +16,10 @@ const WRITING_THEIR_OWN = new Set([
   'completed-square',
   'composite-function',
   'exponential',
-  'expression',
   'graph',
   'inequality',
   'probability',
-  'rational-equation',
   'rational-expression',
-  'rearrange',
   'sequence',
   'shape',
 ]);

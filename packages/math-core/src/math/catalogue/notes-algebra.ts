@@ -29,6 +29,17 @@ export const ALGEBRA_NOTES = {
     linearSimplifyEvery:
       'Simplify: both sides are equal whatever {unknown} is, so every number is a solution',
     linearSimplifyNever: 'Simplify: {left} never equals {right}, so there is no solution',
+    rationalEvery:
+      'Every number solves the equation without denominators, so every number is a solution except the excluded ones',
+  },
+  // Rational equations and expressions.
+  noDivideByZero: {
+    equationExcluded: 'A denominator cannot be 0, so {excluded}',
+    equationConditions: 'A denominator cannot be 0: {conditions}. So {excluded}',
+    equationNever:
+      'The denominator {denominator} is never 0 for a real {unknown}, so no value is excluded',
+    equationNeverAll:
+      'The denominators {denominators} are never 0 for a real {unknown}, so no value is excluded',
   },
   imaginary: {
     i: 'Over the complex numbers the square root of a negative number is imaginary (i = √(−1))',
@@ -57,9 +68,27 @@ export const ALGEBRA_NOTES = {
       '{polynomial} cannot be factored over the rational numbers: it has no rational roots and no quadratic factor, so no factor of degree 1 or 2, which any factoring would need',
     linear: '{polynomial} cannot be factored over the rational numbers: it has degree 1',
   },
-  simplest: { monomial: 'A single term is already factored: a number times a power' },
+  simplest: {
+    monomial: 'A single term is already factored: a number times a power',
+    expanded: 'This is already expanded and simplified',
+  },
+  // Expanding.
+  expand: {
+    eachTerm:
+      'Multiply each term of the first bracket by each term of the second, then collect like terms',
+  },
+  // Rearranging a formula for one of its letters.
+  scale: { divideNonZero: 'Divide both sides by {divide}, which must not be 0' },
+  squareRoot: {
+    letter:
+      'Take the square root of both sides: {unknown} is the positive or the negative root, where what is under it is not negative',
+  },
+  conditions: { hold: 'The conditions for this to hold' },
   // Polynomial equations of degree 3 or more.
-  sides: { isolatePower: 'Isolate the power' },
+  sides: {
+    isolatePower: 'Isolate the power',
+    collectLetter: 'Collect the terms with {unknown} on one side and the rest on the other',
+  },
   factored: { quadratic: 'Factor the quadratic', done: 'Factored', fully: 'So, fully factored' },
   solveEach: {
     factorOne: 'Solve {equation}',

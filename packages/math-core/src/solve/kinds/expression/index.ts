@@ -9,7 +9,7 @@ import { isNegative, negLead, solution, step } from '../../../math/show';
 import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
 import { type Case, kind } from '../../kind';
-import { rewriteNote } from '../../rewrite';
+import { rewriteSay } from '../../rewrite';
 
 /** Each term of one sum times each term of the other, before collecting: 2x² − 6x + x − 3. */
 const distributed = (a: Poly, b: Poly): MathNode | undefined => {
@@ -38,16 +38,12 @@ export const expandExpression = (tree: MathNode) => {
     if (middle && toText(middle) !== toText(node)) links.push(middle);
   }
   if (toText(node) !== toText(tree)) links.push(node);
-  if (links.length === 1)
-    steps.push(step('This is already expanded and simplified', tree, 'simplest'));
+  if (links.length === 1) steps.push(step({ rule: 'simplest', form: 'expanded' }, tree));
   else
     steps.push(
       step(
-        links.length === 3
-          ? 'Multiply each term of the first bracket by each term of the second, then collect like terms'
-          : rewriteNote([[tree, result]]),
+        links.length === 3 ? { rule: 'expand', form: 'eachTerm' } : rewriteSay([[tree, result]]),
         chain(links[0] as MathNode, ...links.slice(1).flatMap((l) => ['=' as const, l])),
-        'expand',
       ),
     );
   return {

@@ -98,28 +98,46 @@ export const solveRationalEquation = (left: MathNode, right: MathNode, x: string
   // 1. The excluded values: no denominator may be 0.
   const excluded = excludedValues(both, x);
   const bottomPolys = bottoms.map((d) => readFraction(d, x).num);
-  const shownBottoms = [...new Set(bottoms.map((d) => toText(d)))];
+  // Each denominator once, as written.
+  const distinct = bottoms.filter(
+    (d, i) => bottoms.findIndex((e) => toText(e) === toText(d)) === i,
+  );
   if (excluded.length > 0) {
     const stated = restrictionNodes(x, excluded);
-    const said = stated.map((s) => toText(s)).join(' and ');
-    const conditions = shownBottoms.map((d) => `${d} ≠ 0`).join(', ');
+    const ruledOut = stated.length === 1 ? (stated[0] as MathNode) : list(...stated);
+    const conditions = distinct.map((d) => chain(d, '≠', ZERO));
+    const same = conditions.map((c) => toText(c)).join() === stated.map((c) => toText(c)).join();
     steps.push(
       step(
-        conditions === stated.map((s) => toText(s)).join(', ')
-          ? `A denominator cannot be 0, so ${said}`
-          : `A denominator cannot be 0: ${conditions}. So ${said}`,
-        stated.length === 1 ? (stated[0] as MathNode) : list(...stated),
-        'noDivideByZero',
+        same
+          ? { rule: 'noDivideByZero', form: 'equationExcluded', params: { excluded: ruledOut } }
+          : {
+              rule: 'noDivideByZero',
+              form: 'equationConditions',
+              params: {
+                conditions:
+                  conditions.length === 1 ? (conditions[0] as MathNode) : list(...conditions),
+                excluded: ruledOut,
+              },
+            },
+        ruledOut,
       ),
     );
   } else {
     steps.push(
       step(
-        shownBottoms.length === 1
-          ? `The denominator ${shownBottoms[0]} is never 0 for a real ${x}, so no value is excluded`
-          : `The denominators ${shownBottoms.join(', ')} are never 0 for a real ${x}, so no value is excluded`,
+        distinct.length === 1
+          ? {
+              rule: 'noDivideByZero',
+              form: 'equationNever',
+              params: { denominator: distinct[0] as MathNode, unknown: x },
+            }
+          : {
+              rule: 'noDivideByZero',
+              form: 'equationNeverAll',
+              params: { denominators: list(...distinct), unknown: x },
+            },
         chain(P.toNode(bottomPolys[0] as Poly), '≠', ZERO),
-        'noDivideByZero',
       ),
     );
   }
@@ -205,11 +223,10 @@ export const solveRationalEquation = (left: MathNode, right: MathNode, x: string
         : 'Every number is a solution';
     steps.push(
       step(
-        `Every number solves the equation without denominators, so every number is a solution except the excluded ones`,
+        { rule: 'cancelled', form: 'rationalEvery' },
         excluded.length > 0
           ? list(...restrictionNodes(x, excluded))
           : chain(P.toNode(lp), '=', P.toNode(rp)),
-        'cancelled',
       ),
     );
     return {

@@ -63,7 +63,7 @@ describe('solve: rational equations', () => {
 
     const both = answered('x/(x+1) + 2/(x-1) = 1');
     expect(both.steps[0]?.note).toBe(
-      'A denominator cannot be 0: x + 1 ≠ 0, x − 1 ≠ 0. So x ≠ −1 and x ≠ 1',
+      'A denominator cannot be 0: x + 1 ≠ 0, x − 1 ≠ 0. So x ≠ −1, x ≠ 1',
     );
     expect(answered('1/(x-2) = 0').answer).toBe('No solution');
     expect(answered('1/(x^2+1) = 2').answer).toBe('No real solutions');

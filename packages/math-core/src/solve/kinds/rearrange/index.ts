@@ -160,14 +160,13 @@ export const rearrangeProblem = (tree: MathNode, asked: RearrangeRequest): Answe
       : { type: 'power', base: variable(v), exponent: { type: 'number', value: '2' } };
   const steps: ExplainedStep[] = [
     step(
-      `Collect the terms with ${v} on one side and the rest on the other`,
+      { rule: 'sides', form: 'collectLetter', params: { unknown: v } },
       eq(
         P.isConstant(a) && R.isZero(R.sub(P.constant(a), R.ONE))
           ? power
           : { type: 'binary', op: '*', left: shown(a), right: power, implicit: true },
         shown(rest),
       ),
-      'sides',
     ),
   ];
   const conditions = nonZero(a);
@@ -175,11 +174,12 @@ export const rearrangeProblem = (tree: MathNode, asked: RearrangeRequest): Answe
   if (!P.isConstant(a) || !R.isZero(R.sub(P.constant(a), R.ONE)))
     steps.push(
       step(
-        conditions.length === 0
-          ? `Divide both sides by ${toText(shown(a))}`
-          : `Divide both sides by ${toText(shown(a))}, which must not be 0`,
+        {
+          rule: 'scale',
+          form: conditions.length === 0 ? 'divide' : 'divideNonZero',
+          params: { divide: shown(a) },
+        },
         eq(power, quotient),
-        'scale',
       ),
     );
   const answer: MathNode = degree === 1 ? quotient : { type: 'root', radicand: quotient };
@@ -188,11 +188,7 @@ export const rearrangeProblem = (tree: MathNode, asked: RearrangeRequest): Answe
   if (degree === 2) {
     conditions.push(chain(quotient, '≥', { type: 'number', value: '0' }));
     steps.push(
-      step(
-        `Take the square root of both sides: ${v} is the positive or the negative root, where what is under it is not negative`,
-        list(...statements),
-        'squareRoot',
-      ),
+      step({ rule: 'squareRoot', form: 'letter', params: { unknown: v } }, list(...statements)),
     );
   }
   // The check: the formula as typed holds with the answer put in, at sample values of the letters.
@@ -219,7 +215,7 @@ export const rearrangeProblem = (tree: MathNode, asked: RearrangeRequest): Answe
     steps: [
       ...steps,
       ...(conditions.length > 0
-        ? [step('The conditions for this to hold', list(...conditions), 'conditions')]
+        ? [step({ rule: 'conditions', form: 'hold' }, list(...conditions))]
         : []),
     ],
   };
