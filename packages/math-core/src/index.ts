@@ -101,7 +101,7 @@ export {
   type SolverKind,
   type SolverOptions,
 } from './solve/createSolver';
-export { drawable } from './solve/drawn';
+export { drawable } from './solve/kinds';
 export { absoluteValueKind } from './solve/kinds/absolute-value/kind';
 export { complexNumberKind } from './solve/kinds/arithmetic/complex-kind';
 export { arithmeticKind } from './solve/kinds/arithmetic/kind';

@@ -2,9 +2,13 @@ import { describe, expect, it } from 'vitest';
 import * as library from '../src/index';
 import {
   createSolver,
+  derivativeKind,
+  drawable,
   inequalityKind,
   linearKind,
+  percentageKind,
   quadraticKind,
+  readProblem,
   type SolverKind,
   solve,
   systemKind,
@@ -74,6 +78,33 @@ describe('createSolver', () => {
       const alone = createSolver({ kinds: [kind] }).solve(kind.example);
       expect(alone, `${name}: ${kind.example}`).toEqual(solve(kind.example));
     }
+  });
+
+  it('reads a problem as readProblem does, with the words of its own kinds only', () => {
+    for (const text of ['2x+3=7', 'solve x^2-5x+6=0', '2,5x = 5', 'x^2 +'])
+      expect(pair.read(text), text).toEqual(readProblem(text));
+    // The command words and the questions in words come with their kinds.
+    const withWords = createSolver({ kinds: [linearKind, derivativeKind, percentageKind] });
+    for (const text of ['derivative of x^3', '15% of 80'])
+      expect(withWords.read(text), text).toEqual(readProblem(text));
+    expect(readProblem('derivative of x^3').ok).toBe(true);
+    expect(pair.read('derivative of x^3').ok).toBe(false);
+    expect(readProblem('15% of 80').ok).toBe(true);
+    expect(pair.read('15% of 80').ok).toBe(false);
+  });
+
+  it('says whether a result may be drawn as drawable does, for the kinds it was given', () => {
+    const every = createSolver({ kinds: KINDS });
+    for (const text of ['2x+3=7', 'x^2-5x+6=0', '3/4 + 5/6', 'x+y=3, x-y=1', 'i^2']) {
+      const answer = solve(text);
+      if (!answer.ok) throw new Error(text);
+      expect(every.drawable(answer.value), text).toBe(drawable(answer.value));
+    }
+    const quadratic = solve('x^2-5x+6=0');
+    if (!quadratic.ok) throw new Error('x^2-5x+6=0');
+    expect(pair.drawable(quadratic.value)).toBe(true);
+    // A result of a kind the solver was not given is none of its own: nothing to draw.
+    expect(createSolver({ kinds: [linearKind] }).drawable(quadratic.value)).toBe(false);
   });
 
   it('with every kind, agrees with solve on the corpus', () => {

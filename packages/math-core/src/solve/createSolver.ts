@@ -3,8 +3,12 @@
  * reading, checking and showing, not every kind's.
  */
 
+import type { Result } from '../types';
+import { drawableBy } from './drawn';
+import { type ProblemReading, readProblemBy } from './readTyped';
 import { registryOf, type SolverKind } from './registry';
-import { type SolveAnswer, type SolveOptions, solveWith } from './solve';
+import { type SolveAnswer, type SolveOptions, solveWith } from './solve/solveWith';
+import type { SolveResult } from './solveResult';
 
 export type { KindParts, SolverKind } from './registry';
 
@@ -18,6 +22,13 @@ export interface SolverOptions {
 export interface Solver {
   /** Solves what was typed as `solve` does, if the problem is of one of the solver's kinds. */
   solve: (typed: string, options?: SolveOptions) => SolveAnswer;
+  /**
+   * Reads what was typed as `readProblem` does, with the questions in words and the command words
+   * of the solver's kinds: a preview of the problem by the same reading `solve` will use.
+   */
+  read: (typed: string) => Result<ProblemReading>;
+  /** Whether a graph may draw the problem of this result, as `drawable` says, by its kind. */
+  drawable: (result: Pick<SolveResult, 'kind' | 'tree'>) => boolean;
   /** The ids of the kinds it answers. */
   kinds: readonly string[];
 }
@@ -36,7 +47,8 @@ const isSolverKind = (k: unknown): k is SolverKind =>
  * kind is refused with `unsupported`: when the kind can be told (a quadratic given to a solver of
  * linear equations), the message names it and `error.needs` is its id; else (no case of the given
  * kinds recognises the problem) the refusal is the one `solve` gives for what it does not answer.
- * `solve` itself is the solver of every kind. Anything but a non-empty list of exported kinds
+ * `solve` itself is the solver of every kind. `read` and `drawable` are `readProblem` and `drawable`
+ * by the solver's kinds, so that an app's preview and graph need no other kind either. Anything but a non-empty list of exported kinds
  * throws a TypeError (a mistake in the app's code, not in what a student typed).
  *
  * @example
@@ -54,6 +66,8 @@ export function createSolver(options: SolverOptions): Solver {
   const registry = registryOf(kinds);
   return {
     solve: (typed, options) => solveWith(registry, typed, options),
+    read: (typed) => readProblemBy(registry, typed),
+    drawable: (result) => drawableBy(registry.kindOf, result),
     kinds: registry.kinds.map((k) => k.id),
   };
 }

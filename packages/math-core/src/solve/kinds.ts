@@ -7,6 +7,7 @@
  */
 
 import type { MathNode } from '../math/tree';
+import { drawableBy } from './drawn';
 import type { Answered } from './equation';
 import type { Kind, SolveContext } from './kind';
 import { absoluteValueKind } from './kinds/absolute-value/kind';
@@ -51,6 +52,7 @@ import { trigIdentityKind } from './kinds/trig-identity/kind';
 import { trigonometryKind } from './kinds/trigonometry/kind';
 import { unitConversionKind } from './kinds/unit-conversion/kind';
 import { registryOf } from './registry';
+import type { SolveResult } from './solveResult';
 
 /** Every kind of result, one each. */
 export const KINDS = [
@@ -109,3 +111,11 @@ export const kindOf = (id: SolveKind): Kind<SolveKind> => everyKind.kindOf(id) a
 /** The problem solved by the first case that answers it. */
 export const dispatch = (tree: MathNode, context: SolveContext): Answered =>
   everyKind.dispatch(tree, context);
+
+/**
+ * Whether a graph may draw the problem of this result: not a number, a complex number (whose i a
+ * graph would take for an unknown) or a matrix equation (Ax = b is no curve), nor an identity to
+ * prove, whose two sides are one curve (drawn as two, they would meet everywhere).
+ */
+export const drawable = (result: Pick<SolveResult, 'kind' | 'tree'>): boolean =>
+  drawableBy(everyKind.kindOf, result);

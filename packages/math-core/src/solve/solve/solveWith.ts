@@ -1,0 +1,270 @@
+/**
+ * The one solver engine: what was typed read, solved by the kinds of a registry, checked and
+ * shown. `solve` is it with every kind; `createSolver` with the kinds it is given.
+ */
+
+import { fail } from '../../_lib/result';
+import { withDecimal } from '../../algebra/approximate';
+import { SolveStop } from '../../math/rational';
+import { chained } from '../../math/rules';
+import { toMathML } from '../../math/toMathML';
+import { toSpeech } from '../../math/toSpeech';
+import { toText } from '../../math/toText';
+import type { MathNode } from '../../math/tree';
+import type { MathError, Result } from '../../types';
+import { answerTreeOf } from '../answer';
+import { verify, withCondition } from '../check';
+import type { Budget } from '../kind';
+import { notThisWay } from '../methods/choice';
+import type { RequestId } from '../read';
+import { toPlaces } from '../read/places';
+import { closeTo } from '../read/refusal';
+import { withinInterval } from '../read/select';
+import { nearestReading } from '../read/suggest';
+import { readsSimplify } from '../read/words';
+import { MAX_SOLVE_LENGTH, readTyped } from '../readTyped';
+import { givenKind, NotGiven, type Registry } from '../registry';
+import type { Answered, SolveKind, SolveResult } from '../solveResult';
+
+/** How `solve` is asked to work. */
+export interface SolveOptions {
+  /**
+   * The way to solve by, one of the ids `methods` lists (`'completing-the-square'`,
+   * `'substitution'` …); a way that does not apply to the problem is refused (`unsupported`).
+   */
+  method?: string;
+  /**
+   * `false` reads every word as typed: a word one edit from a request word ("slove") is then
+   * refused with "did you mean …?" instead of read as that word (what "Read as" offers to undo).
+   */
+  corrections?: boolean;
+  /**
+   * The most time the solve may take, in milliseconds (a page that must not freeze gives one):
+   * the solver checks it between the ways it tries a problem, and past it refuses with
+   * `too_complex`. One way's own work is bounded by its limits, so the solve ends within the
+   * budget plus that. Without it, a solve takes what it takes.
+   */
+  budget?: { ms: number };
+}
+
+/**
+ * `solve` by the kinds of one registry: `createSolver` gives it with the kinds it was given. A
+ * problem of another kind is refused (`unsupported`) with that kind in `needs`, when it is told.
+ */
+export function solveWith(registry: Registry, typed: string, options?: SolveOptions): SolveAnswer {
+  const ms: unknown = options?.budget?.ms;
+  if (options?.budget !== undefined && !(typeof ms === 'number' && ms >= 0))
+    return fail(
+      'invalid_value',
+      'options.budget.ms must be a number of milliseconds, 0 or more',
+      'budget',
+    );
+  // One budget for the whole call, the readings tried for a refusal included.
+  const budget = typeof ms === 'number' ? { until: Date.now() + ms } : undefined;
+  const result = solveAsTyped(registry, typed, options, budget);
+  if (result.ok || result.error.field !== 'text' || typeof typed !== 'string') return result;
+  if (typed.length > MAX_SOLVE_LENGTH || result.error.code === 'too_complex') return result;
+  if (result.error.needs !== undefined) return result;
+  // The nearest reading that the solver answers, offered as one tap.
+  const suggestion = nearestReading(
+    typed,
+    result.error.message,
+    (text) => solveAsTyped(registry, text, options, budget).ok,
+  );
+  return suggestion === undefined
+    ? result
+    : {
+        ok: false,
+        error: {
+          ...result.error,
+          message: `${sentence(result.error.message.replace(/:? did you mean "[^"]*"\?$/, ''))} Try "${suggestion}", which the solver answers.`,
+          suggestion,
+        },
+      };
+}
+
+/** A message ended as a sentence. */
+const sentence = (message: string): string => (/[.?!]$/.test(message) ? message : `${message}.`);
+
+/** What `solve` gives: the result, or a refusal with the nearest reading that solves. */
+export type SolveAnswer = { ok: true; value: SolveResult } | { ok: false; error: SolveRefusal };
+
+/** Why a problem was refused, and the nearest reading of it that the solver answers. */
+export interface SolveRefusal extends MathError {
+  /**
+   * The problem as typed, changed as little as a student would change it, that the solver answers:
+   * `"x^2 = 4"` for `"x^2 blorp = 4"`. Absent when no such reading was found.
+   */
+  suggestion?: string;
+  /**
+   * What the words asked, when they asked something ("expand and simplify …" → `'expand'`,
+   * "limit of …" → `'limit'`): a tool suggested for the refusal should do that.
+   */
+  request?: RequestId;
+  /**
+   * Only from a solver made by `createSolver`: the kind the problem is, which that solver was not
+   * given (`'quadratic'`); a solver given that kind too answers it.
+   */
+  needs?: SolveKind;
+}
+
+/** `solve` without the search for a reading that solves. */
+function solveAsTyped(
+  registry: Registry,
+  typed: string,
+  options?: SolveOptions,
+  budget?: Budget,
+): SolveAnswer {
+  if (typeof typed !== 'string') return fail('invalid_value', 'Enter a problem as text', 'text');
+  const asked: unknown = options?.method;
+  if (
+    options != null &&
+    (typeof options !== 'object' || (asked !== undefined && typeof asked !== 'string'))
+  )
+    return fail(
+      'invalid_value',
+      'options.method must be the id of a method, such as "factoring"',
+      'method',
+    );
+  const chosen = asked as string | undefined;
+  if (typed.length > MAX_SOLVE_LENGTH)
+    return fail('invalid_value', `Enter at most ${MAX_SOLVE_LENGTH} characters`, 'text');
+  let readAs: string[] = [];
+  // "to 3 decimal places": each real value also rounded so, after "≈".
+  let places: number | undefined;
+  const shown = (result: Answered, problem: MathNode): Result<SolveResult> => ({
+    ok: true,
+    value: {
+      ...asShown(places === undefined ? result : toPlaces(result, places), problem, registry),
+      ...(readAs.length > 0 ? { readAs } : {}),
+    },
+  });
+  let understood: MathNode | undefined;
+  let request: RequestId | undefined;
+  try {
+    // The problem as read: a question in words from the text as typed; the rest parsed as
+    // maths, after the command words (derivative of, factor, divide … by …) are taken off.
+    const read = readTyped(typed, { corrections: options?.corrections !== false }, registry);
+    if (!read.ok) return read;
+    const { text, worded, asked, parts, tree, graphing, words } = read.value;
+    readAs = read.value.readAs;
+    request = words?.request;
+    places = words?.constraints.places;
+    // A way of solving named in words ("by substitution") where none was passed.
+    const method = chosen ?? words?.method;
+    if (worded) {
+      const result = worded.answer();
+      return shown(asAsked(result, method), result.problem);
+    }
+    if (!tree) throw new SolveStop('unsupported', 'There is nothing to solve');
+    understood = tree;
+    const decimals = /\d?\.\d/.test(text) && !/[/÷½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅐⅛⅜⅝⅞⅑⅒]/.test(text);
+    // What command words ask (a derivative, a factoring …); a result that carries its problem was
+    // checked by its kind as it was worked out.
+    const commanded = asked?.solve(tree, method, parts ?? {});
+    if (commanded?.problem) return shown(asAsked(commanded, method), commanded.problem);
+    // The unit asked for in words, else the one the problem is typed in (π, °).
+    const unit = words?.constraints.unit;
+    const radians = unit ? unit === 'radians' : /\bradians?\b|π|\bpi\b/i.test(typed);
+    const result =
+      commanded ??
+      registry.dispatch(tree, {
+        decimals,
+        simplifying: readsSimplify(text),
+        graphing: graphing === true,
+        radians,
+        degrees: unit ? unit === 'degrees' : /\bdegrees?\b|°/i.test(typed),
+        proving: read.value.proving === true,
+        method,
+        ...(budget ? { budget } : {}),
+      });
+    const kind = givenKind(registry, result.kind);
+    verify(tree, asAsked(result, method), kind);
+    const interval = words?.constraints.interval;
+    const answered = withCondition(tree, result, kind);
+    // An interval stated for the unknown: only the solutions in it.
+    return shown(
+      interval ? withinInterval(answered, tree, interval, radians, kind.periodic) : answered,
+      tree,
+    );
+  } catch (err) {
+    if (err instanceof WrongMethod) return fail('unsupported', err.message, 'method');
+    if (err instanceof NotGiven)
+      return {
+        ok: false,
+        error: {
+          code: 'unsupported',
+          field: 'text',
+          message: err.message,
+          needs: err.kind as SolveKind,
+        },
+      };
+    // What was asked goes with the refusal, so that a tool is offered only when it does that.
+    const refused = (code: MathError['code'], message: string): SolveAnswer => ({
+      ok: false,
+      error: { code, field: 'text', message, ...(request ? { request } : {}) },
+    });
+    if (err instanceof SolveStop) {
+      const message =
+        err.code === 'unsupported'
+          ? `${err.message}. ${closeTo(understood, request)}.`
+          : err.message;
+      return refused(err.code, message);
+    }
+    return refused(
+      'unsupported',
+      `This problem could not be solved. ${closeTo(understood, request)}.`,
+    );
+  }
+}
+
+/** A way of solving asked for that the problem is not solved by. */
+class WrongMethod extends Error {}
+
+/** The result, when it was worked out the way asked for (or none was); else a WrongMethod. */
+const asAsked = <A extends Answered>(result: A, method: string | undefined): A => {
+  if (method !== undefined && result.methods?.find((m) => m.used)?.id !== method)
+    throw new WrongMethod(notThisWay(method, result.methods));
+  return result;
+};
+
+/** The fields only some kinds have, each given when the kind answering gives it. */
+const OWN_FIELDS = [
+  'interval',
+  'intervalMathml',
+  'set',
+  'complexSolutions',
+  'functions',
+  'radianSolutions',
+  'values',
+] as const;
+
+/** The result as `solve` gives it: the problem as read, and only the fields this kind has. */
+function asShown(result: Answered, problem: MathNode, registry: Registry): SolveResult {
+  const kind = givenKind(registry, result.kind);
+  const answerTree = answerTreeOf(result, kind.solutions === 'point');
+  const own: Partial<Record<(typeof OWN_FIELDS)[number], unknown>> = {};
+  const given = result as Partial<Record<(typeof OWN_FIELDS)[number], unknown>>;
+  for (const field of OWN_FIELDS) if (given[field] !== undefined) own[field] = given[field];
+  // One object per kind: the union is made of what this kind's variant has, field by field.
+  return {
+    kind: result.kind,
+    title: kind.title(problem),
+    practice: kind.practice,
+    method: result.method,
+    ...(result.methods === undefined ? {} : { methods: result.methods }),
+    problem: toText(problem),
+    problemMathml: toMathML(problem),
+    tree: problem,
+    answer: result.answer,
+    answerTree,
+    answerMathml: toMathML(answerTree),
+    answerSpeech: toSpeech(answerTree),
+    solutions: result.solutions.map(withDecimal),
+    steps: chained(result.steps, problem),
+    ...(result.tool === undefined ? {} : { tool: result.tool }),
+    ...(result.outcome === undefined ? {} : { outcome: result.outcome }),
+    ...own,
+    ...('radians' in result && result.radians ? { radians: true } : {}),
+  } as SolveResult;
+}
