@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { Reading } from '../../lib/answer-reading';
 import * as styles from './answer-preview.css';
 import { loadAnswerReading } from './load-answer-reading';
@@ -9,8 +9,11 @@ import { MathView } from './math-view';
  * number — or says why it cannot be read, before the answer is submitted. The input points here
  * with aria-describedby, so screen readers hear it on request rather than on every keystroke.
  */
-/** Reads what is typed; loaded with its chunk when typing starts. */
-export type Reader = (text: string) => Reading;
+/**
+ * Reads what is typed; loaded with its chunk when typing starts. A reader that needs more code for
+ * some text (the solver's, fetching a kind's) gives a promise of the reading for it.
+ */
+export type Reader = (text: string) => Reading | Promise<Reading>;
 const answerReader = () => loadAnswerReading().then((m) => m.readAnswer);
 
 export function AnswerPreview({
@@ -38,7 +41,25 @@ export function AnswerPreview({
     };
   }, [wanted, reader, loadReader]);
 
-  const reading = wanted && reader ? reader.read(answer) : null;
+  const read = useMemo(
+    () => (wanted && reader ? reader.read(answer) : null),
+    [wanted, reader, answer],
+  );
+  // A reading that comes later is shown once it has come, if the text is still the same.
+  const [later, setLater] = useState<{ answer: string; reading: Reading } | null>(null);
+  useEffect(() => {
+    if (!(read instanceof Promise)) return;
+    let live = true;
+    read.then(
+      (reading) => live && setLater({ answer, reading }),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [read, answer]);
+  const reading =
+    read instanceof Promise ? (later?.answer === answer ? later.reading : null) : read;
   return (
     <p id={id} className={styles.preview} data-testid="answer-preview">
       {reading === null ? null : reading.ok ? (

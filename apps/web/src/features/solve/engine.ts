@@ -122,12 +122,21 @@ export function answerUnits(answer: string, hasRadians: boolean): AnswerUnits | 
 }
 
 /**
- * What the graph may draw from: nothing for a kind with no curve in it, nor for an identity to
- * prove, whose two sides are one curve (drawn as two, they meet everywhere, and the graph would
- * list hundreds of meeting points).
+ * What the page asks of a solver: its `solve`, and `drawable` by its kinds (math-core's own, or
+ * those of `createSolver({ kinds })`).
  */
-export function graphOf(value: SolveResult): SolveResult | null {
-  return drawable(value) ? value : null;
+export type PageSolverParts = {
+  solve: (typed: string, options?: SolveOptions) => SolveAnswer;
+  drawable: (result: SolveResult) => boolean;
+};
+
+/**
+ * What the graph may draw from, as the solver's `drawable` says: nothing for a kind with no curve
+ * in it, nor for an identity to prove, whose two sides are one curve (drawn as two, they meet
+ * everywhere, and the graph would list hundreds of meeting points).
+ */
+export function graphOf(value: SolveResult, solver: PageSolverParts): SolveResult | null {
+  return solver.drawable(value) ? value : null;
 }
 
 const typeset = (s: Solution): SolvedSolution => ({
@@ -147,37 +156,38 @@ function typesetAnswer(value: SolveResult, solutions: SolvedSolution[]) {
 }
 
 /**
- * Solves what was typed, once; each solution is also typeset, from its tree. `method` asks for
- * one of the ways `methods` lists; one that does not apply is refused with math-core's message.
- * `options.corrections: false` reads every word as typed (a misspelt request word is refused).
- */
-/**
  * The longest one solve may hold the page (it runs on the main thread): past it math-core stops at
  * its next check and the page shows its refusal. Every problem of the solver's corpora takes a few
  * milliseconds; a slow phone is about ten times slower than a laptop.
  */
 const SOLVE_BUDGET_MS = 3_000;
 
+/** math-core's `solve` and `drawable`, of every kind. */
+const everyKind: PageSolverParts = { solve, drawable };
+
+/**
+ * Solves what was typed, once, with every kind; each solution is also typeset, from its tree.
+ * `method` asks for one of the ways `methods` lists; one that does not apply is refused with
+ * math-core's message. `options.corrections: false` reads every word as typed (a misspelt request
+ * word is refused).
+ */
 export function solveProblem(
   text: string,
   method?: string,
   options?: SolveProblemOptions,
 ): Outcome {
-  return solveWith(solve, text, method, options);
+  return solveWith(everyKind, text, method, options);
 }
-
-/** A solver as math-core gives one: `solve`, or the `solve` of `createSolver({ kinds })`. */
-export type SolveFunction = (typed: string, options?: SolveOptions) => SolveAnswer;
 
 /** `solveProblem` by this solver. */
 export function solveWith(
-  solver: SolveFunction,
+  solver: PageSolverParts,
   text: string,
   method?: string,
   options?: SolveProblemOptions,
 ): Outcome {
   const asTyped = options?.corrections === false;
-  const result = solver(text, {
+  const result = solver.solve(text, {
     budget: { ms: SOLVE_BUDGET_MS },
     ...(method === undefined ? {} : { method }),
     ...(asTyped ? { corrections: false } : {}),
@@ -219,7 +229,7 @@ export function solveWith(
       ...(tool ? { tool: { id: tool.id, path: tool.path } } : {}),
       solutions,
       ...(radianSolutions && radianSolutions.length > 0 ? { radianSolutions } : {}),
-      graph: graphOf(value),
+      graph: graphOf(value, solver),
     },
   };
 }

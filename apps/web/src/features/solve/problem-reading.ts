@@ -1,9 +1,10 @@
 /**
- * The /solve preview's reader, in its own chunk (loaded when typing starts): the problem as the
- * solver will read it, command words taken off and named, a decimal comma's reading stated, and a
- * word the solver does not know refused as the solver refuses it.
+ * The /solve preview of a problem read by the solver (`readProblem`, by the page's solver in
+ * ./solver, which loads the kinds the problem needs): the maths as it will be read, command words
+ * taken off and named, a decimal comma's reading stated, and a word the solver does not know
+ * refused as the solver refuses it.
  */
-import { readProblem } from '@mathtools/math-core';
+import type { ProblemReading, Result } from '@mathtools/math-core';
 import type { Reading } from '../../lib/answer-reading';
 import { emptySlotMessage } from './empty-slot';
 
@@ -14,8 +15,8 @@ const ASKS = {
   percentage: 'a percentage question',
 } as const;
 
-export function readTypedProblem(text: string): Reading {
-  const read = readProblem(text);
+/** What the preview shows of `text`, read as `read`. */
+export function readingOf(text: string, read: Result<ProblemReading>): Reading {
   if (!read.ok) return { ok: false, message: emptySlotMessage(text) ?? read.error.message };
   const { asks, mathml, readAs } = read.value;
   return {

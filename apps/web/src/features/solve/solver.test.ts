@@ -1,3 +1,4 @@
+import { readProblem } from '@mathtools/math-core';
 import { describe, expect, it } from 'vitest';
 import { exampleProblems, solverTopics } from '../../lib/solve-kinds';
 import { solveProblem as withEveryKind } from './engine';
@@ -50,6 +51,28 @@ describe('the page solver', () => {
     expect(needs('d/dx x^2 sin(x)')).toEqual(['calculus', 'expressions', 'trigonometry']);
     expect(needs('15% of 80')).toEqual(['words']);
     expect(needs('blorp 2x')).toEqual([...EVERY_GROUP].sort());
+  });
+
+  it('previews a problem as the reader of every kind reads it, fetching what it needs', async () => {
+    for (const text of [...problems, '2x+', 'derivative of', '2,5 + 1', '5!! + 1']) {
+      const page = pageSolver();
+      expect(await page.readProblem(text), text).toEqual(readProblem(text));
+    }
+  });
+
+  it('reads at once what its kinds have arrived for, and a half-typed problem fetches nothing', async () => {
+    const page = pageSolver();
+    for (const text of ['3/4 + 5/6', '2x+', '2x - 3 +']) {
+      const read = page.readProblem(text);
+      expect(read instanceof Promise, text).toBe(false);
+    }
+    expect(page.fetched()).toEqual([]);
+    // A question in words waits for its group, and is read at once after.
+    const first = page.readProblem('15% of 80');
+    expect(first instanceof Promise).toBe(true);
+    expect(await first).toEqual(readProblem('15% of 80'));
+    expect(page.readProblem('20% of 80') instanceof Promise).toBe(false);
+    expect(page.fetched()).toEqual(['words']);
   });
 
   it('knows the group of every kind its groups load', async () => {

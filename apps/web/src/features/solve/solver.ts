@@ -13,11 +13,15 @@ import {
   createSolver,
   expressionKind,
   linearKind,
+  type ProblemReading,
   quadraticKind,
+  type Result,
   type Solver,
   type SolverKind,
 } from '@mathtools/math-core';
+import type { Reading } from '../../lib/answer-reading';
 import { type Outcome, type SolveProblemOptions, solveWith } from './engine';
+import { readingOf } from './problem-reading';
 
 /** The groups of kinds fetched when needed, each its own chunk. */
 const GROUPS = {
@@ -270,6 +274,11 @@ export const KIND_GROUP: Readonly<Record<string, Group>> = {
 /** The solver of one page: a problem solved with the kinds it needs, and the groups fetched. */
 export interface PageSolver {
   solveProblem: (text: string, method?: string, options?: SolveProblemOptions) => Promise<Outcome>;
+  /**
+   * What was typed as the solver will read it (math-core's `readProblem`), by the kinds it needs:
+   * at once when they have arrived, else once they have.
+   */
+  readProblem: (text: string) => Result<ProblemReading> | Promise<Result<ProblemReading>>;
   /** The groups fetched so far. */
   fetched: () => Group[];
 }
@@ -278,35 +287,50 @@ export interface PageSolver {
 export function pageSolver(): PageSolver {
   const loaded: SolverKind[] = [arithmeticKind, expressionKind, linearKind, quadraticKind];
   const fetched = new Map<Group, Promise<void>>();
+  // The groups whose kinds are in `loaded` (a fetched group may still be on its way).
+  const arrived = new Set<Group>();
   let solver: Solver | undefined;
 
   /** The group's kinds, fetched once. */
   const fetchGroup = (group: Group): Promise<void> => {
     let fetching = fetched.get(group);
     if (!fetching) {
-      fetching = GROUPS[group]().then(({ kinds }) => {
-        loaded.push(...kinds);
-        solver = undefined;
-      });
+      fetching = GROUPS[group]().then(
+        ({ kinds }) => {
+          loaded.push(...kinds);
+          arrived.add(group);
+          solver = undefined;
+        },
+        (error: unknown) => {
+          // Fetched anew next time (offline for a moment).
+          fetched.delete(group);
+          throw error;
+        },
+      );
       fetched.set(group, fetching);
     }
     return fetching;
   };
 
+  /** The solver of every kind loaded so far. */
+  const current = () => (solver ??= createSolver({ kinds: loaded }));
+
   /** The problem solved by every kind loaded so far, and the kind a refusal says it needs. */
   const attempt = (text: string, method?: string, options?: SolveProblemOptions) => {
-    solver ??= createSolver({ kinds: loaded });
-    const { solve } = solver;
+    const { solve, drawable } = current();
     let needs: string | undefined;
     let outOfTime = false;
     const outcome = solveWith(
-      (typed, o) => {
-        const answer = solve(typed, o);
-        if (!answer.ok) {
-          needs = answer.error.needs;
-          outOfTime = answer.error.code === 'too_complex';
-        }
-        return answer;
+      {
+        solve: (typed, o) => {
+          const answer = solve(typed, o);
+          if (!answer.ok) {
+            needs = answer.error.needs;
+            outOfTime = answer.error.code === 'too_complex';
+          }
+          return answer;
+        },
+        drawable,
       },
       text,
       method,
@@ -317,7 +341,29 @@ export function pageSolver(): PageSolver {
 
   const everyGroupFetched = () => EVERY_GROUP.every((g) => fetched.has(g));
 
+  /**
+   * A reading by the kinds loaded that may change with more: a refusal (`unsupported`), which
+   * another kind's words may read. Text the parser cannot read (often a problem half typed) is
+   * not read by more kinds, so it fetches none.
+   */
+  const mayReadOtherwise = (read: Result<ProblemReading>) =>
+    !read.ok && read.error.code === 'unsupported' && EVERY_GROUP.some((g) => !arrived.has(g));
+
   return {
+    readProblem: (text) => {
+      const wanted = groupsFor(text);
+      if (wanted.every((g) => arrived.has(g))) {
+        const read = current().read(text);
+        if (!mayReadOtherwise(read)) return read;
+      }
+      return (async () => {
+        await Promise.all(wanted.map(fetchGroup));
+        const read = current().read(text);
+        if (!mayReadOtherwise(read)) return read;
+        await Promise.all(EVERY_GROUP.map(fetchGroup));
+        return current().read(text);
+      })();
+    },
     solveProblem: async (text, method, options) => {
       await Promise.all(groupsFor(text).map(fetchGroup));
       for (;;) {
@@ -335,8 +381,17 @@ export function pageSolver(): PageSolver {
   };
 }
 
+/** The page's solver: what its preview reads and its Solve solves share the kinds fetched. */
+const page = pageSolver();
+
 /**
  * What was typed, solved with the kinds it needs, loaded first (see the module's comment): the
  * outcome of `solveProblem` in ./engine, which has every kind.
  */
-export const { solveProblem } = pageSolver();
+export const { solveProblem } = page;
+
+/** The preview of what is being typed: the problem as the solver will read it (./problem-reading). */
+export function readTypedProblem(text: string): Reading | Promise<Reading> {
+  const read = page.readProblem(text);
+  return read instanceof Promise ? read.then((r) => readingOf(text, r)) : readingOf(text, read);
+}

@@ -30,14 +30,23 @@ import { TutorTools } from './tutor-tools';
 export const EMPTY_MESSAGE = 'Type a problem to solve, for example 2x + 3 = 7.';
 
 let loading: Promise<typeof import('../solver')> | undefined;
-/** The solver's chunk, fetched once per page (it fetches the kinds a problem needs). */
+/**
+ * The solver's chunk, fetched once per page (it fetches the kinds a problem needs); a failed
+ * fetch is forgotten, so the next solve or preview fetches anew.
+ */
 const loadEngine = () => {
-  loading ??= import('../solver');
+  loading ??= import('../solver').catch((error: unknown) => {
+    loading = undefined;
+    throw error;
+  });
   return loading;
 };
 
-/** The preview's reader: the problem as the solver reads it (its own chunk, from typing). */
-const loadProblemReader = () => import('../problem-reading').then((m) => m.readTypedProblem);
+/**
+ * The preview's reader: the problem as the solver reads it, by the solver's chunk, fetched from
+ * typing (with the kinds the problem needs, which the solve then has already).
+ */
+const loadProblemReader = () => loadEngine().then((m) => m.readTypedProblem);
 
 /** The keypad's chunk: fetched when the box is first focused or the keypad first shown. */
 const keypadModule = lazyModule(() => import('../keypad/keypad'));
