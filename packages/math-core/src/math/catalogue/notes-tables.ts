@@ -206,6 +206,61 @@ export const TABLES_NOTES = {
     addTo: 'Add it to {whole}',
     takeFrom: 'Take it away from {whole}',
   },
+  // Probability: dice and coins
+  equallyLikely: {
+    twoDice:
+      'Two dice have 6 × 6 = 36 equally likely outcomes; {count} of them add to {sum}: {pairs}',
+    dieNumber: 'A die has 6 equally likely faces, and {count} of them ({faces}) gives a {face}',
+    dieEven: 'A die has 6 equally likely faces, and {count} of them ({faces}) give an even number',
+    dieOdd: 'A die has 6 equally likely faces, and {count} of them ({faces}) give an odd number',
+    diePrime: 'A die has 6 equally likely faces, and {count} of them ({faces}) give a prime number',
+    dieGreater:
+      'A die has 6 equally likely faces, and {count} of them ({faces}) give a number greater than {face}',
+    dieGreaterOne:
+      'A die has 6 equally likely faces, and {count} of them ({faces}) gives a number greater than {face}',
+    dieGreaterNone:
+      'A die has 6 equally likely faces, and 0 of them give a number greater than {face}',
+    dieLess:
+      'A die has 6 equally likely faces, and {count} of them ({faces}) give a number less than {face}',
+    dieLessOne:
+      'A die has 6 equally likely faces, and {count} of them ({faces}) gives a number less than {face}',
+    dieLessNone: 'A die has 6 equally likely faces, and 0 of them give a number less than {face}',
+    eachHead: 'Each toss gives a head with probability {p}, independently of the others',
+    eachTail: 'Each toss gives a tail with probability {p}, independently of the others',
+    eachNumber: 'Each roll gives a {face} with probability {p}, independently of the others',
+    eachEven: 'Each roll gives an even number with probability {p}, independently of the others',
+    eachOdd: 'Each roll gives an odd number with probability {p}, independently of the others',
+    eachPrime: 'Each roll gives a prime number with probability {p}, independently of the others',
+    eachGreater:
+      'Each roll gives a number greater than {face} with probability {p}, independently of the others',
+    eachLess:
+      'Each roll gives a number less than {face} with probability {p}, independently of the others',
+  },
+  complement: {
+    noneInTries:
+      '"At least one" is everything except "none": none in {tries} has probability ({miss})^{tries}',
+  },
+  independent: {
+    allHappen: 'Independent events all happen with the product of their probabilities',
+  },
+  binomialCount: {
+    chooseHead:
+      'Choose which {k} of the {tries} give a head: C({tries}, {k}) = {ways} ways, each with probability ({p})^{k} × ({miss})^{rest}',
+    chooseTail:
+      'Choose which {k} of the {tries} give a tail: C({tries}, {k}) = {ways} ways, each with probability ({p})^{k} × ({miss})^{rest}',
+    chooseNumber:
+      'Choose which {k} of the {tries} give a {face}: C({tries}, {k}) = {ways} ways, each with probability ({p})^{k} × ({miss})^{rest}',
+    chooseEven:
+      'Choose which {k} of the {tries} give an even number: C({tries}, {k}) = {ways} ways, each with probability ({p})^{k} × ({miss})^{rest}',
+    chooseOdd:
+      'Choose which {k} of the {tries} give an odd number: C({tries}, {k}) = {ways} ways, each with probability ({p})^{k} × ({miss})^{rest}',
+    choosePrime:
+      'Choose which {k} of the {tries} give a prime number: C({tries}, {k}) = {ways} ways, each with probability ({p})^{k} × ({miss})^{rest}',
+    chooseGreater:
+      'Choose which {k} of the {tries} give a number greater than {face}: C({tries}, {k}) = {ways} ways, each with probability ({p})^{k} × ({miss})^{rest}',
+    chooseLess:
+      'Choose which {k} of the {tries} give a number less than {face}: C({tries}, {k}) = {ways} ways, each with probability ({p})^{k} × ({miss})^{rest}',
+  },
   // Statistics
   mean: {
     addValues: 'Add the {count} values',

@@ -12,10 +12,20 @@
  * 6⁶) and counting the ones that satisfy the event, exactly.
  */
 
-import { chain, frac, mul, n as numberNode, pow, sub, text } from '../../../math/build';
+import {
+  chain,
+  frac,
+  list,
+  mul,
+  n as numberNode,
+  point,
+  pow,
+  sub,
+  text,
+} from '../../../math/build';
 import * as R from '../../../math/rational';
 import { type Q, SolveStop, unchecked } from '../../../math/rational';
-import type { ExplainedStep } from '../../../math/rules';
+import type { ExplainedStep, StepParams } from '../../../math/rules';
 import { qNode, solution, step } from '../../../math/show';
 import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
@@ -24,10 +34,15 @@ import { kind } from '../../kind';
 import { worded } from '../../worded';
 import { countOf, type Draws, readDraws, solveDraws } from './draws';
 
-/** One die's faces that count, and how they are said. */
+/**
+ * One die's faces that count, how they are said in the problem's P(…), and which they are as a
+ * note names them: a number (a 6), even, odd, prime, or greater or less than a number.
+ */
 interface Face {
   test: (face: number) => boolean;
   said: string;
+  which: 'Number' | 'Even' | 'Odd' | 'Prime' | 'Greater' | 'Less';
+  k?: number;
 }
 
 /** An event on n rolls of a die or tosses of a coin. */
@@ -54,19 +69,23 @@ const faceOf = (phrase: string): Face | undefined => {
   const single = /^(\d)$/.exec(p) ?? /^(one|two|three|four|five|six)$/.exec(p);
   if (single) {
     const k = number(single[1] as string);
-    return k >= 1 && k <= 6 ? { test: (f) => f === k, said: `a ${k}` } : undefined;
+    return k >= 1 && k <= 6
+      ? { test: (f) => f === k, said: `a ${k}`, which: 'Number', k }
+      : undefined;
   }
-  if (/^even(?:\s+number)?$/.test(p)) return { test: (f) => f % 2 === 0, said: 'an even number' };
-  if (/^odd(?:\s+number)?$/.test(p)) return { test: (f) => f % 2 === 1, said: 'an odd number' };
+  if (/^even(?:\s+number)?$/.test(p))
+    return { test: (f) => f % 2 === 0, said: 'an even number', which: 'Even' };
+  if (/^odd(?:\s+number)?$/.test(p))
+    return { test: (f) => f % 2 === 1, said: 'an odd number', which: 'Odd' };
   if (/^prime(?:\s+number)?$/.test(p))
-    return { test: (f) => f === 2 || f === 3 || f === 5, said: 'a prime number' };
+    return { test: (f) => f === 2 || f === 3 || f === 5, said: 'a prime number', which: 'Prime' };
   const more = /^number\s+(greater|more|bigger|higher|less|smaller|lower)\s+than\s+(\d)$/.exec(p);
   if (more) {
     const k = Number(more[2]);
     const up = /greater|more|bigger|higher/.test(more[1] as string);
     return up
-      ? { test: (f) => f > k, said: `a number greater than ${k}` }
-      : { test: (f) => f < k, said: `a number less than ${k}` };
+      ? { test: (f) => f > k, said: `a number greater than ${k}`, which: 'Greater', k }
+      : { test: (f) => f < k, said: `a number less than ${k}`, which: 'Less', k };
   }
   return undefined;
 };
@@ -199,11 +218,15 @@ export const solveProbability = (e: Event): Answered & { problem: MathNode } => 
     );
     value = R.rat(BigInt(ways.length), 36n);
     what = `a sum of ${e.sum} with two dice`;
+    const pairs = ways.map((a) => point(numberNode(a), numberNode(e.sum - a)));
     steps.push(
       step(
-        `Two dice have 6 × 6 = 36 equally likely outcomes; ${ways.length} of them add to ${e.sum}: ${ways.map((a) => `(${a}, ${e.sum - a})`).join(', ')}`,
+        {
+          rule: 'equallyLikely',
+          form: 'twoDice',
+          params: { count: ways.length, sum: e.sum, pairs: list(...pairs) },
+        },
         worked(P(what), frac(numberNode(ways.length), numberNode(36)), qNode(value)),
-        'equallyLikely',
       ),
     );
     check = counted(6, 2, ([a, b]) => (a as number) + (b as number) === e.sum);
@@ -211,11 +234,21 @@ export const solveProbability = (e: Event): Answered & { problem: MathNode } => 
     const faces = [1, 2, 3, 4, 5, 6].filter(e.face.test);
     value = R.rat(BigInt(faces.length), 6n);
     what = `rolling ${e.face.said}`;
+    const how = faces.length === 0 ? 'None' : faces.length === 1 ? 'One' : '';
     steps.push(
       step(
-        `A die has 6 equally likely faces, and ${faces.length} of them ${faces.length ? `(${faces.join(', ')}) ` : ''}${faces.length === 1 ? 'gives' : 'give'} ${e.face.said}`,
+        {
+          rule: 'equallyLikely',
+          // A number is one face, and even, odd and prime are three each.
+          form: `die${e.face.which}${e.face.k === undefined || e.face.which === 'Number' ? '' : how}`,
+          params: {
+            ...(faces.length > 0
+              ? { count: faces.length, faces: list(...faces.map((f) => numberNode(f))) }
+              : {}),
+            ...(e.face.k === undefined ? {} : { face: e.face.k }),
+          },
+        },
         worked(P(what), frac(numberNode(faces.length), numberNode(6)), qNode(value)),
-        'equallyLikely',
       ),
     );
     check = counted(6, 1, ([a]) => e.face.test(a as number));
@@ -236,11 +269,14 @@ export const solveProbability = (e: Event): Answered & { problem: MathNode } => 
     if (e.tries < 1 || e.tries > 6)
       throw unsupported('The solver works out probabilities for 1 to 6 rolls or tosses');
     const n = e.tries;
+    // What one try gives, as the forms of a note name it, with the face's number when it has one.
+    const face = coin ? undefined : (e as { face: Face }).face;
+    const gives = face ? face.which : (e as { heads: boolean }).heads ? 'Head' : 'Tail';
+    const named: StepParams = face?.k === undefined ? {} : { face: face.k };
     steps.push(
       step(
-        `Each ${coin ? 'toss' : 'roll'} gives ${one} with probability ${toText(qNode(p))}, independently of the others`,
+        { rule: 'equallyLikely', form: `each${gives}`, params: { ...named, p: qNode(p) } },
         chain(P(one), '=', qNode(p)),
-        'equallyLikely',
       ),
     );
     if (count === 'atLeastOne') {
@@ -248,7 +284,7 @@ export const solveProbability = (e: Event): Answered & { problem: MathNode } => 
       what = `at least one ${one.replace(/^an? /, '')} in ${n}`;
       steps.push(
         step(
-          `"At least one" is everything except "none": none in ${n} has probability (${toText(qNode(miss))})^${n}`,
+          { rule: 'complement', form: 'noneInTries', params: { tries: n, miss: qNode(miss) } },
           chain(
             P(what),
             '=',
@@ -256,7 +292,6 @@ export const solveProbability = (e: Event): Answered & { problem: MathNode } => 
             '=',
             qNode(value),
           ),
-          'complement',
         ),
       );
       check = counted(sides, n, (o) => o.some(hit));
@@ -265,9 +300,8 @@ export const solveProbability = (e: Event): Answered & { problem: MathNode } => 
       what = `${one.replace(/^an? /, '')} every time in ${n}`;
       steps.push(
         step(
-          'Independent events all happen with the product of their probabilities',
+          { rule: 'independent', form: 'allHappen' },
           chain(P(what), '=', pow(qNode(p), numberNode(n)), '=', qNode(value)),
-          'independent',
         ),
       );
       check = counted(sides, n, (o) => o.every(hit));
@@ -279,7 +313,19 @@ export const solveProbability = (e: Event): Answered & { problem: MathNode } => 
       what = `exactly ${k} of ${n} ${coin ? 'tosses' : 'rolls'} give ${one}`;
       steps.push(
         step(
-          `Choose which ${k} of the ${n} give ${one}: C(${n}, ${k}) = ${ways} ways, each with probability (${toText(qNode(p))})^${k} × (${toText(qNode(miss))})^${n - k}`,
+          {
+            rule: 'binomialCount',
+            form: `choose${gives}`,
+            params: {
+              ...named,
+              k,
+              tries: n,
+              ways: numberNode(ways),
+              p: qNode(p),
+              miss: qNode(miss),
+              rest: n - k,
+            },
+          },
           chain(
             P(what),
             '=',
@@ -290,7 +336,6 @@ export const solveProbability = (e: Event): Answered & { problem: MathNode } => 
             '=',
             qNode(value),
           ),
-          'binomialCount',
         ),
       );
       check = counted(sides, n, (o) => o.filter(hit).length === k);
