@@ -14,14 +14,11 @@ import { TEXTS } from './solve-texts';
 const WRITING_THEIR_OWN = new Set([
   'absolute-value',
   'completed-square',
-  'composite-function',
   'exponential',
   'graph',
   'inequality',
   'probability',
   'rational-expression',
-  'sequence',
-  'shape',
 ]);
 
 /** For each kind, the notes its steps write themselves, each with a problem that shows it. */

@@ -186,6 +186,30 @@ export const CALCULUS_NOTES = {
   substitute: {
     stationaryPut: 'Put {unknown} = {value} into the function',
     tangentPoint: 'The point on the curve: put {unknown} = {value} into the function',
+    compositeInner: 'Work out the inner function first: put x = {value} into {function}',
+    compositeOuter: 'Then put x = {value} into {function}',
+    compositeInto: 'Put {inner} = {expression} into {function} in place of x',
+    sequencePut: 'Put n = {k}',
+    circleAreaPut: 'Put in the radius',
+    circlePerimeterPut: 'Put in the radius',
+    squareAreaPut: 'Put in the side',
+    squarePerimeterPut: 'Put in the side',
+    rectangleAreaPut: 'Put in the length, width',
+    rectanglePerimeterPut: 'Put in the length, width',
+    triangleAreaPut: 'Put in the base, height',
+    triangleAreaSidesPut: 'Put in the side a, base, side c',
+    trianglePerimeterPut: 'Put in the side a, base, side c',
+    parallelogramAreaPut: 'Put in the base, height',
+    trapezoidAreaPut: 'Put in the side a, base, height',
+    sphereVolumePut: 'Put in the radius',
+    sphereSurfaceAreaPut: 'Put in the radius',
+    cylinderVolumePut: 'Put in the radius, height',
+    cylinderSurfaceAreaPut: 'Put in the radius, height',
+    coneVolumePut: 'Put in the radius, height',
+    cubeVolumePut: 'Put in the side',
+    cubeSurfaceAreaPut: 'Put in the side',
+    boxVolumePut: 'Put in the length, width, height',
+    boxSurfaceAreaPut: 'Put in the length, width, height',
   },
   derivativeSign: {
     rises:
@@ -278,5 +302,65 @@ export const CALCULUS_NOTES = {
     inverseLog: 'Take log base {base} of both sides',
     inverseRaiseE: 'Raise e to the power of both sides',
     inverseRaise: 'Raise {base} to the power of both sides',
+  },
+  expand: { compositeMultiply: 'Multiply out and collect like terms' },
+  // Shapes: a formula stated, the lengths put in, and the value worked out.
+  measureFormula: {
+    circleArea: 'The area of a circle',
+    circlePerimeter: 'The circumference of a circle',
+    squareArea: 'The area of a square',
+    squarePerimeter: 'The perimeter of a square',
+    rectangleArea: 'The area of a rectangle',
+    rectanglePerimeter: 'The perimeter of a rectangle',
+    triangleArea: 'The area of a triangle',
+    triangleAreaSides: 'The area of a triangle',
+    trianglePerimeter: 'The perimeter of a triangle',
+    parallelogramArea: 'The area of a parallelogram',
+    trapezoidArea: 'The area of a trapezoid',
+    sphereVolume: 'The volume of a sphere',
+    sphereSurfaceArea: 'The surface area of a sphere',
+    cylinderVolume: 'The volume of a cylinder',
+    cylinderSurfaceArea: 'The surface area of a cylinder',
+    coneVolume: 'The volume of a cone',
+    cubeVolume: 'The volume of a cube',
+    cubeSurfaceArea: 'The surface area of a cube',
+    boxVolume: 'The volume of a box',
+    boxSurfaceArea: 'The surface area of a box',
+  },
+  operations: {
+    shapeHalfPerimeter: 'p is half the perimeter',
+    shapeWorkOut: 'Work it out',
+  },
+  // Sequences and series.
+  arithmeticSequence: {
+    found:
+      'Each term is the one before plus the same number, the common difference d: the sequence is arithmetic, with first term {first}',
+    next: 'Add the common difference {d}',
+  },
+  geometricSequence: {
+    found:
+      'Each term is the one before times the same number, the common ratio r: the sequence is geometric, with first term {first}',
+    next: 'Multiply by the common ratio {r}',
+  },
+  nthTerm: {
+    arithmetic: 'The nth term is the first term plus n − 1 common differences',
+    geometric: 'The nth term is the first term times n − 1 common ratios',
+  },
+  arithmeticSum: {
+    formula: 'The sum of the first n terms is n/2 × (2a + (n − 1)d)',
+    put: 'The sum of the first n terms is n/2 × (2a + (n − 1)d): put n = {k}',
+  },
+  geometricSum: {
+    formula: 'The sum of the first n terms is a(rⁿ − 1)/(r − 1)',
+    put: 'The sum of the first n terms is a(rⁿ − 1)/(r − 1): put n = {k}',
+  },
+  noSumToInfinity: {
+    arithmetic:
+      'There is no sum to infinity: the common difference is {d}, so the terms do not shrink towards 0 and the sums of more and more terms settle on no number',
+    geometric:
+      'There is no sum to infinity: the common ratio {r} is not between −1 and 1, so the terms do not shrink towards 0 and the sums of more and more terms settle on no number',
+  },
+  sumToInfinity: {
+    ratio: 'The common ratio is between −1 and 1, so the sum to infinity is a/(1 − r)',
   },
 } as const satisfies NoteTable;

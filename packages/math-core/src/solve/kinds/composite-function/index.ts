@@ -98,15 +98,22 @@ export const composite = (request: Request, parts: Parts): Answered & { problem:
     const innerValue = evaluated(substitute(g, { x: argument }));
     steps.push(
       step(
-        `Work out the inner function first: put x = ${toText(argument)} into ${inner}`,
+        {
+          rule: 'substitute',
+          params: { value: argument, function: inner },
+          form: 'compositeInner',
+        },
         chain(fn(inner, argument), '=', substitute(g, { x: argument }), '=', innerValue),
-        'substitute',
       ),
     );
     value = evaluated(substitute(f, { x: innerValue }));
     steps.push(
       step(
-        `Then put x = ${toText(innerValue)} into ${outer}`,
+        {
+          rule: 'substitute',
+          params: { value: innerValue, function: outer },
+          form: 'compositeOuter',
+        },
         chain(
           problem,
           '=',
@@ -116,16 +123,18 @@ export const composite = (request: Request, parts: Parts): Answered & { problem:
           '=',
           value,
         ),
-        'substitute',
       ),
     );
   } else {
     const put = substitute(f, { x: g });
     steps.push(
       step(
-        `Put ${inner}(x) = ${toText(g)} into ${outer} in place of x`,
+        {
+          rule: 'substitute',
+          params: { inner: fn(inner, variable('x')), expression: g, function: outer },
+          form: 'compositeInto',
+        },
         eq(problem, put),
-        'substitute',
       ),
     );
     const poly = polyOrNothing(put);
@@ -133,7 +142,7 @@ export const composite = (request: Request, parts: Parts): Answered & { problem:
     if (poly && P.variables(poly).length <= 1) {
       const expanded = P.toNode(poly);
       if (toText(expanded) !== toText(put)) {
-        steps.push(step('Multiply out and collect like terms', eq(problem, expanded), 'expand'));
+        steps.push(step({ rule: 'expand', form: 'compositeMultiply' }, eq(problem, expanded)));
         value = expanded;
       }
     }

@@ -174,13 +174,12 @@ const patternOf = (terms: Q[]): { pattern: Pattern; shown: ExplainedStep } => {
     return {
       pattern: { type: 'arithmetic', a, d },
       shown: step(
-        `Each term is the one before plus the same number, the common difference d: the sequence is arithmetic, with first term ${toText(qNode(a))}`,
+        { rule: 'arithmeticSequence', params: { first: qNode(a) }, form: 'found' },
         equalities(
           variable('d'),
           pairs.map(([x, y]) => sub(qNode(y), qNode(x))),
           qNode(d),
         ),
-        'arithmeticSequence',
       ),
     };
   const r = terms.some(R.isZero) ? undefined : same(terms, R.div);
@@ -188,13 +187,12 @@ const patternOf = (terms: Q[]): { pattern: Pattern; shown: ExplainedStep } => {
     return {
       pattern: { type: 'geometric', a, r },
       shown: step(
-        `Each term is the one before times the same number, the common ratio r: the sequence is geometric, with first term ${toText(qNode(a))}`,
+        { rule: 'geometricSequence', params: { first: qNode(a) }, form: 'found' },
         equalities(
           variable('r'),
           pairs.map(([x, y]): MathNode => ({ type: 'fraction', num: qNode(y), den: qNode(x) })),
           qNode(r),
         ),
-        'geometricSequence',
       ),
     };
   const differences = terms.slice(1).map((x, i) => R.sub(x, terms[i] as Q));
@@ -212,11 +210,10 @@ const nthTerm = (p: Pattern): { formula: MathNode; shown: ExplainedStep } => {
     return {
       formula,
       shown: step(
-        'The nth term is the first term plus n − 1 common differences',
+        { rule: 'nthTerm', form: 'arithmetic' },
         toText(general) === toText(formula)
           ? eq(term(N), formula)
           : chain(term(N), '=', general, '=', formula),
-        'nthTerm',
       ),
     };
   }
@@ -224,11 +221,7 @@ const nthTerm = (p: Pattern): { formula: MathNode; shown: ExplainedStep } => {
   const formula = R.eq(p.a, p.r) ? pow(qNode(p.r), N) : scaledBy(p.a, pow(qNode(p.r), less));
   return {
     formula,
-    shown: step(
-      'The nth term is the first term times n − 1 common ratios',
-      eq(term(N), formula),
-      'nthTerm',
-    ),
+    shown: step({ rule: 'nthTerm', form: 'geometric' }, eq(term(N), formula)),
   };
 };
 
@@ -353,7 +346,10 @@ export const solveSequence = (q: Question): Answered & { problem: MathNode } => 
       const k = whole(asked.k);
       steps.push(
         nth.shown,
-        step(`Put n = ${asked.k}`, chain(term(k), '=', working, '=', qNode(value)), 'substitute'),
+        step(
+          { rule: 'substitute', params: { k: asked.k }, form: 'sequencePut' },
+          chain(term(k), '=', working, '=', qNode(value)),
+        ),
       );
       return answered(eq(term(k), qNode(value)), qNode(value));
     }
@@ -367,11 +363,12 @@ export const solveSequence = (q: Question): Answered & { problem: MathNode } => 
       const k = whole(asked.k);
       steps.push(
         step(
-          pattern.type === 'arithmetic'
-            ? `The sum of the first n terms is n/2 × (2a + (n − 1)d): put n = ${asked.k}`
-            : `The sum of the first n terms is a(rⁿ − 1)/(r − 1): put n = ${asked.k}`,
+          {
+            rule: pattern.type === 'arithmetic' ? 'arithmeticSum' : 'geometricSum',
+            params: { k: asked.k },
+            form: 'put',
+          },
           chain(sumOf(k), '=', working, '=', qNode(value)),
-          pattern.type === 'arithmetic' ? 'arithmeticSum' : 'geometricSum',
         ),
       );
       return answered(eq(sumOf(k), qNode(value)), qNode(value));
@@ -401,11 +398,11 @@ export const solveSequence = (q: Question): Answered & { problem: MathNode } => 
       }
       steps.push(
         step(
-          pattern.type === 'arithmetic'
-            ? 'The sum of the first n terms is n/2 × (2a + (n − 1)d)'
-            : 'The sum of the first n terms is a(rⁿ − 1)/(r − 1)',
+          {
+            rule: pattern.type === 'arithmetic' ? 'arithmeticSum' : 'geometricSum',
+            form: 'formula',
+          },
           eq(sumOf(N), formula),
-          pattern.type === 'arithmetic' ? 'arithmeticSum' : 'geometricSum',
         ),
       );
       return {
@@ -417,20 +414,17 @@ export const solveSequence = (q: Question): Answered & { problem: MathNode } => 
     }
     case 'infinity': {
       if (pattern.type === 'arithmetic' || R.cmp(R.abs(pattern.r), R.ONE) >= 0) {
-        const why =
-          pattern.type === 'arithmetic'
-            ? `the common difference is ${toText(qNode(pattern.d))}, so the terms do not shrink towards 0`
-            : `the common ratio ${toText(qNode(pattern.r))} is not between −1 and 1, so the terms do not shrink towards 0`;
         if (!terms.every(R.isZero)) {
           steps.push(
             step(
-              `There is no sum to infinity: ${why} and the sums of more and more terms settle on no number`,
+              pattern.type === 'arithmetic'
+                ? { rule: 'noSumToInfinity', params: { d: qNode(pattern.d) }, form: 'arithmetic' }
+                : { rule: 'noSumToInfinity', params: { r: qNode(pattern.r) }, form: 'geometric' },
               chain(
                 variable(pattern.type === 'arithmetic' ? 'd' : 'r'),
                 '=',
                 qNode(pattern.type === 'arithmetic' ? pattern.d : pattern.r),
               ),
-              'noSumToInfinity',
             ),
           );
           return { ...base, answer: 'No sum to infinity', solutions: [], outcome: 'none', steps };
@@ -449,7 +443,7 @@ export const solveSequence = (q: Question): Answered & { problem: MathNode } => 
       check(approxEqual(partial, target, TOLERANCE.check));
       steps.push(
         step(
-          `The common ratio is between −1 and 1, so the sum to infinity is a/(1 − r)`,
+          { rule: 'sumToInfinity', form: 'ratio' },
           chain(
             variable('S'),
             '=',
@@ -457,7 +451,6 @@ export const solveSequence = (q: Question): Answered & { problem: MathNode } => 
             '=',
             qNode(value),
           ),
-          'sumToInfinity',
         ),
       );
       return answered(eq(variable('S'), qNode(value)), qNode(value));
@@ -472,15 +465,14 @@ export const solveSequence = (q: Question): Answered & { problem: MathNode } => 
         steps.push(
           step(
             pattern.type === 'arithmetic'
-              ? `Add the common difference ${toText(qNode(pattern.d))}`
-              : `Multiply by the common ratio ${toText(qNode(pattern.r))}`,
+              ? { rule: 'arithmeticSequence', params: { d: qNode(pattern.d) }, form: 'next' }
+              : { rule: 'geometricSequence', params: { r: qNode(pattern.r) }, form: 'next' },
             eq(
               pattern.type === 'arithmetic'
                 ? plusTimes(qNode(before), pattern.d)
                 : mul(qNode(before), qNode(pattern.r)),
               qNode(last),
             ),
-            pattern.type === 'arithmetic' ? 'arithmeticSequence' : 'geometricSequence',
           ),
         );
       }

@@ -26,6 +26,8 @@ type Lengths = Record<string, number>;
 type Known = Record<'r' | 's' | 'l' | 'w' | 'b' | 'h' | 'a' | 'c', number>;
 
 interface Formula {
+  /** The catalogue's form of its notes: the formula stated, and the lengths put in. */
+  id: string;
   shape: string;
   measure: Measure;
   /** The letters it needs, as given or found from others (d for r). */
@@ -49,6 +51,7 @@ const HALF = (): MathNode => B.frac(B.n(1), B.n(2));
 
 const FORMULAS: Formula[] = [
   {
+    id: 'circleArea',
     shape: 'circle',
     measure: 'area',
     needs: ['r'],
@@ -58,6 +61,7 @@ const FORMULAS: Formula[] = [
     why: 'a circle cut into thin slices rearranges into a rectangle πr long and r high',
   },
   {
+    id: 'circlePerimeter',
     shape: 'circle',
     measure: 'perimeter',
     needs: ['r'],
@@ -67,6 +71,7 @@ const FORMULAS: Formula[] = [
     why: 'π is the ratio of every circle’s circumference to its diameter, 2r',
   },
   {
+    id: 'squareArea',
     shape: 'square',
     measure: 'area',
     needs: ['s'],
@@ -76,6 +81,7 @@ const FORMULAS: Formula[] = [
     why: 'a square of side s holds s rows of s unit squares',
   },
   {
+    id: 'squarePerimeter',
     shape: 'square',
     measure: 'perimeter',
     needs: ['s'],
@@ -85,6 +91,7 @@ const FORMULAS: Formula[] = [
     why: 'the perimeter is the four equal sides added',
   },
   {
+    id: 'rectangleArea',
     shape: 'rectangle',
     measure: 'area',
     needs: ['l', 'w'],
@@ -94,6 +101,7 @@ const FORMULAS: Formula[] = [
     why: 'a rectangle holds w rows of l unit squares',
   },
   {
+    id: 'rectanglePerimeter',
     shape: 'rectangle',
     measure: 'perimeter',
     needs: ['l', 'w'],
@@ -103,6 +111,7 @@ const FORMULAS: Formula[] = [
     why: 'the perimeter is the four sides added: two lengths and two widths',
   },
   {
+    id: 'triangleArea',
     shape: 'triangle',
     measure: 'area',
     needs: ['b', 'h'],
@@ -112,6 +121,7 @@ const FORMULAS: Formula[] = [
     why: 'two copies of a triangle make a parallelogram of the same base and height',
   },
   {
+    id: 'triangleAreaSides',
     shape: 'triangle',
     measure: 'area',
     needs: ['a', 'b', 'c'],
@@ -125,6 +135,7 @@ const FORMULAS: Formula[] = [
     why: 'Heron’s formula gives the area from the three sides, with p half the perimeter',
   },
   {
+    id: 'trianglePerimeter',
     shape: 'triangle',
     measure: 'perimeter',
     needs: ['a', 'b', 'c'],
@@ -134,6 +145,7 @@ const FORMULAS: Formula[] = [
     why: 'the perimeter is the three sides added',
   },
   {
+    id: 'parallelogramArea',
     shape: 'parallelogram',
     measure: 'area',
     needs: ['b', 'h'],
@@ -143,6 +155,7 @@ const FORMULAS: Formula[] = [
     why: 'cutting a triangle off one end and moving it to the other makes a rectangle b by h',
   },
   {
+    id: 'trapezoidArea',
     shape: 'trapezoid',
     measure: 'area',
     needs: ['a', 'b', 'h'],
@@ -152,6 +165,7 @@ const FORMULAS: Formula[] = [
     why: 'two copies of a trapezoid, one turned over, make a parallelogram with base a + b',
   },
   {
+    id: 'sphereVolume',
     shape: 'sphere',
     measure: 'volume',
     needs: ['r'],
@@ -161,6 +175,7 @@ const FORMULAS: Formula[] = [
     why: 'a sphere fills two thirds of the cylinder around it, πr² × 2r',
   },
   {
+    id: 'sphereSurfaceArea',
     shape: 'sphere',
     measure: 'surface area',
     needs: ['r'],
@@ -170,6 +185,7 @@ const FORMULAS: Formula[] = [
     why: 'a sphere’s surface is four times the area of its great circle, as Archimedes showed',
   },
   {
+    id: 'cylinderVolume',
     shape: 'cylinder',
     measure: 'volume',
     needs: ['r', 'h'],
@@ -179,6 +195,7 @@ const FORMULAS: Formula[] = [
     why: 'a prism’s volume is its base area, here πr², times its height',
   },
   {
+    id: 'cylinderSurfaceArea',
     shape: 'cylinder',
     measure: 'surface area',
     needs: ['r', 'h'],
@@ -188,6 +205,7 @@ const FORMULAS: Formula[] = [
     why: 'two circles for the ends, and the side unrolled into a rectangle 2πr by h',
   },
   {
+    id: 'coneVolume',
     shape: 'cone',
     measure: 'volume',
     needs: ['r', 'h'],
@@ -197,6 +215,7 @@ const FORMULAS: Formula[] = [
     why: 'a cone holds a third of the cylinder with the same base and height',
   },
   {
+    id: 'cubeVolume',
     shape: 'cube',
     measure: 'volume',
     needs: ['s'],
@@ -206,6 +225,7 @@ const FORMULAS: Formula[] = [
     why: 'a cube of edge s holds s layers of s × s unit cubes',
   },
   {
+    id: 'cubeSurfaceArea',
     shape: 'cube',
     measure: 'surface area',
     needs: ['s'],
@@ -215,6 +235,7 @@ const FORMULAS: Formula[] = [
     why: 'a cube has six square faces of side s',
   },
   {
+    id: 'boxVolume',
     shape: 'box',
     measure: 'volume',
     needs: ['l', 'w', 'h'],
@@ -224,6 +245,7 @@ const FORMULAS: Formula[] = [
     why: 'a box holds h layers of l × w unit cubes',
   },
   {
+    id: 'boxSurfaceArea',
     shape: 'box',
     measure: 'surface area',
     needs: ['l', 'w', 'h'],
@@ -404,14 +426,11 @@ export const shapeProblem = (q: ShapeQuestion): Answered & { problem: MathNode }
     throw new SolveStop('invalid_value', 'Lengths must be greater than 0');
   const name = v(f.name);
   const steps = [
-    step(`The ${measureOf(f)} of a ${f.shape}`, B.eq(name, f.tree()), {
-      ruleId: 'measureFormula',
-      note: '',
-      text: '',
-      mathml: '',
+    {
+      ...step({ rule: 'measureFormula', form: f.id }, B.eq(name, f.tree())),
       rule: `${measureOf(f)[0]?.toUpperCase()}${measureOf(f).slice(1)} of a ${f.shape}`,
       why: f.why,
-    }),
+    },
   ];
   const values: Record<string, MathNode> = Object.fromEntries(
     Object.entries(lengths).map(([k, x]) => [k, B.n(String(x))]),
@@ -432,24 +451,18 @@ export const shapeProblem = (q: ShapeQuestion): Answered & { problem: MathNode }
         ),
       ),
     );
-    steps.push(step('p is half the perimeter', B.eq(v('p'), p), 'operations'));
+    steps.push(step({ rule: 'operations', form: 'shapeHalfPerimeter' }, B.eq(v('p'), p)));
     values.p = p;
   }
   const put = substituteAll(f.tree(), values);
-  steps.push(
-    step(
-      `Put in the ${f.needs.map((n) => WORDS[n] ?? n).join(', ')}`,
-      B.eq(name, put),
-      'substitute',
-    ),
-  );
+  steps.push(step({ rule: 'substitute', form: `${f.id}Put` }, B.eq(name, put)));
   const decimals = Object.values(lengths).some((x) => !Number.isInteger(x));
   const exact = valueNode(evalExact(put), decimals);
   const check = f.value(lengths as Known);
   const got = E.toNumber(evalExact(put));
   if (!Number.isFinite(got) || !approxEqual(got, check, TOLERANCE.check)) throw unchecked();
   const shown = withUnit(exact, unit, POWER[f.measure]);
-  steps.push(step('Work it out', B.eq(name, shown), 'operations'));
+  steps.push(step({ rule: 'operations', form: 'shapeWorkOut' }, B.eq(name, shown)));
   return {
     kind: 'shape',
     method: `${f.name} = ${toText(f.tree())}`,
