@@ -296,7 +296,7 @@ export const workOut = (
       const said =
         a.den === 1n || b.den === 1n
           ? rule('equivalent', 'overDenominator', undefined, { denominator: d })
-          : rule('equivalent', 'overLcd', undefined, { first: a.den, second: b.den, lcd: d });
+          : rule('equivalent', 'lcdOfBoth', undefined, { first: a.den, second: b.den, lcd: d });
       return done(node, said, rewritten);
     };
     const visit = (node: MathNode): MathNode => {

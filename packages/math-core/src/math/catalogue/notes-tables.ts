@@ -71,7 +71,7 @@ export const TABLES_NOTES = {
   },
   equivalent: {
     overDenominator: 'Write both numbers as fractions over the denominator {denominator}',
-    overLcd:
+    lcdOfBoth:
       'The least common denominator of {first} and {second} is {lcd}: write each fraction over {lcd}',
   },
   multiplyFractions: {
