@@ -550,7 +550,11 @@ export const solveAbsolute = (tree: Relation, before: readonly ExplainedStep[] =
   // The other side: a number, or (in an equation) a polynomial in the unknown.
   let c: Poly;
   if (hasVariable(other) || P.variables(sidePoly).includes(x)) {
-    if (rel !== '=' || P.degree(inside, x) !== 1) throw unsupported(BOTH_SIDES);
+    if (rel !== '=')
+      throw unsupported(
+        'An absolute value compared with an expression in the unknown is supported in an equation, such as |x − 1| = x − 1, not in an inequality',
+      );
+    if (P.degree(inside, x) !== 1) throw unsupported(BOTH_SIDES);
     c = polynomial(other, BOTH_SIDES);
     if (P.variables(c).some((v) => v !== x) || P.degree(c, x) > 2) throw unsupported(BOTH_SIDES);
   } else {
