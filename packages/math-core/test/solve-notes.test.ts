@@ -14,7 +14,6 @@ import { TEXTS } from './solve-texts';
 const WRITING_THEIR_OWN = new Set([
   'absolute-value',
   'completed-square',
-  'exponential',
   'graph',
   'inequality',
   'probability',

@@ -165,6 +165,7 @@ export const TRIG_NOTES = {
     trigAddDivide:
       'Add {shift} to both sides, then divide by {divide}: every solution for {unknown}',
     trigGather: 'Gather {unknown} on the left and divide by {divide}',
+    everyTermNeverZero: 'Multiply every term by {factor}, which is never 0',
   },
   // Equations brought to one function by identities
   quotientIdentity: {
@@ -290,7 +291,6 @@ export const TRIG_NOTES = {
   },
   // Logarithms
   logOfBase: { numbers: 'Work out the logarithms of numbers' },
-  asPower: { ofTheBase: 'Write the number as a power of the base' },
   changeBase: {
     natural: 'Change of base: the natural logarithm of the number over that of the base',
     powerBase: 'Change of base, log_(bᵏ)(a) = log_b(a)/k: {changes}',
@@ -332,5 +332,36 @@ export const TRIG_NOTES = {
       'Combine the logarithms by the product rule (log(a) + log(b) = log(ab)) and the quotient rule (log(a) − log(b) = log(a/b))',
     combinePowerProductQuotient:
       'Combine the logarithms by the power rule (k·log(a) = log(aᵏ)), the product rule (log(a) + log(b) = log(ab)) and the quotient rule (log(a) − log(b) = log(a/b))',
+  },
+  // Exponential equations
+  asPower: {
+    ofTheBase: 'Write the number as a power of the base',
+    everyPower: 'Write every power as a power of {power}',
+    everyPowerAs: 'Write every power as a power of {power}: {rewrites}',
+    moveEveryPower: 'Move every term to the left side and write every power as a power of {power}',
+    moveEveryPowerAs:
+      'Move every term to the left side and write every power as a power of {power}: {rewrites}',
+  },
+  positivePower: {
+    noSolution: '{power} is positive for every {unknown}, so {equation} has no solution',
+    neverEquals:
+      '{power} is positive for every {unknown}, so it never equals {value}: there are no real solutions',
+  },
+  samePower: { case: 'Case {case}: {equation}' },
+  exponentZero: { one: 'A power equals 1 when its exponent is 0' },
+  oneToAny: {
+    every: '1 to any power is 1, so every real {unknown} is a solution',
+    never: '1 to any power is 1, so {power} never equals {value}: there are no real solutions',
+  },
+  zeroToAny: {
+    never:
+      '{power} is 0 where it is defined ({exponent} > 0) and undefined for {exponent} ≤ 0 (0⁰ is undefined; a negative power of 0 divides by zero), so it never equals {value}: there are no real solutions',
+    where:
+      '{power} = 0 for every {exponent} > 0, and is undefined for {exponent} ≤ 0 (0⁰ is undefined; a negative power of 0 divides by zero), so the solutions are where {exponent} > 0',
+  },
+  ineqScale: {
+    zeroPowerSolve: 'Solve the inequality for the unknown',
+    zeroPowerSolveTurned:
+      'Solve the inequality for the unknown (dividing by a negative number turns > into <)',
   },
 } as const satisfies NoteTable;

@@ -163,22 +163,19 @@ export const solveExponential = (
   if (E.sign(c) <= 0) {
     steps.push(
       step(
-        `${toText(power)} is positive for every ${x}, so it never equals ${toText(show(c))}: there are no real solutions`,
+        {
+          rule: 'positivePower',
+          params: { power, unknown: x, value: show(c) },
+          form: 'neverEquals',
+        },
         chain(power, '>', numberNode(0)),
-        'positivePower',
       ),
     );
     return { method: 'exponential equation', status: 'none', roots: [], steps };
   }
   const cq = E.rational(c);
   if (cq && R.eq(cq, R.ONE)) {
-    steps.push(
-      step(
-        `A power equals 1 when its exponent is 0`,
-        eq(power, pow(base, numberNode(0))),
-        'exponentZero',
-      ),
-    );
+    steps.push(step({ rule: 'exponentZero', form: 'one' }, eq(power, pow(base, numberNode(0)))));
     return equateExponents(exponent, numberNode(0), x, steps);
   }
   if (!isE(base) && cq) {
@@ -238,25 +235,19 @@ const specialBase = (
       `A negative base is only defined for some ${x}: ${toText(power)} is a real number only where its exponent is a whole number or a fraction with an odd denominator, so this equation is not solved`,
     );
   const none = { method: 'exponential equation', status: 'none' as const, roots: [], steps };
-  const shownC = toText(show(c));
   if (R.eq(b, R.ONE)) {
     toPoly(power.exponent); // an exponent defined for every real x (no unknown in a denominator)
     const cq = E.rational(c);
     if (cq && R.eq(cq, R.ONE)) {
       steps.push(
-        step(
-          `1 to any power is 1, so every real ${x} is a solution`,
-          eq(power, numberNode(1)),
-          'oneToAny',
-        ),
+        step({ rule: 'oneToAny', params: { unknown: x }, form: 'every' }, eq(power, numberNode(1))),
       );
       return { method: 'base 1', status: 'all', roots: [], steps };
     }
     steps.push(
       step(
-        `1 to any power is 1, so ${toText(power)} never equals ${shownC}: there are no real solutions`,
+        { rule: 'oneToAny', params: { power, value: show(c) }, form: 'never' },
         eq(power, numberNode(1)),
-        'oneToAny',
       ),
     );
     return none;
@@ -266,9 +257,8 @@ const specialBase = (
   if (E.sign(c) !== 0) {
     steps.push(
       step(
-        `${toText(power)} is 0 where it is defined (${toText(u)} > 0) and undefined for ${toText(u)} ≤ 0 (0⁰ is undefined; a negative power of 0 divides by zero), so it never equals ${shownC}: there are no real solutions`,
+        { rule: 'zeroToAny', params: { power, exponent: u, value: show(c) }, form: 'never' },
         eq(power, numberNode(0)),
-        'zeroToAny',
       ),
     );
     return none;
@@ -280,9 +270,8 @@ const specialBase = (
     );
   steps.push(
     step(
-      `${toText(power)} = 0 for every ${toText(u)} > 0, and is undefined for ${toText(u)} ≤ 0 (0⁰ is undefined; a negative power of 0 divides by zero), so the solutions are where ${toText(u)} > 0`,
+      { rule: 'zeroToAny', params: { power, exponent: u }, form: 'where' },
       chain(u, '>', numberNode(0)),
-      'zeroToAny',
     ),
   );
   const [a, q] = [P.coeff(poly, x, 1), P.constant(poly)];
@@ -291,11 +280,8 @@ const specialBase = (
   if (toText(range) !== toText(chain(u, '>', numberNode(0))))
     steps.push(
       step(
-        R.sign(a) > 0
-          ? 'Solve the inequality for the unknown'
-          : 'Solve the inequality for the unknown (dividing by a negative number turns > into <)',
+        { rule: 'ineqScale', form: R.sign(a) > 0 ? 'zeroPowerSolve' : 'zeroPowerSolveTurned' },
         range,
-        'ineqScale',
       ),
     );
   return { method: 'base 0', status: 'roots', roots: [], steps, range };

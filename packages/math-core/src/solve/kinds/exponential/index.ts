@@ -1,23 +1,25 @@
 /**
  * Exponential equations that are a quadratic (or linear) equation in one power: e²ˣ − 3eˣ + 2 = 0
  * is (eˣ)² − 3eˣ + 2 = 0, 4ˣ − 2ˣ⁺¹ − 8 = 0 is (2ˣ)² − 2·2ˣ − 8 = 0. The quadratic is solved for
- * that power (named u in the notes; every statement keeps the power itself, so it holds at the
- * solutions), a value that is not positive is rejected (a power of a positive number is always
- * positive), and each positive value is solved as an exponential equation of its own, in its case.
+ * that power as an unknown u, its working written back in the power itself (so every statement
+ * holds at the solutions), a value that is not positive is rejected (a power of a positive number
+ * is always positive), and each positive value is solved as an exponential equation of its own,
+ * in its case.
  */
 
 import * as P from '../../../algebra/poly';
 import { type PowerTerm, powerPolynomial } from '../../../algebra/power-substitution';
+import { contains, evalExact, hasVariable, isE, termsOf, toPoly } from '../../../algebra/reading';
 import {
-  contains,
-  evalExact,
-  hasVariable,
-  isE,
-  mapTree,
-  termsOf,
-  toPoly,
-} from '../../../algebra/reading';
-import { chain, constant, eq, n as numberNode, pow, times, variable } from '../../../math/build';
+  chain,
+  constant,
+  eq,
+  list,
+  n as numberNode,
+  pow,
+  times,
+  variable,
+} from '../../../math/build';
 import * as E from '../../../math/exact';
 import type { Q } from '../../../math/rational';
 import * as R from '../../../math/rational';
@@ -29,6 +31,7 @@ import { type Answered, fromRoots } from '../../equation';
 import { type EquationCase, kind } from '../../kind';
 import { solveExponential } from '../../methods/exponential';
 import { solvePolynomial, withoutAlone } from '../../methods/polynomial';
+import { restated } from '../../methods/restated';
 
 type Relation = Extract<MathNode, { type: 'relation' }>;
 
@@ -132,24 +135,33 @@ export const exponentialBySubstitution = (
   // The equation as powers of u, in the order typed, then with whole powers only.
   const asTyped = [...powers, { c, k: 0 }];
   const rewrites = powers
-    .map((p, i) => [toText(typed[i] as MathNode), toText(termIn(R.abs(p.c), p.k, u))])
-    .filter(([was, now]) => was !== now)
-    .map(([was, now]) => `${was} = ${now}`);
+    .map((p, i) => eq(typed[i] as MathNode, termIn(R.abs(p.c), p.k, u)))
+    .filter(
+      (r) =>
+        r.type === 'relation' &&
+        toText(r.operands[0] as MathNode) !== toText(r.operands[1] as MathNode),
+    );
   const descending = coefficients.map((q, i) => ({ c: q, k: i })).reverse();
   const polynomial = sumIn(descending, u);
   steps.push(
     step(
-      `${moved ? 'Move every term to the left side and write' : 'Write'} every power as a power of ${toText(u)}${rewrites.length > 0 ? `: ${rewrites.join(', ')}` : ''}`,
+      {
+        rule: 'asPower',
+        params: { power: u, ...(rewrites.length > 0 ? { rewrites: list(...rewrites) } : {}) },
+        form: `${moved ? 'moveEveryPower' : 'everyPower'}${rewrites.length > 0 ? 'As' : ''}`,
+      },
       lowest < 0 ? sumIn(asTyped, u) : polynomial,
-      'asPower',
     ),
   );
   if (lowest < 0)
     steps.push(
       step(
-        `Multiply every term by ${toText(lowest === -1 ? u : pow(u, numberNode(-lowest)))}, which is never 0`,
+        {
+          rule: 'scale',
+          params: { factor: lowest === -1 ? u : pow(u, numberNode(-lowest)) },
+          form: 'everyTermNeverZero',
+        },
         polynomial,
-        'scale',
       ),
     );
   // The polynomial in u solved, its steps written back in the power itself.
@@ -157,26 +169,11 @@ export const exponentialBySubstitution = (
   const [l, r] = (sumIn(descending, variable(name)) as Relation).operands as [MathNode, MathNode];
   const solved = solvePolynomial(l, r, name);
   if (solved.status === 'all') return undefined;
-  const inPower = withoutAlone(solved.steps).flatMap((st) => {
-    const tree = st.statement;
-    return tree
-      ? [
-          step(
-            st.note,
-            mapTree(tree, (n) => (n.type === 'variable' && n.name === name ? u : undefined)),
-            st,
-          ),
-        ]
-      : [];
-  });
-  const kind = coefficients.length === 3 ? 'a quadratic' : 'a linear equation';
-  const first = inPower[0];
-  if (first)
-    inPower[0] = {
-      ...first,
-      note: `This is ${kind} in ${name} = ${toText(u)}: ${first.note.charAt(0).toLowerCase()}${first.note.slice(1)}`,
-    };
-  steps.push(...inPower);
+  steps.push(
+    ...withoutAlone(solved.steps)
+      .filter((st) => st.statement)
+      .map((st) => restated(st, name, u)),
+  );
   const values = solved.status === 'roots' ? solved.roots : [];
   const positive = values.filter((v) => E.sign(v) > 0).length;
   const roots: MathNode[] = [];
@@ -186,15 +183,23 @@ export const exponentialBySubstitution = (
     if (E.sign(v) <= 0) {
       steps.push(
         step(
-          `${toText(u)} is positive for every ${x}, so ${toText(eq(u, value))} has no solution`,
+          {
+            rule: 'positivePower',
+            params: { power: u, unknown: x, equation: eq(u, value) },
+            form: 'noSolution',
+          },
           chain(u, '>', numberNode(0)),
-          'positivePower',
         ),
       );
       continue;
     }
     if (positive > 1)
-      steps.push(step(`Case ${next++}: ${toText(eq(u, value))}`, eq(u, value), 'samePower'));
+      steps.push(
+        step(
+          { rule: 'samePower', params: { case: next++, equation: eq(u, value) }, form: 'case' },
+          eq(u, value),
+        ),
+      );
     const o = solveExponential(u, value, x);
     steps.push(...withoutAlone(o.steps));
     if (o.status === 'roots') roots.push(...o.roots);

@@ -18,16 +18,16 @@ import { agree } from '../../../algebra/samplePoints';
 import { angleOf, specialValue } from '../../../algebra/trig-values';
 import { approxEqual, TOLERANCE } from '../../../math/approx';
 import { add, chain, eq, fn, list, n as numberNode, variable } from '../../../math/build';
-import { NOTES } from '../../../math/catalogue/notes';
 import type { Exact } from '../../../math/exact';
 import * as E from '../../../math/exact';
 import * as R from '../../../math/rational';
 import { SolveStop, unchecked } from '../../../math/rational';
-import { type ExplainedStep, noteOf, type StepParam } from '../../../math/rules';
+import type { ExplainedStep } from '../../../math/rules';
 import { step } from '../../../math/show';
 import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
 import { solvePolynomial } from '../../methods/polynomial';
+import { restated } from '../../methods/restated';
 import {
   type Angle,
   angleNode,
@@ -159,45 +159,6 @@ const affineRoot = (l: MathNode, r: MathNode, u: string) => {
       ),
     ],
   };
-};
-
-/**
- * A step of the working in the unknown `u` restated in the call it stands for (t as sin(x)): its
- * statement, each tree of its parameters and the name u among them with u written as the call,
- * its note rendered again in the form it was rendered in. A note its kind wrote itself has u
- * replaced in its words.
- */
-const restated = (s: ExplainedStep, u: string, call: MathNode): ExplainedStep => {
-  const statement = s.statement;
-  if (!statement) throw unchecked();
-  const params = s.params ?? {};
-  const forms: Readonly<Record<string, string>> = NOTES[s.ruleId] ?? {};
-  const form = Object.keys(forms).find((f) => {
-    try {
-      return noteOf({ rule: s.ruleId, params, form: f }) === s.note;
-    } catch {
-      return false;
-    }
-  });
-  if (form === undefined)
-    return step(
-      s.note.replace(new RegExp(`(?<![a-zA-Z])${u}(?![a-zA-Z])`, 'g'), toText(call)),
-      replace(statement, u, call),
-      s,
-    );
-  const put = (p: StepParam): StepParam =>
-    typeof p === 'object' ? replace(p, u, call) : p === u ? call : p;
-  return step(
-    {
-      rule: s.ruleId,
-      ...(s.params
-        ? { params: Object.fromEntries(Object.entries(params).map(([k, p]) => [k, put(p)])) }
-        : {}),
-      form,
-      ...(s.from ? { from: replace(s.from, u, call) } : {}),
-    },
-    replace(statement, u, call),
-  );
 };
 
 /** The working of one equation in one function, and the families of its solutions for x. */
