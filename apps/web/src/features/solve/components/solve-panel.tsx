@@ -44,9 +44,15 @@ const loadEngine = () => {
 
 /**
  * The preview's reader: the problem as the solver reads it, by the solver's chunk, fetched from
- * typing (with the kinds the problem needs, which the solve then has already).
+ * typing (with the kinds the problem needs, which the solve then has already). The graph's chunk
+ * follows it, so that it too is there before Solve is pressed, not fetched and compiled in the
+ * time of the first solve.
  */
-const loadProblemReader = () => loadEngine().then((m) => m.readTypedProblem);
+const loadProblemReader = () =>
+  loadEngine().then((m) => {
+    prefetchGraph();
+    return m.readTypedProblem;
+  });
 
 /** The keypad's chunk: fetched when the box is first focused or the keypad first shown. */
 const keypadModule = lazyModule(() => import('../keypad/keypad'));
@@ -145,7 +151,8 @@ export function SolvePanel({
     const ticket = ++request.current;
     setShown(null);
     setPending(true);
-    // The graph's chunk comes beside the solver's, so the graph appears with the answer.
+    // The graph's chunk comes beside the solver's (if typing has not fetched them already), so
+    // the graph appears with the answer.
     prefetchGraph();
     loadEngine()
       .then((engine) =>
