@@ -206,7 +206,7 @@ export const TABLES_NOTES = {
     addTo: 'Add it to {whole}',
     takeFrom: 'Take it away from {whole}',
   },
-  // Probability: dice and coins
+  // Probability
   equallyLikely: {
     twoDice:
       'Two dice have 6 × 6 = 36 equally likely outcomes; {count} of them add to {sum}: {pairs}',
@@ -237,11 +237,16 @@ export const TABLES_NOTES = {
       'Each roll gives a number less than {face} with probability {p}, independently of the others',
   },
   complement: {
+    exceptNone: '"At least one" is everything except "none"',
     noneInTries:
       '"At least one" is everything except "none": none in {tries} has probability ({miss})^{tries}',
   },
   independent: {
     allHappen: 'Independent events all happen with the product of their probabilities',
+    multiplyDraws: 'The draws are independent: multiply their probabilities',
+  },
+  withoutReplacement: {
+    multiplyGiven: 'Multiply the probabilities of the draws, each given the ones before',
   },
   binomialCount: {
     chooseHead:

@@ -141,10 +141,9 @@ export const solveDraws = (
     steps.push(
       step(
         replaced
-          ? 'The draws are independent: multiply their probabilities'
-          : 'Multiply the probabilities of the draws, each given the ones before',
+          ? { rule: 'independent', form: 'multiplyDraws' }
+          : { rule: 'withoutReplacement', form: 'multiplyGiven' },
         product(what, factors, value),
-        replaced ? 'independent' : 'withoutReplacement',
       ),
     );
     return value;
@@ -168,7 +167,7 @@ export const solveDraws = (
     value = R.sub(R.ONE, q);
     steps.push(
       step(
-        `"At least one" is everything except "none"`,
+        { rule: 'complement', form: 'exceptNone' },
         chain(
           P(what),
           '=',
@@ -176,7 +175,6 @@ export const solveDraws = (
           '=',
           qNode(value),
         ),
-        'complement',
       ),
     );
     check = counted(items, draws, replaced, (d) => d.some(wanted.pick.test));
