@@ -40,6 +40,21 @@ export const ALGEBRA_NOTES = {
       'The denominator {denominator} is never 0 for a real {unknown}, so no value is excluded',
     equationNeverAll:
       'The denominators {denominators} are never 0 for a real {unknown}, so no value is excluded',
+    expressionUndefined: 'The expression is undefined where a denominator is 0, so {excluded}',
+  },
+  equivalent: { overLcd: 'Write each fraction over the least common denominator {lcd}' },
+  addFractions: { combine: 'Combine the numerators over the common denominator' },
+  multiplyFractions: {
+    factorEach:
+      'Multiply the numerators together and the denominators together (dividing by a fraction is multiplying by its reciprocal), and factor each',
+  },
+  fractionZero: {
+    expressionZero: 'The numerator is 0, so the expression is 0 wherever it is defined',
+  },
+  cancelFactor: {
+    topAndBottom: 'Cancel the common factor {factor} from the numerator and the denominator',
+    soFor: 'So, for {excluded}',
+    so: 'So',
   },
   imaginary: {
     i: 'Over the complex numbers the square root of a negative number is imaginary (i = √(−1))',
@@ -71,12 +86,35 @@ export const ALGEBRA_NOTES = {
   simplest: {
     monomial: 'A single term is already factored: a number times a power',
     expanded: 'This is already expanded and simplified',
+    noCommon: 'The numerator and the denominator have no common factor',
   },
   // Expanding.
   expand: {
     eachTerm:
       'Multiply each term of the first bracket by each term of the second, then collect like terms',
+    into: 'Multiply {factor} into the bracket',
+    numbers: 'Collect the numbers',
   },
+  // Completing the square.
+  completeSquare: {
+    noTerm:
+      'There is no {unknown} term, so the quadratic is already a multiple of {unknown}² plus a number',
+    addTakeAway:
+      'Half the coefficient of {unknown} is {half}: add its square, {square}, and take it away again',
+    addTakeAwayBracket:
+      'Half the coefficient of {unknown} in the bracket is {half}: add its square, {square}, and take it away again',
+  },
+  commonFactor: {
+    squareTerms: 'Take the factor {factor} out of the {unknown}² and {unknown} terms',
+  },
+  squareTrinomial: { firstThree: 'The first three terms are a perfect square: {trinomial}' },
+  vertexForm: {
+    least:
+      '{square} is never negative and is 0 only at {unknown} = {at}, so {completed} is least there, with the value {value}: the vertex',
+    greatest:
+      '{square} is never negative and is 0 only at {unknown} = {at}, so {completed} is greatest there, with the value {value}: the vertex',
+  },
+  vertex: { symmetric: 'The parabola is symmetric about the vertical line through its vertex' },
   // Rearranging a formula for one of its letters.
   scale: { divideNonZero: 'Divide both sides by {divide}, which must not be 0' },
   squareRoot: {
@@ -89,7 +127,13 @@ export const ALGEBRA_NOTES = {
     isolatePower: 'Isolate the power',
     collectLetter: 'Collect the terms with {unknown} on one side and the rest on the other',
   },
-  factored: { quadratic: 'Factor the quadratic', done: 'Factored', fully: 'So, fully factored' },
+  factored: {
+    numerator: 'Factor the numerator',
+    topAndBottom: 'Factor the numerator and the denominator',
+    quadratic: 'Factor the quadratic',
+    done: 'Factored',
+    fully: 'So, fully factored',
+  },
   solveEach: {
     factorOne: 'Solve {equation}',
     factorLinear: 'Solve each linear factor: {equations}',

@@ -22,7 +22,7 @@ import type { MathNode } from '../../math/tree';
 import { type Answered, fromRoots, polynomialEquation } from '../equation';
 import { rewriteSay } from '../rewrite';
 import { pairParams, withComplexRoots } from './complexRoots';
-import { restated } from './polynomial';
+import { restatedFor } from './polynomial';
 import { asPower, solvePower } from './power-equation';
 
 const ZERO = /* @__PURE__ */ numberNode(0);
@@ -120,16 +120,16 @@ export const higherDegreeEquation = (
         // The factor's own working, each step with its own words (the statement shows the
         // factor it works on among the others).
         if (variablesOf(tree).length === 0) {
-          steps.push(restated(s, tree));
+          steps.push(restatedFor(s, tree));
           continue;
         }
         if (tree.type !== 'relation' && tree.type !== 'list') continue;
         if (tree.type === 'relation' && tree.relations.some((r) => r !== '=')) {
-          steps.push(restated(s, tree));
+          steps.push(restatedFor(s, tree));
           continue;
         }
         states[at] = tree.type === 'list' ? tree.items : [tree];
-        steps.push(restated(s, now()));
+        steps.push(restatedFor(s, now()));
       }
       if (answered.solutions.length === 0) {
         quadraticWithoutReal = true;

@@ -212,7 +212,7 @@ export const solvePolynomial = (
  * were rendered from: none when its note takes none (its steps all come from the catalogue or
  * carry their own note as a parameter).
  */
-export const restated = (s: ExplainedStep, statement: MathNode): ExplainedStep => {
+export const restatedFor = (s: ExplainedStep, statement: MathNode): ExplainedStep => {
   const { params, ...again } = step(s.note, statement, s);
   return s.params ? { ...again, params } : again;
 };
@@ -232,7 +232,7 @@ const factoringSteps = (poly: Poly, x: string, product: MathNode): ExplainedStep
       const statement = s.statement;
       if (statement?.type !== 'relation') return [];
       const form = statement.operands.at(-1) as MathNode;
-      return [restated(s, eq(form, ZERO_NODE))];
+      return [restatedFor(s, eq(form, ZERO_NODE))];
     });
   } catch {
     // Coefficients too large to search for the pair: the factors alone.
@@ -241,7 +241,7 @@ const factoringSteps = (poly: Poly, x: string, product: MathNode): ExplainedStep
   if (last && last.text === toText(factored)) return shown;
   return [
     ...shown.slice(0, -1),
-    last ? restated(last, factored) : step({ rule: 'factored', form: 'quadratic' }, factored),
+    last ? restatedFor(last, factored) : step({ rule: 'factored', form: 'quadratic' }, factored),
   ];
 };
 

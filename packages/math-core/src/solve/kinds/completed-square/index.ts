@@ -122,9 +122,8 @@ const complete = (poly: P.Poly, x: string) => {
   if (R.isZero(b)) {
     steps.push(
       step(
-        `There is no ${x} term, so the quadratic is already a multiple of ${x}² plus a number`,
+        { rule: 'completeSquare', form: 'noTerm', params: { unknown: x } },
         eq(original, completed),
-        'completeSquare',
       ),
     );
   } else {
@@ -132,47 +131,54 @@ const complete = (poly: P.Poly, x: string) => {
     if (!R.eq(a, R.ONE))
       steps.push(
         step(
-          `Take the factor ${toText(qNode(a))} out of the ${x}² and ${x} terms`,
+          {
+            rule: 'commonFactor',
+            form: 'squareTerms',
+            params: { factor: qNode(a), unknown: x },
+          },
           eq(original, bracket(xTerms)),
-          'commonFactor',
         ),
       );
     steps.push(
       step(
-        `Half the coefficient of ${x}${R.eq(a, R.ONE) ? '' : ' in the bracket'} is ${toText(qNode(half))}: add its square, ${toText(qNode(halfSquared))}, and take it away again`,
+        {
+          rule: 'completeSquare',
+          form: R.eq(a, R.ONE) ? 'addTakeAway' : 'addTakeAwayBracket',
+          params: { unknown: x, half: qNode(half), square: qNode(halfSquared) },
+        },
         eq(original, bracket(sub(add(xTerms, qNode(halfSquared)), qNode(halfSquared)))),
-        'completeSquare',
       ),
       step(
-        `The first three terms are a perfect square: ${toText(eq(add(xTerms, qNode(halfSquared)), square))}`,
+        {
+          rule: 'squareTrinomial',
+          form: 'firstThree',
+          params: { trinomial: eq(add(xTerms, qNode(halfSquared)), square) },
+        },
         eq(original, bracket(sub(square, qNode(halfSquared)))),
-        'squareTrinomial',
       ),
     );
     const spread = R.neg(R.mul(a, halfSquared));
     if (!R.eq(a, R.ONE) && !R.isZero(c))
       steps.push(
         step(
-          `Multiply ${toText(qNode(a))} into the bracket`,
+          { rule: 'expand', form: 'into', params: { factor: qNode(a) } },
           eq(original, plus(plus(scaled(a, square), spread), c)),
-          'expand',
         ),
       );
-    steps.push(step('Collect the numbers', eq(original, completed), 'expand'));
+    steps.push(step({ rule: 'expand', form: 'numbers' }, eq(original, completed)));
   }
   const up = R.sign(a) > 0;
   const vertex = point(qNode(h), qNode(k));
   steps.push(
     step(
-      `${toText(square)} is never negative and is 0 only at ${x} = ${toText(qNode(h))}, so ${toText(completed)} is ${up ? 'least' : 'greatest'} there, with the value ${toText(qNode(k))}: the vertex`,
+      {
+        rule: 'vertexForm',
+        form: up ? 'least' : 'greatest',
+        params: { square, unknown: x, at: qNode(h), completed, value: qNode(k) },
+      },
       vertex,
-      'vertexForm',
     ),
-    step(
-      'The parabola is symmetric about the vertical line through its vertex',
-      eq(X, qNode(h)),
-      'vertex',
-    ),
+    step({ rule: 'vertex', form: 'symmetric' }, eq(X, qNode(h))),
   );
   return { a, h, k, completed, vertex, axis: eq(X, qNode(h)), up, steps };
 };

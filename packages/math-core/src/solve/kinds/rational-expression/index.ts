@@ -34,7 +34,7 @@ import { agreeAtPoints } from '../../../algebra/samplePoints';
 import { eq, frac, times as implicit, list, n as numberNode } from '../../../math/build';
 import * as R from '../../../math/rational';
 import { unchecked } from '../../../math/rational';
-import type { ExplainedStep, RuleId } from '../../../math/rules';
+import type { ExplainedStep, Say } from '../../../math/rules';
 import { solution, step, typeable } from '../../../math/show';
 import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
@@ -78,21 +78,23 @@ export const simplifyRational = (tree: MathNode, x: string): Answered => {
   const excluded = excludedValues(tree, x);
   const restrictions = restrictionNodes(x, excluded);
   const restrictionText = restrictions.map((r) => toText(r)).join(', ');
+  // The values ruled out as one statement: x ≠ 2, or the list x ≠ −3, x ≠ −2.
+  const ruledOut =
+    restrictions.length === 1 ? (restrictions[0] as MathNode) : list(...restrictions);
   if (restrictions.length > 0)
     steps.push(
       step(
-        `The expression is undefined where a denominator is 0, so ${restrictions.map((r) => toText(r)).join(' and ')}`,
-        restrictions.length === 1 ? (restrictions[0] as MathNode) : list(...restrictions),
-        'noDivideByZero',
+        { rule: 'noDivideByZero', form: 'expressionUndefined', params: { excluded: ruledOut } },
+        ruledOut,
       ),
     );
 
   const terms = termsOf(tree);
   let combined: Fraction;
   let current: MathNode = tree;
-  const link = (note: string, next: MathNode, rule: RuleId): void => {
+  const link = (say: Say, next: MathNode): void => {
     if (toText(next) === toText(current)) return;
-    steps.push(step(note, eq(current, next), rule));
+    steps.push(step(say, eq(current, next)));
     current = next;
   };
   if (terms.length > 1) {
@@ -121,19 +123,11 @@ export const simplifyRational = (tree: MathNode, x: string): Answered => {
       total = P.add(total, P.scale(top, R.int(p.sign)));
       return { node: frac(P.toNode(top), lcdNode), sign: p.sign };
     });
-    link(
-      `Write each fraction over the least common denominator ${toText(lcdNode)}`,
-      sumNode(over),
-      'equivalent',
-    );
-    link(
-      'Combine the numerators over the common denominator',
-      frac(P.toNode(total), lcdNode),
-      'addFractions',
-    );
+    link({ rule: 'equivalent', form: 'overLcd', params: { lcd: lcdNode } }, sumNode(over));
+    link({ rule: 'addFractions', form: 'combine' }, frac(P.toNode(total), lcdNode));
     combined = { num: total, den: lcdPoly };
     if (!P.isConstant(total))
-      link('Factor the numerator', frac(factoredNode(total, x), lcdNode), 'factored');
+      link({ rule: 'factored', form: 'numerator' }, frac(factoredNode(total, x), lcdNode));
   } else {
     combined = wholeForm(readFraction(tree, x), x, false);
     const top = factoredNode(combined.num, x);
@@ -145,10 +139,9 @@ export const simplifyRational = (tree: MathNode, x: string): Answered => {
     const isOne = P.equals(combined.den, P.constPoly(R.ONE));
     link(
       product
-        ? 'Multiply the numerators together and the denominators together (dividing by a fraction is multiplying by its reciprocal), and factor each'
-        : 'Factor the numerator and the denominator',
+        ? { rule: 'multiplyFractions', form: 'factorEach' }
+        : { rule: 'factored', form: 'topAndBottom' },
       isOne ? top : frac(top, bottom),
-      product ? 'multiplyFractions' : 'factored',
     );
   }
 
@@ -167,19 +160,13 @@ export const simplifyRational = (tree: MathNode, x: string): Answered => {
         ? implicit(numberNode(numeric), polyPart)
         : numberNode(numeric)
       : polyPart;
-  if (result.num.length === 0)
-    link(
-      'The numerator is 0, so the expression is 0 wherever it is defined',
-      resultNode,
-      'fractionZero',
-    );
+  if (result.num.length === 0) link({ rule: 'fractionZero', form: 'expressionZero' }, resultNode);
   else if (shownCommon)
     link(
-      `Cancel the common factor ${toText(shownCommon)} from the numerator and the denominator`,
+      { rule: 'cancelFactor', form: 'topAndBottom', params: { factor: shownCommon } },
       resultNode,
-      'cancelFactor',
     );
-  else link('The numerator and the denominator have no common factor', resultNode, 'simplest');
+  else link({ rule: 'simplest', form: 'noCommon' }, resultNode);
 
   // The checks: cross-multiplied with the problem exactly, and compared at sample points.
   const typed = readFraction(tree, x);
@@ -193,10 +180,9 @@ export const simplifyRational = (tree: MathNode, x: string): Answered => {
   steps.push(
     step(
       restrictions.length > 0
-        ? `So, for ${restrictions.map((r) => toText(r)).join(' and ')}`
-        : 'So',
+        ? { rule: 'cancelFactor', form: 'soFor', params: { excluded: ruledOut } }
+        : { rule: 'cancelFactor', form: 'so' },
       eq(tree, resultNode),
-      'cancelFactor',
     ),
   );
   return {
