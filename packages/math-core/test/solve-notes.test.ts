@@ -13,11 +13,9 @@ import { TEXTS } from './solve-texts';
  */
 const WRITING_THEIR_OWN = new Set([
   'absolute-value',
-  'completed-square',
   'graph',
   'inequality',
   'probability',
-  'rational-expression',
 ]);
 
 /** For each kind, the notes its steps write themselves, each with a problem that shows it. */
