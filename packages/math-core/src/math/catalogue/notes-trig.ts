@@ -305,12 +305,6 @@ export const TRIG_NOTES = {
     checkZero: 'Check {root}: {argument} is 0, so {logarithm} is undefined: reject {root}',
   },
   check: { logarithms: 'Check {root}: every logarithm is defined and both sides are equal' },
-  nthRoot: {
-    logSquare: 'Take the square root of both sides: there is a positive and a negative root',
-    logEven: 'Take the {index}th root of both sides: there is a positive and a negative root',
-    logCube: 'Take the cube root of both sides',
-    logOdd: 'Take the {index}th root of both sides',
-  },
   commonFactor: {
     collectUnknown: 'Collect the terms in {unknown} on one side and take {unknown} out as a factor',
   },

@@ -294,10 +294,14 @@ export const solveLogarithmic = (
     steps.push(
       step(
         n.p === 2n
-          ? { rule: 'nthRoot', form: 'logSquare' }
+          ? { rule: 'nthRoot', form: 'rootPowerSquare' }
           : n.p === 3n
-            ? { rule: 'nthRoot', form: 'logCube' }
-            : { rule: 'nthRoot', params: { index: n.p }, form: even ? 'logEven' : 'logOdd' },
+            ? { rule: 'nthRoot', form: 'rootPowerCube' }
+            : {
+                rule: 'nthRoot',
+                params: { index: n.p },
+                form: even ? 'rootPowerEven' : 'rootPowerOdd',
+              },
         list(...values.map((v) => eq(inner, v))),
       ),
     );
