@@ -119,6 +119,7 @@ describe('an absolute value equal to an expression in the unknown', () => {
 
   it('gives numbers when each case gives only numbers, keeping each only in its own part', () => {
     expect(solved('|x-1| = 2x+3').answer).toBe('x = −2/3');
+    expect(solved('|x-1| = 2x').answer).toBe('x = 1/3');
     expect(solved('2|x| = x + 3').answer).toBe('x = −1 or x = 3');
     expect(solved('|x| = x^2').answer).toBe('x = −1 or x = 0 or x = 1');
     expect(solved('3 - |x| = 2x').answer).toBe('x = 1');

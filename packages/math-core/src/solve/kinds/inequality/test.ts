@@ -247,7 +247,7 @@ describe('solve: absolute values', () => {
   });
 
   it('refuses shapes it does not solve', () => {
-    for (const text of ['|x-1| = 2x', '|x|+|x-1|<3', '2|x|(x+1) > 3'])
+    for (const text of ['|x|+|x-1|<3', '2|x|(x+1) > 3'])
       expect(refusal(text), text).toMatch(/^Absolute values are supported as one \|…\|/);
   });
 });
