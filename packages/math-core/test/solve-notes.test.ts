@@ -13,7 +13,6 @@ import { TEXTS } from './solve-texts';
  */
 const WRITING_THEIR_OWN = new Set([
   'absolute-value',
-  'graph',
   'inequality',
   'probability',
 ]);
