@@ -29,8 +29,53 @@ export const ALGEBRA_NOTES = {
     linearSimplifyEvery:
       'Simplify: both sides are equal whatever {unknown} is, so every number is a solution',
     linearSimplifyNever: 'Simplify: {left} never equals {right}, so there is no solution',
+    ineqTrue: '{inequality} is true whatever {unknown} is, so every number is a solution',
+    ineqFalse: '{inequality} is false whatever {unknown} is, so there is no solution',
+    ineqSubtractTrue:
+      'Subtract {subtract} from both sides: {inequality} is true whatever {unknown} is, so every number is a solution',
+    ineqSubtractFalse:
+      'Subtract {subtract} from both sides: {inequality} is false whatever {unknown} is, so there is no solution',
+    ineqAddTrue:
+      'Add {add} to both sides: {inequality} is true whatever {unknown} is, so every number is a solution',
+    ineqAddFalse:
+      'Add {add} to both sides: {inequality} is false whatever {unknown} is, so there is no solution',
+    ineqExpandTrue:
+      'Expand brackets and collect like terms: {inequality} is true whatever {unknown} is, so every number is a solution',
+    ineqExpandFalse:
+      'Expand brackets and collect like terms: {inequality} is false whatever {unknown} is, so there is no solution',
     rationalEvery:
       'Every number solves the equation without denominators, so every number is a solution except the excluded ones',
+  },
+  // Inequalities.
+  both: {
+    first: 'Inequality 1: {inequality}',
+    second: 'Inequality 2: {inequality}',
+    hold: 'Both must hold: the numbers that satisfy both inequalities',
+    none: 'No number satisfies both {first} and {second}, so there is no solution',
+  },
+  order: { smallerEnd: 'Write it with the smaller end first' },
+  moveAll: { oneFraction: 'Move every term to the left side and write it as one fraction' },
+  signTest: {
+    chartP:
+      '{expression} is never 0, so it has one sign for every {unknown}: test {unknown} = {test1}: {expression} is positive',
+    chartPP:
+      'Sign of {expression} on each interval, from a test point in each: positive for {region1} ({unknown} = {test1}); positive for {region2} ({unknown} = {test2})',
+    chartPNP:
+      'Sign of {expression} on each interval, from a test point in each: positive for {region1} ({unknown} = {test1}); negative for {region2} ({unknown} = {test2}); positive for {region3} ({unknown} = {test3})',
+    neverPositive: '{expression} is never positive, so {inequality} has no solution',
+    neverPositiveOrZero: '{expression} is never positive or 0, so {inequality} has no solution',
+    neverNegative: '{expression} is never negative, so {inequality} has no solution',
+    neverNegativeOrZero: '{expression} is never negative or 0, so {inequality} has no solution',
+    every: '{inequality} for every {unknown}, so every number is a solution',
+    wherePositive: '{inequality} where {expression} is positive',
+    wherePositiveOrZero: '{inequality} where {expression} is positive or 0',
+    whereNegative: '{inequality} where {expression} is negative',
+    whereNegativeOrZero: '{inequality} where {expression} is negative or 0',
+    fractionTests: 'Sign of the fraction from a test point in each interval: {signs}',
+    fractionPositive: 'The fraction is positive on these intervals',
+    fractionPositiveOrZero: 'The fraction is positive or 0 on these intervals',
+    fractionNegative: 'The fraction is negative on these intervals',
+    fractionNegativeOrZero: 'The fraction is negative or 0 on these intervals',
   },
   // Rational equations and expressions.
   noDivideByZero: {
@@ -41,6 +86,8 @@ export const ALGEBRA_NOTES = {
     equationNeverAll:
       'The denominators {denominators} are never 0 for a real {unknown}, so no value is excluded',
     expressionUndefined: 'The expression is undefined where a denominator is 0, so {excluded}',
+    inequalityNever:
+      'It is undefined where a denominator is 0: these points are never in the answer',
   },
   equivalent: { overLcd: 'Write each fraction over the least common denominator {lcd}' },
   addFractions: { combine: 'Combine the numerators over the common denominator' },
@@ -49,6 +96,7 @@ export const ALGEBRA_NOTES = {
       'Multiply the numerators together and the denominators together (dividing by a fraction is multiplying by its reciprocal), and factor each',
   },
   fractionZero: {
+    top: 'The fraction is 0 where its top is 0: {equation}',
     expressionZero: 'The numerator is 0, so the expression is 0 wherever it is defined',
   },
   cancelFactor: {

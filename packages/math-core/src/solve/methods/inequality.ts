@@ -14,12 +14,12 @@ import type { Exact } from '../../math/exact';
 import * as E from '../../math/exact';
 import * as R from '../../math/rational';
 import { gcd, type Q, SolveStop } from '../../math/rational';
-import { type ExplainedStep, noteOf, type Say } from '../../math/rules';
+import type { ExplainedStep, Say, StepParams } from '../../math/rules';
 import { qNode, step } from '../../math/show';
 import { toText } from '../../math/toText';
 import type { MathNode } from '../../math/tree';
 import type { Answered } from '../equation';
-import { rewriteNote } from '../rewrite';
+import { rewriteSay } from '../rewrite';
 import {
   ALL,
   assemble,
@@ -97,26 +97,35 @@ const divideNote = (a: Q, signs: Inequality[], all = false): Say => {
 /** Which side of `bound` the relation `r` puts x on, as a set. */
 const raySet = (r: Inequality, bound: Q): RealSet => ray(r, E.fromQ(bound));
 
-/** l `r` k with the unknown cancelled out: true for every x or for none. */
+/**
+ * l `r` k with the unknown cancelled out: true for every x or for none. The note says so after
+ * the move or the rewrite that cancelled it (`before`), when one did.
+ */
 const degenerate = (
   l: Q,
   r: Inequality,
   k: Q,
   x: string,
-  prefix: string,
+  before: Say | undefined,
   steps: ExplainedStep[],
 ): Solved => {
   const holds = R.cmp(l, k);
   const ok = r === '<' ? holds < 0 : r === '>' ? holds > 0 : r === '≤' ? holds <= 0 : holds >= 0;
-  const shown = toText(chain(qNode(l), r, qNode(k)));
-  const why = ok
-    ? `${shown} is true whatever ${x} is, so every number is a solution`
-    : `${shown} is false whatever ${x} is, so there is no solution`;
+  // Named by the move (subtract or add) or by the rewrite's form (expand).
+  const after =
+    before === undefined
+      ? ''
+      : before.rule === 'ineqSides'
+        ? Object.keys(before.params ?? {}).join()
+        : (before.form ?? '');
   steps.push(
     step(
-      prefix ? `${prefix}${why}` : why.charAt(0).toUpperCase() + why.slice(1),
+      {
+        rule: 'cancelled',
+        form: `ineq${after.charAt(0).toUpperCase()}${after.slice(1)}${ok ? 'True' : 'False'}`,
+        params: { ...before?.params, inequality: chain(qNode(l), r, qNode(k)), unknown: x },
+      },
       chain(qNode(l), ok ? r : negation(r), qNode(k)),
-      'cancelled',
     ),
   );
   return { set: ok ? ALL : NONE, method: 'linear inequality', steps, boundaries: [] };
@@ -139,9 +148,9 @@ const linear = (
   let [near, far, rel] = onRight ? [r0, l0, rel0] : [l0, r0, rel0];
   const typed = (a: MathNode, b: MathNode) => (onRight ? chain(b, rel, a) : chain(a, rel, b));
   const show = () => typed(P.toNode(near), P.toNode(far));
-  const cancelled = (prefix: string): Solved => {
+  const cancelled = (before: Say | undefined): Solved => {
     const [a, b] = [P.constant(near), P.constant(far)];
-    return degenerate(onRight ? b : a, rel, onRight ? a : b, x, prefix, steps);
+    return degenerate(onRight ? b : a, rel, onRight ? a : b, x, before, steps);
   };
   const X: P.Mono = { [x]: 1 };
   const D = R.lcm(P.denominator(near), P.denominator(far));
@@ -153,7 +162,7 @@ const linear = (
   if (!R.isZero(af)) {
     const move = [{ mono: X, c: af }];
     [near, far] = [P.sub(near, move), P.sub(far, move)];
-    if (R.eq(an, af)) return cancelled(`${noteOf(moveNote(af, X))}: `);
+    if (R.eq(an, af)) return cancelled(moveNote(af, X));
     steps.push(step(moveNote(af, X), show()));
   }
   const cn = P.constant(near);
@@ -163,7 +172,7 @@ const linear = (
     steps.push(step(moveNote(cn, {}), show()));
   }
   const a = P.coeff(near, x, 1);
-  if (R.isZero(a)) return cancelled('');
+  if (R.isZero(a)) return cancelled(undefined);
   const bound = R.div(P.constant(far), a);
   if (!R.eq(a, R.ONE)) {
     const note = divideNote(a, [rel]);
@@ -193,7 +202,7 @@ const linear = (
 };
 
 /** p with x replaced by the number t, as written: 1² − 5 × 1 + 6. */
-const substituted = (p: Poly, x: string, t: Q): MathNode => {
+export const substituted = (p: Poly, x: string, t: Q): MathNode => {
   const node = P.toNode(p);
   const at = qNode(t);
   const put = (n: MathNode): MathNode => {
@@ -244,43 +253,48 @@ const quadratic = (
     steps.push(step(note, chain(P.toNode(q), rel, ZERO_NODE)));
   }
   const shownQ = P.toNode(q);
-  const shown = toText(shownQ);
   steps.push(step({ rule: 'signChange', params: { expression: shownQ } }, eq(shownQ, ZERO_NODE)));
   const roots = solvePolynomial(shownQ, ZERO_NODE, x);
   steps.push(...withoutAlone(roots.steps));
   const points = roots.status === 'roots' ? roots.roots : [];
   const X = variable(x);
-  // The regions around the roots, a test point in each and the sign of q there.
+  // The regions around the roots, a test point in each and the sign of q there. q has a positive
+  // x² term, so it is positive outside its roots and negative between two.
   const regions = [undefined, ...points].map((lo, i) => {
     const hi = points[i];
     const t = pointBetween(lo, hi);
     const value = P.valueAt(q, x, t);
-    const name =
+    const region =
       lo && hi
-        ? toText(chain(E.toNode(lo), '<', X, '<', E.toNode(hi)))
+        ? chain(E.toNode(lo), '<', X, '<', E.toNode(hi))
         : lo
-          ? toText(chain(X, '>', E.toNode(lo)))
+          ? chain(X, '>', E.toNode(lo))
           : hi
-            ? toText(chain(X, '<', E.toNode(hi)))
-            : `every ${x}`;
-    return { t, value, name };
+            ? chain(X, '<', E.toNode(hi))
+            : undefined;
+    return { t, value, region };
   });
   const wanted = rel === '<' || rel === '≤' ? -1 : 1;
-  const signWord = (v: Q) => (R.sign(v) > 0 ? 'positive' : 'negative');
   const tests = regions.map(({ t, value }) =>
     chain(substituted(q, x, t), '=', qNode(value), R.sign(value) > 0 ? '>' : '<', ZERO_NODE),
   );
+  // The chart's form by the signs in order, P for positive and N for negative (PNP, PP, P), with
+  // each region and its test point.
+  const signs = regions.map(({ value }) => (R.sign(value) > 0 ? 'P' : 'N')).join('');
+  const chart: StepParams = Object.fromEntries(
+    regions.flatMap(({ t, region }, i) => [
+      [`test${i + 1}`, qNode(t)],
+      ...(region ? [[`region${i + 1}`, region]] : []),
+    ]),
+  );
   steps.push(
     step(
-      points.length === 0
-        ? `${shown} is never 0, so it has one sign for every ${x}: test ${x} = ${toText(qNode(regions[0]?.t ?? R.ZERO))}: ${shown} is ${signWord(regions[0]?.value ?? R.ZERO)}`
-        : `Sign of ${shown} on each interval, from a test point in each: ${regions
-            .map(
-              ({ t, value, name }) => `${signWord(value)} for ${name} (${x} = ${toText(qNode(t))})`,
-            )
-            .join('; ')}`,
+      {
+        rule: 'signTest',
+        form: `chart${signs}`,
+        params: { expression: shownQ, unknown: x, ...chart },
+      },
       tests.length === 1 ? (tests[0] as MathNode) : list(...tests),
-      'signTest',
     ),
   );
   const set = assemble(
@@ -288,22 +302,22 @@ const quadratic = (
     regions.map(({ value }) => R.sign(value) === wanted),
     points.map(() => !isStrict(rel)),
   );
-  const asked = toText(chain(shownQ, rel, ZERO_NODE));
-  const where = `${wanted < 0 ? 'negative' : 'positive'}${isStrict(rel) ? '' : ' or 0'}`;
+  const asked = chain(shownQ, rel, ZERO_NODE);
+  // Where q has the sign asked for: positive or negative, and 0 too when the sign is not strict.
+  const where = `${wanted < 0 ? 'Negative' : 'Positive'}${isStrict(rel) ? '' : 'OrZero'}`;
+  const about = { expression: shownQ, inequality: asked };
   steps.push(
     set.length === 0
       ? step(
-          `${shown} is never ${where}, so ${asked} has no solution`,
+          { rule: 'signTest', form: `never${where}`, params: about },
           chain(shownQ, negation(rel), ZERO_NODE),
-          'signTest',
         )
       : isAll(set)
         ? step(
-            `${asked} for every ${x}, so every number is a solution`,
+            { rule: 'signTest', form: 'every', params: { inequality: asked, unknown: x } },
             chain(shownQ, rel, ZERO_NODE),
-            'signTest',
           )
-        : step(`${asked} where ${shown} is ${where}`, setNode(set, x), 'signTest'),
+        : step({ rule: 'signTest', form: `where${where}`, params: about }, setNode(set, x)),
   );
   return { set, method: 'sign analysis', steps, boundaries: points };
 };
@@ -326,18 +340,17 @@ export const polynomialInequality = (
       rel,
       P.constant(r),
       x,
-      'Expand brackets and collect like terms: ',
+      { rule: 'expand', form: 'expand' },
       steps,
     );
   if (toText(P.toNode(l)) !== toText(left) || toText(P.toNode(r)) !== toText(right))
     steps.push(
       step(
-        rewriteNote([
+        rewriteSay([
           [left, l],
           [right, r],
         ]),
         chain(P.toNode(l), rel, P.toNode(r)),
-        'expand',
       ),
     );
   const degree = P.degree(P.sub(l, r), x);
@@ -355,7 +368,7 @@ export const polynomialInequality = (
       params: negative ? { add: P.toNode(P.scale(higher, R.int(-1))) } : { subtract: shown },
     };
     if (P.isConstant(l1) && P.isConstant(r1))
-      return degenerate(P.constant(l1), rel, P.constant(r1), x, `${noteOf(note)}: `, steps);
+      return degenerate(P.constant(l1), rel, P.constant(r1), x, note, steps);
     steps.push(step(note, chain(P.toNode(l1), rel, P.toNode(r1))));
     return linear(l1, rel, r1, x, steps, onRight);
   }

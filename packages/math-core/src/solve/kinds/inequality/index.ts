@@ -55,25 +55,27 @@ const solveChain = (tree: Relation, x: string): Solved => {
     // Each link on its own, then the numbers that satisfy both.
     const links = [chain(a, r1, b), chain(b, r2, c)];
     const [first, second] = links.map((link, i) => {
-      steps.push(step(`Inequality ${i + 1}: ${toText(link)}`, link, 'both'));
+      steps.push(
+        step(
+          { rule: 'both', form: i === 0 ? 'first' : 'second', params: { inequality: link } },
+          link,
+        ),
+      );
       const [l, r] = (link as Relation).operands as [MathNode, MathNode];
       return polynomialInequality(l, (link as Relation).relations[0] as Inequality, r, x, steps);
     }) as [Solved, Solved];
     const set = combine(first.set, second.set, true);
     if (set.length > 0)
-      steps.push(
-        step(
-          'Both must hold: the numbers that satisfy both inequalities',
-          isAll(set) ? tree : setNode(set, x),
-          'both',
-        ),
-      );
+      steps.push(step({ rule: 'both', form: 'hold' }, isAll(set) ? tree : setNode(set, x)));
     else if (first.set.length > 0 && second.set.length > 0)
       steps.push(
         step(
-          `No number satisfies both ${toText(setNode(first.set, x))} and ${toText(setNode(second.set, x))}, so there is no solution`,
+          {
+            rule: 'both',
+            form: 'none',
+            params: { first: setNode(first.set, x), second: setNode(second.set, x) },
+          },
           list(setNode(first.set, x), setNode(second.set, x)),
-          'both',
         ),
       );
     return {
@@ -88,9 +90,8 @@ const solveChain = (tree: Relation, x: string): Solved => {
     [lo, s1, s2, hi] = [hi, flip(r2), flip(r1), lo];
     steps.push(
       step(
-        'Write it with the smaller end first',
+        { rule: 'order', form: 'smallerEnd' },
         chain(qNode(lo), s1, P.toNode(mid), s2, qNode(hi)),
-        'order',
       ),
     );
   } else if (
@@ -99,11 +100,7 @@ const solveChain = (tree: Relation, x: string): Solved => {
     toText(qNode(hi)) !== toText(c)
   )
     steps.push(
-      step(
-        'Expand brackets and collect like terms',
-        chain(qNode(lo), s1, P.toNode(mid), s2, qNode(hi)),
-        'expand',
-      ),
+      step({ rule: 'expand', form: 'expand' }, chain(qNode(lo), s1, P.toNode(mid), s2, qNode(hi))),
     );
   mid = parts[1];
   return compound(lo, s1, mid, s2, hi, x, steps);

@@ -13,9 +13,8 @@ import * as R from '../../../math/rational';
 import { unchecked } from '../../../math/rational';
 import type { ExplainedStep } from '../../../math/rules';
 import { qNode, step } from '../../../math/show';
-import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
-import type { Solved } from '../../methods/inequality';
+import { type Solved, substituted } from '../../methods/inequality';
 import { assemble, type Inequality, isStrict, pointBetween, setNode } from '../../methods/interval';
 
 export const rationalInequality = (
@@ -29,11 +28,7 @@ export const rationalInequality = (
   const fraction = frac(num, den);
   const zero = qNode(R.ZERO);
   const steps: ExplainedStep[] = [
-    step(
-      'Move every term to the left side and write it as one fraction',
-      chain(fraction, rel, zero),
-      'moveAll',
-    ),
+    step({ rule: 'moveAll', form: 'oneFraction' }, chain(fraction, rel, zero)),
   ];
   const excluded = excludedValues(chain(left, rel, right), x);
   const zeros = realZeros(whole.num, x).filter((z) => !excluded.some((e) => E.equal(e, z)));
@@ -41,20 +36,10 @@ export const rationalInequality = (
   const at = (values: Exact[]) => list(...values.map((v) => eq(X, E.toNode(v))));
   if (zeros.length > 0)
     steps.push(
-      step(
-        `The fraction is 0 where its top is 0: ${toText(eq(num, zero))}`,
-        at(zeros),
-        'fractionZero',
-      ),
+      step({ rule: 'fractionZero', form: 'top', params: { equation: eq(num, zero) } }, at(zeros)),
     );
   if (excluded.length > 0)
-    steps.push(
-      step(
-        'It is undefined where a denominator is 0: these points are never in the answer',
-        at(excluded),
-        'noDivideByZero',
-      ),
-    );
+    steps.push(step({ rule: 'noDivideByZero', form: 'inequalityNever' }, at(excluded)));
   const points = [...zeros, ...excluded].sort((a, b) => E.sign(E.sub(a, b)));
   const regions = [undefined, ...points].map((lo, i) => {
     const t = pointBetween(lo, points[i]);
@@ -63,14 +48,22 @@ export const rationalInequality = (
     return { t, sign: R.sign(P.valueAt(whole.num, x, t)) * R.sign(bottom) };
   });
   const wanted = rel === '<' || rel === '≤' ? -1 : 1;
-  const word = (sign: number) => (sign > 0 ? 'positive' : 'negative');
+  // The sign at each test point, as the fraction there compared with 0: (0 − 1)/(0 + 2) < 0.
+  const signs = regions.map(({ t, sign }) =>
+    chain(
+      frac(substituted(whole.num, x, t), substituted(whole.den, x, t)),
+      sign > 0 ? '>' : '<',
+      zero,
+    ),
+  );
   steps.push(
     step(
-      `Sign of the fraction from a test point in each interval: ${regions
-        .map(({ t, sign }) => `${word(sign)} at ${x} = ${toText(qNode(t))}`)
-        .join('; ')}`,
+      {
+        rule: 'signTest',
+        form: 'fractionTests',
+        params: { signs: signs.length === 1 ? (signs[0] as MathNode) : list(...signs) },
+      },
       list(...regions.map(({ t }) => eq(X, qNode(t)))),
-      'signTest',
     ),
   );
   const set = assemble(
@@ -80,9 +73,11 @@ export const rationalInequality = (
   );
   steps.push(
     step(
-      `The fraction is ${word(wanted)}${isStrict(rel) ? '' : ' or 0'} on these intervals`,
+      {
+        rule: 'signTest',
+        form: `fraction${wanted > 0 ? 'Positive' : 'Negative'}${isStrict(rel) ? '' : 'OrZero'}`,
+      },
       set.length === 0 ? chain(fraction, rel, zero) : setNode(set, x),
-      'signTest',
     ),
   );
   return { set, method: 'sign chart', steps, boundaries: points };

@@ -174,7 +174,7 @@ describe('solve: inequalities', () => {
     expect(r.steps.map((s) => s.note)).toEqual([
       'The fraction is 0 where its top is 0: x − 1 = 0',
       'It is undefined where a denominator is 0: these points are never in the answer',
-      'Sign of the fraction from a test point in each interval: positive at x = −3; negative at x = 0; positive at x = 2',
+      'Sign of the fraction from a test point in each interval: (−3 − 1)/(−3 + 2) > 0, (0 − 1)/(0 + 2) < 0, (2 − 1)/(2 + 2) > 0',
       'The fraction is positive or 0 on these intervals',
     ]);
     expect(stepProblems(r.steps, undefined)).toEqual([]);
