@@ -8,6 +8,7 @@
  * form is expanded, and its tree read as a polynomial, before it is given.
  */
 
+import { approxEqual, TOLERANCE } from '../math/approx';
 import { chain, eq, n as numberNode, pow, times } from '../math/build';
 import type { Q } from '../math/rational';
 import * as R from '../math/rational';
@@ -276,7 +277,9 @@ const quadraticFactor = (z: Z, x: string): Z | undefined => {
     for (const cAbs of cs)
       for (const c of [cAbs, -cAbs]) {
         // |b/a| = |r₁ + r₂| ≤ 2·bound, and |c/a| = |r₁r₂| ≤ bound².
-        if (Math.abs(Number(c) / Number(a)) > bound * bound + 1e-9) continue;
+        const product = Math.abs(Number(c) / Number(a));
+        if (product > bound * bound && !approxEqual(product, bound * bound, TOLERANCE.check))
+          continue;
         const limit = BigInt(Math.ceil(2 * bound * Number(a)));
         for (let b = -limit; b <= limit; b++) {
           if (--budget < 0) throw unsupported('This polynomial is too large to factor');

@@ -19,6 +19,8 @@ export interface Probe {
 
 /** The least positive double that keeps full precision; below it a value has underflowed. */
 const MIN_NORMAL = 2.2250738585072014e-308;
+/** A size so far above MIN_NORMAL that what underflowed below it cannot have changed a sum's digits. */
+const FAR_ABOVE_UNDERFLOW = 1e-200;
 
 const UNDEFINED: Probe = { value: Number.NaN, defined: false, faithful: false };
 
@@ -113,7 +115,9 @@ const faithfulHere = (node: MathNode, value: number, parts: Probe[]): boolean =>
   if (lost.length > 0) {
     // A sum keeps its precision when what was lost underflowed and the sum is far above it.
     return (
-      isSum(node) && lost.every((p) => Math.abs(p.value) < MIN_NORMAL) && Math.abs(value) > 1e-200
+      isSum(node) &&
+      lost.every((p) => Math.abs(p.value) < MIN_NORMAL) &&
+      Math.abs(value) > FAR_ABOVE_UNDERFLOW
     );
   }
   // 0 from parts that are not 0 is underflow (e^(−1000), 10^(−400), 1e−200 × 1e−200).

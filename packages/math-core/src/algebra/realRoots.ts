@@ -28,6 +28,22 @@ export const bisect = (f: (t: number) => number, lo: number, hi: number, width =
   return (a + b) / 2;
 };
 
+/**
+ * How far either side of a point, relative to its size (or 1 below 1), a sign is read to tell
+ * whether f crosses zero there: well past the rounding of a root found in floating point, well
+ * inside the distance to the next root of any curve drawn.
+ */
+const BESIDE = 1e-6;
+
+/**
+ * Whether f has opposite signs just either side of t: a zero of f there is a crossing (x³ at 0)
+ * rather than a touch (x² at 0), a zero of a slope a turning point rather than a flat one.
+ */
+export const changesSignAt = (f: (t: number) => number, t: number): boolean => {
+  const h = BESIDE * Math.max(1, Math.abs(t));
+  return Math.sign(f(t - h)) !== Math.sign(f(t + h));
+};
+
 /** Where g is least in [a, b] (golden-section search; g unimodal there). */
 export const golden = (g: (t: number) => number, a: number, b: number): number => {
   const k = (Math.sqrt(5) - 1) / 2;
@@ -40,6 +56,19 @@ export const golden = (g: (t: number) => number, a: number, b: number): number =
   }
   return (lo + hi) / 2;
 };
+
+/**
+ * The distances from c at which `approach` reads f, as fractions of the scan's step: far, nearer
+ * and nearest (the nearest no less than a few roundings of c itself, NEAR_ROUNDING times |c|).
+ */
+const APPROACH_AT = [1e-1, 1e-4, 1e-7] as const;
+const NEAR_ROUNDING = 1e-13;
+
+/**
+ * How narrow, as a fraction of the scan's step, the edge of where f is finite or defined is
+ * bisected to before it is tested as a pole.
+ */
+const EDGE_WIDTH = 1e-12;
 
 /** How f behaves as x approaches a point from one side. */
 export type Approach = { kind: 'infinite'; sign: number } | { kind: 'finite'; value: number };
@@ -58,8 +87,9 @@ export const approach = (
   side: 1 | -1,
   step: number,
 ): Approach | undefined => {
-  const nearest = Math.max(step * 1e-7, Math.abs(c) * 1e-13, Number.MIN_VALUE);
-  const [a, b, d] = [step * 1e-1, step * 1e-4, nearest].map((h) => f(c + side * h)) as [
+  const [far, nearer, near] = APPROACH_AT;
+  const nearest = Math.max(step * near, Math.abs(c) * NEAR_ROUNDING, Number.MIN_VALUE);
+  const [a, b, d] = [step * far, step * nearer, nearest].map((h) => f(c + side * h)) as [
     number,
     number,
     number,
@@ -160,7 +190,7 @@ export const scanRealRoots = (
     if (size(m) < size(p) && size(m) <= size(q) && size(m) <= 0.5 * Math.max(size(p), size(q))) {
       const s = golden((u) => size(f(u)), a, b);
       const at = probe(node, { [x]: s });
-      const zero = at.value === 0 || size(at.value) <= 1e-10 * Math.max(size(p), size(q));
+      const zero = approxEqual(at.value, 0, TOLERANCE.check, Math.max(size(p), size(q)));
       if (at.defined && at.faithful && zero) roots.push(s);
     } else if (size(m) > (1 + TOLERANCE.root) * size(p) && size(m) >= size(q)) {
       const s = golden((u) => -size(f(u)), a, b);
@@ -189,7 +219,7 @@ export const scanRealRoots = (
       if (definedAt(outside)) continue;
       // Where f stops being finite is the edge, unless f overflows first (e^(1/x) near 0):
       // then the edge is found by where f stops being defined, which costs more to test.
-      const width = step * 1e-12;
+      const width = step * EDGE_WIDTH;
       let c = bisect((u) => (finite(f(u)) ? inside : -inside), a, b, width);
       const past = c - inside * width;
       if (Math.abs(outside - c) > 2 * width && definedAt(past))

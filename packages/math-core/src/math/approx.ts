@@ -39,6 +39,11 @@ export const TOLERANCE = {
   sixDigits: 1e-5,
   /** 10⁻³: a rounded value, as the relation ≈ states one (π ≈ 3.142). */
   rounded: 1e-3,
+  /**
+   * 10⁻²: a least or greatest value read off samples on a grid (every 1/200), which misses a
+   * smooth top by the curve's bend times the square of half a grid step.
+   */
+  grid: 1e-2,
 } as const;
 
 /**

@@ -6,7 +6,7 @@
 
 import { contains, hasVariable, mapTree } from '../algebra/reading';
 import { isZeroAt } from '../algebra/realRoots';
-import { TOLERANCE } from '../math/approx';
+import { approxEqual, TOLERANCE } from '../math/approx';
 import { compileMath } from '../math/evaluateMath';
 import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
@@ -167,7 +167,7 @@ export const defaultWindow = (
   // The x-axis is shown when the curve comes near it.
   if (yMin > 0 && yMin < (yMax - yMin) * 0.5) yMin = 0;
   if (yMax < 0 && -yMax < (yMax - yMin) * 0.5) yMax = 0;
-  if (yMax - yMin < 1e-9) [yMin, yMax] = [yMin - 5, yMax + 5];
+  if (approxEqual(yMax, yMin, TOLERANCE.check)) [yMin, yMax] = [yMin - 5, yMax + 5];
   const pad = (yMax - yMin) * 0.15;
   return { xMin, xMax, yMin: yMin - pad, yMax: yMax + pad };
 };

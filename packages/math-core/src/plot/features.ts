@@ -8,7 +8,14 @@ import type { Poly } from '../algebra/poly';
 import * as P from '../algebra/poly';
 import { probe } from '../algebra/probe';
 import { divMod, gcdPoly, type Root, realRoots } from '../algebra/rationalForm';
-import { approach, bisect, golden, isZeroAt, scanRealRoots } from '../algebra/realRoots';
+import {
+  approach,
+  bisect,
+  changesSignAt,
+  golden,
+  isZeroAt,
+  scanRealRoots,
+} from '../algebra/realRoots';
 import { approxEqual, TOLERANCE } from '../math/approx';
 import { compileMath } from '../math/evaluateMath';
 import type { Exact } from '../math/exact';
@@ -145,8 +152,7 @@ export const ratioFacts = (ratio: Ratio, x: string, unit = ''): CurveFacts => {
   const facts: CurveFacts = { features, breaks };
   for (const r of realRoots(slope, x)) {
     // A turning point needs the slope to change sign (x³ has a flat point at 0 that is not one).
-    const h = 1e-6 * Math.max(1, Math.abs(r.value));
-    if (Math.sign(slopeAt(r.value - h)) === Math.sign(slopeAt(r.value + h))) continue;
+    if (!changesSignAt(slopeAt, r.value)) continue;
     if (Math.abs(dAt(r.value)) === 0) continue;
     const kind = polynomial && dn === 2 ? 'vertex' : 'turning-point';
     const at = hole(r.value);
@@ -295,13 +301,16 @@ const turningPoints = (
   return out;
 };
 
+/** Half the width of the difference that measures a slope, as a fraction of the sampling step. */
+const SLOPE_SPAN = 1e-3;
+
 /**
  * A smooth top found by comparing values is only as sharp as their rounding allows (f is flat
  * there); the slope, as a difference across a small h, changes sign at the top and is bisected
  * to a point where it does. Left as it is where the slope does not change sign (a corner).
  */
 const sharpen = (f: (t: number) => number, t: number, step: number): number => {
-  const h = step * 1e-3;
+  const h = step * SLOPE_SPAN;
   const slope = (s: number) => f(s + h) - f(s - h);
   const [a, b] = [t - step / 4, t + step / 4];
   const [sa, sb] = [slope(a), slope(b)];

@@ -1,5 +1,6 @@
 /** Numbers and labels on a plot, written the way the page shows them. */
 import { approximateNode } from '../algebra/approximate';
+import { approxEqual, TOLERANCE } from '../math/approx';
 import type { Exact } from '../math/exact';
 import * as E from '../math/exact';
 import * as R from '../math/rational';
@@ -12,7 +13,7 @@ import { toText } from '../math/toText';
 export const decimal = (v: number): string => {
   if (!Number.isFinite(v)) return String(v);
   // Below a millionth is rounding left over from a numeric search: read as 0.
-  if (Math.abs(v) < 1e-6) return '0';
+  if (approxEqual(v, 0, TOLERANCE.root)) return '0';
   return toText(approximateNode(v));
 };
 

@@ -88,11 +88,17 @@ const sameRatios = (a: SameCurve, b: SameCurve, x: string): Sameness | undefined
   return { everywhere: true, except };
 };
 
+/**
+ * What rounding leaves of a difference that should be 0, as a fraction of the size of the values
+ * that were subtracted: a few units in a double's last place.
+ */
+const ROUNDING_LEFT = 1e-15;
+
 /** A simple fraction (denominator at most 12) within rounding of t, or undefined. */
 const simpleNear = (t: number): R.Q | undefined => {
   for (let q = 1; q <= 12; q++) {
     const p = Math.round(t * q);
-    if (Math.abs(p / q - t) <= 1e-7 * Math.max(1, Math.abs(t))) return R.rat(BigInt(p), BigInt(q));
+    if (approxEqual(p / q, t, TOLERANCE.root)) return R.rat(BigInt(p), BigInt(q));
   }
   return undefined;
 };
@@ -155,7 +161,7 @@ export const sameness = (
       .filter(Number.isFinite)
       .map(Math.abs),
   );
-  const floor = 1e-15 * size;
+  const floor = ROUNDING_LEFT * size;
   const agree = ts.map((t) => agreeAt(a, b, t, floor));
   // Agreeing wherever both are defined, and defined at the same places: one function.
   const oneDefined = ts.some((t) => Number.isFinite(a.f(t)) !== Number.isFinite(b.f(t)));

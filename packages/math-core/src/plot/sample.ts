@@ -15,6 +15,8 @@ export const VIEW_HEIGHT = 400;
 export const MAX_POINTS = 3000;
 const TOLERANCE_PX = 0.5;
 const MAX_DEPTH = 12;
+/** How far short of a break, as a fraction of the window's width, a piece's sampling stops. */
+const INSET = 1e-9;
 
 type Fn = (x: number) => number;
 type Sample = [number, number];
@@ -39,7 +41,7 @@ export const sampleCurve = (
   for (let i = 0; i + 1 < edges.length; i++) {
     const [a, b] = [edges[i] as number, edges[i + 1] as number];
     // A break point itself is not sampled: stop a hair short of it.
-    const inset = width * 1e-9;
+    const inset = width * INSET;
     const lo = i === 0 ? a : a + inset;
     const hi = i + 2 === edges.length ? b : b - inset;
     if (hi <= lo) continue;

@@ -324,6 +324,17 @@ const POINTS = 100;
 const NEEDED = 6;
 
 /**
+ * For each order of derivative: the finite difference's step (times the point's size, or 1), the
+ * rounding a difference of the function's values carries (times their size, then divided by the
+ * step to the order's power), and the relative agreement asked of the estimate (an estimate of
+ * f″ divides by h², so it keeps fewer digits than one of f′).
+ */
+const DIFFERENCES = {
+  1: { step: 1e-3, rounding: 1e-13, agree: TOLERANCE.root },
+  2: { step: 1e-2, rounding: 1e-12, agree: 1e-4 },
+} as const;
+
+/**
  * Whether `derivative` (in the variable `x`) agrees with the order-th derivative of `f` at
  * at least NEEDED sample points and disagrees at none; the points are drawn from `ranges`
  * (inside f's domain when it lies away from the default ones).
@@ -348,7 +359,8 @@ export const checkDerivative = (
     const value = fx(t);
     if (!Number.isFinite(claimed) || !Number.isFinite(value)) continue;
     const scale = Math.max(1, Math.abs(t));
-    const h1 = (order === 1 ? 1e-3 : 1e-2) * scale;
+    const { step, rounding: roundingOf, agree: relative } = DIFFERENCES[order];
+    const h1 = step * scale;
     // Stay clear of the edge of the domain and of poles: every value used must be finite.
     const samples = [-h1, -h1 / 2, h1 / 2, h1].map((s) => fx(t + s));
     if (!samples.every(Number.isFinite)) continue;
@@ -357,8 +369,7 @@ export const checkDerivative = (
     // Relative to the size of the derivative, plus the rounding error of differences of values
     // this large.
     const big = Math.max(1, Math.abs(value), ...samples.map((v) => Math.abs(v)));
-    const rounding = order === 1 ? (1e-13 * big) / h1 : (1e-12 * big) / (h1 * h1);
-    const relative = order === 1 ? 1e-6 : 1e-4;
+    const rounding = (roundingOf * big) / h1 ** order;
     const settled = relative * Math.max(1, Math.abs(coarse), Math.abs(fine)) + rounding;
     // The estimates have not settled: the function changes too fast here to judge.
     if (!(Math.abs(coarse - fine) <= settled)) continue;
@@ -398,6 +409,9 @@ export const definedSomewhere = (f: MathNode, x: string): Domain | undefined => 
   return domain;
 };
 
+/** How far either side of a hole, times its size (or 1), f is read to stand in for its value there. */
+const HOLE_STEP = 1e-7;
+
 /**
  * Refuses a feature named on a graph of y = f(x) that is not on it: a point (a, b) where f(a) is
  * not b (exactly when the exact numbers hold both, else to within 10⁻⁶ of the size; at a hole, f's
@@ -432,7 +446,7 @@ export const onCurve = (f: MathNode, x: string, feature: Solution): void => {
   if (exact === true) return;
   if (exact === false) throw unchecked();
   const [u, v] = [evaluateMath(a), evaluateMath(b)];
-  const h = 1e-7 * Math.max(1, Math.abs(u));
+  const h = HOLE_STEP * Math.max(1, Math.abs(u));
   const y = Number.isFinite(fAt(u)) ? fAt(u) : (fAt(u - h) + fAt(u + h)) / 2;
   if (!approxEqual(y, v, TOLERANCE.root)) throw unchecked();
 };

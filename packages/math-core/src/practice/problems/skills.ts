@@ -3,6 +3,7 @@
  * fill the levels the category families above do not cover.
  */
 import { formatFixed } from '../../format/formatFixed';
+import { approxEqual, TOLERANCE } from '../../math/approx';
 import {
   add,
   approx,
@@ -347,11 +348,8 @@ export const baseRatio: Family = (r) => {
 export const changeOfBaseDecimal: Family = (r) => {
   const b = r.pick([2, 3, 4, 5, 6, 7, 8, 9, 11, 12, 15, 20]);
   let x = r.int(2, 500);
-  if (
-    Number.isInteger(Math.log(x) / Math.log(b) + 1e-12) ||
-    Math.abs(Math.round(Math.log(x) / Math.log(b)) - Math.log(x) / Math.log(b)) < 1e-9
-  )
-    x += 1;
+  const power = Math.log(x) / Math.log(b);
+  if (approxEqual(power, Math.round(power), TOLERANCE.check)) x += 1;
   const value = Math.log(x) / Math.log(b);
   const answer = formatFixed(value, 4);
   const problem = logOf(N(x), b);

@@ -53,6 +53,8 @@ const MAX_RATIONAL_BITS = 4096;
 const bitLength = (x: bigint): number => (x < 0n ? -x : x).toString(2).length;
 /** Sums written out term by term in the steps up to this many values. */
 const SHOWN_TERMS = 12;
+/** The least size of a non-zero value worked with: smaller ones need too many digits exactly. */
+const SMALLEST = 1e-300;
 
 const q = (x: number): Q => {
   const f = fractionOf(Math.abs(x));
@@ -130,7 +132,7 @@ function compute(values: number[]): Result<StatisticsResult> {
       return fail('not_a_number', `values[${i}] must be a finite number`, `values[${i}]`);
   }
   // The documented limit: a non-zero value below 1e-300 is refused rather than worked with.
-  if (values.some((v) => v !== 0 && Math.abs(v) < 1e-300)) throw new RangeError('too small');
+  if (values.some((v) => v !== 0 && Math.abs(v) < SMALLEST)) throw new RangeError('too small');
   const count = values.length;
   // Every value is m·10^e on its decimal digits, so all of them are whole multiples of 10^-scale:
   // X = x·10^scale. Sums and the sum of squares are then single BigInt sums over one common

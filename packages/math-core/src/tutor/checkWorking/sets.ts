@@ -193,6 +193,8 @@ const notReal = (value: MathNode): boolean =>
 /** Where the numeric polynomial fit is tried and checked. */
 const FIT = [-1.3, 0.7, 2.9];
 const PROBES = [-7.1, -0.4, 1.9, 5.3, 11.7];
+/** The least size the fit's coefficients are measured against, so that all of them 0 is still a size. */
+const LEAST_SCALE = 1e-300;
 
 /**
  * The set of a statement whose two sides differ by a polynomial of degree 1 or 2 in x with any
@@ -217,7 +219,7 @@ const numericSet = (
   const a = (d12 - d01) / (t2 - t0);
   const b = d01 - a * (t0 + t1);
   const c = y0 - b * t0 - a * t0 * t0;
-  const scale = Math.max(Math.abs(a), Math.abs(b), Math.abs(c), 1e-300);
+  const scale = Math.max(Math.abs(a), Math.abs(b), Math.abs(c), LEAST_SCALE);
   const fitted = (v: number) => c + b * v + a * v * v;
   if (!PROBES.every((v) => agree(f(v), fitted(v), scale * Math.max(1, v * v)))) return undefined;
   const tiny = (v: number) => approxEqual(v, 0, TOLERANCE.same, scale);

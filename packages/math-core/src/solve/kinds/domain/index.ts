@@ -187,6 +187,9 @@ const inSet = (set: RealSet, t: number): boolean =>
   );
 
 /** Real values inside the domain and none outside it, at sample points and the ends. */
+/** How far inside and outside each end of the domain the check samples f. */
+const BESIDE_END = 1e-3;
+
 const check = (f: MathNode, x: string, set: RealSet): void => {
   const ends = set.flatMap((p) => [p.lo.value, p.hi.value]).filter(Number.isFinite);
   const points = [
@@ -199,7 +202,7 @@ const check = (f: MathNode, x: string, set: RealSet): void => {
     2.7,
     5.2,
     8.9,
-    ...ends.flatMap((e) => [e - 1e-3, e + 1e-3]),
+    ...ends.flatMap((e) => [e - BESIDE_END, e + BESIDE_END]),
   ];
   const at = compileMath(f, x);
   for (const t of points) {

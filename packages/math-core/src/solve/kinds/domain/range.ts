@@ -16,6 +16,7 @@
 import * as P from '../../../algebra/poly';
 import { readFraction } from '../../../algebra/rationalForm';
 import { hasVariable, variablesOf } from '../../../algebra/reading';
+import { approxEqual, TOLERANCE } from '../../../math/approx';
 import {
   add,
   chain,
@@ -418,12 +419,15 @@ const rationalRange = (
   throw refuse(CANNOT);
 };
 
+/** How far the sampling grid is moved off the round numbers (where many functions are special). */
+const OFF_GRID = 1e-7;
+
 /**
  * The points the check samples: every 1/200 from −200 to 200 (just off the grid's round numbers),
  * and powers of 10 from 10⁻¹⁵ to 10¹⁵ either side of 0.
  */
 const SAMPLES: readonly number[] = /* @__PURE__ */ (() => [
-  ...Array.from({ length: 80_001 }, (_, i) => (i - 40_000) / 200 + 1e-7),
+  ...Array.from({ length: 80_001 }, (_, i) => (i - 40_000) / 200 + OFF_GRID),
   ...Array.from({ length: 241 }, (_, k) => 10 ** ((k - 120) / 8)).flatMap((t) => [t, -t]),
 ])();
 
@@ -455,14 +459,12 @@ const check = (f: MathNode, x: string, s: Span): void => {
   const at = compileMath(f, x);
   const values = SAMPLES.map(at).filter(Number.isFinite);
   if (values.length < 100) throw unchecked();
-  const slack = (v: number) => 1e-9 * (1 + Math.abs(v));
-  for (const v of values) {
-    if (s.lo && v < s.lo.value - slack(v)) throw unchecked();
-    if (s.hi && v > s.hi.value + slack(v)) throw unchecked();
-  }
+  const outside = (v: number, end: End | null, side: 1 | -1) =>
+    end !== null && side * (v - end.value) > 0 && !approxEqual(v, end.value, TOLERANCE.check);
+  for (const v of values) if (outside(v, s.lo, -1) || outside(v, s.hi, 1)) throw unchecked();
   const min = -extreme(at, -1);
   const max = extreme(at, 1);
-  const close = (a: number, b: number) => Math.abs(a - b) <= 1e-2 * (1 + Math.abs(b));
+  const close = (a: number, b: number) => approxEqual(a, b, TOLERANCE.grid);
   if (s.lo ? !close(min, s.lo.value) : !(min < Math.min(-5, (s.hi?.value ?? 0) - 5)))
     throw unchecked();
   if (s.hi ? !close(max, s.hi.value) : !(max > Math.max(5, (s.lo?.value ?? 0) + 5)))

@@ -8,6 +8,7 @@ import { approximate } from '../../../algebra/approximate';
 import type { Poly } from '../../../algebra/poly';
 import * as P from '../../../algebra/poly';
 import { type Fraction, type Root, readFraction, realRoots } from '../../../algebra/rationalForm';
+import { changesSignAt } from '../../../algebra/realRoots';
 import { approx, chain, eq, list, n as numberNode, point, variable } from '../../../math/build';
 import type { Exact } from '../../../math/exact';
 import * as E from '../../../math/exact';
@@ -227,10 +228,7 @@ export const parabola = (poly: Poly, p: Plotted, solveEquation: EquationSolver):
 const turningPoints = (poly: Poly, p: Plotted): Features => {
   const slope = P.derivative(poly, p.x);
   const at = P.evaluator(slope, p.x);
-  const turning = realRoots(slope, p.x).filter((r) => {
-    const d = 1e-6 * Math.max(1, Math.abs(r.value));
-    return Math.sign(at(r.value - d)) !== Math.sign(at(r.value + d));
-  });
+  const turning = realRoots(slope, p.x).filter((r) => changesSignAt(at, r.value));
   const found = turning.map((r) =>
     atRoot('turning point', r, p.x, valueAt(poly, p.x), P.evaluator(poly, p.x)),
   );

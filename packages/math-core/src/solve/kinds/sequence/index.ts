@@ -56,6 +56,8 @@ interface Question {
 
 /** The furthest term or longest sum worked out: each is checked term by term. */
 const MAX_INDEX = 10_000;
+/** A term of a sum to infinity that no longer moves its partial sum, as a fraction of the sum's size. */
+const NEGLIGIBLE_TERM = 1e-15;
 
 const COUNTS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5 };
 
@@ -436,7 +438,8 @@ export const solveSequence = (q: Question): Answered & { problem: MathNode } => 
       const target = R.toNumber(value);
       let partial = 0;
       let next = R.toNumber(pattern.a);
-      for (let i = 0; i < 100_000 && Math.abs(next) > 1e-15 * Math.max(1, Math.abs(target)); i++) {
+      const negligible = NEGLIGIBLE_TERM * Math.max(1, Math.abs(target));
+      for (let i = 0; i < 100_000 && Math.abs(next) > negligible; i++) {
         partial += next;
         next *= R.toNumber(r);
       }

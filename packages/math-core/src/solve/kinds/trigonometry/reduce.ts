@@ -31,7 +31,7 @@ import {
   treeOf,
 } from '../../../algebra/trig-identities';
 import { specialValue } from '../../../algebra/trig-values';
-import { TOLERANCE } from '../../../math/approx';
+import { approxEqual, TOLERANCE } from '../../../math/approx';
 import {
   add,
   degrees,
@@ -557,7 +557,7 @@ const lostNone = (left: MathNode, right: MathNode, x: string, families: Family[]
       const root = (lo + hi) / 2;
       const value = f(root);
       const pole = !Number.isFinite(value) || Math.abs(value) > TOLERANCE.root;
-      if (!pole && !found.some((t) => Math.abs(t - root) < 1e-4)) throw unchecked();
+      if (!pole && !found.some((t) => approxEqual(t, root, TOLERANCE.root))) throw unchecked();
     }
     [a, fa] = [b, fb];
   }
