@@ -1,4 +1,13 @@
-import { type FormEvent, type Ref, useCallback, useEffect, useId, useRef, useState } from 'react';
+import {
+  type FormEvent,
+  type Ref,
+  startTransition,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import { flushSync } from 'react-dom';
 import { useSearchParams } from 'react-router-dom';
 import { Graph, prefetchGraph } from '../../../components/graph/lazy-graph';
@@ -393,8 +402,31 @@ function AnswerLines({ solved }: { solved: Solved }) {
   );
 }
 
+/**
+ * `value` once the page has painted with it (undefined until then): what waits for it is rendered
+ * after the rest is on screen, as a transition.
+ */
+function useAfterPaint<T>(value: T): T | undefined {
+  const [painted, setPainted] = useState<{ value: T }>();
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // A frame's callback runs before its paint; a task queued from it runs after.
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => startTransition(() => setPainted({ value })));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [value]);
+  return painted?.value === value ? value : undefined;
+}
+
 function Result({ solved, readAs, onReadAsTyped, problem, headingRef, toolName }: ResultProps) {
   const category = solved.practice;
+  // The graph works its curves out on the main thread (for a trig equation longer than the solve
+  // itself): it is drawn once the answer is on screen, not before.
+  const graph = useAfterPaint(solved.graph);
   return (
     <Card className={styles.result} data-testid="solve-result">
       <div className={styles.resultHeader}>
@@ -423,7 +455,7 @@ function Result({ solved, readAs, onReadAsTyped, problem, headingRef, toolName }
         <SolutionList solutions={solved.solutions} radianSolutions={solved.radianSolutions} />
       )}
       {/* Drawn when math-core can graph the problem (nothing otherwise). */}
-      {solved.graph ? <Graph input={solved.graph} id={problem} /> : null}
+      {graph ? <Graph input={graph} id={problem} /> : null}
       <dl className={styles.facts}>
         <dt>Kind</dt>
         <dd>{solved.title}</dd>
