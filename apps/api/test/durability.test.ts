@@ -1,9 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SAFETY_PAGES } from '../src/db/checkpointer.js';
 import { createDb } from '../src/db/create-db.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import { useTestApp } from './helpers/app.js';
@@ -18,6 +19,8 @@ describe('SQLite settings while serving', () => {
     // NORMAL: the sync SQLite would make in each COMMIT is made by the dialect (below).
     expect(await pragma('synchronous')).toBe(1);
     expect(await pragma('busy_timeout')).toBe(5000);
+    // The log is checkpointed by a thread; the connection itself only far past the usual 1,000.
+    expect(await pragma('wal_autocheckpoint')).toBe(SAFETY_PAGES);
     expect(await pragma('foreign_keys')).toBe(1);
   });
 });
@@ -90,6 +93,32 @@ describe('SQLite writes are on disk before they are answered', () => {
       vi.restoreAllMocks();
       await db.destroy();
       rmSync(dir, { recursive: true, force: true });
+    }
+  });
+  it('copies the log into the database file on a thread of its own, then stops with the database', async () => {
+    const filename = join(dir, 'checkpoints.db');
+    const { db } = await createDb({ kind: 'sqlite', filename });
+    try {
+      await migrateToLatest(db, 'sqlite');
+      const before = statSync(filename).size;
+      // 150 writes of a few pages each: far below SAFETY_PAGES, so only the thread copies them.
+      for (let i = 0; i < 150; i++)
+        await db
+          .insertInto('contact_messages')
+          .values({
+            id: `checkpoint-${i}`,
+            name: 'A',
+            email: 'a@example.com',
+            subject: 'pages',
+            message: 'x'.repeat(8000),
+          })
+          .execute();
+      const deadline = Date.now() + 10_000;
+      while (statSync(filename).size <= before && Date.now() < deadline)
+        await new Promise((r) => setTimeout(r, 50));
+      expect(statSync(filename).size).toBeGreaterThan(before + 150 * 8000);
+    } finally {
+      await db.destroy();
     }
   });
 });

@@ -18,6 +18,7 @@ import {
 import type pg from 'pg';
 import { type DatabaseConfig, defaultTimeouts, type Timeouts } from '../env.js';
 import { connectionIsBroken } from '../lib/db-errors.js';
+import { checkpointer } from './checkpointer.js';
 import type { Database } from './schema.js';
 import { loadSqliteDriver } from './sqlite-driver.js';
 
@@ -150,6 +151,29 @@ export function walFlusher(filename: string) {
   };
 }
 
+/** What the dialect does with the log of a database in WAL mode. */
+interface SqliteLog {
+  /** Makes every write committed so far durable. */
+  flush(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** The log flushed after each write, and checkpointed by a thread of its own (`./checkpointer.ts`). */
+function sqliteLog(sqlite: BetterSqlite3.Database, filename: string): SqliteLog {
+  const flusher = walFlusher(filename);
+  const checkpoints = checkpointer(sqlite, filename);
+  return {
+    async flush() {
+      await flusher.flush();
+      checkpoints.wrote();
+    },
+    async close() {
+      await checkpoints.close();
+      await flusher.close();
+    },
+  };
+}
+
 /**
  * A connection that answers a write only once it is on disk, without holding up the event loop
  * while the disk syncs. SQLite's `synchronous = FULL` syncs the log inside each COMMIT: one
@@ -202,7 +226,7 @@ class ImmediateSqliteDialect extends SqliteDialect {
 
   constructor(
     private readonly sqlite: BetterSqlite3.Database,
-    private readonly wal?: ReturnType<typeof walFlusher>,
+    private readonly wal?: SqliteLog,
   ) {
     const database = reusingStatements(sqlite);
     super({ database });
@@ -226,8 +250,8 @@ class ImmediateSqliteDialect extends SqliteDialect {
         if (sqlite.inTransaction) await connection.executeQuery(CompiledQuery.raw('rollback'));
       }
       override async destroy(): Promise<void> {
-        await super.destroy();
         await wal?.close();
+        await super.destroy();
       }
     })({ database });
   }
@@ -251,7 +275,10 @@ export async function createDb(config: DatabaseConfig, options: CreateDbOptions 
     sqlite.pragma('foreign_keys = ON');
     return {
       db: new Kysely<Database>({
-        dialect: new ImmediateSqliteDialect(sqlite, wal ? walFlusher(config.filename) : undefined),
+        dialect: new ImmediateSqliteDialect(
+          sqlite,
+          wal ? sqliteLog(sqlite, config.filename) : undefined,
+        ),
       }),
       dialect: 'sqlite',
     };
