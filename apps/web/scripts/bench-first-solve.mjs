@@ -137,7 +137,7 @@ writeFileSync(
   [
     '# First solve on /solve, CPU slowed 4×',
     '',
-    `Written by \`pnpm bench:web\` on ${new Date().toISOString().slice(0, 10)}, on ${cpu.length} × ${cpu[0]?.model ?? 'unknown CPU'} (Node ${process.version}): a fresh page per problem, from pressing Solve to the answer on screen, the solver's chunk and the kinds the problem needs fetched and compiled in that time.`,
+    `Written by \`pnpm bench:web\` on ${new Date().toISOString().slice(0, 10)}, on ${cpu.length} × ${cpu[0]?.model ?? 'unknown CPU'} (Node ${process.version}): a fresh page per problem, from pressing Solve to the answer on screen.`,
     '',
     `Load average (1 min) ${loadBefore.toFixed(1)} before the run and ${loadAfter.toFixed(1)} after${busy ? ': the machine was busy with other work, so these times are slower than on an idle one' : ''}.`,
     '',
