@@ -33,6 +33,12 @@ export const TOLERANCE = {
    */
   root: 1e-6,
   /**
+   * 10⁻⁴: a slope measured by a finite difference and set beside the function's size (is it flat
+   * there?), or a second derivative estimated from f(x ± h): dividing by h or h² leaves about a
+   * third of a double's digits, less what the curve's bend adds.
+   */
+  difference: 1e-4,
+  /**
    * 10⁻⁵: a decimal given to six significant digits (an answer written ≈ 0.739085), which is
    * within 5·10⁻⁶ of its value, with room.
    */

@@ -331,7 +331,7 @@ const NEEDED = 6;
  */
 const DIFFERENCES = {
   1: { step: 1e-3, rounding: 1e-13, agree: TOLERANCE.root },
-  2: { step: 1e-2, rounding: 1e-12, agree: 1e-4 },
+  2: { step: 1e-2, rounding: 1e-12, agree: TOLERANCE.difference },
 } as const;
 
 /**

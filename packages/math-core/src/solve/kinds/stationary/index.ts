@@ -15,6 +15,7 @@
 import { differentiateTree } from '../../../algebra/derivative';
 import * as P from '../../../algebra/poly';
 import { evalExact, polyOrNothing, substitute, variablesOf } from '../../../algebra/reading';
+import { approxEqual, TOLERANCE } from '../../../math/approx';
 import { chain, eq, n as numberNode, point, text, variable } from '../../../math/build';
 import { compileMath } from '../../../math/evaluateMath';
 import * as E from '../../../math/exact';
@@ -284,7 +285,7 @@ const check = (
     const [left, mid, right] = [at(s.xValue - h), at(s.xValue), at(s.xValue + h)];
     const scale = Math.max(1, Math.abs(mid));
     const slope = (at(s.xValue + SLOPE_STEP) - at(s.xValue - SLOPE_STEP)) / (2 * SLOPE_STEP);
-    const flat = Math.abs(slope) < FLAT * scale;
+    const flat = approxEqual(slope, 0, TOLERANCE.difference, scale);
     const shape =
       s.type === 'local maximum'
         ? mid > left && mid > right
@@ -304,11 +305,6 @@ const check = (
 
 /** The step of the central difference that measures a slope: about the square root of a double's precision. */
 const SLOPE_STEP = 1e-6;
-/**
- * How small that measured slope must be, beside the function's size, for a point to be flat:
- * the difference quotient carries about half a double's digits, less what the curve's bend adds.
- */
-const FLAT = 1e-4;
 
 export const stationaryKind = /* @__PURE__ */ kind({
   id: 'stationary',
