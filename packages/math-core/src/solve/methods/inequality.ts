@@ -40,7 +40,7 @@ import {
   setNotation,
   setText,
 } from './interval';
-import { solvePolynomial, withoutAlone } from './polynomial';
+import { cancelledForm, solvePolynomial, withoutAlone } from './polynomial';
 
 type Relation = Extract<MathNode, { type: 'relation' }>;
 
@@ -111,18 +111,11 @@ const degenerate = (
 ): Solved => {
   const holds = R.cmp(l, k);
   const ok = r === '<' ? holds < 0 : r === '>' ? holds > 0 : r === '≤' ? holds <= 0 : holds >= 0;
-  // Named by the move (subtract or add) or by the rewrite's form (expand).
-  const after =
-    before === undefined
-      ? ''
-      : before.rule === 'ineqSides'
-        ? Object.keys(before.params ?? {}).join()
-        : (before.form ?? '');
   steps.push(
     step(
       {
         rule: 'cancelled',
-        form: `ineq${after.charAt(0).toUpperCase()}${after.slice(1)}${ok ? 'True' : 'False'}`,
+        form: cancelledForm('ineq', before, ok ? 'True' : 'False'),
         params: { ...before?.params, inequality: chain(qNode(l), r, qNode(k)), unknown: x },
       },
       chain(qNode(l), ok ? r : negation(r), qNode(k)),

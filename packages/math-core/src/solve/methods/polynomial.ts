@@ -80,6 +80,21 @@ const scaleNote = (k: Q): Say => {
 };
 
 /**
+ * The form of the note of a statement whose unknown cancelled out (rule `cancelled`): `kind`, then
+ * what cancelled it, a move on both sides by its parameter (subtract or add) or a rewrite by its
+ * form (expand, collect, …), nothing when neither did, then the outcome: linearSubtractNever.
+ */
+export const cancelledForm = (kind: string, before: Say | undefined, outcome: string): string => {
+  const after =
+    before === undefined
+      ? ''
+      : before.rule === 'sides' || before.rule === 'ineqSides'
+        ? Object.keys(before.params ?? {}).join()
+        : (before.form ?? '');
+  return `${kind}${after.charAt(0).toUpperCase()}${after.slice(1)}${outcome}`;
+};
+
+/**
  * The unknown has cancelled out: left = right holds for every x, or for none. The note says so
  * after what cancelled it, when a move or a rewrite did (`before`): "Subtract 2x from both sides:
  * 1 never equals 3, …".
@@ -92,17 +107,9 @@ const degenerate = (
   steps: ExplainedStep[],
 ): Outcome => {
   const same = R.eq(left, right);
-  // The form after a move on both sides is named by the move (subtract or add), after a rewrite
-  // by the rewrite's form (collect, each, …).
-  const after =
-    before === undefined
-      ? ''
-      : before.rule === 'sides'
-        ? Object.keys(before.params ?? {}).join()
-        : (before.form ?? '');
   const say: Say = {
     rule: 'cancelled',
-    form: `linear${after.charAt(0).toUpperCase()}${after.slice(1)}${same ? 'Every' : 'Never'}`,
+    form: cancelledForm('linear', before, same ? 'Every' : 'Never'),
     params: {
       ...before?.params,
       ...(same ? { unknown: x } : { left: qNode(left), right: qNode(right) }),
