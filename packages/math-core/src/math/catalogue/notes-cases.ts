@@ -36,11 +36,13 @@ export const CASES_NOTES = {
   absPieces: {
     absBySign:
       '|{inside}| is {inside} where {inside} ≥ 0 and {opposite} where {inside} < 0: two cases',
-    absCaseWhere: 'Case {case}, where {part}: {equation}',
+    absCaseWhere: 'Case {case}, where {part}: {statement}',
     absWholePart: 'Every {unknown} where {part} is a solution',
     absInPart: '{solution} is where {part}: a solution',
     absNotInPart: '{solution} is not where {part}: this case does not give it',
     absNeither: 'Neither case gives a solution',
+    absSetInPart: 'Of these, the numbers where {part}',
+    absNoneInPart: 'None of these is where {part}',
   },
   rootOfSquare: { absRoot: 'The square root of a square is an absolute value: {root} = {abs}' },
   squareOrder: {

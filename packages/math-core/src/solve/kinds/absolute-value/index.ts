@@ -421,16 +421,18 @@ const pointsOf = (set: RealSet): Exact[] | undefined =>
     : undefined;
 
 /**
- * |A| = C with the unknown on both sides, A of degree 1 with its zero at r: |A| is A where A ≥ 0
- * and −A where A < 0, so each side of r has its own equation. A case that holds for every x
- * answers its whole part; a root answers only when it lies in its part. The answer is both cases
- * together: numbers, or a set when a part is in it (|x| = x for every x ≥ 0).
+ * |A| `rel` C with the unknown on both sides, A of degree 1 with its zero at r: |A| is A where
+ * A ≥ 0 and −A where A < 0, so each side of r has its own equation or inequality. In an equation
+ * a case that holds for every x answers its whole part, and a root answers only when it lies in
+ * its part; in an inequality each case's set is kept where it overlaps its part. The answer is both
+ * cases together: numbers, or a set when an interval is in it (|x| = x for every x ≥ 0).
  */
 const bySign = (
   tree: Relation,
   A: MathNode,
   inside: Poly,
   abs: MathNode,
+  relation: MathRelation,
   right: MathNode,
   x: string,
   steps: ExplainedStep[],
@@ -444,7 +446,7 @@ const bySign = (
   steps.push(
     step(
       { rule: 'absPieces', form: 'absBySign', params: { inside: A, opposite } },
-      list(eq(A, right), eq(opposite, right)),
+      list(chain(A, relation, right), chain(opposite, relation, right)),
     ),
   );
   const cases: [MathNode, Inequality][] = [
@@ -455,13 +457,26 @@ const bySign = (
   const boundaries: Exact[] = [zero];
   cases.forEach(([left, rel], i) => {
     const part = chain(X, rel, zeroNode);
-    const equation = eq(left, right);
+    const statement = chain(left, relation, right);
     steps.push(
       step(
-        { rule: 'absPieces', form: 'absCaseWhere', params: { case: i + 1, part, equation } },
-        equation,
+        { rule: 'absPieces', form: 'absCaseWhere', params: { case: i + 1, part, statement } },
+        statement,
       ),
     );
+    if (isInequality(relation)) {
+      // The case's own set, kept where it overlaps the part of the line the case is on.
+      const solved = polynomialInequality(left, relation, right, x, steps);
+      boundaries.push(...solved.boundaries);
+      const kept = combine(solved.set, ray(rel, zero), true);
+      steps.push(
+        kept.length === 0
+          ? step({ rule: 'absPieces', form: 'absNoneInPart', params: { part } }, part)
+          : step({ rule: 'absPieces', form: 'absSetInPart', params: { part } }, setNode(kept, x)),
+      );
+      set = combine(set, kept, false);
+      return;
+    }
     const o = solvePolynomial(left, right, x);
     steps.push(...withoutAlone(o.steps));
     if (o.status === 'all') {
@@ -484,20 +499,22 @@ const bySign = (
       if (inPart) set = combine(set, [{ lo: r, loIn: true, hi: r, hiIn: true }], false);
     }
   });
+  // No number in either case: what holds instead, for every x (|x| ≠ x − 1, |x| ≥ x).
+  const never = isInequality(relation) ? negation(relation) : '≠';
   steps.push(
     set.length === 0
-      ? step({ rule: 'absPieces', form: 'absNeither' }, chain(abs, '≠', right))
+      ? step({ rule: 'absPieces', form: 'absNeither' }, chain(abs, never, right))
       : step({ rule: 'either', form: 'absEither' }, setNode(set, x)),
   );
   const method = 'two cases by the sign';
-  const points = pointsOf(set);
+  const points = relation === '=' ? pointsOf(set) : undefined;
   return points
     ? checkedRoots(tree, x, points, method, steps)
     : answeredSet('absolute-value', tree, x, { set, method, steps, boundaries });
 };
 
 const BOTH_SIDES =
-  'An absolute value equal to an expression in the unknown is supported with the unknown inside to the first power and a polynomial of at most the second power on the other side: |x − 1| = x − 1, |2x| = x + 3';
+  'An absolute value compared with an expression in the unknown is supported with the unknown inside to the first power and a polynomial of at most the second power on the other side: |x − 1| = x − 1, |2x| > x + 3';
 
 /** A side as a polynomial; unsupported when it is not one. */
 const polynomial = (node: MathNode, message?: string): Poly => {
@@ -550,10 +567,6 @@ export const solveAbsolute = (tree: Relation, before: readonly ExplainedStep[] =
   // The other side: a number, or (in an equation) a polynomial in the unknown.
   let c: Poly;
   if (hasVariable(other) || P.variables(sidePoly).includes(x)) {
-    if (rel !== '=')
-      throw unsupported(
-        'An absolute value compared with an expression in the unknown is supported in an equation, such as |x − 1| = x − 1, not in an inequality',
-      );
     if (P.degree(inside, x) !== 1) throw unsupported(BOTH_SIDES);
     c = polynomial(other, BOTH_SIDES);
     if (P.variables(c).some((v) => v !== x) || P.degree(c, x) > 2) throw unsupported(BOTH_SIDES);
@@ -575,7 +588,7 @@ export const solveAbsolute = (tree: Relation, before: readonly ExplainedStep[] =
   if (!P.isConstant(isolated.c)) {
     // The other side as typed when nothing was moved: 2 − x rather than −x + 2.
     const right = q.length === 0 && R.eq(p, R.ONE) ? other : sideNode(isolated.c);
-    return bySign(tree, A, inside, absNode, right, x, steps);
+    return bySign(tree, A, inside, absNode, isolated.rel, right, x, steps);
   }
   const k = P.constant(isolated.c);
   if (isolated.rel === '=') {

@@ -136,11 +136,35 @@ describe('an absolute value equal to an expression in the unknown', () => {
     });
   });
 
-  it('still refuses an inequality with the unknown on both sides, or a square inside', () => {
-    expect(refusal('|x^2 - 1| = x').message).toMatch(/^An absolute value equal to an expression/);
-    for (const text of ['|x| + x < 1', '|x| >= x'])
-      expect(refusal(text).message, text).toMatch(
-        /^An absolute value compared with an expression in the unknown is supported in an equation/,
-      );
+  it('solves an inequality with the unknown on both sides the same way, keeping each case where it applies', () => {
+    for (const [typed, answer, interval] of [
+      ['|x| >= x', 'All real numbers', '(−∞, ∞)'],
+      ['|x| > x', 'x < 0', '(−∞, 0)'],
+      ['|x| < x', 'No solution', '∅'],
+      ['|x| + x < 1', 'x < 1/2', '(−∞, 1/2)'],
+      ['|x - 1| ≤ 2x + 3', 'x ≥ −2/3', '[−2/3, ∞)'],
+      ['|2x - 4| > x', 'x < 4/3 or x > 4', '(−∞, 4/3) ∪ (4, ∞)'],
+    ] as const)
+      expect(solved(typed), typed).toMatchObject({ kind: 'absolute-value', answer, interval });
+    expect(solved('|x| > x').steps.map((s) => s.note)).toEqual(
+      expect.arrayContaining(['Case 1, where x ≥ 0: x > x', 'None of these is where x ≥ 0']),
+    );
+    const both = solved('|x| < x + 2');
+    expect(both.answer).toBe('x > −1');
+    expect(both.steps.map((s) => [s.note, s.text])).toEqual(
+      expect.arrayContaining([
+        ['Case 1, where x ≥ 0: x < x + 2', 'x < x + 2'],
+        ['Of these, the numbers where x ≥ 0', 'x ≥ 0'],
+        ['Case 2, where x < 0: −x < x + 2', '−x < x + 2'],
+        ['Of these, the numbers where x < 0', '−1 < x < 0'],
+        ['Either case: the numbers in one case or the other', 'x > −1'],
+      ]),
+    );
+  });
+
+  it('still refuses a square inside', () => {
+    expect(refusal('|x^2 - 1| = x').message).toMatch(
+      /^An absolute value compared with an expression in the unknown/,
+    );
   });
 });
