@@ -12,7 +12,6 @@ import { TEXTS } from './solve-texts';
  * that no longer needs to be.
  */
 const WRITING_THEIR_OWN = new Set([
-  'absolute-value',
   'probability',
 ]);
 
