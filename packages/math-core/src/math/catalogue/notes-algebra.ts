@@ -142,6 +142,7 @@ export const ALGEBRA_NOTES = {
       'Multiply each term of the first bracket by each term of the second, then collect like terms',
     into: 'Multiply {factor} into the bracket',
     numbers: 'Collect the numbers',
+    multiplyOut: 'Multiply out first',
   },
   // Completing the square.
   completeSquare: {
@@ -181,6 +182,7 @@ export const ALGEBRA_NOTES = {
     quadratic: 'Factor the quadratic',
     done: 'Factored',
     fully: 'So, fully factored',
+    bottom: 'Factor the bottom',
   },
   solveEach: {
     factorOne: 'Solve {equation}',
@@ -219,5 +221,75 @@ export const ALGEBRA_NOTES = {
     nextPure: 'The next conjugate pair: {polar} = ±{root}',
   },
   noOther: { none: 'There are no other real solutions' },
+  // Integrals.
+  parts: {
+    parts:
+      'Integration by parts: ∫u dv = uv − ∫v du, with u = {u}, so du = {du} d{unknown}, and dv = {dv} d{unknown}, so v = {v}',
+    together: 'Put the parts together',
+  },
+  integralConstant: { constant: 'Constant rule: ∫k d{unknown} = k{unknown} + C' },
+  linearity: {
+    sum: 'Linearity: ∫(f + g) d{unknown} = ∫f d{unknown} + ∫g d{unknown}, so integrate term by term',
+    factor: 'Linearity: a constant factor comes out, ∫k·f d{unknown} = k∫f d{unknown}',
+  },
+  oneC: { add: 'Add the results, with one constant of integration C' },
+  powerReduction: {
+    sin: 'Power reduction: sin²u = (1 − cos 2u)/2',
+    cos: 'Power reduction: cos²u = (1 + cos 2u)/2',
+  },
+  longDivision: { divideFirst: "The top's degree is not below the bottom's: divide first" },
+  partialFractions: {
+    each: 'Partial fractions: a constant over each factor',
+    eachRepeated:
+      'Partial fractions: a constant over each factor and over each power of a repeated one',
+  },
+  coefficients: {
+    agree:
+      'Multiply both sides by {denominator}: the coefficients of each power of {unknown} must agree',
+  },
+  substitute: { integrand: 'So the integrand is' },
+  uSub: {
+    one: 'Substitution {letter} = {u}, so d{letter} = {du} d{unknown}: write the integrand in {letter}',
+    bracket:
+      'Substitution {letter} = {u}, so d{letter} = ({du}) d{unknown}: write the integrand in {letter}',
+  },
+  putBack: { back: 'Put back {letter} = {u}' },
+  integralPower: {
+    power: 'Power rule: ∫{unknown}ⁿ d{unknown} = {unknown}ⁿ⁺¹/(n + 1) + C, here with n = {n}',
+  },
+  integral: {
+    reciprocal: 'Standard integral: ∫1/{unknown} d{unknown} = ln|{unknown}| + C',
+    exp: 'Standard integral: ∫e^{unknown} d{unknown} = e^{unknown} + C',
+    base: 'Standard integral: ∫a^{unknown} d{unknown} = a^{unknown}/ln(a) + C',
+    sin: 'Standard integral: ∫sin({unknown}) d{unknown} = −cos({unknown}) + C',
+    cos: 'Standard integral: ∫cos({unknown}) d{unknown} = sin({unknown}) + C',
+    tan: 'Standard integral: ∫tan({unknown}) d{unknown} = −ln|cos({unknown})| + C',
+    sec2: 'Standard integral: ∫sec²({unknown}) d{unknown} = ∫1/cos²({unknown}) d{unknown} = tan({unknown}) + C',
+    csc2: 'Standard integral: ∫csc²({unknown}) d{unknown} = ∫1/sin²({unknown}) d{unknown} = −cot({unknown}) + C = −cos({unknown})/sin({unknown}) + C',
+  },
+  undefinedAt: {
+    improper:
+      '{subject} is not defined at {unknown} = {value}, as {zero} is 0 there: {integrand} is undefined at a point of the interval, so the integral is improper there',
+  },
+  ftc: {
+    limits:
+      'Evaluate the antiderivative F({unknown}) = {antiderivative} at the limits: the integral is F({upper}) − F({lower})',
+    converges: 'F at the upper end minus F at the lower end: the integral converges',
+    partConverges: 'This part converges: F at its upper end minus F at its lower end',
+  },
+  improper: {
+    split:
+      'Split the integral where the integrand is undefined; it converges only if every part does',
+    oscillates:
+      'F({unknown}) = {antiderivative} has no limit as {unknown} → {point}: it keeps oscillating',
+    limit: 'The limit of F({unknown}) = {antiderivative} as {unknown} → {point}',
+    limitSide: 'The limit of F({unknown}) = {antiderivative} as {unknown} → {point}{side}',
+    diverges:
+      'So {part} diverges, and with it the whole integral: a definite integral converges only when the antiderivative has a finite limit at each end of every part',
+    sum: 'Every part converges, so the integral converges to their sum',
+  },
+  reversed: {
+    minus: 'The limits are in decreasing order: the integral is minus the one the other way',
+  },
   numerators: { solve: 'Solve for the numerators' },
 } as const satisfies NoteTable;

@@ -229,9 +229,12 @@ const notDefinedStep = (
   const statement =
     g.type === 'variable' ? B.eq(g, p.at.node) : B.eq(substitute(g, { [x]: p.at.node }), B.n(0));
   return stepOf(
-    `${toText(subject)} is not defined at ${x} = ${toText(p.at.node)}, as ${toText(g)} is 0 there: ${toText(tree)} is undefined at a point of the interval, so the integral is improper there`,
+    {
+      rule: 'undefinedAt',
+      form: 'improper',
+      params: { subject, unknown: x, value: p.at.node, zero: g, integrand: tree },
+    },
     [statement],
-    'undefinedAt',
   );
 };
 
@@ -248,13 +251,15 @@ const proper = (
   const [Fa, Fb] = [valueAt(F, keys, a.ex as MathNode), valueAt(F, keys, b.ex as MathNode)];
   const value = A.sum(Fb, A.negate(Fa));
   checkIntegral(tree, x, [{ from: a.point, to: b.point, value: A.valueAt(value, 0) }]);
-  const at = (p: Point) => toText(p.node);
   const step = stepOf(
-    `Evaluate the antiderivative F(${x}) = ${toText(shown)} at the limits: the integral is F(${at(b.point)}) − F(${at(a.point)})`,
+    {
+      rule: 'ftc',
+      form: 'limits',
+      params: { unknown: x, antiderivative: shown, upper: b.point.node, lower: a.point.node },
+    },
     [B.sub(A.show(Fb, x), A.show(Fa, x)), A.show(value, x)].filter(
       (link, i, links) => i === 0 || toText(link) !== toText(links[i - 1] as MathNode),
     ),
-    'ftc',
   );
   const shownValue = A.show(value, x);
   return {
@@ -287,11 +292,10 @@ const improper = (
     integralOf(tree, x, undefined, [(p[0] as Part).lo.node, (p.at(-1) as Part).hi.node]);
   if (parts.length > 1)
     steps.push(
-      stepOf(
-        `Split the integral where the integrand is undefined; it converges only if every part does`,
-        [whole(parts), parts.map((p) => whole([p])).reduce((s, t) => B.add(s, t))],
-        'improper',
-      ),
+      stepOf({ rule: 'improper', form: 'split' }, [
+        whole(parts),
+        parts.map((p) => whole([p])).reduce((s, t) => B.add(s, t)),
+      ]),
     );
   const method = `${anti.method}, then the limits (an improper integral)`;
   const values: MathNode[] = [];
@@ -316,13 +320,20 @@ const improper = (
         );
       steps.push(
         stepOf(
-          l.k === 'none'
-            ? `F(${x}) = ${toText(shown)} has no limit as ${x} → ${toText(p.node)}: it keeps oscillating`
-            : `The limit of F(${x}) = ${toText(shown)} as ${x} → ${toText(p.node)}${Number.isFinite(p.value) ? side(s) : ''}`,
+          {
+            rule: 'improper',
+            // The side a finite end is approached from is a sign after the point (x → 0⁺).
+            form: l.k === 'none' ? 'oscillates' : Number.isFinite(p.value) ? 'limitSide' : 'limit',
+            params: {
+              unknown: x,
+              antiderivative: shown,
+              point: p.node,
+              ...(l.k !== 'none' && Number.isFinite(p.value) ? { side: side(s) } : {}),
+            },
+          },
           l.k === 'none'
             ? [limitNode(shown, x, p, s)]
             : [limitNode(shown, x, p, s), limitValue(l, x)],
-          'improper',
         ),
       );
       return l.k === 'value' ? { value: l.value, link: A.show(l.value, x) } : l;
@@ -332,11 +343,9 @@ const improper = (
     const diverging = [left, right].find((e) => 'k' in e) as Limit | undefined;
     if (diverging) {
       steps.push(
-        stepOf(
-          `So ${toText(whole([part]))} diverges, and with it the whole integral: a definite integral converges only when the antiderivative has a finite limit at each end of every part`,
-          [whole([part])],
-          'improper',
-        ),
+        stepOf({ rule: 'improper', form: 'diverges', params: { part: whole([part]) } }, [
+          whole([part]),
+        ]),
       );
       return {
         problem,
@@ -355,43 +364,27 @@ const improper = (
     values.push(value);
     checks.push({ from: part.lo, to: part.hi, value: A.valueAt(value, 0) });
     steps.push(
-      stepOf(
-        parts.length === 1
-          ? 'F at the upper end minus F at the lower end: the integral converges'
-          : 'This part converges: F at its upper end minus F at its lower end',
-        [
-          whole([part]),
-          B.sub((r as { link: MathNode }).link, (l as { link: MathNode }).link),
-          A.show(value, x),
-        ],
-        'ftc',
-      ),
+      stepOf({ rule: 'ftc', form: parts.length === 1 ? 'converges' : 'partConverges' }, [
+        whole([part]),
+        B.sub((r as { link: MathNode }).link, (l as { link: MathNode }).link),
+        A.show(value, x),
+      ]),
     );
   }
   checkIntegral(tree, x, checks);
   const total = A.sum(...values);
   if (parts.length > 1)
-    steps.push(
-      stepOf(
-        'Every part converges, so the integral converges to their sum',
-        [whole(parts), A.show(total, x)],
-        'improper',
-      ),
-    );
+    steps.push(stepOf({ rule: 'improper', form: 'sum' }, [whole(parts), A.show(total, x)]));
   const shownTotal = A.show(reversed ? A.negate(total) : total, x);
   if (reversed)
     steps.push(
-      stepOf(
-        'The limits are in decreasing order: the integral is minus the one the other way',
-        [
-          integralOf(tree, x, undefined, [
-            (parts.at(-1) as Part).hi.node,
-            (parts[0] as Part).lo.node,
-          ]),
-          shownTotal,
-        ],
-        'reversed',
-      ),
+      stepOf({ rule: 'reversed', form: 'minus' }, [
+        integralOf(tree, x, undefined, [
+          (parts.at(-1) as Part).hi.node,
+          (parts[0] as Part).lo.node,
+        ]),
+        shownTotal,
+      ]),
     );
   return {
     problem,

@@ -9,8 +9,8 @@ import { derivativeValue } from '../../../algebra/derivative';
 import * as B from '../../../math/build';
 import * as R from '../../../math/rational';
 import { SolveStop } from '../../../math/rational';
+import type { Say } from '../../../math/rules';
 import { qNode } from '../../../math/show';
-import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
 
 const unsupported = (message: string) => new SolveStop('unsupported', message);
@@ -51,7 +51,7 @@ interface Standard {
   F: MathNode;
   bars: MathNode[];
   rule: string;
-  note: string;
+  say: Say;
   raw?: MathNode;
 }
 
@@ -59,13 +59,15 @@ interface Standard {
 export const standard = (f: MathNode, name: string): Standard | undefined => {
   const x = name;
   const v = B.variable(x);
+  // The note of the standard integral of this form, in the variable x.
+  const known = (form: string): Say => ({ rule: 'integral', form, params: { unknown: x } });
   const power = (n: R.Q): Standard => {
     const m = R.add(n, R.ONE);
     return {
       F: A.product(A.num(R.div(R.ONE, m)), A.power(A.X, A.num(m))),
       bars: [],
       rule: 'power rule',
-      note: `Power rule: ∫${x}ⁿ d${x} = ${x}ⁿ⁺¹/(n + 1) + C, here with n = ${toText(qNode(n))}`,
+      say: { rule: 'integralPower', params: { unknown: x, n: qNode(n) } },
       raw: B.frac(B.pow(v, qNode(m)), qNode(m)),
     };
   };
@@ -78,7 +80,7 @@ export const standard = (f: MathNode, name: string): Standard | undefined => {
         F: A.fn('ln', A.X),
         bars: [A.X],
         rule: 'standard integrals',
-        note: `Standard integral: ∫1/${x} d${x} = ln|${x}| + C`,
+        say: known('reciprocal'),
       };
     return power(n);
   }
@@ -88,7 +90,7 @@ export const standard = (f: MathNode, name: string): Standard | undefined => {
         F: f,
         bars: [],
         rule: 'standard integrals',
-        note: `Standard integral: ∫e^${x} d${x} = e^${x} + C`,
+        say: known('exp'),
       };
     const a = A.valueAt(p.base, 0);
     if (!(a > 0) || a === 1) throw unsupported('An exponential needs a positive base other than 1');
@@ -96,7 +98,7 @@ export const standard = (f: MathNode, name: string): Standard | undefined => {
       F: A.quotient(f, A.fn('ln', p.base)),
       bars: [],
       rule: 'standard integrals',
-      note: `Standard integral: ∫a^${x} d${x} = a^${x}/ln(a) + C`,
+      say: known('base'),
     };
   }
   if (isFn(f, 'sin'))
@@ -104,35 +106,35 @@ export const standard = (f: MathNode, name: string): Standard | undefined => {
       F: A.negate(A.fn('cos', A.X)),
       bars: [],
       rule: 'standard integrals',
-      note: `Standard integral: ∫sin(${x}) d${x} = −cos(${x}) + C`,
+      say: known('sin'),
     };
   if (isFn(f, 'cos'))
     return {
       F: A.fn('sin', A.X),
       bars: [],
       rule: 'standard integrals',
-      note: `Standard integral: ∫cos(${x}) d${x} = sin(${x}) + C`,
+      say: known('cos'),
     };
   if (isFn(f, 'tan'))
     return {
       F: A.negate(A.fn('ln', A.fn('cos', A.X))),
       bars: [A.fn('cos', A.X)],
       rule: 'standard integrals',
-      note: `Standard integral: ∫tan(${x}) d${x} = −ln|cos(${x})| + C`,
+      say: known('tan'),
     };
   if (p && isNum(p.exp, -2) && isFn(p.base, 'cos'))
     return {
       F: A.fn('tan', A.X),
       bars: [],
       rule: 'standard integrals',
-      note: `Standard integral: ∫sec²(${x}) d${x} = ∫1/cos²(${x}) d${x} = tan(${x}) + C`,
+      say: known('sec2'),
     };
   if (p && isNum(p.exp, -2) && isFn(p.base, 'sin'))
     return {
       F: A.negate(A.quotient(A.fn('cos', A.X), A.fn('sin', A.X))),
       bars: [],
       rule: 'standard integrals',
-      note: `Standard integral: ∫csc²(${x}) d${x} = ∫1/sin²(${x}) d${x} = −cot(${x}) + C = −cos(${x})/sin(${x}) + C`,
+      say: known('csc2'),
     };
   return undefined;
 };

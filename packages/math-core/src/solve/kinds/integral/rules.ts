@@ -101,9 +101,18 @@ const byParts = (w: Work, f: MathNode, name: string, depth: number): Anti | unde
   const rest = integralOf(A.show(vdu, name), name);
   w.steps.push(
     stepOf(
-      `Integration by parts: ∫u dv = uv − ∫v du, with u = ${toText(A.show(u, name))}, so du = ${toText(A.show(du, name))} d${name}, and dv = ${toText(A.show(dv, name))} d${name}, so v = ${toText(show(v.F, v.bars))}`,
+      {
+        rule: 'parts',
+        form: 'parts',
+        params: {
+          u: A.show(u, name),
+          du: A.show(du, name),
+          dv: A.show(dv, name),
+          v: show(v.F, v.bars),
+          unknown: name,
+        },
+      },
       [integralOf(A.show(f, name), name), B.sub(show(uv, v.bars), rest)],
-      'parts',
     ),
   );
   const inner = integrate(w, vdu, name, depth);
@@ -111,11 +120,10 @@ const byParts = (w: Work, f: MathNode, name: string, depth: number): Anti | unde
   const bars = [...v.bars, ...inner.bars];
   w.rules.add('integration by parts');
   w.steps.push(
-    stepOf(
-      'Put the parts together',
-      [B.sub(show(uv, v.bars), rest), plusC(show(F, bars))],
-      'parts',
-    ),
+    stepOf({ rule: 'parts', form: 'together' }, [
+      B.sub(show(uv, v.bars), rest),
+      plusC(show(F, bars)),
+    ]),
   );
   return { F, bars };
 };
@@ -133,11 +141,7 @@ export const integrate = (w: Work, f: MathNode, name: string, depth: number): An
     const F = A.product(f, A.X);
     w.rules.add('constant rule');
     w.steps.push(
-      stepOf(
-        `Constant rule: ∫k d${name} = k${name} + C`,
-        [int(f), plusC(show(F))],
-        'integralConstant',
-      ),
+      stepOf({ rule: 'integralConstant', params: { unknown: name } }, [int(f), plusC(show(F))]),
     );
     return { F, bars: [] };
   }
@@ -166,19 +170,9 @@ export const integrate = (w: Work, f: MathNode, name: string, depth: number): An
     w.steps.splice(
       at,
       0,
-      stepOf(
-        `Linearity: ∫(f + g) d${name} = ∫f d${name} + ∫g d${name}, so integrate term by term`,
-        [int(f), split],
-        'linearity',
-      ),
+      stepOf({ rule: 'linearity', form: 'sum', params: { unknown: name } }, [int(f), split]),
     );
-    w.steps.push(
-      stepOf(
-        'Add the results, with one constant of integration C',
-        [split, plusC(show(F, bars))],
-        'oneC',
-      ),
-    );
+    w.steps.push(stepOf({ rule: 'oneC' }, [split, plusC(show(F, bars))]));
     return { F, bars };
   }
   if (fFactors.length > 1 && fFactors.some((g) => !A.hasX(g))) {
@@ -199,11 +193,11 @@ export const integrate = (w: Work, f: MathNode, name: string, depth: number): An
     const F = A.sum(...A.termsOf(inner.F).map((t) => A.product(c, t)));
     w.rules.add('linearity');
     w.steps.push(
-      stepOf(
-        `Linearity: a constant factor comes out, ∫k·f d${name} = k∫f d${name}`,
-        [int(f), integralOf(A.show(rest, name), name, A.show(c, name)), plusC(show(F, inner.bars))],
-        'linearity',
-      ),
+      stepOf({ rule: 'linearity', form: 'factor', params: { unknown: name } }, [
+        int(f),
+        integralOf(A.show(rest, name), name, A.show(c, name)),
+        plusC(show(F, inner.bars)),
+      ]),
     );
     return { F, bars: inner.bars };
   }
@@ -214,9 +208,7 @@ export const integrate = (w: Work, f: MathNode, name: string, depth: number): An
     if (known.raw && toText(known.raw) !== toText(show(known.F, known.bars)))
       links.push(plusC(known.raw));
     links.push(plusC(show(known.F, known.bars)));
-    w.steps.push(
-      stepOf(known.note, links, known.rule === 'power rule' ? 'integralPower' : 'integral'),
-    );
+    w.steps.push(stepOf(known.say, links));
     return { F: known.F, bars: known.bars };
   }
   const parts = (): Anti | undefined => {
@@ -251,7 +243,7 @@ export const integrate = (w: Work, f: MathNode, name: string, depth: number): An
     if (A.key(opened) !== A.key(f)) {
       w.expansions++;
       w.rules.add('multiplying out');
-      w.steps.push(stepOf('Multiply out first', [int(f), int(opened)], 'expand'));
+      w.steps.push(stepOf({ rule: 'expand', form: 'multiplyOut' }, [int(f), int(opened)]));
       return integrate(w, opened, name, depth);
     }
   }
@@ -273,11 +265,10 @@ const powerReduced = (w: Work, f: MathNode, name: string, depth: number): Anti |
   const rewritten = A.sum(half, A.product(half, trig.name === 'sin' ? A.negate(double) : double));
   w.rules.add('power reduction');
   w.steps.push(
-    stepOf(
-      `Power reduction: ${trig.name}²u = (1 ${trig.name === 'sin' ? '−' : '+'} cos 2u)/2`,
-      [integralOf(A.show(f, name), name), integralOf(A.show(rewritten, name), name)],
-      'powerReduction',
-    ),
+    stepOf({ rule: 'powerReduction', form: trig.name }, [
+      integralOf(A.show(f, name), name),
+      integralOf(A.show(rewritten, name), name),
+    ]),
   );
   return integrate(w, rewritten, name, depth);
 };
@@ -332,49 +323,42 @@ const inPartialFractions = (
   if (bottom === 1) {
     // Over a linear bottom the division alone leaves a constant over it.
     w.rules.add('long division');
-    w.steps.push(
-      stepOf(
-        `The top's degree is not below the bottom's: divide first`,
-        [whole, decomposed],
-        'longDivision',
-      ),
-    );
+    w.steps.push(stepOf({ rule: 'longDivision', form: 'divideFirst' }, [whole, decomposed]));
     return integrate(w, toCanonical(decomposed, name), name, depth);
   }
   w.rules.add('partial fractions');
   if (divided)
     w.steps.push(
-      stepOf(
-        `The top's degree is not below the bottom's: divide first`,
-        [whole, B.add(P.toNode(quotient), rest)],
-        'longDivision',
-      ),
+      stepOf({ rule: 'longDivision', form: 'divideFirst' }, [
+        whole,
+        B.add(P.toNode(quotient), rest),
+      ]),
     );
   if (toText(factored.node) !== toText(P.toNode(fraction.den)))
-    w.steps.push(stepOf(`Factor the bottom`, [P.toNode(fraction.den), factored.node], 'factored'));
+    w.steps.push(
+      stepOf({ rule: 'factored', form: 'bottom' }, [P.toNode(fraction.den), factored.node]),
+    );
   w.steps.push(
     stepOf(
-      `Partial fractions: a constant over each factor${terms.some((t) => t.power > 1) ? ' and over each power of a repeated one' : ''}`,
+      {
+        rule: 'partialFractions',
+        form: terms.some((t) => t.power > 1) ? 'eachRepeated' : 'each',
+      },
       [B.frac(P.toNode(remainder), factored.node), unknowns],
-      'partialFractions',
     ),
-    stepOf(
-      `Multiply both sides by ${toText(factored.node)}: the coefficients of each power of ${x} must agree`,
-      [
-        P.toNode(remainder),
-        multipliers
-          .map((m, j) =>
-            B.times(letters[j] as MathNode, P.isConstant(m) ? P.toNode(m) : factoredNode(m, x)),
-          )
-          .reduce((a, b) => B.add(a, b)),
-      ],
-      'coefficients',
-    ),
+    stepOf({ rule: 'coefficients', params: { denominator: factored.node, unknown: x } }, [
+      P.toNode(remainder),
+      multipliers
+        .map((m, j) =>
+          B.times(letters[j] as MathNode, P.isConstant(m) ? P.toNode(m) : factoredNode(m, x)),
+        )
+        .reduce((a, b) => B.add(a, b)),
+    ]),
     step(
       { rule: 'numerators' },
       B.list(...terms.map((t, j) => B.eq(letters[j] as MathNode, qNode(t.numerator)))),
     ),
-    stepOf('So the integrand is', [whole, decomposed], 'substitute'),
+    stepOf({ rule: 'substitute', form: 'integrand' }, [whole, decomposed]),
   );
   return integrate(w, toCanonical(decomposed, name), name, depth);
 };
@@ -446,14 +430,17 @@ const substitution = (
     replaceBy(over(f, du), A.key(u)) ?? (inverse && replaceBy(over(f, du), A.key(u), inverse));
   if (!g || !A.hasX(g)) return undefined;
   const letter = letterFor(name);
-  const uText = toText(A.show(u, name));
+  const uNode = A.show(u, name);
   const duNode = A.show(du, name);
-  const duText = A.termsOf(du).length > 1 ? `(${toText(duNode)})` : toText(duNode);
   w.steps.push(
     stepOf(
-      `Substitution ${letter} = ${uText}, so d${letter} = ${duText} d${name}: write the integrand in ${letter}`,
+      {
+        rule: 'uSub',
+        // A du of several terms is bracketed before its dx: d(u) = (2x + 1) dx.
+        form: A.termsOf(du).length > 1 ? 'bracket' : 'one',
+        params: { letter, u: uNode, du: duNode, unknown: name },
+      },
       [integralOf(A.show(f, name), name), integralOf(A.show(g, letter), letter)],
-      'uSub',
     ),
   );
   const inner = integrate(w, g, letter, depth + 1);
@@ -461,11 +448,10 @@ const substitution = (
   const bars = inner.bars.map((b) => compose(b, u));
   w.rules.add('substitution');
   w.steps.push(
-    stepOf(
-      `Put back ${letter} = ${uText}`,
-      [plusC(shown(inner.F, inner.bars, letter)), plusC(shown(F, bars, name))],
-      'putBack',
-    ),
+    stepOf({ rule: 'putBack', params: { letter, u: uNode } }, [
+      plusC(shown(inner.F, inner.bars, letter)),
+      plusC(shown(F, bars, name)),
+    ]),
   );
   return { F, bars };
 };

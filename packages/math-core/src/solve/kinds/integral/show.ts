@@ -3,7 +3,7 @@
 import * as A from '../../../algebra/calculus';
 import { mapTree } from '../../../algebra/reading';
 import * as B from '../../../math/build';
-import { type ExplainedStep, type RuleId, reason } from '../../../math/rules';
+import { type ExplainedStep, noteOf, reason, type Say } from '../../../math/rules';
 import { toMathML } from '../../../math/toMathML';
 import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
@@ -32,16 +32,25 @@ export const integralOf = (
     : B.times(factor, sign);
 };
 
-/** A step from its links, `first = second = …`. */
-export const stepOf = (note: string, links: MathNode[], rule: RuleId): ExplainedStep => {
+/**
+ * A step from its links, `first = second = …`, its note rendered from the catalogue by what it
+ * says (its rule, form and parameters, which it carries).
+ */
+export const stepOf = (say: Say, links: MathNode[]): ExplainedStep => {
   const [first, ...rest] = links as [MathNode, ...MathNode[]];
   const statement =
     rest.length === 0 ? first : B.chain(first, ...rest.flatMap((l) => ['=' as const, l]));
+  const note = noteOf(say);
+  const params = Object.entries(say.params ?? {}).map(([k, p]) => [
+    k,
+    typeof p === 'bigint' ? B.n(p) : p,
+  ]);
   return {
     note,
     text: toText(statement),
     mathml: toMathML(statement),
-    ...reason(rule, note),
+    ...reason(say.rule, note),
+    ...(params.length > 0 ? { params: Object.fromEntries(params) } : {}),
   };
 };
 

@@ -145,6 +145,10 @@ describe('solve: indefinite integrals', () => {
       'Standard integral: ∫e^x dx = e^x + C :: ∫e^x dx = e^x + C',
       'Put the parts together :: xe^x − ∫e^x dx = xe^x − e^x + C',
     ]);
+    // The words come from the catalogue, with what they were written from.
+    const parts = solved('∫ x e^x dx').steps[1];
+    expect(parts).toMatchObject({ ruleId: 'parts' });
+    expect(Object.keys(parts?.params ?? {}).sort()).toEqual(['du', 'dv', 'u', 'unknown', 'v']);
     expect(notes('antiderivative of 1/x')).toEqual([
       'Standard integral: ∫1/x dx = ln|x| + C :: ∫1/x dx = ln|x| + C',
     ]);
