@@ -92,7 +92,7 @@ export const leading = (p: Poly, name: string): Q => coeff(p, name, degree(p, na
 /**
  * p(t) exactly, by Horner's rule on its coefficients. The evaluation of a polynomial at a point:
  * `valueAt` at a rational, `exactValueAt` at any exact number (√2, 1 + √3, π), `evaluator` in
- * floating point; a tree at a point is reading.ts's `exactAt` (or evaluateMath in floating point).
+ * floating point; a tree at a point is math/evaluateExact's `exactAt` (or evaluateMath in floating point).
  */
 export const valueAt = (p: Poly, name: string, t: Q): Q =>
   coefficients(p, name).reduceRight((sum, c) => R.add(R.mul(sum, t), c), R.ZERO);

@@ -9,7 +9,6 @@ import type { Poly } from '../algebra/poly';
 import * as P from '../algebra/poly';
 import { type Fraction, readFraction } from '../algebra/rationalForm';
 import type { Exact } from '../math/exact';
-import * as E from '../math/exact';
 import { SolveStop } from '../math/rational';
 import type { MathNode } from '../math/tree';
 
@@ -33,13 +32,10 @@ export const readRatio = (node: MathNode, x: string): Ratio | undefined => {
   }
 };
 
-/** p(t) exactly (Horner's rule on its coefficients), or undefined when the exact numbers cannot hold it. */
+/** p(t) exactly (the polynomial's own `exactValueAt`), or undefined when the exact numbers cannot hold it. */
 export const exactValue = (p: Poly, x: string, t: Exact): Exact | undefined => {
   try {
-    return P.coefficients(p, x).reduceRight<Exact>(
-      (sum, c) => E.add(E.mul(sum, t), E.fromQ(c)),
-      [],
-    );
+    return P.exactValueAt(p, x, t);
   } catch (err) {
     if (err instanceof SolveStop) return undefined;
     throw err;

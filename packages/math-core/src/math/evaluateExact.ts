@@ -1,0 +1,338 @@
+/**
+ * The one exact evaluator of expression trees: a tree without unknowns to its exact value (sums
+ * of rational multiples of roots and π), with the helpers it reads trees with (the unknowns in a
+ * tree, the tree with parts replaced, logarithm bases, e and ln). A value the exact numbers cannot
+ * hold (log₂(5), e alone) throws NotExact; an undefined one (1/0, ln 0) throws SolveStop.
+ */
+
+import { frac, num, pow } from './build';
+import type { Exact } from './exact';
+import * as E from './exact';
+import * as R from './rational';
+import { perfectPower, type Q, SolveStop } from './rational';
+import { toText } from './toText';
+import { binomialArguments, type MathNode } from './tree';
+
+const unsupported = (message: string): SolveStop => new SolveStop('unsupported', message);
+
+/** Every unknown in a tree, sorted. */
+export const variablesOf = (node: MathNode): string[] => {
+  const names = new Set<string>();
+  const walk = (n: MathNode): void => {
+    switch (n.type) {
+      case 'variable':
+        names.add(n.name);
+        return;
+      case 'neg':
+      case 'postfix':
+        walk(n.arg);
+        return;
+      case 'binary':
+        walk(n.left);
+        walk(n.right);
+        return;
+      case 'fraction':
+        walk(n.num);
+        walk(n.den);
+        return;
+      case 'power':
+        walk(n.base);
+        walk(n.exponent);
+        return;
+      case 'root':
+        walk(n.radicand);
+        if (n.index) walk(n.index);
+        return;
+      case 'log':
+        walk(n.arg);
+        if (n.base) walk(n.base);
+        return;
+      case 'function':
+        n.args.forEach(walk);
+        return;
+      case 'relation':
+        n.operands.forEach(walk);
+        return;
+      case 'list':
+        n.items.forEach(walk);
+        return;
+      case 'point':
+        n.coords.forEach(walk);
+        return;
+      case 'matrix':
+        for (const row of n.rows) row.forEach(walk);
+        return;
+      case 'limit':
+        walk(n.arg);
+        walk(n.to);
+        return;
+      default:
+        return;
+    }
+  };
+  walk(node);
+  return [...names].sort();
+};
+
+/** Whether some part of the tree satisfies `test`. */
+export const contains = (node: MathNode, test: (n: MathNode) => boolean): boolean => {
+  if (test(node)) return true;
+  switch (node.type) {
+    case 'neg':
+    case 'postfix':
+      return contains(node.arg, test);
+    case 'binary':
+      return contains(node.left, test) || contains(node.right, test);
+    case 'fraction':
+      return contains(node.num, test) || contains(node.den, test);
+    case 'power':
+      return contains(node.base, test) || contains(node.exponent, test);
+    case 'root':
+      return contains(node.radicand, test) || (node.index ? contains(node.index, test) : false);
+    case 'log':
+      return contains(node.arg, test) || (node.base ? contains(node.base, test) : false);
+    case 'function':
+      return node.args.some((a) => contains(a, test));
+    case 'relation':
+      return node.operands.some((a) => contains(a, test));
+    case 'list':
+      return node.items.some((a) => contains(a, test));
+    case 'point':
+      return node.coords.some((a) => contains(a, test));
+    case 'matrix':
+      return node.rows.some((row) => row.some((a) => contains(a, test)));
+    case 'limit':
+      return contains(node.arg, test) || contains(node.to, test);
+    default:
+      return false;
+  }
+};
+
+/** Whether a tree is the constant e. */
+export const isE = (node: MathNode): boolean => node.type === 'constant' && node.name === 'e';
+
+export const hasVariable = (node: MathNode): boolean =>
+  contains(node, (n) => n.type === 'variable');
+
+/**
+ * The tree with each part for which `replace` gives a tree replaced by it (that part is not
+ * searched further); the rest is rebuilt around the replacements.
+ */
+export const mapTree = (
+  node: MathNode,
+  replace: (n: MathNode) => MathNode | undefined,
+): MathNode => {
+  const replaced = replace(node);
+  if (replaced) return replaced;
+  const s = (n: MathNode): MathNode => mapTree(n, replace);
+  switch (node.type) {
+    case 'neg':
+      return { type: 'neg', arg: s(node.arg) };
+    case 'postfix':
+      return { ...node, arg: s(node.arg) };
+    case 'binary':
+      return { ...node, left: s(node.left), right: s(node.right) };
+    case 'fraction':
+      return { type: 'fraction', num: s(node.num), den: s(node.den) };
+    case 'power':
+      return { type: 'power', base: s(node.base), exponent: s(node.exponent) };
+    case 'root':
+      return node.index
+        ? { type: 'root', radicand: s(node.radicand), index: s(node.index) }
+        : { type: 'root', radicand: s(node.radicand) };
+    case 'log':
+      return node.base
+        ? { type: 'log', arg: s(node.arg), base: s(node.base) }
+        : { type: 'log', arg: s(node.arg) };
+    case 'function':
+      return { ...node, args: node.args.map(s) };
+    case 'relation':
+      return { ...node, operands: node.operands.map(s) };
+    case 'list':
+      return { type: 'list', items: node.items.map(s) };
+    case 'point':
+      return { type: 'point', coords: node.coords.map(s) };
+    case 'matrix':
+      return { type: 'matrix', rows: node.rows.map((row) => row.map(s)) };
+    case 'limit':
+      return { ...node, arg: s(node.arg), to: s(node.to) };
+    default:
+      return node;
+  }
+};
+
+/** The tree with every unknown replaced by a value. */
+export const substitute = (node: MathNode, values: Record<string, MathNode>): MathNode =>
+  mapTree(node, (n) =>
+    n.type === 'variable' && Object.hasOwn(values, n.name) ? values[n.name] : undefined,
+  );
+
+/** The exact value of a tree with each unknown replaced by a value (evalExact's rules). */
+export const exactAt = (node: MathNode, values: Record<string, MathNode>): Exact =>
+  evalExact(substitute(node, values));
+
+/** The base of a log node as a rational (10 when not written), or 'e' for ln. */
+export const logBase = (node: Extract<MathNode, { type: 'log' }>): Q | 'e' => {
+  if (!node.base) return R.int(10);
+  if (isE(node.base)) return 'e';
+  if (hasVariable(node.base))
+    throw unsupported('Unknowns in the base of a logarithm are not supported');
+  const base = E.rational(evalExact(node.base));
+  if (!base) throw unsupported('A logarithm base must be a rational number');
+  if (R.sign(base) <= 0 || R.eq(base, R.ONE))
+    throw new SolveStop('invalid_value', 'A logarithm base must be positive and not 1');
+  return base;
+};
+
+/** log_b(x) as an exact fraction when b and x are powers of one number (log₄(8) = 3/2). */
+export const exactLog = (x: Q, base: Q): Q | undefined => {
+  if (R.eq(x, R.ONE)) return R.ZERO;
+  const b = perfectPower({ p: base.p, q: base.q });
+  const v = perfectPower({ p: x.p, q: x.q });
+  if (b.root.p === v.root.p && b.root.q === v.root.q) return R.rat(BigInt(v.k), BigInt(b.k));
+  if (b.root.p === v.root.q && b.root.q === v.root.p) return R.rat(BigInt(-v.k), BigInt(b.k));
+  return undefined;
+};
+
+/** k when a tree is e or e^k with k a rational number: ln of it is then exactly k. */
+export const powerOfE = (node: MathNode): Q | undefined => {
+  if (isE(node)) return R.ONE;
+  if (node.type !== 'power' || !isE(node.base)) return undefined;
+  return hasVariable(node.exponent) ? undefined : E.rational(evalExact(node.exponent));
+};
+
+/**
+ * What e^ln(a), e^(−ln(a)) and e^(k·ln(a)) are without the logarithm: a, 1/a and a^k (k a
+ * number). Throws when a is not positive, where ln(a) is undefined.
+ */
+export const powerOfLn = (node: MathNode): MathNode | undefined => {
+  if (node.type !== 'power' || !isE(node.base)) return undefined;
+  const { exponent } = node;
+  const scaled = exponent.type === 'binary' && exponent.op === '*' && !hasVariable(exponent.left);
+  const ln = scaled ? exponent.right : exponent.type === 'neg' ? exponent.arg : exponent;
+  if (ln.type !== 'log' || logBase(ln) !== 'e' || hasVariable(ln.arg)) return undefined;
+  if (E.sign(evalExact(ln.arg)) <= 0)
+    throw new SolveStop(
+      'invalid_value',
+      `${toText(ln)} is undefined: a logarithm needs a positive number`,
+    );
+  if (scaled) return pow(ln.arg, exponent.left);
+  return exponent.type === 'neg' ? frac(num('1'), ln.arg) : ln.arg;
+};
+
+/** Thrown when a value exists but is not one the exact numbers can hold (log₂(5)). */
+export class NotExact extends SolveStop {}
+
+/** A tree's exact value when it is a whole number, else undefined. */
+const wholeNumberOf = (node: MathNode): bigint | undefined => {
+  const value = E.rational(evalExact(node));
+  return value && R.isInt(value) ? value.p : undefined;
+};
+
+/**
+ * The exact value of a tree without unknowns: numbers, π, + − × ÷, rational powers, roots, abs,
+ * %, n!, binomials, and logarithms whose value is rational.
+ */
+export const evalExact = (node: MathNode): Exact => {
+  switch (node.type) {
+    case 'number':
+      return E.fromQ(R.fromDecimal(node.value));
+    case 'mixed': {
+      const whole = R.fromDecimal(node.whole);
+      return E.fromQ(R.add(whole, R.div(R.fromDecimal(node.num), R.fromDecimal(node.den))));
+    }
+    case 'constant':
+      if (node.name === 'pi') return E.PI;
+      throw new NotExact(
+        'unsupported',
+        'e is supported as the base of a power or a logarithm only',
+      );
+    case 'neg':
+      return E.negate(evalExact(node.arg));
+    case 'binary': {
+      const [a, b] = [evalExact(node.left), evalExact(node.right)];
+      if (node.op === '+') return E.add(a, b);
+      if (node.op === '-') return E.sub(a, b);
+      if (node.op === '*') return E.mul(a, b);
+      if (node.op === '/') return E.div(a, b);
+      throw unsupported('± is written by the solver, not read from a problem');
+    }
+    case 'fraction':
+      return E.div(evalExact(node.num), evalExact(node.den));
+    case 'power': {
+      const a = powerOfLn(node);
+      if (a) return evalExact(a);
+      const exponent = E.rational(evalExact(node.exponent));
+      if (!exponent) throw new NotExact('unsupported', 'Irrational powers have no exact value');
+      // e⁰ = 1: e itself has no exact value here, its zeroth power does.
+      if (R.isZero(exponent) && isE(node.base)) return E.fromQ(R.ONE);
+      return E.power(evalExact(node.base), exponent);
+    }
+    case 'root': {
+      const index = node.index ? E.rational(evalExact(node.index)) : R.int(2);
+      if (!index || !R.isInt(index) || index.p < 2n)
+        throw unsupported('A root index must be a whole number from 2');
+      return E.root(evalExact(node.radicand), index);
+    }
+    case 'log': {
+      const base = logBase(node);
+      const power = base === 'e' ? powerOfE(node.arg) : undefined;
+      if (power) return E.fromQ(power);
+      const arg = E.rational(evalExact(node.arg));
+      if (arg && R.sign(arg) <= 0)
+        throw new SolveStop(
+          'invalid_value',
+          `${toText(node)} is undefined: a logarithm needs a positive number`,
+        );
+      if (base === 'e') {
+        if (arg && R.eq(arg, R.ONE)) return [];
+        throw new NotExact('unsupported', `${toText(node)} has no exact value`);
+      }
+      const value = arg ? exactLog(arg, base) : undefined;
+      if (!value) throw new NotExact('unsupported', `${toText(node)} has no exact value`);
+      return E.fromQ(value);
+    }
+    case 'postfix':
+      if (node.op === '%') return E.mul(evalExact(node.arg), E.fromQ(R.rat(1n, 100n)));
+      if (node.op === '!') {
+        const n = wholeNumberOf(node.arg);
+        const value = n === undefined ? undefined : R.factorial(n);
+        if (value === undefined)
+          throw new SolveStop(
+            'invalid_value',
+            `${toText(node)} is not worked out: a factorial is of a whole number from 0 to ${R.MAX_FACTORIAL}`,
+          );
+        return E.fromQ(R.int(value));
+      }
+      throw unsupported('Angles and trigonometry are not supported');
+    case 'function': {
+      const chosen = binomialArguments(node);
+      if (chosen) {
+        const [n, k] = chosen.map(wholeNumberOf);
+        const value = n === undefined || k === undefined ? undefined : R.binomial(n, k);
+        if (value === undefined)
+          throw new SolveStop(
+            'invalid_value',
+            `${toText(node)} is not worked out: choosing k of n takes whole numbers 0 ≤ k ≤ n ≤ ${R.MAX_FACTORIAL}`,
+          );
+        return E.fromQ(R.int(value));
+      }
+      if (node.name !== 'abs' || node.args.length !== 1)
+        throw unsupported(`The solver does not work out ${node.name}(…)`);
+      const value = evalExact(node.args[0] as MathNode);
+      return value.length > 0 && E.sign(value) < 0 ? E.negate(value) : value;
+    }
+    default:
+      throw unsupported('This is not a single expression');
+  }
+};
+
+/** The exact value of a tree, or undefined where the exact numbers do not hold it (1/0, ln 0, e). */
+export const exactly = (node: MathNode): Exact | undefined => {
+  try {
+    return evalExact(node);
+  } catch (err) {
+    if (err instanceof SolveStop) return undefined;
+    throw err;
+  }
+};
