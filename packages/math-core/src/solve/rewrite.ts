@@ -8,7 +8,7 @@ import * as P from '../algebra/poly';
 import { contains, termsOf, toPoly } from '../algebra/reading';
 import type { Q } from '../math/rational';
 import * as R from '../math/rational';
-import { noteOf, type Say } from '../math/rules';
+import type { Say } from '../math/rules';
 import type { MathNode } from '../math/tree';
 
 /** Whether a node is a sum or difference (with or without a minus in front). */
@@ -52,7 +52,3 @@ export const rewriteSay = (sides: readonly [MathNode, Poly][]): Say => {
   if (collected) return { rule: 'expand', form: 'collect' };
   return { rule: 'expand', form: sides.length > 1 ? 'each' : 'simplify' };
 };
-
-/** The same in words, for a note that goes on from it. */
-export const rewriteNote = (sides: readonly [MathNode, Poly][]): string =>
-  noteOf(rewriteSay(sides));
