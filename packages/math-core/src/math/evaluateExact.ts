@@ -278,19 +278,20 @@ export const evalExact = (node: MathNode): Exact => {
       const base = logBase(node);
       const power = base === 'e' ? powerOfE(node.arg) : undefined;
       if (power) return E.fromQ(power);
-      const arg = E.rational(evalExact(node.arg));
-      if (arg && R.sign(arg) <= 0)
+      const value = evalExact(node.arg);
+      if (E.sign(value) <= 0)
         throw new SolveStop(
           'invalid_value',
           `${toText(node)} is undefined: a logarithm needs a positive number`,
         );
+      const arg = E.rational(value);
       if (base === 'e') {
         if (arg && R.eq(arg, R.ONE)) return [];
         throw new NotExact('unsupported', `${toText(node)} has no exact value`);
       }
-      const value = arg ? exactLog(arg, base) : undefined;
-      if (!value) throw new NotExact('unsupported', `${toText(node)} has no exact value`);
-      return E.fromQ(value);
+      const exponent = arg ? exactLog(arg, base) : undefined;
+      if (!exponent) throw new NotExact('unsupported', `${toText(node)} has no exact value`);
+      return E.fromQ(exponent);
     }
     case 'postfix':
       if (node.op === '%') return E.mul(evalExact(node.arg), E.fromQ(R.rat(1n, 100n)));

@@ -8,12 +8,11 @@ import { APPROXIMATE_DIGITS, approximateNode } from '../../../algebra/approximat
 import {
   contains,
   evalExact,
-  exactLog,
   hasVariable,
   isE,
   logBase,
   mapTree,
-  powerOfE,
+  NotExact,
 } from '../../../algebra/reading';
 import { oneValue, workOut } from '../../../algebra/workOut';
 import { simplifyLog } from '../../../logarithm/simplifyLog';
@@ -74,19 +73,17 @@ type Outcome = {
 const withBase = (arg: MathNode, like: LogNode): MathNode =>
   like.base ? log(arg, like.base) : log(arg);
 
-/** The exact value of a numeric logarithm, or undefined when it has none. */
+/**
+ * The exact value of a numeric logarithm, or undefined when it has none (the exact evaluator's
+ * reading of a logarithm; a logarithm of 0 or less is still refused as undefined).
+ */
 const exactValue = (node: LogNode): Q | undefined => {
-  const base = logBase(node);
-  const power = base === 'e' ? powerOfE(node.arg) : undefined;
-  if (power) return power;
-  const arg = E.rational(evalExact(node.arg));
-  if (!arg || R.sign(arg) <= 0)
-    throw new SolveStop(
-      'invalid_value',
-      `${toText(node)} is undefined: a logarithm needs a positive number`,
-    );
-  if (base === 'e') return R.eq(arg, R.ONE) ? R.ZERO : undefined;
-  return exactLog(arg, base);
+  try {
+    return E.rational(evalExact(node));
+  } catch (err) {
+    if (err instanceof NotExact) return undefined;
+    throw err;
+  }
 };
 const splittable = (node: MathNode): boolean => {
   if (hasVariable(node)) return true;
