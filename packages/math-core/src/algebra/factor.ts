@@ -9,7 +9,7 @@
  */
 
 import { approxEqual, TOLERANCE } from '../math/approx';
-import { chain, eq, n as numberNode, pow, times } from '../math/build';
+import { chain, eq, list, n as numberNode, pow, times } from '../math/build';
 import type { Q } from '../math/rational';
 import * as R from '../math/rational';
 import { SolveStop, unchecked } from '../math/rational';
@@ -117,7 +117,8 @@ const rationalCandidates = (z: Z, x: string): Q[] => {
   return positive.flatMap((r) => [r, R.neg(r)]);
 };
 
-const joinNumbers = (qs: Q[]): string => qs.map((q) => toText(qNode(q))).join(', ');
+/** Numbers as one list tree, as a note shows them: 1, −6, 11, −6. */
+const numberList = (qs: Q[]): MathNode => list(...qs.map(qNode));
 
 /** Two whole numbers with product `product` and sum `sum`, the larger in size first. */
 const pairFor = (product: bigint, sum: bigint): [bigint, bigint] | undefined => {
@@ -176,10 +177,8 @@ const splitQuadratic = (z: Z, k: number, w: Work): Z[] | undefined => {
   w.methods.add('ac method');
   w.steps.push(
     step(
-      {
-        rule: 'acMethod',
-        params: { a, c: c < 0n ? `(${toText(numberNode(c))})` : c, ac, b, m, n },
-      },
+      // A negative c is bracketed after the product sign: 6 · (−10).
+      { rule: 'acMethod', form: c < 0n ? 'splitNegative' : 'split', params: { a, c, ac, b, m, n } },
       eq(node, split),
     ),
   );
@@ -388,21 +387,21 @@ const split = (z: Z, w: Work): Z[] => {
     // (x − p/q)·Q(x) = (qx − p)·(Q(x)/q), and Q/q has whole coefficients.
     const rest = P.scale(quotient, R.rat(1n, root.q));
     if (!rest.every((t) => R.isInt(t.c))) throw unchecked();
-    const coefficients = joinNumbers(P.coefficients(z, x).reverse());
+    const coefficients = numberList(P.coefficients(z, x).reverse());
     const bottomRow = P.coefficients(quotient, x).reverse();
     w.methods.add('rational root theorem and synthetic division');
-    const list =
-      candidates.length > 12
-        ? `${joinNumbers(candidates.filter((r) => r.p > 0n).slice(0, 8))}, …`
-        : joinNumbers(candidates.filter((r) => r.p > 0n));
+    // The positive candidates, only the first eight of them when there are many.
+    const many = candidates.length > 12;
+    const positive = candidates.filter((r) => r.p > 0n);
     w.steps.push(
       step(
         {
           rule: 'rationalRoot',
+          form: many ? 'rootMany' : 'root',
           params: {
             constant: abs(at(z, x, 0)),
             leading: lead(z, x),
-            candidates: list,
+            candidates: numberList(many ? positive.slice(0, 8) : positive),
             unknown: x,
             root: qNode(root),
             factor: nodeOf(linear),
@@ -415,7 +414,7 @@ const split = (z: Z, w: Work): Z[] => {
       step(
         {
           rule: 'synthetic',
-          params: { coefficients, root: qNode(root), bottom: joinNumbers(bottomRow) },
+          params: { coefficients, root: qNode(root), bottom: numberList(bottomRow) },
         },
         eq(node, productNode([nodeOf(linear), nodeOf(rest)])),
       ),

@@ -131,6 +131,14 @@ export const ALGEBRA_NOTES = {
       '{polynomial} cannot be factored over the rational numbers: it has no rational roots and no quadratic factor, so no factor of degree 1 or 2, which any factoring would need',
     linear: '{polynomial} cannot be factored over the rational numbers: it has degree 1',
   },
+  rationalRoot: {
+    rootMany:
+      'Rational root theorem: a rational root is ±p/q with p dividing {constant} and q dividing {leading} ({candidates}, …). Trying them, {unknown} = {root} gives 0, so {factor} is a factor',
+  },
+  acMethod: {
+    splitNegative:
+      'ac = {a} · ({c}) = {ac}; two numbers that multiply to {ac} and add to {b}: {m} and {n}. Split the middle term',
+  },
   simplest: {
     monomial: 'A single term is already factored: a number times a power',
     expanded: 'This is already expanded and simplified',

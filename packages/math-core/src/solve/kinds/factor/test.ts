@@ -67,6 +67,13 @@ describe('solve: factor', () => {
     expect(notes('factor x^2+x+1')).toEqual([
       'x² + x + 1 cannot be factored over the rational numbers: its discriminant b² − 4ac = −3 is negative :: 1² − 4 × 1 × 1 = −3',
     ]);
+    // Many candidates: the first eight, and the list goes on; each list is one tree of numbers.
+    const [theorem, synthetic] = answered('factor 12x^3+8x^2+21x-30').steps;
+    expect(theorem?.note).toBe(
+      'Rational root theorem: a rational root is ±p/q with p dividing 30 and q dividing 12 (1/12, 1/6, 1/4, 1/3, 5/12, 1/2, 2/3, 3/4, …). Trying them, x = 5/6 gives 0, so 6x − 5 is a factor',
+    );
+    expect(theorem?.params?.candidates).toMatchObject({ type: 'list' });
+    expect(synthetic?.params?.bottom).toMatchObject({ type: 'list' });
   });
 
   it('reads the factoring commands and refuses what it cannot factor', () => {
