@@ -62,6 +62,12 @@ export type ExplainedStep = Step &
     readonly ruleId: RuleId;
     /** Plain data: a number given as a bigint is kept as its number tree. */
     readonly params?: Readonly<Record<string, Exclude<StepParam, bigint>>>;
+    /**
+     * The form of the rule's note the step's words were rendered in (the catalogue's key for it,
+     * as in `NOTES[ruleId][form]`), so a page can render the same note in another language from
+     * `ruleId`, `form` and `params`. Absent from a note its kind wrote itself.
+     */
+    readonly form?: string;
     readonly from?: MathNode;
     readonly to?: MathNode;
   };
@@ -88,20 +94,29 @@ const shown = (p: StepParam): string => {
 };
 
 /**
- * The note of a step, rendered from the catalogue's template for its rule and form with its
- * parameters. Throws for a rule, form or set of parameters the catalogue has no note for: a
- * mistake in the solver, which the steps tests find.
+ * The form of its rule's note a step takes: the one it names, else the one form whose parameters
+ * are the step's. Throws for a rule or form the catalogue has no note for: a mistake in the
+ * solver, which the steps tests find.
+ */
+export const formOf = (say: Say): string => {
+  const forms: Readonly<Record<string, string>> = NOTES[say.rule] ?? {};
+  const names = Object.keys(say.params ?? {})
+    .sort()
+    .join();
+  const form =
+    say.form ?? Object.keys(forms).find((key) => namesIn(forms[key] as string) === names);
+  if (form === undefined || forms[form] === undefined)
+    throw new Error(`The catalogue has no note for ${say.rule} ${say.form ?? `with {${names}}`}`);
+  return form;
+};
+
+/**
+ * The note of a step, rendered from the catalogue's template for its rule and form (`formOf`)
+ * with its parameters. Throws for a parameter the template names and the step does not give.
  */
 export const noteOf = (say: Say): string => {
-  const forms: Readonly<Record<string, string>> | undefined = NOTES[say.rule as keyof typeof NOTES];
+  const template = NOTES[say.rule]?.[formOf(say)] as string;
   const params = say.params ?? {};
-  const names = Object.keys(params).sort().join();
-  const template =
-    say.form === undefined
-      ? Object.values(forms ?? {}).find((t) => namesIn(t) === names)
-      : forms?.[say.form];
-  if (template === undefined)
-    throw new Error(`The catalogue has no note for ${say.rule} ${say.form ?? `with {${names}}`}`);
   return template.replace(PLACEHOLDER, (_, name: string) => {
     const value = params[name];
     if (value === undefined) throw new Error(`The note of ${say.rule} needs {${name}}`);

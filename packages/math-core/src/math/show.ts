@@ -11,6 +11,7 @@ import { MAX_MATH_LENGTH } from './parseMath';
 import type { Q } from './rational';
 import {
   type ExplainedStep,
+  formOf,
   noteOf,
   type RuleId,
   reason,
@@ -115,15 +116,16 @@ export function step(
   const about = {
     ...said,
     ...(typeof say === 'string'
-      ? // A step restated with its own note keeps the parameters that note was rendered from.
-        {
-          params:
-            typeof rule === 'object' && rule.note === note && rule.params
-              ? rule.params
-              : { custom: note },
-        }
+      ? // A step restated with its own note keeps the form and parameters it was rendered from.
+        typeof rule === 'object' && rule.note === note && (rule.form ?? rule.params) !== undefined
+        ? {
+            ...(rule.params ? { params: rule.params } : {}),
+            ...(rule.form ? { form: rule.form } : {}),
+          }
+        : { params: { custom: note } }
       : {
           ...(say.params ? { params: plainParams(say.params) } : {}),
+          form: formOf(say),
           ...(say.from ? { from: say.from } : {}),
         }),
   };

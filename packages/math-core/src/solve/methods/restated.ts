@@ -4,8 +4,7 @@
  */
 
 import { substitute } from '../../algebra/reading';
-import { NOTES } from '../../math/catalogue/notes';
-import { type ExplainedStep, noteOf, type StepParam } from '../../math/rules';
+import type { ExplainedStep, StepParam } from '../../math/rules';
 import { step } from '../../math/show';
 import { toText } from '../../math/toText';
 import type { MathNode } from '../../math/tree';
@@ -13,7 +12,7 @@ import type { MathNode } from '../../math/tree';
 /**
  * The step with the unknown `u` written as `by` in its statement, in each tree of its parameters,
  * and for the name u among them; its note rendered again from those parameters, in the form of
- * the catalogue it was rendered in. A note its kind wrote itself has u replaced in its words.
+ * the catalogue it was rendered in (its `form`). A note its kind wrote itself has u replaced in its words.
  * A step without a statement is kept as it is.
  */
 export const restated = (s: ExplainedStep, u: string, by: MathNode): ExplainedStep => {
@@ -21,14 +20,7 @@ export const restated = (s: ExplainedStep, u: string, by: MathNode): ExplainedSt
   const put = (node: MathNode): MathNode => substitute(node, { [u]: by });
   const statement = put(s.statement);
   const params = s.params ?? {};
-  const forms: Readonly<Record<string, string>> = NOTES[s.ruleId] ?? {};
-  const form = Object.keys(forms).find((f) => {
-    try {
-      return noteOf({ rule: s.ruleId, params, form: f }) === s.note;
-    } catch {
-      return false;
-    }
-  });
+  const form = s.form;
   if (form === undefined)
     return step(
       s.note.replace(new RegExp(`(?<![a-zA-Z])${u}(?![a-zA-Z])`, 'g'), toText(by)),

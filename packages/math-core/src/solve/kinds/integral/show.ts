@@ -3,7 +3,7 @@
 import * as A from '../../../algebra/calculus';
 import { mapTree } from '../../../algebra/reading';
 import * as B from '../../../math/build';
-import { type ExplainedStep, noteOf, reason, type Say } from '../../../math/rules';
+import { type ExplainedStep, formOf, noteOf, reason, type Say } from '../../../math/rules';
 import { toMathML } from '../../../math/toMathML';
 import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
@@ -51,6 +51,7 @@ export const stepOf = (say: Say, links: MathNode[]): ExplainedStep => {
     mathml: toMathML(statement),
     ...reason(say.rule, note),
     ...(params.length > 0 ? { params: Object.fromEntries(params) } : {}),
+    form: formOf(say),
   };
 };
 
