@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { evaluate } from 'mathjs';
 import { describe, expect, it } from 'vitest';
 import { unwrap } from '../../_lib/testing';
+import { approxEqual, TOLERANCE } from '../approx';
 import { parseMath } from '../parseMath';
 import type { MathNode } from '../tree';
 import { evaluateMath } from './index';
@@ -85,7 +86,9 @@ describe('evaluateMath', () => {
         if (Number.isNaN(theirs)) expect(ours).toBeNaN();
         else if (!Number.isFinite(theirs)) expect(ours).toBe(theirs);
         else
-          expect(Math.abs(ours - theirs)).toBeLessThanOrEqual(1e-9 * Math.max(1, Math.abs(theirs)));
+          expect(approxEqual(ours, theirs, TOLERANCE.check), `${ours} against ${theirs}`).toBe(
+            true,
+          );
       }),
       { numRuns: 1000 },
     );

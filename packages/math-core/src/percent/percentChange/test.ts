@@ -2,6 +2,7 @@ import Decimal from 'decimal.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { errorOf, unwrap } from '../../_lib/testing';
+import { approxEqual, TOLERANCE } from '../../math/approx';
 import { percentChange } from './index';
 
 describe('percentChange', () => {
@@ -45,7 +46,9 @@ describe('percentChange', () => {
         expect(direction).toBe(to > from ? 'increase' : to < from ? 'decrease' : 'none');
         expect(Math.sign(percent)).toBe(Math.sign(to - from));
         const float = ((to - from) / Math.abs(from)) * 100;
-        expect(Math.abs(percent - float)).toBeLessThanOrEqual(1e-12 * Math.max(1, Math.abs(float)));
+        expect(approxEqual(percent, float, TOLERANCE.same), `${percent} against ${float}`).toBe(
+          true,
+        );
       }),
     );
   });

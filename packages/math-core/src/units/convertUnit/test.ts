@@ -5,6 +5,7 @@ import { unit } from 'mathjs';
 import { describe, expect, it } from 'vitest';
 import { errorOf, unwrap } from '../../_lib/testing';
 import { ALIASES, type UnitCategory, unitsOf } from '../../_lib/units';
+import { approxEqual, TOLERANCE } from '../../math/approx';
 import { eq, mul, n } from '../../math/build';
 import { step } from '../../math/steps';
 import { listCategories } from '../listCategories';
@@ -193,10 +194,8 @@ describe('convertUnit', () => {
   it('agrees with mathjs for every pair of units', () => {
     for (const [category, from, to] of pairs) {
       const theirs = theirsOf(1.5, from, to);
-      expect(
-        Math.abs(value(1.5, category, from, to).value - theirs),
-        `${from} → ${to}`,
-      ).toBeLessThanOrEqual(1e-9 * Math.max(1, Math.abs(theirs)));
+      const ours = value(1.5, category, from, to).value;
+      expect(approxEqual(ours, theirs, TOLERANCE.check), `${from} → ${to}: ${ours}`).toBe(true);
     }
     fc.assert(
       fc.property(
@@ -205,7 +204,9 @@ describe('convertUnit', () => {
         ([category, from, to], v) => {
           const ours = value(v, category, from, to).value;
           const theirs = theirsOf(v, from, to);
-          expect(Math.abs(ours - theirs)).toBeLessThanOrEqual(1e-9 * Math.max(1, Math.abs(theirs)));
+          expect(approxEqual(ours, theirs, TOLERANCE.check), `${ours} against ${theirs}`).toBe(
+            true,
+          );
         },
       ),
     );
@@ -219,7 +220,7 @@ describe('convertUnit', () => {
         ([category, from, to], v) => {
           fc.pre(category !== 'temperature' || v >= 0);
           const back = value(value(v, category, from, to).value, category, to, from).value;
-          expect(Math.abs(back - v)).toBeLessThanOrEqual(1e-12 * Math.max(1, Math.abs(v)));
+          expect(approxEqual(back, v, TOLERANCE.same), `${back} back from ${v}`).toBe(true);
         },
       ),
     );
