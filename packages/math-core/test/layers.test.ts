@@ -203,10 +203,11 @@ describe('layers: each layer imports nothing from the layers above it', () => {
 });
 
 /**
- * The reader hands the kinds trees, never text: in solve/, only the reader (solve/read/ and
- * solve/readProblem.ts) imports the parser; a kind gets the maths its words name already parsed.
+ * The reader hands the kinds trees, never text: in solve/, only the reader (solve/read/,
+ * solve/readTyped.ts, which reads with a given set of kinds, and solve/readProblem.ts, which reads
+ * with every kind) imports the parser; a kind gets the maths its words name already parsed.
  */
-const READER = /^solve\/(?:read\/|readProblem\.ts$)/;
+const READER = /^solve\/(?:read\/|readProblem\.ts$|readTyped\.ts$)/;
 const parsesOutsideReader = (sources: Record<string, string>): string[] =>
   Object.entries(sources)
     .filter(([file]) => layerOf(file) === 'solve' && !isTest(file) && !READER.test(file))
