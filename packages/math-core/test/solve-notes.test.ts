@@ -14,10 +14,8 @@ import { TEXTS } from './solve-texts';
  * that no longer needs to be.
  */
 const WRITING_THEIR_OWN = new Set([
-  'gcd-lcm',
   'logarithm',
   'points',
-  'prime-factors',
   'probability',
   'unit-conversion',
 ]);

@@ -78,6 +78,15 @@ export const TABLES_NOTES = {
     across: 'Multiply the numerators together and the denominators together',
     products: 'Work out the products and reduce the fraction',
   },
+  // Whole numbers: prime factorisations, and the gcd and lcm through them
+  primes: {
+    prime: '{value} is prime: no number from 2 to √{value} divides it',
+    divide: 'Divide by the smallest prime again and again',
+    group: 'Group equal primes as powers',
+    of: 'Prime factors of {value}',
+  },
+  gcd: { shared: 'GCD of {values}: each prime they share, to its smallest power' },
+  lcm: { every: 'LCM of {values}: every prime that appears, to its largest power' },
   reduce: {
     greatestFactor:
       'Reduce the fraction: divide the top and the bottom by their greatest common factor',

@@ -13,6 +13,10 @@ export interface GcdLcmResult {
   lcm?: number;
   /** Each value's prime factorisation: "2³ × 3²". */
   factorizations: { value: number; factors: PrimeFactor[] }[];
+  /** The gcd's primes: each prime every value has, to its smallest power ([] for a gcd of 1). */
+  gcdFactors: PrimeFactor[];
+  /** The lcm's primes, with `lcm`: each prime of any value, to its largest power. */
+  lcmFactors?: PrimeFactor[];
   steps: Step[];
 }
 
@@ -72,9 +76,10 @@ export function gcdLcm(values: number[]): Result<GcdLcmResult> {
       gcdFactors.length > 0 ? eq(factorNode(gcdFactors), n(gcd)) : n(1),
     ),
   );
-  const result: GcdLcmResult = { gcd, factorizations, steps };
+  const result: GcdLcmResult = { gcd, factorizations, gcdFactors, steps };
   if (lcmBig <= BigInt(Number.MAX_SAFE_INTEGER)) {
     result.lcm = Number(lcmBig);
+    result.lcmFactors = lcmFactors;
     steps.push(
       step(
         `LCM of ${values.join(', ')}: every prime that appears, to its largest power`,

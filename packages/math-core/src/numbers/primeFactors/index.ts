@@ -31,6 +31,23 @@ export const factorsOf = (value: number): PrimeFactor[] =>
   factorize(value).map(([prime, exponent]) => ({ prime, exponent }));
 
 /**
+ * The products a factorisation's working shows: the primes grouped as powers (`product`), and
+ * before it each prime written as often as it divides (`divided`), when some prime repeats and
+ * there are at most 24 of them to write.
+ */
+export const factorWorking = (
+  factors: readonly PrimeFactor[],
+): { product: MathNode; divided?: MathNode } => {
+  const product = factorNode(factors);
+  const expanded = factors.flatMap(({ prime, exponent }) =>
+    Array.from({ length: exponent }, () => n(prime)),
+  );
+  return expanded.length > factors.length && expanded.length <= 24
+    ? { product, divided: expanded.reduce((acc, f) => mul(acc, f)) }
+    : { product };
+};
+
+/**
  * The prime factorisation of a whole number from 1 to 10^12: 360 = 2³ × 3² × 5, by trial division
  * (at most a million divisions).
  *
@@ -46,17 +63,13 @@ export function primeFactors(value: number): Result<PrimeFactorsResult> {
     return fail('invalid_value', `value must be a whole number from 1 to ${MAX_FACTOR}`, 'value');
   const factors = factorsOf(value);
   const isPrime = factors.length === 1 && factors[0]?.exponent === 1;
-  const product = factorNode(factors);
-  const expanded = factors.flatMap(({ prime, exponent }) =>
-    Array.from({ length: exponent }, () => n(prime)),
-  );
+  const { product, divided } = factorWorking(factors);
   const steps: Step[] = [];
   if (value === 1) steps.push(step('1 has no prime factors', n(1)));
   else if (isPrime)
     steps.push(step(`${value} is prime: no number from 2 to √${value} divides it`, n(value)));
   else {
-    const divided = expanded.reduce((acc, f) => mul(acc, f));
-    if (expanded.length > factors.length && expanded.length <= 24)
+    if (divided)
       steps.push(step('Divide by the smallest prime again and again', eq(n(value), divided)));
     steps.push(step('Group equal primes as powers', eq(n(value), product)));
   }

@@ -7,14 +7,14 @@
  */
 
 import { evalExact, hasVariable } from '../../../algebra/reading';
-import { n as numberNode } from '../../../math/build';
+import { eq, n as numberNode } from '../../../math/build';
 import * as E from '../../../math/exact';
 import * as R from '../../../math/rational';
 import { SolveStop } from '../../../math/rational';
-import { explained } from '../../../math/rules';
-import { solution } from '../../../math/show';
+import { solution, step } from '../../../math/show';
 import type { MathNode } from '../../../math/tree';
 import { gcdLcm } from '../../../numbers/gcdLcm';
+import { factorNode, type PrimeFactor } from '../../../numbers/primeFactors';
 import type { Answered } from '../../equation';
 import type { Case, Kind } from '../../kind';
 
@@ -51,27 +51,40 @@ const solveGcdLcm = (tree: GcdOrLcm): Answered => {
       'invalid_value',
       `${tree.name} needs two or more numbers: ${tree.name}(12, 18)`,
     );
-  const values = wholeNumbersOf(tree.args);
-  const worked = gcdLcm(values);
+  const numbers = wholeNumbersOf(tree.args);
+  const worked = gcdLcm(numbers);
   if (!worked.ok) throw new SolveStop('invalid_value', worked.error.message);
-  const { gcd, lcm, steps } = worked.value;
-  // The steps are each number's factorisation, then the gcd's, then the lcm's.
-  const factorisations = steps.slice(0, values.length);
-  const [gcdStep, lcmStep] = steps.slice(values.length);
-  const asked = tree.name === 'gcd' ? { value: gcd, step: gcdStep } : { value: lcm, step: lcmStep };
-  if (asked.value === undefined || asked.step === undefined)
+  const { gcd, lcm, factorizations, gcdFactors, lcmFactors } = worked.value;
+  const asked =
+    tree.name === 'gcd'
+      ? { value: gcd, factors: gcdFactors }
+      : lcm === undefined || lcmFactors === undefined
+        ? undefined
+        : { value: lcm, factors: lcmFactors };
+  if (asked === undefined)
     throw new SolveStop('out_of_range', 'This least common multiple is too large to give exactly');
   const value = numberNode(asked.value);
+  const values = { type: 'list', items: numbers.map((v) => numberNode(v)) } as const;
+  // The value as its primes, or 1 alone when it has none.
+  const asPrimes = (factors: readonly PrimeFactor[]): MathNode =>
+    factors.length > 0 ? eq(factorNode(factors), value) : value;
   return {
     kind: 'gcd-lcm',
     method: 'prime factorisation',
     answer: String(asked.value),
     solutions: [solution(value, value)],
     steps: [
-      ...explained(factorisations, 'primes'),
-      ...explained([asked.step], tree.name === 'gcd' ? 'gcd' : 'lcm'),
+      ...factorizations.map((f) =>
+        step(
+          { rule: 'primes', form: 'of', params: { value: numberNode(f.value) } },
+          eq(numberNode(f.value), factorNode(f.factors)),
+        ),
+      ),
+      tree.name === 'gcd'
+        ? step({ rule: 'gcd', params: { values } }, asPrimes(asked.factors))
+        : step({ rule: 'lcm', params: { values } }, asPrimes(asked.factors)),
     ],
-    tool: { id: 'gcd-lcm', path: `/tools?tool=gcd-lcm&values=${values.join(',')}` },
+    tool: { id: 'gcd-lcm', path: `/tools?tool=gcd-lcm&values=${numbers.join(',')}` },
   };
 };
 

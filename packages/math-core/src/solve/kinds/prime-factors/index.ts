@@ -10,10 +10,9 @@ import { eq, n } from '../../../math/build';
 import * as E from '../../../math/exact';
 import * as R from '../../../math/rational';
 import { SolveStop } from '../../../math/rational';
-import { explained } from '../../../math/rules';
-import { solution } from '../../../math/show';
+import { solution, step } from '../../../math/show';
 import type { MathNode } from '../../../math/tree';
-import { factorNode, primeFactors } from '../../../numbers/primeFactors';
+import { factorWorking, primeFactors } from '../../../numbers/primeFactors';
 import type { Answered } from '../../equation';
 import { kind } from '../../kind';
 
@@ -39,13 +38,19 @@ export const primeFactorsProblem = (tree: MathNode): Answered | undefined => {
       'unsupported',
       'There is no unknown to factor: enter a polynomial such as x^2-9, or a whole number from 2 to 10^12 for its prime factors',
     );
-  const product = factorNode(worked.value.factors);
+  const { product, divided } = factorWorking(worked.value.factors);
+  const number = n(whole as number);
   return {
     kind: 'prime-factors',
     method: 'prime factorisation',
     answer: worked.value.text,
-    solutions: [solution(eq(n(whole as number), product), n(whole as number))],
-    steps: explained(worked.value.steps, 'primes'),
+    solutions: [solution(eq(number, product), number)],
+    steps: worked.value.isPrime
+      ? [step({ rule: 'primes', form: 'prime', params: { value: number } }, number)]
+      : [
+          ...(divided ? [step({ rule: 'primes', form: 'divide' }, eq(number, divided))] : []),
+          step({ rule: 'primes', form: 'group' }, eq(number, product)),
+        ],
     tool: { id: 'prime-factors', path: `/tools?tool=prime-factors&value=${whole}` },
   };
 };
