@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { refusal, solved } from '../../../../test/solved';
+import { approxEqual, TOLERANCE } from '../../../math/approx';
 import { evaluateMath } from '../../../math/evaluateMath';
 import { parseMath } from '../../../math/parseMath';
 import type { MathNode } from '../../../math/tree';
@@ -216,9 +217,7 @@ describe('solve: derivatives', () => {
               0,
             );
             const value = evaluateMath(derivative, { x });
-            expect(Math.abs(value - expected), `${text} at ${x}`).toBeLessThanOrEqual(
-              1e-9 * Math.max(1, Math.abs(expected)),
-            );
+            expect(approxEqual(value, expected, TOLERANCE.check), `${text} at ${x}`).toBe(true);
           }
           expect(checkDerivative(tree(text), derivative, 'x', 1), text).toBe(true);
           const wrong = tree(`${r.value.answer} + ${wrongBy}x`);

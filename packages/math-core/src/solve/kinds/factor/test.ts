@@ -4,6 +4,7 @@ import { POLYNOMIAL_EQUATIONS, texts } from '../../../../test/polynomials';
 import { stepProblems } from '../../../../test/solve-steps';
 import * as P from '../../../algebra/poly';
 import { toPoly } from '../../../algebra/reading';
+import { approxEqual, TOLERANCE } from '../../../math/approx';
 import { parseMath } from '../../../math/parseMath';
 import { solve } from '../../solve';
 import { readFactor } from '.';
@@ -150,7 +151,9 @@ describe('solve: factoring never gives a wrong answer', () => {
             const v = s.value as number;
             const value = cs.reduce((sum, c, i) => sum + c * v ** i, 0);
             const scale = cs.reduce((sum, c, i) => sum + Math.abs(c * v ** i), 1);
-            expect(Math.abs(value) / scale, `${typed} at ${s.text}`).toBeLessThan(1e-9);
+            expect(approxEqual(value, 0, TOLERANCE.check, scale), `${typed} at ${s.text}`).toBe(
+              true,
+            );
           }
         },
       ),

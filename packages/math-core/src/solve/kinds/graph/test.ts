@@ -7,6 +7,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { stepProblems } from '../../../../test/solve-steps';
 import { refusal, solved } from '../../../../test/solved';
+import { approxEqual, TOLERANCE } from '../../../math/approx';
 import { evaluateMath } from '../../../math/evaluateMath';
 import { toText } from '../../../math/toText';
 import { graph } from '../../../plot/graph';
@@ -160,7 +161,7 @@ describe('a graph asked for', () => {
           for (const s of r.solutions) {
             if (s.tree.type !== 'point') continue;
             const [px, py] = s.tree.coords.map((c) => evaluateMath(c)) as [number, number];
-            expect(Math.abs(m.value * px + b.value - py)).toBeLessThan(1e-9);
+            expect(approxEqual(m.value * px + b.value, py, TOLERANCE.check)).toBe(true);
           }
           expect(r.solutions[0]).toMatchObject({ name: 'slope' });
           expect(r.solutions[0]?.value).toBeCloseTo(m.value, 12);

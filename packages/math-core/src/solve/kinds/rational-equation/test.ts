@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { restrictionValues, scopes, solutionValue, tree } from '../../../../test/rational-answers';
 import { stepProblems } from '../../../../test/solve-steps';
+import { approxEqual, TOLERANCE } from '../../../math/approx';
 import { evaluateMath } from '../../../math/evaluateMath';
 import type { MathNode } from '../../../math/tree';
 import { type SolveResult, solve } from '../../solve';
@@ -139,7 +140,7 @@ describe('solve: rational problems, checked at points from the problem as typed'
       k ? `(${lin(top)})/(${lin(a)})` : `${top === 0 ? 1 : top}/(${lin(a)})`,
     );
   const ops = fc.constantFrom(' + ', ' - ', ' * ', ' ÷ ');
-  const near = (u: number, v: number) => Math.abs(u - v) <= 1e-7 * Math.max(1, Math.abs(u));
+  const near = (u: number, v: number) => approxEqual(u, v, TOLERANCE.sample);
 
   it('gives expressions equal to the problem, undefined exactly where the problem is', () => {
     let shown = 0;
@@ -158,7 +159,7 @@ describe('solve: rational problems, checked at points from the problem as typed'
           const excluded = restrictions.flatMap(restrictionValues).map((v) => evaluateMath(v));
           for (let x = -7.5; x <= 7.5; x += 0.5) {
             const [u, v] = [evaluateMath(typed, { x }), evaluateMath(answer, { x })];
-            const isExcluded = excluded.some((e) => Math.abs(e - x) < 1e-12);
+            const isExcluded = excluded.some((e) => approxEqual(e, x, TOLERANCE.same));
             // Undefined in the problem exactly at the excluded values (sample points on the half-grid).
             expect(Number.isFinite(u), `${text} at ${x}: ${result.value.answer}`).toBe(!isExcluded);
             if (Number.isFinite(u)) expect(near(u, v), `${text} at ${x}`).toBe(true);
@@ -197,7 +198,7 @@ describe('solve: rational problems, checked at points from the problem as typed'
             !result.value.answer.startsWith('Every')
           )
             expect(
-              values.some((w) => Math.abs(w - x) < 1e-9),
+              values.some((w) => approxEqual(w, x, TOLERANCE.check)),
               `${text}: misses x = ${x}`,
             ).toBe(true);
         }
