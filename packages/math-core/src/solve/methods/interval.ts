@@ -256,9 +256,6 @@ export const setNotation = (set: SetInterval[]): { text: string; mathml: string 
 // ---------------------------------------------------------------------------------------------
 // Checking an answer against the problem as typed
 
-/** The exact value of a tree without unknowns, absolute values included: the one exact evaluator's. */
-export const exactOf: (node: MathNode) => Exact = evalExact;
-
 const substituteX = (node: MathNode, x: string, value: MathNode): MathNode =>
   mapTree(node, (n) => (n.type === 'variable' && n.name === x ? value : undefined));
 
@@ -292,7 +289,7 @@ export const holdsAt = (
 ): boolean | undefined => {
   const at = substituteX(relation, x, E.toNode(t)) as typeof relation;
   try {
-    const values = at.operands.map(exactOf);
+    const values = at.operands.map(evalExact);
     return at.relations.every((r, i) =>
       holdsExactly(r, values[i] as Exact, values[i + 1] as Exact),
     );

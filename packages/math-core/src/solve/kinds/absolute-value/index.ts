@@ -24,6 +24,7 @@ import {
   times,
   variable,
 } from '../../../math/build';
+import { evalExact } from '../../../math/evaluateExact';
 import type { Exact } from '../../../math/exact';
 import * as E from '../../../math/exact';
 import * as R from '../../../math/rational';
@@ -46,7 +47,6 @@ import {
   assemble,
   combine,
   compare,
-  exactOf,
   flip,
   type Inequality,
   isAll,
@@ -314,7 +314,7 @@ const checkedRoots = (
     );
     let holds = false;
     try {
-      const [l, rr] = (at as Relation).operands.map(exactOf) as [Exact, Exact];
+      const [l, rr] = (at as Relation).operands.map(evalExact) as [Exact, Exact];
       holds = E.equal(l, rr);
     } catch (err) {
       if (!(err instanceof SolveStop)) throw err;
@@ -571,7 +571,7 @@ export const solveAbsolute = (tree: Relation, before: readonly ExplainedStep[] =
     c = polynomial(other, BOTH_SIDES);
     if (P.variables(c).some((v) => v !== x) || P.degree(c, x) > 2) throw unsupported(BOTH_SIDES);
   } else {
-    const number = E.rational(exactOf(other));
+    const number = E.rational(evalExact(other));
     if (!number) throw unsupported();
     c = P.constPoly(number);
   }
