@@ -17,7 +17,6 @@ const WRITING_THEIR_OWN = new Set([
   'logarithm',
   'points',
   'probability',
-  'unit-conversion',
 ]);
 
 /**

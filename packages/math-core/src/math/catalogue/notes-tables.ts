@@ -87,6 +87,11 @@ export const TABLES_NOTES = {
   },
   gcd: { shared: 'GCD of {values}: each prime they share, to its smallest power' },
   lcm: { every: 'LCM of {values}: every prime that appears, to its largest power' },
+  // Units: {from} and {to} are the units' names, plural but for the one unit counted
+  convert: {
+    temperature: 'Convert {from} to {to}',
+    factor: 'Multiply by the number of {to} in one {from}',
+  },
   reduce: {
     greatestFactor:
       'Reduce the fraction: divide the top and the bottom by their greatest common factor',

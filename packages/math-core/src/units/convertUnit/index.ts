@@ -178,6 +178,20 @@ export function convertUnit<C extends UnitCategory>(
   from: UnitArgument<C>,
   to: UnitArgument<C>,
 ): Result<ConvertUnitResult> {
+  const worked = convertWorked(value, category, from, to);
+  return worked.ok ? { ok: true, value: worked.value.result } : worked;
+}
+
+/**
+ * `convertUnit`, with the statement of its one step as a tree (`working`: 5 × 2.54 = 12.7, with
+ * ≈ where the result is rounded), for a caller that shows the step in its own words.
+ */
+export function convertWorked(
+  value: number,
+  category: UnitCategory,
+  from: string,
+  to: string,
+): Result<{ result: ConvertUnitResult; working: MathNode }> {
   if (typeof value !== 'number' || !Number.isFinite(value))
     return fail('not_a_number', 'value must be a finite number', 'value');
   const pair = findPair(category, from, to);
@@ -194,15 +208,19 @@ export function convertUnit<C extends UnitCategory>(
   if (!Number.isFinite(result)) return fail('out_of_range', 'the result is too large', 'value');
   const relation = compare(mul(exact, den), num) === 0 && shown(exact).relation === '=' ? '=' : '≈';
   const rounded = quotient(num, den, 4);
+  const working = statement(pair, n(value), relation, n(result));
   return {
     ok: true,
     value: {
-      value: result,
-      // Text shown to people: the minus sign is U+2212 (toFixed never gives "-0.0000").
-      formatted: toFixed(rounded, 4).replace('-', '−'),
-      exact: compare(mul(rounded, den), num) === 0,
-      formula: temperature ? temperatureFormula(source, target) : linearFormula(source, target),
-      steps: [step(noteOf(pair), statement(pair, n(value), relation, n(result)))],
+      working,
+      result: {
+        value: result,
+        // Text shown to people: the minus sign is U+2212 (toFixed never gives "-0.0000").
+        formatted: toFixed(rounded, 4).replace('-', '−'),
+        exact: compare(mul(rounded, den), num) === 0,
+        formula: temperature ? temperatureFormula(source, target) : linearFormula(source, target),
+        steps: [step(noteOf(pair), working)],
+      },
     },
   };
 }

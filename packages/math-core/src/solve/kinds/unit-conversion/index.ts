@@ -9,10 +9,10 @@ import { CATEGORIES, findUnit, type UnitCategory, type UnitDef } from '../../../
 import { approxEqual, TOLERANCE } from '../../../math/approx';
 import { n as numberNode } from '../../../math/build';
 import { unchecked } from '../../../math/rational';
-import { explained } from '../../../math/rules';
-import { solution } from '../../../math/show';
+
+import { solution, step } from '../../../math/show';
 import type { MathNode } from '../../../math/tree';
-import { convertUnit } from '../../../units/convertUnit';
+import { convertUnit, convertWorked } from '../../../units/convertUnit';
 import type { Answered } from '../../equation';
 import { kind } from '../../kind';
 import { worded } from '../../worded';
@@ -92,12 +92,12 @@ export const conversionTree = (c: Conversion): MathNode => ({
 
 /** The conversion worked out, with the converter's working, checked by converting back. */
 export const convertProblem = (c: Conversion): Answered & { problem: MathNode } => {
-  const there = convertUnit(c.value, c.category, c.from.id, c.to.id);
+  const there = convertWorked(c.value, c.category, c.from.id, c.to.id);
   if (!there.ok) throw unchecked();
-  const back = convertUnit(there.value.value, c.category, c.to.id, c.from.id);
+  const { result, working } = there.value;
+  const back = convertUnit(result.value, c.category, c.to.id, c.from.id);
   if (!back.ok || !approxEqual(back.value.value, c.value, TOLERANCE.check)) throw unchecked();
-  const result = there.value;
-  const relation = result.steps[0]?.text.includes('≈') ? '≈' : '=';
+  const relation = working.type === 'relation' && working.relations.includes('≈') ? '≈' : '=';
   const statement: MathNode = {
     type: 'relation',
     operands: [quantity(c.value, c.from), quantity(result.value, c.to)],
@@ -108,7 +108,17 @@ export const convertProblem = (c: Conversion): Answered & { problem: MathNode } 
     method: result.formula,
     answer: `${c.value} ${c.value === 1 ? c.from.one : c.from.many} ${relation} ${result.value} ${result.value === 1 ? c.to.one : c.to.many}`,
     solutions: [solution(statement, numberNode(result.value))],
-    steps: explained(result.steps, 'convert'),
+    steps: [
+      c.category === 'temperature'
+        ? step(
+            { rule: 'convert', form: 'temperature', params: { from: c.from.many, to: c.to.many } },
+            working,
+          )
+        : step(
+            { rule: 'convert', form: 'factor', params: { from: c.from.one, to: c.to.many } },
+            working,
+          ),
+    ],
     tool: {
       id: 'unit-converter',
       path: `/tools?tool=unit-converter&category=${c.category}&from=${c.from.id}&to=${c.to.id}&value=${c.value}`,
