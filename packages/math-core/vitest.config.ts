@@ -38,7 +38,11 @@ export default defineConfig({
           isolate: false,
         },
       },
-      { extends: true, test: { name: 'slow', include: slow } },
+      {
+        extends: true,
+        // One python3 with SymPy imported serves every oracle call of the run (test/python-server.ts).
+        test: { name: 'slow', include: slow, globalSetup: ['test/python-server.ts'] },
+      },
     ],
   },
 });
