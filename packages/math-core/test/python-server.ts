@@ -57,6 +57,8 @@ while True:
         conn, _ = listener.accept()
     except socket.timeout:
         if os.getppid() != parent:
+            os.unlink(sys.argv[1])
+            os.rmdir(os.path.dirname(sys.argv[1]))
             break
         continue
     conn.settimeout(None)
