@@ -16,7 +16,6 @@ import { TEXTS } from './solve-texts';
 const WRITING_THEIR_OWN = new Set([
   'logarithm',
   'points',
-  'probability',
 ]);
 
 /**

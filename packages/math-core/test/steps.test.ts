@@ -31,7 +31,7 @@ import {
   toText,
 } from '../src/index';
 import { n } from '../src/math/build';
-import { NOTES } from '../src/math/catalogue/notes';
+import { NOTES, TERMS } from '../src/math/catalogue/notes';
 import { REASONS } from '../src/math/catalogue/reasons';
 import { chained, noteOf, RULE_IDS, type RuleId } from '../src/math/rules';
 import { step } from '../src/math/show';
@@ -313,8 +313,22 @@ describe('the solver’s catalogue of rules and notes', () => {
     for (const [id, forms] of Object.entries(NOTES))
       for (const [form, template] of Object.entries(forms as Record<string, string>)) {
         expect(RULE_IDS, id).toContain(id);
-        const names = [...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1] as string);
-        const params = Object.fromEntries(names.map((name) => [name, n(7)]));
+        // A plain placeholder takes a tree; a term's placeholder a key of its table, whose own
+        // placeholders are filled in turn.
+        const params: Record<string, MathNode | string> = {};
+        const fill = (t: string): void => {
+          for (const [, name, table] of t.matchAll(/\{(\w+)(?::(\w+))?\}/g)) {
+            if (table === undefined) params[name as string] ??= n(7);
+            else if (params[name as string] === undefined) {
+              const terms = TERMS[table] ?? {};
+              const key = Object.keys(terms)[0] as string;
+              params[name as string] = key;
+              fill(terms[key] as string);
+            }
+          }
+        };
+        fill(template);
+        const names = Object.keys(params);
         const note = noteOf({ rule: id as RuleId, form, params });
         expect(note, `${id}.${form}`).not.toMatch(/[{}]/);
         // The form is found from the parameters alone when no other form takes the same ones.

@@ -9,7 +9,7 @@
  */
 
 import { n as numberNode } from './build';
-import { NOTES } from './catalogue/notes';
+import { NOTES, TERMS } from './catalogue/notes';
 import { REASONS } from './catalogue/reasons';
 import type { Step } from './steps';
 import { toText } from './toText';
@@ -78,7 +78,8 @@ export const reason = (id: RuleId, note: string): Reason & { ruleId: RuleId } =>
   return { ruleId: id, rule: rule || note, why };
 };
 
-const PLACEHOLDER = /\{(\w+)\}/g;
+/** A placeholder: {name}, a parameter shown as it is; {name:table}, the term of that table whose key the parameter holds. */
+const PLACEHOLDER = /\{(\w+)(?::(\w+))?\}/g;
 
 /** The names a template's placeholders take, sorted: "Add {add} to both sides" → "add". */
 const namesIn = (template: string): string =>
@@ -115,13 +116,20 @@ export const formOf = (say: Say): string => {
  * with its parameters. Throws for a parameter the template names and the step does not give.
  */
 export const noteOf = (say: Say): string => {
-  const template = NOTES[say.rule]?.[formOf(say)] as string;
   const params = say.params ?? {};
-  return template.replace(PLACEHOLDER, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`The note of ${say.rule} needs {${name}}`);
-    return shown(value);
-  });
+  const render = (template: string): string =>
+    template.replace(PLACEHOLDER, (_, name: string, table: string | undefined) => {
+      const value = params[name];
+      if (value === undefined) throw new Error(`The note of ${say.rule} needs {${name}}`);
+      if (table === undefined) return shown(value);
+      // A term is itself a template; a table may give one for every key it does not list.
+      const terms = TERMS[table];
+      const term = terms?.[String(value)] ?? terms?.other;
+      if (term === undefined)
+        throw new Error(`The catalogue has no term ${table} ${String(value)}`);
+      return render(term);
+    });
+  return render(NOTES[say.rule]?.[formOf(say)] as string);
 };
 
 /**

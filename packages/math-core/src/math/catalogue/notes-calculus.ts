@@ -363,4 +363,134 @@ export const CALCULUS_NOTES = {
   sumToInfinity: {
     ratio: 'The common ratio is between −1 and 1, so the sum to infinity is a/(1 − r)',
   },
+  // Draws of cards from a deck or of balls from a bag: the words of the deck, of what a draw must
+  // give and of the counting are terms of DRAW_TERMS below, named by key.
+  equallyLikely: {
+    drawOne: '{thing:drawSource}; 1 of them is {pick:pickOne}',
+    drawSome: '{thing:drawSource}; {count} of them are {pick:pickMany}',
+    drawFirst: '{thing:drawSource}. First draw: {count} of the {all} give {pick:pickOne}',
+  },
+  independent: {
+    drawPutBack:
+      '{draw:ordinal} draw: the {thing:drawThing} is put back, so again {count} of the {all} give {pick:pickOne}',
+  },
+  withoutReplacement: {
+    drawLeft:
+      '{draw:ordinal} draw: {left} {thing:drawThings} are left, and {count} of them give {pick:pickOne}',
+  },
+  binomialCount: {
+    drawOrders:
+      '{thing:drawSource}; each {thing:drawThing} is put back. The {draws} draws can come in {ways} orders, each with the product of the chances',
+  },
+  combinations: {
+    drawSets:
+      '{thing:drawSource}. The order does not matter: count the sets of {draws} with {kinds:drawChoices}, among all C({all}, {draws}) = {sets} sets',
+  },
 } as const satisfies NoteTable;
+
+/**
+ * The words of draws from a deck or a bag, by table and key: a note's template names a table
+ * (`{pick:pickOne}`) and the step's parameter of that name holds the key (`pick: 'rank'`); each
+ * term is itself a template over the same parameters (`rank: 1` makes "an ace"). A deck's ranks,
+ * suits and colours are these words; a bag's colours and what it holds are the student's own
+ * words (`{colour}`, `{noun}`), shown as typed.
+ */
+export const DRAW_TERMS = {
+  /** What is drawn from, said in full. */
+  drawSource: {
+    deck: 'A standard deck has 52 cards: 13 of each suit, hearts and diamonds red, clubs and spades black',
+    bag: 'The {container} has {total} {noun}s: {contents}',
+  },
+  drawThing: { deck: 'card', bag: '{noun}' },
+  drawThings: { deck: 'cards', bag: '{noun}s' },
+  /** The n-th draw, at the start of a sentence. */
+  ordinal: {
+    1: 'First',
+    2: 'Second',
+    3: 'Third',
+    4: 'Fourth',
+    5: 'Fifth',
+    6: 'Sixth',
+    other: 'Draw {draw}',
+  },
+  /** How many of each kind a set of draws holds, among how many there are: by the number of kinds. */
+  drawChoices: {
+    2: '{k1} of the {n1} and {k2} of the {n2}',
+    3: '{k1} of the {n1} and {k2} of the {n2} and {k3} of the {n3}',
+    4: '{k1} of the {n1} and {k2} of the {n2} and {k3} of the {n3} and {k4} of the {n4}',
+  },
+  /** What one draw gives. */
+  pickOne: {
+    colour: 'a {colour:cardColour} card',
+    face: 'a face card',
+    colourFace: 'a {colour:cardColour} face card',
+    rank: '{rank:rankOne}',
+    colourRank: 'a {colour:cardColour} {rank:rank}',
+    suit: '{suit:suitOne}',
+    rankOfSuit: 'the {rank:rank} of {suit:suitMany}',
+    bag: 'a {colour} {noun}',
+    bagAn: 'an {colour} {noun}',
+    not: 'not {was:pickOne}',
+  },
+  /** What several draws give, each. */
+  pickMany: {
+    colour: '{colour:cardColour} cards',
+    face: 'face cards',
+    colourFace: '{colour:cardColour} face cards',
+    rank: '{rank:rankMany}',
+    colourRank: '{colour:cardColour} {rank:rankMany}',
+    suit: '{suit:suitMany}',
+    rankOfSuit: 'the {rank:rank} of {suit:suitMany}',
+    bag: '{colour} {noun}s',
+    bagAn: '{colour} {noun}s',
+    not: 'not {was:pickMany}',
+  },
+  cardColour: { red: 'red', black: 'black' },
+  rank: {
+    1: 'ace',
+    2: '2',
+    3: '3',
+    4: '4',
+    5: '5',
+    6: '6',
+    7: '7',
+    8: '8',
+    9: '9',
+    10: '10',
+    11: 'jack',
+    12: 'queen',
+    13: 'king',
+  },
+  rankOne: {
+    1: 'an ace',
+    2: 'a 2',
+    3: 'a 3',
+    4: 'a 4',
+    5: 'a 5',
+    6: 'a 6',
+    7: 'a 7',
+    8: 'an 8',
+    9: 'a 9',
+    10: 'a 10',
+    11: 'a jack',
+    12: 'a queen',
+    13: 'a king',
+  },
+  rankMany: {
+    1: 'aces',
+    2: '2s',
+    3: '3s',
+    4: '4s',
+    5: '5s',
+    6: '6s',
+    7: '7s',
+    8: '8s',
+    9: '9s',
+    10: '10s',
+    11: 'jacks',
+    12: 'queens',
+    13: 'kings',
+  },
+  suitOne: { hearts: 'a heart', diamonds: 'a diamond', clubs: 'a club', spades: 'a spade' },
+  suitMany: { hearts: 'hearts', diamonds: 'diamonds', clubs: 'clubs', spades: 'spades' },
+} as const satisfies Readonly<Record<string, Readonly<Record<string, string>>>>;

@@ -8,7 +8,7 @@
  * English of the solver's steps.
  */
 import { ALGEBRA_NOTES } from './notes-algebra';
-import { CALCULUS_NOTES } from './notes-calculus';
+import { CALCULUS_NOTES, DRAW_TERMS } from './notes-calculus';
 import { CASES_NOTES } from './notes-cases';
 import { TABLES_NOTES } from './notes-tables';
 import { TRIG_NOTES } from './notes-trig';
@@ -216,3 +216,6 @@ export const NOTES: NoteTable = /* @__PURE__ */ merged(
   TABLES_NOTES,
   TRIG_NOTES,
 );
+
+/** Words a note names by key rather than writes out ("{pick:pickOne}" with `pick: 'rank'`), by table: see ./notes-calculus. */
+export const TERMS: Readonly<Record<string, Readonly<Record<string, string>>>> = DRAW_TERMS;

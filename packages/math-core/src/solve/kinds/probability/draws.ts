@@ -15,10 +15,10 @@
 import { chain, frac, n as numberNode, text, times } from '../../../math/build';
 import * as R from '../../../math/rational';
 import { type Q, SolveStop, unchecked } from '../../../math/rational';
-import type { ExplainedStep } from '../../../math/rules';
+import type { ExplainedStep, StepParams } from '../../../math/rules';
 import { qNode, step } from '../../../math/show';
 import type { MathNode } from '../../../math/tree';
-import { type Draws, drawsOf, type Item, type Pick, plural } from './readDraws';
+import { type Draws, drawsOf, type Item, type Pick } from './readDraws';
 
 export { countOf, type Draws, readDraws } from './readDraws';
 
@@ -90,6 +90,17 @@ export const solveDraws = (
     );
   const steps: ExplainedStep[] = [];
   const have = (p: Pick) => items.filter(p.test).length;
+  /** What is drawn from, as the catalogue's terms name it: a deck, or the student's bag. */
+  const source: StepParams =
+    e.from === 'deck'
+      ? { thing: 'deck' }
+      : {
+          thing: 'bag',
+          container: e.container as string,
+          noun,
+          total: N,
+          contents: e.contents as MathNode,
+        };
   /** The picks in order, each counted among the items left, their product. */
   const inOrder = (picks: Pick[], what: string): Q => {
     if (picks.length === 1) {
@@ -97,11 +108,14 @@ export const solveDraws = (
       const value = R.rat(BigInt(have(p)), BigInt(N));
       steps.push(
         step(
-          `${e.source}; ${have(p)} of them ${have(p) === 1 ? 'is' : 'are'} ${plural(p.said, have(p))}`,
+          {
+            rule: 'equallyLikely',
+            form: have(p) === 1 ? 'drawOne' : 'drawSome',
+            params: { ...source, ...p.term, count: have(p) },
+          },
           R.isInt(R.rat(BigInt(N), BigInt(have(p) || 1))) && have(p) === 1
             ? chain(P(what), '=', qNode(value))
             : chain(P(what), '=', ratio(have(p), N), '=', qNode(value)),
-          'equallyLikely',
         ),
       );
       return value;
@@ -125,16 +139,15 @@ export const solveDraws = (
       const left = replaced ? N : N - i;
       factors.push(ratio(fav, left));
       value = R.mul(value, R.rat(BigInt(fav), BigInt(left)));
-      const nth = ['First', 'Second', 'Third', 'Fourth', 'Fifth', 'Sixth'][i] ?? `Draw ${i + 1}`;
+      const params = { ...source, ...p.term, draw: i + 1, count: fav, all: N, left };
       steps.push(
         step(
           i === 0
-            ? `${e.source}. ${nth} draw: ${fav} of the ${N} give ${p.said}`
+            ? { rule: 'equallyLikely', form: 'drawFirst', params }
             : replaced
-              ? `${nth} draw: the ${noun} is put back, so again ${fav} of the ${N} give ${p.said}`
-              : `${nth} draw: ${left} ${noun}s are left, and ${fav} of them give ${p.said}`,
+              ? { rule: 'independent', form: 'drawPutBack', params }
+              : { rule: 'withoutReplacement', form: 'drawLeft', params },
           chain(P(`${p.said}, draw ${i + 1}`), '=', ratio(fav, left)),
-          i === 0 ? 'equallyLikely' : replaced ? 'independent' : 'withoutReplacement',
         ),
       );
     });
@@ -207,12 +220,13 @@ export const solveDraws = (
       }
       steps.push(
         step(
-          `${e.source}; each ${noun} is put back. The ${draws} draws can come in ${ways} orders, each with the product of the chances`,
+          { rule: 'binomialCount', form: 'drawOrders', params: { ...source, draws, ways } },
           product(what, factors, value),
-          'binomialCount',
         ),
       );
     } else {
+      if (picks.length > 4)
+        throw new SolveStop('unsupported', 'The solver counts sets of up to four kinds at a time');
       const top = picks.reduce((s, p) => s * binomial(have(p.pick), p.count), 1n);
       const bottom = binomial(N, draws);
       value = R.rat(top, bottom);
@@ -223,7 +237,23 @@ export const solveDraws = (
       });
       steps.push(
         step(
-          `${e.source}. The order does not matter: count the sets of ${draws} with ${picks.map((p) => `${p.count} of the ${have(p.pick)}`).join(' and ')}, among all C(${N}, ${draws}) = ${bottom} sets`,
+          {
+            rule: 'combinations',
+            form: 'drawSets',
+            params: {
+              ...source,
+              draws,
+              all: N,
+              sets: bottom,
+              kinds: picks.length,
+              ...Object.fromEntries(
+                picks.flatMap((p, i) => [
+                  [`k${i + 1}`, p.count],
+                  [`n${i + 1}`, have(p.pick)],
+                ]),
+              ),
+            },
+          },
           chain(
             P(what),
             '=',
@@ -235,7 +265,6 @@ export const solveDraws = (
             ...(value.q === bottom ? [] : [ratio(Number(top), Number(bottom)), '=' as const]),
             qNode(value),
           ),
-          'combinations',
         ),
       );
     }

@@ -4,6 +4,9 @@
  * cards or colours in order, in any order, at least one).
  */
 
+import { list, n, text, times } from '../../../math/build';
+import type { MathNode } from '../../../math/tree';
+
 /** One card or one item in a bag. */
 export interface Item {
   colour: string;
@@ -11,11 +14,22 @@ export interface Item {
   suit?: string;
 }
 
-/** What one draw must give, and how it is said ("an ace", "a red ball"). */
+/**
+ * What one draw must give, and how it is said ("an ace", "a red ball"): `term` are the parameters
+ * of the catalogue's term for it (`{ pick: 'rank', rank: 1 }` is "an ace"; `pick` names its kind).
+ */
 export interface Pick {
   test: (item: Item) => boolean;
   said: string;
+  term: Readonly<Record<string, string | number>>;
 }
+
+/** The pick that holds where `p` does not: "not a red ball". */
+export const not = (p: Pick): Pick => ({
+  test: (i) => !p.test(i),
+  said: `not ${p.said}`,
+  term: { ...p.term, pick: 'not', was: p.term.pick as string },
+});
 
 /** What the draws must give: in order, in any order (a count of each), or at least one. */
 type Wanted =
@@ -29,8 +43,9 @@ export type Draws =
       game: 'draws';
       from: 'deck' | 'bag';
       items: Item[];
-      /** "A standard deck has 52 cards" / "The bag has 8 balls". */
-      source: string;
+      /** The bag's own word for itself ("bag", "jar"); and its contents, "3 red, 5 blue". */
+      container?: string;
+      contents?: MathNode;
       noun: string;
       replaced: boolean;
       wanted: Wanted;
@@ -73,10 +88,6 @@ const article = (word: string): string => (/^(?:[aeio]|8)/.test(word) ? `an ${wo
 /** The word without a plural "s" ("aces" → "ace", "reds" → "red"). */
 const single = (word: string): string =>
   word.length > 3 && /[^s]s$/.test(word) ? word.slice(0, -1) : word;
-/** k of a pick as a count says it: "an ace" for one, "aces" for more, "not red balls". */
-export const plural = (said: string, k: number): string =>
-  k === 1 ? said : `${said.replace(/\b(?:an?|the)\s+/, '')}s`;
-
 /** A card the phrase names, or undefined: "a heart", "aces", "a red king", "the ace of spades", "face cards". */
 const cardPick = (phrase: string): Pick | undefined => {
   const p = phrase
@@ -99,6 +110,7 @@ const cardPick = (phrase: string): Pick | undefined => {
     return {
       test: (c) => c.rank === rank && c.suit === suit,
       said: `the ${RANK_NAME[rank]} of ${suit}`,
+      term: { pick: 'rankOfSuit', rank, suit },
     };
   }
   const [first, second] = words as [string, string | undefined];
@@ -107,11 +119,16 @@ const cardPick = (phrase: string): Pick | undefined => {
   if (rest.length > 2) return undefined;
   const noun = rest.join(' ');
   if (rest.length === 0 && colour)
-    return { test: (c) => c.colour === colour, said: `a ${colour} card` };
+    return {
+      test: (c) => c.colour === colour,
+      said: `a ${colour} card`,
+      term: { pick: 'colour', colour },
+    };
   if (noun === 'face' || noun === 'picture' || noun === 'court')
     return {
       test: (c) => (c.rank as number) >= 11 && (!colour || c.colour === colour),
       said: colour ? `a ${colour} face card` : 'a face card',
+      term: colour ? { pick: 'colourFace', colour } : { pick: 'face' },
     };
   if (rest.length !== 1 || second === 'of') return undefined;
   const rank = rankOf(noun);
@@ -119,9 +136,15 @@ const cardPick = (phrase: string): Pick | undefined => {
     return {
       test: (c) => c.rank === rank && (!colour || c.colour === colour),
       said: colour ? `a ${colour} ${RANK_NAME[rank]}` : article(RANK_NAME[rank] as string),
+      term: colour ? { pick: 'colourRank', colour, rank } : { pick: 'rank', rank },
     };
   const suit = suitOf(noun);
-  if (suit && !colour) return { test: (c) => c.suit === suit, said: article(suit.slice(0, -1)) };
+  if (suit && !colour)
+    return {
+      test: (c) => c.suit === suit,
+      said: article(suit.slice(0, -1)),
+      term: { pick: 'suit', suit },
+    };
   return undefined;
 };
 
@@ -134,7 +157,12 @@ const bagPick = (phrase: string, colours: string[], noun: string): Pick | undefi
   const colour = colours.find((c) => c === p || `${c}s` === p);
   return colour === undefined
     ? undefined
-    : { test: (i) => i.colour === colour, said: `${article(colour)} ${noun}` };
+    : {
+        test: (i) => i.colour === colour,
+        said: `${article(colour)} ${noun}`,
+        // The article a student's colour takes in English: "an orange ball".
+        term: { pick: article(colour).startsWith('an ') ? 'bagAn' : 'bag', colour, noun },
+      };
 };
 
 const DRAWN = '(?:drawn|picked|taken|chosen|selected|removed|dealt|pulled)';
@@ -188,7 +216,8 @@ export const readDraws = (input: string): Draws | undefined => {
   const unread = (message: string): Draws => ({ game: 'unread', message });
   let items: Item[];
   let noun: string;
-  let source: string;
+  let container: string | undefined;
+  let held: MathNode | undefined;
   let pickOf: (phrase: string) => Pick | undefined;
   if (bag) {
     const inside = contents((bag[2] as string).trim());
@@ -200,7 +229,8 @@ export const readDraws = (input: string): Draws | undefined => {
     items = inside.colours.flatMap((colour, i) =>
       Array.from({ length: inside.counts[i] as number }, () => ({ colour })),
     );
-    source = `The ${bag[1]} has ${items.length} ${noun}s: ${inside.colours.map((c, i) => `${inside.counts[i]} ${c}`).join(', ')}`;
+    container = bag[1];
+    held = list(...inside.colours.map((c, i) => times(n(inside.counts[i] as number), text(c))));
     pickOf = (phrase) => bagPick(phrase, inside.colours, noun);
   } else {
     if (/\b(?:jokers?|tarot|uno)\b/.test(t) || /\bdeck\s+of\s+(?!52\b)\d+/.test(t))
@@ -213,8 +243,6 @@ export const readDraws = (input: string): Draws | undefined => {
         colour: suit === 'hearts' || suit === 'diamonds' ? 'red' : 'black',
       })),
     );
-    source =
-      'A standard deck has 52 cards: 13 of each suit, hearts and diamonds red, clubs and spades black';
     pickOf = cardPick;
   }
   const NOT_BACK =
@@ -275,7 +303,16 @@ export const readDraws = (input: string): Draws | undefined => {
     return unread(`${told} are drawn, but the event names ${draws}`);
   if (draws > 1 && replaced === notReplaced)
     return unread('Say whether each draw is put back: "with replacement" or "without replacement"');
-  return { game: 'draws', from: bag ? 'bag' : 'deck', items, source, noun, replaced, wanted };
+  return {
+    game: 'draws',
+    from: bag ? 'bag' : 'deck',
+    items,
+    container,
+    contents: held,
+    noun,
+    replaced,
+    wanted,
+  };
 };
 
 /** How many draws the event takes. */
@@ -312,7 +349,7 @@ const wantedOf = (
     return {
       order: 'atLeastOne',
       pick: p,
-      not: { test: (i) => !p.test(i), said: `not ${p.said}` },
+      not: not(p),
       draws: told,
     };
   }
@@ -330,7 +367,7 @@ const wantedOf = (
     if (/^(?:neither|none)$/.test(all[1] as string)) {
       const p = pick(all[2] as string);
       if (typeof p === 'string') return p;
-      const q: Pick = { test: (i) => !p.test(i), said: `not ${p.said}` };
+      const q = not(p);
       return { order: 'ordered', picks: Array.from({ length: k }, () => q) };
     }
     return many(all[2] as string, k);

@@ -109,6 +109,26 @@ describe('probability in words', () => {
     ).toBe('6/25');
   });
 
+  it('names a card by the catalogue’s keys and a bag’s colours by the student’s words', () => {
+    const cases: [string, string, Record<string, unknown>][] = [
+      [
+        'probability that neither is a red king when 2 cards are drawn without replacement',
+        'A standard deck has 52 cards: 13 of each suit, hearts and diamonds red, clubs and spades black. First draw: 50 of the 52 give not a red king',
+        { thing: 'deck', pick: 'not', was: 'colourRank', rank: 13 },
+      ],
+      [
+        'a jar has 4 orange and 2 green marbles, probability of an orange one',
+        'The jar has 6 marbles: 4 orange, 2 green; 4 of them are orange marbles',
+        { thing: 'bag', container: 'jar', noun: 'marble', colour: 'orange' },
+      ],
+    ];
+    for (const [problem, note, params] of cases) {
+      const [first] = solved(problem).steps;
+      expect(first?.note).toBe(note);
+      expect(first?.params).toMatchObject(params);
+    }
+  });
+
   it('refuses draws it cannot count exactly, saying why', () => {
     expect(refusal('probability of drawing 2 aces from a deck').message).toMatch(
       /^Say whether each draw is put back/,
