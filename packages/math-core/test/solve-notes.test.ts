@@ -15,7 +15,6 @@ import { TEXTS } from './solve-texts';
  */
 const WRITING_THEIR_OWN = new Set([
   'logarithm',
-  'points',
 ]);
 
 /**

@@ -39,6 +39,18 @@ const rootNode = (radicand: MathNode, index: number): MathNode =>
  * simplifyRadical(72).value.text; // "6√2"
  */
 export function simplifyRadical(radicand: number, index = 2): Result<SimplifyRadicalResult> {
+  const worked = simplifyRadicalWorked(radicand, index);
+  return worked.ok ? { ok: true, value: worked.value.result } : worked;
+}
+
+/**
+ * `simplifyRadical`, with the statement of its one step as a tree (`working`: √72 = √(36 × 2) =
+ * √36 × √2 = 6√2), for a caller that shows the step in its own words.
+ */
+export function simplifyRadicalWorked(
+  radicand: number,
+  index = 2,
+): Result<{ result: SimplifyRadicalResult; working: MathNode }> {
   const bad = nonFinite({ radicand, index });
   if (bad) return bad;
   if (!Number.isInteger(index) || index < 2 || index > MAX_INDEX)
@@ -80,23 +92,26 @@ export function simplifyRadical(radicand: number, index = 2): Result<SimplifyRad
   return {
     ok: true,
     value: {
-      coefficient: coefficient === 0 ? 0 : coefficient,
-      radicand: inside,
-      index,
-      text: toText(signed(answer)),
-      // The nearest double: Math.sqrt rounds correctly, cbrt and ** (1/n) need not.
-      value:
-        inside === 1
-          ? coefficient
-          : sign *
-            (index === 2
-              ? Math.sqrt(magnitude)
-              : (nearestValue({
-                  type: 'root',
-                  radicand: { type: 'number', value: String(magnitude) },
-                  index: { type: 'number', value: String(index) },
-                }) as number)),
-      steps: [step(note, statement)],
+      working: statement,
+      result: {
+        coefficient: coefficient === 0 ? 0 : coefficient,
+        radicand: inside,
+        index,
+        text: toText(signed(answer)),
+        // The nearest double: Math.sqrt rounds correctly, cbrt and ** (1/n) need not.
+        value:
+          inside === 1
+            ? coefficient
+            : sign *
+              (index === 2
+                ? Math.sqrt(magnitude)
+                : (nearestValue({
+                    type: 'root',
+                    radicand: { type: 'number', value: String(magnitude) },
+                    index: { type: 'number', value: String(index) },
+                  }) as number)),
+        steps: [step(note, statement)],
+      },
     },
   };
 }

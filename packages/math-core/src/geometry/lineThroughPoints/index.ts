@@ -1,5 +1,5 @@
 import { fail, nonFinite } from '../../_lib/result';
-import { simplifyRadical } from '../../arithmetic/simplifyRadical';
+import { simplifyRadicalWorked } from '../../arithmetic/simplifyRadical';
 import { formatTrimmed } from '../../format/formatTrimmed';
 import {
   add,
@@ -56,6 +56,96 @@ export interface LineThroughPointsResult {
   /** The answers as trees: the slope (absent for a vertical line), the line, the distance, the midpoint. */
   trees: { slope?: MathNode; equation: MathNode; distance: MathNode; midpoint: MathNode };
 }
+
+/**
+ * What a step of the working says, as data: `about` names the step, and the other fields are the
+ * numbers its words name. `lineThroughPoints` writes the words itself (`words`); the solver writes
+ * them from its catalogue.
+ */
+export type PointsSay =
+  | { about: 'vertical' }
+  | { about: 'sameX' }
+  | { about: 'slopeFormula' }
+  | { about: 'reduceBy'; divisor: bigint }
+  | { about: 'simplifyFraction' }
+  | { about: 'lowestTerms' }
+  | { about: 'firstPoint' }
+  | { about: 'solveB' }
+  | { about: 'slopeIntercept' }
+  | { about: 'standard' }
+  | { about: 'distance' }
+  | { about: 'perfectSquare'; square: bigint }
+  | { about: 'squareRoot' }
+  | { about: 'rootBoth' }
+  | { about: 'rootBothSquare'; square: number }
+  | { about: 'makeSquare'; factor: bigint }
+  | { about: 'makeSquareSquare'; factor: bigint; square: number }
+  | { about: 'largestSquare'; square: number }
+  | { about: 'midpointX' }
+  | { about: 'midpointY' };
+
+/** A step of the working as data: what it says, and its statement. */
+export interface PointsStep {
+  readonly say: PointsSay;
+  readonly statement: MathNode;
+}
+
+/** The working of `lineThroughPoints` in its four parts, as data. */
+export interface PointsWorking {
+  slope: PointsStep[];
+  line: PointsStep[];
+  distance: PointsStep[];
+  midpoint: PointsStep[];
+}
+
+/** The words of a step of the working. */
+const words = (say: PointsSay): string => {
+  switch (say.about) {
+    case 'vertical':
+      return 'The change in x is 0, so the slope (the change in y over the change in x) is undefined: the line is vertical';
+    case 'sameX':
+      return 'Every point of a vertical line has the same x';
+    case 'slopeFormula':
+      return 'The slope is the change in y over the change in x: m = (y₂ − y₁)/(x₂ − x₁)';
+    case 'reduceBy':
+      return `Reduce the fraction: divide the top and the bottom by ${say.divisor}`;
+    case 'simplifyFraction':
+      return 'Simplify the fraction';
+    case 'lowestTerms':
+      return 'Write the slope as a fraction in lowest terms';
+    case 'firstPoint':
+      return 'Put the first point into y = mx + b to find the y-intercept b';
+    case 'solveB':
+      return 'Solve for b';
+    case 'slopeIntercept':
+      return 'The line in slope-intercept form, y = mx + b';
+    case 'standard':
+      return 'Standard form Ax + By = C: whole numbers with no common factor, A > 0';
+    case 'distance':
+      return 'The distance between the points: d = √((x₂ − x₁)² + (y₂ − y₁)²)';
+    case 'perfectSquare':
+      return `${say.square} is a perfect square`;
+    case 'squareRoot':
+      return 'Take the square root';
+    case 'rootBoth':
+      return 'Take the square root of the top and the bottom';
+    case 'rootBothSquare':
+      return `Take the square root of the top and the bottom, then take out the largest perfect square factor, ${say.square}`;
+    case 'makeSquare':
+      return `Multiply the top and the bottom by ${say.factor} to make the bottom a perfect square`;
+    case 'makeSquareSquare':
+      return `Multiply the top and the bottom by ${say.factor} to make the bottom a perfect square, then take out the largest perfect square factor, ${say.square}`;
+    case 'largestSquare':
+      return `Take out the largest perfect square factor, ${say.square}`;
+    case 'midpointX':
+      return 'The midpoint: the average of the x-coordinates';
+    case 'midpointY':
+      return 'and the average of the y-coordinates';
+  }
+};
+
+/** A step of the working as data. */
+const said = (say: PointsSay, statement: MathNode): PointsStep => ({ say, statement });
 
 const X = /* @__PURE__ */ variable('x');
 const Y = /* @__PURE__ */ variable('y');
@@ -121,7 +211,7 @@ const standardForm = (a: Q, b: Q, c: Q): { a: bigint; b: bigint; c: bigint } => 
  * a perfect square first, √(P/Q) = √(P·t)/(s·t) where Q = s²·t. Gives the answer's tree and the
  * step from √(P/Q) to it, when there is one.
  */
-const squareRoot = (d2: Q): { answer: MathNode; rational: boolean; working?: Step } => {
+const squareRoot = (d2: Q): { answer: MathNode; rational: boolean; working?: PointsStep } => {
   let [root, t] = [integerRoot(d2.q, 2), 1n];
   if (root * root !== d2.q) {
     // Q = s²·t, the squared powers of 2 and 5 taken out (a decimal's denominator has no other).
@@ -136,37 +226,47 @@ const squareRoot = (d2: Q): { answer: MathNode; rational: boolean; working?: Ste
   const whole = integerRoot(radicand, 2);
   if (whole * whole === radicand) {
     const answer = qNode(R.rat(whole, below));
-    const note = d2.q === 1n ? `${d2.p} is a perfect square` : 'Take the square root';
-    return { answer, rational: true, working: step(note, chain(start, '=', answer)) };
+    const say: PointsSay =
+      d2.q === 1n ? { about: 'perfectSquare', square: d2.p } : { about: 'squareRoot' };
+    return { answer, rational: true, working: said(say, chain(start, '=', answer)) };
   }
   const links: MathNode[] = below === 1n ? [] : [over(sqrt(n(radicand)), below)];
-  const simplified = radicand <= BigInt(MAX_RADICAND) ? simplifyRadical(Number(radicand)) : null;
+  const simplified =
+    radicand <= BigInt(MAX_RADICAND) ? simplifyRadicalWorked(Number(radicand)) : null;
   let answer = over(sqrt(n(radicand)), below);
-  let note =
-    t === 1n
-      ? 'Take the square root of the top and the bottom'
-      : `Multiply the top and the bottom by ${t} to make the bottom a perfect square`;
+  let say: PointsSay = t === 1n ? { about: 'rootBoth' } : { about: 'makeSquare', factor: t };
   if (simplified?.ok) {
-    const { coefficient, radicand: inside, steps } = simplified.value;
+    const { coefficient, radicand: inside } = simplified.value.result;
     // A whole number under the root: simplifyRadical's own working (√72 = √(36 × 2) = … = 6√2).
     if (below === 1n) {
       if (coefficient === 1) return { answer, rational: false };
       answer = times(n(coefficient), sqrt(n(inside)));
-      return { answer, rational: false, working: steps[0] };
+      return {
+        answer,
+        rational: false,
+        working: said(
+          { about: 'largestSquare', square: coefficient ** 2 },
+          simplified.value.working,
+        ),
+      };
     }
     const k = R.rat(BigInt(coefficient), below);
     const rest = sqrt(n(inside));
     answer = over(k.p === 1n ? rest : times(n(k.p), rest), k.q);
     if (coefficient > 1) {
       links.push(over(times(n(coefficient), rest), below));
-      note += `, then take out the largest perfect square factor, ${coefficient ** 2}`;
+      const square = coefficient ** 2;
+      say =
+        t === 1n
+          ? { about: 'rootBothSquare', square }
+          : { about: 'makeSquareSquare', factor: t, square };
     }
     links.push(answer);
   } else if (below === 1n) return { answer, rational: false };
   return {
     answer,
     rational: false,
-    working: step(note, distinct(start, ...links.map((l): [MathRelation, MathNode] => ['=', l]))),
+    working: said(say, distinct(start, ...links.map((l): [MathRelation, MathNode] => ['=', l]))),
   };
 };
 
@@ -190,6 +290,20 @@ export function lineThroughPoints(
   x2: number,
   y2: number,
 ): Result<LineThroughPointsResult> {
+  const worked = lineThroughPointsWorked(x1, y1, x2, y2);
+  return worked.ok ? { ok: true, value: worked.value.result } : worked;
+}
+
+/**
+ * `lineThroughPoints`, with its working as data (`working`: what each step says and its
+ * statement), for a caller that shows the steps in its own words.
+ */
+export function lineThroughPointsWorked(
+  x1: number,
+  y1: number,
+  x2: number,
+  y2: number,
+): Result<{ result: LineThroughPointsResult; working: PointsWorking }> {
   const bad = nonFinite({ x1, y1, x2, y2 });
   if (bad) return bad;
   if (x1 === x2 && y1 === y2)
@@ -202,11 +316,16 @@ export function lineThroughPoints(
   }
 }
 
-function line(x1: number, y1: number, x2: number, y2: number): LineThroughPointsResult {
+function line(
+  x1: number,
+  y1: number,
+  x2: number,
+  y2: number,
+): { result: LineThroughPointsResult; working: PointsWorking } {
   const [qx1, qy1, qx2, qy2] = [x1, y1, x2, y2].map(R.fractionOf) as [Q, Q, Q, Q];
   const dx = R.sub(qx2, qx1);
   const dy = R.sub(qy2, qy1);
-  const steps: Step[] = [];
+  const steps: PointsStep[] = [];
   const vertical = R.isZero(dx);
   // Where each part of the working begins in `steps`.
   const begins = { line: 0, distance: 0, midpoint: 0 };
@@ -215,24 +334,19 @@ function line(x1: number, y1: number, x2: number, y2: number): LineThroughPoints
   let equation: MathNode;
   let pointSlope: MathNode;
   if (vertical) {
-    steps.push(
-      step(
-        'The change in x is 0, so the slope (the change in y over the change in x) is undefined: the line is vertical',
-        chain(sub(n(x2), n(x1)), '=', n(0)),
-      ),
-    );
+    steps.push(said({ about: 'vertical' }, chain(sub(n(x2), n(x1)), '=', n(0))));
     equation = chain(X, '=', qNode(qx1));
     pointSlope = equation;
     begins.line = steps.length;
-    steps.push(step('Every point of a vertical line has the same x', equation));
+    steps.push(said({ about: 'sameX' }, equation));
   } else {
     const m = R.div(dy, dx);
     slope = m;
     const substituted = frac(sub(n(y2), n(y1)), sub(n(x2), n(x1)));
     const differences = frac(decimalNode(dy), decimalNode(dx));
     steps.push(
-      step(
-        'The slope is the change in y over the change in x: m = (y₂ − y₁)/(x₂ − x₁)',
+      said(
+        { about: 'slopeFormula' },
         distinct(variable('m'), ['=', substituted], ['=', differences]),
       ),
     );
@@ -240,12 +354,12 @@ function line(x1: number, y1: number, x2: number, y2: number): LineThroughPoints
     if (toText(differences) !== toText(reduced)) {
       const divisor = R.isInt(dx) && R.isInt(dy) ? R.gcd(dx.p, dy.p) : 0n;
       steps.push(
-        step(
+        said(
           divisor > 1n
-            ? `Reduce the fraction: divide the top and the bottom by ${divisor}`
+            ? { about: 'reduceBy', divisor }
             : divisor === 1n
-              ? 'Simplify the fraction'
-              : 'Write the slope as a fraction in lowest terms',
+              ? { about: 'simplifyFraction' }
+              : { about: 'lowestTerms' },
           chain(variable('m'), '=', differences, '=', reduced),
         ),
       );
@@ -255,26 +369,23 @@ function line(x1: number, y1: number, x2: number, y2: number): LineThroughPoints
     begins.line = steps.length;
     const B = variable('b');
     steps.push(
-      step(
-        'Put the first point into y = mx + b to find the y-intercept b',
-        chain(n(y1), '=', add(mul(qNode(m), n(x1)), B)),
+      said({ about: 'firstPoint' }, chain(n(y1), '=', add(mul(qNode(m), n(x1)), B))),
+      said(
+        { about: 'solveB' },
+        distinct(B, ['=', sub(n(y1), mul(qNode(m), n(x1)))], ['=', qNode(b)]),
       ),
-      step('Solve for b', distinct(B, ['=', sub(n(y1), mul(qNode(m), n(x1)))], ['=', qNode(b)])),
     );
     equation = chain(Y, '=', plus(scaled(m, X), b));
     const run = shift(X, qx1);
     const rise = R.isZero(m) ? n(0) : (scaled(m, R.isZero(qx1) ? X : run) as MathNode);
     pointSlope = chain(shift(Y, qy1), '=', rise);
-    steps.push(step('The line in slope-intercept form, y = mx + b', equation));
+    steps.push(said({ about: 'slopeIntercept' }, equation));
   }
   // Standard form from (y₂ − y₁)x − (x₂ − x₁)y = (y₂ − y₁)x₁ − (x₂ − x₁)y₁.
   const std = standardForm(dy, R.neg(dx), R.sub(R.mul(dy, qx1), R.mul(dx, qy1)));
   const left = plus(scaled(R.int(std.a), X), R.int(std.b), Y);
   const standardNode = chain(left, '=', qNode(R.int(std.c)));
-  if (!vertical && !R.isZero(dy))
-    steps.push(
-      step('Standard form Ax + By = C: whole numbers with no common factor, A > 0', standardNode),
-    );
+  if (!vertical && !R.isZero(dy)) steps.push(said({ about: 'standard' }, standardNode));
 
   // Distance: √((x₂ − x₁)² + (y₂ − y₁)²).
   const d2 = R.add(R.mul(dx, dx), R.mul(dy, dy));
@@ -285,8 +396,8 @@ function line(x1: number, y1: number, x2: number, y2: number): LineThroughPoints
     : [['≈', n(formatTrimmed(distanceValue, 6))]];
   begins.distance = steps.length;
   steps.push(
-    step(
-      'The distance between the points: d = √((x₂ − x₁)² + (y₂ − y₁)²)',
+    said(
+      { about: 'distance' },
       distinct(
         variable('d'),
         ['=', sqrt(add(pow(sub(n(x2), n(x1)), n(2)), pow(sub(n(y2), n(y1)), n(2))))],
@@ -304,14 +415,8 @@ function line(x1: number, y1: number, x2: number, y2: number): LineThroughPoints
   const my = R.div(R.add(qy1, qy2), TWO);
   begins.midpoint = steps.length;
   steps.push(
-    step(
-      'The midpoint: the average of the x-coordinates',
-      distinct(frac(add(n(x1), n(x2)), n(2)), ['=', qNode(mx)]),
-    ),
-    step(
-      'and the average of the y-coordinates',
-      distinct(frac(add(n(y1), n(y2)), n(2)), ['=', qNode(my)]),
-    ),
+    said({ about: 'midpointX' }, distinct(frac(add(n(x1), n(x2)), n(2)), ['=', qNode(mx)])),
+    said({ about: 'midpointY' }, distinct(frac(add(n(y1), n(y2)), n(2)), ['=', qNode(my)])),
   );
 
   const safe = (v: bigint): number => {
@@ -320,7 +425,14 @@ function line(x1: number, y1: number, x2: number, y2: number): LineThroughPoints
     return Number(v);
   };
   const exact = (q: Q): number => R.toNumber(q) || 0;
-  return {
+  const written = (part: PointsStep[]): Step[] => part.map((s) => step(words(s.say), s.statement));
+  const working: PointsWorking = {
+    slope: steps.slice(0, begins.line),
+    line: steps.slice(begins.line, begins.distance),
+    distance: steps.slice(begins.distance, begins.midpoint),
+    midpoint: steps.slice(begins.midpoint),
+  };
+  const result: LineThroughPointsResult = {
     kind: vertical ? 'vertical' : R.isZero(dy) ? 'horizontal' : 'sloped',
     slope: slope ? text(slope) : 'undefined',
     ...(slope && { slopeValue: exact(slope) }),
@@ -341,12 +453,12 @@ function line(x1: number, y1: number, x2: number, y2: number): LineThroughPoints
       yValue: exact(my),
       text: `(${text(mx)}, ${text(my)})`,
     },
-    steps,
+    steps: written(steps),
     working: {
-      slope: steps.slice(0, begins.line),
-      line: steps.slice(begins.line, begins.distance),
-      distance: steps.slice(begins.distance, begins.midpoint),
-      midpoint: steps.slice(begins.midpoint),
+      slope: written(working.slope),
+      line: written(working.line),
+      distance: written(working.distance),
+      midpoint: written(working.midpoint),
     },
     // Copies: the trees hold nodes this module shares between calls (x, y).
     trees: JSON.parse(
@@ -358,4 +470,5 @@ function line(x1: number, y1: number, x2: number, y2: number): LineThroughPoints
       }),
     ) as LineThroughPointsResult['trees'],
   };
+  return { result, working };
 }

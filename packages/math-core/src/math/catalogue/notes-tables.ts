@@ -92,11 +92,41 @@ export const TABLES_NOTES = {
     temperature: 'Convert {from} to {to}',
     factor: 'Multiply by the number of {to} in one {from}',
   },
+  // Two points: the slope, the line, the distance and the midpoint
+  twoPoints: {
+    pointsVertical:
+      'The change in x is 0, so the slope (the change in y over the change in x) is undefined: the line is vertical',
+    pointsSameX: 'Every point of a vertical line has the same x',
+    pointsSlope: 'The slope is the change in y over the change in x: m = (y₂ − y₁)/(x₂ − x₁)',
+    pointsSimplify: 'Simplify the fraction',
+    pointsRoot: 'Take the square root',
+    pointsRootBoth: 'Take the square root of the top and the bottom',
+  },
+  sides: { pointsSolveFor: 'Solve for {unknown}' },
+  slope: { pointsSlopeIntercept: 'The line in slope-intercept form, y = mx + b' },
+  scale: {
+    pointsStandard: 'Standard form Ax + By = C: whole numbers with no common factor, A > 0',
+  },
+  distance: { pointsFormula: 'The distance between the points: d = √((x₂ − x₁)² + (y₂ − y₁)²)' },
+  midpoint: {
+    pointsX: 'The midpoint: the average of the x-coordinates',
+    pointsY: 'and the average of the y-coordinates',
+  },
   reduce: {
     greatestFactor:
       'Reduce the fraction: divide the top and the bottom by their greatest common factor',
+    pointsBy: 'Reduce the fraction: divide the top and the bottom by {divisor}',
+    pointsLowest: 'Write the slope as a fraction in lowest terms',
   },
   simplifyRoot: {
+    pointsPerfect: '{square} is a perfect square',
+    pointsMakeSquare:
+      'Multiply the top and the bottom by {factor} to make the bottom a perfect square',
+    pointsMakeSquareLargest:
+      'Multiply the top and the bottom by {factor} to make the bottom a perfect square, then take out the largest perfect square factor, {square}',
+    pointsRootBothLargest:
+      'Take the square root of the top and the bottom, then take out the largest perfect square factor, {square}',
+    pointsLargest: 'Take out the largest perfect square factor, {square}',
     squareFactor: 'Take out the largest perfect-square factor',
     squareFactorWorked: 'Take out the largest perfect-square factor: {work}',
     rootOfProduct: 'The root of a product is the product of the roots: √(ab) = √a × √b',
@@ -347,6 +377,7 @@ export const TABLES_NOTES = {
       'The second equation has no {unknown}: 0 = 0, so the equations are the same line and there are infinitely many solutions',
   },
   substitute: {
+    pointsFirst: 'Put the first point into y = mx + b to find the y-intercept b',
     itIntoFirst: 'Substitute it into the first equation',
     itIntoSecond: 'Substitute it into the second equation',
     putBack: 'Put {unknown} = {value} back into {target} = {expression}: {target} = {result}',

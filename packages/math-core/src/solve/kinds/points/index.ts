@@ -11,15 +11,18 @@
 
 import { evalExact } from '../../../algebra/reading';
 import { agree } from '../../../algebra/samplePoints';
-import { lineThroughPoints } from '../../../geometry/lineThroughPoints';
+import {
+  lineThroughPointsWorked,
+  type PointsSay,
+  type PointsStep,
+} from '../../../geometry/lineThroughPoints';
 import { eq, variable } from '../../../math/build';
 import { evaluateMath } from '../../../math/evaluateMath';
 import * as E from '../../../math/exact';
 import * as R from '../../../math/rational';
 import { SolveStop, unchecked } from '../../../math/rational';
-import { type ExplainedStep, explained } from '../../../math/rules';
-import { solution } from '../../../math/show';
-import type { Step } from '../../../math/steps';
+import type { ExplainedStep, RuleId } from '../../../math/rules';
+import { solution, step } from '../../../math/show';
 import type { MathNode } from '../../../math/tree';
 import type { Case, Kind } from '../../kind';
 
@@ -91,27 +94,39 @@ const numbers = (asked: Asked, tree: MathNode): number[] => {
   return [0, 1].map((t) => evaluateMath(right, { x: t }));
 };
 
-/** The working of lineThroughPoints, each step with its rule, read off its note. */
-const pointSteps = (steps: Step[]): ExplainedStep[] =>
-  explained(steps, (note) =>
-    /^Reduce|lowest terms/.test(note)
-      ? 'reduce'
-      : /perfect square/.test(note)
-        ? 'simplifyRoot'
-        : /^Put the first/.test(note)
-          ? 'substitute'
-          : /^Solve for/.test(note)
-            ? 'sides'
-            : /^Standard form/.test(note)
-              ? 'scale'
-              : /slope-intercept/.test(note)
-                ? 'slope'
-                : /distance/.test(note)
-                  ? 'distance'
-                  : /midpoint|average/.test(note)
-                    ? 'midpoint'
-                    : 'twoPoints',
-  );
+/** The rule each step of lineThroughPoints' working applies, and the form of its note. */
+const SAID: Readonly<Record<PointsSay['about'], readonly [RuleId, string]>> = {
+  vertical: ['twoPoints', 'pointsVertical'],
+  sameX: ['twoPoints', 'pointsSameX'],
+  slopeFormula: ['twoPoints', 'pointsSlope'],
+  reduceBy: ['reduce', 'pointsBy'],
+  simplifyFraction: ['twoPoints', 'pointsSimplify'],
+  lowestTerms: ['reduce', 'pointsLowest'],
+  firstPoint: ['substitute', 'pointsFirst'],
+  solveB: ['sides', 'pointsSolveFor'],
+  slopeIntercept: ['slope', 'pointsSlopeIntercept'],
+  standard: ['scale', 'pointsStandard'],
+  distance: ['distance', 'pointsFormula'],
+  perfectSquare: ['simplifyRoot', 'pointsPerfect'],
+  squareRoot: ['twoPoints', 'pointsRoot'],
+  rootBoth: ['twoPoints', 'pointsRootBoth'],
+  rootBothSquare: ['simplifyRoot', 'pointsRootBothLargest'],
+  makeSquare: ['simplifyRoot', 'pointsMakeSquare'],
+  makeSquareSquare: ['simplifyRoot', 'pointsMakeSquareLargest'],
+  largestSquare: ['simplifyRoot', 'pointsLargest'],
+  midpointX: ['midpoint', 'pointsX'],
+  midpointY: ['midpoint', 'pointsY'],
+};
+
+/** The working of lineThroughPoints, each step in the catalogue's words for its rule. */
+const pointSteps = (steps: readonly PointsStep[]): ExplainedStep[] =>
+  steps.map(({ say, statement }) => {
+    const { about, ...values } = say;
+    const [rule, form] = SAID[about];
+    // "Solve for b": the unknown the step finds is the line's y-intercept.
+    const params = about === 'solveB' ? { unknown: 'b' } : values;
+    return step({ rule, form, params }, statement);
+  });
 
 /** The two points' question answered, with its part of the working and the tool linked. */
 export const pointsCase: Case = {
@@ -122,13 +137,13 @@ export const pointsCase: Case = {
       (p as Extract<MathNode, { type: 'point' }>).coords.map(coordinate),
     );
     const [x1, y1, x2, y2] = coords as [number, number, number, number];
-    const result = lineThroughPoints(x1, y1, x2, y2);
+    const result = lineThroughPointsWorked(x1, y1, x2, y2);
     if (!result.ok)
       throw new SolveStop(
         result.error.code === 'out_of_range' ? 'out_of_range' : 'invalid_value',
         result.error.message,
       );
-    const r = result.value;
+    const { result: r, working } = result.value;
     const asked = question.name;
     const tool = { id: 'slope', path: `/tools?tool=slope&x1=${x1}&y1=${y1}&x2=${x2}&y2=${y2}` };
     if (asked === 'slope' && !r.trees.slope)
@@ -138,7 +153,7 @@ export const pointsCase: Case = {
         answer: `The slope is undefined: the line through the points is vertical, ${r.equation}`,
         solutions: [],
         outcome: 'none',
-        steps: pointSteps(r.working.slope),
+        steps: pointSteps(working.slope),
         tool,
       };
     const value: Record<Asked, { tree: MathNode; statement: MathNode; method: string }> = {
@@ -168,7 +183,7 @@ export const pointsCase: Case = {
         ? { ...solution(statement), name: asked }
         : solution(statement, answerTree);
     const steps = pointSteps(
-      asked === 'line' ? [...r.working.slope, ...r.working.line] : r.working[asked],
+      asked === 'line' ? [...working.slope, ...working.line] : working[asked],
     );
     return { kind: 'points', method, answer: found.text, solutions: [found], steps, tool };
   },
