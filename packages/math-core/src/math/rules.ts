@@ -294,10 +294,3 @@ export const chained = (steps: readonly ExplainedStep[], problem: MathNode): Exp
     return toText(from) === toText(to) ? s : { ...s, from, to };
   });
 };
-
-/** Steps worked out elsewhere (a calculator's) with the rule each applies, by its note. */
-export const explained = (
-  steps: readonly Step[],
-  id: RuleId | ((note: string) => RuleId),
-): ExplainedStep[] =>
-  steps.map((s) => ({ ...s, ...reason(typeof id === 'string' ? id : id(s.note), s.note) }));

@@ -61,16 +61,61 @@ const showRoot = ({ p, q }: Q): MathNode => (q === 1n ? n(p) : frac(n(p), n(q)))
 /** p/q as a node: a whole number when q is 1. */
 const ratioNode = (p: number, q: number): MathNode => (q === 1 ? n(p) : frac(n(p), n(q)));
 
-/** log_base(value) as an exact fraction when both are powers of one common root. */
-const exactLog = (base: number, value: number): ExactLog | undefined => {
+/**
+ * What a step of an exact logarithm's working says, as data: a base to the power 0 is 1, so the
+ * logarithm of 1 is 0; or the base as a power, the value as a power of the same number, and the
+ * logarithm as the ratio of the exponents.
+ */
+export type ExactLogSay = 'powerZero' | 'logOfOne' | 'baseAsPower' | 'valueAsPower' | 'ratio';
+
+/** A step of an exact logarithm's working as data: what it says, and its statement. */
+export interface ExactLogStep {
+  readonly say: ExactLogSay;
+  readonly statement: MathNode;
+}
+
+/** The words of each step of an exact logarithm's working. */
+const EXACT_WORDS: Readonly<Record<ExactLogSay, string>> = {
+  powerZero: 'Any base to the power 0 is 1',
+  logOfOne: 'So the logarithm of 1 is 0',
+  baseAsPower: 'Write the base as a power',
+  valueAsPower: 'Write the value as a power of the same number',
+  ratio: 'The logarithm is the ratio of the exponents',
+};
+
+/** A step of the working as data. */
+const said = (say: ExactLogSay, statement: MathNode): ExactLogStep => ({ say, statement });
+
+/**
+ * log_base(value) as an exact fraction when both are powers of one common root, with its working
+ * as data (`working`), for a caller that shows the steps in its own words. The base and the value
+ * are positive numbers, the base not 1.
+ */
+export const exactLogWorked = (
+  base: number,
+  value: number,
+): { exact: ExactLog; working: ExactLogStep[] } | undefined => {
+  const found = exactLogWorking(base, value);
+  if (!found) return undefined;
+  const { working, ...rest } = found;
+  return {
+    exact: { ...rest, steps: working.map((s) => step(EXACT_WORDS[s.say], s.statement)) },
+    working,
+  };
+};
+
+const exactLogWorking = (
+  base: number,
+  value: number,
+): (Omit<ExactLog, 'steps'> & { working: ExactLogStep[] }) | undefined => {
   if (value === 1) {
     return {
       numerator: 0,
       denominator: 1,
       text: '0',
-      steps: [
-        step('Any base to the power 0 is 1', eq(pow(n(base), n(0)), n(1))),
-        step('So the logarithm of 1 is 0', eq(log(n(1), n(base)), n(0))),
+      working: [
+        said('powerZero', eq(pow(n(base), n(0)), n(1))),
+        said('logOfOne', eq(log(n(1), n(base)), n(0))),
       ],
     };
   }
@@ -91,11 +136,11 @@ const exactLog = (base: number, value: number): ExactLog | undefined => {
     numerator,
     denominator,
     text,
-    steps: [
-      step('Write the base as a power', eq(shownBase, pow(root, n(b.k)))),
-      step('Write the value as a power of the same number', eq(shownValue, pow(root, n(top)))),
-      step(
-        'The logarithm is the ratio of the exponents',
+    working: [
+      said('baseAsPower', eq(shownBase, pow(root, n(b.k)))),
+      said('valueAsPower', eq(shownValue, pow(root, n(top)))),
+      said(
+        'ratio',
         b.k === denominator
           ? eq(answer, ratioNode(top, b.k))
           : chain(answer, '=', ratioNode(top, b.k), '=', ratioNode(numerator, denominator)),
@@ -156,7 +201,7 @@ export function simplifyLog(base: number, value: number): Result<SimplifyLogResu
     return fail('invalid_base', 'base must be positive and not 1', 'base');
   if (value <= 0) return fail('invalid_value', 'value must be positive', 'value');
   const problem = log(n(value), n(base));
-  const exact = exactLog(base, value);
+  const exact = exactLogWorked(base, value)?.exact;
   const lnValue = Math.log(value);
   const lnBase = Math.log(base);
   const rounded = exact

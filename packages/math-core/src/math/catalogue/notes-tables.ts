@@ -112,6 +112,16 @@ export const TABLES_NOTES = {
     pointsX: 'The midpoint: the average of the x-coordinates',
     pointsY: 'and the average of the y-coordinates',
   },
+  // A logarithm worked out exactly: both numbers as powers of one number
+  exponentZero: { exactPowerZero: 'Any base to the power 0 is 1' },
+  asPower: {
+    exactBase: 'Write the base as a power',
+    exactValue: 'Write the value as a power of the same number',
+  },
+  logDefinition: {
+    exactOfOne: 'So the logarithm of 1 is 0',
+    exactRatio: 'The logarithm is the ratio of the exponents',
+  },
   reduce: {
     greatestFactor:
       'Reduce the fraction: divide the top and the bottom by their greatest common factor',

@@ -15,13 +15,13 @@ import {
   NotExact,
 } from '../../../algebra/reading';
 import { oneValue, workOut } from '../../../algebra/workOut';
-import { simplifyLog } from '../../../logarithm/simplifyLog';
+import { type ExactLogSay, exactLogWorked } from '../../../logarithm/simplifyLog';
 import { approx, chain, eq, frac, ln, log, pow } from '../../../math/build';
 import { evaluateMath } from '../../../math/evaluateMath';
 import * as E from '../../../math/exact';
 import * as R from '../../../math/rational';
 import { perfectPower, type Q, SolveStop } from '../../../math/rational';
-import { type ExplainedStep, explained } from '../../../math/rules';
+import type { ExplainedStep, RuleId } from '../../../math/rules';
 import { exactSolution, qNode, type Solution, solution, step } from '../../../math/show';
 import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
@@ -119,6 +119,15 @@ const termByTerm = (tree: MathNode, terms: LogTerm[], decimals: boolean): Outcom
   };
 };
 
+/** The rule each step of an exact logarithm's working applies, and the form of its note. */
+const EXACT_SAID: Readonly<Record<ExactLogSay, readonly [RuleId, string]>> = {
+  powerZero: ['exponentZero', 'exactPowerZero'],
+  logOfOne: ['logDefinition', 'exactOfOne'],
+  baseAsPower: ['asPower', 'exactBase'],
+  valueAsPower: ['asPower', 'exactValue'],
+  ratio: ['logDefinition', 'exactRatio'],
+};
+
 /** A numeric logarithm alone, or a sum of numeric logarithms of one base, worked out. */
 export const numericLog = (tree: MathNode, decimals = false): Outcome | undefined => {
   const terms = logTerms(tree);
@@ -164,18 +173,14 @@ export const numericLog = (tree: MathNode, decimals = false): Outcome | undefine
     if (base === 'e') power();
     else {
       const arg = E.rational(evalExact(single.arg)) as Q;
-      const logged = simplifyLog(R.toNumber(base), R.toNumber(arg));
-      const exactSteps = logged.ok && logged.value.exact ? logged.value.exact.steps : [];
+      const exactSteps = exactLogWorked(R.toNumber(base), R.toNumber(arg))?.working ?? [];
       const baseIsRoot = perfectPower({ p: base.p, q: base.q }).k === 1;
       if (!baseIsRoot && exactSteps.length > 0 && R.isInt(base) && R.isInt(arg))
         steps.push(
-          ...explained(exactSteps, (note) =>
-            /^Write/.test(note)
-              ? 'asPower'
-              : /power 0/.test(note)
-                ? 'exponentZero'
-                : 'logDefinition',
-          ),
+          ...exactSteps.map(({ say, statement }) => {
+            const [rule, form] = EXACT_SAID[say];
+            return step({ rule, form }, statement);
+          }),
         );
       else {
         if (!R.isZero(exact))
