@@ -13,7 +13,10 @@ const ROW_OPERATIONS = {
 
 /**
  * The notes of the steps for arithmetic, matrices, systems, polynomial division, probability,
- * statistics, percentages and complex numbers (see ./notes for how a note is written). A form
+ * statistics, percentages, complex numbers, and the working the solver shares with a calculator
+ * (prime factors, gcd and lcm, unit conversions, two points, exact logarithms), whose forms are
+ * named for their calculator (points…, exact…) where the rule is shared (see ./notes for how a
+ * note is written). A form
  * named …Worked is the same note followed by the working it did ({work}: an equation, or a list
  * of them).
  */
