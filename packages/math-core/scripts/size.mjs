@@ -14,26 +14,30 @@ if (!existsSync(entry)) execSync('pnpm run build', { cwd: root, stdio: 'inherit'
 // Budgets, so that growth is a decision; a change that needs more says what it buys.
 // - One calculator, `percentOf` (it stands for them all): the number formatting and the tree
 //   renderers (text, MathML and the spoken form) that every calculator's steps are written with.
-//   8.2 KiB (7.8 KiB until the tree and its renderers grew for the answer as data and rule ids).
+//   8.3 KiB (7.8 KiB until the tree and its renderers grew for the answer as data and rule ids;
+//   8.2 until every comparison took its tolerance by name from one table).
 // - A solver of two kinds, `createSolver` with `linearKind` and `quadraticKind`: the engine every
 //   solver shares (reading the words and the maths, the check of every answer, the steps' words
-//   from the catalogue, the nearest reading offered for a refusal; about 51 KiB alone) and those
-//   two kinds. Its target is 40 KiB; the limit is what it measures now, the engine's shared parts
-//   keeping it above the target.
+//   from the catalogue, the nearest reading offered for a refusal) and those two kinds. Its target
+//   is 40 KiB; the limit is what it measures now. 76.5 KiB: 58.5 until every step's words moved
+//   from the kinds into the catalogue, so that they can be translated. The catalogue is one table
+//   that every solver carries whole, the notes of kinds this pair does not have included; each
+//   kind bringing its own notes would take those back out.
 // - The whole library, `*`: every calculator, the solver of every kind, graphs, practice and the
-//   tutor. 236 KiB (219.1 KiB before the steps' catalogue of words keyed by rule id, the answer as
-//   a tree, results typed by kind and the kinds' registry entries came in this round).
+//   tutor. 248.5 KiB (219.1 KiB before the steps' catalogue of words keyed by rule id, the answer
+//   as a tree, results typed by kind and the kinds' registry entries; 236 before every note became
+//   a template in the catalogue, with a form for each way a sentence varies).
 // `solve` and `checkWorking` are reported beside them (the solver of every kind, and the tutor,
 // which solves each line of working with it).
 const BUDGETS = [
-  { name: 'one calculator', entry: '{ percentOf }', limit: 8.2 * 1024 },
+  { name: 'one calculator', entry: '{ percentOf }', limit: 8.3 * 1024 },
   {
     name: 'two kinds',
     entry: '{ createSolver, linearKind, quadraticKind }',
-    limit: 58.5 * 1024,
+    limit: 76.5 * 1024,
     target: 40 * 1024,
   },
-  { name: 'whole library', entry: '*', limit: 236 * 1024 },
+  { name: 'whole library', entry: '*', limit: 248.5 * 1024 },
 ];
 
 const measure = async (contents) => {

@@ -1,6 +1,10 @@
 import type { NoteTable } from './notes';
 
-/** A row operation, as each rule that works by row operations says it. */
+/**
+ * A row operation, as each rule that works by row operations says it. The rules take these forms
+ * by `Object.assign` marked pure rather than by spreading, which a bundler must assume may run
+ * code, so a bundle that uses no note keeps none of these tables.
+ */
 const ROW_OPERATIONS = {
   swapRows: 'Swap rows {first} and {second}: {firstName} ↔ {secondName}',
   divideRow: 'Divide row {row} by {divisor}: {name} → {result}',
@@ -198,26 +202,27 @@ export const TABLES_NOTES = {
   triangular: {
     diagonal: 'The matrix is triangular: its determinant is the product of its diagonal',
   },
-  gaussJordan: {
-    besideIdentity:
-      'Write the matrix with the identity matrix beside it, [A | I], and turn the left half into I by row operations',
-    ...ROW_OPERATIONS,
-    rightHalf: 'The left half is now I, so the right half is the inverse',
-  },
+  gaussJordan: /* @__PURE__ */ Object.assign(
+    {
+      besideIdentity:
+        'Write the matrix with the identity matrix beside it, [A | I], and turn the left half into I by row operations',
+    },
+    ROW_OPERATIONS,
+    { rightHalf: 'The left half is now I, so the right half is the inverse' },
+  ),
   singular: {
     noPivot:
       'Column {column} has no pivot, so the left half cannot become I. The matrix is singular (its determinant is 0), so it has no inverse',
   },
   inverseCheck: { timesInverse: 'Check: the matrix times its inverse is the identity matrix' },
-  rank: {
-    ...ROW_OPERATIONS,
+  rank: /* @__PURE__ */ Object.assign({}, ROW_OPERATIONS, {
     oneRow: 'The echelon form has {count} nonzero row, one pivot each',
     rows: 'The echelon form has {count} nonzero rows, one pivot each',
-  },
-  rowOperation: {
-    augmented: 'Write the augmented matrix [A | b]: the matrix with b as one more column',
-    ...ROW_OPERATIONS,
-  },
+  }),
+  rowOperation: /* @__PURE__ */ Object.assign(
+    { augmented: 'Write the augmented matrix [A | b]: the matrix with b as one more column' },
+    ROW_OPERATIONS,
+  ),
   readOff: { eachRow: 'Each row now says what one unknown is' },
   freeUnknown: {
     oneFree: '{unknown} has no pivot, so it can be any number; each row gives one of the others',
