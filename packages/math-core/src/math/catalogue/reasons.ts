@@ -126,7 +126,10 @@ export const REASONS = {
   absWithin: ['', '|u| < c means u is closer than c to 0: −c < u < c'],
   absOutside: ['', '|u| > c means u is farther than c from 0: u < −c or u > c'],
   absEqual: ['', 'numbers with the same distance from 0 are equal or opposite'],
-  rootOfSquare: ['', 'a square root is the root that is not negative, and of u and −u that one is |u|'],
+  rootOfSquare: [
+    '',
+    'a square root is the root that is not negative, and of u and −u that one is |u|',
+  ],
   absPieces: [
     '',
     '|u| is u where u ≥ 0 and −u where u < 0, so between the zeros of u the bars open one way',
