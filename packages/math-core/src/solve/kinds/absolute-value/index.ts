@@ -28,9 +28,9 @@ import { evalExact } from '../../../math/evaluateExact';
 import type { Exact } from '../../../math/exact';
 import * as E from '../../../math/exact';
 import * as R from '../../../math/rational';
-import { type Q, SolveStop, unchecked } from '../../../math/rational';
+import { type Q, SolveStop } from '../../../math/rational';
 import type { ExplainedStep } from '../../../math/rules';
-import { negLead, qNode, solution, step } from '../../../math/show';
+import { negLead, qNode, step } from '../../../math/show';
 import { toText } from '../../../math/toText';
 import type { MathNode, MathRelation } from '../../../math/tree';
 import type { Answered } from '../../equation';
@@ -46,21 +46,17 @@ import {
   ALL,
   assemble,
   combine,
-  compare,
   flip,
   type Inequality,
   isAll,
   isInequality,
   isStrict,
-  member,
   NONE,
-  NONE_TEXT,
-  negation,
-  type RealSet,
-  ray,
   setNode,
 } from '../../methods/interval';
 import { solvePolynomial, withoutAlone } from '../../methods/polynomial';
+import { checkedRoots } from './answer';
+import { bySign } from './by-sign';
 
 type Relation = Extract<MathNode, { type: 'relation' }>;
 
@@ -300,37 +296,6 @@ const setStatement = (set: typeof ALL, x: string, A: MathNode, rel: Inequality, 
   return setNode(set, x);
 };
 
-/** The roots as the answer, each first substituted into the problem as typed, exactly. */
-const checkedRoots = (
-  tree: Relation,
-  x: string,
-  roots: Exact[],
-  method: string,
-  steps: ExplainedStep[],
-): Answered => {
-  for (const r of roots) {
-    const at = mapTree(tree, (n) =>
-      n.type === 'variable' && n.name === x ? E.toNode(r) : undefined,
-    );
-    let holds = false;
-    try {
-      const [l, rr] = (at as Relation).operands.map(evalExact) as [Exact, Exact];
-      holds = E.equal(l, rr);
-    } catch (err) {
-      if (!(err instanceof SolveStop)) throw err;
-    }
-    if (!holds) throw unchecked();
-  }
-  const solutions = roots.map((r) => solution(eq(variable(x), E.toNode(r)), E.toNode(r)));
-  return {
-    kind: 'absolute-value',
-    method,
-    answer: solutions.length === 0 ? NONE_TEXT : solutions.map((s) => s.text).join(' or '),
-    solutions,
-    steps,
-  };
-};
-
 /**
  * |A| < |B| (or ≤, >, ≥), one absolute value on each side: both sides are at least 0, so squaring
  * keeps the inequality, and A² < B² is a polynomial inequality (A² − B² = (A − B)(A + B) changes
@@ -412,105 +377,6 @@ const twoAbsoluteValues = (
   }
   roots.sort((a, b) => E.sign(E.sub(a, b)));
   return checkedRoots(tree, x, roots, 'two cases: equal or opposite', steps);
-};
-
-/** The numbers of a set, when it is only numbers (no piece longer than a point); else undefined. */
-const pointsOf = (set: RealSet): Exact[] | undefined =>
-  set.every((p) => p.lo && p.hi && compare(p.lo, p.hi) === 0)
-    ? set.map((p) => p.lo as Exact)
-    : undefined;
-
-/**
- * |A| `rel` C with the unknown on both sides, A of degree 1 with its zero at r: |A| is A where
- * A ≥ 0 and −A where A < 0, so each side of r has its own equation or inequality. In an equation
- * a case that holds for every x answers its whole part, and a root answers only when it lies in
- * its part; in an inequality each case's set is kept where it overlaps its part. The answer is both
- * cases together: numbers, or a set when an interval is in it (|x| = x for every x ≥ 0).
- */
-const bySign = (
-  tree: Relation,
-  A: MathNode,
-  inside: Poly,
-  abs: MathNode,
-  relation: MathRelation,
-  right: MathNode,
-  x: string,
-  steps: ExplainedStep[],
-): Answered => {
-  const X = variable(x);
-  const slope = P.coeff(inside, x, 1);
-  const zero = E.fromQ(R.div(R.neg(P.constant(inside)), slope));
-  const zeroNode = E.toNode(zero);
-  const rising = R.sign(slope) > 0;
-  const opposite = negLead(A);
-  steps.push(
-    step(
-      { rule: 'absPieces', form: 'absBySign', params: { inside: A, opposite } },
-      list(chain(A, relation, right), chain(opposite, relation, right)),
-    ),
-  );
-  const cases: [MathNode, Inequality][] = [
-    [A, rising ? '≥' : '≤'],
-    [opposite, rising ? '<' : '>'],
-  ];
-  let set: RealSet = NONE;
-  const boundaries: Exact[] = [zero];
-  cases.forEach(([left, rel], i) => {
-    const part = chain(X, rel, zeroNode);
-    const statement = chain(left, relation, right);
-    steps.push(
-      step(
-        { rule: 'absPieces', form: 'absCaseWhere', params: { case: i + 1, part, statement } },
-        statement,
-      ),
-    );
-    if (isInequality(relation)) {
-      // The case's own set, kept where it overlaps the part of the line the case is on.
-      const solved = polynomialInequality(left, relation, right, x, steps);
-      boundaries.push(...solved.boundaries);
-      const kept = combine(solved.set, ray(rel, zero), true);
-      steps.push(
-        kept.length === 0
-          ? step({ rule: 'absPieces', form: 'absNoneInPart', params: { part } }, part)
-          : step({ rule: 'absPieces', form: 'absSetInPart', params: { part } }, setNode(kept, x)),
-      );
-      set = combine(set, kept, false);
-      return;
-    }
-    const o = solvePolynomial(left, right, x);
-    steps.push(...withoutAlone(o.steps));
-    if (o.status === 'all') {
-      steps.push(
-        step({ rule: 'absPieces', form: 'absWholePart', params: { unknown: x, part } }, part),
-      );
-      set = combine(set, ray(rel, zero), false);
-      return;
-    }
-    for (const r of o.status === 'roots' ? o.roots : []) {
-      boundaries.push(r);
-      const params = { solution: eq(X, E.toNode(r)), part };
-      const inPart = member(ray(rel, zero), r);
-      steps.push(
-        step(
-          { rule: 'absPieces', form: inPart ? 'absInPart' : 'absNotInPart', params },
-          chain(E.toNode(r), inPart ? rel : negation(rel), zeroNode),
-        ),
-      );
-      if (inPart) set = combine(set, [{ lo: r, loIn: true, hi: r, hiIn: true }], false);
-    }
-  });
-  // No number in either case: what holds instead, for every x (|x| ≠ x − 1, |x| ≥ x).
-  const never = isInequality(relation) ? negation(relation) : '≠';
-  steps.push(
-    set.length === 0
-      ? step({ rule: 'absPieces', form: 'absNeither' }, chain(abs, never, right))
-      : step({ rule: 'either', form: 'absEither' }, setNode(set, x)),
-  );
-  const method = 'two cases by the sign';
-  const points = relation === '=' ? pointsOf(set) : undefined;
-  return points
-    ? checkedRoots(tree, x, points, method, steps)
-    : answeredSet('absolute-value', tree, x, { set, method, steps, boundaries });
 };
 
 const BOTH_SIDES =

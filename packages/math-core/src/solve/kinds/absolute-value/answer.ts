@@ -1,0 +1,45 @@
+/** The answer of an absolute-value problem whose solutions are numbers, each checked exactly. */
+import { mapTree } from '../../../algebra/reading';
+import { eq, variable } from '../../../math/build';
+import { evalExact } from '../../../math/evaluateExact';
+import type { Exact } from '../../../math/exact';
+import * as E from '../../../math/exact';
+import { SolveStop, unchecked } from '../../../math/rational';
+import type { ExplainedStep } from '../../../math/rules';
+import { solution } from '../../../math/show';
+import type { MathNode } from '../../../math/tree';
+import type { Answered } from '../../equation';
+import { NONE_TEXT } from '../../methods/interval';
+
+type Relation = Extract<MathNode, { type: 'relation' }>;
+
+/** The roots as the answer, each first substituted into the problem as typed, exactly. */
+export const checkedRoots = (
+  tree: Relation,
+  x: string,
+  roots: Exact[],
+  method: string,
+  steps: ExplainedStep[],
+): Answered => {
+  for (const r of roots) {
+    const at = mapTree(tree, (n) =>
+      n.type === 'variable' && n.name === x ? E.toNode(r) : undefined,
+    );
+    let holds = false;
+    try {
+      const [l, rr] = (at as Relation).operands.map(evalExact) as [Exact, Exact];
+      holds = E.equal(l, rr);
+    } catch (err) {
+      if (!(err instanceof SolveStop)) throw err;
+    }
+    if (!holds) throw unchecked();
+  }
+  const solutions = roots.map((r) => solution(eq(variable(x), E.toNode(r)), E.toNode(r)));
+  return {
+    kind: 'absolute-value',
+    method,
+    answer: solutions.length === 0 ? NONE_TEXT : solutions.map((s) => s.text).join(' or '),
+    solutions,
+    steps,
+  };
+};
