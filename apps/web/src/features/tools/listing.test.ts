@@ -119,6 +119,13 @@ describe('the tool a refused problem names', () => {
     expect(toolNamedIn('x^x = 4', about)).toBeUndefined();
   });
 
+  it('links no tool to maths in an unknown: every tool computes with numbers', () => {
+    expect(toolNamedIn('range of 3, 8, 1', about)?.id).toBe('statistics');
+    expect(toolNamedIn('range of x^4 - x', about)).toBeUndefined();
+    expect(toolNamedIn('mean of 2x + 1', about)).toBeUndefined();
+    expect(toolNamedIn('bmi for 70 kg and 1.75 m', about)?.id).toBe('bmi');
+  });
+
   it('links no unrelated tool: a limit is not a slope, solving for y is not a quadratic', () => {
     // "as" once read as the plural of the "a" in "equation of a line", "solve" as a prefix of
     // "Quadratic Equation Solver".

@@ -225,14 +225,23 @@ export function searchTools(query: string, about: (id: ToolId) => ToolAbout): To
 }
 
 /**
+ * A letter standing alone (not part of a word) with an operator, a power or a bracket beside it:
+ * the x of x^4 − x, 2x + 1 or f(x). A unit after a number (1.75 m) is not one.
+ */
+const UNKNOWN_IN_MATHS =
+  /(?<!\p{L})\p{L}(?!\p{L})\s*[\^*/+\-−=<>()²³]|[\^*/+\-−=<>(]\s*\p{L}(?!\p{L})/u;
+
+/**
  * The tool a problem names when the solver cannot take it ("mean of 3, 4, 5" → the statistics
  * calculator, "gcd of 12 and 18" → GCD & LCM): the tool whose name or keywords the problem's words
  * match best. Words that only appear in a tool's summary do not count, so everyday words ("what",
  * "is") never pick one, and a misspelt word names nothing: "slove 2x=4" is a misspelt command,
  * which the solver's refusal asks about, not the quadratic solver. Undefined when no word names a
- * tool.
+ * tool, and for maths written in an unknown: every tool here computes with numbers, so "range of
+ * x^4 - x" (a function's range) is not the statistics calculator's range of a list.
  */
 export function toolNamedIn(text: string, about: (id: ToolId) => ToolAbout): ToolInfo | undefined {
+  if (UNKNOWN_IN_MATHS.test(text)) return undefined;
   const words = wordsOf(text).filter((w) => /^\p{L}{2,}$/u.test(w) && !FILLER.has(w));
   let best: ToolInfo | undefined;
   let bestScore = 0;
