@@ -280,7 +280,7 @@ export const ALGEBRA_NOTES = {
       '{subject} is not defined at {unknown} = {value}, as {zero} is 0 there: {integrand} is undefined at a point of the interval, so the integral is improper there',
   },
   ftc: {
-    limits:
+    atLimits:
       'Evaluate the antiderivative F({unknown}) = {antiderivative} at the limits: the integral is F({upper}) − F({lower})',
     converges: 'F at the upper end minus F at the lower end: the integral converges',
     partConverges: 'This part converges: F at its upper end minus F at its lower end',

@@ -254,7 +254,7 @@ const proper = (
   const step = stepOf(
     {
       rule: 'ftc',
-      form: 'limits',
+      form: 'atLimits',
       params: { unknown: x, antiderivative: shown, upper: b.point.node, lower: a.point.node },
     },
     [B.sub(A.show(Fb, x), A.show(Fa, x)), A.show(value, x)].filter(
