@@ -10,8 +10,6 @@
  * The thread starts after the first WRITES_BEFORE_START writes, so the many short-lived apps of
  * the tests, which write little, run none.
  */
-import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type BetterSqlite3 from 'better-sqlite3';
 import type { CheckpointWorkerData } from './checkpoint-worker.js';
@@ -25,17 +23,15 @@ const WRITES_BEFORE_START = 100;
 
 /**
  * The checkpoint thread: the built module as it is; its TypeScript source (under the tests and
- * `pnpm dev`) through tsx's API, since on Node 20 a thread's `--import tsx` does not reach the
- * module it starts with.
+ * `pnpm dev`) through a plain module that loads it with tsx (./checkpoint-worker-source.mjs).
  */
 function startThread(workerData: CheckpointWorkerData): Worker {
   if (!import.meta.url.endsWith('.ts'))
     return new Worker(new URL('./checkpoint-worker.js', import.meta.url), { workerData });
   const source = new URL('./checkpoint-worker.ts', import.meta.url).href;
-  const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx'));
-  const api = new URL('./esm/api/index.mjs', tsx).href;
-  const load = `import(${JSON.stringify(api)}).then((tsx) => tsx.tsImport(${JSON.stringify(source)}, ${JSON.stringify(source)}))`;
-  return new Worker(load, { eval: true, workerData });
+  return new Worker(new URL('./checkpoint-worker-source.mjs', import.meta.url), {
+    workerData: { ...workerData, source },
+  });
 }
 
 export function checkpointer(sqlite: BetterSqlite3.Database, filename: string) {
