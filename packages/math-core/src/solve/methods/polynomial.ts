@@ -215,14 +215,11 @@ export const solvePolynomial = (
 };
 
 /**
- * A step of `factor` stated again for another statement, with its words and the parameters they
- * were rendered from: none when its note takes none (its steps all come from the catalogue or
- * carry their own note as a parameter).
+ * A step of `factor` stated again for another statement, with its words and the form and
+ * parameters they were rendered from.
  */
-export const restatedFor = (s: ExplainedStep, statement: MathNode): ExplainedStep => {
-  const { params, ...again } = step(s.note, statement, s);
-  return s.params ? { ...again, params } : again;
-};
+export const restatedFor = (s: ExplainedStep, statement: MathNode): ExplainedStep =>
+  step(s.note, statement, s);
 
 /**
  * The factoring of poly = 0 into product = 0 as `factor` shows it (a common factor, two numbers
