@@ -60,6 +60,18 @@ describe('serving the web build', () => {
     expect(slash.headers.location).toBe('/about?x=1');
   });
 
+  it("serves the join page's shell for /join/<code>, and nothing deeper", async () => {
+    for (const url of ['/join', '/join/K7QX2M', '/join/k7qx2m?from=qr']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('Join fixture');
+    }
+    for (const url of ['/join/K7QX2M/more', '/about/K7QX2M']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+    }
+  });
+
   it('keeps the query as it came when it drops the trailing slash (no double encoding)', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/pricing/?plan=a%20b&q=%C3%A9' });
     expect(res.statusCode).toBe(301);

@@ -1,6 +1,7 @@
 /**
  * Serves the prerendered web build (apps/web/dist): files as they are, `<route>/index.html` for a
- * route, a real 404 status with `404.html` for anything else. `/api/*` never reaches this.
+ * route, a page's shell for the addresses below a page that takes a parameter, a real 404 status
+ * with `404.html` for anything else. `/api/*` never reaches this.
  */
 import { stat } from 'node:fs/promises';
 import { join, normalize, sep } from 'node:path';
@@ -10,6 +11,12 @@ import fp from 'fastify-plugin';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
+
+/**
+ * Pages whose address takes one segment more (`/join/K7QX2M`, a class's join code): the web
+ * build prerenders each once, as `<page>/index.html`, and the page reads the segment itself.
+ */
+const PARAM_PAGES = ['/join'];
 
 async function kind(path: string): Promise<'file' | 'dir' | null> {
   try {
@@ -76,6 +83,11 @@ export default fp(
       if (found === 'dir') {
         const index = join(path, 'index.html');
         if ((await kind(join(root, index))) === 'file') return reply.sendFile(index.slice(1));
+      }
+      const parent = path.slice(0, path.lastIndexOf('/'));
+      if (PARAM_PAGES.includes(parent.toLowerCase())) {
+        const shell = join(parent, 'index.html');
+        if ((await kind(join(root, shell))) === 'file') return reply.sendFile(shell.slice(1));
       }
       return notFoundPage(request, reply);
     }
