@@ -6,12 +6,12 @@
  * that checks a form with them (the contact form) does not load all of zod.
  */
 import * as z from 'zod/mini';
+import { answerText, MathML, MathStep, typedText } from './common.js';
 import {
   CONTACT_MESSAGE_MAX,
   EMAIL_INVALID_MESSAGE,
   EMAIL_REQUIRED_MESSAGE,
   errorCodes,
-  GRADE_ANSWER_MAX,
   MAX_HINT_LEVELS,
   MAX_PROGRESS_COUNT,
   masteryLevels,
@@ -27,6 +27,8 @@ import {
   skillCategories,
 } from './paths.js';
 
+export * from './classes.js';
+export { MathML, MathStep } from './common.js';
 export * from './paths.js';
 export { questionWords } from './question-words.js';
 
@@ -97,13 +99,6 @@ export type PracticeDifficulty = z.infer<typeof PracticeDifficulty>;
 /** `?difficulty=Easy`: a random problem of one level; without it, any level. */
 export const RandomProblemQuery = z.object({ difficulty: z.optional(PracticeDifficulty) });
 
-/** A MathML `<math>` element as math-core writes it (its texts escaped), for the browser to typeset. */
-export const MathML = z.string().check(z.regex(/^<math[\s>]/, 'Expected a MathML <math> element'));
-
-/** One line of worked solution: a note in words, the statement as text, and as MathML. */
-export const MathStep = z.object({ note: z.string(), text: z.string(), mathml: MathML });
-export type MathStep = z.infer<typeof MathStep>;
-
 /**
  * GET /api/practice/random/{category}. `answer` is part of the product's response shape (the web
  * app grades offline with it). The text fields keep the product's shape (`steps` a list of
@@ -144,19 +139,7 @@ export type Progress = z.infer<typeof Progress>;
 export const ProgressUpdateRequest = z.strictObject({ problemsCompleted: Count, streak: Count });
 export type ProgressUpdateRequest = z.infer<typeof ProgressUpdateRequest>;
 
-/** Text as typed in a form: trimmed, then not empty (`empty` says so) and at most `max` long. */
-const typedText = (empty: string, max: number, tooLong: string) =>
-  z.string().check(z.trim(), z.minLength(1, empty), z.maxLength(max, tooLong));
-
 /** POST /api/practice/grade: the server grades with math-core `checkAnswer`. */
-/** An answer as typed: trimmed, not empty, at most GRADE_ANSWER_MAX characters. */
-const answerText = () =>
-  typedText(
-    'Please enter an answer',
-    GRADE_ANSWER_MAX,
-    `Answer must be at most ${GRADE_ANSWER_MAX} characters`,
-  );
-
 export const GradeRequest = z.strictObject({
   problemId: z.string().check(z.minLength(1), z.maxLength(100)),
   answer: answerText(),

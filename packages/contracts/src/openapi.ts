@@ -26,6 +26,8 @@ import {
   SkillProblem,
   SkillProgress,
   SkillSummary,
+  STUDENT_COOKIE,
+  TEACHER_COOKIE,
   VISITOR_COOKIE,
 } from './index.js';
 import {
@@ -38,6 +40,8 @@ import {
   type OperationSchema,
   operations,
   type SecurityRequirements,
+  STUDENT_SECURITY,
+  TEACHER_SECURITY,
   VISITOR_SECURITY,
 } from './operations.js';
 
@@ -134,11 +138,25 @@ export const errorCodeDescriptions: Readonly<Record<ErrorCode, string>> = {
   cross_site:
     'A browser sent this call from another site: only the site’s own pages may change what a visitor has.',
   internal_error: 'Something failed on the server; the message never shows its internals.',
+  teacher_required:
+    'The call is for a signed-in teacher: the `mt_teacher` session cookie is missing, expired or ended.',
+  passkey_failed:
+    'The passkey did not check out: an unknown passkey, a signature that does not verify, another site or origin, or a challenge that expired or was used already. Ask for new options and try again.',
+  recovery_failed: 'No teacher has this recovery code (a spent code no longer works).',
+  problem_unsolved:
+    'A typed problem of the set is one the solver cannot answer; `field` names the line (`problems.2`, from 0) and `message` says why.',
+  class_not_found: 'No set has this join code.',
+  class_closed: 'The set is not open now: it has not opened yet, or it has closed.',
+  nickname_taken: 'Another student of the set has this nickname: choose another.',
+  student_required:
+    'The call is for a student of this set: the `mt_student` cookie is missing or belongs to another set. Join first.',
+  help_not_allowed: 'The teacher allowed no help of this kind on this set.',
 };
 
 /** What a client sees for each error status (the codes are listed per call). */
 const statusDescriptions: Readonly<Record<ErrorStatus, string>> = {
   400: 'The request is invalid',
+  401: 'Needs a signed-in teacher or a student who joined',
   403: 'Not allowed for this visitor, or from another site',
   404: 'Not found',
   409: 'Conflicts with an earlier request',
@@ -167,6 +185,11 @@ export const apiTags: readonly { name: string; description: string }[] = [
   },
   { name: 'newsletter', description: 'Newsletter sign-up' },
   { name: 'contact', description: 'Messages to support' },
+  { name: 'teachers', description: 'Teacher accounts: passkeys and recovery codes, no email' },
+  {
+    name: 'classes',
+    description: 'Class links: sets of problems, students who join with a nickname, live results',
+  },
   { name: 'visitor', description: 'The anonymous visitor cookie' },
   { name: 'health', description: 'Server status' },
   { name: 'reference', description: 'This description' },
@@ -396,6 +419,13 @@ function nameOf(schema: z.core.$ZodType): string | undefined {
 }
 
 const visitorCookieNote = `Identifies the visitor with the \`${VISITOR_COOKIE}\` cookie (a random id, signed, HttpOnly, SameSite=Lax), set by the first call that keeps something for the visitor. A read sends it when it has one; without it the read answers what a new visitor would get and sets no cookie.`;
+const teacherCookieNote = `Needs the \`${TEACHER_COOKIE}\` cookie (a random session token, HttpOnly, SameSite=Lax) that signing in with a passkey or the recovery code sets; without it 401 \`teacher_required\`.`;
+const studentCookieNote = `Needs the \`${STUDENT_COOKIE}\` cookie (a random token naming the student and the set, HttpOnly, SameSite=Lax, for the set's paths) that joining sets; without it 401 \`student_required\`.`;
+
+/** Which scheme a call's security names. */
+const uses = (op: OperationSchema, scheme: string) =>
+  op.security?.some((requirement) => scheme in requirement) === true;
+
 const returningVisitorNote = `It stores something for the visitor, or hands out something that counts only for it, so it needs the cookie an earlier call set: without it nothing is stored and the answer is 400 \`cookie_required\`, which sets the cookie, so the client can ask again.`;
 const crossSiteNote =
   'A browser sending it from another site (`Sec-Fetch-Site` other than `same-origin`, or an `Origin` other than the site’s) is refused with 403 `cross_site`.';
@@ -404,7 +434,9 @@ const crossSiteNote =
 function describe(method: string, op: OperationSchema): string {
   return [
     op.description,
-    op.security ? visitorCookieNote : '',
+    uses(op, VISITOR_SECURITY) ? visitorCookieNote : '',
+    uses(op, TEACHER_SECURITY) ? teacherCookieNote : '',
+    uses(op, STUDENT_SECURITY) ? studentCookieNote : '',
     needsVisitorCookie(op) ? returningVisitorNote : '',
     method === 'POST' && !op.allowCrossSite ? crossSiteNote : '',
   ]
@@ -495,6 +527,13 @@ export function buildOpenApiDocument(
         content: { 'application/json': { schema: name ? ref(name) : inline(schema) } },
       };
     }
+    if (op.rawResponse) {
+      // Described in words (its media type and what it holds): the document's readers take
+      // JSON bodies only.
+      responses['200'] = {
+        description: `${op.responseDescription}: \`${op.rawResponse.mediaType}\`. ${op.rawResponse.description}`,
+      };
+    }
     for (const [status, codes] of Object.entries(op.errors)) {
       if (codes) responses[status] = errorResponse(Number(status) as ErrorStatus, codes);
     }
@@ -552,6 +591,18 @@ export function buildOpenApiDocument(
           in: 'cookie',
           name: VISITOR_COOKIE,
           description: visitorCookieNote,
+        },
+        [TEACHER_SECURITY]: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: TEACHER_COOKIE,
+          description: teacherCookieNote,
+        },
+        [STUDENT_SECURITY]: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: STUDENT_COOKIE,
+          description: studentCookieNote,
         },
       },
     },

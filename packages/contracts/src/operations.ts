@@ -14,13 +14,30 @@ import {
   CatalogItem,
   CatalogParams,
   CategoryParams,
+  ClassAnswerRequest,
+  ClassAnswerResponse,
+  ClassEventsQuery,
+  ClassHelpResponse,
+  ClassProblemParams,
+  ClassSet,
+  ClassSetDetail,
+  ClassSetList,
+  ClassSetParams,
+  ClassStudentParams,
+  ClassStudentWork,
   ContactRequest,
   ContactResponse,
+  CreateClassSetRequest,
   type ErrorCode,
   FREE_PREMIUM_PROBLEMS_PER_MONTH,
   GradeRequest,
   GradeResponse,
   HealthResponse,
+  JOIN_MAX_PER_MINUTE,
+  JoinInfo,
+  JoinParams,
+  JoinRequest,
+  JoinResponse,
   NewsletterRequest,
   NewsletterResponse,
   OFFLINE_BATCH_DAYS,
@@ -29,6 +46,9 @@ import {
   OfflineAttempt,
   OfflineAttemptResult,
   OfflineSeeds,
+  OkResponse,
+  PasskeyOptions,
+  PasskeyRequest,
   PaymentIntentRequest,
   PaymentIntentResponse,
   PaymentsConfig,
@@ -41,8 +61,11 @@ import {
   PurchaseConfirmResponse,
   Purchases,
   RandomProblemQuery,
+  RECOVER_MAX_TRIES,
+  RECOVER_WINDOW_MS,
   RESTORE_MAX_FAILURES,
   RESTORE_WINDOW_MS,
+  RecoverRequest,
   RestoreRequest,
   ReviewSession,
   SimilarAttempt,
@@ -54,15 +77,20 @@ import {
   SkillList,
   SkillParams,
   SkillProblem,
+  StudentClassWork,
+  TeacherResponse,
+  TeacherWithRecovery,
   TRIAL_DAYS,
   TrialRequest,
   VisitorResponse,
   WebhookResponse,
+  WorkingRequest,
+  WorkingResponse,
 } from './index.js';
 
 export type HttpMethod = 'get' | 'post';
 
-export type ErrorStatus = 400 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 502 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 502 | 503;
 
 /** A JSON Schema (draft 2020-12) object, as it appears in the document. */
 export type JsonSchema = { [keyword: string]: unknown };
@@ -79,6 +107,16 @@ export type SecurityRequirements = readonly Readonly<Record<string, readonly str
 
 /** The name of the visitor cookie's security scheme in the document. */
 export const VISITOR_SECURITY = 'visitorCookie';
+
+/** The name of the teacher session cookie's security scheme in the document. */
+export const TEACHER_SECURITY = 'teacherCookie';
+/** The name of the student cookie's security scheme in the document. */
+export const STUDENT_SECURITY = 'studentCookie';
+
+/** Needs a signed-in teacher's session cookie (without it: 401 `teacher_required`). */
+const teacher: SecurityRequirements = [{ [TEACHER_SECURITY]: [] }];
+/** Needs the cookie of a student who joined the set (without it: 401 `student_required`). */
+const student: SecurityRequirements = [{ [STUDENT_SECURITY]: [] }];
 
 /** Sends the visitor cookie when it has one; without it the call answers for a new visitor. */
 const visitor: SecurityRequirements = [{ [VISITOR_SECURITY]: [] }, {}];
@@ -109,6 +147,11 @@ export interface OperationSchema {
   rawBody?: string;
   /** The success answer, by status. */
   response: Readonly<Partial<Record<200 | 201, z.core.$ZodType>>>;
+  /**
+   * A 200 answer that is not JSON (a stream of events, a CSV file), which the handler writes
+   * itself: its media type and what it holds.
+   */
+  rawResponse?: { mediaType: string; description: string };
   responseDescription: string;
   /**
    * Every error status this call answers with, and the codes its body can carry: the call's own,
@@ -205,6 +248,9 @@ function declare<const T extends Declared>(
     ]),
   ) as never;
 }
+
+/** `/api/teach/sets/:setId…` and `/api/join/:code…`: a path built with Fastify's parameters. */
+const paramUrl = (url: string) => url.replace(/%3A/g, ':');
 
 const categoryUrl = (build: (category: PracticeCategory) => string) =>
   build(':category' as PracticeCategory);
@@ -691,6 +737,321 @@ export const operations = declare({
       response: { 200: Purchases },
       responseDescription: "The visitor's purchases: none",
       errors: { 429: ['rate_limited'] },
+    },
+  },
+  registerPasskeyOptions: {
+    method: 'POST',
+    url: apiPaths.teachRegisterOptions,
+    schema: {
+      tags: ['teachers'],
+      summary: 'Options to create a teacher account with a passkey',
+      description:
+        'WebAuthn options for `navigator.credentials.create` (through @simplewebauthn/browser): a new teacher id, and a challenge the server keeps for 5 minutes, good for one use. No email and no name is asked.',
+      response: { 200: PasskeyOptions },
+      responseDescription: 'The options for the browser',
+      errors: { 429: ['rate_limited'] },
+    },
+  },
+  registerPasskey: {
+    method: 'POST',
+    url: apiPaths.teachRegister,
+    schema: {
+      tags: ['teachers'],
+      summary: 'Create a teacher account with a passkey',
+      description:
+        'Checks the new passkey (its challenge, this site, its origin and its signature), makes the teacher, signs it in (the `mt_teacher` cookie) and answers a recovery code, shown this once: it signs the teacher in without the passkey. 400 `passkey_failed` when the passkey does not check out or its challenge expired or was used.',
+      body: PasskeyRequest,
+      response: { 200: TeacherWithRecovery },
+      responseDescription: 'The teacher, signed in, and its recovery code',
+      errors: { 400: ['passkey_failed'], 429: ['rate_limited'] },
+    },
+  },
+  loginPasskeyOptions: {
+    method: 'POST',
+    url: apiPaths.teachLoginOptions,
+    schema: {
+      tags: ['teachers'],
+      summary: 'Options to sign in with a passkey',
+      description:
+        'WebAuthn options for `navigator.credentials.get`: a challenge the server keeps for 5 minutes, good for one use, and no list of credentials (the browser offers the passkeys it has for this site).',
+      response: { 200: PasskeyOptions },
+      responseDescription: 'The options for the browser',
+      errors: { 429: ['rate_limited'] },
+    },
+  },
+  loginPasskey: {
+    method: 'POST',
+    url: apiPaths.teachLogin,
+    schema: {
+      tags: ['teachers'],
+      summary: 'Sign in with a passkey',
+      description:
+        'Checks the assertion against the passkey stored for it and signs the teacher in (the `mt_teacher` cookie). 400 `passkey_failed` for an unknown passkey, a bad signature, or a challenge that expired or was used.',
+      body: PasskeyRequest,
+      response: { 200: TeacherResponse },
+      responseDescription: 'The teacher, signed in',
+      errors: { 400: ['passkey_failed'], 429: ['rate_limited'] },
+    },
+  },
+  recoverTeacher: {
+    method: 'POST',
+    url: apiPaths.teachRecover,
+    schema: {
+      tags: ['teachers'],
+      summary: 'Sign in with the recovery code',
+      description: `Signs the teacher in with its recovery code, which is then spent: a new one is answered, shown this once. Codes are compared by their SHA-256; ${RECOVER_MAX_TRIES} tries per client in ${RECOVER_WINDOW_MS / 60_000} minutes, then 429.`,
+      body: RecoverRequest,
+      response: { 200: TeacherWithRecovery },
+      responseDescription: 'The teacher, signed in, and its new recovery code',
+      errors: { 401: ['recovery_failed'], 429: ['rate_limited'] },
+    },
+  },
+  logoutTeacher: {
+    method: 'POST',
+    url: apiPaths.teachLogout,
+    schema: {
+      tags: ['teachers'],
+      summary: 'Sign out',
+      description: 'Ends the session of the `mt_teacher` cookie, if any, and clears the cookie.',
+      response: { 200: OkResponse },
+      responseDescription: 'Signed out',
+      errors: {},
+    },
+  },
+  getTeacher: {
+    method: 'GET',
+    url: apiPaths.teachMe,
+    schema: {
+      tags: ['teachers'],
+      security: teacher,
+      summary: 'The signed-in teacher',
+      description: 'The teacher of the session cookie; 401 `teacher_required` without one.',
+      response: { 200: TeacherResponse },
+      responseDescription: 'The teacher',
+      errors: { 401: ['teacher_required'] },
+    },
+  },
+  listClassSets: {
+    method: 'GET',
+    url: apiPaths.teachSets,
+    schema: {
+      tags: ['classes'],
+      security: teacher,
+      summary: "The teacher's sets",
+      description:
+        'Every set of the signed-in teacher, newest first, with how many students joined.',
+      response: { 200: ClassSetList },
+      responseDescription: 'The sets',
+      errors: { 401: ['teacher_required'] },
+    },
+  },
+  createClassSet: {
+    method: 'POST',
+    url: apiPaths.teachSets,
+    schema: {
+      maths: true,
+      tags: ['classes'],
+      security: teacher,
+      summary: 'Make a set of problems and its join code',
+      description:
+        'Each typed problem is solved, and its answer checked, when the set is made; a line the solver cannot answer is 422 `problem_unsolved`, its `field` naming the line (`problems.2`, from 0) and `message` saying why. Drawn problems are made by the practice category’s generator at the level asked. The answer holds a join code of 6 characters without look-alikes and the path students open.',
+      body: CreateClassSetRequest,
+      response: { 201: ClassSet },
+      responseDescription: 'The set, with its join code',
+      errors: {
+        401: ['teacher_required'],
+        422: ['problem_unsolved'],
+        429: ['rate_limited'],
+      },
+    },
+  },
+  getClassSet: {
+    method: 'GET',
+    url: paramUrl(apiPaths.teachSet(':setId')),
+    schema: {
+      tags: ['classes'],
+      security: teacher,
+      summary: 'A set with every student’s progress',
+      description:
+        'The set, its students, one cell per student and problem begun (not started is every cell not listed), the most common mistakes per problem with counts, and the id of the last event, after which the live stream goes on. 404 for a set that is not this teacher’s.',
+      params: ClassSetParams,
+      response: { 200: ClassSetDetail },
+      responseDescription: 'The set and its cells',
+      errors: { 401: ['teacher_required'], 404: ['not_found'] },
+    },
+  },
+  getClassStudentWork: {
+    method: 'GET',
+    url: paramUrl(apiPaths.teachStudent(':setId', ':studentId')),
+    schema: {
+      tags: ['classes'],
+      security: teacher,
+      summary: 'One student’s working',
+      description:
+        'Every problem the student began: the lines with their verdicts (and the mistake named), the last answer and how the problem stands.',
+      params: ClassStudentParams,
+      response: { 200: ClassStudentWork },
+      responseDescription: 'The student’s work',
+      errors: { 401: ['teacher_required'], 404: ['not_found'] },
+    },
+  },
+  streamClassEvents: {
+    method: 'GET',
+    url: paramUrl(apiPaths.teachSetEvents(':setId')),
+    schema: {
+      tags: ['classes'],
+      security: teacher,
+      summary: 'The set’s cells as they change (server-sent events)',
+      description:
+        'A `text/event-stream`: each change of a cell is an event `cell` whose `id` is its place in the set’s event log and whose data is a `ClassCellUpdate` (JSON). It starts after `Last-Event-ID` (the header a reconnecting browser sends) or `?after=`, so a reconnect loses nothing; a comment line every 15 s keeps it open. 404 for a set that is not this teacher’s.',
+      params: ClassSetParams,
+      querystring: ClassEventsQuery,
+      headerParams: [
+        {
+          name: 'Last-Event-ID',
+          required: false,
+          description: 'The id of the last event received: the stream goes on after it.',
+          schema: { type: 'string', pattern: '^[0-9]{1,15}$' },
+        },
+      ],
+      response: {},
+      rawResponse: {
+        mediaType: 'text/event-stream',
+        description: 'Events `cell`, each with its id and a ClassCellUpdate as JSON data.',
+      },
+      responseDescription: 'The stream of cell updates',
+      errors: { 401: ['teacher_required'], 404: ['not_found'] },
+    },
+  },
+  exportClassSet: {
+    method: 'GET',
+    url: paramUrl(apiPaths.teachSetExport(':setId')),
+    schema: {
+      tags: ['classes'],
+      security: teacher,
+      summary: 'The set’s results as CSV',
+      description:
+        'One row per student: the nickname, then for each problem how it stands and the last answer. Sent as a file to download.',
+      params: ClassSetParams,
+      response: {},
+      rawResponse: {
+        mediaType: 'text/csv',
+        description: 'A header row, then one row per student.',
+      },
+      responseDescription: 'The results',
+      errors: { 401: ['teacher_required'], 404: ['not_found'] },
+    },
+  },
+  getJoinInfo: {
+    method: 'GET',
+    url: paramUrl(apiPaths.join(':code')),
+    schema: {
+      tags: ['classes'],
+      summary: 'A set by its join code',
+      description: `Its title, whether it is open and how many problems it has. Codes are read in any case; a client may look up ${JOIN_MAX_PER_MINUTE} codes a minute, so guessing them is slow.`,
+      params: JoinParams,
+      response: { 200: JoinInfo },
+      responseDescription: 'The set as a student sees it before joining',
+      errors: { 404: ['class_not_found'], 429: ['rate_limited'] },
+    },
+  },
+  joinClassSet: {
+    method: 'POST',
+    url: paramUrl(apiPaths.join(':code')),
+    schema: {
+      tags: ['classes'],
+      summary: 'Join a set with a nickname',
+      description:
+        'Nothing but a nickname (1–24 characters, not a full name) is kept. Sets the `mt_student` cookie for this set’s paths, so a student comes back on the same device; a nickname already taken in the set is 409 `nickname_taken`, a set that has closed 403 `class_closed`.',
+      params: JoinParams,
+      body: JoinRequest,
+      response: { 200: JoinResponse },
+      responseDescription: 'Joined',
+      errors: {
+        403: ['class_closed'],
+        404: ['class_not_found'],
+        409: ['nickname_taken'],
+        429: ['rate_limited'],
+      },
+    },
+  },
+  getStudentWork: {
+    method: 'GET',
+    url: paramUrl(apiPaths.joinWork(':code')),
+    schema: {
+      tags: ['classes'],
+      security: student,
+      summary: 'The set’s problems and the student’s work',
+      description:
+        'Each problem (as text and MathML) and what the student did on it; 401 `student_required` without the cookie of a student of this set.',
+      params: JoinParams,
+      response: { 200: StudentClassWork },
+      responseDescription: 'The problems and the work',
+      errors: { 401: ['student_required'], 404: ['class_not_found'] },
+    },
+  },
+  checkClassWorking: {
+    method: 'POST',
+    url: paramUrl(apiPaths.joinWorking(':code', 0)).replace('/0/', '/:position/'),
+    schema: {
+      maths: true,
+      tags: ['classes'],
+      security: student,
+      summary: 'Check the student’s working on a problem',
+      description:
+        'Each line checked against the one before, as the solver’s “Your working” checks it: it follows (`right`), is `wrong` (with the mistake named when a common one explains it), or cannot be read. The lines and verdicts are kept and the teacher’s table shows the problem as being worked on. 403 `class_closed` outside the set’s open times.',
+      params: ClassProblemParams,
+      body: WorkingRequest,
+      response: { 200: WorkingResponse },
+      responseDescription: 'Each line with its verdict',
+      errors: {
+        401: ['student_required'],
+        403: ['class_closed'],
+        404: ['class_not_found', 'not_found'],
+        429: ['rate_limited'],
+      },
+    },
+  },
+  answerClassProblem: {
+    method: 'POST',
+    url: paramUrl(apiPaths.joinAnswer(':code', 0)).replace('/0/', '/:position/'),
+    schema: {
+      maths: true,
+      tags: ['classes'],
+      security: student,
+      summary: 'Submit an answer to a problem',
+      description:
+        'Graded against the problem’s answer; a wrong one names the common mistake that explains it, when one does. The problem shows as right or wrong in the teacher’s table (a later answer replaces it). An answer that cannot be read is 400 `unreadable_answer` and nothing is kept. 403 `class_closed` outside the set’s open times.',
+      params: ClassProblemParams,
+      body: ClassAnswerRequest,
+      response: { 200: ClassAnswerResponse },
+      responseDescription: 'The verdict',
+      errors: {
+        400: ['unreadable_answer'],
+        401: ['student_required'],
+        403: ['class_closed'],
+        404: ['class_not_found', 'not_found'],
+        429: ['rate_limited'],
+      },
+    },
+  },
+  getClassHelp: {
+    method: 'GET',
+    url: paramUrl(apiPaths.joinHelp(':code', 0)).replace('/0/', '/:position/'),
+    schema: {
+      tags: ['classes'],
+      security: student,
+      summary: 'The help the teacher allowed on a problem',
+      description:
+        'A hint when the set allows hints; the hint and the worked steps when it allows steps; 403 `help_not_allowed` when it allows the answer check only.',
+      params: ClassProblemParams,
+      response: { 200: ClassHelpResponse },
+      responseDescription: 'The help',
+      errors: {
+        401: ['student_required'],
+        403: ['help_not_allowed'],
+        404: ['class_not_found', 'not_found'],
+      },
     },
   },
 });

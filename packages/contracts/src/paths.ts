@@ -26,6 +26,15 @@ export const errorCodes = [
   'cross_site',
   'unreadable_answer',
   'too_complex',
+  'teacher_required',
+  'passkey_failed',
+  'recovery_failed',
+  'problem_unsolved',
+  'class_not_found',
+  'class_closed',
+  'nickname_taken',
+  'student_required',
+  'help_not_allowed',
   'service_unavailable',
   'internal_error',
 ] as const;
@@ -125,6 +134,38 @@ export const purchaseStatuses = ['succeeded', 'processing', 'failed', 'duplicate
 /** The cookie that identifies an anonymous visitor (a signed random id; see the API). */
 export const VISITOR_COOKIE = 'mt_visitor';
 
+// ---------------------------------------------------------------- class links
+
+/** The cookie of a signed-in teacher: a random session token (the server keeps its SHA-256). */
+export const TEACHER_COOKIE = 'mt_teacher';
+/** The cookie of a student who joined a set: a random token naming the student and the set. */
+export const STUDENT_COOKIE = 'mt_student';
+
+/**
+ * A set's join code: CLASS_CODE_LENGTH characters from an alphabet without the characters that
+ * look alike (no 0, O, 1, I or L), so a code read off a board is typed right.
+ */
+export const CLASS_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+export const CLASS_CODE_LENGTH = 6;
+export const CLASS_CODE_PATTERN = /^[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{6}$/;
+/** The longest set title. */
+export const CLASS_TITLE_MAX = 100;
+/** Most problems in one set, typed and drawn together. */
+export const CLASS_PROBLEMS_MAX = 30;
+/** The longest nickname (after trimming). */
+export const NICKNAME_MAX = 24;
+/** What students of a set may see besides whether they are right: nothing, hints, or full steps. */
+export const classHelps = ['answer', 'hints', 'steps'] as const;
+/** How a student stands on one problem of a set. */
+export const classCellStates = ['not-started', 'working', 'right', 'wrong'] as const;
+/** The verdict on one line of a student's working. */
+export const lineVerdicts = ['right', 'wrong', 'unreadable'] as const;
+/** Wrong recovery codes a client may send per window before it gets 429. */
+export const RECOVER_MAX_TRIES = 5;
+export const RECOVER_WINDOW_MS = 15 * 60 * 1000;
+/** Join-code lookups and joins a client may make per minute (guessing codes is slow). */
+export const JOIN_MAX_PER_MINUTE = 30;
+
 /** Every path of the API, so no caller spells one by hand. */
 export const apiPaths = {
   health: '/api/health',
@@ -156,4 +197,25 @@ export const apiPaths = {
   purchaseTrial: '/api/purchases/trial',
   purchaseCode: '/api/purchases/code',
   purchaseForget: '/api/purchases/forget',
+  teachRegisterOptions: '/api/teach/passkey/register-options',
+  teachRegister: '/api/teach/passkey/register',
+  teachLoginOptions: '/api/teach/passkey/login-options',
+  teachLogin: '/api/teach/passkey/login',
+  teachRecover: '/api/teach/recover',
+  teachLogout: '/api/teach/logout',
+  teachMe: '/api/teach/me',
+  teachSets: '/api/teach/sets',
+  teachSet: (setId: string) => `/api/teach/sets/${encodeURIComponent(setId)}`,
+  teachStudent: (setId: string, studentId: string) =>
+    `/api/teach/sets/${encodeURIComponent(setId)}/students/${encodeURIComponent(studentId)}`,
+  teachSetEvents: (setId: string) => `/api/teach/sets/${encodeURIComponent(setId)}/events`,
+  teachSetExport: (setId: string) => `/api/teach/sets/${encodeURIComponent(setId)}/export.csv`,
+  join: (code: string) => `/api/join/${encodeURIComponent(code)}`,
+  joinWork: (code: string) => `/api/join/${encodeURIComponent(code)}/work`,
+  joinWorking: (code: string, position: number) =>
+    `/api/join/${encodeURIComponent(code)}/problems/${position}/working`,
+  joinAnswer: (code: string, position: number) =>
+    `/api/join/${encodeURIComponent(code)}/problems/${position}/answer`,
+  joinHelp: (code: string, position: number) =>
+    `/api/join/${encodeURIComponent(code)}/problems/${position}/help`,
 } as const;

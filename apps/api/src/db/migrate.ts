@@ -11,6 +11,7 @@ import * as paymentReversals from './migrations/20261216T0900_payment_reversals.
 import * as offlineAttempts from './migrations/20261217T0900_offline_attempts.js';
 import * as trialMarksPlanStacks from './migrations/20261221T0900_trial_marks_plan_stacks.js';
 import * as countedOnce from './migrations/20261221T0910_counted_once.js';
+import * as classLinks from './migrations/20261229T0900_class_links.js';
 import type { Database } from './schema.js';
 
 /** Listed here (not read from disk) so the same code runs from src under tsx and from dist. */
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '20261217T0900_offline_attempts': offlineAttempts,
   '20261221T0900_trial_marks_plan_stacks': trialMarksPlanStacks,
   '20261221T0910_counted_once': countedOnce,
+  '20261229T0900_class_links': classLinks,
 };
 
 /**

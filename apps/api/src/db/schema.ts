@@ -304,6 +304,112 @@ export interface HealthProbeTable {
   checked_at: Timestamp;
 }
 
+// ---------------------------------------------------------------- class links
+
+/** A teacher: no email and no name, only passkeys and a recovery code. */
+export interface TeacherTable {
+  id: string;
+  /** SHA-256 (hex) of the normalised recovery code (a spent code's hash is replaced). */
+  recovery_hash: string;
+  created_at: Timestamp;
+}
+
+/** A teacher's WebAuthn credential. */
+export interface TeacherPasskeyTable {
+  /** The credential id (base64url), as the authenticator gave it. */
+  credential_id: string;
+  teacher_id: string;
+  /** The COSE public key, base64url. */
+  public_key: string;
+  /** The authenticator's signature counter (0 for most passkeys). */
+  counter: Generated<number | string>;
+  /** JSON list of transports (`["internal","hybrid"]`). */
+  transports: Generated<string>;
+  created_at: Timestamp;
+}
+
+/** A signed-in teacher: the SHA-256 (hex) of the session cookie's token. */
+export interface TeacherSessionTable {
+  token_hash: string;
+  teacher_id: string;
+  /** Milliseconds since 1970 (bigint: PostgreSQL hands it back as a string). */
+  expires_at: number | string;
+}
+
+/** A WebAuthn challenge handed out and not used yet. */
+export interface TeacherChallengeTable {
+  /** base64url, as the browser signs it into clientDataJSON. */
+  challenge: string;
+  purpose: 'register' | 'login';
+  /** For a registration: the id the new teacher gets. */
+  teacher_id: string | null;
+  /** Milliseconds since 1970. */
+  expires_at: number | string;
+}
+
+/** A set of problems a teacher shares with a join code. Times in milliseconds since 1970. */
+export interface ClassSetTable {
+  id: string;
+  teacher_id: string;
+  code: string;
+  title: string;
+  help: 'answer' | 'hints' | 'steps';
+  opens_at: number | string;
+  /** Null: open until the teacher closes it. */
+  closes_at: number | string | null;
+  created_at: number | string;
+}
+
+/** A problem of a set, numbered from 1. */
+export interface ClassProblemTable {
+  set_id: string;
+  position: number;
+  question: string;
+  /** The question as MathML. */
+  mathml: string;
+  /** JSON: how an answer is graded (see modules/teach/problems.ts). */
+  answer: string;
+  /** A hint (empty when there is none). */
+  hint: string;
+  /** JSON list of steps `{ note, text, mathml }`. */
+  steps: Generated<string>;
+}
+
+/** A student of a set: a nickname only. */
+export interface ClassStudentTable {
+  id: string;
+  set_id: string;
+  nickname: string;
+  /** SHA-256 (hex) of the student cookie's token. */
+  token_hash: string;
+  joined_at: number | string;
+}
+
+/** A student's work on one problem of a set (a row once the problem is begun). */
+export interface ClassWorkTable {
+  set_id: string;
+  student_id: string;
+  position: number;
+  state: 'working' | 'right' | 'wrong';
+  /** JSON list of `{ text, verdict, mistake? }`: the working as last checked. */
+  lines: Generated<string>;
+  /** The last answer submitted. */
+  answer: string | null;
+  /** The mistake named last (of the working, or of a wrong answer). */
+  mistake: string | null;
+  updated_at: number | string;
+}
+
+/** The event log of a set: one row per change of a cell. */
+export interface ClassEventTable {
+  /** Counted up by the database; PostgreSQL answers its bigint as a string. */
+  id: ColumnType<number | string, never, never>;
+  set_id: string;
+  created_at: Timestamp;
+  /** JSON: the cell as it now stands (a ClassCellUpdate). */
+  payload: string;
+}
+
 export interface Database {
   newsletter_subscribers: NewsletterSubscriberTable;
   contact_messages: ContactMessageTable;
@@ -331,6 +437,15 @@ export interface Database {
   category_outcomes: CategoryOutcomeTable;
   trial_marks: TrialMarkTable;
   duplicate_payments: DuplicatePaymentTable;
+  teachers: TeacherTable;
+  teacher_passkeys: TeacherPasskeyTable;
+  teacher_sessions: TeacherSessionTable;
+  teacher_challenges: TeacherChallengeTable;
+  class_sets: ClassSetTable;
+  class_problems: ClassProblemTable;
+  class_students: ClassStudentTable;
+  class_work: ClassWorkTable;
+  class_events: ClassEventTable;
 }
 
 export type ProductRow = Selectable<ProductTable>;

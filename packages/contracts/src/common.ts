@@ -1,0 +1,25 @@
+/**
+ * Pieces several groups of schemas are built from (the practice schemas in `./index` and the class
+ * schemas in `./classes`): in a module of their own so that neither imports the other.
+ */
+import * as z from 'zod/mini';
+import { GRADE_ANSWER_MAX } from './paths.js';
+
+/** A MathML `<math>` element as math-core writes it (its texts escaped), for the browser to typeset. */
+export const MathML = z.string().check(z.regex(/^<math[\s>]/, 'Expected a MathML <math> element'));
+
+/** One line of worked solution: a note in words, the statement as text, and as MathML. */
+export const MathStep = z.object({ note: z.string(), text: z.string(), mathml: MathML });
+export type MathStep = z.infer<typeof MathStep>;
+
+/** Text as typed in a form: trimmed, then not empty (`empty` says so) and at most `max` long. */
+export const typedText = (empty: string, max: number, tooLong: string) =>
+  z.string().check(z.trim(), z.minLength(1, empty), z.maxLength(max, tooLong));
+
+/** An answer as typed: trimmed, not empty, at most GRADE_ANSWER_MAX characters. */
+export const answerText = () =>
+  typedText(
+    'Please enter an answer',
+    GRADE_ANSWER_MAX,
+    `Answer must be at most ${GRADE_ANSWER_MAX} characters`,
+  );
