@@ -4,6 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
+import cookie from '@fastify/cookie';
 import Fastify, { type FastifyHttpOptions, type FastifyInstance, type FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from './env.js';
@@ -21,6 +22,7 @@ import progressRoutes from './modules/progress/routes.js';
 import purchaseRoutes from './modules/purchases/routes.js';
 import skillRoutes from './modules/skills/routes.js';
 import stripeWebhookRoutes from './modules/stripe/routes.js';
+import teachRoutes from './modules/teach/routes.js';
 import visitorRoutes from './modules/visitor/routes.js';
 import configPlugin from './plugins/config.js';
 import dbPlugin from './plugins/db.js';
@@ -100,6 +102,12 @@ export async function app(
     await scope.register(paymentsRoutes);
     await scope.register(purchaseRoutes);
     await scope.register(contactRoutes);
+  });
+  // Class links: teachers and students, with cookies of their own (no visitor cookie).
+  await fastify.register(async function withClasses(scope) {
+    await scope.register(cookie);
+    scope.decorateRequest('teacherId', '');
+    await scope.register(teachRoutes);
   });
 }
 

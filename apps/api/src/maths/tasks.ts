@@ -13,6 +13,7 @@ import { type Made, makeCategoryProblem } from '../modules/practice/make-problem
 import { explainWrong, type GradedProblem, readAndGrade } from '../modules/practice/read-answer.js';
 import { confirmedSimilar, gradeSimilar } from '../modules/practice/similar-grading.js';
 import { decideTries } from '../modules/practice/tries.js';
+import { classTasks } from './class-tasks.js';
 
 /** The category problem a seed makes, or undefined when the generator makes none. */
 export function categoryProblem(input: {
@@ -70,6 +71,7 @@ export const tasks = {
   gradeAnswer,
   decideAnswers,
   similarAttempt,
+  ...classTasks,
 };
 
 export type TaskName = keyof typeof tasks;

@@ -1,0 +1,227 @@
+/**
+ * The mathematics of class sets, as functions of plain data the worker pool runs (`./tasks.ts`):
+ * a problem a teacher typed, solved and its answer checked; problems drawn from a practice
+ * category; a student's working checked line by line; a student's answer graded. A refusal meant
+ * for the client is thrown as an HttpError.
+ */
+import type {
+  CheckedLine,
+  ClassDraw,
+  MathStep,
+  PracticeCategory,
+  PracticeDifficulty,
+} from '@mathtools/contracts';
+import {
+  checkSimilarAnswer,
+  checkWorking,
+  generateProblem,
+  type MathNode,
+  type SolveResult,
+  solve,
+  toText,
+} from '@mathtools/math-core';
+import { HttpError } from '../lib/http-error.js';
+import { hasAbsurdExponent } from '../lib/safe-grade.js';
+import { explainWrong, type GradedProblem, readAndGrade } from '../modules/practice/read-answer.js';
+
+/**
+ * How a problem of a set is graded, kept with it (`class_problems.answer`, JSON):
+ * - `typed`: the problem as the teacher typed it, and its answer as `checkSimilarAnswer` takes it
+ *   (`expected` null for an expression to work out, graded as a one-line working);
+ * - `drawn`: a practice problem's answer as `checkAnswer` takes it.
+ * `working` is what a student's working is checked against, and `questionMath` the question as a
+ * tree (a wrong answer is explained against it).
+ */
+export type ClassAnswerKey =
+  | {
+      kind: 'typed';
+      problem: string;
+      expected: string | null;
+      working: string;
+      questionMath: MathNode;
+    }
+  | ({ kind: 'drawn'; working: string } & GradedProblem);
+
+/** A problem of a set as it is stored. */
+export interface ClassProblemMade {
+  question: string;
+  mathml: string;
+  key: ClassAnswerKey;
+  hint: string;
+  steps: MathStep[];
+}
+
+const unsolved = (line: number, message: string) =>
+  new HttpError(422, 'problem_unsolved', message, `problems.${line}`);
+
+/** The worked steps as the wire shows them: a note, the statement as text and as MathML. */
+const stepsOf = (steps: readonly { note: string; text: string; mathml: string }[]): MathStep[] =>
+  steps.map(({ note, text, mathml }) => ({ note, text, mathml }));
+
+/**
+ * The answer of a solved problem as `checkSimilarAnswer` compares it, or null when it is an
+ * expression in an unknown (an expansion, a derivative), which is graded as a one-line working:
+ * an inequality's set as inequalities; one unknown's values bare (`2, 3`); several unknowns' by
+ * name (`x = 2, y = 1`).
+ */
+export function expectedAnswer(s: SolveResult): string | null {
+  if (s.set) return s.answer;
+  if (s.outcome) return null;
+  const trees = s.solutions.map((x) => x.tree);
+  if (trees.length === 0) return null;
+  // A tree holds an unknown when any node of it, however deep, is a variable.
+  const hasUnknown = (node: MathNode) => JSON.stringify(node).includes('"type":"variable"');
+  if (trees.some((v) => v.type !== 'relation' && hasUnknown(v))) return null;
+  const names = new Set(
+    trees.map((v) => (v.type === 'relation' ? toText(v.operands[0] as MathNode) : '')),
+  );
+  return trees
+    .map((v) =>
+      v.type === 'relation' && names.size === 1 ? toText(v.operands.at(-1) as MathNode) : toText(v),
+    )
+    .join(', ');
+}
+
+/**
+ * A problem a teacher typed (line `line` of the list, from 0), solved, and its answer checked:
+ * the solver's own answer must grade as right by the grader students' answers go through, so a
+ * problem whose answers could not be graded is refused when it is added, not when a student
+ * answers it. 422 `problem_unsolved` (field `problems.<line>`) says why.
+ */
+export function solveClassProblem(input: { problem: string; line: number }): ClassProblemMade {
+  const problem = input.problem.trim();
+  const solved = solve(problem);
+  if (!solved.ok) throw unsolved(input.line, `“${problem}”: ${solved.error.message}`);
+  const r = solved.value;
+  const expected = expectedAnswer(r);
+  const self = checkSimilarAnswer(
+    { problem, expected },
+    expected ?? toText(r.solutions[0]?.tree ?? r.answerTree),
+  );
+  if (!self.ok || !self.value.correct)
+    throw unsolved(
+      input.line,
+      `“${problem}”: its answer (${r.answer}) is not one a student's answer can be checked against`,
+    );
+  return {
+    question: problem,
+    mathml: r.problemMathml,
+    key: { kind: 'typed', problem, expected, working: problem, questionMath: r.tree },
+    hint: r.steps[0]?.note ?? '',
+    steps: stepsOf(r.steps),
+  };
+}
+
+/**
+ * `draw.count` different problems of a practice category at one level, made by its generator from
+ * seeds counted up from `seed`.
+ */
+export function drawClassProblems(input: ClassDraw & { seed: number }): ClassProblemMade[] {
+  const made: ClassProblemMade[] = [];
+  const seen = new Set<string>();
+  // A category makes over a thousand problems per level: a few seeds more than asked suffice.
+  for (let seed = input.seed; made.length < input.count && seed < input.seed + input.count * 20; ) {
+    const next = drawnProblem(input.category, input.level, seed++);
+    if (next && !seen.has(next.question)) {
+      seen.add(next.question);
+      made.push(next);
+    }
+  }
+  return made;
+}
+
+function drawnProblem(
+  category: PracticeCategory,
+  level: PracticeDifficulty,
+  seed: number,
+): ClassProblemMade | undefined {
+  const generated = generateProblem(category, seed, { difficulty: level });
+  if (!generated.ok) return undefined;
+  const p = generated.value;
+  // The equation or expression of the question (its words left out) is what working starts from;
+  // a word problem's is its sentence.
+  const working = p.questionMath.type === 'text' ? p.question : toText(p.questionMath);
+  return {
+    question: p.question,
+    mathml: p.questionMathml,
+    key: {
+      kind: 'drawn',
+      working,
+      answer: p.answer,
+      ...(p.decimals === undefined ? {} : { decimals: p.decimals }),
+      ...(p.ordered === undefined ? {} : { ordered: p.ordered }),
+      questionMath: p.questionMath,
+    },
+    hint: p.hint,
+    steps: stepsOf(p.explanation),
+  };
+}
+
+const verdictOf = { follows: 'right', wrong: 'wrong', unreadable: 'unreadable' } as const;
+const verdictWords = {
+  follows: 'This line follows from the one before',
+  wrong: 'This line does not follow from the one before',
+  unreadable: 'This line cannot be read',
+} as const;
+
+/**
+ * A student's working checked by math-core's `checkWorking`, as the solver's "Your working" checks
+ * it: each line with its verdict, the mistake named where a common one explains it, and why in a
+ * student's words. Lines math-core refuses (too many, too long) or a problem whose working it does
+ * not check are 400 `validation_error` on `lines`.
+ */
+export function checkClassWorking(input: { working: string; lines: string[] }): {
+  lines: CheckedLine[];
+  finished: boolean;
+} {
+  const checked = checkWorking(input.working, input.lines);
+  if (!checked.ok) throw new HttpError(400, 'validation_error', checked.error.message, 'lines');
+  const lines = input.lines.map((text, i): CheckedLine => {
+    const line = checked.value.lines[i];
+    const status = line?.status ?? 'unreadable';
+    return {
+      text,
+      verdict: verdictOf[status],
+      ...(line?.mistake ? { mistake: line.mistake } : {}),
+      message: line?.reason ?? verdictWords[status],
+    };
+  });
+  return { lines, finished: checked.value.finished };
+}
+
+/**
+ * A student's answer graded against the problem's key: right or wrong, and for a wrong one the
+ * common mistake that explains it, when one does. An answer that cannot be read is 400
+ * `unreadable_answer` (nothing is kept).
+ */
+export function gradeClassAnswer(input: { key: ClassAnswerKey; answer: string }): {
+  correct: boolean;
+  mistake?: { id: string; reason: string };
+} {
+  const { key, answer } = input;
+  let correct: boolean;
+  if (key.kind === 'drawn') {
+    correct = readAndGrade(answer, key);
+  } else {
+    if (hasAbsurdExponent(answer)) return { correct: false };
+    let graded: ReturnType<typeof checkSimilarAnswer>;
+    try {
+      graded = checkSimilarAnswer({ problem: key.problem, expected: key.expected }, answer);
+    } catch {
+      return { correct: false };
+    }
+    if (!graded.ok && graded.error.code === 'unreadable_answer')
+      throw new HttpError(400, 'unreadable_answer', graded.error.message, 'answer');
+    correct = graded.ok && graded.value.correct;
+  }
+  const mistake = correct ? undefined : explainWrong(answer, key);
+  return mistake ? { correct, mistake } : { correct };
+}
+
+/** The class tasks by name, as the pool runs them. */
+export const classTasks = {
+  solveClassProblem,
+  drawClassProblems,
+  checkClassWorking,
+  gradeClassAnswer,
+};
