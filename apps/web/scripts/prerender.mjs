@@ -7,7 +7,7 @@
  * hydrate in the browser.
  *
  * Writes dist/<route>/index.html (dist/index.html for /), dist/404.html, robots.txt,
- * sitemap.xml (absolute URLs from PUBLIC_ORIGIN), csp.json (sha256 of every inline script,
+ * sitemap.xml (absolute URLs from PUBLIC_ORIGIN; not the unlisted pages, /teach and /join), csp.json (sha256 of every inline script,
  * which the API adds to its Content-Security-Policy), og/<page>.png (the share image each page's
  * <head> names, see og-images.mjs) and sw.js (the offline service worker), and copies the
  * math-core API reference to dist/developers/math-core (see math-core-reference.mjs).
@@ -26,7 +26,7 @@ const dist = path.resolve(root, process.env.WEB_DIST_DIR ?? 'dist');
 const origin = (process.env.PUBLIC_ORIGIN ?? 'http://localhost:3000').replace(/\/+$/, '');
 
 const template = await readFile(path.join(dist, 'index.html'), 'utf8');
-const { render, prerenderPaths, notFoundPath } = await import(
+const { render, prerenderPaths, sitemapPaths, notFoundPath } = await import(
   pathToFileURL(`${dist}-ssr/entry-server.js`).href
 );
 
@@ -68,7 +68,7 @@ for (const html of pagesHtml) {
 }
 
 const today = new Date().toISOString().slice(0, 10);
-const urls = prerenderPaths
+const urls = sitemapPaths
   .map((p) => `  <url><loc>${origin}${p === '/' ? '/' : p}</loc><lastmod>${today}</lastmod></url>`)
   .join('\n');
 await writeFile(

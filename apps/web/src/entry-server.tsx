@@ -14,8 +14,11 @@ export type RenderResult = {
   head: string;
 };
 
-/** Paths the prerender writes to dist/<path>/index.html and lists in sitemap.xml. */
+/** Paths the prerender writes to dist/<path>/index.html. */
 export const prerenderPaths: string[] = pages.map((p) => p.path);
+
+/** The paths sitemap.xml lists: every prerendered page but those kept out of search. */
+export const sitemapPaths: string[] = pages.filter((p) => !p.unlisted).map((p) => p.path);
 
 /** The 404 page is rendered from a path no route matches, to dist/404.html. */
 export const notFoundPath = '/404';

@@ -4,7 +4,11 @@ import { findPage, notFoundPage, pages } from './pages';
 
 /** What `<Routes>` would pick from the same table. */
 const routerPick = (pathname: string) =>
-  pages.find((p) => matchPath({ path: p.path, end: true }, pathname)) ?? notFoundPage;
+  pages.find(
+    (p) =>
+      matchPath({ path: p.path, end: true }, pathname) ??
+      (p.param && matchPath({ path: `${p.path}/:param`, end: true }, pathname)),
+  ) ?? notFoundPage;
 
 describe('findPage', () => {
   const variants = (path: string) => [
@@ -33,5 +37,13 @@ describe('findPage', () => {
     expect(findPage('/tools/Unit-Converter').id).toBe('tools-unit-converter');
     expect(findPage('/pricing/extra')).toBe(notFoundPage);
     expect(findPage('/discount-calculator')).toBe(notFoundPage);
+  });
+
+  it('gives a page that takes a parameter every address one segment below it', () => {
+    expect(findPage('/join').id).toBe('join');
+    expect(findPage('/join/K7QX2M').id).toBe('join');
+    expect(findPage('/join/K7QX2M/').id).toBe('join');
+    expect(findPage('/join/K7QX2M/more')).toBe(notFoundPage);
+    expect(findPage('/teach/K7QX2M')).toBe(notFoundPage);
   });
 });

@@ -15,6 +15,14 @@ export type PageDef = {
    * says so itself (`'works-offline'`).
    */
   data?: true | 'works-offline';
+  /**
+   * The page also shows every address one segment below its path (`/join/K7QX2M` for `/join`):
+   * prerendered once, at `path`, as the shell the server sends for each of them; the page reads
+   * the segment from the address once it runs.
+   */
+  param?: true;
+  /** Kept out of the sitemap: a page of one class or one teacher, whose head says noindex. */
+  unlisted?: true;
 };
 
 /**
@@ -134,6 +142,19 @@ export const pages: readonly PageDef[] = [
     path: '/developers',
     load: () => route(import('./routes/developers'), import('./routes/developers.meta')),
   },
+  {
+    id: 'teach',
+    path: '/teach',
+    load: () => route(import('./routes/teach'), import('./routes/teach.meta')),
+    unlisted: true,
+  },
+  {
+    id: 'join',
+    path: '/join',
+    load: () => route(import('./routes/join'), import('./routes/join.meta')),
+    param: true,
+    unlisted: true,
+  },
 ];
 
 /** Every other path, including /discount-calculator and /tip-calculator. */
@@ -147,9 +168,14 @@ const pageByPath = new Map(pages.map((p) => [p.path, p]));
 
 /**
  * The page a pathname shows, matched as `<Routes>` would match this table (whole path, any case,
- * trailing slashes allowed). Every path is fixed, so a lookup does it: `matchPath` compiled a
- * regular expression per page on every page's first load.
+ * trailing slashes allowed; a `param` page's path also with one segment more, as `<path>/:param`).
+ * Every path is fixed, so a lookup does it: `matchPath` compiled a regular expression per page on
+ * every page's first load.
  */
 export function findPage(pathname: string): PageDef {
-  return pageByPath.get((pathname.replace(/\/+$/, '') || '/').toLowerCase()) ?? notFoundPage;
+  const key = (pathname.replace(/\/+$/, '') || '/').toLowerCase();
+  const page = pageByPath.get(key);
+  if (page) return page;
+  const parent = pageByPath.get(key.slice(0, key.lastIndexOf('/')));
+  return parent?.param ? parent : notFoundPage;
 }

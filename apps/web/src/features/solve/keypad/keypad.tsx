@@ -16,8 +16,8 @@ import * as styles from './keypad.css';
 import { COLUMNS, isPanelKey, type Key, keys, moveFocus, pressKey } from './keys';
 
 export type KeypadProps = {
-  /** The problem box the keys type into. */
-  input: () => HTMLInputElement | null;
+  /** The box the keys type into: /solve's problem box, or a class problem's working or answer. */
+  input: () => HTMLInputElement | HTMLTextAreaElement | null;
   /** The panel's setter for the box's text (the box is controlled). */
   onText: (text: string) => void;
   /** Enter: solve what is in the box. */

@@ -1,0 +1,98 @@
+/**
+ * The class-link calls, typed by the contracts. Teachers are known by the `mt_teacher` cookie and
+ * students by `mt_student`, both set by the server: nothing here keeps a token itself.
+ */
+import type {
+  ClassAnswerResponse,
+  ClassHelpResponse,
+  ClassSet,
+  ClassSetDetail,
+  ClassSetList,
+  ClassStudentWork,
+  CreateClassSetRequest,
+  JoinInfo,
+  JoinResponse,
+  PasskeyOptions,
+  StudentClassWork,
+  TeacherResponse,
+  TeacherWithRecovery,
+  WorkingResponse,
+} from '@mathtools/contracts';
+import { apiPaths } from '@mathtools/contracts/paths';
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/browser';
+import { ApiError, apiRequest } from '../../lib/api';
+
+/** The signed-in teacher, or null when the browser holds no teacher session. */
+export async function fetchTeacher(): Promise<TeacherResponse['teacher'] | null> {
+  try {
+    return (await apiRequest<TeacherResponse>(apiPaths.teachMe)).teacher;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export const passkeyOptions = (kind: 'register' | 'login') =>
+  apiRequest<PasskeyOptions>(
+    kind === 'register' ? apiPaths.teachRegisterOptions : apiPaths.teachLoginOptions,
+    { method: 'POST' },
+  );
+
+export const registerPasskey = (response: RegistrationResponseJSON) =>
+  apiRequest<TeacherWithRecovery>(apiPaths.teachRegister, { method: 'POST', data: { response } });
+
+export const signInWithPasskey = (response: AuthenticationResponseJSON) =>
+  apiRequest<TeacherResponse>(apiPaths.teachLogin, { method: 'POST', data: { response } });
+
+export const recoverTeacher = (recoveryCode: string) =>
+  apiRequest<TeacherWithRecovery>(apiPaths.teachRecover, {
+    method: 'POST',
+    data: { recoveryCode },
+  });
+
+export const signOutTeacher = () => apiRequest(apiPaths.teachLogout, { method: 'POST' });
+
+export const fetchSets = () => apiRequest<ClassSetList>(apiPaths.teachSets);
+
+export const createSet = (set: CreateClassSetRequest) =>
+  apiRequest<ClassSet>(apiPaths.teachSets, { method: 'POST', data: set });
+
+export const fetchSet = (setId: string, signal?: AbortSignal) =>
+  apiRequest<ClassSetDetail>(apiPaths.teachSet(setId), signal ? { signal } : {});
+
+export const fetchStudentWork = (setId: string, studentId: string) =>
+  apiRequest<ClassStudentWork>(apiPaths.teachStudent(setId, studentId));
+
+export const fetchJoinInfo = (code: string) => apiRequest<JoinInfo>(apiPaths.join(code));
+
+export const joinClass = (code: string, nickname: string) =>
+  apiRequest<JoinResponse>(apiPaths.join(code), { method: 'POST', data: { nickname } });
+
+/** The student's work on the set, or null when this browser has not joined it. */
+export async function fetchStudentClassWork(code: string): Promise<StudentClassWork | null> {
+  try {
+    return await apiRequest<StudentClassWork>(apiPaths.joinWork(code));
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export const checkClassWorking = (code: string, position: number, lines: string[]) =>
+  apiRequest<WorkingResponse>(apiPaths.joinWorking(code, position), {
+    method: 'POST',
+    data: { lines },
+  });
+
+export const submitClassAnswer = (code: string, position: number, answer: string) =>
+  apiRequest<ClassAnswerResponse>(apiPaths.joinAnswer(code, position), {
+    method: 'POST',
+    data: { answer },
+  });
+
+export const fetchClassHelp = (code: string, position: number) =>
+  apiRequest<ClassHelpResponse>(apiPaths.joinHelp(code, position));
+
+/** The error's code from the server (`class_closed`, `nickname_taken`, …), if it sent one. */
+export const errorCode = (error: unknown): string | undefined =>
+  error instanceof ApiError ? error.code : undefined;

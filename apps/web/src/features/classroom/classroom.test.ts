@@ -1,0 +1,70 @@
+import { encode } from 'uqr';
+import { describe, expect, it } from 'vitest';
+import { codeFromPath } from './join';
+import { checkedSummary, workingLines } from './join/problem-card';
+import { qrPath } from './teach/qr-code';
+import { setRequest } from './teach/set-form';
+import { mistakeName } from './words';
+
+describe('class pages', () => {
+  it('read the join code from the address, in upper case', () => {
+    expect(codeFromPath('/join/k7qx2m')).toBe('K7QX2M');
+    expect(codeFromPath('/join/K7QX2M/')).toBe('K7QX2M');
+    expect(codeFromPath('/join')).toBeNull();
+    expect(codeFromPath('/join/')).toBeNull();
+    expect(codeFromPath('/join/a/b')).toBeNull();
+  });
+
+  it('send the typed problems without blank lines, and a draw only when a category is picked', () => {
+    const form = {
+      title: '  Equations ',
+      problems: '2x+3=7\n\n  x^2=9 \r\n',
+      category: '' as const,
+      count: 5,
+      level: 'Easy' as const,
+      help: 'hints' as const,
+      opensAt: '',
+      closesAt: '',
+    };
+    expect(setRequest(form)).toEqual({
+      title: 'Equations',
+      problems: ['2x+3=7', 'x^2=9'],
+      help: 'hints',
+    });
+    const drawn = setRequest({ ...form, category: 'algebra', closesAt: '2026-12-01T10:00' });
+    expect(drawn.draw).toEqual({ category: 'algebra', count: 5, level: 'Easy' });
+    expect(drawn.closesAt).toBe(new Date('2026-12-01T10:00').toISOString());
+    expect(drawn).not.toHaveProperty('opensAt');
+  });
+
+  it('check the lines of working typed, and sum the verdicts up in a sentence', () => {
+    expect(workingLines(' 2x = 4 \n\n x = 2')).toEqual(['2x = 4', 'x = 2']);
+    const line = (verdict: 'right' | 'wrong' | 'unreadable', mistake?: string) => ({
+      text: '',
+      verdict,
+      message: '',
+      ...(mistake ? { mistake } : {}),
+    });
+    expect(checkedSummary([line('right'), line('wrong', 'sign-of-moved-term')], false)).toBe(
+      'Line 2 does not follow: sign of a moved term.',
+    );
+    expect(checkedSummary([line('unreadable')], false)).toBe('Line 1 cannot be read.');
+    expect(checkedSummary([line('right')], true)).toBe('Your working is correct and finished.');
+    expect(checkedSummary([line('right')], false)).toBe('Correct so far, not finished yet.');
+  });
+
+  it('name a mistake in words, also one the page does not know', () => {
+    expect(mistakeName('negative-root-forgotten')).toBe('Negative root forgotten');
+    expect(mistakeName('sign-of-moved-term')).toBe('Sign of a moved term');
+    expect(mistakeName('new-kind-of-slip')).toBe('New kind of slip');
+    expect(mistakeName('constructor')).toBe('Constructor');
+  });
+
+  it('draw every dark module of the QR code, and no light one', () => {
+    const { data, size } = encode('http://localhost:3000/join/K7QX2M', { ecc: 'M', border: 4 });
+    const drawn = Array.from({ length: size }, () => Array<boolean>(size).fill(false));
+    for (const [, x, y, w] of qrPath(data).matchAll(/M(\d+) (\d+)h(\d+)v1h-\d+z/g))
+      for (let i = 0; i < Number(w); i++) (drawn[Number(y)] as boolean[])[Number(x) + i] = true;
+    expect(drawn).toEqual(data);
+  });
+});

@@ -1,0 +1,52 @@
+/**
+ * Passkeys with @simplewebauthn/browser, in a chunk of its own: fetched when a signed-out teacher
+ * is shown the sign-in buttons, so no other page (and no student) loads it. The server makes the
+ * options and checks what the authenticator signed; this only hands one to the other.
+ */
+import type { PasskeyOptions, Teacher, TeacherWithRecovery } from '@mathtools/contracts';
+import {
+  browserSupportsWebAuthn,
+  type PublicKeyCredentialCreationOptionsJSON,
+  type PublicKeyCredentialRequestOptionsJSON,
+  startAuthentication,
+  startRegistration,
+  WebAuthnError,
+} from '@simplewebauthn/browser';
+import { ApiError } from '../../../lib/api';
+import { passkeyOptions, registerPasskey, signInWithPasskey } from '../api';
+
+/** The options as the server wrote them: the contract checks only the challenge. */
+const creation = (o: PasskeyOptions['options']) =>
+  o as unknown as PublicKeyCredentialCreationOptionsJSON;
+const request = (o: PasskeyOptions['options']) =>
+  o as unknown as PublicKeyCredentialRequestOptionsJSON;
+
+/** A new teacher with a new passkey on this device: the teacher and the recovery code to keep. */
+export async function createTeacher(): Promise<TeacherWithRecovery> {
+  const { options } = await passkeyOptions('register');
+  const response = await startRegistration({ optionsJSON: creation(options) });
+  return registerPasskey(response);
+}
+
+/** Signs in with a passkey this device (or a phone nearby) holds. */
+export async function signIn(): Promise<Teacher> {
+  const { options } = await passkeyOptions('login');
+  const response = await startAuthentication({ optionsJSON: request(options) });
+  return (await signInWithPasskey(response)).teacher;
+}
+
+export const passkeysWork = () => browserSupportsWebAuthn();
+
+/** Why a passkey step failed, in a teacher's words. */
+export function passkeyProblem(error: unknown): string {
+  if (error instanceof ApiError)
+    return error.serverMessage ?? 'The passkey was not accepted. Please try again.';
+  if (error instanceof WebAuthnError) {
+    if (error.code === 'ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED')
+      return 'This device already holds a MathTools passkey: use "Sign in with a passkey".';
+    if (error.code === 'ERROR_CEREMONY_ABORTED') return 'The passkey request was cancelled.';
+  }
+  if (error instanceof Error && error.name === 'NotAllowedError')
+    return 'The passkey request was cancelled or timed out.';
+  return 'Passkeys did not work here. Try again, or sign in with your recovery code.';
+}

@@ -1,0 +1,87 @@
+import type { ClassSetDetail } from '@mathtools/contracts';
+import { useEffect, useState } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Link } from '../../../components/ui/link';
+import { Spinner } from '../../../components/ui/spinner';
+import { ApiError } from '../../../lib/api';
+import { fetchSet } from '../api';
+import * as styles from '../classroom.css';
+import { helpWords } from '../words';
+import { LiveResults } from './live-results';
+import { ShareSet } from './share-set';
+
+type Loaded =
+  | { state: 'loading' }
+  | { state: 'done'; detail: ClassSetDetail }
+  | { state: 'missing' }
+  | { state: 'failed' };
+
+/** One of the teacher's sets: how students join, then the live table of their work. */
+export function SetPage({ setId }: { setId: string }) {
+  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
+  // Loading again (after the live stream stopped) starts the table and its stream afresh.
+  const [load, setLoad] = useState(0);
+
+  useEffect(() => {
+    const abort = new AbortController();
+    setLoaded({ state: 'loading' });
+    fetchSet(setId, abort.signal).then(
+      (detail) => setLoaded({ state: 'done', detail }),
+      (error: unknown) => {
+        if (abort.signal.aborted) return;
+        setLoaded(
+          error instanceof ApiError && (error.status === 404 || error.status === 400)
+            ? { state: 'missing' }
+            : { state: 'failed' },
+        );
+      },
+    );
+    return () => abort.abort();
+  }, [setId, load]);
+
+  const back = (
+    <p className={styles.plain}>
+      <Link to="/teach">← All your sets</Link>
+    </p>
+  );
+  if (loaded.state === 'loading') return <Spinner label="Loading the set…" />;
+  if (loaded.state === 'missing' || loaded.state === 'failed')
+    return (
+      <div className={styles.stack}>
+        {back}
+        <Alert tone="warning" role="alert">
+          <p className={styles.plain}>
+            {loaded.state === 'missing'
+              ? 'This set is not one of yours, or it no longer exists.'
+              : 'The set could not be loaded. Check your connection.'}
+          </p>
+        </Alert>
+        {loaded.state === 'failed' ? (
+          <div className={styles.row}>
+            <Button variant="outline" onClick={() => setLoad((n) => n + 1)}>
+              Try again
+            </Button>
+          </div>
+        ) : null}
+      </div>
+    );
+
+  const { detail } = loaded;
+  return (
+    <div className={styles.stack}>
+      {back}
+      <div className={styles.tight}>
+        <h2 className={styles.heading} data-testid="set-title">
+          {detail.set.title}
+        </h2>
+        <p className={styles.muted}>
+          {detail.set.problems.length} {detail.set.problems.length === 1 ? 'problem' : 'problems'}.
+          Students see: {helpWords[detail.set.help].label.toLowerCase()}.
+        </p>
+      </div>
+      <ShareSet set={detail.set} />
+      <LiveResults key={load} detail={detail} onReload={() => setLoad((n) => n + 1)} />
+    </div>
+  );
+}

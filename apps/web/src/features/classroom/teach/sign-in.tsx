@@ -1,0 +1,162 @@
+import type { Teacher } from '@mathtools/contracts';
+import { type FormEvent, useId, useState } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Input, Label } from '../../../components/ui/field';
+import { userMessage } from '../../../lib/api';
+import { lazyModule, useLazyModule } from '../../../lib/lazy-module';
+import { recoverTeacher } from '../api';
+import * as styles from '../classroom.css';
+import { CopyText } from '../copy-text';
+
+const passkeyModule = lazyModule(() => import('./passkey'));
+
+type SignedIn = { teacher: Teacher; recoveryCode?: string };
+
+/**
+ * A teacher without an account or a session: make one with a passkey (no email, no password),
+ * sign in with the passkey, or with the recovery code shown when the account was made.
+ */
+export function TeacherSignIn({ onSignedIn }: { onSignedIn: (signedIn: SignedIn) => void }) {
+  const id = useId();
+  // The passkey code is fetched as soon as these buttons show: a browser may refuse a passkey
+  // request made long after the click, so the click must not wait for a download.
+  const passkey = useLazyModule(passkeyModule, true);
+  const [busy, setBusy] = useState<'create' | 'sign-in' | 'recover' | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [recovering, setRecovering] = useState(false);
+  const [code, setCode] = useState('');
+
+  const run = async (kind: 'create' | 'sign-in') => {
+    setProblem(null);
+    const module = passkey.module ?? (await passkeyModule.load().catch(() => undefined));
+    if (!module) {
+      setProblem('The sign-in code could not be loaded. Check your connection.');
+      return;
+    }
+    if (!module.passkeysWork()) {
+      setProblem('This browser cannot use passkeys. Sign in with your recovery code instead.');
+      return;
+    }
+    setBusy(kind);
+    try {
+      if (kind === 'create') onSignedIn(await module.createTeacher());
+      else onSignedIn({ teacher: await module.signIn() });
+    } catch (error) {
+      setProblem(module.passkeyProblem(error));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const recover = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setProblem(null);
+    setBusy('recover');
+    try {
+      onSignedIn(await recoverTeacher(code.trim()));
+    } catch (error) {
+      setProblem(userMessage(error, 'That recovery code did not work. Check it and try again.'));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <div className={styles.stack}>
+      <div className={styles.tight}>
+        <h2 className={styles.heading}>Teach with class links</h2>
+        <p className={styles.plain}>
+          Share a set of problems with a code. Students join with a nickname, no accounts, and you
+          watch each one's working arrive line by line, with the mistakes named.
+        </p>
+        <p className={styles.muted}>
+          Your account is a passkey on this device (its fingerprint, face or screen lock): no email
+          and no password.
+        </p>
+      </div>
+      <div className={styles.row}>
+        <Button onClick={() => run('create')} disabled={busy !== null}>
+          {busy === 'create' ? 'Creating…' : 'Create a teacher account'}
+        </Button>
+        <Button variant="outline" onClick={() => run('sign-in')} disabled={busy !== null}>
+          {busy === 'sign-in' ? 'Signing in…' : 'Sign in with a passkey'}
+        </Button>
+      </div>
+      {problem ? (
+        <Alert tone="warning" role="alert">
+          <p className={styles.plain}>{problem}</p>
+        </Alert>
+      ) : null}
+      <div className={styles.tight}>
+        <Button
+          variant="ghost"
+          aria-expanded={recovering}
+          aria-controls={`${id}-recover`}
+          onClick={() => setRecovering((open) => !open)}
+        >
+          Sign in with a recovery code
+        </Button>
+        <form
+          id={`${id}-recover`}
+          hidden={!recovering}
+          onSubmit={recover}
+          className={styles.tight}
+          noValidate
+        >
+          <Label htmlFor={`${id}-code`}>Recovery code</Label>
+          <Input
+            id={`${id}-code`}
+            name="recoveryCode"
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            placeholder="XXXXX-XXXXX-XXXXX-XXXXX"
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+            aria-describedby={`${id}-code-hint`}
+          />
+          <p id={`${id}-code-hint`} className={styles.muted}>
+            The code you saved when you made your account. It works once: you get a new one.
+          </p>
+          <div className={styles.row}>
+            <Button type="submit" disabled={busy !== null || code.trim() === ''}>
+              {busy === 'recover' ? 'Signing in…' : 'Sign in'}
+            </Button>
+          </div>
+        </form>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The recovery code, shown once: the teacher saves it (it is the only way back in without the
+ * passkey) and says so to go on.
+ */
+export function RecoveryCodeNotice({ code, onSaved }: { code: string; onSaved: () => void }) {
+  const id = useId();
+  return (
+    <Alert tone="warning" aria-labelledby={`${id}-title`} className={styles.tight}>
+      <h2 id={`${id}-title`} className={styles.heading}>
+        Save this recovery code now
+      </h2>
+      <p className={styles.plain}>
+        It is shown only this once. If you lose this device's passkey, it is the only way back into
+        your account and your sets. Write it down or keep it in a password manager.
+      </p>
+      <p className={styles.recovery} data-testid="recovery-code">
+        {code}
+      </p>
+      <CopyText
+        text={code}
+        label="Copy recovery code"
+        done="Recovery code copied"
+        fieldLabel="Your recovery code"
+      />
+      <div className={styles.row}>
+        <Button onClick={onSaved}>I have saved it</Button>
+      </div>
+    </Alert>
+  );
+}

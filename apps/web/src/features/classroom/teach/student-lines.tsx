@@ -1,0 +1,119 @@
+import type { ClassCell, ClassProblem, ClassStudentWork } from '@mathtools/contracts';
+import { useEffect, useId, useRef, useState } from 'react';
+import { MathView } from '../../../components/math/math-view';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import * as working from '../../../components/working/working-lines.css';
+import { userMessage } from '../../../lib/api';
+import { fetchStudentWork } from '../api';
+import * as styles from '../classroom.css';
+import { VerdictList } from '../verdict-list';
+import { mistakeName, stateWords } from '../words';
+
+type Loaded =
+  | { state: 'loading' }
+  | { state: 'done'; work: ClassStudentWork }
+  | { state: 'failed'; message: string };
+
+/**
+ * One student's work on one problem, in a modal dialog: each line with its verdict, then the
+ * answer. Loaded when it opens, and again whenever the live table changes the cell, so it shows
+ * the line the student has just checked. Escape or Close returns the focus to the cell.
+ */
+export function StudentLines({
+  setId,
+  studentId,
+  nickname,
+  problem,
+  cell,
+  onClose,
+}: {
+  setId: string;
+  studentId: string;
+  nickname: string;
+  problem: ClassProblem | undefined;
+  /** The cell as the table has it now: a change loads the lines again. */
+  cell: ClassCell | undefined;
+  onClose: () => void;
+}) {
+  const id = useId();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
+
+  useEffect(() => {
+    const node = dialog.current;
+    if (node && !node.open) node.showModal();
+  }, []);
+
+  useEffect(() => {
+    let current = true;
+    fetchStudentWork(setId, studentId).then(
+      (work) => current && setLoaded({ state: 'done', work }),
+      (error: unknown) =>
+        current &&
+        setLoaded({
+          state: 'failed',
+          message: userMessage(error, 'The lines could not be loaded.'),
+        }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [setId, studentId, cell?.state, cell?.mistake]);
+
+  const work =
+    loaded.state === 'done' && problem
+      ? loaded.work.work.find((w) => w.position === problem.position)
+      : undefined;
+  const state = work?.state ?? cell?.state ?? 'not-started';
+
+  return (
+    <dialog
+      ref={dialog}
+      className={styles.dialog}
+      aria-labelledby={`${id}-title`}
+      onClose={onClose}
+      data-testid="student-lines"
+    >
+      <div className={styles.stack}>
+        <div className={styles.dialogHeader}>
+          <h2 id={`${id}-title`} className={styles.heading}>
+            {nickname}: problem {problem?.position}
+          </h2>
+          <Button variant="outline" onClick={() => dialog.current?.close()}>
+            Close
+          </Button>
+        </div>
+        {problem ? (
+          <p className={styles.question}>
+            <MathView mathml={problem.mathml} />
+          </p>
+        ) : null}
+        <p className={styles.plain}>
+          <strong>{stateWords[state].words}</strong>
+          {(work?.mistake ?? cell?.mistake)
+            ? `: ${mistakeName((work?.mistake ?? cell?.mistake) as string)}`
+            : null}
+        </p>
+        {loaded.state === 'loading' ? <p className={styles.muted}>Loading the lines…</p> : null}
+        {loaded.state === 'failed' ? (
+          <Alert tone="warning">
+            <p className={styles.plain}>{loaded.message}</p>
+          </Alert>
+        ) : null}
+        {loaded.state === 'done' ? (
+          work && work.lines.length > 0 ? (
+            <VerdictList lines={work.lines} label={`${nickname}'s working, line by line`} />
+          ) : (
+            <p className={styles.muted}>No working checked yet.</p>
+          )
+        ) : null}
+        {work?.answer ? (
+          <p className={styles.plain}>
+            Answer: <span className={working.typed}>{work.answer}</span>
+          </p>
+        ) : null}
+      </div>
+    </dialog>
+  );
+}
