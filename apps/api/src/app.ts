@@ -9,6 +9,7 @@ import Fastify, { type FastifyHttpOptions, type FastifyInstance, type FastifyRep
 import fp from 'fastify-plugin';
 import type { AppConfig } from './env.js';
 import { serializerCompiler, validatorCompiler } from './lib/zod-schemas.js';
+import livePlugin from './live/plugin.js';
 import catalogRoutes from './modules/catalog/routes.js';
 import contactRoutes from './modules/contact/routes.js';
 import healthRoutes from './modules/health/routes.js';
@@ -22,6 +23,7 @@ import progressRoutes from './modules/progress/routes.js';
 import purchaseRoutes from './modules/purchases/routes.js';
 import skillRoutes from './modules/skills/routes.js';
 import stripeWebhookRoutes from './modules/stripe/routes.js';
+import liveRoutes from './modules/teach/live-routes.js';
 import teachRoutes from './modules/teach/routes.js';
 import visitorRoutes from './modules/visitor/routes.js';
 import configPlugin from './plugins/config.js';
@@ -79,6 +81,7 @@ export async function app(
   await fastify.register(sameOriginPlugin);
   await fastify.register(rateLimitPlugin);
   await fastify.register(dbPlugin);
+  await fastify.register(livePlugin);
   await fastify.register(mathsPlugin);
   await fastify.register(practiceBankPlugin);
   await fastify.register(stripePlugin);
@@ -92,6 +95,7 @@ export async function app(
   await fastify.register(catalogRoutes);
   await fastify.register(stripeWebhookRoutes);
   await fastify.register(practiceRoutes);
+  await fastify.register(liveRoutes);
   // Only the calls that need to know the visitor run the cookie plugin's hooks.
   await fastify.register(async function withVisitor(scope) {
     await scope.register(visitorPlugin);

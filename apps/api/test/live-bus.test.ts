@@ -81,7 +81,7 @@ describe('messages', () => {
     const a = databaseKey({ kind: 'postgres', connectionString: 'postgres://u:p@h:5432/db' });
     const b = databaseKey({
       kind: 'postgres',
-      connectionString: 'postgres://u:other@h:5432/db?application_name=x',
+      connectionString: 'postgres://u:other@127.0.0.1:6432/db?application_name=x',
     });
     const c = databaseKey({
       kind: 'postgres',

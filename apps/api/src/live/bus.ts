@@ -68,14 +68,17 @@ export function channelName(databaseKey: string): string {
 }
 
 /**
- * What names a deployment: every process on the same database has the same key, whatever else
- * its URL says (a password, an application name), and two schemas of one server differ.
+ * What names a deployment: the database's name and schema. Every process on the same database has
+ * the same key whatever else its URL says (a password, an application name, the host or port it
+ * reaches the server by: a proxy, a pooler), and two schemas of one server differ. Two servers
+ * with a database of the same name that share one Redis hear each other's messages, which costs
+ * nothing: set ids are random, so no listener of one is told of a set of the other.
  */
 export function databaseKey(config: DatabaseConfig): string {
   if (config.kind === 'sqlite') return `sqlite:${config.filename}`;
   const url = new URL(config.connectionString);
   const schema = config.searchPath ?? url.searchParams.get('options') ?? '';
-  return `postgres:${url.hostname}:${url.port}${url.pathname}:${schema}`;
+  return `postgres:${url.pathname}:${schema}`;
 }
 
 /** The listeners of this process, by set. */
