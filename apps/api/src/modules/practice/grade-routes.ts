@@ -17,9 +17,11 @@ import { recordSimilarAttempt } from './similar-attempts.js';
  * graded again here and counted in its category once, under the same limits.
  */
 const grade: FastifyPluginAsyncZod = async (app) => {
-  // SQLite has one connection, so one batch at a time; PostgreSQL runs a few on its pool.
+  // PostgreSQL runs a few batches at once on its pool. SQLite runs one transaction at a time on its
+  // one connection, but lets it go before the log is flushed to disk: a second batch runs its
+  // transaction while the first one's flush is under way, and is answered after the next flush.
   const commits = new GradeCommits(app.db, {
-    concurrency: app.dbDialect === 'postgres' ? 4 : 1,
+    concurrency: app.dbDialect === 'postgres' ? 4 : 2,
     dialect: app.dbDialect,
   });
   app.route({
