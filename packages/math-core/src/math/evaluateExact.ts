@@ -1,8 +1,10 @@
 /**
- * The one exact evaluator of expression trees: a tree without unknowns to its exact value (sums
- * of rational multiples of roots and π), with the helpers it reads trees with (the unknowns in a
- * tree, the tree with parts replaced, logarithm bases, e and ln). A value the exact numbers cannot
- * hold (log₂(5), e alone) throws NotExact; an undefined one (1/0, ln 0) throws SolveStop.
+ * The one exact evaluator of expression trees: a tree to its exact value (sums of rational
+ * multiples of roots and π), once (`evalExact`, for a tree without unknowns) or compiled into a
+ * function of its unknowns' values (`compileExact`), with the helpers it reads trees with (the
+ * unknowns in a tree, the tree with parts replaced, logarithm bases, e and ln). A value the exact
+ * numbers cannot hold (log₂(5), e alone) throws NotExact; an undefined one (1/0, ln 0) throws
+ * SolveStop.
  */
 
 import { frac, num, pow } from './build';
@@ -14,65 +16,6 @@ import { toText } from './toText';
 import { binomialArguments, type MathNode } from './tree';
 
 const unsupported = (message: string): SolveStop => new SolveStop('unsupported', message);
-
-/** Every unknown in a tree, sorted. */
-export const variablesOf = (node: MathNode): string[] => {
-  const names = new Set<string>();
-  const walk = (n: MathNode): void => {
-    switch (n.type) {
-      case 'variable':
-        names.add(n.name);
-        return;
-      case 'neg':
-      case 'postfix':
-        walk(n.arg);
-        return;
-      case 'binary':
-        walk(n.left);
-        walk(n.right);
-        return;
-      case 'fraction':
-        walk(n.num);
-        walk(n.den);
-        return;
-      case 'power':
-        walk(n.base);
-        walk(n.exponent);
-        return;
-      case 'root':
-        walk(n.radicand);
-        if (n.index) walk(n.index);
-        return;
-      case 'log':
-        walk(n.arg);
-        if (n.base) walk(n.base);
-        return;
-      case 'function':
-        n.args.forEach(walk);
-        return;
-      case 'relation':
-        n.operands.forEach(walk);
-        return;
-      case 'list':
-        n.items.forEach(walk);
-        return;
-      case 'point':
-        n.coords.forEach(walk);
-        return;
-      case 'matrix':
-        for (const row of n.rows) row.forEach(walk);
-        return;
-      case 'limit':
-        walk(n.arg);
-        walk(n.to);
-        return;
-      default:
-        return;
-    }
-  };
-  walk(node);
-  return [...names].sort();
-};
 
 /** Whether some part of the tree satisfies `test`. */
 export const contains = (node: MathNode, test: (n: MathNode) => boolean): boolean => {
@@ -113,6 +56,34 @@ export const isE = (node: MathNode): boolean => node.type === 'constant' && node
 
 export const hasVariable = (node: MathNode): boolean =>
   contains(node, (n) => n.type === 'variable');
+
+/** Every unknown in a tree, sorted. */
+export const variablesOf = (node: MathNode): string[] => {
+  const names = new Set<string>();
+  contains(node, (n) => {
+    if (n.type === 'variable') names.add(n.name);
+    return false;
+  });
+  return [...names].sort();
+};
+
+/**
+ * How the evaluator reads the parts of a tree: their exact values, whether they still hold an
+ * unknown, and how a message shows them. Read directly, a part is worked out as it is; read by
+ * a compiled tree, each unknown has the value the call gave it and the parts without one are
+ * worked out once.
+ */
+interface Reader {
+  value: (node: MathNode) => Exact;
+  open: (node: MathNode) => boolean;
+  text: (node: MathNode) => string;
+}
+
+const direct: Reader = {
+  value: (node) => evalExact(node),
+  open: (node) => hasVariable(node),
+  text: (node) => toText(node),
+};
 
 /**
  * The tree with each part for which `replace` gives a tree replaced by it (that part is not
@@ -172,12 +143,12 @@ export const exactAt = (node: MathNode, values: Record<string, MathNode>): Exact
   evalExact(substitute(node, values));
 
 /** The base of a log node as a rational (10 when not written), or 'e' for ln. */
-export const logBase = (node: Extract<MathNode, { type: 'log' }>): Q | 'e' => {
+export const logBase = (node: Extract<MathNode, { type: 'log' }>, read = direct): Q | 'e' => {
   if (!node.base) return R.int(10);
   if (isE(node.base)) return 'e';
-  if (hasVariable(node.base))
+  if (read.open(node.base))
     throw unsupported('Unknowns in the base of a logarithm are not supported');
-  const base = E.rational(evalExact(node.base));
+  const base = E.rational(read.value(node.base));
   if (!base) throw unsupported('A logarithm base must be a rational number');
   if (R.sign(base) <= 0 || R.eq(base, R.ONE))
     throw new SolveStop('invalid_value', 'A logarithm base must be positive and not 1');
@@ -195,26 +166,26 @@ export const exactLog = (x: Q, base: Q): Q | undefined => {
 };
 
 /** k when a tree is e or e^k with k a rational number: ln of it is then exactly k. */
-export const powerOfE = (node: MathNode): Q | undefined => {
+export const powerOfE = (node: MathNode, read = direct): Q | undefined => {
   if (isE(node)) return R.ONE;
   if (node.type !== 'power' || !isE(node.base)) return undefined;
-  return hasVariable(node.exponent) ? undefined : E.rational(evalExact(node.exponent));
+  return read.open(node.exponent) ? undefined : E.rational(read.value(node.exponent));
 };
 
 /**
  * What e^ln(a), e^(−ln(a)) and e^(k·ln(a)) are without the logarithm: a, 1/a and a^k (k a
  * number). Throws when a is not positive, where ln(a) is undefined.
  */
-export const powerOfLn = (node: MathNode): MathNode | undefined => {
+export const powerOfLn = (node: MathNode, read = direct): MathNode | undefined => {
   if (node.type !== 'power' || !isE(node.base)) return undefined;
   const { exponent } = node;
-  const scaled = exponent.type === 'binary' && exponent.op === '*' && !hasVariable(exponent.left);
+  const scaled = exponent.type === 'binary' && exponent.op === '*' && !read.open(exponent.left);
   const ln = scaled ? exponent.right : exponent.type === 'neg' ? exponent.arg : exponent;
-  if (ln.type !== 'log' || logBase(ln) !== 'e' || hasVariable(ln.arg)) return undefined;
-  if (E.sign(evalExact(ln.arg)) <= 0)
+  if (ln.type !== 'log' || logBase(ln, read) !== 'e' || read.open(ln.arg)) return undefined;
+  if (E.sign(read.value(ln.arg)) <= 0)
     throw new SolveStop(
       'invalid_value',
-      `${toText(ln)} is undefined: a logarithm needs a positive number`,
+      `${read.text(ln)} is undefined: a logarithm needs a positive number`,
     );
   if (scaled) return pow(ln.arg, exponent.left);
   return exponent.type === 'neg' ? frac(num('1'), ln.arg) : ln.arg;
@@ -224,16 +195,17 @@ export const powerOfLn = (node: MathNode): MathNode | undefined => {
 export class NotExact extends SolveStop {}
 
 /** A tree's exact value when it is a whole number, else undefined. */
-const wholeNumberOf = (node: MathNode): bigint | undefined => {
-  const value = E.rational(evalExact(node));
+const wholeNumberOf = (node: MathNode, read: Reader): bigint | undefined => {
+  const value = E.rational(read.value(node));
   return value && R.isInt(value) ? value.p : undefined;
 };
 
 /**
- * The exact value of a tree without unknowns: numbers, π, + − × ÷, rational powers, roots, abs,
- * %, n!, binomials, and logarithms whose value is rational.
+ * The exact value of a tree whose parts are read by `read`: numbers, π, + − × ÷, rational
+ * powers, roots, abs, %, n!, binomials, and logarithms whose value is rational.
  */
-export const evalExact = (node: MathNode): Exact => {
+const evaluate = (node: MathNode, read: Reader): Exact => {
+  const ev = read.value;
   switch (node.type) {
     case 'number':
       return E.fromQ(R.fromDecimal(node.value));
@@ -248,9 +220,9 @@ export const evalExact = (node: MathNode): Exact => {
         'e is supported as the base of a power or a logarithm only',
       );
     case 'neg':
-      return E.negate(evalExact(node.arg));
+      return E.negate(ev(node.arg));
     case 'binary': {
-      const [a, b] = [evalExact(node.left), evalExact(node.right)];
+      const [a, b] = [ev(node.left), ev(node.right)];
       if (node.op === '+') return E.add(a, b);
       if (node.op === '-') return E.sub(a, b);
       if (node.op === '*') return E.mul(a, b);
@@ -258,50 +230,50 @@ export const evalExact = (node: MathNode): Exact => {
       throw unsupported('± is written by the solver, not read from a problem');
     }
     case 'fraction':
-      return E.div(evalExact(node.num), evalExact(node.den));
+      return E.div(ev(node.num), ev(node.den));
     case 'power': {
-      const a = powerOfLn(node);
-      if (a) return evalExact(a);
-      const exponent = E.rational(evalExact(node.exponent));
+      const a = powerOfLn(node, read);
+      if (a) return ev(a);
+      const exponent = E.rational(ev(node.exponent));
       if (!exponent) throw new NotExact('unsupported', 'Irrational powers have no exact value');
       // e⁰ = 1: e itself has no exact value here, its zeroth power does.
       if (R.isZero(exponent) && isE(node.base)) return E.fromQ(R.ONE);
-      return E.power(evalExact(node.base), exponent);
+      return E.power(ev(node.base), exponent);
     }
     case 'root': {
-      const index = node.index ? E.rational(evalExact(node.index)) : R.int(2);
+      const index = node.index ? E.rational(ev(node.index)) : R.int(2);
       if (!index || !R.isInt(index) || index.p < 2n)
         throw unsupported('A root index must be a whole number from 2');
-      return E.root(evalExact(node.radicand), index);
+      return E.root(ev(node.radicand), index);
     }
     case 'log': {
-      const base = logBase(node);
-      const power = base === 'e' ? powerOfE(node.arg) : undefined;
+      const base = logBase(node, read);
+      const power = base === 'e' ? powerOfE(node.arg, read) : undefined;
       if (power) return E.fromQ(power);
-      const value = evalExact(node.arg);
+      const value = ev(node.arg);
       if (E.sign(value) <= 0)
         throw new SolveStop(
           'invalid_value',
-          `${toText(node)} is undefined: a logarithm needs a positive number`,
+          `${read.text(node)} is undefined: a logarithm needs a positive number`,
         );
       const arg = E.rational(value);
       if (base === 'e') {
         if (arg && R.eq(arg, R.ONE)) return [];
-        throw new NotExact('unsupported', `${toText(node)} has no exact value`);
+        throw new NotExact('unsupported', `${read.text(node)} has no exact value`);
       }
       const exponent = arg ? exactLog(arg, base) : undefined;
-      if (!exponent) throw new NotExact('unsupported', `${toText(node)} has no exact value`);
+      if (!exponent) throw new NotExact('unsupported', `${read.text(node)} has no exact value`);
       return E.fromQ(exponent);
     }
     case 'postfix':
-      if (node.op === '%') return E.mul(evalExact(node.arg), E.fromQ(R.rat(1n, 100n)));
+      if (node.op === '%') return E.mul(ev(node.arg), E.fromQ(R.rat(1n, 100n)));
       if (node.op === '!') {
-        const n = wholeNumberOf(node.arg);
+        const n = wholeNumberOf(node.arg, read);
         const value = n === undefined ? undefined : R.factorial(n);
         if (value === undefined)
           throw new SolveStop(
             'invalid_value',
-            `${toText(node)} is not worked out: a factorial is of a whole number from 0 to ${R.MAX_FACTORIAL}`,
+            `${read.text(node)} is not worked out: a factorial is of a whole number from 0 to ${R.MAX_FACTORIAL}`,
           );
         return E.fromQ(R.int(value));
       }
@@ -309,18 +281,18 @@ export const evalExact = (node: MathNode): Exact => {
     case 'function': {
       const chosen = binomialArguments(node);
       if (chosen) {
-        const [n, k] = chosen.map(wholeNumberOf);
+        const [n, k] = chosen.map((n) => wholeNumberOf(n, read));
         const value = n === undefined || k === undefined ? undefined : R.binomial(n, k);
         if (value === undefined)
           throw new SolveStop(
             'invalid_value',
-            `${toText(node)} is not worked out: choosing k of n takes whole numbers 0 ≤ k ≤ n ≤ ${R.MAX_FACTORIAL}`,
+            `${read.text(node)} is not worked out: choosing k of n takes whole numbers 0 ≤ k ≤ n ≤ ${R.MAX_FACTORIAL}`,
           );
         return E.fromQ(R.int(value));
       }
       if (node.name !== 'abs' || node.args.length !== 1)
         throw unsupported(`The solver does not work out ${node.name}(…)`);
-      const value = evalExact(node.args[0] as MathNode);
+      const value = ev(node.args[0] as MathNode);
       return value.length > 0 && E.sign(value) < 0 ? E.negate(value) : value;
     }
     default:
@@ -328,12 +300,84 @@ export const evalExact = (node: MathNode): Exact => {
   }
 };
 
-/** The exact value of a tree, or undefined where the exact numbers do not hold it (1/0, ln 0, e). */
-export const exactly = (node: MathNode): Exact | undefined => {
-  try {
-    return evalExact(node);
-  } catch (err) {
-    if (err instanceof SolveStop) return undefined;
-    throw err;
-  }
+/** The exact value of a tree without unknowns ({@link evaluate}'s rules). */
+export const evalExact = (node: MathNode): Exact => evaluate(node, direct);
+
+/** Each unknown's exact value, for a compiled tree. */
+export type ExactScope = Readonly<Record<string, Exact>>;
+
+/** A part without unknowns, worked out at its first call and then kept (its value or its error). */
+const once = (run: (read: Reader) => Exact): ((read: Reader) => Exact) => {
+  let done: { value: Exact } | { error: unknown } | undefined;
+  return (read) => {
+    if (!done) {
+      try {
+        done = { value: run(read) };
+      } catch (error) {
+        done = { error };
+      }
+    }
+    if ('error' in done) throw done.error;
+    return done.value;
+  };
 };
+
+/** `make` for each part of a tree, made at the first call for that part and then kept. */
+const cached = <V>(make: (node: MathNode) => V): ((node: MathNode) => V) => {
+  const made = new WeakMap<MathNode, V>();
+  return (node) => {
+    if (made.has(node)) return made.get(node) as V;
+    const value = make(node);
+    made.set(node, value);
+    return value;
+  };
+};
+
+/**
+ * A tree compiled once into a function of its unknowns' exact values, for working it out at many
+ * points: what {@link evalExact} gives for the tree with the values put in, value or error. Each
+ * part is made a function once; the parts that read no unknown are worked out at the first call
+ * only.
+ */
+export const compileExact = (node: MathNode): ((scope: ExactScope) => Exact) => {
+  const namesIn = cached((n) => variablesOf(n));
+  const part = cached((n) => {
+    const walk = (read: Reader) => evaluate(n, read);
+    return namesIn(n).length === 0 ? once(walk) : walk;
+  });
+  return (scope) => {
+    const bound = (name: string) => Object.hasOwn(scope, name);
+    const read: Reader = {
+      value: (n) =>
+        n.type === 'variable' && bound(n.name) ? (scope[n.name] as Exact) : part(n)(read),
+      open: (n) => !namesIn(n).every(bound),
+      text: (n) =>
+        toText(
+          substitute(
+            n,
+            Object.fromEntries(
+              namesIn(n)
+                .filter(bound)
+                .map((name) => [name, E.toNode(scope[name] as Exact)]),
+            ),
+          ),
+        ),
+    };
+    return read.value(node);
+  };
+};
+
+/** `run`, giving undefined where it stops: where the exact numbers do not hold the value. */
+export const orUndefined =
+  <A>(run: (arg: A) => Exact) =>
+  (arg: A): Exact | undefined => {
+    try {
+      return run(arg);
+    } catch (err) {
+      if (err instanceof SolveStop) return undefined;
+      throw err;
+    }
+  };
+
+/** The exact value of a tree, or undefined where the exact numbers do not hold it (1/0, ln 0, e). */
+export const exactly = /* @__PURE__ */ orUndefined(evalExact);

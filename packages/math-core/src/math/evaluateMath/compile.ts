@@ -1,3 +1,5 @@
+import { compileExact, type ExactScope, orUndefined } from '../evaluateExact';
+import type { Exact } from '../exact';
 import { isMathNode, type MathNode } from '../tree';
 import { FUNCTIONS, factorialOf, fractionIn, holds, power, rootOf } from './operations';
 
@@ -99,22 +101,73 @@ const compile = <E>(node: MathNode, read: Reader<E>): Compiled<E> => {
 };
 
 /**
- * An expression tree compiled once into a function, for evaluating it at many points (sampling
- * a graph, checking an answer at several values) without walking the tree again. With a
- * variable name, the function takes that variable's value (any other variable is NaN); without,
- * it takes a scope of values. The value is exactly what {@link evaluateMath} gives.
- *
- * @example
- * const f = compileMath(parsed, 'x'); // parsed: the tree of x^2 + 1
- * f(3); // 10
+ * The float compiler alone, for {@link evaluateMath}: a bundle that only evaluates in floating
+ * point does not carry the exact arithmetic.
  */
-export function compileMath(node: MathNode, variable: string): (x: number) => number;
-export function compileMath(node: MathNode): (scope?: Readonly<Record<string, number>>) => number;
-export function compileMath(
+export function compileFloat(node: MathNode, variable: string): (x: number) => number;
+export function compileFloat(node: MathNode): (scope?: Readonly<Record<string, number>>) => number;
+export function compileFloat(
   node: MathNode,
   variable?: string,
 ): ((x: number) => number) | ((scope?: Readonly<Record<string, number>>) => number) {
   if (!isMathNode(node)) return NOT_A_NUMBER;
   if (variable === undefined) return compile(node, fromScope);
   return compile<number>(node, (name) => (name === variable ? (x) => x : NOT_A_NUMBER));
+}
+
+/**
+ * Exact mode: the value in the exact numbers (sums of rational multiples of roots and π), or
+ * undefined where they do not hold it (log₂(5), 1/0, e alone, an unknown without a value). With
+ * `throws`, the function throws instead, the SolveStop that {@link evalExact} would.
+ */
+export interface ExactMode {
+  exact: true;
+  /** The one unknown the function takes the value of (else it takes a scope of values). */
+  variable?: string;
+  throws?: boolean;
+}
+
+/**
+ * An expression tree compiled once into a function, for evaluating it at many points (sampling
+ * a graph, checking an answer at several values, a table, a sign chart) without walking the
+ * tree again. In floating point by default: with a variable name, the function takes that
+ * variable's value (any other variable is NaN); without, it takes a scope of values; the value
+ * is exactly what {@link evaluateMath} gives. With `{ exact: true }`, the value is exact: what
+ * evalExact gives for the tree with the values put in, or undefined where the exact numbers do
+ * not hold it (or, with `throws: true`, the error evalExact throws).
+ *
+ * @example
+ * const f = compileMath(parsed, 'x'); // parsed: the tree of x^2 + 1
+ * f(3); // 10
+ * const g = compileMath(parsed, { exact: true, variable: 'x' });
+ * g(E.radical(R.int(2), 2)); // 3, exactly: (√2)² + 1
+ */
+export function compileMath(node: MathNode, variable: string): (x: number) => number;
+export function compileMath(node: MathNode): (scope?: Readonly<Record<string, number>>) => number;
+export function compileMath(
+  node: MathNode,
+  mode: ExactMode & { variable: string; throws: true },
+): (x: Exact) => Exact;
+export function compileMath(
+  node: MathNode,
+  mode: ExactMode & { variable?: undefined; throws: true },
+): (scope?: ExactScope) => Exact;
+export function compileMath(
+  node: MathNode,
+  mode: ExactMode & { variable: string },
+): (x: Exact) => Exact | undefined;
+export function compileMath(
+  node: MathNode,
+  mode: ExactMode & { variable?: undefined },
+): (scope?: ExactScope) => Exact | undefined;
+export function compileMath(node: MathNode, how?: string | ExactMode): (arg: never) => unknown {
+  if (typeof how !== 'object')
+    return how === undefined ? compileFloat(node) : compileFloat(node, how);
+  const run = compileExact(node);
+  const { variable } = how;
+  const exact =
+    variable === undefined
+      ? (scope: ExactScope = {}) => run(scope)
+      : (x: Exact) => run({ [variable]: x });
+  return how.throws ? exact : orUndefined(exact as (x: never) => Exact);
 }

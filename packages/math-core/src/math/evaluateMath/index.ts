@@ -1,5 +1,5 @@
 import type { MathNode } from '../tree';
-import { compileMath } from './compile';
+import { compileFloat } from './compile';
 
 export { compileMath } from './compile';
 
@@ -13,5 +13,5 @@ export { compileMath } from './compile';
  * evaluateMath({ type: 'power', base: { type: 'variable', name: 'x' }, exponent: { type: 'number', value: '2' } }, { x: 3 }); // 9
  */
 export function evaluateMath(node: MathNode, scope: Readonly<Record<string, number>> = {}): number {
-  return compileMath(node)(scope);
+  return compileFloat(node)(scope);
 }
