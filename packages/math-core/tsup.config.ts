@@ -64,7 +64,10 @@ export default defineConfig((options): Options[] => {
     {
       ...common,
       format: ['cjs'],
-      dts: { only: true },
+      // Declarations only, written without checking the types: `pnpm typecheck` (tsc -b) checks
+      // the same sources under the same settings, and `npm test` and the release run it. Checking
+      // them here as well was half of the build's CPU time (about 15 s of 33 s on two cores).
+      dts: { only: true, compilerOptions: { noCheck: true } },
     },
   ];
 });
