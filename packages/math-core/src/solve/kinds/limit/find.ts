@@ -8,7 +8,7 @@ import * as P from '../../../algebra/poly';
 import { gcdPoly } from '../../../algebra/rationalForm';
 import { contains, hasVariable, isE, mapTree, substitute } from '../../../algebra/reading';
 import { chain, eq, frac as fraction, mul, neg, n as numberNode } from '../../../math/build';
-import { evaluateMath } from '../../../math/evaluateMath';
+import { compileMath, evaluateMath } from '../../../math/evaluateMath';
 import type { Exact } from '../../../math/exact';
 import * as E from '../../../math/exact';
 import * as R from '../../../math/rational';
@@ -241,7 +241,7 @@ export const limitAt = (w: Work, f: MathNode, depth = 0): Value => {
 
 /** Values of u at the three distances the checks use, on one side (or far out). */
 const samples = (w: Pick<Work, 'x' | 'to'>, u: MathNode, side: '+' | '-' | undefined) =>
-  [3, 5, 7].map((k) => evaluateMath(u, { [w.x]: near(w.to, side, k) }));
+  [3, 5, 7].map((k) => near(w.to, side, k)).map(compileMath(u, w.x));
 
 /** Whether u grows without bound as x approaches the point (on every side asked) or goes far out. */
 const growsWithoutBound = (w: Work, u: MathNode): boolean => {
@@ -272,8 +272,8 @@ const oscillating = (w: Work, f: MathNode): Value | undefined => {
     for (const k of [3, 5]) {
       const start = near(w.to, side, k);
       const end = near(w.to, side, k + 1);
-      const ys = Array.from({ length: 20_001 }, (_, i) =>
-        evaluateMath(f, { [w.x]: start + ((end - start) * i) / 20_000 }),
+      const ys = Array.from({ length: 20_001 }, (_, i) => start + ((end - start) * i) / 20_000).map(
+        compileMath(f, w.x),
       );
       if (Math.max(...ys) < 0.99 || Math.min(...ys) > -0.99) throw unchecked();
     }
