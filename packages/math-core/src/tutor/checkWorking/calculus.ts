@@ -8,7 +8,7 @@ import { derivativeValue } from '../../algebra/derivative';
 import { mapTree, substitute, variablesOf } from '../../algebra/reading';
 import { agree, agreeAtPoints, samplesFor } from '../../algebra/samplePoints';
 import * as B from '../../math/build';
-import { evaluateMath } from '../../math/evaluateMath';
+import { compileMath, evaluateMath } from '../../math/evaluateMath';
 import { toText } from '../../math/toText';
 import type { MathNode } from '../../math/tree';
 import type { SolveResult } from '../../solve/solve';
@@ -39,11 +39,12 @@ const at = (node: MathNode, scope: Record<string, number>): string => {
 
 /** Where two expressions differ, in words: "at x = 2 the line before is 9 and this one is 5". */
 export const whereTheyDiffer = (a: MathNode, b: MathNode, names: string[]): string => {
+  const [f, g] = [compileMath(a), compileMath(b)];
   for (const scope of [
     { ...Object.fromEntries(names.map((n) => [n, 2])) },
     ...samplesFor(a, b, names),
   ]) {
-    const [u, v] = [evaluateMath(a, scope), evaluateMath(b, scope)];
+    const [u, v] = [f(scope), g(scope)];
     if (Number.isFinite(u) && Number.isFinite(v) && !agree(u, v)) {
       const where = names.map((n) => `${n} = ${round6(scope[n] as number)}`).join(', ');
       return `${where ? `at ${where}` : 'in value'} the line before is ${at(a, scope)} and this line is ${at(b, scope)}`;
@@ -202,9 +203,7 @@ const lineDerivative = (value: MathNode, l: Line, x: string): MathNode | undefin
   for (const i of l.integrals) {
     const one = substitute(value, { ...atZero, [i.name]: B.n(1) });
     const factor = B.sub(one, without);
-    const samples = [...samplesFor(factor, i.integrand, [x])]
-      .slice(0, 6)
-      .map((s) => evaluateMath(factor, s));
+    const samples = [...samplesFor(factor, i.integrand, [x])].slice(0, 6).map(compileMath(factor));
     const c = samples.find(Number.isFinite);
     if (c === undefined || !samples.every((v) => !Number.isFinite(v) || agree(v, c)))
       return undefined;
