@@ -7,9 +7,10 @@
  */
 
 import { divisors, type Root, realRoots } from '../algebra/rationalForm';
-import { contains, evalExact, hasVariable, substitute } from '../algebra/reading';
+import { contains, hasVariable } from '../algebra/reading';
 import { approxEqual, TOLERANCE } from '../math/approx';
 import { evaluateMath } from '../math/evaluateMath';
+import type { Exact } from '../math/exact';
 import * as E from '../math/exact';
 import * as R from '../math/rational';
 import { SolveStop } from '../math/rational';
@@ -91,19 +92,15 @@ export const exactPoints = (node: MathNode, x: string): ExactPoints => ({
 /**
  * A numeric zero v of f taken as exact: the simple fraction p/k (k up to 12) within 10⁻⁹ of v
  * where the exact value of f is 0 (2ˣ − x² at 2 and 4), or undefined when there is none or f has
- * no exact value there.
+ * no exact value there. `f` is the curve compiled exactly once (compileMath with `exact`), for
+ * the many zeros of one curve.
  */
-export const exactZeroAt = (node: MathNode, x: string, v: number): Root | undefined => {
+export const exactZeroAt = (f: (x: Exact) => Exact | undefined, v: number): Root | undefined => {
   for (let k = 1; k <= 12; k++) {
     const q = R.rat(BigInt(Math.round(v * k)), BigInt(k));
     if (!approxEqual(R.toNumber(q), v, TOLERANCE.check)) continue;
     const at = E.fromQ(q);
-    try {
-      if (evalExact(substitute(node, { [x]: E.toNode(at) })).length > 0) return undefined;
-    } catch (err) {
-      if (err instanceof SolveStop) return undefined;
-      throw err;
-    }
+    if (f(at)?.length !== 0) return undefined;
     return { value: R.toNumber(q), exact: at, text: exactText(at) };
   }
   return undefined;

@@ -211,6 +211,7 @@ export const numericFacts = (
   exact = exactPoints(node, x),
 ): CurveFacts => {
   const f = compileMath(read, x);
+  const exactlyAt = compileMath(read, { exact: true, variable: x });
   const scan = scanRealRoots(read, x, lo, hi);
   const step = (hi - lo) / (scan.xs.length - 1);
   const inRange = (r: Root) => r.value >= lo && r.value <= hi;
@@ -241,7 +242,7 @@ export const numericFacts = (
   const breaks = [...poles.map((p) => p.value), ...holes.map((h) => h.x)];
   for (const v of scan.roots)
     if (!near(v, [...roots.map((r) => r.value), ...breaks]))
-      roots.push(exactZeroAt(read, x, v) ?? { value: v });
+      roots.push(exactZeroAt(exactlyAt, v) ?? { value: v });
   const label = (r: Root) => valueLabel(x, r.value, r.text, unit);
   const features: Found[] = [
     ...poles
