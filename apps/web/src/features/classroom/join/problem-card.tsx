@@ -215,7 +215,7 @@ export function ProblemCard({
       {checked ? (
         <VerdictList
           lines={checked.lines}
-          label={`Your working on problem ${problem.position}, line by line`}
+          label={`Problem ${problem.position}: your lines, checked`}
         />
       ) : null}
 
