@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { problemId } from '../src/modules/practice/bank.js';
 import { GradeCommits } from '../src/modules/practice/grade-commits.js';
-import type { Made } from '../src/modules/practice/make-problem.js';
+import type { Served } from '../src/modules/practice/make-problem.js';
 import { json, useTestApp, visitorCookie } from './helpers/app.js';
 import { databaseKinds } from './helpers/databases.js';
 
@@ -18,7 +18,7 @@ describe.each(databaseKinds)('group commit of grades on %s', (kind) => {
   const t = useTestApp(kind);
   const newCommits = () => new GradeCommits(t.app.db, { dialect: t.app.dbDialect });
   /** The algebra problems of seeds 1 to 45, made in the maths pool once for the suite. */
-  const made = new Map<string, Made>();
+  const made = new Map<string, Served>();
   beforeAll(async () => {
     for (let n = 1; n <= 45; n++) {
       const id = problemId('algebra', n);

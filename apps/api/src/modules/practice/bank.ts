@@ -15,7 +15,7 @@ import type { Kysely } from 'kysely';
 import { inBatches } from '../../db/batches.js';
 import type { Database, NewPracticeProblem } from '../../db/schema.js';
 import type { Maths } from '../../maths/pool.js';
-import { type Made, problemId, problemRow } from './make-problem.js';
+import { problemId, problemRow, type Served, served } from './make-problem.js';
 import type { GradedProblem } from './read-answer.js';
 
 export { problemId };
@@ -96,7 +96,7 @@ export function parseProblemId(
  * The fixed-seed rows of `seedPracticeBank` are problems like any other.
  */
 export class PracticeBank {
-  private readonly cache = new Map<string, Promise<Made | undefined>>();
+  private readonly cache = new Map<string, Promise<Served | undefined>>();
   private readonly maths: Pick<Maths, 'run'>;
 
   constructor(maths: Pick<Maths, 'run'>) {
@@ -134,28 +134,24 @@ export class PracticeBank {
     previousId?: string,
     random: () => number = () => randomInt(SEED_LIMIT - 1) / (SEED_LIMIT - 1),
     difficulty?: PracticeDifficulty,
-  ): Promise<Made> {
-    const previous = previousId === undefined ? undefined : await this.get(previousId);
+  ): Promise<Served> {
+    const previous = previousId === undefined ? undefined : (await this.made(previousId))?.row;
     const avoid = previous?.category === category ? previous.question : undefined;
-    let made: Made;
+    let made: Served;
     let fresh = 0;
     let draws = 0;
     for (;;) {
       const seed = 1 + Math.floor(random() * (SEED_LIMIT - 1));
-      made = (await this.made(problemId(category, seed))) as Made;
+      made = (await this.made(problemId(category, seed))) as Served;
       // (2/3)^LEVEL_DRAWS of asks end on another level: never, in practice.
-      if (
-        difficulty !== undefined &&
-        made.problem.difficulty !== difficulty &&
-        ++draws < LEVEL_DRAWS
-      )
+      if (difficulty !== undefined && made.row.difficulty !== difficulty && ++draws < LEVEL_DRAWS)
         continue;
-      if (made.problem.question !== avoid || ++fresh >= FRESH_TRIES) return made;
+      if (made.row.question !== avoid || ++fresh >= FRESH_TRIES) return made;
     }
   }
 
   /** The problem an id names in every form the API keeps of it, or undefined. */
-  made(id: string): Promise<Made | undefined> {
+  made(id: string): Promise<Served | undefined> {
     const hit = this.cache.get(id);
     if (hit) {
       // Most recently used last, so the oldest is dropped first.
@@ -165,7 +161,9 @@ export class PracticeBank {
     }
     const named = parseProblemId(id);
     if (!named) return Promise.resolve(undefined);
-    const making = this.maths.run('categoryProblem', named);
+    const making = this.maths
+      .run('categoryProblem', named)
+      .then((made) => (made ? served(made) : undefined));
     this.cache.set(id, making);
     // A problem that could not be made (the pool was full, say) is asked for again next time.
     making.catch(() => this.cache.delete(id));

@@ -17,9 +17,13 @@ import { type GradedProblem, gradedOf } from './read-answer.js';
 
 export const problemId = (category: PracticeCategory, seed: number) => `${category}-${seed}`;
 
+/**
+ * A problem as the maths pool hands it back: its JSON, its row and what grading needs. The problem
+ * object itself does not cross: it is the JSON again, and a copy of an object between threads
+ * costs several times one of a string (`Served` reads it back from the JSON when asked).
+ */
 export interface Made {
-  problem: PracticeProblem;
-  /** `problem` as JSON, sent as it is. */
+  /** The problem as the wire shows it (checked against the PracticeProblem contract), sent as it is. */
   json: string;
   row: NewPracticeProblem;
   /**
@@ -27,6 +31,22 @@ export interface Made {
    * question as a tree (a wrong first answer is explained against it).
    */
   graded: GradedProblem;
+}
+
+/** A made problem on the serving side: `problem` is its JSON read back, once, when first asked for. */
+export interface Served extends Made {
+  readonly problem: PracticeProblem;
+}
+
+export function served(made: Made): Served {
+  let problem: PracticeProblem | undefined;
+  return {
+    ...made,
+    get problem() {
+      problem ??= JSON.parse(made.json) as PracticeProblem;
+      return problem;
+    },
+  };
 }
 
 type Generated = ReturnType<typeof generateProblem>;
@@ -80,5 +100,5 @@ export function makeCategoryProblem(category: PracticeCategory, seed: number): M
   if (!generated.ok) return undefined;
   const row = problemRow(category, seed, generated);
   const problem = z.parse(PracticeProblem, toProblem(row));
-  return { problem, json: JSON.stringify(problem), row, graded: gradedOf(generated.value) };
+  return { json: JSON.stringify(problem), row, graded: gradedOf(generated.value) };
 }

@@ -28,7 +28,7 @@ const practice: FastifyPluginAsyncZod = async (app) => {
         request.query.difficulty,
       );
       return (reply as FastifyReply)
-        .setCookie(LAST_PROBLEM_COOKIE, made.problem.id, {
+        .setCookie(LAST_PROBLEM_COOKIE, made.row.id, {
           path: '/api/practice',
           httpOnly: true,
           sameSite: 'lax',
