@@ -13,6 +13,7 @@ import livePlugin from './live/plugin.js';
 import catalogRoutes from './modules/catalog/routes.js';
 import contactRoutes from './modules/contact/routes.js';
 import healthRoutes from './modules/health/routes.js';
+import joinRoutes from './modules/join/routes.js';
 import marketplaceRoutes from './modules/marketplace/routes.js';
 import newsletterRoutes from './modules/newsletter/routes.js';
 import openapiRoutes from './modules/openapi/routes.js';
@@ -25,6 +26,7 @@ import skillRoutes from './modules/skills/routes.js';
 import stripeWebhookRoutes from './modules/stripe/routes.js';
 import liveRoutes from './modules/teach/live-routes.js';
 import teachRoutes from './modules/teach/routes.js';
+import teachSetRoutes from './modules/teach/set-routes.js';
 import visitorRoutes from './modules/visitor/routes.js';
 import configPlugin from './plugins/config.js';
 import dbPlugin from './plugins/db.js';
@@ -112,6 +114,8 @@ export async function app(
     await scope.register(cookie);
     scope.decorateRequest('teacherId', '');
     await scope.register(teachRoutes);
+    await scope.register(teachSetRoutes);
+    await scope.register(joinRoutes);
   });
 }
 

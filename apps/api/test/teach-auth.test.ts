@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { cookieHeader, json, rowCount, useTestApp } from './helpers/app.js';
 import { databaseKinds } from './helpers/databases.js';
-import { newTeacher, SoftPasskey, useClassApp, withRateLimits } from './helpers/teacher.js';
+import { newTeacher, SoftPasskey, withRateLimits } from './helpers/teacher.js';
 
 const me = (app: FastifyInstance, cookie: string) =>
   app.inject({ method: 'GET', url: apiPaths.teachMe, headers: { cookie } });
@@ -22,7 +22,7 @@ async function loginOptions(app: FastifyInstance) {
 
 describe.each(databaseKinds)('teacher accounts on %s', (kind) => {
   const clock = { now: Date.parse('2026-12-01T09:00:00Z') };
-  const t = useClassApp(kind, clock);
+  const t = useTestApp(kind, {}, { now: () => clock.now });
 
   it('makes a teacher with a passkey, shows a recovery code, and signs in again', async () => {
     const { app } = t;

@@ -196,13 +196,7 @@ export const ClassCell = z.object({
 export type ClassCell = z.infer<typeof ClassCell>;
 
 /** A cell as the live stream sends it: with the student's nickname (a student new to the table). */
-export const ClassCellUpdate = z.object({
-  studentId: z.string(),
-  position: Position,
-  state: ClassCellState,
-  mistake: z.optional(MistakeName),
-  nickname: z.string(),
-});
+export const ClassCellUpdate = z.extend(ClassCell, { nickname: z.string() });
 export type ClassCellUpdate = z.infer<typeof ClassCellUpdate>;
 
 export const ClassStudent = z.object({ id: z.string(), nickname: z.string() });

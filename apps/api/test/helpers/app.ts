@@ -3,7 +3,7 @@ import { apiPaths, type PracticeCategory, Progress } from '@mathtools/contracts'
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
 import * as z from 'zod/mini';
-import { buildApp } from '../../src/app.js';
+import { type AppHooks, buildApp } from '../../src/app.js';
 import type { Database } from '../../src/db/schema.js';
 import { type AppConfig, defaultMaths, defaultTimeouts } from '../../src/env.js';
 import type { UndeclaredError } from '../../src/plugins/errors.js';
@@ -44,17 +44,23 @@ export interface TestApp {
 }
 
 /**
- * Builds an app on a fresh database before the suite and tears both down after it. The suite fails
+ * Builds an app on a fresh database before the suite and tears both down after it (`hooks.now`:
+ * a clock the test moves). The suite fails
  * if any answer was an error its route's operation does not declare (so the OpenAPI document,
  * generated from the declarations, lists every status a route answers).
  */
-export function useTestApp(kind: DatabaseKind, overrides: Overrides | (() => Overrides) = {}) {
+export function useTestApp(
+  kind: DatabaseKind,
+  overrides: Overrides | (() => Overrides) = {},
+  hooks: Pick<AppHooks, 'now'> = {},
+) {
   const holder = {} as TestApp;
   const undeclared: UndeclaredError[] = [];
   beforeAll(async () => {
     holder.database = await createTestDatabase(kind);
     const extra = typeof overrides === 'function' ? overrides() : overrides;
     holder.app = await buildApp(testConfig(holder.database.config, extra), false, {
+      ...hooks,
       onUndeclaredError: (error) => undeclared.push(error),
     });
   });

@@ -6,11 +6,9 @@
 import { createHash, generateKeyPairSync, type KeyObject, randomBytes, sign } from 'node:crypto';
 import { apiPaths } from '@mathtools/contracts';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, expect } from 'vitest';
-import { buildApp } from '../../src/app.js';
-import type { UndeclaredError } from '../../src/plugins/errors.js';
-import { cookieHeader, json, type TestApp, testConfig } from './app.js';
-import { createTestDatabase, type DatabaseKind } from './databases.js';
+import { expect } from 'vitest';
+import { defaultMaths } from '../../src/env.js';
+import { cookieHeader, json } from './app.js';
 
 type Cbor = number | string | Uint8Array | Cbor[] | Map<Cbor, Cbor> | { [key: string]: Cbor };
 
@@ -170,30 +168,14 @@ export async function newTeacher(app: FastifyInstance) {
 }
 
 /**
- * `useTestApp` with a clock the test moves (`clock.now`): an app on a fresh database before the
- * suite, torn down after it, failing the suite on any error answer its route does not declare.
+ * The maths pool of a class test: one thread of each lane, started when first needed, with a time
+ * limit far above what any of these problems takes. A thread's first problem loads and compiles
+ * the solver's kinds, which on two cores shared with other test files can take seconds; the tests
+ * are about what is answered, not how fast.
  */
-export function useClassApp(
-  kind: DatabaseKind,
-  clock: { now: number },
-  overrides: Parameters<typeof testConfig>[1] = {},
-) {
-  const holder = {} as TestApp;
-  const undeclared: UndeclaredError[] = [];
-  beforeAll(async () => {
-    holder.database = await createTestDatabase(kind);
-    holder.app = await buildApp(testConfig(holder.database.config, overrides), false, {
-      now: () => clock.now,
-      onUndeclaredError: (error) => undeclared.push(error),
-    });
-  });
-  afterAll(async () => {
-    await holder.app?.close();
-    await holder.database?.cleanup();
-    expect(undeclared, 'error answers their operations do not declare').toEqual([]);
-  });
-  return holder;
-}
+export const patientMaths = {
+  maths: { ...defaultMaths, quickThreads: 1, solverThreads: 1, eager: false, taskMs: 30_000 },
+};
 
 /** Rate limits as a server runs them (tests run without by default). */
 export const withRateLimits = {

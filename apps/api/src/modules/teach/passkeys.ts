@@ -77,6 +77,33 @@ async function takeChallenge(
   return { challenge, teacherId: row.teacher_id };
 }
 
+/**
+ * Runs a check of @simplewebauthn/server with this site as the relying party (user verification
+ * preferred, not required: a security key without a PIN is still a passkey); a check that throws
+ * (a bad signature, another origin, a malformed answer) is 400 `passkey_failed`, logged.
+ */
+async function checked<T>(
+  app: FastifyInstance,
+  what: string,
+  check: (expected: {
+    expectedOrigin: string;
+    expectedRPID: string;
+    requireUserVerification: false;
+  }) => Promise<T>,
+): Promise<T> {
+  const { rpID, origin } = relyingParty(app.config.publicOrigin);
+  try {
+    return await check({
+      expectedOrigin: origin,
+      expectedRPID: rpID,
+      requireUserVerification: false,
+    });
+  } catch (err) {
+    app.log.warn({ err: (err as Error).message }, `teacher passkey: ${what} refused`);
+    throw passkeyFailed('The passkey could not be checked');
+  }
+}
+
 /** Options to create a passkey for a new teacher, whose id is chosen now. */
 export async function registrationOptions(app: FastifyInstance) {
   const { rpID } = relyingParty(app.config.publicOrigin);
@@ -98,20 +125,13 @@ export async function registrationOptions(app: FastifyInstance) {
 /** A new passkey checked: the teacher id it was made for, and the credential to keep. */
 export async function verifyRegistration(app: FastifyInstance, credential: PasskeyCredential) {
   const { challenge, teacherId } = await takeChallenge(app, credential, 'register');
-  const { rpID, origin } = relyingParty(app.config.publicOrigin);
-  let verified: Awaited<ReturnType<typeof verifyRegistrationResponse>>;
-  try {
-    verified = await verifyRegistrationResponse({
+  const verified = await checked(app, 'registration', (expected) =>
+    verifyRegistrationResponse({
+      ...expected,
       response: credential as unknown as RegistrationResponseJSON,
       expectedChallenge: challenge,
-      expectedOrigin: origin,
-      expectedRPID: rpID,
-      requireUserVerification: false,
-    });
-  } catch (err) {
-    app.log.warn({ err: (err as Error).message }, 'teacher passkey: registration refused');
-    throw passkeyFailed('The passkey could not be checked');
-  }
+    }),
+  );
   if (!verified.verified || !teacherId) throw passkeyFailed('The passkey could not be checked');
   const { credential: made } = verified.registrationInfo;
   return {
@@ -145,26 +165,19 @@ export async function verifyAuthentication(
     .where('credential_id', '=', credential.id)
     .executeTakeFirst();
   if (!stored) throw passkeyFailed('This passkey belongs to no teacher account here');
-  const { rpID, origin } = relyingParty(app.config.publicOrigin);
-  let verified: Awaited<ReturnType<typeof verifyAuthenticationResponse>>;
-  try {
-    verified = await verifyAuthenticationResponse({
+  const verified = await checked(app, 'sign-in', (expected) =>
+    verifyAuthenticationResponse({
+      ...expected,
       response: credential as unknown as AuthenticationResponseJSON,
       expectedChallenge: challenge,
-      expectedOrigin: origin,
-      expectedRPID: rpID,
       credential: {
         id: stored.credential_id,
         publicKey: isoBase64URL.toBuffer(stored.public_key),
         counter: Number(stored.counter),
         transports: JSON.parse(stored.transports) as string[],
       },
-      requireUserVerification: false,
-    });
-  } catch (err) {
-    app.log.warn({ err: (err as Error).message }, 'teacher passkey: sign-in refused');
-    throw passkeyFailed('The passkey could not be checked');
-  }
+    }),
+  );
   if (!verified.verified) throw passkeyFailed('The passkey could not be checked');
   await app.db
     .updateTable('teacher_passkeys')

@@ -1,0 +1,171 @@
+/**
+ * Students: find a set by its join code, join it with a nickname, read its problems and their own
+ * work, have their working checked line by line and their answers graded (in the maths pool), and
+ * get the help the teacher allowed. Looking codes up and joining are rate limited per client, so
+ * codes cannot be guessed quickly; checking and answering count as grading.
+ */
+import { JOIN_MAX_PER_MINUTE, type MathStep, type WorkingLine } from '@mathtools/contracts';
+import { operations } from '@mathtools/contracts/operations';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { HttpError, notFound } from '../../lib/http-error.js';
+import type { FastifyPluginAsyncZod } from '../../lib/zod-schemas.js';
+import type { ClassAnswerKey } from '../../maths/class-tasks.js';
+import { limitOf } from '../teach/routes.js';
+import { problemsOf, workOf } from '../teach/sets.js';
+import {
+  classClosed,
+  isOpen,
+  type JoinedSet,
+  joinSet,
+  setByCode,
+  studentOf,
+  writeWork,
+} from './students.js';
+
+/** A problem of the set, with what grading and help need; 404 for a position it does not have. */
+async function problemAt(app: FastifyInstance, set: JoinedSet, position: number) {
+  const problem = await app.db
+    .selectFrom('class_problems')
+    .select(['answer', 'hint', 'steps'])
+    .where('set_id', '=', set.id)
+    .where('position', '=', position)
+    .executeTakeFirst();
+  if (!problem) throw notFound('This class has no problem at this position', 'position');
+  return { ...problem, key: JSON.parse(problem.answer) as ClassAnswerKey };
+}
+
+/**
+ * What checking and answering start from: the set (404), the student of the cookie (401), the set
+ * open for work (403 `class_closed`), and the problem's answer key (404).
+ */
+async function openProblem(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  params: { code: string; position: number },
+) {
+  const set = await setByCode(app, params.code);
+  const student = await studentOf(app, request, set);
+  if (!isOpen(set, app.now())) throw classClosed();
+  const { key } = await problemAt(app, set, params.position);
+  return { set, student, key };
+}
+
+const join: FastifyPluginAsyncZod = async (app) => {
+  const joinLimit = { rateLimit: limitOf(app, JOIN_MAX_PER_MINUTE, 60_000) };
+
+  app.route({
+    ...operations.getJoinInfo,
+    config: joinLimit,
+    handler: async (request) => {
+      const set = await setByCode(app, request.params.code);
+      const problems = await app.db
+        .selectFrom('class_problems')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('set_id', '=', set.id)
+        .executeTakeFirstOrThrow();
+      return {
+        title: set.title,
+        open: isOpen(set, app.now()),
+        opensAt: new Date(Number(set.opens_at)).toISOString(),
+        closesAt: set.closes_at === null ? null : new Date(Number(set.closes_at)).toISOString(),
+        problemCount: Number(problems.n),
+      };
+    },
+  });
+
+  app.route({
+    ...operations.joinClassSet,
+    config: joinLimit,
+    handler: async (request, reply) => {
+      const set = await setByCode(app, request.params.code);
+      await joinSet(app, reply, set, request.body.nickname);
+      return { nickname: request.body.nickname };
+    },
+  });
+
+  app.route({
+    ...operations.getStudentWork,
+    handler: async (request) => {
+      const set = await setByCode(app, request.params.code);
+      const student = await studentOf(app, request, set);
+      const [problems, work] = await Promise.all([
+        problemsOf(app, set.id),
+        app.db
+          .selectFrom('class_work')
+          .select(['position', 'lines', 'answer', 'state', 'mistake'])
+          .where('student_id', '=', student.id)
+          .orderBy('position')
+          .execute(),
+      ]);
+      return {
+        title: set.title,
+        nickname: student.nickname,
+        help: set.help,
+        open: isOpen(set, app.now()),
+        problems,
+        work: workOf(work),
+      };
+    },
+  });
+
+  app.route({
+    ...operations.checkClassWorking,
+    config: { rateLimit: app.rateLimits.grades },
+    handler: async (request) => {
+      const { set, student, key } = await openProblem(app, request, request.params);
+      const lines = request.body.lines.map((l) => l.trim()).filter((l) => l !== '');
+      const checked = await app.maths.run('checkClassWorking', { working: key.working, lines });
+      const kept: WorkingLine[] = checked.lines.map(({ text, verdict, mistake }) => ({
+        text,
+        verdict,
+        ...(mistake ? { mistake } : {}),
+      }));
+      await writeWork(app, set, student, request.params.position, {
+        kind: 'working',
+        lines: JSON.stringify(kept),
+        mistake: checked.lines.find((l) => l.mistake)?.mistake ?? null,
+      });
+      return checked;
+    },
+  });
+
+  app.route({
+    ...operations.answerClassProblem,
+    config: { rateLimit: app.rateLimits.grades },
+    handler: async (request) => {
+      const { set, student, key } = await openProblem(app, request, request.params);
+      const { answer } = request.body;
+      const graded = await app.maths.run('gradeClassAnswer', { key, answer });
+      await writeWork(app, set, student, request.params.position, {
+        kind: 'answer',
+        answer,
+        correct: graded.correct,
+        mistake: graded.mistake?.id ?? null,
+      });
+      return {
+        correct: graded.correct,
+        message: graded.correct
+          ? 'Right!'
+          : (graded.mistake?.reason ?? 'Not right yet: check your working and try again'),
+        ...(graded.mistake ? { mistake: graded.mistake.id } : {}),
+      };
+    },
+  });
+
+  app.route({
+    ...operations.getClassHelp,
+    handler: async (request) => {
+      const set = await setByCode(app, request.params.code);
+      await studentOf(app, request, set);
+      const problem = await problemAt(app, set, request.params.position);
+      if (set.help === 'answer')
+        throw new HttpError(403, 'help_not_allowed', 'Your teacher has not allowed help here');
+      return {
+        ...(problem.hint ? { hint: problem.hint } : {}),
+        ...(set.help === 'steps' ? { steps: JSON.parse(problem.steps) as MathStep[] } : {}),
+      };
+    },
+  });
+};
+
+export default join;
