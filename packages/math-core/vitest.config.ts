@@ -7,7 +7,8 @@ import { configDefaults, defineConfig } from 'vitest/config';
  * arithmetic (test/corpus/), every other check that asks SymPy or Python (test/oracle/, and each
  * solver kind's own `oracle.test.ts` beside its code in src/solve/kinds/<kind>/), and the
  * packed tarball installed in an empty project (test/package/). test/tiers.test.ts fails when a
- * unit test starts python3 or imports a module that does.
+ * unit test starts python3 or imports a module that does. `full-runs` (in `pnpm test:slow` too):
+ * the unit files whose properties the unit tier runs on fewer cases, with every case.
  */
 export const unit = ['src/**/test.ts', 'src/**/*.test.ts', 'test/**/*.test.ts'];
 export const slow = [
@@ -16,6 +17,18 @@ export const slow = [
   'test/package/**/*.test.ts',
   'src/**/oracle.test.ts',
   'src/**/*.oracle.test.ts',
+];
+
+/**
+ * Unit test files whose properties try a quarter of their cases in the unit tier (test/runs.ts):
+ * the slow tier's `full-runs` project runs them again with every case.
+ */
+export const fullRuns = [
+  'src/arithmetic/simplifyRadical/test.ts',
+  'src/statistics/statistics/test.ts',
+  'test/render-escape.test.ts',
+  'test/robustness.test.ts',
+  'test/solve-decimals.test.ts',
 ];
 
 export default defineConfig({
@@ -47,6 +60,15 @@ export default defineConfig({
           name: 'slow',
           include: slow,
           globalSetup: ['test/python-server.ts'],
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'full-runs',
+          include: fullRuns,
+          env: { MATH_CORE_FULL_RUNS: '1' },
           isolate: false,
         },
       },

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { toLatex } from '../src/math/toLatex';
 import { toMathML } from '../src/math/toMathML';
 import { CONTROL, checkedMathML, holder } from './render-holders';
+import { runs } from './runs';
 
 /** Braces balance, counting neither \{ nor \}. */
 const balanced = (latex: string): boolean => {
@@ -53,7 +54,7 @@ describe('renderers escape what a hand-built tree holds', () => {
       fc.property(holder, (tree) => {
         checkedMathML(tree);
       }),
-      { numRuns: 2000 },
+      { numRuns: runs(2000) },
     );
   });
 
@@ -66,7 +67,7 @@ describe('renderers escape what a hand-built tree holds', () => {
         expect(rawSpecials(latex), latex).toBe('');
         expect(() => katex.renderToString(latex, { throwOnError: true }), latex).not.toThrow();
       }),
-      { numRuns: 2000 },
+      { numRuns: runs(2000) },
     );
   });
 });

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { MathErrorCode } from '../src/index';
 import * as library from '../src/index';
 import { ADVERSARIAL_ARGUMENTS, ADVERSARIAL_NUMBERS, ADVERSARIAL_STRINGS } from './adversarial';
+import { runs } from './runs';
 
 const CODES: readonly MathErrorCode[] = [
   'not_a_number',
@@ -183,7 +184,7 @@ describe('every export, any argument', () => {
         fc.property(argumentLists, (args) => {
           expectBounded(name, fn(...args));
         }),
-        { numRuns: 300 },
+        { numRuns: runs(300) },
       );
     });
   }

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { nearestValue } from '../src/math/nearest';
 import { parseMath } from '../src/math/parseMath';
 import { solve } from '../src/solve/solve';
+import { runs } from './runs';
 
 const D = Decimal.clone({ precision: 200 });
 const nearest = (d: Decimal) => Number(d.toPrecision(40));
@@ -43,7 +44,7 @@ describe('the decimals solve shows', () => {
           expect(valuesOf(text), text).toEqual(expected);
         },
       ),
-      { numRuns: 300 },
+      { numRuns: runs(300) },
     );
   });
 

@@ -9,7 +9,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { slow, unit } from '../vitest.config';
+import { fullRuns, slow, unit } from '../vitest.config';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -126,5 +126,17 @@ describe('test tiers: the unit project runs without Python', () => {
       unitFiles().some((f) => f.startsWith('test/oracle/') || /oracle\.test\.ts$/.test(f)),
     ).toBe(false);
     expect(unitFiles()).toContain('src/solve/kinds/inequality/test.ts');
+  });
+});
+
+describe('test tiers: a property the unit tier runs on fewer cases runs in full in the slow tier', () => {
+  it('every unit test file that imports test/runs.ts is in fullRuns, and fullRuns lists only those', () => {
+    const calling = unitFiles().filter((f) =>
+      [...sourceOf(f).matchAll(IMPORTS)].some(
+        ([, spec]) => resolveImport(f, spec as string) === 'test/runs.ts',
+      ),
+    );
+    expect(calling.length).toBeGreaterThan(0);
+    expect([...fullRuns].sort()).toEqual(calling);
   });
 });

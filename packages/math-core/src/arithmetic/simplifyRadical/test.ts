@@ -1,6 +1,7 @@
 import Decimal from 'decimal.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { runs } from '../../../test/runs';
 import { stepProblems } from '../../../test/solve-steps';
 import { errorOf, unwrap } from '../../_lib/testing';
 import { simplifyRadical } from './index';
@@ -40,7 +41,7 @@ describe('simplifyRadical', () => {
           );
         },
       ),
-      { numRuns: 3000 },
+      { numRuns: runs(3000) },
     );
   });
 
@@ -69,7 +70,7 @@ describe('simplifyRadical', () => {
           expect(stepProblems(result.steps, undefined)).toEqual([]);
         },
       ),
-      { numRuns: 300 },
+      { numRuns: runs(300) },
     );
   });
 });

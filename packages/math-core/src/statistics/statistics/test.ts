@@ -1,6 +1,7 @@
 import Decimal from 'decimal.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { runs } from '../../../test/runs';
 import { stepProblems } from '../../../test/solve-steps';
 import { errorOf, unwrap } from '../../_lib/testing';
 import { statistics } from './index';
@@ -91,7 +92,7 @@ describe('statistics', () => {
         if (values.every((v) => Number.isInteger(v)))
           expect(stepProblems(result.steps, undefined)).toEqual([]);
       }),
-      { numRuns: 200 },
+      { numRuns: runs(200) },
     );
   });
   it('property: modes are the most frequent values, none when all differ-valued counts tie', () => {
@@ -112,7 +113,7 @@ describe('statistics', () => {
           expect(unwrap(statistics(values)).modes).toEqual(expected);
         },
       ),
-      { numRuns: 300 },
+      { numRuns: runs(300) },
     );
   });
 
@@ -149,7 +150,7 @@ describe('statistics', () => {
           expect(r.sampleStdDev, values.join(', ')).toBe(near(ss.div(n - 1).sqrt()));
         }
       }),
-      { numRuns: 500 },
+      { numRuns: runs(500) },
     );
     // Values spread over many orders of magnitude, where a 90-bit square root lost digits.
     expect(unwrap(statistics([1e20, 3e20, 7e20])).sampleStdDev).toBe(
