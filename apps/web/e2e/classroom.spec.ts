@@ -102,8 +102,19 @@ test('a teacher makes a set with a passkey; three students join, work and answer
   // A new account: the recovery code is shown once, with a copy button.
   await page.getByRole('button', { name: 'Create a teacher account' }).click();
   await expect(page.getByRole('heading', { name: 'Save this recovery code now' })).toBeVisible();
-  await expect(page.getByTestId('recovery-code')).toHaveText(/^[0-9A-Z]{5}(-[0-9A-Z]{5}){3}$/);
+  const recoveryCode = page.getByTestId('recovery-code');
+  await expect(recoveryCode).toHaveText(/^[0-9A-Z]{5}(-[0-9A-Z]{5}){3}$/);
+  const firstCode = (await recoveryCode.textContent()) ?? '';
   await expect(page.getByRole('button', { name: 'Copy recovery code' })).toBeVisible();
+  await page.getByRole('button', { name: 'I have saved it' }).click();
+
+  // Signed out, in again with the recovery code, which is spent: a new one is shown once.
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('button', { name: 'Sign in with a recovery code' }).click();
+  await page.getByLabel('Recovery code').fill(firstCode);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(recoveryCode).toHaveText(/^[0-9A-Z]{5}(-[0-9A-Z]{5}){3}$/);
+  await expect(recoveryCode).not.toHaveText(firstCode);
   await page.getByRole('button', { name: 'I have saved it' }).click();
 
   // Signed out, then in again with the same passkey.

@@ -97,34 +97,31 @@ export function TeacherSignIn({ onSignedIn }: { onSignedIn: (signedIn: SignedIn)
         >
           Sign in with a recovery code
         </Button>
-        <form
-          id={`${id}-recover`}
-          hidden={!recovering}
-          onSubmit={recover}
-          className={styles.tight}
-          noValidate
-        >
-          <Label htmlFor={`${id}-code`}>Recovery code</Label>
-          <Input
-            id={`${id}-code`}
-            name="recoveryCode"
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            placeholder="XXXXX-XXXXX-XXXXX-XXXXX"
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
-            aria-describedby={`${id}-code-hint`}
-          />
-          <p id={`${id}-code-hint`} className={styles.muted}>
-            The code you saved when you made your account. It works once: you get a new one.
-          </p>
-          <div className={styles.row}>
-            <Button type="submit" disabled={busy !== null || code.trim() === ''}>
-              {busy === 'recover' ? 'Signing in…' : 'Sign in'}
-            </Button>
-          </div>
-        </form>
+        {/* A wrapper: the form's own display would override `hidden`. */}
+        <div id={`${id}-recover`} hidden={!recovering}>
+          <form onSubmit={recover} className={styles.tight} noValidate>
+            <Label htmlFor={`${id}-code`}>Recovery code</Label>
+            <Input
+              id={`${id}-code`}
+              name="recoveryCode"
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              placeholder="XXXXX-XXXXX-XXXXX-XXXXX"
+              value={code}
+              onChange={(event) => setCode(event.target.value)}
+              aria-describedby={`${id}-code-hint`}
+            />
+            <p id={`${id}-code-hint`} className={styles.muted}>
+              The code you saved when you made your account. It works once: you get a new one.
+            </p>
+            <div className={styles.row}>
+              <Button type="submit" disabled={busy !== null || code.trim() === ''}>
+                {busy === 'recover' ? 'Signing in…' : 'Sign in'}
+              </Button>
+            </div>
+          </form>
+        </div>
       </div>
     </div>
   );
@@ -137,7 +134,7 @@ export function TeacherSignIn({ onSignedIn }: { onSignedIn: (signedIn: SignedIn)
 export function RecoveryCodeNotice({ code, onSaved }: { code: string; onSaved: () => void }) {
   const id = useId();
   return (
-    <Alert tone="warning" aria-labelledby={`${id}-title`} className={styles.tight}>
+    <Alert tone="warning" role="region" aria-labelledby={`${id}-title`} className={styles.tight}>
       <h2 id={`${id}-title`} className={styles.heading}>
         Save this recovery code now
       </h2>
