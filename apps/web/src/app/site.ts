@@ -31,6 +31,7 @@ export const footerNav = [
       { to: '/practice', label: 'Practice Center' },
       { to: '/solve', label: 'Step-by-Step Solver' },
       { to: '/how-it-works', label: 'How It Works' },
+      { to: '/teach', label: 'Class Links for Teachers' },
       { to: '/marketplace', label: 'Premium Packs' },
       { to: '/pricing', label: 'Pricing' },
     ],

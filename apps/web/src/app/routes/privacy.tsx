@@ -19,6 +19,13 @@ export function Component() {
           problems completed for your browser. It holds no name or email.
         </li>
         <li>
+          <strong>Class links.</strong> A teacher's account is a passkey: we keep its public key and
+          the hash of a recovery code, never an email or a name. A student who joins a teacher's set
+          gives a nickname only (we ask them not to use their full name); we keep that nickname,
+          their working and answers on the set's problems, and a cookie that lets them come back to
+          it. Only the teacher who made the set sees them.
+        </li>
+        <li>
           <strong>Newsletter.</strong> Your email address, if you subscribe.
         </li>
         <li>
@@ -38,14 +45,17 @@ export function Component() {
       <h2>Cookies</h2>
       <p>
         We use one first-party cookie to remember your practice progress and a setting in your
-        browser's local storage to remember your light or dark theme. We do not use advertising or
-        cross-site tracking cookies.
+        browser's local storage to remember your light or dark theme. On class links, one cookie
+        keeps a teacher signed in, and one lets a student come back to the set they joined. We do
+        not use advertising or cross-site tracking cookies.
       </p>
       <h2>How long we keep it</h2>
       <p>
         We keep information only as long as we need it. When you ask us to delete your data or your
         account, we remove it from our systems within 30 days. You can unsubscribe from the
-        newsletter at any time using the link in every email.
+        newsletter at any time using the link in every email. A class set's students, their
+        nicknames, working and answers are deleted automatically 30 days after the set closes; the
+        teacher can download them as a CSV file before then.
       </p>
       <h2>Children</h2>
       <p>
