@@ -218,6 +218,27 @@ describe.each(databaseKinds)('students of a class set on %s', (kind) => {
     expect(again.json().work[0]).toMatchObject({ position: 1, state: 'wrong', answer: '5' });
   });
 
+  it('lets one of two students joining at once with one nickname have it', async () => {
+    const { app } = t;
+    const teacher = await newTeacher(app);
+    const set = await makeSet(app, teacher.cookie, { help: 'answer' });
+    const both = await Promise.all([join(app, set.code, 'Jo'), join(app, set.code, 'JO')]);
+    expect(both.map((j) => j.res.statusCode).sort()).toEqual([200, 409]);
+    const students = await app.db
+      .selectFrom('class_students')
+      .select('nickname')
+      .where('set_id', '=', set.id)
+      .execute();
+    expect(students).toHaveLength(1);
+    // Only the student who joined is announced.
+    const events = await app.db
+      .selectFrom('class_events')
+      .select('payload')
+      .where('set_id', '=', set.id)
+      .execute();
+    expect(events.map((e) => JSON.parse(e.payload).nickname)).toEqual([students[0]?.nickname]);
+  });
+
   it('gives only the help the teacher allowed', async () => {
     const { app } = t;
     const teacher = await newTeacher(app);
