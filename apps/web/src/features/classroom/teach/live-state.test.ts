@@ -66,6 +66,9 @@ describe('the live table', () => {
     expect(
       updateSentence(update({ studentId: 'a', position: 2, state: 'wrong', mistake: 'root-lost' })),
     ).toBe('Ana, problem 2: wrong, root lost.');
+    expect(updateSentence(update({ studentId: 'b', position: 1, state: 'not-started' }))).toBe(
+      'Ben joined.',
+    );
     const many = ['a', 'b', 'a', 'b', 'a'].map((studentId, i) =>
       update({ studentId, position: i + 1 }),
     );

@@ -60,8 +60,12 @@ export function commonMistakes(table: Table): Map<number, MistakeCount[]> {
   return result;
 }
 
-/** An update in one sentence, for the polite live region: "Ana, problem 2: wrong, root lost." */
+/**
+ * An update in one sentence, for the polite live region: "Ana, problem 2: wrong, root lost.", or
+ * "Ana joined." for the not-started cell the server sends when a student joins.
+ */
 export function updateSentence(update: ClassCellUpdate): string {
+  if (update.state === 'not-started') return `${update.nickname} joined.`;
   const state = stateWords[update.state].words.toLowerCase();
   const mistake = update.mistake ? `, ${mistakeName(update.mistake).toLowerCase()}` : '';
   return `${update.nickname}, problem ${update.position}: ${state}${mistake}.`;
