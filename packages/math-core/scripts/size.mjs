@@ -18,15 +18,20 @@ if (!existsSync(entry)) execSync('pnpm run build', { cwd: root, stdio: 'inherit'
 //   8.2 until every comparison took its tolerance by name from one table).
 // - A solver of two kinds, `createSolver` with `linearKind` and `quadraticKind`: the engine every
 //   solver shares (reading the words and the maths, the check of every answer, the steps' words
-//   from the catalogue, the nearest reading offered for a refusal) and those two kinds. Its target
-//   is 40 KiB; the limit is what it measures now. 76.5 KiB: 58.5 until every step's words moved
-//   from the kinds into the catalogue, so that they can be translated. The catalogue is one table
-//   that every solver carries whole, the notes of kinds this pair does not have included; each
-//   kind bringing its own notes would take those back out.
+//   from the catalogue's common notes, the nearest reading offered for a refusal) and those two
+//   kinds with their notes. Its target is 40 KiB; the limit is what it measures now. 57 KiB: 76.5
+//   while the catalogue was one table that every solver carried whole, now each kind brings the
+//   notes of its own steps. What is left above the target is the engine every solver shares; of
+//   the 160 kB it minifies to, reading the words of a problem (solve/read, every kind's request
+//   words and phrases) is 28 kB, the common notes and the reasons of shared rules 22 kB, the
+//   parser 12 kB, the domain, sign chart and sets the check of an answer reads 10 kB, factoring
+//   8 kB and the renderers 10 kB; the two kinds' own notes are 4 kB.
 // - The whole library, `*`: every calculator, the solver of every kind, graphs, practice and the
-//   tutor. 248.5 KiB (219.1 KiB before the steps' catalogue of words keyed by rule id, the answer
+//   tutor. 251.5 KiB (219.1 KiB before the steps' catalogue of words keyed by rule id, the answer
 //   as a tree, results typed by kind and the kinds' registry entries; 236 before every note became
-//   a template in the catalogue, with a form for each way a sentence varies).
+//   a template in the catalogue, with a form for each way a sentence varies; 248.5 until each kind
+//   brought its own notes: the words are the same, in 46 tables instead of one, each with its name
+//   and its rules' keys again, which compresses less well than one table did).
 // `solve` and `checkWorking` are reported beside them (the solver of every kind, and the tutor,
 // which solves each line of working with it).
 const BUDGETS = [
@@ -34,10 +39,10 @@ const BUDGETS = [
   {
     name: 'two kinds',
     entry: '{ createSolver, linearKind, quadraticKind }',
-    limit: 76.5 * 1024,
+    limit: 57 * 1024,
     target: 40 * 1024,
   },
-  { name: 'whole library', entry: '*', limit: 248.5 * 1024 },
+  { name: 'whole library', entry: '*', limit: 251.5 * 1024 },
 ];
 
 const measure = async (contents) => {

@@ -3,7 +3,7 @@
 // whose kind still does carries it as its `custom` parameter). Over every problem the steps tests
 // solve, every way each can be solved.
 import { describe, expect, it } from 'vitest';
-import { noteOf } from '../src/math/rules';
+import { noteOf } from '../src/solve/kinds';
 import { solve } from '../src/solve/solve';
 import { TEXTS } from './solve-texts';
 

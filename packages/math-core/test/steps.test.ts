@@ -31,10 +31,10 @@ import {
   toText,
 } from '../src/index';
 import { n } from '../src/math/build';
-import { NOTES, TERMS } from '../src/math/catalogue/notes';
-import { REASONS } from '../src/math/catalogue/reasons';
-import { chained, noteOf, RULE_IDS, type RuleId } from '../src/math/rules';
+import { chained, mergedNotes, RULE_IDS, type RuleId, withNotes } from '../src/math/rules';
 import { step } from '../src/math/show';
+import { everyNotes, noteOf } from '../src/solve/kinds';
+import { polynomialMethodNotes } from '../src/solve/methods/notes-polynomial';
 import { exactRelation } from './solve-steps';
 
 /** A statement as a tree, for the catalogue's tests. */
@@ -298,12 +298,31 @@ describe('every calculator’s steps are true and read back through the parser',
 });
 
 describe('the solver’s catalogue of rules and notes', () => {
+  // The catalogue as one: the common notes and every kind's, which `solve` words its steps with.
+  const { forms: NOTES, reasons: REASONS, terms: TERMS = {} } = mergedNotes(everyNotes());
+
+  it('keeps each form and each rule’s reason in one table only', () => {
+    const forms = new Map<string, number>();
+    const reasons = new Map<string, number>();
+    for (const table of everyNotes()) {
+      for (const [rule, own] of Object.entries(table.forms))
+        for (const form of Object.keys(own ?? {}))
+          forms.set(`${rule}.${form}`, (forms.get(`${rule}.${form}`) ?? 0) + 1);
+      for (const rule of Object.keys(table.reasons))
+        reasons.set(rule, (reasons.get(rule) ?? 0) + 1);
+    }
+    expect([...forms].filter(([, times]) => times > 1)).toEqual([]);
+    expect([...reasons].filter(([, times]) => times > 1)).toEqual([]);
+    expect([...reasons.keys()].sort()).toEqual([...RULE_IDS].sort());
+    for (const rule of Object.keys(NOTES)) expect(RULE_IDS, rule).toContain(rule);
+  });
+
   it('lists every rule once, each with its own reason', () => {
     expect(new Set(RULE_IDS).size).toBe(RULE_IDS.length);
     expect(RULE_IDS.length).toBeGreaterThan(200);
     const byWhy = new Map<string, string[]>();
     for (const id of RULE_IDS) {
-      const [, why] = REASONS[id];
+      const [, why] = REASONS[id] ?? ['', ''];
       byWhy.set(why, [...(byWhy.get(why) ?? []), id]);
     }
     expect([...byWhy].filter(([, ids]) => ids.length > 1)).toEqual([]);
@@ -367,21 +386,40 @@ describe('the solver’s catalogue of rules and notes', () => {
       rule: 'Subtract 3 from both sides',
       params: { subtract: n(3) },
     });
-    expect(said.why).toBe(REASONS.sides[1]);
+    expect(said.why).toBe(REASONS.sides?.[1]);
     const own = step('Isolate the square root', parseTree('√x = 2'), 'sides');
     expect(own.params).toEqual({ custom: 'Isolate the square root' });
   });
 
+  it('words a step from the common notes and those of the solver at work, and no others', () => {
+    const say = { rule: 'discriminant', form: 'discriminant' } as const;
+    expect(() => step(say, parseTree('4 − 4 = 0'))).toThrow(/no note for discriminant/);
+    expect(withNotes(polynomialMethodNotes, () => step(say, parseTree('4 − 4 = 0')).note)).toBe(
+      'The discriminant b² − 4ac',
+    );
+    // The notes at work before are put back after, even when the work throws.
+    expect(() =>
+      withNotes(polynomialMethodNotes, () => {
+        throw new Error('stop');
+      }),
+    ).toThrow('stop');
+    expect(() => step(say, parseTree('4 − 4 = 0'))).toThrow(/no note/);
+    expect(noteOf(say)).toBe('The discriminant b² − 4ac');
+  });
+
   it('chains the statements: each step that changes one goes from the last to its own', () => {
     const problem = parseTree('2x + 3 = 7');
-    const steps = chained(
-      [
-        step({ rule: 'discriminant', form: 'discriminant' }, parseTree('4 − 4 = 0')),
-        step({ rule: 'sides', params: { subtract: n(3) } }, parseTree('2x = 4')),
-        step({ rule: 'scale', params: { divide: n(2) } }, parseTree('x = 2')),
-        step({ rule: 'scale', params: { divide: n(1) } }, parseTree('x = 2')),
-      ],
-      problem,
+    // The discriminant's words are the quadratics' own, at work while those are solved.
+    const steps = withNotes(polynomialMethodNotes, () =>
+      chained(
+        [
+          step({ rule: 'discriminant', form: 'discriminant' }, parseTree('4 − 4 = 0')),
+          step({ rule: 'sides', params: { subtract: n(3) } }, parseTree('2x = 4')),
+          step({ rule: 'scale', params: { divide: n(2) } }, parseTree('x = 2')),
+          step({ rule: 'scale', params: { divide: n(1) } }, parseTree('x = 2')),
+        ],
+        problem,
+      ),
     );
     // The aside has no from or to; the repeated line is not shown again.
     expect(steps.map((s) => [s.text, s.from && toText(s.from), s.to && toText(s.to)])).toEqual([

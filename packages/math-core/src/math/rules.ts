@@ -6,20 +6,24 @@
  * why it holds, so a page can group, grade or translate steps without reading English. Only the
  * solver imports this: the calculators' steps carry no rule, and their bundles none of these
  * sentences.
+ *
+ * The words are looked up in the catalogue's common notes and in the notes of the solver at work:
+ * a solver renders its steps with the notes its kinds brought (`withNotes`), so that a solver of a
+ * few kinds carries the words of those kinds and no others.
  */
 
 import { n as numberNode } from './build';
-import { NOTES, TERMS } from './catalogue/notes';
-import { REASONS } from './catalogue/reasons';
+import { COMMON_NOTES } from './catalogue/common';
+import { RULE_IDS as IDS } from './catalogue/ids';
+import type { Notes, RuleId } from './catalogue/types';
 import type { Step } from './steps';
 import { toText } from './toText';
 import type { MathNode } from './tree';
 
-/** A rule of the catalogue, by its id: the keys of the catalogue, listed in `RULE_IDS`. */
-export type RuleId = keyof typeof REASONS;
+export type { Notes, NoteTable, RuleId } from './catalogue/types';
 
 /** Every rule id, in the catalogue's order (equations first, then factoring, …, matrices). */
-export const RULE_IDS = /* @__PURE__ */ Object.keys(REASONS) as readonly RuleId[];
+export const RULE_IDS: readonly RuleId[] = IDS;
 
 /**
  * A parameter of a step's words: a tree or a number, rendered as it is typed (3, −2, x², √6), or
@@ -63,8 +67,8 @@ export type ExplainedStep = Step &
     /** Plain data: a number given as a bigint is kept as its number tree. */
     readonly params?: Readonly<Record<string, Exclude<StepParam, bigint>>>;
     /**
-     * The form of the rule's note the step's words were rendered in (the catalogue's key for it,
-     * as in `NOTES[ruleId][form]`), so a page can render the same note in another language from
+     * The form of the rule's note the step's words were rendered in (the catalogue's key for it
+     * among the forms of its rule), so a page can render the same note in another language from
      * `ruleId`, `form` and `params`. Absent from a note its kind wrote itself.
      */
     readonly form?: string;
@@ -72,9 +76,49 @@ export type ExplainedStep = Step &
     readonly to?: MathNode;
   };
 
+/** The notes of the solver at work, beside the common ones; undefined when no solver is at work. */
+let atWork: Notes | undefined;
+
+/**
+ * Work whose steps take their words from these notes, beside the catalogue's common ones: a
+ * solver's work, with the notes its kinds brought. The notes at work before are put back after,
+ * so that one solver may call another.
+ */
+export const withNotes = <T>(notes: Notes, work: () => T): T => {
+  const before = atWork;
+  atWork = notes;
+  try {
+    return work();
+  } finally {
+    atWork = before;
+  }
+};
+
+/** Tables of notes as one, each table once (a table two kinds bring is the same object). */
+export const mergedNotes = (tables: readonly Notes[]): Notes => {
+  const forms: Record<string, Readonly<Record<string, string>>> = {};
+  const reasons = {};
+  const terms = {};
+  for (const table of new Set(tables)) {
+    for (const [rule, own] of Object.entries(table.forms)) forms[rule] = { ...forms[rule], ...own };
+    Object.assign(reasons, table.reasons);
+    Object.assign(terms, table.terms);
+  }
+  return { forms, reasons, terms };
+};
+
+/** The forms of a rule's note: the common ones first, then those of the solver at work. */
+const formsOf = (rule: RuleId): Readonly<Record<string, string>> => {
+  const common = COMMON_NOTES.forms[rule];
+  const own = atWork?.forms[rule];
+  return own === undefined ? (common ?? {}) : common === undefined ? own : { ...common, ...own };
+};
+
 /** The rule with this id as a step states it: named by the note when it has no name of its own. */
 export const reason = (id: RuleId, note: string): Reason & { ruleId: RuleId } => {
-  const [rule, why] = REASONS[id];
+  const said = atWork?.reasons[id] ?? COMMON_NOTES.reasons[id];
+  if (said === undefined) throw new Error(`The catalogue has no reason for ${id}`);
+  const [rule, why] = said;
   return { ruleId: id, rule: rule || note, why };
 };
 
@@ -100,7 +144,7 @@ const shown = (p: StepParam): string => {
  * solver, which the steps tests find.
  */
 export const formOf = (say: Say): string => {
-  const forms: Readonly<Record<string, string>> = NOTES[say.rule] ?? {};
+  const forms = formsOf(say.rule);
   const names = Object.keys(say.params ?? {})
     .sort()
     .join();
@@ -123,13 +167,13 @@ export const noteOf = (say: Say): string => {
       if (value === undefined) throw new Error(`The note of ${say.rule} needs {${name}}`);
       if (table === undefined) return shown(value);
       // A term is itself a template; a table may give one for every key it does not list.
-      const terms = TERMS[table];
+      const terms = atWork?.terms?.[table] ?? COMMON_NOTES.terms?.[table];
       const term = terms?.[String(value)] ?? terms?.other;
       if (term === undefined)
         throw new Error(`The catalogue has no term ${table} ${String(value)}`);
       return render(term);
     });
-  return render(NOTES[say.rule]?.[formOf(say)] as string);
+  return render(formsOf(say.rule)[formOf(say)] as string);
 };
 
 /**

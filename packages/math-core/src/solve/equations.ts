@@ -4,18 +4,29 @@
  * system's substitution, a derivative set to zero), so that it answers the same in any solver.
  */
 
+import type { Notes } from '../math/rules';
 import { step } from '../math/show';
 import type { MathNode } from '../math/tree';
 import type { Answered } from './equation';
 import type { Budget, EquationCase } from './kind';
 import { sides } from './kind';
 import { exponentialCase } from './kinds/exponential';
+import { exponentialNotes } from './kinds/exponential/notes';
 import { logarithmicCase, logsOfPowersTakenApart } from './kinds/logarithmic';
+import { logarithmicNotes } from './kinds/logarithmic/notes';
 import { higherDegreeCase } from './kinds/polynomial';
 import { polynomialEquationCase } from './kinds/quadratic';
 import { radicalCase } from './kinds/radical';
+import { radicalNotes } from './kinds/radical/notes';
 import { rootPowerCase } from './kinds/radical/root-power';
 import { rationalEquationCase } from './kinds/rational-equation';
+import { rationalEquationNotes } from './kinds/rational-equation/notes';
+import { complexRootsMethodNotes } from './methods/notes-complexRoots';
+import { exponentialMethodNotes } from './methods/notes-exponential';
+import { higherDegreeMethodNotes } from './methods/notes-higher-degree';
+import { polynomialMethodNotes } from './methods/notes-polynomial';
+import { powerEquationMethodNotes } from './methods/notes-power-equation';
+import { symbolicLinearMethodNotes } from './methods/notes-symbolic-linear';
 import { withoutAlone } from './methods/polynomial';
 import { equationSolver } from './registry';
 
@@ -53,3 +64,20 @@ export const solveEquation = (
   method?: string,
   budget?: Budget,
 ): Answered => EVERY.solve(left, right, method, budget);
+
+/**
+ * The notes of the steps `solveEquation` may write, beyond the common ones: those of every
+ * equation case. A kind that solves with it brings them.
+ */
+export const equationNotes: readonly Notes[] = [
+  polynomialMethodNotes,
+  exponentialMethodNotes,
+  exponentialNotes,
+  symbolicLinearMethodNotes,
+  logarithmicNotes,
+  complexRootsMethodNotes,
+  powerEquationMethodNotes,
+  higherDegreeMethodNotes,
+  radicalNotes,
+  rationalEquationNotes,
+];

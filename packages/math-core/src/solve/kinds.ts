@@ -6,6 +6,8 @@
  * theirs. `createSolver` takes some of these kinds; `solve` is every one of them.
  */
 
+import { COMMON_NOTES } from '../math/catalogue/common';
+import { type Notes, noteOf as noteAtWork, type Say, withNotes } from '../math/rules';
 import type { MathNode } from '../math/tree';
 import { drawableBy } from './drawn';
 import type { Answered } from './equation';
@@ -119,3 +121,16 @@ export const dispatch = (tree: MathNode, context: SolveContext): Answered =>
  */
 export const drawable = (result: Pick<SolveResult, 'kind' | 'tree'>): boolean =>
   drawableBy(everyKind.kindOf, result);
+
+/** Every table of notes, each once: the catalogue's common notes and those every kind brings. */
+export const everyNotes = (): readonly Notes[] => [
+  COMMON_NOTES,
+  ...new Set(KINDS.flatMap((k) => k.notes)),
+];
+
+/**
+ * The note of a step as `solve` words it, from its rule id, form and parameters alone, with the
+ * notes of every kind: what renders a step's words again, in this language or, with the tables
+ * translated, in another.
+ */
+export const noteOf = (say: Say): string => withNotes(everyKind.notes, () => noteAtWork(say));

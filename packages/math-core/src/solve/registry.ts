@@ -3,11 +3,14 @@
  * cases that recognise its problems, the equation cases, the command words and the questions in
  * words it reads), and the registry lists them in the one order of the engine, which is written
  * here once. A part that two kinds share (a linear and a quadratic equation are recognised by one
- * case) is listed once. `solve` is the registry of every kind; `createSolver` makes one of a few.
+ * case) is listed once. Each kind brings the words of its steps too (its notes), and the registry
+ * renders the steps of its kinds with all of theirs. `solve` is the registry of every kind;
+ * `createSolver` makes one of a few.
  */
 
 import { eq } from '../math/build';
 import { SolveStop } from '../math/rational';
+import { mergedNotes, type Notes, withNotes } from '../math/rules';
 import type { MathNode } from '../math/tree';
 import { type Answered, unknownOf } from './equation';
 import {
@@ -102,13 +105,19 @@ export interface KindParts {
  */
 export interface SolverKind<Id extends string = string> extends Kind<Id> {
   parts: KindParts;
+  /**
+   * The words of the steps its parts write, beyond the catalogue's common ones: its own notes and
+   * those of the methods it solves with (a table two kinds share is one object).
+   */
+  notes: readonly Notes[];
 }
 
-/** A kind with the parts that answer it. */
+/** A kind with the parts that answer it and the notes of the steps they write. */
 export const solverKind = <Id extends string>(
   kind: Kind<Id>,
   parts: KindParts,
-): SolverKind<Id> => ({ ...kind, parts });
+  notes: readonly Notes[],
+): SolverKind<Id> => ({ ...kind, parts, notes });
 
 /** A solver's kinds and its parts in the engine's order. */
 export interface Registry {
@@ -120,6 +129,8 @@ export interface Registry {
   equationCases: readonly EquationCase[];
   commands: readonly Command[];
   worded: readonly WordedReader[];
+  /** The words of the steps of its kinds, beside the catalogue's common ones. */
+  notes: Notes;
   /** left = right solved for its one unknown by the first of the equation cases that answers. */
   solveEquation: (left: MathNode, right: MathNode, method?: string, budget?: Budget) => Answered;
   /** The problem answered by the first case that answers it (undefined: none does). */
@@ -165,14 +176,16 @@ export const equationSolver = (
 /** The registry of these kinds (the first of two with the same id is kept). */
 export const registryOf = (given: readonly SolverKind[]): Registry => {
   const kinds = given.filter((k, i) => given.findIndex((o) => o.id === k.id) === i);
+  const notes = mergedNotes(kinds.flatMap((k) => k.notes));
   const equations = equationSolver(
     Object.assign({}, ...kinds.map((k) => k.parts.equations).reverse()),
   );
-  const solveEquation = equations.solve;
+  const solveEquation: Registry['solveEquation'] = (left, right, method, budget) =>
+    withNotes(notes, () => equations.solve(left, right, method, budget));
   // One equation in one unknown, by the equation cases of these kinds.
   const equationCase: Case = {
     matches: (tree) => tree.type === 'relation',
-    solve: (tree, { method, budget }) => solveEquation(...sides(tree), method, budget),
+    solve: (tree, { method, budget }) => equations.solve(...sides(tree), method, budget),
   };
   const cases = inOrder(CASE_ORDER, kinds, (k) => k.parts.cases, {
     'not-one-equation': notOneEquationCase,
@@ -185,8 +198,10 @@ export const registryOf = (given: readonly SolverKind[]): Registry => {
     equationCases: equations.cases,
     commands: inOrder(COMMAND_ORDER, kinds, (k) => k.parts.commands),
     worded: inOrder(WORDED_ORDER, kinds, (k) => k.parts.worded),
+    notes,
     solveEquation,
-    dispatch: (tree, context) => firstAnswer(cases, tree, context, context.budget) as Answered,
+    dispatch: (tree, context) =>
+      withNotes(notes, () => firstAnswer(cases, tree, context, context.budget) as Answered),
   };
 };
 

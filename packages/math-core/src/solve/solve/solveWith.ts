@@ -6,7 +6,7 @@
 import { fail } from '../../_lib/result';
 import { withDecimal } from '../../algebra/approximate';
 import { SolveStop } from '../../math/rational';
-import { chained } from '../../math/rules';
+import { chained, withNotes } from '../../math/rules';
 import { toMathML } from '../../math/toMathML';
 import { toSpeech } from '../../math/toSpeech';
 import { toText } from '../../math/toText';
@@ -50,8 +50,14 @@ export interface SolveOptions {
 /**
  * `solve` by the kinds of one registry: `createSolver` gives it with the kinds it was given. A
  * problem of another kind is refused (`unsupported`) with that kind in `needs`, when it is told.
+ * Its steps take their words from the notes of the registry's kinds.
  */
 export function solveWith(registry: Registry, typed: string, options?: SolveOptions): SolveAnswer {
+  return withNotes(registry.notes, () => solveWithNotes(registry, typed, options));
+}
+
+/** `solveWith`, the notes of the registry's kinds at work. */
+function solveWithNotes(registry: Registry, typed: string, options?: SolveOptions): SolveAnswer {
   const ms: unknown = options?.budget?.ms;
   if (options?.budget !== undefined && !(typeof ms === 'number' && ms >= 0))
     return fail(

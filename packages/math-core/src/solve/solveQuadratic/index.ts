@@ -4,11 +4,12 @@ import { withDecimal } from '../../algebra/approximate';
 import { eq, n, pow, times, variable } from '../../math/build';
 import { nearestRoots } from '../../math/nearestRoots';
 import { parsedShape } from '../../math/parsedShape';
-import { chained, type ExplainedStep } from '../../math/rules';
+import { chained, type ExplainedStep, withNotes } from '../../math/rules';
 import { toText } from '../../math/toText';
 import type { MathNode } from '../../math/tree';
 import type { Result } from '../../types';
 import { type Answered, polynomialEquation, unknownOf } from '../equation';
+import { polynomialMethodNotes } from '../methods/notes-polynomial';
 import type { Solution } from '../solve';
 
 export interface SolveQuadraticResult {
@@ -73,7 +74,10 @@ export function solveQuadratic(a: number, b: number, c: number): Result<SolveQua
   const equation = eq(left, right);
   let answered: Answered;
   try {
-    answered = polynomialEquation(left, right, unknownOf(left, right));
+    // Its steps' words are those of the method that solves it, as in a solver of quadratics.
+    answered = withNotes(polynomialMethodNotes, () =>
+      polynomialEquation(left, right, unknownOf(left, right)),
+    );
   } catch {
     return tooLong();
   }

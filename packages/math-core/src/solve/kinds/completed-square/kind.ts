@@ -1,6 +1,7 @@
-import { solveEquation } from '../../equations';
+import { equationNotes, solveEquation } from '../../equations';
 import { type SolverKind, solverKind } from '../../registry';
 import { completedSquareCommand, completedSquareKind as kind } from '.';
+import { completedSquareNotes } from './notes';
 
 /** The completed-square kind with the parts that recognise and answer its problems. */
 export const completedSquareKind: SolverKind<'completed-square'> = /* @__PURE__ */ solverKind(
@@ -8,4 +9,5 @@ export const completedSquareKind: SolverKind<'completed-square'> = /* @__PURE__ 
   {
     commands: { 'completed-square': /* @__PURE__ */ completedSquareCommand(solveEquation) },
   },
+  /* @__PURE__ */ equationNotes.concat(completedSquareNotes),
 );

@@ -1,5 +1,6 @@
 import { type SolverKind, solverKind } from '../../registry';
 import { compositeFunctionCommand, compositeFunctionKind as kind } from '.';
+import { compositeFunctionNotes } from './notes';
 
 /** The composite-function kind with the parts that recognise and answer its problems. */
 export const compositeFunctionKind: SolverKind<'composite-function'> = /* @__PURE__ */ solverKind(
@@ -7,4 +8,5 @@ export const compositeFunctionKind: SolverKind<'composite-function'> = /* @__PUR
   {
     commands: { 'composite-function': compositeFunctionCommand },
   },
+  [compositeFunctionNotes],
 );

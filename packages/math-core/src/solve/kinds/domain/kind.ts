@@ -1,7 +1,12 @@
 import { type SolverKind, solverKind } from '../../registry';
 import { domainCommand, domainKind as kind } from '.';
+import { domainNotes } from './notes';
 
 /** The domain kind with the parts that recognise and answer its problems. */
-export const domainKind: SolverKind<'domain'> = /* @__PURE__ */ solverKind(kind, {
-  commands: { domain: domainCommand },
-});
+export const domainKind: SolverKind<'domain'> = /* @__PURE__ */ solverKind(
+  kind,
+  {
+    commands: { domain: domainCommand },
+  },
+  [domainNotes],
+);

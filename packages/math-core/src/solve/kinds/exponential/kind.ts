@@ -1,7 +1,14 @@
+import { exponentialMethodNotes } from '../../methods/notes-exponential';
+import { polynomialMethodNotes } from '../../methods/notes-polynomial';
 import { type SolverKind, solverKind } from '../../registry';
 import { exponentialCase, exponentialKind as kind } from '.';
+import { exponentialNotes } from './notes';
 
 /** The exponential kind with the parts that recognise and answer its problems. */
-export const exponentialKind: SolverKind<'exponential'> = /* @__PURE__ */ solverKind(kind, {
-  equations: { exponential: exponentialCase },
-});
+export const exponentialKind: SolverKind<'exponential'> = /* @__PURE__ */ solverKind(
+  kind,
+  {
+    equations: { exponential: exponentialCase },
+  },
+  [polynomialMethodNotes, exponentialMethodNotes, exponentialNotes],
+);

@@ -1,7 +1,12 @@
 import { type SolverKind, solverKind } from '../../registry';
 import { expressionCase, expressionKind as kind } from '.';
+import { expressionNotes } from './notes';
 
 /** The expression kind with the parts that recognise and answer its problems. */
-export const expressionKind: SolverKind<'expression'> = /* @__PURE__ */ solverKind(kind, {
-  cases: { expression: expressionCase },
-});
+export const expressionKind: SolverKind<'expression'> = /* @__PURE__ */ solverKind(
+  kind,
+  {
+    cases: { expression: expressionCase },
+  },
+  [expressionNotes],
+);

@@ -1,7 +1,9 @@
 import { type Command, command } from '../../kind';
 import { type SolverKind, solverKind } from '../../registry';
 import { primeFactorsProblem } from '../prime-factors';
+import { primeFactorsNotes } from '../prime-factors/notes';
 import { factorProblem, factorKind as kind, readFactor } from '.';
+import { factorNotes } from './notes';
 
 /** "factor …": a whole number's prime factors, else a polynomial's factors. */
 export const factorCommand: Command = /* @__PURE__ */ command(readFactor, (factoring) => ({
@@ -11,6 +13,10 @@ export const factorCommand: Command = /* @__PURE__ */ command(readFactor, (facto
 }));
 
 /** The factor kind with the parts that recognise and answer its problems. */
-export const factorKind: SolverKind<'factor'> = /* @__PURE__ */ solverKind(kind, {
-  commands: { factor: factorCommand },
-});
+export const factorKind: SolverKind<'factor'> = /* @__PURE__ */ solverKind(
+  kind,
+  {
+    commands: { factor: factorCommand },
+  },
+  [primeFactorsNotes, factorNotes],
+);

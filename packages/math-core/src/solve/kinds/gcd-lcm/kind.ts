@@ -1,7 +1,12 @@
 import { type SolverKind, solverKind } from '../../registry';
 import { gcdLcmCase, gcdLcmKind as kind } from '.';
+import { gcdLcmNotes } from './notes';
 
 /** The gcd-lcm kind with the parts that recognise and answer its problems. */
-export const gcdLcmKind: SolverKind<'gcd-lcm'> = /* @__PURE__ */ solverKind(kind, {
-  cases: { 'gcd-lcm': gcdLcmCase },
-});
+export const gcdLcmKind: SolverKind<'gcd-lcm'> = /* @__PURE__ */ solverKind(
+  kind,
+  {
+    cases: { 'gcd-lcm': gcdLcmCase },
+  },
+  [gcdLcmNotes],
+);

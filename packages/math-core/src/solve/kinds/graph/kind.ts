@@ -1,7 +1,8 @@
-import { solveEquation } from '../../equations';
+import { equationNotes, solveEquation } from '../../equations';
 import type { Case } from '../../kind';
 import { type SolverKind, solverKind } from '../../registry';
 import { conicAnswer, conicOf, functionsOf, graphAnswer, graphKind as kind } from '.';
+import { graphNotes } from './notes';
 
 /** y = f(x), f(x) = …, or a function or two after "graph": the graph's features. */
 const graphCase: Case = {
@@ -16,6 +17,10 @@ const graphCase: Case = {
 };
 
 /** The graph kind with the parts that recognise and answer its problems. */
-export const graphKind: SolverKind<'graph'> = /* @__PURE__ */ solverKind(kind, {
-  cases: { graph: graphCase },
-});
+export const graphKind: SolverKind<'graph'> = /* @__PURE__ */ solverKind(
+  kind,
+  {
+    cases: { graph: graphCase },
+  },
+  /* @__PURE__ */ equationNotes.concat(graphNotes),
+);

@@ -1,8 +1,13 @@
 import { type SolverKind, solverKind } from '../../registry';
 import { integralKind as kind } from '.';
 import { integralCommand } from './command';
+import { integralNotes } from './notes';
 
 /** The integral kind with the parts that recognise and answer its problems. */
-export const integralKind: SolverKind<'integral'> = /* @__PURE__ */ solverKind(kind, {
-  commands: { integral: integralCommand },
-});
+export const integralKind: SolverKind<'integral'> = /* @__PURE__ */ solverKind(
+  kind,
+  {
+    commands: { integral: integralCommand },
+  },
+  [integralNotes],
+);

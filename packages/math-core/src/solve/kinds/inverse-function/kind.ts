@@ -1,5 +1,6 @@
 import { type SolverKind, solverKind } from '../../registry';
 import { inverseFunctionCommand, inverseFunctionKind as kind } from '.';
+import { inverseFunctionNotes } from './notes';
 
 /** The inverse-function kind with the parts that recognise and answer its problems. */
 export const inverseFunctionKind: SolverKind<'inverse-function'> = /* @__PURE__ */ solverKind(
@@ -7,4 +8,5 @@ export const inverseFunctionKind: SolverKind<'inverse-function'> = /* @__PURE__ 
   {
     commands: { 'inverse-function': inverseFunctionCommand },
   },
+  [inverseFunctionNotes],
 );

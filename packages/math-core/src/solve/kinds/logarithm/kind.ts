@@ -1,7 +1,12 @@
 import { type SolverKind, solverKind } from '../../registry';
 import { logarithmKind as kind, logExpressionCase, numericLogCase } from '.';
+import { logarithmNotes } from './notes';
 
 /** The logarithm kind with the parts that recognise and answer its problems. */
-export const logarithmKind: SolverKind<'logarithm'> = /* @__PURE__ */ solverKind(kind, {
-  cases: { 'log-expression': logExpressionCase, 'numeric-log': numericLogCase },
-});
+export const logarithmKind: SolverKind<'logarithm'> = /* @__PURE__ */ solverKind(
+  kind,
+  {
+    cases: { 'log-expression': logExpressionCase, 'numeric-log': numericLogCase },
+  },
+  [logarithmNotes],
+);

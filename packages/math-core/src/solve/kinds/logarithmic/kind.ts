@@ -1,8 +1,12 @@
-import { logOfPowerCase } from '../../equations';
+import { equationNotes, logOfPowerCase } from '../../equations';
 import { type SolverKind, solverKind } from '../../registry';
 import { logarithmicKind as kind, logarithmicCase } from '.';
 
 /** The logarithmic kind with the parts that recognise and answer its problems. */
-export const logarithmicKind: SolverKind<'logarithmic'> = /* @__PURE__ */ solverKind(kind, {
-  equations: { 'log-of-power': logOfPowerCase, logarithmic: logarithmicCase },
-});
+export const logarithmicKind: SolverKind<'logarithmic'> = /* @__PURE__ */ solverKind(
+  kind,
+  {
+    equations: { 'log-of-power': logOfPowerCase, logarithmic: logarithmicCase },
+  },
+  equationNotes,
+);

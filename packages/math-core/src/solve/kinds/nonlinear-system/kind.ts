@@ -1,7 +1,8 @@
-import { solveEquation } from '../../equations';
+import { equationNotes, solveEquation } from '../../equations';
 import type { Case } from '../../kind';
 import { type SolverKind, solverKind } from '../../registry';
 import { isNonlinearSystem, nonlinearSystemKind as kind, solveNonlinearSystem } from '.';
+import { nonlinearSystemNotes } from './notes';
 
 /** Two equations in two unknowns, one not linear: substitution into the equation cases. */
 const nonlinearSystemCase: Case = {
@@ -15,4 +16,5 @@ export const nonlinearSystemKind: SolverKind<'nonlinear-system'> = /* @__PURE__ 
   {
     cases: { 'nonlinear-system': nonlinearSystemCase },
   },
+  /* @__PURE__ */ equationNotes.concat(nonlinearSystemNotes),
 );

@@ -1,7 +1,12 @@
 import { type SolverKind, solverKind } from '../../registry';
 import { pointsKind as kind, pointsCase } from '.';
+import { pointsNotes } from './notes';
 
 /** The points kind with the parts that recognise and answer its problems. */
-export const pointsKind: SolverKind<'points'> = /* @__PURE__ */ solverKind(kind, {
-  cases: { points: pointsCase },
-});
+export const pointsKind: SolverKind<'points'> = /* @__PURE__ */ solverKind(
+  kind,
+  {
+    cases: { points: pointsCase },
+  },
+  [pointsNotes],
+);

@@ -1,5 +1,6 @@
 import { type SolverKind, solverKind } from '../../registry';
 import { divisionCommand, polynomialDivisionKind as kind, polynomialDivisionCase } from '.';
+import { polynomialDivisionNotes } from './notes';
 
 /** The polynomial-division kind with the parts that recognise and answer its problems. */
 export const polynomialDivisionKind: SolverKind<'polynomial-division'> = /* @__PURE__ */ solverKind(
@@ -8,4 +9,5 @@ export const polynomialDivisionKind: SolverKind<'polynomial-division'> = /* @__P
     cases: { 'polynomial-division': polynomialDivisionCase },
     commands: { division: divisionCommand },
   },
+  [polynomialDivisionNotes],
 );

@@ -1,7 +1,12 @@
 import { type SolverKind, solverKind } from '../../registry';
 import { probabilityKind as kind, probabilityWords } from '.';
+import { probabilityNotes } from './notes';
 
 /** The probability kind with the parts that recognise and answer its problems. */
-export const probabilityKind: SolverKind<'probability'> = /* @__PURE__ */ solverKind(kind, {
-  worded: { probability: probabilityWords },
-});
+export const probabilityKind: SolverKind<'probability'> = /* @__PURE__ */ solverKind(
+  kind,
+  {
+    worded: { probability: probabilityWords },
+  },
+  [probabilityNotes],
+);

@@ -1,5 +1,6 @@
 import { type SolverKind, solverKind } from '../../registry';
 import { rationalExpressionKind as kind, rationalExpressionCase } from '.';
+import { rationalExpressionNotes } from './notes';
 
 /** The rational-expression kind with the parts that recognise and answer its problems. */
 export const rationalExpressionKind: SolverKind<'rational-expression'> = /* @__PURE__ */ solverKind(
@@ -7,4 +8,5 @@ export const rationalExpressionKind: SolverKind<'rational-expression'> = /* @__P
   {
     cases: { 'rational-expression': rationalExpressionCase },
   },
+  [rationalExpressionNotes],
 );

@@ -1,7 +1,12 @@
 import { type SolverKind, solverKind } from '../../registry';
 import { shapeKind as kind, shapeWords } from '.';
+import { shapeNotes } from './notes';
 
 /** The shape kind with the parts that recognise and answer its problems. */
-export const shapeKind: SolverKind<'shape'> = /* @__PURE__ */ solverKind(kind, {
-  worded: { shape: shapeWords },
-});
+export const shapeKind: SolverKind<'shape'> = /* @__PURE__ */ solverKind(
+  kind,
+  {
+    worded: { shape: shapeWords },
+  },
+  [shapeNotes],
+);

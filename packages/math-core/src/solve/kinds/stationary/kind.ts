@@ -1,8 +1,13 @@
-import { solveEquation } from '../../equations';
+import { equationNotes, solveEquation } from '../../equations';
 import { type SolverKind, solverKind } from '../../registry';
 import { stationaryKind as kind, stationaryCommand } from '.';
+import { stationaryNotes } from './notes';
 
 /** The stationary kind with the parts that recognise and answer its problems. */
-export const stationaryKind: SolverKind<'stationary'> = /* @__PURE__ */ solverKind(kind, {
-  commands: { stationary: /* @__PURE__ */ stationaryCommand(solveEquation) },
-});
+export const stationaryKind: SolverKind<'stationary'> = /* @__PURE__ */ solverKind(
+  kind,
+  {
+    commands: { stationary: /* @__PURE__ */ stationaryCommand(solveEquation) },
+  },
+  /* @__PURE__ */ equationNotes.concat(stationaryNotes),
+);

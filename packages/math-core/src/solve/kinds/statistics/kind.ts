@@ -1,7 +1,12 @@
 import { type SolverKind, solverKind } from '../../registry';
 import { statisticsKind as kind, statisticsCase } from '.';
+import { statisticsNotes } from './notes';
 
 /** The statistics kind with the parts that recognise and answer its problems. */
-export const statisticsKind: SolverKind<'statistics'> = /* @__PURE__ */ solverKind(kind, {
-  cases: { statistics: statisticsCase },
-});
+export const statisticsKind: SolverKind<'statistics'> = /* @__PURE__ */ solverKind(
+  kind,
+  {
+    cases: { statistics: statisticsCase },
+  },
+  [statisticsNotes],
+);

@@ -1,7 +1,13 @@
+import { polynomialMethodNotes } from '../../methods/notes-polynomial';
 import { type SolverKind, solverKind } from '../../registry';
 import { systemKind as kind, systemCase } from '.';
+import { systemNotes } from './notes';
 
 /** The system kind with the parts that recognise and answer its problems. */
-export const systemKind: SolverKind<'system'> = /* @__PURE__ */ solverKind(kind, {
-  cases: { system: systemCase },
-});
+export const systemKind: SolverKind<'system'> = /* @__PURE__ */ solverKind(
+  kind,
+  {
+    cases: { system: systemCase },
+  },
+  [polynomialMethodNotes, systemNotes],
+);

@@ -1,7 +1,12 @@
 import { type SolverKind, solverKind } from '../../registry';
 import { trigIdentityKind as kind, trigIdentityCase, trigSimplifyCase } from '.';
+import { trigIdentityNotes } from './notes';
 
 /** The trig-identity kind with the parts that recognise and answer its problems. */
-export const trigIdentityKind: SolverKind<'trig-identity'> = /* @__PURE__ */ solverKind(kind, {
-  cases: { 'trig-identity': trigIdentityCase, 'trig-simplify': trigSimplifyCase },
-});
+export const trigIdentityKind: SolverKind<'trig-identity'> = /* @__PURE__ */ solverKind(
+  kind,
+  {
+    cases: { 'trig-identity': trigIdentityCase, 'trig-simplify': trigSimplifyCase },
+  },
+  [trigIdentityNotes],
+);

@@ -1,15 +1,21 @@
+import { polynomialMethodNotes } from '../../methods/notes-polynomial';
 import { type SolverKind, solverKind } from '../../registry';
 import { trigonometryKind as kind, trigValueCase } from '.';
 import { trigArithmeticCase } from './arithmetic';
 import { trigEquationCase } from './equation';
+import { trigonometryNotes } from './notes';
 import { trigReducedCase } from './reduce';
 
 /** The trigonometry kind with the parts that recognise and answer its problems. */
-export const trigonometryKind: SolverKind<'trigonometry'> = /* @__PURE__ */ solverKind(kind, {
-  cases: {
-    'trig-equation': trigEquationCase,
-    'trig-reduced': trigReducedCase,
-    'trig-value': trigValueCase,
-    'trig-arithmetic': trigArithmeticCase,
+export const trigonometryKind: SolverKind<'trigonometry'> = /* @__PURE__ */ solverKind(
+  kind,
+  {
+    cases: {
+      'trig-equation': trigEquationCase,
+      'trig-reduced': trigReducedCase,
+      'trig-value': trigValueCase,
+      'trig-arithmetic': trigArithmeticCase,
+    },
   },
-});
+  [polynomialMethodNotes, trigonometryNotes],
+);

@@ -1,0 +1,17 @@
+/**
+ * The words of the steps written by this folder's code, in English: each rule's forms of note (templates
+ * whose {names} are a step's parameters) and, for a rule only these steps apply, its name and why it
+ * holds. The kinds made from this code bring them to a solver (see ../../../math/catalogue).
+ */
+import type { Notes } from '../../../math/catalogue/types';
+
+export const statisticsNotes: Notes = {
+  forms: {
+    sorted: {
+      values: 'Sort the values',
+    },
+  },
+  reasons: {
+    sorted: ['', 'the median and the range are read from the values in order'],
+  },
+};
