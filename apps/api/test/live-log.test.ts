@@ -181,6 +181,35 @@ describe.each(databaseKinds)('the class event log on %s', (kind) => {
     expect((await eventsAfter(db, setId, 0, 10)).map((e) => e.id)).toEqual([firstId, secondId]);
   });
 
+  it('two cell writes of one set at once both commit (no deadlock with the foreign keys)', async () => {
+    const { db } = await openDb(kind);
+    const { setId } = await makeSet(db, { closesAt: null, students: 0 });
+    // Each transaction first writes a row that references the set (PostgreSQL then holds a
+    // key-share lock on the set's row), and only then records its event: the two must take
+    // turns, not wait on each other for ever.
+    let written = 0;
+    const write = (n: number) =>
+      db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('class_students')
+          .values({
+            id: randomUUID(),
+            set_id: setId,
+            nickname: `s${n}`,
+            token_hash: randomUUID(),
+            joined_at: NOW,
+          })
+          .execute();
+        written++;
+        while (written < 2 && kind === 'postgres') await sleep(5);
+        return insertClassEvent(trx, setId, { n });
+      });
+    const ids = await Promise.all([write(1), write(2)]);
+    expect((await eventsAfter(db, setId, 0, 10)).map((e) => e.id)).toEqual(
+      [...ids].sort((a, b) => a - b),
+    );
+  });
+
   it('an event written in a transaction that rolls back is not in the log', async () => {
     const { db } = await openDb(kind);
     const { setId } = await makeSet(db, { closesAt: null, students: 0 });

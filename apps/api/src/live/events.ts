@@ -19,9 +19,14 @@ export interface ClassEvent {
  *
  * A set's events must become visible in the order of their ids: a stream that sent event 8 reads
  * after 8, and would never send a 7 that committed later. On PostgreSQL an id is drawn when the
- * row is inserted, not when it commits, so the set's row is locked first (`FOR UPDATE`, held to
- * the commit): the next transaction that records an event of the set draws its id only once this
- * one has committed. SQLite runs one writing transaction at a time, so it needs nothing more.
+ * row is inserted, not when it commits, so the set's row is locked first (held to the commit):
+ * the next transaction that records an event of the set draws its id only once this one has
+ * committed. SQLite runs one writing transaction at a time, so it needs nothing more.
+ *
+ * The lock is `FOR NO KEY UPDATE`, not `FOR UPDATE`: a transaction that already wrote a row
+ * referencing the set (a student, a cell) holds a key-share lock on the set's row, which
+ * `FOR UPDATE` conflicts with, so two such transactions would each wait for the other
+ * (PostgreSQL reported "deadlock detected" for most of 35 students joining at once).
  */
 export async function insertClassEvent(
   trx: Kysely<Database>,
@@ -29,7 +34,12 @@ export async function insertClassEvent(
   payload: unknown,
 ): Promise<number> {
   if (trx.getExecutor().adapter instanceof PostgresAdapter)
-    await trx.selectFrom('class_sets').select('id').where('id', '=', setId).forUpdate().execute();
+    await trx
+      .selectFrom('class_sets')
+      .select('id')
+      .where('id', '=', setId)
+      .forNoKeyUpdate()
+      .execute();
   const row = await trx
     .insertInto('class_events')
     .values({ set_id: setId, payload: JSON.stringify(payload) })
