@@ -11,6 +11,7 @@ import {
   ClassCellUpdate,
   ClassSetDetail,
   ClassStudentWork,
+  JOIN_MAX_PER_MINUTE,
   JoinInfo,
   StudentClassWork,
   WorkingResponse,
@@ -307,26 +308,58 @@ describe.each(databaseKinds)('students of a class set on %s', (kind) => {
 });
 
 describe('looking up join codes with rate limits on', () => {
-  const t = useTestApp('sqlite', withRateLimits);
+  const t = useTestApp('sqlite', {
+    ...patientMaths,
+    rateLimit: { ...withRateLimits.rateLimit, grades: 2 },
+  });
 
   it('slows a client guessing codes down, and not the others', async () => {
     const { app } = t;
     const guesses = [];
-    for (let i = 0; i < 31; i++)
+    for (let i = 0; i <= JOIN_MAX_PER_MINUTE; i++)
       guesses.push(
         await app.inject({
           method: 'GET',
-          url: apiPaths.join(`ABC${String(100 + i)}`.slice(0, 6)),
+          url: apiPaths.join(`AB${String(1000 + i)}`),
           remoteAddress: '203.0.113.20',
         }),
       );
-    expect(guesses.slice(0, 30).every((r) => r.statusCode === 404)).toBe(true);
-    expect(guesses[30]?.statusCode).toBe(429);
+    expect(guesses.slice(0, -1).every((r) => r.statusCode === 404)).toBe(true);
+    expect(guesses.at(-1)?.statusCode).toBe(429);
     const other = await app.inject({
       method: 'GET',
       url: apiPaths.join('ABCDEF'),
       remoteAddress: '203.0.113.21',
     });
     expect(other.statusCode).toBe(404);
+  });
+
+  it('counts answers per student, not per address: a class shares one school address', {
+    timeout: 90_000,
+  }, async () => {
+    const { app } = t;
+    const teacher = await newTeacher(app);
+    const set = await makeSet(app, teacher.cookie, { help: 'answer' });
+    const school = '203.0.113.30';
+    const student = async (nickname: string) => {
+      const res = await app.inject({
+        method: 'POST',
+        url: apiPaths.join(set.code),
+        remoteAddress: school,
+        ...json({ nickname }),
+      });
+      return cookieHeader(res);
+    };
+    const answer = (cookie: string) =>
+      app.inject({
+        method: 'POST',
+        url: apiPaths.joinAnswer(set.code, 1),
+        remoteAddress: school,
+        ...json({ answer: '2' }, { cookie }),
+      });
+    const [lee, max] = [await student('Lee'), await student('Max')];
+    const lees = [await answer(lee), await answer(lee), await answer(lee)];
+    expect(lees.map((r) => r.statusCode)).toEqual([200, 200, 429]);
+    expect((await answer(max)).statusCode).toBe(200);
   });
 });

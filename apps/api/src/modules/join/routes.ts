@@ -4,12 +4,19 @@
  * get the help the teacher allowed. Looking codes up and joining are rate limited per client, so
  * codes cannot be guessed quickly; checking and answering count as grading.
  */
-import { JOIN_MAX_PER_MINUTE, type MathStep, type WorkingLine } from '@mathtools/contracts';
+import {
+  JOIN_MAX_PER_MINUTE,
+  type MathStep,
+  STUDENT_COOKIE,
+  type WorkingLine,
+} from '@mathtools/contracts';
 import { operations } from '@mathtools/contracts/operations';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import type { FastifyPluginAsyncZod } from '../../lib/zod-schemas.js';
 import type { ClassAnswerKey } from '../../maths/class-tasks.js';
+import { clientNetwork, type RouteRateLimit } from '../../plugins/rate-limit.js';
+import { cookieOf, tokenHash } from '../teach/auth.js';
 import { limitOf } from '../teach/routes.js';
 import { problemsOf, workOf } from '../teach/sets.js';
 import {
@@ -50,8 +57,22 @@ async function openProblem(
   return { set, student, key };
 }
 
+/**
+ * A grading limit counted per student (by the cookie's token) rather than per address: a whole
+ * class checks its working from one school address. Without the cookie, per address.
+ */
+const perStudent = (limit: RouteRateLimit | false) =>
+  limit && {
+    ...limit,
+    keyGenerator: (request: FastifyRequest) => {
+      const token = cookieOf(request, STUDENT_COOKIE);
+      return token ? `student:${tokenHash(token)}` : clientNetwork(request.ip);
+    },
+  };
+
 const join: FastifyPluginAsyncZod = async (app) => {
   const joinLimit = { rateLimit: limitOf(app, JOIN_MAX_PER_MINUTE, 60_000) };
+  const gradeLimit = { rateLimit: perStudent(app.rateLimits.grades) };
 
   app.route({
     ...operations.getJoinInfo,
@@ -110,7 +131,7 @@ const join: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...operations.checkClassWorking,
-    config: { rateLimit: app.rateLimits.grades },
+    config: gradeLimit,
     handler: async (request) => {
       const { set, student, key } = await openProblem(app, request, request.params);
       const lines = request.body.lines.map((l) => l.trim()).filter((l) => l !== '');
@@ -131,7 +152,7 @@ const join: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...operations.answerClassProblem,
-    config: { rateLimit: app.rateLimits.grades },
+    config: gradeLimit,
     handler: async (request) => {
       const { set, student, key } = await openProblem(app, request, request.params);
       const { answer } = request.body;
