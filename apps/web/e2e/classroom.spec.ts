@@ -217,6 +217,14 @@ test('a teacher makes a set with a passkey; three students join, work and answer
   );
   expect(small).toEqual([]);
 
+  // A code no class has, then the right one typed on /join's own form.
+  await cy.page.goto('/join/ZZZZZZ');
+  await expect(cy.page.getByRole('alert')).toContainText('No class has the code ZZZZZZ');
+  await cy.page.getByLabel('Class code').fill(code.toLowerCase());
+  await cy.page.getByRole('button', { name: 'Open the class' }).click();
+  await expect(cy.page).toHaveURL(`/join/${code}`);
+  await expect(problemCard(cy.page, 2).getByLabel('Your answer')).toHaveValue('x=2, x=3');
+
   for (const student of [ana, ben, cy]) {
     expect(student.errors).toEqual([]);
     await student.context.close();
