@@ -22,7 +22,8 @@ import { mistakeName } from '../words';
 import { type KeypadTarget, newLine } from './keypad-target';
 
 /** A 403 `class_closed`: the set has closed, or has not opened yet. */
-const CLOSED = 'This set is not open now: your work cannot be sent. Ask your teacher when it opens.';
+const CLOSED =
+  'This set is not open now: your work cannot be sent. Ask your teacher when it opens.';
 
 /** The lines of the box, trimmed, blank ones dropped: what is sent to be checked. */
 export const workingLines = (text: string) =>
