@@ -8,13 +8,12 @@
  * it got, loses nothing.
  */
 import { operations } from '@mathtools/contracts/operations';
-import type { FastifyInstance } from 'fastify';
-import { HttpError } from '../../lib/http-error.js';
 import type { FastifyPluginAsyncZod } from '../../lib/zod-schemas.js';
 import { csvFilename, setResultsCsv } from '../../live/csv.js';
 import { lastEventId } from '../../live/events.js';
 import { SetEventStream } from '../../live/stream.js';
 import { requireTeacher } from './auth.js';
+import { ownSet } from './sets.js';
 
 const EVENT_ID = /^[0-9]{1,15}$/;
 
@@ -28,18 +27,6 @@ export function streamStart(header: unknown, after: string | undefined): number 
     .filter((id): id is string => id !== undefined && EVENT_ID.test(id))
     .map(Number);
   return ids.length > 0 ? Math.max(...ids) : undefined;
-}
-
-/** The set's title when it is the teacher's own; 404 otherwise. */
-async function ownSet(app: FastifyInstance, teacherId: string, setId: string) {
-  const set = await app.db
-    .selectFrom('class_sets')
-    .select('title')
-    .where('id', '=', setId)
-    .where('teacher_id', '=', teacherId)
-    .executeTakeFirst();
-  if (!set) throw new HttpError(404, 'not_found', 'No such set');
-  return set;
 }
 
 const liveRoutes: FastifyPluginAsyncZod = async (app) => {
