@@ -36,6 +36,7 @@ import { json, testConfig, visitorCookie } from '../helpers/app.js';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../helpers/databases.js';
 import { expectError } from '../helpers/expect.js';
 import { useFakeStripe } from '../helpers/fake-stripe.js';
+import { newTeacher, SoftPasskey } from '../helpers/teacher.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'mathtools-full-'));
 const ballast = join(dir, 'ballast');
@@ -43,7 +44,7 @@ const ballast = join(dir, 'ballast');
 function tryMountTmpfs(): boolean {
   if (process.getuid?.() !== 0 || process.platform !== 'linux') return false;
   try {
-    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=4m,mode=0700', 'tmpfs', dir], {
+    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=16m,mode=0700', 'tmpfs', dir], {
       stdio: 'ignore',
     });
     return true;
@@ -255,6 +256,30 @@ async function withTrial(app: FastifyInstance) {
   return { cookie, restoreCode };
 }
 
+/** A teacher's set of one problem, made with room left. */
+async function classSet(app: FastifyInstance) {
+  const teacher = await newTeacher(app);
+  const res = await ok(app, {
+    method: 'POST',
+    url: apiPaths.teachSets,
+    cookie: teacher.cookie,
+    body: { title: 'A full disk', problems: ['2x + 3 = 7'], help: 'answer' },
+  });
+  return { teacher, code: (res.json() as { code: string }).code };
+}
+
+/** A student who joined a set, and the set's code. */
+async function classStudent(app: FastifyInstance) {
+  const { code } = await classSet(app);
+  const res = await ok(app, {
+    method: 'POST',
+    url: apiPaths.join(code),
+    body: { nickname: 'Ada' },
+  });
+  const cookie = res.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+  return { code, cookie };
+}
+
 /** For each operation that writes: the request that makes it write, prepared with room left. */
 const writes: Record<string, (ctx: WriteContext) => Promise<Call>> = {
   subscribeNewsletter: async () => ({
@@ -431,6 +456,79 @@ const writes: Record<string, (ctx: WriteContext) => Promise<Call>> = {
     url: apiPaths.purchaseForget,
     cookie: (await withTrial(app)).cookie,
   }),
+  // A WebAuthn challenge is stored for the call that answers it.
+  registerPasskeyOptions: async () => ({
+    method: 'POST',
+    url: apiPaths.teachRegisterOptions,
+    remoteAddress: clientAddress(),
+  }),
+  registerPasskey: async ({ app }) => {
+    const passkey = new SoftPasskey(app.config.publicOrigin);
+    const remoteAddress = clientAddress();
+    const options = await ok(app, {
+      method: 'POST',
+      url: apiPaths.teachRegisterOptions,
+      remoteAddress,
+    });
+    return {
+      method: 'POST',
+      url: apiPaths.teachRegister,
+      remoteAddress,
+      body: { response: passkey.register(options.json().options) },
+    };
+  },
+  loginPasskeyOptions: async () => ({
+    method: 'POST',
+    url: apiPaths.teachLoginOptions,
+    remoteAddress: clientAddress(),
+  }),
+  loginPasskey: async ({ app }) => {
+    const { passkey, remoteAddress } = await newTeacher(app);
+    const options = await ok(app, {
+      method: 'POST',
+      url: apiPaths.teachLoginOptions,
+      remoteAddress,
+    });
+    return {
+      method: 'POST',
+      url: apiPaths.teachLogin,
+      remoteAddress,
+      body: { response: passkey.authenticate(options.json().options) },
+    };
+  },
+  recoverTeacher: async ({ app }) => {
+    const { recoveryCode, remoteAddress } = await newTeacher(app);
+    return { method: 'POST', url: apiPaths.teachRecover, remoteAddress, body: { recoveryCode } };
+  },
+  logoutTeacher: async ({ app }) => ({
+    method: 'POST',
+    url: apiPaths.teachLogout,
+    cookie: (await newTeacher(app)).cookie,
+  }),
+  createClassSet: async ({ app }) => ({
+    method: 'POST',
+    url: apiPaths.teachSets,
+    cookie: (await newTeacher(app)).cookie,
+    body: { title: 'A full disk', problems: ['2x + 3 = 7'], help: 'answer' },
+  }),
+  joinClassSet: async ({ app }) => ({
+    method: 'POST',
+    url: apiPaths.join((await classSet(app)).code),
+    body: { nickname: `Ada ${next()}`.slice(0, 24) },
+  }),
+  checkClassWorking: async ({ app }) => {
+    const { code, cookie } = await classStudent(app);
+    return {
+      method: 'POST',
+      url: apiPaths.joinWorking(code, 1),
+      cookie,
+      body: { lines: ['2x = 4', 'x = 2'] },
+    };
+  },
+  answerClassProblem: async ({ app }) => {
+    const { code, cookie } = await classStudent(app);
+    return { method: 'POST', url: apiPaths.joinAnswer(code, 1), cookie, body: { answer: '2' } };
+  },
 };
 
 /** Operations that write nothing to the database: a full disk does not concern them. */
@@ -447,6 +545,15 @@ const reads = new Set([
   'getOfflineSeeds',
   // Sets the visitor cookie; stores nothing.
   'startVisit',
+  'getTeacher',
+  'listClassSets',
+  'getClassSet',
+  'getClassStudentWork',
+  'streamClassEvents',
+  'exportClassSet',
+  'getJoinInfo',
+  'getStudentWork',
+  'getClassHelp',
 ]);
 
 /** Whether the app serves the operation (`{param}` in the documented path is `:param` here). */
