@@ -158,10 +158,7 @@ interface SqliteLog {
   close(): Promise<void>;
 }
 
-/**
- * The log flushed before writes are answered, and checkpointed by a thread of its own
- * (`./checkpointer.ts`).
- */
+/** The log flushed after each write, and checkpointed by a thread of its own (`./checkpointer.ts`). */
 function sqliteLog(sqlite: BetterSqlite3.Database, filename: string): SqliteLog {
   const flusher = walFlusher(filename);
   const checkpoints = checkpointer(sqlite, filename);
@@ -178,71 +175,34 @@ function sqliteLog(sqlite: BetterSqlite3.Database, filename: string): SqliteLog 
 }
 
 /**
- * The log's durability as the connection's users see it: writes are counted as they end (a COMMIT,
- * or a write outside a transaction), and `durable()` resolves once every write counted so far is
- * on disk. One flush covers every write made before it started, so the users that wait at the same
- * moment share it (the commits of grading, restores and trials alike: a group commit).
+ * A connection that answers a write only once it is on disk, without holding up the event loop
+ * while the disk syncs. SQLite's `synchronous = FULL` syncs the log inside each COMMIT: one
+ * fsync per transaction, a millisecond or more on this machine's disk, during which better-sqlite3
+ * holds the event loop and nothing else runs (7% of the server's time under the grading load, by
+ * `node --cpu-prof`, and more with restores and trials alongside). Here SQLite runs with
+ * `synchronous = NORMAL`, which in WAL mode differs from FULL only in that sync, and this
+ * connection makes it instead: after a statement that ends a transaction that wrote (a COMMIT,
+ * or a write outside a transaction), the log is flushed on libuv's thread pool, and only then does
+ * the statement's promise settle. The connection stays taken until then (Kysely hands out the one
+ * SQLite connection to one caller at a time), so nothing this process runs reads a write before
+ * it is durable, as with FULL.
  */
-function durableLog(flush: () => Promise<void>) {
-  let written = 0;
-  let flushed = 0;
-  let flushing: Promise<void> | undefined;
-  return {
-    /** A write ended: it is in the log, not yet on disk. */
-    wrote() {
-      written++;
-    },
-    /** Resolves once every write that ended before this call is on disk (rejects if a flush fails). */
-    async durable(): Promise<void> {
-      const target = written;
-      while (flushed < target) {
-        if (!flushing) {
-          const upTo = written;
-          flushing = flush()
-            .then(() => {
-              flushed = Math.max(flushed, upTo);
-            })
-            .finally(() => {
-              flushing = undefined;
-            });
-        }
-        await flushing;
-      }
-    },
-    /** Waits for the flush in progress, if any, whatever its outcome. */
-    async settle(): Promise<void> {
-      await flushing?.catch(() => {});
-    },
-  };
-}
-
-type DurableLog = ReturnType<typeof durableLog>;
-
-/**
- * A connection that counts each write as it ends, for the driver to make it durable before
- * anyone is answered (see `ImmediateSqliteDialect`). SQLite's `synchronous = FULL` syncs the log
- * inside each COMMIT: one fsync per transaction, a millisecond or more on this machine's disk,
- * during which better-sqlite3 holds the event loop and nothing else runs (7% of the server's time
- * under the grading load, by `node --cpu-prof`, and more with restores and trials alongside).
- * Here SQLite runs with `synchronous = NORMAL`, which in WAL mode differs from FULL only in that
- * sync, and the driver makes it instead, on libuv's thread pool.
- */
-function countingWrites(
+function flushingWrites(
   connection: DatabaseConnection,
   statements: StatementCache,
   sqlite: BetterSqlite3.Database,
-  log: DurableLog,
+  flush: () => Promise<void>,
 ): DatabaseConnection {
-  // A statement since the last write that ended may have written.
-  let unended = false;
+  // A statement since the last flush may have written.
+  let unflushed = false;
   return {
     async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
       // SQLite calls BEGIN and COMMIT read-only: what they end is what counts.
-      if (!statements.prepare(query.sql).readonly) unended = true;
+      if (!statements.prepare(query.sql).readonly) unflushed = true;
       const result = await connection.executeQuery<R>(query);
-      if (unended && !sqlite.inTransaction) {
-        unended = false;
-        log.wrote();
+      if (unflushed && !sqlite.inTransaction) {
+        unflushed = false;
+        await flush();
       }
       return result;
     },
@@ -259,12 +219,7 @@ function countingWrites(
  * - a rollback is skipped when SQLite has already rolled the transaction back itself (it does on
  *   SQLITE_FULL, SQLITE_IOERR and a few others): a second ROLLBACK would fail, and its "no
  *   transaction is active" would replace the error that says what happened.
- * - with a log to flush, each use of the connection (a transaction, or one statement outside one)
- *   settles only once every write that ended before it let the connection go is on disk: what it
- *   wrote, and whatever it read. Nothing is answered, then, before what it says is durable, as
- *   with FULL. The connection is let go first: the next transaction runs while the disk syncs,
- *   and the transactions that end meanwhile share the next flush, instead of each holding the
- *   only connection, and everything queued behind it, for a sync of its own.
+ * - with `flush`, each write is made durable by it before it is answered (see `flushingWrites`).
  */
 class ImmediateSqliteDialect extends SqliteDialect {
   private readonly database: StatementCache;
@@ -280,18 +235,13 @@ class ImmediateSqliteDialect extends SqliteDialect {
 
   override createDriver(): Driver {
     const { sqlite, wal, database } = this;
-    const log = wal ? durableLog(wal.flush) : undefined;
-    let counting: DatabaseConnection | undefined;
+    let flushing: DatabaseConnection | undefined;
     return new (class extends SqliteDriver {
       override async acquireConnection(): Promise<DatabaseConnection> {
         const connection = await super.acquireConnection();
-        if (!log) return connection;
-        counting ??= countingWrites(connection, database, sqlite, log);
-        return counting;
-      }
-      override async releaseConnection(): Promise<void> {
-        await super.releaseConnection();
-        await log?.durable();
+        if (!wal) return connection;
+        flushing ??= flushingWrites(connection, database, sqlite, wal.flush);
+        return flushing;
       }
       override async beginTransaction(connection: DatabaseConnection): Promise<void> {
         await connection.executeQuery(CompiledQuery.raw('begin immediate'));
@@ -300,7 +250,6 @@ class ImmediateSqliteDialect extends SqliteDialect {
         if (sqlite.inTransaction) await connection.executeQuery(CompiledQuery.raw('rollback'));
       }
       override async destroy(): Promise<void> {
-        await log?.settle();
         await wal?.close();
         await super.destroy();
       }
@@ -318,7 +267,7 @@ export async function createDb(config: DatabaseConfig, options: CreateDbOptions 
     if (config.filename !== ':memory:') securePrivateFiles(config.filename);
     const sqlite = new SQLite(config.filename);
     // WAL: readers never block the writer. A write is on disk before we answer 2xx: synced by
-    // the dialect off the event loop (see `durableLog`), or by SQLite in each COMMIT when the
+    // the dialect off the event loop (see `flushingWrites`), or by SQLite in each COMMIT when the
     // file cannot be in WAL mode (in memory, say).
     const wal = sqlite.pragma('journal_mode = WAL', { simple: true }) === 'wal';
     sqlite.pragma(wal ? 'synchronous = NORMAL' : 'synchronous = FULL');

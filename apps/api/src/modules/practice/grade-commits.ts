@@ -46,9 +46,8 @@ export interface GradeCommitsOptions {
   /** Most answers in one transaction (bounds one commit's latency and its statement sizes). */
   maxBatch?: number;
   /**
-   * Batches under way at once. PostgreSQL may run a few side by side on its pool, which take the
-   * progress rows' locks in one order (no deadlock); on SQLite's one connection their transactions
-   * run one after the other, and a second batch overlaps only the first one's flush to disk.
+   * Transactions open at once. SQLite has one connection (1); PostgreSQL may run a few batches
+   * side by side on its pool, which take the progress rows' locks in one order (no deadlock).
    */
   concurrency?: number;
   /** On PostgreSQL a batch's writes go as one statement (see `writeDecided`). */

@@ -17,11 +17,9 @@ import { recordSimilarAttempt } from './similar-attempts.js';
  * graded again here and counted in its category once, under the same limits.
  */
 const grade: FastifyPluginAsyncZod = async (app) => {
-  // PostgreSQL runs a few batches at once on its pool. SQLite runs one transaction at a time on its
-  // one connection, but lets it go before the log is flushed to disk: a second batch runs its
-  // transaction while the first one's flush is under way, and is answered after the next flush.
+  // SQLite has one connection, so one batch at a time; PostgreSQL runs a few on its pool.
   const commits = new GradeCommits(app.db, {
-    concurrency: app.dbDialect === 'postgres' ? 4 : 2,
+    concurrency: app.dbDialect === 'postgres' ? 4 : 1,
     dialect: app.dbDialect,
   });
   app.route({
