@@ -602,7 +602,12 @@ const sqliteDisk = (app: FastifyInstance): FullDisk =>
   mounted
     ? {
         strict: true,
-        fill: async () => fillDisk(),
+        // The log is emptied first: a write that reuses frames the log file already holds (after a
+        // checkpoint) needs no new space, so it would succeed on a full disk, durably.
+        fill: async () => {
+          await sql`pragma wal_checkpoint(TRUNCATE)`.execute(app.db);
+          fillDisk();
+        },
         free: async () => unlinkSync(ballast),
       }
     : {
