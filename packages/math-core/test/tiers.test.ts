@@ -54,56 +54,75 @@ const STARTS_PYTHON = /\b(?:spawn|exec|execFile)(?:Sync)?\s*\(\s*['"`][^'"`]*\bp
 /** Every relative module a file imports or re-exports, statically or dynamically. */
 const IMPORTS = /(?:\bfrom|\bimport)\s*\(?\s*['"](\.{1,2}\/[^'"]+)['"]/g;
 
-const sources = new Map<string, string>();
-const sourceOf = (file: string): string => {
-  let source = sources.get(file);
-  if (source === undefined) {
-    source = readFileSync(join(root, file), 'utf8');
-    sources.set(file, source);
-  }
-  return source;
-};
-
-const resolveImport = (from: string, spec: string): string | undefined => {
-  const base = relative(root, resolve(root, dirname(from), spec))
-    .split('\\')
-    .join('/');
-  for (const candidate of [base, `${base}.ts`, `${base}/index.ts`])
-    try {
-      sourceOf(candidate);
-      return candidate;
-    } catch {}
-  return undefined;
-};
-
 /**
- * The chain of imports from `file` to the first module that starts Python (the file itself when
- * it does), or [] when nothing it reaches does. Breadth first, so the chain is a shortest one.
+ * The modules under the package root as a graph, read as it is walked: whether each file
+ * starts Python, and the modules it imports (resolved once per file, however many test files
+ * reach it).
  */
-const pathToPython = (file: string): string[] => {
-  const parent = new Map<string, string | null>([[file, null]]);
-  const queue = [file];
-  for (let i = 0; i < queue.length; i++) {
-    const at = queue[i] as string;
-    const source = sourceOf(at);
-    if (STARTS_PYTHON.test(source)) {
-      const chain: string[] = [];
-      for (let f: string | null = at; f !== null; f = parent.get(f) ?? null) chain.unshift(f);
-      return chain;
-    }
-    for (const [, spec] of source.matchAll(IMPORTS)) {
-      const next = resolveImport(at, spec as string);
-      if (next !== undefined && !parent.has(next)) {
-        parent.set(next, at);
-        queue.push(next);
+const importGraph = () => {
+  const modules = new Map<string, { python: boolean; imports: string[] } | null>();
+  const resolveImport = (from: string, spec: string): string | undefined => {
+    const base = relative(root, resolve(root, dirname(from), spec))
+      .split('\\')
+      .join('/');
+    return [base, `${base}.ts`, `${base}/index.ts`].find((candidate) => read(candidate) !== null);
+  };
+  /** The module at `file`, or null for a path that is no file. */
+  const read = (file: string) => {
+    if (!modules.has(file)) {
+      let source: string;
+      try {
+        source = readFileSync(join(root, file), 'utf8');
+      } catch {
+        modules.set(file, null);
+        return null;
+      }
+      // Set before its imports are resolved, so a cycle of imports ends.
+      const module = { python: STARTS_PYTHON.test(source), imports: [] as string[] };
+      modules.set(file, module);
+      for (const [, spec] of source.matchAll(IMPORTS)) {
+        const next = resolveImport(file, spec as string);
+        if (next !== undefined) module.imports.push(next);
       }
     }
-  }
-  return [];
+    return modules.get(file) ?? null;
+  };
+  const moduleOf = (file: string) => {
+    const module = read(file);
+    if (module === null) throw new Error(`${file} is no file`);
+    return module;
+  };
+
+  /**
+   * The chain of imports from `file` to the first module that starts Python (the file itself
+   * when it does), or [] when nothing it reaches does. Breadth first, so the chain is a shortest
+   * one.
+   */
+  const pathToPython = (file: string): string[] => {
+    const parent = new Map<string, string | null>([[file, null]]);
+    const queue = [file];
+    for (let i = 0; i < queue.length; i++) {
+      const at = queue[i] as string;
+      const { python, imports } = moduleOf(at);
+      if (python) {
+        const chain: string[] = [];
+        for (let f: string | null = at; f !== null; f = parent.get(f) ?? null) chain.unshift(f);
+        return chain;
+      }
+      for (const next of imports)
+        if (!parent.has(next)) {
+          parent.set(next, at);
+          queue.push(next);
+        }
+    }
+    return [];
+  };
+  return { moduleOf, pathToPython };
 };
 
 describe('test tiers: the unit project runs without Python', () => {
   it('no unit test file starts python3 or imports a module that does', () => {
+    const { pathToPython } = importGraph();
     const files = unitFiles();
     expect(files).toContain('test/tiers.test.ts');
     const offenders = files.flatMap((f) => {
@@ -116,6 +135,7 @@ describe('test tiers: the unit project runs without Python', () => {
   });
 
   it('finds Python where it is, through imports, and nowhere else', () => {
+    const { pathToPython } = importGraph();
     expect(pathToPython('test/python.ts')).toEqual(['test/python.ts']);
     expect(pathToPython('src/solve/kinds/inequality/oracle.test.ts')).toEqual([
       'src/solve/kinds/inequality/oracle.test.ts',
@@ -131,11 +151,8 @@ describe('test tiers: the unit project runs without Python', () => {
 
 describe('test tiers: a property the unit tier runs on fewer cases runs in full in the slow tier', () => {
   it('every unit test file that imports test/runs.ts is in fullRuns, and fullRuns lists only those', () => {
-    const calling = unitFiles().filter((f) =>
-      [...sourceOf(f).matchAll(IMPORTS)].some(
-        ([, spec]) => resolveImport(f, spec as string) === 'test/runs.ts',
-      ),
-    );
+    const { moduleOf } = importGraph();
+    const calling = unitFiles().filter((f) => moduleOf(f).imports.includes('test/runs.ts'));
     expect(calling.length).toBeGreaterThan(0);
     expect([...fullRuns].sort()).toEqual(calling);
   });
