@@ -25,10 +25,13 @@ export const slow = [
  */
 export const fullRuns = [
   'src/arithmetic/simplifyRadical/test.ts',
+  'src/solve/solveQuadratic/test.ts',
   'src/statistics/statistics/test.ts',
+  'test/practice-numbers.test.ts',
   'test/render-escape.test.ts',
   'test/robustness.test.ts',
   'test/solve-decimals.test.ts',
+  'test/solve-kind-notes.test.ts',
 ];
 
 export default defineConfig({

@@ -2,13 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { createRandom } from '../src/_lib/random';
 import { type Difficulty, FAMILIES, type Family } from '../src/practice/problems';
 import { skills } from '../src/practice/skills/catalogue';
+import { runs } from './runs';
 
 /**
  * The largest number a question may show at each level: what a class would use (log_2(1024) at
  * Easy, log_10(10000) later), never log_1296(1/279936).
  */
 const LARGEST: Record<Difficulty, number> = { Easy: 1024, Medium: 10_000, Hard: 10_000 };
-const SEEDS = 400;
+/** Seeds per family: a quarter in the unit tier, all 400 in the slow tier's full-runs (test/runs.ts). */
+const SEEDS = runs(400);
 
 /** Every family of every level: the category problems' and each free skill's. */
 const families: [where: string, level: Difficulty, family: Family][] = [

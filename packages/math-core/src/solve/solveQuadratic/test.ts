@@ -1,6 +1,7 @@
 import Decimal from 'decimal.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { runs } from '../../../test/runs';
 import { stepProblems } from '../../../test/solve-steps';
 import { errorOf, unwrap } from '../../_lib/testing';
 import { eq, n } from '../../math/build';
@@ -94,7 +95,7 @@ describe('solveQuadratic', () => {
           expect(stepProblems(result.steps, points.length > 0 ? points : undefined)).toEqual([]);
         },
       ),
-      { numRuns: 300 },
+      { numRuns: runs(300) },
     );
   });
 
@@ -148,7 +149,7 @@ describe('solveQuadratic', () => {
         k,
         (a, b, c) => same(a, b, c),
       ),
-      { numRuns: 1000 },
+      { numRuns: runs(1000) },
     );
     // (p·x + q)² = 0: a double root; p²·x² + q² = 0 (p, q ≠ 0): no real roots.
     fc.assert(
@@ -157,7 +158,7 @@ describe('solveQuadratic', () => {
         if (p !== 0 && q !== 0) same(p * p, 0, q * q);
         if (p !== 0) same(-p, 0, 0);
       }),
-      { numRuns: 300 },
+      { numRuns: runs(300) },
     );
     for (const [a, b, c] of [
       [1, 0, 0],
@@ -195,7 +196,7 @@ describe('solveQuadratic', () => {
         coefficient,
         check,
       ),
-      { numRuns: 1000 },
+      { numRuns: runs(1000) },
     );
     // Large b against small a·c: one root cancels in the textbook formula.
     fc.assert(
@@ -211,7 +212,7 @@ describe('solveQuadratic', () => {
           check(a, Number(`${mb}e${kb}`), -Number(`${mc}e${kc}`));
         },
       ),
-      { numRuns: 500 },
+      { numRuns: runs(500) },
     );
   });
 });
