@@ -144,7 +144,22 @@ export { trigIdentityKind } from './solve/kinds/trig-identity/kind';
 export { trigonometryKind } from './solve/kinds/trigonometry/kind';
 export { unitConversionKind } from './solve/kinds/unit-conversion/kind';
 export { type CommaReading, type NumberCommas, readNumberCommas } from './solve/read/decimalComma';
-export { type ProblemReading, readGraphProblem, readProblem } from './solve/readProblem';
+export {
+  french,
+  german,
+  type Language,
+  type LanguageId,
+  type LanguageReading,
+  languages,
+  portuguese,
+  spanish,
+} from './solve/read/languages';
+export {
+  type ProblemReading,
+  type ReadingOptions,
+  readGraphProblem,
+  readProblem,
+} from './solve/readProblem';
 export type {
   MethodId,
   RequestId,

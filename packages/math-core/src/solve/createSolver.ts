@@ -5,7 +5,7 @@
 
 import type { Result } from '../types';
 import { drawableBy } from './drawn';
-import { type ProblemReading, readProblemBy } from './readTyped';
+import { type ProblemReading, type ReadingOptions, readProblemBy } from './readTyped';
 import { registryOf, type SolverKind } from './registry';
 import { type SolveAnswer, type SolveOptions, solveWith } from './solve/solveWith';
 import type { SolveResult } from './solveResult';
@@ -26,7 +26,7 @@ export interface Solver {
    * Reads what was typed as `readProblem` does, with the questions in words and the command words
    * of the solver's kinds: a preview of the problem by the same reading `solve` will use.
    */
-  read: (typed: string) => Result<ProblemReading>;
+  read: (typed: string, options?: ReadingOptions) => Result<ProblemReading>;
   /** Whether a graph may draw the problem of this result, as `drawable` says, by its kind. */
   drawable: (result: Pick<SolveResult, 'kind' | 'tree'>) => boolean;
   /** The ids of the kinds it answers. */
@@ -66,7 +66,7 @@ export function createSolver(options: SolverOptions): Solver {
   const registry = registryOf(kinds);
   return {
     solve: (typed, options) => solveWith(registry, typed, options),
-    read: (typed) => readProblemBy(registry, typed),
+    read: (typed, options) => readProblemBy(registry, typed, options),
     drawable: (result) => drawableBy(registry.kindOf, result),
     kinds: registry.kinds.map((k) => k.id),
   };

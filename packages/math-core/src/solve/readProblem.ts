@@ -7,21 +7,28 @@ import { SolveStop } from '../math/rational';
 import type { MathNode } from '../math/tree';
 import type { Result } from '../types';
 import { everyKind } from './kinds';
-import { MAX_SOLVE_LENGTH, type ProblemReading, readProblemBy, readTyped } from './readTyped';
+import {
+  MAX_SOLVE_LENGTH,
+  type ProblemReading,
+  type ReadingOptions,
+  readProblemBy,
+  readTyped,
+} from './readTyped';
 
-export { MAX_SOLVE_LENGTH, type ProblemReading } from './readTyped';
+export { MAX_SOLVE_LENGTH, type ProblemReading, type ReadingOptions } from './readTyped';
 
 /**
  * A problem as the solver will read it, for a preview while it is typed: `derivative of x^3` is
  * the derivative of x³, `2,5 + 1` is 2.5 + 1 (readAs: ['2,5 as 2.5']), `solve 2x+3=7` is
- * 2x + 3 = 7. Fails (`invalid_value` or `unsupported`, with the solver's message) for what the
- * solver cannot read.
+ * 2x + 3 = 7. With `options.language` (`spanish` …) it is read in that language's notation and
+ * words as `solve` reads them (`resuelve 2x+3=7`). Fails (`invalid_value` or `unsupported`, with
+ * the solver's message) for what the solver cannot read.
  *
  * @example
  * readProblem('d/dx x^3'); // { ok: true, value: { asks: 'derivative', text: 'x³', mathml: '<math …>', readAs: [] } }
  */
-export function readProblem(typed: string): Result<ProblemReading> {
-  return readProblemBy(everyKind, typed);
+export function readProblem(typed: string, options?: ReadingOptions): Result<ProblemReading> {
+  return readProblemBy(everyKind, typed, options);
 }
 
 /**

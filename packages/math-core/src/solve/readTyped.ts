@@ -72,7 +72,7 @@ export const readTyped = (typed: string, options: ReadOptions, readers: Readers)
   // A word not understood that is one edit from a request word is read as that word, and said.
   for (;;) {
     try {
-      const read = readOnce(text, readers);
+      const read = readOnce(text, readers, options.language);
       if (read.ok && corrections.length > 0) {
         read.value.readAs.unshift(...corrections.map((c) => `"${c.typed}" as "${c.read}"`));
         read.value.corrections = corrections;
@@ -93,9 +93,15 @@ export const readTyped = (typed: string, options: ReadOptions, readers: Readers)
 const readOnce = (
   typed: string,
   { worded: WORDED, commands: COMMANDS }: Readers,
+  language: ReadOptions['language'],
 ): Result<Typed> => {
-  const commas = numberCommas(typed);
-  const readAs = commas.readings.map((r) => `${r.typed} as ${r.read}`);
+  // A language's notation and words read into English ones first (`2,5`, `sen`, `resuelve`).
+  const local = language?.read(typed);
+  const commas = numberCommas(local?.text ?? typed);
+  const readAs = [
+    ...(local?.readAs ?? []),
+    ...commas.readings.map((r) => `${r.typed} as ${r.read}`),
+  ];
   // A question in words a kind reads whole, as typed ("45 degrees in radians" is a conversion).
   const whole = readWorded(WORDED, commas.text);
   if (whole) return { ok: true, value: { text: commas.text, readAs, worded: whole } };
@@ -253,14 +259,24 @@ export interface ProblemReading {
   tree?: MathNode;
 }
 
+/** How `readProblem` reads: in a language besides English, as `solve` does when given one. */
+export interface ReadingOptions {
+  /** The language typed in (`spanish`, `french`, `german`, `portuguese`), as `solve` takes it. */
+  language?: ReadOptions['language'];
+}
+
 /**
  * A problem as the solver will read it (`readProblem`), by these readers: the questions in words
  * and the command words of a solver's kinds (`createSolver(…).read` reads by its kinds only).
  */
-export function readProblemBy(readers: Readers, typed: string): Result<ProblemReading> {
+export function readProblemBy(
+  readers: Readers,
+  typed: string,
+  options: ReadingOptions = {},
+): Result<ProblemReading> {
   if (typeof typed !== 'string') return fail('invalid_value', 'Enter a problem as text', 'text');
   try {
-    const read = readTyped(typed, {}, readers);
+    const read = readTyped(typed, { language: options.language }, readers);
     if (!read.ok) return read;
     const { readAs, asked, worded } = read.value;
     // A limit is shown in its notation, lim_(x → 0) f, which says what is asked.

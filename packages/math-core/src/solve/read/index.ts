@@ -10,12 +10,14 @@
  *
  * The folder: constraints.ts (intervals, units, places, "exact"), phrases.ts (requests, the
  * unknown, methods, operator words, filler), typos.ts (a word one edit from a request word),
- * decimalComma.ts (2,5 and 1,000), words.ts (the words left around the maths, and letters that
- * are never a word's), select.ts (the solutions in a stated interval), places.ts (rounding as
- * asked), refusal.ts and suggest.ts (what a refusal says was read, and the nearest reading that
- * solves). readProblem.ts, beside this folder, runs them in order for `solve` and the preview.
+ * decimalComma.ts (2,5 and 1,000), languages/ (the notation and words of Spanish, French, German
+ * and Portuguese, read into English ones when a language is given), words.ts (the words left
+ * around the maths, and letters that are never a word's), select.ts (the solutions in a stated
+ * interval), places.ts (rounding as asked), refusal.ts and suggest.ts (what a refusal says was
+ * read, and the nearest reading that solves). readProblem.ts, beside this folder, runs them in order for `solve` and the preview.
  */
 import { type Constraints, readConstraints } from './constraints';
+import type { Language } from './languages/language';
 import {
   type RequestId,
   readMethod,
@@ -53,6 +55,11 @@ export interface WordsRead {
 export interface ReadOptions {
   /** Correct misspelt request words (default true); false reads every word as typed. */
   corrections?: boolean;
+  /**
+   * The language the problem is typed in besides English (`spanish`, `french`, `german`,
+   * `portuguese`): its notation and words are read before the English ones, which still read.
+   */
+  language?: Language;
 }
 
 /**

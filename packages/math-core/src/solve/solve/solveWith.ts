@@ -17,6 +17,7 @@ import { verify, withCondition } from '../check';
 import type { Budget } from '../kind';
 import { notThisWay } from '../methods/choice';
 import type { RequestId } from '../read';
+import type { Language } from '../read/languages/language';
 import { toPlaces } from '../read/places';
 import { closeTo } from '../read/refusal';
 import { withinInterval } from '../read/select';
@@ -45,6 +46,13 @@ export interface SolveOptions {
    * budget plus that. Without it, a solve takes what it takes.
    */
   budget?: { ms: number };
+  /**
+   * The language typed in besides English, one of the exported tables (`spanish`, `french`,
+   * `german`, `portuguese`): `solve('resuelve 2x + 3 = 7', { language: spanish })`. Its decimal
+   * comma, thousands, `:` for division, intervals, function names and request words are read;
+   * English typed with it still reads.
+   */
+  language?: Language;
 }
 
 /**
@@ -132,6 +140,13 @@ function solveAsTyped(
       'options.method must be the id of a method, such as "factoring"',
       'method',
     );
+  const language: unknown = options?.language;
+  if (language !== undefined && typeof (language as Language | null)?.read !== 'function')
+    return fail(
+      'invalid_value',
+      'options.language must be one of the exported languages: spanish, french, german or portuguese',
+      'language',
+    );
   const chosen = asked as string | undefined;
   if (typed.length > MAX_SOLVE_LENGTH)
     return fail('invalid_value', `Enter at most ${MAX_SOLVE_LENGTH} characters`, 'text');
@@ -150,7 +165,11 @@ function solveAsTyped(
   try {
     // The problem as read: a question in words from the text as typed; the rest parsed as
     // maths, after the command words (derivative of, factor, divide … by …) are taken off.
-    const read = readTyped(typed, { corrections: options?.corrections !== false }, registry);
+    const read = readTyped(
+      typed,
+      { corrections: options?.corrections !== false, language: options?.language },
+      registry,
+    );
     if (!read.ok) return read;
     const { text, worded, asked, parts, tree, graphing, words } = read.value;
     readAs = read.value.readAs;

@@ -1,0 +1,182 @@
+/**
+ * A language the solver reads besides English: its notation (decimal comma, thousands as it
+ * groups them, `:` for division, intervals written ]a ; b[, its function names) and the words
+ * that ask (resuelve, löse, dérivée de …), read into the English notation and words the rest of
+ * the reader reads. English words and notation typed on a page in another language are left as
+ * they are, so an English problem still reads there; where the two disagree (`1,5`, `6:3`), the
+ * language decides.
+ *
+ * The rules, for every language but English:
+ * - a comma between two digits (no space) is a decimal comma: `1,5` is 1.5 (English reads it so
+ *   too, but reads `1,000` as a thousand); items of a list are separated by `;`, or by a comma
+ *   followed by a space (`ggT(12; 18)`, `gcd(12, 18)`);
+ * - digits grouped by threes with one of the language's group separators are a whole number:
+ *   `1 000 000` (French, with a space, no-break space or thin space), `1.234.567` and `1.234,5`
+ *   (German, Spanish, Portuguese). A single group after a point (`1.234`) is ambiguous, and is
+ *   read as the decimal point every language's calculators type: 1.234;
+ * - `:` between two operands divides where the language writes it so (German, French): `6 : 3`
+ *   is 6 ÷ 3, and a ratio `x : 3 = 2 : 5` is the same proportion read as divisions; a `:` after a
+ *   word (`löse: …`), or after the unknown a word names (`solve for x: 2x = 4`), is punctuation;
+ * - an interval with a reversed bracket is open at that end: `]−2 ; 2[` is (−2, 2), `[0 ; 2π[`
+ *   is [0, 2π);
+ * - the language's names of functions (sen, tg, cotg, arcsen, lg …) are the solver's (sin, tan,
+ *   cot, arcsin, log, which is log₁₀ …); ln, log and the English names read as they do.
+ */
+
+/** The languages the solver reads besides English. */
+export type LanguageId = 'es' | 'fr' | 'de' | 'pt';
+
+/** What was typed in a language's notation, read into the English one, and what was read so. */
+export interface LanguageReading {
+  text: string;
+  /** Each reading of the notation, for "Read as": "2,5 as 2.5", "sen as sin", ": as ÷". */
+  readAs: string[];
+}
+
+/**
+ * A language the solver reads (`spanish`, `french`, `german`, `portuguese`), passed as
+ * `solve(text, { language: spanish })`: its words and notation, and the reading of them.
+ */
+export interface Language {
+  readonly id: LanguageId;
+  /** The text typed in this language read into the words and notation the solver reads. */
+  readonly read: (typed: string) => LanguageReading;
+}
+
+/** A language's words and notation, as data. */
+export interface LanguageData {
+  id: LanguageId;
+  /**
+   * The characters that group a number's digits by threes: `.` (German, Spanish, Portuguese),
+   * a space (French); the no-break and thin spaces in every language.
+   */
+  groups: string;
+  /** Whether `:` between operands divides (German, French). */
+  colonDivides: boolean;
+  /** The language's function names and the solver's: [typed, read], longest first. */
+  functions: readonly (readonly [string, string])[];
+  /**
+   * The words, as patterns (case not minded, matched as whole words), and the English words they
+   * are read as: `['resuelv[ae]|resolver', 'solve']`. `$1` in the English takes the first group.
+   */
+  words: readonly (readonly [string, string])[];
+}
+
+const THIN = '\u00a0\u202f\u2009';
+
+/** The pattern of a whole word or phrase: no letter touching it on either side. */
+const whole = (source: string): RegExp =>
+  new RegExp(String.raw`(?<![\p{L}\d_])(?:${source})(?![\p{L}])`, 'giu');
+
+/** A character class of these characters. */
+const classOf = (chars: string): string => `[${chars.replace(/[\\\]^-]/g, '\\$&')}]`;
+
+/**
+ * Numbers typed in the language's notation: grouped thousands and a decimal comma.
+ * `1.234,5` → 1234.5, `1 000` → 1000, `2,5` → 2.5.
+ */
+const readNumbers = (text: string, groups: string, readAs: string[]): string => {
+  const group = classOf(groups);
+  const grouped = new RegExp(
+    String.raw`(?<![\d.,])\d{1,3}(?:(${group})\d{3})(?:\1\d{3})*(?:,\d+)?(?![\d,/]|${group}\d)`,
+    'g',
+  );
+  const read = (typed: string, value: string): string => {
+    readAs.push(`${typed} as ${value}`);
+    return value;
+  };
+  const withGroups = text.replace(grouped, (typed: string, separator: string) => {
+    // One group after a point, with no decimal comma, is a decimal point: 1.234.
+    if (separator === '.' && typed.split('.').length === 2 && !typed.includes(',')) return typed;
+    return read(typed, typed.split(separator).join('').replace(',', '.'));
+  });
+  return withGroups.replace(/(?<![\d.,])\d+,\d+(?![\d]|,\d)/g, (typed) =>
+    read(typed, typed.replace(',', '.')),
+  );
+};
+
+/** `]a ; b[`, `[a ; b[`, `]a ; b]` and `[a ; b]` as (a, b), [a, b), (a, b] and [a, b]. */
+const readIntervals = (text: string, readAs: string[]): string =>
+  text.replace(
+    /([\][])\s*([^[\];,]+?)\s*;\s*([^[\];,]+?)\s*([\][])/g,
+    (typed, open, a, b, close) => {
+      const read = `${open === '[' ? '[' : '('}${a}, ${b}${close === ']' ? ']' : ')'}`;
+      if (open !== '[' || close !== ']') readAs.push(`${typed} as ${read}`);
+      return read;
+    },
+  );
+
+/** A character that ends an operand, before a `:` that divides. */
+const OPERAND_END = /[\d)\]|²³¹⁰⁴-⁹π!%°]$/u;
+/** A character that starts an operand, after a `:` that divides. */
+const OPERAND_START = /^[\d(\p{L}√∛π|−-]/u;
+
+/**
+ * `:` between two operands as ÷: `6 : 3`, `(x+1):2`, `2x:4`, `résous x : 2 = 3`; not after a word
+ * (`löse: …`), nor after a letter that follows a word and is used in the maths after the `:`
+ * (`for x: 2x + 3 = 7`, where it names the unknown asked for).
+ */
+const readColons = (text: string, readAs: string[]): string => {
+  let read = '';
+  let divides = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i] as string;
+    if (c !== ':') {
+      read += c;
+      continue;
+    }
+    const before = text.slice(0, i).trimEnd();
+    const after = text.slice(i + 1).trimStart();
+    // A letter after a word ("find x: 2x = 4") names the unknown when the maths after uses it.
+    const alone = /(?<!\p{L})\p{L}$/u.test(before);
+    const named = /\p{L}\s+(\p{L})$/u.exec(before)?.[1];
+    const letter =
+      alone &&
+      (named === undefined || !new RegExp(`(?<!\\p{L})${named}(?!\\p{L})`, 'u').test(after));
+    if ((OPERAND_END.test(before) || letter) && OPERAND_START.test(after)) {
+      read += '÷';
+      divides = true;
+    } else read += c;
+  }
+  if (divides) readAs.push(': as ÷');
+  return read;
+};
+
+/** The language's function names as the solver's, where a name stands before its argument. */
+const readFunctions = (
+  text: string,
+  functions: LanguageData['functions'],
+  readAs: string[],
+): string => {
+  let read = text;
+  for (const [typed, name] of functions) {
+    // sen(x), sen x, 2sen(x), senx (one letter after the name), sen²(x).
+    const at = new RegExp(String.raw`(?<!\p{L})${typed}(?=[^\p{L}]|\p{L}(?!\p{L})|$)`, 'giu');
+    const next = read.replace(at, name);
+    if (next !== read) readAs.push(`${typed} as ${name}`);
+    read = next;
+  }
+  return read;
+};
+
+/**
+ * A language the solver reads, from its data: the notation read first (numbers, then intervals,
+ * `;` between items as the English `, ` and `:`), then its function names and its words.
+ */
+export const defineLanguage = (data: LanguageData): Language => {
+  const groups = `${data.groups}${THIN}`;
+  const words = data.words.map(([source, english]) => [whole(source), english] as const);
+  return {
+    id: data.id,
+    read: (typed) => {
+      const readAs: string[] = [];
+      let text = readNumbers(typed, groups, readAs);
+      text = readIntervals(text, readAs);
+      text = text.replace(/\s*;\s*/g, ', ');
+      if (data.colonDivides) text = readColons(text, readAs);
+      text = readFunctions(text, data.functions, readAs);
+      for (const [pattern, english] of words) text = text.replace(pattern, english);
+      return { text: text.trim(), readAs };
+    },
+  };
+};

@@ -1,0 +1,269 @@
+// The solver read in Spanish, French, German and Portuguese: each language's notation (decimal
+// comma, thousands, `;` between items, `:` for division, intervals, function names) and the words
+// that ask, with English still read where a language is given, and English alone unchanged.
+import { describe, expect, it } from 'vitest';
+import {
+  french,
+  german,
+  type Language,
+  languages,
+  portuguese,
+  spanish,
+} from '../src/solve/read/languages';
+import { readProblem } from '../src/solve/readProblem';
+import { type SolveOptions, solve } from '../src/solve/solve';
+
+const answer = (text: string, language?: Language) => {
+  const r = solve(text, language ? { language } : {});
+  if (!r.ok) throw new Error(`${text}: ${r.error.message}`);
+  return r.value;
+};
+
+/** The answer of the same problem typed in English. */
+const english = (text: string) => answer(text).answer;
+
+describe('the issue examples', () => {
+  it('resuelve 2x + 3 = 7 (es) is x = 2', () => {
+    expect(answer('resuelve 2x + 3 = 7', spanish).answer).toBe('x = 2');
+  });
+
+  it('x^2 < 4 (fr) is −2 < x < 2, and ]−2 ; 2[ reads as (−2, 2)', () => {
+    const v = answer('résoudre x^2 < 4', french);
+    expect(v.answer).toBe(english('x^2 < 4'));
+    expect(v.interval).toBe('(−2, 2)');
+  });
+
+  it('lg(100) (de) is 2', () => {
+    const v = answer('lg(100)', german);
+    expect(v.answer).toBe('2');
+    expect(v.readAs).toContain('lg as log');
+  });
+
+  it('sen(x) = 1/2 (pt) is 30° and 150°', () => {
+    const v = answer('sen(x)=1/2', portuguese);
+    expect(v.answer).toBe(english('sin(x)=1/2'));
+    expect(v.solutions.map((s) => s.text)).toEqual(['x = 30°', 'x = 150°']);
+    expect(v.readAs).toContain('sen as sin');
+  });
+});
+
+describe('numbers', () => {
+  it.each([
+    ['de', '2,5 + 1,25', '3.75', ['2,5 as 2.5', '1,25 as 1.25']],
+    ['es', '1.234,5 + 0,5', '1235', ['1.234,5 as 1234.5', '0,5 as 0.5']],
+    ['pt', '1.000.000 + 1', '1000001', ['1.000.000 as 1000000']],
+    ['fr', '1 000 000 + 1', '1000001', ['1 000 000 as 1000000']],
+    ['fr', '12\u202f345,5 - 0,5', '12345', ['12\u202f345,5 as 12345.5', '0,5 as 0.5']],
+    ['de', '1\u00a0000 × 2', '2000', ['1\u00a0000 as 1000']],
+  ] as const)('%s: %s', (id, typed, value, readAs) => {
+    const v = answer(typed, languages[id]);
+    expect(v.answer).toBe(value);
+    expect(v.readAs).toEqual(readAs);
+  });
+
+  it('reads one group after a point as a decimal point: 1.234 is ambiguous', () => {
+    expect(answer('1.234 + 1', german).answer).toBe(english('1.234 + 1'));
+    expect(answer('1.234 + 1', german).answer).not.toBe('1235');
+  });
+
+  it('reads 1,000 as one in a language, and as a thousand in English', () => {
+    expect(answer('1,000 + 5', german).answer).toBe('6');
+    expect(answer('1,000 + 5').answer).toBe('1005');
+  });
+
+  it('keeps a mixed number: 2 1/2 is not grouped thousands in French', () => {
+    expect(answer('2 1/2 + 1', french).answer).toBe(english('2 1/2 + 1'));
+  });
+
+  it('separates the items of a list by ;', () => {
+    expect(answer('x + y = 3; x - y = 1,5', spanish).answer).toBe(english('x+y=3, x-y=1.5'));
+    expect(answer('ggT(12; 18)', german).answer).toBe('6');
+    expect(answer('mcm(4; 6)', spanish).answer).toBe(english('lcm(4, 6)'));
+    expect(answer('pgcd(12; 18)', french).answer).toBe('6');
+    expect(answer('mdc(12; 18)', portuguese).answer).toBe('6');
+  });
+
+  it('separates items by a comma and a space, as English does', () => {
+    expect(answer('gcd(12, 18)', german).answer).toBe('6');
+  });
+});
+
+describe('intervals written with reversed brackets', () => {
+  it.each([
+    [']0 ; 360[', '(0, 360)'],
+    ['[0 ; 360[', '[0, 360)'],
+    [']−90 ; 180]', '(−90, 180]'],
+  ])('reads %s as %s', (typed, read) => {
+    const v = answer(`sin(x) = 1/2 pour x ∈ ${typed}`, french);
+    expect(v.readAs).toContain(`${typed} as ${read}`);
+    expect(v.answer).toBe(english(`sin(x) = 1/2 for x ∈ ${read}`));
+  });
+
+  it('keeps the solutions in the interval only', () => {
+    expect(answer('sin(x) = 1/2 sur ]90 ; 360[', french).answer).toBe('x = 150°');
+  });
+});
+
+describe(': for division', () => {
+  it.each([
+    ['de', '12 : 4', '3'],
+    ['fr', '(6 + 3):2 + 1', '11/2'],
+    ['de', 'löse x : 3 = 2 : 5', 'x = 6/5'],
+    ['fr', 'résous x : 2 = 3', 'x = 6'],
+  ] as const)('%s: %s', (id, typed, value) => {
+    const v = answer(typed, languages[id]);
+    expect(v.answer).toBe(value);
+    expect(v.readAs).toContain(': as ÷');
+  });
+
+  it('keeps : after a word, or after the unknown a word names', () => {
+    expect(answer('löse: 2x + 3 = 7', german).answer).toBe('x = 2');
+    expect(answer('Solve for x: 6(x+9)=9x+60', french).answer).toBe(
+      english('Solve for x: 6(x+9)=9x+60'),
+    );
+    expect(answer('löse nach x auf: 2x + 3 = 7', german).readAs ?? []).not.toContain(': as ÷');
+  });
+
+  it('is no division in Spanish or Portuguese, nor in English', () => {
+    expect(solve('12 : 4', { language: spanish }).ok).toBe(false);
+    expect(solve('12 : 4').ok).toBe(false);
+  });
+});
+
+describe('function names', () => {
+  it.each([
+    ['es', 'sen(30)', 'sin(30)'],
+    ['es', '2sen(x) = 1', '2sin(x) = 1'],
+    ['es', 'tg(x) = 1', 'tan(x) = 1'],
+    ['pt', 'tg(45)', 'tan(45)'],
+    ['pt', 'senx = 1', 'sinx = 1'],
+    ['fr', 'cotan(45°)', 'cot(45°)'],
+    ['es', 'cotg(45°)', 'cot(45°)'],
+    ['de', 'lg(x) = 3', 'log(x) = 3'],
+    ['de', '2 lg(1000)', '2 log(1000)'],
+  ] as const)('%s: %s as %s', (id, typed, read) => {
+    expect(answer(typed, languages[id]).answer).toBe(english(read));
+  });
+
+  it('reads arcsen and arctg as arcsin and arctan', () => {
+    const text = (r: ReturnType<typeof readProblem>) => (r.ok ? r.value.text : r.error.message);
+    expect(text(readProblem('derivada de arcsen(x) + arctg(x)', { language: spanish }))).toBe(
+      text(readProblem('derivative of arcsin(x) + arctan(x)')),
+    );
+  });
+
+  it('leaves a name inside a word alone: Ableitung has no lg', () => {
+    expect(answer('Ableitung von x^3', german).answer).toBe(english('derivative of x^3'));
+  });
+});
+
+describe('the words that ask', () => {
+  it.each([
+    ['es', 'resuelve x^2 - 5x + 6 = 0', 'x^2 - 5x + 6 = 0'],
+    ['es', 'Resolver: 3x = 12', '3x = 12'],
+    ['es', 'simplifica (x^2-1)/(x-1)', 'simplify (x^2-1)/(x-1)'],
+    ['es', 'factoriza x^2 - 9', 'factor x^2 - 9'],
+    ['es', 'desarrolla (x+1)^2', 'expand (x+1)^2'],
+    ['es', 'calcula 3/4 + 5/6', '3/4 + 5/6'],
+    ['es', 'derivada de x^3', 'derivative of x^3'],
+    ['es', 'la segunda derivada de x^4', 'second derivative of x^4'],
+    ['es', 'integral de 3x^2 dx', '∫ 3x^2 dx'],
+    ['es', 'límite de sen(x)/x cuando x tiende a 0', 'limit of sin(x)/x as x approaches 0'],
+    [
+      'es',
+      'limite de (x^2-1)/(x-1) cuando x tiende a 1',
+      'limit of (x^2-1)/(x-1) as x approaches 1',
+    ],
+    ['es', '20 % de 80', '20% of 80'],
+    ['pt', 'resolva 2x + 3 = 7', '2x + 3 = 7'],
+    ['pt', 'simplifique (x^2-1)/(x-1)', 'simplify (x^2-1)/(x-1)'],
+    ['pt', 'fatore x^2 - 9', 'factor x^2 - 9'],
+    ['pt', 'fatorar x^2 - 4', 'factor x^2 - 4'],
+    ['pt', 'derivada de x^2', 'derivative of x^2'],
+    ['pt', 'integral de cos(x) dx', '∫ cos(x) dx'],
+    ['pt', 'limite de sen(x)/x quando x tende a 0', 'limit of sin(x)/x as x approaches 0'],
+    ['fr', 'résoudre 2x + 3 = 7', '2x + 3 = 7'],
+    ['fr', 'Résous x^2 = 9', 'x^2 = 9'],
+    ['fr', 'simplifier (x^2-1)/(x-1)', 'simplify (x^2-1)/(x-1)'],
+    ['fr', 'factoriser x^2 - 9', 'factor x^2 - 9'],
+    ['fr', 'développer (x+1)(x-2)', 'expand (x+1)(x-2)'],
+    ['fr', 'dérivée de x^3', 'derivative of x^3'],
+    ['fr', "l'intégrale de 3x^2 dx", '∫ 3x^2 dx'],
+    ['fr', 'limite de sin(x)/x quand x tend vers 0', 'limit of sin(x)/x as x approaches 0'],
+    ['fr', 'calculer 3/4 + 5/6', '3/4 + 5/6'],
+    ['de', 'löse 2x + 3 = 7', '2x + 3 = 7'],
+    ['de', 'Löse x^2 - 5x + 6 = 0', 'x^2 - 5x + 6 = 0'],
+    ['de', 'vereinfache (x^2-1)/(x-1)', 'simplify (x^2-1)/(x-1)'],
+    ['de', 'faktorisiere x^2 - 9', 'factor x^2 - 9'],
+    ['de', 'multipliziere (x+1)(x-2) aus', '(x+1)(x-2)'],
+    ['de', 'Ableitung von x^2 sin(x)', 'derivative of x^2 sin(x)'],
+    ['de', 'zweite Ableitung von x^4', 'second derivative of x^4'],
+    ['de', 'Integral von 3x^2 dx', '∫ 3x^2 dx'],
+    ['de', 'Grenzwert von sin(x)/x für x gegen 0', 'limit of sin(x)/x as x approaches 0'],
+    ['de', 'Limes von sin(x)/x für x gegen 0', 'limit of sin(x)/x as x approaches 0'],
+    ['de', 'berechne 3/4 + 5/6', '3/4 + 5/6'],
+    ['de', '20 % von 80', '20% of 80'],
+  ] as const)('%s: %s', (id, typed, read) => {
+    expect(answer(typed, languages[id]).answer).toBe(english(read));
+  });
+
+  it('reads the unknown asked for and the interval in words', () => {
+    expect(answer('despeja R: I = PRT', spanish).answer).toBe(english('solve for R: I = PRT'));
+    expect(answer('sen(x) = 1/2 para 0 ≤ x < 2π', spanish).answer).toBe(
+      english('sin(x) = 1/2 for 0 ≤ x < 2π'),
+    );
+    expect(answer('sin(x) = 1/2 für 0 ≤ x ≤ 90', german).answer).toBe('x = 30°');
+  });
+
+  it('reads the find, calculate, expand and graph words', () => {
+    expect(answer('encuentra x: 2x = 8', spanish).answer).toBe('x = 4');
+    expect(answer('bestimme x: 2x = 8', german).answer).toBe('x = 4');
+    expect(answer('trouve x : 2x = 8', french).answer).toBe('x = 4');
+    expect(answer('expande (x+2)^2', spanish).answer).toBe(english('expand (x+2)^2'));
+    expect(answer('desenvolva (x+2)^2', portuguese).answer).toBe(english('expand (x+2)^2'));
+    for (const [id, typed] of [
+      ['es', 'grafica x^2 - 1'],
+      ['fr', 'tracer x^2 - 1'],
+      ['de', 'zeichne x^2 - 1'],
+      ['pt', 'esboce x^2 - 1'],
+    ] as const)
+      expect(answer(typed, languages[id]).kind).toBe(answer('graph x^2 - 1').kind);
+  });
+});
+
+describe('English with a language given, and English alone', () => {
+  it.each([
+    'solve x^2-5x+6=0',
+    'derivative of x^3',
+    'factor x^2 - 9',
+    'x+y=3, x-y=1',
+    'Solve for x: 3x = 12',
+    'sin(x) = 1/2',
+    'log(100)',
+    '15% of 80',
+  ])('%s reads as in English in every language', (typed) => {
+    for (const language of Object.values(languages))
+      expect(answer(typed, language).answer).toBe(english(typed));
+  });
+
+  it('reads none of the languages without one: sen, lg and resuelve are not English', () => {
+    expect(solve('sen(x) = 1/2').ok).toBe(false);
+    expect(solve('lg(100)').ok).toBe(false);
+    expect(solve('resuelve 2x + 3 = 7').ok).toBe(false);
+  });
+
+  it('refuses a language that is not one of the tables', () => {
+    const r = solve('2x = 4', { language: 'es' } as unknown as SolveOptions);
+    expect(r.ok).toBe(false);
+    expect(!r.ok && r.error.field).toBe('language');
+  });
+
+  it('lists every language by its code', () => {
+    expect(Object.entries(languages).map(([id, l]) => [id, l.id])).toEqual([
+      ['es', 'es'],
+      ['fr', 'fr'],
+      ['de', 'de'],
+      ['pt', 'pt'],
+    ]);
+  });
+});
