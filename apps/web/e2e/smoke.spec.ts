@@ -13,8 +13,11 @@ const pages: [path: string, status: number][] = [
 ];
 
 test.use({ viewport: viewports.desktop });
-// Two page loads and two axe runs per test on a shared 2-core machine: allow for it.
-test.describe.configure({ timeout: 120_000 });
+// Two page loads and two axe runs per test on a shared 2-core machine: allow for it. The tests
+// share nothing (each has its own browser context and only reads a page), so both workers take
+// them: in file order, a file runs in one worker, and this one is half of `pnpm e2e`'s test time,
+// so the other worker sat idle for its last minute.
+test.describe.configure({ mode: 'parallel', timeout: 120_000 });
 
 for (const [path, status] of pages) {
   test(`${path} renders, hydrates, no axe violations light and dark`, { tag: '@smoke' }, async ({
