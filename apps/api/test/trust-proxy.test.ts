@@ -157,12 +157,14 @@ describe('a TRUST_PROXY that would trust every address, at start-up', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'mathtools-trust-start-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
+  // Every refused value goes the same way at start-up (loadEnv throws its EnvError before the app
+  // is built, and the server prints its message and exits 1); env.test.ts checks the message of
+  // each such value in-process. Started here: the two that once reached the proxy library and
+  // died with its stack trace, one per address family (each start loads the whole server, ~1 s of
+  // CPU).
   it.each([
-    ['0.0.0.0/1,128.0.0.0/1', 'IPv4'],
     ['0.0.0.0/0', 'IPv4'],
     ['::/0', 'IPv6'],
-    ['::/1,8000::/1', 'IPv6'],
-    ['::ffff:0:0/96', 'IPv4'],
   ])(
     'TRUST_PROXY=%s stops the server with the message of the variable, not a stack trace',
     async (value, family) => {
