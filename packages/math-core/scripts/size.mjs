@@ -31,9 +31,9 @@ if (!existsSync(entry)) execSync('pnpm run build', { cwd: root, stdio: 'inherit'
 //   as a tree, results typed by kind and the kinds' registry entries; 236 before every note became
 //   a template in the catalogue, with a form for each way a sentence varies; 248.5 until each kind
 //   brought its own notes: the words are the same, in 46 tables instead of one, each with its name
-//   and its rules' keys again, which compresses less well than one table did). 254 KiB: 251.5
+//   and its rules' keys again, which compresses less well than one table did). 254.5 KiB: 251.5
 //   until the solver read Spanish, French, German and Portuguese (their words and notation as four
-//   tables and the reading of them, 2.4 KiB, which only an app that imports a language ships).
+//   tables and the reading of them, 2.6 KiB, which only an app that imports a language ships).
 // `solve` and `checkWorking` are reported beside them (the solver of every kind, and the tutor,
 // which solves each line of working with it).
 const BUDGETS = [
@@ -44,7 +44,7 @@ const BUDGETS = [
     limit: 57 * 1024,
     target: 40 * 1024,
   },
-  { name: 'whole library', entry: '*', limit: 254 * 1024 },
+  { name: 'whole library', entry: '*', limit: 254.5 * 1024 },
 ];
 
 const measure = async (contents) => {

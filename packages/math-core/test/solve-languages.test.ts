@@ -215,6 +215,39 @@ describe('the words that ask', () => {
     expect(answer('sin(x) = 1/2 für 0 ≤ x ≤ 90', german).answer).toBe('x = 30°');
   });
 
+  it('reads the equation, the system, the expression and completely', () => {
+    expect(answer('resuelve la ecuación 2x + 3 = 7', spanish).answer).toBe('x = 2');
+    expect(answer('resolva a equação 2x + 3 = 7', portuguese).answer).toBe('x = 2');
+    expect(answer("résoudre l'équation 2x + 3 = 7", french).answer).toBe('x = 2');
+    expect(answer('Löse die Gleichung x² − 5x + 6 = 0', german).answer).toBe('x = 2 or x = 3');
+    expect(answer('löse das Gleichungssystem x + y = 3; x - y = 1', german).answer).toBe(
+      english('x + y = 3, x - y = 1'),
+    );
+    expect(answer('résoudre le système x + y = 3 ; x - y = 1', french).answer).toBe(
+      english('x + y = 3, x - y = 1'),
+    );
+    expect(answer('x + y = 3 et x - y = 1', french).answer).toBe(english('x + y = 3, x - y = 1'));
+    expect(answer('simplifica la expresión (x^2-1)/(x-1)', spanish).answer).toBe(
+      english('simplify (x^2-1)/(x-1)'),
+    );
+    expect(answer('factoriza completamente x^3 - x', spanish).answer).toBe(
+      english('factor completely x^3 - x'),
+    );
+    expect(answer('faktorisiere vollständig x^3 - x', german).answer).toBe(
+      english('factor completely x^3 - x'),
+    );
+  });
+
+  it('reads a Spanish question opened by ¿', () => {
+    expect(answer('¿cuánto es 3/4 + 5/6?', spanish).answer).toBe(english('3/4 + 5/6'));
+  });
+
+  it('reads the variable a German derivative is taken by (nach x)', () => {
+    expect(answer('Ableitung von t^3 nach t', german).answer).toBe(
+      english('derivative of t^3 with respect to t'),
+    );
+  });
+
   it('reads the find, calculate, expand and graph words', () => {
     expect(answer('encuentra x: 2x = 8', spanish).answer).toBe('x = 4');
     expect(answer('bestimme x: 2x = 8', german).answer).toBe('x = 4');

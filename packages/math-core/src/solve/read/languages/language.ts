@@ -170,7 +170,8 @@ export const defineLanguage = (data: LanguageData): Language => {
     id: data.id,
     read: (typed) => {
       const readAs: string[] = [];
-      let text = readNumbers(typed, groups, readAs);
+      // ¿ and ¡ open a Spanish question or exclamation; the ? and ! that close it are read as usual.
+      let text = readNumbers(typed.replace(/[¿¡]/g, ''), groups, readAs);
       text = readIntervals(text, readAs);
       text = text.replace(/\s*;\s*/g, ', ');
       if (data.colonDivides) text = readColons(text, readAs);
