@@ -82,6 +82,12 @@ export {
  * `options.corrections: false` undoes.
  *
  *
+ * `options.language` (`spanish`, `french`, `german` or `portuguese`, each exported, or
+ * `languages.es` …) reads a problem typed in that language's notation and words: `resuelve 2x + 3
+ * = 7`, `sen(x) = 0,5`, `lg(100)`, `12 : 4` (German and French), `]−2 ; 2[`, `x = 1; y = 2,5`,
+ * `1.000.000` and `1 000 000`; English typed with it still reads, and `readAs` says each reading
+ * of the notation ("2,5 as 2.5").
+ *
  * `options.method` asks for one way where several apply (`methods` lists them): the answer is the
  * same and is checked the same; a way that does not apply is refused with `unsupported` (field
  * `method`), naming the ways that do.
