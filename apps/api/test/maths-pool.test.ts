@@ -3,12 +3,14 @@
  * chooses: a task past its time limit is stopped (422 `too_complex`) and its thread replaced; the
  * limit counts from when the task starts, not while it waits; a lane whose threads and queue are
  * full answers 503 at once; a refusal thrown in a task reaches the client as its HttpError; and a
- * slow solver task never holds up quick ones, which run on threads of their own.
+ * slow solver task never holds up quick ones, which run on threads of their own, at a higher
+ * priority.
  */
+import { getPriority } from 'node:os';
 import { afterEach, describe, expect, it } from 'vitest';
 import { defaultMaths } from '../src/env.js';
 import { HttpError } from '../src/lib/http-error.js';
-import { Maths, workerModule } from '../src/maths/pool.js';
+import { Maths, SOLVER_NICENESS, workerModule } from '../src/maths/pool.js';
 
 const standIn = workerModule(new URL('./fixtures/maths-worker.ts', import.meta.url));
 const TASK_MS = 300;
@@ -80,6 +82,22 @@ describe('the maths pool', () => {
     expect(Date.now() - asked).toBeLessThan(TASK_MS);
     expect(await slow).toBe(422);
   });
+
+  it.runIf(process.platform === 'linux')(
+    "runs the solver lane's threads at a lower priority than the quick lane's and the server's",
+    async () => {
+      const maths = await pool();
+      const base = getPriority();
+      await expect(maths.run('gradeAnswer', {} as never)).resolves.toMatchObject({
+        priority: base,
+      });
+      await expect(spin(maths, 0)).resolves.toMatchObject({
+        priority: Math.min(19, base + SOLVER_NICENESS),
+      });
+      // Only the solver's own threads: the server's thread keeps its priority.
+      expect(getPriority()).toBe(base);
+    },
+  );
 
   it("hands a task's refusal to the caller as the HttpError it threw", async () => {
     const maths = await pool();

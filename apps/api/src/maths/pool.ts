@@ -5,7 +5,7 @@
  * Two lanes of threads, so that slow work cannot hold up quick work:
  * - `quick`: making practice problems from their seeds and grading answers (a few milliseconds);
  * - `solver`: what runs the solver on a problem a client sent (a similar problem's attempt), whose
- *   cost the client chooses.
+ *   cost the client chooses; its threads run at a lower priority than the rest of the server.
  * A task that runs past its time limit is stopped (its thread is ended and the pool starts
  * another) and answered 422 `too_complex`; a pool whose queue is full answers 503
  * `service_unavailable` at once, with `Retry-After`. The limit counts from when the task starts
@@ -16,6 +16,7 @@ import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { Piscina } from 'piscina';
 import { HttpError } from '../lib/http-error.js';
+import type { ThreadData } from './priority.js';
 import type { TaskInput, TaskName, TaskOutput } from './tasks.js';
 import type { TaskMessage, TaskReply } from './worker.js';
 
@@ -38,6 +39,13 @@ export interface MathsConfig {
 
 /** The tasks whose cost depends on a problem the client wrote. */
 const SOLVER_TASKS: ReadonlySet<TaskName> = new Set(['similarAttempt']);
+
+/**
+ * How much lower the solver lane's threads run than the rest of the server (a nice value, see
+ * ./priority.ts): enough that the event loop and the quick lane take the CPU first when they
+ * need it.
+ */
+export const SOLVER_NICENESS = 10;
 
 const tooComplex = () =>
   new HttpError(
@@ -98,10 +106,11 @@ export class Maths {
     const { filename, execArgv } = worker;
     // The queue is counted here: Piscina's own `maxQueue` does not count tasks that carry an
     // abort signal, as every task here does.
-    const lane = (threads: number, queue: number): Lane => ({
+    const lane = (threads: number, queue: number, niceness: number): Lane => ({
       piscina: new Piscina({
         filename,
         execArgv,
+        workerData: { niceness } satisfies ThreadData,
         minThreads: config.eager ? threads : 0,
         maxThreads: threads,
         // Threads stay up: starting one loads math-core again (a few hundred milliseconds).
@@ -112,8 +121,8 @@ export class Maths {
       held: 0,
       capacity: threads + queue,
     });
-    this.quick = lane(config.quickThreads, config.quickQueue);
-    this.solver = lane(config.solverThreads, config.solverQueue);
+    this.quick = lane(config.quickThreads, config.quickQueue, 0);
+    this.solver = lane(config.solverThreads, config.solverQueue, SOLVER_NICENESS);
   }
 
   /**

@@ -5,7 +5,10 @@
  * the task's own run, not the time it waited in the queue.
  */
 import { HttpError } from '../lib/http-error.js';
+import { applyThreadPriority } from './priority.js';
 import { type TaskName, tasks } from './tasks.js';
+
+applyThreadPriority();
 
 export interface TaskMessage {
   name: TaskName;
