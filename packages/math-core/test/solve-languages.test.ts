@@ -1,6 +1,7 @@
 // The solver read in Spanish, French, German and Portuguese: each language's notation (decimal
 // comma, thousands, `;` between items, `:` for division, intervals, function names) and the words
 // that ask, with English still read where a language is given, and English alone unchanged.
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   french,
@@ -298,5 +299,58 @@ describe('English with a language given, and English alone', () => {
       ['de', 'de'],
       ['pt', 'pt'],
     ]);
+  });
+});
+
+describe('properties of the reading', () => {
+  const every = Object.values(languages);
+  const language = fc.constantFrom(...every);
+
+  it('reads a decimal comma as the point, in every language', () => {
+    fc.assert(
+      fc.property(
+        language,
+        fc.nat({ max: 99_999 }),
+        fc.stringMatching(/^\d{1,4}$/),
+        (l, whole, fraction) => {
+          const point = answer(`${whole}.${fraction} + 1`).answer;
+          expect(answer(`${whole},${fraction} + 1`, l).answer).toBe(point);
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+
+  it('reads digits grouped by threes as the whole number, as the language groups them', () => {
+    const group: Record<string, string> = { es: '.', fr: ' ', de: '.', pt: '.' };
+    fc.assert(
+      fc.property(language, fc.integer({ min: 1_000_000, max: 999_999_999_999 }), (l, n) => {
+        const typed = String(n).replace(/\B(?=(?:\d{3})+$)/g, group[l.id] as string);
+        expect(answer(`${typed} + 1`, l).answer).toBe(answer(`${n} + 1`).answer);
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('never throws, and solve answers or refuses, whatever is typed', () => {
+    const unit = fc.constantFrom(
+      ...'0123456789,.;: []()x=<+-/^'.split(''),
+      ' sen',
+      ' tg',
+      ' lg',
+      ' resuelve ',
+      ' löse ',
+      ' de ',
+      ' für x gegen ',
+      '\u202f',
+      '¿',
+    );
+    fc.assert(
+      fc.property(language, fc.string({ unit, maxLength: 60 }), (l, typed) => {
+        expect(typeof l.read(typed).text).toBe('string');
+        expect(typeof solve(typed, { language: l }).ok).toBe('boolean');
+      }),
+      { numRuns: 200 },
+    );
   });
 });
