@@ -1,0 +1,47 @@
+/**
+ * The solver's words in German (as taught in Germany): every form of note, every rule's name and
+ * why it holds, and every term, under the same keys and with the same {placeholders} as the English
+ * catalogue, so that a page renders a step in this language from its `ruleId`, `form` and `params`.
+ * The words follow ./GLOSSARY.md. This module is loaded on its own: neither the solver nor the
+ * package's index imports it, so the English-only bundles carry none of it.
+ */
+import type { Notes } from '../../math/catalogue/types';
+import { germanCalculus } from './calculus';
+import { germanEquations } from './equations';
+import { germanFactoring } from './factoring';
+import { germanGraphs } from './graphs';
+import { germanMatrices } from './matrices';
+import { germanNumbers } from './numbers';
+import { germanPowers } from './powers';
+import { germanProbability } from './probability';
+import { germanSystems } from './systems';
+import { germanTrigonometry } from './trigonometry';
+
+/** Every table of the German catalogue as one: each rule's forms and reason are in one part. */
+export const germanNotes: Notes = {
+  forms: {
+    ...germanEquations.forms,
+    ...germanFactoring.forms,
+    ...germanSystems.forms,
+    ...germanPowers.forms,
+    ...germanNumbers.forms,
+    ...germanProbability.forms,
+    ...germanCalculus.forms,
+    ...germanTrigonometry.forms,
+    ...germanGraphs.forms,
+    ...germanMatrices.forms,
+  },
+  reasons: {
+    ...germanEquations.reasons,
+    ...germanFactoring.reasons,
+    ...germanSystems.reasons,
+    ...germanPowers.reasons,
+    ...germanNumbers.reasons,
+    ...germanProbability.reasons,
+    ...germanCalculus.reasons,
+    ...germanTrigonometry.reasons,
+    ...germanGraphs.reasons,
+    ...germanMatrices.reasons,
+  },
+  terms: germanProbability.terms,
+};

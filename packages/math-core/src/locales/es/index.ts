@@ -1,0 +1,48 @@
+/**
+ * The solver's words in Spanish (neutral, as taught in Spain and Latin America): every form of
+ * note, every rule's name and why it holds, and every term, under the same keys and with the same
+ * {placeholders} as the English catalogue, so that a page renders a step in this language from its
+ * `ruleId`, `form` and `params`. The words follow ./GLOSSARY.md. This module is loaded on its own:
+ * neither the solver nor the package's index imports it, so the English-only bundles carry none of
+ * it.
+ */
+import type { Notes } from '../../math/catalogue/types';
+import { spanishCalculus } from './calculus';
+import { spanishEquations } from './equations';
+import { spanishFactoring } from './factoring';
+import { spanishGraphs } from './graphs';
+import { spanishMatrices } from './matrices';
+import { spanishNumbers } from './numbers';
+import { spanishPowers } from './powers';
+import { spanishProbability } from './probability';
+import { spanishSystems } from './systems';
+import { spanishTrigonometry } from './trigonometry';
+
+/** Every table of the Spanish catalogue as one: each rule's forms and reason are in one part. */
+export const spanishNotes: Notes = {
+  forms: {
+    ...spanishEquations.forms,
+    ...spanishFactoring.forms,
+    ...spanishSystems.forms,
+    ...spanishPowers.forms,
+    ...spanishNumbers.forms,
+    ...spanishProbability.forms,
+    ...spanishCalculus.forms,
+    ...spanishTrigonometry.forms,
+    ...spanishGraphs.forms,
+    ...spanishMatrices.forms,
+  },
+  reasons: {
+    ...spanishEquations.reasons,
+    ...spanishFactoring.reasons,
+    ...spanishSystems.reasons,
+    ...spanishPowers.reasons,
+    ...spanishNumbers.reasons,
+    ...spanishProbability.reasons,
+    ...spanishCalculus.reasons,
+    ...spanishTrigonometry.reasons,
+    ...spanishGraphs.reasons,
+    ...spanishMatrices.reasons,
+  },
+  terms: spanishProbability.terms,
+};

@@ -1,0 +1,47 @@
+/**
+ * The solver's words in French (as taught in France): every form of note, every rule's name and why
+ * it holds, and every term, under the same keys and with the same {placeholders} as the English
+ * catalogue, so that a page renders a step in this language from its `ruleId`, `form` and `params`.
+ * The words follow ./GLOSSARY.md. This module is loaded on its own: neither the solver nor the
+ * package's index imports it, so the English-only bundles carry none of it.
+ */
+import type { Notes } from '../../math/catalogue/types';
+import { frenchCalculus } from './calculus';
+import { frenchEquations } from './equations';
+import { frenchFactoring } from './factoring';
+import { frenchGraphs } from './graphs';
+import { frenchMatrices } from './matrices';
+import { frenchNumbers } from './numbers';
+import { frenchPowers } from './powers';
+import { frenchProbability } from './probability';
+import { frenchSystems } from './systems';
+import { frenchTrigonometry } from './trigonometry';
+
+/** Every table of the French catalogue as one: each rule's forms and reason are in one part. */
+export const frenchNotes: Notes = {
+  forms: {
+    ...frenchEquations.forms,
+    ...frenchFactoring.forms,
+    ...frenchSystems.forms,
+    ...frenchPowers.forms,
+    ...frenchNumbers.forms,
+    ...frenchProbability.forms,
+    ...frenchCalculus.forms,
+    ...frenchTrigonometry.forms,
+    ...frenchGraphs.forms,
+    ...frenchMatrices.forms,
+  },
+  reasons: {
+    ...frenchEquations.reasons,
+    ...frenchFactoring.reasons,
+    ...frenchSystems.reasons,
+    ...frenchPowers.reasons,
+    ...frenchNumbers.reasons,
+    ...frenchProbability.reasons,
+    ...frenchCalculus.reasons,
+    ...frenchTrigonometry.reasons,
+    ...frenchGraphs.reasons,
+    ...frenchMatrices.reasons,
+  },
+  terms: frenchProbability.terms,
+};

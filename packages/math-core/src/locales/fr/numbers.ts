@@ -1,0 +1,279 @@
+/**
+ * French words of the solver's steps on working out, fractions of a whole, percentages, statistics,
+ * primes, units, shapes, sequences, with ./index.ts joining every part.
+ */
+import type { Notes } from '../../math/catalogue/types';
+
+export const frenchNumbers: Notes = {
+  forms: {
+    operations: {
+      add: 'Additionne',
+      addWorked: 'Additionne\u00a0: {work}',
+      subtract: 'Soustrais',
+      subtractWorked: 'Soustrais\u00a0: {work}',
+      multiply: 'Multiplie',
+      multiplyWorked: 'Multiplie\u00a0: {work}',
+      divide: 'Divise',
+      divideWorked: 'Divise\u00a0: {work}',
+      power: 'Calcule la puissance',
+      powerWorked: 'Calcule la puissance\u00a0: {work}',
+      root: 'Calcule la racine',
+      rootWorked: 'Calcule la racine\u00a0: {work}',
+      decimal: 'Écris le nombre décimal sous forme de fraction',
+      decimalWorked: 'Écris le nombre décimal sous forme de fraction\u00a0: {work}',
+      surdsAdd: 'Regroupe les radicaux semblables\u00a0: additionne les coefficients',
+      surdsAddWorked:
+        'Regroupe les radicaux semblables\u00a0: additionne les coefficients\u00a0: {work}',
+      surdsSubtract: 'Regroupe les radicaux semblables\u00a0: soustrais les coefficients',
+      surdsSubtractWorked:
+        'Regroupe les radicaux semblables\u00a0: soustrais les coefficients\u00a0: {work}',
+      termsAdd: 'Regroupe les termes semblables\u00a0: additionne les coefficients',
+      termsAddWorked:
+        'Regroupe les termes semblables\u00a0: additionne les coefficients\u00a0: {work}',
+      termsSubtract: 'Regroupe les termes semblables\u00a0: soustrais les coefficients',
+      termsSubtractWorked:
+        'Regroupe les termes semblables\u00a0: soustrais les coefficients\u00a0: {work}',
+      smallFactorial: '0! = 1 et 1! = 1\u00a0: il y a une seule façon de ranger zéro ou un objet',
+      smallFactorialWorked:
+        '0! = 1 et 1! = 1\u00a0: il y a une seule façon de ranger zéro ou un objet\u00a0: {work}',
+      factorial: 'Une factorielle est le produit des entiers de 1 jusqu’à ce nombre',
+      factorialWorked:
+        'Une factorielle est le produit des entiers de 1 jusqu’à ce nombre\u00a0: {work}',
+      choose:
+        'Choisir k parmi n\u00a0: C(n, k) = n!/(k!(n − k)!), en simplifiant la plus grande factorielle',
+      chooseWorked:
+        'Choisir k parmi n\u00a0: C(n, k) = n!/(k!(n − k)!), en simplifiant la plus grande factorielle\u00a0: {work}',
+      minus: 'Écris le signe moins devant',
+      minusWorked: 'Écris le signe moins devant\u00a0: {work}',
+      absolute: 'La valeur absolue d’un nombre est sa distance à 0',
+      absoluteWorked: 'La valeur absolue d’un nombre est sa distance à 0\u00a0: {work}',
+      other: 'Calcule',
+      otherWorked: 'Calcule\u00a0: {work}',
+      eToLn: 'L’exponentielle annule ln\u00a0: e^(k·ln(a)) = aᵏ',
+      zeroPower: 'Tout nombre non nul à la puissance 0 vaut 1',
+      byReciprocal: 'Diviser par {divisor}, c’est multiplier par son inverse, {reciprocal}',
+      simplify: 'Simplifie',
+      innermostFirst: 'Effectue les opérations, en commençant par les plus intérieures',
+      trigPutIn: 'Remplace par la valeur',
+      shapeHalfPerimeter: 'p est le demi-périmètre',
+      shapeWorkOut: 'Calcule',
+    },
+    simplest: {
+      alreadySimplest: 'C’est déjà sous sa forme la plus simple',
+      expanded: 'C’est déjà développé et réduit',
+      monomial: 'Un seul terme est déjà factorisé\u00a0: un nombre multiplié par une puissance',
+      noCommon: 'Le numérateur et le dénominateur n’ont pas de facteur commun',
+      noIdentity: 'Aucune identité ne la raccourcit\u00a0: c’est déjà sous sa forme la plus simple',
+    },
+    mixedNumber: {
+      toImproper: 'Écris le nombre fractionnaire sous forme de fraction impropre',
+      toMixed: 'Écris la fraction impropre sous forme de nombre fractionnaire',
+    },
+    percent: {
+      outOf: 'Pour cent signifie sur 100',
+      outOfWorked: 'Pour cent signifie sur 100\u00a0: {work}',
+      hundredths: '{rate} % signifie {rate} centièmes',
+    },
+    percentOf: {
+      multiplyBy: 'Multiplie par {whole}',
+      callItX: 'Appelle x le nombre\u00a0: {rate} % de x vaut {part}',
+      rateOfWhole: '{rate} % de {whole}',
+    },
+    partOfWhole: {
+      partOverWhole: 'Divise la partie par le tout',
+    },
+    toPercent: {
+      times100:
+        'Multiplie par 100 pour l’écrire en pourcentage\u00a0: {part} représente {percent} de {whole}',
+    },
+    change: {
+      addTo: 'Ajoute-le à {whole}',
+      takeFrom: 'Retranche-le de {whole}',
+    },
+    mean: {
+      addValues: 'Additionne les {count} valeurs',
+      sumOverCount: 'Moyenne\u00a0: la somme divisée par le nombre de valeurs',
+    },
+    median: {
+      middleValue: 'Médiane\u00a0: la valeur du milieu des {count} valeurs rangées',
+      middlePair:
+        'Médiane\u00a0: la moyenne des deux valeurs du milieu des {count} valeurs rangées',
+    },
+    mode: {
+      noMode:
+        'Mode\u00a0: toutes les valeurs apparaissent aussi souvent, donc il n’y a pas de mode',
+      value: 'Mode\u00a0: la valeur la plus fréquente ({times} fois)',
+      values: 'Mode\u00a0: les valeurs les plus fréquentes ({times} fois)',
+    },
+    range: {
+      largestMinusSmallest: 'Étendue\u00a0: la plus grande valeur moins la plus petite',
+    },
+    variance: {
+      population: 'Variance de la population\u00a0: la moyenne des carrés des écarts à la moyenne',
+    },
+    sd: {
+      population: 'Écart type de la population\u00a0: la racine carrée de la variance',
+      sample: 'Écart type de l’échantillon\u00a0: la racine carrée de la variance de l’échantillon',
+    },
+    sampleVariance: {
+      divisor: 'Variance de l’échantillon\u00a0: divise plutôt par n − 1 = {divisor}',
+    },
+    sorted: {
+      values: 'Range les valeurs dans l’ordre croissant',
+    },
+    primes: {
+      prime: '{value} est premier\u00a0: aucun nombre de 2 à √{value} ne le divise',
+      divide: 'Divise par le plus petit nombre premier, encore et encore',
+      group: 'Regroupe les facteurs premiers égaux en puissances',
+      of: 'Facteurs premiers de {value}',
+    },
+    gcd: {
+      shared: 'PGCD de {values}\u00a0: chaque facteur premier commun, avec son plus petit exposant',
+    },
+    lcm: {
+      every:
+        'PPCM de {values}\u00a0: chaque facteur premier qui apparaît, avec son plus grand exposant',
+    },
+    convert: {
+      temperature: 'Convertis {from} en {to}',
+      factor: 'Multiplie par le nombre de {to} dans un {from}',
+    },
+    measureFormula: {
+      circleArea: 'L’aire d’un disque',
+      circlePerimeter: 'Le périmètre d’un cercle',
+      squareArea: 'L’aire d’un carré',
+      squarePerimeter: 'Le périmètre d’un carré',
+      rectangleArea: 'L’aire d’un rectangle',
+      rectanglePerimeter: 'Le périmètre d’un rectangle',
+      triangleArea: 'L’aire d’un triangle',
+      triangleAreaSides: 'L’aire d’un triangle',
+      trianglePerimeter: 'Le périmètre d’un triangle',
+      parallelogramArea: 'L’aire d’un parallélogramme',
+      trapezoidArea: 'L’aire d’un trapèze',
+      sphereVolume: 'Le volume d’une boule',
+      sphereSurfaceArea: 'L’aire d’une sphère',
+      cylinderVolume: 'Le volume d’un cylindre',
+      cylinderSurfaceArea: 'L’aire totale d’un cylindre',
+      coneVolume: 'Le volume d’un cône',
+      cubeVolume: 'Le volume d’un cube',
+      cubeSurfaceArea: 'L’aire totale d’un cube',
+      boxVolume: 'Le volume d’un pavé droit',
+      boxSurfaceArea: 'L’aire totale d’un pavé droit',
+    },
+    arithmeticSequence: {
+      found:
+        'Chaque terme est le précédent plus un même nombre, la raison d\u00a0: la suite est arithmétique, de premier terme {first}',
+      next: 'Ajoute la raison {d}',
+    },
+    geometricSequence: {
+      found:
+        'Chaque terme est le précédent multiplié par un même nombre, la raison r\u00a0: la suite est géométrique, de premier terme {first}',
+      next: 'Multiplie par la raison {r}',
+    },
+    nthTerm: {
+      arithmetic: 'Le terme de rang n est le premier terme plus n − 1 fois la raison',
+      geometric: 'Le terme de rang n est le premier terme multiplié n − 1 fois par la raison',
+    },
+    arithmeticSum: {
+      formula: 'La somme des n premiers termes est n/2 × (2a + (n − 1)d)',
+      put: 'La somme des n premiers termes est n/2 × (2a + (n − 1)d)\u00a0: remplace n par {k}',
+    },
+    geometricSum: {
+      formula: 'La somme des n premiers termes est a(rⁿ − 1)/(r − 1)',
+      put: 'La somme des n premiers termes est a(rⁿ − 1)/(r − 1)\u00a0: remplace n par {k}',
+    },
+    sumToInfinity: {
+      ratio: 'La raison est comprise entre −1 et 1, donc la somme infinie vaut a/(1 − r)',
+    },
+    noSumToInfinity: {
+      arithmetic:
+        'Il n’y a pas de somme infinie\u00a0: la raison est {d}, donc les termes ne tendent pas vers 0 et les sommes de plus en plus de termes ne se rapprochent d’aucun nombre',
+      geometric:
+        'Il n’y a pas de somme infinie\u00a0: la raison {r} n’est pas comprise entre −1 et 1, donc les termes ne tendent pas vers 0 et les sommes de plus en plus de termes ne se rapprochent d’aucun nombre',
+    },
+  },
+  reasons: {
+    operations: [
+      'Priorités opératoires',
+      'les opérations les plus intérieures passent d’abord\u00a0: parenthèses, puissances, × et ÷, puis + et −',
+    ],
+    simplest: ['', 'il ne reste aucun facteur commun ni facteur carré à sortir'],
+    mixedNumber: [
+      '',
+      'une fraction impropre est le nombre entier de fois que le dénominateur est contenu dans le numérateur, plus la fraction propre qui reste',
+    ],
+    percent: ['', 'pour cent signifie sur cent\u00a0: p % = p/100'],
+    percentOf: ['', 'p % d’un tout, c’est p/100 fois ce tout'],
+    partOfWhole: ['', 'la partie divisée par le tout est la fraction du tout qu’elle représente'],
+    toPercent: ['', 'une fraction multipliée par 100 donne le nombre de centièmes, un pourcentage'],
+    change: [
+      '',
+      'une augmentation ajoute la quantité à la valeur de départ\u00a0; une diminution la retranche',
+    ],
+    mean: ['Moyenne', 'la moyenne répartit le total également entre les valeurs'],
+    median: [
+      'Médiane',
+      'la moitié des valeurs sont inférieures ou égales à la médiane et l’autre moitié supérieures ou égales',
+    ],
+    mode: ['Mode', 'le mode est la valeur la plus fréquente'],
+    range: ['Étendue', 'l’étendue mesure à quel point les valeurs sont dispersées'],
+    variance: [
+      'Variance',
+      'la variance mesure la dispersion\u00a0: la moyenne des carrés des écarts à la moyenne',
+    ],
+    sd: [
+      'Écart type',
+      'la racine carrée de la variance est la dispersion dans l’unité des valeurs',
+    ],
+    sampleVariance: [
+      'Variance de l’échantillon',
+      'diviser par n − 1 corrige le fait que la moyenne de l’échantillon est calculée à partir de lui',
+    ],
+    sorted: ['', 'la médiane et l’étendue se lisent sur les valeurs rangées'],
+    primes: [
+      'Décomposition en facteurs premiers',
+      'tout entier supérieur à 1 s’écrit d’une seule façon comme produit de nombres premiers',
+    ],
+    gcd: [
+      '',
+      'un diviseur commun ne peut utiliser chaque facteur premier qu’autant de fois que chaque nombre le contient',
+    ],
+    lcm: [
+      '',
+      'un multiple commun doit contenir chaque facteur premier autant de fois que n’importe lequel des nombres',
+    ],
+    convert: ['', 'multiplier par un facteur de conversion change l’unité, pas la quantité'],
+    measureFormula: [
+      '',
+      'une mesure d’une figure s’obtient en la découpant et en la réarrangeant en figures dont on connaît la mesure',
+    ],
+    arithmeticSequence: [
+      'Suite arithmétique',
+      'chaque terme est le précédent plus un même nombre d, la raison',
+    ],
+    geometricSequence: [
+      'Suite géométrique',
+      'chaque terme est le précédent multiplié par un même nombre r, la raison',
+    ],
+    nthTerm: [
+      'Terme général',
+      'le terme de rang n est à n − 1 pas du premier\u00a0: a + (n − 1)d quand on ajoute d, a·rⁿ⁻¹ quand on multiplie par r',
+    ],
+    arithmeticSum: [
+      'Somme des termes d’une suite arithmétique',
+      'écrite dans un sens puis dans l’autre, la somme associe des termes dont chaque paire vaut le premier plus le dernier, 2a + (n − 1)d, n fois\u00a0: le double de la somme',
+    ],
+    geometricSum: [
+      'Somme des termes d’une suite géométrique',
+      'r fois la somme est la somme décalée d’un terme, donc (r − 1)S = a(rⁿ − 1)',
+    ],
+    sumToInfinity: [
+      'Somme infinie',
+      'quand −1 < r < 1, rⁿ tend vers 0, donc les sommes a(1 − rⁿ)/(1 − r) se rapprochent de a/(1 − r)',
+    ],
+    noSumToInfinity: [
+      '',
+      'les sommes de plus en plus de termes ne se rapprochent d’un nombre que si les termes tendent vers 0',
+    ],
+  },
+};

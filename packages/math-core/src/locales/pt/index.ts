@@ -1,0 +1,48 @@
+/**
+ * The solver's words in Brazilian Portuguese (as taught in Brazil): every form of note, every
+ * rule's name and why it holds, and every term, under the same keys and with the same
+ * {placeholders} as the English catalogue, so that a page renders a step in this language from its
+ * `ruleId`, `form` and `params`. The words follow ./GLOSSARY.md. This module is loaded on its own:
+ * neither the solver nor the package's index imports it, so the English-only bundles carry none of
+ * it.
+ */
+import type { Notes } from '../../math/catalogue/types';
+import { portugueseCalculus } from './calculus';
+import { portugueseEquations } from './equations';
+import { portugueseFactoring } from './factoring';
+import { portugueseGraphs } from './graphs';
+import { portugueseMatrices } from './matrices';
+import { portugueseNumbers } from './numbers';
+import { portuguesePowers } from './powers';
+import { portugueseProbability } from './probability';
+import { portugueseSystems } from './systems';
+import { portugueseTrigonometry } from './trigonometry';
+
+/** Every table of the Portuguese catalogue as one: each rule's forms and reason are in one part. */
+export const portugueseNotes: Notes = {
+  forms: {
+    ...portugueseEquations.forms,
+    ...portugueseFactoring.forms,
+    ...portugueseSystems.forms,
+    ...portuguesePowers.forms,
+    ...portugueseNumbers.forms,
+    ...portugueseProbability.forms,
+    ...portugueseCalculus.forms,
+    ...portugueseTrigonometry.forms,
+    ...portugueseGraphs.forms,
+    ...portugueseMatrices.forms,
+  },
+  reasons: {
+    ...portugueseEquations.reasons,
+    ...portugueseFactoring.reasons,
+    ...portugueseSystems.reasons,
+    ...portuguesePowers.reasons,
+    ...portugueseNumbers.reasons,
+    ...portugueseProbability.reasons,
+    ...portugueseCalculus.reasons,
+    ...portugueseTrigonometry.reasons,
+    ...portugueseGraphs.reasons,
+    ...portugueseMatrices.reasons,
+  },
+  terms: portugueseProbability.terms,
+};

@@ -1,0 +1,113 @@
+/**
+ * The translations of the solver's words (src/locales) against the English catalogue, the tables
+ * the solver's registry merges (`mergedNotes` of the common notes and every kind's): each language
+ * has every form, reason and term English has and no other, and each template names the same
+ * parameters. A placeholder that names a term table ({rank:rank}) may name another table of the
+ * language's own that has a term for every key of the English one ({rank:rankOne}, "un as" beside
+ * "una reina"), since a language may need the article or the gender the English table leaves out.
+ */
+import { describe, expect, it } from 'vitest';
+import { germanNotes } from '../src/locales/de';
+import { spanishNotes } from '../src/locales/es';
+import { frenchNotes } from '../src/locales/fr';
+import { portugueseNotes } from '../src/locales/pt';
+import { mergedNotes, type Notes } from '../src/math/rules';
+import { everyNotes } from '../src/solve/kinds';
+
+const ENGLISH = mergedNotes(everyNotes());
+
+const LANGUAGES: readonly (readonly [string, Notes])[] = [
+  ['es', spanishNotes],
+  ['fr', frenchNotes],
+  ['de', germanNotes],
+  ['pt', portugueseNotes],
+];
+
+/** Every string of a table of notes by a key that names where it is: forms.sides.subtract, reasons.sides.why, terms.rank.13. */
+const strings = (notes: Notes): Map<string, string> => {
+  const out = new Map<string, string>();
+  for (const [rule, forms] of Object.entries(notes.forms))
+    for (const [form, text] of Object.entries(forms ?? {})) out.set(`forms.${rule}.${form}`, text);
+  for (const [rule, said] of Object.entries(notes.reasons)) {
+    const [name, why] = said ?? ['', ''];
+    out.set(`reasons.${rule}.name`, name);
+    out.set(`reasons.${rule}.why`, why);
+  }
+  for (const [table, terms] of Object.entries(notes.terms ?? {}))
+    for (const [key, text] of Object.entries(terms)) out.set(`terms.${table}.${key}`, text);
+  return out;
+};
+
+const PLACEHOLDER = /\{(\w+)(?::(\w+))?\}/g;
+
+/** The parameters a template names, each with the term table it names ('' for none), sorted by name. */
+const placeholders = (text: string): (readonly [string, string])[] =>
+  [...new Map([...text.matchAll(PLACEHOLDER)].map((m) => [m[1] ?? '', m[2] ?? ''] as const))].sort(
+    ([a], [b]) => a.localeCompare(b),
+  );
+
+/** The parameters a template names, sorted. */
+const names = (text: string): string =>
+  placeholders(text)
+    .map(([name]) => name)
+    .join();
+
+/** The braces a template has outside its placeholders: a typo such as "{unknown" leaves one. */
+const strayBraces = (text: string): string => text.replace(PLACEHOLDER, '').replace(/[^{}]/g, '');
+
+describe('the translations of the solver’s words', () => {
+  const english = strings(ENGLISH);
+
+  it('are measured against the whole English catalogue', () => {
+    expect(english.size).toBeGreaterThan(1400);
+    expect(Object.keys(ENGLISH.terms ?? {})).toContain('pickOne');
+  });
+
+  for (const [lang, notes] of LANGUAGES) {
+    const own = strings(notes);
+
+    it(`${lang}: has every key of the English catalogue and no other`, () => {
+      expect([...english.keys()].filter((k) => !own.has(k))).toEqual([]);
+      expect([...own.keys()].filter((k) => !english.has(k))).toEqual([]);
+    });
+
+    it(`${lang}: names the same parameters as English in every template`, () => {
+      const differ: string[] = [];
+      for (const [key, text] of own) {
+        const en = english.get(key) ?? '';
+        if (names(text) !== names(en)) differ.push(`${key}: ${text}`);
+        if (strayBraces(text) !== strayBraces(en)) differ.push(`${key} (braces): ${text}`);
+      }
+      expect(differ).toEqual([]);
+    });
+
+    it(`${lang}: names a term table only where English does, with a term for each of its keys`, () => {
+      const wrong: string[] = [];
+      for (const [key, text] of own) {
+        const tableOf = new Map(placeholders(english.get(key) ?? ''));
+        for (const [name, table] of placeholders(text)) {
+          const enTable = tableOf.get(name) ?? '';
+          if ((table === '') !== (enTable === '')) wrong.push(`${key}: {${name}:${table}}`);
+          if (table === '' || enTable === '') continue;
+          const terms = notes.terms?.[table] ?? {};
+          const needed = Object.keys(ENGLISH.terms?.[enTable] ?? {});
+          const missing = needed.filter((k) => terms[k] === undefined && terms.other === undefined);
+          if (missing.length > 0) wrong.push(`${key}: ${table} lacks ${missing.join()}`);
+        }
+      }
+      expect(wrong).toEqual([]);
+    });
+
+    it(`${lang}: leaves a rule's name empty exactly where English does, and no note empty`, () => {
+      const wrong = [...own].filter(([key, text]) => (text === '') !== (english.get(key) === ''));
+      expect(wrong).toEqual([]);
+    });
+
+    it(`${lang}: is written in its language, not copied from English`, () => {
+      const worded = [...english].filter(([, text]) => /[a-z]{4,}/.test(text));
+      const copied = worded.filter(([key, text]) => own.get(key) === text).map(([key]) => key);
+      // Words that are the same in both languages (a rule named "Argument", a term "Median").
+      expect(copied.length, copied.join('\n')).toBeLessThan(worded.length / 50);
+    });
+  }
+});
