@@ -93,17 +93,21 @@ const FOLDERS = readdirSync(SRC, { withFileTypes: true })
 
 const isTest = (path: string) => /(^|[\\/.])test\.ts$/.test(path);
 
+/** Each file's modules (`specifiers`), for files given as paths relative to src/ and their text. */
+const parsed = (sources: Record<string, string>): Record<string, string[]> =>
+  Object.fromEntries(Object.entries(sources).map(([file, text]) => [file, specifiers(text)]));
+
 /**
- * `file → import` for each import that crosses a layer boundary the wrong way; `sources` maps
- * paths relative to src/ ("math/exact.ts") to their text.
+ * `file → import` for each import that crosses a layer boundary the wrong way; `imports` maps
+ * paths relative to src/ ("math/exact.ts") to the modules the file names (`parsed`).
  */
-const violations = (sources: Record<string, string>, folders = FOLDERS): string[] => {
+const violations = (imports: Record<string, string[]>, folders = FOLDERS): string[] => {
   const found: string[] = [];
-  for (const [file, text] of Object.entries(sources)) {
+  for (const [file, specs] of Object.entries(imports)) {
     const layer = layerOf(file);
     if (TESTS_EXEMPT.has(layer) && isTest(file)) continue;
     const banned = forbiddenFor(layer, folders);
-    for (const spec of specifiers(text)) {
+    for (const spec of specs) {
       // A package ('vitest', 'fast-check') is not a folder of src/.
       if (!spec.startsWith('.')) continue;
       const target = relative(SRC, resolve(SRC, file, '..', spec));
@@ -125,6 +129,21 @@ const sourcesOf = (layers: string[]): Record<string, string> =>
     layers
       .flatMap((layer) => tsFilesUnder(join(SRC, layer)))
       .map((path) => [relative(SRC, path).split(sep).join('/'), readFileSync(path, 'utf8')]),
+  );
+
+/**
+ * Every .ts file under src/, tests included, with the modules it names: read and parsed once for
+ * the checks below over the whole of src/ (each parse of src/ costs about a second of CPU).
+ */
+const SRC_IMPORTS: Readonly<Record<string, readonly string[]>> = Object.freeze(
+  parsed(sourcesOf(FOLDERS)),
+);
+/** The part of SRC_IMPORTS under the given folders of src/. */
+const importsUnder = (layers: string[]): Record<string, string[]> =>
+  Object.fromEntries(
+    Object.entries(SRC_IMPORTS)
+      .filter(([file]) => layers.includes(layerOf(file)))
+      .map(([file, specs]) => [file, [...specs]]),
   );
 
 describe('layers: each layer imports nothing from the layers above it', () => {
@@ -153,7 +172,7 @@ describe('layers: each layer imports nothing from the layers above it', () => {
   it('names file → import for each import that reaches up, and passes those that reach down', () => {
     expect(
       violations(
-        {
+        parsed({
           'math/exact.ts': "import { x } from '../solve/show';\nimport { n } from './build';",
           'math/parseMath/test.ts': "const m = await import('../../plot/graph');",
           'math/toText/index.ts': "export { p } from '../../algebra/poly';",
@@ -172,7 +191,7 @@ describe('layers: each layer imports nothing from the layers above it', () => {
           'percent/percentOf/index.ts': "import { shown } from '../../math/show';",
           '_lib/show.ts': "import { n } from '../math/build';\nimport { dec } from './decimal';",
           '_lib/result.ts': "import type { Result } from '../types';",
-        },
+        }),
         ['_lib', 'math', 'algebra', 'solve', 'plot', 'practice', 'tutor', 'statistics', 'percent'],
       ),
     ).toEqual([
@@ -190,15 +209,15 @@ describe('layers: each layer imports nothing from the layers above it', () => {
   });
 
   it('holds for every file under src, tests included', () => {
-    const sources = sourcesOf(FOLDERS);
-    const files = Object.keys(sources);
+    const imports = importsUnder(FOLDERS);
+    const files = Object.keys(imports);
     // The walk saw the layers, their tests, and the imports in them.
     for (const layer of ['_lib', 'math', 'algebra', 'solve'])
       expect(files.filter((f) => layerOf(f) === layer).length).toBeGreaterThan(5);
     expect(files).toContain('math/parseMath/test.ts');
     expect(files).toContain('statistics/statistics/index.ts');
-    expect(Object.values(sources).flatMap(specifiers).length).toBeGreaterThan(1000);
-    expect(violations(sources)).toEqual([]);
+    expect(Object.values(imports).flat().length).toBeGreaterThan(1000);
+    expect(violations(imports)).toEqual([]);
   });
 });
 
@@ -208,11 +227,11 @@ describe('layers: each layer imports nothing from the layers above it', () => {
  * with every kind) imports the parser; a kind gets the maths its words name already parsed.
  */
 const READER = /^solve\/(?:read\/|readProblem\.ts$|readTyped\.ts$)/;
-const parsesOutsideReader = (sources: Record<string, string>): string[] =>
-  Object.entries(sources)
+const parsesOutsideReader = (imports: Record<string, string[]>): string[] =>
+  Object.entries(imports)
     .filter(([file]) => layerOf(file) === 'solve' && !isTest(file) && !READER.test(file))
-    .flatMap(([file, text]) =>
-      specifiers(text)
+    .flatMap(([file, specs]) =>
+      specs
         .filter((spec) => spec.startsWith('.'))
         .filter((spec) =>
           /^math\/parseMath(?:\/index)?$/.test(
@@ -228,14 +247,16 @@ const parsesOutsideReader = (sources: Record<string, string>): string[] =>
 describe('reading: only the reader parses', () => {
   it('names a kind that imports the parser, and passes the reader and tests', () => {
     expect(
-      parsesOutsideReader({
-        'solve/kinds/limit/index.ts': "import { parseMath } from '../../../math/parseMath';",
-        'solve/kinds/limit/test.ts': "import { parseMath } from '../../../math/parseMath';",
-        'solve/read/constraints.ts': "import { parseMath } from '../../math/parseMath';",
-        'solve/readProblem.ts': "import { parseMath } from '../math/parseMath';",
-        'solve/check.ts': "import { parseMath } from '../math/parseMath/index';",
-        'algebra/reading.ts': "import { parseMath } from '../math/parseMath';",
-      }),
+      parsesOutsideReader(
+        parsed({
+          'solve/kinds/limit/index.ts': "import { parseMath } from '../../../math/parseMath';",
+          'solve/kinds/limit/test.ts': "import { parseMath } from '../../../math/parseMath';",
+          'solve/read/constraints.ts': "import { parseMath } from '../../math/parseMath';",
+          'solve/readProblem.ts': "import { parseMath } from '../math/parseMath';",
+          'solve/check.ts': "import { parseMath } from '../math/parseMath/index';",
+          'algebra/reading.ts': "import { parseMath } from '../math/parseMath';",
+        }),
+      ),
     ).toEqual([
       'solve/check.ts → ../math/parseMath/index',
       'solve/kinds/limit/index.ts → ../../../math/parseMath',
@@ -243,9 +264,9 @@ describe('reading: only the reader parses', () => {
   });
 
   it('holds for every file under src/solve', () => {
-    const sources = sourcesOf(['solve']);
-    expect(Object.keys(sources).filter((f) => READER.test(f)).length).toBeGreaterThan(3);
-    expect(parsesOutsideReader(sources)).toEqual([]);
+    const imports = importsUnder(['solve']);
+    expect(Object.keys(imports).filter((f) => READER.test(f)).length).toBeGreaterThan(3);
+    expect(parsesOutsideReader(imports)).toEqual([]);
   });
 });
 
@@ -275,13 +296,13 @@ const isRegistry = (file: string): boolean =>
   file === 'solve/solveResult.ts' ||
   file === 'solve/equations.ts' ||
   /^solve\/kinds\/[^/]+\/([\w-]+-)?kind\.ts$/.test(file);
-const kindViolations = (sources: Record<string, string>): string[] => {
+const kindViolations = (imports: Record<string, string[]>): string[] => {
   const found: string[] = [];
-  for (const [file, text] of Object.entries(sources)) {
+  for (const [file, specs] of Object.entries(imports)) {
     const own = kindOf(file);
     // The registry names every kind; a test outside the kinds may try one on its own.
     if (isRegistry(file) || (!own.startsWith('kinds/') && isTest(file))) continue;
-    for (const spec of specifiers(text)) {
+    for (const spec of specs) {
       if (!spec.startsWith('.')) continue;
       const target = kindOf(relative(SRC, resolve(SRC, file, '..', spec)));
       if (target?.startsWith('kinds/') && target !== own) found.push(`${file} → ${spec}`);
@@ -293,17 +314,19 @@ const kindViolations = (sources: Record<string, string>): string[] => {
 describe('kinds: no kind imports another, and only the registry imports a kind', () => {
   it('names a kind reaching into another and a method reaching into a kind', () => {
     expect(
-      kindViolations({
-        'solve/kinds/absolute-value/index.ts':
-          "import { a } from '../inequality';\nimport { b } from '../../methods/interval';\nimport { c } from './cases';",
-        'solve/kinds/absolute-value/test.ts':
-          "import { d } from '../../kinds/inequality/rational';",
-        'solve/methods/interval.ts': "import { e } from '../kinds/inequality';",
-        'solve/kinds.ts': "import { f } from './kinds/inequality';",
-        'solve/check.ts': "import { g } from './kinds/arithmetic/complex';",
-        'tutor/checkWorking/index.ts': "import { h } from '../../solve/kinds/inequality';",
-        'tutor/checkWorking/test.ts': "import { i } from '../../solve/kinds/inequality';",
-      }),
+      kindViolations(
+        parsed({
+          'solve/kinds/absolute-value/index.ts':
+            "import { a } from '../inequality';\nimport { b } from '../../methods/interval';\nimport { c } from './cases';",
+          'solve/kinds/absolute-value/test.ts':
+            "import { d } from '../../kinds/inequality/rational';",
+          'solve/methods/interval.ts': "import { e } from '../kinds/inequality';",
+          'solve/kinds.ts': "import { f } from './kinds/inequality';",
+          'solve/check.ts': "import { g } from './kinds/arithmetic/complex';",
+          'tutor/checkWorking/index.ts': "import { h } from '../../solve/kinds/inequality';",
+          'tutor/checkWorking/test.ts': "import { i } from '../../solve/kinds/inequality';",
+        }),
+      ),
     ).toEqual([
       'solve/check.ts → ./kinds/arithmetic/complex',
       'solve/kinds/absolute-value/index.ts → ../inequality',
@@ -315,12 +338,12 @@ describe('kinds: no kind imports another, and only the registry imports a kind',
 
   it('holds for every file under src, the tests of kinds and methods included', () => {
     const layers = readdirSync(SRC, { withFileTypes: true }).filter((e) => e.isDirectory());
-    const sources = sourcesOf(layers.map((e) => e.name));
-    expect(Object.keys(sources).filter((f) => f.startsWith('solve/kinds/')).length).toBeGreaterThan(
+    const imports = importsUnder(layers.map((e) => e.name));
+    expect(Object.keys(imports).filter((f) => f.startsWith('solve/kinds/')).length).toBeGreaterThan(
       60,
     );
-    expect(Object.keys(sources)).toContain('solve/methods/inequality.ts');
-    expect(Object.keys(sources)).toContain('solve/solve/index.ts');
-    expect(kindViolations(sources)).toEqual([]);
+    expect(Object.keys(imports)).toContain('solve/methods/inequality.ts');
+    expect(Object.keys(imports)).toContain('solve/solve/index.ts');
+    expect(kindViolations(imports)).toEqual([]);
   });
 });
