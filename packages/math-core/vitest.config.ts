@@ -27,6 +27,8 @@ export const fullRuns = [
   'src/arithmetic/simplifyRadical/test.ts',
   'src/solve/solveQuadratic/test.ts',
   'src/statistics/statistics/test.ts',
+  'test/core-division-order.test.ts',
+  'test/core-totext-roundtrip.test.ts',
   'test/practice-numbers.test.ts',
   'test/render-escape.test.ts',
   'test/robustness.test.ts',

@@ -10,6 +10,7 @@ import { unwrap } from '../src/_lib/testing';
 import { parseMath } from '../src/math/parseMath';
 import { toText } from '../src/math/toText';
 import { solve } from '../src/solve/solve';
+import { runs } from './runs';
 
 /** An exact rational, always with a positive denominator and in lowest terms. */
 type Ratio = { n: bigint; d: bigint };
@@ -101,15 +102,18 @@ const withFractions = ({ numbers, signs }: Chain): Ratio => {
 describe('÷ and / read left to right (independent BigInt oracle)', () => {
   it('gives the left-to-right value for chains of integers joined by ÷ and /', () => {
     let checked = 0;
+    const numRuns = runs(400);
     fc.assert(
       fc.property(chain, (c) => {
         fc.pre(!dividesFractions(c));
         expect(solved(c.text), c.text).toEqual(leftToRight(c));
         checked += 1;
       }),
-      { numRuns: 400 },
+      { numRuns },
     );
-    expect(checked).toBeGreaterThanOrEqual(300);
+    // fast-check draws again for a chain fc.pre skips (a fraction divided by a fraction, the next
+    // test's), so the runs are checked chains unless it gave up on too many skips.
+    expect(checked).toBeGreaterThanOrEqual(numRuns * 0.75);
   });
 
   it('divides by the fraction in a/b ÷ c/d, and reads on left to right after it', () => {
@@ -123,7 +127,7 @@ describe('÷ and / read left to right (independent BigInt oracle)', () => {
       fc.property(shaped, (c) => {
         expect(solved(c.text), c.text).toEqual(withFractions(c));
       }),
-      { numRuns: 200 },
+      { numRuns: runs(200) },
     );
   });
 
@@ -136,7 +140,7 @@ describe('÷ and / read left to right (independent BigInt oracle)', () => {
         // A / straight after a ÷ operand is only written bare in a fraction divided by a fraction.
         if (!dividesFractions(c)) expect(text).not.toMatch(/÷ −?\d+\//);
       }),
-      { numRuns: 300 },
+      { numRuns: runs(300) },
     );
   });
 });

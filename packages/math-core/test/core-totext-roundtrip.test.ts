@@ -6,6 +6,7 @@ import { parsedShape } from '../src/math/parsedShape';
 import { parseMath } from '../src/math/parseMath';
 import { toText } from '../src/math/toText';
 import type { MathNode } from '../src/math/tree';
+import { runs } from './runs';
 
 /**
  * Letters that spell function names and words when written next to each other (`a`+`sin`,
@@ -154,7 +155,7 @@ describe('toText → parseMath round trip', () => {
   });
 
   it('property: every tree of ÷, ×, fractions and signs over plain numbers reads back', () => {
-    fc.assert(fc.property(divisions, roundTrips), { numRuns: 3000 });
+    fc.assert(fc.property(divisions, roundTrips), { numRuns: runs(3000) });
   });
 
   it('keeps letters apart where they would spell a function name', () => {
@@ -176,8 +177,8 @@ describe('toText → parseMath round trip', () => {
   });
 
   it('property: parseMath(toText(tree)) is the tree, for trees whose letters can spell names', () => {
-    fc.assert(fc.property(letterTree, roundTrips), { numRuns: 1000 });
-    fc.assert(fc.property(product, roundTrips), { numRuns: 3000 });
+    fc.assert(fc.property(letterTree, roundTrips), { numRuns: runs(1000) });
+    fc.assert(fc.property(product, roundTrips), { numRuns: runs(3000) });
     // Such products inside any tree: as a sum's terms and as a fraction's parts.
     fc.assert(
       fc.property(letterTree, product, product, (tree, p, q) => {
@@ -186,7 +187,7 @@ describe('toText → parseMath round trip', () => {
         roundTrips({ type: 'fraction', num: tree, den: q });
         roundTrips({ type: 'binary', op: '*', left: p, right: q, implicit: true });
       }),
-      { numRuns: 500 },
+      { numRuns: runs(500) },
     );
   });
 
@@ -305,20 +306,20 @@ describe('parsedShape: the tree toText → parseMath gives, worked out on the tr
   });
 
   it('property: the same tree as parseMath(toText(tree)), for trees the parser reads', () => {
-    fc.assert(fc.property(mathTree, shapedAsRead), { numRuns: 2000 });
-    fc.assert(fc.property(letterTree, shapedAsRead), { numRuns: 500 });
-    fc.assert(fc.property(product, shapedAsRead), { numRuns: 1000 });
-    fc.assert(fc.property(divisions, shapedAsRead), { numRuns: 1000 });
+    fc.assert(fc.property(mathTree, shapedAsRead), { numRuns: runs(2000) });
+    fc.assert(fc.property(letterTree, shapedAsRead), { numRuns: runs(500) });
+    fc.assert(fc.property(product, shapedAsRead), { numRuns: runs(1000) });
+    fc.assert(fc.property(divisions, shapedAsRead), { numRuns: runs(1000) });
     fc.assert(
       fc.property(mathTree, fc.nat(3), (tree, seed) => {
         shapedAsRead(respelled(tree, seed));
         if (tree.type !== 'list') shapedAsRead({ type: 'list', items: [tree] });
       }),
-      { numRuns: 1000 },
+      { numRuns: runs(1000) },
     );
     fc.assert(
       fc.property(mathTree, fc.nat(5), (tree, seed) => shapedAsRead(barredLogs(tree, seed))),
-      { numRuns: 3000 },
+      { numRuns: runs(3000) },
     );
   });
 });
