@@ -17,8 +17,17 @@ export type { ExactLog, SimplifyLogResult } from './logarithm/simplifyLog';
 export { simplifyLog } from './logarithm/simplifyLog';
 export { evaluateMath } from './math/evaluateMath';
 export { MAX_MATH_LENGTH, parseMath } from './math/parseMath';
-export type { ExplainedStep, RuleId, Say, StepParam, StepParams } from './math/rules';
-export { RULE_IDS } from './math/rules';
+export type {
+  ExplainedStep,
+  Notes,
+  RuleId,
+  Say,
+  StepParam,
+  StepParams,
+  StepSaid,
+  StepWords,
+} from './math/rules';
+export { RULE_IDS, stepWords } from './math/rules';
 export type { Step } from './math/steps';
 export { toLatex } from './math/toLatex';
 export type { ToMathMLOptions } from './math/toMathML';
@@ -202,6 +211,7 @@ export type { SimilarProblem } from './tutor/similarProblem';
 export {
   checkSimilarAnswer,
   confirmSimilarProblem,
+  expectedAnswer,
   similarProblem,
 } from './tutor/similarProblem';
 export type { MathError, MathErrorCode, Result } from './types';

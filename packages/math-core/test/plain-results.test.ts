@@ -51,6 +51,20 @@ const CALLS: Record<string, readonly (readonly unknown[])[]> = {
   ],
   similarProblem: [['x^2-5x+6=0', 1]],
   confirmSimilarProblem: [['x^2-5x+6=0', 'x^2-9x+20=0']],
+  expectedAnswer: [[answer('x^2-5x+6=0')], [answer('x^2 > 4')], [answer('(x+1)^2')]],
+  stepWords: [
+    [
+      { ruleId: 'sides', params: { custom: 'Isolate the square root' } },
+      { forms: {}, reasons: { sides: ['', 'the same on both sides'] } },
+    ],
+    [
+      { ruleId: 'sides', params: { subtract: 3 } },
+      {
+        forms: { sides: { subtract: 'Resta {subtract} en ambos lados' } },
+        reasons: { sides: ['', 'lo mismo en ambos lados'] },
+      },
+    ],
+  ],
   checkSimilarAnswer: [
     [{ problem: '3x+5=11', expected: '2' }, 'x = 2'],
     [{ problem: '(x+2)^2', expected: null }, 'x^2+4x+4'],

@@ -91,6 +91,9 @@ const expectBounded = (name: string, result: unknown): void => {
   if (name === 'explainAnswer') {
     // The mistake behind a wrong answer, or null.
     if (result !== null) expect(typeof (result as { reason?: unknown }).reason).toBe('string');
+  } else if (name === 'expectedAnswer') {
+    // The answer to grade against, or null.
+    if (result !== null) expect(typeof result).toBe('string');
   } else if (PLAIN.has(name)) {
     if (name === 'listCategories' || name === 'listSkills')
       expect(Array.isArray(result)).toBe(true);
@@ -134,6 +137,7 @@ describe('every export, any argument', () => {
       'discount',
       'drawable',
       'evaluateMath',
+      'expectedAnswer',
       'explainAnswer',
       'formatFixed',
       'formatMoney',
@@ -168,6 +172,7 @@ describe('every export, any argument', () => {
       'solve',
       'solveQuadratic',
       'statistics',
+      'stepWords',
       'timeCalc',
       'tip',
       'toCents',

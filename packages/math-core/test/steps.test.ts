@@ -31,7 +31,15 @@ import {
   toText,
 } from '../src/index';
 import { n } from '../src/math/build';
-import { chained, mergedNotes, RULE_IDS, type RuleId, withNotes } from '../src/math/rules';
+import { COMMON_NOTES } from '../src/math/catalogue/common';
+import {
+  chained,
+  mergedNotes,
+  RULE_IDS,
+  type RuleId,
+  stepWords,
+  withWords,
+} from '../src/math/rules';
 import { step } from '../src/math/show';
 import { everyNotes, noteOf } from '../src/solve/kinds';
 import { polynomialMethodNotes } from '../src/solve/methods/notes-polynomial';
@@ -379,47 +387,86 @@ describe('the solver’s catalogue of rules and notes', () => {
 
   it('gives a step its rule id, parameters and words, or marks a note written by its kind', () => {
     const said = step({ rule: 'sides', params: { subtract: n(3) } }, parseTree('2x = 4'));
-    expect(said).toMatchObject({
+    expect(said).toMatchObject({ text: '2x = 4', ruleId: 'sides', params: { subtract: n(3) } });
+    // The words are rendered from what the step says once the work is done, in the notes given.
+    expect(said).not.toHaveProperty('note');
+    const [worded] = withWords([said], COMMON_NOTES);
+    expect(worded).toMatchObject({
       note: 'Subtract 3 from both sides',
       text: '2x = 4',
       ruleId: 'sides',
       rule: 'Subtract 3 from both sides',
       params: { subtract: n(3) },
+      form: 'subtract',
     });
-    expect(said.why).toBe(REASONS.sides?.[1]);
+    expect(worded?.why).toBe(REASONS.sides?.[1]);
     const own = step('Isolate the square root', parseTree('√x = 2'), 'sides');
     expect(own.params).toEqual({ custom: 'Isolate the square root' });
+    expect(stepWords(own, COMMON_NOTES)).toEqual({
+      ok: true,
+      value: {
+        note: 'Isolate the square root',
+        rule: 'Isolate the square root',
+        why: REASONS.sides?.[1],
+      },
+    });
+    // A whole number given as a bigint is its number tree in the step as shown.
+    const [big] = withWords(
+      [step({ rule: 'scale', params: { divide: -2n } }, parseTree('x = 2'))],
+      COMMON_NOTES,
+    );
+    expect(big).toMatchObject({ note: 'Divide both sides by −2', params: { divide: n(-2n) } });
   });
 
-  it('words a step from the common notes and those of the solver at work, and no others', () => {
+  it('words a step from the notes it is given, and no others', () => {
     const say = { rule: 'discriminant', form: 'discriminant' } as const;
-    expect(() => step(say, parseTree('4 − 4 = 0'))).toThrow(/no note for discriminant/);
-    expect(withNotes(polynomialMethodNotes, () => step(say, parseTree('4 − 4 = 0')).note)).toBe(
-      'The discriminant b² − 4ac',
-    );
-    // The notes at work before are put back after, even when the work throws.
-    expect(() =>
-      withNotes(polynomialMethodNotes, () => {
-        throw new Error('stop');
-      }),
-    ).toThrow('stop');
-    expect(() => step(say, parseTree('4 − 4 = 0'))).toThrow(/no note/);
+    const discriminant = step(say, parseTree('4 − 4 = 0'));
+    expect(() => withWords([discriminant], COMMON_NOTES)).toThrow(/no note for discriminant/);
+    const quadratics = mergedNotes([COMMON_NOTES, polynomialMethodNotes]);
+    expect(withWords([discriminant], quadratics)[0]?.note).toBe('The discriminant b² − 4ac');
+    expect(stepWords(discriminant, quadratics)).toMatchObject({
+      ok: true,
+      value: { note: 'The discriminant b² − 4ac', form: 'discriminant' },
+    });
+    // The same step in other notes (another language's) has their words, and the notes given
+    // are not kept: the common notes alone still have none for it.
+    const other = mergedNotes([
+      COMMON_NOTES,
+      {
+        forms: { discriminant: { discriminant: 'El discriminante b² − 4ac' } },
+        reasons: { discriminant: ['Discriminante', 'b² − 4ac dice cuántas raíces reales hay'] },
+      },
+    ]);
+    expect(stepWords(discriminant, other)).toEqual({
+      ok: true,
+      value: {
+        note: 'El discriminante b² − 4ac',
+        rule: 'Discriminante',
+        why: 'b² − 4ac dice cuántas raíces reales hay',
+        form: 'discriminant',
+      },
+    });
+    expect(stepWords(discriminant, COMMON_NOTES)).toMatchObject({
+      ok: false,
+      error: { code: 'invalid_value', field: 'notes' },
+    });
     expect(noteOf(say)).toBe('The discriminant b² − 4ac');
   });
 
   it('chains the statements: each step that changes one goes from the last to its own', () => {
     const problem = parseTree('2x + 3 = 7');
-    // The discriminant's words are the quadratics' own, at work while those are solved.
-    const steps = withNotes(polynomialMethodNotes, () =>
-      chained(
+    // The discriminant's words are the quadratics' own, which these steps are rendered with.
+    const steps = chained(
+      withWords(
         [
           step({ rule: 'discriminant', form: 'discriminant' }, parseTree('4 − 4 = 0')),
           step({ rule: 'sides', params: { subtract: n(3) } }, parseTree('2x = 4')),
           step({ rule: 'scale', params: { divide: n(2) } }, parseTree('x = 2')),
           step({ rule: 'scale', params: { divide: n(1) } }, parseTree('x = 2')),
         ],
-        problem,
+        mergedNotes([COMMON_NOTES, polynomialMethodNotes]),
       ),
+      problem,
     );
     // The aside has no from or to; the repeated line is not shown again.
     expect(steps.map((s) => [s.text, s.from && toText(s.from), s.to && toText(s.to)])).toEqual([

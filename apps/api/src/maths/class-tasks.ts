@@ -14,9 +14,9 @@ import type {
 import {
   checkSimilarAnswer,
   checkWorking,
+  expectedAnswer,
   generateProblem,
   type MathNode,
-  type SolveResult,
   solve,
   toText,
 } from '@mathtools/math-core';
@@ -57,30 +57,6 @@ const unsolved = (line: number, message: string) =>
 /** The worked steps as the wire shows them: a note, the statement as text and as MathML. */
 const stepsOf = (steps: readonly { note: string; text: string; mathml: string }[]): MathStep[] =>
   steps.map(({ note, text, mathml }) => ({ note, text, mathml }));
-
-/**
- * The answer of a solved problem as `checkSimilarAnswer` compares it, or null when it is an
- * expression in an unknown (an expansion, a derivative), which is graded as a one-line working:
- * an inequality's set as inequalities; one unknown's values bare (`2, 3`); several unknowns' by
- * name (`x = 2, y = 1`).
- */
-export function expectedAnswer(s: SolveResult): string | null {
-  if (s.set) return s.answer;
-  if (s.outcome) return null;
-  const trees = s.solutions.map((x) => x.tree);
-  if (trees.length === 0) return null;
-  // A tree holds an unknown when any node of it, however deep, is a variable.
-  const hasUnknown = (node: MathNode) => JSON.stringify(node).includes('"type":"variable"');
-  if (trees.some((v) => v.type !== 'relation' && hasUnknown(v))) return null;
-  const names = new Set(
-    trees.map((v) => (v.type === 'relation' ? toText(v.operands[0] as MathNode) : '')),
-  );
-  return trees
-    .map((v) =>
-      v.type === 'relation' && names.size === 1 ? toText(v.operands.at(-1) as MathNode) : toText(v),
-    )
-    .join(', ');
-}
 
 /**
  * A problem a teacher typed (line `line` of the list, from 0), solved, and its answer checked:

@@ -8,7 +8,7 @@
 import * as B from '../math/build';
 import * as R from '../math/rational';
 import { SolveStop } from '../math/rational';
-import type { ExplainedStep, Say } from '../math/rules';
+import type { Say, WorkedStep } from '../math/rules';
 import { step } from '../math/show';
 import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
@@ -133,7 +133,7 @@ const varies = (w: Work, node: MathNode): boolean => A.hasX(toCanonical(node, w.
 interface Work {
   x: string;
   seen: Converted;
-  steps: ExplainedStep[];
+  steps: WorkedStep[];
   rules: Set<string>;
   /** Only the value is wanted (a check, a substitution): no steps are written. */
   silent?: boolean;
@@ -465,7 +465,7 @@ export const derivativeValue = (tree: MathNode, x: string): MathNode => {
 export const differentiateTree = (
   tree: MathNode,
   x: string,
-): { value: MathNode; steps: ExplainedStep[]; method: string } => {
+): { value: MathNode; steps: WorkedStep[]; method: string } => {
   const w: Work = { x, seen: new Map(), steps: [], rules: new Set() };
   toCanonical(tree, x, w.seen);
   const value = derive(w, tree);

@@ -13,7 +13,7 @@ import { chain, eq, list, n as numberNode, pow, times } from '../math/build';
 import type { Q } from '../math/rational';
 import * as R from '../math/rational';
 import { SolveStop, unchecked } from '../math/rational';
-import type { ExplainedStep } from '../math/rules';
+import type { WorkedStep } from '../math/rules';
 import { negLead, qNode, step, typeable } from '../math/show';
 import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
@@ -94,7 +94,7 @@ const spread = (z: Z, x: string, k: number): Z =>
 
 interface Work {
   x: string;
-  steps: ExplainedStep[];
+  steps: WorkedStep[];
   methods: Set<string>;
   /** Notes on the factors that cannot be factored further. */
   irreducible: string[];
@@ -460,7 +460,7 @@ export interface Factorization {
   power: number;
   /** The irreducible factors (whole, primitive, positive leading coefficient), with how often each occurs. */
   factors: { poly: Poly; times: number }[];
-  steps: ExplainedStep[];
+  steps: WorkedStep[];
   methods: string[];
   /** Why each factor that could not be split further cannot be. */
   irreducible: string[];
@@ -494,7 +494,7 @@ const factoredNode = (f: Omit<Factorization, 'node' | 'steps' | 'methods' | 'irr
  * with p before it is returned; a SolveStop when either differs.
  */
 export const factorPolynomial = (p: Poly, x: string): Factorization => {
-  const steps: ExplainedStep[] = [];
+  const steps: WorkedStep[] = [];
   const w: Work = { x, steps, methods: new Set(), irreducible: [] };
   if (p.length === 0) throw unsupported('0 has no factors');
   // p = content · x^power · primitive, the primitive part with whole coefficients, no common

@@ -10,7 +10,7 @@ import { chain, eq, fn, list, mul, n as numberNode, sqrt, text } from '../math/b
 import type { Exact } from '../math/exact';
 import * as E from '../math/exact';
 import * as R from '../math/rational';
-import type { ExplainedStep, RuleId, StepParams } from '../math/rules';
+import type { RuleId, StepParams, WorkedStep } from '../math/rules';
 import { negLead, qNode, solution, step } from '../math/show';
 import { toText } from '../math/toText';
 import { binomialArguments, type MathNode } from '../math/tree';
@@ -209,7 +209,7 @@ const operationRule = (node: MathNode, result: MathNode): Rule => {
  * did to each operation, in the order done; a working that is the step's whole statement is not
  * said twice.
  */
-const roundStep = (rules: readonly Rule[], statement: MathNode): ExplainedStep => {
+const roundStep = (rules: readonly Rule[], statement: MathNode): WorkedStep => {
   const [first] = rules as [Rule];
   const whole = toText(statement);
   const works: MathNode[] = [];
@@ -243,7 +243,7 @@ const roundStep = (rules: readonly Rule[], statement: MathNode): ExplainedStep =
 export const workOut = (
   problem: MathNode,
   decimals: boolean,
-): { value: Exact; node: MathNode; steps: ExplainedStep[]; chain: ExplainedStep } => {
+): { value: Exact; node: MathNode; steps: WorkedStep[]; chain: WorkedStep } => {
   const value = evalExact(problem);
   const final = valueNode(value, decimals);
   const finalText = toText(final);
@@ -476,5 +476,5 @@ export const oneValue = <K extends string>(
   kind: K,
   method: string,
   node: MathNode,
-  steps: ExplainedStep[],
+  steps: WorkedStep[],
 ) => ({ kind, method, answer: toText(node), solutions: [solution(node, node)], steps });

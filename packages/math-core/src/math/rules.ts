@@ -7,13 +7,16 @@
  * solver imports this: the calculators' steps carry no rule, and their bundles none of these
  * sentences.
  *
- * The words are looked up in the catalogue's common notes and in the notes of the solver at work:
- * a solver renders its steps with the notes its kinds brought (`withNotes`), so that a solver of a
- * few kinds carries the words of those kinds and no others.
+ * The words are a function of what a step says and of the notes they are looked up in, given as
+ * an argument: the solver works its steps out without words (`WorkedStep`), and renders them once
+ * its work is done with the notes its kinds brought (`withWords`), so that a solver of a few kinds
+ * carries the words of those kinds and no others, and the same steps render in another language
+ * with that language's notes (`stepWords`).
  */
 
+import { fail } from '../_lib/result';
+import type { Result } from '../types';
 import { n as numberNode } from './build';
-import { COMMON_NOTES } from './catalogue/common';
 import { RULE_IDS as IDS } from './catalogue/ids';
 import type { Notes, RuleId } from './catalogue/types';
 import type { Step } from './steps';
@@ -76,23 +79,14 @@ export type ExplainedStep = Step &
     readonly to?: MathNode;
   };
 
-/** The notes of the solver at work, beside the common ones; undefined when no solver is at work. */
-let atWork: Notes | undefined;
-
 /**
- * Work whose steps take their words from these notes, beside the catalogue's common ones: a
- * solver's work, with the notes its kinds brought. The notes at work before are put back after,
- * so that one solver may call another.
+ * A step as the solver works it out: its rule, the parameters (a whole number may be a bigint) and
+ * form of its note, and its statement; its words (`note`, `rule`, `why`) are rendered once the
+ * solve is done (`withWords`). A step whose kind wrote its note itself has it as its `custom`
+ * parameter; one whose kind names its rule and says why itself (a shape's formula) has them.
  */
-export const withNotes = <T>(notes: Notes, work: () => T): T => {
-  const before = atWork;
-  atWork = notes;
-  try {
-    return work();
-  } finally {
-    atWork = before;
-  }
-};
+export type WorkedStep = Omit<ExplainedStep, 'note' | 'rule' | 'why' | 'params'> &
+  Partial<Reason> & { readonly params?: StepParams };
 
 /** Tables of notes as one, each table once (a table two kinds bring is the same object). */
 export const mergedNotes = (tables: readonly Notes[]): Notes => {
@@ -107,19 +101,12 @@ export const mergedNotes = (tables: readonly Notes[]): Notes => {
   return { forms, reasons, terms };
 };
 
-/** The forms of a rule's note: the common ones first, then those of the solver at work. */
-const formsOf = (rule: RuleId): Readonly<Record<string, string>> => {
-  const common = COMMON_NOTES.forms[rule];
-  const own = atWork?.forms[rule];
-  return own === undefined ? (common ?? {}) : common === undefined ? own : { ...common, ...own };
-};
-
-/** The rule with this id as a step states it: named by the note when it has no name of its own. */
-export const reason = (id: RuleId, note: string): Reason & { ruleId: RuleId } => {
-  const said = atWork?.reasons[id] ?? COMMON_NOTES.reasons[id];
+/** The rule with this id as a step states it in these notes: named by the note when it has no name of its own. */
+const reason = (id: RuleId, note: string, notes: Notes): Reason => {
+  const said = notes.reasons[id];
   if (said === undefined) throw new Error(`The catalogue has no reason for ${id}`);
   const [rule, why] = said;
-  return { ruleId: id, rule: rule || note, why };
+  return { rule: rule || note, why };
 };
 
 /** A placeholder: {name}, a parameter shown as it is; {name:table}, the term of that table whose key the parameter holds. */
@@ -139,12 +126,12 @@ const shown = (p: StepParam): string => {
 };
 
 /**
- * The form of its rule's note a step takes: the one it names, else the one form whose parameters
- * are the step's. Throws for a rule or form the catalogue has no note for: a mistake in the
- * solver, which the steps tests find.
+ * The form of its rule's note a step takes in these notes: the one it names, else the one form
+ * whose parameters are the step's. Throws for a rule or form the notes have no note for: a
+ * mistake in the solver, which the steps tests find.
  */
-export const formOf = (say: Say): string => {
-  const forms = formsOf(say.rule);
+const formOf = (say: Say, notes: Notes): string => {
+  const forms = notes.forms[say.rule] ?? {};
   const names = Object.keys(say.params ?? {})
     .sort()
     .join();
@@ -156,10 +143,10 @@ export const formOf = (say: Say): string => {
 };
 
 /**
- * The note of a step, rendered from the catalogue's template for its rule and form (`formOf`)
- * with its parameters. Throws for a parameter the template names and the step does not give.
+ * The note of a step, rendered from the template of these notes for its rule and form with its
+ * parameters. Throws for a parameter the template names and the step does not give.
  */
-export const noteOf = (say: Say): string => {
+export const noteOf = (say: Say, notes: Notes): string => {
   const params = say.params ?? {};
   const render = (template: string): string =>
     template.replace(PLACEHOLDER, (_, name: string, table: string | undefined) => {
@@ -167,14 +154,85 @@ export const noteOf = (say: Say): string => {
       if (value === undefined) throw new Error(`The note of ${say.rule} needs {${name}}`);
       if (table === undefined) return shown(value);
       // A term is itself a template; a table may give one for every key it does not list.
-      const terms = atWork?.terms?.[table] ?? COMMON_NOTES.terms?.[table];
+      const terms = notes.terms?.[table];
       const term = terms?.[String(value)] ?? terms?.other;
       if (term === undefined)
         throw new Error(`The catalogue has no term ${table} ${String(value)}`);
       return render(term);
     });
-  return render(formsOf(say.rule)[formOf(say)] as string);
+  const form = formOf(say, notes);
+  return render(notes.forms[say.rule]?.[form] as string);
 };
+
+/**
+ * A step's parameters as plain data, what a result carries (it is sent as JSON and copied between
+ * threads): a whole number given as a bigint becomes its number tree.
+ */
+const plainParams = (params: StepParams): ExplainedStep['params'] =>
+  Object.fromEntries(
+    Object.entries(params).map(([name, p]) => [name, typeof p === 'bigint' ? numberNode(p) : p]),
+  );
+
+/** The words of a step: its note, the rule's name and why it holds, and the form of its note. */
+export type StepWords = Reason & { readonly note: string; readonly form?: string };
+
+/** What a step's words are rendered from: its rule id, the form of its note and its parameters. */
+export interface StepSaid {
+  readonly ruleId: RuleId;
+  readonly params?: StepParams;
+  readonly form?: string;
+}
+
+/**
+ * The words of a step in these notes, from its rule id, form and parameters alone: its note, the
+ * rule's name (the note, for a rule a step names by its note) and why it holds, and the form of
+ * the note (absent from a note its kind wrote itself, its `custom` parameter, which is kept as
+ * written). Throws for a rule, form or parameter the notes have no words for.
+ */
+const wordsOf = ({ ruleId: rule, params, form }: StepSaid, notes: Notes): StepWords => {
+  const custom = params?.custom;
+  if (typeof custom === 'string') return { note: custom, ...reason(rule, custom, notes) };
+  const say = { rule, ...(params ? { params } : {}), ...(form ? { form } : {}) };
+  const note = noteOf(say, notes);
+  return { note, ...reason(rule, note, notes), form: formOf(say, notes) };
+};
+
+/**
+ * The words of a step of `solve` rendered in these notes, from the step's `ruleId`, `form` and
+ * `params` alone: its `note`, its rule's name (`rule`; the note, for a rule a step names by its
+ * note), `why` the rule holds, and the `form` of the note. `notes` are every table the words may
+ * come from (`solve` renders its steps in the catalogue's common notes and those its kinds bring);
+ * another language's notes give the same step's words in that language. A note a kind wrote
+ * itself (`params.custom`) is kept as written. `invalid_value` (field `notes`) when the notes have
+ * no words for the step (its rule's reason, its form of note, a term it names) or it is no step.
+ *
+ * @example
+ * stepWords(solve('2x + 3 = 7').value.steps[0], notes).value.note; // "Resta 3 en ambos lados"
+ */
+export function stepWords(step: StepSaid, notes: Notes): Result<StepWords> {
+  try {
+    return { ok: true, value: wordsOf(step, notes) };
+  } catch {
+    return fail('invalid_value', 'notes have no words for this step', 'notes');
+  }
+}
+
+/**
+ * The steps with their words, rendered in these notes (as `stepWords` renders them) once the solver's work is
+ * done, and their parameters as plain data: what a result carries.
+ */
+export const withWords = (steps: readonly WorkedStep[], notes: Notes): ExplainedStep[] =>
+  steps.map((step) => {
+    const { params, ...rest } = step;
+    const { form, ...words } = wordsOf(step, notes);
+    // A rule a kind names and says why itself keeps its words (`rest`).
+    return {
+      ...words,
+      ...rest,
+      ...(params ? { params: plainParams(params) } : {}),
+      ...(form ? { form } : {}),
+    };
+  });
 
 /**
  * The rules whose step changes the working: it states the problem in a new form (subtract on

@@ -9,15 +9,7 @@ import { nearestValue } from './nearest';
 import { parsedShape } from './parsedShape';
 import { MAX_MATH_LENGTH } from './parseMath';
 import type { Q } from './rational';
-import {
-  type ExplainedStep,
-  formOf,
-  noteOf,
-  type RuleId,
-  reason,
-  type Say,
-  type StepParams,
-} from './rules';
+import type { RuleId, Say, WorkedStep } from './rules';
 import { toMathML } from './toMathML';
 import { toText } from './toText';
 import type { MathNode } from './tree';
@@ -71,70 +63,31 @@ export const typeable = (text: string): boolean =>
   text.trim() !== '' && text.length <= MAX_MATH_LENGTH;
 
 /**
- * A step's parameters as plain data, what a result carries (it is sent as JSON and copied between
- * threads): a whole number given as a bigint becomes its number tree.
- */
-const plainParams = (params: StepParams): ExplainedStep['params'] =>
-  Object.fromEntries(
-    Object.entries(params).map(([name, p]) => [name, typeof p === 'bigint' ? numberNode(p) : p]),
-  );
-
-/**
  * A step whose MathML is rendered from the statement in the shape its own text reads as (a
  * product written 2 × 3 is one with its sign), so a step's text and MathML are the same maths
  * whatever shape the solver built it in; a step longer than `typeable` keeps the shape it was
- * built in. Its words come from the catalogue (./rules): `step({ rule: 'sides', params: {
- * subtract: n(3) } }, statement)` has the note "Subtract 3 from both sides". A step whose kind
- * still writes its own note passes it with the rule id (or a step whose rule it restates: a step
- * rewritten for another problem keeps its reason, and a rule named by its note takes the new
- * note); that note is its `custom` parameter, so such steps are easy to find.
+ * built in. It says what its words are rendered from once the solve is done (./rules,
+ * `withWords`): `step({ rule: 'sides', params: { subtract: n(3) } }, statement)` has the note
+ * "Subtract 3 from both sides". A step whose kind still writes its own note passes it with the
+ * rule id; that note is its `custom` parameter, so such steps are easy to find.
  */
-export function step(say: Say, statement: MathNode): ExplainedStep;
-export function step(
-  note: string,
-  statement: MathNode,
-  rule: RuleId | ExplainedStep,
-): ExplainedStep;
-export function step(
-  say: Say | string,
-  statement: MathNode,
-  rule?: RuleId | ExplainedStep,
-): ExplainedStep {
-  const note = typeof say === 'string' ? say : noteOf(say);
-  const id = typeof say === 'string' ? rule : say.rule;
-  const said =
-    id === undefined
-      ? undefined
-      : typeof id === 'string'
-        ? reason(id, note)
-        : {
-            ruleId: id.ruleId,
-            rule: id.rule === id.note ? note : id.rule,
-            why: id.why,
-          };
-  if (said === undefined) throw new Error(`The step "${note}" names no rule`);
-  const about = {
-    ...said,
-    ...(typeof say === 'string'
-      ? // A step restated with its own note keeps the form and parameters it was rendered from.
-        typeof rule === 'object' && rule.note === note && (rule.form ?? rule.params) !== undefined
-        ? {
-            ...(rule.params ? { params: rule.params } : {}),
-            ...(rule.form ? { form: rule.form } : {}),
-          }
-        : { params: { custom: note } }
+export function step(say: Say, statement: MathNode): WorkedStep;
+export function step(note: string, statement: MathNode, rule: RuleId): WorkedStep;
+export function step(say: Say | string, statement: MathNode, rule?: RuleId): WorkedStep {
+  const about =
+    typeof say === 'string'
+      ? { ruleId: rule as RuleId, params: { custom: say } }
       : {
-          ...(say.params ? { params: plainParams(say.params) } : {}),
-          form: formOf(say),
+          ruleId: say.rule,
+          ...(say.params ? { params: say.params } : {}),
+          ...(say.form ? { form: say.form } : {}),
           ...(say.from ? { from: say.from } : {}),
-        }),
-  };
+        };
   const text = toText(statement);
-  if (!typeable(text)) return { note, text, mathml: toMathML(statement), ...about };
+  if (!typeable(text)) return { text, mathml: toMathML(statement), ...about };
   const shaped = parsedShape(statement);
   // A copy: the statement may hold nodes the solver shares (0, x), which a caller may write to.
   return {
-    note,
     text,
     mathml: toMathML(shaped),
     statement: JSON.parse(JSON.stringify(shaped)) as MathNode,

@@ -9,7 +9,7 @@ import { approx, eq, list, n as numberNode, variable } from '../math/build';
 import * as E from '../math/exact';
 import { nearestIntegerRoots } from '../math/nearestRoots';
 import { SolveStop } from '../math/rational';
-import type { ExplainedStep } from '../math/rules';
+import type { WorkedStep } from '../math/rules';
 import { solution, step } from '../math/show';
 import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
@@ -41,7 +41,7 @@ export const fromRoots = (
   x: string,
   status: 'roots' | 'none' | 'all',
   roots: MathNode[],
-  steps: ExplainedStep[],
+  steps: WorkedStep[],
   offer?: Outcome['offer'],
   cancelled?: boolean,
 ): Answered<EquationKind> => {

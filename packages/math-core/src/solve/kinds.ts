@@ -7,7 +7,7 @@
  */
 
 import { COMMON_NOTES } from '../math/catalogue/common';
-import { type Notes, noteOf as noteAtWork, type Say, withNotes } from '../math/rules';
+import { type Notes, noteOf as noteIn, type Say } from '../math/rules';
 import type { MathNode } from '../math/tree';
 import { drawableBy } from './drawn';
 import type { Answered } from './equation';
@@ -133,4 +133,4 @@ export const everyNotes = (): readonly Notes[] => [
  * notes of every kind: what renders a step's words again, in this language or, with the tables
  * translated, in another.
  */
-export const noteOf = (say: Say): string => withNotes(everyKind.notes, () => noteAtWork(say));
+export const noteOf = (say: Say): string => noteIn(say, everyKind.notes);

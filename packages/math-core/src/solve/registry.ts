@@ -3,14 +3,15 @@
  * cases that recognise its problems, the equation cases, the command words and the questions in
  * words it reads), and the registry lists them in the one order of the engine, which is written
  * here once. A part that two kinds share (a linear and a quadratic equation are recognised by one
- * case) is listed once. Each kind brings the words of its steps too (its notes), and the registry
- * renders the steps of its kinds with all of theirs. `solve` is the registry of every kind;
- * `createSolver` makes one of a few.
+ * case) is listed once. Each kind brings the words of its steps too (its notes): the registry's
+ * notes are those and the catalogue's common ones, what the steps of its kinds are rendered with
+ * once solved. `solve` is the registry of every kind; `createSolver` makes one of a few.
  */
 
 import { eq } from '../math/build';
+import { COMMON_NOTES } from '../math/catalogue/common';
 import { SolveStop } from '../math/rational';
-import { mergedNotes, type Notes, withNotes } from '../math/rules';
+import { mergedNotes, type Notes } from '../math/rules';
 import type { MathNode } from '../math/tree';
 import { type Answered, unknownOf } from './equation';
 import {
@@ -129,7 +130,7 @@ export interface Registry {
   equationCases: readonly EquationCase[];
   commands: readonly Command[];
   worded: readonly WordedReader[];
-  /** The words of the steps of its kinds, beside the catalogue's common ones. */
+  /** The words of the steps of its kinds and the catalogue's common ones, its steps' words rendered in. */
   notes: Notes;
   /** left = right solved for its one unknown by the first of the equation cases that answers. */
   solveEquation: (left: MathNode, right: MathNode, method?: string, budget?: Budget) => Answered;
@@ -176,12 +177,10 @@ export const equationSolver = (
 /** The registry of these kinds (the first of two with the same id is kept). */
 export const registryOf = (given: readonly SolverKind[]): Registry => {
   const kinds = given.filter((k, i) => given.findIndex((o) => o.id === k.id) === i);
-  const notes = mergedNotes(kinds.flatMap((k) => k.notes));
+  const notes = mergedNotes([COMMON_NOTES, ...kinds.flatMap((k) => k.notes)]);
   const equations = equationSolver(
     Object.assign({}, ...kinds.map((k) => k.parts.equations).reverse()),
   );
-  const solveEquation: Registry['solveEquation'] = (left, right, method, budget) =>
-    withNotes(notes, () => equations.solve(left, right, method, budget));
   // One equation in one unknown, by the equation cases of these kinds.
   const equationCase: Case = {
     matches: (tree) => tree.type === 'relation',
@@ -199,9 +198,8 @@ export const registryOf = (given: readonly SolverKind[]): Registry => {
     commands: inOrder(COMMAND_ORDER, kinds, (k) => k.parts.commands),
     worded: inOrder(WORDED_ORDER, kinds, (k) => k.parts.worded),
     notes,
-    solveEquation,
-    dispatch: (tree, context) =>
-      withNotes(notes, () => firstAnswer(cases, tree, context, context.budget) as Answered),
+    solveEquation: equations.solve,
+    dispatch: (tree, context) => firstAnswer(cases, tree, context, context.budget) as Answered,
   };
 };
 

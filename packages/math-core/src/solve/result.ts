@@ -7,7 +7,7 @@
  */
 
 import type { GraphFunction } from '../math/plotted';
-import type { ExplainedStep } from '../math/rules';
+import type { ExplainedStep, WorkedStep } from '../math/rules';
 import type { SetInterval, Solution } from '../math/show';
 import type { MathNode } from '../math/tree';
 import type { PracticeCategory } from '../types';
@@ -114,12 +114,13 @@ export type AddedBySolve =
   | 'readAs';
 
 /**
- * What a kind answers, before `solve` adds the problem as read and renders the answer: its
- * variant without those fields, with the whole answer as a tree when the kind builds it itself
- * (else `solve` builds it from the solutions, the set or the words of `answer`).
+ * What a kind answers, before `solve` adds the problem as read and renders the answer and the
+ * words of the steps: its variant without those fields, its steps as worked out (their words
+ * rendered once the solve is done), with the whole answer as a tree when the kind builds it
+ * itself (else `solve` builds it from the solutions, the set or the words of `answer`).
  */
 export type AnsweredOf<V> = V extends unknown
-  ? Omit<V, AddedBySolve> & { answerTree?: MathNode }
+  ? Omit<V, AddedBySolve | 'steps'> & { answerTree?: MathNode; steps: WorkedStep[] }
   : never;
 
 /** The solution set of an inequality, in the two notations and as data. */

@@ -14,7 +14,7 @@ import type { Exact } from '../../math/exact';
 import * as E from '../../math/exact';
 import * as R from '../../math/rational';
 import { perfectPower, type Q, SolveStop } from '../../math/rational';
-import type { ExplainedStep, Say } from '../../math/rules';
+import type { Say, WorkedStep } from '../../math/rules';
 import { qNode, step } from '../../math/show';
 import { toText } from '../../math/toText';
 import type { MathNode } from '../../math/tree';
@@ -24,7 +24,7 @@ export interface TranscendentalOutcome {
   method: string;
   status: 'roots' | 'none' | 'all';
   roots: MathNode[];
-  steps: ExplainedStep[];
+  steps: WorkedStep[];
   /** The answer when it is a range of the unknown rather than roots (`x > 0` for 0^x = 0). */
   range?: MathNode;
 }
@@ -42,7 +42,7 @@ export const isolate = (
   side: MathNode,
   value: Exact,
   wanted: (n: MathNode) => boolean,
-  steps: ExplainedStep[],
+  steps: WorkedStep[],
   refusal = NOT_ISOLATED,
 ): [MathNode, Exact] => {
   let [l, c] = [side, value];
@@ -105,7 +105,7 @@ const equateExponents = (
   left: MathNode,
   right: MathNode,
   x: string,
-  steps: ExplainedStep[],
+  steps: WorkedStep[],
 ): TranscendentalOutcome => {
   const l = P.toNode(toPoly(left));
   const r = P.toNode(toPoly(right));
@@ -125,7 +125,7 @@ export const solveExponential = (
   right: MathNode,
   x: string,
 ): TranscendentalOutcome => {
-  const steps: ExplainedStep[] = [];
+  const steps: WorkedStep[] = [];
   if (hasVariable(left) && hasVariable(right)) {
     if (!isPower(left) || !isPower(right))
       throw unsupported(
@@ -225,7 +225,7 @@ const specialBase = (
   power: PowerNode,
   c: Exact,
   x: string,
-  steps: ExplainedStep[],
+  steps: WorkedStep[],
 ): TranscendentalOutcome | undefined => {
   const value = safeExact(power.base);
   const b = value && E.rational(value);
@@ -292,7 +292,7 @@ export const linearInLog = (
   poly: P.Poly,
   value: MathNode,
   x: string,
-  steps: ExplainedStep[],
+  steps: WorkedStep[],
   method: string,
 ): TranscendentalOutcome => {
   const p = P.coeff(poly, x, 1);

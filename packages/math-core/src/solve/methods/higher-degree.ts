@@ -15,7 +15,7 @@ import type { Exact } from '../../math/exact';
 import * as E from '../../math/exact';
 import * as R from '../../math/rational';
 import { SolveStop, unchecked } from '../../math/rational';
-import type { ExplainedStep } from '../../math/rules';
+import type { WorkedStep } from '../../math/rules';
 import { qNode, type Solution, step } from '../../math/show';
 import { toText } from '../../math/toText';
 import type { MathNode } from '../../math/tree';
@@ -46,7 +46,7 @@ export const higherDegreeEquation = (
   }
   const p = P.sub(l, r);
   if (P.variables(p).some((v) => v !== x) || P.degree(p, x) < 3) return undefined;
-  const steps: ExplainedStep[] = [];
+  const steps: WorkedStep[] = [];
   const power = asPower(p, x);
   if (power) {
     const isolated = eq(P.toNode(P.powInt(P.varPoly(x), power.n)), qNode(power.c));

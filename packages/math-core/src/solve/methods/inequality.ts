@@ -14,7 +14,7 @@ import type { Exact } from '../../math/exact';
 import * as E from '../../math/exact';
 import * as R from '../../math/rational';
 import { gcd, type Q, SolveStop } from '../../math/rational';
-import type { ExplainedStep, Say, StepParams } from '../../math/rules';
+import type { Say, StepParams, WorkedStep } from '../../math/rules';
 import { qNode, step } from '../../math/show';
 import { toText } from '../../math/toText';
 import type { MathNode } from '../../math/tree';
@@ -48,7 +48,7 @@ type Relation = Extract<MathNode, { type: 'relation' }>;
 export interface Solved {
   set: RealSet;
   method: string;
-  steps: ExplainedStep[];
+  steps: WorkedStep[];
   boundaries: Exact[];
   /** A linear inequality: the side x was gathered on (either way solves it). */
   sides?: 'unknown-left' | 'unknown-right';
@@ -107,7 +107,7 @@ const degenerate = (
   k: Q,
   x: string,
   before: Say | undefined,
-  steps: ExplainedStep[],
+  steps: WorkedStep[],
 ): Solved => {
   const holds = R.cmp(l, k);
   const ok = r === '<' ? holds < 0 : r === '>' ? holds > 0 : r === '≤' ? holds <= 0 : holds >= 0;
@@ -134,7 +134,7 @@ const linear = (
   rel0: Inequality,
   r0: Poly,
   x: string,
-  steps: ExplainedStep[],
+  steps: WorkedStep[],
   onRight = false,
 ): Solved => {
   // x is gathered on the near side, the numbers on the far one; shown in the order typed.
@@ -218,7 +218,7 @@ const quadratic = (
   rel0: Inequality,
   rightIsZero: boolean,
   x: string,
-  steps: ExplainedStep[],
+  steps: WorkedStep[],
 ): Solved => {
   let rel = rel0;
   if (!rightIsZero)
@@ -321,7 +321,7 @@ export const polynomialInequality = (
   rel: Inequality,
   right: MathNode,
   x: string,
-  steps: ExplainedStep[] = [],
+  steps: WorkedStep[] = [],
   onRight = false,
 ): Solved => {
   const [l, r] = [toPoly(left), toPoly(right)];
@@ -379,7 +379,7 @@ export const compound = (
   r2: Inequality,
   hi0: Q,
   x: string,
-  steps: ExplainedStep[],
+  steps: WorkedStep[],
 ): Solved => {
   let [lo, mid, hi] = [lo0, middle, hi0];
   let [s1, s2] = [r1, r2];

@@ -25,7 +25,7 @@ import type { Exact } from '../../math/exact';
 import * as E from '../../math/exact';
 import * as R from '../../math/rational';
 import { gcd, type Q, SolveStop } from '../../math/rational';
-import type { ExplainedStep, Say } from '../../math/rules';
+import type { Say, WorkedStep } from '../../math/rules';
 import { qNode, step } from '../../math/show';
 import { toText } from '../../math/toText';
 import type { MathNode } from '../../math/tree';
@@ -33,7 +33,7 @@ import { hasBracket, rewriteSay, termwise } from '../rewrite';
 import { chosen, type MethodId } from './choice';
 
 /** Steps without "x is already alone on one side", for a solver whose own steps got x there. */
-export const withoutAlone = (steps: ExplainedStep[]): ExplainedStep[] =>
+export const withoutAlone = (steps: WorkedStep[]): WorkedStep[] =>
   steps.filter((s) => !(s.ruleId === 'alone' && s.params?.unknown !== undefined));
 
 /**
@@ -44,7 +44,7 @@ export const withoutAlone = (steps: ExplainedStep[]): ExplainedStep[] =>
  */
 export class DecimalRoots extends SolveStop {
   constructor(
-    readonly steps: ExplainedStep[],
+    readonly steps: WorkedStep[],
     readonly coefficients: [bigint, bigint, bigint],
   ) {
     super('unsupported', 'The square root in the quadratic formula is too large to simplify');
@@ -61,7 +61,7 @@ export interface Outcome {
   /** The unknown cancelled out: every number is a solution, or no number at all is. */
   cancelled?: true;
   roots: Exact[];
-  steps: ExplainedStep[];
+  steps: WorkedStep[];
 }
 
 const ZERO_NODE = /* @__PURE__ */ numberNode(0);
@@ -104,7 +104,7 @@ const degenerate = (
   right: Q,
   x: string,
   before: Say | undefined,
-  steps: ExplainedStep[],
+  steps: WorkedStep[],
 ): Outcome => {
   const same = R.eq(left, right);
   const say: Say = {
@@ -144,7 +144,7 @@ export const solvePolynomial = (
       'unsupported',
       'One equation in two unknowns has no single answer: enter two equations separated by a comma',
     );
-  const steps: ExplainedStep[] = [];
+  const steps: WorkedStep[] = [];
   const expand = rewriteSay([
     [left, l],
     [right, r],
@@ -215,11 +215,11 @@ export const solvePolynomial = (
 };
 
 /**
- * A step of `factor` stated again for another statement, with its words and the form and
- * parameters they were rendered from.
+ * A step of `factor` stated again for another statement, with the rule, form and parameters its
+ * words are rendered from.
  */
-export const restatedFor = (s: ExplainedStep, statement: MathNode): ExplainedStep =>
-  step(s.note, statement, s);
+export const restatedFor = (s: WorkedStep, statement: MathNode): WorkedStep =>
+  step({ rule: s.ruleId, ...(s.params ? { params: s.params } : {}), form: s.form }, statement);
 
 /**
  * The factoring of poly = 0 into product = 0 as `factor` shows it (a common factor, two numbers
@@ -227,9 +227,9 @@ export const restatedFor = (s: ExplainedStep, statement: MathNode): ExplainedSte
  * step written as an equation in 0. Its last step is product = 0 whatever factoring found, so
  * the steps after it name the factors in product's order.
  */
-const factoringSteps = (poly: Poly, x: string, product: MathNode): ExplainedStep[] => {
+const factoringSteps = (poly: Poly, x: string, product: MathNode): WorkedStep[] => {
   const factored = eq(product, ZERO_NODE);
-  let shown: ExplainedStep[] = [];
+  let shown: WorkedStep[] = [];
   try {
     shown = factorPolynomial(poly, x).steps.flatMap((s) => {
       // Each of factor's steps states poly = … = form; the equation is form = 0.
@@ -257,7 +257,7 @@ const quadratic = (
   poly: Poly,
   rightIsZero: boolean,
   x: string,
-  steps: ExplainedStep[],
+  steps: WorkedStep[],
   asked?: string,
 ): Outcome => {
   if (!rightIsZero) steps.push(step({ rule: 'moveAll' }, eq(P.toNode(poly), ZERO_NODE)));
@@ -451,7 +451,7 @@ const completedSquare = (
   b: bigint,
   c: bigint,
   x: string,
-  steps: ExplainedStep[],
+  steps: WorkedStep[],
   result: (method: string, roots: Exact[]) => Outcome,
 ): Outcome => {
   const METHOD = 'completing the square';

@@ -30,7 +30,7 @@ import type { Exact } from '../../math/exact';
 import * as E from '../../math/exact';
 import * as R from '../../math/rational';
 import { type Q, unchecked } from '../../math/rational';
-import type { ExplainedStep, StepParams } from '../../math/rules';
+import type { StepParams, WorkedStep } from '../../math/rules';
 import { qNode, type Solution, solution, step } from '../../math/show';
 import { toText } from '../../math/toText';
 import type { MathNode } from '../../math/tree';
@@ -110,7 +110,7 @@ export const solvePower = (
   p: Poly,
   { n, c }: { n: number; c: Q },
   x: string,
-  steps: ExplainedStep[],
+  steps: WorkedStep[],
 ): Answered => {
   const X = variable(x);
   const xn = pow(X, numberNode(n));

@@ -9,7 +9,7 @@ import { toPoly } from '../../algebra/reading';
 import { eq, frac, times, variable } from '../../math/build';
 import * as R from '../../math/rational';
 import { type Q, SolveStop } from '../../math/rational';
-import type { ExplainedStep } from '../../math/rules';
+import type { WorkedStep } from '../../math/rules';
 import { qNode, step } from '../../math/show';
 import type { MathNode } from '../../math/tree';
 import { sumNode } from './log-terms';
@@ -33,7 +33,7 @@ export const solveWithSymbol = (
   den: MathNode,
   symbol: MathNode,
   x: string,
-  steps: ExplainedStep[],
+  steps: WorkedStep[],
 ): MathNode => {
   const [top, bottom] = [toPoly(num), toPoly(den)];
   if (P.degree(top, x) > 1 || P.degree(bottom, x) > 1)

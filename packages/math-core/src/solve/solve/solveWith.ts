@@ -6,7 +6,7 @@
 import { fail } from '../../_lib/result';
 import { withDecimal } from '../../algebra/approximate';
 import { SolveStop } from '../../math/rational';
-import { chained, withNotes } from '../../math/rules';
+import { chained, withWords } from '../../math/rules';
 import { toMathML } from '../../math/toMathML';
 import { toSpeech } from '../../math/toSpeech';
 import { toText } from '../../math/toText';
@@ -61,11 +61,6 @@ export interface SolveOptions {
  * Its steps take their words from the notes of the registry's kinds.
  */
 export function solveWith(registry: Registry, typed: string, options?: SolveOptions): SolveAnswer {
-  return withNotes(registry.notes, () => solveWithNotes(registry, typed, options));
-}
-
-/** `solveWith`, the notes of the registry's kinds at work. */
-function solveWithNotes(registry: Registry, typed: string, options?: SolveOptions): SolveAnswer {
   const ms: unknown = options?.budget?.ms;
   if (options?.budget !== undefined && !(typeof ms === 'number' && ms >= 0))
     return fail(
@@ -286,7 +281,8 @@ function asShown(result: Answered, problem: MathNode, registry: Registry): Solve
     answerMathml: toMathML(answerTree),
     answerSpeech: toSpeech(answerTree),
     solutions: result.solutions.map(withDecimal),
-    steps: chained(result.steps, problem),
+    // The steps' words, rendered once the work is done, with the notes of the registry's kinds.
+    steps: chained(withWords(result.steps, registry.notes), problem),
     ...(result.tool === undefined ? {} : { tool: result.tool }),
     ...(result.outcome === undefined ? {} : { outcome: result.outcome }),
     ...own,

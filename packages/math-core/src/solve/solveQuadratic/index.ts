@@ -2,9 +2,10 @@ import { add as addDec, dec, mul as mulDec, neg as negDec, toNumber } from '../.
 import { fail, nonFinite } from '../../_lib/result';
 import { withDecimal } from '../../algebra/approximate';
 import { eq, n, pow, times, variable } from '../../math/build';
+import { COMMON_NOTES } from '../../math/catalogue/common';
 import { nearestRoots } from '../../math/nearestRoots';
 import { parsedShape } from '../../math/parsedShape';
-import { chained, type ExplainedStep, withNotes } from '../../math/rules';
+import { chained, type ExplainedStep, mergedNotes, withWords } from '../../math/rules';
 import { toText } from '../../math/toText';
 import type { MathNode } from '../../math/tree';
 import type { Result } from '../../types';
@@ -74,10 +75,7 @@ export function solveQuadratic(a: number, b: number, c: number): Result<SolveQua
   const equation = eq(left, right);
   let answered: Answered;
   try {
-    // Its steps' words are those of the method that solves it, as in a solver of quadratics.
-    answered = withNotes(polynomialMethodNotes, () =>
-      polynomialEquation(left, right, unknownOf(left, right)),
-    );
+    answered = polynomialEquation(left, right, unknownOf(left, right));
   } catch {
     return tooLong();
   }
@@ -104,7 +102,11 @@ export function solveQuadratic(a: number, b: number, c: number): Result<SolveQua
       solutions: solutions.map(withDecimal),
       answer,
       method: method as SolveQuadraticResult['method'],
-      steps: chained(steps, equation),
+      // Its steps' words are those of the method that solves it, as in a solver of quadratics.
+      steps: chained(
+        withWords(steps, mergedNotes([COMMON_NOTES, polynomialMethodNotes])),
+        equation,
+      ),
     },
   };
 }

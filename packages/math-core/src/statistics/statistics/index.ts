@@ -2,12 +2,13 @@ import { dec } from '../../_lib/decimal';
 import { fail } from '../../_lib/result';
 import { valueNode } from '../../algebra/workOut';
 import { chain, eq, frac, list, n, pow, sqrt } from '../../math/build';
+import { COMMON_NOTES } from '../../math/catalogue/common';
 import * as E from '../../math/exact';
 import { integerRoot } from '../../math/nearest';
 import { nearestIn } from '../../math/nearestRoots';
 import * as R from '../../math/rational';
 import { fractionOf, type Q } from '../../math/rational';
-import type { ExplainedStep } from '../../math/rules';
+import { type ExplainedStep, type WorkedStep, withWords } from '../../math/rules';
 import { step } from '../../math/show';
 import type { MathNode } from '../../math/tree';
 import type { Result } from '../../types';
@@ -203,7 +204,7 @@ function compute(values: number[]): Result<StatisticsResult> {
   const few = count <= SHOWN_TERMS;
   const xs = few ? values.map(q) : [];
   const shown = xs.map(show);
-  const steps: ExplainedStep[] = [
+  const steps: WorkedStep[] = [
     step(
       { rule: 'mean', form: 'addValues', params: { count } },
       few && count > 1 ? eq(sumNode(shown), show(sum)) : show(sum),
@@ -285,7 +286,7 @@ function compute(values: number[]): Result<StatisticsResult> {
       range: show(range),
       populationVariance: show(populationVariance),
     },
-    steps,
+    steps: [],
   };
   if (sampleVariance) {
     steps.push(
@@ -298,5 +299,7 @@ function compute(values: number[]): Result<StatisticsResult> {
     result.exact.sampleVariance = show(sampleVariance);
     result.sampleStdDev = sd(sampleVariance, 'sample');
   }
+  // The steps' words, in the catalogue's common notes (a solver's are those and its kinds').
+  result.steps = withWords(steps, COMMON_NOTES);
   return { ok: true, value: result };
 }

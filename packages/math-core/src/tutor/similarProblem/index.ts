@@ -12,7 +12,7 @@ import { contains, variablesOf } from '../../algebra/reading';
 import { evaluateMath } from '../../math/evaluateMath';
 import { parseMath } from '../../math/parseMath';
 import { toText } from '../../math/toText';
-import type { MathNode } from '../../math/tree';
+import { isMathNode, type MathNode } from '../../math/tree';
 import { checkAnswer } from '../../practice/checkAnswer';
 import type { PracticeCategory } from '../../solve/kind';
 import { type SolveKind, type SolveResult, solve } from '../../solve/solve';
@@ -230,7 +230,7 @@ const alike = (pattern: Pattern, changed: string): SimilarProblem | undefined =>
     kind: s.kind,
     method: s.method,
     practice: s.practice,
-    expected: expectedOf(s),
+    expected: expectedAnswer(s),
     solution: s,
   };
 };
@@ -258,12 +258,26 @@ export function confirmSimilarProblem(text: string, problem: string): Result<Sim
     : fail('invalid_value', 'This is not a problem like the one solved', 'problem');
 }
 
-/** The answer as `checkAnswer` compares it, or null when it is an expression in an unknown. */
-const expectedOf = (s: SolveResult): string | null => {
-  if (s.set) return s.answer;
-  if (s.outcome) return null;
-  const trees = s.solutions.map((x) => x.tree);
-  if (trees.some((v) => v.type !== 'relation' && contains(v, (n) => n.type === 'variable')))
+/**
+ * The answer of a solved problem as `checkAnswer` and `checkSimilarAnswer` take it as expected:
+ * an inequality's set as inequalities (`x > 2`); the values of one unknown bare (`2, 3` for x = 2
+ * or x = 3); those of several unknowns by name (`x = 2, y = 1`). Null when the answer is no value
+ * to compare (an expression in an unknown, such as an expansion or a derivative, which is graded
+ * as a one-line working by `checkWorking`; a result with no solutions, or every number or none).
+ *
+ * @example
+ * expectedAnswer(solve('x^2-5x+6=0').value); // "2, 3"
+ */
+export const expectedAnswer = (s: SolveResult): string | null => {
+  if (s?.set) return typeof s.answer === 'string' ? s.answer : null;
+  if (s?.outcome) return null;
+  // Anything but what `solve` returned (a value from an untyped caller) has no answer either.
+  const trees: unknown[] = Array.isArray(s?.solutions) ? s.solutions.map((x) => x?.tree) : [];
+  if (
+    trees.length === 0 ||
+    !trees.every(isMathNode) ||
+    trees.some((v) => v.type !== 'relation' && contains(v, (n) => n.type === 'variable'))
+  )
     return null;
   // Values of one unknown are given bare (2, 3), values of several by name (x = 2, y = 1).
   const names = new Set(

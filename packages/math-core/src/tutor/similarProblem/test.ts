@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkAnswer } from '../../practice/checkAnswer';
 import { solve } from '../../solve/solve';
 import { checkWorking } from '../checkWorking';
-import { checkSimilarAnswer, confirmSimilarProblem, similarProblem } from '.';
+import { checkSimilarAnswer, confirmSimilarProblem, expectedAnswer, similarProblem } from '.';
 
 const PROBLEMS = [
   'x^2-5x+6=0',
@@ -278,5 +278,41 @@ describe('confirmSimilarProblem', () => {
     expect(confirmSimilarProblem('2x+3=7', '2x+3=9').ok).toBe(true);
     expect(confirmSimilarProblem('2x+=', '2x+3=9')).toMatchObject({ ok: false });
     expect(confirmSimilarProblem(7 as unknown as string, '2x+3=9')).toMatchObject({ ok: false });
+  });
+});
+
+describe('expectedAnswer', () => {
+  const solved = (text: string) => {
+    const r = solve(text);
+    if (!r.ok) throw new Error(`${text} was not solved: ${r.error.message}`);
+    return r.value;
+  };
+
+  it('gives the values of one unknown bare, of several by name, and a set as inequalities', () => {
+    expect(expectedAnswer(solved('x^2-5x+6=0'))).toBe('2, 3');
+    expect(expectedAnswer(solved('2x+3=7'))).toBe('2');
+    expect(expectedAnswer(solved('x+y=3, x-y=1'))).toBe('x = 2, y = 1');
+    expect(expectedAnswer(solved('x^2>4'))).toBe('x < −2 or x > 2');
+  });
+
+  it('is null for an answer that is no value to compare', () => {
+    // An expression in an unknown is graded as a line of working; no solution or every number is
+    // an outcome, not a value.
+    expect(expectedAnswer(solved('(x+1)^2'))).toBeNull();
+    expect(expectedAnswer(solved('derivative of x^2'))).toBeNull();
+    expect(expectedAnswer(solved('x^2+1=0'))).toBeNull();
+    expect(expectedAnswer(solved('x=x'))).toBeNull();
+    expect(expectedAnswer({ ...solved('x^2-5x+6=0'), solutions: [] })).toBeNull();
+  });
+
+  it('is what checkSimilarAnswer grades the solver’s own answer right against', () => {
+    for (const problem of ['x^2-5x+6=0', 'x+y=3, x-y=1', 'x^2>4', '3x+5=11']) {
+      const r = solved(problem);
+      const expected = expectedAnswer(r);
+      expect(checkSimilarAnswer({ problem, expected }, r.answer)).toEqual({
+        ok: true,
+        value: { correct: true },
+      });
+    }
   });
 });

@@ -5,7 +5,7 @@ import { evalExact } from '../../../math/evaluateExact';
 import type { Exact } from '../../../math/exact';
 import * as E from '../../../math/exact';
 import { SolveStop, unchecked } from '../../../math/rational';
-import type { ExplainedStep } from '../../../math/rules';
+import type { WorkedStep } from '../../../math/rules';
 import { solution } from '../../../math/show';
 import type { MathNode } from '../../../math/tree';
 import type { Answered } from '../../equation';
@@ -19,7 +19,7 @@ export const checkedRoots = (
   x: string,
   roots: Exact[],
   method: string,
-  steps: ExplainedStep[],
+  steps: WorkedStep[],
 ): Answered => {
   for (const r of roots) {
     const at = mapTree(tree, (n) =>

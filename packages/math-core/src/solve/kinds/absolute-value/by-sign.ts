@@ -8,7 +8,7 @@ import { chain, eq, list, variable } from '../../../math/build';
 import type { Exact } from '../../../math/exact';
 import * as E from '../../../math/exact';
 import * as R from '../../../math/rational';
-import type { ExplainedStep } from '../../../math/rules';
+import type { WorkedStep } from '../../../math/rules';
 import { negLead, step } from '../../../math/show';
 import type { MathNode, MathRelation } from '../../../math/tree';
 import type { Answered } from '../../equation';
@@ -51,7 +51,7 @@ export const bySign = (
   relation: MathRelation,
   right: MathNode,
   x: string,
-  steps: ExplainedStep[],
+  steps: WorkedStep[],
 ): Answered => {
   const X = variable(x);
   const slope = P.coeff(inside, x, 1);

@@ -29,7 +29,7 @@ import type { Exact } from '../../../math/exact';
 import * as E from '../../../math/exact';
 import * as R from '../../../math/rational';
 import { type Q, SolveStop } from '../../../math/rational';
-import type { ExplainedStep } from '../../../math/rules';
+import type { WorkedStep } from '../../../math/rules';
 import { negLead, qNode, step } from '../../../math/show';
 import { toText } from '../../../math/toText';
 import type { MathNode, MathRelation } from '../../../math/tree';
@@ -88,7 +88,7 @@ const isolate = (
   rel: MathRelation,
   c: Poly,
   abs: MathNode,
-  steps: ExplainedStep[],
+  steps: WorkedStep[],
 ): { rel: MathRelation; c: Poly } => {
   const side = R.eq(p, R.ONE) ? abs : R.eq(p, R.int(-1)) ? negLead(abs) : times(qNode(p), abs);
   const inequality = isInequality(rel);
@@ -130,7 +130,7 @@ const isolate = (
 };
 
 /** |A| = c: no solution for c < 0, A = 0 for c = 0, else the two cases A = c and A = −c. */
-const absoluteEquation = (A: MathNode, abs: MathNode, c: Q, x: string, steps: ExplainedStep[]) => {
+const absoluteEquation = (A: MathNode, abs: MathNode, c: Q, x: string, steps: WorkedStep[]) => {
   const cNode = qNode(c);
   if (R.sign(c) < 0) {
     steps.push(
@@ -173,7 +173,7 @@ const inequalityCase = (
   rel: Inequality,
   k: Q,
   x: string,
-  steps: ExplainedStep[],
+  steps: WorkedStep[],
   rule: 'absWithin' | 'absOutside',
 ): Solved => {
   const statement = chain(A, rel, qNode(k));
@@ -189,7 +189,7 @@ const absoluteInequality = (
   rel: Inequality,
   c: Q,
   x: string,
-  steps: ExplainedStep[],
+  steps: WorkedStep[],
 ): Solved => {
   const cNode = qNode(c);
   const asked = chain(abs, rel, cNode);
@@ -307,10 +307,10 @@ const twoAbsoluteInequality = (
   rel: Inequality,
   B: MathNode,
   x: string,
-  before: readonly ExplainedStep[],
+  before: readonly WorkedStep[],
 ): Answered => {
   const two = numberNode(2);
-  const steps: ExplainedStep[] = [
+  const steps: WorkedStep[] = [
     ...before,
     step({ rule: 'squareOrder', form: 'absBoth' }, chain(pow(A, two), rel, pow(B, two))),
   ];
@@ -322,11 +322,7 @@ const twoAbsoluteInequality = (
  * |A| = |B|, one absolute value on each side: what is inside them is equal or opposite, so the
  * two cases A = B and A = −B, each solved with its steps.
  */
-const twoAbsoluteValues = (
-  tree: Relation,
-  x: string,
-  before: readonly ExplainedStep[],
-): Answered => {
+const twoAbsoluteValues = (tree: Relation, x: string, before: readonly WorkedStep[]): Answered => {
   const [left, right] = tree.operands as [MathNode, MathNode];
   const inside = (n: MathNode) =>
     isAbs(n) &&
@@ -346,7 +342,7 @@ const twoAbsoluteValues = (
     [A, B],
     [A, neg(B)],
   ];
-  const steps: ExplainedStep[] = [
+  const steps: WorkedStep[] = [
     ...before,
     step({ rule: 'absEqual', form: 'absTwo' }, list(...cases.map(([a, b]) => eq(a, b)))),
   ];
@@ -397,7 +393,7 @@ const polynomial = (node: MathNode, message?: string): Poly => {
  * way round), or p·|A| + q = B with the unknown in B too, solved by cases with steps; the answer is
  * checked before it is returned. `before` are the steps that read the problem so (√(x²) as |x|).
  */
-export const solveAbsolute = (tree: Relation, before: readonly ExplainedStep[] = []): Answered => {
+export const solveAbsolute = (tree: Relation, before: readonly WorkedStep[] = []): Answered => {
   if (tree.relations.length !== 1) throw unsupported();
   const x = unknownIn(tree);
   const [left, right] = tree.operands as [MathNode, MathNode];
@@ -441,7 +437,7 @@ export const solveAbsolute = (tree: Relation, before: readonly ExplainedStep[] =
     if (!number) throw unsupported();
     c = P.constPoly(number);
   }
-  const steps: ExplainedStep[] = [...before];
+  const steps: WorkedStep[] = [...before];
   if (swap) {
     if (isInequality(rel)) rel = flip(rel);
     steps.push(step({ rule: 'swap', form: 'absLeft' }, chain(side, rel, other)));
@@ -489,7 +485,7 @@ const squared = (n: MathNode): MathNode | undefined =>
  */
 const rootsOfSquaresRead = (
   tree: Relation,
-): { tree: Relation; steps: ExplainedStep[] } | undefined => {
+): { tree: Relation; steps: WorkedStep[] } | undefined => {
   const roots: MathNode[] = [];
   const read = mapTree(tree, (n) => {
     const u = squared(n);

@@ -33,7 +33,7 @@ import { evaluateMath } from '../../../math/evaluateMath';
 import * as E from '../../../math/exact';
 import * as R from '../../../math/rational';
 import { SolveStop, unchecked } from '../../../math/rational';
-import type { ExplainedStep } from '../../../math/rules';
+import type { WorkedStep } from '../../../math/rules';
 import { exactSolution, piTimes, solution, step } from '../../../math/show';
 import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
@@ -64,7 +64,7 @@ export const isComplexArithmetic = (tree: MathNode): boolean => {
 
 /** The value of an expression with i in it, exactly, with its steps. */
 export const complexArithmetic = (tree: MathNode): Answered => {
-  const steps: ExplainedStep[] = [];
+  const steps: WorkedStep[] = [];
   // Each square root of a negative number as i times a real root: √(−4) = 2i.
   const said = new Set<string>();
   const replaced = mapTree(tree, (n) => {
@@ -201,7 +201,7 @@ export const complexAsked = (tree: MathNode): Answered | undefined => {
   const check = (value: number, want: number, exact = true) => {
     if (!approxEqual(value, want, exact ? TOLERANCE.check : TOLERANCE.sixDigits)) throw unchecked();
   };
-  let steps: ExplainedStep[];
+  let steps: WorkedStep[];
   let answer: MathNode;
   if (asked === 'abs') {
     check(E.toNumber(r), Math.hypot(a, b));

@@ -16,7 +16,7 @@ import { polyOrNothing, variablesOf } from '../../../algebra/reading';
 import { add, eq, n as numberNode, point, pow, sub, times, variable } from '../../../math/build';
 import * as R from '../../../math/rational';
 import { type Q, SolveStop, unchecked } from '../../../math/rational';
-import type { ExplainedStep } from '../../../math/rules';
+import type { WorkedStep } from '../../../math/rules';
 import { negLead, qNode, solution, step } from '../../../math/show';
 import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
@@ -117,7 +117,7 @@ const complete = (poly: P.Poly, x: string) => {
   const square = pow(inner, numberNode(2));
   const completed = plus(scaled(a, square), k);
   const xTerms = P.toNode(P.fromCoefficients([R.ZERO, p, R.ONE], x));
-  const steps: ExplainedStep[] = [];
+  const steps: WorkedStep[] = [];
   const original = P.toNode(poly);
   if (R.isZero(b)) {
     steps.push(

@@ -15,7 +15,7 @@ import { approxEqual, TOLERANCE } from '../../../math/approx';
 import { chain, eq, fn, variable } from '../../../math/build';
 import { evaluateMath } from '../../../math/evaluateMath';
 import { SolveStop, unchecked } from '../../../math/rational';
-import type { ExplainedStep } from '../../../math/rules';
+import type { WorkedStep } from '../../../math/rules';
 import { solution, step } from '../../../math/show';
 import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
@@ -92,7 +92,7 @@ export const composite = (request: Request, parts: Parts): Answered & { problem:
   const atNumber = !/^[a-z]$/i.test(request.argument);
   const argument = atNumber ? parsed(parts.argument, request.argument) : X;
   const problem = fn(outer, fn(inner, argument));
-  const steps: ExplainedStep[] = [];
+  const steps: WorkedStep[] = [];
   let value: MathNode;
   if (atNumber) {
     const innerValue = evaluated(substitute(g, { x: argument }));

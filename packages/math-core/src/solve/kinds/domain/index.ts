@@ -15,7 +15,7 @@ import type { Interval, RealSet } from '../../../algebra/real-set';
 import { alternatives, chain, n as numberNode, text, variable } from '../../../math/build';
 import { compileMath } from '../../../math/evaluateMath';
 import { SolveStop, unchecked } from '../../../math/rational';
-import type { ExplainedStep } from '../../../math/rules';
+import type { WorkedStep } from '../../../math/rules';
 import { solution, step } from '../../../math/show';
 import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
@@ -125,7 +125,7 @@ export const domainProblem = (tree: MathNode): Answered & { problem: MathNode } 
     throw unsupported(
       'The domain is worked out exactly for functions built from roots, fractions and logarithms of polynomials, such as sqrt(x - 2) or 1/(x^2 - 4)',
     );
-  const steps: ExplainedStep[] = [];
+  const steps: WorkedStep[] = [];
   // A logarithm's base is a number: it restricts nothing.
   for (const { condition, holds } of domain.conditions.filter((c) => hasVariable(c.condition.g))) {
     const where = holds.map((p) => inequality(p, X));

@@ -31,7 +31,7 @@ import {
 import { compileMath } from '../../../math/evaluateMath';
 import * as R from '../../../math/rational';
 import { type Q, SolveStop, unchecked } from '../../../math/rational';
-import type { ExplainedStep, Say } from '../../../math/rules';
+import type { Say, WorkedStep } from '../../../math/rules';
 import { qNode, solution, step } from '../../../math/show';
 import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
@@ -183,7 +183,7 @@ const constantQ = (node: MathNode): Q | undefined => {
 };
 
 /** The range of a function of x, worked from the inside out, with a step for each part. */
-const rangeOf = (f: MathNode, x: string, steps: ExplainedStep[]): Span => {
+const rangeOf = (f: MathNode, x: string, steps: WorkedStep[]): Span => {
   const say = (said: Say, span: Span) =>
     steps.push(step(said, text(`${toText(f)}: ${spanNotation(span)}`)));
   // A rational function of x: a polynomial or a line over a line.
@@ -477,7 +477,7 @@ export const rangeProblem = (f: MathNode, tree: MathNode): Answered & { problem:
   const names = variablesOf(f);
   if (names.length > 1) throw refuse('The function is of one letter, such as x^2 + 1');
   const x = names[0] ?? 'x';
-  const steps: ExplainedStep[] = [];
+  const steps: WorkedStep[] = [];
   const span = rangeOf(f, x, steps);
   check(f, x, span);
   const y = variable(x === 'y' ? 'f' : 'y');

@@ -23,7 +23,7 @@ import {
 import * as E from '../../../math/exact';
 import type { Q } from '../../../math/rational';
 import * as R from '../../../math/rational';
-import type { ExplainedStep } from '../../../math/rules';
+import type { WorkedStep } from '../../../math/rules';
 import { qNode, step } from '../../../math/show';
 import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
@@ -130,7 +130,7 @@ export const exponentialBySubstitution = (
     base === 'e' ? constant('e') : qNode(base),
     base === root && !R.eq(s, R.ONE) ? P.toNode(P.scale(P.varPoly(x), s)) : variable(x),
   );
-  const steps: ExplainedStep[] = [];
+  const steps: WorkedStep[] = [];
   const moved = toText(right) !== '0';
   // The equation as powers of u, in the order typed, then with whole powers only.
   const asTyped = [...powers, { c, k: 0 }];

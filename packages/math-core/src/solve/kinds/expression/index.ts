@@ -4,7 +4,7 @@ import type { Poly } from '../../../algebra/poly';
 import * as P from '../../../algebra/poly';
 import { hasVariable, toPoly } from '../../../algebra/reading';
 import { chain } from '../../../math/build';
-import type { ExplainedStep } from '../../../math/rules';
+import type { WorkedStep } from '../../../math/rules';
 import { isNegative, negLead, solution, step } from '../../../math/show';
 import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
@@ -31,7 +31,7 @@ const sumTerms = (node: MathNode): boolean =>
 export const expandExpression = (tree: MathNode) => {
   const result = toPoly(tree);
   const node = P.toNode(result);
-  const steps: ExplainedStep[] = [];
+  const steps: WorkedStep[] = [];
   const links: MathNode[] = [tree];
   if (tree.type === 'binary' && tree.op === '*' && (sumTerms(tree.left) || sumTerms(tree.right))) {
     const middle = distributed(toPoly(tree.left), toPoly(tree.right));

@@ -8,7 +8,7 @@ import * as P from '../../../algebra/poly';
 import { toPoly } from '../../../algebra/reading';
 import { eq } from '../../../math/build';
 import { SolveStop } from '../../../math/rational';
-import type { ExplainedStep } from '../../../math/rules';
+import type { WorkedStep } from '../../../math/rules';
 import { solution, step } from '../../../math/show';
 import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
@@ -42,7 +42,7 @@ export const factorExpression = (tree: MathNode): Answered => {
   if (names.length > 1)
     throw unsupported('Factoring is supported for polynomials in one unknown, such as x^2-9');
   const x = names[0] as string;
-  const steps: ExplainedStep[] = [];
+  const steps: WorkedStep[] = [];
   const node = P.toNode(p);
   if (toText(node) !== toText(tree)) steps.push(step(rewriteSay([[tree, p]]), eq(tree, node)));
   const f = factorPolynomial(p, x);

@@ -13,7 +13,7 @@ import type { Exact } from '../../../math/exact';
 import * as E from '../../../math/exact';
 import * as R from '../../../math/rational';
 import { SolveStop, unchecked } from '../../../math/rational';
-import type { ExplainedStep } from '../../../math/rules';
+import type { WorkedStep } from '../../../math/rules';
 import { qNode, type Solution, solution, step } from '../../../math/show';
 import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
@@ -98,7 +98,7 @@ export const conicAnswer = (tree: MathNode, conic: Conic): Answered => {
     ),
     qNode(c),
   );
-  const steps: ExplainedStep[] = [
+  const steps: WorkedStep[] = [
     step({ rule: 'completeSquare', params: { first: x, second: y }, form: 'conicBoth' }, completed),
   ];
   const center = point(qNode(h), qNode(k));

@@ -14,7 +14,7 @@ import type { Exact } from '../../../math/exact';
 import * as E from '../../../math/exact';
 import * as R from '../../../math/rational';
 import { SolveStop } from '../../../math/rational';
-import type { ExplainedStep } from '../../../math/rules';
+import type { WorkedStep } from '../../../math/rules';
 import { qNode, type Solution, solution, step } from '../../../math/show';
 import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
@@ -84,7 +84,7 @@ export const atRoot = (
 
 /** What is worked out for one function: the steps, the named features and the shape. */
 export interface Features {
-  steps: ExplainedStep[];
+  steps: WorkedStep[];
   named: Solution[];
   shape: Shape;
   /** For two functions that are one: the x where only one of them is defined (its hole). */
@@ -97,7 +97,7 @@ export interface Features {
 export const solvedZero = (
   p: Plotted,
   solveEquation: EquationSolver,
-): { steps: ExplainedStep[]; roots: { exact: MathNode; value: number }[] } | undefined => {
+): { steps: WorkedStep[]; roots: { exact: MathNode; value: number }[] } | undefined => {
   try {
     const answered = solveEquation(p.body, numberNode(0));
     const roots = answered.solutions.flatMap((s) =>
@@ -116,7 +116,7 @@ export const solvedZero = (
 const valueAt = (poly: Poly, x: string) => (t: Exact) => P.exactValueAt(poly, x, t);
 
 /** The y-intercept of a polynomial, with its step. */
-const polyIntercept = (poly: Poly, x: string): { step: ExplainedStep; named: Solution } => {
+const polyIntercept = (poly: Poly, x: string): { step: WorkedStep; named: Solution } => {
   const c = P.coeff(poly, x, 0);
   const at = point(numberNode(0), qNode(c));
   return {
@@ -138,7 +138,7 @@ const polyRoots = (poly: Poly, p: Plotted, solveEquation: EquationSolver): Featu
     ),
   );
   const work = solvedZero(p, solveEquation);
-  const steps: ExplainedStep[] = [
+  const steps: WorkedStep[] = [
     step({ rule: 'xIntercept', form: 'where' }, eq(p.body, numberNode(0))),
   ];
   if (work) steps.push(...work.steps);
@@ -159,7 +159,7 @@ const line = (poly: Poly, p: Plotted): Features => {
   const m = P.coeff(poly, p.x, 1);
   const b = P.coeff(poly, p.x, 0);
   const formed = P.toNode(poly);
-  const steps: ExplainedStep[] = [];
+  const steps: WorkedStep[] = [];
   if (toText(formed) !== toText(p.body))
     steps.push(step({ rule: 'sides', form: 'graphSlopeForm' }, eq(p.name, formed)));
   steps.push(
@@ -198,7 +198,7 @@ export const parabola = (poly: Poly, p: Plotted, solveEquation: EquationSolver):
   const k = P.valueAt(poly, p.x, h);
   const up = R.sign(a) > 0;
   const vertex = point(qNode(h), qNode(k));
-  const steps: ExplainedStep[] = [
+  const steps: WorkedStep[] = [
     step(
       { rule: 'vertex', form: 'graphRead' },
       list(eq(variable('a'), qNode(a)), eq(variable('b'), qNode(b)), eq(variable('c'), qNode(c))),

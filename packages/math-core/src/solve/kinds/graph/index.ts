@@ -12,7 +12,7 @@ import * as P from '../../../algebra/poly';
 import { contains, exactly, hasVariable, substitute } from '../../../algebra/reading';
 import { eq, list, n as numberNode, point, variable } from '../../../math/build';
 import * as R from '../../../math/rational';
-import type { ExplainedStep } from '../../../math/rules';
+import type { WorkedStep } from '../../../math/rules';
 import { type Solution, step } from '../../../math/show';
 import { toText } from '../../../math/toText';
 import { onCurve } from '../../check';
@@ -63,7 +63,7 @@ export const graphKind: Kind<'graph'> = {
 
 /** Any other function: its y-intercept when it has an exact value, and its zeros when the solver finds them. */
 const curve = (p: Plotted, solveEquation: EquationSolver): Features => {
-  const steps: ExplainedStep[] = [];
+  const steps: WorkedStep[] = [];
   const features: Solution[] = [];
   const y0 = exactly(substitute(p.body, { [p.x]: numberNode(0) }));
   if (y0) {

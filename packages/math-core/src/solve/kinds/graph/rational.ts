@@ -9,7 +9,7 @@ import { chain, eq, list, n as numberNode, point, variable } from '../../../math
 import type { Exact } from '../../../math/exact';
 import * as E from '../../../math/exact';
 import * as R from '../../../math/rational';
-import type { ExplainedStep } from '../../../math/rules';
+import type { WorkedStep } from '../../../math/rules';
 import { qNode, type Solution, step } from '../../../math/show';
 import { atRoot, type Features, named, node } from './features';
 import type { Plotted } from './read';
@@ -27,7 +27,7 @@ export const rational = (f: Fraction, p: Plotted): Features => {
   const d = P.divMod(f.den, shared, x).quotient;
   const excluded = realRoots(f.den, x);
   const reducedAt = (t: Exact) => E.div(P.exactValueAt(n, x, t), P.exactValueAt(d, x, t));
-  const steps: ExplainedStep[] = [
+  const steps: WorkedStep[] = [
     step(
       { rule: 'noDivideByZero', form: 'graphDenominator' },
       excluded.length === 0

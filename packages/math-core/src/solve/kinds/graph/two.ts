@@ -10,7 +10,7 @@ import { chain, eq, list, point, variable } from '../../../math/build';
 import type { Exact } from '../../../math/exact';
 import * as E from '../../../math/exact';
 import { SolveStop } from '../../../math/rational';
-import type { ExplainedStep } from '../../../math/rules';
+import type { WorkedStep } from '../../../math/rules';
 import { step } from '../../../math/show';
 import type { MathNode } from '../../../math/tree';
 import type { Answered } from '../../equation';
@@ -29,7 +29,7 @@ const undefinedAt = (p: Plotted): Root[] => {
  * Two functions that are one (f = g holds for every x where both are defined): the same curve,
  * but for the x where only one of them is defined, a hole in it.
  */
-const sameCurve = (a: Plotted, b: Plotted, steps: ExplainedStep[]): Features => {
+const sameCurve = (a: Plotted, b: Plotted, steps: WorkedStep[]): Features => {
   const [ua, ub] = [undefinedAt(a), undefinedAt(b)];
   const alone = (rs: Root[], others: Root[], on: Plotted) =>
     rs

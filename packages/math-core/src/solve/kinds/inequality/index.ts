@@ -13,7 +13,7 @@ import { hasUnknownDenominator } from '../../../algebra/rationalForm';
 import { toPoly } from '../../../algebra/reading';
 import { chain, list } from '../../../math/build';
 import { SolveStop } from '../../../math/rational';
-import type { ExplainedStep } from '../../../math/rules';
+import type { WorkedStep } from '../../../math/rules';
 import { qNode, step } from '../../../math/show';
 import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
@@ -50,7 +50,7 @@ const solveChain = (tree: Relation, x: string): Solved => {
     );
   const [a, b, c] = tree.operands as [MathNode, MathNode, MathNode];
   const parts = [a, b, c].map(toPoly) as [Poly, Poly, Poly];
-  const steps: ExplainedStep[] = [];
+  const steps: WorkedStep[] = [];
   if (!P.isConstant(parts[0]) || !P.isConstant(parts[2]) || P.degree(parts[1], x) !== 1) {
     // Each link on its own, then the numbers that satisfy both.
     const links = [chain(a, r1, b), chain(b, r2, c)];

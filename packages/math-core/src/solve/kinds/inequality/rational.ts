@@ -11,7 +11,7 @@ import type { Exact } from '../../../math/exact';
 import * as E from '../../../math/exact';
 import * as R from '../../../math/rational';
 import { unchecked } from '../../../math/rational';
-import type { ExplainedStep } from '../../../math/rules';
+import type { WorkedStep } from '../../../math/rules';
 import { qNode, step } from '../../../math/show';
 import type { MathNode } from '../../../math/tree';
 import { type Solved, substituted } from '../../methods/inequality';
@@ -27,7 +27,7 @@ export const rationalInequality = (
   const [num, den] = [P.toNode(whole.num), P.toNode(whole.den)];
   const fraction = frac(num, den);
   const zero = qNode(R.ZERO);
-  const steps: ExplainedStep[] = [
+  const steps: WorkedStep[] = [
     step({ rule: 'moveAll', form: 'oneFraction' }, chain(fraction, rel, zero)),
   ];
   const excluded = excludedValues(chain(left, rel, right), x);

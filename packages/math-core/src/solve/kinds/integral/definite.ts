@@ -24,7 +24,7 @@ import {
 } from '../../../algebra/real-set';
 import * as B from '../../../math/build';
 import { SolveStop } from '../../../math/rational';
-import type { ExplainedStep } from '../../../math/rules';
+import type { WorkedStep } from '../../../math/rules';
 import { solution } from '../../../math/show';
 import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
@@ -224,7 +224,7 @@ const notDefinedStep = (
   tree: MathNode,
   x: string,
   p: { at: Point; broken: { g: MathNode; subject: MathNode } },
-): ExplainedStep => {
+): WorkedStep => {
   const { g, subject } = p.broken;
   const statement =
     g.type === 'variable' ? B.eq(g, p.at.node) : B.eq(substitute(g, { [x]: p.at.node }), B.n(0));
@@ -286,7 +286,7 @@ const improper = (
 ): Answered & { problem: MathNode } => {
   const { x, F, bars, shown } = anti;
   const keys = new Set(bars.map((u) => A.key(u)));
-  const steps: ExplainedStep[] = points.map((p) => notDefinedStep(tree, x, p));
+  const steps: WorkedStep[] = points.map((p) => notDefinedStep(tree, x, p));
   steps.push(...anti.steps);
   const whole = (p: Part[]) =>
     integralOf(tree, x, undefined, [(p[0] as Part).lo.node, (p.at(-1) as Part).hi.node]);

@@ -23,7 +23,7 @@ import { agree } from '../../../algebra/samplePoints';
 import * as B from '../../../math/build';
 import { parsedShape } from '../../../math/parsedShape';
 import { SolveStop, unchecked } from '../../../math/rational';
-import type { ExplainedStep } from '../../../math/rules';
+import type { WorkedStep } from '../../../math/rules';
 import { exactSolution, typeable } from '../../../math/show';
 import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
@@ -197,7 +197,7 @@ export interface Antiderivative {
   bars: MathNode[];
   /** F as shown, with ln|u| for each u in bars. */
   shown: MathNode;
-  steps: ExplainedStep[];
+  steps: WorkedStep[];
   method: string;
   /** The ways the integrand itself is integrated, by substitution or by parts, when it is. */
   methods?: SolveMethod[];

@@ -12,7 +12,7 @@ import { type Fraction, factoredNode, readFraction, sumNode } from '../../../alg
 import * as B from '../../../math/build';
 import * as R from '../../../math/rational';
 import { SolveStop } from '../../../math/rational';
-import type { ExplainedStep } from '../../../math/rules';
+import type { WorkedStep } from '../../../math/rules';
 import { qNode, step } from '../../../math/show';
 import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
@@ -47,7 +47,7 @@ interface Anti {
 }
 
 export interface Work {
-  steps: ExplainedStep[];
+  steps: WorkedStep[];
   rules: Set<string>;
   /** How many times a product has been multiplied out (bounded, so a loop cannot run on). */
   expansions: number;

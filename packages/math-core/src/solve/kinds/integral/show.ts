@@ -3,7 +3,7 @@
 import * as A from '../../../algebra/calculus';
 import { mapTree } from '../../../algebra/reading';
 import * as B from '../../../math/build';
-import { type ExplainedStep, formOf, noteOf, reason, type Say } from '../../../math/rules';
+import type { Say, WorkedStep } from '../../../math/rules';
 import { toMathML } from '../../../math/toMathML';
 import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
@@ -36,22 +36,16 @@ export const integralOf = (
  * A step from its links, `first = second = …`, its note rendered from the catalogue by what it
  * says (its rule, form and parameters, which it carries).
  */
-export const stepOf = (say: Say, links: MathNode[]): ExplainedStep => {
+export const stepOf = (say: Say, links: MathNode[]): WorkedStep => {
   const [first, ...rest] = links as [MathNode, ...MathNode[]];
   const statement =
     rest.length === 0 ? first : B.chain(first, ...rest.flatMap((l) => ['=' as const, l]));
-  const note = noteOf(say);
-  const params = Object.entries(say.params ?? {}).map(([k, p]) => [
-    k,
-    typeof p === 'bigint' ? B.n(p) : p,
-  ]);
   return {
-    note,
     text: toText(statement),
     mathml: toMathML(statement),
-    ...reason(say.rule, note),
-    ...(params.length > 0 ? { params: Object.fromEntries(params) } : {}),
-    form: formOf(say),
+    ruleId: say.rule,
+    ...(say.params && Object.keys(say.params).length > 0 ? { params: say.params } : {}),
+    ...(say.form ? { form: say.form } : {}),
   };
 };
 

@@ -38,7 +38,7 @@ import {
 import { evaluateMath } from '../../../math/evaluateMath';
 import * as R from '../../../math/rational';
 import { SolveStop, unchecked } from '../../../math/rational';
-import type { ExplainedStep, Say } from '../../../math/rules';
+import type { Say, WorkedStep } from '../../../math/rules';
 import { qNode, solution, step } from '../../../math/show';
 import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
@@ -238,7 +238,7 @@ const mobius = (
   body: MathNode,
   X: MathNode,
   y: string,
-): { steps: ExplainedStep[]; inverse: MathNode } | undefined => {
+): { steps: WorkedStep[]; inverse: MathNode } | undefined => {
   const parts = polynomialParts(body);
   if (!parts || P.degree(parts.n, y) > 1 || P.degree(parts.d, y) !== 1) return undefined;
   const [b, a] = [P.coeff(parts.n, y, 0), P.coeff(parts.n, y, 1)];
@@ -276,7 +276,7 @@ export const inverseFunction = (tree: MathNode): Answered & { problem: MathNode 
   const y = x === 'y' ? 't' : 'y';
   const Y = variable(y);
   const swapped = substitute(body, { [x]: Y });
-  const steps: ExplainedStep[] = [
+  const steps: WorkedStep[] = [
     step(
       { rule: 'swapXY', params: { function: fn(name, X), unknown: x }, form: 'write' },
       eq(X, swapped),

@@ -11,7 +11,7 @@ import { evaluateMath } from '../../../math/evaluateMath';
 import type { Exact } from '../../../math/exact';
 import * as E from '../../../math/exact';
 import { SolveStop } from '../../../math/rational';
-import type { ExplainedStep } from '../../../math/rules';
+import type { WorkedStep } from '../../../math/rules';
 import { step } from '../../../math/show';
 import type { MathNode } from '../../../math/tree';
 
@@ -32,7 +32,7 @@ export interface Work {
   x: string;
   to: Target;
   side?: '+' | '-';
-  steps: ExplainedStep[];
+  steps: WorkedStep[];
   methods: Set<string>;
   differentiate: Differentiate;
 }

@@ -21,7 +21,7 @@ import { evaluateMath } from '../../../math/evaluateMath';
 import * as E from '../../../math/exact';
 import * as R from '../../../math/rational';
 import { perfectPower, type Q, SolveStop } from '../../../math/rational';
-import type { ExplainedStep, RuleId } from '../../../math/rules';
+import type { RuleId, WorkedStep } from '../../../math/rules';
 import { exactSolution, qNode, type Solution, solution, step } from '../../../math/show';
 import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
@@ -67,7 +67,7 @@ type Outcome = {
   method: string;
   answer: string;
   solutions: Solution[];
-  steps: ExplainedStep[];
+  steps: WorkedStep[];
 };
 
 const withBase = (arg: MathNode, like: LogNode): MathNode =>
@@ -139,7 +139,7 @@ export const numericLog = (tree: MathNode, decimals = false): Outcome | undefine
     return undefined;
   for (const t of terms) requireDefined(t.log);
   const first = terms[0] as LogTerm;
-  const steps: ExplainedStep[] = [];
+  const steps: WorkedStep[] = [];
   let single: LogNode = first.log;
   if (terms.length > 1 || !R.eq(first.k, R.ONE)) {
     // ln(e) + ln(e²), 2ln(e): e has no exact value to multiply into one argument, but each
@@ -259,7 +259,7 @@ export const logExpression = (tree: MathNode): Outcome => {
   if (terms.some((t) => baseKey(t.log) !== baseKey(first.log)))
     throw new SolveStop('unsupported', 'Logarithms with different bases are not combined');
   for (const t of terms) requireDefined(t.log);
-  const steps: ExplainedStep[] = [];
+  const steps: WorkedStep[] = [];
   if (terms.length === 1 && R.eq(first.k, R.ONE)) {
     // Expand: numeric factors are worked out, each unknown factor gets its own logarithm.
     const parts = expandArg(first.log.arg, R.ONE);

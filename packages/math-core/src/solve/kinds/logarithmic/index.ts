@@ -36,7 +36,7 @@ import type { Exact } from '../../../math/exact';
 import * as E from '../../../math/exact';
 import * as R from '../../../math/rational';
 import { type Q, SolveStop } from '../../../math/rational';
-import type { ExplainedStep, Say } from '../../../math/rules';
+import type { Say, WorkedStep } from '../../../math/rules';
 import { negLead, qNode, step } from '../../../math/show';
 import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
@@ -159,7 +159,7 @@ export const solveLogarithmic = (
   right: MathNode,
   x: string,
 ): TranscendentalOutcome => {
-  const steps: ExplainedStep[] = [];
+  const steps: WorkedStep[] = [];
   const [leftLogs, rightLogs, leftRest, rightRest]: [LogTerm[], LogTerm[], Exact[], Exact[]] = [
     [],
     [],
@@ -306,7 +306,7 @@ export const solveLogarithmic = (
       ),
     );
     // Each equation solved on its own; one step states both results (a step holds at every root).
-    const own: ExplainedStep[] = [];
+    const own: WorkedStep[] = [];
     candidates = values.flatMap((v) => linearInLog(toPoly(inner), v, x, own, 'logarithms').roots);
     if (own.length > 0)
       steps.push(

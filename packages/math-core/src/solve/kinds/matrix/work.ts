@@ -9,7 +9,7 @@ import { add, fn, mul, sub } from '../../../math/build';
 import * as E from '../../../math/exact';
 import * as R from '../../../math/rational';
 import { type Q, SolveStop } from '../../../math/rational';
-import type { ExplainedStep, RuleId, StepParams } from '../../../math/rules';
+import type { RuleId, StepParams, WorkedStep } from '../../../math/rules';
 import { step } from '../../../math/show';
 import type { MathNode } from '../../../math/tree';
 import type { Matrix } from './rows';
@@ -30,7 +30,7 @@ export const holdsMatrix = (tree: MathNode): boolean =>
 
 /** How the work goes: its steps so far, how numbers are written, and how it was done last. */
 export interface Work {
-  steps: ExplainedStep[];
+  steps: WorkedStep[];
   decimals: boolean;
   method: string;
 }

@@ -19,7 +19,7 @@ import * as E from '../../../math/exact';
 import type { GraphFunction } from '../../../math/plotted';
 import * as R from '../../../math/rational';
 import { SolveStop, unchecked } from '../../../math/rational';
-import type { ExplainedStep } from '../../../math/rules';
+import type { WorkedStep } from '../../../math/rules';
 import { solution, step } from '../../../math/show';
 import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
@@ -80,7 +80,7 @@ const checked = (
   names: [string, string],
   found: [Exact, Exact][],
   method: string,
-  steps: ExplainedStep[],
+  steps: WorkedStep[],
 ): Answered<'nonlinear-system'> => {
   for (const [a, b] of found)
     for (const [l, r] of pairs) {
@@ -118,7 +118,7 @@ const bySubstitution = (
       const vNode = P.toNode(alone);
       const [l, r] = eqs.pairs[1 - i] as Pair;
       const [left, right] = [substitute(l, { [v]: vNode }), substitute(r, { [v]: vNode })];
-      const steps: ExplainedStep[] = [
+      const steps: WorkedStep[] = [
         step(
           {
             rule: 'sides',
@@ -189,7 +189,7 @@ const bySquares = (
   if (R.isZero(det)) return undefined;
   const X = R.div(R.sub(R.mul(b, f), R.mul(c, e)), det);
   const Y = R.div(R.sub(R.mul(c, d), R.mul(a, f)), det);
-  const steps: ExplainedStep[] = [
+  const steps: WorkedStep[] = [
     step(
       {
         rule: 'asSquares',

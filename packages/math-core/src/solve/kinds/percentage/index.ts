@@ -20,7 +20,7 @@ import {
 } from '../../../math/build';
 import * as R from '../../../math/rational';
 import { type Q, SolveStop, unchecked } from '../../../math/rational';
-import type { ExplainedStep } from '../../../math/rules';
+import type { WorkedStep } from '../../../math/rules';
 import { exactSolution, qNode, solution, step } from '../../../math/show';
 import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
@@ -162,7 +162,7 @@ export const solvePercentage = (
   const f = (a: Q) => R.toNumber(a);
   let answerNode: MathNode;
   let method: string;
-  let steps: ExplainedStep[];
+  let steps: WorkedStep[];
   if (r.ask === 'of') {
     const value = R.div(R.mul(r.rate, r.whole), HUNDRED);
     check(R.eq(R.mul(value, HUNDRED), R.mul(r.rate, r.whole)));

@@ -21,7 +21,7 @@ import { evaluateMath } from '../../../math/evaluateMath';
 import * as E from '../../../math/exact';
 import * as R from '../../../math/rational';
 import { SolveStop, unchecked } from '../../../math/rational';
-import type { ExplainedStep, RuleId } from '../../../math/rules';
+import type { RuleId, WorkedStep } from '../../../math/rules';
 import { solution, step } from '../../../math/show';
 import type { MathNode } from '../../../math/tree';
 import type { Case, Kind } from '../../kind';
@@ -119,7 +119,7 @@ const SAID: Readonly<Record<PointsSay['about'], readonly [RuleId, string]>> = {
 };
 
 /** The working of lineThroughPoints, each step in the catalogue's words for its rule. */
-const pointSteps = (steps: readonly PointsStep[]): ExplainedStep[] =>
+const pointSteps = (steps: readonly PointsStep[]): WorkedStep[] =>
   steps.map(({ say, statement }) => {
     const { about, ...values } = say;
     const [rule, form] = SAID[about];

@@ -13,7 +13,7 @@ import { agreeAtPoints } from '../../../algebra/samplePoints';
 import { eq, frac, times as implicit, n as numberNode } from '../../../math/build';
 import * as R from '../../../math/rational';
 import { unchecked } from '../../../math/rational';
-import type { ExplainedStep } from '../../../math/rules';
+import type { WorkedStep } from '../../../math/rules';
 import { solution, step, typeable } from '../../../math/show';
 import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
@@ -45,10 +45,10 @@ export const longDivision = (
   n: Poly,
   d: Poly,
   x: string,
-): { quotient: Poly; remainder: Poly; steps: ExplainedStep[] } => {
+): { quotient: Poly; remainder: Poly; steps: WorkedStep[] } => {
   const dd = P.degree(d, x);
   const dNode = P.toNode(d);
-  const steps: ExplainedStep[] = [];
+  const steps: WorkedStep[] = [];
   const leadD = P.toNode([{ mono: { [x]: dd }, c: P.coeff(d, x, dd) }]);
   const { quotient, remainder } = divMod(n, d, x, ({ term, product, before, after }) => {
     const k = P.degree(before, x);

@@ -15,7 +15,7 @@
 import { chain, frac, n as numberNode, text, times } from '../../../math/build';
 import * as R from '../../../math/rational';
 import { type Q, SolveStop, unchecked } from '../../../math/rational';
-import type { ExplainedStep, StepParams } from '../../../math/rules';
+import type { StepParams, WorkedStep } from '../../../math/rules';
 import { qNode, step } from '../../../math/show';
 import type { MathNode } from '../../../math/tree';
 import { type Draws, drawsOf, type Item, type Pick } from './readDraws';
@@ -74,7 +74,7 @@ const MAX_LISTED = 400_000;
 /** The draws' probability, with its steps, checked by listing every ordered draw. */
 export const solveDraws = (
   e: Extract<Draws, { game: 'draws' }>,
-): { value: Q; what: string; steps: ExplainedStep[] } => {
+): { value: Q; what: string; steps: WorkedStep[] } => {
   const { items, replaced, wanted, noun } = e;
   const N = items.length;
   const draws = drawsOf(wanted);
@@ -88,7 +88,7 @@ export const solveDraws = (
       'unsupported',
       'The solver works out draws of up to a few hundred thousand orders',
     );
-  const steps: ExplainedStep[] = [];
+  const steps: WorkedStep[] = [];
   const have = (p: Pick) => items.filter(p.test).length;
   /** What is drawn from, as the catalogue's terms name it: a deck, or the student's bag. */
   const source: StepParams =

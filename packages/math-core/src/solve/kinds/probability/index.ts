@@ -25,7 +25,7 @@ import {
 } from '../../../math/build';
 import * as R from '../../../math/rational';
 import { type Q, SolveStop, unchecked } from '../../../math/rational';
-import type { ExplainedStep, StepParams } from '../../../math/rules';
+import type { StepParams, WorkedStep } from '../../../math/rules';
 import { qNode, solution, step } from '../../../math/show';
 import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
@@ -198,7 +198,7 @@ const counted = (sides: number, tries: number, event: (outcome: number[]) => boo
 
 /** The probability, with its steps, checked by counting every outcome. */
 export const solveProbability = (e: Event): Answered & { problem: MathNode } => {
-  const steps: ExplainedStep[] = [];
+  const steps: WorkedStep[] = [];
   let value: Q;
   let what: string;
   // Draws check themselves by listing every ordered draw (solveDraws).

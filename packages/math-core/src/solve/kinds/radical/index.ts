@@ -23,7 +23,7 @@ import type { Exact } from '../../../math/exact';
 import * as E from '../../../math/exact';
 import * as R from '../../../math/rational';
 import { SolveStop, unchecked } from '../../../math/rational';
-import type { ExplainedStep } from '../../../math/rules';
+import type { WorkedStep } from '../../../math/rules';
 import { solution, step } from '../../../math/show';
 import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
@@ -139,7 +139,7 @@ const SQUARE_BOTH = { rule: 'squareBoth', form: 'radical' } as const;
 
 interface Isolated {
   /** √radicand = other, the root's coefficient divided out when it is a number. */
-  steps: ExplainedStep[];
+  steps: WorkedStep[];
   /** A polynomial equation left = right that every solution satisfies. */
   squared: [Poly, Poly];
   /** No solution, said by a reason (√A = −2). */
@@ -149,7 +149,7 @@ interface Isolated {
 }
 
 /** Form = 0 with one square root: isolate it and square. */
-const isolateOne = (f: Form, steps: ExplainedStep[]): Isolated => {
+const isolateOne = (f: Form, steps: WorkedStep[]): Isolated => {
   const [r] = f.rads as [Rad];
   const other = P.scale(f.rest, R.int(-1));
   let left: MathNode;
@@ -183,7 +183,7 @@ const isolateOne = (f: Form, steps: ExplainedStep[]): Isolated => {
 };
 
 /** Form = 0 with two square roots: isolate the first, square, then as with one. */
-const isolateTwo = (f: Form, steps: ExplainedStep[]): Isolated => {
+const isolateTwo = (f: Form, steps: WorkedStep[]): Isolated => {
   const [a, b] = f.rads as [Rad, Rad];
   if (!P.isConstant(a.coef) || !P.isConstant(b.coef))
     throw unsupported('Square roots multiplied by the unknown are not supported');
@@ -263,7 +263,7 @@ export const solveRadical = (left: MathNode, right: MathNode, x: string): Answer
     throw unsupported('One equation in two unknowns has no single answer');
   if (form.rads.length > 2)
     throw unsupported('Equations with more than two square roots are not supported');
-  const steps: ExplainedStep[] = [];
+  const steps: WorkedStep[] = [];
   const answered = (roots: Exact[]): Answered => ({
     kind: 'radical',
     method: 'isolate and square',

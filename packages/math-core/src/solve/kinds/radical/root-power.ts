@@ -14,7 +14,7 @@ import type { Exact } from '../../../math/exact';
 import * as E from '../../../math/exact';
 import * as R from '../../../math/rational';
 import { type Q, SolveStop, unchecked } from '../../../math/rational';
-import type { ExplainedStep } from '../../../math/rules';
+import type { WorkedStep } from '../../../math/rules';
 import { qNode, step } from '../../../math/show';
 import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
@@ -58,7 +58,7 @@ const rootNode = (radicand: MathNode, q: number): MathNode =>
 
 /** left = right with one root or fractional power of the unknown, solved with its steps. */
 export const solveRootPower = (left: MathNode, right: MathNode, x: string): Answered => {
-  const steps: ExplainedStep[] = [];
+  const steps: WorkedStep[] = [];
   const [side, other] = hasVariable(left) ? [left, right] : [right, left];
   if (hasVariable(other)) throw new SolveStop('unsupported', SHAPE);
   if (side !== left) steps.push(step('Swap the sides', eq(side, other), 'swap'));

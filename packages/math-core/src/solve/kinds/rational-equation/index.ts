@@ -39,7 +39,7 @@ import type { Exact } from '../../../math/exact';
 import * as E from '../../../math/exact';
 import * as R from '../../../math/rational';
 import { SolveStop, unchecked } from '../../../math/rational';
-import type { ExplainedStep } from '../../../math/rules';
+import type { WorkedStep } from '../../../math/rules';
 import { solution, step } from '../../../math/show';
 import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
@@ -70,7 +70,7 @@ const polynomialRoots = (
   l: Poly,
   r: Poly,
   x: string,
-): { roots: Exact[]; status: 'roots' | 'none' | 'all'; steps: ExplainedStep[]; real: boolean } => {
+): { roots: Exact[]; status: 'roots' | 'none' | 'all'; steps: WorkedStep[]; real: boolean } => {
   const [lNode, rNode] = [P.toNode(l), P.toNode(r)];
   if (P.degree(P.sub(l, r), x) >= 3) {
     const higher = higherDegreeEquation(lNode, rNode, x);
@@ -92,7 +92,7 @@ export const solveRationalEquation = (left: MathNode, right: MathNode, x: string
   const bottoms = divisors(both);
   if (bottoms.some(hasUnknownDenominator))
     throw unsupported('A fraction inside a denominator is not supported in an equation');
-  const steps: ExplainedStep[] = [];
+  const steps: WorkedStep[] = [];
   const X = variable(x);
 
   // 1. The excluded values: no denominator may be 0.

@@ -34,7 +34,7 @@ import { agreeAtPoints } from '../../../algebra/samplePoints';
 import { eq, frac, times as implicit, list, n as numberNode } from '../../../math/build';
 import * as R from '../../../math/rational';
 import { unchecked } from '../../../math/rational';
-import type { ExplainedStep, Say } from '../../../math/rules';
+import type { Say, WorkedStep } from '../../../math/rules';
 import { solution, step, typeable } from '../../../math/show';
 import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
@@ -74,7 +74,7 @@ export const rationalExpression = (tree: MathNode, simplifying: boolean): Answer
 
 /** The tree simplified to one fraction in lowest terms, with its restrictions and steps. */
 export const simplifyRational = (tree: MathNode, x: string): Answered => {
-  const steps: ExplainedStep[] = [];
+  const steps: WorkedStep[] = [];
   const excluded = excludedValues(tree, x);
   const restrictions = restrictionNodes(x, excluded);
   const restrictionText = restrictions.map((r) => toText(r)).join(', ');

@@ -18,7 +18,7 @@ import { agreeAtPoints } from '../../../algebra/samplePoints';
 import { chain, eq, frac, list, variable } from '../../../math/build';
 import * as R from '../../../math/rational';
 import { SolveStop, unchecked } from '../../../math/rational';
-import type { ExplainedStep } from '../../../math/rules';
+import type { WorkedStep } from '../../../math/rules';
 import { solution, step } from '../../../math/show';
 import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
@@ -158,7 +158,7 @@ export const rearrangeProblem = (tree: MathNode, asked: RearrangeRequest): Answe
     degree === 1
       ? variable(v)
       : { type: 'power', base: variable(v), exponent: { type: 'number', value: '2' } };
-  const steps: ExplainedStep[] = [
+  const steps: WorkedStep[] = [
     step(
       { rule: 'sides', form: 'collectLetter', params: { unknown: v } },
       eq(

@@ -29,7 +29,7 @@ import {
 import * as E from '../../../math/exact';
 import * as R from '../../../math/rational';
 import { type Q, SolveStop, unchecked } from '../../../math/rational';
-import type { ExplainedStep } from '../../../math/rules';
+import type { WorkedStep } from '../../../math/rules';
 import { negLead, qNode, solution, step } from '../../../math/show';
 import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
@@ -168,7 +168,7 @@ const equalities = (name: MathNode, workings: MathNode[], value: MathNode): Math
 };
 
 /** Arithmetic when the differences agree, geometric when the ratios do; the step that shows it. */
-const patternOf = (terms: Q[]): { pattern: Pattern; shown: ExplainedStep } => {
+const patternOf = (terms: Q[]): { pattern: Pattern; shown: WorkedStep } => {
   const [a, second] = terms as [Q, Q];
   const d = same(terms, R.sub);
   const pairs = terms.slice(1, 4).map((x, i) => [terms[i] as Q, x] as const);
@@ -204,7 +204,7 @@ const patternOf = (terms: Q[]): { pattern: Pattern; shown: ExplainedStep } => {
 };
 
 /** The nth term as a formula in n, simplified, and the step that writes it. */
-const nthTerm = (p: Pattern): { formula: MathNode; shown: ExplainedStep } => {
+const nthTerm = (p: Pattern): { formula: MathNode; shown: WorkedStep } => {
   const less = sub(N, ONE_NODE);
   if (p.type === 'arithmetic') {
     const formula = plusTimes(plusTimes(undefined, p.d, N), R.sub(p.a, p.d));
@@ -317,7 +317,7 @@ export const solveSequence = (q: Question): Answered & { problem: MathNode } => 
   const nth = nthTerm(pattern);
   // The formula gives back every term typed.
   for (const [i, t] of terms.entries()) check(formulaAt(nth.formula, i + 1, t));
-  const steps: ExplainedStep[] = [shown];
+  const steps: WorkedStep[] = [shown];
   const base = {
     kind: 'sequence' as const,
     method: `${pattern.type} sequence`,

@@ -12,6 +12,7 @@ import { approxEqual, TOLERANCE } from '../../../math/approx';
 import * as B from '../../../math/build';
 import * as E from '../../../math/exact';
 import { SolveStop, unchecked } from '../../../math/rational';
+import type { WorkedStep } from '../../../math/rules';
 import { solution, step } from '../../../math/show';
 import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
@@ -425,7 +426,7 @@ export const shapeProblem = (q: ShapeQuestion): Answered & { problem: MathNode }
   if (f.needs.some((n) => !((lengths[n] as number) > 0)))
     throw new SolveStop('invalid_value', 'Lengths must be greater than 0');
   const name = v(f.name);
-  const steps = [
+  const steps: WorkedStep[] = [
     {
       ...step({ rule: 'measureFormula', form: f.id }, B.eq(name, f.tree())),
       rule: `${measureOf(f)[0]?.toUpperCase()}${measureOf(f).slice(1)} of a ${f.shape}`,

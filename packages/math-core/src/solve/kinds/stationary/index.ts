@@ -21,7 +21,7 @@ import { compileMath } from '../../../math/evaluateMath';
 import * as E from '../../../math/exact';
 import * as R from '../../../math/rational';
 import { type Q, SolveStop, unchecked } from '../../../math/rational';
-import type { ExplainedStep } from '../../../math/rules';
+import type { WorkedStep } from '../../../math/rules';
 import { qNode, type Solution, solution, step } from '../../../math/show';
 import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
@@ -145,7 +145,7 @@ export const stationaryPoints = (
   const fPrime = P.derivative(poly, x);
   const fPrimeNode = P.toNode(fPrime);
   const slope = (t: Q) => P.valueAt(fPrime, x, t);
-  const steps: ExplainedStep[] = [
+  const steps: WorkedStep[] = [
     ...derived.steps,
     step({ rule: 'stationary', form: 'flat' }, eq(fPrimeNode, numberNode(0))),
   ];

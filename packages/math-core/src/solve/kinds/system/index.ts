@@ -37,7 +37,7 @@ import {
 import * as E from '../../../math/exact';
 import * as R from '../../../math/rational';
 import { type Q, SolveStop, unchecked } from '../../../math/rational';
-import type { ExplainedStep, StepParams } from '../../../math/rules';
+import type { StepParams, WorkedStep } from '../../../math/rules';
 import { qNode, solution, step } from '../../../math/show';
 import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
@@ -65,7 +65,7 @@ const label = (n: number): MathNode => text(`(${n})`);
 const times = (k: Q, n: number): MathNode => (R.eq(k, R.ONE) ? label(n) : mul(qNode(k), label(n)));
 
 /** The step an elimination is written as: which multiples were added, and what they gave. */
-const operationStep = (op: RowOperation, names: string[]): ExplainedStep => {
+const operationStep = (op: RowOperation, names: string[]): WorkedStep => {
   const { row, k1, pivot, k2, factor, result } = op;
   const unknown = names[op.col] as string;
   const how = (R.sign(k2) < 0 ? sub : add)(times(k1, row.label), times(R.abs(k2), pivot.label));
@@ -113,7 +113,7 @@ export const solveSystem3 = (equations: [MathNode, MathNode][], decimals: boolea
     throw unsupported(
       'A system of three equations must be linear in three unknowns, such as x + y + z = 6, 2x − y + z = 3, x + 2y − z = 2',
     );
-  const steps: ExplainedStep[] = [];
+  const steps: WorkedStep[] = [];
   const original = typedRows(
     polys.map((p) => ({ coef: names.map((v) => P.coeff(p, v, 1)), rhs: R.neg(P.constant(p)) })),
   );
@@ -215,7 +215,7 @@ export const solveSystem3 = (equations: [MathNode, MathNode][], decimals: boolea
 };
 
 /** No solution, once the multiples of the typed equations are seen to add up to 0 = c. */
-const noSolution = (made: LinearRow, polys: Poly[], steps: ExplainedStep[]): Answered => {
+const noSolution = (made: LinearRow, polys: Poly[], steps: WorkedStep[]): Answered => {
   const sum = polys.reduce<Poly>((acc, p, i) => P.add(acc, P.scale(p, made.combo[i] as Q)), []);
   if (!P.isConstant(sum) || R.isZero(P.constant(sum))) throw unchecked();
   return {

@@ -13,7 +13,7 @@ import { chain, eq, list, n as numberNode, variable } from '../../../math/build'
 import * as E from '../../../math/exact';
 import * as R from '../../../math/rational';
 import { type Q, SolveStop, unchecked } from '../../../math/rational';
-import type { ExplainedStep, Say } from '../../../math/rules';
+import type { Say, WorkedStep } from '../../../math/rules';
 import { qNode, step } from '../../../math/show';
 import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
@@ -26,7 +26,7 @@ interface SystemOutcome {
   values: Q[];
   /** For infinitely many solutions: one unknown in terms of the other (y = 5 − 2x). */
   family?: MathNode;
-  steps: ExplainedStep[];
+  steps: WorkedStep[];
   /** The way the steps take. */
   used: 'substitution' | 'elimination';
 }
@@ -73,7 +73,7 @@ const familyOf = (rows: Row[], [u, v]: [string, string]): MathNode => {
 const bySubstitution = (
   rows: [Row, Row],
   pair: [string, string],
-  steps: ExplainedStep[],
+  steps: WorkedStep[],
 ): Omit<SystemOutcome, 'used'> => {
   const size = (q: Q): bigint => (R.isZero(q) ? 1n << 60n : R.abs(q).p);
   const options = [0, 1].flatMap((i) =>
@@ -164,7 +164,7 @@ export const solveSystem = (equations: [MathNode, MathNode][], asked?: string): 
     );
   const pair = names as [string, string];
   const [u, v] = pair;
-  const steps: ExplainedStep[] = [];
+  const steps: WorkedStep[] = [];
   // ax + by = c with whole coefficients.
   let rows: Row[] = polys.map((p) => {
     const d = R.rat(P.denominator(p));

@@ -21,7 +21,7 @@ import { evaluateMath } from '../../../math/evaluateMath';
 import type { Exact } from '../../../math/exact';
 import * as E from '../../../math/exact';
 import { SolveStop, unchecked } from '../../../math/rational';
-import type { ExplainedStep } from '../../../math/rules';
+import type { WorkedStep } from '../../../math/rules';
 import { solution, step } from '../../../math/show';
 import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
@@ -174,7 +174,7 @@ export const tangentLine = (
   const fPrime = show(derived.value, x);
   const m = exact(substitute(fPrime, { [x]: aNode }), `The slope at ${x} = ${toText(aNode)}`);
   const y1Node = E.toNode(y1);
-  const steps: ExplainedStep[] = [
+  const steps: WorkedStep[] = [
     ...derived.steps,
     step(
       { rule: 'substitute', params: { unknown: x, value: aNode }, form: 'tangentPoint' },

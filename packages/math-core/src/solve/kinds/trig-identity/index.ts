@@ -41,7 +41,7 @@ import type { Exact } from '../../../math/exact';
 import * as E from '../../../math/exact';
 import * as R from '../../../math/rational';
 import { SolveStop, unchecked } from '../../../math/rational';
-import type { ExplainedStep, Say } from '../../../math/rules';
+import type { Say, WorkedStep } from '../../../math/rules';
 import { exactSolution, piTimes, step } from '../../../math/show';
 import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
@@ -73,7 +73,7 @@ const onSide = (side: Side, form: string): string =>
 
 /** The working of one side: each form it takes, the ratio it ends as, and where it is defined. */
 interface Worked {
-  steps: ExplainedStep[];
+  steps: WorkedStep[];
   final: MathNode;
   /** The quotient before anything cancelled (its bottom says where the side is defined). */
   raw: Ratio;
@@ -99,7 +99,7 @@ const simplify = (
 ): Worked | undefined => {
   const { u } = base;
   const x = variablesOf(tree)[0] as string;
-  const steps: ExplainedStep[] = [];
+  const steps: WorkedStep[] = [];
   let current = tree;
   let reached = false;
   const push = (say: Say, next: MathNode) => {

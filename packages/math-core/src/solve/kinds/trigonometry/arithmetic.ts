@@ -13,7 +13,7 @@ import { workOut } from '../../../algebra/workOut';
 import { eq } from '../../../math/build';
 import { evaluateMath } from '../../../math/evaluateMath';
 import { unchecked } from '../../../math/rational';
-import type { ExplainedStep } from '../../../math/rules';
+import type { WorkedStep } from '../../../math/rules';
 import { solution, step } from '../../../math/show';
 import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
@@ -42,7 +42,7 @@ export const trigArithmetic = (tree: MathNode, decimals: boolean): Answered => {
   const calls = new Map<string, MathNode>();
   callsOf(tree, calls);
   const expected = evaluateMath(tree);
-  const steps: ExplainedStep[] = [];
+  const steps: WorkedStep[] = [];
   let replaced = tree;
   let exact = true;
   for (const [text, call] of calls) {

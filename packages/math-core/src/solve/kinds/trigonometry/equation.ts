@@ -12,7 +12,7 @@
 import { chain, eq, list, variable } from '../../../math/build';
 import { evaluateMath } from '../../../math/evaluateMath';
 import { unchecked } from '../../../math/rational';
-import type { ExplainedStep } from '../../../math/rules';
+import type { WorkedStep } from '../../../math/rules';
 import { exactSolution, step } from '../../../math/show';
 import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
@@ -64,7 +64,7 @@ export const trigAnswer = (
   left: MathNode,
   right: MathNode,
   found: Family[],
-  steps: ExplainedStep[],
+  steps: WorkedStep[],
   units: Units,
   method: string,
 ): Answered => {

@@ -26,7 +26,7 @@ import {
 import { evaluateMath } from '../../../math/evaluateMath';
 import * as R from '../../../math/rational';
 import { SolveStop, unchecked } from '../../../math/rational';
-import type { ExplainedStep, Say } from '../../../math/rules';
+import type { Say, WorkedStep } from '../../../math/rules';
 import { exactSolution, negLead, solution, step } from '../../../math/show';
 import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
@@ -92,7 +92,7 @@ export const trigValue = (tree: MathNode): Answered => {
   const d = Number(angle.degrees.p);
   const r = ((d % 360) + 360) % 360;
   const turns = (d - r) / 360;
-  const steps: ExplainedStep[] = [];
+  const steps: WorkedStep[] = [];
   if (angle.radians)
     steps.push(
       step(

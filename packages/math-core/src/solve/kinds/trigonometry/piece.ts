@@ -22,7 +22,7 @@ import type { Exact } from '../../../math/exact';
 import * as E from '../../../math/exact';
 import * as R from '../../../math/rational';
 import { SolveStop, unchecked } from '../../../math/rational';
-import type { ExplainedStep } from '../../../math/rules';
+import type { WorkedStep } from '../../../math/rules';
 import { step } from '../../../math/show';
 import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
@@ -163,7 +163,7 @@ const affineRoot = (l: MathNode, r: MathNode, u: string) => {
 
 /** The working of one equation in one function, and the families of its solutions for x. */
 export interface Piece {
-  steps: ExplainedStep[];
+  steps: WorkedStep[];
   families: Family[];
   name: Solvable;
   x: string;
@@ -218,7 +218,7 @@ export const solvePiece = (left: MathNode, right: MathNode, units: Units, intro 
     throw new SolveStop('unsupported', 'This equation holds wherever it is defined');
   const call = fn(name, arg);
   const turn = radians ? '[0, 2π)' : '[0°, 360°)';
-  const steps: ExplainedStep[] = [];
+  const steps: WorkedStep[] = [];
   if (intro || o.steps.length > 0)
     steps.push(
       step(

@@ -49,7 +49,7 @@ import type { Exact } from '../../../math/exact';
 import * as E from '../../../math/exact';
 import * as R from '../../../math/rational';
 import { SolveStop, unchecked } from '../../../math/rational';
-import type { ExplainedStep } from '../../../math/rules';
+import type { WorkedStep } from '../../../math/rules';
 import { piTimes, qNode, step } from '../../../math/show';
 import type { MathNode } from '../../../math/tree';
 import type { Answered } from '../../equation';
@@ -86,7 +86,7 @@ const identity = (used: string, u: MathNode): MathNode => ({
 });
 
 /** The step of one rewrite by identities. */
-export const rewriteStep = (rewrite: Rewrite, u: MathNode, statement: MathNode): ExplainedStep =>
+export const rewriteStep = (rewrite: Rewrite, u: MathNode, statement: MathNode): WorkedStep =>
   step(
     {
       rule: rewrite.rule,
@@ -117,7 +117,7 @@ const leadPositive = (p: SC): SC =>
   p.size > 0 && E.sign(leadingCoefficient(p)) < 0 ? scScale(p, E.fromQ(R.int(-1))) : p;
 
 /** Solves p(sin u, cos u) = 0, one factor of the equation: its steps and families. */
-const solveFactor = (p: SC, u: MathNode, units: Units, steps: ExplainedStep[]): Family[] => {
+const solveFactor = (p: SC, u: MathNode, units: Units, steps: WorkedStep[]): Family[] => {
   const zero = numberNode(0);
   const keys = [...p.keys()].map(exponents);
   const piece = (side: MathNode) => {
@@ -293,7 +293,7 @@ const byIdentities = (left: MathNode, right: MathNode, units: Units): Answered =
   if (!base || names.length !== 1) return refuse();
   const x = names[0] as string;
   const { u } = base;
-  const steps: ExplainedStep[] = [];
+  const steps: WorkedStep[] = [];
   let tree = both;
   steps.push(step({ rule: 'newUnknown', params: { angle: u }, form: `${units}SinCos` }, both));
   for (const rewrite of inSinAndCos(tree)) {
@@ -422,7 +422,7 @@ const sameFunction = (left: MathNode, right: MathNode, units: Units): Answered |
   if (!a || !b || a.x !== b.x || (f !== g && (f === 'tan' || g === 'tan'))) return undefined;
   const { x } = a;
   const radians = units === 'radians';
-  const steps: ExplainedStep[] = [];
+  const steps: WorkedStep[] = [];
   if (f !== g) {
     // cos B = sin(90° − B) and sin B = cos(90° − B).
     b = { x, k: R.neg(b.k), shift: R.sub(R.int(90), b.shift) };
