@@ -239,6 +239,19 @@ describe('the words that ask', () => {
     );
   });
 
+  it('reads a misspelt request word as the one it is one edit from, and says so', () => {
+    const v = answer('resulve 2x + 3 = 7', spanish);
+    expect(v.answer).toBe('x = 2');
+    expect(v.readAs).toContain('"resulve" as "resuelve"');
+    expect(answer('Lose 2x + 3 = 7', german).answer).toBe('x = 2');
+    expect(answer('simplifer (x^2-1)/(x-1)', french).answer).toBe(
+      english('simplify (x^2-1)/(x-1)'),
+    );
+    expect(answer('fatori x^2 - 9', portuguese).answer).toBe(english('factor x^2 - 9'));
+    expect(solve('resulve 2x + 3 = 7', { language: spanish, corrections: false }).ok).toBe(false);
+    expect(solve('resulve 2x + 3 = 7').ok).toBe(false);
+  });
+
   it('reads a Spanish question opened by ¿', () => {
     expect(answer('¿cuánto es 3/4 + 5/6?', spanish).answer).toBe(english('3/4 + 5/6'));
   });

@@ -69,6 +69,8 @@ export interface Readers {
 export const readTyped = (typed: string, options: ReadOptions, readers: Readers): Result<Typed> => {
   let text = typed;
   const corrections: Correction[] = [];
+  // The language's request words too, for a misspelt one ("resulve" → resuelve).
+  const language = options.language?.requests ?? [];
   // A word not understood that is one edit from a request word is read as that word, and said.
   for (;;) {
     try {
@@ -81,7 +83,7 @@ export const readTyped = (typed: string, options: ReadOptions, readers: Readers)
     } catch (err) {
       const fixed =
         err instanceof UnknownWord && options.corrections !== false && corrections.length < 3
-          ? (corrected(text, err.word) ?? correctedElsewhere(text))
+          ? (corrected(text, err.word, language) ?? correctedElsewhere(text, language))
           : undefined;
       if (!fixed) throw err;
       text = fixed.text;

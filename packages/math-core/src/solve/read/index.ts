@@ -64,13 +64,15 @@ export interface ReadOptions {
 
 /**
  * The text with a word the reader did not understand read as the request word one edit from it
- * ("slove" → solve), or undefined when no request word is that near.
+ * ("slove" → solve; with a language's request words, "resulve" → resuelve), or undefined when no
+ * request word is that near.
  */
 export const corrected = (
   text: string,
   word: string,
+  more: readonly string[] = [],
 ): { text: string; correction: Correction } | undefined => {
-  const read = correction(word);
+  const read = correction(word, more);
   if (!read) return undefined;
   const at = new RegExp(`(?<![\\p{L}])${word}(?![\\p{L}])`, 'u');
   if (!at.test(text)) return undefined;
@@ -84,9 +86,10 @@ export const corrected = (
  */
 export const correctedElsewhere = (
   text: string,
+  more: readonly string[] = [],
 ): { text: string; correction: Correction } | undefined => {
   for (const match of text.matchAll(/(?<!\p{L})\p{L}{4,}(?!\p{L})/gu)) {
-    const fixed = corrected(text, match[0]);
+    const fixed = corrected(text, match[0], more);
     if (fixed) return fixed;
   }
   return undefined;

@@ -61,13 +61,14 @@ const nearest = (typed: string, words: readonly string[], limit: number): string
 
 /**
  * The request word a misspelt word of four letters or more is one edit from ("slove" → solve,
- * "intergrate" → integrate); undefined for a known word, a short one (units and letters: "cm",
- * "PRT") or one further away.
+ * "intergrate" → integrate), among the English ones and `more` (a language's: "resulve" →
+ * resuelve); undefined for a known word, a short one (units and letters: "cm", "PRT") or one
+ * further away.
  */
-export const correction = (word: string): string | undefined => {
+export const correction = (word: string, more: readonly string[] = []): string | undefined => {
   const typed = word.toLowerCase();
   if (typed.length < 4 || knownWord(typed)) return undefined;
-  return nearest(typed, REQUEST_WORDS, 1);
+  return nearest(typed, more.length > 0 ? [...REQUEST_WORDS, ...more] : REQUEST_WORDS, 1);
 };
 
 /**

@@ -12,6 +12,8 @@ export const german: Language = /* @__PURE__ */ (() =>
   defineLanguage({
     id: 'de',
     groups: '.',
+    requests:
+      'löse lösen vereinfache faktorisiere berechne bestimme ableitung integral grenzwert zeichne',
     colonDivides: true,
     functions: [
       ['ggT', 'gcd'],

@@ -9,6 +9,8 @@ export const spanish: Language = /* @__PURE__ */ (() =>
   defineLanguage({
     id: 'es',
     groups: '.',
+    requests:
+      'resuelve resolver simplifica simplificar factoriza factorizar desarrolla calcula calcular encuentra halla derivada integral límite limite grafica despeja',
     colonDivides: false,
     functions: [
       ['mcd', 'gcd'],

@@ -12,6 +12,8 @@ export const french: Language = /* @__PURE__ */ (() =>
   defineLanguage({
     id: 'fr',
     groups: ' ',
+    requests:
+      'résoudre résous simplifier simplifie factoriser factorise développer développe calculer calcule trouver dérivée intégrale limite tracer',
     colonDivides: true,
     functions: [
       ['pgcd', 'gcd'],

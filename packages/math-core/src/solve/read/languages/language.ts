@@ -41,6 +41,11 @@ export interface Language {
   readonly id: LanguageId;
   /** The text typed in this language read into the words and notation the solver reads. */
   readonly read: (typed: string) => LanguageReading;
+  /**
+   * The language's request words as most often typed (resuelve, löse …): a word not understood
+   * that is one edit from one of them is read as it, as "slove" is read as solve.
+   */
+  readonly requests: readonly string[];
 }
 
 /** A language's words and notation, as data. */
@@ -51,6 +56,8 @@ export interface LanguageData {
    * a space (French); the no-break and thin spaces in every language.
    */
   groups: string;
+  /** The request words a misspelt word is corrected to, lower case, separated by spaces. */
+  requests: string;
   /** Whether `:` between operands divides (German, French). */
   colonDivides: boolean;
   /** The language's function names and the solver's: [typed, read], longest first. */
@@ -168,6 +175,7 @@ export const defineLanguage = (data: LanguageData): Language => {
   const words = data.words.map(([source, english]) => [whole(source), english] as const);
   return {
     id: data.id,
+    requests: data.requests.split(' '),
     read: (typed) => {
       const readAs: string[] = [];
       // ¿ and ¡ open a Spanish question or exclamation; the ? and ! that close it are read as usual.

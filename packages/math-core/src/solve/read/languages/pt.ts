@@ -9,6 +9,8 @@ export const portuguese: Language = /* @__PURE__ */ (() =>
   defineLanguage({
     id: 'pt',
     groups: '.',
+    requests:
+      'resolva resolver simplifique simplificar fatore fatorar desenvolva calcule calcular encontre derivada integral limite esboce',
     colonDivides: false,
     functions: [
       ['mdc', 'gcd'],
