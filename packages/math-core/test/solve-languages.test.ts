@@ -3,6 +3,8 @@
 // that ask, with English still read where a language is given, and English alone unchanged.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { createSolver } from '../src/solve/createSolver';
+import { linearKind } from '../src/solve/kinds/linear/kind';
 import {
   french,
   german,
@@ -303,6 +305,17 @@ describe('English with a language given, and English alone', () => {
     const r = solve('2x = 4', { language: 'es' } as unknown as SolveOptions);
     expect(r.ok).toBe(false);
     expect(!r.ok && r.error.field).toBe('language');
+  });
+
+  it('previews the reading solve will use, by readProblem and a solver of a few kinds', () => {
+    const preview = readProblem('resuelve 2x + 3 = 7,5', { language: spanish });
+    expect(preview.ok && preview.value.readAs).toEqual(['7,5 as 7.5']);
+    expect(preview.ok && preview.value.text).toBe('2x + 3 = 7.5');
+    const solver = createSolver({ kinds: [linearKind] });
+    const read = solver.read('löse 2x + 3 = 12 : 4', { language: german });
+    expect(read.ok && read.value.text).toBe('2x + 3 = 12 ÷ 4');
+    const solved = solver.solve('löse 2x + 3 = 12 : 4', { language: german });
+    expect(solved.ok && solved.value.answer).toBe('x = 0');
   });
 
   it('lists every language by its code', () => {
