@@ -7,12 +7,13 @@
  * "una reina"), since a language may need the article or the gender the English table leaves out.
  */
 import { describe, expect, it } from 'vitest';
+import { solve, stepWords } from '../src/index';
 import { germanNotes } from '../src/locales/de';
 import { spanishNotes } from '../src/locales/es';
 import { frenchNotes } from '../src/locales/fr';
 import { portugueseNotes } from '../src/locales/pt';
 import { mergedNotes, type Notes } from '../src/math/rules';
-import { everyNotes } from '../src/solve/kinds';
+import { everyNotes, KINDS } from '../src/solve/kinds';
 
 const ENGLISH = mergedNotes(everyNotes());
 
@@ -108,6 +109,91 @@ describe('the translations of the solver’s words', () => {
       const copied = worded.filter(([key, text]) => own.get(key) === text).map(([key]) => key);
       // Words that are the same in both languages (a rule named "Argument", a term "Median").
       expect(copied.length, copied.join('\n')).toBeLessThan(worded.length / 50);
+    });
+  }
+});
+
+/** Problems whose steps the tests below render in every language: each kind's example, and two typed ones. */
+const PROBLEMS = ['2x+3=7', 'x^2-5x+6=0', ...KINDS.map((k) => k.example)];
+
+/** The steps of a problem `solve` answers. */
+const stepsOf = (problem: string) => {
+  const solved = solve(problem);
+  if (!solved.ok) throw new Error(`solve refused ${problem}`);
+  return solved.value.steps;
+};
+
+/** A step's note in these notes. */
+const noteIn = (notes: Notes) => (step: Parameters<typeof stepWords>[0]) => {
+  const words = stepWords(step, notes);
+  if (!words.ok) throw new Error(`no words for ${step.ruleId} ${step.form ?? ''}`);
+  return words.value.note;
+};
+
+describe('the steps of solve, rendered in another language (stepWords)', () => {
+  const EXPECTED: Record<string, { linear: string[]; quadratic: string[] }> = {
+    es: {
+      linear: ['Resta 3 en ambos miembros', 'Divide ambos miembros entre 2'],
+      quadratic: [
+        'El discriminante b² − 4ac es un cuadrado perfecto, así que el polinomio de segundo grado se factoriza',
+        'Dos números cuyo producto es 6 y cuya suma es −5: −2 y −3',
+        'Un producto es 0 cuando uno de sus factores es 0',
+        'Resuelve cada ecuación',
+      ],
+    },
+    fr: {
+      linear: ['Soustrais 3 des deux membres', 'Divise les deux membres par 2'],
+      quadratic: [
+        'Le discriminant b² − 4ac est un carré parfait, donc le trinôme se factorise',
+        'Deux nombres dont le produit vaut 6 et la somme −5\u00a0: −2 et −3',
+        'Un produit est nul lorsque l’un de ses facteurs est nul',
+        'Résous chaque équation',
+      ],
+    },
+    de: {
+      linear: ['Subtrahiere 3 auf beiden Seiten', 'Dividiere beide Seiten durch 2'],
+      quadratic: [
+        'Die Diskriminante b² − 4ac ist eine Quadratzahl, also lässt sich der quadratische Term faktorisieren',
+        'Zwei Zahlen mit dem Produkt 6 und der Summe −5: −2 und −3',
+        'Ein Produkt ist 0, wenn einer seiner Faktoren 0 ist',
+        'Löse jede Gleichung',
+      ],
+    },
+    pt: {
+      linear: ['Subtraia 3 de ambos os membros', 'Divida ambos os membros por 2'],
+      quadratic: [
+        'O discriminante b² − 4ac é um quadrado perfeito, então o trinômio do segundo grau se fatora',
+        'Dois números cujo produto é 6 e cuja soma é −5: −2 e −3',
+        'Um produto é 0 quando um de seus fatores é 0',
+        'Resolva cada equação',
+      ],
+    },
+  };
+
+  for (const [lang, notes] of LANGUAGES) {
+    it(`${lang}: solving 2x+3=7 and x^2-5x+6=0 reads as a teacher writes it`, () => {
+      expect(stepsOf('2x+3=7').map(noteIn(notes))).toEqual(EXPECTED[lang]?.linear);
+      expect(stepsOf('x^2-5x+6=0').map(noteIn(notes))).toEqual(EXPECTED[lang]?.quadratic);
+    });
+
+    it(`${lang}: every step of each kind's example has its words, none of them English`, () => {
+      const english: string[] = [];
+      for (const problem of PROBLEMS)
+        for (const step of stepsOf(problem)) {
+          const words = stepWords(step, notes);
+          expect(words.ok, `${problem}: ${step.ruleId} ${step.form ?? ''}`).toBe(true);
+          if (!words.ok) continue;
+          const { note, rule, why } = words.value;
+          expect(note && rule && why, `${problem}: ${step.ruleId}`).toBeTruthy();
+          // A note its kind wrote itself stays as written; every other note is this language's.
+          if (
+            typeof step.params?.custom !== 'string' &&
+            note === step.note &&
+            /[a-z]{4,}/.test(note)
+          )
+            english.push(`${problem}: ${note}`);
+        }
+      expect(english).toEqual([]);
     });
   }
 });

@@ -180,7 +180,7 @@ export const germanProbability: Notes = {
     },
     drawSource: {
       deck: 'Ein Standardkartenspiel hat 52 Karten: 13 von jeder Farbe, Herz und Karo rot, Kreuz und Pik schwarz',
-      bag: 'In {container} sind {total} × {noun}: {contents}',
+      bag: 'In {container} sind {total} {noun}: {contents}',
     },
     drawThing: {
       deck: 'die Karte',
@@ -188,7 +188,7 @@ export const germanProbability: Notes = {
     },
     drawThings: {
       deck: 'Karten',
-      bag: '× {noun}',
+      bag: '{noun}',
     },
     ordinal: {
       '1': 'Erste Ziehung',
