@@ -200,9 +200,9 @@ export const germanCalculus: Notes = {
     },
     lHopital: {
       zeroOverZero:
-        'Die Form 0/0: Nach der Regel von L’Hospital ist der Grenzwert der von Ableitung des Zählers durch Ableitung des Nenners',
+        'Die Form 0/0: Nach der Regel von L’Hospital ist der Grenzwert gleich dem Grenzwert des Quotienten aus der Ableitung des Zählers und der Ableitung des Nenners',
       infinityOverInfinity:
-        'Die Form ∞/∞: Nach der Regel von L’Hospital ist der Grenzwert der von Ableitung des Zählers durch Ableitung des Nenners',
+        'Die Form ∞/∞: Nach der Regel von L’Hospital ist der Grenzwert gleich dem Grenzwert des Quotienten aus der Ableitung des Zählers und der Ableitung des Nenners',
     },
     unbounded: {
       signAbove:

@@ -75,8 +75,8 @@ export const germanGraphs: Notes = {
       tanUndefined:
         'Das sind keine Lösungen: tan ist dort nicht definiert, da sein Winkel ein ungerades Vielfaches von 90° ist',
       graphDenominator: 'Die Funktion ist nicht definiert, wo ihr Nenner 0 ist',
-      domainNeeds: '{subject} braucht {expression} ungleich 0: {where}',
-      domainNever: '{subject} braucht {expression} ungleich 0: Das ist nie der Fall',
+      domainNeeds: 'Für {subject} darf {expression} nicht 0 sein: {where}',
+      domainNever: 'Für {subject} dürfte {expression} nicht 0 sein: Das ist nie der Fall',
     },
     cancelFactor: {
       topAndBottom: 'Kürze den gemeinsamen Faktor {factor} in Zähler und Nenner',

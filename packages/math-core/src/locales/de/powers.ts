@@ -142,8 +142,8 @@ export const germanPowers: Notes = {
         'Probe mit {root}: {argument} ist 0, also ist {logarithm} nicht definiert: {root} entfällt',
       limitOneSide:
         'Ein Logarithmus ist nur für positive Zahlen definiert, und {inside} ist nur auf einer Seite positiv: Der beidseitige Grenzwert existiert nicht',
-      domainNeeds: '{subject} braucht {expression} größer als 0: {where}',
-      domainNever: '{subject} braucht {expression} größer als 0: Das ist nie der Fall',
+      domainNeeds: 'Für {subject} muss {expression} größer als 0 sein: {where}',
+      domainNever: 'Für {subject} müsste {expression} größer als 0 sein: Das ist nie der Fall',
     },
     rounded: {
       digits:

@@ -154,8 +154,8 @@ export const germanSystems: Notes = {
       rootPowerNever: '{root} ist nie negativ, also hat {equation} keine Lösung',
       inverseValues:
         'Eine Wurzel ist nie negativ, also nimmt {inverse} nur diese Werte von {unknown} an, die Werte, die {function} liefert',
-      domainNeeds: '{subject} braucht {expression} mindestens 0: {where}',
-      domainNever: '{subject} braucht {expression} mindestens 0: Das ist nie der Fall',
+      domainNeeds: 'Für {subject} muss {expression} mindestens 0 sein: {where}',
+      domainNever: 'Für {subject} müsste {expression} mindestens 0 sein: Das ist nie der Fall',
     },
     squareBoth: {
       radical:
