@@ -25,6 +25,8 @@ export const slow = [
  */
 export const fullRuns = [
   'src/arithmetic/simplifyRadical/test.ts',
+  'src/geometry/lineThroughPoints/test.ts',
+  'src/solve/kinds/rational-equation/test.ts',
   'src/solve/solveQuadratic/test.ts',
   'src/statistics/statistics/test.ts',
   'test/core-division-order.test.ts',

@@ -10,6 +10,7 @@ import {
   same,
   times,
 } from '../../../test/exact-fraction';
+import { runs } from '../../../test/runs';
 import { stepProblems } from '../../../test/solve-steps';
 import { errorOf, unwrap } from '../../_lib/testing';
 import { type LineThroughPointsResult, lineThroughPoints } from './index';
@@ -260,7 +261,7 @@ describe('lineThroughPoints', () => {
         expect(same(readFrac(r.midpoint.y), mid(a.y, b.y))).toBe(true);
         expect(stepProblems(r.steps, scopes(r, x1, y1, x2, y2))).toEqual([]);
       }),
-      { numRuns: 300 },
+      { numRuns: runs(300) },
     );
   });
 });

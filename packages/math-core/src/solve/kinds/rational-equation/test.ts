@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { restrictionValues, scopes, solutionValue, tree } from '../../../../test/rational-answers';
+import { runs } from '../../../../test/runs';
 import { stepProblems } from '../../../../test/solve-steps';
 import { approxEqual, TOLERANCE } from '../../../math/approx';
 import { evaluateMath } from '../../../math/evaluateMath';
@@ -166,10 +167,11 @@ describe('solve: rational problems, checked at points from the problem as typed'
           }
         },
       ),
-      { numRuns: 150 },
+      { numRuns: runs(150) },
     );
-    // Nearly every one is answered (a product of many fractions can pass degree 8).
-    expect(shown).toBeGreaterThan(140);
+    // Nearly every one is answered (a product of many fractions can pass degree 8): more than 14
+    // in 15, in the unit tier's quarter of the cases (test/runs.ts) as in all of them.
+    expect(shown).toBeGreaterThan((runs(150) * 14) / 15);
   });
 
   it('gives every whole-number solution of a generated equation and no wrong one', () => {
@@ -203,9 +205,10 @@ describe('solve: rational problems, checked at points from the problem as typed'
             ).toBe(true);
         }
       }),
-      { numRuns: 200 },
+      { numRuns: runs(200) },
     );
-    // Refused: quotients read as cubics whose solutions are not rational or square roots.
-    expect(shown).toBeGreaterThan(160);
+    // Refused: quotients read as cubics whose solutions are not rational or square roots; more
+    // than four in five are answered.
+    expect(shown).toBeGreaterThan((runs(200) * 4) / 5);
   });
 });
