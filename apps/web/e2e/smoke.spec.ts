@@ -1,22 +1,28 @@
 import { expect, test, viewports, waitForHydration } from './fixtures';
 import { routes } from './routes';
 
+/** The route whose smoke test takes longest. */
+const SLOWEST = '/developers';
+
 /**
  * One smoke test per route, tagged @smoke (`pnpm e2e` runs these and the @flow tests): the
  * prerendered page answers with a heading, React hydrates it with no console error (the fixtures
  * fail a test on any), and axe (WCAG 2.1 A/AA) finds nothing in the light theme nor in the dark
  * one, each taken from the system preference. a11y.spec.ts adds the mobile width.
  */
-const pages: [path: string, status: number][] = [
+const pages = [
   ...routes.map((path): [string, number] => [path, 200]),
-  ['/no/such/page', 404],
-];
+  ['/no/such/page', 404] as [string, number],
+]
+  // The API reference first: its test takes as long as several others (axe on ~2,400 elements,
+  // twice), and started last it would leave the other worker idle until it ends.
+  .sort(([a], [b]) => Number(b === SLOWEST) - Number(a === SLOWEST));
 
 test.use({ viewport: viewports.desktop });
 // Two page loads and two axe runs per test on a shared 2-core machine: allow for it. The tests
 // share nothing (each has its own browser context and only reads a page), so both workers take
-// them: in file order, a file runs in one worker, and this one is half of `pnpm e2e`'s test time,
-// so the other worker sat idle for its last minute.
+// them: Playwright otherwise gives a whole file to one worker, and this file is about two thirds
+// of `pnpm e2e`'s test time, so the other worker sat idle for its last minute.
 test.describe.configure({ mode: 'parallel', timeout: 120_000 });
 
 for (const [path, status] of pages) {
@@ -25,7 +31,7 @@ for (const [path, status] of pages) {
     expectNoAxeViolations,
   }) => {
     // The API reference is the longest page (every route with its schemas, ~2,400 elements).
-    if (path === '/developers') test.slow();
+    if (path === SLOWEST) test.slow();
     for (const theme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: theme });
       const response = await page.goto(path);
