@@ -291,19 +291,27 @@ export const narrower = (
 
 /**
  * The result with the condition its answer holds under, for an expression rewritten in another
- * form that is defined on more (2ln(x − 100) = ln((x − 100)²) for x > 100 only).
+ * form that is defined on more (2ln(x − 100) = ln((x − 100)²) for x > 100 only): read from the
+ * domains of the two, for one unknown. A kind whose answer is the problem in another form (its
+ * check is 'value') brings this as its `condition`.
  */
-export const withCondition = (
-  tree: MathNode,
-  result: Answered,
-  { check }: Pick<Kind, 'check'>,
-): Answered => {
+export const valueCondition = (tree: MathNode, result: Answered): Answered => {
   const names = variablesOf(tree);
-  if (check !== 'value' || names.length !== 1) return result;
+  if (names.length !== 1) return result;
   const answer = answerTree(result, result.answer);
   const condition = answer && narrower(domainOf(tree), answer, names[0] as string);
   return condition ? { ...result, answer: `${result.answer}, ${condition}` } : result;
 };
+
+/**
+ * The result with the condition its answer holds under, by its kind's `condition`; as it is for a
+ * kind that brings none, so that a solver of such kinds carries no domain, sign chart or sets.
+ */
+export const withCondition = (
+  tree: MathNode,
+  result: Answered,
+  { condition }: Pick<Kind, 'condition'>,
+): Answered => (condition ? condition(tree, result) : result);
 
 /**
  * The derivative check, independent of the rules that found it: the claimed derivative is compared with finite

@@ -52,6 +52,13 @@ export interface Kind<Id extends string = string> {
    * family of angles, and an interval asked for keeps each solution moved by whole turns into it.
    */
   periodic?: true;
+  /**
+   * The answer with the condition it holds under, where it is defined on more than the problem
+   * (2ln(x − 100) rewritten as ln((x − 100)²) holds for x > 100 only): `valueCondition`
+   * (./check), which reads the domains, for a kind whose answers are the problem in another form.
+   * A kind without one gives its answers as found, and a solver of such kinds carries no domain.
+   */
+  condition?: (problem: MathNode, result: Answered) => Answered;
 }
 
 /** How a student's working toward a kind's answer is read (`Kind.working`). */

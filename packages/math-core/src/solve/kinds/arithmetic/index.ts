@@ -10,6 +10,7 @@ import { approx } from '../../../math/build';
 import { evaluateMath } from '../../../math/evaluateMath';
 import { exactSolution, step } from '../../../math/show';
 import { toText } from '../../../math/toText';
+import { valueCondition } from '../../check';
 import type { Answered } from '../../equation';
 import { type Case, kind } from '../../kind';
 
@@ -18,6 +19,7 @@ export const arithmeticKind = /* @__PURE__ */ kind({
   title: 'Arithmetic',
   practice: null,
   check: 'value',
+  condition: valueCondition,
   example: '3/4 + 5/6',
   working: 'chain',
   drawn: 'never',

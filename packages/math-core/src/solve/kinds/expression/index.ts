@@ -8,6 +8,7 @@ import type { WorkedStep } from '../../../math/rules';
 import { isNegative, negLead, solution, step } from '../../../math/show';
 import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
+import { valueCondition } from '../../check';
 import { type Case, kind } from '../../kind';
 import { rewriteSay } from '../../rewrite';
 
@@ -60,6 +61,7 @@ export const expressionKind = /* @__PURE__ */ kind({
   title: 'Expanding an expression',
   practice: 'algebra',
   check: 'value',
+  condition: valueCondition,
   example: '(2x+1)(x-3)',
   working: 'chain',
 });

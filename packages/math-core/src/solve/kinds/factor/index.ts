@@ -12,6 +12,7 @@ import type { WorkedStep } from '../../../math/rules';
 import { solution, step } from '../../../math/show';
 import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
+import { valueCondition } from '../../check';
 import type { Answered } from '../../equation';
 import { kind } from '../../kind';
 import { rewriteSay } from '../../rewrite';
@@ -85,6 +86,7 @@ export const factorKind = /* @__PURE__ */ kind({
   title: 'Factoring',
   practice: 'algebra',
   check: 'value',
+  condition: valueCondition,
   example: 'factor 6x^2+11x-10',
   working: 'chain',
 });

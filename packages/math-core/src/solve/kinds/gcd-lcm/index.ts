@@ -15,6 +15,7 @@ import { solution, step } from '../../../math/show';
 import type { MathNode } from '../../../math/tree';
 import { gcdLcm } from '../../../numbers/gcdLcm';
 import { factorNode, type PrimeFactor } from '../../../numbers/primeFactors';
+import { valueCondition } from '../../check';
 import type { Answered } from '../../equation';
 import type { Case, Kind } from '../../kind';
 
@@ -31,6 +32,7 @@ export const gcdLcmKind: Kind<'gcd-lcm'> = {
       : 'Greatest common divisor',
   practice: null,
   check: 'value',
+  condition: valueCondition,
   example: 'gcd(12, 18)',
 };
 

@@ -25,6 +25,7 @@ import type { RuleId, WorkedStep } from '../../../math/rules';
 import { exactSolution, qNode, type Solution, solution, step } from '../../../math/show';
 import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
+import { valueCondition } from '../../check';
 import { type Case, kind } from '../../kind';
 import {
   combineNote,
@@ -329,6 +330,7 @@ export const logarithmKind = /* @__PURE__ */ kind({
   title: 'Logarithm expression',
   practice: 'logarithms',
   check: 'value',
+  condition: valueCondition,
   example: 'log_4(8)',
   working: 'chain',
 });

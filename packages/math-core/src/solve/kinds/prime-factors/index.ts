@@ -13,6 +13,7 @@ import { SolveStop } from '../../../math/rational';
 import { solution, step } from '../../../math/show';
 import type { MathNode } from '../../../math/tree';
 import { factorWorking, primeFactors } from '../../../numbers/primeFactors';
+import { valueCondition } from '../../check';
 import type { Answered } from '../../equation';
 import { kind } from '../../kind';
 
@@ -21,6 +22,7 @@ export const primeFactorsKind = /* @__PURE__ */ kind({
   title: 'Prime factorisation',
   practice: null,
   check: 'value',
+  condition: valueCondition,
   example: 'factor 360',
 });
 
