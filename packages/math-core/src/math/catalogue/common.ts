@@ -1,9 +1,11 @@
 /**
- * The words of the steps that every solver may write, in English: the forms of note of the rules
- * several kinds share (on both sides, scale, expand …), those written below the solver (factoring,
- * working out, derivatives, statistics), and the name and why of every rule more than one kind
- * applies (./reasons). A solver looks a step's words up in these and in the notes its kinds
- * brought.
+ * The words of the steps that many solvers may write, in English: the forms of note of the rules
+ * several kinds share (on both sides, scale, expand …), those written below the solver that many
+ * kinds reach (factoring, working out, fractions), and the name and why of every rule more than
+ * one kind applies (./reasons). The words of differentiation (./derivatives), of statistics
+ * (./statistics) and of trigonometric identities (./trig-identities) are tables of their own,
+ * brought by the kinds that write them. A solver looks a step's words up in these and in the
+ * notes its kinds brought.
  */
 import { COMMON_REASONS } from './reasons';
 import type { Notes } from './types';
@@ -227,86 +229,6 @@ export const COMMON_NOTES: Notes = {
       outOf: 'Percent means out of 100',
       outOfWorked: 'Percent means out of 100: {work}',
     },
-    mean: {
-      addValues: 'Add the {count} values',
-      sumOverCount: 'Mean: the sum divided by the number of values',
-    },
-    median: {
-      middleValue: 'Median: the middle value of the {count} sorted values',
-      middlePair: 'Median: halfway between the two middle values of the {count} sorted values',
-    },
-    mode: {
-      noMode: 'Mode: every value occurs equally often, so there is no mode',
-      value: 'Mode: the value occurring most often ({times} times)',
-      values: 'Mode: the values occurring most often ({times} times)',
-    },
-    range: {
-      largestMinusSmallest: 'Range: the largest value minus the smallest',
-    },
-    variance: {
-      population: 'Population variance: the mean of the squared differences from the mean',
-    },
-    sd: {
-      population: 'Population standard deviation: the square root of the variance',
-      sample: 'Sample standard deviation: the square root of the sample variance',
-    },
-    sampleVariance: {
-      divisor: 'Sample variance: divide by n − 1 = {divisor} instead',
-    },
-    sum: {
-      terms: 'Sum rule: differentiate term by term',
-    },
-    constantMultiple: {
-      negate: 'Constant multiple rule: d/dx(−f) = −f′',
-      times: 'Constant multiple rule: d/dx(c·f) = c·f′',
-      divide: 'Constant multiple rule: d/dx(f/c) = f′/c',
-    },
-    product: {
-      two: 'Product rule: d/dx(uv) = u′v + uv′',
-      many: 'Product rule: differentiate one factor at a time and add',
-    },
-    quotient: {
-      quotient: 'Quotient rule: d/dx(u/v) = (u′v − uv′)/v²',
-    },
-    power: {
-      power: 'Power rule: d/dx xⁿ = n·xⁿ⁻¹',
-      root: 'Write the root as a power: {root} = {power}. Power rule: d/dx xⁿ = n·xⁿ⁻¹',
-    },
-    chain: {
-      ln: 'Chain rule: d/dx f(u) = f′(u)·u′, with u = {u} (derivative of ln: d/dx ln(u) = 1/u)',
-      log: 'Chain rule: d/dx f(u) = f′(u)·u′, with u = {u} (derivative of a logarithm: d/dx log_b(u) = 1/(u·ln(b)))',
-      sin: 'Chain rule: d/dx f(u) = f′(u)·u′, with u = {u} (derivative of sine: d/dx sin(u) = cos(u))',
-      cos: 'Chain rule: d/dx f(u) = f′(u)·u′, with u = {u} (derivative of cosine: d/dx cos(u) = −sin(u))',
-      tan: 'Chain rule: d/dx f(u) = f′(u)·u′, with u = {u} (derivative of tangent: d/dx tan(u) = 1/cos²(u))',
-      exp: 'Chain rule: d/dx f(u) = f′(u)·u′, with u = {u} (derivative of the exponential: d/dx eᵘ = eᵘ)',
-      expBase:
-        'Chain rule: d/dx f(u) = f′(u)·u′, with u = {u} (derivative of an exponential: d/dx aᵘ = aᵘ·ln(a))',
-      power: 'Chain rule: d/dx f(u) = f′(u)·u′, with u = {u} (power rule: d/dx uⁿ = n·uⁿ⁻¹)',
-      rootPower:
-        'Write the root as a power: {root} = {power}. Chain rule: d/dx f(u) = f′(u)·u′, with u = {u} (power rule: d/dx uⁿ = n·uⁿ⁻¹)',
-    },
-    standard: {
-      ln: 'Derivative of ln: d/dx ln(u) = 1/u',
-      log: 'Derivative of a logarithm: d/dx log_b(u) = 1/(u·ln(b))',
-      sin: 'Derivative of sine: d/dx sin(u) = cos(u)',
-      cos: 'Derivative of cosine: d/dx cos(u) = −sin(u)',
-      tan: 'Derivative of tangent: d/dx tan(u) = 1/cos²(u)',
-      exp: 'Derivative of the exponential: d/dx eᵘ = eᵘ',
-      expBase: 'Derivative of an exponential: d/dx aᵘ = aᵘ·ln(a)',
-    },
-    constant: {
-      unknown: 'The derivative of {unknown} with respect to {unknown} is 1',
-      constant: 'The derivative of a constant is 0',
-    },
-    quotientIdentity: {
-      trigWrite: 'Write tan and cot in sin and cos: {identities}',
-    },
-    reciprocalIdentity: {
-      trigWrite: 'Write sec and csc in sin and cos: {identities}',
-    },
-    doubleAngle: {
-      identity: 'Double-angle identity: {identities}',
-    },
     noDivideByZero: {
       equationExcluded: 'A denominator cannot be 0, so {excluded}',
       inequalityNever:
@@ -331,67 +253,4 @@ export const COMMON_NOTES: Notes = {
     },
   },
   reasons: COMMON_REASONS,
-  terms: {
-    cardColour: {
-      red: 'red',
-      black: 'black',
-    },
-    rank: {
-      '1': 'ace',
-      '2': '2',
-      '3': '3',
-      '4': '4',
-      '5': '5',
-      '6': '6',
-      '7': '7',
-      '8': '8',
-      '9': '9',
-      '10': '10',
-      '11': 'jack',
-      '12': 'queen',
-      '13': 'king',
-    },
-    rankOne: {
-      '1': 'an ace',
-      '2': 'a 2',
-      '3': 'a 3',
-      '4': 'a 4',
-      '5': 'a 5',
-      '6': 'a 6',
-      '7': 'a 7',
-      '8': 'an 8',
-      '9': 'a 9',
-      '10': 'a 10',
-      '11': 'a jack',
-      '12': 'a queen',
-      '13': 'a king',
-    },
-    rankMany: {
-      '1': 'aces',
-      '2': '2s',
-      '3': '3s',
-      '4': '4s',
-      '5': '5s',
-      '6': '6s',
-      '7': '7s',
-      '8': '8s',
-      '9': '9s',
-      '10': '10s',
-      '11': 'jacks',
-      '12': 'queens',
-      '13': 'kings',
-    },
-    suitOne: {
-      hearts: 'a heart',
-      diamonds: 'a diamond',
-      clubs: 'a club',
-      spades: 'a spade',
-    },
-    suitMany: {
-      hearts: 'hearts',
-      diamonds: 'diamonds',
-      clubs: 'clubs',
-      spades: 'spades',
-    },
-  },
 };

@@ -127,28 +127,7 @@ export const COMMON_REASONS: Notes['reasons'] = {
     'an improper fraction is the whole number of times its bottom goes into its top, plus the proper fraction left over',
   ],
   percent: ['', 'per cent means per hundred: p% = p/100'],
-  mean: ['Mean', 'the mean shares the total equally among the values'],
-  median: ['Median', 'half of the values are at most the median and half at least'],
-  mode: ['Mode', 'the mode is the value that occurs most often'],
-  range: ['Range', 'the range is how far the values spread'],
-  variance: ['Variance', 'the variance measures spread: the mean squared distance from the mean'],
-  sd: [
-    'Standard deviation',
-    'the square root of the variance is the spread in the units of the values',
-  ],
-  sampleVariance: [
-    'Sample variance',
-    'dividing by n − 1 corrects for a sample’s mean being fitted to it',
-  ],
   primes: ['Prime factorization', 'every whole number above 1 is one product of primes'],
-  sum: ['Sum rule', 'the derivative of a sum is the sum of the derivatives'],
-  constantMultiple: ['Constant multiple rule', 'a constant factor stays in front: (c·f)′ = c·f′'],
-  product: ['Product rule', 'each factor’s change contributes: (uv)′ = u′v + uv′'],
-  quotient: ['Quotient rule', '(u/v)′ = (u′v − uv′)/v², the product rule applied to u·(1/v)'],
-  power: ['Power rule', 'each of the n factors x in xⁿ changing adds xⁿ⁻¹ to the rate'],
-  chain: ['Chain rule', 'the rate of f(u) is the rate of f at u times the rate of u'],
-  standard: ['', 'a standard derivative, found once from the definition of the derivative'],
-  constant: ['', 'a constant does not change, so its rate is 0; x changes at the rate 1'],
   degrees: ['', 'far out, the highest powers of the top and the bottom decide the limit'],
   trigRange: [
     '',
@@ -157,18 +136,6 @@ export const COMMON_REASONS: Notes['reasons'] = {
   pythagorean: [
     'Pythagorean identity',
     'the point (cos θ, sin θ) is on the unit circle of radius 1, so sin²θ + cos²θ = 1',
-  ],
-  quotientIdentity: [
-    'Quotient identity',
-    'tan θ = sin θ/cos θ and cot θ = cos θ/sin θ, wherever the bottom is not 0',
-  ],
-  reciprocalIdentity: [
-    'Reciprocal identity',
-    'sec θ = 1/cos θ and csc θ = 1/sin θ, by definition, wherever the bottom is not 0',
-  ],
-  doubleAngle: [
-    'Double-angle identity',
-    'the angle-sum formulas with both angles θ: sin 2θ = 2sin θ cos θ, cos 2θ = cos²θ − sin²θ',
   ],
   slope: ['', 'in y = mx + b, y rises by m for each 1 across and is b at x = 0'],
   vertex: ['', 'a parabola is symmetric about x = −b/(2a), so its vertex is on that line'],

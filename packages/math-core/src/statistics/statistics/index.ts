@@ -3,12 +3,13 @@ import { fail } from '../../_lib/result';
 import { valueNode } from '../../algebra/workOut';
 import { chain, eq, frac, list, n, pow, sqrt } from '../../math/build';
 import { COMMON_NOTES } from '../../math/catalogue/common';
+import { STATISTICS_NOTES } from '../../math/catalogue/statistics';
 import * as E from '../../math/exact';
 import { integerRoot } from '../../math/nearest';
 import { nearestIn } from '../../math/nearestRoots';
 import * as R from '../../math/rational';
 import { fractionOf, type Q } from '../../math/rational';
-import { type ExplainedStep, type WorkedStep, withWords } from '../../math/rules';
+import { type ExplainedStep, mergedNotes, type WorkedStep, withWords } from '../../math/rules';
 import { step } from '../../math/show';
 import type { MathNode } from '../../math/tree';
 import type { Result } from '../../types';
@@ -300,6 +301,6 @@ function compute(values: number[]): Result<StatisticsResult> {
     result.sampleStdDev = sd(sampleVariance, 'sample');
   }
   // The steps' words, in the catalogue's common notes (a solver's are those and its kinds').
-  result.steps = withWords(steps, COMMON_NOTES);
+  result.steps = withWords(steps, mergedNotes([COMMON_NOTES, STATISTICS_NOTES]));
   return { ok: true, value: result };
 }

@@ -1,3 +1,4 @@
+import { DERIVATIVE_NOTES } from '../../../math/catalogue/derivatives';
 import { type SolverKind, solverKind } from '../../registry';
 import { derivativeCommand, derivativeKind as kind } from '.';
 import { derivativeNotes } from './notes';
@@ -8,5 +9,5 @@ export const derivativeKind: SolverKind<'derivative'> = /* @__PURE__ */ solverKi
   {
     commands: { derivative: derivativeCommand },
   },
-  [derivativeNotes],
+  [DERIVATIVE_NOTES, derivativeNotes],
 );

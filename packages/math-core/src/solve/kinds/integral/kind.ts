@@ -1,3 +1,4 @@
+import { DERIVATIVE_NOTES } from '../../../math/catalogue/derivatives';
 import { type SolverKind, solverKind } from '../../registry';
 import { integralKind as kind } from '.';
 import { integralCommand } from './command';
@@ -9,5 +10,5 @@ export const integralKind: SolverKind<'integral'> = /* @__PURE__ */ solverKind(
   {
     commands: { integral: integralCommand },
   },
-  [integralNotes],
+  [DERIVATIVE_NOTES, integralNotes],
 );

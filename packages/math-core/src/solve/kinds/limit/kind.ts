@@ -1,3 +1,4 @@
+import { DERIVATIVE_NOTES } from '../../../math/catalogue/derivatives';
 import { type SolverKind, solverKind } from '../../registry';
 import { limitKind as kind, limitCommand } from '.';
 import { limitNotes } from './notes';
@@ -8,5 +9,5 @@ export const limitKind: SolverKind<'limit'> = /* @__PURE__ */ solverKind(
   {
     commands: { limit: limitCommand },
   },
-  [limitNotes],
+  [DERIVATIVE_NOTES, limitNotes],
 );

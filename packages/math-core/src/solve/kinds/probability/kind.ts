@@ -1,5 +1,6 @@
 import { type SolverKind, solverKind } from '../../registry';
 import { probabilityKind as kind, probabilityWords } from '.';
+import { cardTerms } from './cards';
 import { probabilityNotes } from './notes';
 
 /** The probability kind with the parts that recognise and answer its problems. */
@@ -8,5 +9,5 @@ export const probabilityKind: SolverKind<'probability'> = /* @__PURE__ */ solver
   {
     worded: { probability: probabilityWords },
   },
-  [probabilityNotes],
+  [cardTerms, probabilityNotes],
 );

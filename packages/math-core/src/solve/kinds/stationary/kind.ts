@@ -1,3 +1,4 @@
+import { DERIVATIVE_NOTES } from '../../../math/catalogue/derivatives';
 import { equationNotes, solveEquation } from '../../equations';
 import { type SolverKind, solverKind } from '../../registry';
 import { stationaryKind as kind, stationaryCommand } from '.';
@@ -9,5 +10,5 @@ export const stationaryKind: SolverKind<'stationary'> = /* @__PURE__ */ solverKi
   {
     commands: { stationary: /* @__PURE__ */ stationaryCommand(solveEquation) },
   },
-  /* @__PURE__ */ equationNotes.concat(stationaryNotes),
+  /* @__PURE__ */ equationNotes.concat(DERIVATIVE_NOTES, stationaryNotes),
 );

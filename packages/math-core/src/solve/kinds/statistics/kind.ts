@@ -1,3 +1,4 @@
+import { STATISTICS_NOTES } from '../../../math/catalogue/statistics';
 import { type SolverKind, solverKind } from '../../registry';
 import { statisticsKind as kind, statisticsCase } from '.';
 import { statisticsNotes } from './notes';
@@ -8,5 +9,5 @@ export const statisticsKind: SolverKind<'statistics'> = /* @__PURE__ */ solverKi
   {
     cases: { statistics: statisticsCase },
   },
-  [statisticsNotes],
+  [STATISTICS_NOTES, statisticsNotes],
 );

@@ -1,3 +1,4 @@
+import { DERIVATIVE_NOTES } from '../../../math/catalogue/derivatives';
 import { type SolverKind, solverKind } from '../../registry';
 import { tangentKind as kind, tangentCommand } from '.';
 import { tangentNotes } from './notes';
@@ -8,5 +9,5 @@ export const tangentKind: SolverKind<'tangent'> = /* @__PURE__ */ solverKind(
   {
     commands: { tangent: tangentCommand },
   },
-  [tangentNotes],
+  [DERIVATIVE_NOTES, tangentNotes],
 );

@@ -1,3 +1,4 @@
+import { TRIG_IDENTITY_NOTES } from '../../../math/catalogue/trig-identities';
 import { type SolverKind, solverKind } from '../../registry';
 import { trigIdentityKind as kind, trigIdentityCase, trigSimplifyCase } from '.';
 import { trigIdentityNotes } from './notes';
@@ -8,5 +9,5 @@ export const trigIdentityKind: SolverKind<'trig-identity'> = /* @__PURE__ */ sol
   {
     cases: { 'trig-identity': trigIdentityCase, 'trig-simplify': trigSimplifyCase },
   },
-  [trigIdentityNotes],
+  [TRIG_IDENTITY_NOTES, trigIdentityNotes],
 );

@@ -1,3 +1,4 @@
+import { TRIG_IDENTITY_NOTES } from '../../../math/catalogue/trig-identities';
 import { polynomialMethodNotes } from '../../methods/notes-polynomial';
 import { type SolverKind, solverKind } from '../../registry';
 import { trigonometryKind as kind, trigValueCase } from '.';
@@ -17,5 +18,5 @@ export const trigonometryKind: SolverKind<'trigonometry'> = /* @__PURE__ */ solv
       'trig-arithmetic': trigArithmeticCase,
     },
   },
-  [polynomialMethodNotes, trigonometryNotes],
+  [polynomialMethodNotes, TRIG_IDENTITY_NOTES, trigonometryNotes],
 );
