@@ -156,9 +156,14 @@ try {
     ['install', '--no-audit', '--no-fund', '--offline', '--loglevel=error', tgz],
     consumer,
   );
-  // Every entry point (the library and its skill kit) loads with import and require, alike.
+  // Every entry point (the library, its skill kit and each language the solver writes in) loads
+  // with import and require, alike.
   let exportCount = 0;
-  for (const entry of ['@mathtools/math-core', '@mathtools/math-core/skill-kit']) {
+  for (const entry of [
+    '@mathtools/math-core',
+    '@mathtools/math-core/skill-kit',
+    ...['es', 'fr', 'de', 'pt'].map((code) => `@mathtools/math-core/locales/${code}`),
+  ]) {
     const esm = run(
       'node',
       [

@@ -1,10 +1,21 @@
 import { rmSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { defineConfig, type Options } from 'tsup';
 
-/** The package's entry points, each `src/<name>.ts` built to `dist/<name>.*`. */
-const entries = ['index', 'skill-kit'];
+/**
+ * The package's entry points, each built to `dist/<name>.*` from its source: the library, its
+ * skill kit, and each language the solver writes in (`@mathtools/math-core/locales/es` …: the
+ * language's notes and notation, which no other entry carries).
+ */
+const entries: Record<string, string> = {
+  index: 'src/index.ts',
+  'skill-kit': 'src/skill-kit.ts',
+  'locales/es': 'src/solve/write/es.ts',
+  'locales/fr': 'src/solve/write/fr.ts',
+  'locales/de': 'src/solve/write/de.ts',
+  'locales/pt': 'src/solve/write/pt.ts',
+};
 
 // What the tarball holds, once: the ESM build, and the types written for CommonJS (.d.cts). The
 // rest are one-line modules that point at those.
@@ -16,7 +27,7 @@ export default defineConfig((options): Options[] => {
   // be packed). In watch mode the ESM build cleans what it writes, and the types are rewritten.
   if (!watch) rmSync(outDir, { recursive: true, force: true });
   const common: Options = {
-    entry: entries.map((name) => `src/${name}.ts`),
+    entry: entries,
     outDir,
     target: 'es2022',
   };
@@ -46,18 +57,19 @@ export default defineConfig((options): Options[] => {
       },
       sourcemap: watch,
       async onSuccess() {
-        for (const name of entries) {
+        for (const name of Object.keys(entries)) {
+          const file = basename(name);
           // `require` of the package loads the ESM build itself, as Node does from 20.19 (the
           // package's engines) and bundlers do: one copy of the code in the tarball instead of two
           // (a CommonJS bundle is as big as the ESM one), and a program that both imports and
           // requires the library gets the same functions and classes either way.
           await writeFile(
             join(outDir, `${name}.cjs`),
-            `'use strict';\nmodule.exports = require('./${name}.js');\n`,
+            `'use strict';\nmodule.exports = require('./${file}.js');\n`,
           );
           // The types once: the ESM entry's are those of the CommonJS one, which TypeScript reads
           // from an ES module as named exports.
-          await writeFile(join(outDir, `${name}.d.ts`), `export * from './${name}.cjs';\n`);
+          await writeFile(join(outDir, `${name}.d.ts`), `export * from './${file}.cjs';\n`);
         }
       },
     },

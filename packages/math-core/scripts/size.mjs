@@ -14,12 +14,17 @@ if (!existsSync(entry)) execSync('pnpm run build', { cwd: root, stdio: 'inherit'
 // Budgets, so that growth is a decision; a change that needs more says what it buys.
 // - One calculator, `percentOf` (it stands for them all): the number formatting and the tree
 //   renderers (text, MathML and the spoken form) that every calculator's steps are written with.
-//   8.3 KiB (7.8 KiB until the tree and its renderers grew for the answer as data and rule ids;
-//   8.2 until every comparison took its tolerance by name from one table).
+//   8.4 KiB (7.8 KiB until the tree and its renderers grew for the answer as data and rule ids;
+//   8.2 until every comparison took its tolerance by name from one table; 8.3 until the text and
+//   MathML renderers took a language's notation, decimal comma, `;` between items, its function
+//   names and its "or", 0.15 KiB, so that the solver writes Spanish, French, German and Portuguese
+//   from the same trees; the notations themselves ship only with the language's own entry).
 // - A solver of two kinds, `createSolver` with `linearKind` and `quadraticKind`: the engine every
 //   solver shares (reading the words and the maths, the check of every answer, the steps' words
 //   from the catalogue's common notes, the nearest reading offered for a refusal) and those two
-//   kinds with their notes. Its target is 40 KiB; the limit is what it measures now. 49.9 KiB:
+//   kinds with their notes. Its target is 40 KiB; the limit is what it measures now. 50.1 KiB
+//   (49.9 until the renderers took a language's notation and a rule's name and why could be a
+//   template of the step's parameters, 0.24 KiB, for the solver's answers in the student's language):
 //   76.5 while the catalogue was one table that every solver carried whole, 57 until the condition
 //   an answer holds under (read from the domains of the problem and the answer, with the sign
 //   chart and sets) came with the kinds whose answers are the problem in another form, not with
@@ -40,11 +45,11 @@ if (!existsSync(entry)) execSync('pnpm run build', { cwd: root, stdio: 'inherit'
 // `solve` and `checkWorking` are reported beside them (the solver of every kind, and the tutor,
 // which solves each line of working with it).
 const BUDGETS = [
-  { name: 'one calculator', entry: '{ percentOf }', limit: 8.3 * 1024 },
+  { name: 'one calculator', entry: '{ percentOf }', limit: 8.4 * 1024 },
   {
     name: 'two kinds',
     entry: '{ createSolver, linearKind, quadraticKind }',
-    limit: 49.9 * 1024,
+    limit: 50.1 * 1024,
     target: 40 * 1024,
   },
   { name: 'whole library', entry: '*', limit: 254.5 * 1024 },

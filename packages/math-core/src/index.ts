@@ -16,6 +16,7 @@ export { bmi } from './health/bmi';
 export type { ExactLog, SimplifyLogResult } from './logarithm/simplifyLog';
 export { simplifyLog } from './logarithm/simplifyLog';
 export { evaluateMath } from './math/evaluateMath';
+export type { Notation } from './math/notation';
 export { MAX_MATH_LENGTH, parseMath } from './math/parseMath';
 export type {
   ExplainedStep,
@@ -199,6 +200,7 @@ export type {
   SystemResult,
   TrigonometryResult,
 } from './solve/solveResult';
+export type { Writing, WritingLanguage } from './solve/written';
 export type { StatisticsResult } from './statistics/statistics';
 export { MAX_STATISTICS_VALUES, statistics } from './statistics/statistics';
 export type { TimeBreakdown, TimeCalcResult, TimePeriod } from './time/timeCalc';

@@ -19,6 +19,7 @@ import type { Result } from '../types';
 import { n as numberNode } from './build';
 import { RULE_IDS as IDS } from './catalogue/ids';
 import type { Notes, RuleId } from './catalogue/types';
+import type { Notation } from './notation';
 import type { Step } from './steps';
 import { toText } from './toText';
 import type { MathNode } from './tree';
@@ -101,27 +102,31 @@ export const mergedNotes = (tables: readonly Notes[]): Notes => {
   return { forms, reasons, terms };
 };
 
-/** The rule with this id as a step states it in these notes: named by the note when it has no name of its own. */
-const reason = (id: RuleId, note: string, notes: Notes): Reason => {
-  const said = notes.reasons[id];
-  if (said === undefined) throw new Error(`The catalogue has no reason for ${id}`);
-  const [rule, why] = said;
-  return { rule: rule || note, why };
-};
-
 /** A placeholder: {name}, a parameter shown as it is; {name:table}, the term of that table whose key the parameter holds. */
 const PLACEHOLDER = /\{(\w+)(?::(\w+))?\}/g;
+
+/**
+ * The rule with this id as a step states it in these notes: named by the note when it has no name
+ * of its own. A name or why may be a template of the step's parameters, as a note is (a shape's
+ * formula is named and explained by the term of its formula: `{formula:shapeRule}`).
+ */
+const reason = (say: Say, note: string, notes: Notes, notation?: Notation): Reason => {
+  const said = notes.reasons[say.rule];
+  if (said === undefined) throw new Error(`The catalogue has no reason for ${say.rule}`);
+  const [rule, why] = said.map((template) => rendered(template, say, notes, notation));
+  return { rule: rule || note, why: why as string };
+};
 
 /** The names a template's placeholders take, sorted: "Add {add} to both sides" → "add". */
 const namesIn = (template: string): string =>
   [...new Set([...template.matchAll(PLACEHOLDER)].map((m) => m[1]))].sort().join();
 
 /** A parameter as the note shows it: a negative number with its minus sign (−2). */
-const shown = (p: StepParam): string => {
+const shown = (p: StepParam, notation: Notation | undefined): string => {
   if (typeof p === 'string') return p;
-  if (typeof p === 'object') return toText(p);
+  if (typeof p === 'object') return toText(p, notation);
   const negative = p < 0;
-  const size = toText(numberNode(negative ? -p : p));
+  const size = toText(numberNode(negative ? -p : p), notation);
   return negative ? `−${size}` : size;
 };
 
@@ -144,15 +149,22 @@ const formOf = (say: Say, notes: Notes): string => {
 
 /**
  * The note of a step, rendered from the template of these notes for its rule and form with its
- * parameters. Throws for a parameter the template names and the step does not give.
+ * parameters, written in the notation given (2,5 with a decimal comma). Throws for a parameter the
+ * template names and the step does not give.
  */
-export const noteOf = (say: Say, notes: Notes): string => {
+export const noteOf = (say: Say, notes: Notes, notation?: Notation): string => {
+  const form = formOf(say, notes);
+  return rendered(notes.forms[say.rule]?.[form] as string, say, notes, notation);
+};
+
+/** A template of these notes rendered with a step's parameters. */
+const rendered = (template: string, say: Say, notes: Notes, notation?: Notation): string => {
   const params = say.params ?? {};
-  const render = (template: string): string =>
-    template.replace(PLACEHOLDER, (_, name: string, table: string | undefined) => {
+  const render = (text: string): string =>
+    text.replace(PLACEHOLDER, (_, name: string, table: string | undefined) => {
       const value = params[name];
       if (value === undefined) throw new Error(`The note of ${say.rule} needs {${name}}`);
-      if (table === undefined) return shown(value);
+      if (table === undefined) return shown(value, notation);
       // A term is itself a template; a table may give one for every key it does not list.
       const terms = notes.terms?.[table];
       const term = terms?.[String(value)] ?? terms?.other;
@@ -160,8 +172,7 @@ export const noteOf = (say: Say, notes: Notes): string => {
         throw new Error(`The catalogue has no term ${table} ${String(value)}`);
       return render(term);
     });
-  const form = formOf(say, notes);
-  return render(notes.forms[say.rule]?.[form] as string);
+  return render(template);
 };
 
 /**
@@ -189,12 +200,16 @@ export interface StepSaid {
  * the note (absent from a note its kind wrote itself, its `custom` parameter, which is kept as
  * written). Throws for a rule, form or parameter the notes have no words for.
  */
-const wordsOf = ({ ruleId: rule, params, form }: StepSaid, notes: Notes): StepWords => {
-  const custom = params?.custom;
-  if (typeof custom === 'string') return { note: custom, ...reason(rule, custom, notes) };
+const wordsOf = (
+  { ruleId: rule, params, form }: StepSaid,
+  notes: Notes,
+  notation?: Notation,
+): StepWords => {
   const say = { rule, ...(params ? { params } : {}), ...(form ? { form } : {}) };
-  const note = noteOf(say, notes);
-  return { note, ...reason(rule, note, notes), form: formOf(say, notes) };
+  const custom = params?.custom;
+  if (typeof custom === 'string') return { note: custom, ...reason(say, custom, notes, notation) };
+  const note = noteOf(say, notes, notation);
+  return { note, ...reason(say, note, notes, notation), form: formOf(say, notes) };
 };
 
 /**
@@ -205,13 +220,15 @@ const wordsOf = ({ ruleId: rule, params, form }: StepSaid, notes: Notes): StepWo
  * another language's notes give the same step's words in that language. A note a kind wrote
  * itself (`params.custom`) is kept as written. `invalid_value` (field `notes`) when the notes have
  * no words for the step (its rule's reason, its form of note, a term it names) or it is no step.
+ * A `notation` writes the numbers and maths in the note as that language does (`spanishNotation`
+ * from `@mathtools/math-core/locales/es`: "Divide ambos miembros entre 2,5").
  *
  * @example
  * stepWords(solve('2x + 3 = 7').value.steps[0], notes).value.note; // "Resta 3 en ambos lados"
  */
-export function stepWords(step: StepSaid, notes: Notes): Result<StepWords> {
+export function stepWords(step: StepSaid, notes: Notes, notation?: Notation): Result<StepWords> {
   try {
-    return { ok: true, value: wordsOf(step, notes) };
+    return { ok: true, value: wordsOf(step, notes, notation) };
   } catch {
     return fail('invalid_value', 'notes have no words for this step', 'notes');
   }
@@ -221,10 +238,14 @@ export function stepWords(step: StepSaid, notes: Notes): Result<StepWords> {
  * The steps with their words, rendered in these notes (as `stepWords` renders them) once the solver's work is
  * done, and their parameters as plain data: what a result carries.
  */
-export const withWords = (steps: readonly WorkedStep[], notes: Notes): ExplainedStep[] =>
+export const withWords = (
+  steps: readonly WorkedStep[],
+  notes: Notes,
+  notation?: Notation,
+): ExplainedStep[] =>
   steps.map((step) => {
     const { params, ...rest } = step;
-    const { form, ...words } = wordsOf(step, notes);
+    const { form, ...words } = wordsOf(step, notes, notation);
     // A rule a kind names and says why itself keeps its words (`rest`).
     return {
       ...words,

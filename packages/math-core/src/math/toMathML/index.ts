@@ -1,3 +1,10 @@
+import {
+  ENGLISH_NOTATION,
+  functionNamed,
+  itemSeparator,
+  type Notation,
+  writeDecimal,
+} from '../notation';
 import { clean, speech } from '../toSpeech';
 import {
   absArgument,
@@ -14,6 +21,12 @@ import {
 export interface ToMathMLOptions {
   /** `block` centres the formula on its own line; the default sits inline with text. */
   display?: 'inline' | 'block';
+  /**
+   * How a language writes the mathematics (see `Notation`): its decimal mark, `;` between items
+   * where that is a comma, its function names and its word for "or" (the `alttext` is the English
+   * spoken form). Without one, the English notation.
+   */
+  notation?: Notation;
 }
 
 /** U+2062 INVISIBLE TIMES: screen readers say "times" where nothing is printed. */
@@ -33,14 +46,14 @@ const mo = (op: string): string => `<mo>${escapeXml(op)}</mo>`;
 const mrow = (...parts: string[]): string => `<mrow>${parts.join('')}</mrow>`;
 const fenced = (inner: string): string => mrow(mo('('), inner, mo(')'));
 
-const child = (parent: MathNode, node: MathNode, role: ChildRole): string => {
-  const markup = render(node);
+const child = (parent: MathNode, node: MathNode, role: ChildRole, w: Notation): string => {
+  const markup = render(node, w);
   return needsParens(parent, node, role, true) ? fenced(markup) : markup;
 };
 
-const numberMarkup = (value: string): string => {
-  const [mantissa, exponent] = value.toLowerCase().split('e');
-  if (exponent === undefined) return `<mn>${escapeXml(value)}</mn>`;
+const numberMarkup = (value: string, w: Notation): string => {
+  const [mantissa, exponent] = writeDecimal(value, w).toLowerCase().split('e');
+  if (exponent === undefined) return `<mn>${escapeXml(writeDecimal(value, w))}</mn>`;
   const power = Number(exponent);
   const exponentMarkup = power < 0 ? mrow(mo('−'), `<mn>${-power}</mn>`) : `<mn>${power}</mn>`;
   return mrow(
@@ -51,13 +64,15 @@ const numberMarkup = (value: string): string => {
 };
 
 const applied = (name: string, args: string): string => mrow(name, mo(APPLY), fenced(args));
+/** What separates items in the notation: `,`, or `;` where the comma is the decimal mark. */
+const separator = (w: Notation): string => mo(itemSeparator(w).trim());
 /** |x|: an absolute value between bars. */
 const bars = (inner: string): string => mrow(mo('|'), inner, mo('|'));
 
-const render = (node: MathNode): string => {
+const render = (node: MathNode, w: Notation): string => {
   switch (node.type) {
     case 'number':
-      return numberMarkup(node.value);
+      return numberMarkup(node.value, w);
     case 'variable':
       return `<mi>${escapeXml(node.name)}</mi>`;
     case 'constant':
@@ -65,10 +80,10 @@ const render = (node: MathNode): string => {
     case 'text':
       return `<mtext>${escapeXml(node.value)}</mtext>`;
     case 'neg':
-      return mrow(mo('−'), child(node, node.arg, 'arg'));
+      return mrow(mo('−'), child(node, node.arg, 'arg', w));
     case 'binary': {
-      const left = child(node, node.left, 'left');
-      const right = child(node, node.right, 'right');
+      const left = child(node, node.left, 'left', w);
+      const right = child(node, node.right, 'right', w);
       const implicit = node.implicit && !implicitShowsSign(node, true);
       // Words and units stand apart from the number they follow: 5 mi.
       if (implicit && (node.left.type === 'text' || node.right.type === 'text'))
@@ -76,7 +91,7 @@ const render = (node: MathNode): string => {
       return mrow(left, mo(implicit ? INVISIBLE_TIMES : SIGN[node.op]), right);
     }
     case 'fraction':
-      return `<mfrac>${render(node.num)}${render(node.den)}</mfrac>`;
+      return `<mfrac>${render(node.num, w)}${render(node.den, w)}</mfrac>`;
     case 'mixed':
       return mrow(
         `<mn>${escapeXml(node.whole)}</mn>`,
@@ -84,84 +99,92 @@ const render = (node: MathNode): string => {
         `<mfrac><mn>${escapeXml(node.num)}</mn><mn>${escapeXml(node.den)}</mn></mfrac>`,
       );
     case 'power':
-      return `<msup>${child(node, node.base, 'base')}${render(node.exponent)}</msup>`;
+      return `<msup>${child(node, node.base, 'base', w)}${render(node.exponent, w)}</msup>`;
     case 'root':
       return node.index
-        ? `<mroot>${render(node.radicand)}${render(node.index)}</mroot>`
-        : `<msqrt>${render(node.radicand)}</msqrt>`;
+        ? `<mroot>${render(node.radicand, w)}${render(node.index, w)}</mroot>`
+        : `<msqrt>${render(node.radicand, w)}</msqrt>`;
     case 'log': {
       const base = node.base;
       const name =
         base === undefined
-          ? '<mi>log</mi>'
+          ? `<mi>${functionNamed('log', w)}</mi>`
           : base.type === 'constant' && base.name === 'e'
             ? '<mi>ln</mi>'
-            : `<msub><mi>log</mi>${render(base)}</msub>`;
+            : `<msub><mi>log</mi>${render(base, w)}</msub>`;
       // ln|x| rather than ln(|x|).
       const inside = absArgument(node.arg);
-      return inside ? mrow(name, mo(APPLY), bars(render(inside))) : applied(name, render(node.arg));
+      return inside
+        ? mrow(name, mo(APPLY), bars(render(inside, w)))
+        : applied(name, render(node.arg, w));
     }
     case 'function': {
       const inside = absArgument(node);
-      if (inside) return bars(render(inside));
+      if (inside) return bars(render(inside, w));
       const binomial = binomialArguments(node);
       if (binomial)
         return mrow(
           mo('('),
-          `<mfrac linethickness="0">${render(binomial[0])}${render(binomial[1])}</mfrac>`,
+          `<mfrac linethickness="0">${render(binomial[0], w)}${render(binomial[1], w)}</mfrac>`,
           mo(')'),
         );
-      return applied(`<mi>${escapeXml(node.name)}</mi>`, node.args.map(render).join(mo(',')));
+      return applied(
+        `<mi>${escapeXml(functionNamed(node.name, w))}</mi>`,
+        node.args.map((arg) => render(arg, w)).join(separator(w)),
+      );
     }
     case 'postfix':
-      return mrow(child(node, node.arg, 'arg'), mo(node.op));
+      return mrow(child(node, node.arg, 'arg', w), mo(node.op));
     case 'relation':
       return mrow(
         ...node.operands.map(
           (operand, i) =>
             (i === 0 ? '' : mo(node.relations[i - 1] as MathRelation)) +
-            child(node, operand, 'item'),
+            child(node, operand, 'item', w),
         ),
       );
     case 'list':
       return mrow(
         ...node.items.map(
           (item, i) =>
-            (i === 0 ? '' : node.joined === 'or' ? '<mtext>&#xA0;or&#xA0;</mtext>' : mo(',')) +
-            child(node, item, 'item'),
+            (i === 0
+              ? ''
+              : node.joined === 'or'
+                ? `<mtext>&#xA0;${escapeXml(w.or)}&#xA0;</mtext>`
+                : separator(w)) + child(node, item, 'item', w),
         ),
       );
     case 'limit': {
       const side = node.side
-        ? `<msup>${render(node.to)}${mo(node.side === '+' ? '+' : '−')}</msup>`
-        : render(node.to);
+        ? `<msup>${render(node.to, w)}${mo(node.side === '+' ? '+' : '−')}</msup>`
+        : render(node.to, w);
       const under = mrow(`<mi>${escapeXml(node.variable)}</mi>`, mo('→'), side);
       return mrow(
         `<munder><mo movablelimits="false">lim</mo>${under}</munder>`,
-        child(node, node.arg, 'arg'),
+        child(node, node.arg, 'arg', w),
       );
     }
     case 'integral': {
       const sign =
         node.from && node.to
-          ? `<msubsup>${mo('∫')}${render(node.from)}${render(node.to)}</msubsup>`
+          ? `<msubsup>${mo('∫')}${render(node.from, w)}${render(node.to, w)}</msubsup>`
           : mo('∫');
       return mrow(
         sign,
-        child(node, node.arg, 'arg'),
+        child(node, node.arg, 'arg', w),
         `<mi>d</mi><mi>${escapeXml(node.variable)}</mi>`,
       );
     }
     case 'point':
       return mrow(
         mo('('),
-        ...node.coords.map((c, i) => (i === 0 ? '' : mo(',')) + child(node, c, 'item')),
+        ...node.coords.map((c, i) => (i === 0 ? '' : separator(w)) + child(node, c, 'item', w)),
         mo(')'),
       );
     case 'matrix':
       return mrow(
         mo('['),
-        `<mtable>${node.rows.map((row) => `<mtr>${row.map((c) => `<mtd>${render(c)}</mtd>`).join('')}</mtr>`).join('')}</mtable>`,
+        `<mtable>${node.rows.map((row) => `<mtr>${row.map((c) => `<mtd>${render(c, w)}</mtd>`).join('')}</mtr>`).join('')}</mtable>`,
         mo(']'),
       );
   }
@@ -181,7 +204,8 @@ const render = (node: MathNode): string => {
 export function toMathML(node: MathNode, options: ToMathMLOptions = {}): string {
   if (!isMathNode(node)) return '';
   const display = options?.display === 'block' ? ' display="block"' : '';
+  const notation = options?.notation ?? ENGLISH_NOTATION;
   const spoken = escapeXml(speech(node));
   const label = spoken === '' ? '' : ` alttext="${spoken}" aria-label="${spoken}"`;
-  return `<math xmlns="http://www.w3.org/1998/Math/MathML"${display}${label}>${render(node)}</math>`;
+  return `<math xmlns="http://www.w3.org/1998/Math/MathML"${display}${label}>${render(node, notation)}</math>`;
 }

@@ -11,6 +11,7 @@ import { alternatives, chain, eq, list, text, variable } from '../../math/build'
 import { evaluateMath } from '../../math/evaluateMath';
 import type { Exact } from '../../math/exact';
 import * as E from '../../math/exact';
+import { ENGLISH_NOTATION, intervalMarks, type Notation } from '../../math/notation';
 import * as R from '../../math/rational';
 import { type Q, SolveStop, UNCHECKED, unchecked } from '../../math/rational';
 import type { SetEnd, SetInterval } from '../../math/show';
@@ -188,8 +189,8 @@ export const setText = (set: RealSet, x: string): string => {
   return set.map((p) => toText(pieceNode(p, x))).join(' or ');
 };
 
-const innerMathML = (node: MathNode): string =>
-  toMathML(node)
+const innerMathML = (node: MathNode, notation?: Notation): string =>
+  toMathML(node, notation ? { notation } : {})
     .replace(/^<math[^>]*>/, '')
     .replace(/<\/math>$/, '');
 const xmlText = (text: string): string =>
@@ -213,8 +214,15 @@ export const setData = (set: RealSet): SetInterval[] =>
 export const intervalNotation = (set: RealSet): { text: string; mathml: string } =>
   setNotation(setData(set));
 
-/** A set given as data, in interval notation, as text and as MathML. */
-export const setNotation = (set: SetInterval[]): { text: string; mathml: string } => {
+/**
+ * A set given as data, in interval notation, as text and as MathML, in the notation given: the
+ * French writes an open end with its bracket turned outward and `;` between the ends, `]−2 ; 2[`,
+ * and a decimal comma's notation `;` between them, `(−2; 2,5)`.
+ */
+export const setNotation = (
+  set: SetInterval[],
+  notation?: Notation,
+): { text: string; mathml: string } => {
   const text: string[] = [];
   const ml: string[] = [];
   const mo = (s: string) => `<mo>${s}</mo>`;
@@ -224,20 +232,23 @@ export const setNotation = (set: SetInterval[]): { text: string; mathml: string 
       ml.push(mo('∪'));
     }
     if (from && to && toText(from.tree) === toText(to.tree)) {
-      text.push(`{${toText(from.tree)}}`);
-      ml.push(mo('{'), innerMathML(from.tree), mo('}'));
+      text.push(`{${toText(from.tree, notation)}}`);
+      ml.push(mo('{'), innerMathML(from.tree, notation), mo('}'));
       return;
     }
-    const open = from?.closed ? '[' : '(';
-    const close = to?.closed ? ']' : ')';
-    const lo = from ? toText(from.tree) : '−∞';
-    const hi = to ? toText(to.tree) : '∞';
-    text.push(`${open}${lo}, ${hi}${close}`);
+    const { open, separator, close } = intervalMarks(
+      from?.closed === true,
+      to?.closed === true,
+      notation ?? ENGLISH_NOTATION,
+    );
+    const lo = from ? toText(from.tree, notation) : '−∞';
+    const hi = to ? toText(to.tree, notation) : '∞';
+    text.push(`${open}${lo}${separator}${hi}${close}`);
     ml.push(
       mo(open),
-      from ? innerMathML(from.tree) : `${mo('−')}<mi>∞</mi>`,
-      mo(','),
-      to ? innerMathML(to.tree) : '<mi>∞</mi>',
+      from ? innerMathML(from.tree, notation) : `${mo('−')}<mi>∞</mi>`,
+      mo(separator.trim()),
+      to ? innerMathML(to.tree, notation) : '<mi>∞</mi>',
       mo(close),
     );
   });

@@ -26,6 +26,7 @@ import { readsSimplify } from '../read/words';
 import { MAX_SOLVE_LENGTH, readTyped } from '../readTyped';
 import { givenKind, NotGiven, type Registry } from '../registry';
 import type { Answered, SolveKind, SolveResult } from '../solveResult';
+import type { WritingLanguage } from '../written';
 
 /** How `solve` is asked to work. */
 export interface SolveOptions {
@@ -50,7 +51,10 @@ export interface SolveOptions {
    * The language typed in besides English, one of the exported tables (`spanish`, `french`,
    * `german`, `portuguese`): `solve('resuelve 2x + 3 = 7', { language: spanish })`. Its decimal
    * comma, thousands, `:` for division, intervals, function names and request words are read;
-   * English typed with it still reads.
+   * English typed with it still reads. A language that also writes (`es`, `fr`, `de`, `pt`, from
+   * `@mathtools/math-core/locales/es` …) gives the result in it: the steps' words from its notes,
+   * the problem, answer, solutions, interval and each step's statement in its notation (2,5,
+   * `x = 1; y = 2`, `]−2 ; 2[` in French, sen and lg), an answer in words in its words.
    */
   language?: Language;
 }
@@ -148,13 +152,22 @@ function solveAsTyped(
   let readAs: string[] = [];
   // "to 3 decimal places": each real value also rounded so, after "≈".
   let places: number | undefined;
-  const shown = (result: Answered, problem: MathNode): Result<SolveResult> => ({
-    ok: true,
-    value: {
-      ...asShown(places === undefined ? result : toPlaces(result, places), problem, registry),
-      ...(readAs.length > 0 ? { readAs } : {}),
-    },
-  });
+  // A language that writes brings its writing: a solver given none carries none of it.
+  const writes = (options?.language as Partial<WritingLanguage> | undefined)?.writes;
+  const shown = (result: Answered, problem: MathNode): Result<SolveResult> => {
+    const english = asShown(
+      places === undefined ? result : toPlaces(result, places),
+      problem,
+      registry,
+    );
+    return {
+      ok: true,
+      value: {
+        ...(typeof writes === 'function' ? writes(english, registry.notes) : english),
+        ...(readAs.length > 0 ? { readAs } : {}),
+      },
+    };
+  };
   let understood: MathNode | undefined;
   let request: RequestId | undefined;
   try {

@@ -205,7 +205,7 @@ export const simplifyTrig = (tree: MathNode): Answered | undefined => {
   return {
     kind: 'trig-identity',
     method: 'trigonometric identities',
-    answer: `${toText(worked.final)}${where.length > 0 ? `, where ${where.map(toText).join(' and ')}` : ''}`,
+    answer: `${toText(worked.final)}${where.length > 0 ? `, where ${where.map((w) => toText(w)).join(' and ')}` : ''}`,
     solutions: [exactSolution(worked.final, worked.final)],
     steps,
   };
@@ -255,7 +255,7 @@ export const proveIdentity = (
     const raws = worked.map((w, i) => w?.raw ?? (ratios[i] as Ratio));
     const where = conditionsOf(raws, u, []);
     const common = worked[0]?.final ?? left;
-    const holds = `${where.length > 0 ? `for every ${x} where ${where.map(toText).join(' and ')}` : `for every ${x}`}`;
+    const holds = `${where.length > 0 ? `for every ${x} where ${where.map((w) => toText(w)).join(' and ')}` : `for every ${x}`}`;
     // Where it holds: everywhere, or where one, two or more conditions hold.
     const [first, second] = where;
     const [conditions, how] =

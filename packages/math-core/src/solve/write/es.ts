@@ -1,0 +1,50 @@
+/**
+ * Spanish, read and written: `solve(text, { language: es })` reads Spanish words and notation and
+ * answers in Spanish (the steps' words from the Spanish notes, the maths in the Spanish notation).
+ * The package's `@mathtools/math-core/locales/es` entry; the index imports none of it.
+ * The notation is ../../locales/es/NOTATION.md's.
+ */
+import { spanishNotes } from '../../locales/es';
+import type { Notation } from '../../math/notation';
+import { spanish } from '../read/languages/es';
+import { type WritingLanguage, writingLanguage } from '../written';
+
+/** How Spanish writes mathematics: 2,5; `x = 1; y = 2`; (−2; 2); sen, tg, cotg; "o". */
+export const spanishNotation: Notation = {
+  decimal: ',',
+  functions: {
+    sin: 'sen',
+    tan: 'tg',
+    cot: 'cotg',
+    csc: 'cosec',
+    arcsin: 'arcsen',
+    arctan: 'arctg',
+    gcd: 'mcd',
+    lcm: 'mcm',
+  },
+  or: 'o',
+};
+
+/** Spanish, read and written. */
+export const es: WritingLanguage = /* @__PURE__ */ writingLanguage(spanish, {
+  notes: spanishNotes,
+  notation: spanishNotation,
+  phrases: [
+    ['Every number is a solution', 'Todo número es solución'],
+    ['All real numbers', 'Todos los números reales'],
+    ['Infinitely many solutions', 'Infinitas soluciones'],
+    ['No real solutions', 'No tiene soluciones reales'],
+    ['No real solution', 'No tiene solución real'],
+    ['No solution', 'No tiene solución'],
+    ['every solution', 'todas las soluciones'],
+    ['k any integer', 'k ∈ ℤ'],
+    ['in radians', 'en radianes'],
+    ['in degrees', 'en grados'],
+    ['where', 'donde'],
+    ['in', 'en'],
+    ['or', 'o'],
+    ['and', 'y'],
+  ],
+});
+
+export { spanishNotes };

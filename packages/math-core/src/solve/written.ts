@@ -1,0 +1,180 @@
+/**
+ * A result of `solve` written in the student's language: the steps' words from that language's
+ * notes, and every piece of mathematics (the problem as read, each step's statement, the answer,
+ * the solutions, an interval) in its notation. The solver works in English notation and words;
+ * this rewrites what it gives, once, from the trees the result carries, so that the English path
+ * is the same with or without it.
+ *
+ * A language that writes is one of `@mathtools/math-core/locales/es` (`fr`, `de`, `pt`): the
+ * table the solver reads the language with, and its notes, notation and the words of answers
+ * given in words. The package's index imports none of them, so an English solver ships none.
+ */
+
+import type { Notes } from '../math/catalogue/types';
+import { itemSeparator, type Notation } from '../math/notation';
+import { type ExplainedStep, mergedNotes, stepWords } from '../math/rules';
+import type { SetInterval, Solution } from '../math/show';
+import { toMathML } from '../math/toMathML';
+import { toSpeech } from '../math/toSpeech';
+import { toText } from '../math/toText';
+import type { MathNode } from '../math/tree';
+import { setNotation } from './methods/interval';
+import type { Language } from './read/languages/language';
+import type { SolveResult } from './solveResult';
+
+/** What a language that writes holds besides its reading: its notes, notation and answer words. */
+export interface Writing {
+  /** The solver's notes in the language: every form of note, rule name and why, and term. */
+  readonly notes: Notes;
+  /** How the language writes mathematics: decimal mark, intervals, function names, "or". */
+  readonly notation: Notation;
+  /**
+   * The words of an answer the solver gives in words ("No solution", "every solution", "in
+   * radians"), each an English phrase and the language's, longest first; replaced as whole words.
+   */
+  readonly phrases: readonly (readonly [string, string])[];
+}
+
+/**
+ * A language the solver reads and writes in: `solve(text, { language: es })`, with `es` from
+ * `@mathtools/math-core/locales/es`, reads Spanish and answers in Spanish. It brings the writing
+ * itself (`writes`), so that a solver given no such language carries none of it.
+ */
+export interface WritingLanguage extends Language {
+  readonly writing: Writing;
+  /**
+   * A result of `solve` written in this language (`resultIn`), given the notes its steps were
+   * worded in.
+   */
+  readonly writes: (result: SolveResult, english: Notes) => SolveResult;
+}
+
+/** A language that reads and writes, from its reading and its writing. */
+export const writingLanguage = (language: Language, writing: Writing): WritingLanguage => ({
+  ...language,
+  writing,
+  writes: (result, english) => resultIn(result, english, writing),
+});
+
+/** A regular expression's text for these characters. */
+const escaped = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The notation of the maths inside an answer in words: a decimal comma between digits, `;`
+ * between the items of a bracket, and an interval whose ends are not both open or both closed
+ * (or that has an end at ∞) written with the notation's brackets: `[0°, 360°)` is `[0° ; 360°[` in
+ * French. A comma outside brackets is the words' own and stays.
+ */
+const mathsIn = (text: string, notation: Notation): string => {
+  if (notation.decimal !== ',') return text;
+  let out = text.replace(/(\d)\.(?=\d)/g, '$1,');
+  // Innermost brackets first, each once: an interval's or a point's ends.
+  const separator = itemSeparator(notation);
+  const interval = /([[(])([^[\]()]*), ([^[\]()]*)([\])])/g;
+  const reversed = notation.reversedIntervals === true;
+  out = out.replace(interval, (typed, open: string, a: string, b: string, close: string) => {
+    const isInterval = open !== (close === ']' ? '[' : '(') || /∞/.test(typed);
+    if (!isInterval || !reversed) return `${open}${a}${separator}${b}${close}`;
+    const between = notation.intervalSeparator ?? separator;
+    return `${open === '(' ? ']' : '['}${a}${between}${b}${close === ')' ? '[' : ']'}`;
+  });
+  return out;
+};
+
+/**
+ * Spoken words with the notation's decimal mark: the spoken form is English's, whose words hold
+ * no digit, point and digit but a number's.
+ */
+const spoken = (text: string, notation: Notation): string =>
+  notation.decimal === ',' ? text.replace(/(\d)\.(?=\d)/g, '$1,') : text;
+
+/** A tree as MathML in the notation, its spoken label's numbers with the notation's decimal mark. */
+const mathmlIn = (tree: MathNode, notation: Notation): string =>
+  toMathML(tree, { notation }).replace(
+    /(alttext|aria-label)="([^"]*)"/g,
+    (_, name: string, label: string) => `${name}="${spoken(label, notation)}"`,
+  );
+
+/** An answer in words written in the language: its phrases, then the maths in its notation. */
+export const inWords = (text: string, writing: Writing): string => {
+  let out = mathsIn(text, writing.notation);
+  for (const [english, said] of writing.phrases)
+    out = out.replace(new RegExp(`(?<![\\p{L}])${escaped(english)}(?![\\p{L}])`, 'gu'), said);
+  return out;
+};
+
+/** A tree in the language: a text node (an answer in words) has its words written in it. */
+const treeIn = (tree: MathNode, writing: Writing): MathNode =>
+  tree.type === 'text' ? { type: 'text', value: inWords(tree.value, writing) } : tree;
+
+/** A solution with its text written from its tree in the notation. */
+const solutionIn = (s: Solution, writing: Writing): Solution => ({
+  ...s,
+  text:
+    s.tree.type !== 'text' && toText(s.tree) === s.text
+      ? toText(s.tree, writing.notation)
+      : inWords(s.text, writing),
+});
+
+/**
+ * The steps' words in the language's notes, from each step's rule id, form and parameters, and
+ * each step's statement in its notation. A step whose words the language's notes do not have (a
+ * form not yet translated) keeps its English words.
+ */
+export const stepsIn = (
+  steps: readonly ExplainedStep[],
+  english: Notes,
+  writing: Writing,
+): ExplainedStep[] => {
+  const notes = mergedNotes([english, writing.notes]);
+  const notation = writing.notation;
+  return steps.map((step) => {
+    const words = stepWords(step, notes, notation);
+    const said = words.ok
+      ? { ...step, note: words.value.note, rule: words.value.rule, why: words.value.why }
+      : step;
+    const statement = step.statement;
+    return statement === undefined
+      ? said
+      : { ...said, text: toText(statement, notation), mathml: mathmlIn(statement, notation) };
+  });
+};
+
+/**
+ * A result of `solve` written in the language: the problem, answer, solutions and interval in its
+ * notation (from their trees), the answer in words in its words, and the steps' words in its notes
+ * (`english`, the notes the steps were worded in, stand for a step the language has no words for).
+ */
+export const resultIn = (result: SolveResult, english: Notes, writing: Writing): SolveResult => {
+  const notation = writing.notation;
+  const answerText = toText(result.answerTree);
+  const answerTree = treeIn(result.answerTree, writing);
+  const given = result as SolveResult & {
+    set?: SetInterval[];
+    complexSolutions?: Solution[];
+    radianSolutions?: Solution[];
+  };
+  const interval = given.set === undefined ? undefined : setNotation(given.set, notation);
+  return {
+    ...result,
+    problem: toText(result.tree, notation),
+    problemMathml: mathmlIn(result.tree, notation),
+    // An answer that says more than its tree (an interval after an inequality) is written as words.
+    answer:
+      answerTree.type !== 'text' && answerText === result.answer
+        ? toText(answerTree, notation)
+        : inWords(result.answer, writing),
+    answerTree,
+    answerMathml: mathmlIn(answerTree, notation),
+    answerSpeech: spoken(toSpeech(answerTree), notation),
+    solutions: result.solutions.map((s) => solutionIn(s, writing)),
+    steps: stepsIn(result.steps, english, writing),
+    ...(interval ? { interval: interval.text, intervalMathml: interval.mathml } : {}),
+    ...(given.complexSolutions
+      ? { complexSolutions: given.complexSolutions.map((s) => solutionIn(s, writing)) }
+      : {}),
+    ...(given.radianSolutions
+      ? { radianSolutions: given.radianSolutions.map((s) => solutionIn(s, writing)) }
+      : {}),
+  } as SolveResult;
+};
