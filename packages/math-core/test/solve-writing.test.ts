@@ -12,6 +12,7 @@ import { stepWords } from '../src/math/rules';
 import type { SetInterval } from '../src/math/show';
 import { toMathML } from '../src/math/toMathML';
 import { toText } from '../src/math/toText';
+import type { MathNode } from '../src/math/tree';
 import { setNotation } from '../src/solve/methods/interval';
 import type { Language } from '../src/solve/read/languages';
 import { spanish } from '../src/solve/read/languages';
@@ -165,6 +166,52 @@ describe('what a language writes, its reader reads back', () => {
         }),
         { numRuns: runs(300) },
       );
+  });
+
+  it('a letter times a function the language names reads back: 2x sen(x), x lg(x)', () => {
+    const letter = fc.constantFrom('x', 'a', 'k', 't');
+    const name = fc.constantFrom(
+      'sin',
+      'tan',
+      'cot',
+      'csc',
+      'arcsin',
+      'arctan',
+      'gcd',
+      'lcm',
+      'log',
+    );
+    for (const [language, notation] of WRITING)
+      fc.assert(
+        fc.property(letter, name, (l, f) => {
+          const x = { type: 'variable' as const, name: 'x' };
+          const applied: MathNode =
+            f === 'log'
+              ? { type: 'log', arg: x }
+              : {
+                  type: 'function',
+                  name: f,
+                  args: f.endsWith('cd') || f === 'lcm' ? [x, n('4')] : [x],
+                };
+          const tree: MathNode = {
+            type: 'binary',
+            op: '*',
+            implicit: true,
+            left: {
+              type: 'binary',
+              op: '*',
+              implicit: true,
+              left: n('2'),
+              right: { type: 'variable', name: l },
+            },
+            right: applied,
+          };
+          const english = parseMath(toText(tree));
+          const read = parseMath(language.read(toText(tree, notation)).text);
+          expect(read.ok && read.value).toEqual(english.ok && english.value);
+        }),
+      );
+    expect(answer('d/dx x^2 sin(x)', es).answer).toBe('2x sen(x) + x²cos(x)');
   });
 
   it('expressions: a tree written in the language reads back as the same tree', () => {

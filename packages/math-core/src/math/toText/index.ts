@@ -36,9 +36,12 @@ const joinsWord = (left: string, right: string, w: Notation): boolean => {
   const tail = /[a-zA-Z]+$/.exec(left)?.[0].toLowerCase() ?? '';
   const head = /^[a-zA-Z]+/.exec(right)?.[0].toLowerCase() ?? '';
   if (!tail || !head) return false;
+  // A language's function name is read only where no letter stands before it: x sen(x).
+  const named = Object.values(w.functions ?? {}).map((name) => name.toLowerCase());
+  if (named.some((name) => head.startsWith(name))) return true;
   const joined = tail + head;
   for (let at = 0; at < tail.length; at++)
-    for (const word of [...WORDS, ...Object.values(w.functions ?? {})])
+    for (const word of [...WORDS, ...named])
       if (joined.startsWith(word, at) && at + word.length > tail.length) return true;
   return false;
 };
