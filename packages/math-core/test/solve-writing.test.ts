@@ -85,6 +85,12 @@ describe('solve in a language', () => {
     expect(answer('x^2 - 5x + 6 = 0', de).answer).toBe('x = 2 oder x = 3');
     expect(answer('x^2 = -1', pt).answer).toBe('Não há soluções reais; x = ±i');
     expect(answer('x + 1 = x + 2', fr).answer).toBe('Pas de solution');
+    expect(answer('graph y = 2x+1', es).answer).toBe(
+      'Recta y = 2x + 1: pendiente 2; ordenada en el origen (0; 1); corte con el eje x (−1/2; 0)',
+    );
+    expect(answer('sqrt(2) to 3 decimal places', de).answer).toBe(
+      '√2; auf 3 Nachkommastellen: √2 ≈ 1,414',
+    );
     const half = answer('2x = 5', es);
     expect(half.solutions[0]?.text).toBe('x = 5/2');
     const sum = answer('1,5 + 1,25', es);

@@ -31,6 +31,8 @@ export interface Writing {
   /**
    * The words of an answer the solver gives in words ("No solution", "every solution", "in
    * radians"), each an English phrase and the language's, longest first; replaced as whole words.
+   * The English is a pattern (`to (\\d+) decimal places`), whose groups the language's words take
+   * as `$1`.
    */
   readonly phrases: readonly (readonly [string, string])[];
 }
@@ -55,9 +57,6 @@ export const writingLanguage = (language: Language, writing: Writing): WritingLa
   writing,
   writes: (result, english) => resultIn(result, english, writing),
 });
-
-/** A regular expression's text for these characters. */
-const escaped = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * The notation of the maths inside an answer in words: a decimal comma between digits, `;`
@@ -99,7 +98,7 @@ const mathmlIn = (tree: MathNode, notation: Notation): string =>
 export const inWords = (text: string, writing: Writing): string => {
   let out = mathsIn(text, writing.notation);
   for (const [english, said] of writing.phrases)
-    out = out.replace(new RegExp(`(?<![\\p{L}])${escaped(english)}(?![\\p{L}])`, 'gu'), said);
+    out = out.replace(new RegExp(`(?<![\\p{L}])${english}(?![\\p{L}])`, 'gu'), said);
   return out;
 };
 
