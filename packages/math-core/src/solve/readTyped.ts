@@ -25,7 +25,7 @@ import {
   type WordsRead,
 } from './read';
 import { numberCommas } from './read/decimalComma';
-import { lettersMultiplied, prepare, UnknownWord } from './read/words';
+import { lettersMultiplied, prepare, type Question, UnknownWord } from './read/words';
 import { readWorded, type WordedQuestion, type WordedReader } from './worded';
 
 /** What was typed, as read: the maths as a tree, or a percentage question in words. */
@@ -59,6 +59,7 @@ export interface Typed {
 export interface Readers {
   worded: readonly WordedReader[];
   commands: readonly Command[];
+  questions: readonly Question[];
 }
 
 /**
@@ -94,7 +95,7 @@ export const readTyped = (typed: string, options: ReadOptions, readers: Readers)
 
 const readOnce = (
   typed: string,
-  { worded: WORDED, commands: COMMANDS }: Readers,
+  { worded: WORDED, commands: COMMANDS, questions }: Readers,
   language: ReadOptions['language'],
 ): Result<Typed> => {
   // A language's notation and words read into English ones first (`2,5`, `sen`, `resuelve`).
@@ -132,7 +133,7 @@ const readOnce = (
     asked = command.read(text);
     if (asked) break;
   }
-  const maths = prepare(asked?.maths ?? text, asked?.formula === true);
+  const maths = prepare(asked?.maths ?? text, asked?.formula === true, questions);
   const parsed = parseMath(maths);
   if (!parsed.ok) return parsed;
   readAs.push(...lettersMultiplied(maths));

@@ -25,6 +25,7 @@ import {
   type SolveContext,
   sides,
 } from './kind';
+import type { Question } from './read/words';
 import type { WordedReader } from './worded';
 
 /** The order in which problems are recognised: the first case that matches and answers solves. */
@@ -98,6 +99,11 @@ export interface KindParts {
   equations?: Partial<Record<EquationName, EquationCase>>;
   commands?: Partial<Record<CommandName, Command>>;
   worded?: Partial<Record<WordedName, WordedReader>>;
+  /**
+   * Questions in words read as the functions they name ("gcd of 12 and 18" as gcd(12, 18)). Each
+   * reads a whole problem that no other reads, so they are tried in the order of the kinds.
+   */
+  questions?: readonly Question[];
 }
 
 /**
@@ -130,6 +136,8 @@ export interface Registry {
   equationCases: readonly EquationCase[];
   commands: readonly Command[];
   worded: readonly WordedReader[];
+  /** The questions in words its kinds read as the functions they name. */
+  questions: readonly Question[];
   /** The words of the steps of its kinds and the catalogue's common ones, its steps' words rendered in. */
   notes: Notes;
   /** left = right solved for its one unknown by the first of the equation cases that answers. */
@@ -197,6 +205,7 @@ export const registryOf = (given: readonly SolverKind[]): Registry => {
     equationCases: equations.cases,
     commands: inOrder(COMMAND_ORDER, kinds, (k) => k.parts.commands),
     worded: inOrder(WORDED_ORDER, kinds, (k) => k.parts.worded),
+    questions: kinds.flatMap((k) => k.parts.questions ?? []),
     notes,
     solveEquation: equations.solve,
     dispatch: (tree, context) => firstAnswer(cases, tree, context, context.budget) as Answered,

@@ -30,43 +30,30 @@ const NOT_YET: [RegExp, string][] = [
 
 const CAN_DO = 'the solver can expand, simplify and solve equations';
 
-/** A figure of a list named in words, as its function's name (the others are their own). */
-const FIGURE_NAMES: Record<string, string> = { average: 'mean', 'standard deviation': 'stdev' };
-
 /** A list of numbers in words as arguments: "4, 6 and 10" and "12 & 18" → "4, 6, 10", "12, 18". */
-const listed = (numbers: string): string => numbers.split(/\s*(?:,|&|\band\b)\s*/i).join(', ');
+export const listed = (numbers: string): string =>
+  numbers.split(/\s*(?:,|&|\band\b)\s*/i).join(', ');
 
 /**
- * Questions in words the solver answers as the function they name: [pattern, the function call].
- * "5 choose 2", C(5, 2), 5C2 and nCr(5, 2) are the binomial coefficient; the greatest common
- * divisor (factor) and least common multiple "of 12 and 18"; "log base 2 of 32" is log₂(32).
+ * A question in words the solver answers as the function it names: [pattern, the function call].
+ * A kind brings the questions about its own problems ("gcd of 12 and 18", "mean of 2, 4 and 9",
+ * "slope between (1, 2) and (3, 4)"), read after these.
  */
-const IN_WORDS: [RegExp, (...groups: string[]) => string][] = [
+export type Question = readonly [RegExp, (...groups: string[]) => string];
+
+/**
+ * The questions in words every solver reads, as notation: "5 choose 2", C(5, 2), 5C2 and
+ * nCr(5, 2) are the binomial coefficient; "log base 2 of 32" is log₂(32); the modulus, argument,
+ * polar form or conjugate "of" a number is that function of it.
+ */
+const IN_WORDS: readonly Question[] = [
   [/\b(\d+)\s*choose\s*(\d+)\b/gi, (n, k) => `binomial(${n}, ${k})`],
   [/\b(\d+)\s*C\s*(\d+)\b/g, (n, k) => `binomial(${n}, ${k})`],
   [/\b(?:nCr|C)\s*(?=\(\s*\d+\s*,\s*\d+\s*\))/g, () => 'binomial'],
-  [
-    /^(?:the\s+)?(?:gcd|gcf|hcf|(?:greatest|highest)\s+common\s+(?:divisor|factor))\s+of\s+(\d+(?:\s*(?:,|&|\band\b)\s*\d+)+)$/i,
-    (numbers) => `gcd(${listed(numbers)})`,
-  ],
-  [
-    /^(?:the\s+)?(?:lcm|(?:least|lowest)\s+common\s+multiple)\s+of\s+(\d+(?:\s*(?:,|&|\band\b)\s*\d+)+)$/i,
-    (numbers) => `lcm(${listed(numbers)})`,
-  ],
-  [
-    /^(?:the\s+)?(mean|average|median|mode|range|standard\s+deviation|variance)\s+of\s+(?:the\s+(?:numbers|values|data)\s*:?\s*)?(-?\d+(?:\.\d+)?(?:\s*(?:,|&|\band\b)\s*-?\d+(?:\.\d+)?)+)$/i,
-    (figure, numbers) =>
-      `${FIGURE_NAMES[figure.toLowerCase().replace(/\s+/g, ' ')] ?? figure}(${listed(numbers)})`,
-  ],
   [/\blog\s+base\s+(\d+(?:\.\d+)?)\s+of\s+(.+)$/i, (base, x) => `log_${base}(${x})`],
   [
     /^(?:the\s+)?(modulus|absolute\s+value|argument|polar\s+form|conjugate)\s+of\s+(.+)$/i,
     (asked, z) => `${COMPLEX_QUESTIONS[asked.toLowerCase().replace(/\s+/g, ' ')] ?? 'abs'}(${z})`,
-  ],
-  [
-    /^(?:find\s+)?(?:the\s+)?(?:equation\s+)?(?:of\s+)?(?:the\s+)?(slope|gradient|distance|midpoint|mid-point|line)\s+(?:of\s+the\s+line\s+)?(?:between|through|passing\s+through|joining|connecting|from|of)?\s*(?:the\s+points\s+)?(\(\s*-?[\d./]+\s*,\s*-?[\d./]+\s*\))\s*(?:and|to|,|&)\s*(\(\s*-?[\d./]+\s*,\s*-?[\d./]+\s*\))\s*\??$/i,
-    (asked, p, q) =>
-      `${POINT_QUESTIONS[asked.toLowerCase().replace(/\s+/g, ' ')] ?? 'line'}(${p}, ${q})`,
   ],
 ];
 
@@ -77,15 +64,6 @@ const COMPLEX_QUESTIONS: Record<string, string> = {
   argument: 'arg',
   'polar form': 'polar',
   conjugate: 'conj',
-};
-
-/** A question about two points in words, as its function's name (the line's equation is `line`). */
-const POINT_QUESTIONS: Record<string, string> = {
-  slope: 'slope',
-  gradient: 'slope',
-  distance: 'distance',
-  midpoint: 'midpoint',
-  'mid-point': 'midpoint',
 };
 
 /**
@@ -166,8 +144,13 @@ export const readsSimplify = (text: string): boolean => /^\s*(?:please\s+)?simpl
  * The problem without the words around it ("Solve for x: …", "… for x.", "What is …?") and with
  * new lines between equations as commas; a SolveStop for a command the solver cannot do and for
  * a word it does not know (but in a `formula` to rearrange, where letters side by side multiply).
+ * The questions in words of the solver's kinds are read as the functions they name.
  */
-export const prepare = (text: string, formula = false): string => {
+export const prepare = (
+  text: string,
+  formula = false,
+  questions: readonly Question[] = [],
+): string => {
   let rest = text.trim();
   for (let again = true; again; ) {
     again = false;
@@ -191,7 +174,7 @@ export const prepare = (text: string, formula = false): string => {
       '',
     )
     .replace(/\s*[\r\n]+\s*/g, ', ');
-  for (const [pattern, call] of IN_WORDS)
+  for (const [pattern, call] of [...IN_WORDS, ...questions])
     rest = rest.replace(pattern, (_, ...groups: string[]) => call(...groups));
   // In a formula to rearrange, letters side by side are a product (v = u + at, y = mx + c).
   const word = unknownWord(rest, formula);

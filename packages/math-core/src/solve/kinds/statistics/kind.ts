@@ -2,12 +2,14 @@ import { STATISTICS_NOTES } from '../../../math/catalogue/statistics';
 import { type SolverKind, solverKind } from '../../registry';
 import { statisticsKind as kind, statisticsCase } from '.';
 import { statisticsNotes } from './notes';
+import { statisticsQuestions } from './words';
 
 /** The statistics kind with the parts that recognise and answer its problems. */
 export const statisticsKind: SolverKind<'statistics'> = /* @__PURE__ */ solverKind(
   kind,
   {
     cases: { statistics: statisticsCase },
+    questions: statisticsQuestions,
   },
   [STATISTICS_NOTES, statisticsNotes],
 );
