@@ -41,21 +41,10 @@ export const COMMON_NOTES: Notes = {
       brackets: 'Expand brackets',
       each: 'Simplify each side',
     },
-    ineqSides: {
-      subtract: 'Subtract {subtract} from both sides',
-      add: 'Add {add} to both sides',
-    },
     ineqScale: {
       divide: 'Divide both sides by {divide}',
       divideFlip:
         'Divide both sides by {divide}; dividing by a negative number flips the inequality: {was} becomes {now}',
-    },
-    order: {
-      smaller: 'Write it with the smaller number first',
-    },
-    signTest: {
-      neverPositive: '{expression} is never positive, so {inequality} has no solution',
-      neverPositiveOrZero: '{expression} is never positive or 0, so {inequality} has no solution',
     },
     zeroProduct: {
       zero: 'A product is 0 when one of its factors is 0',
@@ -142,14 +131,6 @@ export const COMMON_NOTES: Notes = {
     substitute: {
       intoFirst: 'Substitute {unknown} = {value} into the first equation',
       integrand: 'So the integrand is',
-    },
-    contradiction: {
-      givesFalseDivided:
-        'Eliminate {unknown}: {how}, divided by {divisor}, gives 0 = {value}, which is false, so there is no solution',
-      parallelNoneInFirst:
-        'The first equation has no {unknown}: 0 never equals {value}, so the lines are parallel and there is no solution',
-      parallelNoneInSecond:
-        'The second equation has no {unknown}: 0 never equals {value}, so the lines are parallel and there is no solution',
     },
     evenPower: {
       power: 'An even power is never negative, so {equation} has no real solutions',

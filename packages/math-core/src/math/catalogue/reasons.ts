@@ -20,17 +20,11 @@ export const COMMON_REASONS: Notes['reasons'] = {
   alone: ['', 'with the unknown alone on one side, the other side is its value'],
   cancelled: ['', 'once the unknown cancels, what is left is true for every value or for none'],
   expand: ['', 'multiplying out brackets and adding like terms changes the form, not the value'],
-  ineqSides: ['', 'adding or subtracting the same amount on both sides keeps an inequality true'],
   ineqScale: [
     '',
     'multiplying by a positive number keeps an inequality; by a negative one reverses it',
   ],
-  order: ['', 'a < x < b and b > x > a say the same thing'],
   both: ['Intersection', '"and" means a number must satisfy both, so only the overlap is kept'],
-  signTest: [
-    'Sign chart',
-    'between the points where it is 0 or undefined an expression keeps one sign, so one test point decides',
-  ],
   fractionZero: ['', 'a fraction is 0 only when its top is 0'],
   zeroProduct: ['Zero-product property', 'a product is 0 only when one of its factors is 0'],
   solveEach: ['', 'each equation is linear: undo what is done to the unknown, on both sides'],
@@ -85,7 +79,6 @@ export const COMMON_REASONS: Notes['reasons'] = {
     'Substitution',
     'a value can replace its unknown anywhere: equals can replace equals',
   ],
-  contradiction: ['', 'a false statement such as 0 = 5 means no values make every equation true'],
   absPositive: ['', 'an absolute value is a distance, so it is never negative'],
   absPieces: [
     '',
@@ -132,10 +125,6 @@ export const COMMON_REASONS: Notes['reasons'] = {
   trigRange: [
     '',
     'sin and cos are the coordinates of a point on the unit circle, between −1 and 1',
-  ],
-  pythagorean: [
-    'Pythagorean identity',
-    'the point (cos θ, sin θ) is on the unit circle of radius 1, so sin²θ + cos²θ = 1',
   ],
   slope: ['', 'in y = mx + b, y rises by m for each 1 across and is b at x = 0'],
   vertex: ['', 'a parabola is symmetric about x = −b/(2a), so its vertex is on that line'],

@@ -18,6 +18,10 @@ export const TRIG_IDENTITY_NOTES: Notes = {
     },
   },
   reasons: {
+    pythagorean: [
+      'Pythagorean identity',
+      'the point (cos θ, sin θ) is on the unit circle of radius 1, so sin²θ + cos²θ = 1',
+    ],
     quotientIdentity: [
       'Quotient identity',
       'tan θ = sin θ/cos θ and cot θ = cos θ/sin θ, wherever the bottom is not 0',

@@ -1,6 +1,8 @@
 /**
- * The words of the steps that ./inequality.ts writes, in English, for every kind solved with it: each rule's forms
- * of note and, for a rule only these steps apply, its name and why it holds (see ../../math/catalogue).
+ * The words of the steps that ./inequality.ts writes, in English, for every kind solved with it
+ * (inequalities and absolute values): each rule's forms of note and, for a rule only these kinds
+ * apply (on both sides of an inequality, the smaller number first, the sign chart), its name and
+ * why it holds (see ../../math/catalogue).
  */
 import type { Notes } from '../../math/catalogue/types';
 
@@ -23,6 +25,8 @@ export const inequalityMethodNotes: Notes = {
         'Expand brackets and collect like terms: {inequality} is false whatever {unknown} is, so there is no solution',
     },
     ineqSides: {
+      subtract: 'Subtract {subtract} from both sides',
+      add: 'Add {add} to both sides',
       subtractAll: 'Subtract {subtract} from all three parts',
       addAll: 'Add {add} to all three parts',
       left: 'Move every term to the left side',
@@ -40,6 +44,7 @@ export const inequalityMethodNotes: Notes = {
         'Divide all three parts by {divide}; dividing by a negative number flips both signs: {was} becomes {now} and {was2} becomes {now2}',
     },
     order: {
+      smaller: 'Write it with the smaller number first',
       read: 'Read it from {unknown}',
     },
     empty: {
@@ -56,6 +61,8 @@ export const inequalityMethodNotes: Notes = {
       boundary: 'Find where {expression} = 0: the boundary points',
     },
     signTest: {
+      neverPositive: '{expression} is never positive, so {inequality} has no solution',
+      neverPositiveOrZero: '{expression} is never positive or 0, so {inequality} has no solution',
       chartP:
         '{expression} is never 0, so it has one sign for every {unknown}: test {unknown} = {test1}: {expression} is positive',
       chartPP:
@@ -72,6 +79,12 @@ export const inequalityMethodNotes: Notes = {
     },
   },
   reasons: {
+    signTest: [
+      'Sign chart',
+      'between the points where it is 0 or undefined an expression keeps one sign, so one test point decides',
+    ],
+    order: ['', 'a < x < b and b > x > a say the same thing'],
+    ineqSides: ['', 'adding or subtracting the same amount on both sides keeps an inequality true'],
     empty: ['', 'no number is above one end and below a smaller one'],
     squeeze: ['', 'a ≤ x ≤ a leaves only x = a'],
     signChange: ['', 'a polynomial can change sign only where it is 0'],

@@ -1,3 +1,4 @@
+import { eliminationNotes } from '../../methods/notes-elimination';
 import { type SolverKind, solverKind } from '../../registry';
 import { matrixKind as kind, matrixCase } from '.';
 import { matrixNotes } from './notes';
@@ -8,5 +9,5 @@ export const matrixKind: SolverKind<'matrix'> = /* @__PURE__ */ solverKind(
   {
     cases: { matrix: matrixCase },
   },
-  [matrixNotes],
+  [eliminationNotes, matrixNotes],
 );

@@ -1,3 +1,4 @@
+import { eliminationNotes } from '../../methods/notes-elimination';
 import { polynomialMethodNotes } from '../../methods/notes-polynomial';
 import { type SolverKind, solverKind } from '../../registry';
 import { systemKind as kind, systemCase } from '.';
@@ -9,5 +10,5 @@ export const systemKind: SolverKind<'system'> = /* @__PURE__ */ solverKind(
   {
     cases: { system: systemCase },
   },
-  [polynomialMethodNotes, systemNotes],
+  [polynomialMethodNotes, eliminationNotes, systemNotes],
 );
