@@ -24,6 +24,7 @@ import { rationalEquationNotes } from './kinds/rational-equation/notes';
 import { complexRootsMethodNotes } from './methods/notes-complexRoots';
 import { exponentialMethodNotes } from './methods/notes-exponential';
 import { higherDegreeMethodNotes } from './methods/notes-higher-degree';
+import { logTermsMethodNotes } from './methods/notes-log-terms';
 import { polynomialMethodNotes } from './methods/notes-polynomial';
 import { powerEquationMethodNotes } from './methods/notes-power-equation';
 import { symbolicLinearMethodNotes } from './methods/notes-symbolic-linear';
@@ -75,6 +76,7 @@ export const equationNotes: readonly Notes[] = [
   exponentialNotes,
   symbolicLinearMethodNotes,
   logarithmicNotes,
+  logTermsMethodNotes,
   complexRootsMethodNotes,
   powerEquationMethodNotes,
   higherDegreeMethodNotes,

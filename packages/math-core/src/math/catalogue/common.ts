@@ -143,16 +143,6 @@ export const COMMON_NOTES: Notes = {
     logOfBase: {
       exponentWorked: 'A logarithm of a power of its base is the exponent (log_b(bᵏ) = k): {work}',
     },
-    logLaws: {
-      exponentOut: 'Take the exponent out of the logarithm: log_b(cᵘ) = u·log_b(c)',
-      combine: 'Combine the logarithms',
-      combineProduct: 'Combine the logarithms by the product rule (log(a) + log(b) = log(ab))',
-      combineQuotient: 'Combine the logarithms by the quotient rule (log(a) − log(b) = log(a/b))',
-      combinePowerProduct:
-        'Combine the logarithms by the power rule (k·log(a) = log(aᵏ)) and the product rule (log(a) + log(b) = log(ab))',
-      combinePowerProductQuotient:
-        'Combine the logarithms by the power rule (k·log(a) = log(aᵏ)), the product rule (log(a) + log(b) = log(ab)) and the quotient rule (log(a) − log(b) = log(a/b))',
-    },
     rounded: {
       digits: 'This has no simpler exact form; its value to {digits} significant digits',
     },

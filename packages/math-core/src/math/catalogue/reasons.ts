@@ -100,14 +100,6 @@ export const COMMON_REASONS: Notes['reasons'] = {
   exponentZero: ['', 'a positive base other than 1 gives 1 only at the power 0'],
   logOfBase: ['', 'log_b(bᵏ) = k: a logarithm is the power its base is raised to'],
   logDefinition: ['Definition of the logarithm', 'log_b(a) = k means bᵏ = a'],
-  changeBase: [
-    'Change of base',
-    'log_b(a) = ln(a)/ln(b): both are the power b is raised to, to give a',
-  ],
-  logLaws: [
-    'Laws of logarithms',
-    'log(ab) = log a + log b, log(a/b) = log a − log b, log(aⁿ) = n log a',
-  ],
   logDefined: ['', 'a logarithm is defined only for positive numbers'],
   rounded: ['', 'the exact value has no simpler form, so it is rounded'],
   operations: [

@@ -1,3 +1,4 @@
+import { logTermsMethodNotes } from '../../methods/notes-log-terms';
 import { type SolverKind, solverKind } from '../../registry';
 import { logarithmKind as kind, logExpressionCase, numericLogCase } from '.';
 import { logarithmNotes } from './notes';
@@ -8,5 +9,5 @@ export const logarithmKind: SolverKind<'logarithm'> = /* @__PURE__ */ solverKind
   {
     cases: { 'log-expression': logExpressionCase, 'numeric-log': numericLogCase },
   },
-  [logarithmNotes],
+  [logTermsMethodNotes, logarithmNotes],
 );
