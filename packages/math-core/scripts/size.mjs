@@ -22,22 +22,24 @@ if (!existsSync(entry)) execSync('pnpm run build', { cwd: root, stdio: 'inherit'
 // - A solver of two kinds, `createSolver` with `linearKind` and `quadraticKind`: the engine every
 //   solver shares (reading the words and the maths, the check of every answer, the steps' words
 //   from the catalogue's common notes, the nearest reading offered for a refusal) and those two
-//   kinds with their notes. Its target is 40 KiB; the limit is what it measures now. 49.3 KiB (49.5
-//   until the laws of logarithms and the change of base came with the kinds that solve with
-//   logarithms; 49.9 until the words of inequalities, of a system with no solution and the
-//   Pythagorean identity came with the kinds that write them; 50.1 until the questions in words of
-//   gcd-lcm, statistics and points, "gcd of 12 and 18", "mean of 2, 4 and 9", "slope between (1, 2)
-//   and (3, 4)", came with those kinds; 49.9 until the renderers took a language's notation and a
-//   rule's name and why could be a template of the step's parameters, 0.24 KiB, for the solver's
-//   answers in the student's language): 76.5 while the catalogue was one table that every solver
-//   carried whole, 57 until the condition an answer holds under (read from the domains of the
-//   problem and the answer, with the sign chart and sets) came with the kinds whose answers are the
-//   problem in another form, not with every solver, 51.6 until the words of derivatives,
-//   statistics, trigonometric identities and playing cards came with the kinds that write them.
-//   What is left above the target is the engine every solver shares; of the 143 kB it minifies to,
-//   reading the words of a problem (solve/read: the requests, phrases and the words of the kinds
-//   that bring none yet) is 27 kB, the common notes and the reasons of shared rules 17 kB, the
-//   parser 12 kB, factoring 8 kB and the renderers 10 kB; the two kinds' own notes are 4 kB.
+//   kinds with their notes. Its target is 40 KiB; the limit is what it measures now. 49.2 KiB (49.3
+//   until the reasons of equal powers of one base, of a positive base's power and of factors with
+//   no real zeros came with the equation methods that say them; 49.5 until the laws of logarithms
+//   and the change of base came with the kinds that solve with logarithms; 49.9 until the words of
+//   inequalities, of a system with no solution and the Pythagorean identity came with the kinds
+//   that write them; 50.1 until the questions in words of gcd-lcm, statistics and points, "gcd of
+//   12 and 18", "mean of 2, 4 and 9", "slope between (1, 2) and (3, 4)", came with those kinds;
+//   49.9 until the renderers took a language's notation and a rule's name and why could be a
+//   template of the step's parameters, 0.24 KiB, for the solver's answers in the student's
+//   language): 76.5 while the catalogue was one table that every solver carried whole, 57 until the
+//   condition an answer holds under (read from the domains of the problem and the answer, with the
+//   sign chart and sets) came with the kinds whose answers are the problem in another form, not
+//   with every solver, 51.6 until the words of derivatives, statistics, trigonometric identities
+//   and playing cards came with the kinds that write them. What is left above the target is the
+//   engine every solver shares; of the 143 kB it minifies to, reading the words of a problem
+//   (solve/read: the requests, phrases and the words of the kinds that bring none yet) is 27 kB,
+//   the common notes and the reasons of shared rules 17 kB, the parser 12 kB, factoring 8 kB and
+//   the renderers 10 kB; the two kinds' own notes are 4 kB.
 // - The whole library, `*`: every calculator, the solver of every kind, graphs, practice and the
 //   tutor. 251.5 KiB (219.1 KiB before the steps' catalogue of words keyed by rule id, the answer
 //   as a tree, results typed by kind and the kinds' registry entries; 236 before every note became
@@ -53,7 +55,7 @@ const BUDGETS = [
   {
     name: 'two kinds',
     entry: '{ createSolver, linearKind, quadraticKind }',
-    limit: 49.3 * 1024,
+    limit: 49.2 * 1024,
     target: 40 * 1024,
   },
   { name: 'whole library', entry: '*', limit: 254.5 * 1024 },

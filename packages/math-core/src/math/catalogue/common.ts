@@ -125,9 +125,6 @@ export const COMMON_NOTES: Notes = {
       large:
         'The square root is too large to simplify, so the solutions are given as decimals, each the nearest double-precision number to the exact root',
     },
-    noOther: {
-      none: 'There are no other real solutions',
-    },
     substitute: {
       intoFirst: 'Substitute {unknown} = {value} into the first equation',
       integrand: 'So the integrand is',

@@ -74,7 +74,6 @@ export const COMMON_REASONS: Notes['reasons'] = {
   reduce: ['', 'dividing the top and the bottom by the same number keeps a fraction’s value'],
   decimals: ['', 'the exact root is too long to simplify, so its nearest decimal is given'],
   imaginary: ['', 'with i = √(−1), a negative number −k has the square roots ±i√k'],
-  noOther: ['', 'the factors left have no real zeros'],
   substitute: [
     'Substitution',
     'a value can replace its unknown anywhere: equals can replace equals',
@@ -93,10 +92,8 @@ export const COMMON_REASONS: Notes['reasons'] = {
     '',
     'an odd power has one real nth root; an even power has two, one positive, one negative',
   ],
-  samePower: ['', 'powers of one base (not 0, 1 or −1) are equal only when their exponents are'],
   asPower: ['', 'writing a number as a power of the base changes its form, not its value'],
   takeLog: ['', 'equal positive numbers have equal logarithms, and log(aᵘ) = u·log(a)'],
-  positivePower: ['', 'a positive base to any power is positive'],
   exponentZero: ['', 'a positive base other than 1 gives 1 only at the power 0'],
   logOfBase: ['', 'log_b(bᵏ) = k: a logarithm is the power its base is raised to'],
   logDefinition: ['Definition of the logarithm', 'log_b(a) = k means bᵏ = a'],

@@ -41,6 +41,8 @@ export const exponentialMethodNotes: Notes = {
     },
   },
   reasons: {
+    samePower: ['', 'powers of one base (not 0, 1 or −1) are equal only when their exponents are'],
+    positivePower: ['', 'a positive base to any power is positive'],
     oneToAny: ['', '1 to any power is 1'],
     zeroToAny: ['', '0 to a positive power is 0; 0⁰ and negative powers of 0 are undefined'],
   },

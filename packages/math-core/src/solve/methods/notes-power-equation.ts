@@ -1,11 +1,15 @@
 /**
  * The words of the steps that ./power-equation.ts writes, in English, for every kind solved with it: each rule's forms
- * of note and, for a rule only these steps apply, its name and why it holds (see ../../math/catalogue).
+ * of note and, for a rule only these steps apply, its name and why it holds (see ../../math/catalogue). The
+ * factors left with no real zeros (noOther) are said by ./higher-degree.ts too, whose kinds bring these notes.
  */
 import type { Notes } from '../../math/catalogue/types';
 
 export const powerEquationMethodNotes: Notes = {
   forms: {
+    noOther: {
+      none: 'There are no other real solutions',
+    },
     deMoivre: {
       first:
         "Over the complex numbers {equation} has {count} solutions, {circle} for θ = {angle}, k = {ks}: by de Moivre's formula (r(cos θ + i sin θ))ⁿ = rⁿ(cos nθ + i sin nθ), which is {value} at these angles. Those that are not real come in conjugate pairs",
@@ -27,6 +31,7 @@ export const powerEquationMethodNotes: Notes = {
     },
   },
   reasons: {
+    noOther: ['', 'the factors left have no real zeros'],
     deMoivre: ['De Moivre’s theorem', '(r(cos θ + i sin θ))ⁿ = rⁿ(cos nθ + i sin nθ)'],
   },
 };
