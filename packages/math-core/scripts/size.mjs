@@ -22,10 +22,13 @@ if (!existsSync(entry)) execSync('pnpm run build', { cwd: root, stdio: 'inherit'
 // - A solver of two kinds, `createSolver` with `linearKind` and `quadraticKind`: the engine every
 //   solver shares (reading the words and the maths, the check of every answer, the steps' words
 //   from the catalogue's common notes, the nearest reading offered for a refusal) and those two
-//   kinds with their notes. Its target is 40 KiB; the limit is what it measures now. 49.2 KiB (49.3
-//   until the reasons of equal powers of one base, of a positive base's power and of factors with
-//   no real zeros came with the equation methods that say them; 49.5 until the laws of logarithms
-//   and the change of base came with the kinds that solve with logarithms; 49.9 until the words of
+//   kinds with their notes. Its target is 40 KiB; the limit is what it measures now. 48.0 KiB (49.2
+//   until the module-level values of other kinds' readers, the percentage phrases, the card draws'
+//   words, the derivative's request words and a few constants of the sets and sign charts, were
+//   marked pure, which a bundler of the one-file build otherwise keeps for every solver; 49.3 until
+//   the reasons of equal powers of one base, of a positive base's power and of factors with no real
+//   zeros came with the equation methods that say them; 49.5 until the laws of logarithms and the
+//   change of base came with the kinds that solve with logarithms; 49.9 until the words of
 //   inequalities, of a system with no solution and the Pythagorean identity came with the kinds
 //   that write them; 50.1 until the questions in words of gcd-lcm, statistics and points, "gcd of
 //   12 and 18", "mean of 2, 4 and 9", "slope between (1, 2) and (3, 4)", came with those kinds;
@@ -55,7 +58,7 @@ const BUDGETS = [
   {
     name: 'two kinds',
     entry: '{ createSolver, linearKind, quadraticKind }',
-    limit: 49.2 * 1024,
+    limit: 48 * 1024,
     target: 40 * 1024,
   },
   { name: 'whole library', entry: '*', limit: 254.5 * 1024 },

@@ -22,7 +22,11 @@ const MIN_NORMAL = 2.2250738585072014e-308;
 /** A size so far above MIN_NORMAL that what underflowed below it cannot have changed a sum's digits. */
 const FAR_ABOVE_UNDERFLOW = 1e-200;
 
-const UNDEFINED: Probe = { value: Number.NaN, defined: false, faithful: false };
+const UNDEFINED: Probe = /* @__PURE__ */ (() => ({
+  value: Number.NaN,
+  defined: false,
+  faithful: false,
+}))();
 
 /** Functions whose value can pass the largest double from a finite argument. */
 const GROWING = new Set(['exp', 'sinh', 'cosh']);

@@ -14,7 +14,7 @@ export interface Estimate {
   error: number;
 }
 
-const HALF_PI = Math.PI / 2;
+const HALF_PI = /* @__PURE__ */ (() => Math.PI / 2)();
 const LEVELS = 9;
 /** The relative error a sum aims for: near a double's own precision, so a value checked against it is as good as the working. */
 const TARGET = 1e-13;

@@ -22,11 +22,14 @@ export interface Point {
   approximate?: boolean;
 }
 
-export const INFINITY: Point = { value: Number.POSITIVE_INFINITY, node: B.variable('∞') };
-export const MINUS_INFINITY: Point = {
+export const INFINITY: Point = /* @__PURE__ */ (() => ({
+  value: Number.POSITIVE_INFINITY,
+  node: B.variable('∞'),
+}))();
+export const MINUS_INFINITY: Point = /* @__PURE__ */ (() => ({
   value: Number.NEGATIVE_INFINITY,
   node: B.neg(B.variable('∞')),
-};
+}))();
 
 export const fromExact = (e: Exact): Point => ({
   value: E.toNumber(e),

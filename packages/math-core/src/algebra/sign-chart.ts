@@ -88,7 +88,11 @@ const charted = (window: Interval, cuts: Cut[], signAt: (t: number) => number): 
 };
 
 const constantChart = (sign: number): Chart => ({ cuts: [], signs: [sign] });
-const PERIODIC: Chart = { cuts: [], signs: [Number.NaN], periodic: true };
+const PERIODIC: Chart = /* @__PURE__ */ (() => ({
+  cuts: [],
+  signs: [Number.NaN],
+  periodic: true,
+}))();
 
 /** The sign of a chart at t (not at a cut). */
 const signOf = (chart: Chart, window: Interval, t: number): number => {

@@ -20,7 +20,7 @@ import type { MathNode } from '../../../math/tree';
 import { checkDerivative, definedSomewhere, narrower } from '../../check';
 import type { Answered } from '../../equation';
 import { command, kind } from '../../kind';
-import { type DerivativeRequest, readDerivative } from '../../read/words';
+import { type DerivativeRequest, readDerivative } from './read';
 
 const unsupported = (message: string) => new SolveStop('unsupported', message);
 

@@ -6,8 +6,8 @@ import { evaluateMath } from '../../../math/evaluateMath';
 import { parseMath } from '../../../math/parseMath';
 import type { MathNode } from '../../../math/tree';
 import { checkDerivative } from '../../check';
-import { readDerivative } from '../../read/words';
 import { solve } from '../../solve';
+import { readDerivative } from './read';
 
 const answer = (text: string): string => solved(text).answer;
 const tree = (text: string): MathNode => {

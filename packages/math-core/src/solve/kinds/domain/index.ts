@@ -220,13 +220,13 @@ const domainOnly = /* @__PURE__ */ kind({
 });
 
 /** The domain kind, which answers the range too (its problem is then range(…)). */
-export const domainKind = {
+export const domainKind = /* @__PURE__ */ (() => ({
   ...domainOnly,
   title: (problem: MathNode) =>
     problem.type === 'function' && problem.name === 'range'
       ? 'Range of a function'
       : domainOnly.title(problem),
-};
+}))();
 
 /** "the domain of …" or "the range of …": worked out and checked. */
 export const domainCommand: Command = {

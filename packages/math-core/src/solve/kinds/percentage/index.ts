@@ -32,10 +32,10 @@ import { worded } from '../../worded';
 export const PERCENTAGE_TOOL = { id: 'percentage', path: '/tools/percentage-calculator' } as const;
 
 /** A number, maybe after a currency sign ("20% off $50"). */
-const NUM = String.raw`(?:[$€£]\s*)?([-−]?(?:\d+(?:\.\d*)?|\.\d+))`;
-const PCT = String.raw`${NUM}\s*(?:%|percent\b|per\s*cent\b|pct\b)`;
-const WHAT_PCT = String.raw`what\s+(?:percent|percentage|per\s*cent|%)`;
-const WHAT_NUMBER = String.raw`what(?:\s+number)?`;
+const NUM = /* @__PURE__ */ (() => String.raw`(?:[$€£]\s*)?([-−]?(?:\d+(?:\.\d*)?|\.\d+))`)();
+const PCT = /* @__PURE__ */ (() => String.raw`${NUM}\s*(?:%|percent\b|per\s*cent\b|pct\b)`)();
+const WHAT_PCT = /* @__PURE__ */ (() => String.raw`what\s+(?:percent|percentage|per\s*cent|%)`)();
+const WHAT_NUMBER = /* @__PURE__ */ (() => String.raw`what(?:\s+number)?`)();
 const LEAD =
   /^(?:please\s+)?(?:(?:what\s+is|what['’]s|whats|find|calculate|compute|work\s+out|evaluate|determine|solve)\b\s*:?\s*)?/i;
 
@@ -48,7 +48,7 @@ type Reading =
 const q = (digits: string | undefined): Q => R.fromDecimal((digits ?? '').replace('−', '-'));
 
 /** [pattern, reading from its groups]. */
-const PHRASES: [RegExp, (m: RegExpExecArray) => Reading][] = [
+const PHRASES: [RegExp, (m: RegExpExecArray) => Reading][] = /* @__PURE__ */ (() => [
   [
     new RegExp(`^${PCT}\\s+of\\s+${NUM}$`, 'i'),
     (m) => ({ ask: 'of', rate: q(m[1]), whole: q(m[2]) }),
@@ -102,7 +102,7 @@ const PHRASES: [RegExp, (m: RegExpExecArray) => Reading][] = [
       wording: 'than',
     }),
   ],
-];
+])();
 
 /** The percentage question a text asks, when it is one of the phrasings above. */
 export const readPercentage = (input: string): Reading | undefined => {

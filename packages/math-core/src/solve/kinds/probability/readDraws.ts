@@ -53,7 +53,8 @@ export type Draws =
   | { game: 'unread'; message: string };
 
 /** The number words of counts: "two aces", "three are drawn", "a red". */
-const NUMBERS = 'a an one two three four five six seven eight nine ten eleven twelve'.split(' ');
+const NUMBERS = /* @__PURE__ */ (() =>
+  'a an one two three four five six seven eight nine ten eleven twelve'.split(' '))();
 /** A count in digits or words (a, an and one are 1), or undefined. */
 export const countOf = (word: string): number | undefined => {
   const w = word.toLowerCase();
@@ -62,7 +63,7 @@ export const countOf = (word: string): number | undefined => {
   return i < 0 ? undefined : Math.max(i - 1, 1);
 };
 const count = countOf;
-const COUNT = `(\\d+|${NUMBERS.join('|')})`;
+const COUNT = /* @__PURE__ */ (() => `(\\d+|${NUMBERS.join('|')})`)();
 const SUITS = ['hearts', 'diamonds', 'clubs', 'spades'] as const;
 const RANKS: Record<string, number> = { ace: 1, jack: 11, queen: 12, king: 13 };
 const RANK_NAME = [
@@ -81,7 +82,8 @@ const RANK_NAME = [
   'queen',
   'king',
 ];
-const NOUNS = String.raw`balls?|marbles?|counters?|beads?|sweets?|candies|candy|chips?|cubes?|socks?|tokens?|discs?|disks?|tickets?|pens?|pencils?|buttons?|sweets?|jelly\s+beans?`;
+const NOUNS = /* @__PURE__ */ (() =>
+  String.raw`balls?|marbles?|counters?|beads?|sweets?|candies|candy|chips?|cubes?|socks?|tokens?|discs?|disks?|tickets?|pens?|pencils?|buttons?|sweets?|jelly\s+beans?`)();
 
 /** "an ace" / "a 7" / "the ace of spades": the article a word takes. */
 const article = (word: string): string => (/^(?:[aeio]|8)/.test(word) ? `an ${word}` : `a ${word}`);

@@ -1,0 +1,114 @@
+/**
+ * The words that ask for a derivative, which the derivative kind reads around its expression:
+ * "derivative of …", "differentiate … with respect to t", d/dx, d²/dx², f'(x) and dy/dx after a
+ * definition. They come with the kind, so that a solver without it carries none of them.
+ */
+import { SolveStop } from '../../../math/rational';
+
+/** A derivative asked for: the expression, its variable (when named) and the order. */
+export interface DerivativeRequest {
+  expression: string;
+  variable?: string;
+  order: 1 | 2;
+}
+
+const ASK = /* @__PURE__ */ (() =>
+  String.raw`(?:please\s+)?(?:(?:find|compute|calculate|determine|evaluate|work\s+out|give|what\s+is|what['’]s|whats)\s+)?`)();
+const RESPECT = /* @__PURE__ */ (() =>
+  String.raw`(?:\s*,?\s*(?:with\s+respect\s+to|w\.?\s*r\.?\s*t\.?)\s+([a-zA-Z]))?`)();
+const SQUARED = /* @__PURE__ */ (() => String.raw`(?:\^\s*2|²|2)`)();
+/** "the derivative of …", "differentiate …", "d/dx …", "d²/dx² …": [pattern, order]. */
+const DERIVATIVE_LEADS: [RegExp, 1 | 2][] = /* @__PURE__ */ (() => [
+  [
+    new RegExp(String.raw`^${ASK}(?:the\s+)?(?:first\s+)?derivative\s+of\s+(.+?)${RESPECT}$`, 'i'),
+    1,
+  ],
+  [
+    new RegExp(
+      String.raw`^${ASK}(?:the\s+)?(?:second|2nd)\s+derivative\s+of\s+(.+?)${RESPECT}$`,
+      'i',
+    ),
+    2,
+  ],
+  [new RegExp(String.raw`^(?:please\s+)?differentiate\s+(.+?)${RESPECT}$`, 'i'), 1],
+])();
+const LEIBNIZ: [RegExp, 1 | 2][] = /* @__PURE__ */ (() => [
+  [/^(?:please\s+)?(?:find\s+)?d\s*\/\s*d([a-zA-Z])\s*(.+)$/i, 1],
+  [
+    new RegExp(
+      String.raw`^(?:please\s+)?(?:find\s+)?d${SQUARED}\s*\/\s*d([a-zA-Z])${SQUARED}\s*(.+)$`,
+      'i',
+    ),
+    2,
+  ],
+])();
+/** f'(x), f''(x), y', y'', dy/dx, d²y/dx²: [pattern, name group, variable group, order]. */
+const NAMED: [RegExp, number, number | undefined, 1 | 2][] = /* @__PURE__ */ (() => [
+  [/([a-zA-Z])\s*(?:''|′′|″|’’)\s*\(\s*([a-zA-Z])\s*\)/, 1, 2, 2],
+  [/([a-zA-Z])\s*(?:'|′|’)\s*\(\s*([a-zA-Z])\s*\)/, 1, 2, 1],
+  [new RegExp(String.raw`\bd${SQUARED}\s*([a-zA-Z])\s*\/\s*d([a-zA-Z])${SQUARED}`), 1, 2, 2],
+  [/\bd([a-zA-Z])\s*\/\s*d([a-zA-Z])\b/, 1, 2, 1],
+  [/\b([a-zA-Z])\s*(?:''|′′|″|’’)(?!\s*\()/, 1, undefined, 2],
+  [/\b([a-zA-Z])\s*(?:'|′|’)(?!\s*\()/, 1, undefined, 1],
+])();
+const FILLER = /* @__PURE__ */ (() =>
+  String.raw`(?:find|compute|calculate|determine|evaluate|give|what\s+is|what['’]s|then|and|if|when|where|given(?:\s+that)?|for|with|so|let)`)();
+
+/**
+ * The derivative a problem asks for, when it asks for one: `d/dx x^3`, `d/dx(x^3)`, `derivative
+ * of …`, `find the derivative of …`, `differentiate … with respect to t`, `f(x) = x^2+3x, f'(x)`,
+ * `y = sin(x), dy/dx`, and second derivatives (`d²/dx² …`, `f''(x)`, `second derivative of …`).
+ * A SolveStop for a derivative the solver does not take: partial, implicit, third and higher.
+ */
+export const readDerivative = (text: string): DerivativeRequest | undefined => {
+  const rest = text.trim().replace(/\s*[?!.]+$/, '');
+  const stop = (message: string) => new SolveStop('unsupported', message);
+  if (/∂|\bpartial\b/i.test(rest) && /deriv|differen|∂/i.test(rest))
+    throw stop('Partial derivatives are not supported');
+  if (
+    /\b(?:third|3rd|fourth|4th|fifth|nth|higher)\s+(?:order\s+)?derivative/i.test(rest) ||
+    /\bd\s*(?:\^\s*(?:[3-9]|n)|[³⁴⁵⁶⁷⁸⁹ⁿ])/i.test(rest) ||
+    /[a-zA-Z]\s*(?:'''|′′′|‴)/.test(rest)
+  )
+    throw stop('Only first and second derivatives are supported');
+  if (/\bimplicit(?:ly)?\b/i.test(rest) && /deriv|differen/i.test(rest))
+    throw stop('Implicit differentiation is not supported');
+  for (const [pattern, order] of DERIVATIVE_LEADS) {
+    const match = pattern.exec(rest);
+    if (match) return { expression: (match[1] as string).trim(), variable: match[2], order };
+  }
+  for (const [pattern, order] of LEIBNIZ) {
+    const match = pattern.exec(rest);
+    if (match) return { expression: (match[2] as string).trim(), variable: match[1], order };
+  }
+  for (const [pattern, nameAt, variableAt, order] of NAMED) {
+    const match = pattern.exec(rest);
+    if (!match) continue;
+    const name = match[nameAt] as string;
+    const variable = variableAt === undefined ? undefined : match[variableAt];
+    const filler = new RegExp(
+      String.raw`^(?:[\s,;:.]|${FILLER}\b)*|(?:[\s,;:.]|\b${FILLER})*$`,
+      'gi',
+    );
+    const definition = `${rest.slice(0, match.index)} ${rest.slice(match.index + match[0].length)}`
+      .replace(filler, '')
+      .trim();
+    const defined = new RegExp(
+      String.raw`^${name}\s*(?:\(\s*([a-zA-Z])\s*\))?\s*=\s*([^=]+)$`,
+    ).exec(definition);
+    if (defined) {
+      const named = defined[1] ?? variable;
+      if (variable && defined[1] && defined[1] !== variable)
+        throw stop(`${name} is a function of ${defined[1]}, not ${variable}`);
+      return { expression: (defined[2] as string).trim(), variable: named, order };
+    }
+    if (definition.includes('='))
+      throw stop(
+        `Implicit differentiation is not supported: give ${name} as an expression, such as ${name} = x^2 + 3x`,
+      );
+    // A lone prime or dy/dx with nothing defined is not a derivative question.
+    if (!/[=]/.test(rest) && variableAt === undefined) continue;
+    throw stop(`Give the function to differentiate, such as ${name}(x) = x^2 + 3x, ${name}'(x)`);
+  }
+  return undefined;
+};
