@@ -204,14 +204,14 @@ export const linearIn = (u: MathNode, x: string): { a: MathNode; b: MathNode } |
 };
 
 /** Where the function is 0 (θ = kπ or π/2 + kπ) and where it is undefined, by name. */
-const TRIG: Record<string, { zeros?: Q; poles?: Q }> = {
+const TRIG: Record<string, { zeros?: Q; poles?: Q }> = /* @__PURE__ */ (() => ({
   sin: { zeros: R.ZERO },
   cos: { zeros: R.rat(1n, 2n) },
   tan: { zeros: R.ZERO, poles: R.rat(1n, 2n) },
   cot: { zeros: R.rat(1n, 2n), poles: R.ZERO },
   sec: { poles: R.rat(1n, 2n) },
   csc: { poles: R.ZERO },
-};
+}))();
 
 /**
  * A trig function of a linear argument a·x + b: its zeros and poles where a·x + b is kπ or

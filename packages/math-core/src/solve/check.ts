@@ -337,10 +337,11 @@ const NEEDED = 6;
  * step to the order's power), and the relative agreement asked of the estimate (an estimate of
  * f″ divides by h², so it keeps fewer digits than one of f′).
  */
-const DIFFERENCES = {
-  1: { step: 1e-3, rounding: 1e-13, agree: TOLERANCE.root },
-  2: { step: 1e-2, rounding: 1e-12, agree: TOLERANCE.difference },
-} as const;
+const DIFFERENCES = /* @__PURE__ */ (() =>
+  ({
+    1: { step: 1e-3, rounding: 1e-13, agree: TOLERANCE.root },
+    2: { step: 1e-2, rounding: 1e-12, agree: TOLERANCE.difference },
+  }) as const)();
 
 /**
  * Whether `derivative` (in the variable `x`) agrees with the order-th derivative of `f` at
