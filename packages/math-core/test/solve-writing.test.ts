@@ -101,6 +101,19 @@ describe('solve in a language', () => {
     expect(answer('1.5 + 1.25').answer).toBe('2.75');
   });
 
+  it('a shape’s formula is named and explained in the language, from the catalogue', () => {
+    const english = answer('area of a circle radius 2').steps[0];
+    expect(english).toMatchObject({ rule: 'Area of a circle', params: { formula: 'circleArea' } });
+    expect(english?.why).toContain('rectangle πr long');
+    const spanishStep = answer('area of a circle radius 2', es).steps[0];
+    expect(spanishStep).toMatchObject({
+      note: 'El área de un círculo',
+      rule: 'Área de un círculo',
+    });
+    expect(spanishStep?.why).toContain('rectángulo de largo πr');
+    expect(answer('volume of a box 2 by 3 by 4', de).steps[0]?.rule).toBe('Volumen eines Quaders');
+  });
+
   it('a table that only reads (spanish) answers in English notation and words', () => {
     const r = answer('resuelve 2x+3=7', spanish);
     expect(r.steps[0]?.note).toBe('Subtract 3 from both sides');

@@ -43,5 +43,5 @@ export const germanNotes: Notes = {
     ...germanGraphs.reasons,
     ...germanMatrices.reasons,
   },
-  terms: germanProbability.terms,
+  terms: { ...germanProbability.terms, ...germanNumbers.terms },
 };

@@ -242,10 +242,7 @@ export const germanNumbers: Notes = {
       '',
       'die Multiplikation mit einem Umrechnungsfaktor ändert die Einheit, nicht die Größe',
     ],
-    measureFormula: [
-      '',
-      'ein Maß einer Figur ergibt sich, indem man sie zerschneidet und zu Figuren mit bekanntem Maß zusammensetzt',
-    ],
+    measureFormula: ['{formula:shapeRule}', '{formula:shapeWhy}'],
     arithmeticSequence: [
       'Arithmetische Folge',
       'jedes Glied ist das vorige plus dieselbe Zahl d, die Differenz',
@@ -274,5 +271,58 @@ export const germanNumbers: Notes = {
       '',
       'die Summen immer mehr Glieder pendeln sich nur dann auf eine Zahl ein, wenn die Glieder gegen 0 streben',
     ],
+  },
+  terms: {
+    shapeRule: {
+      circleArea: 'Flächeninhalt eines Kreises',
+      circlePerimeter: 'Umfang eines Kreises',
+      squareArea: 'Flächeninhalt eines Quadrats',
+      squarePerimeter: 'Umfang eines Quadrats',
+      rectangleArea: 'Flächeninhalt eines Rechtecks',
+      rectanglePerimeter: 'Umfang eines Rechtecks',
+      triangleArea: 'Flächeninhalt eines Dreiecks',
+      triangleAreaSides: 'Flächeninhalt eines Dreiecks',
+      trianglePerimeter: 'Umfang eines Dreiecks',
+      parallelogramArea: 'Flächeninhalt eines Parallelogramms',
+      trapezoidArea: 'Flächeninhalt eines Trapezes',
+      sphereVolume: 'Volumen einer Kugel',
+      sphereSurfaceArea: 'Oberflächeninhalt einer Kugel',
+      cylinderVolume: 'Volumen eines Zylinders',
+      cylinderSurfaceArea: 'Oberflächeninhalt eines Zylinders',
+      coneVolume: 'Volumen eines Kegels',
+      cubeVolume: 'Volumen eines Würfels',
+      cubeSurfaceArea: 'Oberflächeninhalt eines Würfels',
+      boxVolume: 'Volumen eines Quaders',
+      boxSurfaceArea: 'Oberflächeninhalt eines Quaders',
+    },
+    shapeWhy: {
+      circleArea:
+        'ein in schmale Sektoren zerschnittener Kreis lässt sich zu einem Rechteck der Länge πr und der Höhe r umlegen',
+      circlePerimeter: 'π ist das Verhältnis des Umfangs jedes Kreises zu seinem Durchmesser 2r',
+      squareArea: 'ein Quadrat mit der Seite s enthält s Reihen aus s Einheitsquadraten',
+      squarePerimeter: 'der Umfang ist die Summe der vier gleich langen Seiten',
+      rectangleArea: 'ein Rechteck enthält w Reihen aus l Einheitsquadraten',
+      rectanglePerimeter: 'der Umfang ist die Summe der vier Seiten: zwei Längen und zwei Breiten',
+      triangleArea:
+        'zwei Kopien eines Dreiecks ergeben ein Parallelogramm mit derselben Grundseite und Höhe',
+      triangleAreaSides:
+        'die Formel des Heron gibt den Flächeninhalt aus den drei Seiten, mit p als halbem Umfang',
+      trianglePerimeter: 'der Umfang ist die Summe der drei Seiten',
+      parallelogramArea:
+        'schneidet man an einem Ende ein Dreieck ab und setzt es am anderen an, entsteht ein Rechteck b mal h',
+      trapezoidArea:
+        'zwei Kopien eines Trapezes, eine davon gedreht, ergeben ein Parallelogramm mit der Grundseite a + b',
+      sphereVolume: 'eine Kugel füllt zwei Drittel des Zylinders, der sie umschließt, πr² · 2r',
+      sphereSurfaceArea:
+        'die Oberfläche einer Kugel ist viermal so groß wie ihr Großkreis, wie Archimedes zeigte',
+      cylinderVolume: 'das Volumen eines Prismas ist seine Grundfläche, hier πr², mal seine Höhe',
+      cylinderSurfaceArea:
+        'zwei Kreise als Grund- und Deckfläche und der Mantel, abgerollt zu einem Rechteck 2πr mal h',
+      coneVolume: 'ein Kegel fasst ein Drittel des Zylinders mit derselben Grundfläche und Höhe',
+      cubeVolume: 'ein Würfel mit der Kante s enthält s Schichten aus s × s Einheitswürfeln',
+      cubeSurfaceArea: 'ein Würfel hat sechs quadratische Flächen mit der Seite s',
+      boxVolume: 'ein Quader enthält h Schichten aus l × w Einheitswürfeln',
+      boxSurfaceArea: 'ein Quader hat drei Paare gleicher Rechteckflächen',
+    },
   },
 };

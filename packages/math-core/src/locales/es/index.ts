@@ -44,5 +44,5 @@ export const spanishNotes: Notes = {
     ...spanishGraphs.reasons,
     ...spanishMatrices.reasons,
   },
-  terms: spanishProbability.terms,
+  terms: { ...spanishProbability.terms, ...spanishNumbers.terms },
 };

@@ -233,10 +233,7 @@ export const spanishNumbers: Notes = {
       'un múltiplo común necesita cada primo tantas veces como lo tenga cualquiera de los números',
     ],
     convert: ['', 'multiplicar por un factor de conversión cambia la unidad, no la cantidad'],
-    measureFormula: [
-      '',
-      'una medida de una figura se obtiene cortándola y recolocándola en figuras cuya medida se conoce',
-    ],
+    measureFormula: ['{formula:shapeRule}', '{formula:shapeWhy}'],
     arithmeticSequence: [
       'Progresión aritmética',
       'cada término es el anterior más el mismo número d, la diferencia',
@@ -265,5 +262,56 @@ export const spanishNumbers: Notes = {
       '',
       'las sumas de más y más términos se estabilizan en un número solo cuando los términos se acercan a 0',
     ],
+  },
+  terms: {
+    shapeRule: {
+      circleArea: 'Área de un círculo',
+      circlePerimeter: 'Longitud de una circunferencia',
+      squareArea: 'Área de un cuadrado',
+      squarePerimeter: 'Perímetro de un cuadrado',
+      rectangleArea: 'Área de un rectángulo',
+      rectanglePerimeter: 'Perímetro de un rectángulo',
+      triangleArea: 'Área de un triángulo',
+      triangleAreaSides: 'Área de un triángulo',
+      trianglePerimeter: 'Perímetro de un triángulo',
+      parallelogramArea: 'Área de un paralelogramo',
+      trapezoidArea: 'Área de un trapecio',
+      sphereVolume: 'Volumen de una esfera',
+      sphereSurfaceArea: 'Área de una esfera',
+      cylinderVolume: 'Volumen de un cilindro',
+      cylinderSurfaceArea: 'Área total de un cilindro',
+      coneVolume: 'Volumen de un cono',
+      cubeVolume: 'Volumen de un cubo',
+      cubeSurfaceArea: 'Área total de un cubo',
+      boxVolume: 'Volumen de un ortoedro',
+      boxSurfaceArea: 'Área total de un ortoedro',
+    },
+    shapeWhy: {
+      circleArea:
+        'un círculo cortado en sectores finos se recoloca en un rectángulo de largo πr y alto r',
+      circlePerimeter: 'π es la razón entre la longitud de toda circunferencia y su diámetro, 2r',
+      squareArea: 'un cuadrado de lado s contiene s filas de s cuadrados unidad',
+      squarePerimeter: 'el perímetro es la suma de los cuatro lados iguales',
+      rectangleArea: 'un rectángulo contiene w filas de l cuadrados unidad',
+      rectanglePerimeter: 'el perímetro es la suma de los cuatro lados: dos largos y dos anchos',
+      triangleArea: 'dos copias de un triángulo forman un paralelogramo de la misma base y altura',
+      triangleAreaSides:
+        'la fórmula de Herón da el área a partir de los tres lados, con p el semiperímetro',
+      trianglePerimeter: 'el perímetro es la suma de los tres lados',
+      parallelogramArea:
+        'cortar un triángulo de un extremo y llevarlo al otro forma un rectángulo de b por h',
+      trapezoidArea: 'dos copias de un trapecio, una girada, forman un paralelogramo de base a + b',
+      sphereVolume: 'una esfera ocupa dos tercios del cilindro que la rodea, πr² × 2r',
+      sphereSurfaceArea:
+        'el área de una esfera es cuatro veces la de su círculo máximo, como demostró Arquímedes',
+      cylinderVolume: 'el volumen de un prisma es el área de su base, aquí πr², por su altura',
+      cylinderSurfaceArea:
+        'dos círculos para las bases y la superficie lateral desenrollada en un rectángulo de 2πr por h',
+      coneVolume: 'un cono ocupa un tercio del cilindro de la misma base y altura',
+      cubeVolume: 'un cubo de arista s contiene s capas de s × s cubos unidad',
+      cubeSurfaceArea: 'un cubo tiene seis caras cuadradas de lado s',
+      boxVolume: 'un ortoedro contiene h capas de l × w cubos unidad',
+      boxSurfaceArea: 'un ortoedro tiene tres pares de caras rectangulares iguales',
+    },
   },
 };

@@ -43,5 +43,5 @@ export const frenchNotes: Notes = {
     ...frenchGraphs.reasons,
     ...frenchMatrices.reasons,
   },
-  terms: frenchProbability.terms,
+  terms: { ...frenchProbability.terms, ...frenchNumbers.terms },
 };

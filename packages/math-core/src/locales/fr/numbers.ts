@@ -243,10 +243,7 @@ export const frenchNumbers: Notes = {
       'un multiple commun doit contenir chaque facteur premier autant de fois que n’importe lequel des nombres',
     ],
     convert: ['', 'multiplier par un facteur de conversion change l’unité, pas la quantité'],
-    measureFormula: [
-      '',
-      'une mesure d’une figure s’obtient en la découpant et en la réarrangeant en figures dont on connaît la mesure',
-    ],
+    measureFormula: ['{formula:shapeRule}', '{formula:shapeWhy}'],
     arithmeticSequence: [
       'Suite arithmétique',
       'chaque terme est le précédent plus un même nombre d, la raison',
@@ -275,5 +272,60 @@ export const frenchNumbers: Notes = {
       '',
       'les sommes de plus en plus de termes ne se rapprochent d’un nombre que si les termes tendent vers 0',
     ],
+  },
+  terms: {
+    shapeRule: {
+      circleArea: 'Aire d’un disque',
+      circlePerimeter: 'Périmètre d’un cercle',
+      squareArea: 'Aire d’un carré',
+      squarePerimeter: 'Périmètre d’un carré',
+      rectangleArea: 'Aire d’un rectangle',
+      rectanglePerimeter: 'Périmètre d’un rectangle',
+      triangleArea: 'Aire d’un triangle',
+      triangleAreaSides: 'Aire d’un triangle',
+      trianglePerimeter: 'Périmètre d’un triangle',
+      parallelogramArea: 'Aire d’un parallélogramme',
+      trapezoidArea: 'Aire d’un trapèze',
+      sphereVolume: 'Volume d’une boule',
+      sphereSurfaceArea: 'Aire d’une sphère',
+      cylinderVolume: 'Volume d’un cylindre',
+      cylinderSurfaceArea: 'Aire totale d’un cylindre',
+      coneVolume: 'Volume d’un cône',
+      cubeVolume: 'Volume d’un cube',
+      cubeSurfaceArea: 'Aire totale d’un cube',
+      boxVolume: 'Volume d’un pavé droit',
+      boxSurfaceArea: 'Aire totale d’un pavé droit',
+    },
+    shapeWhy: {
+      circleArea:
+        'un disque découpé en fines parts se réarrange en un rectangle de longueur πr et de hauteur r',
+      circlePerimeter: 'π est le rapport du périmètre de tout cercle à son diamètre, 2r',
+      squareArea: 'un carré de côté s contient s rangées de s carrés unité',
+      squarePerimeter: 'le périmètre est la somme des quatre côtés égaux',
+      rectangleArea: 'un rectangle contient w rangées de l carrés unité',
+      rectanglePerimeter:
+        'le périmètre est la somme des quatre côtés : deux longueurs et deux largeurs',
+      triangleArea:
+        'deux copies d’un triangle forment un parallélogramme de même base et de même hauteur',
+      triangleAreaSides:
+        'la formule de Héron donne l’aire à partir des trois côtés, avec p le demi-périmètre',
+      trianglePerimeter: 'le périmètre est la somme des trois côtés',
+      parallelogramArea:
+        'découper un triangle à une extrémité et le déplacer à l’autre donne un rectangle de b sur h',
+      trapezoidArea:
+        'deux copies d’un trapèze, l’une retournée, forment un parallélogramme de base a + b',
+      sphereVolume: 'une boule occupe les deux tiers du cylindre qui l’entoure, πr² × 2r',
+      sphereSurfaceArea:
+        'l’aire d’une sphère vaut quatre fois celle de son grand cercle, comme l’a montré Archimède',
+      cylinderVolume:
+        'le volume d’un prisme est l’aire de sa base, ici πr², multipliée par sa hauteur',
+      cylinderSurfaceArea:
+        'deux disques pour les bases, et la surface latérale déroulée en un rectangle de 2πr sur h',
+      coneVolume: 'un cône occupe le tiers du cylindre de même base et de même hauteur',
+      cubeVolume: 'un cube d’arête s contient s couches de s × s cubes unité',
+      cubeSurfaceArea: 'un cube a six faces carrées de côté s',
+      boxVolume: 'un pavé droit contient h couches de l × w cubes unité',
+      boxSurfaceArea: 'un pavé droit a trois paires de faces rectangulaires égales',
+    },
   },
 };

@@ -44,5 +44,5 @@ export const portugueseNotes: Notes = {
     ...portugueseGraphs.reasons,
     ...portugueseMatrices.reasons,
   },
-  terms: portugueseProbability.terms,
+  terms: { ...portugueseProbability.terms, ...portugueseNumbers.terms },
 };

@@ -226,10 +226,7 @@ export const portugueseNumbers: Notes = {
       'um múltiplo comum precisa de cada primo tantas vezes quanto qualquer um dos números o tem',
     ],
     convert: ['', 'multiplicar por um fator de conversão muda a unidade, não a quantidade'],
-    measureFormula: [
-      '',
-      'uma medida de uma figura vem de cortá-la e rearranjá-la em figuras cuja medida é conhecida',
-    ],
+    measureFormula: ['{formula:shapeRule}', '{formula:shapeWhy}'],
     arithmeticSequence: [
       'Progressão aritmética',
       'cada termo é o anterior mais o mesmo número d, a razão',
@@ -258,5 +255,59 @@ export const portugueseNumbers: Notes = {
       '',
       'as somas de cada vez mais termos só se aproximam de um número quando os termos tendem a 0',
     ],
+  },
+  terms: {
+    shapeRule: {
+      circleArea: 'Área de um círculo',
+      circlePerimeter: 'Comprimento de uma circunferência',
+      squareArea: 'Área de um quadrado',
+      squarePerimeter: 'Perímetro de um quadrado',
+      rectangleArea: 'Área de um retângulo',
+      rectanglePerimeter: 'Perímetro de um retângulo',
+      triangleArea: 'Área de um triângulo',
+      triangleAreaSides: 'Área de um triângulo',
+      trianglePerimeter: 'Perímetro de um triângulo',
+      parallelogramArea: 'Área de um paralelogramo',
+      trapezoidArea: 'Área de um trapézio',
+      sphereVolume: 'Volume de uma esfera',
+      sphereSurfaceArea: 'Área da superfície de uma esfera',
+      cylinderVolume: 'Volume de um cilindro',
+      cylinderSurfaceArea: 'Área total de um cilindro',
+      coneVolume: 'Volume de um cone',
+      cubeVolume: 'Volume de um cubo',
+      cubeSurfaceArea: 'Área total de um cubo',
+      boxVolume: 'Volume de um paralelepípedo',
+      boxSurfaceArea: 'Área total de um paralelepípedo',
+    },
+    shapeWhy: {
+      circleArea:
+        'um círculo cortado em setores finos se rearranja num retângulo de comprimento πr e altura r',
+      circlePerimeter: 'π é a razão entre o comprimento de toda circunferência e seu diâmetro, 2r',
+      squareArea: 'um quadrado de lado s contém s fileiras de s quadrados unitários',
+      squarePerimeter: 'o perímetro é a soma dos quatro lados iguais',
+      rectangleArea: 'um retângulo contém w fileiras de l quadrados unitários',
+      rectanglePerimeter:
+        'o perímetro é a soma dos quatro lados: dois comprimentos e duas larguras',
+      triangleArea:
+        'duas cópias de um triângulo formam um paralelogramo de mesma base e mesma altura',
+      triangleAreaSides:
+        'a fórmula de Heron dá a área a partir dos três lados, com p o semiperímetro',
+      trianglePerimeter: 'o perímetro é a soma dos três lados',
+      parallelogramArea:
+        'cortar um triângulo de uma ponta e levá-lo à outra forma um retângulo de b por h',
+      trapezoidArea:
+        'duas cópias de um trapézio, uma virada, formam um paralelogramo de base a + b',
+      sphereVolume: 'uma esfera ocupa dois terços do cilindro que a envolve, πr² × 2r',
+      sphereSurfaceArea:
+        'a superfície de uma esfera é quatro vezes a área do seu círculo máximo, como mostrou Arquimedes',
+      cylinderVolume: 'o volume de um prisma é a área da base, aqui πr², vezes a altura',
+      cylinderSurfaceArea:
+        'dois círculos para as bases e a superfície lateral desenrolada num retângulo de 2πr por h',
+      coneVolume: 'um cone ocupa um terço do cilindro de mesma base e mesma altura',
+      cubeVolume: 'um cubo de aresta s contém s camadas de s × s cubos unitários',
+      cubeSurfaceArea: 'um cubo tem seis faces quadradas de lado s',
+      boxVolume: 'um paralelepípedo contém h camadas de l × w cubos unitários',
+      boxSurfaceArea: 'um paralelepípedo tem três pares de faces retangulares iguais',
+    },
   },
 };

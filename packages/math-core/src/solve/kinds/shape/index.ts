@@ -39,8 +39,6 @@ interface Formula {
   tree: () => MathNode;
   /** The same in floating point, the independent check. */
   value: (l: Known) => number;
-  /** Why the formula holds, in a student's words. */
-  why: string;
 }
 
 const v = B.variable;
@@ -59,7 +57,6 @@ const FORMULAS: Formula[] = [
     name: 'A',
     tree: () => t(pi, sq(v('r'))),
     value: (l) => Math.PI * l.r ** 2,
-    why: 'a circle cut into thin slices rearranges into a rectangle πr long and r high',
   },
   {
     id: 'circlePerimeter',
@@ -69,7 +66,6 @@ const FORMULAS: Formula[] = [
     name: 'C',
     tree: () => t(B.n(2), pi, v('r')),
     value: (l) => 2 * Math.PI * l.r,
-    why: 'π is the ratio of every circle’s circumference to its diameter, 2r',
   },
   {
     id: 'squareArea',
@@ -79,7 +75,6 @@ const FORMULAS: Formula[] = [
     name: 'A',
     tree: () => sq(v('s')),
     value: (l) => l.s ** 2,
-    why: 'a square of side s holds s rows of s unit squares',
   },
   {
     id: 'squarePerimeter',
@@ -89,7 +84,6 @@ const FORMULAS: Formula[] = [
     name: 'P',
     tree: () => t(B.n(4), v('s')),
     value: (l) => 4 * l.s,
-    why: 'the perimeter is the four equal sides added',
   },
   {
     id: 'rectangleArea',
@@ -99,7 +93,6 @@ const FORMULAS: Formula[] = [
     name: 'A',
     tree: () => t(v('l'), v('w')),
     value: (l) => l.l * l.w,
-    why: 'a rectangle holds w rows of l unit squares',
   },
   {
     id: 'rectanglePerimeter',
@@ -109,7 +102,6 @@ const FORMULAS: Formula[] = [
     name: 'P',
     tree: () => t(B.n(2), B.add(v('l'), v('w'))),
     value: (l) => 2 * (l.l + l.w),
-    why: 'the perimeter is the four sides added: two lengths and two widths',
   },
   {
     id: 'triangleArea',
@@ -119,7 +111,6 @@ const FORMULAS: Formula[] = [
     name: 'A',
     tree: () => t(HALF(), v('b'), v('h')),
     value: (l) => (l.b * l.h) / 2,
-    why: 'two copies of a triangle make a parallelogram of the same base and height',
   },
   {
     id: 'triangleAreaSides',
@@ -133,7 +124,6 @@ const FORMULAS: Formula[] = [
       const p = (l.a + l.b + l.c) / 2;
       return Math.sqrt(p * (p - l.a) * (p - l.b) * (p - l.c));
     },
-    why: 'Heron’s formula gives the area from the three sides, with p half the perimeter',
   },
   {
     id: 'trianglePerimeter',
@@ -143,7 +133,6 @@ const FORMULAS: Formula[] = [
     name: 'P',
     tree: () => B.add(B.add(v('a'), v('b')), v('c')),
     value: (l) => l.a + l.b + l.c,
-    why: 'the perimeter is the three sides added',
   },
   {
     id: 'parallelogramArea',
@@ -153,7 +142,6 @@ const FORMULAS: Formula[] = [
     name: 'A',
     tree: () => t(v('b'), v('h')),
     value: (l) => l.b * l.h,
-    why: 'cutting a triangle off one end and moving it to the other makes a rectangle b by h',
   },
   {
     id: 'trapezoidArea',
@@ -163,7 +151,6 @@ const FORMULAS: Formula[] = [
     name: 'A',
     tree: () => t(HALF(), B.add(v('a'), v('b')), v('h')),
     value: (l) => ((l.a + l.b) * l.h) / 2,
-    why: 'two copies of a trapezoid, one turned over, make a parallelogram with base a + b',
   },
   {
     id: 'sphereVolume',
@@ -173,7 +160,6 @@ const FORMULAS: Formula[] = [
     name: 'V',
     tree: () => t(B.frac(B.n(4), B.n(3)), pi, cube(v('r'))),
     value: (l) => (4 / 3) * Math.PI * l.r ** 3,
-    why: 'a sphere fills two thirds of the cylinder around it, πr² × 2r',
   },
   {
     id: 'sphereSurfaceArea',
@@ -183,7 +169,6 @@ const FORMULAS: Formula[] = [
     name: 'S',
     tree: () => t(B.n(4), pi, sq(v('r'))),
     value: (l) => 4 * Math.PI * l.r ** 2,
-    why: 'a sphere’s surface is four times the area of its great circle, as Archimedes showed',
   },
   {
     id: 'cylinderVolume',
@@ -193,7 +178,6 @@ const FORMULAS: Formula[] = [
     name: 'V',
     tree: () => t(pi, sq(v('r')), v('h')),
     value: (l) => Math.PI * l.r ** 2 * l.h,
-    why: 'a prism’s volume is its base area, here πr², times its height',
   },
   {
     id: 'cylinderSurfaceArea',
@@ -203,7 +187,6 @@ const FORMULAS: Formula[] = [
     name: 'S',
     tree: () => B.add(t(B.n(2), pi, sq(v('r'))), t(B.n(2), pi, v('r'), v('h'))),
     value: (l) => 2 * Math.PI * l.r ** 2 + 2 * Math.PI * l.r * l.h,
-    why: 'two circles for the ends, and the side unrolled into a rectangle 2πr by h',
   },
   {
     id: 'coneVolume',
@@ -213,7 +196,6 @@ const FORMULAS: Formula[] = [
     name: 'V',
     tree: () => t(B.frac(B.n(1), B.n(3)), pi, sq(v('r')), v('h')),
     value: (l) => (Math.PI * l.r ** 2 * l.h) / 3,
-    why: 'a cone holds a third of the cylinder with the same base and height',
   },
   {
     id: 'cubeVolume',
@@ -223,7 +205,6 @@ const FORMULAS: Formula[] = [
     name: 'V',
     tree: () => cube(v('s')),
     value: (l) => l.s ** 3,
-    why: 'a cube of edge s holds s layers of s × s unit cubes',
   },
   {
     id: 'cubeSurfaceArea',
@@ -233,7 +214,6 @@ const FORMULAS: Formula[] = [
     name: 'S',
     tree: () => t(B.n(6), sq(v('s'))),
     value: (l) => 6 * l.s ** 2,
-    why: 'a cube has six square faces of side s',
   },
   {
     id: 'boxVolume',
@@ -243,7 +223,6 @@ const FORMULAS: Formula[] = [
     name: 'V',
     tree: () => t(v('l'), v('w'), v('h')),
     value: (l) => l.l * l.w * l.h,
-    why: 'a box holds h layers of l × w unit cubes',
   },
   {
     id: 'boxSurfaceArea',
@@ -253,7 +232,6 @@ const FORMULAS: Formula[] = [
     name: 'S',
     tree: () => t(B.n(2), B.add(B.add(t(v('l'), v('w')), t(v('l'), v('h'))), t(v('w'), v('h')))),
     value: (l) => 2 * (l.l * l.w + l.l * l.h + l.w * l.h),
-    why: 'a box has three pairs of equal rectangular faces',
   },
 ];
 
@@ -427,11 +405,8 @@ export const shapeProblem = (q: ShapeQuestion): Answered & { problem: MathNode }
     throw new SolveStop('invalid_value', 'Lengths must be greater than 0');
   const name = v(f.name);
   const steps: WorkedStep[] = [
-    {
-      ...step({ rule: 'measureFormula', form: f.id }, B.eq(name, f.tree())),
-      rule: `${measureOf(f)[0]?.toUpperCase()}${measureOf(f).slice(1)} of a ${f.shape}`,
-      why: f.why,
-    },
+    // The formula's name and why it holds are the catalogue's terms for it (./notes).
+    step({ rule: 'measureFormula', form: f.id, params: { formula: f.id } }, B.eq(name, f.tree())),
   ];
   const values: Record<string, MathNode> = Object.fromEntries(
     Object.entries(lengths).map(([k, x]) => [k, B.n(String(x))]),

@@ -57,9 +57,60 @@ export const shapeNotes: Notes = {
     },
   },
   reasons: {
-    measureFormula: [
-      '',
-      'a measure of a shape comes from cutting and rearranging it into shapes whose measure is known',
-    ],
+    // Named and explained by its formula (the step's `formula`, the form of its note).
+    measureFormula: ['{formula:shapeRule}', '{formula:shapeWhy}'],
+  },
+  terms: {
+    /** Each formula's name, the rule a shape's first step states. */
+    shapeRule: {
+      circleArea: 'Area of a circle',
+      circlePerimeter: 'Circumference of a circle',
+      squareArea: 'Area of a square',
+      squarePerimeter: 'Perimeter of a square',
+      rectangleArea: 'Area of a rectangle',
+      rectanglePerimeter: 'Perimeter of a rectangle',
+      triangleArea: 'Area of a triangle',
+      triangleAreaSides: 'Area of a triangle',
+      trianglePerimeter: 'Perimeter of a triangle',
+      parallelogramArea: 'Area of a parallelogram',
+      trapezoidArea: 'Area of a trapezoid',
+      sphereVolume: 'Volume of a sphere',
+      sphereSurfaceArea: 'Surface area of a sphere',
+      cylinderVolume: 'Volume of a cylinder',
+      cylinderSurfaceArea: 'Surface area of a cylinder',
+      coneVolume: 'Volume of a cone',
+      cubeVolume: 'Volume of a cube',
+      cubeSurfaceArea: 'Surface area of a cube',
+      boxVolume: 'Volume of a box',
+      boxSurfaceArea: 'Surface area of a box',
+    },
+    /** Why each formula holds, in a student's words. */
+    shapeWhy: {
+      circleArea: 'a circle cut into thin slices rearranges into a rectangle πr long and r high',
+      circlePerimeter: 'π is the ratio of every circle’s circumference to its diameter, 2r',
+      squareArea: 'a square of side s holds s rows of s unit squares',
+      squarePerimeter: 'the perimeter is the four equal sides added',
+      rectangleArea: 'a rectangle holds w rows of l unit squares',
+      rectanglePerimeter: 'the perimeter is the four sides added: two lengths and two widths',
+      triangleArea: 'two copies of a triangle make a parallelogram of the same base and height',
+      triangleAreaSides:
+        'Heron’s formula gives the area from the three sides, with p half the perimeter',
+      trianglePerimeter: 'the perimeter is the three sides added',
+      parallelogramArea:
+        'cutting a triangle off one end and moving it to the other makes a rectangle b by h',
+      trapezoidArea:
+        'two copies of a trapezoid, one turned over, make a parallelogram with base a + b',
+      sphereVolume: 'a sphere fills two thirds of the cylinder around it, πr² × 2r',
+      sphereSurfaceArea:
+        'a sphere’s surface is four times the area of its great circle, as Archimedes showed',
+      cylinderVolume: 'a prism’s volume is its base area, here πr², times its height',
+      cylinderSurfaceArea:
+        'two circles for the ends, and the side unrolled into a rectangle 2πr by h',
+      coneVolume: 'a cone holds a third of the cylinder with the same base and height',
+      cubeVolume: 'a cube of edge s holds s layers of s × s unit cubes',
+      cubeSurfaceArea: 'a cube has six square faces of side s',
+      boxVolume: 'a box holds h layers of l × w unit cubes',
+      boxSurfaceArea: 'a box has three pairs of equal rectangular faces',
+    },
   },
 };
