@@ -10,6 +10,7 @@
 import { SolveStop } from '../math/rational';
 import type { MathNode } from '../math/tree';
 import type { PracticeCategory } from '../types';
+import type { Periodic } from './read/select';
 import type { Answered } from './solveResult';
 
 export type { PracticeCategory } from '../types';
@@ -49,9 +50,10 @@ export interface Kind<Id extends string = string> {
   drawn?: 'never' | 'expressions';
   /**
    * The solutions are angles that repeat with a period: every number being a solution means a
-   * family of angles, and an interval asked for keeps each solution moved by whole turns into it.
+   * family of angles, and an interval asked for keeps each solution moved by whole turns into it,
+   * by this (the trigonometry kind's `byWholeTurns`).
    */
-  periodic?: true;
+  periodic?: Periodic;
   /**
    * The answer with the condition it holds under, where it is defined on more than the problem
    * (2ln(x − 100) rewritten as ln((x − 100)²) holds for x > 100 only): `valueCondition`

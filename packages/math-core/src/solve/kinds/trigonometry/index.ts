@@ -32,6 +32,7 @@ import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
 import type { Answered } from '../../equation';
 import type { Case, Kind } from '../../kind';
+import { byWholeTurns } from './interval';
 
 export const NAMES: Record<Trig, string> = {
   sin: 'sine',
@@ -221,7 +222,7 @@ export const trigonometryKind: Kind<'trigonometry'> = {
   practice: null,
   check: 'own',
   example: 'cos(135°)',
-  periodic: true,
+  periodic: byWholeTurns,
 };
 
 /** sin, cos or tan of one angle: `cos(135°)`, `sin(π/6)`. */
