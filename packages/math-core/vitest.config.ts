@@ -36,6 +36,7 @@ export const fullRuns = [
   'test/robustness.test.ts',
   'test/solve-decimals.test.ts',
   'test/solve-kind-notes.test.ts',
+  'test/solve-writing.test.ts',
 ];
 
 export default defineConfig({
