@@ -29,6 +29,7 @@ import teachRoutes from './modules/teach/routes.js';
 import teachSetRoutes from './modules/teach/set-routes.js';
 import visitorRoutes from './modules/visitor/routes.js';
 import configPlugin from './plugins/config.js';
+import connectionsPlugin from './plugins/connections.js';
 import dbPlugin from './plugins/db.js';
 import errorsPlugin, { type ErrorsOptions, errorBody } from './plugins/errors.js';
 import mathsPlugin from './plugins/maths.js';
@@ -78,6 +79,7 @@ export async function app(
   fastify.removeContentTypeParser('text/plain');
 
   await fastify.register(configPlugin, { config });
+  await fastify.register(connectionsPlugin);
   await fastify.register(errorsPlugin, onUndeclaredError ? { onUndeclaredError } : {});
   await fastify.register(securityPlugin);
   await fastify.register(sameOriginPlugin);
