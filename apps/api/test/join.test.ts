@@ -63,6 +63,7 @@ describe.each(databaseKinds)('students of a class set on %s', (kind) => {
       opensAt: '2026-12-01T09:00:00.000Z',
       closesAt: null,
       problemCount: 2,
+      joined: false,
     });
     const unknown = await app.inject({ method: 'GET', url: apiPaths.join('ZZZZZZ') });
     expect(unknown.statusCode).toBe(404);
@@ -94,6 +95,16 @@ describe.each(databaseKinds)('students of a class set on %s', (kind) => {
       headers: { cookie: sam.cookie },
     });
     const shown = z.parse(StudentClassWork, work.json());
+    // The set's page asks for the work only once the code's information says this browser joined.
+    const joinedInfo = async (cookie: string) =>
+      z.parse(
+        JoinInfo,
+        (
+          await app.inject({ method: 'GET', url: apiPaths.join(set.code), headers: { cookie } })
+        ).json(),
+      ).joined;
+    expect(await joinedInfo(sam.cookie)).toBe(true);
+    expect(await joinedInfo('mt_student=forged')).toBe(false);
     expect(shown).toMatchObject({ title: 'Equations', nickname: 'Sam', help: 'hints', open: true });
     expect(shown.problems.map((p) => p.question)).toEqual(['2x + 3 = 7', 'x^2 = 9']);
     expect(shown.work).toEqual([]);

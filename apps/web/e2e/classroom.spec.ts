@@ -6,7 +6,7 @@
  * change, the mistake counted above it, and a cell opens the student's lines.
  */
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { Browser, BrowserContext, ConsoleMessage, Page } from '@playwright/test';
 import { AXE_TAGS, expect, test, viewports, waitForHydration } from './fixtures';
 
 // Four browsers on a shared 2-core machine, axe on three pages.
@@ -49,12 +49,21 @@ async function joinAsStudent(browser: Browser, code: string, nickname: string) {
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
+  // A first visit and joining log nothing in the console (a refused request would: "Failed to
+  // load resource").
+  const logged: string[] = [];
+  const onConsole = (message: ConsoleMessage) => {
+    if (message.type() === 'error') logged.push(message.text());
+  };
+  page.on('console', onConsole);
   await page.goto(`/join/${code}`);
   await waitForHydration(page);
   await expect(page.getByText('not your full name')).toBeVisible();
   await page.getByLabel('Nickname').fill(nickname);
   await page.getByRole('button', { name: 'Join' }).click();
   await expect(page.getByRole('heading', { name: 'Problem 1' })).toBeVisible();
+  page.off('console', onConsole);
+  expect(logged).toEqual([]);
   return { context, page, errors };
 }
 

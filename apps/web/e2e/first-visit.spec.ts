@@ -29,7 +29,7 @@ function watch(page: Page) {
 
 test.use({ viewport: viewports.mobile });
 
-for (const path of ['/practice', '/solve', '/tools']) {
+for (const path of ['/practice', '/solve', '/tools', '/teach']) {
   test(`a first visit to ${path} logs no error and no request fails`, async ({ page, context }) => {
     expect(await context.cookies()).toEqual([]);
     const seen = watch(page);

@@ -33,9 +33,16 @@ const ServerId = z.string().check(z.regex(/^[0-9a-f-]{36}$/, 'Unknown id'));
 export const Teacher = z.object({ id: z.string() });
 export type Teacher = z.infer<typeof Teacher>;
 
-/** GET /api/teach/me, and the answer of a passkey sign-in. */
+/** The answer of a passkey sign-in. */
 export const TeacherResponse = z.object({ teacher: Teacher });
 export type TeacherResponse = z.infer<typeof TeacherResponse>;
+
+/**
+ * GET /api/teach/me: the teacher of the session cookie, or null without a session (a signed-out
+ * visit to /teach is an answer, not an error: nothing is logged in the browser's console).
+ */
+export const TeacherSession = z.object({ teacher: z.nullable(Teacher) });
+export type TeacherSession = z.infer<typeof TeacherSession>;
 
 /**
  * A recovery code: shown once when the account is made (and when one is spent), stored only as
@@ -263,6 +270,8 @@ export const JoinInfo = z.object({
   opensAt: ClassTime,
   closesAt: z.nullable(ClassTime),
   problemCount: z.int().check(z.minimum(0)),
+  /** This browser joined the set already (its student cookie is one of the set's students). */
+  joined: z.boolean(),
 });
 export type JoinInfo = z.infer<typeof JoinInfo>;
 

@@ -79,6 +79,7 @@ import {
   SkillProblem,
   StudentClassWork,
   TeacherResponse,
+  TeacherSession,
   TeacherWithRecovery,
   TRIAL_DAYS,
   TrialRequest,
@@ -825,10 +826,11 @@ export const operations = declare({
       tags: ['teachers'],
       security: teacher,
       summary: 'The signed-in teacher',
-      description: 'The teacher of the session cookie; 401 `teacher_required` without one.',
-      response: { 200: TeacherResponse },
-      responseDescription: 'The teacher',
-      errors: { 401: ['teacher_required'] },
+      description:
+        'The teacher of the session cookie, or `teacher: null` without a valid session (a signed-out visit is not an error).',
+      response: { 200: TeacherSession },
+      responseDescription: 'The teacher, or null',
+      errors: {},
     },
   },
   listClassSets: {
@@ -948,7 +950,7 @@ export const operations = declare({
     schema: {
       tags: ['classes'],
       summary: 'A set by its join code',
-      description: `Its title, whether it is open and how many problems it has. Codes are read in any case; a client may look up ${JOIN_MAX_PER_MINUTE} codes a minute, so guessing them is slow.`,
+      description: `Its title, whether it is open, how many problems it has and whether this browser joined it already (by its student cookie). Codes are read in any case; a client may look up ${JOIN_MAX_PER_MINUTE} codes a minute, so guessing them is slow.`,
       params: JoinParams,
       response: { 200: JoinInfo },
       responseDescription: 'The set as a student sees it before joining',

@@ -25,6 +25,7 @@ import {
   type JoinedSet,
   joinSet,
   setByCode,
+  studentIn,
   studentOf,
   writeWork,
 } from './students.js';
@@ -79,17 +80,21 @@ const join: FastifyPluginAsyncZod = async (app) => {
     config: joinLimit,
     handler: async (request) => {
       const set = await setByCode(app, request.params.code);
-      const problems = await app.db
-        .selectFrom('class_problems')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .where('set_id', '=', set.id)
-        .executeTakeFirstOrThrow();
+      const [problems, student] = await Promise.all([
+        app.db
+          .selectFrom('class_problems')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('set_id', '=', set.id)
+          .executeTakeFirstOrThrow(),
+        studentIn(app, request, set),
+      ]);
       return {
         title: set.title,
         open: isOpen(set, app.now()),
         opensAt: new Date(Number(set.opens_at)).toISOString(),
         closesAt: set.closes_at === null ? null : new Date(Number(set.closes_at)).toISOString(),
         problemCount: Number(problems.n),
+        joined: student !== undefined,
       };
     },
   });

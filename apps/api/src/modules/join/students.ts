@@ -98,20 +98,29 @@ export async function joinSet(
   });
 }
 
+/** The student of the request's cookie in this set, if it has one. */
+export async function studentIn(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  set: JoinedSet,
+): Promise<{ id: string; nickname: string } | undefined> {
+  const token = cookieOf(request, STUDENT_COOKIE);
+  if (!token || token.length > 100) return undefined;
+  return app.db
+    .selectFrom('class_students')
+    .select(['id', 'nickname'])
+    .where('token_hash', '=', tokenHash(token))
+    .where('set_id', '=', set.id)
+    .executeTakeFirst();
+}
+
 /** The student of the request's cookie in this set; 401 `student_required`. */
 export async function studentOf(
   app: FastifyInstance,
   request: FastifyRequest,
   set: JoinedSet,
 ): Promise<{ id: string; nickname: string }> {
-  const token = cookieOf(request, STUDENT_COOKIE);
-  if (!token || token.length > 100) throw studentRequired();
-  const student = await app.db
-    .selectFrom('class_students')
-    .select(['id', 'nickname'])
-    .where('token_hash', '=', tokenHash(token))
-    .where('set_id', '=', set.id)
-    .executeTakeFirst();
+  const student = await studentIn(app, request, set);
   if (!student) throw studentRequired();
   return student;
 }

@@ -8,13 +8,7 @@ import { operations } from '@mathtools/contracts/operations';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../lib/http-error.js';
 import type { FastifyPluginAsyncZod } from '../../lib/zod-schemas.js';
-import {
-  endSession,
-  newRecoveryCode,
-  recoveryHashOf,
-  requireTeacher,
-  startSession,
-} from './auth.js';
+import { endSession, newRecoveryCode, recoveryHashOf, startSession, teacherOf } from './auth.js';
 import {
   authenticationOptions,
   registrationOptions,
@@ -122,8 +116,10 @@ const teach: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...operations.getTeacher,
-    preHandler: requireTeacher,
-    handler: async (request) => ({ teacher: { id: request.teacherId } }),
+    handler: async (request) => {
+      const teacherId = await teacherOf(app, request);
+      return { teacher: teacherId ? { id: teacherId } : null };
+    },
   });
 };
 

@@ -15,6 +15,7 @@ import type {
   PasskeyOptions,
   StudentClassWork,
   TeacherResponse,
+  TeacherSession,
   TeacherWithRecovery,
   WorkingResponse,
 } from '@mathtools/contracts';
@@ -23,14 +24,8 @@ import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simp
 import { ApiError, apiRequest } from '../../lib/api';
 
 /** The signed-in teacher, or null when the browser holds no teacher session. */
-export async function fetchTeacher(): Promise<TeacherResponse['teacher'] | null> {
-  try {
-    return (await apiRequest<TeacherResponse>(apiPaths.teachMe)).teacher;
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
-    throw error;
-  }
-}
+export const fetchTeacher = async () =>
+  (await apiRequest<TeacherSession>(apiPaths.teachMe)).teacher;
 
 export const passkeyOptions = (kind: 'register' | 'login') =>
   apiRequest<PasskeyOptions>(

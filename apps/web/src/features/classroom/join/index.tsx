@@ -54,19 +54,25 @@ export function StudentPage({ keypad }: { keypad: KeypadSource }) {
     }
     let current = true;
     setLoaded({ state: 'loading' });
-    Promise.all([fetchJoinInfo(code), fetchStudentClassWork(code)]).then(
-      ([info, work]) => {
-        if (!current) return;
-        setLoaded(work ? { state: 'working', code, work } : { state: 'join', code, info });
-      },
-      (error: unknown) => {
-        if (!current) return;
-        const missing =
-          errorCode(error) === 'class_not_found' ||
-          (error instanceof ApiError && (error.status === 404 || error.status === 400));
-        setLoaded(missing ? { state: 'unknown', code } : { state: 'failed', code });
-      },
-    );
+    // The work only for a browser that joined: asking without the student's cookie is a 401.
+    fetchJoinInfo(code)
+      .then(async (info) => ({
+        info,
+        work: info.joined ? await fetchStudentClassWork(code) : null,
+      }))
+      .then(
+        ({ info, work }) => {
+          if (!current) return;
+          setLoaded(work ? { state: 'working', code, work } : { state: 'join', code, info });
+        },
+        (error: unknown) => {
+          if (!current) return;
+          const missing =
+            errorCode(error) === 'class_not_found' ||
+            (error instanceof ApiError && (error.status === 404 || error.status === 400));
+          setLoaded(missing ? { state: 'unknown', code } : { state: 'failed', code });
+        },
+      );
     return () => {
       current = false;
     };
