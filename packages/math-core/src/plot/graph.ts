@@ -323,7 +323,21 @@ const functions = (
  * solutions; systems of two equations two curves; inequalities their set on the number line;
  * expressions in one unknown a curve. A failure when there is nothing to draw (no unknown, three
  * unknowns, …). `window` overrides the default window: zooming and panning call graph again with
- * the same input and the new window, which only samples again.
+ * the same input and the new window, which only samples again. Without a window, the window shows
+ * every feature, around where the function is defined (`ln(x - 100)` gets x from 98 to 103).
+ *
+ * A quotient of polynomials gets exact roots, turning points (a parabola's vertex), the
+ * y-intercept, holes (a factor that cancels: never a root or turning point), vertical asymptotes
+ * (a denominator zero that does not cancel), horizontal asymptotes (by the degrees) and slant
+ * asymptotes (a numerator one degree higher: the quotient of the long division, with its `slope`).
+ * Other functions get exact roots, asymptotes and holes where a polynomial part of them puts one,
+ * and the rest searched in the window and confirmed: a root where the function changes sign or is
+ * 0 with nothing lost to underflow, a vertical asymptote where it grows without bound. Roots are
+ * labelled exactly where the result's solutions give them, else with ≈ (an expression's roots are
+ * not solved for). Two curves meet where their difference has a root, so curves meet in the
+ * picture whether or not `solve` answers the equation. Curves are sampled adaptively (more points
+ * where they bend, at most a few thousand) and broken where the function is undefined or jumps
+ * through infinity, never joined across an asymptote.
  */
 export const graph = (input: Graphable, window?: PlotWindow): Result<Graph> => {
   if (!validWindow(window)) return fail('invalid_value', BAD_WINDOW, 'window');

@@ -64,7 +64,10 @@ export interface ResultBase<K extends string = string> {
   answerTree: MathNode;
   /** `answerTree` as MathML (presentation markup), for display. */
   answerMathml: string;
-  /** `answerTree` as words for a screen reader: "x equals 2 or x equals 3". */
+  /**
+   * `answerTree` as words for a screen reader: "x equals 2 or x equals 3". In English words for
+   * every language, with the language's decimal comma in its numbers.
+   */
   answerSpeech: string;
   /**
    * Each exact answer with its decimal value when real: `x = 2`, `6√2`, `x = (3 + √5)/2`.

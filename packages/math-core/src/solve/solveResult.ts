@@ -138,7 +138,59 @@ type Closed<V> = V extends unknown
  */
 export type SolveResult = Closed<Declared>;
 
-/** What kind of problem `solve` recognised: the id of one of the registered kinds. */
+/**
+ * What kind of problem `solve` recognised: the id of one of the registered kinds, each exported
+ * as `<camelCaseId>Kind` for `createSolver`. Each with problems it answers:
+ *
+ * - `arithmetic`: `3/4 + 5/6`, `2 1/2 × 4/5`, `√72`, `8^(2/3)`, `5!`, `5 choose 2`, `|−5| + 2`,
+ *   `(2+3i)(1-i)`, `√(−4)`.
+ * - `expression`: `(2x+1)(x-3)`, `(x-1)^2` (expanded).
+ * - `linear`: `2x+3=7`, `3(x-2)=2x+1`, `x/3 + 1/2 = 5/6`, `2x+1=2x+3`.
+ * - `quadratic`: `x^2-5x+6=0`, `x^2-3x+1=0`, `x^2 = 8`, `x^2+x+1=0` (with its complex solutions).
+ * - `factor`: `factor 6x^2+11x-10`, `factorise 4x^2+12x+9`, `factor completely x^3-6x^2+11x-6`,
+ *   `factor x^2+x+1` (cannot be factored over the rationals, with the reason).
+ * - `polynomial`: `x^3-6x^2+11x-6=0`, `x^4-5x^2+4=0`, `x^6 = -64` (degree 3 to 8).
+ * - `polynomial-division`: `(x^3-2x^2+4)/(x-3)`, `divide x^3+1 by x+1`.
+ * - `rational-equation`: `x/(x+1) + 2/(x-1) = 1`, `x/(x-2) = 2/(x-2)`.
+ * - `rational-expression`: `simplify (x^2-1)/(x-1)`, `1/x + 1/(x+1)`, with its restrictions.
+ * - `system`: `2x+y=5, x-y=1` (or `;`, `and`, a new line), `x+y+z=6, 2x-y+z=3, x+2y-z=2`.
+ * - `nonlinear-system`: `x^2+y^2=25 and x+y=7`, `y=x^2, y=2x+1`.
+ * - `radical`: `sqrt(x+3)=x-3`, `cbrt(x) = -2`, `x^(2/3) = 4`.
+ * - `exponential`: `2^(x+1)=16`, `2^x = 5`, `e^(2x) - 3e^x + 2 = 0`.
+ * - `logarithmic`: `log_2(x)=5`, `log(x)+log(x-3)=1`, `log_2(x) + log_4(x) = 3`.
+ * - `logarithm`: `log_4(8)`, `ln(e^2)`, `log(2) + log(5)`, `log_2(8x)`, `log base 2 of 32`.
+ * - `derivative`: `d/dx x^3`, `derivative of x^2 sin(x)`, `f(x) = x^2+3x, f'(x)`, `d²/dx² x^4`.
+ * - `integral`: `∫ 3x^2 + 2x dx`, `∫_0^1 1/sqrt(x) dx`, `integral from 0 to 2 of x^2`.
+ * - `limit`: `lim x->2 (x^2-4)/(x-2)`, `limit of sin(x)/x as x->0`, `lim x->0+ 1/x`.
+ * - `inequality`: `3x-7<5`, `x^2-5x+6<0`, `-3 < 2x+1 ≤ 7`, `(x-1)/(x+2) >= 0`.
+ * - `absolute-value`: `|2x-1|=5`, `|x-3| < 2`, `|x-1| = |2x+4|`.
+ * - `percentage`: `15% of 80`, `12 is what percent of 80`, `increase 80 by 15%`, `20% off $50`.
+ * - `trigonometry`: `cos(135°)`, `sin(π/6)`, `sin(30)` (degrees), `2sin(x)=1`, `sin(2x)=sin(x)`.
+ * - `trig-identity`: `1 + tan^2(x)`, `verify tan(x)cos(x)=sin(x)`, `prove that
+ *   sin^2(x)+cos^2(x)=1`.
+ * - `gcd-lcm`: `gcd(12, 18)`, `the lowest common multiple of 4, 6 and 10`, `HCF of 8 & 12`.
+ * - `statistics`: `mean of 3, 7, 8, 10`, `median of 4, 1, 3`, `standard deviation of 2, 4, 4, 5`.
+ * - `prime-factors`: `factor 360`, `prime factorization of 84`.
+ * - `graph`: `y=2x+3`, `graph x^2-4`, `y = (x^2-1)/(x-1)`, `x^2+y^2=25`, `graph y=x^2 and y=2x+1`.
+ * - `points`: `slope between (1,2) and (4,8)`, `midpoint of (1, 2) and (3, 8)`.
+ * - `rearrange`: `v = u + at for t`, `make r the subject of A = pi r^2`, `I = PRT solve for R`.
+ * - `complex-number`: `modulus of 3+4i`, `argument of 1+i`, `polar form of 1+i`, `conjugate of
+ *   2-3i`.
+ * - `unit-conversion`: `5 miles to km`, `convert 100 °F to celsius`.
+ * - `matrix`: `det [[1,2],[3,4]]`, `[[1,2],[3,4]]^-1`, `rank [[1,2],[2,4]]`,
+ *   `[[2,1],[1,-1]] [x, y] = [5, 1]` (up to 4×4, exact entries).
+ * - `completed-square`: `complete the square x^2+6x+2`, `the vertex of y = x^2-4x+1`.
+ * - `sequence`: `the 10th term of 3, 7, 11, …`, `sum to infinity of 8, 4, 2, 1`.
+ * - `tangent`: `the tangent to y = x^2 at x = 1`, `equation of the normal to f(x) = x^3 at (1, 1)`.
+ * - `stationary`: `stationary points of y = x^3 - 3x`, `where is f(x) = x^3 - 3x increasing`.
+ * - `inverse-function`: `inverse of f(x) = 2x + 3`, `inverse of f(x) = sqrt(x + 4)`.
+ * - `composite-function`: `f(g(x)) where f(x) = x^2 and g(x) = x + 1`.
+ * - `domain`: `domain of f(x) = sqrt(x - 2)`, `range of f(x) = x^2 + 1`.
+ * - `probability`: `probability of a sum of 7 with two dice`, `probability of drawing two aces
+ *   without replacement`.
+ * - `shape`: `area of a circle radius 3`, `volume of a cone radius 2 height 5`, `volume of a box 4
+ *   by 3 by 2`.
+ */
 export type SolveKind = SolveResult['kind'];
 
 /** The variant of the result for the kind `K`. */

@@ -7,7 +7,15 @@
  * `solve`, naming those that do.
  */
 
-/** A way of solving, as `solve(text, { method })` asks for it. */
+/**
+ * A way of solving, as `solve(text, { method })` asks for it: for a quadratic `factoring`
+ * (rational roots), `quadratic-formula`, `completing-the-square`, or `square-root` when there is
+ * no x term; for two linear equations `substitution` or `elimination` (the usual one); for a
+ * linear inequality `unknown-left` (usual) or `unknown-right` (x gathered on the right, then read
+ * from x); for an integral `substitution` or `by-parts` where both work (`∫ x sqrt(x+1) dx`), each
+ * writing the antiderivative its own way and each checked by differentiating it. A problem solved
+ * one way only has no `methods`.
+ */
 export type MethodId =
   | 'factoring'
   | 'quadratic-formula'

@@ -92,6 +92,25 @@ export {
  * same and is checked the same; a way that does not apply is refused with `unsupported` (field
  * `method`), naming the ways that do.
  *
+ * Derivatives are read as `d/dx …`, `derivative of …`, `differentiate … (with respect to t)`,
+ * `f'(x)` or `dy/dx` with `f(x) = …` or `y = …` given, and second derivatives as `d²/dx² …`,
+ * `f''(x)` or `second derivative of …`; partial and implicit derivatives, third and higher
+ * derivatives and xˣ are refused. Integrals are read as `∫ … dx`, `integrate …`, `integral of …`,
+ * `antiderivative of …`, with limits as `∫_0^1 …`, `∫_{-1}^{2} …`, `… from 0 to 1` or first
+ * (`integral from 0 to 2 of x^2`); a limit is a number, π, e, an expression in them or `∞`. A
+ * definite integral whose integrand is undefined on a stretch of the interval is refused with the
+ * reason (`invalid_value`); single points where it is undefined, and infinite limits, make it
+ * improper: split there, each end a one-sided limit worked out exactly, so the answer is the
+ * value or "The integral diverges" (`solutions` empty), checked part by part against quadrature.
+ *
+ * Where an expression is defined is decided from its structure, never by sampling (each
+ * denominator, logarithm, even root, tan and sec gives a condition, solved exactly), and an answer
+ * defined on more than the expression it came from says where it holds (`d/dx ln(x)` is `1/x, x >
+ * 0`). Shapes are read in words: the area, perimeter, circumference, volume or surface area of a
+ * circle, square, rectangle, triangle (base and height, or three sides by Heron's formula),
+ * parallelogram, trapezoid, sphere, cylinder, cone, cube or box, with lengths named (`radius 3`,
+ * `diameter 10 cm`, `bases 3 and 5`) or given as `4 by 3 (by 2)`.
+ *
  * @example
  * solve('x^2-5x+6=0').value.answer; // "x = 2 or x = 3"
  * solve('x^2-5x+6=0', { method: 'completing-the-square' }).value.method; // "completing the square"

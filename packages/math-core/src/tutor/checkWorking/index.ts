@@ -31,7 +31,26 @@ export { oneUnknownWorking } from './oneUnknown';
 export { type LineCheck, MAX_WORKING_LINES, type WorkingCheck } from './verdict';
 
 /**
- * Checks a student's working for a problem, line by line (see the module's comment).
+ * Checks a student's working for a problem, line by line: each line against the one before, as
+ * **follows** (it says the same: the same solution set, or a residual that is a constant multiple
+ * of the one before; or it is an implication such as squaring both sides; or it rejects a root
+ * that does not satisfy the problem), **wrong**, or **unreadable**. The first line that does not
+ * follow is `firstWrong` (from 0), with why in a student's words, the common mistake that explains
+ * it by name (`MistakeId`) and what it could have been (`suggestion`). The last line is judged too
+ * (`ending`: the answer, a correct step short of it, or wrong), and `finished` says the working is
+ * correct and complete. At most `MAX_WORKING_LINES` (40) lines.
+ *
+ * Lines may be equations and inequalities in one unknown (`x = ±3`, `x = 2 or x = 3`, `no
+ * solution`), expressions (a line may start with `=`), systems (one equation per line, `x = 2, y =
+ * 1` or `(x, y) = (2, 1)`), derivatives (`f'(x) = …`, `d/dx(…)` inside a line) and integrals (`∫ …
+ * dx` inside a line, `+ C`). They are read as students lay them out: labels and references to
+ * equations (`(3) x = y + 1`, `from (2) x = y + 1`, `(1) + (2): 3x = 6`, `2 × (1): …`, `sub into
+ * (1): …`, a label after the maths), connecting words and arrows (`so`, `then`, `hence`,
+ * `therefore`, `=>`, `⇒`, `∴`), a tick at the end, and a cross or "reject" (`x = −1 ✗`, `x = −1
+ * (reject)`), which rejects the value; roots one per line (`x = 3`, then `x = −3`) are judged
+ * together; `x ≠ 2` is a note of what x cannot be; `±`, surds and logarithms stand wherever a
+ * number can (a root of a negative number is no real number); `ln|x|` and any letter for the
+ * constant (`+ C`, `+ c`, `+ K`).
  *
  * Errors (field `problem` or `lines`): the solver's own errors for a problem it cannot solve,
  * `unsupported` for a kind of problem whose working is not checked (percentages in words, graphs,

@@ -11,7 +11,7 @@ import { toText } from '../../math/toText';
 import type { MathNode, MathRelation } from '../../math/tree';
 import { clearingFractions } from './denominators';
 
-/** Every mistake the checker names, each listed with what it is in the README. */
+/** Every mistake the checker names; `LineCheck.mistake` says what each one is. */
 export const MISTAKE_IDS = [
   'sign-of-moved-term',
   'one-side-only',
@@ -36,7 +36,7 @@ export const MISTAKE_IDS = [
   'differentiated-not-integrated',
 ] as const;
 
-/** A mistake by name. */
+/** A mistake by name; `LineCheck.mistake` says what each one is. */
 export type MistakeId = (typeof MISTAKE_IDS)[number];
 
 /** A wrong rewriting of a line, the right one beside it, and why the wrong one is wrong. */

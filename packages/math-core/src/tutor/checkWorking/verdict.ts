@@ -16,7 +16,42 @@ export interface LineCheck {
   status: 'follows' | 'wrong' | 'unreadable';
   /** Why, in a student's words: the mistake, the root rejected, or what could not be read. */
   reason?: string;
-  /** The common mistake that explains a wrong line, by name. */
+  /**
+   * The common mistake that explains a wrong line, by name, reported with a sentence that points
+   * at the term that is wrong and, where there is one, the line it could have been:
+   *
+   * - `sign-of-moved-term`: a term moved across the `=` without changing its sign (2x + 3 = 7 → 2x
+   *   = 10).
+   * - `one-side-only`: one side multiplied, divided, added to or taken from alone (x − 4 = 6 → x −
+   *   4 + 4 = 6).
+   * - `inverse-operation`: the operation on x done again instead of undone (x/5 = 2/3 → x = 2/15).
+   * - `not-every-term`: a term missed when multiplying or dividing (x/2 + 1 = 4 → x + 1 = 8; (2x +
+   *   4)/2 → x + 4).
+   * - `bracket-first-term-only`: a number, or a minus, multiplied into the first term of a bracket
+   *   only (3(x + 2) → 3x + 2; 10 − (x + 3) → 10 − x + 3).
+   * - `minus-before-bracket`: the minus before k(…) applied to its first term only (5 − 2(x − 4) →
+   *   5 − 2x − 8).
+   * - `square-of-sum`: (a + b)² written a² + b², inside a line or when squaring both sides.
+   * - `root-of-sum`: √(a + b) split into √a + √b (√(x² + 9) → x + 3).
+   * - `log-of-sum`: log(a + b) split into log a + log b.
+   * - `cancelled-terms`: a term cancelled in a fraction as if it were a factor ((x + 4)/x → 4).
+   * - `inequality-not-reversed`: both sides multiplied or divided by a negative number and the sign
+   *   kept.
+   * - `negative-root-forgotten`: the negative square root left out (x² = 9 → x = 3; x² ≥ 4 → x ≥
+   *   2).
+   * - `root-lost`: a solution lost by dividing by something that can be 0 (x² = 4x → x = 4).
+   * - `extraneous-root-kept`: a value brought in by squaring kept, though it does not satisfy the
+   *   problem.
+   * - `solution-rejected`: a value crossed out, or ruled out with `≠`, that does satisfy the
+   *   problem.
+   * - `missing-constant`: an indefinite integral without its + C.
+   * - `product-rule`: the derivative of a product taken as the product of the derivatives.
+   * - `quotient-rule`: the quotient rule not used, or its top added or the wrong way round.
+   * - `chain-rule`: the outside differentiated, the inside's derivative left out
+   *   ((2x + 1)⁵ → 5(2x + 1)⁴).
+   * - `power-rule`: xⁿ differentiated to n·xⁿ or xⁿ⁻¹, or integrated to xⁿ⁺¹ without dividing.
+   * - `differentiated-not-integrated`: the integrand differentiated where it was to be integrated.
+   */
   mistake?: MistakeId;
   /** What a wrong line could have been, as text, as MathML and as a tree. */
   suggestion?: string;

@@ -127,6 +127,15 @@ const another = (typed: string, random: Random): string => {
  * A problem like `text`, chosen by `seed` (the same seed gives the same problem), of the same
  * kind and method with different numbers.
  *
+ * The numbers are changed (exponents kept) until the solver answers the new problem as the same
+ * kind by the same method with as many solutions, as clean as the first one's and of the same
+ * signs, keeping the lesson: an interval stays an interval, a root rejected stays rejected,
+ * fractions stay in lowest terms (never 9x/9), numbers without a common factor keep none (never
+ * 4sin(x) = 2 for 2sin(x) = 1), and the answer is another one. Where changed numbers alone rarely
+ * solve cleanly (3^(x+1) = 27) a whole-number answer is planted and the right side worked out
+ * from it. `expected` is the answer as `checkAnswer` takes it, or null for an expression (an
+ * expansion, a derivative), which `checkWorking(problem, [answer])` grades.
+ *
  * Errors (field `text`): the solver's own for a problem it cannot solve; `unsupported` when no
  * problem like it is found (a problem without numbers to change, or one whose method needs its
  * exact numbers).
@@ -298,6 +307,11 @@ const UNREADABLE_WORKING = 'This answer could not be read. Check how it is writt
  * answer with a value (`expected`) by `checkAnswer`, so `0.5` counts for `1/2` and `x = 3, x = 4`
  * for `3, 4`; an expression (an expansion, a derivative: `expected` null) as a one-line working by
  * `checkWorking`, correct when it is finished (the line is the answer, with nothing left to do).
+ * Every equivalent form counts: the solver's own answer line, `x = …` or bare, joined by "or", ","
+ * or "and", `±`, surds and logarithms in any equal form (`x = (7 ± 3√5)/2`, `x = ln(2)/7`), sets
+ * in braces, inequalities as chains, intervals and unions (`(−∞, −1]`, `x ∈ [−1, 1]`), an ordered
+ * pair for a system (`(4, 1)`, `(x, y) = (4, 1)`), a restriction after an expression (`x + 3, x ≠
+ * 2`) and any letter for + C.
  *
  * Errors: `unreadable_answer` (field `given`, with a sentence for the student) for an answer that
  * cannot be read, which is neither right nor wrong, so a caller lets the student write it again;
