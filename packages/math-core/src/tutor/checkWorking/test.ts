@@ -476,12 +476,13 @@ describe('checkWorking: each mistake named for what it is, at the term that is w
   });
 
   it('documents every mistake it can name, and names none it does not document', () => {
-    const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
-    const section = readme.slice(
-      readme.indexOf('The mistakes named (`MistakeId`)'),
-      readme.indexOf('The slow tier checks the verdicts'),
+    // The reference documents them on `LineCheck.mistake`, one `- \`id\`: …` line each.
+    const source = readFileSync(new URL('./verdict.ts', import.meta.url), 'utf8');
+    const section = source.slice(
+      source.indexOf('The common mistake that explains a wrong line'),
+      source.indexOf('mistake?: MistakeId;'),
     );
-    const documented = [...section.matchAll(/^\| `([a-z-]+)` +\|/gm)].map((m) => m[1]);
+    const documented = [...section.matchAll(/^ {3}\* - `([a-z-]+)`: /gm)].map((m) => m[1]);
     expect([...documented].sort()).toEqual([...MISTAKE_IDS].sort());
   });
 });
