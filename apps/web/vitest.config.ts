@@ -1,9 +1,10 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vitest/config';
+import { messagesPlugin } from './messages-plugin';
 
 export default defineConfig({
   // Modules that import styles (a widget, for its `about`) load in tests as in the build.
-  plugins: [vanillaExtractPlugin()],
+  plugins: [vanillaExtractPlugin(), messagesPlugin(import.meta.dirname)],
   define: { __PUBLIC_ORIGIN__: JSON.stringify('http://localhost:3000'), __BUILD_YEAR__: '2025' },
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],

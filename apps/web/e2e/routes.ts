@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mainNav } from '../src/app/site';
+import commonEn from '../src/i18n/messages/common/en.json' with { type: 'json' };
 
 /**
  * The dedicated tool pages, read from the tool folders' `tool.json` files on disk (the folders
@@ -37,5 +38,8 @@ export const routes: readonly string[] = [
   '/developers',
 ];
 
-/** Header links in their order, from the app's own nav definition. */
-export const headerLinks = mainNav.map((item) => ({ name: item.label, path: item.to }));
+/** Header links in their order, from the app's own nav definition and its English words. */
+export const headerLinks = mainNav.map((item) => ({
+  name: commonEn[`nav.${item.key}`] as string,
+  path: item.to,
+}));

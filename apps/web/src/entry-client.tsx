@@ -5,13 +5,15 @@ import { BrowserRouter } from 'react-router-dom';
 import { loadPage } from './app/load-page';
 import { findPage } from './app/pages';
 import { AppRoutes } from './app/routes';
+import { splitLanguage } from './i18n/languages';
 
 async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   // Load the current page's module before hydrating, so the first client render is the tree the
   // prerender produced: no mismatch, no fallback flash.
-  const loaded = await loadPage(findPage(window.location.pathname)).then(
+  const { pathname } = window.location;
+  const loaded = await loadPage(findPage(pathname), splitLanguage(pathname).language).then(
     () => true,
     () => false,
   );

@@ -5,6 +5,7 @@ import { StaticRouter } from 'react-router-dom';
 import { loadPage } from './app/load-page';
 import { findPage, pages } from './app/pages';
 import { AppRoutes } from './app/routes';
+import { splitLanguage } from './i18n/languages';
 import { headTags, renderHeadTags } from './lib/seo';
 
 export type RenderResult = {
@@ -28,8 +29,8 @@ export const notFoundPath = '/404';
  * render is synchronous and complete: no Suspense fallback ends up in the HTML.
  */
 export async function render(url: string): Promise<RenderResult> {
-  const page = findPage(new URL(url, 'http://prerender.local').pathname);
-  const { meta } = await loadPage(page);
+  const { pathname } = new URL(url, 'http://prerender.local');
+  const { meta } = await loadPage(findPage(pathname), splitLanguage(pathname).language);
   const html = renderToString(
     <StrictMode>
       <StaticRouter location={url}>

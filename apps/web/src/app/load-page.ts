@@ -1,4 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
+import { loadMessages } from '../i18n/catalogue';
+import type { Language } from '../i18n/languages';
 import type { PageDef, PageModule } from './pages';
 
 export type LoadedPage = PageModule & { Provider: ComponentType<{ children: ReactNode }> | null };
@@ -11,24 +13,26 @@ type TrackedPromise = Promise<LoadedPage> & {
 const loaded = new Map<string, TrackedPromise>();
 
 /**
- * Loads a page module once. The promise carries React's `status`/`value` fields, so once it has
+ * Loads a page module once per language, with its message catalogues in that language. The promise carries React's `status`/`value` fields, so once it has
  * settled `use()` reads it synchronously: the entry points await it before rendering, which is
  * how the first client render matches the prerendered HTML without suspending. A failed load
  * stays failed (so `use()` throws it to the page's error boundary) until the boundary has shown
  * it and calls `forgetFailedPages`: forgotten at once, every render after the failure fetched
  * again, hundreds of times a second.
  */
-export function loadPage(page: PageDef): TrackedPromise {
-  let promise = loaded.get(page.id);
+export function loadPage(page: PageDef, language: Language): TrackedPromise {
+  const key = `${page.id}/${language}`;
+  let promise = loaded.get(key);
   if (!promise) {
     const p: TrackedPromise = Promise.all([
       page.load(),
+      loadMessages(language, ['common', ...(page.messages ?? [])]),
       page.data
         ? import('./query-provider').then((m) =>
             page.data === 'works-offline' ? m.QueryProviderWorkingOffline : m.QueryProvider,
           )
         : null,
-    ]).then(([module, Provider]) => ({ ...module, Provider }));
+    ]).then(([module, , Provider]) => ({ ...module, Provider }));
     p.status = 'pending';
     p.then(
       (value) => {
@@ -40,7 +44,7 @@ export function loadPage(page: PageDef): TrackedPromise {
         p.reason = reason;
       },
     );
-    loaded.set(page.id, p);
+    loaded.set(key, p);
     promise = p;
   }
   return promise;

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { toolPages } from '../features/tools/registry';
+import { splitLanguage } from '../i18n/languages';
 import type { PageMeta } from '../lib/seo';
 
 /** What every module in ./routes exports. */
@@ -23,6 +24,11 @@ export type PageDef = {
   param?: true;
   /** Kept out of the sitemap: a page of one class or one teacher, whose head says noindex. */
   unlisted?: true;
+  /**
+   * The message catalogues the page's words come from (`src/i18n/messages/<namespace>/`), loaded
+   * in the page's language with its code; the shell's own, `common`, always is.
+   */
+  messages?: readonly string[];
 };
 
 /**
@@ -167,13 +173,15 @@ export const notFoundPage: PageDef = {
 const pageByPath = new Map(pages.map((p) => [p.path, p]));
 
 /**
- * The page a pathname shows, matched as `<Routes>` would match this table (whole path, any case,
+ * The page a pathname shows, in any language (`/es/solve` is the solve page), matched as
+ * `<Routes>` would match this table (whole path, any case,
  * trailing slashes allowed; a `param` page's path also with one segment more, as `<path>/:param`).
  * Every path is fixed, so a lookup does it: `matchPath` compiled a regular expression per page on
  * every page's first load.
  */
 export function findPage(pathname: string): PageDef {
-  const key = (pathname.replace(/\/+$/, '') || '/').toLowerCase();
+  const { path } = splitLanguage(pathname);
+  const key = (path.replace(/\/+$/, '') || '/').toLowerCase();
   const page = pageByPath.get(key);
   if (page) return page;
   const parent = pageByPath.get(key.slice(0, key.lastIndexOf('/')));

@@ -1,13 +1,14 @@
 import { use } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Spinner } from '../components/ui/spinner';
+import { type Language, splitLanguage } from '../i18n/languages';
 import { RootLayout } from './layout/root-layout';
 import { Seo } from './layout/seo';
 import { forgetFailedPages, type LoadedPage, loadPage } from './load-page';
 import { findPage, type PageDef } from './pages';
 
-function PageRoute({ page }: { page: PageDef }) {
-  const { Component, meta, Provider } = use(loadPage(page) as Promise<LoadedPage>);
+function PageRoute({ page, language }: { page: PageDef; language: Language }) {
+  const { Component, meta, Provider } = use(loadPage(page, language) as Promise<LoadedPage>);
   return (
     <>
       <Seo meta={meta} />
@@ -32,7 +33,7 @@ export function AppRoutes() {
   const { pathname } = useLocation();
   return (
     <RootLayout fallback={<Spinner label="Loading page…" />} forgetFailedPages={forgetFailedPages}>
-      <PageRoute page={findPage(pathname)} />
+      <PageRoute page={findPage(pathname)} language={splitLanguage(pathname).language} />
     </RootLayout>
   );
 }

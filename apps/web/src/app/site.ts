@@ -5,17 +5,20 @@ import { footerToolLinks } from '../features/tools/registry';
 
 export const SUPPORT_EMAIL = 'support@mathtools.app';
 
-/** Header navigation, in order. Contact Us is a separate button. */
+/**
+ * Header navigation, in order; each label is the `common` catalogue's message `nav.<key>`. Contact
+ * Us is a separate button.
+ */
 export const mainNav = [
-  { to: '/', label: 'Home' },
-  { to: '/how-it-works', label: 'How It Works' },
-  { to: '/tools', label: 'Tools' },
-  { to: '/solve', label: 'Solve' },
-  { to: '/practice', label: 'Practice' },
-  { to: '/marketplace', label: 'Marketplace' },
-  { to: '/pricing', label: 'Pricing' },
-  { to: '/about', label: 'About' },
-  { to: '/support', label: 'Support' },
+  { to: '/', key: 'home' },
+  { to: '/how-it-works', key: 'howItWorks' },
+  { to: '/tools', key: 'tools' },
+  { to: '/solve', key: 'solve' },
+  { to: '/practice', key: 'practice' },
+  { to: '/marketplace', key: 'marketplace' },
+  { to: '/pricing', key: 'pricing' },
+  { to: '/about', key: 'about' },
+  { to: '/support', key: 'support' },
 ] as const;
 
 /** Footer link groups. */

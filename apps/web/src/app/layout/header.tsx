@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { Button } from '../../components/ui/button';
 import { Link, NavLink } from '../../components/ui/link';
 import { Container } from '../../components/ui/section';
+import { useT } from '../../i18n/use-t';
 import { mainNav } from '../site';
 import * as styles from './header.css';
 import { CloseIcon, Logo, MenuIcon } from './icons';
@@ -13,6 +14,7 @@ export function Header() {
   const menuId = useId();
   const menuButton = useRef<HTMLButtonElement>(null);
   const { pathname, hash } = useLocation();
+  const t = useT('common');
 
   // The mobile menu closes after every navigation.
   useEffect(() => setMenuOpen(false), [pathname, hash]);
@@ -33,19 +35,19 @@ export function Header() {
   return (
     <header className={styles.header}>
       <a className={styles.skipLink} href="#main-content">
-        Skip to main content
+        {t('header.skipToContent')}
       </a>
       <Container className={styles.bar}>
-        <Link to="/" className={styles.brand} aria-label="MathTools home">
+        <Link to="/" className={styles.brand} aria-label={t('header.home')}>
           <Logo className={styles.logo} />
           <span>MathTools</span>
         </Link>
-        <nav aria-label="Main" className={styles.desktopNav}>
+        <nav aria-label={t('header.mainNav')} className={styles.desktopNav}>
           <ul className={styles.navList}>
             {mainNav.map((item) => (
               <li key={item.to}>
                 <NavLink to={item.to} end={item.to === '/'} className={styles.navLink}>
-                  {item.label}
+                  {t(`nav.${item.key}`)}
                 </NavLink>
               </li>
             ))}
@@ -54,7 +56,7 @@ export function Header() {
         <div className={styles.actions}>
           <ThemeToggle />
           <Button asChild size="small" className={styles.contactDesktop}>
-            <Link to="/contact">Contact Us</Link>
+            <Link to="/contact">{t('header.contact')}</Link>
           </Button>
           <Button
             ref={menuButton}
@@ -63,7 +65,7 @@ export function Header() {
             className={styles.menuButton}
             aria-expanded={menuOpen}
             aria-controls={menuId}
-            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            aria-label={menuOpen ? t('header.closeMenu') : t('header.openMenu')}
             onClick={() => setMenuOpen((open) => !open)}
           >
             {menuOpen ? <CloseIcon /> : <MenuIcon />}
@@ -73,18 +75,18 @@ export function Header() {
       <div id={menuId} className={styles.mobilePanel} hidden={!menuOpen}>
         {menuOpen ? (
           <Container>
-            <nav aria-label="Mobile">
+            <nav aria-label={t('header.mobileNav')}>
               <ul className={styles.mobileList}>
                 {mainNav.map((item) => (
                   <li key={item.to}>
                     <NavLink to={item.to} end={item.to === '/'} className={styles.mobileLink}>
-                      {item.label}
+                      {t(`nav.${item.key}`)}
                     </NavLink>
                   </li>
                 ))}
               </ul>
               <Button asChild fullWidth className={styles.mobileContact}>
-                <Link to="/contact">Contact Us</Link>
+                <Link to="/contact">{t('header.contact')}</Link>
               </Button>
             </nav>
           </Container>
