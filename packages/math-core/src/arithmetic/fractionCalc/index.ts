@@ -2,10 +2,11 @@ import { readNumber } from '../../_lib/fractionText';
 import { fail } from '../../_lib/result';
 import { workOut } from '../../algebra/workOut';
 import { COMMON_NOTES } from '../../math/catalogue/common';
+import { WORKING_NOTES } from '../../math/catalogue/working';
 import * as E from '../../math/exact';
 import * as R from '../../math/rational';
 import { SolveStop } from '../../math/rational';
-import { withWords } from '../../math/rules';
+import { mergedNotes, withWords } from '../../math/rules';
 import { qNode } from '../../math/show';
 import type { Step } from '../../math/steps';
 import type { MathNode } from '../../math/tree';
@@ -114,7 +115,7 @@ export function fractionCalc(
   try {
     // The working as one chain of equalities, as `steps` is documented.
     const { value, chain } = workOut(tree, false);
-    const steps = withWords([chain], COMMON_NOTES);
+    const steps = withWords([chain], mergedNotes([COMMON_NOTES, WORKING_NOTES]));
     const q = E.rational(value);
     // What goes wrong with the result is no one operand's fault: no field is named.
     if (!q) return fail('invalid_value', 'the result is not a fraction');

@@ -95,19 +95,10 @@ export const COMMON_REASONS: Notes['reasons'] = {
   asPower: ['', 'writing a number as a power of the base changes its form, not its value'],
   takeLog: ['', 'equal positive numbers have equal logarithms, and log(aᵘ) = u·log(a)'],
   exponentZero: ['', 'a positive base other than 1 gives 1 only at the power 0'],
-  logOfBase: ['', 'log_b(bᵏ) = k: a logarithm is the power its base is raised to'],
   logDefinition: ['Definition of the logarithm', 'log_b(a) = k means bᵏ = a'],
   logDefined: ['', 'a logarithm is defined only for positive numbers'],
   rounded: ['', 'the exact value has no simpler form, so it is rounded'],
-  operations: [
-    'Order of operations',
-    'the innermost operations come first: brackets, powers, × and ÷, then + and −',
-  ],
   simplest: ['', 'no common factor or square factor is left to take out'],
-  mixedNumber: [
-    '',
-    'an improper fraction is the whole number of times its bottom goes into its top, plus the proper fraction left over',
-  ],
   percent: ['', 'per cent means per hundred: p% = p/100'],
   primes: ['Prime factorization', 'every whole number above 1 is one product of primes'],
   degrees: ['', 'far out, the highest powers of the top and the bottom decide the limit'],
@@ -121,12 +112,6 @@ export const COMMON_REASONS: Notes['reasons'] = {
   cancelFactor: ['', 'a common factor of the top and the bottom cancels: ak/bk = a/b for k ≠ 0'],
   asymptote: ['', 'near a zero of the denominator alone, the quotient grows without bound'],
   longDivision: ['Long division', 'dividend = divisor × quotient + remainder at every stage'],
-  equivalent: [
-    '',
-    'multiplying the top and the bottom by the same nonzero factor keeps a fraction’s value',
-  ],
-  addFractions: ['', 'fractions over the same denominator add by adding their numerators'],
-  multiplyFractions: ['', 'a/b × c/d = ac/(bd), and dividing by c/d is multiplying by d/c'],
   lcd: ['', 'a fraction times a multiple of its denominator is a whole expression'],
   conditions: ['', 'division by 0 and square roots of negative numbers are undefined'],
 };

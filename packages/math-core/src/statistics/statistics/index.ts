@@ -4,6 +4,7 @@ import { valueNode } from '../../algebra/workOut';
 import { chain, eq, frac, list, n, pow, sqrt } from '../../math/build';
 import { COMMON_NOTES } from '../../math/catalogue/common';
 import { STATISTICS_NOTES } from '../../math/catalogue/statistics';
+import { WORKING_NOTES } from '../../math/catalogue/working';
 import * as E from '../../math/exact';
 import { integerRoot } from '../../math/nearest';
 import { nearestIn } from '../../math/nearestRoots';
@@ -301,6 +302,6 @@ function compute(values: number[]): Result<StatisticsResult> {
     result.sampleStdDev = sd(sampleVariance, 'sample');
   }
   // The steps' words, in the catalogue's common notes (a solver's are those and its kinds').
-  result.steps = withWords(steps, mergedNotes([COMMON_NOTES, STATISTICS_NOTES]));
+  result.steps = withWords(steps, mergedNotes([COMMON_NOTES, WORKING_NOTES, STATISTICS_NOTES]));
   return { ok: true, value: result };
 }

@@ -1,3 +1,4 @@
+import { WORKING_NOTES } from '../../../math/catalogue/working';
 import { type SolverKind, solverKind } from '../../registry';
 import { arithmeticCase, arithmeticKind as kind } from '.';
 import { arithmeticNotes } from './notes';
@@ -8,5 +9,5 @@ export const arithmeticKind: SolverKind<'arithmetic'> = /* @__PURE__ */ solverKi
   {
     cases: { arithmetic: arithmeticCase },
   },
-  [arithmeticNotes],
+  [WORKING_NOTES, arithmeticNotes],
 );

@@ -1,3 +1,4 @@
+import { WORKING_NOTES } from '../../../math/catalogue/working';
 import { equationNotes, solveEquation } from '../../equations';
 import { type SolverKind, solverKind } from '../../registry';
 import { completedSquareCommand, completedSquareKind as kind } from '.';
@@ -9,5 +10,5 @@ export const completedSquareKind: SolverKind<'completed-square'> = /* @__PURE__ 
   {
     commands: { 'completed-square': /* @__PURE__ */ completedSquareCommand(solveEquation) },
   },
-  /* @__PURE__ */ equationNotes.concat(completedSquareNotes),
+  /* @__PURE__ */ equationNotes.concat(WORKING_NOTES, completedSquareNotes),
 );

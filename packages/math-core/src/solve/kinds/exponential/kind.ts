@@ -1,3 +1,4 @@
+import { WORKING_NOTES } from '../../../math/catalogue/working';
 import { exponentialMethodNotes } from '../../methods/notes-exponential';
 import { polynomialMethodNotes } from '../../methods/notes-polynomial';
 import { type SolverKind, solverKind } from '../../registry';
@@ -10,5 +11,5 @@ export const exponentialKind: SolverKind<'exponential'> = /* @__PURE__ */ solver
   {
     equations: { exponential: exponentialCase },
   },
-  [polynomialMethodNotes, exponentialMethodNotes, exponentialNotes],
+  [polynomialMethodNotes, exponentialMethodNotes, WORKING_NOTES, exponentialNotes],
 );

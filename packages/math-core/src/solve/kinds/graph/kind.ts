@@ -1,3 +1,4 @@
+import { WORKING_NOTES } from '../../../math/catalogue/working';
 import { equationNotes, solveEquation } from '../../equations';
 import type { Case } from '../../kind';
 import { type SolverKind, solverKind } from '../../registry';
@@ -22,5 +23,5 @@ export const graphKind: SolverKind<'graph'> = /* @__PURE__ */ solverKind(
   {
     cases: { graph: graphCase },
   },
-  /* @__PURE__ */ equationNotes.concat(graphNotes),
+  /* @__PURE__ */ equationNotes.concat(WORKING_NOTES, graphNotes),
 );

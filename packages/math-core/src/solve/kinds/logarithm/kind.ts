@@ -1,3 +1,4 @@
+import { WORKING_NOTES } from '../../../math/catalogue/working';
 import { logTermsMethodNotes } from '../../methods/notes-log-terms';
 import { type SolverKind, solverKind } from '../../registry';
 import { logarithmKind as kind, logExpressionCase, numericLogCase } from '.';
@@ -9,5 +10,5 @@ export const logarithmKind: SolverKind<'logarithm'> = /* @__PURE__ */ solverKind
   {
     cases: { 'log-expression': logExpressionCase, 'numeric-log': numericLogCase },
   },
-  [logTermsMethodNotes, logarithmNotes],
+  [logTermsMethodNotes, WORKING_NOTES, logarithmNotes],
 );

@@ -1,3 +1,4 @@
+import { WORKING_NOTES } from '../../../math/catalogue/working';
 import { equationNotes, logOfPowerCase } from '../../equations';
 import { type SolverKind, solverKind } from '../../registry';
 import { logarithmicKind as kind, logarithmicCase } from '.';
@@ -8,5 +9,5 @@ export const logarithmicKind: SolverKind<'logarithmic'> = /* @__PURE__ */ solver
   {
     equations: { 'log-of-power': logOfPowerCase, logarithmic: logarithmicCase },
   },
-  equationNotes,
+  /* @__PURE__ */ equationNotes.concat(WORKING_NOTES),
 );

@@ -1,3 +1,4 @@
+import { WORKING_NOTES } from '../../../math/catalogue/working';
 import { eliminationNotes } from '../../methods/notes-elimination';
 import { type SolverKind, solverKind } from '../../registry';
 import { matrixKind as kind, matrixCase } from '.';
@@ -9,5 +10,5 @@ export const matrixKind: SolverKind<'matrix'> = /* @__PURE__ */ solverKind(
   {
     cases: { matrix: matrixCase },
   },
-  [eliminationNotes, matrixNotes],
+  [eliminationNotes, WORKING_NOTES, matrixNotes],
 );

@@ -1,3 +1,4 @@
+import { WORKING_NOTES } from '../../../math/catalogue/working';
 import { equationNotes, solveEquation } from '../../equations';
 import type { Case } from '../../kind';
 import { type SolverKind, solverKind } from '../../registry';
@@ -16,5 +17,5 @@ export const nonlinearSystemKind: SolverKind<'nonlinear-system'> = /* @__PURE__ 
   {
     cases: { 'nonlinear-system': nonlinearSystemCase },
   },
-  /* @__PURE__ */ equationNotes.concat(nonlinearSystemNotes),
+  /* @__PURE__ */ equationNotes.concat(WORKING_NOTES, nonlinearSystemNotes),
 );

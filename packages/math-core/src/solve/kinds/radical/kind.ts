@@ -1,3 +1,4 @@
+import { WORKING_NOTES } from '../../../math/catalogue/working';
 import { exponentialMethodNotes } from '../../methods/notes-exponential';
 import { polynomialMethodNotes } from '../../methods/notes-polynomial';
 import { type SolverKind, solverKind } from '../../registry';
@@ -11,5 +12,5 @@ export const radicalKind: SolverKind<'radical'> = /* @__PURE__ */ solverKind(
   {
     equations: { 'root-power': rootPowerCase, radical: radicalCase },
   },
-  [polynomialMethodNotes, exponentialMethodNotes, radicalNotes],
+  [polynomialMethodNotes, exponentialMethodNotes, WORKING_NOTES, radicalNotes],
 );

@@ -1,3 +1,4 @@
+import { WORKING_NOTES } from '../../../math/catalogue/working';
 import { type SolverKind, solverKind } from '../../registry';
 import { rationalExpressionKind as kind, rationalExpressionCase } from '.';
 import { rationalExpressionNotes } from './notes';
@@ -8,5 +9,5 @@ export const rationalExpressionKind: SolverKind<'rational-expression'> = /* @__P
   {
     cases: { 'rational-expression': rationalExpressionCase },
   },
-  [rationalExpressionNotes],
+  [WORKING_NOTES, rationalExpressionNotes],
 );

@@ -1,3 +1,4 @@
+import { WORKING_NOTES } from '../../../math/catalogue/working';
 import { type SolverKind, solverKind } from '../../registry';
 import { shapeKind as kind, shapeWords } from '.';
 import { shapeNotes } from './notes';
@@ -8,5 +9,5 @@ export const shapeKind: SolverKind<'shape'> = /* @__PURE__ */ solverKind(
   {
     worded: { shape: shapeWords },
   },
-  [shapeNotes],
+  [WORKING_NOTES, shapeNotes],
 );

@@ -1,4 +1,5 @@
 import { DERIVATIVE_NOTES } from '../../../math/catalogue/derivatives';
+import { WORKING_NOTES } from '../../../math/catalogue/working';
 import { equationNotes, solveEquation } from '../../equations';
 import { type SolverKind, solverKind } from '../../registry';
 import { stationaryKind as kind, stationaryCommand } from '.';
@@ -10,5 +11,5 @@ export const stationaryKind: SolverKind<'stationary'> = /* @__PURE__ */ solverKi
   {
     commands: { stationary: /* @__PURE__ */ stationaryCommand(solveEquation) },
   },
-  /* @__PURE__ */ equationNotes.concat(DERIVATIVE_NOTES, stationaryNotes),
+  /* @__PURE__ */ equationNotes.concat(DERIVATIVE_NOTES, WORKING_NOTES, stationaryNotes),
 );

@@ -1,4 +1,5 @@
 import { STATISTICS_NOTES } from '../../../math/catalogue/statistics';
+import { WORKING_NOTES } from '../../../math/catalogue/working';
 import { type SolverKind, solverKind } from '../../registry';
 import { statisticsKind as kind, statisticsCase } from '.';
 import { statisticsNotes } from './notes';
@@ -11,5 +12,5 @@ export const statisticsKind: SolverKind<'statistics'> = /* @__PURE__ */ solverKi
     cases: { statistics: statisticsCase },
     questions: statisticsQuestions,
   },
-  [STATISTICS_NOTES, statisticsNotes],
+  [STATISTICS_NOTES, WORKING_NOTES, statisticsNotes],
 );

@@ -1,3 +1,4 @@
+import { WORKING_NOTES } from '../../../math/catalogue/working';
 import { eliminationNotes } from '../../methods/notes-elimination';
 import { polynomialMethodNotes } from '../../methods/notes-polynomial';
 import { type SolverKind, solverKind } from '../../registry';
@@ -10,5 +11,5 @@ export const systemKind: SolverKind<'system'> = /* @__PURE__ */ solverKind(
   {
     cases: { system: systemCase },
   },
-  [polynomialMethodNotes, eliminationNotes, systemNotes],
+  [polynomialMethodNotes, eliminationNotes, WORKING_NOTES, systemNotes],
 );

@@ -1,4 +1,5 @@
 import { TRIG_IDENTITY_NOTES } from '../../../math/catalogue/trig-identities';
+import { WORKING_NOTES } from '../../../math/catalogue/working';
 import { type SolverKind, solverKind } from '../../registry';
 import { trigIdentityKind as kind, trigIdentityCase, trigSimplifyCase } from '.';
 import { trigIdentityNotes } from './notes';
@@ -9,5 +10,5 @@ export const trigIdentityKind: SolverKind<'trig-identity'> = /* @__PURE__ */ sol
   {
     cases: { 'trig-identity': trigIdentityCase, 'trig-simplify': trigSimplifyCase },
   },
-  [TRIG_IDENTITY_NOTES, trigIdentityNotes],
+  [TRIG_IDENTITY_NOTES, WORKING_NOTES, trigIdentityNotes],
 );

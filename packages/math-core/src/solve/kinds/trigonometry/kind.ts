@@ -1,4 +1,5 @@
 import { TRIG_IDENTITY_NOTES } from '../../../math/catalogue/trig-identities';
+import { WORKING_NOTES } from '../../../math/catalogue/working';
 import { polynomialMethodNotes } from '../../methods/notes-polynomial';
 import { type SolverKind, solverKind } from '../../registry';
 import { trigonometryKind as kind, trigValueCase } from '.';
@@ -18,5 +19,5 @@ export const trigonometryKind: SolverKind<'trigonometry'> = /* @__PURE__ */ solv
       'trig-arithmetic': trigArithmeticCase,
     },
   },
-  [polynomialMethodNotes, TRIG_IDENTITY_NOTES, trigonometryNotes],
+  [polynomialMethodNotes, TRIG_IDENTITY_NOTES, WORKING_NOTES, trigonometryNotes],
 );
