@@ -5,6 +5,10 @@ import { defineConfig, type Plugin, runnerImport } from 'vite';
 import { messagesPlugin } from './messages-plugin';
 
 const mathCore = fileURLToPath(new URL('../../packages/math-core/src/index.ts', import.meta.url));
+/** math-core's language entries (`@mathtools/math-core/locales/es` …), from their modules too. */
+const mathCoreLocales = fileURLToPath(
+  new URL('../../packages/math-core/src/solve/write', import.meta.url),
+);
 const web = fileURLToPath(new URL('.', import.meta.url));
 
 /**
@@ -115,6 +119,10 @@ export default defineConfig(() => ({
       // math-core is bundled from its TypeScript modules, not its one-file dist: Rollup can then
       // give each route only the functions it uses. From the dist file, every route that used one
       // calculator loaded the union of all the functions the app uses (the solver included).
+      {
+        find: /^@mathtools\/math-core\/locales\/(es|fr|de|pt)$/,
+        replacement: `${mathCoreLocales}/$1.ts`,
+      },
       { find: '@mathtools/math-core', replacement: mathCore },
       // The message catalogues reach the browser already parsed (messages-plugin.ts), so
       // intl-messageformat gets the parser's type guards without the parser itself (about 9 KB

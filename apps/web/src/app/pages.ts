@@ -92,6 +92,7 @@ export const pages: readonly PageDef[] = [
     id: 'solve',
     path: '/solve',
     load: () => route(import('./routes/solve'), import('./routes/solve.meta')),
+    messages: ['solve', 'preview', 'keypad'],
   },
   {
     id: 'practice',

@@ -1,3 +1,4 @@
+import { useWords } from '../../components/math/words';
 import { PageHeader, Section } from '../../components/ui/section';
 import { SolvePanel } from '../../features/solve';
 import { tools } from '../../features/tools/registry';
@@ -10,14 +11,11 @@ const suggestTool = (problem: string) =>
 const toolName = (id: string) => tools.find((t) => t.id === id)?.name;
 
 export function Component() {
+  const t = useWords('solve');
   return (
     <>
-      <PageHeader
-        eyebrow="Solver"
-        title="Step-by-Step Math Solver"
-        intro="Type a problem as you would write it: 2x+3=7, x^2-5x+6=0, √72, log(x)+log(x-3)=1 or two equations separated by a comma. You get the exact answer, the method and every step, free."
-      />
-      <Section id="solver" aria-label="Solver">
+      <PageHeader eyebrow={t('page.eyebrow')} title={t('page.title')} intro={t('page.intro')} />
+      <Section id="solver" aria-label={t('page.section')}>
         <SolvePanel suggestTool={suggestTool} toolName={toolName} />
       </Section>
     </>

@@ -3,6 +3,7 @@ import type { Reading } from '../../lib/answer-reading';
 import * as styles from './answer-preview.css';
 import { loadAnswerReading } from './load-answer-reading';
 import { MathView } from './math-view';
+import { useLazyWords } from './words';
 
 /**
  * Shows how math-core understands the answer being typed — 3/2 as a fraction, 2 1/2 as a mixed
@@ -26,6 +27,8 @@ export function AnswerPreview({
   /** How to read it: as an answer (the default), or as the solver reads a problem. */
   loadReader?: () => Promise<Reader>;
 }) {
+  // Its words are in a chunk of their own (the preview is on the solver's and practice's pages).
+  const t = useLazyWords('preview');
   const [reader, setReader] = useState<{ read: Reader } | null>(null);
   const wanted = answer.trim() !== '';
 
@@ -62,16 +65,18 @@ export function AnswerPreview({
     read instanceof Promise ? (later?.answer === answer ? later.reading : null) : read;
   return (
     <p id={id} className={styles.preview} data-testid="answer-preview">
-      {reading === null ? null : reading.ok ? (
+      {reading === null || t === null ? null : reading.ok ? (
         <>
           <span className={styles.previewLabel}>
-            Read as {reading.asks ? `${reading.asks} ` : ''}
+            {t('preview.readAs')} {reading.asks ? `${reading.asks} ` : ''}
           </span>
           {reading.mathml ? <MathView mathml={reading.mathml} /> : null}
           {reading.readAs ? <span className={styles.previewLabel}> ({reading.readAs})</span> : null}
         </>
       ) : (
-        <span className={styles.previewError}>Can’t read this yet: {reading.message}</span>
+        <span className={styles.previewError}>
+          {t('preview.cannotRead', { message: reading.message })}
+        </span>
       )}
     </p>
   );

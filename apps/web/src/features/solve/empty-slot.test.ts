@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadMessages } from '../../i18n/catalogue';
 import { emptySlotMessage } from './empty-slot';
+
+beforeAll(() => loadMessages('en', ['solve']));
 
 describe('emptySlotMessage', () => {
   it('names the empty slot a keypad template left', () => {
@@ -17,6 +20,11 @@ describe('emptySlotMessage', () => {
     expect(emptySlotMessage('ln()')).toMatch(/^The logarithm is empty/);
     expect(emptySlotMessage('d/dx ()')).toMatch(/^The derivative is empty/);
     expect(emptySlotMessage('2()')).toMatch(/^The brackets are empty/);
+  });
+
+  it("says it in the page's language", async () => {
+    await loadMessages('es', ['solve']);
+    expect(emptySlotMessage('()/(3)', 'es')).toMatch(/^El numerador de la fracción está vacío/);
   });
 
   it('says nothing when every slot is filled', () => {

@@ -5,24 +5,31 @@
  * reads only what the templates type, and is asked only once the solver could not read the text.
  */
 
-/** A function's name before its bracket, and what its slot is called. */
+import { isLanguage, type Language } from '../../i18n/languages';
+import { translator } from '../../i18n/use-t';
+
+/** A template's slot, named by its message's key in the solve catalogue (`empty.root` …). */
 const FUNCTION_SLOTS: readonly [RegExp, string][] = [
-  [/(?:sqrt|√)\s*\(\s*\)/, 'The square root is empty: type what goes under it.'],
-  [/log_\s*\(/, 'The logarithm’s base is empty: type it after log_, as in log_2(8).'],
-  [/log_[^(\s]+\s*\(\s*\)/, 'The logarithm is empty: type the number inside its brackets.'],
-  [/(?:ln|log)\s*\(\s*\)/, 'The logarithm is empty: type the number inside its brackets.'],
-  [/(?:sin|cos|tan)\s*\(\s*\)/, 'The angle is empty: type it inside the brackets.'],
-  [/d\/dx\s*\(\s*\)/, 'The derivative is empty: type the expression inside its brackets.'],
-  [/\^\s*(?:\(\s*\)|$)/, 'The power is empty: type the exponent after ^.'],
-  [/\(\s*\)\s*\/\s*\(\s*\)/, 'The fraction’s top and bottom are empty.'],
-  [/\(\s*\)\s*\//, 'The fraction’s top is empty.'],
-  [/\/\s*\(\s*\)/, 'The fraction’s bottom is empty.'],
-  [/\|\s*\|/, 'The absolute value is empty: type what goes between the bars.'],
-  [/\(\s*\)/, 'The brackets are empty: type something inside them.'],
+  [/(?:sqrt|√)\s*\(\s*\)/, 'empty.root'],
+  [/log_\s*\(/, 'empty.logBase'],
+  [/log_[^(\s]+\s*\(\s*\)/, 'empty.log'],
+  [/(?:ln|log)\s*\(\s*\)/, 'empty.log'],
+  [/(?:sin|cos|tan)\s*\(\s*\)/, 'empty.angle'],
+  [/d\/dx\s*\(\s*\)/, 'empty.derivative'],
+  [/\^\s*(?:\(\s*\)|$)/, 'empty.power'],
+  [/\(\s*\)\s*\/\s*\(\s*\)/, 'empty.fraction'],
+  [/\(\s*\)\s*\//, 'empty.top'],
+  [/\/\s*\(\s*\)/, 'empty.bottom'],
+  [/\|\s*\|/, 'empty.abs'],
+  [/\(\s*\)/, 'empty.brackets'],
 ];
 
-/** What is empty in `text`, or null when no template slot is. */
-export function emptySlotMessage(text: string): string | null {
-  for (const [pattern, message] of FUNCTION_SLOTS) if (pattern.test(text)) return message;
-  return null;
+/**
+ * What is empty in `text`, said in `language` (a page's, or the code of math-core's language; the
+ * solve catalogue in it is loaded with the page), or null when no template slot is.
+ */
+export function emptySlotMessage(text: string, language: Language | string = 'en'): string | null {
+  const found = FUNCTION_SLOTS.find(([pattern]) => pattern.test(text));
+  if (!found) return null;
+  return translator(isLanguage(language) ? language : 'en', 'solve')(found[1]);
 }

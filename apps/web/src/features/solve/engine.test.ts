@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadMessages } from '../../i18n/catalogue';
 import { answerUnits, solveProblem } from './engine';
 
 const solved = (text: string) => {
@@ -7,6 +8,7 @@ const solved = (text: string) => {
   return outcome.solved;
 };
 
+beforeAll(() => loadMessages('en', ['solve']));
 describe('solveProblem', () => {
   it('names a problem as math-core does: a system counts its equations', () => {
     expect(solved('x+y+z=6, x-y=0, 2x+z=5').title).toBe('System of three linear equations');

@@ -4,7 +4,7 @@
  * `solveProblem` is the same with every kind.
  */
 
-import type { Step } from '@mathtools/math-core';
+import type { Notation, Step, WritingLanguage } from '@mathtools/math-core';
 import {
   drawable,
   type PracticeCategory,
@@ -96,8 +96,12 @@ export type Outcome =
     }
   | { ok: false; message: string; suggestion?: string };
 
-/** How `solveProblem` reads the text: `corrections: false` reads every word as typed. */
-export type SolveProblemOptions = { corrections?: boolean };
+/**
+ * How `solveProblem` reads the text: `corrections: false` reads every word as typed; `language`
+ * (math-core's entry for it, see ./language) reads the problem in that language as well as in
+ * English, and answers in it: its words in the steps, its notation in the maths.
+ */
+export type SolveProblemOptions = { corrections?: boolean; language?: WritingLanguage };
 
 /** A word math-core corrected: its reading is worded `"slove" as "solve"`. */
 const CORRECTION = /^"[^"]+" as "[^"]+"$/;
@@ -139,12 +143,15 @@ export function graphOf(value: SolveResult, solver: PageSolverParts): SolveResul
   return solver.drawable(value) ? value : null;
 }
 
-const typeset = (s: Solution): SolvedSolution => ({
-  text: s.text,
-  mathml: toMathML(s.tree),
-  ...(s.decimal ? { decimal: toText(s.decimal) } : {}),
-  ...(s.name ? { name: s.name } : {}),
-});
+/** A solution typeset in the language's notation (English's without one). */
+const typeset =
+  (notation: Notation | undefined) =>
+  (s: Solution): SolvedSolution => ({
+    text: s.text,
+    mathml: toMathML(s.tree, notation ? { notation } : {}),
+    ...(s.decimal ? { decimal: toText(s.decimal, notation) } : {}),
+    ...(s.name ? { name: s.name } : {}),
+  });
 
 /** The answer typeset when it is one matrix (its one solution, the same as the answer's text). */
 function typesetAnswer(value: SolveResult, solutions: SolvedSolution[]) {
@@ -187,13 +194,15 @@ export function solveWith(
   options?: SolveProblemOptions,
 ): Outcome {
   const asTyped = options?.corrections === false;
+  const language = options?.language;
   const result = solver.solve(text, {
     budget: { ms: SOLVE_BUDGET_MS },
     ...(method === undefined ? {} : { method }),
     ...(asTyped ? { corrections: false } : {}),
+    ...(language ? { language } : {}),
   });
   if (!result.ok) {
-    const empty = emptySlotMessage(text);
+    const empty = emptySlotMessage(text, language?.id);
     if (empty) return { ok: false, message: empty };
     // Read loosely, like `tool` below: only a refusal of the text carries it.
     const { suggestion } = result.error as { suggestion?: unknown };
@@ -206,8 +215,9 @@ export function solveWith(
   const value = result.value;
   // Read loosely: math-core adds the field for some problems (a percentage in words) only.
   const { tool } = value as { tool?: SolvedTool };
-  const solutions = value.solutions.map(typeset);
-  const radianSolutions = value.radianSolutions?.map(typeset);
+  const typesetIn = typeset(language?.writing.notation);
+  const solutions = value.solutions.map(typesetIn);
+  const radianSolutions = value.radianSolutions?.map(typesetIn);
   const units = answerUnits(value.answer, (radianSolutions?.length ?? 0) > 0);
   const corrected = correctionsIn(value.readAs);
   return {

@@ -4,25 +4,37 @@
  * taken off and named, a decimal comma's reading stated, and a word the solver does not know
  * refused as the solver refuses it.
  */
-import type { ProblemReading, Result } from '@mathtools/math-core';
+import {
+  type ProblemReading,
+  type Result,
+  toMathML,
+  type WritingLanguage,
+} from '@mathtools/math-core';
+import { isLanguage } from '../../i18n/languages';
+import { translator } from '../../i18n/use-t';
 import type { Reading } from '../../lib/answer-reading';
 import { emptySlotMessage } from './empty-slot';
 
-const ASKS = {
-  derivative: 'the derivative of',
-  integral: 'the integral of',
-  factor: 'factor',
-  percentage: 'a percentage question',
-} as const;
-
-/** What the preview shows of `text`, read as `read`. */
-export function readingOf(text: string, read: Result<ProblemReading>): Reading {
-  if (!read.ok) return { ok: false, message: emptySlotMessage(text) ?? read.error.message };
-  const { asks, mathml, readAs } = read.value;
+/**
+ * What the preview shows of `text`, read as `read` in `language` (math-core's, for a page in a
+ * language besides English): its maths in the language's notation, its words from the page's
+ * solve catalogue ("the derivative of").
+ */
+export function readingOf(
+  text: string,
+  read: Result<ProblemReading>,
+  language?: WritingLanguage,
+): Reading {
+  if (!read.ok)
+    return { ok: false, message: emptySlotMessage(text, language?.id) ?? read.error.message };
+  const notation = language?.writing.notation;
+  const t = translator(language && isLanguage(language.id) ? language.id : 'en', 'solve');
+  const { asks, readAs, tree } = read.value;
+  const mathml = notation && tree ? toMathML(tree, { notation }) : read.value.mathml;
   return {
     ok: true,
     ...(mathml ? { mathml } : {}),
-    ...(asks ? { asks: ASKS[asks] } : {}),
+    ...(asks ? { asks: t(`asks.${asks}`) } : {}),
     ...(readAs.length > 0 ? { readAs: readAs.join(', ') } : {}),
   };
 }

@@ -1,5 +1,6 @@
 import { readProblem } from '@mathtools/math-core';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadMessages } from '../../i18n/catalogue';
 import { exampleProblems, solverTopics } from '../../lib/solve-kinds';
 import { solveProblem as withEveryKind } from './engine';
 import { EVERY_GROUP, groupsFor, KIND_GROUP, pageSolver } from './solver';
@@ -32,6 +33,7 @@ const problems = [
   '(2x+1)(x-3)',
 ];
 
+beforeAll(() => loadMessages('en', ['solve']));
 describe('the page solver', () => {
   it('gives what the solver of every kind gives, loading only some kinds first', async () => {
     for (const text of problems) {

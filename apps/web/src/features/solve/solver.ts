@@ -18,6 +18,7 @@ import {
   type Result,
   type Solver,
   type SolverKind,
+  type WritingLanguage,
 } from '@mathtools/math-core';
 import type { Reading } from '../../lib/answer-reading';
 import { type Outcome, type SolveProblemOptions, solveWith } from './engine';
@@ -278,7 +279,10 @@ export interface PageSolver {
    * What was typed as the solver will read it (math-core's `readProblem`), by the kinds it needs:
    * at once when they have arrived, else once they have.
    */
-  readProblem: (text: string) => Result<ProblemReading> | Promise<Result<ProblemReading>>;
+  readProblem: (
+    text: string,
+    language?: WritingLanguage,
+  ) => Result<ProblemReading> | Promise<Result<ProblemReading>>;
   /** The groups fetched so far. */
   fetched: () => Group[];
 }
@@ -350,18 +354,19 @@ export function pageSolver(): PageSolver {
     !read.ok && read.error.code === 'unsupported' && EVERY_GROUP.some((g) => !arrived.has(g));
 
   return {
-    readProblem: (text) => {
+    readProblem: (text, language) => {
       const wanted = groupsFor(text);
+      const read = () => current().read(text, language ? { language } : {});
       if (wanted.every((g) => arrived.has(g))) {
-        const read = current().read(text);
-        if (!mayReadOtherwise(read)) return read;
+        const now = read();
+        if (!mayReadOtherwise(now)) return now;
       }
       return (async () => {
         await Promise.all(wanted.map(fetchGroup));
-        const read = current().read(text);
-        if (!mayReadOtherwise(read)) return read;
+        const soon = read();
+        if (!mayReadOtherwise(soon)) return soon;
         await Promise.all(EVERY_GROUP.map(fetchGroup));
-        return current().read(text);
+        return read();
       })();
     },
     solveProblem: async (text, method, options) => {
@@ -390,8 +395,15 @@ const page = pageSolver();
  */
 export const { solveProblem } = page;
 
-/** The preview of what is being typed: the problem as the solver will read it (./problem-reading). */
-export function readTypedProblem(text: string): Reading | Promise<Reading> {
-  const read = page.readProblem(text);
-  return read instanceof Promise ? read.then((r) => readingOf(text, r)) : readingOf(text, read);
+/**
+ * The preview of what is being typed: the problem as the solver will read it (./problem-reading),
+ * in the page's language when it has one (read in its words, typeset in its notation).
+ */
+export function readTypedProblem(
+  text: string,
+  language?: WritingLanguage,
+): Reading | Promise<Reading> {
+  const read = page.readProblem(text, language);
+  const shown = (r: Result<ProblemReading>) => readingOf(text, r, language);
+  return read instanceof Promise ? read.then(shown) : shown(read);
 }

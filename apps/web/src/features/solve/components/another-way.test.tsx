@@ -1,7 +1,10 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadMessages } from '../../../i18n/catalogue';
 import { solveProblem } from '../engine';
-import { ANOTHER_WAY, AnotherWay, otherMethods } from './another-way';
+import { AnotherWay, otherMethods } from './another-way';
+
+const ANOTHER_WAY = 'Solve it another way';
 
 const solved = (text: string, method?: string) => {
   const outcome = solveProblem(text, method);
@@ -9,6 +12,7 @@ const solved = (text: string, method?: string) => {
   return outcome.solved;
 };
 
+beforeAll(() => loadMessages('en', ['solve']));
 describe('solving another way', () => {
   it('offers the ways math-core lists that these steps did not use', () => {
     const { methods } = solved('x^2-5x+6=0');

@@ -7,12 +7,11 @@
 import type { SolveMethod } from '@mathtools/math-core';
 import { useEffect, useId, useRef, useState } from 'react';
 import { StepList } from '../../../components/math/math-view';
+import { useWords } from '../../../components/math/words';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import type { Outcome } from '../engine';
 import * as styles from './solve.css';
-
-export const ANOTHER_WAY = 'Solve it another way';
 
 /** The ways not used, when there are any: what the choice offers. */
 export const otherMethods = (methods: readonly SolveMethod[]): SolveMethod[] =>
@@ -29,6 +28,7 @@ export function AnotherWay({
   solveBy: (method: string) => Promise<Outcome>;
 }) {
   const id = useId();
+  const t = useWords('solve');
   const [open, setOpen] = useState(false);
   const [chosen, setChosen] = useState<Chosen | null>(null);
   const [pending, setPending] = useState<string | null>(null);
@@ -56,7 +56,7 @@ export function AnotherWay({
         setPending(null);
         setChosen({
           method,
-          outcome: { ok: false, message: 'The solver could not be loaded. Check your connection.' },
+          outcome: { ok: false, message: t('panel.loadFailed') },
         });
       },
     );
@@ -71,15 +71,16 @@ export function AnotherWay({
           aria-controls={`${id}-ways`}
           onClick={() => setOpen((o) => !o)}
         >
-          {ANOTHER_WAY}
+          {t('another.button')}
         </Button>
       </div>
       <div id={`${id}-ways`} hidden={!open} className={styles.tutorSection}>
         {open ? (
           <>
             <p className={styles.hint} id={`${id}-label`}>
-              These steps use {methods.find((m) => m.used)?.name.toLowerCase() ?? 'one way'}. It can
-              also be solved by:
+              {t('another.uses', {
+                method: methods.find((m) => m.used)?.name.toLowerCase() ?? t('another.oneWay'),
+              })}
             </p>
             <ul className={styles.exampleList} aria-labelledby={`${id}-label`}>
               {others.map((method) => (
@@ -99,12 +100,12 @@ export function AnotherWay({
             {chosen ? (
               <div className={styles.otherWay} data-testid="other-way">
                 <h3 ref={heading} tabIndex={-1} className={styles.stepsTitle}>
-                  By {chosen.method.name.toLowerCase()}
+                  {t('another.by', { method: chosen.method.name.toLowerCase() })}
                 </h3>
                 {chosen.outcome.ok ? (
                   <>
                     <p className={styles.answer}>
-                      <span className={styles.label}>Answer: </span>
+                      <span className={styles.label}>{t('result.answer')} </span>
                       <strong>{chosen.outcome.solved.answer}</strong>
                     </p>
                     <StepList steps={chosen.outcome.solved.steps} />

@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { usePageLanguage, useWords } from '../../../components/math/words';
 import { Button } from '../../../components/ui/button';
 import { Input, Label } from '../../../components/ui/field';
+import { localizedPath } from '../../../i18n/languages';
 import { solveHref } from '../../../lib/solve-entry';
 import * as styles from './solve.css';
 
@@ -12,6 +14,8 @@ type Copied = { state: 'idle' } | { state: 'copied' } | { state: 'manual'; url: 
  */
 export function CopyLink({ problem }: { problem: string }) {
   const id = useId();
+  const t = useWords('solve');
+  const language = usePageLanguage();
   const [copied, setCopied] = useState<Copied>({ state: 'idle' });
   const field = useRef<HTMLInputElement>(null);
 
@@ -22,7 +26,7 @@ export function CopyLink({ problem }: { problem: string }) {
   }, [copied]);
 
   const copy = async () => {
-    const url = new URL(solveHref(problem), window.location.origin).href;
+    const url = new URL(localizedPath(solveHref(problem), language), window.location.origin).href;
     try {
       if (!navigator.clipboard) throw new Error('no clipboard');
       await navigator.clipboard.writeText(url);
@@ -35,18 +39,18 @@ export function CopyLink({ problem }: { problem: string }) {
   return (
     <div className={styles.share}>
       <Button variant="outline" size="small" onClick={copy}>
-        Copy link
+        {t('copy.button')}
       </Button>
       <p role="status" className={styles.shareStatus}>
         {copied.state === 'copied'
-          ? 'Link copied'
+          ? t('copy.copied')
           : copied.state === 'manual'
-            ? 'Copying is not allowed here: the link is selected below, copy it by hand.'
+            ? t('copy.manual')
             : ''}
       </p>
       {copied.state === 'manual' ? (
         <div className={styles.shareField}>
-          <Label htmlFor={`${id}-url`}>Link to this solution</Label>
+          <Label htmlFor={`${id}-url`}>{t('copy.field')}</Label>
           <Input
             ref={field}
             id={`${id}-url`}

@@ -1,10 +1,14 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadMessages } from '../../../i18n/catalogue';
 import { solveProblem } from '../engine';
-import { READ_AS_TYPED, ReadAs } from './read-as';
+import { ReadAs } from './read-as';
+
+const READ_AS_TYPED = 'Read it as typed';
 
 const none = () => {};
 
+beforeAll(() => loadMessages('en', ['solve']));
 describe('Read as', () => {
   it('says the word corrected, in math-core’s words, with a real button to read it as typed', () => {
     const outcome = solveProblem('slove 2x=4');

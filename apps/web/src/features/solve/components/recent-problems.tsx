@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useWords } from '../../../components/math/words';
 import { Button } from '../../../components/ui/button';
 import { Link } from '../../../components/ui/link';
 import { solveHref } from '../../../lib/solve-entry';
@@ -12,19 +13,20 @@ type RecentProblemsProps = {
 /** The problems solved lately in this browser, as links that solve them again. Hidden when empty. */
 export function RecentProblems({ problems, onClear }: RecentProblemsProps) {
   const id = useId();
+  const t = useWords('solve');
   if (problems.length === 0) return null;
   return (
     <section aria-labelledby={`${id}-recent`} className={styles.examples}>
       <div className={styles.recentHeader}>
         <h2 id={`${id}-recent`} className={styles.subheading}>
-          Recent problems
+          {t('recent.title')}
         </h2>
         <Button variant="ghost" size="small" onClick={onClear} aria-describedby={`${id}-where`}>
-          Clear
+          {t('recent.clear')}
         </Button>
       </div>
       <p id={`${id}-where`} className={styles.hint}>
-        Kept in this browser only.
+        {t('recent.where')}
       </p>
       <ul className={styles.recentList}>
         {problems.map((problem) => (

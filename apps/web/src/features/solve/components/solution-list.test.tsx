@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadMessages } from '../../../i18n/catalogue';
 import { solveProblem } from '../engine';
 import { SolutionList } from './solution-list';
 
@@ -16,6 +17,7 @@ const lists = (html: string) =>
   [...html.matchAll(/<ul[^>]*aria-label="([^"]+)"/g)].map((m) => m[1]);
 const maths = (html: string) => html.match(/<math\b/g)?.length ?? 0;
 
+beforeAll(() => loadMessages('en', ['solve']));
 describe('the solutions list', () => {
   it('lists a trig equation’s solutions in degrees, then the same in radians, all as maths', () => {
     const html = shown('sin(x)=1/2');

@@ -1,4 +1,5 @@
 import { MathView } from '../../../components/math/math-view';
+import { useWords } from '../../../components/math/words';
 import type { SolvedSolution } from '../engine';
 import * as styles from './solve.css';
 
@@ -38,23 +39,36 @@ export function SolutionList({
   solutions: readonly SolvedSolution[];
   radianSolutions?: readonly SolvedSolution[];
 }) {
+  const t = useWords('solve');
   if (solutions.length === 0) return null;
   if (!radianSolutions || radianSolutions.length === 0) {
     const named = solutions.some((s) => s.name);
-    return <Chips solutions={solutions} label={named ? 'Features of the graph' : 'Solutions'} />;
+    return (
+      <Chips solutions={solutions} label={named ? t('solutions.features') : t('solutions.list')} />
+    );
   }
   const rows = [
-    { unit: 'degrees', list: solutions },
-    { unit: 'radians', list: radianSolutions },
+    {
+      unit: 'degrees',
+      shown: t('solutions.inDegrees'),
+      label: t('solutions.listDegrees'),
+      list: solutions,
+    },
+    {
+      unit: 'radians',
+      shown: t('solutions.inRadians'),
+      label: t('solutions.listRadians'),
+      list: radianSolutions,
+    },
   ];
   return (
     <div className={styles.unitRows}>
-      {rows.map(({ unit, list }) => (
+      {rows.map(({ unit, shown, label, list }) => (
         <div key={unit} className={styles.unitRow}>
           <span className={styles.unitLabel} aria-hidden="true">
-            In {unit}
+            {shown}
           </span>
-          <Chips solutions={list} label={`Solutions in ${unit}`} />
+          <Chips solutions={list} label={label} />
         </div>
       ))}
     </div>

@@ -5,26 +5,31 @@ import {
   useCallback,
   useEffect,
   useId,
+  useMemo,
   useRef,
   useState,
 } from 'react';
 import { flushSync } from 'react-dom';
 import { useSearchParams } from 'react-router-dom';
 import { Graph, prefetchGraph } from '../../../components/graph/lazy-graph';
-import { AnswerPreview } from '../../../components/math/answer-preview';
+import { AnswerPreview, type Reader } from '../../../components/math/answer-preview';
 import { MathView } from '../../../components/math/math-view';
+import { usePageLanguage, useWords } from '../../../components/math/words';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Input, Label, useValueFromBeforeHydration } from '../../../components/ui/field';
 import { Link } from '../../../components/ui/link';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden';
+import type { Language } from '../../../i18n/languages';
+import type { Translate } from '../../../i18n/use-t';
 import { lazyModule, useLazyModule } from '../../../lib/lazy-module';
-import { categoryLabels, practiceHref } from '../../../lib/practice-categories';
+import { practiceHref } from '../../../lib/practice-categories';
 import { keepInView, reveal } from '../../../lib/reveal';
 import { problemInputProps } from '../../../lib/solve-entry';
 import { exampleProblems } from '../../../lib/solve-kinds';
 import type { Outcome, Solved } from '../engine';
+import { solverLanguage } from '../language';
 import { clearRecent, readRecent, saveRecent } from '../recent';
 import { AnotherWay } from './another-way';
 import { CopyLink } from './copy-link';
@@ -35,8 +40,6 @@ import * as styles from './solve.css';
 import { StepByStep } from './step-by-step';
 import { type SuggestTool, ToolHint } from './tool-hint';
 import { TutorTools } from './tutor-tools';
-
-export const EMPTY_MESSAGE = 'Type a problem to solve, for example 2x + 3 = 7.';
 
 let loading: Promise<typeof import('../solver')> | undefined;
 /**
@@ -52,15 +55,25 @@ const loadEngine = () => {
 };
 
 /**
- * The preview's reader: the problem as the solver reads it, by the solver's chunk, fetched from
- * typing (with the kinds the problem needs, which the solve then has already). The graph's chunk
- * follows it, so that it too is there before Solve is pressed, not fetched and compiled in the
- * time of the first solve.
+ * The solver's chunk with the page's language (math-core's entry for it, fetched only on a page
+ * in a language besides English).
  */
-const loadProblemReader = () =>
-  loadEngine().then((m) => {
+const loadEngineIn = (language: Language) =>
+  Promise.all([loadEngine(), solverLanguage(language)]).then(([engine, writing]) => ({
+    engine,
+    writing,
+  }));
+
+/**
+ * The preview's reader: the problem as the solver reads it in the page's language, by the solver's
+ * chunk, fetched from typing (with the kinds the problem needs, which the solve then has already).
+ * The graph's chunk follows it, so that it too is there before Solve is pressed, not fetched and
+ * compiled in the time of the first solve.
+ */
+const problemReaderIn = (language: Language) => (): Promise<Reader> =>
+  loadEngineIn(language).then(({ engine, writing }) => {
     prefetchGraph();
-    return m.readTypedProblem;
+    return (text: string) => engine.readTypedProblem(text, writing);
   });
 
 /** The keypad's chunk: fetched when the box is first focused or the keypad first shown. */
@@ -87,6 +100,9 @@ export function SolvePanel({
   toolName?: ToolName;
 } = {}) {
   const id = useId();
+  const t = useWords('solve');
+  const language = usePageLanguage();
+  const loadProblemReader = useMemo(() => problemReaderIn(language), [language]);
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
   // Empty at first on both server and client, so hydration matches; ?q= fills it after.
@@ -155,37 +171,38 @@ export function SolvePanel({
   }, []);
 
   // `asTyped`: every word read as typed ("Read it as typed" under a corrected word's answer).
-  const run = useCallback((problem: string, asTyped = false) => {
-    lastRun.current = problem;
-    const ticket = ++request.current;
-    setShown(null);
-    setPending(true);
-    // The graph's chunk comes beside the solver's (if typing has not fetched them already), so
-    // the graph appears with the answer.
-    prefetchGraph();
-    loadEngine()
-      .then((engine) =>
-        asTyped
-          ? engine.solveProblem(problem, undefined, { corrections: false })
-          : engine.solveProblem(problem),
-      )
-      .then(
-        (outcome) => {
-          if (ticket !== request.current) return;
-          setShown({ ...outcome, problem });
-          setPending(false);
-          if (outcome.ok) setRecent(saveRecent(problem));
-        },
-        () => {
-          if (ticket !== request.current) return;
-          setShown({
-            ok: false,
-            message: 'The solver could not be loaded. Check your connection.',
-          });
-          setPending(false);
-        },
-      );
-  }, []);
+  const run = useCallback(
+    (problem: string, asTyped = false) => {
+      lastRun.current = problem;
+      const ticket = ++request.current;
+      setShown(null);
+      setPending(true);
+      // The graph's chunk comes beside the solver's (if typing has not fetched them already), so
+      // the graph appears with the answer.
+      prefetchGraph();
+      loadEngineIn(language)
+        .then(({ engine, writing }) =>
+          engine.solveProblem(problem, undefined, {
+            ...(asTyped ? { corrections: false } : {}),
+            ...(writing ? { language: writing } : {}),
+          }),
+        )
+        .then(
+          (outcome) => {
+            if (ticket !== request.current) return;
+            setShown({ ...outcome, problem });
+            setPending(false);
+            if (outcome.ok) setRecent(saveRecent(problem));
+          },
+          () => {
+            if (ticket !== request.current) return;
+            setShown({ ok: false, message: t('panel.loadFailed') });
+            setPending(false);
+          },
+        );
+    },
+    [language, t],
+  );
 
   useEffect(() => {
     if (q.trim() === '' || q === lastRun.current) return;
@@ -198,7 +215,7 @@ export function SolvePanel({
     if (trimmed === '') {
       request.current++;
       setPending(false);
-      setShown({ ok: false, message: EMPTY_MESSAGE, empty: true });
+      setShown({ ok: false, message: t('panel.empty'), empty: true });
       return;
     }
     run(trimmed);
@@ -222,7 +239,7 @@ export function SolvePanel({
     <div className={styles.layout}>
       <Card className={styles.formCard}>
         <form ref={form} className={styles.form} onSubmit={onSubmit} noValidate>
-          <Label htmlFor={inputId}>Problem</Label>
+          <Label htmlFor={inputId}>{t('panel.problem')}</Label>
           <div className={styles.inputRow}>
             <Input
               ref={boxRef}
@@ -232,6 +249,7 @@ export function SolvePanel({
               onChange={(event) => setText(event.target.value)}
               onFocus={onBoxFocus}
               {...problemInputProps}
+              placeholder={t('panel.placeholder')}
               inputMode={keypadOpen ? 'none' : 'text'}
               aria-invalid={failed || undefined}
               aria-describedby={`${hintId} ${previewId}${failed ? ` ${errorId}` : ''}`}
@@ -239,7 +257,7 @@ export function SolvePanel({
             />
             <div className={styles.buttons}>
               <Button type="submit" disabled={pending}>
-                Solve
+                {t('panel.solve')}
               </Button>
               <Button
                 variant="outline"
@@ -247,7 +265,7 @@ export function SolvePanel({
                 aria-controls={keypadId}
                 onClick={() => showKeypad(!keypadOpen)}
               >
-                Keypad
+                {t('panel.keypad')}
               </Button>
             </div>
           </div>
@@ -268,16 +286,15 @@ export function SolvePanel({
               />
             ) : keypad.failed ? (
               <p className={styles.hint}>
-                The keypad could not be loaded. Check your connection.{' '}
+                {t('panel.keypadFailed')}{' '}
                 <Button variant="outline" size="small" onClick={keypad.retry}>
-                  Try again
+                  {t('panel.tryAgain')}
                 </Button>
               </p>
             ) : null}
           </div>
           <p id={hintId} className={styles.hint}>
-            Equations, fractions, roots and logarithms: type ^ for powers, sqrt or √ for roots,
-            log_2(x) for a base, and a comma between two equations.
+            {t('panel.hint')}
           </p>
         </form>
       </Card>
@@ -290,13 +307,13 @@ export function SolvePanel({
           id={errorId}
           role="alert"
           tone="destructive"
-          title={'empty' in shown ? 'Nothing to solve yet' : 'Can’t solve this'}
+          title={'empty' in shown ? t('refusal.emptyTitle') : t('refusal.title')}
         >
           <p>{shown.message}</p>
           {'suggestion' in shown && shown.suggestion ? (
             <p data-testid="solve-suggestion">
               <Link to={`?${new URLSearchParams({ q: shown.suggestion })}`}>
-                Solve “{shown.suggestion}” instead
+                {t('refusal.suggestion', { problem: shown.suggestion })}
               </Link>
             </p>
           ) : null}
@@ -321,6 +338,8 @@ export function SolvePanel({
           problem={shown.problem}
           headingRef={answerHeading}
           toolName={toolName}
+          t={t}
+          language={language}
         />
       ) : null}
 
@@ -336,7 +355,7 @@ export function SolvePanel({
 
       <section aria-labelledby={`${id}-examples`} className={styles.examples}>
         <h2 id={`${id}-examples`} ref={examplesHeading} tabIndex={-1} className={styles.subheading}>
-          Try an example
+          {t('examples.title')}
         </h2>
         <ul className={styles.exampleList}>
           {exampleProblems.map((example) => (
@@ -359,8 +378,6 @@ export function SolvePanel({
   );
 }
 
-/** "percentage" → "percentage", "slope-calculator" → "slope". */
-
 type ResultProps = {
   solved: Solved;
   /** The words the solver corrected, said with a way to read them as typed. */
@@ -369,17 +386,19 @@ type ResultProps = {
   problem: string;
   headingRef: Ref<HTMLHeadingElement>;
   toolName?: ToolName;
+  t: Translate;
+  language: Language;
 };
 
 /**
  * The answer: its line of text; a matrix typeset on a line of its own instead; a trig answer in
  * both units as two lines, degrees then radians.
  */
-function AnswerLines({ solved }: { solved: Solved }) {
+function AnswerLines({ solved, t }: { solved: Solved; t: Translate }) {
   if (solved.answerMathml)
     return (
       <div className={styles.answerBlock}>
-        <span className={styles.label}>Answer:</span>
+        <span className={styles.label}>{t('result.answer')}</span>
         <div data-testid="solve-answer">
           <MathView mathml={solved.answerMathml} display="block" />
         </div>
@@ -389,12 +408,12 @@ function AnswerLines({ solved }: { solved: Solved }) {
   return (
     <>
       <p className={styles.answer}>
-        <span className={styles.label}>Answer: </span>
+        <span className={styles.label}>{t('result.answer')} </span>
         <strong data-testid="solve-answer">{units ? units.degrees : solved.answer}</strong>
       </p>
       {units ? (
         <p className={styles.answer}>
-          <span className={styles.label}>In radians: </span>
+          <span className={styles.label}>{t('result.inRadians')} </span>
           <strong data-testid="solve-answer-radians">{units.radians}</strong>
         </p>
       ) : null}
@@ -422,7 +441,16 @@ function useAfterPaint<T>(value: T): T | undefined {
   return painted?.value === value ? value : undefined;
 }
 
-function Result({ solved, readAs, onReadAsTyped, problem, headingRef, toolName }: ResultProps) {
+function Result({
+  solved,
+  readAs,
+  onReadAsTyped,
+  problem,
+  headingRef,
+  toolName,
+  t,
+  language,
+}: ResultProps) {
   const category = solved.practice;
   // The graph works its curves out on the main thread (for a trig equation longer than the solve
   // itself): it is drawn once the answer is on screen, not before.
@@ -431,18 +459,18 @@ function Result({ solved, readAs, onReadAsTyped, problem, headingRef, toolName }
     <Card className={styles.result} data-testid="solve-result">
       <div className={styles.resultHeader}>
         <h2 ref={headingRef} tabIndex={-1} className={styles.answerHeading}>
-          Solution
+          {t('result.heading')}
         </h2>
         <CopyLink problem={problem} />
       </div>
       <p className={styles.problem}>
         <MathView mathml={solved.problemMathml} display="block" />
       </p>
-      <AnswerLines solved={solved} />
+      <AnswerLines solved={solved} t={t} />
       <ReadAs readAs={readAs} onReadAsTyped={onReadAsTyped} />
       {solved.interval ? (
         <p className={styles.answer} data-testid="solve-interval">
-          <span className={styles.label}>Interval notation: </span>
+          <span className={styles.label}>{t('result.interval')} </span>
           {solved.intervalMathml ? (
             <MathView mathml={solved.intervalMathml} />
           ) : (
@@ -457,29 +485,38 @@ function Result({ solved, readAs, onReadAsTyped, problem, headingRef, toolName }
       {/* Drawn when math-core can graph the problem (nothing otherwise). */}
       {graph ? <Graph input={graph} id={problem} /> : null}
       <dl className={styles.facts}>
-        <dt>Kind</dt>
+        <dt>{t('result.kind')}</dt>
         <dd>{solved.title}</dd>
-        <dt>Method</dt>
+        <dt>{t('result.method')}</dt>
         <dd>{solved.method}</dd>
       </dl>
       {solved.tool ? (
         <p className={styles.practice}>
           <Link to={solved.tool.path}>
-            Open the{' '}
-            {toolName?.(solved.tool.id) ?? `${solved.tool.id.replace(/-/g, ' ')} calculator`}
+            {t('result.openTool', {
+              name:
+                toolName?.(solved.tool.id) ??
+                t('result.toolFallback', { name: solved.tool.id.replace(/-/g, ' ') }),
+            })}
           </Link>
         </p>
       ) : null}
       <StepByStep steps={solved.steps} titleClassName={styles.stepsTitle} />
       <AnotherWay
         methods={solved.methods}
-        solveBy={(method) => loadEngine().then((engine) => engine.solveProblem(problem, method))}
+        solveBy={(method) =>
+          loadEngineIn(language).then(({ engine, writing }) =>
+            engine.solveProblem(problem, method, writing ? { language: writing } : {}),
+          )
+        }
       />
       <TutorTools problem={problem} />
       {category ? (
         <p className={styles.practice}>
-          <Link to={practiceHref(category)}>Practise this kind of problem</Link> in the Practice
-          Center’s {categoryLabels[category]} tab.
+          {t.rich('result.practice', {
+            link: (chunks) => <Link to={practiceHref(category)}>{chunks}</Link>,
+            category: t(`category.${category}`),
+          })}
         </p>
       ) : null}
     </Card>

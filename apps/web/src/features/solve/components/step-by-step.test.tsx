@@ -1,15 +1,13 @@
 import type { Step } from '@mathtools/math-core';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadMessages } from '../../../i18n/catalogue';
+import { translator } from '../../../i18n/use-t';
 import { solveProblem } from '../engine';
-import {
-  extraNote,
-  NEXT_STEP,
-  ONE_AT_A_TIME,
-  ruleOf,
-  StepByStep,
-  stepAnnouncement,
-} from './step-by-step';
+import { extraNote, ruleOf, StepByStep, stepAnnouncement } from './step-by-step';
+
+const ONE_AT_A_TIME = 'Show one step at a time';
+const NEXT_STEP = 'Next step';
 
 const steps = (text: string): Step[] => {
   const outcome = solveProblem(text);
@@ -17,6 +15,8 @@ const steps = (text: string): Step[] => {
   return outcome.solved.steps;
 };
 
+beforeAll(() => loadMessages('en', ['solve']));
+const english = () => translator('en', 'solve');
 describe('the steps, one at a time', () => {
   it('every step of x^2-5x+6=0 has a rule and a reason', () => {
     const all = steps('x^2-5x+6=0');
@@ -31,14 +31,14 @@ describe('the steps, one at a time', () => {
     const all = steps('x^2-5x+6=0');
     const zero = all.findIndex((s) => s.rule === 'Zero-product property');
     expect(zero).toBeGreaterThan(0);
-    const said = stepAnnouncement(all[zero] as Step, zero, all.length);
+    const said = stepAnnouncement(all[zero] as Step, zero, all.length, english());
     expect(said).toMatch(
       new RegExp(`^Step ${zero + 1} of ${all.length}: Zero-product property\\.`),
     );
     expect(said).toContain('Why: a product is 0 only when one of its factors is 0.');
     expect(said).not.toContain('last step');
     const last = all.length - 1;
-    expect(stepAnnouncement(all[last] as Step, last, all.length)).toMatch(
+    expect(stepAnnouncement(all[last] as Step, last, all.length, english())).toMatch(
       /That is the last step\.$/,
     );
   });
@@ -47,7 +47,7 @@ describe('the steps, one at a time', () => {
     const plain = { note: 'Add 3', text: 'x = 5', mathml: '<math></math>' };
     expect(ruleOf(plain)).toBe('Add 3');
     expect(extraNote(plain)).toBeNull();
-    expect(stepAnnouncement(plain, 0, 2)).toBe('Step 1 of 2: Add 3. x = 5');
+    expect(stepAnnouncement(plain, 0, 2, english())).toBe('Step 1 of 2: Add 3. x = 5');
     expect(extraNote({ ...plain, rule: 'Sum and product' })).toBe('Add 3');
   });
 

@@ -10,12 +10,11 @@
 import type { Step } from '@mathtools/math-core';
 import { useEffect, useId, useRef, useState } from 'react';
 import { MathView, StepList } from '../../../components/math/math-view';
+import { useWords } from '../../../components/math/words';
 import { Button } from '../../../components/ui/button';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden';
+import type { Translate } from '../../../i18n/use-t';
 import * as styles from './solve.css';
-
-export const ONE_AT_A_TIME = 'Show one step at a time';
-export const NEXT_STEP = 'Next step';
 
 /** The rule a step applies: its `rule`, or its note where a step has none (a calculator's). */
 export const ruleOf = (step: Step): string => step.rule ?? step.note;
@@ -24,11 +23,14 @@ export const ruleOf = (step: Step): string => step.rule ?? step.note;
 export const extraNote = (step: Step): string | null =>
   step.note && step.note !== ruleOf(step) ? step.note : null;
 
-/** What a screen reader hears when a step is revealed: "Step 2 of 4: Sum and product. …". */
-export function stepAnnouncement(step: Step, index: number, total: number): string {
-  const parts = [`Step ${index + 1} of ${total}: ${ruleOf(step)}.`, step.text];
-  if (step.why) parts.push(`Why: ${step.why}.`);
-  if (index === total - 1) parts.push('That is the last step.');
+/**
+ * What a screen reader hears when a step is revealed: "Step 2 of 4: Sum and product. …", in the
+ * words of `t` (the solve catalogue in the page's language).
+ */
+export function stepAnnouncement(step: Step, index: number, total: number, t: Translate): string {
+  const parts = [t('steps.announce', { n: index + 1, total, rule: ruleOf(step) }), step.text];
+  if (step.why) parts.push(t('steps.announceWhy', { why: step.why }));
+  if (index === total - 1) parts.push(t('steps.last'));
   return parts.join(' ');
 }
 
@@ -40,6 +42,7 @@ export function StepByStep({
   titleClassName: string;
 }) {
   const id = useId();
+  const t = useWords('solve');
   const [oneAtATime, setOneAtATime] = useState(false);
   // How many steps are revealed, while one at a time.
   const [shown, setShown] = useState(1);
@@ -74,7 +77,7 @@ export function StepByStep({
     <section className={styles.stepsSection} aria-labelledby={`${id}-title`}>
       <div className={styles.stepsHeader}>
         <h3 id={`${id}-title`} className={titleClassName}>
-          Steps
+          {t('steps.title')}
         </h3>
         <Button
           variant={oneAtATime ? 'primary' : 'outline'}
@@ -83,7 +86,7 @@ export function StepByStep({
           aria-pressed={oneAtATime}
           aria-controls={`${id}-steps`}
         >
-          {ONE_AT_A_TIME}
+          {t('steps.oneAtATime')}
         </Button>
       </div>
       <div id={`${id}-steps`} className={styles.stepsSection}>
@@ -100,7 +103,7 @@ export function StepByStep({
                 >
                   <p className={styles.walkRule}>
                     <span className={styles.walkNumber}>
-                      Step {index + 1} of {total}:
+                      {t('steps.stepOf', { n: index + 1, total })}
                     </span>{' '}
                     {ruleOf(step)}
                   </p>
@@ -108,7 +111,7 @@ export function StepByStep({
                   <MathView mathml={step.mathml} display="block" />
                   {step.why ? (
                     <p className={styles.walkWhy} data-testid="step-why">
-                      <span className={styles.label}>Why: </span>
+                      <span className={styles.label}>{t('steps.why')} </span>
                       {step.why}
                     </p>
                   ) : null}
@@ -116,7 +119,7 @@ export function StepByStep({
               ))}
             </ol>
             {done ? (
-              <p className={styles.hint}>That is the last step.</p>
+              <p className={styles.hint}>{t('steps.last')}</p>
             ) : (
               <div>
                 <Button
@@ -126,7 +129,7 @@ export function StepByStep({
                     setShown((n) => Math.min(n + 1, total));
                   }}
                 >
-                  {NEXT_STEP}
+                  {t('steps.next')}
                 </Button>
               </div>
             )}
@@ -137,7 +140,7 @@ export function StepByStep({
       </div>
       {/* The step just revealed, read once; empty while all steps are listed. */}
       <VisuallyHidden aria-live="polite" aria-atomic="true" data-testid="step-announcement">
-        {oneAtATime ? stepAnnouncement(steps[shown - 1] as Step, shown - 1, total) : ''}
+        {oneAtATime ? stepAnnouncement(steps[shown - 1] as Step, shown - 1, total, t) : ''}
       </VisuallyHidden>
     </section>
   );

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useWords } from '../../../components/math/words';
 import { Link } from '../../../components/ui/link';
 
 /** A site tool that fits a problem: where it is and what it is called. */
@@ -20,6 +21,7 @@ export function ToolHint({
   /** Called once the hint is on screen (the message it is part of has grown). */
   onShown?: () => void;
 }) {
+  const t = useWords('solve');
   const [tool, setTool] = useState<ToolSuggestion | null>(null);
   useEffect(() => {
     if (tool) onShown?.();
@@ -38,7 +40,10 @@ export function ToolHint({
   if (!tool) return null;
   return (
     <p data-testid="tool-hint">
-      The <Link to={tool.to}>{tool.name}</Link> can work this out.
+      {t.rich('refusal.tool', {
+        link: (chunks) => <Link to={tool.to}>{chunks}</Link>,
+        name: tool.name,
+      })}
     </p>
   );
 }

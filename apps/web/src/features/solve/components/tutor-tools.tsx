@@ -4,12 +4,10 @@
  * opened (or its button is hovered or focused, so it is usually there by the click).
  */
 import { type ReactNode, useId, useState } from 'react';
+import { useWords } from '../../../components/math/words';
 import { Button } from '../../../components/ui/button';
 import { lazyModule, useLazyModule } from '../../../lib/lazy-module';
 import * as styles from './solve.css';
-
-export const CHECK_WORKING = 'Check my working';
-export const SIMILAR = 'Try a similar problem';
 
 const tutorModule = lazyModule(() => import('../tutor'));
 const prefetch = () => {
@@ -20,6 +18,7 @@ type TutorModule = typeof import('../tutor');
 
 export function TutorTools({ problem }: { problem: string }) {
   const id = useId();
+  const t = useWords('solve');
   const [working, setWorking] = useState(false);
   const [similar, setSimilar] = useState(false);
   const tutor = useLazyModule(tutorModule, working || similar);
@@ -30,13 +29,13 @@ export function TutorTools({ problem }: { problem: string }) {
       show(loaded)
     ) : tutor.failed ? (
       <p className={styles.hint} role="alert">
-        This could not be loaded. Check your connection.{' '}
+        {t('tutor.failed')}{' '}
         <Button variant="outline" size="small" onClick={tutor.retry}>
-          Try again
+          {t('panel.tryAgain')}
         </Button>
       </p>
     ) : (
-      <p className={styles.hint}>Loading…</p>
+      <p className={styles.hint}>{t('tutor.loading')}</p>
     );
 
   return (
@@ -51,7 +50,7 @@ export function TutorTools({ problem }: { problem: string }) {
             onPointerEnter={prefetch}
             onFocus={prefetch}
           >
-            {CHECK_WORKING}
+            {t('tutor.check')}
           </Button>
         </div>
         <div id={`${id}-working`} hidden={!working}>
@@ -70,7 +69,7 @@ export function TutorTools({ problem }: { problem: string }) {
             onPointerEnter={prefetch}
             onFocus={prefetch}
           >
-            {SIMILAR}
+            {t('tutor.similar')}
           </Button>
         </div>
         <div id={`${id}-similar`} hidden={!similar}>

@@ -11,9 +11,17 @@
  */
 import { type KeyboardEvent, type MouseEvent, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
+import { useLazyWords, usePageLanguage } from '../../../components/math/words';
 import { cx } from '../../../lib/cx';
 import * as styles from './keypad.css';
-import { COLUMNS, isPanelKey, type Key, keys, moveFocus, pressKey } from './keys';
+import { COLUMNS, isPanelKey, type Key, keysFor, moveFocus, pressKey } from './keys';
+
+/** The decimal mark of a language's numbers: a comma in es, fr, de and pt. */
+const decimalMark = (language: string): '.' | ',' =>
+  new Intl.NumberFormat(language).format(1.5).includes(',') ? ',' : '.';
+
+/** The words a key shows: its label, or the catalogue's for a label in words (Clear, Enter). */
+const WORD_LABELS = new Set(['ABC', 'Clear', 'Enter']);
 
 export type KeypadProps = {
   /** The box the keys type into: /solve's problem box, or a class problem's working or answer. */
@@ -58,6 +66,10 @@ export function Keypad({ input, onText, onEnter, onPhoneKeyboard, onHide }: Keyp
   const root = useReservedSpace();
   // The key that takes the focus when Tab enters the keypad: the one used last.
   const [active, setActive] = useState(0);
+  // Its words come with it (it is on the solver's and a class's pages), in the page's language.
+  const t = useLazyWords('keypad');
+  const language = usePageLanguage();
+  const keys = keysFor(decimalMark(language));
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const next = moveFocus(active, event.key, keys.length, COLUMNS);
@@ -96,26 +108,37 @@ export function Keypad({ input, onText, onEnter, onPhoneKeyboard, onHide }: Keyp
 
   return (
     <div ref={root} className={styles.dock} data-testid="keypad">
-      <div role="toolbar" aria-label="Maths keypad" className={styles.keypad} onKeyDown={onKeyDown}>
-        {keys.map((key, index) => (
-          <button
-            key={key.name}
-            type="button"
-            tabIndex={index === active ? 0 : -1}
-            className={cx(
-              styles.key,
-              key.wide ? styles.wide : undefined,
-              key.label.length > 3 ? styles.word : undefined,
-            )}
-            aria-label={key.label === key.name ? undefined : key.name}
-            onMouseDown={keepFocus}
-            onFocus={() => setActive(index)}
-            onClick={() => press(key)}
-          >
-            {key.label}
-          </button>
-        ))}
-      </div>
+      {t === null ? null : (
+        <div
+          role="toolbar"
+          aria-label={t('keypad.name')}
+          className={styles.keypad}
+          onKeyDown={onKeyDown}
+        >
+          {keys.map((key, index) => {
+            const label = WORD_LABELS.has(key.label) ? t(`label.${key.label}`) : key.label;
+            const name = t(`key.${key.name}`);
+            return (
+              <button
+                key={key.name}
+                type="button"
+                tabIndex={index === active ? 0 : -1}
+                className={cx(
+                  styles.key,
+                  key.wide ? styles.wide : undefined,
+                  label.length > 3 ? styles.word : undefined,
+                )}
+                aria-label={label === name ? undefined : name}
+                onMouseDown={keepFocus}
+                onFocus={() => setActive(index)}
+                onClick={() => press(key)}
+              >
+                {label}
+              </button>
+            );
+          })}
+        </div>
+      )}
     </div>
   );
 }

@@ -7,9 +7,12 @@
  */
 
 type KeyBase = {
-  /** What the key shows. */
+  /** What the key shows (a word's is the keypad catalogue's `label.<name>`). */
   label: string;
-  /** Its accessible name, said by screen readers and used by voice control. */
+  /**
+   * Which key it is: its accessible name, said by screen readers and used by voice control, is the
+   * keypad catalogue's `key.<name>` in the page's language ("decimal point" in English).
+   */
   name: string;
   /** Two columns wide (Enter). */
   wide?: boolean;
@@ -100,6 +103,22 @@ export const keys: readonly Key[] = [
   { label: 'Enter', name: 'Enter', action: 'enter', wide: true },
   { label: '▾', name: 'Hide keypad', action: 'hide' },
 ];
+
+/**
+ * The keys of a language that writes `decimal` between a number's whole part and its decimals:
+ * with a decimal comma (2,5), the point key types a comma and the comma key, which separates
+ * items (two equations, a list), types the semicolon that such a language uses for it.
+ */
+export function keysFor(decimal: '.' | ','): readonly Key[] {
+  if (decimal === '.') return keys;
+  return keys.map((key) =>
+    key.name === 'decimal point'
+      ? type(',', 'decimal comma')
+      : key.name === 'comma'
+        ? type(';', 'semicolon')
+        : key,
+  );
+}
 
 /** The keypad's columns (Enter spans two). */
 export const COLUMNS = 8;
