@@ -59,11 +59,13 @@ export const pages: readonly PageDef[] = [
     id: 'home',
     path: '/',
     load: () => route(import('./routes/home'), import('./routes/home.meta')),
+    messages: ['home'],
   },
   {
     id: 'how-it-works',
     path: '/how-it-works',
     load: () => route(import('./routes/how-it-works'), import('./routes/how-it-works.meta')),
+    messages: ['home'],
   },
   {
     id: 'tools',
@@ -92,13 +94,14 @@ export const pages: readonly PageDef[] = [
     id: 'solve',
     path: '/solve',
     load: () => route(import('./routes/solve'), import('./routes/solve.meta')),
-    messages: ['solve', 'preview', 'keypad'],
+    messages: ['solve', 'preview', 'answer', 'keypad'],
   },
   {
     id: 'practice',
     path: '/practice',
     load: () => route(import('./routes/practice'), import('./routes/practice.meta')),
     data: 'works-offline',
+    messages: ['practice', 'skills', 'answer', 'preview'],
   },
   {
     id: 'marketplace',

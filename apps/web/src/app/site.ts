@@ -64,10 +64,16 @@ export const socialLinks = [
   { href: 'https://github.com/mathtools', label: 'MathTools on GitHub', icon: 'github' },
 ] as const;
 
-/** Product claims, verbatim, so every page says the same thing. */
+/**
+ * The product's claims as numbers ("15+ tools", "50,000+ students"), which each language writes
+ * with its own digits (50.000 in German): the home page and /how-it-works say them from these.
+ */
+export const claimCounts = { tools: 15, problems: 100, students: 50_000 } as const;
+
+/** Product claims, verbatim in English, so every page says the same thing. */
 export const claims = {
-  tools: '15+',
-  problems: '100+',
+  tools: `${claimCounts.tools}+`,
+  problems: `${claimCounts.problems}+`,
   studentsShort: '50K+',
   studentsLong: '50,000+',
   availability: '24/7',

@@ -4,62 +4,56 @@ import { type Stat, Stats } from '../../components/content/stats';
 import { Steps } from '../../components/content/steps';
 import { Link } from '../../components/ui/link';
 import { PageHeader, Section } from '../../components/ui/section';
-import { claims } from '../site';
+import { useT } from '../../i18n/use-t';
+import { claimCounts } from '../site';
 import * as styles from './how-it-works.css';
-import { steps } from './how-it-works.meta';
+import { localizedSteps } from './how-it-works.steps';
 
-const stats: Stat[] = [
-  { value: claims.accuracy, label: 'Accurate' },
-  { value: claims.studentsShort, label: 'Students' },
-  { value: claims.availability, label: 'Available' },
-];
-
-const principles: Feature[] = [
-  {
-    glyph: '≡',
-    title: 'The method, written out',
-    text: 'We show the same steps a good teacher would put on the board, in plain words and standard notation.',
-  },
-  {
-    glyph: '⚡',
-    title: 'Runs in your browser',
-    text: 'Calculators work instantly on your device. Nothing to install and no waiting for a server.',
-  },
-  {
-    glyph: '↺',
-    title: 'Check, then try again',
-    text: 'Compare the steps with your own working, spot where they differ, and try a similar problem to be sure.',
-  },
-];
+const principles = [
+  { glyph: '≡', index: 0 },
+  { glyph: '⚡', index: 1 },
+  { glyph: '↺', index: 2 },
+] as const;
 
 export function Component() {
+  const t = useT('home');
+  const stats: Stat[] = [
+    { value: t('stat.accuracy', { share: 1 }), label: t('stat.accurate') },
+    {
+      value: t('stat.studentCount', { students: claimCounts.students }),
+      label: t('stat.students'),
+    },
+    { value: t('stat.availability'), label: t('stat.available') },
+  ];
+  const principleCards: Feature[] = principles.map((p) => ({
+    glyph: p.glyph,
+    title: t(`principle.${p.index}.title`),
+    text: t(`principle.${p.index}.text`),
+  }));
   return (
     <>
-      <PageHeader
-        eyebrow="How it works"
-        title="From a hard problem to a clear answer in four steps"
-        intro="MathTools is built around one idea: an answer is only useful if you understand how to get it. Here is how the tools and the Practice Center work together."
-      />
-      <Section id="steps" title="Four steps to a solution you understand">
-        <Steps steps={steps} />
+      <PageHeader eyebrow={t('how.eyebrow')} title={t('how.pageTitle')} intro={t('how.intro')} />
+      <Section id="steps" title={t('how.stepsTitle')}>
+        <Steps steps={localizedSteps(t)} />
       </Section>
-      <Section id="stats" tone="muted" title="Built for students, everywhere" centered>
-        <Stats stats={stats} label="MathTools in numbers" />
+      <Section id="stats" tone="muted" title={t('stats.title')} centered>
+        <Stats stats={stats} label={t('stats.label')} />
       </Section>
-      <Section id="principles" title="Why the steps matter">
-        <FeatureGrid features={principles} />
+      <Section id="principles" title={t('principles.title')}>
+        <FeatureGrid features={principleCards} />
         <p className={styles.note}>
-          Not sure where to start? The <Link to="/tools">tool listing</Link> groups everything into
-          math tools, calculators and converters, and the <Link to="/support">support page</Link>{' '}
-          answers the most common questions.
+          {t.rich('principles.note', {
+            tools: (chunks) => <Link to="/tools">{chunks}</Link>,
+            support: (chunks) => <Link to="/support">{chunks}</Link>,
+          })}
         </p>
       </Section>
       <CallToAction
         id="start"
-        title="Try it on your own problem"
-        text="Pick a tool and enter the numbers from your homework. The steps appear instantly, and it's free."
-        primary={{ to: '/tools', label: 'Try Free Tools' }}
-        secondary={{ to: '/practice', label: 'Start Learning' }}
+        title={t('try.title')}
+        text={t('try.text')}
+        primary={{ to: '/tools', label: t('cta.tools') }}
+        secondary={{ to: '/practice', label: t('cta.learn') }}
       />
     </>
   );

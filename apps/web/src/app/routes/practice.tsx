@@ -1,15 +1,13 @@
 import { PageHeader, Section } from '../../components/ui/section';
 import { PracticeCenter } from '../../features/practice';
+import { useT } from '../../i18n/use-t';
 
 export function Component() {
+  const t = useT('practice');
   return (
     <>
-      <PageHeader
-        eyebrow="Practice"
-        title="Practice Center"
-        intro="Build real skill with random algebra, logarithm and geometry problems. Check your answer, ask for a hint, study the step-by-step solution and keep your streak going. There is no time limit."
-      />
-      <Section id="practice-center" aria-label="Practice problems">
+      <PageHeader eyebrow={t('page.eyebrow')} title={t('page.title')} intro={t('page.intro')} />
+      <Section id="practice-center" aria-label={t('page.section')}>
         <PracticeCenter />
       </Section>
     </>

@@ -3,10 +3,21 @@
  * problem on /solve: the verdict in words, one more try with the mistake as a sentence, and the
  * worked solution (or a note that it has none) before the Next button.
  */
-import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import type { ReactNode } from 'react';
+import { renderToStaticMarkup as renderBare } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadMessages } from '../../i18n/catalogue';
 import { Decided, FieldError, TryAgain, VerdictAlert } from './answer-parts';
-import { PRAISE, TRY_AGAIN_MESSAGE, wrongAnswer } from './words';
+
+const PRAISE = 'Correct! Well done!';
+const TRY_AGAIN_MESSAGE = 'Not quite — try once more.';
+
+/** Rendered on a page at `path` (English at /practice, Spanish at /es/practice). */
+const renderToStaticMarkup = (node: ReactNode, path = '/practice') =>
+  renderBare(<MemoryRouter initialEntries={[path]}>{node}</MemoryRouter>);
+
+beforeAll(() => loadMessages('en', ['answer']).then(() => loadMessages('es', ['answer'])));
 
 const step = {
   note: 'Subtract 3 from both sides',
@@ -15,10 +26,17 @@ const step = {
 };
 
 describe('an answered problem', () => {
-  it('is said in the Practice Center’s sentences', () => {
-    expect(TRY_AGAIN_MESSAGE).toBe('Not quite — try once more.');
-    expect(PRAISE).toBe('Correct! Well done!');
-    expect(wrongAnswer('x = 3')).toBe('Not quite. The correct answer is: x = 3');
+  it('is said in the page’s language', () => {
+    expect(renderToStaticMarkup(<TryAgain />, '/es/practice')).toContain(
+      'Casi — inténtalo una vez más.',
+    );
+    expect(renderToStaticMarkup(<VerdictAlert correct answer="3" />, '/es/practice')).toContain(
+      '¡Correcto! ¡Muy bien!',
+    );
+    expect(renderToStaticMarkup(<VerdictAlert correct answer="3" />)).toContain(PRAISE);
+    expect(
+      renderToStaticMarkup(<VerdictAlert correct={false} answer="x = 3" />, '/es/practice'),
+    ).toContain('La respuesta correcta es: x = 3');
   });
 
   it('says one more try with the mistake, as a sentence', () => {

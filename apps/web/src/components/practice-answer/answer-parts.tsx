@@ -7,11 +7,11 @@
  */
 import type { Step } from '@mathtools/math-core';
 import type { ReactNode, Ref } from 'react';
+import { useT } from '../../i18n/use-t';
 import { MathView, StepList } from '../math/math-view';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
 import * as styles from './answer-parts.css';
-import { TRY_AGAIN_MESSAGE, wrongAnswer } from './words';
 
 /** Beside the answer box: why the answer could not be read (the box is marked invalid). */
 export function FieldError({ id, message }: { id: string; message: string }) {
@@ -32,9 +32,10 @@ const sentence = (text: string) => (/[.!?…]$/.test(text) ? text : `${text}.`);
  * the problem is decided: the solution takes its place.
  */
 export function TryAgain({ mistake }: { mistake?: string | undefined }) {
+  const t = useT('answer');
   return (
     <Alert tone="warning">
-      <p>{TRY_AGAIN_MESSAGE}</p>
+      <p>{t('tryAgain')}</p>
       {mistake ? <p data-testid="answer-mistake">{sentence(mistake)}</p> : null}
     </Alert>
   );
@@ -52,15 +53,19 @@ export function VerdictAlert({
   children,
 }: {
   correct: boolean;
-  /** Said for a right answer: "Correct! Well done!", or "Correct!" and the credit earned. */
-  praise: string;
+  /**
+   * Said for a right answer: "Correct!" and the credit earned; by default the plain "Correct! Well
+   * done!".
+   */
+  praise?: string | undefined;
   answer: string;
   answerMathml?: string | undefined;
   children?: ReactNode;
 }) {
+  const t = useT('answer');
   return (
     <Alert tone={correct ? 'success' : 'destructive'}>
-      <p>{correct ? praise : wrongAnswer(answer)}</p>
+      <p>{correct ? (praise ?? t('praise')) : t('wrong', { answer })}</p>
       {answerMathml ? <RevealedAnswer mathml={answerMathml} /> : null}
       {children}
     </Alert>
@@ -69,9 +74,10 @@ export function VerdictAlert({
 
 /** The answer, typeset, under the verdict. */
 export function RevealedAnswer({ mathml }: { mathml: string }) {
+  const t = useT('answer');
   return (
     <p className={styles.answerLine} data-testid="revealed-answer">
-      <span className={styles.answerLabel}>Answer: </span>
+      <span className={styles.answerLabel}>{t('answerLabel')}</span>
       <MathView mathml={mathml} />
     </p>
   );
@@ -90,15 +96,16 @@ export function SolutionSteps({
   explanation: readonly Step[];
   on?: SolutionOn;
 }) {
+  const t = useT('answer');
   return (
     <section
       className={on === 'sunken' ? `${styles.solution} ${styles.onSunken}` : styles.solution}
       aria-labelledby={id}
     >
       <h3 id={id} className={styles.stepsTitle}>
-        Step-by-step solution
+        {t('stepsTitle')}
       </h3>
-      {explanation.length ? <StepList steps={explanation} /> : <p>No steps available</p>}
+      {explanation.length ? <StepList steps={explanation} /> : <p>{t('noSteps')}</p>}
     </section>
   );
 }

@@ -1,13 +1,9 @@
 /**
- * What an answered problem says, in the Practice Center and under a similar problem on /solve
- * alike: one set of sentences, so the two never drift apart.
+ * What an answered problem says lives in the `answer` message catalogue
+ * (`src/i18n/messages/answer/`), one set of sentences for the Practice Center and a similar
+ * problem on /solve, in the page's language. `VerdictAlert` says its praise when none is given.
+ *
+ * Only /solve's similar problem still passes this English praise itself: it goes once that page
+ * lets `VerdictAlert` say it in the page's language.
  */
-
-/** Said after a wrong first answer: one more try before the solution is shown. */
-export const TRY_AGAIN_MESSAGE = 'Not quite — try once more.';
-
-/** Said for a right answer that earns nothing more to say. */
 export const PRAISE = 'Correct! Well done!';
-
-/** Said for a wrong outcome, with the answer in words. */
-export const wrongAnswer = (answer: string) => `Not quite. The correct answer is: ${answer}`;

@@ -1,5 +1,11 @@
-import { describe, expect, it } from 'vitest';
-import { allowanceText, canSample, resetDay } from './allowance';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadMessages } from '../../i18n/catalogue';
+import { translator } from '../../i18n/use-t';
+import { canSample, resetDay } from './allowance';
+
+beforeAll(() => loadMessages('en', ['skills']).then(() => loadMessages('fr', ['skills'])));
+const allowanceText = (f: { left: number; limit: number }, language: 'en' | 'fr' = 'en') =>
+  translator(language, 'skills')('allowance.count', { left: f.left, limit: f.limit });
 
 const free = { limit: 10, left: 3, resetsAt: '2026-12-01T00:00:00.000Z' };
 
@@ -12,6 +18,7 @@ describe('allowanceText', () => {
     expect(allowanceText({ ...free, left: 10 })).toBe(
       '10 of 10 free premium problems left this month',
     );
+    expect(allowanceText(free, 'fr')).toBe('Encore 3 problèmes premium gratuits sur 10 ce mois-ci');
   });
 });
 

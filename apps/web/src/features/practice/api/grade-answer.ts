@@ -2,14 +2,20 @@ import type { GradeRequest, GradeResponse } from '@mathtools/contracts';
 import { apiPaths } from '@mathtools/contracts/paths';
 import type { QueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/ui/toast-store';
+import type { Language } from '../../../i18n/languages';
+import { translator } from '../../../i18n/use-t';
 import { apiRequest } from '../../../lib/api';
 import { progressQueryOptions } from './get-progress';
 
-/** Shown when the progress could not be saved or read back. */
-export const PROGRESS_FAILED_MESSAGE = 'Failed to update progress';
-
-export const toastProgressFailed = () =>
-  toast({ title: 'Error', description: PROGRESS_FAILED_MESSAGE, variant: 'destructive' });
+/** Says, in the page's language, that the progress could not be saved or read back. */
+export const toastProgressFailed = (language: Language) => {
+  const t = translator(language, 'practice');
+  toast({
+    title: t('toast.error'),
+    description: t('toast.progressFailed'),
+    variant: 'destructive',
+  });
+};
 
 /**
  * POST /api/practice/grade. The server grades with math-core (0.5 counts for 1/2) and records
@@ -29,6 +35,7 @@ export async function gradeAnswer(body: GradeRequest): Promise<GradeResponse> {
 export async function gradeAndRefreshProgress(
   queryClient: QueryClient,
   body: GradeRequest,
+  language: Language,
 ): Promise<GradeResponse> {
   const result = await gradeAnswer(body);
   const options = progressQueryOptions(result.category);
@@ -36,7 +43,7 @@ export async function gradeAndRefreshProgress(
   try {
     await queryClient.fetchQuery({ ...options, staleTime: 0 });
   } catch {
-    toastProgressFailed();
+    toastProgressFailed(language);
   }
   return result;
 }

@@ -5,22 +5,33 @@
  */
 import { generateProblem } from '@mathtools/math-core';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { MemoryRouter } from 'react-router-dom';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadMessages } from '../../../i18n/catalogue';
 import { CategoryRound } from './category-round';
+
+beforeAll(() =>
+  loadMessages('en', ['practice', 'answer']).then(() => loadMessages('es', ['practice'])),
+);
 
 const made = generateProblem('logarithms', 5);
 if (!made.ok) throw new Error(made.error.message);
 const problem = { ...made.value, category: 'logarithms' as const };
 
-const render = (extra: { questionWords?: { before: string; after: string }; testId?: string }) =>
+const render = (
+  extra: { questionWords?: { before: string; after: string }; testId?: string },
+  path = '/practice',
+) =>
   renderToStaticMarkup(
-    <CategoryRound
-      problem={{ ...problem, ...extra }}
-      grade={() => Promise.reject(new Error('not graded in this test'))}
-      onNext={() => undefined}
-      focusAnswer={false}
-      testId={extra.testId}
-    />,
+    <MemoryRouter initialEntries={[path]}>
+      <CategoryRound
+        problem={{ ...problem, ...extra }}
+        grade={() => Promise.reject(new Error('not graded in this test'))}
+        onNext={() => undefined}
+        focusAnswer={false}
+        testId={extra.testId}
+      />
+    </MemoryRouter>,
   );
 
 describe('the category round, before an answer', () => {
@@ -42,6 +53,13 @@ describe('the category round, before an answer', () => {
     expect(html).toContain('>Solve for x:</p>');
     expect(html).not.toContain(problem.question);
     expect(html).toContain('data-testid="question-math"');
+  });
+
+  it('speaks the page’s language', () => {
+    const html = render({}, '/es/practice');
+    expect(html).toContain('Problema de logaritmos');
+    expect(html).toMatch(/<button[^>]*type="submit"[^>]*>Enviar respuesta/);
+    expect(html).toContain('Dificultad: ');
   });
 
   it('carries the test id it is given (the offline round’s)', () => {

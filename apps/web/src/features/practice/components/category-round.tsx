@@ -8,14 +8,10 @@ import type { PracticeCategory, QuestionWords } from '@mathtools/contracts';
 import { type ReactNode, useId, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { categoryLabels } from '../../../lib/practice-categories';
+import { useT } from '../../../i18n/use-t';
 import type { difficultyTone } from '../typeset';
 import type { RoundResult } from './grading';
 import { RoundCard, roundIds } from './round-card';
-
-/** Said when the answer could not be checked at all (the grading code could not be fetched). */
-export const GRADING_UNAVAILABLE =
-  'Your answer could not be checked. Check your connection and try again.';
 
 /**
  * What shows a graded answer: the grading module's views. Online they come with the grading code,
@@ -56,6 +52,7 @@ export function CategoryRound({
   testId?: string;
 }) {
   const ids = roundIds(useId());
+  const t = useT('practice');
   const hintId = ids.hint;
   const [showHint, setShowHint] = useState(false);
   // An answer is being checked, or could not be checked at all.
@@ -81,7 +78,7 @@ export function CategoryRound({
     <RoundCard
       ids={ids}
       testId={testId}
-      title={`${categoryLabels[problem.category]} problem`}
+      title={t(`roundTitle.${problem.category}`)}
       difficulty={problem.difficulty}
       problem={problem}
       focusAnswer={focusAnswer}
@@ -95,7 +92,7 @@ export function CategoryRound({
       hints={
         hintOpen ? (
           // A category problem's hint is a sentence (its MathML is that sentence as text).
-          <Alert id={hintId} tone="info" title="Hint">
+          <Alert id={hintId} tone="info" title={t('hint.title')}>
             <p>{problem.hint}</p>
           </Alert>
         ) : null
@@ -108,13 +105,13 @@ export function CategoryRound({
           aria-controls={showHint ? hintId : undefined}
           onClick={() => setShowHint((shown) => !shown)}
         >
-          {showHint ? 'Hide Hint' : 'Hint'}
+          {showHint ? t('hint.hide') : t('hint.show')}
         </Button>
       }
       alert={
         pending === 'unavailable' ? (
           <Alert tone="warning" role="alert">
-            {GRADING_UNAVAILABLE}
+            {t('round.unavailable')}
           </Alert>
         ) : null
       }
@@ -131,7 +128,7 @@ export function CategoryRound({
           <graded.views.Decided
             stepsId={ids.steps}
             explanation={result.explanation}
-            nextLabel="Next Problem"
+            nextLabel={t('round.next')}
             onNext={onNext}
             nextRef={nextRef}
           />

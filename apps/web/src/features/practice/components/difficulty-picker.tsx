@@ -1,5 +1,6 @@
 import { type PracticeDifficulty, practiceDifficulties } from '@mathtools/contracts';
 import { useId } from 'react';
+import { useT } from '../../../i18n/use-t';
 import * as styles from './practice.css';
 
 /**
@@ -14,9 +15,10 @@ export function DifficultyPicker({
   onChange: (difficulty: PracticeDifficulty) => void;
 }) {
   const name = useId();
+  const t = useT('practice');
   return (
     <fieldset className={styles.levels}>
-      <legend className={styles.levelsLegend}>Difficulty</legend>
+      <legend className={styles.levelsLegend}>{t('difficulty.legend')}</legend>
       <div className={styles.levelOptions}>
         {practiceDifficulties.map((level) => (
           <label key={level} className={styles.level}>
@@ -28,7 +30,7 @@ export function DifficultyPicker({
               onChange={() => onChange(level)}
               className={styles.levelInput}
             />
-            {level}
+            {t(`level.${level}`)}
           </label>
         ))}
       </div>

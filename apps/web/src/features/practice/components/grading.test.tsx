@@ -9,8 +9,9 @@ import { apiPaths } from '@mathtools/contracts/paths';
 import { explainAnswer, generateProblem } from '@mathtools/math-core';
 import { QueryClient } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TRY_AGAIN_MESSAGE } from '../../../components/practice-answer/words';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadMessages } from '../../../i18n/catalogue';
 import { gradeRound, openMistake, type RoundResult, Verdict } from './grading';
 
 // A problem of the Practice Center and an answer one of math-core's mistakes explains, found
@@ -54,7 +55,15 @@ const retry = (extra: Partial<GradeResponse> = {}): GradeResponse => ({
   ...extra,
 });
 
-const render = (result: RoundResult) => renderToStaticMarkup(<Verdict result={result} />);
+const TRY_AGAIN_MESSAGE = 'Not quite — try once more.';
+beforeAll(() => loadMessages('en', ['practice', 'answer']));
+
+const render = (result: RoundResult) =>
+  renderToStaticMarkup(
+    <MemoryRouter initialEntries={['/practice']}>
+      <Verdict result={result} />
+    </MemoryRouter>,
+  );
 /** Text as the markup escapes it, read back. */
 const readBack = (html: string) =>
   html

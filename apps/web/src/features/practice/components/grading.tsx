@@ -13,8 +13,10 @@ import {
   TryAgain,
   VerdictAlert,
 } from '../../../components/practice-answer/answer-parts';
-import { PRAISE } from '../../../components/practice-answer/words';
+import type { Language } from '../../../i18n/languages';
+import { translator } from '../../../i18n/use-t';
 import { ApiError } from '../../../lib/api';
+import { answerToGrade } from '../answer-language';
 import { gradeAndRefreshProgress, toastProgressFailed } from '../api/grade-answer';
 
 /**
@@ -47,18 +49,27 @@ const sameText = (a: string, b: string) =>
  * The server grades and records the attempt (a wrong first answer leaves one more try, an answer
  * it cannot read is refused with its message and records nothing); if it cannot be reached the
  * answer is still checked here with the same math-core checkAnswer (so 0.5 counts for 1/2 offline
- * too) and a toast says the progress was not saved. `previous` is the round's last result.
+ * too) and a toast says the progress was not saved. `previous` is the round's last result. On a
+ * page in another language the answer is first read in its notation (`2,5` is 2.5 there); when
+ * that reading cannot be fetched the promise rejects, and the round says the answer could not be
+ * checked.
  */
 export async function gradeRound(
   queryClient: QueryClient,
   problem: PracticeProblem,
-  answer: string,
+  typed: string,
   previous: RoundResult | null,
+  language: Language = 'en',
 ): Promise<RoundResult> {
   const retried =
     previous?.kind === 'retry' || (previous?.kind === 'unreadable' && previous.retried);
+  const answer = await answerToGrade(typed, language);
   try {
-    const graded = await gradeAndRefreshProgress(queryClient, { problemId: problem.id, answer });
+    const graded = await gradeAndRefreshProgress(
+      queryClient,
+      { problemId: problem.id, answer },
+      language,
+    );
     if (graded.retry) return { kind: 'retry', mistake: graded.mistake?.reason };
     return {
       kind: 'final',
@@ -71,7 +82,7 @@ export async function gradeRound(
     if (error instanceof ApiError && error.code === 'unreadable_answer')
       return {
         kind: 'unreadable',
-        message: error.serverMessage ?? 'We could not read this answer.',
+        message: error.serverMessage ?? translator(language, 'practice')('grading.unreadable'),
         retried,
         mistake: openMistake(previous),
       };
@@ -80,7 +91,7 @@ export async function gradeRound(
       ({ gradeOffline }) => gradeOffline(answer, problem.answer),
       () => sameText(answer, problem.answer),
     );
-    toastProgressFailed();
+    toastProgressFailed(language);
     return {
       kind: 'final',
       correct,
@@ -105,7 +116,6 @@ export function Verdict({ result }: { result: RoundResult }) {
     return (
       <VerdictAlert
         correct={result.correct}
-        praise={PRAISE}
         answer={result.correctAnswer}
         answerMathml={result.correctAnswerMathml}
       />

@@ -7,13 +7,13 @@ import { Card, CardDescription, CardTitle } from '../../../components/ui/card';
 import { Link } from '../../../components/ui/link';
 import { SidebarLayout } from '../../../components/ui/sidebar-layout';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { useT } from '../../../i18n/use-t';
 import { lazyModule, useLazyModule } from '../../../lib/lazy-module';
 import { PACK_PARAM } from '../../../lib/packs';
 import {
   CATEGORY_PARAM,
   categories,
   categoryFromQuery,
-  categoryLabels,
   defaultCategory,
   isCategory,
 } from '../../../lib/practice-categories';
@@ -55,6 +55,7 @@ const offlineCode = lazyModule(() => import('../offline'));
  */
 export function PracticeCenter() {
   const { key, search } = useLocation();
+  const t = useT('practice');
   const [category, setCategory] = useState<PracticeCategory>(defaultCategory);
   // Easy for a new visitor (and in the prerendered page); the browser's last choice once read.
   const [difficulty, setDifficulty] = useState<PracticeDifficulty>(firstDifficulty);
@@ -123,10 +124,10 @@ export function PracticeCenter() {
           if (isCategory(value)) chooseCategory(value);
         }}
       >
-        <TabsList aria-label="Practice category" className={styles.tabList}>
+        <TabsList aria-label={t('center.tabs')} className={styles.tabList}>
           {categories.map((c) => (
             <TabsTrigger key={c} value={c} className={styles.tab}>
-              {categoryLabels[c]}
+              {t(`category.${c}`)}
             </TabsTrigger>
           ))}
         </TabsList>
@@ -177,20 +178,16 @@ export function PracticeCenter() {
           </TabsContent>
         ))}
       </Tabs>
-      <aside className={styles.aside} aria-label="Progress and plans">
+      <aside className={styles.aside} aria-label={t('center.aside')}>
         <ProgressCard category={category} />
         {offline.module && <offline.module.OfflineSync />}
         <Card tone="muted" as="section" aria-labelledby="pro-promo-title">
           <CardTitle as="h2" id="pro-promo-title">
-            Want the premium skills?
+            {t('promo.title')}
           </CardTitle>
-          <CardDescription>
-            The three categories and the free skills are unlimited for everyone. Pro adds a premium
-            pack of your choice, with unlimited problems in its skills, and detailed progress
-            insights. Try it free for 7 days, no card required.
-          </CardDescription>
+          <CardDescription>{t('promo.text')}</CardDescription>
           <Button asChild variant="secondary">
-            <Link to="/pricing">Upgrade to Pro</Link>
+            <Link to="/pricing">{t('promo.button')}</Link>
           </Button>
         </Card>
       </aside>

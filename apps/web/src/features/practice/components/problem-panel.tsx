@@ -4,15 +4,13 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
+import { useLanguage, useT } from '../../../i18n/use-t';
 import { useDeferredData } from '../../../lib/deferred-data';
 import { lazyModule } from '../../../lib/lazy-module';
-import { categoryLabels } from '../../../lib/practice-categories';
 import { useRandomProblem } from '../api/get-random-problem';
 import { CategoryRound } from './category-round';
 import type { RoundResult } from './grading';
 import * as styles from './practice.css';
-
-export const NO_PROBLEMS_MESSAGE = 'No problems available for this category.';
 
 /** Grading and the result's view: fetched with the first character typed, see `grading.tsx`. */
 const gradingCode = lazyModule(() => import('./grading'));
@@ -53,16 +51,18 @@ export function ProblemPanel({
   // The problem, typeset, renders as a transition (`useDeferredData`).
   const data = useDeferredData(problem);
   const queryClient = useQueryClient();
+  const t = useT('practice');
+  const language = useLanguage();
 
   if (problem.isError) {
     return (
       <Card className={styles.problemCard}>
         <Alert tone="warning" role="alert">
-          {NO_PROBLEMS_MESSAGE}
+          {t('panel.none')}
         </Alert>
         <div className={styles.actions}>
           <Button variant="outline" onClick={onNext}>
-            Try again
+            {t('panel.tryAgain')}
           </Button>
         </div>
       </Card>
@@ -71,7 +71,7 @@ export function ProblemPanel({
   if (data === undefined) {
     return (
       <Card className={styles.problemCard} aria-busy="true">
-        <Spinner label={`Loading a ${categoryLabels[category].toLowerCase()} problem…`} />
+        <Spinner label={t(`loading.${category}`)} />
       </Card>
     );
   }
@@ -80,7 +80,7 @@ export function ProblemPanel({
   const grade = (answer: string, previous: RoundResult | null) =>
     gradingCode.load().then(async (views) => ({
       views,
-      result: await views.gradeRound(queryClient, data, answer, previous),
+      result: await views.gradeRound(queryClient, data, answer, previous, language),
     }));
   return (
     <CategoryRound

@@ -1,7 +1,8 @@
 import type { PracticeCategory } from '@mathtools/contracts';
 import { Card, CardDescription, CardTitle } from '../../../components/ui/card';
 import { ProgressBar } from '../../../components/ui/progress-bar';
-import { categoryLabels, solvedPercent, streakPercent } from '../../../lib/practice-categories';
+import { useLanguage, useT } from '../../../i18n/use-t';
+import { solvedPercent, streakPercent } from '../../../lib/practice-categories';
 import { useProgress } from '../api/get-progress';
 import { useSkills } from '../api/get-skills';
 import * as styles from './practice.css';
@@ -18,56 +19,57 @@ export function ProgressCard({ category }: { category: PracticeCategory }) {
   const skills = useSkills();
   const free = skills.data?.skills.filter((s) => s.category === category && !s.premium) ?? [];
   const known = free.filter((s) => strong.has(s.progress.level)).length;
-  const label = categoryLabels[category];
+  const t = useT('practice');
+  const language = useLanguage();
+  const label = t(`category.${category}`);
   const streak = progress.data?.streak ?? 0;
   const completed = progress.data?.problemsCompleted ?? 0;
-  const shown = (value: number) => (progress.isSuccess ? value : '–');
+  const shown = (value: number) =>
+    progress.isSuccess ? new Intl.NumberFormat(language).format(value) : '–';
 
   return (
     <Card as="section" aria-labelledby="progress-title" aria-busy={progress.isPending}>
       <CardTitle as="h2" id="progress-title">
-        Your progress
+        {t('progress.title')}
       </CardTitle>
       <CardDescription>
-        {progress.isError
-          ? 'Your progress could not be loaded right now.'
-          : `${label} · saved for this browser`}
+        {progress.isError ? t('progress.failed') : t('progress.saved', { category: label })}
       </CardDescription>
       <dl className={styles.stats} data-testid="progress-stats">
         <div className={styles.stat}>
-          <dt className={styles.statLabel}>Current streak</dt>
+          <dt className={styles.statLabel}>{t('progress.streak')}</dt>
           <dd className={styles.statValue} data-testid="streak">
             {shown(streak)}
           </dd>
           <dd className={styles.statBar}>
             <ProgressBar
               value={streakPercent(streak)}
-              label="Streak toward the next 10 in a row"
-              valueText={`${streak % 10} of 10`}
+              label={t('progress.streakBar')}
+              valueText={t('progress.streakValue', { count: streak % 10 })}
             />
           </dd>
         </div>
         <div className={styles.stat}>
-          <dt className={styles.statLabel}>Problems completed</dt>
+          <dt className={styles.statLabel}>{t('progress.completed')}</dt>
           <dd className={styles.statValue} data-testid="completed">
             {shown(completed)}
           </dd>
         </div>
         <div className={styles.stat}>
-          <dt className={styles.statLabel}>Solved in {label}</dt>
+          <dt className={styles.statLabel}>{t('progress.solvedIn', { category: label })}</dt>
           <dd className={styles.statValue}>{shown(completed)}</dd>
           <dd className={styles.statBar}>
             <ProgressBar
               value={solvedPercent(completed)}
-              label={`Problems solved in ${label}`}
-              valueText={`${solvedPercent(completed)}%`}
+              label={t('progress.solvedBar', { category: label })}
+              valueText={t('progress.solvedValue', { share: solvedPercent(completed) / 100 })}
             />
           </dd>
         </div>
         <div className={styles.stat}>
-          <dt className={styles.statLabel}>Skills proficient or mastered</dt>
+          <dt className={styles.statLabel}>{t('progress.skillsKnown')}</dt>
           <dd className={styles.statValue} data-testid="skills-known">
-            {skills.isSuccess ? `${known} of ${free.length}` : '–'}
+            {skills.isSuccess ? t('progress.known', { known, total: free.length }) : '–'}
           </dd>
         </div>
       </dl>

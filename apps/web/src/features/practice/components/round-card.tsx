@@ -15,6 +15,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Input, Label } from '../../../components/ui/field';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden';
+import { useT } from '../../../i18n/use-t';
 import { difficultyTone, isSentenceOnly } from '../typeset';
 import * as styles from './practice.css';
 
@@ -79,6 +80,7 @@ export type RoundCardProps = {
 export function RoundCard(props: RoundCardProps) {
   const { ids, problem, decided, graded, invalid, hintId, onTyped } = props;
   const words = problem.questionWords;
+  const t = useT('practice');
   const [answer, setAnswer] = useState('');
   const inputRef = useRef<HTMLInputElement>(null);
   const nextRef = useRef<HTMLButtonElement>(null);
@@ -122,8 +124,8 @@ export function RoundCard(props: RoundCardProps) {
         <div className={styles.badges}>
           {props.badges}
           <Badge tone={difficultyTone[props.difficulty]}>
-            <VisuallyHidden>Difficulty: </VisuallyHidden>
-            {props.difficulty}
+            <VisuallyHidden>{t('round.difficulty')}</VisuallyHidden>
+            {t(`level.${props.difficulty}`)}
           </Badge>
         </div>
       </div>
@@ -144,7 +146,7 @@ export function RoundCard(props: RoundCardProps) {
       </div>
       <form className={styles.form} onSubmit={submit} noValidate>
         {/* At most 200 characters, as the server takes. */}
-        <Label htmlFor={ids.answer}>Your answer</Label>
+        <Label htmlFor={ids.answer}>{t('round.answer')}</Label>
         <Input
           ref={inputRef}
           id={ids.answer}
@@ -152,7 +154,7 @@ export function RoundCard(props: RoundCardProps) {
           autoComplete="off"
           spellCheck={false}
           maxLength={200}
-          placeholder="Type your answer"
+          placeholder={t('round.placeholder')}
           value={answer}
           onChange={(event) => setAnswer(event.target.value)}
           disabled={decided}
@@ -167,7 +169,7 @@ export function RoundCard(props: RoundCardProps) {
           <>
             <div className={styles.actions}>
               <Button type="submit" disabled={!typed || props.checking}>
-                {props.checking ? 'Checking...' : 'Submit Answer'}
+                {props.checking ? t('round.checking') : t('round.submit')}
               </Button>
               {props.hintButton}
             </div>

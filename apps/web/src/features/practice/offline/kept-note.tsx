@@ -1,17 +1,16 @@
 import { Alert } from '../../../components/ui/alert';
+import { useT } from '../../../i18n/use-t';
 import * as styles from '../components/practice.css';
 
 /** Under a decided problem's verdict: whether its outcome is kept to count once online. */
 export function KeptNote({ saved }: { saved: boolean | null }) {
+  const t = useT('skills');
   if (saved === null) return null;
   return saved ? (
     <p className={styles.answerLine} data-testid="offline-saved">
-      Saved on this device: it counts toward your progress when you are back online.
+      {t('offline.saved')}
     </p>
   ) : (
-    <Alert tone="warning">
-      This answer could not be saved on this device (its storage is full or blocked), so it will not
-      count toward your progress.
-    </Alert>
+    <Alert tone="warning">{t('offline.notSaved')}</Alert>
   );
 }

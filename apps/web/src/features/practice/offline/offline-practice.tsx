@@ -11,17 +11,12 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card, CardDescription } from '../../../components/ui/card';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden';
-import { categoryLabels } from '../../../lib/practice-categories';
+import { useT } from '../../../i18n/use-t';
 import { skillsQueryOptions } from '../api/get-skills';
 import * as styles from '../components/skills/skills.css';
-import { masteryLabels } from '../mastery';
 import { offlineSkills } from './make';
 import { OfflineCategoryRound } from './offline-round';
 import { OfflineSkillRound, type SkillOutcome } from './offline-skill-round';
-
-/** Said above the problem while offline. */
-export const OFFLINE_PRACTICE_NOTICE =
-  'Problems are made on this device. Your answers are saved here and will count toward your progress when you are back online.';
 
 type Practising = { skill: SkillInfo; difficulty: PracticeDifficulty; round: number };
 
@@ -34,13 +29,14 @@ export function OfflinePractice({
   difficulty: PracticeDifficulty;
 }) {
   const queryClient = useQueryClient();
+  const t = useT('skills');
   // The skill list from when the page was last online, if this page still has it: the level and
   // next difficulty of each skill, and the premium skills of the category.
   const known = queryClient.getQueryData<SkillList>(skillsQueryOptions().queryKey);
   const [round, setRound] = useState(0);
   const [practising, setPractising] = useState<Practising | null>(null);
   const skills = offlineSkills(category);
-  const label = categoryLabels[category];
+  const title = t(`skillsTitle.${category}`);
   const premium = known?.skills.filter((s) => s.category === category && s.premium) ?? [];
   const progressOf = (id: string) => known?.skills.find((s) => s.id === id)?.progress;
 
@@ -64,8 +60,8 @@ export function OfflinePractice({
 
   return (
     <>
-      <Alert tone="info" title="Practising offline" data-testid="offline-practice-notice">
-        {OFFLINE_PRACTICE_NOTICE}
+      <Alert tone="info" title={t('offline.title')} data-testid="offline-practice-notice">
+        {t('offline.notice')}
       </Alert>
       {practising ? (
         <OfflineSkillRound
@@ -92,13 +88,10 @@ export function OfflinePractice({
         data-testid="skills-overview"
       >
         <h2 id={`offline-skills-${category}`} className={styles.skillName}>
-          {label} skills
+          {title}
         </h2>
-        <CardDescription>
-          The free skills work offline. Each answer counts toward its skill's mastery level once you
-          are back online.
-        </CardDescription>
-        <ul className={styles.skillList} aria-label={`${label} skills`}>
+        <CardDescription>{t('offline.intro')}</CardDescription>
+        <ul className={styles.skillList} aria-label={title}>
           {skills.map((skill) => {
             const progress = progressOf(skill.id);
             const active = practising?.skill.id === skill.id;
@@ -115,14 +108,16 @@ export function OfflinePractice({
                 <p className={styles.skillDescription}>{skill.description}</p>
                 <div className={styles.skillFooter}>
                   <span className={styles.note}>
-                    {progress ? `Level when last online: ${masteryLabels[progress.level]}` : null}
+                    {progress
+                      ? t('offline.lastLevel', { level: t(`mastery.${progress.level}`) })
+                      : null}
                   </span>
                   <Button
                     size="small"
                     onClick={() => practise(skill)}
                     aria-current={active ? 'true' : undefined}
                   >
-                    {active ? 'Practising' : 'Practise'}
+                    {active ? t('skill.practising') : t('skill.practise')}
                     <VisuallyHidden> {skill.title}</VisuallyHidden>
                   </Button>
                 </div>
@@ -132,8 +127,8 @@ export function OfflinePractice({
         </ul>
         <p className={styles.note} data-testid="premium-offline">
           {premium.length
-            ? `Premium skills (${premium.map((s) => s.name).join(', ')}) need a connection: they are made on the server.`
-            : 'Premium skills need a connection: they are made on the server.'}
+            ? t('offline.premiumNamed', { skills: premium.map((s) => s.name).join(', ') })
+            : t('offline.premium')}
         </p>
       </Card>
     </>

@@ -7,7 +7,8 @@
  */
 import type { PracticeCategory, PracticeDifficulty } from '@mathtools/contracts';
 import { useState } from 'react';
-import { categoryLabels } from '../../../lib/practice-categories';
+import { useLanguage, useT } from '../../../i18n/use-t';
+import { answerToGrade } from '../answer-language';
 import { CategoryRound, type GradedRound } from '../components/category-round';
 import * as views from '../components/grading';
 import { KeptNote } from './kept-note';
@@ -28,12 +29,13 @@ type Round = {
  * where the batch has one (a seed names its problem and level); none left: the page says so.
  */
 export function OfflineCategoryRound(round: Round) {
+  const t = useT('practice');
   const [taken] = useState(() =>
     takeSeed(window.localStorage, 'category', round.category, {
       fits: (seed) => makeCategoryProblem(round.category, seed).difficulty === round.difficulty,
     }),
   );
-  if (!taken) return <NoneLeft name={categoryLabels[round.category]} />;
+  if (!taken) return <NoneLeft name={t(`category.${round.category}`)} />;
   return <MadeRound {...round} {...taken} />;
 }
 
@@ -45,6 +47,7 @@ function MadeRound({
   seed,
 }: Round & { batch: string; seed: number }) {
   const [problem] = useState(() => makeCategoryProblem(category, seed));
+  const language = useLanguage();
   const kept = useKeptAttempt((attemptId, answers, shownCorrect) => ({
     id: attemptId,
     kind: 'category',
@@ -59,7 +62,8 @@ function MadeRound({
     answer: string,
     previous: views.RoundResult | null,
   ): Promise<GradedRound> => {
-    const typed = answer.trim();
+    // On a page in another language the answer is read in its notation first (`2,5` is 2.5).
+    const typed = await answerToGrade(answer.trim(), language);
     const step = kept.answer(typed, checkHere(typed, problem));
     // A wrong first answer: one more try, with the mistake that explains it when one does (it
     // stays while the second try is open, an unreadable answer to it included).

@@ -7,7 +7,9 @@
  */
 import { answerCredit, type PracticeDifficulty, type SkillInfo } from '@mathtools/math-core';
 import { useState } from 'react';
+import { useLanguage, useT } from '../../../i18n/use-t';
 import type { TryStep } from '../../../lib/try-rule';
+import { answerToGrade } from '../answer-language';
 import { BackButton } from '../components/skills/back-button';
 import { SkillCard } from '../components/skills/skill-card';
 import { creditNote } from '../round-words';
@@ -55,6 +57,8 @@ function MadeRound({
   seed,
 }: Round & { batch: string; seed: number }) {
   const [problem] = useState(() => makeSkillProblem(skill.id, difficulty, seed));
+  const t = useT('skills');
+  const language = useLanguage();
   const [hintsShown, setHintsShown] = useState(0);
   const [step, setStep] = useState<TryStep | null>(null);
   // The common mistake that explains the wrong first answer, when one does, and whether it is
@@ -78,7 +82,13 @@ function MadeRound({
     hintsShown + (decided.retried && decided.correct ? 1 : 0);
 
   const submit = (answer: string) => {
-    const typed = answer.trim();
+    // On a page in another language the answer is read in its notation first (`2,5` is 2.5).
+    setExplaining(true);
+    void answerToGrade(answer.trim(), language).then(decide, () => setExplaining(false));
+  };
+
+  const decide = (typed: string) => {
+    setExplaining(false);
     const next = kept.answer(typed, checkHere(typed, problem));
     if (next.kind === 'retry') {
       // The retry is shown with its explanation, so the status region reads them together.
@@ -110,6 +120,8 @@ function MadeRound({
         final && {
           correct: final.correct,
           earned: creditNote(
+            t,
+            language,
             answerCredit({ correct: true, hintsUsed: countedOf(final) }),
             hintsShown,
             final.retried,
@@ -120,7 +132,7 @@ function MadeRound({
         }
       }
       kept={<KeptNote saved={kept.saved} />}
-      nextLabel="Next problem"
+      nextLabel={t('practice.next')}
       onNext={onNext}
       focusAnswer
     />

@@ -1,5 +1,5 @@
+import { useT } from '../../../../i18n/use-t';
 import { lazyModule, useLazyModule } from '../../../../lib/lazy-module';
-import { loadingLabel } from './loading-label';
 import { LoadingCard, RetryCard } from './panel-states';
 
 /** What takes the problem's place: practising one skill, or a review session. */
@@ -17,6 +17,7 @@ const activityCode = lazyModule(() => import('./activity'));
  */
 export function ActivityPanel({ activity, onClose }: { activity: Activity; onClose: () => void }) {
   const { module: code, failed, retry } = useLazyModule(activityCode, true);
+  const t = useT('skills');
 
   if (code) {
     return activity.kind === 'skill' ? (
@@ -33,17 +34,15 @@ export function ActivityPanel({ activity, onClose }: { activity: Activity; onClo
     );
   }
   if (failed) {
-    return (
-      <RetryCard
-        message="This practice could not be loaded. Check your connection and try again."
-        onRetry={retry}
-        onClose={onClose}
-      />
-    );
+    return <RetryCard message={t('activity.failed')} onRetry={retry} onClose={onClose} />;
   }
   return (
     <LoadingCard
-      label={activity.kind === 'skill' ? loadingLabel.skill(activity.name) : loadingLabel.review}
+      label={
+        activity.kind === 'skill'
+          ? t('loading.skill', { skill: activity.name })
+          : t('loading.review')
+      }
     />
   );
 }

@@ -1,6 +1,7 @@
 import { Button } from '../../../../components/ui/button';
 import { Link } from '../../../../components/ui/link';
-import { isNotOwned, SAMPLES_USED } from './failure';
+import { useT } from '../../../../i18n/use-t';
+import { isNotOwned } from './failure';
 import { RetryCard } from './panel-states';
 
 /**
@@ -22,21 +23,22 @@ export function FailureCard({
   onRetry: () => void;
   onClose: () => void;
 }) {
+  const t = useT('skills');
   if (!isNotOwned(error))
     return <RetryCard message={message} onRetry={onRetry} onClose={onClose} />;
   if (sample) {
     return (
       <RetryCard
-        message={SAMPLES_USED}
+        message={t('failure.samplesUsed')}
         onRetry={onRetry}
         onClose={onClose}
         action={
           <>
             <Button asChild>
-              <Link to="/pricing">See the plans</Link>
+              <Link to="/pricing">{t('failure.plans')}</Link>
             </Button>
             <Button asChild variant="outline">
-              <Link to="/marketplace">See the packs</Link>
+              <Link to="/marketplace">{t('failure.packs')}</Link>
             </Button>
           </>
         }
@@ -45,12 +47,12 @@ export function FailureCard({
   }
   return (
     <RetryCard
-      message="This skill is locked: it comes with a premium pack you do not own yet."
+      message={t('failure.locked')}
       onRetry={onRetry}
       onClose={onClose}
       action={
         <Button asChild>
-          <Link to="/marketplace">See the packs</Link>
+          <Link to="/marketplace">{t('failure.packs')}</Link>
         </Button>
       }
     />

@@ -3,6 +3,7 @@ import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
 import { Spinner } from '../../../../components/ui/spinner';
+import { useT } from '../../../../i18n/use-t';
 import * as practice from '../practice.css';
 import { BackButton } from './back-button';
 
@@ -30,13 +31,14 @@ export function RetryCard({
   onClose: () => void;
   action?: ReactNode;
 }) {
+  const t = useT('skills');
   return (
     <Card className={practice.problemCard}>
       <Alert tone="warning" role="alert">
         {message}
       </Alert>
       <div className={practice.actions}>
-        {action ?? <Button onClick={onRetry}>Try again</Button>}
+        {action ?? <Button onClick={onRetry}>{t('retry')}</Button>}
         <BackButton onClose={onClose} />
       </div>
     </Card>
@@ -45,14 +47,15 @@ export function RetryCard({
 
 /** The skills list when it (or its code) could not be loaded: say so, and Try again. */
 export function SkillsFailure({ onRetry }: { onRetry: () => void }) {
+  const t = useT('practice');
   return (
     <>
       <Alert tone="warning" role="alert">
-        Your skills could not be loaded. Check your connection and try again.
+        {t('skills.failed')}
       </Alert>
       <div>
         <Button variant="outline" onClick={onRetry}>
-          Try again
+          {t('skills.tryAgain')}
         </Button>
       </div>
     </>

@@ -2,12 +2,12 @@ import type { SkillGradeResponse } from '@mathtools/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { Card, CardDescription, CardTitle } from '../../../../components/ui/card';
 import { ProgressBar } from '../../../../components/ui/progress-bar';
+import { useLanguage, useT } from '../../../../i18n/use-t';
 import { useReviewSession } from '../../api/get-review-session';
-import { formatDueDate, levelChange } from '../../round-words';
+import { dayLocale, formatDueDate, levelChange } from '../../round-words';
 import * as practice from '../practice.css';
 import { BackButton } from './back-button';
 import { FailureCard } from './failure-card';
-import { loadingLabel } from './loading-label';
 import { LoadingCard } from './panel-states';
 import { SkillRound } from './skill-round';
 import * as styles from './skills.css';
@@ -25,13 +25,14 @@ export function ReviewSession({ session, onClose }: { session: number; onClose: 
   const [index, setIndex] = useState(0);
   const [answered, setAnswered] = useState<Answered[]>([]);
   const review = useReviewSession(session, attempt);
+  const t = useT('skills');
 
-  if (review.isPending) return <LoadingCard label={loadingLabel.review} />;
+  if (review.isPending) return <LoadingCard label={t('loading.review')} />;
   if (review.isError) {
     return (
       <FailureCard
         error={review.error}
-        message="Your review could not be loaded. Check your connection and try again."
+        message={t('review.failed')}
         onRetry={() => setAttempt((a) => a + 1)}
         onClose={onClose}
       />
@@ -50,7 +51,7 @@ export function ReviewSession({ session, onClose }: { session: number; onClose: 
       {
         skillName: problem.skillName,
         correct: graded.correct,
-        change: levelChange(graded.previousLevel, graded.progress.level),
+        change: levelChange(t, graded.previousLevel, graded.progress.level),
       },
     ]);
   return (
@@ -60,19 +61,19 @@ export function ReviewSession({ session, onClose }: { session: number; onClose: 
       context={
         <div className={styles.panelBar}>
           <p className={styles.subheading}>
-            Review: problem {index + 1} of {problems.length}
+            {t('review.position', { index: index + 1, total: problems.length })}
           </p>
           <BackButton onClose={onClose} />
           <div className={styles.fullRow}>
             <ProgressBar
               value={(index / problems.length) * 100}
-              label="Review session progress"
-              valueText={`${index} of ${problems.length} answered`}
+              label={t('review.progress')}
+              valueText={t('review.answered', { index, total: problems.length })}
             />
           </div>
         </div>
       }
-      nextLabel={last ? 'See your review summary' : 'Next review problem'}
+      nextLabel={last ? t('review.toSummary') : t('review.next')}
       onNext={() => setIndex((i) => i + 1)}
       focusAnswer
       onGraded={record}
@@ -89,17 +90,19 @@ function useFocusOnMount<T extends HTMLElement>() {
 
 function NothingDue({ nextDueAt, onClose }: { nextDueAt: number | null; onClose: () => void }) {
   const heading = useFocusOnMount<HTMLHeadingElement>();
+  const t = useT('skills');
+  const language = useLanguage();
   return (
     <Card as="section" aria-labelledby="review-empty-title">
       <CardTitle as="h2" id="review-empty-title">
         <span ref={heading} tabIndex={-1}>
-          Nothing to review right now
+          {t('review.emptyTitle')}
         </span>
       </CardTitle>
       <CardDescription data-testid="review-empty">
         {nextDueAt === null
-          ? 'Practise a skill to schedule its reviews: a skill you answer correctly comes back for review a day later, then at growing intervals.'
-          : `Your next review is due on ${formatDueDate(nextDueAt)}.`}
+          ? t('review.emptyNone')
+          : t('review.emptyNext', { date: formatDueDate(nextDueAt, dayLocale(language)) })}
       </CardDescription>
       <div className={practice.actions}>
         <BackButton onClose={onClose} />
@@ -111,21 +114,22 @@ function NothingDue({ nextDueAt, onClose }: { nextDueAt: number | null; onClose:
 function Summary({ answered, onClose }: { answered: Answered[]; onClose: () => void }) {
   const heading = useFocusOnMount<HTMLHeadingElement>();
   const correct = answered.filter((a) => a.correct).length;
+  const t = useT('skills');
   return (
     <Card as="section" aria-labelledby="review-summary-title">
       <CardTitle as="h2" id="review-summary-title">
         <span ref={heading} tabIndex={-1}>
-          Review complete
+          {t('review.doneTitle')}
         </span>
       </CardTitle>
       <CardDescription data-testid="review-score">
-        You answered {correct} of {answered.length} correctly.
+        {t('review.score', { correct, total: answered.length })}
       </CardDescription>
       <ol className={styles.summaryList} data-testid="review-summary">
         {answered.map((a, i) => (
           <li key={i}>
-            {a.skillName}: {a.correct ? 'correct' : 'missed'}
-            {a.change ? ` (${a.change})` : ''}
+            {t(a.correct ? 'review.correct' : 'review.missed', { skill: a.skillName })}
+            {a.change ? t('review.change', { change: a.change }) : ''}
           </li>
         ))}
       </ol>

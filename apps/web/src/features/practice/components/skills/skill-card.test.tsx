@@ -5,9 +5,13 @@
  */
 import { generateSkillProblem } from '@mathtools/math-core';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
-import { TRY_AGAIN_MESSAGE } from '../../../../components/practice-answer/words';
+import { MemoryRouter } from 'react-router-dom';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadMessages } from '../../../../i18n/catalogue';
 import { SkillCard, type SkillCardProps } from './skill-card';
+
+const TRY_AGAIN_MESSAGE = 'Not quite — try once more.';
+beforeAll(() => loadMessages('en', ['practice', 'skills', 'answer']));
 
 const made = generateSkillProblem('one-step-equations', 7, { difficulty: 'Easy' });
 if (!made.ok) throw new Error(made.error.message);
@@ -15,20 +19,22 @@ const problem = made.value;
 
 const render = (props: Partial<SkillCardProps>) =>
   renderToStaticMarkup(
-    <SkillCard
-      problem={{ ...problem, title: 'One-step equations', hintLevels: problem.hints.length }}
-      hints={[]}
-      onHint={() => undefined}
-      onSubmit={() => undefined}
-      graded={null}
-      retried={false}
-      error={null}
-      verdict={null}
-      nextLabel="Next problem"
-      onNext={() => undefined}
-      focusAnswer={false}
-      {...props}
-    />,
+    <MemoryRouter initialEntries={['/practice']}>
+      <SkillCard
+        problem={{ ...problem, title: 'One-step equations', hintLevels: problem.hints.length }}
+        hints={[]}
+        onHint={() => undefined}
+        onSubmit={() => undefined}
+        graded={null}
+        retried={false}
+        error={null}
+        verdict={null}
+        nextLabel="Next problem"
+        onNext={() => undefined}
+        focusAnswer={false}
+        {...props}
+      />
+    </MemoryRouter>,
   );
 
 /** The answer box's tag. */

@@ -16,7 +16,7 @@ import {
 } from '../../../../components/practice-answer/answer-parts';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
-import { hintButtonLabels, hintTitles } from '../../round-words';
+import { useT } from '../../../../i18n/use-t';
 import { type difficultyTone, isSentenceOnly } from '../../typeset';
 import { RoundCard, roundIds } from '../round-card';
 import * as styles from './skills.css';
@@ -79,6 +79,7 @@ export type SkillCardProps = {
 export function SkillCard(props: SkillCardProps) {
   const { problem, hints, verdict, failure } = props;
   const ids = roundIds(useId());
+  const t = useT('skills');
   const decided = verdict !== null || failure?.final === true;
   return (
     <RoundCard
@@ -101,7 +102,7 @@ export function SkillCard(props: SkillCardProps) {
         hints.length ? (
           <div id={ids.hints} className={styles.hints} data-testid="skill-hints">
             {hints.map((hint, i) => (
-              <Alert key={hintTitles[i]} tone="info" title={hintTitles[i]}>
+              <Alert key={i} tone="info" title={t(`hintTitle.${i}`)}>
                 <p>{hint.text}</p>
                 {isSentenceOnly(hint.mathml) ? null : (
                   <MathView mathml={hint.mathml} display="block" />
@@ -120,7 +121,7 @@ export function SkillCard(props: SkillCardProps) {
             disabled={props.hintPending}
             aria-controls={hints.length ? ids.hints : undefined}
           >
-            {hintButtonLabels[hints.length]}
+            {t(`hintButton.${hints.length}`)}
           </Button>
         ) : null
       }
@@ -131,13 +132,7 @@ export function SkillCard(props: SkillCardProps) {
           </Alert>
         ) : null
       }
-      note={
-        <p className={styles.note}>
-          Hints help without giving the answer away, but they lower the credit: a correct answer
-          earns ¾ after one hint and ½ after more. A wrong answer gets one more try, which counts
-          like one more hint.
-        </p>
-      }
+      note={<p className={styles.note}>{t('card.hintNote')}</p>}
       statusTestId="skill-feedback"
       status={
         <>
@@ -147,7 +142,7 @@ export function SkillCard(props: SkillCardProps) {
           {verdict ? (
             <VerdictAlert
               correct={verdict.correct}
-              praise={`Correct! ${verdict.earned}`}
+              praise={t('card.praise', { earned: verdict.earned })}
               answer={verdict.answer}
               answerMathml={verdict.answerMathml}
             >

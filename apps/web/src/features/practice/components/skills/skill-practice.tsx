@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useT } from '../../../../i18n/use-t';
 import { useSkillProblem } from '../../api/get-skill-problem';
 import { BackButton } from './back-button';
 import { FailureCard } from './failure-card';
-import { loadingLabel } from './loading-label';
 import { LoadingCard } from './panel-states';
 import { SkillRound } from './skill-round';
 
@@ -33,6 +33,7 @@ export function SkillPractice({
   onClose,
 }: SkillPracticeProps) {
   const queryClient = useQueryClient();
+  const t = useT('skills');
   const [round, setRound] = useState(0);
   const problem = useSkillProblem(skillId, session, round);
   const next = () => setRound((r) => r + 1);
@@ -45,12 +46,12 @@ export function SkillPractice({
       void queryClient.invalidateQueries({ queryKey: ['purchases'] });
   }, [sample, served, refused, queryClient]);
 
-  if (problem.isPending) return <LoadingCard label={loadingLabel.skill(skillName)} />;
+  if (problem.isPending) return <LoadingCard label={t('loading.skill', { skill: skillName })} />;
   if (problem.isError) {
     return (
       <FailureCard
         error={problem.error}
-        message="The problem could not be loaded. Check your connection and try again."
+        message={t('practice.failed')}
         sample={sample}
         onRetry={next}
         onClose={onClose}
@@ -62,7 +63,7 @@ export function SkillPractice({
       key={problem.data.id}
       problem={problem.data}
       context={<BackButton onClose={onClose} />}
-      nextLabel="Next problem"
+      nextLabel={t('practice.next')}
       onNext={next}
       focusAnswer
     />

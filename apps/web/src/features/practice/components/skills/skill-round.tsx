@@ -2,31 +2,32 @@ import type { SkillGradeResponse, SkillHint, SkillProblem } from '@mathtools/con
 import { type ReactNode, useState } from 'react';
 import { Badge } from '../../../../components/ui/badge';
 import { toast } from '../../../../components/ui/toast-store';
+import { type Translate, useLanguage, useT } from '../../../../i18n/use-t';
 import { ApiError } from '../../../../lib/api';
+import { answerToGrade } from '../../answer-language';
 import { useSkillHint } from '../../api/get-skill-hint';
 import { useGradeSkillAnswer } from '../../api/grade-skill-answer';
-import { masteryLabels } from '../../mastery';
 import { creditNote, levelChange } from '../../round-words';
 import { SkillCard } from './skill-card';
 import * as styles from './skills.css';
 
 /** Why an answer could not be graded, in words, from the server's answer. */
-function gradeFailure(error: unknown): { message: string; final: boolean; unreadable?: boolean } {
+function gradeFailure(
+  t: Translate,
+  error: unknown,
+): { message: string; final: boolean; unreadable?: boolean } {
   // Not graded and nothing recorded: the student fixes the answer and submits again.
   if (error instanceof ApiError && error.code === 'unreadable_answer')
     return {
-      message: error.serverMessage ?? 'We could not read this answer.',
+      message: error.serverMessage ?? t('round.unreadable'),
       final: false,
       unreadable: true,
     };
   if (error instanceof ApiError && error.status === 409)
-    return { message: 'This problem has already been answered.', final: true };
+    return { message: t('round.answered'), final: true };
   if (error instanceof ApiError && error.status === 404)
-    return { message: 'This problem is no longer open: ask for the next one.', final: true };
-  return {
-    message: 'Your answer could not be checked right now. Check your connection and submit again.',
-    final: false,
-  };
+    return { message: t('round.closed'), final: true };
+  return { message: t('round.unchecked'), final: false };
 }
 
 type SkillRoundProps = {
@@ -66,6 +67,9 @@ export function SkillRound({
   // common mistake that explains that answer, when the server names one.
   const [retried, setRetried] = useState(false);
   const [mistake, setMistake] = useState<string | null>(null);
+  const t = useT('skills');
+  const words = useT('practice');
+  const language = useLanguage();
   const grade = useGradeSkillAnswer(problem.skill);
   const hint = useSkillHint(problem.skill);
   const result = graded?.kind === 'final' ? graded.result : null;
@@ -74,6 +78,14 @@ export function SkillRound({
   const submit = (answer: string) => {
     if (grade.isPending) return;
     if (failure) setGraded(null);
+    // On a page in another language the answer is read in its notation first (`2,5` is 2.5).
+    answerToGrade(answer, language).then(
+      (read) => send(read),
+      (error: unknown) => setGraded({ kind: 'failed', failure: gradeFailure(t, error) }),
+    );
+  };
+
+  const send = (answer: string) => {
     grade.mutate(
       { problemId: problem.id, answer },
       {
@@ -87,7 +99,7 @@ export function SkillRound({
           setGraded({ kind: 'final', result: next });
           onGraded?.(next);
         },
-        onError: (error) => setGraded({ kind: 'failed', failure: gradeFailure(error) }),
+        onError: (error) => setGraded({ kind: 'failed', failure: gradeFailure(t, error) }),
       },
     );
   };
@@ -99,20 +111,20 @@ export function SkillRound({
         onSuccess: (shown) => setHints((previous) => [...previous, shown]),
         onError: () =>
           toast({
-            title: 'Error',
-            description: 'The hint could not be loaded. Try again.',
+            title: t('round.error'),
+            description: t('round.hintFailed'),
             variant: 'destructive',
           }),
       },
     );
   };
 
-  const change = result ? levelChange(result.previousLevel, result.progress.level) : null;
+  const change = result ? levelChange(t, result.previousLevel, result.progress.level) : null;
   return (
     <SkillCard
       problem={{ ...problem, title: problem.skillName }}
       context={context}
-      badges={problem.review ? <Badge tone="default">Review</Badge> : null}
+      badges={problem.review ? <Badge tone="default">{t('round.review')}</Badge> : null}
       hints={hints}
       onHint={askHint}
       hintPending={hint.isPending}
@@ -126,7 +138,7 @@ export function SkillRound({
       verdict={
         result && {
           correct: result.correct,
-          earned: creditNote(result.credit, result.hintsUsed, result.secondTry),
+          earned: creditNote(t, language, result.credit, result.hintsUsed, result.secondTry),
           answer: result.correctAnswer ?? '',
           answerMathml: result.correctAnswerMathml,
           explanation: result.explanation ?? [],
@@ -135,7 +147,7 @@ export function SkillRound({
       level={
         result ? (
           <p className={styles.level} data-testid="level-change">
-            {change ?? `Level: ${masteryLabels[result.progress.level]}`}
+            {change ?? t('round.level', { level: t(`mastery.${result.progress.level}`) })}
           </p>
         ) : null
       }
@@ -143,7 +155,9 @@ export function SkillRound({
       nextNote={
         result && !result.review ? (
           <p className={styles.note} data-testid="next-difficulty">
-            Next problem: {result.progress.difficulty}
+            {t('round.nextDifficulty', {
+              difficulty: words(`level.${result.progress.difficulty}`),
+            })}
           </p>
         ) : null
       }

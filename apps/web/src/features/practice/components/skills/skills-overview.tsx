@@ -7,14 +7,17 @@ import { Card, CardDescription } from '../../../../components/ui/card';
 import { Link } from '../../../../components/ui/link';
 import { ProgressBar } from '../../../../components/ui/progress-bar';
 import { VisuallyHidden } from '../../../../components/ui/visually-hidden';
+import type { Language } from '../../../../i18n/languages';
+import { useLanguage, useT } from '../../../../i18n/use-t';
 import { useDeferredData } from '../../../../lib/deferred-data';
 import { PACK_PARAM, packName } from '../../../../lib/packs';
-import { categoryLabels, isCategory } from '../../../../lib/practice-categories';
+import { isCategory } from '../../../../lib/practice-categories';
 import { usePurchases } from '../../../../lib/purchases/api/get-purchases';
 import { trialLabel } from '../../../../lib/purchases/trial-label';
-import { allowanceText, canSample, resetDay } from '../../allowance';
+import { canSample, resetDay } from '../../allowance';
 import { useSkills } from '../../api/get-skills';
-import { masteryLabels, masteryPercent } from '../../mastery';
+import { masteryPercent } from '../../mastery';
+import { dayLocale } from '../../round-words';
 import { SkillsFailure } from './panel-states';
 import * as styles from './skills.css';
 
@@ -68,14 +71,16 @@ export function SkillsOverview({
   const free = purchases?.freeProblems ?? null;
   const [search] = useSearchParams();
   const packId = search.get(PACK_PARAM);
-  const label = categoryLabels[category];
+  const t = useT('skills');
+  const language = useLanguage();
+  const title = t(`skillsTitle.${category}`);
   const titleId = `skills-title-${category}`;
 
   let body: ReactNode;
   if (skills.isError) {
     body = <SkillsFailure onRetry={() => void skills.refetch()} />;
   } else if (data === undefined) {
-    body = <p className={styles.note}>Getting your skills…</p>;
+    body = <p className={styles.note}>{t('overview.getting')}</p>;
   } else {
     const all = data.skills;
     const inCategory = all.filter((s) => s.category === category);
@@ -112,7 +117,7 @@ export function SkillsOverview({
             {packSkills.map(premiumItem)}
           </PackSkills>
         ) : null}
-        <ul className={styles.skillList} aria-label={`${label} skills`}>
+        <ul className={styles.skillList} aria-label={title}>
           {freeSkills.map((skill) => (
             <FreeSkill
               key={skill.id}
@@ -124,17 +129,17 @@ export function SkillsOverview({
         </ul>
         {locked.length ? (
           <>
-            <h3 className={styles.subheading}>Premium skills</h3>
+            <h3 className={styles.subheading}>{t('overview.premium')}</h3>
             {packShown ? null : allowance}
-            <ul className={styles.skillList} aria-label={`Premium ${label.toLowerCase()} skills`}>
+            <ul className={styles.skillList} aria-label={t(`premiumList.${category}`)}>
               {locked.map(premiumItem)}
             </ul>
           </>
         ) : null}
         {moreOwned.length ? (
           <>
-            <h3 className={styles.subheading}>More from your packs</h3>
-            <ul className={styles.skillList} aria-label="More skills from your packs">
+            <h3 className={styles.subheading}>{t('overview.more')}</h3>
+            <ul className={styles.skillList} aria-label={t('overview.moreList')}>
               {moreOwned.map(premiumItem)}
             </ul>
           </>
@@ -142,8 +147,13 @@ export function SkillsOverview({
         {!packShown && !locked.length ? allowance : null}
         {otherTopics.length ? (
           <p className={styles.note}>
-            The packs also teach {listWords(otherTopics)}:{' '}
-            <Link to="/marketplace">see the packs on the Marketplace</Link>.
+            {t.rich('overview.otherTopics', {
+              topics: listWords(
+                otherTopics.map((topic) => t(`topic.${topic}`)),
+                language,
+              ),
+              link: (chunks) => <Link to="/marketplace">{chunks}</Link>,
+            })}
           </p>
         ) : null}
       </>
@@ -161,33 +171,33 @@ export function SkillsOverview({
     >
       <div className={styles.overviewHeader}>
         <h2 id={titleId} className={styles.skillName}>
-          {label} skills
+          {title}
         </h2>
         <Button
           variant="secondary"
           onClick={onReview}
           disabled={skills.isError || data === undefined}
         >
-          Review
+          {t('overview.review')}
           <Badge tone="neutral" data-testid="review-due">
-            {due} due
+            {t('overview.due', { count: due })}
           </Badge>
         </Button>
       </div>
-      <CardDescription>
-        Practise one skill at a time: each answer moves its mastery level, a success makes the next
-        problem harder and a miss makes it easier. Skills you know come back for review before you
-        forget them.
-      </CardDescription>
+      <CardDescription>{t('overview.intro')}</CardDescription>
       {body}
     </Card>
   );
 }
 
-const listWords = (words: string[]) =>
-  words.length < 2
-    ? (words[0] ?? '')
-    : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
+/**
+ * "calculus and competition", "a, b and c": a list as the language writes it (British English
+ * writes no comma before "and").
+ */
+const listWords = (words: string[], language: Language) =>
+  new Intl.ListFormat(language === 'en' ? 'en-GB' : language, { type: 'conjunction' }).format(
+    words,
+  );
 
 let arrivedAt: string | null = null;
 
@@ -214,6 +224,7 @@ function PackSkills({
     heading.current?.focus({ preventScroll: true });
   }, [key]);
   const name = packName(packId);
+  const t = useT('skills');
   return (
     <section aria-labelledby="pack-skills-title" className={styles.packSection}>
       <h3
@@ -222,10 +233,10 @@ function PackSkills({
         tabIndex={-1}
         className={`${styles.subheading} ${styles.packHeading}`}
       >
-        Skills in {name}
+        {t('overview.packSkills', { pack: name })}
       </h3>
       {allowance}
-      <ul className={styles.skillList} aria-label={`Skills in ${name}`}>
+      <ul className={styles.skillList} aria-label={t('overview.packSkills', { pack: name })}>
         {children}
       </ul>
     </section>
@@ -248,7 +259,9 @@ function FreeSkill({
   access?: Exclude<PremiumAccess, { kind: 'locked' }>;
 }) {
   const { progress } = skill;
-  const level = masteryLabels[progress.level];
+  const t = useT('skills');
+  const words = useT('practice');
+  const level = t(`mastery.${progress.level}`);
   const nameId = `skill-${skill.id}`;
   return (
     <li
@@ -262,38 +275,40 @@ function FreeSkill({
       <p className={styles.skillDescription}>{skill.description}</p>
       {access?.kind === 'owned' ? (
         <p className={styles.note}>
-          <Badge tone="success">Owned</Badge> Premium skill from your pack
+          <Badge tone="success">{t('skill.owned')}</Badge> {t('skill.ownedNote')}
         </p>
       ) : access?.kind === 'trial' ? (
         <p className={styles.note}>
-          <Badge tone="warning">{access.label}</Badge> Premium skill from your free trial
+          <Badge tone="warning">{access.label}</Badge> {t('skill.trialNote')}
         </p>
       ) : access?.kind === 'sample' ? (
         <p className={styles.note}>
-          <Badge tone="neutral">Free sample</Badge> Unlocked for good by{' '}
-          <PackLinks packs={skill.packs} />
+          <Badge tone="neutral">{t('skill.sample')}</Badge>{' '}
+          {t.rich('skill.sampleNote', { packs: () => <PackLinks packs={skill.packs} /> })}
         </p>
       ) : null}
       <div className={styles.levelRow}>
         <span data-testid="mastery-level">
-          <VisuallyHidden>Mastery: </VisuallyHidden>
+          <VisuallyHidden>{t('skill.mastery')}</VisuallyHidden>
           {level}
         </span>
         <span className={styles.note}>
           {progress.attempts
-            ? `${progress.correct} of ${progress.attempts} correct`
-            : 'Not practised yet'}
+            ? t('skill.score', { correct: progress.correct, attempts: progress.attempts })
+            : t('skill.new')}
         </span>
       </div>
       <ProgressBar
         value={masteryPercent(progress.level)}
-        label={`${skill.name} mastery`}
+        label={t('skill.meter', { skill: skill.name })}
         valueText={level}
       />
       <div className={styles.skillFooter}>
-        <span className={styles.note}>Next: {progress.difficulty}</span>
+        <span className={styles.note}>
+          {t('skill.next', { difficulty: words(`level.${progress.difficulty}`) })}
+        </span>
         <Button size="small" onClick={onPractise} aria-current={active ? 'true' : undefined}>
-          {active ? 'Practising' : 'Practise'}
+          {active ? t('skill.practising') : t('skill.practise')}
           <VisuallyHidden> {skill.name}</VisuallyHidden>
         </Button>
       </div>
@@ -303,6 +318,7 @@ function FreeSkill({
 
 function LockedSkill({ skill }: { skill: SkillSummary }) {
   const nameId = `skill-${skill.id}`;
+  const t = useT('skills');
   return (
     <li className={styles.skill} aria-labelledby={nameId} data-testid={`skill-${skill.id}`}>
       <h3 id={nameId} className={styles.skillName}>
@@ -310,9 +326,9 @@ function LockedSkill({ skill }: { skill: SkillSummary }) {
       </h3>
       <p className={styles.skillDescription}>{skill.description}</p>
       <div className={styles.skillFooter}>
-        <Badge tone="neutral">Locked</Badge>
+        <Badge tone="neutral">{t('skill.locked')}</Badge>
         <span className={styles.note}>
-          Unlocked by <PackLinks packs={skill.packs} />
+          {t.rich('skill.unlockedBy', { packs: () => <PackLinks packs={skill.packs} /> })}
         </span>
       </div>
     </li>
@@ -321,9 +337,10 @@ function LockedSkill({ skill }: { skill: SkillSummary }) {
 
 /** "Algebra Foundations or Exam Prep Bundle", each a link to the marketplace. */
 function PackLinks({ packs }: { packs: readonly string[] }) {
+  const t = useT('skills');
   return packs.map((pack, i) => (
     <span key={pack}>
-      {i > 0 ? ' or ' : ''}
+      {i > 0 ? t('skill.or') : ''}
       <Link to="/marketplace">{packName(pack)}</Link>
     </span>
   ));
@@ -335,20 +352,23 @@ function PackLinks({ packs }: { packs: readonly string[] }) {
  * categories are unlimited, and it says so.
  */
 function Allowance({ free }: { free: FreeProblems }) {
+  const t = useT('skills');
+  const language = useLanguage();
   return (
     <div className={styles.allowance} data-testid="free-allowance">
-      <p className={styles.allowanceCount}>{allowanceText(free)}</p>
+      <p className={styles.allowanceCount}>
+        {t('allowance.count', { left: free.left, limit: free.limit })}
+      </p>
       {free.left === 0 ? (
         <p className={styles.note}>
-          They start again on {resetDay(free)}. Until then, <Link to="/pricing">see the plans</Link>{' '}
-          or <Link to="/marketplace">browse the packs</Link> to keep practising premium skills. Free
-          skills and the three categories stay unlimited.
+          {t.rich('allowance.none', {
+            date: resetDay(free, dayLocale(language)),
+            plans: (chunks) => <Link to="/pricing">{chunks}</Link>,
+            packs: (chunks) => <Link to="/marketplace">{chunks}</Link>,
+          })}
         </p>
       ) : (
-        <p className={styles.note}>
-          Each problem of a premium skill uses one. Free skills and the three categories are
-          unlimited.
-        </p>
+        <p className={styles.note}>{t('allowance.each')}</p>
       )}
     </div>
   );
