@@ -72,6 +72,31 @@ describe('serving the web build', () => {
     }
   });
 
+  it("serves a language's pages under its code: its home page at /es/, its join shell, its 404", async () => {
+    const home = await t.app.inject({ method: 'GET', url: '/es/' });
+    expect(home.statusCode).toBe(200);
+    expect(home.body).toContain('Inicio fixture');
+    for (const url of ['/es', '/ES?x=1']) {
+      const bare = await t.app.inject({ method: 'GET', url });
+      expect(bare.statusCode, url).toBe(301);
+      expect(bare.headers.location, url).toBe(url === '/es' ? '/es/' : '/es/?x=1');
+    }
+    for (const url of ['/es/join', '/es/join/ABC123']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('Unirse fixture');
+    }
+    for (const url of ['/es/nope', '/es/join/ABC123/more']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).toContain('Página no encontrada');
+    }
+    // A code that is no language of the site is an English address.
+    const other = await t.app.inject({ method: 'GET', url: '/xx/nope' });
+    expect(other.statusCode).toBe(404);
+    expect(other.body).toContain('Page Not Found');
+  });
+
   it('keeps the query as it came when it drops the trailing slash (no double encoding)', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/pricing/?plan=a%20b&q=%C3%A9' });
     expect(res.statusCode).toBe(301);
