@@ -1,0 +1,135 @@
+import { type PracticeProblem, questionWords } from '@mathtools/contracts';
+import { generateProblem } from '@mathtools/math-core';
+import type { Page } from '@playwright/test';
+import answerEs from '../src/i18n/messages/answer/es.json' with { type: 'json' };
+import commonDe from '../src/i18n/messages/common/de.json' with { type: 'json' };
+import commonEs from '../src/i18n/messages/common/es.json' with { type: 'json' };
+import commonFr from '../src/i18n/messages/common/fr.json' with { type: 'json' };
+import homeDe from '../src/i18n/messages/home/de.json' with { type: 'json' };
+import homeFr from '../src/i18n/messages/home/fr.json' with { type: 'json' };
+import practiceEs from '../src/i18n/messages/practice/es.json' with { type: 'json' };
+import { expect, test, viewports } from './fixtures';
+
+/**
+ * The Practice Center and the home page in other languages: /es/practice says its words in
+ * Spanish, reads an answer typed with a decimal comma as a Spanish class writes it and grades it in
+ * Spanish; /fr/ and /de/ are the home page in French and German, their numbers written as those
+ * languages write them; and the localized pages pass axe.
+ */
+
+// axe on /practice takes seconds on a shared 2-core machine.
+test.describe.configure({ timeout: 90_000 });
+
+type Common = Record<string, string>;
+
+/** Hydrated: the theme button's label is the page's language's, as only the client sets it. */
+async function hydrated(page: Page, common: Common) {
+  await expect(page.getByTestId('theme-toggle')).toHaveAttribute(
+    'aria-label',
+    new RegExp(`^(${common['theme.toDark']}|${common['theme.toLight']})$`),
+  );
+}
+
+/**
+ * A geometry problem whose answer has decimals (a circle's circumference with π ≈ 3.14: 50.24),
+ * as the server makes it from its id's seed: the page is given it for its random problem, and
+ * the server grades it from the id as it grades any.
+ */
+const SEED = 9;
+const made = generateProblem('geometry', SEED);
+if (!made.ok) throw new Error(made.error.message);
+const decimalProblem: PracticeProblem = (() => {
+  const { questionMath: _tree, decimals: _d, ordered: _o, ...wire } = made.value;
+  const words = questionWords(wire.question, wire.questionMathml);
+  return {
+    ...wire,
+    id: `geometry-${SEED}`,
+    category: 'geometry',
+    ...(words ? { questionWords: words } : {}),
+  };
+})();
+
+test('/es/practice is in Spanish, and an answer with a decimal comma is graded right, in Spanish', async ({
+  page,
+}) => {
+  expect(decimalProblem.answer).toMatch(/^\d+\.\d+$/);
+  const comma = decimalProblem.answer.replace('.', ',');
+  await page.route('**/api/practice/random/geometry*', (route) =>
+    route.fulfill({ json: decimalProblem }),
+  );
+  await page.setViewportSize(viewports.desktop);
+  await page.goto('/es/practice?category=geometry');
+  await hydrated(page, commonEs);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(practiceEs['page.title']);
+  await expect(page.getByRole('tab', { name: 'Geometría' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(page.getByRole('group', { name: 'Dificultad' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Fácil' })).toBeChecked();
+  const card = page.getByRole('article');
+  await expect(card.getByRole('heading', { name: 'Problema de geometría' })).toBeVisible();
+  await expect(card).toContainText(decimalProblem.question);
+
+  // A wrong first answer: one more try, said in Spanish.
+  const box = page.getByRole('textbox', { name: 'Tu respuesta' });
+  await box.fill('1000001');
+  await page.getByRole('button', { name: 'Enviar respuesta' }).click();
+  await expect(page.getByRole('article').getByRole('status')).toContainText(answerEs.tryAgain);
+
+  // The right answer written with a decimal comma: read as a Spanish class writes it, so the
+  // server is sent the number itself and counts it right.
+  await box.fill(comma);
+  const graded = page.waitForRequest(
+    (r) => new URL(r.url()).pathname === '/api/practice/grade' && r.method() === 'POST',
+  );
+  await page.getByRole('button', { name: 'Enviar respuesta' }).click();
+  expect((await graded).postDataJSON()).toEqual({
+    problemId: decimalProblem.id,
+    answer: decimalProblem.answer,
+  });
+  await expect(page.getByRole('article').getByRole('status')).toContainText(answerEs.praise);
+  await expect(page.getByRole('region', { name: answerEs.stepsTitle })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Siguiente problema' })).toBeFocused();
+  // The progress card counts it, in Spanish.
+  await expect(page.getByText('Problemas completados')).toBeVisible();
+  await expect(page.getByTestId('completed')).toHaveText('1');
+});
+
+test('/fr/ is the home page in French, its numbers as French writes them', {
+  tag: '@smoke',
+}, async ({ page }) => {
+  await page.setViewportSize(viewports.desktop);
+  await page.goto('/fr/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(homeFr['hero.title']);
+  await expect(page.getByRole('link', { name: homeFr['cta.tools'] }).first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: homeFr['how.title'] })).toBeVisible();
+  await expect(page.getByRole('heading', { name: homeFr['step.0.name'] })).toBeVisible();
+  // 50 000 with French's narrow no-break space between the groups.
+  await expect(page.getByText(/^Plus de 50\s000 élèves nous font confiance$/)).toBeVisible();
+  await hydrated(page, commonFr);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(homeFr['hero.title']);
+});
+
+test('axe finds nothing on /es/practice with a problem answered, nor on /de/', async ({
+  page,
+  expectNoAxeViolations,
+}) => {
+  await page.route('**/api/practice/random/geometry*', (route) =>
+    route.fulfill({ json: decimalProblem }),
+  );
+  await page.setViewportSize(viewports.mobile);
+  await page.goto('/es/practice?category=geometry');
+  await hydrated(page, commonEs);
+  await page.getByRole('textbox', { name: 'Tu respuesta' }).fill('1000001');
+  await page.getByRole('button', { name: 'Enviar respuesta' }).click();
+  await expect(page.getByRole('article').getByRole('status')).toContainText(answerEs.tryAgain);
+  await expectNoAxeViolations();
+
+  await page.goto('/de/');
+  await hydrated(page, commonDe);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(homeDe['hero.title']);
+  await expectNoAxeViolations();
+});
