@@ -1,11 +1,13 @@
 /**
  * The words of the steps that many solvers may write, in English: the forms of note of the rules
  * several kinds share (on both sides, scale, expand …), those written below the solver that many
- * kinds reach (factoring), and the name and why of every rule more than one kind applies
- * (./reasons). The words of working out a calculation (./working), of differentiation
- * (./derivatives), of statistics (./statistics) and of trigonometric identities
- * (./trig-identities) are tables of their own, brought by the kinds that write them. A solver looks a step's words up in these and in the
- * notes its kinds brought.
+ * kinds reach (factoring), and the name and why of the rules the engine and the equations of
+ * degree at most 2 apply (./reasons). Words only some kinds write are tables of their own, brought
+ * by those kinds: working out a calculation (./working), powers, roots and logarithms (./powers),
+ * denominators (./denominators), the moves of other equations, inequalities and systems
+ * (./moves), differentiation (./derivatives), statistics (./statistics) and trigonometric
+ * identities (./trig-identities). A solver looks a step's words up in these and in the notes its
+ * kinds brought.
  */
 import { COMMON_REASONS } from './reasons';
 import type { Notes } from './types';
@@ -28,9 +30,6 @@ export const COMMON_NOTES: Notes = {
     moveAll: {
       left: 'Move every term to the left side',
     },
-    swap: {
-      sides: 'Swap the sides',
-    },
     alone: {
       alone: '{unknown} is already alone on one side',
       noneInSecond: 'The second equation has no {unknown}',
@@ -41,16 +40,8 @@ export const COMMON_NOTES: Notes = {
       brackets: 'Expand brackets',
       each: 'Simplify each side',
     },
-    ineqScale: {
-      divide: 'Divide both sides by {divide}',
-      divideFlip:
-        'Divide both sides by {divide}; dividing by a negative number flips the inequality: {was} becomes {now}',
-    },
     zeroProduct: {
       zero: 'A product is 0 when one of its factors is 0',
-    },
-    solveFor: {
-      for: 'Solve for {unknown}',
     },
     commonFactor: {
       bracket: 'Take out the common bracket ({bracket})',
@@ -116,28 +107,11 @@ export const COMMON_NOTES: Notes = {
       large:
         'The square root is too large to simplify, so the solutions are given as decimals, each the nearest double-precision number to the exact root',
     },
-    substitute: {
-      intoFirst: 'Substitute {unknown} = {value} into the first equation',
-      integrand: 'So the integrand is',
-    },
-    evenPower: {
-      power: 'An even power is never negative, so {equation} has no real solutions',
-    },
-    nthRoot: {
-      rootPowerEven:
-        'Take the {index}th root of both sides: there is a positive and a negative root',
-      rootPowerOdd: 'Take the {index}th root of both sides',
-    },
     rounded: {
       digits: 'This has no simpler exact form; its value to {digits} significant digits',
     },
     simplest: {
       alreadySimplest: 'This is already in its simplest form',
-    },
-    noDivideByZero: {
-      equationExcluded: 'A denominator cannot be 0, so {excluded}',
-      inequalityNever:
-        'It is undefined where a denominator is 0: these points are never in the answer',
     },
   },
   reasons: COMMON_REASONS,

@@ -1,3 +1,4 @@
+import { MOVE_NOTES } from '../../../math/catalogue/moves';
 import { inequalityMethodNotes } from '../../methods/notes-inequality';
 import { polynomialMethodNotes } from '../../methods/notes-polynomial';
 import { type SolverKind, solverKind } from '../../registry';
@@ -10,5 +11,5 @@ export const absoluteValueKind: SolverKind<'absolute-value'> = /* @__PURE__ */ s
   {
     cases: { 'absolute-value': absoluteValueCase },
   },
-  [polynomialMethodNotes, inequalityMethodNotes, absoluteValueNotes],
+  [polynomialMethodNotes, inequalityMethodNotes, MOVE_NOTES, absoluteValueNotes],
 );

@@ -1,3 +1,4 @@
+import { DENOMINATOR_NOTES } from '../../../math/catalogue/denominators';
 import { WORKING_NOTES } from '../../../math/catalogue/working';
 import { type SolverKind, solverKind } from '../../registry';
 import { arithmeticCase, arithmeticKind as kind } from '.';
@@ -9,5 +10,5 @@ export const arithmeticKind: SolverKind<'arithmetic'> = /* @__PURE__ */ solverKi
   {
     cases: { arithmetic: arithmeticCase },
   },
-  [WORKING_NOTES, arithmeticNotes],
+  [WORKING_NOTES, DENOMINATOR_NOTES, arithmeticNotes],
 );

@@ -1,3 +1,6 @@
+import { DENOMINATOR_NOTES } from '../../../math/catalogue/denominators';
+import { MOVE_NOTES } from '../../../math/catalogue/moves';
+import { POWER_NOTES } from '../../../math/catalogue/powers';
 import { WORKING_NOTES } from '../../../math/catalogue/working';
 import { equationNotes, solveEquation } from '../../equations';
 import { type SolverKind, solverKind } from '../../registry';
@@ -10,5 +13,11 @@ export const completedSquareKind: SolverKind<'completed-square'> = /* @__PURE__ 
   {
     commands: { 'completed-square': /* @__PURE__ */ completedSquareCommand(solveEquation) },
   },
-  /* @__PURE__ */ equationNotes.concat(WORKING_NOTES, completedSquareNotes),
+  /* @__PURE__ */ equationNotes.concat(
+    WORKING_NOTES,
+    POWER_NOTES,
+    DENOMINATOR_NOTES,
+    MOVE_NOTES,
+    completedSquareNotes,
+  ),
 );

@@ -1,3 +1,4 @@
+import { MOVE_NOTES } from '../../../math/catalogue/moves';
 import { type SolverKind, solverKind } from '../../registry';
 import { compositeFunctionCommand, compositeFunctionKind as kind } from '.';
 import { compositeFunctionNotes } from './notes';
@@ -8,5 +9,5 @@ export const compositeFunctionKind: SolverKind<'composite-function'> = /* @__PUR
   {
     commands: { 'composite-function': compositeFunctionCommand },
   },
-  [compositeFunctionNotes],
+  [MOVE_NOTES, compositeFunctionNotes],
 );

@@ -1,3 +1,4 @@
+import { DENOMINATOR_NOTES } from '../../../math/catalogue/denominators';
 import { DERIVATIVE_NOTES } from '../../../math/catalogue/derivatives';
 import { type SolverKind, solverKind } from '../../registry';
 import { derivativeCommand, derivativeKind as kind } from '.';
@@ -9,5 +10,5 @@ export const derivativeKind: SolverKind<'derivative'> = /* @__PURE__ */ solverKi
   {
     commands: { derivative: derivativeCommand },
   },
-  [DERIVATIVE_NOTES, derivativeNotes],
+  [DERIVATIVE_NOTES, DENOMINATOR_NOTES, derivativeNotes],
 );

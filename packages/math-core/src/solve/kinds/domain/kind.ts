@@ -1,3 +1,6 @@
+import { DENOMINATOR_NOTES } from '../../../math/catalogue/denominators';
+import { MOVE_NOTES } from '../../../math/catalogue/moves';
+import { POWER_NOTES } from '../../../math/catalogue/powers';
 import { type SolverKind, solverKind } from '../../registry';
 import { domainCommand, domainKind as kind } from '.';
 import { domainNotes } from './notes';
@@ -8,5 +11,5 @@ export const domainKind: SolverKind<'domain'> = /* @__PURE__ */ solverKind(
   {
     commands: { domain: domainCommand },
   },
-  [domainNotes],
+  [POWER_NOTES, DENOMINATOR_NOTES, MOVE_NOTES, domainNotes],
 );

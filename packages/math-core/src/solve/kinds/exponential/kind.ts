@@ -1,3 +1,5 @@
+import { MOVE_NOTES } from '../../../math/catalogue/moves';
+import { POWER_NOTES } from '../../../math/catalogue/powers';
 import { WORKING_NOTES } from '../../../math/catalogue/working';
 import { exponentialMethodNotes } from '../../methods/notes-exponential';
 import { polynomialMethodNotes } from '../../methods/notes-polynomial';
@@ -11,5 +13,12 @@ export const exponentialKind: SolverKind<'exponential'> = /* @__PURE__ */ solver
   {
     equations: { exponential: exponentialCase },
   },
-  [polynomialMethodNotes, exponentialMethodNotes, WORKING_NOTES, exponentialNotes],
+  [
+    polynomialMethodNotes,
+    exponentialMethodNotes,
+    WORKING_NOTES,
+    POWER_NOTES,
+    MOVE_NOTES,
+    exponentialNotes,
+  ],
 );

@@ -1,3 +1,4 @@
+import { DENOMINATOR_NOTES } from '../../../math/catalogue/denominators';
 import { type SolverKind, solverKind } from '../../registry';
 import { expressionCase, expressionKind as kind } from '.';
 import { expressionNotes } from './notes';
@@ -8,5 +9,5 @@ export const expressionKind: SolverKind<'expression'> = /* @__PURE__ */ solverKi
   {
     cases: { expression: expressionCase },
   },
-  [expressionNotes],
+  [DENOMINATOR_NOTES, expressionNotes],
 );

@@ -1,3 +1,5 @@
+import { DENOMINATOR_NOTES } from '../../../math/catalogue/denominators';
+import { MOVE_NOTES } from '../../../math/catalogue/moves';
 import { type Command, command } from '../../kind';
 import { type SolverKind, solverKind } from '../../registry';
 import { primeFactorsProblem } from '../prime-factors';
@@ -18,5 +20,5 @@ export const factorKind: SolverKind<'factor'> = /* @__PURE__ */ solverKind(
   {
     commands: { factor: factorCommand },
   },
-  [primeFactorsNotes, factorNotes],
+  [primeFactorsNotes, DENOMINATOR_NOTES, MOVE_NOTES, factorNotes],
 );

@@ -1,3 +1,5 @@
+import { DENOMINATOR_NOTES } from '../../../math/catalogue/denominators';
+import { MOVE_NOTES } from '../../../math/catalogue/moves';
 import { type SolverKind, solverKind } from '../../registry';
 import { gcdLcmCase, gcdLcmKind as kind } from '.';
 import { gcdLcmNotes } from './notes';
@@ -10,5 +12,5 @@ export const gcdLcmKind: SolverKind<'gcd-lcm'> = /* @__PURE__ */ solverKind(
     cases: { 'gcd-lcm': gcdLcmCase },
     questions: gcdLcmQuestions,
   },
-  [gcdLcmNotes],
+  [DENOMINATOR_NOTES, MOVE_NOTES, gcdLcmNotes],
 );

@@ -1,3 +1,6 @@
+import { DENOMINATOR_NOTES } from '../../../math/catalogue/denominators';
+import { MOVE_NOTES } from '../../../math/catalogue/moves';
+import { POWER_NOTES } from '../../../math/catalogue/powers';
 import { WORKING_NOTES } from '../../../math/catalogue/working';
 import { equationNotes, solveEquation } from '../../equations';
 import type { Case } from '../../kind';
@@ -23,5 +26,11 @@ export const graphKind: SolverKind<'graph'> = /* @__PURE__ */ solverKind(
   {
     cases: { graph: graphCase },
   },
-  /* @__PURE__ */ equationNotes.concat(WORKING_NOTES, graphNotes),
+  /* @__PURE__ */ equationNotes.concat(
+    WORKING_NOTES,
+    POWER_NOTES,
+    DENOMINATOR_NOTES,
+    MOVE_NOTES,
+    graphNotes,
+  ),
 );

@@ -1,3 +1,5 @@
+import { DENOMINATOR_NOTES } from '../../../math/catalogue/denominators';
+import { MOVE_NOTES } from '../../../math/catalogue/moves';
 import { inequalityMethodNotes } from '../../methods/notes-inequality';
 import { polynomialMethodNotes } from '../../methods/notes-polynomial';
 import { type SolverKind, solverKind } from '../../registry';
@@ -10,5 +12,5 @@ export const inequalityKind: SolverKind<'inequality'> = /* @__PURE__ */ solverKi
   {
     cases: { inequality: inequalityCase },
   },
-  [polynomialMethodNotes, inequalityMethodNotes, inequalityNotes],
+  [polynomialMethodNotes, inequalityMethodNotes, DENOMINATOR_NOTES, MOVE_NOTES, inequalityNotes],
 );

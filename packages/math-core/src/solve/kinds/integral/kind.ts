@@ -1,4 +1,7 @@
+import { DENOMINATOR_NOTES } from '../../../math/catalogue/denominators';
 import { DERIVATIVE_NOTES } from '../../../math/catalogue/derivatives';
+import { MOVE_NOTES } from '../../../math/catalogue/moves';
+import { POWER_NOTES } from '../../../math/catalogue/powers';
 import { type SolverKind, solverKind } from '../../registry';
 import { integralKind as kind } from '.';
 import { integralCommand } from './command';
@@ -10,5 +13,5 @@ export const integralKind: SolverKind<'integral'> = /* @__PURE__ */ solverKind(
   {
     commands: { integral: integralCommand },
   },
-  [DERIVATIVE_NOTES, integralNotes],
+  [DERIVATIVE_NOTES, POWER_NOTES, DENOMINATOR_NOTES, MOVE_NOTES, integralNotes],
 );

@@ -1,3 +1,4 @@
+import { POWER_NOTES } from '../../../math/catalogue/powers';
 import { type SolverKind, solverKind } from '../../registry';
 import { inverseFunctionCommand, inverseFunctionKind as kind } from '.';
 import { inverseFunctionNotes } from './notes';
@@ -8,5 +9,5 @@ export const inverseFunctionKind: SolverKind<'inverse-function'> = /* @__PURE__ 
   {
     commands: { 'inverse-function': inverseFunctionCommand },
   },
-  [inverseFunctionNotes],
+  [POWER_NOTES, inverseFunctionNotes],
 );

@@ -1,4 +1,5 @@
 import { DERIVATIVE_NOTES } from '../../../math/catalogue/derivatives';
+import { POWER_NOTES } from '../../../math/catalogue/powers';
 import { type SolverKind, solverKind } from '../../registry';
 import { limitKind as kind, limitCommand } from '.';
 import { limitNotes } from './notes';
@@ -9,5 +10,5 @@ export const limitKind: SolverKind<'limit'> = /* @__PURE__ */ solverKind(
   {
     commands: { limit: limitCommand },
   },
-  [DERIVATIVE_NOTES, limitNotes],
+  [DERIVATIVE_NOTES, POWER_NOTES, limitNotes],
 );

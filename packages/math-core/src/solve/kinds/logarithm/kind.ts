@@ -1,3 +1,5 @@
+import { DENOMINATOR_NOTES } from '../../../math/catalogue/denominators';
+import { POWER_NOTES } from '../../../math/catalogue/powers';
 import { WORKING_NOTES } from '../../../math/catalogue/working';
 import { logTermsMethodNotes } from '../../methods/notes-log-terms';
 import { type SolverKind, solverKind } from '../../registry';
@@ -10,5 +12,5 @@ export const logarithmKind: SolverKind<'logarithm'> = /* @__PURE__ */ solverKind
   {
     cases: { 'log-expression': logExpressionCase, 'numeric-log': numericLogCase },
   },
-  [logTermsMethodNotes, WORKING_NOTES, logarithmNotes],
+  [logTermsMethodNotes, WORKING_NOTES, POWER_NOTES, DENOMINATOR_NOTES, logarithmNotes],
 );

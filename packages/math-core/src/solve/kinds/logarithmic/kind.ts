@@ -1,3 +1,6 @@
+import { DENOMINATOR_NOTES } from '../../../math/catalogue/denominators';
+import { MOVE_NOTES } from '../../../math/catalogue/moves';
+import { POWER_NOTES } from '../../../math/catalogue/powers';
 import { WORKING_NOTES } from '../../../math/catalogue/working';
 import { equationNotes, logOfPowerCase } from '../../equations';
 import { type SolverKind, solverKind } from '../../registry';
@@ -9,5 +12,5 @@ export const logarithmicKind: SolverKind<'logarithmic'> = /* @__PURE__ */ solver
   {
     equations: { 'log-of-power': logOfPowerCase, logarithmic: logarithmicCase },
   },
-  /* @__PURE__ */ equationNotes.concat(WORKING_NOTES),
+  /* @__PURE__ */ equationNotes.concat(POWER_NOTES, DENOMINATOR_NOTES, MOVE_NOTES, WORKING_NOTES),
 );

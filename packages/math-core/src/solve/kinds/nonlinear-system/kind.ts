@@ -1,3 +1,6 @@
+import { DENOMINATOR_NOTES } from '../../../math/catalogue/denominators';
+import { MOVE_NOTES } from '../../../math/catalogue/moves';
+import { POWER_NOTES } from '../../../math/catalogue/powers';
 import { WORKING_NOTES } from '../../../math/catalogue/working';
 import { equationNotes, solveEquation } from '../../equations';
 import type { Case } from '../../kind';
@@ -17,5 +20,11 @@ export const nonlinearSystemKind: SolverKind<'nonlinear-system'> = /* @__PURE__ 
   {
     cases: { 'nonlinear-system': nonlinearSystemCase },
   },
-  /* @__PURE__ */ equationNotes.concat(WORKING_NOTES, nonlinearSystemNotes),
+  /* @__PURE__ */ equationNotes.concat(
+    WORKING_NOTES,
+    POWER_NOTES,
+    DENOMINATOR_NOTES,
+    MOVE_NOTES,
+    nonlinearSystemNotes,
+  ),
 );

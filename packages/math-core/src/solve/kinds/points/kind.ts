@@ -1,3 +1,4 @@
+import { MOVE_NOTES } from '../../../math/catalogue/moves';
 import { type SolverKind, solverKind } from '../../registry';
 import { pointsKind as kind, pointsCase } from '.';
 import { pointsNotes } from './notes';
@@ -10,5 +11,5 @@ export const pointsKind: SolverKind<'points'> = /* @__PURE__ */ solverKind(
     cases: { points: pointsCase },
     questions: pointsQuestions,
   },
-  [pointsNotes],
+  [MOVE_NOTES, pointsNotes],
 );

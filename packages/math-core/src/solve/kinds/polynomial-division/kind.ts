@@ -1,3 +1,4 @@
+import { DENOMINATOR_NOTES } from '../../../math/catalogue/denominators';
 import { type SolverKind, solverKind } from '../../registry';
 import { divisionCommand, polynomialDivisionKind as kind, polynomialDivisionCase } from '.';
 import { polynomialDivisionNotes } from './notes';
@@ -9,5 +10,5 @@ export const polynomialDivisionKind: SolverKind<'polynomial-division'> = /* @__P
     cases: { 'polynomial-division': polynomialDivisionCase },
     commands: { division: divisionCommand },
   },
-  [polynomialDivisionNotes],
+  [DENOMINATOR_NOTES, polynomialDivisionNotes],
 );

@@ -1,3 +1,4 @@
+import { POWER_NOTES } from '../../../math/catalogue/powers';
 import { complexRootsMethodNotes } from '../../methods/notes-complexRoots';
 import { higherDegreeMethodNotes } from '../../methods/notes-higher-degree';
 import { polynomialMethodNotes } from '../../methods/notes-polynomial';
@@ -15,6 +16,7 @@ export const polynomialKind: SolverKind<'polynomial'> = /* @__PURE__ */ solverKi
     polynomialMethodNotes,
     complexRootsMethodNotes,
     powerEquationMethodNotes,
+    POWER_NOTES,
     higherDegreeMethodNotes,
   ],
 );

@@ -1,3 +1,5 @@
+import { DENOMINATOR_NOTES } from '../../../math/catalogue/denominators';
+import { MOVE_NOTES } from '../../../math/catalogue/moves';
 import { type SolverKind, solverKind } from '../../registry';
 import { factorCommand } from '../factor/kind';
 import { factorNotes } from '../factor/notes';
@@ -10,5 +12,5 @@ export const primeFactorsKind: SolverKind<'prime-factors'> = /* @__PURE__ */ sol
   {
     commands: { factor: factorCommand },
   },
-  [primeFactorsNotes, factorNotes],
+  [primeFactorsNotes, DENOMINATOR_NOTES, MOVE_NOTES, factorNotes],
 );

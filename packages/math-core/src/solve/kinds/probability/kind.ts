@@ -1,3 +1,4 @@
+import { MOVE_NOTES } from '../../../math/catalogue/moves';
 import { type SolverKind, solverKind } from '../../registry';
 import { probabilityKind as kind, probabilityWords } from '.';
 import { cardTerms } from './cards';
@@ -9,5 +10,5 @@ export const probabilityKind: SolverKind<'probability'> = /* @__PURE__ */ solver
   {
     worded: { probability: probabilityWords },
   },
-  [cardTerms, probabilityNotes],
+  [cardTerms, MOVE_NOTES, probabilityNotes],
 );

@@ -1,3 +1,5 @@
+import { MOVE_NOTES } from '../../../math/catalogue/moves';
+import { POWER_NOTES } from '../../../math/catalogue/powers';
 import { WORKING_NOTES } from '../../../math/catalogue/working';
 import { exponentialMethodNotes } from '../../methods/notes-exponential';
 import { polynomialMethodNotes } from '../../methods/notes-polynomial';
@@ -12,5 +14,12 @@ export const radicalKind: SolverKind<'radical'> = /* @__PURE__ */ solverKind(
   {
     equations: { 'root-power': rootPowerCase, radical: radicalCase },
   },
-  [polynomialMethodNotes, exponentialMethodNotes, WORKING_NOTES, radicalNotes],
+  [
+    polynomialMethodNotes,
+    exponentialMethodNotes,
+    WORKING_NOTES,
+    POWER_NOTES,
+    MOVE_NOTES,
+    radicalNotes,
+  ],
 );

@@ -1,3 +1,5 @@
+import { DENOMINATOR_NOTES } from '../../../math/catalogue/denominators';
+import { POWER_NOTES } from '../../../math/catalogue/powers';
 import { complexRootsMethodNotes } from '../../methods/notes-complexRoots';
 import { higherDegreeMethodNotes } from '../../methods/notes-higher-degree';
 import { polynomialMethodNotes } from '../../methods/notes-polynomial';
@@ -17,6 +19,8 @@ export const rationalEquationKind: SolverKind<'rational-equation'> = /* @__PURE_
     complexRootsMethodNotes,
     powerEquationMethodNotes,
     higherDegreeMethodNotes,
+    POWER_NOTES,
+    DENOMINATOR_NOTES,
     rationalEquationNotes,
   ],
 );

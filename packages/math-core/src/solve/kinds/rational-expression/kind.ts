@@ -1,3 +1,4 @@
+import { DENOMINATOR_NOTES } from '../../../math/catalogue/denominators';
 import { WORKING_NOTES } from '../../../math/catalogue/working';
 import { type SolverKind, solverKind } from '../../registry';
 import { rationalExpressionKind as kind, rationalExpressionCase } from '.';
@@ -9,5 +10,5 @@ export const rationalExpressionKind: SolverKind<'rational-expression'> = /* @__P
   {
     cases: { 'rational-expression': rationalExpressionCase },
   },
-  [WORKING_NOTES, rationalExpressionNotes],
+  [WORKING_NOTES, DENOMINATOR_NOTES, rationalExpressionNotes],
 );

@@ -1,3 +1,4 @@
+import { DENOMINATOR_NOTES } from '../../../math/catalogue/denominators';
 import { type SolverKind, solverKind } from '../../registry';
 import { rearrangeKind as kind, rearrangeCommand } from '.';
 import { rearrangeNotes } from './notes';
@@ -8,5 +9,5 @@ export const rearrangeKind: SolverKind<'rearrange'> = /* @__PURE__ */ solverKind
   {
     commands: { rearrange: rearrangeCommand },
   },
-  [rearrangeNotes],
+  [DENOMINATOR_NOTES, rearrangeNotes],
 );

@@ -1,3 +1,4 @@
+import { MOVE_NOTES } from '../../../math/catalogue/moves';
 import { type SolverKind, solverKind } from '../../registry';
 import { sequenceKind as kind, sequenceWords } from '.';
 import { sequenceNotes } from './notes';
@@ -8,5 +9,5 @@ export const sequenceKind: SolverKind<'sequence'> = /* @__PURE__ */ solverKind(
   {
     worded: { sequence: sequenceWords },
   },
-  [sequenceNotes],
+  [MOVE_NOTES, sequenceNotes],
 );

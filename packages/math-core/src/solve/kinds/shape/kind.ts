@@ -1,3 +1,4 @@
+import { MOVE_NOTES } from '../../../math/catalogue/moves';
 import { WORKING_NOTES } from '../../../math/catalogue/working';
 import { type SolverKind, solverKind } from '../../registry';
 import { shapeKind as kind, shapeWords } from '.';
@@ -9,5 +10,5 @@ export const shapeKind: SolverKind<'shape'> = /* @__PURE__ */ solverKind(
   {
     worded: { shape: shapeWords },
   },
-  [WORKING_NOTES, shapeNotes],
+  [WORKING_NOTES, MOVE_NOTES, shapeNotes],
 );

@@ -1,3 +1,4 @@
+import { MOVE_NOTES } from '../../../math/catalogue/moves';
 import { WORKING_NOTES } from '../../../math/catalogue/working';
 import { eliminationNotes } from '../../methods/notes-elimination';
 import { polynomialMethodNotes } from '../../methods/notes-polynomial';
@@ -11,5 +12,5 @@ export const systemKind: SolverKind<'system'> = /* @__PURE__ */ solverKind(
   {
     cases: { system: systemCase },
   },
-  [polynomialMethodNotes, eliminationNotes, WORKING_NOTES, systemNotes],
+  [polynomialMethodNotes, eliminationNotes, WORKING_NOTES, MOVE_NOTES, systemNotes],
 );

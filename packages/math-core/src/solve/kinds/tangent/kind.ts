@@ -1,4 +1,5 @@
 import { DERIVATIVE_NOTES } from '../../../math/catalogue/derivatives';
+import { MOVE_NOTES } from '../../../math/catalogue/moves';
 import { type SolverKind, solverKind } from '../../registry';
 import { tangentKind as kind, tangentCommand } from '.';
 import { tangentNotes } from './notes';
@@ -9,5 +10,5 @@ export const tangentKind: SolverKind<'tangent'> = /* @__PURE__ */ solverKind(
   {
     commands: { tangent: tangentCommand },
   },
-  [DERIVATIVE_NOTES, tangentNotes],
+  [DERIVATIVE_NOTES, MOVE_NOTES, tangentNotes],
 );

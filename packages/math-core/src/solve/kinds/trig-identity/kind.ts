@@ -1,3 +1,5 @@
+import { DENOMINATOR_NOTES } from '../../../math/catalogue/denominators';
+import { MOVE_NOTES } from '../../../math/catalogue/moves';
 import { TRIG_IDENTITY_NOTES } from '../../../math/catalogue/trig-identities';
 import { WORKING_NOTES } from '../../../math/catalogue/working';
 import { type SolverKind, solverKind } from '../../registry';
@@ -10,5 +12,5 @@ export const trigIdentityKind: SolverKind<'trig-identity'> = /* @__PURE__ */ sol
   {
     cases: { 'trig-identity': trigIdentityCase, 'trig-simplify': trigSimplifyCase },
   },
-  [TRIG_IDENTITY_NOTES, WORKING_NOTES, trigIdentityNotes],
+  [TRIG_IDENTITY_NOTES, WORKING_NOTES, DENOMINATOR_NOTES, MOVE_NOTES, trigIdentityNotes],
 );

@@ -1,3 +1,5 @@
+import { DENOMINATOR_NOTES } from '../../../math/catalogue/denominators';
+import { MOVE_NOTES } from '../../../math/catalogue/moves';
 import { TRIG_IDENTITY_NOTES } from '../../../math/catalogue/trig-identities';
 import { WORKING_NOTES } from '../../../math/catalogue/working';
 import { polynomialMethodNotes } from '../../methods/notes-polynomial';
@@ -19,5 +21,12 @@ export const trigonometryKind: SolverKind<'trigonometry'> = /* @__PURE__ */ solv
       'trig-arithmetic': trigArithmeticCase,
     },
   },
-  [polynomialMethodNotes, TRIG_IDENTITY_NOTES, WORKING_NOTES, trigonometryNotes],
+  [
+    polynomialMethodNotes,
+    TRIG_IDENTITY_NOTES,
+    WORKING_NOTES,
+    DENOMINATOR_NOTES,
+    MOVE_NOTES,
+    trigonometryNotes,
+  ],
 );
