@@ -6,6 +6,7 @@ import {
   isTyping,
   type Key,
   keys,
+  keysFor,
   moveFocus,
   pressKey,
   type TypingKey,
@@ -169,5 +170,30 @@ describe('moveFocus', () => {
     expect(moveFocus(20, 'Home', n, COLUMNS)).toBe(0);
     expect(moveFocus(20, 'End', n, COLUMNS)).toBe(n - 1);
     expect(moveFocus(20, 'Enter', n, COLUMNS)).toBeNull();
+  });
+});
+
+describe('keysFor', () => {
+  const typed = (list: readonly Key[], name: string) =>
+    (list.find((k) => k.name === name) as TypingKey | undefined)?.before;
+
+  it('a decimal point: the keys as they are, . and ,', () => {
+    expect(keysFor('.')).toBe(keys);
+    expect(typed(keysFor('.'), 'decimal point')).toBe('.');
+    expect(typed(keysFor('.'), 'comma')).toBe(',');
+  });
+
+  it('a decimal comma: the point key types a comma, the comma key a semicolon, in their places', () => {
+    const comma = keysFor(',');
+    expect(comma).toHaveLength(keys.length);
+    expect(typed(comma, 'decimal point')).toBeUndefined();
+    expect(typed(comma, 'decimal comma')).toBe(',');
+    expect(typed(comma, 'semicolon')).toBe(';');
+    expect(comma.findIndex((k) => k.name === 'decimal comma')).toBe(
+      keys.findIndex((k) => k.name === 'decimal point'),
+    );
+    expect(comma.findIndex((k) => k.name === 'semicolon')).toBe(
+      keys.findIndex((k) => k.name === 'comma'),
+    );
   });
 });
