@@ -6,8 +6,10 @@
  * "SSR / pre-rendering" recipe: the same route table and page modules render on the server and
  * hydrate in the browser.
  *
- * Writes dist/<route>/index.html (dist/index.html for /), dist/404.html, robots.txt,
- * sitemap.xml (absolute URLs from PUBLIC_ORIGIN; not the unlisted pages, /teach and /join), csp.json (sha256 of every inline script,
+ * Writes dist/<route>/index.html (dist/index.html for /) in English and dist/<code>/<route>/index.html
+ * in every other language (dist/es/index.html is /es/), each with its <html lang>; dist/404.html and
+ * dist/<code>/404.html, robots.txt, sitemap.xml (absolute URLs from PUBLIC_ORIGIN, each page in
+ * every language with its hreflang alternates; not the unlisted pages, /teach and /join), csp.json (sha256 of every inline script,
  * which the API adds to its Content-Security-Policy), og/<page>.png (the share image each page's
  * <head> names, see og-images.mjs) and sw.js (the offline service worker), and copies the
  * math-core API reference to dist/developers/math-core (see math-core-reference.mjs).
@@ -26,13 +28,18 @@ const dist = path.resolve(root, process.env.WEB_DIST_DIR ?? 'dist');
 const origin = (process.env.PUBLIC_ORIGIN ?? 'http://localhost:3000').replace(/\/+$/, '');
 
 const template = await readFile(path.join(dist, 'index.html'), 'utf8');
-const { render, prerenderPaths, sitemapPaths, notFoundPath } = await import(
+const { render, prerenderPaths, sitemapEntries, notFoundPages } = await import(
   pathToFileURL(`${dist}-ssr/entry-server.js`).href
 );
 
+if (!template.includes('<html lang="en">')) throw new Error('index.html lost its <html lang="en">');
+
 async function writePage(url, outFile) {
-  const { html, head } = await render(url);
-  const page = template.replace('<!--app-head-->', head).replace('<!--app-html-->', html);
+  const { html, head, language } = await render(url);
+  const page = template
+    .replace('<html lang="en">', `<html lang="${language}">`)
+    .replace('<!--app-head-->', head)
+    .replace('<!--app-html-->', html);
   if (page.includes('<!--app-')) throw new Error(`Template placeholder left in ${outFile}`);
   await mkdir(path.dirname(outFile), { recursive: true });
   await writeFile(outFile, page);
@@ -45,15 +52,20 @@ for (const url of prerenderPaths) {
     url === '/' ? path.join(dist, 'index.html') : path.join(dist, url.slice(1), 'index.html');
   pages.push({ path: url, html: await writePage(url, out) });
 }
-pages.push({
-  path: notFoundPath,
-  html: await writePage(notFoundPath, path.join(dist, '404.html')),
-});
+for (const { url, file } of notFoundPages) {
+  pages.push({ path: url, html: await writePage(url, path.join(dist, file)) });
+}
 const pagesHtml = pages.map((p) => p.html);
 
 // The share images the pages' <head> names (not precached by the service worker: they are for
-// the sites a link is shared on).
-const og = await writeOgImages({ web: root, dist, ssr: `${dist}-ssr`, pages });
+// the sites a link is shared on). A page names the same image in every language, so the English
+// pages list them all.
+const og = await writeOgImages({
+  web: root,
+  dist,
+  ssr: `${dist}-ssr`,
+  pages: pages.filter((p) => !/^\/[a-z]{2}(\/|$)/.test(p.path)),
+});
 
 // Every inline script must be allowed by hash in the API's CSP; JSON-LD is data, not executed.
 // (csp.json is written once the math-core reference, which has its own, is in place.)
@@ -68,12 +80,17 @@ for (const html of pagesHtml) {
 }
 
 const today = new Date().toISOString().slice(0, 10);
-const urls = sitemapPaths
-  .map((p) => `  <url><loc>${origin}${p === '/' ? '/' : p}</loc><lastmod>${today}</lastmod></url>`)
+const urls = sitemapEntries
+  .map(
+    (entry) =>
+      `  <url>\n    <loc>${origin}${entry.path}</loc>\n    <lastmod>${today}</lastmod>\n${entry.alternates
+        .map((a) => `    <xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${a.href}"/>\n`)
+        .join('')}  </url>`,
+  )
   .join('\n');
 await writeFile(
   path.join(dist, 'sitemap.xml'),
-  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls}\n</urlset>\n`,
 );
 await writeFile(
   path.join(dist, 'robots.txt'),
@@ -108,5 +125,5 @@ for (const entry of await readdir(dist, { recursive: true, withFileTypes: true }
 }
 
 console.log(
-  `prerendered ${prerenderPaths.length} routes + 404.html for ${origin}; ${scriptHashes.size} inline script hash(es) in csp.json; ${og.count} share images (${og.drawn} drawn, the rest cached) in ${og.ms} ms; sw.js precaches ${sw.count} files (${Math.round(sw.size / 1024)} KB); the math-core reference's ${reference.pages} pages copied; ${compressed} files pre-compressed`,
+  `prerendered ${prerenderPaths.length} pages (every route in every language) + ${notFoundPages.length} 404 pages for ${origin}; ${scriptHashes.size} inline script hash(es) in csp.json; ${og.count} share images (${og.drawn} drawn, the rest cached) in ${og.ms} ms; sw.js precaches ${sw.count} files (${Math.round(sw.size / 1024)} KB); the math-core reference's ${reference.pages} pages copied; ${compressed} files pre-compressed`,
 );

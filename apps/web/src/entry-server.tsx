@@ -3,26 +3,51 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { loadPage } from './app/load-page';
+import { pageMetaIn } from './app/page-meta';
 import { findPage, pages } from './app/pages';
 import { AppRoutes } from './app/routes';
-import { splitLanguage } from './i18n/languages';
-import { headTags, renderHeadTags } from './lib/seo';
+import { type Language, languages, localizedPath, splitLanguage } from './i18n/languages';
+import { alternates, headTags, renderHeadTags } from './lib/seo';
 
 export type RenderResult = {
   /** Markup for inside <div id="root">. */
   html: string;
-  /** Serialised <title>, meta, canonical, Open Graph/Twitter and JSON-LD for <head>. */
+  /** Serialised <title>, meta, canonical, alternates, Open Graph/Twitter and JSON-LD for <head>. */
   head: string;
+  /** The page's language, for `<html lang>`. */
+  language: Language;
 };
 
-/** Paths the prerender writes to dist/<path>/index.html. */
-export const prerenderPaths: string[] = pages.map((p) => p.path);
+/**
+ * Paths the prerender writes to dist/<path>/index.html: every page in every language (`/solve`,
+ * `/es/solve`, …; `/es/` is the Spanish home page, dist/es/index.html).
+ */
+export const prerenderPaths: string[] = languages.flatMap((language) =>
+  pages.map((p) => localizedPath(p.path, language)),
+);
 
-/** The paths sitemap.xml lists: every prerendered page but those kept out of search. */
-export const sitemapPaths: string[] = pages.filter((p) => !p.unlisted).map((p) => p.path);
+/**
+ * What sitemap.xml lists: every prerendered page but those kept out of search, in every language,
+ * each with its alternates in the other languages.
+ */
+export const sitemapEntries: { path: string; alternates: { hreflang: string; href: string }[] }[] =
+  pages
+    .filter((p) => !p.unlisted)
+    .flatMap((p) =>
+      languages.map((language) => ({
+        path: localizedPath(p.path, language),
+        alternates: alternates(p.path),
+      })),
+    );
 
-/** The 404 page is rendered from a path no route matches, to dist/404.html. */
-export const notFoundPath = '/404';
+/**
+ * The 404 page of each language, rendered from a path no route matches: dist/404.html in English,
+ * dist/<code>/404.html in the others (the server sends the one of the address's language).
+ */
+export const notFoundPages: { url: string; file: string }[] = languages.map((language) => ({
+  url: localizedPath('/404', language),
+  file: language === 'en' ? '404.html' : `${language}/404.html`,
+}));
 
 /**
  * Renders one URL at build time (scripts/prerender.mjs). The page module is loaded first so the
@@ -30,7 +55,9 @@ export const notFoundPath = '/404';
  */
 export async function render(url: string): Promise<RenderResult> {
   const { pathname } = new URL(url, 'http://prerender.local');
-  const { meta } = await loadPage(findPage(pathname), splitLanguage(pathname).language);
+  const page = findPage(pathname);
+  const { language } = splitLanguage(pathname);
+  const { meta } = await loadPage(page, language);
   const html = renderToString(
     <StrictMode>
       <StaticRouter location={url}>
@@ -40,6 +67,7 @@ export async function render(url: string): Promise<RenderResult> {
   );
   return {
     html,
-    head: renderHeadTags(headTags(meta)),
+    head: renderHeadTags(headTags(await pageMetaIn(meta, page.id, language), language)),
+    language,
   };
 }

@@ -1,6 +1,7 @@
 import { use } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Spinner } from '../components/ui/spinner';
+import { messagesReady } from '../i18n/catalogue';
 import { type Language, splitLanguage } from '../i18n/languages';
 import { RootLayout } from './layout/root-layout';
 import { Seo } from './layout/seo';
@@ -11,7 +12,7 @@ function PageRoute({ page, language }: { page: PageDef; language: Language }) {
   const { Component, meta, Provider } = use(loadPage(page, language) as Promise<LoadedPage>);
   return (
     <>
-      <Seo meta={meta} />
+      <Seo meta={meta} pageId={page.id} language={language} />
       {Provider ? (
         <Provider>
           <Component />
@@ -31,9 +32,13 @@ function PageRoute({ page, language }: { page: PageDef; language: Language }) {
  */
 export function AppRoutes() {
   const { pathname } = useLocation();
+  const { language } = splitLanguage(pathname);
+  // The shell speaks the page's language: on a navigation into another language its words are
+  // fetched first, while the page before stays on screen (navigations are transitions).
+  use(messagesReady(language, ['common']));
   return (
     <RootLayout fallback={<Spinner label="Loading page…" />} forgetFailedPages={forgetFailedPages}>
-      <PageRoute page={findPage(pathname)} language={splitLanguage(pathname).language} />
+      <PageRoute page={findPage(pathname)} language={language} />
     </RootLayout>
   );
 }

@@ -74,3 +74,32 @@ export function formatMessage(
   }
   return format.format(values as Values) as string | unknown[];
 }
+
+type Ready = Promise<void> & { status?: 'pending' | 'fulfilled' | 'rejected' };
+const ready = new Map<string, Ready>();
+
+/**
+ * `loadMessages` as a promise React's `use()` can read without suspending once it has settled
+ * (it carries `status`), one per language and namespaces: a component that must not render
+ * before its words are there suspends on it, and a navigation, being a transition, keeps the
+ * page shown meanwhile.
+ */
+export function messagesReady(language: Language, namespaces: readonly string[]): Ready {
+  const key = `${language}:${namespaces.join(',')}`;
+  let promise = ready.get(key);
+  if (!promise || promise.status === 'rejected') {
+    const p: Ready = loadMessages(language, namespaces);
+    p.status = namespaces.every((ns) => messagesLoaded(language, ns)) ? 'fulfilled' : 'pending';
+    p.then(
+      () => {
+        p.status = 'fulfilled';
+      },
+      () => {
+        p.status = 'rejected';
+      },
+    );
+    ready.set(key, p);
+    promise = p;
+  }
+  return promise;
+}

@@ -2,8 +2,54 @@ import { describe, expect, it } from 'vitest';
 import { tools } from '../features/tools/registry';
 import { faqPageJsonLd } from './faq-json-ld';
 import { itemListJsonLd } from './json-ld';
-import { headTags, ogImagePath, ogImageText, renderHeadTags } from './seo';
+import type { Language } from '../i18n/languages';
+import { alternates, headTags, ogImagePath, ogImageText, renderHeadTags } from './seo';
 import { mathSolverJsonLd, solverWebApplicationJsonLd, websiteJsonLd } from './site-json-ld';
+
+describe('head tags in a language', () => {
+  const links = (tags: ReturnType<typeof headTags>, rel: string) =>
+    tags.flatMap((t) => (t.tag === 'link' && t.attrs.rel === rel ? [t.attrs] : []));
+  const property = (tags: ReturnType<typeof headTags>, key: string) =>
+    tags.flatMap((t) => (t.tag === 'meta' && t.attrs.property === key ? [t.attrs.content] : []));
+
+  it("gives the page's canonical address in its language and og:locale, and every language's as alternates", () => {
+    const tags = headTags({ title: 'Precios | MathTools', description: 'd', path: '/pricing' }, 'es');
+    expect(links(tags, 'canonical')).toEqual([
+      { rel: 'canonical', href: 'http://localhost:3000/es/pricing' },
+    ]);
+    expect(property(tags, 'og:url')).toEqual(['http://localhost:3000/es/pricing']);
+    expect(property(tags, 'og:locale')).toEqual(['es_ES']);
+    expect(links(tags, 'alternate')).toEqual([
+      { rel: 'alternate', hreflang: 'en', href: 'http://localhost:3000/pricing' },
+      { rel: 'alternate', hreflang: 'es', href: 'http://localhost:3000/es/pricing' },
+      { rel: 'alternate', hreflang: 'fr', href: 'http://localhost:3000/fr/pricing' },
+      { rel: 'alternate', hreflang: 'de', href: 'http://localhost:3000/de/pricing' },
+      { rel: 'alternate', hreflang: 'pt', href: 'http://localhost:3000/pt/pricing' },
+      { rel: 'alternate', hreflang: 'x-default', href: 'http://localhost:3000/pricing' },
+    ]);
+    // The share image is the page's, whatever the language.
+    expect(property(tags, 'og:image')).toEqual(['http://localhost:3000/og/pricing.png']);
+  });
+
+  it('names each language\'s Open Graph locale, the home page at /<code>/', () => {
+    const locales = ['en', 'es', 'fr', 'de', 'pt'].map((l) =>
+      property(headTags({ title: 't', description: 'd', path: '/' }, l as Language), 'og:locale'),
+    );
+    expect(locales.flat()).toEqual(['en_US', 'es_ES', 'fr_FR', 'de_DE', 'pt_BR']);
+    const home = headTags({ title: 't', description: 'd', path: '/' }, 'de');
+    expect(links(home, 'canonical')[0]?.href).toBe('http://localhost:3000/de/');
+    expect(alternates('/').find((a) => a.hreflang === 'x-default')?.href).toBe(
+      'http://localhost:3000/',
+    );
+  });
+
+  it('gives the 404 page no alternates in any language', () => {
+    const tags = headTags({ title: 'x', description: 'y', path: null, noindex: true }, 'fr');
+    expect(links(tags, 'alternate')).toEqual([]);
+    expect(links(tags, 'canonical')).toEqual([]);
+    expect(property(tags, 'og:locale')).toEqual(['fr_FR']);
+  });
+});
 
 describe('head tags', () => {
   it('renders title, description, canonical, Open Graph, Twitter, keywords and escaped JSON-LD', () => {

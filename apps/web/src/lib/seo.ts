@@ -2,16 +2,20 @@
  * Page metadata: one definition per route module (its exported `meta`), used both by the prerender
  * (serialised into <head>) and by the client's <Seo> on navigation. Nothing else writes <head>.
  */
+import { defaultLanguage, type Language, languages, localizedPath } from '../i18n/languages';
 import type { JsonLd } from './json-ld';
 
 export const SITE_NAME = 'MathTools';
 export const SITE_ORIGIN = __PUBLIC_ORIGIN__;
 
 export type PageMeta = {
-  /** Full <title>; keep it unique per route. */
+  /** Full <title>; keep it unique per route (the English one: other languages' come from the `meta` catalogue). */
   title: string;
   description: string;
-  /** Path of the canonical URL, e.g. '/tools'. The 404 page has none. */
+  /**
+   * Path of the canonical URL in English, e.g. '/tools' (`/es/tools` in Spanish, see `headTags`).
+   * The 404 page has none.
+   */
   path: string | null;
   /** Tool pages set keywords. */
   keywords?: readonly string[];
@@ -45,6 +49,29 @@ export function ogImageText(title: string): string {
   return title.replace(/\s*\|\s*MathTools$/, '').replace(/^MathTools:\s*/, '');
 }
 
+/** Open Graph's locale of each language (Portuguese is written as in Brazil). */
+export const ogLocales: Readonly<Record<Language, string>> = {
+  en: 'en_US',
+  es: 'es_ES',
+  fr: 'fr_FR',
+  de: 'de_DE',
+  pt: 'pt_BR',
+};
+
+/**
+ * The page at `path` in every language, as `hreflang` alternates: one per language and
+ * `x-default`, the English page, for a reader whose language is none of them.
+ */
+export function alternates(path: string): { hreflang: string; href: string }[] {
+  return [
+    ...languages.map((language) => ({
+      hreflang: language,
+      href: absoluteUrl(localizedPath(path, language)),
+    })),
+    { hreflang: 'x-default', href: absoluteUrl(localizedPath(path, defaultLanguage)) },
+  ];
+}
+
 export type HeadTag =
   | { tag: 'title'; text: string }
   | { tag: 'meta'; attrs: Record<string, string> }
@@ -55,8 +82,13 @@ export type HeadTag =
 const jsonForScript = (value: unknown) =>
   JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 
-export function headTags(meta: PageMeta): HeadTag[] {
-  const url = meta.path === null ? null : absoluteUrl(meta.path);
+/**
+ * The head of a page in a language: `meta` already in that language (title, description), its
+ * canonical URL the page's own address in it, and links to the same page in every language. The
+ * 404 page (no path) has neither.
+ */
+export function headTags(meta: PageMeta, language: Language = defaultLanguage): HeadTag[] {
+  const url = meta.path === null ? null : absoluteUrl(localizedPath(meta.path, language));
   const tags: HeadTag[] = [
     { tag: 'title', text: meta.title },
     { tag: 'meta', attrs: { name: 'description', content: meta.description } },
@@ -65,6 +97,10 @@ export function headTags(meta: PageMeta): HeadTag[] {
     tags.push({ tag: 'meta', attrs: { name: 'keywords', content: meta.keywords.join(', ') } });
   if (meta.noindex) tags.push({ tag: 'meta', attrs: { name: 'robots', content: 'noindex' } });
   if (url) tags.push({ tag: 'link', attrs: { rel: 'canonical', href: url } });
+  if (meta.path !== null) {
+    for (const { hreflang, href } of alternates(meta.path))
+      tags.push({ tag: 'link', attrs: { rel: 'alternate', hreflang, href } });
+  }
   const image = absoluteUrl(ogImagePath(meta.path));
   const imageAlt = ogImageText(meta.title);
   const og: Record<string, string> = {
@@ -72,7 +108,7 @@ export function headTags(meta: PageMeta): HeadTag[] {
     'og:site_name': SITE_NAME,
     'og:title': meta.title,
     'og:description': meta.description,
-    'og:locale': 'en_US',
+    'og:locale': ogLocales[language],
     ...(url ? { 'og:url': url } : {}),
     'og:image': image,
     'og:image:type': 'image/png',

@@ -1,5 +1,6 @@
-import { type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
+import { splitLanguage } from '../../i18n/languages';
 import { Providers } from '../providers';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -22,6 +23,12 @@ export function RootLayout({
   children: ReactNode;
 }) {
   const { pathname } = useLocation();
+  const { language } = splitLanguage(pathname);
+  // The prerendered page says its language in <html lang>; a navigation to another language's
+  // page says it again, for screen readers' voices, hyphenation and translation offers.
+  useEffect(() => {
+    document.documentElement.lang = language;
+  }, [language]);
   return (
     <Providers>
       <ScrollToTop />

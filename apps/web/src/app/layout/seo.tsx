@@ -1,25 +1,43 @@
 import { useEffect } from 'react';
+import type { Language } from '../../i18n/languages';
 import type { PageMeta } from '../../lib/seo';
+
+/** Which page's head the document shows (`<page id>/<language>`); null until the first page. */
+let headShown: string | null = null;
 
 /**
  * Keeps <head> in step with the page after client-side navigation. The prerendered HTML already
  * carries the first page's tags (the prerender uses the same `headTags`), so nothing is written
- * while the document shows this page's title (titles are unique), and the code that writes the
- * tags (`head.ts`) is fetched with the first navigation to another page, not in every page's
- * first load. Rendered by the route table for each page's `meta`.
+ * for the page the document was loaded with, and the code that writes the tags (`head.ts`, with
+ * the head's words in other languages) is fetched with the first navigation to another page, not
+ * in every page's first load. Rendered by the route table for each page's `meta`.
  */
-export function Seo({ meta }: { meta: PageMeta }) {
+export function Seo({
+  meta,
+  pageId,
+  language,
+}: {
+  meta: PageMeta;
+  pageId: string;
+  language: Language;
+}) {
   useEffect(() => {
-    if (document.title === meta.title) return;
+    const key = `${pageId}/${language}`;
+    // The document's own head: prerendered for this page (the dev server's has none).
+    if (headShown === null && document.head.querySelector('[data-seo]')) headShown = key;
+    if (headShown === key) return;
     let current = true;
     import('./head').then(
-      ({ writeHead }) => current && writeHead(meta),
+      ({ writeHead }) =>
+        writeHead(meta, pageId, language, () => current).then((written) => {
+          if (written) headShown = key;
+        }),
       // Offline before the site was cached: the page still shows, under the previous <head>.
       () => undefined,
     );
     return () => {
       current = false;
     };
-  }, [meta]);
+  }, [meta, pageId, language]);
   return null;
 }

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { languages } from '../i18n/languages';
+import english from '../i18n/messages/meta/en.json' with { type: 'json' };
+import { pageMetaIn } from './page-meta';
+import { notFoundPage, pages } from './pages';
+
+const metaOf = async (load: () => Promise<{ meta: import('../lib/seo').PageMeta }>) =>
+  (await load()).meta;
+
+describe("the pages' heads in every language", () => {
+  it("has the page's own English title and description in the meta catalogue, word for word", async () => {
+    const words = english as Record<string, string>;
+    for (const page of [...pages, notFoundPage]) {
+      const meta = await metaOf(page.load);
+      expect(words[`title.${page.id}`], page.id).toBe(meta.title);
+      expect(words[`description.${page.id}`], page.id).toBe(meta.description);
+    }
+    // And no words of a page that no longer exists.
+    const ids = new Set([...pages, notFoundPage].map((p) => p.id));
+    const stale = Object.keys(words).filter((k) => !ids.has(k.slice(k.indexOf('.') + 1)));
+    expect(stale).toEqual([]);
+  }, 60_000);
+
+  it('gives every page a title of its own in each language, and keeps the rest of its head', async () => {
+    const solve = pages.find((p) => p.id === 'solve');
+    if (!solve) throw new Error('no solve page');
+    const meta = await metaOf(solve.load);
+    expect(await pageMetaIn(meta, 'solve', 'en')).toBe(meta);
+    const es = await pageMetaIn(meta, 'solve', 'es');
+    expect(es.title).toMatch(/^Resolvedor de matemáticas paso a paso/);
+    expect(es.path).toBe('/solve');
+    expect(es.jsonLd).toBe(meta.jsonLd);
+    for (const language of languages) {
+      const titles = await Promise.all(
+        pages.map(async (p) => (await pageMetaIn(await metaOf(p.load), p.id, language)).title),
+      );
+      expect(new Set(titles).size, language).toBe(titles.length);
+    }
+  }, 60_000);
+});

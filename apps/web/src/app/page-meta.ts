@@ -1,0 +1,22 @@
+import { loadMessages } from '../i18n/catalogue';
+import { defaultLanguage, type Language } from '../i18n/languages';
+import { translator } from '../i18n/use-t';
+import type { PageMeta } from '../lib/seo';
+
+/**
+ * A page's head words in a language: English is the page's own `meta` (its module says it), any
+ * other language takes the title and description from the `meta` catalogue, keyed by the page's
+ * id (`title.solve`, `description.tools-age-calculator`). That catalogue is fetched only here, by
+ * the prerender and on a navigation to another page, never with a page's first load: the
+ * prerendered head already says it.
+ */
+export async function pageMetaIn(
+  meta: PageMeta,
+  pageId: string,
+  language: Language,
+): Promise<PageMeta> {
+  if (language === defaultLanguage) return meta;
+  await loadMessages(language, ['meta']);
+  const t = translator(language, 'meta');
+  return { ...meta, title: t(`title.${pageId}`), description: t(`description.${pageId}`) };
+}
