@@ -1,12 +1,12 @@
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { Appearance, Stripe } from '@stripe/stripe-js';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card, CardDescription, CardTitle } from '../../../components/ui/card';
 import { Field, Input } from '../../../components/ui/field';
 import { formatDollars } from '../../../components/ui/format-dollars';
+import { useLocalizedNavigate } from '../../../components/ui/link';
 import { toast } from '../../../components/ui/toast-store';
 import {
   ANNOUNCED_KEY,
@@ -63,7 +63,7 @@ export default function PaymentForm({
 function PaymentDetails({ productName, amount }: { productName: string; amount: number }) {
   const stripe = useStripe();
   const elements = useElements();
-  const navigate = useNavigate();
+  const navigate = useLocalizedNavigate();
   const [paying, setPaying] = useState(false);
   const [receiptEmail, setReceiptEmail] = useState('');
   const [loadError, setLoadError] = useState(false);

@@ -7,10 +7,11 @@ import type { JoinInfo, StudentClassWork } from '@mathtools/contracts';
 import { CLASS_CODE_LENGTH, NICKNAME_MAX } from '@mathtools/contracts/paths';
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Input, Label } from '../../../components/ui/field';
+import { useLocalizedNavigate } from '../../../components/ui/link';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError, userMessage } from '../../../lib/api';
 import { useLazyModule } from '../../../lib/lazy-module';
@@ -121,7 +122,7 @@ export function StudentPage({ keypad }: { keypad: KeypadSource }) {
 /** /join without a code: type the code the teacher gave. */
 function CodeForm() {
   const id = useId();
-  const navigate = useNavigate();
+  const navigate = useLocalizedNavigate();
   const [code, setCode] = useState('');
   const [problem, setProblem] = useState(false);
   const go = (event: FormEvent<HTMLFormElement>) => {

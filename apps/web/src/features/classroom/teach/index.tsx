@@ -4,10 +4,10 @@
  */
 import type { ClassSetSummary, Teacher } from '@mathtools/contracts';
 import { useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { Link } from '../../../components/ui/link';
+import { Link, useLocalizedNavigate } from '../../../components/ui/link';
 import { Spinner } from '../../../components/ui/spinner';
 import { fetchSets, fetchTeacher, signOutTeacher } from '../api';
 import * as styles from '../classroom.css';
@@ -85,7 +85,7 @@ export function TeacherPage() {
 
 /** The teacher's sets, newest first, and the form for a new one. */
 function Sets() {
-  const navigate = useNavigate();
+  const navigate = useLocalizedNavigate();
   const [sets, setSets] = useState<ClassSetSummary[] | null | 'failed'>(null);
   const [creating, setCreating] = useState(false);
 

@@ -1,8 +1,10 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { Input, Label } from '../../../components/ui/field';
+import { useLocalizedNavigate } from '../../../components/ui/link';
 import { useHydrated } from '../../../components/ui/use-hydrated';
+import { localizedPath } from '../../../i18n/languages';
+import { useLanguage } from '../../../i18n/use-t';
 import { problemInputProps, solveHref } from '../../../lib/solve-entry';
 import * as styles from './hero-solve-box.css';
 
@@ -13,7 +15,8 @@ import * as styles from './hero-solve-box.css';
  */
 export function HeroSolveBox() {
   const id = useId();
-  const navigate = useNavigate();
+  const navigate = useLocalizedNavigate();
+  const language = useLanguage();
   const hydrated = useHydrated();
   const input = useRef<HTMLInputElement>(null);
   const [empty, setEmpty] = useState(false);
@@ -33,7 +36,7 @@ export function HeroSolveBox() {
 
   return (
     <form
-      action="/solve"
+      action={localizedPath('/solve', language)}
       method="get"
       className={styles.form}
       onSubmit={onSubmit}
