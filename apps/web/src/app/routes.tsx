@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { Spinner } from '../components/ui/spinner';
 import { messagesReady } from '../i18n/catalogue';
 import { type Language, splitLanguage } from '../i18n/languages';
+import { useT } from '../i18n/use-t';
 import { RootLayout } from './layout/root-layout';
 import { Seo } from './layout/seo';
 import { forgetFailedPages, type LoadedPage, loadPage } from './load-page';
@@ -36,8 +37,12 @@ export function AppRoutes() {
   // The shell speaks the page's language: on a navigation into another language its words are
   // fetched first, while the page before stays on screen (navigations are transitions).
   use(messagesReady(language, ['common']));
+  const t = useT('common');
   return (
-    <RootLayout fallback={<Spinner label="Loading page…" />} forgetFailedPages={forgetFailedPages}>
+    <RootLayout
+      fallback={<Spinner label={t('loadingPage')} />}
+      forgetFailedPages={forgetFailedPages}
+    >
       <PageRoute page={findPage(pathname)} language={language} />
     </RootLayout>
   );

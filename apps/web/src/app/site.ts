@@ -21,47 +21,54 @@ export const mainNav = [
   { to: '/support', key: 'support' },
 ] as const;
 
-/** Footer link groups. */
+/**
+ * Footer link groups; each title is the `common` catalogue's `footer.<key>` and each link's words
+ * `footer.link.<key>`.
+ */
 export const footerNav = [
   {
-    title: 'Tools',
-    // From the tool registry: the tools marked for the footer, then the Calculators tab.
-    links: footerToolLinks,
+    key: 'tools',
+    // From the tool registry: the tools marked for the footer (`footer.link.tool-<id>`, their
+    // names), then the Calculators tab.
+    links: footerToolLinks.map((l) => ({ to: l.to, key: `tool-${l.to.slice('/tools#'.length)}` })),
   },
   {
-    title: 'Learn',
+    key: 'learn',
     links: [
-      { to: '/practice', label: 'Practice Center' },
-      { to: '/solve', label: 'Step-by-Step Solver' },
-      { to: '/how-it-works', label: 'How It Works' },
-      { to: '/teach', label: 'Class Links for Teachers' },
-      { to: '/marketplace', label: 'Premium Packs' },
-      { to: '/pricing', label: 'Pricing' },
+      { to: '/practice', key: 'practice' },
+      { to: '/solve', key: 'solve' },
+      { to: '/how-it-works', key: 'howItWorks' },
+      { to: '/teach', key: 'teach' },
+      { to: '/marketplace', key: 'marketplace' },
+      { to: '/pricing', key: 'pricing' },
     ],
   },
   {
-    title: 'Company',
+    key: 'company',
     links: [
-      { to: '/about', label: 'About Us' },
-      { to: '/contact', label: 'Contact' },
-      { to: '/support', label: 'Support' },
+      { to: '/about', key: 'about' },
+      { to: '/contact', key: 'contact' },
+      { to: '/support', key: 'support' },
     ],
   },
   {
-    title: 'Legal',
+    key: 'legal',
     links: [
-      { to: '/privacy', label: 'Privacy Policy' },
-      { to: '/terms', label: 'Terms of Service' },
+      { to: '/privacy', key: 'privacy' },
+      { to: '/terms', key: 'terms' },
     ],
   },
 ] as const;
 
-/** External profiles; the icon in the footer gets its accessible name from `label`. */
+/**
+ * External profiles; the icon in the footer gets its accessible name from the `common`
+ * catalogue's `footer.social`, with the network's `name`.
+ */
 export const socialLinks = [
-  { href: 'https://x.com/mathtools', label: 'MathTools on X', icon: 'x' },
-  { href: 'https://www.facebook.com/mathtools', label: 'MathTools on Facebook', icon: 'facebook' },
-  { href: 'https://www.youtube.com/@mathtools', label: 'MathTools on YouTube', icon: 'youtube' },
-  { href: 'https://github.com/mathtools', label: 'MathTools on GitHub', icon: 'github' },
+  { href: 'https://x.com/mathtools', name: 'X', icon: 'x' },
+  { href: 'https://www.facebook.com/mathtools', name: 'Facebook', icon: 'facebook' },
+  { href: 'https://www.youtube.com/@mathtools', name: 'YouTube', icon: 'youtube' },
+  { href: 'https://github.com/mathtools', name: 'GitHub', icon: 'github' },
 ] as const;
 
 /**

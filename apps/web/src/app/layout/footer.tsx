@@ -1,29 +1,28 @@
 import { Link } from '../../components/ui/link';
 import { Container } from '../../components/ui/section';
 import { NewsletterForm } from '../../features/newsletter';
+import { useT } from '../../i18n/use-t';
 import { footerNav, SUPPORT_EMAIL, socialLinks } from '../site';
 import * as styles from './footer.css';
 import * as headerStyles from './header.css';
 import { Logo, MailIcon, SocialIcon } from './icons';
 
 export function Footer() {
+  const t = useT('common');
   return (
     <footer className={styles.footer}>
       <Container>
         <div className={styles.top}>
           <div className={styles.about}>
-            <Link to="/" className={headerStyles.brand} aria-label="MathTools home">
+            <Link to="/" className={headerStyles.brand} aria-label={t('header.home')}>
               <Logo className={headerStyles.logo} />
               <span>MathTools</span>
             </Link>
-            <p className={styles.tagline}>
-              Free math tools that translate the hard into the clear: answers with the formula and
-              every step, for students, teachers and anyone with a sum to do.
-            </p>
+            <p className={styles.tagline}>{t('footer.tagline')}</p>
             <p className={styles.support}>
               <MailIcon />
               <span>
-                Support: <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
+                {t('footer.supportEmail')} <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
               </span>
             </p>
             <ul className={styles.social}>
@@ -34,7 +33,7 @@ export function Footer() {
                     href={s.href}
                     target="_blank"
                     rel="noopener noreferrer"
-                    aria-label={s.label}
+                    aria-label={t('footer.social', { network: s.name })}
                   >
                     <SocialIcon name={s.icon} />
                   </a>
@@ -45,15 +44,15 @@ export function Footer() {
               <NewsletterForm />
             </div>
           </div>
-          <nav aria-label="Footer" className={styles.groups}>
+          <nav aria-label={t('footer.nav')} className={styles.groups}>
             {footerNav.map((group) => (
-              <div key={group.title}>
-                <h2 className={styles.groupTitle}>{group.title}</h2>
+              <div key={group.key}>
+                <h2 className={styles.groupTitle}>{t(`footer.${group.key}`)}</h2>
                 <ul className={styles.linkList}>
                   {group.links.map((l) => (
                     <li key={l.to}>
                       <Link className={styles.link} to={l.to}>
-                        {l.label}
+                        {t(`footer.link.${l.key}`)}
                       </Link>
                     </li>
                   ))}
@@ -63,10 +62,8 @@ export function Footer() {
           </nav>
         </div>
         <div className={styles.bottom}>
-          <p>
-            © {__BUILD_YEAR__} MathTools. Tools are free and unlimited; no registration required.
-          </p>
-          <p>Made for students, teachers and the curious.</p>
+          <p>{t('footer.copyright', { year: String(__BUILD_YEAR__) })}</p>
+          <p>{t('footer.madeFor')}</p>
         </div>
       </Container>
     </footer>

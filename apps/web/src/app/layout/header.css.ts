@@ -125,3 +125,51 @@ export const themeIconMoon = style({
   display: 'none',
   selectors: { 'html[data-theme="dark"] &': { display: 'block' } },
 });
+
+export const languageMenu = style({ position: 'relative' });
+
+export const languageCode = style({ fontWeight: 700, fontSize: '0.8125rem' });
+
+export const languageList = style({
+  position: 'absolute',
+  insetInlineEnd: 0,
+  top: 'calc(100% + 0.25rem)',
+  zIndex: 50,
+  minWidth: '10rem',
+  margin: 0,
+  padding: space[1],
+  listStyle: 'none',
+  background: vars.color.background,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: radius.small,
+  boxShadow: '0 8px 24px rgb(0 0 0 / 0.12)',
+});
+
+export const languageLink = style([
+  navLink,
+  {
+    width: '100%',
+    selectors: {
+      '&[aria-current="true"]': {
+        color: vars.color.primarySoftText,
+        background: vars.color.primarySoft,
+      },
+    },
+  },
+]);
+
+export const languageNotice = style({
+  borderTop: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  paddingBlock: space[2],
+  fontSize: '0.9375rem',
+});
+
+export const languageNoticeRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: space[3],
+});
+
+export const languageNoticeText = style({ margin: 0, marginRight: 'auto' });

@@ -7,6 +7,8 @@ import { useT } from '../../i18n/use-t';
 import { mainNav } from '../site';
 import * as styles from './header.css';
 import { CloseIcon, Logo, MenuIcon } from './icons';
+import { LanguageMenu } from './language-menu';
+import { LanguageNotice } from './language-notice';
 import { ThemeToggle } from './theme-toggle';
 
 export function Header() {
@@ -54,6 +56,7 @@ export function Header() {
           </ul>
         </nav>
         <div className={styles.actions}>
+          <LanguageMenu />
           <ThemeToggle />
           <Button asChild size="small" className={styles.contactDesktop}>
             <Link to="/contact">{t('header.contact')}</Link>
@@ -92,6 +95,7 @@ export function Header() {
           </Container>
         ) : null}
       </div>
+      <LanguageNotice />
     </header>
   );
 }

@@ -1,6 +1,7 @@
 import { Component, type ReactNode } from 'react';
 import { Button } from '../../components/ui/button';
 import { Container } from '../../components/ui/section';
+import { useT } from '../../i18n/use-t';
 import * as styles from '../routes/not-found.css';
 
 type Props = {
@@ -37,14 +38,20 @@ export class PageErrorBoundary extends Component<Props, State> {
 
   override render() {
     if (!this.state.failed) return this.props.children;
-    return (
-      <Container className={styles.wrapper}>
-        <h1 className={styles.title}>This page could not be loaded</h1>
-        <p className={styles.text}>Check your internet connection, then try again.</p>
-        <div className={styles.actions}>
-          <Button onClick={() => this.setState({ failed: false })}>Try again</Button>
-        </div>
-      </Container>
-    );
+    return <PageFailed onRetry={() => this.setState({ failed: false })} />;
   }
+}
+
+/** The failure's words, in the page's language (the shell's catalogue is loaded before any page). */
+function PageFailed({ onRetry }: { onRetry: () => void }) {
+  const t = useT('common');
+  return (
+    <Container className={styles.wrapper}>
+      <h1 className={styles.title}>{t('pageError.title')}</h1>
+      <p className={styles.text}>{t('pageError.text')}</p>
+      <div className={styles.actions}>
+        <Button onClick={onRetry}>{t('pageError.retry')}</Button>
+      </div>
+    </Container>
+  );
 }

@@ -1,4 +1,5 @@
 import { Button } from '../../components/ui/button';
+import { useT } from '../../i18n/use-t';
 import { setTheme, useTheme } from '../../lib/theme';
 import * as styles from './header.css';
 import { MoonIcon, SunIcon } from './icons';
@@ -9,8 +10,9 @@ import { MoonIcon, SunIcon } from './icons';
  */
 export function ThemeToggle() {
   const theme = useTheme();
-  const next = theme === 'dark' ? 'light' : 'dark';
-  const label = theme === null ? 'Toggle color theme' : `Switch to ${next} theme`;
+  const t = useT('common');
+  const label =
+    theme === null ? t('theme.toggle') : theme === 'dark' ? t('theme.toLight') : t('theme.toDark');
   return (
     <Button
       variant="ghost"

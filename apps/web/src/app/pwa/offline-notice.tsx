@@ -1,5 +1,6 @@
 import { Alert } from '../../components/ui/alert';
 import { Container } from '../../components/ui/section';
+import { useT } from '../../i18n/use-t';
 import * as styles from './offline-notice.css';
 import { useOnline } from './use-online';
 
@@ -9,12 +10,12 @@ import { useOnline } from './use-online';
  */
 export function OfflineNotice() {
   const online = useOnline();
+  const t = useT('common');
   if (online) return null;
   return (
     <Container className={styles.wrapper}>
-      <Alert role="status" tone="warning" title="You're offline">
-        This page needs an internet connection to load and send its data. The calculators and the
-        unit converter keep working offline.
+      <Alert role="status" tone="warning" title={t('offline.title')}>
+        {t('offline.text')}
       </Alert>
     </Container>
   );

@@ -1,27 +1,27 @@
 import { Button } from '../../components/ui/button';
 import { Link } from '../../components/ui/link';
 import { Container } from '../../components/ui/section';
+import { useT } from '../../i18n/use-t';
 import * as styles from './not-found.css';
 
 export function Component() {
+  const t = useT('common');
   return (
     <Container className={styles.wrapper}>
       <p className={styles.code} aria-hidden="true">
         404
       </p>
-      <h1 className={styles.title}>Page Not Found</h1>
-      <p className={styles.text}>
-        We couldn't find that page. It may have moved, or the link may be mistyped.
-      </p>
+      <h1 className={styles.title}>{t('notFound.title')}</h1>
+      <p className={styles.text}>{t('notFound.text')}</p>
       <p className={styles.hint}>
-        <code>Did you forget to add the page to the router?</code>
+        <code>{t('notFound.hint')}</code>
       </p>
       <div className={styles.actions}>
         <Button asChild>
-          <Link to="/">Go to the home page</Link>
+          <Link to="/">{t('notFound.home')}</Link>
         </Button>
         <Button asChild variant="outline">
-          <Link to="/tools">Browse the tools</Link>
+          <Link to="/tools">{t('notFound.tools')}</Link>
         </Button>
       </div>
     </Container>

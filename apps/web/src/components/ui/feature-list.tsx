@@ -1,3 +1,4 @@
+import { useT } from '../../i18n/use-t';
 import { cx } from '../../lib/cx';
 import * as styles from './feature-list.css';
 import { VisuallyHidden } from './visually-hidden';
@@ -28,6 +29,7 @@ type FeatureListProps = {
  */
 export function FeatureList({ items, label, announce }: FeatureListProps) {
   const mixed = announce ?? items.some((item) => item.included === false);
+  const t = useT('common');
   return (
     <ul className={styles.list} aria-label={label}>
       {items.map((item) => {
@@ -44,7 +46,9 @@ export function FeatureList({ items, label, announce }: FeatureListProps) {
             </svg>
             <span>
               {mixed ? (
-                <VisuallyHidden>{excluded ? 'Not included: ' : 'Included: '}</VisuallyHidden>
+                <VisuallyHidden>
+                  {excluded ? t('features.excluded') : t('features.included')}
+                </VisuallyHidden>
               ) : null}
               {item.text}
             </span>

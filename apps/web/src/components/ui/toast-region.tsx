@@ -1,4 +1,5 @@
 import { Toast } from 'radix-ui';
+import { useT } from '../../i18n/use-t';
 import * as styles from './toast.css';
 import { dismissToast, useToast } from './toast-store';
 
@@ -8,6 +9,7 @@ import { dismissToast, useToast } from './toast-store';
  */
 export default function ToastRegion() {
   const { current } = useToast();
+  const t = useT('common');
   return (
     <Toast.Provider duration={5000} swipeDirection="right" swipeThreshold={50}>
       {current ? (
@@ -26,7 +28,7 @@ export default function ToastRegion() {
               {current.description}
             </Toast.Description>
           ) : null}
-          <Toast.Close className={styles.close} aria-label="Close notification">
+          <Toast.Close className={styles.close} aria-label={t('toast.close')}>
             <span aria-hidden="true">×</span>
           </Toast.Close>
         </Toast.Root>
@@ -34,7 +36,7 @@ export default function ToastRegion() {
       <Toast.Viewport
         className={styles.viewport}
         hotkey={['F8']}
-        label="Notifications ({hotkey})"
+        label={t('toast.region', { hotkey: '{hotkey}' })}
       />
     </Toast.Provider>
   );
