@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { tools } from '../features/tools/registry';
+import type { Language } from '../i18n/languages';
 import { faqPageJsonLd } from './faq-json-ld';
 import { itemListJsonLd } from './json-ld';
-import type { Language } from '../i18n/languages';
 import { alternates, headTags, ogImagePath, ogImageText, renderHeadTags } from './seo';
 import { mathSolverJsonLd, solverWebApplicationJsonLd, websiteJsonLd } from './site-json-ld';
 
@@ -13,7 +13,10 @@ describe('head tags in a language', () => {
     tags.flatMap((t) => (t.tag === 'meta' && t.attrs.property === key ? [t.attrs.content] : []));
 
   it("gives the page's canonical address in its language and og:locale, and every language's as alternates", () => {
-    const tags = headTags({ title: 'Precios | MathTools', description: 'd', path: '/pricing' }, 'es');
+    const tags = headTags(
+      { title: 'Precios | MathTools', description: 'd', path: '/pricing' },
+      'es',
+    );
     expect(links(tags, 'canonical')).toEqual([
       { rel: 'canonical', href: 'http://localhost:3000/es/pricing' },
     ]);
@@ -31,7 +34,7 @@ describe('head tags in a language', () => {
     expect(property(tags, 'og:image')).toEqual(['http://localhost:3000/og/pricing.png']);
   });
 
-  it('names each language\'s Open Graph locale, the home page at /<code>/', () => {
+  it("names each language's Open Graph locale, the home page at /<code>/", () => {
     const locales = ['en', 'es', 'fr', 'de', 'pt'].map((l) =>
       property(headTags({ title: 't', description: 'd', path: '/' }, l as Language), 'og:locale'),
     );

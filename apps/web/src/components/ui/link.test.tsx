@@ -43,7 +43,9 @@ describe('links keep the page’s language', () => {
       </MemoryRouter>,
     );
     expect(html).toContain('href="/es/pricing"');
-    expect(html).toMatch(/aria-current="page"[^>]*href="\/es\/solve"|href="\/es\/solve"[^>]*aria-current="page"/);
+    expect(html).toMatch(
+      /aria-current="page"[^>]*href="\/es\/solve"|href="\/es\/solve"[^>]*aria-current="page"/,
+    );
     expect(html).toMatch(/<a[^>]*href="\/es\/"[^>]*>h</);
     expect(html).not.toMatch(/<a[^>]*aria-current="page"[^>]*href="\/es\/"/);
     const home = renderToString(
