@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { toolPages } from '../features/tools/registry';
+import { listingMessages, toolPages } from '../features/tools/registry';
 import { splitLanguage } from '../i18n/languages';
 import type { PageMeta } from '../lib/seo';
 
@@ -59,7 +59,7 @@ export const pages: readonly PageDef[] = [
     id: 'home',
     path: '/',
     load: () => route(import('./routes/home'), import('./routes/home.meta')),
-    messages: ['home'],
+    messages: ['home', 'solve-box'],
   },
   {
     id: 'how-it-works',
@@ -80,6 +80,7 @@ export const pages: readonly PageDef[] = [
           ? import('../features/tools/widgets').then((m) => m.loadAllWidgets())
           : import('../features/tools/components/tools-listing').then((m) => m.loadShownWidgets()),
       ),
+    messages: listingMessages,
   },
   // The dedicated tool pages: every tool folder whose tool.json names a page
   // (features/tools/<id>/page.tsx and page.meta.ts, read by features/tools/registry.ts).
@@ -88,6 +89,7 @@ export const pages: readonly PageDef[] = [
       id: `tools-${tool.page.path.slice('/tools/'.length)}`,
       path: tool.page.path,
       load: tool.page.content,
+      messages: tool.messages,
     }),
   ),
   {

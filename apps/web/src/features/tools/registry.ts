@@ -20,6 +20,16 @@ export type ToolTab = 'math-tools' | 'calculators' | 'converters';
 export const toolTabs: readonly ToolTab[] = ['math-tools', 'calculators', 'converters'];
 
 /**
+ * The message catalogues of a tab's widgets (`src/i18n/messages/<namespace>/`): `tools-math`,
+ * `tools-calculators`, `tools-converters`. Every tool's card, form and listing words are the
+ * `tools` catalogue's.
+ */
+export const tabMessages = (tab: ToolTab): string => `tools-${tab.replace('-tools', '')}`;
+
+/** The catalogues /tools renders: the shared words and every tab's. */
+export const listingMessages: readonly string[] = ['tools', ...toolTabs.map(tabMessages)];
+
+/**
  * The tools' ids, one per folder: each `<id>/widget.tsx` adds its own folder name to this
  * interface (`declare module '../registry' { interface ToolIds { logarithm: true } }`), so
  * `ToolId` is the union of the folders' names with no list of them here.
@@ -65,7 +75,12 @@ export type ToolAbout = {
 /** A loaded widget module: the widget (ToolCard + form + result) and its `about`. */
 export type ToolWidget = { Widget: ComponentType<ToolCardProps>; about: ToolAbout };
 
-export type ToolInfo = Omit<ToolJson, 'page'> & { id: ToolId; page?: ToolPageDef };
+export type ToolInfo = Omit<ToolJson, 'page'> & {
+  id: ToolId;
+  page?: ToolPageDef;
+  /** The catalogues its widget's (and page's) words come from: `tools` and its tab's. */
+  messages: readonly string[];
+};
 
 /**
  * Every folder's `tool.json`, by path (`./logarithm/tool.json`), and every `page.tsx` and
@@ -121,6 +136,7 @@ export const tools: readonly ToolInfo[] = Object.entries(found)
     return {
       id,
       ...json,
+      messages: ['tools', tabMessages(json.tab)],
       ...(page ? { page: { path: page, content: pageContent(id) } } : {}),
     };
   })

@@ -1,10 +1,11 @@
 import { arithmetic } from '@mathtools/math-core';
 import { MathView } from '../../../components/math/math-view';
+import { useWords } from '../../../components/math/words';
 import { SelectField } from '../components/select-field';
 import * as styles from '../components/tool.css';
 import { type ToolAbout, ToolCard, type ToolCardProps } from '../components/tool-card';
 import { Fields, NumberField, ToolForm } from '../components/tool-form';
-import { operations, operatorOf } from '../lib/operations';
+import { operationOptions, operatorOf } from '../lib/operations';
 import { toNumber } from '../lib/parse';
 import { explain, firstBlank } from '../lib/refusal';
 import { Refusal, useToolState } from '../lib/url-state';
@@ -38,23 +39,23 @@ export const about: ToolAbout = {
 
 /** Two numbers and an operation, exact decimals; division by zero shows no result. */
 export function Widget(props: ToolCardProps) {
+  const t = useWords('tools');
+  const w = useWords('tools-calculators');
   const { field, result, form } = useToolState(
     'arithmetic',
     { a: '', op: 'add', b: '' },
     (inputs) => {
-      const blank = firstBlank(inputs, { a: 'the first number', b: 'the second number' });
+      const blank = firstBlank(inputs, { a: 'the first number', b: 'the second number' }, (f) =>
+        w(`arithmetic.enter.${f}`),
+      );
       if (blank) return blank;
       const operator = operatorOf(inputs.op);
-      if (!operator) return new Refusal('Choose an operation.', 'op');
+      if (!operator) return new Refusal(w('arithmetic.chooseOperation'), 'op');
       const r = arithmetic(toNumber(inputs.a), operator, toNumber(inputs.b));
       return r.ok
         ? r.value
         : explain(r.error, (f) =>
-            f === 'a'
-              ? { label: 'The first number' }
-              : f === 'b'
-                ? { label: 'The second number' }
-                : undefined,
+            f === 'a' || f === 'b' ? { label: w(`arithmetic.the.${f}`) } : undefined,
           );
     },
   );
@@ -62,7 +63,7 @@ export function Widget(props: ToolCardProps) {
   return (
     <ToolCard id="arithmetic" summary={about.summary} {...props}>
       <ToolForm
-        aria-label="Arithmetic calculator"
+        aria-label={w('arithmetic.form')}
         {...form}
         result={
           result ? (
@@ -78,9 +79,9 @@ export function Widget(props: ToolCardProps) {
         }
       >
         <Fields>
-          <NumberField label="First number" {...field('a')} />
-          <SelectField label="Operation" {...field('op')} options={operations} />
-          <NumberField label="Second number" {...field('b')} />
+          <NumberField label={w('arithmetic.a')} {...field('a')} />
+          <SelectField label={t('operation')} {...field('op')} options={operationOptions(t)} />
+          <NumberField label={w('arithmetic.b')} {...field('b')} />
         </Fields>
       </ToolForm>
     </ToolCard>

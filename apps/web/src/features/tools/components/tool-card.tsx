@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useWords } from '../../../components/math/words';
 import { Card, CardDescription, CardTitle } from '../../../components/ui/card';
 import { Link } from '../../../components/ui/link';
 import { ToolIdContext } from '../lib/url-state';
@@ -19,25 +20,30 @@ export type ToolCardProps = {
 export function ToolCard({
   id,
   title,
-  summary,
   showPageLink = false,
   children,
-}: ToolCardProps & { id: ToolId; summary: string; children: ReactNode }) {
+}: ToolCardProps & {
+  id: ToolId;
+  /** The line under the heading in English (the widget's `about`); other languages' from `tools`. */
+  summary: string;
+  children: ReactNode;
+}) {
+  const t = useWords('tools');
   const info = toolInfo(id);
   const headingId = `${id}-title`;
   return (
     <Card as="section" id={id} aria-labelledby={headingId} className={styles.card}>
       <div className={styles.cardHeader}>
         <CardTitle as="h2" id={headingId}>
-          {title ?? info.name}
+          {title ?? t(`name.${id}`)}
         </CardTitle>
         {showPageLink && info.page ? (
           <Link to={info.page.path} className={styles.pageLink} aria-describedby={headingId}>
-            View Dedicated Page
+            {t('card.pageLink')}
           </Link>
         ) : null}
       </div>
-      <CardDescription>{summary}</CardDescription>
+      <CardDescription>{t(`summary.${id}`)}</CardDescription>
       <ToolIdContext.Provider value={id}>{children}</ToolIdContext.Provider>
     </Card>
   );

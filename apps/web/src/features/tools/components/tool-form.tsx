@@ -11,6 +11,7 @@ import {
   useRef,
 } from 'react';
 import { StepList } from '../../../components/math/math-view';
+import { useWords } from '../../../components/math/words';
 import { Button } from '../../../components/ui/button';
 import { Field, Input, Textarea, useValueFromBeforeHydration } from '../../../components/ui/field';
 import { type Refusal, ToolIdContext, ToolScopeContext } from '../lib/url-state';
@@ -72,7 +73,7 @@ type ToolFormProps = {
 export function ToolForm({
   onCalculate,
   children,
-  submitLabel = 'Calculate',
+  submitLabel,
   actions,
   result,
   details,
@@ -81,6 +82,7 @@ export function ToolForm({
   busy,
   ...rest
 }: ToolFormProps) {
+  const t = useWords('tools');
   const errorId = useId();
   const toolId = useContext(ToolIdContext);
   const listing = useContext(ToolScopeContext) === 'listing';
@@ -126,12 +128,12 @@ export function ToolForm({
           </p>
         ) : null}
         <div className={styles.actions}>
-          <Button type="submit">{submitLabel}</Button>
+          <Button type="submit">{submitLabel ?? t('form.calculate')}</Button>
           {actions}
         </div>
       </form>
       <div ref={answer} aria-live="polite">
-        {busy ? <p className={styles.muted}>Calculating…</p> : result}
+        {busy ? <p className={styles.muted}>{t('form.calculating')}</p> : result}
       </div>
       {details}
     </>
@@ -297,10 +299,11 @@ export function ResultStats({ items }: { items: readonly { label: string; value:
  * The working under a result: math-core's steps, each a note in words above its typeset statement
  * (MathML, so the browser typesets it and screen readers read it as maths).
  */
-export function Working({ title = 'Steps', steps }: { title?: string; steps: readonly Step[] }) {
+export function Working({ title, steps }: { title?: string; steps: readonly Step[] }) {
+  const t = useWords('tools');
   return (
     <div className={styles.working}>
-      <h3 className={styles.workingTitle}>{title}</h3>
+      <h3 className={styles.workingTitle}>{title ?? t('form.steps')}</h3>
       <StepList steps={steps} />
     </div>
   );

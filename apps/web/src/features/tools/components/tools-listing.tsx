@@ -10,6 +10,7 @@ import {
 } from 'react';
 import { useLocation } from 'react-router-dom';
 import { SolveOffer } from '../../../components/content/solve-offer';
+import { useWords } from '../../../components/math/words';
 import { Button } from '../../../components/ui/button';
 import { Field, Input, useValueFromBeforeHydration } from '../../../components/ui/field';
 import { Container } from '../../../components/ui/section';
@@ -137,25 +138,23 @@ function allWidgets() {
  */
 function SearchResults({ query, onClear }: { query: string; onClear: () => void }) {
   use(allWidgets());
+  const t = useWords('tools');
   const matches = searchTools(query, (id) => loadedWidget(id)!.about);
   const preset = toolPreset(query);
   return (
     <>
       <h2 id="search-results-heading" className={styles.resultsHeading} aria-live="polite">
         {matches.length
-          ? `${matches.length} ${matches.length === 1 ? 'tool matches' : 'tools match'} “${query}”`
-          : `No tools match “${query}”`}
+          ? t('search.matches', { count: matches.length, query })
+          : t('search.none', { query })}
       </h2>
       {matches.length ? (
         <ToolList list={matches} preset={preset} />
       ) : (
         <div className={styles.empty}>
-          <p>
-            Try a shorter word or another name for the tool, such as percent, loan, age, inches or
-            log.
-          </p>
+          <p>{t('search.tryAnother')}</p>
           <Button variant="outline" onClick={onClear}>
-            Show all tools
+            {t('search.showAll')}
           </Button>
         </div>
       )}
@@ -173,6 +172,7 @@ function SearchResults({ query, onClear }: { query: string; onClear: () => void 
  * hydration matches.
  */
 export function ToolsListing() {
+  const t = useWords('tools');
   const location = useLocation();
   const [tab, setTab] = useState<ToolTab>('math-tools');
   const [query, setQuery] = useState('');
@@ -239,7 +239,7 @@ export function ToolsListing() {
         <search className={styles.search}>
           {/* Enter before the script has run sends a plain GET, /tools?q=…: the search a link opens. */}
           <form onSubmit={(e: FormEvent) => e.preventDefault()}>
-            <Field label="Search tools">
+            <Field label={t('search.label')}>
               {(control) => (
                 <Input
                   {...control}
@@ -247,7 +247,7 @@ export function ToolsListing() {
                   type="search"
                   name="q"
                   value={query}
-                  placeholder="e.g. percent, loan, inches"
+                  placeholder={t('search.placeholder')}
                   onChange={(e: ChangeEvent<HTMLInputElement>) => search(e.target.value)}
                 />
               )}
@@ -264,17 +264,17 @@ export function ToolsListing() {
           </section>
         ) : (
           <Tabs value={tab} onValueChange={chooseTab}>
-            <TabsList aria-label="Tool categories" ref={tabList} className={styles.anchor}>
-              {tabs.map((t) => (
-                <TabsTrigger key={t.id} value={t.id}>
-                  {t.label}
+            <TabsList aria-label={t('tabs.label')} ref={tabList} className={styles.anchor}>
+              {tabs.map((tab) => (
+                <TabsTrigger key={tab.id} value={tab.id}>
+                  {t(`tab.${tab.id}`)}
                 </TabsTrigger>
               ))}
             </TabsList>
-            {tabs.map((t) => (
-              <TabsContent key={t.id} value={t.id} forceMount className={styles.panel}>
-                <div id={t.id} className={styles.anchor}>
-                  <ToolList list={tools.filter((tool) => tool.tab === t.id)} />
+            {tabs.map((tab) => (
+              <TabsContent key={tab.id} value={tab.id} forceMount className={styles.panel}>
+                <div id={tab.id} className={styles.anchor}>
+                  <ToolList list={tools.filter((tool) => tool.tab === tab.id)} />
                 </div>
               </TabsContent>
             ))}

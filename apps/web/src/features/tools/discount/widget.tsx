@@ -1,7 +1,9 @@
 import { discount, formatMoney } from '@mathtools/math-core';
+import { usePageLanguage, useWords } from '../../../components/math/words';
 import * as styles from '../components/tool.css';
 import { type ToolAbout, ToolCard, type ToolCardProps } from '../components/tool-card';
 import { Fields, NumberField, ResultStats, ToolForm, Working } from '../components/tool-form';
+import { currencySymbol, localMoney } from '../lib/local-numbers';
 import { toNumber } from '../lib/parse';
 import { explain, firstBlank } from '../lib/refusal';
 import { useToolState } from '../lib/url-state';
@@ -34,36 +36,36 @@ export const about: ToolAbout = {
 
 /** Sale price and savings from a price and a percentage off, in exact cents. */
 export function Widget(props: ToolCardProps) {
+  const w = useWords('tools-calculators');
+  const language = usePageLanguage();
+  const money = (cents: number) => localMoney(language, cents, formatMoney);
   const { field, result, form } = useToolState('discount', { price: '', percent: '' }, (inputs) => {
-    const blank = firstBlank(inputs, {
-      price: 'the original price',
-      percent: 'the discount in percent',
-    });
+    const blank = firstBlank(
+      inputs,
+      { price: 'the original price', percent: 'the discount in percent' },
+      (f) => w(`discount.enter.${f}`),
+    );
     if (blank) return blank;
     const r = discount(toNumber(inputs.price), toNumber(inputs.percent));
     return r.ok
       ? r.value
       : explain(r.error, (f) =>
-          f === 'price'
-            ? { label: 'The price' }
-            : f === 'percent'
-              ? { label: 'The discount' }
-              : undefined,
+          f === 'price' || f === 'percent' ? { label: w(`discount.the.${f}`) } : undefined,
         );
   });
 
   return (
     <ToolCard id="discount" summary={about.summary} {...props}>
       <ToolForm
-        aria-label="Discount calculator"
+        aria-label={w('discount.form')}
         {...form}
         result={
           result ? (
             <div className={styles.result} data-testid="discount-result">
               <ResultStats
                 items={[
-                  { label: 'You save', value: formatMoney(result.savingsCents) },
-                  { label: 'Final price', value: formatMoney(result.finalCents) },
+                  { label: w('discount.save'), value: money(result.savingsCents) },
+                  { label: w('discount.final'), value: money(result.finalCents) },
                 ]}
               />
               <Working steps={result.steps} />
@@ -72,8 +74,11 @@ export function Widget(props: ToolCardProps) {
         }
       >
         <Fields>
-          <NumberField label="Original price ($)" {...field('price')} />
-          <NumberField label="Discount (%)" {...field('percent')} />
+          <NumberField
+            label={w('discount.price', { currency: currencySymbol(language) })}
+            {...field('price')}
+          />
+          <NumberField label={w('discount.percent')} {...field('percent')} />
         </Fields>
       </ToolForm>
     </ToolCard>

@@ -1,9 +1,10 @@
+import { useWords } from '../../../components/math/words';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../components/select-field';
 import * as styles from '../components/tool.css';
 import { type ToolAbout, ToolCard, type ToolCardProps } from '../components/tool-card';
 import { Fields, TextField, ToolForm } from '../components/tool-form';
-import { operations } from '../lib/operations';
+import { operationOptions } from '../lib/operations';
 import { lazyWork, useToolState } from '../lib/url-state';
 
 declare module '../registry' {
@@ -41,6 +42,8 @@ const work = lazyWork(() => import('./work'));
  * number and the decimal. Query: a, op, b.
  */
 export function Widget(props: ToolCardProps) {
+  const t = useWords('tools');
+  const w = useWords('tools-calculators');
   const { loadExample, field, result, form } = useToolState(
     'fraction',
     { a: '', op: 'add', b: '' },
@@ -50,24 +53,22 @@ export function Widget(props: ToolCardProps) {
   return (
     <ToolCard id="fraction" summary={about.summary} {...props}>
       <ToolForm
-        aria-label="Fraction calculator"
+        aria-label={w('fraction.form')}
         {...form}
         prepare={work.prepare}
         actions={
           <Button variant="outline" onClick={() => loadExample({ a: '3/4', op: 'add', b: '5/6' })}>
-            Load Example
+            {t('form.loadExample')}
           </Button>
         }
         result={result}
       >
         <Fields>
-          <TextField label="First fraction" {...field('a')} placeholder="e.g. 2 1/2" />
-          <SelectField label="Operation" {...field('op')} options={operations} />
-          <TextField label="Second fraction" {...field('b')} placeholder="e.g. 3/4" />
+          <TextField label={w('fraction.a')} {...field('a')} placeholder={w('fraction.aExample')} />
+          <SelectField label={t('operation')} {...field('op')} options={operationOptions(t)} />
+          <TextField label={w('fraction.b')} {...field('b')} placeholder={w('fraction.bExample')} />
         </Fields>
-        <p className={styles.muted}>
-          Type a fraction (3/4), a mixed number (2 1/2), a whole number (-5) or a decimal (0.25).
-        </p>
+        <p className={styles.muted}>{w('fraction.hint')}</p>
       </ToolForm>
     </ToolCard>
   );

@@ -1,4 +1,7 @@
 import { type FractionCalcResult, fractionCalc } from '@mathtools/math-core';
+import { useWords } from '../../../components/math/words';
+import type { Language } from '../../../i18n/languages';
+import { translator } from '../../../i18n/use-t';
 import { decimalText, MathAnswer } from '../components/math-answer';
 import * as styles from '../components/tool.css';
 import { ResultStats, Working } from '../components/tool-form';
@@ -7,24 +10,26 @@ import { explain } from '../lib/refusal';
 import { Refusal } from '../lib/url-state';
 import type { FractionInputs } from './widget';
 
-const labels: Record<string, string> = { a: 'The first fraction', b: 'The second fraction' };
-
 /** The fraction calculator's calculation and result, loaded with the form's first use. */
-export function solve({ a, op, b }: FractionInputs) {
+export function solve({ a, op, b }: FractionInputs, language: Language = 'en') {
+  const t = translator(language, 'tools');
+  const w = translator(language, 'tools-calculators');
+  const labels: Record<string, string> = { a: w('fraction.theA'), b: w('fraction.theB') };
   const operator = operatorOf(op);
-  if (!operator) return new Refusal('Choose an operation: add, subtract, multiply or divide.');
+  if (!operator) return new Refusal(t('refusal.operation'));
   const r = fractionCalc(a, operator, b);
   if (!r.ok) {
     // An empty field is asked for rather than judged.
     const blank = r.error.field === 'a' ? a : r.error.field === 'b' ? b : undefined;
     if (blank?.trim() === '' && r.error.field)
-      return new Refusal(`Enter ${labels[r.error.field]?.toLowerCase()}.`, r.error.field);
+      return new Refusal(w(`fraction.enter.${r.error.field}`), r.error.field);
     return explain(r.error, (field) => (labels[field] ? { label: labels[field] } : undefined));
   }
-  return <FractionResult result={r.value} />;
+  return <FractionResult result={r.value} language={language} />;
 }
 
-function FractionResult({ result }: { result: FractionCalcResult }) {
+function FractionResult({ result, language }: { result: FractionCalcResult; language: Language }) {
+  const w = useWords('tools-calculators');
   const mixed = result.mixed !== result.fraction;
   return (
     <div className={styles.result} data-testid="fraction-result">
@@ -39,9 +44,9 @@ function FractionResult({ result }: { result: FractionCalcResult }) {
       </p>
       <ResultStats
         items={[
-          { label: 'In lowest terms', value: <MathAnswer text={result.fraction} /> },
-          { label: 'Mixed number', value: <MathAnswer text={result.mixed} /> },
-          { label: 'Decimal', value: decimalText(result.value, 10) },
+          { label: w('fraction.lowest'), value: <MathAnswer text={result.fraction} /> },
+          { label: w('fraction.mixed'), value: <MathAnswer text={result.mixed} /> },
+          { label: w('fraction.decimal'), value: decimalText(result.value, 10, language) },
         ]}
       />
       <Working steps={result.steps} />

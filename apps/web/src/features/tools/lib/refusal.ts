@@ -26,14 +26,16 @@ export function explain(error: MathError, name: (field: string) => FieldName | u
 
 /**
  * The first of `fields` (control name → what the message calls it) left empty, as the refusal
- * asking for it ("Enter the loan amount."), else undefined.
+ * asking for it ("Enter the loan amount."), else undefined. A page in another language says it
+ * in its words: `say` writes the request for a control.
  */
 export function firstBlank(
   inputs: Readonly<Record<string, string>>,
   fields: Readonly<Record<string, string>>,
+  say: (control: string) => string = (control) => `Enter ${fields[control]}.`,
 ): Refusal | undefined {
   const blank = Object.keys(fields).find((key) => (inputs[key] ?? '').trim() === '');
-  return blank === undefined ? undefined : new Refusal(`Enter ${fields[blank]}.`, blank);
+  return blank === undefined ? undefined : new Refusal(say(blank), blank);
 }
 
 /**

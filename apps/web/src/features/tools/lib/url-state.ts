@@ -1,7 +1,11 @@
 import { createContext, useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { usePageLanguage } from '../../../components/math/words';
+import type { Language } from '../../../i18n/languages';
+import { translator } from '../../../i18n/use-t';
 import { lazyModule } from '../../../lib/lazy-module';
 import type { ToolId } from '../registry';
+import { readTyped } from './local-numbers';
 import { firstOutOfRange } from './parse';
 
 /**
@@ -99,7 +103,9 @@ export class Refusal {
  * hydrate without it, so a calculator page's first load carries no solver it may never run.
  * A failed load is forgotten, so the next use retries.
  */
-export function lazyWork<I, A>(importer: () => Promise<{ solve: (inputs: I) => A }>) {
+export function lazyWork<I, A>(
+  importer: () => Promise<{ solve: (inputs: I, language: Language) => A }>,
+) {
   const work = lazyModule(importer);
   return {
     /** Starts the load ahead of need; a failure is left for `solve` to report. */
@@ -107,14 +113,12 @@ export function lazyWork<I, A>(importer: () => Promise<{ solve: (inputs: I) => A
       work.load().catch(() => undefined);
     },
     /** The module's `solve`: at once when the module is here, else once it has loaded. */
-    solve: (inputs: I): A | Promise<A> =>
-      work.loaded ? work.loaded.solve(inputs) : work.load().then((m) => m.solve(inputs)),
+    solve: (inputs: I, language: Language = 'en'): A | Promise<A> =>
+      work.loaded
+        ? work.loaded.solve(inputs, language)
+        : work.load().then((m) => m.solve(inputs, language)),
   };
 }
-
-/** What a tool says when its calculation's module could not be loaded (offline on a first visit). */
-const WORK_UNAVAILABLE =
-  'The calculator could not be loaded. Check your connection and press Calculate again.';
 
 type Solved<R> = R | Refusal;
 
@@ -127,11 +131,15 @@ type Solved<R> = R | Refusal;
  * input came from the form or from a link. `solve` may answer later (a promise, from
  * `lazyWork`): `busy` is true meanwhile, and answers apply in the order they were asked for.
  * `form` is what `ToolForm` takes from it (`<ToolForm {...form} …>`).
+ *
+ * `solve` is given the inputs as the calculators read numbers and the page's language (for the
+ * words and numbers of its answer): on a page in a language that writes a decimal comma, a field
+ * holding one number so written (`12,5`, `1.234,5`) reaches it as `12.5`, `1234.5`.
  */
 export function useToolState<I extends Record<string, string>, R extends object>(
   toolId: ToolId,
   initial: I,
-  solve: (inputs: I) => Solved<R> | Promise<Solved<R>>,
+  solve: (inputs: I, language: Language) => Solved<R> | Promise<Solved<R>>,
   fromQuery: (values: QueryValues) => I = (values) => ({ ...initial, ...values }),
 ) {
   const [inputs, setInputs] = useState<I>(initial);
@@ -148,10 +156,20 @@ export function useToolState<I extends Record<string, string>, R extends object>
     setResult(solved);
     return true;
   };
-  const run = (next: I, then: () => void = () => {}) => {
+  const language = usePageLanguage();
+  const t = translator(language, 'tools');
+  const run = (typed: I, then: () => void = () => {}) => {
+    const next = readTyped(typed, language);
     // A number past what a float holds would reach math-core as Infinity: said here, by field.
     const tooLarge = firstOutOfRange(next);
-    const solved = tooLarge ? new Refusal(tooLarge.message, tooLarge.field) : solve(next);
+    const solved = tooLarge
+      ? new Refusal(
+          language === 'en'
+            ? tooLarge.message
+            : t('refusal.outOfRange', { typed: (typed[tooLarge.field] ?? '').trim() }),
+          tooLarge.field,
+        )
+      : solve(next, language);
     if (!(solved instanceof Promise)) {
       if (apply(solved)) then();
       return;
@@ -160,7 +178,8 @@ export function useToolState<I extends Record<string, string>, R extends object>
     solved
       .then(
         (answer) => apply(answer) && then(),
-        () => apply(new Refusal(WORK_UNAVAILABLE)),
+        // Its module could not be loaded (offline on a first visit).
+        () => apply(new Refusal(t('refusal.unavailable'))),
       )
       .finally(() => setWaiting((n) => n - 1));
   };

@@ -1,3 +1,4 @@
+import { useWords } from '../../../components/math/words';
 import { Button } from '../../../components/ui/button';
 import { type ToolAbout, ToolCard, type ToolCardProps } from '../components/tool-card';
 import { Fields, NumberField, ToolForm } from '../components/tool-form';
@@ -32,6 +33,8 @@ const work = lazyWork(() => import('./work'));
 
 /** log_base(value) with its six steps and, when math-core finds one, the exact form. */
 export function Widget(props: ToolCardProps) {
+  const t = useWords('tools');
+  const w = useWords('tools-math');
   const { loadExample, field, result, form } = useToolState(
     'logarithm',
     { base: '', value: '' },
@@ -41,19 +44,27 @@ export function Widget(props: ToolCardProps) {
   return (
     <ToolCard id="logarithm" summary={about.summary} {...props}>
       <ToolForm
-        aria-label="Logarithm simplifier"
+        aria-label={w('logarithm.form')}
         {...form}
         prepare={work.prepare}
         actions={
           <Button variant="outline" onClick={() => loadExample({ base: '2', value: '8' })}>
-            Load Example
+            {t('form.loadExample')}
           </Button>
         }
         result={result}
       >
         <Fields>
-          <NumberField label="Base (b)" {...field('base')} placeholder="e.g. 2" />
-          <NumberField label="Value (x)" {...field('value')} placeholder="e.g. 8" />
+          <NumberField
+            label={w('logarithm.base')}
+            {...field('base')}
+            placeholder={t('form.example', { example: '2' })}
+          />
+          <NumberField
+            label={w('logarithm.value')}
+            {...field('value')}
+            placeholder={t('form.example', { example: '8' })}
+          />
         </Fields>
       </ToolForm>
     </ToolCard>

@@ -1,5 +1,8 @@
 import { type SimplifyLogResult, simplifyLog } from '@mathtools/math-core';
 import { MathView } from '../../../components/math/math-view';
+import { useWords } from '../../../components/math/words';
+import type { Language } from '../../../i18n/languages';
+import { translator } from '../../../i18n/use-t';
 import * as styles from '../components/tool.css';
 import { Working } from '../components/tool-form';
 import { toNumber } from '../lib/parse';
@@ -7,19 +10,18 @@ import { explain, firstBlank } from '../lib/refusal';
 import type { LogInputs } from './widget';
 
 /** The logarithm simplifier's calculation and result, loaded with the form's first use. */
-export function solve(typed: LogInputs) {
-  const blank = firstBlank(typed, { base: 'the base', value: 'the value' });
+export function solve(typed: LogInputs, language: Language = 'en') {
+  const w = translator(language, 'tools-math');
+  const blank = firstBlank(typed, { base: 'the base', value: 'the value' }, (control) =>
+    w(`logarithm.enter.${control}`),
+  );
   if (blank) return blank;
   const log = simplifyLog(toNumber(typed.base), toNumber(typed.value));
   return log.ok ? (
     <LogResult log={log.value} />
   ) : (
     explain(log.error, (field) =>
-      field === 'base'
-        ? { label: 'The base' }
-        : field === 'value'
-          ? { label: 'The value' }
-          : undefined,
+      field === 'base' || field === 'value' ? { label: w(`logarithm.the.${field}`) } : undefined,
     )
   );
 }
@@ -30,13 +32,14 @@ export function solve(typed: LogInputs) {
  * an exact form, how it is reached.
  */
 function LogResult({ log }: { log: SimplifyLogResult }) {
+  const w = useWords('tools-math');
   return (
     <div className={styles.result} data-testid="log-result">
       <p className={styles.answer}>
         <MathView mathml={log.result.mathml} />
       </p>
-      <Working title="Steps (change of base)" steps={log.steps} />
-      {log.exact ? <Working title="Steps (exact form)" steps={log.exact.steps} /> : null}
+      <Working title={w('logarithm.stepsChange')} steps={log.steps} />
+      {log.exact ? <Working title={w('logarithm.stepsExact')} steps={log.exact.steps} /> : null}
     </div>
   );
 }

@@ -5,11 +5,15 @@ import {
   percentOf,
   type Step,
 } from '@mathtools/math-core';
+import { useWords } from '../../../components/math/words';
+import type { Language } from '../../../i18n/languages';
+import type { Translate } from '../../../i18n/use-t';
 import { SelectField } from '../components/select-field';
 import * as styles from '../components/tool.css';
 import { type ToolAbout, ToolCard, type ToolCardProps } from '../components/tool-card';
 import { Fields, NumberField, ToolForm, Working } from '../components/tool-form';
-import { echo, toNumber } from '../lib/parse';
+import { localDecimal, localEcho } from '../lib/local-numbers';
+import { toNumber } from '../lib/parse';
 import { explain, firstBlank } from '../lib/refusal';
 import { type Refusal, useToolState } from '../lib/url-state';
 
@@ -40,63 +44,65 @@ export const about: ToolAbout = {
 type Mode = 'ratio' | 'of' | 'change';
 type Answer = { text: string; steps: Step[] };
 
+/** What the answer sentence needs: the page's words and how it writes numbers. */
+type Say = { w: Translate; language: Language };
+
 /**
  * The three questions people ask, each answered by one math-core function (2 decimals); `args`
- * names the function's two arguments as the fields X and Y, for its refusals.
+ * names the function's two arguments as the fields X and Y, for its refusals. The question and
+ * the fields' labels are `percentage.<mode>.label|x|y` in the catalogue.
  */
 const modes: Record<
   Mode,
   {
-    label: string;
-    x: string;
-    y: string;
     args: Record<string, 'x' | 'y'>;
-    solve: (x: string, y: string) => Answer | MathError;
+    solve: (x: string, y: string, say: Say) => Answer | MathError;
   }
 > = {
   ratio: {
-    label: 'X is what percent of Y?',
-    x: 'Part (X)',
-    y: 'Total (Y)',
     args: { part: 'x', total: 'y' },
-    solve: (x, y) => {
+    solve: (x, y, { w, language }) => {
       const r = percentageOf(toNumber(x), toNumber(y));
       return r.ok
         ? {
-            text: `${echo(x)} is ${r.value.formatted}% of ${echo(y)}`,
+            text: w('percentage.ratio.answer', {
+              x: localEcho(language, x),
+              y: localEcho(language, y),
+              percent: localDecimal(language, r.value.formatted),
+            }),
             steps: r.value.steps,
           }
         : r.error;
     },
   },
   of: {
-    label: 'What is X% of Y?',
-    x: 'Percentage (X %)',
-    y: 'Value (Y)',
     args: { percent: 'x', value: 'y' },
-    solve: (x, y) => {
+    solve: (x, y, { w, language }) => {
       const r = percentOf(toNumber(y), toNumber(x));
       return r.ok
         ? {
-            text: `${echo(x)}% of ${echo(y)} = ${r.value.formatted}`,
+            text: w('percentage.of.answer', {
+              x: localEcho(language, x),
+              y: localEcho(language, y),
+              value: localDecimal(language, r.value.formatted),
+            }),
             steps: r.value.steps,
           }
         : r.error;
     },
   },
   change: {
-    label: 'Percentage change from X to Y',
-    x: 'From (X)',
-    y: 'To (Y)',
     args: { from: 'x', to: 'y' },
-    solve: (x, y) => {
+    solve: (x, y, { w, language }) => {
       const r = percentChange(toNumber(x), toNumber(y));
       if (!r.ok) return r.error;
-      const word = { increase: 'an increase', decrease: 'a decrease', none: 'no change' }[
-        r.value.direction
-      ];
       return {
-        text: `From ${echo(x)} to ${echo(y)} is ${r.value.formatted}% (${word})`,
+        text: w('percentage.change.answer', {
+          x: localEcho(language, x),
+          y: localEcho(language, y),
+          percent: localDecimal(language, r.value.formatted),
+          direction: r.value.direction,
+        }),
         steps: r.value.steps,
       };
     },
@@ -106,30 +112,35 @@ const modes: Record<
 const modeOf = (value: string): Mode => (value in modes ? (value as Mode) : 'ratio');
 
 export function Widget(props: ToolCardProps) {
+  const w = useWords('tools-calculators');
+  const t = useWords('tools');
   const { inputs, field, result, form } = useToolState(
     'percentage',
     { mode: 'ratio', x: '', y: '' },
-    (next): Answer | Refusal => {
-      const mode = modes[modeOf(next.mode)];
-      const blank = firstBlank(next, {
-        x: `the ${mode.x.toLowerCase()}`,
-        y: `the ${mode.y.toLowerCase()}`,
-      });
+    (next, language): Answer | Refusal => {
+      const name = modeOf(next.mode);
+      const mode = modes[name];
+      const label = (control: 'x' | 'y') => w(`percentage.${name}.${control}`);
+      const blank = firstBlank(
+        next,
+        { x: `the ${label('x').toLowerCase()}`, y: `the ${label('y').toLowerCase()}` },
+        (field) => t('refusal.enter', { field: w(`percentage.${name}.the.${field}`) }),
+      );
       if (blank) return blank;
-      const answer = mode.solve(next.x, next.y);
+      const answer = mode.solve(next.x, next.y, { w, language });
       if (!('code' in answer)) return answer;
       return explain(answer, (arg) => {
         const control = mode.args[arg];
-        return control ? { label: control === 'x' ? mode.x : mode.y, control } : undefined;
+        return control ? { label: label(control), control } : undefined;
       });
     },
   );
-  const mode = modes[modeOf(inputs.mode)];
+  const name = modeOf(inputs.mode);
 
   return (
     <ToolCard id="percentage" summary={about.summary} {...props}>
       <ToolForm
-        aria-label="Percentage calculator"
+        aria-label={w('percentage.form')}
         {...form}
         result={
           result ? (
@@ -141,13 +152,16 @@ export function Widget(props: ToolCardProps) {
         }
       >
         <SelectField
-          label="Question"
+          label={w('percentage.question')}
           {...field('mode')}
-          options={Object.entries(modes).map(([value, m]) => ({ value, label: m.label }))}
+          options={Object.keys(modes).map((value) => ({
+            value,
+            label: w(`percentage.${value}.label`),
+          }))}
         />
         <Fields>
-          <NumberField label={mode.x} {...field('x')} />
-          <NumberField label={mode.y} {...field('y')} />
+          <NumberField label={w(`percentage.${name}.x`)} {...field('x')} />
+          <NumberField label={w(`percentage.${name}.y`)} {...field('y')} />
         </Fields>
       </ToolForm>
     </ToolCard>

@@ -1,4 +1,5 @@
 import { listCategories, listUnits, type UnitCategory, type UnitInfo } from '@mathtools/math-core';
+import { useWords } from '../../../components/math/words';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../components/select-field';
 import { type ToolAbout, ToolCard, type ToolCardProps } from '../components/tool-card';
@@ -80,6 +81,7 @@ const work = lazyWork(() => import('./work'));
 
 /** Category, value, from and to units (ids from math-core's listUnits), swap, 4 decimals. */
 export function Widget(props: ToolCardProps) {
+  const w = useWords('tools-converters');
   const { inputs, setInputs, field, result, calculate, form } = useToolState(
     'unit-converter',
     { category: 'length', value: '', from: 'inches', to: 'centimeters' },
@@ -97,35 +99,39 @@ export function Widget(props: ToolCardProps) {
   };
   const unitOptions = unitsOf(inputs.category).map((u) => ({
     value: u.id,
-    label: `${u.label} (${u.symbol})`,
+    label: w('unit.option', { unit: w(`unit.${u.id}.label`), symbol: u.symbol }),
   }));
 
   return (
     <ToolCard id="unit-converter" summary={about.summary} {...props}>
       <ToolForm
-        aria-label="Unit converter"
+        aria-label={w('converter.form')}
         {...form}
         prepare={work.prepare}
         actions={
           <Button variant="outline" onClick={swap}>
-            <span aria-hidden="true">⇄</span> Swap units
+            <span aria-hidden="true">⇄</span> {w('converter.swap')}
           </Button>
         }
         result={result}
       >
         <Fields wide>
           <SelectField
-            label="Category"
+            label={w('converter.category')}
             name="category"
             value={inputs.category}
             onChange={(category) =>
               setInputs((prev) => ({ ...prev, category, ...defaultUnits(category) }))
             }
-            options={categories.map((c) => ({ value: c.id, label: c.label }))}
+            options={categories.map((c) => ({ value: c.id, label: w(`category.${c.id}`) }))}
           />
-          <NumberField label="Value" {...field('value')} placeholder="e.g. 5" />
-          <SelectField label="From" {...field('from')} options={unitOptions} />
-          <SelectField label="To" {...field('to')} options={unitOptions} />
+          <NumberField
+            label={w('converter.value')}
+            {...field('value')}
+            placeholder={w('converter.valueExample')}
+          />
+          <SelectField label={w('converter.from')} {...field('from')} options={unitOptions} />
+          <SelectField label={w('converter.to')} {...field('to')} options={unitOptions} />
         </Fields>
       </ToolForm>
     </ToolCard>
