@@ -2,10 +2,12 @@
 export const solveHref = (problem: string): string =>
   `/solve?${new URLSearchParams({ q: problem.trim() })}`;
 
-/** A box a problem is typed into: maths, so no autocorrect, capitals or spelling marks. */
+/**
+ * A box a problem is typed into: maths, so no autocorrect, capitals or spelling marks (its
+ * placeholder, an example, comes from the page's catalogue).
+ */
 export const problemInputProps = {
   autoComplete: 'off',
   autoCapitalize: 'off',
   spellCheck: false,
-  placeholder: 'e.g. x^2-5x+6=0',
 } as const;

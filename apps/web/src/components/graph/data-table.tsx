@@ -1,7 +1,8 @@
 import type { Graph as GraphData, PlotFeature } from '@mathtools/math-core';
+import type { Translate } from '../../i18n/use-t';
 import * as styles from './graph.css';
 import { formatCoordinate, formatNumber, inView, tableRows, type View } from './scale';
-import { kindWords, xText } from './words';
+import { kindWord, xText } from './words';
 
 /** Whether a marked point (or an asymptote's line) is inside the window shown. */
 const featureInView = (view: View, f: PlotFeature) =>
@@ -21,12 +22,15 @@ export function DataTables({
   features,
   view,
   degrees,
+  t,
 }: {
   data: GraphData;
   /** Every marked point of the graph, in or out of the window. */
   features: readonly PlotFeature[];
   view: View;
   degrees: boolean;
+  /** The graph catalogue's words, in the page's language. */
+  t: Translate;
 }) {
   if (data.kind === 'number-line') {
     const end = (value: number | null, label: string | undefined, closed: boolean, low: boolean) =>
@@ -34,17 +38,19 @@ export function DataTables({
         ? low
           ? '−∞'
           : '∞'
-        : `${label ?? formatNumber(value, 4)} (${closed ? 'included: closed dot' : 'not included: open dot'})`;
+        : t(closed ? 'table.included' : 'table.excluded', {
+            value: label ?? formatNumber(value, 4),
+          });
     return (
       <table className={styles.table}>
-        <caption className={styles.caption}>Solution set</caption>
+        <caption className={styles.caption}>{t('table.solutionSet')}</caption>
         <thead>
           <tr>
             <th className={styles.cell} scope="col">
-              From
+              {t('table.from')}
             </th>
             <th className={styles.cell} scope="col">
-              To
+              {t('table.to')}
             </th>
           </tr>
         </thead>
@@ -63,27 +69,27 @@ export function DataTables({
     <>
       {features.length > 0 ? (
         <table className={styles.table}>
-          <caption className={styles.caption}>Marked points</caption>
+          <caption className={styles.caption}>{t('table.marked')}</caption>
           <thead>
             <tr>
               <th className={styles.cell} scope="col">
-                Feature
+                {t('table.feature')}
               </th>
               <th className={styles.cell} scope="col">
-                Where
+                {t('table.where')}
               </th>
               <th className={styles.cell} scope="col">
-                In view
+                {t('table.inView')}
               </th>
             </tr>
           </thead>
           <tbody>
             {features.map((f, i) => (
               <tr key={`${i}-${f.kind}`}>
-                <td className={styles.cell}>{kindWords[f.kind]}</td>
+                <td className={styles.cell}>{kindWord(f.kind, t)}</td>
                 <td className={styles.cell}>{f.label}</td>
                 <td className={styles.cell}>
-                  {featureInView(view, f) ? 'Yes' : 'No, outside the view'}
+                  {featureInView(view, f) ? t('table.yes') : t('table.no')}
                 </td>
               </tr>
             ))}
@@ -92,7 +98,9 @@ export function DataTables({
       ) : null}
       {data.curves.map((curve, index) => (
         <table key={`${index}-${curve.label}`} className={styles.table}>
-          <caption className={styles.caption}>Points on {curve.label}</caption>
+          <caption className={styles.caption}>
+            {t('table.pointsOn', { curve: curve.label })}
+          </caption>
           <thead>
             <tr>
               <th className={styles.cell} scope="col">

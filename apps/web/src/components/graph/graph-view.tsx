@@ -17,7 +17,9 @@ import {
   useState,
 } from 'react';
 import { createPortal } from 'react-dom';
+import type { Translate } from '../../i18n/use-t';
 import { lazyModule, useLazyModule } from '../../lib/lazy-module';
+import { useLazyWords } from '../math/words';
 import { Button } from '../ui/button';
 import { VisuallyHidden } from '../ui/visually-hidden';
 import * as styles from './graph.css';
@@ -43,7 +45,7 @@ import {
   zoomView,
 } from './scale';
 import { audioContextClass } from './web-audio';
-import { kindWords, xText } from './words';
+import { kindWord, xText } from './words';
 
 /** The sound sweep's code: fetched when Listen is first pressed. */
 const soundModule = lazyModule(() => import('./sound'));
@@ -71,9 +73,14 @@ function graphOf(input: Graphable, window?: PlotWindow): GraphData | undefined {
  * read aloud, a data table and a sound sweep. Renders nothing when math-core has no graph of it.
  * Keyed by `id` where it is used, so a new problem starts from its own default window.
  */
-export function GraphView({ input, id, title = 'Graph', inLiveRegion = false }: GraphProps) {
+export function GraphView({ input, id, title, inLiveRegion = false }: GraphProps) {
   const base = useMemo(() => graphOf(input), [input]);
-  return base ? <Explorer key={id} {...{ input, id, base, title, inLiveRegion }} /> : null;
+  // Its words come with it (the solver's and the tools' pages show it), in the page's language.
+  const t = useLazyWords('graph');
+  if (!base || !t) return null;
+  return (
+    <Explorer key={id} {...{ input, id, base, inLiveRegion, t }} title={title ?? t('title')} />
+  );
 }
 
 export type GraphProps = {
@@ -84,7 +91,7 @@ export type GraphProps = {
   input: Graphable;
   /** Names the problem (its text as typed): a new id starts from its own default window. */
   id: string;
-  /** The figure's caption. */
+  /** The figure's caption ("Graph" in the page's language without one). */
   title?: string;
   /**
    * Set where the graph sits inside a live region (a tool's result): the graph then opts out of
@@ -125,7 +132,8 @@ function Explorer({
   base,
   title,
   inLiveRegion,
-}: Required<GraphProps> & { base: GraphData }) {
+  t,
+}: Required<GraphProps> & { base: GraphData; t: Translate }) {
   const id = plainId(useId());
   const [view, setView] = useState<View | null>(null);
   // The drawing follows a drag or zoom at once (the samples it has, moved and scaled); math-core
@@ -434,11 +442,15 @@ function Explorer({
     }, ended);
   };
 
-  const reading = trace ? readTrace(trace, data, degrees) : '';
+  const reading = trace ? readTrace(trace, data, degrees, t) : '';
   const ariaLabel =
     data.kind === 'curves'
-      ? `Graph of ${data.curves.map((c) => c.label).join(' and ')}`
-      : 'Number line of the solution set';
+      ? t('graphOf', {
+          curves: data.curves
+            .map((c) => c.label)
+            .reduce((list, label) => (list ? t('and', { list, label }) : label), ''),
+        })
+      : t('numberLine');
   const windowText = [shown.xMin, shown.xMax, shown.yMin, shown.yMax]
     .map((v) => formatCoordinate(v))
     .join(' ');
@@ -458,7 +470,7 @@ function Explorer({
         ref={frameRef}
         className={styles.frame}
         role="application"
-        aria-label={`Graph explorer: ${ariaLabel}`}
+        aria-label={t('explorer', { label: ariaLabel })}
         aria-describedby={`${id}-hint`}
         aria-keyshortcuts="ArrowLeft ArrowRight ArrowUp ArrowDown Home End PageUp PageDown + -"
         // biome-ignore lint/a11y/noNoninteractiveTabindex: the explorer answers keys (trace, zoom), so it takes the focus
@@ -503,7 +515,7 @@ function Explorer({
         </svg>
       </div>
       {data.kind === 'curves' ? (
-        <ul className={styles.legend} aria-label="Curves">
+        <ul className={styles.legend} aria-label={t('curves')}>
           {data.curves.map((curve, index) => (
             <li key={`${index}-${curve.label}`} className={styles.legendItem}>
               <span
@@ -515,11 +527,11 @@ function Explorer({
           ))}
         </ul>
       ) : (
-        <ul className={styles.legend} aria-label="Points">
+        <ul className={styles.legend} aria-label={t('points')}>
           {linePoints.map((point) => (
             <li key={point.x} className={styles.legendItem}>
               <span aria-hidden="true">{point.included ? '●' : '○'}</span>
-              {point.label}: {dotWords(point.included)}
+              {point.label}: {dotWords(point.included, t)}
             </li>
           ))}
         </ul>
@@ -540,10 +552,10 @@ function Explorer({
         : null}
       <div className={styles.toolbar}>
         <Button variant="outline" size="small" onClick={() => zoomBy(1 / ZOOM_STEP)}>
-          Zoom in
+          {t('zoomIn')}
         </Button>
         <Button variant="outline" size="small" onClick={() => zoomBy(ZOOM_STEP)}>
-          Zoom out
+          {t('zoomOut')}
         </Button>
         <Button
           variant="outline"
@@ -551,7 +563,7 @@ function Explorer({
           disabled={view === null}
           onClick={() => setView(null)}
         >
-          Reset view
+          {t('resetView')}
         </Button>
         <Button
           variant="outline"
@@ -560,34 +572,29 @@ function Explorer({
           aria-controls={`${id}-table`}
           onClick={() => setTableOpen(!tableOpen)}
         >
-          Data table
+          {t('dataTable')}
         </Button>
         {canListen && data.kind === 'curves' ? (
           <Button variant="outline" size="small" onClick={listen}>
-            {playing ? 'Stop' : 'Listen'}
+            {playing ? t('stop') : t('listen')}
           </Button>
         ) : null}
       </div>
       <p id={`${id}-hint`} className={styles.hint}>
-        {data.kind === 'curves'
-          ? 'Select the graph, then: ← → trace a curve, ↑ ↓ switch curves, + − zoom, Home and End go to the first and last marked points, Page Up and Page Down to the previous and next. Drag to move; scroll or pinch to zoom.'
-          : 'Select the number line, then: ← → Home End go through the endpoints, + − zoom. Drag to move.'}
+        {data.kind === 'curves' ? t('hint.curves') : t('hint.numberLine')}
       </p>
       {canListen && data.kind === 'curves' ? (
-        <p className={styles.hint}>
-          Listen plays the curve from left to right in 3 seconds: a higher note is a higher y, and a
-          click marks each place it meets the x-axis.
-        </p>
+        <p className={styles.hint}>{t('hint.listen')}</p>
       ) : null}
       <div id={`${id}-table`} hidden={!tableOpen} className={styles.tables}>
         {tableOpen && DataTables ? (
-          <DataTables data={data} features={features} view={shown} degrees={degrees} />
+          <DataTables data={data} features={features} view={shown} degrees={degrees} t={t} />
         ) : null}
         {tableOpen && table.failed ? (
           <p className={styles.hint}>
-            The table could not be loaded. Check your connection.{' '}
+            {t('tableFailed')}{' '}
             <Button variant="outline" size="small" onClick={table.retry}>
-              Try again
+              {t('tryAgain')}
             </Button>
           </p>
         ) : null}
@@ -603,8 +610,7 @@ function featureCurve(stop: Stop<PlotFeature | LinePoint> | undefined, current: 
 }
 
 /** How a number line's point is drawn and what that means, in one phrase. */
-const dotWords = (included: boolean) =>
-  included ? 'closed dot, in the set' : 'open dot, not in the set';
+const dotWords = (included: boolean, t: Translate) => (included ? t('dot.closed') : t('dot.open'));
 
 /** The number line's stops: each finite endpoint and marked point, and whether the set has it. */
 function numberLinePoints(data: NumberLine): LinePoint[] {
@@ -634,12 +640,12 @@ function numberLinePoints(data: NumberLine): LinePoint[] {
 }
 
 /** What the live region says for the trace: a marked point by its label, else its coordinates. */
-function readTrace(trace: Trace, data: GraphData, degrees: boolean): string {
+function readTrace(trace: Trace, data: GraphData, degrees: boolean, t: Translate): string {
   const feature = trace.stop.feature;
   if (feature && 'included' in feature) {
-    return `${feature.label}: ${dotWords(feature.included)}`;
+    return `${feature.label}: ${dotWords(feature.included, t)}`;
   }
-  if (feature) return `${kindWords[feature.kind]}: ${feature.label}`;
+  if (feature) return `${kindWord(feature.kind, t)}: ${feature.label}`;
   const point = `x = ${xText(trace.stop.x, degrees)}, y = ${formatCoordinate(trace.stop.y)}`;
   const curves = data.kind === 'curves' ? data.curves : [];
   const curve = curves[trace.curve];

@@ -1,4 +1,5 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
+import { useWords } from '../../../components/math/words';
 import { Button } from '../../../components/ui/button';
 import { Input, Label } from '../../../components/ui/field';
 import { useLocalizedNavigate } from '../../../components/ui/link';
@@ -15,6 +16,7 @@ import * as styles from './hero-solve-box.css';
  */
 export function HeroSolveBox() {
   const id = useId();
+  const t = useWords('solve-box');
   const navigate = useLocalizedNavigate();
   const language = useLanguage();
   const hydrated = useHydrated();
@@ -44,7 +46,7 @@ export function HeroSolveBox() {
       noValidate={hydrated}
     >
       <Label htmlFor={inputId} className={styles.label}>
-        Type a problem
+        {t('label')}
       </Label>
       <div className={styles.row}>
         <Input
@@ -53,6 +55,7 @@ export function HeroSolveBox() {
           name="q"
           required
           {...problemInputProps}
+          placeholder={t('placeholder')}
           enterKeyHint="go"
           aria-invalid={empty || undefined}
           aria-describedby={empty ? errorId : undefined}
@@ -60,13 +63,15 @@ export function HeroSolveBox() {
           className={styles.input}
         />
         <Button type="submit" size="large">
-          Solve
+          {t('solve')}
         </Button>
       </div>
       <div role="alert">
         {empty ? (
           <p id={errorId} className={styles.error}>
-            Type a problem first, for example <span className={styles.example}>x^2-5x+6=0</span>.
+            {t.rich('empty', {
+              example: (chunks) => <span className={styles.example}>{chunks}</span>,
+            })}
           </p>
         ) : null}
       </div>

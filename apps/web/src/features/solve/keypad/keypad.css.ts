@@ -52,6 +52,8 @@ export const key = style({
 
 /** A key named in letters (Clear, Enter, logₐ) in a size that fits a 44 px key. */
 export const word = style({ fontSize: '0.875rem' });
+/** A longer word (Löschen, Effacer): smaller still, so it fits a key on a phone. */
+export const longWord = style({ fontSize: '0.75rem' });
 
 /** Enter: two columns, in the primary colour. */
 export const wide = style({

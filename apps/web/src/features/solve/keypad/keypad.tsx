@@ -126,7 +126,7 @@ export function Keypad({ input, onText, onEnter, onPhoneKeyboard, onHide }: Keyp
                 className={cx(
                   styles.key,
                   key.wide ? styles.wide : undefined,
-                  label.length > 3 ? styles.word : undefined,
+                  label.length > 5 ? styles.longWord : label.length > 3 ? styles.word : undefined,
                 )}
                 aria-label={label === name ? undefined : name}
                 onMouseDown={keepFocus}
