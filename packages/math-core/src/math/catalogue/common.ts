@@ -1,13 +1,13 @@
 /**
  * The words of the steps that many solvers may write, in English: the forms of note of the rules
  * several kinds share (on both sides, scale, expand …), those written below the solver that many
- * kinds reach (factoring), and the name and why of the rules the engine and the equations of
- * degree at most 2 apply (./reasons). Words only some kinds write are tables of their own, brought
- * by those kinds: working out a calculation (./working), powers, roots and logarithms (./powers),
- * denominators (./denominators), the moves of other equations, inequalities and systems
- * (./moves), differentiation (./derivatives), statistics (./statistics) and trigonometric
- * identities (./trig-identities). A solver looks a step's words up in these and in the notes its
- * kinds brought.
+ * kinds reach (factoring), and the name and why of the rules the engine and the equations of degree
+ * at most 2 apply (./reasons). Words only some kinds write are tables of their own, brought by
+ * those kinds: working out a calculation (./working), powers, roots and logarithms (./powers),
+ * denominators (./denominators), the moves of other equations, inequalities and systems (./moves),
+ * differentiation (./derivatives), statistics (./statistics) and trigonometric identities
+ * (./trig-identities). A solver looks a step's words up in these and in the notes its kinds
+ * brought.
  */
 import { COMMON_REASONS } from './reasons';
 import type { Notes } from './types';
@@ -109,9 +109,6 @@ export const COMMON_NOTES: Notes = {
     },
     rounded: {
       digits: 'This has no simpler exact form; its value to {digits} significant digits',
-    },
-    simplest: {
-      alreadySimplest: 'This is already in its simplest form',
     },
   },
   reasons: COMMON_REASONS,

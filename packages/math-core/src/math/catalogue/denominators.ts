@@ -1,7 +1,7 @@
 /**
  * The words of denominators (where a quotient is undefined, a fraction that is 0, a common factor
- * cancelled, an asymptote, long division, clearing fractions by their least common denominator,
- * the conditions an answer holds under), in English: brought by the kinds whose problems have a
+ * cancelled, an asymptote, long division, clearing fractions by their least common denominator, the
+ * conditions an answer holds under), in English: brought by the kinds whose problems have a
  * denominator or a domain, so that a solver without them carries none of them.
  */
 import type { Notes } from './types';

@@ -2,8 +2,9 @@
  * The words of the moves that equations in one unknown of degree at most 2 never make, in English:
  * swapping the sides, an inequality scaled, an equation solved for an unknown or a value
  * substituted, the overlap of two conditions, the pieces and sign of an absolute value, the primes
- * of a whole number and the range of sin and cos. Brought by the kinds that make them, so that a
- * solver of linear and quadratic equations carries none of them.
+ * of a whole number, the range of sin and cos, a line's slope and a parabola's vertex. Brought by
+ * the kinds that make them, so that a solver of linear and quadratic equations carries none of
+ * them.
  */
 import type { Notes } from './types';
 
@@ -50,5 +51,7 @@ export const MOVE_NOTES: Notes = {
       '',
       'sin and cos are the coordinates of a point on the unit circle, between −1 and 1',
     ],
+    slope: ['', 'in y = mx + b, y rises by m for each 1 across and is b at x = 0'],
+    vertex: ['', 'a parabola is symmetric about x = −b/(2a), so its vertex is on that line'],
   },
 };

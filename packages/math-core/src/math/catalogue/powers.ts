@@ -1,9 +1,10 @@
 /**
  * The words of powers, roots and logarithms beyond a square root (an even power is never negative,
  * an nth root, a square root is never negative, both sides raised to a power or turned over, a
- * number as a power of the base, a logarithm taken of both sides or defined), in English: brought
- * by the kinds that solve with them (radical, exponential and logarithmic equations, polynomials of
- * higher degree, inverse functions, domains …), so that a solver without them carries none of them.
+ * number as a power of the base, a logarithm taken of both sides or defined, the highest powers
+ * deciding a quotient far out), in English: brought by the kinds that solve with them (radical,
+ * exponential and logarithmic equations, polynomials of higher degree, inverse functions, domains
+ * …), so that a solver without them carries none of them.
  */
 import type { Notes } from './types';
 
@@ -32,5 +33,6 @@ export const POWER_NOTES: Notes = {
     exponentZero: ['', 'a positive base other than 1 gives 1 only at the power 0'],
     logDefinition: ['Definition of the logarithm', 'log_b(a) = k means bᵏ = a'],
     logDefined: ['', 'a logarithm is defined only for positive numbers'],
+    degrees: ['', 'far out, the highest powers of the top and the bottom decide the limit'],
   },
 };

@@ -2,8 +2,8 @@
  * The name and why of rules more than one kind applies, or that are applied below the solver, in
  * English: its name (a heading such as "Zero-product property", or '' for a rule a step names by
  * its note) and why it holds, the general law in a student's words, specific to that rule. A rule
- * only one kind applies has its name and why in that kind's notes, and one only some kinds apply
- * in the table of its kind of words that those kinds bring (./common lists them).
+ * only one kind applies has its name and why in that kind's notes, and one only some kinds apply in
+ * the table of its kind of words that those kinds bring (./common lists them).
  */
 import type { Notes } from './types';
 
@@ -66,9 +66,5 @@ export const COMMON_REASONS: Notes['reasons'] = {
   imaginary: ['', 'with i = √(−1), a negative number −k has the square roots ±i√k'],
   check: ['Check', 'only a value that makes the original equation true is a solution'],
   rounded: ['', 'the exact value has no simpler form, so it is rounded'],
-  simplest: ['', 'no common factor or square factor is left to take out'],
   percent: ['', 'per cent means per hundred: p% = p/100'],
-  degrees: ['', 'far out, the highest powers of the top and the bottom decide the limit'],
-  slope: ['', 'in y = mx + b, y rises by m for each 1 across and is b at x = 0'],
-  vertex: ['', 'a parabola is symmetric about x = −b/(2a), so its vertex is on that line'],
 };

@@ -1,10 +1,10 @@
 /**
  * The words of working out a calculation step by step (algebra/workOut: the order of operations,
  * fractions over a common denominator, their products and quotients, mixed numbers, percentages,
- * roots with a square factor, a logarithm of a power of its base), in English: brought by the
- * kinds whose answers are worked out this way (arithmetic, matrices, systems, shapes, logarithms,
- * the kinds that solve with exponentials …) and by the calculators that write their steps with
- * it, so that a solver without them carries none of them.
+ * roots with a square factor, a logarithm of a power of its base, a form already simplest), in
+ * English: brought by the kinds whose answers are worked out this way (arithmetic, matrices,
+ * systems, shapes, logarithms, the kinds that solve with exponentials …) and by the calculators
+ * that write their steps with it, so that a solver without them carries none of them.
  */
 import type { Notes } from './types';
 
@@ -92,6 +92,9 @@ export const WORKING_NOTES: Notes = {
       greatestFactor:
         'Reduce the fraction: divide the top and the bottom by their greatest common factor',
     },
+    simplest: {
+      alreadySimplest: 'This is already in its simplest form',
+    },
   },
   reasons: {
     logOfBase: ['', 'log_b(bᵏ) = k: a logarithm is the power its base is raised to'],
@@ -109,5 +112,6 @@ export const WORKING_NOTES: Notes = {
     ],
     addFractions: ['', 'fractions over the same denominator add by adding their numerators'],
     multiplyFractions: ['', 'a/b × c/d = ac/(bd), and dividing by c/d is multiplying by d/c'],
+    simplest: ['', 'no common factor or square factor is left to take out'],
   },
 };

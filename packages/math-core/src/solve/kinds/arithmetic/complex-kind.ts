@@ -1,3 +1,4 @@
+import { WORKING_NOTES } from '../../../math/catalogue/working';
 import { type SolverKind, solverKind } from '../../registry';
 import { complexArithmeticCase, complexAskedCase, complexNumberKind as kind } from './complex';
 import { arithmeticNotes } from './notes';
@@ -8,5 +9,5 @@ export const complexNumberKind: SolverKind<'complex-number'> = /* @__PURE__ */ s
   {
     cases: { 'complex-asked': complexAskedCase, 'complex-arithmetic': complexArithmeticCase },
   },
-  [arithmeticNotes],
+  [WORKING_NOTES, arithmeticNotes],
 );

@@ -1,4 +1,5 @@
 import { DENOMINATOR_NOTES } from '../../../math/catalogue/denominators';
+import { WORKING_NOTES } from '../../../math/catalogue/working';
 import { type SolverKind, solverKind } from '../../registry';
 import { expressionCase, expressionKind as kind } from '.';
 import { expressionNotes } from './notes';
@@ -9,5 +10,5 @@ export const expressionKind: SolverKind<'expression'> = /* @__PURE__ */ solverKi
   {
     cases: { expression: expressionCase },
   },
-  [DENOMINATOR_NOTES, expressionNotes],
+  [DENOMINATOR_NOTES, WORKING_NOTES, expressionNotes],
 );

@@ -1,5 +1,6 @@
 import { DENOMINATOR_NOTES } from '../../../math/catalogue/denominators';
 import { MOVE_NOTES } from '../../../math/catalogue/moves';
+import { WORKING_NOTES } from '../../../math/catalogue/working';
 import { type Command, command } from '../../kind';
 import { type SolverKind, solverKind } from '../../registry';
 import { primeFactorsProblem } from '../prime-factors';
@@ -20,5 +21,5 @@ export const factorKind: SolverKind<'factor'> = /* @__PURE__ */ solverKind(
   {
     commands: { factor: factorCommand },
   },
-  [primeFactorsNotes, DENOMINATOR_NOTES, MOVE_NOTES, factorNotes],
+  [primeFactorsNotes, DENOMINATOR_NOTES, MOVE_NOTES, WORKING_NOTES, factorNotes],
 );

@@ -1,5 +1,6 @@
 import { DENOMINATOR_NOTES } from '../../../math/catalogue/denominators';
 import { MOVE_NOTES } from '../../../math/catalogue/moves';
+import { WORKING_NOTES } from '../../../math/catalogue/working';
 import { type SolverKind, solverKind } from '../../registry';
 import { factorCommand } from '../factor/kind';
 import { factorNotes } from '../factor/notes';
@@ -12,5 +13,5 @@ export const primeFactorsKind: SolverKind<'prime-factors'> = /* @__PURE__ */ sol
   {
     commands: { factor: factorCommand },
   },
-  [primeFactorsNotes, DENOMINATOR_NOTES, MOVE_NOTES, factorNotes],
+  [primeFactorsNotes, DENOMINATOR_NOTES, MOVE_NOTES, WORKING_NOTES, factorNotes],
 );
