@@ -147,7 +147,16 @@ export const has = (set: RealSet, t: number): boolean =>
  * The set as conditions on x, as a student writes them: "x > 100", "−1 ≤ x < 2", "x < 0 or
  * x > 1", with single missing points as "x ≠ 0" ("x > 0, x ≠ 1").
  */
-export const setText = (set: RealSet, x: string, text: (n: MathNode) => string): string => {
+export const setText = (set: RealSet, x: string, text: (n: MathNode) => string): string =>
+  setConditions(set, x)
+    .map((run) => run.map(text).join(', '))
+    .join(' or ');
+
+/**
+ * The set as conditions on x, what `setText` writes: one list of conditions for each stretch
+ * (its bounds, then each single point it leaves out), the stretches read as "or".
+ */
+export const setConditions = (set: RealSet, x: string): MathNode[][] => {
   const v = B.variable(x);
   // Runs of intervals that only leave out single points between them.
   const runs: { lo: Point; loIn: boolean; hi: Point; hiIn: boolean; holes: Point[] }[] = [];
@@ -159,24 +168,21 @@ export const setText = (set: RealSet, x: string, text: (n: MathNode) => string):
       last.hiIn = i.hiIn;
     } else runs.push({ ...i, holes: [] });
   }
-  return runs
-    .map((r) => {
-      const lower = Number.isFinite(r.lo.value);
-      const upper = Number.isFinite(r.hi.value);
-      const bounds =
-        lower && upper
-          ? samePoint(r.lo, r.hi)
-            ? B.eq(v, r.lo.node)
-            : B.chain(r.lo.node, r.loIn ? '≤' : '<', v, r.hiIn ? '≤' : '<', r.hi.node)
-          : lower
-            ? B.chain(v, r.loIn ? '≥' : '>', r.lo.node)
-            : upper
-              ? B.chain(v, r.hiIn ? '≤' : '<', r.hi.node)
-              : undefined;
-      return [bounds, ...r.holes.map((h) => B.chain(v, '≠', h.node))]
-        .filter((n): n is MathNode => n !== undefined)
-        .map(text)
-        .join(', ');
-    })
-    .join(' or ');
+  return runs.map((r) => {
+    const lower = Number.isFinite(r.lo.value);
+    const upper = Number.isFinite(r.hi.value);
+    const bounds =
+      lower && upper
+        ? samePoint(r.lo, r.hi)
+          ? B.eq(v, r.lo.node)
+          : B.chain(r.lo.node, r.loIn ? '≤' : '<', v, r.hiIn ? '≤' : '<', r.hi.node)
+        : lower
+          ? B.chain(v, r.loIn ? '≥' : '>', r.lo.node)
+          : upper
+            ? B.chain(v, r.hiIn ? '≤' : '<', r.hi.node)
+            : undefined;
+    return [bounds, ...r.holes.map((h) => B.chain(v, '≠', h.node))].filter(
+      (n): n is MathNode => n !== undefined,
+    );
+  });
 };

@@ -21,7 +21,7 @@ import {
   toPoly,
   variablesOf,
 } from '../algebra/reading';
-import { missing, type Point, setText } from '../algebra/real-set';
+import { missing, type Point, setConditions } from '../algebra/real-set';
 import { agree, agreeAtPoints, RANGES, seedOf } from '../algebra/samplePoints';
 import { approxEqual, TOLERANCE } from '../math/approx';
 import { compileMath, evaluateMath } from '../math/evaluateMath';
@@ -33,6 +33,7 @@ import { SolveStop, unchecked } from '../math/rational';
 import { type Solution, typeable } from '../math/show';
 import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
+import { type AnswerParam, answerParam, worded } from './answer';
 import type { Kind } from './kind';
 import type { Answered } from './solveResult';
 
@@ -273,7 +274,8 @@ export const checkIntegral = (
 };
 
 /**
- * The condition an answer holds under, as text ("x > 100"), when it is defined on a stretch
+ * The condition an answer holds under, as conditions on x ("x > 100"; "x > 0, x ≠ 1" as a list of
+ * two; "x < 0 or x > 1"), when it is defined on a stretch
  * where the expression it came from (whose domain is `typed`) is not: d/dx ln(x − 100) =
  * 1/(x − 100) for x > 100 only; 2√x as ∫1/√x dx needs no "x > 0" for the one point 0.
  * Undefined when it is not, or when that cannot be decided.
@@ -282,11 +284,17 @@ export const narrower = (
   typed: Domain | undefined,
   answer: MathNode,
   x: string,
-): string | undefined => {
+): AnswerParam | undefined => {
   const [a, b] = [typed, domainOf(answer)];
   if (!a || !b || a.punctured !== b.punctured) return undefined;
   const wider = b.set.some((piece) => missing(piece, a.set).gaps.length > 0);
-  return wider ? setText(a.set, x, toText) || undefined : undefined;
+  if (!wider) return undefined;
+  const runs = setConditions(a.set, x).map(
+    (run): AnswerParam =>
+      run.length === 1 ? (run[0] as MathNode) : { join: 'commas', items: run },
+  );
+  if (runs.length === 0) return undefined;
+  return runs.length === 1 ? (runs[0] as AnswerParam) : { join: 'or', items: runs };
 };
 
 /**
@@ -300,7 +308,12 @@ export const valueCondition = (tree: MathNode, result: Answered): Answered => {
   if (names.length !== 1) return result;
   const answer = answerTree(result, result.answer);
   const condition = answer && narrower(domainOf(tree), answer, names[0] as string);
-  return condition ? { ...result, answer: `${result.answer}, ${condition}` } : result;
+  return condition
+    ? {
+        ...result,
+        ...worded({ id: 'condition', params: { answer: answerParam(result), condition } }),
+      }
+    : result;
 };
 
 /**

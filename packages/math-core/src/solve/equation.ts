@@ -13,17 +13,12 @@ import type { WorkedStep } from '../math/rules';
 import { solution, step } from '../math/show';
 import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
+import { worded } from './answer';
 import { offered } from './methods/choice';
 import { DecimalRoots, type Outcome, solvePolynomial } from './methods/polynomial';
 import type { Answered } from './solveResult';
 
 export type { Answered } from './solveResult';
-
-/**
- * What an equation with no solution answers: none at all when its unknown cancelled out
- * (`0 = 5`), else none that is real (there may be complex ones).
- */
-const NO_SOLUTION = { cancelled: 'No solution', other: 'No real solutions' };
 
 /** The kinds whose answers are the roots of one equation in one unknown. */
 export type EquationKind =
@@ -46,19 +41,19 @@ export const fromRoots = (
   cancelled?: boolean,
 ): Answered<EquationKind> => {
   const solutions = roots.map((r) => solution(eq(variable(x), r), r));
-  const answer =
+  // With no solution: none at all when the unknown cancelled out (`0 = 5`), else none that is
+  // real (there may be complex ones).
+  const said =
     status === 'all'
-      ? 'Every number is a solution'
+      ? worded({ id: 'every' })
       : status === 'none' || solutions.length === 0
-        ? cancelled
-          ? NO_SOLUTION.cancelled
-          : NO_SOLUTION.other
-        : solutions.map((s) => s.text).join(' or ');
+        ? worded({ id: cancelled ? 'none' : 'noReal' })
+        : { answer: solutions.map((s) => s.text).join(' or ') };
   const outcome = status === 'all' ? 'all' : solutions.length === 0 ? 'none' : undefined;
   return {
     kind,
     method,
-    answer,
+    ...said,
     solutions,
     steps,
     ...(outcome ? { outcome } : {}),

@@ -6,6 +6,7 @@
  * the registry and the solver can all name these types without importing one another.
  */
 
+import type { AnswerWords } from '../math/catalogue/answers';
 import type { GraphFunction } from '../math/plotted';
 import type { ExplainedStep, WorkedStep } from '../math/rules';
 import type { SetInterval, Solution } from '../math/show';
@@ -55,6 +56,13 @@ export interface ResultBase<K extends string = string> {
    * It is `answerTree` written out as text.
    */
   answer: string;
+  /**
+   * Only for an answer given in words: its words as data, the id of their template and its
+   * parameters (trees, numbers, lists), what `answer` is rendered from in the language of the
+   * result: `{ id: 'none' }` is "No solution", `{ id: 'everyExcept', params: { except } }` "Every
+   * number is a solution except x = 1".
+   */
+  answerWords?: AnswerWords;
   /**
    * The whole answer as one tree: a list joined by "or" for several solutions
    * (`x = 2 or x = 3`), the one solution's statement or value for one (`6√2`), an inequality's set

@@ -10,14 +10,17 @@
  * given in words. The package's index imports none of them, so an English solver ships none.
  */
 
+import { text } from '../math/build';
+import type { AnswerTable } from '../math/catalogue/answers';
 import type { Notes } from '../math/catalogue/types';
-import { itemSeparator, type Notation } from '../math/notation';
+import type { Notation } from '../math/notation';
 import { type ExplainedStep, mergedNotes, stepWords } from '../math/rules';
 import type { SetInterval, Solution } from '../math/show';
 import { toMathML } from '../math/toMathML';
 import { toSpeech } from '../math/toSpeech';
 import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
+import { answerText } from './answer';
 import { setNotation } from './methods/interval';
 import type { Language } from './read/languages/language';
 import type { SolveResult } from './solveResult';
@@ -29,12 +32,10 @@ export interface Writing {
   /** How the language writes mathematics: decimal mark, intervals, function names, "or". */
   readonly notation: Notation;
   /**
-   * The words of an answer the solver gives in words ("No solution", "every solution", "in
-   * radians"), each an English phrase and the language's, longest first; replaced as whole words.
-   * The English is a pattern (`to (\\d+) decimal places`), whose groups the language's words take
-   * as `$1`.
+   * The words of the answers the solver gives in words ("No solution", "every solution … k any
+   * integer"), by the same ids and with the same {names} as the English ones.
    */
-  readonly phrases: readonly (readonly [string, string])[];
+  readonly answers: AnswerTable;
 }
 
 /**
@@ -59,28 +60,6 @@ export const writingLanguage = (language: Language, writing: Writing): WritingLa
 });
 
 /**
- * The notation of the maths inside an answer in words: a decimal comma between digits, `;`
- * between the items of a bracket, and an interval whose ends are not both open or both closed
- * (or that has an end at ∞) written with the notation's brackets: `[0°, 360°)` is `[0° ; 360°[` in
- * French. A comma outside brackets is the words' own and stays.
- */
-const mathsIn = (text: string, notation: Notation): string => {
-  if (notation.decimal !== ',') return text;
-  let out = text.replace(/(\d)\.(?=\d)/g, '$1,');
-  // Innermost brackets first, each once: an interval's or a point's ends.
-  const separator = itemSeparator(notation);
-  const interval = /([[(])([^[\]()]*), ([^[\]()]*)([\])])/g;
-  const reversed = notation.reversedIntervals === true;
-  out = out.replace(interval, (typed, open: string, a: string, b: string, close: string) => {
-    const isInterval = open !== (close === ']' ? '[' : '(') || /∞/.test(typed);
-    if (!isInterval || !reversed) return `${open}${a}${separator}${b}${close}`;
-    const between = notation.intervalSeparator ?? separator;
-    return `${open === '(' ? ']' : '['}${a}${between}${b}${close === ')' ? '[' : ']'}`;
-  });
-  return out;
-};
-
-/**
  * Spoken words with the notation's decimal mark: the spoken form is English's, whose words hold
  * no digit, point and digit but a number's.
  */
@@ -94,26 +73,9 @@ const mathmlIn = (tree: MathNode, notation: Notation): string =>
     (_, name: string, label: string) => `${name}="${spoken(label, notation)}"`,
   );
 
-/** An answer in words written in the language: its phrases, then the maths in its notation. */
-export const inWords = (text: string, writing: Writing): string => {
-  let out = mathsIn(text, writing.notation);
-  for (const [english, said] of writing.phrases)
-    out = out.replace(new RegExp(`(?<![\\p{L}])${english}(?![\\p{L}])`, 'gu'), said);
-  return out;
-};
-
-/** A tree in the language: a text node (an answer in words) has its words written in it. */
-const treeIn = (tree: MathNode, writing: Writing): MathNode =>
-  tree.type === 'text' ? { type: 'text', value: inWords(tree.value, writing) } : tree;
-
 /** A solution with its text written from its tree in the notation. */
-const solutionIn = (s: Solution, writing: Writing): Solution => ({
-  ...s,
-  text:
-    s.tree.type !== 'text' && toText(s.tree) === s.text
-      ? toText(s.tree, writing.notation)
-      : inWords(s.text, writing),
-});
+const solutionIn = (s: Solution, notation: Notation): Solution =>
+  toText(s.tree) === s.text ? { ...s, text: toText(s.tree, notation) } : s;
 
 /**
  * The steps' words in the language's notes, from each step's rule id, form and parameters, and
@@ -146,8 +108,12 @@ export const stepsIn = (
  */
 export const resultIn = (result: SolveResult, english: Notes, writing: Writing): SolveResult => {
   const notation = writing.notation;
-  const answerText = toText(result.answerTree);
-  const answerTree = treeIn(result.answerTree, writing);
+  // An answer in words is rendered from its id and parameters in the language's words.
+  const words = result.answerWords;
+  const answer = words
+    ? answerText(words, writing.answers, notation)
+    : toText(result.answerTree, notation);
+  const answerTree = words ? text(answer) : result.answerTree;
   const given = result as SolveResult & {
     set?: SetInterval[];
     complexSolutions?: Solution[];
@@ -158,22 +124,18 @@ export const resultIn = (result: SolveResult, english: Notes, writing: Writing):
     ...result,
     problem: toText(result.tree, notation),
     problemMathml: mathmlIn(result.tree, notation),
-    // An answer that says more than its tree (an interval after an inequality) is written as words.
-    answer:
-      answerTree.type !== 'text' && answerText === result.answer
-        ? toText(answerTree, notation)
-        : inWords(result.answer, writing),
+    answer,
     answerTree,
     answerMathml: mathmlIn(answerTree, notation),
     answerSpeech: spoken(toSpeech(answerTree), notation),
-    solutions: result.solutions.map((s) => solutionIn(s, writing)),
+    solutions: result.solutions.map((s) => solutionIn(s, notation)),
     steps: stepsIn(result.steps, english, writing),
     ...(interval ? { interval: interval.text, intervalMathml: interval.mathml } : {}),
     ...(given.complexSolutions
-      ? { complexSolutions: given.complexSolutions.map((s) => solutionIn(s, writing)) }
+      ? { complexSolutions: given.complexSolutions.map((s) => solutionIn(s, notation)) }
       : {}),
     ...(given.radianSolutions
-      ? { radianSolutions: given.radianSolutions.map((s) => solutionIn(s, writing)) }
+      ? { radianSolutions: given.radianSolutions.map((s) => solutionIn(s, notation)) }
       : {}),
   } as SolveResult;
 };

@@ -29,6 +29,7 @@ import type { StepParams } from '../../math/rules';
 import { exactSolution, negLead, qNode, type Solution, step, typeable } from '../../math/show';
 import { toText } from '../../math/toText';
 import type { MathNode } from '../../math/tree';
+import { type AnswerWords, answerParam, worded } from '../answer';
 import type { Answered, EquationKind } from '../equation';
 
 /** p(z) for a polynomial in one unknown with rational coefficients. */
@@ -100,7 +101,14 @@ export const withComplexRoots = (
   const [re, im, den] = [-b / common, k / common, twoA / common];
   const over = (top: MathNode): MathNode => (den === 1n ? top : frac(top, numberNode(den)));
   const imag = imaginary(im, m);
-  const both = re === 0n ? `±${toText(over(imag))}` : toText(over(plusMinus(numberNode(re), imag)));
+  // The pair in one: x = ±2i, x = −1 ± 2i.
+  const both: AnswerWords =
+    re === 0n
+      ? { id: 'roots', params: { unknown: variable(x), value: over(imag) } }
+      : {
+          id: 'root',
+          params: { unknown: variable(x), value: over(plusMinus(numberNode(re), imag)) },
+        };
   const roots: MathNode[] =
     re === 0n
       ? [negLead(over(imag)), over(imag)]
@@ -155,7 +163,7 @@ export const withComplexRoots = (
   return {
     ...answered,
     kind: 'quadratic',
-    answer: `${answered.answer}; ${x} = ${both}`,
+    ...worded({ id: 'complex', params: { answer: answerParam(answered), complex: both } }),
     complexSolutions,
     steps,
   };

@@ -19,6 +19,7 @@ import type { WorkedStep } from '../../math/rules';
 import { qNode, type Solution, step } from '../../math/show';
 import { toText } from '../../math/toText';
 import type { MathNode } from '../../math/tree';
+import { type AnswerParam, type AnswerWords, answerParam, worded } from '../answer';
 import { type Answered, fromRoots, polynomialEquation } from '../equation';
 import { rewriteSay } from '../rewrite';
 import { pairParams, withComplexRoots } from './complexRoots';
@@ -64,7 +65,8 @@ export const higherDegreeEquation = (
   const X = variable(x);
   const roots: Exact[] = [];
   const complexSolutions: Solution[] = [];
-  const complexTexts: string[] = [];
+  // The complex pairs as the quadratics' answers say them (x = ±2i), in order.
+  const complexPairs: AnswerParam[] = [];
   // What each factor says at this point of the working: x² − 2 = 0, then x² = 2, then
   // x = −√2 or x = √2. Every step states all of them joined by "or", so each step holds at every
   // solution.
@@ -133,10 +135,11 @@ export const higherDegreeEquation = (
       }
       if (answered.solutions.length === 0) {
         quadraticWithoutReal = true;
-        const both = /;\s*(.*)$/.exec(answered.answer)?.[1];
+        const both =
+          answered.answerWords?.id === 'complex' ? answered.answerWords.params?.complex : undefined;
         const complex = ('complexSolutions' in answered && answered.complexSolutions) || [];
         complexSolutions.push(...complex);
-        if (both) complexTexts.push(both);
+        if (both) complexPairs.push(both);
         states[at] = [];
         const [minus, plus] = complex.map((c) => c.exact);
         const equation = eq(fNode, ZERO);
@@ -220,14 +223,18 @@ export const higherDegreeEquation = (
   );
   if (quadraticWithoutReal && unique.length > 0)
     steps.push(step({ rule: 'noOther' }, list(...unique.map((u) => eq(X, E.toNode(u))))));
-  const complexPart = complexTexts.length > 0 ? `; ${complexTexts.join(', ')}` : '';
-  const answer =
-    unique.length > 0 && quadraticWithoutReal
-      ? `${answered.answer}; no other real solutions${complexPart}`
-      : `${answered.answer}${complexPart}`;
+  const noOther = unique.length > 0 && quadraticWithoutReal;
+  const real: AnswerParam = noOther
+    ? { id: 'noOtherReal', params: { answer: answerParam(answered) } }
+    : answerParam(answered);
+  const complex: AnswerParam = { join: 'commas', items: complexPairs };
   return {
     ...answered,
-    answer,
+    ...(complexPairs.length > 0
+      ? worded({ id: 'complex', params: { answer: real, complex } })
+      : noOther
+        ? worded(real as AnswerWords)
+        : {}),
     steps,
     ...(complexSolutions.length > 0 ? { complexSolutions } : {}),
   };

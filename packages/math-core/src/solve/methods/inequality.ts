@@ -34,11 +34,10 @@ import {
   pointBetween,
   type RealSet,
   ray,
-  setAnswerTree,
+  setAnswer,
   setData,
   setNode,
   setNotation,
-  setText,
 } from './interval';
 import { cancelledForm, solvePolynomial, withoutAlone } from './polynomial';
 
@@ -439,8 +438,7 @@ export const answeredSet = (
   return {
     kind,
     method: solved.method,
-    answer: setText(solved.set, x),
-    answerTree: setAnswerTree(solved.set, x),
+    ...setAnswer(solved.set, x),
     solutions: [],
     steps: solved.steps,
     interval: interval.text,

@@ -7,7 +7,7 @@
  */
 
 import { evalExact, mapTree } from '../../algebra/reading';
-import { alternatives, chain, eq, list, text, variable } from '../../math/build';
+import { alternatives, chain, eq, list, variable } from '../../math/build';
 import { evaluateMath } from '../../math/evaluateMath';
 import type { Exact } from '../../math/exact';
 import * as E from '../../math/exact';
@@ -18,6 +18,7 @@ import type { SetEnd, SetInterval } from '../../math/show';
 import { toMathML } from '../../math/toMathML';
 import { toText } from '../../math/toText';
 import type { MathNode, MathRelation } from '../../math/tree';
+import { worded } from '../answer';
 
 /** The four inequality signs. */
 export type Inequality = '<' | '>' | '≤' | '≥';
@@ -171,22 +172,19 @@ export const setNode = (set: RealSet, x: string): MathNode => {
   return nodes.length === 1 ? (nodes[0] as MathNode) : list(...nodes);
 };
 
-export const ALL_TEXT = 'All real numbers';
-export const NONE_TEXT = 'No solution';
-
-/** The set in inequality notation as one tree, what `setText` writes out. */
-export const setAnswerTree = (set: RealSet, x: string): MathNode => {
-  if (set.length === 0) return text(NONE_TEXT);
-  if (isAll(set)) return text(ALL_TEXT);
+/**
+ * The set as an answer: in inequality notation ("2 < x < 3", "x ≤ −2 or x ≥ 2") as text and tree,
+ * or in words when it is no number or every number ("No solution", "All real numbers").
+ */
+export const setAnswer = (
+  set: RealSet,
+  x: string,
+): { answer: string; answerTree: MathNode } | ReturnType<typeof worded> => {
+  if (set.length === 0) return worded({ id: 'none' });
+  if (isAll(set)) return worded({ id: 'allReal' });
   const nodes = set.map((p) => pieceNode(p, x));
-  return nodes.length === 1 ? (nodes[0] as MathNode) : alternatives(...nodes);
-};
-
-/** The set in inequality notation: "2 < x < 3", "x ≤ −2 or x ≥ 2", "All real numbers". */
-export const setText = (set: RealSet, x: string): string => {
-  if (set.length === 0) return NONE_TEXT;
-  if (isAll(set)) return ALL_TEXT;
-  return set.map((p) => toText(pieceNode(p, x))).join(' or ');
+  const answerTree = nodes.length === 1 ? (nodes[0] as MathNode) : alternatives(...nodes);
+  return { answer: toText(answerTree), answerTree };
 };
 
 const innerMathML = (node: MathNode, notation?: Notation): string =>

@@ -15,6 +15,7 @@ import * as P from '../../algebra/poly';
 import { specialValue } from '../../algebra/trig-values';
 import {
   add,
+  alternatives,
   chain,
   degrees,
   eq,
@@ -34,6 +35,7 @@ import type { StepParams, WorkedStep } from '../../math/rules';
 import { qNode, type Solution, solution, step } from '../../math/show';
 import { toText } from '../../math/toText';
 import type { MathNode } from '../../math/tree';
+import { type AnswerParam, type AnswerWords, worded } from '../answer';
 import type { Answered } from '../equation';
 import { polyAt } from './complexRoots';
 
@@ -99,8 +101,11 @@ const pairAt = (r: Exact, theta: Q): Pair => {
   };
 };
 
-/** A pair written for the answer line: ±2i, −1 ± i√3, 2(cos(72°) ± i sin(72°)). */
-const pairText = (pair: Pair): string => `${pair.imaginary ? '±' : ''}${toText(pair.both)}`;
+/** A pair as the answer line says it: x = ±2i, x = −1 ± i√3, x = 2(cos(72°) ± i sin(72°)). */
+const pairSaid = (pair: Pair, x: string): AnswerWords => ({
+  id: pair.imaginary ? 'roots' : 'root',
+  params: { unknown: variable(x), value: pair.both },
+});
 
 /**
  * xⁿ = c (`asPower` of p) solved after `steps`, the real solutions in `solutions` and the complex
@@ -188,15 +193,29 @@ export const solvePower = (
     steps.push(step({ rule: 'noOther' }, list(...real.map((v) => eq(X, E.toNode(v))))));
 
   const sorted = real.sort((u, v) => E.toNumber(u) - E.toNumber(v));
-  const realText = sorted.map((v) => toText(eq(X, E.toNode(v)))).join(' or ');
-  const complexText = pairs.map((pair) => `${x} = ${pairText(pair)}`).join(', ');
+  const realTrees = sorted.map((v) => eq(X, E.toNode(v)));
+  const complex: AnswerParam = { join: 'commas', items: pairs.map((pair) => pairSaid(pair, x)) };
   return {
     kind: 'polynomial',
     method: `${ordinal(n)} root`,
-    answer:
-      real.length === 0
-        ? `No real solutions; ${complexText}`
-        : `${realText}; no other real solutions; ${complexText}`,
+    ...worded({
+      id: 'complex',
+      params: {
+        answer:
+          real.length === 0
+            ? { id: 'noReal' }
+            : {
+                id: 'noOtherReal',
+                params: {
+                  answer:
+                    realTrees.length === 1
+                      ? (realTrees[0] as MathNode)
+                      : alternatives(...realTrees),
+                },
+              },
+        complex,
+      },
+    }),
     solutions: sorted.map((v) => solution(eq(X, E.toNode(v)), E.toNode(v))),
     ...(real.length === 0 ? { outcome: 'none' as const } : {}),
     steps,

@@ -4,12 +4,12 @@
  * it. "=" never precedes the rounded value.
  */
 import { evalExact } from '../../algebra/reading';
-import { approx, list, num } from '../../math/build';
+import { alternatives, approx, list, num } from '../../math/build';
 import { evaluateMath } from '../../math/evaluateMath';
 import * as E from '../../math/exact';
 import { step } from '../../math/show';
-import { toText } from '../../math/toText';
 import type { MathNode } from '../../math/tree';
+import { answerParam, worded } from '../answer';
 import type { Answered } from '../equation';
 
 type Relation = Extract<MathNode, { type: 'relation' }>;
@@ -56,9 +56,18 @@ export const toPlaces = (result: Answered, places: number): Answered => {
     places === 0
       ? 'to the nearest whole number'
       : `to ${places} decimal place${places === 1 ? '' : 's'}`;
+  const approximations =
+    statements.length === 1 ? (statements[0] as MathNode) : alternatives(...statements);
+  const answer = answerParam(result);
   return {
     ...result,
-    answer: `${result.answer}; ${said}: ${statements.map((t) => toText(t)).join(' or ')}`,
+    ...worded(
+      places === 0
+        ? { id: 'wholeNumber', params: { answer, rounded: approximations } }
+        : places === 1
+          ? { id: 'onePlace', params: { answer, rounded: approximations } }
+          : { id: 'places', params: { answer, rounded: approximations, places } },
+    ),
     steps: [...result.steps, step(`Round ${said}, as asked`, list(...statements), 'rounded')],
   };
 };

@@ -25,6 +25,7 @@ import { SolveStop } from '../../math/rational';
 import { type Solution, step } from '../../math/show';
 import { toText } from '../../math/toText';
 import type { MathNode } from '../../math/tree';
+import { worded } from '../answer';
 import type { Answered } from '../equation';
 import type { StatedInterval } from './constraints';
 
@@ -169,10 +170,9 @@ export const withinInterval = (
         : `The solutions with ${toText(shownInterval)}`;
   return {
     ...result,
-    answer:
-      kept.length === 0
-        ? `No solution with ${toText(shownInterval)}`
-        : kept.map((k) => k.text).join(' or '),
+    ...(kept.length === 0
+      ? worded({ id: 'noneIn', params: { interval: shownInterval } })
+      : { answer: kept.map((k) => k.text).join(' or '), answerWords: undefined }),
     solutions: kept,
     steps: [
       ...result.steps,

@@ -83,6 +83,7 @@ export function solveWith(registry: Registry, typed: string, options?: SolveOpti
     typed,
     result.error.message,
     (text) => solveAsTyped(registry, text, options, budget).ok,
+    registry.requests,
   );
   return suggestion === undefined
     ? result
@@ -290,6 +291,7 @@ function asShown(result: Answered, problem: MathNode, registry: Registry): Solve
     problemMathml: toMathML(problem),
     tree: problem,
     answer: result.answer,
+    ...(result.answerWords === undefined ? {} : { answerWords: result.answerWords }),
     answerTree,
     answerMathml: toMathML(answerTree),
     answerSpeech: toSpeech(answerTree),

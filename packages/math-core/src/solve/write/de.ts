@@ -5,6 +5,7 @@
  * The notation is ../../locales/de/NOTATION.md's.
  */
 import { germanNotes } from '../../locales/de';
+import { germanAnswers } from '../../locales/de/answers';
 import type { Notation } from '../../math/notation';
 import { german } from '../read/languages/de';
 import { type WritingLanguage, writingLanguage } from '../written';
@@ -21,33 +22,7 @@ export const germanNotation: Notation = {
 export const de: WritingLanguage = /* @__PURE__ */ writingLanguage(german, {
   notes: germanNotes,
   notation: germanNotation,
-  phrases: [
-    ['Every number is a solution', 'Jede Zahl ist eine Lösung'],
-    ['All real numbers', 'Alle reellen Zahlen'],
-    ['Infinitely many solutions', 'Unendlich viele Lösungen'],
-    ['No real solutions', 'Keine reelle Lösung'],
-    ['No real solution', 'Keine reelle Lösung'],
-    ['No solution', 'Keine Lösung'],
-    [String.raw`to (\d+) decimal places`, 'auf $1 Nachkommastellen'],
-    ['Straight line', 'Gerade'],
-    ['Parabola', 'Parabel'],
-    ['Circle', 'Kreis'],
-    ['axis of symmetry', 'Symmetrieachse'],
-    ['y-intercept', 'y-Achsenabschnitt'],
-    ['x-intercepts?', 'Nullstelle'],
-    ['vertex', 'Scheitelpunkt'],
-    ['slope', 'Steigung'],
-    ['center', 'Mittelpunkt'],
-    ['radius', 'Radius'],
-    ['every solution', 'alle Lösungen'],
-    ['k any integer', 'k ∈ ℤ'],
-    ['in radians', 'im Bogenmaß'],
-    ['in degrees', 'in Grad'],
-    ['where', 'wobei'],
-    ['in', 'in'],
-    ['or', 'oder'],
-    ['and', 'und'],
-  ],
+  answers: germanAnswers,
 });
 
 export { germanNotes };

@@ -5,6 +5,7 @@
  * The notation is ../../locales/es/NOTATION.md's.
  */
 import { spanishNotes } from '../../locales/es';
+import { spanishAnswers } from '../../locales/es/answers';
 import type { Notation } from '../../math/notation';
 import { spanish } from '../read/languages/es';
 import { type WritingLanguage, writingLanguage } from '../written';
@@ -29,33 +30,7 @@ export const spanishNotation: Notation = {
 export const es: WritingLanguage = /* @__PURE__ */ writingLanguage(spanish, {
   notes: spanishNotes,
   notation: spanishNotation,
-  phrases: [
-    ['Every number is a solution', 'Todo número es solución'],
-    ['All real numbers', 'Todos los números reales'],
-    ['Infinitely many solutions', 'Infinitas soluciones'],
-    ['No real solutions', 'No tiene soluciones reales'],
-    ['No real solution', 'No tiene solución real'],
-    ['No solution', 'No tiene solución'],
-    [String.raw`to (\d+) decimal places`, 'con $1 decimales'],
-    ['Straight line', 'Recta'],
-    ['Parabola', 'Parábola'],
-    ['Circle', 'Circunferencia'],
-    ['axis of symmetry', 'eje de simetría'],
-    ['y-intercept', 'ordenada en el origen'],
-    ['x-intercepts?', 'corte con el eje x'],
-    ['vertex', 'vértice'],
-    ['slope', 'pendiente'],
-    ['center', 'centro'],
-    ['radius', 'radio'],
-    ['every solution', 'todas las soluciones'],
-    ['k any integer', 'k ∈ ℤ'],
-    ['in radians', 'en radianes'],
-    ['in degrees', 'en grados'],
-    ['where', 'donde'],
-    ['in', 'en'],
-    ['or', 'o'],
-    ['and', 'y'],
-  ],
+  answers: spanishAnswers,
 });
 
 export { spanishNotes };

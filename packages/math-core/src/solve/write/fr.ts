@@ -5,6 +5,7 @@
  * The notation is ../../locales/fr/NOTATION.md's.
  */
 import { frenchNotes } from '../../locales/fr';
+import { frenchAnswers } from '../../locales/fr/answers';
 import type { Notation } from '../../math/notation';
 import { french } from '../read/languages/fr';
 import { type WritingLanguage, writingLanguage } from '../written';
@@ -22,33 +23,7 @@ export const frenchNotation: Notation = {
 export const fr: WritingLanguage = /* @__PURE__ */ writingLanguage(french, {
   notes: frenchNotes,
   notation: frenchNotation,
-  phrases: [
-    ['Every number is a solution', 'Tout réel est solution'],
-    ['All real numbers', 'Tous les nombres réels'],
-    ['Infinitely many solutions', 'Une infinité de solutions'],
-    ['No real solutions', 'Pas de solution réelle'],
-    ['No real solution', 'Pas de solution réelle'],
-    ['No solution', 'Pas de solution'],
-    [String.raw`to (\d+) decimal places`, 'à $1 décimales'],
-    ['Straight line', 'Droite'],
-    ['Parabola', 'Parabole'],
-    ['Circle', 'Cercle'],
-    ['axis of symmetry', 'axe de symétrie'],
-    ['y-intercept', 'ordonnée à l’origine'],
-    ['x-intercepts?', 'intersection avec l’axe des abscisses'],
-    ['vertex', 'sommet'],
-    ['slope', 'coefficient directeur'],
-    ['center', 'centre'],
-    ['radius', 'rayon'],
-    ['every solution', 'toutes les solutions'],
-    ['k any integer', 'k ∈ ℤ'],
-    ['in radians', 'en radians'],
-    ['in degrees', 'en degrés'],
-    ['where', 'où'],
-    ['in', 'dans'],
-    ['or', 'ou'],
-    ['and', 'et'],
-  ],
+  answers: frenchAnswers,
 });
 
 export { frenchNotes };

@@ -5,6 +5,7 @@
  * imports none of it. The notation is ../../locales/pt/NOTATION.md's.
  */
 import { portugueseNotes } from '../../locales/pt';
+import { portugueseAnswers } from '../../locales/pt/answers';
 import type { Notation } from '../../math/notation';
 import { portuguese } from '../read/languages/pt';
 import { type WritingLanguage, writingLanguage } from '../written';
@@ -30,33 +31,7 @@ export const portugueseNotation: Notation = {
 export const pt: WritingLanguage = /* @__PURE__ */ writingLanguage(portuguese, {
   notes: portugueseNotes,
   notation: portugueseNotation,
-  phrases: [
-    ['Every number is a solution', 'Todo número é solução'],
-    ['All real numbers', 'Todos os números reais'],
-    ['Infinitely many solutions', 'Infinitas soluções'],
-    ['No real solutions', 'Não há soluções reais'],
-    ['No real solution', 'Não há solução real'],
-    ['No solution', 'Não há solução'],
-    [String.raw`to (\d+) decimal places`, 'com $1 casas decimais'],
-    ['Straight line', 'Reta'],
-    ['Parabola', 'Parábola'],
-    ['Circle', 'Circunferência'],
-    ['axis of symmetry', 'eixo de simetria'],
-    ['y-intercept', 'ponto de corte com o eixo y'],
-    ['x-intercepts?', 'ponto de corte com o eixo x'],
-    ['vertex', 'vértice'],
-    ['slope', 'coeficiente angular'],
-    ['center', 'centro'],
-    ['radius', 'raio'],
-    ['every solution', 'todas as soluções'],
-    ['k any integer', 'k ∈ ℤ'],
-    ['in radians', 'em radianos'],
-    ['in degrees', 'em graus'],
-    ['where', 'onde'],
-    ['in', 'em'],
-    ['or', 'ou'],
-    ['and', 'e'],
-  ],
+  answers: portugueseAnswers,
 });
 
 export { portugueseNotes };

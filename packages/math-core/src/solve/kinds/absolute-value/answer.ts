@@ -8,8 +8,8 @@ import { SolveStop, unchecked } from '../../../math/rational';
 import type { WorkedStep } from '../../../math/rules';
 import { solution } from '../../../math/show';
 import type { MathNode } from '../../../math/tree';
+import { worded } from '../../answer';
 import type { Answered } from '../../equation';
-import { NONE_TEXT } from '../../methods/interval';
 
 type Relation = Extract<MathNode, { type: 'relation' }>;
 
@@ -38,7 +38,9 @@ export const checkedRoots = (
   return {
     kind: 'absolute-value',
     method,
-    answer: solutions.length === 0 ? NONE_TEXT : solutions.map((s) => s.text).join(' or '),
+    ...(solutions.length === 0
+      ? worded({ id: 'none' })
+      : { answer: solutions.map((s) => s.text).join(' or ') }),
     solutions,
     steps,
   };

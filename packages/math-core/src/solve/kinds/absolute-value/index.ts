@@ -33,6 +33,7 @@ import type { WorkedStep } from '../../../math/rules';
 import { negLead, qNode, step } from '../../../math/show';
 import { toText } from '../../../math/toText';
 import type { MathNode, MathRelation } from '../../../math/tree';
+import { worded } from '../../answer';
 import type { Answered } from '../../equation';
 import { type Case, kind } from '../../kind';
 import {
@@ -364,7 +365,7 @@ const twoAbsoluteValues = (tree: Relation, x: string, before: readonly WorkedSte
       return {
         kind: 'absolute-value',
         method: 'two cases: equal or opposite',
-        answer: 'Every number is a solution',
+        ...worded({ id: 'every' }),
         solutions: [],
         steps,
         outcome: 'all',

@@ -9,7 +9,7 @@ import { oneValue, workOut } from '../../../algebra/workOut';
 import { approx } from '../../../math/build';
 import { evaluateMath } from '../../../math/evaluateMath';
 import { exactSolution, step } from '../../../math/show';
-import { toText } from '../../../math/toText';
+import { worded } from '../../answer';
 import { valueCondition } from '../../check';
 import type { Answered } from '../../equation';
 import { type Case, kind } from '../../kind';
@@ -41,7 +41,8 @@ export const arithmeticCase: Case = {
       return {
         kind: 'arithmetic',
         method: 'decimal approximation',
-        answer: `${toText(tree)} ≈ ${toText(rounded)}`,
+        // A decimal beside the exact value, as a tree the language writes.
+        ...worded({ id: 'value', params: { value: approx(tree, rounded) } }),
         solutions: [{ ...exactSolution(tree, tree), value }],
         steps: [
           step({ rule: 'rounded', params: { digits: APPROXIMATE_DIGITS } }, approx(tree, rounded)),

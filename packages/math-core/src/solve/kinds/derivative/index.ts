@@ -17,6 +17,7 @@ import { SolveStop, unchecked } from '../../../math/rational';
 import { solution, step } from '../../../math/show';
 import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
+import { worded } from '../../answer';
 import { checkDerivative, definedSomewhere, narrower } from '../../check';
 import type { Answered } from '../../equation';
 import { command, kind } from '../../kind';
@@ -97,7 +98,9 @@ export const differentiate = (
     problem: derivativeOf(tree, x, asked.order),
     kind: 'derivative',
     method,
-    answer: condition ? `${toText(named)}, ${condition}` : toText(named),
+    ...(condition
+      ? worded({ id: 'condition', params: { answer: named, condition } })
+      : { answer: toText(named) }),
     solutions: [solution(named)],
     steps,
   };

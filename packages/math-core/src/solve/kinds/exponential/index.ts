@@ -27,6 +27,7 @@ import type { WorkedStep } from '../../../math/rules';
 import { qNode, step } from '../../../math/show';
 import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
+import { worded } from '../../answer';
 import { type Answered, fromRoots } from '../../equation';
 import { type EquationCase, kind } from '../../kind';
 import { solveExponential } from '../../methods/exponential';
@@ -232,6 +233,9 @@ export const exponentialCase: EquationCase = {
     if (substituted) return substituted;
     const o = solveExponential(left, right, x);
     const answered = fromRoots('exponential', o.method, x, o.status, o.roots, o.steps);
-    return o.range ? { ...answered, answer: toText(o.range) } : answered;
+    // A range of solutions: the answer is its inequality.
+    return o.range
+      ? { ...answered, ...worded({ id: 'value', params: { value: o.range } }) }
+      : answered;
   },
 };

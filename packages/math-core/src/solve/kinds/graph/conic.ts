@@ -17,6 +17,8 @@ import type { WorkedStep } from '../../../math/rules';
 import { qNode, type Solution, solution, step } from '../../../math/show';
 import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
+import type { AnswerWords } from '../../answer';
+import { worded } from '../../answer';
 import type { Answered } from '../../equation';
 
 /** a(x − h)² + b(y − k)² = c, read from the equation. */
@@ -105,6 +107,8 @@ export const conicAnswer = (tree: MathNode, conic: Conic): Answered => {
   // Semi-axes: √(c/a) across, √(c/b) up.
   const [across, up] = [root(R.div(c, a)), root(R.div(c, b))];
   const named: Solution[] = [{ ...solution(center), name: 'center' }];
+  // What the answer says of each.
+  const said: AnswerWords[] = [{ id: 'center', params: { value: center } }];
   if (circle) {
     const r2 = R.div(c, a);
     if (!R.isZero(R.sub(a, R.ONE)))
@@ -116,6 +120,7 @@ export const conicAnswer = (tree: MathNode, conic: Conic): Answered => {
       );
     steps.push(step({ rule: 'circle', form: 'radius' }, eq(sqrt(qNode(r2)), E.toNode(across))));
     named.push({ ...solution(E.toNode(across), E.toNode(across)), name: 'radius' });
+    said.push({ id: 'radius', params: { value: E.toNode(across) } });
   } else {
     steps.push(
       step(
@@ -132,6 +137,10 @@ export const conicAnswer = (tree: MathNode, conic: Conic): Answered => {
     named.push(
       { ...solution(E.toNode(across), E.toNode(across)), name: `semi-axis along ${x}` },
       { ...solution(E.toNode(up), E.toNode(up)), name: `semi-axis along ${y}` },
+    );
+    said.push(
+      { id: 'semiAxis', params: { unknown: variable(x), value: E.toNode(across) } },
+      { id: 'semiAxis', params: { unknown: variable(y), value: E.toNode(up) } },
     );
   }
   // The check: the ends of both axes lie on the curve as typed.
@@ -167,11 +176,19 @@ export const conicAnswer = (tree: MathNode, conic: Conic): Answered => {
       : sign > 0
         ? add(qNode(k), inside)
         : sub(qNode(k), inside);
-  const what = circle ? 'Circle' : 'Ellipse';
   return {
     kind: 'graph',
     method: `completing the square: ${circle ? 'center and radius' : 'center and semi-axes'}`,
-    answer: `${what} ${toText(completed)}: ${named.map((s) => `${s.name} ${s.text}`).join('; ')}`,
+    ...worded({
+      id: 'features',
+      params: {
+        shape: {
+          id: 'shape',
+          params: { shape: { id: circle ? 'circle' : 'ellipse' }, curve: completed },
+        },
+        features: { join: 'semicolons', items: said },
+      },
+    }),
     solutions: named,
     steps,
     functions: [1, -1].map((sign) => ({

@@ -10,6 +10,7 @@ import * as P from '../../../algebra/poly';
 import { type Fraction, type Root, readFraction, realRoots } from '../../../algebra/rationalForm';
 import { changesSignAt } from '../../../algebra/realRoots';
 import { approx, chain, eq, list, n as numberNode, point, variable } from '../../../math/build';
+import type { AnswerId, AnswerWords } from '../../../math/catalogue/answers';
 import type { Exact } from '../../../math/exact';
 import * as E from '../../../math/exact';
 import * as R from '../../../math/rational';
@@ -56,6 +57,41 @@ export const shapeOf = (f: Fraction | undefined, x: string): Shape => {
 export const node = (e: Exact): MathNode => E.toNode(e);
 
 /** A named feature of the graph: a point, a number or an equation. */
+/** The words of each feature an answer names, by its name: for one, and for several. */
+const FEATURE_WORDS: Readonly<Record<string, readonly [AnswerId, AnswerId?]>> = {
+  'y-intercept': ['yIntercept'],
+  'x-intercept': ['xIntercept', 'xIntercepts'],
+  slope: ['slope'],
+  vertex: ['vertex'],
+  'axis of symmetry': ['axis'],
+  'horizontal asymptote': ['horizontalAsymptote'],
+  'slant asymptote': ['slantAsymptote'],
+  'vertical asymptote': ['verticalAsymptote', 'verticalAsymptotes'],
+  hole: ['hole', 'holes'],
+  'turning point': ['turningPoint', 'turningPoints'],
+  intersection: ['intersection', 'intersections'],
+};
+
+/**
+ * The answer of a graph in one line: its shape (`head`), then each feature by name ("x-intercepts
+ * (−1, 0) and (3, 0)"), as words.
+ */
+export const featuresSaid = (head: AnswerWords, features: readonly Solution[]): AnswerWords => {
+  const names = [...new Set(features.map((f) => f.name as string))];
+  const parts = names.map((name): AnswerWords => {
+    const trees = features.filter((f) => f.name === name).map((f) => f.tree);
+    const [one, many] = FEATURE_WORDS[name] ?? [];
+    if (one === undefined || (trees.length > 1 && many === undefined))
+      throw new Error(`No words for the feature ${name}`);
+    return trees.length === 1
+      ? { id: one, params: { value: trees[0] as MathNode } }
+      : { id: many as AnswerId, params: { values: { join: 'series', items: trees } } };
+  });
+  return parts.length === 0
+    ? head
+    : { id: 'features', params: { shape: head, features: { join: 'semicolons', items: parts } } };
+};
+
 export const named = (name: string, tree: MathNode, value?: MathNode): Solution => ({
   ...solution(tree, value),
   name,

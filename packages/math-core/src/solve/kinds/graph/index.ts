@@ -11,16 +11,18 @@
 import * as P from '../../../algebra/poly';
 import { contains, exactly, hasVariable, substitute } from '../../../algebra/reading';
 import { eq, list, n as numberNode, point, variable } from '../../../math/build';
+import type { AnswerId, AnswerParam } from '../../../math/catalogue/answers';
 import * as R from '../../../math/rational';
 import type { WorkedStep } from '../../../math/rules';
 import { type Solution, step } from '../../../math/show';
-import { toText } from '../../../math/toText';
+import { worded } from '../../answer';
 import { onCurve } from '../../check';
 import type { Answered } from '../../equation';
 import type { EquationSolver, Kind } from '../../kind';
 import { conicOf } from './conic';
 import {
   type Features,
+  featuresSaid,
   fractionOf,
   named,
   node,
@@ -104,24 +106,14 @@ const featuresOf = (p: Plotted, solveEquation: EquationSolver): Features => {
   return { ...found, steps: [solved, ...found.steps] };
 };
 
-const SHAPE_WORDS: Record<Shape, string> = {
-  'horizontal line': 'Horizontal line',
-  'straight line': 'Straight line',
-  parabola: 'Parabola',
-  polynomial: 'Polynomial curve',
-  rational: 'Rational function',
-  curve: 'Curve',
-};
-
-/** The answer in one line: the shape, then each feature by name. */
-const sentence = (head: string, features: Solution[]): string => {
-  const names = [...new Set(features.map((f) => f.name as string))];
-  const parts = names.map((name) => {
-    const texts = features.filter((f) => f.name === name).map((f) => f.text);
-    const last = texts.pop() as string;
-    return texts.length === 0 ? `${name} ${last}` : `${name}s ${texts.join(', ')} and ${last}`;
-  });
-  return parts.length === 0 ? head : `${head}: ${parts.join('; ')}`;
+/** The words of each shape, by shape. */
+const SHAPE_WORDS: Record<Shape, AnswerId> = {
+  'horizontal line': 'horizontalLine',
+  'straight line': 'straightLine',
+  parabola: 'parabola',
+  polynomial: 'polynomialCurve',
+  rational: 'rationalFunction',
+  curve: 'curve',
 };
 
 /**
@@ -139,7 +131,12 @@ export const graphAnswer = (plotted: Plotted[], solveEquation: EquationSolver): 
     return {
       kind: 'graph',
       method: `features of the ${f.shape === 'curve' ? 'function' : f.shape}`,
-      answer: sentence(`${SHAPE_WORDS[f.shape]} ${toText(defined(p))}`, f.named),
+      ...worded(
+        featuresSaid(
+          { id: 'shape', params: { shape: { id: SHAPE_WORDS[f.shape] }, curve: defined(p) } },
+          f.named,
+        ),
+      ),
       solutions: f.named,
       functions: plotted,
       steps: f.steps,
@@ -155,20 +152,38 @@ export const graphAnswer = (plotted: Plotted[], solveEquation: EquationSolver): 
     step({ rule: 'each', params: { function: defined(p) }, form: 'graphFor' }, defined(p)),
     ...f.steps,
   ];
-  const both = `${toText(defined(a))} and ${toText(defined(b))}`;
-  const holes = (meet.same ?? []).map(
-    ({ at, on }) => `${toText(eq(variable(a.x), at))}, where ${toText(defined(on))} has a hole`,
-  );
+  const both = { first: defined(a), second: defined(b) };
+  const holes: AnswerParam = {
+    join: 'and',
+    items: (meet.same ?? []).map(({ at, on }) => ({
+      id: 'holeAt',
+      params: { at: eq(variable(a.x), at), curve: defined(on) },
+    })),
+  };
+  const points: AnswerParam = { join: 'and', items: meet.named.map((m) => m.tree) };
+  // "the same for x ≥ 0 and for x ≤ −1".
+  const stretches: AnswerParam = {
+    join: 'and',
+    items: (meet.stretches ?? []).map((s, i) =>
+      i === 0 ? s : { id: 'forStretch', params: { stretch: s } },
+    ),
+  };
   return {
     kind: 'graph',
     method: 'features of each function, and where they meet',
-    answer: meet.same
-      ? `${both} are the same curve${holes.length > 0 ? ` except at ${holes.join(' and ')}` : ''}`
-      : meet.stretches
-        ? `${both} are the same for ${meet.stretches.map((s) => toText(s)).join(' and for ')}${meet.named.length > 0 ? `, and meet at ${meet.named.map((m) => m.text).join(' and ')}` : ''}`
-        : meet.named.length === 0
-          ? `${both} never meet`
-          : `${both} meet at ${meet.named.map((m) => m.text).join(' and ')}`,
+    ...worded(
+      meet.same
+        ? meet.same.length > 0
+          ? { id: 'sameCurveExcept', params: { ...both, holes } }
+          : { id: 'sameCurve', params: both }
+        : meet.stretches
+          ? meet.named.length > 0
+            ? { id: 'sameForMeet', params: { ...both, stretches, points } }
+            : { id: 'sameFor', params: { ...both, stretches } }
+          : meet.named.length === 0
+            ? { id: 'neverMeet', params: both }
+            : { id: 'meet', params: { ...both, points } },
+    ),
     // Each function's own features are in its steps; what the two have in common is the answer.
     solutions: meet.named,
     functions: plotted,

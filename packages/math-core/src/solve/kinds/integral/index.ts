@@ -27,6 +27,7 @@ import type { WorkedStep } from '../../../math/rules';
 import { exactSolution, typeable } from '../../../math/show';
 import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
+import { worded } from '../../answer';
 import { definedSomewhere, narrower } from '../../check';
 import type { Answered } from '../../equation';
 import { kind } from '../../kind';
@@ -267,7 +268,8 @@ export const integrateProblem = (
   way?: string,
 ): Answered & { problem: MathNode } => {
   const { x, domain, F, shown: named, steps, method, methods } = antiderivative(tree, asked, way);
-  const answer = toText(A.key(F) === A.key(A.ZERO) ? B.variable('C') : plusC(named));
+  const withC = A.key(F) === A.key(A.ZERO) ? B.variable('C') : plusC(named);
+  const answer = toText(withC);
   // The answer must read as the antiderivative that was checked: its text, read (parsedShape),
   // says the same (ln|x|² would read as ln(|x|²)), and is not longer than `typeable`.
   const text = toText(named);
@@ -280,7 +282,7 @@ export const integrateProblem = (
     problem: integralOf(tree, x),
     kind: 'integral',
     method,
-    answer: condition ? `${answer}, ${condition}` : answer,
+    ...(condition ? worded({ id: 'condition', params: { answer: withC, condition } }) : { answer }),
     solutions: [
       {
         ...exactSolution(A.key(F) === A.key(A.ZERO) ? B.variable('C') : plusC(named)),

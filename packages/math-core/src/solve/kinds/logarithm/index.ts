@@ -25,6 +25,7 @@ import type { RuleId, WorkedStep } from '../../../math/rules';
 import { exactSolution, qNode, type Solution, solution, step } from '../../../math/show';
 import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
+import { worded } from '../../answer';
 import { valueCondition } from '../../check';
 import { type Case, kind } from '../../kind';
 import {
@@ -214,7 +215,8 @@ export const numericLog = (tree: MathNode, decimals = false): Outcome | undefine
   return {
     kind: 'logarithm',
     method: 'change of base',
-    answer: `${toText(single)} ≈ ${toText(approximateNode(value))}`,
+    // A decimal beside the exact value, as a tree the language writes.
+    ...worded({ id: 'value', params: { value: approx(single, approximateNode(value)) } }),
     solutions: [{ ...exactSolution(single, single), value }],
     steps,
   };

@@ -23,6 +23,7 @@ import type { WorkedStep } from '../../../math/rules';
 import { solution, step } from '../../../math/show';
 import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
+import { worded } from '../../answer';
 import type { Answered } from '../../equation';
 import { type EquationSolver, kind } from '../../kind';
 
@@ -96,8 +97,9 @@ const checked = (
   return {
     kind: 'nonlinear-system',
     method,
-    answer:
-      solutions.length === 0 ? 'No real solutions' : solutions.map((s) => s.text).join(' or '),
+    ...(solutions.length === 0
+      ? worded({ id: 'noReal' })
+      : { answer: solutions.map((s) => s.text).join(' or ') }),
     solutions,
     steps,
     ...(solutions.length === 0 ? { outcome: 'none' as const } : {}),

@@ -27,6 +27,7 @@ import type { WorkedStep } from '../../../math/rules';
 import { solution, step } from '../../../math/show';
 import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
+import { worded } from '../../answer';
 import type { Answered } from '../../equation';
 import { type EquationCase, kind } from '../../kind';
 import { solvePolynomial, withoutAlone } from '../../methods/polynomial';
@@ -267,10 +268,9 @@ export const solveRadical = (left: MathNode, right: MathNode, x: string): Answer
   const answered = (roots: Exact[]): Answered => ({
     kind: 'radical',
     method: 'isolate and square',
-    answer:
-      roots.length === 0
-        ? 'No solution'
-        : roots.map((r) => toText(eq(variable(x), E.toNode(r)))).join(' or '),
+    ...(roots.length === 0
+      ? worded({ id: 'none' })
+      : { answer: roots.map((r) => toText(eq(variable(x), E.toNode(r)))).join(' or ') }),
     solutions: roots.map((r) => solution(eq(variable(x), E.toNode(r)), E.toNode(r))),
     ...(roots.length === 0 ? { outcome: 'none' as const } : {}),
     steps,

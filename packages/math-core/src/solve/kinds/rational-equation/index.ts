@@ -43,6 +43,7 @@ import type { WorkedStep } from '../../../math/rules';
 import { solution, step } from '../../../math/show';
 import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
+import { worded } from '../../answer';
 import type { Answered } from '../../equation';
 import { type EquationCase, kind } from '../../kind';
 import { higherDegreeEquation } from '../../methods/higher-degree';
@@ -216,11 +217,12 @@ export const solveRationalEquation = (left: MathNode, right: MathNode, x: string
   if (solved.status === 'all') {
     // Every number solves the cleared equation; the equation as typed holds wherever it is defined.
     if (!agreeAtPoints(left, right, [x])) throw unchecked();
-    const except = excluded.map((v) => toText(eq(X, E.toNode(v)))).join(' and ');
-    const answer =
+    const except = excluded.map((v) => eq(X, E.toNode(v)));
+    const answer = worded(
       excluded.length > 0
-        ? `Every number is a solution except ${except}`
-        : 'Every number is a solution';
+        ? { id: 'everyExcept', params: { except: { join: 'and', items: except } } }
+        : { id: 'every' },
+    );
     steps.push(
       step(
         { rule: 'cancelled', form: 'rationalEvery' },
@@ -232,7 +234,7 @@ export const solveRationalEquation = (left: MathNode, right: MathNode, x: string
     return {
       kind: 'rational-equation',
       method: 'multiply by the LCD',
-      answer,
+      ...answer,
       solutions: [],
       outcome: 'all',
       steps,
@@ -279,14 +281,13 @@ export const solveRationalEquation = (left: MathNode, right: MathNode, x: string
   }
   kept.sort((a, b) => E.toNumber(a) - E.toNumber(b));
   const solutions = kept.map((k) => solution(eq(X, E.toNode(k)), E.toNode(k)));
-  const none =
-    solved.status === 'none' && solved.real && solved.roots.length === 0
-      ? 'No real solutions'
-      : 'No solution';
+  const none = worded({
+    id: solved.status === 'none' && solved.real && solved.roots.length === 0 ? 'noReal' : 'none',
+  });
   return {
     kind: 'rational-equation',
     method: 'multiply by the LCD',
-    answer: solutions.length === 0 ? none : solutions.map((s) => s.text).join(' or '),
+    ...(solutions.length === 0 ? none : { answer: solutions.map((s) => s.text).join(' or ') }),
     solutions,
     ...(solutions.length === 0 ? { outcome: 'none' as const } : {}),
     steps,

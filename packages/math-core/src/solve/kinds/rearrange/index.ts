@@ -15,13 +15,14 @@ import type { Poly } from '../../../algebra/poly';
 import * as P from '../../../algebra/poly';
 import { mapTree, toPoly, variablesOf } from '../../../algebra/reading';
 import { agreeAtPoints } from '../../../algebra/samplePoints';
-import { chain, eq, frac, list, variable } from '../../../math/build';
+import { alternatives, chain, eq, frac, list, variable } from '../../../math/build';
 import * as R from '../../../math/rational';
 import { SolveStop, unchecked } from '../../../math/rational';
 import type { WorkedStep } from '../../../math/rules';
 import { solution, step } from '../../../math/show';
 import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
+import { worded } from '../../answer';
 import type { Answered } from '../../equation';
 import { command, kind } from '../../kind';
 
@@ -206,11 +207,17 @@ export const rearrangeProblem = (tree: MathNode, asked: RearrangeRequest): Answe
       throw unchecked();
   }
   const text = statements.map((s) => toText(s)).join(' or ');
-  const where = conditions.map((c) => toText(c)).join(' and ');
+  const solved =
+    statements.length === 1 ? (statements[0] as MathNode) : alternatives(...statements);
   return {
     kind: 'rearrange',
     method: degree === 1 ? 'isolating the letter' : 'isolating the square, then the square root',
-    answer: where ? `${text}, where ${where}` : text,
+    ...(conditions.length > 0
+      ? worded({
+          id: 'where',
+          params: { answer: solved, conditions: { join: 'and', items: conditions } },
+        })
+      : { answer: text }),
     solutions: statements.map((s) => solution(s)),
     steps: [
       ...steps,

@@ -41,6 +41,7 @@ import type { StepParams, WorkedStep } from '../../../math/rules';
 import { qNode, solution, step } from '../../../math/show';
 import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
+import { worded } from '../../answer';
 import type { Answered } from '../../equation';
 import type { Case, Kind } from '../../kind';
 import { offered } from '../../methods/choice';
@@ -194,7 +195,7 @@ export const solveSystem3 = (equations: [MathNode, MathNode][], decimals: boolea
     return {
       kind: 'system',
       method: 'elimination',
-      answer: `Infinitely many solutions: ${toText(list(...family))}`,
+      ...worded({ id: 'family', params: { family: list(...family) } }),
       solutions: [],
       outcome: 'family',
       steps,
@@ -221,7 +222,7 @@ const noSolution = (made: LinearRow, polys: Poly[], steps: WorkedStep[]): Answer
   return {
     kind: 'system',
     method: 'elimination',
-    answer: 'No solution',
+    ...worded({ id: 'none' }),
     solutions: [],
     outcome: 'none',
     steps,
@@ -276,10 +277,11 @@ export const systemCase: Case = {
       kind: 'system',
       method: o.used,
       ...ways,
-      answer:
+      ...worded(
         o.status === 'none'
-          ? 'No solution'
-          : `Infinitely many solutions: ${toText(o.family as MathNode)}`,
+          ? { id: 'none' }
+          : { id: 'family', params: { family: o.family as MathNode } },
+      ),
       solutions: [],
       outcome: o.status === 'none' ? 'none' : 'family',
       steps: o.steps,

@@ -35,7 +35,7 @@ import {
 } from '../../../algebra/trig-identities';
 import { specialValue } from '../../../algebra/trig-values';
 import { approxEqual, TOLERANCE } from '../../../math/approx';
-import { chain, degrees, eq, fn, list, n as numberNode } from '../../../math/build';
+import { chain, degrees, eq, fn, list, n as numberNode, variable } from '../../../math/build';
 import { evaluateMath } from '../../../math/evaluateMath';
 import type { Exact } from '../../../math/exact';
 import * as E from '../../../math/exact';
@@ -45,6 +45,7 @@ import type { Say, WorkedStep } from '../../../math/rules';
 import { exactSolution, piTimes, step } from '../../../math/show';
 import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
+import { worded } from '../../answer';
 import type { Answered } from '../../equation';
 import { type Case, type Kind, sides } from '../../kind';
 
@@ -205,7 +206,12 @@ export const simplifyTrig = (tree: MathNode): Answered | undefined => {
   return {
     kind: 'trig-identity',
     method: 'trigonometric identities',
-    answer: `${toText(worked.final)}${where.length > 0 ? `, where ${where.map((w) => toText(w)).join(' and ')}` : ''}`,
+    ...(where.length > 0
+      ? worded({
+          id: 'where',
+          params: { answer: worked.final, conditions: { join: 'and', items: where } },
+        })
+      : { answer: toText(worked.final) }),
     solutions: [exactSolution(worked.final, worked.final)],
     steps,
   };
@@ -255,7 +261,6 @@ export const proveIdentity = (
     const raws = worked.map((w, i) => w?.raw ?? (ratios[i] as Ratio));
     const where = conditionsOf(raws, u, []);
     const common = worked[0]?.final ?? left;
-    const holds = `${where.length > 0 ? `for every ${x} where ${where.map((w) => toText(w)).join(' and ')}` : `for every ${x}`}`;
     // Where it holds: everywhere, or where one, two or more conditions hold.
     const [first, second] = where;
     const [conditions, how] =
@@ -279,7 +284,18 @@ export const proveIdentity = (
     return {
       kind: 'trig-identity',
       method: 'trigonometric identities',
-      answer: `Identity: ${toText(both)} holds ${holds}`,
+      ...worded(
+        where.length > 0
+          ? {
+              id: 'identityWhere',
+              params: {
+                identity: both,
+                unknown: variable(x),
+                conditions: { join: 'and', items: where },
+              },
+            }
+          : { id: 'identity', params: { identity: both, unknown: variable(x) } },
+      ),
       solutions: [exactSolution(both)],
       steps,
     };
@@ -309,7 +325,6 @@ export const proveIdentity = (
     const angle =
       units === 'radians' ? piTimes(R.div(R.int(d), R.int(180))) : degrees(numberNode(d));
     const inRadians = piTimes(R.div(R.int(d), R.int(180)));
-    const angleText = units === 'both' ? `${toText(angle)} (${toText(inRadians)})` : toText(angle);
     const [va, vb] = [E.toNode(a), E.toNode(b)];
     steps.push(
       step(
@@ -329,7 +344,16 @@ export const proveIdentity = (
     return {
       kind: 'trig-identity',
       method: 'counterexample',
-      answer: `Not an identity: at ${x} = ${angleText} the left side is ${toText(va)} and the right side is ${toText(vb)}`,
+      ...worded({
+        id: units === 'both' ? 'notIdentityBoth' : 'notIdentity',
+        params: {
+          unknown: variable(x),
+          angle,
+          ...(units === 'both' ? { radians: inRadians } : {}),
+          left: va,
+          right: vb,
+        },
+      }),
       solutions: [],
       outcome: 'none',
       steps,

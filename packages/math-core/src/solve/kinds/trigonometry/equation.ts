@@ -9,12 +9,21 @@
  * angles rounded to four decimals, checked in floating point.
  */
 
-import { chain, eq, list, variable } from '../../../math/build';
+import {
+  alternatives,
+  chain,
+  constant,
+  degrees,
+  eq,
+  list,
+  n as numberNode,
+  times,
+  variable,
+} from '../../../math/build';
 import { evaluateMath } from '../../../math/evaluateMath';
 import { unchecked } from '../../../math/rational';
 import type { WorkedStep } from '../../../math/rules';
 import { exactSolution, step } from '../../../math/show';
-import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
 import type { Answered } from '../../equation';
 import { type Case, sides } from '../../kind';
@@ -54,6 +63,8 @@ export {
   solvePiece,
 } from './piece';
 
+import { type AnswerWords, worded } from '../../answer';
+
 /**
  * The answer of a trig equation from every family of its solutions: the solutions in one turn
  * and every solution, in the units asked for (degrees, then radians, when neither was), each
@@ -86,14 +97,28 @@ export const trigAnswer = (
     return {
       kind: 'trigonometry',
       method,
-      answer: 'No solution',
+      ...worded({ id: 'none' }),
       solutions: [],
       outcome: 'none',
       steps,
     };
   const sign = (a: Angle) => (a.exact ? '=' : '≈') as '=' | '≈';
-  const said = (radians: boolean) =>
-    `${inTurn.map((a) => `${x} ${sign(a)} ${toText(angleNode(a, radians))}`).join(' or ')} in ${radians ? '[0, 2π)' : '[0°, 360°)'}; every solution: ${families.map((f) => toText(familyNode(variable(x), f, radians))).join(' or ')}`;
+  const oneOf = (trees: MathNode[]): MathNode =>
+    trees.length === 1 ? (trees[0] as MathNode) : alternatives(...trees);
+  // The solutions in one turn, [0°, 360°) or [0, 2π), then every solution.
+  const said = (radians: boolean): AnswerWords => ({
+    id: 'turn',
+    params: {
+      solutions: oneOf(inTurn.map((a) => chain(variable(x), sign(a), angleNode(a, radians)))),
+      turn: {
+        interval: radians
+          ? [numberNode(0), times(numberNode(2), constant('pi'))]
+          : [degrees(numberNode(0)), degrees(numberNode(360))],
+        closed: [true, false],
+      },
+      general: oneOf(families.map((f) => familyNode(variable(x), f, radians))),
+    },
+  });
   const solutionsIn = (radians: boolean) =>
     inTurn.map((a) => {
       const shown = angleNode(a, radians);
@@ -102,10 +127,11 @@ export const trigAnswer = (
   return {
     kind: 'trigonometry',
     method,
-    answer:
+    ...worded(
       units === 'both'
-        ? `${said(false)}, k any integer; in radians: ${said(true)}`
-        : `${said(radians)}, k any integer`,
+        ? { id: 'periodicBoth', params: { degrees: said(false), radians: said(true) } }
+        : { id: 'periodic', params: { turn: said(radians) } },
+    ),
     solutions: solutionsIn(radians),
     steps,
     ...(radians ? { radians } : {}),

@@ -52,6 +52,7 @@ import { SolveStop, unchecked } from '../../../math/rational';
 import type { WorkedStep } from '../../../math/rules';
 import { piTimes, qNode, step } from '../../../math/show';
 import type { MathNode } from '../../../math/tree';
+import { worded } from '../../answer';
 import type { Answered } from '../../equation';
 import { type Case, sides } from '../../kind';
 import {
@@ -274,7 +275,7 @@ const outsideReciprocal = (trig: MathNode, value: MathNode): Answered | undefine
   return {
     kind: 'trigonometry',
     method: `|${trig.name}| is at least 1`,
-    answer: 'No solution',
+    ...worded({ id: 'none' }),
     solutions: [],
     outcome: 'none',
     steps: [
