@@ -49,15 +49,23 @@ export const statValue = style({ fontSize: fontSize.h3, fontWeight: 800, margin:
 export const stats = style({ display: 'flex', flexDirection: 'column', gap: space[5], margin: 0 });
 
 /** Three equal tabs across the card on phones instead of wrapping onto a second row. */
+/**
+ * On a phone the three tabs share the row as their names need (German's "Logarithmen" is wider
+ * than "Algebra"); a name still too wide for its share breaks inside, hyphenated where the page's
+ * language allows, rather than running past its tab.
+ */
 export const tabList = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+  gridTemplateColumns: 'repeat(3, auto)',
   width: '100%',
   '@media': { [breakpoints.tablet]: { display: 'flex', width: 'fit-content' } },
 });
 
 export const tab = style({
   paddingInline: space[2],
+  minWidth: 0,
+  overflowWrap: 'anywhere',
+  hyphens: 'auto',
   '@media': { [breakpoints.tablet]: { paddingInline: space[4] } },
 });
 
