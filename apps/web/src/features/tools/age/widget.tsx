@@ -1,8 +1,10 @@
 import { type AgeResult, age } from '@mathtools/math-core';
-import { groupDigits } from '../../../lib/group-digits';
+import { usePageLanguage, useWords } from '../../../components/math/words';
+import type { Language } from '../../../i18n/languages';
 import * as styles from '../components/tool.css';
 import { type ToolAbout, ToolCard, type ToolCardProps } from '../components/tool-card';
 import { DateField, Fields, ResultStats, ToolForm, Working } from '../components/tool-form';
+import { localWhole } from '../lib/local-numbers';
 import { explain, firstBlank } from '../lib/refusal';
 import { Refusal, useToolState } from '../lib/url-state';
 
@@ -29,72 +31,82 @@ export const about: ToolAbout = {
   ],
 };
 
-const plural = (n: number, word: string) => `${groupDigits(n)} ${word}${n === 1 ? '' : 's'}`;
-
 /**
  * Exact age from a date of birth to a target date (empty = today). "Today" is read by math-core
  * when Calculate runs, never during render, so the prerendered HTML does not depend on the day.
  */
 export function Widget(props: ToolCardProps) {
+  const w = useWords('tools-calculators');
+  const language = usePageLanguage();
   const { field, result, form } = useToolState('age', { birth: '', target: '' }, (inputs) => {
-    const blank = firstBlank(inputs, { birth: 'your date of birth' });
+    const blank = firstBlank(inputs, { birth: 'your date of birth' }, () => w('age.enterBirth'));
     if (blank) return blank;
     const { birth, target } = inputs;
     const r = target ? age(birth, target) : age(birth);
     if (r.ok) return r.value;
     if (r.error.code === 'target_before_birth')
       return target
-        ? new Refusal('The “Age on” date is before the date of birth.', 'target')
-        : new Refusal('The date of birth is in the future.', 'birth');
+        ? new Refusal(w('age.targetBeforeBirth'), 'target')
+        : new Refusal(w('age.birthInFuture'), 'birth');
     return explain(r.error, (f) =>
       f === 'birthDate'
-        ? { label: 'The date of birth', control: 'birth' }
+        ? { label: w('age.theBirth'), control: 'birth' }
         : f === 'targetDate'
-          ? { label: 'The “Age on” date', control: 'target' }
+          ? { label: w('age.theTarget'), control: 'target' }
           : undefined,
     );
   });
   return (
     <ToolCard id="age" summary={about.summary} {...props}>
       <ToolForm
-        aria-label="Age calculator"
+        aria-label={w('age.form')}
         {...form}
-        result={result ? <AgeResultView result={result} /> : null}
+        result={result ? <AgeResultView result={result} language={language} /> : null}
       >
         <Fields>
-          <DateField label="Date of birth" {...field('birth')} />
-          <DateField
-            label="Age on (optional)"
-            hint="Leave empty to use today."
-            {...field('target')}
-          />
+          <DateField label={w('age.birth')} {...field('birth')} />
+          <DateField label={w('age.target')} hint={w('age.targetHint')} {...field('target')} />
         </Fields>
       </ToolForm>
     </ToolCard>
   );
 }
 
-function AgeResultView({ result }: { result: AgeResult }) {
+/** A yyyy-mm-dd date as the language writes dates (English: as math-core gives it). */
+function localDate(language: Language, iso: string): string {
+  if (language === 'en') return iso;
+  const date = new Date(`${iso}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+}
+
+function AgeResultView({ result, language }: { result: AgeResult; language: Language }) {
+  const w = useWords('tools-calculators');
+  const whole = (n: number) => localWhole(language, n);
   return (
     <div className={styles.result} data-testid="age-result">
       <p className={styles.answer}>
-        {plural(result.years, 'year')}, {plural(result.months, 'month')},{' '}
-        {plural(result.days, 'day')}
+        {w('age.answer', { years: result.years, months: result.months, days: result.days })}
       </p>
-      <p className={styles.muted}>Age on {result.targetDate}</p>
+      <p className={styles.muted}>
+        {w('age.on', { date: localDate(language, result.targetDate) })}
+      </p>
       <ResultStats
         items={[
-          { label: 'Total months', value: groupDigits(result.totals.months) },
-          { label: 'Total weeks', value: groupDigits(result.totals.weeks) },
-          { label: 'Total days', value: groupDigits(result.totals.days) },
-          { label: 'Total hours', value: groupDigits(result.totals.hours) },
-          { label: 'Total minutes', value: groupDigits(result.totals.minutes) },
+          { label: w('age.totalMonths'), value: whole(result.totals.months) },
+          { label: w('age.totalWeeks'), value: whole(result.totals.weeks) },
+          { label: w('age.totalDays'), value: whole(result.totals.days) },
+          { label: w('age.totalHours'), value: whole(result.totals.hours) },
+          { label: w('age.totalMinutes'), value: whole(result.totals.minutes) },
         ]}
       />
       <p>
         {result.daysUntilNextBirthday === 0
-          ? 'Happy birthday! Your birthday is today.'
-          : `${plural(result.daysUntilNextBirthday, 'day')} until the next birthday (${result.nextBirthday}).`}
+          ? w('age.birthdayToday')
+          : w('age.untilBirthday', {
+              days: result.daysUntilNextBirthday,
+              date: localDate(language, result.nextBirthday),
+            })}
       </p>
       <Working steps={result.steps} />
     </div>

@@ -1,8 +1,11 @@
 import { type BmiResult, bmi } from '@mathtools/math-core';
+import { usePageLanguage, useWords } from '../../../components/math/words';
+import type { Language } from '../../../i18n/languages';
 import { RadioGroup } from '../components/radio-group';
 import * as styles from '../components/tool.css';
 import { type ToolAbout, ToolCard, type ToolCardProps } from '../components/tool-card';
 import { Fields, NumberField, ToolForm, Working } from '../components/tool-form';
+import { localDecimal } from '../lib/local-numbers';
 import { toNumber } from '../lib/parse';
 import { explain, firstBlank } from '../lib/refusal';
 import { useToolState } from '../lib/url-state';
@@ -36,11 +39,15 @@ const systemOf = (s: string) => (s === 'imperial' ? 'imperial' : 'metric');
 
 /** Body mass index, metric (kg, cm) or imperial (lb, in), one decimal, with the category. */
 export function Widget(props: ToolCardProps) {
+  const w = useWords('tools-calculators');
+  const language = usePageLanguage();
   const { inputs, set, field, result, form } = useToolState(
     'bmi',
     { system: 'metric', weight: '', height: '' },
     (next) => {
-      const blank = firstBlank(next, { weight: 'your weight', height: 'your height' });
+      const blank = firstBlank(next, { weight: 'your weight', height: 'your height' }, (f) =>
+        w(`bmi.enter.${f}`),
+      );
       if (blank) return blank;
       const r = bmi({
         weight: toNumber(next.weight),
@@ -50,7 +57,7 @@ export function Widget(props: ToolCardProps) {
       return r.ok
         ? r.value
         : explain(r.error, (f) =>
-            f === 'weight' ? { label: 'Weight' } : f === 'height' ? { label: 'Height' } : undefined,
+            f === 'weight' || f === 'height' ? { label: w(`bmi.the.${f}`) } : undefined,
           );
     },
   );
@@ -59,40 +66,55 @@ export function Widget(props: ToolCardProps) {
   return (
     <ToolCard id="bmi" summary={about.summary} {...props}>
       <ToolForm
-        aria-label="BMI calculator"
+        aria-label={w('bmi.form')}
         {...form}
-        result={result ? <BmiResultView result={result} /> : null}
+        result={result ? <BmiResultView result={result} language={language} /> : null}
       >
         <RadioGroup
-          legend="Units"
+          legend={w('bmi.units')}
           value={systemOf(inputs.system)}
           onChange={set('system')}
           name="system"
           options={[
-            { value: 'metric', label: 'Metric (kg, cm)' },
-            { value: 'imperial', label: 'Imperial (lb, in)' },
+            { value: 'metric', label: w('bmi.metric') },
+            { value: 'imperial', label: w('bmi.imperial') },
           ]}
         />
         <Fields>
-          <NumberField label={metric ? 'Weight (kg)' : 'Weight (lb)'} {...field('weight')} />
-          <NumberField label={metric ? 'Height (cm)' : 'Height (in)'} {...field('height')} />
+          <NumberField
+            label={w('bmi.weight', { unit: metric ? 'kg' : 'lb' })}
+            {...field('weight')}
+          />
+          <NumberField
+            label={w('bmi.height', { unit: metric ? 'cm' : 'in' })}
+            {...field('height')}
+          />
         </Fields>
       </ToolForm>
     </ToolCard>
   );
 }
 
-function BmiResultView({ result }: { result: BmiResult }) {
+/** math-core's category (its English name) as the catalogue's select names it. */
+const categoryKeys = {
+  Underweight: 'under',
+  'Normal weight': 'normal',
+  Overweight: 'over',
+  Obese: 'obese',
+} as const;
+
+function BmiResultView({ result, language }: { result: BmiResult; language: Language }) {
+  const w = useWords('tools-calculators');
   return (
     <div className={styles.result} data-testid="bmi-result">
       <p className={styles.answer}>
-        BMI {result.formatted}: {result.category}
+        {w('bmi.answer', {
+          bmi: localDecimal(language, result.formatted),
+          category: categoryKeys[result.category],
+        })}
       </p>
       <Working steps={result.steps} />
-      <p className={styles.muted}>
-        Under 18.5 Underweight · 18.5 to under 25 Normal weight · 25 to under 30 Overweight · 30 and
-        over Obese
-      </p>
+      <p className={styles.muted}>{w('bmi.scale')}</p>
     </div>
   );
 }

@@ -10,7 +10,7 @@ import {
 } from 'react';
 import { useLocation } from 'react-router-dom';
 import { SolveOffer } from '../../../components/content/solve-offer';
-import { useWords } from '../../../components/math/words';
+import { usePageLanguage, useWords } from '../../../components/math/words';
 import { Button } from '../../../components/ui/button';
 import { Field, Input, useValueFromBeforeHydration } from '../../../components/ui/field';
 import { Container } from '../../../components/ui/section';
@@ -139,7 +139,16 @@ function allWidgets() {
 function SearchResults({ query, onClear }: { query: string; onClear: () => void }) {
   use(allWidgets());
   const t = useWords('tools');
-  const matches = searchTools(query, (id) => loadedWidget(id)!.about);
+  const language = usePageLanguage();
+  // In another language a tool is also found by its name and summary in that language.
+  const matches = searchTools(query, (id) => {
+    const about = loadedWidget(id)!.about;
+    if (language === 'en') return about;
+    return {
+      summary: `${t(`summary.${id}`)} ${about.summary}`,
+      keywords: [...about.keywords, t(`name.${id}`)],
+    };
+  });
   const preset = toolPreset(query);
   return (
     <>

@@ -1,4 +1,5 @@
 import { MAX_GCD_VALUES } from '@mathtools/math-core';
+import { useWords } from '../../../components/math/words';
 import { Button } from '../../../components/ui/button';
 import { type ToolAbout, ToolCard, type ToolCardProps } from '../components/tool-card';
 import { TextField, ToolForm } from '../components/tool-form';
@@ -32,26 +33,28 @@ const work = lazyWork(() => import('./work'));
 
 /** gcd and lcm through the numbers' prime factorisations. Query: values (comma-separated). */
 export function Widget(props: ToolCardProps) {
+  const t = useWords('tools');
+  const w = useWords('tools-math');
   const { loadExample, field, result, form } = useToolState('gcd-lcm', { values: '' }, work.solve);
 
   return (
     <ToolCard id="gcd-lcm" summary={about.summary} {...props}>
       <ToolForm
-        aria-label="GCD and LCM calculator"
+        aria-label={w('gcd.form')}
         {...form}
         prepare={work.prepare}
         actions={
           <Button variant="outline" onClick={() => loadExample({ values: '72, 120' })}>
-            Load Example
+            {t('form.loadExample')}
           </Button>
         }
         result={result}
       >
         <TextField
-          label="Whole numbers"
+          label={w('gcd.values')}
           {...field('values')}
-          placeholder="e.g. 72, 120"
-          hint={`2 to ${MAX_GCD_VALUES} numbers from 1 to 1,000,000,000,000, separated by commas or spaces.`}
+          placeholder={t('form.example', { example: '72, 120' })}
+          hint={w('gcd.hint', { max: MAX_GCD_VALUES })}
         />
       </ToolForm>
     </ToolCard>

@@ -1,11 +1,14 @@
 import { formatFixed, type GpaResult, GRADE_POINTS, gpa } from '@mathtools/math-core';
 import { useRef, useState } from 'react';
+import { usePageLanguage, useWords } from '../../../components/math/words';
 import { Button } from '../../../components/ui/button';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden';
+import type { Translate } from '../../../i18n/use-t';
 import { SelectField } from '../components/select-field';
 import * as styles from '../components/tool.css';
 import { type ToolAbout, ToolCard, type ToolCardProps } from '../components/tool-card';
 import { NumberField, ResultStats, ToolForm, Working } from '../components/tool-form';
+import { localDecimal } from '../lib/local-numbers';
 import { explain } from '../lib/refusal';
 import { type QueryValues, type Refusal, useShareableInputs } from '../lib/url-state';
 
@@ -33,11 +36,11 @@ export const about: ToolAbout = {
 
 type Row = { id: number; credits: string; grade: string };
 
-const gradeOptions = [
-  { value: '', label: 'Choose a grade' },
-  ...Object.entries(GRADE_POINTS).map(([grade, points]) => ({
+const gradeOptions = (w: Translate, points: (value: string) => string) => [
+  { value: '', label: w('gpa.chooseGrade') },
+  ...Object.entries(GRADE_POINTS).map(([grade, value]) => ({
     value: grade,
-    label: `${grade} (${formatFixed(points, 1)})`,
+    label: `${grade} (${points(formatFixed(value, 1))})`,
   })),
 ];
 
@@ -46,6 +49,9 @@ const gradeOptions = [
  * numeric credits or a known grade are skipped by math-core. Query: credits=3,4&grades=A,B.
  */
 export function Widget(props: ToolCardProps) {
+  const w = useWords('tools-calculators');
+  const language = usePageLanguage();
+  const points = (decimal: string) => localDecimal(language, decimal);
   const nextId = useRef(2);
   const [rows, setRows] = useState<Row[]>([{ id: 1, credits: '', grade: '' }]);
   const [result, setResult] = useState<GpaResult | null>(null);
@@ -65,7 +71,7 @@ export function Widget(props: ToolCardProps) {
       setResult(null);
       setError(
         explain(r.error, (f) =>
-          f === 'courses' ? { label: 'Courses', control: 'credits' } : undefined,
+          f === 'courses' ? { label: w('gpa.courses'), control: 'credits' } : undefined,
         ),
       );
       return false;
@@ -95,28 +101,35 @@ export function Widget(props: ToolCardProps) {
   return (
     <ToolCard id="gpa" summary={about.summary} {...props}>
       <ToolForm
-        aria-label="GPA calculator"
+        aria-label={w('gpa.form')}
         onCalculate={onCalculate}
         error={error}
         actions={
           <Button variant="outline" onClick={addRow}>
-            Add Course
+            {w('gpa.addCourse')}
           </Button>
         }
         result={
           result ? (
             <div className={styles.result} data-testid="gpa-result">
-              <p className={styles.answer}>GPA: {result.formatted} / 4.0</p>
+              <p className={styles.answer}>
+                {w('gpa.answer', { gpa: points(result.formatted), scale: points('4.0') })}
+              </p>
               <ResultStats
                 items={[
-                  { label: 'Total credits', value: result.totalCredits },
-                  { label: 'Courses counted', value: result.counted },
+                  {
+                    label: w('gpa.totalCredits'),
+                    value:
+                      language === 'en' ? result.totalCredits : points(String(result.totalCredits)),
+                  },
+                  { label: w('gpa.counted'), value: result.counted },
                 ]}
               />
               {result.skipped.length ? (
                 <p className={styles.muted}>
-                  Skipped (no credits or grade):{' '}
-                  {result.skipped.map((i) => `course ${i + 1}`).join(', ')}
+                  {w('gpa.skipped', {
+                    courses: result.skipped.map((i) => w('gpa.course', { n: i + 1 })).join(', '),
+                  })}
                 </p>
               ) : null}
               <Working steps={result.steps} />
@@ -124,13 +137,14 @@ export function Widget(props: ToolCardProps) {
           ) : null
         }
       >
-        <ol className={styles.rows} aria-label="Courses">
+        <ol className={styles.rows} aria-label={w('gpa.courses')}>
           {rows.map((row, i) => (
             <li key={row.id} className={styles.row}>
               <NumberField
                 label={
                   <>
-                    <VisuallyHidden>Course {i + 1} </VisuallyHidden>Credits
+                    <VisuallyHidden>{w('gpa.courseN', { n: i + 1 })} </VisuallyHidden>
+                    {w('gpa.credits')}
                   </>
                 }
                 name="credits"
@@ -140,22 +154,23 @@ export function Widget(props: ToolCardProps) {
               <SelectField
                 label={
                   <>
-                    <VisuallyHidden>Course {i + 1} </VisuallyHidden>Grade
+                    <VisuallyHidden>{w('gpa.courseN', { n: i + 1 })} </VisuallyHidden>
+                    {w('gpa.grade')}
                   </>
                 }
                 name="grades"
                 value={row.grade}
                 onChange={(grade) => update(row.id, { grade })}
-                options={gradeOptions}
+                options={gradeOptions(w, points)}
               />
               <Button
                 variant="ghost"
                 size="medium"
                 onClick={() => removeRow(row.id)}
                 disabled={rows.length === 1}
-                aria-label={`Remove course ${i + 1}`}
+                aria-label={w('gpa.removeCourse', { n: i + 1 })}
               >
-                Remove
+                {w('gpa.remove')}
               </Button>
             </li>
           ))}

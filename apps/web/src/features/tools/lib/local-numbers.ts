@@ -1,4 +1,5 @@
 import type { Language } from '../../../i18n/languages';
+import { groupDigits } from '../../../lib/group-digits';
 import { toNumber } from './parse';
 
 /**
@@ -101,3 +102,7 @@ export function localMoney(language: Language, cents: number, english: (c: numbe
     currency: currencyOf(language),
   }).format(cents / 100);
 }
+
+/** A whole number with its groups of three: English `1,000,000` as before, German `1.000.000`. */
+export const localWhole = (language: Language, n: number): string =>
+  language === 'en' ? groupDigits(n) : localNumber(language, n, 0);

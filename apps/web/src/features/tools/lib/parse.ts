@@ -47,9 +47,15 @@ export function echo(text: string): string {
 /**
  * A typed list of numbers (statistics, GCD): the pieces between commas, semicolons, spaces or
  * new lines, each read as `toNumber` reads a field (a piece that is not a number becomes NaN, so
- * math-core names its place). `pieces` keeps the text of each, for messages.
+ * math-core names its place). `pieces` keeps the text of each, for messages. Where numbers are
+ * written with a decimal comma (`decimalComma`), a comma between two digits is that, not a
+ * separator: `2,5; 3,5` is 2.5 and 3.5.
  */
-export function toNumberList(text: string): { values: number[]; pieces: string[] } {
-  const pieces = text.split(/[\s,;]+/).filter((piece) => piece !== '');
+export function toNumberList(
+  text: string,
+  decimalComma = false,
+): { values: number[]; pieces: string[] } {
+  const separators = decimalComma ? /[\s;]+|,(?!\d)|(?<!\d),/ : /[\s,;]+/;
+  const pieces = text.split(separators).filter((piece) => piece !== '');
   return { values: pieces.map(toNumber), pieces };
 }

@@ -1,7 +1,10 @@
 import { formatMoney, type LoanResult, loan } from '@mathtools/math-core';
+import { usePageLanguage, useWords } from '../../../components/math/words';
+import type { Language } from '../../../i18n/languages';
 import * as styles from '../components/tool.css';
 import { type ToolAbout, ToolCard, type ToolCardProps } from '../components/tool-card';
 import { Fields, NumberField, ResultStats, ToolForm, Working } from '../components/tool-form';
+import { currencySymbol, localMoney } from '../lib/local-numbers';
 import { toNumber } from '../lib/parse';
 import { explain, type FieldName, firstBlank } from '../lib/refusal';
 import { useToolState } from '../lib/url-state';
@@ -36,56 +39,70 @@ export const about: ToolAbout = {
 import { LoanChart } from './loan-chart';
 import { LoanSchedule } from './loan-schedule';
 
-const loanFields: Record<string, FieldName | undefined> = {
-  amount: { label: 'The loan amount' },
-  rate: { label: 'The interest rate' },
-  years: { label: 'The term' },
-};
+/** math-core's argument names: the loan's fields (`loan.the.<name>` in the catalogue). */
+const loanFields = new Set(['amount', 'rate', 'years']);
 
 /** Monthly payment, totals, the amortization schedule (yearly, months expandable) and a chart. */
 export function Widget(props: ToolCardProps) {
+  const w = useWords('tools-calculators');
+  const language = usePageLanguage();
   const { field, result, form } = useToolState(
     'loan',
     { amount: '', rate: '', years: '' },
     (inputs) => {
-      const blank = firstBlank(inputs, {
-        amount: 'the loan amount',
-        rate: 'the annual interest rate (0 for none)',
-        years: 'the term in years',
-      });
+      const blank = firstBlank(
+        inputs,
+        {
+          amount: 'the loan amount',
+          rate: 'the annual interest rate (0 for none)',
+          years: 'the term in years',
+        },
+        (f) => w(`loan.enter.${f}`),
+      );
       if (blank) return blank;
       const r = loan(toNumber(inputs.amount), toNumber(inputs.rate), toNumber(inputs.years));
-      return r.ok ? r.value : explain(r.error, (f) => loanFields[f]);
+      return r.ok
+        ? r.value
+        : explain(r.error, (f): FieldName | undefined =>
+            loanFields.has(f) ? { label: w(`loan.the.${f}`) } : undefined,
+          );
     },
   );
 
   return (
     <ToolCard id="loan" summary={about.summary} {...props}>
       <ToolForm
-        aria-label="Loan calculator"
+        aria-label={w('loan.form')}
         {...form}
-        result={result ? <LoanResultView result={result} /> : null}
+        result={result ? <LoanResultView result={result} language={language} /> : null}
         details={result ? <LoanDetails result={result} /> : null}
       >
         <Fields>
-          <NumberField label="Loan amount ($)" {...field('amount')} />
-          <NumberField label="Annual interest rate (%)" {...field('rate')} />
-          <NumberField label="Term (years)" {...field('years')} />
+          <NumberField
+            label={w('loan.amount', { currency: currencySymbol(language) })}
+            {...field('amount')}
+          />
+          <NumberField label={w('loan.rate')} {...field('rate')} />
+          <NumberField label={w('loan.years')} {...field('years')} />
         </Fields>
       </ToolForm>
     </ToolCard>
   );
 }
 
-function LoanResultView({ result }: { result: LoanResult }) {
+function LoanResultView({ result, language }: { result: LoanResult; language: Language }) {
+  const w = useWords('tools-calculators');
+  const money = (cents: number) => localMoney(language, cents, formatMoney);
   return (
     <div className={styles.result} data-testid="loan-result">
-      <p className={styles.answer}>Monthly payment: {formatMoney(result.monthlyPaymentCents)}</p>
+      <p className={styles.answer}>
+        {w('loan.monthly', { amount: money(result.monthlyPaymentCents) })}
+      </p>
       <ResultStats
         items={[
-          { label: 'Total paid', value: formatMoney(result.totalPaidCents) },
-          { label: 'Total interest', value: formatMoney(result.totalInterestCents) },
-          { label: 'Payments', value: result.months },
+          { label: w('loan.totalPaid'), value: money(result.totalPaidCents) },
+          { label: w('loan.totalInterest'), value: money(result.totalInterestCents) },
+          { label: w('loan.payments'), value: result.months },
         ]}
       />
       <Working steps={result.steps} />

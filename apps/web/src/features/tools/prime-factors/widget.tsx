@@ -1,3 +1,4 @@
+import { useWords } from '../../../components/math/words';
 import { Button } from '../../../components/ui/button';
 import { type ToolAbout, ToolCard, type ToolCardProps } from '../components/tool-card';
 import { Fields, NumberField, ToolForm } from '../components/tool-form';
@@ -31,6 +32,8 @@ const work = lazyWork(() => import('./work'));
 
 /** A whole number from 1 to 10¹² as a product of prime powers. Query: value. */
 export function Widget(props: ToolCardProps) {
+  const t = useWords('tools');
+  const w = useWords('tools-math');
   const { loadExample, field, result, form } = useToolState(
     'prime-factors',
     { value: '' },
@@ -40,22 +43,22 @@ export function Widget(props: ToolCardProps) {
   return (
     <ToolCard id="prime-factors" summary={about.summary} {...props}>
       <ToolForm
-        aria-label="Prime factorization"
+        aria-label={w('prime.form')}
         {...form}
         prepare={work.prepare}
         actions={
           <Button variant="outline" onClick={() => loadExample({ value: '360' })}>
-            Load Example
+            {t('form.loadExample')}
           </Button>
         }
         result={result}
       >
         <Fields>
           <NumberField
-            label="Whole number"
+            label={w('prime.value')}
             {...field('value')}
-            placeholder="e.g. 360"
-            hint="From 1 to 1,000,000,000,000."
+            placeholder={t('form.example', { example: '360' })}
+            hint={w('prime.hint')}
             integer
           />
         </Fields>

@@ -1,25 +1,38 @@
 import { type PrimeFactorsResult, primeFactors } from '@mathtools/math-core';
 import { MathView } from '../../../components/math/math-view';
-import { groupDigits } from '../../../lib/group-digits';
+import { useWords } from '../../../components/math/words';
+import type { Language } from '../../../i18n/languages';
+import { translator } from '../../../i18n/use-t';
 import * as styles from '../components/tool.css';
 import { Working } from '../components/tool-form';
+import { localWhole } from '../lib/local-numbers';
 import { toNumber } from '../lib/parse';
 import { explain } from '../lib/refusal';
 import { Refusal } from '../lib/url-state';
 
 /** Prime factorization's calculation and result, loaded with the form's first use. */
-export function solve({ value }: { value: string }) {
-  if (value.trim() === '') return new Refusal('Enter a whole number, for example 360.', 'value');
+export function solve({ value }: { value: string }, language: Language = 'en') {
+  const w = translator(language, 'tools-math');
+  if (value.trim() === '') return new Refusal(w('prime.enter'), 'value');
   const r = primeFactors(toNumber(value));
   return r.ok ? (
-    <PrimeFactorsView value={toNumber(value)} factors={r.value} />
+    <PrimeFactorsView value={toNumber(value)} factors={r.value} language={language} />
   ) : (
-    explain(r.error, (field) => (field === 'value' ? { label: 'The number' } : undefined))
+    explain(r.error, (field) => (field === 'value' ? { label: w('prime.theNumber') } : undefined))
   );
 }
 
-function PrimeFactorsView({ value, factors }: { value: number; factors: PrimeFactorsResult }) {
-  const shown = groupDigits(value);
+function PrimeFactorsView({
+  value,
+  factors,
+  language,
+}: {
+  value: number;
+  factors: PrimeFactorsResult;
+  language: Language;
+}) {
+  const w = useWords('tools-math');
+  const shown = localWhole(language, value);
   // The last step states the factorization (360 = 2³ × 3² × 5), or the prime itself.
   const statement = factors.steps.at(-1);
   return (
@@ -29,10 +42,10 @@ function PrimeFactorsView({ value, factors }: { value: number; factors: PrimeFac
       </p>
       <p>
         {factors.isPrime
-          ? `${shown} is a prime number: its only factors are 1 and itself.`
+          ? w('prime.isPrime', { n: shown })
           : factors.factors.length === 0
-            ? '1 is neither prime nor composite: it has no prime factors.'
-            : `${shown} is not prime: it has ${factors.factors.length} different prime factor${factors.factors.length === 1 ? '' : 's'}.`}
+            ? w('prime.one')
+            : w('prime.composite', { n: shown, count: factors.factors.length })}
       </p>
       <Working steps={factors.steps} />
     </div>

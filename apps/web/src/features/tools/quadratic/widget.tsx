@@ -1,3 +1,4 @@
+import { useWords } from '../../../components/math/words';
 import { Button } from '../../../components/ui/button';
 import { type ToolAbout, ToolCard, type ToolCardProps } from '../components/tool-card';
 import { Fields, NumberField, ToolForm } from '../components/tool-form';
@@ -34,6 +35,8 @@ const work = lazyWork(() => import('./work'));
 
 /** a·x² + b·x + c = 0 solved by math-core, the roots exact (surds typeset). Query: a, b, c. */
 export function Widget(props: ToolCardProps) {
+  const t = useWords('tools');
+  const w = useWords('tools-math');
   const { loadExample, field, result, form } = useToolState(
     'quadratic',
     { a: '', b: '', c: '' },
@@ -43,20 +46,20 @@ export function Widget(props: ToolCardProps) {
   return (
     <ToolCard id="quadratic" summary={about.summary} {...props}>
       <ToolForm
-        aria-label="Quadratic equation solver"
+        aria-label={w('quadratic.form')}
         {...form}
         prepare={work.prepare}
         actions={
           <Button variant="outline" onClick={() => loadExample({ a: '1', b: '-5', c: '6' })}>
-            Load Example
+            {t('form.loadExample')}
           </Button>
         }
         result={result}
       >
         <Fields compact>
-          <NumberField label="a (x² term)" {...field('a')} />
-          <NumberField label="b (x term)" {...field('b')} />
-          <NumberField label="c (constant)" {...field('c')} />
+          <NumberField label={w('quadratic.a')} {...field('a')} />
+          <NumberField label={w('quadratic.b')} {...field('b')} />
+          <NumberField label={w('quadratic.c')} {...field('c')} />
         </Fields>
       </ToolForm>
     </ToolCard>

@@ -1,5 +1,8 @@
 import { type SolveQuadraticResult, solveQuadratic, toText } from '@mathtools/math-core';
 import { Graph } from '../../../components/graph/lazy-graph';
+import { useWords } from '../../../components/math/words';
+import type { Language } from '../../../i18n/languages';
+import { translator } from '../../../i18n/use-t';
 import { MathAnswer, signed } from '../components/math-answer';
 import * as styles from '../components/tool.css';
 import { ResultStats, Working } from '../components/tool-form';
@@ -12,25 +15,27 @@ import type { Coefficients } from './widget';
  * The quadratic solver's calculation and result, loaded with the form's first use (`lazyWork`):
  * math-core's solver, its parser and exact arithmetic stay out of the page's first load.
  */
-export function solve(typed: Coefficients) {
+export function solve(typed: Coefficients, language: Language = 'en') {
+  const w = translator(language, 'tools-math');
   const blank = (['a', 'b', 'c'] as const).find((k) => typed[k].trim() === '');
-  if (blank) return new Refusal(`Enter the coefficient ${blank} (0 if there is none).`, blank);
+  if (blank) return new Refusal(w('quadratic.enter', { name: blank }), blank);
   const r = solveQuadratic(toNumber(typed.a), toNumber(typed.b), toNumber(typed.c));
   return r.ok ? (
     <QuadraticResult result={r.value} />
   ) : (
     explain(r.error, (field) =>
-      field.length === 1 ? { label: `The coefficient ${field}` } : undefined,
+      field.length === 1 ? { label: w('quadratic.the', { name: field }) } : undefined,
     )
   );
 }
 
 function QuadraticResult({ result }: { result: SolveQuadraticResult }) {
+  const w = useWords('tools-math');
   return (
     <div className={styles.result} data-testid="quadratic-result">
       <MathAnswer text={result.equation} display="block" />
       {result.solutions.length > 0 ? (
-        <ul className={styles.answerList} aria-label="Solutions">
+        <ul className={styles.answerList} aria-label={w('quadratic.solutions')}>
           {result.solutions.map((solution) => (
             <li key={solution.text} className={styles.answer}>
               <MathAnswer text={solution.text} />
@@ -45,10 +50,10 @@ function QuadraticResult({ result }: { result: SolveQuadraticResult }) {
       )}
       <ResultStats
         items={[
-          { label: 'Discriminant b² − 4ac', value: signed(result.discriminant) },
-          { label: 'Method', value: result.method },
+          { label: w('quadratic.discriminant'), value: signed(result.discriminant) },
+          { label: w('quadratic.method'), value: result.method },
           {
-            label: 'Real solutions',
+            label: w('quadratic.realSolutions'),
             value: result.solutions.length,
           },
         ]}

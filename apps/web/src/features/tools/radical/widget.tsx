@@ -1,3 +1,4 @@
+import { useWords } from '../../../components/math/words';
 import { Button } from '../../../components/ui/button';
 import { type ToolAbout, ToolCard, type ToolCardProps } from '../components/tool-card';
 import { Fields, NumberField, ToolForm } from '../components/tool-form';
@@ -32,6 +33,8 @@ const work = lazyWork(() => import('./work'));
 
 /** The index-th root of a whole number with its largest perfect power taken out. Query: radicand, index. */
 export function Widget(props: ToolCardProps) {
+  const t = useWords('tools');
+  const w = useWords('tools-math');
   const { loadExample, field, result, form } = useToolState(
     'radical',
     { radicand: '', index: '2' },
@@ -41,27 +44,27 @@ export function Widget(props: ToolCardProps) {
   return (
     <ToolCard id="radical" summary={about.summary} {...props}>
       <ToolForm
-        aria-label="Radical simplifier"
+        aria-label={w('radical.form')}
         {...form}
         prepare={work.prepare}
         actions={
           <Button variant="outline" onClick={() => loadExample({ radicand: '72', index: '2' })}>
-            Load Example
+            {t('form.loadExample')}
           </Button>
         }
         result={result}
       >
         <Fields>
           <NumberField
-            label="Number under the root"
+            label={w('radical.radicand')}
             {...field('radicand')}
-            placeholder="e.g. 72"
+            placeholder={t('form.example', { example: '72' })}
             integer
           />
           <NumberField
-            label="Index"
+            label={w('radical.index')}
             {...field('index')}
-            hint="2 for a square root, 3 for a cube root, up to 10."
+            hint={w('radical.indexHint')}
             integer
           />
         </Fields>

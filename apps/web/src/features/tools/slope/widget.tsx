@@ -1,3 +1,4 @@
+import { useWords } from '../../../components/math/words';
 import { Button } from '../../../components/ui/button';
 import { type ToolAbout, ToolCard, type ToolCardProps } from '../components/tool-card';
 import { Fields, NumberField, ToolForm } from '../components/tool-form';
@@ -35,6 +36,8 @@ const work = lazyWork(() => import('./work'));
 
 /** The line through (x₁, y₁) and (x₂, y₂), worked out exactly by math-core. Query: x1, y1, x2, y2. */
 export function Widget(props: ToolCardProps) {
+  const t = useWords('tools');
+  const w = useWords('tools-math');
   const { loadExample, field, result, error, busy, calculate } = useToolState(
     'slope',
     { x1: '', y1: '', x2: '', y2: '' },
@@ -44,7 +47,7 @@ export function Widget(props: ToolCardProps) {
   return (
     <ToolCard id="slope" summary={about.summary} {...props}>
       <ToolForm
-        aria-label="Slope calculator"
+        aria-label={w('slope.form')}
         onCalculate={() => calculate()}
         error={error}
         prepare={work.prepare}
@@ -54,16 +57,32 @@ export function Widget(props: ToolCardProps) {
             variant="outline"
             onClick={() => loadExample({ x1: '2', y1: '3', x2: '5', y2: '7' })}
           >
-            Load Example
+            {t('form.loadExample')}
           </Button>
         }
         result={result}
       >
         <Fields compact>
-          <NumberField label="x₁ (first point)" {...field('x1')} placeholder="e.g. 2" />
-          <NumberField label="y₁ (first point)" {...field('y1')} placeholder="e.g. 3" />
-          <NumberField label="x₂ (second point)" {...field('x2')} placeholder="e.g. 5" />
-          <NumberField label="y₂ (second point)" {...field('y2')} placeholder="e.g. 7" />
+          <NumberField
+            label={w('slope.x1')}
+            {...field('x1')}
+            placeholder={t('form.example', { example: '2' })}
+          />
+          <NumberField
+            label={w('slope.y1')}
+            {...field('y1')}
+            placeholder={t('form.example', { example: '3' })}
+          />
+          <NumberField
+            label={w('slope.x2')}
+            {...field('x2')}
+            placeholder={t('form.example', { example: '5' })}
+          />
+          <NumberField
+            label={w('slope.y2')}
+            {...field('y2')}
+            placeholder={t('form.example', { example: '7' })}
+          />
         </Fields>
       </ToolForm>
     </ToolCard>

@@ -1,4 +1,7 @@
 import { type LineThroughPointsResult, lineThroughPoints } from '@mathtools/math-core';
+import { usePageLanguage, useWords } from '../../../components/math/words';
+import type { Language } from '../../../i18n/languages';
+import { translator } from '../../../i18n/use-t';
 import { decimalText, MathAnswer } from '../components/math-answer';
 import * as styles from '../components/tool.css';
 import { ResultStats, Working } from '../components/tool-form';
@@ -11,13 +14,10 @@ const fields = ['x1', 'y1', 'x2', 'y2'] as const;
 const labels: Record<string, string> = { x1: 'x₁', y1: 'y₁', x2: 'x₂', y2: 'y₂' };
 
 /** The slope calculator's calculation and result, loaded with the form's first use. */
-export function solve(typed: PointInputs) {
+export function solve(typed: PointInputs, language: Language = 'en') {
+  const w = translator(language, 'tools-math');
   const blank = fields.find((k) => typed[k].trim() === '');
-  if (blank)
-    return new Refusal(
-      `Enter ${labels[blank]}: both points need an x and a y, such as (2, 3).`,
-      blank,
-    );
+  if (blank) return new Refusal(w('slope.enter', { name: labels[blank] }), blank);
   const r = lineThroughPoints(
     toNumber(typed.x1),
     toNumber(typed.y1),
@@ -36,58 +36,66 @@ export function solve(typed: PointInputs) {
 
 /** A coordinate or slope with its decimal beside it when it is a fraction. */
 function Exact({ text, value }: { text: string; value: number }) {
+  const language = usePageLanguage();
   return (
     <>
       <MathAnswer text={text} />
-      {text.includes('/') ? <span className={styles.muted}> ({decimalText(value, 6)})</span> : null}
+      {text.includes('/') ? (
+        <span className={styles.muted}> ({decimalText(value, 6, language)})</span>
+      ) : null}
     </>
   );
 }
 
 function LineResult({ result }: { result: LineThroughPointsResult }) {
+  const w = useWords('tools-math');
+  const language = usePageLanguage();
   const vertical = result.kind === 'vertical';
   return (
     <div className={styles.result} data-testid="slope-result">
       <p className={styles.answer}>
-        Slope:{' '}
+        {w('slope.slope')}{' '}
         {result.slopeValue === undefined ? (
-          'undefined (a vertical line)'
+          w('slope.undefined')
         ) : (
           <Exact text={`m = ${result.slope}`} value={result.slopeValue} />
         )}
       </p>
       <p className={styles.answer}>
-        Line: <MathAnswer text={result.equation} />
+        {w('slope.line')} <MathAnswer text={result.equation} />
       </p>
       <ResultStats
         items={[
           {
-            label: 'y-intercept b',
+            label: w('slope.intercept'),
             value:
               result.yIntercept === undefined || result.yInterceptValue === undefined ? (
-                'none'
+                w('slope.none')
               ) : (
                 <Exact text={result.yIntercept} value={result.yInterceptValue} />
               ),
           },
           {
-            label: 'Point-slope form',
-            value: vertical ? 'none' : <MathAnswer text={result.pointSlope} />,
+            label: w('slope.pointSlope'),
+            value: vertical ? w('slope.none') : <MathAnswer text={result.pointSlope} />,
           },
-          { label: 'Standard form', value: <MathAnswer text={result.standard.text} /> },
+          { label: w('slope.standard'), value: <MathAnswer text={result.standard.text} /> },
           {
-            label: 'Distance',
+            label: w('slope.distance'),
             value: (
               <>
                 <MathAnswer text={result.distance.text} />
                 {/\D/.test(result.distance.text) ? (
-                  <span className={styles.muted}> {decimalText(result.distance.value, 6)}</span>
+                  <span className={styles.muted}>
+                    {' '}
+                    {decimalText(result.distance.value, 6, language)}
+                  </span>
                 ) : null}
               </>
             ),
           },
           {
-            label: 'Midpoint',
+            label: w('slope.midpoint'),
             value: (
               <>
                 (<MathAnswer text={result.midpoint.x} />, <MathAnswer text={result.midpoint.y} />)

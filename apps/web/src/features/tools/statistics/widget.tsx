@@ -1,10 +1,13 @@
 import { MAX_STATISTICS_VALUES, type StatisticsResult, statistics } from '@mathtools/math-core';
+import { usePageLanguage, useWords } from '../../../components/math/words';
 import { Button } from '../../../components/ui/button';
+import type { Language } from '../../../i18n/languages';
 import { groupDigits } from '../../../lib/group-digits';
 import { signed } from '../components/math-answer';
 import * as styles from '../components/tool.css';
 import { type ToolAbout, ToolCard, type ToolCardProps } from '../components/tool-card';
 import { ResultStats, TextField, ToolForm, Working } from '../components/tool-form';
+import { localDecimal } from '../lib/local-numbers';
 import { toNumberList } from '../lib/parse';
 import { explain, listEntry } from '../lib/refusal';
 import { Refusal, useToolState } from '../lib/url-state';
@@ -45,22 +48,27 @@ const limit = groupDigits(MAX_STATISTICS_VALUES);
  * them), each exact to the last digit; the sample figures need at least two values. Query: values.
  */
 export function Widget(props: ToolCardProps) {
+  const t = useWords('tools');
+  const w = useWords('tools-calculators');
+  const language = usePageLanguage();
   const { loadExample, field, result, form } = useToolState(
     'statistics',
     { values: '' },
     ({ values }) => {
-      const list = toNumberList(values);
-      if (list.values.length === 0)
-        return new Refusal('Enter some numbers, for example 2, 4, 4, 5.', 'values');
+      const list = toNumberList(values, language !== 'en');
+      if (list.values.length === 0) return new Refusal(w('statistics.enter'), 'values');
       const r = statistics(list.values);
       if (r.ok) return r.value;
       if (r.error.field === 'values' && list.values.length > MAX_STATISTICS_VALUES)
         return new Refusal(
-          `Enter at most ${limit} numbers (there are ${groupDigits(list.values.length)}).`,
+          w('statistics.tooMany', {
+            max: limit,
+            count: language === 'en' ? groupDigits(list.values.length) : list.values.length,
+          }),
           'values',
         );
       return explain(r.error, (field) =>
-        listEntry(field, list.pieces, 'Value', 'The list', 'values'),
+        listEntry(field, list.pieces, w('statistics.entry'), w('statistics.theList'), 'values'),
       );
     },
   );
@@ -68,23 +76,23 @@ export function Widget(props: ToolCardProps) {
   return (
     <ToolCard id="statistics" summary={about.summary} {...props}>
       <ToolForm
-        aria-label="Statistics calculator"
+        aria-label={w('statistics.form')}
         {...form}
         actions={
           <Button
             variant="outline"
-            onClick={() => loadExample({ values: '2, 4, 4, 4, 5, 5, 7, 9' })}
+            onClick={() => loadExample({ values: w('statistics.example') })}
           >
-            Load Example
+            {t('form.loadExample')}
           </Button>
         }
-        result={result ? <StatisticsResultView result={result} /> : null}
+        result={result ? <StatisticsResultView result={result} language={language} /> : null}
       >
         <TextField
-          label="Numbers"
+          label={w('statistics.values')}
           {...field('values')}
-          placeholder="e.g. 2, 4, 4, 4, 5, 5, 7, 9"
-          hint={`Separate them with commas, spaces or new lines (up to ${limit} numbers).`}
+          placeholder={t('form.example', { example: w('statistics.example') })}
+          hint={w('statistics.hint', { max: limit })}
           multiline
         />
       </ToolForm>
@@ -92,39 +100,44 @@ export function Widget(props: ToolCardProps) {
   );
 }
 
-function StatisticsResultView({ result }: { result: StatisticsResult }) {
-  const show = (value: number) => signed(value);
+function StatisticsResultView({
+  result,
+  language,
+}: {
+  result: StatisticsResult;
+  language: Language;
+}) {
+  const w = useWords('tools-calculators');
+  const show = (value: number) => signed(localDecimal(language, String(value)));
   const modes =
     result.modes.length === 0
-      ? 'None: every value occurs equally often'
-      : result.modes.map(show).join(', ');
+      ? w('statistics.noMode')
+      : result.modes.map(show).join(language === 'en' ? ', ' : '; ');
   return (
     <div className={styles.result} data-testid="statistics-result">
-      <p className={styles.answer}>Mean: {show(result.mean)}</p>
+      <p className={styles.answer}>{w('statistics.meanIs', { mean: show(result.mean) })}</p>
       <ResultStats
         items={[
-          { label: 'Count', value: result.count },
-          { label: 'Sum', value: show(result.sum) },
-          { label: 'Mean', value: show(result.mean) },
-          { label: 'Median', value: show(result.median) },
-          { label: result.modes.length > 1 ? 'Modes' : 'Mode', value: modes },
-          { label: 'Range', value: show(result.range) },
-          { label: 'Minimum', value: show(result.min) },
-          { label: 'Maximum', value: show(result.max) },
-          { label: 'Population variance', value: show(result.populationVariance) },
-          { label: 'Population standard deviation', value: show(result.populationStdDev) },
+          { label: w('statistics.count'), value: result.count },
+          { label: w('statistics.sum'), value: show(result.sum) },
+          { label: w('statistics.mean'), value: show(result.mean) },
+          { label: w('statistics.median'), value: show(result.median) },
+          { label: w('statistics.mode', { count: result.modes.length }), value: modes },
+          { label: w('statistics.range'), value: show(result.range) },
+          { label: w('statistics.min'), value: show(result.min) },
+          { label: w('statistics.max'), value: show(result.max) },
+          { label: w('statistics.popVariance'), value: show(result.populationVariance) },
+          { label: w('statistics.popStdDev'), value: show(result.populationStdDev) },
           ...(result.sampleVariance !== undefined && result.sampleStdDev !== undefined
             ? [
-                { label: 'Sample variance', value: show(result.sampleVariance) },
-                { label: 'Sample standard deviation', value: show(result.sampleStdDev) },
+                { label: w('statistics.sampleVariance'), value: show(result.sampleVariance) },
+                { label: w('statistics.sampleStdDev'), value: show(result.sampleStdDev) },
               ]
             : []),
         ]}
       />
       {result.sampleVariance === undefined ? (
-        <p className={styles.muted}>
-          The sample variance and standard deviation need at least two values.
-        </p>
+        <p className={styles.muted}>{w('statistics.sampleNote')}</p>
       ) : null}
       <Working steps={result.steps} />
     </div>

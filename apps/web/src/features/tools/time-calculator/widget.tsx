@@ -1,3 +1,4 @@
+import { useWords } from '../../../components/math/words';
 import { RadioGroup } from '../components/radio-group';
 import * as styles from '../components/tool.css';
 import { type ToolAbout, ToolCard, type ToolCardProps } from '../components/tool-card';
@@ -45,19 +46,20 @@ const work = lazyWork(() => import('./work'));
 
 /** Adds or subtracts two periods (86400 s a day); negative totals are labelled. */
 export function Widget(props: ToolCardProps) {
+  const w = useWords('tools-math');
   const { inputs, set, result, form } = useToolState('time-calculator', initial, work.solve);
 
   return (
     <ToolCard id="time-calculator" summary={about.summary} {...props}>
-      <ToolForm aria-label="Time calculator" {...form} prepare={work.prepare} result={result}>
+      <ToolForm aria-label={w('time.form')} {...form} prepare={work.prepare} result={result}>
         {([1, 2] as const).map((n) => (
           <fieldset key={n} className={styles.fieldset}>
-            <legend className={styles.legend}>{n === 1 ? 'First period' : 'Second period'}</legend>
+            <legend className={styles.legend}>{w(`time.period.${n}`)}</legend>
             <Fields compact>
               {units.map((u) => (
                 <NumberField
                   key={u.key}
-                  label={u.label}
+                  label={w(`time.unit.${u.field}`)}
                   integer
                   placeholder="0"
                   value={inputs[`${u.key}${n}`] ?? ''}
@@ -69,13 +71,13 @@ export function Widget(props: ToolCardProps) {
           </fieldset>
         ))}
         <RadioGroup
-          legend="Operation"
+          legend={w('time.operation')}
           value={inputs.op === 'subtract' ? 'subtract' : 'add'}
           onChange={set('op')}
           name="op"
           options={[
-            { value: 'add', label: 'Add (first + second)' },
-            { value: 'subtract', label: 'Subtract (first − second)' },
+            { value: 'add', label: w('time.add') },
+            { value: 'subtract', label: w('time.subtract') },
           ]}
         />
       </ToolForm>
