@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { tools } from '../src/features/tools/registry';
+import { languages, localizedPath } from '../src/i18n/languages';
 import { expect, test, waitForHydration } from './fixtures';
 import { routes } from './routes';
 
@@ -233,7 +234,9 @@ test('robots.txt and sitemap.xml list every route with absolute URLs', async ({ 
   const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
     (m) => new URL(m[1] ?? '').pathname,
   );
-  expect(locs.sort()).toEqual([...routes].sort());
+  // Every route in every language (/solve, /es/solve, …).
+  const inEveryLanguage = languages.flatMap((l) => routes.map((r) => localizedPath(r, l)));
+  expect(locs.sort()).toEqual(inEveryLanguage.sort());
 });
 
 test('csp.json holds the hash of every inline script, and the server allows it', async ({

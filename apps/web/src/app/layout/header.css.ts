@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { breakpoints, radius, space, vars } from '../../styles/theme.css';
 
 export const header = style({
@@ -14,6 +14,7 @@ export const bar = style({
   alignItems: 'center',
   gap: space[4],
   minHeight: '4rem',
+  '@media': { [breakpoints.wideNav]: { gap: space[3] } },
 });
 
 export const brand = style({
@@ -54,11 +55,14 @@ export const navLink = style({
   fontWeight: 600,
   fontSize: '0.9375rem',
   textDecoration: 'none',
-  // Nine links, the theme toggle and Contact Us share one row from wideNav up: tighter there,
-  // and smaller type until the container stops growing.
+  // Nine links, the language menu, the theme toggle and Contact Us share one row from wideNav up,
+  // in the longest of the five languages too: tighter there, in smaller type.
   '@media': {
-    [breakpoints.wideNav]: { paddingInline: space[2] },
-    [`${breakpoints.wideNav} and (max-width: 1279.98px)`]: { fontSize: '0.875rem' },
+    [breakpoints.wideNav]: { paddingInline: '0.3125rem', fontSize: '0.875rem' },
+    // Spanish's words are the longest: a size smaller until the container stops growing.
+    [`${breakpoints.wideNav} and (max-width: 1279.98px)`]: {
+      selectors: { 'html[lang="es"] &': { fontSize: '0.8125rem' } },
+    },
   },
   selectors: {
     '&:hover': { color: vars.color.text, background: vars.color.surface },
@@ -69,7 +73,12 @@ export const navLink = style({
   },
 });
 
-export const actions = style({ display: 'flex', alignItems: 'center', gap: space[2] });
+export const actions = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: space[2],
+  '@media': { [breakpoints.wideNav]: { gap: space[1] } },
+});
 
 export const contactDesktop = style({
   display: 'none',
@@ -127,6 +136,13 @@ export const themeIconMoon = style({
 });
 
 export const languageMenu = style({ position: 'relative' });
+
+export const languageButton = style({
+  // Doubled, to win over the button's own size class.
+  selectors: { '&&': { gap: space[1], paddingInline: space[2] } },
+});
+
+globalStyle(`${languageButton} svg`, { flexShrink: 0 });
 
 export const languageCode = style({ fontWeight: 700, fontSize: '0.8125rem' });
 

@@ -1,17 +1,22 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { Button } from '../../components/ui/button';
+import { useHydrated } from '../../components/ui/use-hydrated';
 import { languageNames, languages, localizedPath, splitLanguage } from '../../i18n/languages';
 import { rememberLanguage } from '../../i18n/preference';
 import { useLanguage, useT } from '../../i18n/use-t';
 import * as styles from './header.css';
 import { GlobeIcon } from './icons';
 
-/** The address of the page shown, in `language`, with its query and hash. */
+/**
+ * The address of the page shown, in `language`, with its query and hash once the page runs (the
+ * prerendered page has none, and hydration would keep its links as they were).
+ */
 export function useAddressIn(): (language: (typeof languages)[number]) => string {
   const { pathname, search, hash } = useLocation();
+  const hydrated = useHydrated();
   const { path } = splitLanguage(pathname);
-  return (language) => `${localizedPath(path, language)}${search}${hash}`;
+  return (language) => `${localizedPath(path, language)}${hydrated ? `${search}${hash}` : ''}`;
 }
 
 /**
@@ -63,6 +68,7 @@ export function LanguageMenu() {
         ref={button}
         variant="ghost"
         size="small"
+        className={styles.languageButton}
         aria-expanded={open}
         aria-controls={listId}
         aria-label={t('language.button', { language: languageNames[language] })}
