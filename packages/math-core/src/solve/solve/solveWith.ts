@@ -83,7 +83,6 @@ export function solveWith(registry: Registry, typed: string, options?: SolveOpti
     typed,
     result.error.message,
     (text) => solveAsTyped(registry, text, options, budget).ok,
-    registry.requests,
   );
   return suggestion === undefined
     ? result
