@@ -96,7 +96,7 @@ export const pages: readonly PageDef[] = [
     id: 'solve',
     path: '/solve',
     load: () => route(import('./routes/solve'), import('./routes/solve.meta')),
-    messages: ['solve', 'preview', 'answer', 'keypad'],
+    messages: ['solve', 'preview', 'answer'],
   },
   {
     id: 'practice',

@@ -21,6 +21,7 @@ import { Card } from '../../../components/ui/card';
 import { Input, Label, useValueFromBeforeHydration } from '../../../components/ui/field';
 import { Link } from '../../../components/ui/link';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden';
+import { loadMessages } from '../../../i18n/catalogue';
 import type { Language } from '../../../i18n/languages';
 import type { Translate } from '../../../i18n/use-t';
 import { lazyModule, useLazyModule } from '../../../lib/lazy-module';
@@ -129,7 +130,11 @@ export function SolvePanel({
   // Saved in this browser, so read after hydration (the prerendered page has no list).
   useEffect(() => setRecent(readRecent()), []);
 
-  const onBoxFocus = useCallback(() => setKeypadWanted(true), []);
+  // The keypad's words come with its chunk (the keypad fetches them itself where nothing did).
+  const onBoxFocus = useCallback(() => {
+    setKeypadWanted(true);
+    loadMessages(language, ['keypad']).catch(() => undefined);
+  }, [language]);
 
   // The box may have been focused before the page's script ran.
   useEffect(() => {
@@ -138,7 +143,7 @@ export function SolvePanel({
 
   /** Shows or hides the keypad; the box keeps (or takes) the focus with the right keyboard. */
   const showKeypad = (open: boolean) => {
-    setKeypadWanted(true);
+    onBoxFocus();
     flushSync(() => setKeypadOpen(open));
     const node = box.current;
     if (!node) return;
