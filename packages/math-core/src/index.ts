@@ -103,6 +103,7 @@ export {
   scheduleReview,
   skillMastery,
 } from './practice/mastery';
+export type { PracticeLanguage, PracticeWords } from './practice/words';
 export { MathResultError, unwrap } from './result/unwrap';
 export {
   createSolver,

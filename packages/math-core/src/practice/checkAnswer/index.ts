@@ -14,6 +14,7 @@ import { exactValue } from '../../math/exact';
 import { parseMath } from '../../math/parseMath';
 import type { MathNode, MathRelation } from '../../math/tree';
 import type { Result } from '../../types';
+import type { PracticeLanguage } from '../words';
 import { asList, readSet, sameSet } from './forms';
 
 export interface CheckAnswerOptions {
@@ -27,6 +28,11 @@ export interface CheckAnswerOptions {
    * the expected order. Without it a list of values is compared in any order.
    */
   ordered?: boolean;
+  /**
+   * The language the answer was typed in (`spanishPractice`, …): where its decimal mark is a comma,
+   * `2,5` is 2.5 and `;` separates values (`-2; 3`), as that language writes them.
+   */
+  language?: PracticeLanguage;
 }
 
 export interface CheckAnswerResult {
@@ -75,6 +81,13 @@ const unreadable = (text: string, as: 'as a number' | 'as maths' = 'as a number'
     as === 'as a number' ? 'Enter a number such as 4, -2.5 or 3/2.' : 'Check what you typed.';
   return `We could not read “${quoted}” ${as}. ${example}`;
 };
+
+/**
+ * An answer typed with a decimal comma as the checker reads it: a comma between two digits is the
+ * decimal point (`2,5`), and a semicolon separates values (`-2; 3` is `-2, 3`).
+ */
+const fromDecimalComma = (text: string): string =>
+  text.replace(/(\d),(?=\d)/g, '$1.').replaceAll(';', ',');
 
 /** Order for sorting: exact values by size, "tiny" as 0, "far" last. */
 const order = (a: Reading, b: Reading): number => {
@@ -282,7 +295,13 @@ export function checkAnswer(
   const opts: unknown = options ?? {};
   if (typeof opts !== 'object' || opts === null)
     return fail('invalid_value', 'options must be an object', 'options');
-  const { decimals: places, ordered = false } = opts as CheckAnswerOptions;
+  const { decimals: places, ordered = false, language } = opts as CheckAnswerOptions;
+  if (language?.notation?.decimal === ',' && typeof given === 'string') {
+    const read = checkAnswer(fromDecimalComma(given), expected, { ...opts, language: undefined });
+    return read.ok
+      ? { ok: true, value: { ...read.value, normalizedGiven: readable(plainText(given)) } }
+      : read;
+  }
   if (places !== undefined && !(Number.isInteger(places) && places >= 0 && places <= 20)) {
     return fail('invalid_value', 'decimals must be a whole number from 0 to 20', 'decimals');
   }

@@ -4,6 +4,8 @@ import type { Step } from '../../math/steps';
 import type { MathNode } from '../../math/tree';
 import type { PracticeCategory, Result } from '../../types';
 import { type Difficulty, FAMILIES } from '../problems';
+import { inLanguage } from '../problems/shared';
+import type { PracticeLanguage } from '../words';
 
 export type { PracticeCategory } from '../../types';
 export type PracticeDifficulty = Difficulty;
@@ -11,6 +13,13 @@ export type PracticeDifficulty = Difficulty;
 export interface GenerateProblemOptions {
   /** Ask for one difficulty; by default the seed chooses it. */
   difficulty?: PracticeDifficulty;
+  /**
+   * The language to write the problem in: its words, and its notation for the maths and numbers
+   * in them (`spanishPractice` from `@mathtools/math-core/locales/es`, …). English by default. The
+   * same seed gives the same problem in every language; `answer` stays in the form `checkAnswer`
+   * reads ("2.5", "-2, 3").
+   */
+  language?: PracticeLanguage;
 }
 
 export interface PracticeProblem {
@@ -93,12 +102,16 @@ export function generateProblem(
   const opts: unknown = options ?? {};
   if (typeof opts !== 'object' || opts === null)
     return fail('invalid_value', 'options must be an object', 'options');
-  const { difficulty } = opts as GenerateProblemOptions;
+  const { difficulty, language } = opts as GenerateProblemOptions;
   if (difficulty !== undefined && !DIFFICULTIES.includes(difficulty)) {
     return fail('invalid_value', 'difficulty must be Easy, Medium or Hard', 'difficulty');
   }
   const random = createRandom(Math.trunc(seed) % 4294967296);
   const chosen = difficulty ?? random.pick(DIFFICULTIES);
   const family = random.pick(FAMILIES[category][chosen]);
-  return { ok: true, value: { ...family(random), difficulty: chosen } };
+  const made = family(random);
+  return {
+    ok: true,
+    value: { ...(language ? inLanguage(made, language) : made), difficulty: chosen },
+  };
 }

@@ -4,8 +4,9 @@ import { text } from '../../math/build';
 import { toMathML } from '../../math/toMathML';
 import type { Result } from '../../types';
 import type { PracticeDifficulty, PracticeProblem } from '../generateProblem';
-import { withMinusSigns } from '../problems/shared';
+import { inLanguage, withMinusSigns } from '../problems/shared';
 import { type SkillDefinition, skillById } from '../skills/catalogue';
+import { ENGLISH, type PracticeLanguage, write } from '../words';
 
 /** One level of help: the words, and the same as MathML (text, or the maths of a step). */
 export interface Hint {
@@ -26,6 +27,11 @@ export interface SkillProblem extends PracticeProblem {
 export interface GenerateSkillProblemOptions {
   /** Ask for one difficulty; by default the seed chooses it. */
   difficulty?: PracticeDifficulty;
+  /**
+   * The language to write the problem and its hints in (`spanishPractice` from
+   * `@mathtools/math-core/locales/es`, …); English by default.
+   */
+  language?: PracticeLanguage;
 }
 
 const DIFFICULTIES: readonly PracticeDifficulty[] = ['Easy', 'Medium', 'Hard'];
@@ -73,21 +79,32 @@ export function generateFromDefinition(
   const opts: unknown = options ?? {};
   if (typeof opts !== 'object' || opts === null)
     return fail('invalid_value', 'options must be an object', 'options');
-  const { difficulty } = opts as GenerateSkillProblemOptions;
+  const { difficulty, language = ENGLISH } = opts as GenerateSkillProblemOptions;
   if (difficulty !== undefined && !DIFFICULTIES.includes(difficulty))
     return fail('invalid_value', 'difficulty must be Easy, Medium or Hard', 'difficulty');
   const random = createRandom(Math.trunc(seed) % 4294967296);
   const chosen = difficulty ?? random.pick(DIFFICULTIES);
-  const { nudge, decimals, ...problem } = random.pick(definition.levels[chosen])(random);
-  const first = withMinusSigns(nudge ?? definition.nudge);
+  const { nudge, decimals, ...problem } = inLanguage(
+    random.pick(definition.levels[chosen])(random),
+    language,
+  );
+  const first = withMinusSigns(nudge ?? write(definition.nudge, language));
   const hints: Hint[] = [
-    { text: first, mathml: toMathML(text(first)) },
+    {
+      text: first,
+      mathml: toMathML(text(first), language === ENGLISH ? {} : { notation: language.notation }),
+    },
     { text: problem.hint, mathml: problem.hintMathml },
   ];
   const start = problem.explanation[0];
   if (definition.hintLevels === 3 && start)
-    hints.push({ text: `${start.note}: ${start.text}`, mathml: start.mathml });
-  const places = decimals ?? Number(/Round to (\d+) decimals?\./.exec(problem.question)?.[1]);
+    hints.push({
+      text: write(
+        { id: 'hint.firstStep', values: { note: start.note, step: start.text } },
+        language,
+      ),
+      mathml: start.mathml,
+    });
   return {
     ok: true,
     value: {
@@ -95,7 +112,7 @@ export function generateFromDefinition(
       difficulty: chosen,
       skill: definition.id,
       hints,
-      ...(Number.isInteger(places) ? { decimals: places } : {}),
+      ...(decimals === undefined ? {} : { decimals }),
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { Random } from '../../_lib/random';
 import { eq, frac, times as implicit, list, mul, neg, pow } from '../../math/build';
 import type { MathNode } from '../../math/tree';
+import { say, typed } from '../words';
 import {
   draft,
   type Family,
@@ -10,30 +11,42 @@ import {
   plus,
   plusTerm,
   ratio,
-  SMALLEST_FIRST,
   signed,
   signedTimes,
   term,
   times,
-  undo,
+  undoStep,
+  type Words,
   X,
 } from './shared';
 
-const ask = (equation: string): string => `Solve for x: ${equation}`;
+/** "Solve for x: …", the equation as typed and as a tree. */
+const ask = (equation: string, tree: MathNode) =>
+  say('ask.solve', { equation: typed(equation, tree) });
+/** "Solve for x: …" asking for a fraction or a whole number. */
+const askFraction = (equation: string, tree: MathNode) =>
+  say('ask.solveFraction', { equation: typed(equation, tree) });
+/** "Solve for x: …" asking for both solutions, smallest first. */
+const askOrdered = (equation: string, tree: MathNode) =>
+  say('ask.solveOrdered', { equation: typed(equation, tree) });
+const SIMPLIFY = say('step.simplify');
+const divideBy = (a: number) => say('step.divide', { a });
+const multiplyBy = (a: number) => say('step.multiply', { a });
 /** Coefficients other than 0 and ±1, so every step does something. */
 const COEFFICIENTS = [-9, -8, -7, -6, -5, -4, -3, -2, 2, 3, 4, 5, 6, 7, 8, 9];
 
 const addition: Family = (r) => {
   const [x, a] = [r.int(-20, 20), nonZero(r, -20, 20)];
   const c = x + a;
+  const question = eq(plus(X, a), N(c));
   return draft({
-    question: ask(`x${signed(a)} = ${c}`),
-    questionMath: eq(plus(X, a), N(c)),
+    question: ask(`x${signed(a)} = ${c}`, question),
+    questionMath: question,
     answer: `${x}`,
-    hint: `Undo the ${a < 0 ? 'subtraction' : 'addition'}: do the opposite to both sides.`,
+    hint: say(a < 0 ? 'hint.undoSubtraction' : 'hint.undoAddition'),
     steps: [
-      [`${undo(a)} both sides`, eq(X, plus(N(c), -a))],
-      ['Simplify', eq(X, N(x))],
+      [undoStep(a), eq(X, plus(N(c), -a))],
+      [SIMPLIFY, eq(X, N(x))],
     ],
   });
 };
@@ -43,28 +56,30 @@ const product: Family = (r) => {
     r.int(-20, 20),
     r.pick([-12, -9, -8, -7, -6, -5, -4, -3, -2, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]),
   ];
+  const question = eq(term(a, X), N(a * x));
   return draft({
-    question: ask(`${a}x = ${a * x}`),
-    questionMath: eq(term(a, X), N(a * x)),
+    question: ask(`${a}x = ${a * x}`, question),
+    questionMath: question,
     answer: `${x}`,
-    hint: `Divide both sides by ${a}.`,
+    hint: say('hint.divideBoth', { a }),
     steps: [
-      [`Divide both sides by ${a}`, eq(X, frac(N(a * x), N(a)))],
-      ['Simplify', eq(X, N(x))],
+      [divideBy(a), eq(X, frac(N(a * x), N(a)))],
+      [SIMPLIFY, eq(X, N(x))],
     ],
   });
 };
 
 const quotient: Family = (r) => {
   const [a, c] = [r.int(2, 12), r.int(-15, 15)];
+  const question = eq(frac(X, N(a)), N(c));
   return draft({
-    question: ask(`x/${a} = ${c}`),
-    questionMath: eq(frac(X, N(a)), N(c)),
+    question: ask(`x/${a} = ${c}`, question),
+    questionMath: question,
     answer: `${a * c}`,
-    hint: `Multiply both sides by ${a}.`,
+    hint: say('hint.multiplyBoth', { a }),
     steps: [
-      [`Multiply both sides by ${a}`, eq(X, mul(N(c), N(a)))],
-      ['Simplify', eq(X, N(a * c))],
+      [multiplyBy(a), eq(X, mul(N(c), N(a)))],
+      [SIMPLIFY, eq(X, N(a * c))],
     ],
   });
 };
@@ -72,14 +87,15 @@ const quotient: Family = (r) => {
 const difference: Family = (r) => {
   const [a, x] = [r.int(-20, 20), r.int(-20, 20)];
   const c = a - x;
+  const question = eq(plusTerm(N(a), -1, X), N(c));
   return draft({
-    question: ask(`${a} - x = ${c}`),
-    questionMath: eq(plusTerm(N(a), -1, X), N(c)),
+    question: ask(`${a} - x = ${c}`, question),
+    questionMath: question,
     answer: `${x}`,
-    hint: 'Get -x alone, then change the sign of both sides.',
+    hint: say('hint.negativeAlone'),
     steps: [
-      [`${undo(a)} both sides`, eq(neg(X), N(c - a))],
-      ['Multiply both sides by −1', eq(X, N(x))],
+      [undoStep(a), eq(neg(X), N(c - a))],
+      [say('step.multiplyMinusOne'), eq(X, N(x))],
     ],
   });
 };
@@ -90,14 +106,15 @@ const twoStep: Family = (r) => {
   const a = drawn === 1 ? -1 : drawn;
   const [x, b] = [r.int(-12, 12), nonZero(r, -20, 20)];
   const c = a * x + b;
+  const question = eq(plus(term(a, X), b), N(c));
   return draft({
-    question: ask(`${times(a, 'x')}${signed(b)} = ${c}`),
-    questionMath: eq(plus(term(a, X), b), N(c)),
+    question: ask(`${times(a, 'x')}${signed(b)} = ${c}`, question),
+    questionMath: question,
     answer: `${x}`,
-    hint: 'First move the constant term to the other side, then divide by the coefficient of x.',
+    hint: say('hint.twoStep'),
     steps: [
-      [`${undo(b)} both sides`, eq(term(a, X), N(c - b))],
-      [`Divide both sides by ${a}`, eq(X, N(x))],
+      [undoStep(b), eq(term(a, X), N(c - b))],
+      [divideBy(a), eq(X, N(x))],
     ],
   });
 };
@@ -105,14 +122,15 @@ const twoStep: Family = (r) => {
 /** ax + b = c with a fraction or negative answer. */
 const fractionAnswer: Family = (r) => {
   const [a, b, c] = [r.pick(COEFFICIENTS), nonZero(r, -15, 15), r.int(-20, 20)];
+  const question = eq(plus(term(a, X), b), N(c));
   return draft({
-    question: `${ask(`${a}x${signed(b)} = ${c}`)}. Give the answer as a fraction or a whole number.`,
-    questionMath: eq(plus(term(a, X), b), N(c)),
+    question: askFraction(`${a}x${signed(b)} = ${c}`, question),
+    questionMath: question,
     answer: fracText(c - b, a),
-    hint: 'Move the constant term, then divide; the answer may be a fraction.',
+    hint: say('hint.fractionAnswer'),
     steps: [
-      [`${undo(b)} both sides`, eq(term(a, X), N(c - b))],
-      [`Divide both sides by ${a}`, eq(X, ratio(c - b, a))],
+      [undoStep(b), eq(term(a, X), N(c - b))],
+      [divideBy(a), eq(X, ratio(c - b, a))],
     ],
   });
 };
@@ -120,15 +138,16 @@ const fractionAnswer: Family = (r) => {
 const distributive: Family = (r) => {
   const [a, b, x] = [r.pick(COEFFICIENTS), nonZero(r, -12, 12), r.int(-10, 10)];
   const c = a * (x + b);
+  const question = eq(implicit(N(a), plus(X, b)), N(c));
   return draft({
-    question: ask(`${a}(x${signed(b)}) = ${c}`),
-    questionMath: eq(implicit(N(a), plus(X, b)), N(c)),
+    question: ask(`${a}(x${signed(b)}) = ${c}`, question),
+    questionMath: question,
     answer: `${x}`,
-    hint: 'Multiply out the brackets (the distributive law), or divide both sides by the factor first.',
+    hint: say('hint.distribute'),
     steps: [
-      ['Distribute', eq(plus(term(a, X), a * b), N(c))],
-      [`${undo(a * b)} both sides`, eq(term(a, X), N(c - a * b))],
-      [`Divide both sides by ${a}`, eq(X, N(x))],
+      [say('step.distribute'), eq(plus(term(a, X), a * b), N(c))],
+      [undoStep(a * b), eq(term(a, X), N(c - a * b))],
+      [divideBy(a), eq(X, N(x))],
     ],
   });
 };
@@ -143,34 +162,32 @@ const bothSides: Family = (r) => {
   let b = drawn;
   while ((a - c) * x + b === 0) b = nonZero(r, -15, 15);
   const d = (a - c) * x + b;
+  const question = eq(plus(term(a, X), b), plus(term(c, X), d));
+  const moved = typed(times(Math.abs(c), 'x'), term(Math.abs(c), X));
   return draft({
-    question: ask(`${times(a, 'x')}${signed(b)} = ${times(c, 'x')}${signed(d)}`),
-    questionMath: eq(plus(term(a, X), b), plus(term(c, X), d)),
+    question: ask(`${times(a, 'x')}${signed(b)} = ${times(c, 'x')}${signed(d)}`, question),
+    questionMath: question,
     answer: `${x}`,
-    hint: 'Collect the x terms on one side and the numbers on the other.',
+    hint: say('hint.collect'),
     steps: [
-      [
-        `${c < 0 ? `Add ${times(-c, 'x')} to` : `Subtract ${times(c, 'x')} from`} both sides`,
-        eq(plus(term(a - c, X), b), N(d)),
-      ],
-      [`${undo(b)} both sides`, eq(term(a - c, X), N(d - b))],
-      ...(a - c === 1
-        ? []
-        : [[`Divide both sides by ${a - c}`, eq(X, N(x))] as [string, MathNode]]),
+      [say(c < 0 ? 'step.add' : 'step.subtract', { a: moved }), eq(plus(term(a - c, X), b), N(d))],
+      [undoStep(b), eq(term(a - c, X), N(d - b))],
+      ...(a - c === 1 ? [] : [[divideBy(a - c), eq(X, N(x))] as [Words, MathNode]]),
     ],
   });
 };
 
 const divided: Family = (r) => {
   const [a, b, c] = [r.int(2, 9), nonZero(r, -15, 15), r.int(-10, 10)];
+  const question = eq(plus(frac(X, N(a)), b), N(c));
   return draft({
-    question: ask(`x/${a}${signed(b)} = ${c}`),
-    questionMath: eq(plus(frac(X, N(a)), b), N(c)),
+    question: ask(`x/${a}${signed(b)} = ${c}`, question),
+    questionMath: question,
     answer: `${a * (c - b)}`,
-    hint: 'Move the constant term first, then multiply by the denominator.',
+    hint: say('hint.divided'),
     steps: [
-      [`${undo(b)} both sides`, eq(frac(X, N(a)), N(c - b))],
-      [`Multiply both sides by ${a}`, eq(X, N(a * (c - b)))],
+      [undoStep(b), eq(frac(X, N(a)), N(c - b))],
+      [multiplyBy(a), eq(X, N(a * (c - b)))],
     ],
   });
 };
@@ -191,23 +208,27 @@ export const quadratic = (a: number, b: number, c: number): MathNode => {
 };
 export const rootFactor = (root: number): MathNode => (root === 0 ? X : plus(X, -root));
 const solutions = (p: MathNode, q: MathNode): MathNode => list(eq(X, p), eq(X, q));
+const FACTOR = say('step.factor');
+const ZERO_PRODUCT = say('step.zeroProduct');
+const COLLECT = say('step.collect');
 
 const monic: Family = (r) => {
   const [p, q] = roots(r, -12, 12);
   const [sum, prod] = [p + q, p * q];
+  const question = eq(quadratic(1, -sum, prod), N(0));
   return draft({
-    question: `${ask(`${quadraticText(1, -sum, prod)} = 0`)}. ${SMALLEST_FIRST}`,
-    questionMath: eq(quadratic(1, -sum, prod), N(0)),
+    question: askOrdered(`${quadraticText(1, -sum, prod)} = 0`, question),
+    questionMath: question,
     answer: `${p}, ${q}`,
     ordered: true,
-    hint: `Find two numbers that multiply to ${prod} and add up to ${-sum}.`,
+    hint: say('hint.productSum', { product: prod, sum: -sum }),
     steps: [
-      [`Two numbers that multiply to ${prod} and add up to ${-sum}`, list(N(-p), N(-q))],
+      [say('step.productSum', { product: prod, sum: -sum }), list(N(-p), N(-q))],
       [
-        'Factor',
+        FACTOR,
         eq(q === 0 ? implicit(X, rootFactor(p)) : implicit(rootFactor(p), rootFactor(q)), N(0)),
       ],
-      ['A product is zero when a factor is zero', solutions(N(p), N(q))],
+      [ZERO_PRODUCT, solutions(N(p), N(q))],
     ],
   });
 };
@@ -215,16 +236,17 @@ const monic: Family = (r) => {
 const scaled: Family = (r) => {
   const a = r.pick([-5, -4, -3, -2, 2, 3, 4, 5]);
   const [p, q] = roots(r, -9, 9);
+  const question = eq(quadratic(a, -a * (p + q), a * p * q), N(0));
   return draft({
-    question: `${ask(`${quadraticText(a, -a * (p + q), a * p * q)} = 0`)}. ${SMALLEST_FIRST}`,
-    questionMath: eq(quadratic(a, -a * (p + q), a * p * q), N(0)),
+    question: askOrdered(`${quadraticText(a, -a * (p + q), a * p * q)} = 0`, question),
+    questionMath: question,
     answer: `${p}, ${q}`,
     ordered: true,
-    hint: `Divide every term by ${a} first.`,
+    hint: say('hint.divideEvery', { a }),
     steps: [
-      [`Divide both sides by ${a}`, eq(quadratic(1, -(p + q), p * q), N(0))],
-      ['Factor', eq(implicit(rootFactor(p), rootFactor(q)), N(0))],
-      ['A product is zero when a factor is zero', solutions(N(p), N(q))],
+      [divideBy(a), eq(quadratic(1, -(p + q), p * q), N(0))],
+      [FACTOR, eq(implicit(rootFactor(p), rootFactor(q)), N(0))],
+      [ZERO_PRODUCT, solutions(N(p), N(q))],
     ],
   });
 };
@@ -239,15 +261,16 @@ const leading: Family = (r) => {
   const [a, b, c] = [m, -(m * q + n), n * q];
   const [small, large] = n / m < q ? [fracText(n, m), `${q}`] : [`${q}`, fracText(n, m)];
   const [smallTree, largeTree] = n / m < q ? [ratio(n, m), N(q)] : [N(q), ratio(n, m)];
+  const question = eq(quadratic(a, b, c), N(0));
   return draft({
-    question: `${ask(`${quadraticText(a, b, c)} = 0`)}. ${SMALLEST_FIRST}`,
-    questionMath: eq(quadratic(a, b, c), N(0)),
+    question: askOrdered(`${quadraticText(a, b, c)} = 0`, question),
+    questionMath: question,
     answer: `${small}, ${large}`,
     ordered: true,
-    hint: 'Factor into (mx - n)(x - q), or use the quadratic formula.',
+    hint: say('hint.factorLeading'),
     steps: [
-      ['Factor', eq(implicit(plus(term(m, X), -n), rootFactor(q)), N(0))],
-      ['A product is zero when a factor is zero', solutions(smallTree, largeTree)],
+      [FACTOR, eq(implicit(plus(term(m, X), -n), rootFactor(q)), N(0))],
+      [ZERO_PRODUCT, solutions(smallTree, largeTree)],
     ],
   });
 };
@@ -257,15 +280,16 @@ const bracketsBothSides: Family = (r) => {
   const a = r.int(2, 9);
   const c = r.pick(COEFFICIENTS.filter((k) => k !== a));
   const [b, d] = [nonZero(r, -9, 9), nonZero(r, -9, 9)];
+  const question = eq(implicit(N(a), plus(X, -b)), implicit(N(c), plus(X, d)));
   return draft({
-    question: `${ask(`${a}(x${signed(-b)}) = ${c}(x${signed(d)})`)}. Give the answer as a fraction or a whole number.`,
-    questionMath: eq(implicit(N(a), plus(X, -b)), implicit(N(c), plus(X, d))),
+    question: askFraction(`${a}(x${signed(-b)}) = ${c}(x${signed(d)})`, question),
+    questionMath: question,
     answer: fracText(a * b + c * d, a - c),
-    hint: 'Expand both sides, then collect the x terms on one side.',
+    hint: say('hint.expandBoth'),
     steps: [
-      ['Expand', eq(plus(term(a, X), -a * b), plus(term(c, X), c * d))],
-      ['Collect terms', eq(term(a - c, X), N(a * b + c * d))],
-      [`Divide both sides by ${a - c}`, eq(X, ratio(a * b + c * d, a - c))],
+      [say('step.expand'), eq(plus(term(a, X), -a * b), plus(term(c, X), c * d))],
+      [COLLECT, eq(term(a - c, X), N(a * b + c * d))],
+      [divideBy(a - c), eq(X, ratio(a * b + c * d, a - c))],
     ],
   });
 };
@@ -275,15 +299,16 @@ const fractions: Family = (r) => {
   const a = r.int(2, 9);
   const b = r.pick([2, 3, 4, 5, 6, 7, 8, 9].filter((k) => k !== a));
   const c = nonZero(r, -10, 10);
+  const question = eq(plusTerm(frac(X, N(a)), 1, frac(X, N(b))), N(c));
   return draft({
-    question: `${ask(`x/${a} + x/${b} = ${c}`)}. Give the answer as a fraction or a whole number.`,
-    questionMath: eq(plusTerm(frac(X, N(a)), 1, frac(X, N(b))), N(c)),
+    question: askFraction(`x/${a} + x/${b} = ${c}`, question),
+    questionMath: question,
     answer: fracText(a * b * c, a + b),
-    hint: `Multiply every term by ${a * b} to clear the fractions.`,
+    hint: say('hint.clearFractions', { a: a * b }),
     steps: [
-      [`Multiply both sides by ${a * b}`, eq(plusTerm(term(b, X), a, X), N(a * b * c))],
-      ['Collect terms', eq(term(a + b, X), N(a * b * c))],
-      [`Divide both sides by ${a + b}`, eq(X, ratio(a * b * c, a + b))],
+      [multiplyBy(a * b), eq(plusTerm(term(b, X), a, X), N(a * b * c))],
+      [COLLECT, eq(term(a + b, X), N(a * b * c))],
+      [divideBy(a + b), eq(X, ratio(a * b * c, a + b))],
     ],
   });
 };

@@ -340,6 +340,7 @@ const round2 = (
     question: `${question} Round to 2 decimals.`,
     questionMath: words(`${question} Round to 2 decimals.`),
     answer,
+    decimals: 2,
     hint,
     steps: [
       formula,

@@ -13,7 +13,9 @@ import {
 import { gcdNumber } from '../../math/rational';
 import { type Step, step } from '../../math/steps';
 import { toMathML } from '../../math/toMathML';
+import { toText } from '../../math/toText';
 import type { MathNode } from '../../math/tree';
+import { ENGLISH, type PracticeLanguage, type Said, say, write } from '../words';
 
 export type Difficulty = 'Easy' | 'Medium' | 'Hard';
 
@@ -41,16 +43,22 @@ export interface ProblemDraft {
 /** One kind of problem; its parameters come from the replayable random source. */
 export type Family = (r: Random) => ProblemDraft;
 
-/** What a family writes: the strings of the problem, its maths as trees, and notes with steps. */
+/**
+ * A sentence of a problem: data (an id and its values, see ../words), written in the language asked
+ * for, or an English string that every language shows as it is.
+ */
+export type Words = Said | string;
+
+/** What a family writes: the sentences of the problem, its maths as trees, and notes with steps. */
 export interface ProblemSpec {
-  question: string;
+  question: Words;
   /** The maths the question asks about; a word problem gives its sentence as a text node. */
   questionMath: MathNode;
   answer: string;
-  hint: string;
-  steps: [note: string, statement: MathNode][];
+  hint: Words;
+  steps: [note: Words, statement: MathNode][];
   /** A first, gentler hint (what to notice), before `hint` gives the method. */
-  nudge?: string;
+  nudge?: Words;
   /** Decimals the question asks to round to. */
   decimals?: number;
   /** The question asks for its values in an order ("smallest first"): graded in that order. */
@@ -103,24 +111,55 @@ const answerTree = (answer: string): MathNode => {
 export const withMinusSigns = (sentence: string): string =>
   sentence.replace(/(^|[\s(=,:;^/×÷+])-(?=[\s\d(a-zA-Z√π.])/g, '$1−');
 
-/** A problem from its spec: the steps' texts and MathML come from the same trees. */
-export const draft = (spec: ProblemSpec): ProblemDraft => {
-  const explanation = spec.steps.map(([note, statement]) => step(note, statement));
+/** The specs drafts were written from, so that a draft can be written again in another language. */
+const specs = new WeakMap<ProblemDraft, ProblemSpec>();
+
+/** A problem from its spec in a language: the steps' texts and MathML come from the same trees. */
+const render = (spec: ProblemSpec, language: PracticeLanguage): ProblemDraft => {
+  const { notation } = language;
+  const english = language === ENGLISH;
+  const explanation = spec.steps.map(([note, statement]): Step => {
+    const words = write(note, language);
+    if (english) return step(words, statement);
+    return {
+      note: words,
+      text: toText(statement, notation),
+      mathml: toMathML(statement, { notation }),
+    };
+  });
+  const hint = withMinusSigns(write(spec.hint, language));
+  const options = english ? {} : { notation };
   return {
-    question: spec.question,
+    question: write(spec.question, language),
     answer: spec.answer,
-    hint: withMinusSigns(spec.hint),
+    hint,
     steps: explanation.map((s) => s.text),
-    questionMathml: toMathML(spec.questionMath),
+    questionMathml: toMathML(spec.questionMath, options),
     // A copy: the spec's tree may hold nodes its family shares (x), which a caller may write to.
     questionMath: JSON.parse(JSON.stringify(spec.questionMath)) as MathNode,
-    hintMathml: toMathML(text(withMinusSigns(spec.hint))),
-    answerMathml: toMathML(spec.answerMath ?? answerTree(spec.answer)),
+    hintMathml: toMathML(text(hint), options),
+    answerMathml: toMathML(spec.answerMath ?? answerTree(spec.answer), options),
     explanation,
-    ...(spec.nudge === undefined ? {} : { nudge: withMinusSigns(spec.nudge) }),
+    ...(spec.nudge === undefined ? {} : { nudge: withMinusSigns(write(spec.nudge, language)) }),
     ...(spec.decimals === undefined ? {} : { decimals: spec.decimals }),
     ...(spec.ordered ? { ordered: true } : {}),
   };
+};
+
+/** A problem from its spec, in English; `inLanguage` writes it again in another language. */
+export const draft = (spec: ProblemSpec): ProblemDraft => {
+  const made = render(spec, ENGLISH);
+  specs.set(made, spec);
+  return made;
+};
+
+/**
+ * A drafted problem written in `language`, from the data it was drafted from; a draft made
+ * otherwise (a skill defined outside the library) stays as it is.
+ */
+export const inLanguage = (made: ProblemDraft, language: PracticeLanguage): ProblemDraft => {
+  const spec = specs.get(made);
+  return spec === undefined || language === ENGLISH ? made : render(spec, language);
 };
 
 /** p/q in lowest terms, the sign on top: "3/2", "-1/4", "5". */
@@ -152,6 +191,9 @@ export const nonZero = (r: Random, min: number, max: number): number => {
 
 /** "Add 4 to" / "Subtract 4 from": moving a constant term b across. */
 export const undo = (b: number): string => (b < 0 ? `Add ${-b} to` : `Subtract ${b} from`);
+/** "Add 4 to both sides" / "Subtract 4 from both sides" as data. */
+export const undoStep = (b: number): Said =>
+  b < 0 ? say('step.add', { a: -b }) : say('step.subtract', { a: b });
 
 /**
  * A number written for a question: 1/8 for 2^-3, 0.001 for 10^-3. A negative power of ten is

@@ -1,0 +1,47 @@
+/**
+ * The words of practice problems in French ("vous"), under the same ids and with the same
+ * {placeholders} as the English table (src/practice/words/en.ts). Two solutions are separated by a
+ * semicolon, since the comma is the decimal mark; a colon takes a no-break space before it.
+ */
+import type { PracticeWords } from '../../practice/words';
+
+export const frenchPracticeWords: PracticeWords = {
+  'ask.solve': 'Résolvez l’équation\u00a0: {equation}',
+  'ask.solveFraction':
+    'Résolvez l’équation\u00a0: {equation}. Donnez la réponse sous forme de fraction ou de nombre entier.',
+  'ask.solveOrdered':
+    'Résolvez l’équation\u00a0: {equation}. Donnez les deux solutions, de la plus petite à la plus grande, séparées par un point-virgule.',
+  'hint.undoAddition':
+    'Annulez l’addition\u00a0: faites l’opération contraire dans les deux membres.',
+  'hint.undoSubtraction':
+    'Annulez la soustraction\u00a0: faites l’opération contraire dans les deux membres.',
+  'hint.divideBoth': 'Divisez les deux membres par {a}.',
+  'hint.multiplyBoth': 'Multipliez les deux membres par {a}.',
+  'hint.negativeAlone': 'Isolez -x, puis changez le signe des deux membres.',
+  'hint.twoStep':
+    'Passez d’abord le terme constant dans l’autre membre, puis divisez par le coefficient de x.',
+  'hint.fractionAnswer':
+    'Passez le terme constant, puis divisez\u00a0; la réponse peut être une fraction.',
+  'hint.distribute':
+    'Développez les parenthèses (distributivité), ou divisez d’abord les deux membres par le facteur.',
+  'hint.collect': 'Regroupez les termes en x dans un membre et les nombres dans l’autre.',
+  'hint.divided': 'Passez d’abord le terme constant, puis multipliez par le dénominateur.',
+  'hint.productSum': 'Cherchez deux nombres dont le produit vaut {product} et la somme {sum}.',
+  'hint.divideEvery': 'Divisez d’abord chaque terme par {a}.',
+  'hint.factorLeading': 'Factorisez sous la forme (mx - n)(x - q), ou utilisez le discriminant.',
+  'hint.expandBoth': 'Développez les deux membres, puis regroupez les termes en x dans l’un d’eux.',
+  'hint.clearFractions': 'Multipliez chaque terme par {a} pour supprimer les dénominateurs.',
+  'hint.firstStep': '{note}\u00a0: {step}',
+  'step.add': 'Ajouter {a} aux deux membres',
+  'step.subtract': 'Soustraire {a} aux deux membres',
+  'step.simplify': 'Simplifier',
+  'step.divide': 'Diviser les deux membres par {a}',
+  'step.multiply': 'Multiplier les deux membres par {a}',
+  'step.multiplyMinusOne': 'Multiplier les deux membres par −1',
+  'step.distribute': 'Développer',
+  'step.productSum': 'Deux nombres dont le produit vaut {product} et la somme {sum}',
+  'step.factor': 'Factoriser',
+  'step.zeroProduct': 'Un produit est nul si l’un de ses facteurs est nul',
+  'step.expand': 'Développer',
+  'step.collect': 'Regrouper les termes',
+};

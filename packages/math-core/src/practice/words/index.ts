@@ -1,0 +1,81 @@
+/**
+ * A practice problem's sentences as data: an id and its values (numbers, maths as trees), written
+ * in a language from that language's table of words and its notation. A family of problems says
+ * what it asks and hints with `say`; `draft` writes it in English and keeps the data, from which
+ * `generateProblem` and `generateSkillProblem` write it again in another language.
+ */
+import { ENGLISH_NOTATION, type Notation, writeDecimal } from '../../math/notation';
+import { toText } from '../../math/toText';
+import type { MathNode } from '../../math/tree';
+import { ENGLISH_PRACTICE, type PracticeWordId } from './en';
+
+export { ENGLISH_PRACTICE, type PracticeWordId } from './en';
+
+/**
+ * Maths inside a sentence: the tree, and how the English question writes it for typing ("x^2",
+ * "-3", "3/2"), which English keeps; another language writes the tree in its notation.
+ */
+export interface TypedMath {
+  readonly typed: string;
+  readonly tree: MathNode;
+}
+
+/** A value a sentence is filled with: a number, maths, or words already in the language. */
+export type WordValue = number | string | TypedMath;
+
+/** One sentence of a problem as data: what it says (an id) and its values. */
+export interface Said {
+  readonly id: PracticeWordId;
+  readonly values?: Readonly<Record<string, WordValue>>;
+}
+
+/** The words of practice problems in one language: a sentence for every id. */
+export type PracticeWords = Readonly<Record<PracticeWordId, string>>;
+
+/**
+ * A language practice problems are written in: its words, and its notation for the maths and the
+ * numbers inside them. The `practice` export of each language entry (`spanishPractice` from
+ * `@mathtools/math-core/locales/es`, …).
+ */
+export interface PracticeLanguage {
+  /** The language's tag: `es`, `fr`, `de`, `pt`. */
+  readonly code: string;
+  readonly words: PracticeWords;
+  readonly notation: Notation;
+}
+
+/** English, what problems are written in without a language. */
+export const ENGLISH: PracticeLanguage = {
+  code: 'en',
+  words: ENGLISH_PRACTICE,
+  notation: ENGLISH_NOTATION,
+};
+
+/** A sentence as data. */
+export const say = (id: PracticeWordId, values?: Record<string, WordValue>): Said =>
+  values === undefined ? { id } : { id, values };
+
+/** Maths inside a sentence, with its English typed form. */
+export const typed = (text: string, tree: MathNode): TypedMath => ({ typed: text, tree });
+
+const written = (value: WordValue, language: PracticeLanguage): string => {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number') return writeDecimal(`${value}`, language.notation);
+  return language === ENGLISH || language.code === 'en'
+    ? value.typed
+    : toText(value.tree, language.notation);
+};
+
+/** A sentence written in a language: its words with each `{name}` filled. */
+export const write = (said: Said | string, language: PracticeLanguage = ENGLISH): string => {
+  if (typeof said === 'string') return said;
+  const template = language.words[said.id];
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = said.values?.[name];
+    return value === undefined ? whole : written(value, language);
+  });
+};
+
+/** The `{names}` a sentence of a table fills, sorted: the same in every language. */
+export const placeholders = (sentence: string): string[] =>
+  [...sentence.matchAll(/\{(\w+)\}/g)].map((m) => m[1] as string).sort();

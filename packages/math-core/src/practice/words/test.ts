@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { unwrap } from '../../_lib/testing';
+import { germanPracticeWords } from '../../locales/de/practice';
+import { spanishPracticeWords } from '../../locales/es/practice';
+import { frenchPracticeWords } from '../../locales/fr/practice';
+import { portuguesePracticeWords } from '../../locales/pt/practice';
+import { germanPractice } from '../../solve/write/de';
+import { spanishPractice } from '../../solve/write/es';
+import { frenchPractice } from '../../solve/write/fr';
+import { portuguesePractice } from '../../solve/write/pt';
+import { checkAnswer } from '../checkAnswer';
+import { generateProblem } from '../generateProblem';
+import { ENGLISH_PRACTICE, type PracticeWordId, placeholders } from './index';
+
+const TABLES = {
+  es: spanishPracticeWords,
+  fr: frenchPracticeWords,
+  de: germanPracticeWords,
+  pt: portuguesePracticeWords,
+};
+const LANGUAGES = [spanishPractice, frenchPractice, germanPractice, portuguesePractice];
+/** English words a translated sentence never holds. */
+const ENGLISH_WORDS =
+  /\b(the|both|sides|and|from|with|solve|by|multiply|answer|first|then|give|smallest|simplify|factor into|terms?|numbers?|whole|collect)\b/i;
+const IDS = Object.keys(ENGLISH_PRACTICE) as PracticeWordId[];
+
+describe('practice words', () => {
+  it('every language has every id, with the placeholders of the English sentence', () => {
+    for (const [code, table] of Object.entries(TABLES)) {
+      expect(Object.keys(table).sort(), code).toEqual([...IDS].sort());
+      for (const id of IDS)
+        expect(placeholders(table[id]), `${code} ${id}`).toEqual(
+          placeholders(ENGLISH_PRACTICE[id]),
+        );
+    }
+  });
+
+  it('writes every algebra problem in each language with no English word left', () => {
+    for (const language of LANGUAGES)
+      for (const difficulty of ['Easy', 'Medium', 'Hard'] as const)
+        for (let seed = 0; seed < 60; seed++) {
+          const english = unwrap(generateProblem('algebra', seed, { difficulty }));
+          const problem = unwrap(generateProblem('algebra', seed, { difficulty, language }));
+          const sentences = [
+            problem.question,
+            problem.hint,
+            ...problem.explanation.map((s) => s.note),
+          ];
+          for (const sentence of sentences) {
+            expect(sentence, `${language.code} ${seed}`).not.toMatch(ENGLISH_WORDS);
+            expect(sentence).not.toMatch(/\{\w+\}/);
+          }
+          // The same problem: the same answer and maths, and the question in the language's words.
+          expect(problem.answer).toBe(english.answer);
+          expect(problem.questionMath).toEqual(english.questionMath);
+          expect(problem.question).not.toBe(english.question);
+          expect(problem.steps).toHaveLength(english.steps.length);
+        }
+  });
+
+  it("writes numbers and maths in the language's notation", () => {
+    const problem = unwrap(
+      generateProblem('algebra', 7, { difficulty: 'Hard', language: spanishPractice }),
+    );
+    expect(problem.question).toMatch(/^Resuelve la ecuación: /);
+    expect(problem.steps.join(' ')).not.toMatch(/\d\.\d/);
+  });
+});
+
+describe('checkAnswer with a language', () => {
+  it('reads a decimal comma and semicolons in a comma language', () => {
+    expect(unwrap(checkAnswer('2,5', '2.5', { language: spanishPractice })).correct).toBe(true);
+    expect(unwrap(checkAnswer('-2; 3', '-2, 3', { language: frenchPractice })).correct).toBe(true);
+    expect(unwrap(checkAnswer('2,5', '2.5')).correct).toBe(false);
+    expect(unwrap(checkAnswer('2,6', '2.5', { language: germanPractice })).correct).toBe(false);
+  });
+});
