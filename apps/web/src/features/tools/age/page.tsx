@@ -1,3 +1,4 @@
+import { useWords } from '../../../components/math/words';
 import { ToolPage, ToolPageSection, WorkedExample } from '../components/tool-page';
 import { pageLinks } from '../page-links';
 import { example } from './examples';
@@ -5,12 +6,13 @@ import { ageFaqs } from './page.meta';
 import { Widget } from './widget';
 
 export function AgePage() {
+  const t = useWords('tools');
   return (
     <ToolPage
       eyebrow="Calculator"
       title="Age Calculator"
       intro="Find your exact age in years, months, days, hours and minutes from your date of birth, on today or any date you choose, plus the days until your next birthday."
-      widget={<Widget title="Calculate an exact age" />}
+      widget={<Widget title={t('widgetTitle.age')} />}
       faqs={ageFaqs}
       {...pageLinks('age')}
     >

@@ -1,4 +1,5 @@
 import { MathView } from '../../../components/math/math-view';
+import { useWords } from '../../../components/math/words';
 import { Formula, ToolPage, ToolPageSection, WorkedExample } from '../components/tool-page';
 import { pageLinks } from '../page-links';
 import { facts, rules, worked } from './examples';
@@ -6,12 +7,13 @@ import { fractionFaqs } from './page.meta';
 import { Widget } from './widget';
 
 export function FractionPage() {
+  const t = useWords('tools');
   return (
     <ToolPage
       eyebrow="Calculator"
       title="Fraction Calculator"
       intro="Add, subtract, multiply and divide fractions, mixed numbers and whole numbers. The answer comes in lowest terms, as a mixed number and as a decimal, with every step of the working."
-      widget={<Widget title="Calculate with fractions" />}
+      widget={<Widget title={t('widgetTitle.fraction')} />}
       faqs={fractionFaqs}
       {...pageLinks('fraction')}
     >

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { localDecimal, localEcho, localMoney, readTyped } from './local-numbers';
+import { toNumberList } from './parse';
 
 describe('numbers in the page’s language', () => {
   it('reads a decimal comma and grouped thousands on a page that writes them', () => {
@@ -31,5 +32,11 @@ describe('numbers in the page’s language', () => {
     expect(localMoney('en', 123450, english)).toBe('$1234.50');
     expect(localMoney('de', 123450, english)).toBe('1.234,50\u00a0€');
     expect(localMoney('pt', 50, english)).toBe('R$\u00a00,50');
+  });
+
+  it('reads a list written with decimal commas where the language writes them', () => {
+    expect(toNumberList('2,5; 3,5 4', true).values).toEqual([2.5, 3.5, 4]);
+    expect(toNumberList('2,5, 3,5', true).values).toEqual([2.5, 3.5]);
+    expect(toNumberList('2,5, 3,5').values).toEqual([2, 5, 3, 5]);
   });
 });

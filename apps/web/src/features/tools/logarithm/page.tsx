@@ -1,4 +1,5 @@
 import { MathView } from '../../../components/math/math-view';
+import { useWords } from '../../../components/math/words';
 import { Formula, ToolPage, ToolPageSection, WorkedExample } from '../components/tool-page';
 import { pageLinks } from '../page-links';
 import { changeOfBase, checks, exact, facts, formula, rules } from './examples';
@@ -6,12 +7,13 @@ import { logarithmFaqs } from './page.meta';
 import { Widget } from './widget';
 
 export function LogarithmPage() {
+  const t = useWords('tools');
   return (
     <ToolPage
       eyebrow="Math tool"
       title="Logarithm Simplifier"
       intro="Solve any logarithm step by step: base 10, natural (base e), base 2 or a custom base. Enter a base and a value and see the change-of-base formula worked out to the answer."
-      widget={<Widget title="Solve a logarithm" />}
+      widget={<Widget title={t('widgetTitle.logarithm')} />}
       faqs={logarithmFaqs}
       {...pageLinks('logarithm')}
     >

@@ -1,9 +1,11 @@
 import { percentOf } from '@mathtools/math-core';
+import { usePageLanguage, useWords } from '../../../components/math/words';
 import { Alert } from '../../../components/ui/alert';
 import { Card, CardTitle } from '../../../components/ui/card';
 import * as styles from '../components/tool.css';
 import { Fields, NumberField, ToolForm, Working } from '../components/tool-form';
-import { echo, toNumber } from '../lib/parse';
+import { localDecimal, localEcho } from '../lib/local-numbers';
+import { toNumber } from '../lib/parse';
 import { explain, firstBlank } from '../lib/refusal';
 import { useToolState } from '../lib/url-state';
 
@@ -14,26 +16,31 @@ import { useToolState } from '../lib/url-state';
  * Query: ?percentage=25&value=80.
  */
 export function PercentageCard() {
+  const t = useWords('tools');
+  const w = useWords('tools-calculators');
+  const language = usePageLanguage();
   const { field, result, form } = useToolState(
     'percentage',
     { percentage: '', value: '' },
     (inputs) => {
-      const blank = firstBlank(inputs, { percentage: 'a percentage', value: 'a value' });
+      const blank = firstBlank(inputs, { percentage: 'a percentage', value: 'a value' }, (f) =>
+        w(`percentage.card.enter.${f}`),
+      );
       if (blank) return blank;
       const { value, percentage } = inputs;
       const r = percentOf(toNumber(value), toNumber(percentage));
       return r.ok
         ? {
-            value: echo(value),
-            percentage: echo(percentage),
-            answer: r.value.trimmed,
+            value: localEcho(language, value),
+            percentage: localEcho(language, percentage),
+            answer: localDecimal(language, r.value.trimmed),
             steps: r.value.steps,
           }
         : explain(r.error, (f) =>
             f === 'value'
-              ? { label: 'The value' }
+              ? { label: w('percentage.card.theValue') }
               : f === 'percent'
-                ? { label: 'The percentage', control: 'percentage' }
+                ? { label: w('percentage.card.thePercentage'), control: 'percentage' }
                 : undefined,
           );
     },
@@ -42,19 +49,23 @@ export function PercentageCard() {
   return (
     <Card as="section" aria-labelledby="percentage-card-title" className={styles.card}>
       <CardTitle as="h2" id="percentage-card-title">
-        Calculate a percentage of a number
+        {w('percentage.card.title')}
       </CardTitle>
       <ToolForm
-        aria-label="Percentage calculator"
+        aria-label={w('percentage.form')}
         {...form}
         result={
           result ? (
-            <Alert title="Result:" data-testid="percentage-result">
+            <Alert title={w('percentage.card.result')} data-testid="percentage-result">
               <p className={styles.answer}>
-                {result.percentage}% of {result.value} = {result.answer}
+                {w('percentage.of.answer', {
+                  x: result.percentage,
+                  y: result.value,
+                  value: result.answer,
+                })}
               </p>
               {/* The rule in words, as the product states it; the working below is math-core's. */}
-              <p className={styles.formula}>(value × percentage) ÷ 100 = result</p>
+              <p className={styles.formula}>{w('percentage.card.rule')}</p>
               <Working steps={result.steps} />
             </Alert>
           ) : null
@@ -62,8 +73,16 @@ export function PercentageCard() {
       >
         <Fields>
           {/* In the order the question is said: 25 % of 80. */}
-          <NumberField label="Percentage (%)" {...field('percentage')} placeholder="e.g. 25" />
-          <NumberField label="Value" {...field('value')} placeholder="e.g. 80" />
+          <NumberField
+            label={w('percentage.card.percentage')}
+            {...field('percentage')}
+            placeholder={t('form.example', { example: '25' })}
+          />
+          <NumberField
+            label={w('percentage.card.value')}
+            {...field('value')}
+            placeholder={t('form.example', { example: '80' })}
+          />
         </Fields>
       </ToolForm>
     </Card>

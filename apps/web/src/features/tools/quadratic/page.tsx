@@ -1,4 +1,5 @@
 import { MathView } from '../../../components/math/math-view';
+import { useWords } from '../../../components/math/words';
 import { Formula, ToolPage, ToolPageSection, WorkedExample } from '../components/tool-page';
 import { pageLinks } from '../page-links';
 import { facts, formula, worked } from './examples';
@@ -6,12 +7,13 @@ import { quadraticFaqs } from './page.meta';
 import { Widget } from './widget';
 
 export function QuadraticPage() {
+  const t = useWords('tools');
   return (
     <ToolPage
       eyebrow="Math tool"
       title="Quadratic Equation Solver"
       intro="Solve any quadratic equation ax² + bx + c = 0 exactly, step by step: by factoring, with the quadratic formula or by taking square roots. Roots that are not whole numbers are kept as simplified surds."
-      widget={<Widget title="Solve a quadratic equation" />}
+      widget={<Widget title={t('widgetTitle.quadratic')} />}
       faqs={quadraticFaqs}
       {...pageLinks('quadratic')}
     >

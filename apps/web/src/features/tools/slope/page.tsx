@@ -1,4 +1,5 @@
 import { MathView } from '../../../components/math/math-view';
+import { useWords } from '../../../components/math/words';
 import { Formula, ToolPage, ToolPageSection, WorkedExample } from '../components/tool-page';
 import { pageLinks } from '../page-links';
 import { facts, worked } from './examples';
@@ -6,13 +7,14 @@ import { slopeFaqs } from './page.meta';
 import { Widget } from './widget';
 
 export function SlopePage() {
+  const t = useWords('tools');
   const { basic, reduce, negative, decimals, horizontal, vertical } = worked;
   return (
     <ToolPage
       eyebrow="Math tool"
       title="Slope Calculator"
       intro="Find the line through two points exactly: its slope as a fraction in lowest terms, its equation in slope-intercept, point-slope and standard form, the distance between the points and their midpoint, with every step of the working."
-      widget={<Widget title="Find the line through two points" />}
+      widget={<Widget title={t('widgetTitle.slope')} />}
       faqs={slopeFaqs}
       {...pageLinks('slope')}
     >

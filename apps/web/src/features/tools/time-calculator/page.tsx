@@ -1,3 +1,4 @@
+import { useWords } from '../../../components/math/words';
 import { Formula, ToolPage, ToolPageSection, WorkedExample } from '../components/tool-page';
 import { pageLinks } from '../page-links';
 import { adding, clock, negative, toSeconds, units } from './examples';
@@ -5,12 +6,13 @@ import { timeFaqs } from './page.meta';
 import { Widget } from './widget';
 
 export function TimeCalculatorPage() {
+  const t = useWords('tools');
   return (
     <ToolPage
       eyebrow="Calculator"
       title="Time Calculator"
       intro="Add or subtract periods of days, hours, minutes and seconds, and see the result broken down along with the total in seconds."
-      widget={<Widget title="Add or subtract time" />}
+      widget={<Widget title={t('widgetTitle.time-calculator')} />}
       faqs={timeFaqs}
       {...pageLinks('time-calculator')}
     >

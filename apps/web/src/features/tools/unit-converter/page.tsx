@@ -1,3 +1,4 @@
+import { useWords } from '../../../components/math/words';
 import { Formula, ToolPage, ToolPageSection, WorkedExample } from '../components/tool-page';
 import { pageLinks } from '../page-links';
 import { area, data, length, speed, temperature, time, volume, weight, worked } from './examples';
@@ -5,12 +6,13 @@ import { unitFaqs } from './page.meta';
 import { Widget } from './widget';
 
 export function UnitConverterPage() {
+  const t = useWords('tools');
   return (
     <ToolPage
       eyebrow="Converter"
       title="Unit Converter"
       intro="Convert length, weight, temperature, volume, area and time units instantly (plus speed and digital data). Choose a category, enter a value and pick the units to convert between."
-      widget={<Widget title="Convert a unit" />}
+      widget={<Widget title={t('widgetTitle.unit-converter')} />}
       faqs={unitFaqs}
       {...pageLinks('unit-converter')}
     >

@@ -1,0 +1,95 @@
+import type { Page } from '@playwright/test';
+import commonDe from '../src/i18n/messages/common/de.json' with { type: 'json' };
+import commonEs from '../src/i18n/messages/common/es.json' with { type: 'json' };
+import commonFr from '../src/i18n/messages/common/fr.json' with { type: 'json' };
+import toolsDe from '../src/i18n/messages/tools/de.json' with { type: 'json' };
+import toolsEs from '../src/i18n/messages/tools/es.json' with { type: 'json' };
+import toolsFr from '../src/i18n/messages/tools/fr.json' with { type: 'json' };
+import calculatorsDe from '../src/i18n/messages/tools-calculators/de.json' with { type: 'json' };
+import convertersFr from '../src/i18n/messages/tools-converters/fr.json' with { type: 'json' };
+import { expect, test, viewports } from './fixtures';
+
+/**
+ * The calculators in other languages: /de/tools takes a number typed with a decimal comma and
+ * answers in German with one; the unit converter on /fr/tools names its units and writes its
+ * result in French; the localized listing and a localized tool page pass axe.
+ */
+
+// axe on /tools (every widget) takes seconds on a shared 2-core machine.
+test.describe.configure({ timeout: 90_000 });
+
+type Common = Record<string, string>;
+
+/** Hydrated: the theme button's label is the page's language's, as only the client sets it. */
+async function hydrated(page: Page, common: Common) {
+  await expect(page.getByTestId('theme-toggle')).toHaveAttribute(
+    'aria-label',
+    new RegExp(`^(${common['theme.toDark']}|${common['theme.toLight']})$`),
+  );
+}
+
+test('/de/tools: the percentage calculator reads 12,5 and answers in German', async ({ page }) => {
+  await page.setViewportSize(viewports.mobile);
+  await page.goto('/de/tools');
+  await hydrated(page, commonDe);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(toolsDe['header.title']);
+  await page.getByRole('tab', { name: toolsDe['tab.calculators'], exact: true }).click();
+  const card = page.locator('#percentage');
+  await expect(card.getByRole('heading', { name: toolsDe['name.percentage'] })).toBeVisible();
+  await card.getByLabel(calculatorsDe['percentage.ratio.x'], { exact: true }).fill('12,5');
+  await card.getByLabel(calculatorsDe['percentage.ratio.y'], { exact: true }).fill('50');
+  await card.getByRole('button', { name: toolsDe['form.calculate'], exact: true }).click();
+  // 12.5 of 50 is 25 %, each number written as German writes it.
+  await expect(card.getByTestId('percentage-result').locator('p').first()).toHaveText(
+    /^12,5 sind 25(,00)?\s%\svon 50$/,
+  );
+  await expect(card.getByRole('heading', { name: toolsDe['form.steps'] })).toBeVisible();
+
+  // A number past what the calculators hold is refused in German.
+  await card.getByLabel(calculatorsDe['percentage.ratio.x'], { exact: true }).fill('1e400');
+  await card.getByRole('button', { name: toolsDe['form.calculate'], exact: true }).click();
+  await expect(card.getByTestId('tool-error')).toHaveText(
+    toolsDe['refusal.outOfRange'].replace('{typed}', '1e400'),
+  );
+});
+
+test('/fr/tools: the unit converter converts in French', async ({ page }) => {
+  await page.setViewportSize(viewports.desktop);
+  await page.goto('/fr/tools#unit-converter');
+  await hydrated(page, commonFr);
+  const card = page.locator('#unit-converter');
+  await expect(card.getByRole('heading', { name: toolsFr['name.unit-converter'] })).toBeVisible();
+  await expect(card.getByLabel(convertersFr['converter.category'])).toHaveValue('length');
+  await expect(card.getByLabel(convertersFr['converter.from'], { exact: true })).toContainText(
+    'Pouces (in)',
+  );
+  await card.getByLabel(convertersFr['converter.value'], { exact: true }).fill('2,5');
+  await card.getByRole('button', { name: toolsFr['form.calculate'], exact: true }).click();
+  // 2.5 in is exactly 6.35 cm: French decimal commas and unit names.
+  await expect(card.getByTestId('unit-result').locator('p').first()).toHaveText(
+    '2,5 pouces = 6,3500 centimètres',
+  );
+  await card.getByRole('button', { name: convertersFr['converter.swap'] }).click();
+  await expect(card.getByTestId('unit-result').locator('p').first()).toHaveText(
+    '2,5 centimètres ≈ 0,9843 pouce',
+  );
+});
+
+test('axe finds nothing on /de/tools, nor on /es/tools/percentage-calculator with a result', async ({
+  page,
+  expectNoAxeViolations,
+}) => {
+  await page.setViewportSize(viewports.desktop);
+  await page.goto('/de/tools');
+  await hydrated(page, commonDe);
+  await expect(page.getByRole('tab', { name: toolsDe['tab.math-tools'] })).toBeVisible();
+  await expectNoAxeViolations();
+
+  await page.goto('/es/tools/percentage-calculator?percentage=25&value=80');
+  await hydrated(page, commonEs);
+  await expect(page.getByTestId('percentage-result').locator('p').first()).toHaveText(
+    /^el 25\s%\sde 80 = 20$/,
+  );
+  await expect(page.getByRole('button', { name: toolsEs['form.calculate'] })).toBeVisible();
+  await expectNoAxeViolations();
+});
