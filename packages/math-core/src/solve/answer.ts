@@ -55,7 +55,9 @@ export const answerText = (
   });
 
 /** A result's answer in words: its data, and its English text that `answer` holds. */
-export const worded = (words: AnswerWords): { answer: string; answerWords: AnswerWords } => ({
+export const answerInWords = (
+  words: AnswerWords,
+): { answer: string; answerWords: AnswerWords } => ({
   answer: answerText(words),
   answerWords: words,
 });

@@ -33,7 +33,7 @@ import { SolveStop, unchecked } from '../math/rational';
 import { type Solution, typeable } from '../math/show';
 import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
-import { type AnswerParam, answerParam, worded } from './answer';
+import { type AnswerParam, answerInWords, answerParam } from './answer';
 import type { Kind } from './kind';
 import type { Answered } from './solveResult';
 
@@ -311,7 +311,7 @@ export const valueCondition = (tree: MathNode, result: Answered): Answered => {
   return condition
     ? {
         ...result,
-        ...worded({ id: 'condition', params: { answer: answerParam(result), condition } }),
+        ...answerInWords({ id: 'condition', params: { answer: answerParam(result), condition } }),
       }
     : result;
 };

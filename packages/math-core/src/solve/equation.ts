@@ -13,7 +13,7 @@ import type { WorkedStep } from '../math/rules';
 import { solution, step } from '../math/show';
 import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
-import { worded } from './answer';
+import { answerInWords } from './answer';
 import { offered } from './methods/choice';
 import { DecimalRoots, type Outcome, solvePolynomial } from './methods/polynomial';
 import type { Answered } from './solveResult';
@@ -45,9 +45,9 @@ export const fromRoots = (
   // real (there may be complex ones).
   const said =
     status === 'all'
-      ? worded({ id: 'every' })
+      ? answerInWords({ id: 'every' })
       : status === 'none' || solutions.length === 0
-        ? worded({ id: cancelled ? 'none' : 'noReal' })
+        ? answerInWords({ id: cancelled ? 'none' : 'noReal' })
         : { answer: solutions.map((s) => s.text).join(' or ') };
   const outcome = status === 'all' ? 'all' : solutions.length === 0 ? 'none' : undefined;
   return {

@@ -47,7 +47,7 @@ export interface WritingLanguage extends Language {
   readonly writing: Writing;
   /**
    * A result of `solve` written in this language (`resultIn`), given the notes its steps were
-   * worded in.
+   * answerInWords in.
    */
   readonly writes: (result: SolveResult, english: Notes) => SolveResult;
 }
@@ -104,7 +104,7 @@ export const stepsIn = (
 /**
  * A result of `solve` written in the language: the problem, answer, solutions and interval in its
  * notation (from their trees), the answer in words in its words, and the steps' words in its notes
- * (`english`, the notes the steps were worded in, stand for a step the language has no words for).
+ * (`english`, the notes the steps were answerInWords in, stand for a step the language has no words for).
  */
 export const resultIn = (result: SolveResult, english: Notes, writing: Writing): SolveResult => {
   const notation = writing.notation;

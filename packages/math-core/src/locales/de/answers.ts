@@ -62,6 +62,16 @@ export const germanAnswers: AnswerTable = {
     forStretch: 'für {stretch}',
     neverMeet: '{first} und {second} schneiden sich nicht',
     meet: '{first} und {second} schneiden sich in {points}',
+    completedSquare: '{completed}: Scheitelpunkt {vertex}, Symmetrieachse {axis}',
+    axisThrough: '{axis}, durch den Scheitelpunkt {vertex}',
+    vertexMinimum: '{vertex}, ein Minimum {value}; Symmetrieachse {axis}',
+    vertexMaximum: '{vertex}, ein Maximum {value}; Symmetrieachse {axis}',
+    noMode: 'Kein Modalwert',
+    noSumToInfinity: 'Die Reihe hat keinen Grenzwert',
+    singular: 'Die Matrix ist singulär (ihre Determinante ist 0), also nicht invertierbar',
+    verticalSlope:
+      'Die Steigung ist nicht definiert: die Gerade durch die Punkte ist senkrecht, {line}',
+    irreducible: '{polynomial} lässt sich über den rationalen Zahlen nicht faktorisieren',
     identity: 'Identität: {identity} gilt für jedes {unknown}',
     identityWhere: 'Identität: {identity} gilt für jedes {unknown} mit {conditions}',
     notIdentity:

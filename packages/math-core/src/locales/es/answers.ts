@@ -61,6 +61,16 @@ export const spanishAnswers: AnswerTable = {
     forStretch: 'para {stretch}',
     neverMeet: '{first} y {second} no se cortan',
     meet: '{first} y {second} se cortan en {points}',
+    completedSquare: '{completed}: vértice {vertex}, eje de simetría {axis}',
+    axisThrough: '{axis}, que pasa por el vértice {vertex}',
+    vertexMinimum: '{vertex}, un valor mínimo {value}; eje de simetría {axis}',
+    vertexMaximum: '{vertex}, un valor máximo {value}; eje de simetría {axis}',
+    noMode: 'No hay moda',
+    noSumToInfinity: 'La serie no tiene suma',
+    singular: 'La matriz es singular (su determinante es 0), así que no tiene inversa',
+    verticalSlope:
+      'La pendiente no está definida: la recta que pasa por los puntos es vertical, {line}',
+    irreducible: '{polynomial} no se puede factorizar en los números racionales',
     identity: 'Identidad: {identity} se cumple para todo {unknown}',
     identityWhere: 'Identidad: {identity} se cumple para todo {unknown} donde {conditions}',
     notIdentity:

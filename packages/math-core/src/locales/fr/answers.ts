@@ -61,6 +61,16 @@ export const frenchAnswers: AnswerTable = {
     forStretch: 'pour {stretch}',
     neverMeet: '{first} et {second} ne se coupent pas',
     meet: '{first} et {second} se coupent en {points}',
+    completedSquare: '{completed}: sommet {vertex}, axe de symétrie {axis}',
+    axisThrough: '{axis}, qui passe par le sommet {vertex}',
+    vertexMinimum: '{vertex}, une valeur minimale {value}; axe de symétrie {axis}',
+    vertexMaximum: '{vertex}, une valeur maximale {value}; axe de symétrie {axis}',
+    noMode: 'Pas de mode',
+    noSumToInfinity: 'La série n’a pas de somme',
+    singular: 'La matrice n’est pas inversible (son déterminant est 0)',
+    verticalSlope:
+      'La pente n’est pas définie: la droite qui passe par les points est verticale, {line}',
+    irreducible: '{polynomial} ne se factorise pas dans les rationnels',
     identity: 'Identité: {identity} est vraie pour tout {unknown}',
     identityWhere: 'Identité: {identity} est vraie pour tout {unknown} tel que {conditions}',
     notIdentity:

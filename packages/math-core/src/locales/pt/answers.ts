@@ -61,6 +61,16 @@ export const portugueseAnswers: AnswerTable = {
     forStretch: 'para {stretch}',
     neverMeet: '{first} e {second} não se cortam',
     meet: '{first} e {second} se cortam em {points}',
+    completedSquare: '{completed}: vértice {vertex}, eixo de simetria {axis}',
+    axisThrough: '{axis}, que passa pelo vértice {vertex}',
+    vertexMinimum: '{vertex}, um valor mínimo {value}; eixo de simetria {axis}',
+    vertexMaximum: '{vertex}, um valor máximo {value}; eixo de simetria {axis}',
+    noMode: 'Não há moda',
+    noSumToInfinity: 'A série não tem soma',
+    singular: 'A matriz é singular (seu determinante é 0), portanto não tem inversa',
+    verticalSlope:
+      'A inclinação não está definida: a reta que passa pelos pontos é vertical, {line}',
+    irreducible: '{polynomial} não pode ser fatorado nos números racionais',
     identity: 'Identidade: {identity} vale para todo {unknown}',
     identityWhere: 'Identidade: {identity} vale para todo {unknown} onde {conditions}',
     notIdentity:

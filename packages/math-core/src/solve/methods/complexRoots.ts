@@ -29,7 +29,7 @@ import type { StepParams } from '../../math/rules';
 import { exactSolution, negLead, qNode, type Solution, step, typeable } from '../../math/show';
 import { toText } from '../../math/toText';
 import type { MathNode } from '../../math/tree';
-import { type AnswerWords, answerParam, worded } from '../answer';
+import { type AnswerWords, answerInWords, answerParam } from '../answer';
 import type { Answered, EquationKind } from '../equation';
 
 /** p(z) for a polynomial in one unknown with rational coefficients. */
@@ -163,7 +163,7 @@ export const withComplexRoots = (
   return {
     ...answered,
     kind: 'quadratic',
-    ...worded({ id: 'complex', params: { answer: answerParam(answered), complex: both } }),
+    ...answerInWords({ id: 'complex', params: { answer: answerParam(answered), complex: both } }),
     complexSolutions,
     steps,
   };

@@ -19,7 +19,7 @@ import type { WorkedStep } from '../../math/rules';
 import { qNode, type Solution, step } from '../../math/show';
 import { toText } from '../../math/toText';
 import type { MathNode } from '../../math/tree';
-import { type AnswerParam, type AnswerWords, answerParam, worded } from '../answer';
+import { type AnswerParam, type AnswerWords, answerInWords, answerParam } from '../answer';
 import { type Answered, fromRoots, polynomialEquation } from '../equation';
 import { rewriteSay } from '../rewrite';
 import { pairParams, withComplexRoots } from './complexRoots';
@@ -231,9 +231,9 @@ export const higherDegreeEquation = (
   return {
     ...answered,
     ...(complexPairs.length > 0
-      ? worded({ id: 'complex', params: { answer: real, complex } })
+      ? answerInWords({ id: 'complex', params: { answer: real, complex } })
       : noOther
-        ? worded(real as AnswerWords)
+        ? answerInWords(real as AnswerWords)
         : {}),
     steps,
     ...(complexSolutions.length > 0 ? { complexSolutions } : {}),

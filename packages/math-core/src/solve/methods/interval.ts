@@ -18,7 +18,7 @@ import type { SetEnd, SetInterval } from '../../math/show';
 import { toMathML } from '../../math/toMathML';
 import { toText } from '../../math/toText';
 import type { MathNode, MathRelation } from '../../math/tree';
-import { worded } from '../answer';
+import { answerInWords } from '../answer';
 
 /** The four inequality signs. */
 export type Inequality = '<' | '>' | '≤' | '≥';
@@ -179,9 +179,9 @@ export const setNode = (set: RealSet, x: string): MathNode => {
 export const setAnswer = (
   set: RealSet,
   x: string,
-): { answer: string; answerTree: MathNode } | ReturnType<typeof worded> => {
-  if (set.length === 0) return worded({ id: 'none' });
-  if (isAll(set)) return worded({ id: 'allReal' });
+): { answer: string; answerTree: MathNode } | ReturnType<typeof answerInWords> => {
+  if (set.length === 0) return answerInWords({ id: 'none' });
+  if (isAll(set)) return answerInWords({ id: 'allReal' });
   const nodes = set.map((p) => pieceNode(p, x));
   const answerTree = nodes.length === 1 ? (nodes[0] as MathNode) : alternatives(...nodes);
   return { answer: toText(answerTree), answerTree };

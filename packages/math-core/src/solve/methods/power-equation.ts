@@ -35,7 +35,7 @@ import type { StepParams, WorkedStep } from '../../math/rules';
 import { qNode, type Solution, solution, step } from '../../math/show';
 import { toText } from '../../math/toText';
 import type { MathNode } from '../../math/tree';
-import { type AnswerParam, type AnswerWords, worded } from '../answer';
+import { type AnswerParam, type AnswerWords, answerInWords } from '../answer';
 import type { Answered } from '../equation';
 import { polyAt } from './complexRoots';
 
@@ -198,7 +198,7 @@ export const solvePower = (
   return {
     kind: 'polynomial',
     method: `${ordinal(n)} root`,
-    ...worded({
+    ...answerInWords({
       id: 'complex',
       params: {
         answer:

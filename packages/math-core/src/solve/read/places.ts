@@ -9,7 +9,7 @@ import { evaluateMath } from '../../math/evaluateMath';
 import * as E from '../../math/exact';
 import { step } from '../../math/show';
 import type { MathNode } from '../../math/tree';
-import { answerParam, worded } from '../answer';
+import { answerInWords, answerParam } from '../answer';
 import type { Answered } from '../equation';
 
 type Relation = Extract<MathNode, { type: 'relation' }>;
@@ -61,7 +61,7 @@ export const toPlaces = (result: Answered, places: number): Answered => {
   const answer = answerParam(result);
   return {
     ...result,
-    ...worded(
+    ...answerInWords(
       places === 0
         ? { id: 'wholeNumber', params: { answer, rounded: approximations } }
         : places === 1

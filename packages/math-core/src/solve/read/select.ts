@@ -25,7 +25,7 @@ import { SolveStop } from '../../math/rational';
 import { type Solution, step } from '../../math/show';
 import { toText } from '../../math/toText';
 import type { MathNode } from '../../math/tree';
-import { worded } from '../answer';
+import { answerInWords } from '../answer';
 import type { Answered } from '../equation';
 import type { StatedInterval } from './constraints';
 
@@ -171,7 +171,7 @@ export const withinInterval = (
   return {
     ...result,
     ...(kept.length === 0
-      ? worded({ id: 'noneIn', params: { interval: shownInterval } })
+      ? answerInWords({ id: 'noneIn', params: { interval: shownInterval } })
       : { answer: kept.map((k) => k.text).join(' or '), answerWords: undefined }),
     solutions: kept,
     steps: [

@@ -8,7 +8,7 @@ import { SolveStop, unchecked } from '../../../math/rational';
 import type { WorkedStep } from '../../../math/rules';
 import { solution } from '../../../math/show';
 import type { MathNode } from '../../../math/tree';
-import { worded } from '../../answer';
+import { answerInWords } from '../../answer';
 import type { Answered } from '../../equation';
 
 type Relation = Extract<MathNode, { type: 'relation' }>;
@@ -39,7 +39,7 @@ export const checkedRoots = (
     kind: 'absolute-value',
     method,
     ...(solutions.length === 0
-      ? worded({ id: 'none' })
+      ? answerInWords({ id: 'none' })
       : { answer: solutions.map((s) => s.text).join(' or ') }),
     solutions,
     steps,

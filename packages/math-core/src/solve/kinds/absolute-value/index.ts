@@ -33,7 +33,7 @@ import type { WorkedStep } from '../../../math/rules';
 import { negLead, qNode, step } from '../../../math/show';
 import { toText } from '../../../math/toText';
 import type { MathNode, MathRelation } from '../../../math/tree';
-import { worded } from '../../answer';
+import { answerInWords } from '../../answer';
 import type { Answered } from '../../equation';
 import { type Case, kind } from '../../kind';
 import {
@@ -365,7 +365,7 @@ const twoAbsoluteValues = (tree: Relation, x: string, before: readonly WorkedSte
       return {
         kind: 'absolute-value',
         method: 'two cases: equal or opposite',
-        ...worded({ id: 'every' }),
+        ...answerInWords({ id: 'every' }),
         solutions: [],
         steps,
         outcome: 'all',

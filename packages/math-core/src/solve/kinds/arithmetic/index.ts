@@ -9,7 +9,7 @@ import { oneValue, workOut } from '../../../algebra/workOut';
 import { approx } from '../../../math/build';
 import { evaluateMath } from '../../../math/evaluateMath';
 import { exactSolution, step } from '../../../math/show';
-import { worded } from '../../answer';
+import { answerInWords } from '../../answer';
 import { valueCondition } from '../../check';
 import type { Answered } from '../../equation';
 import { type Case, kind } from '../../kind';
@@ -42,7 +42,7 @@ export const arithmeticCase: Case = {
         kind: 'arithmetic',
         method: 'decimal approximation',
         // A decimal beside the exact value, as a tree the language writes.
-        ...worded({ id: 'value', params: { value: approx(tree, rounded) } }),
+        ...answerInWords({ id: 'value', params: { value: approx(tree, rounded) } }),
         solutions: [{ ...exactSolution(tree, tree), value }],
         steps: [
           step({ rule: 'rounded', params: { digits: APPROXIMATE_DIGITS } }, approx(tree, rounded)),

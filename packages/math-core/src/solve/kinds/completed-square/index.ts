@@ -18,8 +18,8 @@ import * as R from '../../../math/rational';
 import { type Q, SolveStop, unchecked } from '../../../math/rational';
 import type { WorkedStep } from '../../../math/rules';
 import { negLead, qNode, solution, step } from '../../../math/show';
-import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
+import { answerInWords } from '../../answer';
 import type { Answered } from '../../equation';
 import { type Command, type EquationSolver, kind, sides } from '../../kind';
 
@@ -211,13 +211,17 @@ export const completeTheSquare = (
     throw unchecked();
   const vertexNamed = { ...solution(done.vertex), name: 'vertex' };
   const axisNamed = { ...solution(done.axis), name: 'axis of symmetry' };
-  const extreme = `${done.up ? 'minimum' : 'maximum'} value ${toText(qNode(done.k))}`;
-  const answer =
+  const { vertex, axis } = done;
+  const answer = answerInWords(
     asked === 'square'
-      ? `${toText(done.completed)}: vertex ${toText(done.vertex)}, axis of symmetry ${toText(done.axis)}`
+      ? { id: 'completedSquare', params: { completed: done.completed, vertex, axis } }
       : asked === 'axis'
-        ? `${toText(done.axis)}, through the vertex ${toText(done.vertex)}`
-        : `${toText(done.vertex)}, a ${extreme}; axis of symmetry ${toText(done.axis)}`;
+        ? { id: 'axisThrough', params: { axis, vertex } }
+        : {
+            id: done.up ? 'vertexMinimum' : 'vertexMaximum',
+            params: { vertex, value: qNode(done.k), axis },
+          },
+  );
   const solutions =
     asked === 'square'
       ? [{ ...solution(done.completed), name: 'completed square' }, vertexNamed, axisNamed]
@@ -227,7 +231,7 @@ export const completeTheSquare = (
   return {
     kind: 'completed-square',
     method: 'completing the square',
-    answer,
+    ...answer,
     solutions,
     steps: done.steps,
     problem: tree,

@@ -17,7 +17,7 @@ import { SolveStop, unchecked } from '../../../math/rational';
 import { solution, step } from '../../../math/show';
 import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
-import { worded } from '../../answer';
+import { answerInWords } from '../../answer';
 import { checkDerivative, definedSomewhere, narrower } from '../../check';
 import type { Answered } from '../../equation';
 import { command, kind } from '../../kind';
@@ -99,7 +99,7 @@ export const differentiate = (
     kind: 'derivative',
     method,
     ...(condition
-      ? worded({ id: 'condition', params: { answer: named, condition } })
+      ? answerInWords({ id: 'condition', params: { answer: named, condition } })
       : { answer: toText(named) }),
     solutions: [solution(named)],
     steps,

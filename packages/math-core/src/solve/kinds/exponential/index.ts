@@ -27,7 +27,7 @@ import type { WorkedStep } from '../../../math/rules';
 import { qNode, step } from '../../../math/show';
 import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
-import { worded } from '../../answer';
+import { answerInWords } from '../../answer';
 import { type Answered, fromRoots } from '../../equation';
 import { type EquationCase, kind } from '../../kind';
 import { solveExponential } from '../../methods/exponential';
@@ -235,7 +235,7 @@ export const exponentialCase: EquationCase = {
     const answered = fromRoots('exponential', o.method, x, o.status, o.roots, o.steps);
     // A range of solutions: the answer is its inequality.
     return o.range
-      ? { ...answered, ...worded({ id: 'value', params: { value: o.range } }) }
+      ? { ...answered, ...answerInWords({ id: 'value', params: { value: o.range } }) }
       : answered;
   },
 };

@@ -12,6 +12,7 @@ import type { WorkedStep } from '../../../math/rules';
 import { solution, step } from '../../../math/show';
 import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
+import { answerInWords } from '../../answer';
 import { valueCondition } from '../../check';
 import type { Answered } from '../../equation';
 import { kind } from '../../kind';
@@ -55,8 +56,8 @@ export const factorExpression = (tree: MathNode): Answered => {
   if (factoredAtAll && f.steps.length > 1)
     steps.push(step({ rule: 'factored', form: 'fully' }, eq(node, f.node)));
   const answer = factoredAtAll
-    ? shown
-    : `${toText(node)} cannot be factored over the rational numbers`;
+    ? { answer: shown }
+    : answerInWords({ id: 'irreducible', params: { polynomial: node } });
   if (monomial) steps.push(step({ rule: 'simplest', form: 'monomial' }, f.node));
   else if (!factoredAtAll && f.steps.length === 0)
     steps.push(step({ rule: 'irreducible', form: 'linear', params: { polynomial: node } }, node));
@@ -68,7 +69,7 @@ export const factorExpression = (tree: MathNode): Answered => {
         : monomial
           ? 'a single term'
           : 'cannot be factored',
-    answer,
+    ...answer,
     solutions: [solution(f.node)],
     steps,
   };

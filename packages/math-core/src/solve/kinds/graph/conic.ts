@@ -18,7 +18,7 @@ import { qNode, type Solution, solution, step } from '../../../math/show';
 import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
 import type { AnswerWords } from '../../answer';
-import { worded } from '../../answer';
+import { answerInWords } from '../../answer';
 import type { Answered } from '../../equation';
 
 /** a(x − h)² + b(y − k)² = c, read from the equation. */
@@ -179,7 +179,7 @@ export const conicAnswer = (tree: MathNode, conic: Conic): Answered => {
   return {
     kind: 'graph',
     method: `completing the square: ${circle ? 'center and radius' : 'center and semi-axes'}`,
-    ...worded({
+    ...answerInWords({
       id: 'features',
       params: {
         shape: {

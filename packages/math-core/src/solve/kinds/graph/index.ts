@@ -15,7 +15,7 @@ import type { AnswerId, AnswerParam } from '../../../math/catalogue/answers';
 import * as R from '../../../math/rational';
 import type { WorkedStep } from '../../../math/rules';
 import { type Solution, step } from '../../../math/show';
-import { worded } from '../../answer';
+import { answerInWords } from '../../answer';
 import { onCurve } from '../../check';
 import type { Answered } from '../../equation';
 import type { EquationSolver, Kind } from '../../kind';
@@ -131,7 +131,7 @@ export const graphAnswer = (plotted: Plotted[], solveEquation: EquationSolver): 
     return {
       kind: 'graph',
       method: `features of the ${f.shape === 'curve' ? 'function' : f.shape}`,
-      ...worded(
+      ...answerInWords(
         featuresSaid(
           { id: 'shape', params: { shape: { id: SHAPE_WORDS[f.shape] }, curve: defined(p) } },
           f.named,
@@ -171,7 +171,7 @@ export const graphAnswer = (plotted: Plotted[], solveEquation: EquationSolver): 
   return {
     kind: 'graph',
     method: 'features of each function, and where they meet',
-    ...worded(
+    ...answerInWords(
       meet.same
         ? meet.same.length > 0
           ? { id: 'sameCurveExcept', params: { ...both, holes } }

@@ -27,7 +27,7 @@ import type { WorkedStep } from '../../../math/rules';
 import { exactSolution, typeable } from '../../../math/show';
 import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
-import { worded } from '../../answer';
+import { answerInWords } from '../../answer';
 import { definedSomewhere, narrower } from '../../check';
 import type { Answered } from '../../equation';
 import { kind } from '../../kind';
@@ -282,7 +282,9 @@ export const integrateProblem = (
     problem: integralOf(tree, x),
     kind: 'integral',
     method,
-    ...(condition ? worded({ id: 'condition', params: { answer: withC, condition } }) : { answer }),
+    ...(condition
+      ? answerInWords({ id: 'condition', params: { answer: withC, condition } })
+      : { answer }),
     solutions: [
       {
         ...exactSolution(A.key(F) === A.key(A.ZERO) ? B.variable('C') : plusC(named)),

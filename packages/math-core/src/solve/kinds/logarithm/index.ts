@@ -25,7 +25,7 @@ import type { RuleId, WorkedStep } from '../../../math/rules';
 import { exactSolution, qNode, type Solution, solution, step } from '../../../math/show';
 import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
-import { worded } from '../../answer';
+import { answerInWords } from '../../answer';
 import { valueCondition } from '../../check';
 import { type Case, kind } from '../../kind';
 import {
@@ -216,7 +216,7 @@ export const numericLog = (tree: MathNode, decimals = false): Outcome | undefine
     kind: 'logarithm',
     method: 'change of base',
     // A decimal beside the exact value, as a tree the language writes.
-    ...worded({ id: 'value', params: { value: approx(single, approximateNode(value)) } }),
+    ...answerInWords({ id: 'value', params: { value: approx(single, approximateNode(value)) } }),
     solutions: [{ ...exactSolution(single, single), value }],
     steps,
   };

@@ -20,10 +20,11 @@ import { SolveStop } from '../../../math/rational';
 import { solution } from '../../../math/show';
 import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
+import { answerInWords } from '../../answer';
 import type { Answered } from '../../equation';
 import type { Case, Kind } from '../../kind';
 import { evaluate, WHAT } from './evaluate';
-import { SINGULAR, Singular } from './reduce';
+import { Singular } from './reduce';
 import { solveSystem } from './system';
 import { ASKED, entry, holdsMatrix, isMatrix, shown, type Value, type Work } from './work';
 
@@ -93,7 +94,7 @@ const answer = (tree: MathNode, decimals: boolean): Answered => {
     return {
       kind: 'matrix',
       method: w.method,
-      answer: SINGULAR,
+      ...answerInWords({ id: 'singular' }),
       solutions: [],
       outcome: 'none',
       steps: w.steps,

@@ -8,7 +8,7 @@ import * as R from '../../../math/rational';
 import { type Q, SolveStop, unchecked } from '../../../math/rational';
 import { type Solution, solution } from '../../../math/show';
 import type { MathNode } from '../../../math/tree';
-import { worded } from '../../answer';
+import { answerInWords } from '../../answer';
 import type { Answered } from '../../equation';
 import { evaluate, matrixOf } from './evaluate';
 import { type Matrix, times as product, rankByMinors, rowReduce, same } from './rows';
@@ -76,7 +76,7 @@ export const solveSystem = (tree: Extract<MathNode, { type: 'relation' }>, w: Wo
       row: false_ + 1,
       value: entry(c, w),
     });
-    return result({ ...worded({ id: 'none' }), solutions: [], outcome: 'none' });
+    return result({ ...answerInWords({ id: 'none' }), solutions: [], outcome: 'none' });
   }
   // Each pivot row gives its unknown: the last entry less the free unknowns' multiples.
   const free = names.map((_, j) => j).filter((j) => !pivots.includes(j));
@@ -123,7 +123,7 @@ export const solveSystem = (tree: Extract<MathNode, { type: 'relation' }>, w: Wo
           : { unknown: first as MathNode },
     );
     return result({
-      ...worded({ id: 'family', params: { family: list(...statements) } }),
+      ...answerInWords({ id: 'family', params: { family: list(...statements) } }),
       solutions: [],
       outcome: 'family',
     });

@@ -23,7 +23,7 @@ import type { WorkedStep } from '../../../math/rules';
 import { solution, step } from '../../../math/show';
 import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
-import { worded } from '../../answer';
+import { answerInWords } from '../../answer';
 import type { Answered } from '../../equation';
 import { type EquationSolver, kind } from '../../kind';
 
@@ -98,7 +98,7 @@ const checked = (
     kind: 'nonlinear-system',
     method,
     ...(solutions.length === 0
-      ? worded({ id: 'noReal' })
+      ? answerInWords({ id: 'noReal' })
       : { answer: solutions.map((s) => s.text).join(' or ') }),
     solutions,
     steps,

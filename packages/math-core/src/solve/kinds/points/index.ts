@@ -24,6 +24,7 @@ import { SolveStop, unchecked } from '../../../math/rational';
 import type { RuleId, WorkedStep } from '../../../math/rules';
 import { solution, step } from '../../../math/show';
 import type { MathNode } from '../../../math/tree';
+import { answerInWords } from '../../answer';
 import type { Case, Kind } from '../../kind';
 
 /** What is asked of two points, and the heading of each. */
@@ -150,7 +151,7 @@ export const pointsCase: Case = {
       return {
         kind: 'points',
         method: 'slope formula',
-        answer: `The slope is undefined: the line through the points is vertical, ${r.equation}`,
+        ...answerInWords({ id: 'verticalSlope', params: { line: r.trees.equation } }),
         solutions: [],
         outcome: 'none',
         steps: pointSteps(working.slope),

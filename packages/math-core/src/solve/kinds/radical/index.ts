@@ -27,7 +27,7 @@ import type { WorkedStep } from '../../../math/rules';
 import { solution, step } from '../../../math/show';
 import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
-import { worded } from '../../answer';
+import { answerInWords } from '../../answer';
 import type { Answered } from '../../equation';
 import { type EquationCase, kind } from '../../kind';
 import { solvePolynomial, withoutAlone } from '../../methods/polynomial';
@@ -269,7 +269,7 @@ export const solveRadical = (left: MathNode, right: MathNode, x: string): Answer
     kind: 'radical',
     method: 'isolate and square',
     ...(roots.length === 0
-      ? worded({ id: 'none' })
+      ? answerInWords({ id: 'none' })
       : { answer: roots.map((r) => toText(eq(variable(x), E.toNode(r)))).join(' or ') }),
     solutions: roots.map((r) => solution(eq(variable(x), E.toNode(r)), E.toNode(r))),
     ...(roots.length === 0 ? { outcome: 'none' as const } : {}),

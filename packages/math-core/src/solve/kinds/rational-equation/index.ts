@@ -43,7 +43,7 @@ import type { WorkedStep } from '../../../math/rules';
 import { solution, step } from '../../../math/show';
 import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
-import { worded } from '../../answer';
+import { answerInWords } from '../../answer';
 import type { Answered } from '../../equation';
 import { type EquationCase, kind } from '../../kind';
 import { higherDegreeEquation } from '../../methods/higher-degree';
@@ -218,7 +218,7 @@ export const solveRationalEquation = (left: MathNode, right: MathNode, x: string
     // Every number solves the cleared equation; the equation as typed holds wherever it is defined.
     if (!agreeAtPoints(left, right, [x])) throw unchecked();
     const except = excluded.map((v) => eq(X, E.toNode(v)));
-    const answer = worded(
+    const answer = answerInWords(
       excluded.length > 0
         ? { id: 'everyExcept', params: { except: { join: 'and', items: except } } }
         : { id: 'every' },
@@ -281,7 +281,7 @@ export const solveRationalEquation = (left: MathNode, right: MathNode, x: string
   }
   kept.sort((a, b) => E.toNumber(a) - E.toNumber(b));
   const solutions = kept.map((k) => solution(eq(X, E.toNode(k)), E.toNode(k)));
-  const none = worded({
+  const none = answerInWords({
     id: solved.status === 'none' && solved.real && solved.roots.length === 0 ? 'noReal' : 'none',
   });
   return {

@@ -22,7 +22,7 @@ import type { WorkedStep } from '../../../math/rules';
 import { solution, step } from '../../../math/show';
 import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
-import { worded } from '../../answer';
+import { answerInWords } from '../../answer';
 import type { Answered } from '../../equation';
 import { command, kind } from '../../kind';
 
@@ -213,7 +213,7 @@ export const rearrangeProblem = (tree: MathNode, asked: RearrangeRequest): Answe
     kind: 'rearrange',
     method: degree === 1 ? 'isolating the letter' : 'isolating the square, then the square root',
     ...(conditions.length > 0
-      ? worded({
+      ? answerInWords({
           id: 'where',
           params: { answer: solved, conditions: { join: 'and', items: conditions } },
         })

@@ -33,6 +33,7 @@ import type { WorkedStep } from '../../../math/rules';
 import { negLead, qNode, solution, step } from '../../../math/show';
 import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
+import { answerInWords } from '../../answer';
 import type { Answered } from '../../equation';
 import { kind } from '../../kind';
 import { mathsIn } from '../../read/maths';
@@ -429,7 +430,13 @@ export const solveSequence = (q: Question): Answered & { problem: MathNode } => 
               ),
             ),
           );
-          return { ...base, answer: 'No sum to infinity', solutions: [], outcome: 'none', steps };
+          return {
+            ...base,
+            ...answerInWords({ id: 'noSumToInfinity' }),
+            solutions: [],
+            outcome: 'none',
+            steps,
+          };
         }
       }
       const r = pattern.type === 'geometric' ? pattern.r : R.ZERO;

@@ -17,6 +17,7 @@ import { SolveStop, unchecked } from '../../../math/rational';
 import { solution, step } from '../../../math/show';
 import type { MathNode } from '../../../math/tree';
 import { MAX_STATISTICS_VALUES, statistics } from '../../../statistics/statistics';
+import { answerInWords } from '../../answer';
 import type { Answered } from '../../equation';
 import type { Case, Kind } from '../../kind';
 
@@ -125,7 +126,9 @@ const solveStatistics = (tree: Asked): Answered => {
       return {
         kind: 'statistics',
         method: 'mode',
-        answer: solutions.length ? solutions.map((s) => s.text).join(', ') : 'No mode',
+        ...(solutions.length
+          ? { answer: solutions.map((s) => s.text).join(', ') }
+          : answerInWords({ id: 'noMode' })),
         solutions,
         steps: steps.slice(3, 4),
         tool,

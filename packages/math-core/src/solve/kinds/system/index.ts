@@ -41,7 +41,7 @@ import type { StepParams, WorkedStep } from '../../../math/rules';
 import { qNode, solution, step } from '../../../math/show';
 import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
-import { worded } from '../../answer';
+import { answerInWords } from '../../answer';
 import type { Answered } from '../../equation';
 import type { Case, Kind } from '../../kind';
 import { offered } from '../../methods/choice';
@@ -195,7 +195,7 @@ export const solveSystem3 = (equations: [MathNode, MathNode][], decimals: boolea
     return {
       kind: 'system',
       method: 'elimination',
-      ...worded({ id: 'family', params: { family: list(...family) } }),
+      ...answerInWords({ id: 'family', params: { family: list(...family) } }),
       solutions: [],
       outcome: 'family',
       steps,
@@ -222,7 +222,7 @@ const noSolution = (made: LinearRow, polys: Poly[], steps: WorkedStep[]): Answer
   return {
     kind: 'system',
     method: 'elimination',
-    ...worded({ id: 'none' }),
+    ...answerInWords({ id: 'none' }),
     solutions: [],
     outcome: 'none',
     steps,
@@ -277,7 +277,7 @@ export const systemCase: Case = {
       kind: 'system',
       method: o.used,
       ...ways,
-      ...worded(
+      ...answerInWords(
         o.status === 'none'
           ? { id: 'none' }
           : { id: 'family', params: { family: o.family as MathNode } },

@@ -45,7 +45,7 @@ import type { Say, WorkedStep } from '../../../math/rules';
 import { exactSolution, piTimes, step } from '../../../math/show';
 import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
-import { worded } from '../../answer';
+import { answerInWords } from '../../answer';
 import type { Answered } from '../../equation';
 import { type Case, type Kind, sides } from '../../kind';
 
@@ -207,7 +207,7 @@ export const simplifyTrig = (tree: MathNode): Answered | undefined => {
     kind: 'trig-identity',
     method: 'trigonometric identities',
     ...(where.length > 0
-      ? worded({
+      ? answerInWords({
           id: 'where',
           params: { answer: worked.final, conditions: { join: 'and', items: where } },
         })
@@ -284,7 +284,7 @@ export const proveIdentity = (
     return {
       kind: 'trig-identity',
       method: 'trigonometric identities',
-      ...worded(
+      ...answerInWords(
         where.length > 0
           ? {
               id: 'identityWhere',
@@ -344,7 +344,7 @@ export const proveIdentity = (
     return {
       kind: 'trig-identity',
       method: 'counterexample',
-      ...worded({
+      ...answerInWords({
         id: units === 'both' ? 'notIdentityBoth' : 'notIdentity',
         params: {
           unknown: variable(x),

@@ -63,7 +63,7 @@ export {
   solvePiece,
 } from './piece';
 
-import { type AnswerWords, worded } from '../../answer';
+import { type AnswerWords, answerInWords } from '../../answer';
 
 /**
  * The answer of a trig equation from every family of its solutions: the solutions in one turn
@@ -97,7 +97,7 @@ export const trigAnswer = (
     return {
       kind: 'trigonometry',
       method,
-      ...worded({ id: 'none' }),
+      ...answerInWords({ id: 'none' }),
       solutions: [],
       outcome: 'none',
       steps,
@@ -127,7 +127,7 @@ export const trigAnswer = (
   return {
     kind: 'trigonometry',
     method,
-    ...worded(
+    ...answerInWords(
       units === 'both'
         ? { id: 'periodicBoth', params: { degrees: said(false), radians: said(true) } }
         : { id: 'periodic', params: { turn: said(radians) } },

@@ -30,7 +30,7 @@ import type { Say, WorkedStep } from '../../../math/rules';
 import { exactSolution, negLead, solution, step } from '../../../math/show';
 import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
-import { worded } from '../../answer';
+import { answerInWords } from '../../answer';
 import type { Answered } from '../../equation';
 import type { Case, Kind } from '../../kind';
 import { byWholeTurns } from './interval';
@@ -210,7 +210,7 @@ export function roundedTrig(tree: MathNode, expected: number, say: Say): Answere
     kind: 'trigonometry',
     method: 'decimal approximation',
     // A decimal beside the exact value, as a tree the language writes.
-    ...worded({ id: 'value', params: { value: approx(tree, rounded) } }),
+    ...answerInWords({ id: 'value', params: { value: approx(tree, rounded) } }),
     solutions: [{ ...exactSolution(tree, tree), value: expected }],
     steps: [step(say, approx(tree, rounded))],
   };

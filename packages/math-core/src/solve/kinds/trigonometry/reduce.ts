@@ -52,7 +52,7 @@ import { SolveStop, unchecked } from '../../../math/rational';
 import type { WorkedStep } from '../../../math/rules';
 import { piTimes, qNode, step } from '../../../math/show';
 import type { MathNode } from '../../../math/tree';
-import { worded } from '../../answer';
+import { answerInWords } from '../../answer';
 import type { Answered } from '../../equation';
 import { type Case, sides } from '../../kind';
 import {
@@ -275,7 +275,7 @@ const outsideReciprocal = (trig: MathNode, value: MathNode): Answered | undefine
   return {
     kind: 'trigonometry',
     method: `|${trig.name}| is at least 1`,
-    ...worded({ id: 'none' }),
+    ...answerInWords({ id: 'none' }),
     solutions: [],
     outcome: 'none',
     steps: [
