@@ -110,12 +110,14 @@ export const pages: readonly PageDef[] = [
     path: '/marketplace',
     load: () => route(import('./routes/marketplace'), import('./routes/marketplace.meta')),
     data: true,
+    messages: ['marketplace', 'purchases'],
   },
   {
     id: 'pricing',
     path: '/pricing',
     load: () => route(import('./routes/pricing'), import('./routes/pricing.meta')),
     data: true,
+    messages: ['pricing', 'purchases'],
   },
   {
     id: 'about',
@@ -148,6 +150,7 @@ export const pages: readonly PageDef[] = [
     path: '/checkout',
     load: () => route(import('./routes/checkout'), import('./routes/checkout.meta')),
     data: true,
+    messages: ['checkout', 'purchases'],
   },
   {
     id: 'developers',

@@ -1,15 +1,13 @@
 import { PageHeader, Section } from '../../components/ui/section';
 import { CheckoutPage } from '../../features/checkout';
+import { useT } from '../../i18n/use-t';
 
 export function Component() {
+  const t = useT('checkout');
   return (
     <>
-      <PageHeader
-        eyebrow="Checkout"
-        title="Checkout"
-        intro="Review your order and pay securely by card. Every purchase is covered by our 30-day money-back guarantee."
-      />
-      <Section id="checkout" aria-label="Order and payment">
+      <PageHeader eyebrow={t('page.eyebrow')} title={t('page.title')} intro={t('page.intro')} />
+      <Section id="checkout" aria-label={t('page.label')}>
         <CheckoutPage />
       </Section>
     </>

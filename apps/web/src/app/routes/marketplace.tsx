@@ -1,24 +1,19 @@
 import { Alert } from '../../components/ui/alert';
 import { PageHeader, Section } from '../../components/ui/section';
 import { PaymentReturnNotice, ProductList } from '../../features/marketplace';
+import { useT } from '../../i18n/use-t';
 import * as styles from './marketplace.css';
 
 export function Component() {
+  const t = useT('marketplace');
   return (
     <>
-      <PageHeader
-        eyebrow="Marketplace"
-        title="Premium Learning Packs"
-        intro="Structured packs of lessons and practice for exam preparation and deeper topics. Each pack is a one-time payment: no subscription, yours to keep."
-      />
+      <PageHeader eyebrow={t('page.eyebrow')} title={t('page.title')} intro={t('page.intro')} />
       <PaymentReturnNotice />
-      <Section id="packs" aria-label="Premium packs">
+      <Section id="packs" aria-label={t('page.packs')}>
         <ProductList />
-        <Alert tone="success" className={styles.guarantee} title="30-day money-back guarantee">
-          <p>
-            Not the right fit? Tell us within 30 days of your purchase and we will refund you in
-            full. No questions asked.
-          </p>
+        <Alert tone="success" className={styles.guarantee} title={t('guarantee.title')}>
+          <p>{t('guarantee.text')}</p>
         </Alert>
       </Section>
     </>

@@ -1,4 +1,4 @@
-import { pricingFaqs } from '../../features/pricing';
+import { pricingFaqs } from '../../features/pricing/faq-english';
 import { faqPageJsonLd } from '../../lib/faq-json-ld';
 import type { PageMeta } from '../../lib/seo';
 

@@ -1,20 +1,18 @@
 import { Faq } from '../../components/content/faq';
 import { PageHeader, Section } from '../../components/ui/section';
-import { PricingTiers, pricingFaqs } from '../../features/pricing';
+import { PricingTiers, pricingFaqsIn } from '../../features/pricing';
+import { useT } from '../../i18n/use-t';
 
 export function Component() {
+  const t = useT('pricing');
   return (
     <>
-      <PageHeader
-        eyebrow="Pricing"
-        title="Simple, student-friendly pricing"
-        intro="The tools are free forever. Pro and Master add more practice, premium packs and priority support, each with a 7-day free trial and no card required."
-      />
-      <Section id="plans" aria-label="Plans">
+      <PageHeader eyebrow={t('page.eyebrow')} title={t('page.title')} intro={t('page.intro')} />
+      <Section id="plans" aria-label={t('page.plans')}>
         <PricingTiers />
       </Section>
-      <Section id="faq" tone="muted" title="Pricing questions">
-        <Faq items={pricingFaqs} />
+      <Section id="faq" tone="muted" title={t('page.faq')}>
+        <Faq items={pricingFaqsIn(t)} />
       </Section>
     </>
   );

@@ -1,37 +1,29 @@
 import { AlertDialog } from 'radix-ui';
 import type { RefObject } from 'react';
+import { useT } from '../../i18n/use-t';
 import { useForgetBrowser } from '../../lib/purchases/api/forget-browser';
 import { useNewRestoreCode } from '../../lib/purchases/api/new-restore-code';
-import { FORGET_TITLE, NEW_CODE_TITLE } from '../../lib/purchases/messages';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
 import * as styles from './purchases.css';
 
 export type CodeAction = 'new-code' | 'forget';
 
-export const NEW_CODE_CONFIRM =
-  'Your current code will stop working. Browsers that already used it keep their purchases.';
-export const NEW_CODE_FAILED =
-  'A new restore code could not be made just now. Your current code still works. Please try again.';
-export const FORGET_CONFIRM =
-  'This browser will no longer have these purchases. Keep your restore code to get them back.';
-export const FORGET_FAILED =
-  'This browser could not forget its purchases just now. Nothing has changed. Please try again.';
-
+/** Each dialog's words: keys of the `purchases` catalogue. */
 const words = {
   'new-code': {
-    title: NEW_CODE_TITLE,
-    confirm: NEW_CODE_CONFIRM,
-    failed: NEW_CODE_FAILED,
-    action: 'Make a new code',
-    pending: 'Making a new code…',
+    title: 'newCode.title',
+    confirm: 'newCode.confirm',
+    failed: 'newCode.failed',
+    action: 'newCode.action',
+    pending: 'newCode.pending',
   },
   forget: {
-    title: FORGET_TITLE,
-    confirm: FORGET_CONFIRM,
-    failed: FORGET_FAILED,
-    action: 'Forget this browser',
-    pending: 'Forgetting…',
+    title: 'forget.title',
+    confirm: 'forget.confirm',
+    failed: 'forget.failed',
+    action: 'forget.action',
+    pending: 'forget.pending',
   },
 } as const;
 
@@ -62,7 +54,8 @@ export default function CodeDialog({
   const newCode = useNewRestoreCode();
   const forget = useForgetBrowser();
   const mutation = action === 'new-code' ? newCode : forget;
-  const text = words[action];
+  const t = useT('purchases');
+  const word = (name: keyof (typeof words)[CodeAction]) => t(words[action][name]);
   const pending = mutation.isPending;
 
   const close = (next: boolean) => {
@@ -102,18 +95,21 @@ export default function CodeDialog({
             }
           }}
         >
-          <AlertDialog.Title className={styles.dialogTitle}>{text.title}</AlertDialog.Title>
+          <AlertDialog.Title className={styles.dialogTitle}>{word('title')}</AlertDialog.Title>
           <AlertDialog.Description className={styles.dialogText}>
-            {text.confirm}
+            {word('confirm')}
           </AlertDialog.Description>
           {action === 'forget' && code ? (
             <p className={styles.muted}>
-              Your restore code: <span className={styles.inlineCode}>{code}</span>
+              {t.rich('code.yours', {
+                code,
+                mono: (chunks) => <span className={styles.inlineCode}>{chunks}</span>,
+              })}
             </p>
           ) : null}
           {mutation.isError ? (
             <Alert tone="destructive" role="alert">
-              <p>{text.failed}</p>
+              <p>{word('failed')}</p>
             </Alert>
           ) : null}
           <div className={styles.actions}>
@@ -122,11 +118,11 @@ export default function CodeDialog({
               disabled={pending}
               onClick={confirm}
             >
-              {pending ? text.pending : text.action}
+              {pending ? word('pending') : word('action')}
             </Button>
             <AlertDialog.Cancel asChild>
               <Button variant="ghost" disabled={pending}>
-                Cancel
+                {t('cancel')}
               </Button>
             </AlertDialog.Cancel>
           </div>

@@ -1,20 +1,13 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useT } from '../../i18n/use-t';
 import { lazyModule, useLazyModule } from '../../lib/lazy-module';
 import { usePurchases } from '../../lib/purchases/api/get-purchases';
-import {
-  FORGET_DONE,
-  FORGET_TITLE,
-  NEW_CODE_DONE,
-  NEW_CODE_TITLE,
-} from '../../lib/purchases/messages';
 import { ownsAnything } from '../../lib/purchases/owned-summary';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
 import type { CodeAction } from './code-dialog';
 import * as styles from './purchases.css';
 import { RestoreCode } from './restore-code-panel';
-
-const CODE_DIALOG_UNAVAILABLE = 'This could not be opened. Check your connection and try again.';
 
 /** The confirmation dialogs and the calls behind them: fetched with the first press. */
 const codeDialog = lazyModule(() => import('./code-dialog'));
@@ -42,6 +35,7 @@ export function ManagedRestoreCode({
   intro?: ReactNode;
   disclosure?: boolean;
 }) {
+  const t = useT('purchases');
   const [open, setOpen] = useState(false);
   // Which dialog: kept while it closes, so its words do not change during the fade.
   const [action, setAction] = useState<CodeAction>('new-code');
@@ -80,13 +74,13 @@ export function ManagedRestoreCode({
       aria-haspopup="dialog"
       onClick={() => press('forget')}
     >
-      {FORGET_TITLE}
+      {t('forget.title')}
     </Button>
   );
   const dialogUnavailable =
     dialog.failed && open ? (
       <p className={styles.fieldError} role="alert">
-        {CODE_DIALOG_UNAVAILABLE}
+        {t('code.unavailable')}
       </p>
     ) : null;
 
@@ -102,13 +96,13 @@ export function ManagedRestoreCode({
           aria-haspopup="dialog"
           onClick={() => press('new-code')}
         >
-          {NEW_CODE_TITLE}
+          {t('newCode.title')}
         </Button>
         {forgetButtonElement}
       </div>
       {dialogUnavailable}
       <p className={styles.muted} role="status" data-testid="restore-code-status">
-        {done?.action === 'new-code' ? NEW_CODE_DONE : ''}
+        {done?.action === 'new-code' ? t('newCode.done') : ''}
       </p>
     </div>
   ) : forgottenCode ? (
@@ -120,7 +114,7 @@ export function ManagedRestoreCode({
       className={styles.codeArea}
       data-testid="browser-forgotten"
     >
-      <p>{FORGET_DONE}</p>
+      <p>{t('forget.done')}</p>
       <RestoreCode code={forgottenCode} />
     </Alert>
   ) : owned ? (
@@ -134,7 +128,7 @@ export function ManagedRestoreCode({
     <>
       {disclosure && code ? (
         <details className={styles.disclosure}>
-          <summary className={styles.summary}>Your restore code</summary>
+          <summary className={styles.summary}>{t('code.disclosure')}</summary>
           <div className={styles.disclosureBody}>{body}</div>
         </details>
       ) : (

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useT } from '../../i18n/use-t';
 import { useProducts } from '../../lib/products';
 import { singlePacks } from '../../lib/purchases/single-packs';
 import { Button } from '../ui/button';
@@ -36,16 +37,17 @@ export function PackSelect({
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
+  const t = useT('purchases');
 
   if (products.isError) {
     return (
       <div className={styles.stack}>
         <p className={styles.muted} role="alert">
-          The packs could not be loaded, so none can be chosen yet.
+          {t('packs.loadFailed')}
         </p>
         <div>
           <Button variant="outline" size="small" onClick={() => void products.refetch()}>
-            Try again
+            {t('tryAgain')}
           </Button>
         </div>
       </div>
@@ -65,7 +67,7 @@ export function PackSelect({
         aria-describedby={error ? `${hintId} ${errorId}` : hintId}
         data-testid="pack-select"
       >
-        <option value="">{products.isPending ? 'Loading the packs…' : 'Choose a pack'}</option>
+        <option value="">{products.isPending ? t('packs.loading') : t('packs.choose')}</option>
         {singlePacks(products.data ?? []).map((product) => (
           <option key={product.id} value={product.id}>
             {product.title}

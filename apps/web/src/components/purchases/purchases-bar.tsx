@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
+import { useT } from '../../i18n/use-t';
 import { lazyModule, useLazyModule } from '../../lib/lazy-module';
 import { usePurchases } from '../../lib/purchases/api/get-purchases';
-import { RESTORE_TITLE, RESTORE_UNAVAILABLE } from '../../lib/purchases/messages';
 import { useHydrated } from '../ui/use-hydrated';
 import { ManagedRestoreCode } from './managed-restore-code';
 import * as styles from './purchases.css';
@@ -19,6 +19,7 @@ export function RestorePurchasesButton() {
   const [clicks, setClicks] = useState(0);
   const dialog = useLazyModule(restoreDialog, clicks);
   const button = useRef<HTMLButtonElement>(null);
+  const t = useT('purchases');
   return (
     <>
       <button
@@ -31,12 +32,12 @@ export function RestorePurchasesButton() {
           setOpen(true);
         }}
       >
-        {RESTORE_TITLE}
+        {t('restore.title')}
       </button>
       {dialog.module ? (
         <dialog.module.default open={open} onOpenChange={setOpen} returnFocus={button} />
       ) : dialog.failed ? (
-        <span role="alert"> {RESTORE_UNAVAILABLE}</span>
+        <span role="alert"> {t('restore.unavailable')}</span>
       ) : null}
     </>
   );
@@ -50,6 +51,7 @@ export function RestorePurchasesButton() {
 export function PurchasesBar({ lead, showCode = true }: { lead: string; showCode?: boolean }) {
   const hydrated = useHydrated();
   const purchases = usePurchases(hydrated);
+  const t = useT('purchases');
   return (
     <div className={styles.bar} data-testid="purchases-bar">
       <p className={styles.muted}>
@@ -59,11 +61,7 @@ export function PurchasesBar({ lead, showCode = true }: { lead: string; showCode
         <ManagedRestoreCode
           code={purchases.data?.restoreCode ?? null}
           disclosure
-          intro={
-            <p className={styles.muted}>
-              Enter it under Restore purchases in another browser to open what you bought there.
-            </p>
-          }
+          intro={<p className={styles.muted}>{t('code.intro')}</p>}
         />
       ) : null}
     </div>

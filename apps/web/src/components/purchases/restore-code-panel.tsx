@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { useT } from '../../i18n/use-t';
 import { Button } from '../ui/button';
 import * as styles from './purchases.css';
 
@@ -7,6 +8,7 @@ import * as styles from './purchases.css';
  * when the clipboard is refused the code is selected so the visitor can copy it by hand.
  */
 export function RestoreCode({ code }: { code: string }) {
+  const t = useT('purchases');
   const codeRef = useRef<HTMLElement>(null);
   const [copied, setCopied] = useState<'idle' | 'copied' | 'failed'>('idle');
 
@@ -33,13 +35,13 @@ export function RestoreCode({ code }: { code: string }) {
         {code}
       </code>
       <Button size="small" variant="outline" onClick={() => void copy()}>
-        {copied === 'copied' ? 'Copied' : 'Copy code'}
+        {copied === 'copied' ? t('code.copied') : t('code.copy')}
       </Button>
       <p className={styles.muted} role="status">
         {copied === 'copied'
-          ? 'The restore code is in your clipboard.'
+          ? t('code.copiedStatus')
           : copied === 'failed'
-            ? 'Copying is not allowed here: the code is selected, copy it with your keyboard.'
+            ? t('code.copyRefused')
             : ''}
       </p>
     </div>

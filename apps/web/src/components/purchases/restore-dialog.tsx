@@ -1,34 +1,25 @@
 import { Dialog } from 'radix-ui';
 import { type FormEvent, type RefObject, useId, useState } from 'react';
+import { type Translate, useLanguage, useT } from '../../i18n/use-t';
 import { ApiError } from '../../lib/api';
 import { usePurchases } from '../../lib/purchases/api/get-purchases';
 import { useRestorePurchases } from '../../lib/purchases/api/restore-purchases';
-import {
-  RESTORE_FAILED,
-  RESTORE_TITLE,
-  RESTORE_TOO_MANY,
-  RESTORE_UNKNOWN_CODE,
-  RESTORED_TOAST,
-} from '../../lib/purchases/messages';
 import { ownedSummary, ownsAnything } from '../../lib/purchases/owned-summary';
+import { dayLocale } from '../../lib/purchases/trial-label';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
 import { Input, Label } from '../ui/field';
 import { toast } from '../ui/toast-store';
 import * as styles from './purchases.css';
 
-/** Before Restore, when this browser already owns something: a restore adds, it moves nothing. */
-export const RESTORE_ADDS_NOTE =
-  "The code's purchases will be added to this browser. What this browser owns now stays here, and your own restore code keeps working.";
-
 /** Why a restore failed, in words for the visitor. */
-function restoreError(error: unknown): string {
+function restoreError(error: unknown, t: Translate): string {
   if (error instanceof ApiError) {
-    if (error.status === 404) return RESTORE_UNKNOWN_CODE;
-    if (error.status === 429) return RESTORE_TOO_MANY;
+    if (error.status === 404) return t('restore.unknownCode');
+    if (error.status === 429) return t('restore.tooMany');
     if (error.status === 400 && error.serverMessage) return error.serverMessage;
   }
-  return RESTORE_FAILED;
+  return t('restore.failed');
 }
 
 /**
@@ -45,6 +36,8 @@ export default function RestoreDialog({
   /** The button that opened it: focus goes back there on close. */
   returnFocus: RefObject<HTMLButtonElement | null>;
 }) {
+  const t = useT('purchases');
+  const language = useLanguage();
   const restore = useRestorePurchases();
   // What this browser owns already: a restore adds to it, and the dialog says so first.
   const owned = ownsAnything(usePurchases().data);
@@ -67,7 +60,10 @@ export default function RestoreDialog({
       { code: code.trim() },
       {
         onSuccess: (purchases) => {
-          toast({ title: RESTORED_TOAST, description: ownedSummary(purchases) });
+          toast({
+            title: t('restore.toast'),
+            description: ownedSummary(purchases, t, dayLocale(language)),
+          });
           setCode('');
           restore.reset();
           onOpenChange(false);
@@ -77,9 +73,9 @@ export default function RestoreDialog({
   };
 
   const message = empty
-    ? 'Please enter your restore code.'
+    ? t('restore.empty')
     : restore.isError
-      ? restoreError(restore.error)
+      ? restoreError(restore.error, t)
       : null;
 
   return (
@@ -103,15 +99,13 @@ export default function RestoreDialog({
             returnFocus.current?.focus();
           }}
         >
-          <Dialog.Title className={styles.dialogTitle}>{RESTORE_TITLE}</Dialog.Title>
+          <Dialog.Title className={styles.dialogTitle}>{t('restore.title')}</Dialog.Title>
           <Dialog.Description className={styles.muted}>
-            Bought a pack or a plan in another browser? Enter the restore code shown after your
-            purchase (it is also on the receipt Stripe emailed you, if you gave your email when
-            paying) and everything it unlocks will open here too.
+            {t('restore.description')}
           </Dialog.Description>
           <form className={styles.stack} onSubmit={onSubmit} noValidate>
             <div className={styles.stack}>
-              <Label htmlFor={`${id}-code`}>Restore code</Label>
+              <Label htmlFor={`${id}-code`}>{t('restore.codeLabel')}</Label>
               <Input
                 id={`${id}-code`}
                 name="code"
@@ -130,12 +124,12 @@ export default function RestoreDialog({
                 disabled={restore.isPending}
               />
               <p id={hintId} className={styles.muted}>
-                20 letters and digits; dashes and spaces are optional.
+                {t('restore.hint')}
               </p>
             </div>
             {owned ? (
               <Alert tone="info" id={noteId} data-testid="restore-adds-note">
-                <p>{RESTORE_ADDS_NOTE}</p>
+                <p>{t('restore.addsNote')}</p>
               </Alert>
             ) : null}
             {message ? (
@@ -145,11 +139,11 @@ export default function RestoreDialog({
             ) : null}
             <div className={styles.actions}>
               <Button type="submit" disabled={restore.isPending}>
-                {restore.isPending ? 'Restoring…' : 'Restore'}
+                {restore.isPending ? t('restore.pending') : t('restore.submit')}
               </Button>
               <Dialog.Close asChild>
                 <Button type="button" variant="ghost">
-                  Cancel
+                  {t('cancel')}
                 </Button>
               </Dialog.Close>
             </div>

@@ -1,2 +1,2 @@
 export { PricingTiers } from './components/pricing-tiers';
-export { pricingFaqs } from './tiers';
+export { pricingFaqsIn } from './tiers';

@@ -12,7 +12,3 @@ export const RECEIPT_KEY = 'mathtools:receipt-email';
 /** The marketplace address the checkout hands a paid intent to, as Stripe's redirect does. */
 export const returnHref = (paymentIntentId: string, status: string) =>
   `/marketplace?payment_intent=${encodeURIComponent(paymentIntentId)}&redirect_status=${encodeURIComponent(status)}`;
-
-export const INVALID_PRODUCT_MESSAGE =
-  'Invalid product information. Please return to the marketplace and try again.';
-export const INIT_FAILED_MESSAGE = 'Failed to initialize payment. Please try again.';

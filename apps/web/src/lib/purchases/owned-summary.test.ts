@@ -1,6 +1,19 @@
 import type { Purchases } from '@mathtools/contracts';
-import { describe, expect, it } from 'vitest';
-import { ownedSummary, ownsAnything, planLabel, purchaseTitle, trialLabel } from './owned-summary';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadMessages } from '../../i18n/catalogue';
+import { translator } from '../../i18n/use-t';
+import * as summary from './owned-summary';
+
+const { ownsAnything } = summary;
+beforeAll(() => loadMessages('en', ['purchases']).then(() => loadMessages('es', ['purchases'])));
+const en = () => translator('en', 'purchases');
+const ownedSummary = (p: Purchases, locale?: string) => summary.ownedSummary(p, en(), locale);
+const planLabel = (p: Parameters<typeof summary.planLabel>[0], locale?: string) =>
+  summary.planLabel(p, en(), locale);
+const trialLabel = (p: { expiresAt: string }, locale?: string) =>
+  summary.trialLabel(p, en(), locale);
+const purchaseTitle = (id: string, p: Purchases, fallback: string | null) =>
+  summary.purchaseTitle(id, p, fallback, en());
 
 const base: Purchases = {
   products: [],
@@ -65,6 +78,24 @@ describe('planLabel and trialLabel', () => {
     expect(ownedSummary(purchases, 'en-GB')).toBe(
       'Your Pro plan (Trial until 4 December 2026) is now available in this browser.',
     );
+  });
+});
+
+describe('in Spanish', () => {
+  it('joins with y, agrees in number and writes the day in Spanish', () => {
+    const es = translator('es', 'purchases');
+    const purchases: Purchases = {
+      ...base,
+      products: [
+        { productId: 'algebra-foundations', title: 'Algebra Foundations', purchasedAt: at },
+        { productId: 'geometry-essentials', title: 'Geometry Essentials', purchasedAt: at },
+      ],
+      plan: { name: 'Pro', expiresAt: '2026-12-04T09:00:00.000Z', trial: true },
+    };
+    expect(summary.ownedSummary(purchases, es, 'es')).toBe(
+      'Algebra Foundations, Geometry Essentials y tu plan Pro (Prueba hasta el 4 de diciembre de 2026) ya están disponibles en este navegador.',
+    );
+    expect(summary.ownedSummary(base, es, 'es')).toBe('Este código aún no tiene compras activas.');
   });
 });
 

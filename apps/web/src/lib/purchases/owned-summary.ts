@@ -1,31 +1,39 @@
 import type { Purchases } from '@mathtools/contracts';
-import { formatDay, trialLabel } from './trial-label';
-
-export { trialLabel };
+import type { Translate } from '../../i18n/use-t';
+import { formatDay } from './trial-label';
 
 type Plan = NonNullable<Purchases['plan']>;
 
-const listWords = (words: readonly string[]) =>
+/** "A, B and C": commas, then the language's "and" before the last (`t` is the purchases words). */
+const listWords = (words: readonly string[], t: Translate) =>
   words.length < 2
     ? (words[0] ?? '')
-    : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
+    : t('summary.and', { rest: words.slice(0, -1).join(', '), last: words[words.length - 1] });
+
+/**
+ * A free trial as the purchase pages show it: "Trial until 4 December 2026" (`t` is the
+ * `purchases` catalogue in the page's language; `locale` writes the day, the browser's when absent).
+ */
+export const trialLabel = (plan: { expiresAt: string }, t: Translate, locale?: string): string =>
+  t('trial.until', { day: formatDay(plan.expiresAt, locale) });
 
 /** "Pro plan (Trial until 4 December 2026)" for a trial, "Master plan until 8 November 2026". */
-export function planLabel(plan: Plan, locale?: string): string {
+export function planLabel(plan: Plan, t: Translate, locale?: string): string {
   return plan.trial
-    ? `${plan.name} plan (${trialLabel(plan, locale)})`
-    : `${plan.name} plan until ${formatDay(plan.expiresAt, locale)}`;
+    ? t('plan.trial', { name: plan.name, trial: trialLabel(plan, t, locale) })
+    : t('plan.until', { name: plan.name, day: formatDay(plan.expiresAt, locale) });
 }
 
 /** What a restore brought to this browser, in one sentence for the toast. */
-export function ownedSummary(purchases: Purchases, locale?: string): string {
+export function ownedSummary(purchases: Purchases, t: Translate, locale?: string): string {
   const packs = purchases.products
     .filter((p) => p.productId !== 'pro' && p.productId !== 'master')
     .map((p) => p.title);
   const items = [...new Set(packs)];
-  if (purchases.plan) items.push(`your ${planLabel(purchases.plan, locale)}`);
-  if (items.length === 0) return 'This code has no active purchases yet.';
-  const sentence = `${listWords(items)} ${items.length === 1 ? 'is' : 'are'} now available in this browser.`;
+  if (purchases.plan)
+    items.push(t('summary.yourPlan', { plan: planLabel(purchases.plan, t, locale) }));
+  if (items.length === 0) return t('summary.none');
+  const sentence = t('summary.available', { count: items.length, items: listWords(items, t) });
   return sentence.charAt(0).toUpperCase() + sentence.slice(1);
 }
 
@@ -56,11 +64,12 @@ export function purchaseTitle(
   productId: string,
   purchases: Purchases,
   fallback: string | null,
+  t: Translate,
 ): string {
   const bought = purchases.products.find((p) => p.productId === productId);
   if (bought) return bought.title;
   if (fallback) return fallback;
   if (productId === 'pro') return 'Pro';
   if (productId === 'master') return 'Master';
-  return 'your pack';
+  return t('title.yourPack');
 }

@@ -1,6 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadMessages } from '../../i18n/catalogue';
+import { translator } from '../../i18n/use-t';
 import { ApiError } from '../api';
-import { trialError } from './trial-error';
+import { trialError as trialErrorIn } from './trial-error';
+
+beforeAll(() => loadMessages('en', ['purchases']).then(() => loadMessages('fr', ['purchases'])));
+const trialError = (error: unknown) => trialErrorIn(error, translator('en', 'purchases'));
 
 describe('trialError', () => {
   it('asks for cookies when the server needs the visitor cookie', () => {
@@ -17,6 +22,12 @@ describe('trialError', () => {
     );
     expect(trialError(new TypeError('Failed to fetch'))).toBe(
       'Your free trial could not be started. Please try again.',
+    );
+  });
+
+  it("speaks the page's language", () => {
+    expect(trialErrorIn(new TypeError('Failed to fetch'), translator('fr', 'purchases'))).toBe(
+      'Votre essai gratuit n’a pas pu démarrer. Veuillez réessayer.',
     );
   });
 });

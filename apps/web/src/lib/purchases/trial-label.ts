@@ -3,6 +3,13 @@
  * practice page's skill list (which badges a trial's skills) carries only these lines.
  */
 
+/**
+ * The locale a page's days are written in: the page's language, except that English pages keep
+ * the visitor's own (November 30, 2026 or 30 November 2026).
+ */
+export const dayLocale = (language: string): string | undefined =>
+  language === 'en' ? undefined : language;
+
 /** A day as the visitor's locale writes it ("30 November 2026"). */
 export const formatDay = (iso: string, locale?: string): string =>
   new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(iso));

@@ -7,16 +7,12 @@ import { Link } from '../../../components/ui/link';
 import { SidebarLayout } from '../../../components/ui/sidebar-layout';
 import { Spinner } from '../../../components/ui/spinner';
 import { useHydrated } from '../../../components/ui/use-hydrated';
+import { useT } from '../../../i18n/use-t';
 import { ApiError } from '../../../lib/api';
 import { lazyModule, useLazyModule } from '../../../lib/lazy-module';
 import { packName, packPracticeHref } from '../../../lib/packs';
 import { useProducts } from '../../../lib/products';
 import { usePurchases } from '../../../lib/purchases/api/get-purchases';
-import {
-  INIT_FAILED_MESSAGE,
-  INVALID_PRODUCT_MESSAGE,
-} from '../../../lib/purchases/checkout-handoff';
-import { ALREADY_OWNED, alreadyOwnedTitle, OWNED_LABEL } from '../../../lib/purchases/messages';
 import { ownsForGood } from '../../../lib/purchases/owned-summary';
 import { isSinglePack } from '../../../lib/purchases/single-packs';
 import { usePaymentIntent } from '../api/create-payment-intent';
@@ -38,22 +34,24 @@ const sameCents = (a: number, b: number) => {
 };
 
 function Loading() {
+  const t = useT('checkout');
   return (
     <div className={styles.placeholder}>
-      <Spinner label="Preparing your checkout…" />
+      <Spinner label={t('loading')} />
     </div>
   );
 }
 
 function InvalidProduct() {
+  const t = useT('checkout');
   return (
     <div className={styles.stack}>
       <Alert tone="destructive" role="alert">
-        <p>{INVALID_PRODUCT_MESSAGE}</p>
+        <p>{t('invalidProduct')}</p>
       </Alert>
       <div className={styles.actions}>
         <Button asChild>
-          <Link to="/marketplace">Back to Marketplace</Link>
+          <Link to="/marketplace">{t('backToMarketplace')}</Link>
         </Button>
       </div>
     </div>
@@ -66,15 +64,17 @@ function InvalidProduct() {
  * says so.
  */
 function Owned({ name, practice }: { name: string; practice: string }) {
+  const words = useT('purchases');
+  const t = useT('checkout');
   return (
     <div className={styles.stack} data-testid="checkout-owned">
-      <Alert tone="success" role="status" title={alreadyOwnedTitle(name)}>
-        <p>{ALREADY_OWNED}</p>
+      <Alert tone="success" role="status" title={words('owned.title', { product: name })}>
+        <p>{words('owned.text')}</p>
       </Alert>
       <div className={styles.actions}>
-        <Button disabled>{OWNED_LABEL}</Button>
+        <Button disabled>{words('owned.label')}</Button>
         <Button asChild variant="outline">
-          <Link to={practice}>Start practising</Link>
+          <Link to={practice}>{t('practise')}</Link>
         </Button>
       </div>
     </div>
@@ -101,6 +101,8 @@ function WithSummary({ order, children }: { order: Order; children: ReactNode })
  */
 function CheckoutState() {
   // The query string is unknown to the prerender: read it only after hydration.
+  const t = useT('checkout');
+  const words = useT('purchases');
   const hydrated = useHydrated();
   const [search] = useSearchParams();
   const params = hydrated ? readOrderParams(search) : null;
@@ -172,19 +174,15 @@ function CheckoutState() {
   if (!publishableKey) {
     return (
       <WithSummary order={order}>
-        <Alert tone="warning" role="status" title="Card payments are not available yet">
-          <p>
-            Card payments are not configured on this site yet, so this order can't be paid online
-            right now. Please check back soon, or contact us and we'll help you complete your
-            purchase.
-          </p>
+        <Alert tone="warning" role="status" title={t('unconfigured.title')}>
+          <p>{t('unconfigured.text')}</p>
         </Alert>
         <div className={styles.actions}>
           <Button asChild variant="outline">
-            <Link to="/contact">Contact Us</Link>
+            <Link to="/contact">{t('unconfigured.contact')}</Link>
           </Button>
           <Button asChild variant="ghost">
-            <Link to="/marketplace">Back to Marketplace</Link>
+            <Link to="/marketplace">{t('backToMarketplace')}</Link>
           </Button>
         </div>
       </WithSummary>
@@ -193,12 +191,10 @@ function CheckoutState() {
   const stripeArea =
     stripeJs.status === 'failed' || cardForm.failed ? (
       <>
-        <Alert tone="destructive" role="alert" title="The secure payment form could not be loaded">
+        <Alert tone="destructive" role="alert" title={t('stripe.failedTitle')}>
           <p>
-            {stripeJs.status === 'failed'
-              ? 'Card details are collected by Stripe, and its script (js.stripe.com) did not load. Check your internet connection or turn off any content blocker for this page, then try again.'
-              : 'This page could not fetch its card form. Check your internet connection, then try again.'}{' '}
-            You have not been charged.
+            {stripeJs.status === 'failed' ? t('stripe.scriptFailed') : t('stripe.formFailed')}{' '}
+            {t('stripe.notCharged')}
           </p>
         </Alert>
         <div className={styles.actions}>
@@ -208,7 +204,7 @@ function CheckoutState() {
               if (cardForm.failed) cardForm.retry();
             }}
           >
-            Try again
+            {words('tryAgain')}
           </Button>
         </div>
       </>
@@ -258,15 +254,17 @@ export function CheckoutPage() {
 }
 
 function FailedInit({ onRetry }: { onRetry: () => void }) {
+  const t = useT('checkout');
+  const words = useT('purchases');
   return (
     <div className={styles.stack}>
       <Alert tone="destructive" role="alert">
-        <p>{INIT_FAILED_MESSAGE}</p>
+        <p>{t('initFailed')}</p>
       </Alert>
       <div className={styles.actions}>
-        <Button onClick={onRetry}>Try again</Button>
+        <Button onClick={onRetry}>{words('tryAgain')}</Button>
         <Button asChild variant="outline">
-          <Link to="/marketplace">Back to Marketplace</Link>
+          <Link to="/marketplace">{t('backToMarketplace')}</Link>
         </Button>
       </div>
     </div>

@@ -1,6 +1,7 @@
 import { Card, CardTitle } from '../../../components/ui/card';
-import { Price } from '../../../components/ui/price';
+import { useLanguage, useT } from '../../../i18n/use-t';
 import { cx } from '../../../lib/cx';
+import { formatPrice } from '../../../lib/purchases/price';
 import * as styles from './checkout.css';
 
 export type Order = {
@@ -12,26 +13,29 @@ export type Order = {
 
 /** What is being bought, at the server's price (never the URL's unchecked amount). */
 export function OrderSummary({ order }: { order: Order }) {
+  const t = useT('checkout');
+  const price = formatPrice(order.amount, useLanguage());
   return (
     <Card as="section" aria-labelledby="order-summary-title" data-testid="order-summary">
       <CardTitle as="h2" id="order-summary-title">
-        Order summary
+        {t('summary.title')}
       </CardTitle>
       <dl className={styles.summary}>
         <div className={styles.summaryRow}>
-          <dt className={styles.summaryTerm}>Product</dt>
+          <dt className={styles.summaryTerm}>{t('summary.product')}</dt>
           <dd className={styles.summaryValue}>{order.name}</dd>
         </div>
         <div className={styles.summaryRow}>
-          <dt className={styles.summaryTerm}>Billing</dt>
+          <dt className={styles.summaryTerm}>{t('summary.billing')}</dt>
           <dd className={styles.summaryValue}>
-            {order.kind === 'pack' ? 'One-time payment' : 'Monthly plan'}
+            {order.kind === 'pack' ? t('summary.oneTime') : t('summary.monthly')}
           </dd>
         </div>
         <div className={cx(styles.summaryRow, styles.total)}>
-          <dt>Total</dt>
+          <dt>{t('summary.total')}</dt>
           <dd className={styles.summaryValue} data-testid="order-total">
-            <Price dollars={order.amount} suffix={order.kind === 'pack' ? '' : ' / month'} />
+            {price}
+            {order.kind === 'pack' ? '' : t('summary.perMonth')}
           </dd>
         </div>
       </dl>
@@ -41,15 +45,13 @@ export function OrderSummary({ order }: { order: Order }) {
 
 /** The guarantee note beside every order. */
 export function GuaranteeNote() {
+  const t = useT('checkout');
   return (
     <Card as="section" tone="muted" aria-labelledby="guarantee-title">
       <CardTitle as="h2" id="guarantee-title">
-        30-day money-back guarantee
+        {t('guarantee.title')}
       </CardTitle>
-      <p className={styles.note}>
-        If this purchase is not right for you, contact us within 30 days and we will refund you in
-        full. Card details are handled by Stripe and never touch our servers.
-      </p>
+      <p className={styles.note}>{t('guarantee.text')}</p>
     </Card>
   );
 }

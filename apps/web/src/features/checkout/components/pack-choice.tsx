@@ -3,6 +3,7 @@ import { PackSelect } from '../../../components/purchases/pack-select';
 import { useRequiredPack } from '../../../components/purchases/use-required-pack';
 import { Button } from '../../../components/ui/button';
 import { Card, CardTitle } from '../../../components/ui/card';
+import { useT } from '../../../i18n/use-t';
 import * as styles from './checkout.css';
 
 /**
@@ -17,7 +18,8 @@ export function PackChoice({
   chosen: string;
   onChoose: (packId: string) => void;
 }) {
-  const pack = useRequiredPack(chosen, 'Please choose the pack you want with Pro.');
+  const t = useT('checkout');
+  const pack = useRequiredPack(chosen, t('pack.missing'));
   const draft = pack.value;
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -26,21 +28,17 @@ export function PackChoice({
   return (
     <Card as="section" aria-labelledby="pack-choice-title" data-testid="pack-choice">
       <CardTitle as="h2" id="pack-choice-title">
-        Your included pack
+        {t('pack.title')}
       </CardTitle>
       <form className={styles.stack} onSubmit={onSubmit} noValidate>
-        <PackSelect
-          label="Pack included with Pro"
-          hint="Pro includes one premium pack of your choice, open for as long as the plan is active."
-          {...pack.field}
-        />
+        <PackSelect label={t('pack.label')} hint={t('pack.hint')} {...pack.field} />
         <div className={styles.actions}>
           <Button
             type="submit"
             variant={chosen ? 'outline' : 'primary'}
             disabled={draft === chosen && !!chosen}
           >
-            {chosen ? 'Change pack' : 'Continue to payment'}
+            {chosen ? t('pack.change') : t('pack.continue')}
           </Button>
         </div>
       </form>

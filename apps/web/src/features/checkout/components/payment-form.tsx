@@ -5,24 +5,22 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card, CardDescription, CardTitle } from '../../../components/ui/card';
 import { Field, Input } from '../../../components/ui/field';
-import { formatDollars } from '../../../components/ui/format-dollars';
 import { useLocalizedNavigate } from '../../../components/ui/link';
 import { toast } from '../../../components/ui/toast-store';
+import { localizedPath } from '../../../i18n/languages';
+import { useLanguage, useT } from '../../../i18n/use-t';
 import {
   ANNOUNCED_KEY,
   PURCHASE_KEY,
   RECEIPT_KEY,
   returnHref,
 } from '../../../lib/purchases/checkout-handoff';
-import { PAYMENT_FAILED_TITLE } from '../../../lib/purchases/messages';
+import { formatPrice } from '../../../lib/purchases/price';
 import * as styles from './checkout.css';
 
 /** Room the sticky header takes at the top, and the toast at the bottom of the screen (px). */
 const TOP_CLEARANCE = 80;
 const BOTTOM_CLEARANCE = 160;
-
-/** Under a card the provider refused: what to do next (nothing was charged). */
-const CARD_HINT = 'No money was taken. Check the card details or use another card, then pay again.';
 
 type PaymentFormProps = {
   stripe: Stripe;
@@ -52,7 +50,16 @@ export default function PaymentForm({
   productName,
   amount,
 }: PaymentFormProps) {
-  const options = useMemo(() => ({ clientSecret, appearance: appearance() }), [clientSecret]);
+  const language = useLanguage();
+  // Stripe's own words (the card fields, its errors) in the page's language too.
+  const options = useMemo(
+    () => ({
+      clientSecret,
+      appearance: appearance(),
+      locale: language === 'pt' ? ('pt-BR' as const) : language,
+    }),
+    [clientSecret, language],
+  );
   return (
     <Elements stripe={stripe} options={options}>
       <PaymentDetails productName={productName} amount={amount} />
@@ -61,6 +68,9 @@ export default function PaymentForm({
 }
 
 function PaymentDetails({ productName, amount }: { productName: string; amount: number }) {
+  const t = useT('checkout');
+  const words = useT('purchases');
+  const language = useLanguage();
   const stripe = useStripe();
   const elements = useElements();
   const navigate = useLocalizedNavigate();
@@ -88,7 +98,7 @@ function PaymentDetails({ productName, amount }: { productName: string; amount: 
 
   const fail = (message: string, card = false) => {
     sessionStorage.removeItem(PURCHASE_KEY);
-    toast({ title: PAYMENT_FAILED_TITLE, description: message, variant: 'destructive' });
+    toast({ title: words('payment.failedTitle'), description: message, variant: 'destructive' });
     setDeclined({ message, card, at: Date.now() });
     setPaying(false);
   };
@@ -108,7 +118,7 @@ function PaymentDetails({ productName, amount }: { productName: string; amount: 
       const { error, paymentIntent } = await stripe.confirmPayment({
         elements,
         confirmParams: {
-          return_url: `${window.location.origin}/marketplace`,
+          return_url: `${window.location.origin}${localizedPath('/marketplace', language)}`,
           // Stripe emails its receipt there; its description carries the restore code.
           ...(email ? { receipt_email: email } : {}),
         },
@@ -116,21 +126,21 @@ function PaymentDetails({ productName, amount }: { productName: string; amount: 
       });
       if (error) {
         fail(
-          error.message ?? 'Your payment could not be completed. Please try again.',
+          error.message ?? t('pay.failed'),
           error.type === 'card_error' || error.type === 'validation_error',
         );
         return;
       }
       settled = paymentIntent ? { id: paymentIntent.id, status: paymentIntent.status } : null;
     } catch {
-      fail('Your payment could not be completed. Please try again.');
+      fail(t('pay.failed'));
       return;
     }
     if (settled?.status === 'succeeded') {
       sessionStorage.setItem(ANNOUNCED_KEY, settled.id);
       toast({
-        title: 'Payment Successful!',
-        description: `Thank you for purchasing ${productName}!`,
+        title: words('payment.successTitle'),
+        description: words('payment.successText', { product: productName }),
       });
     }
     // The marketplace confirms the payment with the server (which grants it) and shows the pack
@@ -141,21 +151,16 @@ function PaymentDetails({ productName, amount }: { productName: string; amount: 
   return (
     <Card as="section" aria-labelledby="payment-details-title">
       <CardTitle as="h2" id="payment-details-title">
-        Payment details
+        {t('pay.title')}
       </CardTitle>
-      <CardDescription>
-        Pay securely by card. You will not be charged until you confirm.
-      </CardDescription>
+      <CardDescription>{t('pay.description')}</CardDescription>
       <form className={styles.stack} onSubmit={onSubmit} aria-busy={paying}>
         <PaymentElement
           className={styles.element}
           options={{ layout: 'tabs' }}
           onLoadError={() => setLoadError(true)}
         />
-        <Field
-          label="Email for your receipt (optional)"
-          hint="Stripe emails your receipt there, with your restore code on it. Leave it empty for no receipt."
-        >
+        <Field label={t('pay.emailLabel')} hint={t('pay.emailHint')}>
           {(control) => (
             <Input
               {...control}
@@ -173,20 +178,22 @@ function PaymentDetails({ productName, amount }: { productName: string; amount: 
             ref={declinedRef}
             tone="destructive"
             role="alert"
-            title={PAYMENT_FAILED_TITLE}
+            title={words('payment.failedTitle')}
             data-testid="payment-declined"
           >
             <p>{declined.message}</p>
-            {declined.card ? <p>{CARD_HINT}</p> : null}
+            {declined.card ? <p>{t('pay.cardHint')}</p> : null}
           </Alert>
         ) : null}
         {loadError ? (
-          <Alert tone="destructive" role="alert" title="The card form could not be loaded">
-            <p>Please reload the page. If it keeps happening, contact us and we will help.</p>
+          <Alert tone="destructive" role="alert" title={t('pay.loadFailedTitle')}>
+            <p>{t('pay.loadFailedText')}</p>
           </Alert>
         ) : null}
         <Button type="submit" size="large" fullWidth disabled={!stripe || !elements || paying}>
-          {paying ? 'Processing...' : `Pay ${formatDollars(amount)}`}
+          {paying
+            ? t('pay.processing')
+            : t('pay.submit', { amount: formatPrice(amount, language) })}
         </Button>
       </form>
     </Card>

@@ -4,23 +4,22 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/section';
 import { Spinner } from '../../../components/ui/spinner';
+import { useT } from '../../../i18n/use-t';
 import { lazyModule, useLazyModule } from '../../../lib/lazy-module';
-import { CONFIRM_ERROR, CONFIRMING } from '../../../lib/purchases/messages';
 import { type PaymentReturn, readPaymentReturn } from '../../../lib/purchases/purchase-return';
 import * as styles from './marketplace.css';
 
 /** The confirmation of a payment and what it shows: fetched only on a return from a payment. */
 const returnCode = lazyModule(() => import('./payment-return'));
 
-export const RETURN_LEAD = 'Bought a pack in another browser?';
-
 /** While the server confirms a payment. */
 export function ConfirmingNotice() {
+  const confirming = useT('purchases')('confirm.pending');
   return (
     <Alert tone="info" className={styles.status} data-testid="payment-confirming">
       <div className={styles.confirmingRow}>
-        <Spinner label={CONFIRMING} />
-        <p aria-hidden="true">{CONFIRMING}</p>
+        <Spinner label={confirming} />
+        <p aria-hidden="true">{confirming}</p>
       </div>
     </Alert>
   );
@@ -28,12 +27,14 @@ export function ConfirmingNotice() {
 
 /** The payment could not be checked (or its code could not be fetched): Check again. */
 export function ConfirmErrorNotice({ onRetry }: { onRetry: () => void }) {
+  const t = useT('marketplace');
+  const words = useT('purchases');
   return (
-    <Alert tone="warning" role="alert" title="We could not confirm your payment yet">
-      <p>{CONFIRM_ERROR}</p>
+    <Alert tone="warning" role="alert" title={t('return.errorTitle')}>
+      <p>{words('confirm.error')}</p>
       <div>
         <Button variant="outline" onClick={onRetry}>
-          Check again
+          {t('return.checkAgain')}
         </Button>
       </div>
     </Alert>
@@ -51,13 +52,14 @@ export function PaymentReturnNotice() {
     setFound(readPaymentReturn(new URLSearchParams(window.location.search)));
   }, []);
   const code = useLazyModule(returnCode, found);
+  const t = useT('marketplace');
 
   if (found && code.module) return <code.module.PaymentReturnArea found={found} />;
   return (
     <Container className={styles.returnArea}>
       {found && code.failed ? <ConfirmErrorNotice onRetry={code.retry} /> : null}
       {found && !code.failed && found.redirectStatus !== 'failed' ? <ConfirmingNotice /> : null}
-      <PurchasesBar lead={RETURN_LEAD} />
+      <PurchasesBar lead={t('return.lead')} />
     </Container>
   );
 }

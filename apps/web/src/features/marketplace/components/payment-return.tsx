@@ -8,21 +8,11 @@ import { Button } from '../../../components/ui/button';
 import { Link } from '../../../components/ui/link';
 import { Container } from '../../../components/ui/section';
 import { toast } from '../../../components/ui/toast-store';
+import { type Translate, useT } from '../../../i18n/use-t';
 import { packPracticeHref } from '../../../lib/packs';
 import { confirmPurchase } from '../../../lib/purchases/api/confirm-purchase';
 import { storePurchases, usePurchases } from '../../../lib/purchases/api/get-purchases';
 import { ANNOUNCED_KEY, PURCHASE_KEY, RECEIPT_KEY } from '../../../lib/purchases/checkout-handoff';
-import {
-  CONFIRM_SLOW,
-  DUPLICATE_TITLE,
-  duplicateDescription,
-  NOT_HELD_TITLE,
-  notHeldDescription,
-  PAYMENT_FAILED_RETURN,
-  PAYMENT_FAILED_TITLE,
-  PAYMENT_SUCCESS_TITLE,
-  paymentSuccessDescription,
-} from '../../../lib/purchases/messages';
 import { purchaseTitle } from '../../../lib/purchases/owned-summary';
 import {
   confirmDelays,
@@ -30,7 +20,7 @@ import {
   withoutReturnParams,
 } from '../../../lib/purchases/purchase-return';
 import * as styles from './marketplace.css';
-import { ConfirmErrorNotice, ConfirmingNotice, RETURN_LEAD } from './payment-return-notice';
+import { ConfirmErrorNotice, ConfirmingNotice } from './payment-return-notice';
 
 type ReturnState =
   | { kind: 'none' }
@@ -71,7 +61,10 @@ const dropReturnParams = () =>
  * payment and grants it; while the bank has not settled it the page says so and asks again with
  * growing waits, for about 30 s. Then Stripe's parameters leave the address bar.
  */
-function usePaymentReturn(found: Found): [ReturnState, (paymentIntentId: string) => void] {
+function usePaymentReturn(
+  found: Found,
+  words: Translate,
+): [ReturnState, (paymentIntentId: string) => void] {
   const queryClient = useQueryClient();
   const [state, setState] = useState<ReturnState>(() =>
     found.redirectStatus === 'failed' || handled.has(found.paymentIntentId)
@@ -86,15 +79,15 @@ function usePaymentReturn(found: Found): [ReturnState, (paymentIntentId: string)
     if (found.redirectStatus === 'failed') {
       sessionStorage.removeItem(PURCHASE_KEY);
       toast({
-        title: PAYMENT_FAILED_TITLE,
-        description: PAYMENT_FAILED_RETURN,
+        title: words('payment.failedTitle'),
+        description: words('payment.failedReturn'),
         variant: 'destructive',
       });
       dropReturnParams();
       return;
     }
     setAttempt({ id: found.paymentIntentId, n: 0 });
-  }, [found]);
+  }, [found, words]);
 
   useEffect(() => {
     if (!attempt) return;
@@ -107,7 +100,12 @@ function usePaymentReturn(found: Found): [ReturnState, (paymentIntentId: string)
     };
     /** The product's name, and the checkout's hand-over read and cleared. */
     const handOver = (productId: string, purchases: Purchases) => {
-      const title = purchaseTitle(productId, purchases, sessionStorage.getItem(PURCHASE_KEY));
+      const title = purchaseTitle(
+        productId,
+        purchases,
+        sessionStorage.getItem(PURCHASE_KEY),
+        words,
+      );
       const receiptEmail = sessionStorage.getItem(RECEIPT_KEY);
       const announced = sessionStorage.getItem(ANNOUNCED_KEY) === attempt.id;
       for (const key of [PURCHASE_KEY, RECEIPT_KEY, ANNOUNCED_KEY]) sessionStorage.removeItem(key);
@@ -118,7 +116,10 @@ function usePaymentReturn(found: Found): [ReturnState, (paymentIntentId: string)
       const { title, receiptEmail, announced } = handOver(productId, purchases);
       // The checkout already said so when the payment went through without a redirect.
       if (!announced)
-        toast({ title: PAYMENT_SUCCESS_TITLE, description: paymentSuccessDescription(title) });
+        toast({
+          title: words('payment.successTitle'),
+          description: words('payment.successText', { product: title }),
+        });
       settle({
         kind: 'succeeded',
         productId,
@@ -151,8 +152,8 @@ function usePaymentReturn(found: Found): [ReturnState, (paymentIntentId: string)
           handOver(answer.productId, answer.purchases);
           void storePurchases(queryClient, answer.purchases);
           toast({
-            title: PAYMENT_FAILED_TITLE,
-            description: PAYMENT_FAILED_RETURN,
+            title: words('payment.failedTitle'),
+            description: words('payment.failedReturn'),
             variant: 'destructive',
           });
           return settle({ kind: 'none' });
@@ -164,7 +165,7 @@ function usePaymentReturn(found: Found): [ReturnState, (paymentIntentId: string)
       }
     })();
     return () => controller.abort();
-  }, [attempt, queryClient]);
+  }, [attempt, queryClient, words]);
 
   return [state, (id) => setAttempt((a) => ({ id, n: (a?.n ?? 0) + 1 }))];
 }
@@ -175,7 +176,9 @@ function usePaymentReturn(found: Found): [ReturnState, (paymentIntentId: string)
  * return from a payment.
  */
 export function PaymentReturnArea({ found }: { found: Found }) {
-  const [state, retry] = usePaymentReturn(found);
+  const t = useT('marketplace');
+  const words = useT('purchases');
+  const [state, retry] = usePaymentReturn(found, words);
   // The code now: a New restore code or Forget this browser pressed here changes it.
   const purchases = usePurchases();
   const code =
@@ -188,18 +191,28 @@ export function PaymentReturnArea({ found }: { found: Found }) {
     <Container className={styles.returnArea}>
       {state.kind === 'confirming' ? <ConfirmingNotice /> : null}
       {state.kind === 'slow' ? (
-        <Alert tone="warning" role="status" title="Your payment is still being confirmed">
-          <p>{CONFIRM_SLOW}</p>
+        <Alert tone="warning" role="status" title={t('return.slowTitle')}>
+          <p>{words('confirm.slow')}</p>
         </Alert>
       ) : null}
       {state.kind === 'duplicate' ? (
-        <Alert tone="info" role="status" title={DUPLICATE_TITLE} data-testid="purchase-duplicate">
-          <p>{duplicateDescription(state.title)}</p>
+        <Alert
+          tone="info"
+          role="status"
+          title={words('duplicate.title')}
+          data-testid="purchase-duplicate"
+        >
+          <p>{words('duplicate.text', { product: state.title })}</p>
         </Alert>
       ) : null}
       {state.kind === 'notHeld' ? (
-        <Alert tone="warning" role="status" title={NOT_HELD_TITLE} data-testid="purchase-not-held">
-          <p>{notHeldDescription(state.title)}</p>
+        <Alert
+          tone="warning"
+          role="status"
+          title={words('notHeld.title')}
+          data-testid="purchase-not-held"
+        >
+          <p>{words('notHeld.text', { product: state.title })}</p>
         </Alert>
       ) : null}
       {state.kind === 'error' ? (
@@ -208,7 +221,7 @@ export function PaymentReturnArea({ found }: { found: Found }) {
       {state.kind === 'succeeded' ? (
         <Alert
           tone="success"
-          title={`${state.title} is yours`}
+          title={t('return.yours', { title: state.title })}
           className={styles.status}
           data-testid="purchase-complete"
         >
@@ -217,11 +230,8 @@ export function PaymentReturnArea({ found }: { found: Found }) {
               code={code}
               intro={
                 <p>
-                  Keep this restore code: it opens your purchases in any other browser (choose
-                  Restore purchases there).
-                  {state.receiptEmail
-                    ? ` It is also on the receipt Stripe emails to ${state.receiptEmail}.`
-                    : null}
+                  {t('return.keepCode')}
+                  {state.receiptEmail ? t('return.receipt', { email: state.receiptEmail }) : null}
                 </p>
               }
             />
@@ -235,14 +245,14 @@ export function PaymentReturnArea({ found }: { found: Found }) {
                     : packPracticeHref(state.productId)
                 }
               >
-                Start practising
+                {t('card.practise')}
               </Link>
             </Button>
           </div>
         </Alert>
       ) : null}
       <PurchasesBar
-        lead={RETURN_LEAD}
+        lead={t('return.lead')}
         showCode={state.kind !== 'succeeded' || !state.restoreCode}
       />
     </Container>

@@ -4,9 +4,10 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardDescription, CardTitle } from '../../../components/ui/card';
 import { FeatureList } from '../../../components/ui/feature-list';
 import { Link } from '../../../components/ui/link';
-import { Price } from '../../../components/ui/price';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden';
+import { useLanguage, useT } from '../../../i18n/use-t';
 import { packPracticeHref } from '../../../lib/packs';
+import { formatPrice } from '../../../lib/purchases/price';
 import { checkoutHref } from '../checkout-link';
 import * as styles from './marketplace.css';
 
@@ -34,12 +35,15 @@ export function ProductCard({
   product: Product;
   ownership?: Ownership;
 }) {
+  const t = useT('marketplace');
+  const words = useT('purchases');
+  const language = useLanguage();
   return (
     <Card as="li" aria-labelledby={`product-${product.id}`} data-testid="product-card">
       <div className={styles.cardBadges}>
         <Badge tone={difficultyTone[product.difficulty]}>
-          <VisuallyHidden>Level: </VisuallyHidden>
-          {product.difficulty}
+          <VisuallyHidden>{t('level.label')}</VisuallyHidden>
+          {t(`level.${product.difficulty}`)}
         </Badge>
         {ownership.owned && ownership.trial ? (
           <Badge tone="warning" data-testid="owned-badge">
@@ -61,7 +65,7 @@ export function ProductCard({
             >
               <path d="M20 6 9 17l-5-5" />
             </svg>
-            Owned
+            {words('owned.label')}
           </Badge>
         ) : null}
       </div>
@@ -70,31 +74,29 @@ export function ProductCard({
       </CardTitle>
       <CardDescription>{product.description}</CardDescription>
       <FeatureList
-        label={`What's in ${product.title}`}
+        label={t('card.whatsIn', { title: product.title })}
         items={product.features.map((text) => ({ text }))}
       />
       <div className={styles.footer}>
         <div>
-          <p className={styles.price}>
-            <Price dollars={product.price} />
-          </p>
-          <p className={styles.priceNote}>One-time payment</p>
+          <p className={styles.price}>{formatPrice(product.price, language)}</p>
+          <p className={styles.priceNote}>{t('card.oneTime')}</p>
         </div>
         {ownership.owned ? (
           <>
-            <p className={styles.ownedNote}>
-              {ownership.through ?? 'You own this pack: its premium skills are open to you.'}
-            </p>
+            <p className={styles.ownedNote}>{ownership.through ?? t('card.ownedNote')}</p>
             <Button asChild fullWidth>
               <Link to={packPracticeHref(product.id)}>
-                Start practising<VisuallyHidden>: {product.title}</VisuallyHidden>
+                {t('card.practise')}
+                <VisuallyHidden>: {product.title}</VisuallyHidden>
               </Link>
             </Button>
           </>
         ) : (
           <Button asChild fullWidth>
             <Link to={checkoutHref(product.id, product.price, product.title)}>
-              Buy Now<VisuallyHidden>: {product.title}</VisuallyHidden>
+              {t('card.buy')}
+              <VisuallyHidden>: {product.title}</VisuallyHidden>
             </Link>
           </Button>
         )}

@@ -3,14 +3,14 @@ import { Button } from '../../../components/ui/button';
 import { Grid } from '../../../components/ui/section';
 import { Spinner } from '../../../components/ui/spinner';
 import { useHydrated } from '../../../components/ui/use-hydrated';
+import { useLanguage, useT } from '../../../i18n/use-t';
 import { useDeferredData } from '../../../lib/deferred-data';
 import { useProducts } from '../../../lib/products';
 import { usePurchases } from '../../../lib/purchases/api/get-purchases';
 import { planLabel, trialLabel } from '../../../lib/purchases/owned-summary';
+import { dayLocale } from '../../../lib/purchases/trial-label';
 import * as styles from './marketplace.css';
 import { type Ownership, ProductCard } from './product-card';
-
-export const NO_PRODUCTS_MESSAGE = 'No products available at this time.';
 
 /**
  * The packs, fetched in the browser: the prerendered page shows the loading state (the same
@@ -18,6 +18,9 @@ export const NO_PRODUCTS_MESSAGE = 'No products available at this time.';
  * as a transition (`useDeferredData`).
  */
 export function ProductList() {
+  const t = useT('marketplace');
+  const words = useT('purchases');
+  const locale = dayLocale(useLanguage());
   const products = useProducts();
   const list = useDeferredData(products);
   // What this visitor owns: the prerender has no visitor, so only once hydrated. Until it
@@ -31,21 +34,21 @@ export function ProductList() {
     if (bought.has(id) || !plan) return { owned: true, through: null, trial: null };
     return {
       owned: true,
-      through: `Included in your ${planLabel(plan)}.`,
+      through: t('list.through', { plan: planLabel(plan, words, locale) }),
       // A pack a trial opens is not owned: its badge says until when it is open.
-      trial: plan.trial ? trialLabel(plan) : null,
+      trial: plan.trial ? trialLabel(plan, words, locale) : null,
     };
   };
 
   if (products.isError) {
     return (
       <div className={styles.status}>
-        <Alert tone="destructive" role="alert" title="We couldn't load the packs">
-          <p>Something went wrong while loading the premium packs. Please try again.</p>
+        <Alert tone="destructive" role="alert" title={t('list.errorTitle')}>
+          <p>{t('list.errorText')}</p>
         </Alert>
         <div>
           <Button variant="outline" onClick={() => void products.refetch()}>
-            Try again
+            {words('tryAgain')}
           </Button>
         </div>
       </div>
@@ -54,19 +57,19 @@ export function ProductList() {
   if (list === undefined) {
     return (
       <div className={styles.placeholder}>
-        <Spinner label="Loading premium packs…" />
+        <Spinner label={t('list.loading')} />
       </div>
     );
   }
   if (list.length === 0) {
     return (
       <Alert tone="info" role="status">
-        <p>{NO_PRODUCTS_MESSAGE}</p>
+        <p>{t('list.empty')}</p>
       </Alert>
     );
   }
   return (
-    <Grid as="ul" columns={3} className={styles.list} aria-label="Premium packs">
+    <Grid as="ul" columns={3} className={styles.list} aria-label={t('page.packs')}>
       {list.map((product) => (
         <ProductCard key={product.id} product={product} ownership={ownership(product.id)} />
       ))}

@@ -8,11 +8,13 @@ import { Link } from '../../../components/ui/link';
 import { Grid } from '../../../components/ui/section';
 import { useHydrated } from '../../../components/ui/use-hydrated';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden';
+import { useLanguage, useT } from '../../../i18n/use-t';
 import { useDeferredData } from '../../../lib/deferred-data';
 import { packName } from '../../../lib/packs';
 import { usePurchases } from '../../../lib/purchases/api/get-purchases';
 import { trialLabel } from '../../../lib/purchases/owned-summary';
-import { formatDay } from '../../../lib/purchases/purchase-return';
+import { formatPrice } from '../../../lib/purchases/price';
+import { dayLocale, formatDay } from '../../../lib/purchases/trial-label';
 import { type PricingTier, pricingTiers } from '../tiers';
 import * as styles from './pricing.css';
 import { TrialStart } from './trial-start';
@@ -24,23 +26,30 @@ type Plan = NonNullable<Purchases['plan']>;
  * "Trial until 30 November 2026" badge for a trial.
  */
 function ActivePlan({ plan }: { plan: Plan }) {
+  const t = useT('pricing');
+  const words = useT('purchases');
+  const locale = dayLocale(useLanguage());
   return (
     <div className={styles.activePlan} data-testid="active-plan">
       {plan.trial ? (
         <Badge tone="warning" data-testid="plan-trial">
-          {trialLabel(plan)}
+          {trialLabel(plan, words, locale)}
         </Badge>
       ) : null}
       <p className={styles.activePlanText}>
-        Your {plan.name} {plan.trial ? 'free trial' : 'plan'} is active until{' '}
-        <time dateTime={plan.expiresAt}>{formatDay(plan.expiresAt)}</time>
-        {plan.packId ? `, with ${packName(plan.packId)}` : ''}.
+        {t.rich(plan.trial ? 'active.trial' : 'active.plan', {
+          name: plan.name,
+          day: <time dateTime={plan.expiresAt}>{formatDay(plan.expiresAt, locale)}</time>,
+          pack: plan.packId ? packName(plan.packId) : 'none',
+        })}
       </p>
     </div>
   );
 }
 
 function TierCard({ tier, plan }: { tier: PricingTier; plan: Plan | null }) {
+  const t = useT('pricing');
+  const price = formatPrice(tier.price, useLanguage(), true);
   const titleId = `tier-${tier.id}`;
   const current = plan !== null && plan.name === tier.name ? plan : null;
   return (
@@ -54,16 +63,20 @@ function TierCard({ tier, plan }: { tier: PricingTier; plan: Plan | null }) {
         <CardTitle as="h2" id={titleId}>
           {tier.name}
         </CardTitle>
-        {current ? <Badge tone="success">Your plan</Badge> : null}
-        {tier.popular ? <Badge>Most popular</Badge> : null}
+        {current ? <Badge tone="success">{t('card.yourPlan')}</Badge> : null}
+        {tier.popular ? <Badge>{t('card.popular')}</Badge> : null}
       </div>
       <p className={styles.price}>
-        <span className={styles.amount}>${tier.price}</span>
-        <span className={styles.period}>/month</span>
+        <span className={styles.amount}>{price}</span>
+        <span className={styles.period}>{t('card.perMonth')}</span>
       </p>
-      {tier.trial ? <p className={styles.trial}>7-day free trial, no card required</p> : null}
-      <CardDescription>{tier.description}</CardDescription>
-      <FeatureList label={`${tier.name} plan features`} items={tier.features} announce />
+      {tier.trial ? <p className={styles.trial}>{t('card.trial')}</p> : null}
+      <CardDescription>{t(`tier.${tier.id}.description`)}</CardDescription>
+      <FeatureList
+        label={t('card.features', { name: tier.name })}
+        items={tier.features.map((f) => ({ text: t(`feature.${f.id}`), included: f.included }))}
+        announce
+      />
       <div className={styles.actionsStack}>
         {current ? <ActivePlan plan={current} /> : null}
         {tier.trial && !current && (tier.id === 'pro' || tier.id === 'master') ? (
@@ -71,9 +84,9 @@ function TierCard({ tier, plan }: { tier: PricingTier; plan: Plan | null }) {
         ) : null}
         <Button asChild variant={tier.popular ? 'primary' : 'outline'} fullWidth>
           <Link to={tier.href}>
-            {tier.cta}
+            {t(`tier.${tier.id}.cta`)}
             {tier.id === 'free' ? null : (
-              <VisuallyHidden> for ${tier.price} a month</VisuallyHidden>
+              <VisuallyHidden>{t('card.forPrice', { price })}</VisuallyHidden>
             )}
           </Link>
         </Button>
@@ -89,10 +102,11 @@ function TierCard({ tier, plan }: { tier: PricingTier; plan: Plan | null }) {
 export function PricingTiers() {
   // The cards re-render when the visitor's purchases arrive: as a transition (`useDeferredData`).
   const plan = useDeferredData(usePurchases(useHydrated()))?.plan ?? null;
+  const t = useT('pricing');
   return (
     <>
-      <PurchasesBar lead="Bought a plan or a pack in another browser?" />
-      <Grid as="ul" columns={3} className={styles.grid} aria-label="Plans">
+      <PurchasesBar lead={t('bar.lead')} />
+      <Grid as="ul" columns={3} className={styles.grid} aria-label={t('page.plans')}>
         {pricingTiers.map((tier) => (
           <TierCard key={tier.id} tier={tier} plan={plan} />
         ))}

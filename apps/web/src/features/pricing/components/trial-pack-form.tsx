@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { PackSelect } from '../../../components/purchases/pack-select';
 import { useRequiredPack } from '../../../components/purchases/use-required-pack';
 import { Button } from '../../../components/ui/button';
+import { useT } from '../../../i18n/use-t';
 import * as styles from './pricing.css';
 
 /**
@@ -20,7 +21,9 @@ export function TrialPackForm({
   onStart: (packId: string) => void;
   onCancel: () => void;
 }) {
-  const pack = useRequiredPack('', 'Please choose a pack for your trial.');
+  const t = useT('pricing');
+  const words = useT('purchases');
+  const pack = useRequiredPack('', t('trial.packMissing'));
   return (
     <form
       className={styles.trialForm}
@@ -31,8 +34,8 @@ export function TrialPackForm({
       noValidate
     >
       <PackSelect
-        label="Which pack should your Pro trial include?"
-        hint="You can practise its premium skills for the 7 days of the trial."
+        label={t('trial.packLabel')}
+        hint={t('trial.packHint')}
         {...pack.field}
         disabled={pending}
         autoFocus
@@ -40,10 +43,10 @@ export function TrialPackForm({
       {error}
       <div className={styles.trialActions}>
         <Button type="submit" disabled={pending}>
-          {pending ? 'Starting…' : 'Start my free trial'}
+          {pending ? t('trial.starting') : t('trial.submit')}
         </Button>
         <Button type="button" variant="ghost" onClick={onCancel}>
-          Cancel
+          {words('cancel')}
         </Button>
       </div>
     </form>

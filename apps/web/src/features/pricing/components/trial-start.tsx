@@ -6,18 +6,17 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast-store';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden';
+import { useLanguage, useT } from '../../../i18n/use-t';
 import { lazyModule, useLazyModule } from '../../../lib/lazy-module';
 import { planLabel } from '../../../lib/purchases/owned-summary';
 import { trialError } from '../../../lib/purchases/trial-error';
+import { dayLocale } from '../../../lib/purchases/trial-label';
 import * as styles from './pricing.css';
 
 /** Starting a trial: fetched when one is started, not with the page. */
 const startCode = lazyModule(() => import('../../../lib/purchases/api/start-trial'));
 /** Pro's pack question: fetched when Start free trial of Pro is pressed. */
 const packFormCode = lazyModule(() => import('./trial-pack-form'));
-
-/** Said when the pack question could not be fetched (offline before the site was cached). */
-const PACK_FORM_UNAVAILABLE = 'The packs could not be loaded. Check your connection and try again.';
 
 /**
  * Start free trial: Master starts at once; Pro first asks which pack it should include
@@ -26,6 +25,9 @@ const PACK_FORM_UNAVAILABLE = 'The packs could not be loaded. Check your connect
  * mutations).
  */
 export function TrialStart({ plan, planName }: { plan: PlanId; planName: string }) {
+  const t = useT('pricing');
+  const words = useT('purchases');
+  const locale = dayLocale(useLanguage());
   const queryClient = useQueryClient();
   const [asking, setAsking] = useState(false);
   const [pending, setPending] = useState(false);
@@ -56,10 +58,10 @@ export function TrialStart({ plan, planName }: { plan: PlanId; planName: string 
           setPending(false);
           setAsking(false);
           toast({
-            title: 'Your free trial has started',
+            title: t('trial.started'),
             description: purchases.plan
-              ? `You have the ${planLabel(purchases.plan)}. No card needed.`
-              : `${planName} is yours for 7 days. No card needed.`,
+              ? t('trial.youHave', { plan: planLabel(purchases.plan, words, locale) })
+              : t('trial.yoursFor', { name: planName }),
           });
         },
         (error: unknown) => {
@@ -77,7 +79,7 @@ export function TrialStart({ plan, planName }: { plan: PlanId; planName: string 
 
   const error = failure ? (
     <Alert tone="destructive" role="alert" data-testid="trial-error">
-      <p>{trialError(failure.error)}</p>
+      <p>{trialError(failure.error, words)}</p>
     </Alert>
   ) : null;
 
@@ -97,17 +99,17 @@ export function TrialStart({ plan, planName }: { plan: PlanId; planName: string 
         {packForm.failed ? (
           <>
             <Alert tone="warning" role="alert">
-              <p>{PACK_FORM_UNAVAILABLE}</p>
+              <p>{t('trial.packsUnavailable')}</p>
             </Alert>
             <div className={styles.trialActions}>
-              <Button onClick={packForm.retry}>Try again</Button>
+              <Button onClick={packForm.retry}>{words('tryAgain')}</Button>
               <Button variant="ghost" onClick={cancel}>
-                Cancel
+                {words('cancel')}
               </Button>
             </div>
           </>
         ) : (
-          <Spinner label="Loading the packs…" />
+          <Spinner label={t('trial.loadingPacks')} />
         )}
       </div>
     );
@@ -121,8 +123,8 @@ export function TrialStart({ plan, planName }: { plan: PlanId; planName: string 
         disabled={pending}
         onClick={() => (needsPack ? setAsking(true) : start({ plan }))}
       >
-        {pending ? 'Starting…' : 'Start free trial'}
-        <VisuallyHidden> of {planName}</VisuallyHidden>
+        {pending ? t('trial.starting') : t('trial.start')}
+        <VisuallyHidden>{t('trial.of', { name: planName })}</VisuallyHidden>
       </Button>
       {error}
     </div>
