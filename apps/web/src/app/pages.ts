@@ -134,6 +134,7 @@ export const pages: readonly PageDef[] = [
     path: '/contact',
     load: () => route(import('./routes/contact'), import('./routes/contact.meta')),
     data: true,
+    messages: ['contact'],
   },
   {
     id: 'privacy',

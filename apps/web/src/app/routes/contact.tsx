@@ -2,25 +2,20 @@ import { Card, CardDescription, CardTitle } from '../../components/ui/card';
 import { PageHeader, Section } from '../../components/ui/section';
 import { SidebarLayout } from '../../components/ui/sidebar-layout';
 import { ContactForm, ContactInfo } from '../../features/contact';
+import { useT } from '../../i18n/use-t';
 
 export function Component() {
+  const t = useT('contact');
   return (
     <>
-      <PageHeader
-        eyebrow="Contact"
-        title="Contact Us"
-        intro="Questions, feedback or a problem with a result? Send us a message and we will respond within 24 hours."
-      />
-      <Section id="contact-form" aria-label="Contact form">
+      <PageHeader eyebrow={t('page.eyebrow')} title={t('page.title')} intro={t('page.intro')} />
+      <Section id="contact-form" aria-label={t('page.formLabel')}>
         <SidebarLayout>
           <Card as="section" aria-labelledby="send-message-title">
             <CardTitle as="h2" id="send-message-title">
-              Send us a message
+              {t('form.title')}
             </CardTitle>
-            <CardDescription>
-              All fields are required. Tell us which tool or page you were using and what you
-              expected to see.
-            </CardDescription>
+            <CardDescription>{t('form.description')}</CardDescription>
             <ContactForm />
           </Card>
           <ContactInfo />

@@ -4,10 +4,9 @@ import { Button } from '../../../components/ui/button';
 import { Input, Label, Textarea, useValueFromBeforeHydration } from '../../../components/ui/field';
 import { toast } from '../../../components/ui/toast-store';
 import { useHydrated } from '../../../components/ui/use-hydrated';
+import { type Translate, useT } from '../../../i18n/use-t';
 import { useSendContactMessage } from '../api/send-contact-message';
 import * as styles from './contact.css';
-
-export const CONTACT_FAILED_MESSAGE = 'Failed to send message. Please try again.';
 
 type Values = { name: string; email: string; subject: string; message: string };
 type FieldName = keyof Values;
@@ -16,8 +15,19 @@ type Errors = Partial<Record<FieldName, string>>;
 const empty: Values = { name: '', email: '', subject: '', message: '' };
 const order: readonly FieldName[] = ['name', 'email', 'subject', 'message'];
 
-/** The server's own rules (contracts' ContactRequest), so both sides agree on every message. */
-async function validate(values: Values): Promise<Errors> {
+/**
+ * Which of a field's messages a problem the rules found calls for: too long, not an email
+ * address, else missing.
+ */
+const problemKind = (code: string) =>
+  code === 'too_big' ? 'tooLong' : code === 'invalid_format' ? 'invalid' : 'required';
+
+/**
+ * The server's own rules (contracts' ContactRequest), so both sides agree on what is accepted;
+ * each problem is said in the page's language (`error.<field>.<kind>`, English word for word the
+ * server's own message).
+ */
+async function validate(values: Values, t: Translate): Promise<Errors> {
   await import('../../../lib/zod-jitless');
   const { checkContact } = await import('../contact-rules');
   const parsed = checkContact(values);
@@ -25,7 +35,7 @@ async function validate(values: Values): Promise<Errors> {
   const errors: Errors = {};
   for (const issue of parsed.error.issues) {
     const field = issue.path[0] as FieldName;
-    errors[field] ??= issue.message;
+    errors[field] ??= t(`error.${field}.${problemKind(issue.code)}`, { max: MESSAGE_MAX });
   }
   return errors;
 }
@@ -36,6 +46,7 @@ async function validate(values: Values): Promise<Errors> {
  */
 export function ContactForm() {
   const id = useId();
+  const t = useT('contact');
   const [values, setValues] = useState<Values>(empty);
   const [errors, setErrors] = useState<Errors>({});
   const [submitted, setSubmitted] = useState(false);
@@ -60,7 +71,7 @@ export function ContactForm() {
   const update = (field: FieldName) => (event: { target: { value: string } }) => {
     const next = { ...values, [field]: event.target.value };
     setValues(next);
-    if (submitted) void validate(next).then(setErrors);
+    if (submitted) void validate(next, t).then(setErrors);
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -68,7 +79,7 @@ export function ContactForm() {
     if (send.isPending || checking.current) return;
     checking.current = true;
     setSubmitted(true);
-    const found = await validate(values).finally(() => {
+    const found = await validate(values, t).finally(() => {
       checking.current = false;
     });
     setErrors(found);
@@ -80,15 +91,19 @@ export function ContactForm() {
     send.mutate(values, {
       onSuccess: () => {
         toast({
-          title: 'Message Sent!',
-          description: "Thank you for contacting us. We'll respond within 24 hours.",
+          title: t('form.sentTitle'),
+          description: t('form.sentText'),
         });
         setValues(empty);
         setErrors({});
         setSubmitted(false);
       },
       onError: () => {
-        toast({ title: 'Error', description: CONTACT_FAILED_MESSAGE, variant: 'destructive' });
+        toast({
+          title: t('form.errorTitle'),
+          description: t('form.failed'),
+          variant: 'destructive',
+        });
       },
     });
   };
@@ -128,32 +143,32 @@ export function ContactForm() {
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={send.isPending}>
       <div className={styles.row}>
         <div className={styles.field}>
-          <Label htmlFor={`${id}-name`}>Name</Label>
+          <Label htmlFor={`${id}-name`}>{t('form.name')}</Label>
           <Input {...control('name')} autoComplete="name" maxLength={100} />
           {errorText('name')}
         </div>
         <div className={styles.field}>
-          <Label htmlFor={`${id}-email`}>Email</Label>
+          <Label htmlFor={`${id}-email`}>{t('form.email')}</Label>
           <Input {...control('email')} type="email" autoComplete="email" maxLength={254} />
           {errorText('email')}
         </div>
       </div>
       <div className={styles.field}>
-        <Label htmlFor={`${id}-subject`}>Subject</Label>
+        <Label htmlFor={`${id}-subject`}>{t('form.subject')}</Label>
         <Input {...control('subject')} maxLength={200} />
         {errorText('subject')}
       </div>
       <div className={styles.field}>
-        <Label htmlFor={`${id}-message`}>Message</Label>
+        <Label htmlFor={`${id}-message`}>{t('form.message')}</Label>
         <Textarea {...control('message')} rows={7} maxLength={MESSAGE_MAX} />
         <p id={`${id}-count`} className={styles.counter}>
-          {values.message.length} / {MESSAGE_MAX} characters
+          {t('form.count', { count: values.message.length, max: MESSAGE_MAX })}
         </p>
         {errorText('message')}
       </div>
       <div>
         <Button type="submit" size="large" disabled={!hydrated || send.isPending}>
-          {send.isPending ? 'Sending...' : 'Send Message'}
+          {send.isPending ? t('form.sending') : t('form.send')}
         </Button>
       </div>
     </form>

@@ -1,42 +1,45 @@
 import { Card, CardTitle } from '../../../components/ui/card';
 import { Link } from '../../../components/ui/link';
+import { useT } from '../../../i18n/use-t';
 import * as styles from './contact.css';
 
+/** The quick links; their names are the `contact` catalogue's `links.<key>`. */
 const quickLinks = [
-  { to: '/support', label: 'Help center and FAQ' },
-  { to: '/how-it-works', label: 'How MathTools works' },
-  { to: '/pricing', label: 'Plans and pricing' },
-  { to: '/privacy', label: 'Privacy policy' },
+  { to: '/support', key: 'support' },
+  { to: '/how-it-works', key: 'how' },
+  { to: '/pricing', key: 'pricing' },
+  { to: '/privacy', key: 'privacy' },
 ] as const;
 
 /** The side panel of /contact: response time, support hours, quick links. */
 export function ContactInfo() {
+  const t = useT('contact');
   return (
-    <aside className={styles.aside} aria-label="Contact information">
+    <aside className={styles.aside} aria-label={t('info.label')}>
       <Card as="section" aria-labelledby="contact-info-title">
         <CardTitle as="h2" id="contact-info-title">
-          Get in touch
+          {t('info.title')}
         </CardTitle>
         <dl className={styles.infoList}>
           <div>
-            <dt className={styles.infoTerm}>Response time</dt>
-            <dd className={styles.infoValue}>We reply to every message within 24 hours.</dd>
+            <dt className={styles.infoTerm}>{t('info.responseTerm')}</dt>
+            <dd className={styles.infoValue}>{t('info.response')}</dd>
           </div>
           <div>
-            <dt className={styles.infoTerm}>Support hours</dt>
-            <dd className={styles.infoValue}>Monday to Friday 9:00 AM to 6:00 PM EST</dd>
+            <dt className={styles.infoTerm}>{t('info.hoursTerm')}</dt>
+            <dd className={styles.infoValue}>{t('info.hours')}</dd>
           </div>
         </dl>
       </Card>
       <Card as="section" aria-labelledby="contact-links-title">
         <CardTitle as="h2" id="contact-links-title">
-          Quick links
+          {t('links.title')}
         </CardTitle>
-        <ul className={styles.links} aria-label="Quick links">
+        <ul className={styles.links} aria-label={t('links.title')}>
           {quickLinks.map((link) => (
             <li key={link.to}>
               <Link className={styles.link} to={link.to}>
-                {link.label}
+                {t(`links.${link.key}`)}
               </Link>
             </li>
           ))}

@@ -1,22 +1,21 @@
-import { EMAIL_REQUIRED_MESSAGE } from '@mathtools/contracts/paths';
 import { type FormEvent, useId, useRef } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Input, Label } from '../../../components/ui/field';
 import { toast } from '../../../components/ui/toast-store';
 import { useHydrated } from '../../../components/ui/use-hydrated';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden';
+import { useT } from '../../../i18n/use-t';
 import { userMessage } from '../../../lib/api';
 import { useSubscribeNewsletter } from '../api/use-subscribe-newsletter';
 import * as styles from './newsletter-form.css';
 
-const NEWSLETTER_FAILED_MESSAGE = 'Failed to subscribe. Please try again.';
-
 /**
- * Footer newsletter form: idle → submitting ('...' and disabled inputs) →
+ * Footer newsletter form (its words are the shell's, in the `common` catalogue): idle → submitting ('...' and disabled inputs) →
  * idle. Validation beyond "not empty" is the server's; its message is shown on failure.
  */
 export function NewsletterForm() {
   const id = useId();
+  const t = useT('common');
   // Uncontrolled: the address is read when the form is sent, so one typed before the page's
   // script arrived is sent too (React does not copy it into state when it hydrates).
   const input = useRef<HTMLInputElement>(null);
@@ -31,20 +30,27 @@ export function NewsletterForm() {
     const form = event.currentTarget;
     const email = input.current?.value ?? '';
     if (!email.trim()) {
-      toast({ title: 'Error', description: EMAIL_REQUIRED_MESSAGE, variant: 'destructive' });
+      toast({
+        title: t('newsletter.errorTitle'),
+        description: t('newsletter.emailRequired'),
+        variant: 'destructive',
+      });
       return;
     }
     subscribe.mutate(
       { email },
       {
         onSuccess: () => {
-          toast({ title: 'Success!', description: "You've been subscribed to our newsletter" });
+          toast({
+            title: t('newsletter.successTitle'),
+            description: t('newsletter.successText'),
+          });
           form.reset();
         },
         onError: (error) => {
           toast({
-            title: 'Error',
-            description: userMessage(error, NEWSLETTER_FAILED_MESSAGE),
+            title: t('newsletter.errorTitle'),
+            description: userMessage(error, t('newsletter.failed')),
             variant: 'destructive',
           });
         },
@@ -55,7 +61,7 @@ export function NewsletterForm() {
   return (
     // noValidate: our own messages (toasts) replace the browser's validation bubbles.
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={submitting}>
-      <Label htmlFor={`${id}-email`}>Get new tools and study tips by email</Label>
+      <Label htmlFor={`${id}-email`}>{t('newsletter.label')}</Label>
       <div className={styles.row}>
         <Input
           ref={input}
@@ -68,10 +74,10 @@ export function NewsletterForm() {
           disabled={submitting}
         />
         <Button type="submit" className={styles.button} disabled={!hydrated || submitting}>
-          {submitting ? '...' : 'Subscribe'}
+          {submitting ? '...' : t('newsletter.subscribe')}
         </Button>
       </div>
-      <VisuallyHidden role="status">{submitting ? 'Subscribing…' : ''}</VisuallyHidden>
+      <VisuallyHidden role="status">{submitting ? t('newsletter.subscribing') : ''}</VisuallyHidden>
     </form>
   );
 }
