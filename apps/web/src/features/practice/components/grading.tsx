@@ -14,9 +14,9 @@ import {
   VerdictAlert,
 } from '../../../components/practice-answer/answer-parts';
 import type { Language } from '../../../i18n/languages';
+import { answerToGrade } from '../../../i18n/math-language';
 import { translator } from '../../../i18n/use-t';
 import { ApiError } from '../../../lib/api';
-import { answerToGrade } from '../answer-language';
 import { gradeAndRefreshProgress, toastProgressFailed } from '../api/grade-answer';
 
 /**

@@ -163,3 +163,20 @@ describe('problems made offline', () => {
     }
   });
 });
+
+describe('problems made offline in the page language', () => {
+  it("writes the seed's problem in Spanish, with the same answer and maths as in English", async () => {
+    const { spanishPractice } = await import('@mathtools/math-core/locales/es');
+    for (const seed of [1, 2, 3, 4, 5]) {
+      const english = makeCategoryProblem('algebra', seed);
+      const spanish = makeCategoryProblem('algebra', seed, spanishPractice);
+      expect(spanish.question).toMatch(/^Resuelve la ecuación: /);
+      expect(spanish.hint).not.toBe(english.hint);
+      expect(spanish.answer).toBe(english.answer);
+      expect(spanish.questionMath).toEqual(english.questionMath);
+      expect(spanish.difficulty).toBe(english.difficulty);
+    }
+    const skill = makeSkillProblem('two-step-equations', 'Easy', 3, spanishPractice);
+    expect(skill.question).toMatch(/^Resuelve la ecuación: /);
+  });
+});

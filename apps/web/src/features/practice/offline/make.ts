@@ -12,6 +12,7 @@ import {
   generateSkillProblem,
   listSkills,
   type PracticeDifficulty,
+  type PracticeLanguage,
   type PracticeProblem,
   type SkillInfo,
 } from '@mathtools/math-core';
@@ -29,16 +30,32 @@ const withWords = <P extends { question: string; questionMathml: string }>(
   return words ? { ...problem, questionWords: words } : problem;
 };
 
-/** A category problem from a seed, as the server makes `algebra-<seed>`. */
-export function makeCategoryProblem(category: PracticeCategory, seed: number) {
-  const made = generateProblem(category, seed);
+/**
+ * A category problem from a seed, as the server makes `algebra-<seed>`, written in the page's
+ * language (English without one): the same problem and answer in every language.
+ */
+export function makeCategoryProblem(
+  category: PracticeCategory,
+  seed: number,
+  language?: PracticeLanguage,
+) {
+  const made = generateProblem(category, seed, language ? { language } : undefined);
   if (!made.ok) throw new Error(`generateProblem(${category}, ${seed}): ${made.error.message}`);
   return withWords(made.value);
 }
 
-/** A free skill's problem from a seed at a difficulty, as the server makes it. */
-export function makeSkillProblem(skill: string, difficulty: PracticeDifficulty, seed: number) {
-  const made = generateSkillProblem(skill, seed, { difficulty });
+/** A free skill's problem from a seed at a difficulty, as the server makes it, in the page's language. */
+export function makeSkillProblem(
+  skill: string,
+  difficulty: PracticeDifficulty,
+  seed: number,
+  language?: PracticeLanguage,
+) {
+  const made = generateSkillProblem(
+    skill,
+    seed,
+    language ? { difficulty, language } : { difficulty },
+  );
   if (!made.ok) throw new Error(`generateSkillProblem(${skill}, ${seed}): ${made.error.message}`);
   return withWords(made.value);
 }

@@ -6,9 +6,10 @@
  * grades it again and counts it.
  */
 import type { PracticeCategory, PracticeDifficulty } from '@mathtools/contracts';
+import type { PracticeLanguage } from '@mathtools/math-core';
 import { useState } from 'react';
+import { answerToGrade } from '../../../i18n/math-language';
 import { useLanguage, useT } from '../../../i18n/use-t';
-import { answerToGrade } from '../answer-language';
 import { CategoryRound, type GradedRound } from '../components/category-round';
 import * as views from '../components/grading';
 import { KeptNote } from './kept-note';
@@ -16,6 +17,7 @@ import { checkHere, explainWrong, makeCategoryProblem } from './make';
 import { NoneLeft } from './none-left';
 import { takeSeed } from './seed-store';
 import { useKeptAttempt } from './use-kept-attempt';
+import { usePracticeLanguage } from './use-practice-language';
 
 type Round = {
   category: PracticeCategory;
@@ -30,13 +32,16 @@ type Round = {
  */
 export function OfflineCategoryRound(round: Round) {
   const t = useT('practice');
+  const { ready, practice } = usePracticeLanguage();
   const [taken] = useState(() =>
     takeSeed(window.localStorage, 'category', round.category, {
       fits: (seed) => makeCategoryProblem(round.category, seed).difficulty === round.difficulty,
     }),
   );
   if (!taken) return <NoneLeft name={t(`category.${round.category}`)} />;
-  return <MadeRound {...round} {...taken} />;
+  // The problem is made once, in the page's language: it waits for that language's words.
+  if (!ready) return null;
+  return <MadeRound {...round} {...taken} practice={practice} />;
 }
 
 function MadeRound({
@@ -45,8 +50,9 @@ function MadeRound({
   focusAnswer,
   batch,
   seed,
-}: Round & { batch: string; seed: number }) {
-  const [problem] = useState(() => makeCategoryProblem(category, seed));
+  practice,
+}: Round & { batch: string; seed: number; practice?: PracticeLanguage | undefined }) {
+  const [problem] = useState(() => makeCategoryProblem(category, seed, practice));
   const language = useLanguage();
   const kept = useKeptAttempt((attemptId, answers, shownCorrect) => ({
     id: attemptId,

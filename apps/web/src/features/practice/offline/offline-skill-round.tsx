@@ -5,11 +5,16 @@
  * each hint lowers the credit) differ. The level is not worked out here: the server does it when
  * the kept answer is counted.
  */
-import { answerCredit, type PracticeDifficulty, type SkillInfo } from '@mathtools/math-core';
+import {
+  answerCredit,
+  type PracticeDifficulty,
+  type PracticeLanguage,
+  type SkillInfo,
+} from '@mathtools/math-core';
 import { useState } from 'react';
+import { answerToGrade } from '../../../i18n/math-language';
 import { useLanguage, useT } from '../../../i18n/use-t';
 import type { TryStep } from '../../../lib/try-rule';
-import { answerToGrade } from '../answer-language';
 import { BackButton } from '../components/skills/back-button';
 import { SkillCard } from '../components/skills/skill-card';
 import { creditNote } from '../round-words';
@@ -18,6 +23,7 @@ import { checkHere, explainWrong, makeSkillProblem } from './make';
 import { NoneLeft } from './none-left';
 import { takeSeed } from './seed-store';
 import { useKeptAttempt } from './use-kept-attempt';
+import { usePracticeLanguage } from './use-practice-language';
 
 /** A decided problem: its verdict, and the hint levels its credit is counted with. */
 export interface SkillOutcome {
@@ -36,6 +42,7 @@ type Round = {
 
 /** The next of the skill's seeds this device kept (none left: the page says so). */
 export function OfflineSkillRound(round: Round) {
+  const { ready, practice } = usePracticeLanguage();
   const [taken] = useState(() => takeSeed(window.localStorage, 'skill', round.skill.id));
   if (!taken)
     return (
@@ -44,7 +51,9 @@ export function OfflineSkillRound(round: Round) {
         <NoneLeft name={round.skill.title} />
       </>
     );
-  return <MadeRound {...round} {...taken} />;
+  // The problem is made once, in the page's language: it waits for that language's words.
+  if (!ready) return null;
+  return <MadeRound {...round} {...taken} practice={practice} />;
 }
 
 function MadeRound({
@@ -55,8 +64,9 @@ function MadeRound({
   onClose,
   batch,
   seed,
-}: Round & { batch: string; seed: number }) {
-  const [problem] = useState(() => makeSkillProblem(skill.id, difficulty, seed));
+  practice,
+}: Round & { batch: string; seed: number; practice?: PracticeLanguage | undefined }) {
+  const [problem] = useState(() => makeSkillProblem(skill.id, difficulty, seed, practice));
   const t = useT('skills');
   const language = useLanguage();
   const [hintsShown, setHintsShown] = useState(0);

@@ -2,9 +2,9 @@ import type { SkillGradeResponse, SkillHint, SkillProblem } from '@mathtools/con
 import { type ReactNode, useState } from 'react';
 import { Badge } from '../../../../components/ui/badge';
 import { toast } from '../../../../components/ui/toast-store';
+import { answerToGrade } from '../../../../i18n/math-language';
 import { type Translate, useLanguage, useT } from '../../../../i18n/use-t';
 import { ApiError } from '../../../../lib/api';
-import { answerToGrade } from '../../answer-language';
 import { useSkillHint } from '../../api/get-skill-hint';
 import { useGradeSkillAnswer } from '../../api/grade-skill-answer';
 import { creditNote, levelChange } from '../../round-words';
