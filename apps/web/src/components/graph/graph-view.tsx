@@ -19,7 +19,7 @@ import {
 import { createPortal } from 'react-dom';
 import type { Translate } from '../../i18n/use-t';
 import { lazyModule, useLazyModule } from '../../lib/lazy-module';
-import { useLazyWords } from '../math/words';
+import { useLazyWords, usePageLanguage } from '../math/words';
 import { Button } from '../ui/button';
 import { VisuallyHidden } from '../ui/visually-hidden';
 import * as styles from './graph.css';
@@ -657,6 +657,15 @@ type PlotProps<G> = { data: G; view: View; width: number; height: number };
 /** Rounded to a tenth of a pixel: shorter paths, the same picture. */
 const px = (value: number) => Math.round(value * 10) / 10;
 
+/**
+ * A tick's number written with the page's decimal mark: 0.5 is 0,5 on a page in a language that
+ * writes a decimal comma (the ticks are numbers the graph formats, not maths from the solver).
+ */
+function useTickNumber(): (text: string) => string {
+  const comma = new Intl.NumberFormat(usePageLanguage()).format(0.5).includes(',');
+  return comma ? (text) => text.replace('.', ',') : (text) => text;
+}
+
 /** Axes, grid, ticks and their labels for a window (`axesOf` works out where). */
 function Axes({
   view,
@@ -668,6 +677,7 @@ function Axes({
   const Y = (y: number) => px(toPixel(y, view.yMin, view.yMax, height, 0));
   const axes = axesOf(view, width, height, degrees);
   const [x0, y0] = [px(axes.x0), px(axes.y0)];
+  const tickNumber = useTickNumber();
   return (
     <g>
       {axes.xTicks.map((x) => (
@@ -687,7 +697,7 @@ function Axes({
           y={px(label.y)}
           textAnchor={label.anchor}
         >
-          {label.text}
+          {tickNumber(label.text)}
         </text>
       ))}
     </g>
@@ -901,6 +911,7 @@ function NumberLinePlot({ data, view, width }: Omit<PlotProps<NumberLine>, 'heig
   const lineY = 52;
   const { step, ticks: lineTicks } = axisTicks(view.xMin, view.xMax, width, 70);
   const decimals = stepDecimals(step);
+  const tickNumber = useTickNumber();
   const points = numberLinePoints(data);
   const clampX = (x: number) => Math.min(width, Math.max(0, x));
   return (
@@ -917,7 +928,7 @@ function NumberLinePlot({ data, view, width }: Omit<PlotProps<NumberLine>, 'heig
               y={lineY + 24}
               textAnchor={X(x) < 16 ? 'start' : X(x) > width - 16 ? 'end' : 'middle'}
             >
-              {formatNumber(x, decimals)}
+              {tickNumber(formatNumber(x, decimals))}
             </text>
           )}
         </g>
