@@ -123,11 +123,13 @@ export const pages: readonly PageDef[] = [
     id: 'about',
     path: '/about',
     load: () => route(import('./routes/about'), import('./routes/about.meta')),
+    messages: ['about'],
   },
   {
     id: 'support',
     path: '/support',
     load: () => route(import('./routes/support'), import('./routes/support.meta')),
+    messages: ['support'],
   },
   {
     id: 'contact',

@@ -2,100 +2,74 @@ import { CallToAction } from '../../components/content/call-to-action';
 import { type Feature, FeatureGrid } from '../../components/content/feature-grid';
 import { type Stat, Stats } from '../../components/content/stats';
 import { PageHeader, Prose, Section } from '../../components/ui/section';
-import { claims } from '../site';
+import type { Language } from '../../i18n/languages';
+import { useLanguage, useT } from '../../i18n/use-t';
+import { claimCounts, claims } from '../site';
 
-const values: Feature[] = [
-  {
-    glyph: '◎',
-    title: 'Clarity first',
-    text: 'Every answer comes with the reasoning behind it. If a step is not clear, we rewrite it until it is.',
-  },
-  {
-    glyph: '✓',
-    title: 'Accuracy you can trust',
-    text: 'Our formulas are tested against independent references and rounded once, at the end, so results are exact to the digits shown.',
-  },
-  {
-    glyph: '∞',
-    title: 'Free for everyone',
-    text: 'The tools are unlimited and free, with no registration required. Learning should not depend on a budget.',
-  },
-  {
-    glyph: '↗',
-    title: 'Learning over answers',
-    text: 'We want you to need us less over time: the steps and the Practice Center are there to build real skill.',
-  },
-];
+/** The values and the team, in order; their words are the `about` catalogue's. */
+const values = [
+  { glyph: '◎', key: 'clarity' },
+  { glyph: '✓', key: 'accuracy' },
+  { glyph: '∞', key: 'free' },
+  { glyph: '↗', key: 'learning' },
+] as const;
 
-const numbers: Stat[] = [
-  { value: claims.studentsShort, label: 'Students helped' },
-  { value: claims.tools, label: 'Free tools' },
-  { value: claims.problems, label: 'Practice problems' },
-  { value: claims.availability, label: 'Availability' },
-];
+const team = [
+  { glyph: 'π', key: 'educators' },
+  { glyph: '</>', key: 'engineers' },
+  { glyph: '?', key: 'students' },
+] as const;
 
-const team: Feature[] = [
-  {
-    glyph: 'π',
-    title: 'Math educators',
-    text: 'Teachers and tutors who write the explanations, choose the practice problems and check every worked solution.',
-  },
-  {
-    glyph: '</>',
-    title: 'Engineers',
-    text: 'Developers who keep the tools fast, accessible and correct on every device, from old phones to classroom projectors.',
-  },
-  {
-    glyph: '?',
-    title: 'Students',
-    text: 'Our most important testers. Their questions decide what we build next and how we word each step.',
-  },
-];
+/** A claimed count as the language writes it ("15+"; 50,000 as "50K+" in English, "50 mil+"). */
+const count = (n: number, language: Language, compact = false) =>
+  `${new Intl.NumberFormat(language, compact ? { notation: 'compact' } : {}).format(n)}+`;
 
 export function Component() {
+  const t = useT('about');
+  const language = useLanguage();
+  const numbers: Stat[] = [
+    {
+      value: language === 'en' ? claims.studentsShort : count(claimCounts.students, language, true),
+      label: t('number.students'),
+    },
+    { value: count(claimCounts.tools, language), label: t('number.tools') },
+    { value: count(claimCounts.problems, language), label: t('number.problems') },
+    { value: t('number.always'), label: t('number.availability') },
+  ];
+  const valueCards: Feature[] = values.map((v) => ({
+    glyph: v.glyph,
+    title: t(`value.${v.key}.title`),
+    text: t(`value.${v.key}.text`),
+  }));
+  const teamCards: Feature[] = team.map((m) => ({
+    glyph: m.glyph,
+    title: t(`member.${m.key}.title`),
+    text: t(`member.${m.key}.text`),
+  }));
   return (
     <>
-      <PageHeader
-        eyebrow="About us"
-        title="We translate the hard into the clear"
-        intro="MathTools started with a simple frustration: calculators that give an answer and no explanation. We build free tools that show the work, so every student can follow it."
-      />
-      <Section id="mission" title="Our mission">
+      <PageHeader eyebrow={t('page.eyebrow')} title={t('page.title')} intro={t('page.intro')} />
+      <Section id="mission" title={t('mission.title')}>
         <Prose>
-          <p>
-            Math is not hard because people are bad at it; it is hard because the steps are often
-            hidden. Our mission is to make every step visible. Whether you are converting units for
-            a science lab, checking a logarithm for homework or working out a percentage at the
-            shops, MathTools gives you the answer and the path to it.
-          </p>
-          <p>
-            We keep the tools free and unlimited, with no registration required, because the
-            students who need help most are often the ones least able to pay for it. Optional
-            premium packs and plans fund the work and add structured practice for those who want
-            more.
-          </p>
+          <p>{t('mission.1')}</p>
+          <p>{t('mission.2')}</p>
         </Prose>
       </Section>
-      <Section id="values" tone="muted" title="What we value">
-        <FeatureGrid features={values} columns={4} />
+      <Section id="values" tone="muted" title={t('values.title')}>
+        <FeatureGrid features={valueCards} columns={4} />
       </Section>
-      <Section id="numbers" title="By the Numbers" centered>
-        <Stats stats={numbers} label="MathTools by the numbers" />
+      <Section id="numbers" title={t('numbers.title')} centered>
+        <Stats stats={numbers} label={t('numbers.label')} />
       </Section>
-      <Section
-        id="team"
-        tone="muted"
-        title="The team"
-        intro="A small team of teachers, engineers and students who care about getting every step right."
-      >
-        <FeatureGrid features={team} />
+      <Section id="team" tone="muted" title={t('team.title')} intro={t('team.intro')}>
+        <FeatureGrid features={teamCards} />
       </Section>
       <CallToAction
         id="join"
-        title="Learn with us"
-        text="Try the tools on your next assignment, or tell us what would help you most."
-        primary={{ to: '/tools', label: 'Try Free Tools' }}
-        secondary={{ to: '/contact', label: 'Contact Us' }}
+        title={t('end.title')}
+        text={t('end.text')}
+        primary={{ to: '/tools', label: t('end.tools') }}
+        secondary={{ to: '/contact', label: t('end.contact') }}
       />
     </>
   );

@@ -3,60 +3,44 @@ import { LinkCard, type LinkCardProps } from '../../components/content/link-card
 import { Button } from '../../components/ui/button';
 import { Link } from '../../components/ui/link';
 import { Grid, PageHeader, Section } from '../../components/ui/section';
+import { useT } from '../../i18n/use-t';
 import * as styles from './support.css';
-import { supportFaqs } from './support.meta';
+import { supportFaqsIn } from './support.meta';
 
-const helpCards: LinkCardProps[] = [
-  {
-    title: 'Email support',
-    text: "Questions about a result, a purchase or your data? Send us a message and we'll reply within 24 hours.",
-    to: '/contact',
-    linkLabel: 'Send a message',
-  },
-  {
-    title: 'Documentation',
-    text: 'A short guide to choosing a tool, entering a problem and reading the step-by-step solution.',
-    to: '/how-it-works',
-    linkLabel: 'Read how it works',
-  },
-  {
-    title: 'Community',
-    text: 'A place for students and teachers to share methods and help each other. Coming soon.',
-    // The community card links to # until it launches.
-    href: '#',
-    linkLabel: 'Coming soon',
-  },
-];
+/** The help cards; their words are the `support` catalogue's `card.<key>.*`. */
+const helpCards = [
+  { key: 'email', to: '/contact' },
+  { key: 'docs', to: '/how-it-works' },
+  // The community card links to # until it launches.
+  { key: 'community', href: '#' },
+] as const;
 
 export function Component() {
+  const t = useT('support');
+  const cards: LinkCardProps[] = helpCards.map(({ key, ...target }) => ({
+    ...target,
+    title: t(`card.${key}.title`),
+    text: t(`card.${key}.text`),
+    linkLabel: t(`card.${key}.link`),
+  }));
   return (
     <>
-      <PageHeader
-        eyebrow="Support"
-        title="How can we help?"
-        intro="Find a quick answer below, read how the tools work, or write to us. A real person replies within 24 hours."
-      />
-      <Section id="help" title="Ways to get help">
+      <PageHeader eyebrow={t('page.eyebrow')} title={t('page.title')} intro={t('page.intro')} />
+      <Section id="help" title={t('help.title')}>
         <Grid columns={3}>
-          {helpCards.map((card) => (
+          {cards.map((card) => (
             <LinkCard key={card.title} {...card} />
           ))}
         </Grid>
         <p className={styles.developers}>
-          Building on MathTools? The <Link to="/developers">API reference</Link> describes every
-          call of our JSON API.
+          {t.rich('developers', { link: (chunks) => <Link to="/developers">{chunks}</Link> })}
         </p>
       </Section>
-      <FaqSection items={supportFaqs} />
-      <Section
-        id="contact"
-        title="Still need help?"
-        centered
-        intro="Tell us what you were trying to do and what happened. We'll get back to you within 24 hours."
-      >
+      <FaqSection items={supportFaqsIn(t)} title={t('faq.title')} />
+      <Section id="contact" title={t('end.title')} centered intro={t('end.intro')}>
         <div className={styles.center}>
           <Button asChild size="large">
-            <Link to="/contact">Contact Us</Link>
+            <Link to="/contact">{t('end.contact')}</Link>
           </Button>
         </div>
       </Section>
