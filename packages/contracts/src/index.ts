@@ -97,7 +97,18 @@ export const PracticeDifficulty = z.enum(practiceDifficulties);
 export type PracticeDifficulty = z.infer<typeof PracticeDifficulty>;
 
 /** `?difficulty=Easy`: a random problem of one level; without it, any level. */
-export const RandomProblemQuery = z.object({ difficulty: z.optional(PracticeDifficulty) });
+/**
+ * The language a practice problem is written in: the page's language (`/es/practice` asks with
+ * `lang=es`); English when absent. The problem is the same in every language (same seed, answer
+ * and maths), only its words and the notation of its maths differ.
+ */
+export const PracticeLanguageCode = z.enum(['en', 'es', 'fr', 'de', 'pt']);
+export type PracticeLanguageCode = z.infer<typeof PracticeLanguageCode>;
+
+export const RandomProblemQuery = z.object({
+  difficulty: z.optional(PracticeDifficulty),
+  lang: z.optional(PracticeLanguageCode),
+});
 
 /**
  * GET /api/practice/random/{category}. `answer` is part of the product's response shape (the web

@@ -335,7 +335,7 @@ export const operations = declare({
       tags: ['practice'],
       summary: 'A random practice problem',
       description:
-        'A new problem of the category, made by math-core from a random seed (its id names the category and the seed), never the one this visitor was shown last (remembered in the `mt_last_problem` cookie). `difficulty` asks for one level (Easy, Medium or Hard); without it the seed picks the level.',
+        "A new problem of the category, made by math-core from a random seed (its id names the category and the seed), never the one this visitor was shown last (remembered in the `mt_last_problem` cookie). `difficulty` asks for one level (Easy, Medium or Hard); without it the seed picks the level. `lang` (en, es, fr, de or pt; English without it) writes the problem in the page's language: its question, hint and step notes in that language's words and its maths in that language's notation (2,5), the same problem and answer as in English.",
       params: CategoryParams,
       querystring: RandomProblemQuery,
       response: { 200: PracticeProblem },

@@ -175,10 +175,18 @@ export const apiPaths = {
   health: '/api/health',
   visitor: '/api/visitor',
   newsletter: '/api/newsletter/subscribe',
+  /** A random problem; `lang` other than English asks for it in that language (`lang=es`). */
   randomProblem: (
     category: (typeof practiceCategories)[number],
     difficulty?: (typeof practiceDifficulties)[number],
-  ) => `/api/practice/random/${category}${difficulty ? `?difficulty=${difficulty}` : ''}`,
+    lang?: 'en' | 'es' | 'fr' | 'de' | 'pt',
+  ) => {
+    const query = [
+      ...(difficulty ? [`difficulty=${difficulty}`] : []),
+      ...(lang && lang !== 'en' ? [`lang=${lang}`] : []),
+    ].join('&');
+    return `/api/practice/random/${category}${query ? `?${query}` : ''}`;
+  },
   grade: '/api/practice/grade',
   progress: (category: (typeof practiceCategories)[number]) => `/api/progress/${category}`,
   products: '/api/marketplace/products',

@@ -6,10 +6,14 @@
  * meant for the client is thrown as an HttpError; the worker hands it back as data (`./worker.ts`).
  */
 import { createHash } from 'node:crypto';
-import type { PracticeCategory, SimilarAttempt } from '@mathtools/contracts';
+import type { PracticeCategory, PracticeLanguageCode, SimilarAttempt } from '@mathtools/contracts';
 import type { MathNode, PracticeDifficulty, SkillProblem } from '@mathtools/math-core';
 import { generateAnySkillProblem } from '@mathtools/premium-skills';
-import { type Made, makeCategoryProblem } from '../modules/practice/make-problem.js';
+import {
+  categoryProblemJsonIn,
+  type Made,
+  makeCategoryProblem,
+} from '../modules/practice/make-problem.js';
 import { explainWrong, type GradedProblem, readAndGrade } from '../modules/practice/read-answer.js';
 import { confirmedSimilar, gradeSimilar } from '../modules/practice/similar-grading.js';
 import { decideTries } from '../modules/practice/tries.js';
@@ -21,6 +25,15 @@ export function categoryProblem(input: {
   seed: number;
 }): Made | undefined {
   return makeCategoryProblem(input.category, input.seed);
+}
+
+/** The category problem a seed makes, as the wire's JSON written in another language. */
+export function categoryProblemIn(input: {
+  category: PracticeCategory;
+  seed: number;
+  lang: Exclude<PracticeLanguageCode, 'en'>;
+}): string | undefined {
+  return categoryProblemJsonIn(input.category, input.seed, input.lang);
 }
 
 /** A skill's problem (free or premium) from its seed at a difficulty, or undefined. */
@@ -67,6 +80,7 @@ export const similarOutcomeKey = (tree: MathNode) =>
 /** The tasks by name, as the pool runs them. */
 export const tasks = {
   categoryProblem,
+  categoryProblemIn,
   skillProblem,
   gradeAnswer,
   decideAnswers,

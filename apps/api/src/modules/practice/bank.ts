@@ -8,6 +8,7 @@ import { randomInt } from 'node:crypto';
 import {
   type PracticeCategory,
   type PracticeDifficulty,
+  type PracticeLanguageCode,
   type PracticeProblem,
   practiceCategories,
 } from '@mathtools/contracts';
@@ -97,6 +98,8 @@ export function parseProblemId(
  */
 export class PracticeBank {
   private readonly cache = new Map<string, Promise<Served | undefined>>();
+  /** Problems written in another language, by id and language (`algebra-7@es`). */
+  private readonly translated = new Map<string, Promise<string | undefined>>();
   private readonly maths: Pick<Maths, 'run'>;
 
   constructor(maths: Pick<Maths, 'run'>) {
@@ -148,6 +151,28 @@ export class PracticeBank {
         continue;
       if (made.row.question !== avoid || ++fresh >= FRESH_TRIES) return made;
     }
+  }
+
+  /**
+   * The wire JSON of the problem an id names, written in another language (made in the maths pool,
+   * kept beside the English one), or undefined for an id that names none.
+   */
+  jsonIn(id: string, lang: Exclude<PracticeLanguageCode, 'en'>): Promise<string | undefined> {
+    const key = `${id}@${lang}`;
+    const hit = this.translated.get(key);
+    if (hit) {
+      this.translated.delete(key);
+      this.translated.set(key, hit);
+      return hit;
+    }
+    const named = parseProblemId(id);
+    if (!named) return Promise.resolve(undefined);
+    const making = this.maths.run('categoryProblemIn', { ...named, lang });
+    this.translated.set(key, making);
+    making.catch(() => this.translated.delete(key));
+    if (this.translated.size > CACHE_SIZE)
+      this.translated.delete(this.translated.keys().next().value as string);
+    return making;
   }
 
   /** The problem an id names in every form the API keeps of it, or undefined. */

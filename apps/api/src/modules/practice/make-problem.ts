@@ -7,10 +7,15 @@
 import {
   type MathStep,
   type PracticeCategory,
+  type PracticeLanguageCode,
   PracticeProblem,
   questionWords,
 } from '@mathtools/contracts';
-import { generateProblem } from '@mathtools/math-core';
+import { generateProblem, type PracticeLanguage } from '@mathtools/math-core';
+import { germanPractice } from '@mathtools/math-core/locales/de';
+import { spanishPractice } from '@mathtools/math-core/locales/es';
+import { frenchPractice } from '@mathtools/math-core/locales/fr';
+import { portuguesePractice } from '@mathtools/math-core/locales/pt';
 import * as z from 'zod/mini';
 import type { NewPracticeProblem } from '../../db/schema.js';
 import { type GradedProblem, gradedOf } from './read-answer.js';
@@ -101,4 +106,27 @@ export function makeCategoryProblem(category: PracticeCategory, seed: number): M
   const row = problemRow(category, seed, generated);
   const problem = z.parse(PracticeProblem, toProblem(row));
   return { json: JSON.stringify(problem), row, graded: gradedOf(generated.value) };
+}
+
+/** math-core's practice language for each language the API writes problems in besides English. */
+const LANGUAGES: Record<Exclude<PracticeLanguageCode, 'en'>, PracticeLanguage> = {
+  es: spanishPractice,
+  fr: frenchPractice,
+  de: germanPractice,
+  pt: portuguesePractice,
+};
+
+/**
+ * The wire JSON of the problem `seed` makes, written in another language: the same problem (its id,
+ * answer and maths) as `makeCategoryProblem`'s, with its words in that language and its maths in
+ * that language's notation. Grading reads the English row, which the language does not change.
+ */
+export function categoryProblemJsonIn(
+  category: PracticeCategory,
+  seed: number,
+  lang: Exclude<PracticeLanguageCode, 'en'>,
+): string | undefined {
+  const generated = generateProblem(category, seed, { language: LANGUAGES[lang] });
+  if (!generated.ok) return undefined;
+  return JSON.stringify(z.parse(PracticeProblem, toProblem(problemRow(category, seed, generated))));
 }

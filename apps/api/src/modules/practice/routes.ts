@@ -19,14 +19,23 @@ const practice: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...operations.getRandomProblem,
     // The answer is the problem's JSON, checked against the PracticeProblem contract when made.
+    // The language is a query parameter rather than Accept-Language: the page's address says its
+    // language (/es/practice), which need not be the browser's, and a parameter is explicit in
+    // the request and a cache key of its own, where a header would need Vary.
     async handler(request, reply) {
       const { category } = request.params;
+      const { lang } = request.query;
       const made = await app.practiceBank.random(
         category,
         request.cookies[LAST_PROBLEM_COOKIE],
         undefined,
         request.query.difficulty,
       );
+      // The problem is chosen, remembered and graded as the English one; only its words differ.
+      const json =
+        lang === undefined || lang === 'en'
+          ? made.json
+          : ((await app.practiceBank.jsonIn(made.row.id, lang)) ?? made.json);
       return (reply as FastifyReply)
         .setCookie(LAST_PROBLEM_COOKIE, made.row.id, {
           path: '/api/practice',
@@ -36,7 +45,7 @@ const practice: FastifyPluginAsyncZod = async (app) => {
         })
         .header('cache-control', 'no-store')
         .type('application/json; charset=utf-8')
-        .send(made.json);
+        .send(json);
     },
   });
 };
