@@ -133,3 +133,18 @@ test('axe finds nothing on /es/practice with a problem answered, nor on /de/', a
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(homeDe['hero.title']);
   await expectNoAxeViolations();
 });
+
+test('/es/practice asks the server for its problem in Spanish and states it in Spanish', async ({
+  page,
+}) => {
+  const asked = page.waitForRequest((request) =>
+    request.url().includes('/api/practice/random/algebra'),
+  );
+  await page.setViewportSize(viewports.desktop);
+  await page.goto('/es/practice?category=algebra');
+  await hydrated(page, commonEs);
+  expect(new URL((await asked).url()).searchParams.get('lang')).toBe('es');
+  const card = page.getByRole('article');
+  await expect(card).toContainText('Resuelve la ecuación');
+  await expect(card).not.toContainText('Solve for x');
+});

@@ -1,15 +1,21 @@
 import type { PracticeCategory, PracticeDifficulty, PracticeProblem } from '@mathtools/contracts';
 import { apiPaths } from '@mathtools/contracts/paths';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Language } from '../../../i18n/languages';
+import { useLanguage } from '../../../i18n/use-t';
 import { apiRequest } from '../../../lib/api';
 
-/** GET /api/practice/random/{category}?difficulty={difficulty}. */
+/**
+ * GET /api/practice/random/{category}?difficulty={difficulty}, with `&lang=es` on a page in
+ * another language, so the problem comes written in the page's language.
+ */
 export async function getRandomProblem(
   category: PracticeCategory,
   difficulty: PracticeDifficulty,
   signal?: AbortSignal,
+  language: Language = 'en',
 ): Promise<PracticeProblem> {
-  return apiRequest<PracticeProblem>(apiPaths.randomProblem(category, difficulty), {
+  return apiRequest<PracticeProblem>(apiPaths.randomProblem(category, difficulty, language), {
     ...(signal ? { signal } : {}),
   });
 }
@@ -22,10 +28,11 @@ export const randomProblemQueryOptions = (
   category: PracticeCategory,
   difficulty: PracticeDifficulty,
   round: number,
+  language: Language = 'en',
 ) =>
   queryOptions({
-    queryKey: ['practice', 'problem', category, difficulty, round],
-    queryFn: ({ signal }) => getRandomProblem(category, difficulty, signal),
+    queryKey: ['practice', 'problem', category, difficulty, round, language],
+    queryFn: ({ signal }) => getRandomProblem(category, difficulty, signal, language),
     gcTime: 0,
   });
 
@@ -36,5 +43,9 @@ export function useRandomProblem(
   round: number,
   enabled = true,
 ) {
-  return useQuery({ ...randomProblemQueryOptions(category, difficulty, round), enabled });
+  const language = useLanguage();
+  return useQuery({
+    ...randomProblemQueryOptions(category, difficulty, round, language),
+    enabled,
+  });
 }
