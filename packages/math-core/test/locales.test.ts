@@ -12,8 +12,26 @@ import { germanNotes } from '../src/locales/de';
 import { spanishNotes } from '../src/locales/es';
 import { frenchNotes } from '../src/locales/fr';
 import { portugueseNotes } from '../src/locales/pt';
+import {
+  type AnswerId,
+  ANSWER_WORDS as COMMON_ANSWERS,
+  ENGLISH_ANSWERS,
+} from '../src/math/catalogue/answers';
 import { mergedNotes, type Notes } from '../src/math/rules';
 import { everyNotes, KINDS } from '../src/solve/kinds';
+import { COMPLETED_SQUARE_ANSWERS } from '../src/solve/kinds/completed-square/answers';
+import { FACTOR_ANSWERS } from '../src/solve/kinds/factor/answers';
+import { GRAPH_ANSWERS } from '../src/solve/kinds/graph/answers';
+import { MATRIX_ANSWERS } from '../src/solve/kinds/matrix/answers';
+import { POINTS_ANSWERS } from '../src/solve/kinds/points/answers';
+import { SEQUENCE_ANSWERS } from '../src/solve/kinds/sequence/answers';
+import { STATISTICS_ANSWERS } from '../src/solve/kinds/statistics/answers';
+import { TRIG_IDENTITY_ANSWERS } from '../src/solve/kinds/trig-identity/answers';
+import { TRIGONOMETRY_ANSWERS } from '../src/solve/kinds/trigonometry/answers';
+import { de } from '../src/solve/write/de';
+import { es } from '../src/solve/write/es';
+import { fr } from '../src/solve/write/fr';
+import { pt } from '../src/solve/write/pt';
 
 const ENGLISH = mergedNotes(everyNotes());
 
@@ -196,4 +214,149 @@ describe('the steps of solve, rendered in another language (stepWords)', () => {
       expect(english).toEqual([]);
     });
   }
+});
+
+/** Every English answer in words: the common ones and each kind's own. */
+const ANSWER_WORDS: Readonly<Record<string, string>> = {
+  ...COMMON_ANSWERS,
+  ...GRAPH_ANSWERS,
+  ...COMPLETED_SQUARE_ANSWERS,
+  ...STATISTICS_ANSWERS,
+  ...SEQUENCE_ANSWERS,
+  ...MATRIX_ANSWERS,
+  ...POINTS_ANSWERS,
+  ...FACTOR_ANSWERS,
+  ...TRIG_IDENTITY_ANSWERS,
+  ...TRIGONOMETRY_ANSWERS,
+};
+
+/** Each language that writes, with its table of answers in words. */
+const WRITERS = [
+  ['es', es],
+  ['fr', fr],
+  ['de', de],
+  ['pt', pt],
+] as const;
+
+/** The {names} of an answer's template, sorted. */
+const answerNames = (template: string): string =>
+  [...template.matchAll(/\{(\w+)\}/g)]
+    .map((m) => m[1])
+    .sort()
+    .join();
+
+/** Problems whose answers are given in words, one or more for each id of the English table. */
+const WORDED = [
+  '(x-1)/(x-1) <= 0',
+  '1/(x^2+1) > 0',
+  '0x = 0',
+  '((x − 1)(x + 1))/(x − 1) = x + 1',
+  'x^2 + 1 = 0',
+  '2x^3 = 54',
+  'x^4 = 16',
+  'd/dx ln(ln(x))',
+  'x + 2y = 3; 2x + 4y = 6',
+  'log_2(5) + 1',
+  'graph e^x - 1',
+  '2x + 1 = 7 for 0 < x < 2',
+  '1.005 to 2 decimal places',
+  '2x = 5 to the nearest whole number',
+  '2sin(x) = 1',
+  'sin x = −1/2 (answer in radians)',
+  '(1-cos^2(x))/sin(x)',
+  'prove sin(2x)=2sin(x)cos(x)',
+  'prove (1-cos^2(x))/sin(x) = tan(x)cos(x)',
+  'verify tan(x) = sin(x) in degrees',
+  'prove that sin(2x) = 2sin(x)',
+  'v = u + at for t',
+  'graph y = 2x + 3',
+  'graph y = 5',
+  'graph x^2 - 1',
+  'graph x^3-3x',
+  'y = (2x + 1)/(x − 1)',
+  'y = (x^2-1)/(x-1)',
+  'y=(x^2+1)/(x-1)',
+  'y=(2x^2+1)/(x^2-4)',
+  'x² + y² = 25',
+  'graph y=x^2 and y=2x+1',
+  'graph y = x^2 + 1 and y = x - 1',
+  'graph y = |x|, y = x',
+  'Complete the square for x^2 + 6x + 2',
+  'axis of symmetry of f(x) = -x^2+2x+5',
+  'the vertex of the parabola y = -x^2 + 2x + 5',
+  'find the vertex of y = x^2-4x+1',
+  'factor x+1',
+  'mode of 1, 2, 3',
+  'sum to infinity of 1, -2, 4',
+  '[[1,2,3],[4,5,6],[7,8,9]]^-1',
+  'gradient of (1, 2) and (1, 5)',
+];
+
+/** The words of a text, three letters or more, lower case. */
+const wordsOf = (text: string): string[] => text.toLowerCase().match(/\p{L}{3,}/gu) ?? [];
+
+describe('the answers given in words', () => {
+  for (const [code, language] of WRITERS) {
+    it(`${code}: has every id of the English table and no other, each with the same {names}`, () => {
+      const theirs = language.writing.answers.words;
+      expect(Object.keys(theirs).sort()).toEqual(Object.keys(ANSWER_WORDS).sort());
+      for (const [id, english] of Object.entries(ANSWER_WORDS))
+        expect([id, answerNames(theirs[id as AnswerId])]).toEqual([id, answerNames(english)]);
+    });
+
+    it(`${code}: renders each answer in words from its data with no English word left`, () => {
+      // The words of the English answers that the language's own table of answers does not have.
+      const table = language.writing.answers;
+      const own = new Set([...Object.values(table.words), table.and].flatMap(wordsOf));
+      const english = new Set(
+        [...Object.values(ANSWER_WORDS), ENGLISH_ANSWERS.and]
+          .flatMap(wordsOf)
+          .filter((w) => !own.has(w)),
+      );
+      const left: string[] = [];
+      for (const problem of WORDED) {
+        const inEnglish = solve(problem);
+        const said = solve(problem, { language });
+        if (!inEnglish.ok || !said.ok) {
+          left.push(`${problem}: not answered`);
+          continue;
+        }
+        expect(said.value.answerWords, problem).toEqual(inEnglish.value.answerWords);
+        expect(said.value.answerTree).toEqual({ type: 'text', value: said.value.answer });
+        if (wordsOf(said.value.answer).some((w) => english.has(w)))
+          left.push(`${problem}: ${said.value.answer}`);
+      }
+      expect(left).toEqual([]);
+    });
+  }
+
+  it('are tried here for every id of the English table but a few rarer ones', () => {
+    const used = new Set<string>();
+    const collect = (p: unknown): void => {
+      if (typeof p !== 'object' || p === null) return;
+      if ('id' in p && typeof p.id === 'string') used.add(p.id);
+      for (const v of Object.values(p)) collect(v);
+    };
+    for (const problem of WORDED) {
+      const r = solve(problem);
+      if (r.ok) collect(r.value.answerWords);
+    }
+    const unused = Object.keys(ANSWER_WORDS).filter((id) => !used.has(id));
+    expect(unused.sort()).toEqual(
+      [
+        'ellipse',
+        'holeAt',
+        'holes',
+        'intersection',
+        'intersections',
+        'onePlace',
+        'sameCurve',
+        'sameCurveExcept',
+        'sameForMeet',
+        'semiAxis',
+        'turningPoint',
+        'forStretch',
+      ].sort(),
+    );
+  });
 });

@@ -5,10 +5,12 @@
 
 import { alternatives, list, n as numberNode, text } from '../math/build';
 import {
+  type AnswerId,
   type AnswerParam,
   type AnswerTable,
   type AnswerWords,
   ENGLISH_ANSWERS,
+  type EnglishAnswers,
 } from '../math/catalogue/answers';
 import { ENGLISH_NOTATION, intervalMarks, type Notation } from '../math/notation';
 import { toText } from '../math/toText';
@@ -21,7 +23,11 @@ export type { AnswerParam, AnswerTable, AnswerWords } from '../math/catalogue/an
 const PLACEHOLDER = /\{(\w+)\}/g;
 
 /** A parameter of an answer in words as the table and notation write it. */
-const paramText = (p: AnswerParam, table: AnswerTable, notation?: Notation): string => {
+const paramText = (
+  p: AnswerParam,
+  table: AnswerTable | EnglishAnswers,
+  notation?: Notation,
+): string => {
   if (typeof p === 'number')
     return p < 0 ? `−${toText(numberNode(-p), notation)}` : toText(numberNode(p), notation);
   if ('type' in p) return toText(p, notation);
@@ -45,20 +51,32 @@ const paramText = (p: AnswerParam, table: AnswerTable, notation?: Notation): str
  */
 export const answerText = (
   words: AnswerWords,
-  table: AnswerTable = ENGLISH_ANSWERS,
+  table: AnswerTable | EnglishAnswers = ENGLISH_ANSWERS,
   notation?: Notation,
-): string =>
-  table.words[words.id].replace(PLACEHOLDER, (_, name: string) => {
+): string => {
+  const template = table.words[words.id];
+  if (template === undefined) throw new Error(`No words for the answer ${words.id}`);
+  return template.replace(PLACEHOLDER, (_, name: string) => {
     const value = words.params?.[name];
     if (value === undefined) throw new Error(`The answer ${words.id} needs {${name}}`);
     return paramText(value, table, notation);
   });
+};
 
-/** A result's answer in words: its data, and its English text that `answer` holds. */
+/**
+ * A result's answer in words: its data, and its English text that `answer` holds, in the common
+ * words and the kind's `own` (a graph's shape and features …).
+ */
 export const answerInWords = (
   words: AnswerWords,
+  own?: Readonly<Partial<Record<AnswerId, string>>>,
 ): { answer: string; answerWords: AnswerWords } => ({
-  answer: answerText(words),
+  answer: answerText(
+    words,
+    own
+      ? { words: { ...ENGLISH_ANSWERS.words, ...own }, and: ENGLISH_ANSWERS.and }
+      : ENGLISH_ANSWERS,
+  ),
   answerWords: words,
 });
 

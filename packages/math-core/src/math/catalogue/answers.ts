@@ -6,9 +6,21 @@
  * rendered with them: a language's table has the same ids and the same {names}.
  */
 
+import type { COMPLETED_SQUARE_ANSWERS } from '../../solve/kinds/completed-square/answers';
+import type { FACTOR_ANSWERS } from '../../solve/kinds/factor/answers';
+import type { GRAPH_ANSWERS } from '../../solve/kinds/graph/answers';
+import type { MATRIX_ANSWERS } from '../../solve/kinds/matrix/answers';
+import type { POINTS_ANSWERS } from '../../solve/kinds/points/answers';
+import type { SEQUENCE_ANSWERS } from '../../solve/kinds/sequence/answers';
+import type { STATISTICS_ANSWERS } from '../../solve/kinds/statistics/answers';
+import type { TRIG_IDENTITY_ANSWERS } from '../../solve/kinds/trig-identity/answers';
+import type { TRIGONOMETRY_ANSWERS } from '../../solve/kinds/trigonometry/answers';
 import type { MathNode } from '../tree';
 
-/** The English words of every answer in words, by id. */
+/**
+ * The English words of the answers every solver may give in words, by id. A kind's own answers in
+ * words come with the kind (its answers.ts), and make up `AnswerId` with these.
+ */
 export const ANSWER_WORDS = {
   value: '{value}',
   none: 'No solution',
@@ -27,65 +39,20 @@ export const ANSWER_WORDS = {
   noOtherReal: '{answer}; no other real solutions',
   root: '{unknown} = {value}',
   roots: '{unknown} = ±{value}',
-  shape: '{shape} {curve}',
-  features: '{shape}: {features}',
-  horizontalLine: 'Horizontal line',
-  straightLine: 'Straight line',
-  parabola: 'Parabola',
-  polynomialCurve: 'Polynomial curve',
-  rationalFunction: 'Rational function',
-  curve: 'Curve',
-  circle: 'Circle',
-  ellipse: 'Ellipse',
-  yIntercept: 'y-intercept {value}',
-  xIntercept: 'x-intercept {value}',
-  xIntercepts: 'x-intercepts {values}',
-  slope: 'slope {value}',
-  vertex: 'vertex {value}',
-  axis: 'axis of symmetry {value}',
-  horizontalAsymptote: 'horizontal asymptote {value}',
-  slantAsymptote: 'slant asymptote {value}',
-  verticalAsymptote: 'vertical asymptote {value}',
-  verticalAsymptotes: 'vertical asymptotes {values}',
-  hole: 'hole {value}',
-  holes: 'holes {values}',
-  turningPoint: 'turning point {value}',
-  turningPoints: 'turning points {values}',
-  intersection: 'intersection {value}',
-  intersections: 'intersections {values}',
-  center: 'center {value}',
-  radius: 'radius {value}',
-  semiAxis: 'semi-axis along {unknown} {value}',
-  sameCurve: '{first} and {second} are the same curve',
-  sameCurveExcept: '{first} and {second} are the same curve except at {holes}',
-  holeAt: '{at}, where {curve} has a hole',
-  sameFor: '{first} and {second} are the same for {stretches}',
-  sameForMeet: '{first} and {second} are the same for {stretches}, and meet at {points}',
-  forStretch: 'for {stretch}',
-  neverMeet: '{first} and {second} never meet',
-  meet: '{first} and {second} meet at {points}',
-  completedSquare: '{completed}: vertex {vertex}, axis of symmetry {axis}',
-  axisThrough: '{axis}, through the vertex {vertex}',
-  vertexMinimum: '{vertex}, a minimum value {value}; axis of symmetry {axis}',
-  vertexMaximum: '{vertex}, a maximum value {value}; axis of symmetry {axis}',
-  noMode: 'No mode',
-  noSumToInfinity: 'No sum to infinity',
-  singular: 'The matrix is singular (its determinant is 0), so it has no inverse',
-  verticalSlope: 'The slope is undefined: the line through the points is vertical, {line}',
-  irreducible: '{polynomial} cannot be factored over the rational numbers',
-  identity: 'Identity: {identity} holds for every {unknown}',
-  identityWhere: 'Identity: {identity} holds for every {unknown} where {conditions}',
-  notIdentity:
-    'Not an identity: at {unknown} = {angle} the left side is {left} and the right side is {right}',
-  notIdentityBoth:
-    'Not an identity: at {unknown} = {angle} ({radians}) the left side is {left} and the right side is {right}',
-  turn: '{solutions} in {turn}; every solution: {general}',
-  periodic: '{turn}, k any integer',
-  periodicBoth: '{degrees}, k any integer; in radians: {radians}',
 } as const;
 
-/** The id of an answer in words: a key of `ANSWER_WORDS`. */
-export type AnswerId = keyof typeof ANSWER_WORDS;
+/** The id of an answer in words: a key of `ANSWER_WORDS` or of a kind's own answers. */
+export type AnswerId =
+  | keyof typeof ANSWER_WORDS
+  | keyof typeof GRAPH_ANSWERS
+  | keyof typeof COMPLETED_SQUARE_ANSWERS
+  | keyof typeof STATISTICS_ANSWERS
+  | keyof typeof SEQUENCE_ANSWERS
+  | keyof typeof MATRIX_ANSWERS
+  | keyof typeof POINTS_ANSWERS
+  | keyof typeof FACTOR_ANSWERS
+  | keyof typeof TRIG_IDENTITY_ANSWERS
+  | keyof typeof TRIGONOMETRY_ANSWERS;
 
 /**
  * The words of answers in one language: a template for every id, with the English one's {names},
@@ -98,7 +65,14 @@ export interface AnswerTable {
 }
 
 /** The English answers in words. */
-export const ENGLISH_ANSWERS: AnswerTable = { words: ANSWER_WORDS, and: ' and ' };
+/** English words a solver renders an answer with: the common ones, and those of its kinds. */
+export interface EnglishAnswers {
+  readonly words: Readonly<Partial<Record<AnswerId, string>>>;
+  readonly and: string;
+}
+
+/** The English answers in words every solver has. */
+export const ENGLISH_ANSWERS: EnglishAnswers = { words: ANSWER_WORDS, and: ' and ' };
 
 /**
  * A parameter of an answer in words: a tree (`x = 2`, shown in the notation of the language), a

@@ -22,6 +22,7 @@ import type { MathNode } from '../../../math/tree';
 import { answerInWords } from '../../answer';
 import type { Answered } from '../../equation';
 import { type Command, type EquationSolver, kind, sides } from '../../kind';
+import { COMPLETED_SQUARE_ANSWERS } from './answers';
 
 /** What is asked of the quadratic. */
 type Asked = 'square' | 'vertex' | 'axis';
@@ -221,6 +222,7 @@ export const completeTheSquare = (
             id: done.up ? 'vertexMinimum' : 'vertexMaximum',
             params: { vertex, value: qNode(done.k), axis },
           },
+    COMPLETED_SQUARE_ANSWERS,
   );
   const solutions =
     asked === 'square'

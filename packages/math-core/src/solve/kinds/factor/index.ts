@@ -17,6 +17,7 @@ import { valueCondition } from '../../check';
 import type { Answered } from '../../equation';
 import { kind } from '../../kind';
 import { rewriteSay } from '../../rewrite';
+import { FACTOR_ANSWERS } from './answers';
 
 const unsupported = (message: string) => new SolveStop('unsupported', message);
 
@@ -57,7 +58,7 @@ export const factorExpression = (tree: MathNode): Answered => {
     steps.push(step({ rule: 'factored', form: 'fully' }, eq(node, f.node)));
   const answer = factoredAtAll
     ? { answer: shown }
-    : answerInWords({ id: 'irreducible', params: { polynomial: node } });
+    : answerInWords({ id: 'irreducible', params: { polynomial: node } }, FACTOR_ANSWERS);
   if (monomial) steps.push(step({ rule: 'simplest', form: 'monomial' }, f.node));
   else if (!factoredAtAll && f.steps.length === 0)
     steps.push(step({ rule: 'irreducible', form: 'linear', params: { polynomial: node } }, node));

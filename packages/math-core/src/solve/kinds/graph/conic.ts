@@ -20,6 +20,7 @@ import type { MathNode } from '../../../math/tree';
 import type { AnswerWords } from '../../answer';
 import { answerInWords } from '../../answer';
 import type { Answered } from '../../equation';
+import { GRAPH_ANSWERS } from './answers';
 
 /** a(x − h)² + b(y − k)² = c, read from the equation. */
 interface Conic {
@@ -179,16 +180,19 @@ export const conicAnswer = (tree: MathNode, conic: Conic): Answered => {
   return {
     kind: 'graph',
     method: `completing the square: ${circle ? 'center and radius' : 'center and semi-axes'}`,
-    ...answerInWords({
-      id: 'features',
-      params: {
-        shape: {
-          id: 'shape',
-          params: { shape: { id: circle ? 'circle' : 'ellipse' }, curve: completed },
+    ...answerInWords(
+      {
+        id: 'features',
+        params: {
+          shape: {
+            id: 'shape',
+            params: { shape: { id: circle ? 'circle' : 'ellipse' }, curve: completed },
+          },
+          features: { join: 'semicolons', items: said },
         },
-        features: { join: 'semicolons', items: said },
       },
-    }),
+      GRAPH_ANSWERS,
+    ),
     solutions: named,
     steps,
     functions: [1, -1].map((sign) => ({

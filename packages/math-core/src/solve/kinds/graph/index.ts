@@ -19,6 +19,7 @@ import { answerInWords } from '../../answer';
 import { onCurve } from '../../check';
 import type { Answered } from '../../equation';
 import type { EquationSolver, Kind } from '../../kind';
+import { GRAPH_ANSWERS } from './answers';
 import { conicOf } from './conic';
 import {
   type Features,
@@ -136,6 +137,7 @@ export const graphAnswer = (plotted: Plotted[], solveEquation: EquationSolver): 
           { id: 'shape', params: { shape: { id: SHAPE_WORDS[f.shape] }, curve: defined(p) } },
           f.named,
         ),
+        GRAPH_ANSWERS,
       ),
       solutions: f.named,
       functions: plotted,
@@ -183,6 +185,7 @@ export const graphAnswer = (plotted: Plotted[], solveEquation: EquationSolver): 
           : meet.named.length === 0
             ? { id: 'neverMeet', params: both }
             : { id: 'meet', params: { ...both, points } },
+      GRAPH_ANSWERS,
     ),
     // Each function's own features are in its steps; what the two have in common is the answer.
     solutions: meet.named,

@@ -23,6 +23,7 @@ import type { MathNode } from '../../../math/tree';
 import { answerInWords } from '../../answer';
 import type { Answered } from '../../equation';
 import type { Case, Kind } from '../../kind';
+import { MATRIX_ANSWERS } from './answers';
 import { evaluate, WHAT } from './evaluate';
 import { Singular } from './reduce';
 import { solveSystem } from './system';
@@ -94,7 +95,7 @@ const answer = (tree: MathNode, decimals: boolean): Answered => {
     return {
       kind: 'matrix',
       method: w.method,
-      ...answerInWords({ id: 'singular' }),
+      ...answerInWords({ id: 'singular' }, MATRIX_ANSWERS),
       solutions: [],
       outcome: 'none',
       steps: w.steps,

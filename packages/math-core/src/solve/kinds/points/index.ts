@@ -26,6 +26,7 @@ import { solution, step } from '../../../math/show';
 import type { MathNode } from '../../../math/tree';
 import { answerInWords } from '../../answer';
 import type { Case, Kind } from '../../kind';
+import { POINTS_ANSWERS } from './answers';
 
 /** What is asked of two points, and the heading of each. */
 const ASKED = {
@@ -151,7 +152,10 @@ export const pointsCase: Case = {
       return {
         kind: 'points',
         method: 'slope formula',
-        ...answerInWords({ id: 'verticalSlope', params: { line: r.trees.equation } }),
+        ...answerInWords(
+          { id: 'verticalSlope', params: { line: r.trees.equation } },
+          POINTS_ANSWERS,
+        ),
         solutions: [],
         outcome: 'none',
         steps: pointSteps(working.slope),

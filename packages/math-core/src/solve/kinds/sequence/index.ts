@@ -38,6 +38,7 @@ import type { Answered } from '../../equation';
 import { kind } from '../../kind';
 import { mathsIn } from '../../read/maths';
 import { worded } from '../../worded';
+import { SEQUENCE_ANSWERS } from './answers';
 
 /** What is asked of the sequence: a term, the formula, a sum of terms, the sum to infinity, the next terms. */
 type Asked =
@@ -432,7 +433,7 @@ export const solveSequence = (q: Question): Answered & { problem: MathNode } => 
           );
           return {
             ...base,
-            ...answerInWords({ id: 'noSumToInfinity' }),
+            ...answerInWords({ id: 'noSumToInfinity' }, SEQUENCE_ANSWERS),
             solutions: [],
             outcome: 'none',
             steps,

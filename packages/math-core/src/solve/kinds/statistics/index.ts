@@ -20,6 +20,7 @@ import { MAX_STATISTICS_VALUES, statistics } from '../../../statistics/statistic
 import { answerInWords } from '../../answer';
 import type { Answered } from '../../equation';
 import type { Case, Kind } from '../../kind';
+import { STATISTICS_ANSWERS } from './answers';
 
 /** The figures asked for by name, and the heading of each. */
 const FIGURES = {
@@ -128,7 +129,7 @@ const solveStatistics = (tree: Asked): Answered => {
         method: 'mode',
         ...(solutions.length
           ? { answer: solutions.map((s) => s.text).join(', ') }
-          : answerInWords({ id: 'noMode' })),
+          : answerInWords({ id: 'noMode' }, STATISTICS_ANSWERS)),
         solutions,
         steps: steps.slice(3, 4),
         tool,

@@ -48,6 +48,7 @@ import type { MathNode } from '../../../math/tree';
 import { answerInWords } from '../../answer';
 import type { Answered } from '../../equation';
 import { type Case, type Kind, sides } from '../../kind';
+import { TRIG_IDENTITY_ANSWERS } from './answers';
 
 export const trigIdentityKind: Kind<'trig-identity'> = {
   id: 'trig-identity',
@@ -207,10 +208,13 @@ export const simplifyTrig = (tree: MathNode): Answered | undefined => {
     kind: 'trig-identity',
     method: 'trigonometric identities',
     ...(where.length > 0
-      ? answerInWords({
-          id: 'where',
-          params: { answer: worked.final, conditions: { join: 'and', items: where } },
-        })
+      ? answerInWords(
+          {
+            id: 'where',
+            params: { answer: worked.final, conditions: { join: 'and', items: where } },
+          },
+          TRIG_IDENTITY_ANSWERS,
+        )
       : { answer: toText(worked.final) }),
     solutions: [exactSolution(worked.final, worked.final)],
     steps,
@@ -295,6 +299,7 @@ export const proveIdentity = (
               },
             }
           : { id: 'identity', params: { identity: both, unknown: variable(x) } },
+        TRIG_IDENTITY_ANSWERS,
       ),
       solutions: [exactSolution(both)],
       steps,
@@ -344,16 +349,19 @@ export const proveIdentity = (
     return {
       kind: 'trig-identity',
       method: 'counterexample',
-      ...answerInWords({
-        id: units === 'both' ? 'notIdentityBoth' : 'notIdentity',
-        params: {
-          unknown: variable(x),
-          angle,
-          ...(units === 'both' ? { radians: inRadians } : {}),
-          left: va,
-          right: vb,
+      ...answerInWords(
+        {
+          id: units === 'both' ? 'notIdentityBoth' : 'notIdentity',
+          params: {
+            unknown: variable(x),
+            angle,
+            ...(units === 'both' ? { radians: inRadians } : {}),
+            left: va,
+            right: vb,
+          },
         },
-      }),
+        TRIG_IDENTITY_ANSWERS,
+      ),
       solutions: [],
       outcome: 'none',
       steps,

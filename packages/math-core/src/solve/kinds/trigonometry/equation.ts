@@ -64,6 +64,7 @@ export {
 } from './piece';
 
 import { type AnswerWords, answerInWords } from '../../answer';
+import { TRIGONOMETRY_ANSWERS } from './answers';
 
 /**
  * The answer of a trig equation from every family of its solutions: the solutions in one turn
@@ -131,6 +132,7 @@ export const trigAnswer = (
       units === 'both'
         ? { id: 'periodicBoth', params: { degrees: said(false), radians: said(true) } }
         : { id: 'periodic', params: { turn: said(radians) } },
+      TRIGONOMETRY_ANSWERS,
     ),
     solutions: solutionsIn(radians),
     steps,
