@@ -36,7 +36,7 @@ export function AppRoutes() {
   const { language } = splitLanguage(pathname);
   // The shell speaks the page's language: on a navigation into another language its words are
   // fetched first, while the page before stays on screen (navigations are transitions).
-  use(messagesReady(language, ['common']));
+  use(messagesReady(language, ['common']) as Promise<void>);
   const t = useT('common');
   return (
     <RootLayout

@@ -75,7 +75,11 @@ export function formatMessage(
   return format.format(values as Values) as string | unknown[];
 }
 
-type Ready = Promise<void> & { status?: 'pending' | 'fulfilled' | 'rejected' };
+type Ready = Promise<void> & {
+  status?: 'pending' | 'fulfilled' | 'rejected';
+  value?: undefined;
+  reason?: unknown;
+};
 const ready = new Map<string, Ready>();
 
 /**
@@ -94,8 +98,9 @@ export function messagesReady(language: Language, namespaces: readonly string[])
       () => {
         p.status = 'fulfilled';
       },
-      () => {
+      (reason: unknown) => {
         p.status = 'rejected';
+        p.reason = reason;
       },
     );
     ready.set(key, p);
