@@ -21,8 +21,10 @@ export const tagline = style({ color: vars.color.textMuted, maxWidth: '26rem' })
 export const groups = style({
   display: 'grid',
   gap: space[8],
-  gridTemplateColumns: 'repeat(2, 1fr)',
-  '@media': { [breakpoints.tablet]: { gridTemplateColumns: 'repeat(4, 1fr)' } },
+  // Columns may be narrower than their longest word ("Nutzungsbedingungen" on a phone): the word
+  // breaks (hyphenated where the browser knows the language) instead of widening the page.
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  '@media': { [breakpoints.tablet]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } },
 });
 
 export const groupTitle = style({ fontSize: '1rem', fontWeight: 700, marginBottom: space[3] });
@@ -40,6 +42,9 @@ export const link = style({
   color: vars.color.textMuted,
   textDecoration: 'none',
   display: 'inline-block',
+  maxWidth: '100%',
+  overflowWrap: 'break-word',
+  hyphens: 'auto',
   paddingBlock: '0.125rem',
   selectors: { '&:hover': { color: vars.color.text, textDecoration: 'underline' } },
 });
