@@ -6,15 +6,6 @@
  * rendered with them: a language's table has the same ids and the same {names}.
  */
 
-import type { COMPLETED_SQUARE_ANSWERS } from '../../solve/kinds/completed-square/answers';
-import type { FACTOR_ANSWERS } from '../../solve/kinds/factor/answers';
-import type { GRAPH_ANSWERS } from '../../solve/kinds/graph/answers';
-import type { MATRIX_ANSWERS } from '../../solve/kinds/matrix/answers';
-import type { POINTS_ANSWERS } from '../../solve/kinds/points/answers';
-import type { SEQUENCE_ANSWERS } from '../../solve/kinds/sequence/answers';
-import type { STATISTICS_ANSWERS } from '../../solve/kinds/statistics/answers';
-import type { TRIG_IDENTITY_ANSWERS } from '../../solve/kinds/trig-identity/answers';
-import type { TRIGONOMETRY_ANSWERS } from '../../solve/kinds/trigonometry/answers';
 import type { MathNode } from '../tree';
 
 /**
@@ -41,18 +32,80 @@ export const ANSWER_WORDS = {
   roots: '{unknown} = ±{value}',
 } as const;
 
+/**
+ * The ids of the answers in words that kinds bring with them (each kind's answers.ts, by kind
+ * folder), listed here so that the catalogue knows every id without importing a kind: each kind's
+ * table is checked against this list, and every language's table words every id.
+ */
+export type KindAnswerId =
+  // completed-square
+  | 'completedSquare'
+  | 'axisThrough'
+  | 'vertexMinimum'
+  | 'vertexMaximum'
+  // factor
+  | 'irreducible'
+  // graph
+  | 'shape'
+  | 'features'
+  | 'horizontalLine'
+  | 'straightLine'
+  | 'parabola'
+  | 'polynomialCurve'
+  | 'rationalFunction'
+  | 'curve'
+  | 'circle'
+  | 'ellipse'
+  | 'yIntercept'
+  | 'xIntercept'
+  | 'xIntercepts'
+  | 'slope'
+  | 'vertex'
+  | 'axis'
+  | 'horizontalAsymptote'
+  | 'slantAsymptote'
+  | 'verticalAsymptote'
+  | 'verticalAsymptotes'
+  | 'hole'
+  | 'holes'
+  | 'turningPoint'
+  | 'turningPoints'
+  | 'intersection'
+  | 'intersections'
+  | 'center'
+  | 'radius'
+  | 'semiAxis'
+  | 'sameCurve'
+  | 'sameCurveExcept'
+  | 'holeAt'
+  | 'sameFor'
+  | 'sameForMeet'
+  | 'forStretch'
+  | 'neverMeet'
+  | 'meet'
+  // matrix
+  | 'singular'
+  // points
+  | 'verticalSlope'
+  // sequence
+  | 'noSumToInfinity'
+  // statistics
+  | 'noMode'
+  // trig-identity
+  | 'identity'
+  | 'identityWhere'
+  | 'notIdentity'
+  | 'notIdentityBoth'
+  // trigonometry
+  | 'turn'
+  | 'periodic'
+  | 'periodicBoth';
+
 /** The id of an answer in words: a key of `ANSWER_WORDS` or of a kind's own answers. */
-export type AnswerId =
-  | keyof typeof ANSWER_WORDS
-  | keyof typeof GRAPH_ANSWERS
-  | keyof typeof COMPLETED_SQUARE_ANSWERS
-  | keyof typeof STATISTICS_ANSWERS
-  | keyof typeof SEQUENCE_ANSWERS
-  | keyof typeof MATRIX_ANSWERS
-  | keyof typeof POINTS_ANSWERS
-  | keyof typeof FACTOR_ANSWERS
-  | keyof typeof TRIG_IDENTITY_ANSWERS
-  | keyof typeof TRIGONOMETRY_ANSWERS;
+export type AnswerId = keyof typeof ANSWER_WORDS | KindAnswerId;
+
+/** A kind's own English answers in words: templates for some of the ids listed above. */
+export type KindAnswers = Readonly<Partial<Record<KindAnswerId, string>>>;
 
 /**
  * The words of answers in one language: a template for every id, with the English one's {names},

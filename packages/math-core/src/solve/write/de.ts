@@ -8,7 +8,6 @@ import { germanNotes } from '../../locales/de';
 import { germanAnswers } from '../../locales/de/answers';
 import { germanPracticeWords } from '../../locales/de/practice';
 import type { Notation } from '../../math/notation';
-import type { PracticeLanguage } from '../../practice/words';
 import { german } from '../read/languages/de';
 import { type WritingLanguage, writingLanguage } from '../written';
 
@@ -30,7 +29,7 @@ export const de: WritingLanguage = /* @__PURE__ */ writingLanguage(german, {
 export { germanNotes };
 
 /** Practice problems in German: `generateProblem(category, seed, { language: germanPractice })`. */
-export const germanPractice: PracticeLanguage = {
+export const germanPractice = {
   code: 'de',
   words: germanPracticeWords,
   notation: germanNotation,

@@ -8,7 +8,6 @@ import { spanishNotes } from '../../locales/es';
 import { spanishAnswers } from '../../locales/es/answers';
 import { spanishPracticeWords } from '../../locales/es/practice';
 import type { Notation } from '../../math/notation';
-import type { PracticeLanguage } from '../../practice/words';
 import { spanish } from '../read/languages/es';
 import { type WritingLanguage, writingLanguage } from '../written';
 
@@ -38,7 +37,7 @@ export const es: WritingLanguage = /* @__PURE__ */ writingLanguage(spanish, {
 export { spanishNotes };
 
 /** Practice problems in Spanish: `generateProblem(category, seed, { language: spanishPractice })`. */
-export const spanishPractice: PracticeLanguage = {
+export const spanishPractice = {
   code: 'es',
   words: spanishPracticeWords,
   notation: spanishNotation,

@@ -8,7 +8,6 @@ import { frenchNotes } from '../../locales/fr';
 import { frenchAnswers } from '../../locales/fr/answers';
 import { frenchPracticeWords } from '../../locales/fr/practice';
 import type { Notation } from '../../math/notation';
-import type { PracticeLanguage } from '../../practice/words';
 import { french } from '../read/languages/fr';
 import { type WritingLanguage, writingLanguage } from '../written';
 
@@ -31,7 +30,7 @@ export const fr: WritingLanguage = /* @__PURE__ */ writingLanguage(french, {
 export { frenchNotes };
 
 /** Practice problems in French: `generateProblem(category, seed, { language: frenchPractice })`. */
-export const frenchPractice: PracticeLanguage = {
+export const frenchPractice = {
   code: 'fr',
   words: frenchPracticeWords,
   notation: frenchNotation,

@@ -8,7 +8,6 @@ import { portugueseNotes } from '../../locales/pt';
 import { portugueseAnswers } from '../../locales/pt/answers';
 import { portuguesePracticeWords } from '../../locales/pt/practice';
 import type { Notation } from '../../math/notation';
-import type { PracticeLanguage } from '../../practice/words';
 import { portuguese } from '../read/languages/pt';
 import { type WritingLanguage, writingLanguage } from '../written';
 
@@ -39,7 +38,7 @@ export const pt: WritingLanguage = /* @__PURE__ */ writingLanguage(portuguese, {
 export { portugueseNotes };
 
 /** Practice problems in Portuguese: `generateProblem(category, seed, { language: portuguesePractice })`. */
-export const portuguesePractice: PracticeLanguage = {
+export const portuguesePractice = {
   code: 'pt',
   words: portuguesePracticeWords,
   notation: portugueseNotation,

@@ -2,6 +2,9 @@
  * The English words of the answers a graph (its shape and features, and where two graphs meet) gives in words, by id (templates of its parameters, as
  * the catalogue's common ones are): they come with the kind, so a solver without it carries none.
  */
+
+import type { KindAnswers } from '../../../math/catalogue/answers';
+
 export const GRAPH_ANSWERS = {
   shape: '{shape} {curve}',
   features: '{shape}: {features}',
@@ -40,4 +43,4 @@ export const GRAPH_ANSWERS = {
   forStretch: 'for {stretch}',
   neverMeet: '{first} and {second} never meet',
   meet: '{first} and {second} meet at {points}',
-} as const;
+} as const satisfies KindAnswers;

@@ -2,6 +2,9 @@
  * The English words of the answers statistics gives in words, by id (templates of its parameters, as
  * the catalogue's common ones are): they come with the kind, so a solver without it carries none.
  */
+
+import type { KindAnswers } from '../../../math/catalogue/answers';
+
 export const STATISTICS_ANSWERS = {
   noMode: 'No mode',
-} as const;
+} as const satisfies KindAnswers;
