@@ -3,8 +3,15 @@
  * server answers them, similar-problem attempts whose problems are degree-8 equations with 9-digit
  * coefficients (before the maths pool one of them froze the whole server for 19–27 s). The built
  * server, as in production (its maths pool at its defaults), must keep answering health checks and
- * grading within 500 ms, and answer each slow request (checked, 422 too_complex or 503 busy)
+ * grading within a second, and answer each slow request (checked, 422 too_complex or 503 busy)
  * within 10 s.
+ *
+ * A second is what tells a server that is busy from one that is frozen: a task run on the event
+ * loop holds every request for as long as it runs, and these problems run to the pool's time limit
+ * per task (1.5 s) or far past it. How fast health and grading answer under load is a speed
+ * target, measured by `pnpm bench:api`, not asserted here: the slowest of about a hundred requests
+ * on a shared 2-core host moves with the host (43–103 ms on one day; 231–771 ms on a day when bare
+ * Fastify ran 2.5× slower, with the build before and after the same change alike).
  */
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -37,7 +44,7 @@ const FLOOD_MS = 8_000;
 const CLIENTS = 10;
 
 describe('ten clients sending the slowest problems they can', () => {
-  it('leave health and grading answering within 500 ms, and get each answer within 10 s', async () => {
+  it('leave health and grading answering within a second, and get each answer within 10 s', async () => {
     const database = await createTestDatabase('sqlite');
     const server = await startServer(database.config, dir);
     children.push(server.child);
@@ -106,7 +113,7 @@ describe('ten clients sending the slowest problems they can', () => {
       `slow-maths flood: ${slowTimes.length} slow requests (${[...slowStatuses].map(([s, n]) => `${n}× ${s}`).join(', ')}), slowest ${worst(slowTimes)} ms; ${quickTimes.length} health checks and gradings, median ${median(quickTimes)} ms, slowest ${worst(quickTimes)} ms`,
     );
     expect(quickTimes.length).toBeGreaterThan(10);
-    expect(worst(quickTimes)).toBeLessThan(500);
+    expect(worst(quickTimes)).toBeLessThan(1_000);
     expect(worst(slowTimes)).toBeLessThan(10_000);
     // Every slow request was answered as the pool answers: checked, too complex, or busy.
     for (const status of slowStatuses.keys()) expect([200, 400, 422, 503]).toContain(status);
