@@ -1,6 +1,12 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { breakpoints, radius, space, vars } from '../../styles/theme.css';
 
+/**
+ * Phones narrower than 360 px (320 px is the narrowest we support): the bar's logo, name, language
+ * menu, theme toggle and menu button fit in one row only with tighter gaps.
+ */
+const narrowPhone = '(max-width: 359.98px)';
+
 export const header = style({
   position: 'sticky',
   top: 0,
@@ -14,7 +20,7 @@ export const bar = style({
   alignItems: 'center',
   gap: space[4],
   minHeight: '4rem',
-  '@media': { [breakpoints.wideNav]: { gap: space[3] } },
+  '@media': { [breakpoints.wideNav]: { gap: space[3] }, [narrowPhone]: { gap: space[2] } },
 });
 
 export const brand = style({
@@ -77,7 +83,7 @@ export const actions = style({
   display: 'flex',
   alignItems: 'center',
   gap: space[2],
-  '@media': { [breakpoints.wideNav]: { gap: space[1] } },
+  '@media': { [breakpoints.wideNav]: { gap: space[1] }, [narrowPhone]: { gap: space[1] } },
 });
 
 export const contactDesktop = style({
@@ -144,7 +150,12 @@ export const languageButton = style({
 
 globalStyle(`${languageButton} svg`, { flexShrink: 0 });
 
-export const languageCode = style({ fontWeight: 700, fontSize: '0.8125rem' });
+// On the narrowest phones the button is the globe alone (its name says the language).
+export const languageCode = style({
+  fontWeight: 700,
+  fontSize: '0.8125rem',
+  '@media': { [narrowPhone]: { display: 'none' } },
+});
 
 export const languageList = style({
   position: 'absolute',
