@@ -6,7 +6,8 @@ import type { PageMeta } from '../lib/seo';
 /**
  * A page's head words in a language: English is the page's own `meta` (its module says it), any
  * other language takes the title and description from the `meta` catalogue, keyed by the page's
- * id (`title.solve`, `description.tools-age-calculator`). That catalogue is fetched only here, by
+ * id (`title.solve`, `description.tools-age-calculator`), and the JSON-LD from the page's own
+ * `jsonLdIn` if it has one. That catalogue is fetched only here, by
  * the prerender and on a navigation to another page, never with a page's first load: the
  * prerendered head already says it.
  */
@@ -18,5 +19,6 @@ export async function pageMetaIn(
   if (language === defaultLanguage) return meta;
   await loadMessages(language, ['meta']);
   const t = translator(language, 'meta');
-  return { ...meta, title: t(`title.${pageId}`), description: t(`description.${pageId}`) };
+  const head = { title: t(`title.${pageId}`), description: t(`description.${pageId}`) };
+  return { ...meta, ...head, ...(meta.jsonLdIn ? { jsonLd: meta.jsonLdIn(language, head) } : {}) };
 }

@@ -20,6 +20,16 @@ export type PageMeta = {
   /** Tool pages set keywords. */
   keywords?: readonly string[];
   jsonLd?: readonly JsonLd[];
+  /**
+   * The JSON-LD in another language, for a page whose structured data holds its words (an FAQ):
+   * built from the page's catalogues, which are loaded before its head is written, and from its
+   * title and description in that language. Without it, every language's head carries `jsonLd`
+   * as it is.
+   */
+  jsonLdIn?: (
+    language: Language,
+    head: { title: string; description: string },
+  ) => readonly JsonLd[];
   /** Keep the page out of search results (the 404 page). */
   noindex?: boolean;
 };

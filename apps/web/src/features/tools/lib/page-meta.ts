@@ -1,18 +1,58 @@
+import type { Language } from '../../../i18n/languages';
+import { translator } from '../../../i18n/use-t';
 import { type FaqEntry, faqPageJsonLd } from '../../../lib/faq-json-ld';
 import { type HowToStep, howToJsonLd, webApplicationJsonLd } from '../../../lib/json-ld';
 import type { PageMeta } from '../../../lib/seo';
 import { type ToolId, toolInfo } from '../registry';
 
+/** A page catalogue's message by key, formatted with its values (`t` of `useT`, or `englishWords`). */
+export type PageWords = (key: string, values?: Record<string, string | number>) => string;
+
+/** A page's how-to (HowTo JSON-LD): its name, description and steps. */
+export type ToolHowTo = { name: string; description: string; steps: readonly HowToStep[] };
+
+/**
+ * The words of a page's English catalogue, read from its JSON without loading it: the English
+ * head is built as the page module loads. Those messages hold only plain `{name}` placeholders,
+ * each replaced by its value; any other ICU syntax throws, as it would be shown unformatted.
+ */
+export function englishWords(catalogue: Readonly<Record<string, string>>): PageWords {
+  return (key, values = {}) => {
+    const message = catalogue[key];
+    if (message === undefined) throw new Error(`No English message "${key}"`);
+    return message.replace(/\{([^{}]*)\}/g, (_, name: string) => {
+      const value = values[name];
+      if (value === undefined) throw new Error(`"${key}" needs a plain value "${name}"`);
+      return String(value);
+    });
+  };
+}
+
+const jsonLdOf = (
+  name: string,
+  description: string,
+  path: string,
+  howTo: ToolHowTo,
+  faqs: readonly FaqEntry[],
+) => [
+  webApplicationJsonLd(name, description, path),
+  howToJsonLd(howTo.name, howTo.description, howTo.steps),
+  faqPageJsonLd(faqs),
+];
+
 /**
  * A dedicated page's <head>: its title, description and keywords (kept in the page module, so
  * only that page loads them), the canonical path from the registry, and its JSON-LD
- * (WebApplication, HowTo, FAQPage) from the page's own how-to and FAQ.
+ * (WebApplication, HowTo, FAQPage) from the page's own how-to and FAQ. A page whose how-to and
+ * FAQ are in its catalogue gives `wordsIn`: its JSON-LD in another language is then built from
+ * that language's catalogue (loaded with the page), with the tool's name from `tools`.
  */
 export function toolPageMeta(
   id: ToolId,
   head: { title: string; description: string; keywords: readonly string[] },
-  howTo: { name: string; description: string; steps: readonly HowToStep[] },
+  howTo: ToolHowTo,
   faqs: readonly FaqEntry[],
+  wordsIn?: (language: Language) => { howTo: ToolHowTo; faqs: readonly FaqEntry[] },
 ): PageMeta {
   const tool = toolInfo(id);
   const page = tool.page;
@@ -22,10 +62,15 @@ export function toolPageMeta(
     description: head.description,
     path: page.path,
     keywords: head.keywords,
-    jsonLd: [
-      webApplicationJsonLd(tool.name, head.description, page.path),
-      howToJsonLd(howTo.name, howTo.description, howTo.steps),
-      faqPageJsonLd(faqs),
-    ],
+    jsonLd: jsonLdOf(tool.name, head.description, page.path, howTo, faqs),
+    ...(wordsIn
+      ? {
+          jsonLdIn: (language: Language, words: { description: string }) => {
+            const local = wordsIn(language);
+            const name = translator(language, 'tools')(`name.${id}`);
+            return jsonLdOf(name, words.description, page.path, local.howTo, local.faqs);
+          },
+        }
+      : {}),
   };
 }
