@@ -165,6 +165,7 @@ export const pages: readonly PageDef[] = [
     path: '/teach',
     load: () => route(import('./routes/teach'), import('./routes/teach.meta')),
     unlisted: true,
+    messages: ['classroom', 'classroom-teach'],
   },
   {
     id: 'join',
@@ -172,6 +173,7 @@ export const pages: readonly PageDef[] = [
     load: () => route(import('./routes/join'), import('./routes/join.meta')),
     param: true,
     unlisted: true,
+    messages: ['classroom', 'classroom-join'],
   },
 ];
 

@@ -1,15 +1,13 @@
 import { PageHeader, Section } from '../../components/ui/section';
 import { TeacherPage } from '../../features/classroom/teach';
+import { useT } from '../../i18n/use-t';
 
 export function Component() {
+  const t = useT('classroom-teach');
   return (
     <>
-      <PageHeader
-        eyebrow="For teachers"
-        title="Class links"
-        intro="Give your class a set of problems with one code. Watch each student's working arrive line by line, with the mistakes named. Free, and no accounts for your students."
-      />
-      <Section id="teach" aria-label="Your classes">
+      <PageHeader eyebrow={t('page.eyebrow')} title={t('page.title')} intro={t('page.intro')} />
+      <Section id="teach" aria-label={t('page.section')}>
         <TeacherPage />
       </Section>
     </>

@@ -1,10 +1,16 @@
 import { encode } from 'uqr';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadMessages } from '../../i18n/catalogue';
+import { translator } from '../../i18n/use-t';
 import { codeFromPath } from './join';
 import { checkedSummary, workingLines } from './join/problem-card';
 import { qrPath } from './teach/qr-code';
 import { setRequest } from './teach/set-form';
 import { mistakeName } from './words';
+
+beforeAll(() =>
+  Promise.all([loadMessages('en', ['classroom-join']), loadMessages('fr', ['classroom-join'])]),
+);
 
 describe('class pages', () => {
   it('read the join code from the address, in upper case', () => {
@@ -13,6 +19,8 @@ describe('class pages', () => {
     expect(codeFromPath('/join')).toBeNull();
     expect(codeFromPath('/join/')).toBeNull();
     expect(codeFromPath('/join/a/b')).toBeNull();
+    expect(codeFromPath('/es/join/k7qx2m')).toBe('K7QX2M');
+    expect(codeFromPath('/pt/join')).toBeNull();
   });
 
   it('send the typed problems without blank lines, and a draw only when a category is picked', () => {
@@ -38,6 +46,7 @@ describe('class pages', () => {
   });
 
   it('check the lines of working typed, and sum the verdicts up in a sentence', () => {
+    const t = translator('en', 'classroom-join');
     expect(workingLines(' 2x = 4 \n\n x = 2')).toEqual(['2x = 4', 'x = 2']);
     const line = (verdict: 'right' | 'wrong' | 'unreadable', mistake?: string) => ({
       text: '',
@@ -45,12 +54,23 @@ describe('class pages', () => {
       message: '',
       ...(mistake ? { mistake } : {}),
     });
-    expect(checkedSummary([line('right'), line('wrong', 'sign-of-moved-term')], false)).toBe(
+    expect(checkedSummary([line('right'), line('wrong', 'sign-of-moved-term')], false, t)).toBe(
       'Line 2 does not follow: sign of a moved term.',
     );
-    expect(checkedSummary([line('unreadable')], false)).toBe('Line 1 cannot be read.');
-    expect(checkedSummary([line('right')], true)).toBe('Your working is correct and finished.');
-    expect(checkedSummary([line('right')], false)).toBe('Correct so far, not finished yet.');
+    expect(checkedSummary([line('right'), line('wrong')], false, t)).toBe(
+      'Line 2 does not follow.',
+    );
+    expect(checkedSummary([line('unreadable')], false, t)).toBe('Line 1 cannot be read.');
+    expect(checkedSummary([line('right')], true, t)).toBe('Your working is correct and finished.');
+    expect(checkedSummary([line('right')], false, t)).toBe('Correct so far, not finished yet.');
+    // In the page's language.
+    const fr = translator('fr', 'classroom-join');
+    expect(checkedSummary([line('right'), line('wrong')], false, fr)).toBe(
+      'La ligne 2 ne découle pas de la précédente.',
+    );
+    expect(checkedSummary([line('right')], true, fr)).toBe(
+      'Votre raisonnement est juste et terminé.',
+    );
   });
 
   it('name a mistake in words, also one the page does not know', () => {

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Input, Label } from '../../components/ui/field';
+import { useT } from '../../i18n/use-t';
 import * as styles from './classroom.css';
 
 type Copied = 'idle' | 'copied' | 'manual';
@@ -20,6 +21,7 @@ type CopyTextProps = {
  * a read-only field, selected, to copy by hand. The outcome is said in a status line.
  */
 export function CopyText({ text, label, done, fieldLabel }: CopyTextProps) {
+  const t = useT('classroom-teach');
   const id = useId();
   const [copied, setCopied] = useState<Copied>('idle');
   const field = useRef<HTMLInputElement>(null);
@@ -47,11 +49,7 @@ export function CopyText({ text, label, done, fieldLabel }: CopyTextProps) {
           {label}
         </Button>
         <p role="status" className={styles.muted}>
-          {copied === 'copied'
-            ? done
-            : copied === 'manual'
-              ? 'Copying is not allowed here: it is selected below, copy it by hand.'
-              : ''}
+          {copied === 'copied' ? done : copied === 'manual' ? t('copy.manual') : ''}
         </p>
       </div>
       {copied === 'manual' ? (

@@ -1,8 +1,9 @@
 import type { LineVerdict } from '@mathtools/contracts';
 import * as working from '../../components/working/working-lines.css';
+import { useT } from '../../i18n/use-t';
 import { cx } from '../../lib/cx';
 import * as styles from './classroom.css';
-import { mistakeName, verdictWords } from './words';
+import { mistakeName, verdictSigns } from './words';
 
 /** The server's verdicts by the names the shared styles give math-core's. */
 const toneOf = { right: 'follows', wrong: 'wrong', unreadable: 'unreadable' } as const;
@@ -14,10 +15,10 @@ type Line = { text: string; verdict: LineVerdict; mistake?: string; message?: st
  * why, and the lines that do not follow framed, so no verdict is told by colour alone.
  */
 export function VerdictList({ lines, label }: { lines: readonly Line[]; label: string }) {
+  const t = useT('classroom');
   return (
     <ol className={working.lines} aria-label={label}>
       {lines.map((line, i) => {
-        const { sign, words } = verdictWords[line.verdict];
         return (
           <li
             key={i}
@@ -28,8 +29,8 @@ export function VerdictList({ lines, label }: { lines: readonly Line[]; label: s
             <div className={working.lineRow}>
               <span className={working.typed}>{line.text}</span>
               <span className={cx(working.verdict, working.verdictTone[toneOf[line.verdict]])}>
-                <span aria-hidden="true">{sign} </span>
-                {words}
+                <span aria-hidden="true">{verdictSigns[line.verdict]} </span>
+                {t(`verdict.${line.verdict}`)}
               </span>
             </div>
             {line.mistake ? (

@@ -1,27 +1,23 @@
 /**
- * The words the class pages show for the server's codes: a cell's state, a line's verdict, a
- * named mistake, what students may see. A sign goes with each state, so colour never says it alone.
+ * What the class pages show for the server's codes besides their words (which are in the
+ * catalogues, `state.<state>` and `verdict.<verdict>`): the sign that goes with each state and
+ * verdict, so colour never says it alone, and the named mistakes.
  */
-import type { ClassCellState, ClassHelp, LineVerdict } from '@mathtools/contracts';
+import type { ClassCellState, LineVerdict } from '@mathtools/contracts';
 import type { MistakeId } from '@mathtools/math-core';
+import type { Language } from '../../i18n/languages';
 
-export const stateWords: Record<ClassCellState, { sign: string; words: string }> = {
-  'not-started': { sign: '·', words: 'Not started' },
-  working: { sign: '…', words: 'Working' },
-  right: { sign: '✓', words: 'Right' },
-  wrong: { sign: '✗', words: 'Wrong' },
+export const stateSigns: Record<ClassCellState, string> = {
+  'not-started': '·',
+  working: '…',
+  right: '✓',
+  wrong: '✗',
 };
 
-export const verdictWords: Record<LineVerdict, { sign: string; words: string }> = {
-  right: { sign: '✓', words: 'follows' },
-  wrong: { sign: '✗', words: 'does not follow' },
-  unreadable: { sign: '?', words: 'cannot be read' },
-};
-
-export const helpWords: Record<ClassHelp, { label: string; hint: string }> = {
-  answer: { label: 'Answer only', hint: 'Students see whether they are right, and nothing more.' },
-  hints: { label: 'Hints', hint: 'Students may ask for a hint on each problem.' },
-  steps: { label: 'Full steps', hint: 'Students may ask for the worked solution.' },
+export const verdictSigns: Record<LineVerdict, string> = {
+  right: '✓',
+  wrong: '✗',
+  unreadable: '?',
 };
 
 /** The mistakes math-core's checker names, as a teacher reads them in the table. */
@@ -57,6 +53,6 @@ export function mistakeName(slug: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** A date and time as the teacher's browser writes them. */
-export const formatTime = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+/** A date and time as the page's language writes them, in the browser's time zone. */
+export const formatTime = (iso: string, language: Language) =>
+  new Date(iso).toLocaleString(language, { dateStyle: 'medium', timeStyle: 'short' });

@@ -13,6 +13,8 @@ import { Button } from '../../../components/ui/button';
 import { Input, Label } from '../../../components/ui/field';
 import { useLocalizedNavigate } from '../../../components/ui/link';
 import { Spinner } from '../../../components/ui/spinner';
+import { type Language, splitLanguage } from '../../../i18n/languages';
+import { type Translate, useLanguage, useT } from '../../../i18n/use-t';
 import { ApiError, userMessage } from '../../../lib/api';
 import { useLazyModule } from '../../../lib/lazy-module';
 import { errorCode, fetchJoinInfo, fetchStudentClassWork, joinClass } from '../api';
@@ -21,9 +23,9 @@ import { formatTime } from '../words';
 import type { KeypadSource, KeypadTarget } from './keypad-target';
 import { ProblemCard } from './problem-card';
 
-/** The code in a /join address, upper case, or null for /join itself. */
+/** The code in a /join address (`/es/join/…` too), upper case, or null for /join itself. */
 export function codeFromPath(pathname: string): string | null {
-  const match = /^\/join\/([^/]+)\/*$/i.exec(pathname);
+  const match = /^\/join\/([^/]+)\/*$/i.exec(splitLanguage(pathname).path);
   if (!match?.[1]) return null;
   try {
     return decodeURIComponent(match[1]).trim().toUpperCase();
@@ -41,6 +43,8 @@ type Loaded =
   | { state: 'working'; code: string; work: StudentClassWork };
 
 export function StudentPage({ keypad }: { keypad: KeypadSource }) {
+  const t = useT('classroom-join');
+  const tc = useT('classroom');
   const { pathname } = useLocation();
   // The prerendered shell and the browser's first render both show "loading": the code is read
   // from the address, and whether this device joined already from the server, after hydration.
@@ -81,16 +85,14 @@ export function StudentPage({ keypad }: { keypad: KeypadSource }) {
 
   switch (loaded.state) {
     case 'loading':
-      return <Spinner label="Opening the class…" />;
+      return <Spinner label={t('opening')} />;
     case 'no-code':
       return <CodeForm />;
     case 'unknown':
       return (
         <div className={styles.stack}>
           <Alert tone="warning" role="alert">
-            <p className={styles.plain}>
-              No class has the code {loaded.code}. Check it with your teacher and type it again.
-            </p>
+            <p className={styles.plain}>{t('unknown', { code: loaded.code })}</p>
           </Alert>
           <CodeForm />
         </div>
@@ -99,10 +101,10 @@ export function StudentPage({ keypad }: { keypad: KeypadSource }) {
       return (
         <div className={styles.stack}>
           <Alert tone="warning" role="alert">
-            <p className={styles.plain}>The class could not be opened. Check your connection.</p>
+            <p className={styles.plain}>{t('failed')}</p>
           </Alert>
           <div className={styles.row}>
-            <Button onClick={() => setAttempt((n) => n + 1)}>Try again</Button>
+            <Button onClick={() => setAttempt((n) => n + 1)}>{tc('retry')}</Button>
           </div>
         </div>
       );
@@ -121,6 +123,7 @@ export function StudentPage({ keypad }: { keypad: KeypadSource }) {
 
 /** /join without a code: type the code the teacher gave. */
 function CodeForm() {
+  const t = useT('classroom-join');
   const id = useId();
   const navigate = useLocalizedNavigate();
   const [code, setCode] = useState('');
@@ -136,7 +139,7 @@ function CodeForm() {
   };
   return (
     <form onSubmit={go} className={styles.tight} noValidate>
-      <Label htmlFor={`${id}-code`}>Class code</Label>
+      <Label htmlFor={`${id}-code`}>{t('code.label')}</Label>
       <Input
         id={`${id}-code`}
         name="code"
@@ -150,20 +153,21 @@ function CodeForm() {
         aria-invalid={problem || undefined}
       />
       <p id={`${id}-hint`} className={styles.muted}>
-        The {CLASS_CODE_LENGTH} letters and digits your teacher shows you.
+        {t('code.hint', { length: CLASS_CODE_LENGTH })}
       </p>
       <div className={styles.row}>
-        <Button type="submit">Open the class</Button>
+        <Button type="submit">{t('code.submit')}</Button>
       </div>
     </form>
   );
 }
 
-function openWords(info: JoinInfo): string | null {
-  if (info.open) return info.closesAt ? `Open until ${formatTime(info.closesAt)}.` : null;
+function openWords(info: JoinInfo, t: Translate, language: Language): string | null {
+  if (info.open)
+    return info.closesAt ? t('join.until', { closes: formatTime(info.closesAt, language) }) : null;
   return Date.parse(info.opensAt) > Date.now()
-    ? `This set opens ${formatTime(info.opensAt)}. You can join now and start then.`
-    : 'This set is closed.';
+    ? t('join.opens', { opens: formatTime(info.opensAt, language) })
+    : t('join.closed');
 }
 
 /** The nickname form: a nickname only, never a full name. */
@@ -176,18 +180,20 @@ function JoinForm({
   info: JoinInfo;
   onJoined: (work: StudentClassWork) => void;
 }) {
+  const t = useT('classroom-join');
+  const language = useLanguage();
   const id = useId();
   const [nickname, setNickname] = useState('');
   const [pending, setPending] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const box = useRef<HTMLInputElement>(null);
-  const when = openWords(info);
+  const when = openWords(info, t, language);
 
   const join = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const name = nickname.trim();
     if (!name) {
-      setProblem('Please choose a nickname.');
+      setProblem(t('join.noName'));
       box.current?.focus();
       return;
     }
@@ -201,8 +207,8 @@ function JoinForm({
     } catch (error) {
       setProblem(
         errorCode(error) === 'nickname_taken'
-          ? 'Someone in this class already has that nickname: choose another.'
-          : userMessage(error, 'You could not join. Please try again.'),
+          ? t('join.taken')
+          : userMessage(error, t('join.failed')),
       );
       box.current?.focus();
     } finally {
@@ -214,13 +220,11 @@ function JoinForm({
     <div className={styles.stack}>
       <div className={styles.tight}>
         <h2 className={styles.heading}>{info.title}</h2>
-        <p className={styles.muted}>
-          {info.problemCount} {info.problemCount === 1 ? 'problem' : 'problems'} · class code {code}
-        </p>
+        <p className={styles.muted}>{t('join.summary', { count: info.problemCount, code })}</p>
         {when ? <p className={styles.plain}>{when}</p> : null}
       </div>
       <form onSubmit={join} className={styles.tight} noValidate>
-        <Label htmlFor={`${id}-nickname`}>Nickname</Label>
+        <Label htmlFor={`${id}-nickname`}>{t('join.nickname')}</Label>
         <Input
           ref={box}
           id={`${id}-nickname`}
@@ -233,8 +237,7 @@ function JoinForm({
           aria-invalid={problem ? true : undefined}
         />
         <p id={`${id}-hint`} className={styles.muted}>
-          A nickname your teacher will recognise, not your full name. Up to {NICKNAME_MAX}{' '}
-          characters.
+          {t('join.hint', { max: NICKNAME_MAX })}
         </p>
         {problem ? (
           <Alert id={`${id}-error`} tone="warning" role="alert">
@@ -243,7 +246,7 @@ function JoinForm({
         ) : null}
         <div className={styles.row}>
           <Button type="submit" disabled={pending}>
-            {pending ? 'Joining…' : 'Join'}
+            {pending ? t('join.joining') : t('join.submit')}
           </Button>
         </div>
       </form>
@@ -261,6 +264,8 @@ function Work({
   work: StudentClassWork;
   keypad: KeypadSource;
 }) {
+  const t = useT('classroom-join');
+  const tc = useT('classroom');
   const [keypadOpen, setKeypadOpen] = useState(false);
   const [keypadWanted, setKeypadWanted] = useState(false);
   const { module, failed, retry } = useLazyModule(keypad, keypadWanted);
@@ -286,14 +291,16 @@ function Work({
     box.focus({ preventScroll: true });
   };
 
-  const when = work.open ? null : 'This set is not open now: you can read your work, not send it.';
+  const when = work.open ? null : t('work.closed');
   return (
     <div className={styles.stack}>
       <div className={styles.tight}>
         <h2 className={styles.heading}>{work.title}</h2>
         <p className={styles.muted}>
-          You joined as <strong>{work.nickname}</strong>. Your work is kept on this device: you can
-          leave and come back.
+          {t.rich('work.joined', {
+            nickname: work.nickname,
+            b: (chunks) => <strong>{chunks}</strong>,
+          })}
         </p>
         {when ? (
           <Alert tone="warning">
@@ -324,9 +331,9 @@ function Work({
           />
         ) : failed ? (
           <p className={styles.muted}>
-            The keypad could not be loaded. Check your connection.{' '}
+            {t('keypad.failed')}{' '}
             <Button variant="outline" onClick={retry}>
-              Try again
+              {tc('retry')}
             </Button>
           </p>
         ) : null}

@@ -13,6 +13,7 @@ import { Button } from '../../../components/ui/button';
 import { Input, Label, Textarea } from '../../../components/ui/field';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden';
 import * as working from '../../../components/working/working-lines.css';
+import { type Translate, useT } from '../../../i18n/use-t';
 import { userMessage } from '../../../lib/api';
 import { checkClassWorking, errorCode, fetchClassHelp, submitClassAnswer } from '../api';
 import * as styles from '../classroom.css';
@@ -20,10 +21,6 @@ import { mathBoxProps } from '../mathbox';
 import { VerdictList } from '../verdict-list';
 import { mistakeName } from '../words';
 import { type KeypadTarget, newLine } from './keypad-target';
-
-/** A 403 `class_closed`: the set has closed, or has not opened yet. */
-const CLOSED =
-  'This set is not open now: your work cannot be sent. Ask your teacher when it opens.';
 
 /** The lines of the box, trimmed, blank ones dropped: what is sent to be checked. */
 export const workingLines = (text: string) =>
@@ -34,16 +31,25 @@ export const workingLines = (text: string) =>
 
 type Checked = { lines: WorkingResponse['lines']; finished: boolean } | null;
 
-/** The working summed up in one sentence, read by the live region after each check. */
-export function checkedSummary(lines: WorkingResponse['lines'], finished: boolean): string {
+/**
+ * The working summed up in one sentence, read by the live region after each check. `t` is the
+ * `classroom-join` catalogue's.
+ */
+export function checkedSummary(
+  lines: WorkingResponse['lines'],
+  finished: boolean,
+  t: Translate,
+): string {
   const wrong = lines.findIndex((l) => l.verdict === 'wrong');
   if (wrong >= 0) {
     const mistake = lines[wrong]?.mistake;
-    return `Line ${wrong + 1} does not follow${mistake ? `: ${mistakeName(mistake).toLowerCase()}` : ''}.`;
+    return mistake
+      ? t('summary.wrongMistake', { line: wrong + 1, mistake: mistakeName(mistake).toLowerCase() })
+      : t('summary.wrong', { line: wrong + 1 });
   }
   const unread = lines.findIndex((l) => l.verdict === 'unreadable');
-  if (unread >= 0) return `Line ${unread + 1} cannot be read.`;
-  return finished ? 'Your working is correct and finished.' : 'Correct so far, not finished yet.';
+  if (unread >= 0) return t('summary.unreadable', { line: unread + 1 });
+  return finished ? t('summary.finished') : t('summary.soFar');
 }
 
 /**
@@ -70,7 +76,11 @@ export function ProblemCard({
   /** The Keypad button: open (or close) the keypad on this problem's working. */
   onKeypad: (target: KeypadTarget) => void;
 }) {
+  const t = useT('classroom-join');
+  const tc = useT('classroom');
   const id = useId();
+  // A 403 `class_closed`: the set has closed, or has not opened yet.
+  const closed = t('card.closed');
   const headingId = `${id}-title`;
   const [text, setText] = useState(() => saved?.lines.map((l) => l.text).join('\n') ?? '');
   const [checked, setChecked] = useState<Checked>(() =>
@@ -85,7 +95,7 @@ export function ProblemCard({
     saved?.answer && (saved.state === 'right' || saved.state === 'wrong')
       ? {
           correct: saved.state === 'right',
-          message: saved.state === 'right' ? 'Right!' : 'Not right yet.',
+          message: saved.state === 'right' ? t('card.savedRight') : t('card.savedWrong'),
           ...(saved.mistake ? { mistake: saved.mistake } : {}),
         }
       : null,
@@ -115,19 +125,17 @@ export function ProblemCard({
     const lines = workingLines(text);
     setWorkingProblem(null);
     if (lines.length === 0) {
-      setWorkingProblem('Write your working first, one step per line.');
+      setWorkingProblem(t('card.noWorking'));
       return;
     }
     setChecking(true);
     try {
       const result = await checkClassWorking(code, problem.position, lines);
       setChecked(result);
-      setSaid(checkedSummary(result.lines, result.finished));
+      setSaid(checkedSummary(result.lines, result.finished, t));
     } catch (error) {
       const message =
-        errorCode(error) === 'class_closed'
-          ? CLOSED
-          : userMessage(error, 'Your working could not be checked. Please try again.');
+        errorCode(error) === 'class_closed' ? closed : userMessage(error, t('card.workingFailed'));
       setWorkingProblem(message);
       setSaid(message);
     } finally {
@@ -139,7 +147,7 @@ export function ProblemCard({
     event.preventDefault();
     setAnswerProblem(null);
     if (answer.trim() === '') {
-      setAnswerProblem('Please enter an answer.');
+      setAnswerProblem(t('card.noAnswer'));
       return;
     }
     setAnswering(true);
@@ -149,9 +157,7 @@ export function ProblemCard({
       setSaid(result.message);
     } catch (error) {
       const message =
-        errorCode(error) === 'class_closed'
-          ? CLOSED
-          : userMessage(error, 'Your answer could not be sent. Please try again.');
+        errorCode(error) === 'class_closed' ? closed : userMessage(error, t('card.answerFailed'));
       setAnswerProblem(message);
       setSaid(message);
     } finally {
@@ -164,23 +170,23 @@ export function ProblemCard({
     try {
       setHelpShown(await fetchClassHelp(code, problem.position));
     } catch (error) {
-      setHelpProblem(userMessage(error, 'Help could not be loaded. Please try again.'));
+      setHelpProblem(userMessage(error, t('card.helpFailed')));
     }
   };
 
   return (
     <article className={styles.problem} aria-labelledby={headingId} data-testid="class-problem">
       <h2 id={headingId} className={styles.heading}>
-        Problem {problem.position}
+        {tc('problem', { position: problem.position })}
       </h2>
       <p className={styles.question}>
         <MathView mathml={problem.mathml} />
       </p>
 
       <form className={styles.tight} onSubmit={check} noValidate>
-        <Label htmlFor={`${id}-working`}>Your working</Label>
+        <Label htmlFor={`${id}-working`}>{t('card.working')}</Label>
         <p id={`${id}-working-hint`} className={styles.muted}>
-          One step per line, starting from the line after the problem.
+          {t('card.workingHint')}
         </p>
         <Textarea
           ref={workingBox}
@@ -198,14 +204,14 @@ export function ProblemCard({
         />
         <div className={styles.row}>
           <Button type="submit" disabled={checking}>
-            {checking ? 'Checking…' : 'Check my working'}
+            {checking ? t('card.checking') : t('card.check')}
           </Button>
           <Button
             variant="outline"
             aria-expanded={keypadOpen}
             onClick={() => onKeypad(workingTarget)}
           >
-            Keypad
+            {t('card.keypad')}
           </Button>
         </div>
         {workingProblem ? (
@@ -217,12 +223,12 @@ export function ProblemCard({
       {checked ? (
         <VerdictList
           lines={checked.lines}
-          label={`Problem ${problem.position}: your lines, checked`}
+          label={t('card.checked', { position: problem.position })}
         />
       ) : null}
 
       <form ref={answerForm} className={styles.tight} onSubmit={submit} noValidate>
-        <Label htmlFor={`${id}-answer`}>Your answer</Label>
+        <Label htmlFor={`${id}-answer`}>{t('card.answer')}</Label>
         <Input
           ref={answerBox}
           id={`${id}-answer`}
@@ -238,7 +244,7 @@ export function ProblemCard({
         />
         <div className={styles.row}>
           <Button type="submit" disabled={answering}>
-            {answering ? 'Sending…' : 'Submit answer'}
+            {answering ? t('card.sending') : t('card.submit')}
           </Button>
         </div>
         {answerProblem ? (
@@ -249,7 +255,7 @@ export function ProblemCard({
         {graded ? (
           <Alert tone={graded.correct ? 'success' : 'destructive'} data-testid="answer-result">
             <p className={styles.plain}>
-              <strong>{graded.correct ? '✓ Right' : '✗ Not right'}</strong>
+              <strong>{graded.correct ? t('card.right') : t('card.notRight')}</strong>
               {graded.message ? ` — ${graded.message}` : null}
             </p>
           </Alert>
@@ -261,7 +267,7 @@ export function ProblemCard({
           {helpShown ? null : (
             <div className={styles.row}>
               <Button variant="outline" onClick={askHelp}>
-                {help === 'hints' ? 'Show a hint' : 'Show the steps'}
+                {help === 'hints' ? t('card.showHint') : t('card.showSteps')}
               </Button>
             </div>
           )}
@@ -271,13 +277,16 @@ export function ProblemCard({
             </Alert>
           ) : null}
           {helpShown?.hint ? (
-            <Alert tone="info" title="Hint">
+            <Alert tone="info" title={t('card.hint')}>
               <p className={styles.plain}>{helpShown.hint}</p>
             </Alert>
           ) : null}
           {helpShown?.steps?.length ? (
-            <section aria-label={`Steps for problem ${problem.position}`} className={styles.tight}>
-              <h3 className={styles.plain}>Steps</h3>
+            <section
+              aria-label={t('card.stepsLabel', { position: problem.position })}
+              className={styles.tight}
+            >
+              <h3 className={styles.plain}>{t('card.steps')}</h3>
               <ol className={styles.steps}>
                 {helpShown.steps.map((step, i) => (
                   <li key={i}>

@@ -9,6 +9,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Link, useLocalizedNavigate } from '../../../components/ui/link';
 import { Spinner } from '../../../components/ui/spinner';
+import { useLanguage, useT } from '../../../i18n/use-t';
 import { fetchSets, fetchTeacher, signOutTeacher } from '../api';
 import * as styles from '../classroom.css';
 import { formatTime } from '../words';
@@ -28,6 +29,7 @@ export const SET_PARAM = 'set';
 export function TeacherPage() {
   // The prerendered page and the first render in the browser both say "checking": who is signed
   // in is known only once the browser asks, with its cookie.
+  const t = useT('classroom-teach');
   const [auth, setAuth] = useState<Auth>({ state: 'checking' });
   const [params] = useSearchParams();
   const setId = params.get(SET_PARAM);
@@ -39,13 +41,11 @@ export function TeacherPage() {
     );
   }, []);
 
-  if (auth.state === 'checking') return <Spinner label="Checking whether you are signed in…" />;
+  if (auth.state === 'checking') return <Spinner label={t('auth.checking')} />;
   if (auth.state === 'failed')
     return (
       <Alert tone="warning" role="alert">
-        <p className={styles.plain}>
-          MathTools could not be reached. Check your connection and reload the page.
-        </p>
+        <p className={styles.plain}>{t('auth.unreachable')}</p>
       </Alert>
     );
   if (auth.state === 'signed-out')
@@ -64,9 +64,9 @@ export function TeacherPage() {
   return (
     <div className={styles.stack}>
       <div className={styles.row}>
-        <p className={styles.muted}>You are signed in as a teacher.</p>
+        <p className={styles.muted}>{t('auth.signedIn')}</p>
         <Button variant="outline" onClick={signOut}>
-          Sign out
+          {t('auth.signOut')}
         </Button>
       </div>
       {auth.recoveryCode ? (
@@ -85,6 +85,8 @@ export function TeacherPage() {
 
 /** The teacher's sets, newest first, and the form for a new one. */
 function Sets() {
+  const t = useT('classroom-teach');
+  const language = useLanguage();
   const navigate = useLocalizedNavigate();
   const [sets, setSets] = useState<ClassSetSummary[] | null | 'failed'>(null);
   const [creating, setCreating] = useState(false);
@@ -107,20 +109,18 @@ function Sets() {
     <section className={styles.stack} aria-labelledby="teach-sets">
       <div className={styles.row}>
         <h2 id="teach-sets" className={styles.heading}>
-          Your sets
+          {t('sets.title')}
         </h2>
-        <Button onClick={() => setCreating(true)}>New set</Button>
+        <Button onClick={() => setCreating(true)}>{t('sets.new')}</Button>
       </div>
-      {sets === null ? <Spinner label="Loading your sets…" /> : null}
+      {sets === null ? <Spinner label={t('sets.loading')} /> : null}
       {sets === 'failed' ? (
         <Alert tone="warning" role="alert">
-          <p className={styles.plain}>
-            Your sets could not be loaded. Reload the page to try again.
-          </p>
+          <p className={styles.plain}>{t('sets.failed')}</p>
         </Alert>
       ) : null}
       {Array.isArray(sets) && sets.length === 0 ? (
-        <p className={styles.muted}>No sets yet: make one with New set.</p>
+        <p className={styles.muted}>{t('sets.none')}</p>
       ) : null}
       {Array.isArray(sets) && sets.length > 0 ? (
         <ul className={styles.setList}>
@@ -134,9 +134,18 @@ function Sets() {
                   {set.title}
                 </Link>
                 <p className={styles.muted}>
-                  Code {set.code} · {set.problems} {set.problems === 1 ? 'problem' : 'problems'} ·{' '}
-                  {set.students} {set.students === 1 ? 'student' : 'students'} ·{' '}
-                  {set.closesAt ? `closes ${formatTime(set.closesAt)}` : 'no closing time'}
+                  {set.closesAt
+                    ? t('sets.summary', {
+                        code: set.code,
+                        problems: set.problems,
+                        students: set.students,
+                        closes: formatTime(set.closesAt, language),
+                      })
+                    : t('sets.summaryOpen', {
+                        code: set.code,
+                        problems: set.problems,
+                        students: set.students,
+                      })}
                 </p>
               </div>
             </li>

@@ -3,9 +3,10 @@ import { apiPaths } from '@mathtools/contracts/paths';
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden';
+import { type Translate, useT } from '../../../i18n/use-t';
 import { cx } from '../../../lib/cx';
 import * as styles from '../classroom.css';
-import { mistakeName, stateWords } from '../words';
+import { mistakeName, stateSigns } from '../words';
 import {
   announcement,
   applyUpdate,
@@ -31,7 +32,7 @@ const FRESH_MS = 1500;
  * connection loses nothing. A stream the server ended for good (the session expired) is not
  * reopened: the page offers to load the set again.
  */
-function useLiveTable(detail: ClassSetDetail) {
+function useLiveTable(detail: ClassSetDetail, t: Translate) {
   const setId = detail.set.id;
   const [table, setTable] = useState<Table>(() => tableOf(detail));
   const [connection, setConnection] = useState<Connection>('connecting');
@@ -39,6 +40,11 @@ function useLiveTable(detail: ClassSetDetail) {
   const [said, setSaid] = useState('');
   const pending = useRef<ClassCellUpdate[]>([]);
   const afterId = detail.lastEventId;
+  // The words of the moment the update is read out; the stream is not reopened when they change.
+  const words = useRef(t);
+  useEffect(() => {
+    words.current = t;
+  }, [t]);
 
   useEffect(() => {
     const source = new EventSource(`${apiPaths.teachSetEvents(setId)}?after=${afterId}`);
@@ -69,7 +75,7 @@ function useLiveTable(detail: ClassSetDetail) {
       pending.current.push(update);
       announceTimer ??= setTimeout(() => {
         announceTimer = undefined;
-        setSaid(announcement(pending.current));
+        setSaid(announcement(pending.current, words.current));
         pending.current = [];
       }, ANNOUNCE_EVERY_MS);
     });
@@ -83,13 +89,6 @@ function useLiveTable(detail: ClassSetDetail) {
   return { table, connection, fresh, said };
 }
 
-const connectionWords: Record<Connection, string> = {
-  connecting: 'Connecting…',
-  live: 'Live: updates appear as students work.',
-  reconnecting: 'Connection lost: reconnecting…',
-  stopped: 'Live updates stopped.',
-};
-
 export function LiveResults({
   detail,
   onReload,
@@ -97,8 +96,9 @@ export function LiveResults({
   detail: ClassSetDetail;
   onReload: () => void;
 }) {
+  const t = useT('classroom-teach');
   const id = useId();
-  const { table, connection, fresh, said } = useLiveTable(detail);
+  const { table, connection, fresh, said } = useLiveTable(detail, t);
   const problems = detail.set.problems;
   const mistakes = useMemo(() => commonMistakes(table), [table]);
   const [focus, setFocus] = useState({ row: 0, column: 0 });
@@ -126,19 +126,18 @@ export function LiveResults({
     <div className={styles.stack}>
       <section aria-labelledby={`${id}-mistakes`} className={styles.tight}>
         <h2 id={`${id}-mistakes`} className={styles.heading}>
-          Most common mistakes
+          {t('live.mistakes')}
         </h2>
         {mistakes.size === 0 ? (
-          <p className={styles.muted}>No mistakes named yet.</p>
+          <p className={styles.muted}>{t('live.noMistakes')}</p>
         ) : (
           <ul className={styles.mistakes} data-testid="common-mistakes">
             {[...mistakes].map(([position, list]) => (
               <li key={position}>
-                <strong>Problem {position}:</strong>{' '}
+                <strong>{t('live.problem', { position })}</strong>{' '}
                 {list
-                  .map(
-                    ({ mistake, count }) =>
-                      `${mistakeName(mistake)} (${count} ${count === 1 ? 'student' : 'students'})`,
+                  .map(({ mistake, count }) =>
+                    t('live.mistakeCount', { mistake: mistakeName(mistake), count }),
                   )
                   .join(', ')}
               </li>
@@ -149,15 +148,15 @@ export function LiveResults({
 
       <div className={styles.row}>
         <p className={styles.muted} data-testid="live-status">
-          {connectionWords[connection]}
+          {t(`connection.${connection}`)}
         </p>
         {connection === 'stopped' ? (
           <Button variant="outline" onClick={onReload}>
-            Reconnect
+            {t('live.reconnect')}
           </Button>
         ) : null}
         <a href={apiPaths.teachSetExport(detail.set.id)} download>
-          Download results (CSV)
+          {t('live.download')}
         </a>
       </div>
 
@@ -168,11 +167,11 @@ export function LiveResults({
 
       <div className={styles.tableBox}>
         <table className={styles.table} aria-describedby={`${id}-keys`}>
-          <caption className={styles.caption}>Live results</caption>
+          <caption className={styles.caption}>{t('live.caption')}</caption>
           <thead>
             <tr>
               <th scope="col" className={styles.th}>
-                Nickname
+                {t('live.nickname')}
               </th>
               {problems.map((p) => (
                 <th key={p.position} scope="col" className={styles.th}>
@@ -185,7 +184,7 @@ export function LiveResults({
             {table.students.length === 0 ? (
               <tr>
                 <td colSpan={problems.length + 1} className={styles.td}>
-                  <p className={styles.muted}>No students yet: share the join code.</p>
+                  <p className={styles.muted}>{t('live.noStudents')}</p>
                 </td>
               </tr>
             ) : null}
@@ -198,7 +197,6 @@ export function LiveResults({
                   const key = cellKey(student.id, p.position);
                   const cell = table.cells.get(key);
                   const state = cell?.state ?? 'not-started';
-                  const { sign, words } = stateWords[state];
                   return (
                     <td key={p.position} className={styles.td}>
                       <button
@@ -216,8 +214,8 @@ export function LiveResults({
                         onClick={() => setOpen({ studentId: student.id, position: p.position })}
                       >
                         <span className={styles.cellState}>
-                          <span aria-hidden="true">{sign} </span>
-                          {words}
+                          <span aria-hidden="true">{stateSigns[state]} </span>
+                          {t(`state.${state}`)}
                         </span>
                         {cell?.mistake ? (
                           <span className={styles.cellMistake}>{mistakeName(cell.mistake)}</span>
@@ -232,7 +230,7 @@ export function LiveResults({
         </table>
       </div>
       <p id={`${id}-keys`} className={styles.muted}>
-        Arrow keys move between cells; Enter opens a student's lines.
+        {t('live.keys')}
       </p>
       {open ? (
         <StudentLines
@@ -249,9 +247,10 @@ export function LiveResults({
 }
 
 function ProblemHeader({ problem }: { problem: ClassProblem }) {
+  const t = useT('classroom');
   return (
     <span className={styles.choiceText}>
-      <span>Problem {problem.position}</span>
+      <span>{t('problem', { position: problem.position })}</span>
       <span className={styles.muted}>{problem.question}</span>
     </span>
   );

@@ -1,5 +1,7 @@
 import type { ClassCellUpdate } from '@mathtools/contracts';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadMessages } from '../../../i18n/catalogue';
+import { translator } from '../../../i18n/use-t';
 import {
   announcement,
   applyUpdate,
@@ -9,6 +11,11 @@ import {
   tableOf,
   updateSentence,
 } from './live-state';
+
+beforeAll(() =>
+  Promise.all([loadMessages('en', ['classroom-teach']), loadMessages('es', ['classroom-teach'])]),
+);
+const t = translator('en', 'classroom-teach');
 
 const ana = { id: 'a', nickname: 'Ana' };
 const ben = { id: 'b', nickname: 'Ben' };
@@ -64,16 +71,36 @@ describe('the live table', () => {
 
   it('says an update in words, and only the last few of many', () => {
     expect(
-      updateSentence(update({ studentId: 'a', position: 2, state: 'wrong', mistake: 'root-lost' })),
+      updateSentence(
+        update({ studentId: 'a', position: 2, state: 'wrong', mistake: 'root-lost' }),
+        t,
+      ),
     ).toBe('Ana, problem 2: wrong, root lost.');
-    expect(updateSentence(update({ studentId: 'b', position: 1, state: 'not-started' }))).toBe(
+    expect(updateSentence(update({ studentId: 'b', position: 1, state: 'not-started' }), t)).toBe(
       'Ben joined.',
     );
     const many = ['a', 'b', 'a', 'b', 'a'].map((studentId, i) =>
       update({ studentId, position: i + 1 }),
     );
-    expect(announcement(many)).toBe(
+    expect(announcement(many, t)).toBe(
       'Ana, problem 3: working. Ben, problem 4: working. Ana, problem 5: working. And 2 more.',
+    );
+    expect(announcement(many.slice(0, 2), t)).toBe(
+      'Ana, problem 1: working. Ben, problem 2: working.',
+    );
+  });
+
+  it('says an update in the page language', () => {
+    const es = translator('es', 'classroom-teach');
+    expect(updateSentence(update({ studentId: 'a', position: 2, state: 'right' }), es)).toBe(
+      'Ana, problema 2: correcto.',
+    );
+    expect(updateSentence(update({ studentId: 'b', position: 1, state: 'not-started' }), es)).toBe(
+      'Ben se ha unido.',
+    );
+    const many = ['a', 'b', 'a', 'b'].map((studentId, i) => update({ studentId, position: i + 1 }));
+    expect(announcement(many, es)).toBe(
+      'Ben, problema 2: en curso. Ana, problema 3: en curso. Ben, problema 4: en curso. Y 1 más.',
     );
   });
 

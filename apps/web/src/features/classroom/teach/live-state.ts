@@ -9,7 +9,8 @@ import type {
   ClassSetDetail,
   ClassStudent,
 } from '@mathtools/contracts';
-import { mistakeName, stateWords } from '../words';
+import type { Translate } from '../../../i18n/use-t';
+import { mistakeName } from '../words';
 
 export type Table = {
   students: ClassStudent[];
@@ -62,20 +63,30 @@ export function commonMistakes(table: Table): Map<number, MistakeCount[]> {
 
 /**
  * An update in one sentence, for the polite live region: "Ana, problem 2: wrong, root lost.", or
- * "Ana joined." for the not-started cell the server sends when a student joins.
+ * "Ana joined." for the not-started cell the server sends when a student joins. `t` is the
+ * `classroom-teach` catalogue's.
  */
-export function updateSentence(update: ClassCellUpdate): string {
-  if (update.state === 'not-started') return `${update.nickname} joined.`;
-  const state = stateWords[update.state].words.toLowerCase();
-  const mistake = update.mistake ? `, ${mistakeName(update.mistake).toLowerCase()}` : '';
-  return `${update.nickname}, problem ${update.position}: ${state}${mistake}.`;
+export function updateSentence(update: ClassCellUpdate, t: Translate): string {
+  const { nickname, position, state } = update;
+  if (state === 'not-started') return t('live.joined', { nickname });
+  return update.mistake
+    ? t('live.updateMistake', {
+        nickname,
+        position,
+        state,
+        mistake: mistakeName(update.mistake).toLowerCase(),
+      })
+    : t('live.update', { nickname, position, state });
 }
 
 /** What the live region says for the updates of the last moment: the last few, and how many more. */
-export function announcement(updates: readonly ClassCellUpdate[], most = 3): string {
-  const shown = updates.slice(-most).map(updateSentence);
-  const more = updates.length - shown.length;
-  return more > 0 ? `${shown.join(' ')} And ${more} more.` : shown.join(' ');
+export function announcement(updates: readonly ClassCellUpdate[], t: Translate, most = 3): string {
+  const shown = updates
+    .slice(-most)
+    .map((update) => updateSentence(update, t))
+    .join(' ');
+  const more = updates.length - most;
+  return more > 0 ? t('live.more', { shown, more }) : shown;
 }
 
 /**

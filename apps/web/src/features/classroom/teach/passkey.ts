@@ -37,16 +37,25 @@ export async function signIn(): Promise<Teacher> {
 
 export const passkeysWork = () => browserSupportsWebAuthn();
 
-/** Why a passkey step failed, in a teacher's words. */
-export function passkeyProblem(error: unknown): string {
+/**
+ * Why a passkey step failed: the server's own words when it gave some, else the key of the
+ * teacher's words for it in the `classroom-teach` catalogue (this chunk holds no words of its own).
+ */
+export function passkeyProblem(error: unknown): PasskeyProblem {
   if (error instanceof ApiError)
-    return error.serverMessage ?? 'The passkey was not accepted. Please try again.';
+    return error.serverMessage ? { serverMessage: error.serverMessage } : 'passkey.rejected';
   if (error instanceof WebAuthnError) {
-    if (error.code === 'ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED')
-      return 'This device already holds a MathTools passkey: use "Sign in with a passkey".';
-    if (error.code === 'ERROR_CEREMONY_ABORTED') return 'The passkey request was cancelled.';
+    if (error.code === 'ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED') return 'passkey.registered';
+    if (error.code === 'ERROR_CEREMONY_ABORTED') return 'passkey.aborted';
   }
-  if (error instanceof Error && error.name === 'NotAllowedError')
-    return 'The passkey request was cancelled or timed out.';
-  return 'Passkeys did not work here. Try again, or sign in with your recovery code.';
+  if (error instanceof Error && error.name === 'NotAllowedError') return 'passkey.notAllowed';
+  return 'passkey.failed';
 }
+
+export type PasskeyProblem =
+  | 'passkey.rejected'
+  | 'passkey.registered'
+  | 'passkey.aborted'
+  | 'passkey.notAllowed'
+  | 'passkey.failed'
+  | { serverMessage: string };

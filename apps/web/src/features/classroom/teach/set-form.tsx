@@ -16,12 +16,12 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Input, Label, Textarea } from '../../../components/ui/field';
 import { Select } from '../../../components/ui/select';
+import { useT } from '../../../i18n/use-t';
 import { userMessage } from '../../../lib/api';
-import { categories, categoryLabels } from '../../../lib/practice-categories';
+import { categories } from '../../../lib/practice-categories';
 import { createSet, errorCode } from '../api';
 import * as styles from '../classroom.css';
 import { mathBoxProps } from '../mathbox';
-import { helpWords } from '../words';
 
 /** A `datetime-local` value (the teacher's own clock) as an ISO time, or nothing when empty. */
 const isoTime = (local: string): string | undefined =>
@@ -67,6 +67,7 @@ export function SetForm({
   onCreated: (set: ClassSet) => void;
   onCancel: () => void;
 }) {
+  const t = useT('classroom-teach');
   const id = useId();
   const [title, setTitle] = useState('');
   const [problems, setProblems] = useState('');
@@ -96,13 +97,13 @@ export function SetForm({
       closesAt,
     });
     if (!request.title) {
-      setProblem({ message: 'Please give the set a title.', field: 'title' });
+      setProblem({ message: t('form.noTitle'), field: 'title' });
       titleBox.current?.focus();
       return;
     }
     if (request.problems.length === 0 && !request.draw) {
       setProblem({
-        message: 'Type at least one problem, or draw some from a practice category.',
+        message: t('form.noProblems'),
         field: 'problems',
       });
       problemsBox.current?.focus();
@@ -115,7 +116,7 @@ export function SetForm({
     } catch (error) {
       const unsolved = errorCode(error) === 'problem_unsolved';
       setProblem({
-        message: userMessage(error, 'The set could not be created. Please try again.'),
+        message: userMessage(error, t('form.failed')),
         ...(unsolved ? { field: 'problems' as const } : {}),
       });
       if (unsolved) problemsBox.current?.focus();
@@ -128,10 +129,10 @@ export function SetForm({
   return (
     <form onSubmit={submit} className={styles.stack} noValidate aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className={styles.heading}>
-        New set
+        {t('sets.new')}
       </h2>
       <div className={styles.tight}>
-        <Label htmlFor={`${id}-name`}>Set title</Label>
+        <Label htmlFor={`${id}-name`}>{t('form.name')}</Label>
         <Input
           ref={titleBox}
           id={`${id}-name`}
@@ -145,7 +146,7 @@ export function SetForm({
         />
       </div>
       <div className={styles.tight}>
-        <Label htmlFor={`${id}-problems`}>Problems (one per line)</Label>
+        <Label htmlFor={`${id}-problems`}>{t('form.problems')}</Label>
         <Textarea
           ref={problemsBox}
           id={`${id}-problems`}
@@ -159,31 +160,30 @@ export function SetForm({
           aria-describedby={`${id}-problems-hint${problem?.field === 'problems' ? ` ${errorId}` : ''}`}
         />
         <p id={`${id}-problems-hint`} className={styles.muted}>
-          Anything the solver answers, as you would type it on /solve: 2x+3=7, x^2-5x+6=0, √72. Each
-          one is solved and checked when you create the set. Up to {CLASS_PROBLEMS_MAX}.
+          {t('form.problemsHint', { max: CLASS_PROBLEMS_MAX })}
         </p>
       </div>
 
       <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>Or draw problems from a practice category</legend>
+        <legend className={styles.legend}>{t('form.draw')}</legend>
         <div className={styles.fields}>
           <div className={styles.tight}>
-            <Label htmlFor={`${id}-category`}>Practice category</Label>
+            <Label htmlFor={`${id}-category`}>{t('form.category')}</Label>
             <Select
               id={`${id}-category`}
               value={category}
               onChange={(event) => setCategory(event.target.value as PracticeCategory | '')}
             >
-              <option value="">None</option>
+              <option value="">{t('form.none')}</option>
               {categories.map((c) => (
                 <option key={c} value={c}>
-                  {categoryLabels[c]}
+                  {t(`category.${c}`)}
                 </option>
               ))}
             </Select>
           </div>
           <div className={styles.tight}>
-            <Label htmlFor={`${id}-level`}>Level</Label>
+            <Label htmlFor={`${id}-level`}>{t('form.level')}</Label>
             <Select
               id={`${id}-level`}
               value={level}
@@ -192,13 +192,13 @@ export function SetForm({
             >
               {practiceDifficulties.map((d) => (
                 <option key={d} value={d}>
-                  {d}
+                  {t(`level.${d}`)}
                 </option>
               ))}
             </Select>
           </div>
           <div className={styles.tight}>
-            <Label htmlFor={`${id}-count`}>How many</Label>
+            <Label htmlFor={`${id}-count`}>{t('form.count')}</Label>
             <Input
               id={`${id}-count`}
               type="number"
@@ -221,7 +221,7 @@ export function SetForm({
       </fieldset>
 
       <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>What students may see</legend>
+        <legend className={styles.legend}>{t('form.help')}</legend>
         {classHelps.map((h) => (
           <label key={h} className={styles.choice}>
             <input
@@ -232,8 +232,8 @@ export function SetForm({
               onChange={() => setHelp(h)}
             />
             <span className={styles.choiceText}>
-              <strong>{helpWords[h].label}</strong>
-              <span className={styles.muted}>{helpWords[h].hint}</span>
+              <strong>{t(`help.${h}.label`)}</strong>
+              <span className={styles.muted}>{t(`help.${h}.hint`)}</span>
             </span>
           </label>
         ))}
@@ -241,7 +241,7 @@ export function SetForm({
 
       <div className={styles.fields}>
         <div className={styles.tight}>
-          <Label htmlFor={`${id}-opens`}>Opens</Label>
+          <Label htmlFor={`${id}-opens`}>{t('form.opens')}</Label>
           <Input
             id={`${id}-opens`}
             type="datetime-local"
@@ -250,11 +250,11 @@ export function SetForm({
             aria-describedby={`${id}-opens-hint`}
           />
           <p id={`${id}-opens-hint`} className={styles.muted}>
-            Empty: open now.
+            {t('form.opensHint')}
           </p>
         </div>
         <div className={styles.tight}>
-          <Label htmlFor={`${id}-closes`}>Closes</Label>
+          <Label htmlFor={`${id}-closes`}>{t('form.closes')}</Label>
           <Input
             id={`${id}-closes`}
             type="datetime-local"
@@ -263,7 +263,7 @@ export function SetForm({
             aria-describedby={`${id}-closes-hint`}
           />
           <p id={`${id}-closes-hint`} className={styles.muted}>
-            Empty: stays open. Students' answers are deleted 30 days after it closes.
+            {t('form.closesHint')}
           </p>
         </div>
       </div>
@@ -275,10 +275,10 @@ export function SetForm({
       ) : null}
       <div className={styles.row}>
         <Button type="submit" disabled={pending}>
-          {pending ? 'Solving the problems…' : 'Create set'}
+          {pending ? t('form.solving') : t('form.create')}
         </Button>
         <Button variant="outline" onClick={onCancel} disabled={pending}>
-          Cancel
+          {t('form.cancel')}
         </Button>
       </div>
     </form>

@@ -4,10 +4,10 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Link } from '../../../components/ui/link';
 import { Spinner } from '../../../components/ui/spinner';
+import { useT } from '../../../i18n/use-t';
 import { ApiError } from '../../../lib/api';
 import { fetchSet } from '../api';
 import * as styles from '../classroom.css';
-import { helpWords } from '../words';
 import { LiveResults } from './live-results';
 import { ShareSet } from './share-set';
 
@@ -19,6 +19,8 @@ type Loaded =
 
 /** One of the teacher's sets: how students join, then the live table of their work. */
 export function SetPage({ setId }: { setId: string }) {
+  const t = useT('classroom-teach');
+  const tc = useT('classroom');
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
   // Loading again (after the live stream stopped) starts the table and its stream afresh.
   const [load, setLoad] = useState(0);
@@ -42,25 +44,23 @@ export function SetPage({ setId }: { setId: string }) {
 
   const back = (
     <p className={styles.plain}>
-      <Link to="/teach">← All your sets</Link>
+      <Link to="/teach">{t('set.back')}</Link>
     </p>
   );
-  if (loaded.state === 'loading') return <Spinner label="Loading the set…" />;
+  if (loaded.state === 'loading') return <Spinner label={t('set.loading')} />;
   if (loaded.state === 'missing' || loaded.state === 'failed')
     return (
       <div className={styles.stack}>
         {back}
         <Alert tone="warning" role="alert">
           <p className={styles.plain}>
-            {loaded.state === 'missing'
-              ? 'This set is not one of yours, or it no longer exists.'
-              : 'The set could not be loaded. Check your connection.'}
+            {loaded.state === 'missing' ? t('set.missing') : t('set.failed')}
           </p>
         </Alert>
         {loaded.state === 'failed' ? (
           <div className={styles.row}>
             <Button variant="outline" onClick={() => setLoad((n) => n + 1)}>
-              Try again
+              {tc('retry')}
             </Button>
           </div>
         ) : null}
@@ -76,8 +76,7 @@ export function SetPage({ setId }: { setId: string }) {
           {detail.set.title}
         </h2>
         <p className={styles.muted}>
-          {detail.set.problems.length} {detail.set.problems.length === 1 ? 'problem' : 'problems'}.
-          Students see: {helpWords[detail.set.help].label.toLowerCase()}.
+          {t('set.summary', { problems: detail.set.problems.length, help: detail.set.help })}
         </p>
       </div>
       <ShareSet set={detail.set} />

@@ -3,6 +3,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Input, Label } from '../../../components/ui/field';
+import { useT } from '../../../i18n/use-t';
 import { userMessage } from '../../../lib/api';
 import { lazyModule, useLazyModule } from '../../../lib/lazy-module';
 import { recoverTeacher } from '../api';
@@ -18,6 +19,7 @@ type SignedIn = { teacher: Teacher; recoveryCode?: string };
  * sign in with the passkey, or with the recovery code shown when the account was made.
  */
 export function TeacherSignIn({ onSignedIn }: { onSignedIn: (signedIn: SignedIn) => void }) {
+  const t = useT('classroom-teach');
   const id = useId();
   // The passkey code is fetched as soon as these buttons show: a browser may refuse a passkey
   // request made long after the click, so the click must not wait for a download.
@@ -31,11 +33,11 @@ export function TeacherSignIn({ onSignedIn }: { onSignedIn: (signedIn: SignedIn)
     setProblem(null);
     const module = passkey.module ?? (await passkeyModule.load().catch(() => undefined));
     if (!module) {
-      setProblem('The sign-in code could not be loaded. Check your connection.');
+      setProblem(t('signIn.notLoaded'));
       return;
     }
     if (!module.passkeysWork()) {
-      setProblem('This browser cannot use passkeys. Sign in with your recovery code instead.');
+      setProblem(t('signIn.noPasskeys'));
       return;
     }
     setBusy(kind);
@@ -43,7 +45,8 @@ export function TeacherSignIn({ onSignedIn }: { onSignedIn: (signedIn: SignedIn)
       if (kind === 'create') onSignedIn(await module.createTeacher());
       else onSignedIn({ teacher: await module.signIn() });
     } catch (error) {
-      setProblem(module.passkeyProblem(error));
+      const why = module.passkeyProblem(error);
+      setProblem(typeof why === 'string' ? t(why) : why.serverMessage);
     } finally {
       setBusy(null);
     }
@@ -56,7 +59,7 @@ export function TeacherSignIn({ onSignedIn }: { onSignedIn: (signedIn: SignedIn)
     try {
       onSignedIn(await recoverTeacher(code.trim()));
     } catch (error) {
-      setProblem(userMessage(error, 'That recovery code did not work. Check it and try again.'));
+      setProblem(userMessage(error, t('signIn.codeFailed')));
     } finally {
       setBusy(null);
     }
@@ -65,22 +68,16 @@ export function TeacherSignIn({ onSignedIn }: { onSignedIn: (signedIn: SignedIn)
   return (
     <div className={styles.stack}>
       <div className={styles.tight}>
-        <h2 className={styles.heading}>Teach with class links</h2>
-        <p className={styles.plain}>
-          Share a set of problems with a code. Students join with a nickname, no accounts, and you
-          watch each one's working arrive line by line, with the mistakes named.
-        </p>
-        <p className={styles.muted}>
-          Your account is a passkey on this device (its fingerprint, face or screen lock): no email
-          and no password.
-        </p>
+        <h2 className={styles.heading}>{t('signIn.title')}</h2>
+        <p className={styles.plain}>{t('signIn.intro')}</p>
+        <p className={styles.muted}>{t('signIn.passkey')}</p>
       </div>
       <div className={styles.row}>
         <Button onClick={() => run('create')} disabled={busy !== null}>
-          {busy === 'create' ? 'Creating…' : 'Create a teacher account'}
+          {busy === 'create' ? t('signIn.creating') : t('signIn.create')}
         </Button>
         <Button variant="outline" onClick={() => run('sign-in')} disabled={busy !== null}>
-          {busy === 'sign-in' ? 'Signing in…' : 'Sign in with a passkey'}
+          {busy === 'sign-in' ? t('signIn.signingIn') : t('signIn.withPasskey')}
         </Button>
       </div>
       {problem ? (
@@ -95,12 +92,12 @@ export function TeacherSignIn({ onSignedIn }: { onSignedIn: (signedIn: SignedIn)
           aria-controls={`${id}-recover`}
           onClick={() => setRecovering((open) => !open)}
         >
-          Sign in with a recovery code
+          {t('signIn.withCode')}
         </Button>
         {/* A wrapper: the form's own display would override `hidden`. */}
         <div id={`${id}-recover`} hidden={!recovering}>
           <form onSubmit={recover} className={styles.tight} noValidate>
-            <Label htmlFor={`${id}-code`}>Recovery code</Label>
+            <Label htmlFor={`${id}-code`}>{t('signIn.code')}</Label>
             <Input
               id={`${id}-code`}
               name="recoveryCode"
@@ -113,11 +110,11 @@ export function TeacherSignIn({ onSignedIn }: { onSignedIn: (signedIn: SignedIn)
               aria-describedby={`${id}-code-hint`}
             />
             <p id={`${id}-code-hint`} className={styles.muted}>
-              The code you saved when you made your account. It works once: you get a new one.
+              {t('signIn.codeHint')}
             </p>
             <div className={styles.row}>
               <Button type="submit" disabled={busy !== null || code.trim() === ''}>
-                {busy === 'recover' ? 'Signing in…' : 'Sign in'}
+                {busy === 'recover' ? t('signIn.signingIn') : t('signIn.submit')}
               </Button>
             </div>
           </form>
@@ -132,27 +129,25 @@ export function TeacherSignIn({ onSignedIn }: { onSignedIn: (signedIn: SignedIn)
  * passkey) and says so to go on.
  */
 export function RecoveryCodeNotice({ code, onSaved }: { code: string; onSaved: () => void }) {
+  const t = useT('classroom-teach');
   const id = useId();
   return (
     <Alert tone="warning" role="region" aria-labelledby={`${id}-title`} className={styles.tight}>
       <h2 id={`${id}-title`} className={styles.heading}>
-        Save this recovery code now
+        {t('recovery.title')}
       </h2>
-      <p className={styles.plain}>
-        It is shown only this once. If you lose this device's passkey, it is the only way back into
-        your account and your sets. Write it down or keep it in a password manager.
-      </p>
+      <p className={styles.plain}>{t('recovery.text')}</p>
       <p className={styles.recovery} data-testid="recovery-code">
         {code}
       </p>
       <CopyText
         text={code}
-        label="Copy recovery code"
-        done="Recovery code copied"
-        fieldLabel="Your recovery code"
+        label={t('recovery.copy')}
+        done={t('recovery.copied')}
+        fieldLabel={t('recovery.field')}
       />
       <div className={styles.row}>
-        <Button onClick={onSaved}>I have saved it</Button>
+        <Button onClick={onSaved}>{t('recovery.saved')}</Button>
       </div>
     </Alert>
   );

@@ -4,11 +4,12 @@ import { MathView } from '../../../components/math/math-view';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import * as working from '../../../components/working/working-lines.css';
+import { useT } from '../../../i18n/use-t';
 import { userMessage } from '../../../lib/api';
 import { fetchStudentWork } from '../api';
 import * as styles from '../classroom.css';
 import { VerdictList } from '../verdict-list';
-import { mistakeName, stateWords } from '../words';
+import { mistakeName } from '../words';
 
 type Loaded =
   | { state: 'loading' }
@@ -36,6 +37,7 @@ export function StudentLines({
   cell: ClassCell | undefined;
   onClose: () => void;
 }) {
+  const t = useT('classroom-teach');
   const id = useId();
   const dialog = useRef<HTMLDialogElement>(null);
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
@@ -53,7 +55,7 @@ export function StudentLines({
         current &&
         setLoaded({
           state: 'failed',
-          message: userMessage(error, 'The lines could not be loaded.'),
+          message: userMessage(error, t('lines.failed')),
         }),
     );
     return () => {
@@ -78,10 +80,10 @@ export function StudentLines({
       <div className={styles.stack}>
         <div className={styles.dialogHeader}>
           <h2 id={`${id}-title`} className={styles.heading}>
-            {nickname}: problem {problem?.position}
+            {t('lines.title', { nickname, position: problem?.position ?? '' })}
           </h2>
           <Button variant="outline" onClick={() => dialog.current?.close()}>
-            Close
+            {t('lines.close')}
           </Button>
         </div>
         {problem ? (
@@ -90,12 +92,12 @@ export function StudentLines({
           </p>
         ) : null}
         <p className={styles.plain}>
-          <strong>{stateWords[state].words}</strong>
+          <strong>{t(`state.${state}`)}</strong>
           {(work?.mistake ?? cell?.mistake)
             ? `: ${mistakeName((work?.mistake ?? cell?.mistake) as string)}`
             : null}
         </p>
-        {loaded.state === 'loading' ? <p className={styles.muted}>Loading the lines…</p> : null}
+        {loaded.state === 'loading' ? <p className={styles.muted}>{t('lines.loading')}</p> : null}
         {loaded.state === 'failed' ? (
           <Alert tone="warning">
             <p className={styles.plain}>{loaded.message}</p>
@@ -103,14 +105,14 @@ export function StudentLines({
         ) : null}
         {loaded.state === 'done' ? (
           work && work.lines.length > 0 ? (
-            <VerdictList lines={work.lines} label={`${nickname}'s working, line by line`} />
+            <VerdictList lines={work.lines} label={t('lines.label', { nickname })} />
           ) : (
-            <p className={styles.muted}>No working checked yet.</p>
+            <p className={styles.muted}>{t('lines.none')}</p>
           )
         ) : null}
         {work?.answer ? (
           <p className={styles.plain}>
-            Answer: <span className={working.typed}>{work.answer}</span>
+            {t('lines.answer')} <span className={working.typed}>{work.answer}</span>
           </p>
         ) : null}
       </div>
