@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { loadMessages } from '../i18n/catalogue';
 import { languages } from '../i18n/languages';
 import english from '../i18n/messages/meta/en.json' with { type: 'json' };
 import { pageMetaIn } from './page-meta';
@@ -32,7 +33,12 @@ describe("the pages' heads in every language", () => {
     expect(es.jsonLd).toBe(meta.jsonLd);
     for (const language of languages) {
       const titles = await Promise.all(
-        pages.map(async (p) => (await pageMetaIn(await metaOf(p.load), p.id, language)).title),
+        pages.map(async (p) => {
+          // As the prerender does: a page's head is written once its catalogues are loaded (a
+          // tool page's JSON-LD is built from its own).
+          await loadMessages(language, p.messages ?? []);
+          return (await pageMetaIn(await metaOf(p.load), p.id, language)).title;
+        }),
       );
       expect(new Set(titles).size, language).toBe(titles.length);
     }

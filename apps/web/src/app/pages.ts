@@ -48,6 +48,17 @@ function route(
 }
 
 /**
+ * A dedicated tool page's own catalogues (its prose, worked examples and FAQ), beside its
+ * widget's: one namespace per page, so each language's page fetches only its own words.
+ */
+const toolPageMessages: Partial<Record<string, readonly string[]>> = {
+  age: ['tool-age'],
+  fraction: ['tool-fraction'],
+  logarithm: ['tool-logarithm'],
+  percentage: ['tool-percentage'],
+};
+
+/**
  * THE route table. Each page is a pair of modules in ./routes, loaded on demand: `<id>.tsx`
  * exporting `Component` and `<id>.meta.ts` exporting `meta` (its <head>: title, description,
  * canonical, keywords, JSON-LD). `id` is the modules' file name (a dedicated tool page:
@@ -89,7 +100,7 @@ export const pages: readonly PageDef[] = [
       id: `tools-${tool.page.path.slice('/tools/'.length)}`,
       path: tool.page.path,
       load: tool.page.content,
-      messages: tool.messages,
+      messages: [...tool.messages, ...(toolPageMessages[tool.id] ?? [])],
     }),
   ),
   {

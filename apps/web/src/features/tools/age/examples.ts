@@ -10,13 +10,19 @@ const plural = (n: number, word: string) => `${groupDigits(n)} ${word}${n === 1 
 
 const worked = ageOn('2000-05-15', '2024-05-14');
 
+/** The worked example's figures, as math-core gives them: the page writes them in its language. */
 export const example = {
   steps: worked.steps,
   age: `${plural(worked.years, 'year')}, ${plural(worked.months, 'month')}, ${plural(worked.days, 'day')}`,
   next: `${worked.nextBirthday}, in ${plural(worked.daysUntilNextBirthday, 'day')}`,
-  days: groupDigits(worked.totals.days),
-  hours: groupDigits(worked.totals.hours),
+  years: worked.years,
+  months: worked.months,
+  days: worked.days,
+  nextBirthday: worked.nextBirthday,
+  daysUntilNextBirthday: worked.daysUntilNextBirthday,
+  totalDays: worked.totals.days,
+  totalHours: worked.totals.hours,
 };
 
 /** From 15 May to 14 June: days, not yet a month. */
-export const almostAMonth = plural(ageOn('2000-05-15', '2000-06-14').days, 'day');
+export const almostAMonth = ageOn('2000-05-15', '2000-06-14').days;

@@ -1,99 +1,77 @@
 import { useWords } from '../../../components/math/words';
+import { useLanguage, useT } from '../../../i18n/use-t';
 import { ToolPage, ToolPageSection, WorkedExample } from '../components/tool-page';
 import { pageLinks } from '../page-links';
 import { example } from './examples';
-import { ageFaqs } from './page.meta';
+import { ageFaqsIn, ageMessages } from './page.meta';
 import { Widget } from './widget';
+
+/** A date math-core writes `2024-05-15`: as it is in English, in words in another language. */
+const dateIn = (language: string, iso: string) =>
+  language === 'en'
+    ? iso
+    : new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(
+        new Date(`${iso}T00:00:00Z`),
+      );
 
 export function AgePage() {
   const t = useWords('tools');
+  const p = useT(ageMessages);
+  const language = useLanguage();
   return (
     <ToolPage
-      eyebrow="Calculator"
-      title="Age Calculator"
-      intro="Find your exact age in years, months, days, hours and minutes from your date of birth, on today or any date you choose, plus the days until your next birthday."
+      eyebrow={p('eyebrow')}
+      title={t('name.age')}
+      intro={p('intro')}
       widget={<Widget title={t('widgetTitle.age')} />}
-      faqs={ageFaqs}
+      faqs={ageFaqsIn(p, language)}
       {...pageLinks('age')}
     >
-      <ToolPageSection id="how" title="How exact age is counted">
-        <p>
-          Age is counted the way people say it: first whole years, then whole months since the last
-          birthday, then the remaining days. It is calendar arithmetic, not a division of days by
-          365.25, so the answer matches what a calendar says.
-        </p>
+      <ToolPageSection id="how" title={p('how.title')}>
+        <p>{p('how.p1')}</p>
         <ol>
-          <li>Count the birthdays that have passed by the target date: those are the years.</li>
-          <li>
-            From the last birthday, count the times the same day of the month has come round: the
-            months.
-          </li>
-          <li>Count the days from that point to the target date.</li>
+          <li>{p('how.step1')}</li>
+          <li>{p('how.step2')}</li>
+          <li>{p('how.step3')}</li>
         </ol>
-        <p>
-          When a month is shorter than the birth day (born on the 31st, and the month has 30 days),
-          the month is complete on its last day.
-        </p>
+        <p>{p('how.p2')}</p>
       </ToolPageSection>
 
-      <ToolPageSection id="example" title="Worked example">
-        <WorkedExample title="Born 15 May 2000, age on 14 May 2024" steps={example.steps}>
-          Age: {example.age}. Next birthday: {example.next}.
+      <ToolPageSection id="example" title={p('example.title')}>
+        <WorkedExample title={p('example.heading')} steps={example.steps}>
+          {p('example.answer', {
+            years: example.years,
+            months: example.months,
+            days: example.days,
+            date: dateIn(language, example.nextBirthday),
+            until: example.daysUntilNextBirthday,
+          })}
         </WorkedExample>
       </ToolPageSection>
 
-      <ToolPageSection id="units" title="Age in months, weeks, days, hours and minutes">
-        <p>
-          Besides years, months and days, the result gives your age as single totals. Each one
-          answers a different everyday question:
-        </p>
+      <ToolPageSection id="units" title={p('units.title')}>
+        <p>{p('units.p1')}</p>
         <ul>
-          <li>
-            Total months is how paediatricians and parents describe babies and toddlers: a child is
-            &quot;18 months&quot; rather than &quot;1 year, 6 months&quot;.
-          </li>
-          <li>
-            Total weeks counts whole weeks, the unit used for pregnancies and for the first months
-            of life.
-          </li>
-          <li>
-            Total days is the number of days from the date of birth to the target date: the days you
-            have lived. It is the basis of &quot;day 10,000&quot; celebrations.
-          </li>
-          <li>
-            Hours and minutes are the total days multiplied by 24 and by 1440. They ignore the time
-            of day you were born, so treat them as a count of whole days expressed in smaller units.
-          </li>
+          <li>{p('units.months')}</li>
+          <li>{p('units.weeks')}</li>
+          <li>{p('units.days')}</li>
+          <li>{p('units.hours')}</li>
         </ul>
-        <p>
-          To check a result by hand, count the whole years first, then the months, then the days,
-          exactly as the worked example below does. Counting days first and dividing by 365 gives
-          the wrong answer as soon as a leap year is involved.
-        </p>
+        <p>{p('units.p2')}</p>
       </ToolPageSection>
 
-      <ToolPageSection id="uses" title="When an exact age matters" muted>
+      <ToolPageSection id="uses" title={p('uses.title')} muted>
         <ul>
-          <li>
-            Forms and applications that ask for age in years and months, such as school entry.
-          </li>
-          <li>Eligibility dates: the day someone turns 13, 16, 18 or 21.</li>
-          <li>Baby milestones, counted in weeks and months.</li>
-          <li>Planning: how old someone will be on a wedding, graduation or retirement date.</li>
-          <li>
-            Fun facts: the day you turn 10,000 days old (move the target date until Total days reads
-            10,000).
-          </li>
+          <li>{p('uses.forms')}</li>
+          <li>{p('uses.eligibility')}</li>
+          <li>{p('uses.babies')}</li>
+          <li>{p('uses.planning')}</li>
+          <li>{p('uses.fun')}</li>
         </ul>
       </ToolPageSection>
 
-      <ToolPageSection id="leap-years" title="Leap years and 29 February">
-        <p>
-          A year has 366 days when it is divisible by 4, except century years, which must be
-          divisible by 400 (2000 was a leap year, 1900 was not). Leap days are why counting age in
-          days and dividing by 365 drifts by about a day every four years. People born on 29
-          February celebrate on 28 February in common years in this calculator.
-        </p>
+      <ToolPageSection id="leap-years" title={p('leap.title')}>
+        <p>{p('leap.p')}</p>
       </ToolPageSection>
     </ToolPage>
   );

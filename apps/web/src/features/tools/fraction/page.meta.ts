@@ -1,55 +1,51 @@
+import type { Language } from '../../../i18n/languages';
+import english from '../../../i18n/messages/tool-fraction/en.json' with { type: 'json' };
+import { translator } from '../../../i18n/use-t';
 import type { FaqEntry } from '../../../lib/faq-json-ld';
-import type { HowToStep } from '../../../lib/json-ld';
+import { mathTextIn } from '../lib/local-math-text';
 import { conclusion } from '../lib/page-math';
-import { toolPageMeta } from '../lib/page-meta';
+import { englishWords, type PageWords, type ToolHowTo, toolPageMeta } from '../lib/page-meta';
 import { facts, worked } from './examples';
 
-export const fractionFaqs: FaqEntry[] = [
-  {
-    id: 'add-different-denominators',
-    question: 'How do I add fractions with different denominators?',
-    answer: `Rewrite both fractions over a common denominator, usually the least common multiple of the two denominators, then add the numerators. For 3/4 + 5/6 the common denominator is 12: ${conclusion(worked.add.steps).text}.`,
-  },
-  {
-    id: 'divide',
-    question: 'How do I divide one fraction by another?',
-    answer: `Multiply by the reciprocal of the second fraction (turn it upside down): ${conclusion(worked.divide.steps).text}. Dividing by 0 is not possible, and the calculator says so.`,
-  },
-  {
-    id: 'mixed-numbers',
-    question: 'What is a mixed number, and how do I type one?',
-    answer: `A mixed number is a whole number and a proper fraction together, such as 2 1/2 (two and a half). Type the whole number, a space and the fraction. The calculator works with it as an improper fraction, ${facts.mixedToImproper.text}, and gives the result both ways.`,
-  },
-  {
-    id: 'lowest-terms',
-    question: 'How is the answer simplified?',
-    answer: `The numerator and denominator are divided by their greatest common divisor, so no whole number above 1 divides both: ${facts.lowestTerms.text}. An improper result is also shown as a mixed number, such as ${facts.improperToMixed.text}.`,
-  },
-  {
-    id: 'negatives-decimals',
-    question: 'Can I use negative numbers, whole numbers or decimals?',
-    answer:
-      'Yes. Type -3/4 or -2 1/2 for a negative fraction, 5 for a whole number and 0.25 for a decimal; each is read exactly, so 0.25 is one quarter. The result keeps its sign in front of the fraction.',
-  },
-  {
-    id: 'decimal',
-    question: 'Why is the decimal sometimes marked ≈?',
-    answer: `Some fractions have decimals that never end, such as ${facts.repeating.text}. The calculator shows up to 10 decimal places and marks the decimal ≈ when it is rounded; the fraction itself is always exact.`,
-  },
-];
+/** The page's own catalogue (its prose, worked examples, questions and how-to). */
+export const fractionMessages = 'tool-fraction';
 
-export const fractionHowTo: HowToStep[] = [
-  {
-    name: 'Enter the first fraction',
-    text: 'Type a fraction such as 3/4, a mixed number such as 2 1/2, or a whole number.',
-  },
-  { name: 'Choose the operation', text: 'Pick add, subtract, multiply or divide.' },
-  { name: 'Enter the second fraction', text: 'Type the second fraction or mixed number.' },
-  {
-    name: 'Press Calculate',
-    text: 'Read the result in lowest terms, as a mixed number and as a decimal, with every step of the working.',
-  },
-];
+const faqIds = [
+  'add-different-denominators',
+  'divide',
+  'mixed-numbers',
+  'lowest-terms',
+  'negatives-decimals',
+  'decimal',
+] as const;
+
+/** The questions in the words of `t` (the page's language), with math-core's statements. */
+export const fractionFaqsIn = (t: PageWords, language: Language): FaqEntry[] => {
+  const m = (text: string) => mathTextIn(language, text);
+  const values: Partial<Record<(typeof faqIds)[number], Record<string, string>>> = {
+    'add-different-denominators': { working: m(conclusion(worked.add.steps).text) },
+    divide: { working: m(conclusion(worked.divide.steps).text) },
+    'mixed-numbers': { toImproper: m(facts.mixedToImproper.text) },
+    'lowest-terms': { lowest: m(facts.lowestTerms.text), toMixed: m(facts.improperToMixed.text) },
+    decimal: { repeating: m(facts.repeating.text) },
+  };
+  return faqIds.map((id) => ({
+    id,
+    question: t(`faq.${id}.question`),
+    answer: t(`faq.${id}.answer`, values[id]),
+  }));
+};
+
+const howToIn = (t: PageWords): ToolHowTo => ({
+  name: t('howTo.name'),
+  description: t('howTo.description'),
+  steps: (['first', 'operation', 'second', 'calculate'] as const).map((step) => ({
+    name: t(`howTo.${step}.name`),
+    text: t(`howTo.${step}.text`),
+  })),
+});
+
+const en = englishWords(english);
 
 export const meta = toolPageMeta(
   'fraction',
@@ -66,11 +62,10 @@ export const meta = toolPageMeta(
       'fractions with steps',
     ],
   },
-  {
-    name: 'How to calculate with fractions',
-    description:
-      'Enter two fractions or mixed numbers and an operation; the calculator finds a common denominator or multiplies across, then simplifies.',
-    steps: fractionHowTo,
+  howToIn(en),
+  fractionFaqsIn(en, 'en'),
+  (language) => {
+    const t = translator(language, fractionMessages);
+    return { howTo: howToIn(t), faqs: fractionFaqsIn(t, language) };
   },
-  fractionFaqs,
 );

@@ -1,70 +1,70 @@
+import type { Language } from '../../../i18n/languages';
+import english from '../../../i18n/messages/tool-logarithm/en.json' with { type: 'json' };
+import { translator } from '../../../i18n/use-t';
 import type { FaqEntry } from '../../../lib/faq-json-ld';
-import type { HowToStep } from '../../../lib/json-ld';
+import { mathTextIn } from '../lib/local-math-text';
 import { conclusion } from '../lib/page-math';
-import { toolPageMeta } from '../lib/page-meta';
+import { englishWords, type PageWords, type ToolHowTo, toolPageMeta } from '../lib/page-meta';
 import { changeOfBase, exact, facts, formula } from './examples';
 
-export const logarithmFaqs: FaqEntry[] = [
-  {
-    id: 'what-is-log',
-    question: 'What does log base b of x mean?',
-    answer: `log_b(x) is the exponent you must raise b to in order to get x. ${facts.twoEight.answer.text} because ${facts.twoEight.power.text}, and ${facts.tenThousand.answer.text} because ${facts.tenThousand.power.text}. A logarithm answers the question "how many times do I multiply the base by itself to reach this number?"`,
-  },
-  {
-    id: 'zero-negative',
-    question: 'Why can’t I take the log of zero or a negative number?',
-    answer:
-      'Logarithms are undefined for zero and negative inputs. A positive base raised to any real power is always positive, so no exponent turns it into 0 or a negative number. The base must also be positive and not equal to 1, because 1 raised to any power is still 1.',
-  },
-  {
-    id: 'natural-log',
-    question: 'What is the natural logarithm (ln)?',
-    answer:
-      'ln(x) is the logarithm with base e ≈ 2.71828, the number that appears in continuous growth and compound interest. To compute a natural log here, enter 2.718281828459045 as the base, or simply use the ln values shown in the steps, which are natural logs.',
-  },
-  {
-    id: 'change-of-base',
-    question: 'How does the change-of-base formula work?',
-    answer: `${formula.text}. Any base can be used on the right as long as it is the same on top and bottom, so calculators only need one log button. For log₂(8): ${changeOfBase.steps
-      .slice(2)
-      .map((step) => step.text)
-      .join(', ')}.`,
-  },
-  {
-    id: 'exact-answer',
-    question: 'When is the answer an exact fraction?',
-    answer: `When the base and the value are powers of the same number. ${exact.fourEight
-      .slice(0, -1)
-      .map((step) => step.text)
-      .join(
-        ' and ',
-      )}, so ${conclusion(exact.fourEight).text}. The simplifier spots these cases and shows the exact fraction and its reasoning next to the decimal answer.`,
-  },
-  {
-    id: 'log-base-2-32',
-    question: 'What is log base 2 of 32?',
-    answer: `${facts.twoThirtyTwo.answer.text}, because ${facts.twoThirtyTwo.power.text}: 2 multiplied by itself 5 times is 32.`,
-  },
-];
+/** The page's own catalogue (its prose, worked examples, questions and how-to). */
+export const logarithmMessages = 'tool-logarithm';
 
-export const logarithmHowTo: HowToStep[] = [
-  {
-    name: 'Enter the base',
-    text: 'Type the base b, for example 2, 10 or 2.718281828459045 for e.',
-  },
-  {
-    name: 'Enter the value',
-    text: 'Type the positive number x whose logarithm you want, for example 8.',
-  },
-  {
-    name: 'Press Calculate',
-    text: 'Press Calculate or Enter. The answer appears with the change-of-base steps: ln(x), ln(b) and their quotient.',
-  },
-  {
-    name: 'Read the exact form',
-    text: 'When x and b are powers of the same number, the exact fraction (such as 3/2) and its reasoning are shown too.',
-  },
-];
+const faqIds = [
+  'what-is-log',
+  'zero-negative',
+  'natural-log',
+  'change-of-base',
+  'exact-answer',
+  'log-base-2-32',
+] as const;
+
+/** The questions in the words of `t` (the page's language), with math-core's statements. */
+export const logarithmFaqsIn = (t: PageWords, language: Language): FaqEntry[] => {
+  const m = (text: string) => mathTextIn(language, text);
+  const values: Partial<Record<(typeof faqIds)[number], Record<string, string>>> = {
+    'what-is-log': {
+      twoEight: m(facts.twoEight.answer.text),
+      twoEightPower: m(facts.twoEight.power.text),
+      tenThousand: m(facts.tenThousand.answer.text),
+      tenThousandPower: m(facts.tenThousand.power.text),
+    },
+    'change-of-base': {
+      formula: m(formula.text),
+      steps: changeOfBase.steps
+        .slice(2)
+        .map((step) => m(step.text))
+        .join(', '),
+    },
+    'exact-answer': {
+      powers: exact.fourEight
+        .slice(0, -1)
+        .map((step) => m(step.text))
+        .join(t('and')),
+      answer: m(conclusion(exact.fourEight).text),
+    },
+    'log-base-2-32': {
+      answer: m(facts.twoThirtyTwo.answer.text),
+      power: m(facts.twoThirtyTwo.power.text),
+    },
+  };
+  return faqIds.map((id) => ({
+    id,
+    question: t(`faq.${id}.question`),
+    answer: t(`faq.${id}.answer`, values[id]),
+  }));
+};
+
+const howToIn = (t: PageWords): ToolHowTo => ({
+  name: t('howTo.name'),
+  description: t('howTo.description'),
+  steps: (['base', 'value', 'calculate', 'exact'] as const).map((step) => ({
+    name: t(`howTo.${step}.name`),
+    text: t(`howTo.${step}.text`),
+  })),
+});
+
+const en = englishWords(english);
 
 export const meta = toolPageMeta(
   'logarithm',
@@ -81,11 +81,10 @@ export const meta = toolPageMeta(
       'logarithm steps',
     ],
   },
-  {
-    name: 'How to solve a logarithm with the change-of-base formula',
-    description:
-      'Enter a base and a value; the simplifier divides ln(value) by ln(base) and shows each step.',
-    steps: logarithmHowTo,
+  howToIn(en),
+  logarithmFaqsIn(en, 'en'),
+  (language) => {
+    const t = translator(language, logarithmMessages);
+    return { howTo: howToIn(t), faqs: logarithmFaqsIn(t, language) };
   },
-  logarithmFaqs,
 );

@@ -18,7 +18,11 @@ const of = (value: number, percent: number) =>
 export const ofSentence = (value: number, percent: number) =>
   `${percent}% of ${value} = ${of(value, percent).trimmed}`;
 
-export const main = { sentence: ofSentence(80, 25), steps: of(80, 25).steps };
+export const main = {
+  sentence: ofSentence(80, 25),
+  steps: of(80, 25).steps,
+  result: of(80, 25).trimmed,
+};
 
 const tipped = solved('a 15% tip on $64', tip(64, 15, 1));
 const jacket = solved('30% off $45', discount(45, 30));
@@ -41,6 +45,17 @@ export const worked = {
     answer: `Tax ${money(tax.value)}, total ${money(taxed.result)}`,
   },
   score: { steps: score.steps, answer: `${score.formatted}%` },
+};
+
+/** The worked examples' amounts in cents and the score's percentage, for the page's language. */
+export const workedFigures = {
+  tip: { tip: tipped.tipCents, total: tipped.totalCents },
+  discount: { save: jacket.savingsCents, pay: jacket.finalCents },
+  tax: {
+    tax: solved('tax', toCents(tax.value)),
+    total: solved('total', toCents(taxed.result)),
+  },
+  score: score.formatted,
 };
 
 /** The sentences of the page's prose, each a math-core result or a checked statement. */
@@ -70,7 +85,14 @@ export const faq = {
   ratio: conclusion(solved('20 of 80', percentageOf(20, 80)).steps).text,
   addTax: statement('50 × 1.08 = 54').text,
   takeOff: statement('50 × 0.8 = 40').text,
-  swap: [of(50, 8).trimmed, of(8, 50).trimmed],
-  swapMental: [of(75, 4).trimmed, of(4, 75).trimmed],
+  swap: [of(50, 8).trimmed, of(8, 50).trimmed] as const,
+  swapMental: [of(75, 4).trimmed, of(4, 75).trimmed] as const,
   decimals: [ofSentence(33, 12.5), ofSentence(80, 25)],
+  /** The same two results' figures: percentage, value and result as math-core writes it. */
+  decimalFigures: [
+    [12.5, 33, of(33, 12.5).trimmed],
+    [25, 80, of(80, 25).trimmed],
+  ] as const,
+  /** 25% of 80 worked out, step by step (each a statement). */
+  howSteps: of(80, 25).steps.map((step) => step.text),
 };

@@ -1,52 +1,63 @@
+import type { Language } from '../../../i18n/languages';
+import english from '../../../i18n/messages/tool-percentage/en.json' with { type: 'json' };
+import { translator } from '../../../i18n/use-t';
 import type { FaqEntry } from '../../../lib/faq-json-ld';
-import type { HowToStep } from '../../../lib/json-ld';
-import { toolPageMeta } from '../lib/page-meta';
+import { mathTextIn } from '../lib/local-math-text';
+import { localDecimal, localNumber } from '../lib/local-numbers';
+import { englishWords, type PageWords, type ToolHowTo, toolPageMeta } from '../lib/page-meta';
 import { faq, main } from './examples';
 
-export const percentageFaqs: FaqEntry[] = [
-  {
-    id: 'how',
-    question: 'How do I calculate a percentage of a number?',
-    answer: `Multiply the number by the percentage and divide by 100: (value × percentage) ÷ 100. For 25% of 80: ${faq.how}.`,
-  },
-  {
-    id: '25-of-100',
-    question: 'What is 25 percent of 100?',
-    answer: `${faq.twentyFiveOf100}. Per cent means "per hundred", so 25% of 100 is exactly ${faq.twentyFiveOf100}; 25% of 200 is ${faq.twentyFiveOf200}.`,
-  },
-  {
-    id: 'what-percent',
-    question: 'How do I find what percent one number is of another?',
-    answer: `Divide the part by the whole and multiply by 100. 20 out of 80 is ${faq.ratio}%. The Percentage Calculator on the tools page answers this question and percentage changes too.`,
-  },
-  {
-    id: 'increase',
-    question: 'How do I add a percentage to a price?',
-    answer: `Multiply by 1 plus the percentage as a decimal. Adding 8% tax to $50 gives ${faq.addTax} dollars. Taking 20% off multiplies by 0.8 instead: ${faq.takeOff} dollars.`,
-  },
-  {
-    id: 'swap',
-    question: 'Is 8% of 50 the same as 50% of 8?',
-    answer: `Yes. 8% of 50 is ${faq.swap[0]} and 50% of 8 is ${faq.swap[1]}: both are 8 × 50 ÷ 100. Swapping the numbers is a handy mental-math trick: 4% of 75 is the same as 75% of 4, which is ${faq.swapMental[0]}.`,
-  },
-  {
-    id: 'decimals',
-    question: 'How many decimals does the result show?',
-    answer: `Up to two decimal places, without trailing zeros: ${faq.decimals.join(' and ')}.`,
-  },
-];
+/** The page's own catalogue (its prose, worked examples, questions and how-to). */
+export const percentageMessages = 'tool-percentage';
 
-export const percentageHowTo: HowToStep[] = [
-  {
-    name: 'Enter the value',
-    text: 'Type the number you are taking a percentage of, for example 80.',
-  },
-  { name: 'Enter the percentage', text: 'Type the percentage, for example 25.' },
-  {
-    name: 'Press Calculate',
-    text: `Read the result, for example ${main.sentence}, with the formula (value × percentage) ÷ 100.`,
-  },
-];
+/** "25% of 80 = 20" in the words and numbers of the page's language. */
+export const sentenceIn = (
+  t: PageWords,
+  language: Language,
+  percent: number,
+  value: number,
+  result: string,
+) =>
+  t('sentence', {
+    percent: language === 'en' ? String(percent) : localNumber(language, percent),
+    value: language === 'en' ? String(value) : localNumber(language, value),
+    result: localDecimal(language, result),
+  });
+
+const faqIds = ['how', '25-of-100', 'what-percent', 'increase', 'swap', 'decimals'] as const;
+
+/** The questions in the words of `t` (the page's language), with math-core's figures. */
+export const percentageFaqsIn = (t: PageWords, language: Language): FaqEntry[] => {
+  const m = (text: string) => mathTextIn(language, text);
+  const n = (decimal: string) => localDecimal(language, decimal);
+  const [first, second] = faq.decimalFigures.map(([percent, value, result]) =>
+    sentenceIn(t, language, percent, value, result),
+  );
+  const values: Partial<Record<(typeof faqIds)[number], Record<string, string>>> = {
+    how: { working: faq.howSteps.map(m).join(t('so')) },
+    '25-of-100': { of100: n(faq.twentyFiveOf100), of200: n(faq.twentyFiveOf200) },
+    'what-percent': { ratio: m(faq.ratio) },
+    increase: { addTax: m(faq.addTax), takeOff: m(faq.takeOff) },
+    swap: { first: n(faq.swap[0]), second: n(faq.swap[1]), mental: n(faq.swapMental[0]) },
+    decimals: { first: first ?? '', second: second ?? '' },
+  };
+  return faqIds.map((id) => ({
+    id,
+    question: t(`faq.${id}.question`),
+    answer: t(`faq.${id}.answer`, values[id]),
+  }));
+};
+
+const howToIn = (t: PageWords, language: Language): ToolHowTo => ({
+  name: t('howTo.name'),
+  description: t('howTo.description'),
+  steps: (['value', 'percentage', 'calculate'] as const).map((step) => ({
+    name: t(`howTo.${step}.name`),
+    text: t(`howTo.${step}.text`, { sentence: sentenceIn(t, language, 25, 80, main.result) }),
+  })),
+});
+
+const en = englishWords(english);
 
 export const meta = toolPageMeta(
   'percentage',
@@ -62,10 +73,10 @@ export const meta = toolPageMeta(
       '25% of 80',
     ],
   },
-  {
-    name: 'How to calculate a percentage of a number',
-    description: 'Multiply the value by the percentage and divide by 100.',
-    steps: percentageHowTo,
+  howToIn(en, 'en'),
+  percentageFaqsIn(en, 'en'),
+  (language) => {
+    const t = translator(language, percentageMessages);
+    return { howTo: howToIn(t, language), faqs: percentageFaqsIn(t, language) };
   },
-  percentageFaqs,
 );
