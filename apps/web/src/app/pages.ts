@@ -56,6 +56,10 @@ const toolPageMessages: Partial<Record<string, readonly string[]>> = {
   fraction: ['tool-fraction'],
   logarithm: ['tool-logarithm'],
   percentage: ['tool-percentage'],
+  quadratic: ['tool-quadratic'],
+  slope: ['tool-slope'],
+  'time-calculator': ['tool-time'],
+  'unit-converter': ['tool-units'],
 };
 
 /**

@@ -1,58 +1,61 @@
+import type { Language } from '../../../i18n/languages';
+import english from '../../../i18n/messages/tool-quadratic/en.json' with { type: 'json' };
+import { translator } from '../../../i18n/use-t';
 import type { FaqEntry } from '../../../lib/faq-json-ld';
-import type { HowToStep } from '../../../lib/json-ld';
 import { conclusion } from '../lib/page-math';
-import { toolPageMeta } from '../lib/page-meta';
+import { englishWords, type PageWords, type ToolHowTo, toolPageMeta } from '../lib/page-meta';
 import { facts, worked } from './examples';
 
-export const quadraticFaqs: FaqEntry[] = [
-  {
-    id: 'what-is',
-    question: 'What is a quadratic equation?',
-    answer: `An equation in which the unknown appears squared and no higher power: ${facts.standardForm.text}, with a not 0. Its graph is a parabola, and its solutions (roots) are where the parabola crosses the x-axis, so there are two, one or none.`,
-  },
-  {
-    id: 'discriminant',
-    question: 'What does the discriminant tell me?',
-    answer: `The discriminant b² − 4ac decides how many real solutions there are before you solve: positive gives two, 0 gives one (a double root) and negative gives none. For x² − 5x + 6 = 0 it is ${facts.discriminant.text.split(' = ').at(-1)}, so there are two.`,
-  },
-  {
-    id: 'which-method',
-    question: 'When should I factor and when should I use the formula?',
-    answer:
-      'Factoring is quickest when the roots are whole numbers or fractions, which happens exactly when the discriminant is a perfect square. The quadratic formula always works. With no x term, taking square roots is simplest. The solver picks the method the same way and shows it.',
-  },
-  {
-    id: 'exact-roots',
-    question: 'Why is the answer written with a square root?',
-    answer: `When the discriminant is not a perfect square the roots are irrational, so the exact answer keeps the root in simplified form, such as ${worked.formula.answer}. The decimal value is shown next to each root.`,
-  },
-  {
-    id: 'no-real',
-    question: 'What if there are no real solutions?',
-    answer: `When the discriminant is negative, no real number squared gives a negative number, so the parabola never touches the x-axis. For x² + x + 1 = 0: ${conclusion(worked.none.steps).text}. The solver answers "${worked.none.answer}".`,
-  },
-  {
-    id: 'a-zero',
-    question: 'Can a be 0?',
-    answer:
-      'No: with a = 0 there is no x² term and the equation is linear, bx + c = 0, solved by x = −c/b. The solver asks for a coefficient a other than 0.',
-  },
-];
+/** The page's own catalogue (its prose, worked examples, questions and how-to). */
+export const quadraticMessages = 'tool-quadratic';
 
-export const quadraticHowTo: HowToStep[] = [
-  {
-    name: 'Write the equation in standard form',
-    text: 'Move every term to one side so it reads ax² + bx + c = 0.',
-  },
-  {
-    name: 'Enter a, b and c',
-    text: 'Type the three coefficients; use 0 for a missing term and a minus sign for a negative one.',
-  },
-  {
-    name: 'Press Calculate',
-    text: 'Read the discriminant, the method, the exact solutions with their decimal values, and every step.',
-  },
-];
+/**
+ * A worked example's answer in the page's language: English keeps math-core's sentence
+ * (`x = 2 or x = 3`); another language joins the same solutions with its own "or"
+ * (`x = 2 o x = 3`), or says there is no real solution in its words.
+ */
+export function answerIn(
+  t: PageWords,
+  language: Language,
+  result: { answer: string; solutions: readonly { text: string }[] },
+): string {
+  if (language === 'en') return result.answer;
+  if (result.solutions.length === 0) return t('noRealSolutions');
+  return new Intl.ListFormat(language, { type: 'disjunction' }).format(
+    result.solutions.map((s) => s.text),
+  );
+}
+
+const faqIds = ['what-is', 'discriminant', 'which-method', 'exact-roots', 'no-real', 'a-zero'];
+
+/** The questions in the words of `t` (the page's language), with math-core's statements. */
+export const quadraticFaqsIn = (t: PageWords, language: Language): FaqEntry[] => {
+  const values: Record<string, Record<string, string>> = {
+    'what-is': { standardForm: facts.standardForm.text },
+    discriminant: { value: facts.discriminant.text.split(' = ').at(-1) ?? '' },
+    'exact-roots': { answer: answerIn(t, language, worked.formula) },
+    'no-real': {
+      conclusion: conclusion(worked.none.steps).text,
+      answer: answerIn(t, language, worked.none),
+    },
+  };
+  return faqIds.map((id) => ({
+    id,
+    question: t(`faq.${id}.question`),
+    answer: t(`faq.${id}.answer`, values[id]),
+  }));
+};
+
+const howToIn = (t: PageWords): ToolHowTo => ({
+  name: t('howTo.name'),
+  description: t('howTo.description'),
+  steps: (['standard', 'enter', 'calculate'] as const).map((step) => ({
+    name: t(`howTo.${step}.name`),
+    text: t(`howTo.${step}.text`),
+  })),
+});
+
+const en = englishWords(english);
 
 export const meta = toolPageMeta(
   'quadratic',
@@ -69,11 +72,10 @@ export const meta = toolPageMeta(
       'roots of a quadratic',
     ],
   },
-  {
-    name: 'How to solve a quadratic equation',
-    description:
-      'Write the equation as ax² + bx + c = 0, enter the coefficients, and read the discriminant, method and exact roots.',
-    steps: quadraticHowTo,
+  howToIn(en),
+  quadraticFaqsIn(en, 'en'),
+  (language) => {
+    const t = translator(language, quadraticMessages);
+    return { howTo: howToIn(t), faqs: quadraticFaqsIn(t, language) };
   },
-  quadraticFaqs,
 );

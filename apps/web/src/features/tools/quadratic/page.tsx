@@ -1,89 +1,76 @@
 import { MathView } from '../../../components/math/math-view';
 import { useWords } from '../../../components/math/words';
+import { useLanguage, useT } from '../../../i18n/use-t';
 import { Formula, ToolPage, ToolPageSection, WorkedExample } from '../components/tool-page';
 import { pageLinks } from '../page-links';
 import { facts, formula, worked } from './examples';
-import { quadraticFaqs } from './page.meta';
+import { answerIn, quadraticFaqsIn, quadraticMessages } from './page.meta';
 import { Widget } from './widget';
 
 export function QuadraticPage() {
   const t = useWords('tools');
+  const p = useT(quadraticMessages);
+  const language = useLanguage();
+  const math = (mathml: string) => <MathView mathml={mathml} />;
+  const answer = (result: Parameters<typeof answerIn>[2]) =>
+    p('answer', { answer: answerIn(p, language, result) });
   return (
     <ToolPage
-      eyebrow="Math tool"
-      title="Quadratic Equation Solver"
-      intro="Solve any quadratic equation ax² + bx + c = 0 exactly, step by step: by factoring, with the quadratic formula or by taking square roots. Roots that are not whole numbers are kept as simplified surds."
+      eyebrow={p('eyebrow')}
+      title={t('name.quadratic')}
+      intro={p('intro')}
       widget={<Widget title={t('widgetTitle.quadratic')} />}
-      faqs={quadraticFaqs}
+      faqs={quadraticFaqsIn(p, language)}
       {...pageLinks('quadratic')}
     >
-      <ToolPageSection id="standard-form" title="Quadratic equations in standard form">
-        <p>
-          A quadratic equation has the unknown squared and no higher power. Every one can be
-          rearranged into standard form, with a not 0:
-        </p>
+      <ToolPageSection id="standard-form" title={p('standardForm.title')}>
+        <p>{p('standardForm.p1')}</p>
         <Formula mathml={facts.standardForm.mathml} />
-        <p>
-          Its solutions are the values of x that make the left side 0. The solver reads the three
-          coefficients a, b and c, computes the discriminant and picks a method.
-        </p>
+        <p>{p('standardForm.p2')}</p>
       </ToolPageSection>
 
-      <ToolPageSection id="discriminant" title="The discriminant: how many solutions" muted>
-        <p>
-          The discriminant b² − 4ac is the number under the square root in the quadratic formula.
-          For x² − 5x + 6 = 0 it is <MathView mathml={facts.discriminant.mathml} />.
-        </p>
+      <ToolPageSection id="discriminant" title={p('discriminant.title')} muted>
+        <p>{p.rich('discriminant.p', { discriminant: math(facts.discriminant.mathml) })}</p>
         <ul>
-          <li>Positive: two real solutions.</li>
-          <li>Zero: one solution, a double root.</li>
-          <li>Negative: no real solutions.</li>
+          <li>{p('discriminant.positive')}</li>
+          <li>{p('discriminant.zero')}</li>
+          <li>{p('discriminant.negative')}</li>
         </ul>
-        <WorkedExample title="Example: x² − 6x + 9 = 0 (one root)" steps={worked.double.steps}>
-          Answer: {worked.double.answer}
+        <WorkedExample title={p('example.double')} steps={worked.double.steps}>
+          {answer(worked.double)}
         </WorkedExample>
-        <WorkedExample title="Example: x² + x + 1 = 0 (no real roots)" steps={worked.none.steps}>
-          Answer: {worked.none.answer}
+        <WorkedExample title={p('example.none')} steps={worked.none.steps}>
+          {answer(worked.none)}
         </WorkedExample>
       </ToolPageSection>
 
-      <ToolPageSection id="factoring" title="Solving by factoring">
-        <p>
-          When the discriminant is a perfect square the quadratic splits into two factors with
-          whole-number or fraction roots: <MathView mathml={facts.factored.mathml} />. A product is
-          0 only when one of its factors is 0, which gives the roots.
-        </p>
-        <WorkedExample title="Example: x² − 5x + 6 = 0" steps={worked.factoring.steps}>
-          Answer: {worked.factoring.answer}
+      <ToolPageSection id="factoring" title={p('factoring.title')}>
+        <p>{p.rich('factoring.p1', { factored: math(facts.factored.mathml) })}</p>
+        <WorkedExample title={p('example.factoring')} steps={worked.factoring.steps}>
+          {answer(worked.factoring)}
         </WorkedExample>
         <p>
-          Check a root by putting it back into the equation:{' '}
-          <MathView mathml={facts.checkRoot.mathml} />. The roots also add up to −b/a and multiply
-          to c/a: <MathView mathml={facts.sum.mathml} /> and{' '}
-          <MathView mathml={facts.product.mathml} />.
+          {p.rich('factoring.p2', {
+            check: math(facts.checkRoot.mathml),
+            sum: math(facts.sum.mathml),
+            product: math(facts.product.mathml),
+          })}
         </p>
       </ToolPageSection>
 
-      <ToolPageSection id="formula" title="The quadratic formula" muted>
-        <p>The quadratic formula solves every quadratic equation:</p>
+      <ToolPageSection id="formula" title={p('formula.title')} muted>
+        <p>{p('formula.p1')}</p>
         <Formula mathml={formula.mathml} />
-        <p>
-          The ± gives the two roots, one with + and one with −. When the discriminant is not a
-          perfect square the roots are irrational, and the exact answer keeps a simplified square
-          root.
-        </p>
-        <WorkedExample title="Example: x² − 3x + 1 = 0" steps={worked.formula.steps}>
-          Answer: {worked.formula.answer}
+        <p>{p('formula.p2')}</p>
+        <WorkedExample title={p('example.formula')} steps={worked.formula.steps}>
+          {answer(worked.formula)}
         </WorkedExample>
       </ToolPageSection>
 
-      <ToolPageSection id="square-root" title="Taking square roots">
-        <p>
-          With no x term (b = 0), isolate x² and take the square root of both sides, remembering the
-          negative root as well as the positive one.
-        </p>
-        <WorkedExample title="Example: 2x² − 8 = 0" steps={worked.squareRoot.steps}>
-          Answer: {worked.squareRoot.answer}
+      <ToolPageSection id="square-root" title={p('squareRoot.title')}>
+        <p>{p('squareRoot.p')}</p>
+        <WorkedExample title={p('example.squareRoot')} steps={worked.squareRoot.steps}>
+          {answer(worked.squareRoot)}
         </WorkedExample>
       </ToolPageSection>
     </ToolPage>

@@ -31,6 +31,14 @@ export const clock = {
   trip: hoursMinutes(add({ hours: 9, minutes: 50 }, { hours: 2, minutes: 35 })),
 };
 
+/** The hours and minutes of the clock examples' durations, for a page in another language. */
+export const clockParts = {
+  shift: add({ hours: 1, minutes: 30 }, { hours: 6, minutes: 15 }).breakdown,
+  landing: landing.breakdown,
+  exam: subtract({ hours: 3 }, { hours: 1, minutes: 47 }).breakdown,
+  trip: add({ hours: 9, minutes: 50 }, { hours: 2, minutes: 35 }).breakdown,
+};
+
 /** The seconds table, and the other units each one is worth. */
 export const units = {
   minute: time(1, 'minutes', 'seconds').value,

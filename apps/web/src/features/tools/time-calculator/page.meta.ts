@@ -1,55 +1,78 @@
+import type { Language } from '../../../i18n/languages';
+import english from '../../../i18n/messages/tool-time/en.json' with { type: 'json' };
+import { translator } from '../../../i18n/use-t';
 import type { FaqEntry } from '../../../lib/faq-json-ld';
-import type { HowToStep } from '../../../lib/json-ld';
-import { toolPageMeta } from '../lib/page-meta';
+import { localNumber, localWhole } from '../lib/local-numbers';
+import { englishWords, type PageWords, type ToolHowTo, toolPageMeta } from '../lib/page-meta';
 import { faq, negative, units } from './examples';
 
-export const timeFaqs: FaqEntry[] = [
-  {
-    id: 'hours-minutes',
-    question: 'How do I convert hours to minutes?',
-    answer: `Multiply the hours by ${units.hourMinutes}: for 2.5 hours, ${faq.hoursToMinutes} minutes. To go from minutes to hours divide by ${units.hourMinutes}: 150 minutes are ${faq.minutesToHours} hours, or 2 hours 30 minutes.`,
-  },
-  {
-    id: 'seconds-day',
-    question: 'How many seconds are in a day?',
-    answer: `${units.day}: ${faq.secondsInDay} (hours × minutes × seconds). An hour has ${units.hour} seconds, a week ${units.week}, and a week is ${units.weekHours} hours.`,
-  },
-  {
-    id: 'negative',
-    question: 'Why is my result negative?',
-    answer: `When you subtract a longer period from a shorter one, the difference is below zero. 2 hours − 1 day 4 hours 5 seconds = ${negative.formatted} (${negative.totalSeconds} seconds). The calculator marks negative totals clearly instead of hiding the sign.`,
-  },
-  {
-    id: 'blank',
-    question: 'Do I have to fill in every field?',
-    answer:
-      'No. Blank fields count as 0, so to add 90 minutes to 1 hour you only fill in those two fields. Values are read as whole numbers.',
-  },
-  {
-    id: 'overflow',
-    question: 'What happens when minutes add up to more than 60?',
-    answer: `The calculator works in total seconds and then breaks the total back down, so 45 minutes + 30 minutes is shown as ${faq.overflow.formatted}, not 75 minutes.`,
-  },
-];
+/** The page's own catalogue (its prose, worked examples, questions and how-to). */
+export const timeMessages = 'tool-time';
 
-export const timeHowTo: HowToStep[] = [
-  {
-    name: 'Enter the first period',
-    text: 'Fill in days, hours, minutes and seconds; leave unused fields blank.',
-  },
-  {
-    name: 'Enter the second period',
-    text: 'Fill in the period to add or subtract in the same way.',
-  },
-  {
-    name: 'Choose add or subtract',
-    text: 'Pick Add to combine the periods or Subtract to take the second from the first.',
-  },
-  {
-    name: 'Press Calculate',
-    text: 'Read the result broken into days, hours, minutes and seconds, and the total in seconds.',
-  },
-];
+type Period = {
+  formatted: string;
+  sign: number;
+  breakdown: { days: number; hours: number; minutes: number; seconds: number };
+};
+
+/**
+ * Numbers and periods as the page's language writes them: English keeps math-core's writing
+ * (`86400`, `2 days, 2 hours, 15 minutes, 0 seconds`); another language groups digits as it does
+ * (`86.400`) and names the period in its words, as the calculator's result does.
+ */
+export function timeWritingIn(language: Language) {
+  const w = translator(language, 'tools-math');
+  return {
+    whole: (n: number) => (language === 'en' ? String(n) : localWhole(language, n)),
+    number: (n: number) => (language === 'en' ? String(n) : localNumber(language, n)),
+    period: (result: Period) =>
+      language === 'en'
+        ? result.formatted
+        : w('time.total', { ...result.breakdown, negative: result.sign < 0 ? 'yes' : 'no' }),
+  };
+}
+
+/** A statement's decimals with a comma (`2,5 × 60 = 150`), as the other languages write them. */
+const decimalComma = (text: string) => text.replace(/(\d)\.(\d)/g, '$1,$2');
+
+const faqIds = ['hours-minutes', 'seconds-day', 'negative', 'blank', 'overflow'];
+
+/** The questions in the words of `t` (the page's language), with math-core's results. */
+export const timeFaqsIn = (t: PageWords, language: Language): FaqEntry[] => {
+  const { whole, number, period } = timeWritingIn(language);
+  const values: Record<string, Record<string, string>> = {
+    'hours-minutes': {
+      perHour: whole(units.hourMinutes),
+      hoursToMinutes: language === 'en' ? faq.hoursToMinutes : decimalComma(faq.hoursToMinutes),
+      minutesToHours: number(faq.minutesToHours),
+    },
+    'seconds-day': {
+      day: whole(units.day),
+      secondsInDay: faq.secondsInDay,
+      hour: whole(units.hour),
+      week: whole(units.week),
+      weekHours: whole(units.weekHours),
+    },
+    negative: { result: period(negative), seconds: whole(negative.totalSeconds) },
+    overflow: { result: period(faq.overflow) },
+  };
+  return faqIds.map((id) => ({
+    id,
+    question: t(`faq.${id}.question`),
+    answer: t(`faq.${id}.answer`, values[id]),
+  }));
+};
+
+const howToIn = (t: PageWords): ToolHowTo => ({
+  name: t('howTo.name'),
+  description: t('howTo.description'),
+  steps: (['first', 'second', 'operation', 'calculate'] as const).map((step) => ({
+    name: t(`howTo.${step}.name`),
+    text: t(`howTo.${step}.text`),
+  })),
+});
+
+const en = englishWords(english);
 
 export const meta = toolPageMeta(
   'time-calculator',
@@ -66,11 +89,10 @@ export const meta = toolPageMeta(
       'hours to minutes',
     ],
   },
-  {
-    name: 'How to add or subtract time',
-    description:
-      'Enter two periods in days, hours, minutes and seconds, choose add or subtract and read the breakdown.',
-    steps: timeHowTo,
+  howToIn(en),
+  timeFaqsIn(en, 'en'),
+  (language) => {
+    const t = translator(language, timeMessages);
+    return { howTo: howToIn(t), faqs: timeFaqsIn(t, language) };
   },
-  timeFaqs,
 );

@@ -37,9 +37,31 @@ const sentence = (
 ) =>
   `${value} ${unitWord(category, from, value)} ${result.exact ? '=' : '≈'} ${result.formatted} ${unitWord(category, to, result.value)}`;
 
+/** What a conversion sentence says, for a page that words it in another language. */
+export type Conversion = {
+  value: number;
+  from: string;
+  to: string;
+  exact: boolean;
+  formatted: string;
+  category: UnitCategory;
+};
+
+const parts = (
+  value: number,
+  category: UnitCategory,
+  from: string,
+  to: string,
+  result: ConvertUnitResult,
+): Conversion => ({ value, from, to, exact: result.exact, formatted: result.formatted, category });
+
 const example = (value: number, category: UnitCategory, from: string, to: string) => {
   const result = convert(value, category, from, to);
-  return { steps: result.steps, answer: sentence(value, category, from, to, result) };
+  return {
+    steps: result.steps,
+    answer: sentence(value, category, from, to, result),
+    parts: parts(value, category, from, to, result),
+  };
 };
 
 export const worked = {
@@ -109,6 +131,7 @@ export const area = {
   table: solved('area', listUnits('area'))
     .filter((u) => u.id !== 'square-meters')
     .map((u) => ({
+      id: u.id,
       unit: u.singular,
       squareMeters: exact(factor('area', u.id, 'square-meters')),
     })),
@@ -136,6 +159,7 @@ export const speed = {
   mpsInKmh: factor('speed', 'mps', 'kmh'),
   mphInMps: factor('speed', 'mph', 'mps'),
   highway: sentence(100, 'speed', 'kmh', 'mph', convert(100, 'speed', 'kmh', 'mph')),
+  highwayParts: parts(100, 'speed', 'kmh', 'mph', convert(100, 'speed', 'kmh', 'mph')),
 };
 
 export const data = {
@@ -150,6 +174,13 @@ export const data = {
 export const faq = {
   inches: conclusion(worked.inches.steps).text,
   tenCm: sentence(
+    10,
+    'length',
+    'centimeters',
+    'inches',
+    convert(10, 'length', 'centimeters', 'inches'),
+  ),
+  tenCmParts: parts(
     10,
     'length',
     'centimeters',

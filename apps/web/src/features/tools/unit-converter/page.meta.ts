@@ -1,61 +1,119 @@
+import type { Language } from '../../../i18n/languages';
+import english from '../../../i18n/messages/tool-units/en.json' with { type: 'json' };
+import { translator } from '../../../i18n/use-t';
 import type { FaqEntry } from '../../../lib/faq-json-ld';
-import type { HowToStep } from '../../../lib/json-ld';
-import { toolPageMeta } from '../lib/page-meta';
-import { area, data, faq, length, temperature, volume, weight, worked } from './examples';
+import { localDecimal, localNumber } from '../lib/local-numbers';
+import { englishWords, type PageWords, type ToolHowTo, toolPageMeta } from '../lib/page-meta';
+import {
+  area,
+  type Conversion,
+  data,
+  faq,
+  length,
+  temperature,
+  volume,
+  weight,
+  worked,
+} from './examples';
 
-export const unitFaqs: FaqEntry[] = [
-  {
-    id: 'inches-cm',
-    question: 'How many centimeters are in an inch?',
-    answer: `Exactly ${length.inchCm}. The inch has been defined as ${length.inchCm} cm since 1959, so for 5 inches ${faq.inches} cm, and ${faq.tenCm}.`,
-  },
-  {
-    id: 'kg-lb',
-    question: 'How do I convert kilograms to pounds?',
-    answer: `Multiply by about ${weight.kgPounds}. One pound is exactly ${weight.poundKg} kg, so 1 kg ≈ ${weight.kgPounds} lb and ${worked.kilograms.answer}. To go back, multiply pounds by ${weight.poundKg}.`,
-  },
-  {
-    id: 'f-c',
-    question: 'How do I convert Fahrenheit to Celsius?',
-    answer: `Subtract 32, then multiply by 5/9: ${temperature.formulas[1]}. So 98.6 °F = ${temperature.bodyC} °C. The other way, ${temperature.formulas[0]}, so 100 °C = ${temperature.boilingF} °F. Temperature scales have different zero points, which is why this is not a single multiplication.`,
-  },
-  {
-    id: 'meters-feet',
-    question: 'How many feet are in a meter?',
-    answer: `1 m ≈ ${length.meterFeet} ft, because one foot is exactly ${length.foot} m (${length.footInches} inches of ${length.inchCm} cm).`,
-  },
-  {
-    id: 'gallon',
-    question: 'Which gallon does the converter use?',
-    answer: `The US liquid gallon: ${volume.gallonLiters} liters, with the US quart (a quarter gallon), pint (an eighth), cup (${volume.cupMl} mL) and fluid ounce (1/${volume.ouncesPerGallon} gallon). The imperial gallon used in the UK is larger, about 4.546 liters.`,
-  },
-  {
-    id: 'acre-hectare',
-    question: 'How big is an acre in square feet and hectares?',
-    answer: `An acre is exactly ${area.acreSquareYards} square yards, which is ${area.acreSquareFeet} square feet or exactly ${area.acreSquareMeters} square meters. A hectare is ${area.hectareSquareMeters} square meters (a square 100 m on each side), so 1 hectare ≈ ${area.hectareAcres} acres and ${worked.acres.answer}.`,
-  },
-  {
-    id: 'kilobyte',
-    question: 'Is a kilobyte 1000 or 1024 bytes?',
-    answer: `This converter uses the binary convention: 1 KB = ${data.kb} bytes, 1 MB = ${data.kb} KB, and so on, as operating systems usually report memory. Drive makers often use 1000 instead, which is why a "500 GB" drive shows about ${data.drive} GB.`,
-  },
-];
+/** The page's own catalogue (its prose, worked examples, questions and how-to). */
+export const unitMessages = 'tool-units';
 
-export const unitHowTo: HowToStep[] = [
-  {
-    name: 'Choose a category',
-    text: 'Pick length, weight, temperature, time, speed, data, volume or area.',
-  },
-  { name: 'Enter the value', text: 'Type the number you want to convert, for example 5.' },
-  {
-    name: 'Pick the units',
-    text: 'Choose the unit you have (From) and the unit you want (To); Swap units reverses them.',
-  },
-  {
-    name: 'Press Calculate',
-    text: 'Read the result to 4 decimal places together with the conversion factor or formula.',
-  },
-];
+/**
+ * Numbers, units and conversions as the page's language writes them. English keeps math-core's
+ * writing (`1609.344`, `5 inches = 12.7000 centimeters`); another language writes its decimal
+ * comma and digit groups (`1.609,344`) and names the units in its words, as the converter's
+ * result does (`5 Zoll = 12,7000 Zentimeter`).
+ */
+export function unitWritingIn(language: Language) {
+  const w = translator(language, 'tools-converters');
+  const num = (n: number | string): string => {
+    if (language === 'en') return String(n);
+    return typeof n === 'number' ? localNumber(language, n, 12) : localDecimal(language, n);
+  };
+  /** A unit's name for a quantity (`1 Zoll`); the page's sentences name no temperature. */
+  const unit = (id: string, count: number) => w(`unit.${id}.name`, { count });
+  return {
+    num,
+    unit,
+    /** A statement or formula with its decimals in the language (`°C = K - 273,15`). */
+    math: (text: string) => (language === 'en' ? text : text.replace(/(\d)\.(\d)/g, '$1,$2')),
+    sentence: (english: string, c: Conversion): string => {
+      if (language === 'en') return english;
+      const to = unit(c.to, Number(c.formatted));
+      return `${num(c.value)} ${unit(c.from, c.value)} ${c.exact ? '=' : '≈'} ${localDecimal(language, c.formatted)} ${to}`;
+    },
+  };
+}
+
+const faqIds = [
+  'inches-cm',
+  'kg-lb',
+  'f-c',
+  'meters-feet',
+  'gallon',
+  'acre-hectare',
+  'kilobyte',
+] as const;
+
+/** The questions in the words of `t` (the page's language), with math-core's results. */
+export const unitFaqsIn = (t: PageWords, language: Language): FaqEntry[] => {
+  const { num, math, sentence } = unitWritingIn(language);
+  const values: Record<(typeof faqIds)[number], Record<string, string>> = {
+    'inches-cm': {
+      inchCm: num(length.inchCm),
+      inches: math(faq.inches),
+      tenCm: sentence(faq.tenCm, faq.tenCmParts),
+    },
+    'kg-lb': {
+      kgPounds: num(weight.kgPounds),
+      poundKg: num(weight.poundKg),
+      kilograms: sentence(worked.kilograms.answer, worked.kilograms.parts),
+    },
+    'f-c': {
+      toCelsius: math(temperature.formulas[1] ?? ''),
+      bodyC: num(temperature.bodyC),
+      toFahrenheit: math(temperature.formulas[0] ?? ''),
+      boilingF: num(temperature.boilingF),
+    },
+    'meters-feet': {
+      meterFeet: num(length.meterFeet),
+      foot: num(length.foot),
+      footInches: num(length.footInches),
+      inchCm: num(length.inchCm),
+    },
+    gallon: {
+      gallonLiters: num(volume.gallonLiters),
+      cupMl: num(volume.cupMl),
+      ouncesPerGallon: num(volume.ouncesPerGallon),
+    },
+    'acre-hectare': {
+      acreSquareYards: num(area.acreSquareYards),
+      acreSquareFeet: num(area.acreSquareFeet),
+      acreSquareMeters: num(area.acreSquareMeters),
+      hectareSquareMeters: num(area.hectareSquareMeters),
+      hectareAcres: num(area.hectareAcres),
+      acres: sentence(worked.acres.answer, worked.acres.parts),
+    },
+    kilobyte: { kb: num(data.kb), drive: num(data.drive) },
+  };
+  return faqIds.map((id) => ({
+    id,
+    question: t(`faq.${id}.question`),
+    answer: t(`faq.${id}.answer`, values[id]),
+  }));
+};
+
+const howToIn = (t: PageWords): ToolHowTo => ({
+  name: t('howTo.name'),
+  description: t('howTo.description'),
+  steps: (['category', 'value', 'units', 'calculate'] as const).map((step) => ({
+    name: t(`howTo.${step}.name`),
+    text: t(`howTo.${step}.text`),
+  })),
+});
+
+const en = englishWords(english);
 
 export const meta = toolPageMeta(
   'unit-converter',
@@ -75,11 +133,10 @@ export const meta = toolPageMeta(
       'metric conversion',
     ],
   },
-  {
-    name: 'How to convert units',
-    description:
-      'Choose a category, enter a value, pick the from and to units and read the result with its factor.',
-    steps: unitHowTo,
+  howToIn(en),
+  unitFaqsIn(en, 'en'),
+  (language) => {
+    const t = translator(language, unitMessages);
+    return { howTo: howToIn(t), faqs: unitFaqsIn(t, language) };
   },
-  unitFaqs,
 );
