@@ -60,17 +60,17 @@ describe('packed tarball', () => {
 
   it('holds only the build, the readme, the changelog, the licence and package.json', () => {
     // The code the entry points share is in chunks, each named by its hash; the types likewise.
-    const named = files.map((file) => file.replace(/-[\w-]{8}\.(js|d\.cts)$/, '-*.$1'));
+    // Which module a shared types chunk is named after is the bundler's choice and has changed
+    // between builds of the same source, so chunks are checked by their shape, not their names.
+    const chunk = /^package\/dist\/[a-z]+-[\w-]{8}\.(js|d\.cts)$/;
     const languages = ['de', 'es', 'fr', 'pt'].flatMap((code) =>
       ['cjs', 'd.cts', 'd.ts', 'js'].map((ext) => `package/dist/locales/${code}.${ext}`),
     );
-    expect([...new Set(named)].sort()).toEqual(
+    expect(files.filter((file) => !chunk.test(file)).sort()).toEqual(
       [
         'package/CHANGELOG.md',
         'package/LICENSE',
         'package/README.md',
-        'package/dist/chunk-*.js',
-        'package/dist/index-*.d.cts',
         'package/dist/index.cjs',
         'package/dist/index.d.cts',
         'package/dist/index.d.ts',
@@ -80,11 +80,16 @@ describe('packed tarball', () => {
         'package/dist/skill-kit.d.cts',
         'package/dist/skill-kit.d.ts',
         'package/dist/skill-kit.js',
-        'package/dist/types-*.d.cts',
-        'package/dist/written-*.d.cts',
         'package/package.json',
       ].sort(),
     );
+    // The ESM entries share code chunks, and the CommonJS types share declaration chunks.
+    expect(files.filter((file) => chunk.test(file) && file.endsWith('.js')).length).toBeGreaterThan(
+      0,
+    );
+    expect(
+      files.filter((file) => chunk.test(file) && file.endsWith('.d.cts')).length,
+    ).toBeGreaterThan(0);
   });
 
   it(`unpacks to at most ${MAX_UNPACKED_BYTES / 1e6} MB`, () => {
