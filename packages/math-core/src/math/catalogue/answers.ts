@@ -6,6 +6,7 @@
  * rendered with them: a language's table has the same ids and the same {names}.
  */
 
+import type { UnitCategory, UnitIds } from '../../_lib/units';
 import type { MathNode } from '../tree';
 
 /**
@@ -43,6 +44,11 @@ export type KindAnswerId =
   | 'axisThrough'
   | 'vertexMinimum'
   | 'vertexMaximum'
+  // domain (and range)
+  | 'domainSet'
+  | 'everyOf'
+  | 'noRealNumber'
+  | 'union'
   // factor
   | 'irreducible'
   // graph
@@ -83,14 +89,34 @@ export type KindAnswerId =
   | 'forStretch'
   | 'neverMeet'
   | 'meet'
+  // limit
+  | 'noLimit'
+  | 'sidesDiffer'
+  | 'sweepsFar'
+  | 'sweepsNear'
+  | 'onlyRight'
+  | 'onlyLeft'
   // matrix
   | 'singular'
   // points
   | 'verticalSlope'
   // sequence
   | 'noSumToInfinity'
+  // stationary
+  | 'pointsThenRuns'
+  | 'runsThenPoints'
+  | 'localMaximum'
+  | 'localMinimum'
+  | 'inflectionPoint'
+  | 'noStationary'
+  | 'noStationaryAfter'
+  | 'increasingFor'
+  | 'decreasingFor'
+  | 'increasingStart'
+  | 'decreasingStart'
   // statistics
   | 'noMode'
+  | 'valueList'
   // trig-identity
   | 'identity'
   | 'identityWhere'
@@ -99,7 +125,33 @@ export type KindAnswerId =
   // trigonometry
   | 'turn'
   | 'periodic'
-  | 'periodicBoth';
+  | 'periodicBoth'
+  // unit-conversion
+  | 'convertedExact'
+  | 'convertedNear'
+  | 'negativeAmount'
+  | UnitAnswerId;
+
+/**
+ * The answer words of an amount of a unit of the converter, by the unit's id and whether it is one
+ * of them or not: `miles:one` is "{value} mile", `miles:many` "{value} miles".
+ */
+export type UnitAnswerId = `${UnitIds[UnitCategory]}:${'one' | 'many'}`;
+
+/**
+ * A language's words for amounts of every unit, from its names for one and for many of each:
+ * `{ miles: ['milla', 'millas'] }` gives `miles:one` "{value} milla" and `miles:many` "{value} millas".
+ */
+export const unitAnswers = (
+  names: Readonly<Record<UnitIds[UnitCategory], readonly [string, string]>>,
+): Record<UnitAnswerId, string> => {
+  const out: Record<string, string> = {};
+  for (const [id, [one, many]] of Object.entries(names)) {
+    out[`${id}:one`] = `{value} ${one}`;
+    out[`${id}:many`] = `{value} ${many}`;
+  }
+  return out as Record<UnitAnswerId, string>;
+};
 
 /** The id of an answer in words: a key of `ANSWER_WORDS` or of a kind's own answers. */
 export type AnswerId = keyof typeof ANSWER_WORDS | KindAnswerId;

@@ -19,9 +19,11 @@ import type { WorkedStep } from '../../../math/rules';
 import { solution, step } from '../../../math/show';
 import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
+import { type AnswerParam, answerInWords } from '../../answer';
 import type { Answered } from '../../equation';
 import { type Command, kind, sides } from '../../kind';
-import { rangeProblem } from './range';
+import { DOMAIN_ANSWERS } from './answers';
+import { rangeProblem, unionParam } from './range';
 
 /**
  * The phrasings, built in a function called once (marked pure), so that a bundle without the
@@ -94,18 +96,6 @@ const inequality = (piece: Interval, X: MathNode): MathNode => {
   return text(`every ${toText(X)}`);
 };
 
-/** A set in interval notation: [2, ∞), (−∞, −2) ∪ (−2, 2) ∪ (2, ∞). */
-const notation = (set: RealSet): string =>
-  set.length === 0
-    ? '∅'
-    : set
-        .map((p) => {
-          const lo = Number.isFinite(p.lo.value) ? toText(p.lo.node) : '−∞';
-          const hi = Number.isFinite(p.hi.value) ? toText(p.hi.node) : '∞';
-          return `${p.loIn ? '[' : '('}${lo}, ${hi}${p.hiIn ? ']' : ')'}`;
-        })
-        .join(' ∪ ');
-
 /** The domain of the function typed, with its steps, checked before it is given. */
 export const domainProblem = (tree: MathNode): Answered & { problem: MathNode } => {
   const f = functionOf(tree);
@@ -148,7 +138,6 @@ export const domainProblem = (tree: MathNode): Answered & { problem: MathNode } 
     );
   }
   const pieces = domain.set.map((p) => inequality(p, X));
-  const interval = notation(domain.set);
   if (steps.length === 0)
     steps.push(
       step(
@@ -166,11 +155,30 @@ export const domainProblem = (tree: MathNode): Answered & { problem: MathNode } 
       ),
     );
   check(f, x, domain.set);
-  const said = pieces.length ? pieces.map((p) => toText(p)).join(' or ') : 'no real number';
+  // Said as the pieces (every x alone is words) and the intervals, in words of the language.
+  const values: AnswerParam = pieces.length
+    ? {
+        join: 'or',
+        items: domain.set.map((p, i) =>
+          Number.isFinite(p.lo.value) || Number.isFinite(p.hi.value)
+            ? (pieces[i] as MathNode)
+            : { id: 'everyOf', params: { unknown: X } },
+        ),
+      }
+    : { id: 'noRealNumber' };
+  const intervals = unionParam(
+    domain.set.map((p) => ({
+      ...(Number.isFinite(p.lo.value) ? { lo: p.lo.node } : {}),
+      ...(Number.isFinite(p.hi.value) ? { hi: p.hi.node } : {}),
+      loIn: p.loIn,
+      hiIn: p.hiIn,
+    })),
+  );
+  const worded = answerInWords({ id: 'domainSet', params: { values, intervals } }, DOMAIN_ANSWERS);
   return {
     kind: 'domain',
     method: 'conditions on x',
-    answer: `${said}: ${interval}`,
+    ...worded,
     solutions: pieces.map((p) => ({ ...solution(p), name: 'domain' })),
     ...(pieces.length ? {} : { outcome: 'none' as const }),
     steps,

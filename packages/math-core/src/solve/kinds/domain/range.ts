@@ -35,7 +35,9 @@ import type { Say, WorkedStep } from '../../../math/rules';
 import { qNode, solution, step } from '../../../math/show';
 import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
+import { type AnswerParam, answerInWords } from '../../answer';
 import type { Answered } from '../../equation';
+import { DOMAIN_ANSWERS } from './answers';
 
 /** A finite end of the values: its exact value (rational when `q` is there), open or closed. */
 interface End {
@@ -63,6 +65,44 @@ const rational = (q: Q, closed: boolean): End => ({
   closed,
 });
 const ALL: Span = { lo: null, hi: null, except: [] };
+
+/**
+ * Intervals as a parameter of an answer in words, each written in the language's notation: one
+ * interval, or the first and the union of the rest; ∅ for none.
+ */
+export const unionParam = (
+  intervals: readonly { lo?: MathNode; hi?: MathNode; loIn: boolean; hiIn: boolean }[],
+): AnswerParam => {
+  const [first, ...rest] = intervals;
+  if (first === undefined) return text('∅');
+  const one: AnswerParam = {
+    interval: [first.lo ?? text('−∞'), first.hi ?? text('∞')],
+    closed: [first.loIn, first.hiIn],
+  };
+  return rest.length ? { id: 'union', params: { first: one, rest: unionParam(rest) } } : one;
+};
+
+/** A span's intervals, for its answer in words: the cuts split it into open intervals. */
+const spanIntervals = (s: Span): Parameters<typeof unionParam>[0] => {
+  const cuts = [...s.except].sort((a, b) => a.value - b.value).map((e) => e.node);
+  return Array.from({ length: cuts.length + 1 }, (_, k) => ({
+    ...(k === 0 ? (s.lo ? { lo: s.lo.node } : {}) : { lo: cuts[k - 1] as MathNode }),
+    ...(k === cuts.length ? (s.hi ? { hi: s.hi.node } : {}) : { hi: cuts[k] as MathNode }),
+    loIn: k === 0 && s.lo?.closed === true,
+    hiIn: k === cuts.length && s.hi?.closed === true,
+  }));
+};
+
+/** The span as inequalities in y, for its answer in words: y ≥ 1 and y ≠ 3, every y. */
+const spanValues = (s: Span, y: MathNode): AnswerParam => {
+  const parts: MathNode[] = [];
+  if (s.lo && s.hi)
+    parts.push(chain(s.lo.node, s.lo.closed ? '≤' : '<', y, s.hi.closed ? '≤' : '<', s.hi.node));
+  else if (s.lo) parts.push(chain(y, s.lo.closed ? '≥' : '>', s.lo.node));
+  else if (s.hi) parts.push(chain(y, s.hi.closed ? '≤' : '<', s.hi.node));
+  for (const e of s.except) parts.push(chain(y, '≠', e.node));
+  return parts.length ? { join: 'and', items: parts } : { id: 'everyOf', params: { unknown: y } };
+};
 
 /** A span in interval notation: [1, ∞), (−∞, 0) ∪ (0, ∞). */
 export const spanNotation = (s: Span): string => {
@@ -489,10 +529,17 @@ export const rangeProblem = (f: MathNode, tree: MathNode): Answered & { problem:
       text(`${said}: ${interval}`),
     ),
   );
+  const worded = answerInWords(
+    {
+      id: 'domainSet',
+      params: { values: spanValues(span, y), intervals: unionParam(spanIntervals(span)) },
+    },
+    DOMAIN_ANSWERS,
+  );
   return {
     kind: 'domain',
     method: 'the values of each part, from the inside out',
-    answer: `${said}: ${interval}`,
+    ...worded,
     solutions: [{ ...solution(text(said)), name: 'range' }],
     steps,
     problem: { type: 'function', name: 'range', args: [tree] },

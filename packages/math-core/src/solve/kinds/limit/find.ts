@@ -264,7 +264,7 @@ const oscillating = (w: Work, f: MathNode): Value | undefined => {
   const inner = f.args[0] as MathNode;
   if (!hasVariable(inner) || !growsWithoutBound(w, inner)) return undefined;
   const value: Value = {
-    none: `${f.name}(${toText(inner)}) keeps taking every value between −1 and 1, ${'infinity' in w.to ? 'however far out x goes' : 'however close x comes to the point'}`,
+    none: { id: 'infinity' in w.to ? 'sweepsFar' : 'sweepsNear', params: { function: f } },
   };
   // The check: close to the point (or far out), values near 1 and near −1 both occur.
   const sides: ('+' | '-' | undefined)[] = w.side || 'infinity' in w.to ? [w.side] : ['+', '-'];
@@ -337,7 +337,7 @@ const absoluteSides = (w: Work, f: MathNode, depth: number): Value | undefined =
     ('infinite' in below && 'infinite' in above && below.infinite === above.infinite);
   if (same) return above;
   const value: Value = {
-    none: `the function tends to ${toText(valueNode(below))} from the left and to ${toText(valueNode(above))} from the right`,
+    none: { id: 'sidesDiffer', params: { left: valueNode(below), right: valueNode(above) } },
   };
   w.steps.push(
     step({ rule: 'twoSides', form: 'differ' }, chain(limitOf(w, f), '=', valueNode(value))),
@@ -366,7 +366,7 @@ const logAtZero = (w: Work, f: MathNode): Value | undefined => {
   if (defined.length < sides.length) {
     const side = defined[0] as '+' | '-';
     const value: Value = {
-      none: `${toText(f)} is defined only ${side === '+' ? 'to the right' : 'to the left'} of the point, where it tends to −∞ (the limit from ${side === '+' ? 'the right' : 'the left'} is −∞)`,
+      none: { id: side === '+' ? 'onlyRight' : 'onlyLeft', params: { function: f } },
     };
     w.steps.push(
       step(

@@ -21,8 +21,10 @@ import { SolveStop, unchecked } from '../../../math/rational';
 import { solution } from '../../../math/show';
 import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
+import { answerInWords } from '../../answer';
 import type { Answered } from '../../equation';
 import { command, kind } from '../../kind';
+import { LIMIT_ANSWERS } from './answers';
 import { limitAt } from './find';
 import { type LimitRequest, readLimit } from './read';
 import {
@@ -128,7 +130,9 @@ export const limitProblem = (
   return {
     kind: 'limit',
     method: [...w.methods].join(', then '),
-    answer: none ? `The limit does not exist: ${value.none}` : toText(statement),
+    ...(none
+      ? answerInWords({ id: 'noLimit', params: { reason: value.none } }, LIMIT_ANSWERS)
+      : { answer: toText(statement) }),
     solutions: none
       ? []
       : [solution(statement, 'infinite' in value ? undefined : valueNode(value))],

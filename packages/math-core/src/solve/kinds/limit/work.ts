@@ -14,16 +14,17 @@ import { SolveStop } from '../../../math/rational';
 import type { WorkedStep } from '../../../math/rules';
 import { step } from '../../../math/show';
 import type { MathNode } from '../../../math/tree';
+import type { AnswerWords } from '../../answer';
 
 /** Where the variable goes: an exact point, or ±∞. */
 export type Target = { at: Exact } | { infinity: 1 | -1 };
 
-/** What a limit is: a number, ±∞, or none (with the reason). */
+/** What a limit is: a number, ±∞, or none (with the reason, as an answer in words). */
 export type Value =
   | { finite: Exact }
   | { node: MathNode }
   | { infinite: 1 | -1 }
-  | { none: string };
+  | { none: AnswerWords };
 
 /** The derivative of a tree in x, lent by the registry (the derivative kind's rules). */
 export type Differentiate = (tree: MathNode, x: string) => MathNode;
@@ -101,7 +102,13 @@ export const unbounded = (w: Work, f: MathNode): Value => {
   else if (above === below) value = { infinite: sign(above) };
   else
     value = {
-      none: `the function tends to ${below > 0 ? '∞' : '−∞'} from the left and to ${above > 0 ? '∞' : '−∞'} from the right`,
+      none: {
+        id: 'sidesDiffer',
+        params: {
+          left: valueNode({ infinite: sign(below) }),
+          right: valueNode({ infinite: sign(above) }),
+        },
+      },
     };
   w.methods.add('signs on each side');
   w.steps.push(

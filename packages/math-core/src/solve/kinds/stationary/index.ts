@@ -23,10 +23,11 @@ import * as R from '../../../math/rational';
 import { type Q, SolveStop, unchecked } from '../../../math/rational';
 import type { WorkedStep } from '../../../math/rules';
 import { qNode, type Solution, solution, step } from '../../../math/show';
-import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
+import { type AnswerParam, type AnswerWords, answerInWords } from '../../answer';
 import type { Answered } from '../../equation';
 import { type Command, type EquationSolver, kind, sides } from '../../kind';
+import { STATIONARY_ANSWERS } from './answers';
 
 type Asked = 'stationary' | 'increasing';
 
@@ -106,6 +107,13 @@ interface Stationary {
   y: MathNode;
   type: 'local maximum' | 'local minimum' | 'stationary point of inflection';
 }
+
+/** The answer's words for each type of stationary point. */
+const POINT_WORDS = {
+  'local maximum': 'localMaximum',
+  'local minimum': 'localMinimum',
+  'stationary point of inflection': 'inflectionPoint',
+} as const;
 
 /** A number strictly between lo and hi to test the sign at: a whole number if one fits, else a simple fraction. */
 const between = (lo: number, hi: number): Q => {
@@ -242,24 +250,52 @@ export const stationaryPoints = (
     ...rising.map((w) => ({ ...solution(w), name: 'increasing' })),
     ...falling.map((w) => ({ ...solution(w), name: 'decreasing' })),
   ];
-  const said = (list: MathNode[]) => list.map((w) => toText(w)).join(' and ');
-  const monotone = [
-    rising.length ? `increasing for ${said(rising)}` : '',
-    falling.length ? `decreasing for ${said(falling)}` : '',
-  ]
-    .filter(Boolean)
-    .join(', ');
-  const pointsText = found.length
-    ? found.map((s) => `${s.type} ${toText(point(s.x, s.y))}`).join(', ')
-    : 'No stationary points';
-  const answer =
-    asked === 'increasing'
-      ? `${monotone[0]?.toUpperCase()}${monotone.slice(1)}; ${pointsText.replace(/^No/, 'no')}`
-      : `${pointsText}; ${monotone}`;
+  // Said in words of the language: the points by their type, where f rises and where it falls.
+  const where = (list: MathNode[]): AnswerParam => ({
+    join: 'and',
+    items: list.map((w) =>
+      w.type === 'text' ? { id: 'everyOf', params: { unknown: variable('x') } } : w,
+    ),
+  });
+  const first = asked === 'increasing';
+  const runsSaid: AnswerWords[] = [
+    ...(rising.length
+      ? [
+          {
+            id: first ? ('increasingStart' as const) : ('increasingFor' as const),
+            params: { where: where(rising) },
+          },
+        ]
+      : []),
+    ...(falling.length
+      ? [
+          {
+            id: first && !rising.length ? ('decreasingStart' as const) : ('decreasingFor' as const),
+            params: { where: where(falling) },
+          },
+        ]
+      : []),
+  ];
+  const pointsSaid: AnswerParam = found.length
+    ? {
+        join: 'commas',
+        items: found.map((s) => ({
+          id: POINT_WORDS[s.type],
+          params: { point: point(s.x, s.y) },
+        })),
+      }
+    : { id: first ? 'noStationaryAfter' : 'noStationary' };
+  const runsParam: AnswerParam = { join: 'commas', items: runsSaid };
+  const worded = answerInWords(
+    first
+      ? { id: 'runsThenPoints', params: { runs: runsParam, points: pointsSaid } }
+      : { id: 'pointsThenRuns', params: { points: pointsSaid, runs: runsParam } },
+    STATIONARY_ANSWERS,
+  );
   return {
     kind: 'stationary',
     method: 'first derivative test',
-    answer,
+    ...worded,
     solutions: asked === 'increasing' ? [...runs, ...points] : [...points, ...runs],
     steps,
     problem: tree,

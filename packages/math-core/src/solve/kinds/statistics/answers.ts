@@ -7,4 +7,7 @@ import type { KindAnswers } from '../../../math/catalogue/answers';
 
 export const STATISTICS_ANSWERS = {
   noMode: 'No mode',
+  // Values side by side (several modes; σ and s): the first and the list of the rest, since a
+  // language with a decimal comma puts a semicolon between them.
+  valueList: '{first}, {rest}',
 } as const satisfies KindAnswers;

@@ -14,10 +14,10 @@ import { eq, list, variable } from '../../../math/build';
 import * as E from '../../../math/exact';
 import * as R from '../../../math/rational';
 import { SolveStop, unchecked } from '../../../math/rational';
-import { solution, step } from '../../../math/show';
+import { type Solution, solution, step } from '../../../math/show';
 import type { MathNode } from '../../../math/tree';
 import { MAX_STATISTICS_VALUES, statistics } from '../../../statistics/statistics';
-import { answerInWords } from '../../answer';
+import { type AnswerParam, type AnswerWords, answerInWords } from '../../answer';
 import type { Answered } from '../../equation';
 import type { Case, Kind } from '../../kind';
 import { STATISTICS_ANSWERS } from './answers';
@@ -127,9 +127,11 @@ const solveStatistics = (tree: Asked): Answered => {
       return {
         kind: 'statistics',
         method: 'mode',
-        ...(solutions.length
-          ? { answer: solutions.map((s) => s.text).join(', ') }
-          : answerInWords({ id: 'noMode' }, STATISTICS_ANSWERS)),
+        ...(solutions.length > 1
+          ? valuesSaid(solutions)
+          : solutions.length
+            ? { answer: solutions.map((s) => s.text).join(', ') }
+            : answerInWords({ id: 'noMode' }, STATISTICS_ANSWERS)),
         solutions,
         steps: steps.slice(3, 4),
         tool,
@@ -156,7 +158,7 @@ const solveStatistics = (tree: Asked): Answered => {
       return {
         kind: 'statistics',
         method: `${FIGURES[tree.name].toLowerCase()}, of the population and of a sample`,
-        answer: solutions.map((s) => s.text).join(', '),
+        ...valuesSaid(solutions),
         solutions,
         steps: standard
           ? steps.slice(0, 2).concat(steps.slice(5))
@@ -166,6 +168,21 @@ const solveStatistics = (tree: Asked): Answered => {
     }
   }
 };
+
+/**
+ * Figures side by side (σ and s), in words of the language: the first and the list of the rest,
+ * with a semicolon between them where the comma is the decimal mark.
+ */
+const valueList = (trees: readonly MathNode[]): AnswerParam => {
+  const [first, ...rest] = trees;
+  return rest.length
+    ? { id: 'valueList', params: { first: first as MathNode, rest: valueList(rest) } }
+    : (first as MathNode);
+};
+
+/** Solutions side by side as the answer, in words of the language. */
+const valuesSaid = (solutions: readonly Solution[]) =>
+  answerInWords(valueList(solutions.map((s) => s.tree)) as AnswerWords, STATISTICS_ANSWERS);
 
 /** A figure of a list of numbers typed as a whole problem. */
 export const statisticsCase: Case = {

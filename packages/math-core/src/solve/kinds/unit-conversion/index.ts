@@ -5,17 +5,26 @@
  * filled in. The kind checks its answer itself: converted back, it must give the value typed.
  */
 
-import { CATEGORIES, findUnit, type UnitCategory, type UnitDef } from '../../../_lib/units';
+import {
+  CATEGORIES,
+  findUnit,
+  type UnitCategory,
+  type UnitDef,
+  type UnitIds,
+} from '../../../_lib/units';
 import { approxEqual, TOLERANCE } from '../../../math/approx';
-import { n as numberNode } from '../../../math/build';
+import { n as numberNode, text } from '../../../math/build';
 import { unchecked } from '../../../math/rational';
 
 import { solution, step } from '../../../math/show';
+import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
 import { convertUnit, convertWorked } from '../../../units/convertUnit';
+import { type AnswerParam, type AnswerWords, answerInWords } from '../../answer';
 import type { Answered } from '../../equation';
 import { kind } from '../../kind';
 import { worded } from '../../worded';
+import { unitConversionAnswers } from './answers';
 
 export const unitConversionKind = /* @__PURE__ */ kind({
   id: 'unit-conversion',
@@ -72,6 +81,25 @@ export const readConversion = (text: string): Conversion | undefined => {
   return { value: Number(value), category, from: a, to: b };
 };
 
+/**
+ * An amount of a unit as answer words: the number (in the language's notation) and the unit's
+ * name for one or for many. A negative number's sign is words of its own, a hyphen in English as
+ * it has always been; a number a tree would write otherwise than typed keeps its digits.
+ */
+const amount = (value: number, unit: UnitDef): AnswerWords => {
+  const size = numberNode(Math.abs(value));
+  const written: AnswerParam =
+    toText(size) !== String(Math.abs(value))
+      ? text(String(value))
+      : value < 0
+        ? { id: 'negativeAmount', params: { value: size } }
+        : size;
+  return {
+    id: `${unit.id as UnitIds[UnitCategory]}:${value === 1 ? 'one' : 'many'}`,
+    params: { value: written },
+  };
+};
+
 /** "5 mi" as a tree: the number beside its unit's symbol. */
 const quantity = (value: number, unit: UnitDef): MathNode => ({
   type: 'binary',
@@ -106,7 +134,13 @@ export const convertProblem = (c: Conversion): Answered & { problem: MathNode } 
   return {
     kind: 'unit-conversion',
     method: result.formula,
-    answer: `${c.value} ${c.value === 1 ? c.from.one : c.from.many} ${relation} ${result.value} ${result.value === 1 ? c.to.one : c.to.many}`,
+    ...answerInWords(
+      {
+        id: relation === '≈' ? 'convertedNear' : 'convertedExact',
+        params: { from: amount(c.value, c.from), to: amount(result.value, c.to) },
+      },
+      unitConversionAnswers(),
+    ),
     solutions: [solution(statement, numberNode(result.value))],
     steps: [
       c.category === 'temperature'
