@@ -1,16 +1,12 @@
 import type { ComponentType, ReactNode } from 'react';
 import { loadMessages } from '../i18n/catalogue';
 import type { Language } from '../i18n/languages';
+import { type Tracked, tracked } from '../lib/tracked';
 import type { PageDef, PageModule } from './pages';
 
 export type LoadedPage = PageModule & { Provider: ComponentType<{ children: ReactNode }> | null };
 
-type TrackedPromise = Promise<LoadedPage> & {
-  status?: 'pending' | 'fulfilled' | 'rejected';
-  value?: LoadedPage;
-  reason?: unknown;
-};
-const loaded = new Map<string, TrackedPromise>();
+const loaded = new Map<string, Tracked<LoadedPage>>();
 
 /**
  * Loads a page module once per language, with its message catalogues in that language. The promise carries React's `status`/`value` fields, so once it has
@@ -20,32 +16,22 @@ const loaded = new Map<string, TrackedPromise>();
  * it and calls `forgetFailedPages`: forgotten at once, every render after the failure fetched
  * again, hundreds of times a second.
  */
-export function loadPage(page: PageDef, language: Language): TrackedPromise {
+export function loadPage(page: PageDef, language: Language): Tracked<LoadedPage> {
   const key = `${page.id}/${language}`;
   let promise = loaded.get(key);
   if (!promise) {
-    const p: TrackedPromise = Promise.all([
-      page.load(),
-      loadMessages(language, ['common', ...(page.messages ?? [])]),
-      page.data
-        ? import('./query-provider').then((m) =>
-            page.data === 'works-offline' ? m.QueryProviderWorkingOffline : m.QueryProvider,
-          )
-        : null,
-    ]).then(([module, , Provider]) => ({ ...module, Provider }));
-    p.status = 'pending';
-    p.then(
-      (value) => {
-        p.status = 'fulfilled';
-        p.value = value;
-      },
-      (reason: unknown) => {
-        p.status = 'rejected';
-        p.reason = reason;
-      },
+    promise = tracked(
+      Promise.all([
+        page.load(),
+        loadMessages(language, ['common', ...(page.messages ?? [])]),
+        page.data
+          ? import('./query-provider').then((m) =>
+              page.data === 'works-offline' ? m.QueryProviderWorkingOffline : m.QueryProvider,
+            )
+          : null,
+      ]).then(([module, , Provider]) => ({ ...module, Provider })),
     );
-    loaded.set(key, p);
-    promise = p;
+    loaded.set(key, promise);
   }
   return promise;
 }

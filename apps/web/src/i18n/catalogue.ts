@@ -1,6 +1,7 @@
 import { catalogueLoaders } from 'virtual:mathtools-messages';
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { IntlMessageFormat, type PrimitiveType } from 'intl-messageformat';
+import { type Tracked, tracked } from '../lib/tracked';
 import type { Language } from './languages';
 
 /**
@@ -75,12 +76,7 @@ export function formatMessage(
   return format.format(values as Values) as string | unknown[];
 }
 
-type Ready = Promise<void> & {
-  status?: 'pending' | 'fulfilled' | 'rejected';
-  value?: undefined;
-  reason?: unknown;
-};
-const ready = new Map<string, Ready>();
+const ready = new Map<string, Tracked<void>>();
 
 /**
  * `loadMessages` as a promise React's `use()` can read without suspending once it has settled
@@ -88,23 +84,13 @@ const ready = new Map<string, Ready>();
  * before its words are there suspends on it, and a navigation, being a transition, keeps the
  * page shown meanwhile.
  */
-export function messagesReady(language: Language, namespaces: readonly string[]): Ready {
+export function messagesReady(language: Language, namespaces: readonly string[]): Tracked<void> {
   const key = `${language}:${namespaces.join(',')}`;
   let promise = ready.get(key);
   if (!promise || promise.status === 'rejected') {
-    const p: Ready = loadMessages(language, namespaces);
-    p.status = namespaces.every((ns) => messagesLoaded(language, ns)) ? 'fulfilled' : 'pending';
-    p.then(
-      () => {
-        p.status = 'fulfilled';
-      },
-      (reason: unknown) => {
-        p.status = 'rejected';
-        p.reason = reason;
-      },
-    );
-    ready.set(key, p);
-    promise = p;
+    const there = namespaces.every((ns) => messagesLoaded(language, ns));
+    promise = tracked(loadMessages(language, namespaces), there ? { value: undefined } : undefined);
+    ready.set(key, promise);
   }
   return promise;
 }

@@ -1,11 +1,20 @@
 import { createElement, Fragment, type ReactNode, useMemo } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useInRouterContext, useLocation } from 'react-router-dom';
 import { formatMessage } from './catalogue';
-import { type Language, splitLanguage } from './languages';
+import { defaultLanguage, type Language, splitLanguage } from './languages';
 
-/** The language of the page shown: the code before its route (`/es/…`), English without one. */
-export function useLanguage(): Language {
+/** `useLocation` only inside a router: a hook called the same way on every render of a tree. */
+function useLocatedLanguage(): Language {
   return splitLanguage(useLocation().pathname).language;
+}
+
+/**
+ * The language of the page shown: the code before its route (`/es/…`), English without one.
+ * Outside a router (a component rendered on its own, as in unit tests) it is English.
+ */
+export function useLanguage(): Language {
+  // Whether there is a router never changes for a mounted tree, so the hooks' order is stable.
+  return useInRouterContext() ? useLocatedLanguage() : defaultLanguage;
 }
 
 export type Translate = {

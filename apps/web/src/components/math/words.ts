@@ -6,31 +6,18 @@
  * Outside a router (a component rendered on its own, as in unit tests) the language is English.
  */
 import { useEffect, useMemo, useState } from 'react';
-import { useInRouterContext, useLocation } from 'react-router-dom';
 import { loadMessages, messagesLoaded } from '../../i18n/catalogue';
-import { defaultLanguage, type Language, splitLanguage } from '../../i18n/languages';
-import { type Translate, translator } from '../../i18n/use-t';
+import { type Translate, translator, useLanguage, useT } from '../../i18n/use-t';
 
-/** `useLocation` only inside a router: a hook called the same way on every render of a tree. */
-function Located(): Language {
-  return splitLanguage(useLocation().pathname).language;
-}
+/** The page's language (English outside a router): the app's one `useLanguage`. */
+export const usePageLanguage = useLanguage;
 
-/** The page's language: from its address, English outside a router. */
-export function usePageLanguage(): Language {
-  // Whether there is a router never changes for a mounted tree, so the hooks' order is stable.
-  return useInRouterContext() ? Located() : defaultLanguage;
-}
-
-/** The messages of a namespace the page has loaded, in its language. */
-export function useWords(namespace: string): Translate {
-  const language = usePageLanguage();
-  return useMemo(() => translator(language, namespace), [language, namespace]);
-}
+/** The messages of a namespace the page has loaded, in its language: the app's one `useT`. */
+export const useWords = useT;
 
 /** The messages of a namespace this component loads itself: null until they have come. */
 export function useLazyWords(namespace: string): Translate | null {
-  const language = usePageLanguage();
+  const language = useLanguage();
   const ready = messagesLoaded(language, namespace);
   const [, setArrived] = useState(0);
   useEffect(() => {
