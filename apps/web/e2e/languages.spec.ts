@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { mainNav } from '../src/app/site';
 import de from '../src/i18n/messages/common/de.json' with { type: 'json' };
@@ -56,6 +57,37 @@ test('/es/ is Spanish: <html lang>, the nav, the title, and hreflang alternates 
   ).toHaveAttribute('href', '/es/pricing');
 });
 
+test('the language button shows the language code and its name begins with it, in every language', async ({
+  page,
+}) => {
+  await page.setViewportSize(viewports.mobile);
+  const names: Record<Code, string> = {
+    en: 'EN (Language: English)',
+    es: 'ES (Idioma: Español)',
+    fr: 'FR (Langue : Français)',
+    de: 'DE (Sprache: Deutsch)',
+    pt: 'PT (Idioma: Português)',
+  };
+  for (const [code, name] of Object.entries(names) as [Code, string][]) {
+    await page.goto(code === 'en' ? '/' : `/${code}/`);
+    await hydrated(page, code);
+    const menu = page.getByTestId('language-menu');
+    await expect(menu).toHaveText(code.toUpperCase());
+    await expect(menu).toHaveAccessibleName(name);
+    // What Lighthouse checks (WCAG 2.5.3, label in name), an axe rule off by default.
+    // Legacy mode: the page's frames (Stripe's, none here) are not scanned, as in fixtures.ts.
+    const { violations } = await new AxeBuilder({ page })
+      .include('header')
+      .withRules(['label-content-name-mismatch'])
+      .setLegacyMode(true)
+      .analyze();
+    expect(
+      violations.map((v) => v.id),
+      code,
+    ).toEqual([]);
+  }
+});
+
 test('the language menu opens /solve?q=… in French with the problem kept, and remembers the choice', {
   tag: '@smoke',
 }, async ({ page }) => {
@@ -65,7 +97,7 @@ test('the language menu opens /solve?q=… in French with the problem kept, and 
   // The shared link is solved at once and the solution takes the focus (which closes a menu).
   await expect(page.getByTestId('solve-answer')).toHaveText('x = 2');
   const menu = page.getByTestId('language-menu');
-  await expect(menu).toHaveAccessibleName('Language: English');
+  await expect(menu).toHaveAccessibleName('EN (Language: English)');
   await menu.click();
   const list = page.locator(`#${await menu.getAttribute('aria-controls')}`);
   await expect(list.getByRole('link')).toHaveText([
@@ -82,7 +114,7 @@ test('the language menu opens /solve?q=… in French with the problem kept, and 
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   await expect(page.locator('input[name="q"], textarea[name="q"]').first()).toHaveValue('2x+3=7');
   await expect(page).toHaveTitle(/^Solveur de maths pas à pas/);
-  await expect(page.getByTestId('language-menu')).toHaveAccessibleName('Langue : Français');
+  await expect(page.getByTestId('language-menu')).toHaveAccessibleName('FR (Langue : Français)');
   expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('fr');
   // Back on an English page the remembered choice is offered, in French, never forced.
   await page.goto('/pricing');

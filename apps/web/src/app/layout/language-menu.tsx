@@ -29,6 +29,9 @@ export function useAddressIn(): (language: (typeof languages)[number]) => string
 export function LanguageMenu() {
   const t = useT('common');
   const language = useLanguage();
+  // Shown on the button, and the start of its name: what a voice-control user sees is what they
+  // say to press it ("click EN"), the rest of the name says what it is.
+  const code = language.toUpperCase();
   const addressIn = useAddressIn();
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
@@ -71,12 +74,12 @@ export function LanguageMenu() {
         className={styles.languageButton}
         aria-expanded={open}
         aria-controls={listId}
-        aria-label={t('language.button', { language: languageNames[language] })}
+        aria-label={t('language.button', { code, language: languageNames[language] })}
         onClick={() => setOpen((o) => !o)}
         data-testid="language-menu"
       >
         <GlobeIcon />
-        <span className={styles.languageCode}>{language.toUpperCase()}</span>
+        <span className={styles.languageCode}>{code}</span>
       </Button>
       <ul id={listId} className={styles.languageList} hidden={!open}>
         {languages.map((code) => (
