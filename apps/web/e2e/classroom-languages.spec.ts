@@ -1,0 +1,230 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import classroomFr from '../src/i18n/messages/classroom/fr.json' with { type: 'json' };
+import joinDe from '../src/i18n/messages/classroom-join/de.json' with { type: 'json' };
+import joinFr from '../src/i18n/messages/classroom-join/fr.json' with { type: 'json' };
+import joinPt from '../src/i18n/messages/classroom-join/pt.json' with { type: 'json' };
+import teachEn from '../src/i18n/messages/classroom-teach/en.json' with { type: 'json' };
+import teachEs from '../src/i18n/messages/classroom-teach/es.json' with { type: 'json' };
+import teachFr from '../src/i18n/messages/classroom-teach/fr.json' with { type: 'json' };
+import commonDe from '../src/i18n/messages/common/de.json' with { type: 'json' };
+import commonEs from '../src/i18n/messages/common/es.json' with { type: 'json' };
+import commonFr from '../src/i18n/messages/common/fr.json' with { type: 'json' };
+import commonPt from '../src/i18n/messages/common/pt.json' with { type: 'json' };
+import { expect, test, viewports } from './fixtures';
+
+/**
+ * The class pages in other languages: /es/teach signed out, a French teacher's set and the French
+ * link a student joins it by (with the live table in French), and /de/join and /pt/join asking
+ * for the code. Mistake names and the server's own messages are not checked here.
+ */
+
+// A passkey, two browsers and axe on a shared 2-core machine.
+test.describe.configure({ timeout: 120_000 });
+
+type Words = Record<string, string>;
+
+/** Hydrated: the theme button's label is the page's language's, as only the client sets it. */
+async function hydrated(page: Page, common: Words) {
+  await expect(page.getByTestId('theme-toggle')).toHaveAttribute(
+    'aria-label',
+    new RegExp(`^(${common['theme.toDark']}|${common['theme.toLight']})$`),
+  );
+}
+
+/** A platform authenticator that holds passkeys and verifies its user without a prompt. */
+async function addPasskeyDevice(context: BrowserContext, page: Page) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+}
+
+test('/es/teach, signed out, is in Spanish', async ({ page, expectNoAxeViolations }) => {
+  await page.goto('/es/teach');
+  await hydrated(page, commonEs);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(teachEs['page.title']);
+  await expect(page.getByRole('region', { name: teachEs['page.section'] })).toBeVisible();
+  await expect(page.getByRole('heading', { name: teachEs['signIn.title'] })).toBeVisible();
+  await expect(page.getByRole('button', { name: teachEs['signIn.create'] })).toBeVisible();
+  await expect(page.getByRole('button', { name: teachEs['signIn.withPasskey'] })).toBeVisible();
+  await page.getByRole('button', { name: teachEs['signIn.withCode'] }).click();
+  await expect(page.getByLabel(teachEs['signIn.code'])).toBeVisible();
+  await expect(page.getByText(teachEs['signIn.codeHint'])).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: teachEs['signIn.submit'], exact: true }),
+  ).toBeVisible();
+  // None of the page's own English is left.
+  const main = page.locator('main');
+  for (const key of [
+    'page.intro',
+    'signIn.title',
+    'signIn.intro',
+    'signIn.passkey',
+    'signIn.code',
+  ]) {
+    await expect(main).not.toContainText((teachEn as Words)[key] as string);
+  }
+  await expectNoAxeViolations();
+});
+
+test('a teacher on /fr/teach makes a set in French; a student joins by its French link and works in French', async ({
+  page,
+  context,
+  browser,
+  expectNoAxeViolations,
+}) => {
+  await addPasskeyDevice(context, page);
+  await page.goto('/fr/teach');
+  await hydrated(page, commonFr);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(teachFr['page.title']);
+
+  await page.getByRole('button', { name: teachFr['signIn.create'] }).click();
+  await expect(page.getByRole('heading', { name: teachFr['recovery.title'] })).toBeVisible();
+  await expect(page.getByRole('button', { name: teachFr['recovery.copy'] })).toBeVisible();
+  await page.getByRole('button', { name: teachFr['recovery.saved'] }).click();
+  await expect(page.getByRole('heading', { name: teachFr['sets.title'] })).toBeVisible();
+  await expect(page.getByText(teachFr['sets.none'])).toBeVisible();
+  await expect(page.getByText(teachFr['auth.signedIn'])).toBeVisible();
+
+  // The form says what is missing in French, and offers the practice categories by their French names.
+  await page.getByRole('button', { name: teachFr['sets.new'] }).click();
+  await page.getByRole('button', { name: teachFr['form.create'] }).click();
+  await expect(page.getByRole('alert')).toHaveText(teachFr['form.noTitle']);
+  await expect(page.getByLabel(teachFr['form.name'])).toBeFocused();
+  await expect(page.getByLabel(teachFr['form.category']).locator('option')).toHaveText([
+    teachFr['form.none'],
+    teachFr['category.algebra'],
+    teachFr['category.logarithms'],
+    teachFr['category.geometry'],
+  ]);
+  await expect(page.getByLabel(teachFr['form.level']).locator('option')).toHaveText([
+    teachFr['level.Easy'],
+    teachFr['level.Medium'],
+    teachFr['level.Hard'],
+  ]);
+  await page.getByLabel(teachFr['form.name']).fill('Équations, mardi');
+  await page.getByLabel(teachFr['form.problems']).fill('2x+3=7');
+  await expect(
+    page.getByRole('radio', { name: new RegExp(teachFr['help.hints.label']) }),
+  ).toBeChecked();
+  await page.getByRole('button', { name: teachFr['form.create'] }).click();
+
+  // The set: its code, its link in French, its times written as French writes them (24-hour clock).
+  const joinCode = page
+    .getByRole('figure', { name: teachFr['share.code'] })
+    .getByTestId('join-code');
+  await expect(joinCode).toHaveText(/^[2-9A-HJKMNP-Z]{6}$/);
+  const code = (await joinCode.textContent()) ?? '';
+  await expect(page.getByTestId('set-title')).toHaveText('Équations, mardi');
+  await expect(page.getByText('1 problème. Les élèves voient : des indices.')).toBeVisible();
+  const share = page.getByRole('region', { name: teachFr['share.label'] });
+  await expect(share).toContainText(`/fr/join/${code}`);
+  await expect(share).toContainText('(ou vont sur /fr/join et tapent le code)');
+  await expect(
+    share.getByText(/^Ouverte à partir du .*\d{2}:\d{2}, sans date de fermeture\.$/),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('img', {
+      name: new RegExp(`^QR code du lien d’accès http://\\S+/fr/join/${code}$`),
+    }),
+  ).toBeVisible();
+  const table = page.getByRole('table', { name: teachFr['live.caption'] });
+  await expect(table.getByRole('columnheader')).toHaveText([
+    teachFr['live.nickname'],
+    /^Problème 1/,
+  ]);
+  await expect(page.getByText(teachFr['live.noStudents'])).toBeVisible();
+  await expect(page.getByTestId('live-status')).toHaveText(teachFr['connection.live']);
+  await expect(page.getByText(teachFr['live.noMistakes'])).toBeVisible();
+
+  // A student on a phone opens the French link.
+  const phone = await browser.newContext({ viewport: viewports.mobile, hasTouch: true });
+  const student = await phone.newPage();
+  await student.goto(`/fr/join/${code}`);
+  await hydrated(student, commonFr);
+  await expect(student.getByRole('heading', { level: 1 })).toHaveText(joinFr['page.title']);
+  await expect(student.getByText(`1 problème · code de la classe ${code}`)).toBeVisible();
+  await student.getByRole('button', { name: joinFr['join.submit'] }).click();
+  await expect(student.getByRole('alert')).toHaveText(joinFr['join.noName']);
+  await student.getByLabel(joinFr['join.nickname']).fill('Léa');
+  await student.getByRole('button', { name: joinFr['join.submit'] }).click();
+  await expect(
+    student.getByRole('heading', { name: classroomFr.problem.replace('{position}', '1') }),
+  ).toBeVisible();
+  await expect(student.getByText(/^Vous avez rejoint la série sous le pseudo Léa\./)).toBeVisible();
+
+  // Her working, checked in French; then her answer.
+  const card = student.getByTestId('class-problem');
+  await card.getByRole('button', { name: joinFr['card.check'] }).click();
+  await expect(card.getByText(joinFr['card.noWorking'])).toBeVisible();
+  await card.getByLabel(joinFr['card.working']).fill('2x=10');
+  await card.getByRole('button', { name: joinFr['card.check'] }).click();
+  const line = card.getByTestId('verdict-line').first();
+  await expect(line).toHaveAttribute('data-verdict', 'wrong');
+  await expect(line).toContainText(`✗ ${classroomFr['verdict.wrong']}`);
+  // The teacher sees the mistake counted, in French (its name is math-core's, not checked here).
+  const cell = page
+    .getByRole('table', { name: teachFr['live.caption'] })
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: 'Léa', exact: true }) })
+    .getByRole('button');
+  await expect(cell).toHaveAttribute('data-state', 'working');
+  await expect(cell).toContainText(`… ${teachFr['state.working']}`);
+  await expect(page.getByTestId('common-mistakes')).toHaveText(/^Problème 1 : .+ \(1 élève\)$/);
+  await card.getByLabel(joinFr['card.working']).fill('2x=4\nx=2');
+  await card.getByRole('button', { name: joinFr['card.check'] }).click();
+  await expect(card.getByTestId('verdict-line')).toHaveCount(2);
+  await expect(card.getByTestId('verdict-line').last()).toContainText(classroomFr['verdict.right']);
+  await card.getByLabel(joinFr['card.answer']).fill('x=2');
+  await card.getByRole('button', { name: joinFr['card.submit'] }).click();
+  await expect(card.getByTestId('answer-result')).toContainText(joinFr['card.right']);
+  await card.getByRole('button', { name: joinFr['card.showHint'] }).click();
+  await expect(card.getByText(joinFr['card.hint'], { exact: true })).toBeVisible();
+
+  // The teacher's table and the student's lines, in French.
+  await expect(cell).toHaveAttribute('data-state', 'right');
+  await expect(cell).toHaveText(`✓ ${teachFr['state.right']}`);
+  await expect(page.getByText(teachFr['live.noMistakes'])).toBeVisible();
+  await cell.click();
+  const lines = page.getByTestId('student-lines');
+  await expect(lines.getByRole('heading', { name: 'Léa : problème 1' })).toBeVisible();
+  await expect(lines).toContainText(`${teachFr['lines.answer']} x=2`);
+  await expect(
+    lines.getByRole('list', { name: 'Raisonnement de Léa, ligne par ligne' }),
+  ).toBeVisible();
+  await expectNoAxeViolations();
+  await lines.getByRole('button', { name: teachFr['lines.close'] }).click();
+  await expect(lines).toBeHidden();
+  await phone.close();
+});
+
+test('/de/join asks for the code in German and says no class has it; /pt/join is in Portuguese', async ({
+  page,
+  expectNoAxeViolations,
+}) => {
+  await page.goto('/de/join');
+  await hydrated(page, commonDe);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(joinDe['page.title']);
+  await expect(
+    page.getByText('Die 6 Buchstaben und Ziffern, die dir deine Lehrkraft zeigt.'),
+  ).toBeVisible();
+  await page.getByLabel(joinDe['code.label']).fill('zzzzzz');
+  await page.getByRole('button', { name: joinDe['code.submit'] }).click();
+  await expect(page).toHaveURL('/de/join/ZZZZZZ');
+  await expect(page.getByRole('alert')).toHaveText(joinDe.unknown.replace('{code}', 'ZZZZZZ'));
+
+  await page.goto('/pt/join');
+  await hydrated(page, commonPt);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(joinPt['page.title']);
+  await expect(page.getByRole('button', { name: joinPt['code.submit'] })).toBeVisible();
+  await expectNoAxeViolations();
+});
