@@ -157,11 +157,13 @@ export const pages: readonly PageDef[] = [
     id: 'privacy',
     path: '/privacy',
     load: () => route(import('./routes/privacy'), import('./routes/privacy.meta')),
+    messages: ['privacy'],
   },
   {
     id: 'terms',
     path: '/terms',
     load: () => route(import('./routes/terms'), import('./routes/terms.meta')),
+    messages: ['terms'],
   },
   {
     id: 'checkout',
@@ -174,6 +176,7 @@ export const pages: readonly PageDef[] = [
     id: 'developers',
     path: '/developers',
     load: () => route(import('./routes/developers'), import('./routes/developers.meta')),
+    messages: ['developers'],
   },
   {
     id: 'teach',

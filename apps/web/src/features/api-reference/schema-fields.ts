@@ -1,17 +1,24 @@
 /**
  * Reads the JSON Schemas of the OpenAPI document as a person would: a type in words and one row
  * per field (nested objects flattened to `a.b`, array items to `a[].b`), with the constraints.
+ * The words are the page's language's (`words`: the `developers` catalogue); the schemas' own
+ * descriptions are the document's, in English.
  */
 import type { JsonSchema, OpenApiResponse } from '@mathtools/contracts/openapi';
 
 export type Components = Readonly<Record<string, JsonSchema>>;
 
+/** A message of the `developers` catalogue in the page's language (`useT('developers')`). */
+export type Words = (key: string, values?: Record<string, string | number>) => string;
+
 export type FieldRow = {
   name: string;
   type: string;
   required: boolean;
-  /** Constraints and the field's description, as short sentences. */
+  /** Constraints, as short sentences in the page's language. */
   notes: string[];
+  /** The field's description from the document (English), if it has one. */
+  description?: string;
 };
 
 const REF_PREFIX = '#/components/schemas/';
@@ -36,45 +43,56 @@ export function resolve(schema: JsonSchema | undefined, components: Components):
   return current;
 }
 
-/** 1000000 → "1,000,000" (the same in every locale, so server and browser render alike). */
-const grouped = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-
 const asSchemas = (value: unknown): JsonSchema[] => (Array.isArray(value) ? value : []);
 
 /** The type in words: `string`, `integer`, `"ok"`, `Product[]`, `string or null`, an enum. */
-export function describeType(schema: JsonSchema | undefined, components: Components): string {
+export function describeType(
+  schema: JsonSchema | undefined,
+  components: Components,
+  words: Words,
+): string {
   const name = refName(schema);
   const s = resolve(schema, components);
   if (s.const !== undefined) return JSON.stringify(s.const);
   if (Array.isArray(s.enum)) return s.enum.map((v) => JSON.stringify(v)).join(' | ');
   const anyOf = asSchemas(s.anyOf ?? s.oneOf);
-  if (anyOf.length) return anyOf.map((option) => describeType(option, components)).join(' or ');
-  if (s.type === 'array') return `${describeType(s.items as JsonSchema, components)}[]`;
+  if (anyOf.length) {
+    return anyOf
+      .map((option) => describeType(option, components, words))
+      .reduce((first, second) => words('type.or', { first, second }));
+  }
+  if (s.type === 'array') return `${describeType(s.items as JsonSchema, components, words)}[]`;
   if (s.type === 'object') return name ?? 'object';
   if (typeof s.type === 'string') {
-    return s.format === 'email' ? 'string (email address)' : s.type;
+    return s.format === 'email' ? words('type.email') : s.type;
   }
-  return 'any JSON';
+  return words('type.any');
 }
 
-/** Constraints of a single value, in words. */
-export function constraints(schema: JsonSchema | undefined, components: Components): string[] {
+/** Constraints of a single value, in words (numbers grouped as the language groups them). */
+export function constraints(
+  schema: JsonSchema | undefined,
+  components: Components,
+  words: Words,
+): string[] {
   const s = resolve(schema, components);
   const notes: string[] = [];
   const { minLength, maxLength, minimum, maximum, exclusiveMinimum, pattern } = s;
   if (typeof minLength === 'number' && typeof maxLength === 'number') {
-    notes.push(`${grouped(minLength)}–${grouped(maxLength)} characters`);
-  } else if (typeof maxLength === 'number') notes.push(`At most ${grouped(maxLength)} characters`);
-  else if (typeof minLength === 'number' && minLength > 0) notes.push('Not empty');
+    notes.push(words('note.length', { min: minLength, max: maxLength }));
+  } else if (typeof maxLength === 'number') notes.push(words('note.maxLength', { max: maxLength }));
+  else if (typeof minLength === 'number' && minLength > 0) notes.push(words('note.notEmpty'));
   if (typeof minimum === 'number' && typeof maximum === 'number') {
-    notes.push(`From ${grouped(minimum)} to ${grouped(maximum)}`);
+    notes.push(words('note.range', { min: minimum, max: maximum }));
   } else if (typeof exclusiveMinimum === 'number' && typeof maximum === 'number') {
-    notes.push(`Greater than ${grouped(exclusiveMinimum)}, at most ${grouped(maximum)}`);
+    notes.push(words('note.aboveAtMost', { min: exclusiveMinimum, max: maximum }));
   } else if (typeof exclusiveMinimum === 'number') {
-    notes.push(`Greater than ${grouped(exclusiveMinimum)}`);
-  } else if (typeof minimum === 'number') notes.push(`At least ${grouped(minimum)}`);
-  if (typeof pattern === 'string' && s.format !== 'email') notes.push(`Matches \`${pattern}\``);
-  for (const option of asSchemas(s.anyOf)) notes.push(...constraints(option, components));
+    notes.push(words('note.above', { min: exclusiveMinimum }));
+  } else if (typeof minimum === 'number') notes.push(words('note.atLeast', { min: minimum }));
+  if (typeof pattern === 'string' && s.format !== 'email') {
+    notes.push(words('note.pattern', { pattern }));
+  }
+  for (const option of asSchemas(s.anyOf)) notes.push(...constraints(option, components, words));
   return notes;
 }
 
@@ -86,12 +104,13 @@ function isObject(schema: JsonSchema): boolean {
 export function fieldRows(
   schema: JsonSchema | undefined,
   components: Components,
+  words: Words,
   prefix = '',
 ): FieldRow[] {
   const s = resolve(schema, components);
   if (s.type === 'array') {
     const items = resolve(s.items as JsonSchema, components);
-    return isObject(items) ? fieldRows(items, components, `${prefix}[].`) : [];
+    return isObject(items) ? fieldRows(items, components, words, `${prefix}[].`) : [];
   }
   if (!isObject(s)) return [];
   const required = new Set(Array.isArray(s.required) ? s.required : []);
@@ -101,18 +120,18 @@ export function fieldRows(
     const description = resolved.description;
     rows.push({
       name: `${prefix}${key}`,
-      type: describeType(property, components),
+      type: describeType(property, components, words),
       required: required.has(key),
-      notes: [
-        ...constraints(property, components),
-        ...(typeof description === 'string' ? [description] : []),
-      ],
+      notes: constraints(property, components, words),
+      ...(typeof description === 'string' ? { description } : {}),
     });
     const items =
       resolved.type === 'array' ? resolve(resolved.items as JsonSchema, components) : null;
-    if (isObject(resolved)) rows.push(...fieldRows(resolved, components, `${prefix}${key}.`));
-    else if (items && isObject(items))
-      rows.push(...fieldRows(items, components, `${prefix}${key}[].`));
+    if (isObject(resolved)) {
+      rows.push(...fieldRows(resolved, components, words, `${prefix}${key}.`));
+    } else if (items && isObject(items)) {
+      rows.push(...fieldRows(items, components, words, `${prefix}${key}[].`));
+    }
   }
   return rows;
 }

@@ -1,11 +1,13 @@
 import type { HttpMethod, OpenApiDocument, OpenApiOperation } from '@mathtools/contracts/openapi';
 import openapiJson from '@mathtools/contracts/openapi.json';
+import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { PageHeader, Section } from '../../../components/ui/section';
+import { useLanguage, useT } from '../../../i18n/use-t';
 import * as styles from './api-reference.css';
 import { Operation } from './operation';
 import { operationAnchor } from './operation-anchor';
-import { RichText } from './rich-text';
+import { DocText } from './rich-text';
 
 // The document the API serves, as the contracts build wrote it: the page cannot drift from it,
 // and the browser gets plain JSON (no zod, no schemas).
@@ -32,8 +34,6 @@ const groups = document.tags
   }))
   .filter((group) => group.entries.length > 0);
 
-const title = (tag: string) => tag.charAt(0).toUpperCase() + tag.slice(1);
-
 const errorExample = `{
   "error": {
     "code": "validation_error",
@@ -47,59 +47,40 @@ const errorCodes = (
   (components.ErrorCode?.oneOf ?? []) as { const: string; description: string }[]
 ).map((option) => [option.const, option.description] as const);
 
+/** The conventions, in order; each one's words are the `developers` catalogue's. */
+const conventions = ['paths', 'bodies', 'visitors', 'limits', 'unknown'] as const;
+
+const asCode = (chunks: ReactNode[]) => <code>{chunks}</code>;
+
 export function ApiReference() {
+  const t = useT('developers');
+  // The document's own words (summaries, descriptions) are English on every page.
+  const english = useLanguage() === 'en' ? undefined : 'en';
   return (
     <>
-      <PageHeader
-        eyebrow="For developers"
-        title="API reference"
-        intro="The JSON API behind MathTools: practice problems and grading, progress, the marketplace and payments. It is also published as an OpenAPI 3.1 document, generated from the same schemas the server checks every request with. The maths itself is the open-source TypeScript library @mathtools/math-core, which has a reference of its own."
-      >
+      <PageHeader eyebrow={t('page.eyebrow')} title={t('page.title')} intro={t('page.intro')}>
         <div className={styles.links}>
           {documentPath ? (
             <Button asChild variant="outline">
-              <a href={documentPath}>OpenAPI document (JSON)</a>
+              <a href={documentPath}>{t('page.document')}</a>
             </Button>
           ) : null}
           {/* A plain link: the library reference is static HTML beside the app, not a route. */}
           <Button asChild variant="outline">
-            <a href="/developers/math-core">math-core reference</a>
+            <a href="/developers/math-core">{t('page.mathCore')}</a>
           </Button>
         </div>
       </PageHeader>
 
-      <Section id="conventions" title="Conventions">
+      <Section id="conventions" title={t('conventions.title')}>
         <ul className={styles.list}>
-          <li>
-            Every path starts with <code>/api/</code> on this site's own origin.
-          </li>
-          <li>
-            Bodies are JSON, sent with <code>content-type: application/json</code>, at most 16 KB.
-            Request objects are strict: a field that is not listed is a 400{' '}
-            <code>validation_error</code>.
-          </li>
-          <li>
-            Visitors are anonymous. Grading, progress and payments remember the visitor with the{' '}
-            <code>mt_visitor</code> cookie (signed, HttpOnly); send cookies back to keep the same
-            progress.
-          </li>
-          <li>
-            Sending forms, grading answers and starting payments are rate limited per client: past
-            the limit the answer is 429 <code>rate_limited</code> with <code>Retry-After</code>.
-          </li>
-          <li>
-            An unknown path is a 404 <code>not_found</code>; a known path with another method is a
-            405 <code>method_not_allowed</code> with an <code>Allow</code> header.
-          </li>
+          {conventions.map((key) => (
+            <li key={key}>{t.rich(`conventions.${key}`, { code: asCode })}</li>
+          ))}
         </ul>
       </Section>
 
-      <Section
-        id="errors"
-        title="Errors"
-        tone="muted"
-        intro="Every answer that is not a success has the same body: a machine-readable code, a sentence a person can read, and the request field at fault when there is one."
-      >
+      <Section id="errors" title={t('errors.title')} tone="muted" intro={t('errors.intro')}>
         <div className={styles.stack}>
           <pre className={styles.codeBlock}>
             <code>{errorExample}</code>
@@ -107,8 +88,8 @@ export function ApiReference() {
           <table className={styles.table} aria-labelledby="errors-heading">
             <thead>
               <tr>
-                <th scope="col">Code</th>
-                <th scope="col">Meaning</th>
+                <th scope="col">{t('errors.code')}</th>
+                <th scope="col">{t('errors.meaning')}</th>
               </tr>
             </thead>
             <tbody>
@@ -118,7 +99,7 @@ export function ApiReference() {
                     <code>{code}</code>
                   </td>
                   <td>
-                    <RichText text={meaning} />
+                    <DocText text={meaning} />
                   </td>
                 </tr>
               ))}
@@ -127,12 +108,16 @@ export function ApiReference() {
         </div>
       </Section>
 
-      <Section id="endpoints" title="Endpoints" intro={`${entries.length} calls, by area.`}>
-        <nav aria-label="Endpoints" className={styles.index}>
+      <Section
+        id="endpoints"
+        title={t('endpoints.title')}
+        intro={t('endpoints.intro', { count: entries.length })}
+      >
+        <nav aria-label={t('endpoints.title')} className={styles.index}>
           {groups.map((group) => (
             <div key={group.name} className={styles.indexGroup}>
               <p className={styles.indexTitle}>
-                <a href={`#tag-${group.name}`}>{title(group.name)}</a>
+                <a href={`#tag-${group.name}`}>{t(`tag.${group.name}`)}</a>
               </p>
               <ul className={styles.list}>
                 {group.entries.map(({ method, path, operation }) => (
@@ -142,7 +127,9 @@ export function ApiReference() {
                         {method.toUpperCase()} {path}
                       </code>
                     </a>{' '}
-                    <span className={styles.muted}>{operation.summary}</span>
+                    <span className={styles.muted} lang={english}>
+                      {operation.summary}
+                    </span>
                   </li>
                 ))}
               </ul>
@@ -155,8 +142,8 @@ export function ApiReference() {
         <Section
           key={group.name}
           id={`tag-${group.name}`}
-          title={title(group.name)}
-          intro={group.description}
+          title={t(`tag.${group.name}`)}
+          intro={<DocText text={group.description} />}
         >
           {group.entries.map(({ method, path, operation }) => (
             <Operation

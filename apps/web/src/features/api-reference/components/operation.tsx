@@ -5,7 +5,9 @@ import type {
   OpenApiParameter,
   OpenApiResponse,
 } from '@mathtools/contracts/openapi';
+import type { ReactNode } from 'react';
 import { Badge } from '../../../components/ui/badge';
+import { useT } from '../../../i18n/use-t';
 import {
   type Components,
   constraints,
@@ -18,20 +20,23 @@ import {
 } from '../schema-fields';
 import * as styles from './api-reference.css';
 import { operationAnchor } from './operation-anchor';
-import { RichText } from './rich-text';
+import { DocText, RichText } from './rich-text';
+
+const asCode = (chunks: ReactNode[]) => <code>{chunks}</code>;
 
 function FieldTable({ id, rows }: { id: string; rows: readonly FieldRow[] }) {
+  const t = useT('developers');
   return (
     <table className={styles.table} aria-labelledby={id}>
       <thead>
         <tr>
           <th scope="col" className={styles.fieldColumn}>
-            Field
+            {t('field.name')}
           </th>
           <th scope="col" className={styles.typeColumn}>
-            Type
+            {t('field.type')}
           </th>
-          <th scope="col">Notes</th>
+          <th scope="col">{t('field.notes')}</th>
         </tr>
       </thead>
       <tbody>
@@ -45,10 +50,17 @@ function FieldTable({ id, rows }: { id: string; rows: readonly FieldRow[] }) {
             </td>
             <td>
               <RichText
-                text={[row.required ? 'Required.' : 'Optional.', ...row.notes.map(sentence)].join(
-                  ' ',
-                )}
+                text={[
+                  row.required ? t('field.required') : t('field.optional'),
+                  ...row.notes.map(sentence),
+                ].join(' ')}
               />
+              {row.description ? (
+                <>
+                  {' '}
+                  <DocText text={sentence(row.description)} />
+                </>
+              ) : null}
             </td>
           </tr>
         ))}
@@ -72,9 +84,10 @@ function SchemaFields({
   /** A request body: say whether unknown fields are rejected. */
   request?: boolean;
 }) {
-  const rows = fieldRows(schema, components);
+  const t = useT('developers');
+  const rows = fieldRows(schema, components, t);
   const name = refName(schema);
-  const type = describeType(schema, components);
+  const type = describeType(schema, components, t);
   const description = typeof schema.description === 'string' ? schema.description : null;
   return (
     <>
@@ -86,11 +99,11 @@ function SchemaFields({
             (<code>{name}</code>)
           </>
         ) : null}
-        {request && isStrict(schema, components) ? '; fields not listed are rejected' : null}
+        {request && isStrict(schema, components) ? t('operation.strict') : null}
         {description ? (
           <>
             {'. '}
-            <RichText text={sentence(description)} />
+            <DocText text={sentence(description)} />
           </>
         ) : null}
       </p>
@@ -106,14 +119,15 @@ function ErrorTable({
   id: string;
   errors: readonly { status: string; codes: string[]; response: OpenApiResponse }[];
 }) {
+  const t = useT('developers');
   return (
     <table className={styles.table} aria-labelledby={id}>
       <thead>
         <tr>
           <th scope="col" className={styles.narrow}>
-            Status
+            {t('operation.status')}
           </th>
-          <th scope="col">Error codes</th>
+          <th scope="col">{t('operation.errorCodes')}</th>
         </tr>
       </thead>
       <tbody>
@@ -128,10 +142,7 @@ function ErrorTable({
                 </span>
               ))}
               {response.headers?.['Retry-After'] ? (
-                <>
-                  {' '}
-                  with a <code>Retry-After</code> header
-                </>
+                <> {t.rich('operation.retryAfter', { code: asCode })}</>
               ) : null}
             </td>
           </tr>
@@ -153,6 +164,7 @@ function ParameterTable({
   parameters: readonly OpenApiParameter[];
   components: Components;
 }) {
+  const t = useT('developers');
   if (!parameters.length) return null;
   return (
     <>
@@ -163,9 +175,10 @@ function ParameterTable({
         id={id}
         rows={parameters.map((p) => ({
           name: p.name,
-          type: describeType(p.schema, components),
+          type: describeType(p.schema, components, t),
           required: p.required,
-          notes: [...constraints(p.schema, components), ...(p.description ? [p.description] : [])],
+          notes: constraints(p.schema, components, t),
+          ...(p.description ? { description: p.description } : {}),
         }))}
       />
     </>
@@ -183,6 +196,7 @@ export function Operation({
   operation: OpenApiOperation;
   components: Components;
 }) {
+  const t = useT('developers');
   const anchor = operationAnchor(operation.operationId);
   const id = (part: string) => `${anchor}-${part}`;
   const parameters = operation.parameters ?? [];
@@ -202,18 +216,21 @@ export function Operation({
         <code className={styles.path}>{path}</code>
       </h3>
       <p>
-        <strong>{operation.summary}.</strong> <RichText text={operation.description} />
+        <strong>
+          <DocText text={`${operation.summary}.`} />
+        </strong>{' '}
+        <DocText text={operation.description} />
       </p>
 
       <ParameterTable
         id={id('params')}
-        title="Path parameters"
+        title={t('operation.params')}
         parameters={pathParams}
         components={components}
       />
       <ParameterTable
         id={id('headers')}
-        title="Request headers"
+        title={t('operation.headers')}
         parameters={headers}
         components={components}
       />
@@ -221,11 +238,11 @@ export function Operation({
       {body ? (
         <>
           <h4 id={id('body')} className={styles.subheading}>
-            Request body
+            {t('operation.body')}
           </h4>
           {body.description ? (
             <p>
-              <RichText text={body.description} />
+              <DocText text={body.description} />
             </p>
           ) : (
             <SchemaFields
@@ -243,7 +260,10 @@ export function Operation({
         return (
           <div key={status} className={styles.stack}>
             <h4 id={id(`response-${status}`)} className={styles.subheading}>
-              Response {status}: {response.description}
+              {t.rich('operation.response', {
+                status,
+                description: <DocText text={response.description} />,
+              })}
             </h4>
             {schema ? (
               <SchemaFields id={id(`response-${status}`)} schema={schema} components={components} />
@@ -253,7 +273,7 @@ export function Operation({
       })}
 
       <h4 id={id('errors')} className={styles.subheading}>
-        Errors
+        {t('errors.title')}
       </h4>
       <ErrorTable id={id('errors')} errors={errors} />
     </article>
