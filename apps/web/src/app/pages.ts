@@ -104,7 +104,7 @@ export const pages: readonly PageDef[] = [
       id: `tools-${tool.page.path.slice('/tools/'.length)}`,
       path: tool.page.path,
       load: tool.page.content,
-      messages: [...tool.messages, ...(toolPageMessages[tool.id] ?? [])],
+      messages: [...tool.messages, 'tool-page', ...(toolPageMessages[tool.id] ?? [])],
     }),
   ),
   {

@@ -27,14 +27,14 @@ export const pageTexts: Partial<Record<ToolId, PageTexts>> = Object.fromEntries(
 );
 
 /** The last text link of every dedicated page. */
-export const allToolsLink: PageLink = { to: '/tools', label: 'All math tools' };
+export const allToolsLink: PageLink = { to: '/tools', label: 'All math tools', key: 'all' };
 
 /** How a dedicated page is linked from the others (its card and text link). */
 export function pageLink(id: ToolId): PageLink {
   const path = toolInfo(id).page?.path;
   const texts = pageTexts[id];
   if (!path || !texts) throw new Error(`The tool ${id} has no dedicated page to link to`);
-  return { to: path, label: texts.link.label, description: texts.link.description };
+  return { to: path, label: texts.link.label, description: texts.link.description, key: id };
 }
 
 /** A dedicated page's related-tool cards and text links, resolved against the registry. */

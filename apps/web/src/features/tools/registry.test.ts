@@ -168,7 +168,7 @@ describe('tool registry', () => {
       const plain = page.links.filter((l) => typeof l !== 'string').map((l) => l.to);
       for (const link of links)
         expect(registryPaths.has(link.to) || plain.includes(link.to)).toBe(true);
-      expect(links.at(-1)).toEqual({ to: '/tools', label: 'All math tools' });
+      expect(links.at(-1)).toEqual({ to: '/tools', label: 'All math tools', key: 'all' });
     }
   });
 

@@ -2,13 +2,19 @@ import type { Step } from '@mathtools/math-core';
 import type { ReactNode } from 'react';
 import { Faq } from '../../../components/content/faq';
 import { MathView, StepList } from '../../../components/math/math-view';
+import { useWords } from '../../../components/math/words';
 import { Card, CardDescription, CardTitle } from '../../../components/ui/card';
 import { Link } from '../../../components/ui/link';
 import { Container, Grid, PageHeader, Prose, Section } from '../../../components/ui/section';
 import type { FaqEntry } from '../../../lib/faq-json-ld';
 import * as styles from './tool-page.css';
 
-export type PageLink = { to: string; label: string; description?: string };
+/**
+ * A link to another page. `key` names its words in the `tool-page` catalogue
+ * (`link.<key>.label`, `.description`), so the link reads in the page's language; `label` and
+ * `description` are its English words.
+ */
+export type PageLink = { to: string; label: string; description?: string; key?: string };
 
 type ToolPageProps = {
   eyebrow: string;
@@ -35,6 +41,8 @@ export function ToolPage({
   related,
   links,
 }: ToolPageProps) {
+  const t = useWords('tool-page');
+  const label = (l: PageLink) => (l.key ? t(`link.${l.key}.label`) : l.label);
   return (
     <>
       <PageHeader eyebrow={eyebrow} title={title} intro={intro} />
@@ -42,27 +50,31 @@ export function ToolPage({
         <div className={styles.widget}>{widget}</div>
       </Container>
       {children}
-      <Section id="faq" tone="muted" title="Common questions">
+      <Section id="faq" tone="muted" title={t('faq')}>
         <Faq items={faqs} />
       </Section>
-      <Section id="related" title="Related tools">
+      <Section id="related" title={t('related')}>
         <Grid columns={2} as="ul">
           {related.map((r) => (
             <Card as="li" key={r.to}>
-              <CardTitle>{r.label}</CardTitle>
-              {r.description ? <CardDescription>{r.description}</CardDescription> : null}
+              <CardTitle>{label(r)}</CardTitle>
+              {r.description ? (
+                <CardDescription>
+                  {r.key ? t(`link.${r.key}.description`) : r.description}
+                </CardDescription>
+              ) : null}
               <Link to={r.to} className={styles.cardLink}>
-                Open the {r.label}
+                {t('open', { label: label(r) })}
               </Link>
             </Card>
           ))}
         </Grid>
-        <nav aria-label="More tools" className={styles.more}>
-          <h3 className={styles.moreTitle}>More tools</h3>
+        <nav aria-label={t('more')} className={styles.more}>
+          <h3 className={styles.moreTitle}>{t('more')}</h3>
           <ul className={styles.links}>
             {links.map((l) => (
               <li key={l.to}>
-                <Link to={l.to}>{l.label}</Link>
+                <Link to={l.to}>{label(l)}</Link>
               </li>
             ))}
           </ul>

@@ -9,8 +9,8 @@ export const links: PageTexts = {
   related: ['logarithm', 'unit-converter'],
   links: [
     // These two pages do not exist: the links are kept as they were and show the 404 page.
-    { to: '/discount-calculator', label: 'Discount Calculator' },
-    { to: '/tip-calculator', label: 'Tip Calculator' },
+    { to: '/discount-calculator', label: 'Discount Calculator', key: 'discount' },
+    { to: '/tip-calculator', label: 'Tip Calculator', key: 'tip' },
     'logarithm',
     'unit-converter',
   ],
