@@ -41,10 +41,12 @@ export default defineConfig((options): Options[] => {
       treeshake: true,
       // The types come from the other build, at the same time: cleaning leaves them alone.
       clean: watch ? ['!**/*.d.cts'] : false,
-      // Only whitespace is taken out, by Terser (esbuild's whitespace minifier drops the
-      // `/* @__PURE__ */` marks a bundler tree-shakes by, and its syntax minifier joins declarations
-      // a bundler would otherwise drop one by one): names stay, so a stack trace or a debugger in a
-      // user's app names the library's own functions, and the code is a fifth lighter. Lines are
+      // Terser takes out the whitespace and shortens the names of parameters and local variables
+      // (esbuild's whitespace minifier drops the `/* @__PURE__ */` marks a bundler tree-shakes by,
+      // and its syntax minifier joins declarations a bundler would otherwise drop one by one).
+      // Functions and classes keep their names, so a stack trace or a debugger in a user's app
+      // names the library's own functions; the code is a fifth lighter for the whitespace and
+      // 0.16 MB lighter again for the local names (0.88 → 0.72 MB). Lines are
       // kept short for an editor that opens the file. No source maps in the package: with their
       // sources inlined they were three quarters of the tarball, and without them their mappings
       // weigh more than the code while pointing at files the package does not ship. `pnpm dev`
@@ -52,7 +54,7 @@ export default defineConfig((options): Options[] => {
       minify: watch ? false : 'terser',
       terserOptions: {
         compress: false,
-        mangle: false,
+        mangle: { keep_fnames: true, keep_classnames: true },
         format: { comments: false, preserve_annotations: true, max_line_len: 1000 },
       },
       sourcemap: watch,

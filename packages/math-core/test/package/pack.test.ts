@@ -23,7 +23,7 @@ const app = join(work, 'app');
  * What the tarball may unpack to, in bytes (npm's MB are 10^6 bytes), as scripts/check-package.mjs
  * at the repository's root holds it (which says what it is made of).
  */
-const MAX_UNPACKED_BYTES = 1_870_000;
+const MAX_UNPACKED_BYTES = 1_700_000;
 const run = (command: string, args: string[], cwd: string): string =>
   execFileSync(command, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
 
@@ -106,8 +106,8 @@ describe('packed tarball', () => {
     const code = readFileSync(installed, 'utf8');
     // (Tested as booleans: a failing match would print the whole file.)
     expect(code.includes('sourceMappingURL')).toBe(false);
-    // Only whitespace is minified: functions keep their names, and a bundler still finds the
-    // marks that let it drop what an app does not use.
+    // Whitespace is out and local names are short, but functions keep their names, and a bundler
+    // still finds the marks that let it drop what an app does not use.
     expect(/\bfunction arithmetic\(/.test(code)).toBe(true);
     expect(/\/\* ?[@#]__PURE__ ?\*\//.test(code)).toBe(true);
   });
