@@ -10,6 +10,7 @@ import fp from 'fastify-plugin';
 import type { AppConfig } from './env.js';
 import { serializerCompiler, validatorCompiler } from './lib/zod-schemas.js';
 import livePlugin from './live/plugin.js';
+import type { Maths } from './maths/pool.js';
 import catalogRoutes from './modules/catalog/routes.js';
 import contactRoutes from './modules/contact/routes.js';
 import healthRoutes from './modules/health/routes.js';
@@ -51,6 +52,12 @@ export const BODY_LIMIT = 16 * 1024;
 export interface AppHooks {
   now?: () => number;
   onUndeclaredError?: ErrorsOptions['onUndeclaredError'];
+  /**
+   * A maths pool the app runs its tasks on without owning it: it is not closed with the app (the
+   * tests' many short-lived apps share one, so each does not start threads of its own). Without
+   * it the app starts its own pool from `config.maths`.
+   */
+  maths?: Maths;
 }
 
 export interface AppOptions extends AppHooks {
@@ -70,7 +77,7 @@ const systemNow = () => Date.now();
 
 export async function app(
   fastify: FastifyInstance,
-  { config, now = systemNow, onUndeclaredError }: AppOptions,
+  { config, now = systemNow, onUndeclaredError, maths }: AppOptions,
 ) {
   fastify.decorate('now', now);
   fastify.setValidatorCompiler(validatorCompiler);
@@ -86,7 +93,7 @@ export async function app(
   await fastify.register(rateLimitPlugin);
   await fastify.register(dbPlugin);
   await fastify.register(livePlugin);
-  await fastify.register(mathsPlugin);
+  await fastify.register(mathsPlugin, maths ? { pool: maths } : {});
   await fastify.register(practiceBankPlugin);
   await fastify.register(stripePlugin);
   await fastify.register(webPlugin);

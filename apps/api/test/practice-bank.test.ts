@@ -1,10 +1,8 @@
 import { PracticeProblem, practiceCategories, questionWords } from '@mathtools/contracts';
 import { generateProblem } from '@mathtools/math-core';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { defaultMaths } from '../src/env.js';
-import { Maths } from '../src/maths/pool.js';
 import {
   BANK_SIZE,
   generateBank,
@@ -13,14 +11,10 @@ import {
   problemId,
   SEED_LIMIT,
 } from '../src/modules/practice/bank.js';
+import { sharedMaths } from './helpers/app.js';
 
-/** The maths pool the banks below make their problems in (one thread, as in the app's tests). */
-let maths: Maths;
-beforeAll(() => {
-  maths = new Maths({ ...defaultMaths, quickThreads: 1, solverThreads: 1 });
-});
-afterAll(() => maths.close());
-const newBank = () => new PracticeBank(maths);
+/** The banks below make their problems in the test apps' maths pool (a thread, started when needed). */
+const newBank = () => new PracticeBank(sharedMaths());
 
 describe('PracticeBank.random', () => {
   it('makes a problem of the category from a seed, named by its id', async () => {

@@ -32,7 +32,7 @@ export function categoryProblemIn(input: {
   category: PracticeCategory;
   seed: number;
   lang: Exclude<PracticeLanguageCode, 'en'>;
-}): string | undefined {
+}): Promise<string | undefined> {
   return categoryProblemJsonIn(input.category, input.seed, input.lang);
 }
 
@@ -90,4 +90,5 @@ export const tasks = {
 
 export type TaskName = keyof typeof tasks;
 export type TaskInput<K extends TaskName> = Parameters<(typeof tasks)[K]>[0];
-export type TaskOutput<K extends TaskName> = ReturnType<(typeof tasks)[K]>;
+/** What a task hands back: its value, or what its promise settles to for a task that loads. */
+export type TaskOutput<K extends TaskName> = Awaited<ReturnType<(typeof tasks)[K]>>;

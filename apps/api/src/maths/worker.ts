@@ -21,10 +21,11 @@ export type TaskReply =
   | { value: unknown }
   | { refused: { status: number; code: HttpError['code']; message: string; field?: string } };
 
-export default function runTask({ name, input, started }: TaskMessage): TaskReply {
+/** A task that loads a module first (a language's words) hands back a promise, awaited here. */
+export default async function runTask({ name, input, started }: TaskMessage): Promise<TaskReply> {
   new Float64Array(started)[0] = Date.now();
   try {
-    return { value: (tasks[name] as (input: unknown) => unknown)(input) };
+    return { value: await (tasks[name] as (input: unknown) => unknown)(input) };
   } catch (err) {
     if (!(err instanceof HttpError)) throw err;
     const { statusCode: status, code, message, field } = err;

@@ -6,12 +6,44 @@ import * as z from 'zod/mini';
 import { type AppHooks, buildApp } from '../../src/app.js';
 import type { Database } from '../../src/db/schema.js';
 import { type AppConfig, defaultMaths, defaultTimeouts } from '../../src/env.js';
+import { Maths, type MathsConfig } from '../../src/maths/pool.js';
 import type { UndeclaredError } from '../../src/plugins/errors.js';
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from './databases.js';
 
 export const fixtureWebDir = fileURLToPath(new URL('../fixtures/web', import.meta.url));
 
 type Overrides = Partial<Omit<AppConfig, 'database'>>;
+
+/**
+ * The test apps' maths pool: one thread of each lane, started when first needed (test files run
+ * two at a time on two cores, and most apps they build do no maths).
+ */
+export const testMaths: MathsConfig = {
+  ...defaultMaths,
+  quickThreads: 1,
+  solverThreads: 1,
+  eager: false,
+};
+
+const pools = new Map<string, Maths>();
+
+/**
+ * The maths pool of a config, one per test process, shared by the apps `useTestApp` builds. A
+ * thread starting loads the worker's modules through the TypeScript loader: 0.8 to 1.6 s of CPU,
+ * and 7 to 20 s of waiting on a busy two-core host; each suite's app used to start threads of its
+ * own and pay that again. A task reads only its input, so an app sees the shared pool as if it were
+ * its own, and a thread stopped at its time limit is replaced as in an app's own pool. It is never
+ * closed: its idle threads do not hold the process open, and end with it.
+ */
+export function sharedMaths(config: MathsConfig = testMaths): Maths {
+  const key = JSON.stringify(config);
+  let pool = pools.get(key);
+  if (!pool) {
+    pool = new Maths(config);
+    pools.set(key, pool);
+  }
+  return pool;
+}
 
 export function testConfig(database: AppConfig['database'], overrides: Overrides = {}): AppConfig {
   return {
@@ -23,9 +55,7 @@ export function testConfig(database: AppConfig['database'], overrides: Overrides
     logLevel: 'silent',
     trustProxy: false,
     timeouts: defaultTimeouts,
-    // One thread each, started when first needed: test files run two at a time on two cores,
-    // and most apps they build do no maths.
-    maths: { ...defaultMaths, quickThreads: 1, solverThreads: 1, eager: false },
+    maths: testMaths,
     rateLimit: {
       enabled: false,
       windowMs: 60_000,
@@ -45,7 +75,8 @@ export interface TestApp {
 
 /**
  * Builds an app on a fresh database before the suite and tears both down after it (`hooks.now`:
- * a clock the test moves). The suite fails
+ * a clock the test moves), on the process's maths pool for its config (`sharedMaths`). The suite
+ * fails
  * if any answer was an error its route's operation does not declare (so the OpenAPI document,
  * generated from the declarations, lists every status a route answers).
  */
@@ -59,8 +90,10 @@ export function useTestApp(
   beforeAll(async () => {
     holder.database = await createTestDatabase(kind);
     const extra = typeof overrides === 'function' ? overrides() : overrides;
-    holder.app = await buildApp(testConfig(holder.database.config, extra), false, {
+    const config = testConfig(holder.database.config, extra);
+    holder.app = await buildApp(config, false, {
       ...hooks,
+      maths: sharedMaths(config.maths),
       onUndeclaredError: (error) => undeclared.push(error),
     });
   });

@@ -12,10 +12,6 @@ import {
   questionWords,
 } from '@mathtools/contracts';
 import { generateProblem, type PracticeLanguage } from '@mathtools/math-core';
-import { germanPractice } from '@mathtools/math-core/locales/de';
-import { spanishPractice } from '@mathtools/math-core/locales/es';
-import { frenchPractice } from '@mathtools/math-core/locales/fr';
-import { portuguesePractice } from '@mathtools/math-core/locales/pt';
 import * as z from 'zod/mini';
 import type { NewPracticeProblem } from '../../db/schema.js';
 import { type GradedProblem, gradedOf } from './read-answer.js';
@@ -108,25 +104,45 @@ export function makeCategoryProblem(category: PracticeCategory, seed: number): M
   return { json: JSON.stringify(problem), row, graded: gradedOf(generated.value) };
 }
 
-/** math-core's practice language for each language the API writes problems in besides English. */
-const LANGUAGES: Record<Exclude<PracticeLanguageCode, 'en'>, PracticeLanguage> = {
-  es: spanishPractice,
-  fr: frenchPractice,
-  de: germanPractice,
-  pt: portuguesePractice,
+type OtherLanguage = Exclude<PracticeLanguageCode, 'en'>;
+
+/**
+ * math-core's practice language for each language the API writes problems in besides English,
+ * loaded when a problem is first asked for in it. Each is a module of its own (over 100 kB: its
+ * whole catalogue of words), so a thread that makes only English problems, as most do and as
+ * every test's short-lived app does, never loads one, and a thread loads each language once.
+ */
+const LANGUAGES: Record<OtherLanguage, () => Promise<PracticeLanguage>> = {
+  es: () => import('@mathtools/math-core/locales/es').then((m) => m.spanishPractice),
+  fr: () => import('@mathtools/math-core/locales/fr').then((m) => m.frenchPractice),
+  de: () => import('@mathtools/math-core/locales/de').then((m) => m.germanPractice),
+  pt: () => import('@mathtools/math-core/locales/pt').then((m) => m.portuguesePractice),
 };
+
+const loaded = new Map<OtherLanguage, Promise<PracticeLanguage>>();
+
+/** A language's practice words, loaded once per thread (a failed load is tried again next time). */
+function practiceLanguage(lang: OtherLanguage): Promise<PracticeLanguage> {
+  let language = loaded.get(lang);
+  if (!language) {
+    language = LANGUAGES[lang]();
+    loaded.set(lang, language);
+    language.catch(() => loaded.delete(lang));
+  }
+  return language;
+}
 
 /**
  * The wire JSON of the problem `seed` makes, written in another language: the same problem (its id,
  * answer and maths) as `makeCategoryProblem`'s, with its words in that language and its maths in
  * that language's notation. Grading reads the English row, which the language does not change.
  */
-export function categoryProblemJsonIn(
+export async function categoryProblemJsonIn(
   category: PracticeCategory,
   seed: number,
-  lang: Exclude<PracticeLanguageCode, 'en'>,
-): string | undefined {
-  const generated = generateProblem(category, seed, { language: LANGUAGES[lang] });
+  lang: OtherLanguage,
+): Promise<string | undefined> {
+  const generated = generateProblem(category, seed, { language: await practiceLanguage(lang) });
   if (!generated.ok) return undefined;
   return JSON.stringify(z.parse(PracticeProblem, toProblem(problemRow(category, seed, generated))));
 }
