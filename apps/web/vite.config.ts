@@ -152,7 +152,7 @@ export default defineConfig(() => ({
     // of 530, /tools 250 instead of 300 (apps/web/README.md, "Lighthouse bench"). The price is a
     // round trip or two before hydration (the page is already there as HTML) and before a first
     // client-side visit to another page whose chunks are not cached yet; the service worker
-    // precaches every chunk once the first page is idle.
+    // precaches every chunk but the other languages' words once the first page is idle.
     modulePreload: false,
     rolldownOptions: {
       output: { codeSplitting: { groups: chunkGroups }, chunkFileNames: toolChunkName },

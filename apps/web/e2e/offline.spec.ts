@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
@@ -10,18 +10,25 @@ import { calculate, fill } from './tools-helpers';
 test.use({ serviceWorkers: 'allow' });
 
 /**
- * How long a service worker may take to install: it precaches every English page and every
- * script (377 files, 3.8 MB, since each language's words and maths are chunks of their own). On a
- * slow shared 2-core host that once took over 20 s; this bounds a hang, it is not a speed target.
+ * How long a service worker may take to install: it precaches its language's pages and every
+ * script but the other languages' words (about 285 files, 2.9 MB). On a slow shared 2-core host
+ * that once took over 20 s; this bounds a hang, it is not a speed target.
  */
 const INSTALL_MS = 60_000;
 // Each test installs a worker at least once.
 test.describe.configure({ timeout: 3 * INSTALL_MS });
 
-/** First visit: the service worker installs (precaching every page and asset) and takes over. */
-async function firstVisit(page: Page, path = '/'): Promise<void> {
+/**
+ * First visit: the service worker installs (precaching its language's pages and the assets) and
+ * takes over. `hydrated` waits for React, by default on an English page.
+ */
+async function firstVisit(
+  page: Page,
+  path = '/',
+  hydrated: (page: Page) => Promise<void> = waitForHydration,
+): Promise<void> {
   await page.goto(path);
-  await waitForHydration(page);
+  await hydrated(page);
   await page.waitForFunction(
     () => navigator.serviceWorker?.controller?.state === 'activated',
     null,
@@ -52,6 +59,34 @@ test.afterEach(() => {
   for (const [i, file] of swFiles.entries()) writeFileSync(file, savedSw[i] as Buffer);
   savedSw = null;
 });
+
+/** The files under dist/assets that are a language's own words (its messages, its maths). */
+const wordChunksOf = (language: string): string[] =>
+  readdirSync(path.join(dist, 'assets'))
+    .filter((f) => new RegExp(`^${language}-[\\w-]{8}\\.js$`).test(f))
+    .map((f) => `/assets/${f}`)
+    .sort();
+
+/** The language chunks the service worker precached, whichever language they are in. */
+const precachedWordChunks = (page: Page): Promise<string[]> =>
+  page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) {
+      if (!name.includes('precache')) continue;
+      for (const request of await (await caches.open(name)).keys()) {
+        const { pathname } = new URL(request.url);
+        if (/^\/assets\/(en|es|fr|de|pt)-[\w-]{8}\.js$/.test(pathname)) urls.push(pathname);
+      }
+    }
+    return urls.sort();
+  });
+
+/** Hydrated, on a Spanish page: the theme toggle's label is then the Spanish one. */
+const hydratedInSpanish = (page: Page) =>
+  expect(page.getByTestId('theme-toggle')).toHaveAttribute(
+    'aria-label',
+    /^Cambiar al tema (oscuro|claro)$/,
+  );
 
 async function goOffline(context: BrowserContext, page: Page): Promise<void> {
   await context.setOffline(true);
@@ -100,6 +135,8 @@ test('after one visit, the calculators and the converter work with the network o
   tag: '@flow',
 }, async ({ page, context }) => {
   await firstVisit(page);
+  // An English visitor's worker has the English words, not the other four languages'.
+  expect(await precachedWordChunks(page)).toEqual(wordChunksOf('en'));
   await goOffline(context, page);
 
   // A full page load of a page never opened before, straight from the service worker.
@@ -125,6 +162,24 @@ test('after one visit, the calculators and the converter work with the network o
   await expect(converter.getByTestId('unit-result').locator('p').first()).toHaveText(
     '5 inches = 12.7000 centimeters',
   );
+});
+
+test('after one visit in Spanish, the Spanish pages work with the network off', async ({
+  page,
+  context,
+}) => {
+  await firstVisit(page, '/es/', hydratedInSpanish);
+  // The Spanish pages' own worker, with the Spanish words and none of the other languages'.
+  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(
+    /\/es\/sw\.js$/,
+  );
+  expect(await precachedWordChunks(page)).toEqual(wordChunksOf('es'));
+  await goOffline(context, page);
+
+  await page.goto('/es/tools/percentage-calculator?value=200&percentage=15');
+  await hydratedInSpanish(page);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByTestId('percentage-result')).toContainText('el 15 % de 200 = 30');
 });
 
 test('after one visit, the solver works with the network off', async ({ page, context }) => {

@@ -11,7 +11,7 @@
  * dist/<code>/404.html, robots.txt, sitemap.xml (absolute URLs from PUBLIC_ORIGIN, each page in
  * every language with its hreflang alternates; not the unlisted pages, /teach and /join), csp.json (sha256 of every inline script,
  * which the API adds to its Content-Security-Policy), og/<page>.png (the share image each page's
- * <head> names, see og-images.mjs) and sw.js (the offline service worker), and copies the
+ * <head> names, see og-images.mjs) and sw.js, <code>/sw.js (each language's offline service worker), and copies the
  * math-core API reference to dist/developers/math-core (see math-core-reference.mjs).
  */
 import { createHash } from 'node:crypto';
@@ -97,8 +97,8 @@ await writeFile(
   `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`,
 );
 
-// The service worker precaches the pages and assets written above (before compression, so its
-// list names only the originals; sw.js itself is compressed below like any script).
+// The service workers precache the pages and assets written above (before compression, so their
+// lists name only the originals; each sw.js is compressed below like any script).
 const sw = await writeServiceWorker(dist);
 
 // The math-core API reference (after the service worker, which leaves it out of its precache).
@@ -125,5 +125,5 @@ for (const entry of await readdir(dist, { recursive: true, withFileTypes: true }
 }
 
 console.log(
-  `prerendered ${prerenderPaths.length} pages (every route in every language) + ${notFoundPages.length} 404 pages for ${origin}; ${scriptHashes.size} inline script hash(es) in csp.json; ${og.count} share images (${og.drawn} drawn, the rest cached) in ${og.ms} ms; sw.js precaches ${sw.count} files (${Math.round(sw.size / 1024)} KB); the math-core reference's ${reference.pages} pages copied; ${compressed} files pre-compressed`,
+  `prerendered ${prerenderPaths.length} pages (every route in every language) + ${notFoundPages.length} 404 pages for ${origin}; ${scriptHashes.size} inline script hash(es) in csp.json; ${og.count} share images (${og.drawn} drawn, the rest cached) in ${og.ms} ms; each language's service worker precaches ${sw.map((w) => `${w.language} ${w.count} files (${Math.round(w.size / 1024)} KB)`).join(', ')}; the math-core reference's ${reference.pages} pages copied; ${compressed} files pre-compressed`,
 );

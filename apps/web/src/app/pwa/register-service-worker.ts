@@ -1,8 +1,20 @@
+import { defaultLanguage, splitLanguage } from '../../i18n/languages';
 import { offerUpdate } from './update-store';
 
 /**
- * Registers /sw.js (written by scripts/service-worker.mjs at build time), which precaches every
- * page and asset so the tools keep working offline after the first visit.
+ * The worker of the page's language: /sw.js for English (scope /), /es/sw.js for Spanish (scope
+ * /es/)… Each precaches the site's scripts with that language's pages and words, not the other
+ * languages' (scripts/service-worker.mjs).
+ */
+export function serviceWorkerUrl(pathname: string): string {
+  const { language } = splitLanguage(pathname);
+  return language === defaultLanguage ? '/sw.js' : `/${language}/sw.js`;
+}
+
+/**
+ * Registers the service worker of the page's language (written by scripts/service-worker.mjs at
+ * build time), which precaches that language's pages and the assets they use, so the tools keep
+ * working offline after the first visit.
  *
  * Updates never replace the running code behind the visitor's back: a new service worker
  * installs in the background and then waits; the page offers a refresh, and only when the
@@ -15,7 +27,7 @@ export async function registerServiceWorker(): Promise<void> {
   // Without a registration (private mode, workers blocked) there is no offline support and the
   // site works as before. Some blockers resolve with nothing instead of rejecting.
   const registration: ServiceWorkerRegistration | undefined = await serviceWorker
-    .register('/sw.js')
+    .register(serviceWorkerUrl(window.location.pathname))
     .catch(() => undefined);
   if (!registration) return;
 
