@@ -293,3 +293,13 @@ export const steps = style({
 
 /** The keypad's place at the foot of the page: it docks itself along the window's bottom. */
 export const keypadSlot = style({ minHeight: 0 });
+
+/**
+ * A button whose words are long in some languages ("Se connecter avec un code de récupération"):
+ * they wrap inside the button rather than run past a phone's edge.
+ */
+export const wrapButton = style({
+  selectors: {
+    'button&': { whiteSpace: 'normal', maxWidth: '100%', textAlign: 'center' },
+  },
+});

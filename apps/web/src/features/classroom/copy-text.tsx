@@ -45,7 +45,7 @@ export function CopyText({ text, label, done, fieldLabel }: CopyTextProps) {
   return (
     <div className={styles.tight}>
       <div className={styles.row}>
-        <Button variant="outline" onClick={copy}>
+        <Button variant="outline" className={styles.wrapButton} onClick={copy}>
           {label}
         </Button>
         <p role="status" className={styles.muted}>

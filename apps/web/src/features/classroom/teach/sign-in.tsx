@@ -73,10 +73,19 @@ export function TeacherSignIn({ onSignedIn }: { onSignedIn: (signedIn: SignedIn)
         <p className={styles.muted}>{t('signIn.passkey')}</p>
       </div>
       <div className={styles.row}>
-        <Button onClick={() => run('create')} disabled={busy !== null}>
+        <Button
+          className={styles.wrapButton}
+          onClick={() => run('create')}
+          disabled={busy !== null}
+        >
           {busy === 'create' ? t('signIn.creating') : t('signIn.create')}
         </Button>
-        <Button variant="outline" onClick={() => run('sign-in')} disabled={busy !== null}>
+        <Button
+          variant="outline"
+          className={styles.wrapButton}
+          onClick={() => run('sign-in')}
+          disabled={busy !== null}
+        >
           {busy === 'sign-in' ? t('signIn.signingIn') : t('signIn.withPasskey')}
         </Button>
       </div>
@@ -88,6 +97,7 @@ export function TeacherSignIn({ onSignedIn }: { onSignedIn: (signedIn: SignedIn)
       <div className={styles.tight}>
         <Button
           variant="ghost"
+          className={styles.wrapButton}
           aria-expanded={recovering}
           aria-controls={`${id}-recover`}
           onClick={() => setRecovering((open) => !open)}
