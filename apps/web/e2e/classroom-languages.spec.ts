@@ -74,6 +74,12 @@ test('/es/teach, signed out, is in Spanish', async ({ page, expectNoAxeViolation
     await expect(main).not.toContainText((teachEn as Words)[key] as string);
   }
   await expectNoAxeViolations();
+  // On a phone its longer words wrap: nothing runs past the edge.
+  await page.setViewportSize(viewports.mobile);
+  await expect(page.getByRole('button', { name: teachEs['signIn.withPasskey'] })).toBeVisible();
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+  ).toBeLessThanOrEqual(0);
 });
 
 test('a teacher on /fr/teach makes a set in French; a student joins by its French link and works in French', async ({
