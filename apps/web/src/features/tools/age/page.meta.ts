@@ -3,7 +3,14 @@ import english from '../../../i18n/messages/tool-age/en.json' with { type: 'json
 import { translator } from '../../../i18n/use-t';
 import type { FaqEntry } from '../../../lib/faq-json-ld';
 import { localWhole } from '../lib/local-numbers';
-import { englishWords, type PageWords, type ToolHowTo, toolPageMeta } from '../lib/page-meta';
+import {
+  englishWords,
+  faqsFrom,
+  howToFrom,
+  type PageWords,
+  type ToolHowTo,
+  toolPageMeta,
+} from '../lib/page-meta';
 import { almostAMonth, example } from './examples';
 
 /** The page's own catalogue (its prose, worked example, questions and how-to). */
@@ -20,21 +27,10 @@ export const ageFaqsIn = (t: PageWords, language: Language): FaqEntry[] => {
       hours: localWhole(language, example.totalHours),
     },
   };
-  return faqIds.map((id) => ({
-    id,
-    question: t(`faq.${id}.question`),
-    answer: t(`faq.${id}.answer`, values[id]),
-  }));
+  return faqsFrom(t, faqIds, values);
 };
 
-const howToIn = (t: PageWords): ToolHowTo => ({
-  name: t('howTo.name'),
-  description: t('howTo.description'),
-  steps: (['birth', 'target', 'calculate'] as const).map((step) => ({
-    name: t(`howTo.${step}.name`),
-    text: t(`howTo.${step}.text`),
-  })),
-});
+const howToIn = (t: PageWords): ToolHowTo => howToFrom(t, ['birth', 'target', 'calculate']);
 
 const en = englishWords(english);
 

@@ -4,7 +4,14 @@ import { translator } from '../../../i18n/use-t';
 import type { FaqEntry } from '../../../lib/faq-json-ld';
 import { mathTextIn } from '../lib/local-math-text';
 import { conclusion } from '../lib/page-math';
-import { englishWords, type PageWords, type ToolHowTo, toolPageMeta } from '../lib/page-meta';
+import {
+  englishWords,
+  faqsFrom,
+  howToFrom,
+  type PageWords,
+  type ToolHowTo,
+  toolPageMeta,
+} from '../lib/page-meta';
 import { facts, worked } from './examples';
 
 /** The page's own catalogue (its prose, worked examples, questions and how-to). */
@@ -29,21 +36,11 @@ export const fractionFaqsIn = (t: PageWords, language: Language): FaqEntry[] => 
     'lowest-terms': { lowest: m(facts.lowestTerms.text), toMixed: m(facts.improperToMixed.text) },
     decimal: { repeating: m(facts.repeating.text) },
   };
-  return faqIds.map((id) => ({
-    id,
-    question: t(`faq.${id}.question`),
-    answer: t(`faq.${id}.answer`, values[id]),
-  }));
+  return faqsFrom(t, faqIds, values);
 };
 
-const howToIn = (t: PageWords): ToolHowTo => ({
-  name: t('howTo.name'),
-  description: t('howTo.description'),
-  steps: (['first', 'operation', 'second', 'calculate'] as const).map((step) => ({
-    name: t(`howTo.${step}.name`),
-    text: t(`howTo.${step}.text`),
-  })),
-});
+const howToIn = (t: PageWords): ToolHowTo =>
+  howToFrom(t, ['first', 'operation', 'second', 'calculate']);
 
 const en = englishWords(english);
 

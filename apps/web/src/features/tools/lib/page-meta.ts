@@ -28,6 +28,38 @@ export function englishWords(catalogue: Readonly<Record<string, string>>): PageW
   };
 }
 
+/**
+ * A page's questions and answers from its catalogue (`faq.<id>.question` and `faq.<id>.answer`),
+ * each answer formatted with its own values (the figures it quotes, in the page's language).
+ */
+export const faqsFrom = (
+  t: PageWords,
+  ids: readonly string[],
+  values: Readonly<Record<string, Record<string, string>>> = {},
+): FaqEntry[] =>
+  ids.map((id) => ({
+    id,
+    question: t(`faq.${id}.question`),
+    answer: t(`faq.${id}.answer`, values[id]),
+  }));
+
+/**
+ * A page's how-to from its catalogue: `howTo.name`, `howTo.description`, and each step's
+ * `howTo.<step>.name` and `howTo.<step>.text` (formatted with `values`).
+ */
+export const howToFrom = (
+  t: PageWords,
+  steps: readonly string[],
+  values?: Record<string, string>,
+): ToolHowTo => ({
+  name: t('howTo.name'),
+  description: t('howTo.description'),
+  steps: steps.map((step) => ({
+    name: t(`howTo.${step}.name`),
+    text: t(`howTo.${step}.text`, values),
+  })),
+});
+
 const jsonLdOf = (
   name: string,
   description: string,

@@ -4,7 +4,14 @@ import { translator } from '../../../i18n/use-t';
 import type { FaqEntry } from '../../../lib/faq-json-ld';
 import { mathTextIn } from '../lib/local-math-text';
 import { conclusion } from '../lib/page-math';
-import { englishWords, type PageWords, type ToolHowTo, toolPageMeta } from '../lib/page-meta';
+import {
+  englishWords,
+  faqsFrom,
+  howToFrom,
+  type PageWords,
+  type ToolHowTo,
+  toolPageMeta,
+} from '../lib/page-meta';
 import { changeOfBase, exact, facts, formula } from './examples';
 
 /** The page's own catalogue (its prose, worked examples, questions and how-to). */
@@ -48,21 +55,10 @@ export const logarithmFaqsIn = (t: PageWords, language: Language): FaqEntry[] =>
       power: m(facts.twoThirtyTwo.power.text),
     },
   };
-  return faqIds.map((id) => ({
-    id,
-    question: t(`faq.${id}.question`),
-    answer: t(`faq.${id}.answer`, values[id]),
-  }));
+  return faqsFrom(t, faqIds, values);
 };
 
-const howToIn = (t: PageWords): ToolHowTo => ({
-  name: t('howTo.name'),
-  description: t('howTo.description'),
-  steps: (['base', 'value', 'calculate', 'exact'] as const).map((step) => ({
-    name: t(`howTo.${step}.name`),
-    text: t(`howTo.${step}.text`),
-  })),
-});
+const howToIn = (t: PageWords): ToolHowTo => howToFrom(t, ['base', 'value', 'calculate', 'exact']);
 
 const en = englishWords(english);
 

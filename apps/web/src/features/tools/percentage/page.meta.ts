@@ -4,7 +4,14 @@ import { translator } from '../../../i18n/use-t';
 import type { FaqEntry } from '../../../lib/faq-json-ld';
 import { mathTextIn } from '../lib/local-math-text';
 import { localDecimal, localNumber } from '../lib/local-numbers';
-import { englishWords, type PageWords, type ToolHowTo, toolPageMeta } from '../lib/page-meta';
+import {
+  englishWords,
+  faqsFrom,
+  howToFrom,
+  type PageWords,
+  type ToolHowTo,
+  toolPageMeta,
+} from '../lib/page-meta';
 import { faq, main } from './examples';
 
 /** The page's own catalogue (its prose, worked examples, questions and how-to). */
@@ -41,21 +48,13 @@ export const percentageFaqsIn = (t: PageWords, language: Language): FaqEntry[] =
     swap: { first: n(faq.swap[0]), second: n(faq.swap[1]), mental: n(faq.swapMental[0]) },
     decimals: { first: first ?? '', second: second ?? '' },
   };
-  return faqIds.map((id) => ({
-    id,
-    question: t(`faq.${id}.question`),
-    answer: t(`faq.${id}.answer`, values[id]),
-  }));
+  return faqsFrom(t, faqIds, values);
 };
 
-const howToIn = (t: PageWords, language: Language): ToolHowTo => ({
-  name: t('howTo.name'),
-  description: t('howTo.description'),
-  steps: (['value', 'percentage', 'calculate'] as const).map((step) => ({
-    name: t(`howTo.${step}.name`),
-    text: t(`howTo.${step}.text`, { sentence: sentenceIn(t, language, 25, 80, main.result) }),
-  })),
-});
+const howToIn = (t: PageWords, language: Language): ToolHowTo =>
+  howToFrom(t, ['value', 'percentage', 'calculate'], {
+    sentence: sentenceIn(t, language, 25, 80, main.result),
+  });
 
 const en = englishWords(english);
 

@@ -3,7 +3,14 @@ import english from '../../../i18n/messages/tool-quadratic/en.json' with { type:
 import { translator } from '../../../i18n/use-t';
 import type { FaqEntry } from '../../../lib/faq-json-ld';
 import { conclusion } from '../lib/page-math';
-import { englishWords, type PageWords, type ToolHowTo, toolPageMeta } from '../lib/page-meta';
+import {
+  englishWords,
+  faqsFrom,
+  howToFrom,
+  type PageWords,
+  type ToolHowTo,
+  toolPageMeta,
+} from '../lib/page-meta';
 import { facts, worked } from './examples';
 
 /** The page's own catalogue (its prose, worked examples, questions and how-to). */
@@ -39,21 +46,10 @@ export const quadraticFaqsIn = (t: PageWords, language: Language): FaqEntry[] =>
       answer: answerIn(t, language, worked.none),
     },
   };
-  return faqIds.map((id) => ({
-    id,
-    question: t(`faq.${id}.question`),
-    answer: t(`faq.${id}.answer`, values[id]),
-  }));
+  return faqsFrom(t, faqIds, values);
 };
 
-const howToIn = (t: PageWords): ToolHowTo => ({
-  name: t('howTo.name'),
-  description: t('howTo.description'),
-  steps: (['standard', 'enter', 'calculate'] as const).map((step) => ({
-    name: t(`howTo.${step}.name`),
-    text: t(`howTo.${step}.text`),
-  })),
-});
+const howToIn = (t: PageWords): ToolHowTo => howToFrom(t, ['standard', 'enter', 'calculate']);
 
 const en = englishWords(english);
 

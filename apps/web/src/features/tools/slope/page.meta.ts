@@ -2,7 +2,14 @@ import type { Language } from '../../../i18n/languages';
 import english from '../../../i18n/messages/tool-slope/en.json' with { type: 'json' };
 import { translator } from '../../../i18n/use-t';
 import type { FaqEntry } from '../../../lib/faq-json-ld';
-import { englishWords, type PageWords, type ToolHowTo, toolPageMeta } from '../lib/page-meta';
+import {
+  englishWords,
+  faqsFrom,
+  howToFrom,
+  type PageWords,
+  type ToolHowTo,
+  toolPageMeta,
+} from '../lib/page-meta';
 import { facts, worked } from './examples';
 
 /** The page's own catalogue (its prose, worked examples, questions and how-to). */
@@ -32,21 +39,10 @@ export const slopeFaqsIn = (t: PageWords): FaqEntry[] => {
     fractions: { equation: worked.decimals.equation },
     'standard-form': { standard: worked.basic.standard.text },
   };
-  return faqIds.map((id) => ({
-    id,
-    question: t(`faq.${id}.question`),
-    answer: t(`faq.${id}.answer`, values[id]),
-  }));
+  return faqsFrom(t, faqIds, values);
 };
 
-const howToIn = (t: PageWords): ToolHowTo => ({
-  name: t('howTo.name'),
-  description: t('howTo.description'),
-  steps: (['first', 'second', 'calculate'] as const).map((step) => ({
-    name: t(`howTo.${step}.name`),
-    text: t(`howTo.${step}.text`),
-  })),
-});
+const howToIn = (t: PageWords): ToolHowTo => howToFrom(t, ['first', 'second', 'calculate']);
 
 const en = englishWords(english);
 

@@ -3,7 +3,14 @@ import english from '../../../i18n/messages/tool-time/en.json' with { type: 'jso
 import { translator } from '../../../i18n/use-t';
 import type { FaqEntry } from '../../../lib/faq-json-ld';
 import { localNumber, localWhole } from '../lib/local-numbers';
-import { englishWords, type PageWords, type ToolHowTo, toolPageMeta } from '../lib/page-meta';
+import {
+  englishWords,
+  faqsFrom,
+  howToFrom,
+  type PageWords,
+  type ToolHowTo,
+  toolPageMeta,
+} from '../lib/page-meta';
 import { faq, negative, units } from './examples';
 
 /** The page's own catalogue (its prose, worked examples, questions and how-to). */
@@ -56,21 +63,11 @@ export const timeFaqsIn = (t: PageWords, language: Language): FaqEntry[] => {
     negative: { result: period(negative), seconds: whole(negative.totalSeconds) },
     overflow: { result: period(faq.overflow) },
   };
-  return faqIds.map((id) => ({
-    id,
-    question: t(`faq.${id}.question`),
-    answer: t(`faq.${id}.answer`, values[id]),
-  }));
+  return faqsFrom(t, faqIds, values);
 };
 
-const howToIn = (t: PageWords): ToolHowTo => ({
-  name: t('howTo.name'),
-  description: t('howTo.description'),
-  steps: (['first', 'second', 'operation', 'calculate'] as const).map((step) => ({
-    name: t(`howTo.${step}.name`),
-    text: t(`howTo.${step}.text`),
-  })),
-});
+const howToIn = (t: PageWords): ToolHowTo =>
+  howToFrom(t, ['first', 'second', 'operation', 'calculate']);
 
 const en = englishWords(english);
 

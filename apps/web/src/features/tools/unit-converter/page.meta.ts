@@ -3,7 +3,14 @@ import english from '../../../i18n/messages/tool-units/en.json' with { type: 'js
 import { translator } from '../../../i18n/use-t';
 import type { FaqEntry } from '../../../lib/faq-json-ld';
 import { localDecimal, localNumber } from '../lib/local-numbers';
-import { englishWords, type PageWords, type ToolHowTo, toolPageMeta } from '../lib/page-meta';
+import {
+  englishWords,
+  faqsFrom,
+  howToFrom,
+  type PageWords,
+  type ToolHowTo,
+  toolPageMeta,
+} from '../lib/page-meta';
 import {
   area,
   type Conversion,
@@ -97,21 +104,11 @@ export const unitFaqsIn = (t: PageWords, language: Language): FaqEntry[] => {
     },
     kilobyte: { kb: num(data.kb), drive: num(data.drive) },
   };
-  return faqIds.map((id) => ({
-    id,
-    question: t(`faq.${id}.question`),
-    answer: t(`faq.${id}.answer`, values[id]),
-  }));
+  return faqsFrom(t, faqIds, values);
 };
 
-const howToIn = (t: PageWords): ToolHowTo => ({
-  name: t('howTo.name'),
-  description: t('howTo.description'),
-  steps: (['category', 'value', 'units', 'calculate'] as const).map((step) => ({
-    name: t(`howTo.${step}.name`),
-    text: t(`howTo.${step}.text`),
-  })),
-});
+const howToIn = (t: PageWords): ToolHowTo =>
+  howToFrom(t, ['category', 'value', 'units', 'calculate']);
 
 const en = englishWords(english);
 
